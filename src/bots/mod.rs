@@ -1,0 +1,3 @@
+//! Bots that play any game through the engine's decision interface.
+
+pub mod random;

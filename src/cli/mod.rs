@@ -1,0 +1,102 @@
+//! The command line: parsing and printing only; the rules live in the library.
+
+mod cards;
+mod run;
+mod simulate;
+
+use crate::engine::content::Source;
+use crate::games::king_of_chicago::content::{self, Content, GAME_ID};
+use crate::games::king_of_chicago::table::SeatKind;
+use clap::{Args, Parser, Subcommand};
+use std::path::PathBuf;
+
+#[derive(Parser)]
+#[command(name = "mobrules", version, about = "A rules engine for the board games of 1920s gangland Chicago")]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Play one whole game among bots and narrate it.
+    Run(run::RunArgs),
+    /// Play many games among bots and report win rates, game length and throughput.
+    Simulate(simulate::SimulateArgs),
+    /// List every card with its numbers and text.
+    Cards(cards::CardsArgs),
+}
+
+/// Where the content comes from (every command takes these).
+#[derive(Args, Clone)]
+pub struct ContentArgs {
+    /// Read the content root from this folder instead of the bundled one.
+    #[arg(long, value_name = "DIR")]
+    pub content: Option<PathBuf>,
+}
+
+/// The exit code for bad arguments, unknown games and unknown seat kinds.
+pub const USAGE: i32 = 2;
+
+/// Parses the arguments and runs the command; returns the process exit code.
+pub fn main() -> i32 {
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(e) => {
+            let code = if e.use_stderr() { USAGE } else { 0 };
+            let _ = e.print();
+            return code;
+        }
+    };
+    let result = match cli.command {
+        Command::Run(a) => run::run(&a),
+        Command::Simulate(a) => simulate::simulate(&a),
+        Command::Cards(a) => cards::cards(&a),
+    };
+    match result {
+        Ok(()) => 0,
+        Err(Failure { message, code }) => {
+            eprintln!("mobrules: {message}");
+            code
+        }
+    }
+}
+
+/// A command that failed: what to print and the exit code.
+pub struct Failure {
+    pub message: String,
+    pub code: i32,
+}
+
+impl Failure {
+    pub fn usage(message: impl Into<String>) -> Failure {
+        Failure { message: message.into(), code: USAGE }
+    }
+
+    pub fn error(message: impl Into<String>) -> Failure {
+        Failure { message: message.into(), code: 1 }
+    }
+}
+
+/// Checks the game id (only King of Chicago is playable so far) and loads its content.
+pub fn load_game(game: &str, args: &ContentArgs) -> Result<Content, Failure> {
+    if game != GAME_ID {
+        return Err(Failure::usage(format!("unknown game `{game}` (known: {GAME_ID})")));
+    }
+    let source = match &args.content {
+        Some(dir) if !dir.is_dir() => {
+            return Err(Failure::usage(format!("--content {}: not a folder", dir.display())));
+        }
+        Some(dir) => Source::Dir(dir.clone()),
+        None => Source::Embedded,
+    };
+    content::load(&source).map_err(|d| Failure::error(format!("the content has problems:\n{d}")))
+}
+
+/// Parses `--seats bot:greedy,bot:random,...`.
+pub fn parse_seats(s: &str) -> Result<Vec<SeatKind>, Failure> {
+    s.split(',').map(|k| SeatKind::parse(k).map_err(Failure::usage)).collect()
+}
+
+/// The table `run` and `simulate` use when no `--seats` is given: two greedy and two random bots.
+pub const DEFAULT_SEATS: &str = "bot:greedy,bot:random,bot:greedy,bot:random";

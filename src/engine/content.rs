@@ -1,0 +1,192 @@
+//! Content files: read from the tree embedded in the binary or from a folder on disk, parsed
+//! from TOML into serde structs that reject unknown fields, with errors at `file:line:col`.
+
+use super::diag::{Diagnostic, Diagnostics, did_you_mean, line_col};
+use serde::de::DeserializeOwned;
+use std::path::{Path, PathBuf};
+
+/// The bundled `content/` tree.
+pub static EMBEDDED: include_dir::Dir<'static> = include_dir::include_dir!("$CARGO_MANIFEST_DIR/content");
+/// The bundled `scripts/` tree.
+pub static EMBEDDED_SCRIPTS: include_dir::Dir<'static> =
+    include_dir::include_dir!("$CARGO_MANIFEST_DIR/scripts");
+
+/// Where content comes from.
+#[derive(Clone, Debug)]
+pub enum Source {
+    /// Compiled into the binary.
+    Embedded,
+    /// A content root on disk (`--content DIR`): `DIR/<game>/...`, scripts in `DIR/../scripts`
+    /// or `DIR/scripts`.
+    Dir(PathBuf),
+}
+
+/// One text file and the name it is reported under.
+#[derive(Clone, Debug)]
+pub struct SourceFile {
+    /// Relative to the content root, with `/` separators.
+    pub name: String,
+    pub text: String,
+}
+
+impl Source {
+    /// Reads `rel` (e.g. `king-of-chicago/board.toml`) from the content tree.
+    ///
+    /// # Errors
+    /// A diagnostic naming the file when it is missing or not UTF-8.
+    pub fn read(&self, rel: &str) -> Result<SourceFile, Diagnostic> {
+        let text = match self {
+            Source::Embedded => EMBEDDED
+                .get_file(rel)
+                .and_then(|f| f.contents_utf8())
+                .map(str::to_string),
+            Source::Dir(root) => std::fs::read_to_string(root.join(rel)).ok(),
+        };
+        text.map(|text| SourceFile { name: rel.to_string(), text })
+            .ok_or_else(|| Diagnostic::new(rel, 0, 0, "E0001", format!("cannot read `{rel}`")))
+    }
+
+    /// Reads an optional file: `None` when it does not exist.
+    pub fn read_optional(&self, rel: &str) -> Option<SourceFile> {
+        self.read(rel).ok()
+    }
+
+    /// Reads a script `rel` (e.g. `king-of-chicago/clean_gene.rhai`) from the scripts tree.
+    pub fn read_script(&self, rel: &str) -> Option<SourceFile> {
+        let text = match self {
+            Source::Embedded => EMBEDDED_SCRIPTS
+                .get_file(rel)
+                .and_then(|f| f.contents_utf8())
+                .map(str::to_string),
+            Source::Dir(root) => script_dirs(root)
+                .into_iter()
+                .find_map(|d| std::fs::read_to_string(d.join(rel)).ok()),
+        };
+        text.map(|text| SourceFile { name: format!("scripts/{rel}"), text })
+    }
+
+    /// Names of the files directly in folder `rel` of the content tree, sorted.
+    pub fn list(&self, rel: &str) -> Vec<String> {
+        let mut names: Vec<String> = match self {
+            Source::Embedded => EMBEDDED
+                .get_dir(rel)
+                .map(|d| {
+                    d.files()
+                        .filter_map(|f| f.path().file_name()?.to_str().map(str::to_string))
+                        .collect()
+                })
+                .unwrap_or_default(),
+            Source::Dir(root) => std::fs::read_dir(root.join(rel))
+                .map(|rd| {
+                    rd.filter_map(|e| e.ok()?.file_name().to_str().map(str::to_string))
+                        .collect()
+                })
+                .unwrap_or_default(),
+        };
+        names.sort();
+        names
+    }
+}
+
+fn script_dirs(root: &Path) -> Vec<PathBuf> {
+    let mut dirs = vec![root.join("scripts")];
+    if let Some(parent) = root.parent() {
+        dirs.push(parent.join("scripts"));
+    }
+    dirs
+}
+
+/// Parses a TOML file into `T`, turning a syntax error or an unknown field into a diagnostic
+/// at the right line and column.
+///
+/// # Errors
+/// The diagnostic, with a suggestion for a misspelt field where serde names the expected ones.
+pub fn parse_toml<T: DeserializeOwned>(file: &SourceFile) -> Result<T, Diagnostic> {
+    toml::from_str::<T>(&file.text).map_err(|e| toml_diagnostic(file, &e))
+}
+
+fn toml_diagnostic(file: &SourceFile, e: &toml::de::Error) -> Diagnostic {
+    let (line, col) = e.span().map_or((0, 0), |s| line_col(&file.text, s.start));
+    let message = e.message().trim().to_string();
+    let code = if message.starts_with("unknown field") { "E0002" } else { "E0003" };
+    let mut d = Diagnostic::new(&file.name, line, col, code, message.clone());
+    if let Some(help) = unknown_field_help(&message) {
+        d = d.with_help(help);
+    }
+    d
+}
+
+/// serde says "unknown field `atack`, expected one of `attack`, `defense`": suggest the closest.
+fn unknown_field_help(message: &str) -> Option<String> {
+    let rest = message.strip_prefix("unknown field `")?;
+    let (word, expected) = rest.split_once('`')?;
+    let candidates: Vec<&str> = expected.split('`').skip(1).step_by(2).collect();
+    did_you_mean(word, candidates.iter().copied())
+}
+
+/// Where a spanned value sits, as a diagnostic position.
+pub fn at<T>(file: &SourceFile, spanned: &toml::Spanned<T>) -> (usize, usize) {
+    line_col(&file.text, spanned.span().start)
+}
+
+/// Collects diagnostics and the files they concern while a game's content is checked.
+#[derive(Default)]
+pub struct Checker {
+    pub diagnostics: Diagnostics,
+}
+
+impl Checker {
+    /// Records a problem at a spanned value of `file`.
+    pub fn error_at<T>(
+        &mut self,
+        file: &SourceFile,
+        spanned: &toml::Spanned<T>,
+        code: &'static str,
+        message: String,
+        help: Option<String>,
+    ) {
+        let (line, col) = at(file, spanned);
+        let mut d = Diagnostic::new(&file.name, line, col, code, message);
+        d.help = help;
+        self.diagnostics.push(d);
+    }
+
+    /// Records a problem that belongs to the whole file.
+    pub fn error(&mut self, file: &str, code: &'static str, message: String) {
+        self.diagnostics.push(Diagnostic::new(file, 0, 0, code, message));
+    }
+
+    /// Parses `file`, recording a diagnostic and returning `None` on failure.
+    pub fn parse<T: DeserializeOwned>(&mut self, file: &SourceFile) -> Option<T> {
+        match parse_toml(file) {
+            Ok(t) => Some(t),
+            Err(d) => {
+                self.diagnostics.push(d);
+                None
+            }
+        }
+    }
+}
+
+/// A digest of content bytes: saves and logs carry it so a game is only ever resumed or
+/// replayed on the content it was played with. FNV-1a over 128 bits, written here because it is
+/// six lines and identifies content, it does not defend it.
+#[derive(Clone, Debug, Default)]
+pub struct Digest(u128);
+
+impl Digest {
+    pub fn add(&mut self, name: &str, bytes: &[u8]) {
+        const PRIME: u128 = 0x0000_0000_0100_0000_0000_0000_0000_013B;
+        if self.0 == 0 {
+            self.0 = 0x6C62_272E_07BB_0142_62B8_2175_6295_C58D;
+        }
+        for &b in name.as_bytes().iter().chain([0u8].iter()).chain(bytes) {
+            self.0 ^= u128::from(b);
+            self.0 = self.0.wrapping_mul(PRIME);
+        }
+    }
+
+    pub fn hex(&self) -> String {
+        format!("{:032x}", self.0)
+    }
+}

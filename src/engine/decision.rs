@@ -1,0 +1,52 @@
+//! The one decision interface every seat goes through.
+//!
+//! The rules and the card scripts never pick for a seat: they build a [`Request`] with the legal
+//! options and ask that seat's [`Decider`], passing the seat's own view of the game. Bots, the
+//! terminal, replays and scenario files are all deciders; the view is the only state they see.
+
+use super::seat::Seat;
+use serde::{Deserialize, Serialize};
+
+/// What a game tells the engine about its decisions.
+pub trait Game {
+    /// One option a seat may pick (a typed value: a square, an action, a bid...).
+    type Choice: Clone + std::fmt::Debug + Serialize + PartialEq;
+    /// What one seat may see of the game: built to hide what the rules hide.
+    type View<'a>;
+}
+
+/// A question put to one seat: pick one of `options`.
+#[derive(Clone, Debug, Serialize)]
+pub struct Request<C> {
+    pub seat: Seat,
+    /// A stable key naming the question (`"move"`, `"action"`, `"casualty"`...), also the
+    /// locale key of its prompt.
+    pub prompt: &'static str,
+    pub options: Vec<C>,
+}
+
+/// Why a decider did not answer: the game stops where it is (the caller may restore the last
+/// turn's snapshot, save, or quit).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Interrupt {
+    /// The seat wants to go back to the start of the current player turn.
+    Undo,
+    /// The seat wants to save and stop.
+    Save,
+    /// The seat left the table.
+    Quit,
+    /// The decider could not answer (a scripted or replayed decision that does not fit).
+    Failed(String),
+}
+
+/// Anything that answers requests for a seat.
+pub trait Decider<G: Game> {
+    /// Picks the index of one of `request.options` (never empty) from what `view` shows.
+    ///
+    /// # Errors
+    /// An [`Interrupt`] when the seat does not answer.
+    fn decide(&mut self, view: &G::View<'_>, request: &Request<G::Choice>) -> Result<usize, Interrupt>;
+
+    /// A short name for logs and reports (`random`, `greedy`, `human`...).
+    fn name(&self) -> &str;
+}

@@ -1,0 +1,140 @@
+//! Localised text with Fluent: card names and texts, prompts and the narration.
+
+use super::content::Source;
+use super::diag::Diagnostic;
+use fluent_bundle::{FluentArgs, FluentBundle, FluentResource, FluentValue};
+use std::cell::RefCell;
+use std::collections::BTreeSet;
+use unic_langid::LanguageIdentifier;
+
+/// The messages of one language, falling back to English for any message it lacks.
+pub struct Locale {
+    lang: String,
+    bundle: FluentBundle<FluentResource>,
+    fallback: Option<FluentBundle<FluentResource>>,
+    /// Messages already reported as missing, so each is reported once.
+    missing: RefCell<BTreeSet<String>>,
+}
+
+fn bundle(lang: &str, file: &super::content::SourceFile) -> Result<FluentBundle<FluentResource>, Diagnostic> {
+    let langid: LanguageIdentifier = lang
+        .parse()
+        .map_err(|_| Diagnostic::new(&file.name, 0, 0, "E0401", format!("`{lang}` is not a language tag")))?;
+    let resource = FluentResource::try_new(file.text.clone()).map_err(|(_, errors)| {
+        let first = &errors[0];
+        let (line, col) = super::diag::line_col(&file.text, first.pos.start);
+        Diagnostic::new(&file.name, line, col, "E0402", format!("Fluent syntax error: {}", first.kind))
+    })?;
+    let mut b = FluentBundle::new(vec![langid]);
+    // Narration goes to terminals and files, not to bidirectional layouts: no isolation marks.
+    b.set_use_isolating(false);
+    b.add_resource(resource).map_err(|errs| {
+        Diagnostic::new(&file.name, 0, 0, "E0403", format!("duplicate messages: {errs:?}"))
+    })?;
+    Ok(b)
+}
+
+impl Locale {
+    /// Loads `<game>/locales/<lang>.ftl`, with English behind it.
+    ///
+    /// # Errors
+    /// A diagnostic when the language is not bundled or its file does not parse.
+    pub fn load(source: &Source, game: &str, lang: &str) -> Result<Locale, Diagnostic> {
+        let file = source.read(&format!("{game}/locales/{lang}.ftl")).map_err(|_| {
+            let known = source
+                .list(&format!("{game}/locales"))
+                .into_iter()
+                .filter_map(|f| f.strip_suffix(".ftl").map(str::to_string))
+                .collect::<Vec<_>>()
+                .join(", ");
+            Diagnostic::new(
+                &format!("{game}/locales"),
+                0,
+                0,
+                "E0404",
+                format!("no `{lang}` locale for {game} (bundled: {known})"),
+            )
+        })?;
+        let bundle = bundle(lang, &file)?;
+        let fallback = if lang == "en" {
+            None
+        } else {
+            Some(super::locale::bundle("en", &source.read(&format!("{game}/locales/en.ftl"))?)?)
+        };
+        Ok(Locale { lang: lang.to_string(), bundle, fallback, missing: RefCell::default() })
+    }
+
+    pub fn lang(&self) -> &str {
+        &self.lang
+    }
+
+    /// The text of message `id` (or its attribute, `id.attr`), with `args`; the id itself in
+    /// brackets when no language has it.
+    pub fn text(&self, id: &str, args: &[(&str, Arg)]) -> String {
+        let mut fargs = FluentArgs::new();
+        for (k, v) in args {
+            match v {
+                Arg::Str(s) => fargs.set(*k, FluentValue::from(s.clone())),
+                Arg::Num(n) => fargs.set(*k, FluentValue::from(*n)),
+            }
+        }
+        if let Some(s) = format_in(&self.bundle, id, &fargs) {
+            return s;
+        }
+        if let Some(fb) = &self.fallback
+            && let Some(s) = format_in(fb, id, &fargs)
+        {
+            self.missing.borrow_mut().insert(id.to_string());
+            return s;
+        }
+        format!("[{id}]")
+    }
+
+    /// Messages that fell back to English so far.
+    pub fn fell_back(&self) -> Vec<String> {
+        self.missing.borrow().iter().cloned().collect()
+    }
+
+    /// Whether the language (or English behind it) has message `id`.
+    pub fn has(&self, id: &str) -> bool {
+        self.bundle.has_message(id) || self.fallback.as_ref().is_some_and(|b| b.has_message(id))
+    }
+}
+
+fn format_in(bundle: &FluentBundle<FluentResource>, id: &str, args: &FluentArgs) -> Option<String> {
+    let (msg_id, attr) = match id.split_once('.') {
+        Some((m, a)) => (m, Some(a)),
+        None => (id, None),
+    };
+    let msg = bundle.get_message(msg_id)?;
+    let pattern = match attr {
+        Some(a) => msg.get_attribute(a)?.value(),
+        None => msg.value()?,
+    };
+    let mut errors = Vec::new();
+    let s = bundle.format_pattern(pattern, Some(args), &mut errors);
+    Some(s.into_owned())
+}
+
+/// A narration argument.
+#[derive(Clone, Debug)]
+pub enum Arg {
+    Str(String),
+    Num(i64),
+}
+
+impl From<&str> for Arg {
+    fn from(s: &str) -> Arg {
+        Arg::Str(s.to_string())
+    }
+}
+impl From<String> for Arg {
+    fn from(s: String) -> Arg {
+        Arg::Str(s)
+    }
+}
+impl From<i64> for Arg {
+    fn from(n: i64) -> Arg {
+        Arg::Num(n)
+    }
+}

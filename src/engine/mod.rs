@@ -1,0 +1,13 @@
+//! The game-agnostic core: randomness, dice, decks, decisions, the event log, content loading
+//! and diagnostics, localisation and the scripting host. Nothing here names a game or its rules.
+
+pub mod content;
+pub mod deck;
+pub mod decision;
+pub mod diag;
+pub mod dice;
+pub mod locale;
+pub mod log;
+pub mod rng;
+pub mod script;
+pub mod seat;

@@ -1,0 +1,118 @@
+//! The engine's portable random generator.
+//!
+//! Written by hand on purpose: a game is `f(content digest, seed, decisions)` and its log must be
+//! byte-identical on any machine and any build, so the algorithm, the bounded integers and the
+//! shuffle are fixed here and pinned by golden vectors (`tests/rng_golden.rs`). rand's `StdRng`
+//! and its sampling helpers may change between versions, so they are not used.
+//!
+//! The generator is xoshiro256** (Blackman and Vigna), seeded through SplitMix64.
+
+use serde::{Deserialize, Serialize};
+
+/// xoshiro256** state; a plain value, so it is saved and restored with the game.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Rng {
+    s: [u64; 4],
+}
+
+fn splitmix64(x: &mut u64) -> u64 {
+    *x = x.wrapping_add(0x9E37_79B9_7F4A_7C15);
+    let mut z = *x;
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
+
+impl Rng {
+    /// A generator whose whole future is fixed by `seed`.
+    pub fn seeded(seed: u64) -> Rng {
+        let mut x = seed;
+        let s = [
+            splitmix64(&mut x),
+            splitmix64(&mut x),
+            splitmix64(&mut x),
+            splitmix64(&mut x),
+        ];
+        Rng { s }
+    }
+
+    /// An independent stream derived from this seed and a label (per-seat bot generators, say),
+    /// so that adding a stream never shifts the numbers another stream sees.
+    pub fn derived(seed: u64, stream: u64) -> Rng {
+        let mut x = seed ^ stream.wrapping_mul(0xD1B5_4A32_D192_ED03);
+        Rng::seeded(splitmix64(&mut x))
+    }
+
+    /// The next 64 random bits.
+    pub fn next_u64(&mut self) -> u64 {
+        let result = self.s[1].wrapping_mul(5).rotate_left(7).wrapping_mul(9);
+        let t = self.s[1] << 17;
+        self.s[2] ^= self.s[0];
+        self.s[3] ^= self.s[1];
+        self.s[1] ^= self.s[2];
+        self.s[0] ^= self.s[3];
+        self.s[2] ^= t;
+        self.s[3] = self.s[3].rotate_left(45);
+        result
+    }
+
+    /// A uniform integer in `0..n` (Lemire's multiply-and-reject, unbiased).
+    ///
+    /// # Panics
+    /// Never: `n == 0` returns 0, so callers need not guard empty ranges twice.
+    pub fn below(&mut self, n: u64) -> u64 {
+        if n <= 1 {
+            return 0;
+        }
+        let threshold = n.wrapping_neg() % n;
+        loop {
+            let m = u128::from(self.next_u64()) * u128::from(n);
+            if (m as u64) >= threshold {
+                return (m >> 64) as u64;
+            }
+        }
+    }
+
+    /// A uniform index into a slice of length `len`.
+    pub fn index(&mut self, len: usize) -> usize {
+        self.below(len as u64) as usize
+    }
+
+    /// A uniform integer in `lo..=hi`.
+    pub fn range(&mut self, lo: i64, hi: i64) -> i64 {
+        if hi <= lo {
+            return lo;
+        }
+        lo + self.below((hi - lo) as u64 + 1) as i64
+    }
+
+    /// Fisher-Yates shuffle, from the last element down.
+    pub fn shuffle<T>(&mut self, items: &mut [T]) {
+        for i in (1..items.len()).rev() {
+            let j = self.index(i + 1);
+            items.swap(i, j);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn below_stays_in_range_and_covers_it() {
+        let mut rng = Rng::seeded(3);
+        let mut seen = [0u32; 6];
+        for _ in 0..6000 {
+            seen[rng.index(6)] += 1;
+        }
+        assert!(seen.iter().all(|&c| c > 800), "{seen:?}");
+        assert_eq!(rng.below(0), 0);
+        assert_eq!(rng.below(1), 0);
+    }
+
+    #[test]
+    fn derived_streams_differ() {
+        assert_ne!(Rng::derived(1, 0).next_u64(), Rng::derived(1, 1).next_u64());
+    }
+}

@@ -1,0 +1,325 @@
+//! The Rhai host: a raw engine with only the packages card scripts need, hard limits, each
+//! script compiled once, and hook dispatch that calls only the hooks a script defines.
+//!
+//! Scripts cannot reach the file system, the clock, the network or modules: the engine starts
+//! from `Engine::new_raw`, the crate is built with `no_module` and `no_time`, and `eval` is
+//! disabled. Every call runs under an operation budget and depth limits, so a runaway script
+//! ends with an error instead of hanging or overflowing the host's stack.
+
+use super::diag::{Diagnostic, did_you_mean};
+use super::content::SourceFile;
+use rhai::packages::{BasicArrayPackage, BasicMapPackage, CorePackage, MoreStringPackage, Package};
+use rhai::{AST, CallFnOptions, Dynamic, Engine, FuncArgs, Scope};
+use std::collections::BTreeMap;
+
+/// Budgets for every script call (the game's TOML may change them).
+#[derive(Clone, Debug, serde::Deserialize, serde::Serialize, PartialEq, Eq)]
+#[serde(deny_unknown_fields, default)]
+pub struct Limits {
+    pub max_operations: u64,
+    pub max_call_levels: usize,
+    pub max_expr_depth: usize,
+    pub max_function_expr_depth: usize,
+    pub max_string_size: usize,
+    pub max_array_size: usize,
+    pub max_map_size: usize,
+}
+
+impl Default for Limits {
+    fn default() -> Self {
+        Limits {
+            max_operations: 50_000,
+            max_call_levels: 16,
+            max_expr_depth: 64,
+            max_function_expr_depth: 32,
+            max_string_size: 4_096,
+            max_array_size: 1_024,
+            max_map_size: 256,
+        }
+    }
+}
+
+/// A hook a game offers: its name and how many arguments it passes.
+#[derive(Clone, Copy, Debug)]
+pub struct HookSpec {
+    pub name: &'static str,
+    pub params: usize,
+    /// Query hooks return a value and must not change the game; effect hooks act.
+    pub query: bool,
+    pub doc: &'static str,
+}
+
+/// A hook name checked against the game's closed list, as an index into it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct HookId(pub usize);
+
+/// One compiled card script.
+pub struct Script {
+    /// The card or rule id the script belongs to.
+    pub owner: String,
+    pub file: String,
+    ast: AST,
+    /// Which of the game's hooks it defines.
+    pub hooks: Vec<HookId>,
+}
+
+/// A script that failed at run time: which card, which hook, which line, and why.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ScriptError {
+    pub owner: String,
+    pub hook: String,
+    pub file: String,
+    pub line: usize,
+    pub message: String,
+}
+
+impl std::fmt::Display for ScriptError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "{}:{}: card `{}`, hook `{}`: {}",
+            self.file, self.line, self.owner, self.hook, self.message
+        )
+    }
+}
+
+/// The engine and the compiled scripts of one game (one host per worker thread).
+pub struct ScriptHost {
+    engine: Engine,
+    hooks: &'static [HookSpec],
+    scripts: Vec<Script>,
+    /// For each hook, the scripts that define it, in load order.
+    by_hook: Vec<Vec<usize>>,
+    scope: Scope<'static>,
+}
+
+/// A raw engine with the limits and only the language's core packages.
+pub fn sandboxed_engine(limits: &Limits) -> Engine {
+    let mut engine = Engine::new_raw();
+    engine.register_global_module(CorePackage::new().as_shared_module());
+    engine.register_global_module(BasicArrayPackage::new().as_shared_module());
+    engine.register_global_module(BasicMapPackage::new().as_shared_module());
+    engine.register_global_module(MoreStringPackage::new().as_shared_module());
+    engine.set_max_operations(limits.max_operations);
+    engine.set_max_call_levels(limits.max_call_levels);
+    engine.set_max_expr_depths(limits.max_expr_depth, limits.max_function_expr_depth);
+    engine.set_max_string_size(limits.max_string_size);
+    engine.set_max_array_size(limits.max_array_size);
+    engine.set_max_map_size(limits.max_map_size);
+    engine.set_strict_variables(true);
+    engine.disable_symbol("eval");
+    engine
+}
+
+impl ScriptHost {
+    /// A host for a game offering `hooks`; register the game's script API on
+    /// [`engine_mut`](Self::engine_mut) before compiling scripts.
+    pub fn new(limits: &Limits, hooks: &'static [HookSpec]) -> ScriptHost {
+        ScriptHost {
+            engine: sandboxed_engine(limits),
+            hooks,
+            scripts: Vec::new(),
+            by_hook: vec![Vec::new(); hooks.len()],
+            scope: Scope::new(),
+        }
+    }
+
+    pub fn engine_mut(&mut self) -> &mut Engine {
+        &mut self.engine
+    }
+
+    /// The game's hook list.
+    pub fn hooks(&self) -> &'static [HookSpec] {
+        self.hooks
+    }
+
+    /// Looks a hook up by name.
+    pub fn hook(&self, name: &str) -> Option<HookId> {
+        self.hooks.iter().position(|h| h.name == name).map(HookId)
+    }
+
+    /// Compiles `file` for `owner`, checking every `on_*` function against the hook list.
+    ///
+    /// # Errors
+    /// Diagnostics at file and line: a syntax error, an unknown hook (with the closest name), or
+    /// a hook with the wrong number of parameters.
+    pub fn compile(&mut self, owner: &str, file: &SourceFile) -> Result<usize, Vec<Diagnostic>> {
+        let ast = self.engine.compile(&file.text).map_err(|e| {
+            let pos = e.1;
+            vec![Diagnostic::new(
+                &file.name,
+                pos.line().unwrap_or(0),
+                pos.position().unwrap_or(0),
+                "E0301",
+                format!("script does not compile: {}", e.0),
+            )]
+        })?;
+        let mut problems = Vec::new();
+        let mut hooks = Vec::new();
+        for f in ast.iter_functions() {
+            match self.hook(f.name) {
+                Some(id) => {
+                    let spec = self.hooks[id.0];
+                    if f.params.len() != spec.params {
+                        problems.push(Diagnostic::new(
+                            &file.name,
+                            find_fn_line(&file.text, f.name),
+                            1,
+                            "E0303",
+                            format!(
+                                "hook `{}` takes {} parameter{}, this one has {}",
+                                spec.name,
+                                spec.params,
+                                if spec.params == 1 { "" } else { "s" },
+                                f.params.len()
+                            ),
+                        ));
+                    } else {
+                        hooks.push(id);
+                    }
+                }
+                None if f.name.starts_with("on_") => {
+                    let mut d = Diagnostic::new(
+                        &file.name,
+                        find_fn_line(&file.text, f.name),
+                        1,
+                        "E0302",
+                        format!("`{}` is not a hook of this game", f.name),
+                    );
+                    d.help = did_you_mean(f.name, self.hooks.iter().map(|h| h.name));
+                    problems.push(d);
+                }
+                None => {}
+            }
+        }
+        if !problems.is_empty() {
+            return Err(problems);
+        }
+        let index = self.scripts.len();
+        for id in &hooks {
+            self.by_hook[id.0].push(index);
+        }
+        self.scripts.push(Script { owner: owner.to_string(), file: file.name.clone(), ast, hooks });
+        Ok(index)
+    }
+
+    /// The compiled scripts, in load order.
+    pub fn scripts(&self) -> &[Script] {
+        &self.scripts
+    }
+
+    /// Indices of the scripts that define `hook`.
+    pub fn defining(&self, hook: HookId) -> &[usize] {
+        &self.by_hook[hook.0]
+    }
+
+    /// Whether script `index` defines `hook` (a cheap check before building arguments).
+    pub fn defines(&self, index: usize, hook: HookId) -> bool {
+        self.scripts.get(index).is_some_and(|s| s.hooks.contains(&hook))
+    }
+
+    /// Calls `hook` of script `index` with `args`; `this` is bound as the script's `this`.
+    /// Returns `Ok(None)` when the script does not define the hook.
+    ///
+    /// # Errors
+    /// A [`ScriptError`] naming the card, the hook and the line.
+    pub fn call(
+        &mut self,
+        index: usize,
+        hook: HookId,
+        this: Option<&mut Dynamic>,
+        args: impl FuncArgs,
+    ) -> Result<Option<Dynamic>, ScriptError> {
+        let Some(script) = self.scripts.get(index) else { return Ok(None) };
+        if !script.hooks.contains(&hook) {
+            return Ok(None);
+        }
+        let name = self.hooks[hook.0].name;
+        self.scope.clear();
+        let mut options = CallFnOptions::new().eval_ast(false).rewind_scope(true);
+        if let Some(this) = this {
+            options = options.bind_this_ptr(this);
+        }
+        self.engine
+            .call_fn_with_options::<Dynamic>(options, &mut self.scope, &script.ast, name, args)
+            .map(Some)
+            .map_err(|e| ScriptError {
+                owner: script.owner.clone(),
+                hook: name.to_string(),
+                file: script.file.clone(),
+                line: e.position().line().unwrap_or(0),
+                message: e.to_string(),
+            })
+    }
+}
+
+/// The line a `fn name(` appears on, for diagnostics (Rhai's function metadata has no position).
+fn find_fn_line(text: &str, name: &str) -> usize {
+    let needle = format!("fn {name}");
+    text.lines()
+        .position(|l| l.trim_start().starts_with(&needle))
+        .map_or(0, |i| i + 1)
+}
+
+/// Functions of the script API, sorted, for the reviewed allowlist and the modders' docs.
+pub fn registered_functions(engine: &Engine) -> Vec<String> {
+    let mut names: BTreeMap<String, ()> = BTreeMap::new();
+    for sig in engine.gen_fn_signatures(false) {
+        names.insert(sig, ());
+    }
+    names.into_keys().collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const HOOKS: &[HookSpec] = &[
+        HookSpec { name: "on_income", params: 1, query: false, doc: "" },
+        HookSpec { name: "on_shootout", params: 1, query: true, doc: "" },
+    ];
+
+    fn file(text: &str) -> SourceFile {
+        SourceFile { name: "scripts/t/card.rhai".into(), text: text.into() }
+    }
+
+    #[test]
+    fn calls_only_defined_hooks() {
+        let mut host = ScriptHost::new(&Limits::default(), HOOKS);
+        let i = host.compile("card", &file("fn on_income(x) { x * 2 }")).unwrap();
+        let income = host.hook("on_income").unwrap();
+        let shootout = host.hook("on_shootout").unwrap();
+        assert_eq!(host.defining(income), &[i]);
+        assert!(host.defining(shootout).is_empty());
+        let r = host.call(i, income, None, (21_i64,)).unwrap().unwrap();
+        assert_eq!(r.as_int().unwrap(), 42);
+        assert!(host.call(i, shootout, None, (1_i64,)).unwrap().is_none());
+    }
+
+    #[test]
+    fn unknown_hooks_are_named_with_a_suggestion() {
+        let mut host = ScriptHost::new(&Limits::default(), HOOKS);
+        let errs = host.compile("card", &file("\n\nfn on_incom(x) { x }")).unwrap_err();
+        assert_eq!(errs[0].code, "E0302");
+        assert_eq!(errs[0].line, 3);
+        assert_eq!(errs[0].help.as_deref(), Some("did you mean `on_income`?"));
+    }
+
+    #[test]
+    fn runaway_scripts_stop_with_card_hook_and_line() {
+        let mut host = ScriptHost::new(&Limits::default(), HOOKS);
+        let i = host.compile("card", &file("fn on_income(x) {\n  loop { x += 1; }\n}")).unwrap();
+        let err = host.call(i, host.hook("on_income").unwrap(), None, (1_i64,)).unwrap_err();
+        assert_eq!(err.owner, "card");
+        assert_eq!(err.hook, "on_income");
+        assert_eq!(err.line, 2);
+        assert!(err.message.contains("operations"), "{}", err.message);
+    }
+
+    #[test]
+    fn no_modules_no_eval() {
+        let mut host = ScriptHost::new(&Limits::default(), HOOKS);
+        assert!(host.compile("a", &file("import \"x\" as y;")).is_err());
+        assert!(host.compile("b", &file("fn on_income(x) { eval(\"1\") }")).is_err());
+    }
+}

@@ -1,0 +1,67 @@
+//! Seats at the table and values kept per seat.
+
+use serde::{Deserialize, Serialize};
+use std::fmt;
+use std::ops::{Index, IndexMut};
+
+/// A seat at the table, 0-based in seating (clockwise) order.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct Seat(pub u8);
+
+impl Seat {
+    pub fn index(self) -> usize {
+        usize::from(self.0)
+    }
+
+    /// The seat `steps` places to the left (clockwise) at a table of `seats`.
+    pub fn left(self, steps: usize, seats: usize) -> Seat {
+        Seat(((self.index() + steps) % seats.max(1)) as u8)
+    }
+}
+
+impl fmt::Display for Seat {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.0 + 1)
+    }
+}
+
+/// One value per seat, indexed by [`Seat`] rather than a bare `usize`.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct BySeat<T>(pub Vec<T>);
+
+impl<T> BySeat<T> {
+    pub fn from_fn(seats: usize, f: impl FnMut(usize) -> T) -> BySeat<T> {
+        BySeat((0..seats).map(f).collect())
+    }
+
+    pub fn len(&self) -> usize {
+        self.0.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+
+    pub fn seats(&self) -> impl Iterator<Item = Seat> + use<T> {
+        (0..self.0.len()).map(|i| Seat(i as u8))
+    }
+
+    pub fn iter(&self) -> impl Iterator<Item = (Seat, &T)> {
+        self.0.iter().enumerate().map(|(i, t)| (Seat(i as u8), t))
+    }
+}
+
+impl<T> Index<Seat> for BySeat<T> {
+    type Output = T;
+    fn index(&self, seat: Seat) -> &T {
+        &self.0[seat.index()]
+    }
+}
+
+impl<T> IndexMut<Seat> for BySeat<T> {
+    fn index_mut(&mut self, seat: Seat) -> &mut T {
+        &mut self.0[seat.index()]
+    }
+}

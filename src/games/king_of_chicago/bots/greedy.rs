@@ -1,0 +1,325 @@
+//! The `greedy` bot: plays to win from its own view. It opens businesses, runs contracts,
+//! claims turf, fights when the odds favour it, and bids what a gangster is worth to it.
+
+use super::odds::fight_odds;
+use crate::engine::decision::{Decider, Interrupt, Request};
+use crate::engine::rng::Rng;
+use crate::engine::seat::Seat;
+use crate::games::king_of_chicago::KingOfChicago;
+use crate::games::king_of_chicago::board::StreetId;
+use crate::games::king_of_chicago::choice::{Action, Choice, PoliceAction};
+use crate::games::king_of_chicago::content::{Gangster, Spot};
+use crate::games::king_of_chicago::defs::{Kind, Res3, Resource, SquareKind};
+use crate::games::king_of_chicago::rules::shootout::{Mode, attack_bonus, defense_bonus};
+use crate::games::king_of_chicago::state::Where;
+use crate::games::king_of_chicago::view::View;
+
+/// What an unseen gangster is assumed to add to a fight.
+const UNSEEN_BONUS: i64 = 1;
+
+pub struct GreedyBot {
+    rng: Rng,
+}
+
+impl GreedyBot {
+    pub fn new(seed: u64, seat: u8) -> GreedyBot {
+        GreedyBot { rng: Rng::derived(seed, 0x6EED_0000 + u64::from(seat)) }
+    }
+}
+
+impl Decider<KingOfChicago> for GreedyBot {
+    fn decide(&mut self, view: &View<'_>, request: &Request<Choice>) -> Result<usize, Interrupt> {
+        let opts = &request.options;
+        let pick = match request.prompt {
+            "move" => best_by(opts, |c| match c {
+                Choice::Street(s) => street_value(view, *s),
+                _ => f64::MIN,
+            }),
+            "action" => best_by(opts, |c| match c {
+                Choice::Action(a) => action_value(view, *a),
+                _ => f64::MIN,
+            }),
+            "bid_gangster" => bid(view, opts, gangster_worth(view)),
+            "bid_police" => bid(view, opts, police_worth(view)),
+            "casualty" => best_by(opts, |c| match c {
+                Choice::Gangster(g) => -worth(view.gangster_card(*g)),
+                _ => f64::MIN,
+            }),
+            "place_gangster" => best_by(opts, |c| placement_value(view, c)),
+            "into_business" => into_business(view, opts),
+            "move_gangster" => 0,
+            "move_police" => best_by(opts, |c| match c {
+                Choice::Street(s) => police_street_value(view, *s),
+                _ => f64::MIN,
+            }),
+            "police_action" => best_by(opts, |c| match c {
+                Choice::Police(a) => police_value(view, *a),
+                _ => f64::MIN,
+            }),
+            "start_square" => self.rng.index(opts.len()),
+            // Take everything offered, pick up everyone, confiscate all: the first option is
+            // the largest amount or the first gangster after "done".
+            "pick_up" => opts.iter().position(|c| matches!(c, Choice::Gangster(_))).unwrap_or(0),
+            _ => 0,
+        };
+        Ok(pick.min(opts.len().saturating_sub(1)))
+    }
+
+    fn name(&self) -> &str {
+        "greedy"
+    }
+}
+
+fn best_by(opts: &[Choice], mut value: impl FnMut(&Choice) -> f64) -> usize {
+    let mut best = (0, f64::MIN);
+    for (i, c) in opts.iter().enumerate() {
+        let v = value(c);
+        if v > best.1 {
+            best = (i, v);
+        }
+    }
+    best.0
+}
+
+/// How much a gangster is worth to have: his fighting power, his driving, and any ability.
+fn worth(g: &Gangster) -> f64 {
+    let b = &g.bonuses;
+    let printed = [b.attack, b.defense, b.driveby, b.driveby_attack, b.driveby_defense, b.business_attack, b.business_defense];
+    let best = printed.iter().flatten().copied().max().unwrap_or(1);
+    let ability = if g.params.is_empty() { 0.0 } else { 60.0 };
+    120.0 + 60.0 * best as f64 + 40.0 * g.drive as f64 + ability
+}
+
+/// The most it pays for the lot on offer: the gangster's worth, more when short of gangsters.
+fn gangster_worth(view: &View<'_>) -> f64 {
+    let Some(&g) = view.auction_row().iter().find(|&&g| view.public_place(g).is_some_and(|(_, w)| w == Where::Auction)) else {
+        return 0.0;
+    };
+    let mine = view.my_gangsters().iter().filter(|(_, w)| !matches!(w, Where::Graveyard)).count();
+    let hunger = if mine < 3 { 1.5 } else if mine < 6 { 1.1 } else { 0.7 };
+    worth(view.gangster_card(g)) * hunger
+}
+
+/// Worth of the police for a game round: more when a rival leads or owns much.
+fn police_worth(view: &View<'_>) -> f64 {
+    let me = view.seat();
+    let rival_best = (0..view.seats())
+        .map(|i| Seat(i as u8))
+        .filter(|&s| s != me)
+        .map(|s| view.power(s))
+        .max()
+        .unwrap_or(0);
+    if rival_best >= view.power(me) { 250.0 } else { 100.0 }
+}
+
+/// Raises by the least step while the price is within `worth` and a cash reserve.
+fn bid(view: &View<'_>, opts: &[Choice], worth: f64) -> usize {
+    let cash = view.me().money as f64;
+    let cap = worth.min(cash * 0.6);
+    opts.iter()
+        .enumerate()
+        .filter_map(|(i, c)| match c {
+            Choice::Amount(x) if *x > 0 && (*x as f64) <= cap => Some((i, *x)),
+            _ => None,
+        })
+        .min_by_key(|(_, x)| *x)
+        .map_or(0, |(i, _)| i)
+}
+
+/// The resources still missing for the cheapest business it could open.
+fn shortfall(view: &View<'_>) -> Res3 {
+    let have = view.me().resources;
+    let rules = &view.content.rules;
+    let mut best: Option<Res3> = None;
+    for kind in Kind::ALL {
+        let cost = rules.cost(crate::games::king_of_chicago::defs::Size::Small, kind);
+        let mut need = Res3::default();
+        for r in Resource::ALL {
+            *need.get_mut(r) = (cost.get(r) - have.get(r)).max(0);
+        }
+        if best.is_none_or(|b| need.total() < b.total()) {
+            best = Some(need);
+        }
+    }
+    best.unwrap_or_default()
+}
+
+fn my_attack(view: &View<'_>, mode: Mode) -> i64 {
+    let base = view.content.rules.base_attack;
+    view.my_car().iter().map(|&g| attack_bonus(view.gangster_card(g), mode, base)).sum()
+}
+
+fn action_value(view: &View<'_>, a: Action) -> f64 {
+    let rules = &view.content.rules;
+    let sides = i64::from(rules.die_sides);
+    match a {
+        Action::Pass => 0.0,
+        Action::OpenBusiness { business, .. } => {
+            let size = view.content.businesses[usize::from(business.0)].size;
+            1000.0 + 300.0 * rules.size(size).power as f64
+        }
+        Action::CompleteContract(c) => 900.0 + view.content.contracts[usize::from(c)].reward as f64 / 2.0,
+        Action::StartContract(_) => 420.0,
+        Action::ClaimTurf(sq) => {
+            if view.turf_owner(sq).is_some() {
+                if view.me().money > 700 { 180.0 } else { -1.0 }
+            } else {
+                260.0
+            }
+        }
+        Action::TakeResources(sq) => {
+            let there = view.tokens(sq);
+            let need = shortfall(view);
+            Resource::ALL
+                .iter()
+                .map(|&r| {
+                    let useful = there.get(r).min(need.get(r));
+                    useful as f64 * 120.0 + (there.get(r) - useful) as f64 * 35.0
+                })
+                .sum()
+        }
+        Action::DriveBy(other) => {
+            let attackers = view.my_car().len();
+            let defenders = view.car_count(other);
+            let p = fight_odds(my_attack(view, Mode::DriveBy), defenders as i64 * UNSEEN_BONUS, attackers, defenders, sides);
+            let prize = 250.0 + 700.0 * view.started_contracts(other).len() as f64 + 150.0 * defenders as f64;
+            if p < 0.62 { -1.0 } else { p * prize - (1.0 - p) * 500.0 }
+        }
+        Action::AttackBusiness(b) => {
+            let attackers = view.my_car().len();
+            let defenders = view.business_count(b);
+            let size = view.content.businesses[usize::from(b.0)].size;
+            let defense = defenders as i64 * UNSEEN_BONUS + rules.size(size).defense;
+            let p = fight_odds(my_attack(view, Mode::Business), defense, attackers, defenders, sides);
+            let prize = 700.0 * rules.size(size).power as f64 + 300.0;
+            if p < 0.55 { -1.0 } else { p * prize - (1.0 - p) * 600.0 }
+        }
+        Action::FreeFromJail | Action::PickUpFromHospital => 380.0,
+        Action::MoveGangsters(_) => -0.5,
+    }
+}
+
+/// A street square is worth the best action there, plus a pull towards its goals.
+fn street_value(view: &View<'_>, street: StreetId) -> f64 {
+    let here = view.actions_at(street).into_iter().map(|a| action_value(view, a)).fold(0.0, f64::max);
+    here + 0.3 * goal_pull(view, street)
+}
+
+/// Closeness to what it wants next: contract squares, resources it lacks, free lots it can
+/// afford, its gangsters waiting in jail or hospital.
+fn goal_pull(view: &View<'_>, street: StreetId) -> f64 {
+    let board = &view.content.board;
+    let mut best = 0.0f64;
+    let mut consider = |target: StreetId, value: f64| {
+        let d = f64::from(board.distance(street, target));
+        best = best.max(value / (1.0 + d));
+    };
+    let me = view.me();
+    for c in &me.contracts {
+        let card = &view.content.contracts[usize::from(c.card)];
+        let spot = if c.started { card.finish } else { card.start };
+        match spot {
+            Spot::Square(sq) => consider(board.street_of(sq), 900.0),
+            Spot::AnyGarage => board.garages.iter().for_each(|&g| consider(board.street_of(g), 900.0)),
+            Spot::OwnBusiness => view
+                .businesses_of(view.seat())
+                .iter()
+                .filter_map(|&b| view.business(b).square)
+                .for_each(|sq| consider(board.street_of(sq), 900.0)),
+        }
+    }
+    let need = shortfall(view);
+    let ready = need.total() == 0;
+    for (i, sq) in board.squares.iter().enumerate() {
+        let id = crate::games::king_of_chicago::board::SquareId(i as u16);
+        match sq.kind {
+            SquareKind::Place => {
+                let t = view.tokens(id);
+                let useful: i64 = Resource::ALL.iter().map(|&r| t.get(r).min(need.get(r))).sum();
+                if useful > 0 {
+                    consider(sq.street, 300.0 * useful as f64);
+                }
+            }
+            SquareKind::Business if ready && view.business_on(id).is_none() => consider(sq.street, 1200.0),
+            SquareKind::Turf if view.turf_owner(id).is_none() => consider(sq.street, 200.0),
+            _ => {}
+        }
+    }
+    let waiting = view.my_gangsters().iter().filter(|(_, w)| matches!(w, Where::Jail | Where::Hospital)).count();
+    if waiting > 0 && view.my_car().len() < view.my_car_capacity() {
+        consider(board.street_of(board.police), 400.0);
+        consider(board.street_of(board.hospital), 400.0);
+    }
+    best
+}
+
+/// Attackers ride in the car, defenders and earners sit in businesses; an empty business
+/// first gets a guard.
+fn placement_value(view: &View<'_>, c: &Choice) -> f64 {
+    let Choice::Place { gangster, to } = c else { return f64::MIN };
+    let g = view.gangster_card(*gangster);
+    let base = view.content.rules.base_attack;
+    let attack = attack_bonus(g, Mode::DriveBy, base).max(attack_bonus(g, Mode::Business, base)) as f64;
+    let defense = defense_bonus(g, Mode::Business, base) as f64;
+    match to {
+        Where::Car => 10.0 + 3.0 * attack - 3.0 * view.my_car().len() as f64,
+        Where::Business(b) => {
+            let guards = view.my_business_gangsters(*b).len() as f64;
+            let income = if g.params.contains_key("income") || g.params.contains_key("resource") { 6.0 } else { 0.0 };
+            12.0 + 3.0 * defense + income - 8.0 * guards
+        }
+        _ => 0.0,
+    }
+}
+
+/// After opening or taking a business: leave one guard there if two or more ride along.
+fn into_business(view: &View<'_>, opts: &[Choice]) -> usize {
+    if view.my_car().len() < 2 {
+        return 0;
+    }
+    let base = view.content.rules.base_defense;
+    best_by(opts, |c| match c {
+        Choice::Gangster(g) => defense_bonus(view.gangster_card(*g), Mode::Business, base) as f64,
+        _ => 0.5,
+    })
+}
+
+/// The police go where the leading rival's property is.
+fn police_street_value(view: &View<'_>, street: StreetId) -> f64 {
+    let me = view.seat();
+    let board = &view.content.board;
+    let mut v = 0.0f64;
+    for &sq in board.squares_at(street) {
+        if let Some(b) = view.business_on(sq)
+            && let Some(owner) = view.business(b).owner
+            && owner != me
+        {
+            v = v.max(10.0 + view.power(owner) as f64);
+        }
+    }
+    for i in 0..view.seats() {
+        let s = Seat(i as u8);
+        if s != me && view.car_at(s) == street && !view.in_garage(s) {
+            v = v.max(8.0 + view.power(s) as f64 + 5.0 * view.started_contracts(s).len() as f64);
+        }
+    }
+    v
+}
+
+fn police_value(view: &View<'_>, a: PoliceAction) -> f64 {
+    match a {
+        PoliceAction::Pass => 0.0,
+        PoliceAction::Raid(b) => {
+            let owner = view.business(b).owner.map_or(0, |o| view.power(o));
+            5.0 + owner as f64 + view.business_count(b) as f64
+        }
+        PoliceAction::Bust(s) => {
+            3.0 + view.power(s) as f64 + 4.0 * view.started_contracts(s).len() as f64 + view.car_count(s) as f64
+        }
+        PoliceAction::ClearTurf(sq) => {
+            if view.turf_owner(sq) == view.respect() { 4.0 } else { 1.0 }
+        }
+        PoliceAction::Confiscate(_) => -1.0,
+    }
+}
+

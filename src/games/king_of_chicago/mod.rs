@@ -1,0 +1,23 @@
+//! King of Chicago (Le Roi de Chicago): its content, state, rules, views and bots.
+
+pub mod board;
+pub mod bots;
+pub mod choice;
+pub mod content;
+pub mod defs;
+pub mod event;
+pub mod narrate;
+pub mod rules;
+pub mod state;
+pub mod table;
+pub mod view;
+
+use crate::engine::decision::Game;
+
+/// The game's type for the engine's decision interface.
+pub struct KingOfChicago;
+
+impl Game for KingOfChicago {
+    type Choice = choice::Choice;
+    type View<'a> = view::View<'a>;
+}

@@ -1,0 +1,294 @@
+//! The six actions of a player turn (rulebook 5.2), taken from the street square the car
+//! stands on: the target square's arrow must point there.
+
+use super::setup::unreachable_choice;
+use super::{Flow, Match};
+use crate::engine::seat::Seat;
+use crate::games::king_of_chicago::board::{SquareId, StreetId};
+use crate::games::king_of_chicago::choice::{Action, Choice};
+use crate::games::king_of_chicago::content::Spot;
+use crate::games::king_of_chicago::content::Content;
+use crate::games::king_of_chicago::defs::{Kind, Res3, Resource, Size, SquareKind};
+use crate::games::king_of_chicago::state::State;
+use crate::games::king_of_chicago::event::{Event, Target};
+use crate::games::king_of_chicago::state::{BusinessId, GangsterId, Where};
+
+impl Match<'_> {
+    /// How many gangsters fit in a car (5.2.6, 6.5).
+    pub fn car_capacity(&self, seat: Seat) -> usize {
+        car_capacity(self.content, &self.state, seat)
+    }
+
+    /// How many gangsters fit in a business (6.5).
+    pub fn business_capacity(&self, b: BusinessId) -> usize {
+        business_capacity(self.content, &self.state, b)
+    }
+
+    /// Every action `seat` may take where its car stands.
+    pub fn legal_actions(&self, seat: Seat) -> Vec<Action> {
+        legal_actions_at(self.content, &self.state, seat, self.state.players[seat].car.at)
+    }
+
+    /// 5.2: asks for one action and carries it out.
+    pub fn take_action(&mut self, seat: Seat) -> Flow {
+        let options = self.legal_actions(seat).into_iter().map(Choice::Action).collect();
+        let Choice::Action(action) = self.ask(seat, "action", options)? else { return unreachable_choice() };
+        self.perform(seat, action)
+    }
+
+    pub fn perform(&mut self, seat: Seat, action: Action) -> Flow {
+        match action {
+            Action::Pass => {
+                self.emit(Event::NoAction { seat });
+                Ok(())
+            }
+            Action::TakeResources(sq) => self.take_resources(seat, sq),
+            Action::ClaimTurf(sq) => {
+                self.claim_turf(seat, sq);
+                Ok(())
+            }
+            Action::OpenBusiness { square, business } => self.open_business(seat, square, business),
+            Action::StartContract(c) => {
+                if let Some(h) = self.state.players[seat].contracts.iter_mut().find(|h| h.card == c) {
+                    h.started = true;
+                }
+                self.emit(Event::ContractStarted { seat, contract: c });
+                Ok(())
+            }
+            Action::CompleteContract(c) => {
+                let reward = self.content.contracts[usize::from(c)].reward;
+                let p = &mut self.state.players[seat];
+                p.contracts.retain(|h| h.card != c);
+                p.completed.push(c);
+                p.money += reward;
+                self.emit(Event::ContractCompleted { seat, contract: c, reward });
+                Ok(())
+            }
+            Action::DriveBy(other) => self.attack(seat, Target::Car(other)),
+            Action::AttackBusiness(b) => self.attack(seat, Target::Business(b)),
+            Action::MoveGangsters(b) => self.move_gangsters(seat, b),
+            Action::FreeFromJail => self.pick_up(seat, Where::Jail),
+            Action::PickUpFromHospital => self.pick_up(seat, Where::Hospital),
+        }
+    }
+
+    /// 5.2.1: take all or part of the resources lying there.
+    fn take_resources(&mut self, seat: Seat, sq: SquareId) -> Flow {
+        let mut taken = Res3::default();
+        for r in Resource::ALL {
+            let there = self.state.tokens[usize::from(sq.0)].get(r);
+            if there == 0 {
+                continue;
+            }
+            let options = (0..=there).rev().map(Choice::Amount).collect();
+            let Choice::Amount(n) = self.ask(seat, take_prompt(r), options)? else { return unreachable_choice() };
+            *taken.get_mut(r) = n;
+        }
+        self.state.tokens[usize::from(sq.0)].sub(&taken);
+        self.state.players[seat].resources.add(&taken);
+        self.emit(Event::TookResources { seat, place: sq, taken });
+        Ok(())
+    }
+
+    /// 5.2.2: put a turf marker on a free turf square, or replace an opponent's for $100.
+    fn claim_turf(&mut self, seat: Seat, sq: SquareId) {
+        let from = self.state.turf[usize::from(sq.0)];
+        let paid = if from.is_some() { self.content.rules.turf_takeover } else { 0 };
+        self.state.players[seat].money -= paid;
+        self.state.turf[usize::from(sq.0)] = Some(seat);
+        self.emit(Event::TurfClaimed { seat, square: sq, from, paid });
+        self.update_respect();
+    }
+
+    /// 5.2.3: pay the resources back to the supply, put the marker on the lot, and move any
+    /// gangsters from the car into it for free.
+    fn open_business(&mut self, seat: Seat, sq: SquareId, b: BusinessId) -> Flow {
+        let marker = &self.content.businesses[usize::from(b.0)];
+        let cost = self.content.rules.cost(marker.size, marker.kind);
+        self.state.players[seat].resources.sub(&cost);
+        self.state.supply.add(&cost);
+        let bs = self.state.business_mut(b);
+        bs.owner = Some(seat);
+        bs.square = Some(sq);
+        bs.closed = false;
+        self.emit(Event::BusinessOpened { seat, business: b, square: sq, paid: cost });
+        self.transfer_from_car(seat, b)
+    }
+
+    /// Free moves from the car into a business (after opening it or winning it): pick gangsters
+    /// one by one until done or full.
+    pub fn transfer_from_car(&mut self, seat: Seat, b: BusinessId) -> Flow {
+        loop {
+            let room = self.state.in_business(b).len() < self.business_capacity(b);
+            let car = self.state.in_car(seat);
+            if !room || car.is_empty() {
+                return Ok(());
+            }
+            let mut options = vec![Choice::Done];
+            options.extend(car.into_iter().map(Choice::Gangster));
+            match self.ask(seat, "into_business", options)? {
+                Choice::Gangster(g) => self.relocate(seat, g, Where::Business(b)),
+                _ => return Ok(()),
+            }
+        }
+    }
+
+    /// 5.2.6: move gangsters both ways between the car and an own business; each gangster
+    /// moves at most once in the action.
+    fn move_gangsters(&mut self, seat: Seat, b: BusinessId) -> Flow {
+        let mut moved: Vec<GangsterId> = Vec::new();
+        loop {
+            let mut options = vec![Choice::Done];
+            if self.state.in_business(b).len() < self.business_capacity(b) {
+                options.extend(self.state.in_car(seat).into_iter().filter(|g| !moved.contains(g)).map(Choice::Gangster));
+            }
+            if self.state.in_car(seat).len() < self.car_capacity(seat) {
+                options.extend(self.state.in_business(b).into_iter().filter(|g| !moved.contains(g)).map(Choice::Gangster));
+            }
+            if options.len() == 1 {
+                return Ok(());
+            }
+            let Choice::Gangster(g) = self.ask(seat, "move_gangster", options)? else { return Ok(()) };
+            let to = if self.state.gangster(g).at == Where::Car { Where::Business(b) } else { Where::Car };
+            self.relocate(seat, g, to);
+            moved.push(g);
+        }
+    }
+
+    /// 5.2.6: take own gangsters out of jail or the hospital into the car, as many as fit.
+    fn pick_up(&mut self, seat: Seat, from: Where) -> Flow {
+        loop {
+            let waiting = self.state.gangsters_at(seat, from);
+            if waiting.is_empty() || self.state.in_car(seat).len() >= self.car_capacity(seat) {
+                return Ok(());
+            }
+            let mut options = vec![Choice::Done];
+            options.extend(waiting.into_iter().map(Choice::Gangster));
+            match self.ask(seat, "pick_up", options)? {
+                Choice::Gangster(g) => self.relocate(seat, g, Where::Car),
+                _ => return Ok(()),
+            }
+        }
+    }
+
+    /// Moves a gangster and logs it.
+    pub fn relocate(&mut self, seat: Seat, g: GangsterId, to: Where) {
+        let from = self.state.gangster(g).at;
+        self.state.gangster_mut(g).at = to;
+        self.emit(Event::GangsterMoved { seat, gangster: g, from, to });
+    }
+}
+
+/// How many gangsters fit in a car (5.2.6, 6.5).
+pub fn car_capacity(content: &Content, _state: &State, _seat: Seat) -> usize {
+    content.rules.car_capacity.max(0) as usize
+}
+
+/// How many gangsters fit in a business (6.5).
+pub fn business_capacity(content: &Content, _state: &State, _b: BusinessId) -> usize {
+    content.rules.business_capacity.max(0) as usize
+}
+
+/// Whether a contract spot is served by street square `here` for `seat`.
+pub fn spot_here(content: &Content, state: &State, seat: Seat, spot: Spot, here: StreetId) -> bool {
+    let board = &content.board;
+    match spot {
+        Spot::Square(sq) => board.street_of(sq) == here,
+        Spot::AnyGarage => board.garages.iter().any(|&g| board.street_of(g) == here),
+        Spot::OwnBusiness => state
+            .businesses_of(seat)
+            .iter()
+            .filter_map(|&b| state.business(b).square)
+            .any(|sq| board.street_of(sq) == here),
+    }
+}
+
+/// Every action `seat` could take with its car on street square `here`. It reads only what
+/// the seat may see (its own folder and the public board), so bots call it through their view.
+pub fn legal_actions_at(content: &Content, st: &State, seat: Seat, here: StreetId) -> Vec<Action> {
+    let rules = &content.rules;
+    let board = &content.board;
+    let me = &st.players[seat];
+    let armed = !st.in_car(seat).is_empty();
+    let car_room = st.in_car(seat).len() < car_capacity(content, st, seat);
+    let mut actions = vec![Action::Pass];
+    for &sq in board.squares_at(here) {
+        let square = board.square(sq);
+        if st.tokens[usize::from(sq.0)].total() > 0 {
+            actions.push(Action::TakeResources(sq));
+        }
+        match square.kind {
+            SquareKind::Turf => {
+                let owner = st.turf[usize::from(sq.0)];
+                let markers_left = st.turf_count(seat) < rules.turf_markers;
+                let affordable = owner.is_none() || me.money >= rules.turf_takeover;
+                if owner != Some(seat) && markers_left && affordable {
+                    actions.push(Action::ClaimTurf(sq));
+                }
+            }
+            SquareKind::Business => match st.business_on(sq) {
+                None => {
+                    for kind in Kind::ALL {
+                        let marker = bank_marker(content, st, square.size, kind);
+                        if let (Some(b), Some(size)) = (marker, square.size)
+                            && me.resources.covers(&rules.cost(size, kind))
+                        {
+                            actions.push(Action::OpenBusiness { square: sq, business: b });
+                        }
+                    }
+                }
+                Some(b) if st.business(b).owner == Some(seat) => {
+                    if armed || !st.in_business(b).is_empty() {
+                        actions.push(Action::MoveGangsters(b));
+                    }
+                }
+                Some(b) => {
+                    if armed {
+                        actions.push(Action::AttackBusiness(b));
+                    }
+                }
+            },
+            SquareKind::Police if car_room && !st.gangsters_at(seat, Where::Jail).is_empty() => {
+                actions.push(Action::FreeFromJail);
+            }
+            SquareKind::Hospital if car_room && !st.gangsters_at(seat, Where::Hospital).is_empty() => {
+                actions.push(Action::PickUpFromHospital);
+            }
+            _ => {}
+        }
+    }
+    for c in &me.contracts {
+        let card = &content.contracts[usize::from(c.card)];
+        if !c.started && spot_here(content, st, seat, card.start, here) {
+            actions.push(Action::StartContract(c.card));
+        }
+        if c.started && spot_here(content, st, seat, card.finish, here) {
+            actions.push(Action::CompleteContract(c.card));
+        }
+    }
+    if armed {
+        for (other, p) in st.players.iter() {
+            if other != seat && p.car.at == here && p.car.garage.is_none() {
+                actions.push(Action::DriveBy(other));
+            }
+        }
+    }
+    actions
+}
+
+/// The first marker in the bank of this size and kind.
+fn bank_marker(content: &Content, st: &State, size: Option<Size>, kind: Kind) -> Option<BusinessId> {
+    content.businesses.iter().enumerate().find_map(|(i, m)| {
+        let b = &st.businesses[i];
+        (Some(m.size) == size && m.kind == kind && b.owner.is_none() && b.square.is_none())
+            .then_some(BusinessId(i as u8))
+    })
+}
+
+fn take_prompt(r: Resource) -> &'static str {
+    match r {
+        Resource::Booze => "take_booze",
+        Resource::Girls => "take_girls",
+        Resource::Henchmen => "take_henchmen",
+    }
+}

@@ -1,0 +1,50 @@
+//! Open ascending auctions (rulebook 6.3, 6.4; RULINGS.md "Auctions").
+
+use super::{Flow, Match};
+use crate::engine::seat::Seat;
+use crate::games::king_of_chicago::choice::Choice;
+use crate::games::king_of_chicago::event::Event;
+
+impl Match<'_> {
+    /// Runs one lot: in turn order from the first player, each bidder still in raises (at
+    /// least the minimum for the first bid, a step more after) or passes and is out of the
+    /// lot; the last bidder wins. Nobody may bid more cash than he has. Returns the winner and
+    /// the price, or `None` when nobody bid.
+    pub fn auction(&mut self, prompt: &'static str, eligible: &[Seat]) -> Flow<Option<(Seat, i64)>> {
+        let rules = &self.content.rules;
+        let (min_bid, step) = (rules.min_bid, rules.bid_step);
+        let mut active: Vec<Seat> = self.order().into_iter().filter(|s| eligible.contains(s)).collect();
+        let mut high: Option<(Seat, i64)> = None;
+        loop {
+            let mut anyone_asked = false;
+            for seat in active.clone() {
+                if !active.contains(&seat) || high.is_some_and(|(h, _)| h == seat) {
+                    continue;
+                }
+                if active.len() == 1 && high.is_some() {
+                    break;
+                }
+                let least = high.map_or(min_bid, |(_, p)| p + step);
+                let cash = self.state.players[seat].money;
+                if cash < least {
+                    active.retain(|&s| s != seat);
+                    continue;
+                }
+                anyone_asked = true;
+                let mut options = vec![Choice::Amount(0)];
+                options.extend((0..).map(|k| least + k * step).take_while(|&x| x <= cash).map(Choice::Amount));
+                match self.ask(seat, prompt, options)? {
+                    Choice::Amount(x) if x > 0 => {
+                        high = Some((seat, x));
+                        self.emit(Event::Bid { seat, amount: x });
+                    }
+                    _ => active.retain(|&s| s != seat),
+                }
+            }
+            let others_in = active.iter().any(|&s| high.is_none_or(|(h, _)| h != s));
+            if !anyone_asked || !others_in {
+                return Ok(high);
+            }
+        }
+    }
+}

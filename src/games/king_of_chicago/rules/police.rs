@@ -1,0 +1,134 @@
+//! The police car (rulebook 5.3) and its actions (5.4).
+
+use super::setup::unreachable_choice;
+use super::{Flow, Match};
+use crate::engine::seat::Seat;
+use crate::games::king_of_chicago::board::SquareId;
+use crate::games::king_of_chicago::choice::{Choice, PoliceAction};
+use crate::games::king_of_chicago::defs::{Res3, Resource};
+use crate::games::king_of_chicago::event::{Event, Target, Why};
+use crate::games::king_of_chicago::state::{Card, Where};
+
+impl Match<'_> {
+    /// 5.3: at the end of his turn the police's controller moves the police car and, while the
+    /// game round's police action is unspent, may take it.
+    pub fn police_turn(&mut self, seat: Seat) -> Flow {
+        self.move_police(seat)?;
+        if self.state.police.actions_left == 0 {
+            return Ok(());
+        }
+        let options = self.police_actions(seat).into_iter().map(Choice::Police).collect();
+        let Choice::Police(action) = self.ask(seat, "police_action", options)? else { return unreachable_choice() };
+        if action != PoliceAction::Pass {
+            self.state.police.actions_left -= 1;
+        }
+        self.police_action(seat, action)?;
+        self.check_power()
+    }
+
+    /// Police actions possible where the police car stands, against opponents only.
+    pub fn police_actions(&self, seat: Seat) -> Vec<PoliceAction> {
+        let here = self.state.police.at;
+        let board = &self.content.board;
+        let mut actions = vec![PoliceAction::Pass];
+        for &sq in board.squares_at(here) {
+            if let Some(b) = self.state.business_on(sq) {
+                let bs = self.state.business(b);
+                if bs.owner.is_some_and(|o| o != seat) && !bs.closed {
+                    actions.push(PoliceAction::Raid(b));
+                }
+            }
+            if self.state.turf[usize::from(sq.0)].is_some_and(|o| o != seat) {
+                actions.push(PoliceAction::ClearTurf(sq));
+            }
+            if self.state.tokens[usize::from(sq.0)].total() > 0 {
+                actions.push(PoliceAction::Confiscate(sq));
+            }
+        }
+        for (other, p) in self.state.players.iter() {
+            if other != seat && p.car.at == here && p.car.garage.is_none() {
+                actions.push(PoliceAction::Bust(other));
+            }
+        }
+        actions
+    }
+
+    pub fn police_action(&mut self, seat: Seat, action: PoliceAction) -> Flow {
+        match action {
+            PoliceAction::Pass => Ok(()),
+            PoliceAction::Raid(b) => {
+                let Some(owner) = self.state.business(b).owner else { return Ok(()) };
+                if !self.police_wins(seat, owner, Target::Business(b)) {
+                    return Ok(());
+                }
+                // 5.4.1: closed until the end of the next trade round, its gangsters to jail.
+                self.state.business_mut(b).closed = true;
+                self.emit(Event::BusinessClosed { business: b });
+                for g in self.state.in_business(b) {
+                    self.state.gangster_mut(g).at = Where::Jail;
+                    self.emit(Event::Jailed { seat: owner, gangster: g });
+                }
+                Ok(())
+            }
+            PoliceAction::Bust(other) => {
+                if !self.police_wins(seat, other, Target::Car(other)) {
+                    return Ok(());
+                }
+                // 5.4.2: the car's gangsters to jail; 5.2.4: its started contracts are cancelled.
+                for g in self.state.in_car(other) {
+                    self.state.gangster_mut(g).at = Where::Jail;
+                    self.emit(Event::Jailed { seat: other, gangster: g });
+                }
+                let started: Vec<u8> =
+                    self.state.players[other].contracts.iter().filter(|c| c.started).map(|c| c.card).collect();
+                for c in started {
+                    self.state.players[other].contracts.retain(|h| h.card != c);
+                    self.state.deck.discard(Card::Contract(c));
+                    self.emit(Event::ContractCancelled { seat: other, contract: c });
+                }
+                Ok(())
+            }
+            PoliceAction::ClearTurf(sq) => {
+                // 5.4.3: the marker goes back to its owner.
+                let Some(owner) = self.state.turf[usize::from(sq.0)] else { return Ok(()) };
+                self.state.turf[usize::from(sq.0)] = None;
+                self.emit(Event::TurfCleared { seat, square: sq, owner });
+                self.update_respect();
+                Ok(())
+            }
+            PoliceAction::Confiscate(sq) => self.confiscate(seat, sq),
+        }
+    }
+
+    /// 5.4.1, 5.4.2: police and owner each roll a die, ties rolled again; gangsters' bonuses
+    /// do not count.
+    fn police_wins(&mut self, seat: Seat, owner: Seat, target: Target) -> bool {
+        loop {
+            let police_die = self.roll(Some(seat), Why::Police);
+            let owner_die = self.roll(Some(owner), Why::Police);
+            if police_die != owner_die {
+                let success = police_die > owner_die;
+                self.emit(Event::Raid { seat, target, police_die, owner_die, success });
+                return success;
+            }
+        }
+    }
+
+    /// 5.4.4: take any quantity of the resources lying there back to the supply.
+    fn confiscate(&mut self, seat: Seat, sq: SquareId) -> Flow {
+        let mut taken = Res3::default();
+        for r in Resource::ALL {
+            let there = self.state.tokens[usize::from(sq.0)].get(r);
+            if there == 0 {
+                continue;
+            }
+            let options = (0..=there).rev().map(Choice::Amount).collect();
+            let Choice::Amount(n) = self.ask(seat, "confiscate", options)? else { return unreachable_choice() };
+            *taken.get_mut(r) = n;
+        }
+        self.state.tokens[usize::from(sq.0)].sub(&taken);
+        self.state.supply.add(&taken);
+        self.emit(Event::Confiscated { seat, place: sq, taken });
+        Ok(())
+    }
+}

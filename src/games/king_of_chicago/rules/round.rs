@@ -1,0 +1,81 @@
+//! The turn loop (rulebook 4.1): game rounds of action rounds and a trade round, until a player
+//! has the target in power points.
+//!
+//! The loop can be entered at the top of any player turn: the clock in the state says which
+//! action round and which turn come next, so a saved or undone game resumes where it stood.
+
+use super::{Flow, Match, Stop};
+use crate::games::king_of_chicago::event::Event;
+
+/// Plays from where the clock stands until the game ends (always by a [`Stop`]).
+pub fn play(m: &mut Match) -> Flow {
+    if m.state.clock.round == 0 {
+        m.setup_choices()?;
+        m.state.clock.round = 1;
+        m.state.clock.action_round = 1;
+        m.state.clock.turn = 0;
+        m.begin_round()?;
+    }
+    loop {
+        let rounds = m.content.rules.action_rounds;
+        while m.state.clock.action_round <= rounds {
+            if m.state.clock.turn == 0 {
+                let (round, action_round) = (m.state.clock.round, m.state.clock.action_round);
+                m.emit(Event::ActionRound { round, action_round });
+            }
+            while usize::from(m.state.clock.turn) < m.seats() {
+                let seat = m.state.clock.first.left(usize::from(m.state.clock.turn), m.seats());
+                m.player_turn(seat)?;
+                if m.state.police.controller == Some(seat) {
+                    m.police_turn(seat)?;
+                }
+                m.state.clock.turn += 1;
+            }
+            m.state.clock.turn = 0;
+            m.state.clock.action_round += 1;
+        }
+        m.trade_round()?;
+        let n = m.seats();
+        m.state.clock.first = m.state.clock.first.left(1, n);
+        m.state.clock.round += 1;
+        m.state.clock.action_round = 1;
+        m.state.clock.turn = 0;
+        m.begin_round()?;
+    }
+}
+
+impl Match<'_> {
+    /// Starts a game round, or ends the game at the round cap with the leader (most power
+    /// points; a tie is a draw).
+    fn begin_round(&mut self) -> Flow {
+        let round = self.state.clock.round;
+        if round > self.round_cap {
+            let points: Vec<_> = self.order().into_iter().map(|s| (s, self.power(s))).collect();
+            let max = points.iter().map(|p| p.1).max().unwrap_or(0);
+            let leaders: Vec<_> = points.iter().filter(|p| p.1 == max).collect();
+            let leader = (leaders.len() == 1).then(|| leaders[0].0);
+            self.emit(Event::RoundCap { round: round - 1, leader });
+            return Err(Stop::Capped(leader));
+        }
+        let first = self.state.clock.first;
+        self.emit(Event::RoundStarted { round, first });
+        Ok(())
+    }
+
+    /// Power points of a seat now.
+    pub fn power(&self, seat: crate::engine::seat::Seat) -> i64 {
+        super::power::power_of(self.content, &self.state, seat)
+    }
+
+    /// One player turn (5.0): move the car, then take at most one action.
+    fn player_turn(&mut self, seat: crate::engine::seat::Seat) -> Flow {
+        self.emit(Event::Turn { seat });
+        if self.state.players[seat].car.garage.is_some() {
+            self.emit(Event::StuckInGarage { seat });
+            return Ok(());
+        }
+        self.move_car(seat)?;
+        self.take_action(seat)?;
+        self.check_power()
+    }
+}

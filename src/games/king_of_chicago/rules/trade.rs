@@ -1,0 +1,221 @@
+//! The trade round (rulebook 6.0): income, card draws, the gangster auction, the police
+//! auction, and placement; then cars leave the garage and closed businesses reopen.
+
+use super::setup::unreachable_choice;
+use super::{Flow, Match};
+use crate::engine::deck::Drawn;
+use crate::engine::seat::Seat;
+use crate::games::king_of_chicago::choice::Choice;
+use crate::games::king_of_chicago::defs::Res3;
+use crate::games::king_of_chicago::event::Event;
+use crate::games::king_of_chicago::state::{Card, HeldContract, Where};
+
+impl Match<'_> {
+    pub fn trade_round(&mut self) -> Flow {
+        let round = self.state.clock.round;
+        self.emit(Event::TradeRound { round });
+        self.collect_income();
+        self.check_power()?;
+        self.draw_cards();
+        self.gangster_auction()?;
+        self.police_auction()?;
+        self.placement()?;
+        self.end_of_trade_round();
+        self.check_power()
+    }
+
+    /// 6.1: every open business pays its income, or its monopoly income when its owner is the
+    /// only one with an open business of that kind; every turf square pays $50. Closed
+    /// businesses pay nothing and do not count for monopolies.
+    pub fn income_of(&self, seat: Seat) -> (i64, i64) {
+        let rules = &self.content.rules;
+        let mut businesses = 0;
+        for b in self.state.businesses_of(seat) {
+            if self.state.business(b).closed {
+                continue;
+            }
+            let marker = &self.content.businesses[usize::from(b.0)];
+            let rivals = self.state.businesses.iter().enumerate().any(|(i, other)| {
+                other.owner.is_some_and(|o| o != seat)
+                    && !other.closed
+                    && self.content.businesses[i].kind == marker.kind
+            });
+            let size = rules.size(marker.size);
+            businesses += if rivals { size.income } else { size.monopoly };
+        }
+        (businesses, self.state.turf_count(seat) * rules.turf_income)
+    }
+
+    fn collect_income(&mut self) {
+        for seat in self.order() {
+            let (businesses, turf) = self.income_of(seat);
+            let total = businesses + turf;
+            self.state.players[seat].money += total;
+            self.emit(Event::Income { seat, businesses, turf, total });
+        }
+    }
+
+    /// 6.2: each player in turn draws one card; a resource card is resolved on the board and
+    /// discarded, and that player draws again.
+    fn draw_cards(&mut self) {
+        for seat in self.order() {
+            let mut guard = self.state.deck.len() + 1;
+            loop {
+                if guard == 0 {
+                    self.emit(Event::DeckEmpty { seat });
+                    break;
+                }
+                guard -= 1;
+                let card = match self.state.deck.draw(&mut self.state.rng) {
+                    Drawn::Card(c) => c,
+                    Drawn::AfterReshuffle(c) => {
+                        let cards = self.state.deck.len() + 1;
+                        self.emit(Event::Reshuffled { cards });
+                        c
+                    }
+                    Drawn::Empty => {
+                        self.emit(Event::DeckEmpty { seat });
+                        break;
+                    }
+                };
+                self.emit(Event::Drew { seat, card });
+                match card {
+                    Card::Resource(i) => {
+                        let rc = &self.content.resource_cards[usize::from(i)];
+                        // RULINGS: a card places only what the supply still holds.
+                        let n = rc.count.min(self.state.supply.get(rc.resource)).max(0);
+                        let added = Res3::one(rc.resource, n);
+                        self.state.supply.sub(&added);
+                        self.state.tokens[usize::from(rc.place.0)].add(&added);
+                        self.emit(Event::ResourcesPlaced { place: rc.place, added });
+                        self.state.deck.discard(card);
+                    }
+                    Card::Event(e) => {
+                        self.state.players[seat].events.push(e);
+                        break;
+                    }
+                    Card::Contract(c) => {
+                        self.state.players[seat].contracts.push(HeldContract { card: c, started: false });
+                        break;
+                    }
+                    Card::Gangster(g) => {
+                        let g = crate::games::king_of_chicago::state::GangsterId(g);
+                        self.state.gangster_mut(g).at = Where::Auction;
+                        self.state.auction.push(g);
+                        break;
+                    }
+                }
+            }
+        }
+    }
+
+    /// 6.3: each gangster of the auction row in turn; an unsold one stays at the front for the
+    /// next trade round. Gangsters with a resource cost take bids only from players holding
+    /// those resources, which are paid with the bid.
+    fn gangster_auction(&mut self) -> Flow {
+        let lots = std::mem::take(&mut self.state.auction);
+        let mut unsold = Vec::new();
+        for g in lots {
+            self.emit(Event::Lot { gangster: g });
+            let cost = self.content.gangsters[usize::from(g.0)].cost;
+            let eligible: Vec<Seat> =
+                self.state.players.iter().filter(|(_, p)| p.resources.covers(&cost)).map(|(s, _)| s).collect();
+            match self.auction("bid_gangster", &eligible)? {
+                Some((seat, price)) => {
+                    let p = &mut self.state.players[seat];
+                    p.money -= price;
+                    p.resources.sub(&cost);
+                    self.state.supply.add(&cost);
+                    *self.state.gangster_mut(g) =
+                        crate::games::king_of_chicago::state::GangsterState { owner: Some(seat), at: Where::Reserve };
+                    self.emit(Event::Bought { seat, gangster: g, price, resources: cost });
+                }
+                None => {
+                    self.emit(Event::Unsold { gangster: g });
+                    unsold.push(g);
+                }
+            }
+        }
+        unsold.extend(std::mem::take(&mut self.state.auction));
+        self.state.auction = unsold;
+        Ok(())
+    }
+
+    /// 6.4: the highest bribe controls the police car for the next four action rounds.
+    fn police_auction(&mut self) -> Flow {
+        self.emit(Event::PoliceLot);
+        let everyone: Vec<Seat> = self.state.players.seats().collect();
+        let won = self.auction("bid_police", &everyone)?;
+        match won {
+            Some((seat, price)) => {
+                self.state.players[seat].money -= price;
+                self.state.police.controller = Some(seat);
+                self.state.police.actions_left = self.content.rules.police_actions;
+                self.emit(Event::PoliceBribed { seat, price });
+            }
+            None => {
+                self.state.police.controller = None;
+                self.state.police.actions_left = 0;
+                self.emit(Event::PoliceUnbribed);
+            }
+        }
+        Ok(())
+    }
+
+    /// 6.5: each player places his free gangsters (in his car, his businesses or not yet
+    /// placed) face down in his car and businesses, no more than fit; gangsters in jail or the
+    /// hospital stay there. One who fits nowhere waits, unplaced (NOTES.md).
+    fn placement(&mut self) -> Flow {
+        for seat in self.order() {
+            let free: Vec<_> = self
+                .state
+                .gangsters
+                .iter()
+                .enumerate()
+                .filter(|(_, g)| g.owner == Some(seat) && matches!(g.at, Where::Car | Where::Business(_) | Where::Reserve))
+                .map(|(i, g)| (crate::games::king_of_chicago::state::GangsterId(i as u8), g.at))
+                .collect();
+            if free.is_empty() {
+                continue;
+            }
+            for &(g, _) in &free {
+                self.state.gangster_mut(g).at = Where::Reserve;
+            }
+            for (g, was) in free {
+                let mut options = Vec::new();
+                if self.state.in_car(seat).len() < self.car_capacity(seat) {
+                    options.push(Choice::Place { gangster: g, to: Where::Car });
+                }
+                for b in self.state.businesses_of(seat) {
+                    if self.state.in_business(b).len() < self.business_capacity(b) {
+                        options.push(Choice::Place { gangster: g, to: Where::Business(b) });
+                    }
+                }
+                if options.is_empty() {
+                    options.push(Choice::Place { gangster: g, to: Where::Reserve });
+                }
+                let Choice::Place { to, .. } = self.ask(seat, "place_gangster", options)? else { return unreachable_choice() };
+                self.state.gangster_mut(g).at = to;
+                if to != was {
+                    self.emit(Event::GangsterMoved { seat, gangster: g, from: was, to });
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// After the trade round: cars leave the garage, closed businesses reopen (5.2.5, 5.4.1).
+    fn end_of_trade_round(&mut self) {
+        for seat in self.order() {
+            if self.state.players[seat].car.garage.take().is_some() {
+                self.emit(Event::LeftGarage { seat });
+            }
+        }
+        for i in 0..self.state.businesses.len() {
+            if self.state.businesses[i].closed {
+                self.state.businesses[i].closed = false;
+                self.emit(Event::BusinessReopened { business: crate::games::king_of_chicago::state::BusinessId(i as u8) });
+            }
+        }
+    }
+}

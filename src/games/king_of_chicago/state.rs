@@ -1,0 +1,209 @@
+//! The whole game as a plain value (Clone + Serialize): saves, undo and search start from here.
+
+use super::board::{SquareId, StreetId};
+use super::defs::Res3;
+use crate::engine::deck::Deck;
+use crate::engine::dice::FixedDice;
+use crate::engine::rng::Rng;
+use crate::engine::seat::{BySeat, Seat};
+use serde::{Deserialize, Serialize};
+
+/// A card in the deck: an index into the content table of its kind.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Card {
+    Gangster(u8),
+    Event(u8),
+    Contract(u8),
+    Resource(u8),
+}
+
+/// A gangster card, by index into the content's gangster table.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct GangsterId(pub u8);
+
+/// A business marker, by index into the content's business table.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct BusinessId(pub u8);
+
+/// Where a gangster card is (rulebook 5.2.6).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Where {
+    /// In the deck or its discard pile.
+    Deck,
+    /// On the auction row, waiting for a bid.
+    Auction,
+    /// Owned, not yet placed (bought this trade round, or left over at placement).
+    Reserve,
+    Car,
+    Business(BusinessId),
+    Jail,
+    Hospital,
+    Graveyard,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GangsterState {
+    pub owner: Option<Seat>,
+    pub at: Where,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct BusinessState {
+    pub owner: Option<Seat>,
+    /// The lot it stands on; `None` while the marker is in the bank.
+    pub square: Option<SquareId>,
+    /// Closed by a police raid until the end of the next trade round (5.4.1).
+    pub closed: bool,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Car {
+    pub at: StreetId,
+    /// In this garage until the end of the next trade round (5.2.5, "Après l'attaque").
+    pub garage: Option<SquareId>,
+}
+
+/// A contract card a player holds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct HeldContract {
+    pub card: u8,
+    /// Started (face up) contracts cannot be traded or discarded (5.2.4).
+    pub started: bool,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Player {
+    pub money: i64,
+    pub resources: Res3,
+    pub car: Car,
+    pub events: Vec<u8>,
+    pub contracts: Vec<HeldContract>,
+    pub completed: Vec<u8>,
+}
+
+/// The police car and who controls it (5.3).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Police {
+    pub at: StreetId,
+    pub controller: Option<Seat>,
+    pub actions_left: u8,
+}
+
+/// Where the game stands in its round structure.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Clock {
+    /// 1-based game round.
+    pub round: u32,
+    /// 1-based action round; one past the last during the trade round.
+    pub action_round: u8,
+    /// Index, in turn order from `first`, of the next player turn in this action round.
+    pub turn: u8,
+    pub first: Seat,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct State {
+    pub rng: Rng,
+    pub dice: FixedDice,
+    pub clock: Clock,
+    pub players: BySeat<Player>,
+    pub gangsters: Vec<GangsterState>,
+    pub businesses: Vec<BusinessState>,
+    /// Owner of each square's turf marker (only turf squares are ever set).
+    pub turf: Vec<Option<Seat>>,
+    /// Resource tokens lying on each square.
+    pub tokens: Vec<Res3>,
+    /// Tokens left in the bank's supply.
+    pub supply: Res3,
+    pub deck: Deck<Card>,
+    /// The auction row, first to be auctioned first.
+    pub auction: Vec<GangsterId>,
+    pub police: Police,
+    /// Holder of the local respect marker (5.2.2).
+    pub respect: Option<Seat>,
+    /// Power points as last logged, by seat index (so only changes are logged).
+    pub power_seen: Vec<i64>,
+    pub winner: Option<Seat>,
+}
+
+impl State {
+    pub fn seats(&self) -> usize {
+        self.players.len()
+    }
+
+    pub fn gangster(&self, g: GangsterId) -> &GangsterState {
+        &self.gangsters[usize::from(g.0)]
+    }
+
+    pub fn gangster_mut(&mut self, g: GangsterId) -> &mut GangsterState {
+        &mut self.gangsters[usize::from(g.0)]
+    }
+
+    pub fn business(&self, b: BusinessId) -> &BusinessState {
+        &self.businesses[usize::from(b.0)]
+    }
+
+    pub fn business_mut(&mut self, b: BusinessId) -> &mut BusinessState {
+        &mut self.businesses[usize::from(b.0)]
+    }
+
+    /// Gangsters of `seat` at `at`, in card order.
+    pub fn gangsters_at(&self, seat: Seat, at: Where) -> Vec<GangsterId> {
+        self.gangsters
+            .iter()
+            .enumerate()
+            .filter(|(_, g)| g.owner == Some(seat) && g.at == at)
+            .map(|(i, _)| GangsterId(i as u8))
+            .collect()
+    }
+
+    /// Gangsters in the car of `seat`.
+    pub fn in_car(&self, seat: Seat) -> Vec<GangsterId> {
+        self.gangsters_at(seat, Where::Car)
+    }
+
+    /// Gangsters in business `b` (owned by its owner).
+    pub fn in_business(&self, b: BusinessId) -> Vec<GangsterId> {
+        self.gangsters
+            .iter()
+            .enumerate()
+            .filter(|(_, g)| g.at == Where::Business(b))
+            .map(|(i, _)| GangsterId(i as u8))
+            .collect()
+    }
+
+    /// Businesses owned by `seat`, in marker order.
+    pub fn businesses_of(&self, seat: Seat) -> Vec<BusinessId> {
+        self.businesses
+            .iter()
+            .enumerate()
+            .filter(|(_, b)| b.owner == Some(seat))
+            .map(|(i, _)| BusinessId(i as u8))
+            .collect()
+    }
+
+    /// The business standing on lot `sq`, if any.
+    pub fn business_on(&self, sq: SquareId) -> Option<BusinessId> {
+        self.businesses
+            .iter()
+            .position(|b| b.square == Some(sq))
+            .map(|i| BusinessId(i as u8))
+    }
+
+    /// Turf markers `seat` has on the board.
+    pub fn turf_count(&self, seat: Seat) -> i64 {
+        self.turf.iter().filter(|t| **t == Some(seat)).count() as i64
+    }
+
+    /// Gangsters of `seat` in a car or a business (RULINGS: "active").
+    pub fn active_gangsters(&self, seat: Seat) -> i64 {
+        self.gangsters
+            .iter()
+            .filter(|g| g.owner == Some(seat) && matches!(g.at, Where::Car | Where::Business(_)))
+            .count() as i64
+    }
+}

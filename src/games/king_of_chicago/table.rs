@@ -1,0 +1,76 @@
+//! Setting a table of seats and playing a whole game: what `run`, `simulate` and the tests share.
+
+use super::bots::greedy::GreedyBot;
+use super::content::Content;
+use super::event::Event;
+use super::rules::{Match, MatchOptions, Outcome, Stop};
+use super::rules::setup::new_game;
+use super::KingOfChicago;
+use crate::bots::random::RandomBot;
+use crate::engine::decision::Decider;
+use crate::engine::log::Log;
+use crate::engine::seat::Seat;
+
+/// Who sits in a seat.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum SeatKind {
+    Random,
+    Greedy,
+}
+
+impl SeatKind {
+    /// Parses `bot:random` or `bot:greedy`.
+    ///
+    /// # Errors
+    /// A one-line message naming the seat kinds there are.
+    pub fn parse(s: &str) -> Result<SeatKind, String> {
+        match s.trim() {
+            "bot:random" | "random" => Ok(SeatKind::Random),
+            "bot:greedy" | "greedy" => Ok(SeatKind::Greedy),
+            other => Err(format!("unknown seat kind `{other}` (known: bot:random, bot:greedy)")),
+        }
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            SeatKind::Random => "random",
+            SeatKind::Greedy => "greedy",
+        }
+    }
+
+    pub fn decider(self, seed: u64, seat: u8) -> Box<dyn Decider<KingOfChicago>> {
+        match self {
+            SeatKind::Random => Box::new(RandomBot::new(seed, seat)),
+            SeatKind::Greedy => Box::new(GreedyBot::new(seed, seat)),
+        }
+    }
+}
+
+/// A finished game.
+#[derive(Clone, Debug)]
+pub struct Played {
+    pub outcome: Outcome,
+    pub log: Log<Event>,
+    /// Game rounds played (the last one maybe unfinished).
+    pub rounds: u32,
+    /// Final power points by seat.
+    pub power: Vec<i64>,
+}
+
+/// Plays one whole game among bots.
+///
+/// # Errors
+/// A message when the table cannot be set or the game stops without an end (which bots never
+/// cause).
+pub fn play_game(content: &Content, seats: &[SeatKind], seed: u64, round_cap: Option<u32>) -> Result<Played, String> {
+    let state = new_game(content, seats.len(), seed).map_err(|e| e.to_string())?;
+    let deciders = seats.iter().enumerate().map(|(i, k)| k.decider(seed, i as u8)).collect();
+    let mut m = Match::new(content, state, deciders, &MatchOptions { round_cap });
+    let outcome = m.run().map_err(|stop| match stop {
+        Stop::BadDecision(why) => format!("game stopped: {why}"),
+        other => format!("game stopped: {other:?}"),
+    })?;
+    let power = (0..seats.len()).map(|i| m.power(Seat(i as u8))).collect();
+    Ok(Played { outcome, rounds: m.state.clock.round, power, log: std::mem::take(&mut m.log) })
+}

@@ -1,0 +1,187 @@
+//! What one seat may see: its own folder in full, the others' public side only (rulebook 3.2:
+//! money, resources, unstarted contracts and events stay in the private folder; gangsters under
+//! a car or business marker lie face down, so only their number shows).
+
+use super::board::{SquareId, StreetId};
+use super::content::{Content, Gangster};
+use super::defs::Res3;
+use super::rules::power::power_of;
+use super::state::{BusinessId, BusinessState, GangsterId, Player, State, Where};
+use crate::engine::seat::Seat;
+
+/// A fight in progress: the gangsters on both sides are face up for everyone (5.2.5, step 1).
+#[derive(Clone, Debug, Default)]
+pub struct Revealed {
+    pub attackers: Vec<GangsterId>,
+    pub defenders: Vec<GangsterId>,
+    pub attack: i64,
+    pub defense: i64,
+}
+
+/// One seat's view. Its methods are the only way a decider reads the game.
+pub struct View<'a> {
+    state: &'a State,
+    pub content: &'a Content,
+    seat: Seat,
+    revealed: Option<&'a Revealed>,
+}
+
+impl<'a> View<'a> {
+    pub(crate) fn new(state: &'a State, content: &'a Content, seat: Seat, revealed: Option<&'a Revealed>) -> Self {
+        View { state, content, seat, revealed }
+    }
+
+    pub fn seat(&self) -> Seat {
+        self.seat
+    }
+
+    pub fn seats(&self) -> usize {
+        self.state.seats()
+    }
+
+    pub fn round(&self) -> u32 {
+        self.state.clock.round
+    }
+
+    pub fn action_round(&self) -> u8 {
+        self.state.clock.action_round
+    }
+
+    pub fn first_player(&self) -> Seat {
+        self.state.clock.first
+    }
+
+    /// Everything in this seat's own folder.
+    pub fn me(&self) -> &Player {
+        &self.state.players[self.seat]
+    }
+
+    /// This seat's gangsters and where each is.
+    pub fn my_gangsters(&self) -> Vec<(GangsterId, Where)> {
+        self.state
+            .gangsters
+            .iter()
+            .enumerate()
+            .filter(|(_, g)| g.owner == Some(self.seat))
+            .map(|(i, g)| (GangsterId(i as u8), g.at))
+            .collect()
+    }
+
+    pub fn my_car(&self) -> Vec<GangsterId> {
+        self.state.in_car(self.seat)
+    }
+
+    pub fn gangster_card(&self, g: GangsterId) -> &Gangster {
+        &self.content.gangsters[usize::from(g.0)]
+    }
+
+    /// Where any gangster is, when that is public: jail, hospital, graveyard and the auction
+    /// row are on the table; the rest only for the seat's own cards.
+    pub fn public_place(&self, g: GangsterId) -> Option<(Option<Seat>, Where)> {
+        let gs = self.state.gangster(g);
+        let public = matches!(gs.at, Where::Jail | Where::Hospital | Where::Graveyard | Where::Auction);
+        (public || gs.owner == Some(self.seat)).then_some((gs.owner, gs.at))
+    }
+
+    pub fn car_at(&self, seat: Seat) -> StreetId {
+        self.state.players[seat].car.at
+    }
+
+    pub fn in_garage(&self, seat: Seat) -> bool {
+        self.state.players[seat].car.garage.is_some()
+    }
+
+    /// How many gangsters sit in a car: the cards under the marker can be counted.
+    pub fn car_count(&self, seat: Seat) -> usize {
+        self.state.in_car(seat).len()
+    }
+
+    pub fn business(&self, b: BusinessId) -> &BusinessState {
+        self.state.business(b)
+    }
+
+    pub fn businesses_of(&self, seat: Seat) -> Vec<BusinessId> {
+        self.state.businesses_of(seat)
+    }
+
+    pub fn business_on(&self, sq: SquareId) -> Option<BusinessId> {
+        self.state.business_on(sq)
+    }
+
+    /// How many gangsters sit in a business.
+    pub fn business_count(&self, b: BusinessId) -> usize {
+        self.state.in_business(b).len()
+    }
+
+    /// The gangsters in this seat's own business.
+    pub fn my_business_gangsters(&self, b: BusinessId) -> Vec<GangsterId> {
+        if self.state.business(b).owner == Some(self.seat) { self.state.in_business(b) } else { Vec::new() }
+    }
+
+    pub fn turf_owner(&self, sq: SquareId) -> Option<Seat> {
+        self.state.turf[usize::from(sq.0)]
+    }
+
+    pub fn turf_count(&self, seat: Seat) -> i64 {
+        self.state.turf_count(seat)
+    }
+
+    pub fn tokens(&self, sq: SquareId) -> Res3 {
+        self.state.tokens[usize::from(sq.0)]
+    }
+
+    pub fn supply(&self) -> Res3 {
+        self.state.supply
+    }
+
+    pub fn police_at(&self) -> StreetId {
+        self.state.police.at
+    }
+
+    pub fn police_controller(&self) -> Option<Seat> {
+        self.state.police.controller
+    }
+
+    pub fn auction_row(&self) -> &[GangsterId] {
+        &self.state.auction
+    }
+
+    pub fn respect(&self) -> Option<Seat> {
+        self.state.respect
+    }
+
+    /// Power points are counted in the open (1.2).
+    pub fn power(&self, seat: Seat) -> i64 {
+        power_of(self.content, self.state, seat)
+    }
+
+    /// Started contracts lie face up (5.2.4).
+    pub fn started_contracts(&self, seat: Seat) -> Vec<u8> {
+        self.state.players[seat].contracts.iter().filter(|c| c.started).map(|c| c.card).collect()
+    }
+
+    pub fn completed_contracts(&self, seat: Seat) -> usize {
+        self.state.players[seat].completed.len()
+    }
+
+    /// How many event and contract cards a seat holds (the backs are visible).
+    pub fn hand_size(&self, seat: Seat) -> usize {
+        let p = &self.state.players[seat];
+        p.events.len() + p.contracts.iter().filter(|c| !c.started).count()
+    }
+
+    /// The actions this seat could take with its car on `street` (what it would find there).
+    pub fn actions_at(&self, street: StreetId) -> Vec<super::choice::Action> {
+        super::rules::actions::legal_actions_at(self.content, self.state, self.seat, street)
+    }
+
+    /// How many gangsters fit in this seat's car.
+    pub fn my_car_capacity(&self) -> usize {
+        super::rules::actions::car_capacity(self.content, self.state, self.seat)
+    }
+
+    /// The fight in progress, face up.
+    pub fn revealed(&self) -> Option<&Revealed> {
+        self.revealed
+    }
+}

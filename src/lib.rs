@@ -1,0 +1,9 @@
+//! mobrules: a rules engine for the board games of 1920s gangland Chicago.
+//!
+//! `engine` is the game-agnostic core; `games` holds one folder per game; `bots` the bots that
+//! play any game; `cli` the command line.
+
+pub mod bots;
+pub mod cli;
+pub mod engine;
+pub mod games;
