@@ -50,3 +50,42 @@ pub trait Decider<G: Game> {
     /// A short name for logs and reports (`random`, `greedy`, `human`...).
     fn name(&self) -> &str;
 }
+
+/// A decider that answers from a list of expected choices, in order: scenario files, tests and
+/// replays script a seat this way. An answer must be one of the options offered.
+#[derive(Clone, Debug)]
+pub struct Scripted<C> {
+    answers: std::collections::VecDeque<C>,
+    /// When the answers run out: pick the first option (true) or fail (false).
+    pub then_first: bool,
+}
+
+impl<C> Scripted<C> {
+    pub fn new(answers: impl IntoIterator<Item = C>, then_first: bool) -> Self {
+        Scripted { answers: answers.into_iter().collect(), then_first }
+    }
+
+    /// Answers not used yet.
+    pub fn remaining(&self) -> usize {
+        self.answers.len()
+    }
+}
+
+impl<G: Game> Decider<G> for Scripted<G::Choice> {
+    fn decide(&mut self, _view: &G::View<'_>, request: &Request<G::Choice>) -> Result<usize, Interrupt> {
+        match self.answers.pop_front() {
+            Some(answer) => request.options.iter().position(|o| *o == answer).ok_or_else(|| {
+                Interrupt::Failed(format!(
+                    "scripted answer {answer:?} to `{}` is not among the options {:?}",
+                    request.prompt, request.options
+                ))
+            }),
+            None if self.then_first => Ok(0),
+            None => Err(Interrupt::Failed(format!("no scripted answer left for `{}`", request.prompt))),
+        }
+    }
+
+    fn name(&self) -> &str {
+        "scripted"
+    }
+}

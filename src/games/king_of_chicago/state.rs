@@ -122,6 +122,8 @@ pub struct State {
     pub deck: Deck<Card>,
     /// The auction row, first to be auctioned first.
     pub auction: Vec<GangsterId>,
+    /// The gangster being auctioned right now.
+    pub lot: Option<GangsterId>,
     pub police: Police,
     /// Holder of the local respect marker (5.2.2).
     pub respect: Option<Seat>,

@@ -146,6 +146,11 @@ impl<'a> View<'a> {
         &self.state.auction
     }
 
+    /// The gangster on the auction block right now.
+    pub fn lot(&self) -> Option<GangsterId> {
+        self.state.lot
+    }
+
     pub fn respect(&self) -> Option<Seat> {
         self.state.respect
     }

@@ -87,16 +87,17 @@ fn worth(g: &Gangster) -> f64 {
     let printed = [b.attack, b.defense, b.driveby, b.driveby_attack, b.driveby_defense, b.business_attack, b.business_defense];
     let best = printed.iter().flatten().copied().max().unwrap_or(1);
     let ability = if g.params.is_empty() { 0.0 } else { 60.0 };
-    120.0 + 60.0 * best as f64 + 40.0 * g.drive as f64 + ability
+    // Every two active gangsters are a power point: a gangster is worth about half a small
+    // business before his bonuses.
+    250.0 + 50.0 * (best - 1) as f64 + 40.0 * g.drive as f64 + ability
 }
 
 /// The most it pays for the lot on offer: the gangster's worth, more when short of gangsters.
 fn gangster_worth(view: &View<'_>) -> f64 {
-    let Some(&g) = view.auction_row().iter().find(|&&g| view.public_place(g).is_some_and(|(_, w)| w == Where::Auction)) else {
-        return 0.0;
-    };
+    let Some(g) = view.lot() else { return 0.0 };
     let mine = view.my_gangsters().iter().filter(|(_, w)| !matches!(w, Where::Graveyard)).count();
-    let hunger = if mine < 3 { 1.5 } else if mine < 6 { 1.1 } else { 0.7 };
+    let seats = view.my_car_capacity() + 3 * view.businesses_of(view.seat()).len();
+    let hunger = if mine < 4 { 1.6 } else if mine < seats { 1.2 } else { 0.5 };
     worth(view.gangster_card(g)) * hunger
 }
 
@@ -115,7 +116,7 @@ fn police_worth(view: &View<'_>) -> f64 {
 /// Raises by the least step while the price is within `worth` and a cash reserve.
 fn bid(view: &View<'_>, opts: &[Choice], worth: f64) -> usize {
     let cash = view.me().money as f64;
-    let cap = worth.min(cash * 0.6);
+    let cap = worth.min(cash - 100.0);
     opts.iter()
         .enumerate()
         .filter_map(|(i, c)| match c {
@@ -162,7 +163,10 @@ fn action_value(view: &View<'_>, a: Action) -> f64 {
         Action::StartContract(_) => 420.0,
         Action::ClaimTurf(sq) => {
             if view.turf_owner(sq).is_some() {
-                if view.me().money > 700 { 180.0 } else { -1.0 }
+                // Only worth it when it wins the local respect marker.
+                let me = view.seat();
+                let lead = (0..view.seats()).map(|i| Seat(i as u8)).filter(|&s| s != me).map(|s| view.turf_count(s)).max().unwrap_or(0);
+                if view.me().money > 800 && view.turf_count(me) + 1 > lead && view.respect() != Some(me) { 200.0 } else { -1.0 }
             } else {
                 260.0
             }
@@ -266,7 +270,8 @@ fn placement_value(view: &View<'_>, c: &Choice) -> f64 {
         Where::Business(b) => {
             let guards = view.my_business_gangsters(*b).len() as f64;
             let income = if g.params.contains_key("income") || g.params.contains_key("resource") { 6.0 } else { 0.0 };
-            12.0 + 3.0 * defense + income - 8.0 * guards
+            let unguarded = if guards == 0.0 { 10.0 } else { 0.0 };
+            12.0 + 3.0 * defense + income + unguarded - 8.0 * guards
         }
         _ => 0.0,
     }

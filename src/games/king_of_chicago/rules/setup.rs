@@ -109,6 +109,7 @@ pub fn new_game(content: &Content, seats: usize, seed: u64) -> Result<State, Set
         supply,
         deck,
         auction: Vec::new(),
+        lot: None,
         police: Police { at: police_street, controller: None, actions_left: 0 },
         respect: None,
         power_seen: vec![0; seats],

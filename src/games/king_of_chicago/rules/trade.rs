@@ -120,7 +120,10 @@ impl Match<'_> {
             let cost = self.content.gangsters[usize::from(g.0)].cost;
             let eligible: Vec<Seat> =
                 self.state.players.iter().filter(|(_, p)| p.resources.covers(&cost)).map(|(s, _)| s).collect();
-            match self.auction("bid_gangster", &eligible)? {
+            self.state.lot = Some(g);
+            let sold = self.auction("bid_gangster", &eligible);
+            self.state.lot = None;
+            match sold? {
                 Some((seat, price)) => {
                     let p = &mut self.state.players[seat];
                     p.money -= price;
