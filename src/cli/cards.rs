@@ -59,7 +59,10 @@ pub fn rows(content: &Content, locale: &Locale) -> Vec<CardRow> {
             n.push(format!("drive +{}", g.drive));
         }
         if g.cost.total() > 0 {
-            n.push(format!("cost {}b/{}g/{}h", g.cost.booze, g.cost.girls, g.cost.henchmen));
+            n.push(format!(
+                "cost {}b/{}g/{}h",
+                g.cost.booze, g.cost.girls, g.cost.henchmen
+            ));
         }
         if g.starred {
             n.push("starred".into());
@@ -67,14 +70,26 @@ pub fn rows(content: &Content, locale: &Locale) -> Vec<CardRow> {
         for (k, v) in &g.params {
             n.push(format!("{k} {v}"));
         }
-        out.push(CardRow { kind: "gangster", id: g.id.clone(), name: name(&g.id), numbers: n.join(", "), text: text(&g.id) });
+        out.push(CardRow {
+            kind: "gangster",
+            id: g.id.clone(),
+            name: name(&g.id),
+            numbers: n.join(", "),
+            text: text(&g.id),
+        });
     }
     for e in &content.events {
         let mut n: Vec<String> = e.windows.iter().map(|w| format!("{w:?}")).collect();
         for (k, v) in &e.params {
             n.push(format!("{k} {v}"));
         }
-        out.push(CardRow { kind: "event", id: e.id.clone(), name: name(&e.id), numbers: n.join(", "), text: text(&e.id) });
+        out.push(CardRow {
+            kind: "event",
+            id: e.id.clone(),
+            name: name(&e.id),
+            numbers: n.join(", "),
+            text: text(&e.id),
+        });
     }
     for c in &content.contracts {
         let n = format!(
@@ -83,7 +98,13 @@ pub fn rows(content: &Content, locale: &Locale) -> Vec<CardRow> {
             spot_name(content, locale, c.finish),
             c.reward
         );
-        out.push(CardRow { kind: "contract", id: c.id.clone(), name: name(&c.id), numbers: n, text: text(&c.id) });
+        out.push(CardRow {
+            kind: "contract",
+            id: c.id.clone(),
+            name: name(&c.id),
+            numbers: n,
+            text: text(&c.id),
+        });
     }
     for r in &content.resource_cards {
         let res = locale.text(&format!("resource-{}", r.resource.key()), &[]);
@@ -101,10 +122,14 @@ pub fn rows(content: &Content, locale: &Locale) -> Vec<CardRow> {
 
 pub fn cards(a: &CardsArgs) -> Result<(), Failure> {
     let content = load_game(&a.game, &a.content)?;
-    let locale = Locale::load(&content.source, GAME_ID, &a.lang).map_err(|d| Failure::usage(d.message))?;
+    let locale =
+        Locale::load(&content.source, GAME_ID, &a.lang).map_err(|d| Failure::usage(d.message))?;
     let rows = rows(&content, &locale);
     if a.json {
-        println!("{}", serde_json::to_string_pretty(&rows).unwrap_or_default());
+        println!(
+            "{}",
+            serde_json::to_string_pretty(&rows).unwrap_or_default()
+        );
         return Ok(());
     }
     for r in rows {

@@ -11,7 +11,11 @@ use clap::{Args, Parser, Subcommand};
 use std::path::PathBuf;
 
 #[derive(Parser)]
-#[command(name = "mobrules", version, about = "A rules engine for the board games of 1920s gangland Chicago")]
+#[command(
+    name = "mobrules",
+    version,
+    about = "A rules engine for the board games of 1920s gangland Chicago"
+)]
 struct Cli {
     #[command(subcommand)]
     command: Command,
@@ -70,22 +74,33 @@ pub struct Failure {
 
 impl Failure {
     pub fn usage(message: impl Into<String>) -> Failure {
-        Failure { message: message.into(), code: USAGE }
+        Failure {
+            message: message.into(),
+            code: USAGE,
+        }
     }
 
     pub fn error(message: impl Into<String>) -> Failure {
-        Failure { message: message.into(), code: 1 }
+        Failure {
+            message: message.into(),
+            code: 1,
+        }
     }
 }
 
 /// Checks the game id (only King of Chicago is playable so far) and loads its content.
 pub fn load_game(game: &str, args: &ContentArgs) -> Result<Content, Failure> {
     if game != GAME_ID {
-        return Err(Failure::usage(format!("unknown game `{game}` (known: {GAME_ID})")));
+        return Err(Failure::usage(format!(
+            "unknown game `{game}` (known: {GAME_ID})"
+        )));
     }
     let source = match &args.content {
         Some(dir) if !dir.is_dir() => {
-            return Err(Failure::usage(format!("--content {}: not a folder", dir.display())));
+            return Err(Failure::usage(format!(
+                "--content {}: not a folder",
+                dir.display()
+            )));
         }
         Some(dir) => Source::Dir(dir.clone()),
         None => Source::Embedded,
@@ -95,7 +110,9 @@ pub fn load_game(game: &str, args: &ContentArgs) -> Result<Content, Failure> {
 
 /// Parses `--seats bot:greedy,bot:random,...`.
 pub fn parse_seats(s: &str) -> Result<Vec<SeatKind>, Failure> {
-    s.split(',').map(|k| SeatKind::parse(k).map_err(Failure::usage)).collect()
+    s.split(',')
+        .map(|k| SeatKind::parse(k).map_err(Failure::usage))
+        .collect()
 }
 
 /// The table `run` and `simulate` use when no `--seats` is given: two greedy and two random bots.

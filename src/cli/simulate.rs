@@ -5,8 +5,8 @@ use crate::games::king_of_chicago::content::{Content, GAME_ID};
 use crate::games::king_of_chicago::table::{SeatKind, play_game};
 use clap::Args;
 use std::io::IsTerminal;
-use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Instant;
 
 #[derive(Args)]
@@ -76,7 +76,8 @@ pub fn play_many(
                             power: p.power,
                         }),
                         Err(e) => {
-                            *failure.lock().unwrap_or_else(|p| p.into_inner()) = Some(format!("game {i} (seed {game_seed}): {e}"));
+                            *failure.lock().unwrap_or_else(|p| p.into_inner()) =
+                                Some(format!("game {i} (seed {game_seed}): {e}"));
                             break;
                         }
                     }
@@ -117,7 +118,13 @@ pub struct Summary {
     pub games_per_second: f64,
 }
 
-pub fn summarise(rows: &[GameRow], seats: &[SeatKind], seed: u64, threads: usize, seconds: f64) -> Summary {
+pub fn summarise(
+    rows: &[GameRow],
+    seats: &[SeatKind],
+    seed: u64,
+    threads: usize,
+    seconds: f64,
+) -> Summary {
     let games = rows.len();
     let mut wins_by_seat = vec![0usize; seats.len()];
     for r in rows {
@@ -125,7 +132,13 @@ pub fn summarise(rows: &[GameRow], seats: &[SeatKind], seed: u64, threads: usize
             wins_by_seat[usize::from(w)] += 1;
         }
     }
-    let rate = |w: usize| if games == 0 { 0.0 } else { w as f64 / games as f64 };
+    let rate = |w: usize| {
+        if games == 0 {
+            0.0
+        } else {
+            w as f64 / games as f64
+        }
+    };
     let mut by_bot: std::collections::BTreeMap<&'static str, (usize, usize)> = Default::default();
     for (i, k) in seats.iter().enumerate() {
         let e = by_bot.entry(k.name()).or_default();
@@ -140,7 +153,10 @@ pub fn summarise(rows: &[GameRow], seats: &[SeatKind], seed: u64, threads: usize
         seats: seats.iter().map(|k| k.name()).collect(),
         threads,
         won_by_target: rows.iter().filter(|r| !r.capped).count(),
-        decided_by_cap: rows.iter().filter(|r| r.capped && r.winner.is_some()).count(),
+        decided_by_cap: rows
+            .iter()
+            .filter(|r| r.capped && r.winner.is_some())
+            .count(),
         draws: rows.iter().filter(|r| r.winner.is_none()).count(),
         win_rate_by_seat: wins_by_seat.iter().map(|&w| rate(w)).collect(),
         wins_by_seat,
@@ -148,30 +164,50 @@ pub fn summarise(rows: &[GameRow], seats: &[SeatKind], seed: u64, threads: usize
             .into_iter()
             .map(|(k, (w, n))| (k, if n == 0 { 0.0 } else { w as f64 / n as f64 }))
             .collect(),
-        mean_rounds: if games == 0 { 0.0 } else { rounds.iter().map(|&r| f64::from(r)).sum::<f64>() / games as f64 },
+        mean_rounds: if games == 0 {
+            0.0
+        } else {
+            rounds.iter().map(|&r| f64::from(r)).sum::<f64>() / games as f64
+        },
         min_rounds: rounds.iter().copied().min().unwrap_or(0),
         max_rounds: rounds.iter().copied().max().unwrap_or(0),
         seconds,
-        games_per_second: if seconds > 0.0 { games as f64 / seconds } else { 0.0 },
+        games_per_second: if seconds > 0.0 {
+            games as f64 / seconds
+        } else {
+            0.0
+        },
     }
 }
 
 pub fn simulate(a: &SimulateArgs) -> Result<(), Failure> {
     let content = load_game(&a.game, &a.content)?;
     let seats = parse_seats(&a.seats)?;
-    let threads = a.threads.unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
+    let threads = a
+        .threads
+        .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
     if threads == 0 {
         return Err(Failure::usage("--threads must be at least 1"));
     }
     let progress = std::io::stderr().is_terminal().then(|| {
         let pb = indicatif::ProgressBar::new(a.games as u64);
-        if let Ok(style) = indicatif::ProgressStyle::with_template("{bar:40} {pos}/{len} games {per_sec} eta {eta}") {
+        if let Ok(style) = indicatif::ProgressStyle::with_template(
+            "{bar:40} {pos}/{len} games {per_sec} eta {eta}",
+        ) {
             pb.set_style(style);
         }
         pb
     });
     let start = Instant::now();
-    let rows = play_many(&content, &seats, a.seed, a.games, threads, progress.as_ref()).map_err(Failure::error)?;
+    let rows = play_many(
+        &content,
+        &seats,
+        a.seed,
+        a.games,
+        threads,
+        progress.as_ref(),
+    )
+    .map_err(Failure::error)?;
     let seconds = start.elapsed().as_secs_f64();
     if let Some(pb) = progress {
         pb.finish_and_clear();
@@ -190,18 +226,34 @@ pub fn simulate(a: &SimulateArgs) -> Result<(), Failure> {
                 power.join(" ")
             ));
         }
-        std::fs::write(path, text).map_err(|e| Failure::error(format!("--csv {}: {e}", path.display())))?;
+        std::fs::write(path, text)
+            .map_err(|e| Failure::error(format!("--csv {}: {e}", path.display())))?;
     }
     let s = summarise(&rows, &seats, a.seed, threads, seconds);
     if a.json {
         println!("{}", serde_json::to_string_pretty(&s).unwrap_or_default());
     } else {
-        println!("{} games of {} in {:.2}s ({:.0} games/s, {} threads)", s.games, s.game, s.seconds, s.games_per_second, threads);
-        println!("won by reaching the target: {}, decided by the round cap: {}, draws: {}", s.won_by_target, s.decided_by_cap, s.draws);
+        println!(
+            "{} games of {} in {:.2}s ({:.0} games/s, {} threads)",
+            s.games, s.game, s.seconds, s.games_per_second, threads
+        );
+        println!(
+            "won by reaching the target: {}, decided by the round cap: {}, draws: {}",
+            s.won_by_target, s.decided_by_cap, s.draws
+        );
         for (i, k) in seats.iter().enumerate() {
-            println!("  seat {} ({}): {} wins ({:.1}%)", i + 1, k.name(), s.wins_by_seat[i], 100.0 * s.win_rate_by_seat[i]);
+            println!(
+                "  seat {} ({}): {} wins ({:.1}%)",
+                i + 1,
+                k.name(),
+                s.wins_by_seat[i],
+                100.0 * s.win_rate_by_seat[i]
+            );
         }
-        println!("game rounds: mean {:.1}, min {}, max {}", s.mean_rounds, s.min_rounds, s.max_rounds);
+        println!(
+            "game rounds: mean {:.1}, min {}, max {}",
+            s.mean_rounds, s.min_rounds, s.max_rounds
+        );
     }
     Ok(())
 }

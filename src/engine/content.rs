@@ -6,7 +6,8 @@ use serde::de::DeserializeOwned;
 use std::path::{Path, PathBuf};
 
 /// The bundled `content/` tree.
-pub static EMBEDDED: include_dir::Dir<'static> = include_dir::include_dir!("$CARGO_MANIFEST_DIR/content");
+pub static EMBEDDED: include_dir::Dir<'static> =
+    include_dir::include_dir!("$CARGO_MANIFEST_DIR/content");
 /// The bundled `scripts/` tree.
 pub static EMBEDDED_SCRIPTS: include_dir::Dir<'static> =
     include_dir::include_dir!("$CARGO_MANIFEST_DIR/scripts");
@@ -42,8 +43,11 @@ impl Source {
                 .map(str::to_string),
             Source::Dir(root) => std::fs::read_to_string(root.join(rel)).ok(),
         };
-        text.map(|text| SourceFile { name: rel.to_string(), text })
-            .ok_or_else(|| Diagnostic::new(rel, 0, 0, "E0001", format!("cannot read `{rel}`")))
+        text.map(|text| SourceFile {
+            name: rel.to_string(),
+            text,
+        })
+        .ok_or_else(|| Diagnostic::new(rel, 0, 0, "E0001", format!("cannot read `{rel}`")))
     }
 
     /// Reads an optional file: `None` when it does not exist.
@@ -62,7 +66,10 @@ impl Source {
                 .into_iter()
                 .find_map(|d| std::fs::read_to_string(d.join(rel)).ok()),
         };
-        text.map(|text| SourceFile { name: format!("scripts/{rel}"), text })
+        text.map(|text| SourceFile {
+            name: format!("scripts/{rel}"),
+            text,
+        })
     }
 
     /// Names of the files directly in folder `rel` of the content tree, sorted.
@@ -108,7 +115,11 @@ pub fn parse_toml<T: DeserializeOwned>(file: &SourceFile) -> Result<T, Diagnosti
 fn toml_diagnostic(file: &SourceFile, e: &toml::de::Error) -> Diagnostic {
     let (line, col) = e.span().map_or((0, 0), |s| line_col(&file.text, s.start));
     let message = e.message().trim().to_string();
-    let code = if message.starts_with("unknown field") { "E0002" } else { "E0003" };
+    let code = if message.starts_with("unknown field") {
+        "E0002"
+    } else {
+        "E0003"
+    };
     let mut d = Diagnostic::new(&file.name, line, col, code, message.clone());
     if let Some(help) = unknown_field_help(&message) {
         d = d.with_help(help);
@@ -153,7 +164,8 @@ impl Checker {
 
     /// Records a problem that belongs to the whole file.
     pub fn error(&mut self, file: &str, code: &'static str, message: String) {
-        self.diagnostics.push(Diagnostic::new(file, 0, 0, code, message));
+        self.diagnostics
+            .push(Diagnostic::new(file, 0, 0, code, message));
     }
 
     /// Parses `file`, recording a diagnostic and returning `None` on failure.

@@ -2,8 +2,8 @@
 //! and diagnostics, localisation and the scripting host. Nothing here names a game or its rules.
 
 pub mod content;
-pub mod deck;
 pub mod decision;
+pub mod deck;
 pub mod diag;
 pub mod dice;
 pub mod locale;

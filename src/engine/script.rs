@@ -6,8 +6,8 @@
 //! disabled. Every call runs under an operation budget and depth limits, so a runaway script
 //! ends with an error instead of hanging or overflowing the host's stack.
 
-use super::diag::{Diagnostic, did_you_mean};
 use super::content::SourceFile;
+use super::diag::{Diagnostic, did_you_mean};
 use rhai::packages::{BasicArrayPackage, BasicMapPackage, CorePackage, MoreStringPackage, Package};
 use rhai::{AST, CallFnOptions, Dynamic, Engine, FuncArgs, Scope};
 use std::collections::BTreeMap;
@@ -199,7 +199,12 @@ impl ScriptHost {
         for id in &hooks {
             self.by_hook[id.0].push(index);
         }
-        self.scripts.push(Script { owner: owner.to_string(), file: file.name.clone(), ast, hooks });
+        self.scripts.push(Script {
+            owner: owner.to_string(),
+            file: file.name.clone(),
+            ast,
+            hooks,
+        });
         Ok(index)
     }
 
@@ -215,7 +220,9 @@ impl ScriptHost {
 
     /// Whether script `index` defines `hook` (a cheap check before building arguments).
     pub fn defines(&self, index: usize, hook: HookId) -> bool {
-        self.scripts.get(index).is_some_and(|s| s.hooks.contains(&hook))
+        self.scripts
+            .get(index)
+            .is_some_and(|s| s.hooks.contains(&hook))
     }
 
     /// Calls `hook` of script `index` with `args`; `this` is bound as the script's `this`.
@@ -230,7 +237,9 @@ impl ScriptHost {
         this: Option<&mut Dynamic>,
         args: impl FuncArgs,
     ) -> Result<Option<Dynamic>, ScriptError> {
-        let Some(script) = self.scripts.get(index) else { return Ok(None) };
+        let Some(script) = self.scripts.get(index) else {
+            return Ok(None);
+        };
         if !script.hooks.contains(&hook) {
             return Ok(None);
         }
@@ -275,18 +284,33 @@ mod tests {
     use super::*;
 
     const HOOKS: &[HookSpec] = &[
-        HookSpec { name: "on_income", params: 1, query: false, doc: "" },
-        HookSpec { name: "on_shootout", params: 1, query: true, doc: "" },
+        HookSpec {
+            name: "on_income",
+            params: 1,
+            query: false,
+            doc: "",
+        },
+        HookSpec {
+            name: "on_shootout",
+            params: 1,
+            query: true,
+            doc: "",
+        },
     ];
 
     fn file(text: &str) -> SourceFile {
-        SourceFile { name: "scripts/t/card.rhai".into(), text: text.into() }
+        SourceFile {
+            name: "scripts/t/card.rhai".into(),
+            text: text.into(),
+        }
     }
 
     #[test]
     fn calls_only_defined_hooks() {
         let mut host = ScriptHost::new(&Limits::default(), HOOKS);
-        let i = host.compile("card", &file("fn on_income(x) { x * 2 }")).unwrap();
+        let i = host
+            .compile("card", &file("fn on_income(x) { x * 2 }"))
+            .unwrap();
         let income = host.hook("on_income").unwrap();
         let shootout = host.hook("on_shootout").unwrap();
         assert_eq!(host.defining(income), &[i]);
@@ -299,7 +323,9 @@ mod tests {
     #[test]
     fn unknown_hooks_are_named_with_a_suggestion() {
         let mut host = ScriptHost::new(&Limits::default(), HOOKS);
-        let errs = host.compile("card", &file("\n\nfn on_incom(x) { x }")).unwrap_err();
+        let errs = host
+            .compile("card", &file("\n\nfn on_incom(x) { x }"))
+            .unwrap_err();
         assert_eq!(errs[0].code, "E0302");
         assert_eq!(errs[0].line, 3);
         assert_eq!(errs[0].help.as_deref(), Some("did you mean `on_income`?"));
@@ -308,8 +334,12 @@ mod tests {
     #[test]
     fn runaway_scripts_stop_with_card_hook_and_line() {
         let mut host = ScriptHost::new(&Limits::default(), HOOKS);
-        let i = host.compile("card", &file("fn on_income(x) {\n  loop { x += 1; }\n}")).unwrap();
-        let err = host.call(i, host.hook("on_income").unwrap(), None, (1_i64,)).unwrap_err();
+        let i = host
+            .compile("card", &file("fn on_income(x) {\n  loop { x += 1; }\n}"))
+            .unwrap();
+        let err = host
+            .call(i, host.hook("on_income").unwrap(), None, (1_i64,))
+            .unwrap_err();
         assert_eq!(err.owner, "card");
         assert_eq!(err.hook, "on_income");
         assert_eq!(err.line, 2);
@@ -320,6 +350,9 @@ mod tests {
     fn no_modules_no_eval() {
         let mut host = ScriptHost::new(&Limits::default(), HOOKS);
         assert!(host.compile("a", &file("import \"x\" as y;")).is_err());
-        assert!(host.compile("b", &file("fn on_income(x) { eval(\"1\") }")).is_err());
+        assert!(
+            host.compile("b", &file("fn on_income(x) { eval(\"1\") }"))
+                .is_err()
+        );
     }
 }

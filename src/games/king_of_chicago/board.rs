@@ -60,7 +60,10 @@ impl Board {
     }
 
     pub fn street_by_id(&self, id: &str) -> Option<StreetId> {
-        self.streets.iter().position(|s| s.id == id).map(|i| StreetId(i as u16))
+        self.streets
+            .iter()
+            .position(|s| s.id == id)
+            .map(|i| StreetId(i as u16))
     }
 
     pub fn street_of(&self, sq: SquareId) -> StreetId {
@@ -109,15 +112,30 @@ pub fn check(raw: &BoardFile, f: &SourceFile, ck: &mut Checker) -> Option<Board>
     let mut street_ix: BTreeMap<&str, u16> = BTreeMap::new();
     for (i, s) in raw.street.iter().enumerate() {
         if street_ix.insert(s.id.get_ref(), i as u16).is_some() {
-            ck.error_at(f, &s.id, "E0103", format!("street `{}` is defined twice", s.id.get_ref()), None);
+            ck.error_at(
+                f,
+                &s.id,
+                "E0103",
+                format!("street `{}` is defined twice", s.id.get_ref()),
+                None,
+            );
         }
     }
     let street_ref = |id: &toml::Spanned<String>, ck: &mut Checker| -> Option<StreetId> {
         match street_ix.get(id.get_ref().as_str()) {
             Some(&i) => Some(StreetId(i)),
             None => {
-                let help = did_you_mean(id.get_ref(), raw.street.iter().map(|s| s.id.get_ref().as_str()));
-                ck.error_at(f, id, "E0202", format!("street square `{}` does not exist", id.get_ref()), help);
+                let help = did_you_mean(
+                    id.get_ref(),
+                    raw.street.iter().map(|s| s.id.get_ref().as_str()),
+                );
+                ck.error_at(
+                    f,
+                    id,
+                    "E0202",
+                    format!("street square `{}` does not exist", id.get_ref()),
+                    help,
+                );
                 None
             }
         }
@@ -127,7 +145,13 @@ pub fn check(raw: &BoardFile, f: &SourceFile, ck: &mut Checker) -> Option<Board>
         for l in &s.links {
             if let Some(j) = street_ref(l, ck) {
                 if usize::from(j.0) == i {
-                    ck.error_at(f, l, "E0203", format!("street `{}` links to itself", s.id.get_ref()), None);
+                    ck.error_at(
+                        f,
+                        l,
+                        "E0203",
+                        format!("street `{}` links to itself", s.id.get_ref()),
+                        None,
+                    );
                     continue;
                 }
                 if !links[i].contains(&j) {
@@ -141,15 +165,36 @@ pub fn check(raw: &BoardFile, f: &SourceFile, ck: &mut Checker) -> Option<Board>
     let mut by_id = BTreeMap::new();
     for s in &raw.square {
         if street_ix.contains_key(s.id.get_ref().as_str()) || by_id.contains_key(s.id.get_ref()) {
-            ck.error_at(f, &s.id, "E0103", format!("square `{}` is defined twice", s.id.get_ref()), None);
+            ck.error_at(
+                f,
+                &s.id,
+                "E0103",
+                format!("square `{}` is defined twice", s.id.get_ref()),
+                None,
+            );
         }
         let street = street_ref(&s.street, ck);
         let size = s.size.as_ref().map(|sz| *sz.get_ref());
         if s.kind == SquareKind::Business && size.is_none() {
-            ck.error_at(f, &s.id, "E0204", format!("business square `{}` has no size", s.id.get_ref()), Some("add size = \"small\", \"medium\" or \"large\"".into()));
+            ck.error_at(
+                f,
+                &s.id,
+                "E0204",
+                format!("business square `{}` has no size", s.id.get_ref()),
+                Some("add size = \"small\", \"medium\" or \"large\"".into()),
+            );
         }
         if s.kind != SquareKind::Business && (size.is_some() || s.start) {
-            ck.error_at(f, &s.id, "E0205", format!("square `{}` is not a business: size and start belong to business squares", s.id.get_ref()), None);
+            ck.error_at(
+                f,
+                &s.id,
+                "E0205",
+                format!(
+                    "square `{}` is not a business: size and start belong to business squares",
+                    s.id.get_ref()
+                ),
+                None,
+            );
         }
         by_id.insert(s.id.get_ref().clone(), SquareId(squares.len() as u16));
         squares.push(Square {
@@ -162,7 +207,7 @@ pub fn check(raw: &BoardFile, f: &SourceFile, ck: &mut Checker) -> Option<Board>
         });
     }
     let dist = distances(&links);
-    if dist.first().is_some_and(|row| row.iter().any(|&d| d == u8::MAX)) {
+    if dist.first().is_some_and(|row| row.contains(&u8::MAX)) {
         let lost: Vec<&str> = raw
             .street
             .iter()
@@ -171,12 +216,28 @@ pub fn check(raw: &BoardFile, f: &SourceFile, ck: &mut Checker) -> Option<Board>
             .map(|(s, _)| s.id.get_ref().as_str())
             .take(5)
             .collect();
-        ck.error(&f.name, "E0206", format!("the street graph is not connected: cannot reach {}", lost.join(", ")));
+        ck.error(
+            &f.name,
+            "E0206",
+            format!(
+                "the street graph is not connected: cannot reach {}",
+                lost.join(", ")
+            ),
+        );
     }
     let one = |kind: SquareKind, what: &str, ck: &mut Checker| -> Option<SquareId> {
-        let found: Vec<usize> = squares.iter().enumerate().filter(|(_, s)| s.kind == kind).map(|(i, _)| i).collect();
+        let found: Vec<usize> = squares
+            .iter()
+            .enumerate()
+            .filter(|(_, s)| s.kind == kind)
+            .map(|(i, _)| i)
+            .collect();
         if found.len() != 1 {
-            ck.error(&f.name, "E0207", format!("the board needs exactly one {what}, it has {}", found.len()));
+            ck.error(
+                &f.name,
+                "E0207",
+                format!("the board needs exactly one {what}, it has {}", found.len()),
+            );
             return None;
         }
         Some(SquareId(found[0] as u16))
@@ -190,10 +251,18 @@ pub fn check(raw: &BoardFile, f: &SourceFile, ck: &mut Checker) -> Option<Board>
         .map(|(i, _)| SquareId(i as u16))
         .collect();
     if garages.is_empty() {
-        ck.error(&f.name, "E0207", "the board needs at least one garage".into());
+        ck.error(
+            &f.name,
+            "E0207",
+            "the board needs at least one garage".into(),
+        );
     }
     if !squares.iter().any(|s| s.start) {
-        ck.error(&f.name, "E0207", "the board needs start squares (business squares with start = true)".into());
+        ck.error(
+            &f.name,
+            "E0207",
+            "the board needs start squares (business squares with start = true)".into(),
+        );
     }
     if ck.diagnostics.len() > before || raw.street.is_empty() {
         return None;
@@ -208,7 +277,11 @@ pub fn check(raw: &BoardFile, f: &SourceFile, ck: &mut Checker) -> Option<Board>
         .zip(links)
         .map(|(s, mut l)| {
             l.sort();
-            Street { id: s.id.get_ref().clone(), pos: s.pos, links: l }
+            Street {
+                id: s.id.get_ref().clone(),
+                pos: s.pos,
+                links: l,
+            }
         })
         .collect();
     Some(Board {

@@ -15,7 +15,10 @@ pub enum Action {
     /// 5.2.2
     ClaimTurf(SquareId),
     /// 5.2.3: put this marker on this lot.
-    OpenBusiness { square: SquareId, business: BusinessId },
+    OpenBusiness {
+        square: SquareId,
+        business: BusinessId,
+    },
     /// 5.2.4
     StartContract(u8),
     CompleteContract(u8),
@@ -52,7 +55,10 @@ pub enum Choice {
     Amount(i64),
     Gangster(GangsterId),
     /// Where to put this gangster at placement.
-    Place { gangster: GangsterId, to: Where },
+    Place {
+        gangster: GangsterId,
+        to: Where,
+    },
     /// Stop picking.
     Done,
 }

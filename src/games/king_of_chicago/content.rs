@@ -192,7 +192,8 @@ pub fn load(source: &Source) -> Result<Content, Diagnostics> {
     let res_raw: Option<ResourceCardsFile> = res_f.as_ref().and_then(|f| ck.parse(f));
 
     let mut ids = IdRegistry::default();
-    let gangsters = gangsters_raw.map(|raw| check_gangsters(raw, gang_f.as_ref().unwrap(), &mut ck, &mut ids));
+    let gangsters =
+        gangsters_raw.map(|raw| check_gangsters(raw, gang_f.as_ref().unwrap(), &mut ck, &mut ids));
     let events = events_raw.map(|raw| {
         let f = event_f.as_ref().unwrap();
         raw.event
@@ -200,9 +201,19 @@ pub fn load(source: &Source) -> Result<Content, Diagnostics> {
             .map(|e| {
                 ids.claim(&e.id, f, &mut ck);
                 if e.windows.is_empty() {
-                    ck.error_at(f, &e.id, "E0104", format!("event `{}` has no window to be played in", e.id.get_ref()), None);
+                    ck.error_at(
+                        f,
+                        &e.id,
+                        "E0104",
+                        format!("event `{}` has no window to be played in", e.id.get_ref()),
+                        None,
+                    );
                 }
-                EventCard { id: e.id.into_inner(), windows: e.windows, params: e.params.unwrap_or_default() }
+                EventCard {
+                    id: e.id.into_inner(),
+                    windows: e.windows,
+                    params: e.params.unwrap_or_default(),
+                }
             })
             .collect::<Vec<_>>()
     });
@@ -217,7 +228,13 @@ pub fn load(source: &Source) -> Result<Content, Diagnostics> {
                         ids.claim(&c.id, f, &mut ck);
                         let start = spot(&c.start, f, board, &mut ck);
                         let finish = spot(&c.finish, f, board, &mut ck);
-                        Contract { id: c.id.into_inner(), start, finish, reward: c.reward, params: c.params.unwrap_or_default() }
+                        Contract {
+                            id: c.id.into_inner(),
+                            start,
+                            finish,
+                            reward: c.reward,
+                            params: c.params.unwrap_or_default(),
+                        }
                     })
                     .collect::<Vec<_>>()
             });
@@ -228,9 +245,24 @@ pub fn load(source: &Source) -> Result<Content, Diagnostics> {
                     .map(|r| {
                         let place = square_ref(&r.place, f, board, &mut ck).unwrap_or(SquareId(0));
                         if r.count < 1 {
-                            ck.error_at(f, &r.id, "E0105", format!("resource card `{}` places {} tokens", r.id.get_ref(), r.count), Some("a card places at least 1".into()));
+                            ck.error_at(
+                                f,
+                                &r.id,
+                                "E0105",
+                                format!(
+                                    "resource card `{}` places {} tokens",
+                                    r.id.get_ref(),
+                                    r.count
+                                ),
+                                Some("a card places at least 1".into()),
+                            );
                         }
-                        ResourceCard { id: r.id.into_inner(), resource: r.resource, place, count: r.count }
+                        ResourceCard {
+                            id: r.id.into_inner(),
+                            resource: r.resource,
+                            place,
+                            count: r.count,
+                        }
                     })
                     .collect::<Vec<_>>()
             });
@@ -245,7 +277,11 @@ pub fn load(source: &Source) -> Result<Content, Diagnostics> {
             .into_iter()
             .map(|b| {
                 seen.claim(&b.id, f, &mut ck);
-                BusinessMarker { id: b.id.into_inner(), kind: b.kind, size: b.size }
+                BusinessMarker {
+                    id: b.id.into_inner(),
+                    kind: b.kind,
+                    size: b.size,
+                }
             })
             .collect::<Vec<_>>()
     });
@@ -253,20 +289,44 @@ pub fn load(source: &Source) -> Result<Content, Diagnostics> {
         let small = markers.iter().filter(|m| m.size == Size::Small).count();
         let starts = b.start_squares().count();
         if small < starts.min(1) {
-            ck.error("king-of-chicago/businesses.toml", "E0106", "no small business to deal at setup".into());
+            ck.error(
+                "king-of-chicago/businesses.toml",
+                "E0106",
+                "no small business to deal at setup".into(),
+            );
         }
     }
     if let Some(g) = &gangsters
         && g.iter().filter(|g| g.starred).count() == 0
     {
-        ck.error("king-of-chicago/gangsters.toml", "E0107", "no starred gangster to deal at setup".into());
+        ck.error(
+            "king-of-chicago/gangsters.toml",
+            "E0107",
+            "no starred gangster to deal at setup".into(),
+        );
     }
 
     if !ck.diagnostics.is_empty() {
         return Err(ck.diagnostics);
     }
-    match (rules, board, gangsters, events, contracts, businesses, resource_cards) {
-        (Some(rules), Some(board), Some(gangsters), Some(events), Some(contracts), Some(businesses), Some(resource_cards)) => Ok(Content {
+    match (
+        rules,
+        board,
+        gangsters,
+        events,
+        contracts,
+        businesses,
+        resource_cards,
+    ) {
+        (
+            Some(rules),
+            Some(board),
+            Some(gangsters),
+            Some(events),
+            Some(contracts),
+            Some(businesses),
+            Some(resource_cards),
+        ) => Ok(Content {
             rules,
             board,
             gangsters,
@@ -289,8 +349,18 @@ struct IdRegistry(BTreeMap<String, ()>);
 impl IdRegistry {
     fn claim(&mut self, id: &toml::Spanned<String>, f: &SourceFile, ck: &mut Checker) {
         let s = id.get_ref();
-        if !s.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '_') || s.is_empty() {
-            ck.error_at(f, id, "E0102", format!("id `{s}` must be lower_snake_case"), None);
+        if !s
+            .chars()
+            .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '_')
+            || s.is_empty()
+        {
+            ck.error_at(
+                f,
+                id,
+                "E0102",
+                format!("id `{s}` must be lower_snake_case"),
+                None,
+            );
         }
         if self.0.insert(s.clone(), ()).is_some() {
             ck.error_at(f, id, "E0103", format!("id `{s}` is used twice"), None);
@@ -298,15 +368,28 @@ impl IdRegistry {
     }
 }
 
-fn check_gangsters(raw: GangstersFile, f: &SourceFile, ck: &mut Checker, ids: &mut IdRegistry) -> Vec<Gangster> {
+fn check_gangsters(
+    raw: GangstersFile,
+    f: &SourceFile,
+    ck: &mut Checker,
+    ids: &mut IdRegistry,
+) -> Vec<Gangster> {
     raw.gangster
         .into_iter()
         .map(|g| {
             ids.claim(&g.id, f, ck);
             if let Some(cost) = &g.cost
-                && [cost.booze, cost.girls, cost.henchmen].iter().any(|&n| n < 0)
+                && [cost.booze, cost.girls, cost.henchmen]
+                    .iter()
+                    .any(|&n| n < 0)
             {
-                ck.error_at(f, &g.id, "E0108", format!("gangster `{}` has a negative cost", g.id.get_ref()), None);
+                ck.error_at(
+                    f,
+                    &g.id,
+                    "E0108",
+                    format!("gangster `{}` has a negative cost", g.id.get_ref()),
+                    None,
+                );
             }
             Gangster {
                 id: g.id.into_inner(),
@@ -336,7 +419,11 @@ fn check_rules(g: GameFile, f: &SourceFile, board: &Board, ck: &mut Checker) -> 
         .filter_map(|p| square_ref(&p.place, f, board, ck).map(|sq| (sq, p.resource, p.count)))
         .collect();
     if g.movement.die_sides == 0 || g.setup.order_dice == 0 {
-        ck.error(&f.name, "E0109", "dice need at least one side and one die".into());
+        ck.error(
+            &f.name,
+            "E0109",
+            "dice need at least one side and one die".into(),
+        );
         return None;
     }
     Some(Rules {
@@ -374,16 +461,33 @@ fn check_rules(g: GameFile, f: &SourceFile, board: &Board, ck: &mut Checker) -> 
 }
 
 fn size_rule(d: &SizeDef) -> SizeRule {
-    SizeRule { income: d.income, monopoly: d.monopoly, power: d.power, defense: d.defense, cost: d.cost.clone() }
+    SizeRule {
+        income: d.income,
+        monopoly: d.monopoly,
+        power: d.power,
+        defense: d.defense,
+        cost: d.cost.clone(),
+    }
 }
 
 /// Resolves a square id, recording "does not exist, did you mean" when it is not one.
-fn square_ref(id: &toml::Spanned<String>, f: &SourceFile, board: &Board, ck: &mut Checker) -> Option<SquareId> {
+fn square_ref(
+    id: &toml::Spanned<String>,
+    f: &SourceFile,
+    board: &Board,
+    ck: &mut Checker,
+) -> Option<SquareId> {
     match board.square_by_id(id.get_ref()) {
         Some(sq) => Some(sq),
         None => {
             let help = did_you_mean(id.get_ref(), board.squares.iter().map(|s| s.id.as_str()));
-            ck.error_at(f, id, "E0201", format!("square `{}` does not exist", id.get_ref()), help);
+            ck.error_at(
+                f,
+                id,
+                "E0201",
+                format!("square `{}` does not exist", id.get_ref()),
+                help,
+            );
             None
         }
     }

@@ -37,27 +37,101 @@ pub enum Target {
 #[derive(Clone, Debug, PartialEq, Serialize)]
 #[serde(tag = "event", rename_all = "snake_case")]
 pub enum Event {
-    Roll { seat: Option<Seat>, why: Why, face: u8 },
-    Chose { seat: Seat, prompt: &'static str, index: usize, choice: Choice },
-    Dealt { seat: Seat, business: BusinessId, gangster: GangsterId },
-    FirstPlayer { seat: Seat },
-    StartSquare { seat: Seat, square: SquareId, business: BusinessId },
-    ResourcesPlaced { place: SquareId, added: Res3 },
-    RoundStarted { round: u32, first: Seat },
-    ActionRound { round: u32, action_round: u8 },
-    Turn { seat: Seat },
-    Moved { seat: Seat, from: StreetId, to: StreetId, allowed: i64 },
-    StuckInGarage { seat: Seat },
-    NoAction { seat: Seat },
-    TookResources { seat: Seat, place: SquareId, taken: Res3 },
-    TurfClaimed { seat: Seat, square: SquareId, from: Option<Seat>, paid: i64 },
-    RespectMarker { holder: Option<Seat> },
-    BusinessOpened { seat: Seat, business: BusinessId, square: SquareId, paid: Res3 },
-    GangsterMoved { seat: Seat, gangster: GangsterId, from: Where, to: Where },
-    ContractStarted { seat: Seat, contract: u8 },
-    ContractCompleted { seat: Seat, contract: u8, reward: i64 },
-    ContractHandedOver { from: Seat, to: Seat, contract: u8 },
-    ContractCancelled { seat: Seat, contract: u8 },
+    Roll {
+        seat: Option<Seat>,
+        why: Why,
+        face: u8,
+    },
+    Chose {
+        seat: Seat,
+        prompt: &'static str,
+        index: usize,
+        choice: Choice,
+    },
+    Dealt {
+        seat: Seat,
+        business: BusinessId,
+        gangster: GangsterId,
+    },
+    FirstPlayer {
+        seat: Seat,
+    },
+    StartSquare {
+        seat: Seat,
+        square: SquareId,
+        business: BusinessId,
+    },
+    ResourcesPlaced {
+        place: SquareId,
+        added: Res3,
+    },
+    RoundStarted {
+        round: u32,
+        first: Seat,
+    },
+    ActionRound {
+        round: u32,
+        action_round: u8,
+    },
+    Turn {
+        seat: Seat,
+    },
+    Moved {
+        seat: Seat,
+        from: StreetId,
+        to: StreetId,
+        allowed: i64,
+    },
+    StuckInGarage {
+        seat: Seat,
+    },
+    NoAction {
+        seat: Seat,
+    },
+    TookResources {
+        seat: Seat,
+        place: SquareId,
+        taken: Res3,
+    },
+    TurfClaimed {
+        seat: Seat,
+        square: SquareId,
+        from: Option<Seat>,
+        paid: i64,
+    },
+    RespectMarker {
+        holder: Option<Seat>,
+    },
+    BusinessOpened {
+        seat: Seat,
+        business: BusinessId,
+        square: SquareId,
+        paid: Res3,
+    },
+    GangsterMoved {
+        seat: Seat,
+        gangster: GangsterId,
+        from: Where,
+        to: Where,
+    },
+    ContractStarted {
+        seat: Seat,
+        contract: u8,
+    },
+    ContractCompleted {
+        seat: Seat,
+        contract: u8,
+        reward: i64,
+    },
+    ContractHandedOver {
+        from: Seat,
+        to: Seat,
+        contract: u8,
+    },
+    ContractCancelled {
+        seat: Seat,
+        contract: u8,
+    },
     ShootoutStarted {
         attacker: Seat,
         defender: Seat,
@@ -67,32 +141,119 @@ pub enum Event {
         attack: i64,
         defense: i64,
     },
-    ShootoutRound { attacker_die: u8, defender_die: u8, attack: i64, defense: i64, winner: Option<Side> },
-    Casualty { seat: Seat, gangster: GangsterId, to: Where },
-    ShootoutEnded { winner: Seat, loser: Seat, target: Target },
-    Garaged { seat: Seat, garage: SquareId },
-    LeftGarage { seat: Seat },
-    BusinessTaken { seat: Seat, from: Seat, business: BusinessId },
-    PoliceMoved { seat: Seat, from: StreetId, to: StreetId, allowed: i64 },
-    Raid { seat: Seat, target: Target, police_die: u8, owner_die: u8, success: bool },
-    Jailed { seat: Seat, gangster: GangsterId },
-    BusinessClosed { business: BusinessId },
-    BusinessReopened { business: BusinessId },
-    TurfCleared { seat: Seat, square: SquareId, owner: Seat },
-    Confiscated { seat: Seat, place: SquareId, taken: Res3 },
-    TradeRound { round: u32 },
-    Income { seat: Seat, businesses: i64, turf: i64, total: i64 },
-    Drew { seat: Seat, card: Card },
-    Reshuffled { cards: usize },
-    DeckEmpty { seat: Seat },
-    Lot { gangster: GangsterId },
-    Bid { seat: Seat, amount: i64 },
-    Bought { seat: Seat, gangster: GangsterId, price: i64, resources: Res3 },
-    Unsold { gangster: GangsterId },
+    ShootoutRound {
+        attacker_die: u8,
+        defender_die: u8,
+        attack: i64,
+        defense: i64,
+        winner: Option<Side>,
+    },
+    Casualty {
+        seat: Seat,
+        gangster: GangsterId,
+        to: Where,
+    },
+    ShootoutEnded {
+        winner: Seat,
+        loser: Seat,
+        target: Target,
+    },
+    Garaged {
+        seat: Seat,
+        garage: SquareId,
+    },
+    LeftGarage {
+        seat: Seat,
+    },
+    BusinessTaken {
+        seat: Seat,
+        from: Seat,
+        business: BusinessId,
+    },
+    PoliceMoved {
+        seat: Seat,
+        from: StreetId,
+        to: StreetId,
+        allowed: i64,
+    },
+    Raid {
+        seat: Seat,
+        target: Target,
+        police_die: u8,
+        owner_die: u8,
+        success: bool,
+    },
+    Jailed {
+        seat: Seat,
+        gangster: GangsterId,
+    },
+    BusinessClosed {
+        business: BusinessId,
+    },
+    BusinessReopened {
+        business: BusinessId,
+    },
+    TurfCleared {
+        seat: Seat,
+        square: SquareId,
+        owner: Seat,
+    },
+    Confiscated {
+        seat: Seat,
+        place: SquareId,
+        taken: Res3,
+    },
+    TradeRound {
+        round: u32,
+    },
+    Income {
+        seat: Seat,
+        businesses: i64,
+        turf: i64,
+        total: i64,
+    },
+    Drew {
+        seat: Seat,
+        card: Card,
+    },
+    Reshuffled {
+        cards: usize,
+    },
+    DeckEmpty {
+        seat: Seat,
+    },
+    Lot {
+        gangster: GangsterId,
+    },
+    Bid {
+        seat: Seat,
+        amount: i64,
+    },
+    Bought {
+        seat: Seat,
+        gangster: GangsterId,
+        price: i64,
+        resources: Res3,
+    },
+    Unsold {
+        gangster: GangsterId,
+    },
     PoliceLot,
-    PoliceBribed { seat: Seat, price: i64 },
+    PoliceBribed {
+        seat: Seat,
+        price: i64,
+    },
     PoliceUnbribed,
-    Power { seat: Seat, points: i64 },
-    Won { seat: Seat, points: i64 },
-    RoundCap { round: u32, leader: Option<Seat> },
+    Power {
+        seat: Seat,
+        points: i64,
+    },
+    Won {
+        seat: Seat,
+        points: i64,
+    },
+    RoundCap {
+        round: u32,
+        leader: Option<Seat>,
+    },
 }

@@ -1,11 +1,11 @@
 //! Setting a table of seats and playing a whole game: what `run`, `simulate` and the tests share.
 
+use super::KingOfChicago;
 use super::bots::greedy::GreedyBot;
 use super::content::Content;
 use super::event::Event;
-use super::rules::{Match, MatchOptions, Outcome, Stop};
 use super::rules::setup::new_game;
-use super::KingOfChicago;
+use super::rules::{Match, MatchOptions, Outcome, Stop};
 use crate::bots::random::RandomBot;
 use crate::engine::decision::Decider;
 use crate::engine::log::Log;
@@ -28,7 +28,9 @@ impl SeatKind {
         match s.trim() {
             "bot:random" | "random" => Ok(SeatKind::Random),
             "bot:greedy" | "greedy" => Ok(SeatKind::Greedy),
-            other => Err(format!("unknown seat kind `{other}` (known: bot:random, bot:greedy)")),
+            other => Err(format!(
+                "unknown seat kind `{other}` (known: bot:random, bot:greedy)"
+            )),
         }
     }
 
@@ -63,14 +65,28 @@ pub struct Played {
 /// # Errors
 /// A message when the table cannot be set or the game stops without an end (which bots never
 /// cause).
-pub fn play_game(content: &Content, seats: &[SeatKind], seed: u64, round_cap: Option<u32>) -> Result<Played, String> {
+pub fn play_game(
+    content: &Content,
+    seats: &[SeatKind],
+    seed: u64,
+    round_cap: Option<u32>,
+) -> Result<Played, String> {
     let state = new_game(content, seats.len(), seed).map_err(|e| e.to_string())?;
-    let deciders = seats.iter().enumerate().map(|(i, k)| k.decider(seed, i as u8)).collect();
+    let deciders = seats
+        .iter()
+        .enumerate()
+        .map(|(i, k)| k.decider(seed, i as u8))
+        .collect();
     let mut m = Match::new(content, state, deciders, &MatchOptions { round_cap });
     let outcome = m.run().map_err(|stop| match stop {
         Stop::BadDecision(why) => format!("game stopped: {why}"),
         other => format!("game stopped: {other:?}"),
     })?;
     let power = (0..seats.len()).map(|i| m.power(Seat(i as u8))).collect();
-    Ok(Played { outcome, rounds: m.state.clock.round, power, log: std::mem::take(&mut m.log) })
+    Ok(Played {
+        outcome,
+        rounds: m.state.clock.round,
+        power,
+        log: std::mem::take(&mut m.log),
+    })
 }

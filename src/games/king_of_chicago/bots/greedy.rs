@@ -23,7 +23,9 @@ pub struct GreedyBot {
 
 impl GreedyBot {
     pub fn new(seed: u64, seat: u8) -> GreedyBot {
-        GreedyBot { rng: Rng::derived(seed, 0x6EED_0000 + u64::from(seat)) }
+        GreedyBot {
+            rng: Rng::derived(seed, 0x6EED_0000 + u64::from(seat)),
+        }
     }
 }
 
@@ -59,7 +61,10 @@ impl Decider<KingOfChicago> for GreedyBot {
             "start_square" => self.rng.index(opts.len()),
             // Take everything offered, pick up everyone, confiscate all: the first option is
             // the largest amount or the first gangster after "done".
-            "pick_up" => opts.iter().position(|c| matches!(c, Choice::Gangster(_))).unwrap_or(0),
+            "pick_up" => opts
+                .iter()
+                .position(|c| matches!(c, Choice::Gangster(_)))
+                .unwrap_or(0),
             _ => 0,
         };
         Ok(pick.min(opts.len().saturating_sub(1)))
@@ -84,7 +89,15 @@ fn best_by(opts: &[Choice], mut value: impl FnMut(&Choice) -> f64) -> usize {
 /// How much a gangster is worth to have: his fighting power, his driving, and any ability.
 fn worth(g: &Gangster) -> f64 {
     let b = &g.bonuses;
-    let printed = [b.attack, b.defense, b.driveby, b.driveby_attack, b.driveby_defense, b.business_attack, b.business_defense];
+    let printed = [
+        b.attack,
+        b.defense,
+        b.driveby,
+        b.driveby_attack,
+        b.driveby_defense,
+        b.business_attack,
+        b.business_defense,
+    ];
     let best = printed.iter().flatten().copied().max().unwrap_or(1);
     let ability = if g.params.is_empty() { 0.0 } else { 60.0 };
     // Every two active gangsters are a power point: a gangster is worth about half a small
@@ -95,9 +108,19 @@ fn worth(g: &Gangster) -> f64 {
 /// The most it pays for the lot on offer: the gangster's worth, more when short of gangsters.
 fn gangster_worth(view: &View<'_>) -> f64 {
     let Some(g) = view.lot() else { return 0.0 };
-    let mine = view.my_gangsters().iter().filter(|(_, w)| !matches!(w, Where::Graveyard)).count();
+    let mine = view
+        .my_gangsters()
+        .iter()
+        .filter(|(_, w)| !matches!(w, Where::Graveyard))
+        .count();
     let seats = view.my_car_capacity() + 3 * view.businesses_of(view.seat()).len();
-    let hunger = if mine < 4 { 1.6 } else if mine < seats { 1.2 } else { 0.5 };
+    let hunger = if mine < 4 {
+        1.6
+    } else if mine < seats {
+        1.2
+    } else {
+        0.5
+    };
     worth(view.gangster_card(g)) * hunger
 }
 
@@ -110,7 +133,11 @@ fn police_worth(view: &View<'_>) -> f64 {
         .map(|s| view.power(s))
         .max()
         .unwrap_or(0);
-    if rival_best >= view.power(me) { 250.0 } else { 100.0 }
+    if rival_best >= view.power(me) {
+        250.0
+    } else {
+        100.0
+    }
 }
 
 /// Raises by the least step while the price is within `worth` and a cash reserve.
@@ -147,7 +174,10 @@ fn shortfall(view: &View<'_>) -> Res3 {
 
 fn my_attack(view: &View<'_>, mode: Mode) -> i64 {
     let base = view.content.rules.base_attack;
-    view.my_car().iter().map(|&g| attack_bonus(view.gangster_card(g), mode, base)).sum()
+    view.my_car()
+        .iter()
+        .map(|&g| attack_bonus(view.gangster_card(g), mode, base))
+        .sum()
 }
 
 fn action_value(view: &View<'_>, a: Action) -> f64 {
@@ -159,14 +189,28 @@ fn action_value(view: &View<'_>, a: Action) -> f64 {
             let size = view.content.businesses[usize::from(business.0)].size;
             1000.0 + 300.0 * rules.size(size).power as f64
         }
-        Action::CompleteContract(c) => 900.0 + view.content.contracts[usize::from(c)].reward as f64 / 2.0,
+        Action::CompleteContract(c) => {
+            900.0 + view.content.contracts[usize::from(c)].reward as f64 / 2.0
+        }
         Action::StartContract(_) => 420.0,
         Action::ClaimTurf(sq) => {
             if view.turf_owner(sq).is_some() {
                 // Only worth it when it wins the local respect marker.
                 let me = view.seat();
-                let lead = (0..view.seats()).map(|i| Seat(i as u8)).filter(|&s| s != me).map(|s| view.turf_count(s)).max().unwrap_or(0);
-                if view.me().money > 800 && view.turf_count(me) + 1 > lead && view.respect() != Some(me) { 200.0 } else { -1.0 }
+                let lead = (0..view.seats())
+                    .map(|i| Seat(i as u8))
+                    .filter(|&s| s != me)
+                    .map(|s| view.turf_count(s))
+                    .max()
+                    .unwrap_or(0);
+                if view.me().money > 800
+                    && view.turf_count(me) + 1 > lead
+                    && view.respect() != Some(me)
+                {
+                    200.0
+                } else {
+                    -1.0
+                }
             } else {
                 260.0
             }
@@ -185,18 +229,40 @@ fn action_value(view: &View<'_>, a: Action) -> f64 {
         Action::DriveBy(other) => {
             let attackers = view.my_car().len();
             let defenders = view.car_count(other);
-            let p = fight_odds(my_attack(view, Mode::DriveBy), defenders as i64 * UNSEEN_BONUS, attackers, defenders, sides);
-            let prize = 250.0 + 700.0 * view.started_contracts(other).len() as f64 + 150.0 * defenders as f64;
-            if p < 0.62 { -1.0 } else { p * prize - (1.0 - p) * 500.0 }
+            let p = fight_odds(
+                my_attack(view, Mode::DriveBy),
+                defenders as i64 * UNSEEN_BONUS,
+                attackers,
+                defenders,
+                sides,
+            );
+            let prize = 250.0
+                + 700.0 * view.started_contracts(other).len() as f64
+                + 150.0 * defenders as f64;
+            if p < 0.62 {
+                -1.0
+            } else {
+                p * prize - (1.0 - p) * 500.0
+            }
         }
         Action::AttackBusiness(b) => {
             let attackers = view.my_car().len();
             let defenders = view.business_count(b);
             let size = view.content.businesses[usize::from(b.0)].size;
             let defense = defenders as i64 * UNSEEN_BONUS + rules.size(size).defense;
-            let p = fight_odds(my_attack(view, Mode::Business), defense, attackers, defenders, sides);
+            let p = fight_odds(
+                my_attack(view, Mode::Business),
+                defense,
+                attackers,
+                defenders,
+                sides,
+            );
             let prize = 700.0 * rules.size(size).power as f64 + 300.0;
-            if p < 0.55 { -1.0 } else { p * prize - (1.0 - p) * 600.0 }
+            if p < 0.55 {
+                -1.0
+            } else {
+                p * prize - (1.0 - p) * 600.0
+            }
         }
         Action::FreeFromJail | Action::PickUpFromHospital => 380.0,
         Action::MoveGangsters(_) => -0.5,
@@ -205,7 +271,11 @@ fn action_value(view: &View<'_>, a: Action) -> f64 {
 
 /// A street square is worth the best action there, plus a pull towards its goals.
 fn street_value(view: &View<'_>, street: StreetId) -> f64 {
-    let here = view.actions_at(street).into_iter().map(|a| action_value(view, a)).fold(0.0, f64::max);
+    let here = view
+        .actions_at(street)
+        .into_iter()
+        .map(|a| action_value(view, a))
+        .fold(0.0, f64::max);
     here + 0.3 * goal_pull(view, street)
 }
 
@@ -224,7 +294,10 @@ fn goal_pull(view: &View<'_>, street: StreetId) -> f64 {
         let spot = if c.started { card.finish } else { card.start };
         match spot {
             Spot::Square(sq) => consider(board.street_of(sq), 900.0),
-            Spot::AnyGarage => board.garages.iter().for_each(|&g| consider(board.street_of(g), 900.0)),
+            Spot::AnyGarage => board
+                .garages
+                .iter()
+                .for_each(|&g| consider(board.street_of(g), 900.0)),
             Spot::OwnBusiness => view
                 .businesses_of(view.seat())
                 .iter()
@@ -239,17 +312,26 @@ fn goal_pull(view: &View<'_>, street: StreetId) -> f64 {
         match sq.kind {
             SquareKind::Place => {
                 let t = view.tokens(id);
-                let useful: i64 = Resource::ALL.iter().map(|&r| t.get(r).min(need.get(r))).sum();
+                let useful: i64 = Resource::ALL
+                    .iter()
+                    .map(|&r| t.get(r).min(need.get(r)))
+                    .sum();
                 if useful > 0 {
                     consider(sq.street, 300.0 * useful as f64);
                 }
             }
-            SquareKind::Business if ready && view.business_on(id).is_none() => consider(sq.street, 1200.0),
+            SquareKind::Business if ready && view.business_on(id).is_none() => {
+                consider(sq.street, 1200.0)
+            }
             SquareKind::Turf if view.turf_owner(id).is_none() => consider(sq.street, 200.0),
             _ => {}
         }
     }
-    let waiting = view.my_gangsters().iter().filter(|(_, w)| matches!(w, Where::Jail | Where::Hospital)).count();
+    let waiting = view
+        .my_gangsters()
+        .iter()
+        .filter(|(_, w)| matches!(w, Where::Jail | Where::Hospital))
+        .count();
     if waiting > 0 && view.my_car().len() < view.my_car_capacity() {
         consider(board.street_of(board.police), 400.0);
         consider(board.street_of(board.hospital), 400.0);
@@ -260,16 +342,23 @@ fn goal_pull(view: &View<'_>, street: StreetId) -> f64 {
 /// Attackers ride in the car, defenders and earners sit in businesses; an empty business
 /// first gets a guard.
 fn placement_value(view: &View<'_>, c: &Choice) -> f64 {
-    let Choice::Place { gangster, to } = c else { return f64::MIN };
+    let Choice::Place { gangster, to } = c else {
+        return f64::MIN;
+    };
     let g = view.gangster_card(*gangster);
     let base = view.content.rules.base_attack;
-    let attack = attack_bonus(g, Mode::DriveBy, base).max(attack_bonus(g, Mode::Business, base)) as f64;
+    let attack =
+        attack_bonus(g, Mode::DriveBy, base).max(attack_bonus(g, Mode::Business, base)) as f64;
     let defense = defense_bonus(g, Mode::Business, base) as f64;
     match to {
         Where::Car => 10.0 + 3.0 * attack - 3.0 * view.my_car().len() as f64,
         Where::Business(b) => {
             let guards = view.my_business_gangsters(*b).len() as f64;
-            let income = if g.params.contains_key("income") || g.params.contains_key("resource") { 6.0 } else { 0.0 };
+            let income = if g.params.contains_key("income") || g.params.contains_key("resource") {
+                6.0
+            } else {
+                0.0
+            };
             let unguarded = if guards == 0.0 { 10.0 } else { 0.0 };
             12.0 + 3.0 * defense + income + unguarded - 8.0 * guards
         }
@@ -319,12 +408,17 @@ fn police_value(view: &View<'_>, a: PoliceAction) -> f64 {
             5.0 + owner as f64 + view.business_count(b) as f64
         }
         PoliceAction::Bust(s) => {
-            3.0 + view.power(s) as f64 + 4.0 * view.started_contracts(s).len() as f64 + view.car_count(s) as f64
+            3.0 + view.power(s) as f64
+                + 4.0 * view.started_contracts(s).len() as f64
+                + view.car_count(s) as f64
         }
         PoliceAction::ClearTurf(sq) => {
-            if view.turf_owner(sq) == view.respect() { 4.0 } else { 1.0 }
+            if view.turf_owner(sq) == view.respect() {
+                4.0
+            } else {
+                1.0
+            }
         }
         PoliceAction::Confiscate(_) => -1.0,
     }
 }
-

@@ -6,11 +6,11 @@ use super::{Flow, Match};
 use crate::engine::seat::Seat;
 use crate::games::king_of_chicago::board::{SquareId, StreetId};
 use crate::games::king_of_chicago::choice::{Action, Choice};
-use crate::games::king_of_chicago::content::Spot;
 use crate::games::king_of_chicago::content::Content;
+use crate::games::king_of_chicago::content::Spot;
 use crate::games::king_of_chicago::defs::{Kind, Res3, Resource, Size, SquareKind};
-use crate::games::king_of_chicago::state::State;
 use crate::games::king_of_chicago::event::{Event, Target};
+use crate::games::king_of_chicago::state::State;
 use crate::games::king_of_chicago::state::{BusinessId, GangsterId, Where};
 
 impl Match<'_> {
@@ -26,13 +26,24 @@ impl Match<'_> {
 
     /// Every action `seat` may take where its car stands.
     pub fn legal_actions(&self, seat: Seat) -> Vec<Action> {
-        legal_actions_at(self.content, &self.state, seat, self.state.players[seat].car.at)
+        legal_actions_at(
+            self.content,
+            &self.state,
+            seat,
+            self.state.players[seat].car.at,
+        )
     }
 
     /// 5.2: asks for one action and carries it out.
     pub fn take_action(&mut self, seat: Seat) -> Flow {
-        let options = self.legal_actions(seat).into_iter().map(Choice::Action).collect();
-        let Choice::Action(action) = self.ask(seat, "action", options)? else { return unreachable_choice() };
+        let options = self
+            .legal_actions(seat)
+            .into_iter()
+            .map(Choice::Action)
+            .collect();
+        let Choice::Action(action) = self.ask(seat, "action", options)? else {
+            return unreachable_choice();
+        };
         self.perform(seat, action)
     }
 
@@ -49,7 +60,11 @@ impl Match<'_> {
             }
             Action::OpenBusiness { square, business } => self.open_business(seat, square, business),
             Action::StartContract(c) => {
-                if let Some(h) = self.state.players[seat].contracts.iter_mut().find(|h| h.card == c) {
+                if let Some(h) = self.state.players[seat]
+                    .contracts
+                    .iter_mut()
+                    .find(|h| h.card == c)
+                {
                     h.started = true;
                 }
                 self.emit(Event::ContractStarted { seat, contract: c });
@@ -61,7 +76,11 @@ impl Match<'_> {
                 p.contracts.retain(|h| h.card != c);
                 p.completed.push(c);
                 p.money += reward;
-                self.emit(Event::ContractCompleted { seat, contract: c, reward });
+                self.emit(Event::ContractCompleted {
+                    seat,
+                    contract: c,
+                    reward,
+                });
                 Ok(())
             }
             Action::DriveBy(other) => self.attack(seat, Target::Car(other)),
@@ -81,22 +100,37 @@ impl Match<'_> {
                 continue;
             }
             let options = (0..=there).rev().map(Choice::Amount).collect();
-            let Choice::Amount(n) = self.ask(seat, take_prompt(r), options)? else { return unreachable_choice() };
+            let Choice::Amount(n) = self.ask(seat, take_prompt(r), options)? else {
+                return unreachable_choice();
+            };
             *taken.get_mut(r) = n;
         }
         self.state.tokens[usize::from(sq.0)].sub(&taken);
         self.state.players[seat].resources.add(&taken);
-        self.emit(Event::TookResources { seat, place: sq, taken });
+        self.emit(Event::TookResources {
+            seat,
+            place: sq,
+            taken,
+        });
         Ok(())
     }
 
     /// 5.2.2: put a turf marker on a free turf square, or replace an opponent's for $100.
     fn claim_turf(&mut self, seat: Seat, sq: SquareId) {
         let from = self.state.turf[usize::from(sq.0)];
-        let paid = if from.is_some() { self.content.rules.turf_takeover } else { 0 };
+        let paid = if from.is_some() {
+            self.content.rules.turf_takeover
+        } else {
+            0
+        };
         self.state.players[seat].money -= paid;
         self.state.turf[usize::from(sq.0)] = Some(seat);
-        self.emit(Event::TurfClaimed { seat, square: sq, from, paid });
+        self.emit(Event::TurfClaimed {
+            seat,
+            square: sq,
+            from,
+            paid,
+        });
         self.update_respect();
     }
 
@@ -111,7 +145,12 @@ impl Match<'_> {
         bs.owner = Some(seat);
         bs.square = Some(sq);
         bs.closed = false;
-        self.emit(Event::BusinessOpened { seat, business: b, square: sq, paid: cost });
+        self.emit(Event::BusinessOpened {
+            seat,
+            business: b,
+            square: sq,
+            paid: cost,
+        });
         self.transfer_from_car(seat, b)
     }
 
@@ -140,16 +179,34 @@ impl Match<'_> {
         loop {
             let mut options = vec![Choice::Done];
             if self.state.in_business(b).len() < self.business_capacity(b) {
-                options.extend(self.state.in_car(seat).into_iter().filter(|g| !moved.contains(g)).map(Choice::Gangster));
+                options.extend(
+                    self.state
+                        .in_car(seat)
+                        .into_iter()
+                        .filter(|g| !moved.contains(g))
+                        .map(Choice::Gangster),
+                );
             }
             if self.state.in_car(seat).len() < self.car_capacity(seat) {
-                options.extend(self.state.in_business(b).into_iter().filter(|g| !moved.contains(g)).map(Choice::Gangster));
+                options.extend(
+                    self.state
+                        .in_business(b)
+                        .into_iter()
+                        .filter(|g| !moved.contains(g))
+                        .map(Choice::Gangster),
+                );
             }
             if options.len() == 1 {
                 return Ok(());
             }
-            let Choice::Gangster(g) = self.ask(seat, "move_gangster", options)? else { return Ok(()) };
-            let to = if self.state.gangster(g).at == Where::Car { Where::Business(b) } else { Where::Car };
+            let Choice::Gangster(g) = self.ask(seat, "move_gangster", options)? else {
+                return Ok(());
+            };
+            let to = if self.state.gangster(g).at == Where::Car {
+                Where::Business(b)
+            } else {
+                Where::Car
+            };
             self.relocate(seat, g, to);
             moved.push(g);
         }
@@ -175,7 +232,12 @@ impl Match<'_> {
     pub fn relocate(&mut self, seat: Seat, g: GangsterId, to: Where) {
         let from = self.state.gangster(g).at;
         self.state.gangster_mut(g).at = to;
-        self.emit(Event::GangsterMoved { seat, gangster: g, from, to });
+        self.emit(Event::GangsterMoved {
+            seat,
+            gangster: g,
+            from,
+            to,
+        });
     }
 }
 
@@ -233,7 +295,10 @@ pub fn legal_actions_at(content: &Content, st: &State, seat: Seat, here: StreetI
                         if let (Some(b), Some(size)) = (marker, square.size)
                             && me.resources.covers(&rules.cost(size, kind))
                         {
-                            actions.push(Action::OpenBusiness { square: sq, business: b });
+                            actions.push(Action::OpenBusiness {
+                                square: sq,
+                                business: b,
+                            });
                         }
                     }
                 }
@@ -251,7 +316,9 @@ pub fn legal_actions_at(content: &Content, st: &State, seat: Seat, here: StreetI
             SquareKind::Police if car_room && !st.gangsters_at(seat, Where::Jail).is_empty() => {
                 actions.push(Action::FreeFromJail);
             }
-            SquareKind::Hospital if car_room && !st.gangsters_at(seat, Where::Hospital).is_empty() => {
+            SquareKind::Hospital
+                if car_room && !st.gangsters_at(seat, Where::Hospital).is_empty() =>
+            {
                 actions.push(Action::PickUpFromHospital);
             }
             _ => {}
@@ -277,7 +344,12 @@ pub fn legal_actions_at(content: &Content, st: &State, seat: Seat, here: StreetI
 }
 
 /// The first marker in the bank of this size and kind.
-fn bank_marker(content: &Content, st: &State, size: Option<Size>, kind: Kind) -> Option<BusinessId> {
+fn bank_marker(
+    content: &Content,
+    st: &State,
+    size: Option<Size>,
+    kind: Kind,
+) -> Option<BusinessId> {
     content.businesses.iter().enumerate().find_map(|(i, m)| {
         let b = &st.businesses[i];
         (Some(m.size) == size && m.kind == kind && b.owner.is_none() && b.square.is_none())

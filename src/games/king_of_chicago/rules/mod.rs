@@ -11,12 +11,12 @@ pub mod setup;
 pub mod shootout;
 pub mod trade;
 
+use super::KingOfChicago;
 use super::choice::Choice;
 use super::content::Content;
 use super::event::{Event, Why};
 use super::state::State;
 use super::view::{Revealed, View};
-use super::KingOfChicago;
 use crate::engine::decision::{Decider, Interrupt, Request};
 use crate::engine::log::Log;
 use crate::engine::seat::Seat;
@@ -99,7 +99,11 @@ impl<'c> Match<'c> {
         if options.is_empty() {
             return Err(Stop::BadDecision(format!("no option for `{prompt}`")));
         }
-        let request = Request { seat, prompt, options };
+        let request = Request {
+            seat,
+            prompt,
+            options,
+        };
         let view = View::new(&self.state, self.content, seat, self.revealed.as_ref());
         let decider = self
             .deciders
@@ -112,7 +116,12 @@ impl<'c> Match<'c> {
                 request.options.len()
             )));
         };
-        self.emit(Event::Chose { seat, prompt, index, choice });
+        self.emit(Event::Chose {
+            seat,
+            prompt,
+            index,
+            choice,
+        });
         Ok(choice)
     }
 
@@ -134,8 +143,14 @@ impl<'c> Match<'c> {
     pub fn run(&mut self) -> Flow<Outcome> {
         match round::play(self) {
             Ok(()) => unreachable_outcome(),
-            Err(Stop::Won(seat)) => Ok(Outcome { winner: Some(seat), capped: false }),
-            Err(Stop::Capped(leader)) => Ok(Outcome { winner: leader, capped: true }),
+            Err(Stop::Won(seat)) => Ok(Outcome {
+                winner: Some(seat),
+                capped: false,
+            }),
+            Err(Stop::Capped(leader)) => Ok(Outcome {
+                winner: leader,
+                capped: true,
+            }),
             Err(other) => Err(other),
         }
     }
@@ -143,7 +158,10 @@ impl<'c> Match<'c> {
 
 /// `round::play` only returns by a stop; an `Ok` would be a bug, reported as a capped draw.
 fn unreachable_outcome() -> Flow<Outcome> {
-    Ok(Outcome { winner: None, capped: true })
+    Ok(Outcome {
+        winner: None,
+        capped: true,
+    })
 }
 
 /// How a finished match ended.

@@ -25,10 +25,23 @@ impl Match<'_> {
         let die = self.roll(Some(seat), Why::Movement);
         let allowed = i64::from(die) + self.drive_bonus(seat);
         let from = self.state.players[seat].car.at;
-        let options = self.content.board.reachable(from, allowed).into_iter().map(Choice::Street).collect();
-        let Choice::Street(to) = self.ask(seat, "move", options)? else { return unreachable_choice() };
+        let options = self
+            .content
+            .board
+            .reachable(from, allowed)
+            .into_iter()
+            .map(Choice::Street)
+            .collect();
+        let Choice::Street(to) = self.ask(seat, "move", options)? else {
+            return unreachable_choice();
+        };
         self.state.players[seat].car.at = to;
-        self.emit(Event::Moved { seat, from, to, allowed });
+        self.emit(Event::Moved {
+            seat,
+            from,
+            to,
+            allowed,
+        });
         Ok(())
     }
 
@@ -37,10 +50,23 @@ impl Match<'_> {
         let die = self.roll(Some(seat), Why::PoliceMovement);
         let allowed = i64::from(die) + self.content.rules.police_bonus;
         let from = self.state.police.at;
-        let options = self.content.board.reachable(from, allowed).into_iter().map(Choice::Street).collect();
-        let Choice::Street(to) = self.ask(seat, "move_police", options)? else { return unreachable_choice() };
+        let options = self
+            .content
+            .board
+            .reachable(from, allowed)
+            .into_iter()
+            .map(Choice::Street)
+            .collect();
+        let Choice::Street(to) = self.ask(seat, "move_police", options)? else {
+            return unreachable_choice();
+        };
         self.state.police.at = to;
-        self.emit(Event::PoliceMoved { seat, from, to, allowed });
+        self.emit(Event::PoliceMoved {
+            seat,
+            from,
+            to,
+            allowed,
+        });
         Ok(())
     }
 
@@ -49,14 +75,21 @@ impl Match<'_> {
     pub fn send_to_garage(&mut self, seat: Seat) -> Flow {
         let board = &self.content.board;
         let at = self.state.players[seat].car.at;
-        let best = board.garages.iter().map(|&g| board.distance(at, board.street_of(g))).min().unwrap_or(0);
+        let best = board
+            .garages
+            .iter()
+            .map(|&g| board.distance(at, board.street_of(g)))
+            .min()
+            .unwrap_or(0);
         let nearest: Vec<Choice> = board
             .garages
             .iter()
             .filter(|&&g| board.distance(at, board.street_of(g)) == best)
             .map(|&g| Choice::Square(g))
             .collect();
-        let Choice::Square(garage) = self.ask(seat, "garage", nearest)? else { return unreachable_choice() };
+        let Choice::Square(garage) = self.ask(seat, "garage", nearest)? else {
+            return unreachable_choice();
+        };
         let car = &mut self.state.players[seat].car;
         car.garage = Some(garage);
         car.at = board.street_of(garage);

@@ -17,8 +17,14 @@ impl Match<'_> {
         if self.state.police.actions_left == 0 {
             return Ok(());
         }
-        let options = self.police_actions(seat).into_iter().map(Choice::Police).collect();
-        let Choice::Police(action) = self.ask(seat, "police_action", options)? else { return unreachable_choice() };
+        let options = self
+            .police_actions(seat)
+            .into_iter()
+            .map(Choice::Police)
+            .collect();
+        let Choice::Police(action) = self.ask(seat, "police_action", options)? else {
+            return unreachable_choice();
+        };
         if action != PoliceAction::Pass {
             self.state.police.actions_left -= 1;
         }
@@ -57,7 +63,9 @@ impl Match<'_> {
         match action {
             PoliceAction::Pass => Ok(()),
             PoliceAction::Raid(b) => {
-                let Some(owner) = self.state.business(b).owner else { return Ok(()) };
+                let Some(owner) = self.state.business(b).owner else {
+                    return Ok(());
+                };
                 if !self.police_wins(seat, owner, Target::Business(b)) {
                     return Ok(());
                 }
@@ -66,7 +74,10 @@ impl Match<'_> {
                 self.emit(Event::BusinessClosed { business: b });
                 for g in self.state.in_business(b) {
                     self.state.gangster_mut(g).at = Where::Jail;
-                    self.emit(Event::Jailed { seat: owner, gangster: g });
+                    self.emit(Event::Jailed {
+                        seat: owner,
+                        gangster: g,
+                    });
                 }
                 Ok(())
             }
@@ -77,22 +88,38 @@ impl Match<'_> {
                 // 5.4.2: the car's gangsters to jail; 5.2.4: its started contracts are cancelled.
                 for g in self.state.in_car(other) {
                     self.state.gangster_mut(g).at = Where::Jail;
-                    self.emit(Event::Jailed { seat: other, gangster: g });
+                    self.emit(Event::Jailed {
+                        seat: other,
+                        gangster: g,
+                    });
                 }
-                let started: Vec<u8> =
-                    self.state.players[other].contracts.iter().filter(|c| c.started).map(|c| c.card).collect();
+                let started: Vec<u8> = self.state.players[other]
+                    .contracts
+                    .iter()
+                    .filter(|c| c.started)
+                    .map(|c| c.card)
+                    .collect();
                 for c in started {
                     self.state.players[other].contracts.retain(|h| h.card != c);
                     self.state.deck.discard(Card::Contract(c));
-                    self.emit(Event::ContractCancelled { seat: other, contract: c });
+                    self.emit(Event::ContractCancelled {
+                        seat: other,
+                        contract: c,
+                    });
                 }
                 Ok(())
             }
             PoliceAction::ClearTurf(sq) => {
                 // 5.4.3: the marker goes back to its owner.
-                let Some(owner) = self.state.turf[usize::from(sq.0)] else { return Ok(()) };
+                let Some(owner) = self.state.turf[usize::from(sq.0)] else {
+                    return Ok(());
+                };
                 self.state.turf[usize::from(sq.0)] = None;
-                self.emit(Event::TurfCleared { seat, square: sq, owner });
+                self.emit(Event::TurfCleared {
+                    seat,
+                    square: sq,
+                    owner,
+                });
                 self.update_respect();
                 Ok(())
             }
@@ -108,7 +135,13 @@ impl Match<'_> {
             let owner_die = self.roll(Some(owner), Why::Police);
             if police_die != owner_die {
                 let success = police_die > owner_die;
-                self.emit(Event::Raid { seat, target, police_die, owner_die, success });
+                self.emit(Event::Raid {
+                    seat,
+                    target,
+                    police_die,
+                    owner_die,
+                    success,
+                });
                 return success;
             }
         }
@@ -123,12 +156,18 @@ impl Match<'_> {
                 continue;
             }
             let options = (0..=there).rev().map(Choice::Amount).collect();
-            let Choice::Amount(n) = self.ask(seat, "confiscate", options)? else { return unreachable_choice() };
+            let Choice::Amount(n) = self.ask(seat, "confiscate", options)? else {
+                return unreachable_choice();
+            };
             *taken.get_mut(r) = n;
         }
         self.state.tokens[usize::from(sq.0)].sub(&taken);
         self.state.supply.add(&taken);
-        self.emit(Event::Confiscated { seat, place: sq, taken });
+        self.emit(Event::Confiscated {
+            seat,
+            place: sq,
+            taken,
+        });
         Ok(())
     }
 }

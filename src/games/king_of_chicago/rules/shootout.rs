@@ -54,15 +54,31 @@ impl Match<'_> {
                     return Err(Stop::BadDecision("attack on a business nobody owns".into()));
                 };
                 let size = self.content.businesses[usize::from(b.0)].size;
-                (owner, self.state.in_business(b), Mode::Business, rules.size(size).defense)
+                (
+                    owner,
+                    self.state.in_business(b),
+                    Mode::Business,
+                    rules.size(size).defense,
+                )
             }
         };
         let attackers = self.state.in_car(seat);
         // 2. The totals are fixed for the whole fight, whatever happens to the gangsters.
-        let attack: i64 = attackers.iter().map(|&g| attack_bonus(self.card(g), mode, rules.base_attack)).sum();
-        let defense: i64 =
-            defenders.iter().map(|&g| defense_bonus(self.card(g), mode, rules.base_defense)).sum::<i64>() + building;
-        self.revealed = Some(Revealed { attackers: attackers.clone(), defenders: defenders.clone(), attack, defense });
+        let attack: i64 = attackers
+            .iter()
+            .map(|&g| attack_bonus(self.card(g), mode, rules.base_attack))
+            .sum();
+        let defense: i64 = defenders
+            .iter()
+            .map(|&g| defense_bonus(self.card(g), mode, rules.base_defense))
+            .sum::<i64>()
+            + building;
+        self.revealed = Some(Revealed {
+            attackers: attackers.clone(),
+            defenders: defenders.clone(),
+            attack,
+            defense,
+        });
         self.emit(Event::ShootoutStarted {
             attacker: seat,
             defender,
@@ -79,13 +95,17 @@ impl Match<'_> {
             Side::Attacker => (seat, defender),
             Side::Defender => (defender, seat),
         };
-        self.emit(Event::ShootoutEnded { winner, loser, target });
+        self.emit(Event::ShootoutEnded {
+            winner,
+            loser,
+            target,
+        });
         self.aftermath(seat, target, winner_side)
     }
 
-    /// 3. Fight rounds: each side rolls a die and adds its total; ties are rolled again. The
-    /// loser of a round sends one of his gangsters in the fight to the hospital or the
-    /// graveyard; a side that loses a round with no gangster left has lost the fight.
+    /// Step 3, the fight rounds: each side rolls a die and adds its total; ties are rolled
+    /// again. The loser of a round sends one of his gangsters in the fight to the hospital or
+    /// the graveyard; a side that loses a round with no gangster left has lost the fight.
     fn fight_rounds(
         &mut self,
         attacker: Seat,
@@ -103,11 +123,27 @@ impl Match<'_> {
                 if sa != sd {
                     break (a, d);
                 }
-                self.emit(Event::ShootoutRound { attacker_die: a, defender_die: d, attack: sa, defense: sd, winner: None });
+                self.emit(Event::ShootoutRound {
+                    attacker_die: a,
+                    defender_die: d,
+                    attack: sa,
+                    defense: sd,
+                    winner: None,
+                });
             };
             let (sa, sd) = (attack + i64::from(a), defense + i64::from(d));
-            let winner = if sa > sd { Side::Attacker } else { Side::Defender };
-            self.emit(Event::ShootoutRound { attacker_die: a, defender_die: d, attack: sa, defense: sd, winner: Some(winner) });
+            let winner = if sa > sd {
+                Side::Attacker
+            } else {
+                Side::Defender
+            };
+            self.emit(Event::ShootoutRound {
+                attacker_die: a,
+                defender_die: d,
+                attack: sa,
+                defense: sd,
+                winner: Some(winner),
+            });
             let (loser_seat, losers, loser_die, winner_die) = match winner {
                 Side::Attacker => (defender, &mut defenders, d, a),
                 Side::Defender => (attacker, &mut attackers, a, d),
@@ -116,7 +152,9 @@ impl Match<'_> {
                 return Ok(winner);
             }
             let options = losers.iter().map(|&g| Choice::Gangster(g)).collect();
-            let Choice::Gangster(g) = self.ask(loser_seat, "casualty", options)? else { return unreachable_choice() };
+            let Choice::Gangster(g) = self.ask(loser_seat, "casualty", options)? else {
+                return unreachable_choice();
+            };
             let losers = match winner {
                 Side::Attacker => &mut defenders,
                 Side::Defender => &mut attackers,
@@ -125,33 +163,56 @@ impl Match<'_> {
             // "Hôpital ou cimetière ?": only the raw dice decide; the round's loser who rolled
             // the higher die always goes to the hospital.
             let gap = i64::from(winner_die) - i64::from(loser_die);
-            let to = if gap >= self.content.rules.kill_difference { Where::Graveyard } else { Where::Hospital };
+            let to = if gap >= self.content.rules.kill_difference {
+                Where::Graveyard
+            } else {
+                Where::Hospital
+            };
             self.state.gangster_mut(g).at = to;
-            self.emit(Event::Casualty { seat: loser_seat, gangster: g, to });
+            self.emit(Event::Casualty {
+                seat: loser_seat,
+                gangster: g,
+                to,
+            });
         }
     }
 
-    /// 4. After the attack: the losing car goes to the garage; a car that loses hands its
-    /// started contracts to the attacker (5.2.4 "Intercepter"); a won business changes hands
-    /// (still closed if it was) and the attacker may move his car's gangsters into it.
+    /// Step 4, after the attack: the losing car goes to the garage; a car that loses hands
+    /// its started contracts to the attacker (5.2.4 "Intercepter"); a won business changes
+    /// hands (still closed if it was) and the attacker may move his car's gangsters into it.
     fn aftermath(&mut self, seat: Seat, target: Target, winner: Side) -> Flow {
         match (target, winner) {
             (Target::Car(other), Side::Attacker) => {
-                let started: Vec<u8> =
-                    self.state.players[other].contracts.iter().filter(|c| c.started).map(|c| c.card).collect();
+                let started: Vec<u8> = self.state.players[other]
+                    .contracts
+                    .iter()
+                    .filter(|c| c.started)
+                    .map(|c| c.card)
+                    .collect();
                 for c in started {
                     self.state.players[other].contracts.retain(|h| h.card != c);
-                    self.state.players[seat]
-                        .contracts
-                        .push(crate::games::king_of_chicago::state::HeldContract { card: c, started: true });
-                    self.emit(Event::ContractHandedOver { from: other, to: seat, contract: c });
+                    self.state.players[seat].contracts.push(
+                        crate::games::king_of_chicago::state::HeldContract {
+                            card: c,
+                            started: true,
+                        },
+                    );
+                    self.emit(Event::ContractHandedOver {
+                        from: other,
+                        to: seat,
+                        contract: c,
+                    });
                 }
                 self.send_to_garage(other)
             }
             (Target::Business(b), Side::Attacker) => {
                 let from = self.state.business(b).owner.unwrap_or(seat);
                 self.state.business_mut(b).owner = Some(seat);
-                self.emit(Event::BusinessTaken { seat, from, business: b });
+                self.emit(Event::BusinessTaken {
+                    seat,
+                    from,
+                    business: b,
+                });
                 self.transfer_from_car(seat, b)
             }
             (_, Side::Defender) => self.send_to_garage(seat),

@@ -51,7 +51,12 @@ impl Match<'_> {
             let (businesses, turf) = self.income_of(seat);
             let total = businesses + turf;
             self.state.players[seat].money += total;
-            self.emit(Event::Income { seat, businesses, turf, total });
+            self.emit(Event::Income {
+                seat,
+                businesses,
+                turf,
+                total,
+            });
         }
     }
 
@@ -87,7 +92,10 @@ impl Match<'_> {
                         let added = Res3::one(rc.resource, n);
                         self.state.supply.sub(&added);
                         self.state.tokens[usize::from(rc.place.0)].add(&added);
-                        self.emit(Event::ResourcesPlaced { place: rc.place, added });
+                        self.emit(Event::ResourcesPlaced {
+                            place: rc.place,
+                            added,
+                        });
                         self.state.deck.discard(card);
                     }
                     Card::Event(e) => {
@@ -95,7 +103,10 @@ impl Match<'_> {
                         break;
                     }
                     Card::Contract(c) => {
-                        self.state.players[seat].contracts.push(HeldContract { card: c, started: false });
+                        self.state.players[seat].contracts.push(HeldContract {
+                            card: c,
+                            started: false,
+                        });
                         break;
                     }
                     Card::Gangster(g) => {
@@ -118,8 +129,13 @@ impl Match<'_> {
         for g in lots {
             self.emit(Event::Lot { gangster: g });
             let cost = self.content.gangsters[usize::from(g.0)].cost;
-            let eligible: Vec<Seat> =
-                self.state.players.iter().filter(|(_, p)| p.resources.covers(&cost)).map(|(s, _)| s).collect();
+            let eligible: Vec<Seat> = self
+                .state
+                .players
+                .iter()
+                .filter(|(_, p)| p.resources.covers(&cost))
+                .map(|(s, _)| s)
+                .collect();
             self.state.lot = Some(g);
             let sold = self.auction("bid_gangster", &eligible);
             self.state.lot = None;
@@ -130,8 +146,16 @@ impl Match<'_> {
                     p.resources.sub(&cost);
                     self.state.supply.add(&cost);
                     *self.state.gangster_mut(g) =
-                        crate::games::king_of_chicago::state::GangsterState { owner: Some(seat), at: Where::Reserve };
-                    self.emit(Event::Bought { seat, gangster: g, price, resources: cost });
+                        crate::games::king_of_chicago::state::GangsterState {
+                            owner: Some(seat),
+                            at: Where::Reserve,
+                        };
+                    self.emit(Event::Bought {
+                        seat,
+                        gangster: g,
+                        price,
+                        resources: cost,
+                    });
                 }
                 None => {
                     self.emit(Event::Unsold { gangster: g });
@@ -175,8 +199,16 @@ impl Match<'_> {
                 .gangsters
                 .iter()
                 .enumerate()
-                .filter(|(_, g)| g.owner == Some(seat) && matches!(g.at, Where::Car | Where::Business(_) | Where::Reserve))
-                .map(|(i, g)| (crate::games::king_of_chicago::state::GangsterId(i as u8), g.at))
+                .filter(|(_, g)| {
+                    g.owner == Some(seat)
+                        && matches!(g.at, Where::Car | Where::Business(_) | Where::Reserve)
+                })
+                .map(|(i, g)| {
+                    (
+                        crate::games::king_of_chicago::state::GangsterId(i as u8),
+                        g.at,
+                    )
+                })
                 .collect();
             if free.is_empty() {
                 continue;
@@ -187,20 +219,36 @@ impl Match<'_> {
             for (g, was) in free {
                 let mut options = Vec::new();
                 if self.state.in_car(seat).len() < self.car_capacity(seat) {
-                    options.push(Choice::Place { gangster: g, to: Where::Car });
+                    options.push(Choice::Place {
+                        gangster: g,
+                        to: Where::Car,
+                    });
                 }
                 for b in self.state.businesses_of(seat) {
                     if self.state.in_business(b).len() < self.business_capacity(b) {
-                        options.push(Choice::Place { gangster: g, to: Where::Business(b) });
+                        options.push(Choice::Place {
+                            gangster: g,
+                            to: Where::Business(b),
+                        });
                     }
                 }
                 if options.is_empty() {
-                    options.push(Choice::Place { gangster: g, to: Where::Reserve });
+                    options.push(Choice::Place {
+                        gangster: g,
+                        to: Where::Reserve,
+                    });
                 }
-                let Choice::Place { to, .. } = self.ask(seat, "place_gangster", options)? else { return unreachable_choice() };
+                let Choice::Place { to, .. } = self.ask(seat, "place_gangster", options)? else {
+                    return unreachable_choice();
+                };
                 self.state.gangster_mut(g).at = to;
                 if to != was {
-                    self.emit(Event::GangsterMoved { seat, gangster: g, from: was, to });
+                    self.emit(Event::GangsterMoved {
+                        seat,
+                        gangster: g,
+                        from: was,
+                        to,
+                    });
                 }
             }
         }
@@ -217,7 +265,9 @@ impl Match<'_> {
         for i in 0..self.state.businesses.len() {
             if self.state.businesses[i].closed {
                 self.state.businesses[i].closed = false;
-                self.emit(Event::BusinessReopened { business: crate::games::king_of_chicago::state::BusinessId(i as u8) });
+                self.emit(Event::BusinessReopened {
+                    business: crate::games::king_of_chicago::state::BusinessId(i as u8),
+                });
             }
         }
     }

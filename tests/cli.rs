@@ -1,0 +1,179 @@
+//! The command line's contract: what the README promises a newcomer, and one-line errors with
+//! exit code 2 for bad arguments.
+
+use std::process::Command;
+
+fn mobrules(args: &[&str]) -> std::process::Output {
+    Command::new(env!("CARGO_BIN_EXE_mobrules"))
+        .args(args)
+        .output()
+        .expect("the binary runs")
+}
+
+fn stdout(o: &std::process::Output) -> String {
+    String::from_utf8_lossy(&o.stdout).into_owned()
+}
+
+#[test]
+fn run_plays_a_whole_game_and_names_the_winner() {
+    let o = mobrules(&["run", "king-of-chicago", "--seed", "7"]);
+    assert!(o.status.success());
+    let out = stdout(&o);
+    assert!(out.contains("is King of Chicago with"), "{out}");
+    assert!(out.contains("Winner: seat "), "{out}");
+    assert!(out.matches(" power points\n").count() >= 4);
+    for seat in 1..=4 {
+        assert!(out.contains(&format!("  seat {seat} (")), "{out}");
+    }
+}
+
+#[test]
+fn unknown_game_is_a_one_line_error() {
+    let o = mobrules(&["run", "monopoly"]);
+    assert_eq!(o.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert!(err.contains("unknown game `monopoly`"), "{err}");
+}
+
+#[test]
+fn unknown_seat_kind_is_a_one_line_error() {
+    let o = mobrules(&[
+        "simulate",
+        "king-of-chicago",
+        "--games",
+        "1",
+        "--seats",
+        "bot:greedy,bot:genius",
+    ]);
+    assert_eq!(o.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert!(err.contains("unknown seat kind `bot:genius`"), "{err}");
+}
+
+#[test]
+fn unknown_locale_is_a_one_line_error() {
+    let o = mobrules(&["run", "king-of-chicago", "--lang", "xx"]);
+    assert_eq!(o.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert_eq!(err.lines().count(), 1, "{err}");
+}
+
+#[test]
+fn simulate_json_reports_win_rates_length_and_throughput() {
+    let o = mobrules(&[
+        "simulate",
+        "king-of-chicago",
+        "--games",
+        "200",
+        "--seed",
+        "1",
+        "--json",
+    ]);
+    assert!(o.status.success());
+    let v: serde_json::Value = serde_json::from_slice(&o.stdout).expect("JSON");
+    assert_eq!(v["games"], 200);
+    let by_target = v["won_by_target"].as_u64().unwrap();
+    assert!(
+        by_target >= 190,
+        "only {by_target} of 200 games reached the target"
+    );
+    assert_eq!(v["win_rate_by_seat"].as_array().unwrap().len(), 4);
+    assert!(v["mean_rounds"].as_f64().unwrap() > 1.0);
+    assert!(v["games_per_second"].as_f64().unwrap() > 0.0);
+    let greedy = v["win_rate_by_bot"]["greedy"].as_f64().unwrap();
+    let random = v["win_rate_by_bot"]["random"].as_f64().unwrap();
+    assert!(greedy > random, "greedy {greedy} random {random}");
+}
+
+#[test]
+fn simulate_results_do_not_depend_on_threads() {
+    let dir = tempfile::tempdir().unwrap();
+    let one = dir.path().join("one.csv");
+    let two = dir.path().join("two.csv");
+    for (t, p) in [("1", &one), ("2", &two)] {
+        let o = mobrules(&[
+            "simulate",
+            "king-of-chicago",
+            "--games",
+            "30",
+            "--threads",
+            t,
+            "--csv",
+            p.to_str().unwrap(),
+        ]);
+        assert!(o.status.success());
+    }
+    assert_eq!(
+        std::fs::read_to_string(one).unwrap(),
+        std::fs::read_to_string(two).unwrap()
+    );
+}
+
+/// Changing a number in a copy of the content changes the games, without rebuilding.
+#[test]
+fn content_folder_changes_the_games() {
+    let dir = tempfile::tempdir().unwrap();
+    let src = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("content");
+    let dst = dir.path().join("content");
+    copy(&src, &dst);
+    let g = dst.join("king-of-chicago/gangsters.toml");
+    let text = std::fs::read_to_string(&g).unwrap();
+    let changed = text.replace(
+        "id = \"bugs_benny\"\nattack = 2",
+        "id = \"bugs_benny\"\nattack = 9",
+    );
+    assert_ne!(text, changed);
+    std::fs::write(&g, changed).unwrap();
+    let base = mobrules(&[
+        "simulate",
+        "king-of-chicago",
+        "--games",
+        "40",
+        "--csv",
+        dir.path().join("a.csv").to_str().unwrap(),
+    ]);
+    let modded = mobrules(&[
+        "simulate",
+        "king-of-chicago",
+        "--games",
+        "40",
+        "--content",
+        dst.to_str().unwrap(),
+        "--csv",
+        dir.path().join("b.csv").to_str().unwrap(),
+    ]);
+    assert!(base.status.success() && modded.status.success());
+    let a = std::fs::read_to_string(dir.path().join("a.csv")).unwrap();
+    let b = std::fs::read_to_string(dir.path().join("b.csv")).unwrap();
+    assert_ne!(a, b, "Bugs Benny at +9 changed nothing");
+}
+
+#[test]
+fn broken_content_folder_names_the_place() {
+    let dir = tempfile::tempdir().unwrap();
+    let src = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("content");
+    let dst = dir.path().join("content");
+    copy(&src, &dst);
+    let g = dst.join("king-of-chicago/game.toml");
+    let text = std::fs::read_to_string(&g).unwrap();
+    std::fs::write(&g, text.replace("power_points = 10", "power_pionts = 10")).unwrap();
+    let o = mobrules(&["run", "king-of-chicago", "--content", dst.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(1));
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(err.contains("king-of-chicago/game.toml:"), "{err}");
+    assert!(err.contains("did you mean `power_points`?"), "{err}");
+}
+
+fn copy(from: &std::path::Path, to: &std::path::Path) {
+    std::fs::create_dir_all(to).unwrap();
+    for e in std::fs::read_dir(from).unwrap() {
+        let e = e.unwrap();
+        if e.file_type().unwrap().is_dir() {
+            copy(&e.path(), &to.join(e.file_name()));
+        } else {
+            std::fs::copy(e.path(), to.join(e.file_name())).unwrap();
+        }
+    }
+}
