@@ -82,7 +82,7 @@ impl Match<'_> {
     }
 
     /// One player turn (5.0): move the car, then take at most one action.
-    fn player_turn(&mut self, seat: crate::engine::seat::Seat) -> Flow {
+    pub fn player_turn(&mut self, seat: crate::engine::seat::Seat) -> Flow {
         self.emit(Event::Turn { seat });
         if self.state.players[seat].car.garage.is_some() {
             self.emit(Event::StuckInGarage { seat });
