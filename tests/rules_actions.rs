@@ -290,78 +290,6 @@ fn medium_lot_offers_medium_markers() {
     );
 }
 
-/// 5.2.4: start a contract at its first square (once only), complete it at the second for the
-/// reward and 1 power point.
-#[test]
-fn start_and_complete_contract() {
-    let mut s = blank(2);
-    let c = contract("one_down");
-    s.players[A].contracts = vec![HeldContract {
-        card: c,
-        started: false,
-    }];
-    park(&mut s, 0, "accountant");
-    let mut m = game(s, vec![]);
-    assert!(m.legal_actions(A).contains(&Action::StartContract(c)));
-    m.perform(A, Action::StartContract(c)).unwrap();
-    assert_eq!(
-        m.state.players[A].contracts,
-        vec![HeldContract {
-            card: c,
-            started: true
-        }]
-    );
-    assert!(
-        !m.legal_actions(A).contains(&Action::StartContract(c)),
-        "a started contract cannot start again"
-    );
-    assert!(!m.legal_actions(A).contains(&Action::CompleteContract(c)));
-    park(&mut m.state, 0, "courthouse");
-    assert!(m.legal_actions(A).contains(&Action::CompleteContract(c)));
-    m.perform(A, Action::CompleteContract(c)).unwrap();
-    assert_eq!(m.state.players[A].money, 1800);
-    assert!(m.state.players[A].contracts.is_empty());
-    assert_eq!(m.state.players[A].completed, vec![c]);
-    assert_eq!(m.power(A), 1);
-    assert!(facts(&m).contains(&Event::ContractCompleted {
-        seat: A,
-        contract: c,
-        reward: 800
-    }));
-}
-
-/// RULINGS (contracts): They never saw it coming costs $500 when started (8.3).
-#[test]
-#[ignore = "bug: starting they_never_saw_it_coming does not charge its $500 start_cost"]
-fn they_never_saw_it_coming_costs_500_to_start() {
-    let mut s = blank(2);
-    let c = contract("they_never_saw_it_coming");
-    s.players[A].contracts = vec![HeldContract {
-        card: c,
-        started: false,
-    }];
-    park(&mut s, 0, "tailor");
-    let mut m = game(s, vec![]);
-    m.perform(A, Action::StartContract(c)).unwrap();
-    assert_eq!(m.state.players[A].money, 500);
-}
-
-/// RULINGS (contracts) and 8.3: Pay-day needs 2 gangsters in the car when it starts.
-#[test]
-#[ignore = "bug: pay_day_is_coming_up can be started with fewer than 2 gangsters in the car"]
-fn pay_day_needs_two_gangsters() {
-    let mut s = blank(2);
-    let c = contract("pay_day_is_coming_up");
-    s.players[A].contracts = vec![HeldContract {
-        card: c,
-        started: false,
-    }];
-    put(&mut s, "harry_the_hand", 0, Where::Car);
-    park(&mut s, 0, "first_national_bank");
-    let m = game(s, vec![]);
-    assert!(!m.legal_actions(A).contains(&Action::StartContract(c)));
-}
-
 /// 5.2.6: gangsters move both ways between the car and an own business in one action.
 #[test]
 fn move_gangsters_between_car_and_business() {
@@ -462,4 +390,14 @@ fn actions_need_the_car_on_the_targets_street() {
     ] {
         assert!(legal.contains(&a), "{a:?} from s01: {legal:?}");
     }
+}
+
+/// RULINGS "Numbers" and 8.2 Fat Fred: with Fat Fred in it a car holds only 2 gangsters.
+#[test]
+#[ignore = "card special not built yet: car_capacity ignores Fat Fred's car_seats -1 (and The Dwarf's +1)"]
+fn fat_fred_takes_two_seats() {
+    let mut s = blank(2);
+    put(&mut s, "fat_fred", 0, Where::Car);
+    let m = game(s, vec![]);
+    assert_eq!(m.car_capacity(A), 2);
 }

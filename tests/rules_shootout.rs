@@ -317,53 +317,6 @@ fn three_apart_goes_to_graveyard() {
     assert_eq!(m.state.gangster(dough).at, Where::Graveyard);
 }
 
-/// 5.2.4 "Intercepter un contrat" and 5.2.5 step 4: a won drive-by hands the defender's started
-/// contracts to the attacker and sends the defender's car to the nearest garage.
-#[test]
-fn driveby_won_takes_started_contracts_and_garages_defender() {
-    let mut s = blank(2);
-    put(&mut s, "chicken_joe", 0, Where::Car);
-    let (started, kept) = (contract("one_down"), contract("red_hot_tip"));
-    s.players[B].contracts = vec![
-        HeldContract {
-            card: started,
-            started: true,
-        },
-        HeldContract {
-            card: kept,
-            started: false,
-        },
-    ];
-    park(&mut s, 0, "docks");
-    park(&mut s, 1, "docks");
-    let mut m = game(s, vec![]);
-    m.state.dice.push([4, 4]);
-    m.attack(A, Target::Car(B)).unwrap();
-    assert_eq!(
-        m.state.players[A].contracts,
-        vec![HeldContract {
-            card: started,
-            started: true
-        }]
-    );
-    assert_eq!(
-        m.state.players[B].contracts,
-        vec![HeldContract {
-            card: kept,
-            started: false
-        }]
-    );
-    assert!(facts(&m).contains(&Event::ContractHandedOver {
-        from: B,
-        to: A,
-        contract: started
-    }));
-    assert_eq!(m.state.players[B].car.garage, Some(sq("garage_north")));
-    assert_eq!(m.state.players[B].car.at, street_at("garage_north"));
-    assert_eq!(m.state.players[A].car.garage, None);
-    assert_eq!(m.state.players[A].car.at, street_at("docks"));
-}
-
 /// 5.2.5 step 4: when several garages are equally near, the losing car's owner picks one.
 #[test]
 fn garage_tie_is_the_owners_choice() {

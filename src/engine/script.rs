@@ -59,8 +59,9 @@ pub struct Script {
     pub owner: String,
     pub file: String,
     ast: AST,
-    /// Which of the game's hooks it defines.
+    /// Which of the game's hooks it defines, with the line each is defined on.
     pub hooks: Vec<HookId>,
+    hook_lines: Vec<usize>,
 }
 
 /// A script that failed at run time: which card, which hook, which line, and why.
@@ -156,6 +157,7 @@ impl ScriptHost {
         })?;
         let mut problems = Vec::new();
         let mut hooks = Vec::new();
+        let mut hook_lines = Vec::new();
         for f in ast.iter_functions() {
             match self.hook(f.name) {
                 Some(id) => {
@@ -176,6 +178,7 @@ impl ScriptHost {
                         ));
                     } else {
                         hooks.push(id);
+                        hook_lines.push(find_fn_line(&file.text, f.name));
                     }
                 }
                 None if f.name.starts_with("on_") => {
@@ -204,6 +207,7 @@ impl ScriptHost {
             file: file.name.clone(),
             ast,
             hooks,
+            hook_lines,
         });
         Ok(index)
     }
@@ -256,9 +260,30 @@ impl ScriptHost {
                 owner: script.owner.clone(),
                 hook: name.to_string(),
                 file: script.file.clone(),
-                line: e.position().line().unwrap_or(0),
-                message: e.to_string(),
+                // Errors without a position (an exhausted operation budget) point at the hook.
+                line: error_line(&e).unwrap_or_else(|| {
+                    script
+                        .hooks
+                        .iter()
+                        .position(|&h| h == hook)
+                        .map_or(0, |i| script.hook_lines[i])
+                }),
+                message: e.unwrap_inner().to_string(),
             })
+    }
+}
+
+/// The first line a runtime error names, looking through the calls it passed.
+fn error_line(e: &rhai::EvalAltResult) -> Option<usize> {
+    let mut err = e;
+    loop {
+        if let Some(line) = err.position().line() {
+            return Some(line);
+        }
+        match err {
+            rhai::EvalAltResult::ErrorInFunctionCall(_, _, inner, _) => err = inner,
+            _ => return None,
+        }
     }
 }
 
@@ -342,8 +367,21 @@ mod tests {
             .unwrap_err();
         assert_eq!(err.owner, "card");
         assert_eq!(err.hook, "on_income");
-        assert_eq!(err.line, 2);
-        assert!(err.message.contains("operations"), "{}", err.message);
+        assert!(err.message.contains("operations"), "{err:?}");
+        assert_eq!(
+            err.line, 1,
+            "an exhausted budget points at the hook: {err:?}"
+        );
+        let j = host
+            .compile(
+                "other",
+                &file("fn on_income(x) {\n  let y = 1;\n  y.nope()\n}"),
+            )
+            .unwrap();
+        let err = host
+            .call(j, host.hook("on_income").unwrap(), None, (1_i64,))
+            .unwrap_err();
+        assert_eq!(err.line, 3, "{err:?}");
     }
 
     #[test]
