@@ -163,7 +163,7 @@ fn setup_match(squares: [&str; 4]) -> (Match<'static>, Result<(), Stop>) {
         content(),
         s,
         scripted(4, answers),
-        &MatchOptions { round_cap: None },
+        &MatchOptions::default(),
     );
     m.state.dice.push([3, 3, 6, 5, 5, 6, 1, 1, 2, 2, 3, 4]);
     let r = m.setup_choices();
@@ -241,7 +241,7 @@ fn game_round_is_four_action_rounds_then_trade() {
         content(),
         s,
         scripted(3, vec![]),
-        &MatchOptions { round_cap: Some(2) },
+        &MatchOptions { round_cap: Some(2), ..MatchOptions::default() },
     );
     let out = m.run().unwrap();
     assert!(out.capped);

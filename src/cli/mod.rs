@@ -2,6 +2,7 @@
 
 mod cards;
 mod run;
+mod scenario;
 mod simulate;
 
 use crate::engine::content::Source;
@@ -29,6 +30,8 @@ enum Command {
     Simulate(simulate::SimulateArgs),
     /// List every card with its numbers and text.
     Cards(cards::CardsArgs),
+    /// Run a scenario file: a position, fixed dice, scripted decisions; print log and state.
+    Scenario(scenario::ScenarioArgs),
 }
 
 /// Where the content comes from (every command takes these).
@@ -56,6 +59,7 @@ pub fn main() -> i32 {
         Command::Run(a) => run::run(&a),
         Command::Simulate(a) => simulate::simulate(&a),
         Command::Cards(a) => cards::cards(&a),
+        Command::Scenario(a) => scenario::scenario(&a),
     };
     match result {
         Ok(()) => 0,

@@ -17,8 +17,8 @@ pub static EMBEDDED_SCRIPTS: include_dir::Dir<'static> =
 pub enum Source {
     /// Compiled into the binary.
     Embedded,
-    /// A content root on disk (`--content DIR`): `DIR/<game>/...`, scripts in `DIR/../scripts`
-    /// or `DIR/scripts`.
+    /// A content root on disk (`--content DIR`): `DIR/<game>/...`; scripts in `DIR/scripts`,
+    /// else in a `scripts` folder beside `DIR`, else the bundled ones.
     Dir(PathBuf),
 }
 
@@ -62,14 +62,38 @@ impl Source {
                 .get_file(rel)
                 .and_then(|f| f.contents_utf8())
                 .map(str::to_string),
-            Source::Dir(root) => script_dirs(root)
-                .into_iter()
-                .find_map(|d| std::fs::read_to_string(d.join(rel)).ok()),
+            Source::Dir(root) => match script_root(root) {
+                Some(dir) => std::fs::read_to_string(dir.join(rel)).ok(),
+                None => EMBEDDED_SCRIPTS.get_file(rel).and_then(|f| f.contents_utf8()).map(str::to_string),
+            },
         };
         text.map(|text| SourceFile {
             name: format!("scripts/{rel}"),
             text,
         })
+    }
+
+    /// Names of the script files in folder `rel` of the scripts tree, sorted.
+    pub fn list_scripts(&self, rel: &str) -> Vec<String> {
+        let mut names: Vec<String> = match self {
+            Source::Embedded => EMBEDDED_SCRIPTS
+                .get_dir(rel)
+                .map(|d| {
+                    d.files()
+                        .filter_map(|f| f.path().file_name()?.to_str().map(str::to_string))
+                        .collect()
+                })
+                .unwrap_or_default(),
+            Source::Dir(root) => match script_root(root) {
+                Some(dir) => std::fs::read_dir(dir.join(rel))
+                    .map(|rd| rd.filter_map(|e| e.ok()?.file_name().to_str().map(str::to_string)).collect())
+                    .unwrap_or_default(),
+                None => Source::Embedded.list_scripts(rel),
+            },
+        };
+        names.retain(|n| n.ends_with(".rhai"));
+        names.sort();
+        names
     }
 
     /// Names of the files directly in folder `rel` of the content tree, sorted.
@@ -95,12 +119,16 @@ impl Source {
     }
 }
 
-fn script_dirs(root: &Path) -> Vec<PathBuf> {
-    let mut dirs = vec![root.join("scripts")];
-    if let Some(parent) = root.parent() {
-        dirs.push(parent.join("scripts"));
+/// The scripts tree that goes with a content root on disk: `DIR/scripts`, else a `scripts`
+/// folder beside `DIR` (the repository's layout). `None`: the content has no scripts of its
+/// own and uses the bundled ones.
+fn script_root(root: &Path) -> Option<PathBuf> {
+    let inside = root.join("scripts");
+    if inside.is_dir() {
+        return Some(inside);
     }
-    dirs
+    let beside = root.parent()?.join("scripts");
+    beside.is_dir().then_some(beside)
 }
 
 /// Parses a TOML file into `T`, turning a syntax error or an unknown field into a diagnostic

@@ -20,8 +20,8 @@ pub trait Game {
 pub struct Request<C> {
     pub seat: Seat,
     /// A stable key naming the question (`"move"`, `"action"`, `"casualty"`...), also the
-    /// locale key of its prompt.
-    pub prompt: &'static str,
+    /// locale key of its prompt. Card scripts name theirs (`"card:..."`).
+    pub prompt: std::borrow::Cow<'static, str>,
     pub options: Vec<C>,
 }
 

@@ -91,7 +91,6 @@ pub struct ScriptHost {
     scripts: Vec<Script>,
     /// For each hook, the scripts that define it, in load order.
     by_hook: Vec<Vec<usize>>,
-    scope: Scope<'static>,
 }
 
 /// A raw engine with the limits and only the language's core packages.
@@ -121,7 +120,6 @@ impl ScriptHost {
             hooks,
             scripts: Vec::new(),
             by_hook: vec![Vec::new(); hooks.len()],
-            scope: Scope::new(),
         }
     }
 
@@ -235,7 +233,7 @@ impl ScriptHost {
     /// # Errors
     /// A [`ScriptError`] naming the card, the hook and the line.
     pub fn call(
-        &mut self,
+        &self,
         index: usize,
         hook: HookId,
         this: Option<&mut Dynamic>,
@@ -248,13 +246,15 @@ impl ScriptHost {
             return Ok(None);
         }
         let name = self.hooks[hook.0].name;
-        self.scope.clear();
+        // A fresh scope per call (it allocates nothing until a variable is pushed), so calls can
+        // nest: a hook's effects may trigger other hooks.
+        let mut scope = Scope::new();
         let mut options = CallFnOptions::new().eval_ast(false).rewind_scope(true);
         if let Some(this) = this {
             options = options.bind_this_ptr(this);
         }
         self.engine
-            .call_fn_with_options::<Dynamic>(options, &mut self.scope, &script.ast, name, args)
+            .call_fn_with_options::<Dynamic>(options, &mut scope, &script.ast, name, args)
             .map(Some)
             .map_err(|e| ScriptError {
                 owner: script.owner.clone(),

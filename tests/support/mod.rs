@@ -152,7 +152,7 @@ pub fn game(state: State, answers: Vec<Vec<Choice>>) -> Match<'static> {
         content(),
         state,
         scripted(seats, answers),
-        &MatchOptions { round_cap: None },
+        &MatchOptions::default(),
     )
 }
 

@@ -61,4 +61,12 @@ pub enum Choice {
     },
     /// Stop picking.
     Done,
+    /// A player (a card's target).
+    Player(Seat),
+    Business(BusinessId),
+    Resource(crate::games::king_of_chicago::defs::Resource),
+    /// A card to play.
+    Card(crate::games::king_of_chicago::state::Card),
+    Yes,
+    No,
 }

@@ -309,24 +309,14 @@ pub fn load(source: &Source) -> Result<Content, Diagnostics> {
     if !ck.diagnostics.is_empty() {
         return Err(ck.diagnostics);
     }
-    match (
-        rules,
-        board,
-        gangsters,
-        events,
-        contracts,
-        businesses,
-        resource_cards,
-    ) {
-        (
-            Some(rules),
-            Some(board),
-            Some(gangsters),
-            Some(events),
-            Some(contracts),
-            Some(businesses),
-            Some(resource_cards),
-        ) => Ok(Content {
+    // Scripts belong to the content: they count in its digest.
+    for name in source.list_scripts(GAME_ID) {
+        if let Some(f) = source.read_script(&format!("{GAME_ID}/{name}")) {
+            digest.add(&f.name, f.text.as_bytes());
+        }
+    }
+    let content = match (rules, board, gangsters, events, contracts, businesses, resource_cards) {
+        (Some(rules), Some(board), Some(gangsters), Some(events), Some(contracts), Some(businesses), Some(resource_cards)) => Content {
             rules,
             board,
             gangsters,
@@ -336,9 +326,14 @@ pub fn load(source: &Source) -> Result<Content, Diagnostics> {
             resource_cards,
             digest: digest.hex(),
             source: source.clone(),
-        }),
-        _ => Err(ck.diagnostics),
+        },
+        _ => return Err(ck.diagnostics),
+    };
+    // Every script compiles and names only hooks of the game, or nothing runs.
+    if let Err(problems) = crate::games::king_of_chicago::script::for_content(&content) {
+        return Err(Diagnostics(problems));
     }
+    Ok(content)
 }
 
 /// Card ids are unique across gangsters, events and contracts (they key locale messages and

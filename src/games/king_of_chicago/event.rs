@@ -16,6 +16,8 @@ pub enum Why {
     PoliceMovement,
     Shootout,
     Police,
+    /// A card's own roll.
+    Card,
 }
 
 /// Whose side of a fight.
@@ -27,7 +29,7 @@ pub enum Side {
 }
 
 /// What a shootout is fought over.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, serde::Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Target {
     Car(Seat),
@@ -44,7 +46,7 @@ pub enum Event {
     },
     Chose {
         seat: Seat,
-        prompt: &'static str,
+        prompt: std::borrow::Cow<'static, str>,
         index: usize,
         choice: Choice,
     },
@@ -256,4 +258,33 @@ pub enum Event {
         round: u32,
         leader: Option<Seat>,
     },
+    /// A card's script failed; its effects were undone and the game went on.
+    ScriptFailed { card: Card, hook: &'static str, file: String, line: usize, message: String },
+    EventPlayed { seat: Seat, card: u8 },
+    Neutralised { gangster: GangsterId },
+    Escaped { seat: Seat },
+    FightEnded { seat: Seat },
+    RollBonus { seat: Seat, bonus: i64 },
+    Massacre,
+    Sacrificed { seat: Seat, gangster: GangsterId },
+    Hid { seat: Seat, gangster: GangsterId },
+    Spared { gangster: GangsterId, to: Where },
+    StaysInFight { gangster: GangsterId },
+    PoliceCancelled { seat: Seat },
+    Frozen { seat: Seat },
+    Unfrozen { seat: Seat },
+    OutOfGas { seat: Seat },
+    ExtraMove { seat: Seat },
+    PoliceControl { seat: Seat },
+    ExtraPoliceAction,
+    IncomeChanged { seat: Seat, total: i64 },
+    Produced { seat: Seat, taken: Res3 },
+    MoneyChanged { seat: Seat, amount: i64 },
+    Stole { from: Seat, to: Seat, what: Res3 },
+    Hired { seat: Seat, gangster: GangsterId },
+    StoleGangster { from: Seat, to: Seat, gangster: GangsterId },
+    StoleCard { from: Seat, to: Seat, card: Card },
+    Peeked { seat: Seat, target: Target, gangsters: Vec<GangsterId> },
+    CarMoved { seat: Seat, to: StreetId },
+    Bet { seat: Seat, stake: i64, face: u8, won: bool },
 }

@@ -8,6 +8,8 @@ pub mod defs;
 pub mod event;
 pub mod narrate;
 pub mod rules;
+pub mod scenario;
+pub mod script;
 pub mod state;
 pub mod table;
 pub mod view;

@@ -131,6 +131,7 @@ impl Narrator<'_> {
                     Why::PoliceMovement => "police-movement",
                     Why::Shootout => return None,
                     Why::Police => return None,
+                    Why::Card => "card",
                 };
                 let who = seat.map_or(Arg::Str(String::new()), |s| self.seat(s));
                 t(
@@ -420,10 +421,11 @@ impl Narrator<'_> {
                 owner_die,
                 success,
             } => t(
-                if success {
-                    "raid-success"
-                } else {
-                    "raid-failed"
+                match (success, police_die == 0 && owner_die == 0) {
+                    (true, true) => "raid-decided-success",
+                    (false, true) => "raid-decided-failed",
+                    (true, false) => "raid-success",
+                    (false, false) => "raid-failed",
                 },
                 &[
                     ("seat", self.seat(seat)),
@@ -520,6 +522,74 @@ impl Narrator<'_> {
                 "won",
                 &[("seat", self.seat(seat)), ("points", points.into())],
             ),
+            Event::ScriptFailed { card, hook, ref file, line, ref message } => t(
+                "script-failed",
+                &[
+                    ("card", self.card(card)),
+                    ("hook", hook.into()),
+                    ("file", file.clone().into()),
+                    ("line", (line as i64).into()),
+                    ("message", message.clone().into()),
+                ],
+            ),
+            Event::EventPlayed { seat, card } => t("event-played", &[("seat", self.seat(seat)), ("card", self.card(Card::Event(card)))]),
+            Event::Neutralised { gangster } => t("neutralised", &[("gangster", self.gangster(gangster))]),
+            Event::Escaped { seat } => t("escaped", &[("seat", self.seat(seat))]),
+            Event::FightEnded { seat } => t("fight-ended", &[("seat", self.seat(seat))]),
+            Event::RollBonus { seat, bonus } => t("roll-bonus", &[("seat", self.seat(seat)), ("bonus", bonus.into())]),
+            Event::Massacre => t("massacre", &[]),
+            Event::Sacrificed { seat, gangster } => t("sacrificed", &[("seat", self.seat(seat)), ("gangster", self.gangster(gangster))]),
+            Event::Hid { seat, gangster } => t("hid", &[("seat", self.seat(seat)), ("gangster", self.gangster(gangster))]),
+            Event::Spared { gangster, to } => t("spared", &[("gangster", self.gangster(gangster)), ("to", self.place(to))]),
+            Event::StaysInFight { gangster } => t("stays-in-fight", &[("gangster", self.gangster(gangster))]),
+            Event::PoliceCancelled { seat } => t("police-cancelled", &[("seat", self.seat(seat))]),
+            Event::Frozen { seat } => t("frozen", &[("seat", self.seat(seat))]),
+            Event::Unfrozen { seat } => t("unfrozen", &[("seat", self.seat(seat))]),
+            Event::OutOfGas { seat } => t("out-of-gas", &[("seat", self.seat(seat))]),
+            Event::ExtraMove { seat } => t("extra-move", &[("seat", self.seat(seat))]),
+            Event::PoliceControl { seat } => t("police-control", &[("seat", self.seat(seat))]),
+            Event::ExtraPoliceAction => t("extra-police-action", &[]),
+            Event::IncomeChanged { seat, total } => t("income-changed", &[("seat", self.seat(seat)), ("total", total.into())]),
+            Event::Produced { seat, taken } => {
+                if taken.total() >= 0 {
+                    t("produced", &[("seat", self.seat(seat)), ("what", self.res(&taken))])
+                } else {
+                    let mut lost = Res3::default();
+                    lost.sub(&taken);
+                    t("lost-resources", &[("seat", self.seat(seat)), ("what", self.res(&lost))])
+                }
+            }
+            Event::MoneyChanged { seat, amount } => {
+                if amount >= 0 {
+                    t("money-gained", &[("seat", self.seat(seat)), ("amount", amount.into())])
+                } else {
+                    t("money-lost", &[("seat", self.seat(seat)), ("amount", (-amount).into())])
+                }
+            }
+            Event::Stole { from, to, what } => t("stole", &[("from", self.seat(from)), ("to", self.seat(to)), ("what", self.res(&what))]),
+            Event::Hired { seat, gangster } => t("hired", &[("seat", self.seat(seat)), ("gangster", self.gangster(gangster))]),
+            Event::StoleGangster { from, to, gangster } => {
+                t("stole-gangster", &[("from", self.seat(from)), ("to", self.seat(to)), ("gangster", self.gangster(gangster))])
+            }
+            Event::StoleCard { from, to, card } => {
+                t("stole-card", &[("from", self.seat(from)), ("to", self.seat(to)), ("card", self.card(card))])
+            }
+            Event::Peeked { seat, target, ref gangsters } => {
+                let names: Vec<String> = gangsters
+                    .iter()
+                    .map(|&g| match self.gangster(g) {
+                        Arg::Str(s) => s,
+                        Arg::Num(n) => n.to_string(),
+                    })
+                    .collect();
+                let names = if names.is_empty() { self.locale.text("nobody", &[]) } else { names.join(", ") };
+                t("peeked", &[("seat", self.seat(seat)), ("target", self.target(target)), ("gangsters", names.into())])
+            }
+            Event::CarMoved { seat, to } => t("car-moved", &[("seat", self.seat(seat)), ("to", self.street(to))]),
+            Event::Bet { seat, stake, face, won } => t(
+                if won { "bet-won" } else { "bet-lost" },
+                &[("seat", self.seat(seat)), ("stake", stake.into()), ("face", i64::from(face).into())],
+            ),
             Event::RoundCap { round, leader } => match leader {
                 Some(s) => t(
                     "round-cap",
@@ -536,6 +606,7 @@ fn where_key(w: Where) -> &'static str {
         Where::Deck => "deck",
         Where::Auction => "auction",
         Where::Reserve => "reserve",
+        Where::Hiding => "hiding",
         Where::Car => "car",
         Where::Business(_) => "business",
         Where::Jail => "jail",

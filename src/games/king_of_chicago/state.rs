@@ -38,6 +38,8 @@ pub enum Where {
     Auction,
     /// Owned, not yet placed (bought this trade round, or left over at placement).
     Reserve,
+    /// Fled a fight (Sneaking out the backdoor): out of play until the next placement.
+    Hiding,
     Car,
     Business(BusinessId),
     Jail,
@@ -83,6 +85,26 @@ pub struct Player {
     pub events: Vec<u8>,
     pub contracts: Vec<HeldContract>,
     pub completed: Vec<u8>,
+    /// Election Day: no moves, no events but the severed horsehead, until the trade round.
+    #[serde(default)]
+    pub frozen: bool,
+    /// Election Day: no income at the next trade round.
+    #[serde(default)]
+    pub no_income: bool,
+    /// Out of gas: the car does not move in this player's next turn.
+    #[serde(default)]
+    pub out_of_gas: bool,
+    /// Streetwise: extra movement rolls to use this turn.
+    #[serde(default)]
+    pub extra_moves: u8,
+}
+
+/// A look inside a car or a business, known to one seat only.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Peek {
+    pub seat: Seat,
+    pub target: super::event::Target,
+    pub gangsters: Vec<GangsterId>,
 }
 
 /// The police car and who controls it (5.3).
@@ -91,6 +113,9 @@ pub struct Police {
     pub at: StreetId,
     pub controller: Option<Seat>,
     pub actions_left: u8,
+    /// Friends on the inside: the controller moves the police before his own car.
+    #[serde(default)]
+    pub before_move: bool,
 }
 
 /// Where the game stands in its round structure.
@@ -127,6 +152,18 @@ pub struct State {
     pub police: Police,
     /// Holder of the local respect marker (5.2.2).
     pub respect: Option<Seat>,
+    /// The fight in progress: its gangsters lie face up for everyone (5.2.5).
+    #[serde(default)]
+    pub fight: Option<super::rules::shootout::Fight>,
+    /// Cards whose once-per-game-round ability is spent (Thin Tim, The Reporter).
+    #[serde(default)]
+    pub used: Vec<Card>,
+    /// An event card being played: out of the hand, not yet on the discard pile.
+    #[serde(default)]
+    pub playing: Option<(Seat, u8)>,
+    /// What seats have seen inside cars and businesses (The Reporter), until the next placement.
+    #[serde(default)]
+    pub peeks: Vec<Peek>,
     /// Power points as last logged, by seat index (so only changes are logged).
     pub power_seen: Vec<i64>,
     pub winner: Option<Seat>,

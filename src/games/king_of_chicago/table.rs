@@ -77,7 +77,7 @@ pub fn play_game(
         .enumerate()
         .map(|(i, k)| k.decider(seed, i as u8))
         .collect();
-    let mut m = Match::new(content, state, deciders, &MatchOptions { round_cap });
+    let mut m = Match::new(content, state, deciders, &MatchOptions { round_cap, ..MatchOptions::default() });
     let outcome = m.run().map_err(|stop| match stop {
         Stop::BadDecision(why) => format!("game stopped: {why}"),
         other => format!("game stopped: {other:?}"),

@@ -6,39 +6,29 @@ use super::board::{SquareId, StreetId};
 use super::content::{Content, Gangster};
 use super::defs::Res3;
 use super::rules::power::power_of;
+use super::rules::shootout::Fight;
+use super::script::CardScripts;
 use super::state::{BusinessId, BusinessState, GangsterId, Player, State, Where};
 use crate::engine::seat::Seat;
-
-/// A fight in progress: the gangsters on both sides are face up for everyone (5.2.5, step 1).
-#[derive(Clone, Debug, Default)]
-pub struct Revealed {
-    pub attackers: Vec<GangsterId>,
-    pub defenders: Vec<GangsterId>,
-    pub attack: i64,
-    pub defense: i64,
-}
 
 /// One seat's view. Its methods are the only way a decider reads the game.
 pub struct View<'a> {
     state: &'a State,
     pub content: &'a Content,
+    scripts: &'a CardScripts,
     seat: Seat,
-    revealed: Option<&'a Revealed>,
+    fight: Option<&'a Fight>,
 }
 
 impl<'a> View<'a> {
     pub(crate) fn new(
         state: &'a State,
         content: &'a Content,
+        scripts: &'a CardScripts,
         seat: Seat,
-        revealed: Option<&'a Revealed>,
+        fight: Option<&'a Fight>,
     ) -> Self {
-        View {
-            state,
-            content,
-            seat,
-            revealed,
-        }
+        View { state, content, scripts, seat, fight }
     }
 
     pub fn seat(&self) -> Seat {
@@ -199,16 +189,26 @@ impl<'a> View<'a> {
 
     /// The actions this seat could take with its car on `street` (what it would find there).
     pub fn actions_at(&self, street: StreetId) -> Vec<super::choice::Action> {
-        super::rules::actions::legal_actions_at(self.content, self.state, self.seat, street)
+        super::rules::actions::legal_actions_at(self.content, self.state, self.scripts, self.seat, street)
     }
 
     /// How many gangsters fit in this seat's car.
     pub fn my_car_capacity(&self) -> usize {
-        super::rules::actions::car_capacity(self.content, self.state, self.seat)
+        super::rules::actions::car_capacity(self.content, self.state, self.scripts, self.seat)
     }
 
-    /// The fight in progress, face up.
-    pub fn revealed(&self) -> Option<&Revealed> {
-        self.revealed
+    /// What this seat has seen inside cars and businesses since the last placement.
+    pub fn my_peeks(&self) -> Vec<&super::state::Peek> {
+        self.state.peeks.iter().filter(|p| p.seat == self.seat).collect()
+    }
+
+    /// The event cards in this seat's hand.
+    pub fn my_events(&self) -> &[u8] {
+        &self.state.players[self.seat].events
+    }
+
+    /// The fight in progress: both sides' gangsters lie face up (5.2.5, step 1).
+    pub fn fight(&self) -> Option<&Fight> {
+        self.fight
     }
 }

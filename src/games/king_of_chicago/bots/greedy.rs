@@ -32,7 +32,7 @@ impl GreedyBot {
 impl Decider<KingOfChicago> for GreedyBot {
     fn decide(&mut self, view: &View<'_>, request: &Request<Choice>) -> Result<usize, Interrupt> {
         let opts = &request.options;
-        let pick = match request.prompt {
+        let pick = match request.prompt.as_ref() {
             "move" => best_by(opts, |c| match c {
                 Choice::Street(s) => street_value(view, *s),
                 _ => f64::MIN,

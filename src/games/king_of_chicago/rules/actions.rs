@@ -1,49 +1,213 @@
 //! The six actions of a player turn (rulebook 5.2), taken from the street square the car
 //! stands on: the target square's arrow must point there.
 
+use super::cards::query;
 use super::setup::unreachable_choice;
 use super::{Flow, Match};
 use crate::engine::seat::Seat;
 use crate::games::king_of_chicago::board::{SquareId, StreetId};
 use crate::games::king_of_chicago::choice::{Action, Choice};
-use crate::games::king_of_chicago::content::Content;
-use crate::games::king_of_chicago::content::Spot;
+use crate::games::king_of_chicago::content::{Content, Spot};
 use crate::games::king_of_chicago::defs::{Kind, Res3, Resource, Size, SquareKind};
 use crate::games::king_of_chicago::event::{Event, Target};
-use crate::games::king_of_chicago::state::State;
-use crate::games::king_of_chicago::state::{BusinessId, GangsterId, Where};
+use crate::games::king_of_chicago::script::CardScripts;
+use crate::games::king_of_chicago::script::handles::{ContractCtx, PlayerRef};
+use crate::games::king_of_chicago::script::hooks;
+use crate::games::king_of_chicago::state::{BusinessId, Card, GangsterId, State, Where};
+use rhai::Dynamic;
+
+fn cards(gs: &[GangsterId]) -> Vec<Card> {
+    gs.iter().map(|g| Card::Gangster(g.0)).collect()
+}
+
+/// The gangster cards a player owns (abilities that work "wherever he is" ask all of them and
+/// check themselves whether they are active).
+pub fn owned_cards(st: &State, seat: Seat) -> Vec<Card> {
+    st.gangsters
+        .iter()
+        .enumerate()
+        .filter(|(_, g)| g.owner == Some(seat) && !matches!(g.at, Where::Graveyard | Where::Deck | Where::Auction))
+        .map(|(i, _)| Card::Gangster(i as u8))
+        .collect()
+}
+
+/// Sums a query over cards, outside a match (views use it).
+fn sum(scripts: &CardScripts, content: &Content, st: &State, hook: usize, cs: &[Card], arg: &Dynamic) -> i64 {
+    if !scripts.any_defines(hook) {
+        return 0;
+    }
+    cs.iter().filter_map(|&c| query(scripts, content, st, hook, c, arg.clone())).filter_map(|d| d.as_int().ok()).sum()
+}
+
+/// Whether any card answers `wanted` to a yes/no query, outside a match.
+fn answers(scripts: &CardScripts, content: &Content, st: &State, hook: usize, cs: &[Card], arg: &Dynamic, wanted: bool) -> bool {
+    scripts.any_defines(hook)
+        && cs.iter().any(|&c| query(scripts, content, st, hook, c, arg.clone()).is_some_and(|d| d.as_bool() == Ok(wanted)))
+}
+
+/// How many gangsters fit in a car (5.2.6, 6.5), with what its passengers add (The Dwarf) or
+/// take (Fat Fred).
+pub fn car_capacity(content: &Content, st: &State, scripts: &CardScripts, seat: Seat) -> usize {
+    let extra = sum(scripts, content, st, hooks::SEATS, &cards(&st.in_car(seat)), &Dynamic::from("car".to_string()));
+    (content.rules.car_capacity + extra).max(0) as usize
+}
+
+/// How many gangsters fit in a business (6.5), with what its gangsters add (The Dwarf).
+pub fn business_capacity(content: &Content, st: &State, scripts: &CardScripts, b: BusinessId) -> usize {
+    let extra =
+        sum(scripts, content, st, hooks::SEATS, &cards(&st.in_business(b)), &Dynamic::from("business".to_string()));
+    (content.rules.business_capacity + extra).max(0) as usize
+}
+
+/// What taking over an opponent's turf costs this player (5.2.2; Sad Ken).
+pub fn takeover_cost(content: &Content, st: &State, scripts: &CardScripts, seat: Seat) -> i64 {
+    let base = content.rules.turf_takeover;
+    if !scripts.any_defines(hooks::TAKEOVER_COST) {
+        return base;
+    }
+    owned_cards(st, seat)
+        .into_iter()
+        .filter_map(|c| query(scripts, content, st, hooks::TAKEOVER_COST, c, Dynamic::from(base)))
+        .filter_map(|d| d.as_int().ok())
+        .fold(base, i64::min)
+        .max(0)
+}
+
+/// Whether a contract spot is served by street square `here` for `seat`.
+pub fn spot_here(content: &Content, state: &State, seat: Seat, spot: Spot, here: StreetId) -> bool {
+    let board = &content.board;
+    match spot {
+        Spot::Square(sq) => board.street_of(sq) == here,
+        Spot::AnyGarage => board.garages.iter().any(|&g| board.street_of(g) == here),
+        Spot::OwnBusiness => state
+            .businesses_of(seat)
+            .iter()
+            .filter_map(|&b| state.business(b).square)
+            .any(|sq| board.street_of(sq) == here),
+    }
+}
+
+/// Gangsters in the hospital `seat` may pick up: his own, and those whose card lets anyone
+/// (Easy Mike).
+pub fn hospital_pickups(content: &Content, st: &State, scripts: &CardScripts, seat: Seat) -> Vec<GangsterId> {
+    st.gangsters
+        .iter()
+        .enumerate()
+        .filter(|(_, g)| g.at == Where::Hospital)
+        .map(|(i, _)| GangsterId(i as u8))
+        .filter(|&g| {
+            st.gangster(g).owner == Some(seat)
+                || answers(scripts, content, st, hooks::MAY_PICK_UP, &[Card::Gangster(g.0)], &Dynamic::from(PlayerRef(seat)), true)
+        })
+        .collect()
+}
+
+/// Every action `seat` could take with its car on street square `here`. It reads only what
+/// the seat may see (its own folder and the public board), so bots call it through their view.
+pub fn legal_actions_at(content: &Content, st: &State, scripts: &CardScripts, seat: Seat, here: StreetId) -> Vec<Action> {
+    let rules = &content.rules;
+    let board = &content.board;
+    let me = &st.players[seat];
+    let car = st.in_car(seat);
+    let armed = !car.is_empty();
+    let car_room = car.len() < car_capacity(content, st, scripts, seat);
+    let may_take = !answers(scripts, content, st, hooks::MAY_TAKE_RESOURCES, &cards(&car), &Dynamic::UNIT, false);
+    let mut actions = vec![Action::Pass];
+    for &sq in board.squares_at(here) {
+        let square = board.square(sq);
+        if may_take && st.tokens[usize::from(sq.0)].total() > 0 {
+            actions.push(Action::TakeResources(sq));
+        }
+        match square.kind {
+            SquareKind::Turf => {
+                let owner = st.turf[usize::from(sq.0)];
+                let markers_left = st.turf_count(seat) < rules.turf_markers;
+                let affordable = owner.is_none() || me.money >= takeover_cost(content, st, scripts, seat);
+                if owner != Some(seat) && markers_left && affordable {
+                    actions.push(Action::ClaimTurf(sq));
+                }
+            }
+            SquareKind::Business => match st.business_on(sq) {
+                None => {
+                    for kind in Kind::ALL {
+                        let marker = bank_marker(content, st, square.size, kind);
+                        if let (Some(b), Some(size)) = (marker, square.size)
+                            && me.resources.covers(&rules.cost(size, kind))
+                        {
+                            actions.push(Action::OpenBusiness { square: sq, business: b });
+                        }
+                    }
+                }
+                Some(b) if st.business(b).owner == Some(seat) => {
+                    if armed || !st.in_business(b).is_empty() {
+                        actions.push(Action::MoveGangsters(b));
+                    }
+                }
+                Some(b) => {
+                    if armed {
+                        actions.push(Action::AttackBusiness(b));
+                    }
+                }
+            },
+            SquareKind::Police if car_room && !st.gangsters_at(seat, Where::Jail).is_empty() => {
+                actions.push(Action::FreeFromJail);
+            }
+            SquareKind::Hospital if car_room && !hospital_pickups(content, st, scripts, seat).is_empty() => {
+                actions.push(Action::PickUpFromHospital);
+            }
+            _ => {}
+        }
+    }
+    for c in &me.contracts {
+        let card = &content.contracts[usize::from(c.card)];
+        if !c.started && spot_here(content, st, seat, card.start, here) {
+            let ctx = Dynamic::from(ContractCtx { player: seat, card: c.card });
+            if !answers(scripts, content, st, hooks::MAY_START, &[Card::Contract(c.card)], &ctx, false) {
+                actions.push(Action::StartContract(c.card));
+            }
+        }
+        if c.started && spot_here(content, st, seat, card.finish, here) {
+            actions.push(Action::CompleteContract(c.card));
+        }
+    }
+    if armed {
+        for (other, p) in st.players.iter() {
+            if other != seat && p.car.at == here && p.car.garage.is_none() {
+                actions.push(Action::DriveBy(other));
+            }
+        }
+    }
+    actions
+}
+
+/// The first marker in the bank of this size and kind.
+fn bank_marker(content: &Content, st: &State, size: Option<Size>, kind: Kind) -> Option<BusinessId> {
+    content.businesses.iter().enumerate().find_map(|(i, m)| {
+        let b = &st.businesses[i];
+        (Some(m.size) == size && m.kind == kind && b.owner.is_none() && b.square.is_none()).then_some(BusinessId(i as u8))
+    })
+}
 
 impl Match<'_> {
     /// How many gangsters fit in a car (5.2.6, 6.5).
     pub fn car_capacity(&self, seat: Seat) -> usize {
-        car_capacity(self.content, &self.state, seat)
+        car_capacity(self.content, &self.state, &self.scripts, seat)
     }
 
     /// How many gangsters fit in a business (6.5).
     pub fn business_capacity(&self, b: BusinessId) -> usize {
-        business_capacity(self.content, &self.state, b)
+        business_capacity(self.content, &self.state, &self.scripts, b)
     }
 
     /// Every action `seat` may take where its car stands.
     pub fn legal_actions(&self, seat: Seat) -> Vec<Action> {
-        legal_actions_at(
-            self.content,
-            &self.state,
-            seat,
-            self.state.players[seat].car.at,
-        )
+        legal_actions_at(self.content, &self.state, &self.scripts, seat, self.state.players[seat].car.at)
     }
 
     /// 5.2: asks for one action and carries it out.
     pub fn take_action(&mut self, seat: Seat) -> Flow {
-        let options = self
-            .legal_actions(seat)
-            .into_iter()
-            .map(Choice::Action)
-            .collect();
-        let Choice::Action(action) = self.ask(seat, "action", options)? else {
-            return unreachable_choice();
-        };
+        let options = self.legal_actions(seat).into_iter().map(Choice::Action).collect();
+        let Choice::Action(action) = self.ask(seat, "action", options)? else { return unreachable_choice() };
         self.perform(seat, action)
     }
 
@@ -60,27 +224,25 @@ impl Match<'_> {
             }
             Action::OpenBusiness { square, business } => self.open_business(seat, square, business),
             Action::StartContract(c) => {
-                if let Some(h) = self.state.players[seat]
-                    .contracts
-                    .iter_mut()
-                    .find(|h| h.card == c)
-                {
+                let card = Card::Contract(c);
+                let fx = self.run_hook(hooks::ON_START, card, Dynamic::from(ContractCtx { player: seat, card: c }))?;
+                self.apply(card, fx)?;
+                if let Some(h) = self.state.players[seat].contracts.iter_mut().find(|h| h.card == c) {
                     h.started = true;
                 }
                 self.emit(Event::ContractStarted { seat, contract: c });
                 Ok(())
             }
             Action::CompleteContract(c) => {
+                let card = Card::Contract(c);
+                let fx = self.run_hook(hooks::ON_COMPLETE, card, Dynamic::from(ContractCtx { player: seat, card: c }))?;
+                self.apply(card, fx)?;
                 let reward = self.content.contracts[usize::from(c)].reward;
                 let p = &mut self.state.players[seat];
                 p.contracts.retain(|h| h.card != c);
                 p.completed.push(c);
                 p.money += reward;
-                self.emit(Event::ContractCompleted {
-                    seat,
-                    contract: c,
-                    reward,
-                });
+                self.emit(Event::ContractCompleted { seat, contract: c, reward });
                 Ok(())
             }
             Action::DriveBy(other) => self.attack(seat, Target::Car(other)),
@@ -100,37 +262,22 @@ impl Match<'_> {
                 continue;
             }
             let options = (0..=there).rev().map(Choice::Amount).collect();
-            let Choice::Amount(n) = self.ask(seat, take_prompt(r), options)? else {
-                return unreachable_choice();
-            };
+            let Choice::Amount(n) = self.ask(seat, take_prompt(r), options)? else { return unreachable_choice() };
             *taken.get_mut(r) = n;
         }
         self.state.tokens[usize::from(sq.0)].sub(&taken);
         self.state.players[seat].resources.add(&taken);
-        self.emit(Event::TookResources {
-            seat,
-            place: sq,
-            taken,
-        });
+        self.emit(Event::TookResources { seat, place: sq, taken });
         Ok(())
     }
 
     /// 5.2.2: put a turf marker on a free turf square, or replace an opponent's for $100.
     fn claim_turf(&mut self, seat: Seat, sq: SquareId) {
         let from = self.state.turf[usize::from(sq.0)];
-        let paid = if from.is_some() {
-            self.content.rules.turf_takeover
-        } else {
-            0
-        };
+        let paid = if from.is_some() { takeover_cost(self.content, &self.state, &self.scripts, seat) } else { 0 };
         self.state.players[seat].money -= paid;
         self.state.turf[usize::from(sq.0)] = Some(seat);
-        self.emit(Event::TurfClaimed {
-            seat,
-            square: sq,
-            from,
-            paid,
-        });
+        self.emit(Event::TurfClaimed { seat, square: sq, from, paid });
         self.update_respect();
     }
 
@@ -145,12 +292,7 @@ impl Match<'_> {
         bs.owner = Some(seat);
         bs.square = Some(sq);
         bs.closed = false;
-        self.emit(Event::BusinessOpened {
-            seat,
-            business: b,
-            square: sq,
-            paid: cost,
-        });
+        self.emit(Event::BusinessOpened { seat, business: b, square: sq, paid: cost });
         self.transfer_from_car(seat, b)
     }
 
@@ -179,50 +321,45 @@ impl Match<'_> {
         loop {
             let mut options = vec![Choice::Done];
             if self.state.in_business(b).len() < self.business_capacity(b) {
-                options.extend(
-                    self.state
-                        .in_car(seat)
-                        .into_iter()
-                        .filter(|g| !moved.contains(g))
-                        .map(Choice::Gangster),
-                );
+                options.extend(self.state.in_car(seat).into_iter().filter(|g| !moved.contains(g)).map(Choice::Gangster));
             }
             if self.state.in_car(seat).len() < self.car_capacity(seat) {
-                options.extend(
-                    self.state
-                        .in_business(b)
-                        .into_iter()
-                        .filter(|g| !moved.contains(g))
-                        .map(Choice::Gangster),
-                );
+                options.extend(self.state.in_business(b).into_iter().filter(|g| !moved.contains(g)).map(Choice::Gangster));
             }
             if options.len() == 1 {
                 return Ok(());
             }
-            let Choice::Gangster(g) = self.ask(seat, "move_gangster", options)? else {
-                return Ok(());
-            };
-            let to = if self.state.gangster(g).at == Where::Car {
-                Where::Business(b)
-            } else {
-                Where::Car
-            };
+            let Choice::Gangster(g) = self.ask(seat, "move_gangster", options)? else { return Ok(()) };
+            let to = if self.state.gangster(g).at == Where::Car { Where::Business(b) } else { Where::Car };
             self.relocate(seat, g, to);
             moved.push(g);
         }
     }
 
-    /// 5.2.6: take own gangsters out of jail or the hospital into the car, as many as fit.
+    /// 5.2.6: take own gangsters out of jail or the hospital into the car, as many as fit. From
+    /// the hospital a card may let anyone take him, who then works for that player (Easy Mike).
     fn pick_up(&mut self, seat: Seat, from: Where) -> Flow {
         loop {
-            let waiting = self.state.gangsters_at(seat, from);
+            let waiting = if from == Where::Hospital {
+                hospital_pickups(self.content, &self.state, &self.scripts, seat)
+            } else {
+                self.state.gangsters_at(seat, from)
+            };
             if waiting.is_empty() || self.state.in_car(seat).len() >= self.car_capacity(seat) {
                 return Ok(());
             }
             let mut options = vec![Choice::Done];
             options.extend(waiting.into_iter().map(Choice::Gangster));
             match self.ask(seat, "pick_up", options)? {
-                Choice::Gangster(g) => self.relocate(seat, g, Where::Car),
+                Choice::Gangster(g) => {
+                    if self.state.gangster(g).owner != Some(seat)
+                        && let Some(from) = self.state.gangster(g).owner
+                    {
+                        self.state.gangster_mut(g).owner = Some(seat);
+                        self.emit(Event::StoleGangster { from, to: seat, gangster: g });
+                    }
+                    self.relocate(seat, g, Where::Car)
+                }
                 _ => return Ok(()),
             }
         }
@@ -232,129 +369,8 @@ impl Match<'_> {
     pub fn relocate(&mut self, seat: Seat, g: GangsterId, to: Where) {
         let from = self.state.gangster(g).at;
         self.state.gangster_mut(g).at = to;
-        self.emit(Event::GangsterMoved {
-            seat,
-            gangster: g,
-            from,
-            to,
-        });
+        self.emit(Event::GangsterMoved { seat, gangster: g, from, to });
     }
-}
-
-/// How many gangsters fit in a car (5.2.6, 6.5).
-pub fn car_capacity(content: &Content, _state: &State, _seat: Seat) -> usize {
-    content.rules.car_capacity.max(0) as usize
-}
-
-/// How many gangsters fit in a business (6.5).
-pub fn business_capacity(content: &Content, _state: &State, _b: BusinessId) -> usize {
-    content.rules.business_capacity.max(0) as usize
-}
-
-/// Whether a contract spot is served by street square `here` for `seat`.
-pub fn spot_here(content: &Content, state: &State, seat: Seat, spot: Spot, here: StreetId) -> bool {
-    let board = &content.board;
-    match spot {
-        Spot::Square(sq) => board.street_of(sq) == here,
-        Spot::AnyGarage => board.garages.iter().any(|&g| board.street_of(g) == here),
-        Spot::OwnBusiness => state
-            .businesses_of(seat)
-            .iter()
-            .filter_map(|&b| state.business(b).square)
-            .any(|sq| board.street_of(sq) == here),
-    }
-}
-
-/// Every action `seat` could take with its car on street square `here`. It reads only what
-/// the seat may see (its own folder and the public board), so bots call it through their view.
-pub fn legal_actions_at(content: &Content, st: &State, seat: Seat, here: StreetId) -> Vec<Action> {
-    let rules = &content.rules;
-    let board = &content.board;
-    let me = &st.players[seat];
-    let armed = !st.in_car(seat).is_empty();
-    let car_room = st.in_car(seat).len() < car_capacity(content, st, seat);
-    let mut actions = vec![Action::Pass];
-    for &sq in board.squares_at(here) {
-        let square = board.square(sq);
-        if st.tokens[usize::from(sq.0)].total() > 0 {
-            actions.push(Action::TakeResources(sq));
-        }
-        match square.kind {
-            SquareKind::Turf => {
-                let owner = st.turf[usize::from(sq.0)];
-                let markers_left = st.turf_count(seat) < rules.turf_markers;
-                let affordable = owner.is_none() || me.money >= rules.turf_takeover;
-                if owner != Some(seat) && markers_left && affordable {
-                    actions.push(Action::ClaimTurf(sq));
-                }
-            }
-            SquareKind::Business => match st.business_on(sq) {
-                None => {
-                    for kind in Kind::ALL {
-                        let marker = bank_marker(content, st, square.size, kind);
-                        if let (Some(b), Some(size)) = (marker, square.size)
-                            && me.resources.covers(&rules.cost(size, kind))
-                        {
-                            actions.push(Action::OpenBusiness {
-                                square: sq,
-                                business: b,
-                            });
-                        }
-                    }
-                }
-                Some(b) if st.business(b).owner == Some(seat) => {
-                    if armed || !st.in_business(b).is_empty() {
-                        actions.push(Action::MoveGangsters(b));
-                    }
-                }
-                Some(b) => {
-                    if armed {
-                        actions.push(Action::AttackBusiness(b));
-                    }
-                }
-            },
-            SquareKind::Police if car_room && !st.gangsters_at(seat, Where::Jail).is_empty() => {
-                actions.push(Action::FreeFromJail);
-            }
-            SquareKind::Hospital
-                if car_room && !st.gangsters_at(seat, Where::Hospital).is_empty() =>
-            {
-                actions.push(Action::PickUpFromHospital);
-            }
-            _ => {}
-        }
-    }
-    for c in &me.contracts {
-        let card = &content.contracts[usize::from(c.card)];
-        if !c.started && spot_here(content, st, seat, card.start, here) {
-            actions.push(Action::StartContract(c.card));
-        }
-        if c.started && spot_here(content, st, seat, card.finish, here) {
-            actions.push(Action::CompleteContract(c.card));
-        }
-    }
-    if armed {
-        for (other, p) in st.players.iter() {
-            if other != seat && p.car.at == here && p.car.garage.is_none() {
-                actions.push(Action::DriveBy(other));
-            }
-        }
-    }
-    actions
-}
-
-/// The first marker in the bank of this size and kind.
-fn bank_marker(
-    content: &Content,
-    st: &State,
-    size: Option<Size>,
-    kind: Kind,
-) -> Option<BusinessId> {
-    content.businesses.iter().enumerate().find_map(|(i, m)| {
-        let b = &st.businesses[i];
-        (Some(m.size) == size && m.kind == kind && b.owner.is_none() && b.square.is_none())
-            .then_some(BusinessId(i as u8))
-    })
 }
 
 fn take_prompt(r: Resource) -> &'static str {

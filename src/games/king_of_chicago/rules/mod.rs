@@ -3,6 +3,9 @@
 
 pub mod actions;
 pub mod auction;
+pub mod cards;
+pub mod effects;
+pub mod events;
 pub mod movement;
 pub mod police;
 pub mod power;
@@ -15,11 +18,14 @@ use super::KingOfChicago;
 use super::choice::Choice;
 use super::content::Content;
 use super::event::{Event, Why};
+use super::script::{self, CardScripts};
 use super::state::State;
-use super::view::{Revealed, View};
+use super::view::View;
 use crate::engine::decision::{Decider, Interrupt, Request};
 use crate::engine::log::Log;
 use crate::engine::seat::Seat;
+use std::borrow::Cow;
+use std::rc::Rc;
 
 /// Why a match stopped running.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -32,15 +38,19 @@ pub enum Stop {
     Interrupted(Interrupt),
     /// A decider answered with an option that does not exist.
     BadDecision(String),
+    /// A card script failed and the table's setting stops the game on script errors.
+    ScriptFailed(String),
 }
 
 pub type Flow<T = ()> = Result<T, Stop>;
 
 /// Options of a match that are not rules.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, Default)]
 pub struct MatchOptions {
     /// Stop after this many game rounds (overrides the content's `round_cap` when set).
     pub round_cap: Option<u32>,
+    /// What a failing card script does to the game.
+    pub on_script_error: cards::OnScriptError,
 }
 
 /// A game in progress.
@@ -49,7 +59,14 @@ pub struct Match<'c> {
     pub state: State,
     pub log: Log<Event>,
     deciders: Vec<Box<dyn Decider<KingOfChicago> + 'c>>,
-    pub(crate) revealed: Option<Revealed>,
+    /// The income being collected, while gangsters add to it.
+    pub(crate) income: Option<effects::IncomeTally>,
+    /// What happens to the casualty being decided, while cards act on it.
+    pub(crate) casualty: Option<effects::CasualtyFate>,
+    /// A police action or Election Day cancelled by a response card.
+    pub(crate) cancelled: bool,
+    pub(crate) scripts: Rc<CardScripts>,
+    pub(crate) on_script_error: cards::OnScriptError,
     round_cap: u32,
 }
 
@@ -61,12 +78,19 @@ impl<'c> Match<'c> {
         deciders: Vec<Box<dyn Decider<KingOfChicago> + 'c>>,
         options: &MatchOptions,
     ) -> Match<'c> {
+        // The content was checked at load, scripts included; content built by hand whose
+        // scripts do not compile plays without card abilities.
+        let scripts = script::for_content(content).unwrap_or_else(|_| Rc::new(CardScripts::none(content)));
         Match {
             content,
             state,
             log: Log::default(),
             deciders,
-            revealed: None,
+            income: None,
+            casualty: None,
+            cancelled: false,
+            scripts,
+            on_script_error: options.on_script_error,
             round_cap: options.round_cap.unwrap_or(content.rules.round_cap),
         }
     }
@@ -92,19 +116,16 @@ impl<'c> Match<'c> {
     ///
     /// # Errors
     /// The seat's interrupt, or a bad answer.
-    pub fn ask(&mut self, seat: Seat, prompt: &'static str, options: Vec<Choice>) -> Flow<Choice> {
+    pub fn ask(&mut self, seat: Seat, prompt: impl Into<Cow<'static, str>>, options: Vec<Choice>) -> Flow<Choice> {
+        let prompt = prompt.into();
         if options.len() == 1 {
             return Ok(options[0]);
         }
         if options.is_empty() {
             return Err(Stop::BadDecision(format!("no option for `{prompt}`")));
         }
-        let request = Request {
-            seat,
-            prompt,
-            options,
-        };
-        let view = View::new(&self.state, self.content, seat, self.revealed.as_ref());
+        let request = Request { seat, prompt, options };
+        let view = View::new(&self.state, self.content, &self.scripts, seat, self.state.fight.as_ref());
         let decider = self
             .deciders
             .get_mut(seat.index())
@@ -112,16 +133,12 @@ impl<'c> Match<'c> {
         let index = decider.decide(&view, &request).map_err(Stop::Interrupted)?;
         let Some(&choice) = request.options.get(index) else {
             return Err(Stop::BadDecision(format!(
-                "seat {seat} picked option {index} of {} for `{prompt}`",
-                request.options.len()
+                "seat {seat} picked option {index} of {} for `{}`",
+                request.options.len(),
+                request.prompt
             )));
         };
-        self.emit(Event::Chose {
-            seat,
-            prompt,
-            index,
-            choice,
-        });
+        self.emit(Event::Chose { seat, prompt: request.prompt, index, choice });
         Ok(choice)
     }
 
@@ -139,29 +156,16 @@ impl<'c> Match<'c> {
     /// Plays the match to its end.
     ///
     /// # Errors
-    /// A [`Stop`] other than a win or the cap (an interrupt or a bad decision).
+    /// A [`Stop`] other than a win or the cap (an interrupt, a bad decision, a script failure
+    /// when the table stops on them).
     pub fn run(&mut self) -> Flow<Outcome> {
         match round::play(self) {
-            Ok(()) => unreachable_outcome(),
-            Err(Stop::Won(seat)) => Ok(Outcome {
-                winner: Some(seat),
-                capped: false,
-            }),
-            Err(Stop::Capped(leader)) => Ok(Outcome {
-                winner: leader,
-                capped: true,
-            }),
+            Ok(()) => Ok(Outcome { winner: None, capped: true }),
+            Err(Stop::Won(seat)) => Ok(Outcome { winner: Some(seat), capped: false }),
+            Err(Stop::Capped(leader)) => Ok(Outcome { winner: leader, capped: true }),
             Err(other) => Err(other),
         }
     }
-}
-
-/// `round::play` only returns by a stop; an `Ok` would be a bug, reported as a capped draw.
-fn unreachable_outcome() -> Flow<Outcome> {
-    Ok(Outcome {
-        winner: None,
-        capped: true,
-    })
 }
 
 /// How a finished match ended.

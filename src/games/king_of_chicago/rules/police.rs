@@ -7,7 +7,12 @@ use crate::games::king_of_chicago::board::SquareId;
 use crate::games::king_of_chicago::choice::{Choice, PoliceAction};
 use crate::games::king_of_chicago::defs::{Res3, Resource};
 use crate::games::king_of_chicago::event::{Event, Target, Why};
-use crate::games::king_of_chicago::state::{Card, Where};
+use crate::games::king_of_chicago::state::{Card, GangsterId, Where};
+use crate::games::king_of_chicago::defs::Window;
+use crate::games::king_of_chicago::script::handles::RaidRef;
+use crate::games::king_of_chicago::script::hooks;
+use super::cards::query;
+use rhai::Dynamic;
 
 impl Match<'_> {
     /// 5.3: at the end of his turn the police's controller moves the police car and, while the
@@ -66,32 +71,24 @@ impl Match<'_> {
                 let Some(owner) = self.state.business(b).owner else {
                     return Ok(());
                 };
-                if !self.police_wins(seat, owner, Target::Business(b)) {
+                if !self.police_wins(seat, owner, Target::Business(b))? {
                     return Ok(());
                 }
                 // 5.4.1: closed until the end of the next trade round, its gangsters to jail.
                 self.state.business_mut(b).closed = true;
                 self.emit(Event::BusinessClosed { business: b });
                 for g in self.state.in_business(b) {
-                    self.state.gangster_mut(g).at = Where::Jail;
-                    self.emit(Event::Jailed {
-                        seat: owner,
-                        gangster: g,
-                    });
+                    self.jail(owner, g);
                 }
                 Ok(())
             }
             PoliceAction::Bust(other) => {
-                if !self.police_wins(seat, other, Target::Car(other)) {
+                if !self.police_wins(seat, other, Target::Car(other))? {
                     return Ok(());
                 }
                 // 5.4.2: the car's gangsters to jail; 5.2.4: its started contracts are cancelled.
                 for g in self.state.in_car(other) {
-                    self.state.gangster_mut(g).at = Where::Jail;
-                    self.emit(Event::Jailed {
-                        seat: other,
-                        gangster: g,
-                    });
+                    self.jail(other, g);
                 }
                 let started: Vec<u8> = self.state.players[other]
                     .contracts
@@ -128,23 +125,55 @@ impl Match<'_> {
     }
 
     /// 5.4.1, 5.4.2: police and owner each roll a die, ties rolled again; gangsters' bonuses
-    /// do not count.
-    fn police_wins(&mut self, seat: Seat, owner: Seat, target: Target) -> bool {
+    /// do not count. Before the roll the owner may answer with a card (The severed horsehead),
+    /// and gangsters inside may decide it (Clean Gene: the police lose; Tony Trouble: they win;
+    /// both together cancel out).
+    fn police_wins(&mut self, seat: Seat, owner: Seat, target: Target) -> Flow<bool> {
+        self.cancelled = false;
+        self.offer_events(Window::PoliceAction, &[owner], None, Some(seat))?;
+        if std::mem::take(&mut self.cancelled) {
+            self.emit(Event::PoliceCancelled { seat: owner });
+            return Ok(false);
+        }
+        let inside = match target {
+            Target::Car(s) => self.state.in_car(s),
+            Target::Business(b) => self.state.in_business(b),
+        };
+        let raid = RaidRef { police: seat, owner, business: match target { Target::Business(b) => Some(b), Target::Car(_) => None } };
+        let mut wins = false;
+        let mut loses = false;
+        if self.scripts.any_defines(hooks::POLICE_ODDS) {
+            for g in inside {
+                let answer = query(&self.scripts, self.content, &self.state, hooks::POLICE_ODDS, Card::Gangster(g.0), Dynamic::from(raid));
+                match answer.and_then(|d| d.into_string().ok()).as_deref() {
+                    Some("police wins") => wins = true,
+                    Some("police loses") => loses = true,
+                    _ => {}
+                }
+            }
+        }
+        if wins != loses {
+            self.emit(Event::Raid { seat, target, police_die: 0, owner_die: 0, success: wins });
+            return Ok(wins);
+        }
         loop {
             let police_die = self.roll(Some(seat), Why::Police);
             let owner_die = self.roll(Some(owner), Why::Police);
             if police_die != owner_die {
                 let success = police_die > owner_die;
-                self.emit(Event::Raid {
-                    seat,
-                    target,
-                    police_die,
-                    owner_die,
-                    success,
-                });
-                return success;
+                self.emit(Event::Raid { seat, target, police_die, owner_die, success });
+                return Ok(success);
             }
         }
+    }
+
+    /// Sends a gangster to jail, unless his card keeps him out (Johnny Favorite).
+    fn jail(&mut self, owner: Seat, g: GangsterId) {
+        if self.query_refuses(hooks::MAY_BE_JAILED, &[Card::Gangster(g.0)], &Dynamic::UNIT) {
+            return;
+        }
+        self.state.gangster_mut(g).at = Where::Jail;
+        self.emit(Event::Jailed { seat: owner, gangster: g });
     }
 
     /// 5.4.4: take any quantity of the resources lying there back to the supply.

@@ -5,7 +5,13 @@
 //! action round and which turn come next, so a saved or undone game resumes where it stood.
 
 use super::{Flow, Match, Stop};
+use crate::engine::seat::Seat;
+use crate::games::king_of_chicago::defs::Window;
 use crate::games::king_of_chicago::event::Event;
+use crate::games::king_of_chicago::rules::actions::owned_cards;
+use crate::games::king_of_chicago::script::handles::TurnRef;
+use crate::games::king_of_chicago::script::hooks;
+use rhai::Dynamic;
 
 /// Plays from where the clock stands until the game ends (always by a [`Stop`]).
 pub fn play(m: &mut Match) -> Flow {
@@ -33,7 +39,7 @@ pub fn play(m: &mut Match) -> Flow {
                     .first
                     .left(usize::from(m.state.clock.turn), m.seats());
                 m.player_turn(seat)?;
-                if m.state.police.controller == Some(seat) {
+                if m.state.police.controller == Some(seat) && !m.state.police.before_move {
                     m.police_turn(seat)?;
                 }
                 m.state.clock.turn += 1;
@@ -77,19 +83,40 @@ impl Match<'_> {
     }
 
     /// Power points of a seat now.
-    pub fn power(&self, seat: crate::engine::seat::Seat) -> i64 {
+    pub fn power(&self, seat: Seat) -> i64 {
         super::power::power_of(self.content, &self.state, seat)
     }
 
-    /// One player turn (5.0): move the car, then take at most one action.
-    pub fn player_turn(&mut self, seat: crate::engine::seat::Seat) -> Flow {
+    /// One player turn (5.0): move the car, then take at most one action. Anytime cards are
+    /// offered to everyone first, own-turn cards before the move and after the action
+    /// (RULINGS.md "Events"); a frozen player (Election Day) and a car in the garage sit out.
+    pub fn player_turn(&mut self, seat: Seat) -> Flow {
         self.emit(Event::Turn { seat });
+        let n = self.seats();
+        let everyone: Vec<Seat> = (0..n).map(|i| seat.left(i, n)).collect();
+        self.offer_events(Window::Anytime, &everyone, None, None)?;
+        if self.state.players[seat].frozen {
+            self.emit(Event::Frozen { seat });
+            return self.check_power();
+        }
         if self.state.players[seat].car.garage.is_some() {
             self.emit(Event::StuckInGarage { seat });
-            return Ok(());
+            return self.check_power();
         }
-        self.move_car(seat)?;
+        let owned = owned_cards(&self.state, seat);
+        self.run_hooks(hooks::ON_TURN_START, &owned, &Dynamic::from(TurnRef(seat)))?;
+        self.offer_events(Window::OwnTurn, &[seat], None, None)?;
+        if self.state.police.before_move && self.state.police.controller == Some(seat) {
+            self.police_turn(seat)?;
+        }
+        if std::mem::take(&mut self.state.players[seat].out_of_gas) {
+            self.emit(Event::OutOfGas { seat });
+        } else {
+            self.move_car(seat)?;
+        }
         self.take_action(seat)?;
+        self.check_power()?;
+        self.offer_events(Window::OwnTurn, &[seat], None, None)?;
         self.check_power()
     }
 }

@@ -114,6 +114,10 @@ pub fn new_game(content: &Content, seats: usize, seed: u64) -> Result<State, Set
             events: Vec::new(),
             contracts: Vec::new(),
             completed: Vec::new(),
+            frozen: false,
+            no_income: false,
+            out_of_gas: false,
+            extra_moves: 0,
         });
     }
     let dealt: Vec<u8> = starred[..seats].to_vec();
@@ -148,8 +152,13 @@ pub fn new_game(content: &Content, seats: usize, seed: u64) -> Result<State, Set
             at: police_street,
             controller: None,
             actions_left: 0,
+            before_move: false,
         },
         respect: None,
+        fight: None,
+        used: Vec::new(),
+        playing: None,
+        peeks: Vec::new(),
         power_seen: vec![0; seats],
         winner: None,
     })

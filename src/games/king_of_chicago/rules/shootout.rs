@@ -1,20 +1,64 @@
-//! Drive-bys and business attacks (rulebook 5.2.5): the shootout procedure.
+//! Drive-bys and business attacks (rulebook 5.2.5): the shootout procedure, with the moments
+//! cards act on it (8.1 shootout events, 8.2 John Doe, Thin Tim, Jack Knife...).
 
 use super::setup::unreachable_choice;
 use super::{Flow, Match};
 use crate::engine::seat::Seat;
 use crate::games::king_of_chicago::choice::Choice;
 use crate::games::king_of_chicago::content::Gangster;
+use crate::games::king_of_chicago::defs::Window;
 use crate::games::king_of_chicago::event::{Event, Side, Target, Why};
 use crate::games::king_of_chicago::rules::Stop;
-use crate::games::king_of_chicago::state::{GangsterId, Where};
-use crate::games::king_of_chicago::view::Revealed;
+use crate::games::king_of_chicago::script::handles::{CasualtyRef, FightRef};
+use crate::games::king_of_chicago::script::hooks;
+use crate::games::king_of_chicago::state::{Card, GangsterId, HeldContract, Where};
+use rhai::Dynamic;
 
 /// Which kind of fight, for the gangsters' bonuses.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum Mode {
     DriveBy,
     Business,
+}
+
+/// A fight in progress. Its gangsters are face up for everyone.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct Fight {
+    pub attacker: Seat,
+    pub defender: Seat,
+    pub target: Target,
+    pub mode: Mode,
+    /// Gangsters still in the fight on each side.
+    pub attackers: Vec<GangsterId>,
+    pub defenders: Vec<GangsterId>,
+    /// Gangsters whose bonuses and abilities do not count (John Doe).
+    pub neutralised: Vec<GangsterId>,
+    /// Added to each roll of the attacker and of the defender (Tommyguns, Shotguns, Dynamite).
+    pub roll_bonus: [i64; 2],
+    /// Every defeated gangster goes to the graveyard (Massacre).
+    pub massacre: bool,
+    /// The attack was called off before any shot (Thin Tim).
+    pub escaped: bool,
+    /// The fight ends with no winner (Getaway).
+    pub ended: bool,
+    pub attack: i64,
+    pub defense: i64,
+}
+
+impl Fight {
+    pub fn side_of_seat(&self, seat: Seat) -> Option<Side> {
+        if seat == self.attacker {
+            Some(Side::Attacker)
+        } else if seat == self.defender {
+            Some(Side::Defender)
+        } else {
+            None
+        }
+    }
+
+    pub fn everyone(&self) -> Vec<GangsterId> {
+        self.attackers.iter().chain(&self.defenders).copied().collect()
+    }
 }
 
 /// A gangster's attack bonus in a fight: the most specific printed bonus (driveby attack or
@@ -38,184 +82,259 @@ pub fn defense_bonus(g: &Gangster, mode: Mode, base: i64) -> i64 {
     .unwrap_or(base)
 }
 
+fn cards(gs: &[GangsterId]) -> Vec<Card> {
+    gs.iter().map(|g| Card::Gangster(g.0)).collect()
+}
+
 impl Match<'_> {
     fn card(&self, g: GangsterId) -> &Gangster {
         &self.content.gangsters[usize::from(g.0)]
     }
 
-    /// The whole attack: declare, total the bonuses, fight rounds until one side has lost
-    /// everything, then the aftermath.
+    fn fight_mut(&mut self) -> &mut Fight {
+        self.state.fight.get_or_insert_with(|| unreachable_fight())
+    }
+
+    /// The whole attack: declare, let cards act, total the bonuses, fight rounds until one
+    /// side has lost everything, then the aftermath.
     pub fn attack(&mut self, seat: Seat, target: Target) -> Flow {
-        let rules = &self.content.rules;
-        let (defender, defenders, mode, building) = match target {
-            Target::Car(other) => (other, self.state.in_car(other), Mode::DriveBy, 0),
+        let (defender, defenders, mode) = match target {
+            Target::Car(other) => (other, self.state.in_car(other), Mode::DriveBy),
             Target::Business(b) => {
                 let Some(owner) = self.state.business(b).owner else {
                     return Err(Stop::BadDecision("attack on a business nobody owns".into()));
                 };
-                let size = self.content.businesses[usize::from(b.0)].size;
-                (
-                    owner,
-                    self.state.in_business(b),
-                    Mode::Business,
-                    rules.size(size).defense,
-                )
+                (owner, self.state.in_business(b), Mode::Business)
             }
         };
         let attackers = self.state.in_car(seat);
-        // 2. The totals are fixed for the whole fight, whatever happens to the gangsters.
-        let attack: i64 = attackers
-            .iter()
-            .map(|&g| attack_bonus(self.card(g), mode, rules.base_attack))
-            .sum();
-        let defense: i64 = defenders
-            .iter()
-            .map(|&g| defense_bonus(self.card(g), mode, rules.base_defense))
-            .sum::<i64>()
-            + building;
-        self.revealed = Some(Revealed {
-            attackers: attackers.clone(),
-            defenders: defenders.clone(),
-            attack,
-            defense,
-        });
-        self.emit(Event::ShootoutStarted {
+        // 1. Declared: both sides turn their gangsters face up.
+        self.state.fight = Some(Fight {
             attacker: seat,
             defender,
             target,
-            attackers: attackers.clone(),
-            defenders: defenders.clone(),
-            attack,
-            defense,
+            mode,
+            attackers,
+            defenders,
+            neutralised: Vec::new(),
+            roll_bonus: [0, 0],
+            massacre: false,
+            escaped: false,
+            ended: false,
+            attack: 0,
+            defense: 0,
         });
-        let result = self.fight_rounds(seat, defender, attackers, defenders, attack, defense);
-        self.revealed = None;
-        let winner_side = result?;
+        let result = self.fight_it_out();
+        let fight = self.state.fight.take();
+        let winner_side = match result? {
+            Some(side) => side,
+            None => return Ok(()),
+        };
+        let fight = fight.unwrap_or_else(unreachable_fight);
         let (winner, loser) = match winner_side {
             Side::Attacker => (seat, defender),
             Side::Defender => (defender, seat),
         };
-        self.emit(Event::ShootoutEnded {
-            winner,
-            loser,
-            target,
-        });
+        self.emit(Event::ShootoutEnded { winner, loser, target });
+        let _ = fight;
         self.aftermath(seat, target, winner_side)
     }
 
-    /// Step 3, the fight rounds: each side rolls a die and adds its total; ties are rolled
-    /// again. The loser of a round sends one of his gangsters in the fight to the hospital or
-    /// the graveyard; a side that loses a round with no gangster left has lost the fight.
-    fn fight_rounds(
-        &mut self,
-        attacker: Seat,
-        defender: Seat,
-        mut attackers: Vec<GangsterId>,
-        mut defenders: Vec<GangsterId>,
-        attack: i64,
-        defense: i64,
-    ) -> Flow<Side> {
+    /// Everything between the declaration and the last round; `None` when the fight ended
+    /// without a winner (Thin Tim's escape, Getaway).
+    fn fight_it_out(&mut self) -> Flow<Option<Side>> {
+        let everyone = self.state.fight.as_ref().map(Fight::everyone).unwrap_or_default();
+        self.run_hooks(hooks::ON_SHOOTOUT_START, &cards(&everyone), &Dynamic::from(FightRef))?;
+        if self.state.fight.as_ref().is_some_and(|f| f.escaped) {
+            return Ok(None);
+        }
+        let (attacker, defender) = self.state.fight.as_ref().map(|f| (f.attacker, f.defender)).unwrap_or((Seat(0), Seat(0)));
+        self.offer_events(Window::ShootoutStart, &[attacker, defender], None, None)?;
+        if self.state.fight.as_ref().is_some_and(|f| f.ended) {
+            return Ok(None);
+        }
+        // 2. The totals are fixed for the whole fight, whatever happens to the gangsters.
+        let (attack, defense) = self.totals();
+        let f = self.fight_mut();
+        f.attack = attack;
+        f.defense = defense;
+        let (target, attackers, defenders) = (f.target, f.attackers.clone(), f.defenders.clone());
+        self.emit(Event::ShootoutStarted { attacker, defender, target, attackers, defenders, attack, defense });
+        self.fight_rounds()
+    }
+
+    /// Each side's total: its gangsters' bonuses (a neutralised gangster counts only the
+    /// standard bonus), what cards add (Jack Knife...), and the business's own defence bonus.
+    fn totals(&self) -> (i64, i64) {
+        let Some(f) = self.state.fight.as_ref() else { return (0, 0) };
+        let rules = &self.content.rules;
+        let bonus = |g: &GangsterId, attacking: bool| {
+            let base = if attacking { rules.base_attack } else { rules.base_defense };
+            if f.neutralised.contains(g) {
+                base
+            } else if attacking {
+                attack_bonus(self.card(*g), f.mode, base)
+            } else {
+                defense_bonus(self.card(*g), f.mode, base)
+            }
+        };
+        let active = |gs: &[GangsterId]| -> Vec<Card> {
+            gs.iter().filter(|g| !f.neutralised.contains(g)).map(|g| Card::Gangster(g.0)).collect()
+        };
+        let arg = Dynamic::from(FightRef);
+        let building = match f.target {
+            Target::Business(b) => rules.size(self.content.businesses[usize::from(b.0)].size).defense,
+            Target::Car(_) => 0,
+        };
+        let attack = f.attackers.iter().map(|g| bonus(g, true)).sum::<i64>()
+            + self.query_sum_in_fight(&active(&f.attackers), &arg);
+        let defense = f.defenders.iter().map(|g| bonus(g, false)).sum::<i64>()
+            + self.query_sum_in_fight(&active(&f.defenders), &arg)
+            + building;
+        (attack, defense)
+    }
+
+    fn query_sum_in_fight(&self, cards: &[Card], arg: &Dynamic) -> i64 {
+        self.query_sum(hooks::SHOOTOUT_BONUS, cards, arg)
+    }
+
+    /// 3. Fight rounds: each side rolls a die and adds its total; ties are rolled again. The
+    /// loser of a round sends one of his gangsters in the fight to the hospital or the
+    /// graveyard; a side that loses a round with no gangster left has lost the fight.
+    fn fight_rounds(&mut self) -> Flow<Option<Side>> {
         loop {
+            let f = self.state.fight.clone().unwrap_or_else(unreachable_fight);
             let (a, d) = loop {
-                let a = self.roll(Some(attacker), Why::Shootout);
-                let d = self.roll(Some(defender), Why::Shootout);
-                let (sa, sd) = (attack + i64::from(a), defense + i64::from(d));
+                let a = self.roll(Some(f.attacker), Why::Shootout);
+                let d = self.roll(Some(f.defender), Why::Shootout);
+                let (sa, sd) = (f.attack + f.roll_bonus[0] + i64::from(a), f.defense + f.roll_bonus[1] + i64::from(d));
                 if sa != sd {
                     break (a, d);
                 }
-                self.emit(Event::ShootoutRound {
-                    attacker_die: a,
-                    defender_die: d,
-                    attack: sa,
-                    defense: sd,
-                    winner: None,
-                });
+                self.emit(Event::ShootoutRound { attacker_die: a, defender_die: d, attack: sa, defense: sd, winner: None });
             };
-            let (sa, sd) = (attack + i64::from(a), defense + i64::from(d));
-            let winner = if sa > sd {
-                Side::Attacker
-            } else {
-                Side::Defender
-            };
-            self.emit(Event::ShootoutRound {
-                attacker_die: a,
-                defender_die: d,
-                attack: sa,
-                defense: sd,
-                winner: Some(winner),
-            });
+            let (sa, sd) = (f.attack + f.roll_bonus[0] + i64::from(a), f.defense + f.roll_bonus[1] + i64::from(d));
+            let winner = if sa > sd { Side::Attacker } else { Side::Defender };
+            self.emit(Event::ShootoutRound { attacker_die: a, defender_die: d, attack: sa, defense: sd, winner: Some(winner) });
             let (loser_seat, losers, loser_die, winner_die) = match winner {
-                Side::Attacker => (defender, &mut defenders, d, a),
-                Side::Defender => (attacker, &mut attackers, a, d),
+                Side::Attacker => (f.defender, &f.defenders, d, a),
+                Side::Defender => (f.attacker, &f.attackers, a, d),
             };
             if losers.is_empty() {
-                return Ok(winner);
+                return Ok(Some(winner));
             }
             let options = losers.iter().map(|&g| Choice::Gangster(g)).collect();
-            let Choice::Gangster(g) = self.ask(loser_seat, "casualty", options)? else {
-                return unreachable_choice();
-            };
-            let losers = match winner {
-                Side::Attacker => &mut defenders,
-                Side::Defender => &mut attackers,
-            };
-            losers.retain(|&x| x != g);
+            let Choice::Gangster(g) = self.ask(loser_seat, "casualty", options)? else { return unreachable_choice() };
             // "Hôpital ou cimetière ?": only the raw dice decide; the round's loser who rolled
-            // the higher die always goes to the hospital.
+            // the higher die always goes to the hospital. Massacre sends everyone to the graveyard.
             let gap = i64::from(winner_die) - i64::from(loser_die);
-            let to = if gap >= self.content.rules.kill_difference {
-                Where::Graveyard
-            } else {
-                Where::Hospital
-            };
-            self.state.gangster_mut(g).at = to;
-            self.emit(Event::Casualty {
-                seat: loser_seat,
-                gangster: g,
-                to,
-            });
+            let killed = f.massacre || gap >= self.content.rules.kill_difference;
+            let stays = self.casualty(g, killed, true)?;
+            if !stays {
+                let fm = self.fight_mut();
+                fm.attackers.retain(|&x| x != g);
+                fm.defenders.retain(|&x| x != g);
+            }
+            if self.state.fight.as_ref().is_some_and(|f| f.ended) {
+                return Ok(None);
+            }
         }
     }
 
-    /// Step 4, after the attack: the losing car goes to the garage; a car that loses hands
-    /// its started contracts to the attacker (5.2.4 "Intercepter"); a won business changes
-    /// hands (still closed if it was) and the attacker may move his car's gangsters into it.
+    /// A gangster is wounded or killed: cards may spare him (Lucky Lou, The Doctor, Fabulous
+    /// first aid) or keep him in the fight (Still standing). Returns whether he stays in the
+    /// fight.
+    pub fn casualty(&mut self, g: GangsterId, killed: bool, in_fight: bool) -> Flow<bool> {
+        let Some(owner) = self.state.gangster(g).owner else { return Ok(false) };
+        self.casualty = Some(super::effects::CasualtyFate::default());
+        let ctx = CasualtyRef { gangster: g, killed, in_fight };
+        let mut spared = false;
+        if killed {
+            let mut asked: Vec<Card> = self
+                .state
+                .gangsters
+                .iter()
+                .enumerate()
+                .filter(|(_, x)| x.owner == Some(owner))
+                .map(|(i, _)| Card::Gangster(i as u8))
+                .collect();
+            asked.retain(|&c| c != Card::Gangster(g.0));
+            asked.insert(0, Card::Gangster(g.0));
+            self.run_hooks(hooks::ON_KILLED, &asked, &Dynamic::from(ctx))?;
+            spared = self.casualty.as_ref().is_some_and(|c| c.spared);
+        }
+        let window = if killed && !spared { Window::AfterKill } else { Window::AfterWound };
+        if in_fight || (killed && !spared) {
+            let both: Vec<Seat> = match &self.state.fight {
+                Some(f) if in_fight => vec![owner, if owner == f.attacker { f.defender } else { f.attacker }],
+                _ => vec![owner],
+            };
+            self.offer_events(window, &both, Some(ctx), None)?;
+        }
+        let fate = self.casualty.take().unwrap_or_default();
+        let spared = spared || fate.spared;
+        if in_fight && fate.keep && !(killed && !spared) {
+            self.emit(Event::StaysInFight { gangster: g });
+            return Ok(true);
+        }
+        let to = if killed && !spared {
+            Where::Graveyard
+        } else if in_fight {
+            Where::Hospital
+        } else {
+            self.state.gangster(g).at
+        };
+        if killed && spared {
+            self.emit(Event::Spared { gangster: g, to });
+        }
+        self.state.gangster_mut(g).at = to;
+        if in_fight || to == Where::Graveyard {
+            self.emit(Event::Casualty { seat: owner, gangster: g, to });
+        }
+        Ok(false)
+    }
+
+    /// 4. After the attack: the losing car goes to the garage; a car that loses hands its
+    /// started contracts to the attacker (5.2.4 "Intercepter"); a won business changes hands
+    /// (still closed if it was) and the attacker may move his car's gangsters into it.
     fn aftermath(&mut self, seat: Seat, target: Target, winner: Side) -> Flow {
         match (target, winner) {
             (Target::Car(other), Side::Attacker) => {
-                let started: Vec<u8> = self.state.players[other]
-                    .contracts
-                    .iter()
-                    .filter(|c| c.started)
-                    .map(|c| c.card)
-                    .collect();
+                let started: Vec<u8> =
+                    self.state.players[other].contracts.iter().filter(|c| c.started).map(|c| c.card).collect();
                 for c in started {
                     self.state.players[other].contracts.retain(|h| h.card != c);
-                    self.state.players[seat].contracts.push(
-                        crate::games::king_of_chicago::state::HeldContract {
-                            card: c,
-                            started: true,
-                        },
-                    );
-                    self.emit(Event::ContractHandedOver {
-                        from: other,
-                        to: seat,
-                        contract: c,
-                    });
+                    self.state.players[seat].contracts.push(HeldContract { card: c, started: true });
+                    self.emit(Event::ContractHandedOver { from: other, to: seat, contract: c });
                 }
                 self.send_to_garage(other)
             }
             (Target::Business(b), Side::Attacker) => {
                 let from = self.state.business(b).owner.unwrap_or(seat);
                 self.state.business_mut(b).owner = Some(seat);
-                self.emit(Event::BusinessTaken {
-                    seat,
-                    from,
-                    business: b,
-                });
+                self.emit(Event::BusinessTaken { seat, from, business: b });
                 self.transfer_from_car(seat, b)
             }
             (_, Side::Defender) => self.send_to_garage(seat),
         }
+    }
+}
+
+/// The fight is always set while one is fought; an empty one stands in if a bug cleared it.
+fn unreachable_fight() -> Fight {
+    Fight {
+        attacker: Seat(0),
+        defender: Seat(0),
+        target: Target::Car(Seat(0)),
+        mode: Mode::DriveBy,
+        attackers: Vec::new(),
+        defenders: Vec::new(),
+        neutralised: Vec::new(),
+        roll_bonus: [0, 0],
+        massacre: false,
+        escaped: false,
+        ended: false,
+        attack: 0,
+        defense: 0,
     }
 }

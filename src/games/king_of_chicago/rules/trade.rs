@@ -9,14 +9,29 @@ use crate::games::king_of_chicago::choice::Choice;
 use crate::games::king_of_chicago::defs::Res3;
 use crate::games::king_of_chicago::event::Event;
 use crate::games::king_of_chicago::state::{Card, HeldContract, Where};
+use crate::games::king_of_chicago::defs::Window;
+use crate::games::king_of_chicago::script::handles::{IncomeRef, TurnRef};
+use crate::games::king_of_chicago::script::hooks;
+use super::effects::IncomeTally;
+use rhai::Dynamic;
 
 impl Match<'_> {
     pub fn trade_round(&mut self) -> Flow {
         let round = self.state.clock.round;
         self.emit(Event::TradeRound { round });
-        self.collect_income();
+        for seat in self.order() {
+            let owned = super::actions::owned_cards(&self.state, seat);
+            self.run_hooks(hooks::ON_TRADE_ROUND, &owned, &Dynamic::from(TurnRef(seat)))?;
+        }
+        self.collect_income()?;
         self.check_power()?;
         self.draw_cards();
+        // RULINGS.md: trade-round and anytime cards are played once the cards are drawn, so
+        // An old favor finds the new gangsters on the auction row.
+        let order = self.order();
+        self.offer_events(Window::TradeRound, &order, None, None)?;
+        self.offer_events(Window::Anytime, &order, None, None)?;
+        self.check_power()?;
         self.gangster_auction()?;
         self.police_auction()?;
         self.placement()?;
@@ -27,37 +42,47 @@ impl Match<'_> {
     /// 6.1: every open business pays its income, or its monopoly income when its owner is the
     /// only one with an open business of that kind; every turf square pays $50. Closed
     /// businesses pay nothing and do not count for monopolies.
-    pub fn income_of(&self, seat: Seat) -> (i64, i64) {
+    pub fn income_tally(&self, seat: Seat) -> IncomeTally {
         let rules = &self.content.rules;
-        let mut businesses = 0;
+        let mut businesses = Vec::new();
         for b in self.state.businesses_of(seat) {
             if self.state.business(b).closed {
                 continue;
             }
             let marker = &self.content.businesses[usize::from(b.0)];
             let rivals = self.state.businesses.iter().enumerate().any(|(i, other)| {
-                other.owner.is_some_and(|o| o != seat)
-                    && !other.closed
-                    && self.content.businesses[i].kind == marker.kind
+                other.owner.is_some_and(|o| o != seat) && !other.closed && self.content.businesses[i].kind == marker.kind
             });
             let size = rules.size(marker.size);
-            businesses += if rivals { size.income } else { size.monopoly };
+            businesses.push((b, if rivals { size.income } else { size.monopoly }));
         }
-        (businesses, self.state.turf_count(seat) * rules.turf_income)
+        IncomeTally { businesses, turf: self.state.turf_count(seat) * rules.turf_income, extra: 0, cancelled: false }
     }
 
-    fn collect_income(&mut self) {
+    /// Business and turf income of a seat before its gangsters act (6.1).
+    pub fn income_of(&self, seat: Seat) -> (i64, i64) {
+        let t = self.income_tally(seat);
+        (t.business_total(), t.turf)
+    }
+
+    /// 6.1 with the gangsters' and events' part ("Revenus provenant de gangsters"): each
+    /// gangster's card acts on the tally (The Mayor, Mr. Needle, Charlie the Fish, Freddie
+    /// Forgery, Frankie the Squealer, The Chemist...); Election Day leaves nothing.
+    fn collect_income(&mut self) -> Flow {
         for seat in self.order() {
-            let (businesses, turf) = self.income_of(seat);
-            let total = businesses + turf;
+            self.income = Some(self.income_tally(seat));
+            let owned = super::actions::owned_cards(&self.state, seat);
+            let run = self.run_hooks(hooks::ON_INCOME, &owned, &Dynamic::from(IncomeRef(seat)));
+            let mut t = self.income.take().unwrap_or_default();
+            run?;
+            if std::mem::take(&mut self.state.players[seat].no_income) {
+                t.cancelled = true;
+            }
+            let (businesses, turf, total) = (t.business_total(), t.turf, t.total());
             self.state.players[seat].money += total;
-            self.emit(Event::Income {
-                seat,
-                businesses,
-                turf,
-                total,
-            });
+            self.emit(Event::Income { seat, businesses, turf, total });
         }
+        Ok(())
     }
 
     /// 6.2: each player in turn draws one card; a resource card is resolved on the board and
@@ -175,14 +200,20 @@ impl Match<'_> {
         let won = self.auction("bid_police", &everyone)?;
         match won {
             Some((seat, price)) => {
+                // Johnny Favorite takes $200 off the bribe.
+                let owned = super::actions::owned_cards(&self.state, seat);
+                let discount = self.query_sum(hooks::BRIBE_DISCOUNT, &owned, &Dynamic::from(price)).max(0);
+                let price = (price - discount).max(0);
                 self.state.players[seat].money -= price;
                 self.state.police.controller = Some(seat);
                 self.state.police.actions_left = self.content.rules.police_actions;
+                self.state.police.before_move = false;
                 self.emit(Event::PoliceBribed { seat, price });
             }
             None => {
                 self.state.police.controller = None;
                 self.state.police.actions_left = 0;
+                self.state.police.before_move = false;
                 self.emit(Event::PoliceUnbribed);
             }
         }
@@ -193,6 +224,8 @@ impl Match<'_> {
     /// placed) face down in his car and businesses, no more than fit; gangsters in jail or the
     /// hospital stay there. One who fits nowhere waits, unplaced (NOTES.md).
     fn placement(&mut self) -> Flow {
+        // Face down again: what The Reporter saw is out of date.
+        self.state.peeks.clear();
         for seat in self.order() {
             let free: Vec<_> = self
                 .state
@@ -201,7 +234,7 @@ impl Match<'_> {
                 .enumerate()
                 .filter(|(_, g)| {
                     g.owner == Some(seat)
-                        && matches!(g.at, Where::Car | Where::Business(_) | Where::Reserve)
+                        && matches!(g.at, Where::Car | Where::Business(_) | Where::Reserve | Where::Hiding)
                 })
                 .map(|(i, g)| {
                     (
@@ -257,6 +290,14 @@ impl Match<'_> {
 
     /// After the trade round: cars leave the garage, closed businesses reopen (5.2.5, 5.4.1).
     fn end_of_trade_round(&mut self) {
+        // Election Day lasts until the trade round; once-a-round abilities are ready again.
+        for seat in self.order() {
+            let p = &mut self.state.players[seat];
+            if std::mem::take(&mut p.frozen) {
+                self.emit(Event::Unfrozen { seat });
+            }
+        }
+        self.state.used.clear();
         for seat in self.order() {
             if self.state.players[seat].car.garage.take().is_some() {
                 self.emit(Event::LeftGarage { seat });

@@ -1,0 +1,309 @@
+//! Applying what card scripts did (their [`Effect`]s), in order, with the rules each implies.
+
+use super::{Flow, Match};
+use crate::engine::seat::Seat;
+use crate::games::king_of_chicago::defs::{Res3, Resource, Window};
+use crate::games::king_of_chicago::event::{Event, Side, Target};
+use crate::games::king_of_chicago::script::effect::Effect;
+use crate::games::king_of_chicago::state::{BusinessId, Card, GangsterId, GangsterState, HeldContract, Peek, Where};
+
+/// Income being collected (6.1) while gangsters act on it.
+#[derive(Clone, Debug, Default)]
+pub struct IncomeTally {
+    /// Each open business's income (normal or monopoly), doubled by The Mayor.
+    pub businesses: Vec<(BusinessId, i64)>,
+    pub turf: i64,
+    /// Added by gangsters after the doubling (Charlie the Fish, Freddie Forgery...).
+    pub extra: i64,
+    pub cancelled: bool,
+}
+
+impl IncomeTally {
+    pub fn business_total(&self) -> i64 {
+        self.businesses.iter().map(|b| b.1).sum()
+    }
+
+    pub fn total(&self) -> i64 {
+        if self.cancelled { 0 } else { self.business_total() + self.turf + self.extra }
+    }
+}
+
+/// What cards decided for a casualty.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct CasualtyFate {
+    /// Not killed: wounded in a fight, untouched outside one.
+    pub spared: bool,
+    /// Wounded but still in the fight (Still standing).
+    pub keep: bool,
+}
+
+impl Match<'_> {
+    /// Applies `card`'s effects in order.
+    pub fn apply(&mut self, card: Card, effects: Vec<Effect>) -> Flow {
+        for e in effects {
+            self.apply_one(card, e)?;
+        }
+        Ok(())
+    }
+
+    fn apply_one(&mut self, card: Card, e: Effect) -> Flow {
+        match e {
+            Effect::GiveMoney { seat, amount } => {
+                self.state.players[seat].money += amount;
+                self.emit(Event::MoneyChanged { seat, amount });
+            }
+            Effect::TakeMoney { seat, amount } => {
+                let paid = amount.min(self.state.players[seat].money);
+                self.state.players[seat].money -= paid;
+                self.emit(Event::MoneyChanged { seat, amount: -paid });
+            }
+            Effect::Produce { seat, resource, count } => {
+                let n = count.min(self.state.supply.get(resource)).max(0);
+                let taken = Res3::one(resource, n);
+                self.state.supply.sub(&taken);
+                self.state.players[seat].resources.add(&taken);
+                self.emit(Event::Produced { seat, taken });
+            }
+            Effect::Confiscate { seat, resource, count } => {
+                let n = count.min(self.state.players[seat].resources.get(resource)).max(0);
+                let taken = Res3::one(resource, n);
+                self.state.players[seat].resources.sub(&taken);
+                self.state.supply.add(&taken);
+                self.emit(Event::Produced { seat, taken: Res3::one(resource, -n) });
+            }
+            Effect::StealResources { from, to, resource, count } => {
+                let n = count.min(self.state.players[from].resources.get(resource)).max(0);
+                let what = Res3::one(resource, n);
+                self.state.players[from].resources.sub(&what);
+                self.state.players[to].resources.add(&what);
+                self.emit(Event::Stole { from, to, what });
+            }
+            Effect::Kill { gangster } => {
+                if self.state.gangster(gangster).at != Where::Graveyard {
+                    self.casualty(gangster, true, false)?;
+                }
+            }
+            Effect::Hire { gangster, seat } => {
+                if self.state.gangster(gangster).at == Where::Auction {
+                    self.state.auction.retain(|&g| g != gangster);
+                    *self.state.gangster_mut(gangster) = GangsterState { owner: Some(seat), at: Where::Reserve };
+                    self.emit(Event::Hired { seat, gangster });
+                }
+            }
+            Effect::StealGangster { gangster, seat } => {
+                if let Some(from) = self.state.gangster(gangster).owner
+                    && self.state.gangster(gangster).at != Where::Graveyard
+                {
+                    *self.state.gangster_mut(gangster) = GangsterState { owner: Some(seat), at: Where::Reserve };
+                    self.emit(Event::StoleGangster { from, to: seat, gangster });
+                }
+            }
+            Effect::StealCard { from, to, card } => {
+                let p = &mut self.state.players[from];
+                let had = match card {
+                    Card::Event(e) => p.events.iter().position(|&x| x == e).map(|i| p.events.remove(i)).is_some(),
+                    Card::Contract(c) => p
+                        .contracts
+                        .iter()
+                        .position(|h| h.card == c && !h.started)
+                        .map(|i| p.contracts.remove(i))
+                        .is_some(),
+                    _ => false,
+                };
+                if had {
+                    match card {
+                        Card::Event(e) => self.state.players[to].events.push(e),
+                        Card::Contract(c) => self.state.players[to].contracts.push(HeldContract { card: c, started: false }),
+                        _ => {}
+                    }
+                    self.emit(Event::StoleCard { from, to, card });
+                }
+            }
+            Effect::IncomeAdd { amount } => {
+                if let Some(t) = self.income.as_mut() {
+                    t.extra += amount;
+                }
+            }
+            Effect::IncomeDoubleBusiness { business } => {
+                if let Some(t) = self.income.as_mut() {
+                    for b in t.businesses.iter_mut().filter(|b| b.0 == business) {
+                        b.1 *= 2;
+                    }
+                }
+            }
+            Effect::IncomeDoubleTurf => {
+                if let Some(t) = self.income.as_mut() {
+                    t.turf *= 2;
+                }
+            }
+            Effect::IncomeCancel => {
+                if let Some(t) = self.income.as_mut() {
+                    t.cancelled = true;
+                }
+            }
+            Effect::Neutralise { gangster } => {
+                if let Some(f) = self.state.fight.as_mut()
+                    && !f.neutralised.contains(&gangster)
+                {
+                    f.neutralised.push(gangster);
+                    self.emit(Event::Neutralised { gangster });
+                }
+            }
+            Effect::Escape => {
+                if let Some(f) = self.state.fight.as_mut() {
+                    f.escaped = true;
+                    let seat = f.defender;
+                    self.emit(Event::Escaped { seat });
+                }
+            }
+            Effect::EndFight { seat } => {
+                if let Some(f) = self.state.fight.as_mut() {
+                    f.ended = true;
+                    self.emit(Event::FightEnded { seat });
+                }
+            }
+            Effect::RollBonus { seat, bonus } => {
+                if let Some(f) = self.state.fight.as_mut()
+                    && let Some(side) = f.side_of_seat(seat)
+                {
+                    f.roll_bonus[if side == Side::Attacker { 0 } else { 1 }] += bonus;
+                    self.emit(Event::RollBonus { seat, bonus });
+                }
+            }
+            Effect::Massacre => {
+                if let Some(f) = self.state.fight.as_mut() {
+                    f.massacre = true;
+                    self.emit(Event::Massacre);
+                }
+            }
+            Effect::Sacrifice { gangster } => {
+                if let Some(f) = self.state.fight.as_mut() {
+                    f.attackers.retain(|&g| g != gangster);
+                    f.defenders.retain(|&g| g != gangster);
+                    let seat = self.state.gangster(gangster).owner.unwrap_or(Seat(0));
+                    self.state.gangster_mut(gangster).at = Where::Graveyard;
+                    self.emit(Event::Sacrificed { seat, gangster });
+                }
+            }
+            Effect::HideDefenders => {
+                if let Some(f) = self.state.fight.as_mut()
+                    && matches!(f.target, Target::Business(_))
+                {
+                    let hidden = std::mem::take(&mut f.defenders);
+                    let seat = f.defender;
+                    for g in hidden {
+                        self.state.gangster_mut(g).at = Where::Hiding;
+                        self.emit(Event::Hid { seat, gangster: g });
+                    }
+                }
+            }
+            Effect::Spare => {
+                if let Some(c) = self.casualty.as_mut() {
+                    c.spared = true;
+                }
+            }
+            Effect::KeepInFight => {
+                if let Some(c) = self.casualty.as_mut() {
+                    c.keep = true;
+                }
+            }
+            Effect::CancelPolice => {
+                self.cancelled = true;
+            }
+            Effect::CancelElectionDay { seat } => {
+                self.cancelled = true;
+                let p = &mut self.state.players[seat];
+                p.frozen = false;
+                p.no_income = false;
+                self.emit(Event::Unfrozen { seat });
+            }
+            Effect::PoliceControl { seat } => {
+                self.state.police.controller = Some(seat);
+                self.state.police.before_move = true;
+                self.emit(Event::PoliceControl { seat });
+            }
+            Effect::ExtraPoliceAction => {
+                self.state.police.actions_left += 1;
+                self.emit(Event::ExtraPoliceAction);
+            }
+            Effect::ExtraMove { seat } => {
+                self.emit(Event::ExtraMove { seat });
+                self.move_car(seat)?;
+            }
+            Effect::Freeze { seat } => {
+                self.cancelled = false;
+                let by = super::super::script::api::card_owner(&self.state, card);
+                self.offer_events(Window::ElectionDay, &[seat], None, by)?;
+                if !self.cancelled {
+                    let p = &mut self.state.players[seat];
+                    p.frozen = true;
+                    p.no_income = true;
+                    self.emit(Event::Frozen { seat });
+                }
+                self.cancelled = false;
+            }
+            Effect::OutOfGas { seat } => {
+                self.state.players[seat].out_of_gas = true;
+                self.emit(Event::OutOfGas { seat });
+            }
+            Effect::MoveCar { seat, street } => {
+                self.state.players[seat].car.at = street;
+                self.emit(Event::CarMoved { seat, to: street });
+            }
+            Effect::UseOnce { card } => {
+                if !self.state.used.contains(&card) {
+                    self.state.used.push(card);
+                }
+            }
+            Effect::Peek { seat, target } => {
+                let gangsters = match target {
+                    Target::Car(s) => self.state.in_car(s),
+                    Target::Business(b) => self.state.in_business(b),
+                };
+                self.state.peeks.push(Peek { seat, target, gangsters: gangsters.clone() });
+                self.emit(Event::Peeked { seat, target, gangsters });
+            }
+            Effect::ToGraveyard { gangster } => {
+                let seat = self.state.gangster(gangster).owner.unwrap_or(Seat(0));
+                self.state.gangster_mut(gangster).at = Where::Graveyard;
+                self.emit(Event::Casualty { seat, gangster, to: Where::Graveyard });
+            }
+            Effect::ConfiscateRandom { seat, count } => {
+                let p = &self.state.players[seat];
+                let mut tokens: Vec<Resource> = Resource::ALL
+                    .iter()
+                    .flat_map(|&r| std::iter::repeat_n(r, p.resources.get(r).max(0) as usize))
+                    .collect();
+                self.state.rng.shuffle(&mut tokens);
+                let mut taken = Res3::default();
+                for r in tokens.into_iter().take(count.max(0) as usize) {
+                    *taken.get_mut(r) += 1;
+                }
+                self.state.players[seat].resources.sub(&taken);
+                self.state.supply.add(&taken);
+                let mut lost = Res3::default();
+                lost.sub(&taken);
+                self.emit(Event::Produced { seat, taken: lost });
+            }
+            Effect::StealRandomGangster { from, to } => {
+                let mut pool: Vec<GangsterId> = self
+                    .state
+                    .gangsters
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, g)| {
+                        g.owner == Some(from) && matches!(g.at, Where::Car | Where::Business(_) | Where::Reserve | Where::Hiding)
+                    })
+                    .map(|(i, _)| GangsterId(i as u8))
+                    .collect();
+                if !pool.is_empty() {
+                    let i = self.state.rng.index(pool.len());
+                    let g = pool.swap_remove(i);
+                    *self.state.gangster_mut(g) = GangsterState { owner: Some(to), at: Where::Reserve };
+                    self.emit(Event::StoleGangster { from, to, gangster: g });
+                }
+            }
+        }
+        Ok(())
+    }
+}
