@@ -4,10 +4,7 @@
 use std::process::Command;
 
 fn mobrules(args: &[&str]) -> std::process::Output {
-    Command::new(env!("CARGO_BIN_EXE_mobrules"))
-        .args(args)
-        .output()
-        .expect("the binary runs")
+    Command::new(env!("CARGO_BIN_EXE_mobrules")).args(args).output().expect("the binary runs")
 }
 
 fn stdout(o: &std::process::Output) -> String {
@@ -38,14 +35,7 @@ fn unknown_game_is_a_one_line_error() {
 
 #[test]
 fn unknown_seat_kind_is_a_one_line_error() {
-    let o = mobrules(&[
-        "simulate",
-        "king-of-chicago",
-        "--games",
-        "1",
-        "--seats",
-        "bot:greedy,bot:genius",
-    ]);
+    let o = mobrules(&["simulate", "king-of-chicago", "--games", "1", "--seats", "bot:greedy,bot:genius"]);
     assert_eq!(o.status.code(), Some(2));
     let err = String::from_utf8_lossy(&o.stderr);
     assert_eq!(err.lines().count(), 1, "{err}");
@@ -62,23 +52,12 @@ fn unknown_locale_is_a_one_line_error() {
 
 #[test]
 fn simulate_json_reports_win_rates_length_and_throughput() {
-    let o = mobrules(&[
-        "simulate",
-        "king-of-chicago",
-        "--games",
-        "200",
-        "--seed",
-        "1",
-        "--json",
-    ]);
+    let o = mobrules(&["simulate", "king-of-chicago", "--games", "200", "--seed", "1", "--json"]);
     assert!(o.status.success());
     let v: serde_json::Value = serde_json::from_slice(&o.stdout).expect("JSON");
     assert_eq!(v["games"], 200);
     let by_target = v["won_by_target"].as_u64().unwrap();
-    assert!(
-        by_target >= 190,
-        "only {by_target} of 200 games reached the target"
-    );
+    assert!(by_target >= 190, "only {by_target} of 200 games reached the target");
     assert_eq!(v["win_rate_by_seat"].as_array().unwrap().len(), 4);
     assert!(v["mean_rounds"].as_f64().unwrap() > 1.0);
     assert!(v["games_per_second"].as_f64().unwrap() > 0.0);
@@ -93,22 +72,11 @@ fn simulate_results_do_not_depend_on_threads() {
     let one = dir.path().join("one.csv");
     let two = dir.path().join("two.csv");
     for (t, p) in [("1", &one), ("2", &two)] {
-        let o = mobrules(&[
-            "simulate",
-            "king-of-chicago",
-            "--games",
-            "30",
-            "--threads",
-            t,
-            "--csv",
-            p.to_str().unwrap(),
-        ]);
+        let o =
+            mobrules(&["simulate", "king-of-chicago", "--games", "30", "--threads", t, "--csv", p.to_str().unwrap()]);
         assert!(o.status.success());
     }
-    assert_eq!(
-        std::fs::read_to_string(one).unwrap(),
-        std::fs::read_to_string(two).unwrap()
-    );
+    assert_eq!(std::fs::read_to_string(one).unwrap(), std::fs::read_to_string(two).unwrap());
 }
 
 /// Changing a number in a copy of the content changes the games, without rebuilding.
@@ -120,10 +88,7 @@ fn content_folder_changes_the_games() {
     copy(&src, &dst);
     let g = dst.join("king-of-chicago/gangsters.toml");
     let text = std::fs::read_to_string(&g).unwrap();
-    let changed = text.replace(
-        "id = \"bugs_benny\"\nattack = 2",
-        "id = \"bugs_benny\"\nattack = 9",
-    );
+    let changed = text.replace("id = \"bugs_benny\"\nattack = 2", "id = \"bugs_benny\"\nattack = 9");
     assert_ne!(text, changed);
     std::fs::write(&g, changed).unwrap();
     let base = mobrules(&[

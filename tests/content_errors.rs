@@ -21,10 +21,7 @@ fn copy_dir(from: &Path, to: &Path) {
 /// A copy of the bundled content with `file` edited by `edit`; the diagnostics of loading it.
 fn load_with(file: &str, edit: impl Fn(&str) -> String) -> Vec<String> {
     let dir = tempfile::tempdir().unwrap();
-    copy_dir(
-        &Path::new(env!("CARGO_MANIFEST_DIR")).join("content"),
-        dir.path(),
-    );
+    copy_dir(&Path::new(env!("CARGO_MANIFEST_DIR")).join("content"), dir.path());
     let path = dir.path().join("king-of-chicago").join(file);
     let text = std::fs::read_to_string(&path).unwrap();
     let edited = edit(&text);
@@ -53,19 +50,14 @@ fn the_bundled_content_loads_clean() {
 
 #[test]
 fn unknown_field_is_placed_and_corrected() {
-    let errs = load_with("gangsters.toml", |t| {
-        t.replacen("attack = 2", "atack = 2", 1)
-    });
-    let original = std::fs::read_to_string(
-        Path::new(env!("CARGO_MANIFEST_DIR")).join("content/king-of-chicago/gangsters.toml"),
-    )
-    .unwrap();
+    let errs = load_with("gangsters.toml", |t| t.replacen("attack = 2", "atack = 2", 1));
+    let original =
+        std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("content/king-of-chicago/gangsters.toml"))
+            .unwrap();
     let line = line_of(&original, "attack = 2");
     assert_eq!(errs.len(), 1, "{errs:?}");
     assert!(
-        errs[0].starts_with(&format!(
-            "king-of-chicago/gangsters.toml:{line}:1: E0002: unknown field `atack`"
-        )),
+        errs[0].starts_with(&format!("king-of-chicago/gangsters.toml:{line}:1: E0002: unknown field `atack`")),
         "{}",
         errs[0]
     );
@@ -74,16 +66,10 @@ fn unknown_field_is_placed_and_corrected() {
 
 #[test]
 fn missing_square_is_named_with_a_suggestion() {
-    let errs = load_with("contracts.toml", |t| {
-        t.replacen("start = \"barber\"", "start = \"barbr\"", 1)
-    });
+    let errs = load_with("contracts.toml", |t| t.replacen("start = \"barber\"", "start = \"barbr\"", 1));
     assert_eq!(errs.len(), 1, "{errs:?}");
     assert!(errs[0].contains("contracts.toml:"), "{}", errs[0]);
-    assert!(
-        errs[0].contains("E0201: square `barbr` does not exist (did you mean `barber`?)"),
-        "{}",
-        errs[0]
-    );
+    assert!(errs[0].contains("E0201: square `barbr` does not exist (did you mean `barber`?)"), "{}", errs[0]);
 }
 
 #[test]
@@ -94,16 +80,8 @@ fn business_square_on_a_missing_street() {
         let k = j + t[j..].find('\n').unwrap();
         format!("{}street = \"nowhere\"{}", &t[..j], &t[k..])
     });
-    assert!(
-        errs.iter()
-            .any(|e| e.contains("E0202: street square `nowhere` does not exist")),
-        "{errs:?}"
-    );
-    assert!(
-        errs.iter()
-            .all(|e| e.starts_with("king-of-chicago/board.toml:")),
-        "{errs:?}"
-    );
+    assert!(errs.iter().any(|e| e.contains("E0202: street square `nowhere` does not exist")), "{errs:?}");
+    assert!(errs.iter().all(|e| e.starts_with("king-of-chicago/board.toml:")), "{errs:?}");
 }
 
 #[test]
@@ -115,42 +93,25 @@ fn business_square_without_a_street_field() {
         format!("{}{}", &t[..j], &t[k..])
     });
     assert_eq!(errs.len(), 1, "{errs:?}");
-    assert!(
-        errs[0].contains("board.toml:") && errs[0].contains("E0003: missing field `street`"),
-        "{}",
-        errs[0]
-    );
+    assert!(errs[0].contains("board.toml:") && errs[0].contains("E0003: missing field `street`"), "{}", errs[0]);
 }
 
 #[test]
 fn syntax_error_has_line_and_column() {
-    let errs = load_with("events.toml", |t| {
-        t.replacen("windows = [", "windows = [[", 1)
-    });
+    let errs = load_with("events.toml", |t| t.replacen("windows = [", "windows = [[", 1));
     assert_eq!(errs.len(), 1, "{errs:?}");
-    assert!(
-        errs[0].starts_with("king-of-chicago/events.toml:"),
-        "{}",
-        errs[0]
-    );
+    assert!(errs[0].starts_with("king-of-chicago/events.toml:"), "{}", errs[0]);
     assert!(errs[0].contains("E0003"), "{}", errs[0]);
 }
 
 #[test]
 fn every_problem_in_one_run() {
     let dir = tempfile::tempdir().unwrap();
-    copy_dir(
-        &Path::new(env!("CARGO_MANIFEST_DIR")).join("content"),
-        dir.path(),
-    );
+    copy_dir(&Path::new(env!("CARGO_MANIFEST_DIR")).join("content"), dir.path());
     let koc = dir.path().join("king-of-chicago");
     for (file, from, to) in [
         ("gangsters.toml", "attack = 2", "atack = 2"),
-        (
-            "contracts.toml",
-            "finish = \"post_office\"",
-            "finish = \"post_ofice\"",
-        ),
+        ("contracts.toml", "finish = \"post_office\"", "finish = \"post_ofice\""),
     ] {
         let p = koc.join(file);
         let t = std::fs::read_to_string(&p).unwrap();

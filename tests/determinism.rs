@@ -11,18 +11,10 @@ fn content() -> &'static Content {
     C.get_or_init(|| content::load(&Source::Embedded).expect("bundled content loads"))
 }
 
-const SEATS: [SeatKind; 4] = [
-    SeatKind::Greedy,
-    SeatKind::Random,
-    SeatKind::Greedy,
-    SeatKind::Random,
-];
+const SEATS: [SeatKind; 4] = [SeatKind::Greedy, SeatKind::Random, SeatKind::Greedy, SeatKind::Random];
 
 fn log_of(seed: u64) -> String {
-    play_game(content(), &SEATS, seed, None)
-        .expect("game ends")
-        .log
-        .to_json_lines()
+    play_game(content(), &SEATS, seed, None).expect("game ends").log.to_json_lines()
 }
 
 #[test]
@@ -38,14 +30,8 @@ fn logs_do_not_depend_on_threads() {
     let seeds: Vec<u64> = (0..8).collect();
     let sequential: Vec<String> = seeds.iter().map(|&s| log_of(s)).collect();
     let threaded: Vec<String> = std::thread::scope(|scope| {
-        let handles: Vec<_> = seeds
-            .iter()
-            .map(|&s| scope.spawn(move || log_of(s)))
-            .collect();
-        handles
-            .into_iter()
-            .map(|h| h.join().expect("no panic"))
-            .collect()
+        let handles: Vec<_> = seeds.iter().map(|&s| scope.spawn(move || log_of(s))).collect();
+        handles.into_iter().map(|h| h.join().expect("no panic")).collect()
     });
     assert_eq!(sequential, threaded);
 }

@@ -12,25 +12,13 @@ const B: Seat = Seat(1);
 fn start_and_complete_contract() {
     let mut s = blank(2);
     let c = contract("one_down");
-    s.players[A].contracts = vec![HeldContract {
-        card: c,
-        started: false,
-    }];
+    s.players[A].contracts = vec![HeldContract { card: c, started: false }];
     park(&mut s, 0, "accountant");
     let mut m = game(s, vec![]);
     assert!(m.legal_actions(A).contains(&Action::StartContract(c)));
     m.perform(A, Action::StartContract(c)).unwrap();
-    assert_eq!(
-        m.state.players[A].contracts,
-        vec![HeldContract {
-            card: c,
-            started: true
-        }]
-    );
-    assert!(
-        !m.legal_actions(A).contains(&Action::StartContract(c)),
-        "a started contract cannot start again"
-    );
+    assert_eq!(m.state.players[A].contracts, vec![HeldContract { card: c, started: true }]);
+    assert!(!m.legal_actions(A).contains(&Action::StartContract(c)), "a started contract cannot start again");
     assert!(!m.legal_actions(A).contains(&Action::CompleteContract(c)));
     park(&mut m.state, 0, "courthouse");
     assert!(m.legal_actions(A).contains(&Action::CompleteContract(c)));
@@ -39,23 +27,15 @@ fn start_and_complete_contract() {
     assert!(m.state.players[A].contracts.is_empty());
     assert_eq!(m.state.players[A].completed, vec![c]);
     assert_eq!(m.power(A), 1);
-    assert!(facts(&m).contains(&Event::ContractCompleted {
-        seat: A,
-        contract: c,
-        reward: 800
-    }));
+    assert!(facts(&m).contains(&Event::ContractCompleted { seat: A, contract: c, reward: 800 }));
 }
 
 /// RULINGS (contracts): They never saw it coming costs $500 when started (8.3).
 #[test]
-#[ignore = "card special not built yet: starting they_never_saw_it_coming does not charge its $500 start_cost"]
 fn they_never_saw_it_coming_costs_500_to_start() {
     let mut s = blank(2);
     let c = contract("they_never_saw_it_coming");
-    s.players[A].contracts = vec![HeldContract {
-        card: c,
-        started: false,
-    }];
+    s.players[A].contracts = vec![HeldContract { card: c, started: false }];
     park(&mut s, 0, "tailor");
     let mut m = game(s, vec![]);
     m.perform(A, Action::StartContract(c)).unwrap();
@@ -64,14 +44,10 @@ fn they_never_saw_it_coming_costs_500_to_start() {
 
 /// RULINGS (contracts) and 8.3: Pay-day needs 2 gangsters in the car when it starts.
 #[test]
-#[ignore = "card special not built yet: pay_day_is_coming_up can be started with fewer than 2 gangsters in the car"]
 fn pay_day_needs_two_gangsters() {
     let mut s = blank(2);
     let c = contract("pay_day_is_coming_up");
-    s.players[A].contracts = vec![HeldContract {
-        card: c,
-        started: false,
-    }];
+    s.players[A].contracts = vec![HeldContract { card: c, started: false }];
     put(&mut s, "harry_the_hand", 0, Where::Car);
     park(&mut s, 0, "first_national_bank");
     let m = game(s, vec![]);
@@ -85,40 +61,16 @@ fn driveby_won_takes_started_contracts_and_garages_defender() {
     let mut s = blank(2);
     put(&mut s, "chicken_joe", 0, Where::Car);
     let (started, kept) = (contract("one_down"), contract("red_hot_tip"));
-    s.players[B].contracts = vec![
-        HeldContract {
-            card: started,
-            started: true,
-        },
-        HeldContract {
-            card: kept,
-            started: false,
-        },
-    ];
+    s.players[B].contracts =
+        vec![HeldContract { card: started, started: true }, HeldContract { card: kept, started: false }];
     park(&mut s, 0, "docks");
     park(&mut s, 1, "docks");
     let mut m = game(s, vec![]);
     m.state.dice.push([4, 4]);
     m.attack(A, Target::Car(B)).unwrap();
-    assert_eq!(
-        m.state.players[A].contracts,
-        vec![HeldContract {
-            card: started,
-            started: true
-        }]
-    );
-    assert_eq!(
-        m.state.players[B].contracts,
-        vec![HeldContract {
-            card: kept,
-            started: false
-        }]
-    );
-    assert!(facts(&m).contains(&Event::ContractHandedOver {
-        from: B,
-        to: A,
-        contract: started
-    }));
+    assert_eq!(m.state.players[A].contracts, vec![HeldContract { card: started, started: true }]);
+    assert_eq!(m.state.players[B].contracts, vec![HeldContract { card: kept, started: false }]);
+    assert!(facts(&m).contains(&Event::ContractHandedOver { from: B, to: A, contract: started }));
     assert_eq!(m.state.players[B].car.garage, Some(sq("garage_north")));
     assert_eq!(m.state.players[B].car.at, street_at("garage_north"));
     assert_eq!(m.state.players[A].car.garage, None);

@@ -17,113 +17,28 @@ fn setup_gives_each_player_the_rulebook_kit() {
     for seat in s.players.seats() {
         let p = &s.players[seat];
         assert_eq!(p.money, 1000);
-        assert_eq!(
-            p.resources,
-            Res3 {
-                booze: 1,
-                girls: 1,
-                henchmen: 1
-            }
-        );
+        assert_eq!(p.resources, Res3 { booze: 1, girls: 1, henchmen: 1 });
         let bs = s.businesses_of(seat);
         assert_eq!(bs.len(), 1);
-        assert_eq!(
-            c.businesses[usize::from(bs[0].0)].size,
-            mobrules::games::king_of_chicago::defs::Size::Small
-        );
+        assert_eq!(c.businesses[usize::from(bs[0].0)].size, mobrules::games::king_of_chicago::defs::Size::Small);
         let gs = s.gangsters_at(seat, Where::Reserve);
         assert_eq!(gs.len(), 1);
-        assert!(
-            c.gangsters[usize::from(gs[0].0)].starred,
-            "a starred starting gangster"
-        );
+        assert!(c.gangsters[usize::from(gs[0].0)].starred, "a starred starting gangster");
         dealt.push(gs[0]);
     }
     let placements = [
-        (
-            "pawn_shop",
-            Res3 {
-                henchmen: 1,
-                ..Res3::default()
-            },
-        ),
-        (
-            "tailor",
-            Res3 {
-                henchmen: 1,
-                ..Res3::default()
-            },
-        ),
-        (
-            "lawyer",
-            Res3 {
-                girls: 1,
-                ..Res3::default()
-            },
-        ),
-        (
-            "tobacco_trade",
-            Res3 {
-                girls: 1,
-                ..Res3::default()
-            },
-        ),
-        (
-            "museum",
-            Res3 {
-                booze: 1,
-                ..Res3::default()
-            },
-        ),
-        (
-            "boxing_club",
-            Res3 {
-                booze: 1,
-                ..Res3::default()
-            },
-        ),
-        (
-            "wharf",
-            Res3 {
-                booze: 3,
-                ..Res3::default()
-            },
-        ),
-        (
-            "docks",
-            Res3 {
-                booze: 3,
-                ..Res3::default()
-            },
-        ),
-        (
-            "randolph_st_station",
-            Res3 {
-                girls: 3,
-                ..Res3::default()
-            },
-        ),
-        (
-            "lasalle_st_station",
-            Res3 {
-                girls: 3,
-                ..Res3::default()
-            },
-        ),
-        (
-            "laborers_union",
-            Res3 {
-                henchmen: 3,
-                ..Res3::default()
-            },
-        ),
-        (
-            "teamsters",
-            Res3 {
-                henchmen: 3,
-                ..Res3::default()
-            },
-        ),
+        ("pawn_shop", Res3 { henchmen: 1, ..Res3::default() }),
+        ("tailor", Res3 { henchmen: 1, ..Res3::default() }),
+        ("lawyer", Res3 { girls: 1, ..Res3::default() }),
+        ("tobacco_trade", Res3 { girls: 1, ..Res3::default() }),
+        ("museum", Res3 { booze: 1, ..Res3::default() }),
+        ("boxing_club", Res3 { booze: 1, ..Res3::default() }),
+        ("wharf", Res3 { booze: 3, ..Res3::default() }),
+        ("docks", Res3 { booze: 3, ..Res3::default() }),
+        ("randolph_st_station", Res3 { girls: 3, ..Res3::default() }),
+        ("lasalle_st_station", Res3 { girls: 3, ..Res3::default() }),
+        ("laborers_union", Res3 { henchmen: 3, ..Res3::default() }),
+        ("teamsters", Res3 { henchmen: 3, ..Res3::default() }),
     ];
     let mut expected = vec![Res3::default(); s.tokens.len()];
     for (place, tokens) in placements {
@@ -131,23 +46,12 @@ fn setup_gives_each_player_the_rulebook_kit() {
     }
     assert_eq!(s.tokens, expected);
     // 40 of each kind, less 8 on the board and 4 in the players' folders.
-    assert_eq!(
-        s.supply,
-        Res3 {
-            booze: 28,
-            girls: 28,
-            henchmen: 28
-        }
-    );
+    assert_eq!(s.supply, Res3 { booze: 28, girls: 28, henchmen: 28 });
     assert_eq!(s.deck.len(), (45 - 4) + 21 + 8 + 54);
     let pile = s.deck.draw_pile();
     for gi in 0..c.gangsters.len() as u8 {
         let copies = pile.iter().filter(|&&k| k == Card::Gangster(gi)).count();
-        assert_eq!(
-            copies,
-            usize::from(!dealt.contains(&GangsterId(gi))),
-            "gangster {gi}"
-        );
+        assert_eq!(copies, usize::from(!dealt.contains(&GangsterId(gi))), "gangster {gi}");
     }
 }
 
@@ -155,16 +59,8 @@ fn setup_gives_each_player_the_rulebook_kit() {
 /// 3+4: seat 3 (index 2) starts; start squares are answered per seat.
 fn setup_match(squares: [&str; 4]) -> (Match<'static>, Result<(), Stop>) {
     let s = new_game(content(), 4, 7).unwrap();
-    let answers = squares
-        .iter()
-        .map(|id| vec![Choice::Square(sq(id))])
-        .collect();
-    let mut m = Match::new(
-        content(),
-        s,
-        scripted(4, answers),
-        &MatchOptions::default(),
-    );
+    let answers = squares.iter().map(|id| vec![Choice::Square(sq(id))]).collect();
+    let mut m = Match::new(content(), s, scripted(4, answers), &MatchOptions::default());
     m.state.dice.push([3, 3, 6, 5, 5, 6, 1, 1, 2, 2, 3, 4]);
     let r = m.setup_choices();
     (m, r)
@@ -181,11 +77,7 @@ fn highest_roll_starts_and_start_squares_go_clockwise() {
         .entries()
         .iter()
         .filter_map(|e| match e {
-            Event::Roll {
-                why: Why::TurnOrder,
-                face,
-                ..
-            } => Some(*face),
+            Event::Roll { why: Why::TurnOrder, face, .. } => Some(*face),
             _ => None,
         })
         .collect();
@@ -201,27 +93,12 @@ fn highest_roll_starts_and_start_squares_go_clockwise() {
             _ => None,
         })
         .collect();
-    assert_eq!(
-        chosen,
-        vec![
-            (Seat(2), sq("b03")),
-            (Seat(3), sq("b01")),
-            (Seat(0), sq("b06")),
-            (Seat(1), sq("b02"))
-        ]
-    );
+    assert_eq!(chosen, vec![(Seat(2), sq("b03")), (Seat(3), sq("b01")), (Seat(0), sq("b06")), (Seat(1), sq("b02"))]);
     for (seat, square) in chosen {
         let bid = m.state.businesses_of(seat)[0];
         assert_eq!(m.state.business(bid).square, Some(square));
-        assert_eq!(
-            m.state.players[seat].car.at,
-            content().board.street_of(square)
-        );
-        assert_eq!(
-            m.state.gangsters_at(seat, Where::Car).len(),
-            1,
-            "starting gangster placed"
-        );
+        assert_eq!(m.state.players[seat].car.at, content().board.street_of(square));
+        assert_eq!(m.state.gangsters_at(seat, Where::Car).len(), 1, "starting gangster placed");
     }
 }
 
@@ -237,12 +114,8 @@ fn taken_start_square_not_offered() {
 #[test]
 fn game_round_is_four_action_rounds_then_trade() {
     let s = new_game(content(), 3, 11).unwrap();
-    let mut m = Match::new(
-        content(),
-        s,
-        scripted(3, vec![]),
-        &MatchOptions { round_cap: Some(2), ..MatchOptions::default() },
-    );
+    let mut m =
+        Match::new(content(), s, scripted(3, vec![]), &MatchOptions { round_cap: Some(2), ..MatchOptions::default() });
     let out = m.run().unwrap();
     assert!(out.capped);
     let first = facts(&m)
@@ -252,20 +125,13 @@ fn game_round_is_four_action_rounds_then_trade() {
             _ => None,
         })
         .expect("setup picked a first player");
-    assert_eq!(
-        m.state.clock.first,
-        first.left(2, 3),
-        "passed to the left after each game round"
-    );
+    assert_eq!(m.state.clock.first, first.left(2, 3), "passed to the left after each game round");
     let flow: Vec<Event> = facts(&m)
         .into_iter()
         .filter(|e| {
             matches!(
                 e,
-                Event::RoundStarted { .. }
-                    | Event::ActionRound { .. }
-                    | Event::Turn { .. }
-                    | Event::TradeRound { .. }
+                Event::RoundStarted { .. } | Event::ActionRound { .. } | Event::Turn { .. } | Event::TradeRound { .. }
             )
         })
         .collect();
@@ -274,13 +140,8 @@ fn game_round_is_four_action_rounds_then_trade() {
         let lead = first.left(round as usize - 1, 3);
         expected.push(Event::RoundStarted { round, first: lead });
         for action_round in 1..=4u8 {
-            expected.push(Event::ActionRound {
-                round,
-                action_round,
-            });
-            expected.extend((0..3).map(|i| Event::Turn {
-                seat: lead.left(i, 3),
-            }));
+            expected.push(Event::ActionRound { round, action_round });
+            expected.extend((0..3).map(|i| Event::Turn { seat: lead.left(i, 3) }));
         }
         expected.push(Event::TradeRound { round });
     }
@@ -324,10 +185,7 @@ fn ten_points_win_at_once() {
     let mut m = game(nine_points(), vec![]);
     m.state.gangster_mut(g("sponge")).at = Where::Car; // freed: 4 active gangsters
     assert_eq!(m.check_power(), Err(Stop::Won(A)));
-    assert!(facts(&m).contains(&Event::Won {
-        seat: A,
-        points: 10
-    }));
+    assert!(facts(&m).contains(&Event::Won { seat: A, points: 10 }));
     assert_eq!(m.state.winner, Some(A));
 }
 
@@ -336,30 +194,15 @@ fn ten_points_win_at_once() {
 fn win_ends_the_game_mid_round() {
     let mut s = nine_points();
     let c = contract("one_down");
-    s.players[A].contracts = vec![HeldContract {
-        card: c,
-        started: true,
-    }];
+    s.players[A].contracts = vec![HeldContract { card: c, started: true }];
     park(&mut s, 0, "courthouse");
     let here = street_at("courthouse");
-    let mut m = game(
-        s,
-        vec![vec![
-            Choice::Street(here),
-            Choice::Action(Action::CompleteContract(c)),
-        ]],
-    );
+    let mut m = game(s, vec![vec![Choice::Street(here), Choice::Action(Action::CompleteContract(c))]]);
     m.state.dice.push([1]);
     let out = m.run().unwrap();
     assert_eq!(out.winner, Some(A));
     assert!(!out.capped);
     assert_eq!(m.state.players[A].money, 1800);
-    assert!(facts(&m).contains(&Event::Won {
-        seat: A,
-        points: 10
-    }));
-    assert!(
-        !facts(&m).contains(&Event::Turn { seat: B }),
-        "B never plays"
-    );
+    assert!(facts(&m).contains(&Event::Won { seat: A, points: 10 }));
+    assert!(!facts(&m).contains(&Event::Turn { seat: B }), "B never plays");
 }

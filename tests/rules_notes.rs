@@ -16,22 +16,13 @@ fn garaged_car_sits_out() {
     s.police.at = street_at("pawn_shop");
     let mut m = game(s, vec![]);
     assert!(!m.legal_actions(Seat(0)).contains(&Action::DriveBy(Seat(1))));
-    assert!(
-        !m.police_actions(Seat(0))
-            .contains(&PoliceAction::Bust(Seat(1)))
-    );
+    assert!(!m.police_actions(Seat(0)).contains(&PoliceAction::Bust(Seat(1))));
     let before = m.state.players[Seat(1)].car.clone();
     let logged = m.log.len();
     m.player_turn(Seat(1)).unwrap();
     assert_eq!(m.state.players[Seat(1)].car, before);
     let turn: Vec<&Event> = m.log.entries()[logged..].iter().collect();
-    assert!(
-        matches!(
-            turn.as_slice(),
-            [Event::Turn { .. }, Event::StuckInGarage { seat: Seat(1) }]
-        ),
-        "{turn:?}"
-    );
+    assert!(matches!(turn.as_slice(), [Event::Turn { .. }, Event::StuckInGarage { seat: Seat(1) }]), "{turn:?}");
 }
 
 /// NOTES 2: the attacker who loses a drive-by keeps his own started contracts; the winner
@@ -44,26 +35,15 @@ fn losing_attacker_keeps_contracts() {
     park(&mut s, 0, "pawn_shop");
     park(&mut s, 1, "pawn_shop");
     let c = contract("one_down");
-    s.players[Seat(0)].contracts.push(HeldContract {
-        card: c,
-        started: true,
-    });
+    s.players[Seat(0)].contracts.push(HeldContract { card: c, started: true });
     let mut m = game(s, vec![]);
     // Attack 1 vs defence 2: defender wins both rounds (1-6: Harry to the graveyard; then the car).
     m.state.dice.push([1, 6, 1, 6]);
     m.attack(Seat(0), Target::Car(Seat(1))).unwrap();
-    assert!(m.state.players[Seat(0)].contracts.contains(&HeldContract {
-        card: c,
-        started: true
-    }));
+    assert!(m.state.players[Seat(0)].contracts.contains(&HeldContract { card: c, started: true }));
     assert!(m.state.players[Seat(1)].contracts.is_empty());
     assert!(m.state.players[Seat(0)].car.garage.is_some());
-    assert!(
-        !m.log
-            .entries()
-            .iter()
-            .any(|e| matches!(e, Event::ContractHandedOver { .. }))
-    );
+    assert!(!m.log.entries().iter().any(|e| matches!(e, Event::ContractHandedOver { .. })));
 }
 
 /// NOTES 3: a gangster who fits nowhere at placement waits unplaced and is not active.
@@ -78,11 +58,7 @@ fn overflow_waits_unplaced() {
     m.trade_round().unwrap();
     let placed = m.state.gangsters_at(Seat(0), Where::Car).len();
     let waiting = m.state.gangsters_at(Seat(0), Where::Reserve).len();
-    assert_eq!(
-        (placed, waiting),
-        (3, 1),
-        "a car holds 3 and seat 0 has no business"
-    );
+    assert_eq!((placed, waiting), (3, 1), "a car holds 3 and seat 0 has no business");
     assert_eq!(m.state.active_gangsters(Seat(0)), 3);
 }
 
@@ -94,14 +70,7 @@ fn simultaneous_target_most_points_wins() {
     own(&mut s, "the_gilded_cellar", 0, "b16");
     own(&mut s, "booze_bash", 0, "b10");
     own(&mut s, "the_red_room", 0, "b11");
-    for id in [
-        "bugs_benny",
-        "dough_boy",
-        "ken_evil",
-        "knuckles",
-        "sponge",
-        "red_irish",
-    ] {
+    for id in ["bugs_benny", "dough_boy", "ken_evil", "knuckles", "sponge", "red_irish"] {
         put(&mut s, id, 0, Where::Car);
     }
     // Seat 1: large + large + medium + small (3+3+2+1) + 2 gangsters (1) = 10... plus 2 more = 11.
@@ -128,12 +97,7 @@ fn deck_of_resources_stops() {
     s.deck = Deck::stacked(vec![Card::Resource(r)]);
     let mut m = game(s, vec![]);
     m.trade_round().unwrap();
-    assert!(
-        m.log
-            .entries()
-            .iter()
-            .any(|e| matches!(e, Event::DeckEmpty { .. }))
-    );
+    assert!(m.log.entries().iter().any(|e| matches!(e, Event::DeckEmpty { .. })));
     let placed = m.state.tokens[usize::from(sq("dry_cleaner").0)].booze;
     assert!(placed >= 1);
 }

@@ -18,10 +18,8 @@ fn raid_position() -> (State, BusinessId, Vec<GangsterId>) {
     let mut s = blank(2);
     bribed(&mut s);
     let pig = own(&mut s, "the_blind_pig", 1, "b08");
-    let inside = vec![
-        put(&mut s, "harry_the_hand", 1, Where::Business(pig)),
-        put(&mut s, "ken_evil", 1, Where::Business(pig)),
-    ];
+    let inside =
+        vec![put(&mut s, "harry_the_hand", 1, Where::Business(pig)), put(&mut s, "ken_evil", 1, Where::Business(pig))];
     s.police.at = street_at("b08");
     (s, pig, inside)
 }
@@ -36,32 +34,18 @@ fn police_moves_die_plus_two_and_acts_once() {
     let three = street("s39"); // where the second turn parks it
     let mut m = game(
         s,
-        vec![vec![
-            Choice::Street(street_at("b08")),
-            Choice::Police(PoliceAction::Raid(pig)),
-            Choice::Street(three),
-        ]],
+        vec![vec![Choice::Street(street_at("b08")), Choice::Police(PoliceAction::Raid(pig)), Choice::Street(three)]],
     );
     m.state.dice.push([1, 5, 2, 4]);
     m.police_turn(P).unwrap();
-    assert!(facts(&m).contains(&Event::PoliceMoved {
-        seat: P,
-        from: start,
-        to: street_at("b08"),
-        allowed: 3
-    }));
+    assert!(facts(&m).contains(&Event::PoliceMoved { seat: P, from: start, to: street_at("b08"), allowed: 3 }));
     assert_eq!(m.state.police.actions_left, 0);
     assert!(m.state.business(pig).closed);
     let before = m.log.len();
     m.police_turn(P).unwrap();
     assert_eq!(m.state.police.at, three);
     let later: Vec<&Event> = m.log.entries()[before..].iter().collect();
-    assert!(later.contains(&&Event::PoliceMoved {
-        seat: P,
-        from: street_at("b08"),
-        to: three,
-        allowed: 6
-    }));
+    assert!(later.contains(&&Event::PoliceMoved { seat: P, from: street_at("b08"), to: three, allowed: 6 }));
     assert!(!later.iter().any(|e| match e {
         Event::Chose { prompt, .. } => prompt == "police_action",
         Event::Raid { .. } => true,
@@ -74,13 +58,7 @@ fn police_moves_die_plus_two_and_acts_once() {
 fn passing_keeps_the_police_action() {
     let (s, _, _) = raid_position();
     let here = s.police.at;
-    let mut m = game(
-        s,
-        vec![vec![
-            Choice::Street(here),
-            Choice::Police(PoliceAction::Pass),
-        ]],
-    );
+    let mut m = game(s, vec![vec![Choice::Street(here), Choice::Police(PoliceAction::Pass)]]);
     m.state.dice.push([1]);
     m.police_turn(P).unwrap();
     assert_eq!(m.state.police.actions_left, 1);
@@ -97,33 +75,15 @@ fn raid_won_closes_and_jails() {
     assert!(m.state.business(pig).closed);
     assert_eq!(m.state.business(pig).owner, Some(B));
     for &g in &inside {
-        assert_eq!(
-            *m.state.gangster(g),
-            GangsterState {
-                owner: Some(B),
-                at: Where::Jail
-            }
-        );
+        assert_eq!(*m.state.gangster(g), GangsterState { owner: Some(B), at: Where::Jail });
     }
     assert_eq!(
         facts(&m),
         vec![
-            Event::Raid {
-                seat: P,
-                target: Target::Business(pig),
-                police_die: 5,
-                owner_die: 2,
-                success: true
-            },
+            Event::Raid { seat: P, target: Target::Business(pig), police_die: 5, owner_die: 2, success: true },
             Event::BusinessClosed { business: pig },
-            Event::Jailed {
-                seat: B,
-                gangster: inside[0]
-            },
-            Event::Jailed {
-                seat: B,
-                gangster: inside[1]
-            },
+            Event::Jailed { seat: B, gangster: inside[0] },
+            Event::Jailed { seat: B, gangster: inside[1] },
         ]
     );
     assert_eq!(m.power(B), 0);
@@ -140,13 +100,7 @@ fn raid_lost_changes_nothing() {
     m.police_action(P, PoliceAction::Raid(pig)).unwrap();
     assert_eq!(
         facts(&m),
-        vec![Event::Raid {
-            seat: P,
-            target: Target::Business(pig),
-            police_die: 2,
-            owner_die: 5,
-            success: false
-        }]
+        vec![Event::Raid { seat: P, target: Target::Business(pig), police_die: 2, owner_die: 5, success: false }]
     );
     assert_eq!(m.state.businesses, before.businesses);
     assert_eq!(m.state.gangsters, before.gangsters);
@@ -160,25 +114,11 @@ fn raid_ties_rerolled() {
     let mut m = game(s, vec![]);
     m.state.dice.push([3, 3, 6, 6, 4, 2]);
     m.police_action(P, PoliceAction::Raid(pig)).unwrap();
-    let rolls = only(&m, |e| {
-        matches!(
-            e,
-            Event::Roll {
-                why: Why::Police,
-                ..
-            }
-        )
-    });
+    let rolls = only(&m, |e| matches!(e, Event::Roll { why: Why::Police, .. }));
     assert_eq!(rolls.len(), 6);
     assert_eq!(
         only(&m, |e| matches!(e, Event::Raid { .. })),
-        vec![Event::Raid {
-            seat: P,
-            target: Target::Business(pig),
-            police_die: 4,
-            owner_die: 2,
-            success: true
-        }]
+        vec![Event::Raid { seat: P, target: Target::Business(pig), police_die: 4, owner_die: 2, success: true }]
     );
     assert_eq!(m.state.in_business(pig), vec![]);
 }
@@ -192,16 +132,8 @@ fn bust_jails_car_and_cancels_started_contracts() {
     let harry = put(&mut s, "harry_the_hand", 1, Where::Car);
     let ken = put(&mut s, "ken_evil", 1, Where::Car);
     let (started, waiting) = (contract("one_down"), contract("red_hot_tip"));
-    s.players[B].contracts = vec![
-        HeldContract {
-            card: started,
-            started: true,
-        },
-        HeldContract {
-            card: waiting,
-            started: false,
-        },
-    ];
+    s.players[B].contracts =
+        vec![HeldContract { card: started, started: true }, HeldContract { card: waiting, started: false }];
     park(&mut s, 1, "docks");
     s.police.at = street_at("docks");
     let mut m = game(s, vec![]);
@@ -210,21 +142,9 @@ fn bust_jails_car_and_cancels_started_contracts() {
     m.police_action(P, PoliceAction::Bust(B)).unwrap();
     assert_eq!(m.state.gangster(harry).at, Where::Jail);
     assert_eq!(m.state.gangster(ken).at, Where::Jail);
-    assert_eq!(
-        m.state.players[B].contracts,
-        vec![HeldContract {
-            card: waiting,
-            started: false
-        }]
-    );
-    assert_eq!(
-        m.state.deck.discard_pile().last(),
-        Some(&Card::Contract(started))
-    );
-    assert!(facts(&m).contains(&Event::ContractCancelled {
-        seat: B,
-        contract: started
-    }));
+    assert_eq!(m.state.players[B].contracts, vec![HeldContract { card: waiting, started: false }]);
+    assert_eq!(m.state.deck.discard_pile().last(), Some(&Card::Contract(started)));
+    assert!(facts(&m).contains(&Event::ContractCancelled { seat: B, contract: started }));
     assert_eq!(m.state.players[B].car.at, street_at("docks"));
     assert_eq!(m.state.players[B].car.garage, None);
 }
@@ -241,25 +161,14 @@ fn clear_turf_and_respect_to_board() {
     s.respect = Some(B);
     s.police.at = street_at("t01");
     let mut m = game(s, vec![]);
-    assert!(
-        m.police_actions(P)
-            .contains(&PoliceAction::ClearTurf(sq("t01")))
-    );
-    m.police_action(P, PoliceAction::ClearTurf(sq("t01")))
-        .unwrap();
+    assert!(m.police_actions(P).contains(&PoliceAction::ClearTurf(sq("t01"))));
+    m.police_action(P, PoliceAction::ClearTurf(sq("t01"))).unwrap();
     assert_eq!(m.state.turf[usize::from(sq("t01").0)], None);
     assert_eq!(m.state.turf_count(B), 1);
     assert_eq!(m.state.respect, None);
     assert_eq!(
         facts(&m),
-        vec![
-            Event::TurfCleared {
-                seat: P,
-                square: sq("t01"),
-                owner: B
-            },
-            Event::RespectMarker { holder: None },
-        ]
+        vec![Event::TurfCleared { seat: P, square: sq("t01"), owner: B }, Event::RespectMarker { holder: None },]
     );
 }
 
@@ -271,8 +180,7 @@ fn clear_turf_gives_respect_to_new_leader() {
         s.turf[usize::from(sq(t).0)] = Some(Seat(owner));
     }
     let mut m = game(s, vec![]);
-    m.police_action(P, PoliceAction::ClearTurf(sq("t03")))
-        .unwrap();
+    m.police_action(P, PoliceAction::ClearTurf(sq("t03"))).unwrap();
     assert_eq!(m.state.respect, Some(B));
     assert_eq!(m.power(B), 1);
 }
@@ -299,42 +207,18 @@ fn confiscate_returns_tokens_to_supply() {
     s.police.at = street_at("wharf");
     let supply = s.supply;
     let mut m = game(s, vec![vec![Choice::Amount(2)]]);
-    assert!(
-        m.police_actions(P)
-            .contains(&PoliceAction::Confiscate(wharf))
-    );
+    assert!(m.police_actions(P).contains(&PoliceAction::Confiscate(wharf)));
     m.police_action(P, PoliceAction::Confiscate(wharf)).unwrap();
-    assert_eq!(
-        m.state.tokens[usize::from(wharf.0)],
-        Res3 {
-            booze: 1,
-            girls: 0,
-            henchmen: 0
-        }
-    );
-    assert_eq!(
-        m.state.supply,
-        Res3 {
-            booze: supply.booze + 2,
-            ..supply
-        }
-    );
+    assert_eq!(m.state.tokens[usize::from(wharf.0)], Res3 { booze: 1, girls: 0, henchmen: 0 });
+    assert_eq!(m.state.supply, Res3 { booze: supply.booze + 2, ..supply });
     assert_eq!(
         m.state.players[P].resources,
-        Res3 {
-            booze: 1,
-            girls: 1,
-            henchmen: 1
-        },
+        Res3 { booze: 1, girls: 1, henchmen: 1 },
         "nothing for the police's player"
     );
     assert!(facts(&m).contains(&Event::Confiscated {
         seat: P,
         place: wharf,
-        taken: Res3 {
-            booze: 2,
-            girls: 0,
-            henchmen: 0
-        }
+        taken: Res3 { booze: 2, girls: 0, henchmen: 0 }
     }));
 }

@@ -17,14 +17,7 @@ fn booze_bash_worked_example() {
     let charlie = put(&mut s, "charlie_the_fish", 1, Where::Business(bash));
     park(&mut s, 0, "b13");
     // A sends Harry the Hand to the hospital, then moves his 2 survivors into the Booze Bash.
-    let mut m = game(
-        s,
-        vec![vec![
-            Choice::Gangster(harry),
-            Choice::Gangster(bugs),
-            Choice::Gangster(ken),
-        ]],
-    );
+    let mut m = game(s, vec![vec![Choice::Gangster(harry), Choice::Gangster(bugs), Choice::Gangster(ken)]]);
     m.state.dice.push([2, 4, 4, 5, 5, 1, 6, 3]);
     m.attack(A, Target::Business(bash)).unwrap();
 
@@ -48,18 +41,8 @@ fn booze_bash_worked_example() {
                 defense: 7,
                 winner: Some(Side::Defender)
             },
-            Event::Casualty {
-                seat: A,
-                gangster: harry,
-                to: Where::Hospital
-            },
-            Event::ShootoutRound {
-                attacker_die: 4,
-                defender_die: 5,
-                attack: 8,
-                defense: 8,
-                winner: None
-            },
+            Event::Casualty { seat: A, gangster: harry, to: Where::Hospital },
+            Event::ShootoutRound { attacker_die: 4, defender_die: 5, attack: 8, defense: 8, winner: None },
             Event::ShootoutRound {
                 attacker_die: 5,
                 defender_die: 1,
@@ -67,11 +50,7 @@ fn booze_bash_worked_example() {
                 defense: 4,
                 winner: Some(Side::Attacker)
             },
-            Event::Casualty {
-                seat: B,
-                gangster: charlie,
-                to: Where::Graveyard
-            },
+            Event::Casualty { seat: B, gangster: charlie, to: Where::Graveyard },
             Event::ShootoutRound {
                 attacker_die: 6,
                 defender_die: 3,
@@ -79,62 +58,21 @@ fn booze_bash_worked_example() {
                 defense: 6,
                 winner: Some(Side::Attacker)
             },
-            Event::ShootoutEnded {
-                winner: A,
-                loser: B,
-                target
-            },
-            Event::BusinessTaken {
-                seat: A,
-                from: B,
-                business: bash
-            },
-            Event::GangsterMoved {
-                seat: A,
-                gangster: bugs,
-                from: Where::Car,
-                to: Where::Business(bash)
-            },
-            Event::GangsterMoved {
-                seat: A,
-                gangster: ken,
-                from: Where::Car,
-                to: Where::Business(bash)
-            },
+            Event::ShootoutEnded { winner: A, loser: B, target },
+            Event::BusinessTaken { seat: A, from: B, business: bash },
+            Event::GangsterMoved { seat: A, gangster: bugs, from: Where::Car, to: Where::Business(bash) },
+            Event::GangsterMoved { seat: A, gangster: ken, from: Where::Car, to: Where::Business(bash) },
         ]
     );
-    assert_eq!(
-        m.state.dice.pending(),
-        0,
-        "exactly the 8 dice of the example were rolled"
-    );
+    assert_eq!(m.state.dice.pending(), 0, "exactly the 8 dice of the example were rolled");
     assert_eq!(m.state.business(bash).owner, Some(A));
     assert!(!m.state.business(bash).closed);
     assert_eq!(m.state.in_business(bash), vec![bugs, ken]);
     assert!(m.state.in_car(A).is_empty());
-    assert_eq!(
-        *m.state.gangster(harry),
-        GangsterState {
-            owner: Some(A),
-            at: Where::Hospital
-        }
-    );
-    assert_eq!(
-        *m.state.gangster(charlie),
-        GangsterState {
-            owner: Some(B),
-            at: Where::Graveyard
-        }
-    );
-    assert_eq!(
-        m.state.players[A].car.garage, None,
-        "the winner's car stays on the street"
-    );
-    assert_eq!(
-        m.power(A),
-        2 + 1,
-        "medium business (2) + 2 active gangsters (1)"
-    );
+    assert_eq!(*m.state.gangster(harry), GangsterState { owner: Some(A), at: Where::Hospital });
+    assert_eq!(*m.state.gangster(charlie), GangsterState { owner: Some(B), at: Where::Graveyard });
+    assert_eq!(m.state.players[A].car.garage, None, "the winner's car stays on the street");
+    assert_eq!(m.power(A), 2 + 1, "medium business (2) + 2 active gangsters (1)");
     assert_eq!(m.power(B), 0);
 }
 
@@ -166,15 +104,8 @@ fn opening(attackers: &[&str], defenders: &[&str], lot: Option<(&str, &str)>) ->
 #[test]
 fn ken_evil_driveby_attack_only() {
     assert_eq!(opening(&["ken_evil"], &[], None).0, 2);
-    assert_eq!(
-        opening(&["ken_evil"], &[], Some(("booze_bash", "b13"))).0,
-        1
-    );
-    assert_eq!(
-        opening(&["harry_the_hand"], &["ken_evil"], None).1,
-        1,
-        "standard +1 in defence"
-    );
+    assert_eq!(opening(&["ken_evil"], &[], Some(("booze_bash", "b13"))).0, 1);
+    assert_eq!(opening(&["harry_the_hand"], &["ken_evil"], None).1, 1, "standard +1 in defence");
 }
 
 /// 5.2.5 "Calcul du bonus": Chicken Joe's Driveby +3 counts in car attack and car defence only.
@@ -182,53 +113,24 @@ fn ken_evil_driveby_attack_only() {
 fn chicken_joe_driveby_both_ways() {
     assert_eq!(opening(&["chicken_joe"], &[], None), (3, 0));
     assert_eq!(opening(&["harry_the_hand"], &["chicken_joe"], None), (1, 3));
-    assert_eq!(
-        opening(&["chicken_joe"], &[], Some(("booze_bash", "b13"))),
-        (1, 2)
-    );
-    assert_eq!(
-        opening(
-            &["harry_the_hand"],
-            &["chicken_joe"],
-            Some(("booze_bash", "b13"))
-        ),
-        (1, 1 + 2)
-    );
+    assert_eq!(opening(&["chicken_joe"], &[], Some(("booze_bash", "b13"))), (1, 2));
+    assert_eq!(opening(&["harry_the_hand"], &["chicken_joe"], Some(("booze_bash", "b13"))), (1, 1 + 2));
 }
 
 /// 8.2 Bomb Jack: Business attack +3, Defence -1 (car and business); +1 in a drive-by attack.
 #[test]
 fn bomb_jack_bonuses() {
-    assert_eq!(
-        opening(&["bomb_jack"], &[], Some(("the_blind_pig", "b07"))),
-        (3, 1)
-    );
+    assert_eq!(opening(&["bomb_jack"], &[], Some(("the_blind_pig", "b07"))), (3, 1));
     assert_eq!(opening(&["bomb_jack"], &[], None), (1, 0));
     assert_eq!(opening(&["harry_the_hand"], &["bomb_jack"], None).1, -1);
-    assert_eq!(
-        opening(
-            &["harry_the_hand"],
-            &["bomb_jack"],
-            Some(("the_blind_pig", "b07"))
-        )
-        .1,
-        -1 + 1
-    );
+    assert_eq!(opening(&["harry_the_hand"], &["bomb_jack"], Some(("the_blind_pig", "b07"))).1, -1 + 1);
 }
 
 /// 5.2.5 "Calcul du bonus": Mr. Jesus has Defence +3 (car and business), standard +1 attack.
 #[test]
 fn mr_jesus_defence_three() {
     assert_eq!(opening(&["harry_the_hand"], &["mr_jesus"], None).1, 3);
-    assert_eq!(
-        opening(
-            &["harry_the_hand"],
-            &["mr_jesus"],
-            Some(("the_golden_ace", "b16"))
-        )
-        .1,
-        3 + 3
-    );
+    assert_eq!(opening(&["harry_the_hand"], &["mr_jesus"], Some(("the_golden_ace", "b16"))).1, 3 + 3);
     assert_eq!(opening(&["mr_jesus"], &[], None).0, 1);
 }
 
@@ -236,31 +138,10 @@ fn mr_jesus_defence_three() {
 /// size's defence bonus (+1 / +2 / +3).
 #[test]
 fn standard_bonus_and_business_defence() {
-    assert_eq!(
-        opening(
-            &["harry_the_hand", "slick_rick"],
-            &["charlie_the_fish"],
-            None
-        ),
-        (2, 1)
-    );
-    assert_eq!(
-        opening(
-            &["harry_the_hand"],
-            &["charlie_the_fish"],
-            Some(("the_blind_pig", "b07"))
-        )
-        .1,
-        1 + 1
-    );
-    assert_eq!(
-        opening(&["harry_the_hand"], &[], Some(("booze_bash", "b13"))).1,
-        2
-    );
-    assert_eq!(
-        opening(&["harry_the_hand"], &[], Some(("the_gilded_cellar", "b16"))).1,
-        3
-    );
+    assert_eq!(opening(&["harry_the_hand", "slick_rick"], &["charlie_the_fish"], None), (2, 1));
+    assert_eq!(opening(&["harry_the_hand"], &["charlie_the_fish"], Some(("the_blind_pig", "b07"))).1, 1 + 1);
+    assert_eq!(opening(&["harry_the_hand"], &[], Some(("booze_bash", "b13"))).1, 2);
+    assert_eq!(opening(&["harry_the_hand"], &[], Some(("the_gilded_cellar", "b16"))).1, 3);
 }
 
 /// 5.2.5 "Hôpital ou cimetière ?" (note) and RULINGS: the loser of a round who rolled the higher
@@ -279,16 +160,8 @@ fn higher_raw_die_loser_goes_to_hospital_and_lost_attack_garages_attacker() {
     m.state.dice.push([5, 1, 4, 1, 1, 6]);
     m.attack(A, Target::Car(B)).unwrap();
     assert_eq!(totals(&m), (1, 5));
-    assert!(facts(&m).contains(&Event::Casualty {
-        seat: A,
-        gangster: harry,
-        to: Where::Hospital
-    }));
-    assert!(facts(&m).contains(&Event::ShootoutEnded {
-        winner: B,
-        loser: A,
-        target: Target::Car(B)
-    }));
+    assert!(facts(&m).contains(&Event::Casualty { seat: A, gangster: harry, to: Where::Hospital }));
+    assert!(facts(&m).contains(&Event::ShootoutEnded { winner: B, loser: A, target: Target::Car(B) }));
     let garage = sq("garage_north");
     assert_eq!(m.state.players[A].car.garage, Some(garage));
     assert_eq!(m.state.players[A].car.at, street_at("garage_north"));
@@ -309,11 +182,7 @@ fn three_apart_goes_to_graveyard() {
     m.state.dice.push([5, 2, 6, 1]);
     m.attack(A, Target::Car(B)).unwrap();
     assert_eq!(totals(&m), (1, 2));
-    assert!(facts(&m).contains(&Event::Casualty {
-        seat: B,
-        gangster: dough,
-        to: Where::Graveyard
-    }));
+    assert!(facts(&m).contains(&Event::Casualty { seat: B, gangster: dough, to: Where::Graveyard }));
     assert_eq!(m.state.gangster(dough).at, Where::Graveyard);
 }
 
@@ -326,12 +195,7 @@ fn garage_tie_is_the_owners_choice() {
         .map(StreetId)
         .find_map(|at| {
             let best = board.garages.iter().map(|&gar| dist(at, gar)).min()?;
-            let tied: Vec<SquareId> = board
-                .garages
-                .iter()
-                .copied()
-                .filter(|&gar| dist(at, gar) == best)
-                .collect();
+            let tied: Vec<SquareId> = board.garages.iter().copied().filter(|&gar| dist(at, gar) == best).collect();
             (tied.len() > 1).then_some((at, tied))
         })
         .expect("the board has a street equally near two garages");
@@ -345,10 +209,7 @@ fn garage_tie_is_the_owners_choice() {
     m.state.dice.push([1, 6, 1, 6]);
     m.attack(A, Target::Car(B)).unwrap();
     assert_eq!(m.state.players[A].car.garage, Some(tied[1]));
-    assert!(facts(&m).contains(&Event::Garaged {
-        seat: A,
-        garage: tied[1]
-    }));
+    assert!(facts(&m).contains(&Event::Garaged { seat: A, garage: tied[1] }));
 }
 
 /// 5.2.5 step 3: attacking an empty car takes a single won round.
@@ -374,11 +235,7 @@ fn empty_car_falls_in_one_round() {
         }]
     );
     assert!(only(&m, |e| matches!(e, Event::Casualty { .. })).is_empty());
-    assert!(facts(&m).contains(&Event::ShootoutEnded {
-        winner: A,
-        loser: B,
-        target: Target::Car(B)
-    }));
+    assert!(facts(&m).contains(&Event::ShootoutEnded { winner: A, loser: B, target: Target::Car(B) }));
     assert!(m.state.players[B].car.garage.is_some());
 }
 
@@ -394,18 +251,10 @@ fn closed_business_taken_stays_closed() {
     let mut m = game(s, vec![vec![Choice::Gangster(harry)]]);
     m.state.dice.push([6, 1]);
     m.attack(A, Target::Business(pig)).unwrap();
-    assert_eq!(
-        totals(&m),
-        (1, 1),
-        "a closed business keeps its defence bonus"
-    );
+    assert_eq!(totals(&m), (1, 1), "a closed business keeps its defence bonus");
     assert_eq!(m.state.business(pig).owner, Some(A));
     assert!(m.state.business(pig).closed);
     assert_eq!(m.state.gangster(harry).at, Where::Business(pig));
-    assert_eq!(
-        m.power(A),
-        0,
-        "closed business: no power; 1 active gangster: none"
-    );
+    assert_eq!(m.power(A), 0, "closed business: no power; 1 active gangster: none");
     assert_eq!(m.income_of(A), (0, 0));
 }

@@ -29,7 +29,11 @@ fn every_scenario() {
             Err(e) => failures.push(format!("{name}: {e}")),
             Ok((sc, out)) => {
                 if !out.missing.is_empty() {
-                    failures.push(format!("{name}: expected but not narrated: {:?}\n{}", out.missing, out.lines.join("\n")));
+                    failures.push(format!(
+                        "{name}: expected but not narrated: {:?}\n{}",
+                        out.missing,
+                        out.lines.join("\n")
+                    ));
                 }
                 let mut settings = insta::Settings::clone_current();
                 settings.set_snapshot_path("scenarios/snapshots");

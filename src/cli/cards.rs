@@ -59,10 +59,7 @@ pub fn rows(content: &Content, locale: &Locale) -> Vec<CardRow> {
             n.push(format!("drive +{}", g.drive));
         }
         if g.cost.total() > 0 {
-            n.push(format!(
-                "cost {}b/{}g/{}h",
-                g.cost.booze, g.cost.girls, g.cost.henchmen
-            ));
+            n.push(format!("cost {}b/{}g/{}h", g.cost.booze, g.cost.girls, g.cost.henchmen));
         }
         if g.starred {
             n.push("starred".into());
@@ -98,13 +95,7 @@ pub fn rows(content: &Content, locale: &Locale) -> Vec<CardRow> {
             spot_name(content, locale, c.finish),
             c.reward
         );
-        out.push(CardRow {
-            kind: "contract",
-            id: c.id.clone(),
-            name: name(&c.id),
-            numbers: n,
-            text: text(&c.id),
-        });
+        out.push(CardRow { kind: "contract", id: c.id.clone(), name: name(&c.id), numbers: n, text: text(&c.id) });
     }
     for r in &content.resource_cards {
         let res = locale.text(&format!("resource-{}", r.resource.key()), &[]);
@@ -122,14 +113,10 @@ pub fn rows(content: &Content, locale: &Locale) -> Vec<CardRow> {
 
 pub fn cards(a: &CardsArgs) -> Result<(), Failure> {
     let content = load_game(&a.game, &a.content)?;
-    let locale =
-        Locale::load(&content.source, GAME_ID, &a.lang).map_err(|d| Failure::usage(d.message))?;
+    let locale = Locale::load(&content.source, GAME_ID, &a.lang).map_err(|d| Failure::usage(d.message))?;
     let rows = rows(&content, &locale);
     if a.json {
-        println!(
-            "{}",
-            serde_json::to_string_pretty(&rows).unwrap_or_default()
-        );
+        println!("{}", serde_json::to_string_pretty(&rows).unwrap_or_default());
         return Ok(());
     }
     for r in rows {

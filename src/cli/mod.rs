@@ -12,11 +12,7 @@ use clap::{Args, Parser, Subcommand};
 use std::path::PathBuf;
 
 #[derive(Parser)]
-#[command(
-    name = "mobrules",
-    version,
-    about = "A rules engine for the board games of 1920s gangland Chicago"
-)]
+#[command(name = "mobrules", version, about = "A rules engine for the board games of 1920s gangland Chicago")]
 struct Cli {
     #[command(subcommand)]
     command: Command,
@@ -40,6 +36,9 @@ pub struct ContentArgs {
     /// Read the content root from this folder instead of the bundled one.
     #[arg(long, value_name = "DIR")]
     pub content: Option<PathBuf>,
+    /// Layer a mod folder over the content (repeatable, applied in order).
+    #[arg(long = "mod", value_name = "DIR")]
+    pub mods: Vec<PathBuf>,
 }
 
 /// The exit code for bad arguments, unknown games and unknown seat kinds.
@@ -78,45 +77,36 @@ pub struct Failure {
 
 impl Failure {
     pub fn usage(message: impl Into<String>) -> Failure {
-        Failure {
-            message: message.into(),
-            code: USAGE,
-        }
+        Failure { message: message.into(), code: USAGE }
     }
 
     pub fn error(message: impl Into<String>) -> Failure {
-        Failure {
-            message: message.into(),
-            code: 1,
-        }
+        Failure { message: message.into(), code: 1 }
     }
 }
 
 /// Checks the game id (only King of Chicago is playable so far) and loads its content.
 pub fn load_game(game: &str, args: &ContentArgs) -> Result<Content, Failure> {
     if game != GAME_ID {
-        return Err(Failure::usage(format!(
-            "unknown game `{game}` (known: {GAME_ID})"
-        )));
+        return Err(Failure::usage(format!("unknown game `{game}` (known: {GAME_ID})")));
     }
     let source = match &args.content {
         Some(dir) if !dir.is_dir() => {
-            return Err(Failure::usage(format!(
-                "--content {}: not a folder",
-                dir.display()
-            )));
+            return Err(Failure::usage(format!("--content {}: not a folder", dir.display())));
         }
         Some(dir) => Source::Dir(dir.clone()),
         None => Source::Embedded,
     };
+    if let Some(m) = args.mods.iter().find(|m| !m.is_dir()) {
+        return Err(Failure::usage(format!("--mod {}: not a folder", m.display())));
+    }
+    let source = source.with_mods(args.mods.clone());
     content::load(&source).map_err(|d| Failure::error(format!("the content has problems:\n{d}")))
 }
 
 /// Parses `--seats bot:greedy,bot:random,...`.
 pub fn parse_seats(s: &str) -> Result<Vec<SeatKind>, Failure> {
-    s.split(',')
-        .map(|k| SeatKind::parse(k).map_err(Failure::usage))
-        .collect()
+    s.split(',').map(|k| SeatKind::parse(k).map_err(Failure::usage)).collect()
 }
 
 /// The table `run` and `simulate` use when no `--seats` is given: two greedy and two random bots.

@@ -33,13 +33,9 @@ pub struct RunArgs {
 pub fn run(a: &RunArgs) -> Result<(), Failure> {
     let content = load_game(&a.game, &a.content)?;
     let seats = parse_seats(&a.seats)?;
-    let locale =
-        Locale::load(&content.source, GAME_ID, &a.lang).map_err(|d| Failure::usage(d.message))?;
+    let locale = Locale::load(&content.source, GAME_ID, &a.lang).map_err(|d| Failure::usage(d.message))?;
     let played = play_game(&content, &seats, a.seed, None).map_err(Failure::error)?;
-    let narrator = Narrator {
-        content: &content,
-        locale: &locale,
-    };
+    let narrator = Narrator { content: &content, locale: &locale };
     let stdout = std::io::stdout();
     let mut out = stdout.lock();
     for e in played.log.entries() {
@@ -55,11 +51,7 @@ pub fn run(a: &RunArgs) -> Result<(), Failure> {
                 "Winner: seat {w} ({}) after {} game rounds{}.",
                 seats[w.index()].name(),
                 played.rounds,
-                if played.outcome.capped {
-                    ", at the round cap"
-                } else {
-                    ""
-                }
+                if played.outcome.capped { ", at the round cap" } else { "" }
             );
         }
         None => {
@@ -67,12 +59,7 @@ pub fn run(a: &RunArgs) -> Result<(), Failure> {
         }
     }
     for (i, p) in played.power.iter().enumerate() {
-        let _ = writeln!(
-            out,
-            "  seat {} ({}): {p} power points",
-            Seat(i as u8),
-            seats[i].name()
-        );
+        let _ = writeln!(out, "  seat {} ({}): {p} power points", Seat(i as u8), seats[i].name());
     }
     if let Some(path) = &a.log {
         let mut text = json_line(&serde_json::json!({
@@ -84,8 +71,7 @@ pub fn run(a: &RunArgs) -> Result<(), Failure> {
         }));
         text.push('\n');
         text.push_str(&played.log.to_json_lines());
-        std::fs::write(path, text)
-            .map_err(|e| Failure::error(format!("--log {}: {e}", path.display())))?;
+        std::fs::write(path, text).map_err(|e| Failure::error(format!("--log {}: {e}", path.display())))?;
     }
     Ok(())
 }

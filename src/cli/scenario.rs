@@ -24,7 +24,8 @@ pub fn scenario(a: &ScenarioArgs) -> Result<(), Failure> {
     let sc = scenario::parse(&a.file.display().to_string(), &text).map_err(Failure::error)?;
     let content = load_game(GAME_ID, &a.content)?;
     let locale = Locale::load(&content.source, GAME_ID, &a.lang).map_err(|d| Failure::usage(d.message))?;
-    let out = scenario::run(&content, &locale, &sc).map_err(|e| Failure::error(format!("{}: {e}", a.file.display())))?;
+    let out =
+        scenario::run(&content, &locale, &sc).map_err(|e| Failure::error(format!("{}: {e}", a.file.display())))?;
     if a.json {
         let v = serde_json::json!({ "events": out.events, "state": out.state, "stopped": out.stop, "missing": out.missing });
         println!("{}", serde_json::to_string_pretty(&v).unwrap_or_default());

@@ -41,6 +41,10 @@ pub struct GameRow {
     pub capped: bool,
     pub rounds: u32,
     pub power: Vec<i64>,
+    #[serde(skip)]
+    pub fired: std::collections::BTreeMap<crate::games::king_of_chicago::state::Card, u64>,
+    #[serde(skip)]
+    pub played: std::collections::BTreeMap<u8, u64>,
 }
 
 /// Plays games `0..games` on `threads` workers; rows come back in game order whatever the
@@ -74,6 +78,8 @@ pub fn play_many(
                             capped: p.outcome.capped,
                             rounds: p.rounds,
                             power: p.power,
+                            fired: p.fired,
+                            played: p.played,
                         }),
                         Err(e) => {
                             *failure.lock().unwrap_or_else(|p| p.into_inner()) =
@@ -116,15 +122,55 @@ pub struct Summary {
     pub max_rounds: u32,
     pub seconds: f64,
     pub games_per_second: f64,
+    /// By card id: how many times each event was played and each card's ability was at work.
+    pub cards: std::collections::BTreeMap<String, CardUse>,
+}
+
+/// How much one card was used over all the games.
+#[derive(serde::Serialize, Default)]
+pub struct CardUse {
+    pub kind: &'static str,
+    pub played: u64,
+    pub fired: u64,
 }
 
 pub fn summarise(
+    content: &Content,
     rows: &[GameRow],
     seats: &[SeatKind],
     seed: u64,
     threads: usize,
     seconds: f64,
 ) -> Summary {
+    use crate::games::king_of_chicago::state::Card;
+    let mut cards: std::collections::BTreeMap<String, CardUse> = Default::default();
+    for g in &content.gangsters {
+        cards.insert(g.id.clone(), CardUse { kind: "gangster", ..CardUse::default() });
+    }
+    for e in &content.events {
+        cards.insert(e.id.clone(), CardUse { kind: "event", ..CardUse::default() });
+    }
+    for c in &content.contracts {
+        cards.insert(c.id.clone(), CardUse { kind: "contract", ..CardUse::default() });
+    }
+    for r in rows {
+        for (card, n) in &r.fired {
+            let id = match *card {
+                Card::Gangster(i) => &content.gangsters[usize::from(i)].id,
+                Card::Event(i) => &content.events[usize::from(i)].id,
+                Card::Contract(i) => &content.contracts[usize::from(i)].id,
+                Card::Resource(_) => continue,
+            };
+            if let Some(u) = cards.get_mut(id) {
+                u.fired += n;
+            }
+        }
+        for (e, n) in &r.played {
+            if let Some(u) = cards.get_mut(&content.events[usize::from(*e)].id) {
+                u.played += n;
+            }
+        }
+    }
     let games = rows.len();
     let mut wins_by_seat = vec![0usize; seats.len()];
     for r in rows {
@@ -133,11 +179,7 @@ pub fn summarise(
         }
     }
     let rate = |w: usize| {
-        if games == 0 {
-            0.0
-        } else {
-            w as f64 / games as f64
-        }
+        if games == 0 { 0.0 } else { w as f64 / games as f64 }
     };
     let mut by_bot: std::collections::BTreeMap<&'static str, (usize, usize)> = Default::default();
     for (i, k) in seats.iter().enumerate() {
@@ -153,10 +195,7 @@ pub fn summarise(
         seats: seats.iter().map(|k| k.name()).collect(),
         threads,
         won_by_target: rows.iter().filter(|r| !r.capped).count(),
-        decided_by_cap: rows
-            .iter()
-            .filter(|r| r.capped && r.winner.is_some())
-            .count(),
+        decided_by_cap: rows.iter().filter(|r| r.capped && r.winner.is_some()).count(),
         draws: rows.iter().filter(|r| r.winner.is_none()).count(),
         win_rate_by_seat: wins_by_seat.iter().map(|&w| rate(w)).collect(),
         wins_by_seat,
@@ -164,50 +203,31 @@ pub fn summarise(
             .into_iter()
             .map(|(k, (w, n))| (k, if n == 0 { 0.0 } else { w as f64 / n as f64 }))
             .collect(),
-        mean_rounds: if games == 0 {
-            0.0
-        } else {
-            rounds.iter().map(|&r| f64::from(r)).sum::<f64>() / games as f64
-        },
+        mean_rounds: if games == 0 { 0.0 } else { rounds.iter().map(|&r| f64::from(r)).sum::<f64>() / games as f64 },
         min_rounds: rounds.iter().copied().min().unwrap_or(0),
         max_rounds: rounds.iter().copied().max().unwrap_or(0),
         seconds,
-        games_per_second: if seconds > 0.0 {
-            games as f64 / seconds
-        } else {
-            0.0
-        },
+        games_per_second: if seconds > 0.0 { games as f64 / seconds } else { 0.0 },
+        cards,
     }
 }
 
 pub fn simulate(a: &SimulateArgs) -> Result<(), Failure> {
     let content = load_game(&a.game, &a.content)?;
     let seats = parse_seats(&a.seats)?;
-    let threads = a
-        .threads
-        .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
+    let threads = a.threads.unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
     if threads == 0 {
         return Err(Failure::usage("--threads must be at least 1"));
     }
     let progress = std::io::stderr().is_terminal().then(|| {
         let pb = indicatif::ProgressBar::new(a.games as u64);
-        if let Ok(style) = indicatif::ProgressStyle::with_template(
-            "{bar:40} {pos}/{len} games {per_sec} eta {eta}",
-        ) {
+        if let Ok(style) = indicatif::ProgressStyle::with_template("{bar:40} {pos}/{len} games {per_sec} eta {eta}") {
             pb.set_style(style);
         }
         pb
     });
     let start = Instant::now();
-    let rows = play_many(
-        &content,
-        &seats,
-        a.seed,
-        a.games,
-        threads,
-        progress.as_ref(),
-    )
-    .map_err(Failure::error)?;
+    let rows = play_many(&content, &seats, a.seed, a.games, threads, progress.as_ref()).map_err(Failure::error)?;
     let seconds = start.elapsed().as_secs_f64();
     if let Some(pb) = progress {
         pb.finish_and_clear();
@@ -226,10 +246,9 @@ pub fn simulate(a: &SimulateArgs) -> Result<(), Failure> {
                 power.join(" ")
             ));
         }
-        std::fs::write(path, text)
-            .map_err(|e| Failure::error(format!("--csv {}: {e}", path.display())))?;
+        std::fs::write(path, text).map_err(|e| Failure::error(format!("--csv {}: {e}", path.display())))?;
     }
-    let s = summarise(&rows, &seats, a.seed, threads, seconds);
+    let s = summarise(&content, &rows, &seats, a.seed, threads, seconds);
     if a.json {
         println!("{}", serde_json::to_string_pretty(&s).unwrap_or_default());
     } else {
@@ -250,10 +269,16 @@ pub fn simulate(a: &SimulateArgs) -> Result<(), Failure> {
                 100.0 * s.win_rate_by_seat[i]
             );
         }
-        println!(
-            "game rounds: mean {:.1}, min {}, max {}",
-            s.mean_rounds, s.min_rounds, s.max_rounds
-        );
+        println!("game rounds: mean {:.1}, min {}, max {}", s.mean_rounds, s.min_rounds, s.max_rounds);
+        let unused: Vec<&str> = s
+            .cards
+            .iter()
+            .filter(|(_, u)| u.played == 0 && u.fired == 0 && u.kind != "contract")
+            .map(|(id, _)| id.as_str())
+            .collect();
+        if !unused.is_empty() {
+            println!("cards never played or at work: {}", unused.join(", "));
+        }
     }
     Ok(())
 }

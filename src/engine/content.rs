@@ -6,11 +6,9 @@ use serde::de::DeserializeOwned;
 use std::path::{Path, PathBuf};
 
 /// The bundled `content/` tree.
-pub static EMBEDDED: include_dir::Dir<'static> =
-    include_dir::include_dir!("$CARGO_MANIFEST_DIR/content");
+pub static EMBEDDED: include_dir::Dir<'static> = include_dir::include_dir!("$CARGO_MANIFEST_DIR/content");
 /// The bundled `scripts/` tree.
-pub static EMBEDDED_SCRIPTS: include_dir::Dir<'static> =
-    include_dir::include_dir!("$CARGO_MANIFEST_DIR/scripts");
+pub static EMBEDDED_SCRIPTS: include_dir::Dir<'static> = include_dir::include_dir!("$CARGO_MANIFEST_DIR/scripts");
 
 /// Where content comes from.
 #[derive(Clone, Debug)]
@@ -20,6 +18,10 @@ pub enum Source {
     /// A content root on disk (`--content DIR`): `DIR/<game>/...`; scripts in `DIR/scripts`,
     /// else in a `scripts` folder beside `DIR`, else the bundled ones.
     Dir(PathBuf),
+    /// A base with mods layered over it (`--mod DIR`, in command-line order). A mod folder
+    /// holds files laid out like the content root (`DIR/<game>/...`, `DIR/scripts/<game>/...`);
+    /// the game's loader merges them over the base.
+    Modded { base: Box<Source>, mods: Vec<PathBuf> },
 }
 
 /// One text file and the name it is reported under.
@@ -37,17 +39,12 @@ impl Source {
     /// A diagnostic naming the file when it is missing or not UTF-8.
     pub fn read(&self, rel: &str) -> Result<SourceFile, Diagnostic> {
         let text = match self {
-            Source::Embedded => EMBEDDED
-                .get_file(rel)
-                .and_then(|f| f.contents_utf8())
-                .map(str::to_string),
+            Source::Modded { base, .. } => return base.read(rel),
+            Source::Embedded => EMBEDDED.get_file(rel).and_then(|f| f.contents_utf8()).map(str::to_string),
             Source::Dir(root) => std::fs::read_to_string(root.join(rel)).ok(),
         };
-        text.map(|text| SourceFile {
-            name: rel.to_string(),
-            text,
-        })
-        .ok_or_else(|| Diagnostic::new(rel, 0, 0, "E0001", format!("cannot read `{rel}`")))
+        text.map(|text| SourceFile { name: rel.to_string(), text })
+            .ok_or_else(|| Diagnostic::new(rel, 0, 0, "E0001", format!("cannot read `{rel}`")))
     }
 
     /// Reads an optional file: `None` when it does not exist.
@@ -55,34 +52,70 @@ impl Source {
         self.read(rel).ok()
     }
 
+    /// This source with `mods` layered over it (none: unchanged).
+    pub fn with_mods(self, mods: Vec<PathBuf>) -> Source {
+        if mods.is_empty() { self } else { Source::Modded { base: Box::new(self), mods } }
+    }
+
+    /// The mods' own versions of `rel`, in layering order, named by the mod folder.
+    pub fn overlays(&self, rel: &str) -> Vec<SourceFile> {
+        let Source::Modded { mods, .. } = self else { return Vec::new() };
+        mods.iter()
+            .filter_map(|m| {
+                let path = m.join(rel);
+                let text = std::fs::read_to_string(&path).ok()?;
+                Some(SourceFile { name: path.display().to_string(), text })
+            })
+            .collect()
+    }
+
+    /// The mod folders, in layering order.
+    pub fn mods(&self) -> &[PathBuf] {
+        match self {
+            Source::Modded { mods, .. } => mods,
+            _ => &[],
+        }
+    }
+
     /// Reads a script `rel` (e.g. `king-of-chicago/clean_gene.rhai`) from the scripts tree.
     pub fn read_script(&self, rel: &str) -> Option<SourceFile> {
+        if let Source::Modded { base, mods } = self {
+            // The last mod with its own version wins.
+            for m in mods.iter().rev() {
+                let path = m.join("scripts").join(rel);
+                if let Ok(text) = std::fs::read_to_string(&path) {
+                    return Some(SourceFile { name: path.display().to_string(), text });
+                }
+            }
+            return base.read_script(rel);
+        }
         let text = match self {
-            Source::Embedded => EMBEDDED_SCRIPTS
-                .get_file(rel)
-                .and_then(|f| f.contents_utf8())
-                .map(str::to_string),
+            Source::Embedded => EMBEDDED_SCRIPTS.get_file(rel).and_then(|f| f.contents_utf8()).map(str::to_string),
             Source::Dir(root) => match script_root(root) {
                 Some(dir) => std::fs::read_to_string(dir.join(rel)).ok(),
                 None => EMBEDDED_SCRIPTS.get_file(rel).and_then(|f| f.contents_utf8()).map(str::to_string),
             },
+            Source::Modded { .. } => None,
         };
-        text.map(|text| SourceFile {
-            name: format!("scripts/{rel}"),
-            text,
-        })
+        text.map(|text| SourceFile { name: format!("scripts/{rel}"), text })
     }
 
     /// Names of the script files in folder `rel` of the scripts tree, sorted.
     pub fn list_scripts(&self, rel: &str) -> Vec<String> {
         let mut names: Vec<String> = match self {
+            Source::Modded { base, mods } => {
+                let mut all = base.list_scripts(rel);
+                for m in mods {
+                    if let Ok(rd) = std::fs::read_dir(m.join("scripts").join(rel)) {
+                        all.extend(rd.filter_map(|e| e.ok()?.file_name().to_str().map(str::to_string)));
+                    }
+                }
+                all.dedup();
+                all
+            }
             Source::Embedded => EMBEDDED_SCRIPTS
                 .get_dir(rel)
-                .map(|d| {
-                    d.files()
-                        .filter_map(|f| f.path().file_name()?.to_str().map(str::to_string))
-                        .collect()
-                })
+                .map(|d| d.files().filter_map(|f| f.path().file_name()?.to_str().map(str::to_string)).collect())
                 .unwrap_or_default(),
             Source::Dir(root) => match script_root(root) {
                 Some(dir) => std::fs::read_dir(dir.join(rel))
@@ -93,28 +126,32 @@ impl Source {
         };
         names.retain(|n| n.ends_with(".rhai"));
         names.sort();
+        names.dedup();
         names
     }
 
     /// Names of the files directly in folder `rel` of the content tree, sorted.
     pub fn list(&self, rel: &str) -> Vec<String> {
         let mut names: Vec<String> = match self {
+            Source::Modded { base, mods } => {
+                let mut all = base.list(rel);
+                for m in mods {
+                    if let Ok(rd) = std::fs::read_dir(m.join(rel)) {
+                        all.extend(rd.filter_map(|e| e.ok()?.file_name().to_str().map(str::to_string)));
+                    }
+                }
+                all
+            }
             Source::Embedded => EMBEDDED
                 .get_dir(rel)
-                .map(|d| {
-                    d.files()
-                        .filter_map(|f| f.path().file_name()?.to_str().map(str::to_string))
-                        .collect()
-                })
+                .map(|d| d.files().filter_map(|f| f.path().file_name()?.to_str().map(str::to_string)).collect())
                 .unwrap_or_default(),
             Source::Dir(root) => std::fs::read_dir(root.join(rel))
-                .map(|rd| {
-                    rd.filter_map(|e| e.ok()?.file_name().to_str().map(str::to_string))
-                        .collect()
-                })
+                .map(|rd| rd.filter_map(|e| e.ok()?.file_name().to_str().map(str::to_string)).collect())
                 .unwrap_or_default(),
         };
         names.sort();
+        names.dedup();
         names
     }
 }
@@ -143,11 +180,7 @@ pub fn parse_toml<T: DeserializeOwned>(file: &SourceFile) -> Result<T, Diagnosti
 fn toml_diagnostic(file: &SourceFile, e: &toml::de::Error) -> Diagnostic {
     let (line, col) = e.span().map_or((0, 0), |s| line_col(&file.text, s.start));
     let message = e.message().trim().to_string();
-    let code = if message.starts_with("unknown field") {
-        "E0002"
-    } else {
-        "E0003"
-    };
+    let code = if message.starts_with("unknown field") { "E0002" } else { "E0003" };
     let mut d = Diagnostic::new(&file.name, line, col, code, message.clone());
     if let Some(help) = unknown_field_help(&message) {
         d = d.with_help(help);
@@ -192,8 +225,7 @@ impl Checker {
 
     /// Records a problem that belongs to the whole file.
     pub fn error(&mut self, file: &str, code: &'static str, message: String) {
-        self.diagnostics
-            .push(Diagnostic::new(file, 0, 0, code, message));
+        self.diagnostics.push(Diagnostic::new(file, 0, 0, code, message));
     }
 
     /// Parses `file`, recording a diagnostic and returning `None` on failure.

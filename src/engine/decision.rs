@@ -45,11 +45,7 @@ pub trait Decider<G: Game> {
     ///
     /// # Errors
     /// An [`Interrupt`] when the seat does not answer.
-    fn decide(
-        &mut self,
-        view: &G::View<'_>,
-        request: &Request<G::Choice>,
-    ) -> Result<usize, Interrupt>;
+    fn decide(&mut self, view: &G::View<'_>, request: &Request<G::Choice>) -> Result<usize, Interrupt>;
 
     /// A short name for logs and reports (`random`, `greedy`, `human`...).
     fn name(&self) -> &str;
@@ -66,10 +62,7 @@ pub struct Scripted<C> {
 
 impl<C> Scripted<C> {
     pub fn new(answers: impl IntoIterator<Item = C>, then_first: bool) -> Self {
-        Scripted {
-            answers: answers.into_iter().collect(),
-            then_first,
-        }
+        Scripted { answers: answers.into_iter().collect(), then_first }
     }
 
     /// Answers not used yet.
@@ -79,27 +72,16 @@ impl<C> Scripted<C> {
 }
 
 impl<G: Game> Decider<G> for Scripted<G::Choice> {
-    fn decide(
-        &mut self,
-        _view: &G::View<'_>,
-        request: &Request<G::Choice>,
-    ) -> Result<usize, Interrupt> {
+    fn decide(&mut self, _view: &G::View<'_>, request: &Request<G::Choice>) -> Result<usize, Interrupt> {
         match self.answers.pop_front() {
-            Some(answer) => request
-                .options
-                .iter()
-                .position(|o| *o == answer)
-                .ok_or_else(|| {
-                    Interrupt::Failed(format!(
-                        "scripted answer {answer:?} to `{}` is not among the options {:?}",
-                        request.prompt, request.options
-                    ))
-                }),
+            Some(answer) => request.options.iter().position(|o| *o == answer).ok_or_else(|| {
+                Interrupt::Failed(format!(
+                    "scripted answer {answer:?} to `{}` is not among the options {:?}",
+                    request.prompt, request.options
+                ))
+            }),
             None if self.then_first => Ok(0),
-            None => Err(Interrupt::Failed(format!(
-                "no scripted answer left for `{}`",
-                request.prompt
-            ))),
+            None => Err(Interrupt::Failed(format!("no scripted answer left for `{}`", request.prompt))),
         }
     }
 

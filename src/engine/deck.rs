@@ -13,10 +13,7 @@ pub struct Deck<C> {
 
 impl<C> Default for Deck<C> {
     fn default() -> Self {
-        Deck {
-            draw: Vec::new(),
-            discard: Vec::new(),
-        }
+        Deck { draw: Vec::new(), discard: Vec::new() }
     }
 }
 
@@ -34,18 +31,12 @@ impl<C: Copy + PartialEq> Deck<C> {
     /// A shuffled deck of these cards.
     pub fn shuffled(mut cards: Vec<C>, rng: &mut Rng) -> Deck<C> {
         rng.shuffle(&mut cards);
-        Deck {
-            draw: cards,
-            discard: Vec::new(),
-        }
+        Deck { draw: cards, discard: Vec::new() }
     }
 
     /// A deck in exactly this order, the last card on top (scenarios fix the cards to come).
     pub fn stacked(cards: Vec<C>) -> Deck<C> {
-        Deck {
-            draw: cards,
-            discard: Vec::new(),
-        }
+        Deck { draw: cards, discard: Vec::new() }
     }
 
     /// Draws the top card, reshuffling the discard pile into a new deck when the deck is empty.

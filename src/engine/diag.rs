@@ -19,14 +19,7 @@ pub struct Diagnostic {
 
 impl Diagnostic {
     pub fn new(file: &str, line: usize, col: usize, code: &'static str, message: String) -> Self {
-        Diagnostic {
-            file: file.to_string(),
-            line,
-            col,
-            code,
-            message,
-            help: None,
-        }
+        Diagnostic { file: file.to_string(), line, col, code, message, help: None }
     }
 
     pub fn with_help(mut self, help: impl Into<String>) -> Self {
@@ -37,11 +30,7 @@ impl Diagnostic {
 
 impl fmt::Display for Diagnostic {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "{}:{}:{}: {}: {}",
-            self.file, self.line, self.col, self.code, self.message
-        )?;
+        write!(f, "{}:{}:{}: {}: {}", self.file, self.line, self.col, self.code, self.message)?;
         if let Some(help) = &self.help {
             write!(f, " ({help})")?;
         }
@@ -73,12 +62,7 @@ impl fmt::Display for Diagnostics {
         for d in &self.0 {
             writeln!(f, "{d}")?;
         }
-        write!(
-            f,
-            "{} problem{}",
-            self.0.len(),
-            if self.0.len() == 1 { "" } else { "s" }
-        )
+        write!(f, "{} problem{}", self.0.len(), if self.0.len() == 1 { "" } else { "s" })
     }
 }
 
@@ -113,10 +97,7 @@ pub fn suggest<'a>(word: &str, candidates: impl IntoIterator<Item = &'a str>) ->
 }
 
 /// "did you mean `x`?" for a misspelt word, if a candidate is close.
-pub fn did_you_mean<'a>(
-    word: &str,
-    candidates: impl IntoIterator<Item = &'a str>,
-) -> Option<String> {
+pub fn did_you_mean<'a>(word: &str, candidates: impl IntoIterator<Item = &'a str>) -> Option<String> {
     suggest(word, candidates).map(|c| format!("did you mean `{c}`?"))
 }
 

@@ -16,42 +16,20 @@ pub struct Locale {
     missing: RefCell<BTreeSet<String>>,
 }
 
-fn bundle(
-    lang: &str,
-    file: &super::content::SourceFile,
-) -> Result<FluentBundle<FluentResource>, Diagnostic> {
-    let langid: LanguageIdentifier = lang.parse().map_err(|_| {
-        Diagnostic::new(
-            &file.name,
-            0,
-            0,
-            "E0401",
-            format!("`{lang}` is not a language tag"),
-        )
-    })?;
+fn bundle(lang: &str, file: &super::content::SourceFile) -> Result<FluentBundle<FluentResource>, Diagnostic> {
+    let langid: LanguageIdentifier = lang
+        .parse()
+        .map_err(|_| Diagnostic::new(&file.name, 0, 0, "E0401", format!("`{lang}` is not a language tag")))?;
     let resource = FluentResource::try_new(file.text.clone()).map_err(|(_, errors)| {
         let first = &errors[0];
         let (line, col) = super::diag::line_col(&file.text, first.pos.start);
-        Diagnostic::new(
-            &file.name,
-            line,
-            col,
-            "E0402",
-            format!("Fluent syntax error: {}", first.kind),
-        )
+        Diagnostic::new(&file.name, line, col, "E0402", format!("Fluent syntax error: {}", first.kind))
     })?;
     let mut b = FluentBundle::new(vec![langid]);
     // Narration goes to terminals and files, not to bidirectional layouts: no isolation marks.
     b.set_use_isolating(false);
-    b.add_resource(resource).map_err(|errs| {
-        Diagnostic::new(
-            &file.name,
-            0,
-            0,
-            "E0403",
-            format!("duplicate messages: {errs:?}"),
-        )
-    })?;
+    b.add_resource(resource)
+        .map_err(|errs| Diagnostic::new(&file.name, 0, 0, "E0403", format!("duplicate messages: {errs:?}")))?;
     Ok(b)
 }
 
@@ -61,38 +39,36 @@ impl Locale {
     /// # Errors
     /// A diagnostic when the language is not bundled or its file does not parse.
     pub fn load(source: &Source, game: &str, lang: &str) -> Result<Locale, Diagnostic> {
-        let file = source
-            .read(&format!("{game}/locales/{lang}.ftl"))
-            .map_err(|_| {
-                let known = source
-                    .list(&format!("{game}/locales"))
-                    .into_iter()
-                    .filter_map(|f| f.strip_suffix(".ftl").map(str::to_string))
-                    .collect::<Vec<_>>()
-                    .join(", ");
-                Diagnostic::new(
-                    &format!("{game}/locales"),
-                    0,
-                    0,
-                    "E0404",
-                    format!("no `{lang}` locale for {game} (bundled: {known})"),
-                )
+        let file = source.read(&format!("{game}/locales/{lang}.ftl")).map_err(|_| {
+            let known = source
+                .list(&format!("{game}/locales"))
+                .into_iter()
+                .filter_map(|f| f.strip_suffix(".ftl").map(str::to_string))
+                .collect::<Vec<_>>()
+                .join(", ");
+            Diagnostic::new(
+                &format!("{game}/locales"),
+                0,
+                0,
+                "E0404",
+                format!("no `{lang}` locale for {game} (bundled: {known})"),
+            )
+        })?;
+        let mut bundle = bundle(lang, &file)?;
+        // Mods add or override messages.
+        for overlay in source.overlays(&format!("{game}/locales/{lang}.ftl")) {
+            let resource = FluentResource::try_new(overlay.text.clone()).map_err(|(_, errors)| {
+                let (line, col) = super::diag::line_col(&overlay.text, errors[0].pos.start);
+                Diagnostic::new(&overlay.name, line, col, "E0402", format!("Fluent syntax error: {}", errors[0].kind))
             })?;
-        let bundle = bundle(lang, &file)?;
+            bundle.add_resource_overriding(resource);
+        }
         let fallback = if lang == "en" {
             None
         } else {
-            Some(super::locale::bundle(
-                "en",
-                &source.read(&format!("{game}/locales/en.ftl"))?,
-            )?)
+            Some(super::locale::bundle("en", &source.read(&format!("{game}/locales/en.ftl"))?)?)
         };
-        Ok(Locale {
-            lang: lang.to_string(),
-            bundle,
-            fallback,
-            missing: RefCell::default(),
-        })
+        Ok(Locale { lang: lang.to_string(), bundle, fallback, missing: RefCell::default() })
     }
 
     pub fn lang(&self) -> &str {

@@ -11,9 +11,7 @@ pub struct Log<E> {
 
 impl<E> Default for Log<E> {
     fn default() -> Self {
-        Log {
-            entries: Vec::new(),
-        }
+        Log { entries: Vec::new() }
     }
 }
 

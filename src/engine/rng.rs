@@ -27,12 +27,7 @@ impl Rng {
     /// A generator whose whole future is fixed by `seed`.
     pub fn seeded(seed: u64) -> Rng {
         let mut x = seed;
-        let s = [
-            splitmix64(&mut x),
-            splitmix64(&mut x),
-            splitmix64(&mut x),
-            splitmix64(&mut x),
-        ];
+        let s = [splitmix64(&mut x), splitmix64(&mut x), splitmix64(&mut x), splitmix64(&mut x)];
         Rng { s }
     }
 

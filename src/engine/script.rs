@@ -76,11 +76,7 @@ pub struct ScriptError {
 
 impl std::fmt::Display for ScriptError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(
-            f,
-            "{}:{}: card `{}`, hook `{}`: {}",
-            self.file, self.line, self.owner, self.hook, self.message
-        )
+        write!(f, "{}:{}: card `{}`, hook `{}`: {}", self.file, self.line, self.owner, self.hook, self.message)
     }
 }
 
@@ -200,13 +196,7 @@ impl ScriptHost {
         for id in &hooks {
             self.by_hook[id.0].push(index);
         }
-        self.scripts.push(Script {
-            owner: owner.to_string(),
-            file: file.name.clone(),
-            ast,
-            hooks,
-            hook_lines,
-        });
+        self.scripts.push(Script { owner: owner.to_string(), file: file.name.clone(), ast, hooks, hook_lines });
         Ok(index)
     }
 
@@ -222,9 +212,7 @@ impl ScriptHost {
 
     /// Whether script `index` defines `hook` (a cheap check before building arguments).
     pub fn defines(&self, index: usize, hook: HookId) -> bool {
-        self.scripts
-            .get(index)
-            .is_some_and(|s| s.hooks.contains(&hook))
+        self.scripts.get(index).is_some_and(|s| s.hooks.contains(&hook))
     }
 
     /// Calls `hook` of script `index` with `args`; `this` is bound as the script's `this`.
@@ -253,23 +241,18 @@ impl ScriptHost {
         if let Some(this) = this {
             options = options.bind_this_ptr(this);
         }
-        self.engine
-            .call_fn_with_options::<Dynamic>(options, &mut scope, &script.ast, name, args)
-            .map(Some)
-            .map_err(|e| ScriptError {
+        self.engine.call_fn_with_options::<Dynamic>(options, &mut scope, &script.ast, name, args).map(Some).map_err(
+            |e| ScriptError {
                 owner: script.owner.clone(),
                 hook: name.to_string(),
                 file: script.file.clone(),
                 // Errors without a position (an exhausted operation budget) point at the hook.
                 line: error_line(&e).unwrap_or_else(|| {
-                    script
-                        .hooks
-                        .iter()
-                        .position(|&h| h == hook)
-                        .map_or(0, |i| script.hook_lines[i])
+                    script.hooks.iter().position(|&h| h == hook).map_or(0, |i| script.hook_lines[i])
                 }),
                 message: e.unwrap_inner().to_string(),
-            })
+            },
+        )
     }
 }
 
@@ -290,9 +273,7 @@ fn error_line(e: &rhai::EvalAltResult) -> Option<usize> {
 /// The line a `fn name(` appears on, for diagnostics (Rhai's function metadata has no position).
 fn find_fn_line(text: &str, name: &str) -> usize {
     let needle = format!("fn {name}");
-    text.lines()
-        .position(|l| l.trim_start().starts_with(&needle))
-        .map_or(0, |i| i + 1)
+    text.lines().position(|l| l.trim_start().starts_with(&needle)).map_or(0, |i| i + 1)
 }
 
 /// Functions of the script API, sorted, for the reviewed allowlist and the modders' docs.
@@ -309,33 +290,18 @@ mod tests {
     use super::*;
 
     const HOOKS: &[HookSpec] = &[
-        HookSpec {
-            name: "on_income",
-            params: 1,
-            query: false,
-            doc: "",
-        },
-        HookSpec {
-            name: "on_shootout",
-            params: 1,
-            query: true,
-            doc: "",
-        },
+        HookSpec { name: "on_income", params: 1, query: false, doc: "" },
+        HookSpec { name: "on_shootout", params: 1, query: true, doc: "" },
     ];
 
     fn file(text: &str) -> SourceFile {
-        SourceFile {
-            name: "scripts/t/card.rhai".into(),
-            text: text.into(),
-        }
+        SourceFile { name: "scripts/t/card.rhai".into(), text: text.into() }
     }
 
     #[test]
     fn calls_only_defined_hooks() {
         let mut host = ScriptHost::new(&Limits::default(), HOOKS);
-        let i = host
-            .compile("card", &file("fn on_income(x) { x * 2 }"))
-            .unwrap();
+        let i = host.compile("card", &file("fn on_income(x) { x * 2 }")).unwrap();
         let income = host.hook("on_income").unwrap();
         let shootout = host.hook("on_shootout").unwrap();
         assert_eq!(host.defining(income), &[i]);
@@ -348,9 +314,7 @@ mod tests {
     #[test]
     fn unknown_hooks_are_named_with_a_suggestion() {
         let mut host = ScriptHost::new(&Limits::default(), HOOKS);
-        let errs = host
-            .compile("card", &file("\n\nfn on_incom(x) { x }"))
-            .unwrap_err();
+        let errs = host.compile("card", &file("\n\nfn on_incom(x) { x }")).unwrap_err();
         assert_eq!(errs[0].code, "E0302");
         assert_eq!(errs[0].line, 3);
         assert_eq!(errs[0].help.as_deref(), Some("did you mean `on_income`?"));
@@ -359,28 +323,14 @@ mod tests {
     #[test]
     fn runaway_scripts_stop_with_card_hook_and_line() {
         let mut host = ScriptHost::new(&Limits::default(), HOOKS);
-        let i = host
-            .compile("card", &file("fn on_income(x) {\n  loop { x += 1; }\n}"))
-            .unwrap();
-        let err = host
-            .call(i, host.hook("on_income").unwrap(), None, (1_i64,))
-            .unwrap_err();
+        let i = host.compile("card", &file("fn on_income(x) {\n  loop { x += 1; }\n}")).unwrap();
+        let err = host.call(i, host.hook("on_income").unwrap(), None, (1_i64,)).unwrap_err();
         assert_eq!(err.owner, "card");
         assert_eq!(err.hook, "on_income");
         assert!(err.message.contains("operations"), "{err:?}");
-        assert_eq!(
-            err.line, 1,
-            "an exhausted budget points at the hook: {err:?}"
-        );
-        let j = host
-            .compile(
-                "other",
-                &file("fn on_income(x) {\n  let y = 1;\n  y.nope()\n}"),
-            )
-            .unwrap();
-        let err = host
-            .call(j, host.hook("on_income").unwrap(), None, (1_i64,))
-            .unwrap_err();
+        assert_eq!(err.line, 1, "an exhausted budget points at the hook: {err:?}");
+        let j = host.compile("other", &file("fn on_income(x) {\n  let y = 1;\n  y.nope()\n}")).unwrap();
+        let err = host.call(j, host.hook("on_income").unwrap(), None, (1_i64,)).unwrap_err();
         assert_eq!(err.line, 3, "{err:?}");
     }
 
@@ -388,9 +338,6 @@ mod tests {
     fn no_modules_no_eval() {
         let mut host = ScriptHost::new(&Limits::default(), HOOKS);
         assert!(host.compile("a", &file("import \"x\" as y;")).is_err());
-        assert!(
-            host.compile("b", &file("fn on_income(x) { eval(\"1\") }"))
-                .is_err()
-        );
+        assert!(host.compile("b", &file("fn on_income(x) { eval(\"1\") }")).is_err());
     }
 }

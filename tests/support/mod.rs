@@ -25,37 +25,23 @@ pub fn content() -> &'static Content {
 
 /// A gangster by id.
 pub fn g(id: &str) -> GangsterId {
-    GangsterId(
-        content()
-            .gangster_index(id)
-            .unwrap_or_else(|| panic!("no gangster `{id}`")) as u8,
-    )
+    GangsterId(content().gangster_index(id).unwrap_or_else(|| panic!("no gangster `{id}`")) as u8)
 }
 
 /// A business marker by id.
 pub fn b(id: &str) -> BusinessId {
-    let i = content()
-        .businesses
-        .iter()
-        .position(|m| m.id == id)
-        .unwrap_or_else(|| panic!("no business `{id}`"));
+    let i = content().businesses.iter().position(|m| m.id == id).unwrap_or_else(|| panic!("no business `{id}`"));
     BusinessId(i as u8)
 }
 
 /// A board square (lot, turf, place, garage...) by id.
 pub fn sq(id: &str) -> SquareId {
-    content()
-        .board
-        .square_by_id(id)
-        .unwrap_or_else(|| panic!("no square `{id}`"))
+    content().board.square_by_id(id).unwrap_or_else(|| panic!("no square `{id}`"))
 }
 
 /// A street square by id.
 pub fn street(id: &str) -> StreetId {
-    content()
-        .board
-        .street_by_id(id)
-        .unwrap_or_else(|| panic!("no street `{id}`"))
+    content().board.street_by_id(id).unwrap_or_else(|| panic!("no street `{id}`"))
 }
 
 /// The street square a square's arrow points at.
@@ -65,20 +51,12 @@ pub fn street_at(square: &str) -> StreetId {
 
 /// Index of a contract card by id.
 pub fn contract(id: &str) -> u8 {
-    content()
-        .contracts
-        .iter()
-        .position(|c| c.id == id)
-        .unwrap_or_else(|| panic!("no contract `{id}`")) as u8
+    content().contracts.iter().position(|c| c.id == id).unwrap_or_else(|| panic!("no contract `{id}`")) as u8
 }
 
 /// Index of a resource card by id.
 pub fn resource_card(id: &str) -> u8 {
-    content()
-        .resource_cards
-        .iter()
-        .position(|c| c.id == id)
-        .unwrap_or_else(|| panic!("no card `{id}`")) as u8
+    content().resource_cards.iter().position(|c| c.id == id).unwrap_or_else(|| panic!("no card `{id}`")) as u8
 }
 
 /// A fresh game of `seats` with nothing dealt: every gangster back in the deck, every business
@@ -86,45 +64,26 @@ pub fn resource_card(id: &str) -> u8 {
 pub fn blank(seats: usize) -> State {
     let mut s = new_game(content(), seats, 1).expect("setup");
     for gs in &mut s.gangsters {
-        *gs = GangsterState {
-            owner: None,
-            at: Where::Deck,
-        };
+        *gs = GangsterState { owner: None, at: Where::Deck };
     }
     for bs in &mut s.businesses {
-        *bs = BusinessState {
-            owner: None,
-            square: None,
-            closed: false,
-        };
+        *bs = BusinessState { owner: None, square: None, closed: false };
     }
-    s.clock = Clock {
-        round: 1,
-        action_round: 1,
-        turn: 0,
-        first: Seat(0),
-    };
+    s.clock = Clock { round: 1, action_round: 1, turn: 0, first: Seat(0) };
     s
 }
 
 /// Gives gangster `id` to `seat` at `at`.
 pub fn put(s: &mut State, id: &str, seat: u8, at: Where) -> GangsterId {
     let gid = g(id);
-    *s.gangster_mut(gid) = GangsterState {
-        owner: Some(Seat(seat)),
-        at,
-    };
+    *s.gangster_mut(gid) = GangsterState { owner: Some(Seat(seat)), at };
     gid
 }
 
 /// Opens business `id` for `seat` on lot `lot`.
 pub fn own(s: &mut State, id: &str, seat: u8, lot: &str) -> BusinessId {
     let bid = b(id);
-    *s.business_mut(bid) = BusinessState {
-        owner: Some(Seat(seat)),
-        square: Some(sq(lot)),
-        closed: false,
-    };
+    *s.business_mut(bid) = BusinessState { owner: Some(Seat(seat)), square: Some(sq(lot)), closed: false };
     bid
 }
 
@@ -134,36 +93,20 @@ pub fn park(s: &mut State, seat: u8, square: &str) {
 }
 
 /// Deciders for every seat: seat `i` answers `answers[i]` in order, then the first option.
-pub fn scripted(
-    seats: usize,
-    mut answers: Vec<Vec<Choice>>,
-) -> Vec<Box<dyn Decider<KingOfChicago>>> {
+pub fn scripted(seats: usize, mut answers: Vec<Vec<Choice>>) -> Vec<Box<dyn Decider<KingOfChicago>>> {
     answers.resize(seats, Vec::new());
-    answers
-        .into_iter()
-        .map(|a| Box::new(Scripted::<Choice>::new(a, true)) as Box<dyn Decider<KingOfChicago>>)
-        .collect()
+    answers.into_iter().map(|a| Box::new(Scripted::<Choice>::new(a, true)) as Box<dyn Decider<KingOfChicago>>).collect()
 }
 
 /// A match on this position, with these scripted answers by seat.
 pub fn game(state: State, answers: Vec<Vec<Choice>>) -> Match<'static> {
     let seats = state.seats();
-    Match::new(
-        content(),
-        state,
-        scripted(seats, answers),
-        &MatchOptions::default(),
-    )
+    Match::new(content(), state, scripted(seats, answers), &MatchOptions::default())
 }
 
 /// The log without dice rolls and answers: what the rules did.
 pub fn facts(m: &Match) -> Vec<Event> {
-    m.log
-        .entries()
-        .iter()
-        .filter(|e| !matches!(e, Event::Roll { .. } | Event::Chose { .. }))
-        .cloned()
-        .collect()
+    m.log.entries().iter().filter(|e| !matches!(e, Event::Roll { .. } | Event::Chose { .. })).cloned().collect()
 }
 
 /// The first `ShootoutStarted` totals (attack, defence).
@@ -172,9 +115,7 @@ pub fn totals(m: &Match) -> (i64, i64) {
         .entries()
         .iter()
         .find_map(|e| match e {
-            Event::ShootoutStarted {
-                attack, defense, ..
-            } => Some((*attack, *defense)),
+            Event::ShootoutStarted { attack, defense, .. } => Some((*attack, *defense)),
             _ => None,
         })
         .expect("a shootout started")

@@ -263,7 +263,8 @@ contract-started = { $seat } starts { $contract }.
 contract-completed = { $seat } completes { $contract } and collects ${ $reward }.
 contract-handed-over = { $from } hands { $contract } over to { $to }.
 contract-cancelled = { $seat }'s contract { $contract } is cancelled.
-shootout-started = Shootout! { $attacker } ({ $attackers }, attack +{ $attack }) hits { $target } of { $defender } ({ $defenders }, defence +{ $defense }).
+shootout-started = Shootout! { $attacker } ({ $attackers }, attack +{ $attack }) hits { $target } ({ $defenders }, defence +{ $defense }).
+target-business = { $business } of { $seat }
 shootout-round = { $winner ->
         [attacker] Attacker { $adie } ({ $attack }) against { $ddie } ({ $defense }): the attacker wins the round.
         [defender] Attacker { $adie } ({ $attack }) against { $ddie } ({ $defense }): the defender wins the round.
@@ -331,5 +332,3 @@ stole-gangster = { $to } takes { $gangster } from { $from }.
 stole-card = { $to } takes { $card } from { $from }.
 peeked = { $seat } looks into { $target }: { $gangsters }.
 car-moved = { $seat }'s car moves to { $to }.
-bet-won = { $seat } bets ${ $stake } and rolls { $face }: won!
-bet-lost = { $seat } bets ${ $stake } and rolls { $face }: lost.

@@ -60,10 +60,7 @@ impl Board {
     }
 
     pub fn street_by_id(&self, id: &str) -> Option<StreetId> {
-        self.streets
-            .iter()
-            .position(|s| s.id == id)
-            .map(|i| StreetId(i as u16))
+        self.streets.iter().position(|s| s.id == id).map(|i| StreetId(i as u16))
     }
 
     pub fn street_of(&self, sq: SquareId) -> StreetId {
@@ -78,10 +75,7 @@ impl Board {
     /// Street squares within `steps` of `from`, `from` included, in id order.
     pub fn reachable(&self, from: StreetId, steps: i64) -> Vec<StreetId> {
         let row = &self.dist[usize::from(from.0)];
-        (0..self.streets.len())
-            .filter(|&i| i64::from(row[i]) <= steps)
-            .map(|i| StreetId(i as u16))
-            .collect()
+        (0..self.streets.len()).filter(|&i| i64::from(row[i]) <= steps).map(|i| StreetId(i as u16)).collect()
     }
 
     pub fn squares_at(&self, street: StreetId) -> &[SquareId] {
@@ -89,19 +83,11 @@ impl Board {
     }
 
     pub fn start_squares(&self) -> impl Iterator<Item = SquareId> + '_ {
-        self.squares
-            .iter()
-            .enumerate()
-            .filter(|(_, s)| s.start)
-            .map(|(i, _)| SquareId(i as u16))
+        self.squares.iter().enumerate().filter(|(_, s)| s.start).map(|(i, _)| SquareId(i as u16))
     }
 
     pub fn of_kind(&self, kind: SquareKind) -> impl Iterator<Item = SquareId> + '_ {
-        self.squares
-            .iter()
-            .enumerate()
-            .filter(move |(_, s)| s.kind == kind)
-            .map(|(i, _)| SquareId(i as u16))
+        self.squares.iter().enumerate().filter(move |(_, s)| s.kind == kind).map(|(i, _)| SquareId(i as u16))
     }
 }
 
@@ -112,30 +98,15 @@ pub fn check(raw: &BoardFile, f: &SourceFile, ck: &mut Checker) -> Option<Board>
     let mut street_ix: BTreeMap<&str, u16> = BTreeMap::new();
     for (i, s) in raw.street.iter().enumerate() {
         if street_ix.insert(s.id.get_ref(), i as u16).is_some() {
-            ck.error_at(
-                f,
-                &s.id,
-                "E0103",
-                format!("street `{}` is defined twice", s.id.get_ref()),
-                None,
-            );
+            ck.error_at(f, &s.id, "E0103", format!("street `{}` is defined twice", s.id.get_ref()), None);
         }
     }
     let street_ref = |id: &toml::Spanned<String>, ck: &mut Checker| -> Option<StreetId> {
         match street_ix.get(id.get_ref().as_str()) {
             Some(&i) => Some(StreetId(i)),
             None => {
-                let help = did_you_mean(
-                    id.get_ref(),
-                    raw.street.iter().map(|s| s.id.get_ref().as_str()),
-                );
-                ck.error_at(
-                    f,
-                    id,
-                    "E0202",
-                    format!("street square `{}` does not exist", id.get_ref()),
-                    help,
-                );
+                let help = did_you_mean(id.get_ref(), raw.street.iter().map(|s| s.id.get_ref().as_str()));
+                ck.error_at(f, id, "E0202", format!("street square `{}` does not exist", id.get_ref()), help);
                 None
             }
         }
@@ -145,13 +116,7 @@ pub fn check(raw: &BoardFile, f: &SourceFile, ck: &mut Checker) -> Option<Board>
         for l in &s.links {
             if let Some(j) = street_ref(l, ck) {
                 if usize::from(j.0) == i {
-                    ck.error_at(
-                        f,
-                        l,
-                        "E0203",
-                        format!("street `{}` links to itself", s.id.get_ref()),
-                        None,
-                    );
+                    ck.error_at(f, l, "E0203", format!("street `{}` links to itself", s.id.get_ref()), None);
                     continue;
                 }
                 if !links[i].contains(&j) {
@@ -165,13 +130,7 @@ pub fn check(raw: &BoardFile, f: &SourceFile, ck: &mut Checker) -> Option<Board>
     let mut by_id = BTreeMap::new();
     for s in &raw.square {
         if street_ix.contains_key(s.id.get_ref().as_str()) || by_id.contains_key(s.id.get_ref()) {
-            ck.error_at(
-                f,
-                &s.id,
-                "E0103",
-                format!("square `{}` is defined twice", s.id.get_ref()),
-                None,
-            );
+            ck.error_at(f, &s.id, "E0103", format!("square `{}` is defined twice", s.id.get_ref()), None);
         }
         let street = street_ref(&s.street, ck);
         let size = s.size.as_ref().map(|sz| *sz.get_ref());
@@ -189,10 +148,7 @@ pub fn check(raw: &BoardFile, f: &SourceFile, ck: &mut Checker) -> Option<Board>
                 f,
                 &s.id,
                 "E0205",
-                format!(
-                    "square `{}` is not a business: size and start belong to business squares",
-                    s.id.get_ref()
-                ),
+                format!("square `{}` is not a business: size and start belong to business squares", s.id.get_ref()),
                 None,
             );
         }
@@ -216,28 +172,12 @@ pub fn check(raw: &BoardFile, f: &SourceFile, ck: &mut Checker) -> Option<Board>
             .map(|(s, _)| s.id.get_ref().as_str())
             .take(5)
             .collect();
-        ck.error(
-            &f.name,
-            "E0206",
-            format!(
-                "the street graph is not connected: cannot reach {}",
-                lost.join(", ")
-            ),
-        );
+        ck.error(&f.name, "E0206", format!("the street graph is not connected: cannot reach {}", lost.join(", ")));
     }
     let one = |kind: SquareKind, what: &str, ck: &mut Checker| -> Option<SquareId> {
-        let found: Vec<usize> = squares
-            .iter()
-            .enumerate()
-            .filter(|(_, s)| s.kind == kind)
-            .map(|(i, _)| i)
-            .collect();
+        let found: Vec<usize> = squares.iter().enumerate().filter(|(_, s)| s.kind == kind).map(|(i, _)| i).collect();
         if found.len() != 1 {
-            ck.error(
-                &f.name,
-                "E0207",
-                format!("the board needs exactly one {what}, it has {}", found.len()),
-            );
+            ck.error(&f.name, "E0207", format!("the board needs exactly one {what}, it has {}", found.len()));
             return None;
         }
         Some(SquareId(found[0] as u16))
@@ -251,18 +191,10 @@ pub fn check(raw: &BoardFile, f: &SourceFile, ck: &mut Checker) -> Option<Board>
         .map(|(i, _)| SquareId(i as u16))
         .collect();
     if garages.is_empty() {
-        ck.error(
-            &f.name,
-            "E0207",
-            "the board needs at least one garage".into(),
-        );
+        ck.error(&f.name, "E0207", "the board needs at least one garage".into());
     }
     if !squares.iter().any(|s| s.start) {
-        ck.error(
-            &f.name,
-            "E0207",
-            "the board needs start squares (business squares with start = true)".into(),
-        );
+        ck.error(&f.name, "E0207", "the board needs start squares (business squares with start = true)".into());
     }
     if ck.diagnostics.len() > before || raw.street.is_empty() {
         return None;
@@ -277,23 +209,10 @@ pub fn check(raw: &BoardFile, f: &SourceFile, ck: &mut Checker) -> Option<Board>
         .zip(links)
         .map(|(s, mut l)| {
             l.sort();
-            Street {
-                id: s.id.get_ref().clone(),
-                pos: s.pos,
-                links: l,
-            }
+            Street { id: s.id.get_ref().clone(), pos: s.pos, links: l }
         })
         .collect();
-    Some(Board {
-        streets,
-        squares,
-        at_street,
-        dist,
-        by_id,
-        hospital: hospital?,
-        police: police?,
-        garages,
-    })
+    Some(Board { streets, squares, at_street, dist, by_id, hospital: hospital?, police: police?, garages })
 }
 
 /// All-pairs street distances by breadth-first search (the graph is small: a few dozen squares).

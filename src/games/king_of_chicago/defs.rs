@@ -296,7 +296,11 @@ pub struct SquareDef {
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct GangstersFile {
+    #[serde(default)]
     pub gangster: Vec<GangsterDef>,
+    /// In a mod: ids of the base game's cards it takes out.
+    #[serde(default)]
+    pub remove: Vec<Spanned<String>>,
 }
 
 #[derive(Deserialize)]
@@ -320,7 +324,11 @@ pub struct GangsterDef {
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct EventsFile {
+    #[serde(default)]
     pub event: Vec<EventDef>,
+    /// In a mod: ids of the base game's cards it takes out.
+    #[serde(default)]
+    pub remove: Vec<Spanned<String>>,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -347,7 +355,11 @@ pub struct EventDef {
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct ContractsFile {
+    #[serde(default)]
     pub contract: Vec<ContractDef>,
+    /// In a mod: ids of the base game's cards it takes out.
+    #[serde(default)]
+    pub remove: Vec<Spanned<String>>,
 }
 
 #[derive(Deserialize)]
@@ -363,7 +375,11 @@ pub struct ContractDef {
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct BusinessesFile {
+    #[serde(default)]
     pub business: Vec<BusinessDef>,
+    /// In a mod: ids of the base game's cards it takes out.
+    #[serde(default)]
+    pub remove: Vec<Spanned<String>>,
 }
 
 #[derive(Deserialize)]
@@ -377,7 +393,11 @@ pub struct BusinessDef {
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct ResourceCardsFile {
+    #[serde(default)]
     pub resource_card: Vec<ResourceCardDef>,
+    /// In a mod: ids of the base game's cards it takes out.
+    #[serde(default)]
+    pub remove: Vec<Spanned<String>>,
 }
 
 #[derive(Deserialize)]

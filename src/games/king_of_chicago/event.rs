@@ -259,32 +259,103 @@ pub enum Event {
         leader: Option<Seat>,
     },
     /// A card's script failed; its effects were undone and the game went on.
-    ScriptFailed { card: Card, hook: &'static str, file: String, line: usize, message: String },
-    EventPlayed { seat: Seat, card: u8 },
-    Neutralised { gangster: GangsterId },
-    Escaped { seat: Seat },
-    FightEnded { seat: Seat },
-    RollBonus { seat: Seat, bonus: i64 },
+    ScriptFailed {
+        card: Card,
+        hook: &'static str,
+        file: String,
+        line: usize,
+        message: String,
+    },
+    EventPlayed {
+        seat: Seat,
+        card: u8,
+    },
+    Neutralised {
+        gangster: GangsterId,
+    },
+    Escaped {
+        seat: Seat,
+    },
+    FightEnded {
+        seat: Seat,
+    },
+    RollBonus {
+        seat: Seat,
+        bonus: i64,
+    },
     Massacre,
-    Sacrificed { seat: Seat, gangster: GangsterId },
-    Hid { seat: Seat, gangster: GangsterId },
-    Spared { gangster: GangsterId, to: Where },
-    StaysInFight { gangster: GangsterId },
-    PoliceCancelled { seat: Seat },
-    Frozen { seat: Seat },
-    Unfrozen { seat: Seat },
-    OutOfGas { seat: Seat },
-    ExtraMove { seat: Seat },
-    PoliceControl { seat: Seat },
+    Sacrificed {
+        seat: Seat,
+        gangster: GangsterId,
+    },
+    Hid {
+        seat: Seat,
+        gangster: GangsterId,
+    },
+    Spared {
+        gangster: GangsterId,
+        to: Where,
+    },
+    StaysInFight {
+        gangster: GangsterId,
+    },
+    PoliceCancelled {
+        seat: Seat,
+    },
+    Frozen {
+        seat: Seat,
+    },
+    Unfrozen {
+        seat: Seat,
+    },
+    OutOfGas {
+        seat: Seat,
+    },
+    ExtraMove {
+        seat: Seat,
+    },
+    PoliceControl {
+        seat: Seat,
+    },
     ExtraPoliceAction,
-    IncomeChanged { seat: Seat, total: i64 },
-    Produced { seat: Seat, taken: Res3 },
-    MoneyChanged { seat: Seat, amount: i64 },
-    Stole { from: Seat, to: Seat, what: Res3 },
-    Hired { seat: Seat, gangster: GangsterId },
-    StoleGangster { from: Seat, to: Seat, gangster: GangsterId },
-    StoleCard { from: Seat, to: Seat, card: Card },
-    Peeked { seat: Seat, target: Target, gangsters: Vec<GangsterId> },
-    CarMoved { seat: Seat, to: StreetId },
-    Bet { seat: Seat, stake: i64, face: u8, won: bool },
+    IncomeChanged {
+        seat: Seat,
+        total: i64,
+    },
+    Produced {
+        seat: Seat,
+        taken: Res3,
+    },
+    MoneyChanged {
+        seat: Seat,
+        amount: i64,
+    },
+    Stole {
+        from: Seat,
+        to: Seat,
+        what: Res3,
+    },
+    Hired {
+        seat: Seat,
+        gangster: GangsterId,
+    },
+    StoleGangster {
+        from: Seat,
+        to: Seat,
+        gangster: GangsterId,
+    },
+    StoleCard {
+        from: Seat,
+        to: Seat,
+        card: Card,
+    },
+    Peeked {
+        seat: Seat,
+        target: Target,
+        gangsters: Vec<GangsterId>,
+    },
+    CarMoved {
+        seat: Seat,
+        to: StreetId,
+    },
 }

@@ -17,31 +17,19 @@ pub struct Narrator<'a> {
 
 impl Narrator<'_> {
     fn seat(&self, s: Seat) -> Arg {
-        Arg::Str(
-            self.locale
-                .text("seat", &[("n", Arg::Num(i64::from(s.0) + 1))]),
-        )
+        Arg::Str(self.locale.text("seat", &[("n", Arg::Num(i64::from(s.0) + 1))]))
     }
 
     pub fn gangster(&self, g: GangsterId) -> Arg {
-        Arg::Str(self.locale.text(
-            &format!("card-{}", self.content.gangsters[usize::from(g.0)].id),
-            &[],
-        ))
+        Arg::Str(self.locale.text(&format!("card-{}", self.content.gangsters[usize::from(g.0)].id), &[]))
     }
 
     fn business(&self, b: BusinessId) -> Arg {
-        Arg::Str(self.locale.text(
-            &format!("business-{}", self.content.businesses[usize::from(b.0)].id),
-            &[],
-        ))
+        Arg::Str(self.locale.text(&format!("business-{}", self.content.businesses[usize::from(b.0)].id), &[]))
     }
 
     fn contract(&self, c: u8) -> Arg {
-        Arg::Str(self.locale.text(
-            &format!("card-{}", self.content.contracts[usize::from(c)].id),
-            &[],
-        ))
+        Arg::Str(self.locale.text(&format!("card-{}", self.content.contracts[usize::from(c)].id), &[]))
     }
 
     /// A square's name: named places have one; turf and lots are called by their kind and id.
@@ -52,10 +40,7 @@ impl Narrator<'_> {
             Arg::Str(self.locale.text(&key, &[]))
         } else {
             let kind = format!("{:?}", s.kind).to_lowercase();
-            Arg::Str(self.locale.text(
-                "square-generic",
-                &[("kind", kind.into()), ("id", s.id.clone().into())],
-            ))
+            Arg::Str(self.locale.text("square-generic", &[("kind", kind.into()), ("id", s.id.clone().into())]))
         }
     }
 
@@ -67,28 +52,15 @@ impl Narrator<'_> {
         let parts: Vec<String> = Resource::ALL
             .iter()
             .filter(|&&k| r.get(k) > 0)
-            .map(|&k| {
-                format!(
-                    "{} {}",
-                    r.get(k),
-                    self.locale.text(&format!("resource-{}", k.key()), &[])
-                )
-            })
+            .map(|&k| format!("{} {}", r.get(k), self.locale.text(&format!("resource-{}", k.key()), &[])))
             .collect();
-        Arg::Str(if parts.is_empty() {
-            self.locale.text("nothing", &[])
-        } else {
-            parts.join(", ")
-        })
+        Arg::Str(if parts.is_empty() { self.locale.text("nothing", &[]) } else { parts.join(", ") })
     }
 
     fn place(&self, w: Where) -> Arg {
         match w {
             Where::Business(b) => self.business(b),
-            other => Arg::Str(
-                self.locale
-                    .text(&format!("where-{}", where_key(other)), &[]),
-            ),
+            other => Arg::Str(self.locale.text(&format!("where-{}", where_key(other)), &[])),
         }
     }
 
@@ -102,19 +74,15 @@ impl Narrator<'_> {
     fn card(&self, c: Card) -> Arg {
         match c {
             Card::Gangster(g) => self.gangster(GangsterId(g)),
-            Card::Event(e) => Arg::Str(self.locale.text(
-                &format!("card-{}", self.content.events[usize::from(e)].id),
-                &[],
-            )),
+            Card::Event(e) => {
+                Arg::Str(self.locale.text(&format!("card-{}", self.content.events[usize::from(e)].id), &[]))
+            }
             Card::Contract(k) => self.contract(k),
             Card::Resource(r) => {
                 let rc = &self.content.resource_cards[usize::from(r)];
                 Arg::Str(self.locale.text(
                     "resource-card",
-                    &[
-                        ("what", self.res(&Res3::one(rc.resource, rc.count))),
-                        ("place", self.square(rc.place)),
-                    ],
+                    &[("what", self.res(&Res3::one(rc.resource, rc.count))), ("place", self.square(rc.place))],
                 ))
             }
         }
@@ -134,17 +102,10 @@ impl Narrator<'_> {
                     Why::Card => "card",
                 };
                 let who = seat.map_or(Arg::Str(String::new()), |s| self.seat(s));
-                t(
-                    &format!("roll-{why}"),
-                    &[("seat", who), ("face", i64::from(face).into())],
-                )
+                t(&format!("roll-{why}"), &[("seat", who), ("face", i64::from(face).into())])
             }
             Event::Chose { .. } => None,
-            Event::Dealt {
-                seat,
-                business,
-                gangster,
-            } => t(
+            Event::Dealt { seat, business, gangster } => t(
                 "dealt",
                 &[
                     ("seat", self.seat(seat)),
@@ -153,82 +114,36 @@ impl Narrator<'_> {
                 ],
             ),
             Event::FirstPlayer { seat } => t("first-player", &[("seat", self.seat(seat))]),
-            Event::StartSquare {
-                seat,
-                square,
-                business,
-            } => t(
+            Event::StartSquare { seat, square, business } => t(
                 "start-square",
-                &[
-                    ("seat", self.seat(seat)),
-                    ("business", self.business(business)),
-                    ("square", self.square(square)),
-                ],
+                &[("seat", self.seat(seat)), ("business", self.business(business)), ("square", self.square(square))],
             ),
             Event::ResourcesPlaced { place, added } => {
                 if added.total() == 0 {
                     return t("resources-none", &[("place", self.square(place))]);
                 }
-                t(
-                    "resources-placed",
-                    &[("what", self.res(&added)), ("place", self.square(place))],
-                )
+                t("resources-placed", &[("what", self.res(&added)), ("place", self.square(place))])
             }
-            Event::RoundStarted { round, first } => t(
-                "round-started",
-                &[
-                    ("round", i64::from(round).into()),
-                    ("seat", self.seat(first)),
-                ],
-            ),
-            Event::ActionRound {
-                round,
-                action_round,
-            } => t(
-                "action-round",
-                &[
-                    ("round", i64::from(round).into()),
-                    ("n", i64::from(action_round).into()),
-                ],
-            ),
+            Event::RoundStarted { round, first } => {
+                t("round-started", &[("round", i64::from(round).into()), ("seat", self.seat(first))])
+            }
+            Event::ActionRound { round, action_round } => {
+                t("action-round", &[("round", i64::from(round).into()), ("n", i64::from(action_round).into())])
+            }
             Event::Turn { .. } => None,
-            Event::Moved {
-                seat,
-                from,
-                to,
-                allowed,
-            } => {
+            Event::Moved { seat, from, to, allowed } => {
                 if from == to {
-                    return t(
-                        "stayed",
-                        &[("seat", self.seat(seat)), ("allowed", allowed.into())],
-                    );
+                    return t("stayed", &[("seat", self.seat(seat)), ("allowed", allowed.into())]);
                 }
-                t(
-                    "moved",
-                    &[
-                        ("seat", self.seat(seat)),
-                        ("to", self.street(to)),
-                        ("allowed", allowed.into()),
-                    ],
-                )
+                t("moved", &[("seat", self.seat(seat)), ("to", self.street(to)), ("allowed", allowed.into())])
             }
             Event::StuckInGarage { seat } => t("stuck-in-garage", &[("seat", self.seat(seat))]),
             Event::NoAction { seat } => t("no-action", &[("seat", self.seat(seat))]),
             Event::TookResources { seat, place, taken } => t(
                 "took-resources",
-                &[
-                    ("seat", self.seat(seat)),
-                    ("what", self.res(&taken)),
-                    ("place", self.square(place)),
-                ],
+                &[("seat", self.seat(seat)), ("what", self.res(&taken)), ("place", self.square(place))],
             ),
-            Event::TurfClaimed {
-                seat,
-                square,
-                from,
-                paid,
-            } => match from {
+            Event::TurfClaimed { seat, square, from, paid } => match from {
                 Some(o) => t(
                     "turf-taken-over",
                     &[
@@ -238,21 +153,13 @@ impl Narrator<'_> {
                         ("paid", paid.into()),
                     ],
                 ),
-                None => t(
-                    "turf-claimed",
-                    &[("seat", self.seat(seat)), ("square", self.square(square))],
-                ),
+                None => t("turf-claimed", &[("seat", self.seat(seat)), ("square", self.square(square))]),
             },
             Event::RespectMarker { holder } => match holder {
                 Some(s) => t("respect-to", &[("seat", self.seat(s))]),
                 None => t("respect-none", &[]),
             },
-            Event::BusinessOpened {
-                seat,
-                business,
-                square,
-                paid,
-            } => t(
+            Event::BusinessOpened { seat, business, square, paid } => t(
                 "business-opened",
                 &[
                     ("seat", self.seat(seat)),
@@ -261,12 +168,7 @@ impl Narrator<'_> {
                     ("paid", self.res(&paid)),
                 ],
             ),
-            Event::GangsterMoved {
-                seat,
-                gangster,
-                from,
-                to,
-            } => t(
+            Event::GangsterMoved { seat, gangster, from, to } => t(
                 "gangster-moved",
                 &[
                     ("seat", self.seat(seat)),
@@ -275,49 +177,21 @@ impl Narrator<'_> {
                     ("to", self.place(to)),
                 ],
             ),
-            Event::ContractStarted { seat, contract } => t(
-                "contract-started",
-                &[
-                    ("seat", self.seat(seat)),
-                    ("contract", self.contract(contract)),
-                ],
-            ),
-            Event::ContractCompleted {
-                seat,
-                contract,
-                reward,
-            } => t(
+            Event::ContractStarted { seat, contract } => {
+                t("contract-started", &[("seat", self.seat(seat)), ("contract", self.contract(contract))])
+            }
+            Event::ContractCompleted { seat, contract, reward } => t(
                 "contract-completed",
-                &[
-                    ("seat", self.seat(seat)),
-                    ("contract", self.contract(contract)),
-                    ("reward", reward.into()),
-                ],
+                &[("seat", self.seat(seat)), ("contract", self.contract(contract)), ("reward", reward.into())],
             ),
             Event::ContractHandedOver { from, to, contract } => t(
                 "contract-handed-over",
-                &[
-                    ("from", self.seat(from)),
-                    ("to", self.seat(to)),
-                    ("contract", self.contract(contract)),
-                ],
+                &[("from", self.seat(from)), ("to", self.seat(to)), ("contract", self.contract(contract))],
             ),
-            Event::ContractCancelled { seat, contract } => t(
-                "contract-cancelled",
-                &[
-                    ("seat", self.seat(seat)),
-                    ("contract", self.contract(contract)),
-                ],
-            ),
-            Event::ShootoutStarted {
-                attacker,
-                defender,
-                target,
-                ref attackers,
-                ref defenders,
-                attack,
-                defense,
-            } => {
+            Event::ContractCancelled { seat, contract } => {
+                t("contract-cancelled", &[("seat", self.seat(seat)), ("contract", self.contract(contract))])
+            }
+            Event::ShootoutStarted { attacker, defender, target, ref attackers, ref defenders, attack, defense } => {
                 let names = |gs: &[GangsterId]| -> Arg {
                     if gs.is_empty() {
                         return Arg::Str(self.locale.text("nobody", &[]));
@@ -336,7 +210,16 @@ impl Narrator<'_> {
                     &[
                         ("attacker", self.seat(attacker)),
                         ("defender", self.seat(defender)),
-                        ("target", self.target(target)),
+                        (
+                            "target",
+                            match target {
+                                Target::Business(b) => Arg::Str(self.locale.text(
+                                    "target-business",
+                                    &[("business", self.business(b)), ("seat", self.seat(defender))],
+                                )),
+                                car => self.target(car),
+                            },
+                        ),
                         ("attackers", names(attackers)),
                         ("defenders", names(defenders)),
                         ("attack", attack.into()),
@@ -344,13 +227,7 @@ impl Narrator<'_> {
                     ],
                 )
             }
-            Event::ShootoutRound {
-                attacker_die,
-                defender_die,
-                attack,
-                defense,
-                winner,
-            } => {
+            Event::ShootoutRound { attacker_die, defender_die, attack, defense, winner } => {
                 let w = match winner {
                     Some(Side::Attacker) => "attacker",
                     Some(Side::Defender) => "defender",
@@ -369,58 +246,24 @@ impl Narrator<'_> {
             }
             Event::Casualty { seat, gangster, to } => t(
                 "casualty",
-                &[
-                    ("seat", self.seat(seat)),
-                    ("gangster", self.gangster(gangster)),
-                    ("to", self.place(to)),
-                ],
+                &[("seat", self.seat(seat)), ("gangster", self.gangster(gangster)), ("to", self.place(to))],
             ),
-            Event::ShootoutEnded {
-                winner,
-                loser,
-                target,
-            } => t(
+            Event::ShootoutEnded { winner, loser, target } => t(
                 "shootout-ended",
-                &[
-                    ("winner", self.seat(winner)),
-                    ("loser", self.seat(loser)),
-                    ("target", self.target(target)),
-                ],
+                &[("winner", self.seat(winner)), ("loser", self.seat(loser)), ("target", self.target(target))],
             ),
-            Event::Garaged { seat, garage } => t(
-                "garaged",
-                &[("seat", self.seat(seat)), ("garage", self.square(garage))],
-            ),
+            Event::Garaged { seat, garage } => {
+                t("garaged", &[("seat", self.seat(seat)), ("garage", self.square(garage))])
+            }
             Event::LeftGarage { seat } => t("left-garage", &[("seat", self.seat(seat))]),
-            Event::BusinessTaken {
-                seat,
-                from,
-                business,
-            } => t(
+            Event::BusinessTaken { seat, from, business } => t(
                 "business-taken",
-                &[
-                    ("seat", self.seat(seat)),
-                    ("from", self.seat(from)),
-                    ("business", self.business(business)),
-                ],
+                &[("seat", self.seat(seat)), ("from", self.seat(from)), ("business", self.business(business))],
             ),
-            Event::PoliceMoved {
-                seat, to, allowed, ..
-            } => t(
-                "police-moved",
-                &[
-                    ("seat", self.seat(seat)),
-                    ("to", self.street(to)),
-                    ("allowed", allowed.into()),
-                ],
-            ),
-            Event::Raid {
-                seat,
-                target,
-                police_die,
-                owner_die,
-                success,
-            } => t(
+            Event::PoliceMoved { seat, to, allowed, .. } => {
+                t("police-moved", &[("seat", self.seat(seat)), ("to", self.street(to)), ("allowed", allowed.into())])
+            }
+            Event::Raid { seat, target, police_die, owner_die, success } => t(
                 match (success, police_die == 0 && owner_die == 0) {
                     (true, true) => "raid-decided-success",
                     (false, true) => "raid-decided-failed",
@@ -434,47 +277,21 @@ impl Narrator<'_> {
                     ("odie", i64::from(owner_die).into()),
                 ],
             ),
-            Event::Jailed { seat, gangster } => t(
-                "jailed",
-                &[
-                    ("seat", self.seat(seat)),
-                    ("gangster", self.gangster(gangster)),
-                ],
-            ),
-            Event::BusinessClosed { business } => {
-                t("business-closed", &[("business", self.business(business))])
+            Event::Jailed { seat, gangster } => {
+                t("jailed", &[("seat", self.seat(seat)), ("gangster", self.gangster(gangster))])
             }
-            Event::BusinessReopened { business } => t(
-                "business-reopened",
-                &[("business", self.business(business))],
-            ),
-            Event::TurfCleared {
-                seat,
-                square,
-                owner,
-            } => t(
+            Event::BusinessClosed { business } => t("business-closed", &[("business", self.business(business))]),
+            Event::BusinessReopened { business } => t("business-reopened", &[("business", self.business(business))]),
+            Event::TurfCleared { seat, square, owner } => t(
                 "turf-cleared",
-                &[
-                    ("seat", self.seat(seat)),
-                    ("square", self.square(square)),
-                    ("owner", self.seat(owner)),
-                ],
+                &[("seat", self.seat(seat)), ("square", self.square(square)), ("owner", self.seat(owner))],
             ),
             Event::Confiscated { seat, place, taken } => t(
                 "confiscated",
-                &[
-                    ("seat", self.seat(seat)),
-                    ("what", self.res(&taken)),
-                    ("place", self.square(place)),
-                ],
+                &[("seat", self.seat(seat)), ("what", self.res(&taken)), ("place", self.square(place))],
             ),
             Event::TradeRound { round } => t("trade-round", &[("round", i64::from(round).into())]),
-            Event::Income {
-                seat,
-                businesses,
-                turf,
-                total,
-            } => t(
+            Event::Income { seat, businesses, turf, total } => t(
                 "income",
                 &[
                     ("seat", self.seat(seat)),
@@ -483,45 +300,23 @@ impl Narrator<'_> {
                     ("total", total.into()),
                 ],
             ),
-            Event::Drew { seat, card } => t(
-                "drew",
-                &[("seat", self.seat(seat)), ("card", self.card(card))],
-            ),
+            Event::Drew { seat, card } => t("drew", &[("seat", self.seat(seat)), ("card", self.card(card))]),
             Event::Reshuffled { cards } => t("reshuffled", &[("cards", (cards as i64).into())]),
             Event::DeckEmpty { seat } => t("deck-empty", &[("seat", self.seat(seat))]),
             Event::Lot { gangster } => t("lot", &[("gangster", self.gangster(gangster))]),
-            Event::Bid { seat, amount } => t(
-                "bid",
-                &[("seat", self.seat(seat)), ("amount", amount.into())],
-            ),
-            Event::Bought {
-                seat,
-                gangster,
-                price,
-                ..
-            } => t(
+            Event::Bid { seat, amount } => t("bid", &[("seat", self.seat(seat)), ("amount", amount.into())]),
+            Event::Bought { seat, gangster, price, .. } => t(
                 "bought",
-                &[
-                    ("seat", self.seat(seat)),
-                    ("gangster", self.gangster(gangster)),
-                    ("price", price.into()),
-                ],
+                &[("seat", self.seat(seat)), ("gangster", self.gangster(gangster)), ("price", price.into())],
             ),
             Event::Unsold { gangster } => t("unsold", &[("gangster", self.gangster(gangster))]),
             Event::PoliceLot => t("police-lot", &[]),
-            Event::PoliceBribed { seat, price } => t(
-                "police-bribed",
-                &[("seat", self.seat(seat)), ("price", price.into())],
-            ),
+            Event::PoliceBribed { seat, price } => {
+                t("police-bribed", &[("seat", self.seat(seat)), ("price", price.into())])
+            }
             Event::PoliceUnbribed => t("police-unbribed", &[]),
-            Event::Power { seat, points } => t(
-                "power",
-                &[("seat", self.seat(seat)), ("points", points.into())],
-            ),
-            Event::Won { seat, points } => t(
-                "won",
-                &[("seat", self.seat(seat)), ("points", points.into())],
-            ),
+            Event::Power { seat, points } => t("power", &[("seat", self.seat(seat)), ("points", points.into())]),
+            Event::Won { seat, points } => t("won", &[("seat", self.seat(seat)), ("points", points.into())]),
             Event::ScriptFailed { card, hook, ref file, line, ref message } => t(
                 "script-failed",
                 &[
@@ -532,15 +327,23 @@ impl Narrator<'_> {
                     ("message", message.clone().into()),
                 ],
             ),
-            Event::EventPlayed { seat, card } => t("event-played", &[("seat", self.seat(seat)), ("card", self.card(Card::Event(card)))]),
+            Event::EventPlayed { seat, card } => {
+                t("event-played", &[("seat", self.seat(seat)), ("card", self.card(Card::Event(card)))])
+            }
             Event::Neutralised { gangster } => t("neutralised", &[("gangster", self.gangster(gangster))]),
             Event::Escaped { seat } => t("escaped", &[("seat", self.seat(seat))]),
             Event::FightEnded { seat } => t("fight-ended", &[("seat", self.seat(seat))]),
             Event::RollBonus { seat, bonus } => t("roll-bonus", &[("seat", self.seat(seat)), ("bonus", bonus.into())]),
             Event::Massacre => t("massacre", &[]),
-            Event::Sacrificed { seat, gangster } => t("sacrificed", &[("seat", self.seat(seat)), ("gangster", self.gangster(gangster))]),
-            Event::Hid { seat, gangster } => t("hid", &[("seat", self.seat(seat)), ("gangster", self.gangster(gangster))]),
-            Event::Spared { gangster, to } => t("spared", &[("gangster", self.gangster(gangster)), ("to", self.place(to))]),
+            Event::Sacrificed { seat, gangster } => {
+                t("sacrificed", &[("seat", self.seat(seat)), ("gangster", self.gangster(gangster))])
+            }
+            Event::Hid { seat, gangster } => {
+                t("hid", &[("seat", self.seat(seat)), ("gangster", self.gangster(gangster))])
+            }
+            Event::Spared { gangster, to } => {
+                t("spared", &[("gangster", self.gangster(gangster)), ("to", self.place(to))])
+            }
             Event::StaysInFight { gangster } => t("stays-in-fight", &[("gangster", self.gangster(gangster))]),
             Event::PoliceCancelled { seat } => t("police-cancelled", &[("seat", self.seat(seat))]),
             Event::Frozen { seat } => t("frozen", &[("seat", self.seat(seat))]),
@@ -549,7 +352,9 @@ impl Narrator<'_> {
             Event::ExtraMove { seat } => t("extra-move", &[("seat", self.seat(seat))]),
             Event::PoliceControl { seat } => t("police-control", &[("seat", self.seat(seat))]),
             Event::ExtraPoliceAction => t("extra-police-action", &[]),
-            Event::IncomeChanged { seat, total } => t("income-changed", &[("seat", self.seat(seat)), ("total", total.into())]),
+            Event::IncomeChanged { seat, total } => {
+                t("income-changed", &[("seat", self.seat(seat)), ("total", total.into())])
+            }
             Event::Produced { seat, taken } => {
                 if taken.total() >= 0 {
                     t("produced", &[("seat", self.seat(seat)), ("what", self.res(&taken))])
@@ -566,11 +371,16 @@ impl Narrator<'_> {
                     t("money-lost", &[("seat", self.seat(seat)), ("amount", (-amount).into())])
                 }
             }
-            Event::Stole { from, to, what } => t("stole", &[("from", self.seat(from)), ("to", self.seat(to)), ("what", self.res(&what))]),
-            Event::Hired { seat, gangster } => t("hired", &[("seat", self.seat(seat)), ("gangster", self.gangster(gangster))]),
-            Event::StoleGangster { from, to, gangster } => {
-                t("stole-gangster", &[("from", self.seat(from)), ("to", self.seat(to)), ("gangster", self.gangster(gangster))])
+            Event::Stole { from, to, what } => {
+                t("stole", &[("from", self.seat(from)), ("to", self.seat(to)), ("what", self.res(&what))])
             }
+            Event::Hired { seat, gangster } => {
+                t("hired", &[("seat", self.seat(seat)), ("gangster", self.gangster(gangster))])
+            }
+            Event::StoleGangster { from, to, gangster } => t(
+                "stole-gangster",
+                &[("from", self.seat(from)), ("to", self.seat(to)), ("gangster", self.gangster(gangster))],
+            ),
             Event::StoleCard { from, to, card } => {
                 t("stole-card", &[("from", self.seat(from)), ("to", self.seat(to)), ("card", self.card(card))])
             }
@@ -586,15 +396,8 @@ impl Narrator<'_> {
                 t("peeked", &[("seat", self.seat(seat)), ("target", self.target(target)), ("gangsters", names.into())])
             }
             Event::CarMoved { seat, to } => t("car-moved", &[("seat", self.seat(seat)), ("to", self.street(to))]),
-            Event::Bet { seat, stake, face, won } => t(
-                if won { "bet-won" } else { "bet-lost" },
-                &[("seat", self.seat(seat)), ("stake", stake.into()), ("face", i64::from(face).into())],
-            ),
             Event::RoundCap { round, leader } => match leader {
-                Some(s) => t(
-                    "round-cap",
-                    &[("round", i64::from(round).into()), ("seat", self.seat(s))],
-                ),
+                Some(s) => t("round-cap", &[("round", i64::from(round).into()), ("seat", self.seat(s))]),
                 None => t("round-cap-draw", &[("round", i64::from(round).into())]),
             },
         }

@@ -217,7 +217,12 @@ impl Names<'_> {
         self.0.gangster_index(id).map(|i| GangsterId(i as u8)).ok_or_else(|| format!("no gangster `{id}`"))
     }
     fn business(&self, id: &str) -> Result<BusinessId, String> {
-        self.0.businesses.iter().position(|b| b.id == id).map(|i| BusinessId(i as u8)).ok_or_else(|| format!("no business `{id}`"))
+        self.0
+            .businesses
+            .iter()
+            .position(|b| b.id == id)
+            .map(|i| BusinessId(i as u8))
+            .ok_or_else(|| format!("no business `{id}`"))
     }
     fn square(&self, id: &str) -> Result<SquareId, String> {
         self.0.board.square_by_id(id).ok_or_else(|| format!("no square `{id}`"))
@@ -312,7 +317,11 @@ impl Names<'_> {
                 "confiscate" => PoliceAction::Confiscate(self.square(word(1)?)?),
                 other => return Err(format!("unknown police action `{other}`")),
             }),
-            other => return Err(format!("`{other}` is not a kind of decision (done, yes, no, street, square, amount, gangster, player, business, resource, card, place, action, police)")),
+            other => {
+                return Err(format!(
+                    "`{other}` is not a kind of decision (done, yes, no, street, square, amount, gangster, player, business, resource, card, place, action, police)"
+                ));
+            }
         })
     }
 }
@@ -380,7 +389,8 @@ pub fn build(content: &Content, sc: &ScenarioFile) -> Result<State, String> {
         }
         for b in &p.businesses {
             let bid = names.business(&b.id)?;
-            *s.business_mut(bid) = BusinessState { owner: Some(seat), square: Some(names.square(&b.lot)?), closed: b.closed };
+            *s.business_mut(bid) =
+                BusinessState { owner: Some(seat), square: Some(names.square(&b.lot)?), closed: b.closed };
             for g in &b.gangsters {
                 *s.gangster_mut(names.gangster(g)?) = GangsterState { owner: Some(seat), at: Where::Business(bid) };
             }
@@ -407,7 +417,12 @@ pub fn build(content: &Content, sc: &ScenarioFile) -> Result<State, String> {
         s.deck = Deck::stacked(cards);
     }
     if let Some(c) = &sc.clock {
-        s.clock = Clock { round: c.round, action_round: c.action_round, turn: 0, first: names.seat(&c.first.to_string(), sc.seats)? };
+        s.clock = Clock {
+            round: c.round,
+            action_round: c.action_round,
+            turn: 0,
+            first: names.seat(&c.first.to_string(), sc.seats)?,
+        };
     }
     let counts: Vec<i64> = (0..sc.seats).map(|i| s.turf_count(Seat(i as u8))).collect();
     let max = counts.iter().copied().max().unwrap_or(0);
@@ -438,9 +453,28 @@ pub fn run(content: &Content, locale: &Locale, sc: &ScenarioFile) -> Result<Outc
     for k in sc.decisions.keys() {
         names.seat(k, sc.seats)?;
     }
-    let mut m = Match::new(content, state, deciders, &MatchOptions { round_cap: sc.run.rounds, ..MatchOptions::default() });
+    let mut m =
+        Match::new(content, state, deciders, &MatchOptions { round_cap: sc.run.rounds, ..MatchOptions::default() });
     let seat = names.seat(&sc.run.seat.to_string(), sc.seats)?;
     let choice = sc.run.choice.as_deref().map(|c| names.choice(c, sc.seats)).transpose()?;
+    // A given action or police action must be one the rules offer there: a scenario cannot
+    // do what a player could not.
+    if let Some(Choice::Action(a)) = choice
+        && sc.run.what == "action"
+        && !m.legal_actions(seat).contains(&a)
+    {
+        return Err(format!(
+            "{a:?} is not among the actions seat {} may take there: {:?}",
+            sc.run.seat,
+            m.legal_actions(seat)
+        ));
+    }
+    if let Some(Choice::Police(a)) = choice
+        && sc.run.what == "police_action"
+        && !m.police_actions(seat).contains(&a)
+    {
+        return Err(format!("{a:?} is not among the police actions there: {:?}", m.police_actions(seat)));
+    }
     let result = match (sc.run.what.as_str(), choice) {
         ("action", Some(Choice::Action(a))) => m.perform(seat, a),
         ("action", None) => m.take_action(seat),
@@ -451,7 +485,11 @@ pub fn run(content: &Content, locale: &Locale, sc: &ScenarioFile) -> Result<Outc
         ("police_turn", _) => m.police_turn(seat),
         ("trade_round", _) => m.trade_round(),
         ("game", _) => m.run().map(|_| ()),
-        (what, c) => return Err(format!("cannot run `{what}` with {c:?} (action, police_action, shootout, turn, police_turn, trade_round, game)")),
+        (what, c) => {
+            return Err(format!(
+                "cannot run `{what}` with {c:?} (action, police_action, shootout, turn, police_turn, trade_round, game)"
+            ));
+        }
     };
     let result = result.and_then(|()| if sc.run.what == "game" { Ok(()) } else { m.check_power() });
     let stop = match result {
@@ -461,7 +499,10 @@ pub fn run(content: &Content, locale: &Locale, sc: &ScenarioFile) -> Result<Outc
     };
     let narrator = Narrator { content, locale };
     let lines: Vec<String> = m.log.entries().iter().filter_map(|e| narrator.line(e)).collect();
-    let all = lines.join("\n");
+    let mut all = lines.join("\n");
+    if let Some(stop) = &stop {
+        all.push_str(stop);
+    }
     let missing = sc.expect.iter().filter(|e| !all.contains(e.as_str())).cloned().collect();
     let events = m.log.entries().iter().map(|e| serde_json::to_value(e).unwrap_or_default()).collect();
     Ok(Outcome { lines, events, state: summary(content, &m), stop, missing })
@@ -524,6 +565,9 @@ fn summary(content: &Content, m: &Match) -> serde_json::Value {
 /// # Errors
 /// The file's problem at `file:line:col`.
 pub fn parse(name: &str, text: &str) -> Result<ScenarioFile, String> {
-    crate::engine::content::parse_toml(&crate::engine::content::SourceFile { name: name.to_string(), text: text.to_string() })
-        .map_err(|d| d.to_string())
+    crate::engine::content::parse_toml(&crate::engine::content::SourceFile {
+        name: name.to_string(),
+        text: text.to_string(),
+    })
+    .map_err(|d| d.to_string())
 }

@@ -227,10 +227,7 @@ impl State {
 
     /// The business standing on lot `sq`, if any.
     pub fn business_on(&self, sq: SquareId) -> Option<BusinessId> {
-        self.businesses
-            .iter()
-            .position(|b| b.square == Some(sq))
-            .map(|i| BusinessId(i as u8))
+        self.businesses.iter().position(|b| b.square == Some(sq)).map(|i| BusinessId(i as u8))
     }
 
     /// Turf markers `seat` has on the board.

@@ -28,9 +28,7 @@ impl SeatKind {
         match s.trim() {
             "bot:random" | "random" => Ok(SeatKind::Random),
             "bot:greedy" | "greedy" => Ok(SeatKind::Greedy),
-            other => Err(format!(
-                "unknown seat kind `{other}` (known: bot:random, bot:greedy)"
-            )),
+            other => Err(format!("unknown seat kind `{other}` (known: bot:random, bot:greedy)")),
         }
     }
 
@@ -58,6 +56,9 @@ pub struct Played {
     pub rounds: u32,
     /// Final power points by seat.
     pub power: Vec<i64>,
+    /// How often each card's ability was at work, and each event card played.
+    pub fired: std::collections::BTreeMap<super::state::Card, u64>,
+    pub played: std::collections::BTreeMap<u8, u64>,
 }
 
 /// Plays one whole game among bots.
@@ -65,28 +66,22 @@ pub struct Played {
 /// # Errors
 /// A message when the table cannot be set or the game stops without an end (which bots never
 /// cause).
-pub fn play_game(
-    content: &Content,
-    seats: &[SeatKind],
-    seed: u64,
-    round_cap: Option<u32>,
-) -> Result<Played, String> {
+pub fn play_game(content: &Content, seats: &[SeatKind], seed: u64, round_cap: Option<u32>) -> Result<Played, String> {
     let state = new_game(content, seats.len(), seed).map_err(|e| e.to_string())?;
-    let deciders = seats
-        .iter()
-        .enumerate()
-        .map(|(i, k)| k.decider(seed, i as u8))
-        .collect();
+    super::script::tally::take();
+    let deciders = seats.iter().enumerate().map(|(i, k)| k.decider(seed, i as u8)).collect();
     let mut m = Match::new(content, state, deciders, &MatchOptions { round_cap, ..MatchOptions::default() });
     let outcome = m.run().map_err(|stop| match stop {
         Stop::BadDecision(why) => format!("game stopped: {why}"),
         other => format!("game stopped: {other:?}"),
     })?;
     let power = (0..seats.len()).map(|i| m.power(Seat(i as u8))).collect();
-    Ok(Played {
-        outcome,
-        rounds: m.state.clock.round,
-        power,
-        log: std::mem::take(&mut m.log),
-    })
+    let mut played = std::collections::BTreeMap::new();
+    for e in m.log.entries() {
+        if let Event::EventPlayed { card, .. } = e {
+            *played.entry(*card).or_default() += 1;
+        }
+    }
+    let fired = super::script::tally::take();
+    Ok(Played { outcome, rounds: m.state.clock.round, power, log: std::mem::take(&mut m.log), fired, played })
 }

@@ -79,10 +79,7 @@ impl<'a> View<'a> {
     /// row are on the table; the rest only for the seat's own cards.
     pub fn public_place(&self, g: GangsterId) -> Option<(Option<Seat>, Where)> {
         let gs = self.state.gangster(g);
-        let public = matches!(
-            gs.at,
-            Where::Jail | Where::Hospital | Where::Graveyard | Where::Auction
-        );
+        let public = matches!(gs.at, Where::Jail | Where::Hospital | Where::Graveyard | Where::Auction);
         (public || gs.owner == Some(self.seat)).then_some((gs.owner, gs.at))
     }
 
@@ -118,11 +115,7 @@ impl<'a> View<'a> {
 
     /// The gangsters in this seat's own business.
     pub fn my_business_gangsters(&self, b: BusinessId) -> Vec<GangsterId> {
-        if self.state.business(b).owner == Some(self.seat) {
-            self.state.in_business(b)
-        } else {
-            Vec::new()
-        }
+        if self.state.business(b).owner == Some(self.seat) { self.state.in_business(b) } else { Vec::new() }
     }
 
     pub fn turf_owner(&self, sq: SquareId) -> Option<Seat> {
@@ -169,12 +162,7 @@ impl<'a> View<'a> {
 
     /// Started contracts lie face up (5.2.4).
     pub fn started_contracts(&self, seat: Seat) -> Vec<u8> {
-        self.state.players[seat]
-            .contracts
-            .iter()
-            .filter(|c| c.started)
-            .map(|c| c.card)
-            .collect()
+        self.state.players[seat].contracts.iter().filter(|c| c.started).map(|c| c.card).collect()
     }
 
     pub fn completed_contracts(&self, seat: Seat) -> usize {

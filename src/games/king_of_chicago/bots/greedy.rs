@@ -11,7 +11,7 @@ use crate::games::king_of_chicago::choice::{Action, Choice, PoliceAction};
 use crate::games::king_of_chicago::content::{Gangster, Spot};
 use crate::games::king_of_chicago::defs::{Kind, Res3, Resource, SquareKind};
 use crate::games::king_of_chicago::rules::shootout::{Mode, attack_bonus, defense_bonus};
-use crate::games::king_of_chicago::state::Where;
+use crate::games::king_of_chicago::state::{Card, Where};
 use crate::games::king_of_chicago::view::View;
 
 /// What an unseen gangster is assumed to add to a fight.
@@ -23,9 +23,7 @@ pub struct GreedyBot {
 
 impl GreedyBot {
     pub fn new(seed: u64, seat: u8) -> GreedyBot {
-        GreedyBot {
-            rng: Rng::derived(seed, 0x6EED_0000 + u64::from(seat)),
-        }
+        GreedyBot { rng: Rng::derived(seed, 0x6EED_0000 + u64::from(seat)) }
     }
 }
 
@@ -61,10 +59,12 @@ impl Decider<KingOfChicago> for GreedyBot {
             "start_square" => self.rng.index(opts.len()),
             // Take everything offered, pick up everyone, confiscate all: the first option is
             // the largest amount or the first gangster after "done".
-            "pick_up" => opts
-                .iter()
-                .position(|c| matches!(c, Choice::Gangster(_)))
-                .unwrap_or(0),
+            "pick_up" => opts.iter().position(|c| matches!(c, Choice::Gangster(_))).unwrap_or(0),
+            p if p.starts_with("play_event") => best_by(opts, |c| match c {
+                Choice::Card(Card::Event(e)) => event_value(view, *e),
+                _ => 0.0,
+            }),
+            p if p.starts_with("card:") => best_by(opts, |c| card_answer_value(view, c)),
             _ => 0,
         };
         Ok(pick.min(opts.len().saturating_sub(1)))
@@ -89,15 +89,8 @@ fn best_by(opts: &[Choice], mut value: impl FnMut(&Choice) -> f64) -> usize {
 /// How much a gangster is worth to have: his fighting power, his driving, and any ability.
 fn worth(g: &Gangster) -> f64 {
     let b = &g.bonuses;
-    let printed = [
-        b.attack,
-        b.defense,
-        b.driveby,
-        b.driveby_attack,
-        b.driveby_defense,
-        b.business_attack,
-        b.business_defense,
-    ];
+    let printed =
+        [b.attack, b.defense, b.driveby, b.driveby_attack, b.driveby_defense, b.business_attack, b.business_defense];
     let best = printed.iter().flatten().copied().max().unwrap_or(1);
     let ability = if g.params.is_empty() { 0.0 } else { 60.0 };
     // Every two active gangsters are a power point: a gangster is worth about half a small
@@ -108,11 +101,7 @@ fn worth(g: &Gangster) -> f64 {
 /// The most it pays for the lot on offer: the gangster's worth, more when short of gangsters.
 fn gangster_worth(view: &View<'_>) -> f64 {
     let Some(g) = view.lot() else { return 0.0 };
-    let mine = view
-        .my_gangsters()
-        .iter()
-        .filter(|(_, w)| !matches!(w, Where::Graveyard))
-        .count();
+    let mine = view.my_gangsters().iter().filter(|(_, w)| !matches!(w, Where::Graveyard)).count();
     let seats = view.my_car_capacity() + 3 * view.businesses_of(view.seat()).len();
     let hunger = if mine < 4 {
         1.6
@@ -127,17 +116,9 @@ fn gangster_worth(view: &View<'_>) -> f64 {
 /// Worth of the police for a game round: more when a rival leads or owns much.
 fn police_worth(view: &View<'_>) -> f64 {
     let me = view.seat();
-    let rival_best = (0..view.seats())
-        .map(|i| Seat(i as u8))
-        .filter(|&s| s != me)
-        .map(|s| view.power(s))
-        .max()
-        .unwrap_or(0);
-    if rival_best >= view.power(me) {
-        250.0
-    } else {
-        100.0
-    }
+    let rival_best =
+        (0..view.seats()).map(|i| Seat(i as u8)).filter(|&s| s != me).map(|s| view.power(s)).max().unwrap_or(0);
+    if rival_best >= view.power(me) { 250.0 } else { 100.0 }
 }
 
 /// Raises by the least step while the price is within `worth` and a cash reserve.
@@ -174,10 +155,7 @@ fn shortfall(view: &View<'_>) -> Res3 {
 
 fn my_attack(view: &View<'_>, mode: Mode) -> i64 {
     let base = view.content.rules.base_attack;
-    view.my_car()
-        .iter()
-        .map(|&g| attack_bonus(view.gangster_card(g), mode, base))
-        .sum()
+    view.my_car().iter().map(|&g| attack_bonus(view.gangster_card(g), mode, base)).sum()
 }
 
 fn action_value(view: &View<'_>, a: Action) -> f64 {
@@ -189,9 +167,7 @@ fn action_value(view: &View<'_>, a: Action) -> f64 {
             let size = view.content.businesses[usize::from(business.0)].size;
             1000.0 + 300.0 * rules.size(size).power as f64
         }
-        Action::CompleteContract(c) => {
-            900.0 + view.content.contracts[usize::from(c)].reward as f64 / 2.0
-        }
+        Action::CompleteContract(c) => 900.0 + view.content.contracts[usize::from(c)].reward as f64 / 2.0,
         Action::StartContract(_) => 420.0,
         Action::ClaimTurf(sq) => {
             if view.turf_owner(sq).is_some() {
@@ -203,10 +179,7 @@ fn action_value(view: &View<'_>, a: Action) -> f64 {
                     .map(|s| view.turf_count(s))
                     .max()
                     .unwrap_or(0);
-                if view.me().money > 800
-                    && view.turf_count(me) + 1 > lead
-                    && view.respect() != Some(me)
-                {
+                if view.me().money > 800 && view.turf_count(me) + 1 > lead && view.respect() != Some(me) {
                     200.0
                 } else {
                     -1.0
@@ -236,33 +209,17 @@ fn action_value(view: &View<'_>, a: Action) -> f64 {
                 defenders,
                 sides,
             );
-            let prize = 250.0
-                + 700.0 * view.started_contracts(other).len() as f64
-                + 150.0 * defenders as f64;
-            if p < 0.62 {
-                -1.0
-            } else {
-                p * prize - (1.0 - p) * 500.0
-            }
+            let prize = 250.0 + 700.0 * view.started_contracts(other).len() as f64 + 150.0 * defenders as f64;
+            if p < 0.62 { -1.0 } else { p * prize - (1.0 - p) * 500.0 }
         }
         Action::AttackBusiness(b) => {
             let attackers = view.my_car().len();
             let defenders = view.business_count(b);
             let size = view.content.businesses[usize::from(b.0)].size;
             let defense = defenders as i64 * UNSEEN_BONUS + rules.size(size).defense;
-            let p = fight_odds(
-                my_attack(view, Mode::Business),
-                defense,
-                attackers,
-                defenders,
-                sides,
-            );
+            let p = fight_odds(my_attack(view, Mode::Business), defense, attackers, defenders, sides);
             let prize = 700.0 * rules.size(size).power as f64 + 300.0;
-            if p < 0.55 {
-                -1.0
-            } else {
-                p * prize - (1.0 - p) * 600.0
-            }
+            if p < 0.55 { -1.0 } else { p * prize - (1.0 - p) * 600.0 }
         }
         Action::FreeFromJail | Action::PickUpFromHospital => 380.0,
         Action::MoveGangsters(_) => -0.5,
@@ -271,11 +228,7 @@ fn action_value(view: &View<'_>, a: Action) -> f64 {
 
 /// A street square is worth the best action there, plus a pull towards its goals.
 fn street_value(view: &View<'_>, street: StreetId) -> f64 {
-    let here = view
-        .actions_at(street)
-        .into_iter()
-        .map(|a| action_value(view, a))
-        .fold(0.0, f64::max);
+    let here = view.actions_at(street).into_iter().map(|a| action_value(view, a)).fold(0.0, f64::max);
     here + 0.3 * goal_pull(view, street)
 }
 
@@ -294,10 +247,7 @@ fn goal_pull(view: &View<'_>, street: StreetId) -> f64 {
         let spot = if c.started { card.finish } else { card.start };
         match spot {
             Spot::Square(sq) => consider(board.street_of(sq), 900.0),
-            Spot::AnyGarage => board
-                .garages
-                .iter()
-                .for_each(|&g| consider(board.street_of(g), 900.0)),
+            Spot::AnyGarage => board.garages.iter().for_each(|&g| consider(board.street_of(g), 900.0)),
             Spot::OwnBusiness => view
                 .businesses_of(view.seat())
                 .iter()
@@ -312,26 +262,17 @@ fn goal_pull(view: &View<'_>, street: StreetId) -> f64 {
         match sq.kind {
             SquareKind::Place => {
                 let t = view.tokens(id);
-                let useful: i64 = Resource::ALL
-                    .iter()
-                    .map(|&r| t.get(r).min(need.get(r)))
-                    .sum();
+                let useful: i64 = Resource::ALL.iter().map(|&r| t.get(r).min(need.get(r))).sum();
                 if useful > 0 {
                     consider(sq.street, 300.0 * useful as f64);
                 }
             }
-            SquareKind::Business if ready && view.business_on(id).is_none() => {
-                consider(sq.street, 1200.0)
-            }
+            SquareKind::Business if ready && view.business_on(id).is_none() => consider(sq.street, 1200.0),
             SquareKind::Turf if view.turf_owner(id).is_none() => consider(sq.street, 200.0),
             _ => {}
         }
     }
-    let waiting = view
-        .my_gangsters()
-        .iter()
-        .filter(|(_, w)| matches!(w, Where::Jail | Where::Hospital))
-        .count();
+    let waiting = view.my_gangsters().iter().filter(|(_, w)| matches!(w, Where::Jail | Where::Hospital)).count();
     if waiting > 0 && view.my_car().len() < view.my_car_capacity() {
         consider(board.street_of(board.police), 400.0);
         consider(board.street_of(board.hospital), 400.0);
@@ -347,18 +288,13 @@ fn placement_value(view: &View<'_>, c: &Choice) -> f64 {
     };
     let g = view.gangster_card(*gangster);
     let base = view.content.rules.base_attack;
-    let attack =
-        attack_bonus(g, Mode::DriveBy, base).max(attack_bonus(g, Mode::Business, base)) as f64;
+    let attack = attack_bonus(g, Mode::DriveBy, base).max(attack_bonus(g, Mode::Business, base)) as f64;
     let defense = defense_bonus(g, Mode::Business, base) as f64;
     match to {
         Where::Car => 10.0 + 3.0 * attack - 3.0 * view.my_car().len() as f64,
         Where::Business(b) => {
             let guards = view.my_business_gangsters(*b).len() as f64;
-            let income = if g.params.contains_key("income") || g.params.contains_key("resource") {
-                6.0
-            } else {
-                0.0
-            };
+            let income = if g.params.contains_key("income") || g.params.contains_key("resource") { 6.0 } else { 0.0 };
             let unguarded = if guards == 0.0 { 10.0 } else { 0.0 };
             12.0 + 3.0 * defense + income + unguarded - 8.0 * guards
         }
@@ -408,9 +344,7 @@ fn police_value(view: &View<'_>, a: PoliceAction) -> f64 {
             5.0 + owner as f64 + view.business_count(b) as f64
         }
         PoliceAction::Bust(s) => {
-            3.0 + view.power(s) as f64
-                + 4.0 * view.started_contracts(s).len() as f64
-                + view.car_count(s) as f64
+            3.0 + view.power(s) as f64 + 4.0 * view.started_contracts(s).len() as f64 + view.car_count(s) as f64
         }
         PoliceAction::ClearTurf(sq) => {
             if view.turf_owner(sq) == view.respect() {
@@ -420,5 +354,94 @@ fn police_value(view: &View<'_>, a: PoliceAction) -> f64 {
             }
         }
         PoliceAction::Confiscate(_) => -1.0,
+    }
+}
+
+/// The rival with the most power points (ties: the first in seat order).
+fn leader(view: &View<'_>) -> Option<Seat> {
+    (0..view.seats())
+        .map(|i| Seat(i as u8))
+        .filter(|&s| s != view.seat())
+        .max_by_key(|&s| (view.power(s), std::cmp::Reverse(s.0)))
+}
+
+/// The chance this seat wins the fight in progress, from the totals (estimated from the
+/// face-up gangsters before they are fixed).
+fn my_fight_odds(view: &View<'_>) -> Option<f64> {
+    let f = view.fight()?;
+    let sides = i64::from(view.content.rules.die_sides);
+    let (attack, defense) = if f.attack == 0 && f.defense == 0 {
+        let base = view.content.rules.base_attack;
+        let a: i64 = f.attackers.iter().map(|&g| attack_bonus(view.gangster_card(g), f.mode, base)).sum();
+        let d: i64 = f.defenders.iter().map(|&g| defense_bonus(view.gangster_card(g), f.mode, base)).sum();
+        (a, d)
+    } else {
+        (f.attack, f.defense)
+    };
+    let p =
+        fight_odds(attack + f.roll_bonus[0], defense + f.roll_bonus[1], f.attackers.len(), f.defenders.len(), sides);
+    if f.attacker == view.seat() {
+        Some(p)
+    } else if f.defender == view.seat() {
+        Some(1.0 - p)
+    } else {
+        None
+    }
+}
+
+/// Whether playing an event helps now, and how much (0 or less: keep it). The cards' own
+/// `may_play` already ruled out what cannot be played.
+fn event_value(view: &View<'_>, e: u8) -> f64 {
+    let id = view.content.events[usize::from(e)].id.as_str();
+    let odds = my_fight_odds(view);
+    let me = view.seat();
+    match id {
+        "tommyguns" | "shotguns" | "dynamite" => odds.map_or(-1.0, |p| if p < 0.85 { 10.0 } else { -1.0 }),
+        "massacre" => odds.map_or(-1.0, |p| if p > 0.6 { 5.0 } else { -1.0 }),
+        "getaway" | "sneaking_out_the_backdoor" => odds.map_or(-1.0, |p| if p < 0.3 { 8.0 } else { -1.0 }),
+        "still_standing" | "fabulous_first_aid" | "the_severed_horsehead" => 10.0,
+        "an_old_favor" | "backstabbing_son_of_a_gun" | "break_and_enter" | "he_had_an_accident" | "the_pillow" => 6.0,
+        "burglary" | "the_rat" => 5.0,
+        "election_day" | "out_of_gas" => leader(view).map_or(-1.0, |l| if view.power(l) >= 5 { 4.0 } else { -1.0 }),
+        "friends_on_the_inside" => {
+            if view.police_controller() == Some(me) {
+                -1.0
+            } else {
+                3.0
+            }
+        }
+        "the_feds_are_in_town" => {
+            if view.police_controller() == Some(me) {
+                4.0
+            } else {
+                -1.0
+            }
+        }
+        "streetwise" => {
+            if view.started_contracts(me).is_empty() {
+                -1.0
+            } else {
+                3.0
+            }
+        }
+        _ => 1.0,
+    }
+}
+
+/// Answers to a card's own questions: hurt the leader, spend the weakest of one's own
+/// gangsters, take the best of someone else's, say yes, stake little.
+fn card_answer_value(view: &View<'_>, c: &Choice) -> f64 {
+    match c {
+        Choice::Player(s) => view.power(*s) as f64 + 0.01 * view.hand_size(*s) as f64,
+        Choice::Gangster(g) => {
+            let w = worth(view.gangster_card(*g));
+            if view.my_gangsters().iter().any(|(x, _)| x == g) { -w } else { w }
+        }
+        Choice::Business(b) => view.business(*b).owner.map_or(0.0, |o| view.power(o) as f64),
+        Choice::Yes => 1.0,
+        Choice::No => 0.0,
+        Choice::Amount(x) => -(*x as f64),
+        Choice::Resource(r) => shortfall(view).get(*r) as f64,
+        _ => 0.0,
     }
 }

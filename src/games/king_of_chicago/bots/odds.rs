@@ -12,22 +12,12 @@ pub fn round_odds(attack: i64, defense: i64, sides: i64) -> f64 {
             }
         }
     }
-    if win + lose == 0 {
-        0.5
-    } else {
-        f64::from(win) / f64::from(win + lose)
-    }
+    if win + lose == 0 { 0.5 } else { f64::from(win) / f64::from(win + lose) }
 }
 
 /// The chance the attacker wins the fight: he must win `defenders + 1` rounds before losing
 /// `attackers + 1`.
-pub fn fight_odds(
-    attack: i64,
-    defense: i64,
-    attackers: usize,
-    defenders: usize,
-    sides: i64,
-) -> f64 {
+pub fn fight_odds(attack: i64, defense: i64, attackers: usize, defenders: usize, sides: i64) -> f64 {
     let q = round_odds(attack, defense, sides);
     let need = defenders as i32 + 1;
     let mut p = 0.0;

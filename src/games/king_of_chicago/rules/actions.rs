@@ -40,9 +40,19 @@ fn sum(scripts: &CardScripts, content: &Content, st: &State, hook: usize, cs: &[
 }
 
 /// Whether any card answers `wanted` to a yes/no query, outside a match.
-fn answers(scripts: &CardScripts, content: &Content, st: &State, hook: usize, cs: &[Card], arg: &Dynamic, wanted: bool) -> bool {
+fn answers(
+    scripts: &CardScripts,
+    content: &Content,
+    st: &State,
+    hook: usize,
+    cs: &[Card],
+    arg: &Dynamic,
+    wanted: bool,
+) -> bool {
     scripts.any_defines(hook)
-        && cs.iter().any(|&c| query(scripts, content, st, hook, c, arg.clone()).is_some_and(|d| d.as_bool() == Ok(wanted)))
+        && cs
+            .iter()
+            .any(|&c| query(scripts, content, st, hook, c, arg.clone()).is_some_and(|d| d.as_bool() == Ok(wanted)))
 }
 
 /// How many gangsters fit in a car (5.2.6, 6.5), with what its passengers add (The Dwarf) or
@@ -97,14 +107,28 @@ pub fn hospital_pickups(content: &Content, st: &State, scripts: &CardScripts, se
         .map(|(i, _)| GangsterId(i as u8))
         .filter(|&g| {
             st.gangster(g).owner == Some(seat)
-                || answers(scripts, content, st, hooks::MAY_PICK_UP, &[Card::Gangster(g.0)], &Dynamic::from(PlayerRef(seat)), true)
+                || answers(
+                    scripts,
+                    content,
+                    st,
+                    hooks::MAY_PICK_UP,
+                    &[Card::Gangster(g.0)],
+                    &Dynamic::from(PlayerRef(seat)),
+                    true,
+                )
         })
         .collect()
 }
 
 /// Every action `seat` could take with its car on street square `here`. It reads only what
 /// the seat may see (its own folder and the public board), so bots call it through their view.
-pub fn legal_actions_at(content: &Content, st: &State, scripts: &CardScripts, seat: Seat, here: StreetId) -> Vec<Action> {
+pub fn legal_actions_at(
+    content: &Content,
+    st: &State,
+    scripts: &CardScripts,
+    seat: Seat,
+    here: StreetId,
+) -> Vec<Action> {
     let rules = &content.rules;
     let board = &content.board;
     let me = &st.players[seat];
@@ -184,7 +208,8 @@ pub fn legal_actions_at(content: &Content, st: &State, scripts: &CardScripts, se
 fn bank_marker(content: &Content, st: &State, size: Option<Size>, kind: Kind) -> Option<BusinessId> {
     content.businesses.iter().enumerate().find_map(|(i, m)| {
         let b = &st.businesses[i];
-        (Some(m.size) == size && m.kind == kind && b.owner.is_none() && b.square.is_none()).then_some(BusinessId(i as u8))
+        (Some(m.size) == size && m.kind == kind && b.owner.is_none() && b.square.is_none())
+            .then_some(BusinessId(i as u8))
     })
 }
 
@@ -235,13 +260,15 @@ impl Match<'_> {
             }
             Action::CompleteContract(c) => {
                 let card = Card::Contract(c);
-                let fx = self.run_hook(hooks::ON_COMPLETE, card, Dynamic::from(ContractCtx { player: seat, card: c }))?;
+                let fx =
+                    self.run_hook(hooks::ON_COMPLETE, card, Dynamic::from(ContractCtx { player: seat, card: c }))?;
                 self.apply(card, fx)?;
                 let reward = self.content.contracts[usize::from(c)].reward;
                 let p = &mut self.state.players[seat];
                 p.contracts.retain(|h| h.card != c);
                 p.completed.push(c);
                 p.money += reward;
+                crate::games::king_of_chicago::script::tally::fired(card);
                 self.emit(Event::ContractCompleted { seat, contract: c, reward });
                 Ok(())
             }
@@ -321,10 +348,12 @@ impl Match<'_> {
         loop {
             let mut options = vec![Choice::Done];
             if self.state.in_business(b).len() < self.business_capacity(b) {
-                options.extend(self.state.in_car(seat).into_iter().filter(|g| !moved.contains(g)).map(Choice::Gangster));
+                options
+                    .extend(self.state.in_car(seat).into_iter().filter(|g| !moved.contains(g)).map(Choice::Gangster));
             }
             if self.state.in_car(seat).len() < self.car_capacity(seat) {
-                options.extend(self.state.in_business(b).into_iter().filter(|g| !moved.contains(g)).map(Choice::Gangster));
+                options
+                    .extend(self.state.in_business(b).into_iter().filter(|g| !moved.contains(g)).map(Choice::Gangster));
             }
             if options.len() == 1 {
                 return Ok(());

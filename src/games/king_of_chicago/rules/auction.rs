@@ -10,18 +10,10 @@ impl Match<'_> {
     /// least the minimum for the first bid, a step more after) or passes and is out of the
     /// lot; the last bidder wins. Nobody may bid more cash than he has. Returns the winner and
     /// the price, or `None` when nobody bid.
-    pub fn auction(
-        &mut self,
-        prompt: &'static str,
-        eligible: &[Seat],
-    ) -> Flow<Option<(Seat, i64)>> {
+    pub fn auction(&mut self, prompt: &'static str, eligible: &[Seat]) -> Flow<Option<(Seat, i64)>> {
         let rules = &self.content.rules;
         let (min_bid, step) = (rules.min_bid, rules.bid_step);
-        let mut active: Vec<Seat> = self
-            .order()
-            .into_iter()
-            .filter(|s| eligible.contains(s))
-            .collect();
+        let mut active: Vec<Seat> = self.order().into_iter().filter(|s| eligible.contains(s)).collect();
         let mut high: Option<(Seat, i64)> = None;
         loop {
             let mut anyone_asked = false;
@@ -40,12 +32,7 @@ impl Match<'_> {
                 }
                 anyone_asked = true;
                 let mut options = vec![Choice::Amount(0)];
-                options.extend(
-                    (0..)
-                        .map(|k| least + k * step)
-                        .take_while(|&x| x <= cash)
-                        .map(Choice::Amount),
-                );
+                options.extend((0..).map(|k| least + k * step).take_while(|&x| x <= cash).map(Choice::Amount));
                 match self.ask(seat, prompt, options)? {
                     Choice::Amount(x) if x > 0 => {
                         high = Some((seat, x));

@@ -5,11 +5,12 @@ use super::{Flow, Match, Stop};
 use crate::engine::script::HookId;
 use crate::games::king_of_chicago::content::Content;
 use crate::games::king_of_chicago::event::Event;
+use crate::games::king_of_chicago::script::CardScripts;
 use crate::games::king_of_chicago::script::effect::Effect;
 use crate::games::king_of_chicago::script::handles::{ContractRef, EventRef, GangsterRef};
-use crate::games::king_of_chicago::script::hooks::HOOKS;
+use crate::games::king_of_chicago::script::hooks::{self, HOOKS};
+use crate::games::king_of_chicago::script::tally;
 use crate::games::king_of_chicago::script::world::{Frame, World, lend_read, lend_write};
-use crate::games::king_of_chicago::script::CardScripts;
 use crate::games::king_of_chicago::state::{Card, State};
 use rhai::Dynamic;
 
@@ -35,21 +36,53 @@ pub fn this_of(card: Card) -> Dynamic {
 
 /// Asks one card a query hook; `None` when it does not define it or its script fails (a
 /// query cannot change the game, so a failure only loses the card's answer).
-pub fn query(scripts: &CardScripts, content: &Content, state: &State, hook: usize, card: Card, arg: Dynamic) -> Option<Dynamic> {
+pub fn query(
+    scripts: &CardScripts,
+    content: &Content,
+    state: &State,
+    hook: usize,
+    card: Card,
+    arg: Dynamic,
+) -> Option<Dynamic> {
     let index = scripts.script_of(card)?;
     if !scripts.host.defines(index, HookId(hook)) {
         return None;
     }
     let mut this = this_of(card);
-    lend_read(state, content, || {
+    let arg_copy = arg.clone();
+    let result = lend_read(state, content, || {
         if HOOKS[hook].params == 0 {
             scripts.host.call(index, HookId(hook), Some(&mut this), ())
         } else {
             scripts.host.call(index, HookId(hook), Some(&mut this), (arg,))
         }
-    })
-    .ok()
-    .flatten()
+    });
+    match result {
+        Ok(answer) => {
+            if let Some(a) = &answer
+                && hooks::changes_things(hook, a, &arg_copy)
+            {
+                tally::fired(card);
+            }
+            answer
+        }
+        Err(e) => {
+            // A query cannot log (it only reads the game): its failure waits here until the
+            // match logs its next event.
+            FAILED_QUERIES.with(|f| f.borrow_mut().push((card, HOOKS[hook].name, e)));
+            None
+        }
+    }
+}
+
+thread_local! {
+    static FAILED_QUERIES: std::cell::RefCell<Vec<(Card, &'static str, crate::engine::script::ScriptError)>> =
+        const { std::cell::RefCell::new(Vec::new()) };
+}
+
+/// Query failures since the last call, for the log.
+pub fn take_failed_queries() -> Vec<(Card, &'static str, crate::engine::script::ScriptError)> {
+    FAILED_QUERIES.with(|f| std::mem::take(&mut *f.borrow_mut()))
 }
 
 impl Match<'_> {
@@ -102,12 +135,23 @@ impl Match<'_> {
             return Err(stop);
         }
         match result {
-            Ok(_) => Ok(frame.effects),
+            Ok(_) => {
+                if !frame.effects.is_empty() {
+                    tally::fired(card);
+                }
+                Ok(frame.effects)
+            }
             Err(e) => {
                 self.state.rng = rng;
                 self.state.dice = dice;
                 self.log.truncate(logged);
-                self.emit(Event::ScriptFailed { card, hook: HOOKS[hook].name, file: e.file.clone(), line: e.line, message: e.message.clone() });
+                self.emit(Event::ScriptFailed {
+                    card,
+                    hook: HOOKS[hook].name,
+                    file: e.file.clone(),
+                    line: e.line,
+                    message: e.message.clone(),
+                });
                 match self.on_script_error {
                     OnScriptError::GoOn => Ok(Vec::new()),
                     OnScriptError::Stop => Err(Stop::ScriptFailed(e.to_string())),

@@ -113,7 +113,9 @@ impl Match<'_> {
                 if had {
                     match card {
                         Card::Event(e) => self.state.players[to].events.push(e),
-                        Card::Contract(c) => self.state.players[to].contracts.push(HeldContract { card: c, started: false }),
+                        Card::Contract(c) => {
+                            self.state.players[to].contracts.push(HeldContract { card: c, started: false })
+                        }
                         _ => {}
                     }
                     self.emit(Event::StoleCard { from, to, card });
@@ -292,7 +294,8 @@ impl Match<'_> {
                     .iter()
                     .enumerate()
                     .filter(|(_, g)| {
-                        g.owner == Some(from) && matches!(g.at, Where::Car | Where::Business(_) | Where::Reserve | Where::Hiding)
+                        g.owner == Some(from)
+                            && matches!(g.at, Where::Car | Where::Business(_) | Where::Reserve | Where::Hiding)
                     })
                     .map(|(i, _)| GangsterId(i as u8))
                     .collect();

@@ -47,7 +47,8 @@ impl Match<'_> {
                 }
                 let mut options = vec![Choice::Done];
                 options.extend(playable.into_iter().map(|e| Choice::Card(Card::Event(e))));
-                match self.ask(seat, "play_event", options)? {
+                let prompt = format!("play_event:{}", crate::games::king_of_chicago::script::api::window_word(window));
+                match self.ask(seat, prompt, options)? {
                     Choice::Card(Card::Event(e)) => self.play_event(seat, e, play)?,
                     _ => break,
                 }

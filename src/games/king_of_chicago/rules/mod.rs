@@ -100,6 +100,9 @@ impl<'c> Match<'c> {
     }
 
     pub fn emit(&mut self, e: Event) {
+        for (card, hook, err) in cards::take_failed_queries() {
+            self.log.push(Event::ScriptFailed { card, hook, file: err.file, line: err.line, message: err.message });
+        }
         self.log.push(e);
     }
 
@@ -130,7 +133,8 @@ impl<'c> Match<'c> {
             .deciders
             .get_mut(seat.index())
             .ok_or_else(|| Stop::BadDecision(format!("no decider for seat {seat}")))?;
-        let index = decider.decide(&view, &request).map_err(Stop::Interrupted)?;
+        // What a decider's exploring does not count as a card at work in the game.
+        let index = super::script::tally::deciding(|| decider.decide(&view, &request)).map_err(Stop::Interrupted)?;
         let Some(&choice) = request.options.get(index) else {
             return Err(Stop::BadDecision(format!(
                 "seat {seat} picked option {index} of {} for `{}`",

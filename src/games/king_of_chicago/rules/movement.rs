@@ -5,7 +5,9 @@ use super::{Flow, Match};
 use crate::engine::seat::Seat;
 use crate::games::king_of_chicago::choice::Choice;
 use crate::games::king_of_chicago::event::{Event, Why};
+use crate::games::king_of_chicago::script::hooks;
 use crate::games::king_of_chicago::state::Where;
+use rhai::Dynamic;
 
 impl Match<'_> {
     /// The drivers' bonus of a car: the best driver in it, only one counts (8.2, Jack Rabbit).
@@ -23,25 +25,24 @@ impl Match<'_> {
     /// stopping anywhere, passing or sharing squares with other cars; staying put is allowed.
     pub fn move_car(&mut self, seat: Seat) -> Flow {
         let die = self.roll(Some(seat), Why::Movement);
-        let allowed = i64::from(die) + self.drive_bonus(seat);
+        let bonus = self.drive_bonus(seat);
+        if bonus > 0 {
+            // Only the best driver counts (8.2, Jack Rabbit): he is the one at work.
+            let cars = self.state.gangsters_at(seat, Where::Car);
+            if let Some(g) = cars.iter().find(|g| self.content.gangsters[usize::from(g.0)].drive == bonus) {
+                crate::games::king_of_chicago::script::tally::fired(
+                    crate::games::king_of_chicago::state::Card::Gangster(g.0),
+                );
+            }
+        }
+        let allowed = i64::from(die) + bonus;
         let from = self.state.players[seat].car.at;
-        let options = self
-            .content
-            .board
-            .reachable(from, allowed)
-            .into_iter()
-            .map(Choice::Street)
-            .collect();
+        let options = self.content.board.reachable(from, allowed).into_iter().map(Choice::Street).collect();
         let Choice::Street(to) = self.ask(seat, "move", options)? else {
             return unreachable_choice();
         };
         self.state.players[seat].car.at = to;
-        self.emit(Event::Moved {
-            seat,
-            from,
-            to,
-            allowed,
-        });
+        self.emit(Event::Moved { seat, from, to, allowed });
         Ok(())
     }
 
@@ -50,23 +51,12 @@ impl Match<'_> {
         let die = self.roll(Some(seat), Why::PoliceMovement);
         let allowed = i64::from(die) + self.content.rules.police_bonus;
         let from = self.state.police.at;
-        let options = self
-            .content
-            .board
-            .reachable(from, allowed)
-            .into_iter()
-            .map(Choice::Street)
-            .collect();
+        let options = self.content.board.reachable(from, allowed).into_iter().map(Choice::Street).collect();
         let Choice::Street(to) = self.ask(seat, "move_police", options)? else {
             return unreachable_choice();
         };
         self.state.police.at = to;
-        self.emit(Event::PoliceMoved {
-            seat,
-            from,
-            to,
-            allowed,
-        });
+        self.emit(Event::PoliceMoved { seat, from, to, allowed });
         Ok(())
     }
 
@@ -75,12 +65,7 @@ impl Match<'_> {
     pub fn send_to_garage(&mut self, seat: Seat) -> Flow {
         let board = &self.content.board;
         let at = self.state.players[seat].car.at;
-        let best = board
-            .garages
-            .iter()
-            .map(|&g| board.distance(at, board.street_of(g)))
-            .min()
-            .unwrap_or(0);
+        let best = board.garages.iter().map(|&g| board.distance(at, board.street_of(g))).min().unwrap_or(0);
         let nearest: Vec<Choice> = board
             .garages
             .iter()
@@ -90,10 +75,16 @@ impl Match<'_> {
         let Choice::Square(garage) = self.ask(seat, "garage", nearest)? else {
             return unreachable_choice();
         };
+        // The Mechanic repairs the car at once: it is towed there but need not wait.
+        let owned = super::actions::owned_cards(&self.state, seat);
+        let waits = !self.query_refuses(hooks::GARAGE_WAIT, &owned, &Dynamic::UNIT);
         let car = &mut self.state.players[seat].car;
-        car.garage = Some(garage);
+        car.garage = waits.then_some(garage);
         car.at = board.street_of(garage);
         self.emit(Event::Garaged { seat, garage });
+        if !waits {
+            self.emit(Event::LeftGarage { seat });
+        }
         Ok(())
     }
 }

@@ -1,17 +1,17 @@
 //! The police car (rulebook 5.3) and its actions (5.4).
 
+use super::cards::query;
 use super::setup::unreachable_choice;
 use super::{Flow, Match};
 use crate::engine::seat::Seat;
 use crate::games::king_of_chicago::board::SquareId;
 use crate::games::king_of_chicago::choice::{Choice, PoliceAction};
+use crate::games::king_of_chicago::defs::Window;
 use crate::games::king_of_chicago::defs::{Res3, Resource};
 use crate::games::king_of_chicago::event::{Event, Target, Why};
-use crate::games::king_of_chicago::state::{Card, GangsterId, Where};
-use crate::games::king_of_chicago::defs::Window;
 use crate::games::king_of_chicago::script::handles::RaidRef;
 use crate::games::king_of_chicago::script::hooks;
-use super::cards::query;
+use crate::games::king_of_chicago::state::{Card, GangsterId, Where};
 use rhai::Dynamic;
 
 impl Match<'_> {
@@ -22,11 +22,7 @@ impl Match<'_> {
         if self.state.police.actions_left == 0 {
             return Ok(());
         }
-        let options = self
-            .police_actions(seat)
-            .into_iter()
-            .map(Choice::Police)
-            .collect();
+        let options = self.police_actions(seat).into_iter().map(Choice::Police).collect();
         let Choice::Police(action) = self.ask(seat, "police_action", options)? else {
             return unreachable_choice();
         };
@@ -90,19 +86,12 @@ impl Match<'_> {
                 for g in self.state.in_car(other) {
                     self.jail(other, g);
                 }
-                let started: Vec<u8> = self.state.players[other]
-                    .contracts
-                    .iter()
-                    .filter(|c| c.started)
-                    .map(|c| c.card)
-                    .collect();
+                let started: Vec<u8> =
+                    self.state.players[other].contracts.iter().filter(|c| c.started).map(|c| c.card).collect();
                 for c in started {
                     self.state.players[other].contracts.retain(|h| h.card != c);
                     self.state.deck.discard(Card::Contract(c));
-                    self.emit(Event::ContractCancelled {
-                        seat: other,
-                        contract: c,
-                    });
+                    self.emit(Event::ContractCancelled { seat: other, contract: c });
                 }
                 Ok(())
             }
@@ -112,11 +101,7 @@ impl Match<'_> {
                     return Ok(());
                 };
                 self.state.turf[usize::from(sq.0)] = None;
-                self.emit(Event::TurfCleared {
-                    seat,
-                    square: sq,
-                    owner,
-                });
+                self.emit(Event::TurfCleared { seat, square: sq, owner });
                 self.update_respect();
                 Ok(())
             }
@@ -139,12 +124,26 @@ impl Match<'_> {
             Target::Car(s) => self.state.in_car(s),
             Target::Business(b) => self.state.in_business(b),
         };
-        let raid = RaidRef { police: seat, owner, business: match target { Target::Business(b) => Some(b), Target::Car(_) => None } };
+        let raid = RaidRef {
+            police: seat,
+            owner,
+            business: match target {
+                Target::Business(b) => Some(b),
+                Target::Car(_) => None,
+            },
+        };
         let mut wins = false;
         let mut loses = false;
         if self.scripts.any_defines(hooks::POLICE_ODDS) {
             for g in inside {
-                let answer = query(&self.scripts, self.content, &self.state, hooks::POLICE_ODDS, Card::Gangster(g.0), Dynamic::from(raid));
+                let answer = query(
+                    &self.scripts,
+                    self.content,
+                    &self.state,
+                    hooks::POLICE_ODDS,
+                    Card::Gangster(g.0),
+                    Dynamic::from(raid),
+                );
                 match answer.and_then(|d| d.into_string().ok()).as_deref() {
                     Some("police wins") => wins = true,
                     Some("police loses") => loses = true,
@@ -192,11 +191,7 @@ impl Match<'_> {
         }
         self.state.tokens[usize::from(sq.0)].sub(&taken);
         self.state.supply.add(&taken);
-        self.emit(Event::Confiscated {
-            seat,
-            place: sq,
-            taken,
-        });
+        self.emit(Event::Confiscated { seat, place: sq, taken });
         Ok(())
     }
 }

@@ -19,11 +19,7 @@ pub fn power_of(content: &Content, state: &State, seat: Seat) -> i64 {
         .map(|(i, _)| rules.size(content.businesses[i].size).power)
         .sum();
     let contracts = state.players[seat].completed.len() as i64 * rules.power_contract;
-    let respect = if state.respect == Some(seat) {
-        rules.power_respect
-    } else {
-        0
-    };
+    let respect = if state.respect == Some(seat) { rules.power_respect } else { 0 };
     businesses + contracts + respect + state.active_gangsters(seat) / rules.gangsters_per_point
 }
 
@@ -56,19 +52,10 @@ impl Match<'_> {
     /// Gives the local respect marker to the one player with the most turf, or returns it to
     /// the board on a tie (5.2.2).
     pub fn update_respect(&mut self) {
-        let counts: Vec<(Seat, i64)> = self
-            .state
-            .players
-            .seats()
-            .map(|s| (s, self.state.turf_count(s)))
-            .collect();
+        let counts: Vec<(Seat, i64)> = self.state.players.seats().map(|s| (s, self.state.turf_count(s))).collect();
         let max = counts.iter().map(|c| c.1).max().unwrap_or(0);
         let leaders: Vec<Seat> = counts.iter().filter(|c| c.1 == max).map(|c| c.0).collect();
-        let holder = if max > 0 && leaders.len() == 1 {
-            Some(leaders[0])
-        } else {
-            None
-        };
+        let holder = if max > 0 && leaders.len() == 1 { Some(leaders[0]) } else { None };
         if holder != self.state.respect {
             self.state.respect = holder;
             self.emit(Event::RespectMarker { holder });

@@ -27,17 +27,10 @@ pub fn play(m: &mut Match) -> Flow {
         while m.state.clock.action_round <= rounds {
             if m.state.clock.turn == 0 {
                 let (round, action_round) = (m.state.clock.round, m.state.clock.action_round);
-                m.emit(Event::ActionRound {
-                    round,
-                    action_round,
-                });
+                m.emit(Event::ActionRound { round, action_round });
             }
             while usize::from(m.state.clock.turn) < m.seats() {
-                let seat = m
-                    .state
-                    .clock
-                    .first
-                    .left(usize::from(m.state.clock.turn), m.seats());
+                let seat = m.state.clock.first.left(usize::from(m.state.clock.turn), m.seats());
                 m.player_turn(seat)?;
                 if m.state.police.controller == Some(seat) && !m.state.police.before_move {
                     m.police_turn(seat)?;
@@ -63,18 +56,11 @@ impl Match<'_> {
     fn begin_round(&mut self) -> Flow {
         let round = self.state.clock.round;
         if round > self.round_cap {
-            let points: Vec<_> = self
-                .order()
-                .into_iter()
-                .map(|s| (s, self.power(s)))
-                .collect();
+            let points: Vec<_> = self.order().into_iter().map(|s| (s, self.power(s))).collect();
             let max = points.iter().map(|p| p.1).max().unwrap_or(0);
             let leaders: Vec<_> = points.iter().filter(|p| p.1 == max).collect();
             let leader = (leaders.len() == 1).then(|| leaders[0].0);
-            self.emit(Event::RoundCap {
-                round: round - 1,
-                leader,
-            });
+            self.emit(Event::RoundCap { round: round - 1, leader });
             return Err(Stop::Capped(leader));
         }
         let first = self.state.clock.first;
@@ -109,9 +95,8 @@ impl Match<'_> {
         if self.state.police.before_move && self.state.police.controller == Some(seat) {
             self.police_turn(seat)?;
         }
-        if std::mem::take(&mut self.state.players[seat].out_of_gas) {
-            self.emit(Event::OutOfGas { seat });
-        } else {
+        // Out of gas (8.1): the car stays where it is this turn (announced when played).
+        if !std::mem::take(&mut self.state.players[seat].out_of_gas) {
             self.move_car(seat)?;
         }
         self.take_action(seat)?;

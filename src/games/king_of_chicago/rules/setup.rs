@@ -26,11 +26,7 @@ impl std::fmt::Display for SetupError {
 /// starred gangster each.
 pub fn max_seats(content: &Content) -> usize {
     let starts = content.board.start_squares().count();
-    let small = content
-        .businesses
-        .iter()
-        .filter(|b| b.size == Size::Small)
-        .count();
+    let small = content.businesses.iter().filter(|b| b.size == Size::Small).count();
     let starred = content.gangsters.iter().filter(|g| g.starred).count();
     starts.min(small).min(starred)
 }
@@ -43,19 +39,13 @@ pub fn max_seats(content: &Content) -> usize {
 pub fn new_game(content: &Content, seats: usize, seed: u64) -> Result<State, SetupError> {
     let max = max_seats(content);
     if seats < 2 || seats > max {
-        return Err(SetupError(format!(
-            "King of Chicago is played by 2 to {max} players, not {seats}"
-        )));
+        return Err(SetupError(format!("King of Chicago is played by 2 to {max} players, not {seats}")));
     }
     let rules = &content.rules;
     let mut rng = Rng::seeded(seed);
     let n_squares = content.board.squares.len();
     let tokens = rules.resource_tokens;
-    let mut supply = Res3 {
-        booze: tokens,
-        girls: tokens,
-        henchmen: tokens,
-    };
+    let mut supply = Res3 { booze: tokens, girls: tokens, henchmen: tokens };
     let mut on_board = vec![Res3::default(); n_squares];
     for &(sq, r, count) in &rules.placements {
         let n = count.min(supply.get(r)).max(0);
@@ -63,33 +53,16 @@ pub fn new_game(content: &Content, seats: usize, seed: u64) -> Result<State, Set
         *supply.get_mut(r) -= n;
     }
 
-    let mut small: Vec<u8> = (0..content.businesses.len())
-        .filter(|&i| content.businesses[i].size == Size::Small)
-        .map(|i| i as u8)
-        .collect();
+    let mut small: Vec<u8> =
+        (0..content.businesses.len()).filter(|&i| content.businesses[i].size == Size::Small).map(|i| i as u8).collect();
     rng.shuffle(&mut small);
-    let mut starred: Vec<u8> = (0..content.gangsters.len())
-        .filter(|&i| content.gangsters[i].starred)
-        .map(|i| i as u8)
-        .collect();
+    let mut starred: Vec<u8> =
+        (0..content.gangsters.len()).filter(|&i| content.gangsters[i].starred).map(|i| i as u8).collect();
     rng.shuffle(&mut starred);
 
     let police_street = content.board.street_of(content.board.police);
-    let mut gangsters = vec![
-        GangsterState {
-            owner: None,
-            at: Where::Deck
-        };
-        content.gangsters.len()
-    ];
-    let mut businesses = vec![
-        BusinessState {
-            owner: None,
-            square: None,
-            closed: false
-        };
-        content.businesses.len()
-    ];
+    let mut gangsters = vec![GangsterState { owner: None, at: Where::Deck }; content.gangsters.len()];
+    let mut businesses = vec![BusinessState { owner: None, square: None, closed: false }; content.businesses.len()];
     let mut players = Vec::new();
     for i in 0..seats {
         let seat = Seat(i as u8);
@@ -100,17 +73,11 @@ pub fn new_game(content: &Content, seats: usize, seed: u64) -> Result<State, Set
             *supply.get_mut(r) -= n;
         }
         businesses[usize::from(small[i])].owner = Some(seat);
-        gangsters[usize::from(starred[i])] = GangsterState {
-            owner: Some(seat),
-            at: Where::Reserve,
-        };
+        gangsters[usize::from(starred[i])] = GangsterState { owner: Some(seat), at: Where::Reserve };
         players.push(Player {
             money: rules.start_money,
             resources,
-            car: Car {
-                at: police_street,
-                garage: None,
-            },
+            car: Car { at: police_street, garage: None },
             events: Vec::new(),
             contracts: Vec::new(),
             completed: Vec::new(),
@@ -121,10 +88,8 @@ pub fn new_game(content: &Content, seats: usize, seed: u64) -> Result<State, Set
         });
     }
     let dealt: Vec<u8> = starred[..seats].to_vec();
-    let mut cards: Vec<Card> = (0..content.gangsters.len() as u8)
-        .filter(|g| !dealt.contains(g))
-        .map(Card::Gangster)
-        .collect();
+    let mut cards: Vec<Card> =
+        (0..content.gangsters.len() as u8).filter(|g| !dealt.contains(g)).map(Card::Gangster).collect();
     cards.extend((0..content.events.len() as u8).map(Card::Event));
     cards.extend((0..content.contracts.len() as u8).map(Card::Contract));
     cards.extend((0..content.resource_cards.len() as u8).map(Card::Resource));
@@ -133,12 +98,7 @@ pub fn new_game(content: &Content, seats: usize, seed: u64) -> Result<State, Set
     Ok(State {
         rng,
         dice: FixedDice::default(),
-        clock: Clock {
-            round: 0,
-            action_round: 0,
-            turn: 0,
-            first: Seat(0),
-        },
+        clock: Clock { round: 0, action_round: 0, turn: 0, first: Seat(0) },
         players: BySeat(players),
         gangsters,
         businesses,
@@ -148,12 +108,7 @@ pub fn new_game(content: &Content, seats: usize, seed: u64) -> Result<State, Set
         deck,
         auction: Vec::new(),
         lot: None,
-        police: Police {
-            at: police_street,
-            controller: None,
-            actions_left: 0,
-            before_move: false,
-        },
+        police: Police { at: police_street, controller: None, actions_left: 0, before_move: false },
         respect: None,
         fight: None,
         used: Vec::new(),
@@ -172,18 +127,11 @@ impl Match<'_> {
         for seat in self.order() {
             let b = self.state.businesses_of(seat)[0];
             let g = self.state.gangsters_at(seat, Where::Reserve)[0];
-            self.emit(Event::Dealt {
-                seat,
-                business: b,
-                gangster: g,
-            });
+            self.emit(Event::Dealt { seat, business: b, gangster: g });
         }
         for (i, t) in self.state.tokens.clone().iter().enumerate() {
             if t.total() > 0 {
-                self.emit(Event::ResourcesPlaced {
-                    place: SquareId(i as u16),
-                    added: *t,
-                });
+                self.emit(Event::ResourcesPlaced { place: SquareId(i as u16), added: *t });
             }
         }
         let first = self.roll_for_order();
@@ -198,42 +146,25 @@ impl Match<'_> {
                 .filter(|&sq| self.state.business_on(sq).is_none())
                 .map(Choice::Square)
                 .collect();
-            let Choice::Square(sq) = self.ask(seat, "start_square", free)? else {
-                unreachable_choice()?
-            };
+            let Choice::Square(sq) = self.ask(seat, "start_square", free)? else { unreachable_choice()? };
             let b = self.state.businesses_of(seat)[0];
             self.state.business_mut(b).square = Some(sq);
             self.state.players[seat].car.at = self.content.board.street_of(sq);
-            self.emit(Event::StartSquare {
-                seat,
-                square: sq,
-                business: b,
-            });
+            self.emit(Event::StartSquare { seat, square: sq, business: b });
         }
         for i in 0..n {
             let seat = first.left(i, n);
             let b = self.state.businesses_of(seat)[0];
             let g = self.state.gangsters_at(seat, Where::Reserve)[0];
             let options = vec![
-                Choice::Place {
-                    gangster: g,
-                    to: Where::Car,
-                },
-                Choice::Place {
-                    gangster: g,
-                    to: Where::Business(b),
-                },
+                Choice::Place { gangster: g, to: Where::Car },
+                Choice::Place { gangster: g, to: Where::Business(b) },
             ];
             let Choice::Place { to: at, .. } = self.ask(seat, "place_gangster", options)? else {
                 unreachable_choice()?
             };
             self.state.gangster_mut(g).at = at;
-            self.emit(Event::GangsterMoved {
-                seat,
-                gangster: g,
-                from: Where::Reserve,
-                to: at,
-            });
+            self.emit(Event::GangsterMoved { seat, gangster: g, from: Where::Reserve, to: at });
         }
         Ok(())
     }
@@ -261,7 +192,5 @@ impl Match<'_> {
 
 /// A choice of the wrong variant: the rules only ever offer the variant they match on.
 pub(crate) fn unreachable_choice<T>() -> Flow<T> {
-    Err(super::Stop::BadDecision(
-        "an answer of the wrong kind".into(),
-    ))
+    Err(super::Stop::BadDecision("an answer of the wrong kind".into()))
 }

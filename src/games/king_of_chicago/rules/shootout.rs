@@ -10,7 +10,7 @@ use crate::games::king_of_chicago::defs::Window;
 use crate::games::king_of_chicago::event::{Event, Side, Target, Why};
 use crate::games::king_of_chicago::rules::Stop;
 use crate::games::king_of_chicago::script::handles::{CasualtyRef, FightRef};
-use crate::games::king_of_chicago::script::hooks;
+use crate::games::king_of_chicago::script::{hooks, tally};
 use crate::games::king_of_chicago::state::{Card, GangsterId, HeldContract, Where};
 use rhai::Dynamic;
 
@@ -148,7 +148,8 @@ impl Match<'_> {
         if self.state.fight.as_ref().is_some_and(|f| f.escaped) {
             return Ok(None);
         }
-        let (attacker, defender) = self.state.fight.as_ref().map(|f| (f.attacker, f.defender)).unwrap_or((Seat(0), Seat(0)));
+        let (attacker, defender) =
+            self.state.fight.as_ref().map(|f| (f.attacker, f.defender)).unwrap_or((Seat(0), Seat(0)));
         self.offer_events(Window::ShootoutStart, &[attacker, defender], None, None)?;
         if self.state.fight.as_ref().is_some_and(|f| f.ended) {
             return Ok(None);
@@ -172,10 +173,16 @@ impl Match<'_> {
             let base = if attacking { rules.base_attack } else { rules.base_defense };
             if f.neutralised.contains(g) {
                 base
-            } else if attacking {
-                attack_bonus(self.card(*g), f.mode, base)
             } else {
-                defense_bonus(self.card(*g), f.mode, base)
+                let b = if attacking {
+                    attack_bonus(self.card(*g), f.mode, base)
+                } else {
+                    defense_bonus(self.card(*g), f.mode, base)
+                };
+                if b != base {
+                    tally::fired(Card::Gangster(g.0));
+                }
+                b
             }
         };
         let active = |gs: &[GangsterId]| -> Vec<Card> {
@@ -211,11 +218,23 @@ impl Match<'_> {
                 if sa != sd {
                     break (a, d);
                 }
-                self.emit(Event::ShootoutRound { attacker_die: a, defender_die: d, attack: sa, defense: sd, winner: None });
+                self.emit(Event::ShootoutRound {
+                    attacker_die: a,
+                    defender_die: d,
+                    attack: sa,
+                    defense: sd,
+                    winner: None,
+                });
             };
             let (sa, sd) = (f.attack + f.roll_bonus[0] + i64::from(a), f.defense + f.roll_bonus[1] + i64::from(d));
             let winner = if sa > sd { Side::Attacker } else { Side::Defender };
-            self.emit(Event::ShootoutRound { attacker_die: a, defender_die: d, attack: sa, defense: sd, winner: Some(winner) });
+            self.emit(Event::ShootoutRound {
+                attacker_die: a,
+                defender_die: d,
+                attack: sa,
+                defense: sd,
+                winner: Some(winner),
+            });
             let (loser_seat, losers, loser_die, winner_die) = match winner {
                 Side::Attacker => (f.defender, &f.defenders, d, a),
                 Side::Defender => (f.attacker, &f.attackers, a, d),

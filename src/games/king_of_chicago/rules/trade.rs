@@ -1,18 +1,18 @@
 //! The trade round (rulebook 6.0): income, card draws, the gangster auction, the police
 //! auction, and placement; then cars leave the garage and closed businesses reopen.
 
+use super::effects::IncomeTally;
 use super::setup::unreachable_choice;
 use super::{Flow, Match};
 use crate::engine::deck::Drawn;
 use crate::engine::seat::Seat;
 use crate::games::king_of_chicago::choice::Choice;
 use crate::games::king_of_chicago::defs::Res3;
-use crate::games::king_of_chicago::event::Event;
-use crate::games::king_of_chicago::state::{Card, HeldContract, Where};
 use crate::games::king_of_chicago::defs::Window;
+use crate::games::king_of_chicago::event::Event;
 use crate::games::king_of_chicago::script::handles::{IncomeRef, TurnRef};
 use crate::games::king_of_chicago::script::hooks;
-use super::effects::IncomeTally;
+use crate::games::king_of_chicago::state::{Card, HeldContract, Where};
 use rhai::Dynamic;
 
 impl Match<'_> {
@@ -51,7 +51,9 @@ impl Match<'_> {
             }
             let marker = &self.content.businesses[usize::from(b.0)];
             let rivals = self.state.businesses.iter().enumerate().any(|(i, other)| {
-                other.owner.is_some_and(|o| o != seat) && !other.closed && self.content.businesses[i].kind == marker.kind
+                other.owner.is_some_and(|o| o != seat)
+                    && !other.closed
+                    && self.content.businesses[i].kind == marker.kind
             });
             let size = rules.size(marker.size);
             businesses.push((b, if rivals { size.income } else { size.monopoly }));
@@ -117,10 +119,7 @@ impl Match<'_> {
                         let added = Res3::one(rc.resource, n);
                         self.state.supply.sub(&added);
                         self.state.tokens[usize::from(rc.place.0)].add(&added);
-                        self.emit(Event::ResourcesPlaced {
-                            place: rc.place,
-                            added,
-                        });
+                        self.emit(Event::ResourcesPlaced { place: rc.place, added });
                         self.state.deck.discard(card);
                     }
                     Card::Event(e) => {
@@ -128,10 +127,7 @@ impl Match<'_> {
                         break;
                     }
                     Card::Contract(c) => {
-                        self.state.players[seat].contracts.push(HeldContract {
-                            card: c,
-                            started: false,
-                        });
+                        self.state.players[seat].contracts.push(HeldContract { card: c, started: false });
                         break;
                     }
                     Card::Gangster(g) => {
@@ -154,13 +150,8 @@ impl Match<'_> {
         for g in lots {
             self.emit(Event::Lot { gangster: g });
             let cost = self.content.gangsters[usize::from(g.0)].cost;
-            let eligible: Vec<Seat> = self
-                .state
-                .players
-                .iter()
-                .filter(|(_, p)| p.resources.covers(&cost))
-                .map(|(s, _)| s)
-                .collect();
+            let eligible: Vec<Seat> =
+                self.state.players.iter().filter(|(_, p)| p.resources.covers(&cost)).map(|(s, _)| s).collect();
             self.state.lot = Some(g);
             let sold = self.auction("bid_gangster", &eligible);
             self.state.lot = None;
@@ -171,16 +162,11 @@ impl Match<'_> {
                     p.resources.sub(&cost);
                     self.state.supply.add(&cost);
                     *self.state.gangster_mut(g) =
-                        crate::games::king_of_chicago::state::GangsterState {
-                            owner: Some(seat),
-                            at: Where::Reserve,
-                        };
-                    self.emit(Event::Bought {
-                        seat,
-                        gangster: g,
-                        price,
-                        resources: cost,
-                    });
+                        crate::games::king_of_chicago::state::GangsterState { owner: Some(seat), at: Where::Reserve };
+                    if cost.total() > 0 {
+                        crate::games::king_of_chicago::script::tally::fired(Card::Gangster(g.0));
+                    }
+                    self.emit(Event::Bought { seat, gangster: g, price, resources: cost });
                 }
                 None => {
                     self.emit(Event::Unsold { gangster: g });
@@ -236,12 +222,7 @@ impl Match<'_> {
                     g.owner == Some(seat)
                         && matches!(g.at, Where::Car | Where::Business(_) | Where::Reserve | Where::Hiding)
                 })
-                .map(|(i, g)| {
-                    (
-                        crate::games::king_of_chicago::state::GangsterId(i as u8),
-                        g.at,
-                    )
-                })
+                .map(|(i, g)| (crate::games::king_of_chicago::state::GangsterId(i as u8), g.at))
                 .collect();
             if free.is_empty() {
                 continue;
@@ -252,36 +233,22 @@ impl Match<'_> {
             for (g, was) in free {
                 let mut options = Vec::new();
                 if self.state.in_car(seat).len() < self.car_capacity(seat) {
-                    options.push(Choice::Place {
-                        gangster: g,
-                        to: Where::Car,
-                    });
+                    options.push(Choice::Place { gangster: g, to: Where::Car });
                 }
                 for b in self.state.businesses_of(seat) {
                     if self.state.in_business(b).len() < self.business_capacity(b) {
-                        options.push(Choice::Place {
-                            gangster: g,
-                            to: Where::Business(b),
-                        });
+                        options.push(Choice::Place { gangster: g, to: Where::Business(b) });
                     }
                 }
                 if options.is_empty() {
-                    options.push(Choice::Place {
-                        gangster: g,
-                        to: Where::Reserve,
-                    });
+                    options.push(Choice::Place { gangster: g, to: Where::Reserve });
                 }
                 let Choice::Place { to, .. } = self.ask(seat, "place_gangster", options)? else {
                     return unreachable_choice();
                 };
                 self.state.gangster_mut(g).at = to;
                 if to != was {
-                    self.emit(Event::GangsterMoved {
-                        seat,
-                        gangster: g,
-                        from: was,
-                        to,
-                    });
+                    self.emit(Event::GangsterMoved { seat, gangster: g, from: was, to });
                 }
             }
         }

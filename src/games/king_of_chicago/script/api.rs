@@ -78,9 +78,9 @@ macro_rules! handle {
 
 fn register_gangster(engine: &mut Engine) {
     handle!(engine, GangsterRef, "Gangster", |g: &mut GangsterRef| {
-        read(|_, c| c.gangsters[usize::from(g.0 .0)].id.clone()).unwrap_or_default()
+        read(|_, c| c.gangsters[usize::from(g.0.0)].id.clone()).unwrap_or_default()
     });
-    engine.register_get("id", |g: &mut GangsterRef| read(|_, c| c.gangsters[usize::from(g.0 .0)].id.clone()));
+    engine.register_get("id", |g: &mut GangsterRef| read(|_, c| c.gangsters[usize::from(g.0.0)].id.clone()));
     engine.register_get("owner", |g: &mut GangsterRef| read(|s, _| player_or_unit(s.gangster(g.0).owner)));
     engine.register_get("place", |g: &mut GangsterRef| read(|s, _| place_word(s.gangster(g.0).at).to_string()));
     engine.register_get("active", |g: &mut GangsterRef| {
@@ -92,11 +92,9 @@ fn register_gangster(engine: &mut Engine) {
             _ => unit(),
         })
     });
-    engine.register_get("used_this_round", |g: &mut GangsterRef| {
-        read(|s, _| s.used.contains(&Card::Gangster(g.0 .0)))
-    });
+    engine.register_get("used_this_round", |g: &mut GangsterRef| read(|s, _| s.used.contains(&Card::Gangster(g.0.0))));
     engine.register_fn("param", |g: &mut GangsterRef, key: &str| {
-        read(|_, c| param(&c.gangsters[usize::from(g.0 .0)].params, key))?
+        read(|_, c| param(&c.gangsters[usize::from(g.0.0)].params, key))?
     });
 }
 
@@ -121,7 +119,7 @@ fn param(table: &toml::Table, key: &str) -> Res<Dynamic> {
 
 fn register_player(engine: &mut Engine) {
     handle!(engine, PlayerRef, "Player", |p: &mut PlayerRef| format!("player {}", p.0));
-    engine.register_get("number", |p: &mut PlayerRef| i64::from(p.0 .0) + 1);
+    engine.register_get("number", |p: &mut PlayerRef| i64::from(p.0.0) + 1);
     engine.register_get("money", |p: &mut PlayerRef| read(|s, _| s.players[p.0].money));
     for (name, r) in [("booze", Resource::Booze), ("girls", Resource::Girls), ("henchmen", Resource::Henchmen)] {
         engine.register_get(name, move |p: &mut PlayerRef| read(|s, _| s.players[p.0].resources.get(r)));
@@ -143,6 +141,16 @@ fn register_player(engine: &mut Engine) {
     });
     engine.register_get("street", |p: &mut PlayerRef| read(|s, _| StreetRef(s.players[p.0].car.at)));
     engine.register_get("in_garage", |p: &mut PlayerRef| read(|s, _| s.players[p.0].car.garage.is_some()));
+    // The backs of event and unstarted contract cards can be counted, not read.
+    engine.register_get("cards", |p: &mut PlayerRef| {
+        read(|s, _| {
+            let pl = &s.players[p.0];
+            (pl.events.len() + pl.contracts.iter().filter(|c| !c.started).count()) as i64
+        })
+    });
+    engine.register_get("controls_police", |p: &mut PlayerRef| read(|s, _| s.police.controller == Some(p.0)));
+    engine.register_fn("police_controller", || read(|s, _| player_or_unit(s.police.controller)));
+    engine.register_fn("police_actions_left", || read(|s, _| i64::from(s.police.actions_left)));
     engine.register_fn("players", || {
         read(|s, _| s.players.seats().map(|p| Dynamic::from(PlayerRef(p))).collect::<Array>())
     });
@@ -153,18 +161,22 @@ fn register_player(engine: &mut Engine) {
 
 fn register_places(engine: &mut Engine) {
     handle!(engine, BusinessRef, "Business", |b: &mut BusinessRef| {
-        read(|_, c| c.businesses[usize::from(b.0 .0)].id.clone()).unwrap_or_default()
+        read(|_, c| c.businesses[usize::from(b.0.0)].id.clone()).unwrap_or_default()
     });
-    engine.register_get("id", |b: &mut BusinessRef| read(|_, c| c.businesses[usize::from(b.0 .0)].id.clone()));
-    engine.register_get("kind", |b: &mut BusinessRef| read(|_, c| c.businesses[usize::from(b.0 .0)].kind.key().to_string()));
-    engine.register_get("size", |b: &mut BusinessRef| read(|_, c| c.businesses[usize::from(b.0 .0)].size.key().to_string()));
+    engine.register_get("id", |b: &mut BusinessRef| read(|_, c| c.businesses[usize::from(b.0.0)].id.clone()));
+    engine.register_get("kind", |b: &mut BusinessRef| {
+        read(|_, c| c.businesses[usize::from(b.0.0)].kind.key().to_string())
+    });
+    engine.register_get("size", |b: &mut BusinessRef| {
+        read(|_, c| c.businesses[usize::from(b.0.0)].size.key().to_string())
+    });
     engine.register_get("owner", |b: &mut BusinessRef| read(|s, _| player_or_unit(s.business(b.0).owner)));
     engine.register_get("closed", |b: &mut BusinessRef| read(|s, _| s.business(b.0).closed));
     engine.register_get("gangsters", |b: &mut BusinessRef| read(|s, _| gangsters(s.in_business(b.0))));
     handle!(engine, StreetRef, "Street", |st: &mut StreetRef| {
-        read(|_, c| c.board.streets[usize::from(st.0 .0)].id.clone()).unwrap_or_default()
+        read(|_, c| c.board.streets[usize::from(st.0.0)].id.clone()).unwrap_or_default()
     });
-    engine.register_get("id", |st: &mut StreetRef| read(|_, c| c.board.streets[usize::from(st.0 .0)].id.clone()));
+    engine.register_get("id", |st: &mut StreetRef| read(|_, c| c.board.streets[usize::from(st.0.0)].id.clone()));
     engine.register_fn("hospital", || read(|s, _| gangsters(where_all(s, Where::Hospital))));
     engine.register_fn("jail", || read(|s, _| gangsters(where_all(s, Where::Jail))));
     engine.register_fn("auction_row", || read(|s, _| gangsters(s.auction.iter().copied())));
@@ -188,7 +200,9 @@ fn register_cards(engine: &mut Engine) {
         read(|_, c| c.events[usize::from(e.0)].id.clone()).unwrap_or_default()
     });
     engine.register_get("id", |e: &mut EventRef| read(|_, c| c.events[usize::from(e.0)].id.clone()));
-    engine.register_fn("param", |e: &mut EventRef, key: &str| read(|_, c| param(&c.events[usize::from(e.0)].params, key))?);
+    engine.register_fn("param", |e: &mut EventRef, key: &str| {
+        read(|_, c| param(&c.events[usize::from(e.0)].params, key))?
+    });
     handle!(engine, ContractRef, "Contract", |k: &mut ContractRef| {
         read(|_, c| c.contracts[usize::from(k.0)].id.clone()).unwrap_or_default()
     });
@@ -237,11 +251,15 @@ fn register_fight(engine: &mut Engine) {
             gangsters(enemies)
         })
     });
-    engine.register_fn("is_neutralised", |_: &mut FightRef, g: GangsterRef| fight(|f, _, _| f.neutralised.contains(&g.0)));
+    engine.register_fn("is_neutralised", |_: &mut FightRef, g: GangsterRef| {
+        fight(|f, _, _| f.neutralised.contains(&g.0))
+    });
     engine.register_fn("neutralise", |_: &mut FightRef, g: GangsterRef| act(Effect::Neutralise { gangster: g.0 }));
     engine.register_fn("escape", |_: &mut FightRef| act(Effect::Escape));
     engine.register_fn("end_without_winner", |_: &mut FightRef, p: PlayerRef| act(Effect::EndFight { seat: p.0 }));
-    engine.register_fn("add_to_rolls", |_: &mut FightRef, p: PlayerRef, n: i64| act(Effect::RollBonus { seat: p.0, bonus: n }));
+    engine.register_fn("add_to_rolls", |_: &mut FightRef, p: PlayerRef, n: i64| {
+        act(Effect::RollBonus { seat: p.0, bonus: n })
+    });
     engine.register_fn("massacre", |_: &mut FightRef| act(Effect::Massacre));
     engine.register_fn("sacrifice", |_: &mut FightRef, g: GangsterRef| act(Effect::Sacrifice { gangster: g.0 }));
     engine.register_fn("hide_defenders", |_: &mut FightRef| act(Effect::HideDefenders));
@@ -251,7 +269,9 @@ fn register_contexts(engine: &mut Engine) {
     handle!(engine, IncomeRef, "Income", |_: &mut IncomeRef| "income".to_string());
     engine.register_get("player", |i: &mut IncomeRef| PlayerRef(i.0));
     engine.register_fn("add", |_: &mut IncomeRef, n: i64| act(Effect::IncomeAdd { amount: n }));
-    engine.register_fn("double_business", |_: &mut IncomeRef, b: BusinessRef| act(Effect::IncomeDoubleBusiness { business: b.0 }));
+    engine.register_fn("double_business", |_: &mut IncomeRef, b: BusinessRef| {
+        act(Effect::IncomeDoubleBusiness { business: b.0 })
+    });
     engine.register_fn("double_turf", |_: &mut IncomeRef| act(Effect::IncomeDoubleTurf));
     engine.register_fn("cancel", |_: &mut IncomeRef| act(Effect::IncomeCancel));
     engine.register_fn("produce", |i: &mut IncomeRef, kind: &str, n: i64| {
@@ -279,7 +299,9 @@ fn register_contexts(engine: &mut Engine) {
     engine.register_get("window", |p: &mut PlayRef| window_word(p.window).to_string());
     engine.register_get("casualty", |p: &mut PlayRef| p.casualty.map_or_else(unit, Dynamic::from));
     engine.register_get("against", |p: &mut PlayRef| player_or_unit(p.against));
-    engine.register_get("fight", |_: &mut PlayRef| read(|s, _| if s.fight.is_some() { Dynamic::from(FightRef) } else { unit() }));
+    engine.register_get("fight", |_: &mut PlayRef| {
+        read(|s, _| if s.fight.is_some() { Dynamic::from(FightRef) } else { unit() })
+    });
     engine.register_fn("cancel_police", |_: &mut PlayRef| act(Effect::CancelPolice));
     engine.register_fn("cancel_election_day", |p: &mut PlayRef| act(Effect::CancelElectionDay { seat: p.player }));
 
@@ -325,7 +347,10 @@ fn to_choice(d: &Dynamic) -> Res<Choice> {
     if let Ok(s) = d.clone().into_string() {
         return resource(&s).map(Choice::Resource);
     }
-    error(format!("`{}` cannot be offered as a choice (offer gangsters, players, businesses, streets, numbers, true/false or resources)", d.type_name()))
+    error(format!(
+        "`{}` cannot be offered as a choice (offer gangsters, players, businesses, streets, numbers, true/false or resources)",
+        d.type_name()
+    ))
 }
 
 fn register_dice_and_choices(engine: &mut Engine) {
@@ -359,8 +384,15 @@ fn register_dice_and_choices(engine: &mut Engine) {
 pub fn card_owner(s: &State, card: Card) -> Option<Seat> {
     match card {
         Card::Gangster(g) => s.gangster(GangsterId(g)).owner,
-        Card::Event(e) => s.players.iter().find(|(_, p)| p.events.contains(&e)).map(|(seat, _)| seat).or(s.playing.map(|(seat, _)| seat)),
-        Card::Contract(c) => s.players.iter().find(|(_, p)| p.contracts.iter().any(|h| h.card == c)).map(|(seat, _)| seat),
+        Card::Event(e) => s
+            .players
+            .iter()
+            .find(|(_, p)| p.events.contains(&e))
+            .map(|(seat, _)| seat)
+            .or(s.playing.map(|(seat, _)| seat)),
+        Card::Contract(c) => {
+            s.players.iter().find(|(_, p)| p.contracts.iter().any(|h| h.card == c)).map(|(seat, _)| seat)
+        }
         Card::Resource(_) => None,
     }
 }
@@ -379,12 +411,15 @@ fn register_effects(engine: &mut Engine) {
     });
     engine.register_fn("kill", |g: GangsterRef| act(Effect::Kill { gangster: g.0 }));
     engine.register_fn("jail_for_life", |g: GangsterRef| act(Effect::ToGraveyard { gangster: g.0 }));
-    engine.register_fn("confiscate_random", |p: PlayerRef, n: i64| act(Effect::ConfiscateRandom { seat: p.0, count: n }));
+    engine
+        .register_fn("confiscate_random", |p: PlayerRef, n: i64| act(Effect::ConfiscateRandom { seat: p.0, count: n }));
     engine.register_fn("steal_random_gangster", |from: PlayerRef, to: PlayerRef| {
         act(Effect::StealRandomGangster { from: from.0, to: to.0 })
     });
     engine.register_fn("hire", |g: GangsterRef, p: PlayerRef| act(Effect::Hire { gangster: g.0, seat: p.0 }));
-    engine.register_fn("steal_gangster", |g: GangsterRef, p: PlayerRef| act(Effect::StealGangster { gangster: g.0, seat: p.0 }));
+    engine.register_fn("steal_gangster", |g: GangsterRef, p: PlayerRef| {
+        act(Effect::StealGangster { gangster: g.0, seat: p.0 })
+    });
     engine.register_fn("steal_random_cards", |from: PlayerRef, to: PlayerRef, n: i64| -> Res<i64> {
         // The rules draw the cards at random from the victim's folder: nobody picks them.
         let cards = write(|m, _| {
@@ -407,8 +442,10 @@ fn register_effects(engine: &mut Engine) {
     engine.register_fn("freeze", |p: PlayerRef| act(Effect::Freeze { seat: p.0 }));
     engine.register_fn("out_of_gas", |p: PlayerRef| act(Effect::OutOfGas { seat: p.0 }));
     engine.register_fn("move_car", |p: PlayerRef, s: StreetRef| act(Effect::MoveCar { seat: p.0, street: s.0 }));
-    engine.register_fn("use_once", |g: &mut GangsterRef| act(Effect::UseOnce { card: Card::Gangster(g.0 .0) }));
-    engine.register_fn("peek_car", |p: PlayerRef, target: PlayerRef| act(Effect::Peek { seat: p.0, target: Target::Car(target.0) }));
+    engine.register_fn("use_once", |g: &mut GangsterRef| act(Effect::UseOnce { card: Card::Gangster(g.0.0) }));
+    engine.register_fn("peek_car", |p: PlayerRef, target: PlayerRef| {
+        act(Effect::Peek { seat: p.0, target: Target::Car(target.0) })
+    });
     engine.register_fn("peek_business", |p: PlayerRef, b: BusinessRef| {
         act(Effect::Peek { seat: p.0, target: Target::Business(b.0) })
     });

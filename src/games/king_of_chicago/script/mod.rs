@@ -5,6 +5,7 @@ pub mod api;
 pub mod effect;
 pub mod handles;
 pub mod hooks;
+pub mod tally;
 pub mod world;
 
 use super::content::{Content, GAME_ID};

@@ -1,0 +1,395 @@
+//! Loading King of Chicago's content: the base files, each mod layered over them, every
+//! reference checked, every problem reported at its `file:line:col` in one run.
+//!
+//! Mods (`--mod DIR`, in order): a card file in a mod adds cards, or replaces the card of the
+//! same id, and may take cards out with `remove = ["id", ...]`; a mod's `game.toml` overrides
+//! any number (only keys the base game has); a mod's `board.toml` replaces the board; its
+//! scripts replace or add scripts; its locales add or override messages.
+
+use super::board::{Board, SquareId};
+use super::content::*;
+use super::defs::*;
+use crate::engine::content::{Checker, Digest, Source, SourceFile};
+use crate::engine::diag::{Diagnostic, Diagnostics, did_you_mean};
+use serde::de::DeserializeOwned;
+use std::collections::BTreeMap;
+use toml::Spanned;
+
+fn file_path(name: &str) -> String {
+    format!("{GAME_ID}/{name}")
+}
+
+/// A card definition with an id, so mods can replace or remove it.
+trait Keyed {
+    fn key(&self) -> &Spanned<String>;
+}
+
+macro_rules! keyed {
+    ($($t:ty),*) => {$(impl Keyed for $t { fn key(&self) -> &Spanned<String> { &self.id } })*};
+}
+keyed!(GangsterDef, EventDef, ContractDef, BusinessDef, ResourceCardDef);
+
+/// A file of cards: its entries and the ids it removes.
+trait CardFile: DeserializeOwned {
+    type Def: Keyed;
+    fn split(self) -> (Vec<Self::Def>, Vec<Spanned<String>>);
+}
+
+macro_rules! card_file {
+    ($($f:ty => $d:ty, $field:ident);*) => {$(impl CardFile for $f {
+        type Def = $d;
+        fn split(self) -> (Vec<$d>, Vec<Spanned<String>>) { (self.$field, self.remove) }
+    })*};
+}
+card_file!(GangstersFile => GangsterDef, gangster; EventsFile => EventDef, event; ContractsFile => ContractDef, contract;
+    BusinessesFile => BusinessDef, business; ResourceCardsFile => ResourceCardDef, resource_card);
+
+/// Reads one file of the base game and its mods' versions, counting them all in the digest.
+fn files(source: &Source, name: &str, ck: &mut Checker, digest: &mut Digest) -> Vec<SourceFile> {
+    let rel = file_path(name);
+    let mut out = Vec::new();
+    match source.read(&rel) {
+        Ok(f) => out.push(f),
+        Err(d) => ck.diagnostics.push(d),
+    }
+    out.extend(source.overlays(&rel));
+    for f in &out {
+        digest.add(&f.name, f.text.as_bytes());
+    }
+    out
+}
+
+/// The cards of all layers, each with the index of the file it came from: a later layer's card
+/// replaces an earlier one of the same id, and `remove` takes a card out.
+fn layered<F: CardFile>(files: &[SourceFile], ck: &mut Checker) -> Option<Vec<(F::Def, usize)>> {
+    let mut cards: Vec<(F::Def, usize)> = Vec::new();
+    let mut ok = true;
+    for (i, f) in files.iter().enumerate() {
+        let Some(raw) = ck.parse::<F>(f) else {
+            ok = false;
+            continue;
+        };
+        let (defs, remove) = raw.split();
+        for id in remove {
+            let before = cards.len();
+            cards.retain(|(d, _)| d.key().get_ref() != id.get_ref());
+            if cards.len() == before {
+                let help = did_you_mean(id.get_ref(), cards.iter().map(|(d, _)| d.key().get_ref().as_str()));
+                ck.error_at(f, &id, "E0110", format!("cannot remove `{}`: no such card", id.get_ref()), help);
+            }
+        }
+        for d in defs {
+            match cards.iter().position(|(c, _)| c.key().get_ref() == d.key().get_ref()) {
+                Some(at) if i > 0 => cards[at] = (d, i),
+                _ => cards.push((d, i)),
+            }
+        }
+    }
+    ok.then_some(cards)
+}
+
+/// Deep-merges a mod's `game.toml` over the base: only keys the base has may be set.
+fn merge_numbers(base: &mut toml::Table, over: &toml::Table, file: &SourceFile, path: &str, ck: &mut Checker) {
+    for (k, v) in over {
+        let here = if path.is_empty() { k.clone() } else { format!("{path}.{k}") };
+        match (base.get_mut(k), v) {
+            (Some(toml::Value::Table(b)), toml::Value::Table(o)) => merge_numbers(b, o, file, &here, ck),
+            (Some(slot), v) => *slot = v.clone(),
+            (None, _) => {
+                let line = file.text.lines().position(|l| l.trim_start().starts_with(k.as_str())).map_or(0, |i| i + 1);
+                let mut d =
+                    Diagnostic::new(&file.name, line, 1, "E0005", format!("`{here}` is not a number of the base game"));
+                d.help = did_you_mean(k, base.keys().map(String::as_str));
+                ck.diagnostics.push(d);
+            }
+        }
+    }
+}
+
+/// `game.toml` with its mods' overrides, as one file to parse.
+fn game_file(files: &[SourceFile], ck: &mut Checker) -> Option<SourceFile> {
+    let base = files.first()?;
+    if files.len() == 1 {
+        return Some(base.clone());
+    }
+    let mut table: toml::Table = match toml::from_str(&base.text) {
+        Ok(t) => t,
+        Err(_) => return Some(base.clone()),
+    };
+    for f in &files[1..] {
+        match toml::from_str::<toml::Table>(&f.text) {
+            Ok(over) => merge_numbers(&mut table, &over, f, "", ck),
+            Err(e) => {
+                let (line, col) = e.span().map_or((0, 0), |s| crate::engine::diag::line_col(&f.text, s.start));
+                ck.diagnostics.push(Diagnostic::new(&f.name, line, col, "E0003", e.message().to_string()));
+            }
+        }
+    }
+    Some(SourceFile { name: format!("{} (with mods)", base.name), text: toml::to_string(&table).unwrap_or_default() })
+}
+
+/// Loads and checks all of King of Chicago's content from `source`, mods included.
+///
+/// # Errors
+/// Every problem found, each at its `file:line:col`.
+pub fn load(source: &Source) -> Result<Content, Diagnostics> {
+    let mut ck = Checker::default();
+    let mut digest = Digest::default();
+    let game_fs = files(source, "game.toml", &mut ck, &mut digest);
+    let board_fs = files(source, "board.toml", &mut ck, &mut digest);
+    let gang_fs = files(source, "gangsters.toml", &mut ck, &mut digest);
+    let event_fs = files(source, "events.toml", &mut ck, &mut digest);
+    let contract_fs = files(source, "contracts.toml", &mut ck, &mut digest);
+    let business_fs = files(source, "businesses.toml", &mut ck, &mut digest);
+    let res_fs = files(source, "resource_cards.toml", &mut ck, &mut digest);
+
+    // A mod's board replaces the base board whole.
+    let board = board_fs.last().and_then(|f| {
+        let raw: BoardFile = ck.parse(f)?;
+        super::board::check(&raw, f, &mut ck)
+    });
+    let game_f = game_file(&game_fs, &mut ck);
+    let game: Option<GameFile> = game_f.as_ref().and_then(|f| ck.parse(f));
+    let gangsters_raw = layered::<GangstersFile>(&gang_fs, &mut ck);
+    let events_raw = layered::<EventsFile>(&event_fs, &mut ck);
+    let contracts_raw = layered::<ContractsFile>(&contract_fs, &mut ck);
+    let businesses_raw = layered::<BusinessesFile>(&business_fs, &mut ck);
+    let res_raw = layered::<ResourceCardsFile>(&res_fs, &mut ck);
+
+    let mut ids = IdRegistry::default();
+    let gangsters = gangsters_raw
+        .map(|raw| raw.into_iter().map(|(g, i)| check_gangster(g, &gang_fs[i], &mut ck, &mut ids)).collect::<Vec<_>>());
+    let events = events_raw.map(|raw| {
+        raw.into_iter()
+            .map(|(e, i)| {
+                let f = &event_fs[i];
+                ids.claim(&e.id, f, &mut ck);
+                if e.windows.is_empty() {
+                    ck.error_at(
+                        f,
+                        &e.id,
+                        "E0104",
+                        format!("event `{}` has no window to be played in", e.id.get_ref()),
+                        None,
+                    );
+                }
+                EventCard { id: e.id.into_inner(), windows: e.windows, params: e.params.unwrap_or_default() }
+            })
+            .collect::<Vec<_>>()
+    });
+    let (rules, contracts, resource_cards) = match &board {
+        Some(board) => {
+            let rules = game.and_then(|g| check_rules(g, game_f.as_ref()?, board, &mut ck));
+            let contracts = contracts_raw.map(|raw| {
+                raw.into_iter()
+                    .map(|(c, i)| {
+                        let f = &contract_fs[i];
+                        ids.claim(&c.id, f, &mut ck);
+                        let start = spot(&c.start, f, board, &mut ck);
+                        let finish = spot(&c.finish, f, board, &mut ck);
+                        Contract {
+                            id: c.id.into_inner(),
+                            start,
+                            finish,
+                            reward: c.reward,
+                            params: c.params.unwrap_or_default(),
+                        }
+                    })
+                    .collect::<Vec<_>>()
+            });
+            let resource_cards = res_raw.map(|raw| {
+                let mut seen = IdRegistry::default();
+                raw.into_iter()
+                    .map(|(r, i)| {
+                        let f = &res_fs[i];
+                        seen.claim(&r.id, f, &mut ck);
+                        let place = square_ref(&r.place, f, board, &mut ck).unwrap_or(SquareId(0));
+                        if r.count < 1 {
+                            ck.error_at(
+                                f,
+                                &r.id,
+                                "E0105",
+                                format!("resource card `{}` places {} tokens", r.id.get_ref(), r.count),
+                                Some("a card places at least 1".into()),
+                            );
+                        }
+                        ResourceCard { id: r.id.into_inner(), resource: r.resource, place, count: r.count }
+                    })
+                    .collect::<Vec<_>>()
+            });
+            (rules, contracts, resource_cards)
+        }
+        None => (None, None, None),
+    };
+    let businesses = businesses_raw.map(|raw| {
+        let mut seen = IdRegistry::default();
+        raw.into_iter()
+            .map(|(b, i)| {
+                seen.claim(&b.id, &business_fs[i], &mut ck);
+                BusinessMarker { id: b.id.into_inner(), kind: b.kind, size: b.size }
+            })
+            .collect::<Vec<_>>()
+    });
+    if let Some(g) = &gangsters
+        && !g.iter().any(|g| g.starred)
+    {
+        ck.error(&file_path("gangsters.toml"), "E0107", "no starred gangster to deal at setup".into());
+    }
+    for (len, what, file) in [
+        (gangsters.as_ref().map(Vec::len), "gangster", "gangsters.toml"),
+        (events.as_ref().map(Vec::len), "event", "events.toml"),
+        (contracts.as_ref().map(Vec::len), "contract", "contracts.toml"),
+        (businesses.as_ref().map(Vec::len), "business", "businesses.toml"),
+        (resource_cards.as_ref().map(Vec::len), "resource card", "resource_cards.toml"),
+    ] {
+        if len.is_some_and(|n| n > usize::from(u8::MAX)) {
+            ck.error(&file_path(file), "E0111", format!("more than 255 {what}s"));
+        }
+    }
+    if !ck.diagnostics.is_empty() {
+        return Err(ck.diagnostics);
+    }
+    // Scripts belong to the content: they count in its digest.
+    for name in source.list_scripts(GAME_ID) {
+        if let Some(f) = source.read_script(&format!("{GAME_ID}/{name}")) {
+            digest.add(&f.name, f.text.as_bytes());
+        }
+    }
+    let content = match (rules, board, gangsters, events, contracts, businesses, resource_cards) {
+        (
+            Some(rules),
+            Some(board),
+            Some(gangsters),
+            Some(events),
+            Some(contracts),
+            Some(businesses),
+            Some(resource_cards),
+        ) => Content {
+            rules,
+            board,
+            gangsters,
+            events,
+            contracts,
+            businesses,
+            resource_cards,
+            digest: digest.hex(),
+            source: source.clone(),
+        },
+        _ => return Err(ck.diagnostics),
+    };
+    // Every script compiles and names only hooks of the game, or nothing runs.
+    if let Err(problems) = super::script::for_content(&content) {
+        return Err(Diagnostics(problems));
+    }
+    Ok(content)
+}
+
+/// Card ids are unique across gangsters, events and contracts (they key locale messages and
+/// scripts).
+#[derive(Default)]
+struct IdRegistry(BTreeMap<String, ()>);
+
+impl IdRegistry {
+    fn claim(&mut self, id: &Spanned<String>, f: &SourceFile, ck: &mut Checker) {
+        let s = id.get_ref();
+        if s.is_empty() || !s.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '_') {
+            ck.error_at(f, id, "E0102", format!("id `{s}` must be lower_snake_case"), None);
+        }
+        if self.0.insert(s.clone(), ()).is_some() {
+            ck.error_at(f, id, "E0103", format!("id `{s}` is used twice"), None);
+        }
+    }
+}
+
+fn check_gangster(g: GangsterDef, f: &SourceFile, ck: &mut Checker, ids: &mut IdRegistry) -> Gangster {
+    ids.claim(&g.id, f, ck);
+    if let Some(cost) = &g.cost
+        && [cost.booze, cost.girls, cost.henchmen].iter().any(|&n| n < 0)
+    {
+        ck.error_at(f, &g.id, "E0108", format!("gangster `{}` has a negative cost", g.id.get_ref()), None);
+    }
+    Gangster {
+        id: g.id.into_inner(),
+        starred: g.starred,
+        bonuses: Bonuses {
+            attack: g.attack,
+            defense: g.defense,
+            driveby: g.driveby,
+            driveby_attack: g.driveby_attack,
+            driveby_defense: g.driveby_defense,
+            business_attack: g.business_attack,
+            business_defense: g.business_defense,
+        },
+        drive: g.drive.unwrap_or(0),
+        cost: g.cost.unwrap_or_default(),
+        params: g.params.unwrap_or_default(),
+    }
+}
+
+fn check_rules(g: GameFile, f: &SourceFile, board: &Board, ck: &mut Checker) -> Option<Rules> {
+    let placements = g
+        .setup
+        .placements
+        .iter()
+        .filter_map(|p| square_ref(&p.place, f, board, ck).map(|sq| (sq, p.resource, p.count)))
+        .collect();
+    if g.movement.die_sides == 0 || g.setup.order_dice == 0 {
+        ck.error(&f.name, "E0109", "dice need at least one side and one die".into());
+        return None;
+    }
+    let size = |d: &SizeDef| SizeRule {
+        income: d.income,
+        monopoly: d.monopoly,
+        power: d.power,
+        defense: d.defense,
+        cost: d.cost.clone(),
+    };
+    Some(Rules {
+        win_power: g.win.power_points,
+        start_money: g.setup.money,
+        start_resources: g.setup.resources,
+        order_dice: g.setup.order_dice,
+        placements,
+        resource_tokens: g.supply.resource_tokens,
+        turf_markers: g.supply.turf_markers,
+        action_rounds: g.round.action_rounds,
+        die_sides: g.movement.die_sides,
+        police_bonus: g.movement.police_bonus,
+        car_capacity: g.capacity.car,
+        business_capacity: g.capacity.business,
+        sizes: [size(&g.business.small), size(&g.business.medium), size(&g.business.large)],
+        turf_income: g.turf.income,
+        turf_takeover: g.turf.takeover,
+        power_contract: g.power.contract,
+        power_respect: g.power.local_respect,
+        gangsters_per_point: g.power.gangsters_per_point.max(1),
+        base_attack: g.shootout.base_attack,
+        base_defense: g.shootout.base_defense,
+        kill_difference: g.shootout.kill_difference,
+        min_bid: g.auction.min_bid,
+        bid_step: g.auction.step.max(1),
+        police_actions: g.police.actions_per_round,
+        round_cap: g.engine.round_cap,
+        script_limits: g.engine.script_limits,
+    })
+}
+
+/// Resolves a square id, recording "does not exist, did you mean" when it is not one.
+fn square_ref(id: &Spanned<String>, f: &SourceFile, board: &Board, ck: &mut Checker) -> Option<SquareId> {
+    match board.square_by_id(id.get_ref()) {
+        Some(sq) => Some(sq),
+        None => {
+            let help = did_you_mean(id.get_ref(), board.squares.iter().map(|s| s.id.as_str()));
+            ck.error_at(f, id, "E0201", format!("square `{}` does not exist", id.get_ref()), help);
+            None
+        }
+    }
+}
+
+fn spot(id: &Spanned<String>, f: &SourceFile, board: &Board, ck: &mut Checker) -> Spot {
+    match id.get_ref().as_str() {
+        "own_business" => Spot::OwnBusiness,
+        "any_garage" => Spot::AnyGarage,
+        _ => square_ref(id, f, board, ck).map_or(Spot::AnyGarage, Spot::Square),
+    }
+}
