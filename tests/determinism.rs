@@ -14,7 +14,7 @@ fn content() -> &'static Content {
 const SEATS: [SeatKind; 4] = [SeatKind::Greedy, SeatKind::Random, SeatKind::Greedy, SeatKind::Random];
 
 fn log_of(seed: u64) -> String {
-    play_game(content(), &SEATS, seed, None).expect("game ends").log.to_json_lines()
+    play_game(content(), &SEATS, seed, &Default::default()).expect("game ends").log.to_json_lines()
 }
 
 #[test]

@@ -109,5 +109,28 @@ pub fn parse_seats(s: &str) -> Result<Vec<SeatKind>, Failure> {
     s.split(',').map(|k| SeatKind::parse(k).map_err(Failure::usage)).collect()
 }
 
+/// What a failing card script does at the table (`--script-errors`).
+#[derive(clap::ValueEnum, Clone, Copy, Debug, Default)]
+pub enum ScriptErrors {
+    /// The card does nothing this time; the failure is logged and the game goes on.
+    #[default]
+    GoOn,
+    /// The game stops, its log saved.
+    Stop,
+}
+
+impl ScriptErrors {
+    pub fn options(self) -> crate::games::king_of_chicago::rules::MatchOptions {
+        use crate::games::king_of_chicago::rules::cards::OnScriptError;
+        crate::games::king_of_chicago::rules::MatchOptions {
+            round_cap: None,
+            on_script_error: match self {
+                ScriptErrors::GoOn => OnScriptError::GoOn,
+                ScriptErrors::Stop => OnScriptError::Stop,
+            },
+        }
+    }
+}
+
 /// The table `run` and `simulate` use when no `--seats` is given: two greedy and two random bots.
 pub const DEFAULT_SEATS: &str = "bot:greedy,bot:random,bot:greedy,bot:random";

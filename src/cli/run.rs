@@ -26,6 +26,10 @@ pub struct RunArgs {
     /// Also write the event log, one JSON object per line, to this file.
     #[arg(long, value_name = "FILE")]
     log: Option<PathBuf>,
+    /// What a failing card script does: the card does nothing (go-on) or the game stops with
+    /// its log saved (stop).
+    #[arg(long, value_enum, default_value = "go-on")]
+    script_errors: super::ScriptErrors,
     #[command(flatten)]
     content: ContentArgs,
 }
@@ -34,7 +38,15 @@ pub fn run(a: &RunArgs) -> Result<(), Failure> {
     let content = load_game(&a.game, &a.content)?;
     let seats = parse_seats(&a.seats)?;
     let locale = Locale::load(&content.source, GAME_ID, &a.lang).map_err(|d| Failure::usage(d.message))?;
-    let played = play_game(&content, &seats, a.seed, None).map_err(Failure::error)?;
+    let played = match play_game(&content, &seats, a.seed, &a.script_errors.options()) {
+        Ok(p) => p,
+        Err(unfinished) => {
+            // Stopped cleanly: keep what was played.
+            let path = a.log.clone().unwrap_or_else(|| PathBuf::from(format!("stopped-game-seed-{}.jsonl", a.seed)));
+            write_log(&path, &content.digest, a.seed, &seats, &unfinished.log)?;
+            return Err(Failure::error(format!("{}; the log so far is in {}", unfinished.message, path.display())));
+        }
+    };
     let narrator = Narrator { content: &content, locale: &locale };
     let stdout = std::io::stdout();
     let mut out = stdout.lock();
@@ -62,16 +74,27 @@ pub fn run(a: &RunArgs) -> Result<(), Failure> {
         let _ = writeln!(out, "  seat {} ({}): {p} power points", Seat(i as u8), seats[i].name());
     }
     if let Some(path) = &a.log {
-        let mut text = json_line(&serde_json::json!({
-            "mobrules": env!("CARGO_PKG_VERSION"),
-            "game": GAME_ID,
-            "content": content.digest,
-            "seed": a.seed,
-            "seats": seats,
-        }));
-        text.push('\n');
-        text.push_str(&played.log.to_json_lines());
-        std::fs::write(path, text).map_err(|e| Failure::error(format!("--log {}: {e}", path.display())))?;
+        write_log(path, &content.digest, a.seed, &seats, &played.log)?;
     }
     Ok(())
+}
+
+/// Writes a game log: a header line, then one JSON event per line.
+fn write_log(
+    path: &std::path::Path,
+    digest: &str,
+    seed: u64,
+    seats: &[crate::games::king_of_chicago::table::SeatKind],
+    log: &crate::engine::log::Log<crate::games::king_of_chicago::event::Event>,
+) -> Result<(), Failure> {
+    let mut text = json_line(&serde_json::json!({
+        "mobrules": env!("CARGO_PKG_VERSION"),
+        "game": GAME_ID,
+        "content": digest,
+        "seed": seed,
+        "seats": seats,
+    }));
+    text.push('\n');
+    text.push_str(&log.to_json_lines());
+    std::fs::write(path, text).map_err(|e| Failure::error(format!("--log {}: {e}", path.display())))
 }

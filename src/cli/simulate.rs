@@ -28,6 +28,9 @@ pub struct SimulateArgs {
     /// Also write one row per game to this CSV file.
     #[arg(long, value_name = "FILE")]
     csv: Option<std::path::PathBuf>,
+    /// What a failing card script does: the card does nothing (go-on) or the run stops (stop).
+    #[arg(long, value_enum, default_value = "go-on")]
+    script_errors: super::ScriptErrors,
     #[command(flatten)]
     content: ContentArgs,
 }
@@ -55,6 +58,7 @@ pub fn play_many(
     seed: u64,
     games: usize,
     threads: usize,
+    options: &crate::games::king_of_chicago::rules::MatchOptions,
     progress: Option<&indicatif::ProgressBar>,
 ) -> Result<Vec<GameRow>, String> {
     let next = AtomicUsize::new(0);
@@ -70,7 +74,7 @@ pub fn play_many(
                         break;
                     }
                     let game_seed = seed.wrapping_add(i as u64);
-                    match play_game(content, seats, game_seed, None) {
+                    match play_game(content, seats, game_seed, options) {
                         Ok(p) => mine.push(GameRow {
                             game: i,
                             seed: game_seed,
@@ -227,7 +231,8 @@ pub fn simulate(a: &SimulateArgs) -> Result<(), Failure> {
         pb
     });
     let start = Instant::now();
-    let rows = play_many(&content, &seats, a.seed, a.games, threads, progress.as_ref()).map_err(Failure::error)?;
+    let rows = play_many(&content, &seats, a.seed, a.games, threads, &a.script_errors.options(), progress.as_ref())
+        .map_err(Failure::error)?;
     let seconds = start.elapsed().as_secs_f64();
     if let Some(pb) = progress {
         pb.finish_and_clear();

@@ -9,8 +9,9 @@
 use super::content::SourceFile;
 use super::diag::{Diagnostic, did_you_mean};
 use rhai::packages::{BasicArrayPackage, BasicMapPackage, CorePackage, MoreStringPackage, Package};
-use rhai::{AST, CallFnOptions, Dynamic, Engine, FuncArgs, Scope};
+use rhai::{AST, ASTNode, CallFnOptions, Dynamic, Engine, Expr, FuncArgs, Scope, Stmt};
 use std::collections::BTreeMap;
+use std::collections::BTreeSet;
 
 /// Budgets for every script call (the game's TOML may change them).
 #[derive(Clone, Debug, serde::Deserialize, serde::Serialize, PartialEq, Eq)]
@@ -189,6 +190,7 @@ impl ScriptHost {
                 None => {}
             }
         }
+        problems.extend(self.unknown_calls(&ast, file));
         if !problems.is_empty() {
             return Err(problems);
         }
@@ -198,6 +200,66 @@ impl ScriptHost {
         }
         self.scripts.push(Script { owner: owner.to_string(), file: file.name.clone(), ast, hooks, hook_lines });
         Ok(index)
+    }
+
+    /// Names scripts may call: the API, the language's packages, the script's own functions.
+    fn known_names(&self, ast: &AST) -> BTreeSet<String> {
+        let mut names: BTreeSet<String> = self
+            .engine
+            .collect_fn_metadata(None, |info| Some(info.metadata.name.to_string()), true)
+            .into_iter()
+            .collect();
+        names.extend(ast.iter_functions().map(|f| f.name.to_string()));
+        names.extend(KEYWORDS.iter().map(|k| (*k).to_string()));
+        names
+    }
+
+    /// Calls of functions, methods and properties that do not exist, found before any game
+    /// runs, each with the closest name there is.
+    fn unknown_calls(&self, ast: &AST, file: &SourceFile) -> Vec<Diagnostic> {
+        let known = self.known_names(ast);
+        let functions: Vec<&str> =
+            known.iter().filter(|n| !n.contains('$') && is_word(n)).map(String::as_str).collect();
+        let properties: Vec<&str> = known.iter().filter_map(|n| n.strip_prefix("get$")).collect();
+        let mut problems = Vec::new();
+        ast.walk(&mut |path: &[ASTNode]| {
+            let call = match path.last() {
+                Some(ASTNode::Expr(Expr::FnCall(call, pos) | Expr::MethodCall(call, pos))) => Some((call, *pos)),
+                Some(ASTNode::Stmt(Stmt::FnCall(call, pos))) => Some((call, *pos)),
+                _ => None,
+            };
+            let expr = match path.last() {
+                Some(ASTNode::Expr(e)) => Some(*e),
+                _ => None,
+            };
+            let (name, pos, what) = match (call, expr) {
+                (Some((call, pos)), _) if call.op_token.is_none() && is_word(&call.name) => {
+                    if known.contains(call.name.as_str()) {
+                        return true;
+                    }
+                    (call.name.to_string(), pos, "function")
+                }
+                (_, Some(Expr::Property(prop, pos))) => {
+                    if known.contains(prop.0.0.as_str()) {
+                        return true;
+                    }
+                    (prop.2.to_string(), *pos, "property")
+                }
+                _ => return true,
+            };
+            let candidates = if what == "function" { &functions } else { &properties };
+            let mut d = Diagnostic::new(
+                &file.name,
+                pos.line().unwrap_or(0),
+                pos.position().unwrap_or(0),
+                if what == "function" { "E0305" } else { "E0306" },
+                format!("`{name}` is not a {what} scripts can use"),
+            );
+            d.help = did_you_mean(&name, candidates.iter().copied());
+            problems.push(d);
+            true
+        });
+        problems
     }
 
     /// The compiled scripts, in load order.
@@ -270,6 +332,13 @@ fn error_line(e: &rhai::EvalAltResult) -> Option<usize> {
     }
 }
 
+/// Functions the language itself provides, outside any package.
+const KEYWORDS: &[&str] = &["type_of", "print", "debug", "Fn", "call", "curry", "is_def_var", "is_def_fn", "is_shared"];
+
+fn is_word(name: &str) -> bool {
+    name.chars().next().is_some_and(|c| c.is_alphabetic() || c == '_')
+}
+
 /// The line a `fn name(` appears on, for diagnostics (Rhai's function metadata has no position).
 fn find_fn_line(text: &str, name: &str) -> usize {
     let needle = format!("fn {name}");
@@ -329,9 +398,24 @@ mod tests {
         assert_eq!(err.hook, "on_income");
         assert!(err.message.contains("operations"), "{err:?}");
         assert_eq!(err.line, 1, "an exhausted budget points at the hook: {err:?}");
-        let j = host.compile("other", &file("fn on_income(x) {\n  let y = 1;\n  y.nope()\n}")).unwrap();
+        let j = host.compile("other", &file("fn on_income(x) {\n  let y = 0;\n  x / y\n}")).unwrap();
         let err = host.call(j, host.hook("on_income").unwrap(), None, (1_i64,)).unwrap_err();
         assert_eq!(err.line, 3, "{err:?}");
+    }
+
+    #[test]
+    fn unknown_functions_and_properties_are_caught_at_load() {
+        let mut host = ScriptHost::new(&Limits::default(), HOOKS);
+        let errs = host.compile("card", &file("fn on_income(x) {\n  x.lenn()\n}")).unwrap_err();
+        assert_eq!(errs[0].code, "E0305");
+        assert_eq!(errs[0].line, 2);
+        assert_eq!(errs[0].help.as_deref(), Some("did you mean `len`?"));
+        let errs = host.compile("card", &file("fn on_income(x) { contains(x, 1); gift_money(x) }")).unwrap_err();
+        assert_eq!(errs.len(), 1, "{errs:?}");
+        assert!(errs[0].message.contains("`gift_money`"), "{errs:?}");
+        assert!(
+            host.compile("card", &file("fn helper(y) { y + 1 }\nfn on_income(x) { helper(x).to_string() }")).is_ok()
+        );
     }
 
     #[test]

@@ -284,7 +284,11 @@ business-reopened = { $business } reopens.
 turf-cleared = The police of { $seat } clear { $square } of { $owner }'s marker.
 confiscated = The police of { $seat } confiscate { $what } at the { $place }.
 trade-round = Trade round of game round { $round }.
-income = { $seat } collects ${ $total } (${ $businesses } from businesses, ${ $turf } from turf).
+income-cancelled = { $seat } collects nothing this time: ${ $businesses } from businesses and ${ $turf } from turf are lost.
+income = { $seat } collects ${ $total } (${ $businesses } from businesses, ${ $turf } from turf{ $extra ->
+        [0] {""}
+       *[other] , ${ $extra } from gangsters and cards
+    }).
 drew = { $seat } draws { $card }.
 reshuffled = The discard pile is shuffled into a new deck of { $cards } cards.
 deck-empty = No card left for { $seat } to draw.

@@ -292,12 +292,13 @@ impl Narrator<'_> {
             ),
             Event::TradeRound { round } => t("trade-round", &[("round", i64::from(round).into())]),
             Event::Income { seat, businesses, turf, total } => t(
-                "income",
+                if total == 0 && businesses + turf > 0 { "income-cancelled" } else { "income" },
                 &[
                     ("seat", self.seat(seat)),
                     ("businesses", businesses.into()),
                     ("turf", turf.into()),
                     ("total", total.into()),
+                    ("extra", (total - businesses - turf).into()),
                 ],
             ),
             Event::Drew { seat, card } => t("drew", &[("seat", self.seat(seat)), ("card", self.card(card))]),

@@ -61,20 +61,46 @@ pub struct Played {
     pub played: std::collections::BTreeMap<u8, u64>,
 }
 
+/// A game that stopped before its end (a script failed on a table that stops on script
+/// errors), with its log so far.
+#[derive(Debug)]
+pub struct Unfinished {
+    pub message: String,
+    pub log: Log<Event>,
+}
+
+impl std::fmt::Display for Unfinished {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.message)
+    }
+}
+
 /// Plays one whole game among bots.
 ///
 /// # Errors
-/// A message when the table cannot be set or the game stops without an end (which bots never
-/// cause).
-pub fn play_game(content: &Content, seats: &[SeatKind], seed: u64, round_cap: Option<u32>) -> Result<Played, String> {
-    let state = new_game(content, seats.len(), seed).map_err(|e| e.to_string())?;
+/// When the table cannot be set, or the game stops before its end (a script failure on a table
+/// that stops on them), with the log so far.
+pub fn play_game(
+    content: &Content,
+    seats: &[SeatKind],
+    seed: u64,
+    options: &MatchOptions,
+) -> Result<Played, Unfinished> {
+    let state =
+        new_game(content, seats.len(), seed).map_err(|e| Unfinished { message: e.to_string(), log: Log::default() })?;
     super::script::tally::take();
     let deciders = seats.iter().enumerate().map(|(i, k)| k.decider(seed, i as u8)).collect();
-    let mut m = Match::new(content, state, deciders, &MatchOptions { round_cap, ..MatchOptions::default() });
-    let outcome = m.run().map_err(|stop| match stop {
-        Stop::BadDecision(why) => format!("game stopped: {why}"),
-        other => format!("game stopped: {other:?}"),
-    })?;
+    let mut m = Match::new(content, state, deciders, options);
+    let outcome = match m.run() {
+        Ok(o) => o,
+        Err(stop) => {
+            let message = match stop {
+                Stop::BadDecision(why) | Stop::ScriptFailed(why) => format!("game stopped: {why}"),
+                other => format!("game stopped: {other:?}"),
+            };
+            return Err(Unfinished { message, log: std::mem::take(&mut m.log) });
+        }
+    };
     let power = (0..seats.len()).map(|i| m.power(Seat(i as u8))).collect();
     let mut played = std::collections::BTreeMap::new();
     for e in m.log.entries() {

@@ -92,7 +92,7 @@ impl Match<'_> {
     }
 
     fn fight_mut(&mut self) -> &mut Fight {
-        self.state.fight.get_or_insert_with(|| unreachable_fight())
+        self.state.fight.get_or_insert_with(unreachable_fight)
     }
 
     /// The whole attack: declare, let cards act, total the bonuses, fight rounds until one
@@ -205,9 +205,9 @@ impl Match<'_> {
         self.query_sum(hooks::SHOOTOUT_BONUS, cards, arg)
     }
 
-    /// 3. Fight rounds: each side rolls a die and adds its total; ties are rolled again. The
-    /// loser of a round sends one of his gangsters in the fight to the hospital or the
-    /// graveyard; a side that loses a round with no gangster left has lost the fight.
+    /// Step 3, the fight rounds: each side rolls a die and adds its total; ties are rolled
+    /// again. The loser of a round sends one of his gangsters in the fight to the hospital or
+    /// the graveyard; a side that loses a round with no gangster left has lost the fight.
     fn fight_rounds(&mut self) -> Flow<Option<Side>> {
         loop {
             let f = self.state.fight.clone().unwrap_or_else(unreachable_fight);
@@ -292,7 +292,7 @@ impl Match<'_> {
         }
         let fate = self.casualty.take().unwrap_or_default();
         let spared = spared || fate.spared;
-        if in_fight && fate.keep && !(killed && !spared) {
+        if in_fight && fate.keep && (!killed || spared) {
             self.emit(Event::StaysInFight { gangster: g });
             return Ok(true);
         }
@@ -313,9 +313,9 @@ impl Match<'_> {
         Ok(false)
     }
 
-    /// 4. After the attack: the losing car goes to the garage; a car that loses hands its
-    /// started contracts to the attacker (5.2.4 "Intercepter"); a won business changes hands
-    /// (still closed if it was) and the attacker may move his car's gangsters into it.
+    /// Step 4, after the attack: the losing car goes to the garage; a car that loses hands
+    /// its started contracts to the attacker (5.2.4 "Intercepter"); a won business changes
+    /// hands (still closed if it was) and the attacker may move his car's gangsters into it.
     fn aftermath(&mut self, seat: Seat, target: Target, winner: Side) -> Flow {
         match (target, winner) {
             (Target::Car(other), Side::Attacker) => {

@@ -148,6 +148,10 @@ fn register_player(engine: &mut Engine) {
             (pl.events.len() + pl.contracts.iter().filter(|c| !c.started).count()) as i64
         })
     });
+    engine.register_get("turf", |p: &mut PlayerRef| read(|s, _| s.turf_count(p.0)));
+    engine.register_get("power", |p: &mut PlayerRef| {
+        read(|s, c| crate::games::king_of_chicago::rules::power::power_of(c, s, p.0))
+    });
     engine.register_get("controls_police", |p: &mut PlayerRef| read(|s, _| s.police.controller == Some(p.0)));
     engine.register_fn("police_controller", || read(|s, _| player_or_unit(s.police.controller)));
     engine.register_fn("police_actions_left", || read(|s, _| i64::from(s.police.actions_left)));
@@ -354,6 +358,8 @@ fn to_choice(d: &Dynamic) -> Res<Choice> {
 }
 
 fn register_dice_and_choices(engine: &mut Engine) {
+    engine.register_fn("min", |a: i64, b: i64| a.min(b));
+    engine.register_fn("max", |a: i64, b: i64| a.max(b));
     engine.register_fn("roll", || {
         write(|m, frame| {
             let owner = card_owner(&m.state, frame.card);

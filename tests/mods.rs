@@ -1,0 +1,85 @@
+//! The house-rules example mod: layered over the base game with `--mod`, it adds a gangster
+//! with a script, changes a number and adds text, without rebuilding.
+
+use mobrules::engine::content::Source;
+use mobrules::engine::locale::Locale;
+use mobrules::games::king_of_chicago::content::{self, GAME_ID};
+use mobrules::games::king_of_chicago::scenario;
+use std::path::{Path, PathBuf};
+
+fn house_rules() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("examples/mods/house-rules")
+}
+
+#[test]
+fn the_mod_adds_a_gangster_and_changes_a_number() {
+    let base = content::load(&Source::Embedded).unwrap();
+    let modded = content::load(&Source::Embedded.with_mods(vec![house_rules()])).expect("the mod loads");
+    assert_eq!(modded.gangsters.len(), base.gangsters.len() + 1);
+    assert!(modded.gangster_index("honest_john").is_some());
+    assert_eq!(base.rules.turf_takeover, 100);
+    assert_eq!(modded.rules.turf_takeover, 150);
+    assert_ne!(base.digest, modded.digest);
+    // In the deck: a fresh game deals it into the deck with the others.
+    let state = mobrules::games::king_of_chicago::rules::setup::new_game(&modded, 4, 1).unwrap();
+    let g = modded.gangster_index("honest_john").unwrap() as u8;
+    use mobrules::games::king_of_chicago::state::Card;
+    assert!(state.deck.draw_pile().contains(&Card::Gangster(g)));
+}
+
+#[test]
+fn the_mods_scenario_passes() {
+    let source = Source::Embedded.with_mods(vec![house_rules()]);
+    let content = content::load(&source).unwrap();
+    let locale = Locale::load(&content.source, GAME_ID, "en").unwrap();
+    let text = std::fs::read_to_string(house_rules().join("scenarios/honest_john.toml")).unwrap();
+    let sc = scenario::parse("honest_john.toml", &text).unwrap();
+    let out = scenario::run(&content, &locale, &sc).unwrap();
+    assert!(out.missing.is_empty(), "{:?}\n{}", out.missing, out.lines.join("\n"));
+    assert_eq!(locale.text("card-honest_john", &[]), "Honest John");
+}
+
+#[test]
+fn a_mod_with_a_misspelt_number_is_refused_at_its_line() {
+    let dir = tempfile::tempdir().unwrap();
+    let koc = dir.path().join("king-of-chicago");
+    std::fs::create_dir_all(&koc).unwrap();
+    std::fs::write(koc.join("game.toml"), "[turf]\ntakeovr = 150\n").unwrap();
+    let errs = content::load(&Source::Embedded.with_mods(vec![dir.path().to_path_buf()])).unwrap_err();
+    let text = errs.to_string();
+    assert!(
+        text.contains("king-of-chicago/game.toml:2:1: E0005: `turf.takeovr` is not a number of the base game"),
+        "{text}"
+    );
+    assert!(text.contains("did you mean `takeover`?"), "{text}");
+}
+
+#[test]
+fn a_mod_script_with_an_unknown_hook_is_refused_with_a_suggestion() {
+    let dir = tempfile::tempdir().unwrap();
+    let scripts = dir.path().join("scripts/king-of-chicago");
+    std::fs::create_dir_all(&scripts).unwrap();
+    std::fs::write(scripts.join("bugs_benny.rhai"), "// oops\nfn on_incom(income) {\n  income.add(1)\n}\n").unwrap();
+    let errs = content::load(&Source::Embedded.with_mods(vec![dir.path().to_path_buf()])).unwrap_err();
+    let text = errs.to_string();
+    assert!(
+        text.contains("bugs_benny.rhai:2:1: E0302: `on_incom` is not a hook of this game (did you mean `on_income`?)"),
+        "{text}"
+    );
+}
+
+#[test]
+fn a_mod_script_calling_a_missing_function_is_refused_at_load() {
+    let dir = tempfile::tempdir().unwrap();
+    let scripts = dir.path().join("scripts/king-of-chicago");
+    std::fs::create_dir_all(&scripts).unwrap();
+    std::fs::write(scripts.join("bugs_benny.rhai"), "fn on_income(income) {\n  give_mony(income.player, 5)\n}\n")
+        .unwrap();
+    let errs = content::load(&Source::Embedded.with_mods(vec![dir.path().to_path_buf()])).unwrap_err();
+    let text = errs.to_string();
+    assert!(text.contains("bugs_benny.rhai:2:"), "{text}");
+    assert!(
+        text.contains("E0305: `give_mony` is not a function scripts can use (did you mean `give_money`?)"),
+        "{text}"
+    );
+}

@@ -1,0 +1,100 @@
+//! A card script that fails in a game changes nothing: its effects, dice and answers are undone,
+//! the failure is logged with card, hook and line, and the game goes on, or stops cleanly when
+//! the table says so.
+
+mod support;
+use mobrules::games::king_of_chicago::rules::cards::OnScriptError;
+use support::*;
+
+/// A content with Charlie the Fish's script replaced by one that acts, rolls, then fails.
+fn broken_content() -> (tempfile::TempDir, Content) {
+    let dir = tempfile::tempdir().unwrap();
+    let scripts = dir.path().join("scripts/king-of-chicago");
+    std::fs::create_dir_all(&scripts).unwrap();
+    std::fs::write(
+        scripts.join("charlie_the_fish.rhai"),
+        "fn on_income(income) {\n  income.add(5000);\n  let face = roll();\n  give_money(income.player, face);\n  face / 0\n}\n",
+    )
+    .unwrap();
+    let content = content::load(&Source::Embedded.with_mods(vec![dir.path().to_path_buf()])).expect("loads");
+    (dir, content)
+}
+
+fn position(content: &Content) -> State {
+    let mut s = new_game(content, 2, 1).unwrap();
+    for g in &mut s.gangsters {
+        *g = GangsterState { owner: None, at: Where::Deck };
+    }
+    for b in &mut s.businesses {
+        *b = BusinessState { owner: None, square: None, closed: false };
+    }
+    let bar = BusinessId(content.businesses.iter().position(|b| b.id == "the_blind_pig").unwrap() as u8);
+    *s.business_mut(bar) =
+        BusinessState { owner: Some(Seat(0)), square: content.board.square_by_id("b01"), closed: false };
+    let charlie = GangsterId(content.gangster_index("charlie_the_fish").unwrap() as u8);
+    *s.gangster_mut(charlie) = GangsterState { owner: Some(Seat(0)), at: Where::Business(bar) };
+    s.deck = Deck::stacked(vec![Card::Event(0), Card::Event(1)]);
+    s.dice.push([4]);
+    s
+}
+
+fn deciders() -> Vec<Box<dyn Decider<KingOfChicago>>> {
+    (0..2).map(|_| Box::new(Scripted::<Choice>::new(vec![], true)) as Box<dyn Decider<KingOfChicago>>).collect()
+}
+
+#[test]
+fn a_failing_hook_is_undone_and_logged_and_the_game_goes_on() {
+    let (_dir, content) = broken_content();
+    let mut m = Match::new(&content, position(&content), deciders(), &MatchOptions::default());
+    m.trade_round().unwrap();
+    let failed: Vec<&Event> = m.log.entries().iter().filter(|e| matches!(e, Event::ScriptFailed { .. })).collect();
+    assert_eq!(failed.len(), 1, "{failed:?}");
+    let Event::ScriptFailed { hook, file, line, message, .. } = failed[0] else { unreachable!() };
+    assert_eq!(*hook, "on_income");
+    assert!(file.ends_with("charlie_the_fish.rhai"), "{file}");
+    assert_eq!(*line, 5);
+    assert!(message.contains("Division by zero"), "{message}");
+    // Only the bar's monopoly income: no +5000, no die money; the die it rolled is back.
+    assert!(m.log.entries().contains(&Event::Income { seat: Seat(0), businesses: 400, turf: 0, total: 400 }));
+    assert_eq!(m.state.players[Seat(0)].money, 1000 + 400);
+    assert_eq!(m.state.dice.pending(), 1, "the script's roll was undone");
+    assert!(!m.log.entries().iter().any(|e| matches!(e, Event::Roll { why: Why::Card, .. })));
+}
+
+#[test]
+fn a_table_that_stops_on_script_errors_stops_cleanly() {
+    let (_dir, content) = broken_content();
+    let options = MatchOptions { on_script_error: OnScriptError::Stop, ..MatchOptions::default() };
+    let mut m = Match::new(&content, position(&content), deciders(), &options);
+    let before = m.state.players[Seat(0)].money;
+    match m.trade_round() {
+        Err(Stop::ScriptFailed(why)) => assert!(why.contains("charlie_the_fish") && why.contains("on_income"), "{why}"),
+        other => panic!("{other:?}"),
+    }
+    assert_eq!(m.state.players[Seat(0)].money, before, "nothing paid after the failure");
+    assert!(m.log.entries().iter().any(|e| matches!(e, Event::ScriptFailed { .. })), "the log keeps the failure");
+}
+
+#[test]
+fn a_runaway_script_is_stopped_by_its_budget() {
+    let dir = tempfile::tempdir().unwrap();
+    let scripts = dir.path().join("scripts/king-of-chicago");
+    std::fs::create_dir_all(&scripts).unwrap();
+    std::fs::write(scripts.join("charlie_the_fish.rhai"), "fn on_income(income) {\n  loop { income.add(1); }\n}\n")
+        .unwrap();
+    let content = content::load(&Source::Embedded.with_mods(vec![dir.path().to_path_buf()])).unwrap();
+    let mut m = Match::new(&content, position(&content), deciders(), &MatchOptions::default());
+    m.trade_round().unwrap();
+    let msg = m
+        .log
+        .entries()
+        .iter()
+        .find_map(|e| match e {
+            Event::ScriptFailed { message, line, .. } => Some((message.clone(), *line)),
+            _ => None,
+        })
+        .expect("logged");
+    assert!(msg.0.contains("Too many operations"), "{msg:?}");
+    assert_eq!(msg.1, 1);
+    assert_eq!(m.state.players[Seat(0)].money, 1000 + 400);
+}
