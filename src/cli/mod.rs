@@ -1,9 +1,11 @@
 //! The command line: parsing and printing only; the rules live in the library.
 
 mod cards;
+mod i18n;
 mod run;
 mod scenario;
 mod simulate;
+mod validate;
 
 use crate::engine::content::Source;
 use crate::games::king_of_chicago::content::{self, Content, GAME_ID};
@@ -28,6 +30,10 @@ enum Command {
     Cards(cards::CardsArgs),
     /// Run a scenario file: a position, fixed dice, scripted decisions; print log and state.
     Scenario(scenario::ScenarioArgs),
+    /// Report every content problem (file:line:col: CODE: message); exit 1 if any.
+    Validate(validate::ValidateArgs),
+    /// Translation coverage per language; exit 1 if a language is incomplete.
+    I18n(i18n::I18nArgs),
 }
 
 /// Where the content comes from (every command takes these).
@@ -59,6 +65,8 @@ pub fn main() -> i32 {
         Command::Simulate(a) => simulate::simulate(&a),
         Command::Cards(a) => cards::cards(&a),
         Command::Scenario(a) => scenario::scenario(&a),
+        Command::Validate(a) => validate::validate(&a),
+        Command::I18n(a) => i18n::i18n(&a),
     };
     match result {
         Ok(()) => 0,
@@ -90,6 +98,12 @@ pub fn load_game(game: &str, args: &ContentArgs) -> Result<Content, Failure> {
     if game != GAME_ID {
         return Err(Failure::usage(format!("unknown game `{game}` (known: {GAME_ID})")));
     }
+    let source = source(args)?;
+    content::load(&source).map_err(|d| Failure::error(format!("the content has problems:\n{d}")))
+}
+
+/// The content source the arguments name: bundled or a folder, with mods.
+pub fn source(args: &ContentArgs) -> Result<Source, Failure> {
     let source = match &args.content {
         Some(dir) if !dir.is_dir() => {
             return Err(Failure::usage(format!("--content {}: not a folder", dir.display())));
@@ -101,7 +115,7 @@ pub fn load_game(game: &str, args: &ContentArgs) -> Result<Content, Failure> {
         return Err(Failure::usage(format!("--mod {}: not a folder", m.display())));
     }
     let source = source.with_mods(args.mods.clone());
-    content::load(&source).map_err(|d| Failure::error(format!("the content has problems:\n{d}")))
+    Ok(source)
 }
 
 /// Parses `--seats bot:greedy,bot:random,...`.

@@ -5,6 +5,7 @@ pub mod content;
 pub mod decision;
 pub mod deck;
 pub mod diag;
+pub mod fluent_check;
 pub mod dice;
 pub mod locale;
 pub mod log;

@@ -271,7 +271,8 @@ shootout-round = { $winner ->
        *[tie] Attacker { $adie } ({ $attack }) against { $ddie } ({ $defense }): a tie, roll again.
     }
 casualty = { $seat }'s { $gangster } goes to { $to }.
-shootout-ended = { $winner } wins the shootout over { $target }; { $loser } loses.
+shootout-ended = { $winner } wins the shootout; { $loser } loses.
+attack-declared = { $attacker } attacks { $target }.
 garaged = { $seat }'s car is towed to the { $garage }.
 left-garage = { $seat }'s car leaves the garage.
 business-taken = { $seat } takes { $business } from { $from }.
@@ -336,3 +337,5 @@ stole-gangster = { $to } takes { $gangster } from { $from }.
 stole-card = { $to } takes { $card } from { $from }.
 peeked = { $seat } looks into { $target }: { $gangsters }.
 car-moved = { $seat }'s car moves to { $to }.
+square-kind-turf = turf
+square-kind-business = lot

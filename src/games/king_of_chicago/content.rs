@@ -37,6 +37,7 @@ pub struct Rules {
     pub police_actions: u8,
     pub round_cap: u32,
     pub script_limits: Limits,
+    pub components: Option<ComponentsDef>,
 }
 
 #[derive(Clone, Debug, serde::Serialize)]
@@ -147,4 +148,4 @@ impl Content {
     }
 }
 
-pub use super::load::load;
+pub use super::load::{component_warnings, load};

@@ -29,6 +29,19 @@ pub struct GameFile {
     pub auction: AuctionDef,
     pub police: PoliceDef,
     pub engine: EngineDef,
+    #[serde(default)]
+    pub components: Option<ComponentsDef>,
+}
+
+/// What the box holds (rulebook 2.0): `validate` compares the content with it.
+#[derive(Deserialize, Clone, Debug, Serialize)]
+#[serde(deny_unknown_fields)]
+pub struct ComponentsDef {
+    pub gangsters: usize,
+    pub events: usize,
+    pub contracts: usize,
+    pub resource_cards: usize,
+    pub businesses: usize,
 }
 
 #[derive(Deserialize, Clone, Debug, Serialize)]

@@ -134,6 +134,8 @@ pub enum Event {
         seat: Seat,
         contract: u8,
     },
+    /// An attack is declared: both sides' gangsters turn face up.
+    Attack { attacker: Seat, defender: Seat, target: Target },
     ShootoutStarted {
         attacker: Seat,
         defender: Seat,

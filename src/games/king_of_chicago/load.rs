@@ -284,6 +284,25 @@ pub fn load(source: &Source) -> Result<Content, Diagnostics> {
     Ok(content)
 }
 
+/// Where the content's decks differ from the box's components (2.0): warnings, since a mod may
+/// add or remove cards on purpose.
+pub fn component_warnings(content: &Content) -> Vec<Diagnostic> {
+    let Some(c) = &content.rules.components else { return Vec::new() };
+    [
+        ("gangsters.toml", "gangster cards", content.gangsters.len(), c.gangsters),
+        ("events.toml", "event cards", content.events.len(), c.events),
+        ("contracts.toml", "contract cards", content.contracts.len(), c.contracts),
+        ("resource_cards.toml", "resource cards", content.resource_cards.len(), c.resource_cards),
+        ("businesses.toml", "business markers", content.businesses.len(), c.businesses),
+    ]
+    .into_iter()
+    .filter(|(_, _, have, want)| have != want)
+    .map(|(file, what, have, want)| {
+        Diagnostic::new(&file_path(file), 0, 0, "W0112", format!("{have} {what}, the rulebook's box holds {want}"))
+    })
+    .collect()
+}
+
 /// Card ids are unique across gangsters, events and contracts (they key locale messages and
 /// scripts).
 #[derive(Default)]
@@ -371,6 +390,7 @@ fn check_rules(g: GameFile, f: &SourceFile, board: &Board, ck: &mut Checker) -> 
         police_actions: g.police.actions_per_round,
         round_cap: g.engine.round_cap,
         script_limits: g.engine.script_limits,
+        components: g.components,
     })
 }
 

@@ -13,6 +13,7 @@ pub mod scenario;
 pub mod script;
 pub mod state;
 pub mod table;
+pub mod texts;
 pub mod view;
 
 use crate::engine::decision::Game;

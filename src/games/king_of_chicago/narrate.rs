@@ -39,7 +39,7 @@ impl Narrator<'_> {
         if self.locale.has(&key) {
             Arg::Str(self.locale.text(&key, &[]))
         } else {
-            let kind = format!("{:?}", s.kind).to_lowercase();
+            let kind = self.locale.text(&format!("square-kind-{}", format!("{:?}", s.kind).to_lowercase()), &[]);
             Arg::Str(self.locale.text("square-generic", &[("kind", kind.into()), ("id", s.id.clone().into())]))
         }
     }
@@ -191,6 +191,22 @@ impl Narrator<'_> {
             Event::ContractCancelled { seat, contract } => {
                 t("contract-cancelled", &[("seat", self.seat(seat)), ("contract", self.contract(contract))])
             }
+            Event::Attack { attacker, defender, target } => t(
+                "attack-declared",
+                &[
+                    ("attacker", self.seat(attacker)),
+                    (
+                        "target",
+                        match target {
+                            Target::Business(b) => Arg::Str(self.locale.text(
+                                "target-business",
+                                &[("business", self.business(b)), ("seat", self.seat(defender))],
+                            )),
+                            car => self.target(car),
+                        },
+                    ),
+                ],
+            ),
             Event::ShootoutStarted { attacker, defender, target, ref attackers, ref defenders, attack, defense } => {
                 let names = |gs: &[GangsterId]| -> Arg {
                     if gs.is_empty() {

@@ -124,6 +124,7 @@ impl Match<'_> {
             attack: 0,
             defense: 0,
         });
+        self.emit(Event::Attack { attacker: seat, defender, target });
         let result = self.fight_it_out();
         let fight = self.state.fight.take();
         let winner_side = match result? {

@@ -1,0 +1,54 @@
+//! `mobrules i18n <game>`: per language, the messages missing, extra, or whose variables differ
+//! from English. Exit 1 when a bundled language is incomplete.
+
+use super::{ContentArgs, Failure, load_game};
+use crate::games::king_of_chicago::texts;
+use clap::Args;
+
+#[derive(Args)]
+pub struct I18nArgs {
+    game: String,
+    /// Print the coverage as JSON.
+    #[arg(long)]
+    json: bool,
+    #[command(flatten)]
+    content: ContentArgs,
+}
+
+pub fn i18n(a: &I18nArgs) -> Result<(), Failure> {
+    let content = load_game(&a.game, &a.content)?;
+    let by_lang = texts::coverage_by_language(&content)
+        .map_err(|d| Failure::error(d.iter().map(ToString::to_string).collect::<Vec<_>>().join("\n")))?;
+    let (en, _) = texts::language(&content, "en").map_err(|d| Failure::error(format!("{d:?}")))?;
+    if a.json {
+        let v: serde_json::Map<String, serde_json::Value> =
+            by_lang.iter().map(|(l, c)| (l.clone(), serde_json::to_value(c).unwrap_or_default())).collect();
+        println!("{}", serde_json::Value::Object(v));
+    } else {
+        println!("en: {} messages (the reference)", en.0.len());
+        for (lang, c) in &by_lang {
+            let done = en.0.len() - c.missing.len();
+            println!(
+                "{lang}: {done}/{} translated, {} missing, {} extra, {} with other variables",
+                en.0.len(),
+                c.missing.len(),
+                c.extra.len(),
+                c.variables.len()
+            );
+            for id in &c.missing {
+                println!("  missing  {id}");
+            }
+            for id in &c.extra {
+                println!("  extra    {id}");
+            }
+            for (id, want, got) in &c.variables {
+                println!("  variables {id}: {got:?}, English has {want:?}");
+            }
+        }
+    }
+    if by_lang.iter().all(|(_, c)| c.complete()) {
+        Ok(())
+    } else {
+        Err(Failure { message: "some languages are incomplete".into(), code: 1 })
+    }
+}

@@ -1,0 +1,100 @@
+//! `mobrules validate`: every content problem in one run, each at `file:line:col` with a code
+//! and the fix; `--watch` validates again whenever a file changes.
+
+use super::{ContentArgs, Failure};
+use crate::engine::content::Source;
+use crate::engine::diag::{Diagnostic, Diagnostics};
+use crate::games::king_of_chicago::{content, texts};
+use clap::Args;
+use std::path::PathBuf;
+use std::time::{Duration, SystemTime};
+
+#[derive(Args)]
+pub struct ValidateArgs {
+    /// Validate again whenever a file under the content or mod folders changes.
+    #[arg(long)]
+    watch: bool,
+    #[command(flatten)]
+    content: ContentArgs,
+}
+
+/// Errors and warnings of the content.
+pub fn problems(source: &Source) -> (Vec<Diagnostic>, Vec<Diagnostic>) {
+    match content::load(source) {
+        Err(Diagnostics(d)) => (d, Vec::new()),
+        Ok(c) => {
+            let (errors, mut warnings) = texts::check(&c);
+            warnings.extend(content::component_warnings(&c));
+            (errors, warnings)
+        }
+    }
+}
+
+fn report(source: &Source) -> bool {
+    let start = std::time::Instant::now();
+    let (errors, warnings) = problems(source);
+    for d in errors.iter().chain(&warnings) {
+        println!("{d}");
+    }
+    println!(
+        "{} error{}, {} warning{} ({} ms)",
+        errors.len(),
+        if errors.len() == 1 { "" } else { "s" },
+        warnings.len(),
+        if warnings.len() == 1 { "" } else { "s" },
+        start.elapsed().as_millis()
+    );
+    errors.is_empty()
+}
+
+fn folders(a: &ContentArgs) -> Vec<PathBuf> {
+    let mut dirs: Vec<PathBuf> = a.content.iter().cloned().collect();
+    if let Some(c) = &a.content
+        && let Some(parent) = c.parent()
+    {
+        dirs.push(parent.join("scripts"));
+    }
+    dirs.extend(a.mods.iter().cloned());
+    dirs
+}
+
+/// The newest modification time of any file under `dirs`.
+fn newest(dirs: &[PathBuf]) -> Option<SystemTime> {
+    fn walk(dir: &std::path::Path, best: &mut Option<SystemTime>) {
+        let Ok(rd) = std::fs::read_dir(dir) else { return };
+        for e in rd.flatten() {
+            let p = e.path();
+            if p.is_dir() {
+                walk(&p, best);
+            } else if let Ok(t) = e.metadata().and_then(|m| m.modified()) {
+                *best = (*best).max(Some(t));
+            }
+        }
+    }
+    let mut best = None;
+    for d in dirs {
+        walk(d, &mut best);
+    }
+    best
+}
+
+pub fn validate(a: &ValidateArgs) -> Result<(), Failure> {
+    let source = super::source(&a.content)?;
+    if !a.watch {
+        return if report(&source) { Ok(()) } else { Err(Failure { message: "the content has errors".into(), code: 1 }) };
+    }
+    let dirs = folders(&a.content);
+    if dirs.is_empty() {
+        return Err(Failure::usage("--watch needs --content DIR or --mod DIR: the bundled content never changes"));
+    }
+    let mut seen = None;
+    loop {
+        let now = newest(&dirs);
+        if now != seen {
+            seen = now;
+            report(&source);
+            println!("-- watching {} for changes (Ctrl-C to stop)", dirs.iter().map(|d| d.display().to_string()).collect::<Vec<_>>().join(", "));
+        }
+        std::thread::sleep(Duration::from_millis(400));
+    }
+}
