@@ -115,6 +115,7 @@ pub fn cards(a: &CardsArgs) -> Result<(), Failure> {
     let content = load_game(&a.game, &a.content)?;
     let locale = Locale::load(&content.source, GAME_ID, &a.lang).map_err(|d| Failure::usage(d.message))?;
     let rows = rows(&content, &locale);
+    super::note_fallbacks(&locale);
     if a.json {
         println!("{}", serde_json::to_string_pretty(&rows).unwrap_or_default());
         return Ok(());

@@ -118,6 +118,20 @@ pub fn source(args: &ContentArgs) -> Result<Source, Failure> {
     Ok(source)
 }
 
+/// Says once which messages a language lacked (English stood in).
+pub fn note_fallbacks(locale: &crate::engine::locale::Locale) {
+    let missing = locale.fell_back();
+    if !missing.is_empty() {
+        eprintln!(
+            "note: {} message{} missing in `{}`, shown in English: {}",
+            missing.len(),
+            if missing.len() == 1 { " is" } else { "s are" },
+            locale.lang(),
+            missing.join(", ")
+        );
+    }
+}
+
 /// Parses `--seats bot:greedy,bot:random,...`.
 pub fn parse_seats(s: &str) -> Result<Vec<SeatKind>, Failure> {
     s.split(',').map(|k| SeatKind::parse(k).map_err(Failure::usage)).collect()

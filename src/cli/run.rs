@@ -76,6 +76,7 @@ pub fn run(a: &RunArgs) -> Result<(), Failure> {
     if let Some(path) = &a.log {
         write_log(path, &content.digest, a.seed, &seats, &played.log)?;
     }
+    super::note_fallbacks(&locale);
     Ok(())
 }
 

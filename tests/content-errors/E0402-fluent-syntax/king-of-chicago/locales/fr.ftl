@@ -1,0 +1,2 @@
+# French: a message without its `=`.
+card-bugs_benny Bugs Benny

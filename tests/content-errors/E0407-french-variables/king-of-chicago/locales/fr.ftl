@@ -1,0 +1,2 @@
+# French: the player number under another name.
+seat = Joueur { $num }

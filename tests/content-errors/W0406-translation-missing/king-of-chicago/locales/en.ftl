@@ -1,0 +1,2 @@
+card-big_al = Big Al
+    .text = Attack +3

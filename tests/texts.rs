@@ -1,0 +1,43 @@
+//! Every bundled language covers English, and `validate` finds the bundled content clean.
+
+use mobrules::engine::content::Source;
+use mobrules::games::king_of_chicago::{content, texts};
+
+#[test]
+fn bundled_languages_are_complete() {
+    let c = content::load(&Source::Embedded).unwrap();
+    assert_eq!(texts::languages(&c), vec!["en", "fr", "nl"]);
+    for (lang, cov) in texts::coverage_by_language(&c).unwrap() {
+        assert!(cov.complete(), "{lang}: {cov:?}");
+    }
+}
+
+#[test]
+fn bundled_content_has_no_text_problems() {
+    let c = content::load(&Source::Embedded).unwrap();
+    let (errors, warnings) = texts::check(&c);
+    assert!(errors.is_empty(), "{errors:?}");
+    assert!(warnings.is_empty(), "{warnings:?}");
+    assert!(content::component_warnings(&c).is_empty());
+}
+
+#[test]
+fn validate_is_clean_and_i18n_complete_from_the_command_line() {
+    let bin = env!("CARGO_BIN_EXE_mobrules");
+    let o = std::process::Command::new(bin).arg("validate").output().unwrap();
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stdout));
+    assert!(String::from_utf8_lossy(&o.stdout).starts_with("0 errors, 0 warnings"));
+    let o = std::process::Command::new(bin).args(["i18n", "king-of-chicago"]).output().unwrap();
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stdout));
+}
+
+#[test]
+fn a_translator_sees_the_card_text_in_french_and_dutch() {
+    let bin = env!("CARGO_BIN_EXE_mobrules");
+    let fr = std::process::Command::new(bin).args(["cards", "king-of-chicago", "--lang", "fr"]).output().unwrap();
+    let fr = String::from_utf8_lossy(&fr.stdout);
+    assert!(fr.contains("Une vieille faveur"), "{fr}");
+    let nl = std::process::Command::new(bin).args(["cards", "king-of-chicago", "--lang", "nl"]).output().unwrap();
+    let nl = String::from_utf8_lossy(&nl.stdout);
+    assert!(nl.contains("Aanval +2"), "{nl}");
+}
