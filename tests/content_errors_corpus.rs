@@ -14,12 +14,7 @@ fn report(dir: &Path) -> String {
         Err(d) => d.0.iter().map(ToString::to_string).collect(),
         Ok(c) => {
             let (errors, warnings) = texts::check(&c);
-            errors
-                .iter()
-                .chain(&warnings)
-                .chain(&content::component_warnings(&c))
-                .map(ToString::to_string)
-                .collect()
+            errors.iter().chain(&warnings).chain(&content::component_warnings(&c)).map(ToString::to_string).collect()
         }
     };
     let root = format!("{}/", env!("CARGO_MANIFEST_DIR"));

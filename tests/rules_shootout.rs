@@ -25,6 +25,7 @@ fn booze_bash_worked_example() {
     assert_eq!(
         facts(&m),
         vec![
+            Event::Attack { attacker: A, defender: B, target },
             Event::ShootoutStarted {
                 attacker: A,
                 defender: B,

@@ -81,7 +81,11 @@ fn newest(dirs: &[PathBuf]) -> Option<SystemTime> {
 pub fn validate(a: &ValidateArgs) -> Result<(), Failure> {
     let source = super::source(&a.content)?;
     if !a.watch {
-        return if report(&source) { Ok(()) } else { Err(Failure { message: "the content has errors".into(), code: 1 }) };
+        return if report(&source) {
+            Ok(())
+        } else {
+            Err(Failure { message: "the content has errors".into(), code: 1 })
+        };
     }
     let dirs = folders(&a.content);
     if dirs.is_empty() {
@@ -93,7 +97,10 @@ pub fn validate(a: &ValidateArgs) -> Result<(), Failure> {
         if now != seen {
             seen = now;
             report(&source);
-            println!("-- watching {} for changes (Ctrl-C to stop)", dirs.iter().map(|d| d.display().to_string()).collect::<Vec<_>>().join(", "));
+            println!(
+                "-- watching {} for changes (Ctrl-C to stop)",
+                dirs.iter().map(|d| d.display().to_string()).collect::<Vec<_>>().join(", ")
+            );
         }
         std::thread::sleep(Duration::from_millis(400));
     }

@@ -135,7 +135,11 @@ pub enum Event {
         contract: u8,
     },
     /// An attack is declared: both sides' gangsters turn face up.
-    Attack { attacker: Seat, defender: Seat, target: Target },
+    Attack {
+        attacker: Seat,
+        defender: Seat,
+        target: Target,
+    },
     ShootoutStarted {
         attacker: Seat,
         defender: Seat,

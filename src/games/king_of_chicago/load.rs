@@ -70,6 +70,19 @@ fn layered<F: CardFile>(files: &[SourceFile], ck: &mut Checker) -> Option<Vec<(F
             continue;
         };
         let (defs, remove) = raw.split();
+        let mut here: Vec<&str> = Vec::new();
+        for d in &defs {
+            if here.contains(&d.key().get_ref().as_str()) {
+                ck.error_at(
+                    f,
+                    d.key(),
+                    "E0103",
+                    format!("id `{}` is used twice in this file", d.key().get_ref()),
+                    None,
+                );
+            }
+            here.push(d.key().get_ref());
+        }
         for id in remove {
             let before = cards.len();
             cards.retain(|(d, _)| d.key().get_ref() != id.get_ref());
@@ -94,7 +107,17 @@ fn merge_numbers(base: &mut toml::Table, over: &toml::Table, file: &SourceFile, 
         let here = if path.is_empty() { k.clone() } else { format!("{path}.{k}") };
         match (base.get_mut(k), v) {
             (Some(toml::Value::Table(b)), toml::Value::Table(o)) => merge_numbers(b, o, file, &here, ck),
-            (Some(slot), v) => *slot = v.clone(),
+            (Some(slot), v) if slot.type_str() == v.type_str() => *slot = v.clone(),
+            (Some(slot), v) => {
+                let line = file.text.lines().position(|l| l.trim_start().starts_with(k.as_str())).map_or(0, |i| i + 1);
+                ck.diagnostics.push(Diagnostic::new(
+                    &file.name,
+                    line,
+                    1,
+                    "E0006",
+                    format!("`{here}` is {} in the base game, not {}", slot.type_str(), v.type_str()),
+                ));
+            }
             (None, _) => {
                 let line = file.text.lines().position(|l| l.trim_start().starts_with(k.as_str())).map_or(0, |i| i + 1);
                 let mut d =

@@ -6,6 +6,7 @@ use super::defs::SquareKind;
 use crate::engine::content::SourceFile;
 use crate::engine::diag::Diagnostic;
 use crate::engine::fluent_check::{Coverage, Messages, coverage, messages};
+use std::collections::BTreeMap;
 
 /// Messages the cards, board and businesses of this content need.
 pub fn required(content: &Content) -> Vec<String> {
@@ -26,26 +27,34 @@ pub fn required(content: &Content) -> Vec<String> {
             .board
             .squares
             .iter()
-            .filter(|s| matches!(s.kind, SquareKind::Place | SquareKind::Garage | SquareKind::Hospital | SquareKind::Police))
+            .filter(|s| {
+                matches!(s.kind, SquareKind::Place | SquareKind::Garage | SquareKind::Hospital | SquareKind::Police)
+            })
             .map(|s| format!("square-{}", s.id)),
     );
     ids
 }
 
-/// A language's messages, with the mods' overrides, and the files they came from.
-pub fn language(content: &Content, lang: &str) -> Result<(Messages, Vec<String>), Vec<Diagnostic>> {
+/// A language's messages, with the mods' overrides, and for each message the file it came from.
+pub fn language(content: &Content, lang: &str) -> Result<(Messages, BTreeMap<String, String>), Vec<Diagnostic>> {
     let rel = format!("{GAME_ID}/locales/{lang}.ftl");
     let mut files: Vec<SourceFile> = content.source.read(&rel).into_iter().collect();
     files.extend(content.source.overlays(&rel));
     let mut all = Messages::default();
+    let mut origin = BTreeMap::new();
     let mut problems = Vec::new();
     for f in &files {
         match messages(f) {
-            Ok(m) => all.0.extend(m.0),
+            Ok(m) => {
+                for id in m.0.keys() {
+                    origin.insert(id.clone(), f.name.clone());
+                }
+                all.0.extend(m.0);
+            }
             Err(mut d) => problems.append(&mut d),
         }
     }
-    if problems.is_empty() { Ok((all, files.into_iter().map(|f| f.name).collect())) } else { Err(problems) }
+    if problems.is_empty() { Ok((all, origin)) } else { Err(problems) }
 }
 
 /// The languages this content has, English first.
@@ -80,13 +89,20 @@ pub fn check(content: &Content) -> (Vec<Diagnostic>, Vec<Diagnostic>) {
         let file = format!("{GAME_ID}/locales/{lang}.ftl");
         match language(content, &lang) {
             Err(mut d) => errors.append(&mut d),
-            Ok((m, _)) => {
+            Ok((m, origin)) => {
                 let c = coverage(&en, &m);
+                let at = |id: &str| origin.get(id).cloned().unwrap_or_else(|| file.clone());
                 for (id, want, got) in &c.variables {
                     let line = m.0.get(id).map_or(0, |x| x.1);
                     errors.push(
-                        Diagnostic::new(&file, line, 1, "E0407", format!("`{id}` uses {got:?}, English uses {want:?}"))
-                            .with_help("use the same variables as the English message"),
+                        Diagnostic::new(
+                            &at(id),
+                            line,
+                            1,
+                            "E0407",
+                            format!("`{id}` uses {got:?}, English uses {want:?}"),
+                        )
+                        .with_help("use the same variables as the English message"),
                     );
                 }
                 if !c.missing.is_empty() {
@@ -100,7 +116,13 @@ pub fn check(content: &Content) -> (Vec<Diagnostic>, Vec<Diagnostic>) {
                 }
                 for id in &c.extra {
                     let line = m.0.get(id).map_or(0, |x| x.1);
-                    warnings.push(Diagnostic::new(&file, line, 1, "W0408", format!("`{id}` is not an English message")));
+                    warnings.push(Diagnostic::new(
+                        &at(id),
+                        line,
+                        1,
+                        "W0408",
+                        format!("`{id}` is not an English message"),
+                    ));
                 }
             }
         }

@@ -101,13 +101,11 @@ fn orphan_scripts(content: &Content) -> Vec<Diagnostic> {
         .filter_map(|name| {
             let id = name.strip_suffix(".rhai")?;
             (!ids.contains(&id)).then(|| {
-                let mut d = Diagnostic::new(
-                    &format!("scripts/{GAME_ID}/{name}"),
-                    0,
-                    0,
-                    "E0304",
-                    format!("script `{name}` belongs to no card"),
-                );
+                let file = content
+                    .source
+                    .read_script(&format!("{GAME_ID}/{name}"))
+                    .map_or_else(|| format!("scripts/{GAME_ID}/{name}"), |f| f.name);
+                let mut d = Diagnostic::new(&file, 0, 0, "E0304", format!("script `{name}` belongs to no card"));
                 d.help = did_you_mean(id, ids.iter().copied());
                 d
             })
