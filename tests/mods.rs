@@ -83,3 +83,17 @@ fn a_mod_script_calling_a_missing_function_is_refused_at_load() {
         "{text}"
     );
 }
+
+#[test]
+fn mod_diff_lists_what_the_mod_changes() {
+    let o = std::process::Command::new(env!("CARGO_BIN_EXE_mobrules"))
+        .args(["mod-diff", "--mod", house_rules().to_str().unwrap()])
+        .output()
+        .unwrap();
+    assert!(o.status.success());
+    let out = String::from_utf8_lossy(&o.stdout);
+    assert!(out.contains("+ gangster honest_john"), "{out}");
+    assert!(out.contains("~ number turf_takeover: 100 -> 150"), "{out}");
+    assert!(out.contains("+ script honest_john.rhai"), "{out}");
+    assert!(out.contains("+ text en card-honest_john"), "{out}");
+}

@@ -2,8 +2,10 @@
 
 mod cards;
 mod i18n;
+mod mod_diff;
 mod run;
 mod scenario;
+mod schema;
 mod simulate;
 mod validate;
 
@@ -34,6 +36,10 @@ enum Command {
     Validate(validate::ValidateArgs),
     /// Translation coverage per language; exit 1 if a language is incomplete.
     I18n(i18n::I18nArgs),
+    /// JSON Schemas of every content file kind, and the script API's Rhai definitions.
+    Schema(schema::SchemaArgs),
+    /// What the mods change against the base game.
+    ModDiff(mod_diff::ModDiffArgs),
 }
 
 /// Where the content comes from (every command takes these).
@@ -67,6 +73,8 @@ pub fn main() -> i32 {
         Command::Scenario(a) => scenario::scenario(&a),
         Command::Validate(a) => validate::validate(&a),
         Command::I18n(a) => i18n::i18n(&a),
+        Command::Schema(a) => schema::schema(&a),
+        Command::ModDiff(a) => mod_diff::mod_diff(&a),
     };
     match result {
         Ok(()) => 0,

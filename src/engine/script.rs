@@ -14,7 +14,7 @@ use std::collections::BTreeMap;
 use std::collections::BTreeSet;
 
 /// Budgets for every script call (the game's TOML may change them).
-#[derive(Clone, Debug, serde::Deserialize, serde::Serialize, PartialEq, Eq)]
+#[derive(Clone, Debug, serde::Deserialize, serde::Serialize, PartialEq, Eq, schemars::JsonSchema)]
 #[serde(deny_unknown_fields, default)]
 pub struct Limits {
     pub max_operations: u64,
@@ -118,6 +118,10 @@ impl ScriptHost {
             scripts: Vec::new(),
             by_hook: vec![Vec::new(); hooks.len()],
         }
+    }
+
+    pub fn engine(&self) -> &Engine {
+        &self.engine
     }
 
     pub fn engine_mut(&mut self) -> &mut Engine {

@@ -5,7 +5,7 @@ use serde::{Deserialize, Serialize};
 use toml::Spanned;
 
 /// A count of each resource (rulebook 5.2.1: girls, henchmen, booze).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields, default)]
 pub struct Res3 {
     pub booze: i64,
@@ -13,7 +13,7 @@ pub struct Res3 {
     pub henchmen: i64,
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct GameFile {
     pub win: WinDef,
@@ -34,7 +34,7 @@ pub struct GameFile {
 }
 
 /// What the box holds (rulebook 2.0): `validate` compares the content with it.
-#[derive(Deserialize, Clone, Debug, Serialize)]
+#[derive(Deserialize, Clone, Debug, Serialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct ComponentsDef {
     pub gangsters: usize,
@@ -44,13 +44,13 @@ pub struct ComponentsDef {
     pub businesses: usize,
 }
 
-#[derive(Deserialize, Clone, Debug, Serialize)]
+#[derive(Deserialize, Clone, Debug, Serialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct WinDef {
     pub power_points: i64,
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct SetupDef {
     pub money: i64,
@@ -59,42 +59,43 @@ pub struct SetupDef {
     pub placements: Vec<PlacementDef>,
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct PlacementDef {
+    #[schemars(with = "String")]
     pub place: Spanned<String>,
     pub resource: Resource,
     pub count: i64,
 }
 
-#[derive(Deserialize, Clone, Debug, Serialize)]
+#[derive(Deserialize, Clone, Debug, Serialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct SupplyDef {
     pub resource_tokens: i64,
     pub turf_markers: i64,
 }
 
-#[derive(Deserialize, Clone, Debug, Serialize)]
+#[derive(Deserialize, Clone, Debug, Serialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct RoundDef {
     pub action_rounds: u8,
 }
 
-#[derive(Deserialize, Clone, Debug, Serialize)]
+#[derive(Deserialize, Clone, Debug, Serialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct MovementDef {
     pub die_sides: u8,
     pub police_bonus: i64,
 }
 
-#[derive(Deserialize, Clone, Debug, Serialize)]
+#[derive(Deserialize, Clone, Debug, Serialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct CapacityDef {
     pub car: i64,
     pub business: i64,
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct BusinessSizesDef {
     pub small: SizeDef,
@@ -102,7 +103,7 @@ pub struct BusinessSizesDef {
     pub large: SizeDef,
 }
 
-#[derive(Deserialize, Clone, Debug, Serialize)]
+#[derive(Deserialize, Clone, Debug, Serialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct SizeDef {
     pub income: i64,
@@ -112,7 +113,7 @@ pub struct SizeDef {
     pub cost: KindCosts,
 }
 
-#[derive(Deserialize, Clone, Debug, Serialize)]
+#[derive(Deserialize, Clone, Debug, Serialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct KindCosts {
     pub bar: Res3,
@@ -120,14 +121,14 @@ pub struct KindCosts {
     pub brothel: Res3,
 }
 
-#[derive(Deserialize, Clone, Debug, Serialize)]
+#[derive(Deserialize, Clone, Debug, Serialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct TurfDef {
     pub income: i64,
     pub takeover: i64,
 }
 
-#[derive(Deserialize, Clone, Debug, Serialize)]
+#[derive(Deserialize, Clone, Debug, Serialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct PowerDef {
     pub contract: i64,
@@ -135,7 +136,7 @@ pub struct PowerDef {
     pub gangsters_per_point: i64,
 }
 
-#[derive(Deserialize, Clone, Debug, Serialize)]
+#[derive(Deserialize, Clone, Debug, Serialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct ShootoutDef {
     pub base_attack: i64,
@@ -143,20 +144,20 @@ pub struct ShootoutDef {
     pub kill_difference: i64,
 }
 
-#[derive(Deserialize, Clone, Debug, Serialize)]
+#[derive(Deserialize, Clone, Debug, Serialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct AuctionDef {
     pub min_bid: i64,
     pub step: i64,
 }
 
-#[derive(Deserialize, Clone, Debug, Serialize)]
+#[derive(Deserialize, Clone, Debug, Serialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct PoliceDef {
     pub actions_per_round: u8,
 }
 
-#[derive(Deserialize, Clone, Debug, Serialize)]
+#[derive(Deserialize, Clone, Debug, Serialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct EngineDef {
     pub round_cap: u32,
@@ -164,7 +165,7 @@ pub struct EngineDef {
     pub script_limits: crate::engine::script::Limits,
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum Resource {
     Booze,
@@ -229,7 +230,7 @@ impl Res3 {
     }
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum Size {
     Small,
@@ -247,7 +248,7 @@ impl Size {
     }
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum Kind {
     Bar,
@@ -267,23 +268,25 @@ impl Kind {
     }
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct BoardFile {
     pub street: Vec<StreetDef>,
     pub square: Vec<SquareDef>,
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct StreetDef {
+    #[schemars(with = "String")]
     pub id: Spanned<String>,
     pub pos: [u16; 2],
     #[serde(default)]
+    #[schemars(with = "Vec<String>")]
     pub links: Vec<Spanned<String>>,
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum SquareKind {
     Place,
@@ -294,31 +297,36 @@ pub enum SquareKind {
     Police,
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct SquareDef {
+    #[schemars(with = "String")]
     pub id: Spanned<String>,
     pub kind: SquareKind,
+    #[schemars(with = "String")]
     pub street: Spanned<String>,
     pub pos: [u16; 2],
+    #[schemars(with = "Option<Size>")]
     pub size: Option<Spanned<Size>>,
     #[serde(default)]
     pub start: bool,
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct GangstersFile {
     #[serde(default)]
     pub gangster: Vec<GangsterDef>,
     /// In a mod: ids of the base game's cards it takes out.
     #[serde(default)]
+    #[schemars(with = "Vec<String>")]
     pub remove: Vec<Spanned<String>>,
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct GangsterDef {
+    #[schemars(with = "String")]
     pub id: Spanned<String>,
     #[serde(default)]
     pub starred: bool,
@@ -331,20 +339,22 @@ pub struct GangsterDef {
     pub business_defense: Option<i64>,
     pub drive: Option<i64>,
     pub cost: Option<Res3>,
+    #[schemars(with = "Option<std::collections::BTreeMap<String, serde_json::Value>>")]
     pub params: Option<toml::Table>,
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct EventsFile {
     #[serde(default)]
     pub event: Vec<EventDef>,
     /// In a mod: ids of the base game's cards it takes out.
     #[serde(default)]
+    #[schemars(with = "Vec<String>")]
     pub remove: Vec<Spanned<String>>,
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum Window {
     ShootoutStart,
@@ -357,67 +367,79 @@ pub enum Window {
     ElectionDay,
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct EventDef {
+    #[schemars(with = "String")]
     pub id: Spanned<String>,
     pub windows: Vec<Window>,
+    #[schemars(with = "Option<std::collections::BTreeMap<String, serde_json::Value>>")]
     pub params: Option<toml::Table>,
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct ContractsFile {
     #[serde(default)]
     pub contract: Vec<ContractDef>,
     /// In a mod: ids of the base game's cards it takes out.
     #[serde(default)]
+    #[schemars(with = "Vec<String>")]
     pub remove: Vec<Spanned<String>>,
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct ContractDef {
+    #[schemars(with = "String")]
     pub id: Spanned<String>,
+    #[schemars(with = "String")]
     pub start: Spanned<String>,
+    #[schemars(with = "String")]
     pub finish: Spanned<String>,
     pub reward: i64,
+    #[schemars(with = "Option<std::collections::BTreeMap<String, serde_json::Value>>")]
     pub params: Option<toml::Table>,
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct BusinessesFile {
     #[serde(default)]
     pub business: Vec<BusinessDef>,
     /// In a mod: ids of the base game's cards it takes out.
     #[serde(default)]
+    #[schemars(with = "Vec<String>")]
     pub remove: Vec<Spanned<String>>,
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct BusinessDef {
+    #[schemars(with = "String")]
     pub id: Spanned<String>,
     pub kind: Kind,
     pub size: Size,
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct ResourceCardsFile {
     #[serde(default)]
     pub resource_card: Vec<ResourceCardDef>,
     /// In a mod: ids of the base game's cards it takes out.
     #[serde(default)]
+    #[schemars(with = "Vec<String>")]
     pub remove: Vec<Spanned<String>>,
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct ResourceCardDef {
+    #[schemars(with = "String")]
     pub id: Spanned<String>,
     pub resource: Resource,
+    #[schemars(with = "String")]
     pub place: Spanned<String>,
     pub count: i64,
 }

@@ -10,6 +10,7 @@ pub mod load;
 pub mod narrate;
 pub mod rules;
 pub mod scenario;
+pub mod schema;
 pub mod script;
 pub mod state;
 pub mod table;

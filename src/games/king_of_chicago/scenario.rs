@@ -41,7 +41,7 @@ use crate::engine::seat::Seat;
 use serde::Deserialize;
 use std::collections::BTreeMap;
 
-#[derive(Deserialize)]
+#[derive(Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct ScenarioFile {
     pub description: String,
@@ -85,7 +85,7 @@ fn first() -> String {
     "first".into()
 }
 
-#[derive(Deserialize, Default)]
+#[derive(Deserialize, Default, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct PlayerDef {
     pub money: Option<i64>,
@@ -110,7 +110,7 @@ pub struct PlayerDef {
     pub frozen: bool,
 }
 
-#[derive(Deserialize, Default)]
+#[derive(Deserialize, Default, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct GangstersDef {
     #[serde(default)]
@@ -125,7 +125,7 @@ pub struct GangstersDef {
     pub graveyard: Vec<String>,
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct BusinessDef {
     pub id: String,
@@ -136,7 +136,7 @@ pub struct BusinessDef {
     pub closed: bool,
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct ContractDef {
     pub id: String,
@@ -144,7 +144,7 @@ pub struct ContractDef {
     pub started: bool,
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct PoliceDef {
     pub at: Option<String>,
@@ -157,7 +157,7 @@ fn one_u8() -> u8 {
     1
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct ClockDef {
     #[serde(default = "one_u32")]
@@ -172,7 +172,7 @@ fn one_u32() -> u32 {
     1
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct RunDef {
     pub what: String,

@@ -1,0 +1,31 @@
+//! JSON Schemas of every content file kind (for Taplo-based editors, through the `#:schema` line
+//! each bundled TOML file starts with) and the Rhai definitions of the script API (for editors
+//! that read `.d.rhai` files).
+
+use super::defs::*;
+use super::scenario::ScenarioFile;
+use super::script::CardScripts;
+
+/// Each content file kind and its schema, as pretty JSON.
+pub fn schemas() -> Vec<(&'static str, String)> {
+    fn pretty(s: schemars::Schema) -> String {
+        serde_json::to_string_pretty(&s).unwrap_or_default() + "\n"
+    }
+    vec![
+        ("game", pretty(schemars::schema_for!(GameFile))),
+        ("board", pretty(schemars::schema_for!(BoardFile))),
+        ("gangsters", pretty(schemars::schema_for!(GangstersFile))),
+        ("events", pretty(schemars::schema_for!(EventsFile))),
+        ("contracts", pretty(schemars::schema_for!(ContractsFile))),
+        ("businesses", pretty(schemars::schema_for!(BusinessesFile))),
+        ("resource_cards", pretty(schemars::schema_for!(ResourceCardsFile))),
+        ("scenario", pretty(schemars::schema_for!(ScenarioFile))),
+    ]
+}
+
+/// The script API as Rhai definitions: every function and property scripts may use.
+pub fn rhai_definitions(scripts: &CardScripts) -> String {
+    let mut text = String::from("// The King of Chicago script API (see content/king-of-chicago/HOOKS.md).\n");
+    text.push_str(&scripts.host.engine().definitions().single_file());
+    text
+}

@@ -1,0 +1,117 @@
+//! The JSON Schemas under `schemas/` are the ones the code generates, every bundled TOML file
+//! points at its schema with a `#:schema` line, and the bundled files fit their schemas.
+
+use mobrules::games::king_of_chicago::schema::schemas;
+use serde_json::Value;
+use std::path::Path;
+
+fn root() -> &'static Path {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+}
+
+#[test]
+fn committed_schemas_are_current() {
+    for (kind, text) in schemas() {
+        let path = root().join(format!("schemas/king-of-chicago/{kind}.schema.json"));
+        let committed = std::fs::read_to_string(&path).unwrap_or_default();
+        assert_eq!(committed, text, "{} is stale: run `mobrules schema --out schemas`", path.display());
+    }
+}
+
+/// Checks `value` against the parts of JSON Schema the generated schemas use: object
+/// properties, required keys, no other keys, arrays, references and simple types.
+fn fits(value: &Value, schema: &Value, defs: &Value, path: &str, problems: &mut Vec<String>) {
+    if let Some(r) = schema.get("$ref").and_then(Value::as_str) {
+        let name = r.trim_start_matches("#/$defs/");
+        return fits(value, &defs[name], defs, path, problems);
+    }
+    if let Some(any) = schema.get("anyOf").or_else(|| schema.get("oneOf")).and_then(Value::as_array) {
+        let ok = any.iter().any(|s| {
+            let mut p = Vec::new();
+            fits(value, s, defs, path, &mut p);
+            p.is_empty()
+        });
+        if !ok {
+            problems.push(format!("{path}: fits none of the alternatives"));
+        }
+        return;
+    }
+    if let Some(props) = schema.get("properties").and_then(Value::as_object) {
+        let Some(obj) = value.as_object() else {
+            problems.push(format!("{path}: not a table"));
+            return;
+        };
+        for (k, v) in obj {
+            match props.get(k) {
+                Some(s) => fits(v, s, defs, &format!("{path}.{k}"), problems),
+                None if schema.get("additionalProperties") == Some(&Value::Bool(false)) => {
+                    problems.push(format!("{path}.{k}: not in the schema"))
+                }
+                None => {}
+            }
+        }
+        for r in schema.get("required").and_then(Value::as_array).into_iter().flatten() {
+            if let Some(r) = r.as_str()
+                && !obj.contains_key(r)
+            {
+                problems.push(format!("{path}: `{r}` is required"));
+            }
+        }
+    }
+    if let (Some(items), Some(arr)) = (schema.get("items"), value.as_array()) {
+        for (i, v) in arr.iter().enumerate() {
+            fits(v, items, defs, &format!("{path}[{i}]"), problems);
+        }
+    }
+}
+
+#[test]
+fn bundled_files_point_at_and_fit_their_schemas() {
+    for (kind, text) in schemas() {
+        if kind == "scenario" {
+            continue;
+        }
+        let file = root().join(format!("content/king-of-chicago/{kind}.toml"));
+        let toml_text = std::fs::read_to_string(&file).unwrap();
+        let first = toml_text.lines().next().unwrap_or_default();
+        assert_eq!(first, format!("#:schema ../../schemas/king-of-chicago/{kind}.schema.json"), "{}", file.display());
+        let value: Value = serde_json::to_value(toml::from_str::<toml::Table>(&toml_text).unwrap()).unwrap();
+        let schema: Value = serde_json::from_str(&text).unwrap();
+        let mut problems = Vec::new();
+        fits(&value, &schema, &schema["$defs"], kind, &mut problems);
+        assert!(problems.is_empty(), "{kind}: {problems:?}");
+    }
+}
+
+#[test]
+fn every_scenario_fits_the_scenario_schema() {
+    let schema: Value = serde_json::from_str(
+        &std::fs::read_to_string(root().join("schemas/king-of-chicago/scenario.schema.json")).unwrap(),
+    )
+    .unwrap();
+    for entry in std::fs::read_dir(root().join("tests/scenarios")).unwrap() {
+        let path = entry.unwrap().path();
+        if path.extension().is_none_or(|x| x != "toml") {
+            continue;
+        }
+        let value: Value =
+            serde_json::to_value(toml::from_str::<toml::Table>(&std::fs::read_to_string(&path).unwrap()).unwrap())
+                .unwrap();
+        let mut problems = Vec::new();
+        fits(&value, &schema, &schema["$defs"], "scenario", &mut problems);
+        assert!(problems.is_empty(), "{}: {problems:?}", path.display());
+    }
+}
+
+#[test]
+fn the_script_api_definitions_are_current() {
+    use mobrules::engine::content::Source;
+    use mobrules::games::king_of_chicago::{content, schema, script};
+    let c = content::load(&Source::Embedded).unwrap();
+    let generated = schema::rhai_definitions(&script::for_content(&c).unwrap());
+    let committed = std::fs::read_to_string(root().join("schemas/king-of-chicago/api.d.rhai")).unwrap();
+    assert_eq!(committed, generated, "api.d.rhai is stale: run `mobrules schema --out schemas`");
+    for f in ["fn give_money(", "fn choose(", "fn roll("] {
+        assert!(generated.contains(f), "{f} missing");
+    }
+}
