@@ -160,6 +160,7 @@ impl ScriptErrors {
         use crate::games::king_of_chicago::rules::cards::OnScriptError;
         crate::games::king_of_chicago::rules::MatchOptions {
             round_cap: None,
+            check_invariants: false,
             on_script_error: match self {
                 ScriptErrors::GoOn => OnScriptError::GoOn,
                 ScriptErrors::Stop => OnScriptError::Stop,

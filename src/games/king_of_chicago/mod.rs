@@ -6,6 +6,7 @@ pub mod choice;
 pub mod content;
 pub mod defs;
 pub mod event;
+pub mod invariants;
 pub mod load;
 pub mod narrate;
 pub mod rules;

@@ -69,6 +69,25 @@ pub fn business_capacity(content: &Content, st: &State, scripts: &CardScripts, b
     (content.rules.business_capacity + extra).max(0) as usize
 }
 
+/// Whether gangster `g` fits in `seat`'s car, counting the seats with him aboard (Fat Fred
+/// takes one with him, The Dwarf brings one).
+pub fn fits_in_car(content: &Content, st: &State, scripts: &CardScripts, seat: Seat, g: GangsterId) -> bool {
+    let mut aboard = st.in_car(seat);
+    aboard.retain(|&x| x != g);
+    aboard.push(g);
+    let extra = sum(scripts, content, st, hooks::SEATS, &cards(&aboard), &Dynamic::from("car".to_string()));
+    aboard.len() as i64 <= content.rules.car_capacity + extra
+}
+
+/// Whether gangster `g` fits in business `b`, counting the seats with him inside.
+pub fn fits_in_business(content: &Content, st: &State, scripts: &CardScripts, b: BusinessId, g: GangsterId) -> bool {
+    let mut inside = st.in_business(b);
+    inside.retain(|&x| x != g);
+    inside.push(g);
+    let extra = sum(scripts, content, st, hooks::SEATS, &cards(&inside), &Dynamic::from("business".to_string()));
+    inside.len() as i64 <= content.rules.business_capacity + extra
+}
+
 /// What taking over an opponent's turf costs this player (5.2.2; Sad Ken).
 pub fn takeover_cost(content: &Content, st: &State, scripts: &CardScripts, seat: Seat) -> i64 {
     let base = content.rules.turf_takeover;
@@ -134,7 +153,7 @@ pub fn legal_actions_at(
     let me = &st.players[seat];
     let car = st.in_car(seat);
     let armed = !car.is_empty();
-    let car_room = car.len() < car_capacity(content, st, scripts, seat);
+    let fits = |g: &GangsterId| fits_in_car(content, st, scripts, seat, *g);
     let may_take = !answers(scripts, content, st, hooks::MAY_TAKE_RESOURCES, &cards(&car), &Dynamic::UNIT, false);
     let mut actions = vec![Action::Pass];
     for &sq in board.squares_at(here) {
@@ -173,10 +192,10 @@ pub fn legal_actions_at(
                     }
                 }
             },
-            SquareKind::Police if car_room && !st.gangsters_at(seat, Where::Jail).is_empty() => {
+            SquareKind::Police if st.gangsters_at(seat, Where::Jail).iter().any(fits) => {
                 actions.push(Action::FreeFromJail);
             }
-            SquareKind::Hospital if car_room && !hospital_pickups(content, st, scripts, seat).is_empty() => {
+            SquareKind::Hospital if hospital_pickups(content, st, scripts, seat).iter().any(fits) => {
                 actions.push(Action::PickUpFromHospital);
             }
             _ => {}
@@ -327,9 +346,13 @@ impl Match<'_> {
     /// one by one until done or full.
     pub fn transfer_from_car(&mut self, seat: Seat, b: BusinessId) -> Flow {
         loop {
-            let room = self.state.in_business(b).len() < self.business_capacity(b);
-            let car = self.state.in_car(seat);
-            if !room || car.is_empty() {
+            let car: Vec<GangsterId> = self
+                .state
+                .in_car(seat)
+                .into_iter()
+                .filter(|&g| fits_in_business(self.content, &self.state, &self.scripts, b, g))
+                .collect();
+            if car.is_empty() {
                 return Ok(());
             }
             let mut options = vec![Choice::Done];
@@ -346,15 +369,20 @@ impl Match<'_> {
     fn move_gangsters(&mut self, seat: Seat, b: BusinessId) -> Flow {
         let mut moved: Vec<GangsterId> = Vec::new();
         loop {
+            let (content, st, scripts) = (self.content, &self.state, &self.scripts);
             let mut options = vec![Choice::Done];
-            if self.state.in_business(b).len() < self.business_capacity(b) {
-                options
-                    .extend(self.state.in_car(seat).into_iter().filter(|g| !moved.contains(g)).map(Choice::Gangster));
-            }
-            if self.state.in_car(seat).len() < self.car_capacity(seat) {
-                options
-                    .extend(self.state.in_business(b).into_iter().filter(|g| !moved.contains(g)).map(Choice::Gangster));
-            }
+            options.extend(
+                st.in_car(seat)
+                    .into_iter()
+                    .filter(|g| !moved.contains(g) && fits_in_business(content, st, scripts, b, *g))
+                    .map(Choice::Gangster),
+            );
+            options.extend(
+                st.in_business(b)
+                    .into_iter()
+                    .filter(|g| !moved.contains(g) && fits_in_car(content, st, scripts, seat, *g))
+                    .map(Choice::Gangster),
+            );
             if options.len() == 1 {
                 return Ok(());
             }
@@ -374,7 +402,11 @@ impl Match<'_> {
             } else {
                 self.state.gangsters_at(seat, from)
             };
-            if waiting.is_empty() || self.state.in_car(seat).len() >= self.car_capacity(seat) {
+            let waiting: Vec<GangsterId> = waiting
+                .into_iter()
+                .filter(|&g| fits_in_car(self.content, &self.state, &self.scripts, seat, g))
+                .collect();
+            if waiting.is_empty() {
                 return Ok(());
             }
             let mut options = vec![Choice::Done];

@@ -40,6 +40,8 @@ pub enum Stop {
     BadDecision(String),
     /// A card script failed and the table's setting stops the game on script errors.
     ScriptFailed(String),
+    /// In checking mode: an invariant of the game broke (a bug in the rules or a card).
+    Broken(String),
 }
 
 pub type Flow<T = ()> = Result<T, Stop>;
@@ -51,6 +53,8 @@ pub struct MatchOptions {
     pub round_cap: Option<u32>,
     /// What a failing card script does to the game.
     pub on_script_error: cards::OnScriptError,
+    /// Check the game's invariants after every player turn, police turn and trade round.
+    pub check_invariants: bool,
 }
 
 /// A game in progress.
@@ -67,6 +71,7 @@ pub struct Match<'c> {
     pub(crate) cancelled: bool,
     pub(crate) scripts: Rc<CardScripts>,
     pub(crate) on_script_error: cards::OnScriptError,
+    check_invariants: bool,
     round_cap: u32,
 }
 
@@ -91,6 +96,7 @@ impl<'c> Match<'c> {
             cancelled: false,
             scripts,
             on_script_error: options.on_script_error,
+            check_invariants: options.check_invariants,
             round_cap: options.round_cap.unwrap_or(content.rules.round_cap),
         }
     }
@@ -150,6 +156,14 @@ impl<'c> Match<'c> {
     pub fn order(&self) -> Vec<Seat> {
         let n = self.seats();
         (0..n).map(|i| self.state.clock.first.left(i, n)).collect()
+    }
+
+    /// In checking mode, stops the game at the first broken invariant.
+    pub fn check_invariants(&self) -> Flow {
+        if !self.check_invariants {
+            return Ok(());
+        }
+        super::invariants::check(self.content, &self.scripts, &self.state).map_err(Stop::Broken)
     }
 
     /// Names of the deciders, by seat.

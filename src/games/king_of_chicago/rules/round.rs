@@ -32,8 +32,10 @@ pub fn play(m: &mut Match) -> Flow {
             while usize::from(m.state.clock.turn) < m.seats() {
                 let seat = m.state.clock.first.left(usize::from(m.state.clock.turn), m.seats());
                 m.player_turn(seat)?;
+                m.check_invariants()?;
                 if m.state.police.controller == Some(seat) && !m.state.police.before_move {
                     m.police_turn(seat)?;
+                    m.check_invariants()?;
                 }
                 m.state.clock.turn += 1;
             }
@@ -41,6 +43,7 @@ pub fn play(m: &mut Match) -> Flow {
             m.state.clock.action_round += 1;
         }
         m.trade_round()?;
+        m.check_invariants()?;
         let n = m.seats();
         m.state.clock.first = m.state.clock.first.left(1, n);
         m.state.clock.round += 1;

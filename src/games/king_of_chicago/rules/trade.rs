@@ -232,11 +232,11 @@ impl Match<'_> {
             }
             for (g, was) in free {
                 let mut options = Vec::new();
-                if self.state.in_car(seat).len() < self.car_capacity(seat) {
+                if super::actions::fits_in_car(self.content, &self.state, &self.scripts, seat, g) {
                     options.push(Choice::Place { gangster: g, to: Where::Car });
                 }
                 for b in self.state.businesses_of(seat) {
-                    if self.state.in_business(b).len() < self.business_capacity(b) {
+                    if super::actions::fits_in_business(self.content, &self.state, &self.scripts, b, g) {
                         options.push(Choice::Place { gangster: g, to: Where::Business(b) });
                     }
                 }
