@@ -1,7 +1,9 @@
 //! The command line's contract: what the README promises a newcomer, and one-line errors with
 //! exit code 2 for bad arguments.
 
+mod support;
 use std::process::Command;
+use support::copy_dir;
 
 fn mobrules(args: &[&str]) -> std::process::Output {
     Command::new(env!("CARGO_BIN_EXE_mobrules")).args(args).output().expect("the binary runs")
@@ -85,7 +87,7 @@ fn content_folder_changes_the_games() {
     let dir = tempfile::tempdir().unwrap();
     let src = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("content");
     let dst = dir.path().join("content");
-    copy(&src, &dst);
+    copy_dir(&src, &dst);
     let g = dst.join("king-of-chicago/gangsters.toml");
     let text = std::fs::read_to_string(&g).unwrap();
     let changed = text.replace("id = \"bugs_benny\"\nattack = 2", "id = \"bugs_benny\"\nattack = 9");
@@ -120,7 +122,7 @@ fn broken_content_folder_names_the_place() {
     let dir = tempfile::tempdir().unwrap();
     let src = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("content");
     let dst = dir.path().join("content");
-    copy(&src, &dst);
+    copy_dir(&src, &dst);
     let g = dst.join("king-of-chicago/game.toml");
     let text = std::fs::read_to_string(&g).unwrap();
     std::fs::write(&g, text.replace("power_points = 10", "power_pionts = 10")).unwrap();
@@ -129,16 +131,4 @@ fn broken_content_folder_names_the_place() {
     let err = String::from_utf8_lossy(&o.stderr);
     assert!(err.contains("king-of-chicago/game.toml:"), "{err}");
     assert!(err.contains("did you mean `power_points`?"), "{err}");
-}
-
-fn copy(from: &std::path::Path, to: &std::path::Path) {
-    std::fs::create_dir_all(to).unwrap();
-    for e in std::fs::read_dir(from).unwrap() {
-        let e = e.unwrap();
-        if e.file_type().unwrap().is_dir() {
-            copy(&e.path(), &to.join(e.file_name()));
-        } else {
-            std::fs::copy(e.path(), to.join(e.file_name())).unwrap();
-        }
-    }
 }

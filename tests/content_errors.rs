@@ -5,18 +5,8 @@ use mobrules::engine::content::Source;
 use mobrules::games::king_of_chicago::content;
 use std::path::Path;
 
-fn copy_dir(from: &Path, to: &Path) {
-    std::fs::create_dir_all(to).unwrap();
-    for entry in std::fs::read_dir(from).unwrap() {
-        let entry = entry.unwrap();
-        let target = to.join(entry.file_name());
-        if entry.file_type().unwrap().is_dir() {
-            copy_dir(&entry.path(), &target);
-        } else {
-            std::fs::copy(entry.path(), &target).unwrap();
-        }
-    }
-}
+mod support;
+use support::copy_dir;
 
 /// A copy of the bundled content with `file` edited by `edit`; the diagnostics of loading it.
 fn load_with(file: &str, edit: impl Fn(&str) -> String) -> Vec<String> {

@@ -6,23 +6,6 @@
 mod support;
 use support::*;
 
-fn position(content: &Content) -> State {
-    let mut s = new_game(content, 2, 1).unwrap();
-    for g in &mut s.gangsters {
-        *g = GangsterState { owner: None, at: Where::Deck };
-    }
-    for b in &mut s.businesses {
-        *b = BusinessState { owner: None, square: None, closed: false };
-    }
-    let bar = BusinessId(content.businesses.iter().position(|b| b.id == "the_blind_pig").unwrap() as u8);
-    *s.business_mut(bar) =
-        BusinessState { owner: Some(Seat(0)), square: content.board.square_by_id("b01"), closed: false };
-    let charlie = GangsterId(content.gangster_index("charlie_the_fish").unwrap() as u8);
-    *s.gangster_mut(charlie) = GangsterState { owner: Some(Seat(0)), at: Where::Business(bar) };
-    s.deck = Deck::stacked(vec![Card::Event(0), Card::Event(1)]);
-    s
-}
-
 /// The state after a trade round, with the script's events and failures left out of the log.
 fn trade_round(content: &Content, state: State) -> (State, Vec<Event>) {
     let mut m = game_on(content, state);
@@ -53,7 +36,7 @@ fn every_hostile_script_is_stopped_and_changes_nothing() {
         std::fs::create_dir_all(&scripts).unwrap();
         std::fs::write(scripts.join("charlie_the_fish.rhai"), "fn on_income(income) { }\n").unwrap();
         let c = content::load(&Source::Embedded.with_mods(vec![m.path().to_path_buf()])).unwrap();
-        trade_round(&c, position(&c)).0
+        trade_round(&c, charlie_in_a_bar(&c)).0
     };
     for path in files {
         let name = path.file_name().unwrap().to_string_lossy().to_string();
@@ -73,7 +56,7 @@ fn every_hostile_script_is_stopped_and_changes_nothing() {
         }
         let c = loaded.unwrap_or_else(|e| panic!("{name}: {e}"));
         let what = expect.strip_prefix("runtime ").unwrap();
-        let (state, log) = trade_round(&c, position(&c));
+        let (state, log) = trade_round(&c, charlie_in_a_bar(&c));
         let failure = log
             .iter()
             .find_map(|e| match e {

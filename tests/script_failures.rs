@@ -20,20 +20,9 @@ fn broken_content() -> (tempfile::TempDir, Content) {
     (dir, content)
 }
 
+/// Charlie's bar, with one fixed die waiting for the script to roll.
 fn position(content: &Content) -> State {
-    let mut s = new_game(content, 2, 1).unwrap();
-    for g in &mut s.gangsters {
-        *g = GangsterState { owner: None, at: Where::Deck };
-    }
-    for b in &mut s.businesses {
-        *b = BusinessState { owner: None, square: None, closed: false };
-    }
-    let bar = BusinessId(content.businesses.iter().position(|b| b.id == "the_blind_pig").unwrap() as u8);
-    *s.business_mut(bar) =
-        BusinessState { owner: Some(Seat(0)), square: content.board.square_by_id("b01"), closed: false };
-    let charlie = GangsterId(content.gangster_index("charlie_the_fish").unwrap() as u8);
-    *s.gangster_mut(charlie) = GangsterState { owner: Some(Seat(0)), at: Where::Business(bar) };
-    s.deck = Deck::stacked(vec![Card::Event(0), Card::Event(1)]);
+    let mut s = charlie_in_a_bar(content);
     s.dice.push([4]);
     s
 }

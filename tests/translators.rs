@@ -1,24 +1,14 @@
 //! A translator changes a card's French text and sees it with `--content`, without a build.
 
+mod support;
 use std::path::Path;
-
-fn copy(from: &Path, to: &Path) {
-    std::fs::create_dir_all(to).unwrap();
-    for e in std::fs::read_dir(from).unwrap() {
-        let e = e.unwrap();
-        if e.file_type().unwrap().is_dir() {
-            copy(&e.path(), &to.join(e.file_name()));
-        } else {
-            std::fs::copy(e.path(), to.join(e.file_name())).unwrap();
-        }
-    }
-}
+use support::copy_dir;
 
 #[test]
 fn an_edited_french_text_shows_without_a_build() {
     let dir = tempfile::tempdir().unwrap();
     let content = dir.path().join("content");
-    copy(&Path::new(env!("CARGO_MANIFEST_DIR")).join("content"), &content);
+    copy_dir(&Path::new(env!("CARGO_MANIFEST_DIR")).join("content"), &content);
     let fr = content.join("king-of-chicago/locales/fr.ftl");
     let text = std::fs::read_to_string(&fr).unwrap();
     let edited = text.replacen("card-bugs_benny = Bugs Benny", "card-bugs_benny = Bugs Benny le Terrible", 1);

@@ -125,3 +125,36 @@ pub fn totals(m: &Match) -> (i64, i64) {
 pub fn only<F: Fn(&Event) -> bool>(m: &Match, f: F) -> Vec<Event> {
     m.log.entries().iter().filter(|e| f(e)).cloned().collect()
 }
+
+/// Copies a folder tree (a content root to edit in a test).
+pub fn copy_dir(from: &std::path::Path, to: &std::path::Path) {
+    std::fs::create_dir_all(to).unwrap();
+    for entry in std::fs::read_dir(from).unwrap() {
+        let entry = entry.unwrap();
+        let target = to.join(entry.file_name());
+        if entry.file_type().unwrap().is_dir() {
+            copy_dir(&entry.path(), &target);
+        } else {
+            std::fs::copy(entry.path(), &target).unwrap();
+        }
+    }
+}
+
+/// Two seats; seat 1 owns The Blind Pig (a small bar) on b01 with Charlie the Fish inside; two
+/// event cards to draw. A card-failure test puts a script in Charlie's place.
+pub fn charlie_in_a_bar(content: &Content) -> State {
+    let mut s = new_game(content, 2, 1).unwrap();
+    for g in &mut s.gangsters {
+        *g = GangsterState { owner: None, at: Where::Deck };
+    }
+    for b in &mut s.businesses {
+        *b = BusinessState { owner: None, square: None, closed: false };
+    }
+    let bar = BusinessId(content.businesses.iter().position(|b| b.id == "the_blind_pig").unwrap() as u8);
+    *s.business_mut(bar) =
+        BusinessState { owner: Some(Seat(0)), square: content.board.square_by_id("b01"), closed: false };
+    let charlie = GangsterId(content.gangster_index("charlie_the_fish").unwrap() as u8);
+    *s.gangster_mut(charlie) = GangsterState { owner: Some(Seat(0)), at: Where::Business(bar) };
+    s.deck = Deck::stacked(vec![Card::Event(0), Card::Event(1)]);
+    s
+}

@@ -64,6 +64,31 @@ impl Narrator<'_> {
         }
     }
 
+    /// What an attack is aimed at: a car, or a business and its owner.
+    fn attacked(&self, target: Target, defender: Seat) -> Arg {
+        match target {
+            Target::Business(b) => Arg::Str(
+                self.locale.text("target-business", &[("business", self.business(b)), ("seat", self.seat(defender))]),
+            ),
+            car => self.target(car),
+        }
+    }
+
+    /// Gangsters' names, or "nobody".
+    fn names(&self, gs: &[GangsterId]) -> String {
+        if gs.is_empty() {
+            return self.locale.text("nobody", &[]);
+        }
+        let v: Vec<String> = gs
+            .iter()
+            .map(|&g| match self.gangster(g) {
+                Arg::Str(s) => s,
+                Arg::Num(n) => n.to_string(),
+            })
+            .collect();
+        v.join(", ")
+    }
+
     fn target(&self, t: Target) -> Arg {
         match t {
             Target::Car(s) => Arg::Str(self.locale.text("target-car", &[("seat", self.seat(s))])),
@@ -191,51 +216,17 @@ impl Narrator<'_> {
             Event::ContractCancelled { seat, contract } => {
                 t("contract-cancelled", &[("seat", self.seat(seat)), ("contract", self.contract(contract))])
             }
-            Event::Attack { attacker, defender, target } => t(
-                "attack-declared",
-                &[
-                    ("attacker", self.seat(attacker)),
-                    (
-                        "target",
-                        match target {
-                            Target::Business(b) => Arg::Str(self.locale.text(
-                                "target-business",
-                                &[("business", self.business(b)), ("seat", self.seat(defender))],
-                            )),
-                            car => self.target(car),
-                        },
-                    ),
-                ],
-            ),
+            Event::Attack { attacker, defender, target } => {
+                t("attack-declared", &[("attacker", self.seat(attacker)), ("target", self.attacked(target, defender))])
+            }
             Event::ShootoutStarted { attacker, defender, target, ref attackers, ref defenders, attack, defense } => {
-                let names = |gs: &[GangsterId]| -> Arg {
-                    if gs.is_empty() {
-                        return Arg::Str(self.locale.text("nobody", &[]));
-                    }
-                    let v: Vec<String> = gs
-                        .iter()
-                        .map(|&g| match self.gangster(g) {
-                            Arg::Str(s) => s,
-                            Arg::Num(n) => n.to_string(),
-                        })
-                        .collect();
-                    Arg::Str(v.join(", "))
-                };
+                let names = |gs: &[GangsterId]| Arg::Str(self.names(gs));
                 t(
                     "shootout-started",
                     &[
                         ("attacker", self.seat(attacker)),
                         ("defender", self.seat(defender)),
-                        (
-                            "target",
-                            match target {
-                                Target::Business(b) => Arg::Str(self.locale.text(
-                                    "target-business",
-                                    &[("business", self.business(b)), ("seat", self.seat(defender))],
-                                )),
-                                car => self.target(car),
-                            },
-                        ),
+                        ("target", self.attacked(target, defender)),
                         ("attackers", names(attackers)),
                         ("defenders", names(defenders)),
                         ("attack", attack.into()),
@@ -402,14 +393,7 @@ impl Narrator<'_> {
                 t("stole-card", &[("from", self.seat(from)), ("to", self.seat(to)), ("card", self.card(card))])
             }
             Event::Peeked { seat, target, ref gangsters } => {
-                let names: Vec<String> = gangsters
-                    .iter()
-                    .map(|&g| match self.gangster(g) {
-                        Arg::Str(s) => s,
-                        Arg::Num(n) => n.to_string(),
-                    })
-                    .collect();
-                let names = if names.is_empty() { self.locale.text("nobody", &[]) } else { names.join(", ") };
+                let names = self.names(gangsters);
                 t("peeked", &[("seat", self.seat(seat)), ("target", self.target(target)), ("gangsters", names.into())])
             }
             Event::CarMoved { seat, to } => t("car-moved", &[("seat", self.seat(seat)), ("to", self.street(to))]),

@@ -46,6 +46,32 @@ pub struct Fight {
 }
 
 impl Fight {
+    /// A fight just declared: both sides face up, nothing played on it yet.
+    pub fn new(
+        attacker: Seat,
+        defender: Seat,
+        target: Target,
+        mode: Mode,
+        attackers: Vec<GangsterId>,
+        defenders: Vec<GangsterId>,
+    ) -> Fight {
+        Fight {
+            attacker,
+            defender,
+            target,
+            mode,
+            attackers,
+            defenders,
+            neutralised: Vec::new(),
+            roll_bonus: [0, 0],
+            massacre: false,
+            escaped: false,
+            ended: false,
+            attack: 0,
+            defense: 0,
+        }
+    }
+
     pub fn side_of_seat(&self, seat: Seat) -> Option<Side> {
         if seat == self.attacker {
             Some(Side::Attacker)
@@ -109,21 +135,7 @@ impl Match<'_> {
         };
         let attackers = self.state.in_car(seat);
         // 1. Declared: both sides turn their gangsters face up.
-        self.state.fight = Some(Fight {
-            attacker: seat,
-            defender,
-            target,
-            mode,
-            attackers,
-            defenders,
-            neutralised: Vec::new(),
-            roll_bonus: [0, 0],
-            massacre: false,
-            escaped: false,
-            ended: false,
-            attack: 0,
-            defense: 0,
-        });
+        self.state.fight = Some(Fight::new(seat, defender, target, mode, attackers, defenders));
         self.emit(Event::Attack { attacker: seat, defender, target });
         let result = self.fight_it_out();
         let fight = self.state.fight.take();
@@ -342,19 +354,5 @@ impl Match<'_> {
 
 /// The fight is always set while one is fought; an empty one stands in if a bug cleared it.
 fn unreachable_fight() -> Fight {
-    Fight {
-        attacker: Seat(0),
-        defender: Seat(0),
-        target: Target::Car(Seat(0)),
-        mode: Mode::DriveBy,
-        attackers: Vec::new(),
-        defenders: Vec::new(),
-        neutralised: Vec::new(),
-        roll_bonus: [0, 0],
-        massacre: false,
-        escaped: false,
-        ended: false,
-        attack: 0,
-        defense: 0,
-    }
+    Fight::new(Seat(0), Seat(0), Target::Car(Seat(0)), Mode::DriveBy, Vec::new(), Vec::new())
 }
