@@ -31,10 +31,13 @@ impl Decider<KingOfChicago> for GreedyBot {
     fn decide(&mut self, view: &View<'_>, request: &Request<Choice>) -> Result<usize, Interrupt> {
         let opts = &request.options;
         let pick = match request.prompt.as_ref() {
-            "move" => best_by(opts, |c| match c {
-                Choice::Street(s) => street_value(view, *s),
-                _ => f64::MIN,
-            }),
+            "move" => {
+                let goals = goals(view);
+                best_by(opts, |c| match c {
+                    Choice::Street(s) => street_value(view, *s, &goals),
+                    _ => f64::MIN,
+                })
+            }
             "action" => best_by(opts, |c| match c {
                 Choice::Action(a) => action_value(view, *a),
                 _ => f64::MIN,
@@ -227,32 +230,29 @@ fn action_value(view: &View<'_>, a: Action) -> f64 {
 }
 
 /// A street square is worth the best action there, plus a pull towards its goals.
-fn street_value(view: &View<'_>, street: StreetId) -> f64 {
+fn street_value(view: &View<'_>, street: StreetId, goals: &[(StreetId, f64)]) -> f64 {
     let here = view.actions_at(street).into_iter().map(|a| action_value(view, a)).fold(0.0, f64::max);
-    here + 0.3 * goal_pull(view, street)
+    here + 0.3 * goal_pull(view, street, goals)
 }
 
-/// Closeness to what it wants next: contract squares, resources it lacks, free lots it can
-/// afford, its gangsters waiting in jail or hospital.
-fn goal_pull(view: &View<'_>, street: StreetId) -> f64 {
+/// What it wants next and where: contract squares, resources it lacks, free lots it can afford,
+/// free turf, its gangsters waiting in jail or hospital. Found once per move, then weighed by
+/// distance for each square it could drive to.
+fn goals(view: &View<'_>) -> Vec<(StreetId, f64)> {
     let board = &view.content.board;
-    let mut best = 0.0f64;
-    let mut consider = |target: StreetId, value: f64| {
-        let d = f64::from(board.distance(street, target));
-        best = best.max(value / (1.0 + d));
-    };
-    let me = view.me();
-    for c in &me.contracts {
+    let mut goals = Vec::new();
+    for c in &view.me().contracts {
         let card = &view.content.contracts[usize::from(c.card)];
         let spot = if c.started { card.finish } else { card.start };
         match spot {
-            Spot::Square(sq) => consider(board.street_of(sq), 900.0),
-            Spot::AnyGarage => board.garages.iter().for_each(|&g| consider(board.street_of(g), 900.0)),
-            Spot::OwnBusiness => view
-                .businesses_of(view.seat())
-                .iter()
-                .filter_map(|&b| view.business(b).square)
-                .for_each(|sq| consider(board.street_of(sq), 900.0)),
+            Spot::Square(sq) => goals.push((board.street_of(sq), 900.0)),
+            Spot::AnyGarage => goals.extend(board.garages.iter().map(|&g| (board.street_of(g), 900.0))),
+            Spot::OwnBusiness => goals.extend(
+                view.businesses_of(view.seat())
+                    .iter()
+                    .filter_map(|&b| view.business(b).square)
+                    .map(|sq| (board.street_of(sq), 900.0)),
+            ),
         }
     }
     let need = shortfall(view);
@@ -264,20 +264,26 @@ fn goal_pull(view: &View<'_>, street: StreetId) -> f64 {
                 let t = view.tokens(id);
                 let useful: i64 = Resource::ALL.iter().map(|&r| t.get(r).min(need.get(r))).sum();
                 if useful > 0 {
-                    consider(sq.street, 300.0 * useful as f64);
+                    goals.push((sq.street, 300.0 * useful as f64));
                 }
             }
-            SquareKind::Business if ready && view.business_on(id).is_none() => consider(sq.street, 1200.0),
-            SquareKind::Turf if view.turf_owner(id).is_none() => consider(sq.street, 200.0),
+            SquareKind::Business if ready && view.business_on(id).is_none() => goals.push((sq.street, 1200.0)),
+            SquareKind::Turf if view.turf_owner(id).is_none() => goals.push((sq.street, 200.0)),
             _ => {}
         }
     }
     let waiting = view.my_gangsters().iter().filter(|(_, w)| matches!(w, Where::Jail | Where::Hospital)).count();
     if waiting > 0 && view.my_car().len() < view.my_car_capacity() {
-        consider(board.street_of(board.police), 400.0);
-        consider(board.street_of(board.hospital), 400.0);
+        goals.push((board.street_of(board.police), 400.0));
+        goals.push((board.street_of(board.hospital), 400.0));
     }
-    best
+    goals
+}
+
+/// The strongest pull of the goals on a street square: value over one plus the distance.
+fn goal_pull(view: &View<'_>, street: StreetId, goals: &[(StreetId, f64)]) -> f64 {
+    let board = &view.content.board;
+    goals.iter().map(|&(target, value)| value / (1.0 + f64::from(board.distance(street, target)))).fold(0.0, f64::max)
 }
 
 /// Attackers ride in the car, defenders and earners sit in businesses; an empty business

@@ -55,17 +55,25 @@ fn answers(
             .any(|&c| query(scripts, content, st, hook, c, arg.clone()).is_some_and(|d| d.as_bool() == Ok(wanted)))
 }
 
+/// Seats the gangsters in a car or business add or take (The Dwarf, Fat Fred). Nothing is
+/// built when no card has the hook: this runs for every square a bot weighs.
+fn seats(scripts: &CardScripts, content: &Content, st: &State, gs: &[GangsterId], place: &str) -> i64 {
+    if !scripts.any_defines(hooks::SEATS) {
+        return 0;
+    }
+    sum(scripts, content, st, hooks::SEATS, &cards(gs), &Dynamic::from(place.to_string()))
+}
+
 /// How many gangsters fit in a car (5.2.6, 6.5), with what its passengers add (The Dwarf) or
 /// take (Fat Fred).
 pub fn car_capacity(content: &Content, st: &State, scripts: &CardScripts, seat: Seat) -> usize {
-    let extra = sum(scripts, content, st, hooks::SEATS, &cards(&st.in_car(seat)), &Dynamic::from("car".to_string()));
+    let extra = seats(scripts, content, st, &st.in_car(seat), "car");
     (content.rules.car_capacity + extra).max(0) as usize
 }
 
 /// How many gangsters fit in a business (6.5), with what its gangsters add (The Dwarf).
 pub fn business_capacity(content: &Content, st: &State, scripts: &CardScripts, b: BusinessId) -> usize {
-    let extra =
-        sum(scripts, content, st, hooks::SEATS, &cards(&st.in_business(b)), &Dynamic::from("business".to_string()));
+    let extra = seats(scripts, content, st, &st.in_business(b), "business");
     (content.rules.business_capacity + extra).max(0) as usize
 }
 
@@ -75,7 +83,7 @@ pub fn fits_in_car(content: &Content, st: &State, scripts: &CardScripts, seat: S
     let mut aboard = st.in_car(seat);
     aboard.retain(|&x| x != g);
     aboard.push(g);
-    let extra = sum(scripts, content, st, hooks::SEATS, &cards(&aboard), &Dynamic::from("car".to_string()));
+    let extra = seats(scripts, content, st, &aboard, "car");
     aboard.len() as i64 <= content.rules.car_capacity + extra
 }
 
@@ -84,7 +92,7 @@ pub fn fits_in_business(content: &Content, st: &State, scripts: &CardScripts, b:
     let mut inside = st.in_business(b);
     inside.retain(|&x| x != g);
     inside.push(g);
-    let extra = sum(scripts, content, st, hooks::SEATS, &cards(&inside), &Dynamic::from("business".to_string()));
+    let extra = seats(scripts, content, st, &inside, "business");
     inside.len() as i64 <= content.rules.business_capacity + extra
 }
 
@@ -154,6 +162,7 @@ pub fn legal_actions_at(
     let car = st.in_car(seat);
     let armed = !car.is_empty();
     let fits = |g: &GangsterId| fits_in_car(content, st, scripts, seat, *g);
+    let takeover = std::cell::OnceCell::new();
     let may_take = !answers(scripts, content, st, hooks::MAY_TAKE_RESOURCES, &cards(&car), &Dynamic::UNIT, false);
     let mut actions = vec![Action::Pass];
     for &sq in board.squares_at(here) {
@@ -165,7 +174,8 @@ pub fn legal_actions_at(
             SquareKind::Turf => {
                 let owner = st.turf[usize::from(sq.0)];
                 let markers_left = st.turf_count(seat) < rules.turf_markers;
-                let affordable = owner.is_none() || me.money >= takeover_cost(content, st, scripts, seat);
+                let affordable =
+                    owner.is_none() || me.money >= *takeover.get_or_init(|| takeover_cost(content, st, scripts, seat));
                 if owner != Some(seat) && markers_left && affordable {
                     actions.push(Action::ClaimTurf(sq));
                 }
