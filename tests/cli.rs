@@ -132,3 +132,21 @@ fn broken_content_folder_names_the_place() {
     assert!(err.contains("king-of-chicago/game.toml:"), "{err}");
     assert!(err.contains("did you mean `power_points`?"), "{err}");
 }
+
+/// A reader that stops early (`| head`) ends the program quietly: no panic, exit 0.
+#[test]
+fn a_closed_pipe_is_no_panic() {
+    use std::io::{BufRead, BufReader};
+    let mut child = Command::new(env!("CARGO_BIN_EXE_mobrules"))
+        .args(["cards", "king-of-chicago"])
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut first = String::new();
+    BufReader::new(child.stdout.take().unwrap()).read_line(&mut first).unwrap();
+    let out = child.wait_with_output().unwrap();
+    assert!(first.starts_with("gangster"), "{first}");
+    assert!(!String::from_utf8_lossy(&out.stderr).contains("panicked"), "{}", String::from_utf8_lossy(&out.stderr));
+    assert_eq!(out.status.code(), Some(0));
+}

@@ -117,13 +117,13 @@ pub fn cards(a: &CardsArgs) -> Result<(), Failure> {
     let rows = rows(&content, &locale);
     super::note_fallbacks(&locale);
     if a.json {
-        println!("{}", serde_json::to_string_pretty(&rows).unwrap_or_default());
+        out!("{}", serde_json::to_string_pretty(&rows).unwrap_or_default());
         return Ok(());
     }
     for r in rows {
-        println!("{:<9} {:<28} {}", r.kind, r.name, r.numbers);
+        out!("{:<9} {:<28} {}", r.kind, r.name, r.numbers);
         if !r.text.is_empty() {
-            println!("          {}", r.text);
+            out!("          {}", r.text);
         }
     }
     Ok(())

@@ -23,12 +23,12 @@ pub fn i18n(a: &I18nArgs) -> Result<(), Failure> {
     if a.json {
         let v: serde_json::Map<String, serde_json::Value> =
             by_lang.iter().map(|(l, c)| (l.clone(), serde_json::to_value(c).unwrap_or_default())).collect();
-        println!("{}", serde_json::Value::Object(v));
+        out!("{}", serde_json::Value::Object(v));
     } else {
-        println!("en: {} messages (the reference)", en.0.len());
+        out!("en: {} messages (the reference)", en.0.len());
         for (lang, c) in &by_lang {
             let done = en.0.len() - c.missing.len();
-            println!(
+            out!(
                 "{lang}: {done}/{} translated, {} missing, {} extra, {} with other variables",
                 en.0.len(),
                 c.missing.len(),
@@ -36,13 +36,13 @@ pub fn i18n(a: &I18nArgs) -> Result<(), Failure> {
                 c.variables.len()
             );
             for id in &c.missing {
-                println!("  missing  {id}");
+                out!("  missing  {id}");
             }
             for id in &c.extra {
-                println!("  extra    {id}");
+                out!("  extra    {id}");
             }
             for (id, want, got) in &c.variables {
-                println!("  variables {id}: {got:?}, English has {want:?}");
+                out!("  variables {id}: {got:?}, English has {want:?}");
             }
         }
     }

@@ -1,5 +1,16 @@
 //! The command line: parsing and printing only; the rules live in the library.
 
+/// Prints a line to standard output. A closed pipe (`mobrules ... | head`) ends the program
+/// quietly, as command-line tools do, rather than with a panic.
+macro_rules! out {
+    ($($arg:tt)*) => {{
+        use std::io::Write as _;
+        if writeln!(std::io::stdout(), $($arg)*).is_err() {
+            std::process::exit(0);
+        }
+    }};
+}
+
 mod cards;
 mod i18n;
 mod mod_diff;

@@ -119,10 +119,10 @@ pub fn mod_diff(a: &ModDiffArgs) -> Result<(), Failure> {
         .map_err(|d| Failure::error(format!("the mods have problems:\n{d}")))?;
     let lines = diff(&base, &modded);
     if lines.is_empty() {
-        println!("the mods change nothing");
+        out!("the mods change nothing");
     }
     for l in lines {
-        println!("{l}");
+        out!("{l}");
     }
     Ok(())
 }

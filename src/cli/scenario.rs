@@ -28,9 +28,9 @@ pub fn scenario(a: &ScenarioArgs) -> Result<(), Failure> {
         scenario::run(&content, &locale, &sc).map_err(|e| Failure::error(format!("{}: {e}", a.file.display())))?;
     if a.json {
         let v = serde_json::json!({ "events": out.events, "state": out.state, "stopped": out.stop, "missing": out.missing });
-        println!("{}", serde_json::to_string_pretty(&v).unwrap_or_default());
+        out!("{}", serde_json::to_string_pretty(&v).unwrap_or_default());
     } else {
-        print!("{}", out.text());
+        out!("{}", out.text().trim_end());
     }
     if !out.missing.is_empty() {
         return Err(Failure::error(format!("expected text not found: {:?}", out.missing)));

@@ -25,7 +25,7 @@ pub fn schema(a: &SchemaArgs) -> Result<(), Failure> {
     match &a.out {
         None => {
             for (name, text) in &files {
-                println!("{GAME_ID}/{name} ({} bytes)", text.len());
+                out!("{GAME_ID}/{name} ({} bytes)", text.len());
             }
         }
         Some(dir) => {
@@ -34,7 +34,7 @@ pub fn schema(a: &SchemaArgs) -> Result<(), Failure> {
             for (name, text) in &files {
                 let path = dir.join(name);
                 std::fs::write(&path, text).map_err(|e| Failure::error(format!("{}: {e}", path.display())))?;
-                println!("wrote {}", path.display());
+                out!("wrote {}", path.display());
             }
         }
     }

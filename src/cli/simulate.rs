@@ -255,26 +255,26 @@ pub fn simulate(a: &SimulateArgs) -> Result<(), Failure> {
     }
     let s = summarise(&content, &rows, &seats, a.seed, threads, seconds);
     if a.json {
-        println!("{}", serde_json::to_string_pretty(&s).unwrap_or_default());
+        out!("{}", serde_json::to_string_pretty(&s).unwrap_or_default());
     } else {
-        println!(
+        out!(
             "{} games of {} in {:.2}s ({:.0} games/s, {} threads)",
-            s.games, s.game, s.seconds, s.games_per_second, threads
+            s.games,
+            s.game,
+            s.seconds,
+            s.games_per_second,
+            threads
         );
-        println!(
+        out!(
             "won by reaching the target: {}, decided by the round cap: {}, draws: {}",
-            s.won_by_target, s.decided_by_cap, s.draws
+            s.won_by_target,
+            s.decided_by_cap,
+            s.draws
         );
         for (i, k) in seats.iter().enumerate() {
-            println!(
-                "  seat {} ({}): {} wins ({:.1}%)",
-                i + 1,
-                k.name(),
-                s.wins_by_seat[i],
-                100.0 * s.win_rate_by_seat[i]
-            );
+            out!("  seat {} ({}): {} wins ({:.1}%)", i + 1, k.name(), s.wins_by_seat[i], 100.0 * s.win_rate_by_seat[i]);
         }
-        println!("game rounds: mean {:.1}, min {}, max {}", s.mean_rounds, s.min_rounds, s.max_rounds);
+        out!("game rounds: mean {:.1}, min {}, max {}", s.mean_rounds, s.min_rounds, s.max_rounds);
         let unused: Vec<&str> = s
             .cards
             .iter()
@@ -282,7 +282,7 @@ pub fn simulate(a: &SimulateArgs) -> Result<(), Failure> {
             .map(|(id, _)| id.as_str())
             .collect();
         if !unused.is_empty() {
-            println!("cards never played or at work: {}", unused.join(", "));
+            out!("cards never played or at work: {}", unused.join(", "));
         }
     }
     Ok(())

@@ -34,9 +34,9 @@ fn report(source: &Source) -> bool {
     let start = std::time::Instant::now();
     let (errors, warnings) = problems(source);
     for d in errors.iter().chain(&warnings) {
-        println!("{d}");
+        out!("{d}");
     }
-    println!(
+    out!(
         "{} error{}, {} warning{} ({} ms)",
         errors.len(),
         if errors.len() == 1 { "" } else { "s" },
@@ -97,7 +97,7 @@ pub fn validate(a: &ValidateArgs) -> Result<(), Failure> {
         if now != seen {
             seen = now;
             report(&source);
-            println!(
+            out!(
                 "-- watching {} for changes (Ctrl-C to stop)",
                 dirs.iter().map(|d| d.display().to_string()).collect::<Vec<_>>().join(", ")
             );
