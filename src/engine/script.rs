@@ -10,8 +10,7 @@ use super::content::SourceFile;
 use super::diag::{Diagnostic, did_you_mean};
 use rhai::packages::{BasicArrayPackage, BasicMapPackage, CorePackage, MoreStringPackage, Package};
 use rhai::{AST, ASTNode, CallFnOptions, Dynamic, Engine, Expr, FuncArgs, Scope, Stmt};
-use std::collections::BTreeMap;
-use std::collections::BTreeSet;
+use std::collections::{BTreeMap, BTreeSet};
 
 /// Budgets for every script call (the game's TOML may change them).
 #[derive(Clone, Debug, serde::Deserialize, serde::Serialize, PartialEq, Eq, schemars::JsonSchema)]
@@ -222,14 +221,27 @@ impl ScriptHost {
     /// runs, each with the closest name there is.
     fn unknown_calls(&self, ast: &AST, file: &SourceFile) -> Vec<Diagnostic> {
         let known = self.known_names(ast);
+        let mut signatures: BTreeMap<String, Vec<Vec<std::any::TypeId>>> = BTreeMap::new();
+        for (name, types) in self.engine.collect_fn_metadata(
+            None,
+            |info| Some((info.metadata.name.to_string(), info.metadata.param_types.to_vec())),
+            true,
+        ) {
+            signatures.entry(name).or_default().push(types);
+        }
+        // Functions the script defines itself take anything.
+        for f in ast.iter_functions() {
+            signatures.remove(f.name);
+        }
         let functions: Vec<&str> =
             known.iter().filter(|n| !n.contains('$') && is_word(n)).map(String::as_str).collect();
         let properties: Vec<&str> = known.iter().filter_map(|n| n.strip_prefix("get$")).collect();
         let mut problems = Vec::new();
         ast.walk(&mut |path: &[ASTNode]| {
             let call = match path.last() {
-                Some(ASTNode::Expr(Expr::FnCall(call, pos) | Expr::MethodCall(call, pos))) => Some((call, *pos)),
-                Some(ASTNode::Stmt(Stmt::FnCall(call, pos))) => Some((call, *pos)),
+                Some(ASTNode::Expr(Expr::FnCall(call, pos))) => Some((call, *pos, false)),
+                Some(ASTNode::Expr(Expr::MethodCall(call, pos))) => Some((call, *pos, true)),
+                Some(ASTNode::Stmt(Stmt::FnCall(call, pos))) => Some((call, *pos, false)),
                 _ => None,
             };
             let expr = match path.last() {
@@ -237,8 +249,11 @@ impl ScriptHost {
                 _ => None,
             };
             let (name, pos, what) = match (call, expr) {
-                (Some((call, pos)), _) if call.op_token.is_none() && is_word(&call.name) => {
+                (Some((call, pos, method)), _) if call.op_token.is_none() && is_word(&call.name) => {
                     if known.contains(call.name.as_str()) {
+                        if let Some(d) = wrong_literal(&signatures, call, method, pos, file) {
+                            problems.push(d);
+                        }
                         return true;
                     }
                     (call.name.to_string(), pos, "function")
@@ -334,6 +349,56 @@ fn error_line(e: &rhai::EvalAltResult) -> Option<usize> {
             _ => return None,
         }
     }
+}
+
+/// A call whose literal arguments no function of that name accepts (`income.add("lots")`),
+/// found at load: the call would fail at run time.
+fn wrong_literal(
+    signatures: &BTreeMap<String, Vec<Vec<std::any::TypeId>>>,
+    call: &rhai::FnCallExpr,
+    method: bool,
+    pos: rhai::Position,
+    file: &SourceFile,
+) -> Option<Diagnostic> {
+    use std::any::TypeId;
+    let sigs = signatures.get(call.name.as_str())?;
+    let literal = |e: &Expr| match e {
+        Expr::IntegerConstant(..) => Some((TypeId::of::<i64>(), "a number")),
+        Expr::StringConstant(..) | Expr::InterpolatedString(..) => {
+            Some((TypeId::of::<rhai::ImmutableString>(), "a string"))
+        }
+        Expr::BoolConstant(..) => Some((TypeId::of::<bool>(), "true or false")),
+        _ => None,
+    };
+    // A method's object is its first parameter, not among the call's arguments.
+    let skip = usize::from(method);
+    let arity: Vec<&[TypeId]> = sigs.iter().filter(|p| p.len() == call.args.len() + skip).map(|p| &p[skip..]).collect();
+    if arity.is_empty() || call.args.iter().all(|a| literal(a).is_none()) {
+        return None;
+    }
+    let fits = |params: &&[TypeId]| {
+        call.args.iter().zip(params.iter()).all(|(a, &p)| {
+            literal(a).is_none_or(|(t, _)| {
+                p == t
+                    || p == TypeId::of::<Dynamic>()
+                    || (t == TypeId::of::<rhai::ImmutableString>() && p == TypeId::of::<String>())
+            })
+        })
+    };
+    if arity.iter().any(fits) {
+        return None;
+    }
+    let (i, what) = call.args.iter().enumerate().find_map(|(i, a)| literal(a).map(|(_, w)| (i, w)))?;
+    Some(
+        Diagnostic::new(
+            &file.name,
+            pos.line().unwrap_or(0),
+            pos.position().unwrap_or(0),
+            "E0307",
+            format!("`{}` does not take {what} as argument {}", call.name, i + 1 + skip),
+        )
+        .with_help("see the script API in HOOKS.md for what it takes"),
+    )
 }
 
 /// Functions the language itself provides, outside any package.
