@@ -429,7 +429,7 @@ mod tests {
 
     const HOOKS: &[HookSpec] = &[
         HookSpec { name: "on_income", params: 1, query: false, doc: "" },
-        HookSpec { name: "on_shootout", params: 1, query: true, doc: "" },
+        HookSpec { name: "on_check", params: 1, query: true, doc: "" },
     ];
 
     fn file(text: &str) -> SourceFile {
@@ -441,12 +441,12 @@ mod tests {
         let mut host = ScriptHost::new(&Limits::default(), HOOKS);
         let i = host.compile("card", &file("fn on_income(x) { x * 2 }")).unwrap();
         let income = host.hook("on_income").unwrap();
-        let shootout = host.hook("on_shootout").unwrap();
+        let check = host.hook("on_check").unwrap();
         assert_eq!(host.defining(income), &[i]);
-        assert!(host.defining(shootout).is_empty());
+        assert!(host.defining(check).is_empty());
         let r = host.call(i, income, None, (21_i64,)).unwrap().unwrap();
         assert_eq!(r.as_int().unwrap(), 42);
-        assert!(host.call(i, shootout, None, (1_i64,)).unwrap().is_none());
+        assert!(host.call(i, check, None, (1_i64,)).unwrap().is_none());
     }
 
     #[test]
