@@ -36,8 +36,14 @@ fn spot_name(content: &Content, locale: &Locale, s: Spot) -> String {
 }
 
 pub fn rows(content: &Content, locale: &Locale) -> Vec<CardRow> {
-    let text = |id: &str| locale.text(&format!("card-{id}.text"), &[]);
-    let name = |id: &str| locale.text(&format!("card-{id}"), &[]);
+    // A gangster, event or contract: its name and text come from the locale by its id.
+    let card = |kind: &'static str, id: &str, numbers: String| CardRow {
+        kind,
+        id: id.to_string(),
+        name: locale.text(&format!("card-{id}"), &[]),
+        numbers,
+        text: locale.text(&format!("card-{id}.text"), &[]),
+    };
     let mut out = Vec::new();
     for g in &content.gangsters {
         let b = &g.bonuses;
@@ -67,26 +73,14 @@ pub fn rows(content: &Content, locale: &Locale) -> Vec<CardRow> {
         for (k, v) in &g.params {
             n.push(format!("{k} {v}"));
         }
-        out.push(CardRow {
-            kind: "gangster",
-            id: g.id.clone(),
-            name: name(&g.id),
-            numbers: n.join(", "),
-            text: text(&g.id),
-        });
+        out.push(card("gangster", &g.id, n.join(", ")));
     }
     for e in &content.events {
         let mut n: Vec<String> = e.windows.iter().map(|w| format!("{w:?}")).collect();
         for (k, v) in &e.params {
             n.push(format!("{k} {v}"));
         }
-        out.push(CardRow {
-            kind: "event",
-            id: e.id.clone(),
-            name: name(&e.id),
-            numbers: n.join(", "),
-            text: text(&e.id),
-        });
+        out.push(card("event", &e.id, n.join(", ")));
     }
     for c in &content.contracts {
         let n = format!(
@@ -95,7 +89,7 @@ pub fn rows(content: &Content, locale: &Locale) -> Vec<CardRow> {
             spot_name(content, locale, c.finish),
             c.reward
         );
-        out.push(CardRow { kind: "contract", id: c.id.clone(), name: name(&c.id), numbers: n, text: text(&c.id) });
+        out.push(card("contract", &c.id, n));
     }
     for r in &content.resource_cards {
         let res = locale.text(&format!("resource-{}", r.resource.key()), &[]);

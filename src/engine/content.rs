@@ -47,11 +47,6 @@ impl Source {
             .ok_or_else(|| Diagnostic::new(rel, 0, 0, "E0001", format!("cannot read `{rel}`")))
     }
 
-    /// Reads an optional file: `None` when it does not exist.
-    pub fn read_optional(&self, rel: &str) -> Option<SourceFile> {
-        self.read(rel).ok()
-    }
-
     /// This source with `mods` layered over it (none: unchanged).
     pub fn with_mods(self, mods: Vec<PathBuf>) -> Source {
         if mods.is_empty() { self } else { Source::Modded { base: Box::new(self), mods } }

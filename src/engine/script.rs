@@ -87,6 +87,15 @@ pub struct ScriptHost {
     scripts: Vec<Script>,
     /// For each hook, the scripts that define it, in load order.
     by_hook: Vec<Vec<usize>>,
+    /// The functions scripts may call, by name with their parameter types: gathered once for
+    /// all the scripts compiled (registering more functions clears it).
+    api: std::cell::OnceCell<Api>,
+}
+
+/// Names and signatures of the functions registered on an engine.
+struct Api {
+    names: BTreeSet<String>,
+    signatures: BTreeMap<String, Vec<Vec<std::any::TypeId>>>,
 }
 
 /// A raw engine with the limits and only the language's core packages.
@@ -116,6 +125,7 @@ impl ScriptHost {
             hooks,
             scripts: Vec::new(),
             by_hook: vec![Vec::new(); hooks.len()],
+            api: std::cell::OnceCell::new(),
         }
     }
 
@@ -124,6 +134,7 @@ impl ScriptHost {
     }
 
     pub fn engine_mut(&mut self) -> &mut Engine {
+        self.api.take();
         &mut self.engine
     }
 
@@ -205,37 +216,37 @@ impl ScriptHost {
         Ok(index)
     }
 
-    /// Names scripts may call: the API, the language's packages, the script's own functions.
-    fn known_names(&self, ast: &AST) -> BTreeSet<String> {
-        let mut names: BTreeSet<String> = self
-            .engine
-            .collect_fn_metadata(None, |info| Some(info.metadata.name.to_string()), true)
-            .into_iter()
-            .collect();
-        names.extend(ast.iter_functions().map(|f| f.name.to_string()));
-        names.extend(KEYWORDS.iter().map(|k| (*k).to_string()));
-        names
+    /// The registered functions (the API and the language's packages), gathered once.
+    fn api(&self) -> &Api {
+        self.api.get_or_init(|| {
+            let mut names: BTreeSet<String> = KEYWORDS.iter().map(|k| (*k).to_string()).collect();
+            let mut signatures: BTreeMap<String, Vec<Vec<std::any::TypeId>>> = BTreeMap::new();
+            for (name, types) in self.engine.collect_fn_metadata(
+                None,
+                |info| Some((info.metadata.name.to_string(), info.metadata.param_types.to_vec())),
+                true,
+            ) {
+                names.insert(name.clone());
+                signatures.entry(name).or_default().push(types);
+            }
+            Api { names, signatures }
+        })
     }
 
     /// Calls of functions, methods and properties that do not exist, found before any game
     /// runs, each with the closest name there is.
     fn unknown_calls(&self, ast: &AST, file: &SourceFile) -> Vec<Diagnostic> {
-        let known = self.known_names(ast);
-        let mut signatures: BTreeMap<String, Vec<Vec<std::any::TypeId>>> = BTreeMap::new();
-        for (name, types) in self.engine.collect_fn_metadata(
-            None,
-            |info| Some((info.metadata.name.to_string(), info.metadata.param_types.to_vec())),
-            true,
-        ) {
-            signatures.entry(name).or_default().push(types);
-        }
-        // Functions the script defines itself take anything.
-        for f in ast.iter_functions() {
-            signatures.remove(f.name);
-        }
-        let functions: Vec<&str> =
-            known.iter().filter(|n| !n.contains('$') && is_word(n)).map(String::as_str).collect();
-        let properties: Vec<&str> = known.iter().filter_map(|n| n.strip_prefix("get$")).collect();
+        let api = self.api();
+        let own: BTreeSet<&str> = ast.iter_functions().map(|f| f.name).collect();
+        let known = |name: &str| api.names.contains(name) || own.contains(name);
+        let functions: Vec<&str> = api
+            .names
+            .iter()
+            .map(String::as_str)
+            .chain(own.iter().copied())
+            .filter(|n| !n.contains('$') && is_word(n))
+            .collect();
+        let properties: Vec<&str> = api.names.iter().filter_map(|n| n.strip_prefix("get$")).collect();
         let mut problems = Vec::new();
         ast.walk(&mut |path: &[ASTNode]| {
             let call = match path.last() {
@@ -250,8 +261,11 @@ impl ScriptHost {
             };
             let (name, pos, what) = match (call, expr) {
                 (Some((call, pos, method)), _) if call.op_token.is_none() && is_word(&call.name) => {
-                    if known.contains(call.name.as_str()) {
-                        if let Some(d) = wrong_literal(&signatures, call, method, pos, file) {
+                    if known(call.name.as_str()) {
+                        // Functions the script defines itself take anything.
+                        if !own.contains(call.name.as_str())
+                            && let Some(d) = wrong_literal(&api.signatures, call, method, pos, file)
+                        {
                             problems.push(d);
                         }
                         return true;
@@ -259,7 +273,7 @@ impl ScriptHost {
                     (call.name.to_string(), pos, "function")
                 }
                 (_, Some(Expr::Property(prop, pos))) => {
-                    if known.contains(prop.0.0.as_str()) {
+                    if known(prop.0.0.as_str()) {
                         return true;
                     }
                     (prop.2.to_string(), *pos, "property")

@@ -324,10 +324,6 @@ pub enum Event {
         seat: Seat,
     },
     ExtraPoliceAction,
-    IncomeChanged {
-        seat: Seat,
-        total: i64,
-    },
     Produced {
         seat: Seat,
         taken: Res3,

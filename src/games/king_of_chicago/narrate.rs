@@ -60,7 +60,7 @@ impl Narrator<'_> {
     fn place(&self, w: Where) -> Arg {
         match w {
             Where::Business(b) => self.business(b),
-            other => Arg::Str(self.locale.text(&format!("where-{}", where_key(other)), &[])),
+            other => Arg::Str(self.locale.text(&format!("where-{}", other.word()), &[])),
         }
     }
 
@@ -360,9 +360,6 @@ impl Narrator<'_> {
             Event::ExtraMove { seat } => t("extra-move", &[("seat", self.seat(seat))]),
             Event::PoliceControl { seat } => t("police-control", &[("seat", self.seat(seat))]),
             Event::ExtraPoliceAction => t("extra-police-action", &[]),
-            Event::IncomeChanged { seat, total } => {
-                t("income-changed", &[("seat", self.seat(seat)), ("total", total.into())])
-            }
             Event::Produced { seat, taken } => {
                 if taken.total() >= 0 {
                     t("produced", &[("seat", self.seat(seat)), ("what", self.res(&taken))])
@@ -402,19 +399,5 @@ impl Narrator<'_> {
                 None => t("round-cap-draw", &[("round", i64::from(round).into())]),
             },
         }
-    }
-}
-
-fn where_key(w: Where) -> &'static str {
-    match w {
-        Where::Deck => "deck",
-        Where::Auction => "auction",
-        Where::Reserve => "reserve",
-        Where::Hiding => "hiding",
-        Where::Car => "car",
-        Where::Business(_) => "business",
-        Where::Jail => "jail",
-        Where::Hospital => "hospital",
-        Where::Graveyard => "graveyard",
     }
 }

@@ -523,7 +523,7 @@ fn summary(content: &Content, m: &Match) -> serde_json::Value {
                 .map(|(i, g)| {
                     let at = match g.at {
                         Where::Business(b) => content.businesses[usize::from(b.0)].id.clone(),
-                        other => super::script::api::place_word(other).to_string(),
+                        other => other.word().to_string(),
                     };
                     (content.gangsters[i].id.clone(), at)
                 })

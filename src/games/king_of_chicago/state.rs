@@ -47,6 +47,23 @@ pub enum Where {
     Graveyard,
 }
 
+impl Where {
+    /// The word for the place, as scripts see it and locale keys name it (`where-<word>`).
+    pub fn word(self) -> &'static str {
+        match self {
+            Where::Deck => "deck",
+            Where::Auction => "auction",
+            Where::Reserve => "folder",
+            Where::Hiding => "hiding",
+            Where::Car => "car",
+            Where::Business(_) => "business",
+            Where::Jail => "jail",
+            Where::Hospital => "hospital",
+            Where::Graveyard => "graveyard",
+        }
+    }
+}
+
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct GangsterState {
     pub owner: Option<Seat>,

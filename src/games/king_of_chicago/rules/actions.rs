@@ -248,11 +248,6 @@ impl Match<'_> {
         car_capacity(self.content, &self.state, &self.scripts, seat)
     }
 
-    /// How many gangsters fit in a business (6.5).
-    pub fn business_capacity(&self, b: BusinessId) -> usize {
-        business_capacity(self.content, &self.state, &self.scripts, b)
-    }
-
     /// Every action `seat` may take where its car stands.
     pub fn legal_actions(&self, seat: Seat) -> Vec<Action> {
         legal_actions_at(self.content, &self.state, &self.scripts, seat, self.state.players[seat].car.at)

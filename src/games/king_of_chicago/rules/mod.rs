@@ -166,11 +166,6 @@ impl<'c> Match<'c> {
         super::invariants::check(self.content, &self.scripts, &self.state).map_err(Stop::Broken)
     }
 
-    /// Names of the deciders, by seat.
-    pub fn decider_names(&self) -> Vec<String> {
-        self.deciders.iter().map(|d| d.name().to_string()).collect()
-    }
-
     /// Plays the match to its end.
     ///
     /// # Errors

@@ -25,21 +25,6 @@ fn gangsters(gs: impl IntoIterator<Item = GangsterId>) -> Array {
     gs.into_iter().map(|g| Dynamic::from(GangsterRef(g))).collect()
 }
 
-/// The word for where a gangster is.
-pub fn place_word(w: Where) -> &'static str {
-    match w {
-        Where::Deck => "deck",
-        Where::Auction => "auction",
-        Where::Reserve => "folder",
-        Where::Hiding => "hiding",
-        Where::Car => "car",
-        Where::Business(_) => "business",
-        Where::Jail => "jail",
-        Where::Hospital => "hospital",
-        Where::Graveyard => "graveyard",
-    }
-}
-
 fn resource(word: &str) -> Res<Resource> {
     match word {
         "booze" => Ok(Resource::Booze),
@@ -82,7 +67,7 @@ fn register_gangster(engine: &mut Engine) {
     });
     engine.register_get("id", |g: &mut GangsterRef| read(|_, c| c.gangsters[usize::from(g.0.0)].id.clone()));
     engine.register_get("owner", |g: &mut GangsterRef| read(|s, _| player_or_unit(s.gangster(g.0).owner)));
-    engine.register_get("place", |g: &mut GangsterRef| read(|s, _| place_word(s.gangster(g.0).at).to_string()));
+    engine.register_get("place", |g: &mut GangsterRef| read(|s, _| s.gangster(g.0).at.word().to_string()));
     engine.register_get("active", |g: &mut GangsterRef| {
         read(|s, _| matches!(s.gangster(g.0).at, Where::Car | Where::Business(_)))
     });
