@@ -14,6 +14,7 @@ macro_rules! out {
 mod cards;
 mod i18n;
 mod mod_diff;
+mod replay;
 mod run;
 mod scenario;
 mod schema;
@@ -37,6 +38,8 @@ struct Cli {
 enum Command {
     /// Play one whole game among bots and narrate it.
     Run(run::RunArgs),
+    /// Play a game log again and stop at the first event that differs from it.
+    Replay(replay::ReplayArgs),
     /// Play many games among bots and report win rates, game length and throughput.
     Simulate(simulate::SimulateArgs),
     /// List every card with its numbers and text.
@@ -79,6 +82,7 @@ pub fn main() -> i32 {
     };
     let result = match cli.command {
         Command::Run(a) => run::run(&a),
+        Command::Replay(a) => replay::replay(&a),
         Command::Simulate(a) => simulate::simulate(&a),
         Command::Cards(a) => cards::cards(&a),
         Command::Scenario(a) => scenario::scenario(&a),

@@ -1,12 +1,12 @@
 //! `mobrules run`: one whole game among bots, narrated.
 
 use super::{ContentArgs, DEFAULT_SEATS, Failure, load_game, parse_seats};
+use crate::engine::journal::Journal;
 use crate::engine::locale::Locale;
-use crate::engine::log::json_line;
 use crate::engine::seat::Seat;
 use crate::games::king_of_chicago::content::GAME_ID;
 use crate::games::king_of_chicago::narrate::Narrator;
-use crate::games::king_of_chicago::table::play_game;
+use crate::games::king_of_chicago::table::play_with;
 use clap::Args;
 use std::io::Write;
 use std::path::PathBuf;
@@ -38,15 +38,35 @@ pub fn run(a: &RunArgs) -> Result<(), Failure> {
     let content = load_game(&a.game, &a.content)?;
     let seats = parse_seats(&a.seats)?;
     let locale = Locale::load(&content.source, GAME_ID, &a.lang).map_err(|d| Failure::usage(d.message))?;
-    let played = match play_game(&content, &seats, a.seed, &a.script_errors.options()) {
+    // The log file grows as the game goes, so a crash loses at most its last line.
+    let journal = match &a.log {
+        Some(path) => Some(
+            Journal::create(path, &log_header(&content.digest, a.seed, &seats))
+                .map_err(|e| Failure::error(format!("--log {e}")))?,
+        ),
+        None => None,
+    };
+    let deciders = seats.iter().enumerate().map(|(i, k)| k.decider(a.seed, i as u8)).collect();
+    let played = match play_with(&content, deciders, a.seed, &a.script_errors.options(), journal) {
         Ok(p) => p,
-        Err(unfinished) => {
+        Err(mut unfinished) => {
             // Stopped cleanly: keep what was played.
-            let path = a.log.clone().unwrap_or_else(|| PathBuf::from(format!("stopped-game-seed-{}.jsonl", a.seed)));
-            write_log(&path, &content.digest, a.seed, &seats, &unfinished.log)?;
+            let path = match unfinished.journal.take() {
+                Some(j) => j.path().to_path_buf(),
+                None => {
+                    let path = PathBuf::from(format!("stopped-game-seed-{}.jsonl", a.seed));
+                    let mut j = Journal::create(&path, &log_header(&content.digest, a.seed, &seats))
+                        .map_err(|e| Failure::error(format!("the stopped game's log: {e}")))?;
+                    j.sync(&mut unfinished.log);
+                    path
+                }
+            };
             return Err(Failure::error(format!("{}; the log so far is in {}", unfinished.message, path.display())));
         }
     };
+    if let Some(e) = played.journal.as_ref().and_then(Journal::error) {
+        return Err(Failure::error(format!("--log {e}")));
+    }
     let narrator = Narrator { content: &content, locale: &locale };
     let stdout = std::io::stdout();
     let mut out = stdout.lock();
@@ -73,29 +93,17 @@ pub fn run(a: &RunArgs) -> Result<(), Failure> {
     for (i, p) in played.power.iter().enumerate() {
         let _ = writeln!(out, "  seat {} ({}): {p} power points", Seat(i as u8), seats[i].name());
     }
-    if let Some(path) = &a.log {
-        write_log(path, &content.digest, a.seed, &seats, &played.log)?;
-    }
     super::note_fallbacks(&locale);
     Ok(())
 }
 
-/// Writes a game log: a header line, then one JSON event per line.
-fn write_log(
-    path: &std::path::Path,
-    digest: &str,
-    seed: u64,
-    seats: &[crate::games::king_of_chicago::table::SeatKind],
-    log: &crate::engine::log::Log<crate::games::king_of_chicago::event::Event>,
-) -> Result<(), Failure> {
-    let mut text = json_line(&serde_json::json!({
+/// The first line of a game log: what a replay needs to play the game again.
+pub fn log_header(digest: &str, seed: u64, seats: &[impl serde::Serialize]) -> serde_json::Value {
+    serde_json::json!({
         "mobrules": env!("CARGO_PKG_VERSION"),
         "game": GAME_ID,
         "content": digest,
         "seed": seed,
         "seats": seats,
-    }));
-    text.push('\n');
-    text.push_str(&log.to_json_lines());
-    std::fs::write(path, text).map_err(|e| Failure::error(format!("--log {}: {e}", path.display())))
+    })
 }

@@ -89,3 +89,70 @@ impl<G: Game> Decider<G> for Scripted<G::Choice> {
         "scripted"
     }
 }
+
+/// A decider that first gives back answers recorded earlier (a save being loaded, a game being
+/// rebuilt after an undo), then hands over to the seat's own decider.
+///
+/// With `check` set, the seat's own decider is asked anyway while recorded answers last and
+/// must agree with them: a bot rebuilds its own state (its random draws) exactly as it was, and
+/// a save the bots would no longer play the same way is caught at the first decision that
+/// differs.
+pub struct Resume<'a, G: Game> {
+    inner: Box<dyn Decider<G> + 'a>,
+    recorded: std::collections::VecDeque<usize>,
+    check: bool,
+    /// How many recorded answers this seat has given so far.
+    given: usize,
+}
+
+impl<'a, G: Game> Resume<'a, G> {
+    pub fn new(inner: Box<dyn Decider<G> + 'a>, recorded: impl IntoIterator<Item = usize>, check: bool) -> Self {
+        Resume { inner, recorded: recorded.into_iter().collect(), check, given: 0 }
+    }
+}
+
+impl<G: Game> Decider<G> for Resume<'_, G> {
+    fn decide(&mut self, view: &G::View<'_>, request: &Request<G::Choice>) -> Result<usize, Interrupt> {
+        let Some(answer) = self.recorded.pop_front() else {
+            return self.inner.decide(view, request);
+        };
+        self.given += 1;
+        if self.check {
+            let now = self.inner.decide(view, request)?;
+            if now != answer {
+                return Err(Interrupt::Failed(format!(
+                    "seat {}'s decision {} (`{}`) differs: recorded option {answer}, now option {now}",
+                    request.seat, self.given, request.prompt
+                )));
+            }
+        }
+        if answer >= request.options.len() {
+            return Err(Interrupt::Failed(format!(
+                "seat {}'s decision {} (`{}`): recorded option {answer}, but only {} are offered",
+                request.seat,
+                self.given,
+                request.prompt,
+                request.options.len()
+            )));
+        }
+        Ok(answer)
+    }
+
+    fn name(&self) -> &str {
+        self.inner.name()
+    }
+}
+
+/// A decider with no answers of its own: it fails when asked (a replay whose recorded answers
+/// ran out).
+pub struct NoMoreAnswers;
+
+impl<G: Game> Decider<G> for NoMoreAnswers {
+    fn decide(&mut self, _view: &G::View<'_>, request: &Request<G::Choice>) -> Result<usize, Interrupt> {
+        Err(Interrupt::Failed(format!("no recorded answer left for seat {}'s `{}`", request.seat, request.prompt)))
+    }
+
+    fn name(&self) -> &str {
+        "replay"
+    }
+}

@@ -4,14 +4,24 @@
 use serde::Serialize;
 
 /// An append-only list of a game's events.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug)]
 pub struct Log<E> {
     entries: Vec<E>,
+    /// The shortest the log has been since a journal last caught up with it: a journal keeps
+    /// its file in step by cutting it back to here before appending.
+    low_water: usize,
+}
+
+/// Two logs are equal when they hold the same events.
+impl<E: PartialEq> PartialEq for Log<E> {
+    fn eq(&self, other: &Self) -> bool {
+        self.entries == other.entries
+    }
 }
 
 impl<E> Default for Log<E> {
     fn default() -> Self {
-        Log { entries: Vec::new() }
+        Log { entries: Vec::new(), low_water: 0 }
     }
 }
 
@@ -35,10 +45,17 @@ impl<E: Serialize> Log<E> {
     /// Forgets events before `len` was reached (an undo drops what it undid).
     pub fn truncate(&mut self, len: usize) {
         self.entries.truncate(len);
+        self.low_water = self.low_water.min(self.entries.len());
     }
 
     pub fn clear(&mut self) {
-        self.entries.clear();
+        self.truncate(0);
+    }
+
+    /// How many entries have stayed unchanged since the last call (undone entries are gone,
+    /// and entries past this point are new); the next call counts from now.
+    pub fn take_unchanged(&mut self) -> usize {
+        std::mem::replace(&mut self.low_water, self.entries.len())
     }
 
     /// One compact JSON object per line: the form logs are written, compared and replayed in.

@@ -9,6 +9,7 @@ pub mod event;
 pub mod invariants;
 pub mod load;
 pub mod narrate;
+pub mod replay;
 pub mod rules;
 pub mod scenario;
 pub mod schema;

@@ -7,7 +7,8 @@ use super::event::Event;
 use super::rules::setup::new_game;
 use super::rules::{Match, MatchOptions, Outcome, Stop};
 use crate::bots::random::RandomBot;
-use crate::engine::decision::Decider;
+use crate::engine::decision::{Decider, Interrupt};
+use crate::engine::journal::Journal;
 use crate::engine::log::Log;
 use crate::engine::seat::Seat;
 
@@ -48,7 +49,6 @@ impl SeatKind {
 }
 
 /// A finished game.
-#[derive(Clone, Debug)]
 pub struct Played {
     pub outcome: Outcome,
     pub log: Log<Event>,
@@ -59,14 +59,18 @@ pub struct Played {
     /// How often each card's ability was at work, and each event card played.
     pub fired: std::collections::BTreeMap<super::state::Card, u64>,
     pub played: std::collections::BTreeMap<u8, u64>,
+    /// The log file that was kept, if any, for the caller to check for write errors.
+    pub journal: Option<Journal>,
 }
 
 /// A game that stopped before its end (a script failed on a table that stops on script
-/// errors), with its log so far.
-#[derive(Debug)]
+/// errors, or a seat interrupted it), with its log so far.
 pub struct Unfinished {
     pub message: String,
     pub log: Log<Event>,
+    /// A seat's interrupt (undo, save, quit), when that is what stopped the game.
+    pub interrupt: Option<Interrupt>,
+    pub journal: Option<Journal>,
 }
 
 impl std::fmt::Display for Unfinished {
@@ -86,22 +90,43 @@ pub fn play_game(
     seed: u64,
     options: &MatchOptions,
 ) -> Result<Played, Unfinished> {
-    let state =
-        new_game(content, seats.len(), seed).map_err(|e| Unfinished { message: e.to_string(), log: Log::default() })?;
-    super::script::tally::take();
     let deciders = seats.iter().enumerate().map(|(i, k)| k.decider(seed, i as u8)).collect();
+    play_with(content, deciders, seed, options, None)
+}
+
+/// Plays one game with the given deciders (one per seat), keeping `journal` in step with the
+/// log when there is one.
+///
+/// # Errors
+/// As [`play_game`]; an interrupted game (a seat that wants to undo, save or quit) is
+/// [`Unfinished`] too, with the interrupt.
+pub fn play_with<'c>(
+    content: &'c Content,
+    deciders: Vec<Box<dyn Decider<KingOfChicago> + 'c>>,
+    seed: u64,
+    options: &MatchOptions,
+    journal: Option<Journal>,
+) -> Result<Played, Unfinished> {
+    let unfinished = |message: String| Unfinished { message, log: Log::default(), interrupt: None, journal: None };
+    let state = new_game(content, deciders.len(), seed).map_err(|e| unfinished(e.to_string()))?;
+    super::script::tally::take();
     let mut m = Match::new(content, state, deciders, options);
-    let outcome = match m.run() {
+    m.journal = journal;
+    let result = m.run();
+    m.sync_journal();
+    let outcome = match result {
         Ok(o) => o,
         Err(stop) => {
-            let message = match stop {
-                Stop::BadDecision(why) | Stop::ScriptFailed(why) => format!("game stopped: {why}"),
-                other => format!("game stopped: {other:?}"),
+            let (message, interrupt) = match stop {
+                Stop::BadDecision(why) | Stop::ScriptFailed(why) => (format!("game stopped: {why}"), None),
+                Stop::Interrupted(Interrupt::Failed(why)) => (format!("game stopped: {why}"), None),
+                Stop::Interrupted(i) => (format!("game interrupted: {i:?}"), Some(i)),
+                other => (format!("game stopped: {other:?}"), None),
             };
-            return Err(Unfinished { message, log: std::mem::take(&mut m.log) });
+            return Err(Unfinished { message, log: std::mem::take(&mut m.log), interrupt, journal: m.journal.take() });
         }
     };
-    let power = (0..seats.len()).map(|i| m.power(Seat(i as u8))).collect();
+    let power = (0..m.seats()).map(|i| m.power(Seat(i as u8))).collect();
     let mut played = std::collections::BTreeMap::new();
     for e in m.log.entries() {
         if let Event::EventPlayed { card, .. } = e {
@@ -109,5 +134,26 @@ pub fn play_game(
         }
     }
     let fired = super::script::tally::take();
-    Ok(Played { outcome, rounds: m.state.clock.round, power, log: std::mem::take(&mut m.log), fired, played })
+    Ok(Played {
+        outcome,
+        rounds: m.state.clock.round,
+        power,
+        log: std::mem::take(&mut m.log),
+        fired,
+        played,
+        journal: m.journal.take(),
+    })
+}
+
+/// Each seat's answers in a log, in order: what a save keeps and a replay gives back.
+pub fn answers_of(log: &[Event], seats: usize) -> Vec<Vec<usize>> {
+    let mut answers = vec![Vec::new(); seats];
+    for e in log {
+        if let Event::Chose { seat, index, .. } = e
+            && let Some(a) = answers.get_mut(seat.index())
+        {
+            a.push(*index);
+        }
+    }
+    answers
 }

@@ -73,6 +73,8 @@ pub struct Match<'c> {
     pub(crate) on_script_error: cards::OnScriptError,
     check_invariants: bool,
     round_cap: u32,
+    /// The log file kept in step with `log` as the game goes (`run --log`, `play`).
+    pub journal: Option<crate::engine::journal::Journal>,
 }
 
 impl<'c> Match<'c> {
@@ -98,6 +100,7 @@ impl<'c> Match<'c> {
             on_script_error: options.on_script_error,
             check_invariants: options.check_invariants,
             round_cap: options.round_cap.unwrap_or(content.rules.round_cap),
+            journal: None,
         }
     }
 
@@ -110,6 +113,16 @@ impl<'c> Match<'c> {
             self.log.push(Event::ScriptFailed { card, hook, file: err.file, line: err.line, message: err.message });
         }
         self.log.push(e);
+        if let Some(j) = &mut self.journal {
+            j.sync(&mut self.log);
+        }
+    }
+
+    /// Brings the journal in step with the log (after a failed hook's lines were undone).
+    pub fn sync_journal(&mut self) {
+        if let Some(j) = &mut self.journal {
+            j.sync(&mut self.log);
+        }
     }
 
     /// Rolls one die for `seat` and logs it (fixed dice first, when a scenario set them).

@@ -1,0 +1,55 @@
+//! `mobrules replay`: plays a game log again and stops at the first event that differs.
+
+use super::{ContentArgs, Failure, load_game};
+use crate::engine::journal;
+use crate::games::king_of_chicago::replay::replay as replay_log;
+use clap::Args;
+use std::path::PathBuf;
+
+#[derive(Args)]
+pub struct ReplayArgs {
+    /// A log written by `run --log` or `play --log`.
+    log: PathBuf,
+    /// What a failing card script does, as the game was played: go-on or stop.
+    #[arg(long, value_enum, default_value = "go-on")]
+    script_errors: super::ScriptErrors,
+    #[command(flatten)]
+    content: ContentArgs,
+}
+
+pub fn replay(a: &ReplayArgs) -> Result<(), Failure> {
+    let name = a.log.display();
+    let text = std::fs::read_to_string(&a.log).map_err(|e| Failure::usage(format!("{name}: {e}")))?;
+    let file = journal::read(&text).map_err(|e| Failure::error(format!("{name}:{e}")))?;
+    let game = file.header["game"].as_str().unwrap_or_default().to_string();
+    let content =
+        load_game(&game, &a.content).map_err(|f| Failure { message: format!("{name}:1: {}", f.message), ..f })?;
+    let r =
+        replay_log(&content, &file, &a.script_errors.options()).map_err(|e| Failure::error(format!("{name}:{e}")))?;
+    if let Some(line) = r.torn {
+        out!(
+            "{name}:{line}: the last line is torn (the game stopped while it was being written); the {} whole events before it are replayed",
+            file.events.len()
+        );
+    }
+    match r.divergence {
+        None => {
+            out!("{name}: replayed {} events, identical to the log", r.matched);
+            Ok(())
+        }
+        Some(d) => {
+            let show = |v: &Option<serde_json::Value>, none: &str| match v {
+                Some(v) => v.to_string(),
+                None => none.to_string(),
+            };
+            Err(Failure::error(format!(
+                "{name}:{}: the replay differs at event {} (after {} identical events)\n  the log has: {}\n  the engine now gives: {}",
+                d.step + 2,
+                d.step + 1,
+                r.matched,
+                show(&d.recorded, "(the log ends here)"),
+                show(&d.now, "(the game ends here)")
+            )))
+        }
+    }
+}

@@ -1,0 +1,232 @@
+//! Save files: a versioned, checksummed envelope around a game's own save body, written
+//! atomically.
+//!
+//! A save is three lines of text:
+//!
+//! ```text
+//! mobrules-save 1
+//! checksum 0123456789abcdef0123456789abcdef
+//! {"engine":"0.1.0","game":"...","content":"<digest>","body":{...}}
+//! ```
+//!
+//! The first line names the format and its version; the checksum covers the third line byte
+//! for byte, so a flipped byte or a file cut short is refused before anything is parsed; the
+//! payload carries the engine version and the content digest, so a save is only ever resumed on
+//! the content it was made with. What the body holds is the game's business.
+
+use super::content::Digest;
+use serde::Serialize;
+use serde::de::DeserializeOwned;
+use std::io::Write;
+use std::path::Path;
+
+/// The first line of every save.
+pub const MAGIC: &str = "mobrules-save";
+/// The version of the envelope this build writes and reads.
+pub const FORMAT: u32 = 1;
+
+/// Why a save cannot be loaded, in words a player understands.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum SaveError {
+    /// The file could not be read or written.
+    Io(String),
+    /// The file is not a mobrules save at all.
+    NotASave,
+    /// A save of a newer format than this build reads.
+    Version(String),
+    /// The checksum does not match: the file was cut short or altered.
+    Damaged,
+    /// The save is of another game.
+    OtherGame { saved: String, here: String },
+    /// The save was made with other content (other files, other mods).
+    OtherContent { saved: String, here: String },
+    /// The checksum matches but the body does not fit this game's save (a bug, or a save
+    /// written by hand).
+    Body(String),
+}
+
+impl std::fmt::Display for SaveError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            SaveError::Io(e) => write!(f, "{e}"),
+            SaveError::NotASave => {
+                write!(f, "this is not a mobrules save (its first line should be `{MAGIC} {FORMAT}`)")
+            }
+            SaveError::Version(v) => write!(
+                f,
+                "this save is in format {v}, and this mobrules reads format {FORMAT}: load it with the mobrules that wrote it"
+            ),
+            SaveError::Damaged => write!(
+                f,
+                "this save is damaged: its checksum does not match, so it was cut short or altered since it was written"
+            ),
+            SaveError::OtherGame { saved, here } => write!(f, "this save is a game of {saved}, not of {here}"),
+            SaveError::OtherContent { saved, here } => write!(
+                f,
+                "this save was made with other content (digest {saved}; this content is {here}): load it with the same --content and --mod options it was played with"
+            ),
+            SaveError::Body(e) => write!(f, "this save's game data does not fit this game: {e}"),
+        }
+    }
+}
+
+/// What every save says of itself.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, serde::Deserialize)]
+pub struct SaveMeta {
+    /// The mobrules version that wrote it.
+    pub engine: String,
+    pub game: String,
+    /// The content digest the game was played with.
+    pub content: String,
+}
+
+#[derive(Serialize)]
+struct PayloadOut<'a, B> {
+    #[serde(flatten)]
+    meta: &'a SaveMeta,
+    body: &'a B,
+}
+
+#[derive(serde::Deserialize)]
+struct PayloadIn {
+    #[serde(flatten)]
+    meta: SaveMeta,
+    body: serde_json::Value,
+}
+
+fn checksum(payload: &[u8]) -> String {
+    let mut d = Digest::default();
+    d.add("save", payload);
+    d.hex()
+}
+
+/// The whole text of a save.
+pub fn encode<B: Serialize>(meta: &SaveMeta, body: &B) -> String {
+    // Plain data types always serialise; a save that cannot is refused when read back.
+    let payload = serde_json::to_string(&PayloadOut { meta, body }).unwrap_or_default();
+    format!("{MAGIC} {FORMAT}\nchecksum {}\n{payload}\n", checksum(payload.as_bytes()))
+}
+
+/// Reads a save's envelope and checks it against the game and content loading it.
+///
+/// # Errors
+/// A [`SaveError`] saying what is wrong with the file.
+pub fn decode<B: DeserializeOwned>(bytes: &[u8], game: &str, content: &str) -> Result<(SaveMeta, B), SaveError> {
+    let text = std::str::from_utf8(bytes).map_err(|_| SaveError::Damaged)?;
+    let mut lines = text.splitn(3, '\n');
+    let first = lines.next().unwrap_or_default();
+    let version = first.strip_prefix(MAGIC).and_then(|rest| rest.strip_prefix(' ')).ok_or(SaveError::NotASave)?;
+    if version != FORMAT.to_string() {
+        if version.parse::<u32>().is_err() {
+            return Err(SaveError::Damaged);
+        }
+        return Err(SaveError::Version(version.to_string()));
+    }
+    let sum = lines.next().and_then(|l| l.strip_prefix("checksum ")).ok_or(SaveError::Damaged)?;
+    let payload = lines.next().and_then(|l| l.strip_suffix('\n')).ok_or(SaveError::Damaged)?;
+    if payload.contains('\n') || checksum(payload.as_bytes()) != sum {
+        return Err(SaveError::Damaged);
+    }
+    let p: PayloadIn = serde_json::from_str(payload).map_err(|e| SaveError::Body(e.to_string()))?;
+    if p.meta.game != game {
+        return Err(SaveError::OtherGame { saved: p.meta.game, here: game.to_string() });
+    }
+    if p.meta.content != content {
+        return Err(SaveError::OtherContent { saved: p.meta.content, here: content.to_string() });
+    }
+    let body = serde_json::from_value(p.body).map_err(|e| SaveError::Body(e.to_string()))?;
+    Ok((p.meta, body))
+}
+
+/// Writes `bytes` to `path` so that a crash leaves either the old file or the new one, never a
+/// torn one: a temporary file beside it, written, flushed to disk, then renamed over it.
+///
+/// # Errors
+/// What the file system said, naming the file.
+pub fn write_atomic(path: &Path, bytes: &[u8]) -> Result<(), SaveError> {
+    let io = |e: std::io::Error| SaveError::Io(format!("{}: {e}", path.display()));
+    let name = path.file_name().ok_or_else(|| SaveError::Io(format!("{}: not a file name", path.display())))?;
+    let mut tmp_name = std::ffi::OsString::from(".");
+    tmp_name.push(name);
+    tmp_name.push(format!(".{}.tmp", std::process::id()));
+    let tmp = path.with_file_name(tmp_name);
+    let written = (|| {
+        let mut f = std::fs::File::create(&tmp)?;
+        f.write_all(bytes)?;
+        f.sync_all()?;
+        std::fs::rename(&tmp, path)
+    })();
+    if let Err(e) = written {
+        let _ = std::fs::remove_file(&tmp);
+        return Err(io(e));
+    }
+    // The rename is durable once the folder is flushed too; not every platform can open a
+    // folder, and the save itself is complete either way.
+    if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty())
+        && let Ok(d) = std::fs::File::open(dir)
+    {
+        let _ = d.sync_all();
+    }
+    Ok(())
+}
+
+/// Reads a save file and decodes it (see [`decode`]).
+///
+/// # Errors
+/// A [`SaveError`]; an unreadable file names itself.
+pub fn load<B: DeserializeOwned>(path: &Path, game: &str, content: &str) -> Result<(SaveMeta, B), SaveError> {
+    let bytes = std::fs::read(path).map_err(|e| SaveError::Io(format!("{}: {e}", path.display())))?;
+    decode(&bytes, game, content)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn meta() -> SaveMeta {
+        SaveMeta { engine: "0.1.0".into(), game: "g".into(), content: "c".into() }
+    }
+
+    #[test]
+    fn round_trips() {
+        let text = encode(&meta(), &vec![1u32, 2, 3]);
+        let (m, body): (SaveMeta, Vec<u32>) = decode(text.as_bytes(), "g", "c").unwrap();
+        assert_eq!((m, body), (meta(), vec![1, 2, 3]));
+    }
+
+    #[test]
+    fn every_flipped_byte_and_every_cut_is_refused() {
+        let text = encode(&meta(), &vec![10u32, 20, 30]);
+        for i in 0..text.len() {
+            for bit in [0x01u8, 0x20, 0x80] {
+                let mut b = text.clone().into_bytes();
+                b[i] ^= bit;
+                let r = decode::<Vec<u32>>(&b, "g", "c");
+                assert!(r.is_err(), "flipping bit {bit:#x} of byte {i} went unnoticed");
+            }
+        }
+        for cut in 0..text.len() - 1 {
+            assert!(decode::<Vec<u32>>(&text.as_bytes()[..cut], "g", "c").is_err(), "cut at {cut} went unnoticed");
+        }
+    }
+
+    #[test]
+    fn other_content_game_and_version_are_named() {
+        let text = encode(&meta(), &0u8);
+        assert!(matches!(decode::<u8>(text.as_bytes(), "g", "d"), Err(SaveError::OtherContent { .. })));
+        assert!(matches!(decode::<u8>(text.as_bytes(), "h", "c"), Err(SaveError::OtherGame { .. })));
+        let newer = text.replacen("mobrules-save 1", "mobrules-save 2", 1);
+        assert_eq!(decode::<u8>(newer.as_bytes(), "g", "c"), Err(SaveError::Version("2".into())));
+        assert_eq!(decode::<u8>(b"hello", "g", "c"), Err(SaveError::NotASave));
+    }
+
+    #[test]
+    fn writes_atomically_over_an_old_save() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("game.save");
+        write_atomic(&path, b"old").unwrap();
+        write_atomic(&path, b"new").unwrap();
+        assert_eq!(std::fs::read(&path).unwrap(), b"new");
+        assert_eq!(std::fs::read_dir(dir.path()).unwrap().count(), 1, "no temporary file is left behind");
+    }
+}

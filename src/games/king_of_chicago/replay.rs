@@ -1,0 +1,84 @@
+//! Replaying a game log: the same content, seed and recorded answers must give the same events,
+//! line by line. The first line that differs is where the rules, a card or the engine changed.
+
+use super::content::{Content, GAME_ID};
+use super::rules::MatchOptions;
+use super::table::play_with;
+use crate::engine::decision::{NoMoreAnswers, Resume};
+use crate::engine::journal::LogFile;
+use serde_json::Value;
+
+/// Where a replay first differs from its log.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Divergence {
+    /// The 0-based index of the event (the file's line `step + 2`).
+    pub step: usize,
+    /// What the log holds there (`None`: the log ends before).
+    pub recorded: Option<Value>,
+    /// What the engine gives now (`None`: the game now ends before).
+    pub now: Option<Value>,
+}
+
+/// What a replay found.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Replayed {
+    /// Events that matched.
+    pub matched: usize,
+    pub divergence: Option<Divergence>,
+    /// The log's last line was cut short (its 1-based line in the file); only the whole lines
+    /// before it were compared.
+    pub torn: Option<usize>,
+}
+
+/// Replays a log read back from its file.
+///
+/// # Errors
+/// A header that does not say how to play the game again, or a log of other content.
+pub fn replay(content: &Content, file: &LogFile, options: &MatchOptions) -> Result<Replayed, String> {
+    let h = &file.header;
+    let game = h["game"].as_str().ok_or("line 1: the header has no `game`")?;
+    if game != GAME_ID {
+        return Err(format!("line 1: this is a log of {game}, not of {GAME_ID}"));
+    }
+    let digest = h["content"].as_str().ok_or("line 1: the header has no `content` digest")?;
+    if digest != content.digest {
+        return Err(format!(
+            "line 1: this log was played with other content (digest {digest}; this content is {}): replay it with the same --content and --mod options",
+            content.digest
+        ));
+    }
+    let seed = h["seed"].as_u64().ok_or("line 1: the header has no `seed`")?;
+    let seats = h["seats"].as_array().map(Vec::len).filter(|&n| n > 0).ok_or("line 1: the header has no `seats`")?;
+    let mut answers = vec![Vec::new(); seats];
+    for (i, e) in file.events.iter().enumerate() {
+        if e["event"] == "chose" {
+            let seat = e["seat"].as_u64().and_then(|s| answers.get_mut(s as usize));
+            let index = e["index"].as_u64();
+            match (seat, index) {
+                (Some(a), Some(index)) => a.push(index as usize),
+                _ => return Err(format!("line {}: a `chose` event without a valid `seat` and `index`", i + 2)),
+            }
+        }
+    }
+    let deciders = answers.into_iter().map(|a| Box::new(Resume::new(Box::new(NoMoreAnswers), a, false)) as _).collect();
+    let log = match play_with(content, deciders, seed, options, None) {
+        Ok(p) => p.log,
+        Err(u) => u.log,
+    };
+    let now: Vec<Value> = log.entries().iter().map(|e| serde_json::to_value(e).unwrap_or(Value::Null)).collect();
+    let recorded = &file.events;
+    let common = now.len().min(recorded.len());
+    let first = (0..common).find(|&i| now[i] != recorded[i]);
+    let divergence = match first {
+        Some(step) => Some(Divergence { step, recorded: Some(recorded[step].clone()), now: Some(now[step].clone()) }),
+        None if now.len() < recorded.len() => {
+            Some(Divergence { step: common, recorded: Some(recorded[common].clone()), now: None })
+        }
+        // A torn log ends early because the game was cut short, not because it differs.
+        None if now.len() > recorded.len() && file.torn.is_none() => {
+            Some(Divergence { step: common, recorded: None, now: Some(now[common].clone()) })
+        }
+        None => None,
+    };
+    Ok(Replayed { matched: first.unwrap_or(common), divergence, torn: file.torn })
+}

@@ -1,0 +1,83 @@
+//! Logs that survive (issue "nothing breaks it"): a log written as the game goes replays to the
+//! same events; a torn last line is detected and the whole lines before it replayed; an altered
+//! log stops at the first event that differs, naming the step and both values; a log of other
+//! content is refused.
+
+mod support;
+use std::process::Command;
+use support::copy_dir;
+
+fn mobrules(args: &[&str]) -> std::process::Output {
+    Command::new(env!("CARGO_BIN_EXE_mobrules")).args(args).output().expect("the binary runs")
+}
+
+fn text(b: &[u8]) -> String {
+    String::from_utf8_lossy(b).into_owned()
+}
+
+/// A finished game's log, written by `run --log`.
+fn game_log(dir: &std::path::Path) -> std::path::PathBuf {
+    let path = dir.join("game.jsonl");
+    let o = mobrules(&["run", "king-of-chicago", "--seed", "11", "--log", path.to_str().unwrap()]);
+    assert!(o.status.success(), "{}", text(&o.stderr));
+    path
+}
+
+#[test]
+fn a_log_replays_to_the_same_events() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = game_log(dir.path());
+    let o = mobrules(&["replay", path.to_str().unwrap()]);
+    assert!(o.status.success(), "{}", text(&o.stderr));
+    assert!(text(&o.stdout).contains("identical to the log"), "{}", text(&o.stdout));
+}
+
+#[test]
+fn a_torn_last_line_is_reported_and_the_rest_replayed() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = game_log(dir.path());
+    let whole = std::fs::read(&path).unwrap();
+    let lines = whole.iter().filter(|&&b| b == b'\n').count();
+    // Cut in the middle of the last line, as a crash while writing it would.
+    std::fs::write(&path, &whole[..whole.len() - 20]).unwrap();
+    let o = mobrules(&["replay", path.to_str().unwrap()]);
+    let out = text(&o.stdout);
+    assert!(o.status.success(), "{}", text(&o.stderr));
+    assert!(out.contains(&format!(":{lines}: the last line is torn")), "{out}");
+    assert!(out.contains(&format!("replayed {} events, identical", lines - 2)), "{out}");
+}
+
+#[test]
+fn an_altered_log_stops_at_the_first_difference_with_both_values() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = game_log(dir.path());
+    let whole = std::fs::read_to_string(&path).unwrap();
+    let mut lines: Vec<String> = whole.lines().map(String::from).collect();
+    let at = lines.iter().position(|l| l.contains("\"event\":\"roll\"")).unwrap();
+    let face: serde_json::Value = serde_json::from_str(&lines[at]).unwrap();
+    let was = face["face"].as_u64().unwrap();
+    let other = if was == 1 { 2 } else { 1 };
+    lines[at] = lines[at].replace(&format!("\"face\":{was}"), &format!("\"face\":{other}"));
+    std::fs::write(&path, lines.join("\n") + "\n").unwrap();
+    let o = mobrules(&["replay", path.to_str().unwrap()]);
+    let err = text(&o.stderr);
+    assert_eq!(o.status.code(), Some(1), "{err}");
+    assert!(err.contains(&format!(":{}: the replay differs at event {}", at + 1, at)), "{err}");
+    assert!(err.contains(&format!("the log has: {{\"event\":\"roll\",\"face\":{other}")), "{err}");
+    assert!(err.contains(&format!("the engine now gives: {{\"event\":\"roll\",\"face\":{was}")), "{err}");
+}
+
+#[test]
+fn a_log_of_other_content_is_refused() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = game_log(dir.path());
+    let content = dir.path().join("content");
+    copy_dir(&std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("content"), &content);
+    let game = content.join("king-of-chicago/game.toml");
+    let toml = std::fs::read_to_string(&game).unwrap();
+    std::fs::write(&game, toml + "\n# a changed file\n").unwrap();
+    let o = mobrules(&["replay", path.to_str().unwrap(), "--content", content.to_str().unwrap()]);
+    let err = text(&o.stderr);
+    assert_eq!(o.status.code(), Some(1), "{err}");
+    assert!(err.contains("played with other content"), "{err}");
+}
