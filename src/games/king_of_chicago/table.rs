@@ -70,7 +70,7 @@ pub struct Unfinished {
     pub log: Log<Event>,
     /// A seat's interrupt (undo, save, quit), when that is what stopped the game.
     pub interrupt: Option<Interrupt>,
-    pub journal: Option<Journal>,
+    pub journal: Option<Box<Journal>>,
 }
 
 impl std::fmt::Display for Unfinished {
@@ -123,7 +123,7 @@ pub fn play_with<'c>(
                 Stop::Interrupted(i) => (format!("game interrupted: {i:?}"), Some(i)),
                 other => (format!("game stopped: {other:?}"), None),
             };
-            return Err(Unfinished { message, log: std::mem::take(&mut m.log), interrupt, journal: m.journal.take() });
+            return Err(Unfinished { message, log: std::mem::take(&mut m.log), interrupt, journal: m.journal.take().map(Box::new) });
         }
     };
     let power = (0..m.seats()).map(|i| m.power(Seat(i as u8))).collect();
