@@ -6,6 +6,7 @@ use serde::Serialize;
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
+#[derive(Debug)]
 /// A log file kept in step with a game's [`Log`] as it grows.
 pub struct Journal {
     path: PathBuf,

@@ -49,6 +49,7 @@ impl SeatKind {
 }
 
 /// A finished game.
+#[derive(Debug)]
 pub struct Played {
     pub outcome: Outcome,
     pub log: Log<Event>,
@@ -65,6 +66,7 @@ pub struct Played {
 
 /// A game that stopped before its end (a script failed on a table that stops on script
 /// errors, or a seat interrupted it), with its log so far.
+#[derive(Debug)]
 pub struct Unfinished {
     pub message: String,
     pub log: Log<Event>,
