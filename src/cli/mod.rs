@@ -14,6 +14,7 @@ macro_rules! out {
 mod cards;
 mod i18n;
 mod mod_diff;
+mod play;
 mod replay;
 mod run;
 mod scenario;
@@ -38,6 +39,8 @@ struct Cli {
 enum Command {
     /// Play one whole game among bots and narrate it.
     Run(run::RunArgs),
+    /// Play at the terminal: humans and bots at one table (hot-seat), with help, undo and saves.
+    Play(play::PlayArgs),
     /// Play a game log again and stop at the first event that differs from it.
     Replay(replay::ReplayArgs),
     /// Play many games among bots and report win rates, game length and throughput.
@@ -82,6 +85,7 @@ pub fn main() -> i32 {
     };
     let result = match cli.command {
         Command::Run(a) => run::run(&a),
+        Command::Play(a) => play::play(&a),
         Command::Replay(a) => replay::replay(&a),
         Command::Simulate(a) => simulate::simulate(&a),
         Command::Cards(a) => cards::cards(&a),

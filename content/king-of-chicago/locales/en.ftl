@@ -338,3 +338,97 @@ peeked = { $seat } looks into { $target }: { $gangsters }.
 car-moved = { $seat }'s car moves to { $to }.
 square-kind-turf = turf
 square-kind-business = lot
+
+## Play at the terminal
+
+hidden-dealt = { $seat } gets { $business } and a gangster, face down.
+hidden-drew = { $seat } draws a card.
+hidden-gangster-moved = { $seat } moves a gangster from { $from } to { $to }.
+hidden-stole-gangster = { $to } takes a gangster from { $from }.
+hidden-stole-card = { $to } takes a card from { $from }.
+hidden-peeked = { $seat } looks at the face-down gangsters in { $target }.
+hidden-script-failed = A card's script failed; the card does nothing this time.
+play-board = Game round { $round }, action round { $action_round }
+play-police = Police car on { $street }, controlled by { $seat }
+play-police-free = Police car on { $street }, controlled by nobody
+play-seat-line = { $seat }: { $power } power points; car on { $street } with { $car } gangsters; { $turf } turf; { $hand } cards in hand
+play-in-garage = , in the garage
+play-you = { " " }(you)
+play-business-line = { $business } on { $square }, { $gangsters } gangsters
+play-closed = , closed
+play-started-contract = contract under way: { $contract }
+play-auction-row = Auction row: { $gangsters }
+play-folder = Your folder ({ $seat }): ${ $money }; { $resources }
+play-events = Event cards: { $cards }
+play-contracts = Contracts in hand: { $cards }
+play-gangsters = Your gangsters: { $gangsters }
+play-handover = Hand the keyboard to { $seat }; everyone else looks away. Press Enter when ready.
+play-ask = { $seat }: { $question }
+play-input = Type a number, or help, help N, board, log, undo, save, quit.
+play-help =
+    A number picks that option.
+    help N     what option N does (an action's rule, a card's text)
+    board      the board, the standings and your folder
+    log        what happened lately, as you may know it
+    undo       take back your choices since the start of this player turn (not past a roll or a card you were shown)
+    save       save the game and stop (load it with --load)
+    quit       stop without saving
+play-bad-input = “{ $input }” is not an option: type a number from 1 to { $max }, or help.
+play-undone = Your choices since the start of this player turn, or since the last roll or card shown, are taken back.
+play-no-undo = Nothing to undo: a roll or a card shown since the start of this player turn cannot be taken back.
+play-saved = Game saved to { $file }. Resume it with: mobrules play king-of-chicago --load { $file }
+play-quit = Game left unsaved.
+play-over = The game is over.
+prompt-move = Where does your car drive?
+prompt-move_police = Where does the police car drive?
+prompt-action = Which action do you take?
+prompt-casualty = Which of your gangsters falls?
+prompt-police_action = What do the police do?
+prompt-confiscate = How many tokens do the police confiscate?
+prompt-place_gangster = Where does this gangster go?
+prompt-take_booze = How much booze do you take?
+prompt-take_girls = How many girls do you take?
+prompt-take_henchmen = How many henchmen do you take?
+prompt-into_business = Which gangster goes into the business?
+prompt-move_gangster = Which gangster moves?
+prompt-pick_up = Which gangster do you pick up?
+prompt-garage = Which garage does your car go to?
+prompt-bid_gangster = Your bid for the gangster on the block?
+prompt-bid_police = Your bribe for the police?
+prompt-start_square = Where do you open your first business?
+prompt-play_event = Play an event card now ({ $window })?
+prompt-card = A card asks: { $question }
+choice-street = drive to { $street }
+choice-square = { $square }
+choice-amount = { $n }
+choice-place = { $gangster } to { $to }
+choice-done = done
+choice-card = play { $card }
+choice-yes = yes
+choice-no = no
+action-pass = no action
+action-take-resources = take resources at the { $square }
+action-claim-turf = claim { $square }
+action-open-business = open { $business } on { $square }
+action-start-contract = start { $contract }
+action-complete-contract = complete { $contract }
+action-drive-by = drive-by on the car of { $seat }
+action-attack-business = attack { $business }
+action-move-gangsters = move gangsters at { $business }
+action-free-from-jail = free your gangsters from jail
+action-pick-up = pick up your gangsters at the hospital
+police-pass = the police do nothing
+police-raid = raid { $business }
+police-bust = bust the car of { $seat }
+police-clear-turf = clear the turf { $square }
+police-confiscate = confiscate tokens at the { $square }
+help-move = Move (5.1): drive your car up to the rolled number of street squares; the options say what you could do where you stop.
+help-pass = Take no action this turn.
+help-take-resources = Take resources (5.2.1): take tokens lying at the square where your car stands, as many as your gangsters can carry.
+help-claim-turf = Claim turf (5.2.2): put your marker on the turf square beside your car; it pays income and counts towards power.
+help-open-business = Open a business (5.2.3): pay its price and put its marker on the free lot beside your car.
+help-contract = Contracts (5.2.4): start a contract in your hand, or complete one under way by delivering what it asks, for its reward.
+help-attack = Attack (5.2.5): a drive-by on another car, or an attack on a business beside your car; a shootout decides it, blow by blow.
+help-move-gangsters = Move gangsters (5.2.6): move gangsters between your car and your business beside it.
+help-jail-hospital = At the jail or the hospital (5.2.6): bring your gangsters back into your car.
+help-police = Police action (5.4): as controller of the police car, raid a business, bust a car, clear a turf or confiscate tokens where the police car stands.

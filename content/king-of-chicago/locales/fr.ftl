@@ -338,3 +338,97 @@ peeked = { $seat } jette un œil dans { $target } : { $gangsters }.
 car-moved = La voiture de { $seat } se rend jusqu'à { $to }.
 square-kind-turf = territoire
 square-kind-business = emplacement
+
+## Jouer au terminal
+
+hidden-dealt = { $seat } reçoit { $business } et un gangster, face cachée.
+hidden-drew = { $seat } tire une carte.
+hidden-gangster-moved = { $seat } déplace un gangster de { $from } vers { $to }.
+hidden-stole-gangster = { $to } prend un gangster à { $from }.
+hidden-stole-card = { $to } prend une carte à { $from }.
+hidden-peeked = { $seat } regarde les gangsters face cachée de { $target }.
+hidden-script-failed = Le script d'une carte a échoué ; la carte ne fait rien cette fois.
+play-board = Tour de jeu { $round }, tour d'action { $action_round }
+play-police = Voiture de police sur { $street }, contrôlée par { $seat }
+play-police-free = Voiture de police sur { $street }, contrôlée par personne
+play-seat-line = { $seat } : { $power } points de pouvoir ; voiture sur { $street } avec { $car } gangsters ; { $turf } territoires ; { $hand } cartes en main
+play-in-garage = , au garage
+play-you = { " " }(vous)
+play-business-line = { $business } sur { $square }, { $gangsters } gangsters
+play-closed = , fermé
+play-started-contract = contrat en cours : { $contract }
+play-auction-row = Aux enchères : { $gangsters }
+play-folder = Votre dossier ({ $seat }) : { $money } $ ; { $resources }
+play-events = Cartes événement : { $cards }
+play-contracts = Contrats en main : { $cards }
+play-gangsters = Vos gangsters : { $gangsters }
+play-handover = Passez le clavier à { $seat } ; les autres détournent les yeux. Appuyez sur Entrée quand vous êtes prêt.
+play-ask = { $seat } : { $question }
+play-input = Tapez un numéro, ou help, help N, board, log, undo, save, quit.
+play-help =
+    Un numéro choisit cette option.
+    help N     ce que fait l'option N (la règle d'une action, le texte d'une carte)
+    board      le plateau, le classement et votre dossier
+    log        ce qui s'est passé récemment, tel que vous pouvez le savoir
+    undo       reprendre vos choix depuis le début de ce tour de joueur (pas au-delà d'un jet de dé ou d'une carte montrée)
+    save       sauvegarder la partie et s'arrêter (la reprendre avec --load)
+    quit       s'arrêter sans sauvegarder
+play-bad-input = « { $input } » n'est pas une option : tapez un numéro de 1 à { $max }, ou help.
+play-undone = Vos choix depuis le début de ce tour de joueur, ou depuis le dernier jet de dé ou la dernière carte montrée, sont repris.
+play-no-undo = Rien à reprendre : un jet de dé ou une carte montrée depuis le début de ce tour ne se reprend pas.
+play-saved = Partie sauvegardée dans { $file }. Reprenez-la avec : mobrules play king-of-chicago --load { $file }
+play-quit = Partie quittée sans sauvegarde.
+play-over = La partie est terminée.
+prompt-move = Où va votre voiture ?
+prompt-move_police = Où va la voiture de police ?
+prompt-action = Quelle action faites-vous ?
+prompt-casualty = Lequel de vos gangsters tombe ?
+prompt-police_action = Que fait la police ?
+prompt-confiscate = Combien de jetons la police confisque-t-elle ?
+prompt-place_gangster = Où va ce gangster ?
+prompt-take_booze = Combien de boissons prenez-vous ?
+prompt-take_girls = Combien de filles prenez-vous ?
+prompt-take_henchmen = Combien d'hommes de main prenez-vous ?
+prompt-into_business = Quel gangster entre dans l'établissement ?
+prompt-move_gangster = Quel gangster se déplace ?
+prompt-pick_up = Quel gangster récupérez-vous ?
+prompt-garage = Dans quel garage va votre voiture ?
+prompt-bid_gangster = Votre enchère pour le gangster mis en vente ?
+prompt-bid_police = Votre pot-de-vin pour la police ?
+prompt-start_square = Où ouvrez-vous votre premier établissement ?
+prompt-play_event = Jouer une carte événement maintenant ({ $window }) ?
+prompt-card = Une carte demande : { $question }
+choice-street = aller à { $street }
+choice-square = { $square }
+choice-amount = { $n }
+choice-place = { $gangster } vers { $to }
+choice-done = terminé
+choice-card = jouer { $card }
+choice-yes = oui
+choice-no = non
+action-pass = aucune action
+action-take-resources = prendre des ressources à { $square }
+action-claim-turf = revendiquer { $square }
+action-open-business = ouvrir { $business } sur { $square }
+action-start-contract = commencer { $contract }
+action-complete-contract = achever { $contract }
+action-drive-by = drive-by sur la voiture de { $seat }
+action-attack-business = attaquer { $business }
+action-move-gangsters = déplacer des gangsters à { $business }
+action-free-from-jail = libérer vos gangsters de prison
+action-pick-up = récupérer vos gangsters à l'hôpital
+police-pass = la police ne fait rien
+police-raid = descente dans { $business }
+police-bust = arrêter la voiture de { $seat }
+police-clear-turf = libérer le territoire { $square }
+police-confiscate = confisquer des jetons à { $square }
+help-move = Déplacement (5.1) : votre voiture avance d'au plus le nombre de cases de rue indiqué par le dé ; les options disent ce que vous pourriez faire là où vous vous arrêtez.
+help-pass = Ne faire aucune action ce tour.
+help-take-resources = Prendre des ressources (5.2.1) : prenez les jetons posés sur la case où se trouve votre voiture, autant que vos gangsters peuvent en porter.
+help-claim-turf = Étendre son territoire (5.2.2) : posez votre marqueur sur la case de territoire à côté de votre voiture ; elle rapporte un revenu et compte pour le pouvoir.
+help-open-business = Ouvrir un établissement (5.2.3) : payez son prix et posez son marqueur sur le terrain libre à côté de votre voiture.
+help-contract = Contrats (5.2.4) : commencez un contrat de votre main, ou achevez un contrat en cours en livrant ce qu'il demande, contre sa récompense.
+help-attack = Attaque (5.2.5) : un drive-by sur une autre voiture, ou l'attaque d'un établissement à côté de votre voiture ; une fusillade décide, coup par coup.
+help-move-gangsters = Déplacer des gangsters (5.2.6) : entre votre voiture et votre établissement à côté.
+help-jail-hospital = À la prison ou à l'hôpital (5.2.6) : ramenez vos gangsters dans votre voiture.
+help-police = Action de police (5.4) : le contrôleur de la voiture de police fait une descente, arrête une voiture, libère un territoire ou confisque des jetons là où se trouve la voiture de police.

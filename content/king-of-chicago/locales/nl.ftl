@@ -338,3 +338,97 @@ peeked = { $seat } kijkt in { $target }: { $gangsters }.
 car-moved = De Auto van { $seat } rijdt naar { $to }.
 square-kind-turf = terrein
 square-kind-business = zakenveld
+
+## Spelen aan de terminal
+
+hidden-dealt = { $seat } krijgt { $business } en een gangster, gedekt.
+hidden-drew = { $seat } trekt een kaart.
+hidden-gangster-moved = { $seat } verplaatst een gangster van { $from } naar { $to }.
+hidden-stole-gangster = { $to } neemt een gangster van { $from }.
+hidden-stole-card = { $to } neemt een kaart van { $from }.
+hidden-peeked = { $seat } bekijkt de gedekte gangsters in { $target }.
+hidden-script-failed = Het script van een kaart faalde; de kaart doet deze keer niets.
+play-board = Spelronde { $round }, actieronde { $action_round }
+play-police = Politieauto op { $street }, bestuurd door { $seat }
+play-police-free = Politieauto op { $street }, door niemand bestuurd
+play-seat-line = { $seat }: { $power } machtspunten; auto op { $street } met { $car } gangsters; { $turf } terreinen; { $hand } kaarten in de hand
+play-in-garage = , in de garage
+play-you = { " " }(jij)
+play-business-line = { $business } op { $square }, { $gangsters } gangsters
+play-closed = , gesloten
+play-started-contract = lopende job: { $contract }
+play-auction-row = Te koop: { $gangsters }
+play-folder = Jouw map ({ $seat }): ${ $money }; { $resources }
+play-events = Gebeurteniskaarten: { $cards }
+play-contracts = Jobs in de hand: { $cards }
+play-gangsters = Jouw gangsters: { $gangsters }
+play-handover = Geef het toetsenbord aan { $seat }; de anderen kijken weg. Druk op Enter als je klaar bent.
+play-ask = { $seat }: { $question }
+play-input = Typ een nummer, of help, help N, board, log, undo, save, quit.
+play-help =
+    Een nummer kiest die optie.
+    help N     wat optie N doet (de regel van een actie, de tekst van een kaart)
+    board      het bord, de stand en jouw map
+    log        wat er onlangs gebeurde, zoals jij het mag weten
+    undo       je keuzes sinds het begin van deze spelersbeurt terugnemen (niet voorbij een worp of een getoonde kaart)
+    save       het spel bewaren en stoppen (verder spelen met --load)
+    quit       stoppen zonder te bewaren
+play-bad-input = “{ $input }” is geen optie: typ een nummer van 1 tot { $max }, of help.
+play-undone = Je keuzes sinds het begin van deze spelersbeurt, of sinds de laatste worp of getoonde kaart, zijn teruggenomen.
+play-no-undo = Niets terug te nemen: een worp of een getoonde kaart sinds het begin van deze beurt kan niet terug.
+play-saved = Spel bewaard in { $file }. Speel verder met: mobrules play king-of-chicago --load { $file }
+play-quit = Spel verlaten zonder te bewaren.
+play-over = Het spel is afgelopen.
+prompt-move = Waar rijdt je auto heen?
+prompt-move_police = Waar rijdt de politieauto heen?
+prompt-action = Welke actie voer je uit?
+prompt-casualty = Welke van je gangsters valt?
+prompt-police_action = Wat doet de politie?
+prompt-confiscate = Hoeveel fiches neemt de politie in beslag?
+prompt-place_gangster = Waar gaat deze gangster heen?
+prompt-take_booze = Hoeveel drank neem je?
+prompt-take_girls = Hoeveel meisjes neem je?
+prompt-take_henchmen = Hoeveel handlangers neem je?
+prompt-into_business = Welke gangster gaat de zaak in?
+prompt-move_gangster = Welke gangster verplaatst?
+prompt-pick_up = Welke gangster pik je op?
+prompt-garage = Naar welke garage gaat je auto?
+prompt-bid_gangster = Jouw bod op de geveilde gangster?
+prompt-bid_police = Jouw smeergeld voor de politie?
+prompt-start_square = Waar open je je eerste zaak?
+prompt-play_event = Nu een gebeurteniskaart spelen ({ $window })?
+prompt-card = Een kaart vraagt: { $question }
+choice-street = rij naar { $street }
+choice-square = { $square }
+choice-amount = { $n }
+choice-place = { $gangster } naar { $to }
+choice-done = klaar
+choice-card = speel { $card }
+choice-yes = ja
+choice-no = nee
+action-pass = geen actie
+action-take-resources = hulpmiddelen nemen bij { $square }
+action-claim-turf = { $square } opeisen
+action-open-business = { $business } openen op { $square }
+action-start-contract = { $contract } starten
+action-complete-contract = { $contract } vervolledigen
+action-drive-by = drive-by op de auto van { $seat }
+action-attack-business = { $business } overvallen
+action-move-gangsters = gangsters verplaatsen bij { $business }
+action-free-from-jail = je gangsters uit de gevangenis halen
+action-pick-up = je gangsters uit het ziekenhuis halen
+police-pass = de politie doet niets
+police-raid = { $business } binnenvallen
+police-bust = de auto van { $seat } aanhouden
+police-clear-turf = het terrein { $square } ontruimen
+police-confiscate = fiches in beslag nemen bij { $square }
+help-move = Verplaats je wagen (5.1): rij hoogstens zoveel straatvakken als je gooide; de opties zeggen wat je kan doen waar je stopt.
+help-pass = Deze beurt geen actie.
+help-take-resources = Hulpmiddelen verkrijgen (5.2.1): neem de fiches op het vak waar je auto staat, zoveel als je gangsters kunnen dragen.
+help-claim-turf = Je terrein uitbreiden (5.2.2): leg je merkteken op het terreinvak naast je auto; het brengt inkomsten op en telt mee voor macht.
+help-open-business = Een zaak openen (5.2.3): betaal de prijs en leg het merkteken op het vrije perceel naast je auto.
+help-contract = Jobs (5.2.4): start een job uit je hand, of vervolledig een lopende job door te leveren wat hij vraagt, voor de beloning.
+help-attack = Aanvallen (5.2.5): een drive-by op een andere auto, of een overval op een zaak naast je auto; een schietpartij beslist, schot na schot.
+help-move-gangsters = Gangsters verplaatsen (5.2.6): tussen je auto en je zaak ernaast.
+help-jail-hospital = Bij de gevangenis of het ziekenhuis (5.2.6): haal je gangsters terug in je auto.
+help-police = Politieactie (5.4): wie de politieauto bestuurt, valt een zaak binnen, houdt een auto aan, ontruimt een terrein of neemt fiches in beslag waar de politieauto staat.

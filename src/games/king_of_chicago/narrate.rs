@@ -10,13 +10,14 @@ use crate::engine::locale::{Arg, Locale};
 use crate::engine::seat::Seat;
 
 /// Turns events into text.
+#[derive(Clone, Copy)]
 pub struct Narrator<'a> {
     pub content: &'a Content,
     pub locale: &'a Locale,
 }
 
 impl Narrator<'_> {
-    fn seat(&self, s: Seat) -> Arg {
+    pub(crate) fn seat(&self, s: Seat) -> Arg {
         Arg::Str(self.locale.text("seat", &[("n", Arg::Num(i64::from(s.0) + 1))]))
     }
 
@@ -24,11 +25,11 @@ impl Narrator<'_> {
         Arg::Str(self.locale.text(&format!("card-{}", self.content.gangsters[usize::from(g.0)].id), &[]))
     }
 
-    fn business(&self, b: BusinessId) -> Arg {
+    pub(crate) fn business(&self, b: BusinessId) -> Arg {
         Arg::Str(self.locale.text(&format!("business-{}", self.content.businesses[usize::from(b.0)].id), &[]))
     }
 
-    fn contract(&self, c: u8) -> Arg {
+    pub(crate) fn contract(&self, c: u8) -> Arg {
         Arg::Str(self.locale.text(&format!("card-{}", self.content.contracts[usize::from(c)].id), &[]))
     }
 
@@ -44,11 +45,11 @@ impl Narrator<'_> {
         }
     }
 
-    fn street(&self, st: StreetId) -> Arg {
+    pub(crate) fn street(&self, st: StreetId) -> Arg {
         Arg::Str(self.content.board.streets[usize::from(st.0)].id.clone())
     }
 
-    fn res(&self, r: &Res3) -> Arg {
+    pub(crate) fn res(&self, r: &Res3) -> Arg {
         let parts: Vec<String> = Resource::ALL
             .iter()
             .filter(|&&k| r.get(k) > 0)
@@ -57,7 +58,7 @@ impl Narrator<'_> {
         Arg::Str(if parts.is_empty() { self.locale.text("nothing", &[]) } else { parts.join(", ") })
     }
 
-    fn place(&self, w: Where) -> Arg {
+    pub(crate) fn place(&self, w: Where) -> Arg {
         match w {
             Where::Business(b) => self.business(b),
             other => Arg::Str(self.locale.text(&format!("where-{}", other.word()), &[])),
@@ -89,14 +90,14 @@ impl Narrator<'_> {
         v.join(", ")
     }
 
-    fn target(&self, t: Target) -> Arg {
+    pub(crate) fn target(&self, t: Target) -> Arg {
         match t {
             Target::Car(s) => Arg::Str(self.locale.text("target-car", &[("seat", self.seat(s))])),
             Target::Business(b) => self.business(b),
         }
     }
 
-    fn card(&self, c: Card) -> Arg {
+    pub(crate) fn card(&self, c: Card) -> Arg {
         match c {
             Card::Gangster(g) => self.gangster(GangsterId(g)),
             Card::Event(e) => {
@@ -110,6 +111,37 @@ impl Narrator<'_> {
                     &[("what", self.res(&Res3::one(rc.resource, rc.count))), ("place", self.square(rc.place))],
                 ))
             }
+        }
+    }
+
+    /// The sentence for one event as `viewer` may be told it: what the rules hide from that
+    /// seat is left out (`secrecy::hidden_from`).
+    pub fn line_for(&self, e: &Event, viewer: Seat) -> Option<String> {
+        if !super::secrecy::hidden_from(e, viewer) {
+            return self.line(e);
+        }
+        let t = |id: &str, args: &[(&str, Arg)]| Some(self.locale.text(id, args));
+        match *e {
+            Event::Dealt { seat, business, .. } => {
+                t("hidden-dealt", &[("seat", self.seat(seat)), ("business", self.business(business))])
+            }
+            Event::Drew { seat, .. } => t("hidden-drew", &[("seat", self.seat(seat))]),
+            Event::Hired { seat, .. } | Event::Hid { seat, .. } => t("hidden-gangster", &[("seat", self.seat(seat))]),
+            Event::GangsterMoved { seat, from, to, .. } => t(
+                "hidden-gangster-moved",
+                &[("seat", self.seat(seat)), ("from", self.place(from)), ("to", self.place(to))],
+            ),
+            Event::StoleGangster { from, to, .. } => {
+                t("hidden-stole-gangster", &[("from", self.seat(from)), ("to", self.seat(to))])
+            }
+            Event::StoleCard { from, to, .. } => {
+                t("hidden-stole-card", &[("from", self.seat(from)), ("to", self.seat(to))])
+            }
+            Event::Peeked { seat, target, .. } => {
+                t("hidden-peeked", &[("seat", self.seat(seat)), ("target", self.target(target))])
+            }
+            Event::ScriptFailed { .. } => t("hidden-script-failed", &[]),
+            _ => None,
         }
     }
 

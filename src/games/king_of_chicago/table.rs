@@ -125,7 +125,12 @@ pub fn play_with<'c>(
                 Stop::Interrupted(i) => (format!("game interrupted: {i:?}"), Some(i)),
                 other => (format!("game stopped: {other:?}"), None),
             };
-            return Err(Unfinished { message, log: std::mem::take(&mut m.log), interrupt, journal: m.journal.take().map(Box::new) });
+            return Err(Unfinished {
+                message,
+                log: std::mem::take(&mut m.log),
+                interrupt,
+                journal: m.journal.take().map(Box::new),
+            });
         }
     };
     let power = (0..m.seats()).map(|i| m.power(Seat(i as u8))).collect();

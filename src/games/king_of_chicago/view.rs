@@ -18,6 +18,8 @@ pub struct View<'a> {
     scripts: &'a CardScripts,
     seat: Seat,
     fight: Option<&'a Fight>,
+    /// The game's events so far; a seat reads them only as told to it ([`View::told`]).
+    log: &'a [super::event::Event],
 }
 
 impl<'a> View<'a> {
@@ -27,8 +29,20 @@ impl<'a> View<'a> {
         scripts: &'a CardScripts,
         seat: Seat,
         fight: Option<&'a Fight>,
+        log: &'a [super::event::Event],
     ) -> Self {
-        View { state, content, scripts, seat, fight }
+        View { state, content, scripts, seat, fight, log }
+    }
+
+    /// How many events the game has logged so far.
+    pub fn events(&self) -> usize {
+        self.log.len()
+    }
+
+    /// The events from `from` on, as sentences told to this seat: what the rules hide from it
+    /// is left out (`secrecy`), bookkeeping events are skipped.
+    pub fn told(&self, from: usize, narrator: &super::narrate::Narrator) -> Vec<String> {
+        self.log.get(from..).unwrap_or_default().iter().filter_map(|e| narrator.line_for(e, self.seat)).collect()
     }
 
     pub fn seat(&self) -> Seat {

@@ -147,7 +147,8 @@ impl<'c> Match<'c> {
             return Err(Stop::BadDecision(format!("no option for `{prompt}`")));
         }
         let request = Request { seat, prompt, options };
-        let view = View::new(&self.state, self.content, &self.scripts, seat, self.state.fight.as_ref());
+        let view =
+            View::new(&self.state, self.content, &self.scripts, seat, self.state.fight.as_ref(), self.log.entries());
         let decider = self
             .deciders
             .get_mut(seat.index())

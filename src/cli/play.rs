@@ -1,0 +1,333 @@
+//! `mobrules play`: humans and bots at one table, at the terminal (hot-seat for several
+//! humans), with help, undo, and saves.
+//!
+//! Every human seat is a [`Decider`] reading standard input; it sees the game only through its
+//! seat's `View` (the news told to that seat, the board, its own folder). An undo, a save or a
+//! quit interrupts the match; the game is then rebuilt by playing the recorded answers again
+//! (`session`), which is also how a save is loaded.
+
+use super::{ContentArgs, Failure, load_game};
+use crate::engine::decision::{Decider, Interrupt, Request, Resume};
+use crate::engine::journal::Journal;
+use crate::engine::locale::{Arg, Locale};
+use crate::engine::save::{self, SaveMeta};
+use crate::engine::seat::Seat;
+use crate::games::king_of_chicago::KingOfChicago;
+use crate::games::king_of_chicago::choice::Choice;
+use crate::games::king_of_chicago::content::GAME_ID;
+use crate::games::king_of_chicago::narrate::Narrator;
+use crate::games::king_of_chicago::screen::Screen;
+use crate::games::king_of_chicago::session::{SavedGame, undo_point};
+use crate::games::king_of_chicago::table::{SeatKind, Unfinished, answers_of, play_with};
+use crate::games::king_of_chicago::view::View;
+use clap::Args;
+use std::cell::RefCell;
+use std::io::{BufRead, IsTerminal, Write};
+use std::path::PathBuf;
+use std::rc::Rc;
+
+#[derive(Args)]
+pub struct PlayArgs {
+    /// The game to play (king-of-chicago).
+    game: String,
+    /// Who sits at the table, in seating order: `human` or a bot kind.
+    #[arg(long, default_value = "human,bot:greedy,bot:greedy,bot:greedy")]
+    seats: String,
+    /// The language of the cards, the questions and the narration.
+    #[arg(long, default_value = "en")]
+    lang: String,
+    /// The game's seed (default: one drawn from the clock, shown at the start).
+    #[arg(long)]
+    seed: Option<u64>,
+    /// Resume a saved game (its seats and seed are the save's).
+    #[arg(long, value_name = "SAVE")]
+    load: Option<PathBuf>,
+    /// Where `save` writes the game.
+    #[arg(long, value_name = "FILE", default_value = "mobrules.save")]
+    save: PathBuf,
+    /// Also keep the event log, one JSON object per line, in this file.
+    #[arg(long, value_name = "FILE")]
+    log: Option<PathBuf>,
+    #[command(flatten)]
+    content: ContentArgs,
+}
+
+/// A seat at a played table.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum PlaySeat {
+    Human,
+    Bot(SeatKind),
+}
+
+impl PlaySeat {
+    fn parse(s: &str) -> Result<PlaySeat, String> {
+        match s.trim() {
+            "human" => Ok(PlaySeat::Human),
+            other => SeatKind::parse(other)
+                .map(PlaySeat::Bot)
+                .map_err(|_| format!("unknown seat kind `{other}` (known: human, bot:random, bot:greedy)")),
+        }
+    }
+
+    fn name(self) -> String {
+        match self {
+            PlaySeat::Human => "human".into(),
+            PlaySeat::Bot(k) => format!("bot:{}", k.name()),
+        }
+    }
+}
+
+/// The terminal all human seats share: one keyboard, one screen.
+struct Terminal<'a> {
+    input: Box<dyn BufRead + 'a>,
+    narrator: Narrator<'a>,
+    humans: usize,
+    /// The human seat that looked at the screen last (hot-seat handovers).
+    last: Option<Seat>,
+    /// The seat whose answer was interrupted (an undo is that seat's).
+    asking: Option<Seat>,
+    /// For each seat, how many events it has been told.
+    told: Vec<usize>,
+    clear: bool,
+}
+
+/// How many lines of news a seat is shown at once; `log` shows more.
+const NEWS: usize = 40;
+
+impl Terminal<'_> {
+    fn t(&self, id: &str, args: &[(&str, Arg)]) -> String {
+        self.narrator.locale.text(id, args)
+    }
+
+    fn read_line(&mut self) -> Option<String> {
+        let mut line = String::new();
+        match self.input.read_line(&mut line) {
+            Ok(0) | Err(_) => None,
+            Ok(_) => Some(line.trim().to_string()),
+        }
+    }
+
+    fn show_news(&mut self, view: &View, seat: Seat, at_most: usize) {
+        let from = self.told[seat.index()];
+        let lines = view.told(from, &self.narrator);
+        let skip = lines.len().saturating_sub(at_most);
+        for line in &lines[skip..] {
+            out!("  {line}");
+        }
+        self.told[seat.index()] = view.events();
+    }
+
+    fn decide(&mut self, view: &View, request: &Request<Choice>) -> Result<usize, Interrupt> {
+        let seat = request.seat;
+        self.asking = Some(seat);
+        let narrator = self.narrator;
+        let screen = Screen { n: &narrator };
+        if self.humans > 1 && self.last != Some(seat) {
+            if self.clear {
+                out!("\x1b[2J\x1b[H");
+            } else {
+                out!("\n\n");
+            }
+            out!("{}", self.t("play-handover", &[("seat", self.narrator.seat(seat))]));
+            if self.read_line().is_none() {
+                return Err(Interrupt::Save);
+            }
+            out!("{}", screen.status(view));
+        } else if self.last.is_none() {
+            out!("{}", screen.status(view));
+        }
+        self.last = Some(seat);
+        self.show_news(view, seat, NEWS);
+        if request.prompt == "move" {
+            out!("{}", screen.status(view));
+        }
+        let question = screen.question(&request.prompt);
+        out!("{}", self.t("play-ask", &[("seat", self.narrator.seat(seat)), ("question", question.into())]));
+        for (i, c) in request.options.iter().enumerate() {
+            out!("  {}. {}", i + 1, screen.option(view, c));
+        }
+        loop {
+            if self.clear {
+                print!("> ");
+                let _ = std::io::stdout().flush();
+            }
+            let Some(line) = self.read_line() else {
+                // The keyboard is gone (end of input): keep the game rather than lose it.
+                return Err(Interrupt::Save);
+            };
+            let max = request.options.len();
+            let words: Vec<&str> = line.split_whitespace().collect();
+            match words.as_slice() {
+                [n] if n.parse::<usize>().is_ok_and(|n| (1..=max).contains(&n)) => {
+                    return Ok(n.parse::<usize>().unwrap_or(1) - 1);
+                }
+                ["help" | "?" | "h"] => out!("{}\n{}", self.t("play-help", &[]), self.t("play-input", &[])),
+                ["help" | "?" | "h", n] if n.parse::<usize>().is_ok_and(|n| (1..=max).contains(&n)) => {
+                    let i = n.parse::<usize>().unwrap_or(1) - 1;
+                    out!("{}", screen.help(view, &request.options[i]));
+                }
+                ["board"] => out!("{}", screen.status(view)),
+                ["log"] => {
+                    self.told[seat.index()] = view.events().saturating_sub(400);
+                    self.show_news(view, seat, 200);
+                }
+                ["undo"] => return Err(Interrupt::Undo),
+                ["save"] => return Err(Interrupt::Save),
+                ["quit"] => return Err(Interrupt::Quit),
+                _ => out!(
+                    "{}",
+                    self.t("play-bad-input", &[("input", line.clone().into()), ("max", (max as i64).into())])
+                ),
+            }
+        }
+    }
+}
+
+/// One human seat: a handle on the shared terminal.
+struct Human<'t> {
+    terminal: Rc<RefCell<Terminal<'t>>>,
+}
+
+impl Decider<KingOfChicago> for Human<'_> {
+    fn decide(&mut self, view: &View<'_>, request: &Request<Choice>) -> Result<usize, Interrupt> {
+        self.terminal.borrow_mut().decide(view, request)
+    }
+
+    fn name(&self) -> &str {
+        "human"
+    }
+}
+
+pub fn play(a: &PlayArgs) -> Result<(), Failure> {
+    let content = load_game(&a.game, &a.content)?;
+    let locale = Locale::load(&content.source, GAME_ID, &a.lang).map_err(|d| Failure::usage(d.message))?;
+    let (seed, seats, mut answers) = match &a.load {
+        Some(path) => {
+            let (_, saved): (SaveMeta, SavedGame) = save::load(path, GAME_ID, &content.digest)
+                .map_err(|e| Failure::error(format!("{}: {e}", path.display())))?;
+            saved
+                .check()
+                .map_err(|e| Failure::error(format!("{}: this save's game data does not fit: {e}", path.display())))?;
+            let seats = saved
+                .seats
+                .iter()
+                .map(|s| PlaySeat::parse(s))
+                .collect::<Result<Vec<_>, _>>()
+                .map_err(|e| Failure::error(format!("{}: {e}", path.display())))?;
+            (saved.seed, seats, saved.answers)
+        }
+        None => {
+            let seats =
+                a.seats.split(',').map(PlaySeat::parse).collect::<Result<Vec<_>, _>>().map_err(Failure::usage)?;
+            let seed = a.seed.unwrap_or_else(|| {
+                std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(1, |d| d.as_secs())
+            });
+            (seed, seats.clone(), vec![Vec::new(); seats.len()])
+        }
+    };
+    let names: Vec<String> = seats.iter().map(|s| s.name()).collect();
+    out!("King of Chicago, seed {seed}: {}", names.join(", "));
+    let stdin = std::io::stdin();
+    let terminal = Rc::new(RefCell::new(Terminal {
+        input: Box::new(stdin.lock()),
+        narrator: Narrator { content: &content, locale: &locale },
+        humans: seats.iter().filter(|s| **s == PlaySeat::Human).count(),
+        last: None,
+        asking: None,
+        told: vec![0; seats.len()],
+        clear: std::io::stdout().is_terminal(),
+    }));
+    let mut journal = match &a.log {
+        Some(path) => Some(
+            Journal::create(path, &super::run::log_header(&content.digest, seed, &names))
+                .map_err(|e| Failure::error(format!("--log {e}")))?,
+        ),
+        None => None,
+    };
+    let options = super::ScriptErrors::GoOn.options();
+    loop {
+        let deciders = deciders(&seats, seed, &answers, &terminal);
+        let unfinished = match play_with(&content, deciders, seed, &options, journal.take()) {
+            Ok(played) => {
+                let t = terminal.borrow();
+                out!("{}", t.t("play-over", &[]));
+                match played.outcome.winner {
+                    Some(w) => {
+                        out!("Winner: {} ({})", t.t("seat", &[("n", Arg::Num(i64::from(w.0) + 1))]), names[w.index()])
+                    }
+                    None => out!("No winner: the round cap ended the game in a tie."),
+                }
+                for (i, p) in played.power.iter().enumerate() {
+                    out!("  {}: {p} power points", t.t("seat", &[("n", Arg::Num(i as i64 + 1))]));
+                }
+                super::note_fallbacks(&locale);
+                return match played.journal.as_ref().and_then(Journal::error) {
+                    Some(e) => Err(Failure::error(format!("--log {e}"))),
+                    None => Ok(()),
+                };
+            }
+            Err(u) => u,
+        };
+        let Unfinished { message, log, interrupt, journal: kept } = unfinished;
+        journal = kept.map(|j| *j);
+        let mut all = answers_of(log.entries(), seats.len());
+        match interrupt {
+            Some(Interrupt::Undo) => {
+                let mut t = terminal.borrow_mut();
+                let seat = t.asking.unwrap_or(Seat(0));
+                match undo_point(log.entries(), seat) {
+                    Some(point) => {
+                        all = answers_of(&log.entries()[..point], seats.len());
+                        for told in &mut t.told {
+                            *told = (*told).min(point);
+                        }
+                        out!("{}", t.t("play-undone", &[]));
+                    }
+                    None => out!("{}", t.t("play-no-undo", &[])),
+                }
+                answers = all;
+            }
+            Some(Interrupt::Save) => {
+                let body = SavedGame { seed, seats: names.clone(), answers: all };
+                let meta = SaveMeta {
+                    engine: env!("CARGO_PKG_VERSION").into(),
+                    game: GAME_ID.into(),
+                    content: content.digest.clone(),
+                };
+                save::write_atomic(&a.save, save::encode(&meta, &body).as_bytes())
+                    .map_err(|e| Failure::error(format!("the game could not be saved: {e}")))?;
+                let t = terminal.borrow();
+                out!("{}", t.t("play-saved", &[("file", a.save.display().to_string().into())]));
+                return Ok(());
+            }
+            Some(Interrupt::Quit) => {
+                out!("{}", terminal.borrow().t("play-quit", &[]));
+                return Ok(());
+            }
+            _ => return Err(Failure::error(message)),
+        }
+    }
+}
+
+/// The seats' deciders for one run of the match: each gives back its recorded answers first
+/// (bots checked against them), then plays on.
+fn deciders<'c>(
+    seats: &[PlaySeat],
+    seed: u64,
+    answers: &[Vec<usize>],
+    terminal: &Rc<RefCell<Terminal<'c>>>,
+) -> Vec<Box<dyn Decider<KingOfChicago> + 'c>> {
+    seats
+        .iter()
+        .enumerate()
+        .map(|(i, s)| -> Box<dyn Decider<KingOfChicago> + 'c> {
+            let recorded = answers.get(i).cloned().unwrap_or_default();
+            match *s {
+                PlaySeat::Human => {
+                    Box::new(Resume::new(Box::new(Human { terminal: Rc::clone(terminal) }), recorded, false))
+                }
+                PlaySeat::Bot(k) => Box::new(Resume::new(k.decider(seed, i as u8), recorded, true)),
+            }
+        })
+        .collect()
+}

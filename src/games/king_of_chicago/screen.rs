@@ -1,0 +1,252 @@
+//! What a seat at the terminal is shown, built only from its [`View`]: the board and the
+//! standings, its own folder, the question and its numbered options, and help on each option.
+
+use super::choice::{Action, Choice, PoliceAction};
+use super::narrate::Narrator;
+use super::state::{BusinessId, Card, GangsterId};
+use super::view::View;
+use crate::engine::locale::Arg;
+use crate::engine::seat::Seat;
+use std::fmt::Write;
+
+fn s(a: Arg) -> String {
+    match a {
+        Arg::Str(s) => s,
+        Arg::Num(n) => n.to_string(),
+    }
+}
+
+/// Renders a seat's screen in the narrator's language.
+pub struct Screen<'a> {
+    pub n: &'a Narrator<'a>,
+}
+
+impl Screen<'_> {
+    fn t(&self, id: &str, args: &[(&str, Arg)]) -> String {
+        self.n.locale.text(id, args)
+    }
+
+    fn seat(&self, seat: Seat) -> String {
+        s(self.n.seat(seat))
+    }
+
+    /// The public board and the standings, then the seat's own folder.
+    pub fn status(&self, v: &View) -> String {
+        let mut out = String::new();
+        let police = match v.police_controller() {
+            Some(c) => self.t("play-police", &[("street", self.n.street(v.police_at())), ("seat", self.n.seat(c))]),
+            None => self.t("play-police-free", &[("street", self.n.street(v.police_at()))]),
+        };
+        let _ = writeln!(
+            out,
+            "{}",
+            self.t(
+                "play-board",
+                &[("round", i64::from(v.round()).into()), ("action_round", i64::from(v.action_round()).into())]
+            )
+        );
+        let _ = writeln!(out, "  {police}");
+        for i in 0..v.seats() {
+            let seat = Seat(i as u8);
+            let mut line = self.t(
+                "play-seat-line",
+                &[
+                    ("seat", self.n.seat(seat)),
+                    ("power", v.power(seat).into()),
+                    ("street", self.n.street(v.car_at(seat))),
+                    ("car", (v.car_count(seat) as i64).into()),
+                    ("turf", v.turf_count(seat).into()),
+                    ("hand", (v.hand_size(seat) as i64).into()),
+                ],
+            );
+            if v.in_garage(seat) {
+                line.push_str(&self.t("play-in-garage", &[]));
+            }
+            if seat == v.seat() {
+                line.push_str(&self.t("play-you", &[]));
+            }
+            let _ = writeln!(out, "  {line}");
+            for b in v.businesses_of(seat) {
+                let _ = writeln!(out, "      {}", self.business_line(v, b));
+            }
+            for c in v.started_contracts(seat) {
+                let _ = writeln!(out, "      {}", self.t("play-started-contract", &[("contract", self.n.contract(c))]));
+            }
+        }
+        if !v.auction_row().is_empty() {
+            let names: Vec<String> = v.auction_row().iter().map(|&g| s(self.n.gangster(g))).collect();
+            let _ = writeln!(out, "  {}", self.t("play-auction-row", &[("gangsters", names.join(", ").into())]));
+        }
+        out.push_str(&self.folder(v));
+        out
+    }
+
+    fn business_line(&self, v: &View, b: BusinessId) -> String {
+        let state = v.business(b);
+        let square = state.square.map_or_else(|| "—".to_string(), |sq| s(self.n.square(sq)));
+        let mut line = self.t(
+            "play-business-line",
+            &[
+                ("business", self.n.business(b)),
+                ("square", square.into()),
+                ("gangsters", (v.business_count(b) as i64).into()),
+            ],
+        );
+        if state.closed {
+            line.push_str(&self.t("play-closed", &[]));
+        }
+        line
+    }
+
+    /// The seat's own folder: money, resources, cards in hand, gangsters and where they are.
+    pub fn folder(&self, v: &View) -> String {
+        let me = v.me();
+        let mut out = String::new();
+        let _ = writeln!(
+            out,
+            "{}",
+            self.t(
+                "play-folder",
+                &[
+                    ("seat", self.n.seat(v.seat())),
+                    ("money", me.money.into()),
+                    ("resources", self.n.res(&me.resources))
+                ]
+            )
+        );
+        let events: Vec<String> = me.events.iter().map(|&e| s(self.n.card(Card::Event(e)))).collect();
+        if !events.is_empty() {
+            let _ = writeln!(out, "  {}", self.t("play-events", &[("cards", events.join(", ").into())]));
+        }
+        let contracts: Vec<String> =
+            me.contracts.iter().filter(|c| !c.started).map(|c| s(self.n.contract(c.card))).collect();
+        if !contracts.is_empty() {
+            let _ = writeln!(out, "  {}", self.t("play-contracts", &[("cards", contracts.join(", ").into())]));
+        }
+        let gangsters: Vec<String> = v
+            .my_gangsters()
+            .into_iter()
+            .map(|(g, at)| format!("{} ({})", s(self.n.gangster(g)), s(self.n.place(at))))
+            .collect();
+        if !gangsters.is_empty() {
+            let _ = writeln!(out, "  {}", self.t("play-gangsters", &[("gangsters", gangsters.join(", ").into())]));
+        }
+        out
+    }
+
+    /// The question, in words: `prompt-<key>`, or for a card's own question the card's prompt.
+    pub fn question(&self, prompt: &str) -> String {
+        if let Some(window) = prompt.strip_prefix("play_event:") {
+            return self.t("prompt-play_event", &[("window", window.into())]);
+        }
+        if let Some(card) = prompt.strip_prefix("card:") {
+            return self.t("prompt-card", &[("question", card.replace(['_', '-'], " ").into())]);
+        }
+        let key = format!("prompt-{prompt}");
+        if self.n.locale.has(&key) { self.t(&key, &[]) } else { prompt.to_string() }
+    }
+
+    /// One option, in a short line.
+    pub fn option(&self, v: &View, c: &Choice) -> String {
+        let g = |g: GangsterId| self.n.gangster(g);
+        match *c {
+            Choice::Street(st) => {
+                let mut line = self.t("choice-street", &[("street", self.n.street(st))]);
+                let found: Vec<String> =
+                    v.actions_at(st).iter().filter(|a| **a != Action::Pass).map(|a| self.action(a)).collect();
+                if !found.is_empty() {
+                    let _ = write!(line, " — {}", found.join("; "));
+                }
+                line
+            }
+            Choice::Square(sq) => self.t("choice-square", &[("square", self.n.square(sq))]),
+            Choice::Action(a) => self.action(&a),
+            Choice::Police(p) => self.police(p),
+            Choice::Amount(n) => self.t("choice-amount", &[("n", n.into())]),
+            Choice::Gangster(id) => {
+                let card = v.gangster_card(id);
+                let text = self.t(&format!("card-{}.text", card.id), &[]);
+                format!("{} — {text}", s(g(id)))
+            }
+            Choice::Place { gangster, to } => {
+                self.t("choice-place", &[("gangster", g(gangster)), ("to", self.n.place(to))])
+            }
+            Choice::Done => self.t("choice-done", &[]),
+            Choice::Player(p) => self.seat(p),
+            Choice::Business(b) => s(self.n.business(b)),
+            Choice::Resource(r) => self.t(&format!("resource-{}", r.key()), &[]),
+            Choice::Card(card) => self.t("choice-card", &[("card", self.n.card(card))]),
+            Choice::Yes => self.t("choice-yes", &[]),
+            Choice::No => self.t("choice-no", &[]),
+        }
+    }
+
+    fn action(&self, a: &Action) -> String {
+        match *a {
+            Action::Pass => self.t("action-pass", &[]),
+            Action::TakeResources(sq) => self.t("action-take-resources", &[("square", self.n.square(sq))]),
+            Action::ClaimTurf(sq) => self.t("action-claim-turf", &[("square", self.n.square(sq))]),
+            Action::OpenBusiness { square, business } => self.t(
+                "action-open-business",
+                &[("business", self.n.business(business)), ("square", self.n.square(square))],
+            ),
+            Action::StartContract(c) => self.t("action-start-contract", &[("contract", self.n.contract(c))]),
+            Action::CompleteContract(c) => self.t("action-complete-contract", &[("contract", self.n.contract(c))]),
+            Action::DriveBy(seat) => self.t("action-drive-by", &[("seat", self.n.seat(seat))]),
+            Action::AttackBusiness(b) => self.t("action-attack-business", &[("business", self.n.business(b))]),
+            Action::MoveGangsters(b) => self.t("action-move-gangsters", &[("business", self.n.business(b))]),
+            Action::FreeFromJail => self.t("action-free-from-jail", &[]),
+            Action::PickUpFromHospital => self.t("action-pick-up", &[]),
+        }
+    }
+
+    fn police(&self, p: PoliceAction) -> String {
+        match p {
+            PoliceAction::Pass => self.t("police-pass", &[]),
+            PoliceAction::Raid(b) => self.t("police-raid", &[("business", self.n.business(b))]),
+            PoliceAction::Bust(seat) => self.t("police-bust", &[("seat", self.n.seat(seat))]),
+            PoliceAction::ClearTurf(sq) => self.t("police-clear-turf", &[("square", self.n.square(sq))]),
+            PoliceAction::Confiscate(sq) => self.t("police-confiscate", &[("square", self.n.square(sq))]),
+        }
+    }
+
+    /// Help on one option: what the action does (with its rulebook section), or the card's text.
+    pub fn help(&self, v: &View, c: &Choice) -> String {
+        let card_text = |id: &str| self.t(&format!("card-{id}.text"), &[]);
+        match *c {
+            Choice::Action(a) => {
+                let key = match a {
+                    Action::Pass => "pass",
+                    Action::TakeResources(_) => "take-resources",
+                    Action::ClaimTurf(_) => "claim-turf",
+                    Action::OpenBusiness { .. } => "open-business",
+                    Action::StartContract(_) | Action::CompleteContract(_) => "contract",
+                    Action::DriveBy(_) | Action::AttackBusiness(_) => "attack",
+                    Action::MoveGangsters(_) => "move-gangsters",
+                    Action::FreeFromJail | Action::PickUpFromHospital => "jail-hospital",
+                };
+                let mut text = self.t(&format!("help-{key}"), &[]);
+                if let Action::StartContract(k) | Action::CompleteContract(k) = a {
+                    let _ = write!(text, "\n{}", card_text(&v.content.contracts[usize::from(k)].id));
+                }
+                text
+            }
+            Choice::Police(_) => self.t("help-police", &[]),
+            Choice::Street(_) => self.t("help-move", &[]),
+            Choice::Gangster(g) | Choice::Place { gangster: g, .. } => {
+                let card = v.gangster_card(g);
+                format!("{}: {}", s(self.n.gangster(g)), card_text(&card.id))
+            }
+            Choice::Card(card) => {
+                let id = match card {
+                    Card::Gangster(g) => &v.content.gangsters[usize::from(g)].id,
+                    Card::Event(e) => &v.content.events[usize::from(e)].id,
+                    Card::Contract(k) => &v.content.contracts[usize::from(k)].id,
+                    Card::Resource(_) => return self.option(v, c),
+                };
+                format!("{}: {}", s(self.n.card(card)), card_text(id))
+            }
+            _ => self.option(v, c),
+        }
+    }
+}

@@ -1,0 +1,81 @@
+//! A game played at the terminal over time: what a save keeps, where an undo goes back to.
+//!
+//! A game is `f(content, seed, decisions)`, so a save keeps the seed, the seats and every
+//! seat's answers, and loading plays them again: bots decide again and must agree with what
+//! they answered before (so their own random draws are where they were), humans' answers are
+//! given back. The envelope (version, content digest, checksum, atomic write) is
+//! `engine::save`.
+
+use super::event::Event;
+use crate::engine::seat::Seat;
+use serde::{Deserialize, Serialize};
+
+/// The body of a King of Chicago save.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SavedGame {
+    pub seed: u64,
+    /// Seat kinds in seating order: `human`, `bot:greedy`, `bot:random`.
+    pub seats: Vec<String>,
+    /// Each seat's answers, in order (option indices).
+    pub answers: Vec<Vec<usize>>,
+}
+
+impl SavedGame {
+    /// Checks what a hand-edited or foreign body could get wrong before it is played.
+    ///
+    /// # Errors
+    /// A message naming the problem.
+    pub fn check(&self) -> Result<(), String> {
+        if self.seats.is_empty() {
+            return Err("it has no seats".into());
+        }
+        if self.answers.len() != self.seats.len() {
+            return Err(format!("it has answers for {} seats but {} seats", self.answers.len(), self.seats.len()));
+        }
+        Ok(())
+    }
+}
+
+/// Whether `e` shows `seat` something new that an undo must not let it take back: a roll, a
+/// card it drew or took, a look at face-down gangsters, gangsters turned face up for a fight.
+pub fn is_barrier(e: &Event, seat: Seat) -> bool {
+    match *e {
+        Event::Roll { .. } | Event::Attack { .. } | Event::ShootoutStarted { .. } | Event::Reshuffled { .. } => true,
+        Event::Drew { seat: s, .. } | Event::Peeked { seat: s, .. } => s == seat,
+        Event::StoleCard { to, .. } | Event::StoleGangster { to, .. } => to == seat,
+        _ => false,
+    }
+}
+
+/// Where an undo by `seat` goes back to (an index in the log: the events before it stay): the
+/// start of the current player turn, or just after the last roll or hidden card shown since,
+/// whichever is later (issue: "undo back to the start of the current player turn, unless dice
+/// were rolled or a hidden card was seen since"). `None` when `seat` made no choice since then:
+/// there is nothing to take back.
+pub fn undo_point(log: &[Event], seat: Seat) -> Option<usize> {
+    let turn = log.iter().rposition(|e| matches!(e, Event::Turn { .. })).unwrap_or(0);
+    let barrier = log[turn..].iter().rposition(|e| is_barrier(e, seat)).map_or(turn, |i| turn + i + 1);
+    let chose = log[barrier..].iter().any(|e| matches!(e, Event::Chose { seat: s, .. } if *s == seat));
+    chose.then_some(barrier)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::king_of_chicago::choice::Choice;
+    use crate::games::king_of_chicago::event::Why;
+
+    fn chose(seat: u8) -> Event {
+        Event::Chose { seat: Seat(seat), prompt: "action".into(), index: 1, choice: Choice::Yes }
+    }
+
+    #[test]
+    fn undo_goes_back_to_the_turn_or_the_last_roll() {
+        let turn = Event::Turn { seat: Seat(0) };
+        let roll = Event::Roll { seat: Some(Seat(0)), why: Why::Movement, face: 3 };
+        assert_eq!(undo_point(&[chose(0), turn.clone(), chose(0), chose(1)], Seat(0)), Some(1));
+        assert_eq!(undo_point(&[turn.clone(), chose(0), roll.clone(), chose(0)], Seat(0)), Some(3));
+        assert_eq!(undo_point(&[turn.clone(), chose(0), roll], Seat(0)), None, "a roll cannot be taken back");
+        assert_eq!(undo_point(&[turn, chose(1)], Seat(0)), None, "nothing of mine to take back");
+    }
+}
