@@ -1,0 +1,252 @@
+//! `mobrules play` driven through its standard input: a scripted human plays whole games
+//! against bots; a human seat's screen never shows what the rules hide from it; save, load,
+//! undo and hot-seat; damaged saves refused with a message a player understands.
+
+mod support;
+use std::collections::BTreeSet;
+use std::io::Write;
+use std::path::Path;
+use std::process::{Command, Stdio};
+
+/// Runs `play` with `input` on its standard input; returns (exit code, stdout, stderr).
+fn play(args: &[&str], input: &str) -> (Option<i32>, String, String) {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_mobrules"))
+        .arg("play")
+        .arg("king-of-chicago")
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary runs");
+    let mut stdin = child.stdin.take().unwrap();
+    let input = input.to_string();
+    // The game may end before it reads all its input: a closed pipe is expected then.
+    let writer = std::thread::spawn(move || {
+        let _ = stdin.write_all(input.as_bytes());
+    });
+    let out = child.wait_with_output().unwrap();
+    writer.join().unwrap();
+    (
+        out.status.code(),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+fn ones(n: usize) -> String {
+    "1\n".repeat(n)
+}
+
+fn p(path: &Path) -> &str {
+    path.to_str().unwrap()
+}
+
+const SEATS: &str = "human,bot:greedy,bot:greedy,bot:greedy";
+
+#[test]
+fn a_scripted_human_plays_a_whole_game_against_three_bots() {
+    let (code, out, err) = play(&["--seats", SEATS, "--seed", "5"], &ones(4000));
+    assert_eq!(code, Some(0), "{err}");
+    assert!(out.contains("The game is over."), "{out}");
+    assert!(out.contains("Winner: Player ") || out.contains("No winner"), "{out}");
+    assert!(out.contains("Player 1: Where does your car drive?"), "{out}");
+    assert!(out.contains("  1. drive to "), "numbered options with what each does");
+    assert!(out.contains("Your folder (Player 1): $"), "{out}");
+}
+
+#[test]
+fn the_questions_and_cards_are_in_the_chosen_language() {
+    let (code, out, err) = play(&["--seats", SEATS, "--seed", "5", "--lang", "fr"], &ones(4000));
+    assert_eq!(code, Some(0), "{err}");
+    assert!(out.contains("Joueur 1 : Où va votre voiture ?"), "{out}");
+    let (code, out, _) = play(&["--seats", SEATS, "--seed", "5", "--lang", "nl"], &ones(40));
+    assert_eq!(code, Some(0));
+    assert!(out.contains("Speler 1: Waar rijdt je auto heen?"), "{out}");
+}
+
+/// Card references in an event, as (kind, index): gangsters, events and contracts.
+fn refs(v: &serde_json::Value, key: Option<&str>, into: &mut BTreeSet<(String, u64)>) {
+    match v {
+        serde_json::Value::Object(m) => {
+            for (k, x) in m {
+                if let (Some(n), "gangster" | "event" | "contract") = (x.as_u64(), k.as_str()) {
+                    into.insert((k.clone(), n));
+                }
+                refs(x, Some(k), into);
+            }
+        }
+        serde_json::Value::Array(a) => {
+            for x in a {
+                match (key, x.as_u64()) {
+                    (Some("gangsters" | "attackers" | "defenders"), Some(n)) => {
+                        into.insert(("gangster".into(), n));
+                    }
+                    _ => refs(x, None, into),
+                }
+            }
+        }
+        _ => {}
+    }
+}
+
+/// Whether an event (as logged) is one the rules hide from seat 0: another seat's face-down
+/// placement, card drawn, choice or look; a card passed between two other seats.
+fn hidden_from_seat_0(e: &serde_json::Value) -> bool {
+    let seat = |k: &str| e[k].as_u64();
+    let public = |w: &serde_json::Value| ["auction", "jail", "hospital", "graveyard"].iter().any(|p| w == p);
+    match e["event"].as_str().unwrap_or_default() {
+        "dealt" | "drew" | "peeked" | "chose" => seat("seat") != Some(0),
+        "gangster_moved" => seat("seat") != Some(0) && !public(&e["from"]) && !public(&e["to"]),
+        "stole_gangster" | "stole_card" => seat("from") != Some(0) && seat("to") != Some(0),
+        "script_failed" => true,
+        _ => false,
+    }
+}
+
+#[test]
+fn a_human_seat_is_never_shown_what_the_other_seats_hide() {
+    let dir = tempfile::tempdir().unwrap();
+    let log = dir.path().join("game.jsonl");
+    let (code, out, err) = play(&["--seats", SEATS, "--seed", "5", "--log", p(&log)], &ones(4000));
+    assert_eq!(code, Some(0), "{err}");
+    let text = std::fs::read_to_string(&log).unwrap();
+    let (mut secret, mut shown) = (BTreeSet::new(), BTreeSet::new());
+    for line in text.lines().skip(1) {
+        let e: serde_json::Value = serde_json::from_str(line).unwrap();
+        refs(&e, None, if hidden_from_seat_0(&e) { &mut secret } else { &mut shown });
+        if e["event"] == "event_played" {
+            shown.insert(("event".into(), e["card"].as_u64().unwrap()));
+        }
+    }
+    // Cards seat 0 was shown some other way (its own, a fight, the auction...) are not secret.
+    let secret: Vec<_> = secret.difference(&shown).cloned().collect();
+    let cards =
+        Command::new(env!("CARGO_BIN_EXE_mobrules")).args(["cards", "king-of-chicago", "--json"]).output().unwrap();
+    let cards: Vec<serde_json::Value> = serde_json::from_slice(&cards.stdout).unwrap();
+    let name = |kind: &str, n: u64| {
+        cards.iter().filter(|c| c["kind"] == kind).nth(n as usize).unwrap()["name"].as_str().unwrap().to_string()
+    };
+    let names: Vec<String> = secret.iter().map(|(k, n)| name(k, *n)).collect();
+    assert!(names.len() >= 3, "the game hides some cards from seat 0: {names:?}");
+    for n in &names {
+        assert!(!out.contains(n.as_str()), "seat 0's screen shows the hidden card {n}");
+    }
+    assert!(
+        out.contains("a gangster, face down") || out.contains("draws a card"),
+        "hidden events are told without the card"
+    );
+}
+
+#[test]
+fn saved_loaded_and_finished_is_the_same_game_as_never_interrupted() {
+    let dir = tempfile::tempdir().unwrap();
+    let (whole, resumed, save) =
+        (dir.path().join("whole.jsonl"), dir.path().join("resumed.jsonl"), dir.path().join("g.save"));
+    let (code, _, err) = play(&["--seats", SEATS, "--seed", "9", "--log", p(&whole)], &ones(4000));
+    assert_eq!(code, Some(0), "{err}");
+    let (code, out, err) = play(&["--seats", SEATS, "--seed", "9", "--save", p(&save)], &(ones(60) + "save\n"));
+    assert_eq!(code, Some(0), "{err}");
+    assert!(out.contains("Game saved to"), "{out}");
+    let (code, out, err) = play(&["--load", p(&save), "--log", p(&resumed)], &ones(4000));
+    assert_eq!(code, Some(0), "{err}");
+    assert!(out.contains("The game is over."), "{out}");
+    assert_eq!(std::fs::read_to_string(&whole).unwrap(), std::fs::read_to_string(&resumed).unwrap());
+}
+
+#[test]
+fn the_end_of_input_saves_the_game_rather_than_lose_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let save = dir.path().join("g.save");
+    let (code, out, err) = play(&["--seats", SEATS, "--seed", "9", "--save", p(&save)], &ones(30));
+    assert_eq!(code, Some(0), "{err}");
+    assert!(out.contains("Game saved to"), "{out}");
+    let (code, out, err) = play(&["--load", p(&save)], &ones(4000));
+    assert_eq!(code, Some(0), "{err}");
+    assert!(out.contains("The game is over."), "{out}");
+}
+
+#[test]
+fn an_undo_then_the_same_answers_give_the_same_game() {
+    let dir = tempfile::tempdir().unwrap();
+    let (whole, undone) = (dir.path().join("whole.jsonl"), dir.path().join("undone.jsonl"));
+    let (code, _, err) = play(&["--seats", SEATS, "--seed", "9", "--log", p(&whole)], &ones(4000));
+    assert_eq!(code, Some(0), "{err}");
+    let input = format!("{}undo\n{}", ones(25), ones(4000));
+    let (code, out, err) = play(&["--seats", SEATS, "--seed", "9", "--log", p(&undone)], &input);
+    assert_eq!(code, Some(0), "{err}");
+    assert!(out.contains("are taken back") || out.contains("Nothing to undo"), "{out}");
+    assert_eq!(std::fs::read_to_string(&whole).unwrap(), std::fs::read_to_string(&undone).unwrap());
+}
+
+#[test]
+fn hot_seat_hands_over_between_humans() {
+    let (code, out, err) = play(&["--seats", "human,human,bot:greedy,bot:greedy", "--seed", "3"], &ones(6000));
+    assert_eq!(code, Some(0), "{err}");
+    assert!(out.contains("Hand the keyboard to Player 1"), "{out}");
+    assert!(out.contains("Hand the keyboard to Player 2"), "{out}");
+    assert!(out.contains("Your folder (Player 2)"), "{out}");
+}
+
+#[test]
+fn help_explains_an_option_and_bad_input_is_asked_again() {
+    let (code, out, _) = play(&["--seats", SEATS, "--seed", "5"], "help\nhelp 1\nseven\n99\nquit\n");
+    assert_eq!(code, Some(0));
+    assert!(out.contains("undo       take back"), "{out}");
+    assert!(out.contains("“seven” is not an option"), "{out}");
+    assert!(out.contains("“99” is not an option"), "{out}");
+    assert!(out.contains("Game left unsaved."), "{out}");
+}
+
+/// A save made a few decisions into a game.
+fn a_save(dir: &Path) -> std::path::PathBuf {
+    let save = dir.join("g.save");
+    let (code, _, err) = play(&["--seats", SEATS, "--seed", "9", "--save", p(&save)], &(ones(10) + "save\n"));
+    assert_eq!(code, Some(0), "{err}");
+    save
+}
+
+#[test]
+fn a_save_with_a_flipped_byte_is_refused() {
+    let dir = tempfile::tempdir().unwrap();
+    let save = a_save(dir.path());
+    let mut bytes = std::fs::read(&save).unwrap();
+    let at = bytes.len() - 20;
+    bytes[at] ^= 0x04;
+    std::fs::write(&save, bytes).unwrap();
+    let (code, _, err) = play(&["--load", p(&save)], "");
+    assert_eq!(code, Some(1), "{err}");
+    assert!(err.contains("this save is damaged"), "{err}");
+}
+
+#[test]
+fn a_save_cut_in_half_is_refused() {
+    let dir = tempfile::tempdir().unwrap();
+    let save = a_save(dir.path());
+    let bytes = std::fs::read(&save).unwrap();
+    std::fs::write(&save, &bytes[..bytes.len() / 2]).unwrap();
+    let (code, _, err) = play(&["--load", p(&save)], "");
+    assert_eq!(code, Some(1), "{err}");
+    assert!(err.contains("this save is damaged"), "{err}");
+}
+
+#[test]
+fn a_save_from_other_content_is_refused() {
+    let dir = tempfile::tempdir().unwrap();
+    let save = a_save(dir.path());
+    let content = dir.path().join("content");
+    support::copy_dir(&Path::new(env!("CARGO_MANIFEST_DIR")).join("content"), &content);
+    let game = content.join("king-of-chicago/game.toml");
+    let toml = std::fs::read_to_string(&game).unwrap();
+    std::fs::write(&game, toml + "\n# a house rule was here\n").unwrap();
+    let (code, _, err) = play(&["--load", p(&save), "--content", p(&content)], "");
+    assert_eq!(code, Some(1), "{err}");
+    assert!(err.contains("this save was made with other content"), "{err}");
+}
+
+#[test]
+fn an_unknown_seat_kind_is_a_one_line_error() {
+    let (code, _, err) = play(&["--seats", "human,bot:genius"], "");
+    assert_eq!(code, Some(2));
+    assert!(err.contains("unknown seat kind `bot:genius` (known: human, bot:random, bot:greedy)"), "{err}");
+}
