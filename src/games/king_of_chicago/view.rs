@@ -23,7 +23,9 @@ pub struct View<'a> {
 }
 
 impl<'a> View<'a> {
-    pub(crate) fn new(
+    /// A seat's view of a state. The match builds one for every question; tools and tests
+    /// build their own (a view shows only what the seat may see, whoever builds it).
+    pub fn new(
         state: &'a State,
         content: &'a Content,
         scripts: &'a CardScripts,
