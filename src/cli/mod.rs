@@ -14,6 +14,8 @@ macro_rules! out {
 mod cards;
 mod i18n;
 mod mod_diff;
+mod outputs;
+mod report;
 mod run;
 mod scenario;
 mod schema;
@@ -37,8 +39,10 @@ struct Cli {
 enum Command {
     /// Play one whole game among bots and narrate it.
     Run(run::RunArgs),
-    /// Play many games among bots and report win rates, game length and throughput.
+    /// Play many games among bots and report win rates, game length, card use and throughput.
     Simulate(simulate::SimulateArgs),
+    /// Join the summaries of a run's shards into one summary and balance report.
+    Report(report::ReportArgs),
     /// List every card with its numbers and text.
     Cards(cards::CardsArgs),
     /// Run a scenario file: a position, fixed dice, scripted decisions; print log and state.
@@ -80,6 +84,7 @@ pub fn main() -> i32 {
     let result = match cli.command {
         Command::Run(a) => run::run(&a),
         Command::Simulate(a) => simulate::simulate(&a),
+        Command::Report(a) => report::report(&a),
         Command::Cards(a) => cards::cards(&a),
         Command::Scenario(a) => scenario::scenario(&a),
         Command::Validate(a) => validate::validate(&a),

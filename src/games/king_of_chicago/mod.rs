@@ -14,6 +14,7 @@ pub mod scenario;
 pub mod schema;
 pub mod script;
 pub mod state;
+pub mod stats;
 pub mod table;
 pub mod texts;
 pub mod view;

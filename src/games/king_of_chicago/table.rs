@@ -56,9 +56,8 @@ pub struct Played {
     pub rounds: u32,
     /// Final power points by seat.
     pub power: Vec<i64>,
-    /// How often each card's ability was at work, and each event card played.
-    pub fired: std::collections::BTreeMap<super::state::Card, u64>,
-    pub played: std::collections::BTreeMap<u8, u64>,
+    /// What each card did: drawn, bought, played, at work, and who held it.
+    pub cards: super::stats::CardStats,
 }
 
 /// A game that stopped before its end (a script failed on a table that stops on script
@@ -102,12 +101,6 @@ pub fn play_game(
         }
     };
     let power = (0..seats.len()).map(|i| m.power(Seat(i as u8))).collect();
-    let mut played = std::collections::BTreeMap::new();
-    for e in m.log.entries() {
-        if let Event::EventPlayed { card, .. } = e {
-            *played.entry(*card).or_default() += 1;
-        }
-    }
-    let fired = super::script::tally::take();
-    Ok(Played { outcome, rounds: m.state.clock.round, power, log: std::mem::take(&mut m.log), fired, played })
+    let cards = super::stats::gather(m.log.entries(), &super::script::tally::take());
+    Ok(Played { outcome, rounds: m.state.clock.round, power, log: std::mem::take(&mut m.log), cards })
 }
