@@ -59,6 +59,8 @@ pub fn per_game(count: u64, games: u64) -> Option<Interval> {
     }
     let g = games as f64;
     let c = count as f64;
+    // A card never seen still gets an interval as wide as one sighting's: zero events in a
+    // batch do not prove the card can never come up.
     let half = Z * c.max(1.0).sqrt() / g;
     Some(Interval { low: (c / g - half).max(0.0), high: c / g + half })
 }
