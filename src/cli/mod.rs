@@ -14,8 +14,10 @@ macro_rules! out {
 mod cards;
 mod i18n;
 mod mod_diff;
+mod outputs;
 mod play;
 mod replay;
+mod report;
 mod run;
 mod scenario;
 mod schema;
@@ -43,8 +45,10 @@ enum Command {
     Play(play::PlayArgs),
     /// Play a game log again and stop at the first event that differs from it.
     Replay(replay::ReplayArgs),
-    /// Play many games among bots and report win rates, game length and throughput.
+    /// Play many games among bots and report win rates, game length, card use and throughput.
     Simulate(simulate::SimulateArgs),
+    /// Join the summaries of a run's shards into one summary and balance report.
+    Report(report::ReportArgs),
     /// List every card with its numbers and text.
     Cards(cards::CardsArgs),
     /// Run a scenario file: a position, fixed dice, scripted decisions; print log and state.
@@ -88,6 +92,7 @@ pub fn main() -> i32 {
         Command::Play(a) => play::play(&a),
         Command::Replay(a) => replay::replay(&a),
         Command::Simulate(a) => simulate::simulate(&a),
+        Command::Report(a) => report::report(&a),
         Command::Cards(a) => cards::cards(&a),
         Command::Scenario(a) => scenario::scenario(&a),
         Command::Validate(a) => validate::validate(&a),

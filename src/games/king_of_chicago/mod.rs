@@ -18,6 +18,7 @@ pub mod script;
 pub mod secrecy;
 pub mod session;
 pub mod state;
+pub mod stats;
 pub mod table;
 pub mod texts;
 pub mod view;

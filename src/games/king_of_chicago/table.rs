@@ -57,9 +57,8 @@ pub struct Played {
     pub rounds: u32,
     /// Final power points by seat.
     pub power: Vec<i64>,
-    /// How often each card's ability was at work, and each event card played.
-    pub fired: std::collections::BTreeMap<super::state::Card, u64>,
-    pub played: std::collections::BTreeMap<u8, u64>,
+    /// What each card did: drawn, bought, played, at work, and who held it.
+    pub cards: super::stats::CardStats,
     /// The log file that was kept, if any, for the caller to check for write errors.
     pub journal: Option<Journal>,
 }
@@ -134,20 +133,13 @@ pub fn play_with<'c>(
         }
     };
     let power = (0..m.seats()).map(|i| m.power(Seat(i as u8))).collect();
-    let mut played = std::collections::BTreeMap::new();
-    for e in m.log.entries() {
-        if let Event::EventPlayed { card, .. } = e {
-            *played.entry(*card).or_default() += 1;
-        }
-    }
-    let fired = super::script::tally::take();
+    let cards = super::stats::gather(m.log.entries(), &super::script::tally::take());
     Ok(Played {
         outcome,
         rounds: m.state.clock.round,
         power,
         log: std::mem::take(&mut m.log),
-        fired,
-        played,
+        cards,
         journal: m.journal.take(),
     })
 }

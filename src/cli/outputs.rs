@@ -1,0 +1,112 @@
+//! What `simulate` and `report` make of a summary: text, JSON, a summary file, the HTML balance
+//! report, maybe against a baseline.
+
+use super::Failure;
+use crate::report::html;
+use crate::report::summary::Summary;
+use clap::Args;
+use std::path::{Path, PathBuf};
+
+#[derive(Args)]
+pub struct Outputs {
+    /// Print the summary as JSON (the form `--baseline` and `report --merge` read).
+    #[arg(long)]
+    pub json: bool,
+    /// Also write the summary as JSON to this file.
+    #[arg(long, value_name = "FILE")]
+    pub summary: Option<PathBuf>,
+    /// Write the balance report to this file: one HTML page with charts, nothing fetched.
+    #[arg(long, value_name = "FILE")]
+    pub report: Option<PathBuf>,
+    /// The summary of an earlier run, to show beside every number of the report.
+    #[arg(long, value_name = "FILE")]
+    pub baseline: Option<PathBuf>,
+}
+
+impl Outputs {
+    /// Reads the baseline, before any game is played so that a bad file fails at once.
+    ///
+    /// # Errors
+    /// A usage failure: a baseline without a report, an unreadable file, not a summary, or a
+    /// summary of another game.
+    pub fn baseline(&self, game: &str) -> Result<Option<Summary>, Failure> {
+        let Some(path) = &self.baseline else {
+            return Ok(None);
+        };
+        if self.report.is_none() {
+            return Err(Failure::usage("--baseline is shown in the report: add --report FILE.html"));
+        }
+        let b = read_summary("--baseline", path)?;
+        if b.game != game {
+            return Err(Failure::usage(format!(
+                "--baseline {}: a summary of `{}`, not `{game}`",
+                path.display(),
+                b.game
+            )));
+        }
+        Ok(Some(b))
+    }
+
+    /// Prints the summary (as text or JSON) and writes the files asked for.
+    ///
+    /// # Errors
+    /// When a file cannot be written.
+    pub fn emit(&self, s: &Summary, baseline: Option<&Summary>) -> Result<(), Failure> {
+        let json = serde_json::to_string_pretty(s).unwrap_or_default();
+        if let Some(path) = &self.summary {
+            write("--summary", path, &format!("{json}\n"))?;
+        }
+        if let Some(path) = &self.report {
+            write("--report", path, &html::page(s, baseline))?;
+        }
+        if self.json {
+            out!("{json}");
+        } else {
+            print_text(s);
+        }
+        Ok(())
+    }
+}
+
+/// Reads a summary file (`flag` names where it was given).
+///
+/// # Errors
+/// A one-line usage failure naming the file.
+pub fn read_summary(flag: &str, path: &Path) -> Result<Summary, Failure> {
+    let text = std::fs::read_to_string(path).map_err(|e| Failure::usage(format!("{flag} {}: {e}", path.display())))?;
+    Summary::from_json(&text).map_err(|e| Failure::usage(format!("{flag} {}: {e}", path.display())))
+}
+
+fn write(flag: &str, path: &Path, text: &str) -> Result<(), Failure> {
+    std::fs::write(path, text).map_err(|e| Failure::error(format!("{flag} {}: {e}", path.display())))
+}
+
+fn print_text(s: &Summary) {
+    out!(
+        "{} games of {} in {:.2}s ({:.0} games/s, {} threads)",
+        s.games,
+        s.game,
+        s.seconds,
+        s.games_per_second,
+        s.threads
+    );
+    out!(
+        "won by reaching the target: {}, decided by the round cap: {}, draws: {}",
+        s.won_by_target,
+        s.decided_by_cap,
+        s.draws
+    );
+    for (i, k) in s.seats.iter().enumerate() {
+        out!("  seat {} ({}): {} wins ({:.1}%)", i + 1, k, s.wins_by_seat[i], 100.0 * s.win_rate_by_seat[i]);
+    }
+    out!("game rounds: mean {:.1}, min {}, max {}", s.mean_rounds, s.min_rounds, s.max_rounds);
+    let unused: Vec<&str> = s
+        .cards
+        .iter()
+        .filter(|(_, u)| u.played == 0 && u.fired == 0 && (u.kind == "gangster" || u.kind == "event"))
+        .map(|(id, _)| id.as_str())
+        .collect();
+    if !unused.is_empty() {
+        out!("cards never played or at work: {}", unused.join(", "));
+    }
+}

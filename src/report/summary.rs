@@ -1,0 +1,260 @@
+//! The summary of a batch of games: what `simulate --json` prints and `--summary` writes.
+//!
+//! It holds raw counts (wins, games, sums, a histogram), from which every rate and interval is
+//! derived again on reading, so shards merge exactly and a report can be redrawn from the file
+//! alone. The derived fields are written for readers; they are never trusted on reading.
+
+use super::interval::{self, Interval};
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+
+/// The version of the summary's JSON form; a reader refuses other versions.
+pub const FORMAT: u32 = 1;
+
+/// What a batch of games came to (documented in the README).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Summary {
+    pub format: u32,
+    pub game: String,
+    /// The digest of the content played: shards of one run share it.
+    pub content: String,
+    /// Games in this summary.
+    pub games: u64,
+    pub seed: u64,
+    pub shards: Shards,
+    pub seats: Vec<String>,
+    pub threads: usize,
+    pub won_by_target: u64,
+    pub decided_by_cap: u64,
+    pub draws: u64,
+    pub wins_by_seat: Vec<u64>,
+    #[serde(default)]
+    pub win_rate_by_seat: Vec<f64>,
+    #[serde(default)]
+    pub win_interval_by_seat: Vec<Option<Interval>>,
+    /// Wins of the seats of each bot kind over their seat-games.
+    #[serde(default)]
+    pub win_rate_by_bot: BTreeMap<String, f64>,
+    #[serde(default)]
+    pub win_interval_by_bot: BTreeMap<String, Option<Interval>>,
+    /// A seat's chance of winning a game, all seats together: the baseline of card holders.
+    #[serde(default)]
+    pub seat_win_rate: f64,
+    /// Games by length: entry `r` counts the games that lasted `r` game rounds.
+    pub games_by_rounds: Vec<u64>,
+    #[serde(default)]
+    pub mean_rounds: f64,
+    #[serde(default)]
+    pub mean_rounds_interval: Option<Interval>,
+    #[serde(default)]
+    pub min_rounds: u32,
+    #[serde(default)]
+    pub max_rounds: u32,
+    /// Seconds spent playing (after a merge: added up over the shards).
+    pub seconds: f64,
+    #[serde(default)]
+    pub games_per_second: f64,
+    /// By card id.
+    pub cards: BTreeMap<String, CardLine>,
+}
+
+/// Which part of a run a summary covers: shard `k` of `of` plays a slice of the run's
+/// `planned_games` (see [`super::shard`]).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Shards {
+    pub of: u32,
+    pub done: Vec<u32>,
+    pub planned_games: u64,
+}
+
+impl Shards {
+    pub fn complete(&self) -> bool {
+        self.done.len() == self.of as usize
+    }
+}
+
+/// One card over the batch.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct CardLine {
+    pub kind: String,
+    pub drawn: u64,
+    pub bought: u64,
+    /// Money paid for it at auction, in all.
+    pub paid: i64,
+    pub played: u64,
+    /// Times its ability was at work.
+    pub fired: u64,
+    /// Seat-games in which a seat held it, and how many of those that seat won.
+    pub held: u64,
+    pub holder_wins: u64,
+    #[serde(default)]
+    pub mean_price: Option<f64>,
+    #[serde(default)]
+    pub holder_win_rate: Option<f64>,
+    #[serde(default)]
+    pub holder_win_interval: Option<Interval>,
+}
+
+impl Summary {
+    /// Fills in every derived field from the raw counts.
+    pub fn derive(&mut self) {
+        let games = self.games;
+        let rate = |w: u64, n: u64| if n == 0 { 0.0 } else { w as f64 / n as f64 };
+        self.win_rate_by_seat = self.wins_by_seat.iter().map(|&w| rate(w, games)).collect();
+        self.win_interval_by_seat = self.wins_by_seat.iter().map(|&w| interval::wilson(w, games)).collect();
+        let mut by_bot: BTreeMap<String, (u64, u64)> = BTreeMap::new();
+        for (kind, &w) in self.seats.iter().zip(&self.wins_by_seat) {
+            let e = by_bot.entry(kind.clone()).or_default();
+            e.0 += w;
+            e.1 += games;
+        }
+        self.win_rate_by_bot = by_bot.iter().map(|(k, &(w, n))| (k.clone(), rate(w, n))).collect();
+        self.win_interval_by_bot = by_bot.iter().map(|(k, &(w, n))| (k.clone(), interval::wilson(w, n))).collect();
+        self.seat_win_rate = rate(self.wins_by_seat.iter().sum(), games * self.seats.len() as u64);
+        let (mut sum, mut sum_sq) = (0.0, 0.0);
+        for (r, &n) in self.games_by_rounds.iter().enumerate() {
+            sum += n as f64 * r as f64;
+            sum_sq += n as f64 * (r * r) as f64;
+        }
+        self.mean_rounds = if games == 0 { 0.0 } else { sum / games as f64 };
+        self.mean_rounds_interval = interval::mean(games, sum, sum_sq);
+        let lengths = || self.games_by_rounds.iter().enumerate().filter(|(_, n)| **n > 0).map(|(r, _)| r as u32);
+        self.min_rounds = lengths().next().unwrap_or(0);
+        self.max_rounds = lengths().next_back().unwrap_or(0);
+        self.games_per_second = if self.seconds > 0.0 { games as f64 / self.seconds } else { 0.0 };
+        for c in self.cards.values_mut() {
+            c.mean_price = (c.bought > 0).then(|| c.paid as f64 / c.bought as f64);
+            c.holder_win_rate = (c.held > 0).then(|| rate(c.holder_wins, c.held));
+            c.holder_win_interval = interval::wilson(c.holder_wins, c.held);
+        }
+    }
+
+    /// Seat-games over which the seat baseline is counted.
+    pub fn seat_games(&self) -> u64 {
+        self.games * self.seats.len() as u64
+    }
+
+    /// The interval of the seat baseline.
+    pub fn seat_win_interval(&self) -> Option<Interval> {
+        interval::wilson(self.wins_by_seat.iter().sum(), self.seat_games())
+    }
+
+    /// Reads a summary written by `--json` or `--summary`, checks that its counts hold
+    /// together, and derives its rates again.
+    ///
+    /// # Errors
+    /// A one-line reason: not JSON, another format version, or counts that contradict each
+    /// other.
+    pub fn from_json(text: &str) -> Result<Summary, String> {
+        let value: serde_json::Value = serde_json::from_str(text).map_err(|e| format!("not JSON ({e})"))?;
+        match value.get("format").and_then(serde_json::Value::as_u64) {
+            Some(f) if f == u64::from(FORMAT) => {}
+            Some(f) => return Err(format!("summary format {f}, but this mobrules reads format {FORMAT}")),
+            None => return Err("not a mobrules summary (no `format` field)".into()),
+        }
+        let mut s: Summary = serde_json::from_value(value).map_err(|e| format!("not a mobrules summary ({e})"))?;
+        s.check()?;
+        s.derive();
+        Ok(s)
+    }
+
+    fn check(&self) -> Result<(), String> {
+        let fail = |why: &str| Err(format!("inconsistent summary: {why}"));
+        if self.wins_by_seat.len() != self.seats.len() {
+            return fail("`wins_by_seat` and `seats` differ in length");
+        }
+        if self.wins_by_seat.iter().sum::<u64>() + self.draws != self.games {
+            return fail("wins and draws do not add up to `games`");
+        }
+        if self.games_by_rounds.iter().sum::<u64>() != self.games {
+            return fail("`games_by_rounds` does not add up to `games`");
+        }
+        if self.shards.of == 0 || self.shards.done.iter().any(|&k| k >= self.shards.of) {
+            return fail("`shards` names a shard outside `of`");
+        }
+        if let Some((id, _)) = self.cards.iter().find(|(_, c)| c.holder_wins > c.held) {
+            return fail(&format!("card `{id}` has more holder wins than holders"));
+        }
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+pub(crate) mod tests {
+    use super::*;
+
+    /// A small summary with one card, its rates derived.
+    pub fn sample() -> Summary {
+        let mut s = Summary {
+            format: FORMAT,
+            game: "king-of-chicago".into(),
+            content: "abc".into(),
+            games: 10,
+            seed: 1,
+            shards: Shards { of: 1, done: vec![0], planned_games: 10 },
+            seats: vec!["greedy".into(), "random".into()],
+            threads: 2,
+            won_by_target: 10,
+            decided_by_cap: 0,
+            draws: 0,
+            wins_by_seat: vec![8, 2],
+            win_rate_by_seat: vec![],
+            win_interval_by_seat: vec![],
+            win_rate_by_bot: BTreeMap::new(),
+            win_interval_by_bot: BTreeMap::new(),
+            seat_win_rate: 0.0,
+            games_by_rounds: vec![0, 0, 0, 4, 6],
+            mean_rounds: 0.0,
+            mean_rounds_interval: None,
+            min_rounds: 0,
+            max_rounds: 0,
+            seconds: 0.5,
+            games_per_second: 0.0,
+            cards: BTreeMap::from([(
+                "<b>&".to_string(),
+                CardLine {
+                    kind: "gangster".into(),
+                    drawn: 6,
+                    bought: 4,
+                    paid: 1000,
+                    held: 5,
+                    holder_wins: 4,
+                    ..CardLine::default()
+                },
+            )]),
+        };
+        s.derive();
+        s
+    }
+
+    #[test]
+    fn rates_are_derived_from_the_counts() {
+        let s = sample();
+        assert_eq!(s.win_rate_by_seat, vec![0.8, 0.2]);
+        assert_eq!(s.win_rate_by_bot["greedy"], 0.8);
+        assert_eq!(s.seat_win_rate, 0.5);
+        assert_eq!((s.min_rounds, s.max_rounds), (3, 4));
+        assert!((s.mean_rounds - 3.6).abs() < 1e-9);
+        let c = &s.cards["<b>&"];
+        assert_eq!((c.mean_price, c.holder_win_rate), (Some(250.0), Some(0.8)));
+    }
+
+    #[test]
+    fn a_summary_reads_back_as_written() {
+        let s = sample();
+        let text = serde_json::to_string_pretty(&s).unwrap();
+        assert_eq!(Summary::from_json(&text).unwrap(), s);
+    }
+
+    #[test]
+    fn reading_refuses_other_formats_and_contradictions() {
+        assert!(Summary::from_json("{").unwrap_err().starts_with("not JSON"));
+        assert!(Summary::from_json("{\"games\": 3}").unwrap_err().contains("no `format`"));
+        let mut v = serde_json::to_value(sample()).unwrap();
+        v["format"] = 99.into();
+        assert!(Summary::from_json(&v.to_string()).unwrap_err().contains("format 99"));
+        let mut v = serde_json::to_value(sample()).unwrap();
+        v["games"] = 11.into();
+        assert!(Summary::from_json(&v.to_string()).unwrap_err().starts_with("inconsistent summary"));
+    }
+}
