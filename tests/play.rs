@@ -189,6 +189,39 @@ fn hot_seat_hands_over_between_humans() {
 }
 
 #[test]
+fn a_human_proposes_a_deal_and_a_bot_answers_it() {
+    // The first question of the first player turn of seat 1 is the deal window: propose to
+    // Player 2 a loan of $500 (offer: "$500 more", done; ask: done).
+    let dir = tempfile::tempdir().unwrap();
+    let log = dir.path().join("game.jsonl");
+    let mut input = String::new();
+    let (code, out, _) = play(&["--seats", SEATS, "--seed", "5"], &ones(3));
+    assert_eq!(code, Some(0));
+    assert!(out.contains("Propose a deal? To whom?"), "{out}");
+    // Answer everything with 1 until the deal window, then make the loan.
+    for line in out.lines() {
+        if line.contains("Propose a deal? To whom?") {
+            break;
+        }
+        if line.starts_with("Player 1: ") {
+            input.push_str("1\n");
+        }
+    }
+    input.push_str("2\n3\n1\n1\n1\n");
+    input.push_str(&ones(4000));
+    let (code, out, err) = play(&["--seats", SEATS, "--seed", "5", "--log", p(&log)], &input);
+    assert_eq!(code, Some(0), "{err}");
+    assert!(out.contains("What do you offer?"), "{out}");
+    assert!(out.contains("$500 more"), "{out}");
+    assert!(
+        out.contains("Player 1 and Player 2 strike a deal: Player 1 hands over $500, Player 2 hands over nothing."),
+        "{out}"
+    );
+    let text = std::fs::read_to_string(&log).unwrap();
+    assert!(text.contains("\"event\":\"deal_made\""), "the deal is in the log");
+}
+
+#[test]
 fn help_explains_an_option_and_bad_input_is_asked_again() {
     let (code, out, _) = play(&["--seats", SEATS, "--seed", "5"], "help\nhelp 1\nseven\n99\nquit\n");
     assert_eq!(code, Some(0));

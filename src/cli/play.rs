@@ -141,10 +141,10 @@ impl Terminal<'_> {
         if request.prompt == "move" {
             out!("{}", screen.status(view));
         }
-        let question = screen.question(&request.prompt);
+        let question = screen.question(view, &request.prompt);
         out!("{}", self.t("play-ask", &[("seat", self.narrator.seat(seat)), ("question", question.into())]));
         for (i, c) in request.options.iter().enumerate() {
-            out!("  {}. {}", i + 1, screen.option(view, c));
+            out!("  {}. {}", i + 1, screen.option(view, &request.prompt, c));
         }
         loop {
             if self.clear {
@@ -195,6 +195,10 @@ impl Decider<KingOfChicago> for Human<'_> {
 
     fn name(&self) -> &str {
         "human"
+    }
+
+    fn proposes_deals(&self) -> bool {
+        true
     }
 }
 

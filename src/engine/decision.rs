@@ -49,6 +49,12 @@ pub trait Decider<G: Game> {
 
     /// A short name for logs and reports (`random`, `greedy`, `human`...).
     fn name(&self) -> &str;
+
+    /// Whether this seat proposes deals to the others when the rules let it (a person at the
+    /// table does; bots only answer the offers they get).
+    fn proposes_deals(&self) -> bool {
+        false
+    }
 }
 
 /// A decider that answers from a list of expected choices, in order: scenario files, tests and
@@ -140,6 +146,10 @@ impl<G: Game> Decider<G> for Resume<'_, G> {
 
     fn name(&self) -> &str {
         self.inner.name()
+    }
+
+    fn proposes_deals(&self) -> bool {
+        self.inner.proposes_deals()
     }
 }
 

@@ -351,6 +351,21 @@ pub enum Event {
         to: Seat,
         card: Card,
     },
+    /// A seat puts a deal to another (what it holds is known to the two of them).
+    DealOffered {
+        from: Seat,
+        to: Seat,
+    },
+    DealMade {
+        from: Seat,
+        to: Seat,
+        give: super::deal::Bundle,
+        get: super::deal::Bundle,
+    },
+    DealRefused {
+        from: Seat,
+        to: Seat,
+    },
     Peeked {
         seat: Seat,
         target: Target,

@@ -4,6 +4,7 @@ pub mod board;
 pub mod bots;
 pub mod choice;
 pub mod content;
+pub mod deal;
 pub mod defs;
 pub mod event;
 pub mod invariants;

@@ -114,6 +114,21 @@ impl Narrator<'_> {
         }
     }
 
+    /// What changes hands one way in a deal, or "nothing".
+    pub fn bundle(&self, b: &crate::games::king_of_chicago::deal::Bundle) -> String {
+        let mut parts = Vec::new();
+        if b.money > 0 {
+            parts.push(format!("${}", b.money));
+        }
+        if b.resources.total() > 0 {
+            parts.push(arg_text(self.res(&b.resources)));
+        }
+        parts.extend(b.events.iter().map(|&e| arg_text(self.card(Card::Event(e)))));
+        parts.extend(b.contracts.iter().map(|&k| arg_text(self.contract(k))));
+        parts.extend(b.gangsters.iter().map(|&g| arg_text(self.gangster(g))));
+        if parts.is_empty() { self.locale.text("nothing", &[]) } else { parts.join(", ") }
+    }
+
     /// The sentence for one event as `viewer` may be told it: what the rules hide from that
     /// seat is left out (`secrecy::hidden_from`).
     pub fn line_for(&self, e: &Event, viewer: Seat) -> Option<String> {
@@ -141,6 +156,7 @@ impl Narrator<'_> {
                 t("hidden-peeked", &[("seat", self.seat(seat)), ("target", self.target(target))])
             }
             Event::ScriptFailed { .. } => t("hidden-script-failed", &[]),
+            Event::DealMade { from, to, .. } => t("hidden-deal", &[("from", self.seat(from)), ("to", self.seat(to))]),
             _ => None,
         }
     }
@@ -421,6 +437,17 @@ impl Narrator<'_> {
             Event::StoleCard { from, to, card } => {
                 t("stole-card", &[("from", self.seat(from)), ("to", self.seat(to)), ("card", self.card(card))])
             }
+            Event::DealOffered { from, to } => t("deal-offered", &[("from", self.seat(from)), ("to", self.seat(to))]),
+            Event::DealRefused { from, to } => t("deal-refused", &[("from", self.seat(from)), ("to", self.seat(to))]),
+            Event::DealMade { from, to, ref give, ref get } => t(
+                "deal-made",
+                &[
+                    ("from", self.seat(from)),
+                    ("to", self.seat(to)),
+                    ("give", self.bundle(give).into()),
+                    ("get", self.bundle(get).into()),
+                ],
+            ),
             Event::Peeked { seat, target, ref gangsters } => {
                 let names = self.names(gangsters);
                 t("peeked", &[("seat", self.seat(seat)), ("target", self.target(target)), ("gangsters", names.into())])
@@ -431,5 +458,12 @@ impl Narrator<'_> {
                 None => t("round-cap-draw", &[("round", i64::from(round).into())]),
             },
         }
+    }
+}
+
+fn arg_text(a: Arg) -> String {
+    match a {
+        Arg::Str(s) => s,
+        Arg::Num(n) => n.to_string(),
     }
 }

@@ -135,7 +135,19 @@ impl Screen<'_> {
     }
 
     /// The question, in words: `prompt-<key>`, or for a card's own question the card's prompt.
-    pub fn question(&self, prompt: &str) -> String {
+    pub fn question(&self, v: &View, prompt: &str) -> String {
+        if prompt == "deal_accept"
+            && let Some(d) = v.offer()
+        {
+            return self.t(
+                "prompt-deal_accept",
+                &[
+                    ("from", self.n.seat(d.from)),
+                    ("give", self.n.bundle(&d.give).into()),
+                    ("get", self.n.bundle(&d.get).into()),
+                ],
+            );
+        }
         if let Some(window) = prompt.strip_prefix("play_event:") {
             return self.t("prompt-play_event", &[("window", window.into())]);
         }
@@ -146,9 +158,21 @@ impl Screen<'_> {
         if self.n.locale.has(&key) { self.t(&key, &[]) } else { prompt.to_string() }
     }
 
-    /// One option, in a short line.
-    pub fn option(&self, v: &View, c: &Choice) -> String {
+    /// One option of the question `prompt`, in a short line.
+    pub fn option(&self, v: &View, prompt: &str, c: &Choice) -> String {
         let g = |g: GangsterId| self.n.gangster(g);
+        if prompt.starts_with("deal") {
+            match *c {
+                Choice::Done if prompt == "deal" => return self.t("choice-no-deal", &[]),
+                Choice::Amount(n) => return self.t("choice-more-money", &[("n", n.into())]),
+                Choice::Resource(r) => {
+                    let what = self.t(&format!("resource-{}", r.key()), &[]);
+                    return self.t("choice-one-more", &[("what", what.into())]);
+                }
+                Choice::Card(card) => return s(self.n.card(card)),
+                _ => {}
+            }
+        }
         match *c {
             Choice::Street(st) => {
                 let mut line = self.t("choice-street", &[("street", self.n.street(st))]);
@@ -242,11 +266,11 @@ impl Screen<'_> {
                     Card::Gangster(g) => &v.content.gangsters[usize::from(g)].id,
                     Card::Event(e) => &v.content.events[usize::from(e)].id,
                     Card::Contract(k) => &v.content.contracts[usize::from(k)].id,
-                    Card::Resource(_) => return self.option(v, c),
+                    Card::Resource(_) => return self.option(v, "", c),
                 };
                 format!("{}: {}", s(self.n.card(card)), card_text(id))
             }
-            _ => self.option(v, c),
+            _ => self.option(v, "", c),
         }
     }
 }

@@ -24,6 +24,8 @@ pub fn hidden_from(e: &Event, viewer: Seat) -> bool {
         Event::GangsterMoved { seat, from, to, .. } => seat != viewer && !public(from) && !public(to),
         Event::StoleGangster { from, to, .. } | Event::StoleCard { from, to, .. } => viewer != from && viewer != to,
         Event::Peeked { seat, .. } => seat != viewer,
+        // What two seats trade is between them.
+        Event::DealMade { from, to, .. } => viewer != from && viewer != to,
         // A failing script's card may lie face down; its file names it.
         Event::ScriptFailed { .. } => true,
         _ => false,

@@ -181,6 +181,9 @@ pub struct State {
     /// What seats have seen inside cars and businesses (The Reporter), until the next placement.
     #[serde(default)]
     pub peeks: Vec<Peek>,
+    /// A deal put to a seat, while it decides (both seats see it).
+    #[serde(default)]
+    pub offer: Option<super::deal::Deal>,
     /// Power points as last logged, by seat index (so only changes are logged).
     pub power_seen: Vec<i64>,
     pub winner: Option<Seat>,

@@ -36,6 +36,11 @@ impl<'a> View<'a> {
         View { state, content, scripts, seat, fight, log }
     }
 
+    /// The deal put to this seat, or put by it, while the other seat decides.
+    pub fn offer(&self) -> Option<&super::deal::Deal> {
+        self.state.offer.as_ref().filter(|d| d.from == self.seat || d.to == self.seat)
+    }
+
     /// How many events the game has logged so far.
     pub fn events(&self) -> usize {
         self.log.len()

@@ -60,6 +60,10 @@ impl Decider<KingOfChicago> for GreedyBot {
                 _ => f64::MIN,
             }),
             "start_square" => self.rng.index(opts.len()),
+            "deal_accept" => {
+                let yes = view.offer().is_some_and(|d| deal_value(view, d) > 0.0);
+                opts.iter().position(|c| *c == if yes { Choice::Yes } else { Choice::No }).unwrap_or(0)
+            }
             // Take everything offered, pick up everyone, confiscate all: the first option is
             // the largest amount or the first gangster after "done".
             "pick_up" => opts.iter().position(|c| matches!(c, Choice::Gangster(_))).unwrap_or(0),
@@ -136,6 +140,34 @@ fn bid(view: &View<'_>, opts: &[Choice], worth: f64) -> usize {
         })
         .min_by_key(|(_, x)| *x)
         .map_or(0, |(i, _)| i)
+}
+
+/// What a deal put to this seat is worth to it: what it gets less what it gives, by its own
+/// prices (a resource it lacks for a business is dearer), less a margin; never a deal that
+/// feeds a seat near the target, nor one it cannot pay.
+fn deal_value(view: &View<'_>, d: &crate::games::king_of_chicago::deal::Deal) -> f64 {
+    use crate::games::king_of_chicago::deal::Bundle;
+    if d.to != view.seat() {
+        return f64::MIN;
+    }
+    let me = view.me();
+    let can_pay = me.money >= d.get.money && me.resources.covers(&d.get.resources);
+    if !can_pay || view.power(d.from) >= view.content.rules.win_power - 2 {
+        return f64::MIN;
+    }
+    let short = shortfall(view);
+    let value = |b: &Bundle, incoming: bool| {
+        let tokens: f64 = Resource::ALL
+            .iter()
+            .map(|&r| {
+                let lacking = incoming && short.get(r) > 0;
+                b.resources.get(r) as f64 * if lacking { 150.0 } else { 80.0 }
+            })
+            .sum();
+        let gangsters: f64 = b.gangsters.iter().map(|&g| worth(view.gangster_card(g))).sum();
+        b.money as f64 + tokens + 150.0 * (b.events.len() + b.contracts.len()) as f64 + gangsters
+    };
+    value(&d.give, true) - value(&d.get, false) - 50.0
 }
 
 /// The resources still missing for the cheapest business it could open.

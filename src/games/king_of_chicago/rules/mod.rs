@@ -4,6 +4,7 @@
 pub mod actions;
 pub mod auction;
 pub mod cards;
+pub mod deals;
 pub mod effects;
 pub mod events;
 pub mod movement;

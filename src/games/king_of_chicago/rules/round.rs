@@ -84,6 +84,7 @@ impl Match<'_> {
         let n = self.seats();
         let everyone: Vec<Seat> = (0..n).map(|i| seat.left(i, n)).collect();
         self.offer_events(Window::Anytime, &everyone, None, None)?;
+        self.offer_deals(seat, false)?;
         if self.state.players[seat].frozen {
             self.emit(Event::Frozen { seat });
             return self.check_power();

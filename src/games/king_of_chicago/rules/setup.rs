@@ -114,6 +114,7 @@ pub fn new_game(content: &Content, seats: usize, seed: u64) -> Result<State, Set
         used: Vec::new(),
         playing: None,
         peeks: Vec::new(),
+        offer: None,
         power_seen: vec![0; seats],
         winner: None,
     })

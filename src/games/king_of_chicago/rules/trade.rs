@@ -34,6 +34,10 @@ impl Match<'_> {
         self.check_power()?;
         self.gangster_auction()?;
         self.police_auction()?;
+        // Gangsters change hands in the trade round only (6.2.4), before they are placed.
+        for seat in self.order() {
+            self.offer_deals(seat, true)?;
+        }
         self.placement()?;
         self.end_of_trade_round();
         self.check_power()
