@@ -6,4 +6,6 @@
 pub mod bots;
 pub mod cli;
 pub mod engine;
+#[doc(hidden)]
+pub mod fuzzing;
 pub mod games;
