@@ -7,5 +7,7 @@
 pub mod bots;
 pub mod cli;
 pub mod engine;
+#[doc(hidden)]
+pub mod fuzzing;
 pub mod games;
 pub mod report;

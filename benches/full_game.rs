@@ -1,0 +1,31 @@
+//! One whole 4-seat King of Chicago game among greedy bots, from setup to the winner, on the
+//! bundled content (scripts compiled beforehand, as in a simulation).
+
+use divan::black_box;
+use mobrules::engine::content::Source;
+use mobrules::games::king_of_chicago::content::{self, Content};
+use mobrules::games::king_of_chicago::rules::MatchOptions;
+use mobrules::games::king_of_chicago::table::{SeatKind, play_game};
+use std::sync::OnceLock;
+
+fn main() {
+    divan::main();
+}
+
+fn content() -> &'static Content {
+    static CONTENT: OnceLock<Content> = OnceLock::new();
+    CONTENT.get_or_init(|| content::load(&Source::Embedded).expect("the bundled content loads"))
+}
+
+/// Seeds 1 to 10 in turn: games differ in length, so each sample plays another seed.
+#[divan::bench(sample_count = 100, sample_size = 1)]
+fn four_greedy_bots(bencher: divan::Bencher) {
+    let content = content();
+    let seats = [SeatKind::Greedy; 4];
+    let options = MatchOptions::default();
+    let mut seed = 0;
+    bencher.bench_local(|| {
+        seed = seed % 10 + 1;
+        play_game(content, &seats, black_box(seed), &options).expect("the game ends").rounds
+    });
+}

@@ -1,0 +1,36 @@
+#!/bin/sh
+# Builds the fuzz targets and runs each for N seconds (default 60) on seed corpora made from
+# the bundled files. Needs a nightly toolchain and cargo-fuzz (`cargo install cargo-fuzz`).
+# Crashes land in fuzz/artifacts/<target>/; keep each, once fixed, under
+# tests/fuzz-regressions/<target>/ so that `cargo test` replays it.
+# Usage: fuzz/run.sh [seconds] [target...]     (targets: content scenario script)
+set -eu
+cd "$(dirname "$0")/.."
+seconds=${1:-60}
+[ $# -gt 0 ] && shift
+targets=${*:-content scenario script}
+target_dir=${FUZZ_TARGET_DIR:-fuzz/target}
+game=king-of-chicago
+
+# Seed corpora, made afresh from the bundled files (what a fuzzer adds stays in corpus/).
+seeds=fuzz/corpus
+mkdir -p "$seeds/content" "$seeds/scenario" "$seeds/script"
+i=0
+for f in game.toml board.toml gangsters.toml events.toml contracts.toml businesses.toml \
+    resource_cards.toml locales/en.ftl locales/fr.ftl; do
+    # The first byte picks the file (its index), the high bit layers it as a mod.
+    name=$(echo "$f" | tr / -)
+    { printf "\\$(printf %03o "$i")"; cat "content/$game/$f"; } >"$seeds/content/replace-$name"
+    { printf "\\$(printf %03o $((i + 128)))"; cat "content/$game/$f"; } >"$seeds/content/mod-$name"
+    i=$((i + 1))
+done
+cp tests/scenarios/*.toml "$seeds/scenario/"
+cp scripts/$game/*.rhai tests/hostile/*.rhai "$seeds/script/"
+
+for t in $targets; do
+    echo "== $t: $seconds s"
+    mkdir -p "fuzz/artifacts/$t"
+    cargo +nightly fuzz run --fuzz-dir fuzz --target-dir "$target_dir" "$t" "$seeds/$t" -- \
+        -max_total_time="$seconds" -timeout=30 -rss_limit_mb=4096 -print_final_stats=1 \
+        -artifact_prefix="fuzz/artifacts/$t/" || echo "== $t: stopped on a finding (fuzz/artifacts/$t/)"
+done
