@@ -27,6 +27,11 @@ fn content_files() {
 }
 
 #[test]
+fn save_files() {
+    replay("save", mobrules::fuzzing::save::run);
+}
+
+#[test]
 fn scenario_files() {
     replay("scenario", mobrules::fuzzing::scenario::run);
 }

@@ -4,6 +4,7 @@
 //! the input become diagnostics, script failures or refused scenarios.
 
 pub mod content;
+pub mod save;
 pub mod scenario;
 pub mod script;
 

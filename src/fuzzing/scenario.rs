@@ -7,7 +7,7 @@ use crate::games::king_of_chicago::content::{self, Content, GAME_ID};
 use crate::games::king_of_chicago::scenario;
 use std::sync::OnceLock;
 
-fn bundled() -> &'static Content {
+pub(super) fn bundled() -> &'static Content {
     static CONTENT: OnceLock<Content> = OnceLock::new();
     CONTENT.get_or_init(|| content::load(&Source::Embedded).expect("the bundled content loads"))
 }
