@@ -230,7 +230,6 @@ pub fn play(a: &PlayArgs) -> Result<(), Failure> {
         }
     };
     let names: Vec<String> = seats.iter().map(|s| s.name()).collect();
-    out!("King of Chicago, seed {seed}: {}", names.join(", "));
     let stdin = std::io::stdin();
     let terminal = Rc::new(RefCell::new(Terminal {
         input: Box::new(stdin.lock()),
@@ -241,6 +240,11 @@ pub fn play(a: &PlayArgs) -> Result<(), Failure> {
         told: vec![0; seats.len()],
         clear: std::io::stdout().is_terminal(),
     }));
+    {
+        let t = terminal.borrow();
+        out!("{}", t.t("play-title", &[("seed", seed.to_string().into()), ("seats", names.join(", ").into())]));
+        out!("{}", t.t("play-input", &[]));
+    }
     let mut journal = match &a.log {
         Some(path) => Some(
             Journal::create(path, &super::run::log_header(&content.digest, seed, &names))
@@ -256,13 +260,17 @@ pub fn play(a: &PlayArgs) -> Result<(), Failure> {
                 let t = terminal.borrow();
                 out!("{}", t.t("play-over", &[]));
                 match played.outcome.winner {
-                    Some(w) => {
-                        out!("Winner: {} ({})", t.t("seat", &[("n", Arg::Num(i64::from(w.0) + 1))]), names[w.index()])
-                    }
-                    None => out!("No winner: the round cap ended the game in a tie."),
+                    Some(w) => out!(
+                        "{}",
+                        t.t("play-winner", &[("seat", t.narrator.seat(w)), ("kind", names[w.index()].clone().into())])
+                    ),
+                    None => out!("{}", t.t("play-no-winner", &[])),
                 }
                 for (i, p) in played.power.iter().enumerate() {
-                    out!("  {}: {p} power points", t.t("seat", &[("n", Arg::Num(i as i64 + 1))]));
+                    out!(
+                        "  {}",
+                        t.t("play-power", &[("seat", t.narrator.seat(Seat(i as u8))), ("points", (*p).into())])
+                    );
                 }
                 super::note_fallbacks(&locale);
                 return match played.journal.as_ref().and_then(Journal::error) {

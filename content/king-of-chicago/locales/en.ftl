@@ -443,3 +443,7 @@ prompt-deal_accept = { $from } offers you { $give } for { $get }. Accept?
 choice-no-deal = no deal, go on
 choice-more-money = ${ $n } more
 choice-one-more = one more { $what }
+play-title = King of Chicago, seed { $seed }: { $seats }
+play-winner = Winner: { $seat } ({ $kind })
+play-no-winner = No winner: the round cap ended the game in a tie.
+play-power = { $seat }: { $points } power points

@@ -443,3 +443,7 @@ prompt-deal_accept = { $from } vous propose { $give } contre { $get }. Acceptez-
 choice-no-deal = pas de marché, continuer
 choice-more-money = { $n } $ de plus
 choice-one-more = un de plus : { $what }
+play-title = Le Roi de Chicago, graine { $seed } : { $seats }
+play-winner = Vainqueur : { $seat } ({ $kind })
+play-no-winner = Pas de vainqueur : la limite de tours a terminé la partie sur une égalité.
+play-power = { $seat } : { $points } points de pouvoir

@@ -443,3 +443,7 @@ prompt-deal_accept = { $from } biedt je { $give } voor { $get }. Aanvaarden?
 choice-no-deal = geen deal, verder
 choice-more-money = ${ $n } meer
 choice-one-more = nog één { $what }
+play-title = Koning van Chicago, seed { $seed }: { $seats }
+play-winner = Winnaar: { $seat } ({ $kind })
+play-no-winner = Geen winnaar: de rondelimiet beëindigde het spel in een gelijkspel.
+play-power = { $seat }: { $points } machtspunten
