@@ -231,6 +231,21 @@ fn help_explains_an_option_and_bad_input_is_asked_again() {
     assert!(out.contains("Game left unsaved."), "{out}");
 }
 
+#[test]
+fn a_save_that_cannot_be_written_leaves_the_game_going() {
+    let dir = tempfile::tempdir().unwrap();
+    let nowhere = dir.path().join("no/such/folder/g.save");
+    let there = dir.path().join("g.save");
+    let input = format!("save\n1\nsave {}\n", p(&there));
+    let (code, out, err) = play(&["--seats", SEATS, "--seed", "9", "--save", p(&nowhere)], &input);
+    assert_eq!(code, Some(0), "{err}");
+    assert!(out.contains("The game could not be saved"), "{out}");
+    assert!(out.contains(&format!("Game saved to {}", p(&there))), "{out}");
+    let (code, out, err) = play(&["--load", p(&there)], &ones(4000));
+    assert_eq!(code, Some(0), "{err}");
+    assert!(out.contains("The game is over."), "{out}");
+}
+
 /// A save made a few decisions into a game.
 fn a_save(dir: &Path) -> std::path::PathBuf {
     let save = dir.join("g.save");
@@ -282,4 +297,8 @@ fn an_unknown_seat_kind_is_a_one_line_error() {
     let (code, _, err) = play(&["--seats", "human,bot:genius"], "");
     assert_eq!(code, Some(2));
     assert!(err.contains("unknown seat kind `bot:genius` (known: human, bot:random, bot:greedy)"), "{err}");
+    let (code, out, err) = play(&["--seats", "human"], "");
+    assert_eq!(code, Some(2));
+    assert!(err.contains("played by 2 to 6 players, not 1"), "{err}");
+    assert!(out.is_empty(), "nothing is shown before the table is checked: {out}");
 }

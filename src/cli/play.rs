@@ -89,6 +89,10 @@ struct Terminal<'a> {
     /// For each seat, how many events it has been told.
     told: Vec<usize>,
     clear: bool,
+    /// Where the next save goes, when the player named a file (`save FILE`).
+    save_to: Option<PathBuf>,
+    /// The input has ended: nobody can answer any more.
+    eof: bool,
 }
 
 /// How many lines of news a seat is shown at once; `log` shows more.
@@ -102,7 +106,10 @@ impl Terminal<'_> {
     fn read_line(&mut self) -> Option<String> {
         let mut line = String::new();
         match self.input.read_line(&mut line) {
-            Ok(0) | Err(_) => None,
+            Ok(0) | Err(_) => {
+                self.eof = true;
+                None
+            }
             Ok(_) => Some(line.trim().to_string()),
         }
     }
@@ -173,6 +180,10 @@ impl Terminal<'_> {
                 }
                 ["undo"] => return Err(Interrupt::Undo),
                 ["save"] => return Err(Interrupt::Save),
+                ["save", file] => {
+                    self.save_to = Some(PathBuf::from(file));
+                    return Err(Interrupt::Save);
+                }
                 ["quit"] => return Err(Interrupt::Quit),
                 _ => out!(
                     "{}",
@@ -229,6 +240,8 @@ pub fn play(a: &PlayArgs) -> Result<(), Failure> {
             (seed, seats.clone(), vec![Vec::new(); seats.len()])
         }
     };
+    crate::games::king_of_chicago::rules::setup::new_game(&content, seats.len(), seed)
+        .map_err(|e| Failure::usage(format!("--seats: {e}")))?;
     let names: Vec<String> = seats.iter().map(|s| s.name()).collect();
     let stdin = std::io::stdin();
     let terminal = Rc::new(RefCell::new(Terminal {
@@ -239,6 +252,8 @@ pub fn play(a: &PlayArgs) -> Result<(), Failure> {
         asking: None,
         told: vec![0; seats.len()],
         clear: std::io::stdout().is_terminal(),
+        save_to: None,
+        eof: false,
     }));
     {
         let t = terminal.borrow();
@@ -300,17 +315,37 @@ pub fn play(a: &PlayArgs) -> Result<(), Failure> {
                 answers = all;
             }
             Some(Interrupt::Save) => {
-                let body = SavedGame { seed, seats: names.clone(), answers: all };
+                let body = SavedGame { seed, seats: names.clone(), answers: all.clone() };
                 let meta = SaveMeta {
                     engine: env!("CARGO_PKG_VERSION").into(),
                     game: GAME_ID.into(),
                     content: content.digest.clone(),
                 };
-                save::write_atomic(&a.save, save::encode(&meta, &body).as_bytes())
-                    .map_err(|e| Failure::error(format!("the game could not be saved: {e}")))?;
-                let t = terminal.borrow();
-                out!("{}", t.t("play-saved", &[("file", a.save.display().to_string().into())]));
-                return Ok(());
+                let text = save::encode(&meta, &body);
+                let mut t = terminal.borrow_mut();
+                let path = t.save_to.take().unwrap_or_else(|| a.save.clone());
+                match save::write_atomic(&path, text.as_bytes()) {
+                    Ok(()) => {
+                        out!("{}", t.t("play-saved", &[("file", path.display().to_string().into())]));
+                        return Ok(());
+                    }
+                    // The game goes on rather than be lost: the player may save elsewhere.
+                    Err(e) if !t.eof => {
+                        out!("{}", t.t("play-save-failed", &[("error", e.to_string().into())]));
+                        answers = all;
+                    }
+                    // No one is left to choose another file: the system's temporary folder.
+                    Err(e) => {
+                        let fallback = std::env::temp_dir().join(format!("mobrules-{seed}.save"));
+                        save::write_atomic(&fallback, text.as_bytes())
+                            .map_err(|e2| Failure::error(format!("the game could not be saved: {e}; nor in {}", e2)))?;
+                        out!("{}", t.t("play-saved", &[("file", fallback.display().to_string().into())]));
+                        return Err(Failure::error(format!(
+                            "{e}: the game was saved in {} instead",
+                            fallback.display()
+                        )));
+                    }
+                }
             }
             Some(Interrupt::Quit) => {
                 out!("{}", terminal.borrow().t("play-quit", &[]));

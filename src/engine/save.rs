@@ -173,9 +173,9 @@ pub fn write_atomic(path: &Path, bytes: &[u8]) -> Result<(), SaveError> {
 /// Reads a save file and decodes it (see [`decode`]).
 ///
 /// # Errors
-/// A [`SaveError`]; an unreadable file names itself.
+/// A [`SaveError`] (the caller names the file).
 pub fn load<B: DeserializeOwned>(path: &Path, game: &str, content: &str) -> Result<(SaveMeta, B), SaveError> {
-    let bytes = std::fs::read(path).map_err(|e| SaveError::Io(format!("{}: {e}", path.display())))?;
+    let bytes = std::fs::read(path).map_err(|e| SaveError::Io(e.to_string()))?;
     decode(&bytes, game, content)
 }
 

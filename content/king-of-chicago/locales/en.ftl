@@ -371,7 +371,7 @@ play-help =
     board      the board, the standings and your folder
     log        what happened lately, as you may know it
     undo       take back your choices since the start of this player turn (not past a roll or a card you were shown)
-    save       save the game and stop (load it with --load)
+    save       save the game and stop (load it with --load); save FILE saves to FILE
     quit       stop without saving
 play-bad-input = “{ $input }” is not an option: type a number from 1 to { $max }, or help.
 play-undone = Your choices since the start of this player turn, or since the last roll or card shown, are taken back.
@@ -447,3 +447,4 @@ play-title = King of Chicago, seed { $seed }: { $seats }
 play-winner = Winner: { $seat } ({ $kind })
 play-no-winner = No winner: the round cap ended the game in a tie.
 play-power = { $seat }: { $points } power points
+play-save-failed = The game could not be saved ({ $error }). It goes on: save to another file with save FILE.

@@ -371,7 +371,7 @@ play-help =
     board      le plateau, le classement et votre dossier
     log        ce qui s'est passé récemment, tel que vous pouvez le savoir
     undo       reprendre vos choix depuis le début de ce tour de joueur (pas au-delà d'un jet de dé ou d'une carte montrée)
-    save       sauvegarder la partie et s'arrêter (la reprendre avec --load)
+    save       sauvegarder la partie et s'arrêter (la reprendre avec --load) ; save FICHIER sauvegarde dans FICHIER
     quit       s'arrêter sans sauvegarder
 play-bad-input = « { $input } » n'est pas une option : tapez un numéro de 1 à { $max }, ou help.
 play-undone = Vos choix depuis le début de ce tour de joueur, ou depuis le dernier jet de dé ou la dernière carte montrée, sont repris.
@@ -447,3 +447,4 @@ play-title = Le Roi de Chicago, graine { $seed } : { $seats }
 play-winner = Vainqueur : { $seat } ({ $kind })
 play-no-winner = Pas de vainqueur : la limite de tours a terminé la partie sur une égalité.
 play-power = { $seat } : { $points } points de pouvoir
+play-save-failed = La partie n'a pas pu être sauvegardée ({ $error }). Elle continue : sauvegardez dans un autre fichier avec save FICHIER.

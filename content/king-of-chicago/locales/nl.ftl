@@ -371,7 +371,7 @@ play-help =
     board      het bord, de stand en jouw map
     log        wat er onlangs gebeurde, zoals jij het mag weten
     undo       je keuzes sinds het begin van deze spelersbeurt terugnemen (niet voorbij een worp of een getoonde kaart)
-    save       het spel bewaren en stoppen (verder spelen met --load)
+    save       het spel bewaren en stoppen (verder spelen met --load); save BESTAND bewaart in BESTAND
     quit       stoppen zonder te bewaren
 play-bad-input = “{ $input }” is geen optie: typ een nummer van 1 tot { $max }, of help.
 play-undone = Je keuzes sinds het begin van deze spelersbeurt, of sinds de laatste worp of getoonde kaart, zijn teruggenomen.
@@ -447,3 +447,4 @@ play-title = Koning van Chicago, seed { $seed }: { $seats }
 play-winner = Winnaar: { $seat } ({ $kind })
 play-no-winner = Geen winnaar: de rondelimiet beëindigde het spel in een gelijkspel.
 play-power = { $seat }: { $points } machtspunten
+play-save-failed = Het spel kon niet bewaard worden ({ $error }). Het gaat verder: bewaar in een ander bestand met save BESTAND.
