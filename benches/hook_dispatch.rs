@@ -77,3 +77,23 @@ fn empty_hook(bencher: Bencher) {
     let place = Dynamic::from("car".to_string());
     bencher.bench_local(|| host.call(index, HookId(hooks::SEATS), None, (black_box(place.clone()),)));
 }
+
+/// An effect hook with one call: Friends on the inside played (`police_to(play.player)`), the
+/// cost of entering Rhai for an effect and collecting it, with a card's smallest body.
+#[divan::bench(sample_count = 2000)]
+fn effect_on_play(bencher: Bencher) {
+    use mobrules::games::king_of_chicago::defs::Window;
+    use mobrules::games::king_of_chicago::script::handles::PlayRef;
+    let content = content();
+    let state = new_game(content, 4, 1).expect("setup");
+    let friends = content.events.iter().position(|e| e.id == "friends_on_the_inside").expect("a bundled event") as u8;
+    let deciders =
+        (0..4).map(|_| Box::new(Scripted::<Choice>::new(vec![], true)) as Box<dyn Decider<KingOfChicago>>).collect();
+    let mut m = Match::new(content, state, deciders, &MatchOptions::default());
+    let play = Dynamic::from(PlayRef { player: Seat(0), window: Window::OwnTurn, casualty: None, against: None });
+    bencher.bench_local(|| {
+        let effects = m.run_hook(hooks::ON_PLAY, Card::Event(friends), black_box(play.clone()));
+        assert_eq!(effects.as_ref().map(Vec::len), Ok(1));
+        effects
+    });
+}
