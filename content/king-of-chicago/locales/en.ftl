@@ -448,3 +448,6 @@ play-winner = Winner: { $seat } ({ $kind })
 play-no-winner = No winner: the round cap ended the game in a tie.
 play-power = { $seat }: { $points } power points
 play-save-failed = The game could not be saved ({ $error }). It goes on: save to another file with save FILE.
+choice-pass = pass
+choice-bid = bid ${ $n }
+play-map-legend = 01-47 streets, @1 car of Player 1 (@+ several), P police, B/b business (owner/free lot), T/t turf, r tokens on a place, G garage, H hospital, J jail

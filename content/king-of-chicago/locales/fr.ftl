@@ -448,3 +448,6 @@ play-winner = Vainqueur : { $seat } ({ $kind })
 play-no-winner = Pas de vainqueur : la limite de tours a terminé la partie sur une égalité.
 play-power = { $seat } : { $points } points de pouvoir
 play-save-failed = La partie n'a pas pu être sauvegardée ({ $error }). Elle continue : sauvegardez dans un autre fichier avec save FICHIER.
+choice-pass = passer
+choice-bid = enchérir { $n } $
+play-map-legend = 01-47 rues, @1 voiture du joueur 1 (@+ plusieurs), P police, B/b établissement (propriétaire/terrain libre), T/t territoire, r jetons sur un lieu, G garage, H hôpital, J prison

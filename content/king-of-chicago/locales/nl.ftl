@@ -448,3 +448,6 @@ play-winner = Winnaar: { $seat } ({ $kind })
 play-no-winner = Geen winnaar: de rondelimiet beëindigde het spel in een gelijkspel.
 play-power = { $seat }: { $points } machtspunten
 play-save-failed = Het spel kon niet bewaard worden ({ $error }). Het gaat verder: bewaar in een ander bestand met save BESTAND.
+choice-pass = passen
+choice-bid = ${ $n } bieden
+play-map-legend = 01-47 straten, @1 auto van speler 1 (@+ meerdere), P politie, B/b zaak (eigenaar/vrij perceel), T/t terrein, r fiches op een plaats, G garage, H ziekenhuis, J gevangenis

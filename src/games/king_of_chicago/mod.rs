@@ -9,6 +9,7 @@ pub mod defs;
 pub mod event;
 pub mod invariants;
 pub mod load;
+pub mod map;
 pub mod narrate;
 pub mod replay;
 pub mod rules;

@@ -46,6 +46,7 @@ impl Screen<'_> {
             )
         );
         let _ = writeln!(out, "  {police}");
+        out.push_str(&super::map::draw(v, &self.t("play-map-legend", &[])));
         for i in 0..v.seats() {
             let seat = Seat(i as u8);
             let mut line = self.t(
@@ -172,6 +173,11 @@ impl Screen<'_> {
                 Choice::Card(card) => return s(self.n.card(card)),
                 _ => {}
             }
+        }
+        if prompt.starts_with("bid")
+            && let Choice::Amount(n) = *c
+        {
+            return if n == 0 { self.t("choice-pass", &[]) } else { self.t("choice-bid", &[("n", n.into())]) };
         }
         match *c {
             Choice::Street(st) => {
