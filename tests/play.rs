@@ -53,6 +53,8 @@ fn a_scripted_human_plays_a_whole_game_against_three_bots() {
     assert!(out.contains("Player 1: Where does your car drive?"), "{out}");
     assert!(out.contains("  1. drive to "), "numbered options with what each does");
     assert!(out.contains("Your folder (Player 1): $"), "{out}");
+    assert!(out.contains("01-47 streets, @1 car of Player 1"), "a picture of the board with its legend");
+    assert!(out.contains("@1----02----03"), "the first row of streets, seat 1's car on its start street");
 }
 
 #[test]
