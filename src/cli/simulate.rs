@@ -148,12 +148,19 @@ pub fn summarise(content: &Content, run: &RunFacts, batch: &Batch) -> Summary {
         games_by_rounds[at] += 1;
     }
     let count = |f: &dyn Fn(&GameRow) -> bool| rows.iter().filter(|r| f(r)).count() as u64;
+    // Names for the report's readers; a content without English texts shows ids only.
+    let english = crate::engine::locale::Locale::load(&content.source, GAME_ID, "en").ok();
+    let name = |id: &str| {
+        let key = format!("card-{id}");
+        english.as_ref().filter(|l| l.has(&key)).map(|l| l.text(&key, &[]))
+    };
     let cards = stats::cards_of(content)
         .into_iter()
         .map(|(card, kind, id)| {
             let t = batch.cards.0.get(&card).copied().unwrap_or_default();
             let line = CardLine {
                 kind: kind.to_string(),
+                name: name(id),
                 drawn: t.drawn,
                 bought: t.bought,
                 paid: t.paid,

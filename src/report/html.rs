@@ -298,7 +298,12 @@ fn card_row(p: &mut String, id: &str, now: &Summary, was: Option<&Summary>) {
     // Columns a kind of card cannot fill stay empty rather than show zeros.
     let (auctioned, played, held) = (kind == "gangster", kind == "event", kind != "resource");
     let only = |applies: bool, cell: Cell| if applies { cell.html() } else { "<td></td>".to_string() };
-    let _ = write!(p, "<tr><td class=\"id\">{}</td><td class=\"id\">{}</td>", escape(id), escape(kind));
+    let name = c.or_else(|| b.and_then(|(_, c)| c)).and_then(|c| c.name.as_deref());
+    let label = match name {
+        Some(n) => format!("{} <small>{}</small>", escape(n), escape(id)),
+        None => escape(id),
+    };
+    let _ = write!(p, "<tr><td class=\"id\">{label}</td><td class=\"id\">{}</td>", escape(kind));
     p.push_str(&counted(|c| c.drawn).html());
     p.push_str(&only(auctioned, counted(|c| c.bought)));
     let mean_price = Cell { now: price(c), was: b.map(|(_, c)| price(c)), show: &num0, delta: &num0_delta, mark: "" };

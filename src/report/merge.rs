@@ -62,10 +62,11 @@ fn add(all: &mut Summary, s: &Summary) {
     }
     all.seconds += s.seconds;
     for (id, c) in &s.cards {
-        let t = all
-            .cards
-            .entry(id.clone())
-            .or_insert_with(|| super::summary::CardLine { kind: c.kind.clone(), ..Default::default() });
+        let t = all.cards.entry(id.clone()).or_insert_with(|| super::summary::CardLine {
+            kind: c.kind.clone(),
+            name: c.name.clone(),
+            ..Default::default()
+        });
         t.drawn += c.drawn;
         t.bought += c.bought;
         t.paid += c.paid;

@@ -77,6 +77,9 @@ impl Shards {
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 pub struct CardLine {
     pub kind: String,
+    /// The card's name in English, for people reading the report (the id is the key).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub name: Option<String>,
     pub drawn: u64,
     pub bought: u64,
     /// Money paid for it at auction, in all.
