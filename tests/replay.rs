@@ -81,3 +81,23 @@ fn a_log_of_other_content_is_refused() {
     assert_eq!(o.status.code(), Some(1), "{err}");
     assert!(err.contains("played with other content"), "{err}");
 }
+
+#[test]
+fn a_log_of_a_game_with_a_person_at_the_table_replays_too() {
+    // `play` asks a person's seat about deals; the replay asks it again.
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("played.jsonl");
+    let mut child = Command::new(env!("CARGO_BIN_EXE_mobrules"))
+        .args(["play", "king-of-chicago", "--seed", "5", "--log", path.to_str().unwrap()])
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::null())
+        .spawn()
+        .unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    let _ = std::io::Write::write_all(&mut stdin, "1\n".repeat(4000).as_bytes());
+    drop(stdin);
+    assert!(child.wait().unwrap().success());
+    let o = mobrules(&["replay", path.to_str().unwrap()]);
+    assert!(o.status.success(), "{}", text(&o.stderr));
+    assert!(text(&o.stdout).contains("identical to the log"), "{}", text(&o.stdout));
+}

@@ -1,6 +1,7 @@
-//! A card script that fails in a game changes nothing: its effects, dice and answers are undone,
+//! A card script that fails in a game changes nothing: its effects, dice and events are undone,
 //! the failure is logged with card, hook and line, and the game goes on, or stops cleanly when
-//! the table says so.
+//! the table says so. The answers seats gave it stay in the log: a replay, a save or an undo
+//! gives them back when the script asks again.
 
 mod support;
 use mobrules::games::king_of_chicago::rules::cards::OnScriptError;
@@ -86,4 +87,30 @@ fn a_runaway_script_is_stopped_by_its_budget() {
     assert!(msg.0.contains("Too many operations"), "{msg:?}");
     assert_eq!(msg.1, 1);
     assert_eq!(m.state.players[Seat(0)].money, 1000 + 400);
+}
+
+#[test]
+fn a_failing_hook_keeps_the_answers_it_was_given() {
+    let dir = tempfile::tempdir().unwrap();
+    let scripts = dir.path().join("scripts/king-of-chicago");
+    std::fs::create_dir_all(&scripts).unwrap();
+    std::fs::write(
+        scripts.join("charlie_the_fish.rhai"),
+        "fn on_income(income) {\n  let n = choose(income.player, \"pick\", [1, 2]);\n  n / 0\n}\n",
+    )
+    .unwrap();
+    let content = content::load(&Source::Embedded.with_mods(vec![dir.path().to_path_buf()])).unwrap();
+    let deciders: Vec<Box<dyn Decider<KingOfChicago>>> = vec![
+        Box::new(Scripted::<Choice>::new(vec![Choice::Amount(2)], true)),
+        Box::new(Scripted::<Choice>::new(vec![], true)),
+    ];
+    let mut m = Match::new(&content, position(&content), deciders, &MatchOptions::default());
+    m.trade_round().unwrap();
+    let entries = m.log.entries();
+    let failed = entries.iter().position(|e| matches!(e, Event::ScriptFailed { .. })).expect("the failure is logged");
+    assert!(
+        matches!(&entries[failed - 1], Event::Chose { seat: Seat(0), prompt, index: 1, .. } if prompt == "card:pick"),
+        "the answer stays, just before the failure: {:?}",
+        &entries[failed - 1..=failed]
+    );
 }

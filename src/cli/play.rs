@@ -104,13 +104,14 @@ impl Terminal<'_> {
     }
 
     fn read_line(&mut self) -> Option<String> {
-        let mut line = String::new();
-        match self.input.read_line(&mut line) {
+        // Bytes, not text: a line that is not UTF-8 is a wrong answer, not the end of input.
+        let mut line = Vec::new();
+        match self.input.read_until(b'\n', &mut line) {
             Ok(0) | Err(_) => {
                 self.eof = true;
                 None
             }
-            Ok(_) => Some(line.trim().to_string()),
+            Ok(_) => Some(String::from_utf8_lossy(&line).trim().to_string()),
         }
     }
 
@@ -180,8 +181,9 @@ impl Terminal<'_> {
                 }
                 ["undo"] => return Err(Interrupt::Undo),
                 ["save"] => return Err(Interrupt::Save),
-                ["save", file] => {
-                    self.save_to = Some(PathBuf::from(file));
+                ["save", ..] => {
+                    // A file name may hold spaces: everything after the command.
+                    self.save_to = Some(PathBuf::from(line.trim_start()["save".len()..].trim()));
                     return Err(Interrupt::Save);
                 }
                 ["quit"] => return Err(Interrupt::Quit),
@@ -288,10 +290,7 @@ pub fn play(a: &PlayArgs) -> Result<(), Failure> {
                     );
                 }
                 super::note_fallbacks(&locale);
-                return match played.journal.as_ref().and_then(Journal::error) {
-                    Some(e) => Err(Failure::error(format!("--log {e}"))),
-                    None => Ok(()),
-                };
+                return log_written(played.journal.as_ref());
             }
             Err(u) => u,
         };
@@ -327,7 +326,7 @@ pub fn play(a: &PlayArgs) -> Result<(), Failure> {
                 match save::write_atomic(&path, text.as_bytes()) {
                     Ok(()) => {
                         out!("{}", t.t("play-saved", &[("file", path.display().to_string().into())]));
-                        return Ok(());
+                        return log_written(journal.as_ref());
                     }
                     // The game goes on rather than be lost: the player may save elsewhere.
                     Err(e) if !t.eof => {
@@ -349,7 +348,7 @@ pub fn play(a: &PlayArgs) -> Result<(), Failure> {
             }
             Some(Interrupt::Quit) => {
                 out!("{}", terminal.borrow().t("play-quit", &[]));
-                return Ok(());
+                return log_written(journal.as_ref());
             }
             _ => return Err(Failure::error(message)),
         }
@@ -377,4 +376,12 @@ fn deciders<'c>(
             }
         })
         .collect()
+}
+
+/// The game stops: a log file that could not be written all along is an error to report.
+fn log_written(journal: Option<&Journal>) -> Result<(), Failure> {
+    match journal.and_then(Journal::error) {
+        Some(e) => Err(Failure::error(format!("--log {e}"))),
+        None => Ok(()),
+    }
 }

@@ -109,11 +109,21 @@ pub struct Resume<'a, G: Game> {
     check: bool,
     /// How many recorded answers this seat has given so far.
     given: usize,
+    /// Whether the seat proposes deals, when it is not the inner decider's to say (a replayed
+    /// person's seat).
+    proposes: Option<bool>,
 }
 
 impl<'a, G: Game> Resume<'a, G> {
     pub fn new(inner: Box<dyn Decider<G> + 'a>, recorded: impl IntoIterator<Item = usize>, check: bool) -> Self {
-        Resume { inner, recorded: recorded.into_iter().collect(), check, given: 0 }
+        Resume { inner, recorded: recorded.into_iter().collect(), check, given: 0, proposes: None }
+    }
+
+    /// Says whether the seat proposes deals, whatever the inner decider would: a person's seat
+    /// replayed from a log did, so it is asked the same questions again.
+    pub fn proposing(mut self, proposes: bool) -> Self {
+        self.proposes = Some(proposes);
+        self
     }
 }
 
@@ -149,7 +159,7 @@ impl<G: Game> Decider<G> for Resume<'_, G> {
     }
 
     fn proposes_deals(&self) -> bool {
-        self.inner.proposes_deals()
+        self.proposes.unwrap_or_else(|| self.inner.proposes_deals())
     }
 }
 

@@ -38,8 +38,8 @@ pub fn run(data: &[u8]) {
                 Err(_) => return,
             },
         };
-        let check = kind != "human";
-        deciders.push(Box::new(Resume::new(inner, answers, check)));
+        let human = kind == "human";
+        deciders.push(Box::new(Resume::new(inner, answers, !human).proposing(human)));
     }
     // A few game rounds are enough to go through the recorded answers of a short save.
     let options = MatchOptions { round_cap: Some(3), check_invariants: true, ..MatchOptions::default() };

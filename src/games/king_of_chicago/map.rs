@@ -17,12 +17,19 @@ fn seat_digit(s: Seat) -> char {
     char::from_digit(u32::from(s.0) + 1, 36).unwrap_or('?')
 }
 
-/// The board as text, one line a grid row, and a legend.
-pub fn draw(v: &View, legend: &str) -> String {
+/// Boards wider or taller than this many grid cells are not drawn (a mod's board may place its
+/// squares anywhere; a picture that size would not fit a terminal anyway).
+const MAX_CELLS: u16 = 120;
+
+/// The board as text, one line a grid row, and a legend; `None` for a board too large to draw.
+pub fn draw(v: &View, legend: &str) -> Option<String> {
     let board = &v.content.board;
     let width = board.streets.iter().map(|s| s.pos[0]).chain(board.squares.iter().map(|s| s.pos[0])).max().unwrap_or(0);
     let height =
         board.streets.iter().map(|s| s.pos[1]).chain(board.squares.iter().map(|s| s.pos[1])).max().unwrap_or(0);
+    if width > MAX_CELLS || height > MAX_CELLS {
+        return None;
+    }
     let mut grid = vec![vec![EMPTY; usize::from(width) + 2]; usize::from(height) + 2];
     // Links first, so squares and streets drawn after them win a shared cell.
     for street in &board.streets {
@@ -94,5 +101,5 @@ pub fn draw(v: &View, legend: &str) -> String {
     out.push_str("  ");
     out.push_str(legend);
     out.push('\n');
-    out
+    Some(out)
 }

@@ -141,7 +141,6 @@ impl Narrator<'_> {
                 t("hidden-dealt", &[("seat", self.seat(seat)), ("business", self.business(business))])
             }
             Event::Drew { seat, .. } => t("hidden-drew", &[("seat", self.seat(seat))]),
-            Event::Hired { seat, .. } | Event::Hid { seat, .. } => t("hidden-gangster", &[("seat", self.seat(seat))]),
             Event::GangsterMoved { seat, from, to, .. } => t(
                 "hidden-gangster-moved",
                 &[("seat", self.seat(seat)), ("from", self.place(from)), ("to", self.place(to))],

@@ -48,7 +48,8 @@ pub fn replay(content: &Content, file: &LogFile, options: &MatchOptions) -> Resu
         ));
     }
     let seed = h["seed"].as_u64().ok_or("line 1: the header has no `seed`")?;
-    let seats = h["seats"].as_array().map(Vec::len).filter(|&n| n > 0).ok_or("line 1: the header has no `seats`")?;
+    let kinds = h["seats"].as_array().filter(|s| !s.is_empty()).ok_or("line 1: the header has no `seats`")?;
+    let seats = kinds.len();
     let mut answers = vec![Vec::new(); seats];
     for (i, e) in file.events.iter().enumerate() {
         if e["event"] == "chose" {
@@ -60,7 +61,12 @@ pub fn replay(content: &Content, file: &LogFile, options: &MatchOptions) -> Resu
             }
         }
     }
-    let deciders = answers.into_iter().map(|a| Box::new(Resume::new(Box::new(NoMoreAnswers), a, false)) as _).collect();
+    // A person's seat was asked about deals (`play`); a bot's was not.
+    let deciders = answers
+        .into_iter()
+        .zip(kinds)
+        .map(|(a, kind)| Box::new(Resume::new(Box::new(NoMoreAnswers), a, false).proposing(kind == "human")) as _)
+        .collect();
     let log = match play_with(content, deciders, seed, options, None) {
         Ok(p) => p.log,
         Err(u) => u.log,

@@ -46,7 +46,9 @@ impl Screen<'_> {
             )
         );
         let _ = writeln!(out, "  {police}");
-        out.push_str(&super::map::draw(v, &self.t("play-map-legend", &[])));
+        if let Some(map) = super::map::draw(v, &self.t("play-map-legend", &[])) {
+            out.push_str(&map);
+        }
         for i in 0..v.seats() {
             let seat = Seat(i as u8);
             let mut line = self.t(
@@ -150,10 +152,38 @@ impl Screen<'_> {
             );
         }
         if let Some(window) = prompt.strip_prefix("play_event:") {
-            return self.t("prompt-play_event", &[("window", window.into())]);
+            let when = self.t(&format!("window-{window}"), &[]);
+            return self.t("prompt-play_event", &[("window", when.into())]);
         }
-        if let Some(card) = prompt.strip_prefix("card:") {
-            return self.t("prompt-card", &[("question", card.replace(['_', '-'], " ").into())]);
+        if let Some(key) = prompt.strip_prefix("card:") {
+            // A mod may word its card's question (`prompt-card-<key>`); otherwise the question
+            // names the card whose id the key starts with (`burglary_resource`: Burglary).
+            let own = format!("prompt-card-{key}");
+            if self.n.locale.has(&own) {
+                return self.t(&own, &[]);
+            }
+            let parts: Vec<&str> = key.split('_').collect();
+            let card = (1..=parts.len())
+                .rev()
+                .map(|n| format!("card-{}", parts[..n].join("_")))
+                .find(|id| self.n.locale.has(id))
+                .map_or_else(|| key.replace('_', " "), |id| self.t(&id, &[]));
+            let asks = if key == "burglary_resource" { "prompt-card-resource" } else { "prompt-card" };
+            return self.t(asks, &[("card", card.into())]);
+        }
+        if prompt == "deal_give" || prompt == "deal_ask" {
+            let key = format!("prompt-{prompt}");
+            return match v.offer() {
+                Some(d) if !(d.give.is_empty() && d.get.is_empty()) => format!(
+                    "{} {}",
+                    self.t(&key, &[]),
+                    self.t(
+                        "deal-so-far",
+                        &[("give", self.n.bundle(&d.give).into()), ("get", self.n.bundle(&d.get).into())]
+                    )
+                ),
+                _ => self.t(&key, &[]),
+            };
         }
         let key = format!("prompt-{prompt}");
         if self.n.locale.has(&key) { self.t(&key, &[]) } else { prompt.to_string() }

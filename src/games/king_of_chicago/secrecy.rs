@@ -18,9 +18,8 @@ pub fn public(w: Where) -> bool {
 /// card (see `Narrator::line_for`).
 pub fn hidden_from(e: &Event, viewer: Seat) -> bool {
     match *e {
-        Event::Dealt { seat, .. } | Event::Drew { seat, .. } | Event::Hired { seat, .. } | Event::Hid { seat, .. } => {
-            seat != viewer
-        }
+        // Hiring from the auction row and hiding out of a fight happen face up.
+        Event::Dealt { seat, .. } | Event::Drew { seat, .. } => seat != viewer,
         Event::GangsterMoved { seat, from, to, .. } => seat != viewer && !public(from) && !public(to),
         Event::StoleGangster { from, to, .. } | Event::StoleCard { from, to, .. } => viewer != from && viewer != to,
         Event::Peeked { seat, .. } => seat != viewer,

@@ -36,24 +36,42 @@ impl SavedGame {
     }
 }
 
-/// Whether `e` shows `seat` something new that an undo must not let it take back: a roll, a
-/// card it drew or took, a look at face-down gangsters, gangsters turned face up for a fight.
+/// Whether `e` shows `seat` something new that an undo must not let it take back: a roll or
+/// another random draw (a stolen card, resources taken at random), a card it drew, a look at
+/// face-down gangsters, gangsters turned face up for a fight, or another seat's answer (a bid,
+/// a deal accepted or refused, any choice: taking one's own choice back must not let a seat
+/// probe the others, nor erase another person's turn at one keyboard).
 pub fn is_barrier(e: &Event, seat: Seat) -> bool {
     match *e {
-        Event::Roll { .. } | Event::Attack { .. } | Event::ShootoutStarted { .. } | Event::Reshuffled { .. } => true,
+        Event::Roll { .. }
+        | Event::Attack { .. }
+        | Event::ShootoutStarted { .. }
+        | Event::Reshuffled { .. }
+        | Event::StoleCard { .. }
+        | Event::StoleGangster { .. }
+        | Event::Stole { .. }
+        | Event::Produced { .. }
+        | Event::Bid { .. }
+        | Event::DealMade { .. }
+        | Event::DealRefused { .. } => true,
         Event::Drew { seat: s, .. } | Event::Peeked { seat: s, .. } => s == seat,
-        Event::StoleCard { to, .. } | Event::StoleGangster { to, .. } => to == seat,
+        Event::Chose { seat: s, .. } => s != seat,
         _ => false,
     }
 }
 
+/// Where a player turn, or the trade round, begins.
+fn turn_start(e: &Event) -> bool {
+    matches!(e, Event::Turn { .. } | Event::TradeRound { .. })
+}
+
 /// Where an undo by `seat` goes back to (an index in the log: the events before it stay): the
-/// start of the current player turn, or just after the last roll or hidden card shown since,
-/// whichever is later (issue: "undo back to the start of the current player turn, unless dice
+/// start of the current player turn (or trade round), or just after the last barrier since
+/// ([`is_barrier`]: a roll, a hidden card shown, another seat's answer), whichever is later (issue: "undo back to the start of the current player turn, unless dice
 /// were rolled or a hidden card was seen since"). `None` when `seat` made no choice since then:
 /// there is nothing to take back.
 pub fn undo_point(log: &[Event], seat: Seat) -> Option<usize> {
-    let turn = log.iter().rposition(|e| matches!(e, Event::Turn { .. })).unwrap_or(0);
+    let turn = log.iter().rposition(turn_start).unwrap_or(0);
     let barrier = log[turn..].iter().rposition(|e| is_barrier(e, seat)).map_or(turn, |i| turn + i + 1);
     let chose = log[barrier..].iter().any(|e| matches!(e, Event::Chose { seat: s, .. } if *s == seat));
     chose.then_some(barrier)
@@ -73,9 +91,16 @@ mod tests {
     fn undo_goes_back_to_the_turn_or_the_last_roll() {
         let turn = Event::Turn { seat: Seat(0) };
         let roll = Event::Roll { seat: Some(Seat(0)), why: Why::Movement, face: 3 };
-        assert_eq!(undo_point(&[chose(0), turn.clone(), chose(0), chose(1)], Seat(0)), Some(1));
+        assert_eq!(undo_point(&[chose(0), turn.clone(), chose(0), chose(0)], Seat(0)), Some(1));
         assert_eq!(undo_point(&[turn.clone(), chose(0), roll.clone(), chose(0)], Seat(0)), Some(3));
         assert_eq!(undo_point(&[turn.clone(), chose(0), roll], Seat(0)), None, "a roll cannot be taken back");
-        assert_eq!(undo_point(&[turn, chose(1)], Seat(0)), None, "nothing of mine to take back");
+        assert_eq!(undo_point(&[turn.clone(), chose(1)], Seat(0)), None, "nothing of mine to take back");
+        assert_eq!(
+            undo_point(&[turn.clone(), chose(0), chose(1), chose(0)], Seat(0)),
+            Some(3),
+            "another seat's answer is not taken back"
+        );
+        let trade = Event::TradeRound { round: 1 };
+        assert_eq!(undo_point(&[turn, chose(0), trade, chose(0)], Seat(0)), Some(2), "the trade round starts afresh");
     }
 }

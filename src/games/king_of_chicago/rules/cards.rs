@@ -117,8 +117,10 @@ impl Match<'_> {
     }
 
     /// Runs an effect hook of one card and returns its effects, or none when the card does not
-    /// define the hook. A failing script changes nothing: the dice it rolled and the answers it
-    /// got are undone with it, the failure is logged, and the game goes on or stops as set.
+    /// define the hook. A failing script changes nothing: the dice it rolled and the events it
+    /// logged are undone with it, the failure is logged, and the game goes on or stops as set.
+    /// The answers seats gave it stay in the log: they are decisions made, which a save, an
+    /// undo or a replay gives back when the script asks again.
     pub fn run_hook(&mut self, hook: usize, card: Card, arg: Dynamic) -> Flow<Vec<Effect>> {
         let scripts = self.scripts.clone();
         let Some(index) = scripts.script_of(card) else { return Ok(Vec::new()) };
@@ -144,7 +146,12 @@ impl Match<'_> {
             Err(e) => {
                 self.state.rng = rng;
                 self.state.dice = dice;
+                let answers: Vec<Event> =
+                    self.log.entries()[logged..].iter().filter(|e| matches!(e, Event::Chose { .. })).cloned().collect();
                 self.log.truncate(logged);
+                for answer in answers {
+                    self.emit(answer);
+                }
                 self.emit(Event::ScriptFailed {
                     card,
                     hook: HOOKS[hook].name,

@@ -1,11 +1,12 @@
-//! Deals between seats (rulebook 1.3, 5.2.1, 5.2.3, 5.2.4, 6.2.4, 6.5): a seat proposes, the other
+//! Deals between seats (rulebook 1.3, 5.2.1, 5.2.3, 5.2.4, 6.2.4, 6.3, 6.5): a seat proposes, the other
 //! accepts or refuses. Resources, money, event cards and contracts not started change hands at
 //! any time, gangsters only in the trade round; turf never (5.2.2), started contracts never
 //! (5.2.4); a seat frozen by Election Day does not trade (the card: "he cannot trade with other players"). Nothing
 //! enforces a promise: a loan is a deal that asks nothing back (1.3).
 //!
 //! The windows (`NOTES.md`, "Deals"): the acting seat before it moves, and every seat in the
-//! trade round before placement. Only seats whose decider proposes deals are asked (a person
+//! trade round before the gangster auction (6.3: "you may borrow or give money during the
+//! auction") and again before placement. Only seats whose decider proposes deals are asked (a person
 //! at the table); bots answer the offers they get.
 
 use super::setup::unreachable_choice;
@@ -36,26 +37,38 @@ impl Match<'_> {
                 Choice::Player(to) => to,
                 _ => return Ok(()),
             };
-            let mut deal = Deal { from: seat, to, give: Bundle::default(), get: Bundle::default() };
+            // The deal being put together lies in the state, so the proposer sees it so far.
+            self.state.offer = Some(Deal { from: seat, to, give: Bundle::default(), get: Bundle::default() });
             loop {
-                let options = self.give_options(seat, &deal.give, trade_round);
+                let given = self.state.offer.as_ref().map(|d| d.give.clone()).unwrap_or_default();
+                let options = self.give_options(seat, &given, trade_round);
                 match self.ask(seat, "deal_give", options)? {
                     Choice::Done => break,
-                    c => add(&mut deal.give, c),
+                    c => self.state.offer.iter_mut().for_each(|d| add(&mut d.give, c)),
                 }
             }
             loop {
-                let options = self.ask_options(&deal.get);
+                let asked = self.state.offer.as_ref().map(|d| d.get.clone()).unwrap_or_default();
+                let options = self.ask_options(&asked);
                 match self.ask(seat, "deal_ask", options)? {
                     Choice::Done => break,
-                    c => add(&mut deal.get, c),
+                    c => self.state.offer.iter_mut().for_each(|d| add(&mut d.get, c)),
                 }
             }
+            let Some(deal) = self.state.offer.take() else { return unreachable_choice() };
             if deal.give.is_empty() && deal.get.is_empty() {
                 continue;
             }
             self.settle(deal)?;
         }
+    }
+
+    /// Every seat in turn order may propose deals, gangsters included (the trade round).
+    pub fn deal_round(&mut self) -> Flow {
+        for seat in self.order() {
+            self.offer_deals(seat, true)?;
+        }
+        Ok(())
     }
 
     fn proposes_deals(&self, seat: Seat) -> bool {

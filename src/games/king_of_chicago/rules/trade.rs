@@ -32,12 +32,12 @@ impl Match<'_> {
         self.offer_events(Window::TradeRound, &order, None, None)?;
         self.offer_events(Window::Anytime, &order, None, None)?;
         self.check_power()?;
+        // Money may be lent or given for the auction (6.3), and gangsters change hands in the
+        // trade round only (6.2.4): deals before the auction and again before placement.
+        self.deal_round()?;
         self.gangster_auction()?;
         self.police_auction()?;
-        // Gangsters change hands in the trade round only (6.2.4), before they are placed.
-        for seat in self.order() {
-            self.offer_deals(seat, true)?;
-        }
+        self.deal_round()?;
         self.placement()?;
         self.end_of_trade_round();
         self.check_power()
