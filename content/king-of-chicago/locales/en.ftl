@@ -370,7 +370,7 @@ play-help =
     help N     what option N does (an action's rule, a card's text)
     board      the board, the standings and your folder
     log        what happened lately, as you may know it
-    undo       take back your choices since the start of this player turn (not past a roll or a card you were shown)
+    undo       take back your choices since the start of this player turn (not past a roll, a card you were shown or another player's answer)
     save       save the game and stop (load it with --load); save FILE saves to FILE
     quit       stop without saving
 play-bad-input = “{ $input }” is not an option: type a number from 1 to { $max }, or help.

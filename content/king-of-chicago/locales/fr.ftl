@@ -370,7 +370,7 @@ play-help =
     help N     ce que fait l'option N (la règle d'une action, le texte d'une carte)
     board      le plateau, le classement et votre dossier
     log        ce qui s'est passé récemment, tel que vous pouvez le savoir
-    undo       reprendre vos choix depuis le début de ce tour de joueur (pas au-delà d'un jet de dé ou d'une carte montrée)
+    undo       reprendre vos choix depuis le début de ce tour de joueur (pas au-delà d'un jet de dé, d'une carte montrée ou de la réponse d'un autre joueur)
     save       sauvegarder la partie et s'arrêter (la reprendre avec --load) ; save FICHIER sauvegarde dans FICHIER
     quit       s'arrêter sans sauvegarder
 play-bad-input = « { $input } » n'est pas une option : tapez un numéro de 1 à { $max }, ou help.

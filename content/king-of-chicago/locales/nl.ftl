@@ -370,7 +370,7 @@ play-help =
     help N     wat optie N doet (de regel van een actie, de tekst van een kaart)
     board      het bord, de stand en jouw map
     log        wat er onlangs gebeurde, zoals jij het mag weten
-    undo       je keuzes sinds het begin van deze spelersbeurt terugnemen (niet voorbij een worp of een getoonde kaart)
+    undo       je keuzes sinds het begin van deze spelersbeurt terugnemen (niet voorbij een worp, een getoonde kaart of het antwoord van een andere speler)
     save       het spel bewaren en stoppen (verder spelen met --load); save BESTAND bewaart in BESTAND
     quit       stoppen zonder te bewaren
 play-bad-input = “{ $input }” is geen optie: typ een nummer van 1 tot { $max }, of help.
