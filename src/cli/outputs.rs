@@ -103,7 +103,7 @@ fn print_text(s: &Summary) {
     let unused: Vec<&str> = s
         .cards
         .iter()
-        .filter(|(_, u)| u.played == 0 && u.fired == 0 && (u.kind == "gangster" || u.kind == "event"))
+        .filter(|(_, u)| u.counts.played == 0 && u.counts.fired == 0 && (u.kind == "gangster" || u.kind == "event"))
         .map(|(id, _)| id.as_str())
         .collect();
     if !unused.is_empty() {

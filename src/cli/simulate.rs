@@ -158,18 +158,7 @@ pub fn summarise(content: &Content, run: &RunFacts, batch: &Batch) -> Summary {
         .into_iter()
         .map(|(card, kind, id)| {
             let t = batch.cards.0.get(&card).copied().unwrap_or_default();
-            let line = CardLine {
-                kind: kind.to_string(),
-                name: name(id),
-                drawn: t.drawn,
-                bought: t.bought,
-                paid: t.paid,
-                played: t.played,
-                fired: t.fired,
-                held: t.held,
-                holder_wins: t.holder_wins,
-                ..CardLine::default()
-            };
+            let line = CardLine { kind: kind.to_string(), name: name(id), counts: t, ..CardLine::default() };
             (id.to_string(), line)
         })
         .collect();

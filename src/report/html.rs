@@ -304,13 +304,13 @@ fn card_row(p: &mut String, id: &str, now: &Summary, was: Option<&Summary>) {
         None => escape(id),
     };
     let _ = write!(p, "<tr><td class=\"id\">{label}</td><td class=\"id\">{}</td>", escape(kind));
-    p.push_str(&counted(|c| c.drawn).html());
-    p.push_str(&only(auctioned, counted(|c| c.bought)));
+    p.push_str(&counted(|c| c.counts.drawn).html());
+    p.push_str(&only(auctioned, counted(|c| c.counts.bought)));
     let mean_price = Cell { now: price(c), was: b.map(|(_, c)| price(c)), show: &num0, delta: &num0_delta, mark: "" };
     p.push_str(&only(auctioned, mean_price));
-    p.push_str(&only(played, counted(|c| c.played)));
-    p.push_str(&only(held, counted(|c| c.fired)));
-    p.push_str(&only(held, counted(|c| c.held)));
+    p.push_str(&only(played, counted(|c| c.counts.played)));
+    p.push_str(&only(held, counted(|c| c.counts.fired)));
+    p.push_str(&only(held, counted(|c| c.counts.held)));
     let h = holders(c);
     let against = now.seat_win_interval();
     let mark = match (h.and_then(|h| h.interval), against) {

@@ -67,13 +67,7 @@ fn add(all: &mut Summary, s: &Summary) {
             name: c.name.clone(),
             ..Default::default()
         });
-        t.drawn += c.drawn;
-        t.bought += c.bought;
-        t.paid += c.paid;
-        t.played += c.played;
-        t.fired += c.fired;
-        t.held += c.held;
-        t.holder_wins += c.holder_wins;
+        t.counts.add(&c.counts);
     }
 }
 
@@ -95,7 +89,7 @@ mod tests {
         let m = merge(&[shard(1), shard(0)]).unwrap();
         assert_eq!((m.games, m.wins_by_seat.clone(), m.shards.done.clone()), (20, vec![16, 4], vec![0, 1]));
         assert_eq!(m.games_by_rounds, vec![0, 0, 0, 8, 12]);
-        assert_eq!(m.cards["<b>&"].paid, 2000);
+        assert_eq!(m.cards["<b>&"].counts.paid, 2000);
         assert_eq!(m.win_rate_by_seat, vec![0.8, 0.2]);
     }
 

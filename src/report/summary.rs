@@ -73,13 +73,10 @@ impl Shards {
     }
 }
 
-/// One card over the batch.
-#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
-pub struct CardLine {
-    pub kind: String,
-    /// The card's name in English, for people reading the report (the id is the key).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
+/// What one card did over a batch: raw counts, which add up exactly whatever order games,
+/// threads and shards are joined in.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CardCounts {
     pub drawn: u64,
     pub bought: u64,
     /// Money paid for it at auction, in all.
@@ -90,6 +87,30 @@ pub struct CardLine {
     /// Seat-games in which a seat held it, and how many of those that seat won.
     pub held: u64,
     pub holder_wins: u64,
+}
+
+impl CardCounts {
+    /// Adds another batch's counts.
+    pub fn add(&mut self, o: &CardCounts) {
+        self.drawn += o.drawn;
+        self.bought += o.bought;
+        self.paid += o.paid;
+        self.played += o.played;
+        self.fired += o.fired;
+        self.held += o.held;
+        self.holder_wins += o.holder_wins;
+    }
+}
+
+/// One card over the batch.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct CardLine {
+    pub kind: String,
+    /// The card's name in English, for people reading the report (the id is the key).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub name: Option<String>,
+    #[serde(flatten)]
+    pub counts: CardCounts,
     #[serde(default)]
     pub mean_price: Option<f64>,
     #[serde(default)]
@@ -126,9 +147,9 @@ impl Summary {
         self.max_rounds = lengths().next_back().unwrap_or(0);
         self.games_per_second = if self.seconds > 0.0 { games as f64 / self.seconds } else { 0.0 };
         for c in self.cards.values_mut() {
-            c.mean_price = (c.bought > 0).then(|| c.paid as f64 / c.bought as f64);
-            c.holder_win_rate = (c.held > 0).then(|| rate(c.holder_wins, c.held));
-            c.holder_win_interval = interval::wilson(c.holder_wins, c.held);
+            c.mean_price = (c.counts.bought > 0).then(|| c.counts.paid as f64 / c.counts.bought as f64);
+            c.holder_win_rate = (c.counts.held > 0).then(|| rate(c.counts.holder_wins, c.counts.held));
+            c.holder_win_interval = interval::wilson(c.counts.holder_wins, c.counts.held);
         }
     }
 
@@ -175,7 +196,7 @@ impl Summary {
         if self.shards.of == 0 || self.shards.done.iter().any(|&k| k >= self.shards.of) {
             return fail("`shards` names a shard outside `of`");
         }
-        if let Some((id, _)) = self.cards.iter().find(|(_, c)| c.holder_wins > c.held) {
+        if let Some((id, _)) = self.cards.iter().find(|(_, c)| c.counts.holder_wins > c.counts.held) {
             return fail(&format!("card `{id}` has more holder wins than holders"));
         }
         Ok(())
@@ -217,11 +238,14 @@ pub(crate) mod tests {
                 "<b>&".to_string(),
                 CardLine {
                     kind: "gangster".into(),
-                    drawn: 6,
-                    bought: 4,
-                    paid: 1000,
-                    held: 5,
-                    holder_wins: 4,
+                    counts: CardCounts {
+                        drawn: 6,
+                        bought: 4,
+                        paid: 1000,
+                        held: 5,
+                        holder_wins: 4,
+                        ..CardCounts::default()
+                    },
                     ..CardLine::default()
                 },
             )]),

@@ -74,18 +74,8 @@ pub fn gather(log: &[Event], fired: &BTreeMap<Card, u64>) -> CardStats {
     cards
 }
 
-/// One card summed over many games.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct CardTotal {
-    pub drawn: u64,
-    pub bought: u64,
-    pub paid: i64,
-    pub played: u64,
-    pub fired: u64,
-    /// Seat-games in which a seat held the card, and how many of those that seat won.
-    pub held: u64,
-    pub holder_wins: u64,
-}
+/// One card summed over many games: the report's counts.
+pub type CardTotal = crate::report::summary::CardCounts;
 
 /// Cards summed over many games. Sums of integers: the same whatever order games are added
 /// in, so threads and shards give the same totals.
@@ -112,14 +102,7 @@ impl CardTotals {
     /// Adds another set of totals.
     pub fn merge(&mut self, other: &CardTotals) {
         for (&card, o) in &other.0 {
-            let t = self.0.entry(card).or_default();
-            t.drawn += o.drawn;
-            t.bought += o.bought;
-            t.paid += o.paid;
-            t.played += o.played;
-            t.fired += o.fired;
-            t.held += o.held;
-            t.holder_wins += o.holder_wins;
+            self.0.entry(card).or_default().add(o);
         }
     }
 }
