@@ -7,7 +7,7 @@
 //! (`session`), which is also how a save is loaded.
 
 use super::{ContentArgs, Failure, load_game};
-use crate::engine::decision::{Decider, Interrupt, Request, Resume};
+use crate::engine::decision::{Decider, Interrupt, Request};
 use crate::engine::journal::Journal;
 use crate::engine::locale::{Arg, Locale};
 use crate::engine::save::{self, SaveMeta};
@@ -17,8 +17,8 @@ use crate::games::king_of_chicago::choice::Choice;
 use crate::games::king_of_chicago::content::GAME_ID;
 use crate::games::king_of_chicago::narrate::Narrator;
 use crate::games::king_of_chicago::screen::Screen;
-use crate::games::king_of_chicago::session::{SavedGame, undo_point};
-use crate::games::king_of_chicago::table::{SeatKind, Unfinished, answers_of, play_with};
+use crate::games::king_of_chicago::session::{SavedGame, Sitter, resumed, undo_point};
+use crate::games::king_of_chicago::table::{Unfinished, answers_of, play_with};
 use crate::games::king_of_chicago::view::View;
 use clap::Args;
 use std::cell::RefCell;
@@ -50,31 +50,6 @@ pub struct PlayArgs {
     log: Option<PathBuf>,
     #[command(flatten)]
     content: ContentArgs,
-}
-
-/// A seat at a played table.
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum PlaySeat {
-    Human,
-    Bot(SeatKind),
-}
-
-impl PlaySeat {
-    fn parse(s: &str) -> Result<PlaySeat, String> {
-        match s.trim() {
-            "human" => Ok(PlaySeat::Human),
-            other => SeatKind::parse(other)
-                .map(PlaySeat::Bot)
-                .map_err(|_| format!("unknown seat kind `{other}` (known: human, bot:random, bot:greedy)")),
-        }
-    }
-
-    fn name(self) -> String {
-        match self {
-            PlaySeat::Human => "human".into(),
-            PlaySeat::Bot(k) => format!("bot:{}", k.name()),
-        }
-    }
 }
 
 /// The terminal all human seats share: one keyboard, one screen.
@@ -228,28 +203,27 @@ pub fn play(a: &PlayArgs) -> Result<(), Failure> {
             let seats = saved
                 .seats
                 .iter()
-                .map(|s| PlaySeat::parse(s))
+                .map(|s| Sitter::parse(s))
                 .collect::<Result<Vec<_>, _>>()
                 .map_err(|e| Failure::error(format!("{}: {e}", path.display())))?;
             (saved.seed, seats, saved.answers)
         }
         None => {
-            let seats =
-                a.seats.split(',').map(PlaySeat::parse).collect::<Result<Vec<_>, _>>().map_err(Failure::usage)?;
+            let seats = a.seats.split(',').map(Sitter::parse).collect::<Result<Vec<_>, _>>().map_err(Failure::usage)?;
             let seed = a.seed.unwrap_or_else(|| {
                 std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(1, |d| d.as_secs())
             });
             (seed, seats.clone(), vec![Vec::new(); seats.len()])
         }
     };
-    crate::games::king_of_chicago::rules::setup::new_game(&content, seats.len(), seed)
+    crate::games::king_of_chicago::rules::setup::check_seats(&content, seats.len())
         .map_err(|e| Failure::usage(format!("--seats: {e}")))?;
     let names: Vec<String> = seats.iter().map(|s| s.name()).collect();
     let stdin = std::io::stdin();
     let terminal = Rc::new(RefCell::new(Terminal {
         input: Box::new(stdin.lock()),
         narrator: Narrator { content: &content, locale: &locale },
-        humans: seats.iter().filter(|s| **s == PlaySeat::Human).count(),
+        humans: seats.iter().filter(|s| **s == Sitter::Human).count(),
         last: None,
         asking: None,
         told: vec![0; seats.len()],
@@ -271,7 +245,8 @@ pub fn play(a: &PlayArgs) -> Result<(), Failure> {
     };
     let options = super::ScriptErrors::GoOn.options();
     loop {
-        let deciders = deciders(&seats, seed, &answers, &terminal);
+        let human = || Box::new(Human { terminal: Rc::clone(&terminal) }) as Box<dyn Decider<KingOfChicago>>;
+        let deciders = resumed(&seats, seed, &answers, human);
         let unfinished = match play_with(&content, deciders, seed, &options, journal.take()) {
             Ok(played) => {
                 let t = terminal.borrow();
@@ -353,29 +328,6 @@ pub fn play(a: &PlayArgs) -> Result<(), Failure> {
             _ => return Err(Failure::error(message)),
         }
     }
-}
-
-/// The seats' deciders for one run of the match: each gives back its recorded answers first
-/// (bots checked against them), then plays on.
-fn deciders<'c>(
-    seats: &[PlaySeat],
-    seed: u64,
-    answers: &[Vec<usize>],
-    terminal: &Rc<RefCell<Terminal<'c>>>,
-) -> Vec<Box<dyn Decider<KingOfChicago> + 'c>> {
-    seats
-        .iter()
-        .enumerate()
-        .map(|(i, s)| -> Box<dyn Decider<KingOfChicago> + 'c> {
-            let recorded = answers.get(i).cloned().unwrap_or_default();
-            match *s {
-                PlaySeat::Human => {
-                    Box::new(Resume::new(Box::new(Human { terminal: Rc::clone(terminal) }), recorded, false))
-                }
-                PlaySeat::Bot(k) => Box::new(Resume::new(k.decider(seed, i as u8), recorded, true)),
-            }
-        })
-        .collect()
 }
 
 /// The game stops: a log file that could not be written all along is an error to report.

@@ -130,6 +130,16 @@ pub enum Arg {
     Num(i64),
 }
 
+impl From<Arg> for String {
+    /// The argument as plain text (names joined into lists, shown outside a message).
+    fn from(a: Arg) -> String {
+        match a {
+            Arg::Str(s) => s,
+            Arg::Num(n) => n.to_string(),
+        }
+    }
+}
+
 impl From<&str> for Arg {
     fn from(s: &str) -> Arg {
         Arg::Str(s.to_string())

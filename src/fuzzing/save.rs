@@ -6,13 +6,12 @@
 //! fuzzed); odd, the rest is the game data and is sealed in a valid envelope first (so the
 //! fuzzer reaches the body and the replay behind the checksum).
 
-use crate::engine::decision::{Decider, NoMoreAnswers, Resume};
+use crate::engine::decision::NoMoreAnswers;
 use crate::engine::save::{self, SaveMeta};
-use crate::games::king_of_chicago::KingOfChicago;
 use crate::games::king_of_chicago::content::GAME_ID;
 use crate::games::king_of_chicago::rules::MatchOptions;
-use crate::games::king_of_chicago::session::SavedGame;
-use crate::games::king_of_chicago::table::{SeatKind, play_with};
+use crate::games::king_of_chicago::session::{SavedGame, Sitter, resumed};
+use crate::games::king_of_chicago::table::play_with;
 
 /// Reads `data` as a save and plays what it holds.
 pub fn run(data: &[u8]) {
@@ -29,18 +28,8 @@ pub fn run(data: &[u8]) {
     if saved.check().is_err() {
         return;
     }
-    let mut deciders: Vec<Box<dyn Decider<KingOfChicago>>> = Vec::new();
-    for (i, (kind, answers)) in saved.seats.iter().zip(saved.answers).enumerate() {
-        let inner: Box<dyn Decider<KingOfChicago>> = match kind.as_str() {
-            "human" => Box::new(NoMoreAnswers),
-            other => match SeatKind::parse(other) {
-                Ok(k) => k.decider(saved.seed, i as u8),
-                Err(_) => return,
-            },
-        };
-        let human = kind == "human";
-        deciders.push(Box::new(Resume::new(inner, answers, !human).proposing(human)));
-    }
+    let Ok(sitters) = saved.seats.iter().map(|s| Sitter::parse(s)).collect::<Result<Vec<_>, _>>() else { return };
+    let deciders = resumed(&sitters, saved.seed, &saved.answers, || Box::new(NoMoreAnswers));
     // A few game rounds are enough to go through the recorded answers of a short save.
     let options = MatchOptions { round_cap: Some(3), check_invariants: true, ..MatchOptions::default() };
     let _ = play_with(content, deciders, saved.seed, &options, None);

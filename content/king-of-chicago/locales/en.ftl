@@ -459,5 +459,5 @@ window-trade_round = in the trade round
 window-anytime = at any time
 window-police_action = against the police
 window-election_day = against Election Day
-prompt-card-resource = { $card }: which resource?
+prompt-card-burglary_resource = { card-burglary }: which resource?
 deal-so-far = So far you offer { $give } and ask { $get }.

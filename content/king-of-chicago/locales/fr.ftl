@@ -459,5 +459,5 @@ window-trade_round = pendant la phase de commerce
 window-anytime = à tout moment
 window-police_action = contre la police
 window-election_day = contre le jour d'élection
-prompt-card-resource = { $card } : quelle ressource ?
+prompt-card-burglary_resource = { card-burglary } : quelle ressource ?
 deal-so-far = Pour l'instant vous offrez { $give } et demandez { $get }.

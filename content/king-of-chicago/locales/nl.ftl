@@ -459,5 +459,5 @@ window-trade_round = tijdens de ruilronde
 window-anytime = op elk moment
 window-police_action = tegen de politie
 window-election_day = tegen de verkiezingsdag
-prompt-card-resource = { $card }: welk hulpmiddel?
+prompt-card-burglary_resource = { card-burglary }: welk hulpmiddel?
 deal-so-far = Tot nu toe bied je { $give } en vraag je { $get }.

@@ -80,13 +80,7 @@ impl Narrator<'_> {
         if gs.is_empty() {
             return self.locale.text("nobody", &[]);
         }
-        let v: Vec<String> = gs
-            .iter()
-            .map(|&g| match self.gangster(g) {
-                Arg::Str(s) => s,
-                Arg::Num(n) => n.to_string(),
-            })
-            .collect();
+        let v: Vec<String> = gs.iter().map(|&g| self.gangster(g).into()).collect();
         v.join(", ")
     }
 
@@ -121,11 +115,11 @@ impl Narrator<'_> {
             parts.push(format!("${}", b.money));
         }
         if b.resources.total() > 0 {
-            parts.push(arg_text(self.res(&b.resources)));
+            parts.push(self.res(&b.resources).into());
         }
-        parts.extend(b.events.iter().map(|&e| arg_text(self.card(Card::Event(e)))));
-        parts.extend(b.contracts.iter().map(|&k| arg_text(self.contract(k))));
-        parts.extend(b.gangsters.iter().map(|&g| arg_text(self.gangster(g))));
+        parts.extend(b.events.iter().map(|&e| String::from(self.card(Card::Event(e)))));
+        parts.extend(b.contracts.iter().map(|&k| String::from(self.contract(k))));
+        parts.extend(b.gangsters.iter().map(|&g| String::from(self.gangster(g))));
         if parts.is_empty() { self.locale.text("nothing", &[]) } else { parts.join(", ") }
     }
 
@@ -457,12 +451,5 @@ impl Narrator<'_> {
                 None => t("round-cap-draw", &[("round", i64::from(round).into())]),
             },
         }
-    }
-}
-
-fn arg_text(a: Arg) -> String {
-    match a {
-        Arg::Str(s) => s,
-        Arg::Num(n) => n.to_string(),
     }
 }

@@ -10,10 +10,7 @@ use crate::engine::seat::Seat;
 use std::fmt::Write;
 
 fn s(a: Arg) -> String {
-    match a {
-        Arg::Str(s) => s,
-        Arg::Num(n) => n.to_string(),
-    }
+    a.into()
 }
 
 /// Renders a seat's screen in the narrator's language.
@@ -168,8 +165,7 @@ impl Screen<'_> {
                 .map(|n| format!("card-{}", parts[..n].join("_")))
                 .find(|id| self.n.locale.has(id))
                 .map_or_else(|| key.replace('_', " "), |id| self.t(&id, &[]));
-            let asks = if key == "burglary_resource" { "prompt-card-resource" } else { "prompt-card" };
-            return self.t(asks, &[("card", card.into())]);
+            return self.t("prompt-card", &[("card", card.into())]);
         }
         if prompt == "deal_give" || prompt == "deal_ask" {
             let key = format!("prompt-{prompt}");
@@ -307,6 +303,32 @@ impl Screen<'_> {
                 format!("{}: {}", s(self.n.card(card)), card_text(id))
             }
             _ => self.option(v, "", c),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::content::Source;
+    use crate::engine::locale::Locale;
+    use crate::games::king_of_chicago::content::{self, GAME_ID};
+
+    #[test]
+    fn a_cards_question_is_worded_by_the_content() {
+        let content = content::load(&Source::Embedded).unwrap();
+        let scripts = crate::games::king_of_chicago::script::for_content(&content).unwrap();
+        let state = crate::games::king_of_chicago::rules::setup::new_game(&content, 4, 1).unwrap();
+        let view = View::new(&state, &content, &scripts, Seat(0), None, &[]);
+        for (lang, resource, rat) in [
+            ("en", "Burglary: which resource?", "The rat: which one?"),
+            ("fr", "Cambriolage : quelle ressource ?", "Le rat : lequel ?"),
+        ] {
+            let locale = Locale::load(&content.source, GAME_ID, lang).unwrap();
+            let n = Narrator { content: &content, locale: &locale };
+            let screen = Screen { n: &n };
+            assert_eq!(screen.question(&view, "card:burglary_resource"), resource, "its own message");
+            assert_eq!(screen.question(&view, "card:the_rat"), rat, "the card's name");
         }
     }
 }

@@ -6,9 +6,63 @@
 //! given back. The envelope (version, content digest, checksum, atomic write) is
 //! `engine::save`.
 
+use super::KingOfChicago;
 use super::event::Event;
+use super::table::SeatKind;
+use crate::engine::decision::{Decider, Resume};
 use crate::engine::seat::Seat;
 use serde::{Deserialize, Serialize};
+
+/// Who sits in a seat of a played table: a person or a bot.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Sitter {
+    Human,
+    Bot(SeatKind),
+}
+
+impl Sitter {
+    /// Parses `human`, `bot:greedy` or `bot:random` (as `--seats` and saves spell them).
+    ///
+    /// # Errors
+    /// A one-line message naming the kinds there are.
+    pub fn parse(s: &str) -> Result<Sitter, String> {
+        match s.trim() {
+            "human" => Ok(Sitter::Human),
+            other => SeatKind::parse(other)
+                .map(Sitter::Bot)
+                .map_err(|_| format!("unknown seat kind `{other}` (known: human, bot:random, bot:greedy)")),
+        }
+    }
+
+    pub fn name(self) -> String {
+        match self {
+            Sitter::Human => "human".into(),
+            Sitter::Bot(k) => format!("bot:{}", k.name()),
+        }
+    }
+}
+
+/// The seats' deciders for one run of a match from recorded answers (a save loaded, a game
+/// rebuilt after an undo): a person's seat gives its answers back, then asks `human()`; a bot
+/// decides again and must agree with its answers, then plays on.
+pub fn resumed<'a>(
+    sitters: &[Sitter],
+    seed: u64,
+    answers: &[Vec<usize>],
+    mut human: impl FnMut() -> Box<dyn Decider<KingOfChicago> + 'a>,
+) -> Vec<Box<dyn Decider<KingOfChicago> + 'a>> {
+    sitters
+        .iter()
+        .enumerate()
+        .map(|(i, s)| -> Box<dyn Decider<KingOfChicago> + 'a> {
+            let recorded = answers.get(i).cloned().unwrap_or_default();
+            match *s {
+                Sitter::Human => Box::new(Resume::new(human(), recorded, false).proposing(true)),
+                Sitter::Bot(k) => Box::new(Resume::new(k.decider(seed, i as u8), recorded, true)),
+            }
+        })
+        .collect()
+}
 
 /// The body of a King of Chicago save.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

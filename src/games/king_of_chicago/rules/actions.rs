@@ -80,20 +80,29 @@ pub fn business_capacity(content: &Content, st: &State, scripts: &CardScripts, b
 /// Whether gangster `g` fits in `seat`'s car, counting the seats with him aboard (Fat Fred
 /// takes one with him, The Dwarf brings one).
 pub fn fits_in_car(content: &Content, st: &State, scripts: &CardScripts, seat: Seat, g: GangsterId) -> bool {
-    let mut aboard = st.in_car(seat);
-    aboard.retain(|&x| x != g);
-    aboard.push(g);
-    let extra = seats(scripts, content, st, &aboard, "car");
-    aboard.len() as i64 <= content.rules.car_capacity + extra
+    fits(content, st, scripts, st.in_car(seat), g, "car", content.rules.car_capacity)
 }
 
 /// Whether gangster `g` fits in business `b`, counting the seats with him inside.
 pub fn fits_in_business(content: &Content, st: &State, scripts: &CardScripts, b: BusinessId, g: GangsterId) -> bool {
-    let mut inside = st.in_business(b);
-    inside.retain(|&x| x != g);
-    inside.push(g);
-    let extra = seats(scripts, content, st, &inside, "business");
-    inside.len() as i64 <= content.rules.business_capacity + extra
+    fits(content, st, scripts, st.in_business(b), g, "business", content.rules.business_capacity)
+}
+
+/// Whether `g` joins `group` (in `place`, of `capacity` seats) with the seats everyone aboard
+/// adds or takes counted, his own included.
+fn fits(
+    content: &Content,
+    st: &State,
+    scripts: &CardScripts,
+    mut group: Vec<GangsterId>,
+    g: GangsterId,
+    place: &str,
+    capacity: i64,
+) -> bool {
+    group.retain(|&x| x != g);
+    group.push(g);
+    let extra = seats(scripts, content, st, &group, place);
+    group.len() as i64 <= capacity + extra
 }
 
 /// What taking over an opponent's turf costs this player (5.2.2; Sad Ken).

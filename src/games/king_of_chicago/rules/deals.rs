@@ -38,24 +38,24 @@ impl Match<'_> {
                 _ => return Ok(()),
             };
             // The deal being put together lies in the state, so the proposer sees it so far.
-            self.state.offer = Some(Deal { from: seat, to, give: Bundle::default(), get: Bundle::default() });
+            let mut deal = Deal { from: seat, to, give: Bundle::default(), get: Bundle::default() };
             loop {
-                let given = self.state.offer.as_ref().map(|d| d.give.clone()).unwrap_or_default();
-                let options = self.give_options(seat, &given, trade_round);
+                self.state.offer = Some(deal.clone());
+                let options = self.give_options(seat, &deal.give, trade_round);
                 match self.ask(seat, "deal_give", options)? {
                     Choice::Done => break,
-                    c => self.state.offer.iter_mut().for_each(|d| add(&mut d.give, c)),
+                    c => add(&mut deal.give, c),
                 }
             }
             loop {
-                let asked = self.state.offer.as_ref().map(|d| d.get.clone()).unwrap_or_default();
-                let options = self.ask_options(&asked);
+                self.state.offer = Some(deal.clone());
+                let options = self.ask_options(&deal.get);
                 match self.ask(seat, "deal_ask", options)? {
                     Choice::Done => break,
-                    c => self.state.offer.iter_mut().for_each(|d| add(&mut d.get, c)),
+                    c => add(&mut deal.get, c),
                 }
             }
-            let Some(deal) = self.state.offer.take() else { return unreachable_choice() };
+            self.state.offer = None;
             if deal.give.is_empty() && deal.get.is_empty() {
                 continue;
             }

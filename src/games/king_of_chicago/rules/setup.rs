@@ -31,16 +31,25 @@ pub fn max_seats(content: &Content) -> usize {
     starts.min(small).min(starred)
 }
 
+/// Whether this content seats `seats` players.
+///
+/// # Errors
+/// A message saying how many it seats.
+pub fn check_seats(content: &Content, seats: usize) -> Result<(), SetupError> {
+    let max = max_seats(content);
+    if seats < 2 || seats > max {
+        return Err(SetupError(format!("King of Chicago is played by 2 to {max} players, not {seats}")));
+    }
+    Ok(())
+}
+
 /// A new game before any choice: each player's $1000, resources, random small business and
 /// random starred gangster; the board's starting resources; the shuffled deck (3.1).
 ///
 /// # Errors
 /// When the content cannot seat that many players.
 pub fn new_game(content: &Content, seats: usize, seed: u64) -> Result<State, SetupError> {
-    let max = max_seats(content);
-    if seats < 2 || seats > max {
-        return Err(SetupError(format!("King of Chicago is played by 2 to {max} players, not {seats}")));
-    }
+    check_seats(content, seats)?;
     let rules = &content.rules;
     let mut rng = Rng::seeded(seed);
     let n_squares = content.board.squares.len();
