@@ -7,18 +7,21 @@ mod support;
 use mobrules::games::king_of_chicago::rules::cards::OnScriptError;
 use support::*;
 
-/// A content with Charlie the Fish's script replaced by one that acts, rolls, then fails.
-fn broken_content() -> (tempfile::TempDir, Content) {
+/// The bundled content with Charlie the Fish's script replaced by `script`, in a mod.
+fn with_charlie_script(script: &str) -> (tempfile::TempDir, Content) {
     let dir = tempfile::tempdir().unwrap();
     let scripts = dir.path().join("scripts/king-of-chicago");
     std::fs::create_dir_all(&scripts).unwrap();
-    std::fs::write(
-        scripts.join("charlie_the_fish.rhai"),
-        "fn on_income(income) {\n  income.add(5000);\n  let face = roll();\n  give_money(income.player, face);\n  face / 0\n}\n",
-    )
-    .unwrap();
+    std::fs::write(scripts.join("charlie_the_fish.rhai"), script).unwrap();
     let content = content::load(&Source::Embedded.with_mods(vec![dir.path().to_path_buf()])).expect("loads");
     (dir, content)
+}
+
+/// A content with Charlie the Fish's script replaced by one that acts, rolls, then fails.
+fn broken_content() -> (tempfile::TempDir, Content) {
+    with_charlie_script(
+        "fn on_income(income) {\n  income.add(5000);\n  let face = roll();\n  give_money(income.player, face);\n  face / 0\n}\n",
+    )
 }
 
 /// Charlie's bar, with one fixed die waiting for the script to roll.
@@ -67,12 +70,7 @@ fn a_table_that_stops_on_script_errors_stops_cleanly() {
 
 #[test]
 fn a_runaway_script_is_stopped_by_its_budget() {
-    let dir = tempfile::tempdir().unwrap();
-    let scripts = dir.path().join("scripts/king-of-chicago");
-    std::fs::create_dir_all(&scripts).unwrap();
-    std::fs::write(scripts.join("charlie_the_fish.rhai"), "fn on_income(income) {\n  loop { income.add(1); }\n}\n")
-        .unwrap();
-    let content = content::load(&Source::Embedded.with_mods(vec![dir.path().to_path_buf()])).unwrap();
+    let (_dir, content) = with_charlie_script("fn on_income(income) {\n  loop { income.add(1); }\n}\n");
     let mut m = Match::new(&content, position(&content), deciders(), &MatchOptions::default());
     m.trade_round().unwrap();
     let msg = m
@@ -91,15 +89,8 @@ fn a_runaway_script_is_stopped_by_its_budget() {
 
 #[test]
 fn a_failing_hook_keeps_the_answers_it_was_given() {
-    let dir = tempfile::tempdir().unwrap();
-    let scripts = dir.path().join("scripts/king-of-chicago");
-    std::fs::create_dir_all(&scripts).unwrap();
-    std::fs::write(
-        scripts.join("charlie_the_fish.rhai"),
-        "fn on_income(income) {\n  let n = choose(income.player, \"pick\", [1, 2]);\n  n / 0\n}\n",
-    )
-    .unwrap();
-    let content = content::load(&Source::Embedded.with_mods(vec![dir.path().to_path_buf()])).unwrap();
+    let (_dir, content) =
+        with_charlie_script("fn on_income(income) {\n  let n = choose(income.player, \"pick\", [1, 2]);\n  n / 0\n}\n");
     let deciders: Vec<Box<dyn Decider<KingOfChicago>>> = vec![
         Box::new(Scripted::<Choice>::new(vec![Choice::Amount(2)], true)),
         Box::new(Scripted::<Choice>::new(vec![], true)),
