@@ -3,9 +3,11 @@
 
 use divan::black_box;
 use mobrules::engine::content::Source;
+use mobrules::engine::table::play_game;
+use mobrules::games::king_of_chicago::KingOfChicago;
+use mobrules::games::king_of_chicago::bots::GREEDY;
 use mobrules::games::king_of_chicago::content::{self, Content};
 use mobrules::games::king_of_chicago::rules::MatchOptions;
-use mobrules::games::king_of_chicago::table::{SeatKind, play_game};
 use std::sync::OnceLock;
 
 fn main() {
@@ -21,11 +23,11 @@ fn content() -> &'static Content {
 #[divan::bench(sample_count = 100, sample_size = 1)]
 fn four_greedy_bots(bencher: divan::Bencher) {
     let content = content();
-    let seats = [SeatKind::Greedy; 4];
+    let seats = [GREEDY; 4];
     let options = MatchOptions::default();
     let mut seed = 0;
     bencher.bench_local(|| {
         seed = seed % 10 + 1;
-        play_game(content, &seats, black_box(seed), &options).expect("the game ends").rounds
+        play_game::<KingOfChicago>(content, &seats, black_box(seed), &options).expect("the game ends").length
     });
 }

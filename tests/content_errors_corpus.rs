@@ -4,7 +4,8 @@
 //! change in message, position or suggestion shows up in review.
 
 use mobrules::engine::content::Source;
-use mobrules::games::king_of_chicago::{content, texts};
+use mobrules::engine::texts;
+use mobrules::games::king_of_chicago::content::{self, GAME_ID};
 use std::path::{Path, PathBuf};
 
 /// Every diagnostic of loading the bundled content with `dir` layered over it, errors then
@@ -13,7 +14,8 @@ fn report(dir: &Path) -> String {
     let lines: Vec<String> = match content::load(&Source::Embedded.with_mods(vec![dir.to_path_buf()])) {
         Err(d) => d.0.iter().map(ToString::to_string).collect(),
         Ok(c) => {
-            let (errors, warnings) = texts::check(&c);
+            let (errors, warnings) =
+                texts::check(&c.source, GAME_ID, &mobrules::games::king_of_chicago::texts::required(&c));
             errors.iter().chain(&warnings).chain(&content::component_warnings(&c)).map(ToString::to_string).collect()
         }
     };

@@ -2,8 +2,10 @@
 //! log, run after run and whatever the thread count.
 
 use mobrules::engine::content::Source;
+use mobrules::engine::table::{SeatKind, play_game};
+use mobrules::games::king_of_chicago::KingOfChicago;
+use mobrules::games::king_of_chicago::bots::GREEDY;
 use mobrules::games::king_of_chicago::content::{self, Content};
-use mobrules::games::king_of_chicago::table::{SeatKind, play_game};
 use std::sync::OnceLock;
 
 fn content() -> &'static Content {
@@ -11,10 +13,10 @@ fn content() -> &'static Content {
     C.get_or_init(|| content::load(&Source::Embedded).expect("bundled content loads"))
 }
 
-const SEATS: [SeatKind; 4] = [SeatKind::Greedy, SeatKind::Random, SeatKind::Greedy, SeatKind::Random];
+const SEATS: [SeatKind; 4] = [GREEDY, SeatKind::Random, GREEDY, SeatKind::Random];
 
 fn log_of(seed: u64) -> String {
-    play_game(content(), &SEATS, seed, &Default::default()).expect("game ends").log.to_json_lines()
+    play_game::<KingOfChicago>(content(), &SEATS, seed, &Default::default()).expect("game ends").log.to_json_lines()
 }
 
 #[test]

@@ -3,9 +3,11 @@
 //! 1,000 games; `MOBRULES_LONG=1` plays 10,000.
 
 use mobrules::engine::content::Source;
+use mobrules::engine::table::{SeatKind, play_game};
+use mobrules::games::king_of_chicago::KingOfChicago;
+use mobrules::games::king_of_chicago::bots::GREEDY;
 use mobrules::games::king_of_chicago::content;
 use mobrules::games::king_of_chicago::rules::MatchOptions;
-use mobrules::games::king_of_chicago::table::{SeatKind, play_game};
 
 fn games() -> u64 {
     if std::env::var("MOBRULES_LONG").is_ok_and(|v| v == "1") { 10_000 } else { 1_000 }
@@ -17,7 +19,7 @@ fn no_invariant_breaks_in_many_games() {
     let options = MatchOptions { check_invariants: true, ..MatchOptions::default() };
     let tables = [
         vec![SeatKind::Random; 4],
-        vec![SeatKind::Greedy, SeatKind::Random, SeatKind::Greedy, SeatKind::Random],
+        vec![GREEDY, SeatKind::Random, GREEDY, SeatKind::Random],
         vec![SeatKind::Random; 2],
         vec![SeatKind::Random; 6],
     ];
@@ -29,7 +31,7 @@ fn no_invariant_breaks_in_many_games() {
             scope.spawn(move || {
                 for seed in (t..n).step_by(threads as usize) {
                     let seats = &tables[(seed % tables.len() as u64) as usize];
-                    if let Err(e) = play_game(c, seats, seed, options) {
+                    if let Err(e) = play_game::<KingOfChicago>(c, seats, seed, options) {
                         panic!("seed {seed}, {} seats: {}", seats.len(), e.message);
                     }
                 }

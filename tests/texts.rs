@@ -1,13 +1,14 @@
 //! Every bundled language covers English, and `validate` finds the bundled content clean.
 
 use mobrules::engine::content::Source;
-use mobrules::games::king_of_chicago::{content, texts};
+use mobrules::engine::texts;
+use mobrules::games::king_of_chicago::content::{self, GAME_ID};
 
 #[test]
 fn bundled_languages_are_complete() {
     let c = content::load(&Source::Embedded).unwrap();
-    assert_eq!(texts::languages(&c), vec!["en", "fr", "nl"]);
-    for (lang, cov) in texts::coverage_by_language(&c).unwrap() {
+    assert_eq!(texts::languages(&c.source, GAME_ID), vec!["en", "fr", "nl"]);
+    for (lang, cov) in texts::coverage_by_language(&c.source, GAME_ID).unwrap() {
         assert!(cov.complete(), "{lang}: {cov:?}");
     }
 }
@@ -15,7 +16,7 @@ fn bundled_languages_are_complete() {
 #[test]
 fn bundled_content_has_no_text_problems() {
     let c = content::load(&Source::Embedded).unwrap();
-    let (errors, warnings) = texts::check(&c);
+    let (errors, warnings) = texts::check(&c.source, GAME_ID, &mobrules::games::king_of_chicago::texts::required(&c));
     assert!(errors.is_empty(), "{errors:?}");
     assert!(warnings.is_empty(), "{warnings:?}");
     assert!(content::component_warnings(&c).is_empty());

@@ -2,7 +2,7 @@
 //! from English. Exit 1 when a bundled language is incomplete.
 
 use super::{ContentArgs, Failure, load_game};
-use crate::games::king_of_chicago::texts;
+use crate::engine::texts;
 use clap::Args;
 
 #[derive(Args)]
@@ -16,10 +16,10 @@ pub struct I18nArgs {
 }
 
 pub fn i18n(a: &I18nArgs) -> Result<(), Failure> {
-    let content = load_game(&a.game, &a.content)?;
-    let by_lang = texts::coverage_by_language(&content)
+    let game = load_game(&a.game, &a.content)?;
+    let by_lang = texts::coverage_by_language(game.source(), game.id())
         .map_err(|d| Failure::error(d.iter().map(ToString::to_string).collect::<Vec<_>>().join("\n")))?;
-    let (en, _) = texts::language(&content, "en").map_err(|d| Failure::error(format!("{d:?}")))?;
+    let (en, _) = texts::language(game.source(), game.id(), "en").map_err(|d| Failure::error(format!("{d:?}")))?;
     if a.json {
         let v: serde_json::Map<String, serde_json::Value> =
             by_lang.iter().map(|(l, c)| (l.clone(), serde_json::to_value(c).unwrap_or_default())).collect();

@@ -25,8 +25,9 @@ mod simulate;
 mod validate;
 
 use crate::engine::content::Source;
-use crate::games::king_of_chicago::content::{self, Content, GAME_ID};
-use crate::games::king_of_chicago::table::SeatKind;
+use crate::engine::entry::{Entry, Loaded};
+use crate::engine::play::{MatchOptions, OnScriptError};
+use crate::engine::table::SeatKind;
 use clap::{Args, Parser, Subcommand};
 use std::path::PathBuf;
 
@@ -125,13 +126,17 @@ impl Failure {
     }
 }
 
-/// Checks the game id (only King of Chicago is playable so far) and loads its content.
-pub fn load_game(game: &str, args: &ContentArgs) -> Result<Content, Failure> {
-    if game != GAME_ID {
-        return Err(Failure::usage(format!("unknown game `{game}` (known: {GAME_ID})")));
-    }
+/// The registered game a command names.
+pub fn game(id: &str) -> Result<&'static dyn Entry, Failure> {
+    crate::games::find(id)
+        .ok_or_else(|| Failure::usage(format!("unknown game `{id}` (known: {})", crate::games::ids().join(", "))))
+}
+
+/// Checks the game id and loads its content.
+pub fn load_game(id: &str, args: &ContentArgs) -> Result<Box<dyn Loaded>, Failure> {
+    let entry = game(id)?;
     let source = source(args)?;
-    content::load(&source).map_err(|d| Failure::error(format!("the content has problems:\n{d}")))
+    entry.load(&source).map_err(|d| Failure::error(format!("the content has problems:\n{d}")))
 }
 
 /// The content source the arguments name: bundled or a folder, with mods.
@@ -164,9 +169,11 @@ pub fn note_fallbacks(locale: &crate::engine::locale::Locale) {
     }
 }
 
-/// Parses `--seats bot:greedy,bot:random,...`.
-pub fn parse_seats(s: &str) -> Result<Vec<SeatKind>, Failure> {
-    s.split(',').map(|k| SeatKind::parse(k).map_err(Failure::usage)).collect()
+/// Parses `--seats bot:greedy,bot:random,...` (bots only) and checks the table's size.
+pub fn parse_seats(game: &dyn Loaded, s: &str) -> Result<Vec<SeatKind>, Failure> {
+    let seats = game.parse_seats(s, false).map_err(Failure::usage)?;
+    game.check_seats(seats.len()).map_err(|e| Failure::usage(format!("--seats: {e}")))?;
+    Ok(seats)
 }
 
 /// What a failing card script does at the table (`--script-errors`).
@@ -180,9 +187,8 @@ pub enum ScriptErrors {
 }
 
 impl ScriptErrors {
-    pub fn options(self) -> crate::games::king_of_chicago::rules::MatchOptions {
-        use crate::games::king_of_chicago::rules::cards::OnScriptError;
-        crate::games::king_of_chicago::rules::MatchOptions {
+    pub fn options(self) -> MatchOptions {
+        MatchOptions {
             round_cap: None,
             check_invariants: false,
             on_script_error: match self {

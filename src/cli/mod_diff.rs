@@ -3,8 +3,9 @@
 
 use super::{ContentArgs, Failure};
 use crate::engine::content::Source;
-use crate::games::king_of_chicago::content::{self, Content, GAME_ID};
-use crate::games::king_of_chicago::texts;
+use crate::engine::entry::Loaded;
+use crate::engine::locale::Locale;
+use crate::engine::texts;
 use clap::Args;
 use std::collections::BTreeMap;
 
@@ -14,31 +15,23 @@ pub struct ModDiffArgs {
     content: ContentArgs,
 }
 
-fn cards(c: &Content) -> BTreeMap<String, serde_json::Value> {
-    let mut m = BTreeMap::new();
-    for g in &c.gangsters {
-        m.insert(format!("gangster {}", g.id), json(g));
-    }
-    for e in &c.events {
-        m.insert(format!("event {}", e.id), json(e));
-    }
-    for k in &c.contracts {
-        m.insert(format!("contract {}", k.id), json(k));
-    }
-    for b in &c.businesses {
-        m.insert(format!("business {}", b.id), json(b));
-    }
-    for r in &c.resource_cards {
-        m.insert(format!("resource card {}", r.id), json(r));
-    }
+/// Every card and other piece of a content, by kind and id, with what the content says of it.
+fn cards(c: &dyn Loaded) -> BTreeMap<String, serde_json::Value> {
+    let Ok(english) = Locale::load(c.source(), c.id(), "en") else {
+        return BTreeMap::new();
+    };
+    let catalogue = c.catalogue(&english);
+    let mut m: BTreeMap<String, serde_json::Value> =
+        catalogue.cards.into_iter().map(|e| (format!("{} {}", kind_label(&e.kind), e.id), e.data)).collect();
+    m.extend(catalogue.pieces);
     m
 }
 
-fn json<T: serde::Serialize>(v: &T) -> serde_json::Value {
-    serde_json::to_value(v).unwrap_or_default()
+/// How `mod-diff` names a kind of card (`resource card`, as it always has).
+fn kind_label(kind: &str) -> String {
+    if kind == "resource" { "resource card".into() } else { kind.to_string() }
 }
 
-/// Leaf values of a JSON tree by dotted path.
 fn leaves(v: &serde_json::Value, path: String, out: &mut BTreeMap<String, serde_json::Value>) {
     match v {
         serde_json::Value::Object(m) => {
@@ -53,7 +46,7 @@ fn leaves(v: &serde_json::Value, path: String, out: &mut BTreeMap<String, serde_
 }
 
 /// The lines describing what `modded` changes against `base`.
-pub fn diff(base: &Content, modded: &Content) -> Vec<String> {
+pub fn diff(base: &dyn Loaded, modded: &dyn Loaded) -> Vec<String> {
     let mut lines = Vec::new();
     let (b, m) = (cards(base), cards(modded));
     for (id, v) in &m {
@@ -67,25 +60,28 @@ pub fn diff(base: &Content, modded: &Content) -> Vec<String> {
         lines.push(format!("- {id}"));
     }
     let (mut rb, mut rm) = (BTreeMap::new(), BTreeMap::new());
-    leaves(&serde_json::to_value(&base.rules).unwrap_or_default(), String::new(), &mut rb);
-    leaves(&serde_json::to_value(&modded.rules).unwrap_or_default(), String::new(), &mut rm);
+    leaves(&base.numbers(), String::new(), &mut rb);
+    leaves(&modded.numbers(), String::new(), &mut rm);
     for (k, v) in &rm {
         if rb.get(k) != Some(v) {
             lines.push(format!("~ number {k}: {} -> {v}", rb.get(k).map_or("none".to_string(), ToString::to_string)));
         }
     }
-    let base_scripts = base.source.list_scripts(GAME_ID);
-    for name in modded.source.list_scripts(GAME_ID) {
-        let rel = format!("{GAME_ID}/{name}");
-        let (old, new) = (base.source.read_script(&rel), modded.source.read_script(&rel));
+    let id = modded.id();
+    let base_scripts = base.source().list_scripts(id);
+    for name in modded.source().list_scripts(id) {
+        let rel = format!("{id}/{name}");
+        let (old, new) = (base.source().read_script(&rel), modded.source().read_script(&rel));
         match (old, new) {
             (None, Some(n)) if !base_scripts.contains(&name) => lines.push(format!("+ script {name} ({})", n.name)),
             (Some(o), Some(n)) if o.text != n.text => lines.push(format!("~ script {name} ({})", n.name)),
             _ => {}
         }
     }
-    for lang in texts::languages(modded) {
-        let (Ok((old, _)), Ok((new, _))) = (texts::language(base, &lang), texts::language(modded, &lang)) else {
+    for lang in texts::languages(modded.source(), id) {
+        let (Ok((old, _)), Ok((new, _))) =
+            (texts::language(base.source(), id, &lang), texts::language(modded.source(), id, &lang))
+        else {
             continue;
         };
         for (id, _) in new.0.iter() {
@@ -93,8 +89,8 @@ pub fn diff(base: &Content, modded: &Content) -> Vec<String> {
                 lines.push(format!("+ text {lang} {id}"));
             }
         }
-        let rel = format!("{GAME_ID}/locales/{lang}.ftl");
-        for f in modded.source.overlays(&rel) {
+        let rel = format!("{id}/locales/{lang}.ftl");
+        for f in modded.source().overlays(&rel) {
             if let Ok(m) = crate::engine::fluent_check::messages(&f) {
                 for id in m.0.keys().filter(|id| old.0.contains_key(*id)) {
                     lines.push(format!("~ text {lang} {id}"));
@@ -113,11 +109,18 @@ pub fn mod_diff(a: &ModDiffArgs) -> Result<(), Failure> {
         Some(dir) => Source::Dir(dir.clone()),
         None => Source::Embedded,
     };
-    let base =
-        content::load(&base_source).map_err(|d| Failure::error(format!("the base content has problems:\n{d}")))?;
-    let modded = content::load(&super::source(&a.content)?)
-        .map_err(|d| Failure::error(format!("the mods have problems:\n{d}")))?;
-    let lines = diff(&base, &modded);
+    let modded_source = super::source(&a.content)?;
+    let mut lines = Vec::new();
+    // Every game the mods touch: those with a folder in one of them.
+    for game in crate::games::GAMES
+        .iter()
+        .filter(|g| a.content.mods.iter().any(|m| m.join(g.id()).is_dir() || m.join("scripts").join(g.id()).is_dir()))
+    {
+        let base =
+            game.load(&base_source).map_err(|d| Failure::error(format!("the base content has problems:\n{d}")))?;
+        let modded = game.load(&modded_source).map_err(|d| Failure::error(format!("the mods have problems:\n{d}")))?;
+        lines.extend(diff(base.as_ref(), modded.as_ref()));
+    }
     if lines.is_empty() {
         out!("the mods change nothing");
     }

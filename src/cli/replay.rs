@@ -2,7 +2,6 @@
 
 use super::{ContentArgs, Failure, load_game};
 use crate::engine::journal;
-use crate::games::king_of_chicago::replay::replay as replay_log;
 use clap::Args;
 use std::path::PathBuf;
 
@@ -22,10 +21,9 @@ pub fn replay(a: &ReplayArgs) -> Result<(), Failure> {
     let text = std::fs::read_to_string(&a.log).map_err(|e| Failure::usage(format!("{name}: {e}")))?;
     let file = journal::read(&text).map_err(|e| Failure::error(format!("{name}:{e}")))?;
     let game = file.header["game"].as_str().unwrap_or_default().to_string();
-    let content =
+    let game =
         load_game(&game, &a.content).map_err(|f| Failure { message: format!("{name}:1: {}", f.message), ..f })?;
-    let r =
-        replay_log(&content, &file, &a.script_errors.options()).map_err(|e| Failure::error(format!("{name}:{e}")))?;
+    let r = game.replay(&file, &a.script_errors.options()).map_err(|e| Failure::error(format!("{name}:{e}")))?;
     if let Some(line) = r.torn {
         out!(
             "{name}:{line}: the last line is torn (the game stopped while it was being written); the {} whole events before it are replayed",

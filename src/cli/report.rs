@@ -22,6 +22,8 @@ pub fn report(a: &ReportArgs) -> Result<(), Failure> {
         parts.push((path.display().to_string(), read_summary("--merge", path)?));
     }
     let merged = merge(&parts).map_err(|e| Failure::usage(format!("--merge: {e}")))?;
+    // A summary names its game; one this program does not know is not one of its summaries.
+    super::game(&merged.game).map_err(|f| Failure::usage(format!("--merge: {}", f.message)))?;
     let baseline = a.outputs.baseline(&merged.game)?;
     if !merged.shards.complete() {
         let missing: Vec<String> =

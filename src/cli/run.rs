@@ -2,18 +2,14 @@
 
 use super::{ContentArgs, DEFAULT_SEATS, Failure, load_game, parse_seats};
 use crate::engine::journal::Journal;
-use crate::engine::locale::Locale;
-use crate::engine::seat::Seat;
-use crate::games::king_of_chicago::content::GAME_ID;
-use crate::games::king_of_chicago::narrate::Narrator;
-use crate::games::king_of_chicago::table::play_with;
+use crate::engine::locale::{Arg, Locale};
 use clap::Args;
 use std::io::Write;
 use std::path::PathBuf;
 
 #[derive(Args)]
 pub struct RunArgs {
-    /// The game to play (king-of-chicago).
+    /// The game to play (`mobrules run --help` lists them; king-of-chicago...).
     game: String,
     #[arg(long, default_value_t = 1)]
     seed: u64,
@@ -35,73 +31,71 @@ pub struct RunArgs {
 }
 
 pub fn run(a: &RunArgs) -> Result<(), Failure> {
-    let content = load_game(&a.game, &a.content)?;
-    let seats = parse_seats(&a.seats)?;
-    let locale = Locale::load(&content.source, GAME_ID, &a.lang).map_err(|d| Failure::usage(d.message))?;
+    let game = load_game(&a.game, &a.content)?;
+    let seats = parse_seats(game.as_ref(), &a.seats)?;
+    let locale = Locale::load(game.source(), game.id(), &a.lang).map_err(|d| Failure::usage(d.message))?;
+    let header = log_header(game.id(), game.digest(), a.seed, &seats);
     // The log file grows as the game goes, so a crash loses at most its last line.
     let journal = match &a.log {
-        Some(path) => Some(
-            Journal::create(path, &log_header(&content.digest, a.seed, &seats))
-                .map_err(|e| Failure::error(format!("--log {e}")))?,
-        ),
+        Some(path) => Some(Journal::create(path, &header).map_err(|e| Failure::error(format!("--log {e}")))?),
         None => None,
     };
-    let deciders = seats.iter().enumerate().map(|(i, k)| k.decider(a.seed, i as u8)).collect();
-    let played = match play_with(&content, deciders, a.seed, &a.script_errors.options(), journal) {
+    let options = a.script_errors.options();
+    let played = match game.play_bots(&seats, a.seed, &options, journal, Some(&locale)) {
         Ok(p) => p,
-        Err(mut unfinished) => {
+        Err(stopped) => {
             // Stopped cleanly: keep what was played.
-            let path = match unfinished.journal.take() {
+            let path = match stopped.journal {
                 Some(j) => j.path().to_path_buf(),
                 None => {
                     let path = PathBuf::from(format!("stopped-game-seed-{}.jsonl", a.seed));
-                    let mut j = Journal::create(&path, &log_header(&content.digest, a.seed, &seats))
-                        .map_err(|e| Failure::error(format!("the stopped game's log: {e}")))?;
-                    j.sync(&mut unfinished.log);
+                    let text = format!("{}\n{}", serde_json::to_string(&header).unwrap_or_default(), stopped.log);
+                    std::fs::write(&path, text)
+                        .map_err(|e| Failure::error(format!("the stopped game's log {}: {e}", path.display())))?;
                     path
                 }
             };
-            return Err(Failure::error(format!("{}; the log so far is in {}", unfinished.message, path.display())));
+            return Err(Failure::error(format!("{}; the log so far is in {}", stopped.message, path.display())));
         }
     };
     if let Some(e) = played.journal.as_ref().and_then(Journal::error) {
         return Err(Failure::error(format!("--log {e}")));
     }
-    let narrator = Narrator { content: &content, locale: &locale };
     let stdout = std::io::stdout();
     let mut out = stdout.lock();
-    for e in played.log.entries() {
-        if let Some(line) = narrator.line(e) {
-            let _ = writeln!(out, "{line}");
-        }
+    for line in &played.narration {
+        let _ = writeln!(out, "{line}");
     }
     let _ = writeln!(out);
+    let kind = |i: usize| Arg::Str(seats[i].name().to_string());
+    let seat = |i: usize| Arg::Num(i as i64 + 1);
     match played.outcome.winner {
         Some(w) => {
-            let _ = writeln!(
-                out,
-                "Winner: seat {w} ({}) after {} game rounds{}.",
-                seats[w.index()].name(),
-                played.rounds,
-                if played.outcome.capped { ", at the round cap" } else { "" }
-            );
+            let key = if played.outcome.capped { "run-winner-capped" } else { "run-winner" };
+            let args =
+                [("seat", seat(w.index())), ("kind", kind(w.index())), ("length", i64::from(played.length).into())];
+            let _ = writeln!(out, "{}", locale.text(key, &args));
         }
         None => {
-            let _ = writeln!(out, "No winner: the round cap ended the game in a tie.");
+            let _ = writeln!(out, "{}", locale.text("run-draw", &[]));
         }
     }
-    for (i, p) in played.power.iter().enumerate() {
-        let _ = writeln!(out, "  seat {} ({}): {p} power points", Seat(i as u8), seats[i].name());
+    for (i, p) in played.scores.iter().enumerate() {
+        let _ = writeln!(
+            out,
+            "  {}",
+            locale.text("run-score", &[("seat", seat(i)), ("kind", kind(i)), ("score", (*p).into())])
+        );
     }
     super::note_fallbacks(&locale);
     Ok(())
 }
 
 /// The first line of a game log: what a replay needs to play the game again.
-pub fn log_header(digest: &str, seed: u64, seats: &[impl serde::Serialize]) -> serde_json::Value {
+pub fn log_header(game: &str, digest: &str, seed: u64, seats: &[impl serde::Serialize]) -> serde_json::Value {
     serde_json::json!({
         "mobrules": env!("CARGO_PKG_VERSION"),
-        "game": GAME_ID,
+        "game": game,
         "content": digest,
         "seed": seed,
         "seats": seats,

@@ -2,10 +2,10 @@
 
 use super::outputs::Outputs;
 use super::{ContentArgs, DEFAULT_SEATS, Failure, load_game, parse_seats};
-use crate::games::king_of_chicago::content::{Content, GAME_ID};
-use crate::games::king_of_chicago::rules::MatchOptions;
-use crate::games::king_of_chicago::stats::{self, CardTotals};
-use crate::games::king_of_chicago::table::{SeatKind, play_game};
+use crate::engine::catalogue::CardTotals;
+use crate::engine::entry::Loaded;
+use crate::engine::play::MatchOptions;
+use crate::engine::table::SeatKind;
 use crate::report::shard::Shard;
 use crate::report::summary::{CardLine, FORMAT, Shards, Summary};
 use clap::Args;
@@ -64,7 +64,7 @@ pub struct Batch {
 /// Plays the games `games` on `threads` workers; rows come back in game order whatever the
 /// threads did, and card totals are sums, so results never depend on scheduling.
 pub fn play_many(
-    content: &Content,
+    game: &dyn Loaded,
     seats: &[SeatKind],
     seed: u64,
     games: Range<usize>,
@@ -86,7 +86,7 @@ pub fn play_many(
                         break;
                     }
                     let game_seed = seed.wrapping_add(i as u64);
-                    match play_game(content, seats, game_seed, options) {
+                    match game.play_bots(seats, game_seed, options, None, None) {
                         Ok(p) => {
                             cards.add(&p.cards, p.outcome.winner);
                             rows.push(GameRow {
@@ -94,13 +94,13 @@ pub fn play_many(
                                 seed: game_seed,
                                 winner: p.outcome.winner.map(|s| s.0),
                                 capped: p.outcome.capped,
-                                rounds: p.rounds,
-                                power: p.power,
+                                rounds: p.length,
+                                power: p.scores,
                             });
                         }
                         Err(e) => {
                             *failure.lock().unwrap_or_else(|p| p.into_inner()) =
-                                Some(format!("game {i} (seed {game_seed}): {e}"));
+                                Some(format!("game {i} (seed {game_seed}): {}", e.message));
                             break;
                         }
                     }
@@ -133,7 +133,7 @@ pub struct RunFacts<'a> {
 }
 
 /// Counts a batch into a summary, every card of the content listed.
-pub fn summarise(content: &Content, run: &RunFacts, batch: &Batch) -> Summary {
+pub fn summarise(game: &dyn Loaded, run: &RunFacts, batch: &Batch) -> Summary {
     let rows = &batch.rows;
     let mut wins_by_seat = vec![0u64; run.seats.len()];
     let mut games_by_rounds = Vec::new();
@@ -149,23 +149,26 @@ pub fn summarise(content: &Content, run: &RunFacts, batch: &Batch) -> Summary {
     }
     let count = |f: &dyn Fn(&GameRow) -> bool| rows.iter().filter(|r| f(r)).count() as u64;
     // Names for the report's readers; a content without English texts shows ids only.
-    let english = crate::engine::locale::Locale::load(&content.source, GAME_ID, "en").ok();
-    let name = |id: &str| {
-        let key = format!("card-{id}");
-        english.as_ref().filter(|l| l.has(&key)).map(|l| l.text(&key, &[]))
-    };
-    let cards = stats::cards_of(content)
-        .into_iter()
-        .map(|(card, kind, id)| {
-            let t = batch.cards.0.get(&card).copied().unwrap_or_default();
-            let line = CardLine { kind: kind.to_string(), name: name(id), counts: t, ..CardLine::default() };
-            (id.to_string(), line)
+    let english = crate::engine::locale::Locale::load(game.source(), game.id(), "en").ok();
+    let catalogue = english.as_ref().map(|l| game.catalogue(l)).unwrap_or_default();
+    let has_name = |id: &str| english.as_ref().is_some_and(|l| l.has(&format!("card-{id}")));
+    let cards = catalogue
+        .cards
+        .iter()
+        .enumerate()
+        .map(|(i, c)| {
+            let t = batch.cards.0.get(&i).copied().unwrap_or_default();
+            let name = has_name(&c.id).then(|| c.name.clone());
+            let line = CardLine { kind: c.kind.clone(), name, counts: t, ..CardLine::default() };
+            (c.id.clone(), line)
         })
         .collect();
     let mut s = Summary {
         format: FORMAT,
-        game: GAME_ID.to_string(),
-        content: content.digest.clone(),
+        game: game.id().to_string(),
+        content: game.digest().to_string(),
+        kinds: catalogue.kinds.clone(),
+        length_unit: game.length_unit().to_string(),
         games: rows.len() as u64,
         seed: run.seed,
         shards: Shards { of: run.shard.n, done: vec![run.shard.k], planned_games: run.planned_games as u64 },
@@ -195,8 +198,8 @@ pub fn summarise(content: &Content, run: &RunFacts, batch: &Batch) -> Summary {
 
 pub fn simulate(a: &SimulateArgs) -> Result<(), Failure> {
     let shard = a.shard.as_deref().map_or(Ok(Shard::WHOLE), Shard::parse).map_err(Failure::usage)?;
-    let content = load_game(&a.game, &a.content)?;
-    let seats = parse_seats(&a.seats)?;
+    let game = load_game(&a.game, &a.content)?;
+    let seats = parse_seats(game.as_ref(), &a.seats)?;
     let baseline = a.outputs.baseline(&a.game)?;
     let threads = a.threads.unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
     if threads == 0 {
@@ -211,7 +214,7 @@ pub fn simulate(a: &SimulateArgs) -> Result<(), Failure> {
         pb
     });
     let start = Instant::now();
-    let batch = play_many(&content, &seats, a.seed, games, threads, &a.script_errors.options(), progress.as_ref())
+    let batch = play_many(game.as_ref(), &seats, a.seed, games, threads, &a.script_errors.options(), progress.as_ref())
         .map_err(Failure::error)?;
     let seconds = start.elapsed().as_secs_f64();
     if let Some(pb) = progress {
@@ -234,6 +237,6 @@ pub fn simulate(a: &SimulateArgs) -> Result<(), Failure> {
         std::fs::write(path, text).map_err(|e| Failure::error(format!("--csv {}: {e}", path.display())))?;
     }
     let run = RunFacts { seats: &seats, seed: a.seed, planned_games: a.games, shard, threads, seconds };
-    let s = summarise(&content, &run, &batch);
+    let s = summarise(game.as_ref(), &run, &batch);
     a.outputs.emit(&s, baseline.as_ref())
 }

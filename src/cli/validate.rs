@@ -4,13 +4,16 @@
 use super::{ContentArgs, Failure};
 use crate::engine::content::Source;
 use crate::engine::diag::{Diagnostic, Diagnostics};
-use crate::games::king_of_chicago::{content, texts};
+use crate::engine::entry::Entry;
+use crate::engine::texts;
 use clap::Args;
 use std::path::PathBuf;
 use std::time::{Duration, SystemTime};
 
 #[derive(Args)]
 pub struct ValidateArgs {
+    /// Check only this game (default: every game the content root holds).
+    game: Option<String>,
     /// Validate again whenever a file under the content or mod folders changes.
     #[arg(long)]
     watch: bool,
@@ -19,20 +22,42 @@ pub struct ValidateArgs {
 }
 
 /// Errors and warnings of the content.
-pub fn problems(source: &Source) -> (Vec<Diagnostic>, Vec<Diagnostic>) {
-    match content::load(source) {
+pub fn problems(source: &Source, game: &dyn Entry) -> (Vec<Diagnostic>, Vec<Diagnostic>) {
+    match game.load(source) {
         Err(Diagnostics(d)) => (d, Vec::new()),
         Ok(c) => {
-            let (errors, mut warnings) = texts::check(&c);
-            warnings.extend(content::component_warnings(&c));
+            let (errors, mut warnings) = texts::check(source, game.id(), &c.required_texts());
+            warnings.extend(c.component_warnings());
             (errors, warnings)
         }
     }
 }
 
-fn report(source: &Source) -> bool {
+/// The games to check: the one named, or every registered game whose folder the content
+/// root holds (the bundled content holds them all).
+fn games(source: &Source, only: Option<&str>) -> Result<Vec<&'static dyn Entry>, Failure> {
+    if let Some(id) = only {
+        return Ok(vec![super::game(id)?]);
+    }
+    let present: Vec<&'static dyn Entry> =
+        crate::games::GAMES.iter().copied().filter(|g| !source.list(g.id()).is_empty()).collect();
+    if present.is_empty() {
+        return Err(Failure::usage(format!(
+            "the content root holds no game folder (games: {})",
+            crate::games::ids().join(", ")
+        )));
+    }
+    Ok(present)
+}
+
+fn report(source: &Source, games: &[&dyn Entry]) -> bool {
     let start = std::time::Instant::now();
-    let (errors, warnings) = problems(source);
+    let (mut errors, mut warnings) = (Vec::new(), Vec::new());
+    for g in games {
+        let (e, w) = problems(source, *g);
+        errors.extend(e);
+        warnings.extend(w);
+    }
     for d in errors.iter().chain(&warnings) {
         out!("{d}");
     }
@@ -80,8 +105,9 @@ fn newest(dirs: &[PathBuf]) -> Option<SystemTime> {
 
 pub fn validate(a: &ValidateArgs) -> Result<(), Failure> {
     let source = super::source(&a.content)?;
+    let games = games(&source, a.game.as_deref())?;
     if !a.watch {
-        return if report(&source) {
+        return if report(&source, &games) {
             Ok(())
         } else {
             Err(Failure { message: "the content has errors".into(), code: 1 })
@@ -96,7 +122,7 @@ pub fn validate(a: &ValidateArgs) -> Result<(), Failure> {
         let now = newest(&dirs);
         if now != seen {
             seen = now;
-            report(&source);
+            report(&source, &games);
             out!(
                 "-- watching {} for changes (Ctrl-C to stop)",
                 dirs.iter().map(|d| d.display().to_string()).collect::<Vec<_>>().join(", ")

@@ -64,6 +64,27 @@ impl Source {
             .collect()
     }
 
+    /// The name a file counts under in the content digest: its name relative to the content
+    /// root, or for a mod's file its place in the layering and its path inside the mod. The
+    /// same mod named by a relative or an absolute path, or moved elsewhere, gives one digest.
+    pub fn digest_name(&self, name: &str) -> String {
+        let best = self
+            .mods()
+            .iter()
+            .enumerate()
+            .filter_map(|(i, m)| {
+                let root = m.display().to_string();
+                let rest = name.strip_prefix(&root)?;
+                let rest = rest.strip_prefix(std::path::MAIN_SEPARATOR).or_else(|| rest.strip_prefix('/'))?;
+                Some((root.len(), i, rest.replace(std::path::MAIN_SEPARATOR, "/")))
+            })
+            .max_by_key(|(len, ..)| *len);
+        match best {
+            Some((_, i, rest)) => format!("mod {i}/{rest}"),
+            None => name.to_string(),
+        }
+    }
+
     /// The mod folders, in layering order.
     pub fn mods(&self) -> &[PathBuf] {
         match self {
@@ -242,6 +263,11 @@ impl Checker {
 pub struct Digest(u128);
 
 impl Digest {
+    /// Counts one file read from `source` (under its [`Source::digest_name`]).
+    pub fn add_file(&mut self, source: &Source, file: &SourceFile) {
+        self.add(&source.digest_name(&file.name), file.text.as_bytes());
+    }
+
     pub fn add(&mut self, name: &str, bytes: &[u8]) {
         const PRIME: u128 = 0x0000_0000_0100_0000_0000_0000_0000_013B;
         if self.0 == 0 {

@@ -4,16 +4,9 @@
 //! options and ask that seat's [`Decider`], passing the seat's own view of the game. Bots, the
 //! terminal, replays and scenario files are all deciders; the view is the only state they see.
 
+pub use super::game::Game;
 use super::seat::Seat;
 use serde::{Deserialize, Serialize};
-
-/// What a game tells the engine about its decisions.
-pub trait Game {
-    /// One option a seat may pick (a typed value: a square, an action, a bid...).
-    type Choice: Clone + std::fmt::Debug + Serialize + PartialEq;
-    /// What one seat may see of the game: built to hide what the rules hide.
-    type View<'a>;
-}
 
 /// A question put to one seat: pick one of `options`.
 #[derive(Clone, Debug, Serialize)]

@@ -1,35 +1,40 @@
-//! Content loading: one content file replaced or layered by a mod, loaded and checked like
-//! `validate` does, and, when it loads, a short game played on it.
+//! Fuzz target: one content file of a game replaced by arbitrary bytes, in a content folder or
+//! in a mod, then loaded, checked and (if it loads) played for a few rounds.
 
 use super::Scratch;
 use crate::engine::content::{EMBEDDED, Source};
-use crate::games::king_of_chicago::content::{self, GAME_ID};
-use crate::games::king_of_chicago::rules::MatchOptions;
-use crate::games::king_of_chicago::table::{SeatKind, play_game};
-use crate::games::king_of_chicago::texts;
+use crate::engine::entry::Entry;
+use crate::engine::play::MatchOptions;
+use crate::engine::table::SeatKind;
 
-/// The files an input can stand for, inside the game's folder.
-pub const FILES: &[&str] = &[
-    "game.toml",
-    "board.toml",
-    "gangsters.toml",
-    "events.toml",
-    "contracts.toml",
-    "businesses.toml",
-    "resource_cards.toml",
-    "locales/en.ftl",
-    "locales/fr.ftl",
-];
+/// The files of a game's content folder that the first byte picks from: `game.toml` first,
+/// then its other TOML files and its locales, as bundled.
+pub fn files(game: &dyn Entry) -> Vec<String> {
+    let id = game.id();
+    let mut files: Vec<String> = Source::Embedded.list(id).into_iter().filter(|f| f.ends_with(".toml")).collect();
+    files.sort_by_key(|f| (f != "game.toml", f.clone()));
+    files.extend(Source::Embedded.list(&format!("{id}/locales")).into_iter().map(|f| format!("locales/{f}")));
+    files
+}
 
-/// The first byte picks the file (`FILES[byte % len]`) and how it is read: with its high bit
-/// clear, the rest of the input replaces that file in a copy of the bundled content root;
-/// set, the rest is that file in a mod layered over the bundled content.
+/// Runs one input against every registered game.
 pub fn run(data: &[u8]) {
+    for game in crate::games::GAMES {
+        run_for(*game, data);
+    }
+}
+
+/// Runs one input against one game: the first byte picks the file (low bits) and whether it
+/// goes into a content folder or a mod (high bit).
+pub fn run_for(game: &dyn Entry, data: &[u8]) {
     let Some((&head, text)) = data.split_first() else { return };
-    let rel = format!("{GAME_ID}/{}", FILES[usize::from(head & 0x7f) % FILES.len()]);
+    let files = files(game);
+    if files.is_empty() {
+        return;
+    }
+    let rel = format!("{}/{}", game.id(), files[usize::from(head & 0x7f) % files.len()]);
     let dir = Scratch::new();
     let source = if head & 0x80 == 0 {
-        // No `scripts` folder inside the root or beside it: the bundled scripts are used.
         let root = dir.path().join("content");
         EMBEDDED.extract(&root).expect("the bundled content can be written out");
         dir.write(&format!("content/{rel}"), text);
@@ -38,9 +43,12 @@ pub fn run(data: &[u8]) {
         dir.write(&rel, text);
         Source::Embedded.with_mods(vec![dir.path().to_path_buf()])
     };
-    let Ok(content) = content::load(&source) else { return };
-    let _ = texts::check(&content);
-    let _ = content::component_warnings(&content);
-    let seats = [SeatKind::Greedy, SeatKind::Random, SeatKind::Greedy, SeatKind::Random];
-    let _ = play_game(&content, &seats, 1, &MatchOptions { round_cap: Some(3), ..MatchOptions::default() });
+    let Ok(loaded) = game.load(&source) else { return };
+    let _ = crate::engine::texts::check(&source, game.id(), &loaded.required_texts());
+    let _ = loaded.component_warnings();
+    let seats = [SeatKind::Bot("greedy"), SeatKind::Random, SeatKind::Bot("greedy"), SeatKind::Random];
+    if loaded.check_seats(seats.len()).is_ok() {
+        let options = MatchOptions { round_cap: Some(3), ..MatchOptions::default() };
+        let _ = loaded.play_bots(&seats, 1, &options, None, None);
+    }
 }

@@ -8,7 +8,10 @@ pub mod save;
 pub mod scenario;
 pub mod script;
 
+use crate::engine::content::Source;
+use crate::engine::entry::Loaded;
 use std::path::{Path, PathBuf};
+use std::sync::OnceLock;
 use std::sync::atomic::{AtomicU64, Ordering};
 
 /// A folder under the system's temporary folder, removed when dropped: inputs that must be
@@ -43,4 +46,12 @@ impl Drop for Scratch {
     fn drop(&mut self) {
         let _ = std::fs::remove_dir_all(&self.0);
     }
+}
+
+/// Every registered game's bundled content, loaded once.
+pub(crate) fn bundled() -> &'static [Box<dyn Loaded>] {
+    static GAMES: OnceLock<Vec<Box<dyn Loaded>>> = OnceLock::new();
+    GAMES.get_or_init(|| {
+        crate::games::GAMES.iter().map(|g| g.load(&Source::Embedded).expect("the bundled content loads")).collect()
+    })
 }

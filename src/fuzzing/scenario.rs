@@ -1,24 +1,17 @@
-//! Scenario files: the input parsed as a scenario and, when it parses, run on the bundled
-//! content and narrated in English.
+//! Fuzz target: scenario files, parsed and run on the bundled content of the game they name.
 
-use crate::engine::content::Source;
 use crate::engine::locale::Locale;
-use crate::games::king_of_chicago::content::{self, Content, GAME_ID};
-use crate::games::king_of_chicago::scenario;
-use std::sync::OnceLock;
 
-pub(super) fn bundled() -> &'static Content {
-    static CONTENT: OnceLock<Content> = OnceLock::new();
-    CONTENT.get_or_init(|| content::load(&Source::Embedded).expect("the bundled content loads"))
-}
-
-/// Parses `data` (as UTF-8, invalid sequences replaced) as a scenario file and runs it.
+/// Runs one input as a scenario file.
 pub fn run(data: &[u8]) {
     let text = String::from_utf8_lossy(data);
-    let Ok(sc) = scenario::parse("fuzz.toml", &text) else { return };
-    let content = bundled();
-    let locale = Locale::load(&content.source, GAME_ID, "en").expect("the bundled English loads");
-    if let Ok(out) = scenario::run(content, &locale, &sc) {
-        let _ = out.text();
-    }
+    let Ok(table) = toml::from_str::<toml::Table>(&text) else { return };
+    let id = match table.get("game") {
+        None => crate::games::ids()[0],
+        Some(toml::Value::String(g)) => g.as_str(),
+        Some(_) => return,
+    };
+    let Some(game) = super::bundled().iter().find(|g| g.id() == id) else { return };
+    let locale = Locale::load(game.source(), game.id(), "en").expect("the bundled English loads");
+    let _ = game.scenario(&locale, "fuzz.toml", &text);
 }

@@ -1,31 +1,39 @@
-//! The script host: the input as the script of every card, compiled and checked at load, then
-//! its hooks run under the budgets through a short game.
+//! Fuzz target: card scripts. The input is one script given to every card of a game at once
+//! (in a mod), compiled and, when it compiles, played for a couple of rounds.
 
 use super::Scratch;
 use crate::engine::content::Source;
-use crate::games::king_of_chicago::content::{self, Content, GAME_ID};
-use crate::games::king_of_chicago::rules::MatchOptions;
-use crate::games::king_of_chicago::table::{SeatKind, play_game};
-use std::sync::OnceLock;
+use crate::engine::entry::Entry;
+use crate::engine::locale::Locale;
+use crate::engine::play::MatchOptions;
+use crate::engine::table::SeatKind;
 
-fn card_ids() -> &'static [String] {
-    static IDS: OnceLock<Vec<String>> = OnceLock::new();
-    IDS.get_or_init(|| {
-        let c: Content = content::load(&Source::Embedded).expect("the bundled content loads");
-        let gangsters = c.gangsters.iter().map(|g| g.id.clone());
-        let events = c.events.iter().map(|e| e.id.clone());
-        gangsters.chain(events).chain(c.contracts.iter().map(|k| k.id.clone())).collect()
-    })
+/// Runs one input against every registered game.
+pub fn run(data: &[u8]) {
+    for game in crate::games::GAMES {
+        run_for(*game, data);
+    }
 }
 
-/// Writes `data` as every card's script in a mod, loads the bundled content with it and, when
-/// it loads, plays two game rounds among bots, whose cards call the script's hooks.
-pub fn run(data: &[u8]) {
+/// The ids of a game's bundled cards of the kinds that may have scripts.
+fn card_ids(game: &dyn Entry) -> Vec<String> {
+    let Ok(loaded) = game.load(&Source::Embedded) else { return Vec::new() };
+    let Ok(english) = Locale::load(loaded.source(), game.id(), "en") else { return Vec::new() };
+    let catalogue = loaded.catalogue(&english);
+    let scripted = |kind: &str| catalogue.kinds.iter().any(|k| k.name == kind && k.scripted);
+    catalogue.cards.iter().filter(|c| scripted(&c.kind)).map(|c| c.id.clone()).collect()
+}
+
+/// Runs one input as every card's script of one game.
+pub fn run_for(game: &dyn Entry, data: &[u8]) {
     let dir = Scratch::new();
-    for id in card_ids() {
-        dir.write(&format!("scripts/{GAME_ID}/{id}.rhai"), data);
+    for id in card_ids(game) {
+        dir.write(&format!("scripts/{}/{id}.rhai", game.id()), data);
     }
-    let Ok(content) = content::load(&Source::Embedded.with_mods(vec![dir.path().to_path_buf()])) else { return };
-    let seats = [SeatKind::Greedy, SeatKind::Random, SeatKind::Greedy, SeatKind::Random];
-    let _ = play_game(&content, &seats, 1, &MatchOptions { round_cap: Some(2), ..MatchOptions::default() });
+    let Ok(loaded) = game.load(&Source::Embedded.with_mods(vec![dir.path().to_path_buf()])) else { return };
+    let seats = [SeatKind::Bot("greedy"), SeatKind::Random, SeatKind::Bot("greedy"), SeatKind::Random];
+    if loaded.check_seats(seats.len()).is_ok() {
+        let options = MatchOptions { round_cap: Some(2), ..MatchOptions::default() };
+        let _ = loaded.play_bots(&seats, 1, &options, None, None);
+    }
 }

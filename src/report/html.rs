@@ -5,6 +5,7 @@ use super::escape;
 use super::interval::{self, Interval};
 use super::summary::{CardLine, Summary};
 use super::svg::{self, Rate, Row};
+use crate::engine::catalogue::CardKind;
 use std::fmt::Write as _;
 
 const STYLE: &str = "
@@ -169,7 +170,7 @@ fn outcomes(p: &mut String, now: &Summary, was: Option<&Summary>) {
     let mean = |s: &Summary| Rate { value: s.mean_rounds, interval: s.mean_rounds_interval };
     let cell =
         Cell { now: Some(mean(now)), was: was.map(|b| Some(mean(b))), show: &num2, delta: &num2_delta, mark: "" };
-    let _ = writeln!(p, "<tr><td class=\"id\">mean game rounds</td>{}</tr>\n</table>", cell.html());
+    let _ = writeln!(p, "<tr><td class=\"id\">mean {}</td>{}</tr>\n</table>", escape(&now.length_unit), cell.html());
 }
 
 fn seats(p: &mut String, now: &Summary, was: Option<&Summary>) {
@@ -234,8 +235,9 @@ fn length(p: &mut String, now: &Summary, was: Option<&Summary>) {
     p.push_str(&svg::histogram(&now.games_by_rounds, was.map(|b| b.games_by_rounds.as_slice())));
     let _ = write!(
         p,
-        "\n<p>Mean {:.2} game rounds (95% interval {}), shortest {}, longest {}.",
+        "\n<p>Mean {:.2} {} (95% interval {}), shortest {}, longest {}.",
         now.mean_rounds,
+        escape(&now.length_unit),
         now.mean_rounds_interval.map_or_else(String::new, |i| format!("{:.2} – {:.2}", i.low, i.high)),
         now.min_rounds,
         now.max_rounds
@@ -246,7 +248,21 @@ fn length(p: &mut String, now: &Summary, was: Option<&Summary>) {
     p.push_str("</p>\n");
 }
 
-const KINDS: [&str; 4] = ["gangster", "event", "contract", "resource"];
+/// The kinds of card, in the game's order; a summary from before games declared them shows
+/// the kinds its cards have, every count in every column.
+fn kinds(now: &Summary, was: Option<&Summary>) -> Vec<CardKind> {
+    if !now.kinds.is_empty() {
+        return now.kinds.clone();
+    }
+    let mut names: Vec<&str> =
+        now.cards.values().chain(was.iter().flat_map(|b| b.cards.values())).map(|c| c.kind.as_str()).collect();
+    names.sort_unstable();
+    names.dedup();
+    names
+        .into_iter()
+        .map(|n| CardKind { name: n.to_string(), bought: true, played: true, held: true, scripted: false })
+        .collect()
+}
 
 fn cards(p: &mut String, now: &Summary, was: Option<&Summary>) {
     p.push_str("<h2>Cards</h2>\n");
@@ -268,19 +284,20 @@ fn cards(p: &mut String, now: &Summary, was: Option<&Summary>) {
     if let Some(b) = was {
         ids.extend(b.cards.keys().filter(|id| !now.cards.contains_key(*id)));
     }
+    let kinds = kinds(now, was);
     let kind_rank = |id: &String| {
         let kind = now.cards.get(id).or_else(|| was.and_then(|b| b.cards.get(id))).map_or("", |c| c.kind.as_str());
-        KINDS.iter().position(|k| *k == kind).unwrap_or(KINDS.len())
+        kinds.iter().position(|k| k.name == kind).unwrap_or(kinds.len())
     };
     let holder_rate = |id: &String| now.cards.get(id).and_then(|c| c.holder_win_rate).unwrap_or(-1.0);
     ids.sort_by(|a, b| kind_rank(a).cmp(&kind_rank(b)).then(holder_rate(b).total_cmp(&holder_rate(a))).then(a.cmp(b)));
     for id in ids {
-        card_row(p, id, now, was);
+        card_row(p, id, now, was, &kinds);
     }
     p.push_str("</table>\n");
 }
 
-fn card_row(p: &mut String, id: &str, now: &Summary, was: Option<&Summary>) {
+fn card_row(p: &mut String, id: &str, now: &Summary, was: Option<&Summary>, kinds: &[CardKind]) {
     let c = now.cards.get(id);
     let b = was.map(|s| (s, s.cards.get(id)));
     let kind = c.or_else(|| b.and_then(|(_, c)| c)).map_or("", |c| c.kind.as_str());
@@ -296,7 +313,8 @@ fn card_row(p: &mut String, id: &str, now: &Summary, was: Option<&Summary>) {
         c.and_then(|c| Some(Rate { value: c.holder_win_rate?, interval: c.holder_win_interval }))
     };
     // Columns a kind of card cannot fill stay empty rather than show zeros.
-    let (auctioned, played, held) = (kind == "gangster", kind == "event", kind != "resource");
+    let declared = kinds.iter().find(|k| k.name == kind);
+    let (auctioned, played, held) = declared.map_or((false, false, false), |k| (k.bought, k.played, k.held));
     let only = |applies: bool, cell: Cell| if applies { cell.html() } else { "<td></td>".to_string() };
     let name = c.or_else(|| b.and_then(|(_, c)| c)).and_then(|c| c.name.as_deref());
     let label = match name {

@@ -18,6 +18,13 @@ pub struct Summary {
     pub game: String,
     /// The digest of the content played: shards of one run share it.
     pub content: String,
+    /// The kinds of card the game declares, in its order, with the counts that mean something
+    /// for each (empty in summaries written before games declared them: every count shown).
+    #[serde(default)]
+    pub kinds: Vec<crate::engine::catalogue::CardKind>,
+    /// What the game counts its length in (`game rounds`, `turns`).
+    #[serde(default = "default_unit")]
+    pub length_unit: String,
     /// Games in this summary.
     pub games: u64,
     pub seed: u64,
@@ -40,7 +47,7 @@ pub struct Summary {
     /// A seat's chance of winning a game, all seats together: the baseline of card holders.
     #[serde(default)]
     pub seat_win_rate: f64,
-    /// Games by length: entry `r` counts the games that lasted `r` game rounds.
+    /// Games by length: entry `r` counts the games that lasted `r` of the game's units.
     pub games_by_rounds: Vec<u64>,
     #[serde(default)]
     pub mean_rounds: f64,
@@ -56,6 +63,10 @@ pub struct Summary {
     pub games_per_second: f64,
     /// By card id.
     pub cards: BTreeMap<String, CardLine>,
+}
+
+fn default_unit() -> String {
+    "rounds".into()
 }
 
 /// Which part of a run a summary covers: shard `k` of `of` plays a slice of the run's
@@ -211,8 +222,10 @@ pub(crate) mod tests {
     pub fn sample() -> Summary {
         let mut s = Summary {
             format: FORMAT,
-            game: "king-of-chicago".into(),
+            game: "a-game".into(),
             content: "abc".into(),
+            kinds: vec![],
+            length_unit: "game rounds".into(),
             games: 10,
             seed: 1,
             shards: Shards { of: 1, done: vec![0], planned_games: 10 },

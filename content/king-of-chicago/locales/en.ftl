@@ -461,3 +461,9 @@ window-police_action = against the police
 window-election_day = against Election Day
 prompt-card-burglary_resource = { card-burglary }: which resource?
 deal-so-far = So far you offer { $give } and ask { $get }.
+
+# The end of `mobrules run`.
+run-winner = Winner: seat { $seat } ({ $kind }) after { $length } game rounds.
+run-winner-capped = Winner: seat { $seat } ({ $kind }) after { $length } game rounds, at the round cap.
+run-draw = No winner: the round cap ended the game in a tie.
+run-score = seat { $seat } ({ $kind }): { $score } power points

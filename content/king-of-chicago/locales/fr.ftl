@@ -461,3 +461,9 @@ window-police_action = contre la police
 window-election_day = contre le jour d'élection
 prompt-card-burglary_resource = { card-burglary } : quelle ressource ?
 deal-so-far = Pour l'instant vous offrez { $give } et demandez { $get }.
+
+# The end of `mobrules run`.
+run-winner = Vainqueur : joueur { $seat } ({ $kind }) après { $length } tours de jeu.
+run-winner-capped = Vainqueur : joueur { $seat } ({ $kind }) après { $length } tours de jeu, à la limite de tours.
+run-draw = Pas de vainqueur : la limite de tours a terminé la partie sur une égalité.
+run-score = joueur { $seat } ({ $kind }) : { $score } points de pouvoir

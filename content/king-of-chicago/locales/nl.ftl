@@ -461,3 +461,9 @@ window-police_action = tegen de politie
 window-election_day = tegen de verkiezingsdag
 prompt-card-burglary_resource = { card-burglary }: welk hulpmiddel?
 deal-so-far = Tot nu toe bied je { $give } en vraag je { $get }.
+
+# The end of `mobrules run`.
+run-winner = Winnaar: speler { $seat } ({ $kind }) na { $length } spelronden.
+run-winner-capped = Winnaar: speler { $seat } ({ $kind }) na { $length } spelronden, bij de rondelimiet.
+run-draw = Geen winnaar: de rondelimiet beëindigde het spel in een gelijkspel.
+run-score = speler { $seat } ({ $kind }): { $score } machtspunten

@@ -54,7 +54,7 @@ fn files(source: &Source, name: &str, ck: &mut Checker, digest: &mut Digest) -> 
     }
     out.extend(source.overlays(&rel));
     for f in &out {
-        digest.add(&f.name, f.text.as_bytes());
+        digest.add_file(source, f);
     }
     out
 }
@@ -275,7 +275,7 @@ pub fn load(source: &Source) -> Result<Content, Diagnostics> {
     // Scripts belong to the content: they count in its digest.
     for name in source.list_scripts(GAME_ID) {
         if let Some(f) = source.read_script(&format!("{GAME_ID}/{name}")) {
-            digest.add(&f.name, f.text.as_bytes());
+            digest.add_file(source, &f);
         }
     }
     let content = match (rules, board, gangsters, events, contracts, businesses, resource_cards) {

@@ -2,6 +2,7 @@
 
 pub mod board;
 pub mod bots;
+pub mod catalogue;
 pub mod choice;
 pub mod content;
 pub mod deal;
@@ -11,7 +12,6 @@ pub mod invariants;
 pub mod load;
 pub mod map;
 pub mod narrate;
-pub mod replay;
 pub mod rules;
 pub mod scenario;
 pub mod schema;
@@ -20,17 +20,166 @@ pub mod script;
 pub mod secrecy;
 pub mod session;
 pub mod state;
-pub mod stats;
-pub mod table;
 pub mod texts;
 pub mod view;
 
-use crate::engine::decision::Game;
+use crate::engine::catalogue::{CardUse, Catalogue};
+use crate::engine::content::Source;
+use crate::engine::decision::{Decider, Request};
+use crate::engine::diag::{Diagnostic, Diagnostics};
+use crate::engine::game::{Game, GameContent, ScenarioRun, Screen};
+use crate::engine::locale::Locale;
+use crate::engine::play::{Flow, Outcome};
+use crate::engine::script::ScriptError;
+use crate::engine::seat::Seat;
+use event::Event;
+use rules::Match;
+use std::collections::BTreeMap;
 
-/// The game's type for the engine's decision interface.
+/// King of Chicago, as the engine runs it.
 pub struct KingOfChicago;
 
+impl GameContent for content::Content {
+    fn source(&self) -> &Source {
+        &self.source
+    }
+
+    fn digest(&self) -> &str {
+        &self.digest
+    }
+}
+
 impl Game for KingOfChicago {
+    const ID: &'static str = content::GAME_ID;
+    const LENGTH_UNIT: &'static str = "game rounds";
+    type Content = content::Content;
+    type State = state::State;
     type Choice = choice::Choice;
+    type Event = Event;
     type View<'a> = view::View<'a>;
+    type Scratch = rules::Scratch;
+
+    fn load(source: &Source) -> Result<content::Content, Diagnostics> {
+        content::load(source)
+    }
+
+    fn check_seats(content: &content::Content, seats: usize) -> Result<(), String> {
+        rules::setup::check_seats(content, seats).map_err(|e| e.to_string())
+    }
+
+    fn new_game(content: &content::Content, seats: usize, seed: u64) -> Result<state::State, String> {
+        rules::setup::new_game(content, seats, seed).map_err(|e| e.to_string())
+    }
+
+    fn scratch(content: &content::Content) -> rules::Scratch {
+        rules::Scratch::new(content)
+    }
+
+    /// Rulebook 4.1: game rounds until a player has the target (a `Stop`), or the round cap.
+    fn play(m: &mut Match<'_>) -> Flow<Outcome> {
+        rules::round::play(m).map(|()| Outcome { winner: None, capped: true })
+    }
+
+    fn view<'a>(m: &'a Match<'_>, seat: Seat) -> view::View<'a> {
+        view::View::new(&m.state, m.content, &m.x.scripts, seat, m.state.fight.as_ref(), m.log.entries())
+    }
+
+    fn chose(request: Request<choice::Choice>, index: usize) -> Event {
+        let choice = request.options[index];
+        Event::Chose { seat: request.seat, prompt: request.prompt, index, choice }
+    }
+
+    fn answer(event: &Event) -> Option<(Seat, usize)> {
+        match *event {
+            Event::Chose { seat, index, .. } => Some((seat, index)),
+            _ => None,
+        }
+    }
+
+    fn script_failed(card: usize, hook: &'static str, e: ScriptError) -> Event {
+        Event::ScriptFailed { card: state::Card::from_key(card), hook, file: e.file, line: e.line, message: e.message }
+    }
+
+    fn bot_kinds() -> &'static [&'static str] {
+        &["greedy"]
+    }
+
+    fn bot(kind: &str, seed: u64, seat: Seat) -> Option<Box<dyn Decider<Self>>> {
+        (kind == "greedy").then(|| Box::new(bots::greedy::GreedyBot::new(seed, seat.0)) as Box<dyn Decider<Self>>)
+    }
+
+    /// Power points (rulebook 2.0).
+    fn scores(m: &Match<'_>) -> Vec<i64> {
+        (0..m.seats()).map(|i| m.power(Seat(i as u8))).collect()
+    }
+
+    /// Game rounds (the last one maybe unfinished).
+    fn length(m: &Match<'_>) -> u32 {
+        m.state.clock.round
+    }
+
+    fn invariants(m: &Match<'_>) -> Result<(), String> {
+        invariants::check(m.content, &m.x.scripts, &m.state)
+    }
+
+    fn is_barrier(event: &Event, seat: Seat) -> bool {
+        session::is_barrier(event, seat)
+    }
+
+    fn turn_start(event: &Event) -> bool {
+        session::turn_start(event)
+    }
+
+    fn catalogue(content: &content::Content, locale: &Locale) -> Catalogue {
+        catalogue::catalogue(content, locale)
+    }
+
+    fn card_use(content: &content::Content, log: &[Event], fired: &BTreeMap<usize, u64>) -> CardUse {
+        catalogue::card_use(content, log, fired)
+    }
+
+    fn required_texts(content: &content::Content) -> Vec<String> {
+        texts::required(content)
+    }
+
+    fn component_warnings(content: &content::Content) -> Vec<Diagnostic> {
+        content::component_warnings(content)
+    }
+
+    fn numbers(content: &content::Content) -> serde_json::Value {
+        serde_json::to_value(&content.rules).unwrap_or_default()
+    }
+
+    fn schemas(content: &content::Content) -> Vec<(String, String)> {
+        let mut files: Vec<(String, String)> =
+            schema::schemas().into_iter().map(|(k, s)| (format!("{k}.schema.json"), s)).collect();
+        if let Ok(scripts) = script::for_content(content) {
+            files.push(("api.d.rhai".into(), schema::rhai_definitions(&scripts)));
+        }
+        files
+    }
+
+    fn narrate(content: &content::Content, locale: &Locale, event: &Event, viewer: Option<Seat>) -> Option<String> {
+        let n = narrate::Narrator { content, locale };
+        match viewer {
+            Some(seat) => n.line_for(event, seat),
+            None => n.line(event),
+        }
+    }
+
+    fn screen<'s>(content: &'s content::Content, locale: &'s Locale) -> Box<dyn Screen<Self> + 's> {
+        Box::new(screen::Terminal { n: narrate::Narrator { content, locale } })
+    }
+
+    fn scenario(content: &content::Content, locale: &Locale, name: &str, text: &str) -> Result<ScenarioRun, String> {
+        let sc = scenario::parse(name, text)?;
+        let out = scenario::run(content, locale, &sc)?;
+        Ok(ScenarioRun {
+            text: out.text(),
+            events: serde_json::Value::Array(out.events),
+            state: out.state,
+            stopped: out.stop,
+            missing: out.missing,
+        })
+    }
 }

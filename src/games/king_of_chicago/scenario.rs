@@ -44,6 +44,9 @@ use std::collections::BTreeMap;
 #[derive(Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct ScenarioFile {
+    /// The game (`king-of-chicago`, the default for files that do not say).
+    #[serde(default)]
+    pub game: Option<String>,
     pub description: String,
     #[serde(default = "two")]
     pub seats: usize,

@@ -307,6 +307,42 @@ impl Screen<'_> {
     }
 }
 
+/// A person's screen at the engine's terminal table.
+pub struct Terminal<'a> {
+    pub n: Narrator<'a>,
+}
+
+impl crate::engine::game::Screen<super::KingOfChicago> for Terminal<'_> {
+    fn status(&self, view: &View<'_>) -> String {
+        Screen { n: &self.n }.status(view)
+    }
+
+    fn question(&self, view: &View<'_>, prompt: &str) -> String {
+        Screen { n: &self.n }.question(view, prompt)
+    }
+
+    fn option(&self, view: &View<'_>, prompt: &str, choice: &Choice) -> String {
+        Screen { n: &self.n }.option(view, prompt, choice)
+    }
+
+    fn help(&self, view: &View<'_>, choice: &Choice) -> String {
+        Screen { n: &self.n }.help(view, choice)
+    }
+
+    fn told(&self, view: &View<'_>, from: usize) -> Vec<String> {
+        view.told(from, &self.n)
+    }
+
+    fn events(&self, view: &View<'_>) -> usize {
+        view.events()
+    }
+
+    /// A new move starts the seat's turn: the board is worth seeing again.
+    fn shows_status_before(&self, prompt: &str) -> bool {
+        prompt == "move"
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

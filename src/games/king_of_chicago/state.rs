@@ -18,6 +18,31 @@ pub enum Card {
     Resource(u8),
 }
 
+impl Card {
+    /// The card as one number (its kind and index), as the engine's tally and logs of script
+    /// failures count cards.
+    pub fn key(self) -> usize {
+        let (kind, i) = match self {
+            Card::Gangster(i) => (0, i),
+            Card::Event(i) => (1, i),
+            Card::Contract(i) => (2, i),
+            Card::Resource(i) => (3, i),
+        };
+        kind << 8 | usize::from(i)
+    }
+
+    /// The card a [`Card::key`] names.
+    pub fn from_key(key: usize) -> Card {
+        let i = (key & 0xff) as u8;
+        match key >> 8 {
+            0 => Card::Gangster(i),
+            1 => Card::Event(i),
+            2 => Card::Contract(i),
+            _ => Card::Resource(i),
+        }
+    }
+}
+
 /// A gangster card, by index into the content's gangster table.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 #[serde(transparent)]
@@ -187,6 +212,19 @@ pub struct State {
     /// Power points as last logged, by seat index (so only changes are logged).
     pub power_seen: Vec<i64>,
     pub winner: Option<Seat>,
+}
+
+impl crate::engine::game::Chance for State {
+    type Saved = (Rng, FixedDice);
+
+    fn save_chance(&self) -> Self::Saved {
+        (self.rng.clone(), self.dice.clone())
+    }
+
+    fn restore_chance(&mut self, (rng, dice): Self::Saved) {
+        self.rng = rng;
+        self.dice = dice;
+    }
 }
 
 impl State {

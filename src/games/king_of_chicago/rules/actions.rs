@@ -254,12 +254,12 @@ fn bank_marker(content: &Content, st: &State, size: Option<Size>, kind: Kind) ->
 impl Match<'_> {
     /// How many gangsters fit in a car (5.2.6, 6.5).
     pub fn car_capacity(&self, seat: Seat) -> usize {
-        car_capacity(self.content, &self.state, &self.scripts, seat)
+        car_capacity(self.content, &self.state, &self.x.scripts, seat)
     }
 
     /// Every action `seat` may take where its car stands.
     pub fn legal_actions(&self, seat: Seat) -> Vec<Action> {
-        legal_actions_at(self.content, &self.state, &self.scripts, seat, self.state.players[seat].car.at)
+        legal_actions_at(self.content, &self.state, &self.x.scripts, seat, self.state.players[seat].car.at)
     }
 
     /// 5.2: asks for one action and carries it out.
@@ -334,7 +334,7 @@ impl Match<'_> {
     /// 5.2.2: put a turf marker on a free turf square, or replace an opponent's for $100.
     fn claim_turf(&mut self, seat: Seat, sq: SquareId) {
         let from = self.state.turf[usize::from(sq.0)];
-        let paid = if from.is_some() { takeover_cost(self.content, &self.state, &self.scripts, seat) } else { 0 };
+        let paid = if from.is_some() { takeover_cost(self.content, &self.state, &self.x.scripts, seat) } else { 0 };
         self.state.players[seat].money -= paid;
         self.state.turf[usize::from(sq.0)] = Some(seat);
         self.emit(Event::TurfClaimed { seat, square: sq, from, paid });
@@ -364,7 +364,7 @@ impl Match<'_> {
                 .state
                 .in_car(seat)
                 .into_iter()
-                .filter(|&g| fits_in_business(self.content, &self.state, &self.scripts, b, g))
+                .filter(|&g| fits_in_business(self.content, &self.state, &self.x.scripts, b, g))
                 .collect();
             if car.is_empty() {
                 return Ok(());
@@ -383,7 +383,7 @@ impl Match<'_> {
     fn move_gangsters(&mut self, seat: Seat, b: BusinessId) -> Flow {
         let mut moved: Vec<GangsterId> = Vec::new();
         loop {
-            let (content, st, scripts) = (self.content, &self.state, &self.scripts);
+            let (content, st, scripts) = (self.content, &self.state, &self.x.scripts);
             let mut options = vec![Choice::Done];
             options.extend(
                 st.in_car(seat)
@@ -412,13 +412,13 @@ impl Match<'_> {
     fn pick_up(&mut self, seat: Seat, from: Where) -> Flow {
         loop {
             let waiting = if from == Where::Hospital {
-                hospital_pickups(self.content, &self.state, &self.scripts, seat)
+                hospital_pickups(self.content, &self.state, &self.x.scripts, seat)
             } else {
                 self.state.gangsters_at(seat, from)
             };
             let waiting: Vec<GangsterId> = waiting
                 .into_iter()
-                .filter(|&g| fits_in_car(self.content, &self.state, &self.scripts, seat, g))
+                .filter(|&g| fits_in_car(self.content, &self.state, &self.x.scripts, seat, g))
                 .collect();
             if waiting.is_empty() {
                 return Ok(());

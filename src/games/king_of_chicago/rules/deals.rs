@@ -71,10 +71,6 @@ impl Match<'_> {
         Ok(())
     }
 
-    fn proposes_deals(&self, seat: Seat) -> bool {
-        self.deciders.get(seat.index()).is_some_and(|d| d.proposes_deals())
-    }
-
     /// What `seat` may still add to what it gives: done, money in bid steps, one more of a
     /// resource it has, an event card, a contract not started, and in the trade round a
     /// gangster it holds outside jail, hospital and graveyard.

@@ -122,24 +122,24 @@ impl Match<'_> {
                 }
             }
             Effect::IncomeAdd { amount } => {
-                if let Some(t) = self.income.as_mut() {
+                if let Some(t) = self.x.income.as_mut() {
                     t.extra += amount;
                 }
             }
             Effect::IncomeDoubleBusiness { business } => {
-                if let Some(t) = self.income.as_mut() {
+                if let Some(t) = self.x.income.as_mut() {
                     for b in t.businesses.iter_mut().filter(|b| b.0 == business) {
                         b.1 *= 2;
                     }
                 }
             }
             Effect::IncomeDoubleTurf => {
-                if let Some(t) = self.income.as_mut() {
+                if let Some(t) = self.x.income.as_mut() {
                     t.turf *= 2;
                 }
             }
             Effect::IncomeCancel => {
-                if let Some(t) = self.income.as_mut() {
+                if let Some(t) = self.x.income.as_mut() {
                     t.cancelled = true;
                 }
             }
@@ -200,20 +200,20 @@ impl Match<'_> {
                 }
             }
             Effect::Spare => {
-                if let Some(c) = self.casualty.as_mut() {
+                if let Some(c) = self.x.casualty.as_mut() {
                     c.spared = true;
                 }
             }
             Effect::KeepInFight => {
-                if let Some(c) = self.casualty.as_mut() {
+                if let Some(c) = self.x.casualty.as_mut() {
                     c.keep = true;
                 }
             }
             Effect::CancelPolice => {
-                self.cancelled = true;
+                self.x.cancelled = true;
             }
             Effect::CancelElectionDay { seat } => {
-                self.cancelled = true;
+                self.x.cancelled = true;
                 let p = &mut self.state.players[seat];
                 p.frozen = false;
                 p.no_income = false;
@@ -233,16 +233,16 @@ impl Match<'_> {
                 self.move_car(seat)?;
             }
             Effect::Freeze { seat } => {
-                self.cancelled = false;
+                self.x.cancelled = false;
                 let by = super::super::script::api::card_owner(&self.state, card);
                 self.offer_events(Window::ElectionDay, &[seat], None, by)?;
-                if !self.cancelled {
+                if !self.x.cancelled {
                     let p = &mut self.state.players[seat];
                     p.frozen = true;
                     p.no_income = true;
                     self.emit(Event::Frozen { seat });
                 }
-                self.cancelled = false;
+                self.x.cancelled = false;
             }
             Effect::OutOfGas { seat } => {
                 self.state.players[seat].out_of_gas = true;

@@ -114,9 +114,9 @@ impl Match<'_> {
     /// and gangsters inside may decide it (Clean Gene: the police lose; Tony Trouble: they win;
     /// both together cancel out).
     fn police_wins(&mut self, seat: Seat, owner: Seat, target: Target) -> Flow<bool> {
-        self.cancelled = false;
+        self.x.cancelled = false;
         self.offer_events(Window::PoliceAction, &[owner], None, Some(seat))?;
-        if std::mem::take(&mut self.cancelled) {
+        if std::mem::take(&mut self.x.cancelled) {
             self.emit(Event::PoliceCancelled { seat: owner });
             return Ok(false);
         }
@@ -134,10 +134,10 @@ impl Match<'_> {
         };
         let mut wins = false;
         let mut loses = false;
-        if self.scripts.any_defines(hooks::POLICE_ODDS) {
+        if self.x.scripts.any_defines(hooks::POLICE_ODDS) {
             for g in inside {
                 let answer = query(
-                    &self.scripts,
+                    &self.x.scripts,
                     self.content,
                     &self.state,
                     hooks::POLICE_ODDS,

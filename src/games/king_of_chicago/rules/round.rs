@@ -58,7 +58,7 @@ impl Match<'_> {
     /// points; a tie is a draw).
     fn begin_round(&mut self) -> Flow {
         let round = self.state.clock.round;
-        if round > self.round_cap {
+        if round > self.round_cap() {
             let points: Vec<_> = self.order().into_iter().map(|s| (s, self.power(s))).collect();
             let max = points.iter().map(|p| p.1).max().unwrap_or(0);
             let leaders: Vec<_> = points.iter().filter(|p| p.1 == max).collect();

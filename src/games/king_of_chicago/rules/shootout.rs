@@ -278,7 +278,7 @@ impl Match<'_> {
     /// fight.
     pub fn casualty(&mut self, g: GangsterId, killed: bool, in_fight: bool) -> Flow<bool> {
         let Some(owner) = self.state.gangster(g).owner else { return Ok(false) };
-        self.casualty = Some(super::effects::CasualtyFate::default());
+        self.x.casualty = Some(super::effects::CasualtyFate::default());
         let ctx = CasualtyRef { gangster: g, killed, in_fight };
         let mut spared = false;
         if killed {
@@ -293,7 +293,7 @@ impl Match<'_> {
             asked.retain(|&c| c != Card::Gangster(g.0));
             asked.insert(0, Card::Gangster(g.0));
             self.run_hooks(hooks::ON_KILLED, &asked, &Dynamic::from(ctx))?;
-            spared = self.casualty.as_ref().is_some_and(|c| c.spared);
+            spared = self.x.casualty.as_ref().is_some_and(|c| c.spared);
         }
         let window = if killed && !spared { Window::AfterKill } else { Window::AfterWound };
         if in_fight || (killed && !spared) {
@@ -303,7 +303,7 @@ impl Match<'_> {
             };
             self.offer_events(window, &both, Some(ctx), None)?;
         }
-        let fate = self.casualty.take().unwrap_or_default();
+        let fate = self.x.casualty.take().unwrap_or_default();
         let spared = spared || fate.spared;
         if in_fight && fate.keep && (!killed || spared) {
             self.emit(Event::StaysInFight { gangster: g });

@@ -76,10 +76,10 @@ impl Match<'_> {
     /// Forgery, Frankie the Squealer, The Chemist...); Election Day leaves nothing.
     fn collect_income(&mut self) -> Flow {
         for seat in self.order() {
-            self.income = Some(self.income_tally(seat));
+            self.x.income = Some(self.income_tally(seat));
             let owned = super::actions::owned_cards(&self.state, seat);
             let run = self.run_hooks(hooks::ON_INCOME, &owned, &Dynamic::from(IncomeRef(seat)));
-            let mut t = self.income.take().unwrap_or_default();
+            let mut t = self.x.income.take().unwrap_or_default();
             run?;
             if std::mem::take(&mut self.state.players[seat].no_income) {
                 t.cancelled = true;
@@ -236,11 +236,11 @@ impl Match<'_> {
             }
             for (g, was) in free {
                 let mut options = Vec::new();
-                if super::actions::fits_in_car(self.content, &self.state, &self.scripts, seat, g) {
+                if super::actions::fits_in_car(self.content, &self.state, &self.x.scripts, seat, g) {
                     options.push(Choice::Place { gangster: g, to: Where::Car });
                 }
                 for b in self.state.businesses_of(seat) {
-                    if super::actions::fits_in_business(self.content, &self.state, &self.scripts, b, g) {
+                    if super::actions::fits_in_business(self.content, &self.state, &self.x.scripts, b, g) {
                         options.push(Choice::Place { gangster: g, to: Where::Business(b) });
                     }
                 }

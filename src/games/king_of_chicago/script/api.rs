@@ -347,7 +347,7 @@ fn register_dice_and_choices(engine: &mut Engine) {
     engine.register_fn("max", |a: i64, b: i64| a.max(b));
     engine.register_fn("roll", || {
         write(|m, frame| {
-            let owner = card_owner(&m.state, frame.card);
+            let owner = card_owner(&m.state, Card::from_key(frame.card));
             i64::from(m.roll(owner, Why::Card))
         })
     });

@@ -1,11 +1,12 @@
-//! Replaying a game log: the same content, seed and recorded answers must give the same events,
-//! line by line. The first line that differs is where the rules, a card or the engine changed.
+//! Replaying a game log, for any game: the same content, seed and recorded answers must give
+//! the same events, line by line. The first line that differs is where the rules, a card or
+//! the engine changed.
 
-use super::content::{Content, GAME_ID};
-use super::rules::MatchOptions;
+use super::decision::{NoMoreAnswers, Resume};
+use super::game::{Game, GameContent};
+use super::journal::LogFile;
+use super::play::MatchOptions;
 use super::table::play_with;
-use crate::engine::decision::{NoMoreAnswers, Resume};
-use crate::engine::journal::LogFile;
 use serde_json::Value;
 
 /// Where a replay first differs from its log.
@@ -34,23 +35,22 @@ pub struct Replayed {
 ///
 /// # Errors
 /// A header that does not say how to play the game again, or a log of other content.
-pub fn replay(content: &Content, file: &LogFile, options: &MatchOptions) -> Result<Replayed, String> {
+pub fn replay<G: Game>(content: &G::Content, file: &LogFile, options: &MatchOptions) -> Result<Replayed, String> {
     let h = &file.header;
     let game = h["game"].as_str().ok_or("line 1: the header has no `game`")?;
-    if game != GAME_ID {
-        return Err(format!("line 1: this is a log of {game}, not of {GAME_ID}"));
+    if game != G::ID {
+        return Err(format!("line 1: this is a log of {game}, not of {}", G::ID));
     }
     let digest = h["content"].as_str().ok_or("line 1: the header has no `content` digest")?;
-    if digest != content.digest {
+    if digest != content.digest() {
         return Err(format!(
             "line 1: this log was played with other content (digest {digest}; this content is {}): replay it with the same --content and --mod options",
-            content.digest
+            content.digest()
         ));
     }
     let seed = h["seed"].as_u64().ok_or("line 1: the header has no `seed`")?;
     let kinds = h["seats"].as_array().filter(|s| !s.is_empty()).ok_or("line 1: the header has no `seats`")?;
-    let seats = kinds.len();
-    let mut answers = vec![Vec::new(); seats];
+    let mut answers = vec![Vec::new(); kinds.len()];
     for (i, e) in file.events.iter().enumerate() {
         if e["event"] == "chose" {
             let seat = e["seat"].as_u64().and_then(|s| answers.get_mut(s as usize));
@@ -67,7 +67,7 @@ pub fn replay(content: &Content, file: &LogFile, options: &MatchOptions) -> Resu
         .zip(kinds)
         .map(|(a, kind)| Box::new(Resume::new(Box::new(NoMoreAnswers), a, false).proposing(kind == "human")) as _)
         .collect();
-    let log = match play_with(content, deciders, seed, options, None) {
+    let log = match play_with::<G>(content, deciders, seed, options, None) {
         Ok(p) => p.log,
         Err(u) => u.log,
     };

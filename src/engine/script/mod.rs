@@ -6,8 +6,13 @@
 //! disabled. Every call runs under an operation budget and depth limits, so a runaway script
 //! ends with an error instead of hanging or overflowing the host's stack.
 
-use super::content::SourceFile;
-use super::diag::{Diagnostic, did_you_mean};
+pub mod failures;
+pub mod lend;
+pub mod run;
+pub mod tally;
+
+use crate::engine::content::SourceFile;
+use crate::engine::diag::{Diagnostic, did_you_mean};
 use rhai::packages::{BasicArrayPackage, BasicMapPackage, CorePackage, MoreStringPackage, Package};
 use rhai::{AST, ASTNode, CallFnOptions, Dynamic, Engine, Expr, FuncArgs, Scope, Stmt};
 use std::collections::{BTreeMap, BTreeSet};

@@ -1,0 +1,245 @@
+//! Every game behind one object-safe face: what the commands, the fuzz targets and the report
+//! call, whatever the game. The registry (`games::GAMES`) lists one [`Entry`] per game; the
+//! blanket implementation for every [`Game`] is here, so a game gets every command by being
+//! registered.
+
+use super::catalogue::{CardUse, Catalogue};
+use super::content::Source;
+use super::decision::NoMoreAnswers;
+use super::diag::{Diagnostic, Diagnostics};
+use super::game::{Game, GameContent, ScenarioRun};
+use super::journal::{Journal, LogFile};
+use super::locale::Locale;
+use super::play::{MatchOptions, Outcome};
+use super::replay::Replayed;
+use super::table::{SeatKind, play_with};
+use super::terminal::{TableSetup, TerminalEnd};
+use std::marker::PhantomData;
+
+/// A registered game, before its content is loaded.
+pub trait Entry: Sync {
+    /// The id the command line spells.
+    fn id(&self) -> &'static str;
+    /// Reads and checks the game's content from `source`.
+    ///
+    /// # Errors
+    /// Every content problem.
+    fn load(&self, source: &Source) -> Result<Box<dyn Loaded>, Diagnostics>;
+}
+
+/// A finished game among bots, as the commands report it.
+pub struct Finished {
+    pub outcome: Outcome,
+    pub length: u32,
+    pub scores: Vec<i64>,
+    pub cards: CardUse,
+    pub journal: Option<Journal>,
+    /// The narration, one line per event that says something (when a language was given).
+    pub narration: Vec<String>,
+}
+
+/// A game among bots that stopped before its end.
+pub struct Stopped {
+    pub message: String,
+    pub journal: Option<Box<Journal>>,
+    /// The events so far, as JSON lines.
+    pub log: String,
+}
+
+/// A game's content, loaded: everything a command does with a game.
+pub trait Loaded: Send + Sync {
+    fn id(&self) -> &'static str;
+    /// What the game counts its length in (`game rounds`, `turns`).
+    fn length_unit(&self) -> &'static str;
+    fn source(&self) -> &Source;
+    fn digest(&self) -> &str;
+    /// Parses `--seats` (`human` only where people may sit).
+    ///
+    /// # Errors
+    /// A one-line message naming the seat kinds there are.
+    fn parse_seats(&self, spec: &str, humans: bool) -> Result<Vec<SeatKind>, String>;
+    /// Whether this many seats can sit at the table.
+    ///
+    /// # Errors
+    /// A one-line message saying how many can.
+    fn check_seats(&self, seats: usize) -> Result<(), String>;
+    /// Plays one game among bots; narrates it in `narrate`'s language when given.
+    ///
+    /// # Errors
+    /// A game that stopped before its end, with its log so far.
+    fn play_bots(
+        &self,
+        seats: &[SeatKind],
+        seed: u64,
+        options: &MatchOptions,
+        journal: Option<Journal>,
+        narrate: Option<&Locale>,
+    ) -> Result<Finished, Stopped>;
+    /// Plays a game from recorded answers (a save's): bots decide again and must agree, a
+    /// person's seat gives its answers back and then has none.
+    ///
+    /// # Errors
+    /// Why the game stopped before its end.
+    fn play_answers(
+        &self,
+        seats: &[SeatKind],
+        seed: u64,
+        answers: &[Vec<usize>],
+        options: &MatchOptions,
+    ) -> Result<(), String>;
+    /// Replays a log of this game.
+    ///
+    /// # Errors
+    /// A log that cannot be played again here.
+    fn replay(&self, file: &LogFile, options: &MatchOptions) -> Result<Replayed, String>;
+    /// Seats people and bots at the terminal.
+    ///
+    /// # Errors
+    /// What stopped the table, for the command to print.
+    fn play_terminal(&self, setup: TableSetup<'_>) -> Result<TerminalEnd, String>;
+    /// Every card, named in `locale`'s language.
+    fn catalogue(&self, locale: &Locale) -> Catalogue;
+    /// The game's numbers, for `mod-diff`.
+    fn numbers(&self) -> serde_json::Value;
+    /// The messages the content needs in English.
+    fn required_texts(&self) -> Vec<String>;
+    /// Warnings about a content that differs from the box.
+    fn component_warnings(&self) -> Vec<Diagnostic>;
+    /// JSON Schemas of the content file kinds, and the script API's Rhai definitions.
+    fn schemas(&self) -> Vec<(String, String)>;
+    /// Runs a scenario file.
+    ///
+    /// # Errors
+    /// The file's problem.
+    fn scenario(&self, locale: &Locale, name: &str, text: &str) -> Result<ScenarioRun, String>;
+}
+
+/// The registry's entry for game `G`.
+pub struct GameEntry<G>(PhantomData<fn() -> G>);
+
+impl<G> GameEntry<G> {
+    pub const fn new() -> Self {
+        GameEntry(PhantomData)
+    }
+}
+
+impl<G> Default for GameEntry<G> {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+/// A game's loaded content behind [`Loaded`].
+pub struct LoadedGame<G: Game> {
+    pub content: G::Content,
+}
+
+impl<G: Game> Entry for GameEntry<G> {
+    fn id(&self) -> &'static str {
+        G::ID
+    }
+
+    fn load(&self, source: &Source) -> Result<Box<dyn Loaded>, Diagnostics> {
+        Ok(Box::new(LoadedGame::<G> { content: G::load(source)? }))
+    }
+}
+
+impl<G: Game> Loaded for LoadedGame<G> {
+    fn id(&self) -> &'static str {
+        G::ID
+    }
+
+    fn length_unit(&self) -> &'static str {
+        G::LENGTH_UNIT
+    }
+
+    fn source(&self) -> &Source {
+        self.content.source()
+    }
+
+    fn digest(&self) -> &str {
+        self.content.digest()
+    }
+
+    fn parse_seats(&self, spec: &str, humans: bool) -> Result<Vec<SeatKind>, String> {
+        spec.split(',').map(|s| if humans { SeatKind::parse::<G>(s) } else { SeatKind::parse_bot::<G>(s) }).collect()
+    }
+
+    fn check_seats(&self, seats: usize) -> Result<(), String> {
+        G::check_seats(&self.content, seats)
+    }
+
+    fn play_bots(
+        &self,
+        seats: &[SeatKind],
+        seed: u64,
+        options: &MatchOptions,
+        journal: Option<Journal>,
+        narrate: Option<&Locale>,
+    ) -> Result<Finished, Stopped> {
+        let deciders = super::table::bots::<G>(seats, seed).map_err(|message| Stopped {
+            message,
+            journal: None,
+            log: String::new(),
+        })?;
+        match play_with::<G>(&self.content, deciders, seed, options, journal) {
+            Ok(p) => {
+                let narration = narrate.map_or_else(Vec::new, |locale| {
+                    p.log.entries().iter().filter_map(|e| G::narrate(&self.content, locale, e, None)).collect()
+                });
+                Ok(Finished {
+                    outcome: p.outcome,
+                    length: p.length,
+                    scores: p.scores,
+                    cards: p.cards,
+                    journal: p.journal,
+                    narration,
+                })
+            }
+            Err(u) => Err(Stopped { message: u.message, journal: u.journal, log: u.log.to_json_lines() }),
+        }
+    }
+
+    fn play_answers(
+        &self,
+        seats: &[SeatKind],
+        seed: u64,
+        answers: &[Vec<usize>],
+        options: &MatchOptions,
+    ) -> Result<(), String> {
+        let deciders = super::session::resumed::<G>(seats, seed, answers, || Box::new(NoMoreAnswers));
+        play_with::<G>(&self.content, deciders, seed, options, None).map(|_| ()).map_err(|u| u.message)
+    }
+
+    fn replay(&self, file: &LogFile, options: &MatchOptions) -> Result<Replayed, String> {
+        super::replay::replay::<G>(&self.content, file, options)
+    }
+
+    fn play_terminal(&self, setup: TableSetup<'_>) -> Result<TerminalEnd, String> {
+        super::terminal::play::<G>(&self.content, setup)
+    }
+
+    fn catalogue(&self, locale: &Locale) -> Catalogue {
+        G::catalogue(&self.content, locale)
+    }
+
+    fn numbers(&self) -> serde_json::Value {
+        G::numbers(&self.content)
+    }
+
+    fn required_texts(&self) -> Vec<String> {
+        G::required_texts(&self.content)
+    }
+
+    fn component_warnings(&self) -> Vec<Diagnostic> {
+        G::component_warnings(&self.content)
+    }
+
+    fn schemas(&self) -> Vec<(String, String)> {
+        G::schemas(&self.content)
+    }
+
+    fn scenario(&self, locale: &Locale, name: &str, text: &str) -> Result<ScenarioRun, String> {
+        G::scenario(&self.content, locale, name, text)
+    }
+}

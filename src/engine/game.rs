@@ -1,0 +1,198 @@
+//! What a game tells the engine, and nothing more: the contract every game implements.
+//!
+//! Modelled on OpenSpiel's `State` and boardgame.io's game object, fitted to how our rules run:
+//! a game's rules are a loop that asks questions as it goes (`Match::ask`), so instead of
+//! "legal actions then apply" a game gives the engine its loop ([`Game::play`]), the view a
+//! seat decides from ([`Game::view`]), how a decision and a script failure are logged, its
+//! bots, its score and length, and its presentation (narration, the terminal screen, the card
+//! catalogue). In exchange the engine gives it the match, tables and seat kinds, sessions,
+//! saves, undo and replay, the script runtime, mods, text coverage, the scenario runner,
+//! statistics and the report, the conformance suite and every command.
+
+use super::catalogue::Catalogue;
+use super::content::Source;
+use super::decision::{Decider, Request};
+use super::diag::{Diagnostic, Diagnostics};
+use super::locale::Locale;
+use super::play::{Flow, Match, Outcome};
+use super::script::ScriptError;
+use super::seat::Seat;
+use serde::Serialize;
+use std::fmt::Debug;
+
+/// A game's checked content: what every content gives the engine.
+pub trait GameContent {
+    /// Where the content was read from (bundled or a folder, with its mods).
+    fn source(&self) -> &Source;
+    /// The digest of every file the content was read from: logs and saves name it.
+    fn digest(&self) -> &str;
+}
+
+/// The randomness of a position that a failing card script must give back (its generator and
+/// any queued fixed dice), so that a failure leaves the game as it was.
+pub trait Chance {
+    type Saved;
+    fn save_chance(&self) -> Self::Saved;
+    fn restore_chance(&mut self, saved: Self::Saved);
+}
+
+/// One game of the box, as the engine runs it.
+pub trait Game: Sized + 'static {
+    /// The id the command line spells (`king-of-chicago`), also the content and script folder.
+    const ID: &'static str;
+    /// What the game counts its length in, for reports (`game rounds`, `turns`).
+    const LENGTH_UNIT: &'static str;
+
+    /// The checked content (rules numbers, cards, board, the compiled scripts' source).
+    type Content: GameContent + Send + Sync;
+    /// The whole game as a plain value: what saves, undo and search start from.
+    type State: Clone + Serialize + Chance;
+    /// One option a seat may pick (a typed value: a square, an action, a bid...).
+    type Choice: Clone + Debug + Serialize + PartialEq;
+    /// What happened: the log's entries.
+    type Event: Clone + Debug + Serialize;
+    /// What one seat may see of the game: built to hide what the rules hide.
+    type View<'a>;
+    /// Values the rules keep while a match runs and that are not part of the position (a tally
+    /// being collected, the compiled scripts of the content).
+    type Scratch;
+
+    /// Reads and checks the content, mods layered over it.
+    ///
+    /// # Errors
+    /// Every problem, at its file, line and column.
+    fn load(source: &Source) -> Result<Self::Content, Diagnostics>;
+
+    /// Whether `seats` seats can sit at this content's table.
+    ///
+    /// # Errors
+    /// A one-line message saying how many can.
+    fn check_seats(content: &Self::Content, seats: usize) -> Result<(), String>;
+
+    /// The position at the start of a game (setup done, nothing decided yet).
+    ///
+    /// # Errors
+    /// A message when the table cannot be set.
+    fn new_game(content: &Self::Content, seats: usize, seed: u64) -> Result<Self::State, String>;
+
+    /// The values a match keeps beside its position, made once per match.
+    fn scratch(content: &Self::Content) -> Self::Scratch;
+
+    /// Plays the match from its state to its end.
+    ///
+    /// # Errors
+    /// Every [`Stop`](super::play::Stop) but a win or the round cap.
+    fn play(m: &mut Match<'_, Self>) -> Flow<Outcome>;
+
+    /// What `seat` sees when it is asked.
+    fn view<'a>(m: &'a Match<'_, Self>, seat: Seat) -> Self::View<'a>;
+
+    /// The event that logs a seat's answer. It must serialise as `{"event": "chose", "seat":
+    /// S, "index": I, ...}`: saves and replays read the answers back from it.
+    fn chose(request: Request<Self::Choice>, index: usize) -> Self::Event;
+
+    /// The answer an event logs, if it is one (the inverse of [`Game::chose`]).
+    fn answer(event: &Self::Event) -> Option<(Seat, usize)>;
+
+    /// The event that logs a card script that failed (the card, by catalogue index).
+    fn script_failed(card: usize, hook: &'static str, error: ScriptError) -> Self::Event;
+
+    /// The game's own bots by name (`greedy`), beside the engine's `random`.
+    fn bot_kinds() -> &'static [&'static str];
+
+    /// A bot of one of [`Game::bot_kinds`], with its own random stream for this seat.
+    fn bot(kind: &str, seed: u64, seat: Seat) -> Option<Box<dyn Decider<Self>>>;
+
+    /// The final score of every seat (power points, establishments, money...), as the game
+    /// counts it.
+    fn scores(m: &Match<'_, Self>) -> Vec<i64>;
+
+    /// How long the game has lasted, in the game's own unit ([`Game::length_unit`]).
+    fn length(m: &Match<'_, Self>) -> u32;
+
+    /// The game's own invariants (cards in one place, resources conserved...), checked in
+    /// checking mode after every step the game calls [`Match::check_invariants`] at.
+    ///
+    /// # Errors
+    /// What broke.
+    fn invariants(m: &Match<'_, Self>) -> Result<(), String>;
+
+    /// Whether `event` shows `seat` something an undo must not let it take back (a roll, a
+    /// card drawn, another seat's answer).
+    fn is_barrier(event: &Self::Event, seat: Seat) -> bool;
+
+    /// Whether `event` starts a player turn (or another step an undo goes back to the start of).
+    fn turn_start(event: &Self::Event) -> bool;
+
+    /// Every card of the content: kind, id, name and text in `locale`'s language, numbers;
+    /// what `cards`, `mod-diff`, statistics and the report read. Statistics count cards by
+    /// their index in it.
+    fn catalogue(content: &Self::Content, locale: &Locale) -> Catalogue;
+
+    /// What each card did in one finished game, by catalogue index, read from its log and the
+    /// tally of card abilities at work.
+    fn card_use(
+        content: &Self::Content,
+        log: &[Self::Event],
+        fired: &std::collections::BTreeMap<usize, u64>,
+    ) -> super::catalogue::CardUse;
+
+    /// The messages a content needs in English (card names and texts, places...).
+    fn required_texts(content: &Self::Content) -> Vec<String>;
+
+    /// Warnings about a content that loads but differs from the box (a deck of another size).
+    fn component_warnings(content: &Self::Content) -> Vec<Diagnostic>;
+
+    /// The game's numbers as JSON, for `mod-diff`.
+    fn numbers(content: &Self::Content) -> serde_json::Value;
+
+    /// The JSON Schemas of the content file kinds (`(kind, schema)`), and the script API's
+    /// Rhai definitions.
+    fn schemas(content: &Self::Content) -> Vec<(String, String)>;
+
+    /// The sentence telling `viewer` (or everyone, for `None`) what `event` did; `None` when
+    /// the event says nothing to that reader.
+    fn narrate(content: &Self::Content, locale: &Locale, event: &Self::Event, viewer: Option<Seat>) -> Option<String>;
+
+    /// The terminal screen a person plays from.
+    fn screen<'s>(content: &'s Self::Content, locale: &'s Locale) -> Box<dyn Screen<Self> + 's>;
+
+    /// Runs a scenario file of this game.
+    ///
+    /// # Errors
+    /// A message naming the file's problem.
+    fn scenario(content: &Self::Content, locale: &Locale, name: &str, text: &str) -> Result<ScenarioRun, String>;
+}
+
+/// A person's screen at the terminal: everything the engine's terminal table shows that only
+/// the game can say.
+pub trait Screen<G: Game> {
+    /// The board, the standings and the seat's own hand or folder.
+    fn status(&self, view: &G::View<'_>) -> String;
+    /// The question, in words.
+    fn question(&self, view: &G::View<'_>, prompt: &str) -> String;
+    /// One option, saying what it does.
+    fn option(&self, view: &G::View<'_>, prompt: &str, choice: &G::Choice) -> String;
+    /// What an option does and the rule behind it, with its rulebook section.
+    fn help(&self, view: &G::View<'_>, choice: &G::Choice) -> String;
+    /// The news the viewing seat may be told, from its `from`-th event on.
+    fn told(&self, view: &G::View<'_>, from: usize) -> Vec<String>;
+    /// How many events the view has seen.
+    fn events(&self, view: &G::View<'_>) -> usize;
+    /// Whether the screen is worth showing again before this question (a new turn).
+    fn shows_status_before(&self, prompt: &str) -> bool {
+        let _ = prompt;
+        false
+    }
+}
+
+/// A scenario that ran: its narration, its events and final state as JSON, and the
+/// expectations it missed.
+#[derive(Debug)]
+pub struct ScenarioRun {
+    pub text: String,
+    pub events: serde_json::Value,
+    pub state: serde_json::Value,
+    pub stopped: Option<String>,
+    pub missing: Vec<String>,
+}

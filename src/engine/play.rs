@@ -1,0 +1,185 @@
+//! A game in progress, for any game: the position, one decider per seat, the log, and the
+//! asking, logging and stopping every game's rules go through.
+
+use super::decision::{Decider, Interrupt, NoMoreAnswers, Request};
+use super::game::Game;
+use super::journal::Journal;
+use super::log::Log;
+use super::script::{failures, tally};
+use super::seat::Seat;
+use std::borrow::Cow;
+
+/// Why a match stopped running.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Stop {
+    /// A seat won: the game is over.
+    Won(Seat),
+    /// The round cap decided the game (not a rule: a simulation limit).
+    Capped(Option<Seat>),
+    /// A seat did not answer.
+    Interrupted(Interrupt),
+    /// A decider answered with an option that does not exist.
+    BadDecision(String),
+    /// A card script failed and the table's setting stops the game on script errors.
+    ScriptFailed(String),
+    /// In checking mode: an invariant of the game broke (a bug in the rules or a card).
+    Broken(String),
+}
+
+pub type Flow<T = ()> = Result<T, Stop>;
+
+/// What a failing card script does to the game (a table's setting; the default goes on).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum OnScriptError {
+    /// The card does nothing this time; the failure is logged and the game goes on.
+    #[default]
+    GoOn,
+    /// The game stops cleanly, its log kept.
+    Stop,
+}
+
+/// Options of a match that are not rules.
+#[derive(Clone, Debug, Default)]
+pub struct MatchOptions {
+    /// Stop after this many rounds of the game (overrides the content's own cap when set).
+    pub round_cap: Option<u32>,
+    /// What a failing card script does to the game.
+    pub on_script_error: OnScriptError,
+    /// Check the game's invariants wherever its rules call [`Match::check_invariants`].
+    pub check_invariants: bool,
+}
+
+/// How a finished match ended.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Outcome {
+    /// `None`: a draw at the round cap.
+    pub winner: Option<Seat>,
+    /// The round cap, not the game's own end, decided the game.
+    pub capped: bool,
+}
+
+/// A game in progress.
+pub struct Match<'c, G: Game> {
+    pub content: &'c G::Content,
+    pub state: G::State,
+    pub log: Log<G::Event>,
+    /// What the game's rules keep beside the position while the match runs.
+    pub x: G::Scratch,
+    deciders: Vec<Box<dyn Decider<G> + 'c>>,
+    pub options: MatchOptions,
+    /// The log file kept in step with `log` as the game goes (`run --log`, `play`).
+    pub journal: Option<Journal>,
+}
+
+impl<'c, G: Game> Match<'c, G> {
+    /// A match from a state (fresh from [`Game::new_game`] or built by a scenario).
+    pub fn new(
+        content: &'c G::Content,
+        state: G::State,
+        deciders: Vec<Box<dyn Decider<G> + 'c>>,
+        options: &MatchOptions,
+    ) -> Match<'c, G> {
+        Match {
+            content,
+            state,
+            log: Log::default(),
+            x: G::scratch(content),
+            deciders,
+            options: options.clone(),
+            journal: None,
+        }
+    }
+
+    /// How many seats the table has.
+    pub fn seat_count(&self) -> usize {
+        self.deciders.len()
+    }
+
+    /// Logs an event (after any query script failures still waiting to be logged).
+    pub fn emit(&mut self, e: G::Event) {
+        for f in failures::take() {
+            self.log.push(G::script_failed(f.card, f.hook, f.error));
+        }
+        self.log.push(e);
+        self.sync_journal();
+    }
+
+    /// Brings the journal in step with the log (after a failed hook's lines were undone).
+    pub fn sync_journal(&mut self) {
+        if let Some(j) = &mut self.journal {
+            j.sync(&mut self.log);
+        }
+    }
+
+    /// Asks `seat` to pick one of `options` through its decider; a single option is taken
+    /// without asking.
+    ///
+    /// # Errors
+    /// The seat's interrupt, or a bad answer.
+    pub fn ask(
+        &mut self,
+        seat: Seat,
+        prompt: impl Into<Cow<'static, str>>,
+        options: Vec<G::Choice>,
+    ) -> Flow<G::Choice> {
+        let prompt = prompt.into();
+        if options.len() == 1 {
+            return Ok(options.into_iter().next().expect("one option"));
+        }
+        if options.is_empty() {
+            return Err(Stop::BadDecision(format!("no option for `{prompt}`")));
+        }
+        let request = Request { seat, prompt, options };
+        let Some(slot) = self.deciders.get_mut(seat.index()) else {
+            return Err(Stop::BadDecision(format!("no decider for seat {seat}")));
+        };
+        // The view borrows the whole match, so the decider steps out of it while it decides
+        // (a box of a zero-sized stand-in allocates nothing).
+        let mut decider = std::mem::replace(slot, Box::new(NoMoreAnswers));
+        let answer = {
+            let view = G::view(self, seat);
+            tally::deciding(|| decider.decide(&view, &request))
+        };
+        self.deciders[seat.index()] = decider;
+        let index = answer.map_err(Stop::Interrupted)?;
+        let Some(choice) = request.options.get(index).cloned() else {
+            return Err(Stop::BadDecision(format!(
+                "seat {seat} picked option {index} of {} for `{}`",
+                request.options.len(),
+                request.prompt
+            )));
+        };
+        self.emit(G::chose(request, index));
+        Ok(choice)
+    }
+
+    /// Whether the seat's decider proposes deals when the rules let it (a person does).
+    pub fn proposes_deals(&self, seat: Seat) -> bool {
+        self.deciders.get(seat.index()).is_some_and(|d| d.proposes_deals())
+    }
+
+    /// In checking mode, stops the game at the first broken invariant.
+    ///
+    /// # Errors
+    /// [`Stop::Broken`] with what broke.
+    pub fn check_invariants(&self) -> Flow {
+        if !self.options.check_invariants {
+            return Ok(());
+        }
+        G::invariants(self).map_err(Stop::Broken)
+    }
+
+    /// Plays the match to its end.
+    ///
+    /// # Errors
+    /// A [`Stop`] other than a win or the cap (an interrupt, a bad decision, a script failure
+    /// when the table stops on them).
+    pub fn run(&mut self) -> Flow<Outcome> {
+        match G::play(self) {
+            Ok(o) => Ok(o),
+            Err(Stop::Won(seat)) => Ok(Outcome { winner: Some(seat), capped: false }),
+            Err(Stop::Capped(leader)) => Ok(Outcome { winner: leader, capped: true }),
+            Err(other) => Err(other),
+        }
+    }
+}

@@ -1,0 +1,126 @@
+//! Where a running script finds the game: the game lent for the duration of one hook call.
+//!
+//! Rhai's registered functions are `'static` closures, so they cannot borrow the match that
+//! calls them. The engine therefore lends the game through a thread-local pointer: read-only
+//! for query hooks (the state and the content), read-write for effect hooks (the whole match,
+//! for dice, choices and the log; the game itself changes only when the collected effects are
+//! applied after the call). The kind of loan is the engine's to set, not the game's: a query
+//! hook can never reach [`write`], whatever the game's API functions try. Each API function
+//! touches the pointer once, without calling back into anything that lends, so no two live
+//! references to the game ever overlap.
+
+use crate::engine::game::Game;
+use crate::engine::play::{Match, Stop};
+use rhai::EvalAltResult;
+use std::any::TypeId;
+use std::cell::Cell;
+
+/// What one effect hook call collects: the card's effects, applied by the game's rules after
+/// the call returns.
+pub struct Frame<E> {
+    /// The card, by the game's key.
+    pub card: usize,
+    pub hook: &'static str,
+    pub effects: Vec<E>,
+    /// A seat's decider stopped the game during the call (undo, quit...).
+    pub stop: Option<Stop>,
+}
+
+/// An effect hook's view of the game: the match and the frame being collected.
+pub struct World<'a, 'c, G: Game, E> {
+    pub m: &'a mut Match<'c, G>,
+    pub frame: Frame<E>,
+}
+
+#[derive(Clone, Copy)]
+enum Lent {
+    None,
+    /// State and content, and the game's type.
+    Read(*const (), *const (), TypeId),
+    /// A `World` and its match, with the game's and the effects' types.
+    Write(*mut (), *const (), TypeId, TypeId),
+}
+
+thread_local! {
+    static LENT: Cell<Lent> = const { Cell::new(Lent::None) };
+}
+
+/// Restores the previous loan when a call ends, even by a panic.
+struct Restore(Lent);
+
+impl Drop for Restore {
+    fn drop(&mut self) {
+        LENT.with(|l| l.set(self.0));
+    }
+}
+
+/// Runs `f` (one query script call) with the position lent read-only.
+pub fn lend_read<G: Game, R>(state: &G::State, content: &G::Content, f: impl FnOnce() -> R) -> R {
+    let loan = Lent::Read((state as *const G::State).cast(), (content as *const G::Content).cast(), TypeId::of::<G>());
+    let prev = LENT.with(|l| l.replace(loan));
+    let _restore = Restore(prev);
+    f()
+}
+
+/// Runs `f` (one effect script call) with the match lent read-write.
+pub fn lend_write<G: Game, E: 'static, R>(world: &mut World<'_, '_, G, E>, f: impl FnOnce() -> R) -> R {
+    let m: *const Match<'_, G> = &*world.m;
+    let loan = Lent::Write((world as *mut World<'_, '_, G, E>).cast(), m.cast(), TypeId::of::<G>(), TypeId::of::<E>());
+    let prev = LENT.with(|l| l.replace(loan));
+    let _restore = Restore(prev);
+    f()
+}
+
+pub type Res<T> = Result<T, Box<EvalAltResult>>;
+
+pub fn error<T>(message: impl Into<String>) -> Res<T> {
+    Err(message.into().into())
+}
+
+/// Reads the game `G` lent to the running script.
+///
+/// # Errors
+/// When no game, or another game, is lent.
+pub fn read<G: Game, R>(f: impl FnOnce(&G::State, &G::Content) -> R) -> Res<R> {
+    match LENT.with(Cell::get) {
+        // SAFETY: the pointers were made from live references of these very types (the type
+        // ids match) by `lend_read`/`lend_write`, whose caller does not touch the game until
+        // the script call returns; this reference ends before `read` returns and no other
+        // reference made here is live at the same time.
+        Lent::Read(s, c, g) if g == TypeId::of::<G>() => {
+            Ok(unsafe { f(&*s.cast::<G::State>(), &*c.cast::<G::Content>()) })
+        }
+        Lent::Write(_, m, g, _) if g == TypeId::of::<G>() => {
+            // The effects' type does not matter to a reader: only the match is touched.
+            let m = unsafe { &*m.cast::<Match<'static, G>>() };
+            Ok(f(&m.state, m.content))
+        }
+        Lent::None => error("the game is not running"),
+        _ => error("a script of another game is running"),
+    }
+}
+
+/// Acts on the match: only effect hooks may.
+///
+/// # Errors
+/// Under a query hook's read-only loan, or when no game, or another game, is lent.
+pub fn write<G: Game, E: 'static, R>(f: impl FnOnce(&mut Match<'static, G>, &mut Frame<E>) -> R) -> Res<R> {
+    match LENT.with(Cell::get) {
+        // SAFETY: as in `read`; the one mutable reference lives only inside `f`.
+        Lent::Write(w, _, g, e) if g == TypeId::of::<G>() && e == TypeId::of::<E>() => {
+            let w = unsafe { &mut *w.cast::<World<'static, 'static, G, E>>() };
+            Ok(f(w.m, &mut w.frame))
+        }
+        Lent::Read(..) => error("a query hook cannot change the game, roll dice or ask for choices"),
+        Lent::None => error("the game is not running"),
+        Lent::Write(..) => error("a script of another game is running"),
+    }
+}
+
+/// Records an effect, to be applied when the hook returns.
+///
+/// # Errors
+/// As [`write`].
+pub fn act<G: Game, E: 'static>(e: E) -> Res<()> {
+    write::<G, E, ()>(|_, frame| frame.effects.push(e))
+}

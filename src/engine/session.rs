@@ -1,0 +1,73 @@
+//! A game played at the terminal over time, for any game: what a save keeps, where an undo
+//! goes back to, and the deciders that play a game again from recorded answers.
+//!
+//! A game is `f(content, seed, decisions)`, so a save keeps the seed, the seats and every
+//! seat's answers, and loading plays them again: bots decide again and must agree with what
+//! they answered before (so their own random draws are where they were), people's answers are
+//! given back. The envelope (version, content digest, checksum, atomic write) is
+//! [`super::save`].
+
+use super::decision::{Decider, Resume};
+use super::game::Game;
+use super::seat::Seat;
+use super::table::SeatKind;
+use serde::{Deserialize, Serialize};
+
+/// The seats' deciders for one run of a match from recorded answers (a save loaded, a game
+/// rebuilt after an undo): a person's seat gives its answers back, then asks `human()`; a bot
+/// decides again and must agree with its answers, then plays on.
+pub fn resumed<'a, G: Game>(
+    seats: &[SeatKind],
+    seed: u64,
+    answers: &[Vec<usize>],
+    mut human: impl FnMut() -> Box<dyn Decider<G> + 'a>,
+) -> Vec<Box<dyn Decider<G> + 'a>> {
+    seats
+        .iter()
+        .enumerate()
+        .map(|(i, s)| -> Box<dyn Decider<G> + 'a> {
+            let recorded = answers.get(i).cloned().unwrap_or_default();
+            match s.bot::<G>(seed, Seat(i as u8)) {
+                None => Box::new(Resume::new(human(), recorded, false).proposing(true)),
+                Some(bot) => Box::new(Resume::new(bot, recorded, true)),
+            }
+        })
+        .collect()
+}
+
+/// The body of a save.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SavedGame {
+    pub seed: u64,
+    /// Seat kinds in seating order: `human`, `bot:greedy`, `bot:random`.
+    pub seats: Vec<String>,
+    /// Each seat's answers, in order (option indices).
+    pub answers: Vec<Vec<usize>>,
+}
+
+impl SavedGame {
+    /// Checks what a hand-edited or foreign body could get wrong before it is played.
+    ///
+    /// # Errors
+    /// A message naming the problem.
+    pub fn check(&self) -> Result<(), String> {
+        if self.seats.is_empty() {
+            return Err("it has no seats".into());
+        }
+        if self.answers.len() != self.seats.len() {
+            return Err(format!("it has answers for {} seats but {} seats", self.answers.len(), self.seats.len()));
+        }
+        Ok(())
+    }
+}
+
+/// Where an undo by `seat` goes back to (an index in the log: the events before it stay): the
+/// start of the current player turn (as the game marks it), or just after the last barrier
+/// since (a roll, a hidden card shown, another seat's answer: [`Game::is_barrier`]), whichever
+/// is later. `None` when `seat` made no choice since then: there is nothing to take back.
+pub fn undo_point<G: Game>(log: &[G::Event], seat: Seat) -> Option<usize> {
+    let turn = log.iter().rposition(G::turn_start).unwrap_or(0);
+    let barrier = log[turn..].iter().rposition(|e| G::is_barrier(e, seat)).map_or(turn, |i| turn + i + 1);
+    let chose = log[barrier..].iter().any(|e| G::answer(e).is_some_and(|(s, _)| s == seat));
+    chose.then_some(barrier)
+}

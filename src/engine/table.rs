@@ -1,0 +1,241 @@
+//! Seats and whole games, for any game: who sits where, playing a game from its setup to its
+//! end with any deciders (keeping a log file in step), and what a finished or stopped game
+//! gives back. What `run`, `simulate`, `play`, `replay` and the tests share.
+
+use super::catalogue::CardUse;
+use super::decision::{Decider, Interrupt};
+use super::game::Game;
+use super::journal::Journal;
+use super::log::Log;
+use super::play::{Match, MatchOptions, Outcome, Stop};
+use super::script::{failures, tally};
+use super::seat::Seat;
+use crate::bots::random::RandomBot;
+
+/// Who sits in a seat: a person at the terminal, the engine's random bot, or one of the game's
+/// own bots (by the name the game gives it).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SeatKind {
+    Human,
+    Random,
+    Bot(&'static str),
+}
+
+impl SeatKind {
+    /// Parses `human`, `bot:random` or `bot:<kind>` for one of the game's bots (`random` and
+    /// `greedy` are also taken without `bot:`).
+    ///
+    /// # Errors
+    /// A one-line message naming the kinds there are.
+    pub fn parse<G: Game>(s: &str) -> Result<SeatKind, String> {
+        let s = s.trim();
+        if s == "human" {
+            return Ok(SeatKind::Human);
+        }
+        let bot = s.strip_prefix("bot:").unwrap_or(s);
+        if bot == "random" {
+            return Ok(SeatKind::Random);
+        }
+        match G::bot_kinds().iter().find(|k| **k == bot) {
+            Some(k) => Ok(SeatKind::Bot(k)),
+            None => Err(format!("unknown seat kind `{s}` (known: {})", Self::known::<G>(true).join(", "))),
+        }
+    }
+
+    /// Parses a seat for a table of bots only (`run`, `simulate`).
+    ///
+    /// # Errors
+    /// As [`SeatKind::parse`], and for `human`.
+    pub fn parse_bot<G: Game>(s: &str) -> Result<SeatKind, String> {
+        match Self::parse::<G>(s) {
+            Ok(SeatKind::Human) | Err(_) => {
+                Err(format!("unknown seat kind `{}` (known: {})", s.trim(), Self::known::<G>(false).join(", ")))
+            }
+            Ok(k) => Ok(k),
+        }
+    }
+
+    /// Every seat kind of the game, as `--seats` spells them.
+    pub fn known<G: Game>(human: bool) -> Vec<String> {
+        let mut v: Vec<String> = human.then(|| "human".to_string()).into_iter().collect();
+        v.push("bot:random".into());
+        v.extend(G::bot_kinds().iter().map(|k| format!("bot:{k}")));
+        v
+    }
+
+    /// The bot's short name (`random`, `greedy`), or `human`.
+    pub fn name(self) -> &'static str {
+        match self {
+            SeatKind::Human => "human",
+            SeatKind::Random => "random",
+            SeatKind::Bot(k) => k,
+        }
+    }
+
+    /// The seat as `--seats` and saves spell it (`human`, `bot:greedy`).
+    pub fn spelled(self) -> String {
+        match self {
+            SeatKind::Human => "human".into(),
+            other => format!("bot:{}", other.name()),
+        }
+    }
+
+    /// A bot's decider for seat `seat`, with its own random stream; `None` for a person.
+    pub fn bot<G: Game>(self, seed: u64, seat: Seat) -> Option<Box<dyn Decider<G>>> {
+        match self {
+            SeatKind::Human => None,
+            SeatKind::Random => Some(Box::new(RandomBot::new(seed, seat.0))),
+            SeatKind::Bot(k) => G::bot(k, seed, seat),
+        }
+    }
+}
+
+impl serde::Serialize for SeatKind {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(self.name())
+    }
+}
+
+/// A finished game.
+pub struct Played<G: Game> {
+    pub outcome: Outcome,
+    pub log: Log<G::Event>,
+    /// How long it lasted, in the game's unit (game rounds, turns...).
+    pub length: u32,
+    /// Final scores by seat.
+    pub scores: Vec<i64>,
+    /// What each card did, by catalogue index.
+    pub cards: CardUse,
+    /// The log file that was kept, if any, for the caller to check for write errors.
+    pub journal: Option<Journal>,
+}
+
+/// A game that stopped before its end (a script failed on a table that stops on script
+/// errors, or a seat interrupted it), with its log so far.
+pub struct Unfinished<G: Game> {
+    pub message: String,
+    pub log: Log<G::Event>,
+    /// A seat's interrupt (undo, save, quit), when that is what stopped the game.
+    pub interrupt: Option<Interrupt>,
+    pub journal: Option<Box<Journal>>,
+}
+
+impl<G: Game> std::fmt::Debug for Played<G> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Played")
+            .field("outcome", &self.outcome)
+            .field("length", &self.length)
+            .field("scores", &self.scores)
+            .field("events", &self.log.len())
+            .finish_non_exhaustive()
+    }
+}
+
+impl<G: Game> std::fmt::Debug for Unfinished<G> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Unfinished")
+            .field("message", &self.message)
+            .field("interrupt", &self.interrupt)
+            .field("events", &self.log.len())
+            .finish_non_exhaustive()
+    }
+}
+
+impl<G: Game> std::fmt::Display for Unfinished<G> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.message)
+    }
+}
+
+/// Bots' deciders for a table of bots.
+///
+/// # Errors
+/// A person's seat (bots-only tables have none).
+pub fn bots<G: Game>(seats: &[SeatKind], seed: u64) -> Result<Vec<Box<dyn Decider<G>>>, String> {
+    seats
+        .iter()
+        .enumerate()
+        .map(|(i, k)| k.bot::<G>(seed, Seat(i as u8)).ok_or_else(|| format!("seat {} is not a bot", i + 1)))
+        .collect()
+}
+
+/// Plays one whole game among bots.
+///
+/// # Errors
+/// When the table cannot be set, or the game stops before its end, with the log so far.
+pub fn play_game<G: Game>(
+    content: &G::Content,
+    seats: &[SeatKind],
+    seed: u64,
+    options: &MatchOptions,
+) -> Result<Played<G>, Unfinished<G>> {
+    let deciders = bots::<G>(seats, seed).map_err(|message| Unfinished {
+        message,
+        log: Log::default(),
+        interrupt: None,
+        journal: None,
+    })?;
+    play_with(content, deciders, seed, options, None)
+}
+
+/// Plays one game with the given deciders (one per seat), keeping `journal` in step with the
+/// log when there is one.
+///
+/// # Errors
+/// As [`play_game`]; an interrupted game (a seat that wants to undo, save or quit) is
+/// [`Unfinished`] too, with the interrupt.
+pub fn play_with<'c, G: Game>(
+    content: &'c G::Content,
+    deciders: Vec<Box<dyn Decider<G> + 'c>>,
+    seed: u64,
+    options: &MatchOptions,
+    journal: Option<Journal>,
+) -> Result<Played<G>, Unfinished<G>> {
+    let unfinished = |message: String| Unfinished { message, log: Log::default(), interrupt: None, journal: None };
+    let state = G::new_game(content, deciders.len(), seed).map_err(unfinished)?;
+    // Nothing of an earlier game on this thread counts in this one.
+    tally::take();
+    failures::take();
+    let mut m = Match::new(content, state, deciders, options);
+    m.journal = journal;
+    let result = m.run();
+    m.sync_journal();
+    let outcome = match result {
+        Ok(o) => o,
+        Err(stop) => {
+            let (message, interrupt) = match stop {
+                Stop::BadDecision(why) | Stop::ScriptFailed(why) => (format!("game stopped: {why}"), None),
+                Stop::Interrupted(Interrupt::Failed(why)) => (format!("game stopped: {why}"), None),
+                Stop::Interrupted(i) => (format!("game interrupted: {i:?}"), Some(i)),
+                other => (format!("game stopped: {other:?}"), None),
+            };
+            return Err(Unfinished {
+                message,
+                log: std::mem::take(&mut m.log),
+                interrupt,
+                journal: m.journal.take().map(Box::new),
+            });
+        }
+    };
+    let scores = G::scores(&m);
+    let cards = G::card_use(content, m.log.entries(), &tally::take());
+    Ok(Played {
+        outcome,
+        length: G::length(&m),
+        scores,
+        log: std::mem::take(&mut m.log),
+        cards,
+        journal: m.journal.take(),
+    })
+}
+
+/// Each seat's answers in a log, in order: what a save keeps and a replay gives back.
+pub fn answers_of<G: Game>(log: &[G::Event], seats: usize) -> Vec<Vec<usize>> {
+    let mut answers = vec![Vec::new(); seats];
+    for (seat, index) in log.iter().filter_map(G::answer) {
+        if let Some(a) = answers.get_mut(seat.index()) {
+            a.push(index);
+        }
+    }
+    answers
+}

@@ -1,0 +1,320 @@
+//! People and bots at one table at the terminal, for any game (hot-seat for several people),
+//! with help, undo and saves: what `mobrules play` runs.
+//!
+//! Every person's seat is a [`Decider`] reading standard input; it sees the game only through
+//! its seat's view, shown by the game's [`Screen`] (the news told to that seat, the board, its
+//! own hand or folder). An undo, a save or a quit interrupts the match; the game is then
+//! rebuilt by playing the recorded answers again ([`super::session`]), which is also how a save
+//! is loaded.
+
+use super::decision::{Decider, Interrupt, Request};
+use super::game::{Game, GameContent, Screen};
+use super::journal::Journal;
+use super::locale::{Arg, Locale};
+use super::play::MatchOptions;
+use super::save::{self, SaveMeta};
+use super::seat::Seat;
+use super::session::{SavedGame, resumed, undo_point};
+use super::table::{SeatKind, Unfinished, answers_of, play_with};
+use std::cell::RefCell;
+use std::io::{BufRead, Write};
+use std::path::PathBuf;
+use std::rc::Rc;
+
+/// Prints a line to standard output; a closed pipe ends the program quietly, as command-line
+/// tools do, rather than with a panic.
+macro_rules! say {
+    ($($arg:tt)*) => {{
+        if writeln!(std::io::stdout(), $($arg)*).is_err() {
+            std::process::exit(0);
+        }
+    }};
+}
+
+/// What a table at the terminal is set with.
+pub struct TableSetup<'a> {
+    pub seats: Vec<SeatKind>,
+    pub seed: u64,
+    /// Answers already given (a save being resumed), by seat.
+    pub answers: Vec<Vec<usize>>,
+    pub locale: &'a Locale,
+    /// Where `save` writes the game.
+    pub save: PathBuf,
+    /// The log file to keep, with its header, when asked for.
+    pub journal: Option<Journal>,
+    pub input: Box<dyn BufRead + 'a>,
+    /// Whether the screen is a terminal (cleared between hot-seat players).
+    pub clear: bool,
+}
+
+/// How a table at the terminal ended.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum TerminalEnd {
+    /// The game was played to its end.
+    Over,
+    /// The game was saved to this file.
+    Saved(PathBuf),
+    /// A player left.
+    Quit,
+}
+
+/// "Player N" in the table's language.
+fn seat_name(locale: &Locale, s: Seat) -> Arg {
+    Arg::Str(locale.text("seat", &[("n", Arg::Num(i64::from(s.0) + 1))]))
+}
+
+/// The terminal all human seats share: one keyboard, one screen.
+struct Terminal<'a, G: Game> {
+    input: Box<dyn BufRead + 'a>,
+    locale: &'a Locale,
+    screen: Box<dyn Screen<G> + 'a>,
+    humans: usize,
+    /// The human seat that looked at the screen last (hot-seat handovers).
+    last: Option<Seat>,
+    /// The seat whose answer was interrupted (an undo is that seat's).
+    asking: Option<Seat>,
+    /// For each seat, how many events it has been told.
+    told: Vec<usize>,
+    clear: bool,
+    /// Where the next save goes, when the player named a file (`save FILE`).
+    save_to: Option<PathBuf>,
+    /// The input has ended: nobody can answer any more.
+    eof: bool,
+}
+
+/// How many lines of news a seat is shown at once; `log` shows more.
+const NEWS: usize = 40;
+
+impl<G: Game> Terminal<'_, G> {
+    fn t(&self, id: &str, args: &[(&str, Arg)]) -> String {
+        self.locale.text(id, args)
+    }
+
+    fn read_line(&mut self) -> Option<String> {
+        // Bytes, not text: a line that is not UTF-8 is a wrong answer, not the end of input.
+        let mut line = Vec::new();
+        match self.input.read_until(b'\n', &mut line) {
+            Ok(0) | Err(_) => {
+                self.eof = true;
+                None
+            }
+            Ok(_) => Some(String::from_utf8_lossy(&line).trim().to_string()),
+        }
+    }
+
+    fn show_news(&mut self, view: &G::View<'_>, seat: Seat, at_most: usize) {
+        let from = self.told[seat.index()];
+        let lines = self.screen.told(view, from);
+        let skip = lines.len().saturating_sub(at_most);
+        for line in &lines[skip..] {
+            say!("  {line}");
+        }
+        self.told[seat.index()] = self.screen.events(view);
+    }
+
+    fn decide(&mut self, view: &G::View<'_>, request: &Request<G::Choice>) -> Result<usize, Interrupt> {
+        let seat = request.seat;
+        self.asking = Some(seat);
+        if self.humans > 1 && self.last != Some(seat) {
+            if self.clear {
+                say!("\x1b[2J\x1b[H");
+            } else {
+                say!("\n\n");
+            }
+            say!("{}", self.t("play-handover", &[("seat", seat_name(self.locale, seat))]));
+            if self.read_line().is_none() {
+                return Err(Interrupt::Save);
+            }
+            say!("{}", self.screen.status(view));
+        } else if self.last.is_none() {
+            say!("{}", self.screen.status(view));
+        }
+        self.last = Some(seat);
+        self.show_news(view, seat, NEWS);
+        if self.screen.shows_status_before(&request.prompt) {
+            say!("{}", self.screen.status(view));
+        }
+        let question = self.screen.question(view, &request.prompt);
+        say!("{}", self.t("play-ask", &[("seat", seat_name(self.locale, seat)), ("question", question.into())]));
+        for (i, c) in request.options.iter().enumerate() {
+            say!("  {}. {}", i + 1, self.screen.option(view, &request.prompt, c));
+        }
+        loop {
+            if self.clear {
+                print!("> ");
+                let _ = std::io::stdout().flush();
+            }
+            let Some(line) = self.read_line() else {
+                // The keyboard is gone (end of input): keep the game rather than lose it.
+                return Err(Interrupt::Save);
+            };
+            let max = request.options.len();
+            let words: Vec<&str> = line.split_whitespace().collect();
+            match words.as_slice() {
+                [n] if n.parse::<usize>().is_ok_and(|n| (1..=max).contains(&n)) => {
+                    return Ok(n.parse::<usize>().unwrap_or(1) - 1);
+                }
+                ["help" | "?" | "h"] => say!("{}\n{}", self.t("play-help", &[]), self.t("play-input", &[])),
+                ["help" | "?" | "h", n] if n.parse::<usize>().is_ok_and(|n| (1..=max).contains(&n)) => {
+                    let i = n.parse::<usize>().unwrap_or(1) - 1;
+                    say!("{}", self.screen.help(view, &request.options[i]));
+                }
+                ["board"] => say!("{}", self.screen.status(view)),
+                ["log"] => {
+                    self.told[seat.index()] = self.screen.events(view).saturating_sub(400);
+                    self.show_news(view, seat, 200);
+                }
+                ["undo"] => return Err(Interrupt::Undo),
+                ["save"] => return Err(Interrupt::Save),
+                ["save", ..] => {
+                    // A file name may hold spaces: everything after the command.
+                    self.save_to = Some(PathBuf::from(line.trim_start()["save".len()..].trim()));
+                    return Err(Interrupt::Save);
+                }
+                ["quit"] => return Err(Interrupt::Quit),
+                _ => say!(
+                    "{}",
+                    self.t("play-bad-input", &[("input", line.clone().into()), ("max", (max as i64).into())])
+                ),
+            }
+        }
+    }
+}
+
+/// One human seat: a handle on the shared terminal.
+struct Human<'t, G: Game> {
+    terminal: Rc<RefCell<Terminal<'t, G>>>,
+}
+
+impl<G: Game> Decider<G> for Human<'_, G> {
+    fn decide(&mut self, view: &G::View<'_>, request: &Request<G::Choice>) -> Result<usize, Interrupt> {
+        self.terminal.borrow_mut().decide(view, request)
+    }
+
+    fn name(&self) -> &str {
+        "human"
+    }
+
+    fn proposes_deals(&self) -> bool {
+        true
+    }
+}
+
+/// Plays a game at the terminal until it ends, is saved or a player quits.
+///
+/// # Errors
+/// A message for the command to print: a game that stopped (a replayed answer that no longer
+/// fits), a save that could be written nowhere, a log file that could not be written.
+pub fn play<G: Game>(content: &G::Content, setup: TableSetup<'_>) -> Result<TerminalEnd, String> {
+    let TableSetup { seats, seed, mut answers, locale, save, mut journal, input, clear } = setup;
+    let names: Vec<String> = seats.iter().map(|s| s.spelled()).collect();
+    let terminal = Rc::new(RefCell::new(Terminal::<G> {
+        input,
+        locale,
+        screen: G::screen(content, locale),
+        humans: seats.iter().filter(|s| **s == SeatKind::Human).count(),
+        last: None,
+        asking: None,
+        told: vec![0; seats.len()],
+        clear,
+        save_to: None,
+        eof: false,
+    }));
+    {
+        let t = terminal.borrow();
+        say!("{}", t.t("play-title", &[("seed", seed.to_string().into()), ("seats", names.join(", ").into())]));
+        say!("{}", t.t("play-input", &[]));
+    }
+    let options = MatchOptions::default();
+    loop {
+        let human = || Box::new(Human { terminal: Rc::clone(&terminal) }) as Box<dyn Decider<G>>;
+        let deciders = resumed::<G>(&seats, seed, &answers, human);
+        let unfinished = match play_with::<G>(content, deciders, seed, &options, journal.take()) {
+            Ok(played) => {
+                let t = terminal.borrow();
+                say!("{}", t.t("play-over", &[]));
+                match played.outcome.winner {
+                    Some(w) => say!(
+                        "{}",
+                        t.t(
+                            "play-winner",
+                            &[("seat", seat_name(locale, w)), ("kind", names[w.index()].clone().into())]
+                        )
+                    ),
+                    None => say!("{}", t.t("play-no-winner", &[])),
+                }
+                for (i, p) in played.scores.iter().enumerate() {
+                    say!(
+                        "  {}",
+                        t.t("play-power", &[("seat", seat_name(locale, Seat(i as u8))), ("points", (*p).into())])
+                    );
+                }
+                return log_written(played.journal.as_ref()).map(|()| TerminalEnd::Over);
+            }
+            Err(u) => u,
+        };
+        let Unfinished { message, log, interrupt, journal: kept } = unfinished;
+        journal = kept.map(|j| *j);
+        let mut all = answers_of::<G>(log.entries(), seats.len());
+        match interrupt {
+            Some(Interrupt::Undo) => {
+                let mut t = terminal.borrow_mut();
+                let seat = t.asking.unwrap_or(Seat(0));
+                match undo_point::<G>(log.entries(), seat) {
+                    Some(point) => {
+                        all = answers_of::<G>(&log.entries()[..point], seats.len());
+                        for told in &mut t.told {
+                            *told = (*told).min(point);
+                        }
+                        say!("{}", t.t("play-undone", &[]));
+                    }
+                    None => say!("{}", t.t("play-no-undo", &[])),
+                }
+                answers = all;
+            }
+            Some(Interrupt::Save) => {
+                let body = SavedGame { seed, seats: names.clone(), answers: all.clone() };
+                let meta = SaveMeta {
+                    engine: env!("CARGO_PKG_VERSION").into(),
+                    game: G::ID.into(),
+                    content: content.digest().to_string(),
+                };
+                let text = save::encode(&meta, &body);
+                let mut t = terminal.borrow_mut();
+                let path = t.save_to.take().unwrap_or_else(|| save.clone());
+                match save::write_atomic(&path, text.as_bytes()) {
+                    Ok(()) => {
+                        say!("{}", t.t("play-saved", &[("file", path.display().to_string().into())]));
+                        return log_written(journal.as_ref()).map(|()| TerminalEnd::Saved(path));
+                    }
+                    // The game goes on rather than be lost: the player may save elsewhere.
+                    Err(e) if !t.eof => {
+                        say!("{}", t.t("play-save-failed", &[("error", e.to_string().into())]));
+                        answers = all;
+                    }
+                    // No one is left to choose another file: the system's temporary folder.
+                    Err(e) => {
+                        let fallback = std::env::temp_dir().join(format!("mobrules-{seed}.save"));
+                        save::write_atomic(&fallback, text.as_bytes())
+                            .map_err(|e2| format!("the game could not be saved: {e}; nor in {}", e2))?;
+                        say!("{}", t.t("play-saved", &[("file", fallback.display().to_string().into())]));
+                        return Err(format!("{e}: the game was saved in {} instead", fallback.display()));
+                    }
+                }
+            }
+            Some(Interrupt::Quit) => {
+                say!("{}", terminal.borrow().t("play-quit", &[]));
+                return log_written(journal.as_ref()).map(|()| TerminalEnd::Quit);
+            }
+            _ => return Err(message),
+        }
+    }
+}
+
+/// The game stops: a log file that could not be written all along is an error to report.
+fn log_written(journal: Option<&Journal>) -> Result<(), String> {
+    match journal.and_then(Journal::error) {
+        Some(e) => Err(format!("--log {e}")),
+        None => Ok(()),
+    }
+}

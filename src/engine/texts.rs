@@ -1,0 +1,121 @@
+//! The text a content needs in every language: which messages must exist, and how each
+//! bundled translation covers English.
+
+use super::content::{Source, SourceFile};
+use super::diag::Diagnostic;
+use super::fluent_check::{Coverage, Messages, coverage, messages};
+use std::collections::BTreeMap;
+
+/// A language's messages, with the mods' overrides, and for each message the file it came from.
+pub fn language(
+    content: &Source,
+    game: &str,
+    lang: &str,
+) -> Result<(Messages, BTreeMap<String, String>), Vec<Diagnostic>> {
+    let rel = format!("{game}/locales/{lang}.ftl");
+    let mut files: Vec<SourceFile> = content.read(&rel).into_iter().collect();
+    files.extend(content.overlays(&rel));
+    let mut all = Messages::default();
+    let mut origin = BTreeMap::new();
+    let mut problems = Vec::new();
+    for f in &files {
+        match messages(f) {
+            Ok(m) => {
+                for id in m.0.keys() {
+                    origin.insert(id.clone(), f.name.clone());
+                }
+                all.0.extend(m.0);
+            }
+            Err(mut d) => problems.append(&mut d),
+        }
+    }
+    if problems.is_empty() { Ok((all, origin)) } else { Err(problems) }
+}
+
+/// The languages this content has, English first.
+pub fn languages(content: &Source, game: &str) -> Vec<String> {
+    let mut langs: Vec<String> = content
+        .list(&format!("{game}/locales"))
+        .into_iter()
+        .filter_map(|f| f.strip_suffix(".ftl").map(str::to_string))
+        .collect();
+    langs.sort_by_key(|l| (l != "en", l.clone()));
+    langs.dedup();
+    langs
+}
+
+/// Problems with the texts: English lacking a message the content needs (an error), a
+/// translation whose variables differ from English (an error), a translation missing messages
+/// (a warning: English stands in).
+pub fn check(content: &Source, game: &str, required: &[String]) -> (Vec<Diagnostic>, Vec<Diagnostic>) {
+    let (mut errors, mut warnings) = (Vec::new(), Vec::new());
+    let en_file = format!("{game}/locales/en.ftl");
+    let en = match language(content, game, "en") {
+        Ok((m, _)) => m,
+        Err(d) => return (d, warnings),
+    };
+    for id in required {
+        if !en.0.contains_key(id) {
+            errors.push(Diagnostic::new(&en_file, 0, 0, "E0405", format!("no English text `{id}`")));
+        }
+    }
+    for lang in languages(content, game).into_iter().filter(|l| l != "en") {
+        let file = format!("{game}/locales/{lang}.ftl");
+        match language(content, game, &lang) {
+            Err(mut d) => errors.append(&mut d),
+            Ok((m, origin)) => {
+                let c = coverage(&en, &m);
+                let at = |id: &str| origin.get(id).cloned().unwrap_or_else(|| file.clone());
+                for (id, want, got) in &c.variables {
+                    let line = m.0.get(id).map_or(0, |x| x.1);
+                    errors.push(
+                        Diagnostic::new(
+                            &at(id),
+                            line,
+                            1,
+                            "E0407",
+                            format!("`{id}` uses {got:?}, English uses {want:?}"),
+                        )
+                        .with_help("use the same variables as the English message"),
+                    );
+                }
+                if !c.missing.is_empty() {
+                    warnings.push(Diagnostic::new(
+                        &file,
+                        0,
+                        0,
+                        "W0406",
+                        format!("{} messages missing (English stands in): {}", c.missing.len(), preview(&c.missing)),
+                    ));
+                }
+                for id in &c.extra {
+                    let line = m.0.get(id).map_or(0, |x| x.1);
+                    warnings.push(Diagnostic::new(
+                        &at(id),
+                        line,
+                        1,
+                        "W0408",
+                        format!("`{id}` is not an English message"),
+                    ));
+                }
+            }
+        }
+    }
+    (errors, warnings)
+}
+
+fn preview(ids: &[String]) -> String {
+    let shown: Vec<&str> = ids.iter().take(5).map(String::as_str).collect();
+    if ids.len() > 5 { format!("{}...", shown.join(", ")) } else { shown.join(", ") }
+}
+
+/// Each translation's coverage of English.
+pub fn coverage_by_language(content: &Source, game: &str) -> Result<Vec<(String, Coverage)>, Vec<Diagnostic>> {
+    let (en, _) = language(content, game, "en")?;
+    let mut out = Vec::new();
+    for lang in languages(content, game).into_iter().filter(|l| l != "en") {
+        let (m, _) = language(content, game, &lang)?;
+        out.push((lang, coverage(&en, &m)));
+    }
+    Ok(out)
+}
