@@ -39,6 +39,12 @@ impl<C: Copy + PartialEq> Deck<C> {
         Deck { draw: cards, discard: Vec::new() }
     }
 
+    /// Shuffles the cards still to be drawn: the order to come, which nobody knows, changes;
+    /// what lies face up in the discard pile does not.
+    pub fn shuffle_draw_pile(&mut self, rng: &mut Rng) {
+        rng.shuffle(&mut self.draw);
+    }
+
     /// Draws the top card, reshuffling the discard pile into a new deck when the deck is empty.
     pub fn draw(&mut self, rng: &mut Rng) -> Drawn<C> {
         if let Some(card) = self.draw.pop() {

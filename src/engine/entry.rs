@@ -112,6 +112,8 @@ pub trait Loaded: Send + Sync {
     /// # Errors
     /// The file's problem.
     fn scenario(&self, locale: &Locale, name: &str, text: &str) -> Result<ScenarioRun, String>;
+    /// Runs the conformance suite over these seeds; what failed, one line each.
+    fn conformance(&self, seeds: std::ops::Range<u64>) -> Vec<String>;
 }
 
 /// The registry's entry for game `G`.
@@ -241,5 +243,9 @@ impl<G: Game> Loaded for LoadedGame<G> {
 
     fn scenario(&self, locale: &Locale, name: &str, text: &str) -> Result<ScenarioRun, String> {
         G::scenario(&self.content, locale, name, text)
+    }
+
+    fn conformance(&self, seeds: std::ops::Range<u64>) -> Vec<String> {
+        super::conformance::check::<G>(&self.content, seeds)
     }
 }

@@ -15,6 +15,7 @@ use super::decision::{Decider, Request};
 use super::diag::{Diagnostic, Diagnostics};
 use super::locale::Locale;
 use super::play::{Flow, Match, Outcome};
+use super::rng::Rng;
 use super::script::ScriptError;
 use super::seat::Seat;
 use serde::Serialize;
@@ -83,6 +84,12 @@ pub trait Game: Sized + 'static {
     /// # Errors
     /// Every [`Stop`](super::play::Stop) but a win or the round cap.
     fn play(m: &mut Match<'_, Self>) -> Flow<Outcome>;
+
+    /// Another position `viewer` cannot tell from `state`: what is hidden from it (the order of
+    /// the cards to come, the dice to come, other seats' hidden cards and money) drawn again.
+    /// The conformance suite checks that nothing a seat is shown changes; a search bot samples
+    /// the positions it cannot tell apart with it.
+    fn determinize(content: &Self::Content, state: &Self::State, viewer: Seat, rng: &mut Rng) -> Self::State;
 
     /// What `seat` sees when it is asked.
     fn view<'a>(m: &'a Match<'_, Self>, seat: Seat) -> Self::View<'a>;

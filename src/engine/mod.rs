@@ -5,6 +5,7 @@
 //! Nothing here names a game or its rules.
 
 pub mod catalogue;
+pub mod conformance;
 pub mod content;
 pub mod decision;
 pub mod deck;

@@ -30,6 +30,7 @@ use crate::engine::diag::{Diagnostic, Diagnostics};
 use crate::engine::game::{Game, GameContent, ScenarioRun, Screen};
 use crate::engine::locale::Locale;
 use crate::engine::play::{Flow, Outcome};
+use crate::engine::rng::Rng;
 use crate::engine::script::ScriptError;
 use crate::engine::seat::Seat;
 use event::Event;
@@ -78,6 +79,24 @@ impl Game for KingOfChicago {
     /// Rulebook 4.1: game rounds until a player has the target (a `Stop`), or the round cap.
     fn play(m: &mut Match<'_>) -> Flow<Outcome> {
         rules::round::play(m).map(|()| Outcome { winner: None, capped: true })
+    }
+
+    /// What the rules keep from a seat (`secrecy`): the dice and cards to come, other seats'
+    /// money and the event cards in their hands.
+    fn determinize(_: &content::Content, state: &state::State, viewer: Seat, rng: &mut Rng) -> state::State {
+        let mut s = state.clone();
+        s.rng = Rng::seeded(rng.next_u64());
+        s.deck.shuffle_draw_pile(rng);
+        let others: Vec<usize> = (0..s.seats()).filter(|&i| i != viewer.index()).collect();
+        let mut events: Vec<u8> = others.iter().flat_map(|&i| s.players[Seat(i as u8)].events.clone()).collect();
+        rng.shuffle(&mut events);
+        for &i in &others {
+            let p = &mut s.players[Seat(i as u8)];
+            let n = p.events.len();
+            p.events = events.drain(..n).collect();
+            p.money = rng.range(0, 2 * p.money.max(0) + 500);
+        }
+        s
     }
 
     fn view<'a>(m: &'a Match<'_>, seat: Seat) -> view::View<'a> {
