@@ -97,3 +97,23 @@ fn mod_diff_lists_what_the_mod_changes() {
     assert!(out.contains("+ script honest_john.rhai"), "{out}");
     assert!(out.contains("+ text en card-honest_john"), "{out}");
 }
+
+/// The content digest names a mod's files by their place inside the mod, not by how the mod's
+/// folder was spelt: `hr`, `./hr` and `/abs/hr` are one content, so their logs and saves
+/// replay and load across spellings.
+#[test]
+fn a_mod_has_one_digest_however_its_folder_is_named() {
+    use mobrules::engine::content::Source;
+    let game = mobrules::games::find("king-of-chicago").unwrap();
+    let digest =
+        |dir: std::path::PathBuf| game.load(&Source::Embedded.with_mods(vec![dir])).unwrap().digest().to_string();
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let relative = std::path::PathBuf::from("examples/mods/house-rules");
+    assert!(root.join(&relative).is_dir());
+    let absolute = digest(root.join(&relative));
+    assert_eq!(digest(root.join("examples/mods/../mods/house-rules")), absolute);
+    std::env::set_current_dir(root).unwrap();
+    assert_eq!(digest(relative.clone()), absolute);
+    assert_eq!(digest(std::path::Path::new(".").join(&relative)), absolute);
+    assert_ne!(absolute, game.load(&Source::Embedded).unwrap().digest(), "the mod counts");
+}

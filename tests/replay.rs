@@ -101,3 +101,41 @@ fn a_log_of_a_game_with_a_person_at_the_table_replays_too() {
     assert!(o.status.success(), "{}", text(&o.stderr));
     assert!(text(&o.stdout).contains("identical to the log"), "{}", text(&o.stdout));
 }
+
+/// A query script that fails while a bot weighs its options (Sad Ken's `takeover_cost`, asked
+/// by `greedy` about every turf it could claim) leaves the log as any other seats would: a
+/// replay, whose seats weigh nothing, is identical, over many seeds and seat mixes.
+#[test]
+fn a_query_failing_while_a_bot_weighs_its_options_replays_identically() {
+    use mobrules::engine::content::Source;
+    use mobrules::engine::journal::{self, Journal};
+    use mobrules::engine::play::MatchOptions;
+    let dir = tempfile::tempdir().unwrap();
+    let scripts = dir.path().join("mod/scripts/king-of-chicago");
+    std::fs::create_dir_all(&scripts).unwrap();
+    std::fs::write(scripts.join("sad_ken.rhai"), "fn takeover_cost(cost) { throw \"broken\"; }\n").unwrap();
+    let game = mobrules::games::find("king-of-chicago").unwrap();
+    let loaded = game.load(&Source::Embedded.with_mods(vec![dir.path().join("mod")])).unwrap();
+    let mut failures_logged = 0;
+    for seed in 0..30 {
+        let spec = [
+            "bot:greedy,bot:random,bot:greedy,bot:random",
+            "bot:greedy,bot:greedy",
+            "bot:random,bot:greedy,bot:greedy",
+        ][seed as usize % 3];
+        let seats = loaded.parse_seats(spec, false).unwrap();
+        let path = dir.path().join(format!("game-{seed}.jsonl"));
+        let header =
+            serde_json::json!({ "game": loaded.id(), "content": loaded.digest(), "seed": seed, "seats": seats });
+        let journal = Journal::create(&path, &header).unwrap();
+        let played = loaded.play_bots(&seats, seed, &MatchOptions::default(), Some(journal), None).unwrap();
+        assert!(played.journal.as_ref().and_then(Journal::error).is_none());
+        let text = std::fs::read_to_string(&path).unwrap();
+        failures_logged += text.matches("\"script_failed\"").count();
+        let file = journal::read(&text).unwrap();
+        let r = loaded.replay(&file, &MatchOptions::default()).unwrap();
+        assert_eq!(r.divergence, None, "seed {seed}, {spec}");
+    }
+    // The card is asked in the game itself too: those failures are logged, and replay alike.
+    assert!(failures_logged > 0, "Sad Ken's failure never reached the log");
+}

@@ -28,6 +28,7 @@ pub trait Entry: Sync {
 }
 
 /// A finished game among bots, as the commands report it.
+#[derive(Debug)]
 pub struct Finished {
     pub outcome: Outcome,
     pub length: u32,
@@ -39,6 +40,7 @@ pub struct Finished {
 }
 
 /// A game among bots that stopped before its end.
+#[derive(Debug)]
 pub struct Stopped {
     pub message: String,
     pub journal: Option<Box<Journal>>,

@@ -103,6 +103,27 @@ struct Api {
     signatures: BTreeMap<String, Vec<Vec<std::any::TypeId>>>,
 }
 
+/// The functions a script calls, or names in a string (for `Fn("name")`).
+fn used_names(ast: &AST, text: &str) -> BTreeSet<String> {
+    let mut used = BTreeSet::new();
+    ast.walk(&mut |path: &[ASTNode]| {
+        match path.last() {
+            Some(ASTNode::Expr(Expr::FnCall(call, _) | Expr::MethodCall(call, _)))
+            | Some(ASTNode::Stmt(Stmt::FnCall(call, _))) => {
+                used.insert(call.name.to_string());
+            }
+            _ => {}
+        }
+        true
+    });
+    for f in ast.iter_functions() {
+        if text.contains(&format!("\"{}\"", f.name)) {
+            used.insert(f.name.to_string());
+        }
+    }
+    used
+}
+
 /// A raw engine with the limits and only the language's core packages.
 pub fn sandboxed_engine(limits: &Limits) -> Engine {
     let mut engine = Engine::new_raw();
@@ -172,6 +193,7 @@ impl ScriptHost {
         let mut problems = Vec::new();
         let mut hooks = Vec::new();
         let mut hook_lines = Vec::new();
+        let used = used_names(&ast, &file.text);
         for f in ast.iter_functions() {
             match self.hook(f.name) {
                 Some(id) => {
@@ -195,15 +217,24 @@ impl ScriptHost {
                         hook_lines.push(find_fn_line(&file.text, f.name));
                     }
                 }
-                None if f.name.starts_with("on_") => {
+                // A function that is not a hook must be the script's own helper: called
+                // somewhere in it. One that nothing calls is most likely a hook misspelt
+                // (`police_odd` beside `police_odds`), which would silently never run.
+                None if f.name.starts_with("on_") || !used.contains(f.name) => {
                     let mut d = Diagnostic::new(
                         &file.name,
                         find_fn_line(&file.text, f.name),
                         1,
                         "E0302",
-                        format!("`{}` is not a hook of this game", f.name),
+                        if f.name.starts_with("on_") {
+                            format!("`{}` is not a hook of this game", f.name)
+                        } else {
+                            format!("`{}` is not a hook of this game, and the script never calls it", f.name)
+                        },
                     );
-                    d.help = did_you_mean(f.name, self.hooks.iter().map(|h| h.name));
+                    d.help = did_you_mean(f.name, self.hooks.iter().map(|h| h.name)).or_else(|| {
+                        Some("name it after one of the game's hooks, call it from a hook, or delete it".into())
+                    });
                     problems.push(d);
                 }
                 None => {}
