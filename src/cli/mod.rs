@@ -80,7 +80,9 @@ pub const USAGE: i32 = 2;
 
 /// Parses the arguments and runs the command; returns the process exit code.
 pub fn main() -> i32 {
-    let cli = match Cli::try_parse() {
+    use clap::{CommandFactory, FromArgMatches};
+    let command = Cli::command().after_help(format!("Games: {}", crate::games::ids().join(", ")));
+    let cli = match command.try_get_matches().and_then(|m| Cli::from_arg_matches(&m)) {
         Ok(cli) => cli,
         Err(e) => {
             let code = if e.use_stderr() { USAGE } else { 0 };

@@ -99,11 +99,13 @@ fn print_text(s: &Summary) {
     for (i, k) in s.seats.iter().enumerate() {
         out!("  seat {} ({}): {} wins ({:.1}%)", i + 1, k, s.wins_by_seat[i], 100.0 * s.win_rate_by_seat[i]);
     }
-    out!("game rounds: mean {:.1}, min {}, max {}", s.mean_rounds, s.min_rounds, s.max_rounds);
+    out!("{}: mean {:.1}, min {}, max {}", s.length_unit, s.mean_rounds, s.min_rounds, s.max_rounds);
+    // Cards meant to be bought or played (not those that only sit on the table) that never were.
+    let in_play = |kind: &str| s.kinds.iter().find(|k| k.name == kind).is_none_or(|k| k.bought || k.played);
     let unused: Vec<&str> = s
         .cards
         .iter()
-        .filter(|(_, u)| u.counts.played == 0 && u.counts.fired == 0 && (u.kind == "gangster" || u.kind == "event"))
+        .filter(|(_, u)| u.counts.played == 0 && u.counts.fired == 0 && in_play(&u.kind))
         .map(|(id, _)| id.as_str())
         .collect();
     if !unused.is_empty() {

@@ -18,7 +18,7 @@ use std::path::PathBuf;
 
 #[derive(Args)]
 pub struct PlayArgs {
-    /// The game to play (king-of-chicago).
+    /// The game to play (see `mobrules --help` for the games).
     game: String,
     /// Who sits at the table, in seating order: `human` or a bot kind.
     #[arg(long, default_value = "human,bot:greedy,bot:greedy,bot:greedy")]

@@ -9,7 +9,7 @@ use std::path::PathBuf;
 
 #[derive(Args)]
 pub struct RunArgs {
-    /// The game to play (`mobrules run --help` lists them; king-of-chicago...).
+    /// The game to play (see `mobrules --help` for the games).
     game: String,
     #[arg(long, default_value_t = 1)]
     seed: u64,

@@ -10,7 +10,7 @@ use std::path::PathBuf;
 pub struct SchemaArgs {
     /// Only this game's schemas (default: every game's).
     game: Option<String>,
-    /// Write `<DIR>/king-of-chicago/<kind>.schema.json` and `api.d.rhai` (default: print the
+    /// Write `<DIR>/<game>/<kind>.schema.json` and `api.d.rhai` (default: print the
     /// file names and sizes only).
     #[arg(long, value_name = "DIR")]
     out: Option<PathBuf>,

@@ -250,7 +250,7 @@ pub(crate) mod tests {
             cards: BTreeMap::from([(
                 "<b>&".to_string(),
                 CardLine {
-                    kind: "gangster".into(),
+                    kind: "card".into(),
                     counts: CardCounts {
                         drawn: 6,
                         bought: 4,
