@@ -150,3 +150,57 @@ fn a_closed_pipe_is_no_panic() {
     assert!(!String::from_utf8_lossy(&out.stderr).contains("panicked"), "{}", String::from_utf8_lossy(&out.stderr));
     assert_eq!(out.status.code(), Some(0));
 }
+
+/// `mobrules scenario` says by its exit code how a scenario went: 0 every expectation held, 1
+/// one failed (each named), 3 the file is not a valid scenario, 4 the run stopped early; and an
+/// answer keyed by its question waits for that question, one never asked for is a failure.
+#[test]
+fn scenario_exit_codes_and_answers_keyed_by_their_question() {
+    let dir = tempfile::tempdir().unwrap();
+    let base = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/tests/scenarios/john_doe.toml")).unwrap();
+    let run = |name: &str, text: &str| {
+        let path = dir.path().join(name);
+        std::fs::write(&path, text).unwrap();
+        mobrules(&["scenario", path.to_str().unwrap()])
+    };
+    // The same answer, keyed by its question.
+    let keyed = base.replace(
+        r#"decisions = { "1" = ["gangster:dough_boy"] }"#,
+        r#"decisions = { "1" = [{ prompt = "card:john_doe_neutralise", choice = "gangster:dough_boy" }] }"#,
+    );
+    assert_ne!(keyed, base);
+    let o = run("keyed.toml", &keyed);
+    assert_eq!(o.status.code(), Some(0), "{}", String::from_utf8_lossy(&o.stderr));
+    // Negative and ordered expectations, on the narration, the events and the final state.
+    let table = keyed.replace(
+        r#"expect = ["Dough Boy is neutralised for this shootout.", "(Clean Gene, Dough Boy, defence +2)"]"#,
+        r#"expect = { narration = ["Dough Boy is neutralised"], not = ["hospital"], in_order = ["neutralised", "defence +2"], events = [{ event = "chose", seat = 0 }], state = { "players.0.seat" = 1 } }"#,
+    );
+    assert_ne!(table, keyed);
+    let o = run("table.toml", &table);
+    assert_eq!(o.status.code(), Some(0), "{}", String::from_utf8_lossy(&o.stderr));
+    let failing = table.replace(r#"not = ["hospital"]"#, r#"not = ["neutralised"]"#);
+    let o = run("failing.toml", &failing);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&o.stderr).contains("must not happen"), "{}", String::from_utf8_lossy(&o.stderr));
+    // An answer for a question never asked.
+    let unused = keyed.replace(
+        r#"choice = "gangster:dough_boy" }]"#,
+        r#"choice = "gangster:dough_boy" }, { prompt = "casualty", choice = "gangster:john_doe" }]"#,
+    );
+    let o = run("unused.toml", &unused);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(
+        String::from_utf8_lossy(&o.stderr).contains("never asked for: seat 1: `casualty`"),
+        "{}",
+        String::from_utf8_lossy(&o.stderr)
+    );
+    // Not a scenario: a misspelt key, at its line.
+    let o = run("invalid.toml", &base.replace("seats = 2", "seets = 2"));
+    assert_eq!(o.status.code(), Some(3));
+    assert!(String::from_utf8_lossy(&o.stderr).contains("invalid.toml:"), "{}", String::from_utf8_lossy(&o.stderr));
+    // Stopped early: an answer that is not an option, where the file says to fail.
+    let o =
+        run("early.toml", &format!("then = \"fail\"\n{}", base.replace("gangster:dough_boy", "gangster:bugs_benny")));
+    assert_eq!(o.status.code(), Some(4), "{}", String::from_utf8_lossy(&o.stderr));
+}

@@ -3,45 +3,59 @@
 
 use mobrules::engine::content::Source;
 use mobrules::engine::locale::Locale;
-use mobrules::games::king_of_chicago::content::{self, GAME_ID};
-use mobrules::games::king_of_chicago::scenario;
+use mobrules::engine::scenario::Verdict;
 use std::path::Path;
+
+/// The scenario files of one folder: `tests/scenarios/` (files without `game =` are the first
+/// registered game's) or `tests/scenarios/<game>/`.
+fn files(dir: &Path) -> Vec<std::path::PathBuf> {
+    let mut files: Vec<_> = std::fs::read_dir(dir)
+        .map(|rd| {
+            rd.filter_map(|e| e.ok().map(|e| e.path())).filter(|p| p.extension().is_some_and(|x| x == "toml")).collect()
+        })
+        .unwrap_or_default();
+    files.sort();
+    files
+}
 
 #[test]
 fn every_scenario() {
-    let content = content::load(&Source::Embedded).expect("bundled content loads");
-    let locale = Locale::load(&content.source, GAME_ID, "en").expect("English");
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/scenarios");
-    let mut files: Vec<_> = std::fs::read_dir(&dir)
-        .expect("tests/scenarios")
-        .filter_map(|e| e.ok().map(|e| e.path()))
-        .filter(|p| p.extension().is_some_and(|x| x == "toml"))
-        .collect();
-    files.sort();
-    assert!(!files.is_empty());
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/scenarios");
     let mut failures = Vec::new();
-    for path in &files {
-        let name = path.file_stem().unwrap().to_string_lossy().to_string();
-        let text = std::fs::read_to_string(path).unwrap();
-        let result = scenario::parse(&format!("tests/scenarios/{name}.toml"), &text)
-            .and_then(|sc| scenario::run(&content, &locale, &sc).map(|o| (sc, o)));
-        match result {
-            Err(e) => failures.push(format!("{name}: {e}")),
-            Ok((sc, out)) => {
-                if !out.missing.is_empty() {
-                    failures.push(format!(
-                        "{name}: expected but not narrated: {:?}\n{}",
-                        out.missing,
-                        out.lines.join("\n")
-                    ));
+    let mut ran = 0;
+    for game in mobrules::games::GAMES {
+        let loaded = game.load(&Source::Embedded).expect("bundled content loads");
+        let locale = Locale::load(loaded.source(), game.id(), "en").expect("English");
+        let (dir, snapshots) = if std::ptr::eq(*game, mobrules::games::GAMES[0]) {
+            (root.clone(), "scenarios/snapshots".to_string())
+        } else {
+            (root.join(game.id()), format!("scenarios/{}/snapshots", game.id()))
+        };
+        for path in files(&dir) {
+            let name = path.file_stem().unwrap().to_string_lossy().to_string();
+            let text = std::fs::read_to_string(&path).unwrap();
+            let table: toml::Table = toml::from_str(&text).unwrap_or_default();
+            if table.get("game").and_then(|g| g.as_str()).is_some_and(|g| g != game.id()) {
+                continue;
+            }
+            ran += 1;
+            let rel = path.strip_prefix(Path::new(env!("CARGO_MANIFEST_DIR"))).unwrap().display().to_string();
+            match loaded.scenario(&locale, &rel, &text) {
+                Err(e) => failures.push(format!("{name}: {e}")),
+                Ok(out) => {
+                    if out.verdict != Verdict::Held {
+                        failures.push(format!("{name}: {:?}: {}\n{}", out.verdict, out.failures.join("\n"), out.text));
+                    }
+                    let description = table.get("description").and_then(|d| d.as_str()).unwrap_or_default().to_string();
+                    let mut settings = insta::Settings::clone_current();
+                    settings.set_snapshot_path(&snapshots);
+                    settings.set_prepend_module_to_snapshot(false);
+                    settings.set_description(description);
+                    settings.bind(|| insta::assert_snapshot!(name, out.text));
                 }
-                let mut settings = insta::Settings::clone_current();
-                settings.set_snapshot_path("scenarios/snapshots");
-                settings.set_prepend_module_to_snapshot(false);
-                settings.set_description(sc.description.clone());
-                settings.bind(|| insta::assert_snapshot!(name, out.text()));
             }
         }
     }
+    assert!(ran > 0);
     assert!(failures.is_empty(), "{}", failures.join("\n\n"));
 }

@@ -2,6 +2,7 @@
 
 use super::{ContentArgs, Failure, load_game};
 use crate::engine::locale::Locale;
+use crate::engine::scenario::Verdict;
 use clap::Args;
 use std::path::PathBuf;
 
@@ -22,26 +23,44 @@ pub fn scenario(a: &ScenarioArgs) -> Result<(), Failure> {
     let text = std::fs::read_to_string(&a.file).map_err(|e| Failure::usage(format!("{name}: {e}")))?;
     let game = load_game(&game_of(&name, &text)?, &a.content)?;
     let locale = Locale::load(game.source(), game.id(), &a.lang).map_err(|d| Failure::usage(d.message))?;
-    let out = game.scenario(&locale, &name, &text).map_err(|e| Failure::error(format!("{name}: {e}")))?;
+    let out =
+        game.scenario(&locale, &name, &text).map_err(|e| Failure { message: format!("{name}: {e}"), code: INVALID })?;
     if a.json {
-        let v = serde_json::json!({ "events": out.events, "state": out.state, "stopped": out.stopped, "missing": out.missing });
+        let v = serde_json::json!({
+            "events": out.events,
+            "state": out.state,
+            "stopped": out.stopped,
+            "failures": out.failures,
+        });
         out!("{}", serde_json::to_string_pretty(&v).unwrap_or_default());
     } else {
         out!("{}", out.text.trim_end());
     }
-    if !out.missing.is_empty() {
-        return Err(Failure::error(format!("expected text not found: {:?}", out.missing)));
+    let failed = || out.failures.join("\n  ");
+    match out.verdict {
+        Verdict::Held => Ok(()),
+        Verdict::Failed => Err(Failure::error(format!("{name}: the scenario failed:\n  {}", failed()))),
+        Verdict::StoppedEarly => Err(Failure {
+            message: format!("{name}: the run stopped early: {}", out.stopped.as_deref().unwrap_or("")),
+            code: STOPPED_EARLY,
+        }),
     }
-    Ok(())
 }
+
+/// The exit code of a scenario file that cannot be read as one (its problem at `file:line:col`).
+pub const INVALID: i32 = 3;
+/// The exit code of a scenario whose run stopped before its end (an answer that is not an
+/// option, or none where the file says `then = "fail"`).
+pub const STOPPED_EARLY: i32 = 4;
 
 /// The game a scenario file names (`game = "..."`); files without it are of the first game
 /// registered, as every scenario was before games were named.
 pub fn game_of(name: &str, text: &str) -> Result<String, Failure> {
-    let table: toml::Table = toml::from_str(text).map_err(|e| Failure::error(format!("{name}: {e}")))?;
+    let invalid = |message: String| Failure { message, code: INVALID };
+    let table: toml::Table = toml::from_str(text).map_err(|e| invalid(format!("{name}: {e}")))?;
     match table.get("game") {
         None => Ok(crate::games::ids()[0].to_string()),
         Some(toml::Value::String(g)) => Ok(g.clone()),
-        Some(_) => Err(Failure::error(format!("{name}: `game` must be a game's id, as a string"))),
+        Some(_) => Err(invalid(format!("{name}: `game` must be a game's id, as a string"))),
     }
 }

@@ -7,11 +7,12 @@ use super::catalogue::{CardUse, Catalogue};
 use super::content::Source;
 use super::decision::NoMoreAnswers;
 use super::diag::{Diagnostic, Diagnostics};
-use super::game::{Game, GameContent, ScenarioRun};
+use super::game::{Game, GameContent};
 use super::journal::{Journal, LogFile};
 use super::locale::Locale;
 use super::play::{MatchOptions, Outcome};
 use super::replay::Replayed;
+use super::scenario::{Report, verdict};
 use super::table::{SeatKind, play_with};
 use super::terminal::{TableSetup, TerminalEnd};
 use std::marker::PhantomData;
@@ -113,7 +114,7 @@ pub trait Loaded: Send + Sync {
     ///
     /// # Errors
     /// The file's problem.
-    fn scenario(&self, locale: &Locale, name: &str, text: &str) -> Result<ScenarioRun, String>;
+    fn scenario(&self, locale: &Locale, name: &str, text: &str) -> Result<Report, String>;
     /// Runs the conformance suite over these seeds; what failed, one line each.
     fn conformance(&self, seeds: std::ops::Range<u64>) -> Vec<String>;
 }
@@ -243,8 +244,8 @@ impl<G: Game> Loaded for LoadedGame<G> {
         G::schemas(&self.content)
     }
 
-    fn scenario(&self, locale: &Locale, name: &str, text: &str) -> Result<ScenarioRun, String> {
-        G::scenario(&self.content, locale, name, text)
+    fn scenario(&self, locale: &Locale, name: &str, text: &str) -> Result<Report, String> {
+        G::scenario(&self.content, locale, name, text).map(verdict)
     }
 
     fn conformance(&self, seeds: std::ops::Range<u64>) -> Vec<String> {

@@ -16,6 +16,7 @@ use super::diag::{Diagnostic, Diagnostics};
 use super::locale::Locale;
 use super::play::{Flow, Match, Outcome};
 use super::rng::Rng;
+use super::scenario::Ran;
 use super::script::ScriptError;
 use super::seat::Seat;
 use serde::Serialize;
@@ -164,11 +165,13 @@ pub trait Game: Sized + 'static {
     /// The terminal screen a person plays from.
     fn screen<'s>(content: &'s Self::Content, locale: &'s Locale) -> Box<dyn Screen<Self> + 's>;
 
-    /// Runs a scenario file of this game.
+    /// Runs a scenario file of this game: builds its position, scripts its answers
+    /// ([`super::scenario::ScriptedSeat`]), runs what it names; the engine checks what it
+    /// expects.
     ///
     /// # Errors
-    /// A message naming the file's problem.
-    fn scenario(content: &Self::Content, locale: &Locale, name: &str, text: &str) -> Result<ScenarioRun, String>;
+    /// A message naming the file's problem (`file:line:col` where it has one).
+    fn scenario(content: &Self::Content, locale: &Locale, name: &str, text: &str) -> Result<Ran, String>;
 }
 
 /// A person's screen at the terminal: everything the engine's terminal table shows that only
@@ -191,15 +194,4 @@ pub trait Screen<G: Game> {
         let _ = prompt;
         false
     }
-}
-
-/// A scenario that ran: its narration, its events and final state as JSON, and the
-/// expectations it missed.
-#[derive(Debug)]
-pub struct ScenarioRun {
-    pub text: String,
-    pub events: serde_json::Value,
-    pub state: serde_json::Value,
-    pub stopped: Option<String>,
-    pub missing: Vec<String>,
 }

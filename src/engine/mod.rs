@@ -21,6 +21,7 @@ pub mod play;
 pub mod replay;
 pub mod rng;
 pub mod save;
+pub mod scenario;
 pub mod script;
 pub mod seat;
 pub mod session;

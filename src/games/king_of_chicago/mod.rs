@@ -27,10 +27,11 @@ use crate::engine::catalogue::{CardUse, Catalogue};
 use crate::engine::content::Source;
 use crate::engine::decision::{Decider, Request};
 use crate::engine::diag::{Diagnostic, Diagnostics};
-use crate::engine::game::{Game, GameContent, ScenarioRun, Screen};
+use crate::engine::game::{Game, GameContent, Screen};
 use crate::engine::locale::Locale;
 use crate::engine::play::{Flow, Outcome};
 use crate::engine::rng::Rng;
+use crate::engine::scenario::Ran;
 use crate::engine::script::ScriptError;
 use crate::engine::seat::Seat;
 use event::Event;
@@ -190,15 +191,7 @@ impl Game for KingOfChicago {
         Box::new(screen::Terminal { n: narrate::Narrator { content, locale } })
     }
 
-    fn scenario(content: &content::Content, locale: &Locale, name: &str, text: &str) -> Result<ScenarioRun, String> {
-        let sc = scenario::parse(name, text)?;
-        let out = scenario::run(content, locale, &sc)?;
-        Ok(ScenarioRun {
-            text: out.text(),
-            events: serde_json::Value::Array(out.events),
-            state: out.state,
-            stopped: out.stop,
-            missing: out.missing,
-        })
+    fn scenario(content: &content::Content, locale: &Locale, name: &str, text: &str) -> Result<Ran, String> {
+        scenario::run(content, locale, &scenario::parse(name, text)?)
     }
 }

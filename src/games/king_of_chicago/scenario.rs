@@ -34,9 +34,10 @@ use super::narrate::Narrator;
 use super::rules::setup::new_game;
 use super::rules::{Match, MatchOptions, Stop};
 use super::state::*;
-use crate::engine::decision::{Decider, Scripted};
+use crate::engine::decision::Decider;
 use crate::engine::deck::Deck;
 use crate::engine::locale::Locale;
+use crate::engine::scenario::{AnswerDef, Expect, Ran, ScriptedSeat};
 use crate::engine::seat::Seat;
 use serde::Deserialize;
 use std::collections::BTreeMap;
@@ -52,9 +53,10 @@ pub struct ScenarioFile {
     pub seats: usize,
     #[serde(default = "one")]
     pub seed: u64,
-    /// Narration lines (or parts of them) that must appear.
+    /// What must and must not happen (`engine::scenario::Expect`): narration texts, or a
+    /// table of narration, `not`, `in_order`, `events`, `no_events` and `state`.
     #[serde(default)]
-    pub expect: Vec<String>,
+    pub expect: Expect,
     #[serde(default)]
     pub player: Vec<PlayerDef>,
     #[serde(default)]
@@ -68,9 +70,11 @@ pub struct ScenarioFile {
     /// The dice to come, in order; then the seeded generator takes over.
     #[serde(default)]
     pub dice: Vec<u8>,
-    /// Scripted answers by seat ("1", "2"...), in order.
+    /// Scripted answers by seat ("1", "2"...), in order: an option's text answers the seat's
+    /// next question; `{ prompt = "...", choice = "..." }` answers its next question with that
+    /// prompt.
     #[serde(default)]
-    pub decisions: BTreeMap<String, Vec<String>>,
+    pub decisions: BTreeMap<String, Vec<AnswerDef>>,
     /// When a seat's answers run out: "first" option, or "fail".
     #[serde(default = "first")]
     pub then: String,
@@ -186,30 +190,6 @@ pub struct RunDef {
     pub choice: Option<String>,
     /// Game rounds for `what = "game"`.
     pub rounds: Option<u32>,
-}
-
-/// What a scenario produced.
-pub struct Outcome {
-    pub lines: Vec<String>,
-    pub events: Vec<serde_json::Value>,
-    pub state: serde_json::Value,
-    pub stop: Option<String>,
-    /// `expect` texts that did not appear.
-    pub missing: Vec<String>,
-}
-
-impl Outcome {
-    /// The text `mobrules scenario` prints and the tests snapshot.
-    pub fn text(&self) -> String {
-        let mut out = self.lines.join("\n");
-        if let Some(stop) = &self.stop {
-            out.push_str(&format!("\n-- stopped: {stop}"));
-        }
-        out.push_str("\n-- final state\n");
-        out.push_str(&serde_json::to_string_pretty(&self.state).unwrap_or_default());
-        out.push('\n');
-        out
-    }
 }
 
 /// Ids resolved against the content, with errors that name what is wrong.
@@ -440,18 +420,25 @@ pub fn build(content: &Content, sc: &ScenarioFile) -> Result<State, String> {
 ///
 /// # Errors
 /// A problem with the file itself (what it names, what it asks to run).
-pub fn run(content: &Content, locale: &Locale, sc: &ScenarioFile) -> Result<Outcome, String> {
+pub fn run(content: &Content, locale: &Locale, sc: &ScenarioFile) -> Result<Ran, String> {
     let names = Names(content);
     let state = build(content, sc)?;
     let mut deciders: Vec<Box<dyn Decider<KingOfChicago>>> = Vec::new();
+    let mut scripts = Vec::new();
     for i in 1..=sc.seats {
         let answers = sc
             .decisions
             .get(&i.to_string())
-            .map(|list| list.iter().map(|t| names.choice(t, sc.seats)).collect::<Result<Vec<_>, _>>())
+            .map(|list| {
+                list.iter()
+                    .map(|a| Ok((a.prompt().map(str::to_string), names.choice(a.choice(), sc.seats)?)))
+                    .collect::<Result<std::collections::VecDeque<_>, String>>()
+            })
             .transpose()?
             .unwrap_or_default();
-        deciders.push(Box::new(Scripted::new(answers, sc.then != "fail")));
+        let answers = std::rc::Rc::new(std::cell::RefCell::new(answers));
+        scripts.push(answers.clone());
+        deciders.push(Box::new(ScriptedSeat { answers, then_first: sc.then != "fail" }));
     }
     for k in sc.decisions.keys() {
         names.seat(k, sc.seats)?;
@@ -495,20 +482,30 @@ pub fn run(content: &Content, locale: &Locale, sc: &ScenarioFile) -> Result<Outc
         }
     };
     let result = result.and_then(|()| if sc.run.what == "game" { Ok(()) } else { m.check_power() });
-    let stop = match result {
+    let stopped_early =
+        matches!(result, Err(Stop::BadDecision(_) | Stop::Interrupted(crate::engine::decision::Interrupt::Failed(_))));
+    let stopped = match result {
         Ok(()) => None,
         Err(Stop::Won(s)) => Some(format!("seat {s} won")),
         Err(other) => Some(format!("{other:?}")),
     };
     let narrator = Narrator { content, locale };
     let lines: Vec<String> = m.log.entries().iter().filter_map(|e| narrator.line(e)).collect();
-    let mut all = lines.join("\n");
-    if let Some(stop) = &stop {
-        all.push_str(stop);
-    }
-    let missing = sc.expect.iter().filter(|e| !all.contains(e.as_str())).cloned().collect();
     let events = m.log.entries().iter().map(|e| serde_json::to_value(e).unwrap_or_default()).collect();
-    Ok(Outcome { lines, events, state: summary(content, &m), stop, missing })
+    let unused = scripts
+        .iter()
+        .enumerate()
+        .flat_map(|(i, a)| {
+            a.borrow()
+                .iter()
+                .map(|(prompt, c)| match prompt {
+                    Some(p) => format!("seat {}: `{p}` {c:?}", i + 1),
+                    None => format!("seat {}: {c:?}", i + 1),
+                })
+                .collect::<Vec<_>>()
+        })
+        .collect();
+    Ok(Ran { lines, events, state: summary(content, &m), stopped, stopped_early, unused, expect: sc.expect.clone() })
 }
 
 /// The final state, by name, as much as a reader of the scenario needs.

@@ -1,0 +1,347 @@
+//! What every game's scenario files share: the expectations a designer states about what must
+//! and must not happen (in the narration, in the events, in the final state, in order), the
+//! answers scripted for the questions they answer, and the verdict the engine gives. Each game
+//! reads its own positions and runs (`Game::scenario`); the engine checks the rest.
+//!
+//! Expectations come in two spellings: the first files' list of narration texts
+//! (`expect = ["..."]`), and a table:
+//!
+//! ```toml
+//! [expect]
+//! narration = ["Dough Boy is neutralised"]        # each must appear in the narration
+//! not = ["goes to the graveyard"]                # none may appear
+//! in_order = ["attacks", "is wounded", "wins"]   # each after the one before
+//! events = [{ event = "bought", seat = 1 }]      # each matches one event (these fields)
+//! no_events = [{ event = "script_failed" }]      # none matches any event
+//! state = { "players.0.money" = 800 }            # paths into the final state
+//! stopped = "is not among the options"           # the run must stop early, saying this
+//! ```
+
+use super::decision::{Decider, Game, Interrupt, Request};
+use serde::Deserialize;
+use serde_json::Value;
+use std::cell::RefCell;
+use std::collections::{BTreeMap, VecDeque};
+use std::rc::Rc;
+
+/// What a scenario says must and must not happen.
+#[derive(Clone, Debug, Default, Deserialize, schemars::JsonSchema)]
+#[serde(from = "ExpectDef")]
+pub struct Expect {
+    pub narration: Vec<String>,
+    pub not: Vec<String>,
+    pub in_order: Vec<String>,
+    pub events: Vec<serde_json::Map<String, Value>>,
+    pub no_events: Vec<serde_json::Map<String, Value>>,
+    pub state: BTreeMap<String, Value>,
+    /// The run must stop early (a scripted answer refused), with this in its reason.
+    pub stopped: Option<String>,
+}
+
+/// The two spellings of [`Expect`].
+#[derive(Deserialize, schemars::JsonSchema)]
+#[serde(untagged)]
+enum ExpectDef {
+    /// Narration texts that must appear (the first scenario files' form).
+    Texts(Vec<String>),
+    Table(ExpectTable),
+}
+
+#[derive(Deserialize, Default, schemars::JsonSchema)]
+#[serde(deny_unknown_fields)]
+struct ExpectTable {
+    #[serde(default)]
+    narration: Vec<String>,
+    #[serde(default)]
+    not: Vec<String>,
+    #[serde(default)]
+    in_order: Vec<String>,
+    #[serde(default)]
+    events: Vec<serde_json::Map<String, Value>>,
+    #[serde(default)]
+    no_events: Vec<serde_json::Map<String, Value>>,
+    #[serde(default)]
+    state: BTreeMap<String, Value>,
+    #[serde(default)]
+    stopped: Option<String>,
+}
+
+impl From<ExpectDef> for Expect {
+    fn from(d: ExpectDef) -> Expect {
+        match d {
+            ExpectDef::Texts(narration) => Expect { narration, ..Expect::default() },
+            ExpectDef::Table(t) => Expect {
+                narration: t.narration,
+                not: t.not,
+                in_order: t.in_order,
+                events: t.events,
+                no_events: t.no_events,
+                state: t.state,
+                stopped: t.stopped,
+            },
+        }
+    }
+}
+
+/// One scripted answer: the option's text, and optionally the question it answers.
+#[derive(Clone, Debug, Deserialize, schemars::JsonSchema)]
+#[serde(untagged)]
+pub enum AnswerDef {
+    /// Answers the seat's next question, whatever it is (the first scenario files' form).
+    Next(String),
+    /// Answers the seat's next question with this prompt (`"casualty"`, `"card:john_doe"`);
+    /// questions with other prompts before it take the first option.
+    To { prompt: String, choice: String },
+}
+
+impl AnswerDef {
+    pub fn choice(&self) -> &str {
+        match self {
+            AnswerDef::Next(c) | AnswerDef::To { choice: c, .. } => c,
+        }
+    }
+
+    pub fn prompt(&self) -> Option<&str> {
+        match self {
+            AnswerDef::Next(_) => None,
+            AnswerDef::To { prompt, .. } => Some(prompt),
+        }
+    }
+}
+
+/// A seat's scripted answers, shared with whoever reads what was left unused.
+pub type Answers<C> = Rc<RefCell<VecDeque<(Option<String>, C)>>>;
+
+/// A decider answering from a scenario's script: an answer with a prompt waits for a question
+/// with that prompt; one without answers the next question. A question no answer is for takes
+/// the first option, or fails the run when the scenario says `then = "fail"`.
+pub struct ScriptedSeat<C> {
+    pub answers: Answers<C>,
+    pub then_first: bool,
+}
+
+impl<G: Game> Decider<G> for ScriptedSeat<G::Choice> {
+    fn decide(&mut self, _view: &G::View<'_>, request: &Request<G::Choice>) -> Result<usize, Interrupt> {
+        let mut answers = self.answers.borrow_mut();
+        let next = match answers.front() {
+            Some((None, _)) => answers.pop_front(),
+            Some((Some(_), _)) => {
+                let at = answers.iter().position(|(p, _)| p.as_deref() == Some(&*request.prompt));
+                // Keyed answers wait for their own question, in their order for it.
+                at.filter(|&i| answers.iter().take(i).all(|(p, _)| p.is_some())).and_then(|i| answers.remove(i))
+            }
+            None => None,
+        };
+        match next {
+            Some((_, answer)) => request.options.iter().position(|o| *o == answer).ok_or_else(|| {
+                Interrupt::Failed(format!(
+                    "scripted answer {answer:?} to `{}` is not among the options {:?}",
+                    request.prompt, request.options
+                ))
+            }),
+            None if self.then_first => Ok(0),
+            None => Err(Interrupt::Failed(format!("no scripted answer left for `{}`", request.prompt))),
+        }
+    }
+
+    fn name(&self) -> &str {
+        "scripted"
+    }
+}
+
+/// How a scenario ended, and so the exit code of `mobrules scenario`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Verdict {
+    /// Every expectation held.
+    Held,
+    /// An expectation failed, or an answer went unused (exit code 1).
+    Failed,
+    /// The run stopped before its end: an answer that is not an option, no answer where one was
+    /// required (exit code 4).
+    StoppedEarly,
+}
+
+/// What a scenario produced and what the engine found wrong with it.
+#[derive(Debug)]
+pub struct Report {
+    /// The narration, then how the run stopped, then the final state.
+    pub text: String,
+    pub events: Value,
+    pub state: Value,
+    pub stopped: Option<String>,
+    /// Each expectation that failed, in words.
+    pub failures: Vec<String>,
+    pub verdict: Verdict,
+}
+
+/// What a game's run of a scenario gives the engine to check.
+#[derive(Debug)]
+pub struct Ran {
+    /// The narration, one line per event that says something.
+    pub lines: Vec<String>,
+    pub events: Vec<Value>,
+    pub state: Value,
+    /// Why the run stopped, when not at its natural end (a win is an end).
+    pub stopped: Option<String>,
+    /// Whether it stopped early because a scripted answer did not fit or was missing.
+    pub stopped_early: bool,
+    /// Scripted answers never given, in words (seat, prompt, choice).
+    pub unused: Vec<String>,
+    pub expect: Expect,
+}
+
+/// Checks a run against its expectations.
+pub fn verdict(ran: Ran) -> Report {
+    let Ran { lines, events, state, stopped, stopped_early, unused, expect } = ran;
+    let mut all = lines.join("\n");
+    if let Some(s) = &stopped {
+        all.push('\n');
+        all.push_str(s);
+    }
+    let mut failures = Vec::new();
+    for e in &expect.narration {
+        if !all.contains(e.as_str()) {
+            failures.push(format!("expected in the narration, not found: {e:?}"));
+        }
+    }
+    for e in &expect.not {
+        if let Some(line) = lines.iter().find(|l| l.contains(e.as_str())) {
+            failures.push(format!("must not happen, but the narration has {e:?}: {line:?}"));
+        }
+    }
+    let mut from = 0;
+    for e in &expect.in_order {
+        match all[from..].find(e.as_str()) {
+            Some(at) => from += at + e.len(),
+            None if all.contains(e.as_str()) => {
+                failures.push(format!("{e:?} is narrated, but not after what comes before it in `in_order`"))
+            }
+            None => failures.push(format!("expected in order, not found: {e:?}")),
+        }
+    }
+    for want in &expect.events {
+        if !events.iter().any(|e| matches(e, want)) {
+            failures.push(format!("no event matches {}", Value::Object(want.clone())));
+        }
+    }
+    for unwanted in &expect.no_events {
+        if let Some(e) = events.iter().find(|e| matches(e, unwanted)) {
+            failures.push(format!("an event matches {}, which must not happen: {e}", Value::Object(unwanted.clone())));
+        }
+    }
+    for (path, want) in &expect.state {
+        match lookup(&state, path) {
+            Some(got) if got == want => {}
+            Some(got) => failures.push(format!("final state `{path}` is {got}, expected {want}")),
+            None => failures.push(format!("final state has no `{path}` (expected {want})")),
+        }
+    }
+    for u in &unused {
+        failures.push(format!("scripted answer never asked for: {u}"));
+    }
+    let stop_expected = match (&expect.stopped, &stopped) {
+        (Some(want), Some(got)) if stopped_early && got.contains(want.as_str()) => true,
+        (Some(want), Some(got)) => {
+            failures.push(format!("expected the run to stop early with {want:?}; it stopped: {got}"));
+            false
+        }
+        (Some(want), None) => {
+            failures.push(format!("expected the run to stop early with {want:?}; it ran to its end"));
+            false
+        }
+        (None, _) => false,
+    };
+    let mut text = lines.join("\n");
+    if let Some(s) = &stopped {
+        text.push_str(&format!("\n-- stopped: {s}"));
+    }
+    text.push_str("\n-- final state\n");
+    text.push_str(&serde_json::to_string_pretty(&state).unwrap_or_default());
+    text.push('\n');
+    let verdict = if stopped_early && !stop_expected {
+        Verdict::StoppedEarly
+    } else if failures.is_empty() {
+        Verdict::Held
+    } else {
+        Verdict::Failed
+    };
+    Report { text, events: Value::Array(events), state, stopped, failures, verdict }
+}
+
+/// Whether `event` has every field of `want` with the same value.
+fn matches(event: &Value, want: &serde_json::Map<String, Value>) -> bool {
+    want.iter().all(|(k, v)| event.get(k) == Some(v))
+}
+
+/// The value at a dotted path (`players.0.money`: object keys and array indices).
+pub fn lookup<'v>(state: &'v Value, path: &str) -> Option<&'v Value> {
+    path.split('.').try_fold(state, |v, key| match v {
+        Value::Array(a) => a.get(key.parse::<usize>().ok()?),
+        Value::Object(o) => o.get(key),
+        _ => None,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    fn ran(expect: Expect) -> Ran {
+        Ran {
+            lines: vec!["Player 1 attacks.".into(), "Bugs is wounded.".into(), "Player 1 wins.".into()],
+            events: vec![json!({"event": "roll", "face": 6}), json!({"event": "won", "seat": 0})],
+            state: json!({"players": [{"money": 800}]}),
+            stopped: None,
+            stopped_early: false,
+            unused: vec![],
+            expect,
+        }
+    }
+
+    #[test]
+    fn expectations_hold_or_say_what_failed() {
+        let ok = Expect {
+            narration: vec!["wounded".into()],
+            not: vec!["graveyard".into()],
+            in_order: vec!["attacks".into(), "wounded".into(), "wins".into()],
+            events: vec![json!({"event": "roll"}).as_object().unwrap().clone()],
+            no_events: vec![json!({"event": "script_failed"}).as_object().unwrap().clone()],
+            state: BTreeMap::from([("players.0.money".to_string(), json!(800))]),
+            stopped: None,
+        };
+        assert_eq!(verdict(ran(ok)).verdict, Verdict::Held);
+        let bad = Expect {
+            not: vec!["wounded".into()],
+            in_order: vec!["wins".into(), "attacks".into()],
+            events: vec![json!({"event": "roll", "face": 5}).as_object().unwrap().clone()],
+            state: BTreeMap::from([("players.0.money".to_string(), json!(900)), ("nowhere".to_string(), json!(1))]),
+            ..Expect::default()
+        };
+        let r = verdict(ran(bad));
+        assert_eq!(r.verdict, Verdict::Failed);
+        assert_eq!(r.failures.len(), 5, "{:?}", r.failures);
+    }
+
+    #[test]
+    fn a_run_that_stops_early_is_its_own_verdict_unless_expected() {
+        let mut r = ran(Expect::default());
+        r.stopped = Some("answer 9 is not among the options".into());
+        r.stopped_early = true;
+        assert_eq!(verdict(r).verdict, Verdict::StoppedEarly);
+        let mut r = ran(Expect { stopped: Some("not among".into()), ..Expect::default() });
+        r.stopped = Some("answer 9 is not among the options".into());
+        r.stopped_early = true;
+        assert_eq!(verdict(r).verdict, Verdict::Held);
+        let r = ran(Expect { stopped: Some("not among".into()), ..Expect::default() });
+        assert_eq!(verdict(r).verdict, Verdict::Failed);
+    }
+
+    #[test]
+    fn both_spellings_read() {
+        let e: BTreeMap<String, Expect> = toml::from_str("a = [\"x\"]\n[b]\nnot = [\"y\"]\n").unwrap();
+        assert_eq!(e["a"].narration, vec!["x"]);
+        assert_eq!(e["b"].not, vec!["y"]);
+        assert!(toml::from_str::<BTreeMap<String, Expect>>("[b]\nnarative = []\n").is_err());
+    }
+}
