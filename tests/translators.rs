@@ -21,3 +21,28 @@ fn an_edited_french_text_shows_without_a_build() {
     assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
     assert!(String::from_utf8_lossy(&o.stdout).contains("Bugs Benny le Terrible"));
 }
+
+/// A language a mod adds (only in the mod, none bundled) is read, with English standing in for
+/// what it lacks; `i18n` counts it.
+#[test]
+fn a_mod_adds_a_language() {
+    let dir = tempfile::tempdir().unwrap();
+    let locales = dir.path().join("king-of-chicago/locales");
+    std::fs::create_dir_all(&locales).unwrap();
+    std::fs::write(locales.join("de.ftl"), "card-bugs_benny = Käfer Benny\n").unwrap();
+    let bin = env!("CARGO_BIN_EXE_mobrules");
+    let m = dir.path().to_str().unwrap();
+    let o = std::process::Command::new(bin)
+        .args(["cards", "king-of-chicago", "--lang", "de", "--mod", m])
+        .output()
+        .unwrap();
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let out = String::from_utf8_lossy(&o.stdout);
+    assert!(out.contains("Käfer Benny"), "{out}");
+    assert!(out.contains("Sad Ken"), "English stands in: {out}");
+    let o = std::process::Command::new(bin).args(["i18n", "king-of-chicago", "--mod", m]).output().unwrap();
+    assert!(String::from_utf8_lossy(&o.stdout).contains("de: "), "{}", String::from_utf8_lossy(&o.stdout));
+    let o = std::process::Command::new(bin).args(["run", "king-of-chicago", "--lang", "xx"]).output().unwrap();
+    assert_eq!(o.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&o.stderr).contains("A new language"), "{}", String::from_utf8_lossy(&o.stderr));
+}

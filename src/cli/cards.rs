@@ -19,7 +19,7 @@ pub struct CardsArgs {
 /// Prints every card of the game with its numbers and text.
 pub fn cards(a: &CardsArgs) -> Result<(), Failure> {
     let game = load_game(&a.game, &a.content)?;
-    let locale = Locale::load(game.source(), game.id(), &a.lang).map_err(|d| Failure::usage(d.message))?;
+    let locale = Locale::load(game.source(), game.id(), &a.lang).map_err(super::no_locale)?;
     let rows = game.catalogue(&locale).cards;
     super::note_fallbacks(&locale);
     if a.json {

@@ -157,6 +157,14 @@ pub fn source(args: &ContentArgs) -> Result<Source, Failure> {
     Ok(source)
 }
 
+/// A language the game does not have: the message and how to add one.
+pub fn no_locale(d: crate::engine::diag::Diagnostic) -> Failure {
+    match d.help {
+        Some(help) => Failure::usage(format!("{}; {help}", d.message)),
+        None => Failure::usage(d.message),
+    }
+}
+
 /// Says once which messages a language lacked (English stood in).
 pub fn note_fallbacks(locale: &crate::engine::locale::Locale) {
     let missing = locale.fell_back();

@@ -44,7 +44,7 @@ pub struct PlayArgs {
 
 pub fn play(a: &PlayArgs) -> Result<(), Failure> {
     let game = load_game(&a.game, &a.content)?;
-    let locale = Locale::load(game.source(), game.id(), &a.lang).map_err(|d| Failure::usage(d.message))?;
+    let locale = Locale::load(game.source(), game.id(), &a.lang).map_err(super::no_locale)?;
     let (seed, seats, answers) = match &a.load {
         Some(path) => {
             let (_, saved): (SaveMeta, SavedGame) = save::load(path, game.id(), game.digest())

@@ -33,7 +33,7 @@ pub struct RunArgs {
 pub fn run(a: &RunArgs) -> Result<(), Failure> {
     let game = load_game(&a.game, &a.content)?;
     let seats = parse_seats(game.as_ref(), &a.seats)?;
-    let locale = Locale::load(game.source(), game.id(), &a.lang).map_err(|d| Failure::usage(d.message))?;
+    let locale = Locale::load(game.source(), game.id(), &a.lang).map_err(super::no_locale)?;
     let header = log_header(game.id(), game.digest(), a.seed, &seats);
     // The log file grows as the game goes, so a crash loses at most its last line.
     let journal = match &a.log {

@@ -22,7 +22,7 @@ pub fn scenario(a: &ScenarioArgs) -> Result<(), Failure> {
     let name = a.file.display().to_string();
     let text = std::fs::read_to_string(&a.file).map_err(|e| Failure::usage(format!("{name}: {e}")))?;
     let game = load_game(&game_of(&name, &text)?, &a.content)?;
-    let locale = Locale::load(game.source(), game.id(), &a.lang).map_err(|d| Failure::usage(d.message))?;
+    let locale = Locale::load(game.source(), game.id(), &a.lang).map_err(super::no_locale)?;
     let out =
         game.scenario(&locale, &name, &text).map_err(|e| Failure { message: format!("{name}: {e}"), code: INVALID })?;
     if a.json {

@@ -33,13 +33,30 @@ fn bundle(lang: &str, file: &super::content::SourceFile) -> Result<FluentBundle<
     Ok(b)
 }
 
+/// A language's messages: the content's file, then each mod's, later ones overriding earlier
+/// ones (so a mod may add a whole language); `None` when no layer has the language.
+fn layered(source: &Source, game: &str, lang: &str) -> Result<Option<FluentBundle<FluentResource>>, Diagnostic> {
+    let rel = format!("{game}/locales/{lang}.ftl");
+    let mut layers = source.read(&rel).into_iter().chain(source.overlays(&rel));
+    let Some(first) = layers.next() else { return Ok(None) };
+    let mut bundle = bundle(lang, &first)?;
+    for overlay in layers {
+        let resource = FluentResource::try_new(overlay.text.clone()).map_err(|(_, errors)| {
+            let (line, col) = super::diag::line_col(&overlay.text, errors[0].pos.start);
+            Diagnostic::new(&overlay.name, line, col, "E0402", format!("Fluent syntax error: {}", errors[0].kind))
+        })?;
+        bundle.add_resource_overriding(resource);
+    }
+    Ok(Some(bundle))
+}
+
 impl Locale {
     /// Loads `<game>/locales/<lang>.ftl`, with English behind it.
     ///
     /// # Errors
     /// A diagnostic when the language is not bundled or its file does not parse.
     pub fn load(source: &Source, game: &str, lang: &str) -> Result<Locale, Diagnostic> {
-        let file = source.read(&format!("{game}/locales/{lang}.ftl")).map_err(|_| {
+        let bundle = layered(source, game, lang)?.ok_or_else(|| {
             let known = source
                 .list(&format!("{game}/locales"))
                 .into_iter()
@@ -51,23 +68,13 @@ impl Locale {
                 0,
                 0,
                 "E0404",
-                format!("no `{lang}` locale for {game} (bundled: {known})"),
+                format!("no `{lang}` locale for {game} (there are: {known})"),
             )
+            .with_help(format!(
+                "to add one, put `{game}/locales/{lang}.ftl` in a mod and pass --mod DIR (MODDING.md, \"A new language\")"
+            ))
         })?;
-        let mut bundle = bundle(lang, &file)?;
-        // Mods add or override messages.
-        for overlay in source.overlays(&format!("{game}/locales/{lang}.ftl")) {
-            let resource = FluentResource::try_new(overlay.text.clone()).map_err(|(_, errors)| {
-                let (line, col) = super::diag::line_col(&overlay.text, errors[0].pos.start);
-                Diagnostic::new(&overlay.name, line, col, "E0402", format!("Fluent syntax error: {}", errors[0].kind))
-            })?;
-            bundle.add_resource_overriding(resource);
-        }
-        let fallback = if lang == "en" {
-            None
-        } else {
-            Some(super::locale::bundle("en", &source.read(&format!("{game}/locales/en.ftl"))?)?)
-        };
+        let fallback = if lang == "en" { None } else { layered(source, game, "en")? };
         Ok(Locale { lang: lang.to_string(), bundle, fallback, missing: RefCell::default() })
     }
 
