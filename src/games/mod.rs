@@ -1,3 +1,4 @@
 //! The games, one folder each.
 
+pub mod chicago_poker;
 pub mod king_of_chicago;
