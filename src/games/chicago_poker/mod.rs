@@ -12,4 +12,7 @@
 //! | `round.rs` | the turn loop, sketched against the engine's match |
 
 
+pub mod content;
+pub mod defs;
 pub mod hand;
+pub mod load;
