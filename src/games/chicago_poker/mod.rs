@@ -12,7 +12,12 @@
 //! | `round.rs` | the turn loop, sketched against the engine's match |
 
 
+pub mod choice;
 pub mod content;
 pub mod defs;
+pub mod event;
 pub mod hand;
 pub mod load;
+pub mod round;
+pub mod rules;
+pub mod state;
