@@ -11,12 +11,12 @@
 //! | `rules.rs` | the rules as state transitions and queries |
 //! | `round.rs` | the turn loop, sketched against the engine's match |
 
-
 pub mod choice;
 pub mod content;
 pub mod defs;
 pub mod event;
 pub mod hand;
+pub mod hooks;
 pub mod load;
 pub mod round;
 pub mod rules;
