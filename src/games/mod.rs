@@ -3,6 +3,7 @@
 //! Adding a game is a folder here implementing `engine::game::Game`, its content under
 //! `content/<id>/`, its scripts under `scripts/<id>/`, and one line in [`GAMES`].
 
+pub mod chicago_poker;
 pub mod king_of_chicago;
 
 use crate::engine::entry::{Entry, GameEntry};
