@@ -6,6 +6,7 @@
 //! disabled. Every call runs under an operation budget and depth limits, so a runaway script
 //! ends with an error instead of hanging or overflowing the host's stack.
 
+pub mod cache;
 pub mod failures;
 pub mod lend;
 pub mod run;

@@ -13,7 +13,6 @@ use super::state::Card;
 use crate::engine::content::SourceFile;
 use crate::engine::diag::{Diagnostic, did_you_mean};
 use crate::engine::script::{HookId, ScriptHost};
-use std::cell::RefCell;
 use std::rc::Rc;
 
 /// The compiled scripts of one content: which card has which script, and each card's printed
@@ -113,30 +112,12 @@ fn orphan_scripts(content: &Content) -> Vec<Diagnostic> {
         .collect()
 }
 
-thread_local! {
-    /// Compiled scripts by content digest, one set per thread (Rhai engines are not shared
-    /// across threads), so a simulation compiles each script once per worker.
-    static CACHE: RefCell<Vec<(String, Rc<CardScripts>)>> = const { RefCell::new(Vec::new()) };
-}
-
-/// The compiled scripts of `content` for this thread.
+/// The compiled scripts of `content` for this thread (`engine::script::cache`).
 ///
 /// # Errors
 /// The script problems, when the content's scripts do not compile.
 pub fn for_content(content: &Content) -> Result<Rc<CardScripts>, Vec<Diagnostic>> {
-    let hit = CACHE.with(|c| c.borrow().iter().find(|(d, _)| *d == content.digest).map(|(_, s)| s.clone()));
-    if let Some(s) = hit {
-        return Ok(s);
-    }
-    let scripts = Rc::new(CardScripts::compile(content)?);
-    CACHE.with(|c| {
-        let mut c = c.borrow_mut();
-        if c.len() > 8 {
-            c.remove(0);
-        }
-        c.push((content.digest.clone(), scripts.clone()));
-    });
-    Ok(scripts)
+    crate::engine::script::cache::cached(&content.digest, || CardScripts::compile(content))
 }
 
 /// A script file as read, for tools that compile one script alone.
