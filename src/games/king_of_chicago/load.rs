@@ -50,6 +50,8 @@ fn files(source: &Source, name: &str, ck: &mut Checker, digest: &mut Digest) -> 
     let mut out = Vec::new();
     match source.read(&rel) {
         Ok(f) => out.push(f),
+        // A file the look at the folders already refused is reported once.
+        Err(d) if ck.diagnostics.0.contains(&d) => {}
         Err(d) => ck.diagnostics.push(d),
     }
     out.extend(source.overlays(&rel));
@@ -158,6 +160,10 @@ fn game_file(files: &[SourceFile], ck: &mut Checker) -> Option<SourceFile> {
 pub fn load(source: &Source) -> Result<Content, Diagnostics> {
     let mut ck = Checker::default();
     let mut digest = Digest::default();
+    // Links, pipes, folders where files should be, files too big or not UTF-8: never read.
+    for d in source.refused(GAME_ID) {
+        ck.diagnostics.push(d);
+    }
     let game_fs = files(source, "game.toml", &mut ck, &mut digest);
     let board_fs = files(source, "board.toml", &mut ck, &mut digest);
     let gang_fs = files(source, "gangsters.toml", &mut ck, &mut digest);
