@@ -84,7 +84,8 @@ struct Case {
     /// The files the working folder holds at the end (none by default).
     #[serde(default)]
     files: Vec<String>,
-    /// Files to put in the working folder first: name and text.
+    /// Files to put in the working folder first: name and text. They must be there unchanged
+    /// at the end.
     #[serde(default)]
     given: Vec<(String, String)>,
 }
@@ -107,6 +108,10 @@ fn check(name: &str, case: &Case, case_dir: &Path) {
         assert!(!ran.out.contains(&fill(unwanted)), "{name}: `{unwanted}` in:\n{}", ran.out);
     }
     assert!(!ran.out.contains("panicked"), "{name}: a panic:\n{}", ran.out);
+    for (file, text) in &case.given {
+        let now = std::fs::read_to_string(cwd.join(file)).unwrap_or_default();
+        assert_eq!(&now, text, "{name}: {file} was changed");
+    }
     let mut left: Vec<String> =
         std::fs::read_dir(cwd).unwrap().map(|e| e.unwrap().file_name().to_string_lossy().into_owned()).collect();
     left.sort();
@@ -224,4 +229,87 @@ fn copy_dir(from: &Path, to: &Path) {
             std::fs::copy(entry.path(), &target).unwrap();
         }
     }
+}
+
+fn in_dir(name: &str, cwd: &Path, args: &[&str], stdin: &str) -> Ran {
+    let args: Vec<String> = args.iter().map(|a| a.to_string()).collect();
+    run(name, cwd, &args, stdin)
+}
+
+const TABLE: &str = "human,bot:greedy,bot:greedy";
+
+#[test]
+fn a_loaded_game_saves_back_to_its_own_file_and_never_over_another() {
+    let dir = tempfile::tempdir().unwrap();
+    let cwd = dir.path();
+    let ones = "1\n".repeat(6);
+    let a = in_dir(
+        "new a",
+        cwd,
+        &["play", "king-of-chicago", "--seats", TABLE, "--seed", "3", "--save", "a.save"],
+        &format!("{ones}save\n"),
+    );
+    assert_eq!(a.code, Some(0), "{}", a.out);
+    let b = in_dir(
+        "new b",
+        cwd,
+        &["play", "king-of-chicago", "--seats", TABLE, "--seed", "4", "--save", "b.save"],
+        &format!("{ones}save\n"),
+    );
+    assert_eq!(b.code, Some(0), "{}", b.out);
+    let a_text = std::fs::read_to_string(cwd.join("a.save")).unwrap();
+    let b_text = std::fs::read_to_string(cwd.join("b.save")).unwrap();
+    // `save` after `--load b.save` writes b.save, not the default file.
+    let again = in_dir("load b", cwd, &["play", "king-of-chicago", "--load", "b.save"], &format!("{ones}save\n"));
+    assert_eq!(again.code, Some(0), "{}", again.out);
+    assert!(again.out.contains("Game saved to b.save"), "{}", again.out);
+    assert_ne!(std::fs::read_to_string(cwd.join("b.save")).unwrap(), b_text, "b.save moved on");
+    assert_eq!(std::fs::read_to_string(cwd.join("a.save")).unwrap(), a_text);
+    assert!(!cwd.join("mobrules.save").exists());
+    // A new game does not take the default file while it holds a game.
+    std::fs::copy(cwd.join("a.save"), cwd.join("mobrules.save")).unwrap();
+    let new = in_dir(
+        "default taken",
+        cwd,
+        &["play", "king-of-chicago", "--seats", TABLE, "--seed", "5"],
+        &format!("{ones}save\n"),
+    );
+    assert_eq!(new.code, Some(2), "{}", new.out);
+    assert!(new.out.contains("mobrules.save already holds a game"), "{}", new.out);
+    assert_eq!(std::fs::read_to_string(cwd.join("mobrules.save")).unwrap(), a_text);
+    // The log may not be the save, the loaded file or any save.
+    for args in [
+        vec!["play", "king-of-chicago", "--load", "a.save", "--log", "a.save"],
+        vec!["play", "king-of-chicago", "--load", "a.save", "--log", "./a.save"],
+        vec!["play", "king-of-chicago", "--seats", TABLE, "--save", "c.save", "--log", "c.save"],
+        vec!["play", "king-of-chicago", "--seats", TABLE, "--save", "c.save", "--log", "b.save"],
+        vec!["run", "king-of-chicago", "--log", "b.save"],
+    ] {
+        let r = in_dir("log over save", cwd, &args, "quit\n");
+        assert_eq!(r.code, Some(2), "{args:?}: {}", r.out);
+        assert_eq!(r.out.lines().count(), 1, "{args:?}: {}", r.out);
+    }
+    assert_eq!(std::fs::read_to_string(cwd.join("a.save")).unwrap(), a_text);
+    assert!(!cwd.join("c.save").exists());
+}
+
+#[test]
+fn games_saved_in_the_temporary_folder_do_not_replace_each_other() {
+    let dir = tempfile::tempdir().unwrap();
+    let cwd = dir.path();
+    // Nowhere to save and the input ends: the game goes to the temporary folder (here `cwd`).
+    for _ in 0..2 {
+        let r = in_dir(
+            "fallback",
+            cwd,
+            &["play", "king-of-chicago", "--seats", TABLE, "--seed", "3", "--save", "no/such/folder/g.save"],
+            "1\n1\n",
+        );
+        assert_eq!(r.code, Some(1), "{}", r.out);
+        assert!(r.out.contains("the game was saved in"), "{}", r.out);
+    }
+    let mut saves: Vec<String> =
+        std::fs::read_dir(cwd).unwrap().map(|e| e.unwrap().file_name().to_string_lossy().into_owned()).collect();
+    saves.sort();
+    assert_eq!(saves, ["mobrules-3-2.save", "mobrules-3.save"]);
 }
