@@ -77,7 +77,8 @@ pub fn play_many(
     let failure: Mutex<Option<String>> = Mutex::new(None);
     std::thread::scope(|scope| {
         for _ in 0..threads.max(1) {
-            scope.spawn(|| {
+            let worker = std::thread::Builder::new().stack_size(crate::engine::script::GAME_STACK);
+            let spawned = worker.spawn_scoped(scope, || {
                 let mut rows = Vec::new();
                 let mut cards = CardTotals::default();
                 loop {
@@ -112,6 +113,10 @@ pub fn play_many(
                 all.rows.extend(rows);
                 all.cards.merge(&cards);
             });
+            if let Err(e) = spawned {
+                *failure.lock().unwrap_or_else(|p| p.into_inner()) = Some(format!("cannot start a worker thread: {e}"));
+                break;
+            }
         }
     });
     if let Some(e) = failure.into_inner().unwrap_or_else(|p| p.into_inner()) {

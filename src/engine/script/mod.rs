@@ -13,7 +13,10 @@ pub mod tally;
 
 use crate::engine::content::SourceFile;
 use crate::engine::diag::{Diagnostic, did_you_mean};
-use rhai::packages::{BasicArrayPackage, BasicMapPackage, CorePackage, MoreStringPackage, Package};
+use rhai::packages::{
+    ArithmeticPackage, BasicArrayPackage, BasicFnPackage, BasicIteratorPackage, BasicMapPackage, BasicStringPackage,
+    MoreStringPackage, Package,
+};
 use rhai::{AST, ASTNode, CallFnOptions, Dynamic, Engine, Expr, FuncArgs, Scope, Stmt};
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -124,10 +127,15 @@ fn used_names(ast: &AST, text: &str) -> BTreeSet<String> {
     used
 }
 
-/// A raw engine with the limits and only the language's core packages.
+/// A raw engine with the limits and only the language's packages scripts need. Not Rhai's
+/// `CorePackage`: its language core brings `sleep` (which would stall the host however small
+/// the budget), `exit`, `parse_json` and function metadata, none of which a card needs.
 pub fn sandboxed_engine(limits: &Limits) -> Engine {
     let mut engine = Engine::new_raw();
-    engine.register_global_module(CorePackage::new().as_shared_module());
+    engine.register_global_module(ArithmeticPackage::new().as_shared_module());
+    engine.register_global_module(BasicStringPackage::new().as_shared_module());
+    engine.register_global_module(BasicIteratorPackage::new().as_shared_module());
+    engine.register_global_module(BasicFnPackage::new().as_shared_module());
     engine.register_global_module(BasicArrayPackage::new().as_shared_module());
     engine.register_global_module(BasicMapPackage::new().as_shared_module());
     engine.register_global_module(MoreStringPackage::new().as_shared_module());
@@ -217,6 +225,8 @@ impl ScriptHost {
                         hook_lines.push(find_fn_line(&file.text, f.name));
                     }
                 }
+                // A closure's body, named by Rhai (`anon$...`): the closure is its use.
+                None if f.name.contains('$') => {}
                 // A function that is not a hook must be the script's own helper: called
                 // somewhere in it. One that nothing calls is most likely a hook misspelt
                 // (`police_odd` beside `police_odds`), which would silently never run.
@@ -295,6 +305,25 @@ impl ScriptHost {
                 Some(ASTNode::Expr(e)) => Some(*e),
                 _ => None,
             };
+            // Currying copies the pointer's arguments: a pointer curried with itself doubles at
+            // every step, past any size limit (they do not look inside pointers). Closures
+            // curry what they capture, which is shared, not copied: those are fine.
+            if let Some((call, pos, method)) = call
+                && call.name == "curry"
+                && (method || !matches!(call.args.first(), Some(Expr::DynamicConstant(..))))
+            {
+                problems.push(
+                    Diagnostic::new(
+                        &file.name,
+                        pos.line().unwrap_or(0),
+                        pos.position().unwrap_or(0),
+                        "E0308",
+                        "`curry` is not available to scripts".into(),
+                    )
+                    .with_help("pass the values as arguments of the call, or capture them in a closure"),
+                );
+                return true;
+            }
             let (name, pos, what) = match (call, expr) {
                 (Some((call, pos, method)), _) if call.op_token.is_none() && is_word(&call.name) => {
                     if known(call.name.as_str()) {
@@ -365,6 +394,16 @@ impl ScriptHost {
             return Ok(None);
         }
         let name = self.hooks[hook.0].name;
+        let hook_line = || script.hooks.iter().position(|&h| h == hook).map_or(0, |i| script.hook_lines[i]);
+        if let Err(message) = stack_room() {
+            return Err(ScriptError {
+                owner: script.owner.clone(),
+                hook: name.to_string(),
+                file: script.file.clone(),
+                line: hook_line(),
+                message,
+            });
+        }
         // A fresh scope per call (it allocates nothing until a variable is pushed), so calls can
         // nest: a hook's effects may trigger other hooks.
         let mut scope = Scope::new();
@@ -378,13 +417,45 @@ impl ScriptHost {
                 hook: name.to_string(),
                 file: script.file.clone(),
                 // Errors without a position (an exhausted operation budget) point at the hook.
-                line: error_line(&e).unwrap_or_else(|| {
-                    script.hooks.iter().position(|&h| h == hook).map_or(0, |i| script.hook_lines[i])
-                }),
+                line: error_line(&e).unwrap_or_else(hook_line),
                 message: e.unwrap_inner().to_string(),
             },
         )
     }
+}
+
+/// How much of the thread's stack the rules and hooks may take below the shallowest hook call
+/// seen on the thread: a hook whose effects make the rules call it again (`on_killed` killing
+/// its own gangster) recurses through the rules, outside any one call's budget, and would
+/// otherwise overflow the host's stack. Real games stay far below this; threads that run games
+/// have at least [`GAME_STACK`].
+pub const HOOK_STACK: usize = 1 << 20;
+
+/// The stack a thread running games should have (the main thread has as much).
+pub const GAME_STACK: usize = 8 << 20;
+
+thread_local! {
+    /// The stack address of the shallowest script call seen on this thread.
+    static STACK_BASE: std::cell::Cell<usize> = const { std::cell::Cell::new(0) };
+}
+
+/// Whether a script call may start here without the rules and hooks above it taking more than
+/// [`HOOK_STACK`] of the stack.
+fn stack_room() -> Result<(), String> {
+    let here = 0u8;
+    let at = std::ptr::addr_of!(here) as usize;
+    let base = STACK_BASE.with(|b| {
+        if at > b.get() {
+            b.set(at);
+        }
+        b.get()
+    });
+    if base - at > HOOK_STACK {
+        return Err(
+            "hooks set one another off through the rules without end (a hook whose effects call it again?)".into()
+        );
+    }
+    Ok(())
 }
 
 /// The first line a runtime error names, looking through the calls it passed.
@@ -464,10 +535,11 @@ fn find_fn_line(text: &str, name: &str) -> usize {
     text.lines().position(|l| l.trim_start().starts_with(&needle)).map_or(0, |i| i + 1)
 }
 
-/// Functions of the script API, sorted, for the reviewed allowlist and the modders' docs.
+/// Every function a script can call, sorted: the game's API and the language packages the
+/// sandbox registers, for the reviewed allowlist.
 pub fn registered_functions(engine: &Engine) -> Vec<String> {
     let mut names: BTreeMap<String, ()> = BTreeMap::new();
-    for sig in engine.gen_fn_signatures(false) {
+    for sig in engine.gen_fn_signatures(true) {
         names.insert(sig, ());
     }
     names.into_keys().collect()
