@@ -44,6 +44,9 @@ pub struct SimulateArgs {
     content: ContentArgs,
 }
 
+/// The most worker threads `--threads` may ask for.
+pub const MAX_THREADS: usize = 256;
+
 /// One game's result, as a CSV row.
 #[derive(Clone, Debug, serde::Serialize)]
 pub struct GameRow {
@@ -209,6 +212,10 @@ pub fn simulate(a: &SimulateArgs) -> Result<(), Failure> {
     let threads = a.threads.unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
     if threads == 0 {
         return Err(Failure::usage("--threads must be at least 1"));
+    }
+    // Each worker holds a game-sized stack: thousands would exhaust memory, not speed anything.
+    if threads > MAX_THREADS {
+        return Err(Failure::usage(format!("--threads {threads}: at most {MAX_THREADS}")));
     }
     let games = shard.games(a.games);
     let progress = std::io::stderr().is_terminal().then(|| {

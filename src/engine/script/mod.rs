@@ -47,6 +47,23 @@ impl Default for Limits {
     }
 }
 
+impl Limits {
+    /// Every limit with the range a game's content may set it in: zero switches a Rhai limit
+    /// off, and large values let one call run for long, take memory or overflow the stack.
+    pub fn ranges(&self) -> [(&'static str, u64, std::ops::RangeInclusive<u64>); 7] {
+        let n = |x: usize| x as u64;
+        [
+            ("max_operations", self.max_operations, 1_000..=1_000_000),
+            ("max_call_levels", n(self.max_call_levels), 1..=32),
+            ("max_expr_depth", n(self.max_expr_depth), 8..=128),
+            ("max_function_expr_depth", n(self.max_function_expr_depth), 8..=64),
+            ("max_string_size", n(self.max_string_size), 16..=65_536),
+            ("max_array_size", n(self.max_array_size), 16..=16_384),
+            ("max_map_size", n(self.max_map_size), 16..=4_096),
+        ]
+    }
+}
+
 /// A hook a game offers: its name and how many arguments it passes.
 #[derive(Clone, Copy, Debug)]
 pub struct HookSpec {
