@@ -313,3 +313,33 @@ fn games_saved_in_the_temporary_folder_do_not_replace_each_other() {
     saves.sort();
     assert_eq!(saves, ["mobrules-3-2.save", "mobrules-3.save"]);
 }
+
+#[test]
+fn big_card_files_load_in_one_pass() {
+    let (_t, m) = mod_dir();
+    let mut gangsters = String::new();
+    for i in 0..120_000 {
+        gangsters.push_str(&format!("[[gangster]]\nid = \"g{i}\"\n\n"));
+    }
+    std::fs::write(m.join("king-of-chicago/gangsters.toml"), gangsters).unwrap();
+    let ran = validate_mod("big files", &m);
+    assert_eq!(ran.code, Some(1), "{}", ran.out);
+    assert!(ran.out.contains("gangsters.toml:0:0: E0111: more than 255 gangsters"), "{}", ran.out);
+}
+
+#[test]
+fn a_script_with_many_functions_is_refused_at_load() {
+    let (_t, m) = mod_dir();
+    let mut script = String::from("fn on_income(income) {\n");
+    for i in 0..60_000 {
+        script.push_str(&format!("  income.add(h{i}(0));\n"));
+    }
+    script.push_str("}\n");
+    for i in 0..60_000 {
+        script.push_str(&format!("fn h{i}(x) {{ x + {i} }}\n"));
+    }
+    std::fs::write(m.join("scripts/king-of-chicago/charlie_the_fish.rhai"), script).unwrap();
+    let ran = validate_mod("many functions", &m);
+    assert_eq!(ran.code, Some(1), "{}", ran.out);
+    assert!(ran.out.contains("E0301: script does not compile: Number of functions defined exceeds"), "{}", ran.out);
+}

@@ -136,13 +136,18 @@ fn used_names(ast: &AST, text: &str) -> BTreeSet<String> {
         }
         true
     });
+    // Every word written in quotes, gathered in one pass over the text.
+    let quoted: BTreeSet<&str> = text.split('"').skip(1).step_by(2).collect();
     for f in ast.iter_functions() {
-        if text.contains(&format!("\"{}\"", f.name)) {
+        if quoted.contains(f.name) {
             used.insert(f.name.to_string());
         }
     }
     used
 }
+
+/// The most functions one script may define.
+pub const MAX_FUNCTIONS: usize = 256;
 
 /// A raw engine with the limits and only the language's packages scripts need. Not Rhai's
 /// `CorePackage`: its language core brings `sleep` (which would stall the host however small
@@ -162,6 +167,8 @@ pub fn sandboxed_engine(limits: &Limits) -> Engine {
     engine.set_max_string_size(limits.max_string_size);
     engine.set_max_array_size(limits.max_array_size);
     engine.set_max_map_size(limits.max_map_size);
+    // A card's script is a few functions: thousands make loading slow, and mean a mistake.
+    engine.set_max_functions(MAX_FUNCTIONS);
     engine.set_strict_variables(true);
     engine.disable_symbol("eval");
     engine
@@ -219,6 +226,8 @@ impl ScriptHost {
         let mut hooks = Vec::new();
         let mut hook_lines = Vec::new();
         let used = used_names(&ast, &file.text);
+        let fn_lines = fn_lines(&file.text);
+        let find_fn_line = |_: &str, name: &str| fn_lines.get(name).copied().unwrap_or(0);
         for f in ast.iter_functions() {
             match self.hook(f.name) {
                 Some(id) => {
@@ -546,10 +555,19 @@ fn is_word(name: &str) -> bool {
     name.chars().next().is_some_and(|c| c.is_alphabetic() || c == '_')
 }
 
-/// The line a `fn name(` appears on, for diagnostics (Rhai's function metadata has no position).
-fn find_fn_line(text: &str, name: &str) -> usize {
-    let needle = format!("fn {name}");
-    text.lines().position(|l| l.trim_start().starts_with(&needle)).map_or(0, |i| i + 1)
+/// The line each `fn name(` first appears on, for diagnostics (Rhai's function metadata has no
+/// position), found in one pass: looking each function up from the top would take time growing
+/// with the square of the script's length.
+fn fn_lines(text: &str) -> BTreeMap<&str, usize> {
+    let mut lines = BTreeMap::new();
+    for (i, l) in text.lines().enumerate() {
+        if let Some(rest) = l.trim_start().strip_prefix("fn ") {
+            let name = rest.trim_start();
+            let end = name.find(|c: char| !(c.is_alphanumeric() || c == '_')).unwrap_or(name.len());
+            lines.entry(&name[..end]).or_insert(i + 1);
+        }
+    }
+    lines
 }
 
 /// Every function a script can call, sorted: the game's API and the language packages the

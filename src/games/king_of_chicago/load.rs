@@ -72,9 +72,9 @@ fn layered<F: CardFile>(files: &[SourceFile], ck: &mut Checker) -> Option<Vec<(F
             continue;
         };
         let (defs, remove) = raw.split();
-        let mut here: Vec<&str> = Vec::new();
+        let mut here: std::collections::BTreeSet<&str> = std::collections::BTreeSet::new();
         for d in &defs {
-            if here.contains(&d.key().get_ref().as_str()) {
+            if !here.insert(d.key().get_ref().as_str()) {
                 ck.error_at(
                     f,
                     d.key(),
@@ -83,7 +83,6 @@ fn layered<F: CardFile>(files: &[SourceFile], ck: &mut Checker) -> Option<Vec<(F
                     None,
                 );
             }
-            here.push(d.key().get_ref());
         }
         for id in remove {
             let before = cards.len();
@@ -93,10 +92,18 @@ fn layered<F: CardFile>(files: &[SourceFile], ck: &mut Checker) -> Option<Vec<(F
                 ck.error_at(f, &id, "E0110", format!("cannot remove `{}`: no such card", id.get_ref()), help);
             }
         }
+        // Where each id sits, so that a big file is layered in one pass, not one per card.
+        let mut at: BTreeMap<String, usize> = BTreeMap::new();
+        for (k, (c, _)) in cards.iter().enumerate() {
+            at.entry(c.key().get_ref().clone()).or_insert(k);
+        }
         for d in defs {
-            match cards.iter().position(|(c, _)| c.key().get_ref() == d.key().get_ref()) {
-                Some(at) if i > 0 => cards[at] = (d, i),
-                _ => cards.push((d, i)),
+            match at.get(d.key().get_ref()) {
+                Some(&k) if i > 0 => cards[k] = (d, i),
+                _ => {
+                    at.entry(d.key().get_ref().clone()).or_insert(cards.len());
+                    cards.push((d, i));
+                }
             }
         }
     }
