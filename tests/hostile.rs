@@ -74,8 +74,9 @@ fn every_hostile_script_is_stopped_and_changes_nothing() {
     }
 }
 
-/// The functions scripts may call beyond the language's own packages, pinned: a new one is a
-/// reviewed change of this snapshot. None touches files, the clock or the network.
+/// Every function scripts may call, the game's and the language packages' alike, pinned: a new
+/// one is a reviewed change of this snapshot. None touches files, the clock or the network, or
+/// waits.
 #[test]
 fn the_script_api_matches_the_reviewed_allowlist() {
     let c = content::load(&Source::Embedded).unwrap();

@@ -9,8 +9,11 @@ use std::path::Path;
 use std::process::{Command, Stdio};
 
 /// Runs `play` with `input` on its standard input; returns (exit code, stdout, stderr).
+/// It runs in an empty folder of its own, so a default save file is never another test's.
 fn play(args: &[&str], input: &str) -> (Option<i32>, String, String) {
+    let cwd = tempfile::tempdir().unwrap();
     let mut child = Command::new(env!("CARGO_BIN_EXE_mobrules"))
+        .current_dir(cwd.path())
         .arg("play")
         .arg("king-of-chicago")
         .args(args)

@@ -89,6 +89,7 @@ fn a_log_of_a_game_with_a_person_at_the_table_replays_too() {
     let path = dir.path().join("played.jsonl");
     let mut child = Command::new(env!("CARGO_BIN_EXE_mobrules"))
         .args(["play", "king-of-chicago", "--seed", "5", "--log", path.to_str().unwrap()])
+        .current_dir(dir.path())
         .stdin(std::process::Stdio::piped())
         .stdout(std::process::Stdio::null())
         .spawn()

@@ -29,7 +29,7 @@ use crate::engine::entry::{Entry, Loaded};
 use crate::engine::play::{MatchOptions, OnScriptError};
 use crate::engine::table::SeatKind;
 use clap::{Args, Parser, Subcommand};
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 #[derive(Parser)]
 #[command(name = "mobrules", version, about = "A rules engine for the board games of 1920s gangland Chicago")]
@@ -211,3 +211,43 @@ impl ScriptErrors {
 
 /// The table `run` and `simulate` use when no `--seats` is given: two greedy and two random bots.
 pub const DEFAULT_SEATS: &str = "bot:greedy,bot:random,bot:greedy,bot:random";
+
+/// Whether two paths name one file: the same file reached by other spellings, links or hard
+/// links, or, for a file not made yet, the same name in the same folder.
+pub fn same_file(a: &Path, b: &Path) -> bool {
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::MetadataExt;
+        if let (Ok(x), Ok(y)) = (std::fs::metadata(a), std::fs::metadata(b)) {
+            return (x.dev(), x.ino()) == (y.dev(), y.ino());
+        }
+    }
+    let full = |p: &Path| -> Option<PathBuf> {
+        if let Ok(c) = p.canonicalize() {
+            return Some(c);
+        }
+        let parent = p.parent().filter(|d| !d.as_os_str().is_empty()).unwrap_or(Path::new("."));
+        Some(parent.canonicalize().ok()?.join(p.file_name()?))
+    };
+    match (full(a), full(b)) {
+        (Some(x), Some(y)) => x == y,
+        _ => a == b,
+    }
+}
+
+/// A log file is written from its first byte: refuse one that names a save.
+pub fn refuse_log_over_save(log: &Path) -> Result<(), Failure> {
+    // Only a regular file is opened: a named pipe would block the look.
+    if !std::fs::metadata(log).is_ok_and(|m| m.is_file()) {
+        return Ok(());
+    }
+    let mut head = [0u8; 16];
+    let n = std::fs::File::open(log).and_then(|mut f| std::io::Read::read(&mut f, &mut head)).unwrap_or(0);
+    if head[..n].starts_with(crate::engine::save::MAGIC.as_bytes()) {
+        return Err(Failure::usage(format!(
+            "--log {} holds a saved game: writing the log there would destroy it; name another file",
+            log.display()
+        )));
+    }
+    Ok(())
+}

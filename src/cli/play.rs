@@ -32,9 +32,9 @@ pub struct PlayArgs {
     /// Resume a saved game (its seats and seed are the save's).
     #[arg(long, value_name = "SAVE")]
     load: Option<PathBuf>,
-    /// Where `save` writes the game.
-    #[arg(long, value_name = "FILE", default_value = "mobrules.save")]
-    save: PathBuf,
+    /// Where `save` writes the game (default: the file loaded, else `mobrules.save`).
+    #[arg(long, value_name = "FILE")]
+    save: Option<PathBuf>,
     /// Also keep the event log, one JSON object per line, in this file.
     #[arg(long, value_name = "FILE")]
     log: Option<PathBuf>,
@@ -42,7 +42,48 @@ pub struct PlayArgs {
     content: ContentArgs,
 }
 
+/// The save file when `--save` is not given and no save is loaded.
+const DEFAULT_SAVE: &str = "mobrules.save";
+
+/// Where `save` writes, chosen so that no game is lost: a loaded game saves back to its own
+/// file; a new game saves to `--save FILE` or `mobrules.save`, but never by default over a file
+/// that holds something already (another game, most likely): the player then names the file,
+/// by `--load` to resume it or `--save` to replace it or keep both. The log may not be any of
+/// these files, nor any save, since writing it would destroy them.
+fn save_target(a: &PlayArgs) -> Result<PathBuf, Failure> {
+    let save = match (&a.save, &a.load) {
+        (Some(save), _) => save.clone(),
+        (None, Some(load)) => load.clone(),
+        (None, None) => {
+            let save = PathBuf::from(DEFAULT_SAVE);
+            if std::fs::symlink_metadata(&save).is_ok() {
+                return Err(Failure::usage(format!(
+                    "{DEFAULT_SAVE} already holds a game: resume it with --load {DEFAULT_SAVE}, or start a new one with --save FILE (--save {DEFAULT_SAVE} replaces it)"
+                )));
+            }
+            save
+        }
+    };
+    if let Some(log) = &a.log {
+        for (other, what) in [(Some(&save), "--save"), (a.load.as_ref(), "--load")] {
+            if let Some(other) = other
+                && super::same_file(log, other)
+            {
+                return Err(Failure::usage(format!(
+                    "--log {} is the {what} file: writing the log there would destroy the save; name another file",
+                    log.display()
+                )));
+            }
+        }
+    }
+    Ok(save)
+}
+
 pub fn play(a: &PlayArgs) -> Result<(), Failure> {
+    let save = save_target(a)?;
+    if let Some(log) = &a.log {
+        super::refuse_log_over_save(log)?;
+    }
     let game = load_game(&a.game, &a.content)?;
     let locale = Locale::load(game.source(), game.id(), &a.lang).map_err(super::no_locale)?;
     let (seed, seats, answers) = match &a.load {
@@ -81,7 +122,7 @@ pub fn play(a: &PlayArgs) -> Result<(), Failure> {
         seed,
         answers,
         locale: &locale,
-        save: a.save.clone(),
+        save,
         journal,
         input: Box::new(stdin.lock()),
         clear: std::io::stdout().is_terminal(),

@@ -31,6 +31,9 @@ pub struct RunArgs {
 }
 
 pub fn run(a: &RunArgs) -> Result<(), Failure> {
+    if let Some(log) = &a.log {
+        super::refuse_log_over_save(log)?;
+    }
     let game = load_game(&a.game, &a.content)?;
     let seats = parse_seats(game.as_ref(), &a.seats)?;
     let locale = Locale::load(game.source(), game.id(), &a.lang).map_err(super::no_locale)?;

@@ -44,6 +44,9 @@ pub struct SimulateArgs {
     content: ContentArgs,
 }
 
+/// The most worker threads `--threads` may ask for.
+pub const MAX_THREADS: usize = 256;
+
 /// One game's result, as a CSV row.
 #[derive(Clone, Debug, serde::Serialize)]
 pub struct GameRow {
@@ -77,7 +80,8 @@ pub fn play_many(
     let failure: Mutex<Option<String>> = Mutex::new(None);
     std::thread::scope(|scope| {
         for _ in 0..threads.max(1) {
-            scope.spawn(|| {
+            let worker = std::thread::Builder::new().stack_size(crate::engine::script::GAME_STACK);
+            let spawned = worker.spawn_scoped(scope, || {
                 let mut rows = Vec::new();
                 let mut cards = CardTotals::default();
                 loop {
@@ -112,6 +116,10 @@ pub fn play_many(
                 all.rows.extend(rows);
                 all.cards.merge(&cards);
             });
+            if let Err(e) = spawned {
+                *failure.lock().unwrap_or_else(|p| p.into_inner()) = Some(format!("cannot start a worker thread: {e}"));
+                break;
+            }
         }
     });
     if let Some(e) = failure.into_inner().unwrap_or_else(|p| p.into_inner()) {
@@ -204,6 +212,10 @@ pub fn simulate(a: &SimulateArgs) -> Result<(), Failure> {
     let threads = a.threads.unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
     if threads == 0 {
         return Err(Failure::usage("--threads must be at least 1"));
+    }
+    // Each worker holds a game-sized stack: thousands would exhaust memory, not speed anything.
+    if threads > MAX_THREADS {
+        return Err(Failure::usage(format!("--threads {threads}: at most {MAX_THREADS}")));
     }
     let games = shard.games(a.games);
     let progress = std::io::stderr().is_terminal().then(|| {

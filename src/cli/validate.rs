@@ -89,7 +89,8 @@ fn newest(dirs: &[PathBuf]) -> Option<SystemTime> {
         let Ok(rd) = std::fs::read_dir(dir) else { return };
         for e in rd.flatten() {
             let p = e.path();
-            if p.is_dir() {
+            // Not through links: a link to a parent folder would walk for ever.
+            if e.file_type().is_ok_and(|t| t.is_dir()) {
                 walk(&p, best);
             } else if let Ok(t) = e.metadata().and_then(|m| m.modified()) {
                 *best = (*best).max(Some(t));

@@ -3,7 +3,137 @@
 
 use super::diag::{Diagnostic, Diagnostics, did_you_mean, line_col};
 use serde::de::DeserializeOwned;
-use std::path::{Path, PathBuf};
+use std::io::Read;
+use std::path::{Component, Path, PathBuf};
+
+/// The most bytes one content file or script may hold: the whole bundled game is far smaller,
+/// and a file this big is a mistake or an attack on the loader.
+pub const MAX_FILE_BYTES: u64 = 4 << 20;
+
+/// The file kinds a loader reads; other files in a content folder are never opened.
+const CONTENT_EXTENSIONS: [&str; 3] = ["toml", "ftl", "rhai"];
+
+/// Reads `rel` under `root` only if every step of the path is a real folder inside `root` and
+/// the file itself is a regular file (no symbolic link anywhere, no named pipe, device or
+/// socket, which would leak or block), at most [`MAX_FILE_BYTES`] of UTF-8. `Ok(None)`: there is
+/// no such file. A file that is there but cannot be read is a diagnostic under `name`.
+///
+/// # Errors
+/// E0007 (a link or a path leaving the folder), E0008 (not a regular file), E0009 (too big),
+/// E0004 (not UTF-8, at the first bad byte), E0001 (the system refused to read it).
+pub fn read_inside(root: &Path, rel: &str, name: &str) -> Result<Option<String>, Diagnostic> {
+    let Some(path) = path_inside(root, rel, name)? else { return Ok(None) };
+    let meta = std::fs::symlink_metadata(&path).map_err(|e| cannot_read(name, &e))?;
+    not_regular(name, &meta).map_or(Ok(()), Err)?;
+    let mut file = std::fs::File::open(&path).map_err(|e| cannot_read(name, &e))?;
+    // The file could have been swapped between the look and the open.
+    let opened = file.metadata().map_err(|e| cannot_read(name, &e))?;
+    not_regular(name, &opened).map_or(Ok(()), Err)?;
+    let mut bytes = Vec::new();
+    file.by_ref().take(MAX_FILE_BYTES + 1).read_to_end(&mut bytes).map_err(|e| cannot_read(name, &e))?;
+    if bytes.len() as u64 > MAX_FILE_BYTES {
+        return Err(too_big(name));
+    }
+    String::from_utf8(bytes).map(Some).map_err(|e| not_utf8(name, e.as_bytes(), e.utf8_error().valid_up_to()))
+}
+
+/// `root/rel` when every step of it is a real folder or file inside `root`; `None` when a step
+/// does not exist.
+fn path_inside(root: &Path, rel: &str, name: &str) -> Result<Option<PathBuf>, Diagnostic> {
+    let mut path = root.to_path_buf();
+    for part in Path::new(rel).components() {
+        let Component::Normal(part) = part else {
+            return Err(Diagnostic::new(name, 0, 0, "E0007", format!("`{rel}` leaves the content folder")));
+        };
+        path.push(part);
+        match std::fs::symlink_metadata(&path) {
+            Ok(m) if m.file_type().is_symlink() => return Err(linked(name, &path)),
+            Ok(_) => {}
+            Err(e) if matches!(e.kind(), std::io::ErrorKind::NotFound | std::io::ErrorKind::NotADirectory) => {
+                return Ok(None);
+            }
+            Err(e) => return Err(cannot_read(name, &e)),
+        }
+    }
+    Ok(Some(path))
+}
+
+/// The folder `root/rel` when it is a real folder reached without a link.
+fn dir_inside(root: &Path, rel: &str) -> Option<PathBuf> {
+    let path = path_inside(root, rel, rel).ok()??;
+    std::fs::symlink_metadata(&path).ok()?.is_dir().then_some(path)
+}
+
+fn linked(name: &str, path: &Path) -> Diagnostic {
+    let target = std::fs::read_link(path).map(|t| t.display().to_string()).unwrap_or_default();
+    let what = if path.ends_with(name) || name.ends_with(&*path.to_string_lossy()) {
+        "this is a symbolic link".to_string()
+    } else {
+        format!("`{}` is a symbolic link", path.display())
+    };
+    Diagnostic::new(name, 0, 0, "E0007", format!("{what} (to `{target}`)"))
+        .with_help("content is read only from regular files inside its folder: copy the file in instead of linking it")
+}
+
+fn not_regular(name: &str, meta: &std::fs::Metadata) -> Option<Diagnostic> {
+    if meta.is_file() {
+        return None;
+    }
+    let what = if meta.is_dir() { "a folder" } else { "not a regular file (a named pipe, a device or a socket)" };
+    Some(
+        Diagnostic::new(name, 0, 0, "E0008", format!("this is {what}, where a content file should be"))
+            .with_help("replace it with a regular file, or remove it"),
+    )
+}
+
+fn too_big(name: &str) -> Diagnostic {
+    Diagnostic::new(name, 0, 0, "E0009", format!("the file is larger than {} MiB", MAX_FILE_BYTES >> 20))
+        .with_help("split it, or remove what is not content")
+}
+
+fn not_utf8(name: &str, bytes: &[u8], valid: usize) -> Diagnostic {
+    let text = std::str::from_utf8(&bytes[..valid]).unwrap_or_default();
+    let (line, col) = line_col(text, text.len());
+    Diagnostic::new(name, line, col, "E0004", "the file is not UTF-8 text".into())
+        .with_help("save it as UTF-8, as every content file and script is")
+}
+
+fn cannot_read(name: &str, e: &std::io::Error) -> Diagnostic {
+    Diagnostic::new(name, 0, 0, "E0001", format!("cannot read the file: {e}"))
+}
+
+/// Every file under the folder `rel` of `root` that a loader would refuse, walked without
+/// following links; files of other kinds than content are not opened.
+fn refused_under(root: &Path, rel: &str, shown: &dyn Fn(&str) -> String, out: &mut Vec<Diagnostic>) {
+    let path = match path_inside(root, rel, &shown(rel)) {
+        Ok(Some(p)) => p,
+        Ok(None) => return,
+        Err(d) => return out.push(d),
+    };
+    if !std::fs::symlink_metadata(&path).is_ok_and(|m| m.is_dir()) {
+        return;
+    }
+    let Ok(rd) = std::fs::read_dir(&path) else { return };
+    let mut entries: Vec<(String, std::fs::FileType)> =
+        rd.flatten().filter_map(|e| Some((e.file_name().to_str()?.to_string(), e.file_type().ok()?))).collect();
+    entries.sort_by(|a, b| a.0.cmp(&b.0));
+    for (entry, kind) in entries {
+        let child = format!("{rel}/{entry}");
+        let content = CONTENT_EXTENSIONS.iter().any(|x| entry.ends_with(&format!(".{x}")));
+        if kind.is_symlink() {
+            out.push(linked(&shown(&child), &path.join(&entry)));
+        } else if kind.is_dir() && content {
+            out.extend(std::fs::symlink_metadata(path.join(&entry)).ok().and_then(|m| not_regular(&shown(&child), &m)));
+        } else if kind.is_dir() {
+            // Content folders are shallow (`locales/`); deeper ones are not read.
+            if child.matches('/').count() < 4 {
+                refused_under(root, &child, shown, out);
+            }
+        } else if content && let Err(d) = read_inside(root, &child, &shown(&child)) {
+            out.push(d);
+        }
+    }
+}
 
 /// The bundled `content/` tree.
 pub static EMBEDDED: include_dir::Dir<'static> = include_dir::include_dir!("$CARGO_MANIFEST_DIR/content");
@@ -41,7 +171,7 @@ impl Source {
         let text = match self {
             Source::Modded { base, .. } => return base.read(rel),
             Source::Embedded => EMBEDDED.get_file(rel).and_then(|f| f.contents_utf8()).map(str::to_string),
-            Source::Dir(root) => std::fs::read_to_string(root.join(rel)).ok(),
+            Source::Dir(root) => read_inside(root, rel, rel)?,
         };
         text.map(|text| SourceFile { name: rel.to_string(), text })
             .ok_or_else(|| Diagnostic::new(rel, 0, 0, "E0001", format!("cannot read `{rel}`")))
@@ -52,16 +182,42 @@ impl Source {
         if mods.is_empty() { self } else { Source::Modded { base: Box::new(self), mods } }
     }
 
-    /// The mods' own versions of `rel`, in layering order, named by the mod folder.
+    /// The mods' own versions of `rel`, in layering order, named by the mod folder. A version
+    /// that cannot be read is left out here and reported by [`Source::refused`].
     pub fn overlays(&self, rel: &str) -> Vec<SourceFile> {
         let Source::Modded { mods, .. } = self else { return Vec::new() };
         mods.iter()
             .filter_map(|m| {
-                let path = m.join(rel);
-                let text = std::fs::read_to_string(&path).ok()?;
-                Some(SourceFile { name: path.display().to_string(), text })
+                let name = m.join(rel).display().to_string();
+                let text = read_inside(m, rel, &name).ok()??;
+                Some(SourceFile { name, text })
             })
             .collect()
+    }
+
+    /// Every file of `game`'s content, scripts and mods that cannot be read as content: links
+    /// (which could lead outside the folder), folders, pipes and devices where a file should be,
+    /// files too big or not UTF-8. Loaders report these; the reading functions skip them.
+    pub fn refused(&self, game: &str) -> Vec<Diagnostic> {
+        let mut out = Vec::new();
+        match self {
+            Source::Embedded => {}
+            Source::Dir(root) => {
+                refused_under(root, game, &|rel| rel.to_string(), &mut out);
+                if let Some(dir) = script_root(root) {
+                    refused_under(&dir, game, &|rel| format!("scripts/{rel}"), &mut out);
+                }
+            }
+            Source::Modded { base, mods } => {
+                out = base.refused(game);
+                for m in mods {
+                    let shown = |rel: &str| m.join(rel).display().to_string();
+                    refused_under(m, game, &shown, &mut out);
+                    refused_under(m, &format!("scripts/{game}"), &shown, &mut out);
+                }
+            }
+        }
+        out
     }
 
     /// The name a file counts under in the content digest: its name relative to the content
@@ -98,9 +254,10 @@ impl Source {
         if let Source::Modded { base, mods } = self {
             // The last mod with its own version wins.
             for m in mods.iter().rev() {
-                let path = m.join("scripts").join(rel);
-                if let Ok(text) = std::fs::read_to_string(&path) {
-                    return Some(SourceFile { name: path.display().to_string(), text });
+                let inside = format!("scripts/{rel}");
+                let name = m.join(&inside).display().to_string();
+                if let Ok(Some(text)) = read_inside(m, &inside, &name) {
+                    return Some(SourceFile { name, text });
                 }
             }
             return base.read_script(rel);
@@ -108,7 +265,7 @@ impl Source {
         let text = match self {
             Source::Embedded => EMBEDDED_SCRIPTS.get_file(rel).and_then(|f| f.contents_utf8()).map(str::to_string),
             Source::Dir(root) => match script_root(root) {
-                Some(dir) => std::fs::read_to_string(dir.join(rel)).ok(),
+                Some(dir) => read_inside(&dir, rel, rel).ok().flatten(),
                 None => EMBEDDED_SCRIPTS.get_file(rel).and_then(|f| f.contents_utf8()).map(str::to_string),
             },
             Source::Modded { .. } => None,
@@ -122,9 +279,7 @@ impl Source {
             Source::Modded { base, mods } => {
                 let mut all = base.list_scripts(rel);
                 for m in mods {
-                    if let Ok(rd) = std::fs::read_dir(m.join("scripts").join(rel)) {
-                        all.extend(rd.filter_map(|e| e.ok()?.file_name().to_str().map(str::to_string)));
-                    }
+                    all.extend(names_in(m, &format!("scripts/{rel}")));
                 }
                 all.dedup();
                 all
@@ -134,9 +289,7 @@ impl Source {
                 .map(|d| d.files().filter_map(|f| f.path().file_name()?.to_str().map(str::to_string)).collect())
                 .unwrap_or_default(),
             Source::Dir(root) => match script_root(root) {
-                Some(dir) => std::fs::read_dir(dir.join(rel))
-                    .map(|rd| rd.filter_map(|e| e.ok()?.file_name().to_str().map(str::to_string)).collect())
-                    .unwrap_or_default(),
+                Some(dir) => names_in(&dir, rel),
                 None => Source::Embedded.list_scripts(rel),
             },
         };
@@ -152,9 +305,7 @@ impl Source {
             Source::Modded { base, mods } => {
                 let mut all = base.list(rel);
                 for m in mods {
-                    if let Ok(rd) = std::fs::read_dir(m.join(rel)) {
-                        all.extend(rd.filter_map(|e| e.ok()?.file_name().to_str().map(str::to_string)));
-                    }
+                    all.extend(names_in(m, rel));
                 }
                 all
             }
@@ -162,9 +313,7 @@ impl Source {
                 .get_dir(rel)
                 .map(|d| d.files().filter_map(|f| f.path().file_name()?.to_str().map(str::to_string)).collect())
                 .unwrap_or_default(),
-            Source::Dir(root) => std::fs::read_dir(root.join(rel))
-                .map(|rd| rd.filter_map(|e| e.ok()?.file_name().to_str().map(str::to_string)).collect())
-                .unwrap_or_default(),
+            Source::Dir(root) => names_in(root, rel),
         };
         names.sort();
         names.dedup();
@@ -176,12 +325,22 @@ impl Source {
 /// folder beside `DIR` (the repository's layout). `None`: the content has no scripts of its
 /// own and uses the bundled ones.
 fn script_root(root: &Path) -> Option<PathBuf> {
+    // Not through a link: a `scripts` link could lead anywhere.
+    let real_dir = |p: &Path| std::fs::symlink_metadata(p).is_ok_and(|m| m.is_dir());
     let inside = root.join("scripts");
-    if inside.is_dir() {
+    if real_dir(&inside) {
         return Some(inside);
     }
     let beside = root.parent()?.join("scripts");
-    beside.is_dir().then_some(beside)
+    real_dir(&beside).then_some(beside)
+}
+
+/// The names in the folder `root/rel`, when it is a real folder reached without a link.
+fn names_in(root: &Path, rel: &str) -> Vec<String> {
+    dir_inside(root, rel)
+        .and_then(|dir| std::fs::read_dir(dir).ok())
+        .map(|rd| rd.filter_map(|e| e.ok()?.file_name().to_str().map(str::to_string)).collect())
+        .unwrap_or_default()
 }
 
 /// Parses a TOML file into `T`, turning a syntax error or an unknown field into a diagnostic

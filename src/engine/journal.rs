@@ -72,6 +72,14 @@ impl Journal {
     }
 }
 
+impl Drop for Journal {
+    /// The game is over (ended, saved, stopped or left): its log is flushed to the disk, so a
+    /// crash of the machine afterwards does not lose it.
+    fn drop(&mut self) {
+        let _ = self.file.sync_all();
+    }
+}
+
 /// A log file read back.
 #[derive(Debug, Clone)]
 pub struct LogFile {

@@ -162,12 +162,34 @@ pub fn write_atomic(path: &Path, bytes: &[u8]) -> Result<(), SaveError> {
     }
     // The rename is durable once the folder is flushed too; not every platform can open a
     // folder, and the save itself is complete either way.
-    if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty())
-        && let Ok(d) = std::fs::File::open(dir)
-    {
+    let dir = path.parent().filter(|d| !d.as_os_str().is_empty()).unwrap_or(Path::new("."));
+    if let Ok(d) = std::fs::File::open(dir) {
         let _ = d.sync_all();
     }
     Ok(())
+}
+
+/// A file name in `dir` that no file has yet, made empty so that no other game takes it:
+/// `<stem>.save`, else `<stem>-2.save`, `<stem>-3.save`...
+///
+/// # Errors
+/// What the file system said, when no name could be taken.
+pub fn fresh_file(dir: &Path, stem: &str) -> Result<std::path::PathBuf, SaveError> {
+    let mut last = None;
+    for n in 1..1000 {
+        let name = if n == 1 { format!("{stem}.save") } else { format!("{stem}-{n}.save") };
+        let path = dir.join(name);
+        match std::fs::OpenOptions::new().write(true).create_new(true).open(&path) {
+            Ok(_) => return Ok(path),
+            Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => last = Some(e),
+            Err(e) => return Err(SaveError::Io(format!("{}: {e}", path.display()))),
+        }
+    }
+    Err(SaveError::Io(format!(
+        "{}: no free name for a save ({})",
+        dir.display(),
+        last.map(|e| e.to_string()).unwrap_or_default()
+    )))
 }
 
 /// Reads a save file and decodes it (see [`decode`]).

@@ -292,9 +292,11 @@ pub fn play<G: Game>(content: &G::Content, setup: TableSetup<'_>) -> Result<Term
                         say!("{}", t.t("play-save-failed", &[("error", e.to_string().into())]));
                         answers = all;
                     }
-                    // No one is left to choose another file: the system's temporary folder.
+                    // No one is left to choose another file: the system's temporary folder,
+                    // under a name no other game has taken.
                     Err(e) => {
-                        let fallback = std::env::temp_dir().join(format!("mobrules-{seed}.save"));
+                        let fallback = save::fresh_file(&std::env::temp_dir(), &format!("mobrules-{seed}"))
+                            .map_err(|e2| format!("the game could not be saved: {e}; nor in {e2}"))?;
                         save::write_atomic(&fallback, text.as_bytes())
                             .map_err(|e2| format!("the game could not be saved: {e}; nor in {}", e2))?;
                         say!("{}", t.t("play-saved", &[("file", fallback.display().to_string().into())]));

@@ -14,7 +14,10 @@ pub mod tally;
 
 use crate::engine::content::SourceFile;
 use crate::engine::diag::{Diagnostic, did_you_mean};
-use rhai::packages::{BasicArrayPackage, BasicMapPackage, CorePackage, MoreStringPackage, Package};
+use rhai::packages::{
+    ArithmeticPackage, BasicArrayPackage, BasicFnPackage, BasicIteratorPackage, BasicMapPackage, BasicStringPackage,
+    MoreStringPackage, Package,
+};
 use rhai::{AST, ASTNode, CallFnOptions, Dynamic, Engine, Expr, FuncArgs, Scope, Stmt};
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -42,6 +45,23 @@ impl Default for Limits {
             max_array_size: 1_024,
             max_map_size: 256,
         }
+    }
+}
+
+impl Limits {
+    /// Every limit with the range a game's content may set it in: zero switches a Rhai limit
+    /// off, and large values let one call run for long, take memory or overflow the stack.
+    pub fn ranges(&self) -> [(&'static str, u64, std::ops::RangeInclusive<u64>); 7] {
+        let n = |x: usize| x as u64;
+        [
+            ("max_operations", self.max_operations, 1_000..=1_000_000),
+            ("max_call_levels", n(self.max_call_levels), 1..=32),
+            ("max_expr_depth", n(self.max_expr_depth), 8..=128),
+            ("max_function_expr_depth", n(self.max_function_expr_depth), 8..=64),
+            ("max_string_size", n(self.max_string_size), 16..=65_536),
+            ("max_array_size", n(self.max_array_size), 16..=16_384),
+            ("max_map_size", n(self.max_map_size), 16..=4_096),
+        ]
     }
 }
 
@@ -117,18 +137,28 @@ fn used_names(ast: &AST, text: &str) -> BTreeSet<String> {
         }
         true
     });
+    // Every word written in quotes, gathered in one pass over the text.
+    let quoted: BTreeSet<&str> = text.split('"').skip(1).step_by(2).collect();
     for f in ast.iter_functions() {
-        if text.contains(&format!("\"{}\"", f.name)) {
+        if quoted.contains(f.name) {
             used.insert(f.name.to_string());
         }
     }
     used
 }
 
-/// A raw engine with the limits and only the language's core packages.
+/// The most functions one script may define.
+pub const MAX_FUNCTIONS: usize = 256;
+
+/// A raw engine with the limits and only the language's packages scripts need. Not Rhai's
+/// `CorePackage`: its language core brings `sleep` (which would stall the host however small
+/// the budget), `exit`, `parse_json` and function metadata, none of which a card needs.
 pub fn sandboxed_engine(limits: &Limits) -> Engine {
     let mut engine = Engine::new_raw();
-    engine.register_global_module(CorePackage::new().as_shared_module());
+    engine.register_global_module(ArithmeticPackage::new().as_shared_module());
+    engine.register_global_module(BasicStringPackage::new().as_shared_module());
+    engine.register_global_module(BasicIteratorPackage::new().as_shared_module());
+    engine.register_global_module(BasicFnPackage::new().as_shared_module());
     engine.register_global_module(BasicArrayPackage::new().as_shared_module());
     engine.register_global_module(BasicMapPackage::new().as_shared_module());
     engine.register_global_module(MoreStringPackage::new().as_shared_module());
@@ -138,6 +168,8 @@ pub fn sandboxed_engine(limits: &Limits) -> Engine {
     engine.set_max_string_size(limits.max_string_size);
     engine.set_max_array_size(limits.max_array_size);
     engine.set_max_map_size(limits.max_map_size);
+    // A card's script is a few functions: thousands make loading slow, and mean a mistake.
+    engine.set_max_functions(MAX_FUNCTIONS);
     engine.set_strict_variables(true);
     engine.disable_symbol("eval");
     engine
@@ -195,6 +227,8 @@ impl ScriptHost {
         let mut hooks = Vec::new();
         let mut hook_lines = Vec::new();
         let used = used_names(&ast, &file.text);
+        let fn_lines = fn_lines(&file.text);
+        let find_fn_line = |_: &str, name: &str| fn_lines.get(name).copied().unwrap_or(0);
         for f in ast.iter_functions() {
             match self.hook(f.name) {
                 Some(id) => {
@@ -218,6 +252,8 @@ impl ScriptHost {
                         hook_lines.push(find_fn_line(&file.text, f.name));
                     }
                 }
+                // A closure's body, named by Rhai (`anon$...`): the closure is its use.
+                None if f.name.contains('$') => {}
                 // A function that is not a hook must be the script's own helper: called
                 // somewhere in it. One that nothing calls is most likely a hook misspelt
                 // (`police_odd` beside `police_odds`), which would silently never run.
@@ -296,6 +332,25 @@ impl ScriptHost {
                 Some(ASTNode::Expr(e)) => Some(*e),
                 _ => None,
             };
+            // Currying copies the pointer's arguments: a pointer curried with itself doubles at
+            // every step, past any size limit (they do not look inside pointers). Closures
+            // curry what they capture, which is shared, not copied: those are fine.
+            if let Some((call, pos, method)) = call
+                && call.name == "curry"
+                && (method || !matches!(call.args.first(), Some(Expr::DynamicConstant(..))))
+            {
+                problems.push(
+                    Diagnostic::new(
+                        &file.name,
+                        pos.line().unwrap_or(0),
+                        pos.position().unwrap_or(0),
+                        "E0308",
+                        "`curry` is not available to scripts".into(),
+                    )
+                    .with_help("pass the values as arguments of the call, or capture them in a closure"),
+                );
+                return true;
+            }
             let (name, pos, what) = match (call, expr) {
                 (Some((call, pos, method)), _) if call.op_token.is_none() && is_word(&call.name) => {
                     if known(call.name.as_str()) {
@@ -366,6 +421,16 @@ impl ScriptHost {
             return Ok(None);
         }
         let name = self.hooks[hook.0].name;
+        let hook_line = || script.hooks.iter().position(|&h| h == hook).map_or(0, |i| script.hook_lines[i]);
+        if let Err(message) = stack_room() {
+            return Err(ScriptError {
+                owner: script.owner.clone(),
+                hook: name.to_string(),
+                file: script.file.clone(),
+                line: hook_line(),
+                message,
+            });
+        }
         // A fresh scope per call (it allocates nothing until a variable is pushed), so calls can
         // nest: a hook's effects may trigger other hooks.
         let mut scope = Scope::new();
@@ -379,13 +444,45 @@ impl ScriptHost {
                 hook: name.to_string(),
                 file: script.file.clone(),
                 // Errors without a position (an exhausted operation budget) point at the hook.
-                line: error_line(&e).unwrap_or_else(|| {
-                    script.hooks.iter().position(|&h| h == hook).map_or(0, |i| script.hook_lines[i])
-                }),
+                line: error_line(&e).unwrap_or_else(hook_line),
                 message: e.unwrap_inner().to_string(),
             },
         )
     }
+}
+
+/// How much of the thread's stack the rules and hooks may take below the shallowest hook call
+/// seen on the thread: a hook whose effects make the rules call it again (`on_killed` killing
+/// its own gangster) recurses through the rules, outside any one call's budget, and would
+/// otherwise overflow the host's stack. Real games stay far below this; threads that run games
+/// have at least [`GAME_STACK`].
+pub const HOOK_STACK: usize = 1 << 20;
+
+/// The stack a thread running games should have (the main thread has as much).
+pub const GAME_STACK: usize = 8 << 20;
+
+thread_local! {
+    /// The stack address of the shallowest script call seen on this thread.
+    static STACK_BASE: std::cell::Cell<usize> = const { std::cell::Cell::new(0) };
+}
+
+/// Whether a script call may start here without the rules and hooks above it taking more than
+/// [`HOOK_STACK`] of the stack.
+fn stack_room() -> Result<(), String> {
+    let here = 0u8;
+    let at = std::ptr::addr_of!(here) as usize;
+    let base = STACK_BASE.with(|b| {
+        if at > b.get() {
+            b.set(at);
+        }
+        b.get()
+    });
+    if base - at > HOOK_STACK {
+        return Err(
+            "hooks set one another off through the rules without end (a hook whose effects call it again?)".into()
+        );
+    }
+    Ok(())
 }
 
 /// The first line a runtime error names, looking through the calls it passed.
@@ -459,16 +556,26 @@ fn is_word(name: &str) -> bool {
     name.chars().next().is_some_and(|c| c.is_alphabetic() || c == '_')
 }
 
-/// The line a `fn name(` appears on, for diagnostics (Rhai's function metadata has no position).
-fn find_fn_line(text: &str, name: &str) -> usize {
-    let needle = format!("fn {name}");
-    text.lines().position(|l| l.trim_start().starts_with(&needle)).map_or(0, |i| i + 1)
+/// The line each `fn name(` first appears on, for diagnostics (Rhai's function metadata has no
+/// position), found in one pass: looking each function up from the top would take time growing
+/// with the square of the script's length.
+fn fn_lines(text: &str) -> BTreeMap<&str, usize> {
+    let mut lines = BTreeMap::new();
+    for (i, l) in text.lines().enumerate() {
+        if let Some(rest) = l.trim_start().strip_prefix("fn ") {
+            let name = rest.trim_start();
+            let end = name.find(|c: char| !(c.is_alphanumeric() || c == '_')).unwrap_or(name.len());
+            lines.entry(&name[..end]).or_insert(i + 1);
+        }
+    }
+    lines
 }
 
-/// Functions of the script API, sorted, for the reviewed allowlist and the modders' docs.
+/// Every function a script can call, sorted: the game's API and the language packages the
+/// sandbox registers, for the reviewed allowlist.
 pub fn registered_functions(engine: &Engine) -> Vec<String> {
     let mut names: BTreeMap<String, ()> = BTreeMap::new();
-    for sig in engine.gen_fn_signatures(false) {
+    for sig in engine.gen_fn_signatures(true) {
         names.insert(sig, ());
     }
     names.into_keys().collect()

@@ -50,6 +50,8 @@ fn files(source: &Source, name: &str, ck: &mut Checker, digest: &mut Digest) -> 
     let mut out = Vec::new();
     match source.read(&rel) {
         Ok(f) => out.push(f),
+        // A file the look at the folders already refused is reported once.
+        Err(d) if ck.diagnostics.0.contains(&d) => {}
         Err(d) => ck.diagnostics.push(d),
     }
     out.extend(source.overlays(&rel));
@@ -70,9 +72,9 @@ fn layered<F: CardFile>(files: &[SourceFile], ck: &mut Checker) -> Option<Vec<(F
             continue;
         };
         let (defs, remove) = raw.split();
-        let mut here: Vec<&str> = Vec::new();
+        let mut here: std::collections::BTreeSet<&str> = std::collections::BTreeSet::new();
         for d in &defs {
-            if here.contains(&d.key().get_ref().as_str()) {
+            if !here.insert(d.key().get_ref().as_str()) {
                 ck.error_at(
                     f,
                     d.key(),
@@ -81,7 +83,6 @@ fn layered<F: CardFile>(files: &[SourceFile], ck: &mut Checker) -> Option<Vec<(F
                     None,
                 );
             }
-            here.push(d.key().get_ref());
         }
         for id in remove {
             let before = cards.len();
@@ -91,10 +92,18 @@ fn layered<F: CardFile>(files: &[SourceFile], ck: &mut Checker) -> Option<Vec<(F
                 ck.error_at(f, &id, "E0110", format!("cannot remove `{}`: no such card", id.get_ref()), help);
             }
         }
+        // Where each id sits, so that a big file is layered in one pass, not one per card.
+        let mut at: BTreeMap<String, usize> = BTreeMap::new();
+        for (k, (c, _)) in cards.iter().enumerate() {
+            at.entry(c.key().get_ref().clone()).or_insert(k);
+        }
         for d in defs {
-            match cards.iter().position(|(c, _)| c.key().get_ref() == d.key().get_ref()) {
-                Some(at) if i > 0 => cards[at] = (d, i),
-                _ => cards.push((d, i)),
+            match at.get(d.key().get_ref()) {
+                Some(&k) if i > 0 => cards[k] = (d, i),
+                _ => {
+                    at.entry(d.key().get_ref().clone()).or_insert(cards.len());
+                    cards.push((d, i));
+                }
             }
         }
     }
@@ -158,6 +167,10 @@ fn game_file(files: &[SourceFile], ck: &mut Checker) -> Option<SourceFile> {
 pub fn load(source: &Source) -> Result<Content, Diagnostics> {
     let mut ck = Checker::default();
     let mut digest = Digest::default();
+    // Links, pipes, folders where files should be, files too big or not UTF-8: never read.
+    for d in source.refused(GAME_ID) {
+        ck.diagnostics.push(d);
+    }
     let game_fs = files(source, "game.toml", &mut ck, &mut digest);
     let board_fs = files(source, "board.toml", &mut ck, &mut digest);
     let gang_fs = files(source, "gangsters.toml", &mut ck, &mut digest);
@@ -202,7 +215,7 @@ pub fn load(source: &Source) -> Result<Content, Diagnostics> {
     });
     let (rules, contracts, resource_cards) = match &board {
         Some(board) => {
-            let rules = game.and_then(|g| check_rules(g, game_f.as_ref()?, board, &mut ck));
+            let rules = game.and_then(|g| check_rules(g, game_f.as_ref()?, &game_fs, board, &mut ck));
             let contracts = contracts_raw.map(|raw| {
                 raw.into_iter()
                     .map(|(c, i)| {
@@ -210,6 +223,15 @@ pub fn load(source: &Source) -> Result<Content, Diagnostics> {
                         ids.claim(&c.id, f, &mut ck);
                         let start = spot(&c.start, f, board, &mut ck);
                         let finish = spot(&c.finish, f, board, &mut ck);
+                        if !(0..=1_000_000).contains(&c.reward) {
+                            ck.error_at(
+                                f,
+                                &c.id,
+                                "E0010",
+                                format!("contract `{}` rewards {}", c.id.get_ref(), c.reward),
+                                Some("set the reward between 0 and 1000000".into()),
+                            );
+                        }
                         Contract {
                             id: c.id.into_inner(),
                             start,
@@ -227,6 +249,15 @@ pub fn load(source: &Source) -> Result<Content, Diagnostics> {
                         let f = &res_fs[i];
                         seen.claim(&r.id, f, &mut ck);
                         let place = square_ref(&r.place, f, board, &mut ck).unwrap_or(SquareId(0));
+                        if r.count > 100 {
+                            ck.error_at(
+                                f,
+                                &r.id,
+                                "E0010",
+                                format!("resource card `{}` places {} tokens", r.id.get_ref(), r.count),
+                                Some("a card places at most 100".into()),
+                            );
+                        }
                         if r.count < 1 {
                             ck.error_at(
                                 f,
@@ -345,6 +376,29 @@ impl IdRegistry {
 
 fn check_gangster(g: GangsterDef, f: &SourceFile, ck: &mut Checker, ids: &mut IdRegistry) -> Gangster {
     ids.claim(&g.id, f, ck);
+    let numbers = [
+        ("attack", g.attack),
+        ("defense", g.defense),
+        ("driveby", g.driveby),
+        ("driveby_attack", g.driveby_attack),
+        ("driveby_defense", g.driveby_defense),
+        ("business_attack", g.business_attack),
+        ("business_defense", g.business_defense),
+        ("drive", g.drive),
+    ];
+    let cost = g.cost.unwrap_or_default();
+    let costs = Resource::ALL.map(|r| (r.key(), Some(cost.get(r))));
+    for (key, value) in numbers.into_iter().chain(costs) {
+        if let Some(v) = value.filter(|v| !(-100..=1_000).contains(v)) {
+            ck.error_at(
+                f,
+                &g.id,
+                "E0010",
+                format!("gangster `{}` has {key} {v}, outside what the rules can play with", g.id.get_ref()),
+                Some("set it between -100 and 1000".into()),
+            );
+        }
+    }
     if let Some(cost) = &g.cost
         && [cost.booze, cost.girls, cost.henchmen].iter().any(|&n| n < 0)
     {
@@ -368,13 +422,14 @@ fn check_gangster(g: GangsterDef, f: &SourceFile, ck: &mut Checker, ids: &mut Id
     }
 }
 
-fn check_rules(g: GameFile, f: &SourceFile, board: &Board, ck: &mut Checker) -> Option<Rules> {
+fn check_rules(g: GameFile, f: &SourceFile, layers: &[SourceFile], board: &Board, ck: &mut Checker) -> Option<Rules> {
     let placements = g
         .setup
         .placements
         .iter()
         .filter_map(|p| square_ref(&p.place, f, board, ck).map(|sq| (sq, p.resource, p.count)))
         .collect();
+    check_ranges(&g, f, layers, ck);
     if g.movement.die_sides == 0 || g.setup.order_dice == 0 {
         ck.error(&f.name, "E0109", "dice need at least one side and one die".into());
         return None;
@@ -415,6 +470,113 @@ fn check_rules(g: GameFile, f: &SourceFile, board: &Board, ck: &mut Checker) -> 
         script_limits: g.engine.script_limits,
         components: g.components,
     })
+}
+
+/// Every number of `game.toml` within the range the rules can play with: a huge amount of money
+/// makes an auction allocate without end, a huge round cap runs for ever, a negative bonus
+/// stops the game, zero script limits switch the sandbox off. Each is reported at its key.
+fn check_ranges(g: &GameFile, f: &SourceFile, layers: &[SourceFile], ck: &mut Checker) {
+    // A number is reported where it was set: the last layer writing it, else the merged file.
+    let at = |section: &str, key: &str| {
+        layers
+            .iter()
+            .rev()
+            .find_map(|l| key_at(&l.text, section, key).map(|pos| (l.name.as_str(), pos)))
+            .unwrap_or((f.name.as_str(), (0, 0)))
+    };
+    const AMOUNT: std::ops::RangeInclusive<i64> = 0..=1_000_000;
+    const SMALL: std::ops::RangeInclusive<i64> = 0..=1_000;
+    let sizes = [("small", &g.business.small), ("medium", &g.business.medium), ("large", &g.business.large)];
+    let mut numbers: Vec<(String, &str, i64, std::ops::RangeInclusive<i64>)> = vec![
+        ("win".into(), "power_points", g.win.power_points, 1..=1_000),
+        ("setup".into(), "money", g.setup.money, AMOUNT),
+        ("setup".into(), "order_dice", i64::from(g.setup.order_dice), 1..=10),
+        ("setup".into(), "placements", g.setup.placements.len() as i64, 0..=1_000),
+        ("supply".into(), "resource_tokens", g.supply.resource_tokens, 0..=10_000),
+        ("supply".into(), "turf_markers", g.supply.turf_markers, 0..=10_000),
+        ("round".into(), "action_rounds", i64::from(g.round.action_rounds), 1..=20),
+        ("movement".into(), "die_sides", i64::from(g.movement.die_sides), 1..=100),
+        ("movement".into(), "police_bonus", g.movement.police_bonus, 0..=100),
+        ("capacity".into(), "car", g.capacity.car, 1..=100),
+        ("capacity".into(), "business", g.capacity.business, 1..=100),
+        ("turf".into(), "income", g.turf.income, AMOUNT),
+        ("turf".into(), "takeover", g.turf.takeover, AMOUNT),
+        ("power".into(), "contract", g.power.contract, SMALL),
+        ("power".into(), "local_respect", g.power.local_respect, SMALL),
+        ("power".into(), "gangsters_per_point", g.power.gangsters_per_point, 1..=100),
+        ("shootout".into(), "base_attack", g.shootout.base_attack, 0..=100),
+        ("shootout".into(), "base_defense", g.shootout.base_defense, 0..=100),
+        ("shootout".into(), "kill_difference", g.shootout.kill_difference, 0..=100),
+        ("auction".into(), "min_bid", g.auction.min_bid, AMOUNT),
+        ("auction".into(), "step", g.auction.step, 1..=1_000_000),
+        ("police".into(), "actions_per_round", i64::from(g.police.actions_per_round), 0..=20),
+        ("engine".into(), "round_cap", i64::from(g.engine.round_cap), 1..=1_000),
+    ];
+    for r in Resource::ALL {
+        numbers.push(("setup.resources".into(), r.key(), g.setup.resources.get(r), SMALL));
+    }
+    for p in &g.setup.placements {
+        numbers.push(("setup.placements".into(), "count", p.count, 0..=100));
+    }
+    for (name, size) in sizes {
+        let section = format!("business.{name}");
+        for (key, v) in
+            [("income", size.income), ("monopoly", size.monopoly), ("power", size.power), ("defense", size.defense)]
+        {
+            numbers.push((section.clone(), key, v, AMOUNT));
+        }
+        for (kind, cost) in [("bar", &size.cost.bar), ("casino", &size.cost.casino), ("brothel", &size.cost.brothel)] {
+            for r in Resource::ALL {
+                numbers.push((format!("{section}.cost.{kind}"), r.key(), cost.get(r), SMALL));
+            }
+        }
+    }
+    for (section, key, value, range) in numbers {
+        if !range.contains(&value) {
+            let (file, (line, col)) = at(&section, key);
+            ck.diagnostics.push(
+                Diagnostic::new(
+                    file,
+                    line,
+                    col,
+                    "E0010",
+                    format!("`{section}.{key}` is {value}, outside what the rules can play with"),
+                )
+                .with_help(format!("set it between {} and {}", range.start(), range.end())),
+            );
+        }
+    }
+    for (key, value, range) in g.engine.script_limits.ranges() {
+        if !range.contains(&value) {
+            let (file, (line, col)) = at("engine.script_limits", key);
+            ck.diagnostics.push(
+                Diagnostic::new(
+                    file,
+                    line,
+                    col,
+                    "E0010",
+                    format!("`engine.script_limits.{key}` is {value}, outside the sandbox's bounds"),
+                )
+                .with_help(format!("set it between {} and {}", range.start(), range.end())),
+            );
+        }
+    }
+}
+
+/// Where `key` is set in the TOML table `section` (dotted) of `text`: the first line setting it
+/// inside the section, or in an array of tables of that name.
+fn key_at(text: &str, section: &str, key: &str) -> Option<(usize, usize)> {
+    let sets = |l: &str| l.trim_start().strip_prefix(key).is_some_and(|rest| rest.trim_start().starts_with('='));
+    let mut inside = false;
+    for (i, l) in text.lines().enumerate() {
+        let t = l.trim();
+        if t.starts_with('[') {
+            inside = t == format!("[{section}]") || t == format!("[[{section}]]");
+        } else if inside && sets(l) {
+            return Some((i + 1, l.len() - l.trim_start().len() + 1));
+        }
+    }
+    None
 }
 
 /// Resolves a square id, recording "does not exist, did you mean" when it is not one.

@@ -1,0 +1,345 @@
+//! Hostile input against the binary: each case runs `mobrules` in a fresh, empty working folder
+//! under a time limit enforced here, and must end with the exit code and the message it names,
+//! writing nothing it was not asked to.
+//!
+//! Cases are data where they can be: `tests/attacks/<name>/case.toml` gives the arguments
+//! (`{case}` is the case's folder, `{tmp}` the working folder), what standard input holds, the
+//! exit code, words the output must hold, and the files the working folder may hold at the end.
+//! Cases that need links, named pipes or big generated files are built here at run time.
+
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
+/// How long any case may run before it counts as a hang.
+const LIMIT: Duration = Duration::from_secs(20);
+
+struct Ran {
+    code: Option<i32>,
+    out: String,
+}
+
+/// Runs the binary in `cwd` with `args` and `stdin`, killed and failed past [`LIMIT`].
+fn run(name: &str, cwd: &Path, args: &[String], stdin: &str) -> Ran {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_mobrules"))
+        .args(args)
+        .current_dir(cwd)
+        .env("TMPDIR", cwd)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary runs");
+    let mut input = child.stdin.take().unwrap();
+    let stdin = stdin.to_string();
+    let feeder = std::thread::spawn(move || {
+        let _ = input.write_all(stdin.as_bytes());
+    });
+    // Read both pipes while waiting, so a chatty child never blocks on a full pipe.
+    let mut out_pipe = child.stdout.take().unwrap();
+    let mut err_pipe = child.stderr.take().unwrap();
+    let out_reader = std::thread::spawn(move || {
+        let mut s = Vec::new();
+        let _ = std::io::Read::read_to_end(&mut out_pipe, &mut s);
+        s
+    });
+    let err_reader = std::thread::spawn(move || {
+        let mut s = Vec::new();
+        let _ = std::io::Read::read_to_end(&mut err_pipe, &mut s);
+        s
+    });
+    let start = Instant::now();
+    let status = loop {
+        if let Some(status) = child.try_wait().unwrap() {
+            break status;
+        }
+        if start.elapsed() > LIMIT {
+            let _ = child.kill();
+            let _ = child.wait();
+            panic!("{name}: still running after {LIMIT:?}: {args:?}");
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    };
+    let _ = feeder.join();
+    let mut out = String::from_utf8_lossy(&out_reader.join().unwrap()).into_owned();
+    out.push_str(&String::from_utf8_lossy(&err_reader.join().unwrap()));
+    Ran { code: status.code(), out }
+}
+
+/// What one case expects.
+#[derive(serde::Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Case {
+    args: Vec<String>,
+    #[serde(default)]
+    stdin: String,
+    exit: i32,
+    /// Words the output (standard output and error together) must hold.
+    #[serde(default)]
+    output: Vec<String>,
+    /// Words it must not hold.
+    #[serde(default)]
+    not_output: Vec<String>,
+    /// The files the working folder holds at the end (none by default).
+    #[serde(default)]
+    files: Vec<String>,
+    /// Files to put in the working folder first: name and text. They must be there unchanged
+    /// at the end.
+    #[serde(default)]
+    given: Vec<(String, String)>,
+}
+
+fn check(name: &str, case: &Case, case_dir: &Path) {
+    let tmp = tempfile::tempdir().unwrap();
+    let cwd = tmp.path();
+    for (file, text) in &case.given {
+        std::fs::write(cwd.join(file), text).unwrap();
+    }
+    let fill =
+        |s: &str| s.replace("{case}", &case_dir.display().to_string()).replace("{tmp}", &cwd.display().to_string());
+    let args: Vec<String> = case.args.iter().map(|a| fill(a)).collect();
+    let ran = run(name, cwd, &args, &fill(&case.stdin));
+    assert_eq!(ran.code, Some(case.exit), "{name}: exit code, output:\n{}", ran.out);
+    for want in &case.output {
+        assert!(ran.out.contains(&fill(want)), "{name}: no `{want}` in:\n{}", ran.out);
+    }
+    for unwanted in &case.not_output {
+        assert!(!ran.out.contains(&fill(unwanted)), "{name}: `{unwanted}` in:\n{}", ran.out);
+    }
+    assert!(!ran.out.contains("panicked"), "{name}: a panic:\n{}", ran.out);
+    for (file, text) in &case.given {
+        let now = std::fs::read_to_string(cwd.join(file)).unwrap_or_default();
+        assert_eq!(&now, text, "{name}: {file} was changed");
+    }
+    let mut left: Vec<String> =
+        std::fs::read_dir(cwd).unwrap().map(|e| e.unwrap().file_name().to_string_lossy().into_owned()).collect();
+    left.sort();
+    let mut want = case.files.clone();
+    want.sort();
+    assert_eq!(left, want, "{name}: files left in the working folder");
+}
+
+#[test]
+fn every_case_in_the_corpus_holds() {
+    let corpus = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/attacks");
+    let mut dirs: Vec<PathBuf> = std::fs::read_dir(&corpus).unwrap().map(|e| e.unwrap().path()).collect();
+    dirs.retain(|d| d.join("case.toml").is_file());
+    dirs.sort();
+    assert!(!dirs.is_empty());
+    for dir in dirs {
+        let name = dir.file_name().unwrap().to_string_lossy().into_owned();
+        let case: Case = toml::from_str(&std::fs::read_to_string(dir.join("case.toml")).unwrap())
+            .unwrap_or_else(|e| panic!("{name}: {e}"));
+        check(&name, &case, &dir);
+    }
+}
+
+/// A mod folder in a fresh temporary folder, with the game's folders made.
+fn mod_dir() -> (tempfile::TempDir, PathBuf) {
+    let t = tempfile::tempdir().unwrap();
+    let m = t.path().join("mod");
+    std::fs::create_dir_all(m.join("king-of-chicago/locales")).unwrap();
+    std::fs::create_dir_all(m.join("scripts/king-of-chicago")).unwrap();
+    (t, m)
+}
+
+fn validate_mod(name: &str, m: &Path) -> Ran {
+    let cwd = tempfile::tempdir().unwrap();
+    run(name, cwd.path(), &["validate".into(), "--mod".into(), m.display().to_string()], "")
+}
+
+#[cfg(unix)]
+#[test]
+fn links_out_of_a_mod_are_refused_not_followed() {
+    use std::os::unix::fs::symlink;
+    let (t, m) = mod_dir();
+    let secret = t.path().join("secret.ftl");
+    std::fs::write(&secret, "card-secret = TOP SECRET\n").unwrap();
+    symlink(&secret, m.join("king-of-chicago/locales/en.ftl")).unwrap();
+    symlink("/etc/passwd", m.join("scripts/king-of-chicago/clean_gene.rhai")).unwrap();
+    let ran = validate_mod("links", &m);
+    assert_eq!(ran.code, Some(1), "{}", ran.out);
+    assert!(ran.out.contains("locales/en.ftl:0:0: E0007: this is a symbolic link"), "{}", ran.out);
+    assert!(ran.out.contains("clean_gene.rhai:0:0: E0007: "), "{}", ran.out);
+    assert!(!ran.out.contains("TOP SECRET") && !ran.out.contains("root:"), "{}", ran.out);
+
+    // A linked folder is refused too, whatever it holds.
+    let (t2, m2) = mod_dir();
+    std::fs::remove_dir(m2.join("king-of-chicago/locales")).unwrap();
+    std::fs::create_dir(t2.path().join("elsewhere")).unwrap();
+    std::fs::write(t2.path().join("elsewhere/en.ftl"), "card-secret = TOP SECRET\n").unwrap();
+    symlink(t2.path().join("elsewhere"), m2.join("king-of-chicago/locales")).unwrap();
+    let ran = validate_mod("linked folder", &m2);
+    assert_eq!(ran.code, Some(1), "{}", ran.out);
+    assert!(ran.out.contains("king-of-chicago/locales:0:0: E0007: "), "{}", ran.out);
+
+    // And the same through `--content` and the cards it would print.
+    let c = tempfile::tempdir().unwrap();
+    let game = c.path().join("king-of-chicago");
+    copy_dir(&Path::new(env!("CARGO_MANIFEST_DIR")).join("content/king-of-chicago"), &game);
+    std::fs::remove_file(game.join("locales/en.ftl")).unwrap();
+    symlink(&secret, game.join("locales/en.ftl")).unwrap();
+    let ran = run(
+        "content link",
+        c.path(),
+        &["cards".into(), "king-of-chicago".into(), "--content".into(), c.path().display().to_string()],
+        "",
+    );
+    assert_eq!(ran.code, Some(1), "{}", ran.out);
+    assert!(ran.out.contains("king-of-chicago/locales/en.ftl:0:0: E0007: "), "{}", ran.out);
+    assert!(!ran.out.contains("TOP SECRET"), "{}", ran.out);
+}
+
+#[cfg(unix)]
+#[test]
+fn pipes_folders_and_loops_where_files_should_be_are_named_not_opened() {
+    let (_t, m) = mod_dir();
+    let fifo = m.join("king-of-chicago/game.toml");
+    assert!(Command::new("mkfifo").arg(&fifo).status().unwrap().success());
+    std::fs::create_dir(m.join("king-of-chicago/events.toml")).unwrap();
+    std::os::unix::fs::symlink(".", m.join("king-of-chicago/loop")).unwrap();
+    let ran = validate_mod("fifo", &m);
+    assert_eq!(ran.code, Some(1), "{}", ran.out);
+    assert!(ran.out.contains("game.toml:0:0: E0008: this is not a regular file"), "{}", ran.out);
+    assert!(ran.out.contains("events.toml:0:0: E0008: this is a folder"), "{}", ran.out);
+    assert!(ran.out.contains("loop:0:0: E0007: "), "{}", ran.out);
+}
+
+#[test]
+fn files_that_are_not_text_or_too_big_are_named() {
+    let (_t, m) = mod_dir();
+    std::fs::write(m.join("king-of-chicago/locales/fr.ftl"), b"card-x = a\ncard-y = \xff\xfe\n").unwrap();
+    let big = "# padding\n".repeat(500_000);
+    std::fs::write(m.join("king-of-chicago/gangsters.toml"), big).unwrap();
+    let ran = validate_mod("bytes", &m);
+    assert_eq!(ran.code, Some(1), "{}", ran.out);
+    assert!(ran.out.contains("locales/fr.ftl:2:10: E0004: the file is not UTF-8"), "{}", ran.out);
+    assert!(ran.out.contains("gangsters.toml:0:0: E0009: the file is larger than"), "{}", ran.out);
+}
+
+fn copy_dir(from: &Path, to: &Path) {
+    std::fs::create_dir_all(to).unwrap();
+    for entry in std::fs::read_dir(from).unwrap() {
+        let entry = entry.unwrap();
+        let target = to.join(entry.file_name());
+        if entry.file_type().unwrap().is_dir() {
+            copy_dir(&entry.path(), &target);
+        } else {
+            std::fs::copy(entry.path(), &target).unwrap();
+        }
+    }
+}
+
+fn in_dir(name: &str, cwd: &Path, args: &[&str], stdin: &str) -> Ran {
+    let args: Vec<String> = args.iter().map(|a| a.to_string()).collect();
+    run(name, cwd, &args, stdin)
+}
+
+const TABLE: &str = "human,bot:greedy,bot:greedy";
+
+#[test]
+fn a_loaded_game_saves_back_to_its_own_file_and_never_over_another() {
+    let dir = tempfile::tempdir().unwrap();
+    let cwd = dir.path();
+    let ones = "1\n".repeat(6);
+    let a = in_dir(
+        "new a",
+        cwd,
+        &["play", "king-of-chicago", "--seats", TABLE, "--seed", "3", "--save", "a.save"],
+        &format!("{ones}save\n"),
+    );
+    assert_eq!(a.code, Some(0), "{}", a.out);
+    let b = in_dir(
+        "new b",
+        cwd,
+        &["play", "king-of-chicago", "--seats", TABLE, "--seed", "4", "--save", "b.save"],
+        &format!("{ones}save\n"),
+    );
+    assert_eq!(b.code, Some(0), "{}", b.out);
+    let a_text = std::fs::read_to_string(cwd.join("a.save")).unwrap();
+    let b_text = std::fs::read_to_string(cwd.join("b.save")).unwrap();
+    // `save` after `--load b.save` writes b.save, not the default file.
+    let again = in_dir("load b", cwd, &["play", "king-of-chicago", "--load", "b.save"], &format!("{ones}save\n"));
+    assert_eq!(again.code, Some(0), "{}", again.out);
+    assert!(again.out.contains("Game saved to b.save"), "{}", again.out);
+    assert_ne!(std::fs::read_to_string(cwd.join("b.save")).unwrap(), b_text, "b.save moved on");
+    assert_eq!(std::fs::read_to_string(cwd.join("a.save")).unwrap(), a_text);
+    assert!(!cwd.join("mobrules.save").exists());
+    // A new game does not take the default file while it holds a game.
+    std::fs::copy(cwd.join("a.save"), cwd.join("mobrules.save")).unwrap();
+    let new = in_dir(
+        "default taken",
+        cwd,
+        &["play", "king-of-chicago", "--seats", TABLE, "--seed", "5"],
+        &format!("{ones}save\n"),
+    );
+    assert_eq!(new.code, Some(2), "{}", new.out);
+    assert!(new.out.contains("mobrules.save already holds a game"), "{}", new.out);
+    assert_eq!(std::fs::read_to_string(cwd.join("mobrules.save")).unwrap(), a_text);
+    // The log may not be the save, the loaded file or any save.
+    for args in [
+        vec!["play", "king-of-chicago", "--load", "a.save", "--log", "a.save"],
+        vec!["play", "king-of-chicago", "--load", "a.save", "--log", "./a.save"],
+        vec!["play", "king-of-chicago", "--seats", TABLE, "--save", "c.save", "--log", "c.save"],
+        vec!["play", "king-of-chicago", "--seats", TABLE, "--save", "c.save", "--log", "b.save"],
+        vec!["run", "king-of-chicago", "--log", "b.save"],
+    ] {
+        let r = in_dir("log over save", cwd, &args, "quit\n");
+        assert_eq!(r.code, Some(2), "{args:?}: {}", r.out);
+        assert_eq!(r.out.lines().count(), 1, "{args:?}: {}", r.out);
+    }
+    assert_eq!(std::fs::read_to_string(cwd.join("a.save")).unwrap(), a_text);
+    assert!(!cwd.join("c.save").exists());
+}
+
+#[test]
+fn games_saved_in_the_temporary_folder_do_not_replace_each_other() {
+    let dir = tempfile::tempdir().unwrap();
+    let cwd = dir.path();
+    // Nowhere to save and the input ends: the game goes to the temporary folder (here `cwd`).
+    for _ in 0..2 {
+        let r = in_dir(
+            "fallback",
+            cwd,
+            &["play", "king-of-chicago", "--seats", TABLE, "--seed", "3", "--save", "no/such/folder/g.save"],
+            "1\n1\n",
+        );
+        assert_eq!(r.code, Some(1), "{}", r.out);
+        assert!(r.out.contains("the game was saved in"), "{}", r.out);
+    }
+    let mut saves: Vec<String> =
+        std::fs::read_dir(cwd).unwrap().map(|e| e.unwrap().file_name().to_string_lossy().into_owned()).collect();
+    saves.sort();
+    assert_eq!(saves, ["mobrules-3-2.save", "mobrules-3.save"]);
+}
+
+#[test]
+fn big_card_files_load_in_one_pass() {
+    let (_t, m) = mod_dir();
+    let mut gangsters = String::new();
+    for i in 0..120_000 {
+        gangsters.push_str(&format!("[[gangster]]\nid = \"g{i}\"\n\n"));
+    }
+    std::fs::write(m.join("king-of-chicago/gangsters.toml"), gangsters).unwrap();
+    let ran = validate_mod("big files", &m);
+    assert_eq!(ran.code, Some(1), "{}", ran.out);
+    assert!(ran.out.contains("gangsters.toml:0:0: E0111: more than 255 gangsters"), "{}", ran.out);
+}
+
+#[test]
+fn a_script_with_many_functions_is_refused_at_load() {
+    let (_t, m) = mod_dir();
+    let mut script = String::from("fn on_income(income) {\n");
+    for i in 0..60_000 {
+        script.push_str(&format!("  income.add(h{i}(0));\n"));
+    }
+    script.push_str("}\n");
+    for i in 0..60_000 {
+        script.push_str(&format!("fn h{i}(x) {{ x + {i} }}\n"));
+    }
+    std::fs::write(m.join("scripts/king-of-chicago/charlie_the_fish.rhai"), script).unwrap();
+    let ran = validate_mod("many functions", &m);
+    assert_eq!(ran.code, Some(1), "{}", ran.out);
+    assert!(ran.out.contains("E0301: script does not compile: Number of functions defined exceeds"), "{}", ran.out);
+}

@@ -1,0 +1,2 @@
+card-clean_gene = Clean Gene
+card-big_al = Big él
