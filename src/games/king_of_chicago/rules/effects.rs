@@ -220,6 +220,11 @@ impl Match<'_> {
                 self.emit(Event::Unfrozen { seat });
             }
             Effect::PoliceControl { seat } => {
+                // RULINGS.md: as a seat that bribed the police. Nobody did this game round: the
+                // round's police action comes with the car (with any The feds are in town added).
+                if self.state.police.controller.is_none() {
+                    self.state.police.actions_left += self.content.rules.police_actions;
+                }
                 self.state.police.controller = Some(seat);
                 self.state.police.before_move = true;
                 self.emit(Event::PoliceControl { seat });
