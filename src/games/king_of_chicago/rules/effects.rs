@@ -234,8 +234,13 @@ impl Match<'_> {
                 self.emit(Event::ExtraPoliceAction);
             }
             Effect::ExtraMove { seat } => {
-                self.emit(Event::ExtraMove { seat });
-                self.move_car(seat)?;
+                // Out of gas (8.1) keeps the car where it is for the whole action round.
+                if self.state.players[seat].out_of_gas {
+                    self.emit(Event::OutOfGas { seat });
+                } else {
+                    self.emit(Event::ExtraMove { seat });
+                    self.move_car(seat)?;
+                }
             }
             Effect::Freeze { seat } => {
                 self.cancelled = false;

@@ -88,6 +88,8 @@ impl Match<'_> {
         self.offer_events(Window::Anytime, &everyone, None, None)?;
         self.offer_deals(seat, false)?;
         if self.state.players[seat].frozen {
+            // Out of gas lasts one action round: this one, spent frozen.
+            self.state.players[seat].out_of_gas = false;
             self.emit(Event::Frozen { seat });
             return self.check_power();
         }
@@ -102,14 +104,16 @@ impl Match<'_> {
             self.police_turn(seat)?;
         }
         if !garaged {
-            // Out of gas (8.1): the car stays where it is this turn (announced when played).
-            if !std::mem::take(&mut self.state.players[seat].out_of_gas) {
+            // Out of gas (8.1): the car stays where it is this turn (announced when played);
+            // the flag lasts the whole turn, so Streetwise cannot drive it either.
+            if !self.state.players[seat].out_of_gas {
                 self.move_car(seat)?;
             }
             self.take_action(seat)?;
             self.check_power()?;
         }
         self.offer_events(Window::OwnTurn, &[seat], None, None)?;
+        self.state.players[seat].out_of_gas = false;
         self.check_power()
     }
 }

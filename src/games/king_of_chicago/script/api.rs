@@ -126,6 +126,7 @@ fn register_player(engine: &mut Engine) {
     });
     engine.register_get("street", |p: &mut PlayerRef| read(|s, _| StreetRef(s.players[p.0].car.at)));
     engine.register_get("in_garage", |p: &mut PlayerRef| read(|s, _| s.players[p.0].car.garage.is_some()));
+    engine.register_get("out_of_gas", |p: &mut PlayerRef| read(|s, _| s.players[p.0].out_of_gas));
     // The backs of event and unstarted contract cards can be counted, not read.
     engine.register_get("cards", |p: &mut PlayerRef| {
         read(|s, _| {
