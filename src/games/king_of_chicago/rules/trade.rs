@@ -19,6 +19,8 @@ impl Match<'_> {
     pub fn trade_round(&mut self) -> Flow {
         let round = self.state.clock.round;
         self.emit(Event::TradeRound { round });
+        // The feds are in town played from here on are for the next game round (RULINGS.md).
+        let police_actions_before = self.state.police.actions_left;
         for seat in self.order() {
             let owned = super::actions::owned_cards(&self.state, seat);
             self.run_hooks(hooks::ON_TRADE_ROUND, &owned, &Dynamic::from(TurnRef(seat)))?;
@@ -36,7 +38,8 @@ impl Match<'_> {
         // trade round only (6.2.4): deals before the auction and again before placement.
         self.deal_round()?;
         self.gangster_auction()?;
-        self.police_auction()?;
+        let feds = self.state.police.actions_left.saturating_sub(police_actions_before);
+        self.police_auction(feds)?;
         self.deal_round()?;
         self.placement()?;
         self.end_of_trade_round();
@@ -183,8 +186,9 @@ impl Match<'_> {
         Ok(())
     }
 
-    /// 6.4: the highest bribe controls the police car for the next four action rounds.
-    fn police_auction(&mut self) -> Flow {
+    /// 6.4: the highest bribe controls the police car for the next four action rounds, with
+    /// the extra actions of The feds are in town played in this trade round (`feds`).
+    fn police_auction(&mut self, feds: u8) -> Flow {
         self.emit(Event::PoliceLot);
         let everyone: Vec<Seat> = self.state.players.seats().collect();
         let won = self.auction("bid_police", &everyone)?;
@@ -196,13 +200,13 @@ impl Match<'_> {
                 let price = (price - discount).max(0);
                 self.state.players[seat].money -= price;
                 self.state.police.controller = Some(seat);
-                self.state.police.actions_left = self.content.rules.police_actions;
+                self.state.police.actions_left = self.content.rules.police_actions + feds;
                 self.state.police.before_move = false;
                 self.emit(Event::PoliceBribed { seat, price });
             }
             None => {
                 self.state.police.controller = None;
-                self.state.police.actions_left = 0;
+                self.state.police.actions_left = feds;
                 self.state.police.before_move = false;
                 self.emit(Event::PoliceUnbribed);
             }
