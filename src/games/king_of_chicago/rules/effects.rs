@@ -183,8 +183,10 @@ impl Match<'_> {
                     f.attackers.retain(|&g| g != gangster);
                     f.defenders.retain(|&g| g != gangster);
                     let seat = self.state.gangster(gangster).owner.unwrap_or(Seat(0));
-                    self.state.gangster_mut(gangster).at = Where::Graveyard;
                     self.emit(Event::Sacrificed { seat, gangster });
+                    // RULINGS.md (Dynamite): a killing like any other, out of the fight at once:
+                    // Lucky Lou, The Doctor or Fabulous first aid may send him to the hospital.
+                    self.casualty(gangster, true, true)?;
                 }
             }
             Effect::HideDefenders => {
