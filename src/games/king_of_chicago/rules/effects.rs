@@ -10,11 +10,16 @@ use crate::games::king_of_chicago::state::{BusinessId, Card, GangsterId, Gangste
 /// Income being collected (6.1) while gangsters act on it.
 #[derive(Clone, Debug, Default)]
 pub struct IncomeTally {
+    /// Whose income it is.
+    pub seat: Option<Seat>,
     /// Each open business's income (normal or monopoly), doubled by The Mayor.
     pub businesses: Vec<(BusinessId, i64)>,
     pub turf: i64,
     /// Added by gangsters after the doubling (Charlie the Fish, Freddie Forgery...).
     pub extra: i64,
+    /// Resources produced by gangsters (The Chemist, The Pimp, The Unionboss): delivered with
+    /// the money, and like it not at all when the income is cancelled (RULINGS.md "No income").
+    pub produced: Res3,
     pub cancelled: bool,
 }
 
@@ -56,6 +61,11 @@ impl Match<'_> {
                 let paid = amount.min(self.state.players[seat].money);
                 self.state.players[seat].money -= paid;
                 self.emit(Event::MoneyChanged { seat, amount: -paid });
+            }
+            Effect::Produce { seat, resource, count } if self.income.as_ref().is_some_and(|t| t.seat == Some(seat)) => {
+                if let Some(t) = self.income.as_mut() {
+                    *t.produced.get_mut(resource) += count.max(0);
+                }
             }
             Effect::Produce { seat, resource, count } => {
                 let n = count.min(self.state.supply.get(resource)).max(0);

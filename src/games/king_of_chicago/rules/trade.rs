@@ -7,8 +7,8 @@ use super::{Flow, Match};
 use crate::engine::deck::Drawn;
 use crate::engine::seat::Seat;
 use crate::games::king_of_chicago::choice::Choice;
-use crate::games::king_of_chicago::defs::Res3;
 use crate::games::king_of_chicago::defs::Window;
+use crate::games::king_of_chicago::defs::{Res3, Resource};
 use crate::games::king_of_chicago::event::Event;
 use crate::games::king_of_chicago::script::handles::{IncomeRef, TurnRef};
 use crate::games::king_of_chicago::script::hooks;
@@ -65,7 +65,14 @@ impl Match<'_> {
             let size = rules.size(marker.size);
             businesses.push((b, if rivals { size.income } else { size.monopoly }));
         }
-        IncomeTally { businesses, turf: self.state.turf_count(seat) * rules.turf_income, extra: 0, cancelled: false }
+        IncomeTally {
+            seat: Some(seat),
+            businesses,
+            turf: self.state.turf_count(seat) * rules.turf_income,
+            extra: 0,
+            produced: Res3::default(),
+            cancelled: false,
+        }
     }
 
     /// Business and turf income of a seat before its gangsters act (6.1).
@@ -88,6 +95,18 @@ impl Match<'_> {
                 t.cancelled = true;
             }
             let (businesses, turf, total) = (t.business_total(), t.turf, t.total());
+            // RULINGS.md "No income": no resources either.
+            if !t.cancelled {
+                for r in Resource::ALL {
+                    let n = t.produced.get(r).min(self.state.supply.get(r)).max(0);
+                    if n > 0 {
+                        let taken = Res3::one(r, n);
+                        self.state.supply.sub(&taken);
+                        self.state.players[seat].resources.add(&taken);
+                        self.emit(Event::Produced { seat, taken });
+                    }
+                }
+            }
             self.state.players[seat].money += total;
             self.emit(Event::Income { seat, businesses, turf, total });
         }
