@@ -179,7 +179,7 @@ impl Match<'_> {
             let eligible: Vec<Seat> =
                 self.state.players.iter().filter(|(_, p)| p.resources.covers(&cost)).map(|(s, _)| s).collect();
             self.state.lot = Some(g);
-            let sold = self.auction("bid_gangster", &eligible);
+            let sold = self.auction("bid_gangster", &eligible, false);
             self.state.lot = None;
             match sold? {
                 Some((seat, price)) => {
@@ -210,7 +210,7 @@ impl Match<'_> {
     fn police_auction(&mut self, feds: u8) -> Flow {
         self.emit(Event::PoliceLot);
         let everyone: Vec<Seat> = self.state.players.seats().collect();
-        let won = self.auction("bid_police", &everyone)?;
+        let won = self.auction("bid_police", &everyone, true)?;
         match won {
             Some((seat, price)) => {
                 // Johnny Favorite takes $200 off the bribe.
