@@ -136,16 +136,16 @@ impl Match<'_> {
                     t.extra += amount;
                 }
             }
-            Effect::IncomeDoubleBusiness { business } => {
+            Effect::IncomeMultiplyBusiness { business, factor } => {
                 if let Some(t) = self.income.as_mut() {
                     for b in t.businesses.iter_mut().filter(|b| b.0 == business) {
-                        b.1 *= 2;
+                        b.1 *= factor;
                     }
                 }
             }
-            Effect::IncomeDoubleTurf => {
+            Effect::IncomeMultiplyTurf { factor } => {
                 if let Some(t) = self.income.as_mut() {
-                    t.turf *= 2;
+                    t.turf *= factor;
                 }
             }
             Effect::IncomeCancel => {
@@ -275,9 +275,8 @@ impl Match<'_> {
                 self.emit(Event::CarMoved { seat, to: street });
             }
             Effect::UseOnce { card } => {
-                if !self.state.used.contains(&card) {
-                    self.state.used.push(card);
-                }
+                // One use of a so-many-times-a-round ability (`uses_this_round` counts them).
+                self.state.used.push(card);
             }
             Effect::Peek { seat, target } => {
                 let gangsters = match target {
