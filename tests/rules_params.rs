@@ -1,9 +1,9 @@
 //! A card's numbers live in its TOML (`params`), never in its script: changing the number on
 //! the card changes what the card does. The Mayor's and Mr. Needle's factors, The Reporter's
-//! looks and Thin Tim's escapes a game round.
+//! looks and Thin Tim's escapes a game round, Red hot tip's stake step.
 
 mod support;
-use mobrules::games::king_of_chicago::script::handles::TurnRef;
+use mobrules::games::king_of_chicago::script::handles::{ContractCtx, TurnRef};
 use mobrules::games::king_of_chicago::script::hooks;
 use rhai::Dynamic;
 use support::*;
@@ -84,4 +84,27 @@ fn thin_tim_reads_his_escapes_per_round() {
     }
     assert_eq!(only(&m, |e| matches!(e, Event::Escaped { .. })).len(), 2);
     assert!(!m.log.entries().iter().any(|e| matches!(e, Event::ShootoutStarted { .. })));
+}
+
+/// Red hot tip's stakes rise by its card's `stake_step`: at $100 from the $50 minimum, a player
+/// with $300 is offered $50, $150 and $250.
+#[test]
+fn red_hot_tip_reads_its_stake_step() {
+    let mut c = content::load(&Source::Embedded).expect("bundled content loads");
+    let k = c.contracts.iter().position(|x| x.id == "red_hot_tip").expect("red_hot_tip");
+    assert!(c.contracts[k].params.contains_key("stake_step"));
+    c.contracts[k].params.insert("stake_step".to_string(), toml::Value::Integer(100));
+    let mut s = blank(2);
+    s.players[Seat(0)].money = 300;
+    s.players[Seat(0)].contracts.push(HeldContract { card: k as u8, started: true });
+    s.dice.push([6]);
+    let mut m = Match::new(&c, s, deciders(vec![vec![Choice::Amount(150)]]), &MatchOptions::default());
+    let ctx = ContractCtx { player: Seat(0), card: k as u8 };
+    m.run_hooks(hooks::ON_COMPLETE, &[Card::Contract(k as u8)], &Dynamic::from(ctx)).unwrap();
+    let index = m.log.entries().iter().find_map(|e| match e {
+        Event::Chose { choice: Choice::Amount(150), index, .. } => Some(*index),
+        _ => None,
+    });
+    assert_eq!(index, Some(1), "$150 is the second stake offered");
+    assert_eq!(m.state.players[Seat(0)].money, 450);
 }
