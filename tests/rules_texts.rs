@@ -36,3 +36,21 @@ fn dutch_cards_keep_the_rulebook_sentences() {
     // The rulebook's amount, not the Dutch translation's $1300 (RULINGS.md).
     says("nl", "one_down", "de aanklager betaalt er $800 voor");
 }
+
+#[test]
+fn french_cards_keep_the_rulebook_words() {
+    says("fr", "one_down", "Libérez-le à la case Tribunal (Courthouse).");
+    says("fr", "sneaking_out_the_backdoor", "pour le reste du tour.");
+    says("fr", "the_severed_horsehead", "ou annulez les effets de la carte « Election Day »");
+    for (card, place) in [
+        ("a_thorough_shaving", "(Barber)"),
+        ("help_you_help_me", "(Republican HQ)"),
+        ("pay_day_is_coming_up", "(First National Bank)"),
+        ("red_hot_tip", "(Race Track)"),
+        ("roses_are_red_and_bloody", "(Butcher)"),
+        ("sleeping_with_the_fishes", "(Wharf)"),
+        ("they_never_saw_it_coming", "(Tailor)"),
+    ] {
+        says("fr", card, place);
+    }
+}
