@@ -122,7 +122,7 @@ card-out_of_gas = Panne d'essence
 card-shotguns = Bons tireurs
     .text = Jouez cette carte au début d'une fusillade et ajoutez 1 à chacun de vos lancers de dé en attaque comme en défense.
 card-sneaking_out_the_backdoor = Filer par une porte dérobée
-    .text = Jouez cette carte au début d'une attaque contre une de vos entreprises et retirez tous les gangsters défenseurs. Les gangsters qui s'enfuient ne peuvent pas être utilisés pour le reste du tour de jeu.
+    .text = Jouez cette carte au début d'une attaque contre une de vos entreprises et retirez tous les gangsters défenseurs. Les gangsters qui s'enfuient ne peuvent pas être utilisés pour le reste du tour.
 card-still_standing = Toujours debout
     .text = Jouez cette carte immédiatement après qu'un de vos gangsters est blessé, il reste dans la fusillade.
 card-streetwise = Le sage de la rue
@@ -134,28 +134,28 @@ card-the_pillow = L'oreiller
 card-the_rat = Le rat
     .text = Vous obtenez des informations sur un des entrepôts de vos adversaires. Jouez cette carte pendant votre tour et la police saisit, au hasard, 50% des ressources de cet adversaire.
 card-the_severed_horsehead = La tête de cheval désagrégée
-    .text = Jouez cette carte et vous pouvez éviter d'être démantelé par la police ou annuler les effets de la carte « Jour d'élection ».
+    .text = Jouez cette carte et vous pouvez éviter d'être démantelé par la police ou annulez les effets de la carte « Election Day ».
 card-tommyguns = Tireurs d'élite
     .text = Jouez cette carte au début d'une fusillade et ajoutez 2 à chacun de vos lancers de dé en attaque comme en défense.
 
 ## Contrats
 
 card-a_thorough_shaving = Un rasage intégral
-    .text = Le président du syndicat sicilien a des ennemis puissants. Ils vous offrent 1200 $ si vous allez à la case Coiffeur et vous assurez que le président soit rasé de très très près. Puis allez à la case Poste pour renvoyer sa tête en Sicile.
+    .text = Le président du syndicat sicilien a des ennemis puissants. Ils vous offrent 1200 $ si vous allez à la case Coiffeur (Barber) et vous assurez que le président soit rasé de très très près. Puis allez à la case Poste (Post Office) pour renvoyer sa tête en Sicile.
 card-help_you_help_me = Aidez-vous, aidez-moi
-    .text = Les républicains ont besoin d'aide pour être convaincants. Allez vous faire briefer à la case QG Républicain, puis allez à la case QG Démocrate porter la bonne parole. Vos amis républicains vous donnent joyeusement 900 $.
+    .text = Les républicains ont besoin d'aide pour être convaincants. Allez vous faire briefer à la case QG Républicain (Republican HQ), puis allez à la case QG Démocrate (Democrat HQ) porter la bonne parole. Vos amis Républicains vous donnent joyeusement 900 $.
 card-one_down = Un de chute
-    .text = Un puissant rival à l'épreuve. Vous savez qu'il fait confiance à son lâche comptable. Allez à la case Comptable, torturez le comptable jusqu'à ce qu'il vous livre les comptes. Livrez-les à la case Tribunal. Le procureur vous paye 800 $.
+    .text = Un puissant rival à l'épreuve. Vous savez qu'il fait confiance à son lâche comptable. Allez à la case Comptable (Accountant), torturez le comptable jusqu'à ce qu'il vous livre les comptes. Libérez-le à la case Tribunal (Courthouse). Le procureur vous paye 800 $.
 card-pay_day_is_coming_up = Jour de paye
-    .text = Braquez la Première Banque Fédérale avec 2 gangsters dans votre voiture. Apportez le butin à une de vos entreprises et ajoutez 1500 $ à votre propre salaire.
+    .text = Braquez la Première Banque Fédérale (First National Bank) avec 2 gangsters dans votre voiture. Apportez le butin à une de vos cases entreprises (Business) et ajoutez 1500 $ à votre propre salaire.
 card-red_hot_tip = Tuyau brûlant
-    .text = Le cheval de course Man-O-War est en ville. Une rumeur prétend que la course est truquée. Allez à la case Bookmaker et informez-vous. Puis allez à la case Champ de courses pour placer un pari (minimum 50 $). Lancez un dé, si vous faites 1, 2 ou 3, vous perdez. Si vous faites 4, 5 ou 6, vous doublez votre mise.
+    .text = Le cheval de course Man-O-War est en ville. Une rumeur prétend que la course est truquée. Allez à la case Bookmaker (Bookie) et informez-vous. Puis allez à la case Champ de courses (Race Track) pour placer un pari (minimum 50 $). Lancez un dé, si vous faites 1, 2 ou 3, vous perdez. Si vous faites 4, 5 ou 6, vous doublez votre mise.
 card-roses_are_red_and_bloody = Les roses sont rouges... et sanglantes
-    .text = Le fleuriste a empiété sur les côtés. C'est devenu tout à fait ennuyeux. Braquez sa boutique. Emmenez son cadavre à la case Boucher qui vous donnera 1100 $ sans poser de questions.
+    .text = Le fleuriste (Florist) a empiété sur les côtés. C'est devenu tout à fait ennuyeux. Braquez sa boutique. Emmenez son cadavre à la case Boucher (Butcher) qui vous donnera 1100 $ sans poser de questions.
 card-sleeping_with_the_fishes = Dormir avec les poissons
-    .text = Le boss d'une compagnie de transport offre 1300 $ à quiconque fera disparaître le leader syndical. Kidnappez-le à la case Équipiers, emmenez-le à la case Quai et jetez-le à l'eau les pieds dans le ciment.
+    .text = Le boss d'une compagnie de transport offre 1300 $ à quiconque fera disparaître le leader syndical. Kidnappez-le à la case Équipiers (Teamsters), emmenez-le à la case Quai (Wharf) et jetez-le à l'eau les pieds dans le ciment.
 card-they_never_saw_it_coming = Ils ne l'ont pas vu venir
-    .text = Un précédent bienfaiteur a besoin d'un coup de main pour accomplir un brillant guet-apens. Allez à la case Tailleur et payez 500 $ pour récupérer un paquet contenant des uniformes de policier. Livrez le paquet à la case Garage où vous recevrez 1300 $ pour vos efforts.
+    .text = Un précédent bienfaiteur a besoin d'un coup de main pour accomplir un brillant guet-apens. Allez à la case Tailleur (Tailor) et payez 500 $ pour récupérer un paquet contenant des uniformes de policier. Livrez le paquet à la case Garage (Garage) où vous recevrez 1300 $ pour vos efforts.
 
 ## Entreprises
 

@@ -4,13 +4,16 @@ use super::{Flow, Match};
 use crate::engine::seat::Seat;
 use crate::games::king_of_chicago::choice::Choice;
 use crate::games::king_of_chicago::event::Event;
+use crate::games::king_of_chicago::script::hooks;
+use rhai::Dynamic;
 
 impl Match<'_> {
     /// Runs one lot: in turn order from the first player, each bidder still in raises (at
     /// least the minimum for the first bid, a step more after) or passes and is out of the
-    /// lot; the last bidder wins. Nobody may bid more cash than he has. Returns the winner and
-    /// the price, or `None` when nobody bid.
-    pub fn auction(&mut self, prompt: &'static str, eligible: &[Seat]) -> Flow<Option<(Seat, i64)>> {
+    /// lot; the last bidder wins. Nobody may bid more cash than he has; for the police (`bribe`)
+    /// what he would pay counts, after what his gangsters take off it (Johnny Favorite).
+    /// Returns the winner and the price, or `None` when nobody bid.
+    pub fn auction(&mut self, prompt: &'static str, eligible: &[Seat], bribe: bool) -> Flow<Option<(Seat, i64)>> {
         let rules = &self.content.rules;
         let (min_bid, step) = (rules.min_bid, rules.bid_step);
         let mut active: Vec<Seat> = self.order().into_iter().filter(|s| eligible.contains(s)).collect();
@@ -26,13 +29,22 @@ impl Match<'_> {
                 }
                 let least = high.map_or(min_bid, |(_, p)| p + step);
                 let cash = self.state.players[seat].money;
-                if cash < least {
+                let owned = if bribe { super::actions::owned_cards(&self.state, seat) } else { Vec::new() };
+                let affordable = |x: i64| {
+                    let discount = if bribe {
+                        self.query_sum(hooks::BRIBE_DISCOUNT, &owned, &Dynamic::from(x)).clamp(0, x)
+                    } else {
+                        0
+                    };
+                    x - discount <= cash
+                };
+                if !affordable(least) {
                     active.retain(|&s| s != seat);
                     continue;
                 }
                 anyone_asked = true;
                 let mut options = vec![Choice::Amount(0)];
-                options.extend((0..).map(|k| least + k * step).take_while(|&x| x <= cash).map(Choice::Amount));
+                options.extend((0..).map(|k| least + k * step).take_while(|&x| affordable(x)).map(Choice::Amount));
                 match self.ask(seat, prompt, options)? {
                     Choice::Amount(x) if x > 0 => {
                         high = Some((seat, x));

@@ -10,11 +10,16 @@ use crate::games::king_of_chicago::state::{BusinessId, Card, GangsterId, Gangste
 /// Income being collected (6.1) while gangsters act on it.
 #[derive(Clone, Debug, Default)]
 pub struct IncomeTally {
+    /// Whose income it is.
+    pub seat: Option<Seat>,
     /// Each open business's income (normal or monopoly), doubled by The Mayor.
     pub businesses: Vec<(BusinessId, i64)>,
     pub turf: i64,
     /// Added by gangsters after the doubling (Charlie the Fish, Freddie Forgery...).
     pub extra: i64,
+    /// Resources produced by gangsters (The Chemist, The Pimp, The Unionboss): delivered with
+    /// the money, and like it not at all when the income is cancelled (RULINGS.md "No income").
+    pub produced: Res3,
     pub cancelled: bool,
 }
 
@@ -56,6 +61,11 @@ impl Match<'_> {
                 let paid = amount.min(self.state.players[seat].money);
                 self.state.players[seat].money -= paid;
                 self.emit(Event::MoneyChanged { seat, amount: -paid });
+            }
+            Effect::Produce { seat, resource, count } if self.x.income.as_ref().is_some_and(|t| t.seat == Some(seat)) => {
+                if let Some(t) = self.x.income.as_mut() {
+                    *t.produced.get_mut(resource) += count.max(0);
+                }
             }
             Effect::Produce { seat, resource, count } => {
                 let n = count.min(self.state.supply.get(resource)).max(0);
@@ -126,16 +136,16 @@ impl Match<'_> {
                     t.extra += amount;
                 }
             }
-            Effect::IncomeDoubleBusiness { business } => {
+            Effect::IncomeMultiplyBusiness { business, factor } => {
                 if let Some(t) = self.x.income.as_mut() {
                     for b in t.businesses.iter_mut().filter(|b| b.0 == business) {
-                        b.1 *= 2;
+                        b.1 *= factor;
                     }
                 }
             }
-            Effect::IncomeDoubleTurf => {
+            Effect::IncomeMultiplyTurf { factor } => {
                 if let Some(t) = self.x.income.as_mut() {
-                    t.turf *= 2;
+                    t.turf *= factor;
                 }
             }
             Effect::IncomeCancel => {
@@ -183,8 +193,10 @@ impl Match<'_> {
                     f.attackers.retain(|&g| g != gangster);
                     f.defenders.retain(|&g| g != gangster);
                     let seat = self.state.gangster(gangster).owner.unwrap_or(Seat(0));
-                    self.state.gangster_mut(gangster).at = Where::Graveyard;
                     self.emit(Event::Sacrificed { seat, gangster });
+                    // RULINGS.md (Dynamite): a killing like any other, out of the fight at once:
+                    // Lucky Lou, The Doctor or Fabulous first aid may send him to the hospital.
+                    self.casualty(gangster, true, true)?;
                 }
             }
             Effect::HideDefenders => {
@@ -220,6 +232,11 @@ impl Match<'_> {
                 self.emit(Event::Unfrozen { seat });
             }
             Effect::PoliceControl { seat } => {
+                // RULINGS.md: as a seat that bribed the police. Nobody did this game round: the
+                // round's police action comes with the car (with any The feds are in town added).
+                if self.state.police.controller.is_none() {
+                    self.state.police.actions_left += self.content.rules.police_actions;
+                }
                 self.state.police.controller = Some(seat);
                 self.state.police.before_move = true;
                 self.emit(Event::PoliceControl { seat });
@@ -229,8 +246,13 @@ impl Match<'_> {
                 self.emit(Event::ExtraPoliceAction);
             }
             Effect::ExtraMove { seat } => {
-                self.emit(Event::ExtraMove { seat });
-                self.move_car(seat)?;
+                // Out of gas (8.1) keeps the car where it is for the whole action round.
+                if self.state.players[seat].out_of_gas {
+                    self.emit(Event::OutOfGas { seat });
+                } else {
+                    self.emit(Event::ExtraMove { seat });
+                    self.move_car(seat)?;
+                }
             }
             Effect::Freeze { seat } => {
                 self.x.cancelled = false;
@@ -253,9 +275,8 @@ impl Match<'_> {
                 self.emit(Event::CarMoved { seat, to: street });
             }
             Effect::UseOnce { card } => {
-                if !self.state.used.contains(&card) {
-                    self.state.used.push(card);
-                }
+                // One use of a so-many-times-a-round ability (`uses_this_round` counts them).
+                self.state.used.push(card);
             }
             Effect::Peek { seat, target } => {
                 let gangsters = match target {

@@ -78,7 +78,9 @@ impl Match<'_> {
 
     /// One player turn (5.0): move the car, then take at most one action. Anytime cards are
     /// offered to everyone first, own-turn cards before the move and after the action
-    /// (RULINGS.md "Events"); a frozen player (Election Day) and a car in the garage sit out.
+    /// (RULINGS.md "Events"); a frozen player (Election Day) sits out. A car in the garage
+    /// neither moves nor acts, but its owner still plays his own-turn cards and, holding the
+    /// police through Friends on the inside, still moves the police car (NOTES.md 1, 17).
     pub fn player_turn(&mut self, seat: Seat) -> Flow {
         self.emit(Event::Turn { seat });
         let n = self.seats();
@@ -86,12 +88,14 @@ impl Match<'_> {
         self.offer_events(Window::Anytime, &everyone, None, None)?;
         self.offer_deals(seat, false)?;
         if self.state.players[seat].frozen {
+            // Out of gas lasts one action round: this one, spent frozen.
+            self.state.players[seat].out_of_gas = false;
             self.emit(Event::Frozen { seat });
             return self.check_power();
         }
-        if self.state.players[seat].car.garage.is_some() {
+        let garaged = self.state.players[seat].car.garage.is_some();
+        if garaged {
             self.emit(Event::StuckInGarage { seat });
-            return self.check_power();
         }
         let owned = owned_cards(&self.state, seat);
         self.run_hooks(hooks::ON_TURN_START, &owned, &Dynamic::from(TurnRef(seat)))?;
@@ -99,13 +103,17 @@ impl Match<'_> {
         if self.state.police.before_move && self.state.police.controller == Some(seat) {
             self.police_turn(seat)?;
         }
-        // Out of gas (8.1): the car stays where it is this turn (announced when played).
-        if !std::mem::take(&mut self.state.players[seat].out_of_gas) {
-            self.move_car(seat)?;
+        if !garaged {
+            // Out of gas (8.1): the car stays where it is this turn (announced when played);
+            // the flag lasts the whole turn, so Streetwise cannot drive it either.
+            if !self.state.players[seat].out_of_gas {
+                self.move_car(seat)?;
+            }
+            self.take_action(seat)?;
+            self.check_power()?;
         }
-        self.take_action(seat)?;
-        self.check_power()?;
         self.offer_events(Window::OwnTurn, &[seat], None, None)?;
+        self.state.players[seat].out_of_gas = false;
         self.check_power()
     }
 }

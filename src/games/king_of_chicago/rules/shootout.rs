@@ -292,6 +292,11 @@ impl Match<'_> {
                 .collect();
             asked.retain(|&c| c != Card::Gangster(g.0));
             asked.insert(0, Card::Gangster(g.0));
+            // John Doe (RULINGS.md): a neutralised gangster has none of his abilities in that
+            // shootout, those that act when he or another is killed included.
+            if in_fight && let Some(f) = &self.state.fight {
+                asked.retain(|c| !matches!(c, Card::Gangster(x) if f.neutralised.contains(&GangsterId(*x))));
+            }
             self.run_hooks(hooks::ON_KILLED, &asked, &Dynamic::from(ctx))?;
             spared = self.x.casualty.as_ref().is_some_and(|c| c.spared);
         }

@@ -7,8 +7,8 @@ use super::{Flow, Match};
 use crate::engine::deck::Drawn;
 use crate::engine::seat::Seat;
 use crate::games::king_of_chicago::choice::Choice;
-use crate::games::king_of_chicago::defs::Res3;
 use crate::games::king_of_chicago::defs::Window;
+use crate::games::king_of_chicago::defs::{Res3, Resource};
 use crate::games::king_of_chicago::event::Event;
 use crate::games::king_of_chicago::script::handles::{IncomeRef, TurnRef};
 use crate::games::king_of_chicago::script::hooks;
@@ -19,6 +19,8 @@ impl Match<'_> {
     pub fn trade_round(&mut self) -> Flow {
         let round = self.state.clock.round;
         self.emit(Event::TradeRound { round });
+        // The feds are in town played from here on are for the next game round (RULINGS.md).
+        let police_actions_before = self.state.police.actions_left;
         for seat in self.order() {
             let owned = super::actions::owned_cards(&self.state, seat);
             self.run_hooks(hooks::ON_TRADE_ROUND, &owned, &Dynamic::from(TurnRef(seat)))?;
@@ -36,7 +38,8 @@ impl Match<'_> {
         // trade round only (6.2.4): deals before the auction and again before placement.
         self.deal_round()?;
         self.gangster_auction()?;
-        self.police_auction()?;
+        let feds = self.state.police.actions_left.saturating_sub(police_actions_before);
+        self.police_auction(feds)?;
         self.deal_round()?;
         self.placement()?;
         self.end_of_trade_round();
@@ -62,7 +65,14 @@ impl Match<'_> {
             let size = rules.size(marker.size);
             businesses.push((b, if rivals { size.income } else { size.monopoly }));
         }
-        IncomeTally { businesses, turf: self.state.turf_count(seat) * rules.turf_income, extra: 0, cancelled: false }
+        IncomeTally {
+            seat: Some(seat),
+            businesses,
+            turf: self.state.turf_count(seat) * rules.turf_income,
+            extra: 0,
+            produced: Res3::default(),
+            cancelled: false,
+        }
     }
 
     /// Business and turf income of a seat before its gangsters act (6.1).
@@ -85,6 +95,18 @@ impl Match<'_> {
                 t.cancelled = true;
             }
             let (businesses, turf, total) = (t.business_total(), t.turf, t.total());
+            // RULINGS.md "No income": no resources either.
+            if !t.cancelled {
+                for r in Resource::ALL {
+                    let n = t.produced.get(r).min(self.state.supply.get(r)).max(0);
+                    if n > 0 {
+                        let taken = Res3::one(r, n);
+                        self.state.supply.sub(&taken);
+                        self.state.players[seat].resources.add(&taken);
+                        self.emit(Event::Produced { seat, taken });
+                    }
+                }
+            }
             self.state.players[seat].money += total;
             self.emit(Event::Income { seat, businesses, turf, total });
         }
@@ -157,7 +179,7 @@ impl Match<'_> {
             let eligible: Vec<Seat> =
                 self.state.players.iter().filter(|(_, p)| p.resources.covers(&cost)).map(|(s, _)| s).collect();
             self.state.lot = Some(g);
-            let sold = self.auction("bid_gangster", &eligible);
+            let sold = self.auction("bid_gangster", &eligible, false);
             self.state.lot = None;
             match sold? {
                 Some((seat, price)) => {
@@ -183,11 +205,12 @@ impl Match<'_> {
         Ok(())
     }
 
-    /// 6.4: the highest bribe controls the police car for the next four action rounds.
-    fn police_auction(&mut self) -> Flow {
+    /// 6.4: the highest bribe controls the police car for the next four action rounds, with
+    /// the extra actions of The feds are in town played in this trade round (`feds`).
+    fn police_auction(&mut self, feds: u8) -> Flow {
         self.emit(Event::PoliceLot);
         let everyone: Vec<Seat> = self.state.players.seats().collect();
-        let won = self.auction("bid_police", &everyone)?;
+        let won = self.auction("bid_police", &everyone, true)?;
         match won {
             Some((seat, price)) => {
                 // Johnny Favorite takes $200 off the bribe.
@@ -196,13 +219,13 @@ impl Match<'_> {
                 let price = (price - discount).max(0);
                 self.state.players[seat].money -= price;
                 self.state.police.controller = Some(seat);
-                self.state.police.actions_left = self.content.rules.police_actions;
+                self.state.police.actions_left = self.content.rules.police_actions + feds;
                 self.state.police.before_move = false;
                 self.emit(Event::PoliceBribed { seat, price });
             }
             None => {
                 self.state.police.controller = None;
-                self.state.police.actions_left = 0;
+                self.state.police.actions_left = feds;
                 self.state.police.before_move = false;
                 self.emit(Event::PoliceUnbribed);
             }

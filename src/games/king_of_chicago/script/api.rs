@@ -78,6 +78,9 @@ fn register_gangster(engine: &mut Engine) {
         })
     });
     engine.register_get("used_this_round", |g: &mut GangsterRef| read(|s, _| s.used.contains(&Card::Gangster(g.0.0))));
+    engine.register_get("uses_this_round", |g: &mut GangsterRef| {
+        read(|s, _| s.used.iter().filter(|&&c| c == Card::Gangster(g.0.0)).count() as i64)
+    });
     engine.register_fn("param", |g: &mut GangsterRef, key: &str| {
         read(|_, c| param(&c.gangsters[usize::from(g.0.0)].params, key))?
     });
@@ -126,6 +129,7 @@ fn register_player(engine: &mut Engine) {
     });
     engine.register_get("street", |p: &mut PlayerRef| read(|s, _| StreetRef(s.players[p.0].car.at)));
     engine.register_get("in_garage", |p: &mut PlayerRef| read(|s, _| s.players[p.0].car.garage.is_some()));
+    engine.register_get("out_of_gas", |p: &mut PlayerRef| read(|s, _| s.players[p.0].out_of_gas));
     // The backs of event and unstarted contract cards can be counted, not read.
     engine.register_get("cards", |p: &mut PlayerRef| {
         read(|s, _| {
@@ -259,9 +263,13 @@ fn register_contexts(engine: &mut Engine) {
     engine.register_get("player", |i: &mut IncomeRef| PlayerRef(i.0));
     engine.register_fn("add", |_: &mut IncomeRef, n: i64| act(Effect::IncomeAdd { amount: n }));
     engine.register_fn("double_business", |_: &mut IncomeRef, b: BusinessRef| {
-        act(Effect::IncomeDoubleBusiness { business: b.0 })
+        act(Effect::IncomeMultiplyBusiness { business: b.0, factor: 2 })
     });
-    engine.register_fn("double_turf", |_: &mut IncomeRef| act(Effect::IncomeDoubleTurf));
+    engine.register_fn("double_turf", |_: &mut IncomeRef| act(Effect::IncomeMultiplyTurf { factor: 2 }));
+    engine.register_fn("multiply_business", |_: &mut IncomeRef, b: BusinessRef, n: i64| {
+        act(Effect::IncomeMultiplyBusiness { business: b.0, factor: n })
+    });
+    engine.register_fn("multiply_turf", |_: &mut IncomeRef, n: i64| act(Effect::IncomeMultiplyTurf { factor: n }));
     engine.register_fn("cancel", |_: &mut IncomeRef| act(Effect::IncomeCancel));
     engine.register_fn("produce", |i: &mut IncomeRef, kind: &str, n: i64| {
         act(Effect::Produce { seat: i.0, resource: resource(kind)?, count: n })

@@ -59,10 +59,15 @@ pub enum Effect {
     IncomeAdd {
         amount: i64,
     },
-    IncomeDoubleBusiness {
+    /// A business's own income (normal or monopoly) times `factor` (The Mayor).
+    IncomeMultiplyBusiness {
         business: BusinessId,
+        factor: i64,
     },
-    IncomeDoubleTurf,
+    /// Turf income times `factor` (Mr. Needle).
+    IncomeMultiplyTurf {
+        factor: i64,
+    },
     IncomeCancel,
     Neutralise {
         gangster: GangsterId,
