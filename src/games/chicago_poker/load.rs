@@ -448,4 +448,24 @@ mod tests {
             );
         }
     }
+
+    #[test]
+    fn french_says_all_english_says_with_the_same_variables() {
+        use crate::engine::fluent_check::{coverage, messages};
+        let c = bundled();
+        let read = |lang: &str| {
+            let file = c.source.read(&format!("{GAME_ID}/locales/{lang}.ftl")).expect("locale file");
+            messages(&file).expect("locale parses")
+        };
+        let (en, fr) = (read("en"), read("fr"));
+        let cov = coverage(&en, &fr);
+        assert!(cov.complete(), "{cov:?}");
+        // A card's text takes its numbers from the card's params, never from the text itself.
+        for s in &c.specials {
+            let (vars, _) = &en.0[&format!("card-{}.text", s.id)];
+            for v in vars {
+                assert!(s.params.contains_key(v), "card-{}.text uses ${v}, not a param of the card", s.id);
+            }
+        }
+    }
 }
