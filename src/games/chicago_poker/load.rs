@@ -468,4 +468,28 @@ mod tests {
             }
         }
     }
+
+    #[test]
+    fn every_test_the_notes_name_exists() {
+        let notes = Source::Embedded.read(&file_path("NOTES.md")).expect("NOTES.md").text;
+        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src/games/chicago_poker");
+        let mut file = String::new();
+        let mut named = 0;
+        for quoted in notes.split('`').skip(1).step_by(2) {
+            let name = match quoted.split_once(": ") {
+                Some((f, name)) => {
+                    file = f.to_string();
+                    name
+                }
+                None => quoted,
+            };
+            if file.is_empty() || !name.chars().all(|c| c.is_ascii_lowercase() || c == '_') || name.len() < 12 {
+                continue;
+            }
+            let source = std::fs::read_to_string(dir.join(&file)).unwrap_or_else(|_| panic!("no file {file}"));
+            assert!(source.contains(&format!("fn {name}(")), "NOTES.md names `{file}: {name}`, which does not exist");
+            named += 1;
+        }
+        assert!(named >= 16, "only {named} tests named");
+    }
 }

@@ -7,7 +7,7 @@
 //! options_of)` asks several seats at once, none seeing another's answer before all have
 //! answered (reinforcements, 5.0); `m.emit(event)` logs an event (`emit_all` several);
 //! `m.run_hook(card, "on_play", play)` runs a special card's script, whose API calls the
-//! functions of `rules.rs` (see `content/chicago-poker/HOOKS.md`).
+//! functions of `rules` (see `content/chicago-poker/HOOKS.md`).
 //!
 //! ```text
 //! pub fn play(m: &mut Match, state: &mut State, content: &Content) -> Result<(), Stop> {
@@ -280,7 +280,7 @@ pub(crate) mod tests {
         assert_eq!(a.0, b.0);
     }
 
-    /// Every event but the rarest (a tie no reinforcement breaks, unit-tested in `rules.rs`)
+    /// Every event but the rarest (a tie no reinforcement breaks, unit-tested in `rules/tests.rs`)
     /// happens in a thousand random games, so the invariants above are checked on all of them.
     #[test]
     fn random_games_reach_every_rule() {
