@@ -141,6 +141,24 @@ pub fn load(source: &Source) -> Result<Content, Diagnostics> {
     }
 }
 
+/// Where the content's decks differ from the box (3.0, 6.0, 7.0): warnings, since a mod may
+/// add or remove cards on purpose.
+pub fn component_warnings(content: &Content) -> Vec<Diagnostic> {
+    let Some(c) = &content.rules.components else { return Vec::new() };
+    let gangsters = content.cards.iter().filter(|k| k.gangster().is_some()).count();
+    [
+        ("gangsters.toml", "gangster cards", gangsters, c.gangsters),
+        ("specials.toml", "special cards", content.cards.len() - gangsters, c.specials),
+        ("establishments.toml", "establishment tiles", content.tiles.len(), c.tiles),
+    ]
+    .into_iter()
+    .filter(|(_, _, have, want)| have != want)
+    .map(|(file, what, have, want)| {
+        Diagnostic::new(&file_path(file), 0, 0, "W0112", format!("{have} {what}, the rulebook's box holds {want}"))
+    })
+    .collect()
+}
+
 /// Ids are unique across colours, specials, types and tiles (they key locale messages and
 /// scripts) and lower_snake_case.
 #[derive(Default)]
@@ -349,6 +367,7 @@ fn check_rules(
         win: g.win.conditions,
         quick: g.win.quick,
         specials: g.variant.specials,
+        components: g.components,
         script_limits: g.engine.script_limits,
     })
 }
@@ -382,6 +401,17 @@ mod tests {
         assert_eq!([1, 2, 3, 4, 9].map(|t| r.actions_of_turn(t)), [1, 2, 3, 3, 3]);
         assert_eq!(r.win_conditions(), r.win.as_slice());
         assert!(!r.quick.enabled);
+    }
+
+    #[test]
+    fn the_box_matches_its_components_and_a_smaller_deck_is_warned_about() {
+        let mut c = bundled();
+        assert_eq!(component_warnings(&c), Vec::new());
+        c.tiles.pop();
+        let warnings = component_warnings(&c);
+        assert_eq!(warnings.len(), 1);
+        assert_eq!(warnings[0].code, "W0112");
+        assert_eq!(warnings[0].message, "19 establishment tiles, the rulebook's box holds 20");
     }
 
     #[test]

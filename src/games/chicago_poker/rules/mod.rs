@@ -139,9 +139,9 @@ pub fn is_over(state: &State) -> bool {
 /// is over.
 ///
 /// Drawing is allowed only if the actions left after it can still bring the hand down to the
-/// limit by playing, counting no play when none is possible now (4.1 Action I: "Un joueur ne peut pas piocher de carte si cela l'amènerait
-/// à avoir plus de sept cartes en main à la fin de son tour"); stopping is allowed at or below
-/// the limit, or when no card can be played.
+/// limit by playing, counting no play when none is possible now (4.1 Action I: "Un joueur ne
+/// peut pas piocher de carte si cela l'amènerait à avoir plus de sept cartes en main à la fin
+/// de son tour"); stopping is allowed at or below the limit, or when no card can be played.
 pub fn legal_actions(state: &State, content: &Content) -> Vec<Choice> {
     if is_over(state) {
         return Vec::new();

@@ -266,7 +266,12 @@ fn the_informer_sees_face_down_cards_and_the_others_learn_only_that_he_looked() 
         Some(Event::Informed { seat: Seat(0), victim: Seat(1), tile: hall, cards: vec![None, None] })
     );
     assert_eq!(e.seen_by(Some(Seat(0))), Some(e.clone()));
-    assert!(state.group(Seat(1), hall)[1].seen_by.contains(&Seat(0)));
+    let known = |viewer: u8| -> Vec<bool> {
+        state.group(Seat(1), hall).iter().map(|p| p.known_to(Seat(1), Seat(viewer))).collect()
+    };
+    assert_eq!(known(0), [true; 4]);
+    assert_eq!(known(1), [true; 4], "his own face-down cards");
+    assert_eq!(known(2), [true, false, true, false]);
     assert!(show_face_down(&mut state, Seat(1), Seat(1), hall).is_err());
 }
 
