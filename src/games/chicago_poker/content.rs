@@ -1,7 +1,7 @@
 //! The game's content, checked: ids resolved to indices, every number in place. The rules never
 //! see an unchecked value.
 
-use super::defs::{Face, QuickDef, ValuesDef, WinCondition};
+use super::defs::{ComponentsDef, Face, QuickDef, ValuesDef, WinCondition};
 use super::hand::Gangster;
 use crate::engine::content::Source;
 use crate::engine::script::Limits;
@@ -55,6 +55,8 @@ pub struct Rules {
     pub quick: QuickDef,
     /// 7.0: special cards in the deck.
     pub specials: bool,
+    /// What the box holds, if the content says.
+    pub components: Option<ComponentsDef>,
     pub script_limits: Limits,
 }
 
@@ -209,4 +211,4 @@ impl Content {
     }
 }
 
-pub use super::load::load;
+pub use super::load::{component_warnings, load};

@@ -15,7 +15,18 @@ pub struct GameFile {
     pub win: WinDef,
     pub variant: VariantDef,
     #[serde(default)]
+    pub components: Option<ComponentsDef>,
+    #[serde(default)]
     pub engine: EngineDef,
+}
+
+/// What the box holds (3.0, 6.0, 7.0): `validate` compares the content with it.
+#[derive(Deserialize, Clone, Debug, Serialize, schemars::JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct ComponentsDef {
+    pub gangsters: usize,
+    pub specials: usize,
+    pub tiles: usize,
 }
 
 /// 3.0: how many play.

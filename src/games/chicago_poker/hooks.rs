@@ -1,6 +1,6 @@
 //! The special cards' hooks, a closed list (`content/chicago-poker/HOOKS.md`), and in the tests
 //! the script API as signatures only: every bundled script compiles against it, so the page,
-//! the scripts and the API cannot drift apart before the engine wires the API to `rules.rs`.
+//! the scripts and the API cannot drift apart before the engine wires the API to `rules`.
 
 use crate::engine::script::HookSpec;
 
@@ -33,7 +33,7 @@ mod tests {
     #[derive(Clone)]
     struct Special;
 
-    /// The API of HOOKS.md, signatures only: what each function does is `rules.rs`'s.
+    /// The API of HOOKS.md, signatures only: what each function does is the rules'.
     fn register_signatures(host: &mut ScriptHost) {
         let e = host.engine_mut();
         e.register_type_with_name::<Player>("Player")

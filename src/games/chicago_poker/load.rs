@@ -141,6 +141,24 @@ pub fn load(source: &Source) -> Result<Content, Diagnostics> {
     }
 }
 
+/// Where the content's decks differ from the box (3.0, 6.0, 7.0): warnings, since a mod may
+/// add or remove cards on purpose.
+pub fn component_warnings(content: &Content) -> Vec<Diagnostic> {
+    let Some(c) = &content.rules.components else { return Vec::new() };
+    let gangsters = content.cards.iter().filter(|k| k.gangster().is_some()).count();
+    [
+        ("gangsters.toml", "gangster cards", gangsters, c.gangsters),
+        ("specials.toml", "special cards", content.cards.len() - gangsters, c.specials),
+        ("establishments.toml", "establishment tiles", content.tiles.len(), c.tiles),
+    ]
+    .into_iter()
+    .filter(|(_, _, have, want)| have != want)
+    .map(|(file, what, have, want)| {
+        Diagnostic::new(&file_path(file), 0, 0, "W0112", format!("{have} {what}, the rulebook's box holds {want}"))
+    })
+    .collect()
+}
+
 /// Ids are unique across colours, specials, types and tiles (they key locale messages and
 /// scripts) and lower_snake_case.
 #[derive(Default)]
@@ -349,6 +367,7 @@ fn check_rules(
         win: g.win.conditions,
         quick: g.win.quick,
         specials: g.variant.specials,
+        components: g.components,
         script_limits: g.engine.script_limits,
     })
 }
@@ -382,6 +401,17 @@ mod tests {
         assert_eq!([1, 2, 3, 4, 9].map(|t| r.actions_of_turn(t)), [1, 2, 3, 3, 3]);
         assert_eq!(r.win_conditions(), r.win.as_slice());
         assert!(!r.quick.enabled);
+    }
+
+    #[test]
+    fn the_box_matches_its_components_and_a_smaller_deck_is_warned_about() {
+        let mut c = bundled();
+        assert_eq!(component_warnings(&c), Vec::new());
+        c.tiles.pop();
+        let warnings = component_warnings(&c);
+        assert_eq!(warnings.len(), 1);
+        assert_eq!(warnings[0].code, "W0112");
+        assert_eq!(warnings[0].message, "19 establishment tiles, the rulebook's box holds 20");
     }
 
     #[test]
@@ -447,5 +477,49 @@ mod tests {
                 "{kind}.toml"
             );
         }
+    }
+
+    #[test]
+    fn french_says_all_english_says_with_the_same_variables() {
+        use crate::engine::fluent_check::{coverage, messages};
+        let c = bundled();
+        let read = |lang: &str| {
+            let file = c.source.read(&format!("{GAME_ID}/locales/{lang}.ftl")).expect("locale file");
+            messages(&file).expect("locale parses")
+        };
+        let (en, fr) = (read("en"), read("fr"));
+        let cov = coverage(&en, &fr);
+        assert!(cov.complete(), "{cov:?}");
+        // A card's text takes its numbers from the card's params, never from the text itself.
+        for s in &c.specials {
+            let (vars, _) = &en.0[&format!("card-{}.text", s.id)];
+            for v in vars {
+                assert!(s.params.contains_key(v), "card-{}.text uses ${v}, not a param of the card", s.id);
+            }
+        }
+    }
+
+    #[test]
+    fn every_test_the_notes_name_exists() {
+        let notes = Source::Embedded.read(&file_path("NOTES.md")).expect("NOTES.md").text;
+        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src/games/chicago_poker");
+        let mut file = String::new();
+        let mut named = 0;
+        for quoted in notes.split('`').skip(1).step_by(2) {
+            let name = match quoted.split_once(": ") {
+                Some((f, name)) => {
+                    file = f.to_string();
+                    name
+                }
+                None => quoted,
+            };
+            if file.is_empty() || !name.chars().all(|c| c.is_ascii_lowercase() || c == '_') || name.len() < 12 {
+                continue;
+            }
+            let source = std::fs::read_to_string(dir.join(&file)).unwrap_or_else(|_| panic!("no file {file}"));
+            assert!(source.contains(&format!("fn {name}(")), "NOTES.md names `{file}: {name}`, which does not exist");
+            named += 1;
+        }
+        assert!(named >= 16, "only {named} tests named");
     }
 }

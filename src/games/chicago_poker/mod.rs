@@ -8,7 +8,7 @@
 //! | `hooks.rs` | the special cards' hooks; the script API checked against the scripts |
 //! | `state.rs` | the game as a plain value |
 //! | `choice.rs`, `event.rs` | what a seat picks, what happened |
-//! | `rules.rs` | the rules as state transitions and queries |
+//! | `rules/` | the rules as state transitions and queries, and their tests |
 //! | `round.rs` | the turn loop, sketched against the engine's match |
 
 pub mod choice;

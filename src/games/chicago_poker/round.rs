@@ -7,7 +7,7 @@
 //! options_of)` asks several seats at once, none seeing another's answer before all have
 //! answered (reinforcements, 5.0); `m.emit(event)` logs an event (`emit_all` several);
 //! `m.run_hook(card, "on_play", play)` runs a special card's script, whose API calls the
-//! functions of `rules.rs` (see `content/chicago-poker/HOOKS.md`).
+//! functions of `rules` (see `content/chicago-poker/HOOKS.md`).
 //!
 //! ```text
 //! pub fn play(m: &mut Match, state: &mut State, content: &Content) -> Result<(), Stop> {
@@ -97,6 +97,22 @@ pub(crate) mod tests {
 
     fn pick<T: Copy>(rng: &mut Rng, options: &[T]) -> Option<T> {
         (!options.is_empty()).then(|| options[rng.index(options.len())])
+    }
+
+    /// A kind of action first (draw, play a gangster, play a special, stop, discard), then one
+    /// of that kind: a random player who drew as rarely as one play among dozens would empty his
+    /// hand and never reach the hand limit or a reinforcement.
+    fn pick_action(rng: &mut Rng, options: &[Choice]) -> Option<Choice> {
+        let kind = |c: &Choice| std::mem::discriminant(c);
+        let mut kinds: Vec<std::mem::Discriminant<Choice>> = Vec::new();
+        for c in options {
+            if !kinds.contains(&kind(c)) {
+                kinds.push(kind(c));
+            }
+        }
+        let k = pick(rng, &kinds)?;
+        let of_kind: Vec<Choice> = options.iter().copied().filter(|c| kind(c) == k).collect();
+        pick(rng, &of_kind)
     }
 
     /// What the scripts of `scripts/chicago-poker/` do, in Rust, with random choices: the
@@ -223,7 +239,7 @@ pub(crate) mod tests {
             }
             loop {
                 let options = rules::legal_actions(&state, content);
-                let Some(choice) = pick(&mut rng, &options) else { break };
+                let Some(choice) = pick_action(&mut rng, &options) else { break };
                 log.extend(rules::apply_action(&mut state, content, choice).expect("a legal option"));
                 if let Choice::Special { card } = choice {
                     log.extend(special_effect(&mut state, content, seat, card, &mut rng));
@@ -262,5 +278,59 @@ pub(crate) mod tests {
         let b = random_game(&content, 4, 7, 600);
         assert_eq!(a.1, b.1);
         assert_eq!(a.0, b.0);
+    }
+
+    /// Every event but the rarest (a tie no reinforcement breaks, unit-tested in `rules/tests.rs`)
+    /// happens in a thousand random games, so the invariants above are checked on all of them.
+    #[test]
+    fn random_games_reach_every_rule() {
+        let content = content();
+        let mut seen = std::collections::BTreeSet::new();
+        for seed in 0..1000u64 {
+            let (_, log) = random_game(&content, 2 + (seed % 5) as usize, seed, 600);
+            for e in &log {
+                let kind = serde_json::to_value(e).expect("json")["event"].as_str().unwrap_or("").to_string();
+                let detail = match e {
+                    Event::ShootoutWon { decided, .. } => format!("{kind}:{decided:?}"),
+                    Event::GameWon { victory, .. } => format!("{kind}:{victory:?}"),
+                    _ => kind,
+                };
+                seen.insert(detail);
+            }
+        }
+        for wanted in [
+            "table_laid",
+            "dealt",
+            "first_player",
+            "turn_started",
+            "drew",
+            "reshuffled",
+            "played",
+            "token_placed",
+            "special_played",
+            "murdered",
+            "informed",
+            "moved",
+            "extra_actions",
+            "took_from_discard",
+            "deck_rebuilt",
+            "passed",
+            "discarded_to_limit",
+            "shootout_started",
+            "shootout_revealed",
+            "hands_ranked",
+            "reinforcement",
+            "shootout_won:Hand",
+            "shootout_won:Reinforcement",
+            "shootout_won:Alone",
+            "new_tile",
+            "no_tile_left",
+            "game_won:Condition(SameType(3))",
+            "game_won:Condition(DifferentTypes(4))",
+            "game_won:Condition(Any(5))",
+            "game_won:LastEstablishment",
+        ] {
+            assert!(seen.contains(wanted), "no `{wanted}` in 1000 random games: {seen:?}");
+        }
     }
 }

@@ -16,6 +16,14 @@ pub struct Placed {
     pub seen_by: Vec<Seat>,
 }
 
+impl Placed {
+    /// Whether `viewer` knows this card, which `owner` played: his own ("un joueur peut toujours
+    /// regarder ses propres cartes faces cachées", 4.1), face up, or shown him by an Informer.
+    pub fn known_to(&self, owner: Seat, viewer: Seat) -> bool {
+        owner == viewer || self.face_up || self.seen_by.contains(&viewer)
+    }
+}
+
 /// A shootout token (2.3): placed with a player's fifth card, resolved at the start of his next
 /// turn (5.0).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
