@@ -25,7 +25,7 @@ fn file(source: &Source, name: &str, ck: &mut Checker, digest: &mut Digest) -> O
     let rel = file_path(name);
     for overlay in source.overlays(&rel) {
         ck.diagnostics.push(
-            Diagnostic::new(&overlay.name, 0, 0, "E0007", format!("mods cannot change `{rel}` of Chicago Poker yet"))
+            Diagnostic::new(&overlay.name, 0, 0, "E0011", format!("mods cannot change `{rel}` of Chicago Poker yet"))
                 .with_help("change the numbers with `--content`, or the scripts and locales in the mod"),
         );
     }
