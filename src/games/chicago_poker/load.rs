@@ -3,7 +3,7 @@
 //! `file:line:col` in one run.
 //!
 //! Mods: a mod's scripts and locales work through the engine (`Source::read_script`, the
-//! locale's overlays). A mod's own versions of these TOML files are refused for now (E0007):
+//! locale's overlays). A mod's own versions of these TOML files are refused for now (E0011):
 //! King of Chicago's layering (cards replaced or removed by id, `game.toml` merged key by key)
 //! is the rule to follow, and it belongs in the engine where both games can call it. The `remove`
 //! lists of the card files are read and checked already.
