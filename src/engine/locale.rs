@@ -33,11 +33,29 @@ fn bundle(lang: &str, file: &super::content::SourceFile) -> Result<FluentBundle<
     Ok(b)
 }
 
-/// A language's messages: the content's file, then each mod's, later ones overriding earlier
-/// ones (so a mod may add a whole language); `None` when no layer has the language.
-fn layered(source: &Source, game: &str, lang: &str) -> Result<Option<FluentBundle<FluentResource>>, Diagnostic> {
+/// Where the engine's own messages live (`content/engine/locales/<lang>.ftl`): what every game
+/// shows the same way (the terminal table's commands, saving, undo), so that no game copies
+/// them; a game's own file may override any of them.
+pub const ENGINE_TEXTS: &str = "engine";
+
+/// The files of a language, bottom layer first: the engine's messages (from the content, or the
+/// bundled ones when a content folder has none), then the game's, each followed by every mod's.
+/// Empty when the game has no file for the language in any layer.
+pub fn layers(source: &Source, game: &str, lang: &str) -> Vec<super::content::SourceFile> {
     let rel = format!("{game}/locales/{lang}.ftl");
-    let mut layers = source.read(&rel).into_iter().chain(source.overlays(&rel));
+    let own: Vec<_> = source.read(&rel).into_iter().chain(source.overlays(&rel)).collect();
+    if own.is_empty() {
+        return own;
+    }
+    let engine = format!("{ENGINE_TEXTS}/locales/{lang}.ftl");
+    let base = source.read(&engine).or_else(|_| Source::Embedded.read(&engine));
+    base.into_iter().chain(source.overlays(&engine)).chain(own).collect()
+}
+
+/// A language's messages, layered as [`layers`] says, later ones overriding earlier ones (so a
+/// mod may add a whole language); `None` when no layer has the language.
+fn layered(source: &Source, game: &str, lang: &str) -> Result<Option<FluentBundle<FluentResource>>, Diagnostic> {
+    let mut layers = layers(source, game, lang).into_iter();
     let Some(first) = layers.next() else { return Ok(None) };
     let mut bundle = bundle(lang, &first)?;
     for overlay in layers {

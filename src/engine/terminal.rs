@@ -59,6 +59,23 @@ pub enum TerminalEnd {
 }
 
 /// "Player N" in the table's language.
+/// The engine's messages the terminal table shows (`content/engine/locales/`).
+pub const TEXTS: &[&str] = &[
+    "play-handover",
+    "play-ask",
+    "play-input",
+    "play-help",
+    "play-bad-input",
+    "play-undone",
+    "play-no-undo",
+    "play-saved",
+    "play-save-failed",
+    "play-quit",
+    "play-over",
+    "play-winner",
+    "play-no-winner",
+];
+
 fn seat_name(locale: &Locale, s: Seat) -> Arg {
     Arg::Str(locale.text("seat", &[("n", Arg::Num(i64::from(s.0) + 1))]))
 }
@@ -284,7 +301,7 @@ pub fn play<G: Game>(content: &G::Content, setup: TableSetup<'_>) -> Result<Term
                 let path = t.save_to.take().unwrap_or_else(|| save.clone());
                 match save::write_atomic(&path, text.as_bytes()) {
                     Ok(()) => {
-                        say!("{}", t.t("play-saved", &[("file", path.display().to_string().into())]));
+                        say!("{}", t.t("play-saved", &[("file", path.display().to_string().into()), ("game", G::ID.into())]));
                         return log_written(journal.as_ref()).map(|()| TerminalEnd::Saved(path));
                     }
                     // The game goes on rather than be lost: the player may save elsewhere.
@@ -299,7 +316,7 @@ pub fn play<G: Game>(content: &G::Content, setup: TableSetup<'_>) -> Result<Term
                             .map_err(|e2| format!("the game could not be saved: {e}; nor in {e2}"))?;
                         save::write_atomic(&fallback, text.as_bytes())
                             .map_err(|e2| format!("the game could not be saved: {e}; nor in {}", e2))?;
-                        say!("{}", t.t("play-saved", &[("file", fallback.display().to_string().into())]));
+                        say!("{}", t.t("play-saved", &[("file", fallback.display().to_string().into()), ("game", G::ID.into())]));
                         return Err(format!("{e}: the game was saved in {} instead", fallback.display()));
                     }
                 }

@@ -12,9 +12,7 @@ pub fn language(
     game: &str,
     lang: &str,
 ) -> Result<(Messages, BTreeMap<String, String>), Vec<Diagnostic>> {
-    let rel = format!("{game}/locales/{lang}.ftl");
-    let mut files: Vec<SourceFile> = content.read(&rel).into_iter().collect();
-    files.extend(content.overlays(&rel));
+    let files: Vec<SourceFile> = super::locale::layers(content, game, lang);
     let mut all = Messages::default();
     let mut origin = BTreeMap::new();
     let mut problems = Vec::new();

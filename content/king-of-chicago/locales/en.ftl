@@ -362,9 +362,6 @@ play-folder = Your folder ({ $seat }): ${ $money }; { $resources }
 play-events = Event cards: { $cards }
 play-contracts = Contracts in hand: { $cards }
 play-gangsters = Your gangsters: { $gangsters }
-play-handover = Hand the keyboard to { $seat }; everyone else looks away. Press Enter when ready.
-play-ask = { $seat }: { $question }
-play-input = Type a number, or help, help N, board, log, undo, save, quit.
 play-help =
     A number picks that option.
     help N     what option N does (an action's rule, a card's text)
@@ -373,12 +370,6 @@ play-help =
     undo       take back your choices since the start of this player turn (not past a roll, a card you were shown or another player's answer)
     save       save the game and stop (load it with --load); save FILE saves to FILE
     quit       stop without saving
-play-bad-input = “{ $input }” is not an option: type a number from 1 to { $max }, or help.
-play-undone = Your choices since the start of this player turn, or since the last roll or card shown, are taken back.
-play-no-undo = Nothing to undo: you made no choice since the start of this turn that can still be taken back (not past a roll, a card shown or another player's answer).
-play-saved = Game saved to { $file }. Resume it with: mobrules play king-of-chicago --load { $file }
-play-quit = Game left unsaved.
-play-over = The game is over.
 prompt-move = Where does your car drive?
 prompt-move_police = Where does the police car drive?
 prompt-action = Which action do you take?
@@ -444,10 +435,7 @@ choice-no-deal = no deal, go on
 choice-more-money = ${ $n } more
 choice-one-more = one more { $what }
 play-title = King of Chicago, seed { $seed }: { $seats }
-play-winner = Winner: { $seat } ({ $kind })
-play-no-winner = No winner: the round cap ended the game in a tie.
 play-power = { $seat }: { $points } power points
-play-save-failed = The game could not be saved ({ $error }). It goes on: save to another file with save FILE.
 choice-pass = pass
 choice-bid = bid ${ $n }
 play-map-legend = 01-47 streets, @1 car of Player 1 (@+ several), P police, B/b business (owner/free lot), T/t turf, r tokens on a place, G garage, H hospital, J jail

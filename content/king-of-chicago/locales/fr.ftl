@@ -362,9 +362,6 @@ play-folder = Votre dossier ({ $seat }) : { $money } $ ; { $resources }
 play-events = Cartes événement : { $cards }
 play-contracts = Contrats en main : { $cards }
 play-gangsters = Vos gangsters : { $gangsters }
-play-handover = Passez le clavier à { $seat } ; les autres détournent les yeux. Appuyez sur Entrée quand vous êtes prêt.
-play-ask = { $seat } : { $question }
-play-input = Tapez un numéro, ou help, help N, board, log, undo, save, quit.
 play-help =
     Un numéro choisit cette option.
     help N     ce que fait l'option N (la règle d'une action, le texte d'une carte)
@@ -373,12 +370,6 @@ play-help =
     undo       reprendre vos choix depuis le début de ce tour de joueur (pas au-delà d'un jet de dé, d'une carte montrée ou de la réponse d'un autre joueur)
     save       sauvegarder la partie et s'arrêter (la reprendre avec --load) ; save FICHIER sauvegarde dans FICHIER
     quit       s'arrêter sans sauvegarder
-play-bad-input = « { $input } » n'est pas une option : tapez un numéro de 1 à { $max }, ou help.
-play-undone = Vos choix depuis le début de ce tour de joueur, ou depuis le dernier jet de dé ou la dernière carte montrée, sont repris.
-play-no-undo = Rien à reprendre : aucun de vos choix depuis le début de ce tour ne peut plus être repris (pas au-delà d'un jet de dé, d'une carte montrée ou de la réponse d'un autre joueur).
-play-saved = Partie sauvegardée dans { $file }. Reprenez-la avec : mobrules play king-of-chicago --load { $file }
-play-quit = Partie quittée sans sauvegarde.
-play-over = La partie est terminée.
 prompt-move = Où va votre voiture ?
 prompt-move_police = Où va la voiture de police ?
 prompt-action = Quelle action faites-vous ?
@@ -444,10 +435,7 @@ choice-no-deal = pas de marché, continuer
 choice-more-money = { $n } $ de plus
 choice-one-more = un de plus : { $what }
 play-title = Le Roi de Chicago, graine { $seed } : { $seats }
-play-winner = Vainqueur : { $seat } ({ $kind })
-play-no-winner = Pas de vainqueur : la limite de tours a terminé la partie sur une égalité.
 play-power = { $seat } : { $points } points de pouvoir
-play-save-failed = La partie n'a pas pu être sauvegardée ({ $error }). Elle continue : sauvegardez dans un autre fichier avec save FICHIER.
 choice-pass = passer
 choice-bid = enchérir { $n } $
 play-map-legend = 01-47 rues, @1 voiture du joueur 1 (@+ plusieurs), P police, B/b établissement (propriétaire/terrain libre), T/t territoire, r jetons sur un lieu, G garage, H hôpital, J prison

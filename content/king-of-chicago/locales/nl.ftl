@@ -362,9 +362,6 @@ play-folder = Jouw map ({ $seat }): ${ $money }; { $resources }
 play-events = Gebeurteniskaarten: { $cards }
 play-contracts = Jobs in de hand: { $cards }
 play-gangsters = Jouw gangsters: { $gangsters }
-play-handover = Geef het toetsenbord aan { $seat }; de anderen kijken weg. Druk op Enter als je klaar bent.
-play-ask = { $seat }: { $question }
-play-input = Typ een nummer, of help, help N, board, log, undo, save, quit.
 play-help =
     Een nummer kiest die optie.
     help N     wat optie N doet (de regel van een actie, de tekst van een kaart)
@@ -373,12 +370,6 @@ play-help =
     undo       je keuzes sinds het begin van deze spelersbeurt terugnemen (niet voorbij een worp, een getoonde kaart of het antwoord van een andere speler)
     save       het spel bewaren en stoppen (verder spelen met --load); save BESTAND bewaart in BESTAND
     quit       stoppen zonder te bewaren
-play-bad-input = “{ $input }” is geen optie: typ een nummer van 1 tot { $max }, of help.
-play-undone = Je keuzes sinds het begin van deze spelersbeurt, of sinds de laatste worp of getoonde kaart, zijn teruggenomen.
-play-no-undo = Niets terug te nemen: je maakte sinds het begin van deze beurt geen keuze die nog terug kan (niet voorbij een worp, een getoonde kaart of het antwoord van een andere speler).
-play-saved = Spel bewaard in { $file }. Speel verder met: mobrules play king-of-chicago --load { $file }
-play-quit = Spel verlaten zonder te bewaren.
-play-over = Het spel is afgelopen.
 prompt-move = Waar rijdt je auto heen?
 prompt-move_police = Waar rijdt de politieauto heen?
 prompt-action = Welke actie voer je uit?
@@ -444,10 +435,7 @@ choice-no-deal = geen deal, verder
 choice-more-money = ${ $n } meer
 choice-one-more = nog één { $what }
 play-title = Koning van Chicago, seed { $seed }: { $seats }
-play-winner = Winnaar: { $seat } ({ $kind })
-play-no-winner = Geen winnaar: de rondelimiet beëindigde het spel in een gelijkspel.
 play-power = { $seat }: { $points } machtspunten
-play-save-failed = Het spel kon niet bewaard worden ({ $error }). Het gaat verder: bewaar in een ander bestand met save BESTAND.
 choice-pass = passen
 choice-bid = ${ $n } bieden
 play-map-legend = 01-47 straten, @1 auto van speler 1 (@+ meerdere), P politie, B/b zaak (eigenaar/vrij perceel), T/t terrein, r fiches op een plaats, G garage, H ziekenhuis, J gevangenis

@@ -1,0 +1,23 @@
+# The engine's own messages, the same for every game: the terminal table's commands, saving,
+# undo and the end of a game. A game's locale file may override any of them.
+
+play-handover = Hand the keyboard to { $seat }; everyone else looks away. Press Enter when ready.
+play-ask = { $seat }: { $question }
+play-input = Type a number, or help, help N, board, log, undo, save, quit.
+play-bad-input = “{ $input }” is not an option: type a number from 1 to { $max }, or help.
+play-undone = Your choices since the start of this player turn, or since the last roll or card shown, are taken back.
+play-no-undo = Nothing to undo: you made no choice since the start of this turn that can still be taken back (not past a roll, a card shown or another player's answer).
+play-saved = Game saved to { $file }. Resume it with: mobrules play { $game } --load { $file }
+play-quit = Game left unsaved.
+play-over = The game is over.
+play-winner = Winner: { $seat } ({ $kind })
+play-no-winner = No winner: the round cap ended the game in a tie.
+play-save-failed = The game could not be saved ({ $error }). It goes on: save to another file with save FILE.
+play-help =
+    A number picks that option.
+    help N     what option N does (an action's rule, a card's text)
+    board      the table, the standings and what you hold
+    log        what happened lately, as you may know it
+    undo       take back your choices since the start of this player turn (not past a roll, a card you were shown or another player's answer)
+    save       save the game and stop (load it with --load); save FILE saves to FILE
+    quit       stop without saving

@@ -1,0 +1,23 @@
+# Les messages du moteur, les mêmes pour chaque jeu : les commandes de la table, la sauvegarde,
+# l'annulation et la fin de partie. Le fichier de langue d'un jeu peut remplacer chacun d'eux.
+
+play-handover = Passez le clavier à { $seat } ; les autres détournent les yeux. Appuyez sur Entrée quand vous êtes prêt.
+play-ask = { $seat } : { $question }
+play-input = Tapez un numéro, ou help, help N, board, log, undo, save, quit.
+play-bad-input = « { $input } » n'est pas une option : tapez un numéro de 1 à { $max }, ou help.
+play-undone = Vos choix depuis le début de ce tour de joueur, ou depuis le dernier jet de dé ou la dernière carte montrée, sont repris.
+play-no-undo = Rien à reprendre : aucun de vos choix depuis le début de ce tour ne peut plus être repris (pas au-delà d'un jet de dé, d'une carte montrée ou de la réponse d'un autre joueur).
+play-saved = Partie sauvegardée dans { $file }. Reprenez-la avec : mobrules play { $game } --load { $file }
+play-quit = Partie quittée sans sauvegarde.
+play-over = La partie est terminée.
+play-winner = Vainqueur : { $seat } ({ $kind })
+play-no-winner = Pas de vainqueur : la limite de tours a terminé la partie sur une égalité.
+play-save-failed = La partie n'a pas pu être sauvegardée ({ $error }). Elle continue : sauvegardez dans un autre fichier avec save FICHIER.
+play-help =
+    Un numéro choisit cette option.
+    help N     ce que fait l'option N (la règle d'une action, le texte d'une carte)
+    board      la table, le classement et ce que vous avez en main
+    log        ce qui s'est passé récemment, tel que vous pouvez le savoir
+    undo       reprendre vos choix depuis le début de ce tour de joueur (pas au-delà d'un jet de dé, d'une carte montrée ou de la réponse d'un autre joueur)
+    save       sauvegarder la partie et s'arrêter (la reprendre avec --load) ; save FICHIER sauvegarde dans FICHIER
+    quit       s'arrêter sans sauvegarder

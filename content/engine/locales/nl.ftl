@@ -1,0 +1,23 @@
+# De eigen berichten van de engine, voor elk spel dezelfde: de opdrachten aan tafel, opslaan,
+# ongedaan maken en het einde van een spel. Het taalbestand van een spel kan elk ervan vervangen.
+
+play-handover = Geef het toetsenbord aan { $seat }; de anderen kijken weg. Druk op Enter als je klaar bent.
+play-ask = { $seat }: { $question }
+play-input = Typ een nummer, of help, help N, board, log, undo, save, quit.
+play-bad-input = “{ $input }” is geen optie: typ een nummer van 1 tot { $max }, of help.
+play-undone = Je keuzes sinds het begin van deze spelersbeurt, of sinds de laatste worp of getoonde kaart, zijn teruggenomen.
+play-no-undo = Niets terug te nemen: je maakte sinds het begin van deze beurt geen keuze die nog terug kan (niet voorbij een worp, een getoonde kaart of het antwoord van een andere speler).
+play-saved = Spel bewaard in { $file }. Speel verder met: mobrules play { $game } --load { $file }
+play-quit = Spel verlaten zonder te bewaren.
+play-over = Het spel is afgelopen.
+play-winner = Winnaar: { $seat } ({ $kind })
+play-no-winner = Geen winnaar: de rondelimiet beëindigde het spel in een gelijkspel.
+play-save-failed = Het spel kon niet bewaard worden ({ $error }). Het gaat verder: bewaar in een ander bestand met save BESTAND.
+play-help =
+    Een nummer kiest die optie.
+    help N     wat optie N doet (de regel van een actie, de tekst van een kaart)
+    board      de tafel, de stand en wat je in handen hebt
+    log        wat er onlangs gebeurde, zoals jij het mag weten
+    undo       je keuzes sinds het begin van deze spelersbeurt terugnemen (niet voorbij een worp, een getoonde kaart of het antwoord van een andere speler)
+    save       het spel bewaren en stoppen (verder spelen met --load); save BESTAND bewaart in BESTAND
+    quit       stoppen zonder te bewaren
