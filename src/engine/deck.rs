@@ -45,6 +45,12 @@ impl<C: Copy + PartialEq> Deck<C> {
         rng.shuffle(&mut self.draw);
     }
 
+    /// Puts other cards in the draw pile (a position sampled for a seat that cannot see them),
+    /// the discard pile left as it is.
+    pub fn replace_draw_pile(&mut self, cards: Vec<C>) {
+        self.draw = cards;
+    }
+
     /// Draws the top card, reshuffling the discard pile into a new deck when the deck is empty.
     pub fn draw(&mut self, rng: &mut Rng) -> Drawn<C> {
         if let Some(card) = self.draw.pop() {

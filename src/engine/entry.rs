@@ -235,7 +235,10 @@ impl<G: Game> Loaded for LoadedGame<G> {
     fn required_texts(&self) -> Vec<String> {
         let mut ids = G::required_texts(&self.content);
         ids.extend(super::terminal::TEXTS.iter().map(|s| (*s).to_string()));
-        ids.extend(["seat", "play-title", "play-power", "run-winner", "run-winner-capped", "run-draw", "run-score"].map(String::from));
+        ids.extend(
+            ["seat", "play-title", "play-power", "run-winner", "run-winner-capped", "run-draw", "run-score"]
+                .map(String::from),
+        );
         ids
     }
 

@@ -149,6 +149,86 @@ impl<G: Game> Decider<G> for ScriptedSeat<G::Choice> {
     }
 }
 
+/// The seats of a scenario, answering from its `[decisions]` (keyed by seat number from 1),
+/// with the answers each still holds once the run is over.
+pub struct Scripted<G: Game> {
+    pub deciders: Vec<Box<dyn Decider<G>>>,
+    answers: Vec<Answers<G::Choice>>,
+}
+
+impl<G: Game> Scripted<G> {
+    /// Reads each seat's answers with `choice` (a game's spelling of its options). A seat
+    /// without answers takes the first option at each question, or fails the run when `fail`.
+    ///
+    /// # Errors
+    /// A seat key that is no seat of the table, or an answer `choice` cannot read.
+    pub fn new(
+        decisions: &BTreeMap<String, Vec<AnswerDef>>,
+        seats: usize,
+        fail: bool,
+        choice: impl Fn(&str) -> Result<G::Choice, String>,
+    ) -> Result<Scripted<G>, String> {
+        for k in decisions.keys() {
+            seat_number(k, seats)?;
+        }
+        let mut deciders: Vec<Box<dyn Decider<G>>> = Vec::new();
+        let mut answers = Vec::new();
+        for i in 1..=seats {
+            let list = decisions.get(&i.to_string()).map_or(&[][..], Vec::as_slice);
+            let queue = list
+                .iter()
+                .map(|a| Ok((a.prompt().map(str::to_string), choice(a.choice())?)))
+                .collect::<Result<VecDeque<_>, String>>()?;
+            let queue = Rc::new(RefCell::new(queue));
+            answers.push(queue.clone());
+            deciders.push(Box::new(ScriptedSeat { answers: queue, then_first: !fail }));
+        }
+        Ok(Scripted { deciders, answers })
+    }
+
+    /// The answers never asked for, in words (seat, prompt, choice).
+    pub fn unused(&self) -> Vec<String> {
+        self.answers
+            .iter()
+            .enumerate()
+            .flat_map(|(i, a)| {
+                a.borrow()
+                    .iter()
+                    .map(|(prompt, c)| match prompt {
+                        Some(p) => format!("seat {}: `{p}` {c:?}", i + 1),
+                        None => format!("seat {}: {c:?}", i + 1),
+                    })
+                    .collect::<Vec<_>>()
+            })
+            .collect()
+    }
+}
+
+/// A seat as a scenario spells it, from 1, as an index from 0.
+///
+/// # Errors
+/// When it is no seat of a table of `seats`.
+pub fn seat_number(s: &str, seats: usize) -> Result<usize, String> {
+    match s.trim().parse::<usize>() {
+        Ok(n) if (1..=seats).contains(&n) => Ok(n - 1),
+        _ => Err(format!("`{s}` is not a seat of this table (1 to {seats})")),
+    }
+}
+
+/// How a run ended, as the verdict reads it: why it stopped (a win is an end, not a stop),
+/// and whether a scripted answer made it stop early.
+pub fn stopped<T>(result: &Result<T, super::play::Stop>) -> (Option<String>, bool) {
+    use super::play::Stop;
+    match result {
+        Ok(_) => (None, false),
+        Err(Stop::Won(s)) => (Some(format!("seat {s} won")), false),
+        Err(other) => (
+            Some(format!("{other:?}")),
+            matches!(other, Stop::BadDecision(_) | Stop::Interrupted(Interrupt::Failed(_))),
+        ),
+    }
+}
+
 /// How a scenario ended, and so the exit code of `mobrules scenario`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Verdict {

@@ -301,7 +301,10 @@ pub fn play<G: Game>(content: &G::Content, setup: TableSetup<'_>) -> Result<Term
                 let path = t.save_to.take().unwrap_or_else(|| save.clone());
                 match save::write_atomic(&path, text.as_bytes()) {
                     Ok(()) => {
-                        say!("{}", t.t("play-saved", &[("file", path.display().to_string().into()), ("game", G::ID.into())]));
+                        say!(
+                            "{}",
+                            t.t("play-saved", &[("file", path.display().to_string().into()), ("game", G::ID.into())])
+                        );
                         return log_written(journal.as_ref()).map(|()| TerminalEnd::Saved(path));
                     }
                     // The game goes on rather than be lost: the player may save elsewhere.
@@ -316,7 +319,13 @@ pub fn play<G: Game>(content: &G::Content, setup: TableSetup<'_>) -> Result<Term
                             .map_err(|e2| format!("the game could not be saved: {e}; nor in {e2}"))?;
                         save::write_atomic(&fallback, text.as_bytes())
                             .map_err(|e2| format!("the game could not be saved: {e}; nor in {}", e2))?;
-                        say!("{}", t.t("play-saved", &[("file", fallback.display().to_string().into()), ("game", G::ID.into())]));
+                        say!(
+                            "{}",
+                            t.t(
+                                "play-saved",
+                                &[("file", fallback.display().to_string().into()), ("game", G::ID.into())]
+                            )
+                        );
                         return Err(format!("{e}: the game was saved in {} instead", fallback.display()));
                     }
                 }

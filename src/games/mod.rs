@@ -9,7 +9,8 @@ pub mod king_of_chicago;
 use crate::engine::entry::{Entry, GameEntry};
 
 /// Every registered game, in the order commands list them.
-pub static GAMES: &[&dyn Entry] = &[&GameEntry::<king_of_chicago::KingOfChicago>::new()];
+pub static GAMES: &[&dyn Entry] =
+    &[&GameEntry::<king_of_chicago::KingOfChicago>::new(), &GameEntry::<chicago_poker::ChicagoPoker>::new()];
 
 /// The registered game with this id.
 pub fn find(id: &str) -> Option<&'static dyn Entry> {

@@ -197,3 +197,56 @@ option-group = The cards of { $seat } at { $tile } ({ $count ->
         [one] one card
        *[other] { $count } cards
     })
+
+## The end of a game, the record of a failure, and the cap
+
+script-failed = The script of { $card } failed ({ $file }, line { $line }, { $hook }): { $message }. The card does nothing this time.
+capped = The turn cap ({ $turns } turns) ends the game: { $seat } holds the most establishments.
+capped-tie = The turn cap ({ $turns } turns) ends the game with no single leader.
+run-winner = Winner: seat { $seat } ({ $kind }) after { $length } turns.
+run-winner-capped = Winner: seat { $seat } ({ $kind }) after { $length } turns, at the turn cap.
+run-draw = No winner: the turn cap ended the game with no single leader.
+run-score = seat { $seat } ({ $kind }): { $score ->
+        [one] one establishment
+       *[other] { $score } establishments
+    }
+
+## The terminal table
+
+play-title = Chicago Poker, seed { $seed }: { $seats }
+play-power = { $seat }: { $points ->
+        [one] one establishment
+       *[other] { $points } establishments
+    }
+play-no-winner = No winner: the turn cap ended the game with no single leader.
+play-turn = Turn { $turn }: { $seat } to play, { $actions ->
+        [one] one action
+       *[other] { $actions } actions
+    } left. Deck: { $deck ->
+        [one] one card
+       *[other] { $deck } cards
+    }; { $tiles ->
+        [one] one establishment
+       *[other] { $tiles } establishments
+    } face down.
+play-token = , shootout token of { $seat }
+play-group = { $seat }: { $cards }
+play-face-down = (face down)
+play-face-down-known = { $card } (face down)
+play-standing = { $seat }: { $count ->
+        [0] no establishment
+        [one] one establishment ({ $tiles })
+       *[other] { $count } establishments ({ $tiles })
+    }; { $hand ->
+        [one] one card
+       *[other] { $hand } cards
+    } in hand
+play-you = { " " }(you)
+play-none = none
+play-discard-pile = Discard pile (face up): { $cards }
+play-hand = Your hand ({ $seat }): { $cards }
+help-draw = Action I (4.1): take the top card of the deck. You may not draw if it would leave you more than { $limit } cards at the end of your turn.
+help-play = Action II (4.1): play a gangster card in front of your side of this establishment; never more than five there. { $rule } Your fifth card there takes a shootout token: the shootout comes at the start of your next turn (5.0).
+help-pass = End your turn now, leaving your other actions unused.
+help-discard = At the end of your turn you may hold at most { $limit } cards (4.1, Action I).
+help-reinforce = Tied best hands (5.0): every tied player sends a gangster from his hand face down, all at once; the highest wins. Sending none loses to any card sent.

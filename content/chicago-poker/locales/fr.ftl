@@ -196,3 +196,62 @@ option-group = Les cartes de { $seat } devant { $tile } ({ $count ->
         [one] une carte
        *[other] { $count } cartes
     })
+
+## La fin de partie, les échecs de script et la limite de tours
+
+script-failed = Le script de { $card } a échoué ({ $file }, ligne { $line }, { $hook }) : { $message }. La carte est sans effet cette fois.
+capped = La limite de tours ({ $turns } tours) termine la partie : { $seat } contrôle le plus d'établissements.
+capped-tie = La limite de tours ({ $turns } tours) termine la partie sans meneur unique.
+run-winner = Vainqueur : joueur { $seat } ({ $kind }) après { $length } tours.
+run-winner-capped = Vainqueur : joueur { $seat } ({ $kind }) après { $length } tours, à la limite de tours.
+run-draw = Pas de vainqueur : la limite de tours a terminé la partie sans meneur unique.
+run-score = joueur { $seat } ({ $kind }) : { $score ->
+        [0] aucun établissement
+        [one] un établissement
+       *[other] { $score } établissements
+    }
+
+## La table en terminal
+
+play-title = Chicago Poker, graine { $seed } : { $seats }
+play-power = { $seat } : { $points ->
+        [0] aucun établissement
+        [one] un établissement
+       *[other] { $points } établissements
+    }
+play-no-winner = Pas de vainqueur : la limite de tours a terminé la partie sans meneur unique.
+play-turn = Tour { $turn } : à { $seat } de jouer, { $actions ->
+        [0] aucune action restante
+        [one] une action restante
+       *[other] { $actions } actions restantes
+    }. Pioche : { $deck ->
+        [0] vide
+        [one] une carte
+       *[other] { $deck } cartes
+    } ; { $tiles ->
+        [0] aucun établissement
+        [one] un établissement
+       *[other] { $tiles } établissements
+    } face cachée.
+play-token = , pion fusillade de { $seat }
+play-group = { $seat } : { $cards }
+play-face-down = (face cachée)
+play-face-down-known = { $card } (face cachée)
+play-standing = { $seat } : { $count ->
+        [0] aucun établissement
+        [one] un établissement ({ $tiles })
+       *[other] { $count } établissements ({ $tiles })
+    } ; { $hand ->
+        [0] aucune carte
+        [one] une carte
+       *[other] { $hand } cartes
+    } en main
+play-you = { " " }(vous)
+play-none = aucune
+play-discard-pile = Défausse (face visible) : { $cards }
+play-hand = Votre main ({ $seat }) : { $cards }
+help-draw = Action I (4.1) : prenez la première carte de la pioche. Vous ne pouvez pas piocher si cela vous laissait plus de { $limit } cartes en main à la fin de votre tour.
+help-play = Action II (4.1) : posez une carte gangster devant votre côté de cet établissement ; jamais plus de cinq. { $rule } Votre cinquième carte y prend un pion fusillade : la fusillade sera résolue au début de votre prochain tour (5.0).
+help-pass = Terminer votre tour maintenant, sans utiliser vos autres actions.
+help-discard = À la fin de votre tour, vous ne pouvez pas avoir plus de { $limit } cartes en main (4.1, Action I).
+help-reinforce = Meilleurs jeux ex-æquo (5.0) : chaque joueur concerné envoie en renfort une carte gangster de sa main, face cachée, tous en même temps ; la plus haute l'emporte. Ne rien envoyer perd contre toute carte envoyée.

@@ -58,6 +58,8 @@ pub struct Rules {
     /// What the box holds, if the content says.
     pub components: Option<ComponentsDef>,
     pub script_limits: Limits,
+    /// Player turns after which a game stops (`[engine] turn_cap`: a simulation limit).
+    pub turn_cap: u32,
 }
 
 /// 3.0: the table for some numbers of players.
@@ -181,6 +183,14 @@ impl Content {
             .map(|i| CardId(i as u8))
             .filter(|&c| self.rules.specials || self.card(c).gangster().is_some())
             .collect()
+    }
+
+    /// The special card a card is, if it is one.
+    pub fn special_of(&self, card: CardId) -> Option<&Special> {
+        match self.card(card).kind {
+            CardKind::Special(s) => self.specials.get(usize::from(s.0)),
+            CardKind::Gangster(_) => None,
+        }
     }
 
     pub fn special_index(&self, id: &str) -> Option<SpecialId> {

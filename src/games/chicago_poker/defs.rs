@@ -109,11 +109,26 @@ pub struct VariantDef {
 }
 
 /// What the engine needs that the rulebook does not say.
-#[derive(Deserialize, Clone, Debug, Default, Serialize, schemars::JsonSchema)]
+#[derive(Deserialize, Clone, Debug, Serialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct EngineDef {
     #[serde(default)]
     pub script_limits: crate::engine::script::Limits,
+    /// Player turns after which a game among bots stops, won by whoever holds the most
+    /// establishments (a simulation limit, not a rule: players who never draw nor play could
+    /// pass for ever). A table's `--round-cap` overrides it.
+    #[serde(default = "default_turn_cap")]
+    pub turn_cap: u32,
+}
+
+fn default_turn_cap() -> u32 {
+    1000
+}
+
+impl Default for EngineDef {
+    fn default() -> EngineDef {
+        EngineDef { script_limits: crate::engine::script::Limits::default(), turn_cap: default_turn_cap() }
+    }
 }
 
 /// `gangsters.toml`: the colours, each holding one card of every value.

@@ -115,6 +115,12 @@ pub enum Event {
     NoTileLeft { replaces: TileId },
     /// 6.0
     GameWon { seat: Seat, victory: Victory },
+    /// A special card's script failed: the card did nothing this time (its place in the
+    /// catalogue, the hook, where and why).
+    ScriptFailed { card: usize, hook: &'static str, file: String, line: usize, message: String },
+    /// The turn cap (a simulation limit, not a rule) stopped the game; `leader` holds the most
+    /// establishments, if one player alone does.
+    Capped { turns: u32, leader: Option<Seat> },
 }
 
 /// A card the Limousine moved, as it lies at its new place.

@@ -345,6 +345,9 @@ fn check_rules(
             }
         }
     }
+    if !(1..=1_000_000).contains(&g.engine.turn_cap) {
+        ck.error(&f.name, "E0010", format!("`engine.turn_cap` is {}: it must be from 1 to 1000000", g.engine.turn_cap));
+    }
     (ck.diagnostics.len() == before).then(|| Rules {
         min_players: min,
         max_players: max,
@@ -369,6 +372,7 @@ fn check_rules(
         specials: g.variant.specials,
         components: g.components,
         script_limits: g.engine.script_limits,
+        turn_cap: g.engine.turn_cap,
     })
 }
 

@@ -1,23 +1,40 @@
-//! Chicago Poker: its content, state, hands and rules, engine-independent.
+//! Chicago Poker: its content, state, hands, rules, scripts, views and bots.
 //!
 //! | file | what |
 //! | --- | --- |
 //! | `defs.rs` | the TOML files as written |
 //! | `load.rs`, `content.rs` | the content checked: rules numbers, cards, tiles |
 //! | `hand.rs` | poker hands: categories and comparison |
-//! | `hooks.rs` | the special cards' hooks; the script API checked against the scripts |
 //! | `state.rs` | the game as a plain value |
 //! | `choice.rs`, `event.rs` | what a seat picks, what happened |
 //! | `rules/` | the rules as state transitions and queries, and their tests |
-//! | `round.rs` | the turn loop, sketched against the engine's match |
+//! | `turn.rs` | the rules in order on the engine's match: turns, shootouts, the end |
+//! | `script/` | the special cards' hooks, API and effects |
+//! | `game.rs` | the engine's `Game` contract |
+//! | `view.rs`, `bots.rs` | what a seat sees; the greedy bot |
+//! | `narrate.rs`, `screen.rs` | the narration and the terminal screen |
+//! | `catalogue.rs`, `invariants.rs`, `scenario.rs`, `schema.rs` | the card catalogue, what must always hold, scenario files, schemas |
 
+pub mod bots;
+pub mod catalogue;
 pub mod choice;
 pub mod content;
 pub mod defs;
 pub mod event;
+pub mod game;
 pub mod hand;
-pub mod hooks;
+pub mod invariants;
 pub mod load;
+pub mod narrate;
 pub mod round;
 pub mod rules;
+pub mod scenario;
+pub mod schema;
+pub mod screen;
+pub mod script;
 pub mod state;
+pub mod turn;
+pub mod view;
+
+/// Chicago Poker, as the engine runs it.
+pub struct ChicagoPoker;

@@ -57,7 +57,6 @@ pub fn setup(content: &Content, seats: usize, seed: u64) -> Result<(State, Vec<E
     let mut rng = Rng::seeded(seed);
     let mut deck = Deck::shuffled(content.deck_cards(), &mut rng);
     let mut players = BySeat::from_fn(seats, |_| Player::default());
-    let mut events = Vec::new();
     for _ in 0..r.hand_size {
         for p in players.0.iter_mut() {
             if let Drawn::Card(c) | Drawn::AfterReshuffle(c) = deck.draw(&mut rng) {
@@ -73,12 +72,7 @@ pub fn setup(content: &Content, seats: usize, seed: u64) -> Result<(State, Vec<E
             table.push(Establishment::new(t, seats));
         }
     }
-    events.push(Event::TableLaid { tiles: table.iter().map(|e| e.tile).collect() });
-    for (seat, p) in players.iter() {
-        events.push(Event::Dealt { seat, cards: p.hand.iter().map(|&c| Some(c)).collect() });
-    }
     let first = Seat(rng.index(seats) as u8);
-    events.push(Event::FirstPlayer { seat: first });
     let state = State {
         players,
         deck,
@@ -94,7 +88,19 @@ pub fn setup(content: &Content, seats: usize, seed: u64) -> Result<(State, Vec<E
         winner: None,
         rng,
     };
+    let events = announce(&state);
     Ok((state, events))
+}
+
+/// What the table learns of the setup (3.0): the establishments laid, each player's hand (his
+/// alone: [`Event::seen_by`]), the first player.
+pub fn announce(state: &State) -> Vec<Event> {
+    let mut events = vec![Event::TableLaid { tiles: state.table.iter().map(|e| e.tile).collect() }];
+    for (seat, p) in state.players.iter() {
+        events.push(Event::Dealt { seat, cards: p.hand.iter().map(|&c| Some(c)).collect() });
+    }
+    events.push(Event::FirstPlayer { seat: state.first });
+    events
 }
 
 // ----------------------------------------------------------------------------------------------

@@ -62,7 +62,9 @@ impl Match<'_> {
                 self.state.players[seat].money -= paid;
                 self.emit(Event::MoneyChanged { seat, amount: -paid });
             }
-            Effect::Produce { seat, resource, count } if self.x.income.as_ref().is_some_and(|t| t.seat == Some(seat)) => {
+            Effect::Produce { seat, resource, count }
+                if self.x.income.as_ref().is_some_and(|t| t.seat == Some(seat)) =>
+            {
                 if let Some(t) = self.x.income.as_mut() {
                     *t.produced.get_mut(resource) += count.max(0);
                 }

@@ -1,0 +1,231 @@
+//! Chicago Poker as the engine runs it: the `Game` contract, each method handing over to the
+//! file that holds it.
+
+use super::ChicagoPoker;
+use super::choice::Choice;
+use super::content::{self, Content};
+use super::event::Event;
+use super::script::{self, Scripts};
+use super::state::{Placed, State};
+use super::turn::Match;
+use super::{bots, catalogue, invariants, narrate, rules, scenario, schema, screen, view};
+use crate::engine::catalogue::{CardUse, Catalogue};
+use crate::engine::content::Source;
+use crate::engine::decision::{Decider, Request};
+use crate::engine::diag::{Diagnostic, Diagnostics};
+use crate::engine::game::{Chance, Game, GameContent, Screen};
+use crate::engine::locale::Locale;
+use crate::engine::play::{Flow, Outcome};
+use crate::engine::rng::Rng;
+use crate::engine::scenario::Ran;
+use crate::engine::script::ScriptError;
+use crate::engine::seat::Seat;
+use std::collections::BTreeMap;
+use std::rc::Rc;
+
+impl GameContent for Content {
+    fn source(&self) -> &Source {
+        &self.source
+    }
+
+    fn digest(&self) -> &str {
+        &self.digest
+    }
+}
+
+impl Chance for State {
+    type Saved = Rng;
+
+    fn save_chance(&self) -> Rng {
+        self.rng.clone()
+    }
+
+    fn restore_chance(&mut self, saved: Rng) {
+        self.rng = saved;
+    }
+}
+
+/// What a match keeps beside the position: the compiled scripts of its content.
+pub struct Scratch {
+    pub scripts: Rc<Scripts>,
+}
+
+impl Game for ChicagoPoker {
+    const ID: &'static str = content::GAME_ID;
+    const LENGTH_UNIT: &'static str = "turns";
+    type Content = Content;
+    type State = State;
+    type Choice = Choice;
+    type Event = Event;
+    type View<'a> = view::View<'a>;
+    type Scratch = Scratch;
+
+    /// The content, then its special cards' scripts compiled (their problems are the content's).
+    fn load(source: &Source) -> Result<Content, Diagnostics> {
+        let content = content::load(source)?;
+        script::for_content(&content).map_err(Diagnostics)?;
+        Ok(content)
+    }
+
+    /// 3.0: as many players as there are bosses and a table for them.
+    fn check_seats(content: &Content, seats: usize) -> Result<(), String> {
+        let r = &content.rules;
+        if (usize::from(r.min_players)..=usize::from(r.max_players)).contains(&seats) && r.table(seats).is_some() {
+            Ok(())
+        } else {
+            Err(format!("Chicago Poker is played by {} to {} players, not {seats}", r.min_players, r.max_players))
+        }
+    }
+
+    fn new_game(content: &Content, seats: usize, seed: u64) -> Result<State, String> {
+        rules::setup(content, seats, seed).map(|(s, _)| s).map_err(|e| e.to_string())
+    }
+
+    fn scratch(content: &Content) -> Scratch {
+        // The content was checked at load, scripts included; content built by hand whose
+        // scripts do not compile plays its special cards without effect.
+        Scratch { scripts: script::for_content(content).unwrap_or_else(|_| Rc::new(Scripts::none(content))) }
+    }
+
+    fn play(m: &mut Match<'_>) -> Flow<Outcome> {
+        super::turn::play(m)
+    }
+
+    /// What the rules keep from `viewer`: the order of the deck and of the face-down tiles, the
+    /// other players' hands and the face-down cards it was not shown, all drawn again from the
+    /// cards it cannot see, each slot keeping its size. (A card taken from the face-up discard
+    /// pile by Corruption is known to be in its taker's hand, which the position does not
+    /// record: it is drawn again like the rest.)
+    fn determinize(content: &Content, state: &State, viewer: Seat, rng: &mut Rng) -> State {
+        let mut s = state.clone();
+        s.rng = Rng::seeded(rng.next_u64());
+        rng.shuffle(&mut s.tiles);
+        let others: Vec<Seat> = s.players.iter().map(|(seat, _)| seat).filter(|&seat| seat != viewer).collect();
+        let hidden = |p: &Placed, owner: Seat| !p.known_to(owner, viewer);
+        let mut pool: Vec<_> = s.deck.draw_pile().to_vec();
+        for &o in &others {
+            pool.extend_from_slice(&s.players[o].hand);
+            for e in &s.table {
+                pool.extend(e.cards[o].iter().filter(|p| hidden(p, o)).map(|p| p.card));
+            }
+        }
+        // Face-down cards on the table are gangsters; keep the specials for hands and the deck.
+        let (specials, mut gangsters): (Vec<_>, Vec<_>) =
+            pool.into_iter().partition(|&c| content.card(c).gangster().is_none());
+        rng.shuffle(&mut gangsters);
+        for &o in &others {
+            for e in &mut s.table {
+                for p in e.cards[o].iter_mut().filter(|p| !p.known_to(o, viewer)) {
+                    p.card = gangsters.pop().expect("as many gangsters as were taken");
+                    p.seen_by.clear();
+                }
+            }
+        }
+        let mut rest: Vec<_> = gangsters.into_iter().chain(specials).collect();
+        rng.shuffle(&mut rest);
+        for &o in &others {
+            let n = s.players[o].hand.len();
+            s.players[o].hand = rest.drain(..n).collect();
+        }
+        s.deck.replace_draw_pile(rest);
+        s
+    }
+
+    fn view<'a>(m: &'a Match<'_>, seat: Seat) -> view::View<'a> {
+        view::View::new(&m.state, m.content, seat, m.log.entries())
+    }
+
+    fn chose(request: Request<Choice>, index: usize) -> Event {
+        let choice = request.options[index];
+        Event::Chose { seat: request.seat, prompt: request.prompt, index, choice }
+    }
+
+    fn answer(event: &Event) -> Option<(Seat, usize)> {
+        match *event {
+            Event::Chose { seat, index, .. } => Some((seat, index)),
+            _ => None,
+        }
+    }
+
+    fn script_failed(card: usize, hook: &'static str, e: ScriptError) -> Event {
+        Event::ScriptFailed { card, hook, file: e.file, line: e.line, message: e.message }
+    }
+
+    fn bot_kinds() -> &'static [&'static str] {
+        &["greedy"]
+    }
+
+    fn bot(kind: &str, seed: u64, seat: Seat) -> Option<Box<dyn Decider<Self>>> {
+        (kind == "greedy").then(|| Box::new(bots::GreedyBot::new(seed, seat)) as Box<dyn Decider<Self>>)
+    }
+
+    /// Establishments won (6.0).
+    fn scores(m: &Match<'_>) -> Vec<i64> {
+        m.state.players.0.iter().map(|p| p.won.len() as i64).collect()
+    }
+
+    /// Player turns begun.
+    fn length(m: &Match<'_>) -> u32 {
+        m.state.turn
+    }
+
+    fn invariants(m: &Match<'_>) -> Result<(), String> {
+        invariants::check(m.content, &m.state)
+    }
+
+    /// A card drawn or shown to `seat`, a card or tile drawn at random, the cards of a
+    /// shootout turned up, or another seat's answer (a reinforcement above all: taking one's
+    /// own back must not let a seat probe the others').
+    fn is_barrier(e: &Event, seat: Seat) -> bool {
+        match *e {
+            Event::Reshuffled { .. }
+            | Event::DeckRebuilt { .. }
+            | Event::ShootoutRevealed { .. }
+            | Event::Reinforcement { .. }
+            | Event::NewTile { .. } => true,
+            Event::Drew { seat: s, .. } | Event::Informed { seat: s, .. } => s == seat,
+            Event::Chose { seat: s, .. } => s != seat,
+            _ => false,
+        }
+    }
+
+    fn turn_start(e: &Event) -> bool {
+        matches!(e, Event::TurnStarted { .. })
+    }
+
+    fn catalogue(content: &Content, locale: &Locale) -> Catalogue {
+        catalogue::catalogue(content, locale)
+    }
+
+    fn card_use(content: &Content, log: &[Event], fired: &BTreeMap<usize, u64>) -> CardUse {
+        catalogue::card_use(content, log, fired)
+    }
+
+    fn required_texts(content: &Content) -> Vec<String> {
+        content.required_messages()
+    }
+
+    fn component_warnings(content: &Content) -> Vec<Diagnostic> {
+        content::component_warnings(content)
+    }
+
+    fn numbers(content: &Content) -> serde_json::Value {
+        serde_json::to_value(&content.rules).unwrap_or_default()
+    }
+
+    fn schemas(content: &Content) -> Vec<(String, String)> {
+        schema::schemas(content)
+    }
+
+    fn narrate(content: &Content, locale: &Locale, event: &Event, viewer: Option<Seat>) -> Option<String> {
+        narrate::Narrator { content, locale }.line(event, viewer)
+    }
+
+    fn screen<'s>(content: &'s Content, locale: &'s Locale) -> Box<dyn Screen<Self> + 's> {
+        Box::new(screen::Terminal { n: narrate::Narrator { content, locale } })
+    }
+
+    fn scenario(content: &Content, locale: &Locale, name: &str, text: &str) -> Result<Ran, String> {
+        scenario::run(content, locale, name, text)
+    }
+}

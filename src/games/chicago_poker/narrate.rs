@@ -1,0 +1,228 @@
+//! The narration: what each event says, in the reader's language, to a player (what he may
+//! know of it: [`Event::seen_by`]) or to the table's record (everything).
+
+use super::content::{CardId, Content, TileId};
+use super::defs::WinCondition;
+use super::event::{Decided, Event, Victory};
+use super::hand;
+use crate::engine::locale::{Arg, Locale};
+use crate::engine::seat::Seat;
+
+/// Names and sentences from a content and a language.
+pub struct Narrator<'a> {
+    pub content: &'a Content,
+    pub locale: &'a Locale,
+}
+
+fn num(n: usize) -> Arg {
+    Arg::Num(i64::try_from(n).unwrap_or(i64::MAX))
+}
+
+impl Narrator<'_> {
+    fn t(&self, id: &str, args: &[(&str, Arg)]) -> String {
+        self.locale.text(id, args)
+    }
+
+    pub fn seat(&self, s: Seat) -> Arg {
+        Arg::Str(self.t("seat", &[("n", Arg::Num(i64::from(s.0) + 1))]))
+    }
+
+    /// A card's name: a gangster by its colour and value (`Red 7`), a special by its name.
+    pub fn card_name(&self, c: CardId) -> String {
+        let card = self.content.card(c);
+        match card.gangster() {
+            Some(g) => self.t(
+                &format!("gangster-{}", self.content.colours[usize::from(g.colour)]),
+                &[("value", Arg::Num(i64::from(g.value)))],
+            ),
+            None => self.t(&format!("card-{}", card.id), &[]),
+        }
+    }
+
+    pub fn card(&self, c: CardId) -> Arg {
+        Arg::Str(self.card_name(c))
+    }
+
+    fn cards(&self, cs: impl IntoIterator<Item = CardId>) -> Arg {
+        Arg::Str(cs.into_iter().map(|c| self.card_name(c)).collect::<Vec<_>>().join(", "))
+    }
+
+    pub fn tile_name(&self, t: TileId) -> String {
+        let tile = self.content.tile(t);
+        let kind = self.t(&format!("type-{}", self.content.type_of(t).id), &[]);
+        format!("{} ({kind})", self.t(&format!("tile-{}", tile.id), &[]))
+    }
+
+    pub fn tile(&self, t: TileId) -> Arg {
+        Arg::Str(self.tile_name(t))
+    }
+
+    /// The name of the hand these cards make.
+    pub fn hand_of(&self, cards: &[CardId]) -> Arg {
+        let gangsters: Vec<hand::Gangster> = cards.iter().filter_map(|&c| self.content.card(c).gangster()).collect();
+        Arg::Str(self.t(&format!("hand-{}", hand::rank(&gangsters).category.key()), &[]))
+    }
+
+    /// What `event` tells `viewer` (`None`: the record, which tells everything); `None` when
+    /// it tells him nothing.
+    pub fn line(&self, event: &Event, viewer: Option<Seat>) -> Option<String> {
+        let seen;
+        let e = match viewer {
+            Some(_) => {
+                seen = event.seen_by(viewer)?;
+                &seen
+            }
+            None => event,
+        };
+        let s = |seat: Seat| ("seat", self.seat(seat));
+        Some(match e {
+            Event::Chose { .. } => return None,
+            Event::TableLaid { tiles } => self.t(
+                "table-laid",
+                &[("tiles", Arg::Str(tiles.iter().map(|&t| self.tile_name(t)).collect::<Vec<_>>().join(", ")))],
+            ),
+            Event::Dealt { seat, cards } => match cards.iter().copied().collect::<Option<Vec<CardId>>>() {
+                Some(known) => self.t("dealt", &[s(*seat), ("count", num(known.len())), ("cards", self.cards(known))]),
+                None => self.t("hidden-dealt", &[s(*seat), ("count", num(cards.len()))]),
+            },
+            Event::FirstPlayer { seat } => self.t("first-player", &[s(*seat)]),
+            Event::TurnStarted { seat, turn, actions } => self.t(
+                "turn-started",
+                &[s(*seat), ("turn", Arg::Num(i64::from(*turn))), ("actions", Arg::Num(i64::from(*actions)))],
+            ),
+            Event::Drew { seat, card: Some(c) } => self.t("drew", &[s(*seat), ("card", self.card(*c))]),
+            Event::Drew { seat, card: None } => self.t("hidden-drew", &[s(*seat)]),
+            Event::Reshuffled { cards } => self.t("reshuffled", &[("count", num(*cards))]),
+            Event::Played { seat, tile, card, face_up, .. } => match card {
+                Some(c) => self.t(
+                    if *face_up { "played-up" } else { "played-down" },
+                    &[s(*seat), ("card", self.card(*c)), ("tile", self.tile(*tile))],
+                ),
+                None => self.t("hidden-played-down", &[s(*seat), ("tile", self.tile(*tile))]),
+            },
+            Event::TokenPlaced { seat, tile, .. } => self.t("token-placed", &[s(*seat), ("tile", self.tile(*tile))]),
+            Event::SpecialPlayed { seat, card } => self.t("special-played", &[s(*seat), ("card", self.card(*card))]),
+            Event::Murdered { seat, victim, tile, card, .. } => self.t(
+                "murdered",
+                &[s(*seat), ("victim", self.seat(*victim)), ("tile", self.tile(*tile)), ("card", self.card(*card))],
+            ),
+            Event::Informed { seat, victim, tile, cards } => {
+                let args = [s(*seat), ("victim", self.seat(*victim)), ("tile", self.tile(*tile))];
+                match cards.iter().copied().collect::<Option<Vec<CardId>>>() {
+                    Some(known) => {
+                        let mut args = args.to_vec();
+                        args.push(("count", num(known.len())));
+                        args.push(("cards", self.cards(known)));
+                        self.t("informed", &args)
+                    }
+                    None => self.t("hidden-informed", &args),
+                }
+            }
+            Event::Moved { seat, from, to, cards } => {
+                let mut args =
+                    vec![s(*seat), ("count", num(cards.len())), ("from", self.tile(*from)), ("to", self.tile(*to))];
+                match cards.iter().map(|c| c.card).collect::<Option<Vec<CardId>>>() {
+                    Some(known) => {
+                        args.push(("cards", self.cards(known)));
+                        self.t("moved", &args)
+                    }
+                    None => {
+                        let up: Vec<CardId> = cards.iter().filter_map(|c| c.card.filter(|_| c.face_up)).collect();
+                        args.push(("up", num(up.len())));
+                        args.push(("cards", self.cards(up)));
+                        self.t("hidden-moved", &args)
+                    }
+                }
+            }
+            Event::ExtraActions { seat, actions } => {
+                self.t("extra-actions", &[s(*seat), ("actions", Arg::Num(i64::from(*actions)))])
+            }
+            Event::TookFromDiscard { seat, card } => {
+                self.t("took-from-discard", &[s(*seat), ("card", self.card(*card))])
+            }
+            Event::DeckRebuilt { cards } => self.t("deck-rebuilt", &[("count", num(*cards))]),
+            Event::Passed { seat, actions_left } => {
+                self.t("passed", &[s(*seat), ("actions", Arg::Num(i64::from(*actions_left)))])
+            }
+            Event::DiscardedToLimit { seat, card } => self.t(
+                "discarded-to-limit",
+                &[s(*seat), ("card", self.card(*card)), ("limit", Arg::Num(i64::from(self.content.rules.hand_limit)))],
+            ),
+            Event::ShootoutStarted { seat, tile } => {
+                self.t("shootout-started", &[s(*seat), ("tile", self.tile(*tile))])
+            }
+            Event::ShootoutRevealed { hands, .. } => hands
+                .iter()
+                .map(|h| {
+                    self.t(
+                        "shootout-hand",
+                        &[s(h.seat), ("cards", self.cards(h.cards.iter().copied())), ("hand", self.hand_of(&h.cards))],
+                    )
+                })
+                .collect::<Vec<_>>()
+                .join("\n"),
+            Event::HandsRanked { tile, hands, tied } => {
+                let best = hands.first()?;
+                let hand = Arg::Str(self.t(&format!("hand-{}", best.rank.category.key()), &[]));
+                if tied.is_empty() {
+                    self.t("hands-ranked", &[s(best.seat), ("tile", self.tile(*tile)), ("hand", hand)])
+                } else {
+                    let seats = tied.iter().map(|&t| String::from(self.seat(t))).collect::<Vec<_>>().join(", ");
+                    self.t(
+                        "hands-tied",
+                        &[
+                            ("count", num(tied.len())),
+                            ("tile", self.tile(*tile)),
+                            ("hand", hand),
+                            ("seats", Arg::Str(seats)),
+                        ],
+                    )
+                }
+            }
+            Event::Reinforcement { sent, .. } => sent
+                .iter()
+                .map(|r| match r.card {
+                    Some(c) => self.t("reinforcement", &[s(r.seat), ("card", self.card(c))]),
+                    None => self.t("reinforcement-none", &[s(r.seat)]),
+                })
+                .collect::<Vec<_>>()
+                .join("\n"),
+            Event::ShootoutWon { seat, tile, decided } => {
+                let how = match decided {
+                    Decided::Hand => "hand",
+                    Decided::Reinforcement => "reinforcement",
+                    Decided::TurnOrder => "turn_order",
+                    Decided::Alone => "alone",
+                };
+                self.t("shootout-won", &[s(*seat), ("tile", self.tile(*tile)), ("decided", how.into())])
+            }
+            Event::NewTile { tile, replaces } => {
+                self.t("new-tile", &[("tile", self.tile(*tile)), ("replaces", self.tile(*replaces))])
+            }
+            Event::NoTileLeft { replaces } => self.t("no-tile-left", &[("replaces", self.tile(*replaces))]),
+            Event::GameWon { seat, victory } => {
+                let (how, count) = match victory {
+                    Victory::Condition(WinCondition::SameType(n)) => ("same_type", *n),
+                    Victory::Condition(WinCondition::DifferentTypes(n)) => ("different_types", *n),
+                    Victory::Condition(WinCondition::Any(n)) => ("any", *n),
+                    Victory::LastEstablishment => ("last_establishment", 0),
+                };
+                self.t("game-won", &[s(*seat), ("victory", how.into()), ("count", Arg::Num(i64::from(count)))])
+            }
+            Event::ScriptFailed { card, hook, file, line, message } => self.t(
+                "script-failed",
+                &[
+                    ("card", Arg::Str(super::catalogue::key_name(self, *card))),
+                    ("hook", (*hook).into()),
+                    ("file", file.clone().into()),
+                    ("line", num(*line)),
+                    ("message", message.clone().into()),
+                ],
+            ),
+            Event::Capped { turns, leader } => match leader {
+                Some(l) => self.t("capped", &[("turns", Arg::Num(i64::from(*turns))), s(*l)]),
+                None => self.t("capped-tie", &[("turns", Arg::Num(i64::from(*turns)))]),
+            },
+        })
+    }
+}

@@ -1,0 +1,387 @@
+//! Chicago Poker's scenario files: a position (hands, the establishments with the cards in
+//! front of them and their tokens, the tiles and the cards to come), scripted answers, and
+//! what to run: one turn, one shootout, or the game to its end. SCENARIOS.md describes the
+//! format shared by every game; `tests/scenarios/chicago-poker/` holds one per rule.
+//!
+//! ```toml
+//! game = "chicago-poker"
+//! description = "5.0: a pair beats high card"
+//! seats = 2
+//! current = 1                      # whose turn comes (from 1)
+//! turn = 10                        # player turns already played (the first round's
+//!                                  # shorter turns are over)
+//! [[player]]
+//! hand = ["red_7", "murder"]
+//! won = ["the_green_door"]
+//! [[table]]                        # the face-up establishments, in their places
+//! tile = "the_river_still"
+//! token = 1                        # whose shootout token lies there
+//! cards = { 1 = ["red_9", "blue_9", "red_2", "red_3", "red_4"], 2 = ["green_8"] }
+//! [decisions]
+//! 1 = ["draw", "play:red_7 the_river_still", { prompt = "murder", choice = "group:2 the_river_still" }]
+//! [run]
+//! what = "turn"                    # turn, shootout (with `tile`), game
+//! ```
+//!
+//! Cards are laid at a tile in the order listed, each face up or down as the tile's type says
+//! (4.1 Action II). The cards to come (`deck`, top first) come before every card the file does
+//! not place, which are shuffled by the seed; `tiles` are the face-down tiles, top first,
+//! before the rest, shuffled too.
+
+use super::ChicagoPoker;
+use super::choice::Choice;
+use super::content::{CardId, Content, TileId};
+use super::narrate::Narrator;
+use super::state::{Establishment, Placed, Player, State, Token};
+use super::turn::{self, Match};
+use crate::engine::deck::Deck;
+use crate::engine::locale::Locale;
+use crate::engine::play::MatchOptions;
+use crate::engine::rng::Rng;
+use crate::engine::scenario::{AnswerDef, Expect, Ran, Scripted, seat_number, stopped};
+use crate::engine::seat::{BySeat, Seat};
+use serde::Deserialize;
+use std::collections::BTreeMap;
+
+/// A scenario file.
+#[derive(Deserialize, schemars::JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct ScenarioFile {
+    /// `chicago-poker`.
+    pub game: Option<String>,
+    pub description: String,
+    #[serde(default = "two")]
+    pub seats: usize,
+    #[serde(default = "one")]
+    pub seed: u64,
+    #[serde(default)]
+    pub expect: Expect,
+    /// Whose turn comes, from 1.
+    #[serde(default = "one_u8")]
+    pub current: u8,
+    /// Player turns already played (0: the game's first turn comes, with its single action).
+    #[serde(default = "ten")]
+    pub turn: u32,
+    #[serde(default)]
+    pub player: Vec<PlayerDef>,
+    #[serde(default)]
+    pub table: Vec<TableDef>,
+    /// Face-down tiles, the next one first.
+    #[serde(default)]
+    pub tiles: Vec<String>,
+    /// Cards to come, top first.
+    #[serde(default)]
+    pub deck: Vec<String>,
+    /// The face-up discard pile, bottom first.
+    #[serde(default)]
+    pub discard: Vec<String>,
+    /// Scripted answers by seat (`"1"`, `"2"`...).
+    #[serde(default)]
+    pub decisions: BTreeMap<String, Vec<AnswerDef>>,
+    /// When a seat's answers run out: `first` option, or `fail`.
+    #[serde(default = "first")]
+    pub then: String,
+    pub run: RunDef,
+}
+
+fn two() -> usize {
+    2
+}
+fn one() -> u64 {
+    1
+}
+fn one_u8() -> u8 {
+    1
+}
+fn ten() -> u32 {
+    10
+}
+fn first() -> String {
+    "first".into()
+}
+
+#[derive(Deserialize, Default, schemars::JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct PlayerDef {
+    #[serde(default)]
+    pub hand: Vec<String>,
+    #[serde(default)]
+    pub won: Vec<String>,
+}
+
+#[derive(Deserialize, schemars::JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct TableDef {
+    pub tile: String,
+    /// The seat whose shootout token lies here.
+    pub token: Option<u8>,
+    /// Each seat's cards here (`"1" = [...]`), in the order played.
+    #[serde(default)]
+    pub cards: BTreeMap<String, Vec<String>>,
+}
+
+#[derive(Deserialize, schemars::JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct RunDef {
+    /// `turn` (the current player's), `shootout` (at `tile`), `game`.
+    pub what: String,
+    pub tile: Option<String>,
+    /// For `game`: stop after this many player turns.
+    pub turns: Option<u32>,
+}
+
+/// Reads a scenario file.
+///
+/// # Errors
+/// Its TOML problem, at its line.
+pub fn parse(name: &str, text: &str) -> Result<ScenarioFile, String> {
+    toml::from_str(text).map_err(|e| {
+        let (line, col) = e.span().map_or((0, 0), |s| crate::engine::diag::line_col(text, s.start));
+        format!("{name}:{line}:{col}: {}", e.message())
+    })
+}
+
+/// The cards of the content not yet placed by the file: each id takes the next unused copy.
+struct Pool<'a> {
+    content: &'a Content,
+    free: Vec<CardId>,
+}
+
+impl Pool<'_> {
+    fn take(&mut self, id: &str) -> Result<CardId, String> {
+        let at = self.free.iter().position(|&c| self.content.card(c).id == id);
+        match at {
+            Some(i) => Ok(self.free.remove(i)),
+            None if self.content.card_index(id).is_some() => {
+                Err(format!("card `{id}` is placed more often than the deck holds it"))
+            }
+            None => Err(format!("no card `{id}` in the deck")),
+        }
+    }
+}
+
+fn tile(content: &Content, id: &str) -> Result<TileId, String> {
+    content.tile_index(id).ok_or_else(|| format!("no establishment `{id}`"))
+}
+
+fn seat(s: &str, seats: usize) -> Result<Seat, String> {
+    seat_number(s, seats).map(|i| Seat(i as u8))
+}
+
+/// The position a file describes.
+///
+/// # Errors
+/// An id that is no card or tile, a card or tile used twice, a group over the limit.
+pub fn build(content: &Content, sc: &ScenarioFile) -> Result<State, String> {
+    let n = sc.seats;
+    let table_rule = content.rules.table(n).ok_or_else(|| format!("Chicago Poker has no table for {n} players"))?;
+    if sc.player.len() > n {
+        return Err(format!("{} [[player]] entries for {n} seats", sc.player.len()));
+    }
+    let mut pool = Pool { content, free: content.deck_cards() };
+    let mut rng = Rng::seeded(sc.seed);
+    let mut players = BySeat::from_fn(n, |_| Player::default());
+    let mut used_tiles = Vec::new();
+    let mut tile_once = |id: &str| -> Result<TileId, String> {
+        let t = tile(content, id)?;
+        if used_tiles.contains(&t) {
+            return Err(format!("establishment `{id}` is in two places"));
+        }
+        used_tiles.push(t);
+        Ok(t)
+    };
+    for (i, p) in sc.player.iter().enumerate() {
+        let seat = Seat(i as u8);
+        players[seat].hand = p.hand.iter().map(|c| pool.take(c)).collect::<Result<_, _>>()?;
+        players[seat].won = p.won.iter().map(|t| tile_once(t)).collect::<Result<_, _>>()?;
+    }
+    let mut table = Vec::new();
+    let mut order = 1;
+    for t in &sc.table {
+        let mut e = Establishment::new(tile_once(&t.tile)?, n);
+        for (who, cards) in &t.cards {
+            let s = seat(who, n)?;
+            if cards.len() > usize::from(content.rules.max_cards) {
+                return Err(format!(
+                    "{} cards for seat {who} at `{}`: at most {}",
+                    cards.len(),
+                    t.tile,
+                    content.rules.max_cards
+                ));
+            }
+            for (nth, c) in cards.iter().enumerate() {
+                let card = pool.take(c)?;
+                if content.card(card).gangster().is_none() {
+                    return Err(format!("`{c}` is no gangster: only gangsters are played at an establishment"));
+                }
+                let face_up = content.face(e.tile, nth) == super::defs::Face::Up;
+                e.cards[s].push(Placed { card, face_up, seen_by: Vec::new() });
+            }
+        }
+        if let Some(owner) = t.token {
+            let owner = seat(&owner.to_string(), n)?;
+            if e.cards[owner].len() < usize::from(content.rules.shootout_at) {
+                return Err(format!("a shootout token at `{}` lies on a group of five cards", t.tile));
+            }
+            e.token = Some(Token { owner, order });
+            order += 1;
+        }
+        table.push(e);
+    }
+    let on_table = table.iter().filter(|e| e.token.is_some()).count();
+    let tokens = usize::from(table_rule.shootout_tokens)
+        .checked_sub(on_table)
+        .ok_or_else(|| format!("{on_table} shootout tokens on the table, of {}", table_rule.shootout_tokens))?;
+    let mut deck = Deck::stacked(Vec::new());
+    for c in &sc.discard {
+        deck.discard(pool.take(c)?);
+    }
+    let top: Vec<CardId> = sc.deck.iter().map(|c| pool.take(c)).collect::<Result<_, _>>()?;
+    let mut rest = std::mem::take(&mut pool.free);
+    rng.shuffle(&mut rest);
+    // The top of the draw pile is its end.
+    rest.extend(top.into_iter().rev());
+    deck.replace_draw_pile(rest);
+    let named: Vec<TileId> = sc.tiles.iter().map(|t| tile_once(t)).collect::<Result<_, _>>()?;
+    let mut tiles: Vec<TileId> = (0..content.tiles.len())
+        .map(|i| TileId(i as u8))
+        .filter(|t| !used_tiles.contains(t) && !named.contains(t))
+        .collect();
+    rng.shuffle(&mut tiles);
+    tiles.extend(named.into_iter().rev());
+    let current = seat(&sc.current.to_string(), n)?;
+    Ok(State {
+        players,
+        deck,
+        tiles,
+        table,
+        tokens: tokens as u8,
+        next_token: order,
+        first: current,
+        current,
+        actions_left: 0,
+        turn: sc.turn,
+        last_won: None,
+        winner: None,
+        rng,
+    })
+}
+
+/// An option as a scenario spells it: `draw`, `pass`, `none`, `play:<card> <tile>`,
+/// `special:<card>`, `discard:<card>`, `reinforce:<card>`, `player:<seat>`, `tile:<tile>`,
+/// `group:<seat> <tile>`, `count:<n>`, `card:<card>`.
+///
+/// # Errors
+/// A spelling that names no option.
+pub fn choice(content: &Content, seats: usize, text: &str) -> Result<Choice, String> {
+    let (kind, arg) = text.split_once(':').map_or((text.trim(), ""), |(k, a)| (k.trim(), a.trim()));
+    let words: Vec<&str> = arg.split_whitespace().collect();
+    let word = |i: usize| words.get(i).copied().ok_or_else(|| format!("`{text}` needs more words"));
+    let card = |id: &str| content.card_index(id).ok_or_else(|| format!("no card `{id}`"));
+    Ok(match kind {
+        "draw" => Choice::Draw,
+        "pass" => Choice::Pass,
+        "none" => Choice::SendNone,
+        "play" => Choice::Play { card: card(word(0)?)?, tile: tile(content, word(1)?)? },
+        "special" => Choice::Special { card: card(word(0)?)? },
+        "discard" => Choice::Discard { card: card(word(0)?)? },
+        "reinforce" => Choice::Reinforce { card: card(word(0)?)? },
+        "player" => Choice::Player(seat(word(0)?, seats)?),
+        "tile" => Choice::Establishment(tile(content, word(0)?)?),
+        "group" => Choice::Group { seat: seat(word(0)?, seats)?, tile: tile(content, word(1)?)? },
+        "count" => Choice::Count(word(0)?.parse().map_err(|_| format!("`{text}`: not a count"))?),
+        "card" => Choice::Card(card(word(0)?)?),
+        other => {
+            return Err(format!(
+                "`{other}` is no option (draw, pass, none, play, special, discard, reinforce, player, tile, group, count, card)"
+            ));
+        }
+    })
+}
+
+/// Runs a scenario file.
+///
+/// # Errors
+/// The file's problem.
+pub fn run(content: &Content, locale: &Locale, name: &str, text: &str) -> Result<Ran, String> {
+    let sc = parse(name, text)?;
+    let state = build(content, &sc).map_err(|e| format!("{name}: {e}"))?;
+    let scripted =
+        Scripted::<ChicagoPoker>::new(&sc.decisions, sc.seats, sc.then == "fail", |t| choice(content, sc.seats, t))
+            .map_err(|e| format!("{name}: {e}"))?;
+    let mut scripted = scripted;
+    let options = MatchOptions {
+        round_cap: sc.run.turns.map(|t| t + sc.turn),
+        check_invariants: true,
+        ..MatchOptions::default()
+    };
+    let mut m = Match::new(content, state, std::mem::take(&mut scripted.deciders), &options);
+    let result = match (sc.run.what.as_str(), &sc.run.tile) {
+        ("turn", None) => turn::turn(&mut m),
+        ("shootout", Some(t)) => {
+            let t = tile(content, t).map_err(|e| format!("{name}: {e}"))?;
+            if m.state.establishment(t).is_none_or(|e| e.token.is_none()) {
+                return Err(format!("{name}: no shootout token lies at `{}`", sc.run.tile.as_deref().unwrap_or("")));
+            }
+            turn::shootout(&mut m, t)
+        }
+        ("game", None) => m.run().map(|_| ()),
+        (what, t) => {
+            return Err(format!("{name}: cannot run `{what}` with tile {t:?} (turn, shootout with a tile, game)"));
+        }
+    };
+    let (stopped, stopped_early) = stopped(&result);
+    let narrator = Narrator { content, locale };
+    Ok(Ran {
+        lines: m.log.entries().iter().filter_map(|e| narrator.line(e, None)).collect(),
+        events: m.log.entries().iter().map(|e| serde_json::to_value(e).unwrap_or_default()).collect(),
+        state: summary(content, &m),
+        stopped,
+        stopped_early,
+        unused: scripted.unused(),
+        expect: sc.expect,
+    })
+}
+
+/// The final position by name: each player's hand, establishments won and cards at each tile
+/// (`players.0.hand`, `table.the_river_still.1`), the discard pile and the winner.
+fn summary(content: &Content, m: &Match<'_>) -> serde_json::Value {
+    let s = &m.state;
+    let name = |c: &CardId| content.card(*c).id.clone();
+    let players: Vec<serde_json::Value> = s
+        .players
+        .iter()
+        .map(|(seat, p)| {
+            serde_json::json!({
+                "seat": seat.0 + 1,
+                "hand": p.hand.iter().map(name).collect::<Vec<_>>(),
+                "won": p.won.iter().map(|t| content.tile(*t).id.clone()).collect::<Vec<_>>(),
+            })
+        })
+        .collect();
+    let table: serde_json::Map<String, serde_json::Value> = s
+        .table
+        .iter()
+        .map(|e| {
+            let mut groups = serde_json::Map::new();
+            for (seat, g) in e.cards.iter() {
+                if !g.is_empty() {
+                    groups.insert((seat.0 + 1).to_string(), g.iter().map(|p| name(&p.card)).collect::<Vec<_>>().into());
+                }
+            }
+            if let Some(t) = e.token {
+                groups.insert("token".into(), (t.owner.0 + 1).into());
+            }
+            (content.tile(e.tile).id.clone(), groups.into())
+        })
+        .collect();
+    serde_json::json!({
+        "players": players,
+        "table": table,
+        "discard": s.deck.discard_pile().iter().map(name).collect::<Vec<_>>(),
+        "deck": s.deck.draw_pile().len(),
+        "current": s.current.0 + 1,
+        "actions_left": s.actions_left,
+        "winner": s.winner.map(|w| w.0 + 1),
+    })
+}

@@ -1,0 +1,180 @@
+//! The terminal screen a person plays Chicago Poker from: the establishments with every card
+//! the seat may see, the standings, its hand; each question and option in words, and help that
+//! quotes the rule.
+
+use super::ChicagoPoker;
+use super::catalogue::params;
+use super::choice::Choice;
+use super::content::{CardId, TileId};
+use super::defs::Face;
+use super::narrate::Narrator;
+use super::view::View;
+use crate::engine::locale::Arg;
+use crate::engine::seat::Seat;
+use std::fmt::Write as _;
+
+pub struct Terminal<'a> {
+    pub n: Narrator<'a>,
+}
+
+fn num(n: usize) -> Arg {
+    Arg::Num(i64::try_from(n).unwrap_or(i64::MAX))
+}
+
+impl Terminal<'_> {
+    fn t(&self, id: &str, args: &[(&str, Arg)]) -> String {
+        self.n.locale.text(id, args)
+    }
+
+    fn cards(&self, cards: &[CardId]) -> String {
+        if cards.is_empty() {
+            return self.t("play-none", &[]);
+        }
+        cards.iter().map(|&c| self.n.card_name(c)).collect::<Vec<_>>().join(", ")
+    }
+
+    /// One player's cards at a tile as the viewer sees them.
+    fn group(&self, v: &View<'_>, seat: Seat, tile: TileId) -> String {
+        v.group(seat, tile)
+            .iter()
+            .map(|&(card, up)| match (card, up) {
+                (Some(c), true) => self.n.card_name(c),
+                (Some(c), false) => self.t("play-face-down-known", &[("card", self.n.card(c))]),
+                (None, _) => self.t("play-face-down", &[]),
+            })
+            .collect::<Vec<_>>()
+            .join(", ")
+    }
+
+    /// How the seat's next card at a tile would lie (4.1 Action II).
+    fn next_face(&self, v: &View<'_>, tile: TileId) -> &'static str {
+        match v.content.face(tile, v.group(v.seat, tile).len()) {
+            Face::Up => "up",
+            Face::Down => "down",
+        }
+    }
+}
+
+impl crate::engine::game::Screen<ChicagoPoker> for Terminal<'_> {
+    fn status(&self, v: &View<'_>) -> String {
+        let mut out = String::new();
+        let _ = writeln!(
+            out,
+            "{}",
+            self.t(
+                "play-turn",
+                &[
+                    ("turn", Arg::Num(i64::from(v.turn()))),
+                    ("seat", self.n.seat(v.current())),
+                    ("actions", Arg::Num(i64::from(v.actions_left()))),
+                    ("deck", num(v.deck_left())),
+                    ("tiles", num(v.tiles_left())),
+                ],
+            )
+        );
+        for tile in v.tiles() {
+            let mut head = self.n.tile_name(tile);
+            if let Some(owner) = v.token(tile) {
+                head.push_str(&self.t("play-token", &[("seat", self.n.seat(owner))]));
+            }
+            let _ = writeln!(out, "  {head}");
+            for i in 0..v.seats() {
+                let seat = Seat(i as u8);
+                if !v.group(seat, tile).is_empty() {
+                    let line = self
+                        .t("play-group", &[("seat", self.n.seat(seat)), ("cards", self.group(v, seat, tile).into())]);
+                    let _ = writeln!(out, "      {line}");
+                }
+            }
+        }
+        for i in 0..v.seats() {
+            let seat = Seat(i as u8);
+            let won: Vec<String> = v.won(seat).iter().map(|&t| self.n.tile_name(t)).collect();
+            let mut line = self.t(
+                "play-standing",
+                &[
+                    ("seat", self.n.seat(seat)),
+                    ("count", num(won.len())),
+                    ("tiles", won.join(", ").into()),
+                    ("hand", num(v.hand_size(seat))),
+                ],
+            );
+            if seat == v.seat {
+                line.push_str(&self.t("play-you", &[]));
+            }
+            let _ = writeln!(out, "  {line}");
+        }
+        let _ = writeln!(out, "  {}", self.t("play-discard-pile", &[("cards", self.cards(v.discard_pile()).into())]));
+        let _ = writeln!(
+            out,
+            "{}",
+            self.t("play-hand", &[("seat", self.n.seat(v.seat)), ("cards", self.cards(v.hand()).into())])
+        );
+        out
+    }
+
+    fn question(&self, _: &View<'_>, prompt: &str) -> String {
+        self.t(&format!("prompt-{prompt}"), &[])
+    }
+
+    fn option(&self, v: &View<'_>, _: &str, c: &Choice) -> String {
+        match *c {
+            Choice::Draw => self.t("option-draw", &[]),
+            Choice::Play { card, tile } => self.t(
+                "option-play",
+                &[("card", self.n.card(card)), ("tile", self.n.tile(tile)), ("face", self.next_face(v, tile).into())],
+            ),
+            Choice::Special { card } => self.t("option-special", &[("card", self.n.card(card))]),
+            Choice::Pass => self.t("option-pass", &[]),
+            Choice::Discard { card } => self.t("option-discard", &[("card", self.n.card(card))]),
+            Choice::Reinforce { card } => self.t("option-reinforce", &[("card", self.n.card(card))]),
+            Choice::SendNone => self.t("option-send-none", &[]),
+            Choice::Player(s) => self.n.seat(s).into(),
+            Choice::Establishment(t) => self.n.tile_name(t),
+            Choice::Group { seat, tile } => self.t(
+                "option-group",
+                &[("seat", self.n.seat(seat)), ("tile", self.n.tile(tile)), ("count", num(v.group(seat, tile).len()))],
+            ),
+            Choice::Count(n) => n.to_string(),
+            Choice::Card(card) => self.n.card_name(card),
+        }
+    }
+
+    fn help(&self, v: &View<'_>, c: &Choice) -> String {
+        match *c {
+            Choice::Draw => self.t("help-draw", &[("limit", Arg::Num(i64::from(v.content.rules.hand_limit)))]),
+            Choice::Play { tile, .. } => {
+                let kind = &v.content.type_of(tile).id;
+                let rule = self.t(&format!("type-{kind}.rule"), &[]);
+                self.t("help-play", &[("rule", rule.into())])
+            }
+            Choice::Special { card } | Choice::Card(card) => match v.content.special_of(card) {
+                Some(s) => {
+                    let args = params(&s.params);
+                    let args: Vec<(&str, Arg)> = args.iter().map(|(k, a)| (k.as_str(), a.clone())).collect();
+                    format!("{} (4.1): {}", self.n.card_name(card), self.t(&format!("card-{}.text", s.id), &args))
+                }
+                None => self.n.card_name(card),
+            },
+            Choice::Pass => self.t("help-pass", &[]),
+            Choice::Discard { .. } => {
+                self.t("help-discard", &[("limit", Arg::Num(i64::from(v.content.rules.hand_limit)))])
+            }
+            Choice::Reinforce { .. } | Choice::SendNone => self.t("help-reinforce", &[]),
+            _ => self.option(v, "", c),
+        }
+    }
+
+    fn told(&self, v: &View<'_>, from: usize) -> Vec<String> {
+        v.told(from).filter_map(|e| self.n.line(&e, None)).collect()
+    }
+
+    fn events(&self, v: &View<'_>) -> usize {
+        v.events()
+    }
+
+    /// Each action changes the table: it is worth seeing before every one.
+    fn shows_status_before(&self, prompt: &str) -> bool {
+        prompt == "action"
+    }
+}
