@@ -15,6 +15,7 @@ pub mod entry;
 pub mod fluent_check;
 pub mod game;
 pub mod journal;
+pub mod layers;
 pub mod locale;
 pub mod log;
 pub mod play;

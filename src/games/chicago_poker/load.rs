@@ -2,17 +2,18 @@
 //! `establishments.toml`, every reference and number checked, every problem reported at its
 //! `file:line:col` in one run.
 //!
-//! Mods: a mod's scripts and locales work through the engine (`Source::read_script`, the
-//! locale's overlays). A mod's own versions of these TOML files are refused for now (E0011):
-//! King of Chicago's layering (cards replaced or removed by id, `game.toml` merged key by key)
-//! is the rule to follow, and it belongs in the engine where both games can call it. The `remove`
-//! lists of the card files are read and checked already.
+//! Mods (`--mod DIR`, in order), layered by the engine (`engine::layers`): a mod's `game.toml`
+//! sets numbers the base game has; its `gangsters.toml`, `specials.toml` and
+//! `establishments.toml` add entries, replace the entry of the same id, or take entries out
+//! with `remove = ["id", ...]` (a colour, a special card, a type or a tile); its scripts and
+//! locales replace or add scripts and messages.
 
 use super::content::*;
 use super::defs::*;
 use super::hand::Gangster;
 use crate::engine::content::{Checker, Digest, Source, SourceFile};
 use crate::engine::diag::{Diagnostic, Diagnostics, did_you_mean};
+use crate::engine::layers;
 use std::collections::BTreeSet;
 use toml::Spanned;
 
@@ -20,25 +21,11 @@ fn file_path(name: &str) -> String {
     format!("{GAME_ID}/{name}")
 }
 
-/// Reads one content file, counting it in the digest; a mod's version of it is reported.
+/// One content file with every mod's version layered over it (`engine::layers`): numbers
+/// deep-merged for `game.toml`, entries by id for the lists of the others.
 fn file(source: &Source, name: &str, ck: &mut Checker, digest: &mut Digest) -> Option<SourceFile> {
-    let rel = file_path(name);
-    for overlay in source.overlays(&rel) {
-        ck.diagnostics.push(
-            Diagnostic::new(&overlay.name, 0, 0, "E0011", format!("mods cannot change `{rel}` of Chicago Poker yet"))
-                .with_help("change the numbers with `--content`, or the scripts and locales in the mod"),
-        );
-    }
-    match source.read(&rel) {
-        Ok(f) => {
-            digest.add(&f.name, f.text.as_bytes());
-            Some(f)
-        }
-        Err(d) => {
-            ck.diagnostics.push(d);
-            None
-        }
-    }
+    let files = layers::files(source, GAME_ID, name, ck, digest);
+    if name == "game.toml" { layers::numbers_file(&files, ck) } else { layers::lists_file(&files, ck) }
 }
 
 /// Loads and checks all of Chicago Poker's content from `source`.
@@ -48,6 +35,10 @@ fn file(source: &Source, name: &str, ck: &mut Checker, digest: &mut Digest) -> O
 pub fn load(source: &Source) -> Result<Content, Diagnostics> {
     let mut ck = Checker::default();
     let mut digest = Digest::default();
+    // Links, pipes, folders where files should be, files too big or not UTF-8: never read.
+    for d in source.refused(GAME_ID) {
+        ck.diagnostics.push(d);
+    }
     let game_f = file(source, "game.toml", &mut ck, &mut digest);
     let gang_f = file(source, "gangsters.toml", &mut ck, &mut digest);
     let spec_f = file(source, "specials.toml", &mut ck, &mut digest);

@@ -11,7 +11,7 @@ use super::content::*;
 use super::defs::*;
 use crate::engine::content::{Checker, Digest, Source, SourceFile};
 use crate::engine::diag::{Diagnostic, Diagnostics, did_you_mean};
-use serde::de::DeserializeOwned;
+use crate::engine::layers::{self, CardFile, Keyed, layered};
 use std::collections::BTreeMap;
 use toml::Spanned;
 
@@ -19,21 +19,10 @@ fn file_path(name: &str) -> String {
     format!("{GAME_ID}/{name}")
 }
 
-/// A card definition with an id, so mods can replace or remove it.
-trait Keyed {
-    fn key(&self) -> &Spanned<String>;
-}
-
 macro_rules! keyed {
     ($($t:ty),*) => {$(impl Keyed for $t { fn key(&self) -> &Spanned<String> { &self.id } })*};
 }
 keyed!(GangsterDef, EventDef, ContractDef, BusinessDef, ResourceCardDef);
-
-/// A file of cards: its entries and the ids it removes.
-trait CardFile: DeserializeOwned {
-    type Def: Keyed;
-    fn split(self) -> (Vec<Self::Def>, Vec<Spanned<String>>);
-}
 
 macro_rules! card_file {
     ($($f:ty => $d:ty, $field:ident);*) => {$(impl CardFile for $f {
@@ -44,120 +33,8 @@ macro_rules! card_file {
 card_file!(GangstersFile => GangsterDef, gangster; EventsFile => EventDef, event; ContractsFile => ContractDef, contract;
     BusinessesFile => BusinessDef, business; ResourceCardsFile => ResourceCardDef, resource_card);
 
-/// Reads one file of the base game and its mods' versions, counting them all in the digest.
 fn files(source: &Source, name: &str, ck: &mut Checker, digest: &mut Digest) -> Vec<SourceFile> {
-    let rel = file_path(name);
-    let mut out = Vec::new();
-    match source.read(&rel) {
-        Ok(f) => out.push(f),
-        // A file the look at the folders already refused is reported once.
-        Err(d) if ck.diagnostics.0.contains(&d) => {}
-        Err(d) => ck.diagnostics.push(d),
-    }
-    out.extend(source.overlays(&rel));
-    for f in &out {
-        digest.add_file(source, f);
-    }
-    out
-}
-
-/// The cards of all layers, each with the index of the file it came from: a later layer's card
-/// replaces an earlier one of the same id, and `remove` takes a card out.
-fn layered<F: CardFile>(files: &[SourceFile], ck: &mut Checker) -> Option<Vec<(F::Def, usize)>> {
-    let mut cards: Vec<(F::Def, usize)> = Vec::new();
-    let mut ok = true;
-    for (i, f) in files.iter().enumerate() {
-        let Some(raw) = ck.parse::<F>(f) else {
-            ok = false;
-            continue;
-        };
-        let (defs, remove) = raw.split();
-        let mut here: std::collections::BTreeSet<&str> = std::collections::BTreeSet::new();
-        for d in &defs {
-            if !here.insert(d.key().get_ref().as_str()) {
-                ck.error_at(
-                    f,
-                    d.key(),
-                    "E0103",
-                    format!("id `{}` is used twice in this file", d.key().get_ref()),
-                    None,
-                );
-            }
-        }
-        for id in remove {
-            let before = cards.len();
-            cards.retain(|(d, _)| d.key().get_ref() != id.get_ref());
-            if cards.len() == before {
-                let help = did_you_mean(id.get_ref(), cards.iter().map(|(d, _)| d.key().get_ref().as_str()));
-                ck.error_at(f, &id, "E0110", format!("cannot remove `{}`: no such card", id.get_ref()), help);
-            }
-        }
-        // Where each id sits, so that a big file is layered in one pass, not one per card.
-        let mut at: BTreeMap<String, usize> = BTreeMap::new();
-        for (k, (c, _)) in cards.iter().enumerate() {
-            at.entry(c.key().get_ref().clone()).or_insert(k);
-        }
-        for d in defs {
-            match at.get(d.key().get_ref()) {
-                Some(&k) if i > 0 => cards[k] = (d, i),
-                _ => {
-                    at.entry(d.key().get_ref().clone()).or_insert(cards.len());
-                    cards.push((d, i));
-                }
-            }
-        }
-    }
-    ok.then_some(cards)
-}
-
-/// Deep-merges a mod's `game.toml` over the base: only keys the base has may be set.
-fn merge_numbers(base: &mut toml::Table, over: &toml::Table, file: &SourceFile, path: &str, ck: &mut Checker) {
-    for (k, v) in over {
-        let here = if path.is_empty() { k.clone() } else { format!("{path}.{k}") };
-        match (base.get_mut(k), v) {
-            (Some(toml::Value::Table(b)), toml::Value::Table(o)) => merge_numbers(b, o, file, &here, ck),
-            (Some(slot), v) if slot.type_str() == v.type_str() => *slot = v.clone(),
-            (Some(slot), v) => {
-                let line = file.text.lines().position(|l| l.trim_start().starts_with(k.as_str())).map_or(0, |i| i + 1);
-                ck.diagnostics.push(Diagnostic::new(
-                    &file.name,
-                    line,
-                    1,
-                    "E0006",
-                    format!("`{here}` is {} in the base game, not {}", slot.type_str(), v.type_str()),
-                ));
-            }
-            (None, _) => {
-                let line = file.text.lines().position(|l| l.trim_start().starts_with(k.as_str())).map_or(0, |i| i + 1);
-                let mut d =
-                    Diagnostic::new(&file.name, line, 1, "E0005", format!("`{here}` is not a number of the base game"));
-                d.help = did_you_mean(k, base.keys().map(String::as_str));
-                ck.diagnostics.push(d);
-            }
-        }
-    }
-}
-
-/// `game.toml` with its mods' overrides, as one file to parse.
-fn game_file(files: &[SourceFile], ck: &mut Checker) -> Option<SourceFile> {
-    let base = files.first()?;
-    if files.len() == 1 {
-        return Some(base.clone());
-    }
-    let mut table: toml::Table = match toml::from_str(&base.text) {
-        Ok(t) => t,
-        Err(_) => return Some(base.clone()),
-    };
-    for f in &files[1..] {
-        match toml::from_str::<toml::Table>(&f.text) {
-            Ok(over) => merge_numbers(&mut table, &over, f, "", ck),
-            Err(e) => {
-                let (line, col) = e.span().map_or((0, 0), |s| crate::engine::diag::line_col(&f.text, s.start));
-                ck.diagnostics.push(Diagnostic::new(&f.name, line, col, "E0003", e.message().to_string()));
-            }
-        }
-    }
-    Some(SourceFile { name: format!("{} (with mods)", base.name), text: toml::to_string(&table).unwrap_or_default() })
+    layers::files(source, GAME_ID, name, ck, digest)
 }
 
 /// Loads and checks all of King of Chicago's content from `source`, mods included.
@@ -184,7 +61,7 @@ pub fn load(source: &Source) -> Result<Content, Diagnostics> {
         let raw: BoardFile = ck.parse(f)?;
         super::board::check(&raw, f, &mut ck)
     });
-    let game_f = game_file(&game_fs, &mut ck);
+    let game_f = layers::numbers_file(&game_fs, &mut ck);
     let game: Option<GameFile> = game_f.as_ref().and_then(|f| ck.parse(f));
     let gangsters_raw = layered::<GangstersFile>(&gang_fs, &mut ck);
     let events_raw = layered::<EventsFile>(&event_fs, &mut ck);

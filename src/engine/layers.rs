@@ -1,0 +1,205 @@
+//! Mods layered over a game's content files, for every game: each file of the content read
+//! with every mod's version of it (all counted in the content's digest), cards layered by id
+//! (a mod adds cards, replaces the card of the same id, takes cards out with `remove = [...]`),
+//! and numbers files deep-merged (a mod sets only numbers the base game has).
+
+use super::content::{Checker, Digest, Source, SourceFile};
+use super::diag::{Diagnostic, did_you_mean};
+use serde::de::DeserializeOwned;
+use std::collections::BTreeMap;
+use toml::Spanned;
+
+/// A card definition with an id, so mods can replace or remove it.
+pub trait Keyed {
+    fn key(&self) -> &Spanned<String>;
+}
+
+/// A file of cards: its entries and the ids it removes.
+pub trait CardFile: DeserializeOwned {
+    type Def: Keyed;
+    fn split(self) -> (Vec<Self::Def>, Vec<Spanned<String>>);
+}
+
+/// Reads one file of a game (`<game>/<name>`) and its mods' versions, counting them all in the digest.
+pub fn files(source: &Source, game: &str, name: &str, ck: &mut Checker, digest: &mut Digest) -> Vec<SourceFile> {
+    let rel = format!("{game}/{name}");
+    let mut out = Vec::new();
+    match source.read(&rel) {
+        Ok(f) => out.push(f),
+        // A file the look at the folders already refused is reported once.
+        Err(d) if ck.diagnostics.0.contains(&d) => {}
+        Err(d) => ck.diagnostics.push(d),
+    }
+    out.extend(source.overlays(&rel));
+    for f in &out {
+        digest.add_file(source, f);
+    }
+    out
+}
+
+/// The cards of all layers, each with the index of the file it came from: a later layer's card
+/// replaces an earlier one of the same id, and `remove` takes a card out.
+pub fn layered<F: CardFile>(files: &[SourceFile], ck: &mut Checker) -> Option<Vec<(F::Def, usize)>> {
+    let mut cards: Vec<(F::Def, usize)> = Vec::new();
+    let mut ok = true;
+    for (i, f) in files.iter().enumerate() {
+        let Some(raw) = ck.parse::<F>(f) else {
+            ok = false;
+            continue;
+        };
+        let (defs, remove) = raw.split();
+        let mut here: std::collections::BTreeSet<&str> = std::collections::BTreeSet::new();
+        for d in &defs {
+            if !here.insert(d.key().get_ref().as_str()) {
+                ck.error_at(
+                    f,
+                    d.key(),
+                    "E0103",
+                    format!("id `{}` is used twice in this file", d.key().get_ref()),
+                    None,
+                );
+            }
+        }
+        for id in remove {
+            let before = cards.len();
+            cards.retain(|(d, _)| d.key().get_ref() != id.get_ref());
+            if cards.len() == before {
+                let help = did_you_mean(id.get_ref(), cards.iter().map(|(d, _)| d.key().get_ref().as_str()));
+                ck.error_at(f, &id, "E0110", format!("cannot remove `{}`: no such card", id.get_ref()), help);
+            }
+        }
+        // Where each id sits, so that a big file is layered in one pass, not one per card.
+        let mut at: BTreeMap<String, usize> = BTreeMap::new();
+        for (k, (c, _)) in cards.iter().enumerate() {
+            at.entry(c.key().get_ref().clone()).or_insert(k);
+        }
+        for d in defs {
+            match at.get(d.key().get_ref()) {
+                Some(&k) if i > 0 => cards[k] = (d, i),
+                _ => {
+                    at.entry(d.key().get_ref().clone()).or_insert(cards.len());
+                    cards.push((d, i));
+                }
+            }
+        }
+    }
+    ok.then_some(cards)
+}
+
+/// Deep-merges a mod's `game.toml` over the base: only keys the base has may be set.
+pub fn merge_numbers(base: &mut toml::Table, over: &toml::Table, file: &SourceFile, path: &str, ck: &mut Checker) {
+    for (k, v) in over {
+        let here = if path.is_empty() { k.clone() } else { format!("{path}.{k}") };
+        match (base.get_mut(k), v) {
+            (Some(toml::Value::Table(b)), toml::Value::Table(o)) => merge_numbers(b, o, file, &here, ck),
+            (Some(slot), v) if slot.type_str() == v.type_str() => *slot = v.clone(),
+            (Some(slot), v) => {
+                let line = file.text.lines().position(|l| l.trim_start().starts_with(k.as_str())).map_or(0, |i| i + 1);
+                ck.diagnostics.push(Diagnostic::new(
+                    &file.name,
+                    line,
+                    1,
+                    "E0006",
+                    format!("`{here}` is {} in the base game, not {}", slot.type_str(), v.type_str()),
+                ));
+            }
+            (None, _) => {
+                let line = file.text.lines().position(|l| l.trim_start().starts_with(k.as_str())).map_or(0, |i| i + 1);
+                let mut d =
+                    Diagnostic::new(&file.name, line, 1, "E0005", format!("`{here}` is not a number of the base game"));
+                d.help = did_you_mean(k, base.keys().map(String::as_str));
+                ck.diagnostics.push(d);
+            }
+        }
+    }
+}
+
+/// A numbers file (`game.toml`) with its mods' overrides, as one file to parse: a mod may
+/// set only the keys the base file has, to a value of the same type.
+pub fn numbers_file(files: &[SourceFile], ck: &mut Checker) -> Option<SourceFile> {
+    let base = files.first()?;
+    if files.len() == 1 {
+        return Some(base.clone());
+    }
+    let mut table: toml::Table = match toml::from_str(&base.text) {
+        Ok(t) => t,
+        Err(_) => return Some(base.clone()),
+    };
+    for f in &files[1..] {
+        match toml::from_str::<toml::Table>(&f.text) {
+            Ok(over) => merge_numbers(&mut table, &over, f, "", ck),
+            Err(e) => {
+                let (line, col) = e.span().map_or((0, 0), |s| crate::engine::diag::line_col(&f.text, s.start));
+                ck.diagnostics.push(Diagnostic::new(&f.name, line, col, "E0003", e.message().to_string()));
+            }
+        }
+    }
+    Some(SourceFile { name: format!("{} (with mods)", base.name), text: toml::to_string(&table).unwrap_or_default() })
+}
+
+/// A file of lists (`[[colour]]`, `[[special]]`, `[[tile]]`...) with its mods layered over it,
+/// as one file to parse: an entry of a mod replaces the base's entry of the same `id` in the
+/// same list or is added to it, `remove = ["id", ...]` takes entries out of every list, and
+/// any other key of a mod replaces the base's. Problems in a mod's own text are reported in
+/// that mod's file; the merged file is named `<base> (with mods)`.
+pub fn lists_file(files: &[SourceFile], ck: &mut Checker) -> Option<SourceFile> {
+    let base = files.first()?;
+    if files.len() == 1 {
+        return Some(base.clone());
+    }
+    let mut table: toml::Table = match toml::from_str(&base.text) {
+        Ok(t) => t,
+        Err(_) => return Some(base.clone()),
+    };
+    table.remove("remove");
+    let line_of = |f: &SourceFile, needle: &str| f.text.lines().position(|l| l.contains(needle)).map_or(0, |i| i + 1);
+    for f in &files[1..] {
+        let over = match toml::from_str::<toml::Table>(&f.text) {
+            Ok(t) => t,
+            Err(e) => {
+                let (line, col) = e.span().map_or((0, 0), |s| super::diag::line_col(&f.text, s.start));
+                ck.diagnostics.push(Diagnostic::new(&f.name, line, col, "E0003", e.message().to_string()));
+                continue;
+            }
+        };
+        for (k, v) in over {
+            match (k.as_str(), v) {
+                ("remove", toml::Value::Array(ids)) => {
+                    for id in ids.iter().filter_map(toml::Value::as_str) {
+                        let mut found = false;
+                        for list in table.iter_mut().filter_map(|(_, v)| v.as_array_mut()) {
+                            let before = list.len();
+                            list.retain(|e| e.get("id").and_then(toml::Value::as_str) != Some(id));
+                            found |= list.len() != before;
+                        }
+                        if !found {
+                            let d = Diagnostic::new(
+                                &f.name,
+                                line_of(f, &format!("\"{id}\"")),
+                                1,
+                                "E0110",
+                                format!("cannot remove `{id}`: no such entry"),
+                            );
+                            ck.diagnostics.push(d);
+                        }
+                    }
+                }
+                (_, toml::Value::Array(items)) if items.iter().all(|i| i.get("id").is_some()) => {
+                    let list = table.entry(k).or_insert_with(|| toml::Value::Array(Vec::new()));
+                    let Some(list) = list.as_array_mut() else { continue };
+                    for item in items {
+                        let id = item.get("id").cloned();
+                        match list.iter_mut().find(|e| e.get("id") == id.as_ref()) {
+                            Some(slot) => *slot = item,
+                            None => list.push(item),
+                        }
+                    }
+                }
+                (_, v) => {
+                    table.insert(k, v);
+                }
+            }
+        }
+    }
+    Some(SourceFile { name: format!("{} (with mods)", base.name), text: toml::to_string(&table).unwrap_or_default() })
+}
