@@ -299,6 +299,25 @@ impl Source {
         names
     }
 
+    /// The script files of folder `rel` that must each belong to a card: every script of an
+    /// unmodded content, and a mod's own scripts. A base script whose card a mod takes out is
+    /// left alone (the mod removed the card, not its script).
+    pub fn scripts_needing_a_card(&self, rel: &str) -> Vec<String> {
+        match self {
+            Source::Modded { mods, .. } => {
+                let mut names: Vec<String> = mods
+                    .iter()
+                    .flat_map(|m| names_in(m, &format!("scripts/{rel}")))
+                    .filter(|n| n.ends_with(".rhai"))
+                    .collect();
+                names.sort();
+                names.dedup();
+                names
+            }
+            _ => self.list_scripts(rel),
+        }
+    }
+
     /// Names of the files directly in folder `rel` of the content tree, sorted.
     pub fn list(&self, rel: &str) -> Vec<String> {
         let mut names: Vec<String> = match self {

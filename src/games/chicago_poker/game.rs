@@ -202,7 +202,9 @@ impl Game for ChicagoPoker {
     }
 
     fn required_texts(content: &Content) -> Vec<String> {
-        content.required_messages()
+        let mut ids = content.required_messages();
+        ids.extend(narrate::MESSAGES.iter().chain(screen::MESSAGES).map(|s| (*s).to_string()));
+        ids
     }
 
     fn component_warnings(content: &Content) -> Vec<Diagnostic> {

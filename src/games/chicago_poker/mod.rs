@@ -26,7 +26,6 @@ pub mod hand;
 pub mod invariants;
 pub mod load;
 pub mod narrate;
-pub mod round;
 pub mod rules;
 pub mod scenario;
 pub mod schema;
@@ -35,6 +34,9 @@ pub mod script;
 pub mod state;
 pub mod turn;
 pub mod view;
+
+#[cfg(test)]
+mod tests;
 
 /// Chicago Poker, as the engine runs it.
 pub struct ChicagoPoker;

@@ -8,6 +8,47 @@ use super::hand;
 use crate::engine::locale::{Arg, Locale};
 use crate::engine::seat::Seat;
 
+/// The messages the narration reads, beside the content's names (`Content::required_messages`).
+pub const MESSAGES: &[&str] = &[
+    "seat",
+    "table-laid",
+    "dealt",
+    "hidden-dealt",
+    "first-player",
+    "turn-started",
+    "drew",
+    "hidden-drew",
+    "reshuffled",
+    "played-up",
+    "played-down",
+    "hidden-played-down",
+    "token-placed",
+    "special-played",
+    "murdered",
+    "informed",
+    "hidden-informed",
+    "moved",
+    "hidden-moved",
+    "extra-actions",
+    "took-from-discard",
+    "deck-rebuilt",
+    "passed",
+    "discarded-to-limit",
+    "shootout-started",
+    "shootout-hand",
+    "hands-ranked",
+    "hands-tied",
+    "reinforcement",
+    "reinforcement-none",
+    "shootout-won",
+    "new-tile",
+    "no-tile-left",
+    "game-won",
+    "script-failed",
+    "capped",
+    "capped-tie",
+];
+
 /// Names and sentences from a content and a language.
 pub struct Narrator<'a> {
     pub content: &'a Content,

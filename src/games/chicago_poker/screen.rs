@@ -13,6 +13,44 @@ use crate::engine::locale::Arg;
 use crate::engine::seat::Seat;
 use std::fmt::Write as _;
 
+/// The messages the screen reads: the questions of the rules and of the bundled scripts, the
+/// options, the help and the table.
+pub const MESSAGES: &[&str] = &[
+    "prompt-action",
+    "prompt-discard",
+    "prompt-reinforcement",
+    "prompt-murder",
+    "prompt-informer",
+    "prompt-limousine_from",
+    "prompt-limousine_to",
+    "prompt-limousine_count",
+    "prompt-limousine_order",
+    "prompt-corruption",
+    "option-draw",
+    "option-play",
+    "option-special",
+    "option-pass",
+    "option-discard",
+    "option-reinforce",
+    "option-send-none",
+    "option-group",
+    "help-draw",
+    "help-play",
+    "help-pass",
+    "help-discard",
+    "help-reinforce",
+    "play-turn",
+    "play-token",
+    "play-group",
+    "play-face-down",
+    "play-face-down-known",
+    "play-standing",
+    "play-you",
+    "play-none",
+    "play-discard-pile",
+    "play-hand",
+];
+
 pub struct Terminal<'a> {
     pub n: Narrator<'a>,
 }

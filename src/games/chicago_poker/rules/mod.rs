@@ -1,6 +1,6 @@
 //! The rules as pure state transitions and queries over `&State`/`&mut State` and `&Content`.
 //! Each returns the events it caused; the engine's match loop asks the questions, logs the
-//! events and runs the special cards' scripts (see `round.rs` for the loop these are driven by).
+//! events and runs the special cards' scripts (`turn.rs` puts them in order on the engine's match).
 //!
 //! Section numbers are the French rulebook's.
 

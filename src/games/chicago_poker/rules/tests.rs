@@ -1,8 +1,8 @@
 //! The rules' unit tests: one or more per section and per ruling of NOTES.md.
 
 use super::*;
-use crate::games::chicago_poker::round::tests::content;
 use crate::games::chicago_poker::state::Placed;
+use crate::games::chicago_poker::tests::content;
 
 /// A table of `seats` with empty hands, every card in the deck and these tiles face up (by
 /// id), the others in the tile pile; player 1 to play his first turn.

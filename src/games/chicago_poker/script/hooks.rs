@@ -1,6 +1,5 @@
-//! The special cards' hooks, a closed list (`content/chicago-poker/HOOKS.md`), and in the tests
-//! the script API as signatures only: every bundled script compiles against it, so the page,
-//! the scripts and the API cannot drift apart before the engine wires the API to `rules`.
+//! The special cards' hooks, a closed list (`content/chicago-poker/HOOKS.md`); the tests keep
+//! the page, the scripts and the API in step.
 
 use crate::engine::script::HookSpec;
 
@@ -18,83 +17,20 @@ mod tests {
     use crate::engine::content::Source;
     use crate::engine::script::{Limits, ScriptHost};
     use crate::games::chicago_poker::content::GAME_ID;
-    use rhai::{Array, Dynamic, ImmutableString};
-
-    #[derive(Clone)]
-    struct Player;
-    #[derive(Clone)]
-    struct Group;
-    #[derive(Clone)]
-    struct Establishment;
-    #[derive(Clone)]
-    struct Card;
-    #[derive(Clone)]
-    struct Play;
-    #[derive(Clone)]
-    struct Special;
-
-    /// The API of HOOKS.md, signatures only: what each function does is the rules'.
-    fn register_signatures(host: &mut ScriptHost) {
-        let e = host.engine_mut();
-        e.register_type_with_name::<Player>("Player")
-            .register_type_with_name::<Group>("Group")
-            .register_type_with_name::<Establishment>("Establishment")
-            .register_type_with_name::<Card>("Card")
-            .register_type_with_name::<Play>("Play")
-            .register_type_with_name::<Special>("Special");
-        // Values.
-        e.register_get("player", |_: &mut Play| Player)
-            .register_get("number", |_: &mut Player| 1_i64)
-            .register_get("hand", |_: &mut Player| 0_i64)
-            .register_get("player", |_: &mut Group| Player)
-            .register_get("establishment", |_: &mut Group| Establishment)
-            .register_get("size", |_: &mut Group| 0_i64)
-            .register_get("face_down", |_: &mut Group| 0_i64)
-            .register_get("under_token", |_: &mut Group| false)
-            .register_get("id", |_: &mut Establishment| ImmutableString::new())
-            .register_get("kind", |_: &mut Establishment| ImmutableString::new())
-            .register_fn("room", |_: &mut Establishment, _: Player| 0_i64)
-            .register_get("id", |_: &mut Card| ImmutableString::new())
-            .register_get("value", |_: &mut Card| 0_i64)
-            .register_get("colour", |_: &mut Card| ImmutableString::new())
-            .register_get("id", |_: &mut Special| ImmutableString::new())
-            .register_fn("param", |_: &mut Special, _: ImmutableString| 0_i64);
-        e.register_fn("==", |_: Player, _: Player| true)
-            .register_fn("!=", |_: Player, _: Player| false)
-            .register_fn("==", |_: Establishment, _: Establishment| true)
-            .register_fn("!=", |_: Establishment, _: Establishment| false)
-            .register_fn("==", |_: Group, _: Group| true)
-            .register_fn("!=", |_: Group, _: Group| false);
-        // Queries.
-        e.register_fn("players", Array::new)
-            .register_fn("opponents", |_: Player| Array::new())
-            .register_fn("establishments", Array::new)
-            .register_fn("groups_of", |_: Player| Array::new())
-            .register_fn("groups_of_others", |_: Player| Array::new())
-            .register_fn("discard_pile", Array::new)
-            .register_fn("numbers", |_: i64, _: i64| Array::new())
-            .register_fn("min", |a: i64, b: i64| a.min(b))
-            .register_fn("max", |a: i64, b: i64| a.max(b));
-        // Choices and effects.
-        e.register_fn("choose", |_: Player, _: ImmutableString, _: Array| Dynamic::UNIT)
-            .register_fn("discard_last", |_: Group| ())
-            .register_fn("show_face_down", |_: Group, _: Player| ())
-            .register_fn("move_last", |_: Group, _: i64, _: Establishment| ())
-            .register_fn("extra_actions", |_: i64| ())
-            .register_fn("take_into_hand", |_: Player, _: Card| ())
-            .register_fn("shuffle_discard_into_deck", || ());
-    }
+    use crate::games::chicago_poker::script::{Scripts, api};
 
     #[test]
-    fn every_special_script_compiles_against_the_documented_api() {
-        let content = crate::games::chicago_poker::round::tests::content();
-        let mut host = ScriptHost::new(&Limits::default(), HOOKS);
-        register_signatures(&mut host);
-        let on_play = host.hook("on_play").expect("on_play");
-        for special in &content.specials {
+    fn every_special_script_compiles_against_the_api() {
+        let content = crate::games::chicago_poker::tests::content();
+        let scripts = Scripts::compile(&content).unwrap_or_else(|d| panic!("{d:?}"));
+        for (i, special) in content.specials.iter().enumerate() {
+            let script = scripts.of(crate::games::chicago_poker::content::SpecialId(i as u8));
+            assert!(
+                script.is_some_and(|s| scripts.host.defines(s, scripts.on_play())),
+                "{} defines no on_play",
+                special.id
+            );
             let file = Source::Embedded.read_script(&format!("{GAME_ID}/{}.rhai", special.id)).expect("script");
-            let index = host.compile(&special.id, &file).unwrap_or_else(|d| panic!("{}: {d:?}", special.id));
-            assert!(host.defines(index, on_play), "{} defines no on_play", special.id);
             assert!(file.text.lines().count() <= 20, "{} is longer than a card", special.id);
         }
     }
@@ -110,7 +46,7 @@ mod tests {
     #[test]
     fn a_misspelt_hook_is_refused_with_a_suggestion() {
         let mut host = ScriptHost::new(&Limits::default(), HOOKS);
-        register_signatures(&mut host);
+        api::register(host.engine_mut());
         let file = crate::engine::content::SourceFile {
             name: "scripts/chicago-poker/x.rhai".into(),
             text: "fn on_ply(play) { extra_actions(1); }".into(),

@@ -37,7 +37,7 @@ impl Scripts {
             by_special.push(compiled);
         }
         let ids: Vec<&str> = content.specials.iter().map(|s| s.id.as_str()).collect();
-        for name in content.source.list_scripts(GAME_ID) {
+        for name in content.source.scripts_needing_a_card(GAME_ID) {
             let Some(id) = name.strip_suffix(".rhai") else { continue };
             if !ids.contains(&id) {
                 let file = content
