@@ -31,6 +31,14 @@ macro_rules! say {
     }};
 }
 
+/// One narrated event, indented under the prompt; an event told in several lines (every hand
+/// shown at a shootout, say) keeps the indent on each.
+fn tell(event: &str) {
+    for line in event.lines() {
+        say!("  {line}");
+    }
+}
+
 /// What a table at the terminal is set with.
 pub struct TableSetup<'a> {
     pub seats: Vec<SeatKind>,
@@ -58,7 +66,6 @@ pub enum TerminalEnd {
     Quit,
 }
 
-/// "Player N" in the table's language.
 /// The engine's messages the terminal table shows (`content/engine/locales/`).
 pub const TEXTS: &[&str] = &[
     "play-handover",
@@ -76,6 +83,7 @@ pub const TEXTS: &[&str] = &[
     "play-no-winner",
 ];
 
+/// "Player N" in the table's language.
 fn seat_name(locale: &Locale, s: Seat) -> Arg {
     Arg::Str(locale.text("seat", &[("n", Arg::Num(i64::from(s.0) + 1))]))
 }
@@ -124,7 +132,7 @@ impl<G: Game> Terminal<'_, G> {
         let lines = self.screen.told(view, from);
         let skip = lines.len().saturating_sub(at_most);
         for line in &lines[skip..] {
-            say!("  {line}");
+            tell(line);
         }
         self.told[seat.index()] = self.screen.events(view);
     }
@@ -143,11 +151,16 @@ impl<G: Game> Terminal<'_, G> {
                 return Err(Interrupt::Save);
             }
             say!("{}", self.screen.status(view));
-        } else if self.last.is_none() {
-            say!("{}", self.screen.status(view));
+            self.last = Some(seat);
+            self.show_news(view, seat, NEWS);
+        } else {
+            let first = self.last.is_none();
+            self.last = Some(seat);
+            self.show_news(view, seat, NEWS);
+            if first && !self.screen.shows_status_before(&request.prompt) {
+                say!("{}", self.screen.status(view));
+            }
         }
-        self.last = Some(seat);
-        self.show_news(view, seat, NEWS);
         if self.screen.shows_status_before(&request.prompt) {
             say!("{}", self.screen.status(view));
         }
@@ -249,6 +262,15 @@ pub fn play<G: Game>(content: &G::Content, setup: TableSetup<'_>) -> Result<Term
         let unfinished = match play_with::<G>(content, deciders, seed, &options, journal.take()) {
             Ok(played) => {
                 let t = terminal.borrow();
+                // What happened since a person last looked, the winning move above all: the
+                // game is over, so the last human seat's view of it is told to the table.
+                if let Some(seat) = t.last {
+                    for e in &played.log.entries()[t.told[seat.index()].min(played.log.len())..] {
+                        if let Some(line) = G::narrate(content, locale, e, Some(seat)) {
+                            tell(&line);
+                        }
+                    }
+                }
                 say!("{}", t.t("play-over", &[]));
                 match played.outcome.winner {
                     Some(w) => say!(
