@@ -6,8 +6,11 @@ use std::any::{Any, TypeId};
 use std::cell::RefCell;
 use std::rc::Rc;
 
+/// One compiled content: the type that holds it, its digest, and the value.
+type Entry = (TypeId, String, Rc<dyn Any>);
+
 thread_local! {
-    static CACHE: RefCell<Vec<(TypeId, String, Rc<dyn Any>)>> = const { RefCell::new(Vec::new()) };
+    static CACHE: RefCell<Vec<Entry>> = const { RefCell::new(Vec::new()) };
 }
 
 /// How many compiled contents a thread keeps (a designer's loop uses a handful).
