@@ -163,7 +163,7 @@ pub struct SourceFile {
 }
 
 impl Source {
-    /// Reads `rel` (e.g. `king-of-chicago/board.toml`) from the content tree.
+    /// Reads `rel` (e.g. `<game>/game.toml`) from the content tree.
     ///
     /// # Errors
     /// A diagnostic naming the file when it is missing or not UTF-8.
@@ -249,7 +249,7 @@ impl Source {
         }
     }
 
-    /// Reads a script `rel` (e.g. `king-of-chicago/clean_gene.rhai`) from the scripts tree.
+    /// Reads a script `rel` (e.g. `<game>/<card>.rhai`) from the scripts tree.
     pub fn read_script(&self, rel: &str) -> Option<SourceFile> {
         if let Source::Modded { base, mods } = self {
             // The last mod with its own version wins.

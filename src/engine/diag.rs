@@ -5,7 +5,7 @@ use std::fmt;
 /// One problem found in content, a script or an argument.
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
 pub struct Diagnostic {
-    /// The file, relative to the content root (`king-of-chicago/board.toml`).
+    /// The file, relative to the content root (`<game>/board.toml`).
     pub file: String,
     /// 1-based; 0 when the problem belongs to the whole file.
     pub line: usize,

@@ -40,7 +40,7 @@ pub trait Chance {
 
 /// One game of the box, as the engine runs it.
 pub trait Game: Sized + 'static {
-    /// The id the command line spells (`king-of-chicago`), also the content and script folder.
+    /// The id the command line spells (`<game>` in `mobrules run <game>`), also the content and script folder.
     const ID: &'static str;
     /// What the game counts its length in, for reports (`game rounds`, `turns`).
     const LENGTH_UNIT: &'static str;

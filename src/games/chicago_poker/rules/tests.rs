@@ -1,7 +1,14 @@
 //! The rules' unit tests: one or more per section and per ruling of NOTES.md.
 
 use super::*;
+use crate::engine::deck::Deck;
+use crate::engine::seat::Seat;
+use crate::games::chicago_poker::choice::Choice;
+use crate::games::chicago_poker::content::{CardId, Content, TileId};
+use crate::games::chicago_poker::defs::WinCondition;
+use crate::games::chicago_poker::event::{Decided, Event, Sent, Victory};
 use crate::games::chicago_poker::state::Placed;
+use crate::games::chicago_poker::state::{Establishment, State, Token};
 use crate::games::chicago_poker::tests::content;
 
 /// A table of `seats` with empty hands, every card in the deck and these tiles face up (by

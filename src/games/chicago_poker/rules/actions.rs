@@ -1,0 +1,217 @@
+//! 4.1 Le tour d'un joueur: a turn's actions, drawing and playing gangster cards.
+
+use super::{RuleError, begin_special, illegal};
+use crate::engine::deck::Drawn;
+use crate::engine::seat::Seat;
+use crate::games::chicago_poker::choice::Choice;
+use crate::games::chicago_poker::content::{CardId, CardKind, Content, SpecialId, TileId};
+use crate::games::chicago_poker::defs::Face;
+use crate::games::chicago_poker::event::Event;
+use crate::games::chicago_poker::state::{Placed, State, Token};
+
+/// 4.1 Le tour d'un joueur: the current player's turn begins with three actions, or fewer on the
+/// first turns of the game (4.1, Exception). His shootouts come next ([`pending_shootouts`]),
+/// before his first action (5.0).
+pub fn begin_turn(state: &mut State, content: &Content) -> Vec<Event> {
+    state.turn += 1;
+    state.actions_left = content.rules.actions_of_turn(state.turn);
+    vec![Event::TurnStarted { seat: state.current, turn: state.turn, actions: state.actions_left }]
+}
+
+/// 4.1: the turn passes clockwise ("en sens horaire").
+///
+/// # Errors
+/// While the player holds more cards than the hand limit (4.1 Action I, "Important"): he
+/// discards first ([`legal_actions`] offers the discards).
+pub fn end_turn(state: &mut State, content: &Content) -> Result<Vec<Event>, RuleError> {
+    let seat = state.current;
+    if state.players[seat].hand.len() > usize::from(content.rules.hand_limit) {
+        return illegal("the turn ends above the hand limit");
+    }
+    let mut events = Vec::new();
+    if state.actions_left > 0 {
+        events.push(Event::Passed { seat, actions_left: state.actions_left });
+    }
+    state.actions_left = 0;
+    state.current = seat.left(1, state.seats());
+    Ok(events)
+}
+
+/// Whether the game is over (6.0).
+pub fn is_over(state: &State) -> bool {
+    state.winner.is_some()
+}
+
+/// 4.1: what the current player may do now. With actions left: draw (Action I), play a
+/// gangster card where he has room or a special card (Action II), or stop (NOTES.md 1). With
+/// none left and more cards than the hand limit: discard one (NOTES.md 2). Empty when his turn
+/// is over.
+///
+/// Drawing is allowed only if the actions left after it can still bring the hand down to the
+/// limit by playing, counting no play when none is possible now (4.1 Action I: "Un joueur ne
+/// peut pas piocher de carte si cela l'amènerait à avoir plus de sept cartes en main à la fin
+/// de son tour"); stopping is allowed at or below the limit, or when no card can be played.
+pub fn legal_actions(state: &State, content: &Content) -> Vec<Choice> {
+    if is_over(state) {
+        return Vec::new();
+    }
+    let seat = state.current;
+    let hand = &state.players[seat].hand;
+    let limit = usize::from(content.rules.hand_limit);
+    if state.actions_left == 0 {
+        if hand.len() <= limit {
+            return Vec::new();
+        }
+        return hand.iter().map(|&card| Choice::Discard { card }).collect();
+    }
+    let mut out = Vec::new();
+    let mut specials_seen: Vec<SpecialId> = Vec::new();
+    for &card in hand {
+        match content.card(card).kind {
+            CardKind::Gangster(_) => {
+                for e in &state.table {
+                    if e.cards[seat].len() < usize::from(content.rules.max_cards) {
+                        out.push(Choice::Play { card, tile: e.tile });
+                    }
+                }
+            }
+            // Copies of a special do the same: one option each.
+            CardKind::Special(s) if !specials_seen.contains(&s) => {
+                specials_seen.push(s);
+                out.push(Choice::Special { card });
+            }
+            CardKind::Special(_) => {}
+        }
+    }
+    let can_play = !out.is_empty();
+    // The plays left after a draw can bring the hand down only if something can be played now
+    // (the card drawn may not be playable).
+    let plays_after_draw = if can_play { usize::from(state.actions_left) - 1 } else { 0 };
+    if !state.deck.is_empty() && hand.len() < limit + plays_after_draw {
+        out.insert(0, Choice::Draw);
+    }
+    if hand.len() <= limit || !can_play {
+        out.push(Choice::Pass);
+    }
+    out
+}
+
+/// Applies one of [`legal_actions`]: 4.1 Action I (draw), Action II (play a gangster card:
+/// [`play_gangster`]; a special card: [`begin_special`], after which the engine runs the card's
+/// `on_play` and calls [`discard_special`]), stopping ([`end_turn`] follows), or a discard down
+/// to the hand limit.
+///
+/// # Errors
+/// When `choice` is not one of [`legal_actions`].
+pub fn apply_action(state: &mut State, content: &Content, choice: Choice) -> Result<Vec<Event>, RuleError> {
+    if !legal_actions(state, content).contains(&choice) {
+        return illegal(format!("{choice:?}"));
+    }
+    let seat = state.current;
+    match choice {
+        Choice::Draw => {
+            state.actions_left -= 1;
+            Ok(draw(state, seat))
+        }
+        Choice::Play { card, tile } => {
+            state.actions_left -= 1;
+            play_gangster(state, content, seat, card, tile)
+        }
+        Choice::Special { card } => {
+            state.actions_left -= 1;
+            begin_special(state, seat, card)
+        }
+        Choice::Pass => {
+            let events = vec![Event::Passed { seat, actions_left: state.actions_left }];
+            state.actions_left = 0;
+            Ok(events)
+        }
+        Choice::Discard { card } => {
+            take_from_hand(state, seat, card)?;
+            state.deck.discard(card);
+            Ok(vec![Event::DiscardedToLimit { seat, card }])
+        }
+        other => illegal(format!("{other:?} is not an action")),
+    }
+}
+
+/// 4.1 Action I: the top card of the deck to the hand; "Lorsque la pioche est épuisée, la
+/// défausse est mélangée pour constituer une nouvelle pioche."
+pub fn draw(state: &mut State, seat: Seat) -> Vec<Event> {
+    let mut events = Vec::new();
+    let discarded = state.deck.discard_pile().len();
+    match state.deck.draw(&mut state.rng) {
+        Drawn::Card(card) => {
+            state.players[seat].hand.push(card);
+            events.push(Event::Drew { seat, card: Some(card) });
+        }
+        Drawn::AfterReshuffle(card) => {
+            events.push(Event::Reshuffled { cards: discarded });
+            state.players[seat].hand.push(card);
+            events.push(Event::Drew { seat, card: Some(card) });
+        }
+        Drawn::Empty => {}
+    }
+    events
+}
+
+pub(super) fn take_from_hand(state: &mut State, seat: Seat, card: CardId) -> Result<(), RuleError> {
+    let hand = &mut state.players[seat].hand;
+    match hand.iter().position(|&c| c == card) {
+        Some(i) => {
+            hand.remove(i);
+            Ok(())
+        }
+        None => illegal(format!("card {} is not in the hand of player {seat}", card.0)),
+    }
+}
+
+/// 4.1 Action II, "Cartes gangster": the card goes in front of the player's side of the tile,
+/// face up or down as the tile's type says for his n-th card there; never more than five.
+/// The fifth takes a shootout token ([`place_card`]).
+///
+/// # Errors
+/// When the card is not a gangster in his hand, the tile not on the table, or his group full.
+pub fn play_gangster(
+    state: &mut State,
+    content: &Content,
+    seat: Seat,
+    card: CardId,
+    tile: TileId,
+) -> Result<Vec<Event>, RuleError> {
+    if content.card(card).gangster().is_none() {
+        return illegal("a special card is not played in front of a tile");
+    }
+    if room(state, content, seat, tile) == 0 {
+        return illegal("no room in front of this tile");
+    }
+    take_from_hand(state, seat, card)?;
+    Ok(place_card(state, content, seat, card, tile))
+}
+
+/// Cards a player may still put in front of a tile (4.1 Action II: "jamais plus de cinq").
+pub fn room(state: &State, content: &Content, seat: Seat, tile: TileId) -> usize {
+    state.establishment(tile).map_or(0, |e| usize::from(content.rules.max_cards).saturating_sub(e.cards[seat].len()))
+}
+
+/// Puts a card at the end of a player's group by the tile's pattern (4.1 Action II); the card
+/// that makes the group five ("sa cinquième carte") takes a shootout token if the establishment
+/// has none yet and one is left (RULINGS.md: one token per establishment).
+pub(super) fn place_card(state: &mut State, content: &Content, seat: Seat, card: CardId, tile: TileId) -> Vec<Event> {
+    let shootout_at = usize::from(content.rules.shootout_at);
+    let mut events = Vec::new();
+    let Some(at) = state.table.iter().position(|e| e.tile == tile) else { return events };
+    let group = &mut state.table[at].cards[seat];
+    let nth = group.len();
+    let face_up = content.face(tile, nth) == Face::Up;
+    group.push(Placed { card, face_up, seen_by: Vec::new() });
+    events.push(Event::Played { seat, tile, card: Some(card), face_up, nth: (nth + 1) as u8 });
+    if nth + 1 == shootout_at && state.table[at].token.is_none() && state.tokens > 0 {
+        let order = state.next_token;
+        state.table[at].token = Some(Token { owner: seat, order });
+        state.tokens -= 1;
+        state.next_token += 1;
+        events.push(Event::TokenPlaced { seat, tile, order });
+    }
+    events
+}

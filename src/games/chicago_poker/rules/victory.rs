@@ -1,0 +1,34 @@
+//! 6.0 Fin du jeu: the winning conditions.
+
+use crate::engine::seat::Seat;
+use crate::games::chicago_poker::content::Content;
+use crate::games::chicago_poker::defs::WinCondition;
+use crate::games::chicago_poker::event::Victory;
+use crate::games::chicago_poker::state::State;
+
+/// Whether one player's establishments meet a condition (6.0: "trois établissements du même
+/// type", "quatre établissements différents", "cinq établissements quelconques"; the Note's
+/// quicker conditions are the same kinds with other counts).
+pub fn meets(state: &State, content: &Content, seat: Seat, condition: WinCondition) -> bool {
+    let won = &state.players[seat].won;
+    let mut by_type = vec![0u8; content.types.len()];
+    for &t in won {
+        by_type[usize::from(content.tile(t).kind.0)] += 1;
+    }
+    match condition {
+        WinCondition::SameType(n) => by_type.iter().any(|&k| k >= n),
+        WinCondition::DifferentTypes(n) => by_type.iter().filter(|&&k| k > 0).count() >= usize::from(n),
+        WinCondition::Any(n) => won.len() >= usize::from(n),
+    }
+}
+
+/// 6.0 Fin du jeu: "La partie se termine immédiatement lorsqu'un joueur contrôle" any of the
+/// conditions (the quick game's when that option is on), checked for the player who just won a
+/// tile. "Cas particulier": when the last establishment has been won and nobody meets a
+/// condition, the player who won it wins.
+pub fn check_victory(state: &State, content: &Content, seat: Seat) -> Option<Victory> {
+    if let Some(&c) = content.rules.win_conditions().iter().find(|&&c| meets(state, content, seat, c)) {
+        return Some(Victory::Condition(c));
+    }
+    (state.table.is_empty() && state.tiles.is_empty() && state.last_won.is_some()).then_some(Victory::LastEstablishment)
+}
