@@ -91,8 +91,9 @@ fn print_text(s: &Summary) {
         s.threads
     );
     out!(
-        "won by reaching the target: {}, decided by the round cap: {}, draws: {}",
+        "won by reaching the target: {}, decided by the cap on {}: {}, draws: {}",
         s.won_by_target,
+        s.length_unit,
         s.decided_by_cap,
         s.draws
     );

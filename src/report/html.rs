@@ -152,9 +152,10 @@ fn per_game(count: u64, games: u64) -> Option<Rate> {
 fn outcomes(p: &mut String, now: &Summary, was: Option<&Summary>) {
     p.push_str("<h2>Outcomes</h2>\n<table>\n<tr><th class=\"id\"></th><th>share of games</th></tr>\n");
     type Count = fn(&Summary) -> u64;
+    let capped = format!("decided by the cap on {}", now.length_unit);
     let rows: [(&str, Count); 3] = [
         ("won by reaching the target", |s| s.won_by_target),
-        ("decided by the round cap", |s| s.decided_by_cap),
+        (&capped, |s| s.decided_by_cap),
         ("draws", |s| s.draws),
     ];
     for (label, count) in rows {
@@ -165,7 +166,7 @@ fn outcomes(p: &mut String, now: &Summary, was: Option<&Summary>) {
             delta: &pct_delta,
             mark: "",
         };
-        let _ = writeln!(p, "<tr><td class=\"id\">{label}</td>{}</tr>", cell.html());
+        let _ = writeln!(p, "<tr><td class=\"id\">{}</td>{}</tr>", escape(label), cell.html());
     }
     let mean = |s: &Summary| Rate { value: s.mean_rounds, interval: s.mean_rounds_interval };
     let cell =
