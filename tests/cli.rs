@@ -204,3 +204,13 @@ fn scenario_exit_codes_and_answers_keyed_by_their_question() {
         run("early.toml", &format!("then = \"fail\"\n{}", base.replace("gangster:dough_boy", "gangster:bugs_benny")));
     assert_eq!(o.status.code(), Some(4), "{}", String::from_utf8_lossy(&o.stderr));
 }
+
+/// `cards` shows an event card's timing windows as the card files spell them (`trade_round`),
+/// not as the program names them inside.
+#[test]
+fn cards_show_windows_as_the_files_spell_them() {
+    let out = Command::new(env!("CARGO_BIN_EXE_mobrules")).args(["cards", "king-of-chicago"]).output().unwrap();
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.contains("trade_round"), "{text}");
+    assert!(!text.contains("TradeRound") && !text.contains("ShootoutStart"), "{text}");
+}

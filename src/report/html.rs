@@ -153,11 +153,8 @@ fn outcomes(p: &mut String, now: &Summary, was: Option<&Summary>) {
     p.push_str("<h2>Outcomes</h2>\n<table>\n<tr><th class=\"id\"></th><th>share of games</th></tr>\n");
     type Count = fn(&Summary) -> u64;
     let capped = format!("decided by the cap on {}", now.length_unit);
-    let rows: [(&str, Count); 3] = [
-        ("won by reaching the target", |s| s.won_by_target),
-        (&capped, |s| s.decided_by_cap),
-        ("draws", |s| s.draws),
-    ];
+    let rows: [(&str, Count); 3] =
+        [("won by reaching the target", |s| s.won_by_target), (&capped, |s| s.decided_by_cap), ("draws", |s| s.draws)];
     for (label, count) in rows {
         let cell = Cell {
             now: share(count(now), now.games),

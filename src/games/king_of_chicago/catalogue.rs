@@ -3,6 +3,7 @@
 //! numbers of `simulate`'s balance report.
 
 use super::content::{Content, Spot};
+use super::defs::Window;
 use super::event::Event;
 use super::state::Card;
 use crate::engine::catalogue::{CardEntry, CardGame, CardKind, CardUse, Catalogue};
@@ -59,7 +60,7 @@ pub fn catalogue(content: &Content, locale: &Locale) -> Catalogue {
         out.push(card("gangster", &g.id, n.join(", "), json(g)));
     }
     for e in &content.events {
-        let mut n: Vec<String> = e.windows.iter().map(|w| format!("{w:?}")).collect();
+        let mut n: Vec<String> = e.windows.iter().map(|w| window_name(*w)).collect();
         for (k, v) in &e.params {
             n.push(format!("{k} {v}"));
         }
@@ -178,4 +179,10 @@ mod tests {
         assert_eq!(event, content.gangsters.len() + 2);
         assert_eq!((game[&event].played, game[&event].held_by), (1, 0b10));
     }
+}
+
+/// A timing window as the card files spell it (`trade_round`), so `cards` shows what a modder
+/// writes.
+fn window_name(w: Window) -> String {
+    serde_json::to_value(w).ok().and_then(|v| v.as_str().map(str::to_string)).unwrap_or_default()
 }
