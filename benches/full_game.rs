@@ -1,9 +1,12 @@
-//! One whole 4-seat King of Chicago game among greedy bots, from setup to the winner, on the
-//! bundled content (scripts compiled beforehand, as in a simulation).
+//! One whole 4-seat game among greedy bots, from setup to the winner, on the bundled content
+//! (scripts compiled beforehand, as in a simulation): King of Chicago, and Chicago Poker.
 
 use divan::black_box;
 use mobrules::engine::content::Source;
+use mobrules::engine::game::Game;
+use mobrules::engine::table::SeatKind;
 use mobrules::engine::table::play_game;
+use mobrules::games::chicago_poker::ChicagoPoker;
 use mobrules::games::king_of_chicago::KingOfChicago;
 use mobrules::games::king_of_chicago::bots::GREEDY;
 use mobrules::games::king_of_chicago::content::{self, Content};
@@ -29,5 +32,19 @@ fn four_greedy_bots(bencher: divan::Bencher) {
     bencher.bench_local(|| {
         seed = seed % 10 + 1;
         play_game::<KingOfChicago>(content, &seats, black_box(seed), &options).expect("the game ends").length
+    });
+}
+
+/// Chicago Poker, seeds 1 to 10 in turn (its script cache warmed by the first game).
+#[divan::bench(sample_count = 100, sample_size = 1)]
+fn four_greedy_poker_players(bencher: divan::Bencher) {
+    static POKER: OnceLock<<ChicagoPoker as Game>::Content> = OnceLock::new();
+    let content = POKER.get_or_init(|| ChicagoPoker::load(&Source::Embedded).expect("the bundled content loads"));
+    let seats = [SeatKind::Bot("greedy"); 4];
+    let options = MatchOptions::default();
+    let mut seed = 0;
+    bencher.bench_local(|| {
+        seed = seed % 10 + 1;
+        play_game::<ChicagoPoker>(content, &seats, black_box(seed), &options).expect("the game ends").length
     });
 }
