@@ -152,6 +152,12 @@ pub fn index_of(content: &Content, card: Card) -> usize {
     }
 }
 
+/// A timing window as the card files spell it (`trade_round`), so `cards` shows what a modder
+/// writes.
+fn window_name(w: Window) -> String {
+    serde_json::to_value(w).ok().and_then(|v| v.as_str().map(str::to_string)).unwrap_or_default()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -179,10 +185,4 @@ mod tests {
         assert_eq!(event, content.gangsters.len() + 2);
         assert_eq!((game[&event].played, game[&event].held_by), (1, 0b10));
     }
-}
-
-/// A timing window as the card files spell it (`trade_round`), so `cards` shows what a modder
-/// writes.
-fn window_name(w: Window) -> String {
-    serde_json::to_value(w).ok().and_then(|v| v.as_str().map(str::to_string)).unwrap_or_default()
 }
