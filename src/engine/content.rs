@@ -375,11 +375,54 @@ fn toml_diagnostic(file: &SourceFile, e: &toml::de::Error) -> Diagnostic {
     let (line, col) = e.span().map_or((0, 0), |s| line_col(&file.text, s.start));
     let message = e.message().trim().to_string();
     let code = if message.starts_with("unknown field") { "E0002" } else { "E0003" };
-    let mut d = Diagnostic::new(&file.name, line, col, code, message.clone());
-    if let Some(help) = unknown_field_help(&message) {
+    let (plain, example) = plain_words(&message);
+    let mut d = Diagnostic::new(&file.name, line, col, code, plain);
+    if let Some(help) = unknown_field_help(&message).or(example) {
         d = d.with_help(help);
     }
     d
+}
+
+/// serde's words for a value of the wrong type ("invalid type: string \"x\", expected i64")
+/// in a modder's words ("found the text \"x\" where a whole number goes"), with an example of
+/// what goes there; other messages unchanged.
+pub fn plain_words(message: &str) -> (String, Option<String>) {
+    let Some((found, expected)) = message
+        .strip_prefix("invalid type: ")
+        .or_else(|| message.strip_prefix("invalid value: "))
+        .and_then(|m| m.split_once(", expected "))
+    else {
+        return (message.to_string(), None);
+    };
+    let found = found
+        .replacen("string ", "the text ", 1)
+        .replacen("integer ", "the whole number ", 1)
+        .replacen("floating point ", "the number ", 1)
+        .replacen("boolean ", "", 1)
+        .replace('`', "");
+    let found = match found.as_str() {
+        "sequence" => "a list".to_string(),
+        "map" => "a table".to_string(),
+        _ => found,
+    };
+    let (what, example) = value_kind(expected);
+    (format!("found {found} where {what} goes"), example.map(|e| format!("for example `{e}`")))
+}
+
+/// What a serde type name means to a modder, and an example of it.
+fn value_kind(expected: &str) -> (String, Option<&'static str>) {
+    let expected = expected.trim();
+    let unsigned = ["u8", "u16", "u32", "u64", "usize"];
+    match expected {
+        e if unsigned.contains(&e) => ("a whole number, 0 or more,".into(), Some("3")),
+        "i8" | "i16" | "i32" | "i64" | "isize" => ("a whole number".into(), Some("3")),
+        "f32" | "f64" => ("a number".into(), Some("1.5")),
+        "a boolean" => ("true or false".into(), Some("true")),
+        "a string" | "a borrowed string" => ("a quoted text".into(), Some("\"bugs_benny\"")),
+        "a sequence" => ("a list".into(), Some("[\"a\", \"b\"]")),
+        e if e.starts_with("struct ") || e == "a map" => ("a table".into(), Some("{ key = 1 }")),
+        other => (other.to_string(), None),
+    }
 }
 
 /// serde says "unknown field `atack`, expected one of `attack`, `defense`": suggest the closest.

@@ -95,13 +95,14 @@ pub fn merge_numbers(base: &mut toml::Table, over: &toml::Table, file: &SourceFi
             (Some(slot), v) if slot.type_str() == v.type_str() => *slot = v.clone(),
             (Some(slot), v) => {
                 let line = file.text.lines().position(|l| l.trim_start().starts_with(k.as_str())).map_or(0, |i| i + 1);
-                ck.diagnostics.push(Diagnostic::new(
+                let d = Diagnostic::new(
                     &file.name,
                     line,
                     1,
                     "E0006",
-                    format!("`{here}` is {} in the base game, not {}", slot.type_str(), v.type_str()),
-                ));
+                    format!("`{here}` is {} in the base game, not {}", kind_of(slot), kind_of(v)),
+                );
+                ck.diagnostics.push(d.with_help(format!("the base game has `{k} = {slot}`")));
             }
             (None, _) => {
                 let line = file.text.lines().position(|l| l.trim_start().starts_with(k.as_str())).map_or(0, |i| i + 1);
@@ -202,4 +203,17 @@ pub fn lists_file(files: &[SourceFile], ck: &mut Checker) -> Option<SourceFile> 
         }
     }
     Some(SourceFile { name: format!("{} (with mods)", base.name), text: toml::to_string(&table).unwrap_or_default() })
+}
+
+/// A TOML value's kind in a modder's words.
+fn kind_of(v: &toml::Value) -> &'static str {
+    match v {
+        toml::Value::String(_) => "a quoted text",
+        toml::Value::Integer(_) => "a whole number",
+        toml::Value::Float(_) => "a number with a decimal point",
+        toml::Value::Boolean(_) => "true or false",
+        toml::Value::Datetime(_) => "a date",
+        toml::Value::Array(_) => "a list",
+        toml::Value::Table(_) => "a table",
+    }
 }
