@@ -289,6 +289,44 @@ impl ScriptHost {
         Ok(index)
     }
 
+    /// Checks the literal names a script reads from its own card (`this.param("bonus")`)
+    /// against the names the card's TOML gives it, so a misspelt one is found at load rather
+    /// than failing mid-game.
+    ///
+    /// # Errors
+    /// E0309 for each name the card lacks, at the call, with the closest name it has.
+    pub fn check_own_params(&self, index: usize, method: &str, names: &[&str]) -> Result<(), Vec<Diagnostic>> {
+        let script = &self.scripts[index];
+        let mut problems = Vec::new();
+        script.ast.walk(&mut |path: &[ASTNode]| {
+            if let Some(ASTNode::Expr(Expr::Dot(dot, _, _))) = path.last()
+                && matches!(dot.lhs, Expr::ThisPtr(..))
+                && let Expr::MethodCall(call, pos) = &dot.rhs
+                && call.name == method
+                && let Some(Expr::StringConstant(name, _)) = call.args.first()
+                && !names.contains(&name.as_str())
+            {
+                let mut d = Diagnostic::new(
+                    &script.file,
+                    pos.line().unwrap_or(0),
+                    pos.position().unwrap_or(0),
+                    "E0309",
+                    format!("card `{}` has no {method} `{name}` in its TOML", script.owner),
+                );
+                d.help = did_you_mean(name, names.iter().copied()).or_else(|| {
+                    Some(if names.is_empty() {
+                        format!("the card has no `{method}s`; add `{method}s = {{ {name} = ... }}` to it")
+                    } else {
+                        format!("it has: {}", names.join(", "))
+                    })
+                });
+                problems.push(d);
+            }
+            true
+        });
+        if problems.is_empty() { Ok(()) } else { Err(problems) }
+    }
+
     /// The registered functions (the API and the language's packages), gathered once.
     fn api(&self) -> &Api {
         self.api.get_or_init(|| {

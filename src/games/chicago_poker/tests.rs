@@ -166,3 +166,19 @@ fn a_mod_removing_what_is_not_there_is_told_where() {
     let err = ChicagoPoker::load(&Source::Embedded.with_mods(vec![dir.path().to_path_buf()])).unwrap_err().to_string();
     assert!(err.contains("chicago-poker/specials.toml:1:1: E0110: cannot remove `revolvr`"), "{err}");
 }
+
+/// A script reading a name its card's `params` lacks is refused at load, at the call (E0309).
+#[test]
+fn a_misspelt_param_is_found_at_load() {
+    let dir = tempfile::tempdir().unwrap();
+    let scripts = dir.path().join("scripts/chicago-poker");
+    std::fs::create_dir_all(&scripts).unwrap();
+    std::fs::write(
+        scripts.join("revolver.rhai"),
+        "fn on_play(play) {\n    extra_actions(this.param(\"actons\"));\n}\n",
+    )
+    .unwrap();
+    let err = ChicagoPoker::load(&Source::Embedded.with_mods(vec![dir.path().to_path_buf()])).unwrap_err().to_string();
+    assert!(err.contains("revolver.rhai:2:") && err.contains("E0309"), "{err}");
+    assert!(err.contains("did you mean `actions`?"), "{err}");
+}

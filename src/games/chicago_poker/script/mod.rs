@@ -30,10 +30,13 @@ impl Scripts {
         let mut problems = Vec::new();
         let mut by_special = Vec::new();
         for s in &content.specials {
-            let compiled = content
-                .source
-                .read_script(&format!("{GAME_ID}/{}.rhai", s.id))
-                .and_then(|file| host.compile(&s.id, &file).map_err(|mut d| problems.append(&mut d)).ok());
+            let compiled = content.source.read_script(&format!("{GAME_ID}/{}.rhai", s.id)).and_then(|file| {
+                let names: Vec<&str> = s.params.keys().map(String::as_str).collect();
+                host.compile(&s.id, &file)
+                    .and_then(|i| host.check_own_params(i, "param", &names).map(|()| i))
+                    .map_err(|mut d| problems.append(&mut d))
+                    .ok()
+            });
             by_special.push(compiled);
         }
         let ids: Vec<&str> = content.specials.iter().map(|s| s.id.as_str()).collect();

@@ -33,9 +33,10 @@ impl CardScripts {
         let mut host = ScriptHost::new(&content.rules.script_limits, hooks::HOOKS);
         api::register(host.engine_mut());
         let mut problems = Vec::new();
-        let mut compile = |id: &str, host: &mut ScriptHost| -> Option<usize> {
+        let mut compile = |id: &str, params: &toml::Table, host: &mut ScriptHost| -> Option<usize> {
             let file = content.source.read_script(&format!("{GAME_ID}/{id}.rhai"))?;
-            match host.compile(id, &file) {
+            let names: Vec<&str> = params.keys().map(String::as_str).collect();
+            match host.compile(id, &file).and_then(|i| host.check_own_params(i, "param", &names).map(|()| i)) {
                 Ok(i) => Some(i),
                 Err(mut d) => {
                     problems.append(&mut d);
@@ -43,9 +44,9 @@ impl CardScripts {
                 }
             }
         };
-        let gangsters = content.gangsters.iter().map(|g| compile(&g.id, &mut host)).collect();
-        let events = content.events.iter().map(|e| compile(&e.id, &mut host)).collect();
-        let contracts = content.contracts.iter().map(|c| compile(&c.id, &mut host)).collect();
+        let gangsters = content.gangsters.iter().map(|g| compile(&g.id, &g.params, &mut host)).collect();
+        let events = content.events.iter().map(|e| compile(&e.id, &e.params, &mut host)).collect();
+        let contracts = content.contracts.iter().map(|c| compile(&c.id, &c.params, &mut host)).collect();
         problems.extend(orphan_scripts(content));
         if !problems.is_empty() {
             return Err(problems);
