@@ -101,6 +101,15 @@ pub fn did_you_mean<'a>(word: &str, candidates: impl IntoIterator<Item = &'a str
     suggest(word, candidates).map(|c| format!("did you mean `{c}`?"))
 }
 
+/// The `n` candidates closest to `word`, best first: what to offer when none is close enough
+/// for [`did_you_mean`].
+pub fn closest<'a>(word: &str, candidates: impl IntoIterator<Item = &'a str>, n: usize) -> Vec<&'a str> {
+    let mut scored: Vec<(f64, &str)> = candidates.into_iter().map(|c| (strsim::jaro_winkler(word, c), c)).collect();
+    scored.sort_by(|a, b| b.0.total_cmp(&a.0).then(a.1.cmp(b.1)));
+    scored.dedup_by(|a, b| a.1 == b.1);
+    scored.into_iter().take(n).map(|(_, c)| c).collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -115,5 +124,10 @@ mod tests {
     fn suggests_close_words_only() {
         assert_eq!(suggest("atack", ["attack", "defense"]), Some("attack"));
         assert_eq!(suggest("zzz", ["attack", "defense"]), None);
+    }
+
+    #[test]
+    fn closest_lists_the_nearest_first() {
+        assert_eq!(closest("gain_money", ["kill", "give_money", "money", "move"], 2), vec!["give_money", "money"]);
     }
 }

@@ -13,7 +13,7 @@ pub mod run;
 pub mod tally;
 
 use crate::engine::content::SourceFile;
-use crate::engine::diag::{Diagnostic, did_you_mean};
+use crate::engine::diag::{Diagnostic, closest, did_you_mean};
 use rhai::packages::{
     ArithmeticPackage, BasicArrayPackage, BasicFnPackage, BasicIteratorPackage, BasicMapPackage, BasicStringPackage,
     MoreStringPackage, Package,
@@ -418,7 +418,15 @@ impl ScriptHost {
                 if what == "function" { "E0305" } else { "E0306" },
                 format!("`{name}` is not a {what} scripts can use"),
             );
-            d.help = did_you_mean(&name, candidates.iter().copied());
+            d.help = did_you_mean(&name, candidates.iter().copied()).or_else(|| {
+                let near = closest(&name, candidates.iter().copied(), 5);
+                (!near.is_empty()).then(|| {
+                    format!(
+                        "the closest {what}s are {}; the game's HOOKS.md lists every one",
+                        near.iter().map(|n| format!("`{n}`")).collect::<Vec<_>>().join(", ")
+                    )
+                })
+            });
             problems.push(d);
             true
         });
