@@ -52,11 +52,19 @@ pub fn check(content: &Source, game: &str, required: &[String]) -> (Vec<Diagnost
         Ok((m, _)) => m,
         Err(d) => return (d, warnings),
     };
+    // A missing text belongs in the topmost English file: the mod's when a mod has one.
+    let en_layers = super::locale::layers(content, game, "en");
+    let top = en_layers.last().map_or(en_file.clone(), |f| f.name.clone());
     for id in required {
         if !en.0.contains_key(id) {
-            errors.push(Diagnostic::new(&en_file, 0, 0, "E0405", format!("no English text `{id}`")));
+            let help = match id.split_once('.') {
+                Some((message, attribute)) => format!("add `    .{attribute} = ...` under `{message}` in this file"),
+                None => format!("add `{id} = ...` to this file"),
+            };
+            errors.push(Diagnostic::new(&top, 0, 0, "E0405", format!("no English text `{id}`")).with_help(help));
         }
     }
+    warnings.extend(orphans(content, game, &en_layers, required));
     for lang in languages(content, game).into_iter().filter(|l| l != "en") {
         let file = format!("{game}/locales/{lang}.ftl");
         match language(content, game, &lang) {
@@ -100,6 +108,36 @@ pub fn check(content: &Source, game: &str, required: &[String]) -> (Vec<Diagnost
         }
     }
     (errors, warnings)
+}
+
+/// Messages a mod's English file adds that nothing of the game reads (`card-tomy_gun` for the
+/// card `tommy_gun`): most likely misspelt, so the text it meant is missing.
+fn orphans(content: &Source, game: &str, en_layers: &[SourceFile], required: &[String]) -> Vec<Diagnostic> {
+    let overlay_names: Vec<String> = content
+        .overlays(&format!("{game}/locales/en.ftl"))
+        .into_iter()
+        .chain(content.overlays(&format!("{}/locales/en.ftl", super::locale::ENGINE_TEXTS)))
+        .map(|f| f.name)
+        .collect();
+    let mut known: std::collections::BTreeSet<&str> = required.iter().map(String::as_str).collect();
+    let base: Vec<Messages> =
+        en_layers.iter().filter(|f| !overlay_names.contains(&f.name)).filter_map(|f| messages(f).ok()).collect();
+    for m in &base {
+        known.extend(m.0.keys().map(String::as_str));
+    }
+    let mut found = Vec::new();
+    for f in en_layers.iter().filter(|f| overlay_names.contains(&f.name)) {
+        let Ok(m) = messages(f) else { continue };
+        for (id, (_, line)) in &m.0 {
+            if !known.contains(id.as_str()) {
+                let mut d =
+                    Diagnostic::new(&f.name, *line, 1, "W0409", format!("`{id}` is a text nothing of the game reads"));
+                d.help = super::diag::did_you_mean(id, required.iter().map(String::as_str));
+                found.push(d);
+            }
+        }
+    }
+    found
 }
 
 fn preview(ids: &[String]) -> String {

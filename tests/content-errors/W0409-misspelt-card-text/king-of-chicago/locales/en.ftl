@@ -1,0 +1,2 @@
+card-big_all = Big Al
+    .text = Attack +3
