@@ -10,6 +10,7 @@ pub mod cache;
 pub mod failures;
 pub mod lend;
 pub mod run;
+mod syntax;
 pub mod tally;
 
 use crate::engine::content::SourceFile;
@@ -213,16 +214,7 @@ impl ScriptHost {
     /// Diagnostics at file and line: a syntax error, an unknown hook (with the closest name), or
     /// a hook with the wrong number of parameters.
     pub fn compile(&mut self, owner: &str, file: &SourceFile) -> Result<usize, Vec<Diagnostic>> {
-        let ast = self.engine.compile(&file.text).map_err(|e| {
-            let pos = e.1;
-            vec![Diagnostic::new(
-                &file.name,
-                pos.line().unwrap_or(0),
-                pos.position().unwrap_or(0),
-                "E0301",
-                format!("script does not compile: {}", e.0),
-            )]
-        })?;
+        let ast = self.engine.compile(&file.text).map_err(|e| vec![syntax::diagnostic(file, &e)])?;
         let mut problems = Vec::new();
         let mut hooks = Vec::new();
         let mut hook_lines = Vec::new();
