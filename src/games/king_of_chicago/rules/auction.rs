@@ -29,12 +29,17 @@ impl Match<'_> {
                 }
                 let least = high.map_or(min_bid, |(_, p)| p + step);
                 let cash = self.state.players[seat].money;
-                let owned = if bribe { super::actions::owned_cards(&self.state, seat) } else { Vec::new() };
+                // Only the cards that take something off a bribe are asked, once per amount.
+                let discounting = if bribe {
+                    self.answering(hooks::BRIBE_DISCOUNT, &super::actions::owned_cards(&self.state, seat))
+                } else {
+                    Vec::new()
+                };
                 let affordable = |x: i64| {
-                    let discount = if bribe {
-                        self.query_sum(hooks::BRIBE_DISCOUNT, &owned, &Dynamic::from(x)).clamp(0, x)
-                    } else {
+                    let discount = if discounting.is_empty() {
                         0
+                    } else {
+                        self.query_sum(hooks::BRIBE_DISCOUNT, &discounting, &Dynamic::from(x)).clamp(0, x)
                     };
                     x - discount <= cash
                 };

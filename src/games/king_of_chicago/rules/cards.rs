@@ -82,6 +82,17 @@ impl Match<'_> {
             .sum()
     }
 
+    /// The cards of `cards` whose scripts define query hook `hook`: the only ones worth asking
+    /// when the same question comes many times (every amount of an auction).
+    pub fn answering(&self, hook: usize, cards: &[Card]) -> Vec<Card> {
+        let scripts = &self.x.scripts;
+        cards
+            .iter()
+            .copied()
+            .filter(|&c| scripts.script_of(c).is_some_and(|i| scripts.host.defines(i, HookId(hook))))
+            .collect()
+    }
+
     /// Whether any of `cards` answers `false` to a yes/no query hook.
     pub fn query_refuses(&self, hook: usize, cards: &[Card], arg: &Dynamic) -> bool {
         self.x.scripts.any_defines(hook)
