@@ -29,19 +29,19 @@ impl Match<'_> {
                 }
                 let least = high.map_or(min_bid, |(_, p)| p + step);
                 let cash = self.state.players[seat].money;
-                // Only the cards that take something off a bribe are asked, once per amount.
+                // Only the cards that take something off a bribe are asked, and only for amounts
+                // beyond his cash: a discount is never negative, so what he has always covers a
+                // bid up to it.
                 let discounting = if bribe {
                     self.answering(hooks::BRIBE_DISCOUNT, &super::actions::owned_cards(&self.state, seat))
                 } else {
                     Vec::new()
                 };
                 let affordable = |x: i64| {
-                    let discount = if discounting.is_empty() {
-                        0
-                    } else {
-                        self.query_sum(hooks::BRIBE_DISCOUNT, &discounting, &Dynamic::from(x)).clamp(0, x)
-                    };
-                    x - discount <= cash
+                    x <= cash
+                        || (!discounting.is_empty()
+                            && x - self.query_sum(hooks::BRIBE_DISCOUNT, &discounting, &Dynamic::from(x)).clamp(0, x)
+                                <= cash)
                 };
                 if !affordable(least) {
                     active.retain(|&s| s != seat);
