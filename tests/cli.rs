@@ -19,10 +19,10 @@ fn run_plays_a_whole_game_and_names_the_winner() {
     assert!(o.status.success());
     let out = stdout(&o);
     assert!(out.contains("is King of Chicago with"), "{out}");
-    assert!(out.contains("Winner: seat "), "{out}");
+    assert!(out.contains("Winner: Player "), "{out}");
     assert!(out.matches(" power points\n").count() >= 4);
     for seat in 1..=4 {
-        assert!(out.contains(&format!("  seat {seat} (")), "{out}");
+        assert!(out.contains(&format!("  Player {seat} (")), "{out}");
     }
 }
 

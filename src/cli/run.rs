@@ -3,6 +3,7 @@
 use super::{ContentArgs, DEFAULT_SEATS, Failure, load_game, parse_seats};
 use crate::engine::journal::Journal;
 use crate::engine::locale::{Arg, Locale};
+use crate::engine::seat::Seat;
 use clap::Args;
 use std::io::Write;
 use std::path::PathBuf;
@@ -71,7 +72,7 @@ pub fn run(a: &RunArgs) -> Result<(), Failure> {
     }
     let _ = writeln!(out);
     let kind = |i: usize| Arg::Str(seats[i].name().to_string());
-    let seat = |i: usize| Arg::Num(i as i64 + 1);
+    let seat = |i: usize| crate::engine::terminal::seat_name(&locale, Seat(i as u8));
     match played.outcome.winner {
         Some(w) => {
             let key = if played.outcome.capped { "run-winner-capped" } else { "run-winner" };

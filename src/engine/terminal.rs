@@ -84,7 +84,7 @@ pub const TEXTS: &[&str] = &[
 ];
 
 /// "Player N" in the table's language.
-fn seat_name(locale: &Locale, s: Seat) -> Arg {
+pub fn seat_name(locale: &Locale, s: Seat) -> Arg {
     Arg::Str(locale.text("seat", &[("n", Arg::Num(i64::from(s.0) + 1))]))
 }
 

@@ -203,10 +203,16 @@ option-group = The cards of { $seat } at { $tile } ({ $count ->
 script-failed = The script of { $card } failed ({ $file }, line { $line }, { $hook }): { $message }. The card does nothing this time.
 capped = The turn cap ({ $turns } turns) ends the game: { $seat } holds the most establishments.
 capped-tie = The turn cap ({ $turns } turns) ends the game with no single leader.
-run-winner = Winner: seat { $seat } ({ $kind }) after { $length } turns.
-run-winner-capped = Winner: seat { $seat } ({ $kind }) after { $length } turns, at the turn cap.
+run-winner = Winner: { $seat } ({ $kind }) after { $length ->
+        [one] { $length } turn
+       *[other] { $length } turns
+    }.
+run-winner-capped = Winner: { $seat } ({ $kind }) after { $length ->
+        [one] { $length } turn
+       *[other] { $length } turns
+    }, at the turn cap.
 run-draw = No winner: the turn cap ended the game with no single leader.
-run-score = seat { $seat } ({ $kind }): { $score ->
+run-score = { $seat } ({ $kind }): { $score ->
         [one] one establishment
        *[other] { $score } establishments
     }

@@ -202,10 +202,16 @@ option-group = Les cartes de { $seat } devant { $tile } ({ $count ->
 script-failed = Le script de { $card } a échoué ({ $file }, ligne { $line }, { $hook }) : { $message }. La carte est sans effet cette fois.
 capped = La limite de tours ({ $turns } tours) termine la partie : { $seat } contrôle le plus d'établissements.
 capped-tie = La limite de tours ({ $turns } tours) termine la partie sans meneur unique.
-run-winner = Vainqueur : joueur { $seat } ({ $kind }) après { $length } tours.
-run-winner-capped = Vainqueur : joueur { $seat } ({ $kind }) après { $length } tours, à la limite de tours.
+run-winner = Vainqueur : { $seat } ({ $kind }) après { $length ->
+        [one] { $length } tour
+       *[other] { $length } tours
+    }.
+run-winner-capped = Vainqueur : { $seat } ({ $kind }) après { $length ->
+        [one] { $length } tour
+       *[other] { $length } tours
+    }, à la limite de tours.
 run-draw = Pas de vainqueur : la limite de tours a terminé la partie sans meneur unique.
-run-score = joueur { $seat } ({ $kind }) : { $score ->
+run-score = { $seat } ({ $kind }) : { $score ->
         [0] aucun établissement
         [one] un établissement
        *[other] { $score } établissements

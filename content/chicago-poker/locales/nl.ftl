@@ -204,10 +204,16 @@ option-group = De kaarten van { $seat } bij { $tile } ({ $count ->
 script-failed = Het script van { $card } is mislukt ({ $file }, regel { $line }, { $hook }): { $message }. De kaart doet deze keer niets.
 capped = De beurtenlimiet ({ $turns } beurten) beëindigt de partij: { $seat } heeft de meeste gelegenheden.
 capped-tie = De beurtenlimiet ({ $turns } beurten) beëindigt de partij zonder dat één speler alleen voorstaat.
-run-winner = Winnaar: plaats { $seat } ({ $kind }) na { $length } beurten.
-run-winner-capped = Winnaar: plaats { $seat } ({ $kind }) na { $length } beurten, bij de beurtenlimiet.
+run-winner = Winnaar: { $seat } ({ $kind }) na { $length ->
+        [one] { $length } beurt
+       *[other] { $length } beurten
+    }.
+run-winner-capped = Winnaar: { $seat } ({ $kind }) na { $length ->
+        [one] { $length } beurt
+       *[other] { $length } beurten
+    }, bij de beurtenlimiet.
 run-draw = Geen winnaar: de beurtenlimiet beëindigde de partij zonder dat één speler alleen voorstond.
-run-score = plaats { $seat } ({ $kind }): { $score ->
+run-score = { $seat } ({ $kind }): { $score ->
         [0] geen gelegenheid
         [one] één gelegenheid
        *[other] { $score } gelegenheden

@@ -215,6 +215,15 @@ square-garage_west = West Side Garage
 resource-booze = booze
 resource-girls = girls
 resource-henchmen = henchmen
+resource-count-booze = { $n } booze
+resource-count-girls = { $n ->
+        [one] { $n } girl
+       *[other] { $n } girls
+    }
+resource-count-henchmen = { $n ->
+        [one] { $n } henchman
+       *[other] { $n } henchmen
+    }
 kind-bar = bar
 kind-casino = casino
 kind-brothel = brothel
@@ -244,12 +253,18 @@ roll-police-movement = { $seat } rolls { $face } for the police car.
 dealt = { $seat } gets { $business } and { $gangster }.
 first-player = { $seat } rolled highest and starts.
 start-square = { $seat } opens { $business } on { $square }.
-resources-placed = { $what } arrive at the { $place }.
+resources-placed = Arriving at the { $place }: { $what }.
 resources-none = The supply is out: nothing arrives at the { $place }.
 round-started = Game round { $round } begins; { $seat } goes first.
 action-round = Action round { $n } of game round { $round }.
-moved = { $seat } drives to { $to } (up to { $allowed } squares).
-stayed = { $seat } stays put (could drive { $allowed }).
+moved = { $seat } drives to { $to } (up to { $allowed ->
+        [one] { $allowed } square
+       *[other] { $allowed } squares
+    }).
+stayed = { $seat } stays put (could drive { $allowed ->
+        [one] { $allowed } square
+       *[other] { $allowed } squares
+    }).
 stuck-in-garage = { $seat }'s car is in the garage.
 no-action = { $seat } takes no action.
 took-resources = { $seat } takes { $what } at the { $place }.
@@ -276,7 +291,10 @@ attack-declared = { $attacker } attacks { $target }.
 garaged = { $seat }'s car is towed to the { $garage }.
 left-garage = { $seat }'s car leaves the garage.
 business-taken = { $seat } takes { $business } from { $from }.
-police-moved = { $seat } drives the police car to { $to } (up to { $allowed } squares).
+police-moved = { $seat } drives the police car to { $to } (up to { $allowed ->
+        [one] { $allowed } square
+       *[other] { $allowed } squares
+    }).
 raid-success = The police of { $seat } raid { $target }: { $pdie } against { $odie }, busted!
 raid-failed = The police of { $seat } raid { $target }: { $pdie } against { $odie }, nothing found.
 jailed = { $seat }'s { $gangster } goes to jail.
@@ -291,7 +309,10 @@ income = { $seat } collects ${ $total } (${ $businesses } from businesses, ${ $t
        *[other] , ${ $extra } from gangsters and cards
     }).
 drew = { $seat } draws { $card }.
-reshuffled = The discard pile is shuffled into a new deck of { $cards } cards.
+reshuffled = The discard pile is shuffled into a new deck of { $cards ->
+        [one] { $cards } card
+       *[other] { $cards } cards
+    }.
 deck-empty = No card left for { $seat } to draw.
 lot = Up for auction: { $gangster }.
 bid = { $seat } bids ${ $amount }.
@@ -300,10 +321,22 @@ unsold = Nobody bids on { $gangster }.
 police-lot = The police are open to a bribe.
 police-bribed = { $seat } bribes the police for ${ $price }.
 police-unbribed = Nobody bribes the police.
-power = { $seat } has { $points } power points.
-won = { $seat } is King of Chicago with { $points } power points!
-round-cap = The game stops after { $round } game rounds; { $seat } leads.
-round-cap-draw = The game stops after { $round } game rounds with a tie for the lead.
+power = { $seat } has { $points ->
+        [one] { $points } power point
+       *[other] { $points } power points
+    }.
+won = { $seat } is King of Chicago with { $points ->
+        [one] { $points } power point
+       *[other] { $points } power points
+    }!
+round-cap = The game stops after { $round ->
+        [one] { $round } game round
+       *[other] { $round } game rounds
+    }; { $seat } leads.
+round-cap-draw = The game stops after { $round ->
+        [one] { $round } game round
+       *[other] { $round } game rounds
+    } with a tie for the lead.
 where-hiding = hiding
 roll-card = { $seat } rolls { $face }.
 raid-decided-success = The police of { $seat } raid { $target }: a card decides it, busted!
@@ -351,10 +384,22 @@ hidden-script-failed = A card's script failed; the card does nothing this time.
 play-board = Game round { $round }, action round { $action_round }
 play-police = Police car on { $street }, controlled by { $seat }
 play-police-free = Police car on { $street }, controlled by nobody
-play-seat-line = { $seat }: { $power } power points; car on { $street } with { $car } gangsters; { $turf } turf; { $hand } cards in hand
+play-seat-line = { $seat }: { $power ->
+        [one] { $power } power point
+       *[other] { $power } power points
+    }; car on { $street } with { $car ->
+        [one] { $car } gangster
+       *[other] { $car } gangsters
+    }; { $turf } turf; { $hand ->
+        [one] { $hand } card
+       *[other] { $hand } cards
+    } in hand
 play-in-garage = , in the garage
 play-you = { " " }(you)
-play-business-line = { $business } on { $square }, { $gangsters } gangsters
+play-business-line = { $business } on { $square }, { $gangsters ->
+        [one] { $gangsters } gangster
+       *[other] { $gangsters } gangsters
+    }
 play-closed = , closed
 play-started-contract = contract under way: { $contract }
 play-auction-row = Auction row: { $gangsters }
@@ -433,9 +478,12 @@ prompt-deal_ask = What do you ask in return? (pick one at a time, then done)
 prompt-deal_accept = { $from } offers you { $give } for { $get }. Accept?
 choice-no-deal = no deal, go on
 choice-more-money = ${ $n } more
-choice-one-more = one more { $what }
+choice-one-more = { $what } more
 play-title = King of Chicago, seed { $seed }: { $seats }
-play-power = { $seat }: { $points } power points
+play-power = { $seat }: { $points ->
+        [one] { $points } power point
+       *[other] { $points } power points
+    }
 choice-pass = pass
 choice-bid = bid ${ $n }
 play-map-legend = 01-47 streets, @1 car of Player 1 (@+ several), P police, B/b business (owner/free lot), T/t turf, r tokens on a place, G garage, H hospital, J jail
@@ -451,7 +499,16 @@ prompt-card-burglary_resource = { card-burglary }: which resource?
 deal-so-far = So far you offer { $give } and ask { $get }.
 
 # The end of `mobrules run`.
-run-winner = Winner: seat { $seat } ({ $kind }) after { $length } game rounds.
-run-winner-capped = Winner: seat { $seat } ({ $kind }) after { $length } game rounds, at the round cap.
+run-winner = Winner: { $seat } ({ $kind }) after { $length ->
+        [one] { $length } game round
+       *[other] { $length } game rounds
+    }.
+run-winner-capped = Winner: { $seat } ({ $kind }) after { $length ->
+        [one] { $length } game round
+       *[other] { $length } game rounds
+    }, at the round cap.
 run-draw = No winner: the round cap ended the game in a tie.
-run-score = seat { $seat } ({ $kind }): { $score } power points
+run-score = { $seat } ({ $kind }): { $score ->
+        [one] { $score } power point
+       *[other] { $score } power points
+    }

@@ -215,6 +215,18 @@ square-garage_west = Garage Ouest
 resource-booze = boissons
 resource-girls = filles
 resource-henchmen = hommes de main
+resource-count-booze = { $n ->
+        [one] { $n } boisson
+       *[other] { $n } boissons
+    }
+resource-count-girls = { $n ->
+        [one] { $n } fille
+       *[other] { $n } filles
+    }
+resource-count-henchmen = { $n ->
+        [one] { $n } homme de main
+       *[other] { $n } hommes de main
+    }
 kind-bar = bar
 kind-casino = casino
 kind-brothel = bordel
@@ -248,8 +260,14 @@ resources-placed = Arrivage à la case { $place } : { $what }.
 resources-none = La réserve est à sec : rien n'arrive à la case { $place }.
 round-started = Le tour de jeu { $round } commence ; { $seat } ouvre le bal.
 action-round = Tour d'action { $n } du tour de jeu { $round }.
-moved = { $seat } roule jusqu'à { $to } ({ $allowed } cases au plus).
-stayed = { $seat } ne bouge pas (pouvait rouler de { $allowed } cases).
+moved = { $seat } roule jusqu'à { $to } ({ $allowed ->
+        [one] { $allowed } case au plus
+       *[other] { $allowed } cases au plus
+    }).
+stayed = { $seat } ne bouge pas (pouvait rouler de { $allowed ->
+        [one] { $allowed } case
+       *[other] { $allowed } cases
+    }).
 stuck-in-garage = La voiture de { $seat } est au garage.
 no-action = { $seat } ne fait rien.
 took-resources = { $seat } prend { $what } à la case { $place }.
@@ -276,7 +294,10 @@ attack-declared = { $attacker } attaque { $target }.
 garaged = La voiture de { $seat } est remorquée au { $garage }.
 left-garage = La voiture de { $seat } sort du garage.
 business-taken = { $seat } s'empare de { $business } aux dépens de { $from }.
-police-moved = { $seat } conduit la voiture de police jusqu'à { $to } ({ $allowed } cases au plus).
+police-moved = { $seat } conduit la voiture de police jusqu'à { $to } ({ $allowed ->
+        [one] { $allowed } case au plus
+       *[other] { $allowed } cases au plus
+    }).
 raid-success = La police de { $seat } fait une descente sur { $target } : { $pdie } contre { $odie }, coup de filet réussi !
 raid-failed = La police de { $seat } fait une descente sur { $target } : { $pdie } contre { $odie }, chou blanc.
 jailed = { $gangster } ({ $seat }) part en prison.
@@ -291,7 +312,10 @@ income = { $seat } encaisse ${ $total } (${ $businesses } des entreprises, ${ $t
        *[other] , ${ $extra } des gangsters et des cartes
     }).
 drew = { $seat } pioche { $card }.
-reshuffled = La défausse est mélangée en une nouvelle pioche de { $cards } cartes.
+reshuffled = La défausse est mélangée en une nouvelle pioche de { $cards ->
+        [one] { $cards } carte
+       *[other] { $cards } cartes
+    }.
 deck-empty = Plus aucune carte à piocher pour { $seat }.
 lot = Aux enchères : { $gangster }.
 bid = { $seat } offre ${ $amount }.
@@ -302,8 +326,14 @@ police-bribed = { $seat } soudoie la police pour ${ $price }.
 police-unbribed = Personne ne soudoie la police.
 power = { $seat } a { $points } PV.
 won = { $seat } est le Roi de Chicago avec { $points } PV !
-round-cap = La partie s'arrête après { $round } tours de jeu ; { $seat } est en tête.
-round-cap-draw = La partie s'arrête après { $round } tours de jeu sur une égalité en tête.
+round-cap = La partie s'arrête après { $round ->
+        [one] { $round } tour de jeu
+       *[other] { $round } tours de jeu
+    } ; { $seat } est en tête.
+round-cap-draw = La partie s'arrête après { $round ->
+        [one] { $round } tour de jeu
+       *[other] { $round } tours de jeu
+    } sur une égalité en tête.
 where-hiding = la planque
 roll-card = { $seat } lance le dé : { $face }.
 raid-decided-success = La police de { $seat } fait une descente sur { $target } : une carte tranche, coup de filet réussi !
@@ -351,10 +381,25 @@ hidden-script-failed = Le script d'une carte a échoué ; la carte ne fait rien 
 play-board = Tour de jeu { $round }, tour d'action { $action_round }
 play-police = Voiture de police sur { $street }, contrôlée par { $seat }
 play-police-free = Voiture de police sur { $street }, contrôlée par personne
-play-seat-line = { $seat } : { $power } points de pouvoir ; voiture sur { $street } avec { $car } gangsters ; { $turf } territoires ; { $hand } cartes en main
+play-seat-line = { $seat } : { $power ->
+        [one] { $power } point de pouvoir
+       *[other] { $power } points de pouvoir
+    } ; voiture sur { $street } avec { $car ->
+        [one] { $car } gangster
+       *[other] { $car } gangsters
+    } ; { $turf ->
+        [one] { $turf } territoire
+       *[other] { $turf } territoires
+    } ; { $hand ->
+        [one] { $hand } carte
+       *[other] { $hand } cartes
+    } en main
 play-in-garage = , au garage
 play-you = { " " }(vous)
-play-business-line = { $business } sur { $square }, { $gangsters } gangsters
+play-business-line = { $business } sur { $square }, { $gangsters ->
+        [one] { $gangsters } gangster
+       *[other] { $gangsters } gangsters
+    }
 play-closed = , fermé
 play-started-contract = contrat en cours : { $contract }
 play-auction-row = Aux enchères : { $gangsters }
@@ -433,9 +478,12 @@ prompt-deal_ask = Que demandez-vous en échange ? (un à la fois, puis terminé)
 prompt-deal_accept = { $from } vous propose { $give } contre { $get }. Acceptez-vous ?
 choice-no-deal = pas de marché, continuer
 choice-more-money = { $n } $ de plus
-choice-one-more = un de plus : { $what }
+choice-one-more = { $what } de plus
 play-title = Le Roi de Chicago, graine { $seed } : { $seats }
-play-power = { $seat } : { $points } points de pouvoir
+play-power = { $seat } : { $points ->
+        [one] { $points } point de pouvoir
+       *[other] { $points } points de pouvoir
+    }
 choice-pass = passer
 choice-bid = enchérir { $n } $
 play-map-legend = 01-47 rues, @1 voiture du joueur 1 (@+ plusieurs), P police, B/b établissement (propriétaire/terrain libre), T/t territoire, r jetons sur un lieu, G garage, H hôpital, J prison
@@ -451,7 +499,16 @@ prompt-card-burglary_resource = { card-burglary } : quelle ressource ?
 deal-so-far = Pour l'instant vous offrez { $give } et demandez { $get }.
 
 # The end of `mobrules run`.
-run-winner = Vainqueur : joueur { $seat } ({ $kind }) après { $length } tours de jeu.
-run-winner-capped = Vainqueur : joueur { $seat } ({ $kind }) après { $length } tours de jeu, à la limite de tours.
+run-winner = Vainqueur : { $seat } ({ $kind }) après { $length ->
+        [one] { $length } tour de jeu
+       *[other] { $length } tours de jeu
+    }.
+run-winner-capped = Vainqueur : { $seat } ({ $kind }) après { $length ->
+        [one] { $length } tour de jeu
+       *[other] { $length } tours de jeu
+    }, à la limite de tours.
 run-draw = Pas de vainqueur : la limite de tours a terminé la partie sur une égalité.
-run-score = joueur { $seat } ({ $kind }) : { $score } points de pouvoir
+run-score = { $seat } ({ $kind }) : { $score ->
+        [one] { $score } point de pouvoir
+       *[other] { $score } points de pouvoir
+    }

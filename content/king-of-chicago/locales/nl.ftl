@@ -215,6 +215,15 @@ square-garage_west = Garage West
 resource-booze = drank
 resource-girls = prostituees
 resource-henchmen = handlangers
+resource-count-booze = { $n } drank
+resource-count-girls = { $n ->
+        [one] { $n } prostituee
+       *[other] { $n } prostituees
+    }
+resource-count-henchmen = { $n ->
+        [one] { $n } handlanger
+       *[other] { $n } handlangers
+    }
 kind-bar = bar
 kind-casino = casino
 kind-brothel = bordeel
@@ -248,8 +257,14 @@ resources-placed = Nieuwe aanvoer bij { $place }: { $what }.
 resources-none = De voorraad is op: er komt niets aan bij { $place }.
 round-started = Spelronde { $round } begint; { $seat } mag eerst.
 action-round = Actieronde { $n } van Spelronde { $round }.
-moved = { $seat } rijdt naar { $to } (maximaal { $allowed } velden).
-stayed = { $seat } blijft staan (had { $allowed } velden kunnen rijden).
+moved = { $seat } rijdt naar { $to } (maximaal { $allowed ->
+        [one] { $allowed } veld
+       *[other] { $allowed } velden
+    }).
+stayed = { $seat } blijft staan (had { $allowed ->
+        [one] { $allowed } veld
+       *[other] { $allowed } velden
+    } kunnen rijden).
 stuck-in-garage = De Auto van { $seat } staat in de Garage.
 no-action = { $seat } voert geen Actie uit.
 took-resources = { $seat } pikt { $what } op bij { $place }.
@@ -276,7 +291,10 @@ attack-declared = { $attacker } valt { $target } aan.
 garaged = De Auto van { $seat } wordt naar de { $garage } gesleept.
 left-garage = De Auto van { $seat } verlaat de Garage.
 business-taken = { $seat } pakt { $business } af van { $from }.
-police-moved = { $seat } rijdt met de Politieauto naar { $to } (maximaal { $allowed } velden).
+police-moved = { $seat } rijdt met de Politieauto naar { $to } (maximaal { $allowed ->
+        [one] { $allowed } veld
+       *[other] { $allowed } velden
+    }).
 raid-success = De Politie van { $seat } valt { $target } binnen: { $pdie } tegen { $odie }, inval geslaagd!
 raid-failed = De Politie van { $seat } valt { $target } binnen: { $pdie } tegen { $odie }, niets gevonden.
 jailed = { $gangster } van { $seat } gaat de Gevangenis in.
@@ -291,7 +309,10 @@ income = { $seat } ontvangt ${ $total } (${ $businesses } uit Zaken, ${ $turf } 
        *[other] , ${ $extra } van Gangsters en kaarten
     }).
 drew = { $seat } trekt { $card }.
-reshuffled = De aflegstapel wordt geschud tot een nieuwe stapel van { $cards } kaarten.
+reshuffled = De aflegstapel wordt geschud tot een nieuwe stapel van { $cards ->
+        [one] { $cards } kaart
+       *[other] { $cards } kaarten
+    }.
 deck-empty = Er is geen kaart meer over voor { $seat }.
 lot = In de Veiling: { $gangster }.
 bid = { $seat } biedt ${ $amount }.
@@ -300,10 +321,22 @@ unsold = Niemand biedt op { $gangster }.
 police-lot = De Politie staat open voor smeergeld.
 police-bribed = { $seat } koopt de Politie om voor ${ $price }.
 police-unbribed = Niemand koopt de Politie om.
-power = { $seat } heeft { $points } Machtspunten.
-won = { $seat } is Koning van Chicago met { $points } Machtspunten!
-round-cap = Het spel stopt na { $round } Spelrondes; { $seat } staat aan kop.
-round-cap-draw = Het spel stopt na { $round } Spelrondes met een gedeelde eerste plaats.
+power = { $seat } heeft { $points ->
+        [one] { $points } Machtspunt
+       *[other] { $points } Machtspunten
+    }.
+won = { $seat } is Koning van Chicago met { $points ->
+        [one] { $points } Machtspunt
+       *[other] { $points } Machtspunten
+    }!
+round-cap = Het spel stopt na { $round ->
+        [one] { $round } Spelronde
+       *[other] { $round } Spelrondes
+    }; { $seat } staat aan kop.
+round-cap-draw = Het spel stopt na { $round ->
+        [one] { $round } Spelronde
+       *[other] { $round } Spelrondes
+    } met een gedeelde eerste plaats.
 where-hiding = de schuilplaats
 roll-card = { $seat } gooit { $face }.
 raid-decided-success = De Politie van { $seat } valt { $target } binnen: een kaart beslist, inval geslaagd!
@@ -351,10 +384,25 @@ hidden-script-failed = Het script van een kaart faalde; de kaart doet deze keer 
 play-board = Spelronde { $round }, actieronde { $action_round }
 play-police = Politieauto op { $street }, bestuurd door { $seat }
 play-police-free = Politieauto op { $street }, door niemand bestuurd
-play-seat-line = { $seat }: { $power } machtspunten; auto op { $street } met { $car } gangsters; { $turf } terreinen; { $hand } kaarten in de hand
+play-seat-line = { $seat }: { $power ->
+        [one] { $power } machtspunt
+       *[other] { $power } machtspunten
+    }; auto op { $street } met { $car ->
+        [one] { $car } gangster
+       *[other] { $car } gangsters
+    }; { $turf ->
+        [one] { $turf } terrein
+       *[other] { $turf } terreinen
+    }; { $hand ->
+        [one] { $hand } kaart
+       *[other] { $hand } kaarten
+    } in de hand
 play-in-garage = , in de garage
 play-you = { " " }(jij)
-play-business-line = { $business } op { $square }, { $gangsters } gangsters
+play-business-line = { $business } op { $square }, { $gangsters ->
+        [one] { $gangsters } gangster
+       *[other] { $gangsters } gangsters
+    }
 play-closed = , gesloten
 play-started-contract = lopende job: { $contract }
 play-auction-row = Te koop: { $gangsters }
@@ -433,9 +481,12 @@ prompt-deal_ask = Wat vraag je terug? (één per keer, dan klaar)
 prompt-deal_accept = { $from } biedt je { $give } voor { $get }. Aanvaarden?
 choice-no-deal = geen deal, verder
 choice-more-money = ${ $n } meer
-choice-one-more = nog één { $what }
+choice-one-more = nog { $what }
 play-title = Koning van Chicago, seed { $seed }: { $seats }
-play-power = { $seat }: { $points } machtspunten
+play-power = { $seat }: { $points ->
+        [one] { $points } machtspunt
+       *[other] { $points } machtspunten
+    }
 choice-pass = passen
 choice-bid = ${ $n } bieden
 play-map-legend = 01-47 straten, @1 auto van speler 1 (@+ meerdere), P politie, B/b zaak (eigenaar/vrij perceel), T/t terrein, r fiches op een plaats, G garage, H ziekenhuis, J gevangenis
@@ -451,7 +502,16 @@ prompt-card-burglary_resource = { card-burglary }: welk hulpmiddel?
 deal-so-far = Tot nu toe bied je { $give } en vraag je { $get }.
 
 # The end of `mobrules run`.
-run-winner = Winnaar: speler { $seat } ({ $kind }) na { $length } spelronden.
-run-winner-capped = Winnaar: speler { $seat } ({ $kind }) na { $length } spelronden, bij de rondelimiet.
+run-winner = Winnaar: { $seat } ({ $kind }) na { $length ->
+        [one] { $length } spelronde
+       *[other] { $length } spelronden
+    }.
+run-winner-capped = Winnaar: { $seat } ({ $kind }) na { $length ->
+        [one] { $length } spelronde
+       *[other] { $length } spelronden
+    }, bij de rondelimiet.
 run-draw = Geen winnaar: de rondelimiet beëindigde het spel in een gelijkspel.
-run-score = speler { $seat } ({ $kind }): { $score } machtspunten
+run-score = { $seat } ({ $kind }): { $score ->
+        [one] { $score } machtspunt
+       *[other] { $score } machtspunten
+    }

@@ -76,13 +76,13 @@ pub fn catalogue(content: &Content, locale: &Locale) -> Catalogue {
         out.push(card("contract", &c.id, n, json(c)));
     }
     for r in &content.resource_cards {
-        let res = locale.text(&format!("resource-{}", r.resource.key()), &[]);
+        let res = locale.text(&format!("resource-count-{}", r.resource.key()), &[("n", r.count.into())]);
         let place = locale.text(&format!("square-{}", content.board.square(r.place).id), &[]);
         out.push(CardEntry {
             kind: "resource".into(),
             id: r.id.clone(),
-            name: format!("{} {res}", r.count),
-            numbers: format!("{} {res} at the {place}", r.count),
+            name: res.clone(),
+            numbers: format!("{res} at the {place}"),
             text: String::new(),
             data: json(r),
         });

@@ -53,7 +53,7 @@ impl Narrator<'_> {
         let parts: Vec<String> = Resource::ALL
             .iter()
             .filter(|&&k| r.get(k) > 0)
-            .map(|&k| format!("{} {}", r.get(k), self.locale.text(&format!("resource-{}", k.key()), &[])))
+            .map(|&k| self.locale.text(&format!("resource-count-{}", k.key()), &[("n", r.get(k).into())]))
             .collect();
         Arg::Str(if parts.is_empty() { self.locale.text("nothing", &[]) } else { parts.join(", ") })
     }

@@ -193,7 +193,7 @@ impl Screen<'_> {
                 Choice::Done if prompt == "deal" => return self.t("choice-no-deal", &[]),
                 Choice::Amount(n) => return self.t("choice-more-money", &[("n", n.into())]),
                 Choice::Resource(r) => {
-                    let what = self.t(&format!("resource-{}", r.key()), &[]);
+                    let what = self.t(&format!("resource-count-{}", r.key()), &[("n", 1.into())]);
                     return self.t("choice-one-more", &[("what", what.into())]);
                 }
                 Choice::Card(card) => return s(self.n.card(card)),
