@@ -172,6 +172,25 @@ fn the_end_of_input_saves_the_game_rather_than_lose_it() {
 }
 
 #[test]
+fn a_save_resumes_in_its_language_with_a_command_that_works() {
+    let dir = tempfile::tempdir().unwrap();
+    let save = dir.path().join("g.save");
+    let (code, out, err) =
+        play(&["--seats", SEATS, "--seed", "9", "--lang", "fr", "--save", p(&save)], &(ones(10) + "save\n"));
+    assert_eq!(code, Some(0), "{err}");
+    // The program is started by its path here, as after `cargo run`: the hint repeats that path
+    // rather than a `mobrules` the PATH may not have.
+    let hint = format!("Reprenez-la avec : {} play king-of-chicago --load", env!("CARGO_BIN_EXE_mobrules"));
+    assert!(out.contains(&hint), "{out}");
+    let (code, out, err) = play(&["--load", p(&save)], &ones(4000));
+    assert_eq!(code, Some(0), "{err}");
+    assert!(out.contains("La partie est terminée."), "{out}");
+    let (code, out, err) = play(&["--load", p(&save), "--lang", "nl"], &ones(4000));
+    assert_eq!(code, Some(0), "{err}");
+    assert!(!out.contains("La partie est terminée."), "--lang overrides the save's language: {out}");
+}
+
+#[test]
 fn an_undo_then_the_same_answers_give_the_same_game() {
     let dir = tempfile::tempdir().unwrap();
     let (whole, undone) = (dir.path().join("whole.jsonl"), dir.path().join("undone.jsonl"));

@@ -23,9 +23,10 @@ pub struct PlayArgs {
     /// Who sits at the table, in seating order: `human` or a bot kind.
     #[arg(long, default_value = "human,bot:greedy,bot:greedy,bot:greedy")]
     seats: String,
-    /// The language of the cards, the questions and the narration.
-    #[arg(long, default_value = "en")]
-    lang: String,
+    /// The language of the cards, the questions and the narration (default: a loaded save's,
+    /// else `en`).
+    #[arg(long)]
+    lang: Option<String>,
     /// The game's seed (default: one drawn from the clock, shown at the start).
     #[arg(long)]
     seed: Option<u64>,
@@ -85,7 +86,7 @@ pub fn play(a: &PlayArgs) -> Result<(), Failure> {
         super::refuse_log_over_save(log)?;
     }
     let game = load_game(&a.game, &a.content)?;
-    let locale = Locale::load(game.source(), game.id(), &a.lang).map_err(super::no_locale)?;
+    let mut saved_lang = None;
     let (seed, seats, answers) = match &a.load {
         Some(path) => {
             let (_, saved): (SaveMeta, SavedGame) = save::load(path, game.id(), game.digest())
@@ -96,6 +97,7 @@ pub fn play(a: &PlayArgs) -> Result<(), Failure> {
             let seats = game
                 .parse_seats(&saved.seats.join(","), true)
                 .map_err(|e| Failure::error(format!("{}: {e}", path.display())))?;
+            saved_lang = saved.lang;
             (saved.seed, seats, saved.answers)
         }
         None => {
@@ -108,6 +110,8 @@ pub fn play(a: &PlayArgs) -> Result<(), Failure> {
         }
     };
     game.check_seats(seats.len()).map_err(|e| Failure::usage(format!("--seats: {e}")))?;
+    let lang = a.lang.as_deref().or(saved_lang.as_deref()).unwrap_or("en");
+    let locale = Locale::load(game.source(), game.id(), lang).map_err(super::no_locale)?;
     let names: Vec<String> = seats.iter().map(|s| s.spelled()).collect();
     let journal = match &a.log {
         Some(path) => Some(

@@ -43,6 +43,10 @@ pub struct SavedGame {
     pub seats: Vec<String>,
     /// Each seat's answers, in order (option indices).
     pub answers: Vec<Vec<usize>>,
+    /// The language the game was played in, resumed in it unless `--lang` says otherwise
+    /// (absent from saves written before it was kept).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub lang: Option<String>,
 }
 
 impl SavedGame {

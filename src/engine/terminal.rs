@@ -83,6 +83,18 @@ pub const TEXTS: &[&str] = &[
     "play-no-winner",
 ];
 
+/// The command that resumes a game of `G`, spelled as this program was started: by its path
+/// when it was (`target/release/mobrules` after `cargo run`, which puts nothing on the PATH),
+/// else by its name.
+fn resume_command<G: Game>() -> String {
+    let program = std::env::args_os()
+        .next()
+        .map(std::path::PathBuf::from)
+        .filter(|p| p.components().count() > 1)
+        .map_or_else(|| "mobrules".to_string(), |p| p.display().to_string());
+    format!("{program} play {}", G::ID)
+}
+
 /// "Player N" in the table's language.
 pub fn seat_name(locale: &Locale, s: Seat) -> Arg {
     Arg::Str(locale.text("seat", &[("n", Arg::Num(i64::from(s.0) + 1))]))
@@ -312,7 +324,12 @@ pub fn play<G: Game>(content: &G::Content, setup: TableSetup<'_>) -> Result<Term
                 answers = all;
             }
             Some(Interrupt::Save) => {
-                let body = SavedGame { seed, seats: names.clone(), answers: all.clone() };
+                let body = SavedGame {
+                    seed,
+                    seats: names.clone(),
+                    answers: all.clone(),
+                    lang: Some(locale.lang().to_string()),
+                };
                 let meta = SaveMeta {
                     engine: env!("CARGO_PKG_VERSION").into(),
                     game: G::ID.into(),
@@ -325,7 +342,13 @@ pub fn play<G: Game>(content: &G::Content, setup: TableSetup<'_>) -> Result<Term
                     Ok(()) => {
                         say!(
                             "{}",
-                            t.t("play-saved", &[("file", path.display().to_string().into()), ("game", G::ID.into())])
+                            t.t(
+                                "play-saved",
+                                &[
+                                    ("file", path.display().to_string().into()),
+                                    ("command", resume_command::<G>().into())
+                                ]
+                            )
                         );
                         return log_written(journal.as_ref()).map(|()| TerminalEnd::Saved(path));
                     }
@@ -345,7 +368,10 @@ pub fn play<G: Game>(content: &G::Content, setup: TableSetup<'_>) -> Result<Term
                             "{}",
                             t.t(
                                 "play-saved",
-                                &[("file", fallback.display().to_string().into()), ("game", G::ID.into())]
+                                &[
+                                    ("file", fallback.display().to_string().into()),
+                                    ("command", resume_command::<G>().into()),
+                                ]
                             )
                         );
                         return Err(format!("{e}: the game was saved in {} instead", fallback.display()));

@@ -373,7 +373,7 @@ square-kind-business = emplacement
 
 hidden-dealt = { $seat } reçoit { $business } et un gangster, face cachée.
 hidden-drew = { $seat } tire une carte.
-hidden-gangster-moved = { $seat } déplace un gangster de { $from } vers { $to }.
+hidden-gangster-moved = { $seat } déplace un gangster, qui quitte { $from } pour { $to }.
 hidden-stole-gangster = { $to } prend un gangster à { $from }.
 hidden-stole-card = { $to } prend une carte à { $from }.
 hidden-peeked = { $seat } regarde les gangsters face cachée de { $target }.
