@@ -30,7 +30,12 @@ impl Diagnostic {
 
 impl fmt::Display for Diagnostic {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}:{}:{}: {}: {}", self.file, self.line, self.col, self.code, self.message)?;
+        // Line 0 is about the file as a whole (a script that belongs to no card): no position.
+        if self.line == 0 {
+            write!(f, "{}: {}: {}", self.file, self.code, self.message)?;
+        } else {
+            write!(f, "{}:{}:{}: {}: {}", self.file, self.line, self.col, self.code, self.message)?;
+        }
         if let Some(help) = &self.help {
             write!(f, " ({help})")?;
         }
