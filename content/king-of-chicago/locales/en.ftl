@@ -363,6 +363,7 @@ produced = { $seat } gets { $what }.
 lost-resources = { $seat } loses { $what }.
 money-gained = { $seat } gets ${ $amount }.
 money-lost = { $seat } pays ${ $amount }.
+by-card = { $card }: { $line }
 stole = { $to } steals { $what } from { $from }.
 hired = { $seat } takes { $gangster } from the auction row.
 stole-gangster = { $to } takes { $gangster } from { $from }.

@@ -360,6 +360,7 @@ produced = { $seat } reçoit { $what }.
 lost-resources = { $seat } perd { $what }.
 money-gained = { $seat } empoche ${ $amount }.
 money-lost = { $seat } paie ${ $amount }.
+by-card = { $card } : { $line }
 stole = { $to } vole { $what } à { $from }.
 hired = { $seat } prend { $gangster } dans la pile d'enchères.
 stole-gangster = { $to } prend { $gangster } à { $from }.

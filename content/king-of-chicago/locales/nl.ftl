@@ -363,6 +363,7 @@ produced = { $seat } krijgt { $what }.
 lost-resources = { $seat } verliest { $what }.
 money-gained = { $seat } krijgt ${ $amount }.
 money-lost = { $seat } betaalt ${ $amount }.
+by-card = { $card }: { $line }
 stole = { $to } steelt { $what } van { $from }.
 hired = { $seat } neemt { $gangster } uit de Veiling.
 stole-gangster = { $to } neemt { $gangster } af van { $from }.

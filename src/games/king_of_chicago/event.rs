@@ -324,18 +324,26 @@ pub enum Event {
         seat: Seat,
     },
     ExtraPoliceAction,
+    /// Resources gained (or, negative, lost) by a card's doing, or produced with the income.
     Produced {
         seat: Seat,
         taken: Res3,
+        /// The card whose script did it (none for what gangsters produce with the income).
+        #[serde(skip_serializing_if = "Option::is_none")]
+        card: Option<Card>,
     },
+    /// Money a card's script gave or took.
     MoneyChanged {
         seat: Seat,
         amount: i64,
+        card: Card,
     },
+    /// Resources a card's script moved from one seat to another.
     Stole {
         from: Seat,
         to: Seat,
         what: Res3,
+        card: Card,
     },
     Hired {
         seat: Seat,

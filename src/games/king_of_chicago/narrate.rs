@@ -149,9 +149,40 @@ impl Narrator<'_> {
                 t("hidden-peeked", &[("seat", self.seat(seat)), ("target", self.target(target))])
             }
             Event::ScriptFailed { .. } => t("hidden-script-failed", &[]),
+            Event::Produced { .. } | Event::MoneyChanged { .. } | Event::Stole { .. } => self.without_card(e),
             Event::DealMade { from, to, .. } => t("hidden-deal", &[("from", self.seat(from)), ("to", self.seat(to))]),
             _ => None,
         }
+    }
+
+    /// What a card's script did, without the card: the line for a seat that may not know it.
+    fn without_card(&self, e: &Event) -> Option<String> {
+        let t = |id: &str, args: &[(&str, Arg)]| Some(self.locale.text(id, args));
+        match *e {
+            Event::Produced { seat, taken, .. } if taken.total() >= 0 => {
+                t("produced", &[("seat", self.seat(seat)), ("what", self.res(&taken))])
+            }
+            Event::Produced { seat, taken, .. } => {
+                let mut lost = Res3::default();
+                lost.sub(&taken);
+                t("lost-resources", &[("seat", self.seat(seat)), ("what", self.res(&lost))])
+            }
+            Event::MoneyChanged { seat, amount, .. } if amount >= 0 => {
+                t("money-gained", &[("seat", self.seat(seat)), ("amount", amount.into())])
+            }
+            Event::MoneyChanged { seat, amount, .. } => {
+                t("money-lost", &[("seat", self.seat(seat)), ("amount", (-amount).into())])
+            }
+            Event::Stole { from, to, what, .. } => {
+                t("stole", &[("from", self.seat(from)), ("to", self.seat(to)), ("what", self.res(&what))])
+            }
+            _ => None,
+        }
+    }
+
+    /// `line` said with the card that did it.
+    fn by_card(&self, line: String, card: Card) -> Option<String> {
+        Some(self.locale.text("by-card", &[("line", line.into()), ("card", self.card(card))]))
     }
 
     /// The sentence for one event; `None` for events that are only bookkeeping.
@@ -401,25 +432,9 @@ impl Narrator<'_> {
             Event::ExtraMove { seat } => t("extra-move", &[("seat", self.seat(seat))]),
             Event::PoliceControl { seat } => t("police-control", &[("seat", self.seat(seat))]),
             Event::ExtraPoliceAction => t("extra-police-action", &[]),
-            Event::Produced { seat, taken } => {
-                if taken.total() >= 0 {
-                    t("produced", &[("seat", self.seat(seat)), ("what", self.res(&taken))])
-                } else {
-                    let mut lost = Res3::default();
-                    lost.sub(&taken);
-                    t("lost-resources", &[("seat", self.seat(seat)), ("what", self.res(&lost))])
-                }
-            }
-            Event::MoneyChanged { seat, amount } => {
-                if amount >= 0 {
-                    t("money-gained", &[("seat", self.seat(seat)), ("amount", amount.into())])
-                } else {
-                    t("money-lost", &[("seat", self.seat(seat)), ("amount", (-amount).into())])
-                }
-            }
-            Event::Stole { from, to, what } => {
-                t("stole", &[("from", self.seat(from)), ("to", self.seat(to)), ("what", self.res(&what))])
-            }
+            Event::Produced { card: Some(card), .. } => self.by_card(self.without_card(e)?, card),
+            Event::MoneyChanged { card, .. } | Event::Stole { card, .. } => self.by_card(self.without_card(e)?, card),
+            Event::Produced { card: None, .. } => self.without_card(e),
             Event::Hired { seat, gangster } => {
                 t("hired", &[("seat", self.seat(seat)), ("gangster", self.gangster(gangster))])
             }

@@ -3,7 +3,7 @@
 //! card to another seat is told to that seat without it.
 
 use super::event::Event;
-use super::state::Where;
+use super::state::{Card, Where};
 use crate::engine::seat::Seat;
 
 /// Places where a gangster lies face up for everyone: the auction row, jail, the hospital and
@@ -25,6 +25,10 @@ pub fn hidden_from(e: &Event, viewer: Seat) -> bool {
         Event::Peeked { seat, .. } => seat != viewer,
         // What two seats trade is between them.
         Event::DealMade { from, to, .. } => viewer != from && viewer != to,
+        // A gangster's doing names him to the seat it is about only: he may lie face down.
+        Event::MoneyChanged { seat, card: Card::Gangster(_), .. }
+        | Event::Produced { seat, card: Some(Card::Gangster(_)), .. }
+        | Event::Stole { to: seat, card: Card::Gangster(_), .. } => seat != viewer,
         // A failing script's card may lie face down; its file names it.
         Event::ScriptFailed { .. } => true,
         _ => false,

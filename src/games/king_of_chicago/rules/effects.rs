@@ -55,12 +55,12 @@ impl Match<'_> {
         match e {
             Effect::GiveMoney { seat, amount } => {
                 self.state.players[seat].money += amount;
-                self.emit(Event::MoneyChanged { seat, amount });
+                self.emit(Event::MoneyChanged { seat, amount, card });
             }
             Effect::TakeMoney { seat, amount } => {
                 let paid = amount.min(self.state.players[seat].money);
                 self.state.players[seat].money -= paid;
-                self.emit(Event::MoneyChanged { seat, amount: -paid });
+                self.emit(Event::MoneyChanged { seat, amount: -paid, card });
             }
             Effect::Produce { seat, resource, count }
                 if self.x.income.as_ref().is_some_and(|t| t.seat == Some(seat)) =>
@@ -74,21 +74,21 @@ impl Match<'_> {
                 let taken = Res3::one(resource, n);
                 self.state.supply.sub(&taken);
                 self.state.players[seat].resources.add(&taken);
-                self.emit(Event::Produced { seat, taken });
+                self.emit(Event::Produced { seat, taken, card: Some(card) });
             }
             Effect::Confiscate { seat, resource, count } => {
                 let n = count.min(self.state.players[seat].resources.get(resource)).max(0);
                 let taken = Res3::one(resource, n);
                 self.state.players[seat].resources.sub(&taken);
                 self.state.supply.add(&taken);
-                self.emit(Event::Produced { seat, taken: Res3::one(resource, -n) });
+                self.emit(Event::Produced { seat, taken: Res3::one(resource, -n), card: Some(card) });
             }
             Effect::StealResources { from, to, resource, count } => {
                 let n = count.min(self.state.players[from].resources.get(resource)).max(0);
                 let what = Res3::one(resource, n);
                 self.state.players[from].resources.sub(&what);
                 self.state.players[to].resources.add(&what);
-                self.emit(Event::Stole { from, to, what });
+                self.emit(Event::Stole { from, to, what, card });
             }
             Effect::Kill { gangster } => {
                 if self.state.gangster(gangster).at != Where::Graveyard {
@@ -308,7 +308,7 @@ impl Match<'_> {
                 self.state.supply.add(&taken);
                 let mut lost = Res3::default();
                 lost.sub(&taken);
-                self.emit(Event::Produced { seat, taken: lost });
+                self.emit(Event::Produced { seat, taken: lost, card: Some(card) });
             }
             Effect::StealRandomGangster { from, to } => {
                 let mut pool: Vec<GangsterId> = self

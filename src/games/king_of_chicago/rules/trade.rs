@@ -103,7 +103,7 @@ impl Match<'_> {
                         let taken = Res3::one(r, n);
                         self.state.supply.sub(&taken);
                         self.state.players[seat].resources.add(&taken);
-                        self.emit(Event::Produced { seat, taken });
+                        self.emit(Event::Produced { seat, taken, card: None });
                     }
                 }
             }
