@@ -140,3 +140,17 @@ fn a_query_failing_while_a_bot_weighs_its_options_replays_identically() {
     // The card is asked in the game itself too: those failures are logged, and replay alike.
     assert!(failures_logged > 0, "Sad Ken's failure never reached the log");
 }
+
+#[test]
+fn a_log_line_that_is_not_utf8_is_named() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = game_log(dir.path());
+    let mut bytes = std::fs::read(&path).unwrap();
+    // A byte no UTF-8 text has, in the third line.
+    let third = bytes.iter().enumerate().filter(|(_, b)| **b == b'\n').nth(1).unwrap().0 + 3;
+    bytes[third] = 0xff;
+    std::fs::write(&path, &bytes).unwrap();
+    let o = mobrules(&["replay", path.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(text(&o.stderr).contains("game.jsonl:3: this line is not UTF-8 text"), "{}", text(&o.stderr));
+}

@@ -18,7 +18,12 @@ pub struct ReplayArgs {
 
 pub fn replay(a: &ReplayArgs) -> Result<(), Failure> {
     let name = a.log.display();
-    let text = std::fs::read_to_string(&a.log).map_err(|e| Failure::usage(format!("{name}: {e}")))?;
+    let bytes = std::fs::read(&a.log).map_err(|e| Failure::usage(format!("{name}: {e}")))?;
+    let text = String::from_utf8(bytes).map_err(|e| {
+        let good = &e.as_bytes()[..e.utf8_error().valid_up_to()];
+        let line = good.iter().filter(|&&b| b == b'\n').count() + 1;
+        Failure::error(format!("{name}:{line}: this line is not UTF-8 text: a game log is JSON, one event a line"))
+    })?;
     let file = journal::read(&text).map_err(|e| Failure::error(format!("{name}:{e}")))?;
     let game = file.header["game"].as_str().unwrap_or_default().to_string();
     let game =
