@@ -154,3 +154,20 @@ fn a_log_line_that_is_not_utf8_is_named() {
     assert_eq!(o.status.code(), Some(1));
     assert!(text(&o.stderr).contains("game.jsonl:3: this line is not UTF-8 text"), "{}", text(&o.stderr));
 }
+
+#[test]
+fn a_log_cut_at_a_line_end_is_told_as_ending_early() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = game_log(dir.path());
+    let whole = std::fs::read_to_string(&path).unwrap();
+    let lines: Vec<&str> = whole.lines().collect();
+    // Cut just after an answer, where a kill -9 between two whole lines leaves it.
+    let cut = lines.iter().rposition(|l| l.contains("\"chose\"")).unwrap() - 10;
+    let cut = (0..=cut).rev().find(|&i| lines[i].contains("\"chose\"")).unwrap();
+    std::fs::write(&path, lines[..=cut].join("\n") + "\n").unwrap();
+    let o = mobrules(&["replay", path.to_str().unwrap()]);
+    let out = text(&o.stdout);
+    assert!(o.status.success(), "{}", text(&o.stderr));
+    assert!(out.contains("identical to the log"), "{out}");
+    assert!(out.contains("the log ends before the game does"), "{out}");
+}

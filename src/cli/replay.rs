@@ -38,6 +38,11 @@ pub fn replay(a: &ReplayArgs) -> Result<(), Failure> {
     match r.divergence {
         None => {
             out!("{name}: replayed {} events, identical to the log", r.matched);
+            if r.ends_early && r.torn.is_none() {
+                out!(
+                    "{name}: the log ends before the game does (it was cut short, or the game was stopped before its end)"
+                );
+            }
             Ok(())
         }
         Some(d) => {

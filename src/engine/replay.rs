@@ -29,6 +29,9 @@ pub struct Replayed {
     /// The log's last line was cut short (its 1-based line in the file); only the whole lines
     /// before it were compared.
     pub torn: Option<usize>,
+    /// The log ends before the game does: it was cut (at a line's end, so nothing is torn) or
+    /// the game was stopped, and the replay ran out of recorded answers.
+    pub ends_early: bool,
 }
 
 /// Replays a log read back from its file.
@@ -67,9 +70,9 @@ pub fn replay<G: Game>(content: &G::Content, file: &LogFile, options: &MatchOpti
         .zip(kinds)
         .map(|(a, kind)| Box::new(Resume::new(Box::new(NoMoreAnswers), a, false).proposing(kind == "human")) as _)
         .collect();
-    let log = match play_with::<G>(content, deciders, seed, options, None) {
-        Ok(p) => p.log,
-        Err(u) => u.log,
+    let (log, ends_early) = match play_with::<G>(content, deciders, seed, options, None) {
+        Ok(p) => (p.log, false),
+        Err(u) => (u.log, true),
     };
     let now: Vec<Value> = log.entries().iter().map(|e| serde_json::to_value(e).unwrap_or(Value::Null)).collect();
     let recorded = &file.events;
@@ -80,11 +83,10 @@ pub fn replay<G: Game>(content: &G::Content, file: &LogFile, options: &MatchOpti
         None if now.len() < recorded.len() => {
             Some(Divergence { step: common, recorded: Some(recorded[common].clone()), now: None })
         }
-        // A torn log ends early because the game was cut short, not because it differs.
-        None if now.len() > recorded.len() && file.torn.is_none() => {
-            Some(Divergence { step: common, recorded: None, now: Some(now[common].clone()) })
-        }
+        // Every logged event is the game's: a log that stops there was cut short (torn, or
+        // killed between two lines) or stopped, and ends early; it does not differ.
         None => None,
     };
-    Ok(Replayed { matched: first.unwrap_or(common), divergence, torn: file.torn })
+    let ends_early = ends_early || (divergence.is_none() && now.len() > recorded.len());
+    Ok(Replayed { matched: first.unwrap_or(common), divergence, torn: file.torn, ends_early })
 }
