@@ -1,0 +1,1 @@
+//! Unit tests of the rules, each naming the rulebook section it checks.
