@@ -50,20 +50,47 @@ fn worth(content: &Content, state: &State, seat: Seat) -> f64 {
         }
         v += if mine { w } else { -w };
     }
+    // A godfather with a henchman beside him can leave: worth keeping them together.
+    let godfather = PieceRef { seat, piece: 0 };
+    if rules::movement::accompanied(state, godfather) {
+        v += 8.0;
+    }
     v
 }
 
-fn move_value(view: &View<'_>, seat: Seat, c: &Choice) -> f64 {
+/// The race after a move, or `None` when it cannot be made.
+fn after(content: &Content, state: &State, seat: Seat, piece: u8, steps: u8) -> Option<State> {
+    let mut after = state.clone();
+    rules::apply_move(content, &mut after, PieceRef { seat, piece }, steps).ok().map(|_| after)
+}
+
+/// A move's worth; a first move of two is worth the best second move it leaves.
+fn move_value(view: &View<'_>, seat: Seat, prompt: &str, c: &Choice) -> f64 {
     let (piece, steps) = match *c {
         Choice::Sum { piece, steps } => (piece, steps),
         Choice::Move { piece, die } => (piece, die),
         Choice::Victim { .. } => return 0.0,
     };
-    let mut after = view.state().clone();
-    match rules::apply_move(view.content, &mut after, PieceRef { seat, piece }, steps) {
-        Ok(_) => worth(view.content, &after, seat),
-        Err(_) => f64::MIN,
-    }
+    let Some(state) = after(view.content, view.state(), seat, piece, steps) else { return f64::MIN };
+    let now = worth(view.content, &state, seat);
+    let other = match (prompt, view.last_roll(), *c) {
+        ("move", Some(&[a, b]), Choice::Move { die, .. }) if state.winner.is_none() => {
+            if die == a {
+                b
+            } else {
+                a
+            }
+        }
+        _ => return now,
+    };
+    rules::second_options(view.content, &state, seat, piece, other)
+        .iter()
+        .filter_map(|o| match *o {
+            Choice::Move { piece, die } => after(view.content, &state, seat, piece, die),
+            _ => None,
+        })
+        .map(|s| worth(view.content, &s, seat))
+        .fold(now, f64::max)
 }
 
 impl GreedyBot {
@@ -83,7 +110,7 @@ impl Decider<Godfathers> for GreedyBot {
                 Choice::Victim { piece } => -f64::from(view.gang(seat).pieces[usize::from(piece)].lap),
                 _ => f64::MIN,
             }),
-            _ => self.best_by(&request.options, |c| move_value(view, seat, c)),
+            prompt => self.best_by(&request.options, |c| move_value(view, seat, prompt, c)),
         };
         Ok(pick)
     }
