@@ -19,7 +19,8 @@ place-home = home to the HQ
 
 ## Narration
 
-seated = The HQs stand in front of squares: { $squares }.
+seated = The HQs stand round the loop: { $squares }.
+seated-one = { $seat } before square { $n }
 first-player = { $seat } is drawn to play first.
 turn-started = Turn { $turn }: { $seat } plays.
 rolled = { $seat } rolls { $dice }{ $double ->
@@ -31,7 +32,10 @@ moved = { $piece } moves { $steps } from { $from } to { $to }.
 unused = { $seat } can move nobody with { $dice }.
 took-hostage = { $kidnapper } takes { $hostage } hostage on { $square }.
 freed = { $hostage } is freed on { $square }.
-liquidated = { $piece } is liquidated on { $place }: { $cause ->
+liquidated = { $piece } is liquidated { $where ->
+        [hq] in the HQ
+       *[square] on { $place }
+    }: { $cause ->
         [arrived_on_two] he arrived on two rivals
         [outnumbered] two of his kidnapper's gang stand over him
         [rescue] his hostage's gang came for him

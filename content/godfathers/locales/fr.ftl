@@ -10,16 +10,17 @@ square-danger = danger
 ## Truands et lieux
 
 seat = Joueur { $n }
-piece-godfather = le parrain de { $seat }
-piece-henchman = l'homme de main { $n } de { $seat }
-place-hq = le QG
-place-square = la case { $n } ({ $kind })
+piece-godfather = { $seat } (parrain)
+piece-henchman = { $seat } (homme de main { $n })
+place-hq = QG
+place-square = case { $n } ({ $kind })
 place-dead = hors jeu
-place-home = le retour au QG
+place-home = retour au QG
 
 ## Récit
 
-seated = Les QG sont devant les cases : { $squares }.
+seated = Les QG sont autour de la ville : { $squares }.
+seated-one = { $seat } devant la case { $n }
 first-player = { $seat } est tiré au sort pour jouer en premier.
 turn-started = Tour { $turn } : { $seat } joue.
 rolled = { $seat } lance { $dice }{ $double ->
@@ -27,11 +28,14 @@ rolled = { $seat } lance { $dice }{ $double ->
        *[other] {""}
     }.
 rolled-again = { $seat } relance un dé pour le double : { $die }.
-moved = { $piece } avance de { $steps } de { $from } à { $to }.
+moved = { $piece } avance de { $steps } : { $from } → { $to }.
 unused = { $seat } ne peut déplacer personne avec { $dice }.
-took-hostage = { $kidnapper } prend { $hostage } en otage sur { $square }.
-freed = { $hostage } est libéré sur { $square }.
-liquidated = { $piece } est liquidé sur { $place } : { $cause ->
+took-hostage = { $kidnapper } prend { $hostage } en otage en { $square }.
+freed = { $hostage } est libéré en { $square }.
+liquidated = { $piece } est liquidé { $where ->
+        [hq] au QG
+       *[square] en { $place }
+    } : { $cause ->
         [arrived_on_two] il est arrivé sur deux adversaires
         [outnumbered] deux truands du gang de son kidnappeur l'entourent
         [rescue] le gang de son otage est venu le chercher
@@ -49,7 +53,7 @@ recruited = { $seat } recrute { $count ->
        *[overshoot] le parrain est passé devant son QG
     }).
 spun = { $seat } engage les tireurs d'élite : la roue s'arrête sur le secteur { $sector }, { $square }.
-spared = Personne n'est touché sur { $square } : { $why ->
+spared = Personne n'est touché en { $square } : { $why ->
         [safety] c'est une case sécurité
        *[no_rival] aucun adversaire ne s'y trouve
     }.
@@ -76,14 +80,14 @@ play-gang = { $seat } ({ $letter }) : QG devant la case { $entry } ; parrain { $
         [yes] au QG
        *[other] à { $lap } cases sur son tour
     } ; { $hq } hommes de main au QG, { $dead } hors jeu
-play-hostage = { $hostage } est l'otage de { $kidnapper } sur { $square }.
+play-hostage = { $hostage } est l'otage de { $kidnapper } en { $square }.
 play-you = { " " }(vous)
 prompt-move = Vous avez fait { $dice } : quel déplacement ?
 prompt-second = Qui avance de l'autre dé ?
 prompt-extra = Le dé supplémentaire du double, { $dice } : qui avance ?
 prompt-victim = Les tireurs d'élite visent vos truands : quel homme de main prend la balle ?
-option-sum = { $piece } avance de { $steps } (les deux dés) jusqu'à { $to }
-option-move = { $piece } avance de { $steps } de { $from } à { $to }
+option-sum = { $piece } avance de { $steps } (les deux dés) : → { $to }
+option-move = { $piece } avance de { $steps } : { $from } → { $to }
 option-victim = { $piece }
 help-sum = Les déplacements : un homme de main peut avancer du total des deux dés ; un parrain jamais.
 help-move = Les déplacements : deux truands avancent chacun d'un dé. S'arrêter sur un adversaire le prend en otage ; sur deux, votre truand est liquidé ; sur une case tir, vous lancez la roue après vos déplacements.

@@ -16,6 +16,7 @@ pub const MESSAGES: &[&str] = &[
     "place-square",
     "place-dead",
     "seated",
+    "seated-one",
     "first-player",
     "turn-started",
     "rolled",
@@ -90,7 +91,7 @@ impl Narrator<'_> {
                 let squares = entries
                     .iter()
                     .enumerate()
-                    .map(|(i, &e)| format!("{} {}", String::from(self.seat(Seat(i as u8))), e + 1))
+                    .map(|(i, &e)| self.t("seated-one", &[s(Seat(i as u8)), ("n", num(e + 1))]))
                     .collect::<Vec<_>>()
                     .join(", ");
                 self.t("seated", &[("squares", squares.into())])
@@ -139,9 +140,15 @@ impl Narrator<'_> {
                     Cause::Godfather => "godfather",
                 };
                 let place = square.map_or(Place::Hq, Place::Square);
+                let at = if square.is_some() { "square" } else { "hq" };
                 self.t(
                     "liquidated",
-                    &[("piece", self.piece(*piece)), ("place", self.place(place)), ("cause", cause.into())],
+                    &[
+                        ("piece", self.piece(*piece)),
+                        ("where", at.into()),
+                        ("place", self.place(place)),
+                        ("cause", cause.into()),
+                    ],
                 )
             }
             Event::BackToHq { seat } => self.t("back-to-hq", &[s(*seat)]),
