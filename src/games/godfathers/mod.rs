@@ -32,5 +32,8 @@ pub mod state;
 pub mod turn;
 pub mod view;
 
+#[cfg(test)]
+mod tests;
+
 /// The godfather race, as the engine runs it.
 pub struct Godfathers;
