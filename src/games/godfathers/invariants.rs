@@ -49,10 +49,10 @@ pub fn check(content: &Content, state: &State) -> Result<(), String> {
                 }
             }
         }
-        if let Some(k) = p.held_by {
-            if k.seat == r.seat || state.piece(k).place != p.place || state.piece(k).held_by.is_some() {
-                return Err(format!("player {}'s piece {} is held by no rival beside it", r.seat, r.piece));
-            }
+        if let Some(k) = p.held_by
+            && (k.seat == r.seat || state.piece(k).place != p.place || state.piece(k).held_by.is_some())
+        {
+            return Err(format!("player {}'s piece {} is held by no rival beside it", r.seat, r.piece));
         }
     }
     Ok(())

@@ -81,7 +81,7 @@ fn check_rules(g: GameFile, f: &SourceFile, ck: &mut Checker) -> Option<Rules> {
     if !(1..=1_000_000).contains(&g.engine.turn_cap) {
         ck.error(&f.name, "E0010", format!("`engine.turn_cap` is {}: it must be from 1 to 1000000", g.engine.turn_cap));
     }
-    (ck.diagnostics.len() == before).then(|| Rules {
+    (ck.diagnostics.len() == before).then_some(Rules {
         min_players: min,
         max_players: max,
         henchmen: g.gang.henchmen,
