@@ -163,7 +163,14 @@ impl Game for Godfathers {
     }
 
     fn numbers(content: &Content) -> serde_json::Value {
-        serde_json::json!({ "rules": content.rules, "board": content.board })
+        // Squares as the board file numbers them, from 1.
+        let b = &content.board;
+        let from_one = |v: &[u8]| v.iter().map(|&s| u16::from(s) + 1).collect::<Vec<_>>();
+        let hq: BTreeMap<String, Vec<u16>> = b.hq.iter().map(|(n, e)| (n.to_string(), from_one(e))).collect();
+        serde_json::json!({
+            "rules": content.rules,
+            "board": { "squares": b.squares, "wheel": from_one(&b.wheel), "hq": hq },
+        })
     }
 
     fn schemas(_: &Content) -> Vec<(String, String)> {
