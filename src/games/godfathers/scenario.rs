@@ -191,7 +191,11 @@ pub fn build(content: &Content, sc: &ScenarioFile) -> Result<State, String> {
     }
     for h in &sc.hostage {
         let held = seat(&h.seat.to_string(), n)?;
-        let square = h.square.checked_sub(1).map(|s| s as u8).ok_or("square 0 is not on the loop")?;
+        let squares = u16::from(content.board.len());
+        if h.square == 0 || h.square > squares {
+            return Err(format!("hostage square {} is not on the loop (1 to {squares})", h.square));
+        }
+        let square = (h.square - 1) as u8;
         let on = state.on(square);
         let hostage = on.iter().copied().find(|p| p.seat == held);
         let kidnapper = on.iter().copied().find(|p| p.seat != held);
