@@ -67,12 +67,12 @@ capped-tie = The turn cap ({ $turns } turns) ends the race with no single leader
 run-winner = Winner: seat { $seat } ({ $kind }) after { $length } turns.
 run-winner-capped = Winner: seat { $seat } ({ $kind }) after { $length } turns, at the turn cap.
 run-draw = No winner: the turn cap ended the race with no single leader.
-run-score = seat { $seat } ({ $kind }): godfather { $score } squares on his lap
+run-score = seat { $seat } ({ $kind }): the godfather has walked { $score } squares of his race
 
 ## The terminal table
 
 play-title = The godfather race, seed { $seed }: { $seats }
-play-power = { $seat }: godfather { $points } squares on his lap
+play-power = { $seat }: the godfather has walked { $points } squares of his race
 play-no-winner = No winner: the turn cap ended the race with no single leader.
 play-turn = Turn { $turn }: { $seat } to play.
 play-legend = Squares: . nothing, * sniper, # safety, ! danger. Pieces: a capital letter is a godfather, a small one a henchman.

@@ -67,12 +67,12 @@ capped-tie = La limite de tours ({ $turns } tours) termine la course sans meneur
 run-winner = Vainqueur : joueur { $seat } ({ $kind }) après { $length } tours.
 run-winner-capped = Vainqueur : joueur { $seat } ({ $kind }) après { $length } tours, à la limite de tours.
 run-draw = Pas de vainqueur : la limite de tours a terminé la course sans meneur unique.
-run-score = joueur { $seat } ({ $kind }) : parrain à { $score } cases sur son tour
+run-score = joueur { $seat } ({ $kind }) : le parrain a parcouru { $score } cases de sa course
 
 ## La table de jeu
 
 play-title = La course des parrains, graine { $seed } : { $seats }
-play-power = { $seat } : parrain à { $points } cases sur son tour
+play-power = { $seat } : le parrain a parcouru { $points } cases de sa course
 play-no-winner = Pas de vainqueur : la limite de tours a terminé la course sans meneur unique.
 play-turn = Tour { $turn } : à { $seat } de jouer.
 play-legend = Cases : . rien, * tir, # sécurité, ! danger. Truands : une majuscule est un parrain, une minuscule un homme de main.

@@ -113,7 +113,8 @@ impl Game for Godfathers {
         (kind == "greedy").then(|| Box::new(bots::GreedyBot::new(seed, seat)) as Box<dyn Decider<Self>>)
     }
 
-    /// How far each godfather has walked on his lap; the one home scores one more than a lap.
+    /// How far each godfather has walked of his race: the squares of his lap, and the HQ for
+    /// the one home.
     fn scores(m: &Match<'_>) -> Vec<i64> {
         let home = i64::from(m.content.board.len()) + 1;
         m.state

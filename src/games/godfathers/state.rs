@@ -129,10 +129,4 @@ impl State {
         let g = &self.gangs[seat];
         (1..g.pieces.len()).filter(|&i| !g.pieces[i].alive()).map(|i| i as u8).collect()
     }
-
-    /// Seats in turn order from `from`, `from` first.
-    pub fn order_from(&self, from: Seat) -> impl Iterator<Item = Seat> + use<> {
-        let n = self.seats();
-        (0..n).map(move |i| from.left(i, n))
-    }
 }
