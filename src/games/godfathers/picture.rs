@@ -37,7 +37,7 @@ pub fn draw(content: &Content, state: &State) -> String {
     let mut out = String::new();
     if n % 4 != 0 || n < 8 {
         for row in (0..n).collect::<Vec<_>>().chunks(12) {
-            out.push_str(&row.iter().map(|&i| c(i)).collect::<Vec<_>>().join(" "));
+            out.push_str(row.iter().map(|&i| c(i)).collect::<Vec<_>>().join(" ").trim_end());
             out.push('\n');
         }
         return out;
@@ -52,5 +52,5 @@ pub fn draw(content: &Content, state: &State) -> String {
     }
     out.push_str(&(0..w).map(|col| c(2 * w - 2 + (w - 1 - col))).collect::<Vec<_>>().join(" "));
     out.push('\n');
-    out
+    out.lines().map(|l| format!("{}\n", l.trim_end())).collect()
 }
