@@ -27,6 +27,23 @@ fn run_plays_a_whole_game_and_names_the_winner() {
 }
 
 #[test]
+fn the_godfather_race_runs_to_its_winner_and_has_no_cards() {
+    let o = mobrules(&["run", "godfathers", "--seed", "7"]);
+    assert!(o.status.success());
+    let out = stdout(&o);
+    assert!(out.contains("'s godfather is home: Player "), "{out}");
+    assert!(out.contains("Winner: seat "), "{out}");
+    assert!(!out.contains("at the turn cap"), "{out}");
+    let o = mobrules(&["cards", "godfathers"]);
+    assert!(o.status.success());
+    assert_eq!(stdout(&o), "godfathers has no cards.\n");
+    let o = mobrules(&["i18n", "godfathers"]);
+    assert!(stdout(&o).contains(" 0 missing"), "{}", stdout(&o));
+    let o = mobrules(&["simulate", "godfathers", "--games", "20", "--seats", "bot:greedy,bot:random"]);
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+}
+
+#[test]
 fn unknown_game_is_a_one_line_error() {
     let o = mobrules(&["run", "monopoly"]);
     assert_eq!(o.status.code(), Some(2));

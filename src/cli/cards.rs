@@ -26,6 +26,11 @@ pub fn cards(a: &CardsArgs) -> Result<(), Failure> {
         out!("{}", serde_json::to_string_pretty(&rows).unwrap_or_default());
         return Ok(());
     }
+    if rows.is_empty() {
+        // A game of pieces and a board (no deck) has nothing to list: say so, not nothing.
+        out!("{} has no cards.", game.id());
+        return Ok(());
+    }
     for r in rows {
         out!("{:<9} {:<28} {}", r.kind, r.name, r.numbers);
         if !r.text.is_empty() {

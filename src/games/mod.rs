@@ -4,13 +4,17 @@
 //! `content/<id>/`, its scripts under `scripts/<id>/`, and one line in [`GAMES`].
 
 pub mod chicago_poker;
+pub mod godfathers;
 pub mod king_of_chicago;
 
 use crate::engine::entry::{Entry, GameEntry};
 
 /// Every registered game, in the order commands list them.
-pub static GAMES: &[&dyn Entry] =
-    &[&GameEntry::<king_of_chicago::KingOfChicago>::new(), &GameEntry::<chicago_poker::ChicagoPoker>::new()];
+pub static GAMES: &[&dyn Entry] = &[
+    &GameEntry::<king_of_chicago::KingOfChicago>::new(),
+    &GameEntry::<chicago_poker::ChicagoPoker>::new(),
+    &GameEntry::<godfathers::Godfathers>::new(),
+];
 
 /// The registered game with this id.
 pub fn find(id: &str) -> Option<&'static dyn Entry> {

@@ -1,0 +1,95 @@
+# English texts for the godfather race: squares, pieces, the narration, the terminal table.
+
+## Square types (LES CASES)
+
+square-nothing = nothing to report
+square-sniper = sniper
+square-safety = safety
+square-danger = danger
+
+## Pieces and places
+
+seat = Player { $n }
+piece-godfather = { $seat }'s godfather
+piece-henchman = { $seat }'s henchman { $n }
+place-hq = the HQ
+place-square = square { $n } ({ $kind })
+place-dead = out of play
+place-home = home to the HQ
+
+## Narration
+
+seated = The HQs stand round the loop: { $squares }.
+seated-one = { $seat } before square { $n }
+first-player = { $seat } is drawn to play first.
+turn-started = Turn { $turn }: { $seat } plays.
+rolled = { $seat } rolls { $dice }{ $double ->
+        [yes] , a double
+       *[other] {""}
+    }.
+rolled-again = { $seat } rolls one die again for the double: { $die }.
+moved = { $piece } moves { $steps } from { $from } to { $to }.
+unused = { $seat } can move nobody with { $dice }.
+took-hostage = { $kidnapper } takes { $hostage } hostage on { $square }.
+freed = { $hostage } is freed on { $square }.
+liquidated = { $piece } is liquidated { $where ->
+        [hq] in the HQ
+       *[square] on { $place }
+    }: { $cause ->
+        [arrived_on_two] he arrived on two rivals
+        [outnumbered] two of his kidnapper's gang stand over him
+        [rescue] his hostage's gang came for him
+        [sniper] the snipers got him
+        [danger] the snipers swept the danger square
+       *[godfather] his godfather fell
+    }.
+back-to-hq = { $seat }'s godfather goes back to his HQ, and all his henchmen are killed.
+recruited = { $seat } recruits { $count ->
+        [one] one henchman
+       *[other] { $count } henchmen
+    } into the HQ ({ $why ->
+        [lap] a henchman passed the HQ after a full lap
+        [liquidated] the godfather was liquidated
+       *[overshoot] the godfather passed his HQ
+    }).
+spun = { $seat } hires the snipers: the wheel stops on sector { $sector }, { $square }.
+spared = Nobody is shot on { $square }: { $why ->
+        [safety] it is a safety square
+       *[no_rival] no rival stands there
+    }.
+game-won = { $seat }'s godfather is home: { $seat } wins the race!
+script-failed = A script failed ({ $file }, line { $line }, { $hook }): { $message }.
+capped = The turn cap ({ $turns } turns) ends the race: { $seat }'s godfather is nearest home.
+capped-tie = The turn cap ({ $turns } turns) ends the race with no single leader.
+
+## The end of a run
+
+run-winner = Winner: seat { $seat } ({ $kind }) after { $length } turns.
+run-winner-capped = Winner: seat { $seat } ({ $kind }) after { $length } turns, at the turn cap.
+run-draw = No winner: the turn cap ended the race with no single leader.
+run-score = seat { $seat } ({ $kind }): the godfather has walked { $score } squares of his race
+
+## The terminal table
+
+play-title = The godfather race, seed { $seed }: { $seats }
+play-power = { $seat }: the godfather has walked { $points } squares of his race
+play-no-winner = No winner: the turn cap ended the race with no single leader.
+play-turn = Turn { $turn }: { $seat } to play.
+play-legend = Squares: . nothing, * sniper, # safety, ! danger. Pieces: a capital letter is a godfather, a small one a henchman.
+play-gang = { $seat } ({ $letter }): HQ in front of square { $entry }; godfather { $godfather_home ->
+        [yes] in the HQ
+       *[other] { $lap } squares on his lap
+    }; { $hq } henchmen in the HQ, { $dead } out of play
+play-hostage = { $hostage } is held hostage by { $kidnapper } on { $square }.
+play-you = { " " }(you)
+prompt-move = You rolled { $dice }: which move?
+prompt-second = Who moves the other die?
+prompt-extra = The double's extra die, { $dice }: who moves?
+prompt-victim = The snipers fire at your pieces: which henchman takes the bullet?
+option-sum = { $piece } moves { $steps } (both dice) to { $to }
+option-move = { $piece } moves { $steps } from { $from } to { $to }
+option-victim = { $piece }
+help-sum = Les déplacements: one henchman may move the total of both dice; a godfather never may.
+help-move = Les déplacements: two pieces move one die each. Stopping on one rival takes him hostage; on two rivals, your piece is liquidated; on a sniper square, you spin the wheel after your moves.
+help-godfather = Les déplacements: a godfather moves one die only, and never leaves a square where he stands alone. Home needs the exact count (the HQ counts one).
+help-victim = Tir: a henchman shields his godfather; you choose which of yours on that square is shot.

@@ -1,0 +1,95 @@
+# Textes français de la course des parrains : cases, truands, récit, table de jeu.
+
+## Types de cases (LES CASES)
+
+square-nothing = rien à signaler
+square-sniper = tir
+square-safety = sécurité
+square-danger = danger
+
+## Truands et lieux
+
+seat = Joueur { $n }
+piece-godfather = { $seat } (parrain)
+piece-henchman = { $seat } (homme de main { $n })
+place-hq = QG
+place-square = case { $n } ({ $kind })
+place-dead = hors jeu
+place-home = retour au QG
+
+## Récit
+
+seated = Les QG sont autour de la ville : { $squares }.
+seated-one = { $seat } devant la case { $n }
+first-player = { $seat } est tiré au sort pour jouer en premier.
+turn-started = Tour { $turn } : { $seat } joue.
+rolled = { $seat } lance { $dice }{ $double ->
+        [yes] , un double
+       *[other] {""}
+    }.
+rolled-again = { $seat } relance un dé pour le double : { $die }.
+moved = { $piece } avance de { $steps } : { $from } → { $to }.
+unused = { $seat } ne peut déplacer personne avec { $dice }.
+took-hostage = { $kidnapper } prend { $hostage } en otage en { $square }.
+freed = { $hostage } est libéré en { $square }.
+liquidated = { $piece } est liquidé { $where ->
+        [hq] au QG
+       *[square] en { $place }
+    } : { $cause ->
+        [arrived_on_two] il est arrivé sur deux adversaires
+        [outnumbered] deux truands du gang de son kidnappeur l'entourent
+        [rescue] le gang de son otage est venu le chercher
+        [sniper] les tireurs d'élite l'ont eu
+        [danger] les tireurs d'élite ont balayé la case danger
+       *[godfather] son parrain est tombé
+    }.
+back-to-hq = Le parrain de { $seat } regagne son QG, et tous ses hommes de main sont tués.
+recruited = { $seat } recrute { $count ->
+        [one] un homme de main
+       *[other] { $count } hommes de main
+    } au QG ({ $why ->
+        [lap] un homme de main a repassé devant le QG après un tour complet
+        [liquidated] le parrain a été liquidé
+       *[overshoot] le parrain est passé devant son QG
+    }).
+spun = { $seat } engage les tireurs d'élite : la roue s'arrête sur le secteur { $sector }, { $square }.
+spared = Personne n'est touché en { $square } : { $why ->
+        [safety] c'est une case sécurité
+       *[no_rival] aucun adversaire ne s'y trouve
+    }.
+game-won = Le parrain de { $seat } est rentré : { $seat } gagne la course !
+script-failed = Un script a échoué ({ $file }, ligne { $line }, { $hook }) : { $message }.
+capped = La limite de tours ({ $turns } tours) termine la course : le parrain de { $seat } est le plus près de chez lui.
+capped-tie = La limite de tours ({ $turns } tours) termine la course sans meneur unique.
+
+## La fin d'une partie
+
+run-winner = Vainqueur : joueur { $seat } ({ $kind }) après { $length } tours.
+run-winner-capped = Vainqueur : joueur { $seat } ({ $kind }) après { $length } tours, à la limite de tours.
+run-draw = Pas de vainqueur : la limite de tours a terminé la course sans meneur unique.
+run-score = joueur { $seat } ({ $kind }) : le parrain a parcouru { $score } cases de sa course
+
+## La table de jeu
+
+play-title = La course des parrains, graine { $seed } : { $seats }
+play-power = { $seat } : le parrain a parcouru { $points } cases de sa course
+play-no-winner = Pas de vainqueur : la limite de tours a terminé la course sans meneur unique.
+play-turn = Tour { $turn } : à { $seat } de jouer.
+play-legend = Cases : . rien, * tir, # sécurité, ! danger. Truands : une majuscule est un parrain, une minuscule un homme de main.
+play-gang = { $seat } ({ $letter }) : QG devant la case { $entry } ; parrain { $godfather_home ->
+        [yes] au QG
+       *[other] à { $lap } cases sur son tour
+    } ; { $hq } hommes de main au QG, { $dead } hors jeu
+play-hostage = { $hostage } est l'otage de { $kidnapper } en { $square }.
+play-you = { " " }(vous)
+prompt-move = Vous avez fait { $dice } : quel déplacement ?
+prompt-second = Qui avance de l'autre dé ?
+prompt-extra = Le dé supplémentaire du double, { $dice } : qui avance ?
+prompt-victim = Les tireurs d'élite visent vos truands : quel homme de main prend la balle ?
+option-sum = { $piece } avance de { $steps } (les deux dés) : → { $to }
+option-move = { $piece } avance de { $steps } : { $from } → { $to }
+option-victim = { $piece }
+help-sum = Les déplacements : un homme de main peut avancer du total des deux dés ; un parrain jamais.
+help-move = Les déplacements : deux truands avancent chacun d'un dé. S'arrêter sur un adversaire le prend en otage ; sur deux, votre truand est liquidé ; sur une case tir, vous lancez la roue après vos déplacements.
+help-godfather = Les déplacements : un parrain n'avance que d'un dé, et ne quitte jamais une case où il est seul. Rentrer demande le compte exact (le QG compte pour un).
+help-victim = Tir : un homme de main sert de bouclier à son parrain ; vous choisissez lequel des vôtres sur cette case est touché.

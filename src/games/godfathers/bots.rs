@@ -1,0 +1,121 @@
+//! The `greedy` bot: it tries each move on a copy of the race and keeps the one that leaves its
+//! gang best off: its godfather nearest home (home above all), its henchmen alive and out of
+//! the rivals' hands, the rivals' gangs smaller and their godfathers further from home. As a
+//! sniper's target it gives up its henchman who has walked least. Ties are broken at random.
+
+use super::Godfathers;
+use super::choice::Choice;
+use super::content::{Content, SquareKind};
+use super::rules;
+use super::state::{PieceRef, Place, State};
+use super::view::View;
+use crate::engine::decision::{Decider, Interrupt, Request};
+use crate::engine::rng::Rng;
+use crate::engine::seat::Seat;
+
+pub struct GreedyBot {
+    rng: Rng,
+}
+
+impl GreedyBot {
+    pub fn new(seed: u64, seat: Seat) -> GreedyBot {
+        GreedyBot { rng: Rng::derived(seed, 0x60D_0000 + u64::from(seat.0)) }
+    }
+}
+
+/// How good the race is for `seat`.
+fn worth(content: &Content, state: &State, seat: Seat) -> f64 {
+    if state.winner == Some(seat) {
+        return 1e9;
+    }
+    let mut v = 0.0;
+    for (r, p) in state.all() {
+        let mine = r.seat == seat;
+        let mut w = if r.is_godfather() {
+            f64::from(p.lap) * if mine { 4.0 } else { 1.5 }
+        } else if p.alive() {
+            (if mine { 20.0 } else { 12.0 }) + f64::from(p.lap) * 0.2
+        } else {
+            0.0
+        };
+        if mine {
+            if p.held_by.is_some() {
+                w -= 10.0;
+            }
+            if let Place::Square(s) = p.place
+                && content.board.kind(s) == SquareKind::Danger
+            {
+                w -= 3.0;
+            }
+        }
+        v += if mine { w } else { -w };
+    }
+    // A godfather with a henchman beside him can leave: worth keeping them together.
+    let godfather = PieceRef { seat, piece: 0 };
+    if rules::movement::accompanied(state, godfather) {
+        v += 8.0;
+    }
+    v
+}
+
+/// The race after a move, or `None` when it cannot be made.
+fn after(content: &Content, state: &State, seat: Seat, piece: u8, steps: u8) -> Option<State> {
+    let mut after = state.clone();
+    rules::apply_move(content, &mut after, PieceRef { seat, piece }, steps).ok().map(|_| after)
+}
+
+/// A move's worth; a first move of two is worth the best second move it leaves.
+fn move_value(view: &View<'_>, seat: Seat, prompt: &str, c: &Choice) -> f64 {
+    let (piece, steps) = match *c {
+        Choice::Sum { piece, steps } => (piece, steps),
+        Choice::Move { piece, die } => (piece, die),
+        Choice::Victim { .. } => return 0.0,
+    };
+    let Some(state) = after(view.content, view.state(), seat, piece, steps) else { return f64::MIN };
+    let now = worth(view.content, &state, seat);
+    let other = match (prompt, view.last_roll(), *c) {
+        ("move", Some(&[a, b]), Choice::Move { die, .. }) if state.winner.is_none() => {
+            if die == a {
+                b
+            } else {
+                a
+            }
+        }
+        _ => return now,
+    };
+    rules::second_options(view.content, &state, seat, piece, other)
+        .iter()
+        .filter_map(|o| match *o {
+            Choice::Move { piece, die } => after(view.content, &state, seat, piece, die),
+            _ => None,
+        })
+        .map(|s| worth(view.content, &s, seat))
+        .fold(now, f64::max)
+}
+
+impl GreedyBot {
+    fn best_by(&mut self, options: &[Choice], value: impl Fn(&Choice) -> f64) -> usize {
+        let values: Vec<f64> = options.iter().map(&value).collect();
+        let top = values.iter().copied().fold(f64::MIN, f64::max);
+        let best: Vec<usize> = (0..options.len()).filter(|&i| values[i] >= top - 1e-9).collect();
+        best[self.rng.index(best.len())]
+    }
+}
+
+impl Decider<Godfathers> for GreedyBot {
+    fn decide(&mut self, view: &View<'_>, request: &Request<Choice>) -> Result<usize, Interrupt> {
+        let seat = request.seat;
+        let pick = match request.prompt.as_ref() {
+            "victim" => self.best_by(&request.options, |c| match *c {
+                Choice::Victim { piece } => -f64::from(view.gang(seat).pieces[usize::from(piece)].lap),
+                _ => f64::MIN,
+            }),
+            prompt => self.best_by(&request.options, |c| move_value(view, seat, prompt, c)),
+        };
+        Ok(pick)
+    }
+
+    fn name(&self) -> &str {
+        "greedy"
+    }
+}

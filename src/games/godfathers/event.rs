@@ -1,0 +1,141 @@
+//! What happened, as typed events: the log a narrator reads and a replay re-checks. Nothing in
+//! the race is hidden, so every seat reads the whole log.
+
+use super::choice::Choice;
+use super::state::{PieceRef, Place};
+use crate::engine::seat::Seat;
+use serde::Serialize;
+use std::borrow::Cow;
+
+/// Why a piece was liquidated.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Cause {
+    /// REGLE GENERALE: it arrived on a square held by two rivals.
+    ArrivedOnTwo,
+    /// PRISE D'OTAGE: a hostage, when a piece of its kidnapper's gang arrives.
+    Outnumbered,
+    /// PRISE D'OTAGE: a kidnapper, when a piece of its hostage's gang arrives.
+    Rescue,
+    /// TIR: shot by the snipers.
+    Sniper,
+    /// D - DANGER: shot by the snipers on a danger square.
+    Danger,
+    /// REGLE GENERALE: a henchman whose godfather was liquidated.
+    Godfather,
+}
+
+/// Why a gang recruited.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Recruit {
+    /// RECRUTEMENT: a henchman passed his HQ after a full lap.
+    Lap,
+    /// REGLE GENERALE: the godfather was liquidated.
+    Liquidated,
+    /// RETOUR DU PARRAIN: the godfather was forced past his HQ.
+    Overshoot,
+}
+
+/// Why the snipers shot nobody.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Spared {
+    /// C - SECURITE.
+    Safety,
+    /// No rival of the hiring gang there.
+    NoRival,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(tag = "event", rename_all = "snake_case")]
+pub enum Event {
+    /// A decision, logged by the engine.
+    Chose {
+        seat: Seat,
+        prompt: Cow<'static, str>,
+        index: usize,
+        choice: Choice,
+    },
+    /// The HQs round the loop: the square in front of each seat's.
+    Seated {
+        entries: Vec<u8>,
+    },
+    /// RULINGS.md: drawn at random.
+    FirstPlayer {
+        seat: Seat,
+    },
+    TurnStarted {
+        seat: Seat,
+        turn: u32,
+    },
+    /// LES DEPLACEMENTS: two dice, or the one die of a double's extra move.
+    Rolled {
+        seat: Seat,
+        dice: Vec<u8>,
+    },
+    Moved {
+        piece: PieceRef,
+        from: Place,
+        to: Place,
+        steps: u8,
+    },
+    /// "obligé de déplacer au moins un de ses truands, s'il en a la possibilité": these dice
+    /// moved nobody, because no piece could use them.
+    Unused {
+        seat: Seat,
+        dice: Vec<u8>,
+    },
+    TookHostage {
+        kidnapper: PieceRef,
+        hostage: PieceRef,
+        square: u8,
+    },
+    Freed {
+        hostage: PieceRef,
+        square: u8,
+    },
+    /// `square`: where it fell (none in the HQ).
+    Liquidated {
+        piece: PieceRef,
+        square: Option<u8>,
+        cause: Cause,
+    },
+    /// REGLE GENERALE: a liquidated godfather goes back to his HQ.
+    BackToHq {
+        seat: Seat,
+    },
+    Recruited {
+        seat: Seat,
+        count: u8,
+        why: Recruit,
+    },
+    /// TIR: the wheel spun for a piece that stopped on a sniper square.
+    Spun {
+        seat: Seat,
+        sector: u8,
+        square: u8,
+    },
+    Spared {
+        square: u8,
+        why: Spared,
+    },
+    /// LE GAGNANT: the first godfather home.
+    GameWon {
+        seat: Seat,
+    },
+    /// The race has no scripts; kept for the engine's contract.
+    ScriptFailed {
+        card: usize,
+        hook: &'static str,
+        file: String,
+        line: usize,
+        message: String,
+    },
+    /// The turn cap (a simulation limit, not a rule) stopped the race; `leader` is the godfather
+    /// nearest home, if one alone is.
+    Capped {
+        turns: u32,
+        leader: Option<Seat>,
+    },
+}

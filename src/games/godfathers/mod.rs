@@ -1,0 +1,39 @@
+//! The godfather race: a roll-and-move race round a loop of the city, with no cards.
+//!
+//! | file | what |
+//! | --- | --- |
+//! | `defs.rs` | the TOML files as written |
+//! | `load.rs`, `content.rs` | the content checked: rules numbers, the board |
+//! | `state.rs` | the race as a plain value: gangs, pieces, places |
+//! | `choice.rs`, `event.rs` | what a seat picks, what happened |
+//! | `rules/` | the rules as state transitions and queries, and their tests |
+//! | `turn.rs` | the rules in order on the engine's match: roll, moves, snipers, doubles |
+//! | `game.rs` | the engine's `Game` contract |
+//! | `view.rs`, `bots.rs` | what a seat sees; the greedy bot |
+//! | `narrate.rs`, `screen.rs`, `picture.rs` | the narration, the terminal screen, the loop drawn |
+//! | `catalogue.rs`, `invariants.rs`, `scenario.rs`, `schema.rs` | the (empty) card catalogue, what must always hold, scenario files, schemas |
+
+pub mod bots;
+pub mod catalogue;
+pub mod choice;
+pub mod content;
+pub mod defs;
+pub mod event;
+pub mod game;
+pub mod invariants;
+pub mod load;
+pub mod narrate;
+pub mod picture;
+pub mod rules;
+pub mod scenario;
+pub mod schema;
+pub mod screen;
+pub mod state;
+pub mod turn;
+pub mod view;
+
+#[cfg(test)]
+mod tests;
+
+/// The godfather race, as the engine runs it.
+pub struct Godfathers;

@@ -1,0 +1,189 @@
+//! The narration: what each event says, in the reader's language. Nothing in the race is
+//! hidden, so every reader is told the same, but for the answers (shown by what follows them).
+
+use super::content::Content;
+use super::event::{Cause, Event, Recruit, Spared};
+use super::state::{PieceRef, Place};
+use crate::engine::locale::{Arg, Locale};
+use crate::engine::seat::Seat;
+
+/// The messages the narration reads, beside the content's names (`Content::required_messages`).
+pub const MESSAGES: &[&str] = &[
+    "seat",
+    "piece-godfather",
+    "piece-henchman",
+    "place-hq",
+    "place-square",
+    "place-dead",
+    "seated",
+    "seated-one",
+    "first-player",
+    "turn-started",
+    "rolled",
+    "rolled-again",
+    "moved",
+    "unused",
+    "took-hostage",
+    "freed",
+    "liquidated",
+    "back-to-hq",
+    "recruited",
+    "spun",
+    "spared",
+    "game-won",
+    "script-failed",
+    "capped",
+    "capped-tie",
+];
+
+/// Names and sentences from a content and a language.
+pub struct Narrator<'a> {
+    pub content: &'a Content,
+    pub locale: &'a Locale,
+}
+
+fn num(n: impl Into<i64>) -> Arg {
+    Arg::Num(n.into())
+}
+
+impl Narrator<'_> {
+    pub fn t(&self, id: &str, args: &[(&str, Arg)]) -> String {
+        self.locale.text(id, args)
+    }
+
+    pub fn seat(&self, s: Seat) -> Arg {
+        Arg::Str(self.t("seat", &[("n", num(s.0 + 1))]))
+    }
+
+    /// A piece by its gang and number: "Player 1's godfather", "Player 1's henchman 2".
+    pub fn piece(&self, p: PieceRef) -> Arg {
+        Arg::Str(if p.is_godfather() {
+            self.t("piece-godfather", &[("seat", self.seat(p.seat))])
+        } else {
+            self.t("piece-henchman", &[("seat", self.seat(p.seat)), ("n", num(p.piece))])
+        })
+    }
+
+    /// A square by its number and type: "square 4 (sniper)".
+    pub fn square(&self, s: u8) -> Arg {
+        let kind = self.t(&format!("square-{}", self.content.board.kind(s).key()), &[]);
+        Arg::Str(self.t("place-square", &[("n", num(s + 1)), ("kind", kind.into())]))
+    }
+
+    pub fn place(&self, p: Place) -> Arg {
+        match p {
+            Place::Hq => Arg::Str(self.t("place-hq", &[])),
+            Place::Square(s) => self.square(s),
+            Place::Dead => Arg::Str(self.t("place-dead", &[])),
+        }
+    }
+
+    fn dice(dice: &[u8]) -> Arg {
+        Arg::Str(dice.iter().map(u8::to_string).collect::<Vec<_>>().join(" + "))
+    }
+
+    /// What `event` tells the table; `None` when it tells nothing.
+    pub fn line(&self, event: &Event) -> Option<String> {
+        let s = |seat: Seat| ("seat", self.seat(seat));
+        Some(match event {
+            Event::Chose { .. } => return None,
+            Event::Seated { entries } => {
+                let squares = entries
+                    .iter()
+                    .enumerate()
+                    .map(|(i, &e)| self.t("seated-one", &[s(Seat(i as u8)), ("n", num(e + 1))]))
+                    .collect::<Vec<_>>()
+                    .join(", ");
+                self.t("seated", &[("squares", squares.into())])
+            }
+            Event::FirstPlayer { seat } => self.t("first-player", &[s(*seat)]),
+            Event::TurnStarted { seat, turn } => self.t("turn-started", &[s(*seat), ("turn", num(*turn))]),
+            Event::Rolled { seat, dice } if dice.len() == 1 => {
+                self.t("rolled-again", &[s(*seat), ("die", num(dice[0]))])
+            }
+            Event::Rolled { seat, dice } => self.t(
+                "rolled",
+                &[
+                    s(*seat),
+                    ("dice", Self::dice(dice)),
+                    ("double", if dice[0] == dice[1] { "yes" } else { "no" }.into()),
+                ],
+            ),
+            Event::Moved { piece, from, to, steps } => self.t(
+                "moved",
+                &[
+                    ("piece", self.piece(*piece)),
+                    ("steps", num(*steps)),
+                    ("from", self.place(*from)),
+                    ("to", self.place(*to)),
+                ],
+            ),
+            Event::Unused { seat, dice } => self.t("unused", &[s(*seat), ("dice", Self::dice(dice))]),
+            Event::TookHostage { kidnapper, hostage, square } => self.t(
+                "took-hostage",
+                &[
+                    ("kidnapper", self.piece(*kidnapper)),
+                    ("hostage", self.piece(*hostage)),
+                    ("square", self.square(*square)),
+                ],
+            ),
+            Event::Freed { hostage, square } => {
+                self.t("freed", &[("hostage", self.piece(*hostage)), ("square", self.square(*square))])
+            }
+            Event::Liquidated { piece, square, cause } => {
+                let cause = match cause {
+                    Cause::ArrivedOnTwo => "arrived_on_two",
+                    Cause::Outnumbered => "outnumbered",
+                    Cause::Rescue => "rescue",
+                    Cause::Sniper => "sniper",
+                    Cause::Danger => "danger",
+                    Cause::Godfather => "godfather",
+                };
+                let place = square.map_or(Place::Hq, Place::Square);
+                let at = if square.is_some() { "square" } else { "hq" };
+                self.t(
+                    "liquidated",
+                    &[
+                        ("piece", self.piece(*piece)),
+                        ("where", at.into()),
+                        ("place", self.place(place)),
+                        ("cause", cause.into()),
+                    ],
+                )
+            }
+            Event::BackToHq { seat } => self.t("back-to-hq", &[s(*seat)]),
+            Event::Recruited { seat, count, why } => {
+                let why = match why {
+                    Recruit::Lap => "lap",
+                    Recruit::Liquidated => "liquidated",
+                    Recruit::Overshoot => "overshoot",
+                };
+                self.t("recruited", &[s(*seat), ("count", num(*count)), ("why", why.into())])
+            }
+            Event::Spun { seat, sector, square } => {
+                self.t("spun", &[s(*seat), ("sector", num(*sector)), ("square", self.square(*square))])
+            }
+            Event::Spared { square, why } => {
+                let why = match why {
+                    Spared::Safety => "safety",
+                    Spared::NoRival => "no_rival",
+                };
+                self.t("spared", &[("square", self.square(*square)), ("why", why.into())])
+            }
+            Event::GameWon { seat } => self.t("game-won", &[s(*seat)]),
+            Event::ScriptFailed { file, line, hook, message, .. } => self.t(
+                "script-failed",
+                &[
+                    ("file", file.clone().into()),
+                    ("line", num(*line as i64)),
+                    ("hook", (*hook).into()),
+                    ("message", message.clone().into()),
+                ],
+            ),
+            Event::Capped { turns, leader } => match leader {
+                Some(l) => self.t("capped", &[("turns", num(*turns)), s(*l)]),
+                None => self.t("capped-tie", &[("turns", num(*turns))]),
+            },
+        })
+    }
+}

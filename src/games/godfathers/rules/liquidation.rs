@@ -1,0 +1,51 @@
+//! REGLE GENERALE, RECRUTEMENT: a piece liquidated, a godfather sent back to his HQ with his
+//! henchmen killed, and the henchmen who come back.
+
+use super::super::content::Content;
+use super::super::event::{Cause, Event, Recruit};
+use super::super::state::{Piece, PieceRef, Place, State};
+use crate::engine::seat::Seat;
+
+/// Liquidates `piece`: its hostage, if it holds one, is freed. A henchman leaves play ("retirés
+/// du jeu"); a godfather "regagne son quartier général et tous ses hommes de main sont tués",
+/// then recruits 3 of them into the HQ, who leave from the next turn.
+pub fn liquidate(content: &Content, state: &mut State, piece: PieceRef, cause: Cause) -> Vec<Event> {
+    let mut events = Vec::new();
+    let square = match state.piece(piece).place {
+        Place::Square(s) => Some(s),
+        _ => None,
+    };
+    if let Some(h) = state.hostage_of(piece) {
+        state.piece_mut(h).held_by = None;
+        if let Some(square) = square {
+            events.push(Event::Freed { hostage: h, square });
+        }
+    }
+    events.push(Event::Liquidated { piece, square, cause });
+    if !piece.is_godfather() {
+        *state.piece_mut(piece) = Piece::dead();
+        return events;
+    }
+    *state.piece_mut(piece) = Piece { fresh: true, ..Piece::in_hq() };
+    events.push(Event::BackToHq { seat: piece.seat });
+    let henchmen = state.gangs[piece.seat].pieces.len() as u8;
+    for i in 1..henchmen {
+        let h = PieceRef { seat: piece.seat, piece: i };
+        if state.piece(h).alive() {
+            events.extend(liquidate(content, state, h, Cause::Godfather));
+        }
+    }
+    events.extend(recruit(state, piece.seat, content.rules.recruit_liquidated, Recruit::Liquidated));
+    events
+}
+
+/// Up to `n` liquidated henchmen of `seat` back in its HQ, leaving from the owner's next turn
+/// (none if none died: "il ne peut y avoir de recrutement").
+pub fn recruit(state: &mut State, seat: Seat, n: u8, why: Recruit) -> Vec<Event> {
+    let dead = state.dead_henchmen(seat);
+    let count = dead.len().min(usize::from(n));
+    for &i in &dead[..count] {
+        *state.piece_mut(PieceRef { seat, piece: i }) = Piece { fresh: true, ..Piece::in_hq() };
+    }
+    if count == 0 { Vec::new() } else { vec![Event::Recruited { seat, count: count as u8, why }] }
+}

@@ -1,0 +1,85 @@
+//! Unit tests of the rules, each naming the rulebook section or the ruling (NOTES.md) it pins.
+
+use super::super::choice::Choice;
+use super::super::content::{Content, load};
+use super::super::event::{Cause, Event};
+use super::super::state::{Piece, PieceRef, Place, State};
+use super::*;
+use crate::engine::content::Source;
+use crate::engine::seat::Seat;
+
+fn content() -> Content {
+    load(&Source::Embedded).unwrap_or_else(|d| panic!("{d}"))
+}
+
+/// A two-player race with seat 1's pieces placed by hand (`None`: dead).
+fn race(c: &Content, pieces: &[Option<u8>]) -> State {
+    let mut s = new_game(c, 2, 1).expect("two players");
+    s.current = Seat(0);
+    for (i, sq) in pieces.iter().enumerate() {
+        s.gangs[Seat(0)].pieces[i] = match sq {
+            Some(0) => Piece::in_hq(),
+            Some(q) => Piece { place: Place::Square(q - 1), lap: *q, fresh: false, held_by: None },
+            None => Piece::dead(),
+        };
+    }
+    s
+}
+
+const ONE: Seat = Seat(0);
+
+#[test]
+fn the_hq_counts_one_on_the_way_home_and_is_no_square_when_passing() {
+    // NOTES.md 1. From square 45 (lap 45): 3 squares and the HQ are 4.
+    let c = content();
+    let s = race(&c, &[Some(45), Some(45), Some(0), Some(0), Some(0)]);
+    let g = PieceRef { seat: ONE, piece: 0 };
+    assert_eq!(target(&c, &s, g, 4), Some(Target::Home));
+    assert_eq!(target(&c, &s, g, 3), Some(Target::Square { square: 47, lap: 48, passed: false }));
+    // Past home he steps from square 48 to square 1: 5 takes him to square 2.
+    assert_eq!(target(&c, &s, g, 5), Some(Target::Square { square: 1, lap: 2, passed: true }));
+    // A henchman never goes home: he walks on past the door.
+    let h = PieceRef { seat: ONE, piece: 1 };
+    assert_eq!(target(&c, &s, h, 4), Some(Target::Square { square: 0, lap: 1, passed: true }));
+}
+
+#[test]
+fn a_sum_counts_as_the_whole_roll() {
+    // NOTES.md 7: one henchman can move; the total uses both dice, so one die alone is no option.
+    let c = content();
+    let s = race(&c, &[Some(5), Some(20), None, None, None]);
+    assert_eq!(first_options(&c, &s, ONE, [2, 3]), vec![Choice::Sum { piece: 1, steps: 5 }]);
+}
+
+#[test]
+fn henchmen_in_one_place_are_offered_once() {
+    // NOTES.md 8: the four henchmen in the HQ are alike; the first stands for them.
+    let c = content();
+    let s = race(&c, &[Some(0), Some(0), Some(0), Some(0), Some(0)]);
+    let options = first_options(&c, &s, ONE, [2, 5]);
+    assert_eq!(
+        options,
+        vec![
+            Choice::Sum { piece: 1, steps: 7 },
+            Choice::Move { piece: 0, die: 2 },
+            Choice::Move { piece: 1, die: 2 },
+            Choice::Move { piece: 0, die: 5 },
+            Choice::Move { piece: 1, die: 5 },
+        ]
+    );
+}
+
+#[test]
+fn a_godfather_is_never_out_of_play() {
+    // NOTES.md 6: liquidated, he goes home with 3 recruits; nobody is ever "left alive" alone.
+    let c = content();
+    let mut s = race(&c, &[Some(5), Some(5), Some(9), None, Some(0)]);
+    let events = liquidate(&c, &mut s, PieceRef { seat: ONE, piece: 0 }, Cause::Sniper);
+    assert!(s.gangs[ONE].pieces[0].alive());
+    assert_eq!(s.gangs[ONE].pieces[0].place, Place::Hq);
+    assert!(s.gangs[ONE].pieces[0].fresh, "he leaves on his gang's next turn (NOTES.md 4)");
+    let places: Vec<Place> = s.gangs[ONE].pieces.iter().skip(1).map(|p| p.place).collect();
+    assert_eq!(places, vec![Place::Hq, Place::Hq, Place::Hq, Place::Dead]);
+    assert!(events.contains(&Event::BackToHq { seat: ONE }));
+    assert_eq!(events.iter().filter(|e| matches!(e, Event::Liquidated { cause: Cause::Godfather, .. })).count(), 3);
+}

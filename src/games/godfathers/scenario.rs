@@ -1,0 +1,321 @@
+//! The race's scenario files: a position (where each gang's pieces stand, the hostages), the
+//! dice and wheel sectors to come, scripted answers, and what to run: one turn or the race to
+//! its end. SCENARIOS.md describes the format shared by every game; `tests/scenarios/godfathers/`
+//! holds one per rule.
+//!
+//! ```toml
+//! game = "godfathers"
+//! description = "PRISE D'OTAGE: a piece stopping on one rival takes him hostage"
+//! seats = 2
+//! current = 1                # whose turn comes (from 1)
+//! dice = [3, 4]              # the dice to come, in order, before the seed's
+//! wheel = [2]                # the wheel's sectors to come (from 1)
+//! [[gang]]                   # seat 1; seats not listed are all in their HQ
+//! godfather = 5              # its square (from 1); absent: in the HQ
+//! henchmen = [5, 9]          # henchmen on the loop, henchman 1 first
+//! dead = 1                   # henchmen out of play; the rest are in the HQ
+//! [[hostage]]
+//! square = 9                 # the piece of `seat` on square 9 is the hostage of the other
+//! seat = 2
+//! [decisions]
+//! 1 = ["move:h1 3", "move:g 4"]   # sum:h<n> <steps>, move:g <die>, move:h<n> <die>, victim:h<n>
+//! [run]
+//! what = "turn"              # turn, or game (with `turns`, a cap)
+//! ```
+//!
+//! A piece's lap is where its square lies from its HQ. Positions are checked like the rules
+//! keep them (3 pieces and 2 gangs a square at most, two gangs only as a kidnapper and his
+//! hostage).
+
+use super::Godfathers;
+use super::choice::Choice;
+use super::content::Content;
+use super::narrate::Narrator;
+use super::state::{Gang, Piece, PieceRef, Place, State};
+use super::turn::{self, Match};
+use crate::engine::locale::Locale;
+use crate::engine::play::MatchOptions;
+use crate::engine::scenario::{AnswerDef, Expect, Ran, Scripted, seat_number, stopped};
+use crate::engine::seat::Seat;
+use serde::Deserialize;
+use std::collections::BTreeMap;
+
+/// A scenario file.
+#[derive(Deserialize, schemars::JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct ScenarioFile {
+    /// `godfathers`.
+    pub game: Option<String>,
+    pub description: String,
+    #[serde(default = "two")]
+    pub seats: usize,
+    #[serde(default = "one")]
+    pub seed: u64,
+    #[serde(default)]
+    pub expect: Expect,
+    /// Whose turn comes, from 1.
+    #[serde(default = "one_u8")]
+    pub current: u8,
+    /// Player turns already played.
+    #[serde(default = "ten")]
+    pub turn: u32,
+    /// The dice to come, in order.
+    #[serde(default)]
+    pub dice: Vec<u8>,
+    /// The wheel's sectors to come (from 1), in order.
+    #[serde(default)]
+    pub wheel: Vec<u8>,
+    #[serde(default)]
+    pub gang: Vec<GangDef>,
+    #[serde(default)]
+    pub hostage: Vec<HostageDef>,
+    /// Scripted answers by seat (`"1"`, `"2"`...).
+    #[serde(default)]
+    pub decisions: BTreeMap<String, Vec<AnswerDef>>,
+    /// When a seat's answers run out: `first` option, or `fail`.
+    #[serde(default = "first")]
+    pub then: String,
+    pub run: RunDef,
+}
+
+fn two() -> usize {
+    2
+}
+fn one() -> u64 {
+    1
+}
+fn one_u8() -> u8 {
+    1
+}
+fn ten() -> u32 {
+    10
+}
+fn first() -> String {
+    "first".into()
+}
+
+/// Where one gang's pieces stand.
+#[derive(Deserialize, Default, schemars::JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct GangDef {
+    /// The godfather's square (from 1); absent, he is in his HQ.
+    pub godfather: Option<u16>,
+    /// The squares of the henchmen on the loop, henchman 1 first.
+    #[serde(default)]
+    pub henchmen: Vec<u16>,
+    /// Henchmen out of play; the others are in the HQ.
+    #[serde(default)]
+    pub dead: u8,
+}
+
+/// A hostage: the piece of `seat` on `square`, held by the other gang's piece there.
+#[derive(Deserialize, schemars::JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct HostageDef {
+    pub square: u16,
+    pub seat: u8,
+}
+
+#[derive(Deserialize, schemars::JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct RunDef {
+    /// `turn` (the current player's) or `game`.
+    pub what: String,
+    /// For `game`: stop after this many player turns.
+    pub turns: Option<u32>,
+}
+
+/// Reads a scenario file.
+///
+/// # Errors
+/// Its TOML problem, at its line.
+pub fn parse(name: &str, text: &str) -> Result<ScenarioFile, String> {
+    toml::from_str(text).map_err(|e| {
+        let (line, col) = e.span().map_or((0, 0), |s| crate::engine::diag::line_col(text, s.start));
+        format!("{name}:{line}:{col}: {}", e.message())
+    })
+}
+
+fn seat(s: &str, seats: usize) -> Result<Seat, String> {
+    seat_number(s, seats).map(|i| Seat(i as u8))
+}
+
+/// A piece on a square, its lap counted from its HQ.
+fn on_square(content: &Content, entry: u8, square: u16) -> Result<Piece, String> {
+    let n = u16::from(content.board.len());
+    if square == 0 || square > n {
+        return Err(format!("square {square} is not on the loop (1 to {n})"));
+    }
+    let s = (square - 1) as u8;
+    let lap = ((u16::from(s) + n - u16::from(entry)) % n + 1) as u8;
+    Ok(Piece { place: Place::Square(s), lap, fresh: false, held_by: None })
+}
+
+/// The position a file describes.
+///
+/// # Errors
+/// A square off the loop, too many henchmen, a hostage where none can be, a position the rules
+/// cannot reach.
+pub fn build(content: &Content, sc: &ScenarioFile) -> Result<State, String> {
+    let n = sc.seats;
+    let mut state = super::rules::new_game(content, n, sc.seed)?;
+    if sc.gang.len() > n {
+        return Err(format!("{} [[gang]] entries for {n} seats", sc.gang.len()));
+    }
+    let henchmen = usize::from(content.rules.henchmen);
+    for (i, g) in sc.gang.iter().enumerate() {
+        let s = Seat(i as u8);
+        let entry = state.entries[s];
+        if g.henchmen.len() + usize::from(g.dead) > henchmen {
+            return Err(format!(
+                "gang {}: {} henchmen on the loop and {} dead, of {henchmen}",
+                i + 1,
+                g.henchmen.len(),
+                g.dead
+            ));
+        }
+        let mut pieces = vec![match g.godfather {
+            Some(sq) => on_square(content, entry, sq)?,
+            None => Piece::in_hq(),
+        }];
+        for &sq in &g.henchmen {
+            pieces.push(on_square(content, entry, sq)?);
+        }
+        while pieces.len() < 1 + henchmen - usize::from(g.dead) {
+            pieces.push(Piece::in_hq());
+        }
+        while pieces.len() < 1 + henchmen {
+            pieces.push(Piece::dead());
+        }
+        state.gangs[s] = Gang { pieces };
+    }
+    for h in &sc.hostage {
+        let held = seat(&h.seat.to_string(), n)?;
+        let squares = u16::from(content.board.len());
+        if h.square == 0 || h.square > squares {
+            return Err(format!("hostage square {} is not on the loop (1 to {squares})", h.square));
+        }
+        let square = (h.square - 1) as u8;
+        let on = state.on(square);
+        let hostage = on.iter().copied().find(|p| p.seat == held);
+        let kidnapper = on.iter().copied().find(|p| p.seat != held);
+        match (hostage, kidnapper, on.len()) {
+            (Some(hp), Some(k), 2) => state.piece_mut(hp).held_by = Some(k),
+            _ => {
+                return Err(format!(
+                    "no hostage of seat {} can be on square {}: it needs that piece and one rival",
+                    h.seat, h.square
+                ));
+            }
+        }
+    }
+    super::invariants::check(content, &state).map_err(|e| format!("a position the rules cannot reach: {e}"))?;
+    state.current = seat(&sc.current.to_string(), n)?;
+    state.first = state.current;
+    state.turn = sc.turn;
+    state.dice.push(sc.dice.iter().copied());
+    state.wheel.push(sc.wheel.iter().copied());
+    Ok(state)
+}
+
+/// A piece as a scenario spells it: `g` the godfather, `h1`... the henchmen.
+fn piece_no(word: &str) -> Result<u8, String> {
+    match word {
+        "g" => Ok(0),
+        _ => word
+            .strip_prefix('h')
+            .and_then(|n| n.parse::<u8>().ok())
+            .filter(|&n| n > 0)
+            .ok_or_else(|| format!("`{word}` is no piece (g, h1, h2...)")),
+    }
+}
+
+/// An option as a scenario spells it: `sum:h<n> <steps>`, `move:g <die>`, `move:h<n> <die>`,
+/// `victim:h<n>`.
+///
+/// # Errors
+/// A spelling that names no option.
+pub fn choice(text: &str) -> Result<Choice, String> {
+    let (kind, arg) = text.split_once(':').map_or((text.trim(), ""), |(k, a)| (k.trim(), a.trim()));
+    let words: Vec<&str> = arg.split_whitespace().collect();
+    let word = |i: usize| words.get(i).copied().ok_or_else(|| format!("`{text}` needs more words"));
+    let number = |i: usize| word(i)?.parse::<u8>().map_err(|_| format!("`{text}`: not a number of squares"));
+    Ok(match kind {
+        "sum" => Choice::Sum { piece: piece_no(word(0)?)?, steps: number(1)? },
+        "move" => Choice::Move { piece: piece_no(word(0)?)?, die: number(1)? },
+        "victim" => Choice::Victim { piece: piece_no(word(0)?)? },
+        other => return Err(format!("`{other}` is no option (sum, move, victim)")),
+    })
+}
+
+/// Runs a scenario file.
+///
+/// # Errors
+/// The file's problem.
+pub fn run(content: &Content, locale: &Locale, name: &str, text: &str) -> Result<Ran, String> {
+    let sc = parse(name, text)?;
+    let state = build(content, &sc).map_err(|e| format!("{name}: {e}"))?;
+    let mut scripted = Scripted::<Godfathers>::new(&sc.decisions, sc.seats, sc.then == "fail", choice)
+        .map_err(|e| format!("{name}: {e}"))?;
+    let options = MatchOptions {
+        round_cap: sc.run.turns.map(|t| t + sc.turn),
+        check_invariants: true,
+        ..MatchOptions::default()
+    };
+    let mut m = Match::new(content, state, std::mem::take(&mut scripted.deciders), &options);
+    let result = match sc.run.what.as_str() {
+        "turn" => turn::turn(&mut m),
+        "game" => m.run().map(|_| ()),
+        what => return Err(format!("{name}: cannot run `{what}` (turn, game)")),
+    };
+    let (stopped, stopped_early) = stopped(&result);
+    let narrator = Narrator { content, locale };
+    Ok(Ran {
+        lines: m.log.entries().iter().filter_map(|e| narrator.line(e)).collect(),
+        events: m.log.entries().iter().map(|e| serde_json::to_value(e).unwrap_or_default()).collect(),
+        state: summary(&m.state),
+        stopped,
+        stopped_early,
+        unused: scripted.unused(),
+        expect: sc.expect,
+    })
+}
+
+fn place(p: &Piece) -> serde_json::Value {
+    match p.place {
+        Place::Hq => "hq".into(),
+        Place::Dead => "dead".into(),
+        Place::Square(s) => (u16::from(s) + 1).into(),
+    }
+}
+
+fn spell(p: PieceRef) -> String {
+    if p.is_godfather() { format!("{}:g", p.seat.0 + 1) } else { format!("{}:h{}", p.seat.0 + 1, p.piece) }
+}
+
+/// The final position: each gang's godfather and henchmen by place (`gangs.0.henchmen`: a
+/// square from 1, `hq` or `dead`), the hostages, whose turn, the winner.
+fn summary(s: &State) -> serde_json::Value {
+    let gangs: Vec<serde_json::Value> = s
+        .gangs
+        .iter()
+        .map(|(seat, g)| {
+            serde_json::json!({
+                "seat": seat.0 + 1,
+                "godfather": place(&g.pieces[0]),
+                "lap": g.pieces[0].lap,
+                "henchmen": g.pieces.iter().skip(1).map(place).collect::<Vec<_>>(),
+            })
+        })
+        .collect();
+    let hostages: Vec<serde_json::Value> = s
+        .all()
+        .filter_map(|(r, p)| p.held_by.map(|k| serde_json::json!({ "hostage": spell(r), "kidnapper": spell(k) })))
+        .collect();
+    serde_json::json!({
+        "gangs": gangs,
+        "hostages": hostages,
+        "current": s.current.0 + 1,
+        "winner": s.winner.map(|w| w.0 + 1),
+    })
+}

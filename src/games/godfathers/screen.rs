@@ -1,0 +1,156 @@
+//! The terminal screen a person races from: the loop drawn with every piece, each gang's HQ,
+//! its pieces at home and out of play and the hostages; each question and option in words, and
+//! help that quotes the rule.
+
+use super::Godfathers;
+use super::choice::Choice;
+use super::narrate::Narrator;
+use super::picture;
+use super::rules::{self, Target};
+use super::state::{PieceRef, Place};
+use super::view::View;
+use crate::engine::locale::Arg;
+use std::fmt::Write as _;
+
+/// The messages the screen reads.
+pub const MESSAGES: &[&str] = &[
+    "prompt-move",
+    "prompt-second",
+    "prompt-extra",
+    "prompt-victim",
+    "option-sum",
+    "option-move",
+    "option-victim",
+    "place-home",
+    "help-sum",
+    "help-move",
+    "help-godfather",
+    "help-victim",
+    "play-turn",
+    "play-legend",
+    "play-gang",
+    "play-hostage",
+    "play-you",
+];
+
+pub struct Terminal<'a> {
+    pub n: Narrator<'a>,
+}
+
+impl Terminal<'_> {
+    fn t(&self, id: &str, args: &[(&str, Arg)]) -> String {
+        self.n.locale.text(id, args)
+    }
+
+    /// Where a move of the asking seat's piece would end.
+    fn to(&self, v: &View<'_>, piece: PieceRef, steps: u8) -> Arg {
+        match rules::target(v.content, v.state(), piece, steps) {
+            Some(Target::Home) => Arg::Str(self.t("place-home", &[])),
+            Some(Target::Square { square, .. }) => self.n.square(square),
+            None => Arg::Str("?".into()),
+        }
+    }
+}
+
+impl crate::engine::game::Screen<Godfathers> for Terminal<'_> {
+    fn status(&self, v: &View<'_>) -> String {
+        let mut out = String::new();
+        let _ = writeln!(
+            out,
+            "{}",
+            self.t("play-turn", &[("turn", Arg::Num(i64::from(v.turn()))), ("seat", self.n.seat(v.current()))])
+        );
+        out.push_str(&picture::draw(v.content, v.state()));
+        let _ = writeln!(out, "{}", self.t("play-legend", &[]));
+        for (seat, g) in v.state().gangs.iter() {
+            let in_hq = g.pieces.iter().skip(1).filter(|p| p.place == Place::Hq).count();
+            let dead = g.pieces.iter().filter(|p| p.place == Place::Dead).count();
+            let mut line = self.t(
+                "play-gang",
+                &[
+                    ("seat", self.n.seat(seat)),
+                    ("letter", picture::letter(seat.index(), true).to_string().into()),
+                    ("entry", Arg::Num(i64::from(v.state().entries[seat]) + 1)),
+                    ("godfather_home", if g.pieces[0].place == Place::Hq { "yes" } else { "no" }.into()),
+                    ("lap", Arg::Num(i64::from(g.pieces[0].lap))),
+                    ("hq", Arg::Num(in_hq as i64)),
+                    ("dead", Arg::Num(dead as i64)),
+                ],
+            );
+            if seat == v.seat {
+                line.push_str(&self.t("play-you", &[]));
+            }
+            let _ = writeln!(out, "  {line}");
+        }
+        for (r, p) in v.state().all() {
+            if let (Some(k), Place::Square(s)) = (p.held_by, p.place) {
+                let _ = writeln!(
+                    out,
+                    "  {}",
+                    self.t(
+                        "play-hostage",
+                        &[("hostage", self.n.piece(r)), ("kidnapper", self.n.piece(k)), ("square", self.n.square(s))]
+                    )
+                );
+            }
+        }
+        out
+    }
+
+    fn question(&self, v: &View<'_>, prompt: &str) -> String {
+        let dice =
+            v.last_roll().map(|d| d.iter().map(u8::to_string).collect::<Vec<_>>().join(" + ")).unwrap_or_default();
+        self.t(&format!("prompt-{prompt}"), &[("dice", dice.into())])
+    }
+
+    fn option(&self, v: &View<'_>, _: &str, c: &Choice) -> String {
+        let seat = v.current();
+        match *c {
+            Choice::Sum { piece, steps } => {
+                let p = PieceRef { seat, piece };
+                self.t(
+                    "option-sum",
+                    &[("piece", self.n.piece(p)), ("steps", Arg::Num(i64::from(steps))), ("to", self.to(v, p, steps))],
+                )
+            }
+            Choice::Move { piece, die } => {
+                let p = PieceRef { seat, piece };
+                let from = self.n.place(v.state().piece(p).place);
+                self.t(
+                    "option-move",
+                    &[
+                        ("piece", self.n.piece(p)),
+                        ("steps", Arg::Num(i64::from(die))),
+                        ("from", from),
+                        ("to", self.to(v, p, die)),
+                    ],
+                )
+            }
+            Choice::Victim { piece } => {
+                self.t("option-victim", &[("piece", self.n.piece(PieceRef { seat: v.seat, piece }))])
+            }
+        }
+    }
+
+    fn help(&self, _: &View<'_>, c: &Choice) -> String {
+        match *c {
+            Choice::Sum { .. } => self.t("help-sum", &[]),
+            Choice::Move { piece: 0, .. } => self.t("help-godfather", &[]),
+            Choice::Move { .. } => self.t("help-move", &[]),
+            Choice::Victim { .. } => self.t("help-victim", &[]),
+        }
+    }
+
+    fn told(&self, v: &View<'_>, from: usize) -> Vec<String> {
+        v.told(from).filter_map(|e| self.n.line(e)).collect()
+    }
+
+    fn events(&self, v: &View<'_>) -> usize {
+        v.events()
+    }
+
+    /// Every move changes the loop: it is worth seeing before each.
+    fn shows_status_before(&self, prompt: &str) -> bool {
+        prompt != "victim"
+    }
+}

@@ -1,0 +1,176 @@
+//! The race on the engine's match: turns until a godfather is home (LE GAGNANT), asking each
+//! seat through the decision interface. What each step does is a function of `rules`; this
+//! file only puts them in order: roll, move, the snipers, and a double's extra move.
+
+use super::Godfathers;
+use super::choice::Choice;
+use super::content::SquareKind;
+use super::event::Event;
+use super::rules::{self, Shot};
+use super::state::{PieceRef, State};
+use crate::engine::play::{Flow, Outcome, Stop};
+use crate::engine::seat::Seat;
+
+/// A godfather race match.
+pub type Match<'c> = crate::engine::play::Match<'c, Godfathers>;
+
+fn emit_all(m: &mut Match<'_>, events: Vec<Event>) {
+    for e in events {
+        m.emit(e);
+    }
+}
+
+/// The whole race: turns until a godfather is home, or the turn cap.
+///
+/// # Errors
+/// [`Stop::Won`] when a godfather is home, [`Stop::Capped`] at the cap, or a seat's interrupt.
+pub fn play(m: &mut Match<'_>) -> Flow<Outcome> {
+    if m.state.turn == 0 && m.log.is_empty() {
+        let setup = rules::announce(&m.state);
+        emit_all(m, setup);
+    }
+    let cap = m.options.round_cap.unwrap_or(m.content.rules.turn_cap);
+    loop {
+        if let Some(w) = m.state.winner {
+            return Err(Stop::Won(w));
+        }
+        if m.state.turn >= cap {
+            let leader = leader(&m.state);
+            m.emit(Event::Capped { turns: m.state.turn, leader });
+            return Err(Stop::Capped(leader));
+        }
+        turn(m)?;
+    }
+}
+
+/// The godfather who has walked furthest on his lap, if one alone has.
+pub fn leader(state: &State) -> Option<Seat> {
+    let laps: Vec<(Seat, u8)> = state.gangs.iter().map(|(s, g)| (s, g.pieces[0].lap)).collect();
+    let most = laps.iter().map(|l| l.1).max()?;
+    let top: Vec<Seat> = laps.iter().filter(|l| l.1 == most).map(|l| l.0).collect();
+    (top.len() == 1).then(|| top[0])
+}
+
+fn roll(m: &mut Match<'_>) -> u8 {
+    let s = &mut m.state;
+    s.dice.roll(&mut s.rng, m.content.rules.sides)
+}
+
+/// One move asked and made; whether it stopped on a sniper square.
+fn one_move(m: &mut Match<'_>, seat: Seat, prompt: &'static str, options: Vec<Choice>) -> Flow<(Choice, bool)> {
+    let choice = m.ask(seat, prompt, options)?;
+    let (piece, steps) = match choice {
+        Choice::Sum { piece, steps } => (piece, steps),
+        Choice::Move { piece, die } => (piece, die),
+        Choice::Victim { .. } => return Err(Stop::Broken("a victim where a move was asked".into())),
+    };
+    let (events, landed) =
+        rules::apply_move(m.content, &mut m.state, PieceRef { seat, piece }, steps).map_err(Stop::Broken)?;
+    emit_all(m, events);
+    m.check_invariants()?;
+    Ok((choice, landed.is_some_and(|s| m.content.board.kind(s) == SquareKind::Sniper)))
+}
+
+/// A player's turn: roll both dice, move (one henchman the total, or two pieces a die each),
+/// spin the wheel once per piece that stopped on a sniper square, and after a double roll one
+/// die again for one more move and its snipers (LES DEPLACEMENTS, TIR).
+///
+/// # Errors
+/// A seat's interrupt.
+pub fn turn(m: &mut Match<'_>) -> Flow {
+    let seat = m.state.current;
+    m.state.turn += 1;
+    for p in &mut m.state.gangs[seat].pieces {
+        p.fresh = false;
+    }
+    m.emit(Event::TurnStarted { seat, turn: m.state.turn });
+    let dice = [roll(m), roll(m)];
+    m.emit(Event::Rolled { seat, dice: dice.to_vec() });
+    let mut spins = 0;
+    let options = rules::first_options(m.content, &m.state, seat, dice);
+    if options.is_empty() {
+        m.emit(Event::Unused { seat, dice: dice.to_vec() });
+    } else {
+        let (first, hired) = one_move(m, seat, "move", options)?;
+        spins += u32::from(hired);
+        if let Choice::Move { piece, die } = first
+            && m.state.winner.is_none()
+        {
+            let other = if die == dice[0] { dice[1] } else { dice[0] };
+            let options = rules::second_options(m.content, &m.state, seat, piece, other);
+            if options.is_empty() {
+                m.emit(Event::Unused { seat, dice: vec![other] });
+            } else {
+                spins += u32::from(one_move(m, seat, "second", options)?.1);
+            }
+        }
+    }
+    if m.state.winner.is_some() {
+        return Ok(());
+    }
+    snipers(m, seat, spins)?;
+    if dice[0] == dice[1] {
+        let die = roll(m);
+        m.emit(Event::Rolled { seat, dice: vec![die] });
+        let options = rules::extra_options(m.content, &m.state, seat, die);
+        if options.is_empty() {
+            m.emit(Event::Unused { seat, dice: vec![die] });
+        } else {
+            let hired = one_move(m, seat, "extra", options)?.1;
+            if m.state.winner.is_some() {
+                return Ok(());
+            }
+            snipers(m, seat, u32::from(hired))?;
+        }
+    }
+    m.state.current = seat.left(1, m.state.seats());
+    m.check_invariants()
+}
+
+/// TIR: "lancer la roue s'effectue une fois tous ses déplacements effectués", once per piece
+/// that stopped on a sniper square.
+///
+/// # Errors
+/// A seat's interrupt (the owner picking his victim).
+pub fn snipers(m: &mut Match<'_>, seat: Seat, spins: u32) -> Flow {
+    for _ in 0..spins {
+        let sectors = m.content.board.wheel.len().min(usize::from(u8::MAX)) as u8;
+        let s = &mut m.state;
+        let sector = s.wheel.roll(&mut s.rng, sectors);
+        let square = m.content.board.wheel[usize::from(sector - 1)];
+        m.emit(Event::Spun { seat, sector, square });
+        shoot(m, seat, square)?;
+        m.check_invariants()?;
+    }
+    Ok(())
+}
+
+/// The snipers hired by `seat` fire at `square`.
+///
+/// # Errors
+/// A seat's interrupt.
+pub fn shoot(m: &mut Match<'_>, seat: Seat, square: u8) -> Flow {
+    match rules::victims(m.content, &m.state, seat, square) {
+        Shot::Spared(why) => m.emit(Event::Spared { square, why }),
+        Shot::Pieces(pieces, cause) => {
+            for p in pieces {
+                // A godfather's fall earlier in the list may have taken this henchman already.
+                if m.state.piece(p).place == super::state::Place::Square(square) {
+                    let events = rules::liquidate(m.content, &mut m.state, p, cause);
+                    emit_all(m, events);
+                }
+            }
+        }
+        Shot::Choose { seat: owner, among } => {
+            let options = among.into_iter().map(|piece| Choice::Victim { piece }).collect();
+            let piece = match m.ask(owner, "victim", options)? {
+                Choice::Victim { piece } => piece,
+                _ => return Err(Stop::Broken("a move where a victim was asked".into())),
+            };
+            let events =
+                rules::liquidate(m.content, &mut m.state, PieceRef { seat: owner, piece }, super::event::Cause::Sniper);
+            emit_all(m, events);
+        }
+    }
+    Ok(())
+}
