@@ -32,7 +32,7 @@ fn the_godfather_race_runs_to_its_winner_and_has_no_cards() {
     assert!(o.status.success());
     let out = stdout(&o);
     assert!(out.contains("'s godfather is home: Player "), "{out}");
-    assert!(out.contains("Winner: seat "), "{out}");
+    assert!(out.contains("Winner: Player "), "{out}");
     assert!(!out.contains("at the turn cap"), "{out}");
     let o = mobrules(&["cards", "godfathers"]);
     assert!(o.status.success());

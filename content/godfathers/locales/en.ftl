@@ -64,10 +64,19 @@ capped-tie = The turn cap ({ $turns } turns) ends the race with no single leader
 
 ## The end of a run
 
-run-winner = Winner: seat { $seat } ({ $kind }) after { $length } turns.
-run-winner-capped = Winner: seat { $seat } ({ $kind }) after { $length } turns, at the turn cap.
+run-winner = Winner: { $seat } ({ $kind }) after { $length ->
+        [one] { $length } turn
+       *[other] { $length } turns
+    }.
+run-winner-capped = Winner: { $seat } ({ $kind }) after { $length ->
+        [one] { $length } turn
+       *[other] { $length } turns
+    }, at the turn cap.
 run-draw = No winner: the turn cap ended the race with no single leader.
-run-score = seat { $seat } ({ $kind }): the godfather has walked { $score } squares of his race
+run-score = { $seat } ({ $kind }): the godfather has walked { $score ->
+        [one] { $score } square
+       *[other] { $score } squares
+    } of his race
 
 ## The terminal table
 

@@ -64,10 +64,19 @@ capped-tie = La limite de tours ({ $turns } tours) termine la course sans meneur
 
 ## La fin d'une partie
 
-run-winner = Vainqueur : joueur { $seat } ({ $kind }) après { $length } tours.
-run-winner-capped = Vainqueur : joueur { $seat } ({ $kind }) après { $length } tours, à la limite de tours.
+run-winner = Vainqueur : { $seat } ({ $kind }) après { $length ->
+        [one] { $length } tour
+       *[other] { $length } tours
+    }.
+run-winner-capped = Vainqueur : { $seat } ({ $kind }) après { $length ->
+        [one] { $length } tour
+       *[other] { $length } tours
+    }, à la limite de tours.
 run-draw = Pas de vainqueur : la limite de tours a terminé la course sans meneur unique.
-run-score = joueur { $seat } ({ $kind }) : le parrain a parcouru { $score } cases de sa course
+run-score = { $seat } ({ $kind }) : le parrain a parcouru { $score ->
+        [one] { $score } case
+       *[other] { $score } cases
+    } de sa course
 
 ## La table de jeu
 
