@@ -256,6 +256,17 @@ fn help_explains_an_option_and_bad_input_is_asked_again() {
 }
 
 #[test]
+fn help_on_a_bid_or_a_lot_gives_the_rule_and_options_name_their_cost() {
+    let seats = "human,bot:greedy,bot:random,bot:greedy";
+    let (code, out, err) = play(&["--seats", seats, "--seed", "9"], &"help 1\n1\n".repeat(3000));
+    assert_eq!(code, Some(0), "{err}");
+    assert!(out.contains("Setting up (3.2): lot b01. Your first business opens on this free lot"), "{out}");
+    assert!(out.contains("Gangster auction (6.3): pass. Bids go round from the first player"), "{out}");
+    assert!(out.contains("Bribing the police (6.4): pass."), "{out}");
+    assert!(out.contains("take turf t01 over from Player 4 for $100"), "{out}");
+}
+
+#[test]
 fn a_save_that_cannot_be_written_leaves_the_game_going() {
     let dir = tempfile::tempdir().unwrap();
     let nowhere = dir.path().join("no/such/folder/g.save");

@@ -183,8 +183,9 @@ pub trait Screen<G: Game> {
     fn question(&self, view: &G::View<'_>, prompt: &str) -> String;
     /// One option, saying what it does.
     fn option(&self, view: &G::View<'_>, prompt: &str, choice: &G::Choice) -> String;
-    /// What an option does and the rule behind it, with its rulebook section.
-    fn help(&self, view: &G::View<'_>, choice: &G::Choice) -> String;
+    /// What an option of question `prompt` does and the rule behind it, with its rulebook
+    /// section.
+    fn help(&self, view: &G::View<'_>, prompt: &str, choice: &G::Choice) -> String;
     /// The news the viewing seat may be told, from its `from`-th event on.
     fn told(&self, view: &G::View<'_>, from: usize) -> Vec<String>;
     /// How many events the view has seen.

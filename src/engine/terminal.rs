@@ -199,7 +199,7 @@ impl<G: Game> Terminal<'_, G> {
                 ["help" | "?" | "h"] => say!("{}\n{}", self.t("play-help", &[]), self.t("play-input", &[])),
                 ["help" | "?" | "h", n] if n.parse::<usize>().is_ok_and(|n| (1..=max).contains(&n)) => {
                     let i = n.parse::<usize>().unwrap_or(1) - 1;
-                    say!("{}", self.screen.help(view, &request.options[i]));
+                    say!("{}", self.screen.help(view, &request.prompt, &request.options[i]));
                 }
                 ["board"] => say!("{}", self.screen.status(view)),
                 ["log"] => {

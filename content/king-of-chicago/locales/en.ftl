@@ -445,8 +445,9 @@ choice-yes = yes
 choice-no = no
 action-pass = no action
 action-take-resources = take resources at the { $square }
-action-claim-turf = claim { $square }
-action-open-business = open { $business } on { $square }
+action-claim-turf = claim { $square } (free: nobody holds it)
+action-take-over-turf = take { $square } over from { $owner } for ${ $cost }
+action-open-business = open { $business } on { $square }, paying { $cost }
 action-start-contract = start { $contract }
 action-complete-contract = complete { $contract }
 action-drive-by = drive-by on the car of { $seat }
@@ -457,7 +458,7 @@ action-pick-up = pick up your gangsters at the hospital
 police-pass = the police do nothing
 police-raid = raid { $business }
 police-bust = bust the car of { $seat }
-police-clear-turf = clear the turf { $square }
+police-clear-turf = clear { $square } of { $owner }'s marker
 police-confiscate = confiscate tokens at the { $square }
 help-move = Move (5.1): drive your car up to the rolled number of street squares; the options say what you could do where you stop.
 help-pass = Take no action this turn.
@@ -513,3 +514,19 @@ run-score = { $seat } ({ $kind }): { $score ->
         [one] { $score } power point
        *[other] { $score } power points
     }
+
+# `help N` on the options of a question: the rule behind it, with its rulebook section.
+help-prompt-bid_gangster = Gangster auction (6.3): { $option }. Bids go round from the first player, each raising the last bid or passing out of the lot; the last bidder pays his bid and hires the gangster. Nobody bids more cash than he has.
+help-prompt-bid_police = Bribing the police (6.4): { $option }. The highest bribe pays and holds the police badge: its bidder controls the police car for the next 4 action rounds. Nobody bids more than he could pay (what his gangsters take off a bribe counts).
+help-prompt-start_square = Setting up (3.2): { $option }. Your first business opens on this free lot, and your car starts on the street beside it.
+help-prompt-place_gangster = Placing gangsters (6.5): { $option }. A gangster hired goes into your car or one of your businesses, within its room.
+help-prompt-take_booze = Taking resources (5.2.1): { $option }. As many tokens as lie here and your gangsters can carry.
+help-prompt-take_girls = Taking resources (5.2.1): { $option }. As many tokens as lie here and your gangsters can carry.
+help-prompt-take_henchmen = Taking resources (5.2.1): { $option }. As many tokens as lie here and your gangsters can carry.
+help-prompt-confiscate = Confiscating resources (5.4.4): { $option }. The police take that many tokens lying where the police car stands back to the supply.
+help-prompt-garage = The garage (5.2.5): { $option }. A car that loses a drive-by goes to the nearest garage (you choose between equally near ones) and stays there until the end of the next trade round.
+help-prompt-into_business = Moving gangsters (5.2.6): { $option }. This gangster leaves your car for the business beside it.
+help-prompt-move_gangster = Moving gangsters (5.2.6): { $option }. This gangster moves between your car and your business beside it.
+help-prompt-pick_up = Jail and hospital (5.2.6): { $option }. This gangster comes back into your car.
+help-prompt-casualty = Shootouts (5.2.5): { $option }. The side that loses a round loses a gangster of its choice.
+help-prompt-deal = Deals (1.3, and NOTES.md ruling 22): { $option }. You offer money, resources, event cards or contracts not started, and ask for money or resources; the other player accepts or refuses.

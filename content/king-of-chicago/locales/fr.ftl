@@ -445,8 +445,9 @@ choice-yes = oui
 choice-no = non
 action-pass = aucune action
 action-take-resources = prendre des ressources à { $square }
-action-claim-turf = revendiquer { $square }
-action-open-business = ouvrir { $business } sur { $square }
+action-claim-turf = revendiquer { $square } (gratuit : personne ne le tient)
+action-take-over-turf = reprendre { $square } à { $owner } pour ${ $cost }
+action-open-business = ouvrir { $business } sur { $square } en payant { $cost }
 action-start-contract = commencer { $contract }
 action-complete-contract = achever { $contract }
 action-drive-by = drive-by sur la voiture de { $seat }
@@ -457,7 +458,7 @@ action-pick-up = récupérer vos gangsters à l'hôpital
 police-pass = la police ne fait rien
 police-raid = descente dans { $business }
 police-bust = arrêter la voiture de { $seat }
-police-clear-turf = libérer le territoire { $square }
+police-clear-turf = retirer de { $square } le marqueur de { $owner }
 police-confiscate = confisquer des jetons à { $square }
 help-move = Déplacement (5.1) : votre voiture avance d'au plus le nombre de cases de rue indiqué par le dé ; les options disent ce que vous pourriez faire là où vous vous arrêtez.
 help-pass = Ne faire aucune action ce tour.
@@ -513,3 +514,19 @@ run-score = { $seat } ({ $kind }) : { $score ->
         [one] { $score } point de pouvoir
        *[other] { $score } points de pouvoir
     }
+
+# `help N` on the options of a question: the rule behind it, with its rulebook section.
+help-prompt-bid_gangster = Enchères pour les gangsters (6.3) : { $option }. Les enchères tournent à partir du premier joueur ; chacun surenchérit ou passe et quitte l'enchère ; le dernier enchérisseur paie son offre et embauche le gangster. Personne n'offre plus que l'argent qu'il a.
+help-prompt-bid_police = Soudoyer la police (6.4) : { $option }. Le plus gros dessous de table paie et reçoit le badge de la police : il contrôle la voiture de police pour les 4 prochains tours d'action. Personne n'offre plus qu'il ne pourrait payer (ce que ses gangsters retirent du pot-de-vin compte).
+help-prompt-start_square = Placement (3.2) : { $option }. Votre première entreprise ouvre sur ce terrain libre, et votre voiture part de la rue voisine.
+help-prompt-place_gangster = Placer les gangsters (6.5) : { $option }. Un gangster embauché va dans votre voiture ou dans une de vos entreprises, dans la limite de sa place.
+help-prompt-take_booze = Prendre des ressources (5.2.1) : { $option }. Autant de pions qu'il y en a ici et que vos gangsters peuvent porter.
+help-prompt-take_girls = Prendre des ressources (5.2.1) : { $option }. Autant de pions qu'il y en a ici et que vos gangsters peuvent porter.
+help-prompt-take_henchmen = Prendre des ressources (5.2.1) : { $option }. Autant de pions qu'il y en a ici et que vos gangsters peuvent porter.
+help-prompt-confiscate = Confisquer des ressources (5.4.4) : { $option }. La police remet dans la réserve ce nombre de pions posés là où se trouve la voiture de police.
+help-prompt-garage = Le garage (5.2.5) : { $option }. La voiture qui perd une attaque de voiture va au garage le plus proche (au choix entre des garages aussi proches) et y reste jusqu'à la fin de la prochaine phase de commerce.
+help-prompt-into_business = Embauche et débauche (5.2.6) : { $option }. Ce gangster quitte votre voiture pour l'entreprise voisine.
+help-prompt-move_gangster = Embauche et débauche (5.2.6) : { $option }. Ce gangster passe de votre voiture à votre entreprise voisine, ou l'inverse.
+help-prompt-pick_up = Prison et hôpital (5.2.6) : { $option }. Ce gangster revient dans votre voiture.
+help-prompt-casualty = Fusillades (5.2.5) : { $option }. Le camp qui perd une manche perd un gangster de son choix.
+help-prompt-deal = Accords (1.3, et décision 22 de NOTES.md) : { $option }. Vous offrez de l'argent, des ressources, des cartes événements ou des contrats non démarrés, et demandez de l'argent ou des ressources ; l'autre joueur accepte ou refuse.

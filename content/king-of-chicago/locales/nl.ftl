@@ -448,8 +448,9 @@ choice-yes = ja
 choice-no = nee
 action-pass = geen actie
 action-take-resources = hulpmiddelen nemen bij { $square }
-action-claim-turf = { $square } opeisen
-action-open-business = { $business } openen op { $square }
+action-claim-turf = { $square } opeisen (gratis: niemand heeft het)
+action-take-over-turf = { $square } overnemen van { $owner } voor ${ $cost }
+action-open-business = { $business } openen op { $square } en { $cost } betalen
 action-start-contract = { $contract } starten
 action-complete-contract = { $contract } vervolledigen
 action-drive-by = drive-by op de auto van { $seat }
@@ -460,7 +461,7 @@ action-pick-up = je gangsters uit het ziekenhuis halen
 police-pass = de politie doet niets
 police-raid = { $business } binnenvallen
 police-bust = de auto van { $seat } aanhouden
-police-clear-turf = het terrein { $square } ontruimen
+police-clear-turf = de Terreintegel van { $owner } weghalen van { $square }
 police-confiscate = fiches in beslag nemen bij { $square }
 help-move = Verplaats je wagen (5.1): rij hoogstens zoveel straatvakken als je gooide; de opties zeggen wat je kan doen waar je stopt.
 help-pass = Deze beurt geen actie.
@@ -516,3 +517,19 @@ run-score = { $seat } ({ $kind }): { $score ->
         [one] { $score } machtspunt
        *[other] { $score } machtspunten
     }
+
+# `help N` on the options of a question: the rule behind it, with its rulebook section.
+help-prompt-bid_gangster = Bieden op Gangsters (6.3): { $option }. Er wordt rondgeboden vanaf de eerste speler; ieder biedt hoger of past en is uit het bieden; de laatste bieder betaalt zijn bod en neemt de Gangster in dienst. Niemand biedt meer dan hij aan geld heeft.
+help-prompt-bid_police = De Politie omkopen (6.4): { $option }. Het hoogste smeergeld betaalt en krijgt de Politiebadge: die speler bestuurt de Politieauto de volgende 4 Actierondes. Niemand biedt meer dan hij zou kunnen betalen (wat zijn Gangsters van het smeergeld afhalen telt mee).
+help-prompt-start_square = Opstellen (3.2): { $option }. Je eerste Zaak opent op dit vrije perceel, en je Auto begint in de straat ernaast.
+help-prompt-place_gangster = Gangsters plaatsen (6.5): { $option }. Een ingehuurde Gangster gaat in je Auto of in een van je Zaken, zolang er plaats is.
+help-prompt-take_booze = Hulpmiddelen nemen (5.2.1): { $option }. Zoveel fiches als hier liggen en je Gangsters kunnen dragen.
+help-prompt-take_girls = Hulpmiddelen nemen (5.2.1): { $option }. Zoveel fiches als hier liggen en je Gangsters kunnen dragen.
+help-prompt-take_henchmen = Hulpmiddelen nemen (5.2.1): { $option }. Zoveel fiches als hier liggen en je Gangsters kunnen dragen.
+help-prompt-confiscate = Hulpmiddelen in beslag nemen (5.4.4): { $option }. De Politie legt zoveel fiches van het veld van de Politieauto terug in de voorraad.
+help-prompt-garage = De Garage (5.2.5): { $option }. Een Auto die een aanval op een Auto verliest, gaat naar de dichtstbijzijnde Garage (bij gelijke afstand naar keuze) en blijft daar tot het einde van de volgende Handelsfase.
+help-prompt-into_business = Gangsters verplaatsen (5.2.6): { $option }. Deze Gangster gaat van je Auto naar de Zaak ernaast.
+help-prompt-move_gangster = Gangsters verplaatsen (5.2.6): { $option }. Deze Gangster gaat tussen je Auto en je Zaak ernaast.
+help-prompt-pick_up = Gevangenis en Ziekenhuis (5.2.6): { $option }. Deze Gangster komt terug in je Auto.
+help-prompt-casualty = Schietpartijen (5.2.5): { $option }. Wie een ronde verliest, verliest een Gangster naar keuze.
+help-prompt-deal = Afspraken (1.3, en beslissing 22 van NOTES.md): { $option }. Je biedt geld, hulpmiddelen, Gebeurteniskaarten of niet begonnen Contracten, en vraagt geld of hulpmiddelen; de andere speler aanvaardt of weigert.

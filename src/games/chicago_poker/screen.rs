@@ -178,7 +178,7 @@ impl crate::engine::game::Screen<ChicagoPoker> for Terminal<'_> {
         }
     }
 
-    fn help(&self, v: &View<'_>, c: &Choice) -> String {
+    fn help(&self, v: &View<'_>, _: &str, c: &Choice) -> String {
         match *c {
             Choice::Draw => self.t("help-draw", &[("limit", Arg::Num(i64::from(v.content.rules.hand_limit)))]),
             Choice::Play { tile, .. } => {

@@ -132,7 +132,7 @@ impl crate::engine::game::Screen<Godfathers> for Terminal<'_> {
         }
     }
 
-    fn help(&self, _: &View<'_>, c: &Choice) -> String {
+    fn help(&self, _: &View<'_>, _: &str, c: &Choice) -> String {
         match *c {
             Choice::Sum { .. } => self.t("help-sum", &[]),
             Choice::Move { piece: 0, .. } => self.t("help-godfather", &[]),

@@ -209,15 +209,15 @@ impl Screen<'_> {
             Choice::Street(st) => {
                 let mut line = self.t("choice-street", &[("street", self.n.street(st))]);
                 let found: Vec<String> =
-                    v.actions_at(st).iter().filter(|a| **a != Action::Pass).map(|a| self.action(a)).collect();
+                    v.actions_at(st).iter().filter(|a| **a != Action::Pass).map(|a| self.action(v, a)).collect();
                 if !found.is_empty() {
                     let _ = write!(line, " — {}", found.join("; "));
                 }
                 line
             }
             Choice::Square(sq) => self.t("choice-square", &[("square", self.n.square(sq))]),
-            Choice::Action(a) => self.action(&a),
-            Choice::Police(p) => self.police(p),
+            Choice::Action(a) => self.action(v, &a),
+            Choice::Police(p) => self.police(v, p),
             Choice::Amount(n) => self.t("choice-amount", &[("n", n.into())]),
             Choice::Gangster(id) => {
                 let card = v.gangster_card(id);
@@ -237,14 +237,28 @@ impl Screen<'_> {
         }
     }
 
-    fn action(&self, a: &Action) -> String {
+    fn action(&self, v: &View, a: &Action) -> String {
         match *a {
             Action::Pass => self.t("action-pass", &[]),
             Action::TakeResources(sq) => self.t("action-take-resources", &[("square", self.n.square(sq))]),
-            Action::ClaimTurf(sq) => self.t("action-claim-turf", &[("square", self.n.square(sq))]),
+            Action::ClaimTurf(sq) => match v.turf_owner(sq) {
+                Some(owner) => self.t(
+                    "action-take-over-turf",
+                    &[
+                        ("square", self.n.square(sq)),
+                        ("owner", self.n.seat(owner)),
+                        ("cost", v.my_takeover_cost().into()),
+                    ],
+                ),
+                None => self.t("action-claim-turf", &[("square", self.n.square(sq))]),
+            },
             Action::OpenBusiness { square, business } => self.t(
                 "action-open-business",
-                &[("business", self.n.business(business)), ("square", self.n.square(square))],
+                &[
+                    ("business", self.n.business(business)),
+                    ("square", self.n.square(square)),
+                    ("cost", self.n.res(&v.opening_cost(business))),
+                ],
             ),
             Action::StartContract(c) => self.t("action-start-contract", &[("contract", self.n.contract(c))]),
             Action::CompleteContract(c) => self.t("action-complete-contract", &[("contract", self.n.contract(c))]),
@@ -256,18 +270,22 @@ impl Screen<'_> {
         }
     }
 
-    fn police(&self, p: PoliceAction) -> String {
+    fn police(&self, v: &View, p: PoliceAction) -> String {
         match p {
             PoliceAction::Pass => self.t("police-pass", &[]),
             PoliceAction::Raid(b) => self.t("police-raid", &[("business", self.n.business(b))]),
             PoliceAction::Bust(seat) => self.t("police-bust", &[("seat", self.n.seat(seat))]),
-            PoliceAction::ClearTurf(sq) => self.t("police-clear-turf", &[("square", self.n.square(sq))]),
+            PoliceAction::ClearTurf(sq) => {
+                let owner = v.turf_owner(sq).map_or_else(|| self.t("nothing", &[]).into(), |o| self.n.seat(o));
+                self.t("police-clear-turf", &[("square", self.n.square(sq)), ("owner", owner)])
+            }
             PoliceAction::Confiscate(sq) => self.t("police-confiscate", &[("square", self.n.square(sq))]),
         }
     }
 
-    /// Help on one option: what the action does (with its rulebook section), or the card's text.
-    pub fn help(&self, v: &View, c: &Choice) -> String {
+    /// Help on one option of question `prompt`: what the action does (with its rulebook
+    /// section), the card's text, or the rule behind the question (a bid, a lot, an amount).
+    pub fn help(&self, v: &View, prompt: &str, c: &Choice) -> String {
         let card_text = |id: &str| self.t(&format!("card-{id}.text"), &[]);
         match *c {
             Choice::Action(a) => {
@@ -302,7 +320,11 @@ impl Screen<'_> {
                 };
                 format!("{}: {}", s(self.n.card(card)), card_text(id))
             }
-            _ => self.option(v, "", c),
+            _ => {
+                let option = self.option(v, prompt, c);
+                let key = format!("help-prompt-{prompt}");
+                if self.n.locale.has(&key) { self.t(&key, &[("option", option.into())]) } else { option }
+            }
         }
     }
 }
@@ -325,8 +347,8 @@ impl crate::engine::game::Screen<super::KingOfChicago> for Terminal<'_> {
         Screen { n: &self.n }.option(view, prompt, choice)
     }
 
-    fn help(&self, view: &View<'_>, choice: &Choice) -> String {
-        Screen { n: &self.n }.help(view, choice)
+    fn help(&self, view: &View<'_>, prompt: &str, choice: &Choice) -> String {
+        Screen { n: &self.n }.help(view, prompt, choice)
     }
 
     fn told(&self, view: &View<'_>, from: usize) -> Vec<String> {

@@ -139,6 +139,17 @@ impl<'a> View<'a> {
         if self.state.business(b).owner == Some(self.seat) { self.state.in_business(b) } else { Vec::new() }
     }
 
+    /// What taking a rival's turf over costs this seat (5.2.2), with what its own cards take off.
+    pub fn my_takeover_cost(&self) -> i64 {
+        super::rules::actions::takeover_cost(self.content, self.state, self.scripts, self.seat)
+    }
+
+    /// The resources opening business `b` costs (5.2.3).
+    pub fn opening_cost(&self, b: BusinessId) -> Res3 {
+        let marker = &self.content.businesses[usize::from(b.0)];
+        self.content.rules.cost(marker.size, marker.kind)
+    }
+
     pub fn turf_owner(&self, sq: SquareId) -> Option<Seat> {
         self.state.turf[usize::from(sq.0)]
     }
