@@ -214,13 +214,18 @@ fn hot_seat_hands_over_between_humans() {
 
 #[test]
 fn a_human_proposes_a_deal_and_a_bot_answers_it() {
-    // The first question of the first player turn of seat 1 is the deal window: propose to
-    // Player 2 a loan of $500 (offer: "$500 more", done; ask: done).
+    // Seat 1 types `deal` at its first question, and is asked at the next deal window (the
+    // first question of its first player turn): it proposes to Player 2 a loan of $500 (offer:
+    // "$500 more", done; ask: done). Without `deal`, no window asks.
     let dir = tempfile::tempdir().unwrap();
     let log = dir.path().join("game.jsonl");
-    let mut input = String::new();
-    let (code, out, _) = play(&["--seats", SEATS, "--seed", "5"], &ones(3));
+    let (code, out, _) = play(&["--seats", SEATS, "--seed", "5"], &ones(4000));
     assert_eq!(code, Some(0));
+    assert!(!out.contains("Propose a deal? To whom?"), "{out}");
+    let mut input = String::from("deal\n");
+    let (code, out, _) = play(&["--seats", SEATS, "--seed", "5"], &(input.clone() + ones(3).as_str()));
+    assert_eq!(code, Some(0));
+    assert!(out.contains("deal: you will be asked the next time the rules allow it."), "{out}");
     assert!(out.contains("Propose a deal? To whom?"), "{out}");
     // Answer everything with 1 until the deal window, then make the loan.
     for line in out.lines() {

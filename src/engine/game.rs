@@ -195,4 +195,17 @@ pub trait Screen<G: Game> {
         let _ = prompt;
         false
     }
+    /// A question a person is asked only after typing its name as a command (King of
+    /// Chicago's `deal`, whose window comes round many times a game): the option that answers
+    /// it when they did not, `None` for a question always asked. The answer is recorded like
+    /// any other, so saves and replays keep it.
+    fn unless_requested(&self, prompt: &str, options: &[G::Choice]) -> Option<usize> {
+        let _ = (prompt, options);
+        None
+    }
+    /// The questions [`Screen::unless_requested`] holds back, by name: the commands that ask
+    /// for them.
+    fn on_request(&self) -> &'static [&'static str] {
+        &[]
+    }
 }

@@ -81,6 +81,7 @@ pub const TEXTS: &[&str] = &[
     "play-over",
     "play-winner",
     "play-no-winner",
+    "play-requested",
 ];
 
 /// The command that resumes a game of `G`, spelled as this program was started: by its path
@@ -117,6 +118,9 @@ struct Terminal<'a, G: Game> {
     save_to: Option<PathBuf>,
     /// The input has ended: nobody can answer any more.
     eof: bool,
+    /// The held-back questions each seat asked for ([`Screen::on_request`]), to ask it when
+    /// they next come.
+    requested: Vec<Vec<&'static str>>,
 }
 
 /// How many lines of news a seat is shown at once; `log` shows more.
@@ -151,6 +155,14 @@ impl<G: Game> Terminal<'_, G> {
 
     fn decide(&mut self, view: &G::View<'_>, request: &Request<G::Choice>) -> Result<usize, Interrupt> {
         let seat = request.seat;
+        // A held-back question asked for stays asked for until it is answered "not now" (a
+        // person may propose one deal after another).
+        let held = self.screen.unless_requested(&request.prompt, &request.options);
+        if let Some(i) = held
+            && !self.requested[seat.index()].iter().any(|p| *p == request.prompt)
+        {
+            return Ok(i);
+        }
         self.asking = Some(seat);
         if self.humans > 1 && self.last != Some(seat) {
             if self.clear {
@@ -194,7 +206,11 @@ impl<G: Game> Terminal<'_, G> {
             let words: Vec<&str> = line.split_whitespace().collect();
             match words.as_slice() {
                 [n] if n.parse::<usize>().is_ok_and(|n| (1..=max).contains(&n)) => {
-                    return Ok(n.parse::<usize>().unwrap_or(1) - 1);
+                    let i = n.parse::<usize>().unwrap_or(1) - 1;
+                    if held == Some(i) {
+                        self.requested[seat.index()].retain(|p| *p != request.prompt);
+                    }
+                    return Ok(i);
                 }
                 ["help" | "?" | "h"] => say!("{}\n{}", self.t("play-help", &[]), self.t("play-input", &[])),
                 ["help" | "?" | "h", n] if n.parse::<usize>().is_ok_and(|n| (1..=max).contains(&n)) => {
@@ -214,6 +230,13 @@ impl<G: Game> Terminal<'_, G> {
                     return Err(Interrupt::Save);
                 }
                 ["quit"] => return Err(Interrupt::Quit),
+                [word] if self.screen.on_request().contains(word) => {
+                    let name = self.screen.on_request().iter().copied().find(|p| p == word).unwrap_or_default();
+                    if !self.requested[seat.index()].contains(&name) {
+                        self.requested[seat.index()].push(name);
+                    }
+                    say!("{}", self.t("play-requested", &[("command", name.into())]));
+                }
                 _ => say!(
                     "{}",
                     self.t("play-bad-input", &[("input", line.clone().into()), ("max", (max as i64).into())])
@@ -261,6 +284,7 @@ pub fn play<G: Game>(content: &G::Content, setup: TableSetup<'_>) -> Result<Term
         clear,
         save_to: None,
         eof: false,
+        requested: vec![Vec::new(); seats.len()],
     }));
     {
         let t = terminal.borrow();

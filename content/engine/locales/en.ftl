@@ -8,6 +8,7 @@ play-bad-input = “{ $input }” is not an option: type a number from 1 to { $m
 play-undone = Your choices since the start of this player turn, or since the last roll or card shown, are taken back.
 play-no-undo = Nothing to undo: you made no choice since the start of this turn that can still be taken back (not past a roll, a card shown or another player's answer).
 play-saved = Game saved to { $file }. Resume it with: { $command } --load { $file }
+play-requested = { $command }: you will be asked the next time the rules allow it.
 play-quit = Game left unsaved.
 play-over = The game is over.
 play-winner = Winner: { $seat } ({ $kind })

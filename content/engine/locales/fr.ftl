@@ -8,6 +8,7 @@ play-bad-input = « { $input } » n'est pas une option : tapez un numéro de 1 �
 play-undone = Vos choix depuis le début de ce tour de joueur, ou depuis le dernier jet de dé ou la dernière carte montrée, sont repris.
 play-no-undo = Rien à reprendre : aucun de vos choix depuis le début de ce tour ne peut plus être repris (pas au-delà d'un jet de dé, d'une carte montrée ou de la réponse d'un autre joueur).
 play-saved = Partie sauvegardée dans { $file }. Reprenez-la avec : { $command } --load { $file }
+play-requested = { $command } : la question vous sera posée la prochaine fois que les règles le permettent.
 play-quit = Partie quittée sans sauvegarde.
 play-over = La partie est terminée.
 play-winner = Vainqueur : { $seat } ({ $kind })

@@ -8,6 +8,7 @@ play-bad-input = “{ $input }” is geen optie: typ een nummer van 1 tot { $max
 play-undone = Je keuzes sinds het begin van deze spelersbeurt, of sinds de laatste worp of getoonde kaart, zijn teruggenomen.
 play-no-undo = Niets terug te nemen: je maakte sinds het begin van deze beurt geen keuze die nog terug kan (niet voorbij een worp, een getoonde kaart of het antwoord van een andere speler).
 play-saved = Spel bewaard in { $file }. Speel verder met: { $command } --load { $file }
+play-requested = { $command }: je krijgt de vraag de volgende keer dat de regels het toelaten.
 play-quit = Spel verlaten zonder te bewaren.
 play-over = Het spel is afgelopen.
 play-winner = Winnaar: { $seat } ({ $kind })

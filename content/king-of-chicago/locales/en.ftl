@@ -416,6 +416,7 @@ play-help =
     undo       take back your choices since the start of this player turn (not past a roll, a card you were shown or another player's answer)
     save       save the game and stop (load it with --load); save FILE saves to FILE
     quit       stop without saving
+    deal       propose a deal: you are asked at the next moment deals are made (before your move, in the trade round, before placing gangsters)
 prompt-move = Where does your car drive?
 prompt-move_police = Where does the police car drive?
 prompt-action = Which action do you take?

@@ -416,6 +416,7 @@ play-help =
     undo       reprendre vos choix depuis le début de ce tour de joueur (pas au-delà d'un jet de dé, d'une carte montrée ou de la réponse d'un autre joueur)
     save       sauvegarder la partie et s'arrêter (la reprendre avec --load) ; save FICHIER sauvegarde dans FICHIER
     quit       s'arrêter sans sauvegarder
+    deal       proposer un accord : la question vous est posée au prochain moment des accords (avant votre déplacement, à la phase de commerce, avant de placer les gangsters)
 prompt-move = Où va votre voiture ?
 prompt-move_police = Où va la voiture de police ?
 prompt-action = Quelle action faites-vous ?

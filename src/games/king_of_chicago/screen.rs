@@ -351,6 +351,16 @@ impl crate::engine::game::Screen<super::KingOfChicago> for Terminal<'_> {
         Screen { n: &self.n }.help(view, prompt, choice)
     }
 
+    /// The deal window comes before every move and twice a trade round (NOTES.md ruling 22):
+    /// a person types `deal` to be asked at the next one; otherwise it passes with no deal.
+    fn unless_requested(&self, prompt: &str, options: &[Choice]) -> Option<usize> {
+        if prompt == "deal" { options.iter().position(|c| *c == Choice::Done) } else { None }
+    }
+
+    fn on_request(&self) -> &'static [&'static str] {
+        &["deal"]
+    }
+
     fn told(&self, view: &View<'_>, from: usize) -> Vec<String> {
         view.told(from, &self.n)
     }
