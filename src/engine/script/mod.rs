@@ -74,6 +74,50 @@ pub struct HookSpec {
     /// Query hooks return a value and must not change the game; effect hooks act.
     pub query: bool,
     pub doc: &'static str,
+    /// What a query hook's answer must be (nothing, `()`, always may be: "no opinion").
+    pub answer: Answer,
+}
+
+/// The kind of answer a hook gives; a query hook answering another kind fails like a script
+/// error, named, rather than be ignored.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Answer {
+    /// Anything (effect hooks: what they return is not read).
+    Any,
+    /// A whole number.
+    Int,
+    /// `true` or `false`.
+    Bool,
+    /// One of these strings.
+    OneOf(&'static [&'static str]),
+}
+
+impl Answer {
+    /// Why `value` is not an answer of this kind, if it is not.
+    pub fn refuses(self, value: &Dynamic) -> Option<String> {
+        if value.is_unit() {
+            return None;
+        }
+        let shown = || {
+            if value.is_string() { format!("the text {value:?}") } else { format!("{} `{value}`", value.type_name()) }
+        };
+        match self {
+            Answer::Any => None,
+            Answer::Int if value.is_int() => None,
+            Answer::Bool if value.is_bool() => None,
+            Answer::Int => Some(format!("returned {} where a whole number goes (for example `2`)", shown())),
+            Answer::Bool => Some(format!("returned {} where `true` or `false` goes", shown())),
+            Answer::OneOf(words) => {
+                let word = value.clone().into_string().ok();
+                if word.as_deref().is_some_and(|w| words.contains(&w)) {
+                    None
+                } else {
+                    let quoted: Vec<String> = words.iter().map(|w| format!("\"{w}\"")).collect();
+                    Some(format!("returned {} where one of {} goes", shown(), quoted.join(", ")))
+                }
+            }
+        }
+    }
 }
 
 /// A hook name checked against the game's closed list, as an index into it.
@@ -476,16 +520,27 @@ impl ScriptHost {
         if let Some(this) = this {
             options = options.bind_this_ptr(this);
         }
-        self.engine.call_fn_with_options::<Dynamic>(options, &mut scope, &script.ast, name, args).map(Some).map_err(
-            |e| ScriptError {
+        let value =
+            self.engine.call_fn_with_options::<Dynamic>(options, &mut scope, &script.ast, name, args).map_err(|e| {
+                ScriptError {
+                    owner: script.owner.clone(),
+                    hook: name.to_string(),
+                    file: script.file.clone(),
+                    // Errors without a position (an exhausted operation budget) point at the hook.
+                    line: error_line(&e).unwrap_or_else(hook_line),
+                    message: e.unwrap_inner().to_string(),
+                }
+            })?;
+        match self.hooks[hook.0].answer.refuses(&value) {
+            None => Ok(Some(value)),
+            Some(message) => Err(ScriptError {
                 owner: script.owner.clone(),
                 hook: name.to_string(),
                 file: script.file.clone(),
-                // Errors without a position (an exhausted operation budget) point at the hook.
-                line: error_line(&e).unwrap_or_else(hook_line),
-                message: e.unwrap_inner().to_string(),
-            },
-        )
+                line: hook_line(),
+                message,
+            }),
+        }
     }
 }
 
@@ -624,8 +679,8 @@ mod tests {
     use super::*;
 
     const HOOKS: &[HookSpec] = &[
-        HookSpec { name: "on_income", params: 1, query: false, doc: "" },
-        HookSpec { name: "on_check", params: 1, query: true, doc: "" },
+        HookSpec { name: "on_income", params: 1, query: false, doc: "", answer: Answer::Any },
+        HookSpec { name: "on_check", params: 1, query: true, doc: "", answer: Answer::Bool },
     ];
 
     fn file(text: &str) -> SourceFile {
@@ -643,6 +698,28 @@ mod tests {
         let r = host.call(i, income, None, (21_i64,)).unwrap().unwrap();
         assert_eq!(r.as_int().unwrap(), 42);
         assert!(host.call(i, check, None, (1_i64,)).unwrap().is_none());
+    }
+
+    #[test]
+    fn a_query_answering_the_wrong_kind_fails_by_name() {
+        let mut host = ScriptHost::new(&Limits::default(), HOOKS);
+        let check = host.hook("on_check").unwrap();
+        let wrong = host.compile("card", &file("\nfn on_check(x) { \"yes\" }")).unwrap();
+        let err = host.call(wrong, check, None, (1_i64,)).unwrap_err();
+        assert_eq!((err.hook.as_str(), err.line), ("on_check", 2));
+        assert_eq!(err.message, "returned the text \"yes\" where `true` or `false` goes");
+        let silent = host.compile("card2", &file("fn on_check(x) { }")).unwrap();
+        assert!(host.call(silent, check, None, (1_i64,)).unwrap().unwrap().is_unit(), "no answer is no opinion");
+        assert_eq!(
+            Answer::Int.refuses(&Dynamic::from(true)).unwrap(),
+            "returned bool `true` where a whole number goes (for example `2`)"
+        );
+        let odds = Answer::OneOf(&["police wins", "police loses"]);
+        assert!(odds.refuses(&Dynamic::from("police wins")).is_none());
+        assert_eq!(
+            odds.refuses(&Dynamic::from("police win")).unwrap(),
+            "returned the text \"police win\" where one of \"police wins\", \"police loses\" goes"
+        );
     }
 
     #[test]

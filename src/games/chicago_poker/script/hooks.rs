@@ -1,7 +1,7 @@
 //! The special cards' hooks, a closed list (`content/chicago-poker/HOOKS.md`); the tests keep
 //! the page, the scripts and the API in step.
 
-use crate::engine::script::HookSpec;
+use crate::engine::script::{Answer, HookSpec};
 
 /// The hooks a Chicago Poker script may define.
 pub const HOOKS: &[HookSpec] = &[HookSpec {
@@ -9,6 +9,7 @@ pub const HOOKS: &[HookSpec] = &[HookSpec {
     params: 1,
     query: false,
     doc: "a special card being played (4.1 \"Cartes spéciales\"): its effect, before it is discarded",
+    answer: Answer::Any,
 }];
 
 #[cfg(test)]

@@ -5,15 +5,18 @@
 //! with an error); effect hooks act through the script API, and their effects are applied in
 //! order when the hook returns, or not at all when it fails.
 
-use crate::engine::script::HookSpec;
+use crate::engine::script::{Answer, HookSpec};
 
-const fn query(name: &'static str, params: usize, doc: &'static str) -> HookSpec {
-    HookSpec { name, params, query: true, doc }
+const fn query(name: &'static str, params: usize, answer: Answer, doc: &'static str) -> HookSpec {
+    HookSpec { name, params, query: true, doc, answer }
 }
 
 const fn effect(name: &'static str, params: usize, doc: &'static str) -> HookSpec {
-    HookSpec { name, params, query: false, doc }
+    HookSpec { name, params, query: false, doc, answer: Answer::Any }
 }
+
+/// What the police odds hook may answer.
+pub const POLICE_ODDS_ANSWERS: &[&str] = &["police wins", "police loses"];
 
 pub const SEATS: usize = 0;
 pub const SHOOTOUT_BONUS: usize = 1;
@@ -41,52 +44,67 @@ pub static HOOKS: &[HookSpec] = &[
     query(
         "seats",
         1,
+        Answer::Int,
         "Asked of each gangster in a car or business when counting its seats; `place` is \"car\" or \"business\". Returns how many seats he adds (negative: removes).",
     ),
     query(
         "shootout_bonus",
         1,
+        Answer::Int,
         "Asked of each gangster in a fight (not neutralised) when the totals are fixed. Returns what he adds to his side's total.",
     ),
     query(
         "police_odds",
         1,
+        Answer::OneOf(POLICE_ODDS_ANSWERS),
         "Asked of each gangster in a car or business the police act against. Returns \"police wins\", \"police loses\" or nothing.",
     ),
-    query("may_be_jailed", 0, "Asked of a gangster the police are about to jail. Returns false to stay out of jail."),
+    query(
+        "may_be_jailed",
+        0,
+        Answer::Bool,
+        "Asked of a gangster the police are about to jail. Returns false to stay out of jail.",
+    ),
     query(
         "bribe_discount",
         1,
+        Answer::Int,
         "Asked of each active gangster of the player who won the police auction, with the bid. Returns dollars off the bribe.",
     ),
     query(
         "may_take_resources",
         0,
+        Answer::Bool,
         "Asked of each gangster in a car before its player may take resources. Returns false to forbid it.",
     ),
     query(
         "may_pick_up",
         1,
+        Answer::Bool,
         "Asked of a gangster in the hospital when a player who does not own him could pick him up. Returns true to allow it.",
     ),
     query(
         "takeover_cost",
         1,
+        Answer::Int,
         "Asked of each active gangster of a player taking over an opponent's turf, with the cost. Returns the new cost.",
     ),
     query(
         "garage_wait",
         0,
+        Answer::Bool,
         "Asked of each active gangster of a player whose car goes to the garage. Returns false: the car need not wait.",
     ),
     query(
         "may_play",
         1,
+        Answer::Bool,
         "Asked of an event card before it is offered in a window; the argument says which window and what happens. Returns false when it cannot be played now.",
     ),
     query(
         "may_start",
         1,
+        Answer::Bool,
         "Asked of a contract card before its holder may start it. Returns false when it cannot be started now.",
     ),
     effect(
