@@ -231,3 +231,23 @@ fn cards_show_windows_as_the_files_spell_them() {
     assert!(text.contains("trade_round"), "{text}");
     assert!(!text.contains("TradeRound") && !text.contains("ShootoutStart"), "{text}");
 }
+
+/// A game stopped by the round cap played exactly the cap (issue 13: statistics counted one
+/// round more, the round that never began).
+#[test]
+fn a_game_stopped_by_the_round_cap_lasted_the_cap() {
+    let dir = tempfile::tempdir().unwrap();
+    let game = dir.path().join("king-of-chicago");
+    std::fs::create_dir_all(&game).unwrap();
+    std::fs::write(game.join("game.toml"), "[engine]\nround_cap = 2\n").unwrap();
+    let m = dir.path().to_str().unwrap();
+    let o = mobrules(&["run", "king-of-chicago", "--seed", "1", "--mod", m]);
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let out = stdout(&o);
+    assert!(out.contains("The game stops after 2 game rounds"), "{out}");
+    assert!(out.contains("after 2 game rounds, at the round cap."), "{out}");
+    let o = mobrules(&["simulate", "king-of-chicago", "--games", "4", "--mod", m, "--json"]);
+    let json: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+    assert_eq!(json["max_rounds"], 2, "{json}");
+    assert_eq!(json["decided_by_cap"].as_u64().unwrap() + json["draws"].as_u64().unwrap(), 4, "{json}");
+}

@@ -116,7 +116,7 @@ pub struct EngineDef {
     pub script_limits: crate::engine::script::Limits,
     /// Player turns after which a game among bots stops, won by whoever holds the most
     /// establishments (a simulation limit, not a rule: players who never draw nor play could
-    /// pass for ever). A table's `--round-cap` overrides it.
+    /// pass for ever). A mod may change it; a scenario may set its own.
     #[serde(default = "default_turn_cap")]
     pub turn_cap: u32,
 }

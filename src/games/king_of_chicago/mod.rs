@@ -133,9 +133,10 @@ impl Game for KingOfChicago {
         (0..m.seats()).map(|i| m.power(Seat(i as u8))).collect()
     }
 
-    /// Game rounds (the last one maybe unfinished).
+    /// Game rounds played (the last one maybe unfinished); a game stopped by the round cap
+    /// played exactly the cap, though its clock already points at the round that never began.
     fn length(m: &Match<'_>) -> u32 {
-        m.state.clock.round
+        m.state.clock.round.min(m.round_cap())
     }
 
     fn invariants(m: &Match<'_>) -> Result<(), String> {
