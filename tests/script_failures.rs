@@ -105,3 +105,23 @@ fn a_failing_hook_keeps_the_answers_it_was_given() {
         &entries[failed - 1..=failed]
     );
 }
+
+#[test]
+fn a_fortune_from_a_script_is_refused_by_name() {
+    // A trillion would make every later auction list billions of bids (issue 13).
+    let (_dir, content) =
+        with_charlie_script("fn on_income(income) {\n  give_money(income.player, 1000000000000);\n}\n");
+    let mut m = Match::new(&content, position(&content), deciders(), &MatchOptions::default());
+    m.trade_round().unwrap();
+    let message = m
+        .log
+        .entries()
+        .iter()
+        .find_map(|e| match e {
+            Event::ScriptFailed { message, .. } => Some(message.clone()),
+            _ => None,
+        })
+        .expect("logged");
+    assert!(message.contains("$1000000000000 is more money than a card may move at once"), "{message}");
+    assert_eq!(m.state.players[Seat(0)].money, 1000 + 400, "only the bar's income");
+}

@@ -261,7 +261,7 @@ fn register_fight(engine: &mut Engine) {
 fn register_contexts(engine: &mut Engine) {
     handle!(engine, IncomeRef, "Income", |_: &mut IncomeRef| "income".to_string());
     engine.register_get("player", |i: &mut IncomeRef| PlayerRef(i.0));
-    engine.register_fn("add", |_: &mut IncomeRef, n: i64| act(Effect::IncomeAdd { amount: n }));
+    engine.register_fn("add", |_: &mut IncomeRef, n: i64| act(Effect::IncomeAdd { amount: money(n)? }));
     engine.register_fn("double_business", |_: &mut IncomeRef, b: BusinessRef| {
         act(Effect::IncomeMultiplyBusiness { business: b.0, factor: 2 })
     });
@@ -396,9 +396,25 @@ pub fn card_owner(s: &State, card: Card) -> Option<Seat> {
     }
 }
 
+/// The most money a script may give, take or add to an income at once: the bound content's
+/// own amounts have at load (E0010). A script's sum beyond it is an error, named, rather than a
+/// fortune that would make every later auction list billions of bids.
+const MOST_MONEY: i64 = 1_000_000;
+
+fn money(n: i64) -> Res<i64> {
+    if n.abs() > MOST_MONEY {
+        return error(&format!("${n} is more money than a card may move at once (at most ${MOST_MONEY})"));
+    }
+    Ok(n)
+}
+
 fn register_effects(engine: &mut Engine) {
-    engine.register_fn("give_money", |p: PlayerRef, n: i64| act(Effect::GiveMoney { seat: p.0, amount: n.max(0) }));
-    engine.register_fn("take_money", |p: PlayerRef, n: i64| act(Effect::TakeMoney { seat: p.0, amount: n.max(0) }));
+    engine.register_fn("give_money", |p: PlayerRef, n: i64| {
+        act(Effect::GiveMoney { seat: p.0, amount: money(n)?.max(0) })
+    });
+    engine.register_fn("take_money", |p: PlayerRef, n: i64| {
+        act(Effect::TakeMoney { seat: p.0, amount: money(n)?.max(0) })
+    });
     engine.register_fn("produce", |p: PlayerRef, kind: &str, n: i64| {
         act(Effect::Produce { seat: p.0, resource: resource(kind)?, count: n.max(0) })
     });
