@@ -403,7 +403,7 @@ const MOST_MONEY: i64 = 1_000_000;
 
 fn money(n: i64) -> Res<i64> {
     if n.abs() > MOST_MONEY {
-        return error(&format!("${n} is more money than a card may move at once (at most ${MOST_MONEY})"));
+        return error(format!("${n} is more money than a card may move at once (at most ${MOST_MONEY})"));
     }
     Ok(n)
 }
