@@ -125,3 +125,15 @@ fn a_fortune_from_a_script_is_refused_by_name() {
     assert!(message.contains("$1000000000000 is more money than a card may move at once"), "{message}");
     assert_eq!(m.state.players[Seat(0)].money, 1000 + 400, "only the bar's income");
 }
+
+#[test]
+fn a_scripts_own_object_maps_have_the_properties_it_gives_them() {
+    // Issue 13: `m.bonus` was refused at load as an unknown property of the API.
+    let (_dir, content) = with_charlie_script(
+        "fn on_income(income) {\n  let m = #{bonus: 2};\n  m.extra = 1;\n  income.add(m.bonus + m.extra);\n}\n",
+    );
+    let mut m = Match::new(&content, position(&content), deciders(), &MatchOptions::default());
+    m.trade_round().unwrap();
+    assert!(!m.log.entries().iter().any(|e| matches!(e, Event::ScriptFailed { .. })), "{:?}", m.log.entries());
+    assert_eq!(m.state.players[Seat(0)].money, 1000 + 400 + 3);
+}

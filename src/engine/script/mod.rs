@@ -381,7 +381,8 @@ impl ScriptHost {
     }
 
     /// Calls of functions, methods and properties that do not exist, found before any game
-    /// runs, each with the closest name there is.
+    /// runs, each with the closest name there is. A script's own object maps (`#{bonus: 2}`,
+    /// `m.bonus = 2`) have the properties it gives them.
     fn unknown_calls(&self, ast: &AST, file: &SourceFile) -> Vec<Diagnostic> {
         let api = self.api();
         let own: BTreeSet<&str> = ast.iter_functions().map(|f| f.name).collect();
@@ -393,7 +394,9 @@ impl ScriptHost {
             .chain(own.iter().copied())
             .filter(|n| !n.contains('$') && is_word(n))
             .collect();
-        let properties: Vec<&str> = api.names.iter().filter_map(|n| n.strip_prefix("get$")).collect();
+        let keys = map_keys(ast);
+        let properties: Vec<&str> =
+            api.names.iter().filter_map(|n| n.strip_prefix("get$")).chain(keys.iter().map(String::as_str)).collect();
         let mut problems = Vec::new();
         ast.walk(&mut |path: &[ASTNode]| {
             let call = match path.last() {
@@ -439,7 +442,8 @@ impl ScriptHost {
                     (call.name.to_string(), pos, "function")
                 }
                 (_, Some(Expr::Property(prop, pos))) => {
-                    if known(prop.0.0.as_str()) {
+                    // The API's by its getter (`get$name`), the script's own maps' by name.
+                    if known(prop.0.0.as_str()) || keys.contains(prop.2.as_str()) {
                         return true;
                     }
                     (prop.2.to_string(), *pos, "property")
@@ -458,7 +462,8 @@ impl ScriptHost {
                 let near = closest(&name, candidates.iter().copied(), 5);
                 (!near.is_empty()).then(|| {
                     format!(
-                        "the closest {what}s are {}; the game's HOOKS.md lists every one",
+                        "the closest {}s are {}; the game's HOOKS.md lists every one",
+                        if what == "property" { "propertie" } else { what },
                         near.iter().map(|n| format!("`{n}`")).collect::<Vec<_>>().join(", ")
                     )
                 })
@@ -542,6 +547,32 @@ impl ScriptHost {
             }),
         }
     }
+}
+
+/// The keys a script gives its object maps, in map literals (folded to constants or not) and
+/// by assigning a property (`m.key = ...`): the properties those maps have.
+fn map_keys(ast: &AST) -> BTreeSet<String> {
+    let mut keys = BTreeSet::new();
+    ast.walk(&mut |path: &[ASTNode]| {
+        match path.last() {
+            Some(ASTNode::Expr(Expr::Map(map, _))) => keys.extend(map.0.iter().map(|(k, _)| k.name.to_string())),
+            Some(ASTNode::Expr(Expr::DynamicConstant(d, _))) => {
+                if let Some(map) = d.read_lock::<rhai::Map>() {
+                    keys.extend(map.keys().map(ToString::to_string));
+                }
+            }
+            Some(ASTNode::Stmt(Stmt::Assignment(x))) => {
+                if let Expr::Dot(dot, ..) = &x.1.lhs
+                    && let Expr::Property(prop, _) = &dot.rhs
+                {
+                    keys.insert(prop.2.to_string());
+                }
+            }
+            _ => {}
+        }
+        true
+    });
+    keys
 }
 
 /// How much of the thread's stack the rules and hooks may take below the shallowest hook call
@@ -720,6 +751,17 @@ mod tests {
             odds.refuses(&Dynamic::from("police win")).unwrap(),
             "returned the text \"police win\" where one of \"police wins\", \"police loses\" goes"
         );
+    }
+
+    #[test]
+    fn a_scripts_own_map_keys_are_properties_and_their_misspellings_are_not() {
+        let mut host = ScriptHost::new(&Limits::default(), HOOKS);
+        let ok = "fn on_income(x) {\n  let m = #{bonus: x};\n  m.extra = 1;\n  m.bonus + m.extra\n}";
+        assert!(host.compile("card", &file(ok)).is_ok());
+        let errs = host.compile("card2", &file("fn on_income(x) {\n  let m = #{bonus: x};\n  m.bonsu\n}")).unwrap_err();
+        assert_eq!(errs.len(), 1, "{errs:?}");
+        assert_eq!((errs[0].code, errs[0].line), ("E0306", 3));
+        assert_eq!(errs[0].help.as_deref(), Some("did you mean `bonus`?"));
     }
 
     #[test]
