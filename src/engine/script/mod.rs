@@ -12,6 +12,7 @@ pub mod lend;
 pub mod run;
 mod syntax;
 pub mod tally;
+mod work;
 
 use crate::engine::content::SourceFile;
 use crate::engine::diag::{Diagnostic, closest, did_you_mean};
@@ -207,6 +208,7 @@ pub fn sandboxed_engine(limits: &Limits) -> Engine {
     engine.register_global_module(BasicArrayPackage::new().as_shared_module());
     engine.register_global_module(BasicMapPackage::new().as_shared_module());
     engine.register_global_module(MoreStringPackage::new().as_shared_module());
+    work::register(&mut engine);
     engine.set_max_operations(limits.max_operations);
     engine.set_max_call_levels(limits.max_call_levels);
     engine.set_max_expr_depths(limits.max_expr_depth, limits.max_function_expr_depth);
@@ -525,17 +527,19 @@ impl ScriptHost {
         if let Some(this) = this {
             options = options.bind_this_ptr(this);
         }
-        let value =
-            self.engine.call_fn_with_options::<Dynamic>(options, &mut scope, &script.ast, name, args).map_err(|e| {
-                ScriptError {
-                    owner: script.owner.clone(),
-                    hook: name.to_string(),
-                    file: script.file.clone(),
-                    // Errors without a position (an exhausted operation budget) point at the hook.
-                    line: error_line(&e).unwrap_or_else(hook_line),
-                    message: e.unwrap_inner().to_string(),
-                }
-            })?;
+        let outer = work::begin();
+        let value = self.engine.call_fn_with_options::<Dynamic>(options, &mut scope, &script.ast, name, args);
+        work::end(outer);
+        let value = value.map_err(|e| {
+            ScriptError {
+                owner: script.owner.clone(),
+                hook: name.to_string(),
+                file: script.file.clone(),
+                // Errors without a position (an exhausted operation budget) point at the hook.
+                line: error_line(&e).unwrap_or_else(hook_line),
+                message: e.unwrap_inner().to_string(),
+            }
+        })?;
         match self.hooks[hook.0].answer.refuses(&value) {
             None => Ok(Some(value)),
             Some(message) => Err(ScriptError {
