@@ -104,6 +104,13 @@ impl<'c, G: Game> Match<'c, G> {
         self.sync_journal();
     }
 
+    /// Logs several events, in order.
+    pub fn emit_all(&mut self, events: impl IntoIterator<Item = G::Event>) {
+        for e in events {
+            self.emit(e);
+        }
+    }
+
     /// Brings the journal in step with the log (after a failed hook's lines were undone).
     pub fn sync_journal(&mut self) {
         if let Some(j) = &mut self.journal {

@@ -73,6 +73,15 @@ impl Rng {
         self.below(len as u64) as usize
     }
 
+    /// The index of one of the best of `options` by `value`, drawn evenly among those that tie
+    /// (a bot's greedy pick).
+    pub fn best_by<T>(&mut self, options: &[T], value: impl Fn(&T) -> f64) -> usize {
+        let values: Vec<f64> = options.iter().map(value).collect();
+        let top = values.iter().copied().fold(f64::MIN, f64::max);
+        let best: Vec<usize> = (0..options.len()).filter(|&i| values[i] >= top - 1e-9).collect();
+        best[self.index(best.len())]
+    }
+
     /// A uniform integer in `lo..=hi`.
     pub fn range(&mut self, lo: i64, hi: i64) -> i64 {
         if hi <= lo {

@@ -215,6 +215,45 @@ pub fn seat_number(s: &str, seats: usize) -> Result<usize, String> {
     }
 }
 
+/// The seat a file names from 1 (`"2"`), of a table of `seats`.
+///
+/// # Errors
+/// When it is no seat of that table.
+pub fn seat(s: &str, seats: usize) -> Result<super::seat::Seat, String> {
+    seat_number(s, seats).map(|i| super::seat::Seat(i as u8))
+}
+
+/// Reads a scenario file of any game into its type, a TOML problem told at `name:line:col`.
+///
+/// # Errors
+/// Its TOML problem, at its line.
+pub fn parse<T: serde::de::DeserializeOwned>(name: &str, text: &str) -> Result<T, String> {
+    toml::from_str(text).map_err(|e| {
+        let (line, col) = e.span().map_or((0, 0), |s| super::diag::line_col(text, s.start));
+        format!("{name}:{line}:{col}: {}", e.message())
+    })
+}
+
+/// The defaults of the fields every game's scenario file has (`#[serde(default = "...")]`):
+/// two seats, seed 1, the first player's turn, turn 10, the first option when answers run out.
+pub mod defaults {
+    pub fn two() -> usize {
+        2
+    }
+    pub fn one() -> u64 {
+        1
+    }
+    pub fn one_u8() -> u8 {
+        1
+    }
+    pub fn ten() -> u32 {
+        10
+    }
+    pub fn first() -> String {
+        "first".into()
+    }
+}
+
 /// How a run ended, as the verdict reads it: why it stopped (a win is an end, not a stop),
 /// and whether a scripted answer made it stop early.
 pub fn stopped<T>(result: &Result<T, super::play::Stop>) -> (Option<String>, bool) {

@@ -112,37 +112,28 @@ fn card_value(view: &View<'_>, c: CardId) -> f64 {
     gangster(view, c).map_or(12.0, |g| f64::from(g.value))
 }
 
-impl GreedyBot {
-    fn best_by(&mut self, options: &[Choice], value: impl Fn(&Choice) -> f64) -> usize {
-        let values: Vec<f64> = options.iter().map(&value).collect();
-        let top = values.iter().copied().fold(f64::MIN, f64::max);
-        let best: Vec<usize> = (0..options.len()).filter(|&i| values[i] >= top - 1e-9).collect();
-        best[self.rng.index(best.len())]
-    }
-}
-
 impl Decider<ChicagoPoker> for GreedyBot {
     fn decide(&mut self, view: &View<'_>, request: &Request<Choice>) -> Result<usize, Interrupt> {
         let opts = &request.options;
         let pick = match request.prompt.as_ref() {
-            "action" => self.best_by(opts, |c| action_value(view, c)),
-            "discard" => self.best_by(opts, |c| match *c {
+            "action" => self.rng.best_by(opts, |c| action_value(view, c)),
+            "discard" => self.rng.best_by(opts, |c| match *c {
                 Choice::Discard { card } => -card_value(view, card),
                 _ => f64::MIN,
             }),
-            "reinforcement" => self.best_by(opts, |c| match *c {
+            "reinforcement" => self.rng.best_by(opts, |c| match *c {
                 Choice::Reinforce { card } => card_value(view, card),
                 _ => 0.0,
             }),
-            "murder" | "informer" => self.best_by(opts, |c| match *c {
+            "murder" | "informer" => self.rng.best_by(opts, |c| match *c {
                 Choice::Group { seat, tile } => view.group(seat, tile).len() as f64 + view.won(seat).len() as f64 * 2.0,
                 _ => 0.0,
             }),
-            "limousine_to" => self.best_by(opts, |c| match *c {
+            "limousine_to" => self.rng.best_by(opts, |c| match *c {
                 Choice::Establishment(t) => own(view, t).len() as f64,
                 _ => 0.0,
             }),
-            "corruption" => self.best_by(opts, |c| match *c {
+            "corruption" => self.rng.best_by(opts, |c| match *c {
                 Choice::Card(card) => card_value(view, card),
                 _ => 0.0,
             }),

@@ -38,7 +38,7 @@ use crate::engine::deck::Deck;
 use crate::engine::locale::Locale;
 use crate::engine::play::MatchOptions;
 use crate::engine::rng::Rng;
-use crate::engine::scenario::{AnswerDef, Expect, Ran, Scripted, seat_number, stopped};
+use crate::engine::scenario::{AnswerDef, Expect, Ran, Scripted, defaults, seat, stopped};
 use crate::engine::seat::{BySeat, Seat};
 use serde::Deserialize;
 use std::collections::BTreeMap;
@@ -50,17 +50,17 @@ pub struct ScenarioFile {
     /// `chicago-poker`.
     pub game: Option<String>,
     pub description: String,
-    #[serde(default = "two")]
+    #[serde(default = "defaults::two")]
     pub seats: usize,
-    #[serde(default = "one")]
+    #[serde(default = "defaults::one")]
     pub seed: u64,
     #[serde(default)]
     pub expect: Expect,
     /// Whose turn comes, from 1.
-    #[serde(default = "one_u8")]
+    #[serde(default = "defaults::one_u8")]
     pub current: u8,
     /// Player turns already played (0: the game's first turn comes, with its single action).
-    #[serde(default = "ten")]
+    #[serde(default = "defaults::ten")]
     pub turn: u32,
     #[serde(default)]
     pub player: Vec<PlayerDef>,
@@ -79,25 +79,9 @@ pub struct ScenarioFile {
     #[serde(default)]
     pub decisions: BTreeMap<String, Vec<AnswerDef>>,
     /// When a seat's answers run out: `first` option, or `fail`.
-    #[serde(default = "first")]
+    #[serde(default = "defaults::first")]
     pub then: String,
     pub run: RunDef,
-}
-
-fn two() -> usize {
-    2
-}
-fn one() -> u64 {
-    1
-}
-fn one_u8() -> u8 {
-    1
-}
-fn ten() -> u32 {
-    10
-}
-fn first() -> String {
-    "first".into()
 }
 
 #[derive(Deserialize, Default, schemars::JsonSchema)]
@@ -135,10 +119,7 @@ pub struct RunDef {
 /// # Errors
 /// Its TOML problem, at its line.
 pub fn parse(name: &str, text: &str) -> Result<ScenarioFile, String> {
-    toml::from_str(text).map_err(|e| {
-        let (line, col) = e.span().map_or((0, 0), |s| crate::engine::diag::line_col(text, s.start));
-        format!("{name}:{line}:{col}: {}", e.message())
-    })
+    crate::engine::scenario::parse(name, text)
 }
 
 /// The cards of the content not yet placed by the file: each id takes the next unused copy.
@@ -162,10 +143,6 @@ impl Pool<'_> {
 
 fn tile(content: &Content, id: &str) -> Result<TileId, String> {
     content.tile_index(id).ok_or_else(|| format!("no establishment `{id}`"))
-}
-
-fn seat(s: &str, seats: usize) -> Result<Seat, String> {
-    seat_number(s, seats).map(|i| Seat(i as u8))
 }
 
 /// The position a file describes.

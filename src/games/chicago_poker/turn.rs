@@ -17,13 +17,6 @@ use rhai::Dynamic;
 /// A Chicago Poker match.
 pub type Match<'c> = crate::engine::play::Match<'c, ChicagoPoker>;
 
-/// Logs several events.
-fn emit_all(m: &mut Match<'_>, events: Vec<Event>) {
-    for e in events {
-        m.emit(e);
-    }
-}
-
 /// The whole game: turns until a player wins (6.0), or the turn cap.
 ///
 /// # Errors
@@ -31,7 +24,7 @@ fn emit_all(m: &mut Match<'_>, events: Vec<Event>) {
 pub fn play(m: &mut Match<'_>) -> Flow<Outcome> {
     if m.state.turn == 0 && m.log.is_empty() {
         let setup = rules::announce(&m.state);
-        emit_all(m, setup);
+        m.emit_all(setup);
     }
     let cap = m.options.round_cap.unwrap_or(m.content.rules.turn_cap);
     loop {
@@ -63,7 +56,7 @@ pub fn leader(m: &Match<'_>) -> Option<Seat> {
 pub fn turn(m: &mut Match<'_>) -> Flow {
     let seat = m.state.current;
     let begun = rules::begin_turn(&mut m.state, m.content);
-    emit_all(m, begun);
+    m.emit_all(begun);
     for tile in rules::pending_shootouts(&m.state, seat) {
         shootout(m, tile)?;
         m.check_invariants()?;
@@ -73,7 +66,7 @@ pub fn turn(m: &mut Match<'_>) -> Flow {
     }
     actions(m)?;
     let ended = rules::end_turn(&mut m.state, m.content).map_err(|e| Stop::Broken(e.to_string()))?;
-    emit_all(m, ended);
+    m.emit_all(ended);
     m.check_invariants()
 }
 
@@ -92,7 +85,7 @@ pub fn actions(m: &mut Match<'_>) -> Flow {
         let prompt = if matches!(options[0], Choice::Discard { .. }) { "discard" } else { "action" };
         let choice = m.ask(seat, prompt, options)?;
         let events = rules::apply_action(&mut m.state, m.content, choice).map_err(|e| Stop::Broken(e.to_string()))?;
-        emit_all(m, events);
+        m.emit_all(events);
         if let Choice::Special { card } = choice {
             special(m, seat, card)?;
         }
@@ -123,7 +116,7 @@ pub fn special(m: &mut Match<'_>, seat: Seat, card: super::content::CardId) -> F
         for e in &effects {
             // Each was checked when the script asked for it, against the same position.
             let events = effect::apply(&mut m.state, m.content, seat, e).map_err(|e| Stop::Broken(e.to_string()))?;
-            emit_all(m, events);
+            m.emit_all(events);
         }
     }
     rules::discard_special(&mut m.state, card);
@@ -138,7 +131,7 @@ pub fn special(m: &mut Match<'_>, seat: Seat, card: super::content::CardId) -> F
 /// A seat's interrupt.
 pub fn shootout(m: &mut Match<'_>, tile: TileId) -> Flow {
     let (events, showdown) = rules::reveal(&mut m.state, m.content, tile).map_err(|e| Stop::Broken(e.to_string()))?;
-    emit_all(m, events);
+    m.emit_all(events);
     let (winner, decided) = match rules::sole_winner(&showdown) {
         Some(w) => w,
         None => {
@@ -164,6 +157,6 @@ pub fn shootout(m: &mut Match<'_>, tile: TileId) -> Flow {
         }
     };
     let events = rules::award(&mut m.state, m.content, tile, winner, decided);
-    emit_all(m, events);
+    m.emit_all(events);
     Ok(())
 }

@@ -93,24 +93,15 @@ fn move_value(view: &View<'_>, seat: Seat, prompt: &str, c: &Choice) -> f64 {
         .fold(now, f64::max)
 }
 
-impl GreedyBot {
-    fn best_by(&mut self, options: &[Choice], value: impl Fn(&Choice) -> f64) -> usize {
-        let values: Vec<f64> = options.iter().map(&value).collect();
-        let top = values.iter().copied().fold(f64::MIN, f64::max);
-        let best: Vec<usize> = (0..options.len()).filter(|&i| values[i] >= top - 1e-9).collect();
-        best[self.rng.index(best.len())]
-    }
-}
-
 impl Decider<Godfathers> for GreedyBot {
     fn decide(&mut self, view: &View<'_>, request: &Request<Choice>) -> Result<usize, Interrupt> {
         let seat = request.seat;
         let pick = match request.prompt.as_ref() {
-            "victim" => self.best_by(&request.options, |c| match *c {
+            "victim" => self.rng.best_by(&request.options, |c| match *c {
                 Choice::Victim { piece } => -f64::from(view.gang(seat).pieces[usize::from(piece)].lap),
                 _ => f64::MIN,
             }),
-            prompt => self.best_by(&request.options, |c| move_value(view, seat, prompt, c)),
+            prompt => self.rng.best_by(&request.options, |c| move_value(view, seat, prompt, c)),
         };
         Ok(pick)
     }

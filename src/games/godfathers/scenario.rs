@@ -35,7 +35,7 @@ use super::state::{Gang, Piece, PieceRef, Place, State};
 use super::turn::{self, Match};
 use crate::engine::locale::Locale;
 use crate::engine::play::MatchOptions;
-use crate::engine::scenario::{AnswerDef, Expect, Ran, Scripted, seat_number, stopped};
+use crate::engine::scenario::{AnswerDef, Expect, Ran, Scripted, defaults, seat, stopped};
 use crate::engine::seat::Seat;
 use serde::Deserialize;
 use std::collections::BTreeMap;
@@ -47,17 +47,17 @@ pub struct ScenarioFile {
     /// `godfathers`.
     pub game: Option<String>,
     pub description: String,
-    #[serde(default = "two")]
+    #[serde(default = "defaults::two")]
     pub seats: usize,
-    #[serde(default = "one")]
+    #[serde(default = "defaults::one")]
     pub seed: u64,
     #[serde(default)]
     pub expect: Expect,
     /// Whose turn comes, from 1.
-    #[serde(default = "one_u8")]
+    #[serde(default = "defaults::one_u8")]
     pub current: u8,
     /// Player turns already played.
-    #[serde(default = "ten")]
+    #[serde(default = "defaults::ten")]
     pub turn: u32,
     /// The dice to come, in order.
     #[serde(default)]
@@ -73,25 +73,9 @@ pub struct ScenarioFile {
     #[serde(default)]
     pub decisions: BTreeMap<String, Vec<AnswerDef>>,
     /// When a seat's answers run out: `first` option, or `fail`.
-    #[serde(default = "first")]
+    #[serde(default = "defaults::first")]
     pub then: String,
     pub run: RunDef,
-}
-
-fn two() -> usize {
-    2
-}
-fn one() -> u64 {
-    1
-}
-fn one_u8() -> u8 {
-    1
-}
-fn ten() -> u32 {
-    10
-}
-fn first() -> String {
-    "first".into()
 }
 
 /// Where one gang's pieces stand.
@@ -130,14 +114,7 @@ pub struct RunDef {
 /// # Errors
 /// Its TOML problem, at its line.
 pub fn parse(name: &str, text: &str) -> Result<ScenarioFile, String> {
-    toml::from_str(text).map_err(|e| {
-        let (line, col) = e.span().map_or((0, 0), |s| crate::engine::diag::line_col(text, s.start));
-        format!("{name}:{line}:{col}: {}", e.message())
-    })
-}
-
-fn seat(s: &str, seats: usize) -> Result<Seat, String> {
-    seat_number(s, seats).map(|i| Seat(i as u8))
+    crate::engine::scenario::parse(name, text)
 }
 
 /// A piece on a square, its lap counted from its HQ.

@@ -14,12 +14,6 @@ use crate::engine::seat::Seat;
 /// A godfather race match.
 pub type Match<'c> = crate::engine::play::Match<'c, Godfathers>;
 
-fn emit_all(m: &mut Match<'_>, events: Vec<Event>) {
-    for e in events {
-        m.emit(e);
-    }
-}
-
 /// The whole race: turns until a godfather is home, or the turn cap.
 ///
 /// # Errors
@@ -27,7 +21,7 @@ fn emit_all(m: &mut Match<'_>, events: Vec<Event>) {
 pub fn play(m: &mut Match<'_>) -> Flow<Outcome> {
     if m.state.turn == 0 && m.log.is_empty() {
         let setup = rules::announce(&m.state);
-        emit_all(m, setup);
+        m.emit_all(setup);
     }
     let cap = m.options.round_cap.unwrap_or(m.content.rules.turn_cap);
     loop {
@@ -66,7 +60,7 @@ fn one_move(m: &mut Match<'_>, seat: Seat, prompt: &'static str, options: Vec<Ch
     };
     let (events, landed) =
         rules::apply_move(m.content, &mut m.state, PieceRef { seat, piece }, steps).map_err(Stop::Broken)?;
-    emit_all(m, events);
+    m.emit_all(events);
     m.check_invariants()?;
     Ok((choice, landed.is_some_and(|s| m.content.board.kind(s) == SquareKind::Sniper)))
 }
@@ -157,7 +151,7 @@ pub fn shoot(m: &mut Match<'_>, seat: Seat, square: u8) -> Flow {
                 // A godfather's fall earlier in the list may have taken this henchman already.
                 if m.state.piece(p).place == super::state::Place::Square(square) {
                     let events = rules::liquidate(m.content, &mut m.state, p, cause);
-                    emit_all(m, events);
+                    m.emit_all(events);
                 }
             }
         }
@@ -169,7 +163,7 @@ pub fn shoot(m: &mut Match<'_>, seat: Seat, square: u8) -> Flow {
             };
             let events =
                 rules::liquidate(m.content, &mut m.state, PieceRef { seat: owner, piece }, super::event::Cause::Sniper);
-            emit_all(m, events);
+            m.emit_all(events);
         }
     }
     Ok(())

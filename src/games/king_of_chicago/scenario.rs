@@ -37,7 +37,7 @@ use super::state::*;
 use crate::engine::decision::Decider;
 use crate::engine::deck::Deck;
 use crate::engine::locale::Locale;
-use crate::engine::scenario::{AnswerDef, Expect, Ran, ScriptedSeat};
+use crate::engine::scenario::{AnswerDef, Expect, Ran, ScriptedSeat, defaults};
 use crate::engine::seat::Seat;
 use serde::Deserialize;
 use std::collections::BTreeMap;
@@ -49,9 +49,9 @@ pub struct ScenarioFile {
     #[serde(default)]
     pub game: Option<String>,
     pub description: String,
-    #[serde(default = "two")]
+    #[serde(default = "defaults::two")]
     pub seats: usize,
-    #[serde(default = "one")]
+    #[serde(default = "defaults::one")]
     pub seed: u64,
     /// What must and must not happen (`engine::scenario::Expect`): narration texts, or a
     /// table of narration, `not`, `in_order`, `events`, `no_events` and `state`.
@@ -76,20 +76,10 @@ pub struct ScenarioFile {
     #[serde(default)]
     pub decisions: BTreeMap<String, Vec<AnswerDef>>,
     /// When a seat's answers run out: "first" option, or "fail".
-    #[serde(default = "first")]
+    #[serde(default = "defaults::first")]
     pub then: String,
     pub clock: Option<ClockDef>,
     pub run: RunDef,
-}
-
-fn two() -> usize {
-    2
-}
-fn one() -> u64 {
-    1
-}
-fn first() -> String {
-    "first".into()
 }
 
 #[derive(Deserialize, Default, schemars::JsonSchema)]
@@ -156,12 +146,8 @@ pub struct ContractDef {
 pub struct PoliceDef {
     pub at: Option<String>,
     pub controller: Option<u8>,
-    #[serde(default = "one_u8")]
+    #[serde(default = "defaults::one_u8")]
     pub actions: u8,
-}
-
-fn one_u8() -> u8 {
-    1
 }
 
 #[derive(Deserialize, schemars::JsonSchema)]
@@ -169,9 +155,9 @@ fn one_u8() -> u8 {
 pub struct ClockDef {
     #[serde(default = "one_u32")]
     pub round: u32,
-    #[serde(default = "one_u8")]
+    #[serde(default = "defaults::one_u8")]
     pub action_round: u8,
-    #[serde(default = "one_u8")]
+    #[serde(default = "defaults::one_u8")]
     pub first: u8,
 }
 
@@ -184,7 +170,7 @@ fn one_u32() -> u32 {
 pub struct RunDef {
     pub what: String,
     /// The acting seat, 1-based.
-    #[serde(default = "one_u8")]
+    #[serde(default = "defaults::one_u8")]
     pub seat: u8,
     /// The action or police action to carry out ("action:driveby 2", "police:raid booze_bash").
     pub choice: Option<String>,
