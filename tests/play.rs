@@ -56,7 +56,10 @@ fn a_scripted_human_plays_a_whole_game_against_three_bots() {
     assert!(out.contains("Player 1: Where does your car drive?"), "{out}");
     assert!(out.contains("  1. drive to "), "numbered options with what each does");
     assert!(out.contains("Your folder (Player 1): $"), "{out}");
-    assert!(out.contains("01-47 streets, @1 car of Player 1"), "a picture of the board with its legend");
+    assert!(
+        out.contains("01-47 street squares (street 24 is 24), @1 car of Player 1"),
+        "a picture of the board with its legend"
+    );
     assert!(out.contains("@1----02----03"), "the first row of streets, seat 1's car on its start street");
 }
 
@@ -265,10 +268,24 @@ fn help_on_a_bid_or_a_lot_gives_the_rule_and_options_name_their_cost() {
     let seats = "human,bot:greedy,bot:random,bot:greedy";
     let (code, out, err) = play(&["--seats", seats, "--seed", "9"], &"help 1\n1\n".repeat(3000));
     assert_eq!(code, Some(0), "{err}");
-    assert!(out.contains("Setting up (3.2): lot b01. Your first business opens on this free lot"), "{out}");
+    assert!(out.contains("Setting up (3.2): the lot by street 1. Your first business opens on this free lot"), "{out}");
     assert!(out.contains("Gangster auction (6.3): pass. Bids go round from the first player"), "{out}");
     assert!(out.contains("Bribing the police (6.4): pass."), "{out}");
-    assert!(out.contains("take turf t01 over from Player 4 for $100"), "{out}");
+    assert!(out.contains("take the turf by street 1 over from Player 4 for $100"), "{out}");
+}
+
+/// Places are named after the street the board picture numbers (`the lot by street 1`), and
+/// `board <words>` says what stands by a street, found by its number or a place's name.
+#[test]
+fn board_looks_up_a_street_by_its_number_or_a_place_by_its_name() {
+    let (code, out, err) =
+        play(&["--seats", "human,bot:greedy", "--seed", "3"], "board 24\nboard pawn\nboard zzz\nquit\n");
+    assert_eq!(code, Some(0), "{err}");
+    assert!(out.contains("1. the lot by street 1\n"), "{out}");
+    assert!(out.contains("By street 24:\n  the lot by street 24: free\n  West Side Garage\n"), "{out}");
+    assert!(out.contains("Roads to street 16, street 25, street 32"), "{out}");
+    assert!(out.contains("By street 30:\n  the Pawn Shop: 1 henchman lying there"), "{out}");
+    assert!(out.contains("Nothing on the board answers to “zzz”"), "{out}");
 }
 
 #[test]

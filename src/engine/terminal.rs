@@ -218,6 +218,13 @@ impl<G: Game> Terminal<'_, G> {
                     say!("{}", self.screen.help(view, &request.prompt, &request.options[i]));
                 }
                 ["board"] => say!("{}", self.screen.status(view)),
+                ["board", ..] => {
+                    let words = line.trim_start()["board".len()..].trim();
+                    match self.screen.find(view, words) {
+                        Some(found) => say!("{found}"),
+                        None => say!("{}", self.t("play-not-found", &[("input", words.to_string().into())])),
+                    }
+                }
                 ["log"] => {
                     self.told[seat.index()] = self.screen.events(view).saturating_sub(400);
                     self.show_news(view, seat, 200);

@@ -5,6 +5,7 @@ play-handover = Hand the keyboard to { $seat }; everyone else looks away. Press 
 play-ask = { $seat }: { $question }
 play-input = Type a number, or help, help N, board, log, undo, save, quit.
 play-bad-input = “{ $input }” is not an option: type a number from 1 to { $max }, or help.
+play-not-found = Nothing on the board answers to “{ $input }”: try board with a street's number or part of a place's name.
 play-undone = Your choices since the start of this player turn, or since the last roll or card shown, are taken back.
 play-no-undo = Nothing to undo: you made no choice since the start of this turn that can still be taken back (not past a roll, a card shown or another player's answer).
 play-saved = Game saved to { $file }. Resume it with: { $command } --load { $file }
@@ -18,6 +19,7 @@ play-help =
     A number picks that option.
     help N     what option N does (an action's rule, a card's text)
     board      the table, the standings and what you hold
+    board X    what stands by street X, or where the place named X is (board 24, board bank)
     log        what happened lately, as you may know it
     undo       take back your choices since the start of this player turn (not past a roll, a card you were shown or another player's answer)
     save       save the game and stop (load it with --load); save FILE saves to FILE

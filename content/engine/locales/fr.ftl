@@ -5,6 +5,7 @@ play-handover = Passez le clavier à { $seat } ; les autres détournent les yeux
 play-ask = { $seat } : { $question }
 play-input = Tapez un numéro, ou help, help N, board, log, undo, save, quit.
 play-bad-input = « { $input } » n'est pas une option : tapez un numéro de 1 à { $max }, ou help.
+play-not-found = Rien sur le plateau ne répond à « { $input } » : essayez board avec le numéro d'une rue ou une partie du nom d'un lieu.
 play-undone = Vos choix depuis le début de ce tour de joueur, ou depuis le dernier jet de dé ou la dernière carte montrée, sont repris.
 play-no-undo = Rien à reprendre : aucun de vos choix depuis le début de ce tour ne peut plus être repris (pas au-delà d'un jet de dé, d'une carte montrée ou de la réponse d'un autre joueur).
 play-saved = Partie sauvegardée dans { $file }. Reprenez-la avec : { $command } --load { $file }
@@ -18,6 +19,7 @@ play-help =
     Un numéro choisit cette option.
     help N     ce que fait l'option N (la règle d'une action, le texte d'une carte)
     board      la table, le classement et ce que vous avez en main
+    board X    ce qui borde la rue X, ou où se trouve le lieu nommé X (board 24, board banque)
     log        ce qui s'est passé récemment, tel que vous pouvez le savoir
     undo       reprendre vos choix depuis le début de ce tour de joueur (pas au-delà d'un jet de dé, d'une carte montrée ou de la réponse d'un autre joueur)
     save       sauvegarder la partie et s'arrêter (la reprendre avec --load) ; save FICHIER sauvegarde dans FICHIER

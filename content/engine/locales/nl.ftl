@@ -5,6 +5,7 @@ play-handover = Geef het toetsenbord aan { $seat }; de anderen kijken weg. Druk 
 play-ask = { $seat }: { $question }
 play-input = Typ een nummer, of help, help N, board, log, undo, save, quit.
 play-bad-input = “{ $input }” is geen optie: typ een nummer van 1 tot { $max }, of help.
+play-not-found = Niets op het bord heet “{ $input }”: probeer board met het nummer van een straatveld of een deel van de naam van een plaats.
 play-undone = Je keuzes sinds het begin van deze spelersbeurt, of sinds de laatste worp of getoonde kaart, zijn teruggenomen.
 play-no-undo = Niets terug te nemen: je maakte sinds het begin van deze beurt geen keuze die nog terug kan (niet voorbij een worp, een getoonde kaart of het antwoord van een andere speler).
 play-saved = Spel bewaard in { $file }. Speel verder met: { $command } --load { $file }
@@ -18,6 +19,7 @@ play-help =
     Een nummer kiest die optie.
     help N     wat optie N doet (de regel van een actie, de tekst van een kaart)
     board      de tafel, de stand en wat je in handen hebt
+    board X    wat er bij straatveld X ligt, of waar de plaats X is (board 24, board bank)
     log        wat er onlangs gebeurde, zoals jij het mag weten
     undo       je keuzes sinds het begin van deze spelersbeurt terugnemen (niet voorbij een worp, een getoonde kaart of het antwoord van een andere speler)
     save       het spel bewaren en stoppen (verder spelen met --load); save BESTAND bewaart in BESTAND

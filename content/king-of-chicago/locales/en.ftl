@@ -209,6 +209,20 @@ square-police_dept = Police Dept.
 square-garage_north = North Side Garage
 square-garage_south = South Side Garage
 square-garage_west = West Side Garage
+# Squares without a name of their own are called after the street they stand by.
+street-number = street { $n }
+square-turf = the turf by { $street }
+square-business = the lot by { $street }
+find-street = By { $street }:
+find-business = { $square }: { $business }, { $seat }'s
+find-business-free = { $square }: { $business }, nobody's yet
+find-lot = { $square }: free
+find-turf = { $square }: { $seat }'s marker
+find-turf-free = { $square }: free
+find-place = the { $square }: { $what } lying there
+find-police-car = the police car
+find-cars = Cars here: { $cars }
+find-roads = Roads to { $streets }
 
 ## Words
 
@@ -236,7 +250,6 @@ size-large = large
 seat = Player { $n }
 nothing = nothing
 nobody = nobody
-square-generic = { $kind } { $id }
 target-car = the car of { $seat }
 resource-card = { $what } at the { $place }
 where-deck = the deck
@@ -370,8 +383,6 @@ stole-gangster = { $to } takes { $gangster } from { $from }.
 stole-card = { $to } takes { $card } from { $from }.
 peeked = { $seat } looks into { $target }: { $gangsters }.
 car-moved = { $seat }'s car moves to { $to }.
-square-kind-turf = turf
-square-kind-business = lot
 
 ## Play at the terminal
 
@@ -489,7 +500,7 @@ play-power = { $seat }: { $points ->
     }
 choice-pass = pass
 choice-bid = bid ${ $n }
-play-map-legend = 01-47 streets, @1 car of Player 1 (@+ several), P police, B/b business (owner/free lot), T/t turf, r tokens on a place, G garage, H hospital, J jail
+play-map-legend = 01-47 street squares (street 24 is 24), @1 car of Player 1 (@+ several), P police car; at the corner of the street they stand by: B2/b. lot with Player 2's business/free, T2/t. turf with Player 2's marker/free, r3 a place with 3 tokens, G garage, H hospital, J jail. board 24 says what stands by street 24.
 window-shootout_start = as the shootout starts
 window-after_wound = after a gangster is wounded
 window-after_kill = after a gangster is killed

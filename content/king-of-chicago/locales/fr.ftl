@@ -209,6 +209,20 @@ square-police_dept = Commissariat
 square-garage_north = Garage Nord
 square-garage_south = Garage Sud
 square-garage_west = Garage Ouest
+# Les cases sans nom sont désignées par la case de rue qu'elles bordent.
+street-number = la rue { $n }
+square-turf = le territoire près de { $street }
+square-business = l'emplacement près de { $street }
+find-street = Près de { $street } :
+find-business = { $square } : { $business }, à { $seat }
+find-business-free = { $square } : { $business }, à personne encore
+find-lot = { $square } : libre
+find-turf = { $square } : marqueur de { $seat }
+find-turf-free = { $square } : libre
+find-place = { $square } : { $what } sur place
+find-police-car = la voiture de police
+find-cars = Voitures ici : { $cars }
+find-roads = Routes vers { $streets }
 
 ## Mots
 
@@ -239,7 +253,6 @@ size-large = grande
 seat = Joueur { $n }
 nothing = rien
 nobody = personne
-square-generic = { $kind } { $id }
 target-car = la voiture de { $seat }
 resource-card = { $what } à la case { $place }
 where-deck = la pioche
@@ -271,7 +284,7 @@ stayed = { $seat } ne bouge pas (pouvait rouler de { $allowed ->
 stuck-in-garage = La voiture de { $seat } est au garage.
 no-action = { $seat } ne fait rien.
 took-resources = { $seat } prend { $what } à la case { $place }.
-turf-claimed = { $seat } prend le contrôle de { $square }.
+turf-claimed = { $seat } prend { $square }.
 turf-taken-over = { $seat } reprend { $square } à { $owner } pour ${ $paid }.
 respect-to = { $seat } détient désormais le marqueur de respect local.
 respect-none = Personne ne détient le marqueur de respect local.
@@ -303,7 +316,7 @@ raid-failed = La police de { $seat } fait une descente sur { $target } : { $pdie
 jailed = { $gangster } ({ $seat }) part en prison.
 business-closed = { $business } est fermé jusqu'à la fin de la prochaine phase de commerce.
 business-reopened = { $business } rouvre ses portes.
-turf-cleared = La police de { $seat } retire de { $square } le marqueur de { $owner }.
+turf-cleared = La police de { $seat } enlève le marqueur de { $owner } posé sur { $square }.
 confiscated = La police de { $seat } confisque { $what } à la case { $place }.
 trade-round = Phase de commerce du tour de jeu { $round }.
 income-cancelled = { $seat } ne touche rien cette fois : ${ $businesses } des entreprises et ${ $turf } des territoires sont perdus.
@@ -367,8 +380,6 @@ stole-gangster = { $to } prend { $gangster } à { $from }.
 stole-card = { $to } prend { $card } à { $from }.
 peeked = { $seat } jette un œil dans { $target } : { $gangsters }.
 car-moved = La voiture de { $seat } se rend jusqu'à { $to }.
-square-kind-turf = territoire
-square-kind-business = emplacement
 
 ## Jouer au terminal
 
@@ -459,7 +470,7 @@ action-pick-up = récupérer vos gangsters à l'hôpital
 police-pass = la police ne fait rien
 police-raid = descente dans { $business }
 police-bust = arrêter la voiture de { $seat }
-police-clear-turf = retirer de { $square } le marqueur de { $owner }
+police-clear-turf = enlever le marqueur de { $owner } posé sur { $square }
 police-confiscate = confisquer des jetons à { $square }
 help-move = Déplacement (5.1) : votre voiture avance d'au plus le nombre de cases de rue indiqué par le dé ; les options disent ce que vous pourriez faire là où vous vous arrêtez.
 help-pass = Ne faire aucune action ce tour.
@@ -489,7 +500,7 @@ play-power = { $seat } : { $points ->
     }
 choice-pass = passer
 choice-bid = enchérir { $n } $
-play-map-legend = 01-47 rues, @1 voiture du joueur 1 (@+ plusieurs), P police, B/b établissement (propriétaire/terrain libre), T/t territoire, r jetons sur un lieu, G garage, H hôpital, J prison
+play-map-legend = 01-47 cases de rue (la rue 24 est 24), @1 voiture du joueur 1 (@+ plusieurs), P voiture de police ; au coin de la rue qu'elles bordent : B2/b. emplacement avec un établissement du joueur 2/libre, T2/t. territoire avec le marqueur du joueur 2/libre, r3 un lieu avec 3 jetons, G garage, H hôpital, J prison. board 24 dit ce qui borde la rue 24.
 window-shootout_start = au début de la fusillade
 window-after_wound = après qu'un gangster est blessé
 window-after_kill = après qu'un gangster est tué

@@ -209,6 +209,20 @@ square-police_dept = Politiekantoor
 square-garage_north = Garage Noord
 square-garage_south = Garage Zuid
 square-garage_west = Garage West
+# Velden zonder eigen naam heten naar het Straatveld waar ze aan liggen.
+street-number = straatveld { $n }
+square-turf = het terreinveld bij { $street }
+square-business = het zakenveld bij { $street }
+find-street = Bij { $street }:
+find-business = { $square }: { $business }, van { $seat }
+find-business-free = { $square }: { $business }, nog van niemand
+find-lot = { $square }: vrij
+find-turf = { $square }: Terreintegel van { $seat }
+find-turf-free = { $square }: vrij
+find-place = { $square }: { $what } liggen er
+find-police-car = de Politieauto
+find-cars = Auto's hier: { $cars }
+find-roads = Wegen naar { $streets }
 
 ## Woorden
 
@@ -236,7 +250,6 @@ size-large = groot
 seat = Speler { $n }
 nothing = niets
 nobody = niemand
-square-generic = { $kind } { $id }
 target-car = de Auto van { $seat }
 resource-card = { $what } bij { $place }
 where-deck = de stapel
@@ -370,8 +383,6 @@ stole-gangster = { $to } neemt { $gangster } af van { $from }.
 stole-card = { $to } neemt { $card } af van { $from }.
 peeked = { $seat } kijkt in { $target }: { $gangsters }.
 car-moved = De Auto van { $seat } rijdt naar { $to }.
-square-kind-turf = terrein
-square-kind-business = zakenveld
 
 ## Spelen aan de terminal
 
@@ -492,7 +503,7 @@ play-power = { $seat }: { $points ->
     }
 choice-pass = passen
 choice-bid = ${ $n } bieden
-play-map-legend = 01-47 straten, @1 auto van speler 1 (@+ meerdere), P politie, B/b zaak (eigenaar/vrij perceel), T/t terrein, r fiches op een plaats, G garage, H ziekenhuis, J gevangenis
+play-map-legend = 01-47 straatvelden (straatveld 24 is 24), @1 auto van speler 1 (@+ meerdere), P Politieauto; op de hoek van het straatveld waar ze aan liggen: B2/b. zakenveld met een zaak van speler 2/vrij, T2/t. terreinveld met de Terreintegel van speler 2/vrij, r3 een plaats met 3 fiches, G garage, H ziekenhuis, J gevangenis. board 24 zegt wat er bij straatveld 24 ligt.
 window-shootout_start = bij het begin van de schietpartij
 window-after_wound = nadat een gangster gewond is
 window-after_kill = nadat een gangster gedood is

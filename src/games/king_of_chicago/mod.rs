@@ -10,6 +10,7 @@ pub mod defs;
 pub mod event;
 pub mod invariants;
 pub mod load;
+pub mod lookup;
 pub mod map;
 pub mod narrate;
 pub mod rules;

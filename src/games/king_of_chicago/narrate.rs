@@ -33,20 +33,28 @@ impl Narrator<'_> {
         Arg::Str(self.locale.text(&format!("card-{}", self.content.contracts[usize::from(c)].id), &[]))
     }
 
-    /// A square's name: named places have one; turf and lots are called by their kind and id.
+    /// A square's name: named places have one (`square-<id>`); a turf or a lot is called after
+    /// the street it stands by (`square-turf`, `square-business`: "the turf by street 24"), one
+    /// of each at most a street, drawn at that street's corner on the board picture.
     pub fn square(&self, sq: SquareId) -> Arg {
         let s = self.content.board.square(sq);
         let key = format!("square-{}", s.id);
         if self.locale.has(&key) {
-            Arg::Str(self.locale.text(&key, &[]))
-        } else {
-            let kind = self.locale.text(&format!("square-kind-{}", format!("{:?}", s.kind).to_lowercase()), &[]);
-            Arg::Str(self.locale.text("square-generic", &[("kind", kind.into()), ("id", s.id.clone().into())]))
+            return Arg::Str(self.locale.text(&key, &[]));
         }
+        let kind = format!("{:?}", s.kind).to_lowercase();
+        Arg::Str(self.locale.text(&format!("square-{kind}"), &[("street", self.street(s.street))]))
     }
 
+    /// A street square's name: `street-<id>` when the locale gives one, else "street 24", the
+    /// number the board picture draws on it (its id's digits; an id without digits as it is).
     pub(crate) fn street(&self, st: StreetId) -> Arg {
-        Arg::Str(self.content.board.streets[usize::from(st.0)].id.clone())
+        let id = &self.content.board.streets[usize::from(st.0)].id;
+        let key = format!("street-{id}");
+        if self.locale.has(&key) {
+            return Arg::Str(self.locale.text(&key, &[]));
+        }
+        Arg::Str(self.locale.text("street-number", &[("n", street_number(id).into())]))
     }
 
     pub(crate) fn res(&self, r: &Res3) -> Arg {
@@ -466,5 +474,16 @@ impl Narrator<'_> {
                 None => t("round-cap-draw", &[("round", i64::from(round).into())]),
             },
         }
+    }
+}
+
+/// What the board picture writes on a street: its id's digits without leading zeros (`s08` is
+/// 8), or the whole id when it has no digits (a mod's `main_st`).
+pub(crate) fn street_number(id: &str) -> String {
+    let digits: String = id.chars().filter(char::is_ascii_digit).collect();
+    match digits.trim_start_matches('0') {
+        "" if digits.is_empty() => id.to_string(),
+        "" => "0".to_string(),
+        n => n.to_string(),
     }
 }

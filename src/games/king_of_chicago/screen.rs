@@ -343,6 +343,11 @@ impl crate::engine::game::Screen<super::KingOfChicago> for Terminal<'_> {
         Screen { n: &self.n }.question(view, prompt)
     }
 
+    fn find(&self, view: &View<'_>, words: &str) -> Option<String> {
+        let streets = super::lookup::streets_named(&self.n, words);
+        (!streets.is_empty()).then(|| super::lookup::describe(&self.n, view, &streets))
+    }
+
     fn option(&self, view: &View<'_>, prompt: &str, choice: &Choice) -> String {
         Screen { n: &self.n }.option(view, prompt, choice)
     }

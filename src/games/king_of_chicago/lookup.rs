@@ -1,0 +1,90 @@
+//! What `board <words>` shows a person at the table: a street square looked up by the number
+//! the board picture draws on it, or the places whose names hold the words, each with what
+//! stands by its street (lots and their businesses, turf and its marker, tokens, cars) and the
+//! streets it leads to. Built from the seat's view only.
+
+use super::board::StreetId;
+use super::defs::SquareKind;
+use super::narrate::{Narrator, street_number};
+use super::view::View;
+use crate::engine::locale::Arg;
+use crate::engine::seat::Seat;
+use std::fmt::Write;
+
+/// The streets `words` names (a street's number, or part of a place's or street's name, in any
+/// case), in board order; empty when none does.
+pub fn streets_named(n: &Narrator, words: &str) -> Vec<StreetId> {
+    let board = &n.content.board;
+    let wanted = words.trim().to_lowercase();
+    if wanted.is_empty() {
+        return Vec::new();
+    }
+    let number = wanted.trim_start_matches('0');
+    let by_number: Vec<StreetId> = (0..board.streets.len())
+        .map(|i| StreetId(i as u16))
+        .filter(|&st| {
+            let id = &board.streets[usize::from(st.0)].id;
+            street_number(id) == number || *id == wanted || (number.is_empty() && street_number(id) == "0")
+        })
+        .collect();
+    if !by_number.is_empty() {
+        return by_number;
+    }
+    let mut found: Vec<StreetId> = (0..board.streets.len())
+        .map(|i| StreetId(i as u16))
+        .filter(|&st| String::from(n.street(st)).to_lowercase().contains(&wanted))
+        .collect();
+    for (i, sq) in board.squares.iter().enumerate() {
+        let name = String::from(n.square(super::board::SquareId(i as u16))).to_lowercase();
+        if name.contains(&wanted) && !found.contains(&sq.street) {
+            found.push(sq.street);
+        }
+    }
+    found.sort();
+    found
+}
+
+/// What stands by each of `streets`, as the seat sees it.
+pub fn describe(n: &Narrator, v: &View, streets: &[StreetId]) -> String {
+    let t = |id: &str, args: &[(&str, Arg)]| n.locale.text(id, args);
+    let board = &n.content.board;
+    let mut out = String::new();
+    for &st in streets {
+        let _ = writeln!(out, "{}", t("find-street", &[("street", n.street(st))]));
+        for &sq in board.squares_at(st) {
+            let square = n.square(sq);
+            let line = match board.square(sq).kind {
+                SquareKind::Business => match v.business_on(sq) {
+                    Some(b) => match v.business(b).owner {
+                        Some(owner) => t(
+                            "find-business",
+                            &[("square", square), ("business", n.business(b)), ("seat", n.seat(owner))],
+                        ),
+                        None => t("find-business-free", &[("square", square), ("business", n.business(b))]),
+                    },
+                    None => t("find-lot", &[("square", square)]),
+                },
+                SquareKind::Turf => match v.turf_owner(sq) {
+                    Some(owner) => t("find-turf", &[("square", square), ("seat", n.seat(owner))]),
+                    None => t("find-turf-free", &[("square", square)]),
+                },
+                SquareKind::Place => t("find-place", &[("square", square), ("what", n.res(&v.tokens(sq)))]),
+                _ => String::from(square),
+            };
+            let _ = writeln!(out, "  {line}");
+        }
+        let mut cars: Vec<String> =
+            (0..v.seats()).map(|s| Seat(s as u8)).filter(|&s| v.car_at(s) == st).map(|s| n.seat(s).into()).collect();
+        if v.police_at() == st {
+            cars.push(t("find-police-car", &[]));
+        }
+        if !cars.is_empty() {
+            let _ = writeln!(out, "  {}", t("find-cars", &[("cars", cars.join(", ").into())]));
+        }
+        let mut links = board.streets[usize::from(st.0)].links.clone();
+        links.sort();
+        let roads: Vec<String> = links.into_iter().map(|l| n.street(l).into()).collect();
+        let _ = writeln!(out, "  {}", t("find-roads", &[("streets", roads.join(", ").into())]));
+    }
+    out.trim_end().to_string()
+}
