@@ -397,19 +397,19 @@ play-board = Spelronde { $round }, actieronde { $action_round }
 play-police = Politieauto op { $street }, bestuurd door { $seat }
 play-police-free = Politieauto op { $street }, door niemand bestuurd
 play-seat-line = { $seat }: { $power ->
-        [one] { $power } machtspunt
-       *[other] { $power } machtspunten
-    }; auto op { $street } met { $car ->
+        [one] { $power } Machtspunt
+       *[other] { $power } Machtspunten
+    }; Auto op { $street } met { $car ->
         [one] { $car } gangster
        *[other] { $car } gangsters
     }; { $turf ->
-        [one] { $turf } terrein
-       *[other] { $turf } terreinen
+        [one] { $turf } Terrein
+       *[other] { $turf } Terreinen
     }; { $hand ->
         [one] { $hand } kaart
        *[other] { $hand } kaarten
     } in de hand
-play-in-garage = , in de garage
+play-in-garage = , in de Garage
 play-you = { " " }(jij)
 play-business-line = { $business } op { $square }, { $gangsters ->
         [one] { $gangsters } gangster
@@ -418,7 +418,7 @@ play-business-line = { $business } op { $square }, { $gangsters ->
 play-closed = , gesloten
 play-started-contract = lopende job: { $contract }
 play-auction-row = Te koop: { $gangsters }
-play-folder = Jouw map ({ $seat }): ${ $money }; { $resources }
+play-folder = Jouw Persoonlijke Folder ({ $seat }): ${ $money }; { $resources }
 play-events = Gebeurteniskaarten: { $cards }
 play-contracts = Jobs in de hand: { $cards }
 play-gangsters = Jouw gangsters: { $gangsters }
