@@ -7,6 +7,7 @@
 //! ends with an error instead of hanging or overflowing the host's stack.
 
 pub mod cache;
+pub mod definitions;
 pub mod failures;
 pub mod lend;
 pub mod run;

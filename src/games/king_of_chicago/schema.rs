@@ -24,8 +24,8 @@ pub fn schemas() -> Vec<(&'static str, String)> {
 }
 
 /// The script API as Rhai definitions: every function and property scripts may use.
-pub fn rhai_definitions(scripts: &CardScripts) -> String {
+pub fn rhai_definitions(scripts: &mut CardScripts) -> String {
     let mut text = String::from("// The King of Chicago script API (see content/king-of-chicago/HOOKS.md).\n");
-    text.push_str(&scripts.host.engine().definitions().single_file());
+    text.push_str(&crate::engine::script::definitions::definitions(scripts.host.engine_mut()));
     text
 }
