@@ -477,6 +477,42 @@ impl Checker {
     }
 }
 
+/// Ids unique across a content's files (they key locale messages and scripts) and
+/// lower_snake_case: each id a loader meets is claimed here.
+#[derive(Default)]
+pub struct Ids(std::collections::BTreeSet<String>);
+
+impl Ids {
+    /// Records `id` of `file`, with a diagnostic if it is malformed (E0102) or taken (E0103).
+    pub fn claim(&mut self, id: &toml::Spanned<String>, file: &SourceFile, ck: &mut Checker) {
+        let s = id.get_ref();
+        if s.is_empty() || !s.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '_') {
+            ck.error_at(file, id, "E0102", format!("id `{s}` must be lower_snake_case"), None);
+        }
+        if !self.0.insert(s.clone()) {
+            ck.error_at(file, id, "E0103", format!("id `{s}` is used twice"), None);
+        }
+    }
+}
+
+/// Where a content's decks differ from the box's components, each `(file, what, have, box)`:
+/// warnings (W0112), since a mod may add or remove cards on purpose.
+pub fn component_warnings(game: &str, counts: &[(&str, &str, usize, usize)]) -> Vec<Diagnostic> {
+    counts
+        .iter()
+        .filter(|(_, _, have, want)| have != want)
+        .map(|(file, what, have, want)| {
+            Diagnostic::new(
+                &format!("{game}/{file}"),
+                0,
+                0,
+                "W0112",
+                format!("{have} {what}, the rulebook's box holds {want}"),
+            )
+        })
+        .collect()
+}
+
 /// A digest of content bytes: saves and logs carry it so a game is only ever resumed or
 /// replayed on the content it was played with. FNV-1a over 128 bits, written here because it is
 /// six lines and identifies content, it does not defend it.

@@ -11,10 +11,9 @@
 use super::content::*;
 use super::defs::*;
 use super::hand::Gangster;
-use crate::engine::content::{Checker, Digest, Source, SourceFile};
+use crate::engine::content::{Checker, Digest, Ids, Source, SourceFile};
 use crate::engine::diag::{Diagnostic, Diagnostics, did_you_mean};
 use crate::engine::layers;
-use std::collections::BTreeSet;
 use toml::Spanned;
 
 fn file_path(name: &str) -> String {
@@ -137,34 +136,14 @@ pub fn load(source: &Source) -> Result<Content, Diagnostics> {
 pub fn component_warnings(content: &Content) -> Vec<Diagnostic> {
     let Some(c) = &content.rules.components else { return Vec::new() };
     let gangsters = content.cards.iter().filter(|k| k.gangster().is_some()).count();
-    [
-        ("gangsters.toml", "gangster cards", gangsters, c.gangsters),
-        ("specials.toml", "special cards", content.cards.len() - gangsters, c.specials),
-        ("establishments.toml", "establishment tiles", content.tiles.len(), c.tiles),
-    ]
-    .into_iter()
-    .filter(|(_, _, have, want)| have != want)
-    .map(|(file, what, have, want)| {
-        Diagnostic::new(&file_path(file), 0, 0, "W0112", format!("{have} {what}, the rulebook's box holds {want}"))
-    })
-    .collect()
-}
-
-/// Ids are unique across colours, specials, types and tiles (they key locale messages and
-/// scripts) and lower_snake_case.
-#[derive(Default)]
-struct Ids(BTreeSet<String>);
-
-impl Ids {
-    fn claim(&mut self, id: &Spanned<String>, f: &SourceFile, ck: &mut Checker) {
-        let s = id.get_ref();
-        if s.is_empty() || !s.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '_') {
-            ck.error_at(f, id, "E0102", format!("id `{s}` must be lower_snake_case"), None);
-        }
-        if !self.0.insert(s.clone()) {
-            ck.error_at(f, id, "E0103", format!("id `{s}` is used twice"), None);
-        }
-    }
+    crate::engine::content::component_warnings(
+        GAME_ID,
+        &[
+            ("gangsters.toml", "gangster cards", gangsters, c.gangsters),
+            ("specials.toml", "special cards", content.cards.len() - gangsters, c.specials),
+            ("establishments.toml", "establishment tiles", content.tiles.len(), c.tiles),
+        ],
+    )
 }
 
 /// `remove` lists belong to mods: in the base game there is nothing to remove.
