@@ -13,6 +13,18 @@ fn bundled_languages_are_complete() {
     }
 }
 
+/// A person plays every game in English, French and Dutch, each language whole.
+#[test]
+fn every_game_speaks_the_three_languages() {
+    for game in mobrules::games::GAMES {
+        let loaded = game.load(&Source::Embedded).expect("bundled content loads");
+        assert_eq!(texts::languages(loaded.source(), game.id()), vec!["en", "fr", "nl"], "{}", game.id());
+        for (lang, cov) in texts::coverage_by_language(loaded.source(), game.id()).unwrap() {
+            assert!(cov.complete(), "{} {lang}: {cov:?}", game.id());
+        }
+    }
+}
+
 #[test]
 fn bundled_content_has_no_text_problems() {
     let c = content::load(&Source::Embedded).unwrap();
