@@ -197,6 +197,11 @@ fn used_names(ast: &AST, text: &str) -> BTreeSet<String> {
 /// The most functions one script may define.
 pub const MAX_FUNCTIONS: usize = 256;
 
+/// The largest card script, in bytes: fifty times the largest bundled one. Rhai's parser looks
+/// each name up among every variable declared before it, so its time grows with the square of
+/// a script's size (a 2 MB script took minutes to load); this keeps loading in milliseconds.
+pub const MAX_SCRIPT_BYTES: usize = 64 << 10;
+
 /// A raw engine with the limits and only the language's packages scripts need. Not Rhai's
 /// `CorePackage`: its language core brings `sleep` (which would stall the host however small
 /// the budget), `exit`, `parse_json` and function metadata, none of which a card needs.
@@ -261,6 +266,19 @@ impl ScriptHost {
     /// Diagnostics at file and line: a syntax error, an unknown hook (with the closest name), or
     /// a hook with the wrong number of parameters.
     pub fn compile(&mut self, owner: &str, file: &SourceFile) -> Result<usize, Vec<Diagnostic>> {
+        if file.text.len() > MAX_SCRIPT_BYTES {
+            return Err(vec![Diagnostic::new(
+                &file.name,
+                0,
+                0,
+                "E0310",
+                format!(
+                    "the script is {} KiB; a card's script may hold at most {} KiB (move what it repeats into functions, or split the card)",
+                    file.text.len() >> 10,
+                    MAX_SCRIPT_BYTES >> 10
+                ),
+            )]);
+        }
         let ast = self.engine.compile(&file.text).map_err(|e| vec![syntax::diagnostic(file, &e)])?;
         let mut problems = Vec::new();
         let mut hooks = Vec::new();

@@ -91,10 +91,28 @@ impl Board {
     }
 }
 
+/// The most street squares a board may have (the box's has 47).
+pub const MAX_STREETS: usize = 255;
+/// The most other squares a board may have (the box's has 71).
+pub const MAX_SQUARES: usize = 1000;
+
 /// Checks a raw board: references, one arrow per square, a connected street graph, the
 /// squares the rules need.
 pub fn check(raw: &BoardFile, f: &SourceFile, ck: &mut Checker) -> Option<Board> {
     let before = ck.diagnostics.len();
+    // Street distances are kept for every pair, counted in one byte: a city of this size is
+    // four times the box's and still checks in microseconds; a larger one would take the
+    // square of its size in time and memory.
+    for (what, n, max) in
+        [("street squares", raw.street.len(), MAX_STREETS), ("squares", raw.square.len(), MAX_SQUARES)]
+    {
+        if n > max {
+            ck.error(&f.name, "E0208", format!("the board has {n} {what}; a board holds at most {max}"));
+        }
+    }
+    if ck.diagnostics.len() > before {
+        return None;
+    }
     let mut street_ix: BTreeMap<&str, u16> = BTreeMap::new();
     for (i, s) in raw.street.iter().enumerate() {
         if street_ix.insert(s.id.get_ref(), i as u16).is_some() {
