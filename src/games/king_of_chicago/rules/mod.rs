@@ -59,8 +59,15 @@ impl Match<'_> {
 
     /// Rolls one die for `seat` and logs it (fixed dice first, when a scenario set them).
     pub fn roll(&mut self, seat: Option<Seat>, why: Why) -> u8 {
+        self.roll_named(seat, why, None)
+    }
+
+    /// Rolls one die as [`Match::roll`], under a name more specific than its kind (the card
+    /// whose script rolls): a scenario may fix the dice of that name.
+    pub fn roll_named(&mut self, seat: Option<Seat>, why: Why, name: Option<&str>) -> u8 {
         let sides = self.content.rules.die_sides;
-        let face = self.state.dice.roll(&mut self.state.rng, sides);
+        let names: Vec<&str> = name.into_iter().chain([why.kind()]).collect();
+        let face = self.state.dice.roll_as(&mut self.state.rng, sides, &names);
         self.emit(super::event::Event::Roll { seat, why, face });
         face
     }
