@@ -111,8 +111,9 @@ impl AnswerDef {
     }
 }
 
-/// A seat's scripted answers, shared with whoever reads what was left unused.
-pub type Answers<C> = Rc<RefCell<VecDeque<(Option<String>, C)>>>;
+/// A seat's scripted answers (the prompt each waits for, the option, and the option as the
+/// file spells it), shared with whoever reads what was left unused.
+pub type Answers<C> = Rc<RefCell<VecDeque<(Option<String>, C, String)>>>;
 
 /// A decider answering from a scenario's script: an answer with a prompt waits for a question
 /// with that prompt; one without answers the next question. A question no answer is for takes
@@ -126,18 +127,18 @@ impl<G: Game> Decider<G> for ScriptedSeat<G::Choice> {
     fn decide(&mut self, _view: &G::View<'_>, request: &Request<G::Choice>) -> Result<usize, Interrupt> {
         let mut answers = self.answers.borrow_mut();
         let next = match answers.front() {
-            Some((None, _)) => answers.pop_front(),
-            Some((Some(_), _)) => {
-                let at = answers.iter().position(|(p, _)| p.as_deref() == Some(&*request.prompt));
+            Some((None, ..)) => answers.pop_front(),
+            Some((Some(_), ..)) => {
+                let at = answers.iter().position(|(p, ..)| p.as_deref() == Some(&*request.prompt));
                 // Keyed answers wait for their own question, in their order for it.
-                at.filter(|&i| answers.iter().take(i).all(|(p, _)| p.is_some())).and_then(|i| answers.remove(i))
+                at.filter(|&i| answers.iter().take(i).all(|(p, ..)| p.is_some())).and_then(|i| answers.remove(i))
             }
             None => None,
         };
         match next {
-            Some((_, answer)) => request.options.iter().position(|o| *o == answer).ok_or_else(|| {
+            Some((_, answer, text)) => request.options.iter().position(|o| *o == answer).ok_or_else(|| {
                 Interrupt::Failed(format!(
-                    "scripted answer {answer:?} to `{}` is not among the options {:?}",
+                    "scripted answer {text:?} to `{}` is not among the options {:?}",
                     request.prompt, request.options
                 ))
             }),
@@ -179,7 +180,7 @@ impl<G: Game> Scripted<G> {
             let list = decisions.get(&i.to_string()).map_or(&[][..], Vec::as_slice);
             let queue = list
                 .iter()
-                .map(|a| Ok((a.prompt().map(str::to_string), choice(a.choice())?)))
+                .map(|a| Ok((a.prompt().map(str::to_string), choice(a.choice())?, a.choice().to_string())))
                 .collect::<Result<VecDeque<_>, String>>()?;
             let queue = Rc::new(RefCell::new(queue));
             answers.push(queue.clone());
@@ -196,9 +197,9 @@ impl<G: Game> Scripted<G> {
             .flat_map(|(i, a)| {
                 a.borrow()
                     .iter()
-                    .map(|(prompt, c)| match prompt {
-                        Some(p) => format!("seat {}: `{p}` {c:?}", i + 1),
-                        None => format!("seat {}: {c:?}", i + 1),
+                    .map(|(prompt, _, text)| match prompt {
+                        Some(p) => format!("seat {}: `{p}` {text:?}", i + 1),
+                        None => format!("seat {}: {text:?}", i + 1),
                     })
                     .collect::<Vec<_>>()
             })
@@ -288,7 +289,7 @@ pub enum Dice {
     Kinds(Vec<(toml::Spanned<String>, Vec<u8>)>),
 }
 
-/// How the JSON Schema spells [`Dice`].
+/// The dice to come: a list in the order they are rolled, or a table of lists by kind of roll.
 #[derive(schemars::JsonSchema)]
 #[serde(untagged)]
 #[allow(dead_code)]
@@ -534,6 +535,34 @@ pub fn verdict(ran: Ran) -> Report {
     Report { text, events: Value::Array(events), state, stopped, failures, verdict, rolled: dice.rolled, rolls }
 }
 
+/// An event as a scenario prints it and its expectations match it: each number renamed by
+/// `name(event, field, number)` (a seat counted from 1, a card by its id), the others kept.
+/// The field is the innermost key holding the number (`{"target": {"car": 0}}`: `car`), the
+/// event its `event` tag. The log keeps its own numbering; only scenarios print this one.
+pub fn renamed(event: Value, name: &dyn Fn(&str, &str, u64) -> Option<Value>) -> Value {
+    let tag = event.get("event").and_then(Value::as_str).unwrap_or_default().to_string();
+    rename(event, &tag, "", name)
+}
+
+fn rename(v: Value, tag: &str, key: &str, name: &dyn Fn(&str, &str, u64) -> Option<Value>) -> Value {
+    match v {
+        Value::Number(n) => match n.as_u64().and_then(|u| name(tag, key, u)) {
+            Some(named) => named,
+            None => Value::Number(n),
+        },
+        Value::Array(a) => Value::Array(a.into_iter().map(|e| rename(e, tag, key, name)).collect()),
+        Value::Object(o) => Value::Object(
+            o.into_iter()
+                .map(|(k, e)| {
+                    let e = rename(e, tag, &k, name);
+                    (k, e)
+                })
+                .collect(),
+        ),
+        other => other,
+    }
+}
+
 /// Whether `event` has every field of `want` with the same value.
 fn matches(event: &Value, want: &serde_json::Map<String, Value>) -> bool {
     want.iter().all(|(k, v)| event.get(k) == Some(v))
@@ -602,6 +631,20 @@ mod tests {
         assert_eq!(verdict(r).verdict, Verdict::Held);
         let r = ran(Expect { stopped: Some("not among".into()), ..Expect::default() });
         assert_eq!(verdict(r).verdict, Verdict::Failed);
+    }
+
+    #[test]
+    fn events_are_renamed_field_by_field() {
+        let name = |tag: &str, key: &str, n: u64| match key {
+            "seat" | "car" => Some(json!(n + 1)),
+            "gangster" if tag == "hired" => Some(json!(format!("g{n}"))),
+            _ => None,
+        };
+        let e = json!({"event": "hired", "seat": 0, "gangster": 3, "target": {"car": 1}, "face": 6});
+        assert_eq!(
+            renamed(e, &name),
+            json!({"event": "hired", "seat": 1, "gangster": "g3", "target": {"car": 2}, "face": 6})
+        );
     }
 
     #[test]

@@ -37,7 +37,7 @@ use super::turn::{self, Match};
 use crate::engine::locale::Locale;
 use crate::engine::play::MatchOptions;
 use crate::engine::scenario::{
-    AnswerDef, Dice, DiceSchema, DiceUse, Expect, Ran, Scripted, Spot, defaults, seat, stopped,
+    AnswerDef, Dice, DiceSchema, DiceUse, Expect, Ran, Scripted, Spot, defaults, renamed, seat, stopped,
 };
 use crate::engine::seat::Seat;
 use serde::Deserialize;
@@ -65,7 +65,7 @@ pub struct ScenarioFile {
     /// The dice to come: a list in the order they are rolled, or a table of lists by kind of
     /// roll (`turn`: the two dice of a turn; `extra`: a double's extra die).
     #[serde(default)]
-    #[schemars(with = "Option<DiceSchema>")]
+    #[schemars(with = "DiceSchema")]
     pub dice: Dice,
     /// The wheel's sectors to come (from 1), in order.
     #[serde(default)]
@@ -229,6 +229,17 @@ pub fn choice(text: &str) -> Result<Choice, String> {
     })
 }
 
+/// An event's number as the scenario files count it: seats and squares from 1, pieces as
+/// `g` and `h1`, `h2`... (the log counts from 0).
+fn printed(_tag: &str, key: &str, n: u64) -> Option<serde_json::Value> {
+    match key {
+        "seat" | "leader" | "square" => Some((n + 1).into()),
+        "piece" if n == 0 => Some("g".into()),
+        "piece" => Some(format!("h{n}").into()),
+        _ => None,
+    }
+}
+
 /// Runs a scenario file.
 ///
 /// # Errors
@@ -254,7 +265,12 @@ pub fn run(content: &Content, locale: &Locale, name: &str, text: &str) -> Result
     let narrator = Narrator { content, locale };
     Ok(Ran {
         lines: m.log.entries().iter().filter_map(|e| narrator.line(e)).collect(),
-        events: m.log.entries().iter().map(|e| serde_json::to_value(e).unwrap_or_default()).collect(),
+        events: m
+            .log
+            .entries()
+            .iter()
+            .map(|e| renamed(serde_json::to_value(e).unwrap_or_default(), &printed))
+            .collect(),
         state: summary(&m.state),
         stopped,
         stopped_early,

@@ -54,7 +54,7 @@ pub struct ScenarioFile {
     /// roll (`shootout`, `police`, `movement`, `police_movement`, `turn_order`, `card`) or by
     /// the id of the card whose script rolls (`the_doctor`). The seeded generator follows.
     #[serde(default)]
-    #[schemars(with = "Option<DiceSchema>")]
+    #[schemars(with = "DiceSchema")]
     pub dice: Dice,
     /// Scripted answers by seat ("1", "2"...), in order: an option's text answers the seat's
     /// next question; `{ prompt = "...", choice = "..." }` answers its next question with that

@@ -28,6 +28,7 @@ mod checks;
 mod file;
 mod names;
 mod position;
+mod printed;
 mod summary;
 
 pub use file::*;
@@ -40,7 +41,7 @@ use super::event::Target;
 use super::narrate::Narrator;
 use super::rules::{Match, MatchOptions};
 use crate::engine::locale::Locale;
-use crate::engine::scenario::{DiceUse, Ran, Scripted, stopped};
+use crate::engine::scenario::{DiceUse, Ran, Scripted, renamed, stopped};
 use names::Names;
 use summary::summary;
 
@@ -84,7 +85,8 @@ pub fn run(content: &Content, locale: &Locale, sc: &ScenarioFile) -> Result<Ran,
     let (stopped, stopped_early) = stopped(&result);
     let narrator = Narrator { content, locale };
     let lines: Vec<String> = m.log.entries().iter().filter_map(|e| narrator.line(e)).collect();
-    let events = m.log.entries().iter().map(|e| serde_json::to_value(e).unwrap_or_default()).collect();
+    let name = |tag: &str, key: &str, n: u64| printed::name(content, tag, key, n);
+    let events = m.log.entries().iter().map(|e| renamed(serde_json::to_value(e).unwrap_or_default(), &name)).collect();
     Ok(Ran {
         lines,
         events,
