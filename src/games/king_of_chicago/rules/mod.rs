@@ -66,8 +66,11 @@ impl Match<'_> {
     /// whose script rolls): a scenario may fix the dice of that name.
     pub fn roll_named(&mut self, seat: Option<Seat>, why: Why, name: Option<&str>) -> u8 {
         let sides = self.content.rules.die_sides;
-        let names: Vec<&str> = name.into_iter().chain([why.kind()]).collect();
-        let face = self.state.dice.roll_as(&mut self.state.rng, sides, &names);
+        let (dice, rng) = (&mut self.state.dice, &mut self.state.rng);
+        let face = match name {
+            Some(name) => dice.roll_as(rng, sides, &[name, why.kind()]),
+            None => dice.roll_as(rng, sides, &[why.kind()]),
+        };
         self.emit(super::event::Event::Roll { seat, why, face });
         face
     }

@@ -61,12 +61,13 @@ pub fn runnable(m: &Match, sc: &ScenarioFile, seat: Seat, choice: Option<Choice>
     let street = |st: StreetId| m.content.board.streets[usize::from(st.0)].id.clone();
     match (sc.run.what.as_str(), choice) {
         ("action", Some(Choice::Action(a))) if !m.legal_actions(seat).contains(&a) => refuse(format!(
-            "{a:?} is not among the actions seat {} may take there: {:?}",
+            "`{}` is not among the actions seat {} may take there: {:?}",
+            at.get_ref(),
             sc.run.seat,
             m.legal_actions(seat)
         )),
         ("police_action", Some(Choice::Police(a))) if !m.police_actions(seat).contains(&a) => {
-            refuse(format!("{a:?} is not among the police actions there: {:?}", m.police_actions(seat)))
+            refuse(format!("`{}` is not among the police actions there: {:?}", at.get_ref(), m.police_actions(seat)))
         }
         ("shootout", Some(Choice::Action(Action::DriveBy(other)))) => {
             let (mine, theirs) = (&m.state.players[seat].car, &m.state.players[other].car);
