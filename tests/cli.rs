@@ -191,7 +191,7 @@ fn scenario_exit_codes_and_answers_keyed_by_their_question() {
     // Negative and ordered expectations, on the narration, the events and the final state.
     let table = keyed.replace(
         r#"expect = ["Dough Boy is neutralised for this shootout.", "(Clean Gene, Dough Boy, defence +2)"]"#,
-        r#"expect = { narration = ["Dough Boy is neutralised"], not = ["hospital"], in_order = ["neutralised", "defence +2"], events = [{ event = "chose", seat = 0 }], state = { "players.0.seat" = 1 } }"#,
+        r#"expect = { narration = ["Dough Boy is neutralised"], not = ["hospital"], in_order = ["neutralised", "defence +2"], events = [{ event = "chose", seat = 1 }], state = { "players.0.seat" = 1 } }"#,
     );
     assert_ne!(table, keyed);
     let o = run("table.toml", &table);
@@ -220,6 +220,81 @@ fn scenario_exit_codes_and_answers_keyed_by_their_question() {
     let o =
         run("early.toml", &format!("then = \"fail\"\n{}", base.replace("gangster:dough_boy", "gangster:bugs_benny")));
     assert_eq!(o.status.code(), Some(4), "{}", String::from_utf8_lossy(&o.stderr));
+}
+
+/// A scenario position the rules cannot reach, or an id that names nothing, is refused like
+/// content: exit code 3 and the problem at the value's `file:line:col`, a misspelt id with the
+/// closest one suggested.
+#[test]
+fn scenario_positions_are_checked_at_their_place() {
+    let dir = tempfile::tempdir().unwrap();
+    let base =
+        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/tests/scenarios/the_doctor.toml")).unwrap();
+    let refused = |name: &str, text: &str, told: &str| {
+        assert_ne!(text, base, "{name}: the edit did not apply");
+        let path = dir.path().join(name);
+        std::fs::write(&path, text).unwrap();
+        let o = mobrules(&["scenario", path.to_str().unwrap()]);
+        let err = String::from_utf8_lossy(&o.stderr).to_string();
+        assert_eq!(o.status.code(), Some(3), "{name}: {err}");
+        assert!(err.contains(&format!("{}:{told}", path.display())), "{name}: {err}");
+    };
+    // An unknown card id, with a suggestion.
+    refused(
+        "misspelt.toml",
+        &base.replace(r#"car = ["bugs_benny"]"#, r#"car = ["bugs_beny"]"#),
+        "9:22: E0501: no gangster `bugs_beny` (did you mean `bugs_benny`?)",
+    );
+    // A square that does not exist.
+    refused(
+        "square.toml",
+        &base.replacen(r#"car = "s37""#, r#"car = "s3x""#, 1),
+        "8:7: E0501: no square or street `s3x` (did you mean `s30`?)",
+    );
+    // More gangsters in a car than it seats: told at the first one too many.
+    refused(
+        "crowded.toml",
+        &base.replace(
+            r#"["the_doctor", "sad_ken"]"#,
+            r#"["the_doctor", "sad_ken", "knuckles", "dough_boy", "clean_gene"]"#,
+        ),
+        "13:59: E0502: 5 gangsters in seat 2's car, which seats 3",
+    );
+    // One gangster given to two seats.
+    refused(
+        "twice.toml",
+        &base.replace(r#"car = ["bugs_benny"]"#, r#"car = ["bugs_benny", "sad_ken"]"#),
+        "13:36: E0502: `sad_ken` is in seat 2's car, but also in seat 1's car",
+    );
+    // A shootout between cars on different squares.
+    let at = base.rfind(r#"car = "s37""#).unwrap();
+    let apart = format!("{}car = \"s01\"{}", &base[..at], &base[at + 11..]);
+    refused("apart.toml", &apart, "18:10: E0502: a shootout between cars on different squares");
+    // Dice for a kind of roll the game does not make.
+    refused(
+        "dice.toml",
+        &base.replace("dice = [6, 1, 5, 1, 6, 1, 6]", "dice = { shootot = [6] }"),
+        "3:10: E0501: no kind of roll `shootot` (did you mean `shootout`?)",
+    );
+}
+
+/// Dice fixed for a kind of roll and never rolled fail the scenario, and a failure shows what
+/// was rolled for what, in order.
+#[test]
+fn scenario_dice_by_kind_say_what_was_rolled_for_what() {
+    let dir = tempfile::tempdir().unwrap();
+    let base =
+        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/tests/scenarios/the_doctor_dice_by_kind.toml"))
+            .unwrap();
+    let text = base.replace("the_doctor = [5]", "the_doctor = [5]\npolice = [3]");
+    assert_ne!(text, base);
+    let path = dir.path().join("unused.toml");
+    std::fs::write(&path, text).unwrap();
+    let o = mobrules(&["scenario", path.to_str().unwrap()]);
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert_eq!(o.status.code(), Some(1), "{err}");
+    assert!(err.contains("dice fixed for `police` never rolled: [3]"), "{err}");
+    assert!(err.contains("rolled: shootout 6, shootout 1, the_doctor 5, shootout 1, shootout 6"), "{err}");
 }
 
 /// `cards` shows an event card's timing windows as the card files spell them (`trade_round`),

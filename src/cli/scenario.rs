@@ -23,14 +23,18 @@ pub fn scenario(a: &ScenarioArgs) -> Result<(), Failure> {
     let text = std::fs::read_to_string(&a.file).map_err(|e| Failure::usage(format!("{name}: {e}")))?;
     let game = load_game(&game_of(&name, &text)?, &a.content)?;
     let locale = Locale::load(game.source(), game.id(), &a.lang).map_err(super::no_locale)?;
-    let out =
-        game.scenario(&locale, &name, &text).map_err(|e| Failure { message: format!("{name}: {e}"), code: INVALID })?;
+    let out = game.scenario(&locale, &name, &text).map_err(|e| {
+        // Problems told at a value already start with the file's name and place.
+        let message = if e.starts_with(&format!("{name}:")) { e } else { format!("{name}: {e}") };
+        Failure { message, code: INVALID }
+    })?;
     if a.json {
         let v = serde_json::json!({
             "events": out.events,
             "state": out.state,
             "stopped": out.stopped,
             "failures": out.failures,
+            "rolls": out.rolled,
         });
         out!("{}", serde_json::to_string_pretty(&v).unwrap_or_default());
     } else {
@@ -39,9 +43,15 @@ pub fn scenario(a: &ScenarioArgs) -> Result<(), Failure> {
     let failed = || out.failures.join("\n  ");
     match out.verdict {
         Verdict::Held => Ok(()),
-        Verdict::Failed => Err(Failure::error(format!("{name}: the scenario failed:\n  {}", failed()))),
+        Verdict::Failed => {
+            Err(Failure::error(format!("{name}: the scenario failed:\n  {}\n  {}", failed(), out.rolls)))
+        }
         Verdict::StoppedEarly => Err(Failure {
-            message: format!("{name}: the run stopped early: {}", out.stopped.as_deref().unwrap_or("")),
+            message: format!(
+                "{name}: the run stopped early: {}\n  {}",
+                out.stopped.as_deref().unwrap_or(""),
+                out.rolls
+            ),
             code: STOPPED_EARLY,
         }),
     }

@@ -1,35 +1,130 @@
 //! Dice on top of the portable generator.
 
 use super::rng::Rng;
+use std::collections::{BTreeMap, VecDeque};
 
 /// One roll of a die with `sides` faces, 1-based.
 pub fn roll(rng: &mut Rng, sides: u8) -> u8 {
     1 + rng.below(u64::from(sides.max(1))) as u8
 }
 
-/// Dice the rules draw from: the generator, or a queue of fixed faces first (scenarios and
-/// tests fix the dice to come; when the queue runs out the generator takes over).
+/// Dice the rules draw from: the generator, or fixed faces first (scenarios and tests fix the
+/// dice to come; when they run out the generator takes over).
+///
+/// Faces are fixed in one queue for every roll, in the order the rules roll, or per kind of
+/// roll (the names a game gives its rolls: `shootout`, `police`, a card's id): a roll takes
+/// the first face waiting under its most specific name, then under its kind, then in the
+/// common queue.
 #[derive(Clone, Debug, Default, serde::Serialize, serde::Deserialize, PartialEq, Eq)]
 pub struct FixedDice {
-    queue: std::collections::VecDeque<u8>,
+    queue: VecDeque<u8>,
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    by_kind: BTreeMap<String, VecDeque<u8>>,
+    /// What was rolled for what, kept only when a scenario asks ([`FixedDice::record`]).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    rolled: Option<Vec<Rolled>>,
+}
+
+/// One roll as a scenario tells it: its name, its face, and whether the face was fixed.
+#[derive(Clone, Debug, serde::Serialize, serde::Deserialize, PartialEq, Eq)]
+pub struct Rolled {
+    pub kind: String,
+    pub face: u8,
+    pub fixed: bool,
+}
+
+impl std::fmt::Display for Rolled {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{} {}{}", self.kind, self.face, if self.fixed { "" } else { " (seed)" })
+    }
 }
 
 impl FixedDice {
-    /// Queue faces to come, in order.
+    /// Queue faces to come, in order, for any roll.
     pub fn push(&mut self, faces: impl IntoIterator<Item = u8>) {
         self.queue.extend(faces);
     }
 
-    /// The next face: a queued one if any, else a roll.
-    pub fn roll(&mut self, rng: &mut Rng, sides: u8) -> u8 {
-        match self.queue.pop_front() {
-            Some(face) => face.clamp(1, sides.max(1)),
-            None => roll(rng, sides),
-        }
+    /// Queue faces to come for the rolls of one kind (or one name), in order.
+    pub fn push_kind(&mut self, kind: &str, faces: impl IntoIterator<Item = u8>) {
+        self.by_kind.entry(kind.to_string()).or_default().extend(faces);
     }
 
-    /// How many fixed faces are still waiting.
+    /// Keep what is rolled from now on, for [`FixedDice::rolled`].
+    pub fn record(&mut self) {
+        self.rolled.get_or_insert_with(Vec::new);
+    }
+
+    /// The next face: a queued one if any, else a roll.
+    pub fn roll(&mut self, rng: &mut Rng, sides: u8) -> u8 {
+        self.roll_as(rng, sides, &[])
+    }
+
+    /// The next face of a roll named `names` (most specific first: a card's id, then `card`):
+    /// the first fixed face waiting under one of them, else in the common queue, else a roll.
+    pub fn roll_as(&mut self, rng: &mut Rng, sides: u8, names: &[&str]) -> u8 {
+        let kinded = names.iter().find_map(|n| self.by_kind.get_mut(*n).and_then(VecDeque::pop_front));
+        let fixed = kinded.or_else(|| self.queue.pop_front());
+        let face = match fixed {
+            Some(face) => face.clamp(1, sides.max(1)),
+            None => roll(rng, sides),
+        };
+        if let Some(rolled) = &mut self.rolled {
+            let kind = names.first().copied().unwrap_or("die").to_string();
+            rolled.push(Rolled { kind, face, fixed: fixed.is_some() });
+        }
+        face
+    }
+
+    /// How many fixed faces are still waiting, in the common queue and under every kind.
     pub fn pending(&self) -> usize {
-        self.queue.len()
+        self.queue.len() + self.by_kind.values().map(VecDeque::len).sum::<usize>()
+    }
+
+    /// The faces fixed for a kind and never rolled, by kind.
+    pub fn unused_kinds(&self) -> Vec<(String, Vec<u8>)> {
+        self.by_kind
+            .iter()
+            .filter(|(_, q)| !q.is_empty())
+            .map(|(k, q)| (k.clone(), q.iter().copied().collect()))
+            .collect()
+    }
+
+    /// What was rolled for what since [`FixedDice::record`], in order.
+    pub fn rolled(&self) -> &[Rolled] {
+        self.rolled.as_deref().unwrap_or(&[])
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_kind_takes_its_own_faces_first_then_the_common_queue() {
+        let mut rng = Rng::seeded(1);
+        let mut d = FixedDice::default();
+        d.record();
+        d.push([2, 3]);
+        d.push_kind("police", [5]);
+        d.push_kind("card", [4]);
+        d.push_kind("the_doctor", [6]);
+        assert_eq!(d.roll_as(&mut rng, 6, &["shootout"]), 2);
+        assert_eq!(d.roll_as(&mut rng, 6, &["police"]), 5);
+        assert_eq!(d.roll_as(&mut rng, 6, &["police"]), 3);
+        assert_eq!(d.roll_as(&mut rng, 6, &["the_doctor", "card"]), 6);
+        assert_eq!(d.roll_as(&mut rng, 6, &["lucky_lou", "card"]), 4);
+        assert_eq!(d.pending(), 0);
+        let told: Vec<String> = d.rolled().iter().map(ToString::to_string).collect();
+        assert_eq!(told, ["shootout 2", "police 5", "police 3", "the_doctor 6", "lucky_lou 4"]);
+        d.roll_as(&mut rng, 6, &["movement"]);
+        assert!(!d.rolled()[5].fixed);
+    }
+
+    #[test]
+    fn unused_faces_are_told_by_kind() {
+        let mut d = FixedDice::default();
+        d.push_kind("police", [1, 2]);
+        assert_eq!(d.unused_kinds(), vec![("police".to_string(), vec![1, 2])]);
     }
 }

@@ -18,6 +18,8 @@
 //! ```
 
 use super::decision::{Decider, Game, Interrupt, Request};
+use super::diag::{Diagnostic, did_you_mean};
+use super::dice::{FixedDice, Rolled};
 use serde::Deserialize;
 use serde_json::Value;
 use std::cell::RefCell;
@@ -109,8 +111,9 @@ impl AnswerDef {
     }
 }
 
-/// A seat's scripted answers, shared with whoever reads what was left unused.
-pub type Answers<C> = Rc<RefCell<VecDeque<(Option<String>, C)>>>;
+/// A seat's scripted answers (the prompt each waits for, the option, and the option as the
+/// file spells it), shared with whoever reads what was left unused.
+pub type Answers<C> = Rc<RefCell<VecDeque<(Option<String>, C, String)>>>;
 
 /// A decider answering from a scenario's script: an answer with a prompt waits for a question
 /// with that prompt; one without answers the next question. A question no answer is for takes
@@ -124,18 +127,18 @@ impl<G: Game> Decider<G> for ScriptedSeat<G::Choice> {
     fn decide(&mut self, _view: &G::View<'_>, request: &Request<G::Choice>) -> Result<usize, Interrupt> {
         let mut answers = self.answers.borrow_mut();
         let next = match answers.front() {
-            Some((None, _)) => answers.pop_front(),
-            Some((Some(_), _)) => {
-                let at = answers.iter().position(|(p, _)| p.as_deref() == Some(&*request.prompt));
+            Some((None, ..)) => answers.pop_front(),
+            Some((Some(_), ..)) => {
+                let at = answers.iter().position(|(p, ..)| p.as_deref() == Some(&*request.prompt));
                 // Keyed answers wait for their own question, in their order for it.
-                at.filter(|&i| answers.iter().take(i).all(|(p, _)| p.is_some())).and_then(|i| answers.remove(i))
+                at.filter(|&i| answers.iter().take(i).all(|(p, ..)| p.is_some())).and_then(|i| answers.remove(i))
             }
             None => None,
         };
         match next {
-            Some((_, answer)) => request.options.iter().position(|o| *o == answer).ok_or_else(|| {
+            Some((_, answer, text)) => request.options.iter().position(|o| *o == answer).ok_or_else(|| {
                 Interrupt::Failed(format!(
-                    "scripted answer {answer:?} to `{}` is not among the options {:?}",
+                    "scripted answer {text:?} to `{}` is not among the options {:?}",
                     request.prompt, request.options
                 ))
             }),
@@ -177,7 +180,7 @@ impl<G: Game> Scripted<G> {
             let list = decisions.get(&i.to_string()).map_or(&[][..], Vec::as_slice);
             let queue = list
                 .iter()
-                .map(|a| Ok((a.prompt().map(str::to_string), choice(a.choice())?)))
+                .map(|a| Ok((a.prompt().map(str::to_string), choice(a.choice())?, a.choice().to_string())))
                 .collect::<Result<VecDeque<_>, String>>()?;
             let queue = Rc::new(RefCell::new(queue));
             answers.push(queue.clone());
@@ -194,9 +197,9 @@ impl<G: Game> Scripted<G> {
             .flat_map(|(i, a)| {
                 a.borrow()
                     .iter()
-                    .map(|(prompt, c)| match prompt {
-                        Some(p) => format!("seat {}: `{p}` {c:?}", i + 1),
-                        None => format!("seat {}: {c:?}", i + 1),
+                    .map(|(prompt, _, text)| match prompt {
+                        Some(p) => format!("seat {}: `{p}` {text:?}", i + 1),
+                        None => format!("seat {}: {text:?}", i + 1),
                     })
                     .collect::<Vec<_>>()
             })
@@ -232,6 +235,122 @@ pub fn parse<T: serde::de::DeserializeOwned>(name: &str, text: &str) -> Result<T
         let (line, col) = e.span().map_or((0, 0), |s| super::diag::line_col(text, s.start));
         format!("{name}:{line}:{col}: {}", e.message())
     })
+}
+
+/// A scenario file's name and text, to tell a problem at the value that has it.
+#[derive(Clone, Copy)]
+pub struct Spot<'a> {
+    pub name: &'a str,
+    pub text: &'a str,
+}
+
+impl Spot<'_> {
+    /// A problem with a value of the file, at its `file:line:col`, as text.
+    pub fn at<T>(&self, value: &toml::Spanned<T>, code: &'static str, message: String) -> String {
+        self.diagnostic(value, code, message, None).to_string()
+    }
+
+    /// A problem with a misspelt id, with the closest of `known` as a suggestion.
+    pub fn unknown<'k>(
+        &self,
+        value: &toml::Spanned<String>,
+        what: &str,
+        known: impl IntoIterator<Item = &'k str>,
+    ) -> String {
+        let help = did_you_mean(value.get_ref(), known);
+        self.diagnostic(value, UNKNOWN, format!("no {what} `{}`", value.get_ref()), help).to_string()
+    }
+
+    fn diagnostic<T>(
+        &self,
+        value: &toml::Spanned<T>,
+        code: &'static str,
+        message: String,
+        help: Option<String>,
+    ) -> Diagnostic {
+        let (line, col) = super::diag::line_col(self.text, value.span().start);
+        Diagnostic { help, ..Diagnostic::new(self.name, line, col, code, message) }
+    }
+}
+
+/// The code of an id in a scenario file that names nothing of the game.
+pub const UNKNOWN: &str = "E0501";
+/// The code of a scenario position the rules cannot reach.
+pub const IMPOSSIBLE: &str = "E0502";
+
+/// The dice a scenario fixes: one queue in the order the rules roll (`dice = [6, 1]`), or a
+/// queue per kind of roll (`[dice]` with `shootout = [6, 1]`, `police = [3]`), each kind
+/// taking its own faces whatever the order of the rolls.
+#[derive(Clone, Debug, Default)]
+pub enum Dice {
+    #[default]
+    None,
+    Queue(Vec<u8>),
+    Kinds(Vec<(toml::Spanned<String>, Vec<u8>)>),
+}
+
+/// The dice to come: a list in the order they are rolled, or a table of lists by kind of roll.
+#[derive(schemars::JsonSchema)]
+#[serde(untagged)]
+#[allow(dead_code)]
+pub enum DiceSchema {
+    /// The dice to come, in the order they are rolled.
+    Queue(Vec<u8>),
+    /// The dice to come for each kind of roll (or named roll), in order.
+    Kinds(BTreeMap<String, Vec<u8>>),
+}
+
+impl<'de> Deserialize<'de> for Dice {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Dice, D::Error> {
+        struct Visit;
+        impl<'de> serde::de::Visitor<'de> for Visit {
+            type Value = Dice;
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("a list of faces or a table of kinds of roll, each with its list of faces")
+            }
+            fn visit_seq<A: serde::de::SeqAccess<'de>>(self, mut seq: A) -> Result<Dice, A::Error> {
+                let mut faces = Vec::new();
+                while let Some(f) = seq.next_element()? {
+                    faces.push(f);
+                }
+                Ok(Dice::Queue(faces))
+            }
+            fn visit_map<A: serde::de::MapAccess<'de>>(self, mut map: A) -> Result<Dice, A::Error> {
+                let mut kinds = Vec::new();
+                while let Some(k) = map.next_key()? {
+                    kinds.push((k, map.next_value()?));
+                }
+                Ok(Dice::Kinds(kinds))
+            }
+        }
+        d.deserialize_any(Visit)
+    }
+}
+
+impl Dice {
+    /// Puts the fixed faces into `dice`. `kinds` are the game's kinds of roll, `names` the
+    /// more specific names a roll may have (a card's id).
+    ///
+    /// # Errors
+    /// A kind neither the game nor its names know, at its `file:line:col`, with a suggestion.
+    pub fn fix(&self, dice: &mut FixedDice, kinds: &[&str], names: &[&str], spot: Spot) -> Result<(), String> {
+        match self {
+            Dice::None => {}
+            Dice::Queue(faces) => dice.push(faces.iter().copied()),
+            Dice::Kinds(by_kind) => {
+                for (kind, faces) in by_kind {
+                    if !kinds.contains(&kind.get_ref().as_str()) && !names.contains(&kind.get_ref().as_str()) {
+                        let mut e = spot.unknown(kind, "kind of roll", kinds.iter().chain(names).copied());
+                        e.push_str(&format!(" (the kinds: {})", kinds.join(", ")));
+                        return Err(e);
+                    }
+                    dice.push_kind(kind.get_ref(), faces.iter().copied());
+                }
+            }
+        }
+        dice.record();
+        Ok(())
+    }
 }
 
 /// The defaults of the fields every game's scenario file has (`#[serde(default = "...")]`):
@@ -291,6 +410,10 @@ pub struct Report {
     /// Each expectation that failed, in words.
     pub failures: Vec<String>,
     pub verdict: Verdict,
+    /// What was rolled for what.
+    pub rolled: Vec<Rolled>,
+    /// The rolls in words, to show beside a failure or an early stop.
+    pub rolls: String,
 }
 
 /// What a game's run of a scenario gives the engine to check.
@@ -307,11 +430,32 @@ pub struct Ran {
     /// Scripted answers never given, in words (seat, prompt, choice).
     pub unused: Vec<String>,
     pub expect: Expect,
+    /// What was rolled for what, in order; faces fixed for a kind and never rolled.
+    pub dice: DiceUse,
+}
+
+/// What became of a scenario's dice.
+#[derive(Clone, Debug, Default)]
+pub struct DiceUse {
+    pub rolled: Vec<Rolled>,
+    pub unused: Vec<(String, Vec<u8>)>,
+}
+
+impl DiceUse {
+    pub fn of(dice: &FixedDice) -> DiceUse {
+        DiceUse { rolled: dice.rolled().to_vec(), unused: dice.unused_kinds() }
+    }
+
+    /// The rolls in words: `rolled: police 3, shootout 6, movement 2 (seed)`.
+    pub fn told(&self) -> String {
+        let rolls: Vec<String> = self.rolled.iter().map(ToString::to_string).collect();
+        format!("rolled: {}", if rolls.is_empty() { "nothing".to_string() } else { rolls.join(", ") })
+    }
 }
 
 /// Checks a run against its expectations.
 pub fn verdict(ran: Ran) -> Report {
-    let Ran { lines, events, state, stopped, stopped_early, unused, expect } = ran;
+    let Ran { lines, events, state, stopped, stopped_early, unused, expect, dice } = ran;
     let mut all = lines.join("\n");
     if let Some(s) = &stopped {
         all.push('\n');
@@ -358,6 +502,9 @@ pub fn verdict(ran: Ran) -> Report {
     for u in &unused {
         failures.push(format!("scripted answer never asked for: {u}"));
     }
+    for (kind, faces) in &dice.unused {
+        failures.push(format!("dice fixed for `{kind}` never rolled: {faces:?}"));
+    }
     let stop_expected = match (&expect.stopped, &stopped) {
         (Some(want), Some(got)) if stopped_early && got.contains(want.as_str()) => true,
         (Some(want), Some(got)) => {
@@ -384,7 +531,36 @@ pub fn verdict(ran: Ran) -> Report {
     } else {
         Verdict::Failed
     };
-    Report { text, events: Value::Array(events), state, stopped, failures, verdict }
+    let rolls = dice.told();
+    Report { text, events: Value::Array(events), state, stopped, failures, verdict, rolled: dice.rolled, rolls }
+}
+
+/// An event as a scenario prints it and its expectations match it: each number renamed by
+/// `name(event, field, number)` (a seat counted from 1, a card by its id), the others kept.
+/// The field is the innermost key holding the number (`{"target": {"car": 0}}`: `car`), the
+/// event its `event` tag. The log keeps its own numbering; only scenarios print this one.
+pub fn renamed(event: Value, name: &dyn Fn(&str, &str, u64) -> Option<Value>) -> Value {
+    let tag = event.get("event").and_then(Value::as_str).unwrap_or_default().to_string();
+    rename(event, &tag, "", name)
+}
+
+fn rename(v: Value, tag: &str, key: &str, name: &dyn Fn(&str, &str, u64) -> Option<Value>) -> Value {
+    match v {
+        Value::Number(n) => match n.as_u64().and_then(|u| name(tag, key, u)) {
+            Some(named) => named,
+            None => Value::Number(n),
+        },
+        Value::Array(a) => Value::Array(a.into_iter().map(|e| rename(e, tag, key, name)).collect()),
+        Value::Object(o) => Value::Object(
+            o.into_iter()
+                .map(|(k, e)| {
+                    let e = rename(e, tag, &k, name);
+                    (k, e)
+                })
+                .collect(),
+        ),
+        other => other,
+    }
 }
 
 /// Whether `event` has every field of `want` with the same value.
@@ -415,6 +591,7 @@ mod tests {
             stopped_early: false,
             unused: vec![],
             expect,
+            dice: DiceUse::default(),
         }
     }
 
@@ -454,6 +631,20 @@ mod tests {
         assert_eq!(verdict(r).verdict, Verdict::Held);
         let r = ran(Expect { stopped: Some("not among".into()), ..Expect::default() });
         assert_eq!(verdict(r).verdict, Verdict::Failed);
+    }
+
+    #[test]
+    fn events_are_renamed_field_by_field() {
+        let name = |tag: &str, key: &str, n: u64| match key {
+            "seat" | "car" => Some(json!(n + 1)),
+            "gangster" if tag == "hired" => Some(json!(format!("g{n}"))),
+            _ => None,
+        };
+        let e = json!({"event": "hired", "seat": 0, "gangster": 3, "target": {"car": 1}, "face": 6});
+        assert_eq!(
+            renamed(e, &name),
+            json!({"event": "hired", "seat": 1, "gangster": "g3", "target": {"car": 2}, "face": 6})
+        );
     }
 
     #[test]

@@ -317,6 +317,7 @@ pub fn run(content: &Content, locale: &Locale, name: &str, text: &str) -> Result
         stopped_early,
         unused: scripted.unused(),
         expect: sc.expect,
+        dice: crate::engine::scenario::DiceUse::default(),
     })
 }
 

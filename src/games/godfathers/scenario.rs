@@ -8,7 +8,8 @@
 //! description = "PRISE D'OTAGE: a piece stopping on one rival takes him hostage"
 //! seats = 2
 //! current = 1                # whose turn comes (from 1)
-//! dice = [3, 4]              # the dice to come, in order, before the seed's
+//! dice = [3, 4]              # the dice to come, in order, before the seed's (or by kind:
+//!                            # `dice = { turn = [3, 4], extra = [2] }`)
 //! wheel = [2]                # the wheel's sectors to come (from 1)
 //! [[gang]]                   # seat 1; seats not listed are all in their HQ
 //! godfather = 5              # its square (from 1); absent: in the HQ
@@ -35,7 +36,9 @@ use super::state::{Gang, Piece, PieceRef, Place, State};
 use super::turn::{self, Match};
 use crate::engine::locale::Locale;
 use crate::engine::play::MatchOptions;
-use crate::engine::scenario::{AnswerDef, Expect, Ran, Scripted, defaults, seat, stopped};
+use crate::engine::scenario::{
+    AnswerDef, Dice, DiceSchema, DiceUse, Expect, Ran, Scripted, Spot, defaults, renamed, seat, stopped,
+};
 use crate::engine::seat::Seat;
 use serde::Deserialize;
 use std::collections::BTreeMap;
@@ -59,9 +62,11 @@ pub struct ScenarioFile {
     /// Player turns already played.
     #[serde(default = "defaults::ten")]
     pub turn: u32,
-    /// The dice to come, in order.
+    /// The dice to come: a list in the order they are rolled, or a table of lists by kind of
+    /// roll (`turn`: the two dice of a turn; `extra`: a double's extra die).
     #[serde(default)]
-    pub dice: Vec<u8>,
+    #[schemars(with = "DiceSchema")]
+    pub dice: Dice,
     /// The wheel's sectors to come (from 1), in order.
     #[serde(default)]
     pub wheel: Vec<u8>,
@@ -190,7 +195,6 @@ pub fn build(content: &Content, sc: &ScenarioFile) -> Result<State, String> {
     state.current = seat(&sc.current.to_string(), n)?;
     state.first = state.current;
     state.turn = sc.turn;
-    state.dice.push(sc.dice.iter().copied());
     state.wheel.push(sc.wheel.iter().copied());
     Ok(state)
 }
@@ -225,13 +229,25 @@ pub fn choice(text: &str) -> Result<Choice, String> {
     })
 }
 
+/// An event's number as the scenario files count it: seats and squares from 1, pieces as
+/// `g` and `h1`, `h2`... (the log counts from 0).
+fn printed(_tag: &str, key: &str, n: u64) -> Option<serde_json::Value> {
+    match key {
+        "seat" | "leader" | "square" => Some((n + 1).into()),
+        "piece" if n == 0 => Some("g".into()),
+        "piece" => Some(format!("h{n}").into()),
+        _ => None,
+    }
+}
+
 /// Runs a scenario file.
 ///
 /// # Errors
 /// The file's problem.
 pub fn run(content: &Content, locale: &Locale, name: &str, text: &str) -> Result<Ran, String> {
     let sc = parse(name, text)?;
-    let state = build(content, &sc).map_err(|e| format!("{name}: {e}"))?;
+    let mut state = build(content, &sc).map_err(|e| format!("{name}: {e}"))?;
+    sc.dice.fix(&mut state.dice, &turn::ROLLS, &[], Spot { name, text })?;
     let mut scripted = Scripted::<Godfathers>::new(&sc.decisions, sc.seats, sc.then == "fail", choice)
         .map_err(|e| format!("{name}: {e}"))?;
     let options = MatchOptions {
@@ -249,12 +265,18 @@ pub fn run(content: &Content, locale: &Locale, name: &str, text: &str) -> Result
     let narrator = Narrator { content, locale };
     Ok(Ran {
         lines: m.log.entries().iter().filter_map(|e| narrator.line(e)).collect(),
-        events: m.log.entries().iter().map(|e| serde_json::to_value(e).unwrap_or_default()).collect(),
+        events: m
+            .log
+            .entries()
+            .iter()
+            .map(|e| renamed(serde_json::to_value(e).unwrap_or_default(), &printed))
+            .collect(),
         state: summary(&m.state),
         stopped,
         stopped_early,
         unused: scripted.unused(),
         expect: sc.expect,
+        dice: DiceUse::of(&m.state.dice),
     })
 }
 

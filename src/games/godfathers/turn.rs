@@ -45,9 +45,13 @@ pub fn leader(state: &State) -> Option<Seat> {
     (top.len() == 1).then(|| top[0])
 }
 
-fn roll(m: &mut Match<'_>) -> u8 {
+/// The kinds of roll, as scenario files fix their dice: the two dice of a turn, a double's
+/// extra die.
+pub const ROLLS: [&str; 2] = ["turn", "extra"];
+
+fn roll(m: &mut Match<'_>, kind: &str) -> u8 {
     let s = &mut m.state;
-    s.dice.roll(&mut s.rng, m.content.rules.sides)
+    s.dice.roll_as(&mut s.rng, m.content.rules.sides, &[kind])
 }
 
 /// One move asked and made; whether it stopped on a sniper square.
@@ -78,7 +82,7 @@ pub fn turn(m: &mut Match<'_>) -> Flow {
         p.fresh = false;
     }
     m.emit(Event::TurnStarted { seat, turn: m.state.turn });
-    let dice = [roll(m), roll(m)];
+    let dice = [roll(m, ROLLS[0]), roll(m, ROLLS[0])];
     m.emit(Event::Rolled { seat, dice: dice.to_vec() });
     let mut spins = 0;
     let options = rules::first_options(m.content, &m.state, seat, dice);
@@ -104,7 +108,7 @@ pub fn turn(m: &mut Match<'_>) -> Flow {
     }
     snipers(m, seat, spins)?;
     if dice[0] == dice[1] {
-        let die = roll(m);
+        let die = roll(m, ROLLS[1]);
         m.emit(Event::Rolled { seat, dice: vec![die] });
         let options = rules::extra_options(m.content, &m.state, seat, die);
         if options.is_empty() {

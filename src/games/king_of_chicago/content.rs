@@ -143,6 +143,18 @@ pub struct Content {
 }
 
 impl Content {
+    /// A card's id, as its file spells it.
+    pub fn card_id(&self, card: super::state::Card) -> &str {
+        use super::state::Card;
+        let found = match card {
+            Card::Gangster(i) => self.gangsters.get(usize::from(i)).map(|c| &c.id),
+            Card::Event(i) => self.events.get(usize::from(i)).map(|c| &c.id),
+            Card::Contract(i) => self.contracts.get(usize::from(i)).map(|c| &c.id),
+            Card::Resource(i) => self.resource_cards.get(usize::from(i)).map(|c| &c.id),
+        };
+        found.map_or("", String::as_str)
+    }
+
     pub fn gangster_index(&self, id: &str) -> Option<usize> {
         self.gangsters.iter().position(|g| g.id == id)
     }

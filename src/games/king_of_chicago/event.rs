@@ -20,6 +20,23 @@ pub enum Why {
     Card,
 }
 
+impl Why {
+    /// The kind of roll as scenario files name it (`[dice] police = [3]`), as the log spells it.
+    pub fn kind(self) -> &'static str {
+        match self {
+            Why::TurnOrder => "turn_order",
+            Why::Movement => "movement",
+            Why::PoliceMovement => "police_movement",
+            Why::Shootout => "shootout",
+            Why::Police => "police",
+            Why::Card => "card",
+        }
+    }
+
+    /// Every kind, for checking a scenario's `[dice]`.
+    pub const KINDS: [&'static str; 6] = ["turn_order", "movement", "police_movement", "shootout", "police", "card"];
+}
+
 /// Whose side of a fight.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "snake_case")]

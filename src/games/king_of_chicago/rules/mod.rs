@@ -59,8 +59,18 @@ impl Match<'_> {
 
     /// Rolls one die for `seat` and logs it (fixed dice first, when a scenario set them).
     pub fn roll(&mut self, seat: Option<Seat>, why: Why) -> u8 {
+        self.roll_named(seat, why, None)
+    }
+
+    /// Rolls one die as [`Match::roll`], under a name more specific than its kind (the card
+    /// whose script rolls): a scenario may fix the dice of that name.
+    pub fn roll_named(&mut self, seat: Option<Seat>, why: Why, name: Option<&str>) -> u8 {
         let sides = self.content.rules.die_sides;
-        let face = self.state.dice.roll(&mut self.state.rng, sides);
+        let (dice, rng) = (&mut self.state.dice, &mut self.state.rng);
+        let face = match name {
+            Some(name) => dice.roll_as(rng, sides, &[name, why.kind()]),
+            None => dice.roll_as(rng, sides, &[why.kind()]),
+        };
         self.emit(super::event::Event::Roll { seat, why, face });
         face
     }

@@ -355,8 +355,10 @@ fn register_dice_and_choices(engine: &mut Engine) {
     engine.register_fn("max", |a: i64, b: i64| a.max(b));
     engine.register_fn("roll", || {
         write(|m, frame| {
-            let owner = card_owner(&m.state, Card::from_key(frame.card));
-            i64::from(m.roll(owner, Why::Card))
+            let card = Card::from_key(frame.card);
+            let owner = card_owner(&m.state, card);
+            let content = m.content;
+            i64::from(m.roll_named(owner, Why::Card, Some(content.card_id(card))))
         })
     });
     engine.register_fn("choose", |p: PlayerRef, prompt: &str, options: Array| -> Res<Dynamic> {

@@ -1,0 +1,209 @@
+//! The scenario file as read: every field a King of Chicago scenario may have. Ids the position
+//! gives keep where they stand in the file, so a problem is told at its `file:line:col`.
+
+use super::super::defs::Res3;
+use crate::engine::scenario::{AnswerDef, Dice, DiceSchema, Expect, Spot, defaults};
+use serde::Deserialize;
+use std::collections::BTreeMap;
+use toml::Spanned;
+
+/// An id as the file spells it, where it stands.
+pub type Id = Spanned<String>;
+
+#[derive(Deserialize, schemars::JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct ScenarioFile {
+    /// The game (`king-of-chicago`, the default for files that do not say).
+    #[serde(default)]
+    pub game: Option<String>,
+    pub description: String,
+    #[serde(default = "defaults::two")]
+    pub seats: usize,
+    #[serde(default = "defaults::one")]
+    pub seed: u64,
+    /// What must and must not happen (`engine::scenario::Expect`): narration texts, or a
+    /// table of narration, `not`, `in_order`, `events`, `no_events` and `state`.
+    #[serde(default)]
+    pub expect: Expect,
+    #[serde(default)]
+    pub player: Vec<PlayerDef>,
+    #[serde(default)]
+    #[schemars(with = "BTreeMap<String, Res3>")]
+    pub tokens: BTreeMap<Id, Res3>,
+    pub police: Option<PoliceDef>,
+    /// The auction row, first to be auctioned first.
+    #[serde(default)]
+    #[schemars(with = "Vec<String>")]
+    pub auction: Vec<Id>,
+    /// The cards to come, top first (gangster, event and contract ids; resource card ids).
+    #[schemars(with = "Option<Vec<String>>")]
+    pub deck: Option<Vec<Id>>,
+    /// The discard pile, bottom first.
+    #[serde(default)]
+    #[schemars(with = "Vec<String>")]
+    pub discard: Vec<Id>,
+    /// Cards whose once-a-round ability is already used this game round (Thin Tim).
+    #[serde(default)]
+    #[schemars(with = "Vec<String>")]
+    pub used: Vec<Id>,
+    /// Who holds the local respect marker (a seat from 1, 0 for nobody). The rules give it to
+    /// the one seat with the most turf (5.2.2): the file may say so, not say otherwise.
+    #[schemars(with = "Option<u8>")]
+    pub respect: Option<Spanned<u8>>,
+    /// The dice to come: a list in the order they are rolled, or a table of lists by kind of
+    /// roll (`shootout`, `police`, `movement`, `police_movement`, `turn_order`, `card`) or by
+    /// the id of the card whose script rolls (`the_doctor`). The seeded generator follows.
+    #[serde(default)]
+    #[schemars(with = "DiceSchema")]
+    pub dice: Dice,
+    /// Scripted answers by seat ("1", "2"...), in order: an option's text answers the seat's
+    /// next question; `{ prompt = "...", choice = "..." }` answers its next question with that
+    /// prompt.
+    #[serde(default)]
+    pub decisions: BTreeMap<String, Vec<AnswerDef>>,
+    /// When a seat's answers run out: "first" option, or "fail".
+    #[serde(default = "defaults::first")]
+    pub then: String,
+    pub clock: Option<ClockDef>,
+    pub run: RunDef,
+    /// The file's name and text, to tell a problem where it stands.
+    #[serde(skip)]
+    #[schemars(skip)]
+    pub origin: (String, String),
+}
+
+impl ScenarioFile {
+    pub fn spot(&self) -> Spot<'_> {
+        Spot { name: &self.origin.0, text: &self.origin.1 }
+    }
+}
+
+#[derive(Deserialize, Default, schemars::JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct PlayerDef {
+    pub money: Option<i64>,
+    pub resources: Option<Res3>,
+    /// A square (the car parks on its street square) or a street square id.
+    #[schemars(with = "Option<String>")]
+    pub car: Option<Id>,
+    /// The garage the car waits in, until the end of the next trade round.
+    #[schemars(with = "Option<String>")]
+    pub garage: Option<Id>,
+    #[serde(default)]
+    pub gangsters: GangstersDef,
+    #[serde(default)]
+    pub businesses: Vec<BusinessDef>,
+    #[serde(default)]
+    #[schemars(with = "Vec<String>")]
+    pub turf: Vec<Id>,
+    #[serde(default)]
+    #[schemars(with = "Vec<String>")]
+    pub events: Vec<Id>,
+    #[serde(default)]
+    pub contracts: Vec<ContractDef>,
+    #[serde(default)]
+    #[schemars(with = "Vec<String>")]
+    pub completed: Vec<Id>,
+    /// Election Day: no moves and no events until the trade round; also no income, unless
+    /// `no_income` says otherwise.
+    #[serde(default)]
+    pub frozen: bool,
+    /// No income at the next trade round (Election Day, Frankie the Squealer); absent: as
+    /// `frozen`.
+    pub no_income: Option<bool>,
+    /// Out of gas: the car does not move in this player's next turn.
+    #[serde(default)]
+    pub out_of_gas: bool,
+}
+
+#[derive(Deserialize, Default, schemars::JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct GangstersDef {
+    #[serde(default)]
+    #[schemars(with = "Vec<String>")]
+    pub car: Vec<Id>,
+    #[serde(default)]
+    #[schemars(with = "Vec<String>")]
+    pub jail: Vec<Id>,
+    #[serde(default)]
+    #[schemars(with = "Vec<String>")]
+    pub hospital: Vec<Id>,
+    #[serde(default)]
+    #[schemars(with = "Vec<String>")]
+    pub folder: Vec<Id>,
+    #[serde(default)]
+    #[schemars(with = "Vec<String>")]
+    pub graveyard: Vec<Id>,
+    /// Fled a fight (Sneaking out the backdoor): out of play until the next placement.
+    #[serde(default)]
+    #[schemars(with = "Vec<String>")]
+    pub hiding: Vec<Id>,
+}
+
+#[derive(Deserialize, schemars::JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct BusinessDef {
+    #[schemars(with = "String")]
+    pub id: Id,
+    #[schemars(with = "String")]
+    pub lot: Id,
+    #[serde(default)]
+    #[schemars(with = "Vec<String>")]
+    pub gangsters: Vec<Id>,
+    #[serde(default)]
+    pub closed: bool,
+}
+
+#[derive(Deserialize, schemars::JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct ContractDef {
+    #[schemars(with = "String")]
+    pub id: Id,
+    #[serde(default)]
+    pub started: bool,
+}
+
+#[derive(Deserialize, schemars::JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct PoliceDef {
+    #[schemars(with = "Option<String>")]
+    pub at: Option<Id>,
+    #[schemars(with = "Option<u8>")]
+    pub controller: Option<Spanned<u8>>,
+    #[serde(default = "defaults::one_u8")]
+    pub actions: u8,
+}
+
+#[derive(Deserialize, schemars::JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct ClockDef {
+    #[serde(default = "one_u32")]
+    pub round: u32,
+    #[serde(default = "defaults::one_u8")]
+    pub action_round: u8,
+    #[serde(default = "first_seat")]
+    #[schemars(with = "u8")]
+    pub first: Spanned<u8>,
+}
+
+fn one_u32() -> u32 {
+    1
+}
+
+fn first_seat() -> Spanned<u8> {
+    Spanned::new(0..0, 1)
+}
+
+#[derive(Deserialize, schemars::JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct RunDef {
+    pub what: String,
+    /// The acting seat, 1-based.
+    #[serde(default = "defaults::one_u8")]
+    pub seat: u8,
+    /// The action or police action to carry out ("action:driveby 2", "police:raid booze_bash").
+    #[schemars(with = "Option<String>")]
+    pub choice: Option<Id>,
+    /// Game rounds for `what = "game"`.
+    pub rounds: Option<u32>,
+}
