@@ -477,6 +477,25 @@ impl Checker {
     }
 }
 
+/// The ids of a game's content, unique across its kinds of cards and places (they key locale
+/// messages and scripts) and lower_snake_case.
+#[derive(Default)]
+pub struct Ids(std::collections::BTreeSet<String>);
+
+impl Ids {
+    /// Takes `id` for one entry of `file`: E0102 when it is not lower_snake_case, E0103 when an
+    /// earlier entry has it.
+    pub fn claim(&mut self, id: &toml::Spanned<String>, file: &SourceFile, ck: &mut Checker) {
+        let s = id.get_ref();
+        if s.is_empty() || !s.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '_') {
+            ck.error_at(file, id, "E0102", format!("id `{s}` must be lower_snake_case"), None);
+        }
+        if !self.0.insert(s.clone()) {
+            ck.error_at(file, id, "E0103", format!("id `{s}` is used twice"), None);
+        }
+    }
+}
+
 /// A digest of content bytes: saves and logs carry it so a game is only ever resumed or
 /// replayed on the content it was played with. FNV-1a over 128 bits, written here because it is
 /// six lines and identifies content, it does not defend it.

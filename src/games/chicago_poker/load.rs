@@ -11,10 +11,9 @@
 use super::content::*;
 use super::defs::*;
 use super::hand::Gangster;
-use crate::engine::content::{Checker, Digest, Source, SourceFile};
+use crate::engine::content::{Checker, Digest, Ids, Source, SourceFile};
 use crate::engine::diag::{Diagnostic, Diagnostics, did_you_mean};
 use crate::engine::layers;
-use std::collections::BTreeSet;
 use toml::Spanned;
 
 fn file_path(name: &str) -> String {
@@ -148,23 +147,6 @@ pub fn component_warnings(content: &Content) -> Vec<Diagnostic> {
         Diagnostic::new(&file_path(file), 0, 0, "W0112", format!("{have} {what}, the rulebook's box holds {want}"))
     })
     .collect()
-}
-
-/// Ids are unique across colours, specials, types and tiles (they key locale messages and
-/// scripts) and lower_snake_case.
-#[derive(Default)]
-struct Ids(BTreeSet<String>);
-
-impl Ids {
-    fn claim(&mut self, id: &Spanned<String>, f: &SourceFile, ck: &mut Checker) {
-        let s = id.get_ref();
-        if s.is_empty() || !s.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '_') {
-            ck.error_at(f, id, "E0102", format!("id `{s}` must be lower_snake_case"), None);
-        }
-        if !self.0.insert(s.clone()) {
-            ck.error_at(f, id, "E0103", format!("id `{s}` is used twice"), None);
-        }
-    }
 }
 
 /// `remove` lists belong to mods: in the base game there is nothing to remove.

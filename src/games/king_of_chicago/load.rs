@@ -9,10 +9,9 @@
 use super::board::{Board, SquareId};
 use super::content::*;
 use super::defs::*;
-use crate::engine::content::{Checker, Digest, Source, SourceFile};
+use crate::engine::content::{Checker, Digest, Ids, Source, SourceFile};
 use crate::engine::diag::{Diagnostic, Diagnostics, did_you_mean};
 use crate::engine::layers::{self, CardFile, Keyed, layered};
-use std::collections::BTreeMap;
 use toml::Spanned;
 
 fn file_path(name: &str) -> String {
@@ -69,7 +68,7 @@ pub fn load(source: &Source) -> Result<Content, Diagnostics> {
     let businesses_raw = layered::<BusinessesFile>(&business_fs, &mut ck);
     let res_raw = layered::<ResourceCardsFile>(&res_fs, &mut ck);
 
-    let mut ids = IdRegistry::default();
+    let mut ids = Ids::default();
     let gangsters = gangsters_raw
         .map(|raw| raw.into_iter().map(|(g, i)| check_gangster(g, &gang_fs[i], &mut ck, &mut ids)).collect::<Vec<_>>());
     let events = events_raw.map(|raw| {
@@ -120,7 +119,7 @@ pub fn load(source: &Source) -> Result<Content, Diagnostics> {
                     .collect::<Vec<_>>()
             });
             let resource_cards = res_raw.map(|raw| {
-                let mut seen = IdRegistry::default();
+                let mut seen = Ids::default();
                 raw.into_iter()
                     .map(|(r, i)| {
                         let f = &res_fs[i];
@@ -153,7 +152,7 @@ pub fn load(source: &Source) -> Result<Content, Diagnostics> {
         None => (None, None, None),
     };
     let businesses = businesses_raw.map(|raw| {
-        let mut seen = IdRegistry::default();
+        let mut seen = Ids::default();
         raw.into_iter()
             .map(|(b, i)| {
                 seen.claim(&b.id, &business_fs[i], &mut ck);
@@ -234,24 +233,7 @@ pub fn component_warnings(content: &Content) -> Vec<Diagnostic> {
     .collect()
 }
 
-/// Card ids are unique across gangsters, events and contracts (they key locale messages and
-/// scripts).
-#[derive(Default)]
-struct IdRegistry(BTreeMap<String, ()>);
-
-impl IdRegistry {
-    fn claim(&mut self, id: &Spanned<String>, f: &SourceFile, ck: &mut Checker) {
-        let s = id.get_ref();
-        if s.is_empty() || !s.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '_') {
-            ck.error_at(f, id, "E0102", format!("id `{s}` must be lower_snake_case"), None);
-        }
-        if self.0.insert(s.clone(), ()).is_some() {
-            ck.error_at(f, id, "E0103", format!("id `{s}` is used twice"), None);
-        }
-    }
-}
-
-fn check_gangster(g: GangsterDef, f: &SourceFile, ck: &mut Checker, ids: &mut IdRegistry) -> Gangster {
+fn check_gangster(g: GangsterDef, f: &SourceFile, ck: &mut Checker, ids: &mut Ids) -> Gangster {
     ids.claim(&g.id, f, ck);
     let numbers = [
         ("attack", g.attack),
