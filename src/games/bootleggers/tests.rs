@@ -280,3 +280,18 @@ fn the_schemas_are_current_and_every_file_points_at_its_own() {
         assert_eq!(first, format!("#:schema ../../schemas/{GAME_ID}/{name}"));
     }
 }
+
+#[test]
+fn every_test_the_notes_name_exists() {
+    let notes = Source::Embedded.read(&format!("{GAME_ID}/NOTES.md")).expect("NOTES.md").text;
+    let tests = include_str!("tests.rs");
+    let mut named = 0;
+    for quoted in notes.split('`').skip(1).step_by(2) {
+        if quoted.len() < 12 || !quoted.chars().all(|c| c.is_ascii_lowercase() || c == '_') {
+            continue;
+        }
+        assert!(tests.contains(&format!("fn {quoted}(")), "NOTES.md names `{quoted}`, no test of tests.rs");
+        named += 1;
+    }
+    assert!(named >= 7, "only {named} tests named");
+}
