@@ -1,0 +1,119 @@
+# English texts for Bootleggers: card names and texts, the board's places, the content's words.
+# Translated from the French rulebook (fr.ftl holds its own sentences).
+
+## Muscle cards (the henchmen deck)
+
+card-influence = Influence
+    .text = Must be played at once: take one influence marker from your reserve into your family's back room. Influence markers may wait in the back room to be placed later.
+card-double_influence = Double influence
+    .text = Must be played at once: take two influence markers from your reserve into your family's back room.
+card-still_improvement = Still improvement
+    .text = Must be played at once: take one die and put it on a free slot of your family still or of one of your offsite stills, or in your family's back room for later. It cannot start a new offsite still.
+card-double_still_improvement = Double still improvement or new offsite still
+    .text = Must be played at once: either take two dice for free slots of your family still and/or your offsite stills (or your back room), or start a new offsite still with one die, marked with an influence marker from your reserve.
+card-speakeasy_improvement = Speakeasy improvement
+    .text = Must be played at once: take one speakeasy improvement marker and put it on an improvement slot of any speakeasy, or in your family's back room for later.
+
+## Thug cards
+
+card-a_little_vigorish = A Little Vigorish
+    .text = Play on a still. Its owner must pay you $3G per production die, or that still produces nothing this turn.
+card-big_city_boys = Big City Boys
+    .text = Play on an authority card. Add 5.5 to that card's value this turn.
+card-big_payoff = Big Payoff
+    .text = Play on an open speakeasy. Pay $5G to the bank to take control of influence in that speakeasy this turn. You collect its profit. Cannot be played on O'Malley's.
+card-call_in_a_big_favor = Call in a Big Favor
+    .text = Use a large truck for free this turn. The truck comes from the truck supply, not from another bootlegger.
+card-call_in_a_little_favor = Call in a Little Favor
+    .text = Use a medium truck for free this turn. The truck comes from the truck supply, not from another bootlegger.
+card-city_politics = City Politics
+    .text = Buy 1 or 2 influence markers at $4G each.
+card-copper_in_the_house = Copper in the House
+    .text = Play on an open speakeasy. No influence, no profit, unlimited demand, wholesale price $1G a crate this turn. The speakeasy is just like O'Malley's for one turn. Cannot be played on O'Malley's.
+card-double_cross = Double Cross
+    .text = Play on a speakeasy. Either destroy one influence marker of another bootlegger there, or add one influence marker there (a "free" one from your reserve, not one from your back room).
+card-friendly_union_boss = Friendly Union Boss
+    .text = Place face up in front of you. You pay no driver wages while this card is face up in front of you. Do not discard it unless the thug card "Investigation" is played on it.
+card-g_men_bust_a_shipment = G-Men—Bust a Shipment
+    .text = Play during phase 4 "Ship the whiskey" on a truck. The truck's load is seized (it never reaches the speakeasy). The empty truck goes back to its owner.
+card-g_men_bust_a_speakeasy = G-Men—Bust a Speakeasy
+    .text = Play on an open speakeasy. It is closed this turn. May be played on O'Malley's.
+card-g_men_investigation = G-Men—Investigation
+    .text = Play on a thug card just played (or on a "Friendly Union Boss" face up in front of a bootlegger). That card is cancelled.
+card-hey_free_truck = Hey, Free Truck
+    .text = Play on an empty truck. Steal that truck. Play this card only during phase 4 "Ship the whiskey", after every bootlegger has loaded all their crates onto trucks. It cannot be played during the negotiations over truck sales and rentals and crate sales.
+card-hijack = Hijack
+    .text = Play on a loaded truck during phase 4 "Ship the whiskey". Take the crates of that truck and load them onto one of your empty trucks. Ship them as if you had made them. You must have an empty truck available.
+card-hit = Hit
+    .text = Play on a speakeasy. Destroy one influence marker of your choice there.
+card-mob_war = Mob War
+    .text = Play on a speakeasy. Destroy two influence markers of your choice there.
+card-moll = Moll
+    .text = She's pretty... pretty distracting! Choose another bootlegger and roll a die. Your moll spends that much of that bootlegger's money (1 = $1G, and so on). The money spent goes to the bank, not to you.
+card-move_over_pigeon = Move Over, Pigeon
+    .text = Play on a truck lined up at a speakeasy. You "borrow" that truck and steal its load. Give the empty truck back to its owner after the sale. The truck does not move and unloads by its owner's priority, not yours.
+card-muscling_in = Muscling In
+    .text = Play on an offsite still. Steal one die from that still and put it on one of your stills (or in your family's back room). The offsite still is not destroyed, even if you steal its last die.
+card-opportunity_knocks = Opportunity Knocks
+    .text = Move one improvement marker from one speakeasy to another. The speakeasy it moves to must be open.
+card-packing_heat = Packing Heat
+    .text = Play on an open speakeasy. Wholesale price for everyone else; for you it is $1G a crate, for one turn. Take it or leave it! Cannot be played on O'Malley's.
+card-recruiting = Recruiting
+    .text = Roll a die. That many influence markers become available. You get the first, then each bootlegger takes one in descending authority order (you included) up to the number rolled. So if you have the most authority, you get the first two, got it?
+card-safe_house = Safe House
+    .text = Take up to three of your influence markers from the speakeasies. Put them in your family's back room. May be used to move influence markers between speakeasies. You cannot put these markers back on speakeasies before the next turn.
+card-state_politics = State Politics
+    .text = Buy 1, 2 or 3 influence markers at $5G each.
+card-thirsty = Thirsty
+    .text = Play on an open speakeasy. Demand at that speakeasy is increased by one die this turn. Cannot be played on O'Malley's.
+card-turf_war = Turf War
+    .text = Play on a still. Destroy an offsite still entirely (its improvement dice included) or one die of a family still. You cannot destroy the last die of a family still.
+card-warehouse = Warehouse
+    .text = Temporary storage. You may keep unshipped crates until the next turn (for one turn only). You cannot use this card to keep crates that were shipped but not sold.
+card-windfall = Windfall
+    .text = Draw 1 muscle card face down. The card drawn with Windfall may be played when drawn or during the authority phase of a later turn. The card drawn is played by its usual rules.
+card-word_of_mouth = Word of Mouth
+    .text = Play on an open speakeasy. The profit at that speakeasy goes up by $1G a crate this turn. Cannot be played on O'Malley's.
+card-you_dirty_rat = You Dirty Rat
+    .text = Play on a speakeasy. Replace one influence marker of another bootlegger with one of yours (a "free" one from your reserve, not one from your back room). The marker removed does not go back to its owner's back room.
+
+## Truck cards
+
+card-small_truck = Small truck
+    .text = Capacity 4 crates. Price $1G. Driver's wage $1G.
+card-medium_truck = Medium truck
+    .text = Capacity 6 crates. Price $1G. Driver's wage $1G.
+card-large_truck = Large truck
+    .text = Capacity 9 crates. Price $3G. Driver's wage $2G.
+
+## Authority cards
+
+card-authority = Authority { $number }
+    .text = Costs ${ $cost }G to play. Sets the order of play and breaks ties for the whole turn.
+
+band-red = red
+band-green = green
+band-yellow = yellow
+band-blue = blue
+
+## The board
+
+speakeasy-omalleys = O'Malley's Dry Goods
+speakeasy-texas_lils = Texas Lil's Diner
+speakeasy-mothers = Mother's Groceries
+speakeasy-barleycorns = Barleycorn's Feed & Grain
+speakeasy-real_mccoy = The Real McCoy Antiques
+speakeasy-volstead = Volstead Imports
+
+dock-majority = majority dock
+dock-minority = minority dock
+dock-public = public dock
+
+truck-small = small truck
+truck-medium = medium truck
+truck-large = large truck
+
+still-family = family still
+still-offsite = offsite still
+back-room = back room
+cop = the cop

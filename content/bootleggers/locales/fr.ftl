@@ -1,0 +1,119 @@
+# Textes français de Bootleggers : les phrases de la règle (« Traduction Française des règles »),
+# quelques coquilles corrigées (NOTES.md les liste).
+
+## Cartes d'Hommes de Main
+
+card-influence = Influence simple
+    .text = Chaque carte simple d'influence doit être échangée immédiatement contre un marqueur d'influence que le Truand peut ensuite assigner à un Bar Clandestin. Les marqueurs d'influence peuvent être conservés dans l'Arrière-Salle pour une utilisation ultérieure.
+card-double_influence = Influence double
+    .text = Les cartes d'influence double sont identiques aux cartes d'influence simple, sauf qu'elles sont échangées contre deux marqueurs d'influence.
+card-still_improvement = Amélioration d'Alambic simple
+    .text = Chaque carte simple d'Amélioration d'Alambic doit être échangée immédiatement contre un dé d'Amélioration que le Truand peut ensuite assigner soit à l'Alambic Familial soit à un Alambic Délocalisé. Chaque Amélioration d'Alambic augmente la production de l'Alambic de un dé. Une carte d'Amélioration simple ne peut pas être employée pour démarrer un nouvel Alambic Délocalisé.
+card-double_still_improvement = Amélioration d'Alambic double ou nouvel Alambic Délocalisé
+    .text = Le Truand soit prend deux dés qu'il pose sur des emplacements disponibles de son Alambic Familial et/ou ses Alambics Délocalisés (il peut toujours les placer dans l'Arrière-Salle de sa famille pour un usage ultérieur) soit démarre un nouvel Alambic Délocalisé avec un dé. Cet Alambic Délocalisé doit être identifié par un marqueur d'influence provenant de sa réserve (pas de son Arrière-Salle).
+card-speakeasy_improvement = Amélioration de Bar Clandestin
+    .text = Chaque carte d'Amélioration de Bar Clandestin doit être échangée immédiatement contre un marqueur d'Amélioration de Bar Clandestin. Le Truand le pose sur un emplacement d'Amélioration de n'importe quel Bar Clandestin (il peut le placer dans l'Arrière-Salle de sa famille pour un usage ultérieur).
+
+## Cartes de Voyou
+
+card-a_little_vigorish = A Little Vigorish (Racket sur la production)
+    .text = A jouer sur un Alambic. Le propriétaire de cet Alambic doit vous payer $3G par dé de production ou cet Alambic ne produira rien ce tour-ci.
+card-big_city_boys = Big City Boys (Malfrats affutés)
+    .text = A jouer sur une carte d'Autorité. Ajoutez 5,5 à la valeur de cette carte pour ce tour-ci.
+card-big_payoff = Big Payoff (Coup d'état)
+    .text = A jouer sur un Bar Clandestin ouvert. Payez $5G à la banque pour prendre le contrôle de l'influence de ce Bar Clandestin ce tour-ci. Vous empochez le bénéfice correspondant. Ne peut pas être joué sur O'Malley's.
+card-call_in_a_big_favor = Call in a Big Favor (Emprunt de grand Camion)
+    .text = Utilisez gratuitement un grand Camion ce tour-ci. Ce Camion provient de la réserve de Camions, pas d'un autre Truand.
+card-call_in_a_little_favor = Call in a Little Favor (Emprunt de moyen Camion)
+    .text = Utilisez gratuitement un moyen Camion ce tour-ci. Ce Camion provient de la réserve de Camions, pas d'un autre Truand.
+card-city_politics = City Politics (Corruption municipale)
+    .text = Achetez 1 ou 2 marqueurs d'influence au coût de $4G chacun.
+card-copper_in_the_house = Copper in the House (Descente de Flics)
+    .text = A jouer sur un Bar Clandestin ouvert. Aucune influence, aucun bénéfice, consommation illimitée, prix de gros $1G par Caisse ce tour-ci. Ce Bar Clandestin est identique à O'Malley's pour un tour. Ne peut pas être joué sur O'Malley's.
+card-double_cross = Double Cross (Fourberie)
+    .text = A jouer sur un Bar Clandestin. Soit vous détruisez un marqueur d'influence d'un autre Truand dans ce Bar Clandestin soit vous ajoutez un marqueur d'influence (un « libre » de la réserve, pas un de l'Arrière-Salle) dans ce Bar Clandestin.
+card-friendly_union_boss = Friendly Union Boss (Bienveillance du chef du syndicat)
+    .text = A placer face visible devant vous. Les salaires de vos chauffeurs n'existent pas tant que cette carte est visible devant vous. Ne la défaussez pas à moins que la carte de Voyou « Investigation » soit jouée sur cette carte.
+card-g_men_bust_a_shipment = G-Men—Bust a Shipment (Perte de chargement)
+    .text = A jouer durant la phase 4 « Envoyez le whiskey » sur un Camion. Le chargement de ce Camion est confisqué (il n'arrive pas jusqu'au Bar Clandestin). Le Camion vide est rendu à son propriétaire.
+card-g_men_bust_a_speakeasy = G-Men—Bust a Speakeasy (Fermeture de bar)
+    .text = A jouer sur un Bar Clandestin ouvert. Il est fermé ce tour-ci. Peut être joué sur O'Malley's.
+card-g_men_investigation = G-Men—Investigation (Enquête)
+    .text = A jouer sur une carte de Voyou qui vient d'être jouée (ou sur la carte « Friendly Union Boss » visible devant un Truand). Cette carte est annulée.
+card-hey_free_truck = Hey, Free Truck (Vol de Camion vide)
+    .text = A jouer sur un Camion vide. Volez ce Camion. Ne jouez cette carte que pendant la phase 4 « Envoyez le whiskey », après que tous les Truands ont chargé toutes les Caisses sur des Camions. Cette carte ne peut pas être jouée pendant les négociations de ventes/locations de Camion et les ventes de Caisses.
+card-hijack = Hijack (Hold-up)
+    .text = A jouer sur un Camion chargé pendant la phase 4 « Envoyez le whiskey ». Vous prenez les Caisses de ce Camion et les chargez sur un de vos Camions vides. Embarquez-les comme si vous les aviez produites. Vous devez avoir un Camion vide disponible.
+card-hit = Hit (Exécution)
+    .text = A jouer sur un Bar Clandestin. Détruisez un marqueur d'influence de votre choix dans ce Bar Clandestin.
+card-mob_war = Mob War (Guerre des gangs)
+    .text = A jouer sur un Bar Clandestin. Détruisez deux marqueurs d'influence de votre choix dans ce Bar Clandestin.
+card-moll = Moll (Poupée)
+    .text = Elle est jolie... jolie et distrayante ! Choisissez un autre Truand et lancez un dé. Votre copine dépense autant de l'argent de ce Truand que le dé (1 = $1G, etc.). L'argent dépensé va à la banque, pas à vous.
+card-move_over_pigeon = Move Over, Pigeon (Dégage, pigeon)
+    .text = Jouez sur un Camion aligné à un Bar Clandestin. Vous « empruntez » ce Camion et volez sa cargaison. Rendez le Camion vide à son propriétaire après la vente. Le Camion ne se déplace pas et est déchargé selon la priorité de son propriétaire, pas la vôtre.
+card-muscling_in = Muscling In (Vol de capacité de production)
+    .text = A jouer sur un Alambic Délocalisé. Volez un dé de cet Alambic et placez-le sur un de vos Alambics (ou dans l'Arrière-Salle de votre Alambic Familial). Cet Alambic Délocalisé n'est pas détruit même si vous volez le dernier dé.
+card-opportunity_knocks = Opportunity Knocks (Déplacement d'Amélioration)
+    .text = Déplacez un marqueur d'Amélioration d'un Bar Clandestin à un autre. Le Bar Clandestin d'arrivée doit être ouvert.
+card-packing_heat = Packing Heat (Baisse des prix)
+    .text = A jouer sur un Bar Clandestin ouvert. Prix de gros pour tout le monde, pour vous c'est $1G la Caisse pour un seul tour. La prendre c'est l'aimer ! Ne peut pas être joué sur O'Malley's.
+card-recruiting = Recruiting (Recrutement)
+    .text = Lancez un dé. Autant de marqueurs d'influence deviennent disponibles. Vous obtenez le premier, puis chaque Truand en prend un dans l'ordre décroissant des cartes d'Autorité (vous y compris) jusqu'au nombre obtenu. Ainsi, si vous avez le plus d'Autorité, vous obtenez les deux premiers marqueurs, compris ?
+card-safe_house = Safe House (Repli)
+    .text = Prenez jusqu'à trois de vos marqueurs d'influence des Bars Clandestins. Placez-les dans l'Arrière-Salle de votre Alambic Familial. Peut être utilisé pour déplacer des marqueurs d'influence entre des Bars Clandestins. Vous ne pouvez replacer ces marqueurs sur des Bars Clandestins avant le prochain tour.
+card-state_politics = State Politics (Corruption nationale)
+    .text = Achetez 1, 2 ou 3 marqueurs d'influence au coût de $5G chacun.
+card-thirsty = Thirsty (Canicule)
+    .text = A jouer sur un Bar Clandestin ouvert. La consommation à ce Bar Clandestin est augmentée de un dé ce tour-ci. Ne peut pas être joué sur O'Malley's.
+card-turf_war = Turf War (Guerre pour les territoires)
+    .text = A jouer sur un Alambic. Détruisez entièrement un Alambic Délocalisé (y compris ses dés d'Amélioration) ou un dé d'un Alambic Familial. Vous ne pouvez pas détruire le dernier dé d'un Alambic Familial.
+card-warehouse = Warehouse (Entrepôt)
+    .text = Stockage temporaire. Vous pouvez conserver les Caisses non expédiées jusqu'au prochain tour (seulement pendant un tour). Vous ne pouvez pas utiliser cette carte pour conserver des Caisses expédiées mais non vendues.
+card-windfall = Windfall (Rafale de vent)
+    .text = Piochez 1 carte d'Homme de Main face cachée. La carte piochée avec Windfall peut être jouée quand elle est prise ou pendant la phase d'Autorité d'un tour futur. La carte piochée est jouée selon ses règles habituelles.
+card-word_of_mouth = Word of Mouth (Whiskey de meilleure qualité)
+    .text = A jouer sur un Bar Clandestin ouvert. Le bénéfice à ce Bar Clandestin augmente de $1G par Caisse pour ce tour-ci. Ne peut pas être joué sur O'Malley's.
+card-you_dirty_rat = You Dirty Rat (Sale rat)
+    .text = A jouer sur un Bar Clandestin. Remplacez un marqueur d'influence d'un autre Truand par un des vôtres (un « libre » de la réserve, pas celui de l'Arrière-Salle). Le marqueur retiré ne retourne pas dans l'Arrière-Salle de son propriétaire.
+
+## Cartes de Camion
+
+card-small_truck = Petit Camion
+    .text = 4 Caisses, prix d'achat $1G, salaire du chauffeur $1G.
+card-medium_truck = Moyen Camion
+    .text = 6 Caisses, prix d'achat $1G, salaire du chauffeur $1G.
+card-large_truck = Grand Camion
+    .text = 9 Caisses, prix d'achat $3G, salaire du chauffeur $2G.
+
+## Cartes d'Autorité
+
+card-authority = Autorité { $number }
+    .text = Coût : ${ $cost }G. Les cartes d'Autorité déterminent l'ordre du jeu et sont employées pour départager les joueurs pendant tout le tour.
+
+band-red = rouge
+band-green = vert
+band-yellow = jaune
+band-blue = bleu
+
+## Le plateau
+
+speakeasy-omalleys = O'Malley's Dry Goods
+speakeasy-texas_lils = Texas Lil's Diner
+speakeasy-mothers = Mother's Groceries
+speakeasy-barleycorns = Barleycorn's Feed & Grain
+speakeasy-real_mccoy = The Real McCoy Antiques
+speakeasy-volstead = Volstead Imports
+
+dock-majority = dock majoritaire
+dock-minority = dock minoritaire
+dock-public = dock public
+
+truck-small = petit Camion
+truck-medium = moyen Camion
+truck-large = grand Camion
+
+still-family = Alambic Familial
+still-offsite = Alambic Délocalisé
+back-room = Arrière-Salle
+cop = le Flic

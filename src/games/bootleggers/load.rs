@@ -1,0 +1,734 @@
+//! Loading Bootleggers' content: `game.toml` (the rulebook's numbers), `authority.toml`,
+//! `muscle.toml`, `trucks.toml` (the decks) and `board.toml` (docks, speakeasies, stills, back
+//! room), every number and reference checked, every problem reported at its `file:line:col` in
+//! one run.
+//!
+//! Mods (`--mod DIR`, in order), layered by the engine (`engine::layers`): a mod's `game.toml`
+//! sets numbers the base game has; its card files add cards, replace the card of the same id, or
+//! take cards out with `remove = ["id", ...]`; its `board.toml` replaces or adds docks and
+//! speakeasies by id (and replaces the other tables whole); its locales add or override texts.
+
+use super::content::*;
+use super::defs::*;
+use crate::engine::content::{Checker, Digest, Ids, Source, SourceFile};
+use crate::engine::diag::{Diagnostic, Diagnostics, did_you_mean};
+use crate::engine::layers::{self, CardFile, Keyed, layered};
+use std::collections::BTreeSet;
+use std::fmt::Display;
+use toml::Spanned;
+
+macro_rules! keyed {
+    ($($t:ty),*) => {$(impl Keyed for $t { fn key(&self) -> &Spanned<String> { &self.id } })*};
+}
+keyed!(AuthorityCardDef, MuscleCardDef, TruckCardDef);
+
+macro_rules! card_file {
+    ($($f:ty => $d:ty);*) => {$(impl CardFile for $f {
+        type Def = $d;
+        fn split(self) -> (Vec<$d>, Vec<Spanned<String>>) { (self.card, self.remove) }
+    })*};
+}
+card_file!(AuthorityFile => AuthorityCardDef; MuscleFile => MuscleCardDef; TrucksFile => TruckCardDef);
+
+fn file_path(name: &str) -> String {
+    format!("{GAME_ID}/{name}")
+}
+
+/// Loads and checks all of Bootleggers' content from `source`, mods included.
+///
+/// # Errors
+/// Every problem found, each at its `file:line:col`.
+pub fn load(source: &Source) -> Result<Content, Diagnostics> {
+    let mut ck = Checker::default();
+    let mut digest = Digest::default();
+    // Links, pipes, folders where files should be, files too big or not UTF-8: never read.
+    for d in source.refused(GAME_ID) {
+        ck.diagnostics.push(d);
+    }
+    let mut files = |name: &str, ck: &mut Checker| layers::files(source, GAME_ID, name, ck, &mut digest);
+    let game_fs = files("game.toml", &mut ck);
+    let board_fs = files("board.toml", &mut ck);
+    let auth_fs = files("authority.toml", &mut ck);
+    let muscle_fs = files("muscle.toml", &mut ck);
+    let truck_fs = files("trucks.toml", &mut ck);
+
+    let game_f = layers::numbers_file(&game_fs, &mut ck);
+    let board_f = layers::lists_file(&board_fs, &mut ck);
+    let game: Option<GameFile> = game_f.as_ref().and_then(|f| ck.parse(f));
+    let board: Option<BoardFile> = board_f.as_ref().and_then(|f| ck.parse(f));
+    let auth_raw = layered::<AuthorityFile>(&auth_fs, &mut ck);
+    let muscle_raw = layered::<MuscleFile>(&muscle_fs, &mut ck);
+    let truck_raw = layered::<TrucksFile>(&truck_fs, &mut ck);
+
+    let checked = match (game, &game_f) {
+        (Some(g), Some(f)) => check_rules(g, f, &mut ck),
+        _ => None,
+    };
+    let Some((rules, bands)) = checked else { return Err(ck.diagnostics) };
+    let board = match (board, &board_f) {
+        (Some(b), Some(f)) => check_board(b, f, &rules, &mut ck),
+        _ => None,
+    };
+    let Some(board) = board else { return Err(ck.diagnostics) };
+    if rules.setup.family_still_dice > board.family_still.max_dice() {
+        ck.error(
+            &file_path("game.toml"),
+            "E1001",
+            format!(
+                "`setup.family_still_dice` is {}, more than a family still holds ({})",
+                rules.setup.family_still_dice,
+                board.family_still.max_dice()
+            ),
+        );
+    }
+    if board.family_still.boards < rules.max_players {
+        ck.error(
+            &file_path("board.toml"),
+            "E1001",
+            format!(
+                "{} family still boards for up to {} players (`stills.family.boards`)",
+                board.family_still.boards, rules.max_players
+            ),
+        );
+    }
+
+    let mut ids = Ids::default();
+    let authority = auth_raw.map(|raw| check_authority(raw, &auth_fs, &bands, &mut ck, &mut ids));
+    let muscle = muscle_raw.map(|raw| {
+        raw.into_iter().map(|(d, i)| check_muscle(d, &muscle_fs[i], &rules, &board, &mut ck, &mut ids)).collect()
+    });
+    let trucks = truck_raw.map(|raw| {
+        raw.into_iter()
+            .map(|(d, i)| {
+                let f = &truck_fs[i];
+                ids.claim(&d.id, f, &mut ck);
+                let count = number(f, &d.count, "count", 1, 100, &mut ck);
+                TruckCard { id: d.id.into_inner(), size: size_ref(&d.size, f, &rules, &mut ck), count }
+            })
+            .collect()
+    });
+    let (Some(authority), Some(muscle), Some(trucks)) = (authority, muscle, trucks) else {
+        return Err(ck.diagnostics);
+    };
+    let content =
+        Content { rules, bands, authority, muscle, trucks, board, digest: String::new(), source: source.clone() };
+    check_decks(&content, &mut ck);
+    check_scripts(&content, source, &mut ck, &mut digest);
+    if !ck.diagnostics.is_empty() {
+        return Err(ck.diagnostics);
+    }
+    Ok(Content { digest: digest.hex(), ..content })
+}
+
+/// A number within `lo..=hi`, or E0010 at the number.
+fn number<T>(f: &SourceFile, v: &Spanned<T>, field: &str, lo: u64, hi: u64, ck: &mut Checker) -> T
+where
+    T: Copy + Into<u64> + Display,
+{
+    let n: u64 = (*v.get_ref()).into();
+    if !(lo..=hi).contains(&n) {
+        ck.error_at(
+            f,
+            v,
+            "E0010",
+            format!("`{field}` is {n}: the rules can play with {lo} to {hi}"),
+            Some(format!("set it between {lo} and {hi}")),
+        );
+    }
+    *v.get_ref()
+}
+
+/// An id that other entries refer to: lower_snake_case and unique within its list.
+fn claim(seen: &mut Ids, id: &Spanned<String>, f: &SourceFile, ck: &mut Checker) -> String {
+    seen.claim(id, f, ck);
+    id.get_ref().clone()
+}
+
+/// A reference to one of `known`: its index, or E1002 with the closest id.
+fn reference(r: &Spanned<String>, what: &str, known: &[&str], f: &SourceFile, ck: &mut Checker) -> Option<usize> {
+    let found = known.iter().position(|k| k == r.get_ref());
+    if found.is_none() {
+        let help = did_you_mean(r.get_ref(), known.iter().copied())
+            .or_else(|| Some(format!("the {what}s are: {}", known.join(", "))));
+        ck.error_at(f, r, "E1002", format!("no {what} `{}`", r.get_ref()), help);
+    }
+    found
+}
+
+fn size_ref(r: &Spanned<String>, f: &SourceFile, rules: &Rules, ck: &mut Checker) -> SizeId {
+    let known: Vec<&str> = rules.trucks.iter().map(|t| t.id.as_str()).collect();
+    SizeId(reference(r, "truck size", &known, f, ck).unwrap_or(0) as u8)
+}
+
+fn check_rules(g: GameFile, f: &SourceFile, ck: &mut Checker) -> Option<(Rules, Vec<Band>)> {
+    let before = ck.diagnostics.len();
+    let min_players = number(f, &g.players.min, "players.min", 2, 8, ck);
+    let max_players = number(f, &g.players.max, "players.max", u64::from(min_players), 8, ck);
+    let turns = number(f, &g.turns.count, "turns.count", 1, 100, ck);
+    let short_turns = number(f, &g.short_game.turns, "short_game.turns", 1, u64::from(turns), ck);
+
+    let mut sizes = Ids::default();
+    let mut trucks = Vec::new();
+    for (id, t) in &g.trucks {
+        sizes.claim(&Spanned::new(t.capacity.span(), id.clone()), f, ck);
+        trucks.push(TruckSize {
+            id: id.clone(),
+            capacity: number(f, &t.capacity, &format!("trucks.{id}.capacity"), 1, 100, ck),
+            price: number(f, &t.price, &format!("trucks.{id}.price"), 0, 1000, ck),
+            wage: number(f, &t.wage, &format!("trucks.{id}.wage"), 0, 1000, ck),
+            miniatures: number(f, &t.miniatures, &format!("trucks.{id}.miniatures"), 1, 100, ck),
+        });
+    }
+    // Smallest first, as the rulebook lists them.
+    trucks.sort_by(|a, b| (a.capacity, a.price, &a.id).cmp(&(b.capacity, b.price, &b.id)));
+    if trucks.is_empty() {
+        ck.error(&f.name, "E1001", "no truck size in `[trucks]`".into());
+    }
+    let rules_so_far = Rules {
+        min_players,
+        max_players,
+        turns,
+        short_game: g.short_game.enabled,
+        short_turns,
+        short_authority_per_band: number(
+            f,
+            &g.short_game.authority_per_band,
+            "short_game.authority_per_band",
+            1,
+            20,
+            ck,
+        ),
+        chaotic_influence: g.chaotic_influence.enabled,
+        preemptor_places_at_least: number(
+            f,
+            &g.chaotic_influence.preemptor_places_at_least,
+            "chaotic_influence.preemptor_places_at_least",
+            0,
+            20,
+            ck,
+        ),
+        setup: Setup {
+            money: number(f, &g.setup.money, "setup.money", 0, 1_000_000, ck),
+            authority_per_band: number(f, &g.setup.authority_per_band, "setup.authority_per_band", 1, 20, ck),
+            family_still_dice: number(f, &g.setup.family_still_dice, "setup.family_still_dice", 1, 20, ck),
+            truck: SizeId(0),
+            back_room_influence: number(f, &g.setup.back_room_influence, "setup.back_room_influence", 0, 100, ck),
+            turn_track_start: number(f, &g.setup.turn_track_start, "setup.turn_track_start", 1, u64::from(turns), ck),
+        },
+        offers: Offers {
+            truck_spaces: number(f, &g.offers.truck_spaces, "offers.truck_spaces", 0, 10, ck),
+            muscle_spaces: number(f, &g.offers.muscle_spaces, "offers.muscle_spaces", 1, 20, ck),
+            muscle_per_player: number(f, &g.offers.muscle_per_player, "offers.muscle_per_player", 1, 5, ck),
+        },
+        trucks,
+        influence_markers: number(f, &g.influence.markers_per_colour, "influence.markers_per_colour", 1, 200, ck),
+        die_sides: number(f, &g.production.die_sides, "production.die_sides", 2, 20, ck),
+        cop: Cop {
+            moves_from_turn: number(f, &g.cop.moves_from_turn, "cop.moves_from_turn", 1, u64::from(turns), ck),
+            watches_from_turn: number(f, &g.cop.watches_from_turn, "cop.watches_from_turn", 1, u64::from(turns), ck),
+            bust_face: number(
+                f,
+                &g.cop.bust_face,
+                "cop.bust_face",
+                1,
+                u64::from(*g.production.die_sides.get_ref()),
+                ck,
+            ),
+        },
+        recruiting: Recruiting {
+            turns: g.recruiting.turns.get_ref().clone(),
+            markers: number(f, &g.recruiting.markers, "recruiting.markers", 0, 20, ck),
+            poorest_bonus: number(f, &g.recruiting.poorest_bonus, "recruiting.poorest_bonus", 0, 20, ck),
+        },
+        end_money: number(f, &g.end.money, "end.money", 1, 1_000_000, ck),
+        improvement_per_die: number(f, &g.sales.improvement_per_die, "sales.improvement_per_die", 0, 20, ck),
+        improvement_markers: number(f, &g.sales.improvement_markers, "sales.improvement_markers", 0, 100, ck),
+        components: g.components,
+        offers_per_negotiation: g.engine.offers_per_negotiation,
+    };
+    let mut rules = rules_so_far;
+    rules.setup.truck = size_ref(&g.setup.truck, f, &rules, ck);
+
+    let r = &g.recruiting.turns;
+    if r.get_ref().iter().any(|&t| t == 0 || t > turns) || r.get_ref().windows(2).any(|w| w[0] >= w[1]) {
+        ck.error_at(
+            f,
+            r,
+            "E0010",
+            format!("`recruiting.turns` is {:?}: turns from 1 to {turns}, each once, in order", r.get_ref()),
+            None,
+        );
+    }
+    let setup = &rules.setup;
+    // The back room's first markers and the starting truck's owner marker come from the reserve.
+    if u16::from(setup.back_room_influence) + 1 > u16::from(rules.influence_markers) {
+        ck.error_at(
+            f,
+            &g.setup.back_room_influence,
+            "E1001",
+            format!(
+                "{} markers in the back room and one by the truck, of {} a colour",
+                setup.back_room_influence, rules.influence_markers
+            ),
+            None,
+        );
+    }
+    if rules.offers.muscle(rules.max_players) < rules.max_players.saturating_mul(rules.offers.muscle_per_player) {
+        ck.error_at(
+            f,
+            &g.offers.muscle_spaces,
+            "E1001",
+            format!(
+                "{} muscle offer spaces cannot hold {} cards for each of {} players",
+                rules.offers.muscle_spaces, rules.offers.muscle_per_player, rules.max_players
+            ),
+            None,
+        );
+    }
+
+    let bands = check_bands(&g.authority.bands, f, ck);
+    // Préparation: one authority card for each turn of the game.
+    let n = bands.len();
+    for (field, per_band, turns, span) in [
+        ("setup.authority_per_band", setup.authority_per_band, rules.turns, &g.setup.authority_per_band),
+        (
+            "short_game.authority_per_band",
+            rules.short_authority_per_band,
+            rules.short_turns,
+            &g.short_game.authority_per_band,
+        ),
+    ] {
+        if n * usize::from(per_band) != usize::from(turns) {
+            ck.error_at(
+                f,
+                span,
+                "E1001",
+                format!("`{field}`: {per_band} cards from each of {n} bands for a game of {turns} turns"),
+                Some("a bootlegger plays one authority card a turn: bands times cards per band is the turns".into()),
+            );
+        }
+    }
+    (ck.diagnostics.len() == before).then_some((rules, bands))
+}
+
+fn check_bands(defs: &[BandDef], f: &SourceFile, ck: &mut Checker) -> Vec<Band> {
+    let mut seen = Ids::default();
+    let mut next = 1u16;
+    let mut out = Vec::new();
+    for b in defs {
+        let id = claim(&mut seen, &b.id, f, ck);
+        let (first, last) = (*b.first.get_ref(), *b.last.get_ref());
+        if u16::from(first) != next || last < first {
+            ck.error_at(
+                f,
+                &b.first,
+                "E1003",
+                format!("band `{id}` runs from {first} to {last}; it should start at {next} and not end before it"),
+                Some("the bands number the cards from 1 up, each from where the one before ends".into()),
+            );
+        }
+        next = u16::from(last) + 1;
+        out.push(Band { id, first, last });
+    }
+    if out.is_empty() {
+        ck.error(&f.name, "E1003", "no band in `[authority]`".into());
+    }
+    out
+}
+
+fn check_authority(
+    raw: Vec<(AuthorityCardDef, usize)>,
+    fs: &[SourceFile],
+    bands: &[Band],
+    ck: &mut Checker,
+    ids: &mut Ids,
+) -> Vec<AuthorityCard> {
+    let known: Vec<&str> = bands.iter().map(|b| b.id.as_str()).collect();
+    let mut numbers = BTreeSet::new();
+    let mut out = Vec::new();
+    for (d, i) in raw {
+        let f = &fs[i];
+        ids.claim(&d.id, f, ck);
+        let n = *d.number.get_ref();
+        let cost = number(f, &d.cost, "cost", 0, 1000, ck);
+        let Some(b) = reference(&d.band, "band", &known, f, ck) else { continue };
+        let band = &bands[b];
+        if !(band.first..=band.last).contains(&n) {
+            ck.error_at(
+                f,
+                &d.number,
+                "E1003",
+                format!(
+                    "card `{}` is numbered {n}, outside band `{}` ({} to {})",
+                    d.id.get_ref(),
+                    band.id,
+                    band.first,
+                    band.last
+                ),
+                None,
+            );
+        }
+        if !numbers.insert(n) {
+            ck.error_at(f, &d.number, "E1003", format!("two authority cards are numbered {n}"), None);
+        }
+        out.push(AuthorityCard { id: d.id.into_inner(), number: n, band: BandId(b as u8), cost });
+    }
+    out.sort_by_key(|c| c.number);
+    out
+}
+
+/// A field a card of this kind does not have: E1004 at it.
+fn stray<T>(
+    field: Option<&Spanned<T>>,
+    name: &str,
+    kind: &str,
+    id: &Spanned<String>,
+    f: &SourceFile,
+    ck: &mut Checker,
+) {
+    if let Some(v) = field {
+        ck.error_at(
+            f,
+            v,
+            "E1004",
+            format!("`{name}` is not a field of {kind} card `{}`", id.get_ref()),
+            Some(format!("take `{name}` out, or change the card's `kind`")),
+        );
+    }
+}
+
+fn check_muscle(
+    d: MuscleCardDef,
+    f: &SourceFile,
+    rules: &Rules,
+    board: &Board,
+    ck: &mut Checker,
+    ids: &mut Ids,
+) -> MuscleCard {
+    ids.claim(&d.id, f, ck);
+    let count = number(f, &d.count, "count", 1, 100, ck);
+    let kind = *d.kind.get_ref();
+    let id = &d.id;
+    let needs = |v: &Option<Spanned<u8>>, name: &str, hi: u8, ck: &mut Checker| -> u8 {
+        match v {
+            Some(v) => number(f, v, name, 1, u64::from(hi), ck),
+            None => {
+                ck.error_at(f, id, "E1004", format!("card `{}` has no `{name}`", id.get_ref()), None);
+                0
+            }
+        }
+    };
+    let thug_fields = |ck: &mut Checker, what: &str| {
+        stray(d.window.as_ref(), "window", what, id, f, ck);
+        stray(d.target.as_ref(), "target", what, id, f, ck);
+        stray(d.not_on.first(), "not_on", what, id, f, ck);
+        stray(d.truck.as_ref(), "truck", what, id, f, ck);
+        stray(d.params.as_ref(), "params", what, id, f, ck);
+        for (set, name) in [(d.stays_face_up, "stays_face_up"), (d.script, "script")] {
+            if set {
+                stray(Some(id), name, what, id, f, ck);
+            }
+        }
+    };
+    let effect = match kind {
+        MuscleKind::Influence => {
+            thug_fields(ck, "an influence");
+            stray(d.dice.as_ref(), "dice", "an influence", id, f, ck);
+            stray(d.new_offsite_still_dice.as_ref(), "new_offsite_still_dice", "an influence", id, f, ck);
+            MuscleEffect::Influence { markers: needs(&d.markers, "markers", rules.influence_markers, ck) }
+        }
+        MuscleKind::StillImprovement => {
+            thug_fields(ck, "a still improvement");
+            stray(d.markers.as_ref(), "markers", "a still improvement", id, f, ck);
+            let offsite = board.offsite_still.max_dice();
+            let new = d
+                .new_offsite_still_dice
+                .as_ref()
+                .map(|v| number(f, v, "new_offsite_still_dice", 1, u64::from(offsite), ck));
+            MuscleEffect::StillImprovement { dice: needs(&d.dice, "dice", 20, ck), new_offsite_still_dice: new }
+        }
+        MuscleKind::SpeakeasyImprovement => {
+            thug_fields(ck, "a speakeasy improvement");
+            stray(d.dice.as_ref(), "dice", "a speakeasy improvement", id, f, ck);
+            stray(d.new_offsite_still_dice.as_ref(), "new_offsite_still_dice", "a speakeasy improvement", id, f, ck);
+            MuscleEffect::SpeakeasyImprovement {
+                markers: needs(&d.markers, "markers", rules.improvement_markers.max(1), ck),
+            }
+        }
+        MuscleKind::Thug => {
+            stray(d.markers.as_ref(), "markers", "a thug", id, f, ck);
+            stray(d.dice.as_ref(), "dice", "a thug", id, f, ck);
+            stray(d.new_offsite_still_dice.as_ref(), "new_offsite_still_dice", "a thug", id, f, ck);
+            MuscleEffect::Thug(check_thug(&d, f, rules, board, ck))
+        }
+    };
+    MuscleCard { id: d.id.get_ref().clone(), count, effect }
+}
+
+fn check_thug(d: &MuscleCardDef, f: &SourceFile, rules: &Rules, board: &Board, ck: &mut Checker) -> Thug {
+    let target = d.target.as_ref().map_or(Target::Nothing, |t| *t.get_ref());
+    let on_speakeasy = matches!(target, Target::Speakeasy | Target::OpenSpeakeasy);
+    let known: Vec<&str> = board.speakeasies.iter().map(|s| s.id.as_str()).collect();
+    let mut not_on = Vec::new();
+    for s in &d.not_on {
+        if !on_speakeasy {
+            ck.error_at(
+                f,
+                s,
+                "E1004",
+                format!("card `{}` has `not_on` but is not played on a speakeasy", d.id.get_ref()),
+                Some("`not_on` goes with `target = \"speakeasy\"` or `\"open_speakeasy\"`".into()),
+            );
+        }
+        if let Some(i) = reference(s, "speakeasy", &known, f, ck) {
+            not_on.push(SpeakeasyId(i as u8));
+        }
+    }
+    let params = d.params.as_ref().map(|p| p.get_ref().clone()).unwrap_or_default();
+    for (name, v) in &params {
+        let ok = match v {
+            toml::Value::Integer(i) => (-1000..=1000).contains(i),
+            toml::Value::Float(x) => x.is_finite() && (-1000.0..=1000.0).contains(x),
+            _ => false,
+        };
+        if !ok {
+            let span = d.params.as_ref().map_or_else(|| d.id.span(), |p| p.span());
+            ck.error_at(
+                f,
+                &Spanned::new(span, ()),
+                "E0010",
+                format!("param `{name}` of card `{}` is {v}: a number from -1000 to 1000", d.id.get_ref()),
+                None,
+            );
+        }
+    }
+    Thug {
+        window: d.window.as_ref().map_or(Window::AuthorityFaceUp, |w| *w.get_ref()),
+        target,
+        not_on,
+        truck: d.truck.as_ref().map(|t| size_ref(t, f, rules, ck)),
+        stays_face_up: d.stays_face_up,
+        script: d.script,
+        params,
+    }
+}
+
+fn check_board(b: BoardFile, f: &SourceFile, rules: &Rules, ck: &mut Checker) -> Option<Board> {
+    let before = ck.diagnostics.len();
+    let mut seen = Ids::default();
+    let docks: Vec<Dock> = b
+        .dock
+        .iter()
+        .map(|d| Dock { id: claim(&mut seen, &d.id, f, ck), stars: number(f, &d.stars, "stars", 1, 10, ck) })
+        .collect();
+    let dock_ids: Vec<&str> = docks.iter().map(|d| d.id.as_str()).collect();
+    let mut seen = Ids::default();
+    let mut ranks = BTreeSet::new();
+    let mut speakeasies = Vec::new();
+    for s in &b.speakeasy {
+        let id = claim(&mut seen, &s.id, f, ck);
+        let rank = number(f, &s.rank, "rank", 1, 100, ck);
+        if !ranks.insert(rank) {
+            ck.error_at(f, &s.rank, "E1005", format!("two speakeasies have rank {rank}"), None);
+        }
+        let shaded = number(f, &s.circles_shaded, "circles_shaded", 0, 100, ck);
+        let clear = number(f, &s.circles_clear, "circles_clear", 0, 100, ck);
+        if s.influence && shaded == 0 {
+            ck.error_at(
+                f,
+                &s.circles_shaded,
+                "E1005",
+                format!("speakeasy `{id}` takes influence but has no shaded circle"),
+                Some("a speakeasy opens when its shaded circles are covered: give it one or more".into()),
+            );
+        }
+        if !s.influence && shaded + clear > 0 {
+            ck.error_at(
+                f,
+                &s.circles_shaded,
+                "E1005",
+                format!("speakeasy `{id}` takes no influence (`influence = false`) but has circles"),
+                None,
+            );
+        }
+        let demand = match (&s.demand_dice, s.unlimited_demand) {
+            (Some(n), false) => Demand::Dice(number(f, n, "demand_dice", 1, 20, ck)),
+            (None, true) => Demand::Unlimited,
+            (Some(n), true) => {
+                ck.error_at(f, n, "E1005", format!("speakeasy `{id}` has demand dice and unlimited demand"), None);
+                Demand::Unlimited
+            }
+            (None, false) => {
+                ck.error_at(
+                    f,
+                    &s.id,
+                    "E1005",
+                    format!("speakeasy `{id}` has no demand"),
+                    Some("give it `demand_dice = N` or `unlimited_demand = true`".into()),
+                );
+                Demand::Dice(1)
+            }
+        };
+        let mut docks_here = Vec::new();
+        for d in s.docks.get_ref() {
+            let r = Spanned::new(s.docks.span(), d.clone());
+            if let Some(i) = reference(&r, "dock", &dock_ids, f, ck) {
+                if docks_here.contains(&DockId(i as u8)) {
+                    ck.error_at(f, &s.docks, "E1005", format!("speakeasy `{id}` lists dock `{d}` twice"), None);
+                }
+                docks_here.push(DockId(i as u8));
+            }
+        }
+        if docks_here.is_empty() && s.docks.get_ref().is_empty() {
+            ck.error_at(f, &s.docks, "E1005", format!("speakeasy `{id}` has no dock"), None);
+        }
+        let players_of = |list: &Spanned<Vec<u8>>, ck: &mut Checker| {
+            for &p in list.get_ref() {
+                if !(rules.min_players..=rules.max_players).contains(&p) {
+                    ck.error_at(
+                        f,
+                        list,
+                        "E1005",
+                        format!(
+                            "speakeasy `{id}` names a game of {p} players; {} to {} play",
+                            rules.min_players, rules.max_players
+                        ),
+                        None,
+                    );
+                }
+            }
+            list.get_ref().clone()
+        };
+        let players = s.players.as_ref().map(|p| players_of(p, ck)).unwrap_or_default();
+        let mut variants = Vec::new();
+        let mut covered = BTreeSet::new();
+        for v in &s.variant {
+            let players = players_of(&v.players, ck);
+            if players.iter().any(|p| !covered.insert(*p)) {
+                ck.error_at(
+                    f,
+                    &v.players,
+                    "E1005",
+                    format!("speakeasy `{id}` has two variants for one number of players"),
+                    None,
+                );
+            }
+            variants.push(Variant {
+                players,
+                wholesale: number(f, &v.wholesale, "variant.wholesale", 0, 1000, ck),
+                margin: number(f, &v.margin, "variant.margin", 0, 1000, ck),
+            });
+        }
+        speakeasies.push(Speakeasy {
+            id,
+            rank,
+            influence: s.influence,
+            circles_shaded: shaded,
+            circles_clear: clear,
+            improvement_slots: number(f, &s.improvement_slots, "improvement_slots", 0, 20, ck),
+            demand,
+            wholesale: number(f, &s.wholesale, "wholesale", 0, 1000, ck),
+            margin: number(f, &s.margin, "margin", 0, 1000, ck),
+            docks: docks_here,
+            players,
+            variants,
+        });
+    }
+    speakeasies.sort_by_key(|s| s.rank);
+    if speakeasies.is_empty() {
+        ck.error(&f.name, "E1005", "no speakeasy".into());
+    }
+    let still = |s: &StillDef, name: &str, ck: &mut Checker| Still {
+        first_dice: number(f, &s.first_dice, &format!("stills.{name}.first_dice"), 1, 20, ck),
+        improvement_slots: number(f, &s.improvement_slots, &format!("stills.{name}.improvement_slots"), 0, 20, ck),
+        boards: number(f, &s.boards, &format!("stills.{name}.boards"), 1, 100, ck),
+        cop: s.cop,
+    };
+    let family_still = still(&b.stills.family, "family", ck);
+    let offsite_still = still(&b.stills.offsite, "offsite", ck);
+    let mut back_room = b.back_room.holds.clone();
+    back_room.sort_unstable();
+    back_room.dedup();
+    (ck.diagnostics.len() == before).then_some(Board { docks, speakeasies, family_still, offsite_still, back_room })
+}
+
+/// Enough authority cards in each band to deal every seat its share; something in each deck.
+fn check_decks(c: &Content, ck: &mut Checker) {
+    let r = &c.rules;
+    let per_band = r.setup.authority_per_band.max(r.short_authority_per_band);
+    for (b, band) in c.bands.iter().enumerate() {
+        let have = c.band_cards(BandId(b as u8)).count();
+        let need = usize::from(r.max_players) * usize::from(per_band);
+        if have < need {
+            ck.error(
+                &file_path("authority.toml"),
+                "E1006",
+                format!(
+                    "band `{}` has {have} cards; dealing {per_band} to each of {} players needs {need}",
+                    band.id, r.max_players
+                ),
+            );
+        }
+    }
+    if c.muscle_deck_len() == 0 {
+        ck.error(&file_path("muscle.toml"), "E1006", "the muscle deck has no card".into());
+    }
+}
+
+/// Every script under `scripts/bootleggers/` belongs to a thug card with `script = true`; all
+/// count in the digest.
+fn check_scripts(c: &Content, source: &Source, ck: &mut Checker, digest: &mut Digest) {
+    let scripted: BTreeSet<&str> =
+        c.muscle.iter().filter(|m| m.thug().is_some_and(|t| t.script)).map(|m| m.id.as_str()).collect();
+    for name in source.scripts_needing_a_card(GAME_ID) {
+        let card = name.trim_end_matches(".rhai");
+        if !scripted.contains(card) {
+            let help = did_you_mean(card, scripted.iter().copied())
+                .unwrap_or_else(|| "name it after a thug card with `script = true`".into());
+            ck.diagnostics.push(
+                Diagnostic::new(
+                    &format!("scripts/{GAME_ID}/{name}"),
+                    0,
+                    0,
+                    "E1007",
+                    format!("no card `{card}` has a script"),
+                )
+                .with_help(help),
+            );
+        }
+    }
+    for name in source.list_scripts(GAME_ID) {
+        if let Some(f) = source.read_script(&format!("{GAME_ID}/{name}")) {
+            digest.add(&f.name, f.text.as_bytes());
+        }
+    }
+}
+
+/// Where the content differs from the box (LISTE DES ÉLÉMENTS DU JEU): warnings, since a mod may
+/// add or take out cards on purpose.
+pub fn component_warnings(c: &Content) -> Vec<Diagnostic> {
+    let Some(box_) = &c.rules.components else { return Vec::new() };
+    crate::engine::content::component_warnings(
+        GAME_ID,
+        &[
+            ("authority.toml", "authority cards", c.authority.len(), box_.authority),
+            ("muscle.toml", "muscle cards", c.muscle_deck_len(), box_.muscle),
+            ("trucks.toml", "truck cards", c.truck_deck_len(), box_.trucks),
+            ("board.toml", "speakeasies", c.board.speakeasies.len(), box_.speakeasies),
+        ],
+    )
+}
+
+/// Thug cards marked `script = true` whose script is not there yet: warnings, until the rules
+/// call the scripts.
+pub fn missing_scripts(c: &Content) -> Vec<Diagnostic> {
+    c.muscle
+        .iter()
+        .filter(|m| m.thug().is_some_and(|t| t.script))
+        .filter(|m| c.source.read_script(&format!("{GAME_ID}/{}.rhai", m.id)).is_none())
+        .map(|m| {
+            Diagnostic::new(&file_path("muscle.toml"), 0, 0, "W1008", format!("thug card `{}` has no script yet", m.id))
+                .with_help(format!("write scripts/{GAME_ID}/{}.rhai", m.id))
+        })
+        .collect()
+}

@@ -1,0 +1,297 @@
+//! Tests of Bootleggers' content: the bundled files load with no diagnostic and hold the
+//! rulebook's cards and numbers; broken files are told at their `file:line:col`.
+
+use super::content::*;
+use super::load::{component_warnings, missing_scripts};
+use crate::engine::content::{EMBEDDED, Source};
+use crate::engine::diag::{Diagnostic, Diagnostics};
+use std::path::Path;
+
+fn bundled() -> Content {
+    load(&Source::Embedded).unwrap_or_else(|d| panic!("{d}"))
+}
+
+fn muscle<'a>(c: &'a Content, id: &str) -> &'a MuscleCard {
+    c.muscle.iter().find(|m| m.id == id).unwrap_or_else(|| panic!("no muscle card {id}"))
+}
+
+fn speakeasy<'a>(c: &'a Content, id: &str) -> &'a Speakeasy {
+    &c.board.speakeasies[usize::from(c.board.speakeasy(id).unwrap_or_else(|| panic!("no {id}")).0)]
+}
+
+#[test]
+fn the_bundled_content_loads_with_no_diagnostic() {
+    let c = bundled();
+    assert_eq!(component_warnings(&c), Vec::<Diagnostic>::new());
+    let (errors, warnings) = crate::engine::texts::check(&c.source, GAME_ID, &c.required_messages());
+    assert!(errors.is_empty(), "{errors:?}");
+    assert!(warnings.is_empty(), "{warnings:?}");
+    // Every thug card is scripted; the scripts come with the rules.
+    assert_eq!(missing_scripts(&c).len(), 30);
+    assert!(missing_scripts(&c).iter().all(|d| d.code == "W1008"));
+}
+
+#[test]
+fn the_decks_hold_the_rulebooks_cards() {
+    let c = bundled();
+    assert_eq!(c.authority.len(), 72);
+    assert_eq!(c.authority.iter().map(|a| a.number).collect::<Vec<_>>(), (1..=72).collect::<Vec<_>>());
+    for b in 0..4 {
+        assert_eq!(c.band_cards(BandId(b)).count(), 18);
+    }
+    assert_eq!(c.bands.iter().map(|b| b.id.as_str()).collect::<Vec<_>>(), ["red", "green", "yellow", "blue"]);
+
+    assert_eq!(c.muscle_deck_len(), 80);
+    let copies =
+        |kind: MuscleKind| c.muscle.iter().filter(|m| m.kind() == kind).map(|m| usize::from(m.count)).sum::<usize>();
+    assert_eq!(copies(MuscleKind::Influence), 24);
+    assert_eq!(copies(MuscleKind::StillImprovement), 15);
+    assert_eq!(copies(MuscleKind::SpeakeasyImprovement), 8);
+    assert_eq!(copies(MuscleKind::Thug), 33);
+    assert_eq!(c.muscle.iter().filter(|m| m.kind() == MuscleKind::Thug).count(), 30);
+    assert_eq!(muscle(&c, "influence").count, 22, "20 the rulebook lists, 2 RULINGS.md adds");
+    assert!(matches!(muscle(&c, "double_influence").effect, MuscleEffect::Influence { markers: 2 }));
+    assert!(matches!(
+        muscle(&c, "double_still_improvement").effect,
+        MuscleEffect::StillImprovement { dice: 2, new_offsite_still_dice: Some(1) }
+    ));
+    assert!(matches!(
+        muscle(&c, "still_improvement").effect,
+        MuscleEffect::StillImprovement { dice: 1, new_offsite_still_dice: None }
+    ));
+    for twice in ["g_men_bust_a_shipment", "hit", "recruiting"] {
+        assert_eq!(muscle(&c, twice).count, 2, "{twice}");
+    }
+
+    assert_eq!(c.truck_deck_len(), 14);
+    let by_capacity = |cap: u8| {
+        c.trucks.iter().filter(|t| c.rules.truck(t.size).capacity == cap).map(|t| usize::from(t.count)).sum::<usize>()
+    };
+    assert_eq!((by_capacity(4), by_capacity(6), by_capacity(9)), (6, 5, 3));
+    assert_eq!(c.board.speakeasies.len(), 6);
+}
+
+#[test]
+fn authority_costs_are_the_rulebooks_and_the_rulings() {
+    let c = bundled();
+    let cost = |n: u8| c.authority[usize::from(n) - 1].cost;
+    for (n, want) in [(1, 0), (12, 0), (13, 1), (27, 1), (28, 2), (45, 2), (46, 3), (66, 3), (67, 4), (72, 4)] {
+        assert_eq!(cost(n), want, "card {n}");
+    }
+    let band = |n: u8| c.bands[usize::from(c.authority[usize::from(n) - 1].band.0)].id.clone();
+    assert_eq!(
+        [band(1), band(18), band(19), band(36), band(37), band(54), band(55), band(72)],
+        ["red", "red", "green", "green", "yellow", "yellow", "blue", "blue"]
+    );
+}
+
+#[test]
+fn every_number_of_the_rulebook_is_in_game_toml() {
+    let r = bundled().rules;
+    assert_eq!((r.min_players, r.max_players), (3, 6));
+    assert_eq!((r.turns, r.setup.authority_per_band), (12, 3));
+    assert_eq!((r.short_game, r.short_turns, r.short_authority_per_band), (false, 8, 2));
+    assert_eq!(r.game_turns(), 12);
+    assert_eq!((r.setup.money, r.setup.family_still_dice, r.setup.back_room_influence), (10, 1, 1));
+    assert_eq!(r.truck(r.setup.truck).id, "small");
+    let sizes: Vec<_> = r.trucks.iter().map(|t| (t.id.as_str(), t.capacity, t.price, t.wage, t.miniatures)).collect();
+    assert_eq!(sizes, [("small", 4, 1, 1, 12), ("medium", 6, 1, 1, 5), ("large", 9, 3, 2, 3)]);
+    assert_eq!((r.offers.truck_spaces, r.offers.muscle(4), r.offers.muscle(6)), (1, 4, 6));
+    assert_eq!((r.cop.moves_from_turn, r.cop.watches_from_turn, r.cop.bust_face), (4, 5, 5));
+    assert_eq!((r.recruiting.turns.as_slice(), r.recruiting.markers, r.recruiting.poorest_bonus), (&[4, 8][..], 1, 1));
+    assert_eq!((r.end_money, r.influence_markers, r.die_sides), (100, 20, 6));
+    assert_eq!((r.improvement_per_die, r.improvement_markers), (1, 12));
+    assert!(!r.chaotic_influence);
+    assert_eq!(r.preemptor_places_at_least, 1);
+}
+
+#[test]
+fn the_speakeasies_are_as_printed() {
+    let c = bundled();
+    let ids: Vec<_> = c.board.speakeasies.iter().map(|s| s.id.as_str()).collect();
+    assert_eq!(ids, ["omalleys", "texas_lils", "mothers", "barleycorns", "real_mccoy", "volstead"]);
+    let printed: Vec<_> = c
+        .board
+        .speakeasies
+        .iter()
+        .map(|s| (s.circles_shaded, s.circles_clear, s.improvement_slots, s.demand, s.wholesale(6), s.margin(6)))
+        .collect();
+    assert_eq!(
+        printed,
+        [
+            (0, 0, 0, Demand::Unlimited, 1, 0),
+            (3, 2, 1, Demand::Dice(1), 2, 1),
+            (4, 5, 2, Demand::Dice(2), 2, 1),
+            (4, 7, 3, Demand::Dice(3), 2, 1),
+            (8, 7, 4, Demand::Dice(4), 2, 1),
+            (11, 6, 5, Demand::Dice(5), 3, 2),
+        ]
+    );
+    let mccoy = speakeasy(&c, "real_mccoy");
+    assert_eq!((mccoy.wholesale(3), mccoy.margin(5), mccoy.wholesale(6)), (3, 2, 2));
+    assert_eq!(c.board.in_game(5).count(), 5);
+    assert_eq!(c.board.in_game(6).count(), 6);
+    let omalleys = speakeasy(&c, "omalleys");
+    assert!(!omalleys.influence);
+    assert_eq!(omalleys.docks.len(), 1);
+    let stars: Vec<u8> = speakeasy(&c, "mothers").docks.iter().map(|d| c.board.docks[usize::from(d.0)].stars).collect();
+    assert_eq!(stars, [3, 2, 1]);
+    let (family, offsite) = (&c.board.family_still, &c.board.offsite_still);
+    assert_eq!(
+        (family.max_dice(), family.cop, offsite.max_dice(), offsite.cop, offsite.boards),
+        (4, true, 4, false, 6)
+    );
+}
+
+#[test]
+fn thug_cards_say_when_and_on_what_they_are_played() {
+    let c = bundled();
+    let thug = |id: &str| muscle(&c, id).thug().unwrap_or_else(|| panic!("{id} is no thug")).clone();
+    assert_eq!((thug("hijack").window, thug("hijack").target), (Window::Shipping, Target::LoadedTruck));
+    assert_eq!(thug("hey_free_truck").window, Window::ShippingAfterLoading);
+    assert_eq!(thug("move_over_pigeon").target, Target::LinedUpTruck);
+    assert_eq!(thug("g_men_investigation").window, Window::ThugPlayed);
+    assert_eq!(thug("big_city_boys").param("authority_bonus"), Some(5.5));
+    assert_eq!(thug("state_politics").param("price"), Some(5.0));
+    assert!(thug("friendly_union_boss").stays_face_up);
+    let big = thug("call_in_a_big_favor").truck.expect("a truck");
+    assert_eq!(c.rules.truck(big).capacity, 9);
+    let omalleys = c.board.speakeasy("omalleys");
+    let not_on_omalleys: Vec<_> = c
+        .muscle
+        .iter()
+        .filter(|m| m.thug().is_some_and(|t| t.not_on.iter().any(|s| Some(*s) == omalleys)))
+        .map(|m| m.id.as_str())
+        .collect();
+    assert_eq!(not_on_omalleys, ["big_payoff", "copper_in_the_house", "packing_heat", "thirsty", "word_of_mouth"]);
+    assert_eq!(thug("g_men_bust_a_speakeasy").target, Target::OpenSpeakeasy);
+    assert!(thug("g_men_bust_a_speakeasy").not_on.is_empty(), "it may be played on O'Malley's");
+}
+
+/// The bundled content written out with `file` replaced by `text` (and `extra` files beside
+/// it), loaded from disk.
+fn broken_with(file: &str, text: &str, extra: &[(&str, &str)]) -> Diagnostics {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let root = dir.path().join("content");
+    // `extract` writes each file at its path from the content root, in folders that must be there.
+    std::fs::create_dir_all(root.join(GAME_ID).join("locales")).expect("content folder");
+    EMBEDDED.get_dir(GAME_ID).expect("bundled").extract(&root).expect("written out");
+    std::fs::create_dir_all(root.join("scripts").join(GAME_ID)).expect("scripts folder");
+    std::fs::write(root.join(GAME_ID).join(file), text).expect("write");
+    for (path, text) in extra {
+        std::fs::write(root.join(path), text).expect("write");
+    }
+    load(&Source::Dir(root)).expect_err("broken content")
+}
+
+fn bundled_text(file: &str) -> String {
+    Source::Embedded.read(&format!("{GAME_ID}/{file}")).expect("bundled").text
+}
+
+/// `file` with the first `from` replaced by `to`: the diagnostic `code` must name the file and
+/// the line where the change begins.
+fn told_at(file: &str, from: &str, to: &str, code: &str) -> Diagnostic {
+    let text = bundled_text(file);
+    assert!(text.contains(from), "{file} has no `{from}`");
+    let changed = text.replacen(from, to, 1);
+    let at = text.bytes().zip(changed.bytes()).position(|(a, b)| a != b).unwrap_or(text.len());
+    let line = changed[..at].matches('\n').count() + 1;
+    let all = broken_with(file, &changed, &[]);
+    let d = all.0.iter().find(|d| d.code == code).unwrap_or_else(|| panic!("no {code} in:\n{all}"));
+    assert_eq!(d.file, format!("{GAME_ID}/{file}"), "{d}");
+    assert_eq!(d.line, line, "{d}");
+    assert!(d.col > 0, "{d}");
+    d.clone()
+}
+
+#[test]
+fn an_unknown_field_is_told_at_its_line_with_the_field_meant() {
+    let d = told_at("game.toml", "capacity = 6 ", "capacty = 6 ", "E0002");
+    assert_eq!(d.help.as_deref(), Some("did you mean `capacity`?"));
+    told_at("muscle.toml", "stays_face_up = true", "stays_up = true", "E0002");
+}
+
+#[test]
+fn a_wrong_number_is_told_at_its_line() {
+    let d = told_at("game.toml", "bust_face = 5", "bust_face = 7", "E0010");
+    assert!(d.message.contains("`cop.bust_face` is 7"), "{d}");
+    told_at("board.toml", "demand_dice = 2", "demand_dice = 0", "E0010");
+    let d = told_at("game.toml", "authority_per_band = 3", "authority_per_band = 2", "E1001");
+    assert!(d.message.contains("game of 12 turns"), "{d}");
+    let d = told_at("authority.toml", "number = 19\n", "number = 18\n", "E1003");
+    assert!(d.message.contains("outside band `green`"), "{d}");
+}
+
+#[test]
+fn a_bad_reference_is_told_at_its_line_with_the_id_meant() {
+    let d = told_at("trucks.toml", "size = \"large\"", "size = \"lage\"", "E1002");
+    assert_eq!(d.help.as_deref(), Some("did you mean `large`?"));
+    let d = told_at("muscle.toml", "not_on = [\"omalleys\"]", "not_on = [\"omalley\"]", "E1002");
+    assert_eq!(d.help.as_deref(), Some("did you mean `omalleys`?"));
+    told_at("game.toml", "truck = \"small\"", "truck = \"smal\"", "E1002");
+    told_at("board.toml", "docks = [\"majority\",", "docks = [\"majorty\",", "E1002");
+}
+
+#[test]
+fn a_field_of_another_kind_of_card_is_told_at_its_line() {
+    let d = told_at("muscle.toml", "count = 22\nmarkers = 1", "count = 22\nmarkers = 1\ndice = 1", "E1004");
+    assert!(d.message.contains("`dice` is not a field of an influence card `influence`"), "{d}");
+}
+
+#[test]
+fn a_script_for_no_card_is_told() {
+    let text = bundled_text("game.toml");
+    let all = broken_with("game.toml", &text, &[("scripts/bootleggers/hijak.rhai", "fn on_play() {}")]);
+    let d = all.0.iter().find(|d| d.code == "E1007").unwrap_or_else(|| panic!("{all}"));
+    assert_eq!(d.help.as_deref(), Some("did you mean `hijack`?"));
+}
+
+#[test]
+fn a_mod_sets_numbers_and_takes_cards_out() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let m = dir.path().join(GAME_ID);
+    std::fs::create_dir_all(&m).expect("mod folder");
+    std::fs::write(m.join("game.toml"), "[end]\nmoney = 150\n").expect("write");
+    std::fs::write(m.join("muscle.toml"), "remove = [\"moll\"]\n").expect("write");
+    let c = load(&Source::Embedded.with_mods(vec![dir.path().to_path_buf()])).unwrap_or_else(|d| panic!("{d}"));
+    assert_eq!(c.rules.end_money, 150);
+    assert_eq!(c.muscle_deck_len(), 79);
+    assert_eq!(component_warnings(&c).iter().map(|d| d.code).collect::<Vec<_>>(), ["W0112"]);
+
+    std::fs::write(m.join("game.toml"), "[end]\nmony = 150\n").expect("write");
+    let d = load(&Source::Embedded.with_mods(vec![dir.path().to_path_buf()])).expect_err("a number the base lacks");
+    let e = d.0.iter().find(|d| d.code == "E0005").unwrap_or_else(|| panic!("{d}"));
+    assert!(e.file.ends_with("bootleggers/game.toml") && e.line == 2, "{e}");
+}
+
+#[test]
+fn the_schemas_are_current_and_every_file_points_at_its_own() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    for (name, text) in super::schema::schemas() {
+        let path = root.join("schemas").join(GAME_ID).join(&name);
+        if std::env::var("MOBRULES_WRITE_SCHEMAS").is_ok_and(|v| v == "1") {
+            std::fs::create_dir_all(path.parent().expect("folder")).expect("schemas folder");
+            std::fs::write(&path, &text).expect("write schema");
+        }
+        let committed = std::fs::read_to_string(&path).unwrap_or_default();
+        assert_eq!(committed, text, "{} is stale: run this test with MOBRULES_WRITE_SCHEMAS=1", path.display());
+        let kind = name.trim_end_matches(".schema.json");
+        let first = bundled_text(&format!("{kind}.toml")).lines().next().unwrap_or_default().to_string();
+        assert_eq!(first, format!("#:schema ../../schemas/{GAME_ID}/{name}"));
+    }
+}
+
+#[test]
+fn every_test_the_notes_name_exists() {
+    let notes = Source::Embedded.read(&format!("{GAME_ID}/NOTES.md")).expect("NOTES.md").text;
+    let tests = include_str!("tests.rs");
+    let mut named = 0;
+    for quoted in notes.split('`').skip(1).step_by(2) {
+        if quoted.len() < 12 || !quoted.chars().all(|c| c.is_ascii_lowercase() || c == '_') {
+            continue;
+        }
+        assert!(tests.contains(&format!("fn {quoted}(")), "NOTES.md names `{quoted}`, no test of tests.rs");
+        named += 1;
+    }
+    assert!(named >= 7, "only {named} tests named");
+}
