@@ -133,7 +133,7 @@ impl<G: Game> Decider<G> for ScriptedSeat<G::Choice> {
             None => None,
         };
         match next {
-            Some((_, answer)) => request.options.iter().position(|o| *o == answer).ok_or_else(|| {
+            Some((_, answer)) => request.options.position(&answer).ok_or_else(|| {
                 Interrupt::Failed(format!(
                     "scripted answer {answer:?} to `{}` is not among the options {:?}",
                     request.prompt, request.options

@@ -104,8 +104,7 @@ impl Game for KingOfChicago {
         view::View::new(&m.state, m.content, &m.x.scripts, seat, m.state.fight.as_ref(), m.log.entries())
     }
 
-    fn chose(request: Request<choice::Choice>, index: usize) -> Event {
-        let choice = request.options[index];
+    fn chose(request: Request<choice::Choice>, index: usize, choice: choice::Choice) -> Event {
         Event::Chose { seat: request.seat, prompt: request.prompt, index, choice }
     }
 

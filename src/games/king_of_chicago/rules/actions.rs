@@ -4,6 +4,7 @@
 use super::cards::query;
 use super::setup::unreachable_choice;
 use super::{Flow, Match};
+use crate::engine::decision::Options;
 use crate::engine::seat::Seat;
 use crate::games::king_of_chicago::board::{SquareId, StreetId};
 use crate::games::king_of_chicago::choice::{Action, Choice};
@@ -264,7 +265,7 @@ impl Match<'_> {
 
     /// 5.2: asks for one action and carries it out.
     pub fn take_action(&mut self, seat: Seat) -> Flow {
-        let options = self.legal_actions(seat).into_iter().map(Choice::Action).collect();
+        let options = self.legal_actions(seat).into_iter().map(Choice::Action).collect::<Vec<_>>();
         let Choice::Action(action) = self.ask(seat, "action", options)? else { return unreachable_choice() };
         self.perform(seat, action)
     }
@@ -321,7 +322,7 @@ impl Match<'_> {
             if there == 0 {
                 continue;
             }
-            let options = (0..=there).rev().map(Choice::Amount).collect();
+            let options = Options::new(Vec::new(), Choice::amounts(there, 0, -1));
             let Choice::Amount(n) = self.ask(seat, take_prompt(r), options)? else { return unreachable_choice() };
             *taken.get_mut(r) = n;
         }
