@@ -255,7 +255,8 @@ pub mod defaults {
 }
 
 /// How a run ended, as the verdict reads it: why it stopped (a win is an end, not a stop),
-/// and whether a scripted answer made it stop early.
+/// and whether it stopped early: a scripted answer that did not fit, or a broken rule (money
+/// past what it can hold).
 pub fn stopped<T>(result: &Result<T, super::play::Stop>) -> (Option<String>, bool) {
     use super::play::Stop;
     match result {
@@ -263,7 +264,7 @@ pub fn stopped<T>(result: &Result<T, super::play::Stop>) -> (Option<String>, boo
         Err(Stop::Won(s)) => (Some(format!("seat {s} won")), false),
         Err(other) => (
             Some(format!("{other:?}")),
-            matches!(other, Stop::BadDecision(_) | Stop::Interrupted(Interrupt::Failed(_))),
+            matches!(other, Stop::BadDecision(_) | Stop::Interrupted(Interrupt::Failed(_)) | Stop::Broken(_)),
         ),
     }
 }

@@ -95,7 +95,7 @@ impl Game for KingOfChicago {
             let p = &mut s.players[Seat(i as u8)];
             let n = p.events.len();
             p.events = events.drain(..n).collect();
-            p.money = rng.range(0, 2 * p.money.max(0) + 500);
+            p.money = rng.range(0, p.money.max(0).saturating_mul(2).saturating_add(500));
         }
         s
     }

@@ -32,7 +32,7 @@ use super::defs::{Res3, Resource};
 use super::event::Target;
 use super::narrate::Narrator;
 use super::rules::setup::new_game;
-use super::rules::{Match, MatchOptions, Stop};
+use super::rules::{Match, MatchOptions};
 use super::state::*;
 use crate::engine::decision::Decider;
 use crate::engine::deck::Deck;
@@ -317,6 +317,9 @@ pub fn build(content: &Content, sc: &ScenarioFile) -> Result<State, String> {
         let seat = Seat(i as u8);
         let pl = &mut s.players[seat];
         if let Some(m) = p.money {
+            if m < 0 {
+                return Err(format!("player {}: money ${m} is less than nothing", i + 1));
+            }
             pl.money = m;
         }
         if let Some(r) = p.resources {
@@ -468,13 +471,7 @@ pub fn run(content: &Content, locale: &Locale, sc: &ScenarioFile) -> Result<Ran,
         }
     };
     let result = result.and_then(|()| if sc.run.what == "game" { Ok(()) } else { m.check_power() });
-    let stopped_early =
-        matches!(result, Err(Stop::BadDecision(_) | Stop::Interrupted(crate::engine::decision::Interrupt::Failed(_))));
-    let stopped = match result {
-        Ok(()) => None,
-        Err(Stop::Won(s)) => Some(format!("seat {s} won")),
-        Err(other) => Some(format!("{other:?}")),
-    };
+    let (stopped, stopped_early) = crate::engine::scenario::stopped(&result);
     let narrator = Narrator { content, locale };
     let lines: Vec<String> = m.log.entries().iter().filter_map(|e| narrator.line(e)).collect();
     let events = m.log.entries().iter().map(|e| serde_json::to_value(e).unwrap_or_default()).collect();

@@ -277,10 +277,7 @@ impl Match<'_> {
                 Ok(())
             }
             Action::TakeResources(sq) => self.take_resources(seat, sq),
-            Action::ClaimTurf(sq) => {
-                self.claim_turf(seat, sq);
-                Ok(())
-            }
+            Action::ClaimTurf(sq) => self.claim_turf(seat, sq),
             Action::OpenBusiness { square, business } => self.open_business(seat, square, business),
             Action::StartContract(c) => {
                 let card = Card::Contract(c);
@@ -301,7 +298,7 @@ impl Match<'_> {
                 let p = &mut self.state.players[seat];
                 p.contracts.retain(|h| h.card != c);
                 p.completed.push(c);
-                p.money += reward;
+                self.earn(seat, reward)?;
                 crate::games::king_of_chicago::script::tally::fired(card);
                 self.emit(Event::ContractCompleted { seat, contract: c, reward });
                 Ok(())
@@ -333,13 +330,14 @@ impl Match<'_> {
     }
 
     /// 5.2.2: put a turf marker on a free turf square, or replace an opponent's for $100.
-    fn claim_turf(&mut self, seat: Seat, sq: SquareId) {
+    fn claim_turf(&mut self, seat: Seat, sq: SquareId) -> Flow {
         let from = self.state.turf[usize::from(sq.0)];
         let paid = if from.is_some() { takeover_cost(self.content, &self.state, &self.x.scripts, seat) } else { 0 };
-        self.state.players[seat].money -= paid;
+        self.spend(seat, paid)?;
         self.state.turf[usize::from(sq.0)] = Some(seat);
         self.emit(Event::TurfClaimed { seat, square: sq, from, paid });
         self.update_respect();
+        Ok(())
     }
 
     /// 5.2.3: pay the resources back to the supply, put the marker on the lot, and move any
