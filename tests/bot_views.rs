@@ -51,7 +51,7 @@ fn greedy_picks_the_same_from_the_same_view_whatever_is_hidden() {
     let streets: Vec<Choice> = (0..12).map(|i| Choice::Street(StreetId(i))).collect();
     let bids: Vec<Choice> = [0, 50, 100, 150, 200].into_iter().map(Choice::Amount).collect();
     for (prompt, options) in [("action", actions), ("move", streets), ("bid_police", bids)] {
-        let request = Request { seat: Seat(0), prompt: prompt.into(), options };
+        let request = Request { seat: Seat(0), prompt: prompt.into(), options: options.into() };
         for seed in 0..20 {
             let pick_a = GreedyBot::new(seed, 0).decide(&va, &request).unwrap();
             let pick_b = GreedyBot::new(seed, 0).decide(&vb, &request).unwrap();

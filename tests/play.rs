@@ -359,3 +359,14 @@ fn an_unknown_seat_kind_is_a_one_line_error() {
     assert!(err.contains("played by 2 to 6 players, not 1"), "{err}");
     assert!(out.is_empty(), "nothing is shown before the table is checked: {out}");
 }
+
+#[test]
+fn a_bid_is_asked_as_one_range_and_typed_as_an_amount() {
+    let seats = "human,bot:greedy,bot:random,bot:greedy";
+    let (code, out, err) = play(&["--seats", seats, "--seed", "9"], &"$150\n1\n".repeat(3000));
+    assert_eq!(code, Some(0), "{err}");
+    assert!(out.contains("or an amount from $50 to $"), "{out}");
+    assert!(out.contains("in steps of $50: type the amount"), "{out}");
+    assert!(!out.contains(". bid $100\n"), "no bid is listed alone: {out}");
+    assert!(out.contains("Player 1 bids $150."), "{out}");
+}

@@ -271,3 +271,34 @@ fn harry_the_hand_adds_200_in_a_casino() {
     m.trade_round().unwrap();
     assert!(facts(&m).contains(&Event::Income { seat: A, businesses: 400, turf: 0, total: 600 }));
 }
+
+/// A fortune is bid from as one range of amounts, not ninety million options: whole games
+/// where one seat holds $900,000,000 (greedy and random bots, the random one bidding anywhere
+/// in the range) end as quickly as any other.
+#[test]
+fn a_fortune_bids_from_one_range() {
+    use mobrules::bots::random::RandomBot;
+    use mobrules::games::king_of_chicago::bots::greedy::GreedyBot;
+    let started = std::time::Instant::now();
+    for seed in 0..4u64 {
+        let mut s = new_game(content(), 4, seed).expect("setup");
+        s.players[Seat(0)].money = 900_000_000;
+        s.players[Seat(1)].money = 900_000_000;
+        let deciders: Vec<Box<dyn Decider<KingOfChicago>>> = vec![
+            Box::new(RandomBot::new(seed, 0)),
+            Box::new(GreedyBot::new(seed, 1)),
+            Box::new(RandomBot::new(seed, 2)),
+            Box::new(GreedyBot::new(seed, 3)),
+        ];
+        let mut m = Match::new(content(), s, deciders, &MatchOptions::default());
+        m.run().expect("the game ends");
+        let bids: Vec<i64> = m
+            .log
+            .entries()
+            .iter()
+            .filter_map(|e| if let Event::Bid { amount, .. } = e { Some(*amount) } else { None })
+            .collect();
+        assert!(bids.iter().any(|&b| b > 1_000_000), "seed {seed}: the random bot bid within the fortune: {bids:?}");
+    }
+    assert!(started.elapsed().as_secs() < 20, "four games took {:?}", started.elapsed());
+}

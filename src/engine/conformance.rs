@@ -141,8 +141,13 @@ fn hidden_changes_nothing<G: Game>(
         let view = G::view(m, seat);
         let mut text = screen.status(&view);
         text.push_str(&screen.question(&view, &request.prompt));
-        for o in &request.options {
+        for o in request.options.listed() {
             text.push_str(&screen.option(&view, &request.prompt, o));
+        }
+        if let Some(run) = request.options.amounts() {
+            for n in [run.first(), run.last(), run.step()] {
+                text.push_str(&screen.amount(&request.prompt, n));
+            }
         }
         let picks: Vec<Option<usize>> = seats
             .iter()

@@ -5,17 +5,19 @@
 //! terminal, replays and scenario files are all deciders; the view is the only state they see.
 
 pub use super::game::Game;
+pub use super::options::{Amounts, Options};
 use super::seat::Seat;
 use serde::{Deserialize, Serialize};
 
 /// A question put to one seat: pick one of `options`.
-#[derive(Clone, Debug, Serialize)]
+#[derive(Clone, Debug)]
 pub struct Request<C> {
     pub seat: Seat,
     /// A stable key naming the question (`"move"`, `"action"`, `"casualty"`...), also the
     /// locale key of its prompt. Card scripts name theirs (`"card:..."`).
     pub prompt: std::borrow::Cow<'static, str>,
-    pub options: Vec<C>,
+    /// Listed one by one, then perhaps a run of amounts ([`Options`]).
+    pub options: Options<C>,
 }
 
 /// Why a decider did not answer: the game stops where it is (the caller may restore the last
@@ -73,7 +75,7 @@ impl<C> Scripted<C> {
 impl<G: Game> Decider<G> for Scripted<G::Choice> {
     fn decide(&mut self, _view: &G::View<'_>, request: &Request<G::Choice>) -> Result<usize, Interrupt> {
         match self.answers.pop_front() {
-            Some(answer) => request.options.iter().position(|o| *o == answer).ok_or_else(|| {
+            Some(answer) => request.options.position(&answer).ok_or_else(|| {
                 Interrupt::Failed(format!(
                     "scripted answer {answer:?} to `{}` is not among the options {:?}",
                     request.prompt, request.options

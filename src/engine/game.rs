@@ -11,7 +11,7 @@
 
 use super::catalogue::Catalogue;
 use super::content::Source;
-use super::decision::{Decider, Request};
+use super::decision::{Decider, Options, Request};
 use super::diag::{Diagnostic, Diagnostics};
 use super::locale::Locale;
 use super::play::{Flow, Match, Outcome};
@@ -96,8 +96,9 @@ pub trait Game: Sized + 'static {
     fn view<'a>(m: &'a Match<'_, Self>, seat: Seat) -> Self::View<'a>;
 
     /// The event that logs a seat's answer. It must serialise as `{"event": "chose", "seat":
-    /// S, "index": I, ...}`: saves and replays read the answers back from it.
-    fn chose(request: Request<Self::Choice>, index: usize) -> Self::Event;
+    /// S, "index": I, ...}`: saves and replays read the answers back from it. `choice` is the
+    /// option at `index`.
+    fn chose(request: Request<Self::Choice>, index: usize, choice: Self::Choice) -> Self::Event;
 
     /// The answer an event logs, if it is one (the inverse of [`Game::chose`]).
     fn answer(event: &Self::Event) -> Option<(Seat, usize)>;
@@ -183,6 +184,12 @@ pub trait Screen<G: Game> {
     fn question(&self, view: &G::View<'_>, prompt: &str) -> String;
     /// One option, saying what it does.
     fn option(&self, view: &G::View<'_>, prompt: &str, choice: &G::Choice) -> String;
+    /// An amount of question `prompt` as a person reads it (`$1,250` where it is money), for
+    /// the one line that shows a run of amounts ("an amount from $0 to $1,250 in steps of $10").
+    fn amount(&self, prompt: &str, amount: i64) -> String {
+        let _ = prompt;
+        amount.to_string()
+    }
     /// What an option of question `prompt` does and the rule behind it, with its rulebook
     /// section.
     fn help(&self, view: &G::View<'_>, prompt: &str, choice: &G::Choice) -> String;
@@ -206,7 +213,7 @@ pub trait Screen<G: Game> {
     /// Chicago's `deal`, whose window comes round many times a game): the option that answers
     /// it when they did not, `None` for a question always asked. The answer is recorded like
     /// any other, so saves and replays keep it.
-    fn unless_requested(&self, prompt: &str, options: &[G::Choice]) -> Option<usize> {
+    fn unless_requested(&self, prompt: &str, options: &Options<G::Choice>) -> Option<usize> {
         let _ = (prompt, options);
         None
     }

@@ -18,6 +18,8 @@ pub mod journal;
 pub mod layers;
 pub mod locale;
 pub mod log;
+pub mod money;
+pub mod options;
 pub mod play;
 pub mod replay;
 pub mod rng;

@@ -1,7 +1,7 @@
 //! A game in progress, for any game: the position, one decider per seat, the log, and the
 //! asking, logging and stopping every game's rules go through.
 
-use super::decision::{Decider, Interrupt, NoMoreAnswers, Request};
+use super::decision::{Decider, Interrupt, NoMoreAnswers, Options, Request};
 use super::game::Game;
 use super::journal::Journal;
 use super::log::Log;
@@ -118,8 +118,8 @@ impl<'c, G: Game> Match<'c, G> {
         }
     }
 
-    /// Asks `seat` to pick one of `options` through its decider; a single option is taken
-    /// without asking.
+    /// Asks `seat` to pick one of `options` (a list, or a list then a run of amounts: see
+    /// [`Options`]) through its decider; a single option is taken without asking.
     ///
     /// # Errors
     /// The seat's interrupt, or a bad answer.
@@ -127,11 +127,14 @@ impl<'c, G: Game> Match<'c, G> {
         &mut self,
         seat: Seat,
         prompt: impl Into<Cow<'static, str>>,
-        options: Vec<G::Choice>,
+        options: impl Into<Options<G::Choice>>,
     ) -> Flow<G::Choice> {
         let prompt = prompt.into();
-        if options.len() == 1 {
-            return Ok(options.into_iter().next().expect("one option"));
+        let options = options.into();
+        if options.len() == 1
+            && let Some(only) = options.get(0)
+        {
+            return Ok(only);
         }
         if options.is_empty() {
             return Err(Stop::BadDecision(format!("no option for `{prompt}`")));
@@ -149,14 +152,14 @@ impl<'c, G: Game> Match<'c, G> {
         };
         self.deciders[seat.index()] = decider;
         let index = answer.map_err(Stop::Interrupted)?;
-        let Some(choice) = request.options.get(index).cloned() else {
+        let Some(choice) = request.options.get(index) else {
             return Err(Stop::BadDecision(format!(
                 "seat {seat} picked option {index} of {} for `{}`",
                 request.options.len(),
                 request.prompt
             )));
         };
-        self.emit(G::chose(request, index));
+        self.emit(G::chose(request, index, choice.clone()));
         Ok(choice)
     }
 

@@ -75,10 +75,10 @@ impl Rng {
 
     /// The index of one of the best of `options` by `value`, drawn evenly among those that tie
     /// (a bot's greedy pick).
-    pub fn best_by<T>(&mut self, options: &[T], value: impl Fn(&T) -> f64) -> usize {
-        let values: Vec<f64> = options.iter().map(value).collect();
+    pub fn best_by<T>(&mut self, options: impl IntoIterator<Item = T>, value: impl Fn(&T) -> f64) -> usize {
+        let values: Vec<f64> = options.into_iter().map(|o| value(&o)).collect();
         let top = values.iter().copied().fold(f64::MIN, f64::max);
-        let best: Vec<usize> = (0..options.len()).filter(|&i| values[i] >= top - 1e-9).collect();
+        let best: Vec<usize> = (0..values.len()).filter(|&i| values[i] >= top - 1e-9).collect();
         best[self.index(best.len())]
     }
 

@@ -136,7 +136,7 @@ impl<G: Game> Decider<G> for ScriptedSeat<G::Choice> {
             None => None,
         };
         match next {
-            Some((_, answer, text)) => request.options.iter().position(|o| *o == answer).ok_or_else(|| {
+            Some((_, answer, text)) => request.options.position(&answer).ok_or_else(|| {
                 Interrupt::Failed(format!(
                     "scripted answer {text:?} to `{}` is not among the options {:?}",
                     request.prompt, request.options
@@ -374,7 +374,8 @@ pub mod defaults {
 }
 
 /// How a run ended, as the verdict reads it: why it stopped (a win is an end, not a stop),
-/// and whether a scripted answer made it stop early.
+/// and whether it stopped early: a scripted answer that did not fit, or a broken rule (money
+/// past what it can hold).
 pub fn stopped<T>(result: &Result<T, super::play::Stop>) -> (Option<String>, bool) {
     use super::play::Stop;
     match result {
@@ -382,7 +383,7 @@ pub fn stopped<T>(result: &Result<T, super::play::Stop>) -> (Option<String>, boo
         Err(Stop::Won(s)) => (Some(format!("seat {s} won")), false),
         Err(other) => (
             Some(format!("{other:?}")),
-            matches!(other, Stop::BadDecision(_) | Stop::Interrupted(Interrupt::Failed(_))),
+            matches!(other, Stop::BadDecision(_) | Stop::Interrupted(Interrupt::Failed(_)) | Stop::Broken(_)),
         ),
     }
 }

@@ -206,6 +206,7 @@ pub fn play_with<'c, G: Game>(
             let (message, interrupt) = match stop {
                 Stop::BadDecision(why) | Stop::ScriptFailed(why) => (format!("game stopped: {why}"), None),
                 Stop::Interrupted(Interrupt::Failed(why)) => (format!("game stopped: {why}"), None),
+                Stop::Broken(why) => (format!("game stopped: an invariant broke: {why}"), None),
                 Stop::Interrupted(i) => (format!("game interrupted: {i:?}"), Some(i)),
                 other => (format!("game stopped: {other:?}"), None),
             };
@@ -217,6 +218,16 @@ pub fn play_with<'c, G: Game>(
             });
         }
     };
+    // Once a game, whatever the options: what must hold between steps (money never below
+    // nothing, cards in one place...) holds at the end, or the game is no result to count.
+    if let Err(why) = G::invariants(&m) {
+        return Err(Unfinished {
+            message: format!("game ended with an invariant broken: {why}"),
+            log: std::mem::take(&mut m.log),
+            interrupt: None,
+            journal: m.journal.take().map(Box::new),
+        });
+    }
     let scores = G::scores(&m);
     let cards = G::card_use(content, m.log.entries(), &tally::take());
     Ok(Played {

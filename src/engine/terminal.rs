@@ -7,7 +7,7 @@
 //! rebuilt by playing the recorded answers again ([`super::session`]), which is also how a save
 //! is loaded.
 
-use super::decision::{Decider, Interrupt, Request};
+use super::decision::{Decider, Interrupt, Options, Request};
 use super::game::{Game, GameContent, Screen};
 use super::journal::Journal;
 use super::locale::{Arg, Locale};
@@ -190,8 +190,14 @@ impl<G: Game> Terminal<'_, G> {
         }
         let question = self.screen.question(view, &request.prompt);
         say!("{}", self.t("play-ask", &[("seat", seat_name(self.locale, seat)), ("question", question.into())]));
-        for (i, c) in request.options.iter().enumerate() {
+        for (i, c) in request.options.listed().iter().enumerate() {
             say!("  {}. {}", i + 1, self.screen.option(view, &request.prompt, c));
+        }
+        if let Some(run) = request.options.amounts() {
+            let (low, high) = if run.step() > 0 { (run.first(), run.last()) } else { (run.last(), run.first()) };
+            let amount = |n: i64| Arg::Str(self.screen.amount(&request.prompt, n));
+            let args = [("first", amount(low)), ("last", amount(high)), ("step", amount(run.step().abs()))];
+            say!("  {}", self.t("play-amounts", &args));
         }
         loop {
             if self.clear {
@@ -202,47 +208,56 @@ impl<G: Game> Terminal<'_, G> {
                 // The keyboard is gone (end of input): keep the game rather than lose it.
                 return Err(Interrupt::Save);
             };
-            let max = request.options.len();
+            let max = request.options.listed().len();
             let words: Vec<&str> = line.split_whitespace().collect();
-            match words.as_slice() {
-                [n] if n.parse::<usize>().is_ok_and(|n| (1..=max).contains(&n)) => {
-                    let i = n.parse::<usize>().unwrap_or(1) - 1;
+            let picked = match words.as_slice() {
+                [word] | ["help" | "?" | "h", word] => picked(word, &request.options),
+                _ => None,
+            };
+            match (words.as_slice(), picked) {
+                ([_], Some(i)) => {
                     if held == Some(i) {
                         self.requested[seat.index()].retain(|p| *p != request.prompt);
                     }
                     return Ok(i);
                 }
-                ["help" | "?" | "h"] => say!("{}\n{}", self.t("play-help", &[]), self.t("play-input", &[])),
-                ["help" | "?" | "h", n] if n.parse::<usize>().is_ok_and(|n| (1..=max).contains(&n)) => {
-                    let i = n.parse::<usize>().unwrap_or(1) - 1;
-                    say!("{}", self.screen.help(view, &request.prompt, &request.options[i]));
+                (["help" | "?" | "h"], _) => {
+                    say!("{}\n{}", self.t("play-help", &[]), self.t("play-input", &[]));
                 }
-                ["board"] => say!("{}", self.screen.status(view)),
-                ["board", ..] => {
+                (["help" | "?" | "h", _], Some(i)) => {
+                    if let Some(c) = request.options.get(i) {
+                        say!("{}", self.screen.help(view, &request.prompt, &c));
+                    }
+                }
+                (["board"], _) => say!("{}", self.screen.status(view)),
+                (["board", ..], _) => {
                     let words = line.trim_start()["board".len()..].trim();
                     match self.screen.find(view, words) {
                         Some(found) => say!("{found}"),
                         None => say!("{}", self.t("play-not-found", &[("input", words.to_string().into())])),
                     }
                 }
-                ["log"] => {
+                (["log"], _) => {
                     self.told[seat.index()] = self.screen.events(view).saturating_sub(400);
                     self.show_news(view, seat, 200);
                 }
-                ["undo"] => return Err(Interrupt::Undo),
-                ["save"] => return Err(Interrupt::Save),
-                ["save", ..] => {
+                (["undo"], _) => return Err(Interrupt::Undo),
+                (["save"], _) => return Err(Interrupt::Save),
+                (["save", ..], _) => {
                     // A file name may hold spaces: everything after the command.
                     self.save_to = Some(PathBuf::from(line.trim_start()["save".len()..].trim()));
                     return Err(Interrupt::Save);
                 }
-                ["quit"] => return Err(Interrupt::Quit),
-                [word] if self.screen.on_request().contains(word) => {
+                (["quit"], _) => return Err(Interrupt::Quit),
+                ([word], _) if self.screen.on_request().contains(word) => {
                     let name = self.screen.on_request().iter().copied().find(|p| p == word).unwrap_or_default();
                     if !self.requested[seat.index()].contains(&name) {
                         self.requested[seat.index()].push(name);
                     }
                     say!("{}", self.t("play-requested", &[("command", name.into())]));
+                }
+                _ if request.options.amounts().is_some() => {
+                    say!("{}", self.t("play-bad-amount", &[("input", line.clone().into())]));
                 }
                 _ => say!(
                     "{}",
@@ -251,6 +266,23 @@ impl<G: Game> Terminal<'_, G> {
             }
         }
     }
+}
+
+/// The option a typed word picks: `#N` the Nth option listed; a number the amount it names
+/// when the question has a run of amounts holding it (`1250`, `$1,250`), else the Nth option
+/// listed.
+fn picked<C: Clone>(word: &str, options: &Options<C>) -> Option<usize> {
+    let listed = |n: &str| n.parse::<usize>().ok().filter(|n| (1..=options.listed().len()).contains(n)).map(|n| n - 1);
+    if let Some(n) = word.strip_prefix('#') {
+        return listed(n);
+    }
+    if let Some(run) = options.amounts() {
+        let digits: String = word.chars().filter(|c| !matches!(c, '$' | ',' | '_')).collect();
+        if let Some(i) = digits.parse::<i64>().ok().and_then(|n| run.index_of(n)) {
+            return Some(options.amounts_from() + i);
+        }
+    }
+    listed(word)
 }
 
 /// One human seat: a handle on the shared terminal.

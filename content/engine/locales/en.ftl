@@ -6,6 +6,8 @@ play-ask = { $seat }: { $question }
 play-input = Type a number, or help, help N, board, log, undo, save, quit.
 play-bad-input = “{ $input }” is not an option: type a number from 1 to { $max }, or help.
 play-not-found = Nothing on the board answers to “{ $input }”: try board with a street's number or part of a place's name.
+play-amounts = or an amount from { $first } to { $last } in steps of { $step }: type the amount
+play-bad-amount = “{ $input }” is not an option: type an option's number, or an amount of the range shown, or help.
 play-undone = Your choices since the start of this player turn, or since the last roll or card shown, are taken back.
 play-no-undo = Nothing to undo: you made no choice since the start of this turn that can still be taken back (not past a roll, a card shown or another player's answer).
 play-saved = Game saved to { $file }. Resume it with: { $command } --load { $file }
@@ -16,7 +18,7 @@ play-winner = Winner: { $seat } ({ $kind })
 play-no-winner = No winner: the round cap ended the game in a tie.
 play-save-failed = The game could not be saved ({ $error }). It goes on: save to another file with save FILE.
 play-help =
-    A number picks that option.
+    A number picks that option; where an amount is asked as a range, type the amount ($ and commas may be left in), and #N for option N.
     help N     what option N does (an action's rule, a card's text)
     board      the table, the standings and what you hold
     board X    what stands by street X, or where the place named X is (board 24, board bank)

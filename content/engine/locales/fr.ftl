@@ -6,6 +6,8 @@ play-ask = { $seat } : { $question }
 play-input = Tapez un numéro, ou help, help N, board, log, undo, save, quit.
 play-bad-input = « { $input } » n'est pas une option : tapez un numéro de 1 à { $max }, ou help.
 play-not-found = Rien sur le plateau ne répond à « { $input } » : essayez board avec le numéro d'une rue ou une partie du nom d'un lieu.
+play-amounts = ou un montant de { $first } à { $last } par pas de { $step } : tapez le montant
+play-bad-amount = « { $input } » n'est pas une option : tapez le numéro d'une option, un montant de l'intervalle affiché, ou help.
 play-undone = Vos choix depuis le début de ce tour de joueur, ou depuis le dernier jet de dé ou la dernière carte montrée, sont repris.
 play-no-undo = Rien à reprendre : aucun de vos choix depuis le début de ce tour ne peut plus être repris (pas au-delà d'un jet de dé, d'une carte montrée ou de la réponse d'un autre joueur).
 play-saved = Partie sauvegardée dans { $file }. Reprenez-la avec : { $command } --load { $file }
@@ -16,7 +18,7 @@ play-winner = Vainqueur : { $seat } ({ $kind })
 play-no-winner = Pas de vainqueur : la limite de tours a terminé la partie sur une égalité.
 play-save-failed = La partie n'a pas pu être sauvegardée ({ $error }). Elle continue : sauvegardez dans un autre fichier avec save FICHIER.
 play-help =
-    Un numéro choisit cette option.
+    Un numéro choisit cette option ; là où un montant est demandé comme intervalle, tapez le montant ($ et virgules permis), et #N pour l'option N.
     help N     ce que fait l'option N (la règle d'une action, le texte d'une carte)
     board      la table, le classement et ce que vous avez en main
     board X    ce qui borde la rue X, ou où se trouve le lieu nommé X (board 24, board banque)

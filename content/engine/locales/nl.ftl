@@ -6,6 +6,8 @@ play-ask = { $seat }: { $question }
 play-input = Typ een nummer, of help, help N, board, log, undo, save, quit.
 play-bad-input = “{ $input }” is geen optie: typ een nummer van 1 tot { $max }, of help.
 play-not-found = Niets op het bord heet “{ $input }”: probeer board met het nummer van een straatveld of een deel van de naam van een plaats.
+play-amounts = of een bedrag van { $first } tot { $last } in stappen van { $step }: typ het bedrag
+play-bad-amount = “{ $input }” is geen optie: typ het nummer van een optie, een bedrag uit het getoonde bereik, of help.
 play-undone = Je keuzes sinds het begin van deze spelersbeurt, of sinds de laatste worp of getoonde kaart, zijn teruggenomen.
 play-no-undo = Niets terug te nemen: je maakte sinds het begin van deze beurt geen keuze die nog terug kan (niet voorbij een worp, een getoonde kaart of het antwoord van een andere speler).
 play-saved = Spel bewaard in { $file }. Speel verder met: { $command } --load { $file }
@@ -16,7 +18,7 @@ play-winner = Winnaar: { $seat } ({ $kind })
 play-no-winner = Geen winnaar: de rondelimiet beëindigde het spel in een gelijkspel.
 play-save-failed = Het spel kon niet bewaard worden ({ $error }). Het gaat verder: bewaar in een ander bestand met save BESTAND.
 play-help =
-    Een nummer kiest die optie.
+    Een nummer kiest die optie; waar een bedrag als bereik gevraagd wordt, typ het bedrag ($ en komma's mogen blijven), en #N voor optie N.
     help N     wat optie N doet (de regel van een actie, de tekst van een kaart)
     board      de tafel, de stand en wat je in handen hebt
     board X    wat er bij straatveld X ligt, of waar de plaats X is (board 24, board bank)

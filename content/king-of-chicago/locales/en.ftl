@@ -449,6 +449,7 @@ prompt-play_event = Play an event card now ({ $window })?
 prompt-card = { $card }: which one?
 choice-street = drive to { $street }
 choice-square = { $square }
+amount-money = ${ $n }
 choice-amount = { $n }
 choice-place = { $gangster } to { $to }
 choice-done = done

@@ -449,6 +449,7 @@ prompt-play_event = Jouer une carte événement maintenant ({ $window }) ?
 prompt-card = { $card } : lequel ?
 choice-street = aller à { $street }
 choice-square = { $square }
+amount-money = { $n } $
 choice-amount = { $n }
 choice-place = { $gangster } vers { $to }
 choice-done = terminé

@@ -452,6 +452,7 @@ prompt-play_event = Nu een gebeurteniskaart spelen ({ $window })?
 prompt-card = { $card }: welke?
 choice-street = rij naar { $street }
 choice-square = { $square }
+amount-money = ${ $n }
 choice-amount = { $n }
 choice-place = { $gangster } naar { $to }
 choice-done = klaar

@@ -1,14 +1,21 @@
-//! Work that one operation of a script's budget does not measure: sorting an array is one
-//! operation whatever its length, so a hook sorting a large array in a loop ran for seconds
-//! inside its operation budget. The language's own `sort` and `sort_desc` are replaced by
-//! ones that charge each call's work by the elements they sort, against a budget per hook call
-//! that counts, like the operations, the same on every machine.
+//! Work that one operation of a script's budget does not measure: sorting an array, searching
+//! one (`contains`, `in`, `index_of`) or searching and replacing in a string is one operation
+//! whatever its length, so a hook doing it to a large value in a loop ran for seconds inside
+//! its operation budget. The language's own functions are replaced by ones that charge each
+//! call's work by the elements or characters they go through, against one budget per hook
+//! call that counts, like the operations, the same on every machine.
 //!
-//! Written here rather than borrowed: Rhai's sorts are private to its array package, and the
-//! budget needs a count only the host can keep. The order is the language's: whole numbers,
-//! characters, strings or booleans, all of one type.
+//! Written here rather than borrowed: Rhai's functions are private to its packages, and the
+//! budget needs a count only the host can keep. Sorting orders as the language does: whole
+//! numbers, characters, strings or booleans, all of one type; searching compares with `==`
+//! as the language does, a type without `==` equal to nothing.
+//!
+//! Not charged, because the language gives no hook for them: copying a value on assignment
+//! (`let b = a`) and building a string with `+`. Each is one operation bounded by the size
+//! limits (`max_array_size`, `max_string_size`), so the operation budget times those sizes
+//! bounds them.
 
-use rhai::{Array, Dynamic, Engine, EvalAltResult, ImmutableString};
+use rhai::{Array, Dynamic, Engine, EvalAltResult, ImmutableString, NativeCallContext};
 use std::any::TypeId;
 use std::cell::Cell;
 use std::cmp::Ordering;
@@ -16,8 +23,12 @@ use std::cmp::Ordering;
 /// How many array elements one hook call may sort in all: a card sorts a handful.
 pub const MAX_SORTED: u64 = 100_000;
 
+/// How many array elements and characters one hook call may go through, searching, sorting
+/// and replacing, in all: a card searches a handful.
+const MAX_WORK: u64 = MAX_SORTED;
+
 thread_local! {
-    /// The elements sorted by the hook call running on this thread.
+    /// The work done by the hook call running on this thread.
     static SORTED: Cell<u64> = const { Cell::new(0) };
 }
 
@@ -31,18 +42,70 @@ pub fn end(outer: u64) {
     SORTED.with(|s| s.set(outer));
 }
 
-fn charge(n: usize) -> Result<(), Box<EvalAltResult>> {
+/// Charges `n` elements or characters of work, named `what` ("sorted ... array elements")
+/// when it is more than the call may do.
+fn charge_for(n: usize, done: &str, unit: &str) -> Result<(), Box<EvalAltResult>> {
     let total = SORTED.with(|s| {
         let t = s.get().saturating_add(n as u64);
         s.set(t);
         t
     });
-    if total > MAX_SORTED {
-        return Err(
-            format!("this call sorted more than {MAX_SORTED} array elements: too much work for one hook").into()
-        );
+    if total > MAX_WORK {
+        return Err(format!("this call {done} more than {MAX_WORK} {unit}: too much work for one hook").into());
     }
     Ok(())
+}
+
+fn charge(n: usize) -> Result<(), Box<EvalAltResult>> {
+    charge_for(n, "sorted", "array elements")
+}
+
+/// Whether two values are equal as the language's `==` says; a type without `==` equals
+/// nothing of another type, and is an error against its own (as Rhai's own search does).
+fn equal(ctx: &NativeCallContext, item: &mut Dynamic, value: &Dynamic) -> Result<bool, Box<EvalAltResult>> {
+    let same = item.type_id() == value.type_id();
+    match ctx.call_native_fn_raw("==", true, &mut [item, &mut value.clone()]) {
+        Ok(d) => Ok(d.as_bool().unwrap_or(false)),
+        Err(e) if !same && matches!(*e, EvalAltResult::ErrorFunctionNotFound(..)) => Ok(false),
+        Err(e) => Err(e),
+    }
+}
+
+/// The index of the first element from `start` equal to `value`, or -1; `start` counts from
+/// the end when negative, as the language's `index_of` does.
+fn search(ctx: &NativeCallContext, array: &mut Array, value: &Dynamic, start: i64) -> Result<i64, Box<EvalAltResult>> {
+    let len = array.len();
+    let from = if start < 0 {
+        len.saturating_sub(usize::try_from(start.unsigned_abs()).unwrap_or(usize::MAX))
+    } else {
+        usize::try_from(start).unwrap_or(usize::MAX)
+    };
+    if from >= len {
+        return Ok(-1);
+    }
+    charge_for(len - from, "searched", "array elements")?;
+    for (i, item) in array.iter_mut().enumerate().skip(from) {
+        if equal(ctx, item, value)? {
+            return Ok(i as i64);
+        }
+    }
+    Ok(-1)
+}
+
+/// Where `find` first stands in `text` from character `start`, in characters, or -1.
+fn find_in(text: &str, find: &str, start: i64) -> Result<i64, Box<EvalAltResult>> {
+    let chars = text.chars().count();
+    let from = if start < 0 {
+        chars.saturating_sub(usize::try_from(start.unsigned_abs()).unwrap_or(usize::MAX))
+    } else {
+        usize::try_from(start).unwrap_or(usize::MAX)
+    };
+    if from > chars {
+        return Ok(-1);
+    }
+    charge_for(chars - from + find.chars().count(), "searched", "characters")?;
+    let offset = text.char_indices().nth(from).map_or(text.len(), |(b, _)| b);
+    Ok(text[offset..].find(find).map_or(-1, |b| (from + text[offset..offset + b].chars().count()) as i64))
 }
 
 /// The order of two elements of one sortable type.
@@ -78,10 +141,58 @@ fn sort(array: &mut Array, descending: bool) -> Result<(), Box<EvalAltResult>> {
     Ok(())
 }
 
-/// Puts the charged sorts in place of the language's.
+/// Puts the charged sorts, searches and replacements in place of the language's.
 pub fn register(engine: &mut Engine) {
     engine.register_fn("sort", |a: &mut Array| sort(a, false));
     engine.register_fn("sort_desc", |a: &mut Array| sort(a, true));
+    // `x in a` is `a.contains(x)`.
+    engine.register_fn("contains", |ctx: NativeCallContext, a: &mut Array, v: Dynamic| {
+        search(&ctx, a, &v, 0).map(|i| i >= 0)
+    });
+    engine.register_fn("index_of", |ctx: NativeCallContext, a: &mut Array, v: Dynamic| search(&ctx, a, &v, 0));
+    engine.register_fn("index_of", |ctx: NativeCallContext, a: &mut Array, v: Dynamic, start: i64| {
+        search(&ctx, a, &v, start)
+    });
+    engine.register_fn("contains", |s: &str, f: &str| find_in(s, f, 0).map(|i| i >= 0));
+    engine.register_fn("contains", |s: &str, c: char| find_in(s, c.encode_utf8(&mut [0; 4]), 0).map(|i| i >= 0));
+    engine.register_fn("index_of", |s: &str, f: &str| find_in(s, f, 0));
+    engine.register_fn("index_of", |s: &str, c: char| find_in(s, c.encode_utf8(&mut [0; 4]), 0));
+    engine.register_fn("index_of", |s: &str, f: &str, start: i64| find_in(s, f, start));
+    engine.register_fn("index_of", |s: &str, c: char, start: i64| find_in(s, c.encode_utf8(&mut [0; 4]), start));
+    engine.register_fn("replace", |ctx: NativeCallContext, s: &mut ImmutableString, f: &str, to: &str| {
+        replace(&ctx, s, f, to)
+    });
+    engine.register_fn("replace", |ctx: NativeCallContext, s: &mut ImmutableString, f: char, to: char| {
+        replace(&ctx, s, f.encode_utf8(&mut [0; 4]), to.encode_utf8(&mut [0; 4]))
+    });
+    engine.register_fn("replace", |ctx: NativeCallContext, s: &mut ImmutableString, f: &str, to: char| {
+        replace(&ctx, s, f, to.encode_utf8(&mut [0; 4]))
+    });
+    engine.register_fn("replace", |ctx: NativeCallContext, s: &mut ImmutableString, f: char, to: &str| {
+        replace(&ctx, s, f.encode_utf8(&mut [0; 4]), to)
+    });
+}
+
+/// Replaces every `find` in `text` by `to`, charged by the characters gone through and made;
+/// a result past the string size limit is refused as the language refuses a long string.
+fn replace(
+    ctx: &NativeCallContext,
+    text: &mut ImmutableString,
+    find: &str,
+    to: &str,
+) -> Result<(), Box<EvalAltResult>> {
+    charge_for(text.chars().count(), "searched", "characters")?;
+    if !text.contains(find) {
+        return Ok(());
+    }
+    let made = text.replace(find, to);
+    let most = ctx.engine().max_string_size();
+    if most > 0 && made.len() > most {
+        return Err(EvalAltResult::ErrorDataTooLarge("Length of string".into(), rhai::Position::NONE).into());
+    }
+    charge_for(made.chars().count(), "built", "characters")?;
+    *text = made.into();
+    Ok(())
 }
 
 #[cfg(test)]

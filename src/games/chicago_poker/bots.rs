@@ -116,24 +116,24 @@ impl Decider<ChicagoPoker> for GreedyBot {
     fn decide(&mut self, view: &View<'_>, request: &Request<Choice>) -> Result<usize, Interrupt> {
         let opts = &request.options;
         let pick = match request.prompt.as_ref() {
-            "action" => self.rng.best_by(opts, |c| action_value(view, c)),
-            "discard" => self.rng.best_by(opts, |c| match *c {
+            "action" => self.rng.best_by(opts.iter(), |c| action_value(view, c)),
+            "discard" => self.rng.best_by(opts.iter(), |c| match *c {
                 Choice::Discard { card } => -card_value(view, card),
                 _ => f64::MIN,
             }),
-            "reinforcement" => self.rng.best_by(opts, |c| match *c {
+            "reinforcement" => self.rng.best_by(opts.iter(), |c| match *c {
                 Choice::Reinforce { card } => card_value(view, card),
                 _ => 0.0,
             }),
-            "murder" | "informer" => self.rng.best_by(opts, |c| match *c {
+            "murder" | "informer" => self.rng.best_by(opts.iter(), |c| match *c {
                 Choice::Group { seat, tile } => view.group(seat, tile).len() as f64 + view.won(seat).len() as f64 * 2.0,
                 _ => 0.0,
             }),
-            "limousine_to" => self.rng.best_by(opts, |c| match *c {
+            "limousine_to" => self.rng.best_by(opts.iter(), |c| match *c {
                 Choice::Establishment(t) => own(view, t).len() as f64,
                 _ => 0.0,
             }),
-            "corruption" => self.rng.best_by(opts, |c| match *c {
+            "corruption" => self.rng.best_by(opts.iter(), |c| match *c {
                 Choice::Card(card) => card_value(view, card),
                 _ => 0.0,
             }),

@@ -26,13 +26,14 @@ impl Decider<ChicagoPoker> for KindFirst {
     fn decide(&mut self, _: &View<'_>, request: &Request<Choice>) -> Result<usize, Interrupt> {
         let kind = |c: &Choice| std::mem::discriminant(c);
         let mut kinds = Vec::new();
-        for c in &request.options {
+        let options: Vec<Choice> = request.options.iter().collect();
+        for c in &options {
             if !kinds.contains(&kind(c)) {
                 kinds.push(kind(c));
             }
         }
         let k = kinds[self.0.index(kinds.len())];
-        let of_kind: Vec<usize> = (0..request.options.len()).filter(|&i| kind(&request.options[i]) == k).collect();
+        let of_kind: Vec<usize> = (0..options.len()).filter(|&i| kind(&options[i]) == k).collect();
         Ok(of_kind[self.0.index(of_kind.len())])
     }
 

@@ -97,11 +97,11 @@ impl Decider<Godfathers> for GreedyBot {
     fn decide(&mut self, view: &View<'_>, request: &Request<Choice>) -> Result<usize, Interrupt> {
         let seat = request.seat;
         let pick = match request.prompt.as_ref() {
-            "victim" => self.rng.best_by(&request.options, |c| match *c {
+            "victim" => self.rng.best_by(request.options.iter(), |c| match *c {
                 Choice::Victim { piece } => -f64::from(view.gang(seat).pieces[usize::from(piece)].lap),
                 _ => f64::MIN,
             }),
-            prompt => self.rng.best_by(&request.options, |c| move_value(view, seat, prompt, c)),
+            prompt => self.rng.best_by(request.options.iter(), |c| move_value(view, seat, prompt, c)),
         };
         Ok(pick)
     }

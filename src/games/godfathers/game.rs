@@ -89,8 +89,7 @@ impl Game for Godfathers {
         view::View::new(&m.state, m.content, seat, m.log.entries())
     }
 
-    fn chose(request: Request<Choice>, index: usize) -> Event {
-        let choice = request.options[index];
+    fn chose(request: Request<Choice>, index: usize, choice: Choice) -> Event {
         Event::Chose { seat: request.seat, prompt: request.prompt, index, choice }
     }
 

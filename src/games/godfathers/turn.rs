@@ -160,7 +160,7 @@ pub fn shoot(m: &mut Match<'_>, seat: Seat, square: u8) -> Flow {
             }
         }
         Shot::Choose { seat: owner, among } => {
-            let options = among.into_iter().map(|piece| Choice::Victim { piece }).collect();
+            let options = among.into_iter().map(|piece| Choice::Victim { piece }).collect::<Vec<_>>();
             let piece = match m.ask(owner, "victim", options)? {
                 Choice::Victim { piece } => piece,
                 _ => return Err(Stop::Broken("a move where a victim was asked".into())),

@@ -2,6 +2,7 @@
 
 use super::board::{SquareId, StreetId};
 use super::state::{BusinessId, GangsterId, Where};
+use crate::engine::decision::Amounts;
 use crate::engine::seat::Seat;
 use serde::{Deserialize, Serialize};
 
@@ -69,4 +70,16 @@ pub enum Choice {
     Card(crate::games::king_of_chicago::state::Card),
     Yes,
     No,
+}
+
+impl Choice {
+    /// The amount this choice stands for, if it is one.
+    pub fn amount(&self) -> Option<i64> {
+        if let Choice::Amount(n) = self { Some(*n) } else { None }
+    }
+
+    /// The amounts from `from` towards `to` by `step`, asked as one range (bids, tokens taken).
+    pub fn amounts(from: i64, to: i64, step: i64) -> Option<Amounts<Choice>> {
+        Amounts::new(from, to, step, Choice::Amount, Choice::amount)
+    }
 }

@@ -96,7 +96,7 @@ impl Game for KingOfChicago {
             let p = &mut s.players[Seat(i as u8)];
             let n = p.events.len();
             p.events = events.drain(..n).collect();
-            p.money = rng.range(0, 2 * p.money.max(0) + 500);
+            p.money = rng.range(0, p.money.max(0).saturating_mul(2).saturating_add(500));
         }
         s
     }
@@ -105,8 +105,7 @@ impl Game for KingOfChicago {
         view::View::new(&m.state, m.content, &m.x.scripts, seat, m.state.fight.as_ref(), m.log.entries())
     }
 
-    fn chose(request: Request<choice::Choice>, index: usize) -> Event {
-        let choice = request.options[index];
+    fn chose(request: Request<choice::Choice>, index: usize, choice: choice::Choice) -> Event {
         Event::Chose { seat: request.seat, prompt: request.prompt, index, choice }
     }
 

@@ -5,6 +5,7 @@ use super::choice::{Action, Choice, PoliceAction};
 use super::narrate::Narrator;
 use super::state::{BusinessId, Card, GangsterId};
 use super::view::View;
+use crate::engine::decision::Options;
 use crate::engine::locale::Arg;
 use crate::engine::seat::Seat;
 use std::fmt::Write;
@@ -356,10 +357,19 @@ impl crate::engine::game::Screen<super::KingOfChicago> for Terminal<'_> {
         Screen { n: &self.n }.help(view, prompt, choice)
     }
 
+    /// Bids and deals are money; other amounts (tokens taken, confiscated) are counts.
+    fn amount(&self, prompt: &str, amount: i64) -> String {
+        if prompt.starts_with("bid") || prompt.starts_with("deal") {
+            self.n.locale.text("amount-money", &[("n", amount.into())])
+        } else {
+            amount.to_string()
+        }
+    }
+
     /// The deal window comes before every move and twice a trade round (NOTES.md ruling 22):
     /// a person types `deal` to be asked at the next one; otherwise it passes with no deal.
-    fn unless_requested(&self, prompt: &str, options: &[Choice]) -> Option<usize> {
-        if prompt == "deal" { options.iter().position(|c| *c == Choice::Done) } else { None }
+    fn unless_requested(&self, prompt: &str, options: &Options<Choice>) -> Option<usize> {
+        if prompt == "deal" { options.position(&Choice::Done) } else { None }
     }
 
     fn on_request(&self) -> &'static [&'static str] {

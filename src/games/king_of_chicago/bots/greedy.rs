@@ -2,7 +2,7 @@
 //! claims turf, fights when the odds favour it, and bids what a gangster is worth to it.
 
 use super::odds::fight_odds;
-use crate::engine::decision::{Decider, Interrupt, Request};
+use crate::engine::decision::{Decider, Interrupt, Options, Request};
 use crate::engine::rng::Rng;
 use crate::engine::seat::Seat;
 use crate::games::king_of_chicago::KingOfChicago;
@@ -62,7 +62,7 @@ impl Decider<KingOfChicago> for GreedyBot {
             "start_square" => self.rng.index(opts.len()),
             "deal_accept" => {
                 let yes = view.offer().is_some_and(|d| deal_value(view, d) > 0.0);
-                opts.iter().position(|c| *c == if yes { Choice::Yes } else { Choice::No }).unwrap_or(0)
+                opts.position(&if yes { Choice::Yes } else { Choice::No }).unwrap_or(0)
             }
             // Take everything offered, pick up everyone, confiscate all: the first option is
             // the largest amount or the first gangster after "done".
@@ -82,10 +82,10 @@ impl Decider<KingOfChicago> for GreedyBot {
     }
 }
 
-fn best_by(opts: &[Choice], mut value: impl FnMut(&Choice) -> f64) -> usize {
+fn best_by(opts: &Options<Choice>, mut value: impl FnMut(&Choice) -> f64) -> usize {
     let mut best = (0, f64::MIN);
     for (i, c) in opts.iter().enumerate() {
-        let v = value(c);
+        let v = value(&c);
         if v > best.1 {
             best = (i, v);
         }
@@ -128,18 +128,21 @@ fn police_worth(view: &View<'_>) -> f64 {
     if rival_best >= view.power(me) { 250.0 } else { 100.0 }
 }
 
-/// Raises by the least step while the price is within `worth` and a cash reserve.
-fn bid(view: &View<'_>, opts: &[Choice], worth: f64) -> usize {
+/// Raises by the least step while the price is within `worth` and a cash reserve: the least
+/// amount above nothing, if it is within them, else the first option (a pass). A run of
+/// amounts is looked at through its least, never amount by amount.
+fn bid(view: &View<'_>, opts: &Options<Choice>, worth: f64) -> usize {
     let cash = view.me().money as f64;
     let cap = worth.min(cash - 100.0);
-    opts.iter()
-        .enumerate()
-        .filter_map(|(i, c)| match c {
-            Choice::Amount(x) if *x > 0 && (*x as f64) <= cap => Some((i, *x)),
-            _ => None,
-        })
-        .min_by_key(|(_, x)| *x)
-        .map_or(0, |(i, _)| i)
+    let listed = opts.listed().iter().enumerate().filter_map(|(i, c)| match c {
+        Choice::Amount(x) if *x > 0 => Some((i, *x)),
+        _ => None,
+    });
+    let run = opts.amounts().and_then(|a| {
+        let i = a.least_above(0)?;
+        Some((opts.amounts_from() + i, a.amount(i)?))
+    });
+    listed.chain(run).filter(|&(_, x)| (x as f64) <= cap).min_by_key(|&(_, x)| x).map_or(0, |(i, _)| i)
 }
 
 /// What a deal put to this seat is worth to it: what it gets less what it gives, by its own
@@ -341,7 +344,7 @@ fn placement_value(view: &View<'_>, c: &Choice) -> f64 {
 }
 
 /// After opening or taking a business: leave one guard there if two or more ride along.
-fn into_business(view: &View<'_>, opts: &[Choice]) -> usize {
+fn into_business(view: &View<'_>, opts: &Options<Choice>) -> usize {
     if view.my_car().len() < 2 {
         return 0;
     }

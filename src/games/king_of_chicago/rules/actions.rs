@@ -4,6 +4,7 @@
 use super::cards::query;
 use super::setup::unreachable_choice;
 use super::{Flow, Match};
+use crate::engine::decision::Options;
 use crate::engine::seat::Seat;
 use crate::games::king_of_chicago::board::{SquareId, StreetId};
 use crate::games::king_of_chicago::choice::{Action, Choice};
@@ -264,7 +265,7 @@ impl Match<'_> {
 
     /// 5.2: asks for one action and carries it out.
     pub fn take_action(&mut self, seat: Seat) -> Flow {
-        let options = self.legal_actions(seat).into_iter().map(Choice::Action).collect();
+        let options = self.legal_actions(seat).into_iter().map(Choice::Action).collect::<Vec<_>>();
         let Choice::Action(action) = self.ask(seat, "action", options)? else { return unreachable_choice() };
         self.perform(seat, action)
     }
@@ -276,10 +277,7 @@ impl Match<'_> {
                 Ok(())
             }
             Action::TakeResources(sq) => self.take_resources(seat, sq),
-            Action::ClaimTurf(sq) => {
-                self.claim_turf(seat, sq);
-                Ok(())
-            }
+            Action::ClaimTurf(sq) => self.claim_turf(seat, sq),
             Action::OpenBusiness { square, business } => self.open_business(seat, square, business),
             Action::StartContract(c) => {
                 let card = Card::Contract(c);
@@ -300,7 +298,7 @@ impl Match<'_> {
                 let p = &mut self.state.players[seat];
                 p.contracts.retain(|h| h.card != c);
                 p.completed.push(c);
-                p.money += reward;
+                self.earn(seat, reward)?;
                 crate::games::king_of_chicago::script::tally::fired(card);
                 self.emit(Event::ContractCompleted { seat, contract: c, reward });
                 Ok(())
@@ -321,7 +319,7 @@ impl Match<'_> {
             if there == 0 {
                 continue;
             }
-            let options = (0..=there).rev().map(Choice::Amount).collect();
+            let options = Options::new(Vec::new(), Choice::amounts(there, 0, -1));
             let Choice::Amount(n) = self.ask(seat, take_prompt(r), options)? else { return unreachable_choice() };
             *taken.get_mut(r) = n;
         }
@@ -332,13 +330,14 @@ impl Match<'_> {
     }
 
     /// 5.2.2: put a turf marker on a free turf square, or replace an opponent's for $100.
-    fn claim_turf(&mut self, seat: Seat, sq: SquareId) {
+    fn claim_turf(&mut self, seat: Seat, sq: SquareId) -> Flow {
         let from = self.state.turf[usize::from(sq.0)];
         let paid = if from.is_some() { takeover_cost(self.content, &self.state, &self.x.scripts, seat) } else { 0 };
-        self.state.players[seat].money -= paid;
+        self.spend(seat, paid)?;
         self.state.turf[usize::from(sq.0)] = Some(seat);
         self.emit(Event::TurfClaimed { seat, square: sq, from, paid });
         self.update_respect();
+        Ok(())
     }
 
     /// 5.2.3: pay the resources back to the supply, put the marker on the lot, and move any

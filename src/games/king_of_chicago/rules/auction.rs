@@ -1,11 +1,17 @@
 //! Open ascending auctions (rulebook 6.3, 6.4; RULINGS.md "Auctions").
 
 use super::{Flow, Match};
+use crate::engine::decision::Options;
 use crate::engine::seat::Seat;
 use crate::games::king_of_chicago::choice::Choice;
 use crate::games::king_of_chicago::event::Event;
 use crate::games::king_of_chicago::script::hooks;
 use rhai::Dynamic;
+
+/// How many bid steps beyond his cash a bidder's discounts may carry him (Johnny Favorite's
+/// $200 is twenty steps of $10): a mod's discount growing with the bid stops here rather
+/// than raising for ever.
+const MAX_STEPS_DISCOUNTED: u32 = 10_000;
 
 impl Match<'_> {
     /// Runs one lot: in turn order from the first player, each bidder still in raises (at
@@ -27,7 +33,7 @@ impl Match<'_> {
                 if active.len() == 1 && high.is_some() {
                     break;
                 }
-                let least = high.map_or(min_bid, |(_, p)| p + step);
+                let least = high.map_or(min_bid, |(_, p)| p.saturating_add(step));
                 let cash = self.state.players[seat].money;
                 // Only the cards that take something off a bribe are asked, and only for amounts
                 // beyond his cash: a discount is never negative, so what he has always covers a
@@ -48,8 +54,16 @@ impl Match<'_> {
                     continue;
                 }
                 anyone_asked = true;
-                let mut options = vec![Choice::Amount(0)];
-                options.extend((0..).map(|k| least + k * step).take_while(|&x| affordable(x)).map(Choice::Amount));
+                // Every step up to his cash, then on while a discount still covers the bid:
+                // the same amounts a list built step by step had, asked as one range.
+                let mut top = if least <= cash { least + (cash - least) / step * step } else { least - step };
+                for _ in 0..MAX_STEPS_DISCOUNTED {
+                    match top.checked_add(step) {
+                        Some(next) if affordable(next) => top = next,
+                        _ => break,
+                    }
+                }
+                let options = Options::new(vec![Choice::Amount(0)], Choice::amounts(least, top, step));
                 match self.ask(seat, prompt, options)? {
                     Choice::Amount(x) if x > 0 => {
                         high = Some((seat, x));

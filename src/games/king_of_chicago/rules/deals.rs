@@ -79,7 +79,7 @@ impl Match<'_> {
         let step = self.content.rules.bid_step;
         let mut options = vec![Choice::Done];
         for amount in [step, 10 * step] {
-            if given.money + amount <= p.money {
+            if given.money.saturating_add(amount) <= p.money {
                 options.push(Choice::Amount(amount));
             }
         }
@@ -114,7 +114,7 @@ impl Match<'_> {
         let step = self.content.rules.bid_step;
         let mut options = vec![Choice::Done];
         for amount in [step, 10 * step] {
-            if asked.money + amount <= MAX_ASKED_STEPS * step {
+            if asked.money.saturating_add(amount) <= MAX_ASKED_STEPS.saturating_mul(step) {
                 options.push(Choice::Amount(amount));
             }
         }
@@ -140,8 +140,8 @@ impl Match<'_> {
             self.emit(Event::DealRefused { from, to });
             return Ok(());
         }
-        self.hand_over(from, to, &deal.give);
-        self.hand_over(to, from, &deal.get);
+        self.hand_over(from, to, &deal.give)?;
+        self.hand_over(to, from, &deal.get)?;
         self.emit(Event::DealMade { from, to, give: deal.give, get: deal.get });
         self.check_power()
     }
@@ -157,9 +157,9 @@ impl Match<'_> {
 
     /// Moves a bundle from one folder to another; gangsters go to the new owner's folder, to be
     /// placed at the end of the trade round (6.5).
-    fn hand_over(&mut self, from: Seat, to: Seat, b: &Bundle) {
-        self.state.players[from].money -= b.money;
-        self.state.players[to].money += b.money;
+    fn hand_over(&mut self, from: Seat, to: Seat, b: &Bundle) -> Flow {
+        self.spend(from, b.money)?;
+        self.earn(to, b.money)?;
         self.state.players[from].resources.sub(&b.resources);
         self.state.players[to].resources.add(&b.resources);
         for e in &b.events {
@@ -176,13 +176,14 @@ impl Match<'_> {
             *self.state.gangster_mut(*g) =
                 crate::games::king_of_chicago::state::GangsterState { owner: Some(to), at: Where::Reserve };
         }
+        Ok(())
     }
 }
 
 /// Adds one picked item to a bundle.
 fn add(b: &mut Bundle, c: Choice) {
     match c {
-        Choice::Amount(n) => b.money += n,
+        Choice::Amount(n) => b.money = b.money.saturating_add(n),
         Choice::Resource(r) => *b.resources.get_mut(r) += 1,
         Choice::Card(Card::Event(e)) => b.events.push(e),
         Choice::Card(Card::Contract(k)) => b.contracts.push(k),

@@ -29,7 +29,12 @@ impl IncomeTally {
     }
 
     pub fn total(&self) -> i64 {
-        if self.cancelled { 0 } else { self.business_total() + self.turf + self.extra }
+        // A card may lower an income to nothing, not below it.
+        if self.cancelled {
+            0
+        } else {
+            self.business_total().saturating_add(self.turf).saturating_add(self.extra).max(0)
+        }
     }
 }
 
@@ -54,12 +59,12 @@ impl Match<'_> {
     fn apply_one(&mut self, card: Card, e: Effect) -> Flow {
         match e {
             Effect::GiveMoney { seat, amount } => {
-                self.state.players[seat].money += amount;
+                self.earn(seat, amount)?;
                 self.emit(Event::MoneyChanged { seat, amount, card });
             }
             Effect::TakeMoney { seat, amount } => {
                 let paid = amount.min(self.state.players[seat].money);
-                self.state.players[seat].money -= paid;
+                self.spend(seat, paid)?;
                 self.emit(Event::MoneyChanged { seat, amount: -paid, card });
             }
             Effect::Produce { seat, resource, count }

@@ -48,6 +48,27 @@ impl Scratch {
 }
 
 impl Match<'_> {
+    /// `seat` receives `amount`, by checked arithmetic.
+    ///
+    /// # Errors
+    /// [`Stop::Broken`] naming the seat, for an amount below nothing or past what money holds.
+    pub fn earn(&mut self, seat: Seat, amount: i64) -> Flow {
+        let p = &mut self.state.players[seat];
+        p.money =
+            crate::engine::money::receive(p.money, amount).map_err(|e| Stop::Broken(format!("seat {seat}: {e}")))?;
+        Ok(())
+    }
+
+    /// `seat` pays `amount`, by checked arithmetic.
+    ///
+    /// # Errors
+    /// [`Stop::Broken`] naming the seat, for an amount below nothing or beyond its money.
+    pub fn spend(&mut self, seat: Seat, amount: i64) -> Flow {
+        let p = &mut self.state.players[seat];
+        p.money = crate::engine::money::pay(p.money, amount).map_err(|e| Stop::Broken(format!("seat {seat}: {e}")))?;
+        Ok(())
+    }
+
     pub fn seats(&self) -> usize {
         self.state.seats()
     }

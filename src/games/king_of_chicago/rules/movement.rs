@@ -37,7 +37,7 @@ impl Match<'_> {
         }
         let allowed = i64::from(die) + bonus;
         let from = self.state.players[seat].car.at;
-        let options = self.content.board.reachable(from, allowed).into_iter().map(Choice::Street).collect();
+        let options = self.content.board.reachable(from, allowed).into_iter().map(Choice::Street).collect::<Vec<_>>();
         let Choice::Street(to) = self.ask(seat, "move", options)? else {
             return unreachable_choice();
         };
@@ -51,7 +51,7 @@ impl Match<'_> {
         let die = self.roll(Some(seat), Why::PoliceMovement);
         let allowed = i64::from(die) + self.content.rules.police_bonus;
         let from = self.state.police.at;
-        let options = self.content.board.reachable(from, allowed).into_iter().map(Choice::Street).collect();
+        let options = self.content.board.reachable(from, allowed).into_iter().map(Choice::Street).collect::<Vec<_>>();
         let Choice::Street(to) = self.ask(seat, "move_police", options)? else {
             return unreachable_choice();
         };

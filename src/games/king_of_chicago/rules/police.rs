@@ -3,6 +3,7 @@
 use super::cards::query;
 use super::setup::unreachable_choice;
 use super::{Flow, Match};
+use crate::engine::decision::Options;
 use crate::engine::seat::Seat;
 use crate::games::king_of_chicago::board::SquareId;
 use crate::games::king_of_chicago::choice::{Choice, PoliceAction};
@@ -27,7 +28,7 @@ impl Match<'_> {
         if self.state.police.actions_left == 0 {
             return Ok(());
         }
-        let options = self.police_actions(seat).into_iter().map(Choice::Police).collect();
+        let options = self.police_actions(seat).into_iter().map(Choice::Police).collect::<Vec<_>>();
         let Choice::Police(action) = self.ask(seat, "police_action", options)? else {
             return unreachable_choice();
         };
@@ -188,7 +189,7 @@ impl Match<'_> {
             if there == 0 {
                 continue;
             }
-            let options = (0..=there).rev().map(Choice::Amount).collect();
+            let options = Options::new(Vec::new(), Choice::amounts(there, 0, -1));
             let Choice::Amount(n) = self.ask(seat, "confiscate", options)? else {
                 return unreachable_choice();
             };

@@ -255,7 +255,7 @@ impl Match<'_> {
             if losers.is_empty() {
                 return Ok(Some(winner));
             }
-            let options = losers.iter().map(|&g| Choice::Gangster(g)).collect();
+            let options = losers.iter().map(|&g| Choice::Gangster(g)).collect::<Vec<_>>();
             let Choice::Gangster(g) = self.ask(loser_seat, "casualty", options)? else { return unreachable_choice() };
             // "Hôpital ou cimetière ?": only the raw dice decide; the round's loser who rolled
             // the higher die always goes to the hospital. Massacre sends everyone to the graveyard.

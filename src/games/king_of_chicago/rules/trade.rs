@@ -107,7 +107,7 @@ impl Match<'_> {
                     }
                 }
             }
-            self.state.players[seat].money += total;
+            self.earn(seat, total)?;
             self.emit(Event::Income { seat, businesses, turf, total });
         }
         Ok(())
@@ -183,9 +183,8 @@ impl Match<'_> {
             self.state.lot = None;
             match sold? {
                 Some((seat, price)) => {
-                    let p = &mut self.state.players[seat];
-                    p.money -= price;
-                    p.resources.sub(&cost);
+                    self.spend(seat, price)?;
+                    self.state.players[seat].resources.sub(&cost);
                     self.state.supply.add(&cost);
                     *self.state.gangster_mut(g) =
                         crate::games::king_of_chicago::state::GangsterState { owner: Some(seat), at: Where::Reserve };
@@ -217,7 +216,7 @@ impl Match<'_> {
                 let owned = super::actions::owned_cards(&self.state, seat);
                 let discount = self.query_sum(hooks::BRIBE_DISCOUNT, &owned, &Dynamic::from(price)).max(0);
                 let price = (price - discount).max(0);
-                self.state.players[seat].money -= price;
+                self.spend(seat, price)?;
                 self.state.police.controller = Some(seat);
                 self.state.police.actions_left = self.content.rules.police_actions + feds;
                 self.state.police.before_move = false;

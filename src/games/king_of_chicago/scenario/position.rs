@@ -73,6 +73,9 @@ pub fn build(content: &Content, sc: &ScenarioFile) -> Result<State, String> {
         let who = format!("seat {}", i + 1);
         let pl = &mut s.players[seat];
         if let Some(m) = p.money {
+            if m < 0 {
+                return Err(format!("player {}: money ${m} is less than nothing", i + 1));
+            }
             pl.money = m;
         }
         if let Some(r) = p.resources {
