@@ -326,3 +326,16 @@ fn a_game_stopped_by_the_round_cap_lasted_the_cap() {
     assert_eq!(json["max_rounds"], 2, "{json}");
     assert_eq!(json["decided_by_cap"].as_u64().unwrap() + json["draws"].as_u64().unwrap(), 4, "{json}");
 }
+
+/// A scenario written in French is told and checked in French (`lang = "fr"`); `--lang` still
+/// overrides the file, and then its French expectations fail.
+#[test]
+fn a_scenario_speaks_the_language_it_is_written_in() {
+    let file = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/scenarios/streetwise_in_french.toml");
+    let o = mobrules(&["scenario", file]);
+    assert_eq!(o.status.code(), Some(0), "{}", String::from_utf8_lossy(&o.stderr));
+    assert!(String::from_utf8_lossy(&o.stdout).contains("Joueur 1 roule jusqu'à la rue 4"));
+    let o = mobrules(&["scenario", file, "--lang", "en"]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&o.stdout).contains("Player 1 drives to street 4"));
+}

@@ -25,7 +25,6 @@ fn every_scenario() {
     let mut ran = 0;
     for game in mobrules::games::GAMES {
         let loaded = game.load(&Source::Embedded).expect("bundled content loads");
-        let locale = Locale::load(loaded.source(), game.id(), "en").expect("English");
         let (dir, snapshots) = if std::ptr::eq(*game, mobrules::games::GAMES[0]) {
             (root.clone(), "scenarios/snapshots".to_string())
         } else {
@@ -39,6 +38,8 @@ fn every_scenario() {
                 continue;
             }
             ran += 1;
+            let lang = table.get("lang").and_then(|l| l.as_str()).unwrap_or("en");
+            let locale = Locale::load(loaded.source(), game.id(), lang).expect("a bundled language");
             let rel = path.strip_prefix(Path::new(env!("CARGO_MANIFEST_DIR"))).unwrap().display().to_string();
             match loaded.scenario(&locale, &rel, &text) {
                 Err(e) => failures.push(format!("{name}: {e}")),

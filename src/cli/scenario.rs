@@ -12,8 +12,10 @@ pub struct ScenarioArgs {
     /// Print the events and the final state as JSON.
     #[arg(long)]
     json: bool,
-    #[arg(long, default_value = "en")]
-    lang: String,
+    /// The language of the narration and of the file's expectations (default: the file's
+    /// `lang`, else `en`).
+    #[arg(long)]
+    lang: Option<String>,
     #[command(flatten)]
     content: ContentArgs,
 }
@@ -22,7 +24,11 @@ pub fn scenario(a: &ScenarioArgs) -> Result<(), Failure> {
     let name = a.file.display().to_string();
     let text = std::fs::read_to_string(&a.file).map_err(|e| Failure::usage(format!("{name}: {e}")))?;
     let game = load_game(&game_of(&name, &text)?, &a.content)?;
-    let locale = Locale::load(game.source(), game.id(), &a.lang).map_err(super::no_locale)?;
+    let lang = match &a.lang {
+        Some(lang) => lang.clone(),
+        None => lang_of(&name, &text)?,
+    };
+    let locale = Locale::load(game.source(), game.id(), &lang).map_err(super::no_locale)?;
     let out = game.scenario(&locale, &name, &text).map_err(|e| {
         // Problems told at a value already start with the file's name and place.
         let message = if e.starts_with(&format!("{name}:")) { e } else { format!("{name}: {e}") };
@@ -62,6 +68,20 @@ pub const INVALID: i32 = 3;
 /// The exit code of a scenario whose run stopped before its end (an answer that is not an
 /// option, or none where the file says `then = "fail"`).
 pub const STOPPED_EARLY: i32 = 4;
+
+/// The language a scenario file is written in (`lang = "fr"`), `en` when it does not say.
+pub fn lang_of(name: &str, text: &str) -> Result<String, Failure> {
+    let table: toml::Table =
+        toml::from_str(text).map_err(|e| Failure { message: format!("{name}: {e}"), code: INVALID })?;
+    match table.get("lang") {
+        None => Ok("en".to_string()),
+        Some(toml::Value::String(l)) => Ok(l.clone()),
+        Some(_) => Err(Failure {
+            message: format!("{name}: `lang` must be a language's code, as a string (\"fr\")"),
+            code: INVALID,
+        }),
+    }
+}
 
 /// The game a scenario file names (`game = "..."`); files without it are of the first game
 /// registered, as every scenario was before games were named.

@@ -49,6 +49,10 @@ use std::collections::BTreeMap;
 pub struct ScenarioFile {
     /// `chicago-poker`.
     pub game: Option<String>,
+    /// The language its narration is told in and its expectations are written in (`en`
+    /// when the file does not say; `mobrules scenario --lang` overrides it).
+    #[serde(default)]
+    pub lang: Option<String>,
     pub description: String,
     #[serde(default = "defaults::two")]
     pub seats: usize,

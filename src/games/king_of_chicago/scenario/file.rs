@@ -16,6 +16,10 @@ pub struct ScenarioFile {
     /// The game (`king-of-chicago`, the default for files that do not say).
     #[serde(default)]
     pub game: Option<String>,
+    /// The language its narration is told in and its expectations are written in (`en`
+    /// when the file does not say; `mobrules scenario --lang` overrides it).
+    #[serde(default)]
+    pub lang: Option<String>,
     pub description: String,
     #[serde(default = "defaults::two")]
     pub seats: usize,
