@@ -171,6 +171,60 @@ pub fn register(engine: &mut Engine) {
     engine.register_fn("replace", |ctx: NativeCallContext, s: &mut ImmutableString, f: char, to: &str| {
         replace(&ctx, s, f.encode_utf8(&mut [0; 4]), to)
     });
+    engine.register_fn("pad", |ctx: NativeCallContext, a: &mut Array, len: i64, item: Dynamic| {
+        pad_array(&ctx, a, len, &item)
+    });
+    engine.register_fn("pad", |ctx: NativeCallContext, s: &mut ImmutableString, len: i64, c: char| {
+        pad_string(&ctx, s, len, c.encode_utf8(&mut [0; 4]))
+    });
+    engine.register_fn("pad", |ctx: NativeCallContext, s: &mut ImmutableString, len: i64, with: &str| {
+        pad_string(&ctx, s, len, with)
+    });
+}
+
+/// The language's `pad` on an array (items cloned up to `len`), charged by the items made.
+fn pad_array(ctx: &NativeCallContext, array: &mut Array, len: i64, item: &Dynamic) -> Result<(), Box<EvalAltResult>> {
+    let most = ctx.engine().max_array_size();
+    let len = usize::try_from(len.max(0)).unwrap_or(usize::MAX);
+    if most > 0 && len > most {
+        return Err(EvalAltResult::ErrorDataTooLarge("Size of array".into(), rhai::Position::NONE).into());
+    }
+    if len > array.len() {
+        charge_for(len - array.len(), "built", "array elements")?;
+        array.resize(len, item.clone());
+    }
+    Ok(())
+}
+
+/// The language's `pad` on a string (`with` repeated, its last copy cut, up to `len`
+/// characters), charged by the characters made.
+fn pad_string(
+    ctx: &NativeCallContext,
+    text: &mut ImmutableString,
+    len: i64,
+    with: &str,
+) -> Result<(), Box<EvalAltResult>> {
+    let most = ctx.engine().max_string_size();
+    let len = usize::try_from(len.max(0)).unwrap_or(usize::MAX);
+    let too_long = || EvalAltResult::ErrorDataTooLarge("Length of string".into(), rhai::Position::NONE).into();
+    if most > 0 && len > most {
+        return Err(too_long());
+    }
+    let have = text.chars().count();
+    if len <= have {
+        return Ok(());
+    }
+    if with.is_empty() {
+        // The language's own `pad` loops for ever on an empty padding.
+        return Err("pad: an empty padding never makes the string longer".into());
+    }
+    charge_for(len - have, "built", "characters")?;
+    let made: String = text.chars().chain(with.chars().cycle()).take(len).collect();
+    if most > 0 && made.len() > most {
+        return Err(too_long());
+    }
+    *text = made.into();
+    Ok(())
 }
 
 /// Replaces every `find` in `text` by `to`, charged by the characters gone through and made;
