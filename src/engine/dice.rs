@@ -12,7 +12,7 @@ pub fn roll(rng: &mut Rng, sides: u8) -> u8 {
 /// dice to come; when they run out the generator takes over).
 ///
 /// Faces are fixed in one queue for every roll, in the order the rules roll, or per kind of
-/// roll (the names a game gives its rolls: `shootout`, `police`, a card's id): a roll takes
+/// roll (the names a game gives its rolls, or a card's id): a roll takes
 /// the first face waiting under its most specific name, then under its kind, then in the
 /// common queue.
 #[derive(Clone, Debug, Default, serde::Serialize, serde::Deserialize, PartialEq, Eq)]
@@ -106,25 +106,25 @@ mod tests {
         let mut d = FixedDice::default();
         d.record();
         d.push([2, 3]);
-        d.push_kind("police", [5]);
-        d.push_kind("card", [4]);
-        d.push_kind("the_doctor", [6]);
-        assert_eq!(d.roll_as(&mut rng, 6, &["shootout"]), 2);
-        assert_eq!(d.roll_as(&mut rng, 6, &["police"]), 5);
-        assert_eq!(d.roll_as(&mut rng, 6, &["police"]), 3);
-        assert_eq!(d.roll_as(&mut rng, 6, &["the_doctor", "card"]), 6);
-        assert_eq!(d.roll_as(&mut rng, 6, &["lucky_lou", "card"]), 4);
+        d.push_kind("bonus", [5]);
+        d.push_kind("effect", [4]);
+        d.push_kind("effect_a", [6]);
+        assert_eq!(d.roll_as(&mut rng, 6, &["contest"]), 2);
+        assert_eq!(d.roll_as(&mut rng, 6, &["bonus"]), 5);
+        assert_eq!(d.roll_as(&mut rng, 6, &["bonus"]), 3);
+        assert_eq!(d.roll_as(&mut rng, 6, &["effect_a", "effect"]), 6);
+        assert_eq!(d.roll_as(&mut rng, 6, &["effect_b", "effect"]), 4);
         assert_eq!(d.pending(), 0);
         let told: Vec<String> = d.rolled().iter().map(ToString::to_string).collect();
-        assert_eq!(told, ["shootout 2", "police 5", "police 3", "the_doctor 6", "lucky_lou 4"]);
-        d.roll_as(&mut rng, 6, &["movement"]);
+        assert_eq!(told, ["contest 2", "bonus 5", "bonus 3", "effect_a 6", "effect_b 4"]);
+        d.roll_as(&mut rng, 6, &["step"]);
         assert!(!d.rolled()[5].fixed);
     }
 
     #[test]
     fn unused_faces_are_told_by_kind() {
         let mut d = FixedDice::default();
-        d.push_kind("police", [1, 2]);
-        assert_eq!(d.unused_kinds(), vec![("police".to_string(), vec![1, 2])]);
+        d.push_kind("bonus", [1, 2]);
+        assert_eq!(d.unused_kinds(), vec![("bonus".to_string(), vec![1, 2])]);
     }
 }

@@ -193,8 +193,8 @@ pub trait Screen<G: Game> {
     /// What an option of question `prompt` does and the rule behind it, with its rulebook
     /// section.
     fn help(&self, view: &G::View<'_>, prompt: &str, choice: &G::Choice) -> String;
-    /// What `board <words>` shows: the part of the board the words name (King of Chicago: a
-    /// street by its number, or a place by part of its name), as the seat sees it; `None` when
+    /// What `board <words>` shows: the part of the board the words name (a place by its
+    /// number or by part of its name), as the seat sees it; `None` when
     /// nothing answers to them, or the game has no board to look things up on.
     fn find(&self, view: &G::View<'_>, words: &str) -> Option<String> {
         let _ = (view, words);

@@ -1,7 +1,7 @@
 //! The options of a question: some listed one by one, then perhaps a run of amounts asked as
 //! one range (`first`, `first + step`, ... `count` of them).
 //!
-//! An auction asks for any bid from the least raise up to the bidder's cash: listed one option
+//! A bid may be any amount from the least raise up to what the seat holds: listed one option
 //! each, a seat holding $900,000,000 would be offered ninety million options. A range is
 //! counted and indexed without being built, and answered by index like any option, so an
 //! answer's index (what logs, saves and replays keep) is the one the same amount had in a list.

@@ -279,7 +279,7 @@ pub const UNKNOWN: &str = "E0501";
 pub const IMPOSSIBLE: &str = "E0502";
 
 /// The dice a scenario fixes: one queue in the order the rules roll (`dice = [6, 1]`), or a
-/// queue per kind of roll (`[dice]` with `shootout = [6, 1]`, `police = [3]`), each kind
+/// queue per kind of roll (`[dice]` with `<kind> = [6, 1]`), each kind
 /// taking its own faces whatever the order of the rolls.
 #[derive(Clone, Debug, Default)]
 pub enum Dice {
@@ -447,7 +447,7 @@ impl DiceUse {
         DiceUse { rolled: dice.rolled().to_vec(), unused: dice.unused_kinds() }
     }
 
-    /// The rolls in words: `rolled: police 3, shootout 6, movement 2 (seed)`.
+    /// The rolls in words: `rolled: <kind> 3, <card> 6, <kind> 2 (seed)`.
     pub fn told(&self) -> String {
         let rolls: Vec<String> = self.rolled.iter().map(ToString::to_string).collect();
         format!("rolled: {}", if rolls.is_empty() { "nothing".to_string() } else { rolls.join(", ") })
@@ -637,14 +637,14 @@ mod tests {
     #[test]
     fn events_are_renamed_field_by_field() {
         let name = |tag: &str, key: &str, n: u64| match key {
-            "seat" | "car" => Some(json!(n + 1)),
-            "gangster" if tag == "hired" => Some(json!(format!("g{n}"))),
+            "seat" | "slot" => Some(json!(n + 1)),
+            "piece" if tag == "moved" => Some(json!(format!("p{n}"))),
             _ => None,
         };
-        let e = json!({"event": "hired", "seat": 0, "gangster": 3, "target": {"car": 1}, "face": 6});
+        let e = json!({"event": "moved", "seat": 0, "piece": 3, "target": {"slot": 1}, "face": 6});
         assert_eq!(
             renamed(e, &name),
-            json!({"event": "hired", "seat": 1, "gangster": "g3", "target": {"car": 2}, "face": 6})
+            json!({"event": "moved", "seat": 1, "piece": "p3", "target": {"slot": 2}, "face": 6})
         );
     }
 

@@ -313,7 +313,7 @@ impl ScriptHost {
                 None if f.name.contains('$') => {}
                 // A function that is not a hook must be the script's own helper: called
                 // somewhere in it. One that nothing calls is most likely a hook misspelt
-                // (`police_odd` beside `police_odds`), which would silently never run.
+                // (`on_od` beside `on_odds`), which would silently never run.
                 None if f.name.starts_with("on_") || !used.contains(f.name) => {
                     let mut d = Diagnostic::new(
                         &file.name,
@@ -768,11 +768,11 @@ mod tests {
             Answer::Int.refuses(&Dynamic::from(true)).unwrap(),
             "returned bool `true` where a whole number goes (for example `2`)"
         );
-        let odds = Answer::OneOf(&["police wins", "police loses"]);
-        assert!(odds.refuses(&Dynamic::from("police wins")).is_none());
+        let odds = Answer::OneOf(&["wins", "loses"]);
+        assert!(odds.refuses(&Dynamic::from("wins")).is_none());
         assert_eq!(
-            odds.refuses(&Dynamic::from("police win")).unwrap(),
-            "returned the text \"police win\" where one of \"police wins\", \"police loses\" goes"
+            odds.refuses(&Dynamic::from("win")).unwrap(),
+            "returned the text \"win\" where one of \"wins\", \"loses\" goes"
         );
     }
 
