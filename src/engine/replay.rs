@@ -64,11 +64,21 @@ pub fn replay<G: Game>(content: &G::Content, file: &LogFile, options: &MatchOpti
             }
         }
     }
-    // A person's seat was asked about deals (`play`); a bot's was not.
+    // A person's seat was asked about deals (`play`); a bot's was as its kind is (most bots
+    // only answer offers; a game's bot may make them).
     let deciders = answers
         .into_iter()
         .zip(kinds)
-        .map(|(a, kind)| Box::new(Resume::new(Box::new(NoMoreAnswers), a, false).proposing(kind == "human")) as _)
+        .enumerate()
+        .map(|(i, (a, kind))| {
+            let name = kind.as_str().unwrap_or_default();
+            let proposes = name == "human"
+                || super::table::SeatKind::parse::<G>(name)
+                    .ok()
+                    .and_then(|k| k.bot::<G>(seed, super::seat::Seat(i as u8)))
+                    .is_some_and(|b| b.proposes_deals());
+            Box::new(Resume::new(Box::new(NoMoreAnswers), a, false).proposing(proposes)) as _
+        })
         .collect();
     let (log, ends_early) = match play_with::<G>(content, deciders, seed, options, None) {
         Ok(p) => (p.log, false),

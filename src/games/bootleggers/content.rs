@@ -2,26 +2,26 @@
 //! The rules never see an unchecked value.
 
 use crate::engine::content::Source;
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 pub use super::defs::{BackRoomItem, ComponentsDef, MuscleKind, Target, Window};
 
 pub const GAME_ID: &str = "bootleggers";
 
 /// A truck size: an index into [`Rules::trucks`].
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
 pub struct SizeId(pub u8);
 
 /// An authority colour band: an index into [`Content::bands`].
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
 pub struct BandId(pub u8);
 
 /// A speakeasy: an index into [`Board::speakeasies`], smallest first.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
 pub struct SpeakeasyId(pub u8);
 
 /// A dock: an index into [`Board::docks`], in buying order.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
 pub struct DockId(pub u8);
 
 /// Every number of the rulebook, from `game.toml`.

@@ -1,18 +1,43 @@
 //! Bootleggers: making, shipping and selling whiskey in 1920s Chicago, for 3 to 6 bootleggers.
 //!
-//! Its content so far; the rules come next, and the game joins the registry (`GAMES`) only
-//! when they play the whole rulebook.
+//! Its content, its rules (the six phases) and its bots; it joins the registry (`GAMES`) when
+//! its thug cards are all scripted, its scenarios written and its texts in three languages.
 //!
 //! | file | what |
 //! | --- | --- |
 //! | `defs.rs` | the TOML files as written |
 //! | `load.rs`, `content.rs` | the content checked: the rulebook's numbers, the authority, muscle and truck decks, the board |
-//! | `schema.rs` | JSON Schemas of the content files |
+//! | `state.rs` | the game as a plain value; influence standings |
+//! | `choice.rs`, `event.rs` | what a seat picks, what happened |
+//! | `rules/` | the phases on the engine's match |
+//! | `turn.rs` | the turns in order, and the end |
+//! | `script/` | the thug cards' hook, API and effects |
+//! | `game.rs` | the engine's `Game` contract |
+//! | `view.rs`, `bots.rs` | what a seat sees; the greedy bot |
+//! | `narrate.rs`, `screen.rs` | the narration and the terminal screen |
+//! | `catalogue.rs`, `invariants.rs`, `scenario.rs`, `schema.rs` | the card catalogue, what must always hold, scenario files, schemas |
 
+pub mod bots;
+pub mod catalogue;
+pub mod choice;
 pub mod content;
 pub mod defs;
+pub mod event;
+pub mod game;
+pub mod invariants;
 pub mod load;
+pub mod narrate;
+pub mod rules;
+pub mod scenario;
 pub mod schema;
+pub mod screen;
+pub mod script;
+pub mod state;
+pub mod turn;
+pub mod view;
 
 #[cfg(test)]
 mod tests;
+
+/// Bootleggers, as the engine runs it.
+pub struct Bootleggers;

@@ -1,18 +1,25 @@
 //! JSON Schemas of Bootleggers' content files, for editors that read them through the
 //! `#:schema` line each file starts with.
 
+use super::content::Content;
 use super::defs::{AuthorityFile, BoardFile, GameFile, MuscleFile, TrucksFile};
 
-/// Each content file kind and its schema.
-pub fn schemas() -> Vec<(String, String)> {
+/// Each content file kind and its schema, and the Rhai definitions of the thug cards' API.
+pub fn schemas(content: &Content) -> Vec<(String, String)> {
     fn pretty(s: schemars::Schema) -> String {
         serde_json::to_string_pretty(&s).unwrap_or_default() + "\n"
     }
-    vec![
+    let mut files = vec![
         ("game.schema.json".to_string(), pretty(schemars::schema_for!(GameFile))),
         ("authority.schema.json".into(), pretty(schemars::schema_for!(AuthorityFile))),
         ("muscle.schema.json".into(), pretty(schemars::schema_for!(MuscleFile))),
         ("trucks.schema.json".into(), pretty(schemars::schema_for!(TrucksFile))),
         ("board.schema.json".into(), pretty(schemars::schema_for!(BoardFile))),
-    ]
+    ];
+    if let Ok(scripts) = super::script::for_content(content) {
+        let mut text = String::from("// The Bootleggers script API (see content/bootleggers/HOOKS.md).\n");
+        text.push_str(&scripts.host.engine().definitions().single_file());
+        files.push(("api.d.rhai".into(), text));
+    }
+    files
 }

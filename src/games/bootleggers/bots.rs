@@ -1,0 +1,252 @@
+//! The `greedy` bot: it plays from its own view by simple rules of thumb. It bids a high
+//! authority card when it has money to spare and a low one when short; takes a truck when its
+//! crates outgrow its trucks, else the offer worth most to it (double cards first); places its
+//! markers where they win it control or majority, or open a speakeasy; loads every crate it
+//! can and sends each truck where it stands best; sells crates it cannot ship and rents out
+//! trucks it does not need; plays its thug cards as soon as they can be played, against
+//! another seat. Ties are broken at random.
+
+use super::Bootleggers;
+use super::choice::{Choice, Deal, StillRef};
+use super::content::{MuscleEffect, SpeakeasyId};
+use super::state::{Standing, State};
+use super::view::View;
+use crate::engine::decision::{Decider, Interrupt, Request};
+use crate::engine::rng::Rng;
+use crate::engine::seat::Seat;
+
+pub struct GreedyBot {
+    rng: Rng,
+    /// The deal being proposed, while its crates and price are asked.
+    proposing: Option<Deal>,
+}
+
+impl GreedyBot {
+    pub fn new(seed: u64, seat: Seat) -> GreedyBot {
+        GreedyBot { rng: Rng::derived(seed, 0xB007_0000 + u64::from(seat.0)), proposing: None }
+    }
+}
+
+/// Crates a seat can carry on the trucks it operates.
+fn capacity(v: &View<'_>, seat: Seat) -> u16 {
+    v.board().operated_by(seat).map(|(_, t)| u16::from(v.content.rules.truck(t.size).capacity)).sum()
+}
+
+/// Crates a seat holds beyond what its trucks carry (negative: room to spare).
+fn excess(v: &View<'_>, seat: Seat) -> i32 {
+    i32::from(v.board().players[seat].back_room.crates) - i32::from(capacity(v, seat))
+}
+
+/// How much a speakeasy is worth to `seat` for one crate, by where it stands.
+fn outlet(v: &View<'_>, s: SpeakeasyId, seat: Seat) -> f64 {
+    let st = v.board();
+    let printed = &v.content.board.speakeasies[usize::from(s.0)];
+    let price = f64::from(printed.wholesale(st.player_count()));
+    match st.standing(v.content, s, seat) {
+        Standing::Control => price * 3.0 + f64::from(printed.margin(st.player_count())),
+        Standing::Majority => price * 2.5,
+        Standing::Minority => price * 1.5,
+        Standing::None if !st.has_influence(v.content, s) => price * 2.0,
+        Standing::None => price * 0.5,
+    }
+}
+
+/// What placing one more marker of `seat` on a speakeasy would gain it.
+fn marker_gain(v: &View<'_>, s: SpeakeasyId, seat: Seat) -> f64 {
+    let mut after: State = v.board().clone();
+    let before = after.standing(v.content, s, seat);
+    let was_open = after.is_open(v.content, s);
+    after.speakeasy_mut(s).influence[seat] += 1;
+    let now = after.standing(v.content, s, seat);
+    let rank = |x: Standing| match x {
+        Standing::Control => 3.0,
+        Standing::Majority => 2.0,
+        Standing::Minority => 1.0,
+        Standing::None => 0.0,
+    };
+    let printed = &v.content.board.speakeasies[usize::from(s.0)];
+    let size = f64::from(printed.rank);
+    (rank(now) - rank(before)) * size + if !was_open && after.is_open(v.content, s) { 2.0 } else { 0.0 } + 0.1
+}
+
+impl GreedyBot {
+    fn value(&mut self, v: &View<'_>, prompt: &str, c: &Choice) -> f64 {
+        let me = v.seat;
+        let st = v.board();
+        match *c {
+            Choice::Authority { card } => {
+                let a = &v.content.authority[usize::from(card.0)];
+                let rich = v.money() >= 12 + 2 * i64::from(a.cost);
+                let n = f64::from(a.number);
+                if rich { n } else { -n - 20.0 * f64::from(a.cost) }
+            }
+            Choice::TruckCard => {
+                if excess(v, me) > 0 && v.money() >= 3 {
+                    30.0
+                } else {
+                    1.0
+                }
+            }
+            Choice::Muscle { space } => {
+                let Some(&card) = st.muscle_offer.get(usize::from(space)) else { return 0.0 };
+                match &v.content.muscle[usize::from(card.0)].effect {
+                    MuscleEffect::Influence { markers } => 10.0 * f64::from(*markers),
+                    MuscleEffect::StillImprovement { dice, .. } => 9.0 * f64::from(*dice),
+                    MuscleEffect::SpeakeasyImprovement { .. } => 5.0,
+                    MuscleEffect::Thug(_) => 7.0,
+                }
+            }
+            Choice::Still(StillRef::Family) => 3.0,
+            Choice::Still(StillRef::Offsite(_)) => 2.0,
+            Choice::Still(StillRef::BackRoom) => 0.0,
+            Choice::NewOffsite => {
+                if v.me().offsite.len() < 2 {
+                    2.0
+                } else {
+                    0.0
+                }
+            }
+            Choice::TwoDice => 1.0,
+            Choice::Speakeasy(s) => match prompt {
+                "influence" => marker_gain(v, s, me),
+                "dispatch" => outlet(v, s, me),
+                _ => match st.standing(v.content, s, me) {
+                    Standing::Control => 3.0,
+                    Standing::Majority => 2.0,
+                    _ => 1.0,
+                },
+            },
+            Choice::BackRoom | Choice::Done => 0.0,
+            Choice::PlayNow | Choice::Accept | Choice::Allow => 1.0,
+            Choice::Keep | Choice::Refuse | Choice::Forbid => 0.0,
+            Choice::Thug { .. } => 1.0,
+            Choice::Propose(deal) => self.deal_value(v, deal, true),
+            Choice::Player(p) => {
+                if p == me {
+                    -1.0
+                } else {
+                    1.0
+                }
+            }
+            Choice::StillOf { .. } | Choice::Truck(_) if prompt.contains("own") => {
+                if owner_of(st, c) == Some(me) {
+                    1.0
+                } else {
+                    -1.0
+                }
+            }
+            Choice::StillOf { owner, .. } => {
+                if owner == me {
+                    -1.0
+                } else {
+                    1.0
+                }
+            }
+            Choice::Truck(t) => {
+                if st.truck(t).operator() == Some(me) {
+                    -1.0
+                } else {
+                    1.0
+                }
+            }
+            Choice::Count(n) => f64::from(n),
+            Choice::Price(_) | Choice::Load(_) => 0.0,
+        }
+    }
+
+    /// What a deal is worth to this seat (proposing: only those it would be glad of).
+    fn deal_value(&self, v: &View<'_>, deal: Deal, proposing: bool) -> f64 {
+        let me = v.seat;
+        let spare = |s: Seat| -excess(v, s);
+        let good = match deal {
+            Deal::SellCrates { from, to, .. } if from == me => excess(v, me) > 0 && spare(to) > 0,
+            Deal::SellCrates { from, .. } => spare(me) > 0 && v.board().players[from].back_room.crates > 0,
+            Deal::RentTruck { from, to, .. } if from == me => spare(me) >= 4 && excess(v, to) > 0,
+            Deal::RentTruck { from, .. } => excess(v, me) > 0 && spare(from) >= 0,
+            Deal::SellTruck { .. } => false,
+        };
+        if !good {
+            return -1.0;
+        }
+        if proposing { 2.0 } else { 1.0 }
+    }
+}
+
+fn owner_of(st: &State, c: &Choice) -> Option<Seat> {
+    match *c {
+        Choice::StillOf { owner, .. } => Some(owner),
+        Choice::Truck(t) => st.truck(t).operator(),
+        _ => None,
+    }
+}
+
+impl Decider<Bootleggers> for GreedyBot {
+    fn decide(&mut self, v: &View<'_>, r: &Request<Choice>) -> Result<usize, Interrupt> {
+        let prompt = r.prompt.as_ref();
+        if let Some(run) = r.options.amounts() {
+            let want = match (prompt, self.proposing) {
+                ("load", _) => run.last(),
+                ("deal_crates", Some(Deal::SellCrates { from, to, .. })) => {
+                    let e = if from == v.seat { excess(v, v.seat) } else { -excess(v, v.seat) };
+                    let room = if from == v.seat { -excess(v, to) } else { excess(v, from) };
+                    i64::from(e.min(room).max(1))
+                }
+                ("deal_price", Some(Deal::SellCrates { crates, .. })) => i64::from(crates),
+                ("deal_price", Some(Deal::RentTruck { .. })) => 2,
+                _ => run.first(),
+            };
+            let i = run.index_of(want.clamp(run.first(), run.last())).or_else(|| run.least_above(want)).unwrap_or(0);
+            if prompt == "deal_price" {
+                self.proposing = None;
+            }
+            return Ok(r.options.amounts_from() + i);
+        }
+        let listed = r.options.listed();
+        if prompt == "deal_answer" {
+            let deal = v
+                .told(0)
+                .filter_map(|e| match e {
+                    super::event::Event::Offered { deal, price } => Some((*deal, *price)),
+                    _ => None,
+                })
+                .last();
+            let yes = deal.is_some_and(|(d, price)| {
+                let fair = match d {
+                    Deal::SellCrates { crates, from, .. } => {
+                        if from == v.seat {
+                            price >= i64::from(crates)
+                        } else {
+                            price <= i64::from(crates)
+                        }
+                    }
+                    Deal::RentTruck { from, .. } => {
+                        if from == v.seat {
+                            price >= 1
+                        } else {
+                            price <= 3
+                        }
+                    }
+                    Deal::SellTruck { .. } => false,
+                };
+                fair && self.deal_value(v, d, false) > 0.0
+            });
+            let want = if yes { Choice::Accept } else { Choice::Refuse };
+            return Ok(listed.iter().position(|c| *c == want).unwrap_or(0));
+        }
+        let values: Vec<f64> = listed.iter().map(|c| self.value(v, prompt, c)).collect();
+        let i = self.rng.best_by(0..listed.len(), |&i| values[i]);
+        if let Some(Choice::Propose(d)) = listed.get(i) {
+            self.proposing = Some(*d);
+        }
+        Ok(i)
+    }
+
+    fn name(&self) -> &str {
+        "greedy"
+    }
+
+    /// It offers deals when its crates and trucks do not match.
+    fn proposes_deals(&self) -> bool {
+        true
+    }
+}

@@ -1,0 +1,274 @@
+//! What happened, as typed events: the log a narrator reads and a replay re-checks. Each
+//! carries the numbers a sentence needs; what a seat may not see (an authority card chosen
+//! face down, a card drawn face down, money but when scores are announced) is told only to
+//! its seat.
+
+use super::choice::{Choice, Deal, StillRef};
+use super::content::{DockId, SpeakeasyId};
+use super::state::{AuthorityId, MuscleId, TruckCardId, TruckId};
+use crate::engine::seat::Seat;
+use serde::Serialize;
+use std::borrow::Cow;
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(tag = "event", rename_all = "snake_case")]
+pub enum Event {
+    /// A decision, logged by the engine.
+    Chose {
+        seat: Seat,
+        prompt: Cow<'static, str>,
+        index: usize,
+        choice: Choice,
+    },
+    /// Préparation: so many bootleggers, each with so much money and one small truck.
+    Setup {
+        seats: u8,
+        money: i64,
+        short_game: bool,
+    },
+    /// A turn begins (the turn track).
+    TurnBegan {
+        turn: u8,
+    },
+    /// PHASE 1, 1: a truck card turned face up.
+    TruckOffered {
+        card: TruckCardId,
+    },
+    /// PHASE 1, 2: the muscle cards on the offer spaces.
+    MuscleOffered {
+        cards: Vec<MuscleId>,
+    },
+    /// The muscle deck ran out: its discards shuffled into a new deck (NOTES.md).
+    MuscleReshuffled,
+    /// PHASE 1, 3: a seat chose its authority card face down (the card told only to it).
+    AuthorityChosen {
+        seat: Seat,
+        card: AuthorityId,
+    },
+    /// PHASE 1, 4: every authority card turned face up, in descending order.
+    AuthorityRevealed {
+        cards: Vec<(Seat, AuthorityId)>,
+    },
+    /// PHASE 1, 5a: wages and the authority card's cost, and what was paid of them.
+    Paid {
+        seat: Seat,
+        wages: i64,
+        cost: i64,
+        paid: i64,
+    },
+    /// PHASE 1, 5b: the truck card taken: bought, or discarded for want of money.
+    TookTruck {
+        seat: Seat,
+        card: TruckCardId,
+        truck: Option<TruckId>,
+        price: i64,
+    },
+    /// PHASE 1, 5b: a muscle card taken from its space.
+    TookMuscle {
+        seat: Seat,
+        card: MuscleId,
+    },
+    /// Influence markers from the reserve into the back room (fewer when the reserve runs out).
+    Recruited {
+        seat: Seat,
+        markers: u8,
+    },
+    /// A still improvement die placed.
+    DiePlaced {
+        seat: Seat,
+        to: StillRef,
+    },
+    /// A new offsite still, with its dice.
+    OffsiteStarted {
+        seat: Seat,
+        offsite: u8,
+        dice: u8,
+    },
+    /// A speakeasy improvement marker placed (or kept in the back room).
+    ImprovementPlaced {
+        seat: Seat,
+        to: Option<SpeakeasyId>,
+    },
+    /// A thug card kept in hand.
+    Kept {
+        seat: Seat,
+        card: MuscleId,
+    },
+    /// PHASE 1, 7: muscle cards left on the offer spaces, discarded.
+    OffersDiscarded {
+        cards: Vec<MuscleId>,
+    },
+    /// PHASE 2: markers placed on a speakeasy.
+    InfluencePlaced {
+        seat: Seat,
+        speakeasy: SpeakeasyId,
+        markers: u8,
+    },
+    /// A speakeasy opens (its shaded circles covered) or closes.
+    Opened {
+        speakeasy: SpeakeasyId,
+    },
+    Closed {
+        speakeasy: SpeakeasyId,
+    },
+    /// PHASE 3, 1-2: a seat's production: the family still's dice, each offsite still's, and
+    /// whether the cop stopped the family still.
+    Produced {
+        seat: Seat,
+        family: Vec<u8>,
+        offsite: Vec<Vec<u8>>,
+        busted: bool,
+        crates: u16,
+    },
+    /// A still produced nothing: A Little Vigorish unpaid.
+    Vigorish {
+        seat: Seat,
+        offsite: Option<u8>,
+        to: Seat,
+        paid: i64,
+    },
+    /// PHASE 3, 3: the cop watches this family.
+    CopMoved {
+        seat: Seat,
+    },
+    /// PHASE 4, 1: a deal offered, and its answer.
+    Offered {
+        deal: Deal,
+        price: i64,
+    },
+    Accepted {
+        deal: Deal,
+        price: i64,
+    },
+    Refused {
+        deal: Deal,
+    },
+    /// PHASE 4, 2: crates loaded on a truck.
+    Loaded {
+        seat: Seat,
+        truck: TruckId,
+        crates: u16,
+    },
+    /// Crates not loaded, lost (or kept by Warehouse).
+    CratesLost {
+        seat: Seat,
+        crates: u16,
+    },
+    Warehoused {
+        seat: Seat,
+        crates: u16,
+    },
+    /// PHASE 4, 3: a truck lined up at a speakeasy's dock.
+    Dispatched {
+        seat: Seat,
+        truck: TruckId,
+        speakeasy: SpeakeasyId,
+        dock: DockId,
+    },
+    /// PHASE 5, 1: the demand dice and the demand (`None`: unlimited).
+    Demand {
+        speakeasy: SpeakeasyId,
+        dice: Vec<u8>,
+        plus: u32,
+        demand: Option<u32>,
+    },
+    /// PHASE 5, 2c: whether the public dock may sell.
+    PublicDock {
+        speakeasy: SpeakeasyId,
+        seat: Seat,
+        allowed: bool,
+    },
+    /// PHASE 5, 2: crates bought from a truck, paid to its seller.
+    Sold {
+        speakeasy: SpeakeasyId,
+        truck: TruckId,
+        seller: Seat,
+        crates: u16,
+        paid: i64,
+    },
+    /// Crates a speakeasy did not buy, lost.
+    Unsold {
+        speakeasy: SpeakeasyId,
+        truck: TruckId,
+        crates: u16,
+    },
+    /// PHASE 5, 3: the margin to the seat in control.
+    Margin {
+        speakeasy: SpeakeasyId,
+        seat: Seat,
+        crates: u32,
+        paid: i64,
+    },
+    /// Packing Heat: a seller paid the card's player.
+    PackingHeat {
+        speakeasy: SpeakeasyId,
+        from: Seat,
+        to: Seat,
+        paid: i64,
+    },
+    /// After PHASE 5: rented and lent trucks go back.
+    TrucksReturned,
+    /// PHASE 6, 2: every seat's money told.
+    ScoresAnnounced {
+        money: Vec<i64>,
+    },
+    /// PHASE 6, 2: the poorest's extra marker.
+    Poorest {
+        seat: Seat,
+    },
+    /// FIN DU JEU ET VICTOIRE: the richest wins.
+    GameEnded {
+        turn: u8,
+        winner: Seat,
+        money: Vec<i64>,
+    },
+    /// A thug card played, from hand or from the offer.
+    ThugPlayed {
+        seat: Seat,
+        card: MuscleId,
+    },
+    /// G-Men—Investigation: a card cancelled.
+    Cancelled {
+        seat: Seat,
+        card: MuscleId,
+        by: Seat,
+    },
+    /// A thug card's script changed the game (what it did, in the card's words).
+    ThugDid {
+        seat: Seat,
+        card: MuscleId,
+        what: ThugDid,
+    },
+    /// A card script failed: the card did nothing.
+    ScriptFailed {
+        card: usize,
+        hook: &'static str,
+        file: String,
+        line: usize,
+        message: String,
+    },
+}
+
+/// What a thug card's script did, one effect each.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(tag = "did", rename_all = "snake_case")]
+pub enum ThugDid {
+    Destroyed { speakeasy: SpeakeasyId, owner: Seat },
+    Added { speakeasy: SpeakeasyId },
+    Paid { to: Option<Seat>, amount: i64 },
+    Bought { markers: u8, price: i64 },
+    Authority { bonus: u16 },
+    Control { speakeasy: SpeakeasyId },
+    Speakeasy { speakeasy: SpeakeasyId, change: String },
+    Vigorish { owner: Seat, offsite: Option<u8> },
+    DieTaken { owner: Seat, offsite: Option<u8>, to: StillRef },
+    OffsiteDestroyed { owner: Seat, offsite: u8 },
+    ImprovementMoved { from: SpeakeasyId, to: SpeakeasyId },
+    Truck { truck: TruckId, change: String },
+    Drew { card: MuscleId },
+    Recruited { markers: Vec<(Seat, u8)> },
+    SafeHouse { moved: Vec<(SpeakeasyId, Option<SpeakeasyId>)> },
+    Warehouse,
+    FaceUp,
+    Rolled { face: u8 },
+}

@@ -1,0 +1,246 @@
+//! Bootleggers as the engine runs it: the `Game` contract, each method handing over to the
+//! file that holds it.
+
+use super::Bootleggers;
+use super::choice::Choice;
+use super::content::{self, Content};
+use super::event::Event;
+use super::rules::Match;
+use super::script::{self, Scripts};
+use super::state::{AuthorityId, MuscleId, State};
+use super::{bots, catalogue, invariants, narrate, rules, screen, view};
+use crate::engine::catalogue::{CardUse, Catalogue};
+use crate::engine::content::Source;
+use crate::engine::decision::{Decider, Request};
+use crate::engine::diag::{Diagnostic, Diagnostics};
+use crate::engine::game::{Chance, Game, GameContent, Screen};
+use crate::engine::locale::Locale;
+use crate::engine::play::{Flow, Outcome};
+use crate::engine::rng::Rng;
+use crate::engine::scenario::Ran;
+use crate::engine::script::ScriptError;
+use crate::engine::seat::Seat;
+use std::collections::BTreeMap;
+use std::rc::Rc;
+
+impl GameContent for Content {
+    fn source(&self) -> &Source {
+        &self.source
+    }
+
+    fn digest(&self) -> &str {
+        &self.digest
+    }
+}
+
+impl Chance for State {
+    type Saved = (Rng, crate::engine::dice::FixedDice);
+
+    fn save_chance(&self) -> Self::Saved {
+        (self.rng.clone(), self.fixed.clone())
+    }
+
+    fn restore_chance(&mut self, saved: Self::Saved) {
+        (self.rng, self.fixed) = saved;
+    }
+}
+
+/// What a match keeps beside the position: the compiled scripts, and the card being played
+/// while its script runs.
+pub struct Scratch {
+    pub scripts: Rc<Scripts>,
+    pub playing: Option<(Seat, MuscleId)>,
+}
+
+impl Game for Bootleggers {
+    const ID: &'static str = content::GAME_ID;
+    const LENGTH_UNIT: &'static str = "turns";
+    type Content = Content;
+    type State = State;
+    type Choice = Choice;
+    type Event = Event;
+    type View<'a> = view::View<'a>;
+    type Scratch = Scratch;
+
+    /// The content, then its thug cards' scripts compiled (their problems are the content's).
+    fn load(source: &Source) -> Result<Content, Diagnostics> {
+        let content = content::load(source)?;
+        script::for_content(&content).map_err(Diagnostics)?;
+        Ok(content)
+    }
+
+    /// Cover: 3 to 6 bootleggers. The chaotic influence option is not played yet.
+    fn check_seats(content: &Content, seats: usize) -> Result<(), String> {
+        let r = &content.rules;
+        if r.chaotic_influence {
+            return Err("the chaotic influence option is not played yet: set chaotic_influence.enabled = false".into());
+        }
+        if (usize::from(r.min_players)..=usize::from(r.max_players)).contains(&seats) {
+            Ok(())
+        } else {
+            Err(format!("Bootleggers is played by {} to {} players, not {seats}", r.min_players, r.max_players))
+        }
+    }
+
+    fn new_game(content: &Content, seats: usize, seed: u64) -> Result<State, String> {
+        Self::check_seats(content, seats)?;
+        rules::setup::new_game(content, seats, seed)
+    }
+
+    fn scratch(content: &Content) -> Scratch {
+        Scratch {
+            scripts: script::for_content(content).unwrap_or_else(|_| Rc::new(Scripts::none(content))),
+            playing: None,
+        }
+    }
+
+    fn play(m: &mut Match<'_>) -> Flow<Outcome> {
+        super::turn::play(m)
+    }
+
+    /// What is hidden from `viewer` drawn again: the decks' order, the other seats' authority
+    /// hands (each band's cards among those it has not seen, and the card chosen face down
+    /// before the reveal) and their thug cards in hand (among the muscle cards it has not
+    /// seen). Money is kept: it is hidden, but no draw could guess it better.
+    fn determinize(content: &Content, state: &State, viewer: Seat, rng: &mut Rng) -> State {
+        let mut s = state.clone();
+        s.rng = Rng::seeded(rng.next_u64());
+        s.truck_deck.shuffle_draw_pile(rng);
+        let others: Vec<Seat> = s.players.seats().filter(|&o| o != viewer).collect();
+        // Authority cards, band by band: the others' hands, and before the reveal the cards
+        // they chose, dealt again among them.
+        for b in 0..content.bands.len() {
+            let in_band = |a: &AuthorityId| usize::from(content.authority[usize::from(a.0)].band.0) == b;
+            let mut pool: Vec<AuthorityId> = Vec::new();
+            for &o in &others {
+                let p = &s.players[o];
+                pool.extend(p.authority.iter().copied().filter(in_band));
+                if !s.revealed {
+                    pool.extend(p.played.filter(in_band));
+                }
+            }
+            rng.shuffle(&mut pool);
+            for &o in &others {
+                let p = &mut s.players[o];
+                for a in p.authority.iter_mut().filter(|a| in_band(a)) {
+                    *a = pool.pop().unwrap_or(*a);
+                }
+                if !state.revealed
+                    && let Some(a) = p.played.as_mut().filter(|a| in_band(a))
+                {
+                    *a = pool.pop().unwrap_or(*a);
+                }
+                p.authority.sort_by_key(|a| content.authority[usize::from(a.0)].number);
+            }
+        }
+        let mut pool: Vec<MuscleId> = s.muscle.draw_pile().to_vec();
+        for &o in &others {
+            pool.extend_from_slice(&s.players[o].hand);
+        }
+        rng.shuffle(&mut pool);
+        for &o in &others {
+            let n = s.players[o].hand.len();
+            s.players[o].hand = pool.drain(..n).collect();
+        }
+        s.muscle.replace_draw_pile(pool);
+        s
+    }
+
+    fn view<'a>(m: &'a Match<'_>, seat: Seat) -> view::View<'a> {
+        view::View::new(&m.state, m.content, seat, m.log.entries())
+    }
+
+    fn chose(request: Request<Choice>, index: usize, choice: Choice) -> Event {
+        Event::Chose { seat: request.seat, prompt: request.prompt, index, choice }
+    }
+
+    fn answer(event: &Event) -> Option<(Seat, usize)> {
+        match *event {
+            Event::Chose { seat, index, .. } => Some((seat, index)),
+            _ => None,
+        }
+    }
+
+    fn script_failed(card: usize, hook: &'static str, e: ScriptError) -> Event {
+        Event::ScriptFailed { card, hook, file: e.file, line: e.line, message: e.message }
+    }
+
+    fn bot_kinds() -> &'static [&'static str] {
+        &["greedy"]
+    }
+
+    fn bot(kind: &str, seed: u64, seat: Seat) -> Option<Box<dyn Decider<Self>>> {
+        (kind == "greedy").then(|| Box::new(bots::GreedyBot::new(seed, seat)) as Box<dyn Decider<Self>>)
+    }
+
+    /// Money ($G): the richest wins.
+    fn scores(m: &Match<'_>) -> Vec<i64> {
+        m.state.players.0.iter().map(|p| p.money).collect()
+    }
+
+    fn length(m: &Match<'_>) -> u32 {
+        u32::from(m.state.turn)
+    }
+
+    fn invariants(m: &Match<'_>) -> Result<(), String> {
+        invariants::check(m.content, &m.state)
+    }
+
+    /// A card or a die shown to `seat` or to all, the authority cards revealed, another
+    /// seat's answer.
+    fn is_barrier(e: &Event, seat: Seat) -> bool {
+        match *e {
+            Event::TruckOffered { .. }
+            | Event::MuscleOffered { .. }
+            | Event::AuthorityRevealed { .. }
+            | Event::Produced { .. }
+            | Event::Demand { .. }
+            | Event::ThugDid { what: super::event::ThugDid::Rolled { .. }, .. } => true,
+            Event::ThugDid { seat: s, what: super::event::ThugDid::Drew { .. }, .. } => s == seat,
+            Event::Chose { seat: s, .. } => s != seat,
+            _ => false,
+        }
+    }
+
+    fn turn_start(e: &Event) -> bool {
+        matches!(e, Event::TurnBegan { .. })
+    }
+
+    fn catalogue(content: &Content, locale: &Locale) -> Catalogue {
+        catalogue::catalogue(content, locale)
+    }
+
+    fn card_use(content: &Content, log: &[Event], fired: &BTreeMap<usize, u64>) -> CardUse {
+        catalogue::card_use(content, log, fired)
+    }
+
+    fn required_texts(content: &Content) -> Vec<String> {
+        let mut ids = content.required_messages();
+        ids.extend(narrate::MESSAGES.iter().chain(screen::MESSAGES).map(|s| (*s).to_string()));
+        ids
+    }
+
+    fn component_warnings(content: &Content) -> Vec<Diagnostic> {
+        super::load::component_warnings(content)
+    }
+
+    fn numbers(content: &Content) -> serde_json::Value {
+        serde_json::to_value(&content.rules).unwrap_or_default()
+    }
+
+    fn schemas(content: &Content) -> Vec<(String, String)> {
+        super::schema::schemas(content)
+    }
+
+    fn narrate(content: &Content, locale: &Locale, event: &Event, viewer: Option<Seat>) -> Option<String> {
+        narrate::Narrator { content, locale }.line(event, viewer)
+    }
+
+    fn screen<'s>(content: &'s Content, locale: &'s Locale) -> Box<dyn Screen<Self> + 's> {
+        Box::new(screen::Terminal { n: narrate::Narrator { content, locale } })
+    }
+
+    fn scenario(content: &Content, locale: &Locale, name: &str, text: &str) -> Result<Ran, String> {
+        super::scenario::run(content, locale, name, text)
+    }
+}

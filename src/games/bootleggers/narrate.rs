@@ -1,0 +1,402 @@
+//! The narration: what each event says, in the reader's language. What a seat may not see is
+//! told only to it: the authority card it chose before the reveal, a card drawn face down,
+//! the answers of others (shown by what follows them).
+
+use super::choice::{Choice, Deal, StillRef};
+use super::content::{Content, SpeakeasyId};
+use super::event::{Event, ThugDid};
+use super::state::{AuthorityId, MuscleId, TruckCardId, TruckId};
+use crate::engine::locale::{Arg, Locale};
+use crate::engine::seat::Seat;
+
+/// The messages the narration reads, beside the content's names (`Content::required_messages`).
+pub const MESSAGES: &[&str] = &[
+    "seat",
+    "money",
+    "truck-n",
+    "still-offsite-n",
+    "setup",
+    "turn-began",
+    "truck-offered",
+    "muscle-offered",
+    "muscle-reshuffled",
+    "authority-chosen",
+    "authority-chosen-hidden",
+    "authority-revealed",
+    "paid",
+    "took-truck",
+    "took-truck-discarded",
+    "took-muscle",
+    "recruited",
+    "die-placed",
+    "offsite-started",
+    "improvement-placed",
+    "improvement-kept",
+    "kept",
+    "kept-hidden",
+    "offers-discarded",
+    "influence-placed",
+    "opened",
+    "closed",
+    "produced",
+    "produced-busted",
+    "vigorish-paid",
+    "vigorish-refused",
+    "cop-moved",
+    "deal-crates",
+    "deal-rent",
+    "deal-sell-truck",
+    "offered",
+    "accepted",
+    "refused",
+    "loaded",
+    "crates-lost",
+    "warehoused",
+    "dispatched",
+    "demand",
+    "demand-unlimited",
+    "public-dock-allowed",
+    "public-dock-forbidden",
+    "sold",
+    "unsold",
+    "margin",
+    "packing-heat",
+    "trucks-returned",
+    "scores",
+    "poorest",
+    "game-ended",
+    "thug-played",
+    "cancelled",
+    "thug-did",
+    "drew",
+    "drew-hidden",
+    "script-failed",
+    "capped",
+    "capped-tie",
+];
+
+/// Names and sentences from a content and a language.
+pub struct Narrator<'a> {
+    pub content: &'a Content,
+    pub locale: &'a Locale,
+}
+
+fn num(n: impl Into<i64>) -> Arg {
+    Arg::Num(n.into())
+}
+
+impl Narrator<'_> {
+    pub fn t(&self, id: &str, args: &[(&str, Arg)]) -> String {
+        self.locale.text(id, args)
+    }
+
+    pub fn seat(&self, s: Seat) -> Arg {
+        Arg::Str(self.t("seat", &[("n", num(s.0 + 1))]))
+    }
+
+    pub fn money(&self, n: i64) -> Arg {
+        Arg::Str(self.t("money", &[("n", num(n))]))
+    }
+
+    pub fn speakeasy(&self, s: SpeakeasyId) -> Arg {
+        Arg::Str(self.t(&format!("speakeasy-{}", self.content.board.speakeasies[usize::from(s.0)].id), &[]))
+    }
+
+    pub fn muscle(&self, c: MuscleId) -> Arg {
+        Arg::Str(self.t(&format!("card-{}", self.content.muscle[usize::from(c.0)].id), &[]))
+    }
+
+    pub fn truck_card(&self, c: TruckCardId) -> Arg {
+        Arg::Str(self.t(&format!("card-{}", self.content.trucks[usize::from(c.0)].id), &[]))
+    }
+
+    pub fn truck(&self, t: TruckId) -> Arg {
+        Arg::Str(self.t("truck-n", &[("n", num(i64::from(t.0) + 1))]))
+    }
+
+    pub fn authority(&self, a: AuthorityId) -> Arg {
+        num(self.content.authority[usize::from(a.0)].number)
+    }
+
+    pub fn dock(&self, s: SpeakeasyId, d: super::content::DockId) -> Arg {
+        let _ = s;
+        Arg::Str(self.t(&format!("dock-{}", self.content.board.docks[usize::from(d.0)].id), &[]))
+    }
+
+    pub fn still(&self, s: StillRef) -> Arg {
+        Arg::Str(match s {
+            StillRef::Family => self.t("still-family", &[]),
+            StillRef::Offsite(i) => self.t("still-offsite-n", &[("n", num(i64::from(i) + 1))]),
+            StillRef::BackRoom => self.t("back-room", &[]),
+        })
+    }
+
+    pub fn deal(&self, d: &Deal) -> String {
+        match *d {
+            Deal::SellCrates { from, to, crates } => {
+                self.t("deal-crates", &[("from", self.seat(from)), ("to", self.seat(to)), ("n", num(crates))])
+            }
+            Deal::RentTruck { from, to, truck } => {
+                self.t("deal-rent", &[("from", self.seat(from)), ("to", self.seat(to)), ("truck", self.truck(truck))])
+            }
+            Deal::SellTruck { from, to, truck } => self.t(
+                "deal-sell-truck",
+                &[("from", self.seat(from)), ("to", self.seat(to)), ("truck", self.truck(truck))],
+            ),
+        }
+    }
+
+    fn dice(faces: &[u8]) -> Arg {
+        Arg::Str(faces.iter().map(u8::to_string).collect::<Vec<_>>().join("-"))
+    }
+
+    /// The sentence telling `viewer` (or everyone) what `e` did.
+    pub fn line(&self, e: &Event, viewer: Option<Seat>) -> Option<String> {
+        let sees = |s: Seat| viewer.is_none_or(|v| v == s);
+        let t = |id: &str, args: &[(&str, Arg)]| Some(self.t(id, args));
+        match e {
+            Event::Chose { .. } => None,
+            Event::Setup { seats, money, .. } => t("setup", &[("n", num(*seats)), ("money", self.money(*money))]),
+            Event::TurnBegan { turn } => t("turn-began", &[("turn", num(*turn))]),
+            Event::TruckOffered { card } => t("truck-offered", &[("card", self.truck_card(*card))]),
+            Event::MuscleOffered { cards } => {
+                let names: Vec<String> = cards
+                    .iter()
+                    .map(|&c| match self.muscle(c) {
+                        Arg::Str(s) => s,
+                        Arg::Num(n) => n.to_string(),
+                    })
+                    .collect();
+                t("muscle-offered", &[("cards", Arg::Str(names.join(", ")))])
+            }
+            Event::MuscleReshuffled => t("muscle-reshuffled", &[]),
+            Event::AuthorityChosen { seat, card } => {
+                if sees(*seat) {
+                    t("authority-chosen", &[("seat", self.seat(*seat)), ("card", self.authority(*card))])
+                } else {
+                    t("authority-chosen-hidden", &[("seat", self.seat(*seat))])
+                }
+            }
+            Event::AuthorityRevealed { cards } => {
+                let list: Vec<String> = cards
+                    .iter()
+                    .map(|&(s, a)| {
+                        format!(
+                            "{} {}",
+                            self.t("seat", &[("n", num(s.0 + 1))]),
+                            self.content.authority[usize::from(a.0)].number
+                        )
+                    })
+                    .collect();
+                t("authority-revealed", &[("cards", Arg::Str(list.join(", ")))])
+            }
+            Event::Paid { seat, wages, cost, paid } => t(
+                "paid",
+                &[
+                    ("seat", self.seat(*seat)),
+                    ("wages", self.money(*wages)),
+                    ("cost", self.money(*cost)),
+                    ("paid", self.money(*paid)),
+                    ("short", num(i64::from(paid < &(wages + cost)))),
+                ],
+            ),
+            Event::TookTruck { seat, card, truck, price } => match truck {
+                Some(tr) => t(
+                    "took-truck",
+                    &[
+                        ("seat", self.seat(*seat)),
+                        ("card", self.truck_card(*card)),
+                        ("truck", self.truck(*tr)),
+                        ("price", self.money(*price)),
+                    ],
+                ),
+                None => t("took-truck-discarded", &[("seat", self.seat(*seat)), ("card", self.truck_card(*card))]),
+            },
+            Event::TookMuscle { seat, card } => {
+                t("took-muscle", &[("seat", self.seat(*seat)), ("card", self.muscle(*card))])
+            }
+            Event::Recruited { seat, markers } => t("recruited", &[("seat", self.seat(*seat)), ("n", num(*markers))]),
+            Event::DiePlaced { seat, to } => t("die-placed", &[("seat", self.seat(*seat)), ("still", self.still(*to))]),
+            Event::OffsiteStarted { seat, offsite, dice } => t(
+                "offsite-started",
+                &[("seat", self.seat(*seat)), ("still", self.still(StillRef::Offsite(*offsite))), ("n", num(*dice))],
+            ),
+            Event::ImprovementPlaced { seat, to: Some(s) } => {
+                t("improvement-placed", &[("seat", self.seat(*seat)), ("speakeasy", self.speakeasy(*s))])
+            }
+            Event::ImprovementPlaced { seat, to: None } => t("improvement-kept", &[("seat", self.seat(*seat))]),
+            Event::Kept { seat, card } => {
+                if sees(*seat) {
+                    t("kept", &[("seat", self.seat(*seat)), ("card", self.muscle(*card))])
+                } else {
+                    t("kept-hidden", &[("seat", self.seat(*seat))])
+                }
+            }
+            Event::OffersDiscarded { cards } => t("offers-discarded", &[("n", num(cards.len() as i64))]),
+            Event::InfluencePlaced { seat, speakeasy, markers } => t(
+                "influence-placed",
+                &[("seat", self.seat(*seat)), ("speakeasy", self.speakeasy(*speakeasy)), ("n", num(*markers))],
+            ),
+            Event::Opened { speakeasy } => t("opened", &[("speakeasy", self.speakeasy(*speakeasy))]),
+            Event::Closed { speakeasy } => t("closed", &[("speakeasy", self.speakeasy(*speakeasy))]),
+            Event::Produced { seat, family, offsite, busted, crates } => {
+                let mut dice = Self::dice(family);
+                for o in offsite {
+                    if let Arg::Str(s) = &mut dice {
+                        s.push_str(" / ");
+                        s.push_str(&o.iter().map(u8::to_string).collect::<Vec<_>>().join("-"));
+                    }
+                }
+                let id = if *busted { "produced-busted" } else { "produced" };
+                t(id, &[("seat", self.seat(*seat)), ("dice", dice), ("n", num(*crates))])
+            }
+            Event::Vigorish { seat, to, paid, .. } => {
+                let id = if *paid > 0 { "vigorish-paid" } else { "vigorish-refused" };
+                t(id, &[("seat", self.seat(*seat)), ("to", self.seat(*to)), ("paid", self.money(*paid))])
+            }
+            Event::CopMoved { seat } => t("cop-moved", &[("seat", self.seat(*seat))]),
+            Event::Offered { deal, price } => {
+                t("offered", &[("deal", Arg::Str(self.deal(deal))), ("price", self.money(*price))])
+            }
+            Event::Accepted { deal, price } => {
+                t("accepted", &[("deal", Arg::Str(self.deal(deal))), ("price", self.money(*price))])
+            }
+            Event::Refused { deal } => t("refused", &[("deal", Arg::Str(self.deal(deal)))]),
+            Event::Loaded { seat, truck, crates } => {
+                t("loaded", &[("seat", self.seat(*seat)), ("truck", self.truck(*truck)), ("n", num(*crates))])
+            }
+            Event::CratesLost { seat, crates } => t("crates-lost", &[("seat", self.seat(*seat)), ("n", num(*crates))]),
+            Event::Warehoused { seat, crates } => t("warehoused", &[("seat", self.seat(*seat)), ("n", num(*crates))]),
+            Event::Dispatched { seat, truck, speakeasy, dock } => t(
+                "dispatched",
+                &[
+                    ("seat", self.seat(*seat)),
+                    ("truck", self.truck(*truck)),
+                    ("speakeasy", self.speakeasy(*speakeasy)),
+                    ("dock", self.dock(*speakeasy, *dock)),
+                ],
+            ),
+            Event::Demand { speakeasy, dice, plus, demand } => match demand {
+                Some(n) => t(
+                    "demand",
+                    &[
+                        ("speakeasy", self.speakeasy(*speakeasy)),
+                        ("dice", Self::dice(dice)),
+                        ("plus", num(*plus)),
+                        ("n", num(*n)),
+                    ],
+                ),
+                None => t("demand-unlimited", &[("speakeasy", self.speakeasy(*speakeasy))]),
+            },
+            Event::PublicDock { speakeasy, seat, allowed } => {
+                let id = if *allowed { "public-dock-allowed" } else { "public-dock-forbidden" };
+                t(id, &[("seat", self.seat(*seat)), ("speakeasy", self.speakeasy(*speakeasy))])
+            }
+            Event::Sold { speakeasy, truck, seller, crates, paid } => t(
+                "sold",
+                &[
+                    ("seat", self.seat(*seller)),
+                    ("n", num(*crates)),
+                    ("truck", self.truck(*truck)),
+                    ("speakeasy", self.speakeasy(*speakeasy)),
+                    ("paid", self.money(*paid)),
+                ],
+            ),
+            Event::Unsold { speakeasy, crates, .. } => {
+                t("unsold", &[("speakeasy", self.speakeasy(*speakeasy)), ("n", num(*crates))])
+            }
+            Event::Margin { speakeasy, seat, crates, paid } => t(
+                "margin",
+                &[
+                    ("seat", self.seat(*seat)),
+                    ("speakeasy", self.speakeasy(*speakeasy)),
+                    ("n", num(*crates)),
+                    ("paid", self.money(*paid)),
+                ],
+            ),
+            Event::PackingHeat { from, to, paid, .. } => {
+                t("packing-heat", &[("from", self.seat(*from)), ("to", self.seat(*to)), ("paid", self.money(*paid))])
+            }
+            Event::TrucksReturned => t("trucks-returned", &[]),
+            Event::ScoresAnnounced { money } => {
+                let list: Vec<String> = money
+                    .iter()
+                    .enumerate()
+                    .map(|(i, &m)| {
+                        format!("{} {}", self.t("seat", &[("n", num(i as i64 + 1))]), self.t("money", &[("n", num(m))]))
+                    })
+                    .collect();
+                t("scores", &[("list", Arg::Str(list.join(", ")))])
+            }
+            Event::Poorest { seat } => t("poorest", &[("seat", self.seat(*seat))]),
+            Event::GameEnded { turn, winner, money } => t(
+                "game-ended",
+                &[
+                    ("turn", num(*turn)),
+                    ("seat", self.seat(*winner)),
+                    ("money", self.money(money.get(winner.index()).copied().unwrap_or(0))),
+                ],
+            ),
+            Event::ThugPlayed { seat, card } => {
+                t("thug-played", &[("seat", self.seat(*seat)), ("card", self.muscle(*card))])
+            }
+            Event::Cancelled { seat, card, by } => {
+                t("cancelled", &[("seat", self.seat(*seat)), ("card", self.muscle(*card)), ("by", self.seat(*by))])
+            }
+            Event::ThugDid { seat, card, what: ThugDid::Drew { .. } } => {
+                if sees(*seat) {
+                    t("drew", &[("seat", self.seat(*seat)), ("card", self.muscle(*card))])
+                } else {
+                    t("drew-hidden", &[("seat", self.seat(*seat))])
+                }
+            }
+            Event::ThugDid { seat, card, what } => {
+                let what = serde_json::to_value(what)
+                    .ok()
+                    .and_then(|v| v.get("did").and_then(|d| d.as_str().map(String::from)))
+                    .unwrap_or_default();
+                t("thug-did", &[("seat", self.seat(*seat)), ("card", self.muscle(*card)), ("what", Arg::Str(what))])
+            }
+            Event::ScriptFailed { card, message, .. } => {
+                let name = self
+                    .content
+                    .muscle
+                    .get(*card)
+                    .map_or_else(|| format!("#{card}"), |m| self.t(&format!("card-{}", m.id), &[]));
+                t("script-failed", &[("card", Arg::Str(name)), ("message", Arg::Str(message.clone()))])
+            }
+        }
+    }
+
+    /// An option, in words.
+    pub fn choice(&self, c: &Choice) -> String {
+        let a = |x: Arg| match x {
+            Arg::Str(s) => s,
+            Arg::Num(n) => n.to_string(),
+        };
+        match *c {
+            Choice::Authority { card } => a(self.authority(card)),
+            Choice::TruckCard => self.t("option-truck-card", &[]),
+            Choice::Muscle { space } => self.t("option-muscle", &[("n", num(i64::from(space) + 1))]),
+            Choice::Still(s) => a(self.still(s)),
+            Choice::TwoDice => self.t("option-two-dice", &[]),
+            Choice::NewOffsite => self.t("option-new-offsite", &[]),
+            Choice::Speakeasy(s) => a(self.speakeasy(s)),
+            Choice::BackRoom => self.t("back-room", &[]),
+            Choice::PlayNow => self.t("option-play-now", &[]),
+            Choice::Keep => self.t("option-keep", &[]),
+            Choice::Done => self.t("option-done", &[]),
+            Choice::Thug { card } => a(self.muscle(card)),
+            Choice::Propose(d) => self.deal(&d),
+            Choice::Price(n) | Choice::Load(n) => n.to_string(),
+            Choice::Accept => self.t("option-accept", &[]),
+            Choice::Refuse => self.t("option-refuse", &[]),
+            Choice::Allow => self.t("option-allow", &[]),
+            Choice::Forbid => self.t("option-forbid", &[]),
+            Choice::Player(s) => a(self.seat(s)),
+            Choice::StillOf { owner, still } => format!("{} ({})", a(self.still(still)), a(self.seat(owner))),
+            Choice::Truck(t) => a(self.truck(t)),
+            Choice::Count(n) => n.to_string(),
+        }
+    }
+}

@@ -1,0 +1,95 @@
+//! The rules, one file a phase, each on the engine's match: they change the position, log
+//! what happened and ask the seats through the decision interface.
+//!
+//! | file | what |
+//! | --- | --- |
+//! | `setup.rs` | Préparation |
+//! | `authority.rs` | PHASE 1: offers, authority cards, wages, the cards taken |
+//! | `back_room.rs` | what waits in the back room put to use: markers, dice, improvements |
+//! | `influence.rs` | PHASE 2 |
+//! | `production.rs` | PHASE 3 and the cop |
+//! | `shipping.rs` | PHASE 4: deals, loading, trucks to the docks |
+//! | `sales.rs` | PHASE 5 and the end of the game |
+//! | `recruiting.rs` | PHASE 6 |
+//! | `thugs.rs` | when thug cards are played, and Investigation's answer |
+
+pub mod authority;
+pub mod back_room;
+pub mod influence;
+pub mod production;
+pub mod recruiting;
+pub mod sales;
+pub mod setup;
+pub mod shipping;
+pub mod thugs;
+
+#[cfg(test)]
+mod tests;
+
+use super::Bootleggers;
+use super::event::Event;
+use crate::engine::money;
+use crate::engine::play::{Flow, Stop};
+use crate::engine::seat::Seat;
+
+/// A Bootleggers match.
+pub type Match<'c> = crate::engine::play::Match<'c, Bootleggers>;
+
+/// Pays `amount` from a seat to the bank, or all it has when it has less (PHASE 1, 5a
+/// "Note"; the FAQ for Moll): what was paid.
+pub fn pay_what_it_can(m: &mut Match<'_>, seat: Seat, amount: i64) -> i64 {
+    let p = &mut m.state.players[seat];
+    let paid = amount.clamp(0, p.money.max(0));
+    p.money -= paid;
+    paid
+}
+
+/// Pays a seat from the bank, with checked arithmetic.
+///
+/// # Errors
+/// [`Stop::Broken`] when the sum overflows.
+pub fn receive(m: &mut Match<'_>, seat: Seat, amount: i64) -> Flow {
+    let p = &mut m.state.players[seat];
+    p.money = money::receive(p.money, amount).map_err(|e| Stop::Broken(format!("seat {seat}: {e}")))?;
+    Ok(())
+}
+
+/// Pays `amount` in full from a seat to the bank or to another seat.
+///
+/// # Errors
+/// [`Stop::Broken`] when the seat has less (the rules check first).
+pub fn pay(m: &mut Match<'_>, from: Seat, to: Option<Seat>, amount: i64) -> Flow {
+    let p = &mut m.state.players[from];
+    p.money = money::pay(p.money, amount).map_err(|e| Stop::Broken(format!("seat {from}: {e}")))?;
+    if let Some(to) = to {
+        receive(m, to, amount)?;
+    }
+    Ok(())
+}
+
+/// Influence markers from a seat's reserve into its back room, as many as the reserve holds
+/// (RULINGS.md: gains beyond the reserve are lost).
+pub fn recruit(m: &mut Match<'_>, seat: Seat, markers: u8) {
+    let p = &mut m.state.players[seat];
+    let n = markers.min(p.reserve);
+    p.reserve -= n;
+    p.back_room.influence += n;
+    m.emit(Event::Recruited { seat, markers: n });
+}
+
+/// Takes one marker from the reserve to mark something a seat owns or rents, if one is free
+/// (NOTES.md: with none free, it is owned unmarked).
+pub fn take_marker(m: &mut Match<'_>, seat: Seat) -> bool {
+    let p = &mut m.state.players[seat];
+    if p.reserve > 0 {
+        p.reserve -= 1;
+        true
+    } else {
+        false
+    }
+}
+
+/// A marker back to a seat's reserve.
+pub fn return_marker(m: &mut Match<'_>, seat: Seat) {
+    m.state.players[seat].reserve += 1;
+}

@@ -1,0 +1,90 @@
+//! PHASE 3 : ACTIVEZ LES ALAMBICS: every still rolls its dice; the watched family still
+//! produces nothing on a 5 (from turn 5); from turn 4 the cop moves to the family still that
+//! produced most (RULINGS.md; ties: the lower authority card); offsite stills never count.
+
+use super::super::choice::Choice;
+use super::super::content::Window;
+use super::super::event::Event;
+use super::super::state::{Phase, Vigorish};
+use super::{Match, pay, thugs};
+use crate::engine::play::Flow;
+use crate::engine::seat::Seat;
+
+/// The whole phase.
+///
+/// # Errors
+/// A seat's interrupt, or a script failure on a table that stops on them.
+pub fn phase(m: &mut Match<'_>) -> Flow {
+    m.state.phase = Phase::Production;
+    let order = m.state.by_authority(m.content);
+    for &seat in &order {
+        produce(m, seat)?;
+    }
+    let cop = &m.content.rules.cop;
+    if m.state.turn >= cop.moves_from_turn {
+        // `max_by_key` keeps the last of equals: in descending authority, the lowest card.
+        let watched = order.iter().copied().max_by_key(|&s| m.state.players[s].family_output);
+        if let Some(seat) = watched {
+            m.state.cop = Some(seat);
+            m.emit(Event::CopMoved { seat });
+        }
+    }
+    m.check_invariants()?;
+    thugs::window(m, Window::AuthorityFaceUp)
+}
+
+/// Whether a still produces this turn under A Little Vigorish: its owner pays the card's
+/// player so much a die, in full, or it produces nothing (NOTES.md).
+fn vigorish_paid(
+    m: &mut Match<'_>,
+    seat: Seat,
+    offsite: Option<u8>,
+    dice: u8,
+) -> Result<bool, crate::engine::play::Stop> {
+    let v: Vec<Vigorish> =
+        m.state.vigorish.iter().copied().filter(|v| v.owner == seat && v.offsite == offsite).collect();
+    for v in v {
+        let due = i64::from(v.per_die) * i64::from(dice);
+        let can = m.state.players[seat].money >= due;
+        let pays = can && m.ask(seat, "vigorish", vec![Choice::Accept, Choice::Refuse])? == Choice::Accept;
+        if pays {
+            pay(m, seat, Some(v.to), due)?;
+        }
+        m.emit(Event::Vigorish { seat, offsite, to: v.to, paid: if pays { due } else { 0 } });
+        if !pays {
+            return Ok(false);
+        }
+    }
+    Ok(true)
+}
+
+/// One seat's stills: crates into its back room (and those Warehouse kept).
+fn produce(m: &mut Match<'_>, seat: Seat) -> Flow {
+    let sides = m.content.rules.die_sides;
+    let cop = &m.content.rules.cop;
+    let watched =
+        m.state.cop == Some(seat) && m.state.turn >= cop.watches_from_turn && m.content.board.family_still.cop;
+    let family_dice = m.state.players[seat].family_dice;
+    let family: Vec<u8> =
+        (0..family_dice).map(|_| m.state.fixed.roll_as(&mut m.state.rng, sides, &["production"])).collect();
+    let busted = watched && family.contains(&cop.bust_face);
+    let family_paid = vigorish_paid(m, seat, None, family_dice)?;
+    let family_crates: u16 = if busted || !family_paid { 0 } else { family.iter().map(|&d| u16::from(d)).sum() };
+    let mut crates = family_crates;
+    let mut offsite = Vec::new();
+    for i in 0..m.state.players[seat].offsite.len() {
+        let dice = m.state.players[seat].offsite[i].dice;
+        let faces: Vec<u8> =
+            (0..dice).map(|_| m.state.fixed.roll_as(&mut m.state.rng, sides, &["production"])).collect();
+        if vigorish_paid(m, seat, Some(i as u8), dice)? {
+            crates += faces.iter().map(|&d| u16::from(d)).sum::<u16>();
+        }
+        offsite.push(faces);
+    }
+    let p = &mut m.state.players[seat];
+    p.family_output = family_crates;
+    let kept = std::mem::take(&mut p.warehouse);
+    p.back_room.crates += crates + kept;
+    m.emit(Event::Produced { seat, family, offsite, busted, crates });
+    Ok(())
+}

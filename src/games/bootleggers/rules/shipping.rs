@@ -1,0 +1,221 @@
+//! PHASE 4 : ENVOYEZ LE WHISKEY: deals (RULINGS.md: a structured offer the other seat accepts
+//! or refuses), loading (crates left off a truck are lost but by Warehouse), then in descending
+//! authority every loaded truck sent to a speakeasy's dock by its operator's influence there.
+
+use super::super::choice::{Choice, Deal};
+use super::super::content::{DockId, SpeakeasyId, Window};
+use super::super::event::Event;
+use super::super::state::{LinedUp, Phase, Standing, TruckId};
+use super::{Match, pay, return_marker, take_marker, thugs};
+use crate::engine::options::{Amounts, Options};
+use crate::engine::play::Flow;
+use crate::engine::seat::Seat;
+
+/// The whole phase.
+///
+/// # Errors
+/// A seat's interrupt, or a script failure on a table that stops on them.
+pub fn phase(m: &mut Match<'_>) -> Flow {
+    m.state.phase = Phase::Shipping;
+    thugs::window(m, Window::Shipping)?;
+    negotiate(m)?;
+    load(m)?;
+    thugs::window(m, Window::ShippingAfterLoading)?;
+    dispatch(m)?;
+    m.check_invariants()?;
+    thugs::window(m, Window::TrucksLinedUp)
+}
+
+/// A truck its owner may rent out or sell now: its own, not rented, empty, at home.
+fn free_truck(m: &Match<'_>, t: TruckId, owner: Seat) -> bool {
+    let t = m.state.truck(t);
+    t.owner == Some(owner) && t.renter.is_none() && t.load == 0 && t.at.is_none()
+}
+
+/// Every deal `seat` may propose: crates or a truck, sold or rented, either way with each
+/// other seat (the number of crates and the price are asked next).
+pub fn possible_deals(m: &Match<'_>, seat: Seat) -> Vec<Deal> {
+    let mut out = Vec::new();
+    for other in m.state.players.seats().filter(|&o| o != seat) {
+        for (from, to) in [(seat, other), (other, seat)] {
+            if m.state.players[from].back_room.crates > 0 {
+                out.push(Deal::SellCrates { from, to, crates: 0 });
+            }
+            for i in 0..m.state.trucks.len() {
+                let truck = TruckId(i as u8);
+                if free_truck(m, truck, from) {
+                    out.push(Deal::RentTruck { from, to, truck });
+                    out.push(Deal::SellTruck { from, to, truck });
+                }
+            }
+        }
+    }
+    out
+}
+
+/// 1: the open negotiation, as offers: in descending authority, a seat that proposes deals
+/// (a person; the bots that bargain) offers one and the other seat answers; round again until
+/// nobody offers, at most so many offers a seat (`[engine] offers_per_negotiation`).
+fn negotiate(m: &mut Match<'_>) -> Flow {
+    let limit = m.content.rules.offers_per_negotiation;
+    let mut made = vec![0u8; m.state.seats()];
+    loop {
+        let mut any = false;
+        for seat in m.state.by_authority(m.content) {
+            if !m.proposes_deals(seat) || made[seat.index()] >= limit {
+                continue;
+            }
+            let deals = possible_deals(m, seat);
+            if deals.is_empty() {
+                continue;
+            }
+            let mut options = vec![Choice::Done];
+            options.extend(deals.into_iter().map(Choice::Propose));
+            let Choice::Propose(mut deal) = m.ask(seat, "deal", options)? else { continue };
+            made[seat.index()] += 1;
+            any = true;
+            if let Deal::SellCrates { from, to, .. } = deal {
+                let have = i64::from(m.state.players[from].back_room.crates);
+                let crates = ask_amount(m, seat, "deal_crates", 1, have)?;
+                deal = Deal::SellCrates { from, to, crates: crates as u16 };
+            }
+            let most = i64::from(m.content.rules.end_money);
+            let price = ask_amount(m, seat, "deal_price", 0, most)?;
+            m.emit(Event::Offered { deal, price });
+            let other = if deal.seller() == seat { deal.buyer() } else { deal.seller() };
+            let can = m.state.players[deal.buyer()].money >= price;
+            let answer =
+                if can { m.ask(other, "deal_answer", vec![Choice::Accept, Choice::Refuse])? } else { Choice::Refuse };
+            if answer == Choice::Accept {
+                close(m, deal, price)?;
+                m.emit(Event::Accepted { deal, price });
+            } else {
+                m.emit(Event::Refused { deal });
+            }
+        }
+        if !any {
+            return Ok(());
+        }
+    }
+}
+
+/// An amount from `lo` to `hi` (a run of amounts, one question).
+fn ask_amount(m: &mut Match<'_>, seat: Seat, prompt: &'static str, lo: i64, hi: i64) -> Flow<i64> {
+    let Some(amounts) = Amounts::new(lo, hi.max(lo), 1, Choice::load, Choice::read_load) else { return Ok(lo) };
+    let picked = m.ask(seat, prompt, Options::new(Vec::new(), Some(amounts)))?;
+    Ok(Choice::read_load(&picked).unwrap_or(lo))
+}
+
+/// A deal accepted: paid (cash is irrevocable), then the crates or the truck change hands.
+fn close(m: &mut Match<'_>, deal: Deal, price: i64) -> Flow {
+    pay(m, deal.buyer(), Some(deal.seller()), price)?;
+    match deal {
+        Deal::SellCrates { from, to, crates } => {
+            let n = crates.min(m.state.players[from].back_room.crates);
+            m.state.players[from].back_room.crates -= n;
+            m.state.players[to].back_room.crates += n;
+        }
+        Deal::RentTruck { to, truck, .. } => {
+            let marked = take_marker(m, to);
+            let t = m.state.truck_mut(truck);
+            t.renter = Some(to);
+            t.renter_marked = marked;
+        }
+        Deal::SellTruck { from, to, truck } => {
+            if m.state.truck(truck).marked {
+                return_marker(m, from);
+            }
+            let marked = take_marker(m, to);
+            let t = m.state.truck_mut(truck);
+            t.owner = Some(to);
+            t.marked = marked;
+        }
+    }
+    Ok(())
+}
+
+/// 2: each seat loads its crates on the trucks it operates, as many as it likes on each; what
+/// is left is lost, or kept for the next turn by Warehouse.
+fn load(m: &mut Match<'_>) -> Flow {
+    for seat in m.state.by_authority(m.content) {
+        let trucks: Vec<TruckId> = m.state.operated_by(seat).filter(|(_, t)| t.at.is_none()).map(|(i, _)| i).collect();
+        for truck in trucks {
+            let have = m.state.players[seat].back_room.crates;
+            let t = m.state.truck(truck);
+            let room = u16::from(m.content.rules.truck(t.size).capacity).saturating_sub(t.load);
+            let most = have.min(room);
+            if most == 0 {
+                continue;
+            }
+            let n = ask_amount(m, seat, "load", 0, i64::from(most))? as u16;
+            if n > 0 {
+                m.state.players[seat].back_room.crates -= n;
+                m.state.truck_mut(truck).load += n;
+                m.emit(Event::Loaded { seat, truck, crates: n });
+            }
+        }
+        let left = std::mem::take(&mut m.state.players[seat].back_room.crates);
+        if left > 0 {
+            if m.state.warehouse.contains(&seat) {
+                m.state.players[seat].warehouse += left;
+                m.emit(Event::Warehoused { seat, crates: left });
+            } else {
+                m.emit(Event::CratesLost { seat, crates: left });
+            }
+        }
+    }
+    Ok(())
+}
+
+/// The dock of a speakeasy a seat's trucks go to: majority with control or majority, minority
+/// with minority influence, public without (or the speakeasy's only dock).
+pub fn dock_for(m: &Match<'_>, s: SpeakeasyId, seat: Seat) -> DockId {
+    let stars = match m.state.standing(m.content, s, seat) {
+        Standing::Control | Standing::Majority => 3,
+        Standing::Minority => 2,
+        Standing::None => 1,
+    };
+    let docks = &m.content.board.speakeasies[usize::from(s.0)].docks;
+    let by_stars = |n: u8| docks.iter().copied().find(|d| m.content.board.docks[usize::from(d.0)].stars == n);
+    by_stars(stars)
+        .or_else(|| docks.iter().copied().min_by_key(|d| m.content.board.docks[usize::from(d.0)].stars))
+        .unwrap_or(DockId(0))
+}
+
+/// A truck lined up at a speakeasy, behind those already there.
+pub fn line_up(m: &mut Match<'_>, seat: Seat, truck: TruckId, s: SpeakeasyId) {
+    let dock = dock_for(m, s, seat);
+    let order = m.state.arrivals;
+    m.state.arrivals += 1;
+    m.state.truck_mut(truck).at = Some(LinedUp { speakeasy: s, dock, order });
+    m.emit(Event::Dispatched { seat, truck, speakeasy: s, dock });
+}
+
+/// The speakeasies a truck may be sent to: those open.
+pub fn destinations(m: &Match<'_>) -> Vec<SpeakeasyId> {
+    m.content
+        .board
+        .in_game(m.state.player_count())
+        .map(|(id, _)| id)
+        .filter(|&id| m.state.is_open(m.content, id))
+        .collect()
+}
+
+/// 3: in descending authority, each seat sends each loaded truck it operates to an open
+/// speakeasy.
+fn dispatch(m: &mut Match<'_>) -> Flow {
+    for seat in m.state.by_authority(m.content) {
+        let trucks: Vec<TruckId> =
+            m.state.operated_by(seat).filter(|(_, t)| t.load > 0 && t.at.is_none()).map(|(i, _)| i).collect();
+        for truck in trucks {
+            let options: Vec<Choice> = destinations(m).into_iter().map(Choice::Speakeasy).collect();
+            if options.is_empty() {
+                break;
+            }
+            if let Choice::Speakeasy(s) = m.ask(seat, "dispatch", options)? {
+                line_up(m, seat, truck, s);
+            }
+        }
+    }
+    Ok(())
+}

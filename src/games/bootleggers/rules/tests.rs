@@ -1,0 +1,75 @@
+//! Tests of the rules: whole games among bots to their end with every invariant holding, the
+//! engine's conformance suite, and the rulebook's influence example.
+
+use super::super::Bootleggers;
+use super::super::content::{Content, load};
+use super::super::event::Event;
+use super::super::state::Standing;
+use crate::engine::content::Source;
+use crate::engine::play::MatchOptions;
+use crate::engine::seat::Seat;
+use crate::engine::table::{SeatKind, bots, play_with};
+
+fn content() -> Content {
+    load(&Source::Embedded).unwrap_or_else(|d| panic!("{d}"))
+}
+
+#[test]
+fn bot_games_end_with_the_richest_and_every_invariant_holding() {
+    let c = content();
+    let options = MatchOptions { check_invariants: true, ..MatchOptions::default() };
+    for seed in 0..24u64 {
+        let n = 3 + (seed % 4) as usize;
+        let seats: Vec<SeatKind> = (0..n)
+            .map(|i| if (i + seed as usize).is_multiple_of(2) { SeatKind::Bot("greedy") } else { SeatKind::Random })
+            .collect();
+        let played =
+            play_with::<Bootleggers>(&c, bots::<Bootleggers>(&seats, seed).expect("bots"), seed, &options, None)
+                .unwrap_or_else(|u| panic!("seed {seed}: {}", u.message));
+        let ended = played.log.entries().iter().rev().find_map(|e| match e {
+            Event::GameEnded { winner, money, turn } => Some((*winner, money.clone(), *turn)),
+            _ => None,
+        });
+        let (winner, money, turn) = ended.unwrap_or_else(|| panic!("seed {seed}: no end"));
+        assert!(turn <= 12, "seed {seed}");
+        assert_eq!(money[winner.index()], *money.iter().max().expect("money"), "seed {seed}: the richest wins");
+        assert!(played.log.entries().iter().any(|e| matches!(e, Event::Sold { .. })), "seed {seed}: nothing sold");
+    }
+}
+
+#[test]
+fn the_conformance_suite_holds() {
+    let c = content();
+    let problems = crate::engine::conformance::check::<Bootleggers>(&c, 0..6);
+    assert!(problems.is_empty(), "{problems:#?}");
+}
+
+/// Contrôle de l'influence, influence majoritaire et influence minoritaire: the rulebook's
+/// example (Alice, Bob, Charlie, David are seats 1-4; Alice plays the highest authority card).
+#[test]
+fn control_majority_and_minority_are_the_rulebooks_example() {
+    let c = content();
+    let mut s = super::setup::new_game(&c, 4, 1).expect("four players");
+    for (seat, card) in [(0u8, 60u8), (1, 40), (2, 30), (3, 10)] {
+        s.players[Seat(seat)].played = Some(super::super::state::AuthorityId(card - 1));
+    }
+    let id = |name: &str| c.board.speakeasy(name).expect(name);
+    let (texas, mothers, barleycorns) = (id("texas_lils"), id("mothers"), id("barleycorns"));
+    s.speakeasy_mut(texas).influence.0 = vec![0, 0, 1, 1];
+    s.speakeasy_mut(mothers).influence.0 = vec![0, 2, 3, 4];
+    s.speakeasy_mut(barleycorns).influence.0 = vec![3, 0, 1, 2];
+    assert!(!s.is_open(&c, texas), "Texas Lil's is not open yet");
+    assert!(s.is_open(&c, mothers) && s.is_open(&c, barleycorns));
+    assert_eq!(s.standing(&c, mothers, Seat(1)), Standing::Minority);
+    assert_eq!(s.standing(&c, mothers, Seat(2)), Standing::Minority);
+    assert_eq!(s.standing(&c, mothers, Seat(3)), Standing::Majority);
+    assert_eq!(s.controller(&c, mothers), None);
+    assert_eq!(s.standing(&c, barleycorns, Seat(0)), Standing::Control);
+    assert_eq!(s.standing(&c, barleycorns, Seat(2)), Standing::Minority);
+    assert_eq!(s.standing(&c, barleycorns, Seat(3)), Standing::Minority);
+    assert_eq!(s.standing(&c, barleycorns, Seat(1)), Standing::None);
+    // Two seats level: the higher authority card has control.
+    s.speakeasy_mut(texas).influence.0 = vec![0, 2, 2, 0];
+    assert_eq!(s.controller(&c, texas), Some(Seat(1)));
+    assert_eq!(s.standing(&c, texas, Seat(2)), Standing::Minority);
+}

@@ -1,0 +1,241 @@
+//! UTILISATION DES CARTES VOYOU: thug cards are played whenever the authority cards are face up
+//! unless the card says otherwise, higher authority first when two would be played at once.
+//! The engine offers them at fixed moments of each phase (NOTES.md), in descending authority,
+//! round again until every seat passes; a card just played may be answered by
+//! G-Men—Investigation before it acts. Each card's effect is its script.
+
+use super::super::choice::Choice;
+use super::super::content::{MuscleEffect, Target, Window};
+use super::super::event::Event;
+use super::super::script::api::{Play, ThisCard};
+use super::super::script::effect::{self, Effect};
+use super::super::state::{MuscleId, Phase, TruckId};
+use super::{Match, authority, shipping};
+use crate::engine::play::{Flow, Stop};
+use crate::engine::script::run::HookCall;
+use crate::engine::seat::Seat;
+use rhai::Dynamic;
+
+/// Whether a card's window is open at `moment` (one of the engine's fixed moments; `None`:
+/// the card was just taken in phase 1).
+fn window_open(m: &Match<'_>, window: Window, moment: Option<Window>) -> bool {
+    let shipping = m.state.phase == Phase::Shipping;
+    match window {
+        Window::AuthorityFaceUp => true,
+        Window::Shipping => shipping,
+        Window::ShippingAfterLoading => {
+            shipping && matches!(moment, Some(Window::ShippingAfterLoading | Window::TrucksLinedUp))
+        }
+        Window::TrucksLinedUp => moment == Some(Window::TrucksLinedUp),
+        // In answer to a card (`answer`), or on a card face up before another seat.
+        Window::ThugPlayed => m.state.players.iter().any(|(_, p)| !p.face_up.is_empty()),
+    }
+}
+
+/// Whether something the card is played on is there (the script chooses among them).
+fn target_there(m: &Match<'_>, seat: Seat, card: MuscleId) -> bool {
+    let Some(thug) = m.content.muscle[usize::from(card.0)].thug() else { return false };
+    let s = &m.state;
+    let in_game = || m.content.board.in_game(s.player_count()).map(|(id, _)| id).filter(|id| !thug.not_on.contains(id));
+    let trucks = || s.trucks.iter().filter(|t| t.owner.is_some() || t.renter.is_some());
+    match thug.target {
+        Target::Nothing | Target::Bootlegger | Target::AuthorityCard => true,
+        Target::OpenSpeakeasy => in_game().any(|id| s.is_open(m.content, id)),
+        Target::Speakeasy => in_game().any(|id| s.speakeasy(id).markers() > 0 || s.players[seat].reserve > 0),
+        Target::SpeakeasyImprovement => in_game().any(|id| s.speakeasy(id).improvements > 0),
+        Target::Still => true,
+        Target::OffsiteStill => s.players.iter().any(|(o, p)| o != seat && p.offsite.iter().any(|x| x.dice > 0)),
+        Target::LoadedTruck => trucks().any(|t| t.load > 0),
+        Target::EmptyTruck => trucks().any(|t| t.load == 0 && t.owner.is_some() && t.owner != Some(seat)),
+        Target::LinedUpTruck => trucks().any(|t| t.load > 0 && t.at.is_some()),
+        Target::ThugCard => s.players.iter().any(|(o, p)| o != seat && !p.face_up.is_empty()),
+    }
+}
+
+/// Whether `seat` may play `card` now: its window open, something to play it on, its price
+/// payable in full (NOTES.md), a truck left in the supply for a Favor, and a script to do it.
+/// A muscle card that is not a thug card (drawn with Windfall and kept) is played in the
+/// authority phase of a later turn.
+pub fn playable(m: &Match<'_>, seat: Seat, card: MuscleId, moment: Option<Window>) -> bool {
+    let printed = &m.content.muscle[usize::from(card.0)];
+    let Some(thug) = printed.thug() else {
+        return m.state.phase == Phase::Authority;
+    };
+    let price = thug.param("price").unwrap_or(0.0) * thug.param("least").unwrap_or(1.0);
+    let truck_left = thug
+        .truck
+        .is_none_or(|size| m.state.trucks_of_size(size) < usize::from(m.content.rules.truck(size).miniatures));
+    let effect = thug.stays_face_up || m.x.scripts.of(card).is_some();
+    effect
+        && window_open(m, thug.window, moment)
+        && (m.state.players[seat].money as f64) >= price
+        && truck_left
+        && target_there(m, seat, card)
+}
+
+/// A moment thug cards may be played: in descending authority each seat holding one it may
+/// play now is asked, round again until every seat passes.
+///
+/// # Errors
+/// A seat's interrupt, or a script failure on a table that stops on them.
+pub fn window(m: &mut Match<'_>, moment: Window) -> Flow {
+    loop {
+        let mut played = false;
+        for seat in m.state.by_authority(m.content) {
+            let mut options: Vec<Choice> = m.state.players[seat]
+                .hand
+                .iter()
+                .copied()
+                .filter(|&c| playable(m, seat, c, Some(moment)))
+                .map(|card| Choice::Thug { card })
+                .collect();
+            options.dedup();
+            if options.is_empty() {
+                continue;
+            }
+            options.insert(0, Choice::Done);
+            if let Choice::Thug { card } = m.ask(seat, "thug", options)? {
+                let hand = &mut m.state.players[seat].hand;
+                if let Some(i) = hand.iter().position(|&c| c == card) {
+                    hand.remove(i);
+                }
+                play(m, seat, card)?;
+                played = true;
+                m.check_invariants()?;
+            }
+        }
+        if !played {
+            return Ok(());
+        }
+    }
+}
+
+/// Whether Friendly Union Boss (a card face up whose `wage` is 0) spares a seat its wages.
+pub fn no_wages(m: &Match<'_>, seat: Seat) -> bool {
+    m.state.players[seat]
+        .face_up
+        .iter()
+        .any(|&c| m.content.muscle[usize::from(c.0)].thug().and_then(|t| t.param("wage")) == Some(0.0))
+}
+
+/// G-Men—Investigation: the other seats, in descending authority, may cancel the card just
+/// played; the first that does, does.
+fn answered(m: &mut Match<'_>, seat: Seat, card: MuscleId) -> Flow<bool> {
+    for other in m.state.by_authority(m.content).into_iter().filter(|&o| o != seat) {
+        let mut options: Vec<Choice> = m.state.players[other]
+            .hand
+            .iter()
+            .copied()
+            .filter(|&c| m.content.muscle[usize::from(c.0)].thug().is_some_and(|t| t.window == Window::ThugPlayed))
+            .map(|card| Choice::Thug { card })
+            .collect();
+        options.dedup();
+        if options.is_empty() {
+            continue;
+        }
+        options.insert(0, Choice::Done);
+        if let Choice::Thug { card: answer } = m.ask(other, "investigation", options)? {
+            let hand = &mut m.state.players[other].hand;
+            if let Some(i) = hand.iter().position(|&c| c == answer) {
+                hand.remove(i);
+            }
+            m.emit(Event::ThugPlayed { seat: other, card: answer });
+            m.emit(Event::Cancelled { seat, card, by: other });
+            m.state.muscle.discard(answer);
+            m.state.muscle.discard(card);
+            return Ok(true);
+        }
+    }
+    Ok(false)
+}
+
+/// A card played: told, perhaps cancelled, then its effect (its script's effects applied, or
+/// face up in front of its player), then discarded.
+///
+/// # Errors
+/// A seat's interrupt, or a script failure on a table that stops on them.
+pub fn play(m: &mut Match<'_>, seat: Seat, card: MuscleId) -> Flow {
+    let printed = &m.content.muscle[usize::from(card.0)];
+    let Some(thug) = printed.thug() else {
+        // A card drawn with Windfall and kept: played by its usual rules.
+        return authority::play_muscle(m, seat, card);
+    };
+    let stays = thug.stays_face_up;
+    m.emit(Event::ThugPlayed { seat, card });
+    if answered(m, seat, card)? {
+        return Ok(());
+    }
+    let scripts = m.x.scripts.clone();
+    if let Some(script) = scripts.of(card) {
+        let call = HookCall { script, hook: scripts.on_play(), card: super::super::catalogue::muscle_key(card) };
+        m.x.playing = Some((seat, card));
+        let effects: Flow<Vec<Effect>> = m.run_effect_hook(
+            &scripts.host,
+            call,
+            Dynamic::from(ThisCard(card)),
+            (Dynamic::from(Play { player: seat, card }),),
+        );
+        m.x.playing = None;
+        for e in &effects? {
+            apply(m, seat, card, e)?;
+        }
+    }
+    if stays {
+        m.state.players[seat].face_up.push(card);
+        m.emit(Event::ThugDid { seat, card, what: super::super::event::ThugDid::FaceUp });
+    } else {
+        m.state.muscle.discard(card);
+    }
+    Ok(())
+}
+
+/// One effect, and what the rules do after it: a hijacked truck already lined up sends the
+/// player's truck to a dock behind every truck there (FAQ); Windfall's card played or kept.
+fn apply(m: &mut Match<'_>, seat: Seat, card: MuscleId, e: &Effect) -> Flow {
+    let lined = match *e {
+        Effect::Hijack { from, .. } => m.state.truck(from).at,
+        _ => None,
+    };
+    let events = effect::apply(&mut m.state, m.content, seat, card, e).map_err(Stop::Broken)?;
+    m.emit_all(events);
+    match *e {
+        Effect::Hijack { to, .. } if lined.is_some() => send(m, seat, to),
+        Effect::Draw => windfall(m, seat),
+        _ => Ok(()),
+    }
+}
+
+/// The hijacker's truck, now loaded, sent to an open speakeasy behind the trucks there.
+fn send(m: &mut Match<'_>, seat: Seat, truck: TruckId) -> Flow {
+    let options: Vec<Choice> = shipping::destinations(m).into_iter().map(Choice::Speakeasy).collect();
+    if options.is_empty() {
+        return Ok(());
+    }
+    if let Choice::Speakeasy(s) = m.ask(seat, "dispatch", options)? {
+        shipping::line_up(m, seat, truck, s);
+    }
+    Ok(())
+}
+
+/// Windfall: one muscle card drawn face down, played at once or kept for the authority phase
+/// of a later turn (NOTES.md: whatever its kind).
+fn windfall(m: &mut Match<'_>, seat: Seat) -> Flow {
+    let drawn = match m.state.muscle.draw(&mut m.state.rng) {
+        crate::engine::deck::Drawn::Card(c) => c,
+        crate::engine::deck::Drawn::AfterReshuffle(c) => {
+            m.emit(Event::MuscleReshuffled);
+            c
+        }
+        crate::engine::deck::Drawn::Empty => return Ok(()),
+    };
+    m.emit(Event::ThugDid { seat, card: drawn, what: super::super::event::ThugDid::Drew { card: drawn } });
+    let thug = matches!(m.content.muscle[usize::from(drawn.0)].effect, MuscleEffect::Thug(_));
+    let now = if thug { playable(m, seat, drawn, None) } else { true };
+    if now && m.ask(seat, "windfall", vec![Choice::PlayNow, Choice::Keep])? == Choice::PlayNow {
+        if thug { play(m, seat, drawn) } else { authority::play_muscle(m, seat, drawn) }
+    } else {
+        m.state.players[seat].hand.push(drawn);
+        m.emit(Event::Kept { seat, card: drawn });
+        Ok(())
+    }
+}

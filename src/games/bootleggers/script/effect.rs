@@ -1,0 +1,484 @@
+//! What a thug card's script does, collected while its hook runs and applied when it returns:
+//! each effect is one change the card's text names (HOOKS.md, "Effects"), checked against the
+//! position when the script asks for it, so a refused one fails the hook at its line.
+
+use super::super::choice::StillRef;
+use super::super::content::{Content, SizeId, SpeakeasyId};
+use super::super::event::{Event, ThugDid};
+use super::super::state::{MuscleId, State, Truck, TruckId, Vigorish};
+use crate::engine::seat::Seat;
+
+/// One effect of a thug card played by `by`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Effect {
+    /// Hit, Mob War, Double Cross: a marker of `owner` destroyed (back to its reserve: FAQ).
+    Destroy {
+        speakeasy: SpeakeasyId,
+        owner: Seat,
+    },
+    /// Double Cross: one of the player's markers from the reserve onto the speakeasy.
+    Add {
+        speakeasy: SpeakeasyId,
+    },
+    /// You Dirty Rat: a marker of `owner` replaced by one of the player's from the reserve.
+    Replace {
+        speakeasy: SpeakeasyId,
+        owner: Seat,
+    },
+    /// Big Payoff, the Politics cards: paid in full to the bank.
+    PayBank {
+        amount: i64,
+    },
+    /// Moll: `from` pays the bank what it can of `amount`.
+    Spend {
+        from: Seat,
+        amount: i64,
+    },
+    /// City and State Politics: markers from the reserve into the back room.
+    Recruit {
+        seat: Seat,
+        markers: u8,
+    },
+    /// Big City Boys: authority added to a seat's card this turn, in tenths.
+    Authority {
+        seat: Seat,
+        tenths: u16,
+    },
+    /// Big Payoff: control this turn.
+    Control {
+        speakeasy: SpeakeasyId,
+    },
+    /// G-Men—Bust a Speakeasy: closed this turn.
+    Close {
+        speakeasy: SpeakeasyId,
+    },
+    /// Copper in the House: like O'Malley's this turn, at this price.
+    LikePoliceChief {
+        speakeasy: SpeakeasyId,
+        wholesale: u32,
+    },
+    /// Thirsty: more demand dice this turn.
+    ExtraDice {
+        speakeasy: SpeakeasyId,
+        dice: u8,
+    },
+    /// Word of Mouth: more margin a crate this turn.
+    ExtraMargin {
+        speakeasy: SpeakeasyId,
+        margin: u32,
+    },
+    /// Packing Heat: every other seller there pays the player so much a crate (RULINGS.md).
+    PackingHeat {
+        speakeasy: SpeakeasyId,
+        per_crate: u32,
+    },
+    /// A Little Vigorish: the still's owner pays so much a die or it produces nothing.
+    Vigorish {
+        owner: Seat,
+        offsite: Option<u8>,
+        per_die: u32,
+    },
+    /// Muscling In: a die of an offsite still taken to one of the player's stills.
+    TakeDie {
+        owner: Seat,
+        offsite: u8,
+        to: StillRef,
+    },
+    /// Turf War: an offsite still destroyed, or one die of a family still.
+    DestroyOffsite {
+        owner: Seat,
+        offsite: u8,
+    },
+    RemoveFamilyDie {
+        owner: Seat,
+    },
+    /// Opportunity Knocks.
+    MoveImprovement {
+        from: SpeakeasyId,
+        to: SpeakeasyId,
+    },
+    /// The Favors: a truck of that size from the supply, the player's for this turn.
+    LendTruck {
+        size: SizeId,
+    },
+    /// G-Men—Bust a Shipment: the load seized.
+    Seize {
+        truck: TruckId,
+    },
+    /// Hijack: the load moved onto one of the player's empty trucks.
+    Hijack {
+        from: TruckId,
+        to: TruckId,
+    },
+    /// Hey, Free Truck: the truck becomes the player's.
+    Steal {
+        truck: TruckId,
+    },
+    /// Move Over, Pigeon: the truck's load sold for the player.
+    TakeLoad {
+        truck: TruckId,
+    },
+    /// Safe House: one of the player's markers off a speakeasy, to the back room (until the
+    /// next turn) or onto another speakeasy.
+    SafeHouse {
+        from: SpeakeasyId,
+        to: Option<SpeakeasyId>,
+    },
+    /// Warehouse: unloaded crates kept for the next turn.
+    Warehouse,
+    /// G-Men—Investigation on a card face up: discarded.
+    DiscardFaceUp {
+        seat: Seat,
+        card: MuscleId,
+    },
+    /// Windfall: one muscle card drawn face down, played at once or kept (the rules ask).
+    Draw,
+}
+
+fn refuse<T>(why: impl Into<String>) -> Result<T, String> {
+    Err(why.into())
+}
+
+fn speakeasy_name(content: &Content, s: SpeakeasyId) -> &str {
+    &content.board.speakeasies[usize::from(s.0)].id
+}
+
+/// Whether a speakeasy is one a card may name: in this game and with influence circles.
+fn with_circles(state: &State, content: &Content, s: SpeakeasyId) -> Result<(), String> {
+    let printed = content.board.speakeasies.get(usize::from(s.0)).ok_or("no such speakeasy")?;
+    if !printed.used_with(state.player_count()) {
+        return refuse(format!("{} is not in this game", printed.id));
+    }
+    if !printed.influence {
+        return refuse(format!("{} has no influence circles", printed.id));
+    }
+    Ok(())
+}
+
+fn open(state: &State, content: &Content, s: SpeakeasyId) -> Result<(), String> {
+    if state.is_open(content, s) { Ok(()) } else { refuse(format!("{} is not open", speakeasy_name(content, s))) }
+}
+
+fn truck(state: &State, t: TruckId) -> Result<&Truck, String> {
+    state.trucks.get(usize::from(t.0)).ok_or_else(|| format!("no truck {}", t.0))
+}
+
+/// Applies one effect of a card played by `by`, with the events that tell it.
+///
+/// # Errors
+/// When the rules refuse it: the hook fails.
+pub fn apply(state: &mut State, content: &Content, by: Seat, card: MuscleId, e: &Effect) -> Result<Vec<Event>, String> {
+    let did = |what: ThugDid| Event::ThugDid { seat: by, card, what };
+    let mut out = Vec::new();
+    match *e {
+        Effect::Destroy { speakeasy, owner } | Effect::Replace { speakeasy, owner } => {
+            with_circles(state, content, speakeasy)?;
+            let was = state.is_open(content, speakeasy);
+            let n = state.speakeasy_mut(speakeasy).influence.0.get_mut(owner.index()).ok_or("no such seat")?;
+            if *n == 0 {
+                return refuse(format!("seat {owner} has no marker at {}", speakeasy_name(content, speakeasy)));
+            }
+            *n -= 1;
+            state.players[owner].reserve += 1;
+            out.push(did(ThugDid::Destroyed { speakeasy, owner }));
+            if matches!(e, Effect::Replace { .. }) {
+                if owner == by {
+                    return refuse("You Dirty Rat replaces another bootlegger's marker");
+                }
+                add_from_reserve(state, by, speakeasy)?;
+                out.push(did(ThugDid::Added { speakeasy }));
+            }
+            if was && !state.is_open(content, speakeasy) {
+                out.push(Event::Closed { speakeasy });
+            }
+        }
+        Effect::Add { speakeasy } => {
+            with_circles(state, content, speakeasy)?;
+            let circles = content.board.speakeasies[usize::from(speakeasy.0)].circles();
+            if state.speakeasy(speakeasy).markers() >= u32::from(circles) {
+                return refuse(format!("every circle of {} is taken", speakeasy_name(content, speakeasy)));
+            }
+            let was = state.is_open(content, speakeasy);
+            add_from_reserve(state, by, speakeasy)?;
+            out.push(did(ThugDid::Added { speakeasy }));
+            if !was && state.is_open(content, speakeasy) {
+                out.push(Event::Opened { speakeasy });
+            }
+        }
+        Effect::PayBank { amount } => {
+            let p = &mut state.players[by];
+            if amount < 0 || p.money < amount {
+                return refuse(format!("cannot pay ${amount}G (has ${}G)", p.money));
+            }
+            p.money -= amount;
+            out.push(did(ThugDid::Paid { to: None, amount }));
+        }
+        Effect::Spend { from, amount } => {
+            let p = state.players.0.get_mut(from.index()).ok_or("no such seat")?;
+            let paid = amount.clamp(0, p.money.max(0));
+            p.money -= paid;
+            out.push(Event::ThugDid { seat: from, card, what: ThugDid::Paid { to: None, amount: paid } });
+        }
+        Effect::Recruit { seat, markers } => {
+            let p = state.players.0.get_mut(seat.index()).ok_or("no such seat")?;
+            let n = markers.min(p.reserve);
+            p.reserve -= n;
+            p.back_room.influence += n;
+            out.push(Event::Recruited { seat, markers: n });
+        }
+        Effect::Authority { seat, tenths } => {
+            let b = state.authority_bonus.0.get_mut(seat.index()).ok_or("no such seat")?;
+            *b = b.saturating_add(tenths);
+            out.push(Event::ThugDid { seat: by, card, what: ThugDid::Authority { bonus: tenths } });
+        }
+        Effect::Control { speakeasy } => {
+            with_circles(state, content, speakeasy)?;
+            open(state, content, speakeasy)?;
+            state.speakeasy_mut(speakeasy).effects.control = Some(by);
+            out.push(did(ThugDid::Control { speakeasy }));
+        }
+        Effect::Close { speakeasy } => {
+            open(state, content, speakeasy)?;
+            state.speakeasy_mut(speakeasy).effects.closed = true;
+            out.push(did(ThugDid::Speakeasy { speakeasy, change: "closed".into() }));
+        }
+        Effect::LikePoliceChief { speakeasy, wholesale } => {
+            with_circles(state, content, speakeasy)?;
+            open(state, content, speakeasy)?;
+            state.speakeasy_mut(speakeasy).effects.like_police_chief = Some(wholesale);
+            out.push(did(ThugDid::Speakeasy { speakeasy, change: "police_chief".into() }));
+        }
+        Effect::ExtraDice { speakeasy, dice } => {
+            with_circles(state, content, speakeasy)?;
+            open(state, content, speakeasy)?;
+            let fx = &mut state.speakeasy_mut(speakeasy).effects;
+            fx.extra_dice = fx.extra_dice.saturating_add(dice);
+            out.push(did(ThugDid::Speakeasy { speakeasy, change: "thirsty".into() }));
+        }
+        Effect::ExtraMargin { speakeasy, margin } => {
+            with_circles(state, content, speakeasy)?;
+            open(state, content, speakeasy)?;
+            let fx = &mut state.speakeasy_mut(speakeasy).effects;
+            fx.extra_margin = fx.extra_margin.saturating_add(margin);
+            out.push(did(ThugDid::Speakeasy { speakeasy, change: "word_of_mouth".into() }));
+        }
+        Effect::PackingHeat { speakeasy, per_crate } => {
+            with_circles(state, content, speakeasy)?;
+            open(state, content, speakeasy)?;
+            state.speakeasy_mut(speakeasy).effects.packing_heat = Some((by, per_crate));
+            out.push(did(ThugDid::Speakeasy { speakeasy, change: "packing_heat".into() }));
+        }
+        Effect::Vigorish { owner, offsite, per_die } => {
+            still_exists(state, owner, offsite)?;
+            state.vigorish.push(Vigorish { owner, offsite, to: by, per_die });
+            out.push(did(ThugDid::Vigorish { owner, offsite }));
+        }
+        Effect::TakeDie { owner, offsite, to } => {
+            let o = state.players.0.get_mut(owner.index()).and_then(|p| p.offsite.get_mut(usize::from(offsite)));
+            let o = o.ok_or("no such offsite still")?;
+            if o.dice == 0 {
+                return refuse("that offsite still has no die");
+            }
+            o.dice -= 1;
+            let p = &mut state.players[by];
+            let b = &content.board;
+            match to {
+                StillRef::Family if p.family_dice < b.family_still.max_dice() => p.family_dice += 1,
+                StillRef::Offsite(i)
+                    if p.offsite.get(usize::from(i)).is_some_and(|o| o.dice < b.offsite_still.max_dice()) =>
+                {
+                    p.offsite[usize::from(i)].dice += 1;
+                }
+                StillRef::BackRoom => p.back_room.dice += 1,
+                _ => return refuse("no free slot on that still"),
+            }
+            out.push(did(ThugDid::DieTaken { owner, offsite: Some(offsite), to }));
+        }
+        Effect::DestroyOffsite { owner, offsite } => {
+            let p = state.players.0.get_mut(owner.index()).ok_or("no such seat")?;
+            if usize::from(offsite) >= p.offsite.len() {
+                return refuse("no such offsite still");
+            }
+            let gone = p.offsite.remove(usize::from(offsite));
+            if gone.marked {
+                p.reserve += 1;
+            }
+            state.vigorish.retain(|v| !(v.owner == owner && v.offsite == Some(offsite)));
+            for v in state.vigorish.iter_mut().filter(|v| v.owner == owner) {
+                if let Some(i) = v.offsite.as_mut().filter(|i| **i > offsite) {
+                    *i -= 1;
+                }
+            }
+            out.push(did(ThugDid::OffsiteDestroyed { owner, offsite }));
+        }
+        Effect::RemoveFamilyDie { owner } => {
+            let p = state.players.0.get_mut(owner.index()).ok_or("no such seat")?;
+            if p.family_dice <= 1 {
+                return refuse("the last die of a family still cannot be destroyed");
+            }
+            p.family_dice -= 1;
+            out.push(did(ThugDid::DieTaken { owner, offsite: None, to: StillRef::BackRoom }));
+        }
+        Effect::MoveImprovement { from, to } => {
+            open(state, content, to)?;
+            let slots = content.board.speakeasies[usize::from(to.0)].improvement_slots;
+            if from == to || state.speakeasy(from).improvements == 0 || state.speakeasy(to).improvements >= slots {
+                return refuse("no improvement to move there");
+            }
+            state.speakeasy_mut(from).improvements -= 1;
+            state.speakeasy_mut(to).improvements += 1;
+            out.push(did(ThugDid::ImprovementMoved { from, to }));
+        }
+        Effect::LendTruck { size } => {
+            let printed = content.rules.trucks.get(usize::from(size.0)).ok_or("no such truck size")?;
+            if state.trucks_of_size(size) >= usize::from(printed.miniatures) {
+                return refuse(format!("no {} truck is left in the supply", printed.id));
+            }
+            state.trucks.push(Truck {
+                size,
+                owner: None,
+                marked: false,
+                renter: Some(by),
+                renter_marked: false,
+                load: 0,
+                at: None,
+                load_taken_by: None,
+            });
+            let t = TruckId((state.trucks.len() - 1) as u8);
+            out.push(did(ThugDid::Truck { truck: t, change: "lent".into() }));
+        }
+        Effect::Seize { truck: t } => {
+            let tr = truck(state, t)?;
+            if tr.load == 0 {
+                return refuse("that truck carries nothing");
+            }
+            let tr = state.truck_mut(t);
+            tr.load = 0;
+            tr.at = None;
+            out.push(did(ThugDid::Truck { truck: t, change: "seized".into() }));
+        }
+        Effect::Hijack { from, to } => {
+            let load = truck(state, from)?.load;
+            let dest = truck(state, to)?;
+            if load == 0 || dest.operator() != Some(by) || dest.load > 0 || dest.at.is_some() {
+                return refuse("Hijack needs a loaded truck and an empty truck of the player's at home");
+            }
+            if u16::from(content.rules.truck(dest.size).capacity) < load {
+                return refuse("the hijacked crates do not fit on that truck (FAQ: not split)");
+            }
+            state.truck_mut(from).load = 0;
+            state.truck_mut(to).load = load;
+            out.push(did(ThugDid::Truck { truck: from, change: "hijacked".into() }));
+        }
+        Effect::Steal { truck: t } => {
+            let tr = truck(state, t)?;
+            if tr.load > 0 || tr.owner.is_none() || tr.owner == Some(by) {
+                return refuse("Hey, Free Truck takes another bootlegger's empty truck");
+            }
+            let (owner, marked, renter, renter_marked) = (tr.owner, tr.marked, tr.renter, tr.renter_marked);
+            if let Some(o) = owner.filter(|_| marked) {
+                state.players[o].reserve += 1;
+            }
+            if let Some(r) = renter.filter(|_| renter_marked) {
+                state.players[r].reserve += 1;
+            }
+            let mine = state.players[by].reserve > 0;
+            if mine {
+                state.players[by].reserve -= 1;
+            }
+            let tr = state.truck_mut(t);
+            tr.owner = Some(by);
+            tr.marked = mine;
+            tr.renter = None;
+            tr.renter_marked = false;
+            tr.at = None;
+            out.push(did(ThugDid::Truck { truck: t, change: "stolen".into() }));
+        }
+        Effect::TakeLoad { truck: t } => {
+            let tr = truck(state, t)?;
+            if tr.at.is_none() || tr.load == 0 {
+                return refuse("Move Over, Pigeon is played on a loaded truck lined up at a speakeasy");
+            }
+            state.truck_mut(t).load_taken_by = Some(by);
+            out.push(did(ThugDid::Truck { truck: t, change: "taken".into() }));
+        }
+        Effect::SafeHouse { from, to } => {
+            let n = &mut state.speakeasy_mut(from).influence[by];
+            if *n == 0 {
+                return refuse("no marker of the player's there");
+            }
+            let was = state.is_open(content, from);
+            state.speakeasy_mut(from).influence[by] -= 1;
+            match to {
+                Some(s) => {
+                    with_circles(state, content, s)?;
+                    let circles = content.board.speakeasies[usize::from(s.0)].circles();
+                    if s == from || state.speakeasy(s).markers() >= u32::from(circles) {
+                        return refuse("no free circle there");
+                    }
+                    state.speakeasy_mut(s).influence[by] += 1;
+                }
+                None => {
+                    state.players[by].back_room.influence += 1;
+                    state.safe_house[by] += 1;
+                }
+            }
+            out.push(did(ThugDid::SafeHouse { moved: vec![(from, to)] }));
+            if was && !state.is_open(content, from) {
+                out.push(Event::Closed { speakeasy: from });
+            }
+        }
+        Effect::Warehouse => {
+            if !state.warehouse.contains(&by) {
+                state.warehouse.push(by);
+            }
+            out.push(did(ThugDid::Warehouse));
+        }
+        Effect::Draw => {}
+        Effect::DiscardFaceUp { seat, card: c } => {
+            let p = state.players.0.get_mut(seat.index()).ok_or("no such seat")?;
+            let Some(i) = p.face_up.iter().position(|&x| x == c) else { return refuse("no such card face up") };
+            p.face_up.remove(i);
+            state.muscle.discard(c);
+            out.push(Event::Cancelled { seat, card: c, by });
+        }
+    }
+    Ok(out)
+}
+
+fn add_from_reserve(state: &mut State, by: Seat, s: SpeakeasyId) -> Result<(), String> {
+    let p = &mut state.players[by];
+    if p.reserve == 0 {
+        return refuse("no marker left in the reserve");
+    }
+    p.reserve -= 1;
+    state.speakeasy_mut(s).influence[by] += 1;
+    Ok(())
+}
+
+fn still_exists(state: &State, owner: Seat, offsite: Option<u8>) -> Result<(), String> {
+    let p = state.players.0.get(owner.index()).ok_or("no such seat")?;
+    match offsite {
+        Some(i) if usize::from(i) >= p.offsite.len() => refuse("no such offsite still"),
+        _ => Ok(()),
+    }
+}
+
+/// Whether `next` can follow `done` (the position is not changed).
+///
+/// # Errors
+/// What the rules refuse.
+pub fn check(
+    state: &State,
+    content: &Content,
+    by: Seat,
+    card: MuscleId,
+    done: &[Effect],
+    next: &Effect,
+) -> Result<(), String> {
+    let mut trial = state.clone();
+    for e in done.iter().chain(std::iter::once(next)) {
+        apply(&mut trial, content, by, card, e)?;
+    }
+    Ok(())
+}

@@ -1,0 +1,359 @@
+//! The whole game as a plain value (Clone + Serialize): saves, undo and search start from here.
+//! Money is in $G, as the rulebook counts it.
+
+use super::content::{Content, DockId, SizeId, SpeakeasyId};
+use crate::engine::deck::Deck;
+use crate::engine::dice::FixedDice;
+use crate::engine::rng::Rng;
+use crate::engine::seat::{BySeat, Seat};
+use serde::{Deserialize, Serialize};
+
+/// A muscle card: an index into [`Content::muscle`] (copies share it).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
+pub struct MuscleId(pub u8);
+
+/// A truck card: an index into [`Content::trucks`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
+pub struct TruckCardId(pub u8);
+
+/// An authority card: an index into [`Content::authority`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
+pub struct AuthorityId(pub u8);
+
+/// A truck in play: an index into [`State::trucks`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
+pub struct TruckId(pub u8);
+
+/// The phase of a turn (VUE D'ENSEMBLE: six phases).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Phase {
+    Authority,
+    Influence,
+    Production,
+    Shipping,
+    Sales,
+    Recruiting,
+}
+
+/// What waits in a family's back room (Arrière-Salle).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct BackRoom {
+    pub influence: u8,
+    /// Still improvement dice not on a still yet.
+    pub dice: u8,
+    /// Speakeasy improvement markers not on a speakeasy yet.
+    pub improvements: u8,
+    /// Crates produced this turn, not loaded yet.
+    pub crates: u16,
+}
+
+/// An offsite still (Alambic Délocalisé): its dice, its owner's marker on it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Offsite {
+    pub dice: u8,
+    /// Whether an influence marker of the owner's marks it (one was free in the reserve).
+    pub marked: bool,
+}
+
+/// One bootlegger.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Player {
+    /// $G, secret but at the end of turns 4 and 8 (PHASE 6, 2).
+    pub money: i64,
+    /// Authority cards in hand, lowest first.
+    pub authority: Vec<AuthorityId>,
+    /// The authority card chosen face down this turn, then face up (PHASE 1, 3-4).
+    pub played: Option<AuthorityId>,
+    /// Influence markers in the reserve (the others are in the back room, on speakeasies or
+    /// marking trucks and stills).
+    pub reserve: u8,
+    pub back_room: BackRoom,
+    /// Dice on the family still.
+    pub family_dice: u8,
+    pub offsite: Vec<Offsite>,
+    /// Thug cards kept in hand (and a card drawn with Windfall kept for later).
+    pub hand: Vec<MuscleId>,
+    /// Thug cards face up in front of the player (Friendly Union Boss).
+    pub face_up: Vec<MuscleId>,
+    /// Crates kept from last turn by Warehouse.
+    pub warehouse: u16,
+    /// What the family still produced this turn, for the cop (PHASE 3, 3).
+    pub family_output: u16,
+}
+
+/// A truck miniature in play, with what it carries this turn.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Truck {
+    pub size: SizeId,
+    /// Its owner; `None` for a truck lent from the supply by a Favor card.
+    pub owner: Option<Seat>,
+    /// Whether the owner's influence marker marks it.
+    pub marked: bool,
+    /// The seat that loads and sends it this turn, when not its owner (rented, or lent).
+    pub renter: Option<Seat>,
+    /// Whether the renter's influence marker marks it (PHASE 4, "Note").
+    pub renter_marked: bool,
+    /// Crates on it (all its operator's: RULINGS.md).
+    pub load: u16,
+    /// The speakeasy and dock it is lined up at, and its place in that line.
+    pub at: Option<LinedUp>,
+    /// Its load goes to this seat when sold (Move Over, Pigeon).
+    pub load_taken_by: Option<Seat>,
+}
+
+/// A truck's place at a speakeasy.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct LinedUp {
+    pub speakeasy: SpeakeasyId,
+    pub dock: DockId,
+    /// Trucks line up in the order they arrive (PHASE 4, 3).
+    pub order: u16,
+}
+
+impl Truck {
+    /// The seat that loads, sends and sells from it this turn.
+    pub fn operator(&self) -> Option<Seat> {
+        self.renter.or(self.owner)
+    }
+}
+
+/// This turn's changes to a speakeasy by thug cards (they end with the turn).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TurnEffects {
+    /// G-Men—Bust a Speakeasy: closed this turn.
+    pub closed: bool,
+    /// Copper in the House: like O'Malley's, buying every crate at this price.
+    pub like_police_chief: Option<u32>,
+    /// Big Payoff: this seat has control this turn.
+    pub control: Option<Seat>,
+    /// Thirsty: more demand dice.
+    pub extra_dice: u8,
+    /// Word of Mouth: more margin a crate.
+    pub extra_margin: u32,
+    /// Packing Heat: every other seller pays this seat so much a crate sold here (RULINGS.md).
+    pub packing_heat: Option<(Seat, u32)>,
+}
+
+/// One speakeasy's state.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SpeakeasyState {
+    /// Influence markers by seat.
+    pub influence: BySeat<u8>,
+    /// Speakeasy improvement markers on it.
+    pub improvements: u8,
+    #[serde(default)]
+    pub effects: TurnEffects,
+}
+
+impl SpeakeasyState {
+    pub fn markers(&self) -> u32 {
+        self.influence.0.iter().map(|&n| u32::from(n)).sum()
+    }
+}
+
+/// A still's owner must pay to produce (A Little Vigorish).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Vigorish {
+    pub owner: Seat,
+    /// `None`: the family still; else the offsite still at that index.
+    pub offsite: Option<u8>,
+    pub to: Seat,
+    pub per_die: u32,
+}
+
+/// The game.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct State {
+    pub players: BySeat<Player>,
+    /// The turn being played, from 1.
+    pub turn: u8,
+    pub phase: Phase,
+    /// Whether this turn's authority cards are face up (PHASE 1, 4): until then a seat sees
+    /// only its own.
+    pub revealed: bool,
+    /// Speakeasies by [`SpeakeasyId`] (those out of this game stay empty and closed).
+    pub speakeasies: Vec<SpeakeasyState>,
+    pub trucks: Vec<Truck>,
+    pub muscle: Deck<MuscleId>,
+    pub truck_deck: Deck<TruckCardId>,
+    /// The truck card face up on its offer space (PHASE 1, 1).
+    pub truck_offer: Option<TruckCardId>,
+    /// The muscle cards on the offer spaces this turn (PHASE 1, 2).
+    pub muscle_offer: Vec<MuscleId>,
+    /// Speakeasy improvement markers left in the box.
+    pub improvement_supply: u8,
+    /// The family the cop watches (PHASE 3).
+    pub cop: Option<Seat>,
+    /// Authority bonus this turn, in tenths (Big City Boys: 5.5 is 55).
+    pub authority_bonus: BySeat<u16>,
+    /// A Little Vigorish on stills this turn.
+    pub vigorish: Vec<Vigorish>,
+    /// Seats whose Warehouse keeps their unloaded crates this turn.
+    pub warehouse: Vec<Seat>,
+    /// Markers moved to the back room by Safe House: they wait for the next turn.
+    pub safe_house: BySeat<u8>,
+    /// Trucks lined up so far this turn (the next one's place).
+    pub arrivals: u16,
+    pub rng: Rng,
+    #[serde(default, skip_serializing_if = "is_default")]
+    pub fixed: FixedDice,
+}
+
+fn is_default<T: Default + PartialEq>(t: &T) -> bool {
+    *t == T::default()
+}
+
+/// Where a seat stands in a speakeasy (Contrôle de l'influence, influence majoritaire et
+/// influence minoritaire).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Standing {
+    Control,
+    Majority,
+    Minority,
+    None,
+}
+
+impl State {
+    pub fn seats(&self) -> usize {
+        self.players.len()
+    }
+
+    /// The players in this game of the content (`players` is what speakeasies' variants read).
+    pub fn player_count(&self) -> u8 {
+        self.players.len() as u8
+    }
+
+    /// A seat's authority this turn in tenths: its face-up card plus Big City Boys.
+    pub fn authority(&self, content: &Content, seat: Seat) -> u32 {
+        let card = self.players[seat].played.map_or(0, |a| u32::from(content.authority[usize::from(a.0)].number));
+        card * 10 + u32::from(self.authority_bonus[seat])
+    }
+
+    /// The seats in descending authority (PHASE 1, 5), ties (none in the box) by seat.
+    pub fn by_authority(&self, content: &Content) -> Vec<Seat> {
+        let mut seats: Vec<Seat> = self.players.seats().collect();
+        seats.sort_by_key(|&s| (std::cmp::Reverse(self.authority(content, s)), s));
+        seats
+    }
+
+    /// Whether `a` has more authority than `b` this turn.
+    pub fn outranks(&self, content: &Content, a: Seat, b: Seat) -> bool {
+        (self.authority(content, a), std::cmp::Reverse(a)) > (self.authority(content, b), std::cmp::Reverse(b))
+    }
+
+    pub fn speakeasy(&self, s: SpeakeasyId) -> &SpeakeasyState {
+        &self.speakeasies[usize::from(s.0)]
+    }
+
+    pub fn speakeasy_mut(&mut self, s: SpeakeasyId) -> &mut SpeakeasyState {
+        &mut self.speakeasies[usize::from(s.0)]
+    }
+
+    /// Whether the speakeasy sells this turn: in this game, its shaded circles covered (PHASE
+    /// 2), O'Malley's always (PHASE 5), unless the G-Men closed it.
+    pub fn is_open(&self, content: &Content, s: SpeakeasyId) -> bool {
+        let printed = &content.board.speakeasies[usize::from(s.0)];
+        let st = self.speakeasy(s);
+        printed.used_with(self.player_count())
+            && !st.effects.closed
+            && (!printed.influence || st.markers() >= u32::from(printed.circles_shaded))
+    }
+
+    /// Whether the speakeasy has influence this turn (not O'Malley's, not Copper in the House).
+    pub fn has_influence(&self, content: &Content, s: SpeakeasyId) -> bool {
+        content.board.speakeasies[usize::from(s.0)].influence && self.speakeasy(s).effects.like_police_chief.is_none()
+    }
+
+    /// The seat with control of influence in a speakeasy, if any: as much as all others
+    /// together (ties between two: the higher authority), or Big Payoff's player.
+    pub fn controller(&self, content: &Content, s: SpeakeasyId) -> Option<Seat> {
+        if !self.has_influence(content, s) {
+            return None;
+        }
+        let st = self.speakeasy(s);
+        if let Some(seat) = st.effects.control {
+            return Some(seat);
+        }
+        let total = st.markers();
+        let mut best: Option<Seat> = None;
+        for (seat, &n) in st.influence.iter() {
+            if n > 0 && 2 * u32::from(n) >= total && best.is_none_or(|b| self.outranks(content, seat, b)) {
+                best = Some(seat);
+            }
+        }
+        best
+    }
+
+    /// The seat with majority influence (more than any other, less than all others together),
+    /// when nobody has control.
+    pub fn majority(&self, content: &Content, s: SpeakeasyId) -> Option<Seat> {
+        if !self.has_influence(content, s) || self.controller(content, s).is_some() {
+            return None;
+        }
+        let st = self.speakeasy(s);
+        let most = st.influence.0.iter().copied().max().unwrap_or(0);
+        let top: Vec<Seat> = st.influence.iter().filter(|(_, n)| **n == most && most > 0).map(|(s, _)| s).collect();
+        (top.len() == 1).then(|| top[0])
+    }
+
+    /// Where `seat` stands in a speakeasy.
+    pub fn standing(&self, content: &Content, s: SpeakeasyId, seat: Seat) -> Standing {
+        if !self.has_influence(content, s) {
+            return Standing::None;
+        }
+        if self.controller(content, s) == Some(seat) {
+            Standing::Control
+        } else if self.majority(content, s) == Some(seat) {
+            Standing::Majority
+        } else if self.speakeasy(s).influence[seat] > 0 {
+            Standing::Minority
+        } else {
+            Standing::None
+        }
+    }
+
+    /// The seat who decides whether the public dock sells (control or majority).
+    pub fn decider(&self, content: &Content, s: SpeakeasyId) -> Option<Seat> {
+        self.controller(content, s).or_else(|| self.majority(content, s))
+    }
+
+    /// Trucks a seat operates this turn (its own not rented out, those it rents or was lent).
+    pub fn operated_by(&self, seat: Seat) -> impl Iterator<Item = (TruckId, &Truck)> {
+        self.trucks
+            .iter()
+            .enumerate()
+            .filter(move |(_, t)| t.operator() == Some(seat))
+            .map(|(i, t)| (TruckId(i as u8), t))
+    }
+
+    pub fn truck(&self, t: TruckId) -> &Truck {
+        &self.trucks[usize::from(t.0)]
+    }
+
+    pub fn truck_mut(&mut self, t: TruckId) -> &mut Truck {
+        &mut self.trucks[usize::from(t.0)]
+    }
+
+    /// Trucks in play of one size (the box holds so many miniatures).
+    pub fn trucks_of_size(&self, size: SizeId) -> usize {
+        self.trucks.iter().filter(|t| t.size == size).count()
+    }
+
+    /// Influence markers of a seat placed on speakeasies.
+    pub fn placed(&self, seat: Seat) -> u32 {
+        self.speakeasies.iter().map(|s| u32::from(s.influence.get(seat).copied().unwrap_or(0))).sum()
+    }
+}
+
+impl<T> BySeatGet<T> for BySeat<T> {
+    fn get(&self, seat: Seat) -> Option<&T> {
+        self.0.get(seat.index())
+    }
+}
+
+/// A checked lookup by seat.
+pub trait BySeatGet<T> {
+    fn get(&self, seat: Seat) -> Option<&T>;
+}

@@ -1,0 +1,80 @@
+//! What one seat sees when it is asked: the board, the trucks, the stills and every back room
+//! (all on the table), the face-up authority cards once revealed; its own money, authority
+//! hand and thug cards. Hidden from it: the others' money (but when scores are announced at
+//! the end of turns 4 and 8), their authority hands and the card they chose before the reveal,
+//! their thug cards in hand, the decks' order and the dice to come. Bots and the terminal
+//! decide from this alone.
+
+use super::content::Content;
+use super::event::Event;
+use super::state::{AuthorityId, MuscleId, Player, State};
+use crate::engine::seat::Seat;
+
+pub struct View<'a> {
+    state: &'a State,
+    pub content: &'a Content,
+    pub seat: Seat,
+    log: &'a [Event],
+}
+
+impl<'a> View<'a> {
+    pub fn new(state: &'a State, content: &'a Content, seat: Seat, log: &'a [Event]) -> View<'a> {
+        View { state, content, seat, log }
+    }
+
+    /// The position, for what is public in it (the board, the trucks, the stills): its hidden
+    /// parts are read only through the accessors below.
+    pub fn board(&self) -> &State {
+        self.state
+    }
+
+    pub fn me(&self) -> &Player {
+        &self.state.players[self.seat]
+    }
+
+    pub fn money(&self) -> i64 {
+        self.me().money
+    }
+
+    pub fn authority_hand(&self) -> &[AuthorityId] {
+        &self.me().authority
+    }
+
+    pub fn thug_hand(&self) -> &[MuscleId] {
+        &self.me().hand
+    }
+
+    /// The authority card a seat plays this turn, when this seat may see it.
+    pub fn played(&self, seat: Seat) -> Option<AuthorityId> {
+        (seat == self.seat || self.state.revealed).then(|| self.state.players[seat].played).flatten()
+    }
+
+    /// How many thug cards a seat holds (the cards are hidden, their number is not).
+    pub fn hand_size(&self, seat: Seat) -> usize {
+        self.state.players[seat].hand.len()
+    }
+
+    /// A seat's money as last announced (PHASE 6, 2), or its own.
+    pub fn known_money(&self, seat: Seat) -> Option<i64> {
+        if seat == self.seat {
+            return Some(self.money());
+        }
+        self.log.iter().rev().find_map(|e| match e {
+            Event::ScoresAnnounced { money } => money.get(seat.index()).copied(),
+            _ => None,
+        })
+    }
+
+    pub fn seats(&self) -> usize {
+        self.state.seats()
+    }
+
+    pub fn events(&self) -> usize {
+        self.log.len()
+    }
+
+    /// The log from its `from`-th event, as this seat was told it.
+    pub fn told(&self, from: usize) -> impl Iterator<Item = &Event> + '_ {
+        self.log.iter().skip(from)
+    }
+}
