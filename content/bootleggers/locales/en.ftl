@@ -117,3 +117,163 @@ still-family = family still
 still-offsite = offsite still
 back-room = back room
 cop = the cop
+
+## Narration
+
+seat = Player { $n }
+money = ${ $n }G
+truck-n = truck { $n }
+still-offsite-n = offsite still { $n }
+setup = { $n } bootleggers sit down, each with a family still of one die, a small truck, one influence marker in the back room and { $money }.
+turn-began = Turn { $turn } begins.
+truck-offered = On the truck space: { $card }.
+muscle-offered = On the offer spaces: { $cards }.
+muscle-reshuffled = The muscle deck ran out: its discards are shuffled into a new deck.
+authority-chosen = { $seat } lays authority card { $card } face down.
+authority-chosen-hidden = { $seat } lays an authority card face down.
+authority-revealed = Authority cards face up: { $cards }.
+paid = { $seat } pays { $wages } in wages and { $cost } for the authority card{ $short ->
+    [1] , but has only { $paid }
+   *[0] {""}
+}.
+took-truck = { $seat } takes the { $card } card and buys { $truck } for { $price }.
+took-truck-discarded = { $seat } takes the { $card } card but cannot pay for it: the card is discarded.
+took-muscle = { $seat } takes { $card }.
+recruited = { $seat } puts { $n ->
+    [one] one influence marker
+   *[other] { $n } influence markers
+} in the back room.
+die-placed = { $seat } puts a die on { $still }.
+offsite-started = { $seat } starts { $still } with { $n ->
+    [one] one die
+   *[other] { $n } dice
+}.
+improvement-placed = { $seat } puts an improvement marker on { $speakeasy }.
+improvement-kept = { $seat } keeps an improvement marker in the back room.
+kept = { $seat } keeps { $card } in hand.
+kept-hidden = { $seat } keeps a card in hand.
+offers-discarded = { $n ->
+    [one] The muscle card left on offer is discarded.
+   *[other] The { $n } muscle cards left on offer are discarded.
+}
+influence-placed = { $seat } places { $n ->
+    [one] an influence marker
+   *[other] { $n } influence markers
+} on { $speakeasy }.
+opened = { $speakeasy } opens its doors.
+closed = { $speakeasy } closes.
+produced = { $seat } rolls { $dice } and makes { $n ->
+    [one] one crate
+   *[other] { $n } crates
+}.
+produced-busted = { $seat } rolls { $dice }: the cop shuts the family still down, { $n ->
+    [one] one crate
+   *[other] { $n } crates
+} made.
+vigorish-paid = { $seat } pays { $paid } of vigorish to { $to }.
+vigorish-refused = { $seat } does not pay { $to }'s vigorish: that still makes nothing.
+cop-moved = The cop now watches { $seat }'s family still.
+deal-crates = { $from } sells { $n ->
+    [one] one crate
+   *[other] { $n } crates
+} to { $to }
+deal-rent = { $from } rents { $truck } to { $to }
+deal-sell-truck = { $from } sells { $truck } to { $to }
+offered = Offer: { $deal } for { $price }.
+accepted = Done: { $deal } for { $price }.
+refused = Refused: { $deal }.
+loaded = { $seat } loads { $n ->
+    [one] one crate
+   *[other] { $n } crates
+} on { $truck }.
+crates-lost = { $seat } loses { $n ->
+    [one] one crate
+   *[other] { $n } crates
+} left off the trucks.
+warehoused = { $seat } keeps { $n ->
+    [one] one crate
+   *[other] { $n } crates
+} in the warehouse until next turn.
+dispatched = { $seat } sends { $truck } to { $speakeasy }, { $dock }.
+demand = { $speakeasy } rolls { $dice }{ $plus ->
+    [0] {""}
+   *[other] , +{ $plus } a die
+}: it buys up to { $n ->
+    [one] one crate
+   *[other] { $n } crates
+}.
+demand-unlimited = { $speakeasy } buys every crate brought.
+public-dock-allowed = { $seat } lets the public dock at { $speakeasy } sell.
+public-dock-forbidden = { $seat } keeps the public dock at { $speakeasy } from selling.
+sold = { $seat } sells { $n ->
+    [one] one crate
+   *[other] { $n } crates
+} from { $truck } at { $speakeasy } for { $paid }.
+unsold = { $n ->
+    [one] One crate goes
+   *[other] { $n } crates go
+} unsold at { $speakeasy } and { $n ->
+    [one] is
+   *[other] are
+} lost.
+margin = { $seat } controls { $speakeasy } and takes { $paid } of profit on { $n ->
+    [one] one crate
+   *[other] { $n } crates
+}.
+packing-heat = { $from } pays { $paid } to { $to } (Packing Heat).
+trucks-returned = Rented and borrowed trucks go back.
+scores = Scores announced: { $list }.
+poorest = { $seat } is last and recruits one more marker.
+game-ended = After turn { $turn }, { $seat } is the richest bootlegger with { $money } and wins.
+thug-played = { $seat } plays { $card }.
+cancelled = { $by } cancels { $seat }'s { $card }.
+thug-did = { $card } ({ $seat }): { $what }.
+drew = { $seat } draws { $card } face down.
+drew-hidden = { $seat } draws a card face down.
+script-failed = { $card } did nothing: { $message }
+capped = The game was stopped at the turn limit.
+capped-tie = The game was stopped at the turn limit with no one ahead.
+
+## The screen
+
+play-turn = Turn { $turn }. The cop watches: { $cop }.
+play-speakeasy = { $speakeasy }: { $open ->
+    [1] open
+   *[0] closed
+}, markers { $markers } (circles { $circles }, { $shaded } to open), improvements { $improvements }
+play-family = { $seat } (authority { $authority }): family still { $family } dice, offsite { $offsite }, trucks { $trucks }, back room { $influence } markers and { $crates } crates, reserve { $reserve }, { $cards } cards in hand
+play-you = You have { $money }; authority cards in hand: { $authority }
+play-hand = Your thug cards: { $cards }
+prompt-authority = Which authority card do you play this turn (face down)?
+prompt-offer = Which offer do you take?
+prompt-die = Where does the still improvement die go?
+prompt-double_improvement = Two dice, or a new offsite still?
+prompt-improvement = Where does the speakeasy improvement marker go?
+prompt-thug_taken = Play this thug card now, or keep it?
+prompt-influence = Place an influence marker from your back room?
+prompt-die_from_back_room = Put a die from your back room on a still?
+prompt-improvement_from_back_room = Put an improvement marker from your back room on a speakeasy?
+prompt-vigorish = Pay the vigorish on this still, or let it make nothing?
+prompt-deal = Offer a deal?
+prompt-deal_crates = How many crates?
+prompt-deal_price = For how much?
+prompt-deal_answer = Do you take this deal?
+prompt-load = How many crates do you load on this truck?
+prompt-dispatch = Where does this truck go?
+prompt-public_dock = Let the trucks at the public dock sell?
+prompt-thug = Play a thug card?
+prompt-investigation = Cancel that card with G-Men—Investigation?
+prompt-windfall = Play the card you drew now, or keep it?
+prompt-card = Your card asks: { $prompt }
+option-truck-card = the truck card
+option-muscle = muscle card { $n }
+option-two-dice = two dice
+option-new-offsite = a new offsite still
+option-play-now = play it now
+option-keep = keep it
+option-done = nothing more
+option-accept = accept
+option-refuse = refuse
+option-allow = allow
+option-forbid = forbid
+help-rule = { $option } ({ $rule })

@@ -19,11 +19,13 @@ pub struct GreedyBot {
     rng: Rng,
     /// The deal being proposed, while its crates and price are asked.
     proposing: Option<Deal>,
+    /// Deals offered this turn (not offered twice), and the turn.
+    offered: (u8, Vec<Deal>),
 }
 
 impl GreedyBot {
     pub fn new(seed: u64, seat: Seat) -> GreedyBot {
-        GreedyBot { rng: Rng::derived(seed, 0xB007_0000 + u64::from(seat.0)), proposing: None }
+        GreedyBot { rng: Rng::derived(seed, 0xB007_0000 + u64::from(seat.0)), proposing: None, offered: (0, Vec::new()) }
     }
 }
 
@@ -120,7 +122,9 @@ impl GreedyBot {
             Choice::PlayNow | Choice::Accept | Choice::Allow => 1.0,
             Choice::Keep | Choice::Refuse | Choice::Forbid => 0.0,
             Choice::Thug { .. } => 1.0,
-            Choice::Propose(deal) => self.deal_value(v, deal, true),
+            Choice::Propose(deal) => {
+                if self.offered.0 == st.turn && self.offered.1.contains(&deal) { -1.0 } else { self.deal_value(v, deal, true) }
+            }
             Choice::Player(p) => {
                 if p == me {
                     -1.0
@@ -189,7 +193,9 @@ impl Decider<Bootleggers> for GreedyBot {
                 ("deal_crates", Some(Deal::SellCrates { from, to, .. })) => {
                     let e = if from == v.seat { excess(v, v.seat) } else { -excess(v, v.seat) };
                     let room = if from == v.seat { -excess(v, to) } else { excess(v, from) };
-                    i64::from(e.min(room).max(1))
+                    let n = i64::from(e.min(room).max(1)).clamp(run.first(), run.last());
+                    self.proposing = Some(Deal::SellCrates { from, to, crates: n as u16 });
+                    n
                 }
                 ("deal_price", Some(Deal::SellCrates { crates, .. })) => i64::from(crates),
                 ("deal_price", Some(Deal::RentTruck { .. })) => 2,
@@ -237,6 +243,10 @@ impl Decider<Bootleggers> for GreedyBot {
         let i = self.rng.best_by(0..listed.len(), |&i| values[i]);
         if let Some(Choice::Propose(d)) = listed.get(i) {
             self.proposing = Some(*d);
+            if self.offered.0 != v.board().turn {
+                self.offered = (v.board().turn, Vec::new());
+            }
+            self.offered.1.push(*d);
         }
         Ok(i)
     }

@@ -73,3 +73,18 @@ fn control_majority_and_minority_are_the_rulebooks_example() {
     assert_eq!(s.controller(&c, texas), Some(Seat(1)));
     assert_eq!(s.standing(&c, texas, Seat(2)), Standing::Minority);
 }
+
+#[test]
+#[ignore = "prints a game"]
+fn print_a_game() {
+    let c = content();
+    let locale = crate::engine::locale::Locale::load(&c.source, "bootleggers", "en").expect("en");
+    let seats = vec![SeatKind::Bot("greedy"), SeatKind::Random, SeatKind::Bot("greedy"), SeatKind::Bot("greedy")];
+    let played = play_with::<Bootleggers>(&c, bots::<Bootleggers>(&seats, 7).expect("bots"), 7, &MatchOptions::default(), None)
+        .unwrap_or_else(|u| panic!("{}", u.message));
+    for e in played.log.entries() {
+        if let Some(line) = <Bootleggers as crate::engine::game::Game>::narrate(&c, &locale, e, None) {
+            println!("{line}");
+        }
+    }
+}
