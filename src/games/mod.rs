@@ -3,7 +3,6 @@
 //! Adding a game is a folder here implementing `engine::game::Game`, its content under
 //! `content/<id>/`, its scripts under `scripts/<id>/`, and one line in [`GAMES`].
 
-// Bootleggers' content loads and is checked; it is not in `GAMES` until its rules are written.
 pub mod bootleggers;
 pub mod chicago_poker;
 pub mod godfathers;
@@ -16,6 +15,7 @@ pub static GAMES: &[&dyn Entry] = &[
     &GameEntry::<king_of_chicago::KingOfChicago>::new(),
     &GameEntry::<chicago_poker::ChicagoPoker>::new(),
     &GameEntry::<godfathers::Godfathers>::new(),
+    &GameEntry::<bootleggers::Bootleggers>::new(),
 ];
 
 /// The registered game with this id.

@@ -277,3 +277,18 @@ option-refuse = refuse
 option-allow = allow
 option-forbid = forbid
 help-rule = { $option } ({ $rule })
+
+## The end of a game and the terminal table
+
+play-title = Bootleggers, seed { $seed }: { $seats }
+play-power = { $seat }: ${ $points }G
+run-winner = Winner: { $seat } ({ $kind }) after { $length ->
+        [one] { $length } turn
+       *[other] { $length } turns
+    }.
+run-winner-capped = Winner: { $seat } ({ $kind }) after { $length ->
+        [one] { $length } turn
+       *[other] { $length } turns
+    }, at the turn cap.
+run-draw = No winner: the turn cap ended the game with no single richest bootlegger.
+run-score = { $seat } ({ $kind }): ${ $score }G

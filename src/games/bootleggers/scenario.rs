@@ -1,12 +1,495 @@
-//! Scenario files for Bootleggers: not written yet. The game is not in the registry until they
-//! are (with the rulebook's examples as scenarios), so no command reaches this; a call says so.
+//! Bootleggers' scenario files: a position (each bootlegger's money, authority card, stills,
+//! trucks, back room and cards; the speakeasies' markers and improvements; trucks loaded and
+//! lined up), the dice to come by kind, scripted answers, and what to run: one phase, the rest
+//! of the turn, or the game. SCENARIOS.md describes the format shared by every game;
+//! `tests/scenarios/bootleggers/` holds one per rule and the rulebook's examples.
+//!
+//! ```toml
+//! game = "bootleggers"
+//! description = "PHASE 3: the cop stops a family still on a 5"
+//! seats = 4
+//! turn = 5                     # the turn being played
+//! cop = 1                      # the family the cop watches (from 1)
+//! dice = { production = [5, 3], demand = [3, 2] }   # or one list for every roll
+//! [[player]]                   # seat 1, then 2...; seats not listed keep the setup's
+//! money = 10
+//! authority = 60               # the authority card face up this turn (its number)
+//! family = 2                   # dice on the family still
+//! offsite = [2]                # dice on each offsite still
+//! trucks = ["small", "medium"] # the trucks it owns, by size (at home, empty)
+//! influence = 1                # markers in the back room
+//! crates = 0                   # crates in the back room
+//! thugs = ["hijack"]           # thug cards in hand
+//! [[speakeasy]]
+//! id = "mothers"
+//! influence = [0, 2, 3, 4]     # markers by seat
+//! improvements = 1
+//! [[truck]]                    # a truck loaded and lined up (or at home, without `at`)
+//! size = "small"
+//! owner = 2
+//! renter = 3                   # rented for the turn
+//! load = 4
+//! at = "mothers:majority"      # its speakeasy and dock; trucks line up in file order
+//! [decisions]
+//! 1 = ["allow", "speakeasy:mothers"]
+//! [run]
+//! what = "phase"               # phase (with `phase`), turn (the rest of it) or game
+//! phase = "sales"
+//! ```
 
-use super::content::Content;
+use super::Bootleggers;
+use super::choice::{Choice, StillRef};
+use super::content::{Content, SpeakeasyId};
+use super::narrate::Narrator;
+use super::rules::{Match, authority, influence, production, recruiting, sales, shipping};
+use super::state::{AuthorityId, LinedUp, MuscleId, Offsite, Phase, State, Truck, TruckId};
 use crate::engine::locale::Locale;
-use crate::engine::scenario::Ran;
+use crate::engine::play::{Flow, MatchOptions, Stop};
+use crate::engine::scenario::{
+    AnswerDef, Dice, DiceSchema, DiceUse, Expect, Ran, Scripted, defaults, renamed, seat, stopped,
+};
+use crate::engine::seat::{BySeat, Seat};
+use serde::Deserialize;
+use std::collections::BTreeMap;
 
+/// The kinds of roll a scenario may fix dice for.
+pub const ROLLS: [&str; 3] = ["production", "demand", "card"];
+
+/// A scenario file.
+#[derive(Deserialize, schemars::JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct ScenarioFile {
+    /// `bootleggers`.
+    pub game: Option<String>,
+    /// The language its narration is told in and its expectations written in (`en` unless said).
+    #[serde(default)]
+    pub lang: Option<String>,
+    pub description: String,
+    #[serde(default = "four")]
+    pub seats: usize,
+    #[serde(default = "defaults::one")]
+    pub seed: u64,
+    #[serde(default)]
+    pub expect: Expect,
+    /// The turn being played (from 1).
+    #[serde(default = "one_u8")]
+    pub turn: u8,
+    /// The family the cop watches (from 1).
+    pub cop: Option<u8>,
+    /// The dice to come: a list, or lists by kind (`production`, `demand`, `card` or a card's id).
+    #[serde(default)]
+    #[schemars(with = "DiceSchema")]
+    pub dice: Dice,
+    #[serde(default)]
+    pub player: Vec<PlayerDef>,
+    #[serde(default)]
+    pub speakeasy: Vec<SpeakeasyDef>,
+    #[serde(default)]
+    pub truck: Vec<TruckDef>,
+    /// Scripted answers by seat (`"1"`, `"2"`...).
+    #[serde(default)]
+    pub decisions: BTreeMap<String, Vec<AnswerDef>>,
+    /// When a seat's answers run out: `first` option, or `fail`.
+    #[serde(default = "defaults::first")]
+    pub then: String,
+    pub run: RunDef,
+}
+
+fn four() -> usize {
+    4
+}
+
+fn one_u8() -> u8 {
+    1
+}
+
+/// One bootlegger; what a field leaves out stays as the setup made it.
+#[derive(Deserialize, Default, schemars::JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct PlayerDef {
+    pub money: Option<i64>,
+    /// The authority card face up this turn, by its number.
+    pub authority: Option<u8>,
+    pub family: Option<u8>,
+    pub offsite: Option<Vec<u8>>,
+    /// The trucks it owns, by size, at home and empty (replacing the setup's small truck).
+    pub trucks: Option<Vec<String>>,
+    /// Markers in the back room.
+    pub influence: Option<u8>,
+    pub crates: Option<u16>,
+    /// Still dice and improvement markers waiting in the back room.
+    pub dice: Option<u8>,
+    pub improvements: Option<u8>,
+    /// Thug cards in hand and face up, by id.
+    #[serde(default)]
+    pub thugs: Vec<String>,
+    #[serde(default)]
+    pub face_up: Vec<String>,
+}
+
+#[derive(Deserialize, schemars::JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct SpeakeasyDef {
+    pub id: String,
+    /// Markers by seat, seat 1 first.
+    #[serde(default)]
+    pub influence: Vec<u8>,
+    #[serde(default)]
+    pub improvements: u8,
+}
+
+/// A truck beyond those `trucks` gives: loaded, rented, lined up.
+#[derive(Deserialize, schemars::JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct TruckDef {
+    pub size: String,
+    pub owner: u8,
+    pub renter: Option<u8>,
+    #[serde(default)]
+    pub load: u16,
+    /// `speakeasy:dock`.
+    pub at: Option<String>,
+}
+
+#[derive(Deserialize, schemars::JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct RunDef {
+    /// `phase`, `turn` (from `phase`, or the start, to the end of the turn) or `game`.
+    pub what: String,
+    /// `authority`, `influence`, `production`, `shipping`, `sales` or `recruiting`.
+    pub phase: Option<String>,
+    /// For `game`: stop after this turn.
+    pub turns: Option<u32>,
+}
+
+fn phase_named(name: &str) -> Result<Phase, String> {
+    Ok(match name {
+        "authority" => Phase::Authority,
+        "influence" => Phase::Influence,
+        "production" => Phase::Production,
+        "shipping" => Phase::Shipping,
+        "sales" => Phase::Sales,
+        "recruiting" => Phase::Recruiting,
+        other => return Err(format!("`{other}` is no phase (authority, influence, production, shipping, sales, recruiting)")),
+    })
+}
+
+fn size(content: &Content, name: &str) -> Result<super::content::SizeId, String> {
+    content
+        .rules
+        .trucks
+        .iter()
+        .position(|t| t.id == name)
+        .map(|i| super::content::SizeId(i as u8))
+        .ok_or_else(|| format!("`{name}` is no truck size"))
+}
+
+fn muscle(content: &Content, id: &str) -> Result<MuscleId, String> {
+    content.muscle.iter().position(|m| m.id == id).map(|i| MuscleId(i as u8)).ok_or_else(|| format!("`{id}` is no muscle card"))
+}
+
+fn speakeasy(content: &Content, id: &str) -> Result<SpeakeasyId, String> {
+    content.board.speakeasy(id).ok_or_else(|| format!("`{id}` is no speakeasy"))
+}
+
+fn new_truck(size: super::content::SizeId, owner: Seat) -> Truck {
+    Truck { size, owner: Some(owner), marked: false, renter: None, renter_marked: false, load: 0, at: None, load_taken_by: None }
+}
+
+/// Takes a card out of the muscle deck for a hand (the deck holds every copy at setup).
+fn from_deck(state: &mut State, card: MuscleId) -> Result<(), String> {
+    if state.muscle.take(card) { Ok(()) } else { Err("no copy of that card is left in the muscle deck".into()) }
+}
+
+/// The position a file describes. Influence markers placed, marking trucks and stills come
+/// out of the reserve; a position that leaves a seat more than its markers is refused.
+///
 /// # Errors
-/// Always, naming the file: Bootleggers has no scenario format yet.
-pub fn run(_content: &Content, _locale: &Locale, name: &str, _text: &str) -> Result<Ran, String> {
-    Err(format!("{name}: Bootleggers scenario files are not supported yet"))
+/// A name that names nothing, a position the rules cannot reach.
+pub fn build(content: &Content, sc: &ScenarioFile) -> Result<State, String> {
+    let n = sc.seats;
+    let mut state = super::rules::setup::new_game(content, n, sc.seed)?;
+    state.turn = sc.turn;
+    state.revealed = true;
+    if sc.player.len() > n {
+        return Err(format!("{} [[player]] entries for {n} seats", sc.player.len()));
+    }
+    for (i, p) in sc.player.iter().enumerate() {
+        let s = Seat(i as u8);
+        if let Some(a) = p.authority {
+            let id = content.authority.iter().position(|c| c.number == a).ok_or_else(|| format!("no authority card {a}"))?;
+            let id = AuthorityId(id as u8);
+            for (_, q) in state.players.iter() {
+                if q.played == Some(id) {
+                    return Err(format!("authority card {a} is played twice"));
+                }
+            }
+            for q in &mut state.players.0 {
+                q.authority.retain(|&x| x != id);
+            }
+            state.players[s].played = Some(id);
+        }
+        if let Some(trucks) = &p.trucks {
+            state.trucks.retain(|t| t.owner != Some(s));
+            for t in trucks {
+                let size = size(content, t)?;
+                state.trucks.push(new_truck(size, s));
+            }
+        }
+        let pl = &mut state.players[s];
+        if let Some(m) = p.money {
+            if m < 0 {
+                return Err(format!("seat {}: money cannot be below nothing", i + 1));
+            }
+            pl.money = m;
+        }
+        if let Some(f) = p.family {
+            pl.family_dice = f;
+        }
+        if let Some(o) = &p.offsite {
+            pl.offsite = o.iter().map(|&dice| Offsite { dice, marked: false }).collect();
+        }
+        if let Some(x) = p.influence {
+            pl.back_room.influence = x;
+        }
+        if let Some(x) = p.crates {
+            pl.back_room.crates = x;
+        }
+        if let Some(x) = p.dice {
+            pl.back_room.dice = x;
+        }
+        if let Some(x) = p.improvements {
+            pl.back_room.improvements = x;
+        }
+        for id in &p.thugs {
+            let c = muscle(content, id)?;
+            from_deck(&mut state, c)?;
+            state.players[s].hand.push(c);
+        }
+        for id in &p.face_up {
+            let c = muscle(content, id)?;
+            from_deck(&mut state, c)?;
+            state.players[s].face_up.push(c);
+        }
+    }
+    for sp in &sc.speakeasy {
+        let id = speakeasy(content, &sp.id)?;
+        if sp.influence.len() > n {
+            return Err(format!("{}: markers for {} seats of {n}", sp.id, sp.influence.len()));
+        }
+        let mut by_seat = vec![0; n];
+        by_seat[..sp.influence.len()].copy_from_slice(&sp.influence);
+        let st = state.speakeasy_mut(id);
+        st.influence = BySeat(by_seat);
+        st.improvements = sp.improvements;
+    }
+    let placed: u32 = state.speakeasies.iter().map(|s| u32::from(s.improvements)).sum::<u32>()
+        + state.players.0.iter().map(|p| u32::from(p.back_room.improvements)).sum::<u32>();
+    state.improvement_supply = u8::try_from(u32::from(content.rules.improvement_markers).checked_sub(placed).ok_or("more improvement markers than the box holds")?)
+        .unwrap_or(0);
+    for t in &sc.truck {
+        let owner = seat(&t.owner.to_string(), n)?;
+        let mut truck = new_truck(size(content, &t.size)?, owner);
+        truck.renter = t.renter.map(|r| seat(&r.to_string(), n)).transpose()?;
+        truck.load = t.load;
+        if let Some(at) = &t.at {
+            let (s, d) = at.split_once(':').ok_or_else(|| format!("`{at}`: write `speakeasy:dock`"))?;
+            let speakeasy = speakeasy(content, s)?;
+            let dock = content.board.docks.iter().position(|x| x.id == d).ok_or_else(|| format!("`{d}` is no dock"))?;
+            truck.at = Some(LinedUp { speakeasy, dock: super::content::DockId(dock as u8), order: state.arrivals });
+            state.arrivals += 1;
+        }
+        state.trucks.push(truck);
+    }
+    // Markers out of the reserve: those placed, and one marking each truck, rented truck and
+    // offsite still.
+    for s in state.players.seats().collect::<Vec<_>>() {
+        let owned = state.trucks.iter().filter(|t| t.owner == Some(s)).count();
+        let rented = state.trucks.iter().filter(|t| t.renter == Some(s)).count();
+        let used = usize::from(state.players[s].back_room.influence) + state.placed(s) as usize + owned + rented + state.players[s].offsite.len();
+        let total = usize::from(content.rules.influence_markers);
+        if used > total {
+            return Err(format!("seat {s} uses {used} influence markers of {total}"));
+        }
+        state.players[s].reserve = (total - used) as u8;
+        for t in state.trucks.iter_mut() {
+            t.marked |= t.owner == Some(s);
+            t.renter_marked |= t.renter == Some(s);
+        }
+        for o in &mut state.players[s].offsite {
+            o.marked = true;
+        }
+    }
+    state.cop = sc.cop.map(|c| seat(&c.to_string(), n)).transpose()?;
+    super::invariants::check(content, &state).map_err(|e| format!("a position the rules cannot reach: {e}"))?;
+    Ok(state)
+}
+
+/// An option as a scenario spells it: `authority:60`, `truck_card`, `muscle:1`,
+/// `still:family|offsite1|back_room`, `two_dice`, `new_offsite`, `speakeasy:<id>`, `back_room`,
+/// `play_now`, `keep`, `done`, `thug:<id>`, `price:<n>`, `load:<n>`, `accept`, `refuse`,
+/// `allow`, `forbid`, `player:<n>`, `truck:<n>`, `count:<n>`.
+fn choice_in(content: &Content, text: &str) -> Result<Choice, String> {
+    let (kind, arg) = text.split_once(':').map_or((text.trim(), ""), |(k, a)| (k.trim(), a.trim()));
+    let number = || arg.parse::<i64>().map_err(|_| format!("`{text}`: `{arg}` is not a number"));
+    let still = |w: &str| -> Result<StillRef, String> {
+        Ok(match w {
+            "family" => StillRef::Family,
+            "back_room" => StillRef::BackRoom,
+            o => StillRef::Offsite(
+                o.strip_prefix("offsite").and_then(|n| n.parse::<u8>().ok()).filter(|&n| n > 0).ok_or_else(|| format!("`{o}` is no still"))? - 1,
+            ),
+        })
+    };
+    Ok(match kind {
+        "authority" => {
+            let n = number()?;
+            let i = content.authority.iter().position(|a| i64::from(a.number) == n).ok_or_else(|| format!("no authority card {n}"))?;
+            Choice::Authority { card: AuthorityId(i as u8) }
+        }
+        "truck_card" => Choice::TruckCard,
+        "muscle" => Choice::Muscle { space: u8::try_from(number()? - 1).map_err(|_| format!("`{text}`: spaces count from 1"))? },
+        "still" => Choice::Still(still(arg)?),
+        "two_dice" => Choice::TwoDice,
+        "new_offsite" => Choice::NewOffsite,
+        "speakeasy" => Choice::Speakeasy(speakeasy(content, arg)?),
+        "back_room" => Choice::BackRoom,
+        "play_now" => Choice::PlayNow,
+        "keep" => Choice::Keep,
+        "done" => Choice::Done,
+        "thug" => Choice::Thug { card: muscle(content, arg)? },
+        "price" => Choice::Price(number()?),
+        "load" => Choice::Load(number()?),
+        "accept" => Choice::Accept,
+        "refuse" => Choice::Refuse,
+        "allow" => Choice::Allow,
+        "forbid" => Choice::Forbid,
+        "player" => Choice::Player(Seat(u8::try_from(number()? - 1).map_err(|_| format!("`{text}`: seats count from 1"))?)),
+        "truck" => Choice::Truck(TruckId(u8::try_from(number()? - 1).map_err(|_| format!("`{text}`: trucks count from 1"))?)),
+        "count" => Choice::Count(u8::try_from(number()?).map_err(|_| format!("`{text}`: out of range"))?),
+        other => return Err(format!("`{other}` is no option (authority, truck_card, muscle, still, speakeasy, thug, load, allow, forbid...)")),
+    })
+}
+
+/// An event's number as the scenario files count it: seats, trucks and offer spaces from 1
+/// (the log counts from 0).
+fn printed(_tag: &str, key: &str, n: u64) -> Option<serde_json::Value> {
+    match key {
+        "seat" | "winner" | "from" | "to" | "by" | "seller" | "owner" | "truck" => Some((n + 1).into()),
+        _ => None,
+    }
+}
+
+/// The phases from `from` to the end of the turn; the winner when the game ends.
+fn rest_of_turn(m: &mut Match<'_>, from: Phase) -> Flow {
+    let phases = [Phase::Authority, Phase::Influence, Phase::Production, Phase::Shipping, Phase::Sales, Phase::Recruiting];
+    for p in phases.into_iter().filter(|&p| p >= from) {
+        one_phase(m, p)?;
+    }
+    Ok(())
+}
+
+fn one_phase(m: &mut Match<'_>, p: Phase) -> Flow {
+    match p {
+        Phase::Authority => authority::phase(m),
+        Phase::Influence => influence::phase(m),
+        Phase::Production => production::phase(m),
+        Phase::Shipping => shipping::phase(m),
+        Phase::Sales => match sales::phase(m)? {
+            Some(w) => Err(Stop::Won(w)),
+            None => Ok(()),
+        },
+        Phase::Recruiting => recruiting::phase(m),
+    }
+}
+
+/// Runs a scenario file.
+///
+/// # Errors
+/// The file's problem.
+pub fn run(content: &Content, locale: &Locale, name: &str, text: &str) -> Result<Ran, String> {
+    let sc: ScenarioFile = crate::engine::scenario::parse(name, text)?;
+    let mut state = build(content, &sc).map_err(|e| format!("{name}: {e}"))?;
+    let cards: Vec<&str> = content.muscle.iter().filter(|m| m.thug().is_some()).map(|m| m.id.as_str()).collect();
+    sc.dice.fix(&mut state.fixed, &ROLLS, &cards, crate::engine::scenario::Spot { name, text })?;
+    let choice = |t: &str| choice_in(content, t);
+    let mut scripted = Scripted::<Bootleggers>::new(&sc.decisions, sc.seats, sc.then == "fail", choice)
+        .map_err(|e| format!("{name}: {e}"))?;
+    let options = MatchOptions { round_cap: sc.run.turns, check_invariants: true, ..MatchOptions::default() };
+    let from = sc.run.phase.as_deref().map(phase_named).transpose().map_err(|e| format!("{name}: {e}"))?;
+    let mut m = Match::new(content, state, std::mem::take(&mut scripted.deciders), &options);
+    let result = match (sc.run.what.as_str(), from) {
+        ("phase", Some(p)) => one_phase(&mut m, p),
+        ("phase", None) => return Err(format!("{name}: [run] what = \"phase\" needs `phase`")),
+        ("turn", p) => rest_of_turn(&mut m, p.unwrap_or(Phase::Authority)),
+        ("game", _) => m.run().map(|_| ()),
+        (what, _) => return Err(format!("{name}: cannot run `{what}` (phase, turn, game)")),
+    };
+    let (stopped, stopped_early) = stopped(&result);
+    let narrator = Narrator { content, locale };
+    Ok(Ran {
+        lines: m.log.entries().iter().filter_map(|e| narrator.line(e, None)).collect(),
+        events: m.log.entries().iter().map(|e| renamed(serde_json::to_value(e).unwrap_or_default(), &printed)).collect(),
+        state: summary(content, &m.state),
+        stopped,
+        stopped_early,
+        unused: scripted.unused(),
+        expect: sc.expect,
+        dice: DiceUse::of(&m.state.fixed),
+    })
+}
+
+/// The final position: each bootlegger's money, stills, back room, reserve and cards; each
+/// speakeasy's markers, improvements and whether it is open; the trucks; the cop.
+fn summary(content: &Content, s: &State) -> serde_json::Value {
+    let players: Vec<serde_json::Value> = s
+        .players
+        .iter()
+        .map(|(seat, p)| {
+            serde_json::json!({
+                "seat": seat.0 + 1,
+                "money": p.money,
+                "authority": p.played.map(|a| content.authority[usize::from(a.0)].number),
+                "family": p.family_dice,
+                "offsite": p.offsite.iter().map(|o| o.dice).collect::<Vec<_>>(),
+                "back_room": { "influence": p.back_room.influence, "dice": p.back_room.dice, "improvements": p.back_room.improvements, "crates": p.back_room.crates },
+                "reserve": p.reserve,
+                "thugs": p.hand.iter().map(|c| content.muscle[usize::from(c.0)].id.clone()).collect::<Vec<_>>(),
+                "face_up": p.face_up.iter().map(|c| content.muscle[usize::from(c.0)].id.clone()).collect::<Vec<_>>(),
+                "warehouse": p.warehouse,
+            })
+        })
+        .collect();
+    let speakeasies: Vec<serde_json::Value> = content
+        .board
+        .in_game(s.player_count())
+        .map(|(id, printed)| {
+            let st = s.speakeasy(id);
+            serde_json::json!({
+                "id": printed.id,
+                "open": s.is_open(content, id),
+                "influence": st.influence.0,
+                "improvements": st.improvements,
+            })
+        })
+        .collect();
+    let trucks: Vec<serde_json::Value> = s
+        .trucks
+        .iter()
+        .map(|t| {
+            serde_json::json!({
+                "size": content.rules.truck(t.size).id,
+                "owner": t.owner.map(|o| o.0 + 1),
+                "renter": t.renter.map(|r| r.0 + 1),
+                "load": t.load,
+            })
+        })
+        .collect();
+    serde_json::json!({
+        "turn": s.turn,
+        "players": players,
+        "speakeasies": speakeasies,
+        "trucks": trucks,
+        "cop": s.cop.map(|c| c.0 + 1),
+    })
 }
