@@ -117,3 +117,183 @@ still-family = Alambic Familial
 still-offsite = Alambic Délocalisé
 back-room = Arrière-Salle
 cop = le Flic
+
+## Narration
+
+seat = Joueur { $n }
+money = ${ $n }G
+truck-n = Camion { $n }
+still-offsite-n = Alambic Délocalisé { $n }
+setup = { $n } Truands s'installent, chacun avec un Alambic Familial d'un dé, un petit Camion, un marqueur d'influence dans l'Arrière-Salle et { $money }.
+turn-began = Le tour { $turn } commence.
+truck-offered = Sur l'espace d'offre de Camion : { $card }.
+muscle-offered = Sur les espaces d'offre : { $cards }.
+muscle-reshuffled = La pioche des cartes d'Hommes de Main est épuisée : sa défausse est mélangée en une nouvelle pioche.
+authority-chosen = { $seat } pose la carte d'Autorité { $card } face cachée.
+authority-chosen-hidden = { $seat } pose une carte d'Autorité face cachée.
+authority-revealed = Cartes d'Autorité révélées : { $cards }.
+paid = { $seat } paie { $wages } de salaires de chauffeurs et { $cost } pour sa carte d'Autorité{ $short ->
+    [1] , mais n'a que { $paid }
+   *[0] {""}
+}.
+took-truck = { $seat } prend la carte { $card } et achète le { $truck } pour { $price }.
+took-truck-discarded = { $seat } prend la carte { $card } mais ne peut pas payer le Camion : la carte est défaussée.
+took-muscle = { $seat } prend la carte { $card }.
+recruited = { $n ->
+    [0] { $seat } ne reçoit aucun marqueur d'influence : sa réserve est vide.
+    [one] { $seat } place un marqueur d'influence dans son Arrière-Salle.
+   *[other] { $seat } place { $n } marqueurs d'influence dans son Arrière-Salle.
+}
+die-placed = { $seat } affecte un dé à son { $still }.
+offsite-started = { $seat } démarre son { $still } avec { $n ->
+    [one] un dé
+   *[other] { $n } dés
+}.
+improvement-placed = { $seat } pose un marqueur d'Amélioration sur { $speakeasy }.
+improvement-kept = { $seat } garde un marqueur d'Amélioration dans son Arrière-Salle.
+kept = { $seat } garde la carte { $card } en main.
+kept-hidden = { $seat } garde une carte en main.
+offers-discarded = { $n ->
+    [one] La carte d'Homme de Main restée sur les espaces d'offre est défaussée.
+   *[other] Les { $n } cartes d'Hommes de Main restées sur les espaces d'offre sont défaussées.
+}
+influence-placed = { $seat } place { $n ->
+    [one] un marqueur d'influence
+   *[other] { $n } marqueurs d'influence
+} chez { $speakeasy }.
+opened = { $speakeasy } ouvre ses portes.
+closed = { $speakeasy } ferme ses portes.
+produced = { $seat } lance { $dice } et produit { $n ->
+    [0] aucune Caisse
+    [one] une Caisse
+   *[other] { $n } Caisses
+}.
+produced-busted = { $seat } lance { $dice } : le Flic stoppe son Alambic Familial, { $n ->
+    [0] aucune Caisse produite
+    [one] une Caisse produite
+   *[other] { $n } Caisses produites
+}.
+vigorish-paid = { $seat } paie { $paid } de racket à { $to }.
+vigorish-refused = { $seat } refuse de payer le racket de { $to } : cet Alambic ne produit rien.
+cop-moved = Le Flic surveille désormais l'Alambic Familial de { $seat }.
+deal-crates = { $from } vend { $n ->
+    [one] une Caisse
+   *[other] { $n } Caisses
+} à { $to }
+deal-rent = { $from } loue le { $truck } à { $to }
+deal-sell-truck = { $from } vend le { $truck } à { $to }
+offered = Offre : { $deal } pour { $price }.
+accepted = Affaire conclue : { $deal } pour { $price }.
+refused = Refusé : { $deal }.
+loaded = { $seat } charge { $n ->
+    [0] aucune Caisse
+    [one] une Caisse
+   *[other] { $n } Caisses
+} sur le { $truck }.
+crates-lost = { $seat } perd { $n ->
+    [one] la Caisse restée
+   *[other] les { $n } Caisses restées
+} hors des Camions.
+warehoused = { $seat } garde { $n ->
+    [one] une Caisse
+   *[other] { $n } Caisses
+} à l'entrepôt jusqu'au prochain tour.
+dispatched = { $seat } envoie le { $truck } chez { $speakeasy }, au { $dock }.
+demand = { $speakeasy } lance { $dice }{ $plus ->
+    [0] {""}
+   *[other] , +{ $plus } par dé
+} : consommation { $n ->
+    [0] nulle
+    [one] d'une Caisse au plus
+   *[other] de { $n } Caisses au plus
+}.
+demand-unlimited = { $speakeasy } achète toutes les Caisses apportées.
+public-dock-allowed = { $seat } autorise les Camions du dock public à vendre chez { $speakeasy }.
+public-dock-forbidden = { $seat } interdit aux Camions du dock public de vendre chez { $speakeasy }.
+sold = { $seat } vend { $n ->
+    [one] une Caisse
+   *[other] { $n } Caisses
+} du { $truck } chez { $speakeasy } pour { $paid }.
+unsold = { $n ->
+    [one] Une Caisse reste invendue
+   *[other] { $n } Caisses restent invendues
+} chez { $speakeasy } et { $n ->
+    [one] est perdue
+   *[other] sont perdues
+}.
+margin = { $seat } a le contrôle de l'influence chez { $speakeasy } et empoche { $paid } de bénéfice sur { $n ->
+    [one] une Caisse
+   *[other] { $n } Caisses
+}.
+packing-heat = { $from } paie { $paid } à { $to } (Packing Heat).
+trucks-returned = Les Camions loués et empruntés sont rendus à leurs propriétaires.
+scores = Scores annoncés : { $list }.
+poorest = { $seat } est dernier au classement et reçoit un marqueur d'influence supplémentaire.
+game-ended = Après le tour { $turn }, { $seat } est le Truand le plus riche avec { $money } et gagne la partie.
+thug-played = { $seat } joue { $card }.
+cancelled = { $by } annule la carte { $card } jouée par { $seat }.
+thug-did = { $card } ({ $seat }) : { $what }.
+drew = { $seat } pioche { $card } face cachée.
+drew-hidden = { $seat } pioche une carte face cachée.
+script-failed = { $card } est sans effet : { $message }
+capped = La partie a été arrêtée à la limite de tours.
+capped-tie = La partie a été arrêtée à la limite de tours sans Truand en tête.
+
+## L'écran
+
+play-turn = Tour { $turn }. Le Flic surveille : { $cop }.
+play-speakeasy = { $speakeasy } : { $open ->
+    [1] ouvert
+   *[0] fermé
+}, marqueurs { $markers } ({ $circles } cercles, { $shaded } pour ouvrir), { $improvements ->
+    [one] { $improvements } Amélioration
+   *[other] { $improvements } Améliorations
+}
+play-family = { $seat } (Autorité { $authority }) : Alambic Familial { $family ->
+    [one] { $family } dé
+   *[other] { $family } dés
+}, Délocalisés { $offsite }, Camions { $trucks }, Arrière-Salle { $influence ->
+    [one] { $influence } marqueur
+   *[other] { $influence } marqueurs
+} et { $crates ->
+    [one] { $crates } Caisse
+   *[other] { $crates } Caisses
+}, réserve { $reserve }, { $cards ->
+    [one] { $cards } carte
+   *[other] { $cards } cartes
+} en main
+play-you = Vous avez { $money } ; cartes d'Autorité en main : { $authority }
+play-hand = Vos cartes de Voyou : { $cards }
+prompt-authority = Quelle carte d'Autorité jouez-vous ce tour-ci (face cachée) ?
+prompt-offer = Quelle offre prenez-vous ?
+prompt-die = Où va le dé d'Amélioration d'Alambic ?
+prompt-double_improvement = Deux dés, ou un nouvel Alambic Délocalisé ?
+prompt-improvement = Où va le marqueur d'Amélioration de Bar Clandestin ?
+prompt-thug_taken = Jouer cette carte de Voyou maintenant, ou la garder ?
+prompt-influence = Placer un marqueur d'influence de votre Arrière-Salle ?
+prompt-die_from_back_room = Poser un dé de votre Arrière-Salle sur un Alambic ?
+prompt-improvement_from_back_room = Poser un marqueur d'Amélioration de votre Arrière-Salle sur un Bar Clandestin ?
+prompt-vigorish = Payer le racket sur cet Alambic, ou le laisser ne rien produire ?
+prompt-deal = Proposer une affaire ?
+prompt-deal_crates = Combien de Caisses ?
+prompt-deal_price = Pour combien ?
+prompt-deal_answer = Acceptez-vous cette affaire ?
+prompt-load = Combien de Caisses chargez-vous sur ce Camion ?
+prompt-dispatch = Où va ce Camion ?
+prompt-public_dock = Autoriser les Camions du dock public à vendre ?
+prompt-thug = Jouer une carte de Voyou ?
+prompt-investigation = Annuler cette carte avec G-Men—Investigation (Enquête) ?
+prompt-windfall = Jouer maintenant la carte piochée, ou la garder ?
+prompt-card = Votre carte demande : { $prompt }
+option-truck-card = la carte de Camion
+option-muscle = la carte d'Homme de Main { $n }
+option-two-dice = deux dés
+option-new-offsite = un nouvel Alambic Délocalisé
+option-play-now = la jouer maintenant
+option-keep = la garder
+option-done = rien de plus
+option-accept = accepter
+option-refuse = refuser
+option-allow = autoriser
+option-forbid = interdire
+help-rule = { $option } ({ $rule })

@@ -295,3 +295,21 @@ fn every_test_the_notes_name_exists() {
     }
     assert!(named >= 7, "only {named} tests named");
 }
+
+#[test]
+fn french_and_dutch_have_every_message() {
+    let c = bundled();
+    let langs = crate::engine::texts::languages(&c.source, GAME_ID);
+    let (errors, warnings) = crate::engine::texts::check(&c.source, GAME_ID, &c.required_messages());
+    let coverage = crate::engine::texts::coverage_by_language(&c.source, GAME_ID).unwrap_or_else(|d| panic!("{d:?}"));
+    for lang in ["fr", "nl"] {
+        assert!(langs.iter().any(|l| l == lang), "no {lang} among {langs:?}");
+        // `check` names a translation's problems by its file.
+        let file = format!("{GAME_ID}/locales/{lang}.ftl");
+        let of = |ds: &[Diagnostic]| ds.iter().filter(|d| d.file == file).cloned().collect::<Vec<_>>();
+        assert_eq!(of(&errors), Vec::<Diagnostic>::new(), "{lang}");
+        assert_eq!(of(&warnings), Vec::<Diagnostic>::new(), "{lang}");
+        let (_, cov) = coverage.iter().find(|(l, _)| l == lang).unwrap_or_else(|| panic!("no coverage of {lang}"));
+        assert!(cov.complete(), "{lang}: {cov:?}");
+    }
+}

@@ -74,11 +74,13 @@ fn control_majority_and_minority_are_the_rulebooks_example() {
     assert_eq!(s.standing(&c, texas, Seat(2)), Standing::Minority);
 }
 
+/// In the language `BOOTLEGGERS_LANG` names (English when unset).
 #[test]
 #[ignore = "prints a game"]
 fn print_a_game() {
     let c = content();
-    let locale = crate::engine::locale::Locale::load(&c.source, "bootleggers", "en").expect("en");
+    let lang = std::env::var("BOOTLEGGERS_LANG").unwrap_or_else(|_| "en".into());
+    let locale = crate::engine::locale::Locale::load(&c.source, "bootleggers", &lang).expect("language");
     let seats = vec![SeatKind::Bot("greedy"), SeatKind::Random, SeatKind::Bot("greedy"), SeatKind::Bot("greedy")];
     let played = play_with::<Bootleggers>(&c, bots::<Bootleggers>(&seats, 7).expect("bots"), 7, &MatchOptions::default(), None)
         .unwrap_or_else(|u| panic!("{}", u.message));

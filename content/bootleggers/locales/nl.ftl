@@ -1,0 +1,300 @@
+# Nederlandse teksten voor Bootleggers: kaartnamen en -teksten, de plaatsen op het bord, de woorden, het verhaal, het scherm.
+# Er is geen Nederlandse spelregel van Bootleggers: de teksten volgen de Engelse en Franse, met de stijl van de
+# Nederlandse regels van King of Chicago (spelbegrippen met een hoofdletter). De Boevenkaarten houden hun Engelse
+# naam, zoals de doos ze drukt; de kaartsoorten, Vrachtwagens en Autoriteitskaarten zijn vertaald.
+
+## Handlangerkaarten
+
+card-influence = Invloed
+    .text = Moet meteen gespeeld worden: neem één Invloedsfiche uit je voorraad en leg het in de Achterkamer van je familie. Invloedsfiches mogen in de Achterkamer wachten om later geplaatst te worden.
+card-double_influence = Dubbele invloed
+    .text = Moet meteen gespeeld worden: neem twee Invloedsfiches uit je voorraad en leg ze in de Achterkamer van je familie.
+card-still_improvement = Stokerijverbetering
+    .text = Moet meteen gespeeld worden: neem één dobbelsteen en leg hem op een vrije plaats van je Familiestokerij of van één van je Externe Stokerijen, of in de Achterkamer van je familie voor later. Hiermee kan je geen nieuwe Externe Stokerij beginnen.
+card-double_still_improvement = Dubbele stokerijverbetering of nieuwe Externe Stokerij
+    .text = Moet meteen gespeeld worden: neem ofwel twee dobbelstenen voor vrije plaatsen van je Familiestokerij en/of je Externe Stokerijen (of je Achterkamer), ofwel begin een nieuwe Externe Stokerij met één dobbelsteen, gemarkeerd met een Invloedsfiche uit je voorraad.
+card-speakeasy_improvement = Speakeasyverbetering
+    .text = Moet meteen gespeeld worden: neem één Verbeteringsfiche en leg het op een verbeteringsplaats van eender welke Speakeasy, of in de Achterkamer van je familie voor later.
+
+## Boevenkaarten
+
+card-a_little_vigorish = A Little Vigorish
+    .text = Speel op een Stokerij. De eigenaar moet je $3G per productiedobbelsteen betalen, of die Stokerij produceert deze beurt niets.
+card-big_city_boys = Big City Boys
+    .text = Speel op een Autoriteitskaart. Tel deze beurt 5,5 op bij de waarde van die kaart.
+card-big_payoff = Big Payoff
+    .text = Speel op een open Speakeasy. Betaal $5G aan de bank om deze beurt de controle over de invloed in die Speakeasy te nemen. Jij strijkt de winst ervan op. Kan niet op O'Malley's gespeeld worden.
+card-call_in_a_big_favor = Call in a Big Favor
+    .text = Gebruik deze beurt gratis een Grote Vrachtwagen. De Vrachtwagen komt uit de voorraad Vrachtwagens, niet van een andere Smokkelaar.
+card-call_in_a_little_favor = Call in a Little Favor
+    .text = Gebruik deze beurt gratis een Middelgrote Vrachtwagen. De Vrachtwagen komt uit de voorraad Vrachtwagens, niet van een andere Smokkelaar.
+card-city_politics = City Politics
+    .text = Koop 1 of 2 Invloedsfiches voor $4G per stuk.
+card-copper_in_the_house = Copper in the House
+    .text = Speel op een open Speakeasy. Geen invloed, geen winst, onbeperkte vraag, groothandelsprijs $1G per Krat deze beurt. De Speakeasy is één beurt lang net als O'Malley's. Kan niet op O'Malley's gespeeld worden.
+card-double_cross = Double Cross
+    .text = Speel op een Speakeasy. Vernietig daar ofwel één Invloedsfiche van een andere Smokkelaar, ofwel voeg er één Invloedsfiche toe (een "vrij" fiche uit je voorraad, niet uit je Achterkamer).
+card-friendly_union_boss = Friendly Union Boss
+    .text = Leg deze kaart open voor je neer. Je betaalt geen chauffeurslonen zolang ze open voor je ligt. Leg ze niet af, tenzij de Boevenkaart "Investigation" erop gespeeld wordt.
+card-g_men_bust_a_shipment = G-Men—Bust a Shipment
+    .text = Speel tijdens fase 4 "Verscheep de whiskey" op een Vrachtwagen. De lading van de Vrachtwagen wordt in beslag genomen (ze bereikt de Speakeasy nooit). De lege Vrachtwagen gaat terug naar zijn eigenaar.
+card-g_men_bust_a_speakeasy = G-Men—Bust a Speakeasy
+    .text = Speel op een open Speakeasy. Die is deze beurt gesloten. Mag op O'Malley's gespeeld worden.
+card-g_men_investigation = G-Men—Investigation
+    .text = Speel op een Boevenkaart die net gespeeld is (of op een "Friendly Union Boss" die open voor een Smokkelaar ligt). Die kaart wordt geannuleerd.
+card-hey_free_truck = Hey, Free Truck
+    .text = Speel op een lege Vrachtwagen. Steel die Vrachtwagen. Speel deze kaart alleen tijdens fase 4 "Verscheep de whiskey", nadat elke Smokkelaar al zijn Kratten op Vrachtwagens geladen heeft. Ze kan niet gespeeld worden tijdens de onderhandelingen over de verkoop en verhuur van Vrachtwagens en de verkoop van Kratten.
+card-hijack = Hijack
+    .text = Speel tijdens fase 4 "Verscheep de whiskey" op een geladen Vrachtwagen. Neem de Kratten van die Vrachtwagen en laad ze op één van je lege Vrachtwagens. Verscheep ze alsof je ze zelf gemaakt had. Je moet een lege Vrachtwagen beschikbaar hebben.
+card-hit = Hit
+    .text = Speel op een Speakeasy. Vernietig daar één Invloedsfiche naar keuze.
+card-mob_war = Mob War
+    .text = Speel op een Speakeasy. Vernietig daar twee Invloedsfiches naar keuze.
+card-moll = Moll
+    .text = Ze is mooi... mooi afleidend! Kies een andere Smokkelaar en gooi een dobbelsteen. Je liefje geeft zoveel van het geld van die Smokkelaar uit (1 = $1G, enzovoort). Het uitgegeven geld gaat naar de bank, niet naar jou.
+card-move_over_pigeon = Move Over, Pigeon
+    .text = Speel op een Vrachtwagen die bij een Speakeasy in de rij staat. Je "leent" die Vrachtwagen en steelt zijn lading. Geef de lege Vrachtwagen na de verkoop terug aan zijn eigenaar. De Vrachtwagen verplaatst niet en lost volgens de voorrang van zijn eigenaar, niet de jouwe.
+card-muscling_in = Muscling In
+    .text = Speel op een Externe Stokerij. Steel één dobbelsteen van die Stokerij en leg hem op één van je Stokerijen (of in de Achterkamer van je familie). De Externe Stokerij wordt niet vernietigd, ook niet als je haar laatste dobbelsteen steelt.
+card-opportunity_knocks = Opportunity Knocks
+    .text = Verplaats één Verbeteringsfiche van een Speakeasy naar een andere. De Speakeasy waar het naartoe gaat, moet open zijn.
+card-packing_heat = Packing Heat
+    .text = Speel op een open Speakeasy. Groothandelsprijs voor alle anderen; voor jou is het $1G per Krat, één beurt lang. Graag of niet! Kan niet op O'Malley's gespeeld worden.
+card-recruiting = Recruiting
+    .text = Gooi een dobbelsteen. Zoveel Invloedsfiches komen beschikbaar. Jij krijgt het eerste, daarna neemt elke Smokkelaar er één in dalende volgorde van Autoriteit (jij ook) tot het gegooide aantal. Dus als jij de meeste Autoriteit hebt, krijg je de eerste twee, begrepen?
+card-safe_house = Safe House
+    .text = Neem tot drie van je Invloedsfiches uit de Speakeasy's. Leg ze in de Achterkamer van je familie. Kan gebruikt worden om Invloedsfiches tussen Speakeasy's te verplaatsen. Je mag deze fiches pas de volgende beurt weer op Speakeasy's leggen.
+card-state_politics = State Politics
+    .text = Koop 1, 2 of 3 Invloedsfiches voor $5G per stuk.
+card-thirsty = Thirsty
+    .text = Speel op een open Speakeasy. De vraag in die Speakeasy stijgt deze beurt met één dobbelsteen. Kan niet op O'Malley's gespeeld worden.
+card-turf_war = Turf War
+    .text = Speel op een Stokerij. Vernietig een Externe Stokerij volledig (met haar verbeteringsdobbelstenen) of één dobbelsteen van een Familiestokerij. Je kan de laatste dobbelsteen van een Familiestokerij niet vernietigen.
+card-warehouse = Warehouse
+    .text = Tijdelijke opslag. Je mag niet verscheepte Kratten tot de volgende beurt bijhouden (slechts één beurt lang). Je kan deze kaart niet gebruiken om Kratten bij te houden die verscheept maar niet verkocht werden.
+card-windfall = Windfall
+    .text = Trek gedekt 1 Handlangerkaart. De kaart die je met Windfall trekt, mag meteen gespeeld worden of tijdens de Autoriteitsfase van een latere beurt. De getrokken kaart wordt volgens haar gewone regels gespeeld.
+card-word_of_mouth = Word of Mouth
+    .text = Speel op een open Speakeasy. De winst in die Speakeasy stijgt deze beurt met $1G per Krat. Kan niet op O'Malley's gespeeld worden.
+card-you_dirty_rat = You Dirty Rat
+    .text = Speel op een Speakeasy. Vervang één Invloedsfiche van een andere Smokkelaar door één van jou (een "vrij" fiche uit je voorraad, niet uit je Achterkamer). Het verwijderde fiche gaat niet terug naar de Achterkamer van zijn eigenaar.
+
+## Vrachtwagenkaarten
+
+card-small_truck = Kleine Vrachtwagen
+    .text = Capaciteit 4 Kratten. Prijs $1G. Chauffeursloon $1G.
+card-medium_truck = Middelgrote Vrachtwagen
+    .text = Capaciteit 6 Kratten. Prijs $1G. Chauffeursloon $1G.
+card-large_truck = Grote Vrachtwagen
+    .text = Capaciteit 9 Kratten. Prijs $3G. Chauffeursloon $2G.
+
+## Autoriteitskaarten
+
+card-authority = Autoriteit { $number }
+    .text = Kost ${ $cost }G om te spelen. Bepaalt de hele beurt lang de speelvolgorde en beslist bij gelijkspel.
+
+band-red = rood
+band-green = groen
+band-yellow = geel
+band-blue = blauw
+
+## Het bord
+
+speakeasy-omalleys = O'Malley's Dry Goods
+speakeasy-texas_lils = Texas Lil's Diner
+speakeasy-mothers = Mother's Groceries
+speakeasy-barleycorns = Barleycorn's Feed & Grain
+speakeasy-real_mccoy = The Real McCoy Antiques
+speakeasy-volstead = Volstead Imports
+
+dock-majority = Meerderheidsdok
+dock-minority = Minderheidsdok
+dock-public = Openbaar Dok
+
+truck-small = Kleine Vrachtwagen
+truck-medium = Middelgrote Vrachtwagen
+truck-large = Grote Vrachtwagen
+
+still-family = Familiestokerij
+still-offsite = Externe Stokerij
+back-room = Achterkamer
+cop = de Flik
+
+## Verhaal
+
+seat = Speler { $n }
+money = ${ $n }G
+truck-n = Vrachtwagen { $n }
+still-offsite-n = Externe Stokerij { $n }
+setup = { $n } Smokkelaars schuiven aan, elk met een Familiestokerij met één dobbelsteen, een Kleine Vrachtwagen, één Invloedsfiche in de Achterkamer en { $money }.
+turn-began = Beurt { $turn } begint.
+truck-offered = Op het Vrachtwagenvak: { $card }.
+muscle-offered = Op de aanbodvakken: { $cards }.
+muscle-reshuffled = De Handlangerstapel is op: de aflegstapel wordt geschud tot een nieuwe stapel.
+authority-chosen = { $seat } legt Autoriteitskaart { $card } gedekt neer.
+authority-chosen-hidden = { $seat } legt een Autoriteitskaart gedekt neer.
+authority-revealed = De Autoriteitskaarten gaan open: { $cards }.
+paid = { $seat } betaalt { $wages } aan lonen en { $cost } voor de Autoriteitskaart{ $short ->
+    [1] , maar heeft slechts { $paid }
+   *[0] {""}
+}.
+took-truck = { $seat } neemt de kaart { $card } en koopt { $truck } voor { $price }.
+took-truck-discarded = { $seat } neemt de kaart { $card } maar kan de Vrachtwagen niet betalen: de kaart wordt afgelegd.
+took-muscle = { $seat } neemt { $card }.
+recruited = { $seat } legt { $n ->
+    [0] geen Invloedsfiches
+    [one] één Invloedsfiche
+   *[other] { $n } Invloedsfiches
+} in de Achterkamer.
+die-placed = { $seat } voegt een dobbelsteen toe aan zijn { $still }.
+offsite-started = { $seat } start { $still } met { $n ->
+    [one] één dobbelsteen
+   *[other] { $n } dobbelstenen
+}.
+improvement-placed = { $seat } legt een Verbeteringsfiche op { $speakeasy }.
+improvement-kept = { $seat } houdt een Verbeteringsfiche in de Achterkamer.
+kept = { $seat } houdt { $card } in de hand.
+kept-hidden = { $seat } houdt een kaart in de hand.
+offers-discarded = { $n ->
+    [one] De Handlangerkaart die nog in het aanbod lag, wordt afgelegd.
+   *[other] De { $n } Handlangerkaarten die nog in het aanbod lagen, worden afgelegd.
+}
+influence-placed = { $seat } legt { $n ->
+    [one] één Invloedsfiche
+   *[other] { $n } Invloedsfiches
+} in { $speakeasy }.
+opened = { $speakeasy } gaat open.
+closed = { $speakeasy } gaat dicht.
+produced = { $seat } gooit { $dice } en maakt { $n ->
+    [0] geen Kratten
+    [one] één Krat
+   *[other] { $n } Kratten
+}.
+produced-busted = { $seat } gooit { $dice }: de Flik legt de Familiestokerij stil, { $n ->
+    [0] geen Kratten
+    [one] één Krat
+   *[other] { $n } Kratten
+} gemaakt.
+vigorish-paid = { $seat } betaalt { $paid } afpersgeld aan { $to }.
+vigorish-refused = { $seat } betaalt het afpersgeld van { $to } niet: die Stokerij maakt niets.
+cop-moved = De Flik houdt nu de Familiestokerij van { $seat } in het oog.
+deal-crates = { $from } verkoopt { $n ->
+    [one] één Krat
+   *[other] { $n } Kratten
+} aan { $to }
+deal-rent = { $from } verhuurt { $truck } aan { $to }
+deal-sell-truck = { $from } verkoopt { $truck } aan { $to }
+offered = Aanbod: { $deal } voor { $price }.
+accepted = Akkoord: { $deal } voor { $price }.
+refused = Geweigerd: { $deal }.
+loaded = { $seat } laadt { $n ->
+    [0] geen Kratten
+    [one] één Krat
+   *[other] { $n } Kratten
+} op { $truck }.
+crates-lost = { $seat } verliest { $n ->
+    [one] één Krat
+   *[other] { $n } Kratten
+} zonder Vrachtwagen.
+warehoused = { $seat } houdt { $n ->
+    [one] één Krat
+   *[other] { $n } Kratten
+} tot de volgende beurt in opslag.
+dispatched = { $seat } stuurt { $truck } naar { $speakeasy } ({ $dock }).
+demand = { $speakeasy } gooit { $dice }{ $plus ->
+    [0] {""}
+   *[other] , +{ $plus } per dobbelsteen
+}: vraag tot { $n ->
+    [one] één Krat
+   *[other] { $n } Kratten
+}.
+demand-unlimited = { $speakeasy } koopt alle aangevoerde Kratten.
+public-dock-allowed = { $seat } laat de Vrachtwagens aan het Openbare Dok van { $speakeasy } verkopen.
+public-dock-forbidden = { $seat } verbiedt de Vrachtwagens aan het Openbare Dok van { $speakeasy } te verkopen.
+sold = { $seat } verkoopt { $n ->
+    [one] één Krat
+   *[other] { $n } Kratten
+} uit { $truck } in { $speakeasy } voor { $paid }.
+unsold = { $n ->
+    [one] Eén Krat raakt
+   *[other] { $n } Kratten raken
+} niet verkocht in { $speakeasy } en { $n ->
+    [one] gaat
+   *[other] gaan
+} verloren.
+margin = { $seat } heeft de controle over { $speakeasy } en ontvangt { $paid } winst op { $n ->
+    [one] één Krat
+   *[other] { $n } Kratten
+}.
+packing-heat = { $from } betaalt { $paid } aan { $to } (Packing Heat).
+trucks-returned = Gehuurde en geleende Vrachtwagens gaan terug naar hun eigenaar.
+scores = Aangekondigde scores: { $list }.
+poorest = { $seat } is de armste en krijgt een extra Invloedsfiche.
+game-ended = Na beurt { $turn } is { $seat } de rijkste Smokkelaar met { $money } en wint.
+thug-played = { $seat } speelt { $card }.
+cancelled = { $by } annuleert { $card } van { $seat }.
+thug-did = { $card } ({ $seat }): { $what }.
+drew = { $seat } trekt gedekt { $card }.
+drew-hidden = { $seat } trekt gedekt een kaart.
+script-failed = { $card } deed niets: { $message }
+capped = Het spel werd bij de beurtlimiet gestopt.
+capped-tie = Het spel werd bij de beurtlimiet gestopt zonder dat iemand voorstond.
+
+## Het scherm
+
+play-turn = Beurt { $turn }. De Flik houdt in het oog: { $cop }.
+play-speakeasy = { $speakeasy }: { $open ->
+    [1] open
+   *[0] gesloten
+}, fiches { $markers } ({ $circles } cirkels, { $shaded } om te openen), { $improvements ->
+    [one] { $improvements } verbetering
+   *[other] { $improvements } verbeteringen
+}
+play-family = { $seat } (Autoriteit { $authority }): Familiestokerij { $family ->
+    [one] { $family } dobbelsteen
+   *[other] { $family } dobbelstenen
+}, extern { $offsite }, Vrachtwagens { $trucks }, Achterkamer { $influence ->
+    [one] { $influence } fiche
+   *[other] { $influence } fiches
+} en { $crates ->
+    [one] { $crates } Krat
+   *[other] { $crates } Kratten
+}, voorraad { $reserve }, { $cards ->
+    [one] { $cards } kaart
+   *[other] { $cards } kaarten
+} in de hand
+play-you = Je hebt { $money }; Autoriteitskaarten in de hand: { $authority }
+play-hand = Jouw Boevenkaarten: { $cards }
+prompt-authority = Welke Autoriteitskaart speel je deze beurt (gedekt)?
+prompt-offer = Welk aanbod neem je?
+prompt-die = Waar gaat de verbeteringsdobbelsteen heen?
+prompt-double_improvement = Twee dobbelstenen, of een nieuwe Externe Stokerij?
+prompt-improvement = Waar gaat het Verbeteringsfiche heen?
+prompt-thug_taken = Speel je deze Boevenkaart nu, of hou je ze?
+prompt-influence = Een Invloedsfiche uit je Achterkamer plaatsen?
+prompt-die_from_back_room = Een dobbelsteen uit je Achterkamer op een Stokerij leggen?
+prompt-improvement_from_back_room = Een Verbeteringsfiche uit je Achterkamer op een Speakeasy leggen?
+prompt-vigorish = Betaal je het afpersgeld voor deze Stokerij, of maakt ze niets?
+prompt-deal = Een afspraak voorstellen?
+prompt-deal_crates = Hoeveel Kratten?
+prompt-deal_price = Voor hoeveel?
+prompt-deal_answer = Ga je op deze afspraak in?
+prompt-load = Hoeveel Kratten laad je op deze Vrachtwagen?
+prompt-dispatch = Waar rijdt deze Vrachtwagen heen?
+prompt-public_dock = Mogen de Vrachtwagens aan het Openbare Dok verkopen?
+prompt-thug = Een Boevenkaart spelen?
+prompt-investigation = Die kaart annuleren met G-Men—Investigation?
+prompt-windfall = Speel je de getrokken kaart nu, of hou je ze?
+prompt-card = Je kaart vraagt: { $prompt }
+option-truck-card = de Vrachtwagenkaart
+option-muscle = Handlangerkaart { $n }
+option-two-dice = twee dobbelstenen
+option-new-offsite = een nieuwe Externe Stokerij
+option-play-now = nu spelen
+option-keep = houden
+option-done = niets meer
+option-accept = aannemen
+option-refuse = weigeren
+option-allow = toestaan
+option-forbid = verbieden
+help-rule = { $option } ({ $rule })
