@@ -297,3 +297,18 @@ option-refuse = refuser
 option-allow = autoriser
 option-forbid = interdire
 help-rule = { $option } ({ $rule })
+
+## La fin de la partie et la table
+
+play-title = Bootleggers, graine { $seed } : { $seats }
+play-power = { $seat } : ${ $points }G
+run-winner = Vainqueur : { $seat } ({ $kind }) après { $length ->
+        [one] { $length } tour
+       *[other] { $length } tours
+    }.
+run-winner-capped = Vainqueur : { $seat } ({ $kind }) après { $length ->
+        [one] { $length } tour
+       *[other] { $length } tours
+    }, à la limite de tours.
+run-draw = Pas de vainqueur : la limite de tours a fini la partie sans Truand plus riche que les autres.
+run-score = { $seat } ({ $kind }) : ${ $score }G

@@ -298,3 +298,18 @@ option-refuse = weigeren
 option-allow = toestaan
 option-forbid = verbieden
 help-rule = { $option } ({ $rule })
+
+## Het einde van het spel en de tafel
+
+play-title = Bootleggers, seed { $seed }: { $seats }
+play-power = { $seat }: ${ $points }G
+run-winner = Winnaar: { $seat } ({ $kind }) na { $length ->
+        [one] { $length } beurt
+       *[other] { $length } beurten
+    }.
+run-winner-capped = Winnaar: { $seat } ({ $kind }) na { $length ->
+        [one] { $length } beurt
+       *[other] { $length } beurten
+    }, bij de beurtlimiet.
+run-draw = Geen winnaar: de beurtlimiet beëindigde het spel zonder één rijkste Smokkelaar.
+run-score = { $seat } ({ $kind }): ${ $score }G

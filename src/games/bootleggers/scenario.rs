@@ -170,7 +170,11 @@ fn phase_named(name: &str) -> Result<Phase, String> {
         "shipping" => Phase::Shipping,
         "sales" => Phase::Sales,
         "recruiting" => Phase::Recruiting,
-        other => return Err(format!("`{other}` is no phase (authority, influence, production, shipping, sales, recruiting)")),
+        other => {
+            return Err(format!(
+                "`{other}` is no phase (authority, influence, production, shipping, sales, recruiting)"
+            ));
+        }
     })
 }
 
@@ -185,7 +189,12 @@ fn size(content: &Content, name: &str) -> Result<super::content::SizeId, String>
 }
 
 fn muscle(content: &Content, id: &str) -> Result<MuscleId, String> {
-    content.muscle.iter().position(|m| m.id == id).map(|i| MuscleId(i as u8)).ok_or_else(|| format!("`{id}` is no muscle card"))
+    content
+        .muscle
+        .iter()
+        .position(|m| m.id == id)
+        .map(|i| MuscleId(i as u8))
+        .ok_or_else(|| format!("`{id}` is no muscle card"))
 }
 
 fn speakeasy(content: &Content, id: &str) -> Result<SpeakeasyId, String> {
@@ -193,7 +202,16 @@ fn speakeasy(content: &Content, id: &str) -> Result<SpeakeasyId, String> {
 }
 
 fn new_truck(size: super::content::SizeId, owner: Seat) -> Truck {
-    Truck { size, owner: Some(owner), marked: false, renter: None, renter_marked: false, load: 0, at: None, load_taken_by: None }
+    Truck {
+        size,
+        owner: Some(owner),
+        marked: false,
+        renter: None,
+        renter_marked: false,
+        load: 0,
+        at: None,
+        load_taken_by: None,
+    }
 }
 
 /// Takes a card out of the muscle deck for a hand (the deck holds every copy at setup).
@@ -217,7 +235,8 @@ pub fn build(content: &Content, sc: &ScenarioFile) -> Result<State, String> {
     for (i, p) in sc.player.iter().enumerate() {
         let s = Seat(i as u8);
         if let Some(a) = p.authority {
-            let id = content.authority.iter().position(|c| c.number == a).ok_or_else(|| format!("no authority card {a}"))?;
+            let id =
+                content.authority.iter().position(|c| c.number == a).ok_or_else(|| format!("no authority card {a}"))?;
             let id = AuthorityId(id as u8);
             for (_, q) in state.players.iter() {
                 if q.played == Some(id) {
@@ -285,8 +304,12 @@ pub fn build(content: &Content, sc: &ScenarioFile) -> Result<State, String> {
     }
     let placed: u32 = state.speakeasies.iter().map(|s| u32::from(s.improvements)).sum::<u32>()
         + state.players.0.iter().map(|p| u32::from(p.back_room.improvements)).sum::<u32>();
-    state.improvement_supply = u8::try_from(u32::from(content.rules.improvement_markers).checked_sub(placed).ok_or("more improvement markers than the box holds")?)
-        .unwrap_or(0);
+    state.improvement_supply = u8::try_from(
+        u32::from(content.rules.improvement_markers)
+            .checked_sub(placed)
+            .ok_or("more improvement markers than the box holds")?,
+    )
+    .unwrap_or(0);
     for t in &sc.truck {
         let owner = seat(&t.owner.to_string(), n)?;
         let mut truck = new_truck(size(content, &t.size)?, owner);
@@ -306,7 +329,11 @@ pub fn build(content: &Content, sc: &ScenarioFile) -> Result<State, String> {
     for s in state.players.seats().collect::<Vec<_>>() {
         let owned = state.trucks.iter().filter(|t| t.owner == Some(s)).count();
         let rented = state.trucks.iter().filter(|t| t.renter == Some(s)).count();
-        let used = usize::from(state.players[s].back_room.influence) + state.placed(s) as usize + owned + rented + state.players[s].offsite.len();
+        let used = usize::from(state.players[s].back_room.influence)
+            + state.placed(s) as usize
+            + owned
+            + rented
+            + state.players[s].offsite.len();
         let total = usize::from(content.rules.influence_markers);
         if used > total {
             return Err(format!("seat {s} uses {used} influence markers of {total}"));
@@ -337,18 +364,28 @@ fn choice_in(content: &Content, text: &str) -> Result<Choice, String> {
             "family" => StillRef::Family,
             "back_room" => StillRef::BackRoom,
             o => StillRef::Offsite(
-                o.strip_prefix("offsite").and_then(|n| n.parse::<u8>().ok()).filter(|&n| n > 0).ok_or_else(|| format!("`{o}` is no still"))? - 1,
+                o.strip_prefix("offsite")
+                    .and_then(|n| n.parse::<u8>().ok())
+                    .filter(|&n| n > 0)
+                    .ok_or_else(|| format!("`{o}` is no still"))?
+                    - 1,
             ),
         })
     };
     Ok(match kind {
         "authority" => {
             let n = number()?;
-            let i = content.authority.iter().position(|a| i64::from(a.number) == n).ok_or_else(|| format!("no authority card {n}"))?;
+            let i = content
+                .authority
+                .iter()
+                .position(|a| i64::from(a.number) == n)
+                .ok_or_else(|| format!("no authority card {n}"))?;
             Choice::Authority { card: AuthorityId(i as u8) }
         }
         "truck_card" => Choice::TruckCard,
-        "muscle" => Choice::Muscle { space: u8::try_from(number()? - 1).map_err(|_| format!("`{text}`: spaces count from 1"))? },
+        "muscle" => {
+            Choice::Muscle { space: u8::try_from(number()? - 1).map_err(|_| format!("`{text}`: spaces count from 1"))? }
+        }
         "still" => Choice::Still(still(arg)?),
         "two_dice" => Choice::TwoDice,
         "new_offsite" => Choice::NewOffsite,
@@ -364,10 +401,18 @@ fn choice_in(content: &Content, text: &str) -> Result<Choice, String> {
         "refuse" => Choice::Refuse,
         "allow" => Choice::Allow,
         "forbid" => Choice::Forbid,
-        "player" => Choice::Player(Seat(u8::try_from(number()? - 1).map_err(|_| format!("`{text}`: seats count from 1"))?)),
-        "truck" => Choice::Truck(TruckId(u8::try_from(number()? - 1).map_err(|_| format!("`{text}`: trucks count from 1"))?)),
+        "player" => {
+            Choice::Player(Seat(u8::try_from(number()? - 1).map_err(|_| format!("`{text}`: seats count from 1"))?))
+        }
+        "truck" => {
+            Choice::Truck(TruckId(u8::try_from(number()? - 1).map_err(|_| format!("`{text}`: trucks count from 1"))?))
+        }
         "count" => Choice::Count(u8::try_from(number()?).map_err(|_| format!("`{text}`: out of range"))?),
-        other => return Err(format!("`{other}` is no option (authority, truck_card, muscle, still, speakeasy, thug, load, allow, forbid...)")),
+        other => {
+            return Err(format!(
+                "`{other}` is no option (authority, truck_card, muscle, still, speakeasy, thug, load, allow, forbid...)"
+            ));
+        }
     })
 }
 
@@ -382,7 +427,8 @@ fn printed(_tag: &str, key: &str, n: u64) -> Option<serde_json::Value> {
 
 /// The phases from `from` to the end of the turn; the winner when the game ends.
 fn rest_of_turn(m: &mut Match<'_>, from: Phase) -> Flow {
-    let phases = [Phase::Authority, Phase::Influence, Phase::Production, Phase::Shipping, Phase::Sales, Phase::Recruiting];
+    let phases =
+        [Phase::Authority, Phase::Influence, Phase::Production, Phase::Shipping, Phase::Sales, Phase::Recruiting];
     for p in phases.into_iter().filter(|&p| p >= from) {
         one_phase(m, p)?;
     }
@@ -429,7 +475,12 @@ pub fn run(content: &Content, locale: &Locale, name: &str, text: &str) -> Result
     let narrator = Narrator { content, locale };
     Ok(Ran {
         lines: m.log.entries().iter().filter_map(|e| narrator.line(e, None)).collect(),
-        events: m.log.entries().iter().map(|e| renamed(serde_json::to_value(e).unwrap_or_default(), &printed)).collect(),
+        events: m
+            .log
+            .entries()
+            .iter()
+            .map(|e| renamed(serde_json::to_value(e).unwrap_or_default(), &printed))
+            .collect(),
         state: summary(content, &m.state),
         stopped,
         stopped_early,

@@ -82,11 +82,22 @@ fn print_a_game() {
     let lang = std::env::var("BOOTLEGGERS_LANG").unwrap_or_else(|_| "en".into());
     let locale = crate::engine::locale::Locale::load(&c.source, "bootleggers", &lang).expect("language");
     let seats = vec![SeatKind::Bot("greedy"), SeatKind::Random, SeatKind::Bot("greedy"), SeatKind::Bot("greedy")];
-    let played = play_with::<Bootleggers>(&c, bots::<Bootleggers>(&seats, 7).expect("bots"), 7, &MatchOptions::default(), None)
-        .unwrap_or_else(|u| panic!("{}", u.message));
+    let played =
+        play_with::<Bootleggers>(&c, bots::<Bootleggers>(&seats, 7).expect("bots"), 7, &MatchOptions::default(), None)
+            .unwrap_or_else(|u| panic!("{}", u.message));
     for e in played.log.entries() {
         if let Some(line) = <Bootleggers as crate::engine::game::Game>::narrate(&c, &locale, e, None) {
             println!("{line}");
         }
     }
+}
+
+/// NOTES.md 29: a table with the chaotic influence option is refused, not played without it.
+#[test]
+fn the_chaotic_option_is_refused_until_it_is_played() {
+    let mut c = content();
+    c.rules.chaotic_influence = true;
+    let e = <Bootleggers as crate::engine::game::Game>::check_seats(&c, 4).expect_err("refused");
+    assert!(e.contains("chaotic influence"), "{e}");
+    assert!(<Bootleggers as crate::engine::game::Game>::new_game(&c, 4, 1).is_err());
 }
