@@ -169,10 +169,10 @@ pub trait Game: Sized + 'static {
     fn backdrop(content: &Self::Content, locale: &Locale) -> Backdrop;
 
     /// The position of `m` as the replay viewer draws it for `viewer`: pieces and markers over
-    /// the [`Game::backdrop`], and beside them the standings and the reader's hand or folder.
+    /// the [`Game::backdrop`], and beside them the standings and what the reader holds.
     /// For a seat it is built from what [`Game::view`] shows that seat, so nothing the rules hide
     /// from it is drawn or written (the page written for one seat holds only its pictures);
-    /// `None` is the observer, who sees every hand. Pieces carry `data-piece` and `data-at`
+    /// `None` is the observer, from whom nothing is hidden. Pieces carry `data-piece` and `data-at`
     /// attributes ([`super::picture`]).
     fn picture(m: &Match<'_, Self>, locale: &Locale, viewer: Option<Seat>) -> Picture;
 

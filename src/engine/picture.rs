@@ -2,8 +2,8 @@
 //! position as one reader may see it. A game writes SVG elements (the page wraps them in one
 //! `<svg>`) and plain text; the engine's page draws, steps and switches between readers.
 //!
-//! Pieces a test or a reader may look for carry `data-piece` (what it is: `car-1`) and
-//! `data-at` (where it stands, as the content names the place) attributes.
+//! Pieces a test or a reader may look for carry `data-piece` (what it is, as the game
+//! names it) and `data-at` (where it stands, as the content names the place) attributes.
 
 use serde::Serialize;
 use std::fmt::Write as _;
@@ -22,8 +22,8 @@ pub struct Picture {
     /// SVG elements drawn over the backdrop (pieces, markers, cards), one top-level element
     /// an entry: the page keeps each once, however many positions show it.
     pub svg: Vec<String>,
-    /// Beside the board, as plain text: the standings, and the reader's hand or folder (every
-    /// seat's, for the observer).
+    /// Beside the board, as plain text: the standings, and what the reader holds (what every
+    /// seat holds, for the observer).
     pub text: String,
 }
 

@@ -28,7 +28,7 @@ play-help =
     quit       stop without saving
 
 # The replay viewer page (mobrules view).
-view-observer = Observer (every hand)
+view-observer = Observer (sees everything)
 view-reader = Seen by
 view-language = Language
 view-first = Start

@@ -28,7 +28,7 @@ play-help =
     quit       s'arrêter sans sauvegarder
 
 # La page du visualiseur de parties (mobrules view).
-view-observer = Observateur (toutes les mains)
+view-observer = Observateur (voit tout)
 view-reader = Vu par
 view-language = Langue
 view-first = Début

@@ -28,7 +28,7 @@ play-help =
     quit       stoppen zonder te bewaren
 
 # De pagina van de spelviewer (mobrules view).
-view-observer = Toeschouwer (alle handen)
+view-observer = Toeschouwer (ziet alles)
 view-reader = Gezien door
 view-language = Taal
 view-first = Begin

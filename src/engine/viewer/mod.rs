@@ -4,7 +4,7 @@
 //! (`page`) that steps through them.
 //!
 //! A page for one seat holds only what that seat was shown; a page for every reader also holds
-//! the observer's pictures, every hand in them.
+//! the observer's pictures, which hide nothing.
 
 mod page;
 

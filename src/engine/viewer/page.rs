@@ -11,7 +11,7 @@ pub(super) fn html(data: &Data) -> String {
     // Serialising plain strings and numbers cannot fail.
     let json = serde_json::to_string(data).unwrap_or_else(|_| "null".into());
     // `<` appears only inside JSON strings, where `\u003c` means the same: no `</script>` can
-    // end the data early, whatever a card's name says.
+    // end the data early, whatever a name in the content says.
     let json = json.replace('<', "\\u003c");
     let title = super::super::picture::escape(data.titles.first().map_or("", String::as_str));
     format!(
