@@ -92,6 +92,9 @@ fn card(svg: &mut Svg, n_: &Narrator, x: i32, y: i32, known: Option<CardId>, fac
                     ("text-anchor", "middle".into()),
                     ("font-size", n(12)),
                     ("fill", colour.to_string()),
+                    ("stroke", "#333".into()),
+                    ("stroke-width", "0.4".into()),
+                    ("font-weight", "bold".into()),
                 ],
                 &label,
             );
@@ -134,8 +137,18 @@ pub fn picture(m: &Match<'_>, locale: &Locale, viewer: Option<Seat>) -> Picture 
         let x = LEFT + place as i32 * COLUMN;
         let tile = m.content.tile(e.tile);
         svg.group(&[("data-piece", "establishment".into()), ("data-at", tile.id.clone())], |g| {
+            // The name, then its type, on a line each: a column is narrow.
             let name = n_.tile_name(e.tile);
-            g.element("text", &[("x", n(x + 8)), ("y", n(26)), ("font-size", n(10)), ("fill", "#fff".into())], &name);
+            let (first, second) =
+                name.split_once(" (").map_or((name.as_str(), ""), |(a, b)| (a, b.trim_end_matches(')')));
+            g.element("text", &[("x", n(x + 8)), ("y", n(18)), ("font-size", n(10)), ("fill", "#fff".into())], first);
+            if !second.is_empty() {
+                g.element(
+                    "text",
+                    &[("x", n(x + 8)), ("y", n(31)), ("font-size", n(9)), ("fill", "#dfe".into())],
+                    second,
+                );
+            }
             if let Some(owner) = v.token(e.tile) {
                 g.group(&[("data-piece", format!("token-{}", owner.index() + 1)), ("data-at", tile.id.clone())], |t| {
                     t.element(
@@ -171,7 +184,10 @@ pub fn picture(m: &Match<'_>, locale: &Locale, viewer: Option<Seat>) -> Picture 
         None => {
             let mut text = screen.standings(&v, false);
             for (seat, player) in m.state.players.iter() {
-                let cards: Vec<String> = player.hand.iter().map(|&c| n_.card_name(c)).collect();
+                let mut cards: Vec<String> = player.hand.iter().map(|&c| n_.card_name(c)).collect();
+                if cards.is_empty() {
+                    cards.push(locale.text("play-none", &[]));
+                }
                 let line = locale.text("play-group", &[("seat", n_.seat(seat)), ("cards", cards.join(", ").into())]);
                 text.push_str(&format!("{line}\n"));
             }
