@@ -19,7 +19,7 @@ const CELL: i32 = 48;
 
 /// The grid cell of square `i` (from 0) on a loop of `len` squares, and the grid's size.
 fn cell(i: usize, len: usize) -> (i32, i32) {
-    if len % 4 != 0 || len < 8 {
+    if !len.is_multiple_of(4) || len < 8 {
         return ((i % 12) as i32, (i / 12) as i32);
     }
     let w = len / 4 + 1;
@@ -36,7 +36,7 @@ fn cell(i: usize, len: usize) -> (i32, i32) {
 }
 
 fn grid(len: usize) -> (i32, i32) {
-    if len % 4 != 0 || len < 8 {
+    if !len.is_multiple_of(4) || len < 8 {
         (12.min(len.max(1)) as i32, len.div_ceil(12).max(1) as i32 + 1)
     } else {
         let w = (len / 4 + 1) as i32;
