@@ -245,3 +245,33 @@ fn godfathers_pages() {
             .collect()
     });
 }
+
+/// Bad input is named, never a panic: a log that is not one, a seat the game lacks, a language
+/// it lacks, writing over the log.
+#[test]
+fn bad_input_is_named() {
+    let w = write_game("godfathers");
+    let log = w.log.to_str().unwrap_or_default();
+    let out = w.dir.path().join("page.html");
+    let out = out.to_str().unwrap_or_default();
+    let fails = |args: &[&str], says: &str| {
+        let o = Command::new(env!("CARGO_BIN_EXE_mobrules")).args(args).output().expect("the binary runs");
+        let err = String::from_utf8_lossy(&o.stderr);
+        assert!(!o.status.success() && err.contains(says), "mobrules {args:?} should say `{says}`, said: {err}");
+        assert!(!err.contains("panicked"), "mobrules {args:?} panicked: {err}");
+    };
+    fails(&["view", log, "-o", out, "--seat", "9"], "--seat 9: the game has 3 seats");
+    fails(&["view", log, "-o", out, "--seat", "0"], "--seat 0: seats are counted from 1");
+    fails(&["view", log, "-o", out, "--lang", "xx"], "xx");
+    fails(&["view", log, "-o", log], "that is the log itself");
+    let broken = w.dir.path().join("broken.jsonl");
+    let mut lines: Vec<&str> = w.text.lines().collect();
+    lines[3] = "{\"event\":\"chose\",\"seat\":0,\"index\":999}";
+    std::fs::write(&broken, lines.join("\n") + "\n").expect("a broken log");
+    fails(&["view", broken.to_str().unwrap_or_default(), "-o", out], "broken.jsonl:");
+    std::fs::write(&broken, "not json\n").expect("a broken log");
+    fails(
+        &["view", broken.to_str().unwrap_or_default(), "-o", out],
+        "broken.jsonl:line 1: the log's header is not JSON",
+    );
+}
