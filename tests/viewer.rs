@@ -41,7 +41,11 @@ fn chromium() -> Option<&'static str> {
         std::env::var("CI").as_deref() != Ok("true"),
         "chromium is not installed: CI needs Debian's chromium to test the viewer (apt-get install -y chromium; .ci/run does it)"
     );
-    eprintln!("NOTICE: tests/viewer.rs skipped: chromium is not installed (apt-get install -y chromium)");
+    // Written to the standard error itself, which the test harness does not capture.
+    let _ = std::io::Write::write_all(
+        &mut std::io::stderr(),
+        b"NOTICE: tests/viewer.rs skipped: chromium is not installed (apt-get install -y chromium)\n",
+    );
     None
 }
 
