@@ -109,7 +109,8 @@ pub fn backdrop(content: &super::content::Content, locale: &Locale) -> Backdrop 
     Backdrop { width: w * CELL as u32, height: h * CELL as u32, svg: svg.finish() }
 }
 
-/// The pieces and markers as `v`'s seat sees them (all of them lie in the open: 5.1, 5.2).
+/// The pieces and markers as `v`'s seat sees them: what stands on the board is public; what a
+/// folder holds stays in it (3.2) and is told beside the board, not drawn.
 fn pieces(v: &View) -> Vec<String> {
     let board = &v.content.board;
     let mut svg = Svg::new();
@@ -213,10 +214,12 @@ fn pieces(v: &View) -> Vec<String> {
             ("data-piece", format!("car-{}", s + 1)),
             ("data-at", board.streets[usize::from(street.0)].id.clone()),
         ];
-        if v.in_garage(seat) {
+        let garage = v.in_garage(seat);
+        if garage {
             attrs.push(("data-garage", "true".into()));
         }
         svg.group(&attrs, |g| {
+            // A car in the garage (5.2.5) has a dashed ring.
             g.element(
                 "circle",
                 &[
@@ -225,6 +228,7 @@ fn pieces(v: &View) -> Vec<String> {
                     ("r", n(6)),
                     ("fill", seat_colour(s).into()),
                     ("stroke", "#222".into()),
+                    ("stroke-dasharray", if garage { "2 2" } else { "none" }.into()),
                 ],
                 "",
             );
