@@ -23,6 +23,7 @@ mod scenario;
 mod schema;
 mod simulate;
 mod validate;
+mod view;
 
 use crate::engine::content::Source;
 use crate::engine::entry::{Entry, Loaded};
@@ -46,6 +47,8 @@ enum Command {
     Play(play::PlayArgs),
     /// Play a game log again and stop at the first event that differs from it.
     Replay(replay::ReplayArgs),
+    /// Write a game log as one HTML page: the board drawn, stepping through the game as a seat or the observer saw it.
+    View(view::ViewArgs),
     /// Play many games among bots and report win rates, game length, card use and throughput.
     Simulate(simulate::SimulateArgs),
     /// Join the summaries of a run's shards into one summary and balance report.
@@ -94,6 +97,7 @@ pub fn main() -> i32 {
         Command::Run(a) => run::run(&a),
         Command::Play(a) => play::play(&a),
         Command::Replay(a) => replay::replay(&a),
+        Command::View(a) => view::view(&a),
         Command::Simulate(a) => simulate::simulate(&a),
         Command::Report(a) => report::report(&a),
         Command::Cards(a) => cards::cards(&a),

@@ -95,6 +95,17 @@ pub trait Loaded: Send + Sync {
     /// # Errors
     /// A log that cannot be played again here.
     fn replay(&self, file: &LogFile, options: &MatchOptions) -> Result<Replayed, String>;
+    /// The replay viewer's page of a log of this game, for `readers`, in each of `locales`.
+    ///
+    /// # Errors
+    /// A log that does not replay here, a seat the game does not have.
+    fn viewer(
+        &self,
+        file: &LogFile,
+        options: &MatchOptions,
+        locales: &[Locale],
+        readers: super::viewer::Readers,
+    ) -> Result<String, String>;
     /// Seats people and bots at the terminal.
     ///
     /// # Errors
@@ -220,6 +231,16 @@ impl<G: Game> Loaded for LoadedGame<G> {
         super::replay::replay::<G>(&self.content, file, options)
     }
 
+    fn viewer(
+        &self,
+        file: &LogFile,
+        options: &MatchOptions,
+        locales: &[Locale],
+        readers: super::viewer::Readers,
+    ) -> Result<String, String> {
+        super::viewer::page::<G>(&self.content, file, options, locales, readers)
+    }
+
     fn play_terminal(&self, setup: TableSetup<'_>) -> Result<TerminalEnd, String> {
         super::terminal::play::<G>(&self.content, setup)
     }
@@ -235,6 +256,7 @@ impl<G: Game> Loaded for LoadedGame<G> {
     fn required_texts(&self) -> Vec<String> {
         let mut ids = G::required_texts(&self.content);
         ids.extend(super::terminal::TEXTS.iter().map(|s| (*s).to_string()));
+        ids.extend(super::viewer::WORDS.iter().map(|s| (*s).to_string()));
         ids.extend(
             ["seat", "play-title", "play-power", "run-winner", "run-winner-capped", "run-draw", "run-score"]
                 .map(String::from),

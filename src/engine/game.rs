@@ -14,6 +14,7 @@ use super::content::Source;
 use super::decision::{Decider, Options, Request};
 use super::diag::{Diagnostic, Diagnostics};
 use super::locale::Locale;
+use super::picture::{Backdrop, Picture};
 use super::play::{Flow, Match, Outcome};
 use super::rng::Rng;
 use super::scenario::Ran;
@@ -162,6 +163,18 @@ pub trait Game: Sized + 'static {
     /// The sentence telling `viewer` (or everyone, for `None`) what `event` did; `None` when
     /// the event says nothing to that reader.
     fn narrate(content: &Self::Content, locale: &Locale, event: &Self::Event, viewer: Option<Seat>) -> Option<String>;
+
+    /// The fixed part of the board the replay viewer draws every position over (the places
+    /// and the ways between them), named in `locale`'s language.
+    fn backdrop(content: &Self::Content, locale: &Locale) -> Backdrop;
+
+    /// The position of `m` as the replay viewer draws it for `viewer`: pieces and markers over
+    /// the [`Game::backdrop`], and beside them the standings and what the reader holds.
+    /// For a seat it is built from what [`Game::view`] shows that seat, so nothing the rules hide
+    /// from it is drawn or written (the page written for one seat holds only its pictures);
+    /// `None` is the observer, from whom nothing is hidden. Pieces carry `data-piece` and `data-at`
+    /// attributes ([`super::picture`]).
+    fn picture(m: &Match<'_, Self>, locale: &Locale, viewer: Option<Seat>) -> Picture;
 
     /// The terminal screen a person plays from.
     fn screen<'s>(content: &'s Self::Content, locale: &'s Locale) -> Box<dyn Screen<Self> + 's>;

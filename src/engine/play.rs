@@ -69,6 +69,9 @@ pub struct Match<'c, G: Game> {
     pub options: MatchOptions,
     /// The log file kept in step with `log` as the game goes (`run --log`, `play`).
     pub journal: Option<Journal>,
+    /// When kept, the position just before each logged event, by the event's index (the
+    /// replay viewer draws the game from them).
+    pub states: Option<Vec<G::State>>,
 }
 
 impl<'c, G: Game> Match<'c, G> {
@@ -87,6 +90,7 @@ impl<'c, G: Game> Match<'c, G> {
             deciders,
             options: options.clone(),
             journal: None,
+            states: None,
         }
     }
 
@@ -98,10 +102,19 @@ impl<'c, G: Game> Match<'c, G> {
     /// Logs an event (after any query script failures still waiting to be logged).
     pub fn emit(&mut self, e: G::Event) {
         for f in failures::take() {
-            self.log.push(G::script_failed(f.card, f.hook, f.error));
+            self.push(G::script_failed(f.card, f.hook, f.error));
+        }
+        self.push(e);
+        self.sync_journal();
+    }
+
+    fn push(&mut self, e: G::Event) {
+        if let Some(states) = &mut self.states {
+            // Events undone by a failed hook took their positions with them.
+            states.truncate(self.log.len());
+            states.push(self.state.clone());
         }
         self.log.push(e);
-        self.sync_journal();
     }
 
     /// Logs several events, in order.

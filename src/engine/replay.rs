@@ -5,8 +5,8 @@
 use super::decision::{NoMoreAnswers, Resume};
 use super::game::{Game, GameContent};
 use super::journal::LogFile;
-use super::play::MatchOptions;
-use super::table::play_with;
+use super::play::{MatchOptions, Outcome};
+use super::table::{play_keeping_states, play_with};
 use serde_json::Value;
 
 /// Where a replay first differs from its log.
@@ -34,11 +34,36 @@ pub struct Replayed {
     pub ends_early: bool,
 }
 
+/// A log played again, with the game it gave.
+pub struct Rerun<G: Game> {
+    pub replayed: Replayed,
+    /// The events the engine gave now.
+    pub events: Vec<G::Event>,
+    /// The position before each event, then the last (when asked for).
+    pub states: Vec<G::State>,
+    /// How the game ended; `None` when it stopped before its end.
+    pub outcome: Option<Outcome>,
+}
+
 /// Replays a log read back from its file.
 ///
 /// # Errors
 /// A header that does not say how to play the game again, or a log of other content.
 pub fn replay<G: Game>(content: &G::Content, file: &LogFile, options: &MatchOptions) -> Result<Replayed, String> {
+    rerun::<G>(content, file, options, false).map(|r| r.replayed)
+}
+
+/// Replays a log as [`replay`] does, keeping the game it gave (and its positions when
+/// `keep_states`).
+///
+/// # Errors
+/// As [`replay`].
+pub fn rerun<G: Game>(
+    content: &G::Content,
+    file: &LogFile,
+    options: &MatchOptions,
+    keep_states: bool,
+) -> Result<Rerun<G>, String> {
     let h = &file.header;
     let game = h["game"].as_str().ok_or("line 1: the header has no `game`")?;
     if game != G::ID {
@@ -80,10 +105,16 @@ pub fn replay<G: Game>(content: &G::Content, file: &LogFile, options: &MatchOpti
             Box::new(Resume::new(Box::new(NoMoreAnswers), a, false).proposing(proposes)) as _
         })
         .collect();
-    let (log, ends_early) = match play_with::<G>(content, deciders, seed, options, None) {
-        Ok(p) => (p.log, false),
-        Err(u) => (u.log, true),
+    let played = if keep_states {
+        play_keeping_states::<G>(content, deciders, seed, options)
+    } else {
+        play_with::<G>(content, deciders, seed, options, None)
     };
+    let (log, states, outcome) = match played {
+        Ok(p) => (p.log, p.states, Some(p.outcome)),
+        Err(u) => (u.log, u.states, None),
+    };
+    let ends_early = outcome.is_none();
     let now: Vec<Value> = log.entries().iter().map(|e| serde_json::to_value(e).unwrap_or(Value::Null)).collect();
     let recorded = &file.events;
     let common = now.len().min(recorded.len());
@@ -98,5 +129,6 @@ pub fn replay<G: Game>(content: &G::Content, file: &LogFile, options: &MatchOpti
         None => None,
     };
     let ends_early = ends_early || (divergence.is_none() && now.len() > recorded.len());
-    Ok(Replayed { matched: first.unwrap_or(common), divergence, torn: file.torn, ends_early })
+    let replayed = Replayed { matched: first.unwrap_or(common), divergence, torn: file.torn, ends_early };
+    Ok(Rerun { replayed, events: log.entries().to_vec(), states, outcome })
 }

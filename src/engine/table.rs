@@ -108,6 +108,8 @@ pub struct Played<G: Game> {
     pub cards: CardUse,
     /// The log file that was kept, if any, for the caller to check for write errors.
     pub journal: Option<Journal>,
+    /// The position before each event, then the last (kept by [`play_keeping_states`] only).
+    pub states: Vec<G::State>,
 }
 
 /// A game that stopped before its end (a script failed on a table that stops on script
@@ -118,6 +120,8 @@ pub struct Unfinished<G: Game> {
     /// A seat's interrupt (undo, save, quit), when that is what stopped the game.
     pub interrupt: Option<Interrupt>,
     pub journal: Option<Box<Journal>>,
+    /// The position before each event, then the last (kept by [`play_keeping_states`] only).
+    pub states: Vec<G::State>,
 }
 
 impl<G: Game> std::fmt::Debug for Played<G> {
@@ -174,6 +178,7 @@ pub fn play_game<G: Game>(
         log: Log::default(),
         interrupt: None,
         journal: None,
+        states: Vec::new(),
     })?;
     play_with(content, deciders, seed, options, None)
 }
@@ -191,15 +196,55 @@ pub fn play_with<'c, G: Game>(
     options: &MatchOptions,
     journal: Option<Journal>,
 ) -> Result<Played<G>, Unfinished<G>> {
-    let unfinished = |message: String| Unfinished { message, log: Log::default(), interrupt: None, journal: None };
+    play_match(content, deciders, seed, options, journal, false)
+}
+
+/// Plays one game as [`play_with`] does, keeping the position before each event and the last
+/// one (`states`: one more than the events), for the replay viewer to draw.
+///
+/// # Errors
+/// As [`play_with`].
+pub fn play_keeping_states<'c, G: Game>(
+    content: &'c G::Content,
+    deciders: Vec<Box<dyn Decider<G> + 'c>>,
+    seed: u64,
+    options: &MatchOptions,
+) -> Result<Played<G>, Unfinished<G>> {
+    play_match(content, deciders, seed, options, None, true)
+}
+
+fn play_match<'c, G: Game>(
+    content: &'c G::Content,
+    deciders: Vec<Box<dyn Decider<G> + 'c>>,
+    seed: u64,
+    options: &MatchOptions,
+    journal: Option<Journal>,
+    keep_states: bool,
+) -> Result<Played<G>, Unfinished<G>> {
+    let unfinished = |message: String| Unfinished {
+        message,
+        log: Log::default(),
+        interrupt: None,
+        journal: None,
+        states: Vec::new(),
+    };
     let state = G::new_game(content, deciders.len(), seed).map_err(unfinished)?;
     // Nothing of an earlier game on this thread counts in this one.
     tally::take();
     failures::take();
     let mut m = Match::new(content, state, deciders, options);
     m.journal = journal;
+    m.states = keep_states.then(Vec::new);
     let result = m.run();
     m.sync_journal();
+    let states = |m: &mut Match<'_, G>| -> Vec<G::State> {
+        let mut states = m.states.take().unwrap_or_default();
+        if keep_states {
+            states.truncate(m.log.len());
+            states.push(m.state.clone());
+        }
+        states
+    };
     let outcome = match result {
         Ok(o) => o,
         Err(stop) => {
@@ -212,6 +257,7 @@ pub fn play_with<'c, G: Game>(
             };
             return Err(Unfinished {
                 message,
+                states: states(&mut m),
                 log: std::mem::take(&mut m.log),
                 interrupt,
                 journal: m.journal.take().map(Box::new),
@@ -223,6 +269,7 @@ pub fn play_with<'c, G: Game>(
     if let Err(why) = G::invariants(&m) {
         return Err(Unfinished {
             message: format!("game ended with an invariant broken: {why}"),
+            states: states(&mut m),
             log: std::mem::take(&mut m.log),
             interrupt: None,
             journal: m.journal.take().map(Box::new),
@@ -234,6 +281,7 @@ pub fn play_with<'c, G: Game>(
         outcome,
         length: G::length(&m),
         scores,
+        states: states(&mut m),
         log: std::mem::take(&mut m.log),
         cards,
         journal: m.journal.take(),

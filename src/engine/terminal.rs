@@ -367,7 +367,7 @@ pub fn play<G: Game>(content: &G::Content, setup: TableSetup<'_>) -> Result<Term
             }
             Err(u) => u,
         };
-        let Unfinished { message, log, interrupt, journal: kept } = unfinished;
+        let Unfinished { message, log, interrupt, journal: kept, .. } = unfinished;
         journal = kept.map(|j| *j);
         let mut all = answers_of::<G>(log.entries(), seats.len());
         match interrupt {

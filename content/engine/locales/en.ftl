@@ -26,3 +26,21 @@ play-help =
     undo       take back your choices since the start of this player turn (not past a roll, a card you were shown or another player's answer)
     save       save the game and stop (load it with --load); save FILE saves to FILE
     quit       stop without saving
+
+# The replay viewer page (mobrules view).
+view-observer = Observer (sees everything)
+view-reader = Seen by
+view-language = Language
+view-first = Start
+view-previous = Previous
+view-next = Next
+view-next-turn = Next turn
+view-last = End
+view-play = Play
+view-pause = Pause
+view-speed = Events a second
+view-round = Round
+view-go = Go
+view-step = Event
+view-end = Final standings
+view-ends-early = The log ends before the game does.

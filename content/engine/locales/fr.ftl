@@ -26,3 +26,21 @@ play-help =
     undo       reprendre vos choix depuis le début de ce tour de joueur (pas au-delà d'un jet de dé, d'une carte montrée ou de la réponse d'un autre joueur)
     save       sauvegarder la partie et s'arrêter (la reprendre avec --load) ; save FICHIER sauvegarde dans FICHIER
     quit       s'arrêter sans sauvegarder
+
+# La page du visualiseur de parties (mobrules view).
+view-observer = Observateur (voit tout)
+view-reader = Vu par
+view-language = Langue
+view-first = Début
+view-previous = Précédent
+view-next = Suivant
+view-next-turn = Tour suivant
+view-last = Fin
+view-play = Lecture
+view-pause = Pause
+view-speed = Événements par seconde
+view-round = Tour de jeu
+view-go = Aller
+view-step = Événement
+view-end = Classement final
+view-ends-early = Le journal s'arrête avant la fin de la partie.

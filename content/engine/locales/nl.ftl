@@ -26,3 +26,21 @@ play-help =
     undo       je keuzes sinds het begin van deze spelersbeurt terugnemen (niet voorbij een worp, een getoonde kaart of het antwoord van een andere speler)
     save       het spel bewaren en stoppen (verder spelen met --load); save BESTAND bewaart in BESTAND
     quit       stoppen zonder te bewaren
+
+# De pagina van de spelviewer (mobrules view).
+view-observer = Toeschouwer (ziet alles)
+view-reader = Gezien door
+view-language = Taal
+view-first = Begin
+view-previous = Vorige
+view-next = Volgende
+view-next-turn = Volgende beurt
+view-last = Einde
+view-play = Afspelen
+view-pause = Pauze
+view-speed = Gebeurtenissen per seconde
+view-round = Ronde
+view-go = Ga
+view-step = Gebeurtenis
+view-end = Eindstand
+view-ends-early = Het logboek eindigt voor het spel.

@@ -26,6 +26,7 @@ pub mod hand;
 pub mod invariants;
 pub mod load;
 pub mod narrate;
+pub mod picture;
 pub mod rules;
 pub mod scenario;
 pub mod schema;

@@ -93,8 +93,10 @@ impl Terminal<'_> {
     }
 }
 
-impl crate::engine::game::Screen<ChicagoPoker> for Terminal<'_> {
-    fn status(&self, v: &View<'_>) -> String {
+impl Terminal<'_> {
+    /// The turn, then every face-up establishment with the cards before it as `v`'s seat sees
+    /// them.
+    pub fn table(&self, v: &View<'_>) -> String {
         let mut out = String::new();
         let _ = writeln!(
             out,
@@ -125,6 +127,13 @@ impl crate::engine::game::Screen<ChicagoPoker> for Terminal<'_> {
                 }
             }
         }
+        out
+    }
+
+    /// Every seat's establishments won and cards in hand, and the discard pile; `you` marks the
+    /// viewing seat.
+    pub fn standings(&self, v: &View<'_>, you: bool) -> String {
+        let mut out = String::new();
         for i in 0..v.seats() {
             let seat = Seat(i as u8);
             let won: Vec<String> = v.won(seat).iter().map(|&t| self.n.tile_name(t)).collect();
@@ -137,17 +146,26 @@ impl crate::engine::game::Screen<ChicagoPoker> for Terminal<'_> {
                     ("hand", num(v.hand_size(seat))),
                 ],
             );
-            if seat == v.seat {
+            if you && seat == v.seat {
                 line.push_str(&self.t("play-you", &[]));
             }
             let _ = writeln!(out, "  {line}");
         }
         let _ = writeln!(out, "  {}", self.t("play-discard-pile", &[("cards", self.cards(v.discard_pile()).into())]));
-        let _ = writeln!(
-            out,
-            "{}",
-            self.t("play-hand", &[("seat", self.n.seat(v.seat)), ("cards", self.cards(v.hand()).into())])
-        );
+        out
+    }
+
+    /// The viewing seat's hand.
+    pub fn hand(&self, v: &View<'_>) -> String {
+        format!("{}\n", self.t("play-hand", &[("seat", self.n.seat(v.seat)), ("cards", self.cards(v.hand()).into())]))
+    }
+}
+
+impl crate::engine::game::Screen<ChicagoPoker> for Terminal<'_> {
+    fn status(&self, v: &View<'_>) -> String {
+        let mut out = self.table(v);
+        out.push_str(&self.standings(v, true));
+        out.push_str(&self.hand(v));
         out
     }
 

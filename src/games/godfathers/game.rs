@@ -181,6 +181,14 @@ impl Game for Godfathers {
         narrate::Narrator { content, locale }.line(event)
     }
 
+    fn backdrop(content: &Content, locale: &Locale) -> crate::engine::picture::Backdrop {
+        super::board_svg::backdrop(content, locale)
+    }
+
+    fn picture(m: &Match<'_>, locale: &Locale, viewer: Option<Seat>) -> crate::engine::picture::Picture {
+        super::board_svg::picture(m, locale, viewer)
+    }
+
     fn screen<'s>(content: &'s Content, locale: &'s Locale) -> Box<dyn Screen<Self> + 's> {
         Box::new(screen::Terminal { n: narrate::Narrator { content, locale } })
     }

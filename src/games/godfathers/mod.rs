@@ -13,6 +13,7 @@
 //! | `narrate.rs`, `screen.rs`, `picture.rs` | the narration, the terminal screen, the loop drawn |
 //! | `catalogue.rs`, `invariants.rs`, `scenario.rs`, `schema.rs` | the (empty) card catalogue, what must always hold, scenario files, schemas |
 
+pub mod board_svg;
 pub mod bots;
 pub mod catalogue;
 pub mod choice;

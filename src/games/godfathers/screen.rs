@@ -50,18 +50,11 @@ impl Terminal<'_> {
             None => Arg::Str("?".into()),
         }
     }
-}
 
-impl crate::engine::game::Screen<Godfathers> for Terminal<'_> {
-    fn status(&self, v: &View<'_>) -> String {
+    /// Every gang: its HQ's square, the godfather's lap, pieces at home and out of play, and
+    /// the hostages held; `you` marks the viewing seat.
+    pub fn gangs(&self, v: &View<'_>, you: bool) -> String {
         let mut out = String::new();
-        let _ = writeln!(
-            out,
-            "{}",
-            self.t("play-turn", &[("turn", Arg::Num(i64::from(v.turn()))), ("seat", self.n.seat(v.current()))])
-        );
-        out.push_str(&picture::draw(v.content, v.state()));
-        let _ = writeln!(out, "{}", self.t("play-legend", &[]));
         for (seat, g) in v.state().gangs.iter() {
             let in_hq = g.pieces.iter().skip(1).filter(|p| p.place == Place::Hq).count();
             let dead = g.pieces.iter().filter(|p| p.place == Place::Dead).count();
@@ -77,7 +70,7 @@ impl crate::engine::game::Screen<Godfathers> for Terminal<'_> {
                     ("dead", Arg::Num(dead as i64)),
                 ],
             );
-            if seat == v.seat {
+            if you && seat == v.seat {
                 line.push_str(&self.t("play-you", &[]));
             }
             let _ = writeln!(out, "  {line}");
@@ -94,6 +87,21 @@ impl crate::engine::game::Screen<Godfathers> for Terminal<'_> {
                 );
             }
         }
+        out
+    }
+}
+
+impl crate::engine::game::Screen<Godfathers> for Terminal<'_> {
+    fn status(&self, v: &View<'_>) -> String {
+        let mut out = String::new();
+        let _ = writeln!(
+            out,
+            "{}",
+            self.t("play-turn", &[("turn", Arg::Num(i64::from(v.turn()))), ("seat", self.n.seat(v.current()))])
+        );
+        out.push_str(&picture::draw(v.content, v.state()));
+        let _ = writeln!(out, "{}", self.t("play-legend", &[]));
+        out.push_str(&self.gangs(v, true));
         out
     }
 

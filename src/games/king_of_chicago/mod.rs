@@ -13,6 +13,7 @@ pub mod load;
 pub mod lookup;
 pub mod map;
 pub mod narrate;
+pub mod picture;
 pub mod rules;
 pub mod scenario;
 pub mod schema;
@@ -186,6 +187,14 @@ impl Game for KingOfChicago {
             Some(seat) => n.line_for(event, seat),
             None => n.line(event),
         }
+    }
+
+    fn backdrop(content: &content::Content, locale: &Locale) -> crate::engine::picture::Backdrop {
+        picture::backdrop(content, locale)
+    }
+
+    fn picture(m: &Match<'_>, locale: &Locale, viewer: Option<Seat>) -> crate::engine::picture::Picture {
+        picture::picture(m, locale, viewer)
     }
 
     fn screen<'s>(content: &'s content::Content, locale: &'s Locale) -> Box<dyn Screen<Self> + 's> {

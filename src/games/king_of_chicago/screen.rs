@@ -30,6 +30,17 @@ impl Screen<'_> {
 
     /// The public board and the standings, then the seat's own folder.
     pub fn status(&self, v: &View) -> String {
+        let mut out = self.heading(v);
+        if let Some(map) = super::map::draw(v, &self.t("play-map-legend", &[])) {
+            out.push_str(&map);
+        }
+        out.push_str(&self.standings(v, true));
+        out.push_str(&self.folder(v));
+        out
+    }
+
+    /// The round and where the police car stands.
+    pub fn heading(&self, v: &View) -> String {
         let mut out = String::new();
         let police = match v.police_controller() {
             Some(c) => self.t("play-police", &[("street", self.n.street(v.police_at())), ("seat", self.n.seat(c))]),
@@ -44,9 +55,13 @@ impl Screen<'_> {
             )
         );
         let _ = writeln!(out, "  {police}");
-        if let Some(map) = super::map::draw(v, &self.t("play-map-legend", &[])) {
-            out.push_str(&map);
-        }
+        out
+    }
+
+    /// Every seat's public side (power, car, turf, cards in hand, businesses, started
+    /// contracts) and the auction row; `you` marks the viewing seat.
+    pub fn standings(&self, v: &View, you: bool) -> String {
+        let mut out = String::new();
         for i in 0..v.seats() {
             let seat = Seat(i as u8);
             let mut line = self.t(
@@ -63,7 +78,7 @@ impl Screen<'_> {
             if v.in_garage(seat) {
                 line.push_str(&self.t("play-in-garage", &[]));
             }
-            if seat == v.seat() {
+            if you && seat == v.seat() {
                 line.push_str(&self.t("play-you", &[]));
             }
             let _ = writeln!(out, "  {line}");
@@ -78,7 +93,6 @@ impl Screen<'_> {
             let names: Vec<String> = v.auction_row().iter().map(|&g| s(self.n.gangster(g))).collect();
             let _ = writeln!(out, "  {}", self.t("play-auction-row", &[("gangsters", names.join(", ").into())]));
         }
-        out.push_str(&self.folder(v));
         out
     }
 

@@ -1,0 +1,81 @@
+//! `mobrules view`: a game log as one HTML page that draws the board and steps through the game.
+
+use super::{ContentArgs, Failure, load_game};
+use crate::engine::journal;
+use crate::engine::locale::Locale;
+use crate::engine::seat::Seat;
+use crate::engine::viewer::Readers;
+use clap::Args;
+use std::path::PathBuf;
+
+/// The languages a page holds when `--lang` is not given: those of these the game has.
+const LANGS: &[&str] = &["en", "fr", "nl"];
+
+#[derive(Args)]
+pub struct ViewArgs {
+    /// A log written by `run --log` or `play --log`.
+    log: PathBuf,
+    /// The page to write.
+    #[arg(short = 'o', long = "out", value_name = "FILE.html")]
+    out: PathBuf,
+    /// Write the page for this seat only (from 1): it holds nothing the rules hid from it.
+    /// Without it, the page holds the observer and every seat.
+    #[arg(long, value_name = "N")]
+    seat: Option<u8>,
+    /// The languages of the narration and names, the first shown first (default: every one the
+    /// game has of en, fr, nl).
+    #[arg(long, value_delimiter = ',', value_name = "L,...")]
+    lang: Vec<String>,
+    /// What a failing card script does, as the game was played: go-on or stop.
+    #[arg(long, value_enum, default_value = "go-on")]
+    script_errors: super::ScriptErrors,
+    #[command(flatten)]
+    content: ContentArgs,
+}
+
+pub fn view(a: &ViewArgs) -> Result<(), Failure> {
+    let name = a.log.display();
+    if super::same_file(&a.log, &a.out) {
+        return Err(Failure::usage(format!("-o {}: that is the log itself; name another file", a.out.display())));
+    }
+    let readers = match a.seat {
+        None => Readers::All,
+        Some(0) => return Err(Failure::usage("--seat 0: seats are counted from 1")),
+        Some(s) => Readers::Seat(Seat(s - 1)),
+    };
+    let bytes = std::fs::read(&a.log).map_err(|e| Failure::usage(format!("{name}: {e}")))?;
+    let text = String::from_utf8(bytes).map_err(|e| {
+        let good = &e.as_bytes()[..e.utf8_error().valid_up_to()];
+        let line = good.iter().filter(|&&b| b == b'\n').count() + 1;
+        Failure::error(format!("{name}:{line}: this line is not UTF-8 text: a game log is JSON, one event a line"))
+    })?;
+    let file = journal::read(&text).map_err(|e| Failure::error(format!("{name}:{e}")))?;
+    let game = file.header["game"].as_str().unwrap_or_default().to_string();
+    let game =
+        load_game(&game, &a.content).map_err(|f| Failure { message: format!("{name}:1: {}", f.message), ..f })?;
+    let locales: Vec<Locale> = if a.lang.is_empty() {
+        LANGS.iter().filter_map(|l| Locale::load(game.source(), game.id(), l).ok()).collect()
+    } else {
+        a.lang
+            .iter()
+            .map(|l| Locale::load(game.source(), game.id(), l.trim()))
+            .collect::<Result<_, _>>()
+            .map_err(super::no_locale)?
+    };
+    if locales.is_empty() {
+        return Err(Failure::error(format!(
+            "{}: the content has none of the languages {}",
+            game.id(),
+            LANGS.join(", ")
+        )));
+    }
+    let page = game
+        .viewer(&file, &a.script_errors.options(), &locales, readers)
+        .map_err(|e| Failure::error(format!("{name}:{e}")))?;
+    std::fs::write(&a.out, page).map_err(|e| Failure::error(format!("-o {}: {e}", a.out.display())))?;
+    if let Some(line) = file.torn {
+        out!("{name}:{line}: the last line is torn; the page shows the {} whole events before it", file.events.len());
+    }
+    out!("{}: {} events of {}, drawn", a.out.display(), file.events.len(), game.id());
+    Ok(())
+}

@@ -1,0 +1,255 @@
+//! The replay viewer, for any game: a log played again, and after each event the position as
+//! each reader may see it ([`Game::picture`]) and what the event says to them
+//! ([`Game::narrate`]), in each language asked for, written into one self-contained HTML page
+//! (`page`) that steps through them.
+//!
+//! A page for one seat holds only what that seat was shown; a page for every reader also holds
+//! the observer's pictures, which hide nothing.
+
+mod page;
+
+use super::decision::{Decider, NoMoreAnswers};
+use super::game::Game;
+use super::journal::LogFile;
+use super::locale::{Arg, Locale};
+use super::picture::Backdrop;
+use super::play::{Match, MatchOptions};
+use super::replay::rerun;
+use super::seat::Seat;
+use serde::Serialize;
+use std::collections::BTreeMap;
+
+/// Whose pictures a page holds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Readers {
+    /// The observer and every seat, with a selector.
+    All,
+    /// One seat only: nothing it was not shown is in the page.
+    Seat(Seat),
+}
+
+/// Strings, and lists of them, kept once and referred to by index: most of a position is
+/// what the one before showed, and most of a panel's lines too.
+#[derive(Default)]
+struct Interned {
+    strings: Vec<String>,
+    index: BTreeMap<String, u32>,
+    lists: Vec<Vec<u32>>,
+    list_index: BTreeMap<Vec<u32>, u32>,
+}
+
+impl Interned {
+    fn get(&mut self, s: String) -> u32 {
+        if let Some(&i) = self.index.get(&s) {
+            return i;
+        }
+        let i = self.strings.len() as u32;
+        self.index.insert(s.clone(), i);
+        self.strings.push(s);
+        i
+    }
+
+    fn list(&mut self, items: impl IntoIterator<Item = String>) -> u32 {
+        let list: Vec<u32> = items.into_iter().map(|s| self.get(s)).collect();
+        if let Some(&i) = self.list_index.get(&list) {
+            return i;
+        }
+        let i = self.lists.len() as u32;
+        self.list_index.insert(list.clone(), i);
+        self.lists.push(list);
+        i
+    }
+}
+
+/// A reader of the page: the observer or a seat.
+#[derive(Serialize)]
+struct Reader {
+    /// `observer` or `seat-N` (from 1), as the page's query string spells it.
+    key: String,
+    /// Its name in each language.
+    names: Vec<String>,
+}
+
+/// One step of the log: the position after an event (the first, before any).
+#[derive(Serialize)]
+struct Step {
+    /// The event starts a turn.
+    turn: bool,
+    /// How long the game has lasted, in its unit (its rounds or turns).
+    length: u32,
+}
+
+/// How the game ended, in each language.
+#[derive(Serialize)]
+struct End {
+    winner: Option<u8>,
+    lines: Vec<Vec<String>>,
+}
+
+/// The page's own words (its buttons and labels), from the engine's messages.
+pub const WORDS: &[&str] = &[
+    "view-observer",
+    "view-reader",
+    "view-language",
+    "view-first",
+    "view-previous",
+    "view-next",
+    "view-next-turn",
+    "view-last",
+    "view-play",
+    "view-pause",
+    "view-speed",
+    "view-round",
+    "view-go",
+    "view-step",
+    "view-end",
+    "view-ends-early",
+];
+
+#[derive(Serialize)]
+struct Data {
+    game: &'static str,
+    titles: Vec<String>,
+    langs: Vec<String>,
+    words: Vec<BTreeMap<&'static str, String>>,
+    length_unit: &'static str,
+    readers: Vec<Reader>,
+    backdrops: Vec<Backdrop>,
+    strings: Vec<String>,
+    /// Lists of string indices: a picture's SVG elements, its text's lines.
+    lists: Vec<Vec<u32>>,
+    steps: Vec<Step>,
+    /// `frames[reader][lang][step]` = `[picture's SVG (a list), picture's text (a list of
+    /// lines), narration (a string)]`.
+    frames: Vec<Vec<Vec<[u32; 3]>>>,
+    end: Option<End>,
+    /// The log was cut short or stopped before the game's end.
+    ends_early: bool,
+}
+
+/// The viewer page of a game log: the game played again from the log's seed and answers, each
+/// position pictured for `readers` in each of `locales` (the first is the page's own).
+///
+/// # Errors
+/// A log that does not replay here (`line N: ...`, as `replay` says it), a seat the game does
+/// not have.
+pub fn page<G: Game>(
+    content: &G::Content,
+    file: &LogFile,
+    options: &MatchOptions,
+    locales: &[Locale],
+    readers: Readers,
+) -> Result<String, String> {
+    let run = rerun::<G>(content, file, options, true)?;
+    if let Some(d) = &run.replayed.divergence {
+        return Err(format!(
+            "line {}: the game played again differs from the log at event {} (`mobrules replay` shows how): the viewer draws only a log that replays",
+            d.step + 2,
+            d.step + 1
+        ));
+    }
+    let recorded = file.events.len();
+    let events = &run.events[..recorded.min(run.events.len())];
+    let seats = file.header["seats"].as_array().map_or(0, Vec::len);
+    let seat_kinds: Vec<String> =
+        file.header["seats"].as_array().into_iter().flatten().map(|s| s.as_str().unwrap_or("?").to_string()).collect();
+    let seat_list: Vec<Option<Seat>> = match readers {
+        Readers::All => std::iter::once(None).chain((0..seats).map(|s| Some(Seat(s as u8)))).collect(),
+        Readers::Seat(s) if s.index() < seats => vec![Some(s)],
+        Readers::Seat(s) => {
+            return Err(format!("--seat {}: the game has {seats} seats (from 1 to {seats})", s.index() + 1));
+        }
+    };
+    let deciders: Vec<Box<dyn Decider<G>>> = (0..seats).map(|_| Box::new(NoMoreAnswers) as _).collect();
+    let Some(first) = run.states.first() else {
+        return Err("line 1: the game could not be set up again from the log's header".into());
+    };
+    let mut m = Match::new(content, first.clone(), deciders, options);
+    let mut strings = Interned::default();
+    strings.get(String::new());
+    let mut frames = vec![vec![Vec::with_capacity(events.len() + 1); locales.len()]; seat_list.len()];
+    let mut steps = Vec::with_capacity(events.len() + 1);
+    for step in 0..=events.len() {
+        // The position before the next event: after this one and all it brought about.
+        if let Some(state) = run.states.get(step) {
+            m.state = state.clone();
+        }
+        let event = step.checked_sub(1).and_then(|i| events.get(i));
+        if let Some(e) = event {
+            m.log.push(e.clone());
+        }
+        steps.push(Step { turn: event.is_some_and(G::turn_start), length: G::length(&m) });
+        for (r, &reader) in seat_list.iter().enumerate() {
+            for (l, locale) in locales.iter().enumerate() {
+                let picture = G::picture(&m, locale, reader);
+                let line = event.and_then(|e| G::narrate(content, locale, e, reader)).unwrap_or_default();
+                let svg = strings.list(picture.svg);
+                let text = strings.list(picture.text.lines().map(String::from));
+                frames[r][l].push([svg, text, strings.get(line)]);
+            }
+        }
+    }
+    let seat_name = |locale: &Locale, s: usize| -> String { super::terminal::seat_name(locale, Seat(s as u8)).into() };
+    let readers = seat_list
+        .iter()
+        .map(|r| match r {
+            None => {
+                Reader { key: "observer".into(), names: locales.iter().map(|l| l.text("view-observer", &[])).collect() }
+            }
+            Some(s) => Reader {
+                key: format!("seat-{}", s.index() + 1),
+                names: locales.iter().map(|l| seat_name(l, s.index())).collect(),
+            },
+        })
+        .collect();
+    let end = run.outcome.as_ref().filter(|_| !run.replayed.ends_early).map(|o| {
+        let scores = G::scores(&m);
+        let lines = locales
+            .iter()
+            .map(|locale| {
+                let kind = |i: usize| Arg::Str(seat_kinds.get(i).cloned().unwrap_or_default());
+                let mut lines = vec![match o.winner {
+                    Some(w) => locale.text(
+                        if o.capped { "run-winner-capped" } else { "run-winner" },
+                        &[
+                            ("seat", seat_name(locale, w.index()).into()),
+                            ("kind", kind(w.index())),
+                            ("length", i64::from(G::length(&m)).into()),
+                        ],
+                    ),
+                    None => locale.text("run-draw", &[]),
+                }];
+                lines.extend(scores.iter().enumerate().map(|(i, &score)| {
+                    locale.text(
+                        "run-score",
+                        &[("seat", seat_name(locale, i).into()), ("kind", kind(i)), ("score", score.into())],
+                    )
+                }));
+                lines
+            })
+            .collect();
+        End { winner: o.winner.map(|w| w.0), lines }
+    });
+    let seed = file.header["seed"].as_u64().unwrap_or_default();
+    let data = Data {
+        game: G::ID,
+        titles: locales
+            .iter()
+            .map(|l| {
+                l.text("play-title", &[("seed", Arg::Str(seed.to_string())), ("seats", seat_kinds.join(", ").into())])
+            })
+            .collect(),
+        langs: locales.iter().map(|l| l.lang().to_string()).collect(),
+        words: locales.iter().map(|l| WORDS.iter().map(|&w| (w, l.text(w, &[]))).collect()).collect(),
+        length_unit: G::LENGTH_UNIT,
+        readers,
+        backdrops: locales.iter().map(|l| G::backdrop(content, l)).collect(),
+        lists: strings.lists,
+        strings: strings.strings,
+        steps,
+        frames,
+        end,
+        ends_early: run.replayed.ends_early,
+    };
+    Ok(page::html(&data))
+}

@@ -1,0 +1,162 @@
+// The replay viewer: draws the position after each event of the embedded game, as the chosen
+// reader saw it, with the narration beside it. Query string: ?reader=seat-2&lang=fr&step=end
+// (a step number from 0, or "end").
+"use strict";
+(function () {
+  const data = JSON.parse(document.getElementById("data").textContent);
+  const last = data.steps.length - 1;
+  const query = new URLSearchParams(window.location.search);
+  const at = (list, key, fallback) => Math.max(0, list.indexOf(query.get(key) || fallback));
+  let reader = at(data.readers.map((r) => r.key), "reader", "");
+  let lang = at(data.langs, "lang", "");
+  let step = query.get("step") === "end" ? last : clamp(parseInt(query.get("step") || "0", 10));
+  let timer = null;
+  let speed = 5;
+
+  function clamp(n) {
+    return Number.isFinite(n) ? Math.min(Math.max(n, 0), last) : 0;
+  }
+  const words = () => data.words[lang];
+  const frame = (s) => data.frames[reader][lang][s];
+  const el = (tag, props, children) => {
+    const e = document.createElement(tag);
+    Object.assign(e, props || {});
+    (children || []).forEach((c) => e.appendChild(c));
+    return e;
+  };
+
+  const controls = document.getElementById("controls");
+  const readerSelect = el("select", { id: "reader" });
+  const langSelect = el("select", { id: "lang" });
+  const buttons = {};
+  for (const [key, word, act] of [
+    ["first", "view-first", () => go(0)],
+    ["previous", "view-previous", () => go(step - 1)],
+    ["next", "view-next", () => go(step + 1)],
+    ["turn", "view-next-turn", nextTurn],
+    ["last", "view-last", () => go(last)],
+    ["play", "view-play", togglePlay],
+  ]) {
+    buttons[key] = el("button", { type: "button", id: key, onclick: act });
+    buttons[key].dataset.word = word;
+  }
+  const speedSelect = el("select", { id: "speed" });
+  for (const s of [1, 2, 5, 10, 25, 100]) {
+    speedSelect.appendChild(el("option", { value: String(s), textContent: String(s), selected: s === speed }));
+  }
+  const roundInput = el("input", { id: "round", type: "number", min: "0", value: "1" });
+  const roundGo = el("button", { type: "button", id: "round-go", onclick: () => jumpToRound(parseInt(roundInput.value, 10)) });
+  const slider = el("input", { id: "slider", type: "range", min: "0", max: String(last), value: String(step) });
+  const stepLabel = el("span", { id: "step" });
+  const labels = {};
+  const label = (key, input) => (labels[key] = el("label", {}, [el("span"), input]));
+  controls.append(
+    label("view-reader", readerSelect),
+    label("view-language", langSelect),
+    buttons.first, buttons.previous, buttons.next, buttons.turn, buttons.last, buttons.play,
+    label("view-speed", speedSelect),
+    label("view-round", roundInput), roundGo,
+    slider, stepLabel,
+  );
+
+  readerSelect.onchange = () => { reader = readerSelect.selectedIndex; build(); };
+  langSelect.onchange = () => { lang = langSelect.selectedIndex; build(); };
+  speedSelect.onchange = () => { speed = Number(speedSelect.value); if (timer) { togglePlay(); togglePlay(); } };
+  slider.oninput = () => go(Number(slider.value));
+  document.addEventListener("keydown", (e) => {
+    if (e.target.tagName === "INPUT" || e.target.tagName === "SELECT") return;
+    if (e.key === "ArrowRight") go(step + 1);
+    else if (e.key === "ArrowLeft") go(step - 1);
+    else if (e.key === " ") { e.preventDefault(); togglePlay(); }
+  });
+
+  function nextTurn() {
+    let s = step + 1;
+    while (s < last && !data.steps[s].turn) s++;
+    go(s);
+  }
+
+  function jumpToRound(r) {
+    const s = data.steps.findIndex((x) => x.length >= r);
+    go(s < 0 ? last : s);
+  }
+
+  function togglePlay() {
+    if (timer) {
+      clearInterval(timer);
+      timer = null;
+    } else {
+      timer = setInterval(() => {
+        if (step >= last) togglePlay();
+        else go(step + 1);
+      }, 1000 / speed);
+    }
+    buttons.play.textContent = words()[timer ? "view-pause" : "view-play"];
+  }
+
+  // The words, the backdrop and the narration list, for this reader and language.
+  const narration = document.getElementById("narration");
+  let items = [];
+  function build() {
+    const w = words();
+    document.documentElement.lang = data.langs[lang];
+    document.title = data.titles[lang];
+    document.getElementById("title").textContent = data.titles[lang];
+    for (const b of Object.values(buttons)) b.textContent = w[b.dataset.word];
+    buttons.play.textContent = w[timer ? "view-pause" : "view-play"];
+    roundGo.textContent = w["view-go"];
+    for (const [key, l] of Object.entries(labels)) l.firstChild.textContent = w[key] + " ";
+    readerSelect.replaceChildren(...data.readers.map((r, i) => el("option", { value: r.key, textContent: r.names[lang], selected: i === reader })));
+    langSelect.replaceChildren(...data.langs.map((l, i) => el("option", { value: l, textContent: l, selected: i === lang })));
+    const b = data.backdrops[lang];
+    const board = document.getElementById("board");
+    board.setAttribute("viewBox", `0 0 ${b.width} ${b.height}`);
+    document.getElementById("backdrop").innerHTML = b.svg;
+    items = [];
+    const list = [];
+    for (let s = 1; s <= last; s++) {
+      const line = data.strings[frame(s)[2]];
+      if (!line) continue;
+      const li = el("li", { textContent: line });
+      li.dataset.step = String(s);
+      li.onclick = () => go(s);
+      items.push([s, li]);
+      list.push(li);
+    }
+    narration.replaceChildren(...list);
+    show();
+  }
+
+  function go(s) {
+    step = clamp(s);
+    show();
+  }
+
+  const joined = (list, by) => data.lists[list].map((i) => data.strings[i]).join(by);
+  function show() {
+    const [svg, text] = frame(step);
+    document.getElementById("pieces").innerHTML = joined(svg, "");
+    document.getElementById("panel").textContent = joined(text, "\n");
+    slider.value = String(step);
+    stepLabel.textContent = `${words()["view-step"]} ${step} / ${last} · ${data.length_unit} ${data.steps[step].length}`;
+    let current = null;
+    for (const [s, li] of items) {
+      li.hidden = s > step;
+      li.classList.toggle("current", s === step);
+      if (s <= step) current = li;
+    }
+    if (current) current.scrollIntoView({ block: "nearest" });
+    const end = document.getElementById("end");
+    const done = step === last && (data.end || data.ends_early);
+    end.hidden = !done;
+    if (done) {
+      document.getElementById("end-title").textContent = words()[data.end ? "view-end" : "view-ends-early"];
+      const lines = data.end ? data.end.lines[lang] : [];
+      document.getElementById("end-lines").replaceChildren(...lines.map((l) => el("li", { textContent: l })));
+    }
+    document.body.dataset.step = String(step);
+    document.body.dataset.reader = data.readers[reader].key;
+  }
+
+  build();
+})();

@@ -1,0 +1,198 @@
+//! The table drawn for the replay viewer: the face-up establishments in their places, before
+//! each the cards every player laid there (face up, or face down as the seat may know them:
+//! 4.1 Action II), the shootout tokens; beside it the standings and the hand.
+
+use super::ChicagoPoker;
+use super::content::{CardId, Content};
+use super::narrate::Narrator;
+use super::screen::Terminal;
+use super::turn::Match;
+use crate::engine::game::Game;
+use crate::engine::locale::Locale;
+use crate::engine::picture::{Backdrop, Picture, Svg, n, seat_colour};
+use crate::engine::seat::Seat;
+
+const COLUMN: i32 = 150;
+const TOP: i32 = 44;
+const ROW: i32 = 64;
+const LEFT: i32 = 90;
+const CARD_W: i32 = 22;
+const CARD_H: i32 = 34;
+
+/// The most places the table can have and the most players (3.0).
+fn size(content: &Content) -> (i32, i32) {
+    let places = content.rules.tables.iter().map(|t| i32::from(t.face_up_tiles)).max().unwrap_or(1);
+    (places, i32::from(content.rules.max_players))
+}
+
+/// The felt, with one slot a place.
+pub fn backdrop(content: &Content, _: &Locale) -> Backdrop {
+    let (places, players) = size(content);
+    let (w, h) = (LEFT + places * COLUMN + 10, TOP + players * ROW + 10);
+    let mut svg = Svg::new();
+    svg.element("rect", &[("width", n(w)), ("height", n(h)), ("fill", "#2f6b3f".into())], "");
+    for p in 0..places {
+        let x = LEFT + p * COLUMN;
+        svg.element(
+            "rect",
+            &[
+                ("x", n(x + 2)),
+                ("y", n(4)),
+                ("width", n(COLUMN - 6)),
+                ("height", n(h - 8)),
+                ("fill", "#3a7d4c".into()),
+                ("rx", n(6)),
+            ],
+            "",
+        );
+    }
+    Backdrop { width: w as u32, height: h as u32, svg: svg.finish() }
+}
+
+/// One card: its name when known, its back when not.
+fn card(svg: &mut Svg, n_: &Narrator, x: i32, y: i32, known: Option<CardId>, face_up: bool, owner: Seat) {
+    let fill = if face_up { "#fffdf3" } else { "#9db4d6" };
+    let mut attrs = vec![("data-piece", "card".to_string()), ("data-owner", n(owner.index() + 1))];
+    if let Some(c) = known {
+        attrs.push(("data-card", n_.content.card(c).id.clone()));
+    }
+    svg.group(&attrs, |g| {
+        let name = known.map(|c| n_.card_name(c)).unwrap_or_default();
+        if !name.is_empty() {
+            g.element("title", &[], &name);
+        }
+        g.element(
+            "rect",
+            &[
+                ("x", n(x)),
+                ("y", n(y)),
+                ("width", n(CARD_W)),
+                ("height", n(CARD_H)),
+                ("rx", n(3)),
+                ("fill", fill.into()),
+                ("stroke", "#333".into()),
+            ],
+            "",
+        );
+        if let Some(c) = known {
+            // A gangster shows its value in its colour; a special the initial of its name.
+            let label = match n_.content.card(c).gangster() {
+                Some(gangster) => gangster.value.to_string(),
+                None => name.chars().next().map(String::from).unwrap_or_default(),
+            };
+            // A colour's id is a CSS colour name in the box (red, blue...); any other draws black.
+            let colour =
+                n_.content.card(c).gangster().and_then(|gangster| n_.content.colours.get(usize::from(gangster.colour)));
+            let colour = colour.map_or("#000", String::as_str);
+            g.element(
+                "text",
+                &[
+                    ("x", n(x + CARD_W / 2)),
+                    ("y", n(y + 21)),
+                    ("text-anchor", "middle".into()),
+                    ("font-size", n(12)),
+                    ("fill", colour.to_string()),
+                    ("stroke", "#333".into()),
+                    ("stroke-width", "0.4".into()),
+                    ("font-weight", "bold".into()),
+                ],
+                &label,
+            );
+        }
+    });
+}
+
+/// The position for one reader: its own view for a seat; every card for the observer.
+pub fn picture(m: &Match<'_>, locale: &Locale, viewer: Option<Seat>) -> Picture {
+    let n_ = Narrator { content: m.content, locale };
+    let v = ChicagoPoker::view(m, viewer.unwrap_or(Seat(0)));
+    let mut svg = Svg::new();
+    for s in 0..v.seats() {
+        let seat = Seat(s as u8);
+        let y = TOP + s as i32 * ROW;
+        let name: String = n_.seat(seat).into();
+        svg.element(
+            "circle",
+            &[("cx", n(12)), ("cy", n(y + CARD_H / 2)), ("r", n(6)), ("fill", seat_colour(s).into())],
+            "",
+        );
+        svg.element(
+            "text",
+            &[("x", n(22)), ("y", n(y + CARD_H / 2 + 4)), ("font-size", n(11)), ("fill", "#fff".into())],
+            &name,
+        );
+        svg.element(
+            "text",
+            &[
+                ("x", n(22)),
+                ("y", n(y + CARD_H / 2 + 18)),
+                ("font-size", n(10)),
+                ("fill", "#dfe".into()),
+                ("data-piece", format!("won-{}", s + 1)),
+            ],
+            &format!("★ {}", v.won(seat).len()),
+        );
+    }
+    for (place, e) in m.state.table.iter().enumerate() {
+        let x = LEFT + place as i32 * COLUMN;
+        let tile = m.content.tile(e.tile);
+        svg.group(&[("data-piece", "establishment".into()), ("data-at", tile.id.clone())], |g| {
+            // The name, then its type, on a line each: a column is narrow.
+            let name = n_.tile_name(e.tile);
+            let (first, second) =
+                name.split_once(" (").map_or((name.as_str(), ""), |(a, b)| (a, b.trim_end_matches(')')));
+            g.element("text", &[("x", n(x + 8)), ("y", n(18)), ("font-size", n(10)), ("fill", "#fff".into())], first);
+            if !second.is_empty() {
+                g.element(
+                    "text",
+                    &[("x", n(x + 8)), ("y", n(31)), ("font-size", n(9)), ("fill", "#dfe".into())],
+                    second,
+                );
+            }
+            if let Some(owner) = v.token(e.tile) {
+                g.group(&[("data-piece", format!("token-{}", owner.index() + 1)), ("data-at", tile.id.clone())], |t| {
+                    t.element(
+                        "circle",
+                        &[
+                            ("cx", n(x + COLUMN - 18)),
+                            ("cy", n(36)),
+                            ("r", n(7)),
+                            ("fill", seat_colour(owner.index()).into()),
+                            ("stroke", "#000".into()),
+                        ],
+                        "",
+                    );
+                });
+            }
+            for s in 0..v.seats() {
+                let owner = Seat(s as u8);
+                let y = TOP + s as i32 * ROW;
+                // The observer knows every card; a seat what its view shows it.
+                let cards: Vec<(Option<CardId>, bool)> = match viewer {
+                    Some(_) => v.group(owner, e.tile),
+                    None => e.cards[owner].iter().map(|p| (Some(p.card), p.face_up)).collect(),
+                };
+                for (i, &(known, face_up)) in cards.iter().enumerate() {
+                    card(g, &n_, x + 6 + i as i32 * (CARD_W + 4), y, known, face_up, owner);
+                }
+            }
+        });
+    }
+    let screen = Terminal { n: Narrator { content: m.content, locale } };
+    let text = match viewer {
+        Some(_) => crate::engine::game::Screen::status(&screen, &v),
+        None => {
+            let mut text = screen.standings(&v, false);
+            for (seat, player) in m.state.players.iter() {
+                let mut cards: Vec<String> = player.hand.iter().map(|&c| n_.card_name(c)).collect();
+                if cards.is_empty() {
+                    cards.push(locale.text("play-none", &[]));
+                }
+                let line = locale.text("play-group", &[("seat", n_.seat(seat)), ("cards", cards.join(", ").into())]);
+                text.push_str(&format!("{line}\n"));
+            }
+            text
+        }
+    };
+    Picture { svg: svg.parts(), text }
+}

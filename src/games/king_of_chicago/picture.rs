@@ -1,0 +1,268 @@
+//! The board drawn for the replay viewer, from the grid positions of `board.toml` (the ones the
+//! terminal map uses): streets and the ways between them, the squares by their kind; then, from
+//! a seat's [`View`], the cars, the police car, business markers, turf markers and tokens lying
+//! on places, and beside the board the standings and the seat's folder.
+
+use super::KingOfChicago;
+use super::board::{SquareId, StreetId};
+use super::defs::SquareKind;
+use super::narrate::{Narrator, street_number};
+use super::rules::Match;
+use super::screen::Screen;
+use super::view::View;
+use crate::engine::game::Game;
+use crate::engine::locale::Locale;
+use crate::engine::picture::{Backdrop, Picture, Svg, n, seat_colour};
+use crate::engine::seat::Seat;
+
+/// Pixels a grid cell.
+const CELL: i32 = 24;
+
+fn at(pos: [u16; 2]) -> (i32, i32) {
+    (i32::from(pos[0]) * CELL + CELL / 2, i32::from(pos[1]) * CELL + CELL / 2)
+}
+
+fn fill(kind: SquareKind) -> &'static str {
+    match kind {
+        SquareKind::Business => "#f1dfbd",
+        SquareKind::Turf => "#d6e8cf",
+        SquareKind::Place => "#dcdcf5",
+        SquareKind::Garage => "#cfcfcf",
+        SquareKind::Hospital => "#f7d4d4",
+        SquareKind::Police => "#c9dcef",
+    }
+}
+
+/// The streets, their links and the squares, each square named (its `<title>`) in `locale`.
+pub fn backdrop(content: &super::content::Content, locale: &Locale) -> Backdrop {
+    let board = &content.board;
+    let n_ = Narrator { content, locale };
+    let max = |f: fn([u16; 2]) -> u16| {
+        board.streets.iter().map(|s| f(s.pos)).chain(board.squares.iter().map(|s| f(s.pos))).max().unwrap_or(0)
+    };
+    let (w, h) = (u32::from(max(|p| p[0])) + 2, u32::from(max(|p| p[1])) + 2);
+    let mut svg = Svg::new();
+    for street in &board.streets {
+        let (x1, y1) = at(street.pos);
+        for other in &street.links {
+            let (x2, y2) = at(board.streets[usize::from(other.0)].pos);
+            let line = [("x1", n(x1)), ("y1", n(y1)), ("x2", n(x2)), ("y2", n(y2))];
+            svg.element("line", &[&line[..], &[("stroke", "#b9b2a3".into()), ("stroke-width", n(7))]].concat(), "");
+        }
+    }
+    for (i, sq) in board.squares.iter().enumerate() {
+        let (x, y) = at(sq.pos);
+        let name: String = n_.square(SquareId(i as u16)).into();
+        svg.group(&[("class", "square".into())], |g| {
+            g.element("title", &[], &name);
+            g.element(
+                "rect",
+                &[
+                    ("x", n(x - CELL / 2 + 1)),
+                    ("y", n(y - CELL / 2 + 1)),
+                    ("width", n(CELL - 2)),
+                    ("height", n(CELL - 2)),
+                    ("rx", n(3)),
+                    ("fill", fill(sq.kind).into()),
+                    ("stroke", "#8c8c8c".into()),
+                ],
+                "",
+            );
+            let letter = match sq.kind {
+                SquareKind::Garage => "G",
+                SquareKind::Hospital => "H",
+                SquareKind::Police => "J",
+                _ => "",
+            };
+            if !letter.is_empty() {
+                g.element(
+                    "text",
+                    &[("x", n(x)), ("y", n(y + 4)), ("text-anchor", "middle".into()), ("font-size", n(11))],
+                    letter,
+                );
+            }
+        });
+    }
+    for (i, street) in board.streets.iter().enumerate() {
+        let (x, y) = at(street.pos);
+        let name: String = n_.street(StreetId(i as u16)).into();
+        svg.group(&[("class", "street".into())], |g| {
+            g.element("title", &[], &name);
+            g.element(
+                "circle",
+                &[("cx", n(x)), ("cy", n(y)), ("r", n(9)), ("fill", "#ece6d8".into()), ("stroke", "#8c8c8c".into())],
+                "",
+            );
+            g.element(
+                "text",
+                &[
+                    ("x", n(x)),
+                    ("y", n(y + 3)),
+                    ("text-anchor", "middle".into()),
+                    ("font-size", n(8)),
+                    ("fill", "#555".into()),
+                ],
+                &street_number(&street.id),
+            );
+        });
+    }
+    Backdrop { width: w * CELL as u32, height: h * CELL as u32, svg: svg.finish() }
+}
+
+/// The pieces and markers as `v`'s seat sees them: what stands on the board is public; what a
+/// folder holds stays in it (3.2) and is told beside the board, not drawn.
+fn pieces(v: &View) -> Vec<String> {
+    let board = &v.content.board;
+    let mut svg = Svg::new();
+    for (i, sq) in board.squares.iter().enumerate() {
+        let id = SquareId(i as u16);
+        let (x, y) = at(sq.pos);
+        match sq.kind {
+            SquareKind::Business => {
+                if let Some(b) = v.business_on(id) {
+                    let state = v.business(b);
+                    let marker = &v.content.businesses[usize::from(b.0)];
+                    let colour = state.owner.map_or("#ffffff", |o| seat_colour(o.index()));
+                    let mut attrs = vec![
+                        ("x", n(x - 7)),
+                        ("y", n(y - 7)),
+                        ("width", n(14)),
+                        ("height", n(14)),
+                        ("fill", colour.to_string()),
+                        ("stroke", "#333".into()),
+                    ];
+                    if state.closed {
+                        attrs.push(("stroke-dasharray", "3 2".into()));
+                    }
+                    let owner = state.owner.map_or(String::new(), |o| n(o.index() + 1));
+                    svg.group(
+                        &[
+                            ("data-piece", format!("business-{}", marker.id)),
+                            ("data-at", sq.id.clone()),
+                            ("data-owner", owner),
+                        ],
+                        |g| {
+                            g.element("rect", &attrs, "");
+                        },
+                    );
+                }
+            }
+            SquareKind::Turf => {
+                if let Some(owner) = v.turf_owner(id) {
+                    svg.group(
+                        &[("data-piece", format!("turf-{}", owner.index() + 1)), ("data-at", sq.id.clone())],
+                        |g| {
+                            g.element(
+                                "circle",
+                                &[("cx", n(x)), ("cy", n(y)), ("r", n(6)), ("fill", seat_colour(owner.index()).into())],
+                                "",
+                            );
+                        },
+                    );
+                }
+            }
+            SquareKind::Place => {
+                let count = v.tokens(id).total();
+                if count > 0 {
+                    svg.group(&[("data-piece", "tokens".into()), ("data-at", sq.id.clone())], |g| {
+                        g.element(
+                            "text",
+                            &[("x", n(x)), ("y", n(y + 4)), ("text-anchor", "middle".into()), ("font-size", n(11))],
+                            &count.to_string(),
+                        );
+                    });
+                }
+            }
+            _ => {}
+        }
+    }
+    let police = v.police_at();
+    let (px, py) = at(board.streets[usize::from(police.0)].pos);
+    svg.group(&[("data-piece", "police".into()), ("data-at", board.streets[usize::from(police.0)].id.clone())], |g| {
+        g.element(
+            "rect",
+            &[
+                ("x", n(px - 11)),
+                ("y", n(py - 14)),
+                ("width", n(22)),
+                ("height", n(9)),
+                ("fill", "#1f2f4f".into()),
+                ("rx", n(2)),
+            ],
+            "",
+        );
+        g.element(
+            "text",
+            &[
+                ("x", n(px)),
+                ("y", n(py - 7)),
+                ("text-anchor", "middle".into()),
+                ("font-size", n(7)),
+                ("fill", "#fff".into()),
+            ],
+            "POLICE",
+        );
+    });
+    for s in 0..v.seats() {
+        let seat = Seat(s as u8);
+        let street = v.car_at(seat);
+        let (x, y) = at(board.streets[usize::from(street.0)].pos);
+        // Cars on one street stand side by side.
+        let dx = (s as i32 % 2) * 12 - 6;
+        let dy = (s as i32 / 2) * 12 - 3;
+        let mut attrs = vec![
+            ("data-piece", format!("car-{}", s + 1)),
+            ("data-at", board.streets[usize::from(street.0)].id.clone()),
+        ];
+        let garage = v.in_garage(seat);
+        if garage {
+            attrs.push(("data-garage", "true".into()));
+        }
+        svg.group(&attrs, |g| {
+            // A car in the garage (5.2.5) has a dashed ring.
+            g.element(
+                "circle",
+                &[
+                    ("cx", n(x + dx)),
+                    ("cy", n(y + dy)),
+                    ("r", n(6)),
+                    ("fill", seat_colour(s).into()),
+                    ("stroke", "#222".into()),
+                    ("stroke-dasharray", if garage { "2 2" } else { "none" }.into()),
+                ],
+                "",
+            );
+            g.element(
+                "text",
+                &[
+                    ("x", n(x + dx)),
+                    ("y", n(y + dy + 3)),
+                    ("text-anchor", "middle".into()),
+                    ("font-size", n(8)),
+                    ("fill", "#fff".into()),
+                ],
+                &(s + 1).to_string(),
+            );
+        });
+    }
+    svg.parts()
+}
+
+/// The position for one reader: for a seat, its own view (its folder, the others' public side);
+/// for the observer, every folder.
+pub fn picture(m: &Match<'_>, locale: &Locale, viewer: Option<Seat>) -> Picture {
+    let narrator = Narrator { content: m.content, locale };
+    let screen = Screen { n: &narrator };
+    let v = KingOfChicago::view(m, viewer.unwrap_or(Seat(0)));
+    let mut text = screen.heading(&v);
+    text.push_str(&screen.standings(&v, viewer.is_some()));
+    match viewer {
+        Some(_) => text.push_str(&screen.folder(&v)),
+        None => {
+            for s in 0..v.seats() {
+                text.push_str(&screen.folder(&KingOfChicago::view(m, Seat(s as u8))));
+            }
+        }
+    }
+    Picture { svg: pieces(&v), text }
+}

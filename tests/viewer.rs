@@ -1,0 +1,281 @@
+//! The replay viewer in a real browser: for a seeded game of every registered game, `mobrules
+//! view` writes the page for every reader and one for each seat; headless Chromium opens them
+//! at their last step (`?step=end`) and the dumped page must show the final standings `run`
+//! printed, every piece where the game's final position has it, and no script error. A seat's
+//! page must hold nothing the game tells only others: no sentence of the observer's narration
+//! that the seat was told otherwise, no other seat's hand or folder.
+//!
+//! Chromium is Debian's `chromium` (`.ci/run` installs it). Without it the test fails when
+//! `CI=true` and is skipped with a notice otherwise.
+
+use mobrules::engine::content::Source;
+use mobrules::engine::game::Game;
+use mobrules::engine::journal;
+use mobrules::engine::locale::Locale;
+use mobrules::engine::play::MatchOptions;
+use mobrules::engine::replay::rerun;
+use mobrules::engine::seat::Seat;
+use mobrules::games::chicago_poker::ChicagoPoker;
+use mobrules::games::godfathers::Godfathers;
+use mobrules::games::godfathers::state::Place;
+use mobrules::games::king_of_chicago::KingOfChicago;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+const SEATS: &str = "bot:greedy,bot:random,bot:greedy";
+const SEED: &str = "5";
+
+fn mobrules(args: &[&str]) -> String {
+    let out = Command::new(env!("CARGO_BIN_EXE_mobrules")).args(args).output().expect("the binary runs");
+    assert!(out.status.success(), "mobrules {args:?}: {}", String::from_utf8_lossy(&out.stderr));
+    String::from_utf8(out.stdout).expect("UTF-8 output")
+}
+
+/// The browser, or `None` (with a notice) when it is missing and this is not CI.
+fn chromium() -> Option<&'static str> {
+    let found = Command::new("chromium").arg("--version").output().is_ok_and(|o| o.status.success());
+    if found {
+        return Some("chromium");
+    }
+    assert!(
+        std::env::var("CI").as_deref() != Ok("true"),
+        "chromium is not installed: CI needs Debian's chromium to test the viewer (apt-get install -y chromium; .ci/run does it)"
+    );
+    // Written to the standard error itself, which the test harness does not capture.
+    let _ = std::io::Write::write_all(
+        &mut std::io::stderr(),
+        b"NOTICE: tests/viewer.rs skipped: chromium is not installed (apt-get install -y chromium)\n",
+    );
+    None
+}
+
+/// The page as the browser leaves it after loading `file?query`, and what it logged.
+fn dump(browser: &str, profile: &Path, file: &Path, query: &str) -> (String, String) {
+    let url = format!("file://{}?{query}", file.display());
+    let out = Command::new(browser)
+        .args([
+            "--headless",
+            "--no-sandbox",
+            "--disable-gpu",
+            "--disable-quic",
+            "--no-first-run",
+            "--disable-background-networking",
+            "--disable-component-update",
+            "--disable-sync",
+            "--enable-logging=stderr",
+            "--v=0",
+        ])
+        .arg(format!("--user-data-dir={}", profile.display()))
+        .args(["--dump-dom", &url])
+        .output()
+        .expect("chromium runs");
+    assert!(out.status.success(), "chromium {url}: {}", String::from_utf8_lossy(&out.stderr));
+    (String::from_utf8_lossy(&out.stdout).into_owned(), String::from_utf8_lossy(&out.stderr).into_owned())
+}
+
+/// The strings a page's embedded data holds.
+fn page_strings(html: &str) -> Vec<String> {
+    let start = html.find(r#"<script type="application/json" id="data">"#).expect("the page has its data") + 42;
+    let end = start + html[start..].find("</script>").expect("the data ends");
+    let data: serde_json::Value = serde_json::from_str(&html[start..end]).expect("the data is JSON");
+    let mut all: Vec<String> = data["strings"]
+        .as_array()
+        .expect("strings")
+        .iter()
+        .map(|s| s.as_str().unwrap_or_default().to_string())
+        .collect();
+    for key in ["titles", "backdrops"] {
+        all.push(data[key].to_string());
+    }
+    all
+}
+
+struct Written {
+    dir: tempfile::TempDir,
+    log: PathBuf,
+    text: String,
+    run: String,
+}
+
+fn write_game(game: &str) -> Written {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let log = dir.path().join("game.jsonl");
+    let run = mobrules(&["run", game, "--seed", SEED, "--seats", SEATS, "--log", log.to_str().expect("a UTF-8 path")]);
+    let text = std::fs::read_to_string(&log).expect("the log");
+    Written { dir, log, text, run }
+}
+
+/// Checks the pages of one game; `pieces` says what the final position must show.
+fn check<G: Game>(pieces: impl Fn(&G::Content, &G::State) -> Vec<String>) {
+    let Some(browser) = chromium() else { return };
+    let w = write_game(G::ID);
+    let content = G::load(&Source::Embedded).expect("the bundled content loads");
+    let file = journal::read(&w.text).expect("the log reads");
+    let game = rerun::<G>(&content, &file, &MatchOptions::default(), true).expect("the log replays");
+    let last = game.states.last().expect("a final position");
+    let profile = w.dir.path().join("profile");
+    let page = w.dir.path().join("all.html");
+    mobrules(&["view", w.log.to_str().unwrap_or_default(), "-o", page.to_str().unwrap_or_default()]);
+
+    let (dom, log) = dump(browser, &profile, &page, "step=end");
+    assert!(!log.contains("Uncaught"), "{}: the page logged a script error:\n{log}", G::ID);
+    assert!(
+        dom.contains(&format!("data-step=\"{}\"", file.events.len())),
+        "{}: the page did not step to the end",
+        G::ID
+    );
+    assert!(dom.contains("<section id=\"end\">"), "{}: the final standings are not shown", G::ID);
+    let winner = w.run.lines().find(|l| l.starts_with("Winner") || l.starts_with("No winner")).expect("run's verdict");
+    assert!(dom.contains(winner), "{}: the page does not say `{winner}`", G::ID);
+    for piece in pieces(&content, last) {
+        assert!(dom.contains(&piece), "{}: the final position shows no `{piece}`", G::ID);
+    }
+
+    let en = Locale::load(&Source::Embedded, G::ID, "en").expect("English");
+    let seats = SEATS.split(',').count();
+    for k in 0..seats {
+        let seat = Seat(k as u8);
+        let page = w.dir.path().join(format!("seat-{}.html", k + 1));
+        let n = (k + 1).to_string();
+        mobrules(&[
+            "view",
+            w.log.to_str().unwrap_or_default(),
+            "-o",
+            page.to_str().unwrap_or_default(),
+            "--seat",
+            &n,
+            "--lang",
+            "en",
+        ]);
+        let html = std::fs::read_to_string(&page).expect("the seat's page");
+        let strings = page_strings(&html);
+        for e in &game.events[..file.events.len()] {
+            let everyone = G::narrate(&content, &en, e, None);
+            let told = G::narrate(&content, &en, e, Some(seat));
+            if let Some(line) = everyone.filter(|l| Some(l) != told.as_ref()) {
+                assert!(
+                    !strings.iter().any(|s| s.contains(&line)),
+                    "{}: seat {}'s page holds `{line}`, which that seat was told otherwise ({told:?})",
+                    G::ID,
+                    k + 1
+                );
+            }
+        }
+        // Another seat's own hand or folder, as its screen heads it.
+        for other in (0..seats).filter(|&o| o != k) {
+            let other_name = en.text("seat", &[("n", ((other + 1) as i64).into())]);
+            for key in ["play-hand", "play-folder"] {
+                if !en.has(key) {
+                    continue;
+                }
+                let heading = en.text(
+                    key,
+                    &[
+                        ("seat", other_name.clone().into()),
+                        ("cards", "".into()),
+                        ("money", 0.into()),
+                        ("resources", "".into()),
+                    ],
+                );
+                let head = heading.split(&other_name).next().unwrap_or_default().to_string() + other_name.as_str();
+                assert!(
+                    !strings.iter().any(|s| s.contains(&head)),
+                    "{}: seat {}'s page holds `{head}`: another seat's hidden cards",
+                    G::ID,
+                    k + 1
+                );
+            }
+        }
+        let (_, log) = dump(browser, &profile, &page, "step=end");
+        assert!(!log.contains("Uncaught"), "{}: seat {}'s page logged a script error:\n{log}", G::ID, k + 1);
+    }
+}
+
+#[test]
+fn king_of_chicago_pages() {
+    check::<KingOfChicago>(|content, state| {
+        let board = &content.board;
+        let mut pieces: Vec<String> = state
+            .players
+            .iter()
+            .map(|(s, p)| {
+                format!(
+                    "data-piece=\"car-{}\" data-at=\"{}\"",
+                    s.index() + 1,
+                    board.streets[usize::from(p.car.at.0)].id
+                )
+            })
+            .collect();
+        pieces.push(format!("data-piece=\"police\" data-at=\"{}\"", board.streets[usize::from(state.police.at.0)].id));
+        for (i, b) in state.businesses.iter().enumerate() {
+            if let (Some(sq), Some(owner)) = (b.square, b.owner) {
+                pieces.push(format!(
+                    "data-piece=\"business-{}\" data-at=\"{}\" data-owner=\"{}\"",
+                    content.businesses[i].id,
+                    board.square(sq).id,
+                    owner.index() + 1
+                ));
+            }
+        }
+        pieces
+    });
+}
+
+#[test]
+fn chicago_poker_pages() {
+    check::<ChicagoPoker>(|content, state| {
+        state
+            .table
+            .iter()
+            .map(|e| format!("data-piece=\"establishment\" data-at=\"{}\"", content.tile(e.tile).id))
+            .collect()
+    });
+}
+
+#[test]
+fn godfathers_pages() {
+    check::<Godfathers>(|_, state| {
+        state
+            .all()
+            .filter_map(|(r, p)| {
+                let name = if r.is_godfather() { "g".to_string() } else { format!("h{}", r.piece) };
+                let at = match p.place {
+                    Place::Square(s) => (s + 1).to_string(),
+                    Place::Hq => "hq".into(),
+                    Place::Dead => return None,
+                };
+                Some(format!("data-piece=\"seat-{}-{name}\" data-at=\"{at}\"", r.seat.index() + 1))
+            })
+            .collect()
+    });
+}
+
+/// Bad input is named, never a panic: a log that is not one, a seat the game lacks, a language
+/// it lacks, writing over the log.
+#[test]
+fn bad_input_is_named() {
+    let w = write_game("godfathers");
+    let log = w.log.to_str().unwrap_or_default();
+    let out = w.dir.path().join("page.html");
+    let out = out.to_str().unwrap_or_default();
+    let fails = |args: &[&str], says: &str| {
+        let o = Command::new(env!("CARGO_BIN_EXE_mobrules")).args(args).output().expect("the binary runs");
+        let err = String::from_utf8_lossy(&o.stderr);
+        assert!(!o.status.success() && err.contains(says), "mobrules {args:?} should say `{says}`, said: {err}");
+        assert!(!err.contains("panicked"), "mobrules {args:?} panicked: {err}");
+    };
+    fails(&["view", log, "-o", out, "--seat", "9"], "--seat 9: the game has 3 seats");
+    fails(&["view", log, "-o", out, "--seat", "0"], "--seat 0: seats are counted from 1");
+    fails(&["view", log, "-o", out, "--lang", "xx"], "xx");
+    fails(&["view", log, "-o", log], "that is the log itself");
+    let broken = w.dir.path().join("broken.jsonl");
+    let mut lines: Vec<&str> = w.text.lines().collect();
+    lines[3] = "{\"event\":\"chose\",\"seat\":0,\"index\":999}";
+    std::fs::write(&broken, lines.join("\n") + "\n").expect("a broken log");
+    fails(&["view", broken.to_str().unwrap_or_default(), "-o", out], "broken.jsonl:");
+    std::fs::write(&broken, "not json\n").expect("a broken log");
+    fails(
+        &["view", broken.to_str().unwrap_or_default(), "-o", out],
+        "broken.jsonl:line 1: the log's header is not JSON",
+    );
+}
