@@ -236,6 +236,14 @@ impl Game for Bootleggers {
         narrate::Narrator { content, locale }.line(event, viewer)
     }
 
+    fn backdrop(content: &Content, locale: &Locale) -> crate::engine::picture::Backdrop {
+        super::picture::backdrop(content, locale)
+    }
+
+    fn picture(m: &Match<'_>, locale: &Locale, viewer: Option<Seat>) -> crate::engine::picture::Picture {
+        super::picture::picture(m, locale, viewer)
+    }
+
     fn screen<'s>(content: &'s Content, locale: &'s Locale) -> Box<dyn Screen<Self> + 's> {
         Box::new(screen::Terminal { n: narrate::Narrator { content, locale } })
     }

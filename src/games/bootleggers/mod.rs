@@ -14,7 +14,7 @@
 //! | `script/` | the thug cards' hook, API and effects |
 //! | `game.rs` | the engine's `Game` contract |
 //! | `view.rs`, `bots.rs` | what a seat sees; the greedy bot |
-//! | `narrate.rs`, `screen.rs` | the narration and the terminal screen |
+//! | `narrate.rs`, `screen.rs`, `picture.rs` | the narration, the terminal screen, the replay viewer's board |
 //! | `catalogue.rs`, `invariants.rs`, `scenario.rs`, `schema.rs` | the card catalogue, what must always hold, scenario files, schemas |
 
 pub mod bots;
@@ -27,6 +27,7 @@ pub mod game;
 pub mod invariants;
 pub mod load;
 pub mod narrate;
+pub mod picture;
 pub mod rules;
 pub mod scenario;
 pub mod schema;
