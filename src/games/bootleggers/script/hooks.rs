@@ -33,7 +33,11 @@ mod tests {
         for (i, card) in content.muscle.iter().enumerate() {
             let Some(thug) = card.thug().filter(|t| t.script) else { continue };
             let script = scripts.of(MuscleId(i as u8));
-            assert!(script.is_some_and(|s| scripts.host.defines(s, scripts.on_play())), "{} defines no on_play", card.id);
+            assert!(
+                script.is_some_and(|s| scripts.host.defines(s, scripts.on_play())),
+                "{} defines no on_play",
+                card.id
+            );
             let file = Source::Embedded.read_script(&format!("{GAME_ID}/{}.rhai", card.id)).expect("script");
             assert!(file.text.lines().count() <= 20, "{} is longer than a card", card.id);
             assert!(page().contains(&format!("`{}.rhai`", card.id)), "HOOKS.md does not list {}", card.id);

@@ -503,12 +503,13 @@ fn safe_house_moves_markers_to_the_back_room_or_another_speakeasy() {
         Choice::Done, // to the back room
         Choice::Speakeasy(texas),
         Choice::Speakeasy(barleycorns),
+        Choice::Done, // and no third
     ];
     let m = played(&c, s, 0, "safe_house", answers);
     assert_eq!((influence(&m, "texas_lils")[0], influence(&m, "barleycorns")[0]), (0, 1));
     assert_eq!(m.state.players[Seat(0)].back_room.influence, back + 1);
     assert_eq!(m.state.safe_house[Seat(0)], 1, "not to be placed again this turn");
-    // The third time nothing of his is left but at Barleycorn's: he stops with ().
+    // He may take none at all.
     let mut s = m.state.clone();
     s.speakeasy_mut(texas).influence.0 = vec![1, 0, 0, 0];
     let m = played(&c, s, 0, "safe_house", vec![Choice::Done]);
