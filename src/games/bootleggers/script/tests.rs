@@ -602,3 +602,29 @@ fn you_dirty_rat_replaces_another_bootleggers_marker_even_where_full() {
     assert_eq!(influence(&m, "texas_lils"), [1, 3, 1, 0]);
     assert_eq!((m.state.players[Seat(0)].reserve, m.state.players[Seat(1)].reserve), (r0 - 1, r1 + 1));
 }
+
+/// Bots play whatever thug card they draw, whenever its window opens: across whole games, no
+/// script fails (a failure would be logged and the card do nothing) and most cards are played.
+#[test]
+fn bot_games_play_the_thug_cards_without_a_script_failing() {
+    use crate::engine::table::{SeatKind, bots, play_with};
+    let c = content();
+    let options = MatchOptions { on_script_error: OnScriptError::Stop, ..Default::default() };
+    let mut seen = std::collections::BTreeSet::new();
+    for seed in 0..16u64 {
+        let n = 3 + (seed % 4) as usize;
+        let seats: Vec<SeatKind> = (0..n)
+            .map(|i| if (i + seed as usize) % 2 == 0 { SeatKind::Bot("greedy") } else { SeatKind::Random })
+            .collect();
+        let played =
+            play_with::<Bootleggers>(&c, bots::<Bootleggers>(&seats, seed).expect("bots"), seed, &options, None)
+                .unwrap_or_else(|u| panic!("seed {seed}: {}", u.message));
+        for e in played.log.entries() {
+            assert!(!matches!(e, Event::ScriptFailed { .. }), "seed {seed}: {e:?}");
+            if let Event::ThugPlayed { card, .. } = e {
+                seen.insert(c.muscle[usize::from(card.0)].id.clone());
+            }
+        }
+    }
+    assert!(seen.len() >= 15, "only {} kinds of thug card played: {seen:?}", seen.len());
+}
