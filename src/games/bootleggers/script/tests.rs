@@ -229,8 +229,8 @@ fn copper_in_the_house_buys_every_crate_at_one_with_no_margin() {
     assert_eq!(m.state.speakeasy(mothers).effects.like_police_chief, Some(1));
     assert_eq!(m.state.controller(&c, mothers), None);
     sales::phase(&mut m).expect("sales");
-    for seat in 1..=3usize {
-        assert_eq!(m.state.players.0[seat].money, before[seat] + 4, "seat {seat}: 4 crates at $1G");
+    for (seat, was) in before.iter().enumerate().skip(1) {
+        assert_eq!(m.state.players.0[seat].money, was + 4, "seat {seat}: 4 crates at $1G");
     }
     assert!(!m.log.entries().iter().any(|e| matches!(e, Event::Margin { .. } | Event::PublicDock { .. })));
 }
@@ -614,7 +614,7 @@ fn bot_games_play_the_thug_cards_without_a_script_failing() {
     for seed in 0..16u64 {
         let n = 3 + (seed % 4) as usize;
         let seats: Vec<SeatKind> = (0..n)
-            .map(|i| if (i + seed as usize) % 2 == 0 { SeatKind::Bot("greedy") } else { SeatKind::Random })
+            .map(|i| if (i + seed as usize).is_multiple_of(2) { SeatKind::Bot("greedy") } else { SeatKind::Random })
             .collect();
         let played =
             play_with::<Bootleggers>(&c, bots::<Bootleggers>(&seats, seed).expect("bots"), seed, &options, None)
