@@ -25,7 +25,11 @@ pub struct GreedyBot {
 
 impl GreedyBot {
     pub fn new(seed: u64, seat: Seat) -> GreedyBot {
-        GreedyBot { rng: Rng::derived(seed, 0xB007_0000 + u64::from(seat.0)), proposing: None, offered: (0, Vec::new()) }
+        GreedyBot {
+            rng: Rng::derived(seed, 0xB007_0000 + u64::from(seat.0)),
+            proposing: None,
+            offered: (0, Vec::new()),
+        }
     }
 }
 
@@ -123,7 +127,11 @@ impl GreedyBot {
             Choice::Keep | Choice::Refuse | Choice::Forbid => 0.0,
             Choice::Thug { .. } => 1.0,
             Choice::Propose(deal) => {
-                if self.offered.0 == st.turn && self.offered.1.contains(&deal) { -1.0 } else { self.deal_value(v, deal, true) }
+                if self.offered.0 == st.turn && self.offered.1.contains(&deal) {
+                    -1.0
+                } else {
+                    self.deal_value(v, deal, true)
+                }
             }
             Choice::Player(p) => {
                 if p == me {

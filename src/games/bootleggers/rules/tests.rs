@@ -80,8 +80,9 @@ fn print_a_game() {
     let c = content();
     let locale = crate::engine::locale::Locale::load(&c.source, "bootleggers", "en").expect("en");
     let seats = vec![SeatKind::Bot("greedy"), SeatKind::Random, SeatKind::Bot("greedy"), SeatKind::Bot("greedy")];
-    let played = play_with::<Bootleggers>(&c, bots::<Bootleggers>(&seats, 7).expect("bots"), 7, &MatchOptions::default(), None)
-        .unwrap_or_else(|u| panic!("{}", u.message));
+    let played =
+        play_with::<Bootleggers>(&c, bots::<Bootleggers>(&seats, 7).expect("bots"), 7, &MatchOptions::default(), None)
+            .unwrap_or_else(|u| panic!("{}", u.message));
     for e in played.log.entries() {
         if let Some(line) = <Bootleggers as crate::engine::game::Game>::narrate(&c, &locale, e, None) {
             println!("{line}");
