@@ -357,6 +357,18 @@ fn hijack_of_a_lined_up_truck_sends_the_players_truck_behind_and_never_splits() 
     assert!(mine.order > theirs.order, "behind");
 }
 
+/// NOTES.md 25: Hijack with no empty truck of the player's is spent for nothing.
+#[test]
+fn hijack_without_an_empty_truck_is_spent_for_nothing() {
+    let c = content();
+    let mut s = position(&c, Phase::Shipping);
+    s.trucks[0].load = 2;
+    s.trucks[1].load = 3;
+    let m = played(&c, s, 0, "hijack", vec![]);
+    assert_eq!((m.state.trucks[0].load, m.state.trucks[1].load), (2, 3));
+    assert_eq!(m.state.muscle.discard_pile(), [card(&c, "hijack")]);
+}
+
 #[test]
 fn hit_destroys_a_marker_of_the_players_choice() {
     let c = content();
