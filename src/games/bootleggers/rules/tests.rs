@@ -92,7 +92,7 @@ fn print_a_game() {
     }
 }
 
-/// NOTES.md 29: a table with the chaotic influence option is refused, not played without it.
+/// NOTES.md 34: a table with the chaotic influence option is refused, not played without it.
 #[test]
 fn the_chaotic_option_is_refused_until_it_is_played() {
     let mut c = content();

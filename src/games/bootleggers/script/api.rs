@@ -36,8 +36,22 @@ pub struct Play {
     pub card: MuscleId,
 }
 
+/// Reads the position as the running card's effects asked for so far leave it (HOOKS.md: a
+/// query sees them, so a card that destroys two markers finds the second among those left).
 fn read<R>(f: impl FnOnce(&State, &Content) -> R) -> Res<R> {
-    lend::read::<Bootleggers, R>(f)
+    let pending = lend::write::<Bootleggers, Effect, _>(|m, frame| {
+        let (by, card) = m.x.playing.filter(|_| !frame.effects.is_empty())?;
+        let mut trial = m.state.clone();
+        for e in &frame.effects {
+            // Each was checked when asked for: none is refused here.
+            let _ = super::effect::apply(&mut trial, m.content, by, card, e);
+        }
+        Some(trial)
+    });
+    match pending {
+        Ok(Some(trial)) => lend::read::<Bootleggers, R>(|_, c| f(&trial, c)),
+        _ => lend::read::<Bootleggers, R>(f),
+    }
 }
 
 /// The player and card of the hook running.

@@ -7,6 +7,9 @@ pub mod api;
 pub mod effect;
 pub mod hooks;
 
+#[cfg(test)]
+mod tests;
+
 use super::content::{Content, GAME_ID};
 use super::state::MuscleId;
 use crate::engine::diag::Diagnostic;
