@@ -15,6 +15,7 @@ use mobrules::engine::locale::Locale;
 use mobrules::engine::play::MatchOptions;
 use mobrules::engine::replay::rerun;
 use mobrules::engine::seat::Seat;
+use mobrules::games::bootleggers::Bootleggers;
 use mobrules::games::chicago_poker::ChicagoPoker;
 use mobrules::games::godfathers::Godfathers;
 use mobrules::games::godfathers::state::Place;
@@ -247,6 +248,33 @@ fn godfathers_pages() {
                 Some(format!("data-piece=\"seat-{}-{name}\" data-at=\"{at}\"", r.seat.index() + 1))
             })
             .collect()
+    });
+}
+
+#[test]
+fn bootleggers_pages() {
+    check::<Bootleggers>(|content, state| {
+        let mut pieces: Vec<String> = content
+            .board
+            .in_game(state.player_count())
+            .map(|(_, s)| format!("data-piece=\"speakeasy\" data-at=\"{}\"", s.id))
+            .collect();
+        for (id, printed) in content.board.in_game(state.player_count()) {
+            for (seat, &n) in state.speakeasy(id).influence.iter() {
+                if n > 0 {
+                    pieces.push(format!("data-piece=\"marker-{}\" data-at=\"{}\"", seat.index() + 1, printed.id));
+                }
+            }
+        }
+        pieces.extend(
+            state
+                .trucks
+                .iter()
+                .enumerate()
+                .filter(|(_, t)| t.at.is_none())
+                .map(|(i, _)| format!("data-piece=\"truck-{}\" data-at=\"home\"", i + 1)),
+        );
+        pieces
     });
 }
 

@@ -227,7 +227,35 @@ poorest = { $seat } is last and recruits one more marker.
 game-ended = After turn { $turn }, { $seat } is the richest bootlegger with { $money } and wins.
 thug-played = { $seat } plays { $card }.
 cancelled = { $by } cancels { $seat }'s { $card }.
-thug-did = { $card } ({ $seat }): { $what }.
+did-destroyed = { $card }: a marker of { $owner } at { $speakeasy } is destroyed.
+did-added = { $card }: { $seat } adds a marker at { $speakeasy }.
+did-paid = { $seat } pays { $amount } to the bank ({ $card }).
+did-bought = { $card }: { $seat } buys { $n } markers for { $amount }.
+did-authority = { $card }: { $bonus } is added to { $seat }'s authority this turn.
+did-control = { $card }: { $seat } takes control of { $speakeasy } this turn.
+did-speakeasy = { $card }: { $speakeasy } { $change ->
+    [closed] is closed this turn
+    [police_chief] is like O'Malley's this turn: no influence, no profit, every crate bought at $1G
+    [thirsty] rolls one more demand die this turn
+    [word_of_mouth] pays more profit a crate this turn
+   *[packing_heat] costs the other sellers a fee to { $seat } on every crate this turn
+}.
+did-vigorish = { $card }: { $owner } must pay { $seat } for the dice of the { $still } or it makes nothing this turn.
+did-die-taken = { $card }: a die is taken from { $owner }'s { $still }.
+did-offsite-destroyed = { $card }: { $owner }'s { $still } is destroyed.
+did-improvement-moved = { $card }: an improvement marker moves from { $from } to { $to }.
+did-truck = { $card }: { $truck } { $change ->
+    [lent] is lent to { $seat } for the turn
+    [seized] loses its load to the G-Men
+    [hijacked] is emptied onto { $seat }'s truck
+    [stolen] now belongs to { $seat }
+   *[taken] will sell its load for { $seat }
+}.
+did-recruited = { $card }: new markers for { $list }.
+did-safe-house = { $card }: { $seat } takes a marker from { $from } to { $to }.
+did-warehouse = { $card }: { $seat } may keep unloaded crates until next turn.
+did-face-up = { $seat } lays { $card } face up.
+did-rolled = { $card }: { $seat } rolls { $face }.
 drew = { $seat } draws { $card } face down.
 drew-hidden = { $seat } draws a card face down.
 script-failed = { $card } did nothing: { $message }
@@ -264,7 +292,14 @@ prompt-public_dock = Let the trucks at the public dock sell?
 prompt-thug = Play a thug card?
 prompt-investigation = Cancel that card with G-Men—Investigation?
 prompt-windfall = Play the card you drew now, or keep it?
-prompt-card = Your card asks: { $prompt }
+prompt-card = { $card }: { $step ->
+    [whose] whose marker?
+    [to] where to?
+    [own] which of yours?
+    [how] destroy a marker, or add one of yours?
+   *[first] on what?
+}
+prompt-politics = How many influence markers do you buy?
 option-truck-card = the truck card
 option-muscle = muscle card { $n }
 option-two-dice = two dice

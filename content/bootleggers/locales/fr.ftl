@@ -232,7 +232,35 @@ poorest = { $seat } est dernier au classement et reçoit un marqueur d'influence
 game-ended = Après le tour { $turn }, { $seat } est le Truand le plus riche avec { $money } et gagne la partie.
 thug-played = { $seat } joue { $card }.
 cancelled = { $by } annule la carte { $card } jouée par { $seat }.
-thug-did = { $card } ({ $seat }) : { $what }.
+did-destroyed = { $card } : un marqueur de { $owner } est détruit chez { $speakeasy }.
+did-added = { $card } : { $seat } ajoute un marqueur chez { $speakeasy }.
+did-paid = { $seat } paye { $amount } à la banque ({ $card }).
+did-bought = { $card } : { $seat } achète { $n } marqueurs pour { $amount }.
+did-authority = { $card } : { $bonus } s'ajoute à l'Autorité de { $seat } ce tour-ci.
+did-control = { $card } : { $seat } prend le contrôle de l'influence chez { $speakeasy } ce tour-ci.
+did-speakeasy = { $card } : chez { $speakeasy }, { $change ->
+    [closed] fermeture ce tour-ci
+    [police_chief] comme chez O'Malley's ce tour-ci : aucune influence, aucun bénéfice, chaque Caisse achetée $1G
+    [thirsty] un dé de consommation de plus ce tour-ci
+    [word_of_mouth] un bénéfice plus grand par Caisse ce tour-ci
+   *[packing_heat] les autres vendeurs paient { $seat } sur chaque Caisse ce tour-ci
+}.
+did-vigorish = { $card } : { $owner } doit payer { $seat } pour les dés de son { $still }, ou il ne produira rien ce tour-ci.
+did-die-taken = { $card } : un dé est pris sur le { $still } de { $owner }.
+did-offsite-destroyed = { $card } : le { $still } de { $owner } est détruit.
+did-improvement-moved = { $card } : un marqueur d'Amélioration passe de { $from } à { $to }.
+did-truck = { $card } : le { $truck } { $change ->
+    [lent] est prêté à { $seat } pour ce tour
+    [seized] perd son chargement au profit des Incorruptibles
+    [hijacked] est vidé dans un Camion de { $seat }
+    [stolen] appartient désormais à { $seat }
+   *[taken] vendra son chargement pour { $seat }
+}.
+did-recruited = { $card } : nouveaux marqueurs pour { $list }.
+did-safe-house = { $card } : { $seat } déplace un marqueur de { $from } vers { $to }.
+did-warehouse = { $card } : { $seat } peut conserver ses Caisses non chargées jusqu'au prochain tour.
+did-face-up = { $seat } pose { $card } face visible.
+did-rolled = { $card } : { $seat } fait { $face }.
 drew = { $seat } pioche { $card } face cachée.
 drew-hidden = { $seat } pioche une carte face cachée.
 script-failed = { $card } est sans effet : { $message }
@@ -284,7 +312,14 @@ prompt-public_dock = Autoriser les Camions du dock public à vendre ?
 prompt-thug = Jouer une carte de Voyou ?
 prompt-investigation = Annuler cette carte avec G-Men—Investigation (Enquête) ?
 prompt-windfall = Jouer maintenant la carte piochée, ou la garder ?
-prompt-card = Votre carte demande : { $prompt }
+prompt-card = { $card } : { $step ->
+    [whose] le marqueur de qui ?
+    [to] vers où ?
+    [own] lequel des vôtres ?
+    [how] détruire un marqueur, ou ajouter un des vôtres ?
+   *[first] sur quoi ?
+}
+prompt-politics = Combien de marqueurs d'influence achetez-vous ?
 option-truck-card = la carte de Camion
 option-muscle = la carte d'Homme de Main { $n }
 option-two-dice = deux dés

@@ -233,7 +233,35 @@ poorest = { $seat } is de armste en krijgt een extra Invloedsfiche.
 game-ended = Na beurt { $turn } is { $seat } de rijkste Smokkelaar met { $money } en wint.
 thug-played = { $seat } speelt { $card }.
 cancelled = { $by } annuleert { $card } van { $seat }.
-thug-did = { $card } ({ $seat }): { $what }.
+did-destroyed = { $card }: een Invloedsfiche van { $owner } in { $speakeasy } wordt vernietigd.
+did-added = { $card }: { $seat } zet een Invloedsfiche in { $speakeasy }.
+did-paid = { $seat } betaalt { $amount } aan de bank ({ $card }).
+did-bought = { $card }: { $seat } koopt { $n } Invloedsfiches voor { $amount }.
+did-authority = { $card }: { $bonus } komt deze beurt bij de Autoriteit van { $seat }.
+did-control = { $card }: { $seat } neemt deze beurt de controle over { $speakeasy }.
+did-speakeasy = { $card }: { $speakeasy } { $change ->
+    [closed] is deze beurt gesloten
+    [police_chief] is deze beurt als O'Malley's: geen invloed, geen winst, elke Krat gekocht voor $1G
+    [thirsty] gooit deze beurt een vraagdobbelsteen meer
+    [word_of_mouth] geeft deze beurt meer winst per Krat
+   *[packing_heat] kost de andere verkopers deze beurt per Krat een bedrag aan { $seat }
+}.
+did-vigorish = { $card }: { $owner } moet { $seat } betalen voor de dobbelstenen van de { $still }, of die produceert deze beurt niets.
+did-die-taken = { $card }: een dobbelsteen wordt weggenomen van de { $still } van { $owner }.
+did-offsite-destroyed = { $card }: de { $still } van { $owner } wordt vernietigd.
+did-improvement-moved = { $card }: een Verbeteringsfiche gaat van { $from } naar { $to }.
+did-truck = { $card }: { $truck } { $change ->
+    [lent] wordt deze beurt aan { $seat } geleend
+    [seized] verliest zijn lading aan de G-Men
+    [hijacked] wordt overgeladen in een Vrachtwagen van { $seat }
+    [stolen] is nu van { $seat }
+   *[taken] verkoopt zijn lading voor { $seat }
+}.
+did-recruited = { $card }: nieuwe Invloedsfiches voor { $list }.
+did-safe-house = { $card }: { $seat } haalt een Invloedsfiche van { $from } naar { $to }.
+did-warehouse = { $card }: { $seat } mag niet geladen Kratten tot de volgende beurt houden.
+did-face-up = { $seat } legt { $card } open neer.
+did-rolled = { $card }: { $seat } gooit { $face }.
 drew = { $seat } trekt gedekt { $card }.
 drew-hidden = { $seat } trekt gedekt een kaart.
 script-failed = { $card } deed niets: { $message }
@@ -285,7 +313,14 @@ prompt-public_dock = Mogen de Vrachtwagens aan het Openbare Dok verkopen?
 prompt-thug = Een Boevenkaart spelen?
 prompt-investigation = Die kaart annuleren met G-Men—Investigation?
 prompt-windfall = Speel je de getrokken kaart nu, of hou je ze?
-prompt-card = Je kaart vraagt: { $prompt }
+prompt-card = { $card }: { $step ->
+    [whose] wiens Invloedsfiche?
+    [to] waarheen?
+    [own] welke van de jouwe?
+    [how] een Invloedsfiche vernietigen, of een van de jouwe toevoegen?
+   *[first] waarop?
+}
+prompt-politics = Hoeveel Invloedsfiches koop je?
 option-truck-card = de Vrachtwagenkaart
 option-muscle = Handlangerkaart { $n }
 option-two-dice = twee dobbelstenen

@@ -350,13 +350,7 @@ impl Narrator<'_> {
                     t("drew-hidden", &[("seat", self.seat(*seat))])
                 }
             }
-            Event::ThugDid { seat, card, what } => {
-                let what = serde_json::to_value(what)
-                    .ok()
-                    .and_then(|v| v.get("did").and_then(|d| d.as_str().map(String::from)))
-                    .unwrap_or_default();
-                t("thug-did", &[("seat", self.seat(*seat)), ("card", self.muscle(*card)), ("what", Arg::Str(what))])
-            }
+            Event::ThugDid { seat, card, what } => self.did(*seat, *card, what),
             Event::ScriptFailed { card, message, .. } => {
                 let name = self
                     .content
@@ -365,6 +359,64 @@ impl Narrator<'_> {
                     .map_or_else(|| format!("#{card}"), |m| self.t(&format!("card-{}", m.id), &[]));
                 t("script-failed", &[("card", Arg::Str(name)), ("message", Arg::Str(message.clone()))])
             }
+        }
+    }
+
+    /// What a thug card's script did.
+    fn did(&self, seat: Seat, card: MuscleId, what: &ThugDid) -> Option<String> {
+        let base = [("seat", self.seat(seat)), ("card", self.muscle(card))];
+        let with = |id: &str, more: &[(&str, Arg)]| {
+            let mut args: Vec<(&str, Arg)> = base.to_vec();
+            args.extend(more.iter().cloned());
+            Some(self.t(id, &args))
+        };
+        let still = |offsite: Option<u8>| self.still(offsite.map_or(StillRef::Family, StillRef::Offsite));
+        let word = |w: &str| Arg::Str(w.to_string());
+        match what {
+            ThugDid::Destroyed { speakeasy, owner } => {
+                with("did-destroyed", &[("owner", self.seat(*owner)), ("speakeasy", self.speakeasy(*speakeasy))])
+            }
+            ThugDid::Added { speakeasy } => with("did-added", &[("speakeasy", self.speakeasy(*speakeasy))]),
+            ThugDid::Paid { amount, .. } => with("did-paid", &[("amount", self.money(*amount))]),
+            ThugDid::Bought { markers, price } => {
+                with("did-bought", &[("n", num(*markers)), ("amount", self.money(*price))])
+            }
+            ThugDid::Authority { bonus } => {
+                with("did-authority", &[("bonus", Arg::Str(format!("{}.{}", bonus / 10, bonus % 10)))])
+            }
+            ThugDid::Control { speakeasy } => with("did-control", &[("speakeasy", self.speakeasy(*speakeasy))]),
+            ThugDid::Speakeasy { speakeasy, change } => {
+                with("did-speakeasy", &[("speakeasy", self.speakeasy(*speakeasy)), ("change", word(change))])
+            }
+            ThugDid::Vigorish { owner, offsite } => {
+                with("did-vigorish", &[("owner", self.seat(*owner)), ("still", still(*offsite))])
+            }
+            ThugDid::DieTaken { owner, offsite, .. } => {
+                with("did-die-taken", &[("owner", self.seat(*owner)), ("still", still(*offsite))])
+            }
+            ThugDid::OffsiteDestroyed { owner, offsite } => {
+                with("did-offsite-destroyed", &[("owner", self.seat(*owner)), ("still", still(Some(*offsite)))])
+            }
+            ThugDid::ImprovementMoved { from, to } => {
+                with("did-improvement-moved", &[("from", self.speakeasy(*from)), ("to", self.speakeasy(*to))])
+            }
+            ThugDid::Truck { truck, change } => {
+                with("did-truck", &[("truck", self.truck(*truck)), ("change", word(change))])
+            }
+            ThugDid::Drew { .. } => None,
+            ThugDid::Recruited { markers } => {
+                let list: Vec<String> =
+                    markers.iter().map(|(s, n)| format!("{} {n}", String::from(self.seat(*s)))).collect();
+                with("did-recruited", &[("list", Arg::Str(list.join(", ")))])
+            }
+            ThugDid::SafeHouse { moved } => {
+                let (from, to) = moved.first().copied()?;
+                let to = to.map_or_else(|| Arg::Str(self.t("back-room", &[])), |s| self.speakeasy(s));
+                with("did-safe-house", &[("from", self.speakeasy(from)), ("to", to)])
+            }
+            ThugDid::Warehouse => with("did-warehouse", &[]),
+            ThugDid::FaceUp => with("did-face-up", &[]),
+            ThugDid::Rolled { face } => with("did-rolled", &[("face", num(*face))]),
         }
     }
 

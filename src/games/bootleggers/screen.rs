@@ -164,7 +164,23 @@ impl crate::engine::game::Screen<Bootleggers> for Terminal<'_> {
         if PROMPTS.contains(&prompt) {
             self.n.t(&format!("prompt-{prompt}"), &[])
         } else {
-            self.n.t("prompt-card", &[("prompt", Arg::Str(prompt.to_string()))])
+            // A card's script names its questions after the card (`hit`, `hit_whose`...).
+            let card =
+                self.n.content.muscle.iter().filter(|m| prompt.starts_with(m.id.as_str())).max_by_key(|m| m.id.len());
+            let Some(card) = card else {
+                return self
+                    .n
+                    .t("prompt-card", &[("card", Arg::Str(prompt.to_string())), ("step", Arg::Str("first".into()))]);
+            };
+            let step = prompt[card.id.len()..].trim_start_matches('_');
+            let step = match step {
+                "" => "first",
+                s if s.ends_with("whose") => "whose",
+                s if s.starts_with("own") => "own",
+                s => s,
+            };
+            let name = self.n.t(&format!("card-{}", card.id), &[]);
+            self.n.t("prompt-card", &[("card", Arg::Str(name)), ("step", Arg::Str(step.to_string()))])
         }
     }
 

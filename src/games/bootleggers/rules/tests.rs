@@ -74,24 +74,6 @@ fn control_majority_and_minority_are_the_rulebooks_example() {
     assert_eq!(s.standing(&c, texas, Seat(2)), Standing::Minority);
 }
 
-/// In the language `BOOTLEGGERS_LANG` names (English when unset).
-#[test]
-#[ignore = "prints a game"]
-fn print_a_game() {
-    let c = content();
-    let lang = std::env::var("BOOTLEGGERS_LANG").unwrap_or_else(|_| "en".into());
-    let locale = crate::engine::locale::Locale::load(&c.source, "bootleggers", &lang).expect("language");
-    let seats = vec![SeatKind::Bot("greedy"), SeatKind::Random, SeatKind::Bot("greedy"), SeatKind::Bot("greedy")];
-    let played =
-        play_with::<Bootleggers>(&c, bots::<Bootleggers>(&seats, 7).expect("bots"), 7, &MatchOptions::default(), None)
-            .unwrap_or_else(|u| panic!("{}", u.message));
-    for e in played.log.entries() {
-        if let Some(line) = <Bootleggers as crate::engine::game::Game>::narrate(&c, &locale, e, None) {
-            println!("{line}");
-        }
-    }
-}
-
 /// NOTES.md 34: a table with the chaotic influence option is refused, not played without it.
 #[test]
 fn the_chaotic_option_is_refused_until_it_is_played() {
