@@ -69,7 +69,13 @@ pub struct Match<'c, G: Game> {
     pub options: MatchOptions,
     /// The log file kept in step with `log` as the game goes (`run --log`, `play`).
     pub journal: Option<Journal>,
+    /// Called after each event is logged, with the match as it stands then (a scenario
+    /// keeping the state at the steps its file names).
+    watch: Option<Watch<'c, G>>,
 }
+
+/// What [`Match::watch`] calls after each event is logged.
+pub type Watch<'c, G> = Box<dyn FnMut(&Match<'c, G>) + 'c>;
 
 impl<'c, G: Game> Match<'c, G> {
     /// A match from a state (fresh from [`Game::new_game`] or built by a scenario).
@@ -87,7 +93,13 @@ impl<'c, G: Game> Match<'c, G> {
             deciders,
             options: options.clone(),
             journal: None,
+            watch: None,
         }
+    }
+
+    /// Calls `watch` after each event is logged from now on, with the match as it stands then.
+    pub fn watch(&mut self, watch: Watch<'c, G>) {
+        self.watch = Some(watch);
     }
 
     /// How many seats the table has.
@@ -98,10 +110,18 @@ impl<'c, G: Game> Match<'c, G> {
     /// Logs an event (after any query script failures still waiting to be logged).
     pub fn emit(&mut self, e: G::Event) {
         for f in failures::take() {
-            self.log.push(G::script_failed(f.card, f.hook, f.error));
+            self.log_one(G::script_failed(f.card, f.hook, f.error));
         }
-        self.log.push(e);
+        self.log_one(e);
         self.sync_journal();
+    }
+
+    fn log_one(&mut self, e: G::Event) {
+        self.log.push(e);
+        if let Some(mut watch) = self.watch.take() {
+            watch(self);
+            self.watch = Some(watch);
+        }
     }
 
     /// Logs several events, in order.
