@@ -220,6 +220,10 @@ fn scenario_exit_codes_and_answers_keyed_by_their_question() {
     let o =
         run("early.toml", &format!("then = \"fail\"\n{}", base.replace("gangster:dough_boy", "gangster:bugs_benny")));
     assert_eq!(o.status.code(), Some(4), "{}", String::from_utf8_lossy(&o.stderr));
+    // The options offered are shown as the events of `--json` print them, not by inside names.
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(err.contains("is not among the options: "), "{err}");
+    assert!(err.contains("dough_boy") && !err.contains("Id(") && !err.contains("Failed("), "{err}");
 }
 
 /// A scenario position the rules cannot reach, or an id that names nothing, is refused like
@@ -295,6 +299,66 @@ fn scenario_dice_by_kind_say_what_was_rolled_for_what() {
     assert_eq!(o.status.code(), Some(1), "{err}");
     assert!(err.contains("dice fixed for `police` never rolled: [3]"), "{err}");
     assert!(err.contains("rolled: shootout 6, shootout 1, the_doctor 5, shootout 1, shootout 6"), "{err}");
+}
+
+/// `[[after]]` states what the state must be after a named step of the run, in every game:
+/// each step's state is printed and listed under `after` in `--json`; a value that differs,
+/// or a step that does not come as often as `nth` says, fails the scenario (exit code 1) and
+/// says which step, with the kinds of event the run had.
+#[test]
+fn scenario_state_after_named_steps() {
+    let dir = tempfile::tempdir().unwrap();
+    let run = |file: &str, from: &str, to: &str, extra: &[&str]| {
+        let base = std::fs::read_to_string(format!("{}/tests/scenarios/{file}", env!("CARGO_MANIFEST_DIR"))).unwrap();
+        let text = base.replace(from, to);
+        assert!(from == to || text != base, "{from}");
+        let path = dir.path().join(file.replace('/', "_"));
+        std::fs::write(&path, text).unwrap();
+        let mut args = vec!["scenario", path.to_str().unwrap()];
+        args.extend(extra);
+        mobrules(&args)
+    };
+    let koc = "steps_of_a_trade_round.toml";
+    let o = run(koc, "", "", &["--json"]);
+    assert_eq!(o.status.code(), Some(0), "{}", String::from_utf8_lossy(&o.stderr));
+    let json: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+    assert_eq!(json["after"].as_array().map(Vec::len), Some(3), "{json}");
+    assert_eq!(json["after"][0]["step"], serde_json::json!({"event": "income", "seat": 1}), "{json}");
+    assert_eq!(json["after"][0]["state"]["players"][0]["money"], 1400, "{json}");
+    // A value that differs.
+    let o = run(koc, r#""players.0.money" = 1400"#, r#""players.0.money" = 1000"#, &[]);
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert_eq!(o.status.code(), Some(1), "{err}");
+    assert!(
+        err.contains(r#"after step {"event":"income","seat":1} (#1): `players.0.money` is 1400, expected 1000"#),
+        "{err}"
+    );
+    // A step that does not come that often, and a misspelt one.
+    let o = run(koc, "nth = 3", "nth = 9", &[]);
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert_eq!(o.status.code(), Some(1), "{err}");
+    assert!(err.contains("after step `chose` (#9): no such step in the run: it came 3 times"), "{err}");
+    let o = run(koc, r#"step = "drew""#, r#"step = "drawn""#, &[]);
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert_eq!(o.status.code(), Some(1), "{err}");
+    assert!(err.contains("it came 0 times (did you mean `drew`?)"), "{err}");
+    // Counted from 1: nth = 0 is not a valid file.
+    let o = run(koc, "nth = 3", "nth = 0", &[]);
+    assert_eq!(o.status.code(), Some(3), "{}", String::from_utf8_lossy(&o.stderr));
+    // The other games run the same steps.
+    let o = run("chicago-poker/steps_of_the_first_turns.toml", r#""current" = 3"#, r#""current" = 1"#, &[]);
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert_eq!(o.status.code(), Some(1), "{err}");
+    assert!(err.contains("after step `turn_started` (#3): `current` is 3, expected 1"), "{err}");
+    let o = run(
+        "godfathers/a_double_resolves_before_the_die_rolled_again.toml",
+        r#""gangs.0.godfather" = 3"#,
+        r#""gangs.0.godfather" = "hq""#,
+        &[],
+    );
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert_eq!(o.status.code(), Some(1), "{err}");
+    assert!(err.contains(r#"after step `rolled` (#2): `gangs.0.godfather` is 3, expected "hq""#), "{err}");
 }
 
 /// `cards` shows an event card's timing windows as the card files spell them (`trade_round`),

@@ -38,6 +38,7 @@ pub fn scenario(a: &ScenarioArgs) -> Result<(), Failure> {
         let v = serde_json::json!({
             "events": out.events,
             "state": out.state,
+            "after": out.after,
             "stopped": out.stopped,
             "failures": out.failures,
             "rolls": out.rolled,

@@ -72,7 +72,13 @@ pub struct Match<'c, G: Game> {
     /// When kept, the position just before each logged event, by the event's index (the
     /// replay viewer draws the game from them).
     pub states: Option<Vec<G::State>>,
+    /// Called after each event is logged, with the match as it stands then (a scenario
+    /// keeping the state at the steps its file names).
+    watch: Option<Watch<'c, G>>,
 }
+
+/// What [`Match::watch`] calls after each event is logged.
+pub type Watch<'c, G> = Box<dyn FnMut(&Match<'c, G>) + 'c>;
 
 impl<'c, G: Game> Match<'c, G> {
     /// A match from a state (fresh from [`Game::new_game`] or built by a scenario).
@@ -91,7 +97,13 @@ impl<'c, G: Game> Match<'c, G> {
             options: options.clone(),
             journal: None,
             states: None,
+            watch: None,
         }
+    }
+
+    /// Calls `watch` after each event is logged from now on, with the match as it stands then.
+    pub fn watch(&mut self, watch: Watch<'c, G>) {
+        self.watch = Some(watch);
     }
 
     /// How many seats the table has.
@@ -102,19 +114,23 @@ impl<'c, G: Game> Match<'c, G> {
     /// Logs an event (after any query script failures still waiting to be logged).
     pub fn emit(&mut self, e: G::Event) {
         for f in failures::take() {
-            self.push(G::script_failed(f.card, f.hook, f.error));
+            self.log_one(G::script_failed(f.card, f.hook, f.error));
         }
-        self.push(e);
+        self.log_one(e);
         self.sync_journal();
     }
 
-    fn push(&mut self, e: G::Event) {
+    fn log_one(&mut self, e: G::Event) {
         if let Some(states) = &mut self.states {
             // Events undone by a failed hook took their positions with them.
             states.truncate(self.log.len());
             states.push(self.state.clone());
         }
         self.log.push(e);
+        if let Some(mut watch) = self.watch.take() {
+            watch(self);
+            self.watch = Some(watch);
+        }
     }
 
     /// Logs several events, in order.

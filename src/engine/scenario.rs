@@ -40,6 +40,147 @@ pub struct Expect {
     pub stopped: Option<String>,
 }
 
+/// What the state must be at a step of the run, not only at its end (`[[after]]`):
+///
+/// ```toml
+/// [[after]]
+/// step = "round_started"                  # an event's tag, or the fields it must have:
+/// nth = 2                                 # { event = "chose", seat = 2 }; the 2nd such event
+/// state = { "players.0.money" = 1200 }    # paths into the state as it stood then
+/// ```
+///
+/// The state is the one printed at the end, as it stands once the rules have done what
+/// follows from the step's event, when the next event is logged (after the run's last event,
+/// the final state).
+#[derive(Clone, Debug, Deserialize, schemars::JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct After {
+    /// The event that ends the step, as `--json` prints it: its tag (`"round_started"`), or a
+    /// table of the fields it must have (`{ event = "chose", seat = 2 }`).
+    pub step: Step,
+    /// Which such event, counted from 1 (default 1).
+    #[serde(default = "defaults::one_nonzero")]
+    #[schemars(with = "Option<std::num::NonZeroUsize>")]
+    pub nth: std::num::NonZeroUsize,
+    /// Paths into the state as it stood right after that event, as in `[expect] state`.
+    pub state: BTreeMap<String, Value>,
+}
+
+/// The event a step of `[[after]]` ends with.
+#[derive(Clone, Debug, Deserialize, schemars::JsonSchema)]
+#[serde(untagged)]
+pub enum Step {
+    /// An event's tag: any event of that kind.
+    Tag(String),
+    /// The fields an event must have (`event` its tag), with the values given.
+    Fields(serde_json::Map<String, Value>),
+}
+
+impl After {
+    fn step_value(&self) -> Value {
+        match &self.step {
+            Step::Tag(t) => Value::from(t.as_str()),
+            Step::Fields(f) => Value::Object(f.clone()),
+        }
+    }
+}
+
+impl Step {
+    fn matches(&self, event: &Value) -> bool {
+        match self {
+            Step::Tag(tag) => event.get("event").and_then(Value::as_str) == Some(tag.as_str()),
+            Step::Fields(want) => matches(event, want),
+        }
+    }
+}
+
+impl std::fmt::Display for Step {
+    fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+        match self {
+            Step::Tag(tag) => write!(f, "`{tag}`"),
+            Step::Fields(want) => write!(f, "{}", Value::Object(want.clone())),
+        }
+    }
+}
+
+/// The state after a step (with the step event's place in the log), or why there is none.
+type StepState = Result<(usize, Value), String>;
+
+/// The steps a scenario states expectations after, and the states the run had at each event
+/// that could end one (by the event's place in the log).
+#[derive(Clone, Debug, Default)]
+pub struct Steps {
+    pub afters: Vec<After>,
+    taken: Rc<RefCell<BTreeMap<usize, Value>>>,
+}
+
+impl Steps {
+    pub fn new(afters: Vec<After>) -> Steps {
+        Steps { afters, taken: Rc::default() }
+    }
+
+    /// Has `m` keep its state (as `state` prints it) after each event that could end a step,
+    /// the event as `event` prints it: the state as it stands when the next event is logged
+    /// (the last event's is the final state). An event a failed card undid is logged over,
+    /// and the state kept for its place with it.
+    pub fn watch<'c, G: Game>(
+        &self,
+        m: &mut super::play::Match<'c, G>,
+        event: impl Fn(&G::Event) -> Value + 'c,
+        state: impl Fn(&super::play::Match<'c, G>) -> Value + 'c,
+    ) {
+        if self.afters.is_empty() {
+            return;
+        }
+        let steps: Vec<Step> = self.afters.iter().map(|a| a.step.clone()).collect();
+        let taken = self.taken.clone();
+        // The state after an event is the one the next event is logged in: whatever the
+        // rules did in answer to it is done, nothing after it has happened.
+        m.watch(Box::new(move |m| {
+            let Some(i) = m.log.len().checked_sub(2) else { return };
+            let printed = event(&m.log.entries()[i]);
+            if steps.iter().any(|s| s.matches(&printed)) {
+                taken.borrow_mut().insert(i, state(m));
+            }
+        }));
+    }
+
+    /// Each step's state, or why there is none: the step did not come that many times (how
+    /// many it came, and the kinds of event the run had, to spot a misspelt tag).
+    fn states<'s>(&'s self, events: &[Value], last: &Value) -> Vec<(&'s After, StepState)> {
+        let taken = self.taken.borrow();
+        self.afters
+            .iter()
+            .map(|a| {
+                let at: Vec<usize> = (0..events.len()).filter(|&i| a.step.matches(&events[i])).collect();
+                let found = match at.get(a.nth.get() - 1) {
+                    Some(&i) if i + 1 == events.len() => Ok((i, last.clone())),
+                    Some(&i) => taken.get(&i).cloned().map(|v| (i, v)).ok_or_else(|| "its state was not kept".into()),
+                    None => {
+                        let mut tags: Vec<&str> =
+                            events.iter().filter_map(|e| e.get("event").and_then(Value::as_str)).collect();
+                        tags.sort_unstable();
+                        tags.dedup();
+                        let hint = match &a.step {
+                            Step::Tag(t) => {
+                                did_you_mean(t, tags.iter().copied()).map(|h| format!(" ({h})")).unwrap_or_default()
+                            }
+                            Step::Fields(_) => String::new(),
+                        };
+                        Err(format!(
+                            "it came {} time{}{hint}; the run's kinds of event: {}",
+                            at.len(),
+                            if at.len() == 1 { "" } else { "s" },
+                            tags.join(", ")
+                        ))
+                    }
+                };
+                (a, found)
+            })
+            .collect()
+    }
+}
+
 /// The two spellings of [`Expect`].
 #[derive(Deserialize, schemars::JsonSchema)]
 #[serde(untagged)]
@@ -115,15 +256,37 @@ impl AnswerDef {
 /// file spells it), shared with whoever reads what was left unused.
 pub type Answers<C> = Rc<RefCell<VecDeque<(Option<String>, C, String)>>>;
 
+/// How a scenario shows an option (as the `chose` events of `--json` print it).
+pub type Show<'c, C> = Rc<dyn Fn(&C) -> String + 'c>;
+
+/// An option as the `chose` events of a scenario's `--json` print it, each number renamed by
+/// `name` as [`renamed`] does: `{"move":{"square":"pawn_shop"}}`, not the program's names.
+pub fn shown<C: serde::Serialize>(choice: &C, name: &dyn Fn(&str, &str, u64) -> Option<Value>) -> String {
+    let event = serde_json::json!({ "event": "chose", "choice": choice });
+    renamed(event, name).get("choice").map(Value::to_string).unwrap_or_default()
+}
+
 /// A decider answering from a scenario's script: an answer with a prompt waits for a question
 /// with that prompt; one without answers the next question. A question no answer is for takes
 /// the first option, or fails the run when the scenario says `then = "fail"`.
-pub struct ScriptedSeat<C> {
+pub struct ScriptedSeat<'c, C> {
     pub answers: Answers<C>,
     pub then_first: bool,
+    pub show: Show<'c, C>,
 }
 
-impl<G: Game> Decider<G> for ScriptedSeat<G::Choice> {
+impl<'c, C> ScriptedSeat<'c, C> {
+    /// The options offered, as the scenario shows them (a run of amounts by its bounds).
+    fn offered(&self, options: &super::options::Options<C>) -> String {
+        let mut words: Vec<String> = options.listed().iter().map(|c| (self.show)(c)).collect();
+        if let Some(a) = options.amounts() {
+            words.push(format!("an amount from {} to {} in steps of {}", a.first(), a.last(), a.step()));
+        }
+        words.join(", ")
+    }
+}
+
+impl<G: Game> Decider<G> for ScriptedSeat<'_, G::Choice> {
     fn decide(&mut self, _view: &G::View<'_>, request: &Request<G::Choice>) -> Result<usize, Interrupt> {
         let mut answers = self.answers.borrow_mut();
         let next = match answers.front() {
@@ -138,12 +301,17 @@ impl<G: Game> Decider<G> for ScriptedSeat<G::Choice> {
         match next {
             Some((_, answer, text)) => request.options.position(&answer).ok_or_else(|| {
                 Interrupt::Failed(format!(
-                    "scripted answer {text:?} to `{}` is not among the options {:?}",
-                    request.prompt, request.options
+                    "scripted answer {text:?} to `{}` is not among the options: {}",
+                    request.prompt,
+                    self.offered(&request.options)
                 ))
             }),
             None if self.then_first => Ok(0),
-            None => Err(Interrupt::Failed(format!("no scripted answer left for `{}`", request.prompt))),
+            None => Err(Interrupt::Failed(format!(
+                "no scripted answer left for `{}` (the options: {})",
+                request.prompt,
+                self.offered(&request.options)
+            ))),
         }
     }
 
@@ -154,14 +322,15 @@ impl<G: Game> Decider<G> for ScriptedSeat<G::Choice> {
 
 /// The seats of a scenario, answering from its `[decisions]` (keyed by seat number from 1),
 /// with the answers each still holds once the run is over.
-pub struct Scripted<G: Game> {
-    pub deciders: Vec<Box<dyn Decider<G>>>,
+pub struct Scripted<'c, G: Game> {
+    pub deciders: Vec<Box<dyn Decider<G> + 'c>>,
     answers: Vec<Answers<G::Choice>>,
 }
 
-impl<G: Game> Scripted<G> {
+impl<'c, G: Game> Scripted<'c, G> {
     /// Reads each seat's answers with `choice` (a game's spelling of its options). A seat
     /// without answers takes the first option at each question, or fails the run when `fail`.
+    /// `show` shows an option in a refusal, as the scenario prints it ([`shown`]).
     ///
     /// # Errors
     /// A seat key that is no seat of the table, or an answer `choice` cannot read.
@@ -170,11 +339,13 @@ impl<G: Game> Scripted<G> {
         seats: usize,
         fail: bool,
         choice: impl Fn(&str) -> Result<G::Choice, String>,
-    ) -> Result<Scripted<G>, String> {
+        show: impl Fn(&G::Choice) -> String + 'c,
+    ) -> Result<Scripted<'c, G>, String> {
         for k in decisions.keys() {
             seat_number(k, seats)?;
         }
-        let mut deciders: Vec<Box<dyn Decider<G>>> = Vec::new();
+        let show: Show<'c, G::Choice> = Rc::new(show);
+        let mut deciders: Vec<Box<dyn Decider<G> + 'c>> = Vec::new();
         let mut answers = Vec::new();
         for i in 1..=seats {
             let list = decisions.get(&i.to_string()).map_or(&[][..], Vec::as_slice);
@@ -184,7 +355,7 @@ impl<G: Game> Scripted<G> {
                 .collect::<Result<VecDeque<_>, String>>()?;
             let queue = Rc::new(RefCell::new(queue));
             answers.push(queue.clone());
-            deciders.push(Box::new(ScriptedSeat { answers: queue, then_first: !fail }));
+            deciders.push(Box::new(ScriptedSeat { answers: queue, then_first: !fail, show: show.clone() }));
         }
         Ok(Scripted { deciders, answers })
     }
@@ -371,6 +542,9 @@ pub mod defaults {
     pub fn first() -> String {
         "first".into()
     }
+    pub fn one_nonzero() -> std::num::NonZeroUsize {
+        std::num::NonZeroUsize::MIN
+    }
 }
 
 /// How a run ended, as the verdict reads it: why it stopped (a win is an end, not a stop),
@@ -381,6 +555,7 @@ pub fn stopped<T>(result: &Result<T, super::play::Stop>) -> (Option<String>, boo
     match result {
         Ok(_) => (None, false),
         Err(Stop::Won(s)) => (Some(format!("seat {s} won")), false),
+        Err(Stop::Interrupted(Interrupt::Failed(why)) | Stop::BadDecision(why)) => (Some(why.clone()), true),
         Err(other) => (
             Some(format!("{other:?}")),
             matches!(other, Stop::BadDecision(_) | Stop::Interrupted(Interrupt::Failed(_)) | Stop::Broken(_)),
@@ -407,6 +582,9 @@ pub struct Report {
     pub text: String,
     pub events: Value,
     pub state: Value,
+    /// The state after each step the file names that came (`step`, `nth`, `event`: its
+    /// place in the events from 1, `state`), in the order they came.
+    pub after: Vec<Value>,
     pub stopped: Option<String>,
     /// Each expectation that failed, in words.
     pub failures: Vec<String>,
@@ -431,6 +609,8 @@ pub struct Ran {
     /// Scripted answers never given, in words (seat, prompt, choice).
     pub unused: Vec<String>,
     pub expect: Expect,
+    /// The steps the file states expectations after, with the states the run had then.
+    pub steps: Steps,
     /// What was rolled for what, in order; faces fixed for a kind and never rolled.
     pub dice: DiceUse,
 }
@@ -456,7 +636,7 @@ impl DiceUse {
 
 /// Checks a run against its expectations.
 pub fn verdict(ran: Ran) -> Report {
-    let Ran { lines, events, state, stopped, stopped_early, unused, expect, dice } = ran;
+    let Ran { lines, events, state, stopped, stopped_early, unused, expect, steps, dice } = ran;
     let mut all = lines.join("\n");
     if let Some(s) = &stopped {
         all.push('\n');
@@ -500,6 +680,22 @@ pub fn verdict(ran: Ran) -> Report {
             None => failures.push(format!("final state has no `{path}` (expected {want})")),
         }
     }
+    let at_steps = steps.states(&events, &state);
+    for (after, found) in &at_steps {
+        let step = format!("step {} (#{})", after.step, after.nth);
+        match found {
+            Ok((_, at)) => {
+                for (path, want) in &after.state {
+                    match lookup(at, path) {
+                        Some(got) if got == want => {}
+                        Some(got) => failures.push(format!("after {step}: `{path}` is {got}, expected {want}")),
+                        None => failures.push(format!("after {step}: the state has no `{path}` (expected {want})")),
+                    }
+                }
+            }
+            Err(why) => failures.push(format!("after {step}: no such step in the run: {why}")),
+        }
+    }
     for u in &unused {
         failures.push(format!("scripted answer never asked for: {u}"));
     }
@@ -522,6 +718,16 @@ pub fn verdict(ran: Ran) -> Report {
     if let Some(s) = &stopped {
         text.push_str(&format!("\n-- stopped: {s}"));
     }
+    let mut kept: Vec<_> = at_steps.iter().filter_map(|(a, f)| f.as_ref().ok().map(|(i, v)| (*i, *a, v))).collect();
+    kept.sort_by_key(|(i, ..)| *i);
+    for (i, after, at) in &kept {
+        text.push_str(&format!("\n-- after step {} (#{}, event {})\n", after.step, after.nth, i + 1));
+        text.push_str(&serde_json::to_string_pretty(at).unwrap_or_default());
+    }
+    let after: Vec<Value> = kept
+        .iter()
+        .map(|(i, a, v)| serde_json::json!({ "step": a.step_value(), "nth": a.nth, "event": i + 1, "state": v }))
+        .collect();
     text.push_str("\n-- final state\n");
     text.push_str(&serde_json::to_string_pretty(&state).unwrap_or_default());
     text.push('\n');
@@ -533,7 +739,7 @@ pub fn verdict(ran: Ran) -> Report {
         Verdict::Failed
     };
     let rolls = dice.told();
-    Report { text, events: Value::Array(events), state, stopped, failures, verdict, rolled: dice.rolled, rolls }
+    Report { text, events: Value::Array(events), state, after, stopped, failures, verdict, rolled: dice.rolled, rolls }
 }
 
 /// An event as a scenario prints it and its expectations match it: each number renamed by
@@ -592,6 +798,7 @@ mod tests {
             stopped_early: false,
             unused: vec![],
             expect,
+            steps: Steps::default(),
             dice: DiceUse::default(),
         }
     }
@@ -632,6 +839,30 @@ mod tests {
         assert_eq!(verdict(r).verdict, Verdict::Held);
         let r = ran(Expect { stopped: Some("not among".into()), ..Expect::default() });
         assert_eq!(verdict(r).verdict, Verdict::Failed);
+    }
+
+    #[test]
+    fn a_step_state_is_the_one_taken_at_the_nth_matching_event() {
+        let afters: Vec<After> = toml::from_str::<BTreeMap<String, Vec<After>>>(
+            "[[a]]\nstep = \"roll\"\nstate = { x = 1 }\n\
+             [[a]]\nstep = { event = \"won\", seat = 0 }\nstate = { x = 3 }\n\
+             [[a]]\nstep = \"rol\"\nnth = 2\nstate = { x = 1 }\n",
+        )
+        .unwrap()
+        .remove("a")
+        .unwrap();
+        let mut r = ran(Expect::default());
+        r.steps = Steps::new(afters);
+        // What a watching match would have kept; the last event's state is the final state.
+        r.steps.taken.borrow_mut().insert(0, json!({"x": 1}));
+        r.state = json!({"x": 2});
+        let report = verdict(r);
+        assert_eq!(report.failures.len(), 2, "{:?}", report.failures);
+        assert!(report.failures[0].contains("`x` is 2, expected 3"), "{:?}", report.failures);
+        assert!(report.failures[1].contains("it came 0 times (did you mean `roll`?)"), "{:?}", report.failures);
+        assert_eq!(report.after.len(), 2);
+        assert!(report.text.contains("-- after step `roll` (#1, event 1)"), "{}", report.text);
+        assert!(toml::from_str::<After>("step = \"roll\"\nnth = 0\nstate = {}\n").is_err());
     }
 
     #[test]

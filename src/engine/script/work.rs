@@ -13,7 +13,12 @@
 //! Not charged, because the language gives no hook for them: copying a value on assignment
 //! (`let b = a`) and building a string with `+`. Each is one operation bounded by the size
 //! limits (`max_array_size`, `max_string_size`), so the operation budget times those sizes
-//! bounds them.
+//! bounds them. The hooks Rhai has do not fit: `on_var` is called for every read of a
+//! variable, `a.len()` and `a[i]` as much as `let b = a`, so charging a read by the value's
+//! length would charge a loop over a list by the square of its length (a script building a
+//! list of a thousand items one by one would fail); `on_def_var` is called before the value
+//! exists, and never for `b = a`; and `+` on strings can be replaced only with Rhai's fast
+//! operators off, for every operator of every script.
 
 use rhai::{Array, Dynamic, Engine, EvalAltResult, ImmutableString, NativeCallContext};
 use std::any::TypeId;

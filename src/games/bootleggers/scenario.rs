@@ -46,7 +46,7 @@ use super::state::{AuthorityId, LinedUp, MuscleId, Offsite, Phase, State, Truck,
 use crate::engine::locale::Locale;
 use crate::engine::play::{Flow, MatchOptions, Stop};
 use crate::engine::scenario::{
-    AnswerDef, Dice, DiceSchema, DiceUse, Expect, Ran, Scripted, defaults, renamed, seat, stopped,
+    After, AnswerDef, Dice, DiceSchema, DiceUse, Expect, Ran, Scripted, Steps, defaults, renamed, seat, shown, stopped,
 };
 use crate::engine::seat::{BySeat, Seat};
 use serde::Deserialize;
@@ -71,6 +71,9 @@ pub struct ScenarioFile {
     pub seed: u64,
     #[serde(default)]
     pub expect: Expect,
+    /// What the state must be after named steps of the run (`engine::scenario::After`).
+    #[serde(default)]
+    pub after: Vec<After>,
     /// The turn being played (from 1).
     #[serde(default = "one_u8")]
     pub turn: u8,
@@ -459,11 +462,18 @@ pub fn run(content: &Content, locale: &Locale, name: &str, text: &str) -> Result
     let cards: Vec<&str> = content.muscle.iter().filter(|m| m.thug().is_some()).map(|m| m.id.as_str()).collect();
     sc.dice.fix(&mut state.fixed, &ROLLS, &cards, crate::engine::scenario::Spot { name, text })?;
     let choice = |t: &str| choice_in(content, t);
-    let mut scripted = Scripted::<Bootleggers>::new(&sc.decisions, sc.seats, sc.then == "fail", choice)
-        .map_err(|e| format!("{name}: {e}"))?;
+    let mut scripted =
+        Scripted::<Bootleggers>::new(&sc.decisions, sc.seats, sc.then == "fail", choice, |c| shown(c, &printed))
+            .map_err(|e| format!("{name}: {e}"))?;
     let options = MatchOptions { round_cap: sc.run.turns, check_invariants: true, ..MatchOptions::default() };
     let from = sc.run.phase.as_deref().map(phase_named).transpose().map_err(|e| format!("{name}: {e}"))?;
     let mut m = Match::new(content, state, std::mem::take(&mut scripted.deciders), &options);
+    let steps = Steps::new(sc.after.clone());
+    steps.watch(
+        &mut m,
+        |e| renamed(serde_json::to_value(e).unwrap_or_default(), &printed),
+        |m| summary(content, &m.state),
+    );
     let result = match (sc.run.what.as_str(), from) {
         ("phase", Some(p)) => one_phase(&mut m, p),
         ("phase", None) => return Err(format!("{name}: [run] what = \"phase\" needs `phase`")),
@@ -486,6 +496,7 @@ pub fn run(content: &Content, locale: &Locale, name: &str, text: &str) -> Result
         stopped_early,
         unused: scripted.unused(),
         expect: sc.expect,
+        steps,
         dice: DiceUse::of(&m.state.fixed),
     })
 }

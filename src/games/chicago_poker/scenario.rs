@@ -38,7 +38,9 @@ use crate::engine::deck::Deck;
 use crate::engine::locale::Locale;
 use crate::engine::play::MatchOptions;
 use crate::engine::rng::Rng;
-use crate::engine::scenario::{AnswerDef, Expect, Ran, Scripted, defaults, seat, stopped};
+use crate::engine::scenario::{
+    After, AnswerDef, Expect, Ran, Scripted, Steps, defaults, renamed, seat, shown, stopped,
+};
 use crate::engine::seat::{BySeat, Seat};
 use serde::Deserialize;
 use std::collections::BTreeMap;
@@ -60,6 +62,9 @@ pub struct ScenarioFile {
     pub seed: u64,
     #[serde(default)]
     pub expect: Expect,
+    /// What the state must be after named steps of the run (`engine::scenario::After`).
+    #[serde(default)]
+    pub after: Vec<After>,
     /// Whose turn comes, from 1.
     #[serde(default = "defaults::one_u8")]
     pub current: u8,
@@ -280,6 +285,23 @@ pub fn choice(content: &Content, seats: usize, text: &str) -> Result<Choice, Str
     })
 }
 
+/// An event's number as the scenario files count it: seats from 1, cards and establishments
+/// by id (the log counts from 0 and by index). Counts, places in a group and card values stay.
+fn printed(content: &Content, tag: &str, key: &str, n: u64) -> Option<serde_json::Value> {
+    let i = usize::try_from(n).ok()?;
+    match key {
+        "seat" | "victim" | "leader" | "player" | "tied" => Some((n + 1).into()),
+        // A card of the catalogue, not of the deck.
+        _ if tag == "script_failed" => None,
+        "cards" if matches!(tag, "reshuffled" | "deck_rebuilt") => None,
+        "card" | "cards" => content.cards.get(i).map(|c| c.id.clone().into()),
+        "tile" | "tiles" | "from" | "to" | "replaces" | "establishment" => {
+            content.tiles.get(i).map(|t| t.id.clone().into())
+        }
+        _ => None,
+    }
+}
+
 /// Runs a scenario file.
 ///
 /// # Errors
@@ -287,9 +309,15 @@ pub fn choice(content: &Content, seats: usize, text: &str) -> Result<Choice, Str
 pub fn run(content: &Content, locale: &Locale, name: &str, text: &str) -> Result<Ran, String> {
     let sc = parse(name, text)?;
     let state = build(content, &sc).map_err(|e| format!("{name}: {e}"))?;
-    let scripted =
-        Scripted::<ChicagoPoker>::new(&sc.decisions, sc.seats, sc.then == "fail", |t| choice(content, sc.seats, t))
-            .map_err(|e| format!("{name}: {e}"))?;
+    let printed_as = move |tag: &str, key: &str, n: u64| printed(content, tag, key, n);
+    let scripted = Scripted::<ChicagoPoker>::new(
+        &sc.decisions,
+        sc.seats,
+        sc.then == "fail",
+        |t| choice(content, sc.seats, t),
+        move |c| shown(c, &printed_as),
+    )
+    .map_err(|e| format!("{name}: {e}"))?;
     let mut scripted = scripted;
     let options = MatchOptions {
         round_cap: sc.run.turns.map(|t| t + sc.turn),
@@ -297,6 +325,9 @@ pub fn run(content: &Content, locale: &Locale, name: &str, text: &str) -> Result
         ..MatchOptions::default()
     };
     let mut m = Match::new(content, state, std::mem::take(&mut scripted.deciders), &options);
+    let steps = Steps::new(sc.after.clone());
+    let print = move |e: &super::event::Event| renamed(serde_json::to_value(e).unwrap_or_default(), &printed_as);
+    steps.watch(&mut m, print, move |m| summary(content, m));
     let result = match (sc.run.what.as_str(), &sc.run.tile) {
         ("turn", None) => turn::turn(&mut m),
         ("shootout", Some(t)) => {
@@ -315,12 +346,13 @@ pub fn run(content: &Content, locale: &Locale, name: &str, text: &str) -> Result
     let narrator = Narrator { content, locale };
     Ok(Ran {
         lines: m.log.entries().iter().filter_map(|e| narrator.line(e, None)).collect(),
-        events: m.log.entries().iter().map(|e| serde_json::to_value(e).unwrap_or_default()).collect(),
+        events: m.log.entries().iter().map(print).collect(),
         state: summary(content, &m),
         stopped,
         stopped_early,
         unused: scripted.unused(),
         expect: sc.expect,
+        steps,
         dice: crate::engine::scenario::DiceUse::default(),
     })
 }

@@ -37,7 +37,8 @@ use super::turn::{self, Match};
 use crate::engine::locale::Locale;
 use crate::engine::play::MatchOptions;
 use crate::engine::scenario::{
-    AnswerDef, Dice, DiceSchema, DiceUse, Expect, Ran, Scripted, Spot, defaults, renamed, seat, stopped,
+    After, AnswerDef, Dice, DiceSchema, DiceUse, Expect, Ran, Scripted, Spot, Steps, defaults, renamed, seat, shown,
+    stopped,
 };
 use crate::engine::seat::Seat;
 use serde::Deserialize;
@@ -60,6 +61,9 @@ pub struct ScenarioFile {
     pub seed: u64,
     #[serde(default)]
     pub expect: Expect,
+    /// What the state must be after named steps of the run (`engine::scenario::After`).
+    #[serde(default)]
+    pub after: Vec<After>,
     /// Whose turn comes, from 1.
     #[serde(default = "defaults::one_u8")]
     pub current: u8,
@@ -252,14 +256,17 @@ pub fn run(content: &Content, locale: &Locale, name: &str, text: &str) -> Result
     let sc = parse(name, text)?;
     let mut state = build(content, &sc).map_err(|e| format!("{name}: {e}"))?;
     sc.dice.fix(&mut state.dice, &turn::ROLLS, &[], Spot { name, text })?;
-    let mut scripted = Scripted::<Godfathers>::new(&sc.decisions, sc.seats, sc.then == "fail", choice)
-        .map_err(|e| format!("{name}: {e}"))?;
+    let mut scripted =
+        Scripted::<Godfathers>::new(&sc.decisions, sc.seats, sc.then == "fail", choice, |c| shown(c, &printed))
+            .map_err(|e| format!("{name}: {e}"))?;
     let options = MatchOptions {
         round_cap: sc.run.turns.map(|t| t + sc.turn),
         check_invariants: true,
         ..MatchOptions::default()
     };
     let mut m = Match::new(content, state, std::mem::take(&mut scripted.deciders), &options);
+    let steps = Steps::new(sc.after.clone());
+    steps.watch(&mut m, |e| renamed(serde_json::to_value(e).unwrap_or_default(), &printed), |m| summary(&m.state));
     let result = match sc.run.what.as_str() {
         "turn" => turn::turn(&mut m),
         "game" => m.run().map(|_| ()),
@@ -280,6 +287,7 @@ pub fn run(content: &Content, locale: &Locale, name: &str, text: &str) -> Result
         stopped_early,
         unused: scripted.unused(),
         expect: sc.expect,
+        steps,
         dice: DiceUse::of(&m.state.dice),
     })
 }

@@ -2,7 +2,7 @@
 //! gives keep where they stand in the file, so a problem is told at its `file:line:col`.
 
 use super::super::defs::Res3;
-use crate::engine::scenario::{AnswerDef, Dice, DiceSchema, Expect, Spot, defaults};
+use crate::engine::scenario::{After, AnswerDef, Dice, DiceSchema, Expect, Spot, defaults};
 use serde::Deserialize;
 use std::collections::BTreeMap;
 use toml::Spanned;
@@ -29,6 +29,9 @@ pub struct ScenarioFile {
     /// table of narration, `not`, `in_order`, `events`, `no_events` and `state`.
     #[serde(default)]
     pub expect: Expect,
+    /// What the state must be after named steps of the run (`engine::scenario::After`).
+    #[serde(default)]
+    pub after: Vec<After>,
     #[serde(default)]
     pub player: Vec<PlayerDef>,
     #[serde(default)]

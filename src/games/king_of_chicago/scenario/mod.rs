@@ -41,7 +41,7 @@ use super::event::Target;
 use super::narrate::Narrator;
 use super::rules::{Match, MatchOptions};
 use crate::engine::locale::Locale;
-use crate::engine::scenario::{DiceUse, Ran, Scripted, renamed, stopped};
+use crate::engine::scenario::{DiceUse, Ran, Scripted, Steps, renamed, shown, stopped};
 use names::Names;
 use summary::summary;
 
@@ -53,14 +53,22 @@ use summary::summary;
 pub fn run(content: &Content, locale: &Locale, sc: &ScenarioFile) -> Result<Ran, String> {
     let names = Names { content, spot: sc.spot() };
     let state = build(content, sc)?;
-    let mut scripted =
-        Scripted::<KingOfChicago>::new(&sc.decisions, sc.seats, sc.then == "fail", |c| names.choice(c, sc.seats))?;
+    let name = move |tag: &str, key: &str, n: u64| printed::name(content, tag, key, n);
+    let mut scripted = Scripted::<KingOfChicago>::new(
+        &sc.decisions,
+        sc.seats,
+        sc.then == "fail",
+        |c| names.choice(c, sc.seats),
+        move |c| shown(c, &name),
+    )?;
     let mut m = Match::new(
         content,
         state,
         std::mem::take(&mut scripted.deciders),
         &MatchOptions { round_cap: sc.run.rounds, ..MatchOptions::default() },
     );
+    let steps = Steps::new(sc.after.clone());
+    steps.watch(&mut m, move |e| renamed(serde_json::to_value(e).unwrap_or_default(), &name), |m| summary(content, m));
     let seat = names.seat(&sc.run.seat.to_string(), sc.seats)?;
     checks::seats_within_bounds(&m, sc)?;
     let choice = sc.run.choice.as_ref().map(|c| names.at(c, |n, c| n.choice(c, sc.seats))).transpose()?;
@@ -85,7 +93,6 @@ pub fn run(content: &Content, locale: &Locale, sc: &ScenarioFile) -> Result<Ran,
     let (stopped, stopped_early) = stopped(&result);
     let narrator = Narrator { content, locale };
     let lines: Vec<String> = m.log.entries().iter().filter_map(|e| narrator.line(e)).collect();
-    let name = |tag: &str, key: &str, n: u64| printed::name(content, tag, key, n);
     let events = m.log.entries().iter().map(|e| renamed(serde_json::to_value(e).unwrap_or_default(), &name)).collect();
     Ok(Ran {
         lines,
@@ -95,6 +102,7 @@ pub fn run(content: &Content, locale: &Locale, sc: &ScenarioFile) -> Result<Ran,
         stopped_early,
         unused: scripted.unused(),
         expect: sc.expect.clone(),
+        steps,
         dice: DiceUse::of(&m.state.dice),
     })
 }

@@ -42,6 +42,8 @@ pub fn summary(content: &Content, m: &Match) -> serde_json::Value {
                 "completed": p.completed.iter().map(|&c| content.contracts[usize::from(c)].id.clone()).collect::<Vec<_>>(),
                 "power": m.power(seat),
                 "frozen": p.frozen,
+                "no_income": p.no_income,
+                "out_of_gas": p.out_of_gas,
             })
         })
         .collect();
@@ -52,6 +54,8 @@ pub fn summary(content: &Content, m: &Match) -> serde_json::Value {
             "controller": s.police.controller.map(|c| c.0 + 1),
             "actions_left": s.police.actions_left,
         },
+        "respect": s.respect.map(|r| r.0 + 1),
+        "used": s.used.iter().map(|&c| content.card_id(c).to_string()).collect::<Vec<_>>(),
         "auction": s.auction.iter().map(|g| content.gangsters[usize::from(g.0)].id.clone()).collect::<Vec<_>>(),
         "dice_left": s.dice.pending(),
     })
