@@ -46,7 +46,7 @@ pub trait Decider<G: Game> {
     fn name(&self) -> &str;
 
     /// Whether this seat proposes deals to the others when the rules let it (a person at the
-    /// table does; bots only answer the offers they get).
+    /// table does; most bots only answer the offers they get, though a game's bot may make them).
     fn proposes_deals(&self) -> bool {
         false
     }
