@@ -124,3 +124,28 @@ pub fn write<G: Game, E: 'static, R>(f: impl FnOnce(&mut Match<'static, G>, &mut
 pub fn act<G: Game, E: 'static>(e: E) -> Res<()> {
     write::<G, E, ()>(|_, frame| frame.effects.push(e))
 }
+
+/// Asks `seat` a question through the match lent to an effect hook. When the seat does not
+/// answer (an undo, a save, a quit), the stop is kept in the frame for the caller of the hook
+/// and the script fails here.
+///
+/// # Errors
+/// As [`write`], or the game was interrupted.
+pub fn ask<G: Game, E: 'static>(
+    seat: crate::engine::seat::Seat,
+    prompt: String,
+    options: Vec<G::Choice>,
+) -> Res<G::Choice> {
+    let picked = write::<G, E, _>(|m, frame| m.ask(seat, prompt, options).map_err(|stop| frame.stop = Some(stop)))?;
+    picked.or_else(|()| error("the game was interrupted"))
+}
+
+/// Registers a handle type the scripts pass around (a player, a place, a card): its name in
+/// the API's definitions, equality, and printing.
+pub fn register_handle<T: rhai::Variant + Clone + PartialEq + std::fmt::Debug>(engine: &mut rhai::Engine, name: &str) {
+    engine.register_type_with_name::<T>(name);
+    engine.register_fn("==", |a: &mut T, b: T| *a == b);
+    engine.register_fn("!=", |a: &mut T, b: T| *a != b);
+    engine.register_fn("to_string", |a: &mut T| format!("{a:?}"));
+    engine.register_fn("to_debug", |a: &mut T| format!("{a:?}"));
+}

@@ -94,16 +94,6 @@ fn to_choice(d: &Dynamic) -> Res<Choice> {
     }
 }
 
-macro_rules! handle {
-    ($engine:expr, $t:ty, $name:literal) => {{
-        $engine.register_type_with_name::<$t>($name);
-        $engine.register_fn("==", |a: &mut $t, b: $t| *a == b);
-        $engine.register_fn("!=", |a: &mut $t, b: $t| *a != b);
-        $engine.register_fn("to_string", |a: &mut $t| format!("{a:?}"));
-        $engine.register_fn("to_debug", |a: &mut $t| format!("{a:?}"));
-    }};
-}
-
 /// Registers the whole API on a script engine.
 pub fn register(engine: &mut Engine) {
     register_values(engine);
@@ -113,12 +103,12 @@ pub fn register(engine: &mut Engine) {
 }
 
 fn register_values(engine: &mut Engine) {
-    handle!(engine, PlayerRef, "Player");
-    handle!(engine, SpeakeasyRef, "Speakeasy");
-    handle!(engine, StillHandle, "Still");
-    handle!(engine, TruckRef, "Truck");
-    handle!(engine, ThisCard, "ThisCard");
-    handle!(engine, Play, "Play");
+    lend::register_handle::<PlayerRef>(engine, "Player");
+    lend::register_handle::<SpeakeasyRef>(engine, "Speakeasy");
+    lend::register_handle::<StillHandle>(engine, "Still");
+    lend::register_handle::<TruckRef>(engine, "Truck");
+    lend::register_handle::<ThisCard>(engine, "ThisCard");
+    lend::register_handle::<Play>(engine, "Play");
     engine.register_get("player", |p: &mut Play| PlayerRef(p.player));
     engine.register_get("number", |p: &mut PlayerRef| i64::from(p.0.0) + 1);
     engine.register_get("reserve", |p: &mut PlayerRef| read(|s, _| count(s.players[p.0].reserve)));
@@ -243,13 +233,8 @@ fn register_choices(engine: &mut Engine) {
             return error(format!("choose `{prompt}` with no options"));
         }
         let choices = options.iter().map(to_choice).collect::<Res<Vec<_>>>()?;
-        let picked = lend::write::<Bootleggers, Effect, _>(|m, frame| {
-            m.ask(p.0, prompt.to_string(), choices.clone()).map_err(|stop| frame.stop = Some(stop))
-        })?;
-        match picked {
-            Ok(c) => Ok(options[choices.iter().position(|x| *x == c).unwrap_or(0)].clone()),
-            Err(()) => error("the game was interrupted"),
-        }
+        let c = lend::ask::<Bootleggers, Effect>(p.0, prompt.to_string(), choices.clone())?;
+        Ok(options[choices.iter().position(|x| *x == c).unwrap_or(0)].clone())
     });
     engine.register_fn("roll", || -> Res<i64> {
         let (_, card) = playing()?;

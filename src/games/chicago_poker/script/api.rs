@@ -81,16 +81,6 @@ fn to_choice(d: &Dynamic) -> Res<Choice> {
 }
 
 /// Equality and printing for a handle type.
-macro_rules! handle {
-    ($engine:expr, $t:ty, $name:literal) => {{
-        $engine.register_type_with_name::<$t>($name);
-        $engine.register_fn("==", |a: &mut $t, b: $t| *a == b);
-        $engine.register_fn("!=", |a: &mut $t, b: $t| *a != b);
-        $engine.register_fn("to_string", |a: &mut $t| format!("{a:?}"));
-        $engine.register_fn("to_debug", |a: &mut $t| format!("{a:?}"));
-    }};
-}
-
 /// Registers the whole API on a script engine.
 pub fn register(engine: &mut Engine) {
     register_values(engine);
@@ -99,12 +89,12 @@ pub fn register(engine: &mut Engine) {
 }
 
 fn register_values(engine: &mut Engine) {
-    handle!(engine, PlayerRef, "Player");
-    handle!(engine, EstablishmentRef, "Establishment");
-    handle!(engine, GroupRef, "Group");
-    handle!(engine, CardRef, "Card");
-    handle!(engine, SpecialRef, "Special");
-    handle!(engine, Play, "Play");
+    lend::register_handle::<PlayerRef>(engine, "Player");
+    lend::register_handle::<EstablishmentRef>(engine, "Establishment");
+    lend::register_handle::<GroupRef>(engine, "Group");
+    lend::register_handle::<CardRef>(engine, "Card");
+    lend::register_handle::<SpecialRef>(engine, "Special");
+    lend::register_handle::<Play>(engine, "Play");
     engine.register_get("player", |p: &mut Play| PlayerRef(p.player));
     engine.register_get("number", |p: &mut PlayerRef| i64::from(p.0.0) + 1);
     engine.register_get("hand", |p: &mut PlayerRef| read(|s, _| count(s.players[p.0].hand.len())));
@@ -166,13 +156,8 @@ fn register_choices_and_effects(engine: &mut Engine) {
             return error(format!("choose `{prompt}` with no options"));
         }
         let choices = options.iter().map(to_choice).collect::<Res<Vec<_>>>()?;
-        let picked = lend::write::<ChicagoPoker, Effect, _>(|m, frame| {
-            m.ask(p.0, prompt.to_string(), choices.clone()).map_err(|stop| frame.stop = Some(stop))
-        })?;
-        match picked {
-            Ok(c) => Ok(options[choices.iter().position(|x| *x == c).unwrap_or(0)].clone()),
-            Err(()) => error("the game was interrupted"),
-        }
+        let c = lend::ask::<ChicagoPoker, Effect>(p.0, prompt.to_string(), choices.clone())?;
+        Ok(options[choices.iter().position(|x| *x == c).unwrap_or(0)].clone())
     });
     engine.register_fn("discard_last", |g: GroupRef| act(Effect::DiscardLast { victim: g.seat, tile: g.tile }));
     engine.register_fn("show_face_down", |g: GroupRef, viewer: PlayerRef| {
@@ -189,10 +174,10 @@ fn register_choices_and_effects(engine: &mut Engine) {
         let mut order = Vec::with_capacity(n);
         while !left.is_empty() {
             let options: Vec<Choice> = left.iter().map(|&c| Choice::Card(c)).collect();
-            let picked = lend::write::<ChicagoPoker, Effect, _>(|m, frame| {
-                m.ask(g.seat, "limousine_order", options).map_err(|stop| frame.stop = Some(stop))
-            })?;
-            let Ok(Choice::Card(card)) = picked else { return error("the game was interrupted") };
+            let Choice::Card(card) = lend::ask::<ChicagoPoker, Effect>(g.seat, "limousine_order".into(), options)?
+            else {
+                return error("the game was interrupted");
+            };
             left.retain(|&c| c != card);
             order.push(card);
         }
