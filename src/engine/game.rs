@@ -113,7 +113,7 @@ pub trait Game: Sized + 'static {
     /// A bot of one of [`Game::bot_kinds`], with its own random stream for this seat.
     fn bot(kind: &str, seed: u64, seat: Seat) -> Option<Box<dyn Decider<Self>>>;
 
-    /// The final score of every seat (power points, establishments, money...), as the game
+    /// The final score of every seat (points, places won, money...), as the game
     /// counts it.
     fn scores(m: &Match<'_, Self>) -> Vec<i64>;
 
@@ -222,8 +222,8 @@ pub trait Screen<G: Game> {
         let _ = prompt;
         false
     }
-    /// A question a person is asked only after typing its name as a command (King of
-    /// Chicago's `deal`, whose window comes round many times a game): the option that answers
+    /// A question a person is asked only after typing its name as a command (a deal whose
+    /// window comes round many times a game): the option that answers
     /// it when they did not, `None` for a question always asked. The answer is recorded like
     /// any other, so saves and replays keep it.
     fn unless_requested(&self, prompt: &str, options: &Options<G::Choice>) -> Option<usize> {

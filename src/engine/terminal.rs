@@ -32,7 +32,7 @@ macro_rules! say {
 }
 
 /// One narrated event, indented under the prompt; an event told in several lines (every hand
-/// shown at a shootout, say) keeps the indent on each.
+/// shown at a showdown, say) keeps the indent on each.
 fn tell(event: &str) {
     for line in event.lines() {
         say!("  {line}");

@@ -599,8 +599,8 @@ fn map_keys(ast: &AST) -> BTreeSet<String> {
 }
 
 /// How much of the thread's stack the rules and hooks may take below the shallowest hook call
-/// seen on the thread: a hook whose effects make the rules call it again (`on_killed` killing
-/// its own gangster) recurses through the rules, outside any one call's budget, and would
+/// seen on the thread: a hook whose effects make the rules call it again (a hook on a piece's
+/// death killing that piece) recurses through the rules, outside any one call's budget, and would
 /// otherwise overflow the host's stack. Real games stay far below this; threads that run games
 /// have at least [`GAME_STACK`].
 pub const HOOK_STACK: usize = 1 << 20;
