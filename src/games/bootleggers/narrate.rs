@@ -443,7 +443,10 @@ impl Narrator<'_> {
             Arg::Num(n) => n.to_string(),
         };
         match *c {
-            Choice::Authority { card } => a(self.authority(card)),
+            Choice::Authority { card } => {
+                let cost = i64::from(self.content.authority[usize::from(card.0)].cost);
+                format!("{} ({})", a(self.authority(card)), a(self.money(cost)))
+            }
             Choice::TruckCard => self.t("option-truck-card", &[]),
             Choice::Muscle { space } => self.t("option-muscle", &[("n", num(i64::from(space) + 1))]),
             Choice::Still(s) => a(self.still(s)),

@@ -83,3 +83,22 @@ fn the_chaotic_option_is_refused_until_it_is_played() {
     assert!(e.contains("chaotic influence"), "{e}");
     assert!(<Bootleggers as crate::engine::game::Game>::new_game(&c, 4, 1).is_err());
 }
+
+/// NOTES.md 32: wages are paid by a truck's owner, rented out or not, and never by its renter.
+#[test]
+fn wages_are_the_owners_and_not_the_renters() {
+    let c = content();
+    let mut s = super::setup::new_game(&c, 3, 1).expect("three players");
+    let large =
+        super::super::content::SizeId(c.rules.trucks.iter().position(|t| t.id == "large").expect("large") as u8);
+    let mut rented = s.trucks[0].clone();
+    rented.size = large;
+    rented.renter = Some(Seat(1));
+    s.trucks.push(rented);
+    let seats = vec![SeatKind::Random; 3];
+    let m =
+        crate::engine::play::Match::new(&c, s, bots::<Bootleggers>(&seats, 1).expect("bots"), &MatchOptions::default());
+    // Seat 1 owns its small truck ($1G) and the large one it rents out ($2G); seat 2 rents it.
+    assert_eq!(super::authority::wages(&m, Seat(0)), 3);
+    assert_eq!(super::authority::wages(&m, Seat(1)), 1);
+}
