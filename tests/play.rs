@@ -8,14 +8,20 @@ use std::io::Write;
 use std::path::Path;
 use std::process::{Command, Stdio};
 
-/// Runs `play` with `input` on its standard input; returns (exit code, stdout, stderr).
-/// It runs in an empty folder of its own, so a default save file is never another test's.
+/// Runs `play` of King of Chicago with `input` on its standard input; returns (exit code,
+/// stdout, stderr).
 fn play(args: &[&str], input: &str) -> (Option<i32>, String, String) {
+    play_game("king-of-chicago", args, input)
+}
+
+/// Runs `play <game>` with `input` on its standard input. It runs in an empty folder of its
+/// own, so a default save file is never another test's.
+fn play_game(game: &str, args: &[&str], input: &str) -> (Option<i32>, String, String) {
     let cwd = tempfile::tempdir().unwrap();
     let mut child = Command::new(env!("CARGO_BIN_EXE_mobrules"))
         .current_dir(cwd.path())
         .arg("play")
-        .arg("king-of-chicago")
+        .arg(game)
         .args(args)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
@@ -213,6 +219,19 @@ fn hot_seat_hands_over_between_humans() {
     assert!(out.contains("Hand the keyboard to Player 1"), "{out}");
     assert!(out.contains("Hand the keyboard to Player 2"), "{out}");
     assert!(out.contains("Your folder (Player 2)"), "{out}");
+}
+
+/// Bootleggers at one keyboard: two people choose their authority cards face down in turn
+/// (PHASE 1, 3-4), the second told only that the first laid one, and play to the richest.
+#[test]
+fn bootleggers_hot_seat_keeps_each_authority_card_face_down_until_the_reveal() {
+    let (code, out, err) = play_game("bootleggers", &["--seats", "human,human,bot:greedy", "--seed", "3"], &ones(9000));
+    assert_eq!(code, Some(0), "{err}");
+    assert!(out.contains("Which authority card do you play this turn (face down)?"), "{out}");
+    assert!(out.contains("Player 1 lays authority card "), "the seat that chose is told its card");
+    assert!(out.contains("Player 1 lays an authority card face down."), "the next seat is not");
+    assert!(out.contains("Authority cards face up: "), "{out}");
+    assert!(out.contains("Winner: Player "), "{out}");
 }
 
 #[test]
