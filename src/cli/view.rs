@@ -1,7 +1,6 @@
 //! `mobrules view`: a game log as one HTML page that draws the board and steps through the game.
 
-use super::{ContentArgs, Failure, load_game};
-use crate::engine::journal;
+use super::{ContentArgs, Failure};
 use crate::engine::locale::Locale;
 use crate::engine::seat::Seat;
 use crate::engine::viewer::Readers;
@@ -43,16 +42,7 @@ pub fn view(a: &ViewArgs) -> Result<(), Failure> {
         Some(0) => return Err(Failure::usage("--seat 0: seats are counted from 1")),
         Some(s) => Readers::Seat(Seat(s - 1)),
     };
-    let bytes = std::fs::read(&a.log).map_err(|e| Failure::usage(format!("{name}: {e}")))?;
-    let text = String::from_utf8(bytes).map_err(|e| {
-        let good = &e.as_bytes()[..e.utf8_error().valid_up_to()];
-        let line = good.iter().filter(|&&b| b == b'\n').count() + 1;
-        Failure::error(format!("{name}:{line}: this line is not UTF-8 text: a game log is JSON, one event a line"))
-    })?;
-    let file = journal::read(&text).map_err(|e| Failure::error(format!("{name}:{e}")))?;
-    let game = file.header["game"].as_str().unwrap_or_default().to_string();
-    let game =
-        load_game(&game, &a.content).map_err(|f| Failure { message: format!("{name}:1: {}", f.message), ..f })?;
+    let (file, game) = super::replay::read_log(&a.log, &a.content)?;
     let locales: Vec<Locale> = if a.lang.is_empty() {
         LANGS.iter().filter_map(|l| Locale::load(game.source(), game.id(), l).ok()).collect()
     } else {

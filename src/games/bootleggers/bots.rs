@@ -59,11 +59,13 @@ fn outlet(v: &View<'_>, s: SpeakeasyId, seat: Seat) -> f64 {
 
 /// What placing one more marker of `seat` on a speakeasy would gain it.
 fn marker_gain(v: &View<'_>, s: SpeakeasyId, seat: Seat) -> f64 {
-    let mut after: State = v.board().clone();
-    let before = after.standing(v.content, s, seat);
-    let was_open = after.is_open(v.content, s);
-    after.speakeasy_mut(s).influence[seat] += 1;
-    let now = after.standing(v.content, s, seat);
+    let st = v.board();
+    let mut influence = st.speakeasy(s).influence.0.clone();
+    let before = st.standing_with(v.content, s, seat, &influence);
+    influence[seat.index()] += 1;
+    let now = st.standing_with(v.content, s, seat, &influence);
+    let markers = st.speakeasy(s).markers();
+    let opens = !st.is_open_with(v.content, s, markers) && st.is_open_with(v.content, s, markers + 1);
     let rank = |x: Standing| match x {
         Standing::Control => 3.0,
         Standing::Majority => 2.0,
@@ -72,7 +74,7 @@ fn marker_gain(v: &View<'_>, s: SpeakeasyId, seat: Seat) -> f64 {
     };
     let printed = &v.content.board.speakeasies[usize::from(s.0)];
     let size = f64::from(printed.rank);
-    (rank(now) - rank(before)) * size + if !was_open && after.is_open(v.content, s) { 2.0 } else { 0.0 } + 0.1
+    (rank(now) - rank(before)) * size + if opens { 2.0 } else { 0.0 } + 0.1
 }
 
 impl GreedyBot {
@@ -217,13 +219,7 @@ impl Decider<Bootleggers> for GreedyBot {
         }
         let listed = r.options.listed();
         if prompt == "deal_answer" {
-            let deal = v
-                .told(0)
-                .filter_map(|e| match e {
-                    super::event::Event::Offered { deal, price } => Some((*deal, *price)),
-                    _ => None,
-                })
-                .last();
+            let deal = v.offer();
             let yes = deal.is_some_and(|(d, price)| {
                 let fair = match d {
                     Deal::SellCrates { crates, from, .. } => {

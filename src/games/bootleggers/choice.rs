@@ -78,7 +78,7 @@ pub enum Choice {
     Price(i64),
     Accept,
     Refuse,
-    /// Crates loaded on a truck.
+    /// A number of crates: loaded on a truck, or sold in a deal.
     Load(i64),
     /// Public dock: let them sell, or not.
     Allow,

@@ -50,6 +50,8 @@ impl Chance for State {
 pub struct Scratch {
     pub scripts: Rc<Scripts>,
     pub playing: Option<(Seat, MuscleId)>,
+    /// The position the running card's effects so far make (its queries read it).
+    pub pending: Option<State>,
 }
 
 impl Game for Bootleggers {
@@ -91,6 +93,7 @@ impl Game for Bootleggers {
         Scratch {
             scripts: script::for_content(content).unwrap_or_else(|_| Rc::new(Scripts::none(content))),
             playing: None,
+            pending: None,
         }
     }
 

@@ -6,7 +6,6 @@
 
 use super::content::Content;
 use super::state::State;
-use crate::engine::seat::Seat;
 
 /// # Errors
 /// What broke, in words.
@@ -16,15 +15,7 @@ pub fn check(content: &Content, s: &State) -> Result<(), String> {
         if p.money < 0 {
             return Err(format!("seat {seat} has ${}G", p.money));
         }
-        let owned = s.trucks.iter().filter(|t| t.owner == Some(seat) && t.marked).count();
-        let rented = s.trucks.iter().filter(|t| t.renter == Some(seat) && t.renter_marked).count();
-        let stills = p.offsite.iter().filter(|o| o.marked).count();
-        let total = usize::from(p.reserve)
-            + usize::from(p.back_room.influence)
-            + s.placed(seat) as usize
-            + owned
-            + rented
-            + stills;
+        let total = usize::from(p.reserve) + s.markers_in_use(seat);
         if total != usize::from(r.influence_markers) {
             return Err(format!("seat {seat} has {total} influence markers, not {}", r.influence_markers));
         }
@@ -93,6 +84,5 @@ fn cards(content: &Content, s: &State) -> Result<(), String> {
     if trucks != content.truck_deck_len() {
         return Err(format!("{trucks} truck cards, not {}", content.truck_deck_len()));
     }
-    let _ = Seat(0);
     Ok(())
 }

@@ -134,8 +134,7 @@ impl Narrator<'_> {
         num(self.content.authority[usize::from(a.0)].number)
     }
 
-    pub fn dock(&self, s: SpeakeasyId, d: super::content::DockId) -> Arg {
-        let _ = s;
+    pub fn dock(&self, d: super::content::DockId) -> Arg {
         Arg::Str(self.t(&format!("dock-{}", self.content.board.docks[usize::from(d.0)].id), &[]))
     }
 
@@ -289,7 +288,7 @@ impl Narrator<'_> {
                     ("seat", self.seat(*seat)),
                     ("truck", self.truck(*truck)),
                     ("speakeasy", self.speakeasy(*speakeasy)),
-                    ("dock", self.dock(*speakeasy, *dock)),
+                    ("dock", self.dock(*dock)),
                 ],
             ),
             Event::Demand { speakeasy, dice, plus, demand } => match demand {

@@ -269,7 +269,7 @@ pub fn build(content: &Content, sc: &ScenarioFile) -> Result<State, String> {
             pl.family_dice = f;
         }
         if let Some(o) = &p.offsite {
-            pl.offsite = o.iter().map(|&dice| Offsite { dice, marked: false }).collect();
+            pl.offsite = o.iter().map(|&dice| Offsite { dice, marked: true }).collect();
         }
         if let Some(x) = p.influence {
             pl.back_room.influence = x;
@@ -329,26 +329,17 @@ pub fn build(content: &Content, sc: &ScenarioFile) -> Result<State, String> {
     }
     // Markers out of the reserve: those placed, and one marking each truck, rented truck and
     // offsite still.
-    for s in state.players.seats().collect::<Vec<_>>() {
-        let owned = state.trucks.iter().filter(|t| t.owner == Some(s)).count();
-        let rented = state.trucks.iter().filter(|t| t.renter == Some(s)).count();
-        let used = usize::from(state.players[s].back_room.influence)
-            + state.placed(s) as usize
-            + owned
-            + rented
-            + state.players[s].offsite.len();
-        let total = usize::from(content.rules.influence_markers);
+    for t in &mut state.trucks {
+        t.marked = t.owner.is_some();
+        t.renter_marked = t.renter.is_some();
+    }
+    let total = usize::from(content.rules.influence_markers);
+    for s in state.players.seats() {
+        let used = state.markers_in_use(s);
         if used > total {
             return Err(format!("seat {s} uses {used} influence markers of {total}"));
         }
         state.players[s].reserve = (total - used) as u8;
-        for t in state.trucks.iter_mut() {
-            t.marked |= t.owner == Some(s);
-            t.renter_marked |= t.renter == Some(s);
-        }
-        for o in &mut state.players[s].offsite {
-            o.marked = true;
-        }
     }
     state.cop = sc.cop.map(|c| seat(&c.to_string(), n)).transpose()?;
     super::invariants::check(content, &state).map_err(|e| format!("a position the rules cannot reach: {e}"))?;

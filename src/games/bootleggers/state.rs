@@ -254,11 +254,15 @@ impl State {
     /// Whether the speakeasy sells this turn: in this game, its shaded circles covered (PHASE
     /// 2), O'Malley's always (PHASE 5), unless the G-Men closed it.
     pub fn is_open(&self, content: &Content, s: SpeakeasyId) -> bool {
+        self.is_open_with(content, s, self.speakeasy(s).markers())
+    }
+
+    /// Whether the speakeasy would sell this turn holding `markers` influence markers.
+    pub fn is_open_with(&self, content: &Content, s: SpeakeasyId, markers: u32) -> bool {
         let printed = &content.board.speakeasies[usize::from(s.0)];
-        let st = self.speakeasy(s);
         printed.used_with(self.player_count())
-            && !st.effects.closed
-            && (!printed.influence || st.markers() >= u32::from(printed.circles_shaded))
+            && !self.speakeasy(s).effects.closed
+            && (!printed.influence || markers >= u32::from(printed.circles_shaded))
     }
 
     /// Whether the speakeasy has influence this turn (not O'Malley's, not Copper in the House).
@@ -266,57 +270,68 @@ impl State {
         content.board.speakeasies[usize::from(s.0)].influence && self.speakeasy(s).effects.like_police_chief.is_none()
     }
 
-    /// The seat with control of influence in a speakeasy, if any: as much as all others
-    /// together (ties between two: the higher authority), or Big Payoff's player.
-    pub fn controller(&self, content: &Content, s: SpeakeasyId) -> Option<Seat> {
+    /// The seats with control and with majority influence in a speakeasy holding `influence`
+    /// markers by seat (Contrôle de l'influence...): control is as much as all others together
+    /// (ties between two: the higher authority), or Big Payoff's player; majority, when nobody
+    /// has control, more than any other.
+    fn leaders(&self, content: &Content, s: SpeakeasyId, influence: &[u8]) -> (Option<Seat>, Option<Seat>) {
         if !self.has_influence(content, s) {
-            return None;
+            return (None, None);
         }
-        let st = self.speakeasy(s);
-        if let Some(seat) = st.effects.control {
-            return Some(seat);
+        if let Some(seat) = self.speakeasy(s).effects.control {
+            return (Some(seat), None);
         }
-        let total = st.markers();
-        let mut best: Option<Seat> = None;
-        for (seat, &n) in st.influence.iter() {
-            if n > 0 && 2 * u32::from(n) >= total && best.is_none_or(|b| self.outranks(content, seat, b)) {
-                best = Some(seat);
+        let total: u32 = influence.iter().map(|&n| u32::from(n)).sum();
+        let seats = || influence.iter().enumerate().map(|(i, &n)| (Seat(i as u8), n));
+        let mut control: Option<Seat> = None;
+        for (seat, n) in seats() {
+            if n > 0 && 2 * u32::from(n) >= total && control.is_none_or(|b| self.outranks(content, seat, b)) {
+                control = Some(seat);
             }
         }
-        best
+        if control.is_some() {
+            return (control, None);
+        }
+        let most = influence.iter().copied().max().unwrap_or(0);
+        let mut top = seats().filter(|&(_, n)| n == most && most > 0).map(|(s, _)| s);
+        let majority = match (top.next(), top.next()) {
+            (Some(one), None) => Some(one),
+            _ => None,
+        };
+        (None, majority)
     }
 
-    /// The seat with majority influence (more than any other, less than all others together),
-    /// when nobody has control.
+    /// The seat with control of influence in a speakeasy, if any.
+    pub fn controller(&self, content: &Content, s: SpeakeasyId) -> Option<Seat> {
+        self.leaders(content, s, &self.speakeasy(s).influence.0).0
+    }
+
+    /// The seat with majority influence, when nobody has control.
     pub fn majority(&self, content: &Content, s: SpeakeasyId) -> Option<Seat> {
-        if !self.has_influence(content, s) || self.controller(content, s).is_some() {
-            return None;
-        }
-        let st = self.speakeasy(s);
-        let most = st.influence.0.iter().copied().max().unwrap_or(0);
-        let top: Vec<Seat> = st.influence.iter().filter(|(_, n)| **n == most && most > 0).map(|(s, _)| s).collect();
-        (top.len() == 1).then(|| top[0])
+        self.leaders(content, s, &self.speakeasy(s).influence.0).1
     }
 
     /// Where `seat` stands in a speakeasy.
     pub fn standing(&self, content: &Content, s: SpeakeasyId, seat: Seat) -> Standing {
-        if !self.has_influence(content, s) {
-            return Standing::None;
-        }
-        if self.controller(content, s) == Some(seat) {
-            Standing::Control
-        } else if self.majority(content, s) == Some(seat) {
-            Standing::Majority
-        } else if self.speakeasy(s).influence[seat] > 0 {
-            Standing::Minority
-        } else {
-            Standing::None
+        self.standing_with(content, s, seat, &self.speakeasy(s).influence.0)
+    }
+
+    /// Where `seat` would stand in a speakeasy holding `influence` markers by seat.
+    pub fn standing_with(&self, content: &Content, s: SpeakeasyId, seat: Seat, influence: &[u8]) -> Standing {
+        match self.leaders(content, s, influence) {
+            (Some(c), _) if c == seat => Standing::Control,
+            (_, Some(m)) if m == seat => Standing::Majority,
+            _ if self.has_influence(content, s) && influence.get(seat.index()).is_some_and(|&n| n > 0) => {
+                Standing::Minority
+            }
+            _ => Standing::None,
         }
     }
 
     /// The seat who decides whether the public dock sells (control or majority).
     pub fn decider(&self, content: &Content, s: SpeakeasyId) -> Option<Seat> {
-        self.controller(content, s).or_else(|| self.majority(content, s))
+        let (control, majority) = self.leaders(content, s, &self.speakeasy(s).influence.0);
+        control.or(majority)
     }
 
     /// Trucks a seat operates this turn (its own not rented out, those it rents or was lent).
@@ -343,17 +358,46 @@ impl State {
 
     /// Influence markers of a seat placed on speakeasies.
     pub fn placed(&self, seat: Seat) -> u32 {
-        self.speakeasies.iter().map(|s| u32::from(s.influence.get(seat).copied().unwrap_or(0))).sum()
+        self.speakeasies.iter().map(|s| u32::from(s.influence[seat])).sum()
     }
-}
 
-impl<T> BySeatGet<T> for BySeat<T> {
-    fn get(&self, seat: Seat) -> Option<&T> {
-        self.0.get(seat.index())
+    /// A seat's markers out of its reserve: in its back room, on speakeasies, and marking the
+    /// trucks it owns or rents and its offsite stills. With the reserve, they are all its markers.
+    pub fn markers_in_use(&self, seat: Seat) -> usize {
+        let p = &self.players[seat];
+        let owned = self.trucks.iter().filter(|t| t.owner == Some(seat) && t.marked).count();
+        let rented = self.trucks.iter().filter(|t| t.renter == Some(seat) && t.renter_marked).count();
+        let stills = p.offsite.iter().filter(|o| o.marked).count();
+        usize::from(p.back_room.influence) + self.placed(seat) as usize + owned + rented + stills
     }
-}
 
-/// A checked lookup by seat.
-pub trait BySeatGet<T> {
-    fn get(&self, seat: Seat) -> Option<&T>;
+    /// Markers from a seat's reserve into its back room, as many as the reserve holds
+    /// (RULINGS.md: gains beyond the reserve are lost): how many.
+    pub fn recruit(&mut self, seat: Seat, markers: u8) -> u8 {
+        let p = &mut self.players[seat];
+        let n = markers.min(p.reserve);
+        p.reserve -= n;
+        p.back_room.influence += n;
+        n
+    }
+
+    /// One marker from the reserve to mark something a seat owns or rents, if one is free
+    /// (NOTES.md: with none free, it is owned unmarked).
+    pub fn take_marker(&mut self, seat: Seat) -> bool {
+        let p = &mut self.players[seat];
+        let free = p.reserve > 0;
+        if free {
+            p.reserve -= 1;
+        }
+        free
+    }
+
+    /// Pays `amount` to the bank, or all a seat has when it has less (PHASE 1, 5a "Note"; the
+    /// FAQ for Moll): what was paid.
+    pub fn pay_what_it_can(&mut self, seat: Seat, amount: i64) -> i64 {
+        let p = &mut self.players[seat];
+        let paid = amount.clamp(0, p.money.max(0));
+        p.money -= paid;
+        paid
+    }
 }

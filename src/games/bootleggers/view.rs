@@ -54,13 +54,10 @@ impl<'a> View<'a> {
         self.state.players[seat].hand.len()
     }
 
-    /// A seat's money as last announced (PHASE 6, 2), or its own.
-    pub fn known_money(&self, seat: Seat) -> Option<i64> {
-        if seat == self.seat {
-            return Some(self.money());
-        }
-        self.log.iter().rev().find_map(|e| match e {
-            Event::ScoresAnnounced { money } => money.get(seat.index()).copied(),
+    /// The deal offered last, and its price (the one a seat is asked to answer).
+    pub fn offer(&self) -> Option<(super::choice::Deal, i64)> {
+        self.log.iter().rev().find_map(|e| match *e {
+            Event::Offered { deal, price } => Some((deal, price)),
             _ => None,
         })
     }

@@ -6,7 +6,7 @@ use super::super::choice::Choice;
 use super::super::content::{MuscleEffect, Window};
 use super::super::event::Event;
 use super::super::state::{Phase, Truck, TruckCardId};
-use super::{Match, back_room, pay, pay_what_it_can, recruit, take_marker, thugs};
+use super::{Match, back_room, pay, recruit, thugs};
 use crate::engine::deck::Drawn;
 use crate::engine::play::Flow;
 use crate::engine::seat::Seat;
@@ -97,7 +97,7 @@ pub fn wages(m: &Match<'_>, seat: Seat) -> i64 {
 fn pay_wages_and_card(m: &mut Match<'_>, seat: Seat) {
     let wages = wages(m, seat);
     let cost = m.state.players[seat].played.map_or(0, |a| i64::from(m.content.authority[usize::from(a.0)].cost));
-    let paid = pay_what_it_can(m, seat, wages + cost);
+    let paid = m.state.pay_what_it_can(seat, wages + cost);
     m.emit(Event::Paid { seat, wages, cost, paid });
 }
 
@@ -137,7 +137,7 @@ fn take_truck(m: &mut Match<'_>, seat: Seat, card: TruckCardId) {
     let price = i64::from(printed.price);
     let left = m.state.trucks_of_size(size) < usize::from(printed.miniatures);
     let truck = if left && m.state.players[seat].money >= price && pay(m, seat, None, price).is_ok() {
-        let marked = take_marker(m, seat);
+        let marked = m.state.take_marker(seat);
         m.state.trucks.push(Truck {
             size,
             owner: Some(seat),

@@ -8,7 +8,7 @@ use super::super::choice::{Choice, StillRef};
 use super::super::content::SpeakeasyId;
 use super::super::event::Event;
 use super::super::state::Offsite;
-use super::{Match, take_marker};
+use super::Match;
 use crate::engine::play::Flow;
 use crate::engine::seat::Seat;
 
@@ -79,7 +79,7 @@ pub fn still_improvement(m: &mut Match<'_>, seat: Seat, dice: u8, new_offsite: O
 
 /// A new offsite still with `dice` dice.
 pub fn start_offsite(m: &mut Match<'_>, seat: Seat, dice: u8) {
-    let marked = take_marker(m, seat);
+    let marked = m.state.take_marker(seat);
     let p = &mut m.state.players[seat];
     p.offsite.push(Offsite { dice, marked });
     let offsite = (p.offsite.len() - 1) as u8;

@@ -24,7 +24,7 @@ pub mod shipping;
 pub mod thugs;
 
 #[cfg(test)]
-mod tests;
+pub(crate) mod tests;
 
 use super::Bootleggers;
 use super::event::Event;
@@ -34,15 +34,6 @@ use crate::engine::seat::Seat;
 
 /// A Bootleggers match.
 pub type Match<'c> = crate::engine::play::Match<'c, Bootleggers>;
-
-/// Pays `amount` from a seat to the bank, or all it has when it has less (PHASE 1, 5a
-/// "Note"; the FAQ for Moll): what was paid.
-pub fn pay_what_it_can(m: &mut Match<'_>, seat: Seat, amount: i64) -> i64 {
-    let p = &mut m.state.players[seat];
-    let paid = amount.clamp(0, p.money.max(0));
-    p.money -= paid;
-    paid
-}
 
 /// Pays a seat from the bank, with checked arithmetic.
 ///
@@ -67,29 +58,8 @@ pub fn pay(m: &mut Match<'_>, from: Seat, to: Option<Seat>, amount: i64) -> Flow
     Ok(())
 }
 
-/// Influence markers from a seat's reserve into its back room, as many as the reserve holds
-/// (RULINGS.md: gains beyond the reserve are lost).
+/// Influence markers from a seat's reserve into its back room, told.
 pub fn recruit(m: &mut Match<'_>, seat: Seat, markers: u8) {
-    let p = &mut m.state.players[seat];
-    let n = markers.min(p.reserve);
-    p.reserve -= n;
-    p.back_room.influence += n;
-    m.emit(Event::Recruited { seat, markers: n });
-}
-
-/// Takes one marker from the reserve to mark something a seat owns or rents, if one is free
-/// (NOTES.md: with none free, it is owned unmarked).
-pub fn take_marker(m: &mut Match<'_>, seat: Seat) -> bool {
-    let p = &mut m.state.players[seat];
-    if p.reserve > 0 {
-        p.reserve -= 1;
-        true
-    } else {
-        false
-    }
-}
-
-/// A marker back to a seat's reserve.
-pub fn return_marker(m: &mut Match<'_>, seat: Seat) {
-    m.state.players[seat].reserve += 1;
+    let markers = m.state.recruit(seat, markers);
+    m.emit(Event::Recruited { seat, markers });
 }

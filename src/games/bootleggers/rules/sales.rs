@@ -8,7 +8,7 @@ use super::super::choice::Choice;
 use super::super::content::{Demand, SpeakeasyId, Window};
 use super::super::event::Event;
 use super::super::state::{Phase, TruckId};
-use super::{Match, pay_what_it_can, receive, return_marker, thugs};
+use super::{Match, receive, thugs};
 use crate::engine::play::Flow;
 use crate::engine::seat::Seat;
 
@@ -129,7 +129,7 @@ fn sell_at(m: &mut Match<'_>, s: SpeakeasyId) -> Flow {
         if let Some((holder, per)) = effects.packing_heat
             && holder != seller
         {
-            let due = pay_what_it_can(m, seller, i64::from(n) * i64::from(per));
+            let due = m.state.pay_what_it_can(seller, i64::from(n) * i64::from(per));
             receive(m, holder, due)?;
             m.emit(Event::PackingHeat { speakeasy: s, from: seller, to: holder, paid: due });
         }
@@ -172,7 +172,7 @@ fn return_trucks(m: &mut Match<'_>) {
     }
     m.state.trucks.retain(|t| t.owner.is_some());
     for r in renters {
-        return_marker(m, r);
+        m.state.players[r].reserve += 1;
     }
     m.emit(Event::TrucksReturned);
 }

@@ -6,7 +6,7 @@ use super::super::choice::{Choice, Deal};
 use super::super::content::{DockId, SpeakeasyId, Window};
 use super::super::event::Event;
 use super::super::state::{LinedUp, Phase, Standing, TruckId};
-use super::{Match, pay, return_marker, take_marker, thugs};
+use super::{Match, pay, thugs};
 use crate::engine::options::{Amounts, Options};
 use crate::engine::play::Flow;
 use crate::engine::seat::Seat;
@@ -76,11 +76,11 @@ fn negotiate(m: &mut Match<'_>) -> Flow {
             any = true;
             if let Deal::SellCrates { from, to, .. } = deal {
                 let have = i64::from(m.state.players[from].back_room.crates);
-                let crates = ask_amount(m, seat, "deal_crates", 1, have)?;
+                let crates = ask_amount(m, seat, "deal_crates", (1, have), Choice::load, Choice::read_load)?;
                 deal = Deal::SellCrates { from, to, crates: crates as u16 };
             }
             let most = i64::from(m.content.rules.end_money);
-            let price = ask_amount(m, seat, "deal_price", 0, most)?;
+            let price = ask_amount(m, seat, "deal_price", (0, most), Choice::price, Choice::read_price)?;
             m.emit(Event::Offered { deal, price });
             let other = if deal.seller() == seat { deal.buyer() } else { deal.seller() };
             let can = m.state.players[deal.buyer()].money >= price;
@@ -99,11 +99,18 @@ fn negotiate(m: &mut Match<'_>) -> Flow {
     }
 }
 
-/// An amount from `lo` to `hi` (a run of amounts, one question).
-fn ask_amount(m: &mut Match<'_>, seat: Seat, prompt: &'static str, lo: i64, hi: i64) -> Flow<i64> {
-    let Some(amounts) = Amounts::new(lo, hi.max(lo), 1, Choice::load, Choice::read_load) else { return Ok(lo) };
+/// An amount from `lo` to `hi` (a run of amounts, one question), as the choice `make` makes.
+fn ask_amount(
+    m: &mut Match<'_>,
+    seat: Seat,
+    prompt: &'static str,
+    (lo, hi): (i64, i64),
+    make: fn(i64) -> Choice,
+    read: fn(&Choice) -> Option<i64>,
+) -> Flow<i64> {
+    let Some(amounts) = Amounts::new(lo, hi.max(lo), 1, make, read) else { return Ok(lo) };
     let picked = m.ask(seat, prompt, Options::new(Vec::new(), Some(amounts)))?;
-    Ok(Choice::read_load(&picked).unwrap_or(lo))
+    Ok(read(&picked).unwrap_or(lo))
 }
 
 /// A deal accepted: paid (cash is irrevocable), then the crates or the truck change hands.
@@ -116,16 +123,16 @@ fn close(m: &mut Match<'_>, deal: Deal, price: i64) -> Flow {
             m.state.players[to].back_room.crates += n;
         }
         Deal::RentTruck { to, truck, .. } => {
-            let marked = take_marker(m, to);
+            let marked = m.state.take_marker(to);
             let t = m.state.truck_mut(truck);
             t.renter = Some(to);
             t.renter_marked = marked;
         }
         Deal::SellTruck { from, to, truck } => {
             if m.state.truck(truck).marked {
-                return_marker(m, from);
+                m.state.players[from].reserve += 1;
             }
-            let marked = take_marker(m, to);
+            let marked = m.state.take_marker(to);
             let t = m.state.truck_mut(truck);
             t.owner = Some(to);
             t.marked = marked;
@@ -147,7 +154,7 @@ fn load(m: &mut Match<'_>) -> Flow {
             if most == 0 {
                 continue;
             }
-            let n = ask_amount(m, seat, "load", 0, i64::from(most))? as u16;
+            let n = ask_amount(m, seat, "load", (0, i64::from(most)), Choice::load, Choice::read_load)? as u16;
             if n > 0 {
                 m.state.players[seat].back_room.crates -= n;
                 m.state.truck_mut(truck).load += n;

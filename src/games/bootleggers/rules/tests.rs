@@ -14,18 +14,22 @@ fn content() -> Content {
     load(&Source::Embedded).unwrap_or_else(|d| panic!("{d}"))
 }
 
+/// A seeded game of 3 to 6 seats (by the seed), greedy and random bots in turn, to its end.
+pub(crate) fn bot_game(c: &Content, seed: u64, options: &MatchOptions) -> crate::engine::table::Played<Bootleggers> {
+    let n = 3 + (seed % 4) as usize;
+    let seats: Vec<SeatKind> = (0..n)
+        .map(|i| if (i + seed as usize).is_multiple_of(2) { SeatKind::Bot("greedy") } else { SeatKind::Random })
+        .collect();
+    play_with::<Bootleggers>(c, bots::<Bootleggers>(&seats, seed).expect("bots"), seed, options, None)
+        .unwrap_or_else(|u| panic!("seed {seed}: {}", u.message))
+}
+
 #[test]
 fn bot_games_end_with_the_richest_and_every_invariant_holding() {
     let c = content();
     let options = MatchOptions { check_invariants: true, ..MatchOptions::default() };
     for seed in 0..24u64 {
-        let n = 3 + (seed % 4) as usize;
-        let seats: Vec<SeatKind> = (0..n)
-            .map(|i| if (i + seed as usize).is_multiple_of(2) { SeatKind::Bot("greedy") } else { SeatKind::Random })
-            .collect();
-        let played =
-            play_with::<Bootleggers>(&c, bots::<Bootleggers>(&seats, seed).expect("bots"), seed, &options, None)
-                .unwrap_or_else(|u| panic!("seed {seed}: {}", u.message));
+        let played = bot_game(&c, seed, &options);
         let ended = played.log.entries().iter().rev().find_map(|e| match e {
             Event::GameEnded { winner, money, turn } => Some((*winner, money.clone(), *turn)),
             _ => None,

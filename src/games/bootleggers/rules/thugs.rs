@@ -82,23 +82,12 @@ pub fn window(m: &mut Match<'_>, moment: Window) -> Flow {
     loop {
         let mut played = false;
         for seat in m.state.by_authority(m.content) {
-            let mut options: Vec<Choice> = m.state.players[seat]
-                .hand
-                .iter()
-                .copied()
-                .filter(|&c| playable(m, seat, c, Some(moment)))
-                .map(|card| Choice::Thug { card })
-                .collect();
-            options.dedup();
+            let options = hand_options(m, seat, |c| playable(m, seat, c, Some(moment)));
             if options.is_empty() {
                 continue;
             }
-            options.insert(0, Choice::Done);
             if let Choice::Thug { card } = m.ask(seat, "thug", options)? {
-                let hand = &mut m.state.players[seat].hand;
-                if let Some(i) = hand.iter().position(|&c| c == card) {
-                    hand.remove(i);
-                }
+                take_from_hand(m, seat, card);
                 play(m, seat, card)?;
                 played = true;
                 m.check_invariants()?;
@@ -107,6 +96,29 @@ pub fn window(m: &mut Match<'_>, moment: Window) -> Flow {
         if !played {
             return Ok(());
         }
+    }
+}
+
+/// `Done`, then each card of a seat's hand that `keep` lets it play, once however many
+/// copies it holds; nothing when there is none.
+fn hand_options(m: &Match<'_>, seat: Seat, keep: impl Fn(MuscleId) -> bool) -> Vec<Choice> {
+    let mut options = Vec::new();
+    for &card in &m.state.players[seat].hand {
+        if !options.contains(&Choice::Thug { card }) && keep(card) {
+            options.push(Choice::Thug { card });
+        }
+    }
+    if !options.is_empty() {
+        options.insert(0, Choice::Done);
+    }
+    options
+}
+
+/// One copy of a card out of a seat's hand.
+fn take_from_hand(m: &mut Match<'_>, seat: Seat, card: MuscleId) {
+    let hand = &mut m.state.players[seat].hand;
+    if let Some(i) = hand.iter().position(|&c| c == card) {
+        hand.remove(i);
     }
 }
 
@@ -122,23 +134,14 @@ pub fn no_wages(m: &Match<'_>, seat: Seat) -> bool {
 /// played; the first that does, does.
 fn answered(m: &mut Match<'_>, seat: Seat, card: MuscleId) -> Flow<bool> {
     for other in m.state.by_authority(m.content).into_iter().filter(|&o| o != seat) {
-        let mut options: Vec<Choice> = m.state.players[other]
-            .hand
-            .iter()
-            .copied()
-            .filter(|&c| m.content.muscle[usize::from(c.0)].thug().is_some_and(|t| t.window == Window::ThugPlayed))
-            .map(|card| Choice::Thug { card })
-            .collect();
-        options.dedup();
+        let answers =
+            |c: MuscleId| m.content.muscle[usize::from(c.0)].thug().is_some_and(|t| t.window == Window::ThugPlayed);
+        let options = hand_options(m, other, answers);
         if options.is_empty() {
             continue;
         }
-        options.insert(0, Choice::Done);
         if let Choice::Thug { card: answer } = m.ask(other, "investigation", options)? {
-            let hand = &mut m.state.players[other].hand;
-            if let Some(i) = hand.iter().position(|&c| c == answer) {
-                hand.remove(i);
-            }
+            take_from_hand(m, other, answer);
             m.emit(Event::ThugPlayed { seat: other, card: answer });
             m.emit(Event::Cancelled { seat, card, by: other });
             m.state.muscle.discard(answer);
@@ -169,6 +172,7 @@ pub fn play(m: &mut Match<'_>, seat: Seat, card: MuscleId) -> Flow {
     if let Some(script) = scripts.of(card) {
         let call = HookCall { script, hook: scripts.on_play(), card: super::super::catalogue::muscle_key(card) };
         m.x.playing = Some((seat, card));
+        m.x.pending = None;
         let effects: Flow<Vec<Effect>> = m.run_effect_hook(
             &scripts.host,
             call,
@@ -176,6 +180,7 @@ pub fn play(m: &mut Match<'_>, seat: Seat, card: MuscleId) -> Flow {
             (Dynamic::from(Play { player: seat, card }),),
         );
         m.x.playing = None;
+        m.x.pending = None;
         for e in &effects? {
             apply(m, seat, card, e)?;
         }

@@ -2,7 +2,7 @@
 //! on the game, queries that read it (never another seat's money or hand), `choose`, `roll`,
 //! and effects checked when the script asks for them and applied when its hook returns.
 
-use super::effect::{Effect, check};
+use super::effect::{Effect, apply};
 use crate::engine::script::lend::{self, Res, error};
 use crate::engine::seat::Seat;
 use crate::games::bootleggers::Bootleggers;
@@ -39,18 +39,16 @@ pub struct Play {
 /// Reads the position as the running card's effects asked for so far leave it (HOOKS.md: a
 /// query sees them, so a card that destroys two markers finds the second among those left).
 fn read<R>(f: impl FnOnce(&State, &Content) -> R) -> Res<R> {
-    let pending = lend::write::<Bootleggers, Effect, _>(|m, frame| {
-        let (by, card) = m.x.playing.filter(|_| !frame.effects.is_empty())?;
-        let mut trial = m.state.clone();
-        for e in &frame.effects {
-            // Each was checked when asked for: none is refused here.
-            let _ = super::effect::apply(&mut trial, m.content, by, card, e);
-        }
-        Some(trial)
+    // A query after the card's first effects sees them: the position they make, kept by `act`.
+    let mut f = Some(f);
+    let done = lend::write::<Bootleggers, Effect, _>(|m, _| {
+        let trial = m.x.pending.as_ref()?;
+        f.take().map(|f| f(trial, m.content))
     });
-    match pending {
-        Ok(Some(trial)) => lend::read::<Bootleggers, R>(|_, c| f(&trial, c)),
-        _ => lend::read::<Bootleggers, R>(f),
+    match (done, f) {
+        (Ok(Some(r)), _) => Ok(r),
+        (_, Some(f)) => lend::read::<Bootleggers, R>(f),
+        (_, None) => error("the card's query was already answered"),
     }
 }
 
@@ -59,11 +57,20 @@ fn playing() -> Res<(Seat, MuscleId)> {
     lend::write::<Bootleggers, Effect, _>(|m, _| m.x.playing)?.map_or_else(|| error("no thug card is being played"), Ok)
 }
 
-/// Checks an effect against the position and the effects already asked for, then records it.
+/// Tries an effect on the position the card's effects so far make (refused, it fails the
+/// hook at its line), keeps that position for the card's next queries, and records the effect
+/// for the rules to apply when the hook returns.
 fn act(e: Effect) -> Res<()> {
     let (by, card) = playing()?;
-    let refused = lend::write::<Bootleggers, Effect, _>(|m, frame| {
-        check(&m.state, m.content, by, card, &frame.effects, &e).err()
+    let refused = lend::write::<Bootleggers, Effect, _>(|m, _| {
+        let mut trial = m.x.pending.clone().unwrap_or_else(|| m.state.clone());
+        match apply(&mut trial, m.content, by, card, &e) {
+            Ok(_) => {
+                m.x.pending = Some(trial);
+                None
+            }
+            Err(why) => Some(why),
+        }
     })?;
     match refused {
         Some(why) => error(why),

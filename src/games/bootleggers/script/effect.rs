@@ -214,17 +214,14 @@ pub fn apply(state: &mut State, content: &Content, by: Seat, card: MuscleId, e: 
             out.push(did(ThugDid::Paid { to: None, amount }));
         }
         Effect::Spend { from, amount } => {
-            let p = state.players.0.get_mut(from.index()).ok_or("no such seat")?;
-            let paid = amount.clamp(0, p.money.max(0));
-            p.money -= paid;
+            seat_of(state, from)?;
+            let paid = state.pay_what_it_can(from, amount);
             out.push(Event::ThugDid { seat: from, card, what: ThugDid::Paid { to: None, amount: paid } });
         }
         Effect::Recruit { seat, markers } => {
-            let p = state.players.0.get_mut(seat.index()).ok_or("no such seat")?;
-            let n = markers.min(p.reserve);
-            p.reserve -= n;
-            p.back_room.influence += n;
-            out.push(Event::Recruited { seat, markers: n });
+            seat_of(state, seat)?;
+            let markers = state.recruit(seat, markers);
+            out.push(Event::Recruited { seat, markers });
         }
         Effect::Authority { seat, tenths } => {
             let b = state.authority_bonus.0.get_mut(seat.index()).ok_or("no such seat")?;
@@ -382,10 +379,7 @@ pub fn apply(state: &mut State, content: &Content, by: Seat, card: MuscleId, e: 
             if let Some(r) = renter.filter(|_| renter_marked) {
                 state.players[r].reserve += 1;
             }
-            let mine = state.players[by].reserve > 0;
-            if mine {
-                state.players[by].reserve -= 1;
-            }
+            let mine = state.take_marker(by);
             let tr = state.truck_mut(t);
             tr.owner = Some(by);
             tr.marked = mine;
@@ -447,13 +441,16 @@ pub fn apply(state: &mut State, content: &Content, by: Seat, card: MuscleId, e: 
 }
 
 fn add_from_reserve(state: &mut State, by: Seat, s: SpeakeasyId) -> Result<(), String> {
-    let p = &mut state.players[by];
-    if p.reserve == 0 {
+    if !state.take_marker(by) {
         return refuse("no marker left in the reserve");
     }
-    p.reserve -= 1;
     state.speakeasy_mut(s).influence[by] += 1;
     Ok(())
+}
+
+/// A seat a script named, if the table has it.
+fn seat_of(state: &State, seat: Seat) -> Result<(), String> {
+    if seat.index() < state.seats() { Ok(()) } else { refuse(format!("no seat {seat}")) }
 }
 
 fn still_exists(state: &State, owner: Seat, offsite: Option<u8>) -> Result<(), String> {
@@ -462,23 +459,4 @@ fn still_exists(state: &State, owner: Seat, offsite: Option<u8>) -> Result<(), S
         Some(i) if usize::from(i) >= p.offsite.len() => refuse("no such offsite still"),
         _ => Ok(()),
     }
-}
-
-/// Whether `next` can follow `done` (the position is not changed).
-///
-/// # Errors
-/// What the rules refuse.
-pub fn check(
-    state: &State,
-    content: &Content,
-    by: Seat,
-    card: MuscleId,
-    done: &[Effect],
-    next: &Effect,
-) -> Result<(), String> {
-    let mut trial = state.clone();
-    for e in done.iter().chain(std::iter::once(next)) {
-        apply(&mut trial, content, by, card, e)?;
-    }
-    Ok(())
 }

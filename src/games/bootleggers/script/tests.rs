@@ -619,18 +619,11 @@ fn you_dirty_rat_replaces_another_bootleggers_marker_even_where_full() {
 /// script fails (a failure would be logged and the card do nothing) and most cards are played.
 #[test]
 fn bot_games_play_the_thug_cards_without_a_script_failing() {
-    use crate::engine::table::{SeatKind, bots, play_with};
     let c = content();
     let options = MatchOptions { on_script_error: OnScriptError::Stop, ..Default::default() };
     let mut seen = std::collections::BTreeSet::new();
     for seed in 0..16u64 {
-        let n = 3 + (seed % 4) as usize;
-        let seats: Vec<SeatKind> = (0..n)
-            .map(|i| if (i + seed as usize).is_multiple_of(2) { SeatKind::Bot("greedy") } else { SeatKind::Random })
-            .collect();
-        let played =
-            play_with::<Bootleggers>(&c, bots::<Bootleggers>(&seats, seed).expect("bots"), seed, &options, None)
-                .unwrap_or_else(|u| panic!("seed {seed}: {}", u.message));
+        let played = crate::games::bootleggers::rules::tests::bot_game(&c, seed, &options);
         for e in played.log.entries() {
             assert!(!matches!(e, Event::ScriptFailed { .. }), "seed {seed}: {e:?}");
             if let Event::ThugPlayed { card, .. } = e {
