@@ -4,6 +4,7 @@
 //! round again until every seat passes; a card just played may be answered by
 //! G-Men—Investigation before it acts. Each card's effect is its script.
 
+use super::super::Bootleggers;
 use super::super::choice::Choice;
 use super::super::content::{MuscleEffect, Target, Window};
 use super::super::event::Event;
@@ -53,7 +54,9 @@ fn target_there(m: &Match<'_>, seat: Seat, card: MuscleId) -> bool {
 }
 
 /// Whether `seat` may play `card` now: its window open, something to play it on, its price
-/// payable in full (NOTES.md), a truck left in the supply for a Favor, and a script to do it.
+/// payable in full (NOTES.md), a truck left in the supply for a Favor, a script to do it, and
+/// the script's `can_play`, where it has one, agreeing (Hijack: "Vous ne pouvez pas jouer la
+/// carte ... si vous n'avez pas de Camion vide ayant une capacité suffisante", CLARIFICATIONS).
 /// A muscle card that is not a thug card (drawn with Windfall and kept) is played in the
 /// authority phase of a later turn.
 pub fn playable(m: &Match<'_>, seat: Seat, card: MuscleId, moment: Option<Window>) -> bool {
@@ -71,6 +74,24 @@ pub fn playable(m: &Match<'_>, seat: Seat, card: MuscleId, moment: Option<Window
         && (m.state.players[seat].money as f64) >= price
         && truck_left
         && target_there(m, seat, card)
+        && script_agrees(m, seat, card)
+}
+
+/// The card script's `can_play(play)`: `true` when it has none, or when it fails (a query
+/// cannot change the game; its failure is logged and the card is offered as its data says).
+fn script_agrees(m: &Match<'_>, seat: Seat, card: MuscleId) -> bool {
+    let scripts = &m.x.scripts;
+    let Some(script) = scripts.of(card) else { return true };
+    let call = HookCall { script, hook: scripts.can_play(), card: super::super::catalogue::muscle_key(card) };
+    let answer = crate::engine::script::run::query::<Bootleggers>(
+        &scripts.host,
+        call,
+        &mut Dynamic::from(ThisCard(card)),
+        (Dynamic::from(Play { player: seat, card }),),
+        &m.state,
+        m.content,
+    );
+    answer.and_then(|a| a.as_bool().ok()).unwrap_or(true)
 }
 
 /// A moment thug cards may be played: in descending authority each seat holding one it may

@@ -4,13 +4,22 @@
 use crate::engine::script::{Answer, HookSpec};
 
 /// The hooks a Bootleggers script may define.
-pub const HOOKS: &[HookSpec] = &[HookSpec {
-    name: "on_play",
-    params: 1,
-    query: false,
-    doc: "a thug card being played (UTILISATION DES CARTES VOYOU): its effect, before it is discarded",
-    answer: Answer::Any,
-}];
+pub const HOOKS: &[HookSpec] = &[
+    HookSpec {
+        name: "on_play",
+        params: 1,
+        query: false,
+        doc: "a thug card being played (UTILISATION DES CARTES VOYOU): its effect, before it is discarded",
+        answer: Answer::Any,
+    },
+    HookSpec {
+        name: "can_play",
+        params: 1,
+        query: true,
+        doc: "whether the card may be played now, beyond its window and target (\"vous ne pouvez pas jouer...\")",
+        answer: Answer::Bool,
+    },
+];
 
 #[cfg(test)]
 mod tests {

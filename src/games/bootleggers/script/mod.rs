@@ -1,7 +1,8 @@
 //! The thug cards' scripts (`scripts/bootleggers/<card id>.rhai`): compiled once per content
-//! and thread, called when a thug card is played (`on_play`, [`hooks::HOOKS`]), acting through
-//! the API of [`api`] (documented in `content/bootleggers/HOOKS.md`), whose effects
-//! ([`effect::Effect`]) the rules apply when the hook returns.
+//! and thread, asked whether their card may be played now (`can_play`, where a card says when
+//! it may not) and called when it is (`on_play`, [`hooks::HOOKS`]), acting through the API of
+//! [`api`] (documented in `content/bootleggers/HOOKS.md`), whose effects ([`effect::Effect`])
+//! the rules apply when the hook returns.
 
 pub mod api;
 pub mod effect;
@@ -60,6 +61,11 @@ impl Scripts {
     /// The `on_play` hook.
     pub fn on_play(&self) -> HookId {
         HookId(0)
+    }
+
+    /// The `can_play` query hook.
+    pub fn can_play(&self) -> HookId {
+        HookId(1)
     }
 }
 

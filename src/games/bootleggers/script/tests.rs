@@ -4,7 +4,7 @@
 
 use super::super::Bootleggers;
 use super::super::choice::{Choice, StillRef};
-use super::super::content::{Content, SpeakeasyId, load};
+use super::super::content::{Content, SpeakeasyId, Window, load};
 use super::super::event::Event;
 use super::super::rules::{Match, authority, sales, setup, shipping, thugs};
 use super::super::state::{AuthorityId, MuscleId, Offsite, Phase, State, Truck, TruckId, Vigorish};
@@ -357,16 +357,26 @@ fn hijack_of_a_lined_up_truck_sends_the_players_truck_behind_and_never_splits() 
     assert!(mine.order > theirs.order, "behind");
 }
 
-/// NOTES.md 25: Hijack with no empty truck of the player's is spent for nothing.
+/// NOTES.md 25 (CLARIFICATIONS: "Vous ne pouvez pas jouer la carte de Voyou « Hijack » si vous
+/// n'avez pas de Camion vide ayant une capacité suffisante"): Hijack is not offered while the
+/// player has no empty truck big enough for some other truck's load, and is once he has.
 #[test]
-fn hijack_without_an_empty_truck_is_spent_for_nothing() {
+fn hijack_is_offered_only_with_an_empty_truck_big_enough() {
     let c = content();
+    let hijack = card(&c, "hijack");
     let mut s = position(&c, Phase::Shipping);
+    s.players[Seat(0)].hand.push(hijack);
     s.trucks[0].load = 2;
     s.trucks[1].load = 3;
-    let m = played(&c, s, 0, "hijack", vec![]);
-    assert_eq!((m.state.trucks[0].load, m.state.trucks[1].load), (2, 3));
-    assert_eq!(m.state.muscle.discard_pile(), [card(&c, "hijack")]);
+    let m = table(&c, s.clone(), vec![]);
+    assert!(!thugs::playable(&m, Seat(0), hijack, Some(Window::ShippingAfterLoading)), "his only truck is loaded");
+    s.trucks[1].load = 6;
+    truck(&c, &mut s, "small", Some(0), 0);
+    let m = table(&c, s.clone(), vec![]);
+    assert!(!thugs::playable(&m, Seat(0), hijack, Some(Window::ShippingAfterLoading)), "6 crates fit no small truck");
+    s.trucks[1].load = 4;
+    let m = table(&c, s, vec![]);
+    assert!(thugs::playable(&m, Seat(0), hijack, Some(Window::ShippingAfterLoading)), "4 crates fit his small truck");
 }
 
 #[test]
