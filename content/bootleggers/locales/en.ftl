@@ -181,6 +181,8 @@ deal-rent = { $from } rents { $truck } to { $to }
 deal-sell-truck = { $from } sells { $truck } to { $to }
 offered = Offer: { $deal } for { $price }.
 accepted = Done: { $deal } for { $price }.
+offered-cards = Offer: { $deal } for { $price } and { $cards }.
+accepted-cards = Done: { $deal } for { $price } and { $cards }.
 refused = Refused: { $deal }.
 loaded = { $seat } loads { $n ->
     [one] one crate
@@ -285,6 +287,7 @@ prompt-vigorish = Pay the vigorish on this still, or let it make nothing?
 prompt-deal = Offer a deal?
 prompt-deal_crates = How many crates?
 prompt-deal_price = For how much?
+prompt-deal_cards = Add a thug card to the price?
 prompt-deal_answer = Do you take this deal?
 prompt-load = How many crates do you load on this truck?
 prompt-dispatch = Where does this truck go?

@@ -184,6 +184,8 @@ deal-rent = { $from } loue le { $truck } à { $to }
 deal-sell-truck = { $from } vend le { $truck } à { $to }
 offered = Offre : { $deal } pour { $price }.
 accepted = Affaire conclue : { $deal } pour { $price }.
+offered-cards = Offre : { $deal } pour { $price } et { $cards }.
+accepted-cards = Affaire conclue : { $deal } pour { $price } et { $cards }.
 refused = Refusé : { $deal }.
 loaded = { $seat } charge { $n ->
     [0] aucune Caisse
@@ -305,6 +307,7 @@ prompt-vigorish = Payer le racket sur cet Alambic, ou le laisser ne rien produir
 prompt-deal = Proposer une affaire ?
 prompt-deal_crates = Combien de Caisses ?
 prompt-deal_price = Pour combien ?
+prompt-deal_cards = Ajouter une carte de Voyou au prix ?
 prompt-deal_answer = Acceptez-vous cette affaire ?
 prompt-load = Combien de Caisses chargez-vous sur ce Camion ?
 prompt-dispatch = Où va ce Camion ?

@@ -186,6 +186,8 @@ deal-rent = { $from } verhuurt { $truck } aan { $to }
 deal-sell-truck = { $from } verkoopt { $truck } aan { $to }
 offered = Aanbod: { $deal } voor { $price }.
 accepted = Akkoord: { $deal } voor { $price }.
+offered-cards = Aanbod: { $deal } voor { $price } en { $cards }.
+accepted-cards = Akkoord: { $deal } voor { $price } en { $cards }.
 refused = Geweigerd: { $deal }.
 loaded = { $seat } laadt { $n ->
     [0] geen Kratten
@@ -306,6 +308,7 @@ prompt-vigorish = Betaal je het afpersgeld voor deze Stokerij, of maakt ze niets
 prompt-deal = Een afspraak voorstellen?
 prompt-deal_crates = Hoeveel Kratten?
 prompt-deal_price = Voor hoeveel?
+prompt-deal_cards = Een Boevenkaart bij de prijs doen?
 prompt-deal_answer = Ga je op deze afspraak in?
 prompt-load = Hoeveel Kratten laad je op deze Vrachtwagen?
 prompt-dispatch = Waar rijdt deze Vrachtwagen heen?

@@ -127,6 +127,8 @@ impl GreedyBot {
             Choice::BackRoom | Choice::Done => 0.0,
             Choice::PlayNow | Choice::Accept | Choice::Allow => 1.0,
             Choice::Keep | Choice::Refuse | Choice::Forbid => 0.0,
+            // Its cards are kept rather than paid away.
+            Choice::Thug { .. } if prompt == "deal_cards" => -1.0,
             Choice::Thug { .. } => 1.0,
             Choice::Propose(deal) => {
                 if self.offered.0 == st.turn && self.offered.1.contains(&deal) {
@@ -220,7 +222,9 @@ impl Decider<Bootleggers> for GreedyBot {
         let listed = r.options.listed();
         if prompt == "deal_answer" {
             let deal = v.offer();
-            let yes = deal.is_some_and(|(d, price)| {
+            // A thug card given counts as $2G to the one paid (about what a thug card buys).
+            let yes = deal.is_some_and(|(d, price, cards)| {
+                let price = price + 2 * cards.len() as i64;
                 let fair = match d {
                     Deal::SellCrates { crates, from, .. } => {
                         if from == v.seat {

@@ -131,14 +131,19 @@ pub enum Event {
     CopMoved {
         seat: Seat,
     },
-    /// PHASE 4, 1: a deal offered, and its answer.
+    /// PHASE 4, 1: a deal offered, and its answer: the price in $G and the thug cards the
+    /// buyer adds to it ("payées en argent, en cartes de Voyou").
     Offered {
         deal: Deal,
         price: i64,
+        #[serde(skip_serializing_if = "Vec::is_empty")]
+        cards: Vec<MuscleId>,
     },
     Accepted {
         deal: Deal,
         price: i64,
+        #[serde(skip_serializing_if = "Vec::is_empty")]
+        cards: Vec<MuscleId>,
     },
     Refused {
         deal: Deal,

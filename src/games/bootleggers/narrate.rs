@@ -161,6 +161,17 @@ impl Narrator<'_> {
         }
     }
 
+    /// An offer or a deal done, for its price and the thug cards paid with it.
+    fn deal_line(&self, id: &str, deal: &Deal, price: i64, cards: &[MuscleId]) -> String {
+        let mut args = vec![("deal", Arg::Str(self.deal(deal))), ("price", self.money(price))];
+        if cards.is_empty() {
+            return self.t(id, &args);
+        }
+        let names: Vec<String> = cards.iter().map(|&c| String::from(self.muscle(c))).collect();
+        args.push(("cards", Arg::Str(names.join(", "))));
+        self.t(&format!("{id}-cards"), &args)
+    }
+
     fn dice(faces: &[u8]) -> Arg {
         Arg::Str(faces.iter().map(u8::to_string).collect::<Vec<_>>().join("-"))
     }
@@ -270,12 +281,8 @@ impl Narrator<'_> {
                 t(id, &[("seat", self.seat(*seat)), ("to", self.seat(*to)), ("paid", self.money(*paid))])
             }
             Event::CopMoved { seat } => t("cop-moved", &[("seat", self.seat(*seat))]),
-            Event::Offered { deal, price } => {
-                t("offered", &[("deal", Arg::Str(self.deal(deal))), ("price", self.money(*price))])
-            }
-            Event::Accepted { deal, price } => {
-                t("accepted", &[("deal", Arg::Str(self.deal(deal))), ("price", self.money(*price))])
-            }
+            Event::Offered { deal, price, cards } => Some(self.deal_line("offered", deal, *price, cards)),
+            Event::Accepted { deal, price, cards } => Some(self.deal_line("accepted", deal, *price, cards)),
             Event::Refused { deal } => t("refused", &[("deal", Arg::Str(self.deal(deal)))]),
             Event::Loaded { seat, truck, crates } => {
                 t("loaded", &[("seat", self.seat(*seat)), ("truck", self.truck(*truck)), ("n", num(*crates))])

@@ -20,6 +20,7 @@
 //! influence = 1                # markers in the back room
 //! crates = 0                   # crates in the back room
 //! thugs = ["hijack"]           # thug cards in hand
+//! deals = true                 # it offers deals, as a person does (its offers: [decisions])
 //! [[speakeasy]]
 //! id = "mothers"
 //! influence = [0, 2, 3, 4]     # markers by seat
@@ -32,13 +33,15 @@
 //! at = "mothers:majority"      # its speakeasy and dock; trucks line up in file order
 //! [decisions]
 //! 1 = ["allow", "speakeasy:mothers"]
+//! 2 = [{ prompt = "deal", choice = "propose:crates:1:2" }, "load:2", "price:1", "thug:moll", "done"]
+//!                              # deals: crates:FROM:TO, rent:FROM:TO:TRUCK, truck:FROM:TO:TRUCK
 //! [run]
 //! what = "phase"               # phase (with `phase`), turn (the rest of it) or game
 //! phase = "sales"
 //! ```
 
 use super::Bootleggers;
-use super::choice::{Choice, StillRef};
+use super::choice::{Choice, Deal, StillRef};
 use super::content::{Content, SpeakeasyId};
 use super::narrate::Narrator;
 use super::rules::{Match, authority, influence, production, recruiting, sales, shipping};
@@ -123,6 +126,10 @@ pub struct PlayerDef {
     /// Still dice and improvement markers waiting in the back room.
     pub dice: Option<u8>,
     pub improvements: Option<u8>,
+    /// It offers deals in the negotiation (PHASE 4, 1), as a person at the table does; its
+    /// offers are its `[decisions]` (`propose:crates:1:2`...).
+    #[serde(default)]
+    pub deals: bool,
     /// Thug cards in hand and face up, by id.
     #[serde(default)]
     pub thugs: Vec<String>,
@@ -402,12 +409,35 @@ fn choice_in(content: &Content, text: &str) -> Result<Choice, String> {
             Choice::Truck(TruckId(u8::try_from(number()? - 1).map_err(|_| format!("`{text}`: trucks count from 1"))?))
         }
         "count" => Choice::Count(u8::try_from(number()?).map_err(|_| format!("`{text}`: out of range"))?),
+        "propose" => Choice::Propose(deal_in(arg).map_err(|e| format!("`{text}`: {e}"))?),
         other => {
             return Err(format!(
-                "`{other}` is no option (authority, truck_card, muscle, still, speakeasy, thug, load, allow, forbid...)"
+                "`{other}` is no option (authority, truck_card, muscle, still, speakeasy, thug, propose, load, price, allow, forbid...)"
             ));
         }
     })
+}
+
+/// A deal as `[decisions]` spell it: `crates:FROM:TO`, `rent:FROM:TO:TRUCK` or
+/// `truck:FROM:TO:TRUCK` (the truck sold), seats and trucks counted from 1; the number of
+/// crates and the price are the next answers (`load:N`, `price:N`).
+fn deal_in(text: &str) -> Result<Deal, String> {
+    let parts: Vec<&str> = text.split(':').map(str::trim).collect();
+    let n = |i: usize, what: &str| -> Result<u8, String> {
+        parts
+            .get(i)
+            .and_then(|w| w.parse::<u8>().ok())
+            .filter(|&n| n > 0)
+            .map(|n| n - 1)
+            .ok_or_else(|| format!("the deal's {what} is missing or not a number from 1"))
+    };
+    let (from, to) = (Seat(n(1, "seller")?), Seat(n(2, "buyer")?));
+    match parts[0] {
+        "crates" => Ok(Deal::SellCrates { from, to, crates: 0 }),
+        "rent" => Ok(Deal::RentTruck { from, to, truck: TruckId(n(3, "truck")?) }),
+        "truck" => Ok(Deal::SellTruck { from, to, truck: TruckId(n(3, "truck")?) }),
+        other => Err(format!("`{other}` is no deal (crates, rent, truck)")),
+    }
 }
 
 /// An event's number as the scenario files count it: seats, trucks and offer spaces from 1
@@ -458,7 +488,14 @@ pub fn run(content: &Content, locale: &Locale, name: &str, text: &str) -> Result
             .map_err(|e| format!("{name}: {e}"))?;
     let options = MatchOptions { round_cap: sc.run.turns, check_invariants: true, ..MatchOptions::default() };
     let from = sc.run.phase.as_deref().map(phase_named).transpose().map_err(|e| format!("{name}: {e}"))?;
-    let mut m = Match::new(content, state, std::mem::take(&mut scripted.deciders), &options);
+    let mut deciders = std::mem::take(&mut scripted.deciders);
+    for (i, p) in sc.player.iter().enumerate() {
+        if p.deals && i < deciders.len() {
+            let d = std::mem::replace(&mut deciders[i], Box::new(crate::engine::decision::NoMoreAnswers));
+            deciders[i] = Box::new(crate::engine::decision::Proposing(d));
+        }
+    }
+    let mut m = Match::new(content, state, deciders, &options);
     let steps = Steps::new(sc.after.clone());
     steps.watch(
         &mut m,

@@ -54,10 +54,11 @@ impl<'a> View<'a> {
         self.state.players[seat].hand.len()
     }
 
-    /// The deal offered last, and its price (the one a seat is asked to answer).
-    pub fn offer(&self) -> Option<(super::choice::Deal, i64)> {
-        self.log.iter().rev().find_map(|e| match *e {
-            Event::Offered { deal, price } => Some((deal, price)),
+    /// The deal offered last, its price and the thug cards added to it (the one a seat is
+    /// asked to answer).
+    pub fn offer(&self) -> Option<(super::choice::Deal, i64, &[super::state::MuscleId])> {
+        self.log.iter().rev().find_map(|e| match e {
+            Event::Offered { deal, price, cards } => Some((*deal, *price, cards.as_slice())),
             _ => None,
         })
     }

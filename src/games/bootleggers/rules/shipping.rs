@@ -5,7 +5,7 @@
 use super::super::choice::{Choice, Deal};
 use super::super::content::{DockId, SpeakeasyId, Window};
 use super::super::event::Event;
-use super::super::state::{LinedUp, Phase, Standing, TruckId};
+use super::super::state::{LinedUp, MuscleId, Phase, Standing, TruckId};
 use super::{Match, pay, thugs};
 use crate::engine::options::{Amounts, Options};
 use crate::engine::play::Flow;
@@ -81,20 +81,49 @@ fn negotiate(m: &mut Match<'_>) -> Flow {
             }
             let most = i64::from(m.content.rules.end_money);
             let price = ask_amount(m, seat, "deal_price", (0, most), Choice::price, Choice::read_price)?;
-            m.emit(Event::Offered { deal, price });
+            let cards = if seat == deal.buyer() { cards_offered(m, seat)? } else { Vec::new() };
+            m.emit(Event::Offered { deal, price, cards: cards.clone() });
             let other = if deal.seller() == seat { deal.buyer() } else { deal.seller() };
             let can = m.state.players[deal.buyer()].money >= price;
             let answer =
                 if can { m.ask(other, "deal_answer", vec![Choice::Accept, Choice::Refuse])? } else { Choice::Refuse };
             if answer == Choice::Accept {
-                close(m, deal, price)?;
-                m.emit(Event::Accepted { deal, price });
+                close(m, deal, price, &cards)?;
+                m.emit(Event::Accepted { deal, price, cards });
             } else {
                 m.emit(Event::Refused { deal });
             }
         }
         if !any {
             return Ok(());
+        }
+    }
+}
+
+/// The thug cards a buyer adds to its price, one at a time until `Done` (PHASE 4, 1: "payées
+/// en argent, en cartes de Voyou"; NOTES.md 29: only the one who pays offers them, since the
+/// other cannot see its hand).
+fn cards_offered(m: &mut Match<'_>, buyer: Seat) -> Flow<Vec<MuscleId>> {
+    let mut left: Vec<MuscleId> = m.state.players[buyer]
+        .hand
+        .iter()
+        .copied()
+        .filter(|&c| m.content.muscle[usize::from(c.0)].thug().is_some())
+        .collect();
+    let mut given = Vec::new();
+    loop {
+        let mut options = vec![Choice::Done];
+        for &card in &left {
+            if !options.contains(&Choice::Thug { card }) {
+                options.push(Choice::Thug { card });
+            }
+        }
+        if options.len() == 1 {
+            return Ok(given);
+        }
+        let Choice::Thug { card } = m.ask(buyer, "deal_cards", options)? else { return Ok(given) };
+        if let Some(i) = left.iter().position(|&c| c == card) {
+            given.push(left.remove(i));
         }
     }
 }
@@ -113,9 +142,17 @@ fn ask_amount(
     Ok(read(&picked).unwrap_or(lo))
 }
 
-/// A deal accepted: paid (cash is irrevocable), then the crates or the truck change hands.
-fn close(m: &mut Match<'_>, deal: Deal, price: i64) -> Flow {
+/// A deal accepted: paid (cash and cards are irrevocable), then the crates or the truck change
+/// hands.
+fn close(m: &mut Match<'_>, deal: Deal, price: i64, cards: &[MuscleId]) -> Flow {
     pay(m, deal.buyer(), Some(deal.seller()), price)?;
+    for &card in cards {
+        let hand = &mut m.state.players[deal.buyer()].hand;
+        if let Some(i) = hand.iter().position(|&c| c == card) {
+            hand.remove(i);
+            m.state.players[deal.seller()].hand.push(card);
+        }
+    }
     match deal {
         Deal::SellCrates { from, to, crates } => {
             let n = crates.min(m.state.players[from].back_room.crates);
