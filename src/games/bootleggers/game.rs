@@ -71,12 +71,9 @@ impl Game for Bootleggers {
         Ok(content)
     }
 
-    /// Cover: 3 to 6 bootleggers. The chaotic influence option is not played yet.
+    /// Cover: 3 to 6 bootleggers.
     fn check_seats(content: &Content, seats: usize) -> Result<(), String> {
         let r = &content.rules;
-        if r.chaotic_influence {
-            return Err("the chaotic influence option is not played yet: set chaotic_influence.enabled = false".into());
-        }
         if (usize::from(r.min_players)..=usize::from(r.max_players)).contains(&seats) {
             Ok(())
         } else {

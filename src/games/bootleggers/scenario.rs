@@ -35,6 +35,8 @@
 //! 1 = ["allow", "speakeasy:mothers"]
 //! 2 = [{ prompt = "deal", choice = "propose:crates:1:2" }, "load:2", "price:1", "thug:moll", "done"]
 //!                              # deals: crates:FROM:TO, rent:FROM:TO:TRUCK, truck:FROM:TO:TRUCK
+//! [options]                    # the rulebook's options, off unless said
+//! chaotic_influence = true     # and short_game
 //! [run]
 //! what = "phase"               # phase (with `phase`), turn (the rest of it) or game
 //! phase = "sales"
@@ -57,6 +59,18 @@ use std::collections::BTreeMap;
 
 /// The kinds of roll a scenario may fix dice for.
 pub const ROLLS: [&str; 3] = ["production", "demand", "card"];
+
+/// The rulebook's options a scenario's table plays with (off unless said).
+#[derive(Default, Deserialize, schemars::JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct OptionsDef {
+    /// RÈGLES FACULTATIVES POUR UNE PARTIE PLUS COURTE.
+    #[serde(default)]
+    pub short_game: bool,
+    /// RÈGLES (AVANCÉES) FACULTATIVES DE PLACEMENT DE L'INFLUENCE.
+    #[serde(default)]
+    pub chaotic_influence: bool,
+}
 
 /// A scenario file.
 #[derive(Deserialize, schemars::JsonSchema)]
@@ -98,6 +112,9 @@ pub struct ScenarioFile {
     /// When a seat's answers run out: `first` option, or `fail`.
     #[serde(default = "defaults::first")]
     pub then: String,
+    /// The table's options, as a mod's `game.toml` sets them.
+    #[serde(default)]
+    pub options: OptionsDef,
     pub run: RunDef,
 }
 
@@ -479,6 +496,16 @@ fn one_phase(m: &mut Match<'_>, p: Phase) -> Flow {
 /// The file's problem.
 pub fn run(content: &Content, locale: &Locale, name: &str, text: &str) -> Result<Ran, String> {
     let sc: ScenarioFile = crate::engine::scenario::parse(name, text)?;
+    let optioned;
+    let content = if sc.options.short_game || sc.options.chaotic_influence {
+        let mut c = content.clone();
+        c.rules.short_game |= sc.options.short_game;
+        c.rules.chaotic_influence |= sc.options.chaotic_influence;
+        optioned = c;
+        &optioned
+    } else {
+        content
+    };
     let mut state = build(content, &sc).map_err(|e| format!("{name}: {e}"))?;
     let cards: Vec<&str> = content.muscle.iter().filter(|m| m.thug().is_some()).map(|m| m.id.as_str()).collect();
     sc.dice.fix(&mut state.fixed, &ROLLS, &cards, crate::engine::scenario::Spot { name, text })?;

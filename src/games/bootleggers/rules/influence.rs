@@ -1,6 +1,8 @@
 //! PHASE 2 : ENVOI DES GARS: in descending authority each seat places any number of its
 //! back-room markers on speakeasies, all before the next seat; a speakeasy opens once its
-//! shaded circles are covered (RULINGS.md: the circles cap the markers it holds).
+//! shaded circles are covered (RULINGS.md: the circles cap the markers it holds). With the
+//! chaotic option (RÈGLES (AVANCÉES) FACULTATIVES DE PLACEMENT DE L'INFLUENCE) there is no
+//! phase 2: markers are placed at every moment the thug cards are offered ([`anytime`]).
 
 use super::super::choice::Choice;
 use super::super::content::{SpeakeasyId, Window};
@@ -15,9 +17,13 @@ use crate::engine::seat::Seat;
 /// # Errors
 /// A seat's interrupt, or a script failure on a table that stops on them.
 pub fn phase(m: &mut Match<'_>) -> Flow {
+    if m.content.rules.chaotic_influence {
+        // "vous pouvez éliminer la phase 2": its placements happen at every moment instead.
+        return Ok(());
+    }
     m.state.phase = Phase::Influence;
     for seat in m.state.by_authority(m.content) {
-        place(m, seat)?;
+        place(m, seat, 0)?;
         back_room::use_back_room(m, seat)?;
         m.check_invariants()?;
     }
@@ -39,20 +45,49 @@ pub fn free_markers(m: &Match<'_>, seat: Seat) -> u8 {
     m.state.players[seat].back_room.influence.saturating_sub(m.state.safe_house[seat])
 }
 
-/// One seat's placement, one marker at a time until it is done.
-fn place(m: &mut Match<'_>, seat: Seat) -> Flow {
+/// The chaotic option's placements at one of the fixed moments (NOTES.md 34): in descending
+/// authority, so a higher authority always places before a lower one ("le Truand avec la plus
+/// grande carte d'Autorité a la priorité"), each seat places any number of its back-room
+/// markers, and what waits there with them; round again until a round places no marker. A seat
+/// that places pre-empts those below it and places at least `preemptor_places_at_least`
+/// ("obligé de poser au moins un marqueur"), as far as its markers and the free circles go.
+///
+/// # Errors
+/// A seat's interrupt.
+pub fn anytime(m: &mut Match<'_>) -> Flow {
+    let least = m.content.rules.preemptor_places_at_least;
+    loop {
+        let mut placed = false;
+        for seat in m.state.by_authority(m.content) {
+            placed |= place(m, seat, least)? > 0;
+            back_room::use_back_room(m, seat)?;
+            m.check_invariants()?;
+        }
+        if !placed {
+            return Ok(());
+        }
+    }
+}
+
+/// One seat's placement, one marker at a time until it is done, once it has placed `least`
+/// (when it places at all); how many it placed.
+fn place(m: &mut Match<'_>, seat: Seat, least: u8) -> Flow<u8> {
+    let mut placed = 0u8;
     while free_markers(m, seat) > 0 {
         let mut options: Vec<Choice> = placeable(m).into_iter().map(Choice::Speakeasy).collect();
         if options.is_empty() {
             break;
         }
-        options.push(Choice::Done);
+        if placed == 0 || placed >= least {
+            options.push(Choice::Done);
+        }
         let Choice::Speakeasy(s) = m.ask(seat, "influence", options)? else { break };
         m.state.players[seat].back_room.influence -= 1;
         add_marker(m, seat, s);
         m.emit(Event::InfluencePlaced { seat, speakeasy: s, markers: 1 });
+        placed = placed.saturating_add(1);
     }
-    Ok(())
+    Ok(placed)
 }
 
 /// A marker of `seat` onto a speakeasy; tells when the speakeasy opens.

@@ -2,13 +2,19 @@
 //! engine's conformance suite, and the rulebook's influence example.
 
 use super::super::Bootleggers;
+use super::super::choice::Choice;
 use super::super::content::{Content, load};
 use super::super::event::Event;
 use super::super::state::Standing;
+use super::super::view::View;
 use crate::engine::content::Source;
+use crate::engine::decision::{Decider, Interrupt, Request, Scripted};
 use crate::engine::play::MatchOptions;
 use crate::engine::seat::Seat;
 use crate::engine::table::{SeatKind, bots, play_with};
+use std::cell::RefCell;
+use std::collections::VecDeque;
+use std::rc::Rc;
 
 fn content() -> Content {
     load(&Source::Embedded).unwrap_or_else(|d| panic!("{d}"))
@@ -38,6 +44,20 @@ fn bot_games_end_with_the_richest_and_every_invariant_holding() {
         assert!(turn <= 12, "seed {seed}");
         assert_eq!(money[winner.index()], *money.iter().max().expect("money"), "seed {seed}: the richest wins");
         assert!(played.log.entries().iter().any(|e| matches!(e, Event::Sold { .. })), "seed {seed}: nothing sold");
+    }
+}
+
+/// NOTES.md 34: whole games with the chaotic option, every invariant holding, markers placed
+/// outside phase 2.
+#[test]
+fn chaotic_bot_games_end_with_every_invariant_holding() {
+    let mut c = content();
+    c.rules.chaotic_influence = true;
+    let options = MatchOptions { check_invariants: true, ..MatchOptions::default() };
+    for seed in 0..6u64 {
+        let played = bot_game(&c, seed, &options);
+        assert!(played.log.entries().iter().any(|e| matches!(e, Event::GameEnded { .. })), "seed {seed}: no end");
+        assert!(played.log.entries().iter().any(|e| matches!(e, Event::InfluencePlaced { .. })), "seed {seed}");
     }
 }
 
@@ -78,14 +98,52 @@ fn control_majority_and_minority_are_the_rulebooks_example() {
     assert_eq!(s.standing(&c, texas, Seat(2)), Standing::Minority);
 }
 
-/// NOTES.md 34: a table with the chaotic influence option is refused, not played without it.
+/// Answers from a list (then the first option), keeping every list of options it was offered.
+struct Recorder {
+    answers: VecDeque<Choice>,
+    offered: Rc<RefCell<Vec<Vec<Choice>>>>,
+}
+
+impl Decider<Bootleggers> for Recorder {
+    fn decide(&mut self, _: &View<'_>, r: &Request<Choice>) -> Result<usize, Interrupt> {
+        let listed = r.options.listed().to_vec();
+        let i = self.answers.pop_front().and_then(|a| listed.iter().position(|c| *c == a)).unwrap_or(0);
+        self.offered.borrow_mut().push(listed);
+        Ok(i)
+    }
+
+    fn name(&self) -> &str {
+        "recorder"
+    }
+}
+
+/// NOTES.md 34: with the chaotic option a seat that starts placing pre-empts those below and
+/// places at least `preemptor_places_at_least` before it may stop; phase 2 asks nothing.
 #[test]
-fn the_chaotic_option_is_refused_until_it_is_played() {
+fn a_preempting_seat_places_at_least_the_number_set() {
     let mut c = content();
     c.rules.chaotic_influence = true;
-    let e = <Bootleggers as crate::engine::game::Game>::check_seats(&c, 4).expect_err("refused");
-    assert!(e.contains("chaotic influence"), "{e}");
-    assert!(<Bootleggers as crate::engine::game::Game>::new_game(&c, 4, 1).is_err());
+    c.rules.preemptor_places_at_least = 2;
+    let mut s = super::setup::new_game(&c, 3, 1).expect("three players");
+    for (seat, card) in [(0u8, 60u8), (1, 40), (2, 30)] {
+        s.players[Seat(seat)].played = Some(super::super::state::AuthorityId(card - 1));
+        s.players[Seat(seat)].back_room.influence = 0;
+    }
+    s.players[Seat(0)].back_room.influence = 3;
+    s.revealed = true;
+    let mothers = c.board.speakeasy("mothers").expect("mothers");
+    let offered = Rc::new(RefCell::new(Vec::new()));
+    let first = Recorder { answers: vec![Choice::Speakeasy(mothers); 2].into(), offered: offered.clone() };
+    let quiet = || Box::new(Scripted::new(Vec::new(), false)) as Box<dyn Decider<Bootleggers>>;
+    let mut m = super::Match::new(&c, s, vec![Box::new(first), quiet(), quiet()], &MatchOptions::default());
+    super::influence::phase(&mut m).expect("no phase 2");
+    assert!(offered.borrow().is_empty(), "phase 2 asks nothing with the chaotic option");
+    super::influence::anytime(&mut m).expect("placed");
+    let asked = offered.borrow();
+    assert!(asked[0].contains(&Choice::Done), "it may pass before placing: {asked:?}");
+    assert!(!asked[1].contains(&Choice::Done), "one placed: it must place another: {asked:?}");
+    assert!(asked[2].contains(&Choice::Done), "two placed: it may stop: {asked:?}");
+    assert_eq!(m.state.speakeasy(mothers).influence[Seat(0)], 2);
 }
 
 /// NOTES.md 32: wages are paid by a truck's owner, rented out or not, and never by its renter.

@@ -95,11 +95,15 @@ fn script_agrees(m: &Match<'_>, seat: Seat, card: MuscleId) -> bool {
 }
 
 /// A moment thug cards may be played: in descending authority each seat holding one it may
-/// play now is asked, round again until every seat passes.
+/// play now is asked, round again until every seat passes. With the chaotic option, influence
+/// is placed first ([`super::influence::anytime`]).
 ///
 /// # Errors
 /// A seat's interrupt, or a script failure on a table that stops on them.
 pub fn window(m: &mut Match<'_>, moment: Window) -> Flow {
+    if m.content.rules.chaotic_influence {
+        super::influence::anytime(m)?;
+    }
     loop {
         let mut played = false;
         for seat in m.state.by_authority(m.content) {
