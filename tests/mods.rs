@@ -96,6 +96,8 @@ fn mod_diff_lists_what_the_mod_changes() {
     assert!(out.contains("~ number turf_takeover: 100 -> 150"), "{out}");
     assert!(out.contains("+ script honest_john.rhai"), "{out}");
     assert!(out.contains("+ text en card-honest_john"), "{out}");
+    assert!(out.contains("+ thug torpedo"), "{out}");
+    assert!(out.contains("~ number chaotic_influence: false -> true"), "{out}");
 }
 
 /// The content digest names a mod's files by their place inside the mod, not by how the mod's
@@ -116,4 +118,34 @@ fn a_mod_has_one_digest_however_its_folder_is_named() {
     assert_eq!(digest(relative.clone()), absolute);
     assert_eq!(digest(std::path::Path::new(".").join(&relative)), absolute);
     assert_ne!(absolute, game.load(&Source::Embedded).unwrap().digest(), "the mod counts");
+}
+
+/// The same mod holds Bootleggers house rules: the chaotic influence option switched on and a
+/// new thug card, Torpedo, with its script, texts and scenario.
+#[test]
+fn the_mod_plays_bootleggers_with_a_new_thug_card_and_the_chaotic_option() {
+    use mobrules::games::bootleggers::content as bl;
+    let base = bl::load(&Source::Embedded).unwrap();
+    let modded = bl::load(&Source::Embedded.with_mods(vec![house_rules()])).expect("the mod loads");
+    assert!(!base.rules.chaotic_influence);
+    assert!(modded.rules.chaotic_influence);
+    assert_eq!(modded.muscle.len(), base.muscle.len() + 1);
+    assert!(modded.muscle.iter().any(|c| c.id == "torpedo"));
+
+    let locale = Locale::load(&modded.source, bl::GAME_ID, "fr").unwrap();
+    assert_eq!(locale.text("card-torpedo", &[]), "Torpille");
+    let locale = Locale::load(&modded.source, bl::GAME_ID, "en").unwrap();
+    let text = std::fs::read_to_string(house_rules().join("scenarios/torpedo.toml")).unwrap();
+    let ran = mobrules::games::bootleggers::scenario::run(&modded, &locale, "torpedo.toml", &text).unwrap();
+    let out = mobrules::engine::scenario::verdict(ran);
+    assert_eq!(out.verdict, mobrules::engine::scenario::Verdict::Held, "{:?}\n{}", out.failures, out.text);
+
+    // A whole game with the mod, among bots, to its winner.
+    let o = std::process::Command::new(env!("CARGO_BIN_EXE_mobrules"))
+        .args(["run", "bootleggers", "--seed", "3", "--mod", house_rules().to_str().unwrap()])
+        .output()
+        .unwrap();
+    let out = String::from_utf8_lossy(&o.stdout);
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    assert!(out.contains("Winner: "), "{out}");
 }
