@@ -2,7 +2,9 @@
 //! trucks, back room and cards; the speakeasies' markers and improvements; trucks loaded and
 //! lined up), the dice to come by kind, scripted answers, and what to run: one phase, the rest
 //! of the turn, or the game. SCENARIOS.md describes the format shared by every game;
-//! `tests/scenarios/bootleggers/` holds one per rule and the rulebook's examples.
+//! `tests/scenarios/bootleggers/` holds one per rule, per muscle card kind (a thug card in hand is
+//! played by answering `thug:<id>` when the rules offer it), per truck size, and the rulebook's
+//! examples.
 //!
 //! ```toml
 //! game = "bootleggers"
@@ -38,7 +40,7 @@
 //! [run]
 //! what = "phase"               # phase (with `phase`), turn (the rest of it) or game
 //! phase = "sales"
-//! until = "sales"               # for `turn`: the last phase run (default: recruiting)
+//! until = "sales"              # for `turn`: the last phase run (default: recruiting)
 //! ```
 
 use super::Bootleggers;
