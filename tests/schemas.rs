@@ -103,6 +103,33 @@ fn every_scenario_fits_the_scenario_schema() {
     }
 }
 
+/// The other games' scenario files (`tests/scenarios/<game>/`) fit `schemas/<game>/scenario.schema.json`.
+#[test]
+fn every_game_s_scenarios_fit_its_scenario_schema() {
+    let mut checked = 0;
+    for game in mobrules::games::GAMES.iter().skip(1) {
+        let Ok(text) = std::fs::read_to_string(root().join(format!("schemas/{}/scenario.schema.json", game.id())))
+        else {
+            continue;
+        };
+        let schema: Value = serde_json::from_str(&text).unwrap();
+        let Ok(dir) = std::fs::read_dir(root().join("tests/scenarios").join(game.id())) else { continue };
+        for entry in dir {
+            let path = entry.unwrap().path();
+            if path.extension().is_none_or(|x| x != "toml") {
+                continue;
+            }
+            let table: toml::Table = toml::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
+            let value = serde_json::to_value(table).unwrap();
+            let mut problems = Vec::new();
+            fits(&value, &schema, &schema["$defs"], "scenario", &mut problems);
+            assert!(problems.is_empty(), "{}: {problems:?}", path.display());
+            checked += 1;
+        }
+    }
+    assert!(checked > 0);
+}
+
 #[test]
 fn the_script_api_definitions_are_current() {
     use mobrules::engine::content::Source;

@@ -2,7 +2,9 @@
 //! trucks, back room and cards; the speakeasies' markers and improvements; trucks loaded and
 //! lined up), the dice to come by kind, scripted answers, and what to run: one phase, the rest
 //! of the turn, or the game. SCENARIOS.md describes the format shared by every game;
-//! `tests/scenarios/bootleggers/` holds one per rule and the rulebook's examples.
+//! `tests/scenarios/bootleggers/` holds one per rule, per muscle card kind (a thug card in hand is
+//! played by answering `thug:<id>` when the rules offer it), per truck size, and the rulebook's
+//! examples.
 //!
 //! ```toml
 //! game = "bootleggers"
@@ -11,9 +13,12 @@
 //! turn = 5                     # the turn being played
 //! cop = 1                      # the family the cop watches (from 1)
 //! dice = { production = [5, 3], demand = [3, 2] }   # or one list for every roll
+//! muscle_deck = ["influence", "windfall"]   # the muscle cards to come, top first (offers, Windfall)
+//! truck_deck = ["large_truck"] # the truck cards to come, top first (the truck space)
 //! [[player]]                   # seat 1, then 2...; seats not listed keep the setup's
 //! money = 10
 //! authority = 60               # the authority card face up this turn (its number)
+//! authority_hand = [12, 60]    # the authority cards in hand (a run of phase 1 chooses one)
 //! family = 2                   # dice on the family still
 //! offsite = [2]                # dice on each offsite still
 //! trucks = ["small", "medium"] # the trucks it owns, by size (at home, empty)
@@ -32,7 +37,7 @@
 //! load = 4
 //! at = "mothers:majority"      # its speakeasy and dock; trucks line up in file order
 //! [decisions]
-//! 1 = ["allow", "speakeasy:mothers"]
+//! 1 = ["allow", "speakeasy:mothers"]  # a card's target still: "still:2:offsite1" (seat 2's)
 //! 2 = [{ prompt = "deal", choice = "propose:crates:1:2" }, "load:2", "price:1", "thug:moll", "done"]
 //!                              # deals: crates:FROM:TO, rent:FROM:TO:TRUCK, truck:FROM:TO:TRUCK
 //! [options]                    # the rulebook's options, off unless said
@@ -40,6 +45,7 @@
 //! [run]
 //! what = "phase"               # phase (with `phase`), turn (the rest of it) or game
 //! phase = "sales"
+//! until = "sales"              # for `turn`: the last phase run (default: recruiting)
 //! ```
 
 use super::Bootleggers;
@@ -47,7 +53,7 @@ use super::choice::{Choice, Deal, StillRef};
 use super::content::{Content, SpeakeasyId};
 use super::narrate::Narrator;
 use super::rules::{Match, authority, influence, production, recruiting, sales, shipping};
-use super::state::{AuthorityId, LinedUp, MuscleId, Offsite, Phase, State, Truck, TruckId};
+use super::state::{AuthorityId, LinedUp, MuscleId, Offsite, Phase, State, Truck, TruckCardId, TruckId};
 use crate::engine::locale::Locale;
 use crate::engine::play::{Flow, MatchOptions, Stop};
 use crate::engine::scenario::{
@@ -100,6 +106,13 @@ pub struct ScenarioFile {
     #[serde(default)]
     #[schemars(with = "DiceSchema")]
     pub dice: Dice,
+    /// The muscle cards to come, top first, by id (the offer spaces, Windfall); the rest as
+    /// the seed shuffled them.
+    #[serde(default)]
+    pub muscle_deck: Vec<String>,
+    /// The truck cards to come, top first, by id (the truck space).
+    #[serde(default)]
+    pub truck_deck: Vec<String>,
     #[serde(default)]
     pub player: Vec<PlayerDef>,
     #[serde(default)]
@@ -133,6 +146,8 @@ pub struct PlayerDef {
     pub money: Option<i64>,
     /// The authority card face up this turn, by its number.
     pub authority: Option<u8>,
+    /// The authority cards in hand, by number, replacing those dealt (for a run of phase 1).
+    pub authority_hand: Option<Vec<u8>>,
     pub family: Option<u8>,
     pub offsite: Option<Vec<u8>>,
     /// The trucks it owns, by size, at home and empty (replacing the setup's small truck).
@@ -187,6 +202,8 @@ pub struct RunDef {
     pub phase: Option<String>,
     /// For `game`: stop after this turn.
     pub turns: Option<u32>,
+    /// For `turn`: stop after this phase (a card played in one phase, seen at work in a later).
+    pub until: Option<String>,
 }
 
 fn phase_named(name: &str) -> Result<Phase, String> {
@@ -222,6 +239,15 @@ fn muscle(content: &Content, id: &str) -> Result<MuscleId, String> {
         .position(|m| m.id == id)
         .map(|i| MuscleId(i as u8))
         .ok_or_else(|| format!("`{id}` is no muscle card"))
+}
+
+fn truck_card(content: &Content, id: &str) -> Result<TruckCardId, String> {
+    content
+        .trucks
+        .iter()
+        .position(|t| t.id == id)
+        .map(|i| TruckCardId(i as u8))
+        .ok_or_else(|| format!("`{id}` is no truck card"))
 }
 
 fn speakeasy(content: &Content, id: &str) -> Result<SpeakeasyId, String> {
@@ -275,6 +301,26 @@ pub fn build(content: &Content, sc: &ScenarioFile) -> Result<State, String> {
             }
             state.players[s].played = Some(id);
         }
+        if let Some(hand) = &p.authority_hand {
+            let mut ids = Vec::with_capacity(hand.len());
+            for &a in hand {
+                let id = content
+                    .authority
+                    .iter()
+                    .position(|c| c.number == a)
+                    .ok_or_else(|| format!("no authority card {a}"))?;
+                let id = AuthorityId(id as u8);
+                if ids.contains(&id) || state.players.iter().any(|(_, q)| q.played == Some(id)) {
+                    return Err(format!("authority card {a} is dealt twice"));
+                }
+                ids.push(id);
+            }
+            for q in &mut state.players.0 {
+                q.authority.retain(|x| !ids.contains(x));
+            }
+            ids.sort_by_key(|a| content.authority[usize::from(a.0)].number);
+            state.players[s].authority = ids;
+        }
         if let Some(trucks) = &p.trucks {
             state.trucks.retain(|t| t.owner != Some(s));
             for t in trucks {
@@ -317,6 +363,23 @@ pub fn build(content: &Content, sc: &ScenarioFile) -> Result<State, String> {
             from_deck(&mut state, c)?;
             state.players[s].face_up.push(c);
         }
+    }
+    // The cards to come: each taken out of its deck, then put back on top, the first last.
+    let muscle_deck = sc.muscle_deck.iter().map(|id| muscle(content, id)).collect::<Result<Vec<_>, _>>()?;
+    for &c in &muscle_deck {
+        from_deck(&mut state, c)?;
+    }
+    for &c in muscle_deck.iter().rev() {
+        state.muscle.put_on_top(c);
+    }
+    let truck_deck = sc.truck_deck.iter().map(|id| truck_card(content, id)).collect::<Result<Vec<_>, _>>()?;
+    for &c in &truck_deck {
+        if !state.truck_deck.take(c) {
+            return Err("no copy of that card is left in the truck deck".into());
+        }
+    }
+    for &c in truck_deck.iter().rev() {
+        state.truck_deck.put_on_top(c);
     }
     for sp in &sc.speakeasy {
         let id = speakeasy(content, &sp.id)?;
@@ -371,7 +434,8 @@ pub fn build(content: &Content, sc: &ScenarioFile) -> Result<State, String> {
 }
 
 /// An option as a scenario spells it: `authority:60`, `truck_card`, `muscle:1`,
-/// `still:family|offsite1|back_room`, `two_dice`, `new_offsite`, `speakeasy:<id>`, `back_room`,
+/// `still:family|offsite1|back_room`, `still:<seat>:family|offsite1` (a card's target: that
+/// seat's still), `two_dice`, `new_offsite`, `speakeasy:<id>`, `back_room`,
 /// `play_now`, `keep`, `done`, `thug:<id>`, `price:<n>`, `load:<n>`, `accept`, `refuse`,
 /// `allow`, `forbid`, `player:<n>`, `truck:<n>`, `count:<n>`.
 fn choice_in(content: &Content, text: &str) -> Result<Choice, String> {
@@ -404,7 +468,21 @@ fn choice_in(content: &Content, text: &str) -> Result<Choice, String> {
         "muscle" => {
             Choice::Muscle { space: u8::try_from(number()? - 1).map_err(|_| format!("`{text}`: spaces count from 1"))? }
         }
-        "still" => Choice::Still(still(arg)?),
+        "still" => match arg.split_once(':') {
+            // A card's target: another seat's still (`still:2:offsite1`).
+            Some((owner, which)) => Choice::StillOf {
+                owner: Seat(
+                    owner
+                        .trim()
+                        .parse::<u8>()
+                        .ok()
+                        .and_then(|n| n.checked_sub(1))
+                        .ok_or_else(|| format!("`{text}`: `{owner}` is no seat (from 1)"))?,
+                ),
+                still: still(which.trim())?,
+            },
+            None => Choice::Still(still(arg)?),
+        },
         "two_dice" => Choice::TwoDice,
         "new_offsite" => Choice::NewOffsite,
         "speakeasy" => Choice::Speakeasy(speakeasy(content, arg)?),
@@ -466,11 +544,11 @@ fn printed(_tag: &str, key: &str, n: u64) -> Option<serde_json::Value> {
     }
 }
 
-/// The phases from `from` to the end of the turn; the winner when the game ends.
-fn rest_of_turn(m: &mut Match<'_>, from: Phase) -> Flow {
+/// The phases from `from` to `until` (the end of the turn); the winner when the game ends.
+fn rest_of_turn(m: &mut Match<'_>, from: Phase, until: Phase) -> Flow {
     let phases =
         [Phase::Authority, Phase::Influence, Phase::Production, Phase::Shipping, Phase::Sales, Phase::Recruiting];
-    for p in phases.into_iter().filter(|&p| p >= from) {
+    for p in phases.into_iter().filter(|&p| p >= from && p <= until) {
         one_phase(m, p)?;
     }
     Ok(())
@@ -515,6 +593,10 @@ pub fn run(content: &Content, locale: &Locale, name: &str, text: &str) -> Result
             .map_err(|e| format!("{name}: {e}"))?;
     let options = MatchOptions { round_cap: sc.run.turns, check_invariants: true, ..MatchOptions::default() };
     let from = sc.run.phase.as_deref().map(phase_named).transpose().map_err(|e| format!("{name}: {e}"))?;
+    let until = sc.run.until.as_deref().map(phase_named).transpose().map_err(|e| format!("{name}: {e}"))?;
+    if until.is_some() && sc.run.what != "turn" {
+        return Err(format!("{name}: [run] `until` is for what = \"turn\""));
+    }
     let mut deciders = std::mem::take(&mut scripted.deciders);
     for (i, p) in sc.player.iter().enumerate() {
         if p.deals && i < deciders.len() {
@@ -532,7 +614,7 @@ pub fn run(content: &Content, locale: &Locale, name: &str, text: &str) -> Result
     let result = match (sc.run.what.as_str(), from) {
         ("phase", Some(p)) => one_phase(&mut m, p),
         ("phase", None) => return Err(format!("{name}: [run] what = \"phase\" needs `phase`")),
-        ("turn", p) => rest_of_turn(&mut m, p.unwrap_or(Phase::Authority)),
+        ("turn", p) => rest_of_turn(&mut m, p.unwrap_or(Phase::Authority), until.unwrap_or(Phase::Recruiting)),
         ("game", _) => m.run().map(|_| ()),
         (what, _) => return Err(format!("{name}: cannot run `{what}` (phase, turn, game)")),
     };
@@ -609,4 +691,77 @@ fn summary(content: &Content, s: &State) -> serde_json::Value {
         "trucks": trucks,
         "cop": s.cop.map(|c| c.0 + 1),
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::content::Source;
+
+    fn file(text: &str) -> ScenarioFile {
+        toml::from_str(text).unwrap_or_else(|e| panic!("{e}"))
+    }
+
+    /// `muscle_deck` and `truck_deck` put the cards named on top of their decks, the first on
+    /// top, taking them out of the deck (every copy counted once).
+    #[test]
+    fn the_cards_to_come_are_put_on_top_first_first() {
+        let content = super::super::content::load(&Source::Embedded).unwrap_or_else(|d| panic!("{d}"));
+        let sc = file(
+            r#"description = "x"
+muscle_deck = ["windfall", "influence"]
+truck_deck = ["large_truck"]
+[run]
+what = "turn"
+"#,
+        );
+        let s = build(&content, &sc).expect("a position");
+        let fresh = build(&content, &file("description = \"x\"\n[run]\nwhat = \"turn\"\n")).expect("a position");
+        let top: Vec<MuscleId> = s.muscle.draw_pile().iter().rev().take(2).copied().collect();
+        assert_eq!(top, [muscle(&content, "windfall").unwrap(), muscle(&content, "influence").unwrap()]);
+        assert_eq!(s.muscle.len(), fresh.muscle.len(), "moved, not copied");
+        assert_eq!(s.truck_deck.draw_pile().last(), Some(&truck_card(&content, "large_truck").unwrap()));
+        assert_eq!(s.truck_deck.len(), fresh.truck_deck.len());
+        // Windfall has one copy: a second is refused.
+        let twice = file("description = \"x\"\nmuscle_deck = [\"windfall\", \"windfall\"]\n[run]\nwhat = \"turn\"\n");
+        assert!(build(&content, &twice).is_err());
+        let hand = file(
+            "description = \"x\"\nmuscle_deck = [\"windfall\"]\n[[player]]\nthugs = [\"windfall\"]\n[run]\nwhat = \"turn\"\n",
+        );
+        assert!(build(&content, &hand).is_err(), "in a hand and on the deck");
+    }
+
+    /// `still:<seat>:<still>` names another seat's still, a card's target; `still:<still>` the
+    /// seat's own, where a die goes.
+    #[test]
+    fn a_still_is_spelt_with_its_owner_for_a_cards_target() {
+        let content = super::super::content::load(&Source::Embedded).unwrap_or_else(|d| panic!("{d}"));
+        assert_eq!(
+            choice_in(&content, "still:2:offsite1"),
+            Ok(Choice::StillOf { owner: Seat(1), still: StillRef::Offsite(0) })
+        );
+        assert_eq!(
+            choice_in(&content, "still:3:family"),
+            Ok(Choice::StillOf { owner: Seat(2), still: StillRef::Family })
+        );
+        assert_eq!(choice_in(&content, "still:family"), Ok(Choice::Still(StillRef::Family)));
+        assert!(choice_in(&content, "still:0:family").is_err());
+    }
+
+    /// `authority_hand` deals a seat exactly these cards, taken out of the other hands.
+    #[test]
+    fn an_authority_hand_is_dealt_as_written() {
+        let content = super::super::content::load(&Source::Embedded).unwrap_or_else(|d| panic!("{d}"));
+        let sc =
+            file("description = \"x\"\nseats = 3\n[[player]]\nauthority_hand = [60, 12]\n[run]\nwhat = \"turn\"\n");
+        let s = build(&content, &sc).expect("a position");
+        let numbers: Vec<u8> =
+            s.players[Seat(0)].authority.iter().map(|a| content.authority[usize::from(a.0)].number).collect();
+        assert_eq!(numbers, [12, 60]);
+        for seat in [Seat(1), Seat(2)] {
+            assert!(s.players[seat].authority.iter().all(|a| !s.players[Seat(0)].authority.contains(a)));
+        }
+        let twice = file("description = \"x\"\n[[player]]\nauthority_hand = [60, 60]\n[run]\nwhat = \"turn\"\n");
+        assert!(build(&content, &twice).is_err());
+    }
 }

@@ -274,7 +274,8 @@ fn the_schemas_are_current_and_every_file_points_at_its_own() {
         }
         let committed = std::fs::read_to_string(&path).unwrap_or_default();
         assert_eq!(committed, text, "{} is stale: run this test with MOBRULES_WRITE_SCHEMAS=1", path.display());
-        let Some(kind) = name.strip_suffix(".schema.json") else { continue };
+        // Scenario files are no content: they live under `tests/scenarios/`.
+        let Some(kind) = name.strip_suffix(".schema.json").filter(|&k| k != "scenario") else { continue };
         let first = bundled_text(&format!("{kind}.toml")).lines().next().unwrap_or_default().to_string();
         assert_eq!(first, format!("#:schema ../../schemas/{GAME_ID}/{name}"));
     }
@@ -315,5 +316,22 @@ fn french_and_dutch_have_every_message() {
         assert_eq!(of(&warnings), Vec::<Diagnostic>::new(), "{lang}");
         let (_, cov) = coverage.iter().find(|(l, _)| l == lang).unwrap_or_else(|| panic!("no coverage of {lang}"));
         assert!(cov.complete(), "{lang}: {cov:?}");
+    }
+}
+
+/// Issue 14: every muscle card kind and every truck card has a scenario named after it
+/// (`tests/scenarios/bootleggers/<card id>_...toml`), and the authority cards one.
+#[test]
+fn every_card_has_its_scenario() {
+    let c = bundled();
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/scenarios").join(GAME_ID);
+    let names: Vec<String> = std::fs::read_dir(&dir)
+        .expect("the scenario folder")
+        .filter_map(|e| e.ok()?.file_name().into_string().ok())
+        .filter(|n| n.ends_with(".toml"))
+        .collect();
+    let ids = c.muscle.iter().map(|m| m.id.as_str()).chain(c.trucks.iter().map(|t| t.id.as_str()));
+    for id in ids.chain(["authority_cards"]) {
+        assert!(names.iter().any(|n| n.starts_with(&format!("{id}_"))), "no scenario named after `{id}`");
     }
 }
