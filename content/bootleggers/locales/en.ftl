@@ -115,7 +115,7 @@ truck-large = large truck
 
 still-family = family still
 still-offsite = offsite still
-back-room = back room
+back-room = the back room
 cop = the cop
 
 ## Narration
@@ -144,6 +144,7 @@ recruited = { $seat } puts { $n ->
    *[other] { $n } influence markers
 } in the back room.
 die-placed = { $seat } puts a die on { $still }.
+die-kept = { $seat } keeps a die in the back room.
 offsite-started = { $seat } starts { $still } with { $n ->
     [one] one die
    *[other] { $n } dice
@@ -232,7 +233,7 @@ cancelled = { $by } cancels { $seat }'s { $card }.
 did-destroyed = { $card }: a marker of { $owner } at { $speakeasy } is destroyed.
 did-added = { $card }: { $seat } adds a marker at { $speakeasy }.
 did-paid = { $seat } pays { $amount } to the bank ({ $card }).
-did-bought = { $card }: { $seat } buys { $n } markers for { $amount }.
+did-die-destroyed = { $card }: a die of { $owner }'s family still is destroyed.
 did-authority = { $card }: { $bonus } is added to { $seat }'s authority this turn.
 did-control = { $card }: { $seat } takes control of { $speakeasy } this turn.
 did-speakeasy = { $card }: { $speakeasy } { $change ->

@@ -115,7 +115,7 @@ truck-large = grand Camion
 
 still-family = Alambic Familial
 still-offsite = Alambic Délocalisé
-back-room = Arrière-Salle
+back-room = l'Arrière-Salle
 cop = le Flic
 
 ## Narration
@@ -145,6 +145,7 @@ recruited = { $n ->
    *[other] { $seat } place { $n } marqueurs d'influence dans son Arrière-Salle.
 }
 die-placed = { $seat } affecte un dé à son { $still }.
+die-kept = { $seat } garde un dé dans l'Arrière-Salle.
 offsite-started = { $seat } démarre son { $still } avec { $n ->
     [one] un dé
    *[other] { $n } dés
@@ -237,7 +238,7 @@ cancelled = { $by } annule la carte { $card } jouée par { $seat }.
 did-destroyed = { $card } : un marqueur de { $owner } est détruit chez { $speakeasy }.
 did-added = { $card } : { $seat } ajoute un marqueur chez { $speakeasy }.
 did-paid = { $seat } paye { $amount } à la banque ({ $card }).
-did-bought = { $card } : { $seat } achète { $n } marqueurs pour { $amount }.
+did-die-destroyed = { $card } : un dé de l'Alambic Familial de { $owner } est détruit.
 did-authority = { $card } : { $bonus } s'ajoute à l'Autorité de { $seat } ce tour-ci.
 did-control = { $card } : { $seat } prend le contrôle de l'influence chez { $speakeasy } ce tour-ci.
 did-speakeasy = { $card } : chez { $speakeasy }, { $change ->

@@ -117,7 +117,7 @@ truck-large = Grote Vrachtwagen
 
 still-family = Familiestokerij
 still-offsite = Externe Stokerij
-back-room = Achterkamer
+back-room = de Achterkamer
 cop = de Flik
 
 ## Verhaal
@@ -147,6 +147,7 @@ recruited = { $seat } legt { $n ->
    *[other] { $n } Invloedsfiches
 } in de Achterkamer.
 die-placed = { $seat } voegt een dobbelsteen toe aan zijn { $still }.
+die-kept = { $seat } houdt een dobbelsteen in de Achterkamer.
 offsite-started = { $seat } start { $still } met { $n ->
     [one] één dobbelsteen
    *[other] { $n } dobbelstenen
@@ -238,7 +239,7 @@ cancelled = { $by } annuleert { $card } van { $seat }.
 did-destroyed = { $card }: een Invloedsfiche van { $owner } in { $speakeasy } wordt vernietigd.
 did-added = { $card }: { $seat } zet een Invloedsfiche in { $speakeasy }.
 did-paid = { $seat } betaalt { $amount } aan de bank ({ $card }).
-did-bought = { $card }: { $seat } koopt { $n } Invloedsfiches voor { $amount }.
+did-die-destroyed = { $card }: een dobbelsteen van de Familiestokerij van { $owner } wordt vernietigd.
 did-authority = { $card }: { $bonus } komt deze beurt bij de Autoriteit van { $seat }.
 did-control = { $card }: { $seat } neemt deze beurt de controle over { $speakeasy }.
 did-speakeasy = { $card }: { $speakeasy } { $change ->

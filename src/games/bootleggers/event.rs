@@ -258,22 +258,64 @@ pub enum Event {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[serde(tag = "did", rename_all = "snake_case")]
 pub enum ThugDid {
-    Destroyed { speakeasy: SpeakeasyId, owner: Seat },
-    Added { speakeasy: SpeakeasyId },
-    Paid { to: Option<Seat>, amount: i64 },
-    Bought { markers: u8, price: i64 },
-    Authority { bonus: u16 },
-    Control { speakeasy: SpeakeasyId },
-    Speakeasy { speakeasy: SpeakeasyId, change: String },
-    Vigorish { owner: Seat, offsite: Option<u8> },
-    DieTaken { owner: Seat, offsite: Option<u8>, to: StillRef },
-    OffsiteDestroyed { owner: Seat, offsite: u8 },
-    ImprovementMoved { from: SpeakeasyId, to: SpeakeasyId },
-    Truck { truck: TruckId, change: String },
-    Drew { card: MuscleId },
-    Recruited { markers: Vec<(Seat, u8)> },
-    SafeHouse { moved: Vec<(SpeakeasyId, Option<SpeakeasyId>)> },
+    Destroyed {
+        speakeasy: SpeakeasyId,
+        owner: Seat,
+    },
+    Added {
+        speakeasy: SpeakeasyId,
+    },
+    Paid {
+        to: Option<Seat>,
+        amount: i64,
+    },
+    Authority {
+        bonus: u16,
+    },
+    Control {
+        speakeasy: SpeakeasyId,
+    },
+    Speakeasy {
+        speakeasy: SpeakeasyId,
+        change: String,
+    },
+    Vigorish {
+        owner: Seat,
+        offsite: Option<u8>,
+    },
+    DieTaken {
+        owner: Seat,
+        offsite: Option<u8>,
+        to: StillRef,
+    },
+    /// A die of a family still destroyed (Turf War; never its last).
+    DieDestroyed {
+        owner: Seat,
+    },
+    OffsiteDestroyed {
+        owner: Seat,
+        offsite: u8,
+    },
+    ImprovementMoved {
+        from: SpeakeasyId,
+        to: SpeakeasyId,
+    },
+    Truck {
+        truck: TruckId,
+        change: String,
+    },
+    Drew {
+        card: MuscleId,
+    },
+    Recruited {
+        markers: Vec<(Seat, u8)>,
+    },
+    SafeHouse {
+        moved: Vec<(SpeakeasyId, Option<SpeakeasyId>)>,
+    },
     Warehouse,
     FaceUp,
-    Rolled { face: u8 },
+    Rolled {
+        face: u8,
+    },
 }

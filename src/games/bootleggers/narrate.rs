@@ -29,6 +29,7 @@ pub const MESSAGES: &[&str] = &[
     "took-muscle",
     "recruited",
     "die-placed",
+    "die-kept",
     "offsite-started",
     "improvement-placed",
     "improvement-kept",
@@ -70,7 +71,7 @@ pub const MESSAGES: &[&str] = &[
     "did-destroyed",
     "did-added",
     "did-paid",
-    "did-bought",
+    "did-die-destroyed",
     "did-authority",
     "did-control",
     "did-speakeasy",
@@ -242,6 +243,7 @@ impl Narrator<'_> {
                 t("took-muscle", &[("seat", self.seat(*seat)), ("card", self.muscle(*card))])
             }
             Event::Recruited { seat, markers } => t("recruited", &[("seat", self.seat(*seat)), ("n", num(*markers))]),
+            Event::DiePlaced { seat, to: StillRef::BackRoom } => t("die-kept", &[("seat", self.seat(*seat))]),
             Event::DiePlaced { seat, to } => t("die-placed", &[("seat", self.seat(*seat)), ("still", self.still(*to))]),
             Event::OffsiteStarted { seat, offsite, dice } => t(
                 "offsite-started",
@@ -400,9 +402,6 @@ impl Narrator<'_> {
             }
             ThugDid::Added { speakeasy } => with("did-added", &[("speakeasy", self.speakeasy(*speakeasy))]),
             ThugDid::Paid { amount, .. } => with("did-paid", &[("amount", self.money(*amount))]),
-            ThugDid::Bought { markers, price } => {
-                with("did-bought", &[("n", num(*markers)), ("amount", self.money(*price))])
-            }
             ThugDid::Authority { bonus } => {
                 with("did-authority", &[("bonus", Arg::Str(format!("{}.{}", bonus / 10, bonus % 10)))])
             }
@@ -413,6 +412,7 @@ impl Narrator<'_> {
             ThugDid::Vigorish { owner, offsite } => {
                 with("did-vigorish", &[("owner", self.seat(*owner)), ("still", still(*offsite))])
             }
+            ThugDid::DieDestroyed { owner } => with("did-die-destroyed", &[("owner", self.seat(*owner))]),
             ThugDid::DieTaken { owner, offsite, .. } => {
                 with("did-die-taken", &[("owner", self.seat(*owner)), ("still", still(*offsite))])
             }

@@ -314,7 +314,7 @@ pub fn apply(state: &mut State, content: &Content, by: Seat, card: MuscleId, e: 
                 return refuse("the last die of a family still cannot be destroyed");
             }
             p.family_dice -= 1;
-            out.push(did(ThugDid::DieTaken { owner, offsite: None, to: StillRef::BackRoom }));
+            out.push(did(ThugDid::DieDestroyed { owner }));
         }
         Effect::MoveImprovement { from, to } => {
             open(state, content, to)?;
