@@ -295,7 +295,7 @@ fn a_whole_game_at_the_table() {
         for other in (0..3).filter(|&o| o != seat) {
             let name = en.text("seat", &[("n", (other as i64 + 1).into())]);
             let heading = en.text("play-hand", &[("seat", name.clone().into()), ("cards", "".into())]);
-            let head = heading.split(&name).next().unwrap_or_default().to_string() + &name;
+            let head = heading.split(&name).next().unwrap_or_default().to_string() + name.as_str();
             assert!(!strings.iter().any(|s| s.contains(&head)), "seat {} was sent `{head}`", seat + 1);
         }
     }
@@ -335,4 +335,130 @@ fn bad_arguments_are_named() {
         assert!(err.contains(says), "serve {args:?} says: {err}");
         assert!(!err.contains("panicked"), "serve {args:?} panicked: {err}");
     }
+}
+
+/// The browser, or `None` (with a notice) when it is missing and this is not CI.
+fn chromium() -> Option<&'static str> {
+    let found = Command::new("chromium").arg("--version").output().is_ok_and(|o| o.status.success());
+    if found {
+        return Some("chromium");
+    }
+    assert!(
+        std::env::var("CI").as_deref() != Ok("true"),
+        "chromium is not installed: CI needs Debian's chromium to test the table's page (apt-get install -y chromium; .ci/run does it)"
+    );
+    // Written to the standard error itself, which the test harness does not capture.
+    let _ = std::io::stderr().write_all(
+        b"NOTICE: tests/serve.rs's browser test skipped: chromium is not installed (apt-get install -y chromium)\n",
+    );
+    None
+}
+
+/// Headless Chromium on `url`, with a profile of its own.
+fn browser(name: &str, profile: &Path, url: &str, more: &[&str]) -> Command {
+    let mut c = Command::new(name);
+    c.args([
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--enable-logging=stderr",
+        "--v=0",
+    ])
+    .arg(format!("--user-data-dir={}", profile.display()))
+    .args(more)
+    .arg(url);
+    c
+}
+
+/// The page as the browser leaves it once its connection has brought the seat's page in
+/// `state` (tried again, waiting longer, on a busy machine), and what it logged.
+fn dump(name: &str, profile: &Path, url: &str, state: Option<&str>) -> (String, String) {
+    let mut last = (String::new(), String::new());
+    for budget in [5_000, 15_000, 40_000] {
+        let out = browser(name, profile, url, &[&format!("--virtual-time-budget={budget}"), "--dump-dom"])
+            .output()
+            .expect("chromium runs");
+        assert!(out.status.success(), "chromium {url}: {}", String::from_utf8_lossy(&out.stderr));
+        last = (String::from_utf8_lossy(&out.stdout).into_owned(), String::from_utf8_lossy(&out.stderr).into_owned());
+        if state.is_none_or(|state| last.0.contains(&format!("data-state=\"{state}\""))) {
+            break;
+        }
+    }
+    last
+}
+
+/// Every game's table page loads in a real browser without a script error and draws the seat's
+/// board with its pieces and question; then a whole game is played by a page's own buttons (its
+/// `?autoplay=1` clicking each question's first option) to the final standings it shows.
+#[test]
+fn the_page_in_a_browser() {
+    let Some(name) = chromium() else { return };
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    for game in ["king-of-chicago", "chicago-poker", "godfathers", "bootleggers"] {
+        let save = dir.path().join(format!("{game}.save"));
+        let server = start(&[
+            game,
+            "--seats",
+            "human,bot:greedy,bot:greedy",
+            "--seed",
+            "5",
+            "--save",
+            save.to_str().unwrap_or_default(),
+        ]);
+        let link = server.links[0].clone().expect("seat 1's link");
+        let url = format!("http://{}{link}", server.addr);
+        let (dom, log) = dump(name, &dir.path().join("profile"), &url, Some("asked"));
+        assert!(!log.contains("Uncaught"), "{game}: the page logged a script error:\n{log}");
+        assert!(dom.contains("data-state=\"asked\""), "{game}: the page shows no question");
+        assert!(!dom.contains("<g id=\"backdrop\"></g>"), "{game}: the page draws no board");
+        assert!(dom.contains("data-piece="), "{game}: the page draws no piece");
+        assert!(dom.contains("<ol id=\"options\"><li><button"), "{game}: no options to click");
+        let (nothing, _) = dump(name, &dir.path().join("profile"), &format!("{url}0"), None);
+        assert!(!nothing.contains("id=\"board\""), "{game}: a wrong link got the page");
+    }
+
+    let save = dir.path().join("whole.save");
+    let server = start(&[
+        "godfathers",
+        "--seats",
+        "human,bot:greedy",
+        "--seed",
+        "3",
+        "--save",
+        save.to_str().unwrap_or_default(),
+    ]);
+    let link = server.links[0].clone().expect("seat 1's link");
+    let url = format!("http://{}{link}", server.addr);
+    let log = dir.path().join("autoplay.log");
+    let mut clicking =
+        browser(name, &dir.path().join("autoplay"), &format!("{url}?autoplay=1"), &["--remote-debugging-port=0"])
+            .stdout(Stdio::null())
+            .stderr(std::fs::File::create(&log).expect("a log file"))
+            .spawn()
+            .expect("chromium starts");
+    // Watching the same seat over a connection of its own, answering nothing.
+    let mut watcher = Person::new(connect(&server.addr, &link).expect("the link connects"));
+    let deadline = Instant::now() + Duration::from_secs(240);
+    while !watcher.over() && Instant::now() < deadline {
+        watcher.read();
+    }
+    let _ = clicking.kill();
+    let _ = clicking.wait();
+    assert!(watcher.over(), "the page's buttons did not play the game to its end");
+    let log = std::fs::read_to_string(&log).unwrap_or_default();
+    assert!(!log.contains("Uncaught"), "the playing page logged a script error:\n{log}");
+    let (dom, log) = dump(name, &dir.path().join("profile"), &url, Some("over"));
+    assert!(!log.contains("Uncaught"), "the finished page logged a script error:\n{log}");
+    let state = dom.split("data-state=").nth(1).and_then(|s| s.split('"').nth(1)).unwrap_or_default();
+    assert!(
+        state == "over" && dom.contains("<section id=\"end\">"),
+        "the page shows no final standings ({state}):\n{dom}"
+    );
+    let first = watcher.page["over"][0].as_str().unwrap_or_default().to_string();
+    assert!(dom.contains(&first), "the page does not say `{first}`");
 }
