@@ -28,6 +28,8 @@ use tungstenite::{Message, WebSocket};
 /// Two people and a bot: each person's page must keep the other's hand from them.
 const SEATS: &str = "human,bot:greedy,human";
 const HUMANS: [usize; 2] = [0, 2];
+/// Never sent to a page: it would tell the cards to come.
+const SEED: &str = "4711";
 
 /// A running server, stopped when dropped.
 struct Server {
@@ -207,7 +209,7 @@ fn a_whole_game_at_the_table() {
     let dir = tempfile::tempdir().expect("a temporary folder");
     let save_file = dir.path().join("table.save");
     let save_arg = save_file.to_str().expect("a UTF-8 path");
-    let server = start(&["chicago-poker", "--seats", SEATS, "--seed", "11", "--save", save_arg]);
+    let server = start(&["chicago-poker", "--seats", SEATS, "--seed", SEED, "--save", save_arg]);
     assert_eq!(server.links.len(), 3);
     assert!(server.links[1].is_none(), "a bot's seat has no link");
     let paths = links(&server);
@@ -225,6 +227,9 @@ fn a_whole_game_at_the_table() {
     let mut people: Vec<Person> =
         paths.iter().map(|p| Person::new(connect(&server.addr, p).expect("a seat's link connects"))).collect();
     assert!(!play(&mut people, 6, |_| false), "the game ended within six answers");
+    let table: Value = serde_json::from_str(&people[0].received[0]).expect("JSON");
+    let title = table["table"]["title"].as_str().expect("the table's title");
+    assert!(title.contains("chicago-poker") && !title.contains(SEED), "the title tells the seed: {title}");
 
     // A page that reloads: a new connection gets the seat, its news and its question back.
     people[0].settle();

@@ -21,7 +21,8 @@ pub struct ServeArgs {
     /// else `en`).
     #[arg(long)]
     lang: Option<String>,
-    /// The game's seed (default: one drawn from the clock, shown in the pages' title).
+    /// The game's seed (default: one drawn from the clock, printed here but never sent to a
+    /// page: it would tell the cards to come).
     #[arg(long)]
     seed: Option<u64>,
     /// Resume a table saved by `serve` or `play` (its seats, seed and, from `serve`, its links).

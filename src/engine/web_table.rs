@@ -411,7 +411,8 @@ pub fn play<G: Game>(content: &G::Content, setup: WebSetup) -> Result<(), String
     outbox.table(&TablePage {
         game: G::ID,
         lang: locale.lang().to_string(),
-        title: locale.text("play-title", &[("seed", seed.to_string().into()), ("seats", names.join(", ").into())]),
+        // Not the terminal's title: the seed would let a page work out every card to come.
+        title: format!("{} · {}", G::ID, names.join(", ")),
         words,
         backdrop: G::backdrop(content, locale),
         commands: screen.on_request().to_vec(),
