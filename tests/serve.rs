@@ -81,8 +81,11 @@ fn start(args: &[&str]) -> Server {
 fn get(addr: &str, path: &str) -> (String, String) {
     let mut s = TcpStream::connect(addr).expect("the server accepts");
     write!(s, "GET {path} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\n\r\n").expect("the request goes");
-    let mut response = String::new();
-    s.read_to_string(&mut response).expect("the response reads");
+    s.set_read_timeout(Some(Duration::from_secs(3))).expect("a timeout");
+    let mut bytes = Vec::new();
+    // A server that keeps the connection open ends the response by the timeout.
+    let _ = s.read_to_end(&mut bytes);
+    let response = String::from_utf8_lossy(&bytes).into_owned();
     let status = response.lines().next().unwrap_or_default().to_string();
     let body = response.split_once("\r\n\r\n").map(|(_, b)| b.to_string()).unwrap_or_default();
     (status, body)
@@ -380,25 +383,65 @@ fn browser(name: &str, profile: &Path, url: &str, more: &[&str]) -> Command {
     c
 }
 
-/// The page as the browser leaves it once its connection has brought the seat's page in
-/// `state` (tried again, waiting longer, on a busy machine), and what it logged.
+/// The page as the browser shows it once its connection has brought the seat's page in
+/// `state` (read over the DevTools protocol, waiting in real time: the page's WebSocket does
+/// not hold back `--dump-dom`), and what the browser logged. With no state, the page as loaded.
 fn dump(name: &str, profile: &Path, url: &str, state: Option<&str>) -> (String, String) {
-    let mut last = (String::new(), String::new());
-    for budget in [5_000, 15_000, 40_000] {
-        let out = browser(name, profile, url, &[&format!("--virtual-time-budget={budget}"), "--dump-dom"])
-            .output()
-            .expect("chromium runs");
-        assert!(out.status.success(), "chromium {url}: {}", String::from_utf8_lossy(&out.stderr));
-        last = (String::from_utf8_lossy(&out.stdout).into_owned(), String::from_utf8_lossy(&out.stderr).into_owned());
-        if state.is_none_or(|state| last.0.contains(&format!("data-state=\"{state}\""))) {
+    let Some(state) = state else {
+        let out =
+            browser(name, profile, url, &["--virtual-time-budget=2000", "--dump-dom"]).output().expect("chromium runs");
+        return (String::from_utf8_lossy(&out.stdout).into_owned(), String::from_utf8_lossy(&out.stderr).into_owned());
+    };
+    let log = profile.with_extension("log");
+    let mut child = browser(name, profile, url, &["--remote-debugging-port=0"])
+        .stdout(Stdio::null())
+        .stderr(std::fs::File::create(&log).expect("a log file"))
+        .spawn()
+        .expect("chromium starts");
+    let deadline = Instant::now() + Duration::from_secs(120);
+    let mut dom = String::new();
+    let mut devtools: Option<Socket> = None;
+    while Instant::now() < deadline {
+        std::thread::sleep(Duration::from_millis(200));
+        let Some(socket) = devtools.as_mut() else {
+            let text = std::fs::read_to_string(&log).unwrap_or_default();
+            let Some(port) = text.split("DevTools listening on ws://127.0.0.1:").nth(1) else { continue };
+            let addr = format!("127.0.0.1:{}", port.split('/').next().unwrap_or_default());
+            let (_, body) = get(&addr, "/json/list");
+            let targets: Value = serde_json::from_str(&body).unwrap_or_default();
+            let page = targets.as_array().into_iter().flatten().find(|t| t["type"] == "page");
+            devtools = page
+                .and_then(|t| t["webSocketDebuggerUrl"].as_str())
+                .and_then(|u| tungstenite::connect(u).ok())
+                .map(|(socket, _)| socket);
+            continue;
+        };
+        let ask = serde_json::json!({ "id": 1, "method": "Runtime.evaluate",
+            "params": { "expression": "document.documentElement.outerHTML", "returnByValue": true } });
+        socket.send(Message::Text(ask.to_string().into())).expect("DevTools takes the question");
+        loop {
+            let text = match socket.read() {
+                Ok(Message::Text(text)) => text,
+                Ok(_) => continue,
+                Err(e) => panic!("DevTools' connection broke: {e}"),
+            };
+            let v: Value = serde_json::from_str(text.as_str()).unwrap_or_default();
+            if v["id"] == 1 {
+                dom = v["result"]["result"]["value"].as_str().unwrap_or_default().to_string();
+                break;
+            }
+        }
+        if dom.contains(&format!("data-state=\"{state}\"")) {
             break;
         }
     }
-    last
+    let _ = child.kill();
+    let _ = child.wait();
+    (dom, std::fs::read_to_string(&log).unwrap_or_default())
 }
 
 /// Every game's table page loads in a real browser without a script error and draws the seat's
-/// board with its pieces and question; then a whole game is played by a page's own buttons (its
+/// board with its pieces and question, its commands, and no other seat's hand or folder; then a whole game is played by a page's own buttons (its
 /// `?autoplay=1` clicking each question's first option) to the final standings it shows.
 #[test]
 fn the_page_in_a_browser() {
@@ -423,6 +466,28 @@ fn the_page_in_a_browser() {
         assert!(!dom.contains("<g id=\"backdrop\"></g>"), "{game}: the page draws no board");
         assert!(dom.contains("data-piece="), "{game}: the page draws no piece");
         assert!(dom.contains("<ol id=\"options\"><li><button"), "{game}: no options to click");
+        // Another seat's own hand or folder, as its screen heads it, is nowhere in the page.
+        let en = Locale::load(&Source::Embedded, game, "en").expect("English");
+        for other in 2..=3 {
+            let other_name = en.text("seat", &[("n", other.into())]);
+            for key in ["play-hand", "play-folder"].into_iter().filter(|k| en.has(k)) {
+                let args = [
+                    ("seat", other_name.clone().into()),
+                    ("cards", "".into()),
+                    ("money", 0.into()),
+                    ("resources", "".into()),
+                ];
+                let heading = en.text(key, &args);
+                let head = heading.split(&other_name).next().unwrap_or_default().to_string() + other_name.as_str();
+                assert!(!dom.contains(&head), "{game}: seat 1's page holds `{head}`: another seat's hidden cards");
+            }
+        }
+        if game == "chicago-poker" {
+            assert!(dom.contains("Your hand (Player 1)"), "{game}: seat 1's page does not show its own hand");
+        }
+        if game == "king-of-chicago" {
+            assert!(dom.contains("data-command=\"deal\""), "{game}: no deal command on the page");
+        }
         let (nothing, _) = dump(name, &dir.path().join("profile"), &format!("{url}0"), None);
         assert!(!nothing.contains("id=\"board\""), "{game}: a wrong link got the page");
     }
