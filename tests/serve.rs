@@ -5,6 +5,11 @@
 //! is answered, the server stopped and started again on its save gives every seat back by the
 //! same link, and no message sent to a seat holds what the game tells only another (a
 //! sentence of the observer's narration that seat was told otherwise, another seat's hand).
+//!
+//! Then in headless Chromium (Debian's `chromium`; without it the test fails when `CI=true`
+//! and is skipped with a notice otherwise): every game's page draws its board, pieces and
+//! question with no script error and no other seat's hand; and a page plays a whole game by
+//! its own buttons (`?autoplay=1`) to the standings it then shows.
 
 use mobrules::engine::content::Source;
 use mobrules::engine::decision::{Decider, NoMoreAnswers};
