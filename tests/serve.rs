@@ -1,8 +1,8 @@
 //! `mobrules serve` from outside, as people at their browsers reach it: the binary is started,
 //! each person's seat connected over its WebSocket, and a whole game played against a bot to
 //! the final standings. On the way: requests with a wrong or missing secret get nothing, a
-//! connection dropped and made again gets its seat back (its news and its question), an undo
-//! is answered, the server stopped and started again on its save gives every seat back by the
+//! connection dropped and made again gets its seat back (its news and its question), a look
+//! at the board and an undo are answered, the server stopped and started again on its save gives every seat back by the
 //! same link, and no message sent to a seat holds what the game tells only another (a
 //! sentence of the observer's narration that seat was told otherwise, another seat's hand).
 //!
@@ -252,12 +252,20 @@ fn a_whole_game_at_the_table() {
     // An undo, while asked, is answered on the page.
     play(&mut people, usize::MAX, |p| p[0].question().is_some_and(|(ask, _)| ask > p[0].answered));
     let (ask, _) = people[0].question().expect("seat 1 is asked");
+    let notice = |p: &Person| p.page["notice"].as_str().unwrap_or_default().to_string();
+    let wait = |p: &mut Person, what: &str, until: &dyn Fn(&str) -> bool| {
+        let deadline = Instant::now() + Duration::from_secs(30);
+        while !until(&notice(p)) {
+            assert!(Instant::now() < deadline, "{what} was not answered");
+            p.read();
+        }
+    };
+    // A look at the board, as `board WORDS` at the terminal (Chicago Poker has nothing to find).
+    people[0].send(serde_json::json!({ "do": "find", "ask": ask, "words": "nowhere at all" }));
+    wait(&mut people[0], "a look at the board", &|n| n.contains("nowhere at all"));
+    let found = notice(&people[0]);
     people[0].send(serde_json::json!({ "do": "undo", "ask": ask }));
-    let deadline = Instant::now() + Duration::from_secs(30);
-    while people[0].page["notice"].as_str().unwrap_or_default().is_empty() {
-        assert!(Instant::now() < deadline, "the undo was not answered");
-        people[0].read();
-    }
+    wait(&mut people[0], "an undo", &|n| !n.is_empty() && n != found);
     people[0].answered = 0;
 
     // The server stopped and started again on its save: the same links find their seats.

@@ -37,6 +37,9 @@ pub enum Command {
     Amount { ask: u64, amount: i64 },
     /// Takes back the seat's choices, as `undo` does at the terminal, while it is asked `ask`.
     Undo { ask: u64 },
+    /// Shows the part of the board the words name, as `board WORDS` does at the terminal,
+    /// while the seat is asked `ask`.
+    Find { ask: u64, words: String },
     /// Writes the save file again now.
     Save,
     /// Asks for a question the game holds back until asked for (a deal), as the terminal's
@@ -56,6 +59,7 @@ pub const WORDS: &[&str] = &[
     "serve-save-failed",
     "serve-lost",
     "serve-news",
+    "serve-find",
     "play-over",
     "view-end",
 ];
@@ -278,7 +282,7 @@ impl<'a, G: Game> Web<'a, G> {
                 }
                 None => old,
             },
-            Command::Answer { .. } | Command::Amount { .. } | Command::Undo { .. } => return,
+            Command::Answer { .. } | Command::Amount { .. } | Command::Undo { .. } | Command::Find { .. } => return,
         };
         self.pages[from.index()].notice = notice;
         self.publish(from);
@@ -332,6 +336,14 @@ impl<'a, G: Game> Web<'a, G> {
                             None
                         }
                     }
+                }
+                Command::Find { ask: a, words } if from == seat && a == ask => {
+                    self.pages[s].notice = match self.screen.find(view, words.trim()) {
+                        Some(found) => found,
+                        None => self.t("play-not-found", &[("input", words.trim().to_string().into())]),
+                    };
+                    self.publish(seat);
+                    None
                 }
                 Command::Undo { ask: a } if from == seat && a == ask => {
                     self.pages[s].question = None;

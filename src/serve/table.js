@@ -36,6 +36,7 @@
     $("save").textContent = word("serve-save");
     $("help-word").textContent = word("serve-help");
     $("amount-pick").textContent = word("serve-pick");
+    $("find-go").textContent = word("serve-find");
     $("news-title").textContent = word("serve-news");
     $("end-title").textContent = word("view-end");
     $("commands").replaceChildren(...t.commands.map((name) => {
@@ -95,6 +96,10 @@
 
   $("undo").onclick = () => { if (question) answer({ do: "undo", ask: question.ask }); };
   $("save").onclick = () => send({ do: "save" });
+  $("find").onsubmit = (e) => {
+    e.preventDefault();
+    if (question) send({ do: "find", ask: question.ask, words: $("find-words").value });
+  };
   $("help").onchange = showQuestion;
   $("amount-pick").onclick = () => {
     if (question) answer({ do: "amount", ask: question.ask, amount: Number($("amount").value) });

@@ -56,3 +56,4 @@ serve-bad-amount = { $input } is not an amount of the range shown.
 serve-save-failed = The game could not be saved ({ $error }). It goes on.
 serve-lost = The connection is lost: reconnecting…
 serve-news = What you were told
+serve-find = Look up on the board

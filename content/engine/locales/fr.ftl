@@ -56,3 +56,4 @@ serve-bad-amount = { $input } n'est pas un montant de la plage indiquée.
 serve-save-failed = La partie n'a pas pu être sauvegardée ({ $error }). Elle continue.
 serve-lost = La connexion est perdue : reconnexion…
 serve-news = Ce qu'on vous a dit
+serve-find = Chercher sur le plateau

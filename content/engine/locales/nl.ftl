@@ -56,3 +56,4 @@ serve-bad-amount = { $input } is geen bedrag uit het getoonde bereik.
 serve-save-failed = Het spel kon niet bewaard worden ({ $error }). Het gaat door.
 serve-lost = De verbinding is weg: opnieuw verbinden…
 serve-news = Wat je verteld werd
+serve-find = Zoek op het bord
