@@ -11,3 +11,4 @@ pub mod engine;
 pub mod fuzzing;
 pub mod games;
 pub mod report;
+pub mod serve;

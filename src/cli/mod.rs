@@ -21,6 +21,7 @@ mod report;
 mod run;
 mod scenario;
 mod schema;
+mod serve;
 mod simulate;
 mod validate;
 mod view;
@@ -45,6 +46,8 @@ enum Command {
     Run(run::RunArgs),
     /// Play at the terminal: humans and bots at one table (hot-seat), with help, undo and saves.
     Play(play::PlayArgs),
+    /// Play in the browser: a local web server seats humans (one secret link each) and bots, with help, undo and saves.
+    Serve(serve::ServeArgs),
     /// Play a game log again and stop at the first event that differs from it.
     Replay(replay::ReplayArgs),
     /// Write a game log as one HTML page: the board drawn, stepping through the game as a seat or the observer saw it.
@@ -96,6 +99,7 @@ pub fn main() -> i32 {
     let result = match cli.command {
         Command::Run(a) => run::run(&a),
         Command::Play(a) => play::play(&a),
+        Command::Serve(a) => serve::serve(&a),
         Command::Replay(a) => replay::replay(&a),
         Command::View(a) => view::view(&a),
         Command::Simulate(a) => simulate::simulate(&a),

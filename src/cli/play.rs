@@ -7,14 +7,16 @@
 //! (`session`), which is also how a save is loaded.
 
 use super::{ContentArgs, Failure, load_game};
+use crate::engine::entry::Loaded;
 use crate::engine::journal::Journal;
 use crate::engine::locale::Locale;
 use crate::engine::save::{self, SaveMeta};
 use crate::engine::session::SavedGame;
+use crate::engine::table::SeatKind;
 use crate::engine::terminal::TableSetup;
 use clap::Args;
 use std::io::IsTerminal;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 #[derive(Args)]
 pub struct PlayArgs {
@@ -51,8 +53,12 @@ const DEFAULT_SAVE: &str = "mobrules.save";
 /// that holds something already (another game, most likely): the player then names the file,
 /// by `--load` to resume it or `--save` to replace it or keep both. The log may not be any of
 /// these files, nor any save, since writing it would destroy them.
-fn save_target(a: &PlayArgs) -> Result<PathBuf, Failure> {
-    let save = match (&a.save, &a.load) {
+pub(super) fn save_target(
+    save: Option<&PathBuf>,
+    load: Option<&PathBuf>,
+    log: Option<&PathBuf>,
+) -> Result<PathBuf, Failure> {
+    let save = match (save, load) {
         (Some(save), _) => save.clone(),
         (None, Some(load)) => load.clone(),
         (None, None) => {
@@ -65,8 +71,8 @@ fn save_target(a: &PlayArgs) -> Result<PathBuf, Failure> {
             save
         }
     };
-    if let Some(log) = &a.log {
-        for (other, what) in [(Some(&save), "--save"), (a.load.as_ref(), "--load")] {
+    if let Some(log) = log {
+        for (other, what) in [(Some(&save), "--save"), (load, "--load")] {
             if let Some(other) = other
                 && super::same_file(log, other)
             {
@@ -80,8 +86,28 @@ fn save_target(a: &PlayArgs) -> Result<PathBuf, Failure> {
     Ok(save)
 }
 
+/// A saved game read back and checked, with its seats.
+pub(super) fn load_saved(game: &dyn Loaded, path: &Path) -> Result<(SavedGame, Vec<SeatKind>), Failure> {
+    let (_, saved): (SaveMeta, SavedGame) =
+        save::load(path, game.id(), game.digest()).map_err(|e| Failure::error(format!("{}: {e}", path.display())))?;
+    saved
+        .check()
+        .map_err(|e| Failure::error(format!("{}: this save's game data does not fit: {e}", path.display())))?;
+    let seats = game
+        .parse_seats(&saved.seats.join(","), true)
+        .map_err(|e| Failure::error(format!("{}: {e}", path.display())))?;
+    Ok((saved, seats))
+}
+
+/// The seed of a new game: `--seed`, else one drawn from the clock.
+pub(super) fn new_seed(seed: Option<u64>) -> u64 {
+    seed.unwrap_or_else(|| {
+        std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(1, |d| d.as_secs())
+    })
+}
+
 pub fn play(a: &PlayArgs) -> Result<(), Failure> {
-    let save = save_target(a)?;
+    let save = save_target(a.save.as_ref(), a.load.as_ref(), a.log.as_ref())?;
     if let Some(log) = &a.log {
         super::refuse_log_over_save(log)?;
     }
@@ -89,22 +115,13 @@ pub fn play(a: &PlayArgs) -> Result<(), Failure> {
     let mut saved_lang = None;
     let (seed, seats, answers) = match &a.load {
         Some(path) => {
-            let (_, saved): (SaveMeta, SavedGame) = save::load(path, game.id(), game.digest())
-                .map_err(|e| Failure::error(format!("{}: {e}", path.display())))?;
-            saved
-                .check()
-                .map_err(|e| Failure::error(format!("{}: this save's game data does not fit: {e}", path.display())))?;
-            let seats = game
-                .parse_seats(&saved.seats.join(","), true)
-                .map_err(|e| Failure::error(format!("{}: {e}", path.display())))?;
+            let (saved, seats) = load_saved(game.as_ref(), path)?;
             saved_lang = saved.lang;
             (saved.seed, seats, saved.answers)
         }
         None => {
             let seats = game.parse_seats(&a.seats, true).map_err(Failure::usage)?;
-            let seed = a.seed.unwrap_or_else(|| {
-                std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(1, |d| d.as_secs())
-            });
+            let seed = new_seed(a.seed);
             let answers = vec![Vec::new(); seats.len()];
             (seed, seats, answers)
         }

@@ -111,6 +111,11 @@ pub trait Loaded: Send + Sync {
     /// # Errors
     /// What stopped the table, for the command to print.
     fn play_terminal(&self, setup: TableSetup<'_>) -> Result<TerminalEnd, String>;
+    /// Seats people (each at a page in a browser) and bots at a table (`serve`).
+    ///
+    /// # Errors
+    /// What stopped the table.
+    fn play_web(&self, setup: super::web_table::WebSetup) -> Result<(), String>;
     /// Every card, named in `locale`'s language.
     fn catalogue(&self, locale: &Locale) -> Catalogue;
     /// The game's numbers, for `mod-diff`.
@@ -245,6 +250,10 @@ impl<G: Game> Loaded for LoadedGame<G> {
         super::terminal::play::<G>(&self.content, setup)
     }
 
+    fn play_web(&self, setup: super::web_table::WebSetup) -> Result<(), String> {
+        super::web_table::play::<G>(&self.content, setup)
+    }
+
     fn catalogue(&self, locale: &Locale) -> Catalogue {
         G::catalogue(&self.content, locale)
     }
@@ -257,6 +266,7 @@ impl<G: Game> Loaded for LoadedGame<G> {
         let mut ids = G::required_texts(&self.content);
         ids.extend(super::terminal::TEXTS.iter().map(|s| (*s).to_string()));
         ids.extend(super::viewer::WORDS.iter().map(|s| (*s).to_string()));
+        ids.extend(super::web_table::WORDS.iter().map(|s| (*s).to_string()));
         ids.extend(
             ["seat", "play-title", "play-power", "run-winner", "run-winner-capped", "run-draw", "run-score"]
                 .map(String::from),

@@ -33,3 +33,4 @@ pub mod table;
 pub mod terminal;
 pub mod texts;
 pub mod viewer;
+pub mod web_table;

@@ -47,6 +47,10 @@ pub struct SavedGame {
     /// (absent from saves written before it was kept).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub lang: Option<String>,
+    /// The secret of each seat's link at a table in the browser (`serve`), by seat, empty for
+    /// a bot; kept so that the links still work when the table is opened again.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub tokens: Vec<String>,
 }
 
 impl SavedGame {

@@ -392,6 +392,7 @@ pub fn play<G: Game>(content: &G::Content, setup: TableSetup<'_>) -> Result<Term
                     seats: names.clone(),
                     answers: all.clone(),
                     lang: Some(locale.lang().to_string()),
+                    tokens: Vec::new(),
                 };
                 let meta = SaveMeta {
                     engine: env!("CARGO_PKG_VERSION").into(),

@@ -44,3 +44,16 @@ view-go = Go
 view-step = Event
 view-end = Final standings
 view-ends-early = The log ends before the game does.
+
+# The table in the browser (mobrules serve).
+serve-seat = You play
+serve-waiting = Waiting for the other players…
+serve-help = Show what each option does
+serve-undo = Undo
+serve-save = Save
+serve-pick = Pick
+serve-bad-amount = { $input } is not an amount of the range shown.
+serve-save-failed = The game could not be saved ({ $error }). It goes on.
+serve-lost = The connection is lost: reconnecting…
+serve-news = What you were told
+serve-find = Look up on the board

@@ -44,3 +44,16 @@ view-go = Aller
 view-step = Événement
 view-end = Classement final
 view-ends-early = Le journal s'arrête avant la fin de la partie.
+
+# La table dans le navigateur (mobrules serve).
+serve-seat = Vous jouez
+serve-waiting = On attend les autres joueurs…
+serve-help = Montrer ce que fait chaque option
+serve-undo = Annuler
+serve-save = Sauvegarder
+serve-pick = Choisir
+serve-bad-amount = { $input } n'est pas un montant de la plage indiquée.
+serve-save-failed = La partie n'a pas pu être sauvegardée ({ $error }). Elle continue.
+serve-lost = La connexion est perdue : reconnexion…
+serve-news = Ce qu'on vous a dit
+serve-find = Chercher sur le plateau

@@ -44,3 +44,16 @@ view-go = Ga
 view-step = Gebeurtenis
 view-end = Eindstand
 view-ends-early = Het logboek eindigt voor het spel.
+
+# De tafel in de browser (mobrules serve).
+serve-seat = Je speelt
+serve-waiting = Wachten op de andere spelers…
+serve-help = Toon wat elke keuze doet
+serve-undo = Ongedaan maken
+serve-save = Bewaren
+serve-pick = Kiezen
+serve-bad-amount = { $input } is geen bedrag uit het getoonde bereik.
+serve-save-failed = Het spel kon niet bewaard worden ({ $error }). Het gaat door.
+serve-lost = De verbinding is weg: opnieuw verbinden…
+serve-news = Wat je verteld werd
+serve-find = Zoek op het bord

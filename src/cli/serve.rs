@@ -1,0 +1,92 @@
+//! `mobrules serve`: people and bots at one table, each person playing from a browser page of
+//! their own, reached by a secret link; saved as the game goes, as `play` saves.
+
+use super::play::{load_saved, new_seed, save_target};
+use super::{ContentArgs, Failure, load_game};
+use crate::engine::locale::Locale;
+use crate::engine::table::SeatKind;
+use crate::serve::{Bound, Table, fresh_token};
+use clap::Args;
+use std::net::SocketAddr;
+use std::path::PathBuf;
+
+#[derive(Args)]
+pub struct ServeArgs {
+    /// The game to play (see `mobrules --help` for the games).
+    game: String,
+    /// Who sits at the table, in seating order: `human` (a person at a browser) or a bot kind.
+    #[arg(long, default_value = "human,bot:greedy,bot:greedy,bot:greedy")]
+    seats: String,
+    /// The language of the pages, the questions and the narration (default: a loaded save's,
+    /// else `en`).
+    #[arg(long)]
+    lang: Option<String>,
+    /// The game's seed (default: one drawn from the clock, printed here but never sent to a
+    /// page: it would tell the cards to come).
+    #[arg(long)]
+    seed: Option<u64>,
+    /// Resume a table saved by `serve` or `play` (its seats, seed and, from `serve`, its links).
+    #[arg(long, value_name = "SAVE")]
+    load: Option<PathBuf>,
+    /// Where the table is saved, each time a person is asked (default: the file loaded, else
+    /// `mobrules.save`).
+    #[arg(long, value_name = "FILE")]
+    save: Option<PathBuf>,
+    /// The address and port to listen on: only this computer by default; `0.0.0.0:PORT` lets
+    /// others on the network join by their links.
+    #[arg(long, value_name = "ADDR:PORT", default_value = "127.0.0.1:1920")]
+    listen: SocketAddr,
+    #[command(flatten)]
+    content: ContentArgs,
+}
+
+pub fn serve(a: &ServeArgs) -> Result<(), Failure> {
+    let save = save_target(a.save.as_ref(), a.load.as_ref(), None)?;
+    let game = load_game(&a.game, &a.content)?;
+    let (seed, seats, answers, saved_lang, saved_tokens) = match &a.load {
+        Some(path) => {
+            let (saved, seats) = load_saved(game.as_ref(), path)?;
+            (saved.seed, seats, saved.answers, saved.lang, saved.tokens)
+        }
+        None => {
+            let seats = game.parse_seats(&a.seats, true).map_err(Failure::usage)?;
+            let answers = vec![Vec::new(); seats.len()];
+            (new_seed(a.seed), seats, answers, None, Vec::new())
+        }
+    };
+    game.check_seats(seats.len()).map_err(|e| Failure::usage(format!("--seats: {e}")))?;
+    if !seats.contains(&SeatKind::Human) {
+        return Err(Failure::usage("--seats: a table in the browser needs a human seat (bots alone: mobrules run)"));
+    }
+    let lang = a.lang.clone().or(saved_lang).unwrap_or_else(|| "en".into());
+    Locale::load(game.source(), game.id(), &lang).map_err(super::no_locale)?;
+    // A loaded table keeps its links, so that the pages open before still find their seats.
+    let tokens = if saved_tokens.len() == seats.len()
+        && seats.iter().zip(&saved_tokens).all(|(s, t)| (*s == SeatKind::Human) == (t.len() == 32))
+    {
+        saved_tokens
+    } else {
+        seats
+            .iter()
+            .map(|s| if *s == SeatKind::Human { fresh_token() } else { Ok(String::new()) })
+            .collect::<Result<_, _>>()
+            .map_err(Failure::error)?
+    };
+    let bound = Bound::listen(a.listen).map_err(|e| Failure::error(format!("--listen {}: {e}", a.listen)))?;
+    let addr = bound.addr().map_err(|e| Failure::error(format!("--listen {}: {e}", a.listen)))?;
+    out!("{} at http://{addr}, seed {seed}, saved to {}", game.id(), save.display());
+    for (i, (seat, token)) in seats.iter().zip(&tokens).enumerate() {
+        match seat {
+            SeatKind::Human => out!("seat {}: http://{addr}/seat/{token}", i + 1),
+            bot => out!("seat {}: {}", i + 1, bot.spelled()),
+        }
+    }
+    if addr.ip().is_unspecified() {
+        out!("(others on the network use this computer's address in place of {})", addr.ip());
+    }
+    out!(
+        "Each link is its seat's secret: give it only to the person who plays that seat. Ctrl-C stops the server; the table is saved."
+    );
+    let table = Table { seats, seed, answers, lang, save, tokens };
+    bound.serve(game, table).map_err(Failure::error)
+}

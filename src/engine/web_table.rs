@@ -1,0 +1,498 @@
+//! People and bots at one table, each person at a page of their own in a browser: the game's
+//! side of `mobrules serve`, for any game. The web server (`crate::serve`) only carries what
+//! this sends and receives.
+//!
+//! The game runs on one thread, as at the terminal: bots decide at once; a person's seat is a
+//! [`Decider`] that shows its question on that seat's page ([`Outbox::seat`]) and waits for an
+//! answer from it ([`Command`]). What a seat's page holds is built only from what that seat may
+//! know: its view (the question, its options and their help, through the game's [`Screen`]),
+//! its picture of the board ([`Game::picture`] for that seat) and the sentences told to it
+//! ([`Game::narrate`] for that seat). The table is saved each time a person is asked, so it
+//! survives a server stopped at any moment; undo is the terminal's ([`super::session`]).
+
+use super::decision::{Decider, Interrupt, NoMoreAnswers, Request};
+use super::game::{Game, GameContent, Screen};
+use super::locale::{Arg, Locale};
+use super::picture::{Backdrop, Picture};
+use super::play::{Match, MatchOptions};
+use super::save::{self, SaveMeta};
+use super::seat::Seat;
+use super::session::{SavedGame, resumed, undo_point};
+use super::table::{SeatKind, Unfinished, answers_of, play_asking};
+use super::terminal::seat_name;
+use serde::{Deserialize, Serialize};
+use std::cell::RefCell;
+use std::collections::BTreeMap;
+use std::path::PathBuf;
+use std::rc::Rc;
+use std::sync::mpsc::Receiver;
+
+/// What a person's page sends, as JSON: `{"do": "answer", "ask": 3, "index": 1}`.
+#[derive(Clone, Debug, Deserialize, PartialEq, Eq)]
+#[serde(tag = "do", rename_all = "lowercase")]
+pub enum Command {
+    /// Picks the listed option `index` (from 0) of question `ask`.
+    Answer { ask: u64, index: usize },
+    /// Picks an amount of question `ask`'s run of amounts.
+    Amount { ask: u64, amount: i64 },
+    /// Takes back the seat's choices, as `undo` does at the terminal, while it is asked `ask`.
+    Undo { ask: u64 },
+    /// Shows the part of the board the words name, as `board WORDS` does at the terminal,
+    /// while the seat is asked `ask`.
+    Find { ask: u64, words: String },
+    /// Writes the save file again now.
+    Save,
+    /// Asks for a question the game holds back until asked for (a deal), as the terminal's
+    /// command of that name does.
+    Request { name: String },
+}
+
+/// The engine's messages a table page shows (`content/engine/locales/`), beside the terminal's.
+pub const WORDS: &[&str] = &[
+    "serve-seat",
+    "serve-waiting",
+    "serve-help",
+    "serve-undo",
+    "serve-save",
+    "serve-pick",
+    "serve-bad-amount",
+    "serve-save-failed",
+    "serve-lost",
+    "serve-news",
+    "serve-find",
+    "play-over",
+    "view-end",
+];
+
+/// What every seat's page shows alike: the title, the page's words, the fixed board.
+#[derive(Clone, Debug, Serialize)]
+pub struct TablePage {
+    pub game: &'static str,
+    pub lang: String,
+    pub title: String,
+    pub words: BTreeMap<&'static str, String>,
+    pub backdrop: Backdrop,
+    /// The commands that ask for a held-back question ([`Screen::on_request`]).
+    pub commands: Vec<&'static str>,
+}
+
+/// An option as a page offers it.
+#[derive(Clone, Debug, Serialize)]
+pub struct Offered {
+    pub text: String,
+    /// What it does and the rule behind it.
+    pub help: String,
+}
+
+/// A question's run of amounts, from `low` to `high` by `step`.
+#[derive(Clone, Debug, Serialize)]
+pub struct AmountRun {
+    pub low: i64,
+    pub high: i64,
+    pub step: i64,
+    /// The run in words ("or an amount from $0 to $1,250 in steps of $10").
+    pub text: String,
+}
+
+/// The question a seat is asked now.
+#[derive(Clone, Debug, Serialize)]
+pub struct Question {
+    /// Its number: an answer names it, so that a late click never answers the next question.
+    pub ask: u64,
+    pub text: String,
+    pub options: Vec<Offered>,
+    pub amounts: Option<AmountRun>,
+}
+
+/// What one seat's page shows, built only from what that seat may know.
+#[derive(Clone, Debug, Default, Serialize)]
+pub struct SeatPage {
+    /// The seat, from 1.
+    pub seat: u8,
+    pub name: String,
+    /// The board as this seat sees it.
+    pub picture: Picture,
+    /// The sentences told to this seat so far, one an event that said something to it.
+    pub news: Vec<String>,
+    /// Which run of the game the news are of: the game is played again after an undo.
+    pub run: u32,
+    pub question: Option<Question>,
+    /// The held-back questions this seat asked for and has not been asked yet.
+    pub requested: Vec<&'static str>,
+    /// What the table says to this seat about its last command (saved, undone...).
+    pub notice: String,
+    /// The final standings, once the game is over.
+    pub over: Vec<String>,
+}
+
+/// Where the table's pages go (the web server keeps the latest of each and sends it on).
+pub trait Outbox: Send {
+    /// Once, before any seat's page.
+    fn table(&self, page: &TablePage);
+    /// A seat's page has changed.
+    fn seat(&self, seat: Seat, page: &SeatPage);
+}
+
+/// What a table in the browser is set with.
+pub struct WebSetup {
+    pub seats: Vec<SeatKind>,
+    pub seed: u64,
+    /// Answers already given (a save being resumed), by seat.
+    pub answers: Vec<Vec<usize>>,
+    pub locale: Locale,
+    /// Where the table is saved.
+    pub save: PathBuf,
+    /// Each seat's link secret, kept in the save.
+    pub tokens: Vec<String>,
+    /// The pages' commands, by the seat whose link sent them; the table stops when it closes.
+    pub inbox: Receiver<(Seat, Command)>,
+    pub outbox: Box<dyn Outbox>,
+}
+
+/// The table's side shared by the person's deciders and the match's asking hook.
+struct Web<'a, G: Game> {
+    content: &'a G::Content,
+    locale: &'a Locale,
+    screen: Box<dyn Screen<G> + 'a>,
+    seats: Vec<SeatKind>,
+    seed: u64,
+    save: PathBuf,
+    tokens: Vec<String>,
+    inbox: Receiver<(Seat, Command)>,
+    outbox: Box<dyn Outbox>,
+    pages: Vec<SeatPage>,
+    /// How many events of this run's log the pages' news tell.
+    narrated: usize,
+    /// How many questions each seat has been asked in this run, and how many of them its
+    /// recorded answers answer (a game played again after an undo or from a save).
+    asks: Vec<usize>,
+    recorded: Vec<usize>,
+    requested: Vec<Vec<&'static str>>,
+    /// The last question's number.
+    serial: u64,
+    /// The seat whose answer was interrupted (an undo is that seat's).
+    asking: Option<Seat>,
+    /// The save last written, for the save command to write again.
+    saved: Option<String>,
+}
+
+impl<'a, G: Game> Web<'a, G> {
+    fn t(&self, id: &str, args: &[(&str, Arg)]) -> String {
+        self.locale.text(id, args)
+    }
+
+    fn humans(&self) -> Vec<Seat> {
+        (0..self.seats.len()).filter(|&s| self.seats[s] == SeatKind::Human).map(|s| Seat(s as u8)).collect()
+    }
+
+    /// A new run of the match from these recorded answers.
+    fn start_run(&mut self, answers: &[Vec<usize>]) {
+        self.asks = vec![0; self.seats.len()];
+        self.recorded = (0..self.seats.len()).map(|s| answers.get(s).map_or(0, Vec::len)).collect();
+        self.narrated = 0;
+        for page in &mut self.pages {
+            page.news.clear();
+            page.question = None;
+            page.run += 1;
+        }
+    }
+
+    /// Before a decider is asked: when a person is asked for real (not given a recorded
+    /// answer back), every person's board and news are brought up to date, and the table saved.
+    fn before_asking(&mut self, m: &Match<'_, G>, request: &Request<G::Choice>) {
+        let s = request.seat.index();
+        self.asks[s] += 1;
+        if self.seats[s] != SeatKind::Human || self.asks[s] <= self.recorded[s] {
+            return;
+        }
+        self.draw(m);
+        self.autosave(&answers_of::<G>(m.log.entries(), self.seats.len()));
+    }
+
+    /// Every person's picture of the board, and the news told to each since last drawn.
+    fn draw(&mut self, m: &Match<'_, G>) {
+        let log = m.log.entries();
+        let from = self.narrated.min(log.len());
+        for seat in self.humans() {
+            let picture = G::picture(m, self.locale, Some(seat));
+            let told = log[from..].iter().filter_map(|e| G::narrate(self.content, self.locale, e, Some(seat)));
+            let page = &mut self.pages[seat.index()];
+            page.picture = picture;
+            page.news.extend(told);
+        }
+        self.narrated = log.len();
+    }
+
+    fn autosave(&mut self, answers: &[Vec<usize>]) {
+        let body = SavedGame {
+            seed: self.seed,
+            seats: self.seats.iter().map(|s| s.spelled()).collect(),
+            answers: answers.to_vec(),
+            lang: Some(self.locale.lang().to_string()),
+            tokens: self.tokens.clone(),
+        };
+        let meta = SaveMeta {
+            engine: env!("CARGO_PKG_VERSION").into(),
+            game: G::ID.into(),
+            content: self.content.digest().to_string(),
+        };
+        let text = save::encode(&meta, &body);
+        if let Err(e) = save::write_atomic(&self.save, text.as_bytes()) {
+            let notice = self.t("serve-save-failed", &[("error", e.to_string().into())]);
+            for seat in self.humans() {
+                self.pages[seat.index()].notice.clone_from(&notice);
+            }
+        }
+        self.saved = Some(text);
+    }
+
+    fn publish(&self, seat: Seat) {
+        self.outbox.seat(seat, &self.pages[seat.index()]);
+    }
+
+    fn publish_all(&self) {
+        for seat in self.humans() {
+            self.publish(seat);
+        }
+    }
+
+    /// A command that answers no question: a save, a request, or a late answer (ignored).
+    fn command(&mut self, from: Seat, command: Command) {
+        let Some(old) = self.pages.get(from.index()).map(|p| p.notice.clone()) else { return };
+        let notice = match command {
+            Command::Save => match &self.saved {
+                Some(text) => match save::write_atomic(&self.save, text.as_bytes()) {
+                    Ok(()) => {
+                        let command = format!("mobrules serve {}", G::ID);
+                        let file = self.save.display().to_string();
+                        self.t("play-saved", &[("file", file.into()), ("command", command.into())])
+                    }
+                    Err(e) => self.t("serve-save-failed", &[("error", e.to_string().into())]),
+                },
+                None => old,
+            },
+            Command::Request { name } => match self.screen.on_request().iter().copied().find(|p| *p == name) {
+                Some(name) => {
+                    let requested = &mut self.requested[from.index()];
+                    if !requested.contains(&name) {
+                        requested.push(name);
+                    }
+                    self.pages[from.index()].requested = requested.clone();
+                    self.t("play-requested", &[("command", name.into())])
+                }
+                None => old,
+            },
+            Command::Answer { .. } | Command::Amount { .. } | Command::Undo { .. } | Command::Find { .. } => return,
+        };
+        self.pages[from.index()].notice = notice;
+        self.publish(from);
+    }
+
+    fn decide(&mut self, view: &G::View<'_>, request: &Request<G::Choice>) -> Result<usize, Interrupt> {
+        let seat = request.seat;
+        let s = seat.index();
+        let prompt = &request.prompt;
+        // A held-back question asked for stays asked for until it is answered "not now".
+        let held = self.screen.unless_requested(prompt, &request.options);
+        if let Some(i) = held
+            && !self.requested[s].iter().any(|p| *p == prompt.as_ref())
+        {
+            return Ok(i);
+        }
+        self.serial += 1;
+        let ask = self.serial;
+        self.asking = Some(seat);
+        let listed = request.options.listed();
+        let amounts = request.options.amounts().map(|run| {
+            let (low, high) = if run.step() > 0 { (run.first(), run.last()) } else { (run.last(), run.first()) };
+            let amount = |n: i64| Arg::Str(self.screen.amount(prompt, n));
+            let args = [("first", amount(low)), ("last", amount(high)), ("step", amount(run.step().abs()))];
+            AmountRun { low, high, step: run.step().abs(), text: self.t("play-amounts", &args) }
+        });
+        let question = Question {
+            ask,
+            text: self.screen.question(view, prompt),
+            options: listed
+                .iter()
+                .map(|c| Offered { text: self.screen.option(view, prompt, c), help: self.screen.help(view, prompt, c) })
+                .collect(),
+            amounts,
+        };
+        self.pages[s].question = Some(question);
+        self.publish_all();
+        loop {
+            let Ok((from, command)) = self.inbox.recv() else {
+                return Err(Interrupt::Quit);
+            };
+            let picked = match command {
+                Command::Answer { ask: a, index } if from == seat && a == ask && index < listed.len() => Some(index),
+                Command::Amount { ask: a, amount } if from == seat && a == ask => {
+                    let run = request.options.amounts();
+                    match run.and_then(|run| run.index_of(amount)) {
+                        Some(i) => Some(request.options.amounts_from() + i),
+                        None => {
+                            self.pages[s].notice = self.t("serve-bad-amount", &[("input", amount.into())]);
+                            self.publish(seat);
+                            None
+                        }
+                    }
+                }
+                Command::Find { ask: a, words } if from == seat && a == ask => {
+                    self.pages[s].notice = match self.screen.find(view, words.trim()) {
+                        Some(found) => found,
+                        None => self.t("play-not-found", &[("input", words.trim().to_string().into())]),
+                    };
+                    self.publish(seat);
+                    None
+                }
+                Command::Undo { ask: a } if from == seat && a == ask => {
+                    self.pages[s].question = None;
+                    return Err(Interrupt::Undo);
+                }
+                other => {
+                    self.command(from, other);
+                    None
+                }
+            };
+            if let Some(i) = picked {
+                if held == Some(i) {
+                    self.requested[s].retain(|p| *p != prompt.as_ref());
+                    self.pages[s].requested = self.requested[s].clone();
+                }
+                let page = &mut self.pages[s];
+                page.question = None;
+                page.notice.clear();
+                self.publish(seat);
+                return Ok(i);
+            }
+        }
+    }
+
+    /// The game is over: every person's last picture, news and the standings.
+    fn over(&mut self, m: &Match<'_, G>, winner: Option<Seat>, scores: &[i64]) {
+        self.draw(m);
+        self.autosave(&answers_of::<G>(m.log.entries(), self.seats.len()));
+        let mut lines = vec![match winner {
+            Some(w) => self.t(
+                "play-winner",
+                &[("seat", seat_name(self.locale, w)), ("kind", self.seats[w.index()].spelled().into())],
+            ),
+            None => self.t("play-no-winner", &[]),
+        }];
+        lines.extend(scores.iter().enumerate().map(|(i, p)| {
+            self.t("play-power", &[("seat", seat_name(self.locale, Seat(i as u8))), ("points", (*p).into())])
+        }));
+        for seat in self.humans() {
+            self.pages[seat.index()].over.clone_from(&lines);
+        }
+        self.publish_all();
+    }
+}
+
+/// One person's seat: a handle on the table.
+struct Person<'t, G: Game> {
+    web: Rc<RefCell<Web<'t, G>>>,
+}
+
+impl<G: Game> Decider<G> for Person<'_, G> {
+    fn decide(&mut self, view: &G::View<'_>, request: &Request<G::Choice>) -> Result<usize, Interrupt> {
+        self.web.borrow_mut().decide(view, request)
+    }
+
+    fn name(&self) -> &str {
+        "human"
+    }
+
+    fn proposes_deals(&self) -> bool {
+        true
+    }
+}
+
+/// Plays a game at a table in the browser until it ends, then keeps answering the pages (a
+/// save asked for) until the inbox closes.
+///
+/// # Errors
+/// A game that stopped (a saved answer that no longer fits, a card script failure on a table
+/// that stops on them).
+pub fn play<G: Game>(content: &G::Content, setup: WebSetup) -> Result<(), String> {
+    let WebSetup { seats, seed, mut answers, locale, save, tokens, inbox, outbox } = setup;
+    let locale = &locale;
+    let names: Vec<String> = seats.iter().map(|s| s.spelled()).collect();
+    let screen = G::screen(content, locale);
+    let words: BTreeMap<&'static str, String> = WORDS.iter().map(|&w| (w, locale.text(w, &[]))).collect();
+    outbox.table(&TablePage {
+        game: G::ID,
+        lang: locale.lang().to_string(),
+        // Not the terminal's title: the seed would let a page work out every card to come.
+        title: format!("{} · {}", G::ID, names.join(", ")),
+        words,
+        backdrop: G::backdrop(content, locale),
+        commands: screen.on_request().to_vec(),
+    });
+    let pages = (0..seats.len())
+        .map(|s| SeatPage { seat: s as u8 + 1, name: seat_name(locale, Seat(s as u8)).into(), ..SeatPage::default() })
+        .collect();
+    let web = Rc::new(RefCell::new(Web::<G> {
+        content,
+        locale,
+        screen,
+        seats: seats.clone(),
+        seed,
+        save,
+        tokens,
+        inbox,
+        outbox,
+        pages,
+        narrated: 0,
+        asks: Vec::new(),
+        recorded: Vec::new(),
+        requested: vec![Vec::new(); seats.len()],
+        serial: 0,
+        asking: None,
+        saved: None,
+    }));
+    let options = MatchOptions::default();
+    loop {
+        web.borrow_mut().start_run(&answers);
+        let person = || Box::new(Person { web: Rc::clone(&web) }) as Box<dyn Decider<G>>;
+        let deciders = resumed::<G>(&seats, seed, &answers, person);
+        let hook = Rc::clone(&web);
+        let on_ask = Box::new(move |m: &Match<'_, G>, r: &Request<G::Choice>| hook.borrow_mut().before_asking(m, r));
+        let unfinished = match play_asking::<G>(content, deciders, seed, &options, on_ask) {
+            Ok(played) => {
+                let none: Vec<Box<dyn Decider<G>>> = seats.iter().map(|_| Box::new(NoMoreAnswers) as _).collect();
+                let mut m = Match::new(content, played.state, none, &options);
+                m.log = played.log;
+                let mut w = web.borrow_mut();
+                w.narrated = 0;
+                for page in &mut w.pages {
+                    page.news.clear();
+                }
+                w.over(&m, played.outcome.winner, &played.scores);
+                while let Ok((from, command)) = w.inbox.recv() {
+                    w.command(from, command);
+                }
+                return Ok(());
+            }
+            Err(u) => u,
+        };
+        let Unfinished { message, log, interrupt, .. } = unfinished;
+        let mut w = web.borrow_mut();
+        answers = answers_of::<G>(log.entries(), seats.len());
+        match interrupt {
+            Some(Interrupt::Undo) => {
+                let seat = w.asking.unwrap_or(Seat(0));
+                let notice = match undo_point::<G>(log.entries(), seat) {
+                    Some(point) => {
+                        answers = answers_of::<G>(&log.entries()[..point], seats.len());
+                        w.t("play-undone", &[])
+                    }
+                    None => w.t("play-no-undo", &[]),
+                };
+                w.pages[seat.index()].notice = notice;
+            }
+            Some(Interrupt::Quit) => return Ok(()),
+            _ => return Err(message),
+        }
+    }
+}

@@ -1,0 +1,251 @@
+//! The web server of `mobrules serve`: one page a person's seat, reached by a link holding that
+//! seat's secret, and a WebSocket beside it that carries the seat's page as the table changes
+//! and the person's commands back. The game itself runs on its own thread
+//! ([`crate::engine::web_table`]); this module names no game.
+//!
+//! A request whose secret is no seat's gets an empty 404. A connection acts only for the seat
+//! its link names, and what it is sent is that seat's page only ([`web_table::SeatPage`]), plus
+//! what every page shows alike ([`web_table::TablePage`]).
+
+mod page;
+mod token;
+
+use crate::engine::entry::Loaded;
+use crate::engine::locale::Locale;
+use crate::engine::seat::Seat;
+use crate::engine::table::SeatKind;
+use crate::engine::web_table::{Command, Outbox, SeatPage, TablePage, WebSetup};
+use axum::Router;
+use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
+use axum::extract::{Path, State};
+use axum::http::{StatusCode, header};
+use axum::response::{IntoResponse, Response};
+use axum::routing::get;
+use std::net::SocketAddr;
+use std::path::PathBuf;
+use std::sync::Arc;
+use std::sync::mpsc;
+use tokio::sync::watch;
+
+pub use token::fresh as fresh_token;
+
+/// A table to serve: who sits where, the game so far, where it is saved.
+pub struct Table {
+    pub seats: Vec<SeatKind>,
+    pub seed: u64,
+    pub answers: Vec<Vec<usize>>,
+    pub lang: String,
+    pub save: PathBuf,
+    /// Each seat's link secret (empty for a bot).
+    pub tokens: Vec<String>,
+}
+
+/// A listening socket, before the table is served on it.
+pub struct Bound {
+    listener: std::net::TcpListener,
+}
+
+impl Bound {
+    /// Listens on `addr` (port 0: one the system picks).
+    ///
+    /// # Errors
+    /// The address cannot be listened on.
+    pub fn listen(addr: SocketAddr) -> std::io::Result<Bound> {
+        let listener = std::net::TcpListener::bind(addr)?;
+        listener.set_nonblocking(true)?;
+        Ok(Bound { listener })
+    }
+
+    /// The address listened on (with the port the system picked).
+    ///
+    /// # Errors
+    /// The system cannot say.
+    pub fn addr(&self) -> std::io::Result<SocketAddr> {
+        self.listener.local_addr()
+    }
+
+    /// Plays the table on its own thread and serves its pages until the process is stopped.
+    ///
+    /// # Errors
+    /// The table stopped (a save that no longer replays), or the server failed.
+    pub fn serve(self, game: Box<dyn Loaded>, table: Table) -> Result<(), String> {
+        let (table_tx, table_rx) = watch::channel(None);
+        let (seat_tx, seat_rx): (Vec<_>, Vec<_>) = table.seats.iter().map(|_| watch::channel(None)).unzip();
+        let (inbox_tx, inbox_rx) = mpsc::channel();
+        let shared =
+            Arc::new(Shared { tokens: table.tokens.clone(), inbox: inbox_tx, table: table_rx, seats: seat_rx });
+        let (done_tx, done_rx) = tokio::sync::oneshot::channel();
+        std::thread::spawn(move || {
+            let result =
+                Locale::load(game.source(), game.id(), &table.lang).map_err(|d| d.message).and_then(|locale| {
+                    game.play_web(WebSetup {
+                        seats: table.seats,
+                        seed: table.seed,
+                        answers: table.answers,
+                        locale,
+                        save: table.save,
+                        tokens: table.tokens,
+                        inbox: inbox_rx,
+                        outbox: Box::new(Pages { table: table_tx, seats: seat_tx }),
+                    })
+                });
+            let _ = done_tx.send(result);
+        });
+        let runtime = tokio::runtime::Builder::new_current_thread()
+            .enable_all()
+            .build()
+            .map_err(|e| format!("the server could not start: {e}"))?;
+        runtime.block_on(async move {
+            let listener = tokio::net::TcpListener::from_std(self.listener)
+                .map_err(|e| format!("the server could not start: {e}"))?;
+            let app = Router::new()
+                .route("/seat/{token}", get(seat_page))
+                .route("/seat/{token}/ws", get(seat_socket))
+                .with_state(shared);
+            tokio::select! {
+                served = axum::serve(listener, app) => served.map_err(|e| format!("the server stopped: {e}")),
+                done = done_rx => match done {
+                    Ok(Ok(())) => Ok(()),
+                    Ok(Err(e)) => Err(e),
+                    Err(_) => Err("the table stopped unexpectedly".into()),
+                },
+            }
+        })
+    }
+}
+
+/// What the request handlers share.
+struct Shared {
+    tokens: Vec<String>,
+    inbox: mpsc::Sender<(Seat, Command)>,
+    /// The table's page, as JSON.
+    table: watch::Receiver<Option<Arc<String>>>,
+    seats: Vec<watch::Receiver<Option<Arc<SeatPage>>>>,
+}
+
+impl Shared {
+    /// The seat whose secret `token` is, if any.
+    fn seat(&self, token: &str) -> Option<Seat> {
+        let mut found = None;
+        // Every secret is compared whole, whichever matches: the time taken tells nothing.
+        for (i, t) in self.tokens.iter().enumerate() {
+            if token::same(t, token) {
+                found = Some(Seat(i as u8));
+            }
+        }
+        found
+    }
+}
+
+/// The game thread's pages, kept for the connections to send.
+struct Pages {
+    table: watch::Sender<Option<Arc<String>>>,
+    seats: Vec<watch::Sender<Option<Arc<SeatPage>>>>,
+}
+
+impl Outbox for Pages {
+    fn table(&self, page: &TablePage) {
+        let json = serde_json::json!({ "kind": "table", "table": page }).to_string();
+        self.table.send_replace(Some(Arc::new(json)));
+    }
+
+    fn seat(&self, seat: Seat, page: &SeatPage) {
+        if let Some(tx) = self.seats.get(seat.index()) {
+            tx.send_replace(Some(Arc::new(page.clone())));
+        }
+    }
+}
+
+/// Nothing, for a request that names no seat.
+fn nothing() -> Response {
+    StatusCode::NOT_FOUND.into_response()
+}
+
+async fn seat_page(State(shared): State<Arc<Shared>>, Path(token): Path<String>) -> Response {
+    if shared.seat(&token).is_none() {
+        return nothing();
+    }
+    (
+        [
+            (header::CONTENT_TYPE, "text/html; charset=utf-8"),
+            (header::CACHE_CONTROL, "no-store"),
+            (header::REFERRER_POLICY, "no-referrer"),
+        ],
+        page::HTML.as_str(),
+    )
+        .into_response()
+}
+
+async fn seat_socket(
+    State(shared): State<Arc<Shared>>,
+    Path(token): Path<String>,
+    upgrade: Result<WebSocketUpgrade, axum::extract::ws::rejection::WebSocketUpgradeRejection>,
+) -> Response {
+    let Some(seat) = shared.seat(&token) else {
+        return nothing();
+    };
+    match upgrade {
+        Ok(upgrade) => upgrade.on_upgrade(move |socket| connection(socket, seat, shared)),
+        Err(rejection) => rejection.into_response(),
+    }
+}
+
+/// One page's connection: the table's page once, then the seat's page whenever it changes
+/// (the news only from where this connection left it), and the page's commands to the table.
+async fn connection(mut socket: WebSocket, seat: Seat, shared: Arc<Shared>) {
+    let mut table = shared.table.clone();
+    let Ok(json) = table.wait_for(Option::is_some).await.map(|t| t.clone()) else { return };
+    let Some(json) = json else { return };
+    if socket.send(Message::Text(json.as_str().into())).await.is_err() {
+        return;
+    }
+    let Some(mut pages) = shared.seats.get(seat.index()).cloned() else { return };
+    let mut sent = Sent::default();
+    pages.mark_changed();
+    loop {
+        tokio::select! {
+            changed = pages.changed() => {
+                if changed.is_err() {
+                    return;
+                }
+                let page = pages.borrow_and_update().clone();
+                if let Some(page) = page
+                    && socket.send(Message::Text(seat_message(&page, &mut sent).into())).await.is_err()
+                {
+                    return;
+                }
+            }
+            message = socket.recv() => match message {
+                Some(Ok(Message::Text(text))) => {
+                    // A command that does not parse is no command: the page is the table's own.
+                    if let Ok(command) = serde_json::from_str::<Command>(text.as_str()) {
+                        let _ = shared.inbox.send((seat, command));
+                    }
+                }
+                Some(Ok(_)) => {}
+                Some(Err(_)) | None => return,
+            },
+        }
+    }
+}
+
+/// How much of a seat's news a connection has sent.
+#[derive(Default)]
+struct Sent {
+    /// The run of the game they came from (an undo plays the game again).
+    run: u32,
+    news: usize,
+}
+
+/// A seat's page as one message: everything but the news, and the news from what was sent on
+/// (the page keeps what came before, and cuts its list to `news_start` first: after an undo it
+/// is all sent again).
+fn seat_message(page: &SeatPage, sent: &mut Sent) -> String {
+    let start = if sent.run == page.run { sent.news.min(page.news.len()) } else { 0 };
+    *sent = Sent { run: page.run, news: page.news.len() };
+    let mut value = serde_json::to_value(page).unwrap_or_default();
+    if let Some(o) = value.as_object_mut() {
+        o.remove("news");
+    }
+    serde_json::json!({ "kind": "seat", "seat": value, "news_start": start, "news": &page.news[start..] }).to_string()
+}

@@ -1,0 +1,124 @@
+// A seat's page at a table in the browser: draws what the table sends over the WebSocket beside
+// this page's address (the seat's page, the board as that seat sees it, its news, its question)
+// and sends the person's answers and commands back. Reconnects by itself: a reloaded page gets
+// its seat back. Query string: ?autoplay=1 picks each question's first option (a debugging aid).
+"use strict";
+(function () {
+  const $ = (id) => document.getElementById(id);
+  const query = new URLSearchParams(window.location.search);
+  const autoplay = query.get("autoplay") === "1";
+  let socket = null;
+  let table = null;
+  let question = null;
+  let news = [];
+
+  const el = (tag, props, children) => {
+    const e = document.createElement(tag);
+    Object.assign(e, props || {});
+    (children || []).forEach((c) => e.appendChild(c));
+    return e;
+  };
+  const word = (key) => (table && table.words[key]) || key;
+  const send = (command) => {
+    if (socket && socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(command));
+  };
+  const setState = (state) => { document.body.dataset.state = state; };
+
+  function onTable(t) {
+    table = t;
+    document.documentElement.lang = t.lang;
+    document.title = t.title;
+    $("title").textContent = t.title;
+    const board = $("board");
+    board.setAttribute("viewBox", `0 0 ${t.backdrop.width} ${t.backdrop.height}`);
+    $("backdrop").innerHTML = t.backdrop.svg;
+    $("undo").textContent = word("serve-undo");
+    $("save").textContent = word("serve-save");
+    $("help-word").textContent = word("serve-help");
+    $("amount-pick").textContent = word("serve-pick");
+    $("find-go").textContent = word("serve-find");
+    $("news-title").textContent = word("serve-news");
+    $("end-title").textContent = word("view-end");
+    $("commands").replaceChildren(...t.commands.map((name) => {
+      const b = el("button", { type: "button", textContent: name, onclick: () => send({ do: "request", name }) });
+      b.dataset.command = name;
+      return b;
+    }));
+  }
+
+  function onSeat(page, start, more) {
+    $("who").textContent = `${word("serve-seat")}: ${page.name}`;
+    $("pieces").innerHTML = page.picture.svg.join("");
+    $("panel").textContent = page.picture.text;
+    news = news.slice(0, start).concat(more);
+    $("narration").replaceChildren(...news.map((line) => el("li", { textContent: line })));
+    const last = $("narration").lastElementChild;
+    if (last) last.scrollIntoView({ block: "nearest" });
+    $("notice").hidden = !page.notice;
+    $("notice").textContent = page.notice;
+    for (const b of $("commands").children) b.classList.toggle("requested", page.requested.includes(b.dataset.command));
+    const over = page.over.length > 0;
+    $("end").hidden = !over;
+    $("end-lines").replaceChildren(...page.over.map((line) => el("li", { textContent: line })));
+    question = page.question;
+    showQuestion();
+    setState(over ? "over" : question ? "asked" : "waiting");
+    $("status").textContent = over ? word("play-over") : question ? "" : word("serve-waiting");
+    if (autoplay && question) setTimeout(() => { const b = $("options").querySelector("button"); if (b) b.click(); }, 0);
+  }
+
+  function showQuestion() {
+    $("question").hidden = !question;
+    $("undo").hidden = !question;
+    if (!question) return;
+    const ask = question.ask;
+    $("question-text").textContent = question.text;
+    const help = $("help").checked;
+    $("options").replaceChildren(...question.options.map((o, index) => {
+      const b = el("button", { type: "button", textContent: o.text, title: o.help, onclick: () => answer({ do: "answer", ask, index }) });
+      const li = el("li", {}, [b]);
+      if (help) li.appendChild(el("span", { className: "help", textContent: o.help }));
+      return li;
+    }));
+    const run = question.amounts;
+    $("amounts").hidden = !run;
+    if (run) {
+      $("amounts-text").textContent = run.text;
+      Object.assign($("amount"), { min: run.low, max: run.high, step: run.step, value: run.low });
+    }
+  }
+
+  function answer(command) {
+    send(command);
+    question = null;
+    showQuestion();
+  }
+
+  $("undo").onclick = () => { if (question) answer({ do: "undo", ask: question.ask }); };
+  $("save").onclick = () => send({ do: "save" });
+  $("find").onsubmit = (e) => {
+    e.preventDefault();
+    if (question) send({ do: "find", ask: question.ask, words: $("find-words").value });
+  };
+  $("help").onchange = showQuestion;
+  $("amount-pick").onclick = () => {
+    if (question) answer({ do: "amount", ask: question.ask, amount: Number($("amount").value) });
+  };
+
+  function connect() {
+    const scheme = window.location.protocol === "https:" ? "wss:" : "ws:";
+    const path = window.location.pathname.replace(/\/+$/, "");
+    socket = new WebSocket(`${scheme}//${window.location.host}${path}/ws`);
+    socket.onmessage = (e) => {
+      const message = JSON.parse(e.data);
+      if (message.kind === "table") onTable(message.table);
+      else if (message.kind === "seat") onSeat(message.seat, message.news_start, message.news);
+    };
+    socket.onclose = () => {
+      setState("lost");
+      $("status").textContent = word("serve-lost");
+      setTimeout(connect, 1000);
+    };
+  }
+  connect();
+})();

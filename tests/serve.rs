@@ -1,0 +1,547 @@
+//! `mobrules serve` from outside, as people at their browsers reach it: the binary is started,
+//! each person's seat connected over its WebSocket, and a whole game played against a bot to
+//! the final standings. On the way: requests with a wrong or missing secret get nothing, a
+//! connection dropped and made again gets its seat back (its news and its question), a look
+//! at the board and an undo are answered, the server stopped and started again on its save gives every seat back by the
+//! same link, and no message sent to a seat holds what the game tells only another (a
+//! sentence of the observer's narration that seat was told otherwise, another seat's hand).
+//!
+//! Then in headless Chromium (Debian's `chromium`; without it the test fails when `CI=true`
+//! and is skipped with a notice otherwise): every game's page draws its board, pieces and
+//! question with no script error and no other seat's hand; and a page plays a whole game by
+//! its own buttons (`?autoplay=1`) to the standings it then shows.
+
+use mobrules::engine::content::Source;
+use mobrules::engine::decision::{Decider, NoMoreAnswers};
+use mobrules::engine::game::Game;
+use mobrules::engine::locale::Locale;
+use mobrules::engine::play::MatchOptions;
+use mobrules::engine::save;
+use mobrules::engine::seat::Seat;
+use mobrules::engine::session::{SavedGame, resumed};
+use mobrules::engine::table::{SeatKind, play_with};
+use mobrules::games::chicago_poker::ChicagoPoker;
+use serde_json::Value;
+use std::io::{BufRead, BufReader, Read, Write};
+use std::net::TcpStream;
+use std::path::Path;
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
+use tungstenite::stream::MaybeTlsStream;
+use tungstenite::{Message, WebSocket};
+
+/// Two people and a bot: each person's page must keep the other's hand from them.
+const SEATS: &str = "human,bot:greedy,human";
+const HUMANS: [usize; 2] = [0, 2];
+/// Never sent to a page: it would tell the cards to come.
+const SEED: &str = "4711";
+
+/// A running server, stopped when dropped.
+struct Server {
+    child: Child,
+    addr: String,
+    /// Each seat's link path (`/seat/<secret>`), `None` for a bot.
+    links: Vec<Option<String>>,
+}
+
+impl Drop for Server {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+fn start(args: &[&str]) -> Server {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_mobrules"))
+        .arg("serve")
+        .args(args)
+        .args(["--listen", "127.0.0.1:0"])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::inherit())
+        .spawn()
+        .expect("the binary starts");
+    let mut lines = BufReader::new(child.stdout.take().expect("its output"));
+    let mut addr = String::new();
+    let mut links = Vec::new();
+    loop {
+        let mut line = String::new();
+        assert!(lines.read_line(&mut line).expect("its output reads") > 0, "the server ended before its links");
+        if let Some(rest) = line.split(" at http://").nth(1) {
+            addr = rest.split(',').next().unwrap_or_default().to_string();
+        } else if let Some(rest) = line.strip_prefix("seat ") {
+            links.push(rest.split_once("http://").map(|(_, url)| url[url.find('/').unwrap_or(0)..].trim().to_string()));
+        } else if line.starts_with("Each link") {
+            break;
+        }
+    }
+    // The rest of its output is not needed; reading it keeps the pipe from filling.
+    std::thread::spawn(move || {
+        let _ = std::io::copy(&mut lines, &mut std::io::sink());
+    });
+    assert!(!addr.is_empty(), "the server said where it listens");
+    Server { child, addr, links }
+}
+
+/// A plain HTTP GET: the status line and the body.
+fn get(addr: &str, path: &str) -> (String, String) {
+    let mut s = TcpStream::connect(addr).expect("the server accepts");
+    write!(s, "GET {path} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\n\r\n").expect("the request goes");
+    s.set_read_timeout(Some(Duration::from_secs(3))).expect("a timeout");
+    let mut bytes = Vec::new();
+    // A server that keeps the connection open ends the response by the timeout.
+    let _ = s.read_to_end(&mut bytes);
+    let response = String::from_utf8_lossy(&bytes).into_owned();
+    let status = response.lines().next().unwrap_or_default().to_string();
+    let body = response.split_once("\r\n\r\n").map(|(_, b)| b.to_string()).unwrap_or_default();
+    (status, body)
+}
+
+type Socket = WebSocket<MaybeTlsStream<TcpStream>>;
+
+fn connect(addr: &str, link: &str) -> Result<Socket, tungstenite::Error> {
+    let (socket, _) = tungstenite::connect(format!("ws://{addr}{link}/ws"))?;
+    if let MaybeTlsStream::Plain(s) = socket.get_ref() {
+        s.set_read_timeout(Some(Duration::from_millis(50))).expect("a timeout");
+    }
+    Ok(socket)
+}
+
+/// One person's connection and what it was sent.
+struct Person {
+    socket: Socket,
+    /// Every message this seat was sent, over all its connections.
+    received: Vec<String>,
+    /// The latest page.
+    page: Value,
+    news: Vec<String>,
+    /// The question last answered (not answered twice).
+    answered: u64,
+}
+
+impl Person {
+    fn new(socket: Socket) -> Person {
+        Person { socket, received: Vec::new(), page: Value::Null, news: Vec::new(), answered: 0 }
+    }
+
+    /// Reads what has come; whether anything did.
+    fn read(&mut self) -> bool {
+        let mut any = false;
+        loop {
+            match self.socket.read() {
+                Ok(Message::Text(text)) => {
+                    any = true;
+                    let v: Value = serde_json::from_str(text.as_str()).expect("a message is JSON");
+                    self.received.push(text.to_string());
+                    if v["kind"] == "seat" {
+                        let start = v["news_start"].as_u64().expect("news_start") as usize;
+                        self.news.truncate(start);
+                        self.news.extend(
+                            v["news"]
+                                .as_array()
+                                .expect("news")
+                                .iter()
+                                .map(|l| l.as_str().unwrap_or_default().to_string()),
+                        );
+                        self.page = v["seat"].clone();
+                    }
+                }
+                Ok(_) => any = true,
+                Err(tungstenite::Error::Io(e))
+                    if matches!(e.kind(), std::io::ErrorKind::WouldBlock | std::io::ErrorKind::TimedOut) =>
+                {
+                    return any;
+                }
+                Err(e) => panic!("the connection broke: {e}"),
+            }
+        }
+    }
+
+    /// Reads until nothing more comes for a while.
+    fn settle(&mut self) {
+        let mut quiet = 0;
+        while quiet < 6 {
+            quiet = if self.read() { 0 } else { quiet + 1 };
+        }
+    }
+
+    fn question(&self) -> Option<(u64, usize)> {
+        let q = self.page.get("question").filter(|q| !q.is_null())?;
+        Some((q["ask"].as_u64()?, q["options"].as_array()?.len()))
+    }
+
+    fn over(&self) -> bool {
+        self.page["over"].as_array().is_some_and(|o| !o.is_empty())
+    }
+
+    fn send(&mut self, command: Value) {
+        self.socket.send(Message::Text(command.to_string().into())).expect("the command goes");
+    }
+}
+
+/// Reads every person until `done` holds, answering each new question it sees, for at most
+/// `answers` answers (then it returns, not done, with that question unanswered).
+fn play(people: &mut [Person], answers: usize, done: impl Fn(&[Person]) -> bool) -> bool {
+    let deadline = Instant::now() + Duration::from_secs(240);
+    let mut given = 0;
+    while Instant::now() < deadline {
+        for p in people.iter_mut() {
+            p.read();
+        }
+        if done(people) {
+            return true;
+        }
+        for p in people.iter_mut() {
+            if let Some((ask, options)) = p.question()
+                && ask > p.answered
+                && options > 0
+            {
+                if given == answers {
+                    return false;
+                }
+                p.answered = ask;
+                // Not always the first option: a game where no one ever raises may never end.
+                p.send(serde_json::json!({ "do": "answer", "ask": ask, "index": (ask as usize * 7) % options }));
+                given += 1;
+            }
+        }
+    }
+    panic!("the game did not end in time");
+}
+
+fn links(server: &Server) -> Vec<String> {
+    HUMANS.iter().map(|&s| server.links[s].clone().expect("a person's seat has a link")).collect()
+}
+
+#[test]
+fn a_whole_game_at_the_table() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let save_file = dir.path().join("table.save");
+    let save_arg = save_file.to_str().expect("a UTF-8 path");
+    let server = start(&["chicago-poker", "--seats", SEATS, "--seed", SEED, "--save", save_arg]);
+    assert_eq!(server.links.len(), 3);
+    assert!(server.links[1].is_none(), "a bot's seat has no link");
+    let paths = links(&server);
+
+    // Nothing for a wrong or missing secret, on the page or its socket.
+    for path in ["/", "/seat/", "/seat/0123456789abcdef0123456789abcdef", &format!("{}x", paths[0])] {
+        let (status, body) = get(&server.addr, path);
+        assert!(status.contains(" 404 "), "GET {path}: {status}");
+        assert!(body.trim_end_matches(['0', '\r', '\n']).is_empty(), "GET {path} gave something: {body}");
+    }
+    assert!(connect(&server.addr, "/seat/0123456789abcdef0123456789abcdef").is_err(), "a wrong secret connected");
+    let (status, body) = get(&server.addr, &paths[0]);
+    assert!(status.contains(" 200 ") && body.contains("<svg id=\"board\""), "the seat's page: {status}");
+
+    let mut people: Vec<Person> =
+        paths.iter().map(|p| Person::new(connect(&server.addr, p).expect("a seat's link connects"))).collect();
+    assert!(!play(&mut people, 6, |_| false), "the game ended within six answers");
+    let table: Value = serde_json::from_str(&people[0].received[0]).expect("JSON");
+    let title = table["table"]["title"].as_str().expect("the table's title");
+    assert!(title.contains("chicago-poker") && !title.contains(SEED), "the title tells the seed: {title}");
+
+    // A page that reloads: a new connection gets the seat, its news and its question back.
+    people[0].settle();
+    let before = people[0].news.clone();
+    people[0].socket = connect(&server.addr, &paths[0]).expect("the link connects again");
+    people[0].page = Value::Null;
+    people[0].news.clear();
+    people[0].settle();
+    assert_eq!(people[0].page["seat"], 1, "the reconnected page is seat 1's");
+    assert_eq!(people[0].news, before, "the reconnected page has its news again");
+
+    // An undo, while asked, is answered on the page.
+    play(&mut people, usize::MAX, |p| p[0].question().is_some_and(|(ask, _)| ask > p[0].answered));
+    let (ask, _) = people[0].question().expect("seat 1 is asked");
+    let notice = |p: &Person| p.page["notice"].as_str().unwrap_or_default().to_string();
+    let wait = |p: &mut Person, what: &str, until: &dyn Fn(&str) -> bool| {
+        let deadline = Instant::now() + Duration::from_secs(30);
+        while !until(&notice(p)) {
+            assert!(Instant::now() < deadline, "{what} was not answered");
+            p.read();
+        }
+    };
+    // A look at the board, as `board WORDS` at the terminal (Chicago Poker has nothing to find).
+    people[0].send(serde_json::json!({ "do": "find", "ask": ask, "words": "nowhere at all" }));
+    wait(&mut people[0], "a look at the board", &|n| n.contains("nowhere at all"));
+    let found = notice(&people[0]);
+    people[0].send(serde_json::json!({ "do": "undo", "ask": ask }));
+    wait(&mut people[0], "an undo", &|n| !n.is_empty() && n != found);
+    people[0].answered = 0;
+
+    // The server stopped and started again on its save: the same links find their seats.
+    play(&mut people, 4, |_| false);
+    let received: Vec<Vec<String>> = people.iter().map(|p| p.received.clone()).collect();
+    drop(people);
+    drop(server);
+    let server = start(&["chicago-poker", "--load", save_arg]);
+    assert_eq!(links(&server), paths, "the links changed across a restart");
+    let mut people: Vec<Person> =
+        paths.iter().map(|p| Person::new(connect(&server.addr, p).expect("a link connects after a restart"))).collect();
+    for (p, r) in people.iter_mut().zip(received) {
+        p.received = r;
+    }
+    assert!(play(&mut people, usize::MAX, |p| p.iter().all(Person::over)), "the game ended");
+    let standings = people[0].page["over"].clone();
+    assert_eq!(standings, people[1].page["over"], "both people see the same standings");
+    let first = standings[0].as_str().unwrap_or_default();
+    assert!(first.starts_with("Winner") || first.starts_with("No winner"), "the standings: {standings}");
+    drop(server);
+
+    // What each seat was sent, against the game played again from the save.
+    let content = ChicagoPoker::load(&Source::Embedded).expect("the bundled content loads");
+    let (_, saved): (_, SavedGame) =
+        save::load(&save_file, ChicagoPoker::ID, mobrules::engine::game::GameContent::digest(&content))
+            .expect("the save loads");
+    let seats: Vec<SeatKind> =
+        saved.seats.iter().map(|s| SeatKind::parse::<ChicagoPoker>(s).expect("a seat")).collect();
+    let deciders: Vec<Box<dyn Decider<ChicagoPoker>>> =
+        resumed::<ChicagoPoker>(&seats, saved.seed, &saved.answers, || Box::new(NoMoreAnswers));
+    let played = play_with::<ChicagoPoker>(&content, deciders, saved.seed, &MatchOptions::default(), None)
+        .expect("the saved game plays to its end");
+    let en = Locale::load(&Source::Embedded, ChicagoPoker::ID, "en").expect("English");
+    for (k, &seat) in HUMANS.iter().enumerate() {
+        let strings: Vec<String> =
+            people[k].received.iter().flat_map(|m| strings(&serde_json::from_str(m).unwrap_or_default())).collect();
+        for e in played.log.entries() {
+            let everyone = ChicagoPoker::narrate(&content, &en, e, None);
+            let told = ChicagoPoker::narrate(&content, &en, e, Some(Seat(seat as u8)));
+            if let Some(line) = everyone.filter(|l| Some(l) != told.as_ref()) {
+                assert!(
+                    !strings.iter().any(|s| s.contains(&line)),
+                    "seat {} was sent `{line}`, which it was told otherwise ({told:?})",
+                    seat + 1
+                );
+            }
+        }
+        for other in (0..3).filter(|&o| o != seat) {
+            let name = en.text("seat", &[("n", (other as i64 + 1).into())]);
+            let heading = en.text("play-hand", &[("seat", name.clone().into()), ("cards", "".into())]);
+            let head = heading.split(&name).next().unwrap_or_default().to_string() + name.as_str();
+            assert!(!strings.iter().any(|s| s.contains(&head)), "seat {} was sent `{head}`", seat + 1);
+        }
+    }
+}
+
+/// Every string a JSON value holds.
+fn strings(v: &Value) -> Vec<String> {
+    match v {
+        Value::String(s) => vec![s.clone()],
+        Value::Array(a) => a.iter().flat_map(strings).collect(),
+        Value::Object(o) => o.values().flat_map(strings).collect(),
+        _ => Vec::new(),
+    }
+}
+
+#[test]
+fn bad_arguments_are_named() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let run = |args: &[&str]| {
+        Command::new(env!("CARGO_BIN_EXE_mobrules"))
+            .current_dir(dir.path())
+            .arg("serve")
+            .args(args)
+            .output()
+            .expect("runs")
+    };
+    for (args, says) in [
+        (&["chess"][..], "unknown game"),
+        (&["godfathers", "--seats", "bot:greedy,bot:random"][..], "needs a human seat"),
+        (&["godfathers", "--seats", "human,robot"][..], "unknown seat kind"),
+        (&["godfathers", "--listen", "here"][..], "--listen"),
+        (&["godfathers", "--lang", "xx"][..], "xx"),
+    ] {
+        let out = run(args);
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "serve {args:?}: {err}");
+        assert!(err.contains(says), "serve {args:?} says: {err}");
+        assert!(!err.contains("panicked"), "serve {args:?} panicked: {err}");
+    }
+}
+
+/// The browser, or `None` (with a notice) when it is missing and this is not CI.
+fn chromium() -> Option<&'static str> {
+    let found = Command::new("chromium").arg("--version").output().is_ok_and(|o| o.status.success());
+    if found {
+        return Some("chromium");
+    }
+    assert!(
+        std::env::var("CI").as_deref() != Ok("true"),
+        "chromium is not installed: CI needs Debian's chromium to test the table's page (apt-get install -y chromium; .ci/run does it)"
+    );
+    // Written to the standard error itself, which the test harness does not capture.
+    let _ = std::io::stderr().write_all(
+        b"NOTICE: tests/serve.rs's browser test skipped: chromium is not installed (apt-get install -y chromium)\n",
+    );
+    None
+}
+
+/// Headless Chromium on `url`, with a profile of its own.
+fn browser(name: &str, profile: &Path, url: &str, more: &[&str]) -> Command {
+    let mut c = Command::new(name);
+    c.args([
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--enable-logging=stderr",
+        "--v=0",
+    ])
+    .arg(format!("--user-data-dir={}", profile.display()))
+    .args(more)
+    .arg(url);
+    c
+}
+
+/// The page as the browser shows it once its connection has brought the seat's page in
+/// `state` (read over the DevTools protocol, waiting in real time: the page's WebSocket does
+/// not hold back `--dump-dom`), and what the browser logged. With no state, the page as loaded.
+fn dump(name: &str, profile: &Path, url: &str, state: Option<&str>) -> (String, String) {
+    let Some(state) = state else {
+        let out =
+            browser(name, profile, url, &["--virtual-time-budget=2000", "--dump-dom"]).output().expect("chromium runs");
+        return (String::from_utf8_lossy(&out.stdout).into_owned(), String::from_utf8_lossy(&out.stderr).into_owned());
+    };
+    let log = profile.with_extension("log");
+    let mut child = browser(name, profile, url, &["--remote-debugging-port=0"])
+        .stdout(Stdio::null())
+        .stderr(std::fs::File::create(&log).expect("a log file"))
+        .spawn()
+        .expect("chromium starts");
+    let deadline = Instant::now() + Duration::from_secs(120);
+    let mut dom = String::new();
+    let mut devtools: Option<Socket> = None;
+    while Instant::now() < deadline {
+        std::thread::sleep(Duration::from_millis(200));
+        let Some(socket) = devtools.as_mut() else {
+            let text = std::fs::read_to_string(&log).unwrap_or_default();
+            let Some(port) = text.split("DevTools listening on ws://127.0.0.1:").nth(1) else { continue };
+            let addr = format!("127.0.0.1:{}", port.split('/').next().unwrap_or_default());
+            let (_, body) = get(&addr, "/json/list");
+            let targets: Value = serde_json::from_str(&body).unwrap_or_default();
+            let page = targets.as_array().into_iter().flatten().find(|t| t["type"] == "page");
+            devtools = page
+                .and_then(|t| t["webSocketDebuggerUrl"].as_str())
+                .and_then(|u| tungstenite::connect(u).ok())
+                .map(|(socket, _)| socket);
+            continue;
+        };
+        let ask = serde_json::json!({ "id": 1, "method": "Runtime.evaluate",
+            "params": { "expression": "document.documentElement.outerHTML", "returnByValue": true } });
+        socket.send(Message::Text(ask.to_string().into())).expect("DevTools takes the question");
+        loop {
+            let text = match socket.read() {
+                Ok(Message::Text(text)) => text,
+                Ok(_) => continue,
+                Err(e) => panic!("DevTools' connection broke: {e}"),
+            };
+            let v: Value = serde_json::from_str(text.as_str()).unwrap_or_default();
+            if v["id"] == 1 {
+                dom = v["result"]["result"]["value"].as_str().unwrap_or_default().to_string();
+                break;
+            }
+        }
+        if dom.contains(&format!("data-state=\"{state}\"")) {
+            break;
+        }
+    }
+    let _ = child.kill();
+    let _ = child.wait();
+    (dom, std::fs::read_to_string(&log).unwrap_or_default())
+}
+
+/// Every game's table page loads in a real browser without a script error and draws the seat's
+/// board with its pieces and question, its commands, and no other seat's hand or folder; then a whole game is played by a page's own buttons (its
+/// `?autoplay=1` clicking each question's first option) to the final standings it shows.
+#[test]
+fn the_page_in_a_browser() {
+    let Some(name) = chromium() else { return };
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    for game in ["king-of-chicago", "chicago-poker", "godfathers", "bootleggers"] {
+        let save = dir.path().join(format!("{game}.save"));
+        let server = start(&[
+            game,
+            "--seats",
+            "human,bot:greedy,bot:greedy",
+            "--seed",
+            "5",
+            "--save",
+            save.to_str().unwrap_or_default(),
+        ]);
+        let link = server.links[0].clone().expect("seat 1's link");
+        let url = format!("http://{}{link}", server.addr);
+        let (dom, log) = dump(name, &dir.path().join("profile"), &url, Some("asked"));
+        assert!(!log.contains("Uncaught"), "{game}: the page logged a script error:\n{log}");
+        assert!(dom.contains("data-state=\"asked\""), "{game}: the page shows no question");
+        assert!(!dom.contains("<g id=\"backdrop\"></g>"), "{game}: the page draws no board");
+        assert!(dom.contains("data-piece="), "{game}: the page draws no piece");
+        assert!(dom.contains("<ol id=\"options\"><li><button"), "{game}: no options to click");
+        // Another seat's own hand or folder, as its screen heads it, is nowhere in the page.
+        let en = Locale::load(&Source::Embedded, game, "en").expect("English");
+        for other in 2..=3 {
+            let other_name = en.text("seat", &[("n", other.into())]);
+            for key in ["play-hand", "play-folder"].into_iter().filter(|k| en.has(k)) {
+                let args = [
+                    ("seat", other_name.clone().into()),
+                    ("cards", "".into()),
+                    ("money", 0.into()),
+                    ("resources", "".into()),
+                ];
+                let heading = en.text(key, &args);
+                let head = heading.split(&other_name).next().unwrap_or_default().to_string() + other_name.as_str();
+                assert!(!dom.contains(&head), "{game}: seat 1's page holds `{head}`: another seat's hidden cards");
+            }
+        }
+        if game == "chicago-poker" {
+            assert!(dom.contains("Your hand (Player 1)"), "{game}: seat 1's page does not show its own hand");
+        }
+        if game == "king-of-chicago" {
+            assert!(dom.contains("data-command=\"deal\""), "{game}: no deal command on the page");
+        }
+        let (nothing, _) = dump(name, &dir.path().join("profile"), &format!("{url}0"), None);
+        assert!(!nothing.contains("id=\"board\""), "{game}: a wrong link got the page");
+    }
+
+    let save = dir.path().join("whole.save");
+    let server = start(&[
+        "godfathers",
+        "--seats",
+        "human,bot:greedy",
+        "--seed",
+        "3",
+        "--save",
+        save.to_str().unwrap_or_default(),
+    ]);
+    let link = server.links[0].clone().expect("seat 1's link");
+    let url = format!("http://{}{link}", server.addr);
+    let log = dir.path().join("autoplay.log");
+    let mut clicking =
+        browser(name, &dir.path().join("autoplay"), &format!("{url}?autoplay=1"), &["--remote-debugging-port=0"])
+            .stdout(Stdio::null())
+            .stderr(std::fs::File::create(&log).expect("a log file"))
+            .spawn()
+            .expect("chromium starts");
+    // Watching the same seat over a connection of its own, answering nothing.
+    let mut watcher = Person::new(connect(&server.addr, &link).expect("the link connects"));
+    let deadline = Instant::now() + Duration::from_secs(240);
+    while !watcher.over() && Instant::now() < deadline {
+        watcher.read();
+    }
+    let _ = clicking.kill();
+    let _ = clicking.wait();
+    assert!(watcher.over(), "the page's buttons did not play the game to its end");
+    let log = std::fs::read_to_string(&log).unwrap_or_default();
+    assert!(!log.contains("Uncaught"), "the playing page logged a script error:\n{log}");
+    let (dom, log) = dump(name, &dir.path().join("profile"), &url, Some("over"));
+    assert!(!log.contains("Uncaught"), "the finished page logged a script error:\n{log}");
+    let state = dom.split("data-state=").nth(1).and_then(|s| s.split('"').nth(1)).unwrap_or_default();
+    assert!(
+        state == "over" && dom.contains("<section id=\"end\">"),
+        "the page shows no final standings ({state}):\n{dom}"
+    );
+    let first = watcher.page["over"][0].as_str().unwrap_or_default().to_string();
+    assert!(dom.contains(&first), "the page does not say `{first}`");
+}
