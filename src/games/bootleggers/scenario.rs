@@ -57,7 +57,7 @@ use super::state::{AuthorityId, LinedUp, MuscleId, Offsite, Phase, State, Truck,
 use crate::engine::locale::Locale;
 use crate::engine::play::{Flow, MatchOptions, Stop};
 use crate::engine::scenario::{
-    After, AnswerDef, Dice, DiceSchema, DiceUse, Expect, Ran, Scripted, Steps, defaults, renamed, seat, shown, stopped,
+    After, AnswerDef, Dice, DiceSchema, DiceUse, Expect, Ran, Scripted, Steps, defaults, renamed, seat, stopped,
 };
 use crate::engine::seat::{BySeat, Seat};
 use serde::Deserialize;
@@ -248,6 +248,48 @@ fn truck_card(content: &Content, id: &str) -> Result<TruckCardId, String> {
         .position(|t| t.id == id)
         .map(|i| TruckCardId(i as u8))
         .ok_or_else(|| format!("`{id}` is no truck card"))
+}
+
+/// An option as `[decisions]` spell it (what [`choice_in`] reads), for the messages that list
+/// the options a scripted answer was not among.
+fn spelt(content: &Content, c: &Choice) -> String {
+    let still = |r: StillRef| match r {
+        StillRef::Family => "family".to_string(),
+        StillRef::BackRoom => "back_room".to_string(),
+        StillRef::Offsite(i) => format!("offsite{}", i + 1),
+    };
+    let n = |s: Seat| s.0 + 1;
+    match *c {
+        Choice::Authority { card } => format!("authority:{}", content.authority[usize::from(card.0)].number),
+        Choice::TruckCard => "truck_card".into(),
+        Choice::Muscle { space } => format!("muscle:{}", space + 1),
+        Choice::Still(r) => format!("still:{}", still(r)),
+        Choice::TwoDice => "two_dice".into(),
+        Choice::NewOffsite => "new_offsite".into(),
+        Choice::Speakeasy(s) => format!("speakeasy:{}", content.board.speakeasies[usize::from(s.0)].id),
+        Choice::BackRoom => "back_room".into(),
+        Choice::PlayNow => "play_now".into(),
+        Choice::Keep => "keep".into(),
+        Choice::Done => "done".into(),
+        Choice::Thug { card } => format!("thug:{}", content.muscle[usize::from(card.0)].id),
+        Choice::Propose(Deal::SellCrates { from, to, .. }) => format!("propose:crates:{}:{}", n(from), n(to)),
+        Choice::Propose(Deal::RentTruck { from, to, truck }) => {
+            format!("propose:rent:{}:{}:{}", n(from), n(to), truck.0 + 1)
+        }
+        Choice::Propose(Deal::SellTruck { from, to, truck }) => {
+            format!("propose:truck:{}:{}:{}", n(from), n(to), truck.0 + 1)
+        }
+        Choice::Price(p) => format!("price:{p}"),
+        Choice::Accept => "accept".into(),
+        Choice::Refuse => "refuse".into(),
+        Choice::Load(l) => format!("load:{l}"),
+        Choice::Allow => "allow".into(),
+        Choice::Forbid => "forbid".into(),
+        Choice::Player(s) => format!("player:{}", n(s)),
+        Choice::StillOf { owner, still: r } => format!("still:{}:{}", n(owner), still(r)),
+        Choice::Truck(t) => format!("truck:{}", t.0 + 1),
+        Choice::Count(k) => format!("count:{k}"),
+    }
 }
 
 fn speakeasy(content: &Content, id: &str) -> Result<SpeakeasyId, String> {
@@ -589,7 +631,9 @@ pub fn run(content: &Content, locale: &Locale, name: &str, text: &str) -> Result
     sc.dice.fix(&mut state.fixed, &ROLLS, &cards, crate::engine::scenario::Spot { name, text })?;
     let choice = |t: &str| choice_in(content, t);
     let mut scripted =
-        Scripted::<Bootleggers>::new(&sc.decisions, sc.seats, sc.then == "fail", choice, |c| shown(c, &printed))
+        Scripted::<Bootleggers>::new(&sc.decisions, sc.seats, sc.then == "fail", choice, |c| {
+            format!("\"{}\"", spelt(content, c))
+        })
             .map_err(|e| format!("{name}: {e}"))?;
     let options = MatchOptions { round_cap: sc.run.turns, check_invariants: true, ..MatchOptions::default() };
     let from = sc.run.phase.as_deref().map(phase_named).transpose().map_err(|e| format!("{name}: {e}"))?;
@@ -746,6 +790,48 @@ what = "turn"
         );
         assert_eq!(choice_in(&content, "still:family"), Ok(Choice::Still(StillRef::Family)));
         assert!(choice_in(&content, "still:0:family").is_err());
+    }
+
+    /// Every option is shown, in the messages that list them, as `[decisions]` spell it: what
+    /// is shown reads back as the same option.
+    #[test]
+    fn every_option_is_shown_as_the_scenario_spells_it() {
+        let content = super::super::content::load(&Source::Embedded).unwrap_or_else(|d| panic!("{d}"));
+        let mothers = content.board.speakeasy("mothers").expect("mothers");
+        let (a, b) = (Seat(0), Seat(2));
+        let options = [
+            Choice::Authority { card: AuthorityId(59) },
+            Choice::TruckCard,
+            Choice::Muscle { space: 2 },
+            Choice::Still(StillRef::Offsite(1)),
+            Choice::Still(StillRef::BackRoom),
+            Choice::TwoDice,
+            Choice::NewOffsite,
+            Choice::Speakeasy(mothers),
+            Choice::BackRoom,
+            Choice::PlayNow,
+            Choice::Keep,
+            Choice::Done,
+            Choice::Thug { card: muscle(&content, "moll").expect("moll") },
+            Choice::Propose(Deal::SellCrates { from: a, to: b, crates: 0 }),
+            Choice::Propose(Deal::RentTruck { from: a, to: b, truck: TruckId(3) }),
+            Choice::Propose(Deal::SellTruck { from: b, to: a, truck: TruckId(0) }),
+            Choice::Price(4),
+            Choice::Accept,
+            Choice::Refuse,
+            Choice::Load(3),
+            Choice::Allow,
+            Choice::Forbid,
+            Choice::Player(b),
+            Choice::StillOf { owner: b, still: StillRef::Family },
+            Choice::Truck(TruckId(2)),
+            Choice::Count(2),
+        ];
+        for c in options {
+            let text = spelt(&content, &c);
+            assert_eq!(choice_in(&content, &text), Ok(c), "{text}");
+        }
+        assert_eq!(spelt(&content, &Choice::Thug { card: muscle(&content, "moll").expect("moll") }), "thug:moll");
     }
 
     /// `authority_hand` deals a seat exactly these cards, taken out of the other hands.
