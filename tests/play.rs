@@ -372,7 +372,10 @@ fn a_save_from_other_content_is_refused() {
 fn an_unknown_seat_kind_is_a_one_line_error() {
     let (code, _, err) = play(&["--seats", "human,bot:genius"], "");
     assert_eq!(code, Some(2));
-    assert!(err.contains("unknown seat kind `bot:genius` (known: human, bot:random, bot:greedy)"), "{err}");
+    assert!(
+        err.contains("unknown seat kind `bot:genius` (known: human, bot:random, bot:search[:N|:Nms], bot:greedy)"),
+        "{err}"
+    );
     let (code, out, err) = play(&["--seats", "human"], "");
     assert_eq!(code, Some(2));
     assert!(err.contains("played by 2 to 6 players, not 1"), "{err}");

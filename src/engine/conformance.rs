@@ -30,7 +30,7 @@ pub fn tables<G: Game>(content: &G::Content) -> Vec<Vec<SeatKind>> {
 /// Runs every check over `seeds`; returns what failed, one line each.
 pub fn check<G: Game>(content: &G::Content, seeds: Range<u64>) -> Vec<String> {
     let tables = tables::<G>(content);
-    let mut problems = Vec::new();
+    let mut problems = super::conformance_search::check::<G>(content, seeds.start);
     for seed in seeds {
         let seats = &tables[(seed % tables.len() as u64) as usize];
         let names: Vec<&str> = seats.iter().map(|s| s.name()).collect();

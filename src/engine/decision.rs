@@ -4,8 +4,9 @@
 //! options and ask that seat's [`Decider`], passing the seat's own view of the game. Bots, the
 //! terminal, replays and scenario files are all deciders; the view is the only state they see.
 
-pub use super::game::Game;
+pub use super::game::{Chance, Game};
 pub use super::options::{Amounts, Options};
+use super::play::Match;
 use super::seat::Seat;
 use serde::{Deserialize, Serialize};
 
@@ -49,6 +50,30 @@ pub trait Decider<G: Game> {
     /// table does; most bots only answer the offers they get, though a game's bot may make them).
     fn proposes_deals(&self) -> bool {
         false
+    }
+
+    /// Whether this decider decides from the match itself ([`Decider::search`]) rather than
+    /// from the seat's view: a search bot, which imagines the rest of the game from positions
+    /// [`Game::determinize`] draws, and so cannot read what is hidden from its seat.
+    fn searches(&self) -> bool {
+        false
+    }
+
+    /// Picks as [`Decider::decide`] does, for a decider that [`searches`](Decider::searches).
+    /// It reads the position only through [`Game::determinize`] for its seat, and the answers
+    /// logged since the turn began.
+    ///
+    /// # Errors
+    /// An [`Interrupt`] when the seat does not answer.
+    fn search(&mut self, m: &Match<'_, G>, request: &Request<G::Choice>) -> Result<usize, Interrupt> {
+        let view = G::view(m, request.seat);
+        self.decide(&view, request)
+    }
+
+    /// New randomness for the position once this decider has answered (a search bot's
+    /// imagined game: the dice of the turn so far were seen, those to come are drawn again).
+    fn fresh_chance(&mut self) -> Option<<G::State as Chance>::Saved> {
+        None
     }
 }
 
@@ -122,14 +147,20 @@ impl<'a, G: Game> Resume<'a, G> {
     }
 }
 
-impl<G: Game> Decider<G> for Resume<'_, G> {
-    fn decide(&mut self, view: &G::View<'_>, request: &Request<G::Choice>) -> Result<usize, Interrupt> {
+impl<'a, G: Game> Resume<'a, G> {
+    /// The recorded answer while there is one (checked against the inner decider's, asked
+    /// through `ask`), then the inner decider's.
+    fn answer(
+        &mut self,
+        request: &Request<G::Choice>,
+        mut ask: impl FnMut(&mut (dyn Decider<G> + 'a)) -> Result<usize, Interrupt>,
+    ) -> Result<usize, Interrupt> {
         let Some(answer) = self.recorded.pop_front() else {
-            return self.inner.decide(view, request);
+            return ask(self.inner.as_mut());
         };
         self.given += 1;
         if self.check {
-            let now = self.inner.decide(view, request)?;
+            let now = ask(self.inner.as_mut())?;
             if now != answer {
                 return Err(Interrupt::Failed(format!(
                     "seat {}'s decision {} (`{}`) differs: recorded option {answer}, now option {now}",
@@ -148,6 +179,12 @@ impl<G: Game> Decider<G> for Resume<'_, G> {
         }
         Ok(answer)
     }
+}
+
+impl<G: Game> Decider<G> for Resume<'_, G> {
+    fn decide(&mut self, view: &G::View<'_>, request: &Request<G::Choice>) -> Result<usize, Interrupt> {
+        self.answer(request, |inner| inner.decide(view, request))
+    }
 
     fn name(&self) -> &str {
         self.inner.name()
@@ -155,6 +192,14 @@ impl<G: Game> Decider<G> for Resume<'_, G> {
 
     fn proposes_deals(&self) -> bool {
         self.proposes.unwrap_or_else(|| self.inner.proposes_deals())
+    }
+
+    fn searches(&self) -> bool {
+        self.inner.searches()
+    }
+
+    fn search(&mut self, m: &Match<'_, G>, request: &Request<G::Choice>) -> Result<usize, Interrupt> {
+        self.answer(request, |inner| inner.search(m, request))
     }
 }
 

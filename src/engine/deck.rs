@@ -45,6 +45,17 @@ impl<C: Copy + PartialEq> Deck<C> {
         rng.shuffle(&mut self.draw);
     }
 
+    /// Orders the cards still to be drawn afresh, whatever order they were in: the same cards
+    /// and the same generator give the same pile (a position sampled for a seat that cannot
+    /// see the order depends on nothing it cannot see).
+    pub fn redraw_pile(&mut self, rng: &mut Rng)
+    where
+        C: Ord,
+    {
+        self.draw.sort_unstable();
+        rng.shuffle(&mut self.draw);
+    }
+
     /// Puts other cards in the draw pile (a position sampled for a seat that cannot see them),
     /// the discard pile left as it is.
     pub fn replace_draw_pile(&mut self, cards: Vec<C>) {

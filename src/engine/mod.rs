@@ -6,6 +6,7 @@
 
 pub mod catalogue;
 pub mod conformance;
+pub mod conformance_search;
 pub mod content;
 pub mod decision;
 pub mod deck;

@@ -2,7 +2,7 @@
 //! asking, logging and stopping every game's rules go through.
 
 use super::decision::{Decider, Interrupt, NoMoreAnswers, Options, Request};
-use super::game::Game;
+use super::game::{Chance, Game};
 use super::journal::Journal;
 use super::log::Log;
 use super::script::{failures, tally};
@@ -78,6 +78,10 @@ pub struct Match<'c, G: Game> {
     /// Called with the match and the question just before a seat's decider is asked (a table
     /// in the browser drawing the board the seat answers from).
     on_ask: Option<OnAsk<'c, G>>,
+    /// The position just before the current turn's first event, and that event's index, kept
+    /// when a seat searches (it imagines the turn again from there).
+    turn: Option<(usize, G::State)>,
+    keep_turn: bool,
 }
 
 /// What [`Match::watch`] calls after each event is logged.
@@ -94,6 +98,7 @@ impl<'c, G: Game> Match<'c, G> {
         deciders: Vec<Box<dyn Decider<G> + 'c>>,
         options: &MatchOptions,
     ) -> Match<'c, G> {
+        let keep_turn = deciders.iter().any(|d| d.searches());
         Match {
             content,
             state,
@@ -105,6 +110,35 @@ impl<'c, G: Game> Match<'c, G> {
             states: None,
             watch: None,
             on_ask: None,
+            turn: None,
+            keep_turn,
+        }
+    }
+
+    /// The position just before the current turn began (its first event at the index given),
+    /// when a seat of the match searches; `None` otherwise, or before the first turn.
+    pub fn turn_start(&self) -> Option<(usize, &G::State)> {
+        self.turn.as_ref().filter(|t| t.0 <= self.log.len()).map(|(i, s)| (*i, s))
+    }
+
+    /// Replaces the position and the one the turn began from by what `hide` makes of each (a
+    /// test drawing again what is hidden from a seat); gives back the real ones, for
+    /// [`Match::put_back`].
+    pub fn hide_from(&mut self, mut hide: impl FnMut(&G::State) -> G::State) -> (G::State, Option<G::State>) {
+        let hidden = hide(&self.state);
+        let state = std::mem::replace(&mut self.state, hidden);
+        let turn = self.turn.as_mut().map(|t| {
+            let hidden = hide(&t.1);
+            std::mem::replace(&mut t.1, hidden)
+        });
+        (state, turn)
+    }
+
+    /// Puts back the positions [`Match::hide_from`] gave.
+    pub fn put_back(&mut self, (state, turn): (G::State, Option<G::State>)) {
+        self.state = state;
+        if let (Some(t), Some(real)) = (self.turn.as_mut(), turn) {
+            t.1 = real;
         }
     }
 
@@ -134,6 +168,9 @@ impl<'c, G: Game> Match<'c, G> {
     }
 
     fn log_one(&mut self, e: G::Event) {
+        if self.keep_turn && G::turn_start(&e) {
+            self.turn = Some((self.log.len(), self.state.clone()));
+        }
         if let Some(states) = &mut self.states {
             // Events undone by a failed hook took their positions with them.
             states.truncate(self.log.len());
@@ -192,10 +229,15 @@ impl<'c, G: Game> Match<'c, G> {
         // The view borrows the whole match, so the decider steps out of it while it decides
         // (a box of a zero-sized stand-in allocates nothing).
         let mut decider = std::mem::replace(slot, Box::new(NoMoreAnswers));
-        let answer = {
+        let answer = if decider.searches() {
+            tally::deciding(|| decider.search(self, &request))
+        } else {
             let view = G::view(self, seat);
             tally::deciding(|| decider.decide(&view, &request))
         };
+        if let Some(chance) = decider.fresh_chance() {
+            self.state.restore_chance(chance);
+        }
         self.deciders[seat.index()] = decider;
         let index = answer.map_err(Stop::Interrupted)?;
         let Some(choice) = request.options.get(index) else {

@@ -11,19 +11,23 @@ use super::play::{Match, MatchOptions, OnAsk, Outcome, Stop};
 use super::script::{failures, tally};
 use super::seat::Seat;
 use crate::bots::random::RandomBot;
+use crate::bots::search::{Budget, SearchBot};
 
-/// Who sits in a seat: a person at the terminal, the engine's random bot, or one of the game's
-/// own bots (by the name the game gives it).
+/// Who sits in a seat: a person at the terminal, the engine's random or search bot, or one of
+/// the game's own bots (by the name the game gives it).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum SeatKind {
     Human,
     Random,
+    /// The search bot, thinking within its budget a decision.
+    Search(Budget),
     Bot(&'static str),
 }
 
 impl SeatKind {
-    /// Parses `human`, `bot:random` or `bot:<kind>` for one of the game's bots (`random` and
-    /// `greedy` are also taken without `bot:`).
+    /// Parses `human`, `bot:random`, `bot:search` (with a budget: `bot:search:2000` playouts,
+    /// `bot:search:250ms`) or `bot:<kind>` for one of the game's bots (`random` and the others
+    /// are also taken without `bot:`).
     ///
     /// # Errors
     /// A one-line message naming the kinds there are.
@@ -35,6 +39,9 @@ impl SeatKind {
         let bot = s.strip_prefix("bot:").unwrap_or(s);
         if bot == "random" {
             return Ok(SeatKind::Random);
+        }
+        if let Some(budget) = bot.strip_prefix("search").filter(|b| b.is_empty() || b.starts_with(':')) {
+            return Budget::parse(budget.trim_start_matches(':')).map(SeatKind::Search);
         }
         match G::bot_kinds().iter().find(|k| **k == bot) {
             Some(k) => Ok(SeatKind::Bot(k)),
@@ -59,6 +66,7 @@ impl SeatKind {
     pub fn known<G: Game>(human: bool) -> Vec<String> {
         let mut v: Vec<String> = human.then(|| "human".to_string()).into_iter().collect();
         v.push("bot:random".into());
+        v.push("bot:search[:N|:Nms]".into());
         v.extend(G::bot_kinds().iter().map(|k| format!("bot:{k}")));
         v
     }
@@ -68,14 +76,16 @@ impl SeatKind {
         match self {
             SeatKind::Human => "human",
             SeatKind::Random => "random",
+            SeatKind::Search(_) => "search",
             SeatKind::Bot(k) => k,
         }
     }
 
-    /// The seat as `--seats` and saves spell it (`human`, `bot:greedy`).
+    /// The seat as `--seats` and saves spell it (`human`, `bot:greedy`, `bot:search:2000`).
     pub fn spelled(self) -> String {
         match self {
             SeatKind::Human => "human".into(),
+            SeatKind::Search(b) => format!("bot:search:{b}"),
             other => format!("bot:{}", other.name()),
         }
     }
@@ -85,14 +95,19 @@ impl SeatKind {
         match self {
             SeatKind::Human => None,
             SeatKind::Random => Some(Box::new(RandomBot::new(seed, seat.0))),
+            SeatKind::Search(budget) => Some(Box::new(SearchBot::<G>::new(seed, seat, budget))),
             SeatKind::Bot(k) => G::bot(k, seed, seat),
         }
     }
 }
 
 impl serde::Serialize for SeatKind {
+    /// The bot's short name (a log's header), with a search bot's budget (`search:2000`).
     fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.serialize_str(self.name())
+        match self {
+            SeatKind::Search(b) => s.serialize_str(&format!("search:{b}")),
+            other => s.serialize_str(other.name()),
+        }
     }
 }
 

@@ -34,3 +34,16 @@ pub fn take() -> Vec<Failure> {
         if f.is_empty() { Vec::new() } else { std::mem::take(&mut *f) }
     })
 }
+
+/// Puts failures taken with [`take`] back, ahead of any logged since (a search bot's imagined
+/// games log events of their own, and must not take the real game's failures with them).
+pub fn put_back(mut failures: Vec<Failure>) {
+    if failures.is_empty() {
+        return;
+    }
+    FAILED.with(|f| {
+        let mut f = f.borrow_mut();
+        failures.append(&mut f);
+        *f = failures;
+    });
+}

@@ -105,7 +105,9 @@ impl Game for Bootleggers {
     fn determinize(content: &Content, state: &State, viewer: Seat, rng: &mut Rng) -> State {
         let mut s = state.clone();
         s.rng = Rng::seeded(rng.next_u64());
-        s.truck_deck.shuffle_draw_pile(rng);
+        // Hidden cards are sorted before they are dealt again, so that the deal depends on
+        // which cards are hidden, not on where they lie.
+        s.truck_deck.redraw_pile(rng);
         let others: Vec<Seat> = s.players.seats().filter(|&o| o != viewer).collect();
         // Authority cards, band by band: the others' hands, and before the reveal the cards
         // they chose, dealt again among them.
@@ -119,6 +121,7 @@ impl Game for Bootleggers {
                     pool.extend(p.played.filter(in_band));
                 }
             }
+            pool.sort_unstable();
             rng.shuffle(&mut pool);
             for &o in &others {
                 let p = &mut s.players[o];
@@ -137,6 +140,7 @@ impl Game for Bootleggers {
         for &o in &others {
             pool.extend_from_slice(&s.players[o].hand);
         }
+        pool.sort_unstable();
         rng.shuffle(&mut pool);
         for &o in &others {
             let n = s.players[o].hand.len();

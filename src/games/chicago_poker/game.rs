@@ -99,6 +99,9 @@ impl Game for ChicagoPoker {
     fn determinize(content: &Content, state: &State, viewer: Seat, rng: &mut Rng) -> State {
         let mut s = state.clone();
         s.rng = Rng::seeded(rng.next_u64());
+        // Hidden cards are sorted before they are dealt again, so that the deal depends on
+        // which cards are hidden, not on where they lie.
+        s.tiles.sort_unstable();
         rng.shuffle(&mut s.tiles);
         let others: Vec<Seat> = s.players.iter().map(|(seat, _)| seat).filter(|&seat| seat != viewer).collect();
         let hidden = |p: &Placed, owner: Seat| !p.known_to(owner, viewer);
@@ -109,6 +112,7 @@ impl Game for ChicagoPoker {
                 pool.extend(e.cards[o].iter().filter(|p| hidden(p, o)).map(|p| p.card));
             }
         }
+        pool.sort_unstable();
         // Face-down cards on the table are gangsters; keep the specials for hands and the deck.
         let (specials, mut gangsters): (Vec<_>, Vec<_>) =
             pool.into_iter().partition(|&c| content.card(c).gangster().is_none());

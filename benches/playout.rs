@@ -1,0 +1,115 @@
+//! What a search bot lives on, measured on the bundled content: a random playout from a
+//! mid-game position to the game's end (every game), cloning a position, and generating a
+//! seat's legal actions (King of Chicago). The mid-game position is the one at the start of a
+//! fixed player turn of a seeded game among greedy bots.
+//!
+//! `cargo bench --bench playout`; the whole-game figures are `full_game` and `throughput.sh`.
+
+use divan::black_box;
+use mobrules::engine::content::Source;
+use mobrules::engine::decision::Decider;
+use mobrules::engine::game::Game;
+use mobrules::engine::play::{Match, MatchOptions};
+use mobrules::engine::seat::Seat;
+use mobrules::engine::table::{SeatKind, bots};
+use mobrules::games::bootleggers::Bootleggers;
+use mobrules::games::chicago_poker::ChicagoPoker;
+use mobrules::games::godfathers::Godfathers;
+use mobrules::games::king_of_chicago::KingOfChicago;
+use mobrules::games::king_of_chicago::rules::actions::legal_actions_at;
+use mobrules::games::king_of_chicago::script::CardScripts;
+use std::cell::RefCell;
+use std::rc::Rc;
+use std::sync::OnceLock;
+
+fn main() {
+    divan::main();
+}
+
+/// The bundled content of a game, loaded once.
+fn content<G: Game>(cell: &'static OnceLock<G::Content>) -> &'static G::Content {
+    cell.get_or_init(|| G::load(&Source::Embedded).expect("the bundled content loads"))
+}
+
+/// The position at the `turn`-th turn start of a seeded game among `seats` greedy bots (or the
+/// last one, if the game is shorter).
+fn mid_game<G: Game>(content: &G::Content, seats: usize, seed: u64, turn: usize) -> G::State {
+    let kinds = vec![SeatKind::Bot("greedy"); seats];
+    let state = G::new_game(content, seats, seed).expect("the table is set");
+    let mut m = Match::<G>::new(content, state, bots::<G>(&kinds, seed).expect("bots"), &MatchOptions::default());
+    let kept: Rc<RefCell<(usize, Option<G::State>)>> = Rc::new(RefCell::new((0, None)));
+    let keep = kept.clone();
+    m.watch(Box::new(move |m| {
+        let mut k = keep.borrow_mut();
+        if k.0 < turn && m.log.entries().last().is_some_and(G::turn_start) {
+            k.0 += 1;
+            k.1 = Some(m.state.clone());
+        }
+    }));
+    let _ = m.run();
+    let kept = kept.borrow_mut().1.take();
+    kept.expect("the game has a turn")
+}
+
+/// Plays `state` to the game's end among random bots; the number of events it logged.
+fn random_playout<G: Game>(content: &G::Content, state: &G::State, seats: usize, seed: u64) -> usize {
+    let deciders: Vec<Box<dyn Decider<G>>> = bots::<G>(&vec![SeatKind::Random; seats], seed).expect("bots");
+    let mut m = Match::<G>::new(content, state.clone(), deciders, &MatchOptions::default());
+    let _ = m.run();
+    m.log.len()
+}
+
+fn bench_playouts<G: Game>(bencher: divan::Bencher, cell: &'static OnceLock<G::Content>, seats: usize) {
+    let content = content::<G>(cell);
+    let state = mid_game::<G>(content, seats, 7, 3 * seats);
+    let mut seed = 0;
+    bencher.bench_local(|| {
+        seed += 1;
+        random_playout::<G>(content, &state, seats, black_box(seed))
+    });
+}
+
+static KOC: OnceLock<<KingOfChicago as Game>::Content> = OnceLock::new();
+static POKER: OnceLock<<ChicagoPoker as Game>::Content> = OnceLock::new();
+static GODFATHERS: OnceLock<<Godfathers as Game>::Content> = OnceLock::new();
+static BOOTLEGGERS: OnceLock<<Bootleggers as Game>::Content> = OnceLock::new();
+
+/// King of Chicago, four seats, from the start of the 12th player turn to the end.
+#[divan::bench(sample_count = 200, sample_size = 1)]
+fn playout_king_of_chicago(bencher: divan::Bencher) {
+    bench_playouts::<KingOfChicago>(bencher, &KOC, 4);
+}
+
+#[divan::bench(sample_count = 200, sample_size = 1)]
+fn playout_chicago_poker(bencher: divan::Bencher) {
+    bench_playouts::<ChicagoPoker>(bencher, &POKER, 4);
+}
+
+#[divan::bench(sample_count = 200, sample_size = 1)]
+fn playout_godfathers(bencher: divan::Bencher) {
+    bench_playouts::<Godfathers>(bencher, &GODFATHERS, 4);
+}
+
+#[divan::bench(sample_count = 200, sample_size = 1)]
+fn playout_bootleggers(bencher: divan::Bencher) {
+    bench_playouts::<Bootleggers>(bencher, &BOOTLEGGERS, 4);
+}
+
+/// Cloning a mid-game King of Chicago position (what each search iteration starts with).
+#[divan::bench]
+fn clone_king_of_chicago(bencher: divan::Bencher) {
+    let content = content::<KingOfChicago>(&KOC);
+    let state = mid_game::<KingOfChicago>(content, 4, 7, 12);
+    bencher.bench_local(|| black_box(&state).clone());
+}
+
+/// Every action the seat to play could take where its car stands, mid-game.
+#[divan::bench]
+fn legal_actions_king_of_chicago(bencher: divan::Bencher) {
+    let content = content::<KingOfChicago>(&KOC);
+    let state = mid_game::<KingOfChicago>(content, 4, 7, 12);
+    let scripts = CardScripts::compile(content).expect("the scripts compile");
+    let seat = state.clock.first.left(usize::from(state.clock.turn), 4);
+    let here = state.players[seat].car.at;
+    bencher.bench_local(|| legal_actions_at(content, black_box(&state), &scripts, Seat(black_box(seat.0)), here));
+}

@@ -1,0 +1,123 @@
+//! The conformance suite's checks of the search bot, for every registered game: a game with a
+//! searching seat ends, and its log replays identically; and what the seat answers does not
+//! move when what is hidden from it is drawn again.
+
+use super::decision::{Chance, Decider, Interrupt, Request};
+use super::game::{Game, GameContent};
+use super::journal::{self, Journal};
+use super::play::{Match, MatchOptions};
+use super::rng::Rng;
+use super::seat::Seat;
+use super::table::{SeatKind, bots, play_with};
+use crate::bots::search::{Budget, SearchBot};
+use std::cell::{Cell, RefCell};
+use std::rc::Rc;
+
+/// A short search, so the suite stays quick.
+const BUDGET: Budget = Budget::Playouts(6);
+
+/// A searching seat 1, the game's own first bot (else `random`) in the others.
+fn table<G: Game>(content: &G::Content) -> Vec<SeatKind> {
+    let n = [4, 2, 3, 5, 6].into_iter().find(|&n| G::check_seats(content, n).is_ok()).unwrap_or(2);
+    let other = G::bot_kinds().first().map_or(SeatKind::Random, |k| SeatKind::Bot(k));
+    (0..n).map(|i| if i == 0 { SeatKind::Search(BUDGET) } else { other }).collect()
+}
+
+/// Both checks, on one seed; what failed, one line each.
+pub fn check<G: Game>(content: &G::Content, seed: u64) -> Vec<String> {
+    let seats = table::<G>(content);
+    [replays::<G>(content, &seats, seed), hidden_moves_nothing::<G>(content, &seats, seed)]
+        .into_iter()
+        .filter_map(|r| r.err().map(|e| format!("{} seed {seed} (search): {e}", G::ID)))
+        .collect()
+}
+
+/// The game is short: the checks are of the bot, not of a whole game.
+fn options() -> MatchOptions {
+    MatchOptions { round_cap: Some(3), check_invariants: true, ..MatchOptions::default() }
+}
+
+fn replays<G: Game>(content: &G::Content, seats: &[SeatKind], seed: u64) -> Result<(), String> {
+    let dir = std::env::temp_dir().join(format!("mobrules-search-{}-{}-{seed}", std::process::id(), G::ID));
+    std::fs::create_dir_all(&dir).map_err(|e| e.to_string())?;
+    let path = dir.join("game.jsonl");
+    let header = serde_json::json!({ "game": G::ID, "content": content.digest(), "seed": seed, "seats": seats });
+    let journal = Journal::create(&path, &header)?;
+    play_with::<G>(content, bots::<G>(seats, seed)?, seed, &options(), Some(journal))
+        .map_err(|u| format!("the game did not end: {}", u.message))?;
+    let text = std::fs::read_to_string(&path).map_err(|e| e.to_string())?;
+    let _ = std::fs::remove_dir_all(&dir);
+    let r = super::replay::replay::<G>(content, &journal::read(&text)?, &options())?;
+    match r.divergence {
+        Some(d) => Err(format!("its replay differs at event {}", d.step + 1)),
+        None => Ok(()),
+    }
+}
+
+/// The searching seat, stopping the game at its `at`-th question, keeping the question.
+struct Stopper<G: Game> {
+    inner: SearchBot<G>,
+    asked: Rc<Cell<usize>>,
+    at: usize,
+    caught: Rc<RefCell<Option<Request<G::Choice>>>>,
+}
+
+impl<G: Game> Decider<G> for Stopper<G> {
+    fn decide(&mut self, view: &G::View<'_>, request: &Request<G::Choice>) -> Result<usize, Interrupt> {
+        self.inner.decide(view, request)
+    }
+
+    fn name(&self) -> &str {
+        "search"
+    }
+
+    fn searches(&self) -> bool {
+        true
+    }
+
+    fn search(&mut self, m: &Match<'_, G>, request: &Request<G::Choice>) -> Result<usize, Interrupt> {
+        let n = self.asked.get();
+        self.asked.set(n + 1);
+        if n == self.at {
+            *self.caught.borrow_mut() = Some(request.clone());
+            return Err(Interrupt::Save);
+        }
+        self.inner.search(m, request)
+    }
+}
+
+/// At several of the searching seat's questions, its answer is the same in the position and
+/// in positions that differ only in what is hidden from it (in the position now and in the one
+/// its turn began from, whose dice of the turn everyone has seen).
+fn hidden_moves_nothing<G: Game>(content: &G::Content, seats: &[SeatKind], seed: u64) -> Result<(), String> {
+    for at in [1, 7, 20] {
+        let (asked, caught) = (Rc::new(Cell::new(0)), Rc::new(RefCell::new(None)));
+        let mut deciders = bots::<G>(seats, seed)?;
+        deciders[0] = Box::new(Stopper {
+            inner: SearchBot::<G>::new(seed, Seat(0), BUDGET),
+            asked: asked.clone(),
+            at,
+            caught: caught.clone(),
+        });
+        let state = G::new_game(content, seats.len(), seed)?;
+        let mut m = Match::new(content, state, deciders, &options());
+        let _ = m.run();
+        let Some(request) = caught.borrow_mut().take() else { return Ok(()) };
+        let answer = |m: &Match<'_, G>| SearchBot::<G>::new(seed ^ 0x5eed, Seat(0), BUDGET).search(m, &request);
+        let before = answer(&m).map_err(|i| format!("the search bot did not answer: {i:?}"))?;
+        let mut rng = Rng::derived(seed, 0xD1CE);
+        for _ in 0..3 {
+            let real = m.hide_from(|s| {
+                let mut hidden = G::determinize(content, s, request.seat, &mut rng);
+                hidden.restore_chance(s.save_chance());
+                hidden
+            });
+            let after = answer(&m);
+            m.put_back(real);
+            if after.as_ref() != Ok(&before) {
+                return Err(format!("at its question {at}, the search bot answers by what is hidden from it"));
+            }
+        }
+    }
+    Ok(())
+}
