@@ -630,11 +630,10 @@ pub fn run(content: &Content, locale: &Locale, name: &str, text: &str) -> Result
     let cards: Vec<&str> = content.muscle.iter().filter(|m| m.thug().is_some()).map(|m| m.id.as_str()).collect();
     sc.dice.fix(&mut state.fixed, &ROLLS, &cards, crate::engine::scenario::Spot { name, text })?;
     let choice = |t: &str| choice_in(content, t);
-    let mut scripted =
-        Scripted::<Bootleggers>::new(&sc.decisions, sc.seats, sc.then == "fail", choice, |c| {
-            format!("\"{}\"", spelt(content, c))
-        })
-            .map_err(|e| format!("{name}: {e}"))?;
+    let mut scripted = Scripted::<Bootleggers>::new(&sc.decisions, sc.seats, sc.then == "fail", choice, |c| {
+        format!("\"{}\"", spelt(content, c))
+    })
+    .map_err(|e| format!("{name}: {e}"))?;
     let options = MatchOptions { round_cap: sc.run.turns, check_invariants: true, ..MatchOptions::default() };
     let from = sc.run.phase.as_deref().map(phase_named).transpose().map_err(|e| format!("{name}: {e}"))?;
     let until = sc.run.until.as_deref().map(phase_named).transpose().map_err(|e| format!("{name}: {e}"))?;
