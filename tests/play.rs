@@ -168,6 +168,21 @@ fn saved_loaded_and_finished_is_the_same_game_as_never_interrupted() {
     assert_eq!(std::fs::read_to_string(&whole).unwrap(), std::fs::read_to_string(&resumed).unwrap());
 }
 
+/// A search bot thinking for so many milliseconds answers as the machine's speed lets it: its
+/// answers in a save are taken as they are when the save is loaded, not asked again.
+#[test]
+fn a_save_with_a_search_bot_on_a_time_budget_loads() {
+    let dir = tempfile::tempdir().unwrap();
+    let save = dir.path().join("g.save");
+    let seats = ["--seats", "human,bot:search:3ms", "--seed", "5"];
+    let (code, out, err) = play_game("chicago-poker", &[&seats[..], &["--save", p(&save)]].concat(), &ones(12));
+    assert_eq!(code, Some(0), "{err}");
+    assert!(out.contains("Game saved to"), "{out}");
+    let (code, out, err) = play_game("chicago-poker", &["--load", p(&save)], &ones(4000));
+    assert_eq!(code, Some(0), "{err}\n{out}");
+    assert!(!err.contains("differs"), "{err}");
+}
+
 #[test]
 fn the_end_of_input_saves_the_game_rather_than_lose_it() {
     let dir = tempfile::tempdir().unwrap();

@@ -59,6 +59,13 @@ pub trait Decider<G: Game> {
         false
     }
 
+    /// Whether the same position always gets the same answer from it: a loaded save asks such
+    /// a bot again and checks it agrees with what it answered (a bot thinking for so many
+    /// milliseconds does not, and its recorded answers are taken as they are).
+    fn repeatable(&self) -> bool {
+        true
+    }
+
     /// Picks as [`Decider::decide`] does, for a decider that [`searches`](Decider::searches).
     /// It reads the position only through [`Game::determinize`] for its seat, and the answers
     /// logged since the turn began.
@@ -196,6 +203,10 @@ impl<G: Game> Decider<G> for Resume<'_, G> {
 
     fn searches(&self) -> bool {
         self.inner.searches()
+    }
+
+    fn repeatable(&self) -> bool {
+        self.inner.repeatable()
     }
 
     fn search(&mut self, m: &Match<'_, G>, request: &Request<G::Choice>) -> Result<usize, Interrupt> {

@@ -29,7 +29,10 @@ pub fn resumed<'a, G: Game>(
             let recorded = answers.get(i).cloned().unwrap_or_default();
             match s.bot::<G>(seed, Seat(i as u8)) {
                 None => Box::new(Resume::new(human(), recorded, false).proposing(true)),
-                Some(bot) => Box::new(Resume::new(bot, recorded, true)),
+                Some(bot) => {
+                    let check = bot.repeatable();
+                    Box::new(Resume::new(bot, recorded, check))
+                }
             }
         })
         .collect()

@@ -158,6 +158,11 @@ impl<G: Game> Decider<G> for SearchBot<G> {
         true
     }
 
+    /// A budget in milliseconds gives answers that depend on the machine's speed.
+    fn repeatable(&self) -> bool {
+        !matches!(self.budget, Budget::Millis(_))
+    }
+
     fn search(&mut self, m: &Match<'_, G>, request: &Request<G::Choice>) -> Result<usize, Interrupt> {
         let view = G::view(m, request.seat);
         let mine = Self::policy(self.rng.next_u64(), request.seat).decide(&view, request)?;
