@@ -11,6 +11,8 @@
 //! question with no script error and no other seat's hand; and a page plays a whole game by
 //! its own buttons (`?autoplay=1`) to the standings it then shows.
 
+mod browser;
+
 use mobrules::engine::content::Source;
 use mobrules::engine::decision::{Decider, NoMoreAnswers};
 use mobrules::engine::game::Game;
@@ -358,55 +360,18 @@ fn bad_arguments_are_named() {
     }
 }
 
-/// The browser, or `None` (with a notice) when it is missing and this is not CI.
-fn chromium() -> Option<&'static str> {
-    let found = Command::new("chromium").arg("--version").output().is_ok_and(|o| o.status.success());
-    if found {
-        return Some("chromium");
-    }
-    assert!(
-        std::env::var("CI").as_deref() != Ok("true"),
-        "chromium is not installed: CI needs Debian's chromium to test the table's page (apt-get install -y chromium; .ci/run does it)"
-    );
-    // Written to the standard error itself, which the test harness does not capture.
-    let _ = std::io::stderr().write_all(
-        b"NOTICE: tests/serve.rs's browser test skipped: chromium is not installed (apt-get install -y chromium)\n",
-    );
-    None
-}
-
-/// Headless Chromium on `url`, with a profile of its own.
-fn browser(name: &str, profile: &Path, url: &str, more: &[&str]) -> Command {
-    let mut c = Command::new(name);
-    c.args([
-        "--headless",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--enable-logging=stderr",
-        "--v=0",
-    ])
-    .arg(format!("--user-data-dir={}", profile.display()))
-    .args(more)
-    .arg(url);
-    c
-}
-
 /// The page as the browser shows it once its connection has brought the seat's page in
 /// `state` (read over the DevTools protocol, waiting in real time: the page's WebSocket does
 /// not hold back `--dump-dom`), and what the browser logged. With no state, the page as loaded.
 fn dump(name: &str, profile: &Path, url: &str, state: Option<&str>) -> (String, String) {
     let Some(state) = state else {
-        let out =
-            browser(name, profile, url, &["--virtual-time-budget=2000", "--dump-dom"]).output().expect("chromium runs");
+        let out = browser::headless(name, profile, url, &["--virtual-time-budget=2000", "--dump-dom"])
+            .output()
+            .expect("chromium runs");
         return (String::from_utf8_lossy(&out.stdout).into_owned(), String::from_utf8_lossy(&out.stderr).into_owned());
     };
     let log = profile.with_extension("log");
-    let mut child = browser(name, profile, url, &["--remote-debugging-port=0"])
+    let mut child = browser::headless(name, profile, url, &["--remote-debugging-port=0"])
         .stdout(Stdio::null())
         .stderr(std::fs::File::create(&log).expect("a log file"))
         .spawn()
@@ -458,7 +423,7 @@ fn dump(name: &str, profile: &Path, url: &str, state: Option<&str>) -> (String, 
 /// `?autoplay=1` clicking each question's first option) to the final standings it shows.
 #[test]
 fn the_page_in_a_browser() {
-    let Some(name) = chromium() else { return };
+    let Some(name) = browser::chromium("tests/serve.rs's browser test") else { return };
     let dir = tempfile::tempdir().expect("a temporary folder");
     for game in ["king-of-chicago", "chicago-poker", "godfathers", "bootleggers"] {
         let save = dir.path().join(format!("{game}.save"));
@@ -518,12 +483,16 @@ fn the_page_in_a_browser() {
     let link = server.links[0].clone().expect("seat 1's link");
     let url = format!("http://{}{link}", server.addr);
     let log = dir.path().join("autoplay.log");
-    let mut clicking =
-        browser(name, &dir.path().join("autoplay"), &format!("{url}?autoplay=1"), &["--remote-debugging-port=0"])
-            .stdout(Stdio::null())
-            .stderr(std::fs::File::create(&log).expect("a log file"))
-            .spawn()
-            .expect("chromium starts");
+    let mut clicking = browser::headless(
+        name,
+        &dir.path().join("autoplay"),
+        &format!("{url}?autoplay=1"),
+        &["--remote-debugging-port=0"],
+    )
+    .stdout(Stdio::null())
+    .stderr(std::fs::File::create(&log).expect("a log file"))
+    .spawn()
+    .expect("chromium starts");
     // Watching the same seat over a connection of its own, answering nothing.
     let mut watcher = Person::new(connect(&server.addr, &link).expect("the link connects"));
     let deadline = Instant::now() + Duration::from_secs(240);

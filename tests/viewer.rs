@@ -8,6 +8,8 @@
 //! Chromium is Debian's `chromium` (`.ci/run` installs it). Without it the test fails when
 //! `CI=true` and is skipped with a notice otherwise.
 
+mod browser;
+
 use mobrules::engine::content::Source;
 use mobrules::engine::game::Game;
 use mobrules::engine::journal;
@@ -32,44 +34,10 @@ fn mobrules(args: &[&str]) -> String {
     String::from_utf8(out.stdout).expect("UTF-8 output")
 }
 
-/// The browser, or `None` (with a notice) when it is missing and this is not CI.
-fn chromium() -> Option<&'static str> {
-    let found = Command::new("chromium").arg("--version").output().is_ok_and(|o| o.status.success());
-    if found {
-        return Some("chromium");
-    }
-    assert!(
-        std::env::var("CI").as_deref() != Ok("true"),
-        "chromium is not installed: CI needs Debian's chromium to test the viewer (apt-get install -y chromium; .ci/run does it)"
-    );
-    // Written to the standard error itself, which the test harness does not capture.
-    let _ = std::io::Write::write_all(
-        &mut std::io::stderr(),
-        b"NOTICE: tests/viewer.rs skipped: chromium is not installed (apt-get install -y chromium)\n",
-    );
-    None
-}
-
 /// The page as the browser leaves it after loading `file?query`, and what it logged.
 fn dump(browser: &str, profile: &Path, file: &Path, query: &str) -> (String, String) {
     let url = format!("file://{}?{query}", file.display());
-    let out = Command::new(browser)
-        .args([
-            "--headless",
-            "--no-sandbox",
-            "--disable-gpu",
-            "--disable-quic",
-            "--no-first-run",
-            "--disable-background-networking",
-            "--disable-component-update",
-            "--disable-sync",
-            "--enable-logging=stderr",
-            "--v=0",
-        ])
-        .arg(format!("--user-data-dir={}", profile.display()))
-        .args(["--dump-dom", &url])
-        .output()
-        .expect("chromium runs");
+    let out = browser::headless(browser, profile, &url, &["--dump-dom"]).output().expect("chromium runs");
     assert!(out.status.success(), "chromium {url}: {}", String::from_utf8_lossy(&out.stderr));
     (String::from_utf8_lossy(&out.stdout).into_owned(), String::from_utf8_lossy(&out.stderr).into_owned())
 }
@@ -108,7 +76,7 @@ fn write_game(game: &str) -> Written {
 
 /// Checks the pages of one game; `pieces` says what the final position must show.
 fn check<G: Game>(pieces: impl Fn(&G::Content, &G::State) -> Vec<String>) {
-    let Some(browser) = chromium() else { return };
+    let Some(browser) = browser::chromium("tests/viewer.rs") else { return };
     let w = write_game(G::ID);
     let content = G::load(&Source::Embedded).expect("the bundled content loads");
     let file = journal::read(&w.text).expect("the log reads");
