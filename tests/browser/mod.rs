@@ -1,6 +1,6 @@
 //! Headless Chromium for the tests that open the program's pages: Debian's `chromium`
 //! (`.ci/run` installs it), started with a profile of its own and without the background
-//! connections this machine's closed network refuses.
+//! connections a closed network refuses.
 
 use std::io::Write;
 use std::path::Path;
