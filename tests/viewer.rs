@@ -248,6 +248,19 @@ fn bootleggers_pages() {
 
 /// Bad input is named, never a panic: a log that is not one, a seat the game lacks, a language
 /// it lacks, writing over the log.
+/// `replay LOG --html FILE` replays the log and writes the same page `view LOG -o FILE` does.
+#[test]
+fn replay_writes_the_page_too() {
+    let w = write_game("chicago-poker");
+    let log = w.log.to_str().unwrap_or_default();
+    let (by_replay, by_view) = (w.dir.path().join("replay.html"), w.dir.path().join("view.html"));
+    let said = mobrules(&["replay", log, "--html", by_replay.to_str().unwrap_or_default()]);
+    assert!(said.contains("identical to the log") && said.contains("drawn"), "{said}");
+    mobrules(&["view", log, "-o", by_view.to_str().unwrap_or_default()]);
+    let page = std::fs::read_to_string(&by_replay).expect("replay wrote the page");
+    assert_eq!(page, std::fs::read_to_string(&by_view).expect("view wrote the page"));
+}
+
 #[test]
 fn bad_input_is_named() {
     let w = write_game("godfathers");

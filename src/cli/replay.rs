@@ -13,6 +13,9 @@ pub struct ReplayArgs {
     /// What a failing card script does, as the game was played: go-on or stop.
     #[arg(long, value_enum, default_value = "go-on")]
     script_errors: super::ScriptErrors,
+    /// Also write the replay page of the game to this file, as `view LOG -o FILE` does.
+    #[arg(long, value_name = "FILE.html")]
+    html: Option<PathBuf>,
     #[command(flatten)]
     content: ContentArgs,
 }
@@ -37,6 +40,9 @@ pub fn read_log(path: &std::path::Path, content: &ContentArgs) -> Result<(LogFil
 }
 
 pub fn replay(a: &ReplayArgs) -> Result<(), Failure> {
+    if let Some(out) = &a.html {
+        super::view::view(&super::view::ViewArgs::every_reader(&a.log, out, a.script_errors, &a.content))?;
+    }
     let name = a.log.display();
     let (file, game) = read_log(&a.log, &a.content)?;
     let r = game.replay(&file, &a.script_errors.options()).map_err(|e| Failure::error(format!("{name}:{e}")))?;

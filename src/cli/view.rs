@@ -5,7 +5,7 @@ use crate::engine::locale::Locale;
 use crate::engine::seat::Seat;
 use crate::engine::viewer::Readers;
 use clap::Args;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 /// The languages a page holds when `--lang` is not given: those of these the game has.
 const LANGS: &[&str] = &["en", "fr", "nl"];
@@ -30,6 +30,20 @@ pub struct ViewArgs {
     script_errors: super::ScriptErrors,
     #[command(flatten)]
     content: ContentArgs,
+}
+
+impl ViewArgs {
+    /// The page of `log` for every reader in every language, written to `out` (`replay --html`).
+    pub fn every_reader(log: &Path, out: &Path, script_errors: super::ScriptErrors, content: &ContentArgs) -> ViewArgs {
+        ViewArgs {
+            log: log.to_path_buf(),
+            out: out.to_path_buf(),
+            seat: None,
+            lang: Vec::new(),
+            script_errors,
+            content: content.clone(),
+        }
+    }
 }
 
 pub fn view(a: &ViewArgs) -> Result<(), Failure> {
