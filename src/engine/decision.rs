@@ -214,24 +214,6 @@ impl<G: Game> Decider<G> for Resume<'_, G> {
     }
 }
 
-/// A decider that proposes deals whatever the one it wraps would: a scenario's seat standing
-/// for a person at the table.
-pub struct Proposing<'a, G: Game>(pub Box<dyn Decider<G> + 'a>);
-
-impl<G: Game> Decider<G> for Proposing<'_, G> {
-    fn decide(&mut self, view: &G::View<'_>, request: &Request<G::Choice>) -> Result<usize, Interrupt> {
-        self.0.decide(view, request)
-    }
-
-    fn name(&self) -> &str {
-        self.0.name()
-    }
-
-    fn proposes_deals(&self) -> bool {
-        true
-    }
-}
-
 /// A decider with no answers of its own: it fails when asked (a replay whose recorded answers
 /// ran out).
 pub struct NoMoreAnswers;

@@ -54,6 +54,7 @@ use super::content::{Content, SpeakeasyId};
 use super::narrate::Narrator;
 use super::rules::{Match, authority, influence, production, recruiting, sales, shipping};
 use super::state::{AuthorityId, LinedUp, MuscleId, Offsite, Phase, State, Truck, TruckCardId, TruckId};
+use crate::engine::decision::Resume;
 use crate::engine::locale::Locale;
 use crate::engine::play::{Flow, MatchOptions, Stop};
 use crate::engine::scenario::{
@@ -241,6 +242,16 @@ fn muscle(content: &Content, id: &str) -> Result<MuscleId, String> {
         .ok_or_else(|| format!("`{id}` is no muscle card"))
 }
 
+/// An authority card by the number it prints.
+fn authority(content: &Content, number: i64) -> Result<AuthorityId, String> {
+    content
+        .authority
+        .iter()
+        .position(|a| i64::from(a.number) == number)
+        .map(|i| AuthorityId(i as u8))
+        .ok_or_else(|| format!("no authority card {number}"))
+}
+
 fn truck_card(content: &Content, id: &str) -> Result<TruckCardId, String> {
     content
         .trucks
@@ -330,9 +341,7 @@ pub fn build(content: &Content, sc: &ScenarioFile) -> Result<State, String> {
     for (i, p) in sc.player.iter().enumerate() {
         let s = Seat(i as u8);
         if let Some(a) = p.authority {
-            let id =
-                content.authority.iter().position(|c| c.number == a).ok_or_else(|| format!("no authority card {a}"))?;
-            let id = AuthorityId(id as u8);
+            let id = authority(content, i64::from(a))?;
             for (_, q) in state.players.iter() {
                 if q.played == Some(id) {
                     return Err(format!("authority card {a} is played twice"));
@@ -346,12 +355,7 @@ pub fn build(content: &Content, sc: &ScenarioFile) -> Result<State, String> {
         if let Some(hand) = &p.authority_hand {
             let mut ids = Vec::with_capacity(hand.len());
             for &a in hand {
-                let id = content
-                    .authority
-                    .iter()
-                    .position(|c| c.number == a)
-                    .ok_or_else(|| format!("no authority card {a}"))?;
-                let id = AuthorityId(id as u8);
+                let id = authority(content, i64::from(a))?;
                 if ids.contains(&id) || state.players.iter().any(|(_, q)| q.played == Some(id)) {
                     return Err(format!("authority card {a} is dealt twice"));
                 }
@@ -497,15 +501,7 @@ fn choice_in(content: &Content, text: &str) -> Result<Choice, String> {
         })
     };
     Ok(match kind {
-        "authority" => {
-            let n = number()?;
-            let i = content
-                .authority
-                .iter()
-                .position(|a| i64::from(a.number) == n)
-                .ok_or_else(|| format!("no authority card {n}"))?;
-            Choice::Authority { card: AuthorityId(i as u8) }
-        }
+        "authority" => Choice::Authority { card: authority(content, number()?)? },
         "truck_card" => Choice::TruckCard,
         "muscle" => {
             Choice::Muscle { space: u8::try_from(number()? - 1).map_err(|_| format!("`{text}`: spaces count from 1"))? }
@@ -640,13 +636,15 @@ pub fn run(content: &Content, locale: &Locale, name: &str, text: &str) -> Result
     if until.is_some() && sc.run.what != "turn" {
         return Err(format!("{name}: [run] `until` is for what = \"turn\""));
     }
-    let mut deciders = std::mem::take(&mut scripted.deciders);
-    for (i, p) in sc.player.iter().enumerate() {
-        if p.deals && i < deciders.len() {
-            let d = std::mem::replace(&mut deciders[i], Box::new(crate::engine::decision::NoMoreAnswers));
-            deciders[i] = Box::new(crate::engine::decision::Proposing(d));
-        }
-    }
+    // A seat that offers deals as a person does: its answers, with deals proposed.
+    let deciders = std::mem::take(&mut scripted.deciders)
+        .into_iter()
+        .enumerate()
+        .map(|(i, d)| match sc.player.get(i) {
+            Some(p) if p.deals => Box::new(Resume::new(d, Vec::new(), false).proposing(true)),
+            _ => d,
+        })
+        .collect();
     let mut m = Match::new(content, state, deciders, &options);
     let steps = Steps::new(sc.after.clone());
     steps.watch(

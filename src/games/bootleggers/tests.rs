@@ -264,16 +264,9 @@ fn a_mod_sets_numbers_and_takes_cards_out() {
 }
 
 #[test]
-fn the_schemas_are_current_and_every_file_points_at_its_own() {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    for (name, text) in super::schema::schemas(&bundled()) {
-        let path = root.join("schemas").join(GAME_ID).join(&name);
-        if std::env::var("MOBRULES_WRITE_SCHEMAS").is_ok_and(|v| v == "1") {
-            std::fs::create_dir_all(path.parent().expect("folder")).expect("schemas folder");
-            std::fs::write(&path, &text).expect("write schema");
-        }
-        let committed = std::fs::read_to_string(&path).unwrap_or_default();
-        assert_eq!(committed, text, "{} is stale: run this test with MOBRULES_WRITE_SCHEMAS=1", path.display());
+fn every_content_file_points_at_its_own_schema() {
+    // Whether they are current is `tests/schemas.rs`'s, for every game.
+    for (name, _) in super::schema::schemas(&bundled()) {
         // Scenario files are no content: they live under `tests/scenarios/`.
         let Some(kind) = name.strip_suffix(".schema.json").filter(|&k| k != "scenario") else { continue };
         let first = bundled_text(&format!("{kind}.toml")).lines().next().unwrap_or_default().to_string();

@@ -183,19 +183,3 @@ fn a_misspelt_param_is_found_at_load() {
     assert!(err.contains("revolver.rhai:2:") && err.contains("E0309"), "{err}");
     assert!(err.contains("did you mean `actions`?"), "{err}");
 }
-
-/// The schemas under `schemas/chicago-poker/` are the ones the code generates (content files,
-/// scenario files and the script API); `MOBRULES_WRITE_SCHEMAS=1` writes them.
-#[test]
-fn the_committed_schemas_are_current() {
-    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
-    for (name, text) in super::schema::schemas(&content()) {
-        let path = root.join("schemas").join(super::content::GAME_ID).join(&name);
-        if std::env::var("MOBRULES_WRITE_SCHEMAS").is_ok_and(|v| v == "1") {
-            std::fs::create_dir_all(path.parent().expect("folder")).expect("schemas folder");
-            std::fs::write(&path, &text).expect("write schema");
-        }
-        let committed = std::fs::read_to_string(&path).unwrap_or_default();
-        assert_eq!(committed, text, "{} is stale: run this test with MOBRULES_WRITE_SCHEMAS=1", path.display());
-    }
-}

@@ -104,21 +104,11 @@ fn negotiate(m: &mut Match<'_>) -> Flow {
 /// en argent, en cartes de Voyou"; NOTES.md 29: only the one who pays offers them, since the
 /// other cannot see its hand).
 fn cards_offered(m: &mut Match<'_>, buyer: Seat) -> Flow<Vec<MuscleId>> {
-    let mut left: Vec<MuscleId> = m.state.players[buyer]
-        .hand
-        .iter()
-        .copied()
-        .filter(|&c| m.content.muscle[usize::from(c.0)].thug().is_some())
-        .collect();
+    let mut left = m.state.players[buyer].hand.clone();
     let mut given = Vec::new();
     loop {
-        let mut options = vec![Choice::Done];
-        for &card in &left {
-            if !options.contains(&Choice::Thug { card }) {
-                options.push(Choice::Thug { card });
-            }
-        }
-        if options.len() == 1 {
+        let options = thugs::card_options(&left, |c| m.content.muscle[usize::from(c.0)].thug().is_some());
+        if options.is_empty() {
             return Ok(given);
         }
         let Choice::Thug { card } = m.ask(buyer, "deal_cards", options)? else { return Ok(given) };
@@ -147,9 +137,7 @@ fn ask_amount(
 fn close(m: &mut Match<'_>, deal: Deal, price: i64, cards: &[MuscleId]) -> Flow {
     pay(m, deal.buyer(), Some(deal.seller()), price)?;
     for &card in cards {
-        let hand = &mut m.state.players[deal.buyer()].hand;
-        if let Some(i) = hand.iter().position(|&c| c == card) {
-            hand.remove(i);
+        if thugs::take_from_hand(m, deal.buyer(), card) {
             m.state.players[deal.seller()].hand.push(card);
         }
     }

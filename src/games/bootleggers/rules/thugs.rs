@@ -127,8 +127,14 @@ pub fn window(m: &mut Match<'_>, moment: Window) -> Flow {
 /// `Done`, then each card of a seat's hand that `keep` lets it play, once however many
 /// copies it holds; nothing when there is none.
 fn hand_options(m: &Match<'_>, seat: Seat, keep: impl Fn(MuscleId) -> bool) -> Vec<Choice> {
+    card_options(&m.state.players[seat].hand, keep)
+}
+
+/// `Done`, then each of `cards` that `keep` lets through, once however many copies there
+/// are; nothing when there is none.
+pub fn card_options(cards: &[MuscleId], keep: impl Fn(MuscleId) -> bool) -> Vec<Choice> {
     let mut options = Vec::new();
-    for &card in &m.state.players[seat].hand {
+    for &card in cards {
         if !options.contains(&Choice::Thug { card }) && keep(card) {
             options.push(Choice::Thug { card });
         }
@@ -139,12 +145,11 @@ fn hand_options(m: &Match<'_>, seat: Seat, keep: impl Fn(MuscleId) -> bool) -> V
     options
 }
 
-/// One copy of a card out of a seat's hand.
-fn take_from_hand(m: &mut Match<'_>, seat: Seat, card: MuscleId) {
+/// One copy of a card out of a seat's hand: whether it held one.
+pub fn take_from_hand(m: &mut Match<'_>, seat: Seat, card: MuscleId) -> bool {
     let hand = &mut m.state.players[seat].hand;
-    if let Some(i) = hand.iter().position(|&c| c == card) {
-        hand.remove(i);
-    }
+    let held = hand.iter().position(|&c| c == card).map(|i| hand.remove(i));
+    held.is_some()
 }
 
 /// Whether Friendly Union Boss (a card face up whose `wage` is 0) spares a seat its wages.
