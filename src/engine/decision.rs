@@ -66,9 +66,10 @@ pub trait Decider<G: Game> {
         true
     }
 
-    /// Picks as [`Decider::decide`] does, for a decider that [`searches`](Decider::searches).
-    /// It reads the position only through [`Game::determinize`] for its seat, and the answers
-    /// logged since the turn began.
+    /// Picks from the match, which is how the match asks every decider: by default from the
+    /// seat's view ([`Decider::decide`]). A decider that [`searches`](Decider::searches) reads
+    /// the position only through [`Game::determinize`] for its seat and the answers logged
+    /// since the turn began; a table in the browser draws each person's own picture of it.
     ///
     /// # Errors
     /// An [`Interrupt`] when the seat does not answer.

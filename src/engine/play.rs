@@ -75,9 +75,6 @@ pub struct Match<'c, G: Game> {
     /// Called after each event is logged, with the match as it stands then (a scenario
     /// keeping the state at the steps its file names).
     watch: Option<Watch<'c, G>>,
-    /// Called with the match and the question just before a seat's decider is asked (a table
-    /// in the browser drawing the board the seat answers from).
-    on_ask: Option<OnAsk<'c, G>>,
     /// The position just before the current turn's first event, and that event's index, kept
     /// when a seat searches (it imagines the turn again from there).
     turn: Option<(usize, G::State)>,
@@ -86,9 +83,6 @@ pub struct Match<'c, G: Game> {
 
 /// What [`Match::watch`] calls after each event is logged.
 pub type Watch<'c, G> = Box<dyn FnMut(&Match<'c, G>) + 'c>;
-
-/// What [`Match::on_ask`] calls before a decider is asked.
-pub type OnAsk<'c, G> = Box<dyn FnMut(&Match<'c, G>, &Request<<G as Game>::Choice>) + 'c>;
 
 impl<'c, G: Game> Match<'c, G> {
     /// A match from a state (fresh from [`Game::new_game`] or built by a scenario).
@@ -109,7 +103,6 @@ impl<'c, G: Game> Match<'c, G> {
             journal: None,
             states: None,
             watch: None,
-            on_ask: None,
             turn: None,
             keep_turn,
         }
@@ -145,12 +138,6 @@ impl<'c, G: Game> Match<'c, G> {
     /// Calls `watch` after each event is logged from now on, with the match as it stands then.
     pub fn watch(&mut self, watch: Watch<'c, G>) {
         self.watch = Some(watch);
-    }
-
-    /// Calls `on_ask` from now on just before a seat's decider is asked (not for a question
-    /// with one option, taken without asking), with the match as it stands and the question.
-    pub fn on_ask(&mut self, on_ask: OnAsk<'c, G>) {
-        self.on_ask = Some(on_ask);
     }
 
     /// How many seats the table has.
@@ -219,22 +206,15 @@ impl<'c, G: Game> Match<'c, G> {
             return Err(Stop::BadDecision(format!("no option for `{prompt}`")));
         }
         let request = Request { seat, prompt, options };
-        if let Some(mut on_ask) = self.on_ask.take() {
-            on_ask(self, &request);
-            self.on_ask = Some(on_ask);
-        }
         let Some(slot) = self.deciders.get_mut(seat.index()) else {
             return Err(Stop::BadDecision(format!("no decider for seat {seat}")));
         };
         // The view borrows the whole match, so the decider steps out of it while it decides
         // (a box of a zero-sized stand-in allocates nothing).
         let mut decider = std::mem::replace(slot, Box::new(NoMoreAnswers));
-        let answer = if decider.searches() {
-            tally::deciding(|| decider.search(self, &request))
-        } else {
-            let view = G::view(self, seat);
-            tally::deciding(|| decider.decide(&view, &request))
-        };
+        // From the match: a search bot imagines from it, a table in the browser draws the
+        // seat's board from it; every other decider decides from the seat's view (the default).
+        let answer = tally::deciding(|| decider.search(self, &request));
         if let Some(chance) = decider.fresh_chance() {
             self.state.restore_chance(chance);
         }

@@ -7,7 +7,7 @@ use super::decision::{Decider, Interrupt};
 use super::game::Game;
 use super::journal::Journal;
 use super::log::Log;
-use super::play::{Match, MatchOptions, OnAsk, Outcome, Stop};
+use super::play::{Match, MatchOptions, Outcome, Stop};
 use super::script::{failures, tally};
 use super::seat::Seat;
 use crate::bots::random::RandomBot;
@@ -213,22 +213,7 @@ pub fn play_with<'c, G: Game>(
     options: &MatchOptions,
     journal: Option<Journal>,
 ) -> Result<Played<G>, Unfinished<G>> {
-    play_match(content, deciders, seed, options, journal, false, None)
-}
-
-/// Plays one game as [`play_with`] does, calling `on_ask` before each decider is asked
-/// ([`Match::on_ask`]).
-///
-/// # Errors
-/// As [`play_with`].
-pub fn play_asking<'c, G: Game>(
-    content: &'c G::Content,
-    deciders: Vec<Box<dyn Decider<G> + 'c>>,
-    seed: u64,
-    options: &MatchOptions,
-    on_ask: OnAsk<'c, G>,
-) -> Result<Played<G>, Unfinished<G>> {
-    play_match(content, deciders, seed, options, None, false, Some(on_ask))
+    play_match(content, deciders, seed, options, journal, false)
 }
 
 /// Plays one game as [`play_with`] does, keeping the position before each event and the last
@@ -242,7 +227,7 @@ pub fn play_keeping_states<'c, G: Game>(
     seed: u64,
     options: &MatchOptions,
 ) -> Result<Played<G>, Unfinished<G>> {
-    play_match(content, deciders, seed, options, None, true, None)
+    play_match(content, deciders, seed, options, None, true)
 }
 
 fn play_match<'c, G: Game>(
@@ -252,7 +237,6 @@ fn play_match<'c, G: Game>(
     options: &MatchOptions,
     journal: Option<Journal>,
     keep_states: bool,
-    on_ask: Option<OnAsk<'c, G>>,
 ) -> Result<Played<G>, Unfinished<G>> {
     let unfinished = |message: String| Unfinished {
         message,
@@ -268,9 +252,6 @@ fn play_match<'c, G: Game>(
     let mut m = Match::new(content, state, deciders, options);
     m.journal = journal;
     m.states = keep_states.then(Vec::new);
-    if let Some(on_ask) = on_ask {
-        m.on_ask(on_ask);
-    }
     let result = m.run();
     m.sync_journal();
     let states = |m: &mut Match<'_, G>| -> Vec<G::State> {
@@ -318,7 +299,7 @@ fn play_match<'c, G: Game>(
         length: G::length(&m),
         scores,
         states: states(&mut m),
-        state: m.state.clone(),
+        state: m.state,
         log: std::mem::take(&mut m.log),
         cards,
         journal: m.journal.take(),

@@ -18,7 +18,7 @@ use super::play::{Match, MatchOptions};
 use super::save::{self, SaveMeta};
 use super::seat::Seat;
 use super::session::{SavedGame, resumed, undo_point};
-use super::table::{SeatKind, Unfinished, answers_of, play_asking};
+use super::table::{SeatKind, Unfinished, answers_of, play_with};
 use super::terminal::seat_name;
 use serde::{Deserialize, Serialize};
 use std::cell::RefCell;
@@ -163,11 +163,6 @@ struct Web<'a, G: Game> {
     pages: Vec<SeatPage>,
     /// How many events of this run's log the pages' news tell.
     narrated: usize,
-    /// How many questions each seat has been asked in this run, and how many of them its
-    /// recorded answers answer (a game played again after an undo or from a save).
-    asks: Vec<usize>,
-    recorded: Vec<usize>,
-    requested: Vec<Vec<&'static str>>,
     /// The last question's number.
     serial: u64,
     /// The seat whose answer was interrupted (an undo is that seat's).
@@ -185,28 +180,14 @@ impl<'a, G: Game> Web<'a, G> {
         (0..self.seats.len()).filter(|&s| self.seats[s] == SeatKind::Human).map(|s| Seat(s as u8)).collect()
     }
 
-    /// A new run of the match from these recorded answers.
-    fn start_run(&mut self, answers: &[Vec<usize>]) {
-        self.asks = vec![0; self.seats.len()];
-        self.recorded = (0..self.seats.len()).map(|s| answers.get(s).map_or(0, Vec::len)).collect();
+    /// A new run of the match (from recorded answers, which are given back without asking).
+    fn start_run(&mut self) {
         self.narrated = 0;
         for page in &mut self.pages {
             page.news.clear();
             page.question = None;
             page.run += 1;
         }
-    }
-
-    /// Before a decider is asked: when a person is asked for real (not given a recorded
-    /// answer back), every person's board and news are brought up to date, and the table saved.
-    fn before_asking(&mut self, m: &Match<'_, G>, request: &Request<G::Choice>) {
-        let s = request.seat.index();
-        self.asks[s] += 1;
-        if self.seats[s] != SeatKind::Human || self.asks[s] <= self.recorded[s] {
-            return;
-        }
-        self.draw(m);
-        self.autosave(&answers_of::<G>(m.log.entries(), self.seats.len()));
     }
 
     /// Every person's picture of the board, and the news told to each since last drawn.
@@ -273,11 +254,10 @@ impl<'a, G: Game> Web<'a, G> {
             },
             Command::Request { name } => match self.screen.on_request().iter().copied().find(|p| *p == name) {
                 Some(name) => {
-                    let requested = &mut self.requested[from.index()];
+                    let requested = &mut self.pages[from.index()].requested;
                     if !requested.contains(&name) {
                         requested.push(name);
                     }
-                    self.pages[from.index()].requested = requested.clone();
                     self.t("play-requested", &[("command", name.into())])
                 }
                 None => old,
@@ -288,17 +268,23 @@ impl<'a, G: Game> Web<'a, G> {
         self.publish(from);
     }
 
-    fn decide(&mut self, view: &G::View<'_>, request: &Request<G::Choice>) -> Result<usize, Interrupt> {
+    /// A person asked for real (a recorded answer is given back without asking): unless the
+    /// question is held back, every person's board and news brought up to date, the table
+    /// saved, and the question put on the seat's page until it is answered.
+    fn decide(&mut self, m: &Match<'_, G>, request: &Request<G::Choice>) -> Result<usize, Interrupt> {
         let seat = request.seat;
         let s = seat.index();
         let prompt = &request.prompt;
         // A held-back question asked for stays asked for until it is answered "not now".
         let held = self.screen.unless_requested(prompt, &request.options);
         if let Some(i) = held
-            && !self.requested[s].iter().any(|p| *p == prompt.as_ref())
+            && !self.pages[s].requested.iter().any(|p| *p == prompt.as_ref())
         {
             return Ok(i);
         }
+        self.draw(m);
+        self.autosave(&answers_of::<G>(m.log.entries(), self.seats.len()));
+        let view = &G::view(m, seat);
         self.serial += 1;
         let ask = self.serial;
         self.asking = Some(seat);
@@ -356,8 +342,7 @@ impl<'a, G: Game> Web<'a, G> {
             };
             if let Some(i) = picked {
                 if held == Some(i) {
-                    self.requested[s].retain(|p| *p != prompt.as_ref());
-                    self.pages[s].requested = self.requested[s].clone();
+                    self.pages[s].requested.retain(|p| *p != prompt.as_ref());
                 }
                 let page = &mut self.pages[s];
                 page.question = None;
@@ -395,8 +380,15 @@ struct Person<'t, G: Game> {
 }
 
 impl<G: Game> Decider<G> for Person<'_, G> {
-    fn decide(&mut self, view: &G::View<'_>, request: &Request<G::Choice>) -> Result<usize, Interrupt> {
-        self.web.borrow_mut().decide(view, request)
+    /// Never called: the match asks every decider through [`Decider::search`], and a person's
+    /// page needs the match to draw the board from, which a view alone does not give.
+    fn decide(&mut self, _: &G::View<'_>, request: &Request<G::Choice>) -> Result<usize, Interrupt> {
+        Err(Interrupt::Failed(format!("seat {}'s `{}` was asked without the table", request.seat, request.prompt)))
+    }
+
+    /// The seat's page asks the question, the board drawn from the match as the seat sees it.
+    fn search(&mut self, m: &Match<'_, G>, request: &Request<G::Choice>) -> Result<usize, Interrupt> {
+        self.web.borrow_mut().decide(m, request)
     }
 
     fn name(&self) -> &str {
@@ -444,30 +436,21 @@ pub fn play<G: Game>(content: &G::Content, setup: WebSetup) -> Result<(), String
         outbox,
         pages,
         narrated: 0,
-        asks: Vec::new(),
-        recorded: Vec::new(),
-        requested: vec![Vec::new(); seats.len()],
         serial: 0,
         asking: None,
         saved: None,
     }));
     let options = MatchOptions::default();
     loop {
-        web.borrow_mut().start_run(&answers);
+        web.borrow_mut().start_run();
         let person = || Box::new(Person { web: Rc::clone(&web) }) as Box<dyn Decider<G>>;
         let deciders = resumed::<G>(&seats, seed, &answers, person);
-        let hook = Rc::clone(&web);
-        let on_ask = Box::new(move |m: &Match<'_, G>, r: &Request<G::Choice>| hook.borrow_mut().before_asking(m, r));
-        let unfinished = match play_asking::<G>(content, deciders, seed, &options, on_ask) {
+        let unfinished = match play_with::<G>(content, deciders, seed, &options, None) {
             Ok(played) => {
                 let none: Vec<Box<dyn Decider<G>>> = seats.iter().map(|_| Box::new(NoMoreAnswers) as _).collect();
                 let mut m = Match::new(content, played.state, none, &options);
                 m.log = played.log;
                 let mut w = web.borrow_mut();
-                w.narrated = 0;
-                for page in &mut w.pages {
-                    page.news.clear();
-                }
                 w.over(&m, played.outcome.winner, &played.scores);
                 while let Ok((from, command)) = w.inbox.recv() {
                     w.command(from, command);
