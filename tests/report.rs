@@ -69,6 +69,66 @@ fn simulate_writes_a_self_contained_report_and_a_summary() {
     assert_eq!(v["games_by_rounds"].as_array().unwrap().iter().map(|n| n.as_u64().unwrap()).sum::<u64>(), 20);
 }
 
+/// Each card's row links to the first games in which a holder won and lost, written beside the
+/// report as a log that replays and a replay page.
+#[test]
+fn a_card_s_row_links_to_example_games_its_holders_won_and_lost() {
+    let dir = tempfile::tempdir().unwrap();
+    let (page, summary, csv) = (dir.path().join("r.html"), dir.path().join("s.json"), dir.path().join("g.csv"));
+    simulate("20", &["--report", path(&page), "--summary", path(&summary), "--csv", path(&csv)]);
+    let html = std::fs::read_to_string(&page).unwrap();
+    let v: serde_json::Value = serde_json::from_slice(&std::fs::read(&summary).unwrap()).unwrap();
+    let rows = std::fs::read_to_string(&csv).unwrap();
+    let winner_of = |seed: u64| {
+        let row = rows.lines().find(|l| l.split(',').nth(1) == Some(&seed.to_string())).expect("a game of the run");
+        row.split(',').nth(2).unwrap().to_string()
+    };
+    let mut linked = 0;
+    let mut firsts = std::collections::BTreeSet::new();
+    for (id, card) in v["cards"].as_object().unwrap() {
+        let Some(examples) = card.get("examples") else { continue };
+        let row =
+            html[html.find(&format!("<small>{id}</small>")).unwrap()..].split("</tr>").next().unwrap().to_string();
+        for (outcome, mark) in [("won", "✓"), ("lost", "✗")] {
+            let seeds: Vec<u64> = examples[outcome].as_array().unwrap().iter().map(|s| s.as_u64().unwrap()).collect();
+            assert!(seeds.len() <= 3 && seeds.windows(2).all(|w| w[0] < w[1]), "{id} {outcome}: {seeds:?}");
+            let Some(&first) = seeds.first() else { continue };
+            firsts.insert(first);
+            assert!(row.contains(mark), "{id}: {row}");
+            if outcome == "won" {
+                assert!(!winner_of(first).is_empty(), "{id}: a holder won game {first}, so somebody did");
+            }
+            assert!(row.contains(&format!("<a href=\"r-games/seed-{first}.html\">{first}</a>")), "{id}: {row}");
+            let drawn = std::fs::read_to_string(dir.path().join(format!("r-games/seed-{first}.html"))).unwrap();
+            assert!(drawn.starts_with("<!DOCTYPE html>") && drawn.contains("<svg"), "a replay page");
+            linked += 1;
+        }
+    }
+    assert!(linked > 20, "cards link to their games: {linked}");
+    let pages: std::collections::BTreeSet<u64> = std::fs::read_dir(dir.path().join("r-games"))
+        .unwrap()
+        .filter_map(|e| e.unwrap().file_name().to_str()?.strip_suffix(".html")?.strip_prefix("seed-")?.parse().ok())
+        .collect();
+    assert_eq!(pages, firsts, "by default, the first game of each outcome of each card is written, and only those");
+    let log = dir.path().join("r-games").join(format!("seed-{}.jsonl", v["seed"].as_u64().unwrap()));
+    let o = mobrules(&["replay", path(&log)]);
+    assert!(o.status.success(), "an example game's log replays: {}", String::from_utf8_lossy(&o.stderr));
+    let header: serde_json::Value =
+        serde_json::from_str(std::fs::read_to_string(&log).unwrap().lines().next().unwrap()).unwrap();
+    assert_eq!(header["seed"], v["seed"], "the log is the game of that seed");
+
+    let (bare, bare_page) = (dir.path().join("bare"), dir.path().join("bare/r.html"));
+    std::fs::create_dir(&bare).unwrap();
+    simulate("20", &["--report", path(&bare_page), "--example-games", "0"]);
+    let html = std::fs::read_to_string(&bare_page).unwrap();
+    assert!(html.contains("✓") && !html.contains("<a href"), "seeds without links");
+    assert_eq!(std::fs::read_dir(&bare).unwrap().count(), 1, "no games written");
+    one_line_usage_error(
+        &mobrules(&["simulate", "king-of-chicago", "--games", "2", "--report", path(&page), "--example-games", "4"]),
+        "--example-games 4: at most 3",
+    );
+}
+
 /// The designer's loop of the README: a summary of the bundled game, then a mod's report
 /// against it.
 #[test]

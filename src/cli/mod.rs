@@ -12,6 +12,7 @@ macro_rules! out {
 }
 
 mod cards;
+mod example_games;
 mod i18n;
 mod mod_diff;
 mod outputs;

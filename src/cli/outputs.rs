@@ -47,17 +47,23 @@ impl Outputs {
         Ok(Some(b))
     }
 
-    /// Prints the summary (as text or JSON) and writes the files asked for.
+    /// Prints the summary (as text or JSON) and writes the files asked for; `games` is the
+    /// folder beside the report holding its example games' pages, when they were written.
     ///
     /// # Errors
     /// When a file cannot be written.
-    pub fn emit(&self, s: &Summary, baseline: Option<&Summary>) -> Result<(), Failure> {
+    pub fn emit(
+        &self,
+        s: &Summary,
+        baseline: Option<&Summary>,
+        games: Option<&html::GamePages>,
+    ) -> Result<(), Failure> {
         let json = serde_json::to_string_pretty(s).unwrap_or_default();
         if let Some(path) = &self.summary {
             write("--summary", path, &format!("{json}\n"))?;
         }
         if let Some(path) = &self.report {
-            write("--report", path, &html::page(s, baseline))?;
+            write("--report", path, &html::page(s, baseline, games))?;
         }
         if self.json {
             out!("{json}");

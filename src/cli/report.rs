@@ -37,5 +37,5 @@ pub fn report(a: &ReportArgs) -> Result<(), Failure> {
             merged.shards.planned_games
         );
     }
-    a.outputs.emit(&merged, baseline.as_ref())
+    a.outputs.emit(&merged, baseline.as_ref(), None)
 }

@@ -1,11 +1,13 @@
 //! `mobrules simulate`: many games among bots, spread over threads, summed up.
 
+use super::example_games;
 use super::outputs::Outputs;
 use super::{ContentArgs, DEFAULT_SEATS, Failure, load_game, parse_seats};
 use crate::engine::catalogue::CardTotals;
 use crate::engine::entry::Loaded;
 use crate::engine::play::MatchOptions;
 use crate::engine::table::SeatKind;
+use crate::report::html::GamePages;
 use crate::report::shard::Shard;
 use crate::report::summary::{CardLine, FORMAT, Shards, Summary};
 use clap::Args;
@@ -38,6 +40,11 @@ pub struct SimulateArgs {
     /// What a failing card script does: the card does nothing (go-on) or the run stops (stop).
     #[arg(long, value_enum, default_value = "go-on")]
     script_errors: super::ScriptErrors,
+    /// With --report: for each card, play again and write (beside the report, in its
+    /// `-games` folder) up to this many games in which a holder won and as many in which one
+    /// lost, each as a log and a replay page its row links to; 0 writes none.
+    #[arg(long, value_name = "N", default_value_t = 1)]
+    example_games: usize,
     #[command(flatten)]
     outputs: Outputs,
     #[command(flatten)]
@@ -92,7 +99,7 @@ pub fn play_many(
                     let game_seed = seed.wrapping_add(i as u64);
                     match game.play_bots(seats, game_seed, options, None, None) {
                         Ok(p) => {
-                            cards.add(&p.cards, p.outcome.winner);
+                            cards.add(&p.cards, p.outcome.winner, game_seed);
                             rows.push(GameRow {
                                 game: i,
                                 seed: game_seed,
@@ -165,9 +172,10 @@ pub fn summarise(game: &dyn Loaded, run: &RunFacts, batch: &Batch) -> Summary {
         .iter()
         .enumerate()
         .map(|(i, c)| {
-            let t = batch.cards.0.get(&i).copied().unwrap_or_default();
+            let t = batch.cards.counts.get(&i).copied().unwrap_or_default();
+            let examples = batch.cards.examples.get(&i).cloned().unwrap_or_default();
             let name = has_name(&c.id).then(|| c.name.clone());
-            let line = CardLine { kind: c.kind.clone(), name, counts: t, ..CardLine::default() };
+            let line = CardLine { kind: c.kind.clone(), name, counts: t, examples, ..CardLine::default() };
             (c.id.clone(), line)
         })
         .collect();
@@ -217,6 +225,13 @@ pub fn simulate(a: &SimulateArgs) -> Result<(), Failure> {
     if threads > MAX_THREADS {
         return Err(Failure::usage(format!("--threads {threads}: at most {MAX_THREADS}")));
     }
+    if a.example_games > example_games::MOST_PER_CARD {
+        return Err(Failure::usage(format!(
+            "--example-games {}: at most {} (a summary keeps that many of each)",
+            a.example_games,
+            example_games::MOST_PER_CARD
+        )));
+    }
     let games = shard.games(a.games);
     let progress = std::io::stderr().is_terminal().then(|| {
         let pb = indicatif::ProgressBar::new(games.len() as u64);
@@ -257,5 +272,17 @@ pub fn simulate(a: &SimulateArgs) -> Result<(), Failure> {
     }
     let run = RunFacts { seats: &seats, seed: a.seed, planned_games: a.games, shard, threads, seconds };
     let s = summarise(game.as_ref(), &run, &batch);
-    a.outputs.emit(&s, baseline.as_ref())
+    let mut written = None;
+    if let Some(report) = &a.outputs.report {
+        let seeds = example_games::seeds(&s, a.example_games);
+        let dir = example_games::folder(report);
+        if let Some(folder) = dir.file_name().map(|n| n.to_string_lossy().into_owned())
+            && !seeds.is_empty()
+        {
+            example_games::write(game.as_ref(), &seats, &a.script_errors.options(), &seeds, &dir, threads)?;
+            written = Some((folder, seeds));
+        }
+    }
+    let pages = written.as_ref().map(|(folder, seeds)| GamePages { folder, seeds });
+    a.outputs.emit(&s, baseline.as_ref(), pages.as_ref())
 }

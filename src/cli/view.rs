@@ -1,6 +1,7 @@
 //! `mobrules view`: a game log as one HTML page that draws the board and steps through the game.
 
 use super::{ContentArgs, Failure};
+use crate::engine::entry::Loaded;
 use crate::engine::locale::Locale;
 use crate::engine::seat::Seat;
 use crate::engine::viewer::Readers;
@@ -46,21 +47,16 @@ impl ViewArgs {
     }
 }
 
-pub fn view(a: &ViewArgs) -> Result<(), Failure> {
-    let name = a.log.display();
-    if super::same_file(&a.log, &a.out) {
-        return Err(Failure::usage(format!("-o {}: that is the log itself; name another file", a.out.display())));
-    }
-    let readers = match a.seat {
-        None => Readers::All,
-        Some(0) => return Err(Failure::usage("--seat 0: seats are counted from 1")),
-        Some(s) => Readers::Seat(Seat(s - 1)),
-    };
-    let (file, game) = super::replay::read_log(&a.log, &a.content)?;
-    let locales: Vec<Locale> = if a.lang.is_empty() {
+/// The languages of a page: `langs` as given, or when none are, every one of [`LANGS`] the
+/// game has.
+///
+/// # Errors
+/// A language given that the game does not have, or a game with none of [`LANGS`].
+pub fn locales(game: &dyn Loaded, langs: &[String]) -> Result<Vec<Locale>, Failure> {
+    let locales: Vec<Locale> = if langs.is_empty() {
         LANGS.iter().filter_map(|l| Locale::load(game.source(), game.id(), l).ok()).collect()
     } else {
-        a.lang
+        langs
             .iter()
             .map(|l| Locale::load(game.source(), game.id(), l.trim()))
             .collect::<Result<_, _>>()
@@ -73,6 +69,21 @@ pub fn view(a: &ViewArgs) -> Result<(), Failure> {
             LANGS.join(", ")
         )));
     }
+    Ok(locales)
+}
+
+pub fn view(a: &ViewArgs) -> Result<(), Failure> {
+    let name = a.log.display();
+    if super::same_file(&a.log, &a.out) {
+        return Err(Failure::usage(format!("-o {}: that is the log itself; name another file", a.out.display())));
+    }
+    let readers = match a.seat {
+        None => Readers::All,
+        Some(0) => return Err(Failure::usage("--seat 0: seats are counted from 1")),
+        Some(s) => Readers::Seat(Seat(s - 1)),
+    };
+    let (file, game) = super::replay::read_log(&a.log, &a.content)?;
+    let locales = locales(game.as_ref(), &a.lang)?;
     let page = game
         .viewer(&file, &a.script_errors.options(), &locales, readers)
         .map_err(|e| Failure::error(format!("{name}:{e}")))?;

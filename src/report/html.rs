@@ -3,9 +3,11 @@
 
 use super::escape;
 use super::interval::{self, Interval};
-use super::summary::{CardLine, Summary};
+use super::summary::{CardLine, Examples, Summary};
 use super::svg::{self, Rate, Row};
 use crate::engine::catalogue::CardKind;
+use percent_encoding::{AsciiSet, NON_ALPHANUMERIC, utf8_percent_encode};
+use std::collections::BTreeSet;
 use std::fmt::Write as _;
 
 const STYLE: &str = "
@@ -26,8 +28,23 @@ td.id, th.id { text-align: left; }
 .swatch { display: inline-block; width: 0.9em; height: 0.9em; vertical-align: middle; }
 ";
 
-/// The whole page.
-pub fn page(now: &Summary, was: Option<&Summary>) -> String {
+/// What a link's path segment keeps as it is: the unreserved characters of URLs.
+const SEGMENT: &AsciiSet = &NON_ALPHANUMERIC.remove(b'-').remove(b'_').remove(b'.').remove(b'~');
+
+/// The file name of an example game's page in its folder.
+pub fn game_page(seed: u64) -> String {
+    format!("seed-{seed}.html")
+}
+
+/// The example games written beside the report: the folder their pages are in, relative to
+/// the report, and the seeds whose pages it holds.
+pub struct GamePages<'a> {
+    pub folder: &'a str,
+    pub seeds: &'a BTreeSet<u64>,
+}
+
+/// The whole page; a card's example games link to their pages when `games` holds them.
+pub fn page(now: &Summary, was: Option<&Summary>, games: Option<&GamePages>) -> String {
     let mut p = String::new();
     let title = format!("Balance report: {}", now.game);
     let _ = write!(
@@ -54,7 +71,7 @@ pub fn page(now: &Summary, was: Option<&Summary>) -> String {
     seats(&mut p, now, was);
     bots(&mut p, now, was);
     length(&mut p, now, was);
-    cards(&mut p, now, was);
+    cards(&mut p, now, was, games);
     p.push_str("</body>\n</html>\n");
     p
 }
@@ -262,7 +279,7 @@ fn kinds(now: &Summary, was: Option<&Summary>) -> Vec<CardKind> {
         .collect()
 }
 
-fn cards(p: &mut String, now: &Summary, was: Option<&Summary>) {
+fn cards(p: &mut String, now: &Summary, was: Option<&Summary>, games: Option<&GamePages>) {
     p.push_str("<h2>Cards</h2>\n");
     let _ = writeln!(
         p,
@@ -270,13 +287,20 @@ fn cards(p: &mut String, now: &Summary, was: Option<&Summary>) {
          (dealt, drawn, bought, hired, stolen or handed over); their win rate is set against a seat's win rate over all \
          games ({}): <span class=\"above\">bold green</span> when the 95% interval lies above it, <span \
          class=\"below\">bold red</span> below. The bar runs from 0 to twice that baseline, \
-         marked by the black tick{}.</p>",
+         marked by the black tick{}. <em>Games</em>: the seeds of the first games in which a holder won (✓) and \
+         in which one lost (✗){}.</p>",
         pct(now.seat_win_rate),
-        if was.is_some() { ", the grey tick the baseline run's holders" } else { "" }
+        if was.is_some() { ", the grey tick the baseline run's holders" } else { "" },
+        if games.is_some() {
+            ", each linked to its replay page where one was written beside this report"
+        } else {
+            "; `mobrules run` with that seed and this run's seats and content plays one again"
+        }
     );
     p.push_str(
         "<table>\n<tr><th class=\"id\">card</th><th class=\"id\">kind</th><th>drawn</th><th>bought</th><th>mean \
-         price</th><th>played</th><th>at work</th><th>held</th><th>holders' win rate</th><th class=\"id\"></th></tr>\n",
+         price</th><th>played</th><th>at work</th><th>held</th><th>holders' win rate</th><th class=\"id\"></th><th \
+         class=\"id\">games</th></tr>\n",
     );
     let mut ids: Vec<&String> = now.cards.keys().collect();
     if let Some(b) = was {
@@ -290,12 +314,19 @@ fn cards(p: &mut String, now: &Summary, was: Option<&Summary>) {
     let holder_rate = |id: &String| now.cards.get(id).and_then(|c| c.holder_win_rate).unwrap_or(-1.0);
     ids.sort_by(|a, b| kind_rank(a).cmp(&kind_rank(b)).then(holder_rate(b).total_cmp(&holder_rate(a))).then(a.cmp(b)));
     for id in ids {
-        card_row(p, id, now, was, &kinds);
+        card_row(p, id, now, was, &kinds, games);
     }
     p.push_str("</table>\n");
 }
 
-fn card_row(p: &mut String, id: &str, now: &Summary, was: Option<&Summary>, kinds: &[CardKind]) {
+fn card_row(
+    p: &mut String,
+    id: &str,
+    now: &Summary,
+    was: Option<&Summary>,
+    kinds: &[CardKind],
+    games: Option<&GamePages>,
+) {
     let c = now.cards.get(id);
     let b = was.map(|s| (s, s.cards.get(id)));
     let kind = c.or_else(|| b.and_then(|(_, c)| c)).map_or("", |c| c.kind.as_str());
@@ -337,10 +368,28 @@ fn card_row(p: &mut String, id: &str, now: &Summary, was: Option<&Summary>, kind
     p.push_str(&only(held, Cell { now: h, was: b.map(|(_, c)| holders(c)), show: &pct, delta: &pct_delta, mark }));
     if held {
         let mini = svg::mini_bar(h, now.seat_win_rate, b.and_then(|(_, c)| holders(c)));
-        let _ = writeln!(p, "<td class=\"id\">{mini}</td></tr>");
+        let _ = write!(p, "<td class=\"id\">{mini}</td>");
     } else {
-        p.push_str("<td></td></tr>\n");
+        p.push_str("<td></td>");
     }
+    let examples = c.map(|c| &c.examples).filter(|e| held && !e.is_empty());
+    let _ =
+        writeln!(p, "<td class=\"id\">{}</td></tr>", examples.map_or_else(String::new, |e| example_games(e, games)));
+}
+
+/// A card's example games: the seeds, each a link to its page when one was written.
+fn example_games(e: &Examples, games: Option<&GamePages>) -> String {
+    let seeds = |mark: &str, seeds: &[u64]| -> Option<String> {
+        let each = seeds.iter().map(|&seed| match games {
+            Some(g) if g.seeds.contains(&seed) => {
+                let href = format!("{}/{}", utf8_percent_encode(g.folder, SEGMENT), game_page(seed));
+                format!("<a href=\"{}\">{seed}</a>", escape(&href))
+            }
+            _ => seed.to_string(),
+        });
+        (!seeds.is_empty()).then(|| format!("{mark} {}", each.collect::<Vec<_>>().join(" ")))
+    };
+    [seeds("✓", &e.won), seeds("✗", &e.lost)].into_iter().flatten().collect::<Vec<_>>().join(" · ")
 }
 
 #[cfg(test)]
@@ -350,7 +399,7 @@ mod tests {
 
     #[test]
     fn the_page_is_self_contained_with_charts_and_escaped_text() {
-        let page = page(&sample(), None);
+        let page = page(&sample(), None, None);
         assert!(page.starts_with("<!DOCTYPE html>"));
         assert!(page.matches("<svg").count() >= 4, "seat, bot and length charts, and a card bar");
         assert!(!page.contains("http"), "nothing is fetched");
@@ -366,7 +415,7 @@ mod tests {
         base.wins_by_seat = vec![2, 8];
         base.cards.clear();
         base.derive();
-        let page = page(&now, Some(&base));
+        let page = page(&now, Some(&base), None);
         assert!(page.contains("Compared with the baseline"));
         assert!(page.contains("+60.0 pt"), "seat 1 went from 20% to 80%");
         assert!(page.contains("class=\"changed\""));

@@ -68,6 +68,7 @@ fn add(all: &mut Summary, s: &Summary) {
             ..Default::default()
         });
         t.counts.add(&c.counts);
+        t.examples.add(&c.examples);
     }
 }
 

@@ -113,6 +113,57 @@ impl CardCounts {
     }
 }
 
+/// Games to watch for one card: the seeds of the first games (lowest seeds first) in which a
+/// seat that held it won, and in which a seat that held it did not. The lowest seeds, not the
+/// first finished, so that threads and shards keep the same ones.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Examples {
+    #[serde(default)]
+    pub won: Vec<u64>,
+    #[serde(default)]
+    pub lost: Vec<u64>,
+}
+
+impl Examples {
+    /// How many seeds of each are kept.
+    pub const KEPT: usize = 3;
+
+    /// Counts one game played with `seed`: a holder won it, a holder lost it (both when two
+    /// seats held the card and one of them won).
+    pub fn add_game(&mut self, seed: u64, won: bool, lost: bool) {
+        if won {
+            keep(&mut self.won, seed);
+        }
+        if lost {
+            keep(&mut self.lost, seed);
+        }
+    }
+
+    /// Adds another batch's examples.
+    pub fn add(&mut self, o: &Examples) {
+        for &seed in &o.won {
+            keep(&mut self.won, seed);
+        }
+        for &seed in &o.lost {
+            keep(&mut self.lost, seed);
+        }
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.won.is_empty() && self.lost.is_empty()
+    }
+}
+
+/// Puts `seed` among the lowest [`Examples::KEPT`] of `list` (sorted, without repeats).
+fn keep(list: &mut Vec<u64>, seed: u64) {
+    if let Err(at) = list.binary_search(&seed)
+        && at < Examples::KEPT
+    {
+        list.insert(at, seed);
+        list.truncate(Examples::KEPT);
+    }
+}
+
 /// One card over the batch.
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 pub struct CardLine {
@@ -128,6 +179,9 @@ pub struct CardLine {
     pub holder_win_rate: Option<f64>,
     #[serde(default)]
     pub holder_win_interval: Option<Interval>,
+    /// Games to watch: where its holders won and lost.
+    #[serde(default, skip_serializing_if = "Examples::is_empty")]
+    pub examples: Examples,
 }
 
 impl Summary {
@@ -210,6 +264,13 @@ impl Summary {
         if let Some((id, _)) = self.cards.iter().find(|(_, c)| c.counts.holder_wins > c.counts.held) {
             return fail(&format!("card `{id}` has more holder wins than holders"));
         }
+        let kept = |l: &[u64]| l.len() <= Examples::KEPT && l.windows(2).all(|w| w[0] < w[1]);
+        if let Some((id, _)) = self.cards.iter().find(|(_, c)| !kept(&c.examples.won) || !kept(&c.examples.lost)) {
+            return fail(&format!(
+                "card `{id}`'s example games are not at most {} seeds in rising order",
+                Examples::KEPT
+            ));
+        }
         Ok(())
     }
 }
@@ -277,6 +338,23 @@ pub(crate) mod tests {
         assert!((s.mean_rounds - 3.6).abs() < 1e-9);
         let c = &s.cards["<b>&"];
         assert_eq!((c.mean_price, c.holder_win_rate), (Some(250.0), Some(0.8)));
+    }
+
+    #[test]
+    fn the_lowest_seeds_are_kept_as_examples_whatever_the_order_games_come_in() {
+        let games =
+            [(9, true, false), (4, false, true), (7, true, true), (2, true, false), (5, true, false), (4, false, true)];
+        let mut one = Examples::default();
+        for &(seed, won, lost) in &games {
+            one.add_game(seed, won, lost);
+        }
+        assert_eq!((one.won.clone(), one.lost.clone()), (vec![2, 5, 7], vec![4, 7]));
+        let (mut a, mut b) = (Examples::default(), Examples::default());
+        for &(seed, won, lost) in games.iter().rev() {
+            if seed % 2 == 0 { &mut a } else { &mut b }.add_game(seed, won, lost);
+        }
+        b.add(&a);
+        assert_eq!(b, one, "two shards joined keep the same seeds as one run");
     }
 
     #[test]
