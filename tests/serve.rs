@@ -324,6 +324,47 @@ fn a_whole_game_at_the_table() {
     }
 }
 
+/// A bot that thinks (a search given a quarter of a second and more) is drawn as it plays: a
+/// person's page gets the board and the news of the moves made since its last question while
+/// no question is on it, not only when it is next asked.
+#[test]
+fn bots_that_think_are_drawn_between_questions() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let save = dir.path().join("race.save");
+    let server =
+        start(&["godfathers", "--seats", "human,bot:search:300ms", "--seed", "3", "--save", save.to_str().unwrap()]);
+    let link = server.links[0].clone().expect("the person's link");
+    let mut person = Person::new(connect(&server.addr, &link).expect("the link connects"));
+    let deadline = Instant::now() + Duration::from_secs(60);
+    let mut news_when_asked = usize::MAX;
+    let mut drawn_between = 0;
+    while drawn_between < 2 && !person.over() {
+        assert!(Instant::now() < deadline, "the bot's moves were never drawn between questions");
+        person.read();
+        match person.question() {
+            Some((ask, options)) if ask > person.answered => {
+                news_when_asked = person.news.len();
+                // A person takes their time: the bot's thinking starts past the drawing interval.
+                std::thread::sleep(Duration::from_millis(300));
+                person.answered = ask;
+                person.send(serde_json::json!({ "do": "answer", "ask": ask, "index": ask as usize % options }));
+            }
+            None if person.news.len() > news_when_asked => {
+                drawn_between += 1;
+                news_when_asked = person.news.len();
+            }
+            _ => {}
+        }
+    }
+    assert!(drawn_between >= 2, "drawn between questions {drawn_between} times");
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        let mode = std::fs::metadata(&save).expect("the table was saved").permissions().mode();
+        assert_eq!(mode & 0o077, 0, "the save holds the links' secrets: its owner's alone, not {mode:o}");
+    }
+}
+
 /// Every string a JSON value holds.
 fn strings(v: &Value) -> Vec<String> {
     match v {

@@ -151,7 +151,13 @@ pub fn write_atomic(path: &Path, bytes: &[u8]) -> Result<(), SaveError> {
     tmp_name.push(format!(".{}.tmp", std::process::id()));
     let tmp = path.with_file_name(tmp_name);
     let written = (|| {
-        let mut f = std::fs::File::create(&tmp)?;
+        let mut options = std::fs::OpenOptions::new();
+        options.write(true).create(true).truncate(true);
+        // Readable by its owner alone: a save holds the seed, which tells every card and die to
+        // come, and a served table's link secrets, which let anyone act for a seat.
+        #[cfg(unix)]
+        std::os::unix::fs::OpenOptionsExt::mode(&mut options, 0o600);
+        let mut f = options.open(&tmp)?;
         f.write_all(bytes)?;
         f.sync_all()?;
         std::fs::rename(&tmp, path)

@@ -26,6 +26,7 @@ use std::collections::BTreeMap;
 use std::path::PathBuf;
 use std::rc::Rc;
 use std::sync::mpsc::Receiver;
+use std::time::{Duration, Instant};
 
 /// What a person's page sends, as JSON: `{"do": "answer", "ask": 3, "index": 1}`.
 #[derive(Clone, Debug, Deserialize, PartialEq, Eq)]
@@ -169,7 +170,16 @@ struct Web<'a, G: Game> {
     asking: Option<Seat>,
     /// The save last written, for the save command to write again.
     saved: Option<String>,
+    /// Whether this run has gone past the answers it was given back (an undo or a save played
+    /// again), so that the board the bots play on is news worth drawing.
+    live: bool,
+    /// When the pages were last drawn.
+    drawn_at: Option<Instant>,
 }
+
+/// How long bots may play before the pages are drawn again: a bot that thinks (a search) shows
+/// its moves as it makes them; bots that answer at once are drawn at the person's next question.
+const BOTS_DRAWN_EVERY: Duration = Duration::from_millis(250);
 
 impl<'a, G: Game> Web<'a, G> {
     fn t(&self, id: &str, args: &[(&str, Arg)]) -> String {
@@ -180,8 +190,9 @@ impl<'a, G: Game> Web<'a, G> {
         (0..self.seats.len()).filter(|&s| self.seats[s] == SeatKind::Human).map(|s| Seat(s as u8)).collect()
     }
 
-    /// A new run of the match (from recorded answers, which are given back without asking).
-    fn start_run(&mut self) {
+    /// A new run of the match from `answers` (given back without asking).
+    fn start_run(&mut self, answers: &[Vec<usize>]) {
+        self.live = answers.iter().all(Vec::is_empty);
         self.narrated = 0;
         for page in &mut self.pages {
             page.news.clear();
@@ -190,8 +201,18 @@ impl<'a, G: Game> Web<'a, G> {
         }
     }
 
+    /// Before a bot decides: once the run is live, every person's page drawn again when bots
+    /// have played for [`BOTS_DRAWN_EVERY`] since it last was.
+    fn bot_asked(&mut self, m: &Match<'_, G>) {
+        if self.live && self.drawn_at.is_none_or(|at| at.elapsed() >= BOTS_DRAWN_EVERY) {
+            self.draw(m);
+            self.publish_all();
+        }
+    }
+
     /// Every person's picture of the board, and the news told to each since last drawn.
     fn draw(&mut self, m: &Match<'_, G>) {
+        self.drawn_at = Some(Instant::now());
         let log = m.log.entries();
         let from = self.narrated.min(log.len());
         for seat in self.humans() {
@@ -282,6 +303,7 @@ impl<'a, G: Game> Web<'a, G> {
         {
             return Ok(i);
         }
+        self.live = true;
         self.draw(m);
         self.autosave(&answers_of::<G>(m.log.entries(), self.seats.len()));
         let view = &G::view(m, seat);
@@ -400,6 +422,44 @@ impl<G: Game> Decider<G> for Person<'_, G> {
     }
 }
 
+/// A bot's seat at the table: the bot decides, the pages drawn first when it is time
+/// ([`Web::bot_asked`]).
+struct Bot<'t, 'a, G: Game> {
+    bot: Box<dyn Decider<G> + 'a>,
+    web: Rc<RefCell<Web<'t, G>>>,
+}
+
+impl<G: Game> Decider<G> for Bot<'_, '_, G> {
+    fn decide(&mut self, view: &G::View<'_>, request: &Request<G::Choice>) -> Result<usize, Interrupt> {
+        self.bot.decide(view, request)
+    }
+
+    fn search(&mut self, m: &Match<'_, G>, request: &Request<G::Choice>) -> Result<usize, Interrupt> {
+        self.web.borrow_mut().bot_asked(m);
+        self.bot.search(m, request)
+    }
+
+    fn name(&self) -> &str {
+        self.bot.name()
+    }
+
+    fn proposes_deals(&self) -> bool {
+        self.bot.proposes_deals()
+    }
+
+    fn searches(&self) -> bool {
+        self.bot.searches()
+    }
+
+    fn repeatable(&self) -> bool {
+        self.bot.repeatable()
+    }
+
+    fn fresh_chance(&mut self) -> Option<<G::State as super::game::Chance>::Saved> {
+        self.bot.fresh_chance()
+    }
+}
+
 /// Plays a game at a table in the browser until it ends, then keeps answering the pages (a
 /// save asked for) until the inbox closes.
 ///
@@ -439,12 +499,21 @@ pub fn play<G: Game>(content: &G::Content, setup: WebSetup) -> Result<(), String
         serial: 0,
         asking: None,
         saved: None,
+        live: false,
+        drawn_at: None,
     }));
     let options = MatchOptions::default();
     loop {
-        web.borrow_mut().start_run();
+        web.borrow_mut().start_run(&answers);
         let person = || Box::new(Person { web: Rc::clone(&web) }) as Box<dyn Decider<G>>;
-        let deciders = resumed::<G>(&seats, seed, &answers, person);
+        let deciders = resumed::<G>(&seats, seed, &answers, person)
+            .into_iter()
+            .zip(&seats)
+            .map(|(d, kind)| match kind {
+                SeatKind::Human => d,
+                _ => Box::new(Bot { bot: d, web: Rc::clone(&web) }) as Box<dyn Decider<G>>,
+            })
+            .collect();
         let unfinished = match play_with::<G>(content, deciders, seed, &options, None) {
             Ok(played) => {
                 let none: Vec<Box<dyn Decider<G>>> = seats.iter().map(|_| Box::new(NoMoreAnswers) as _).collect();
