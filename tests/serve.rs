@@ -5,6 +5,8 @@
 //! at the board and an undo are answered, the server stopped and started again on its save gives every seat back by the
 //! same link, and no message sent to a seat holds what the game tells only another (a
 //! sentence of the observer's narration that seat was told otherwise, another seat's hand).
+//! Also: a deal proposed from the page to its answer, and a thinking bot's moves drawn on the
+//! page between its person's questions.
 //!
 //! Then in headless Chromium (Debian's `chromium`; without it the test fails when `CI=true`
 //! and is skipped with a notice otherwise): every game's page draws its board, pieces and
@@ -363,6 +365,67 @@ fn bots_that_think_are_drawn_between_questions() {
         let mode = std::fs::metadata(&save).expect("the table was saved").permissions().mode();
         assert_eq!(mode & 0o077, 0, "the save holds the links' secrets: its owner's alone, not {mode:o}");
     }
+}
+
+/// A deal proposed from the page, as `deal` at the terminal: asked for by its command, then
+/// the deal's questions at the next moment deals are made (to whom, what is offered, what is
+/// asked), and the other seat's answer told to the page.
+#[test]
+fn a_deal_is_proposed_from_the_page() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let save = dir.path().join("deal.save");
+    let server = start(&[
+        "king-of-chicago",
+        "--seats",
+        "human,bot:greedy,bot:greedy",
+        "--seed",
+        "7",
+        "--save",
+        save.to_str().unwrap(),
+    ]);
+    let link = server.links[0].clone().expect("the person's link");
+    let mut person = Person::new(connect(&server.addr, &link).expect("the link connects"));
+    let deadline = Instant::now() + Duration::from_secs(120);
+    let mut requested = false;
+    let mut offered = 0;
+    let mut asked_to_whom = false;
+    let told = |p: &Person| p.news.iter().any(|l| l.contains("strike a deal") || l.contains("turns down the deal"));
+    while !told(&person) {
+        assert!(Instant::now() < deadline, "no deal was made or refused; news: {:?}", person.news);
+        assert!(!person.over(), "the game ended without the deal");
+        person.read();
+        let Some((ask, _)) = person.question().filter(|(ask, _)| *ask > person.answered) else { continue };
+        let q = &person.page["question"];
+        let text = q["text"].as_str().unwrap_or_default().to_string();
+        let options: Vec<String> = q["options"]
+            .as_array()
+            .expect("options")
+            .iter()
+            .map(|o| o["text"].as_str().unwrap_or_default().to_string())
+            .collect();
+        if !requested {
+            person.send(serde_json::json!({ "do": "request", "name": "deal" }));
+            requested = true;
+            continue;
+        }
+        let index = if text.starts_with("Propose a deal? To whom?") {
+            asked_to_whom = true;
+            options.iter().position(|o| o.contains("Player 2")).expect("the other players are offered")
+        } else if text.starts_with("What do you offer?") {
+            offered += 1;
+            // One thing (the first that is not "done"), then done.
+            let done = options.iter().position(|o| o == "done").expect("done");
+            if offered == 1 { usize::from(done == 0) } else { done }
+        } else if text.starts_with("What do you ask in return?") {
+            options.iter().position(|o| o == "done").expect("done")
+        } else {
+            0
+        };
+        person.answered = ask;
+        person.send(serde_json::json!({ "do": "answer", "ask": ask, "index": index }));
+    }
+    assert!(asked_to_whom && offered >= 2, "the deal's questions were asked");
+    assert!(person.news.iter().any(|l| l.contains("Player 1 offers Player 2 a deal")), "{:?}", person.news);
 }
 
 /// Every string a JSON value holds.
