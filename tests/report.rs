@@ -129,6 +129,46 @@ fn a_card_s_row_links_to_example_games_its_holders_won_and_lost() {
     );
 }
 
+/// The search bot's win rate against its budget: runs that differ only in its budget, charted
+/// smallest budget first; runs that differ otherwise are refused.
+#[test]
+fn the_search_bot_s_strength_is_charted_by_budget() {
+    let dir = tempfile::tempdir().unwrap();
+    let run = |seats: &str, name: &str| {
+        let file = dir.path().join(name);
+        let o = mobrules(&[
+            "simulate",
+            "chicago-poker",
+            "--games",
+            "6",
+            "--threads",
+            "2",
+            "--seats",
+            seats,
+            "--summary",
+            path(&file),
+        ]);
+        assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+        file
+    };
+    let (big, small) = (run("bot:search:8,bot:greedy", "8.json"), run("bot:search:2,bot:greedy", "2.json"));
+    let page = dir.path().join("strength.html");
+    let o = mobrules(&["report", "--json", "--report", path(&page), "--strength", path(&big), path(&small)]);
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let v: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+    let specs: Vec<&str> = v["points"].as_array().unwrap().iter().map(|p| p["seat"].as_str().unwrap()).collect();
+    assert_eq!(specs, ["bot:search:2", "bot:search:8"]);
+    assert_eq!((v["seat"].as_u64(), v["seats"].as_str()), (Some(1), Some("bot:search:*,bot:greedy")));
+    for p in v["points"].as_array().unwrap() {
+        assert_eq!(p["games"], 6);
+        assert!(p["wins"].as_u64().unwrap() <= 6 && p["win_interval"]["low"].is_f64(), "{p}");
+    }
+    let html = std::fs::read_to_string(&page).unwrap();
+    assert!(html.contains("<svg") && html.contains("bot:search:2 (6 games)") && !html.contains("<script"));
+    let other = run("bot:search:4,bot:random", "other.json");
+    one_line_usage_error(&mobrules(&["report", "--strength", path(&big), path(&other)]), "not those of");
+}
+
 /// The designer's loop of the README: a summary of the bundled game, then a mod's report
 /// against it.
 #[test]

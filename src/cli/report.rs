@@ -1,5 +1,6 @@
 //! `mobrules report --merge`: joins the summaries of a run's shards, played on many machines,
-//! into the summary and report one machine would have written.
+//! into the summary and report one machine would have written. `report --strength`: charts a
+//! search bot's win rate over runs that differ only in its budget.
 
 use super::Failure;
 use super::outputs::{Outputs, read_summary};
@@ -8,15 +9,23 @@ use clap::Args;
 use std::path::PathBuf;
 
 #[derive(Args)]
+#[command(group(clap::ArgGroup::new("what").required(true).args(["merge", "strength"])))]
 pub struct ReportArgs {
     /// Summaries of the shards of one run (`simulate --shard K/N --summary FILE`), to join.
-    #[arg(long, value_name = "FILE", num_args = 1.., required = true)]
+    #[arg(long, value_name = "FILE", num_args = 1..)]
     merge: Vec<PathBuf>,
+    /// Summaries of runs that differ only in one `bot:search` seat's budget: its win rate by
+    /// budget, printed, and charted in the page `--report` names.
+    #[arg(long, value_name = "FILE", num_args = 1.., conflicts_with_all = ["merge", "summary", "baseline"])]
+    strength: Vec<PathBuf>,
     #[command(flatten)]
     outputs: Outputs,
 }
 
 pub fn report(a: &ReportArgs) -> Result<(), Failure> {
+    if !a.strength.is_empty() {
+        return strength(a);
+    }
     let mut parts = Vec::new();
     for path in &a.merge {
         parts.push((path.display().to_string(), read_summary("--merge", path)?));
@@ -38,4 +47,33 @@ pub fn report(a: &ReportArgs) -> Result<(), Failure> {
         );
     }
     a.outputs.emit(&merged, baseline.as_ref(), None)
+}
+
+fn strength(a: &ReportArgs) -> Result<(), Failure> {
+    let mut parts = Vec::new();
+    for path in &a.strength {
+        parts.push((path.display().to_string(), read_summary("--strength", path)?));
+    }
+    let s = crate::report::strength::strength(&parts).map_err(|e| Failure::usage(format!("--strength: {e}")))?;
+    if let Some(path) = &a.outputs.report {
+        std::fs::write(path, crate::report::strength::page(&s))
+            .map_err(|e| Failure::error(format!("--report {}: {e}", path.display())))?;
+    }
+    if a.outputs.json {
+        let points: Vec<serde_json::Value> = s
+            .points
+            .iter()
+            .map(|p| serde_json::json!({"seat": p.spec, "games": p.games, "wins": p.wins, "win_rate": p.rate(), "win_interval": p.interval}))
+            .collect();
+        let v = serde_json::json!({"game": s.game, "seat": s.seat, "seats": s.table, "points": points});
+        out!("{}", serde_json::to_string_pretty(&v).unwrap_or_default());
+        return Ok(());
+    }
+    out!("{}: seat {} of {}", s.game, s.seat, s.table);
+    for p in &s.points {
+        let span =
+            p.interval.map_or_else(String::new, |i| format!(", 95% {:.1}%–{:.1}%", 100.0 * i.low, 100.0 * i.high));
+        out!("  {}: {} wins of {} games ({:.1}%{span})", p.spec, p.wins, p.games, 100.0 * p.rate());
+    }
+    Ok(())
 }

@@ -189,6 +189,7 @@ pub fn summarise(game: &dyn Loaded, run: &RunFacts, batch: &Batch) -> Summary {
         seed: run.seed,
         shards: Shards { of: run.shard.n, done: vec![run.shard.k], planned_games: run.planned_games as u64 },
         seats: run.seats.iter().map(|k| k.name().to_string()).collect(),
+        seat_specs: run.seats.iter().map(|k| k.spelled()).collect(),
         threads: run.threads,
         won_by_target: count(&|r| !r.capped),
         decided_by_cap: count(&|r| r.capped && r.winner.is_some()),

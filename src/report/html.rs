@@ -10,7 +10,7 @@ use percent_encoding::{AsciiSet, NON_ALPHANUMERIC, utf8_percent_encode};
 use std::collections::BTreeSet;
 use std::fmt::Write as _;
 
-const STYLE: &str = "
+pub(super) const STYLE: &str = "
 body { font: 14px/1.45 sans-serif; color: #222; max-width: 1180px; margin: 2em auto; padding: 0 1em; }
 h1 { font-size: 1.6em; margin-bottom: 0.2em; }
 h2 { font-size: 1.2em; margin-top: 2em; border-bottom: 1px solid #ddd; }
@@ -212,7 +212,7 @@ fn bots(p: &mut String, now: &Summary, was: Option<&Summary>) {
     rate_section(p, "Win rate by bot (per seat)", &rows, Some(reference), was.is_some());
 }
 
-fn rate_section(
+pub(super) fn rate_section(
     p: &mut String,
     title: &str,
     rows: &[(String, Rate, Option<Rate>)],

@@ -25,6 +25,9 @@ pub fn merge(parts: &[(String, Summary)]) -> Result<Summary, String> {
         if s.seats != all.seats {
             return Err(differs("seats", &all.seats, &s.seats));
         }
+        if s.seat_specs != all.seat_specs {
+            return Err(differs("seats", &all.seat_specs, &s.seat_specs));
+        }
         if s.seed != all.seed {
             return Err(differs("seed", &all.seed, &s.seed));
         }

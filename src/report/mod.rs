@@ -6,6 +6,7 @@ pub mod html;
 pub mod interval;
 pub mod merge;
 pub mod shard;
+pub mod strength;
 pub mod summary;
 pub mod svg;
 

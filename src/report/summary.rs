@@ -30,6 +30,10 @@ pub struct Summary {
     pub seed: u64,
     pub shards: Shards,
     pub seats: Vec<String>,
+    /// The seats as `--seats` spells them (`bot:search:300`): what tells two runs' budgets
+    /// apart (empty in summaries written before it was kept).
+    #[serde(default)]
+    pub seat_specs: Vec<String>,
     pub threads: usize,
     pub won_by_target: u64,
     pub decided_by_cap: u64,
@@ -252,6 +256,9 @@ impl Summary {
         if self.wins_by_seat.len() != self.seats.len() {
             return fail("`wins_by_seat` and `seats` differ in length");
         }
+        if !self.seat_specs.is_empty() && self.seat_specs.len() != self.seats.len() {
+            return fail("`seat_specs` and `seats` differ in length");
+        }
         if self.wins_by_seat.iter().sum::<u64>() + self.draws != self.games {
             return fail("wins and draws do not add up to `games`");
         }
@@ -291,6 +298,7 @@ pub(crate) mod tests {
             seed: 1,
             shards: Shards { of: 1, done: vec![0], planned_games: 10 },
             seats: vec!["greedy".into(), "random".into()],
+            seat_specs: vec!["bot:greedy".into(), "bot:random".into()],
             threads: 2,
             won_by_target: 10,
             decided_by_cap: 0,
