@@ -84,26 +84,9 @@ impl Game for KingOfChicago {
         rules::round::play(m).map(|()| Outcome { winner: None, capped: true })
     }
 
-    /// What the rules keep from a seat (`secrecy`): the dice and cards to come, other seats'
-    /// money and the event cards in their hands.
+    /// What the rules keep from a seat ([`secrecy::determinize`]).
     fn determinize(_: &content::Content, state: &state::State, viewer: Seat, rng: &mut Rng) -> state::State {
-        let mut s = state.clone();
-        s.rng = Rng::seeded(rng.next_u64());
-        s.deck.redraw_pile(rng);
-        let others: Vec<usize> = (0..s.seats()).filter(|&i| i != viewer.index()).collect();
-        let mut events: Vec<u8> = others.iter().flat_map(|&i| s.players[Seat(i as u8)].events.clone()).collect();
-        // Sorted first, so that the deal depends on which cards are out, not on who holds them.
-        events.sort_unstable();
-        rng.shuffle(&mut events);
-        // Others' money is drawn around the viewer's own: what they hold tells it nothing.
-        let around = s.players[viewer].money.max(0).saturating_mul(2).saturating_add(500);
-        for &i in &others {
-            let p = &mut s.players[Seat(i as u8)];
-            let n = p.events.len();
-            p.events = events.drain(..n).collect();
-            p.money = rng.range(0, around);
-        }
-        s
+        secrecy::determinize(state, viewer, rng)
     }
 
     fn view<'a>(m: &'a Match<'_>, seat: Seat) -> view::View<'a> {

@@ -3,7 +3,8 @@
 //! card to another seat is told to that seat without it.
 
 use super::event::Event;
-use super::state::{Card, Where};
+use super::state::{Card, GangsterId, GangsterState, State, Where};
+use crate::engine::rng::Rng;
 use crate::engine::seat::Seat;
 
 /// Places where a gangster lies face up for everyone: the auction row, jail, the hospital and
@@ -32,5 +33,150 @@ pub fn hidden_from(e: &Event, viewer: Seat) -> bool {
         // A failing script's card may lie face down; its file names it.
         Event::ScriptFailed { .. } => true,
         _ => false,
+    }
+}
+
+/// Another position `viewer` cannot tell from `state`: the dice and cards to come, the other
+/// seats' money and event cards, and who the gangsters lying face down in the other seats'
+/// folders, cars and businesses are (rulebook 3.2), drawn again.
+///
+/// A face-down gangster may be any the viewer cannot see: another seat's face-down gangsters
+/// and those in the draw pile change places. Every seat keeps as many gangsters in each place
+/// as it had; a gangster in a fight (face up, 5.2.5), one the viewer looked at (The Reporter),
+/// one named in a deal on the table or whose once-a-round ability is spent keeps its place.
+/// What the viewer saw face up earlier (a gangster hired at the auction) is forgotten: the
+/// position drawn is one the viewer cannot rule out from what it sees now, which is what a
+/// search needs to keep from reading what is hidden.
+pub fn determinize(state: &State, viewer: Seat, rng: &mut Rng) -> State {
+    let mut s = state.clone();
+    s.rng = Rng::seeded(rng.next_u64());
+    redraw_face_down(&mut s, viewer, rng);
+    s.deck.redraw_pile(rng);
+    let others: Vec<usize> = (0..s.seats()).filter(|&i| i != viewer.index()).collect();
+    let mut events: Vec<u8> = others.iter().flat_map(|&i| s.players[Seat(i as u8)].events.clone()).collect();
+    // Sorted first, so that the deal depends on which cards are out, not on who holds them.
+    events.sort_unstable();
+    rng.shuffle(&mut events);
+    // Others' money is drawn around the viewer's own: what they hold tells it nothing.
+    let around = s.players[viewer].money.max(0).saturating_mul(2).saturating_add(500);
+    for &i in &others {
+        let p = &mut s.players[Seat(i as u8)];
+        let n = p.events.len();
+        p.events = events.drain(..n).collect();
+        p.money = rng.range(0, around);
+    }
+    s
+}
+
+/// Deals the gangsters `viewer` cannot see again among the places it cannot see into.
+fn redraw_face_down(s: &mut State, viewer: Seat, rng: &mut Rng) {
+    let mut known: Vec<GangsterId> = Vec::new();
+    if let Some(f) = &s.fight {
+        known.extend(f.attackers.iter().chain(&f.defenders).chain(&f.neutralised));
+    }
+    known.extend(s.peeks.iter().filter(|p| p.seat == viewer).flat_map(|p| p.gangsters.iter().copied()));
+    if let Some(d) = &s.offer {
+        known.extend(d.give.gangsters.iter().chain(&d.get.gangsters));
+    }
+    known.extend(s.used.iter().filter_map(|c| match *c {
+        Card::Gangster(g) => Some(GangsterId(g)),
+        _ => None,
+    }));
+    let in_pile: Vec<u8> = s
+        .deck
+        .draw_pile()
+        .iter()
+        .filter_map(|c| match *c {
+            Card::Gangster(g) => Some(g),
+            _ => None,
+        })
+        .collect();
+    let hidden: Vec<GangsterId> = (0..s.gangsters.len())
+        .map(|g| GangsterId(g as u8))
+        .filter(|g| !known.contains(g))
+        .filter(|&g| {
+            let at = s.gangster(g);
+            match at.owner {
+                Some(owner) => owner != viewer && !public(at.at) && at.at != Where::Auction,
+                None => at.at == Where::Deck && in_pile.contains(&g.0),
+            }
+        })
+        .collect();
+    if hidden.len() < 2 {
+        return;
+    }
+    // The hidden places in an order that does not depend on who sits in them (positions the
+    // viewer cannot tell apart draw the same), then who sits in each in the position drawn.
+    let mut places: Vec<(GangsterState, GangsterId)> = hidden.iter().map(|&g| (s.gangster(g).clone(), g)).collect();
+    places.sort_by(|a, b| a.0.cmp(&b.0));
+    let mut drawn = hidden;
+    rng.shuffle(&mut drawn);
+    let mut to = vec![None; s.gangsters.len()];
+    for ((place, was), &now) in places.into_iter().zip(&drawn) {
+        to[usize::from(was.0)] = Some(now);
+        s.gangsters[usize::from(now.0)] = place;
+    }
+    let moved = |g: GangsterId| to[usize::from(g.0)].unwrap_or(g);
+    let pile: Vec<Card> = s
+        .deck
+        .draw_pile()
+        .iter()
+        .map(|&c| match c {
+            Card::Gangster(g) => Card::Gangster(moved(GangsterId(g)).0),
+            other => other,
+        })
+        .collect();
+    s.deck.replace_draw_pile(pile);
+    // Other seats' looks saw whoever now sits where they looked.
+    for p in &mut s.peeks {
+        for g in &mut p.gangsters {
+            *g = moved(*g);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::content::Source;
+    use crate::engine::play::MatchOptions;
+    use crate::engine::table::{SeatKind, bots, play_keeping_states};
+    use crate::games::king_of_chicago::{KingOfChicago, content};
+
+    /// Two positions that differ only in which of another seat's face-down gangsters sits
+    /// where: the viewer cannot tell them apart, so the positions drawn for it from each, with
+    /// the same draws, are the same (and a search reading them answers the same). Before face-down
+    /// gangsters were drawn again, each position kept its own.
+    #[test]
+    fn who_lies_face_down_is_drawn_again() {
+        let content = content::load(&Source::Embedded).unwrap();
+        let seats = [SeatKind::Bot("greedy"); 4];
+        let played = play_keeping_states::<KingOfChicago>(
+            &content,
+            bots::<KingOfChicago>(&seats, 5).unwrap(),
+            5,
+            &MatchOptions::default(),
+        )
+        .unwrap_or_else(|u| panic!("{}", u.message));
+        let viewer = Seat(0);
+        let mut checked = 0;
+        for state in played.states.iter().step_by(97) {
+            let face_down: Vec<usize> = (0..state.gangsters.len())
+                .filter(|&g| {
+                    let at = &state.gangsters[g];
+                    at.owner == Some(Seat(1)) && matches!(at.at, Where::Car | Where::Business(_))
+                })
+                .collect();
+            let [a, b, ..] = face_down[..] else { continue };
+            if state.gangsters[a] == state.gangsters[b] || state.fight.is_some() || !state.peeks.is_empty() {
+                continue;
+            }
+            let mut swapped = state.clone();
+            swapped.gangsters.swap(a, b);
+            let draw = |s: &State| determinize(s, viewer, &mut Rng::seeded(42));
+            assert_eq!(draw(state), draw(&swapped), "gangsters {a} and {b} swapped tell the viewer something");
+            checked += 1;
+        }
+        assert!(checked >= 5, "positions with two face-down gangsters in different places: {checked}");
     }
 }

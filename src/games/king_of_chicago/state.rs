@@ -54,7 +54,7 @@ pub struct GangsterId(pub u8);
 pub struct BusinessId(pub u8);
 
 /// Where a gangster card is (rulebook 5.2.6).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Where {
     /// In the deck or its discard pile.
@@ -89,7 +89,7 @@ impl Where {
     }
 }
 
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
 pub struct GangsterState {
     pub owner: Option<Seat>,
     pub at: Where,
