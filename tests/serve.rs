@@ -464,6 +464,65 @@ fn bad_arguments_are_named() {
     }
 }
 
+/// What a hostile page could send: nothing it sends stops the server, answers for it, or
+/// changes the save; a message too long for any command closes only its own connection.
+#[test]
+fn hostile_messages_leave_the_table_as_it_was() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let save_file = dir.path().join("table.save");
+    let server =
+        start(&["chicago-poker", "--seats", "human,bot:greedy", "--seed", SEED, "--save", save_file.to_str().unwrap()]);
+    let link = server.links[0].clone().expect("seat 1's link");
+    let mut person = Person::new(connect(&server.addr, &link).expect("the link connects"));
+    person.settle();
+    let (ask, options) = person.question().expect("seat 1 is asked");
+    let saved = std::fs::read(&save_file).expect("the table is saved when a person is asked");
+    let huge = "x".repeat(1 << 20);
+    for text in [
+        String::new(),
+        "not json".into(),
+        "[".repeat(10_000),
+        format!("{{\"do\": \"answer\", \"ask\": {ask}, \"index\": {options}}}"),
+        format!("{{\"do\": \"answer\", \"ask\": {ask}, \"index\": 18446744073709551615}}"),
+        format!("{{\"do\": \"answer\", \"ask\": {ask}, \"index\": -1}}"),
+        format!("{{\"do\": \"answer\", \"ask\": {}, \"index\": 0}}", ask + 1),
+        "{\"do\": \"answer\", \"ask\": 18446744073709551615, \"index\": 0}".into(),
+        format!("{{\"do\": \"amount\", \"ask\": {ask}, \"amount\": -9223372036854775808}}"),
+        format!("{{\"do\": \"undo\", \"ask\": {}}}", ask + 7),
+        format!("{{\"do\": \"find\", \"ask\": {ask}, \"words\": \"\\u0000\\ud800 ../../etc/passwd\"}}"),
+        "{\"do\": \"request\", \"name\": \"deal\\u0000\"}".into(),
+        "{\"do\": \"shutdown\"}".into(),
+    ] {
+        person.socket.send(Message::Text(text.into())).expect("the message goes");
+    }
+    person.socket.send(Message::Binary(vec![0xff, 0x00, 0xfe].into())).expect("the message goes");
+    person.settle();
+    assert_eq!(person.question(), Some((ask, options)), "a hostile message answered or moved the question");
+    // Too long for any command: that connection is closed, the table goes on.
+    person
+        .socket
+        .send(Message::Text(format!("{{\"do\": \"find\", \"ask\": {ask}, \"words\": \"{huge}\"}}").into()))
+        .ok();
+    // Many connections to one seat, and some with no seat at all.
+    let mut many: Vec<Socket> = (0..64).filter_map(|_| connect(&server.addr, &link).ok()).collect();
+    assert_eq!(many.len(), 64, "the server stopped taking connections");
+    for wrong in ["/seat/..%2F..%2Fetc%2Fpasswd", "/seat/%00", &format!("{link}%00")] {
+        assert!(connect(&server.addr, wrong).is_err(), "{wrong} connected");
+    }
+    many.clear();
+    let mut again = Person::new(connect(&server.addr, &link).expect("the link still connects"));
+    again.settle();
+    assert_eq!(again.question(), Some((ask, options)), "the question moved");
+    assert_eq!(std::fs::read(&save_file).expect("the save is there"), saved, "the save changed");
+    // And the table still plays: the right answer is taken.
+    again.send(serde_json::json!({ "do": "answer", "ask": ask, "index": 0 }));
+    let deadline = Instant::now() + Duration::from_secs(60);
+    while again.question().is_some_and(|(a, _)| a == ask) && !again.over() && Instant::now() < deadline {
+        again.read();
+    }
+    assert!(again.question().is_none_or(|(a, _)| a != ask), "the answer was not taken");
+}
+
 /// The page as the browser shows it once its connection has brought the seat's page in
 /// `state` (read over the DevTools protocol, waiting in real time: the page's WebSocket does
 /// not hold back `--dump-dom`), and what the browser logged. With no state, the page as loaded.

@@ -49,10 +49,10 @@ pub struct PlayArgs {
 const DEFAULT_SAVE: &str = "mobrules.save";
 
 /// Where `save` writes, chosen so that no game is lost: a loaded game saves back to its own
-/// file; a new game saves to `--save FILE` or `mobrules.save`, but never by default over a file
-/// that holds something already (another game, most likely): the player then names the file,
-/// by `--load` to resume it or `--save` to replace it or keep both. The log may not be any of
-/// these files, nor any save, since writing it would destroy them.
+/// file; a new game saves to `--save FILE` or `mobrules.save`. Neither ever writes over a file
+/// that holds something already (another game, most likely) unless it is the file loaded: the
+/// player then resumes that game with `--load`, or names another file, or removes the old one.
+/// The log may not be any of these files, nor any save, since writing it would destroy them.
 pub(super) fn save_target(
     save: Option<&PathBuf>,
     load: Option<&PathBuf>,
@@ -61,16 +61,21 @@ pub(super) fn save_target(
     let save = match (save, load) {
         (Some(save), _) => save.clone(),
         (None, Some(load)) => load.clone(),
-        (None, None) => {
-            let save = PathBuf::from(DEFAULT_SAVE);
-            if std::fs::symlink_metadata(&save).is_ok() {
-                return Err(Failure::usage(format!(
-                    "{DEFAULT_SAVE} already holds a game: resume it with --load {DEFAULT_SAVE}, or start a new one with --save FILE (--save {DEFAULT_SAVE} replaces it)"
-                )));
-            }
-            save
-        }
+        (None, None) => PathBuf::from(DEFAULT_SAVE),
     };
+    let resumed = load.is_some_and(|load| super::same_file(&save, load));
+    if !resumed && std::fs::symlink_metadata(&save).is_ok() {
+        let path = save.display();
+        return Err(Failure::usage(if save.as_os_str() == DEFAULT_SAVE {
+            format!(
+                "{DEFAULT_SAVE} already holds a game: resume it with --load {DEFAULT_SAVE}, or start a new one with --save FILE"
+            )
+        } else {
+            format!(
+                "--save {path} already holds a game or a file: resume it with --load {path}, or save to another file (or remove this one first)"
+            )
+        }));
+    }
     if let Some(log) = log {
         for (other, what) in [(Some(&save), "--save"), (load, "--load")] {
             if let Some(other) = other

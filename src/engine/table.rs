@@ -32,21 +32,7 @@ impl SeatKind {
     /// # Errors
     /// A one-line message naming the kinds there are.
     pub fn parse<G: Game>(s: &str) -> Result<SeatKind, String> {
-        let s = s.trim();
-        if s == "human" {
-            return Ok(SeatKind::Human);
-        }
-        let bot = s.strip_prefix("bot:").unwrap_or(s);
-        if bot == "random" {
-            return Ok(SeatKind::Random);
-        }
-        if let Some(budget) = bot.strip_prefix("search").filter(|b| b.is_empty() || b.starts_with(':')) {
-            return Budget::parse(budget.trim_start_matches(':')).map(SeatKind::Search);
-        }
-        match G::bot_kinds().iter().find(|k| **k == bot) {
-            Some(k) => Ok(SeatKind::Bot(k)),
-            None => Err(format!("unknown seat kind `{s}` (known: {})", Self::known::<G>(true).join(", "))),
-        }
+        Self::parse_among::<G>(s, true)
     }
 
     /// Parses a seat for a table of bots only (`run`, `simulate`).
@@ -54,11 +40,24 @@ impl SeatKind {
     /// # Errors
     /// As [`SeatKind::parse`], and for `human`.
     pub fn parse_bot<G: Game>(s: &str) -> Result<SeatKind, String> {
-        match Self::parse::<G>(s) {
-            Ok(SeatKind::Human) | Err(_) => {
-                Err(format!("unknown seat kind `{}` (known: {})", s.trim(), Self::known::<G>(false).join(", ")))
-            }
-            Ok(k) => Ok(k),
+        Self::parse_among::<G>(s, false)
+    }
+
+    fn parse_among<G: Game>(s: &str, human: bool) -> Result<SeatKind, String> {
+        let s = s.trim();
+        if s == "human" && human {
+            return Ok(SeatKind::Human);
+        }
+        let bot = s.strip_prefix("bot:").unwrap_or(s);
+        if bot == "random" {
+            return Ok(SeatKind::Random);
+        }
+        if let Some(budget) = bot.strip_prefix("search").filter(|b| b.is_empty() || b.starts_with(':')) {
+            return Budget::parse(budget.strip_prefix(':').unwrap_or(budget)).map(SeatKind::Search);
+        }
+        match G::bot_kinds().iter().find(|k| **k == bot) {
+            Some(k) => Ok(SeatKind::Bot(k)),
+            None => Err(format!("unknown seat kind `{s}` (known: {})", Self::known::<G>(human).join(", "))),
         }
     }
 

@@ -156,6 +156,11 @@ impl Outbox for Pages {
     }
 }
 
+/// The longest message a page may send, in bytes: a command is a few dozen, a look at the
+/// board a few words. A longer one closes its connection rather than fill the server's memory
+/// (the tungstenite default is 64 MiB a connection).
+const MAX_COMMAND: usize = 16 * 1024;
+
 /// Nothing, for a request that names no seat.
 fn nothing() -> Response {
     StatusCode::NOT_FOUND.into_response()
@@ -185,7 +190,10 @@ async fn seat_socket(
         return nothing();
     };
     match upgrade {
-        Ok(upgrade) => upgrade.on_upgrade(move |socket| connection(socket, seat, shared)),
+        Ok(upgrade) => upgrade
+            .max_message_size(MAX_COMMAND)
+            .max_frame_size(MAX_COMMAND)
+            .on_upgrade(move |socket| connection(socket, seat, shared)),
         Err(rejection) => rejection.into_response(),
     }
 }

@@ -17,12 +17,26 @@ impl Budget {
     /// What `bot:search` alone gets: well under a second a decision for every game.
     pub const DEFAULT: Budget = Budget::Playouts(300);
 
+    /// The most imagined games a decision may get. King of Chicago's playout takes a few
+    /// milliseconds, so this is minutes a decision; a bigger budget would never answer.
+    pub const MAX_PLAYOUTS: u32 = 100_000;
+
+    /// The longest a decision may take, in milliseconds: one minute.
+    pub const MAX_MILLIS: u32 = 60_000;
+
     /// Parses what follows `search:` (`2000`, `250ms`); empty is [`Budget::DEFAULT`].
     ///
     /// # Errors
-    /// A one-line message saying what is taken.
+    /// A one-line message saying what is taken: digits only, from 1 to [`Budget::MAX_PLAYOUTS`]
+    /// playouts or [`Budget::MAX_MILLIS`] milliseconds.
     pub fn parse(s: &str) -> Result<Budget, String> {
-        let bad = || format!("bad search budget `{s}` (say `search:2000` for playouts, `search:250ms` for a time)");
+        let (max_p, max_ms) = (Self::MAX_PLAYOUTS, Self::MAX_MILLIS);
+        let bad = || {
+            format!(
+                "bad search budget `{s}` (say `search:2000` for playouts, at most {max_p}, \
+                 or `search:250ms` for a time, at most {max_ms}ms)"
+            )
+        };
         if s.is_empty() {
             return Ok(Budget::DEFAULT);
         }
@@ -30,11 +44,17 @@ impl Budget {
             Some(d) => (d, true),
             None => (s, false),
         };
-        let n: u32 = digits.parse().map_err(|_| bad())?;
-        match (n, ms) {
-            (0, _) => Err(bad()),
-            (n, true) => Ok(Budget::Millis(n)),
-            (n, false) => Ok(Budget::Playouts(n)),
+        if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
+            return Err(bad());
+        }
+        // Digits only, so a failed parse means too big.
+        let n: u64 = digits.parse().unwrap_or(u64::MAX);
+        let max = if ms { max_ms } else { max_p };
+        match u32::try_from(n) {
+            Ok(0) => Err(bad()),
+            Ok(n) if n <= max && ms => Ok(Budget::Millis(n)),
+            Ok(n) if n <= max => Ok(Budget::Playouts(n)),
+            _ => Err(bad()),
         }
     }
 }
@@ -59,7 +79,10 @@ mod tests {
         assert_eq!(Budget::parse("2000"), Ok(Budget::Playouts(2000)));
         assert_eq!(Budget::parse("250ms"), Ok(Budget::Millis(250)));
         assert_eq!(Budget::Millis(250).to_string(), "250ms");
-        for bad in ["0", "ms", "fast", "-3", "12s"] {
+        assert_eq!(Budget::parse("100000"), Ok(Budget::Playouts(Budget::MAX_PLAYOUTS)));
+        assert_eq!(Budget::parse("60000ms"), Ok(Budget::Millis(Budget::MAX_MILLIS)));
+        for bad in ["0", "0ms", "ms", "fast", "-3", "12s", "+5", "1e9", "100001", "60001ms", "99999999999999999999999"]
+        {
             assert!(Budget::parse(bad).is_err(), "{bad}");
         }
     }
