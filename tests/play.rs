@@ -183,6 +183,24 @@ fn a_save_with_a_search_bot_on_a_time_budget_loads() {
     assert!(!err.contains("differs"), "{err}");
 }
 
+/// `play` offers the search bot as an opponent by difficulty: a whole game against an easy
+/// one, saved and loaded on the way, its level kept in the save as the budget it stands for.
+#[test]
+fn a_search_bot_opponent_by_difficulty() {
+    let dir = tempfile::tempdir().unwrap();
+    let save = dir.path().join("g.save");
+    let seats = ["--seats", "human,bot:search:easy", "--seed", "5", "--save", p(&save)];
+    let (code, out, err) = play_game("chicago-poker", &seats, &ones(12));
+    assert_eq!(code, Some(0), "{err}");
+    assert!(out.contains("Game saved to"), "{out}");
+    let (code, out, err) = play_game("chicago-poker", &["--load", p(&save)], &ones(4000));
+    assert_eq!(code, Some(0), "{err}\n{out}");
+    assert!(out.contains("bot:search:30"), "the easy level is 30 playouts a decision: {out}");
+    let (code, _, err) = play_game("chicago-poker", &["--seats", "human,bot:search:impossible"], "");
+    assert_eq!(code, Some(2), "{err}");
+    assert!(err.contains("`search:easy`, `search:normal` or `search:hard`"), "{err}");
+}
+
 #[test]
 fn the_end_of_input_saves_the_game_rather_than_lose_it() {
     let dir = tempfile::tempdir().unwrap();
@@ -388,7 +406,7 @@ fn an_unknown_seat_kind_is_a_one_line_error() {
     let (code, _, err) = play(&["--seats", "human,bot:genius"], "");
     assert_eq!(code, Some(2));
     assert!(
-        err.contains("unknown seat kind `bot:genius` (known: human, bot:random, bot:search[:N|:Nms], bot:greedy)"),
+        err.contains("unknown seat kind `bot:genius` (known: human, bot:random, bot:search[:easy|:normal|:hard|:N|:Nms], bot:greedy)"),
         "{err}"
     );
     let (code, out, err) = play(&["--seats", "human"], "");

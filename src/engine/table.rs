@@ -65,7 +65,7 @@ impl SeatKind {
     pub fn known<G: Game>(human: bool) -> Vec<String> {
         let mut v: Vec<String> = human.then(|| "human".to_string()).into_iter().collect();
         v.push("bot:random".into());
-        v.push("bot:search[:N|:Nms]".into());
+        v.push("bot:search[:easy|:normal|:hard|:N|:Nms]".into());
         v.extend(G::bot_kinds().iter().map(|k| format!("bot:{k}")));
         v
     }

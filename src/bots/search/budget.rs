@@ -24,6 +24,12 @@ impl Budget {
     /// The longest a decision may take, in milliseconds: one minute.
     pub const MAX_MILLIS: u32 = 60_000;
 
+    /// The difficulty levels a person picks an opponent by (`bot:search:easy`), each a budget
+    /// in playouts, so deterministic: `normal` is [`Budget::DEFAULT`], under a second a
+    /// decision; `hard` the budget the README's strength figures are measured at.
+    pub const LEVELS: [(&'static str, Budget); 3] =
+        [("easy", Budget::Playouts(30)), ("normal", Budget::DEFAULT), ("hard", Budget::Playouts(1000))];
+
     /// Parses what follows `search:` (`2000`, `250ms`); empty is [`Budget::DEFAULT`].
     ///
     /// # Errors
@@ -33,12 +39,15 @@ impl Budget {
         let (max_p, max_ms) = (Self::MAX_PLAYOUTS, Self::MAX_MILLIS);
         let bad = || {
             format!(
-                "bad search budget `{s}` (say `search:2000` for playouts, at most {max_p}, \
-                 or `search:250ms` for a time, at most {max_ms}ms)"
+                "bad search budget `{s}` (say `search:easy`, `search:normal` or `search:hard`, \
+                 `search:2000` for playouts, at most {max_p}, or `search:250ms` for a time, at most {max_ms}ms)"
             )
         };
         if s.is_empty() {
             return Ok(Budget::DEFAULT);
+        }
+        if let Some(&(_, level)) = Self::LEVELS.iter().find(|(name, _)| *name == s) {
+            return Ok(level);
         }
         let (digits, ms) = match s.strip_suffix("ms") {
             Some(d) => (d, true),
@@ -76,6 +85,10 @@ mod tests {
     #[test]
     fn budgets_read_as_written() {
         assert_eq!(Budget::parse(""), Ok(Budget::DEFAULT));
+        assert_eq!(Budget::parse("easy"), Ok(Budget::Playouts(30)));
+        assert_eq!(Budget::parse("normal"), Ok(Budget::DEFAULT));
+        assert_eq!(Budget::parse("hard"), Ok(Budget::Playouts(1000)));
+        assert!(Budget::parse("Hard").is_err() && Budget::parse("hardest").is_err());
         assert_eq!(Budget::parse("2000"), Ok(Budget::Playouts(2000)));
         assert_eq!(Budget::parse("250ms"), Ok(Budget::Millis(250)));
         assert_eq!(Budget::Millis(250).to_string(), "250ms");
