@@ -97,7 +97,9 @@ fn one(
     locale: &Locale,
 ) -> Result<(), Failure> {
     let log = dir.join(format!("seed-{seed}.jsonl"));
-    super::refuse_log_over_save(&log)?;
+    let out = dir.join(crate::report::html::game_page(seed));
+    super::refuse_output_over_game("--report's example game", &log, false)?;
+    super::refuse_output_over_game("--report's example game", &out, true)?;
     let header = super::run::log_header(game.id(), game.digest(), seed, seats);
     let journal = Journal::create(&log, &header).map_err(Failure::error)?;
     let played = game
@@ -112,7 +114,6 @@ fn one(
     let page = game
         .viewer(&file, options, std::slice::from_ref(locale), Readers::All)
         .map_err(|e| Failure::error(format!("{}:{e}", log.display())))?;
-    let out = dir.join(crate::report::html::game_page(seed));
     std::fs::write(&out, page).map_err(|e| Failure::error(format!("{}: {e}", out.display())))
 }
 

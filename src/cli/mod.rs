@@ -244,19 +244,35 @@ pub fn same_file(a: &Path, b: &Path) -> bool {
     }
 }
 
-/// A log file is written from its first byte: refuse one that names a save.
-pub fn refuse_log_over_save(log: &Path) -> Result<(), Failure> {
+/// An output file is written from its first byte: refuse one that is a folder or holds a saved
+/// game, and, unless the output is itself a log (`logs_too` false), one that holds a game log,
+/// since writing there would destroy it. `flag` names the option in the message.
+pub fn refuse_output_over_game(flag: &str, path: &Path, logs_too: bool) -> Result<(), Failure> {
+    let Ok(meta) = std::fs::metadata(path) else { return Ok(()) };
+    let shown = path.display();
+    if meta.is_dir() {
+        return Err(Failure::usage(format!("{flag} {shown}: this is a folder; name a file")));
+    }
     // Only a regular file is opened: a named pipe would block the look.
-    if !std::fs::metadata(log).is_ok_and(|m| m.is_file()) {
+    if !meta.is_file() {
         return Ok(());
     }
-    let mut head = [0u8; 16];
-    let n = std::fs::File::open(log).and_then(|mut f| std::io::Read::read(&mut f, &mut head)).unwrap_or(0);
-    if head[..n].starts_with(crate::engine::save::MAGIC.as_bytes()) {
-        return Err(Failure::usage(format!(
-            "--log {} holds a saved game: writing the log there would destroy it; name another file",
-            log.display()
-        )));
-    }
-    Ok(())
+    let mut head = vec![0u8; 4096];
+    let n = std::fs::File::open(path).and_then(|mut f| std::io::Read::read(&mut f, &mut head)).unwrap_or(0);
+    let head = &head[..n];
+    let what = if head.starts_with(crate::engine::save::MAGIC.as_bytes()) {
+        "a saved game"
+    } else if logs_too && is_log_header(head) {
+        "a game log"
+    } else {
+        return Ok(());
+    };
+    Err(Failure::usage(format!("{flag} {shown} holds {what}: writing there would destroy it; name another file")))
+}
+
+/// Whether `head` starts with a game log's header line (`{"content":…,"game":…,"mobrules":…}`).
+fn is_log_header(head: &[u8]) -> bool {
+    let line = head.split(|&b| b == b'\n').next().unwrap_or_default();
+    serde_json::from_slice::<serde_json::Value>(line)
+        .is_ok_and(|v| v.get("game").is_some_and(|g| g.is_string()) && v.get("mobrules").is_some())
 }

@@ -24,12 +24,24 @@ pub struct Outputs {
 }
 
 impl Outputs {
-    /// Reads the baseline, before any game is played so that a bad file fails at once.
+    /// Reads the baseline, before any game is played so that a bad file fails at once, and
+    /// looks at the files to be written.
     ///
     /// # Errors
     /// A usage failure: a baseline without a report, an unreadable file, not a summary, or a
-    /// summary of another game.
+    /// summary of another game; an output that is a folder or holds a game or a log.
     pub fn baseline(&self, game: &str) -> Result<Option<Summary>, Failure> {
+        for (flag, path) in [("--summary", &self.summary), ("--report", &self.report)] {
+            if let Some(path) = path {
+                super::refuse_output_over_game(flag, path, true)?;
+                if self.baseline.as_ref().is_some_and(|b| super::same_file(b, path)) {
+                    return Err(Failure::usage(format!(
+                        "{flag} {}: that is the baseline; name another file",
+                        path.display()
+                    )));
+                }
+            }
+        }
         let Some(path) = &self.baseline else {
             return Ok(None);
         };
@@ -79,7 +91,8 @@ impl Outputs {
 /// # Errors
 /// A one-line usage failure naming the file.
 pub fn read_summary(flag: &str, path: &Path) -> Result<Summary, Failure> {
-    let text = std::fs::read_to_string(path).map_err(|e| Failure::usage(format!("{flag} {}: {e}", path.display())))?;
+    let text = crate::engine::input_file::read_text(path)
+        .map_err(|e| Failure::usage(format!("{flag} {}: {e}", path.display())))?;
     Summary::from_json(&text).map_err(|e| Failure::usage(format!("{flag} {}: {e}", path.display())))
 }
 

@@ -114,7 +114,7 @@ pub(super) fn new_seed(seed: Option<u64>) -> u64 {
 pub fn play(a: &PlayArgs) -> Result<(), Failure> {
     let save = save_target(a.save.as_ref(), a.load.as_ref(), a.log.as_ref())?;
     if let Some(log) = &a.log {
-        super::refuse_log_over_save(log)?;
+        super::refuse_output_over_game("--log", log, false)?;
     }
     let game = load_game(&a.game, &a.content)?;
     let mut saved_lang = None;

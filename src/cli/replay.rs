@@ -27,7 +27,7 @@ pub struct ReplayArgs {
 /// not load, at its `file:line`.
 pub fn read_log(path: &std::path::Path, content: &ContentArgs) -> Result<(LogFile, Box<dyn Loaded>), Failure> {
     let name = path.display();
-    let bytes = std::fs::read(path).map_err(|e| Failure::usage(format!("{name}: {e}")))?;
+    let bytes = crate::engine::input_file::read(path).map_err(|e| Failure::usage(format!("{name}: {e}")))?;
     let text = String::from_utf8(bytes).map_err(|e| {
         let good = &e.as_bytes()[..e.utf8_error().valid_up_to()];
         let line = good.iter().filter(|&&b| b == b'\n').count() + 1;

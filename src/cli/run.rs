@@ -33,7 +33,7 @@ pub struct RunArgs {
 
 pub fn run(a: &RunArgs) -> Result<(), Failure> {
     if let Some(log) = &a.log {
-        super::refuse_log_over_save(log)?;
+        super::refuse_output_over_game("--log", log, false)?;
     }
     let game = load_game(&a.game, &a.content)?;
     let seats = parse_seats(game.as_ref(), &a.seats)?;

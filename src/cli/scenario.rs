@@ -22,7 +22,7 @@ pub struct ScenarioArgs {
 
 pub fn scenario(a: &ScenarioArgs) -> Result<(), Failure> {
     let name = a.file.display().to_string();
-    let text = std::fs::read_to_string(&a.file).map_err(|e| Failure::usage(format!("{name}: {e}")))?;
+    let text = crate::engine::input_file::read_text(&a.file).map_err(|e| Failure::usage(format!("{name}: {e}")))?;
     let game = load_game(&game_of(&name, &text)?, &a.content)?;
     let lang = match &a.lang {
         Some(lang) => lang.clone(),

@@ -31,6 +31,9 @@ pub struct ViewArgs {
     script_errors: super::ScriptErrors,
     #[command(flatten)]
     content: ContentArgs,
+    /// The option that named the page, for messages (`-o`, or `--html` for `replay`).
+    #[arg(skip = "-o")]
+    flag: &'static str,
 }
 
 impl ViewArgs {
@@ -43,6 +46,7 @@ impl ViewArgs {
             lang: Vec::new(),
             script_errors,
             content: content.clone(),
+            flag: "--html",
         }
     }
 }
@@ -75,8 +79,13 @@ pub fn locales(game: &dyn Loaded, langs: &[String]) -> Result<Vec<Locale>, Failu
 pub fn view(a: &ViewArgs) -> Result<(), Failure> {
     let name = a.log.display();
     if super::same_file(&a.log, &a.out) {
-        return Err(Failure::usage(format!("-o {}: that is the log itself; name another file", a.out.display())));
+        return Err(Failure::usage(format!(
+            "{} {}: that is the log itself; name another file",
+            a.flag,
+            a.out.display()
+        )));
     }
+    super::refuse_output_over_game(a.flag, &a.out, true)?;
     let readers = match a.seat {
         None => Readers::All,
         Some(0) => return Err(Failure::usage("--seat 0: seats are counted from 1")),
@@ -87,7 +96,7 @@ pub fn view(a: &ViewArgs) -> Result<(), Failure> {
     let page = game
         .viewer(&file, &a.script_errors.options(), &locales, readers)
         .map_err(|e| Failure::error(format!("{name}:{e}")))?;
-    std::fs::write(&a.out, page).map_err(|e| Failure::error(format!("-o {}: {e}", a.out.display())))?;
+    std::fs::write(&a.out, page).map_err(|e| Failure::error(format!("{} {}: {e}", a.flag, a.out.display())))?;
     if let Some(line) = file.torn {
         out!("{name}:{line}: the last line is torn; the page shows the {} whole events before it", file.events.len());
     }

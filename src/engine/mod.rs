@@ -15,6 +15,7 @@ pub mod dice;
 pub mod entry;
 pub mod fluent_check;
 pub mod game;
+pub mod input_file;
 pub mod journal;
 pub mod layers;
 pub mod locale;

@@ -203,7 +203,7 @@ pub fn fresh_file(dir: &Path, stem: &str) -> Result<std::path::PathBuf, SaveErro
 /// # Errors
 /// A [`SaveError`] (the caller names the file).
 pub fn load<B: DeserializeOwned>(path: &Path, game: &str, content: &str) -> Result<(SaveMeta, B), SaveError> {
-    let bytes = std::fs::read(path).map_err(|e| SaveError::Io(e.to_string()))?;
+    let bytes = super::input_file::read(path).map_err(|e| SaveError::Io(e.to_string()))?;
     decode(&bytes, game, content)
 }
 

@@ -34,13 +34,15 @@ fn offsite_boards_left(m: &Match<'_>) -> bool {
     used < usize::from(m.content.board.offsite_still.boards)
 }
 
-/// A die put on a still (or kept in the back room).
+/// A die put on a still (or kept in the back room). A still's slots bound its dice; the back
+/// room holds at most 255, more than the box has: a mod's card drawing and playing muscle
+/// cards without end once overflowed it, and a die past that is not kept.
 pub fn place_die(m: &mut Match<'_>, seat: Seat, to: StillRef) {
     let p = &mut m.state.players[seat];
     match to {
-        StillRef::Family => p.family_dice += 1,
-        StillRef::Offsite(i) => p.offsite[usize::from(i)].dice += 1,
-        StillRef::BackRoom => p.back_room.dice += 1,
+        StillRef::Family => p.family_dice = p.family_dice.saturating_add(1),
+        StillRef::Offsite(i) => p.offsite[usize::from(i)].dice = p.offsite[usize::from(i)].dice.saturating_add(1),
+        StillRef::BackRoom => p.back_room.dice = p.back_room.dice.saturating_add(1),
     }
     m.emit(Event::DiePlaced { seat, to });
 }
@@ -119,7 +121,10 @@ pub fn speakeasy_improvement(m: &mut Match<'_>, seat: Seat) -> Flow {
 pub fn put_improvement(m: &mut Match<'_>, seat: Seat, to: Option<SpeakeasyId>) {
     match to {
         Some(s) => m.state.speakeasy_mut(s).improvements += 1,
-        None => m.state.players[seat].back_room.improvements += 1,
+        None => {
+            let b = &mut m.state.players[seat].back_room;
+            b.improvements = b.improvements.saturating_add(1);
+        }
     }
     m.emit(Event::ImprovementPlaced { seat, to });
 }

@@ -286,7 +286,8 @@ pub fn apply(state: &mut State, content: &Content, by: Seat, card: MuscleId, e: 
                 {
                     p.offsite[usize::from(i)].dice += 1;
                 }
-                StillRef::BackRoom => p.back_room.dice += 1,
+                StillRef::BackRoom if p.back_room.dice < u8::MAX => p.back_room.dice += 1,
+                StillRef::BackRoom => return refuse("the back room holds as many dice as it can"),
                 _ => return refuse("no free slot on that still"),
             }
             out.push(did(ThugDid::DieTaken { owner, offsite: Some(offsite), to }));
