@@ -43,13 +43,19 @@ pub fn target(content: &Content, state: &State, piece: PieceRef, steps: u8) -> O
     let passed = walked > n;
     let lap = if passed { walked - n } else { walked };
     let square = ((u16::from(state.entries[piece.seat]) + lap - 1) % n) as u8;
-    let there = state.on(square);
+    // Counted in place, not gathered into lists: the move generator asks this for every piece
+    // and die, and a random playout asks it thousands of times.
+    let here = Place::Square(square);
+    let (mut pieces, mut gangs) = (0usize, 0usize);
+    for (seat, g) in state.gangs.iter() {
+        let n = g.pieces.iter().filter(|p| p.place == here).count();
+        pieces += n;
+        if n > 0 || seat == piece.seat {
+            gangs += 1;
+        }
+    }
     let r = &content.rules;
-    let mut gangs: Vec<_> = there.iter().map(|q| q.seat).collect();
-    gangs.push(piece.seat);
-    gangs.sort_unstable();
-    gangs.dedup();
-    if there.len() + 1 > usize::from(r.max_pieces) || gangs.len() > usize::from(r.max_gangs) {
+    if pieces + 1 > usize::from(r.max_pieces) || gangs > usize::from(r.max_gangs) {
         return None;
     }
     Some(Target::Square { square, lap: lap as u8, passed })
