@@ -96,6 +96,7 @@ pub struct CardTotals {
 impl CardTotals {
     /// Adds one game, played with `seed` and won by `winner` (none in a draw).
     pub fn add(&mut self, game: &CardUse, winner: Option<Seat>, seed: u64) {
+        let winner_bit = winner.map_or(0, |w| 1u64.checked_shl(u32::from(w.0)).unwrap_or(0));
         for (&card, g) in game {
             let t = self.counts.entry(card).or_default();
             t.drawn += u64::from(g.drawn);
@@ -104,7 +105,6 @@ impl CardTotals {
             t.played += u64::from(g.played);
             t.fired += g.fired;
             t.held += u64::from(g.held_by.count_ones());
-            let winner_bit = winner.map_or(0, |w| 1u64.checked_shl(u32::from(w.0)).unwrap_or(0));
             let won = g.held_by & winner_bit != 0;
             if won {
                 t.holder_wins += 1;

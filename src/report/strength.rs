@@ -7,6 +7,7 @@ use super::html::{STYLE, rate_section};
 use super::interval::{self, Interval};
 use super::summary::Summary;
 use super::svg::Rate;
+use crate::bots::search::Budget;
 use std::fmt::Write as _;
 
 /// How one run's searching seat did.
@@ -36,12 +37,14 @@ pub struct Strength {
     pub points: Vec<Point>,
 }
 
-/// The budget a spec gives, for ordering: playouts before milliseconds, each by size.
-fn budget(spec: &str) -> (bool, u64) {
+/// The budget a spec gives, for ordering: playouts before milliseconds, each by size (a spec
+/// that is not a budget last).
+fn budget(spec: &str) -> (u8, u32) {
     let b = spec.strip_prefix("bot:search").unwrap_or_default().trim_start_matches(':');
-    match b.strip_suffix("ms") {
-        Some(ms) => (true, ms.parse().unwrap_or(u64::MAX)),
-        None => (false, b.parse().unwrap_or(u64::MAX)),
+    match Budget::parse(b) {
+        Ok(Budget::Playouts(n)) => (0, n),
+        Ok(Budget::Millis(n)) => (1, n),
+        Err(_) => (2, 0),
     }
 }
 

@@ -82,15 +82,14 @@ fn redraw_face_down(s: &mut State, viewer: Seat, rng: &mut Rng) {
         Card::Gangster(g) => Some(GangsterId(g)),
         _ => None,
     }));
-    let in_pile: Vec<u8> = s
-        .deck
-        .draw_pile()
-        .iter()
-        .filter_map(|c| match *c {
-            Card::Gangster(g) => Some(g),
-            _ => None,
-        })
-        .collect();
+    let mut in_pile = vec![false; s.gangsters.len()];
+    for c in s.deck.draw_pile() {
+        if let Card::Gangster(g) = *c
+            && let Some(slot) = in_pile.get_mut(usize::from(g))
+        {
+            *slot = true;
+        }
+    }
     let hidden: Vec<GangsterId> = (0..s.gangsters.len())
         .map(|g| GangsterId(g as u8))
         .filter(|g| !known.contains(g))
@@ -98,7 +97,7 @@ fn redraw_face_down(s: &mut State, viewer: Seat, rng: &mut Rng) {
             let at = s.gangster(g);
             match at.owner {
                 Some(owner) => owner != viewer && !public(at.at) && at.at != Where::Auction,
-                None => at.at == Where::Deck && in_pile.contains(&g.0),
+                None => at.at == Where::Deck && in_pile[usize::from(g.0)],
             }
         })
         .collect();
