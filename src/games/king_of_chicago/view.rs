@@ -5,11 +5,13 @@
 use super::board::{SquareId, StreetId};
 use super::content::{Content, Gangster};
 use super::defs::Res3;
-use super::rules::power::power_of;
+use super::rules::power::powers;
 use super::rules::shootout::Fight;
 use super::script::CardScripts;
 use super::state::{BusinessId, BusinessState, GangsterId, Player, State, Where};
 use crate::engine::seat::Seat;
+use smallvec::SmallVec;
+use std::cell::OnceCell;
 
 /// One seat's view. Its methods are the only way a decider reads the game.
 pub struct View<'a> {
@@ -20,6 +22,9 @@ pub struct View<'a> {
     fight: Option<&'a Fight>,
     /// The game's events so far; a seat reads them only as told to it ([`View::told`]).
     log: &'a [super::event::Event],
+    /// Every seat's power points, counted when first asked (bots ask for them square by
+    /// square; the position does not change while the view lives).
+    powers: OnceCell<SmallVec<[i64; 8]>>,
 }
 
 impl<'a> View<'a> {
@@ -33,7 +38,7 @@ impl<'a> View<'a> {
         fight: Option<&'a Fight>,
         log: &'a [super::event::Event],
     ) -> Self {
-        View { state, content, scripts, seat, fight, log }
+        View { state, content, scripts, seat, fight, log, powers: OnceCell::new() }
     }
 
     /// The deal put to this seat, or put by it, while the other seat decides.
@@ -189,7 +194,8 @@ impl<'a> View<'a> {
 
     /// Power points are counted in the open (1.2).
     pub fn power(&self, seat: Seat) -> i64 {
-        power_of(self.content, self.state, seat)
+        let all = self.powers.get_or_init(|| powers(self.content, self.state));
+        all.get(seat.index()).copied().unwrap_or(0)
     }
 
     /// Started contracts lie face up (5.2.4).
@@ -209,7 +215,13 @@ impl<'a> View<'a> {
 
     /// The actions this seat could take with its car on `street` (what it would find there).
     pub fn actions_at(&self, street: StreetId) -> Vec<super::choice::Action> {
-        super::rules::actions::legal_actions_at(self.content, self.state, self.scripts, self.seat, street)
+        self.actions().at(street)
+    }
+
+    /// This seat's actions on any street square, for weighing many squares: what does not
+    /// depend on the square is found once.
+    pub fn actions(&self) -> super::rules::actions::SeatActions<'a> {
+        super::rules::actions::SeatActions::new(self.content, self.state, self.scripts, self.seat)
     }
 
     /// How many gangsters fit in this seat's car.

@@ -10,9 +10,11 @@ use crate::games::king_of_chicago::board::StreetId;
 use crate::games::king_of_chicago::choice::{Action, Choice, PoliceAction};
 use crate::games::king_of_chicago::content::{Gangster, Spot};
 use crate::games::king_of_chicago::defs::{Kind, Res3, Resource, SquareKind};
+use crate::games::king_of_chicago::rules::actions::SeatActions;
 use crate::games::king_of_chicago::rules::shootout::{Mode, attack_bonus, defense_bonus};
 use crate::games::king_of_chicago::state::{Card, Where};
 use crate::games::king_of_chicago::view::View;
+use std::cell::OnceCell;
 
 /// What an unseen gangster is assumed to add to a fight.
 const UNSEEN_BONUS: i64 = 1;
@@ -33,15 +35,20 @@ impl Decider<KingOfChicago> for GreedyBot {
         let pick = match request.prompt.as_ref() {
             "move" => {
                 let goals = goals(view);
+                let actions = view.actions();
+                let weigh = Weigh::new(view);
                 best_by(opts, |c| match c {
-                    Choice::Street(s) => street_value(view, *s, &goals),
+                    Choice::Street(s) => street_value(&weigh, &actions, *s, &goals),
                     _ => f64::MIN,
                 })
             }
-            "action" => best_by(opts, |c| match c {
-                Choice::Action(a) => action_value(view, *a),
-                _ => f64::MIN,
-            }),
+            "action" => {
+                let weigh = Weigh::new(view);
+                best_by(opts, |c| match c {
+                    Choice::Action(a) => action_value(&weigh, *a),
+                    _ => f64::MIN,
+                })
+            }
             "bid_gangster" => bid(view, opts, gangster_worth(view)),
             "bid_police" => bid(view, opts, police_worth(view)),
             "casualty" => best_by(opts, |c| match c {
@@ -196,7 +203,53 @@ fn my_attack(view: &View<'_>, mode: Mode) -> i64 {
     view.my_car().iter().map(|&g| attack_bonus(view.gangster_card(g), mode, base)).sum()
 }
 
-fn action_value(view: &View<'_>, a: Action) -> f64 {
+/// What weighing an action reads of the seat's view beyond the action itself, each found the
+/// first time it is needed and kept for the question (a move weighs every action on every
+/// street square it could drive to, on one view).
+struct Weigh<'v, 'a> {
+    view: &'v View<'a>,
+    /// Turf markers on the board, by seat.
+    turf: OnceCell<Vec<i64>>,
+    short: OnceCell<Res3>,
+    car: OnceCell<usize>,
+    driveby: OnceCell<i64>,
+    business: OnceCell<i64>,
+}
+
+impl<'v, 'a> Weigh<'v, 'a> {
+    fn new(view: &'v View<'a>) -> Self {
+        Weigh {
+            view,
+            turf: OnceCell::new(),
+            short: OnceCell::new(),
+            car: OnceCell::new(),
+            driveby: OnceCell::new(),
+            business: OnceCell::new(),
+        }
+    }
+
+    fn turf_count(&self, seat: Seat) -> i64 {
+        let counts =
+            self.turf.get_or_init(|| (0..self.view.seats()).map(|i| self.view.turf_count(Seat(i as u8))).collect());
+        counts.get(seat.index()).copied().unwrap_or(0)
+    }
+
+    fn shortfall(&self) -> Res3 {
+        *self.short.get_or_init(|| shortfall(self.view))
+    }
+
+    fn car(&self) -> usize {
+        *self.car.get_or_init(|| self.view.my_car().len())
+    }
+
+    fn attack(&self, mode: Mode) -> i64 {
+        let cell = if mode == Mode::Business { &self.business } else { &self.driveby };
+        *cell.get_or_init(|| my_attack(self.view, mode))
+    }
+}
+
+fn action_value(w: &Weigh<'_, '_>, a: Action) -> f64 {
+    let view = w.view;
     let rules = &view.content.rules;
     let sides = i64::from(rules.die_sides);
     match a {
@@ -214,10 +267,10 @@ fn action_value(view: &View<'_>, a: Action) -> f64 {
                 let lead = (0..view.seats())
                     .map(|i| Seat(i as u8))
                     .filter(|&s| s != me)
-                    .map(|s| view.turf_count(s))
+                    .map(|s| w.turf_count(s))
                     .max()
                     .unwrap_or(0);
-                if view.me().money > 800 && view.turf_count(me) + 1 > lead && view.respect() != Some(me) {
+                if view.me().money > 800 && w.turf_count(me) + 1 > lead && view.respect() != Some(me) {
                     200.0
                 } else {
                     -1.0
@@ -228,7 +281,7 @@ fn action_value(view: &View<'_>, a: Action) -> f64 {
         }
         Action::TakeResources(sq) => {
             let there = view.tokens(sq);
-            let need = shortfall(view);
+            let need = w.shortfall();
             Resource::ALL
                 .iter()
                 .map(|&r| {
@@ -238,24 +291,18 @@ fn action_value(view: &View<'_>, a: Action) -> f64 {
                 .sum()
         }
         Action::DriveBy(other) => {
-            let attackers = view.my_car().len();
+            let attackers = w.car();
             let defenders = view.car_count(other);
-            let p = fight_odds(
-                my_attack(view, Mode::DriveBy),
-                defenders as i64 * UNSEEN_BONUS,
-                attackers,
-                defenders,
-                sides,
-            );
+            let p = fight_odds(w.attack(Mode::DriveBy), defenders as i64 * UNSEEN_BONUS, attackers, defenders, sides);
             let prize = 250.0 + 700.0 * view.started_contracts(other).len() as f64 + 150.0 * defenders as f64;
             if p < 0.62 { -1.0 } else { p * prize - (1.0 - p) * 500.0 }
         }
         Action::AttackBusiness(b) => {
-            let attackers = view.my_car().len();
+            let attackers = w.car();
             let defenders = view.business_count(b);
             let size = view.content.businesses[usize::from(b.0)].size;
             let defense = defenders as i64 * UNSEEN_BONUS + rules.size(size).defense;
-            let p = fight_odds(my_attack(view, Mode::Business), defense, attackers, defenders, sides);
+            let p = fight_odds(w.attack(Mode::Business), defense, attackers, defenders, sides);
             let prize = 700.0 * rules.size(size).power as f64 + 300.0;
             if p < 0.55 { -1.0 } else { p * prize - (1.0 - p) * 600.0 }
         }
@@ -265,9 +312,9 @@ fn action_value(view: &View<'_>, a: Action) -> f64 {
 }
 
 /// A street square is worth the best action there, plus a pull towards its goals.
-fn street_value(view: &View<'_>, street: StreetId, goals: &[(StreetId, f64)]) -> f64 {
-    let here = view.actions_at(street).into_iter().map(|a| action_value(view, a)).fold(0.0, f64::max);
-    here + 0.3 * goal_pull(view, street, goals)
+fn street_value(w: &Weigh<'_, '_>, actions: &SeatActions<'_>, street: StreetId, goals: &[(StreetId, f64)]) -> f64 {
+    let here = actions.at(street).into_iter().map(|a| action_value(w, a)).fold(0.0, f64::max);
+    here + 0.3 * goal_pull(w.view, street, goals)
 }
 
 /// What it wants next and where: contract squares, resources it lacks, free lots it can afford,

@@ -16,6 +16,7 @@ use crate::games::king_of_chicago::script::handles::{ContractCtx, PlayerRef};
 use crate::games::king_of_chicago::script::hooks;
 use crate::games::king_of_chicago::state::{BusinessId, Card, GangsterId, State, Where};
 use rhai::Dynamic;
+use std::cell::OnceCell;
 
 fn cards(gs: &[GangsterId]) -> Vec<Card> {
     gs.iter().map(|g| Card::Gangster(g.0)).collect()
@@ -166,81 +167,124 @@ pub fn legal_actions_at(
     seat: Seat,
     here: StreetId,
 ) -> Vec<Action> {
-    let rules = &content.rules;
-    let board = &content.board;
-    let me = &st.players[seat];
-    let car = st.in_car(seat);
-    let armed = !car.is_empty();
-    let fits = |g: &GangsterId| fits_in_car(content, st, scripts, seat, *g);
-    let takeover = std::cell::OnceCell::new();
-    let may_take = !answers(scripts, content, st, hooks::MAY_TAKE_RESOURCES, &cards(&car), &Dynamic::UNIT, false);
-    let mut actions = vec![Action::Pass];
-    for &sq in board.squares_at(here) {
-        let square = board.square(sq);
-        if may_take && st.tokens[usize::from(sq.0)].total() > 0 {
-            actions.push(Action::TakeResources(sq));
+    SeatActions::new(content, st, scripts, seat).at(here)
+}
+
+/// What the actions of a seat depend on wherever its car stands: its car, whether its
+/// passengers let it take resources, what a turf takeover costs it, whether someone waiting in
+/// jail or the hospital would fit. Found once for every square a bot weighs (each found when
+/// first needed, so the cards are asked in the order [`legal_actions_at`] asks them).
+pub struct SeatActions<'a> {
+    content: &'a Content,
+    st: &'a State,
+    scripts: &'a CardScripts,
+    seat: Seat,
+    car: Vec<GangsterId>,
+    may_take: bool,
+    takeover: OnceCell<i64>,
+    markers_left: OnceCell<bool>,
+    jail: OnceCell<bool>,
+    hospital: OnceCell<bool>,
+}
+
+impl<'a> SeatActions<'a> {
+    pub fn new(content: &'a Content, st: &'a State, scripts: &'a CardScripts, seat: Seat) -> SeatActions<'a> {
+        let car = st.in_car(seat);
+        let may_take = !answers(scripts, content, st, hooks::MAY_TAKE_RESOURCES, &cards(&car), &Dynamic::UNIT, false);
+        SeatActions {
+            content,
+            st,
+            scripts,
+            seat,
+            car,
+            may_take,
+            takeover: OnceCell::new(),
+            markers_left: OnceCell::new(),
+            jail: OnceCell::new(),
+            hospital: OnceCell::new(),
         }
-        match square.kind {
-            SquareKind::Turf => {
-                let owner = st.turf[usize::from(sq.0)];
-                let markers_left = st.turf_count(seat) < rules.turf_markers;
-                let affordable =
-                    owner.is_none() || me.money >= *takeover.get_or_init(|| takeover_cost(content, st, scripts, seat));
-                if owner != Some(seat) && markers_left && affordable {
-                    actions.push(Action::ClaimTurf(sq));
-                }
+    }
+
+    /// Every action the seat could take with its car on street square `here`.
+    pub fn at(&self, here: StreetId) -> Vec<Action> {
+        let (content, st, scripts, seat) = (self.content, self.st, self.scripts, self.seat);
+        let rules = &content.rules;
+        let board = &content.board;
+        let me = &st.players[seat];
+        let armed = !self.car.is_empty();
+        let fits = |g: &GangsterId| fits_in_car(content, st, scripts, seat, *g);
+        let mut actions = vec![Action::Pass];
+        for &sq in board.squares_at(here) {
+            let square = board.square(sq);
+            if self.may_take && st.tokens[usize::from(sq.0)].total() > 0 {
+                actions.push(Action::TakeResources(sq));
             }
-            SquareKind::Business => match st.business_on(sq) {
-                None => {
-                    for kind in Kind::ALL {
-                        let marker = bank_marker(content, st, square.size, kind);
-                        if let (Some(b), Some(size)) = (marker, square.size)
-                            && me.resources.covers(&rules.cost(size, kind))
-                        {
-                            actions.push(Action::OpenBusiness { square: sq, business: b });
+            match square.kind {
+                SquareKind::Turf => {
+                    let owner = st.turf[usize::from(sq.0)];
+                    let markers_left = *self.markers_left.get_or_init(|| st.turf_count(seat) < rules.turf_markers);
+                    let affordable = owner.is_none()
+                        || me.money >= *self.takeover.get_or_init(|| takeover_cost(content, st, scripts, seat));
+                    if owner != Some(seat) && markers_left && affordable {
+                        actions.push(Action::ClaimTurf(sq));
+                    }
+                }
+                SquareKind::Business => match st.business_on(sq) {
+                    None => {
+                        for kind in Kind::ALL {
+                            let marker = bank_marker(content, st, square.size, kind);
+                            if let (Some(b), Some(size)) = (marker, square.size)
+                                && me.resources.covers(&rules.cost(size, kind))
+                            {
+                                actions.push(Action::OpenBusiness { square: sq, business: b });
+                            }
                         }
                     }
-                }
-                Some(b) if st.business(b).owner == Some(seat) => {
-                    if armed || !st.in_business(b).is_empty() {
-                        actions.push(Action::MoveGangsters(b));
+                    Some(b) if st.business(b).owner == Some(seat) => {
+                        if armed || !st.in_business(b).is_empty() {
+                            actions.push(Action::MoveGangsters(b));
+                        }
                     }
-                }
-                Some(b) => {
-                    if armed {
-                        actions.push(Action::AttackBusiness(b));
+                    Some(b) => {
+                        if armed {
+                            actions.push(Action::AttackBusiness(b));
+                        }
                     }
+                },
+                SquareKind::Police
+                    if *self.jail.get_or_init(|| st.gangsters_at(seat, Where::Jail).iter().any(fits)) =>
+                {
+                    actions.push(Action::FreeFromJail);
                 }
-            },
-            SquareKind::Police if st.gangsters_at(seat, Where::Jail).iter().any(fits) => {
-                actions.push(Action::FreeFromJail);
+                SquareKind::Hospital
+                    if *self.hospital.get_or_init(|| hospital_pickups(content, st, scripts, seat).iter().any(fits)) =>
+                {
+                    actions.push(Action::PickUpFromHospital);
+                }
+                _ => {}
             }
-            SquareKind::Hospital if hospital_pickups(content, st, scripts, seat).iter().any(fits) => {
-                actions.push(Action::PickUpFromHospital);
-            }
-            _ => {}
         }
+        for c in &me.contracts {
+            let card = &content.contracts[usize::from(c.card)];
+            if !c.started && spot_here(content, st, seat, card.start, here) {
+                let ctx = Dynamic::from(ContractCtx { player: seat, card: c.card });
+                if !answers(scripts, content, st, hooks::MAY_START, &[Card::Contract(c.card)], &ctx, false) {
+                    actions.push(Action::StartContract(c.card));
+                }
+            }
+            if c.started && spot_here(content, st, seat, card.finish, here) {
+                actions.push(Action::CompleteContract(c.card));
+            }
+        }
+        if armed {
+            for (other, p) in st.players.iter() {
+                if other != seat && p.car.at == here && p.car.garage.is_none() {
+                    actions.push(Action::DriveBy(other));
+                }
+            }
+        }
+        actions
     }
-    for c in &me.contracts {
-        let card = &content.contracts[usize::from(c.card)];
-        if !c.started && spot_here(content, st, seat, card.start, here) {
-            let ctx = Dynamic::from(ContractCtx { player: seat, card: c.card });
-            if !answers(scripts, content, st, hooks::MAY_START, &[Card::Contract(c.card)], &ctx, false) {
-                actions.push(Action::StartContract(c.card));
-            }
-        }
-        if c.started && spot_here(content, st, seat, card.finish, here) {
-            actions.push(Action::CompleteContract(c.card));
-        }
-    }
-    if armed {
-        for (other, p) in st.players.iter() {
-            if other != seat && p.car.at == here && p.car.garage.is_none() {
-                actions.push(Action::DriveBy(other));
-            }
-        }
-    }
-    actions
 }
 
 /// The first marker in the bank of this size and kind.

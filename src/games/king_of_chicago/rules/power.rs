@@ -4,23 +4,47 @@ use super::{Flow, Match, Stop};
 use crate::engine::seat::Seat;
 use crate::games::king_of_chicago::content::Content;
 use crate::games::king_of_chicago::event::Event;
-use crate::games::king_of_chicago::state::State;
+use crate::games::king_of_chicago::state::{State, Where};
+use smallvec::{SmallVec, smallvec};
 
 /// Power points of `seat`, counted from scratch: open businesses by size, completed contracts,
 /// the local respect marker, and one per two active gangsters (in a car or a business).
 /// Closed businesses count nothing.
 pub fn power_of(content: &Content, state: &State, seat: Seat) -> i64 {
+    powers(content, state).get(seat.index()).copied().unwrap_or(0)
+}
+
+/// Power points of every seat, by seat index, as [`power_of`] counts them: one pass over the
+/// businesses and the gangsters serves every seat (the rules count them after every action).
+pub fn powers(content: &Content, state: &State) -> SmallVec<[i64; 8]> {
     let rules = &content.rules;
-    let businesses: i64 = state
-        .businesses
-        .iter()
-        .enumerate()
-        .filter(|(_, b)| b.owner == Some(seat) && !b.closed)
-        .map(|(i, _)| rules.size(content.businesses[i].size).power)
-        .sum();
-    let contracts = state.players[seat].completed.len() as i64 * rules.power_contract;
-    let respect = if state.respect == Some(seat) { rules.power_respect } else { 0 };
-    businesses + contracts + respect + state.active_gangsters(seat) / rules.gangsters_per_point
+    let seats = state.players.len();
+    let mut businesses: SmallVec<[i64; 8]> = smallvec![0; seats];
+    for (b, marker) in state.businesses.iter().zip(&content.businesses) {
+        if let Some(owner) = b.owner
+            && !b.closed
+            && let Some(points) = businesses.get_mut(owner.index())
+        {
+            *points += rules.size(marker.size).power;
+        }
+    }
+    let mut active: SmallVec<[i64; 8]> = smallvec![0; seats];
+    for g in &state.gangsters {
+        if let Some(owner) = g.owner
+            && matches!(g.at, Where::Car | Where::Business(_))
+            && let Some(n) = active.get_mut(owner.index())
+        {
+            *n += 1;
+        }
+    }
+    (0..seats)
+        .map(|i| {
+            let seat = Seat(i as u8);
+            let contracts = state.players[seat].completed.len() as i64 * rules.power_contract;
+            let respect = if state.respect == Some(seat) { rules.power_respect } else { 0 };
+            businesses[i] + contracts + respect + active[i] / rules.gangsters_per_point
+        })
+        .collect()
 }
 
 impl Match<'_> {
@@ -29,8 +53,9 @@ impl Match<'_> {
     /// going to the earliest in turn order (content/king-of-chicago/NOTES.md).
     pub fn check_power(&mut self) -> Flow {
         let mut best: Option<(Seat, i64)> = None;
+        let all = powers(self.content, &self.state);
         for seat in self.order() {
-            let points = power_of(self.content, &self.state, seat);
+            let points = all.get(seat.index()).copied().unwrap_or(0);
             if self.state.power_seen.get(seat.index()) != Some(&points) {
                 if let Some(p) = self.state.power_seen.get_mut(seat.index()) {
                     *p = points;
