@@ -39,7 +39,7 @@ fn query_seats(bencher: Bencher) {
     let scripts = script::for_content(content).expect("the bundled scripts compile");
     let place = Dynamic::from("car".to_string());
     bencher.bench_local(|| {
-        cards::query(&scripts, content, &state, hooks::SEATS, Card::Gangster(fred.0), black_box(place.clone()))
+        cards::query(&scripts, content, &state, hooks::SEATS, Card::Gangster(fred.0), black_box(&place))
     });
 }
 

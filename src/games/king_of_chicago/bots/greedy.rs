@@ -313,7 +313,8 @@ fn action_value(w: &Weigh<'_, '_>, a: Action) -> f64 {
 
 /// A street square is worth the best action there, plus a pull towards its goals.
 fn street_value(w: &Weigh<'_, '_>, actions: &SeatActions<'_>, street: StreetId, goals: &[(StreetId, f64)]) -> f64 {
-    let here = actions.at(street).into_iter().map(|a| action_value(w, a)).fold(0.0, f64::max);
+    let mut here = 0.0f64;
+    actions.each_at(street, |a| here = here.max(action_value(w, a)));
     here + 0.3 * goal_pull(w.view, street, goals)
 }
 

@@ -38,7 +38,7 @@ fn sum(scripts: &CardScripts, content: &Content, st: &State, hook: usize, cs: &[
     if !scripts.any_defines(hook) {
         return 0;
     }
-    cs.iter().filter_map(|&c| query(scripts, content, st, hook, c, arg.clone())).filter_map(|d| d.as_int().ok()).sum()
+    cs.iter().filter_map(|&c| query(scripts, content, st, hook, c, arg)).filter_map(|d| d.as_int().ok()).sum()
 }
 
 /// Whether any card answers `wanted` to a yes/no query, outside a match.
@@ -52,15 +52,13 @@ fn answers(
     wanted: bool,
 ) -> bool {
     scripts.any_defines(hook)
-        && cs
-            .iter()
-            .any(|&c| query(scripts, content, st, hook, c, arg.clone()).is_some_and(|d| d.as_bool() == Ok(wanted)))
+        && cs.iter().any(|&c| query(scripts, content, st, hook, c, arg).is_some_and(|d| d.as_bool() == Ok(wanted)))
 }
 
 /// Seats the gangsters in a car or business add or take (The Dwarf, Fat Fred). Nothing is
 /// built when no card has the hook: this runs for every square a bot weighs.
 fn seats(scripts: &CardScripts, content: &Content, st: &State, gs: &[GangsterId], place: &str) -> i64 {
-    if !scripts.any_defines(hooks::SEATS) {
+    if !gs.iter().any(|g| scripts.defines(Card::Gangster(g.0), hooks::SEATS)) {
         return 0;
     }
     sum(scripts, content, st, hooks::SEATS, &cards(gs), &Dynamic::from(place.to_string()))
@@ -115,7 +113,7 @@ pub fn takeover_cost(content: &Content, st: &State, scripts: &CardScripts, seat:
     }
     owned_cards(st, seat)
         .into_iter()
-        .filter_map(|c| query(scripts, content, st, hooks::TAKEOVER_COST, c, Dynamic::from(base)))
+        .filter_map(|c| query(scripts, content, st, hooks::TAKEOVER_COST, c, &Dynamic::from(base)))
         .filter_map(|d| d.as_int().ok())
         .fold(base, i64::min)
         .max(0)
@@ -207,17 +205,25 @@ impl<'a> SeatActions<'a> {
 
     /// Every action the seat could take with its car on street square `here`.
     pub fn at(&self, here: StreetId) -> Vec<Action> {
+        let mut actions = Vec::new();
+        self.each_at(here, |a| actions.push(a));
+        actions
+    }
+
+    /// Gives `f` each action the seat could take on street square `here`, in the order
+    /// [`SeatActions::at`] lists them, without gathering them.
+    pub fn each_at(&self, here: StreetId, mut f: impl FnMut(Action)) {
         let (content, st, scripts, seat) = (self.content, self.st, self.scripts, self.seat);
         let rules = &content.rules;
         let board = &content.board;
         let me = &st.players[seat];
         let armed = !self.car.is_empty();
         let fits = |g: &GangsterId| fits_in_car(content, st, scripts, seat, *g);
-        let mut actions = vec![Action::Pass];
+        f(Action::Pass);
         for &sq in board.squares_at(here) {
             let square = board.square(sq);
             if self.may_take && st.tokens[usize::from(sq.0)].total() > 0 {
-                actions.push(Action::TakeResources(sq));
+                f(Action::TakeResources(sq));
             }
             match square.kind {
                 SquareKind::Turf => {
@@ -226,7 +232,7 @@ impl<'a> SeatActions<'a> {
                     let affordable = owner.is_none()
                         || me.money >= *self.takeover.get_or_init(|| takeover_cost(content, st, scripts, seat));
                     if owner != Some(seat) && markers_left && affordable {
-                        actions.push(Action::ClaimTurf(sq));
+                        f(Action::ClaimTurf(sq));
                     }
                 }
                 SquareKind::Business => match st.business_on(sq) {
@@ -236,30 +242,30 @@ impl<'a> SeatActions<'a> {
                             if let (Some(b), Some(size)) = (marker, square.size)
                                 && me.resources.covers(&rules.cost(size, kind))
                             {
-                                actions.push(Action::OpenBusiness { square: sq, business: b });
+                                f(Action::OpenBusiness { square: sq, business: b });
                             }
                         }
                     }
                     Some(b) if st.business(b).owner == Some(seat) => {
                         if armed || !st.in_business(b).is_empty() {
-                            actions.push(Action::MoveGangsters(b));
+                            f(Action::MoveGangsters(b));
                         }
                     }
                     Some(b) => {
                         if armed {
-                            actions.push(Action::AttackBusiness(b));
+                            f(Action::AttackBusiness(b));
                         }
                     }
                 },
                 SquareKind::Police
                     if *self.jail.get_or_init(|| st.gangsters_at(seat, Where::Jail).iter().any(fits)) =>
                 {
-                    actions.push(Action::FreeFromJail);
+                    f(Action::FreeFromJail);
                 }
                 SquareKind::Hospital
                     if *self.hospital.get_or_init(|| hospital_pickups(content, st, scripts, seat).iter().any(fits)) =>
                 {
-                    actions.push(Action::PickUpFromHospital);
+                    f(Action::PickUpFromHospital);
                 }
                 _ => {}
             }
@@ -269,21 +275,20 @@ impl<'a> SeatActions<'a> {
             if !c.started && spot_here(content, st, seat, card.start, here) {
                 let ctx = Dynamic::from(ContractCtx { player: seat, card: c.card });
                 if !answers(scripts, content, st, hooks::MAY_START, &[Card::Contract(c.card)], &ctx, false) {
-                    actions.push(Action::StartContract(c.card));
+                    f(Action::StartContract(c.card));
                 }
             }
             if c.started && spot_here(content, st, seat, card.finish, here) {
-                actions.push(Action::CompleteContract(c.card));
+                f(Action::CompleteContract(c.card));
             }
         }
         if armed {
             for (other, p) in st.players.iter() {
                 if other != seat && p.car.at == here && p.car.garage.is_none() {
-                    actions.push(Action::DriveBy(other));
+                    f(Action::DriveBy(other));
                 }
             }
         }
-        actions
     }
 }
 

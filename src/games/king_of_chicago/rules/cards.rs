@@ -27,21 +27,21 @@ pub fn this_of(card: Card) -> Dynamic {
 }
 
 /// Asks one card a query hook; `None` when it does not define it or its script fails (a
-/// query cannot change the game, so a failure only loses the card's answer).
+/// query cannot change the game, so a failure only loses the card's answer). The argument is
+/// copied for the script only when the card has one to ask: most cards asked have none.
 pub fn query(
     scripts: &CardScripts,
     content: &Content,
     state: &State,
     hook: usize,
     card: Card,
-    arg: Dynamic,
+    arg: &Dynamic,
 ) -> Option<Dynamic> {
     let index = scripts.script_of(card)?;
     if !scripts.host.defines(index, HookId(hook)) {
         return None;
     }
     let mut this = this_of(card);
-    let arg_copy = arg.clone();
     let answer = if HOOKS[hook].params == 0 {
         crate::engine::script::run::query::<KingOfChicago>(
             &scripts.host,
@@ -56,13 +56,13 @@ pub fn query(
             &scripts.host,
             HookCall { script: index, hook: HookId(hook), card: card.key() },
             &mut this,
-            (arg,),
+            (arg.clone(),),
             state,
             content,
         )
     };
     if let Some(a) = &answer
-        && hooks::changes_things(hook, a, &arg_copy)
+        && hooks::changes_things(hook, a, arg)
     {
         tally::fired(card);
     }
@@ -77,7 +77,7 @@ impl Match<'_> {
         }
         cards
             .iter()
-            .filter_map(|&c| query(&self.x.scripts, self.content, &self.state, hook, c, arg.clone()))
+            .filter_map(|&c| query(&self.x.scripts, self.content, &self.state, hook, c, arg))
             .filter_map(|d| d.as_int().ok())
             .sum()
     }
@@ -97,7 +97,7 @@ impl Match<'_> {
     pub fn query_refuses(&self, hook: usize, cards: &[Card], arg: &Dynamic) -> bool {
         self.x.scripts.any_defines(hook)
             && cards.iter().any(|&c| {
-                query(&self.x.scripts, self.content, &self.state, hook, c, arg.clone())
+                query(&self.x.scripts, self.content, &self.state, hook, c, arg)
                     .is_some_and(|d| d.as_bool() == Ok(false))
             })
     }
@@ -106,8 +106,7 @@ impl Match<'_> {
     pub fn query_allows(&self, hook: usize, cards: &[Card], arg: &Dynamic) -> bool {
         self.x.scripts.any_defines(hook)
             && cards.iter().any(|&c| {
-                query(&self.x.scripts, self.content, &self.state, hook, c, arg.clone())
-                    .is_some_and(|d| d.as_bool() == Ok(true))
+                query(&self.x.scripts, self.content, &self.state, hook, c, arg).is_some_and(|d| d.as_bool() == Ok(true))
             })
     }
 

@@ -20,12 +20,17 @@ impl Match<'_> {
         if p.frozen && !matches!(window, Window::PoliceAction | Window::ElectionDay) {
             return Vec::new();
         }
-        let arg = Dynamic::from(*play);
+        // The argument is built once, and only when a card of the window has a script to ask.
+        let arg = std::cell::OnceCell::new();
         p.events
             .iter()
             .copied()
             .filter(|&e| self.content.events[usize::from(e)].windows.contains(&window))
-            .filter(|&e| !self.query_refuses(hooks::MAY_PLAY, &[Card::Event(e)], &arg))
+            .filter(|&e| {
+                let card = Card::Event(e);
+                !self.x.scripts.defines(card, hooks::MAY_PLAY)
+                    || !self.query_refuses(hooks::MAY_PLAY, &[card], arg.get_or_init(|| Dynamic::from(*play)))
+            })
             .collect()
     }
 

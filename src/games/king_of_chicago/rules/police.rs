@@ -148,7 +148,7 @@ impl Match<'_> {
                     &self.state,
                     hooks::POLICE_ODDS,
                     Card::Gangster(g.0),
-                    Dynamic::from(raid),
+                    &Dynamic::from(raid),
                 );
                 match answer.and_then(|d| d.into_string().ok()).as_deref() {
                     Some("police wins") => wins = true,
