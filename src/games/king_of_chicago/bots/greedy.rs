@@ -360,7 +360,22 @@ fn goals(view: &View<'_>) -> Vec<(StreetId, f64)> {
         goals.push((board.street_of(board.police), 400.0));
         goals.push((board.street_of(board.hospital), 400.0));
     }
-    goals
+    strongest_by_street(goals)
+}
+
+/// The strongest goal on each street square, once: a goal's pull on a square is its value over
+/// one plus the distance, the same divisor for every goal on one street square, so the
+/// strongest of them pulls hardest wherever the car may go. Weighing a move asks every goal
+/// about every square it could drive to; free turf and lots make many goals share a square.
+fn strongest_by_street(goals: Vec<(StreetId, f64)>) -> Vec<(StreetId, f64)> {
+    let mut strongest: Vec<(StreetId, f64)> = Vec::with_capacity(goals.len());
+    for (street, value) in goals {
+        match strongest.iter_mut().find(|(s, _)| *s == street) {
+            Some(kept) => kept.1 = kept.1.max(value),
+            None => strongest.push((street, value)),
+        }
+    }
+    strongest
 }
 
 /// The strongest pull of the goals on a street square: value over one plus the distance.
