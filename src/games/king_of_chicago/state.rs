@@ -48,6 +48,10 @@ impl Card {
 #[serde(transparent)]
 pub struct GangsterId(pub u8);
 
+/// The gangsters in one place (a car, a business, jail...): a handful, kept off the heap,
+/// since the rules and the bots gather them at almost every step.
+pub type Gangsters = smallvec::SmallVec<[GangsterId; 8]>;
+
 /// A business marker, by index into the content's business table.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 #[serde(transparent)]
@@ -249,7 +253,7 @@ impl State {
     }
 
     /// Gangsters of `seat` at `at`, in card order.
-    pub fn gangsters_at(&self, seat: Seat, at: Where) -> Vec<GangsterId> {
+    pub fn gangsters_at(&self, seat: Seat, at: Where) -> Gangsters {
         self.gangsters
             .iter()
             .enumerate()
@@ -259,12 +263,12 @@ impl State {
     }
 
     /// Gangsters in the car of `seat`.
-    pub fn in_car(&self, seat: Seat) -> Vec<GangsterId> {
+    pub fn in_car(&self, seat: Seat) -> Gangsters {
         self.gangsters_at(seat, Where::Car)
     }
 
     /// Gangsters in business `b` (owned by its owner).
-    pub fn in_business(&self, b: BusinessId) -> Vec<GangsterId> {
+    pub fn in_business(&self, b: BusinessId) -> Gangsters {
         self.gangsters
             .iter()
             .enumerate()

@@ -8,7 +8,7 @@ use super::defs::Res3;
 use super::rules::power::powers;
 use super::rules::shootout::Fight;
 use super::script::CardScripts;
-use super::state::{BusinessId, BusinessState, GangsterId, Player, State, Where};
+use super::state::{BusinessId, BusinessState, GangsterId, Gangsters, Player, State, Where};
 use crate::engine::seat::Seat;
 use smallvec::SmallVec;
 use std::cell::OnceCell;
@@ -93,7 +93,7 @@ impl<'a> View<'a> {
             .collect()
     }
 
-    pub fn my_car(&self) -> Vec<GangsterId> {
+    pub fn my_car(&self) -> Gangsters {
         self.state.in_car(self.seat)
     }
 
@@ -140,8 +140,8 @@ impl<'a> View<'a> {
     }
 
     /// The gangsters in this seat's own business.
-    pub fn my_business_gangsters(&self, b: BusinessId) -> Vec<GangsterId> {
-        if self.state.business(b).owner == Some(self.seat) { self.state.in_business(b) } else { Vec::new() }
+    pub fn my_business_gangsters(&self, b: BusinessId) -> Gangsters {
+        if self.state.business(b).owner == Some(self.seat) { self.state.in_business(b) } else { Gangsters::new() }
     }
 
     /// What taking a rival's turf over costs this seat (5.2.2), with what its own cards take off.

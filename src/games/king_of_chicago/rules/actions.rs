@@ -14,7 +14,7 @@ use crate::games::king_of_chicago::event::{Event, Target};
 use crate::games::king_of_chicago::script::CardScripts;
 use crate::games::king_of_chicago::script::handles::{ContractCtx, PlayerRef};
 use crate::games::king_of_chicago::script::hooks;
-use crate::games::king_of_chicago::state::{BusinessId, Card, GangsterId, State, Where};
+use crate::games::king_of_chicago::state::{BusinessId, Card, GangsterId, Gangsters, State, Where};
 use rhai::Dynamic;
 use std::cell::OnceCell;
 
@@ -94,12 +94,12 @@ fn fits(
     content: &Content,
     st: &State,
     scripts: &CardScripts,
-    mut group: Vec<GangsterId>,
+    mut group: Gangsters,
     g: GangsterId,
     place: &str,
     capacity: i64,
 ) -> bool {
-    group.retain(|&x| x != g);
+    group.retain(|x| *x != g);
     group.push(g);
     let extra = seats(scripts, content, st, &group, place);
     group.len() as i64 <= capacity + extra
@@ -135,7 +135,7 @@ pub fn spot_here(content: &Content, state: &State, seat: Seat, spot: Spot, here:
 
 /// Gangsters in the hospital `seat` may pick up: his own, and those whose card lets anyone
 /// (Easy Mike).
-pub fn hospital_pickups(content: &Content, st: &State, scripts: &CardScripts, seat: Seat) -> Vec<GangsterId> {
+pub fn hospital_pickups(content: &Content, st: &State, scripts: &CardScripts, seat: Seat) -> Gangsters {
     st.gangsters
         .iter()
         .enumerate()
@@ -177,7 +177,7 @@ pub struct SeatActions<'a> {
     st: &'a State,
     scripts: &'a CardScripts,
     seat: Seat,
-    car: Vec<GangsterId>,
+    car: Gangsters,
     may_take: bool,
     takeover: OnceCell<i64>,
     markers_left: OnceCell<bool>,

@@ -290,8 +290,8 @@ impl Match<'_> {
                     Target::Car(s) => self.state.in_car(s),
                     Target::Business(b) => self.state.in_business(b),
                 };
-                self.state.peeks.push(Peek { seat, target, gangsters: gangsters.clone() });
-                self.emit(Event::Peeked { seat, target, gangsters });
+                self.state.peeks.push(Peek { seat, target, gangsters: gangsters.to_vec() });
+                self.emit(Event::Peeked { seat, target, gangsters: gangsters.to_vec() });
             }
             Effect::ToGraveyard { gangster } => {
                 let seat = self.state.gangster(gangster).owner.unwrap_or(Seat(0));

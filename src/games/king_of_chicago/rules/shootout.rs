@@ -135,7 +135,7 @@ impl Match<'_> {
         };
         let attackers = self.state.in_car(seat);
         // 1. Declared: both sides turn their gangsters face up.
-        self.state.fight = Some(Fight::new(seat, defender, target, mode, attackers, defenders));
+        self.state.fight = Some(Fight::new(seat, defender, target, mode, attackers.to_vec(), defenders.to_vec()));
         self.emit(Event::Attack { attacker: seat, defender, target });
         let result = self.fight_it_out();
         let fight = self.state.fight.take();
