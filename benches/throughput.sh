@@ -1,7 +1,8 @@
 #!/bin/sh
 # Plays 10,000 four-seat King of Chicago games among greedy bots on both cores and prints how
-# long they took, as `simulate` measures it (target: at most 30 s on the 2-core development
-# machine; other work on the machine slows it down).
+# long they took, as `simulate` measures it (target: at most 8 s on the 2-core development
+# machine, not yet reached; other work on the machine slows it down, so compare two builds
+# within one run).
 # Usage: benches/throughput.sh [games] [threads]
 set -eu
 cd "$(dirname "$0")/.."

@@ -161,7 +161,7 @@ fn open_business_pays_supply_and_moves_gangsters_in() {
             Event::GangsterMoved { seat: A, gangster: harry, from: Where::Car, to: Where::Business(casino) },
         ]
     );
-    assert_eq!(m.state.in_car(A), vec![ken]);
+    assert_eq!(m.state.in_car(A).to_vec(), vec![ken]);
 }
 
 /// 5.2.3: a medium lot takes a medium marker of any kind the player can pay for.
@@ -196,8 +196,8 @@ fn move_gangsters_between_car_and_business() {
     let mut m = game(s, vec![vec![Choice::Gangster(harry), Choice::Gangster(sponge), Choice::Done]]);
     assert!(m.legal_actions(A).contains(&Action::MoveGangsters(pig)));
     m.perform(A, Action::MoveGangsters(pig)).unwrap();
-    assert_eq!(m.state.in_business(pig), vec![harry]);
-    assert_eq!(m.state.in_car(A), vec![ken, sponge]);
+    assert_eq!(m.state.in_business(pig).to_vec(), vec![harry]);
+    assert_eq!(m.state.in_car(A).to_vec(), vec![ken, sponge]);
 }
 
 /// 5.2.6: only own gangsters leave jail, and no more than the car's 3 seats.
@@ -232,7 +232,7 @@ fn pick_up_own_gangsters_from_hospital() {
     let mut m = game(s, vec![vec![Choice::Gangster(harry)]]);
     assert!(m.legal_actions(A).contains(&Action::PickUpFromHospital));
     m.perform(A, Action::PickUpFromHospital).unwrap();
-    assert_eq!(m.state.in_car(A), vec![harry]);
+    assert_eq!(m.state.in_car(A).to_vec(), vec![harry]);
     assert_eq!(*m.state.gangster(ken), GangsterState { owner: Some(B), at: Where::Hospital });
 }
 

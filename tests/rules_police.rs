@@ -120,7 +120,7 @@ fn raid_ties_rerolled() {
         only(&m, |e| matches!(e, Event::Raid { .. })),
         vec![Event::Raid { seat: P, target: Target::Business(pig), police_die: 4, owner_die: 2, success: true }]
     );
-    assert_eq!(m.state.in_business(pig), vec![]);
+    assert_eq!(m.state.in_business(pig).to_vec(), vec![]);
 }
 
 /// 5.4.2 and 5.2.4 "Intercepter": a bust jails the car's gangsters and cancels its started

@@ -68,7 +68,7 @@ fn booze_bash_worked_example() {
     assert_eq!(m.state.dice.pending(), 0, "exactly the 8 dice of the example were rolled");
     assert_eq!(m.state.business(bash).owner, Some(A));
     assert!(!m.state.business(bash).closed);
-    assert_eq!(m.state.in_business(bash), vec![bugs, ken]);
+    assert_eq!(m.state.in_business(bash).to_vec(), vec![bugs, ken]);
     assert!(m.state.in_car(A).is_empty());
     assert_eq!(*m.state.gangster(harry), GangsterState { owner: Some(A), at: Where::Hospital });
     assert_eq!(*m.state.gangster(charlie), GangsterState { owner: Some(B), at: Where::Graveyard });
