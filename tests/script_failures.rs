@@ -106,6 +106,30 @@ fn a_failing_hook_keeps_the_answers_it_was_given() {
     );
 }
 
+/// The bot a failing hook asked draws as if it had never been asked: its stream is where the
+/// same game leaves it when the script fails before its question.
+#[test]
+fn a_failing_hook_takes_back_the_draws_of_the_bots_it_asked() {
+    let stream_after = |script: &str| {
+        let (_dir, content) = with_charlie_script(script);
+        let deciders: Vec<Box<dyn Decider<KingOfChicago>>> = vec![
+            Box::new(mobrules::bots::random::RandomBot::new(9, 0)),
+            Box::new(Scripted::<Choice>::new(vec![], true)),
+        ];
+        let mut m = Match::new(&content, position(&content), deciders, &MatchOptions::default());
+        m.trade_round().unwrap();
+        assert!(m.log.entries().iter().any(|e| matches!(e, Event::ScriptFailed { .. })));
+        m.seat_randomness(Seat(0)).expect("a random bot has a stream")
+    };
+    let asked = stream_after(
+        "fn on_income(income) {\n  let n = choose(income.player, \"pick\", [1, 2, 3, 4, 5, 6, 7]);\n  n / 0\n}\n",
+    );
+    let not_asked = stream_after(
+        "fn on_income(income) {\n  throw \"before the question\";\n  choose(income.player, \"pick\", [1, 2, 3, 4, 5, 6, 7]);\n}\n",
+    );
+    assert_eq!(asked, not_asked);
+}
+
 #[test]
 fn a_fortune_from_a_script_is_refused_by_name() {
     // A trillion would make every later auction list billions of bids (issue 13).

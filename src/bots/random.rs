@@ -22,4 +22,6 @@ impl<G: Game> Decider<G> for RandomBot {
     fn name(&self) -> &str {
         "random"
     }
+
+    crate::engine::decision::own_random_stream!(rng);
 }

@@ -32,8 +32,9 @@ pub struct PlayArgs {
     /// The game's seed (default: one drawn from the clock, shown at the start).
     #[arg(long)]
     seed: Option<u64>,
-    /// Resume a saved game (its seats and seed are the save's).
-    #[arg(long, value_name = "SAVE")]
+    /// Resume a saved game (its seats and seed are the save's: `--seats` and `--seed` are refused
+    /// with it).
+    #[arg(long, value_name = "SAVE", conflicts_with_all = ["seats", "seed"])]
     load: Option<PathBuf>,
     /// Where `save` writes the game (default: the file loaded, else `mobrules.save`).
     #[arg(long, value_name = "FILE")]

@@ -22,7 +22,12 @@ pub struct ScenarioArgs {
 
 pub fn scenario(a: &ScenarioArgs) -> Result<(), Failure> {
     let name = a.file.display().to_string();
-    let text = crate::engine::input_file::read_text(&a.file).map_err(|e| Failure::usage(format!("{name}: {e}")))?;
+    let bytes = crate::engine::input_file::read(&a.file).map_err(|e| Failure::usage(format!("{name}: {e}")))?;
+    // Bytes that are not text make a file that is no scenario, told at the first of them.
+    let text = String::from_utf8(bytes).map_err(|e| Failure {
+        message: crate::engine::content::not_utf8(&name, e.as_bytes(), e.utf8_error().valid_up_to()).to_string(),
+        code: INVALID,
+    })?;
     let game = load_game(&game_of(&name, &text)?, &a.content)?;
     let lang = match &a.lang {
         Some(lang) => lang.clone(),

@@ -25,8 +25,9 @@ pub struct ServeArgs {
     /// page: it would tell the cards to come).
     #[arg(long)]
     seed: Option<u64>,
-    /// Resume a table saved by `serve` or `play` (its seats, seed and, from `serve`, its links).
-    #[arg(long, value_name = "SAVE")]
+    /// Resume a table saved by `serve` or `play` (its seats, seed and, from `serve`, its links;
+    /// `--seats` and `--seed` are refused with it).
+    #[arg(long, value_name = "SAVE", conflicts_with_all = ["seats", "seed"])]
     load: Option<PathBuf>,
     /// Where the table is saved, each time a person is asked (default: the file loaded, else
     /// `mobrules.save`).

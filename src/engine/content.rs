@@ -91,7 +91,9 @@ fn too_big(name: &str) -> Diagnostic {
         .with_help("split it, or remove what is not content")
 }
 
-fn not_utf8(name: &str, bytes: &[u8], valid: usize) -> Diagnostic {
+/// E0004 at the first byte of `bytes` (a file named `name`) that is not UTF-8, the first
+/// `valid` bytes being text.
+pub fn not_utf8(name: &str, bytes: &[u8], valid: usize) -> Diagnostic {
     let text = std::str::from_utf8(&bytes[..valid]).unwrap_or_default();
     let (line, col) = line_col(text, text.len());
     Diagnostic::new(name, line, col, "E0004", "the file is not UTF-8 text".into())
@@ -436,6 +438,22 @@ fn unknown_field_help(message: &str) -> Option<String> {
 /// Where a spanned value sits, as a diagnostic position.
 pub fn at<T>(file: &SourceFile, spanned: &toml::Spanned<T>) -> (usize, usize) {
     line_col(&file.text, spanned.span().start)
+}
+
+/// Where `key` is set in the TOML table `section` (dotted) of `text`: the first line setting it
+/// inside the section, or in an array of tables of that name.
+pub fn key_at(text: &str, section: &str, key: &str) -> Option<(usize, usize)> {
+    let sets = |l: &str| l.trim_start().strip_prefix(key).is_some_and(|rest| rest.trim_start().starts_with('='));
+    let mut inside = false;
+    for (i, l) in text.lines().enumerate() {
+        let t = l.trim();
+        if t.starts_with('[') {
+            inside = t == format!("[{section}]") || t == format!("[[{section}]]");
+        } else if inside && sets(l) {
+            return Some((i + 1, l.len() - l.trim_start().len() + 1));
+        }
+    }
+    None
 }
 
 /// Collects diagnostics and the files they concern while a game's content is checked.

@@ -7,6 +7,7 @@
 pub use super::game::{Chance, Game};
 pub use super::options::{Amounts, Options};
 use super::play::Match;
+use super::rng::Rng;
 use super::seat::Seat;
 use serde::{Deserialize, Serialize};
 
@@ -78,12 +79,37 @@ pub trait Decider<G: Game> {
         self.decide(&view, request)
     }
 
+    /// This decider's own random stream as it stands, when it has one: a card script that asks
+    /// the seat and then fails changes nothing, and so takes back the draws the seat's answers
+    /// made ([`Decider::rewind`]); a wrapper gives its inner decider's.
+    fn randomness(&self) -> Option<Rng> {
+        None
+    }
+
+    /// Puts back the random stream [`Decider::randomness`] gave.
+    fn rewind(&mut self, _kept: Rng) {}
+
     /// New randomness for the position once this decider has answered (a search bot's
     /// imagined game: the dice of the turn so far were seen, those to come are drawn again).
     fn fresh_chance(&mut self) -> Option<<G::State as Chance>::Saved> {
         None
     }
 }
+
+/// [`Decider::randomness`] and [`Decider::rewind`] for a bot whose random stream is the field
+/// named (`own_random_stream!(rng);` inside its `impl Decider`).
+macro_rules! own_random_stream {
+    ($field:ident) => {
+        fn randomness(&self) -> Option<$crate::engine::rng::Rng> {
+            Some(self.$field.clone())
+        }
+
+        fn rewind(&mut self, kept: $crate::engine::rng::Rng) {
+            self.$field = kept;
+        }
+    };
+}
+pub(crate) use own_random_stream;
 
 /// A decider that answers from a list of expected choices, in order: scenario files, tests and
 /// replays script a seat this way. An answer must be one of the options offered.
@@ -212,6 +238,14 @@ impl<G: Game> Decider<G> for Resume<'_, G> {
 
     fn search(&mut self, m: &Match<'_, G>, request: &Request<G::Choice>) -> Result<usize, Interrupt> {
         self.answer(request, |inner| inner.search(m, request))
+    }
+
+    fn randomness(&self) -> Option<Rng> {
+        self.inner.randomness()
+    }
+
+    fn rewind(&mut self, kept: Rng) {
+        self.inner.rewind(kept);
     }
 }
 

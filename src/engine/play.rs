@@ -79,6 +79,9 @@ pub struct Match<'c, G: Game> {
     /// when a seat searches (it imagines the turn again from there).
     turn: Option<(usize, G::State)>,
     keep_turn: bool,
+    /// Effects the card scripts asked for since the current turn began (bounded by
+    /// [`crate::engine::script::lend::MAX_EFFECTS_PER_TURN`]).
+    pub(crate) effects_this_turn: usize,
 }
 
 /// What [`Match::watch`] calls after each event is logged.
@@ -105,6 +108,7 @@ impl<'c, G: Game> Match<'c, G> {
             watch: None,
             turn: None,
             keep_turn,
+            effects_this_turn: 0,
         }
     }
 
@@ -140,6 +144,18 @@ impl<'c, G: Game> Match<'c, G> {
         self.watch = Some(watch);
     }
 
+    /// Seat `seat`'s own random stream as it stands ([`Decider::randomness`]).
+    pub fn seat_randomness(&self, seat: Seat) -> Option<crate::engine::rng::Rng> {
+        self.deciders.get(seat.index()).and_then(|d| d.randomness())
+    }
+
+    /// Puts back seat `seat`'s random stream ([`Decider::rewind`]).
+    pub(crate) fn rewind_seat(&mut self, seat: Seat, kept: crate::engine::rng::Rng) {
+        if let Some(d) = self.deciders.get_mut(seat.index()) {
+            d.rewind(kept);
+        }
+    }
+
     /// How many seats the table has.
     pub fn seat_count(&self) -> usize {
         self.deciders.len()
@@ -155,8 +171,11 @@ impl<'c, G: Game> Match<'c, G> {
     }
 
     fn log_one(&mut self, e: G::Event) {
-        if self.keep_turn && G::turn_start(&e) {
-            self.turn = Some((self.log.len(), self.state.clone()));
+        if G::turn_start(&e) {
+            self.effects_this_turn = 0;
+            if self.keep_turn {
+                self.turn = Some((self.log.len(), self.state.clone()));
+            }
         }
         if let Some(states) = &mut self.states {
             // Events undone by a failed hook took their positions with them.

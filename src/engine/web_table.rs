@@ -458,6 +458,14 @@ impl<G: Game> Decider<G> for Bot<'_, '_, G> {
     fn fresh_chance(&mut self) -> Option<<G::State as super::game::Chance>::Saved> {
         self.bot.fresh_chance()
     }
+
+    fn randomness(&self) -> Option<super::rng::Rng> {
+        self.bot.randomness()
+    }
+
+    fn rewind(&mut self, kept: super::rng::Rng) {
+        self.bot.rewind(kept);
+    }
 }
 
 /// Plays a game at a table in the browser until it ends, then keeps answering the pages (a

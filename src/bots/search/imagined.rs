@@ -77,6 +77,14 @@ impl<G: Game> Decider<G> for Imagined<G> {
         "imagined"
     }
 
+    fn randomness(&self) -> Option<crate::engine::rng::Rng> {
+        self.policy.randomness()
+    }
+
+    fn rewind(&mut self, kept: crate::engine::rng::Rng) {
+        self.policy.rewind(kept);
+    }
+
     fn fresh_chance(&mut self) -> Option<<G::State as Chance>::Saved> {
         let mut sh = self.shared.borrow_mut();
         if sh.stage == Stage::Playing { sh.fresh.take() } else { None }

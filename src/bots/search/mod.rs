@@ -154,6 +154,8 @@ impl<G: Game> Decider<G> for SearchBot<G> {
         "search"
     }
 
+    crate::engine::decision::own_random_stream!(rng);
+
     fn searches(&self) -> bool {
         true
     }

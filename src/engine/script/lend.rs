@@ -11,6 +11,8 @@
 
 use crate::engine::game::Game;
 use crate::engine::play::{Match, Stop};
+use crate::engine::rng::Rng;
+use crate::engine::seat::Seat;
 use rhai::EvalAltResult;
 use std::any::TypeId;
 use std::cell::Cell;
@@ -24,6 +26,9 @@ pub struct Frame<E> {
     pub effects: Vec<E>,
     /// A seat's decider stopped the game during the call (undo, quit...).
     pub stop: Option<Stop>,
+    /// The random stream of each seat the call asked, as it was before its first question:
+    /// put back when the call fails.
+    pub asked: Vec<(Seat, Rng)>,
 }
 
 /// An effect hook's view of the game: the match and the frame being collected.
@@ -117,12 +122,36 @@ pub fn write<G: Game, E: 'static, R>(f: impl FnOnce(&mut Match<'static, G>, &mut
     }
 }
 
+/// How many effects one hook call may ask for: a card asks for a handful. Games check each
+/// effect against those already asked for (on a copy of the position), so a hook asking for
+/// thousands took seconds.
+pub const MAX_EFFECTS_PER_CALL: usize = 256;
+
+/// How many effects the hooks of one turn may ask for in all. A hook's effects may set off
+/// other hooks (a card that draws cards played at once), each under its own budget: without a
+/// budget shared by the whole turn, the work multiplied with every level the stack allowed.
+pub const MAX_EFFECTS_PER_TURN: usize = 4_096;
+
 /// Records an effect, to be applied when the hook returns.
 ///
 /// # Errors
-/// As [`write`].
+/// As [`write`], or past [`MAX_EFFECTS_PER_CALL`] or [`MAX_EFFECTS_PER_TURN`].
 pub fn act<G: Game, E: 'static>(e: E) -> Res<()> {
-    write::<G, E, ()>(|_, frame| frame.effects.push(e))
+    write::<G, E, _>(|m, frame| {
+        if frame.effects.len() >= MAX_EFFECTS_PER_CALL {
+            return Err(format!("this call asked for more than {MAX_EFFECTS_PER_CALL} effects: too many for one hook"));
+        }
+        if m.effects_this_turn >= MAX_EFFECTS_PER_TURN {
+            return Err(format!(
+                "the card scripts of this turn asked for more than {MAX_EFFECTS_PER_TURN} effects in all (hooks \
+                 setting one another off through the rules?)"
+            ));
+        }
+        m.effects_this_turn += 1;
+        frame.effects.push(e);
+        Ok(())
+    })?
+    .or_else(error)
 }
 
 /// Asks `seat` a question through the match lent to an effect hook. When the seat does not
@@ -131,12 +160,15 @@ pub fn act<G: Game, E: 'static>(e: E) -> Res<()> {
 ///
 /// # Errors
 /// As [`write`], or the game was interrupted.
-pub fn ask<G: Game, E: 'static>(
-    seat: crate::engine::seat::Seat,
-    prompt: String,
-    options: Vec<G::Choice>,
-) -> Res<G::Choice> {
-    let picked = write::<G, E, _>(|m, frame| m.ask(seat, prompt, options).map_err(|stop| frame.stop = Some(stop)))?;
+pub fn ask<G: Game, E: 'static>(seat: Seat, prompt: String, options: Vec<G::Choice>) -> Res<G::Choice> {
+    let picked = write::<G, E, _>(|m, frame| {
+        if !frame.asked.iter().any(|(s, _)| *s == seat)
+            && let Some(kept) = m.seat_randomness(seat)
+        {
+            frame.asked.push((seat, kept));
+        }
+        m.ask(seat, prompt, options).map_err(|stop| frame.stop = Some(stop))
+    })?;
     picked.or_else(|()| error("the game was interrupted"))
 }
 

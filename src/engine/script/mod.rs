@@ -68,6 +68,47 @@ impl Limits {
     }
 }
 
+/// The most one script call may copy, in array elements or characters: its operation budget
+/// times the largest array or string it may hold. Copying a value on assignment and joining
+/// strings with `+` are one operation each whatever the value's size (`work.rs` says why they
+/// cannot be charged), so this product bounds them; the default limits are at it (one call
+/// copying its largest array at every operation takes about a third of a second).
+pub const MAX_COPIED: u64 = 50_000 * 4_096;
+
+impl Limits {
+    /// What is wrong with these limits, each as the key to change, the problem and how to mend
+    /// it: a limit out of its range, or an operation budget and sizes that together let one call
+    /// copy more than [`MAX_COPIED`].
+    pub fn problems(&self) -> Vec<(&'static str, String, String)> {
+        let mut problems: Vec<_> = self
+            .ranges()
+            .into_iter()
+            .filter(|(_, value, range)| !range.contains(value))
+            .map(|(key, value, range)| {
+                (
+                    key,
+                    format!("`engine.script_limits.{key}` is {value}, outside the sandbox's bounds"),
+                    format!("set it between {} and {}", range.start(), range.end()),
+                )
+            })
+            .collect();
+        let largest = self.max_array_size.max(self.max_string_size) as u64;
+        if problems.is_empty() && self.max_operations.saturating_mul(largest) > MAX_COPIED {
+            problems.push((
+                "max_operations",
+                format!(
+                    "`engine.script_limits.max_operations` ({}) times the largest array or string ({largest}) \
+                     lets one call copy {} values, more than the sandbox's {MAX_COPIED}",
+                    self.max_operations,
+                    self.max_operations.saturating_mul(largest)
+                ),
+                format!("lower one of them: at most {} operations with these sizes", MAX_COPIED / largest),
+            ));
+        }
+        problems
+    }
+}
+
 /// A hook a game offers: its name and how many arguments it passes.
 #[derive(Clone, Copy, Debug)]
 pub struct HookSpec {

@@ -43,9 +43,9 @@ pub fn query<G: Game>(
 
 impl<G: Game> Match<'_, G> {
     /// Runs a card script's effect hook with the match lent read-write, and returns the
-    /// effects it collected. A failing script changes
-    /// nothing: the randomness it used and the events it logged are undone, the failure is
-    /// logged, and the game goes on or stops as the table is set. The answers seats gave it
+    /// effects it collected. A failing script changes nothing: the randomness it used (the
+    /// game's, and the random streams of the bots it asked) and the events it logged are
+    /// undone, the failure is logged, and the game goes on or stops as the table is set. The answers seats gave it
     /// stay in the log: they are decisions made, which a save, an undo or a replay gives back
     /// when the script asks again.
     ///
@@ -63,7 +63,7 @@ impl<G: Game> Match<'_, G> {
         }
         let hook_name = host.hooks()[hook.0].name;
         let (chance, logged) = (self.state.save_chance(), self.log.len());
-        let frame = Frame { card, hook: hook_name, effects: Vec::new(), stop: None };
+        let frame = Frame { card, hook: hook_name, effects: Vec::new(), stop: None, asked: Vec::new() };
         let mut world = World { m: self, frame };
         let result = lend_write(&mut world, || host.call(script, hook, Some(&mut this), args));
         let frame = world.frame;
@@ -79,6 +79,9 @@ impl<G: Game> Match<'_, G> {
             }
             Err(e) => {
                 self.state.restore_chance(chance);
+                for (seat, kept) in frame.asked {
+                    self.rewind_seat(seat, kept);
+                }
                 let answers: Vec<G::Event> =
                     self.log.entries()[logged..].iter().filter(|e| G::answer(e).is_some()).cloned().collect();
                 self.log.truncate(logged);

@@ -263,6 +263,8 @@ impl Decider<Bootleggers> for GreedyBot {
         "greedy"
     }
 
+    crate::engine::decision::own_random_stream!(rng);
+
     /// It offers deals when its crates and trucks do not match.
     fn proposes_deals(&self) -> bool {
         true

@@ -145,4 +145,6 @@ impl Decider<ChicagoPoker> for GreedyBot {
     fn name(&self) -> &str {
         "greedy"
     }
+
+    crate::engine::decision::own_random_stream!(rng);
 }

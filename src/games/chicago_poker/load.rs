@@ -11,7 +11,7 @@
 use super::content::*;
 use super::defs::*;
 use super::hand::Gangster;
-use crate::engine::content::{Checker, Digest, Ids, Source, SourceFile};
+use crate::engine::content::{Checker, Digest, Ids, Source, SourceFile, key_at};
 use crate::engine::diag::{Diagnostic, Diagnostics, did_you_mean};
 use crate::engine::layers;
 use toml::Spanned;
@@ -314,6 +314,10 @@ fn check_rules(
                 _ => {}
             }
         }
+    }
+    for (key, message, help) in g.engine.script_limits.problems() {
+        let (line, col) = key_at(&f.text, "engine.script_limits", key).unwrap_or((0, 0));
+        ck.diagnostics.push(Diagnostic::new(&f.name, line, col, "E0010", message).with_help(help));
     }
     if !(1..=1_000_000).contains(&g.engine.turn_cap) {
         ck.error(&f.name, "E0010", format!("`engine.turn_cap` is {}: it must be from 1 to 1000000", g.engine.turn_cap));

@@ -109,4 +109,6 @@ impl Decider<Godfathers> for GreedyBot {
     fn name(&self) -> &str {
         "greedy"
     }
+
+    crate::engine::decision::own_random_stream!(rng);
 }

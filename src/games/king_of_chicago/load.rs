@@ -9,7 +9,7 @@
 use super::board::{Board, SquareId};
 use super::content::*;
 use super::defs::*;
-use crate::engine::content::{Checker, Digest, Ids, Source, SourceFile};
+use crate::engine::content::{Checker, Digest, Ids, Source, SourceFile, key_at};
 use crate::engine::diag::{Diagnostic, Diagnostics, did_you_mean};
 use crate::engine::layers::{self, CardFile, Keyed, layered};
 use toml::Spanned;
@@ -402,37 +402,10 @@ fn check_ranges(g: &GameFile, f: &SourceFile, layers: &[SourceFile], ck: &mut Ch
             );
         }
     }
-    for (key, value, range) in g.engine.script_limits.ranges() {
-        if !range.contains(&value) {
-            let (file, (line, col)) = at("engine.script_limits", key);
-            ck.diagnostics.push(
-                Diagnostic::new(
-                    file,
-                    line,
-                    col,
-                    "E0010",
-                    format!("`engine.script_limits.{key}` is {value}, outside the sandbox's bounds"),
-                )
-                .with_help(format!("set it between {} and {}", range.start(), range.end())),
-            );
-        }
+    for (key, message, help) in g.engine.script_limits.problems() {
+        let (file, (line, col)) = at("engine.script_limits", key);
+        ck.diagnostics.push(Diagnostic::new(file, line, col, "E0010", message).with_help(help));
     }
-}
-
-/// Where `key` is set in the TOML table `section` (dotted) of `text`: the first line setting it
-/// inside the section, or in an array of tables of that name.
-fn key_at(text: &str, section: &str, key: &str) -> Option<(usize, usize)> {
-    let sets = |l: &str| l.trim_start().strip_prefix(key).is_some_and(|rest| rest.trim_start().starts_with('='));
-    let mut inside = false;
-    for (i, l) in text.lines().enumerate() {
-        let t = l.trim();
-        if t.starts_with('[') {
-            inside = t == format!("[{section}]") || t == format!("[[{section}]]");
-        } else if inside && sets(l) {
-            return Some((i + 1, l.len() - l.trim_start().len() + 1));
-        }
-    }
-    None
 }
 
 /// Resolves a square id, recording "does not exist, did you mean" when it is not one.

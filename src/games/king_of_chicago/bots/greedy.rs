@@ -87,6 +87,8 @@ impl Decider<KingOfChicago> for GreedyBot {
     fn name(&self) -> &str {
         "greedy"
     }
+
+    crate::engine::decision::own_random_stream!(rng);
 }
 
 fn best_by(opts: &Options<Choice>, mut value: impl FnMut(&Choice) -> f64) -> usize {

@@ -1,0 +1,258 @@
+# English texts for Chicago Poker: card names and texts, establishments, hands, the narration.
+
+## Gangster cards: one message per colour, naming a card by its value
+
+gangster-red = Red { $value }
+gangster-blue = Blue { $value }
+gangster-green = Green { $value }
+gangster-yellow = Yellow { $value }
+gangster-purple = Purple { $value }
+
+## Special cards (their texts take the card's params as variables)
+
+card-murder = Murder
+    .text = Take the last card, face up or face down, that another player played in front of an establishment of your choice, and discard it. Groups of five cards with a shootout token are protected from the killer; the other players' last cards at that establishment are not.
+card-informer = Informer
+    .text = Look at all the face-down cards that another player of your choice played in front of an establishment of your choice.
+card-limousine = Limousine
+    .text = Take the last { $min_cards } to { $max_cards } cards you played in front of one establishment and put them all, in the order you choose, in front of another establishment, face up or face down as that establishment says. Cards under a shootout token cannot be moved; other players' cards at an establishment where a shootout broke out can.
+card-revolver = Revolver
+    .text = { $actions ->
+        [one] You get one more action this turn.
+       *[other] You get { $actions } more actions this turn.
+    } Playing this card is itself an action.
+card-corruption = Corruption
+    .text = Take the discard pile, choose any card in it and put it in your hand. Then shuffle the discard pile and the deck together into a new deck.
+
+## Establishment types
+
+type-speakeasy = Speakeasy
+    .rule = Each player's first two cards here are face down, the next three face up.
+type-jazz_club = Jazz club
+    .rule = Each player's first three cards here are face up, the last two face down.
+type-brewery = Brewery/Distillery
+    .rule = Every card here is played face up.
+type-gambling_hall = Gambling hall
+    .rule = Each player's first, third and fifth cards here are face up, the second and fourth face down.
+
+## Establishment tiles
+
+tile-the_green_door = The Green Door
+tile-the_blind_tiger = The Blind Tiger
+tile-the_cellar_door = The Cellar Door
+tile-the_hole_in_the_wall = The Hole in the Wall
+tile-the_bathtub_club = The Bathtub Club
+tile-the_sunset_cafe = The Sunset Cafe
+tile-the_dreamland = The Dreamland
+tile-the_lincoln_gardens = The Lincoln Gardens
+tile-the_plantation = The Plantation
+tile-the_grand_terrace = The Grand Terrace
+tile-the_north_side_brewery = The North Side Brewery
+tile-the_south_side_brewery = The South Side Brewery
+tile-the_west_side_distillery = The West Side Distillery
+tile-the_stockyards_distillery = The Stockyards Distillery
+tile-the_river_still = The River Still
+tile-the_four_deuces = The Four Deuces
+tile-the_smoke_shop = The Smoke Shop
+tile-the_horseshoe = The Horseshoe
+tile-the_loaded_dice = The Loaded Dice
+tile-the_silver_slipper = The Silver Slipper
+
+## Poker hands, strongest first
+
+hand-chicago_poker = Chicago Poker
+    .rule = five gangsters of one value
+hand-straight_flush = Straight flush
+    .rule = five gangsters of consecutive values and one colour
+hand-rainbow_straight = Rainbow straight
+    .rule = five gangsters of five different colours and consecutive values
+hand-four_of_a_kind = Four of a kind
+    .rule = four gangsters of one value
+hand-full_house = Full house
+    .rule = three of a kind and a pair
+hand-flush = Flush
+    .rule = five gangsters of one colour
+hand-straight = Straight
+    .rule = five gangsters of consecutive values
+hand-three_of_a_kind = Three of a kind
+    .rule = three gangsters of one value
+hand-two_pair = Two pair
+    .rule = two pairs
+hand-pair = Pair
+    .rule = two gangsters of one value
+hand-high_card = High card
+    .rule = none of the above
+
+## Narration
+
+seat = Player { $n }
+table-laid = The establishments on the table: { $tiles }.
+dealt = { $seat } is dealt { $count ->
+        [one] one card
+       *[other] { $count } cards
+    }: { $cards }.
+hidden-dealt = { $seat } is dealt { $count ->
+        [one] one card
+       *[other] { $count } cards
+    }.
+first-player = { $seat } is drawn to play first.
+turn-started = Turn { $turn }: { $seat } has { $actions ->
+        [one] one action
+       *[other] { $actions } actions
+    }.
+drew = { $seat } draws { $card }.
+hidden-drew = { $seat } draws a card.
+reshuffled = The discard pile is shuffled into a new deck of { $count ->
+        [one] one card
+       *[other] { $count } cards
+    }.
+played-up = { $seat } plays { $card } face up at { $tile }.
+played-down = { $seat } plays { $card } face down at { $tile }.
+hidden-played-down = { $seat } plays a card face down at { $tile }.
+token-placed = { $seat } has five cards at { $tile } and takes a shootout token: the shootout comes at the start of their next turn.
+special-played = { $seat } plays { $card }.
+murdered = { $seat } murders the last card of { $victim } at { $tile }: { $card } is discarded.
+informed = { $seat } looks at the face-down cards of { $victim } at { $tile }: { $count ->
+        [0] there are none
+        [one] { $cards }
+       *[other] { $cards }
+    }.
+hidden-informed = { $seat } looks at the face-down cards of { $victim } at { $tile }.
+moved = { $seat } drives { $count ->
+        [one] one card
+       *[other] { $count } cards
+    } by limousine from { $from } to { $to }: { $cards }.
+hidden-moved = { $seat } drives { $count ->
+        [one] one card
+       *[other] { $count } cards
+    } by limousine from { $from } to { $to }; { $up ->
+        [0] none lies face up
+        [one] face up now: { $cards }
+       *[other] face up now: { $cards }
+    }.
+extra-actions = { $seat } gets { $actions ->
+        [one] one more action
+       *[other] { $actions } more actions
+    } this turn.
+took-from-discard = { $seat } takes { $card } from the discard pile.
+deck-rebuilt = The discard pile and the deck are shuffled into a new deck of { $count ->
+        [one] one card
+       *[other] { $count } cards
+    }.
+passed = { $seat } ends the turn with { $actions ->
+        [one] one action
+       *[other] { $actions } actions
+    } unused.
+discarded-to-limit = { $seat } discards { $card } to get down to { $limit ->
+        [one] one card
+       *[other] { $limit } cards
+    } in hand.
+shootout-started = Shootout at { $tile }, called by { $seat }!
+shootout-hand = { $seat } shows { $cards }: { $hand }.
+hands-ranked = { $seat } has the best hand at { $tile }: { $hand }.
+hands-tied = { $count ->
+        [one] One player has
+       *[other] { $count } players have
+    } the best hand at { $tile } ({ $hand }): { $seats } send reinforcements.
+reinforcement = { $seat } sends { $card } as a reinforcement.
+reinforcement-none = { $seat } sends no reinforcement.
+shootout-won = { $decided ->
+        [hand] { $seat } wins the shootout and takes { $tile }.
+        [reinforcement] { $seat } wins the shootout with the highest reinforcement and takes { $tile }.
+        [turn_order] Nobody could send a reinforcement: { $seat }, first in turn order, takes { $tile }.
+       *[alone] { $seat } was alone at { $tile } and takes it.
+    }
+new-tile = { $tile } takes the place of { $replaces }.
+no-tile-left = No establishment is left to take the place of { $replaces }.
+game-won = { $victory ->
+        [same_type] { $seat } controls { $count } establishments of one type and wins!
+        [different_types] { $seat } controls { $count } different establishments and wins!
+        [any] { $seat } controls { $count } establishments and wins!
+       *[last_establishment] { $seat } won the last establishment and wins!
+    }
+
+## Questions and options
+
+prompt-action = What do you do?
+prompt-reinforcement = Which gangster do you send as a reinforcement?
+prompt-discard = Which card do you discard?
+prompt-murder = Whose last card do you murder?
+prompt-informer = Whose face-down cards do you look at?
+prompt-limousine_from = Which of your groups does the limousine pick up?
+prompt-limousine_to = Where does the limousine drive?
+prompt-limousine_count = How many cards does it take?
+prompt-limousine_order = Which card goes next?
+prompt-corruption = Which card do you take from the discard pile?
+option-draw = Draw a card
+option-play = Play { $card } at { $tile }, { $face ->
+        [up] face up
+       *[down] face down
+    }
+option-special = Play { $card }
+option-pass = End your turn
+option-discard = Discard { $card }
+option-reinforce = Send { $card }
+option-send-none = Send no reinforcement
+option-group = The cards of { $seat } at { $tile } ({ $count ->
+        [one] one card
+       *[other] { $count } cards
+    })
+
+## The end of a game, the record of a failure, and the cap
+
+script-failed = The script of { $card } failed ({ $file }, line { $line }, { $hook }): { $message }. The card does nothing this time.
+capped = The turn cap ({ $turns } turns) ends the game: { $seat } holds the most establishments.
+capped-tie = The turn cap ({ $turns } turns) ends the game with no single leader.
+run-winner = Winner: { $seat } ({ $kind }) after { $length ->
+        [one] { $length } turn
+       *[other] { $length } turns
+    }.
+run-winner-capped = Winner: { $seat } ({ $kind }) after { $length ->
+        [one] { $length } turn
+       *[other] { $length } turns
+    }, at the turn cap.
+run-draw = No winner: the turn cap ended the game with no single leader.
+run-score = { $seat } ({ $kind }): { $score ->
+        [one] one establishment
+       *[other] { $score } establishments
+    }
+
+## The terminal table
+
+play-title = Chicago Poker, seed { $seed }: { $seats }
+play-power = { $seat }: { $points ->
+        [one] one establishment
+       *[other] { $points } establishments
+    }
+play-no-winner = No winner: the turn cap ended the game with no single leader.
+play-turn = Turn { $turn }: { $seat } to play, { $actions ->
+        [one] one action
+       *[other] { $actions } actions
+    } left. Deck: { $deck ->
+        [one] one card
+       *[other] { $deck } cards
+    }; { $tiles ->
+        [one] one establishment
+       *[other] { $tiles } establishments
+    } face down.
+play-token = , shootout token of { $seat }
+play-group = { $seat }: { $cards }
+play-face-down = (face down)
+play-face-down-known = { $card } (face down)
+play-standing = { $seat }: { $count ->
+        [0] no establishment
+        [one] one establishment ({ $tiles })
+       *[other] { $count } establishments ({ $tiles })
+    }; { $hand ->
+        [one] one card
+       *[other] { $hand } cards
+    } in hand
+play-you = { " " }(you)
+play-none = none
+play-discard-pile = Discard pile (face up): { $cards }
+play-hand = Your hand ({ $seat }): { $cards }
+help-draw = Action I (4.1): take the top card of the deck. You may not draw if it would leave you more than { $limit } cards at the end of your turn.
+help-play = Action II (4.1): play a gangster card in front of your side of this establishment; never more than five there. { $rule } Your fifth card there takes a shootout token: the shootout comes at the start of your next turn (5.0).
+help-pass = End your turn now, leaving your other actions unused.
+help-discard = At the end of your turn you may hold at most { $limit } cards (4.1, Action I).
+help-reinforce = Tied best hands (5.0): every tied player sends a gangster from his hand face down, all at once; the highest wins. Sending none loses to any card sent.

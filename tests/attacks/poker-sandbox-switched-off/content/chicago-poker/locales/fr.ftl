@@ -1,0 +1,263 @@
+# Textes français de Chicago Poker : noms et textes des cartes, établissements, combinaisons, récit.
+
+## Cartes gangster : un message par couleur, la carte nommée par sa valeur
+
+gangster-red = { $value } rouge
+gangster-blue = { $value } bleu
+gangster-green = { $value } vert
+gangster-yellow = { $value } jaune
+gangster-purple = { $value } violet
+
+## Cartes spéciales (leurs textes reçoivent les paramètres de la carte)
+
+card-murder = Meurtre
+    .text = Le joueur peut prendre la dernière carte posée, face visible ou face cachée, par un autre joueur sur un établissement de son choix et la défausse. Les groupes de cinq cartes, accompagnés d'un pion fusillade sont protégés contre l'Assassin. Les dernières cartes des autres joueurs présentes sur le même établissement ne sont en revanche pas protégées.
+card-informer = Informateur
+    .text = Le joueur peut regarder toutes les cartes faces cachées jouées devant un établissement de son choix par un autre joueur de son choix.
+card-limousine = Limousine
+    .text = Le joueur peut prendre les { $min_cards } à { $max_cards } dernières cartes qu'il avait jouées devant un établissement et les replacer toutes, dans l'ordre de son choix, devant un autre établissement. Il doit respecter les règles de placement des cartes, faces visibles ou cachées, de l'établissement de destination. Les cartes sous un pion fusillade ne peuvent pas être déplacées, mais les cartes des autres joueurs sur un établissement où a éclaté une fusillade peuvent l'être.
+card-revolver = Revolver
+    .text = { $actions ->
+        [one] Le joueur a droit à une action supplémentaire ce tour-ci.
+       *[other] Le joueur a droit à { $actions } actions supplémentaires ce tour-ci.
+    } Jouer cette carte est aussi une action.
+card-corruption = Corruption
+    .text = Le joueur prend les cartes de la défausse et y choisit la carte de son choix, qu'il met dans sa main. Il remélange ensuite ensemble défausse et pioche pour constituer une nouvelle pioche.
+
+## Types d'établissement
+
+type-speakeasy = Speakeasy
+    .rule = Les deux premières cartes jouées par chaque joueur sont placées faces cachées, les trois suivantes faces visibles.
+type-jazz_club = Club de jazz
+    .rule = Les trois premières cartes jouées par chaque joueur sont placées faces visibles, les deux dernières faces cachées.
+type-brewery = Brasserie/Distillerie
+    .rule = Toutes les cartes sont jouées faces visibles.
+type-gambling_hall = Salle de jeu
+    .rule = Les première, troisième et cinquième cartes jouées par chaque joueur sont faces visibles, les deuxième et quatrième faces cachées.
+
+## Tuiles établissement
+
+tile-the_green_door = The Green Door
+tile-the_blind_tiger = The Blind Tiger
+tile-the_cellar_door = The Cellar Door
+tile-the_hole_in_the_wall = The Hole in the Wall
+tile-the_bathtub_club = The Bathtub Club
+tile-the_sunset_cafe = The Sunset Cafe
+tile-the_dreamland = The Dreamland
+tile-the_lincoln_gardens = The Lincoln Gardens
+tile-the_plantation = The Plantation
+tile-the_grand_terrace = The Grand Terrace
+tile-the_north_side_brewery = The North Side Brewery
+tile-the_south_side_brewery = The South Side Brewery
+tile-the_west_side_distillery = The West Side Distillery
+tile-the_stockyards_distillery = The Stockyards Distillery
+tile-the_river_still = The River Still
+tile-the_four_deuces = The Four Deuces
+tile-the_smoke_shop = The Smoke Shop
+tile-the_horseshoe = The Horseshoe
+tile-the_loaded_dice = The Loaded Dice
+tile-the_silver_slipper = The Silver Slipper
+
+## Les mains de poker, en ordre décroissant
+
+hand-chicago_poker = Chicago Poker
+    .rule = cinq gangsters de même valeur
+hand-straight_flush = Quinte flush
+    .rule = cinq gangsters de valeurs consécutives et de même couleur
+hand-rainbow_straight = Suite arc-en-ciel
+    .rule = cinq gangsters de cinq couleurs différentes et de valeurs consécutives
+hand-four_of_a_kind = Carré
+    .rule = quatre gangsters de même valeur
+hand-full_house = Full
+    .rule = un brelan et une paire
+hand-flush = Couleur
+    .rule = cinq gangsters de même couleur
+hand-straight = Suite
+    .rule = cinq gangsters de valeurs consécutives
+hand-three_of_a_kind = Brelan
+    .rule = trois gangsters de même valeur
+hand-two_pair = Deux paires
+    .rule = deux paires
+hand-pair = Paire
+    .rule = deux gangsters de même valeur
+hand-high_card = Jeu nul
+    .rule = aucune des combinaisons ci-dessus
+
+## Récit
+
+seat = Joueur { $n }
+table-laid = Les établissements sur la table : { $tiles }.
+dealt = { $seat } reçoit { $count ->
+        [one] une carte
+       *[other] { $count } cartes
+    } : { $cards }.
+hidden-dealt = { $seat } reçoit { $count ->
+        [one] une carte
+       *[other] { $count } cartes
+    }.
+first-player = Le sort désigne { $seat } comme premier joueur.
+turn-started = Tour { $turn } : { $seat } a { $actions ->
+        [one] une action
+       *[other] { $actions } actions
+    }.
+drew = { $seat } pioche { $card }.
+hidden-drew = { $seat } pioche une carte.
+reshuffled = La défausse est mélangée pour constituer une nouvelle pioche de { $count ->
+        [one] une carte
+       *[other] { $count } cartes
+    }.
+played-up = { $seat } joue { $card } face visible devant { $tile }.
+played-down = { $seat } joue { $card } face cachée devant { $tile }.
+hidden-played-down = { $seat } joue une carte face cachée devant { $tile }.
+token-placed = { $seat } a cinq cartes devant { $tile } et prend un pion fusillade : la fusillade aura lieu au début de son prochain tour.
+special-played = { $seat } joue { $card }.
+murdered = { $seat } assassine la dernière carte de { $victim } devant { $tile } : { $card } est défaussé.
+informed = { $seat } regarde les cartes faces cachées de { $victim } devant { $tile } : { $count ->
+        [0] il n'y en a aucune
+        [one] { $cards }
+       *[other] { $cards }
+    }.
+hidden-informed = { $seat } regarde les cartes faces cachées de { $victim } devant { $tile }.
+moved = { $seat } emmène en limousine { $count ->
+        [one] une carte
+       *[other] { $count } cartes
+    } de { $from } à { $to } : { $cards }.
+hidden-moved = { $seat } emmène en limousine { $count ->
+        [one] une carte
+       *[other] { $count } cartes
+    } de { $from } à { $to } ; { $up ->
+        [0] aucune n'est face visible
+       *[other] faces visibles maintenant : { $cards }
+    }.
+extra-actions = { $seat } a droit à { $actions ->
+        [one] une action supplémentaire
+       *[other] { $actions } actions supplémentaires
+    } ce tour-ci.
+took-from-discard = { $seat } prend { $card } dans la défausse.
+deck-rebuilt = La défausse et la pioche sont remélangées en une nouvelle pioche de { $count ->
+        [one] une carte
+       *[other] { $count } cartes
+    }.
+passed = { $seat } termine son tour sans utiliser { $actions ->
+        [one] sa dernière action
+       *[other] ses { $actions } dernières actions
+    }.
+discarded-to-limit = { $seat } défausse { $card } pour revenir à { $limit ->
+        [one] une carte
+       *[other] { $limit } cartes
+    } en main.
+shootout-started = Fusillade devant { $tile }, déclenchée par { $seat } !
+shootout-hand = { $seat } révèle { $cards } : { $hand }.
+hands-ranked = { $seat } a le meilleur jeu devant { $tile } : { $hand }.
+hands-tied = { $count ->
+        [one] Un joueur a
+       *[other] { $count } joueurs ont
+    } le meilleur jeu devant { $tile } ({ $hand }) : { $seats } envoient des renforts.
+reinforcement = { $seat } envoie { $card } en renfort.
+reinforcement-none = { $seat } n'envoie pas de renfort.
+shootout-won = { $decided ->
+        [hand] { $seat } remporte la fusillade et prend { $tile }.
+        [reinforcement] { $seat } remporte la fusillade avec le renfort le plus fort et prend { $tile }.
+        [turn_order] Personne n'a pu envoyer de renfort : { $seat }, premier dans l'ordre du tour, prend { $tile }.
+       *[alone] { $seat } était seul devant { $tile } et le prend.
+    }
+new-tile = { $tile } prend la place de { $replaces }.
+no-tile-left = Il ne reste plus d'établissement pour remplacer { $replaces }.
+game-won = { $victory ->
+        [same_type] { $seat } contrôle { $count } établissements du même type et remporte la partie !
+        [different_types] { $seat } contrôle { $count } établissements différents et remporte la partie !
+        [any] { $seat } contrôle { $count } établissements et remporte la partie !
+       *[last_establishment] { $seat } a remporté le dernier établissement et remporte la partie !
+    }
+
+## Questions et options
+
+prompt-action = Que faites-vous ?
+prompt-reinforcement = Quel gangster envoyez-vous en renfort ?
+prompt-discard = Quelle carte défaussez-vous ?
+prompt-murder = La dernière carte de qui assassinez-vous ?
+prompt-informer = Les cartes faces cachées de qui regardez-vous ?
+prompt-limousine_from = Quel groupe de vos cartes la limousine emmène-t-elle ?
+prompt-limousine_to = Où va la limousine ?
+prompt-limousine_count = Combien de cartes emmène-t-elle ?
+prompt-limousine_order = Quelle carte placez-vous ensuite ?
+prompt-corruption = Quelle carte prenez-vous dans la défausse ?
+option-draw = Piocher une carte
+option-play = Jouer { $card } devant { $tile }, { $face ->
+        [up] face visible
+       *[down] face cachée
+    }
+option-special = Jouer { $card }
+option-pass = Terminer votre tour
+option-discard = Défausser { $card }
+option-reinforce = Envoyer { $card }
+option-send-none = Ne pas envoyer de renfort
+option-group = Les cartes de { $seat } devant { $tile } ({ $count ->
+        [one] une carte
+       *[other] { $count } cartes
+    })
+
+## La fin de partie, les échecs de script et la limite de tours
+
+script-failed = Le script de { $card } a échoué ({ $file }, ligne { $line }, { $hook }) : { $message }. La carte est sans effet cette fois.
+capped = La limite de tours ({ $turns } tours) termine la partie : { $seat } contrôle le plus d'établissements.
+capped-tie = La limite de tours ({ $turns } tours) termine la partie sans meneur unique.
+run-winner = Vainqueur : { $seat } ({ $kind }) après { $length ->
+        [one] { $length } tour
+       *[other] { $length } tours
+    }.
+run-winner-capped = Vainqueur : { $seat } ({ $kind }) après { $length ->
+        [one] { $length } tour
+       *[other] { $length } tours
+    }, à la limite de tours.
+run-draw = Pas de vainqueur : la limite de tours a terminé la partie sans meneur unique.
+run-score = { $seat } ({ $kind }) : { $score ->
+        [0] aucun établissement
+        [one] un établissement
+       *[other] { $score } établissements
+    }
+
+## La table en terminal
+
+play-title = Chicago Poker, graine { $seed } : { $seats }
+play-power = { $seat } : { $points ->
+        [0] aucun établissement
+        [one] un établissement
+       *[other] { $points } établissements
+    }
+play-no-winner = Pas de vainqueur : la limite de tours a terminé la partie sans meneur unique.
+play-turn = Tour { $turn } : à { $seat } de jouer, { $actions ->
+        [0] aucune action restante
+        [one] une action restante
+       *[other] { $actions } actions restantes
+    }. Pioche : { $deck ->
+        [0] vide
+        [one] une carte
+       *[other] { $deck } cartes
+    } ; { $tiles ->
+        [0] aucun établissement
+        [one] un établissement
+       *[other] { $tiles } établissements
+    } face cachée.
+play-token = , pion fusillade de { $seat }
+play-group = { $seat } : { $cards }
+play-face-down = (face cachée)
+play-face-down-known = { $card } (face cachée)
+play-standing = { $seat } : { $count ->
+        [0] aucun établissement
+        [one] un établissement ({ $tiles })
+       *[other] { $count } établissements ({ $tiles })
+    } ; { $hand ->
+        [0] aucune carte
+        [one] une carte
+       *[other] { $hand } cartes
+    } en main
+play-you = { " " }(vous)
+play-none = aucune
+play-discard-pile = Défausse (face visible) : { $cards }
+play-hand = Votre main ({ $seat }) : { $cards }
+help-draw = Action I (4.1) : prenez la première carte de la pioche. Vous ne pouvez pas piocher si cela vous laissait plus de { $limit } cartes en main à la fin de votre tour.
+help-play = Action II (4.1) : posez une carte gangster devant votre côté de cet établissement ; jamais plus de cinq. { $rule } Votre cinquième carte y prend un pion fusillade : la fusillade sera résolue au début de votre prochain tour (5.0).
+help-pass = Terminer votre tour maintenant, sans utiliser vos autres actions.
+help-discard = À la fin de votre tour, vous ne pouvez pas avoir plus de { $limit } cartes en main (4.1, Action I).
+help-reinforce = Meilleurs jeux ex-æquo (5.0) : chaque joueur concerné envoie en renfort une carte gangster de sa main, face cachée, tous en même temps ; la plus haute l'emporte. Ne rien envoyer perd contre toute carte envoyée.

@@ -1,0 +1,265 @@
+# Nederlandse teksten voor Chicago Poker: namen en teksten van de kaarten, gelegenheden, combinaties, het verslag.
+# Er is geen Nederlandse spelregel van Chicago Poker: de namen zijn vertaald uit de Franse regels,
+# met de woorden van de Nederlandse regels van King of Chicago (Schietpartij, aflegstapel, beurt).
+
+## Gangsterkaarten: één bericht per kleur, de kaart genoemd naar haar waarde
+
+gangster-red = Rode { $value }
+gangster-blue = Blauwe { $value }
+gangster-green = Groene { $value }
+gangster-yellow = Gele { $value }
+gangster-purple = Paarse { $value }
+
+## Speciale kaarten (hun teksten krijgen de parameters van de kaart)
+
+card-murder = Moord
+    .text = Neem de laatste kaart, open of gedekt, die een andere speler bij een gelegenheid naar keuze heeft gelegd, en leg die af. Groepen van vijf kaarten met een schietpartijfiche zijn beschermd tegen de moordenaar; de laatste kaarten van de andere spelers bij diezelfde gelegenheid niet.
+card-informer = Verklikker
+    .text = Bekijk alle gedekte kaarten die een andere speler naar keuze bij een gelegenheid naar keuze heeft gelegd.
+card-limousine = Limousine
+    .text = Neem de laatste { $min_cards } tot { $max_cards } kaarten die je bij één gelegenheid hebt gelegd en leg ze allemaal, in de volgorde die je kiest, bij een andere gelegenheid, open of gedekt zoals die gelegenheid voorschrijft. Kaarten onder een schietpartijfiche mogen niet verplaatst worden; kaarten van andere spelers bij een gelegenheid waar een schietpartij is uitgebroken wel.
+card-revolver = Revolver
+    .text = { $actions ->
+        [one] Je krijgt deze beurt één extra actie.
+       *[other] Je krijgt deze beurt { $actions } extra acties.
+    } Deze kaart spelen is zelf ook een actie.
+card-corruption = Omkoperij
+    .text = Neem de aflegstapel, kies er een kaart naar keuze uit en neem die in je hand. Schud daarna de aflegstapel en de trekstapel samen tot een nieuwe trekstapel.
+
+## Soorten gelegenheden
+
+type-speakeasy = Speakeasy
+    .rule = De eerste twee kaarten van elke speler liggen hier gedekt, de volgende drie open.
+type-jazz_club = Jazzclub
+    .rule = De eerste drie kaarten van elke speler liggen hier open, de laatste twee gedekt.
+type-brewery = Brouwerij/Stokerij
+    .rule = Alle kaarten worden hier open gespeeld.
+type-gambling_hall = Speelzaal
+    .rule = De eerste, derde en vijfde kaart van elke speler liggen hier open, de tweede en vierde gedekt.
+
+## Gelegenheidstegels
+
+tile-the_green_door = The Green Door
+tile-the_blind_tiger = The Blind Tiger
+tile-the_cellar_door = The Cellar Door
+tile-the_hole_in_the_wall = The Hole in the Wall
+tile-the_bathtub_club = The Bathtub Club
+tile-the_sunset_cafe = The Sunset Cafe
+tile-the_dreamland = The Dreamland
+tile-the_lincoln_gardens = The Lincoln Gardens
+tile-the_plantation = The Plantation
+tile-the_grand_terrace = The Grand Terrace
+tile-the_north_side_brewery = The North Side Brewery
+tile-the_south_side_brewery = The South Side Brewery
+tile-the_west_side_distillery = The West Side Distillery
+tile-the_stockyards_distillery = The Stockyards Distillery
+tile-the_river_still = The River Still
+tile-the_four_deuces = The Four Deuces
+tile-the_smoke_shop = The Smoke Shop
+tile-the_horseshoe = The Horseshoe
+tile-the_loaded_dice = The Loaded Dice
+tile-the_silver_slipper = The Silver Slipper
+
+## Pokercombinaties, de sterkste eerst
+
+hand-chicago_poker = Chicago Poker
+    .rule = vijf gangsters van dezelfde waarde
+hand-straight_flush = Straight flush
+    .rule = vijf gangsters met opeenvolgende waarden en van dezelfde kleur
+hand-rainbow_straight = Regenboogstraat
+    .rule = vijf gangsters van vijf verschillende kleuren en met opeenvolgende waarden
+hand-four_of_a_kind = Carré
+    .rule = vier gangsters van dezelfde waarde
+hand-full_house = Full house
+    .rule = drie gelijke en een paar
+hand-flush = Kleur
+    .rule = vijf gangsters van dezelfde kleur
+hand-straight = Straat
+    .rule = vijf gangsters met opeenvolgende waarden
+hand-three_of_a_kind = Drie gelijke
+    .rule = drie gangsters van dezelfde waarde
+hand-two_pair = Twee paar
+    .rule = twee paren
+hand-pair = Paar
+    .rule = twee gangsters van dezelfde waarde
+hand-high_card = Hoge kaart
+    .rule = geen van de bovenstaande
+
+## Verslag
+
+seat = Speler { $n }
+table-laid = De gelegenheden op tafel: { $tiles }.
+dealt = { $seat } krijgt { $count ->
+        [one] één kaart
+       *[other] { $count } kaarten
+    }: { $cards }.
+hidden-dealt = { $seat } krijgt { $count ->
+        [one] één kaart
+       *[other] { $count } kaarten
+    }.
+first-player = Het lot wijst { $seat } aan als eerste speler.
+turn-started = Beurt { $turn }: { $seat } heeft { $actions ->
+        [one] één actie
+       *[other] { $actions } acties
+    }.
+drew = { $seat } trekt { $card }.
+hidden-drew = { $seat } trekt een kaart.
+reshuffled = De aflegstapel wordt geschud tot een nieuwe trekstapel van { $count ->
+        [one] één kaart
+       *[other] { $count } kaarten
+    }.
+played-up = { $seat } legt { $card } open bij { $tile }.
+played-down = { $seat } legt { $card } gedekt bij { $tile }.
+hidden-played-down = { $seat } legt een kaart gedekt bij { $tile }.
+token-placed = { $seat } heeft vijf kaarten bij { $tile } en neemt een schietpartijfiche: de schietpartij volgt aan het begin van zijn volgende beurt.
+special-played = { $seat } speelt { $card }.
+murdered = { $seat } vermoordt de laatste kaart van { $victim } bij { $tile }: { $card } wordt afgelegd.
+informed = { $seat } bekijkt de gedekte kaarten van { $victim } bij { $tile }: { $count ->
+        [0] er zijn er geen
+        [one] { $cards }
+       *[other] { $cards }
+    }.
+hidden-informed = { $seat } bekijkt de gedekte kaarten van { $victim } bij { $tile }.
+moved = { $seat } brengt { $count ->
+        [one] één kaart
+       *[other] { $count } kaarten
+    } per limousine van { $from } naar { $to }: { $cards }.
+hidden-moved = { $seat } brengt { $count ->
+        [one] één kaart
+       *[other] { $count } kaarten
+    } per limousine van { $from } naar { $to }; { $up ->
+        [0] er ligt er geen open
+       *[other] nu open: { $cards }
+    }.
+extra-actions = { $seat } krijgt deze beurt { $actions ->
+        [one] één extra actie
+       *[other] { $actions } extra acties
+    }.
+took-from-discard = { $seat } neemt { $card } uit de aflegstapel.
+deck-rebuilt = De aflegstapel en de trekstapel worden geschud tot een nieuwe trekstapel van { $count ->
+        [one] één kaart
+       *[other] { $count } kaarten
+    }.
+passed = { $seat } beëindigt de beurt en laat { $actions ->
+        [one] één actie
+       *[other] { $actions } acties
+    } onbenut.
+discarded-to-limit = { $seat } legt { $card } af om terug te komen op { $limit ->
+        [one] één kaart
+       *[other] { $limit } kaarten
+    } in de hand.
+shootout-started = Schietpartij bij { $tile }, uitgelokt door { $seat }!
+shootout-hand = { $seat } toont { $cards }: { $hand }.
+hands-ranked = { $seat } heeft de beste combinatie bij { $tile }: { $hand }.
+hands-tied = { $count ->
+        [one] Eén speler heeft
+       *[other] { $count } spelers hebben
+    } de beste combinatie bij { $tile } ({ $hand }): { $seats } sturen versterking.
+reinforcement = { $seat } stuurt { $card } als versterking.
+reinforcement-none = { $seat } stuurt geen versterking.
+shootout-won = { $decided ->
+        [hand] { $seat } wint de schietpartij en neemt { $tile }.
+        [reinforcement] { $seat } wint de schietpartij met de hoogste versterking en neemt { $tile }.
+        [turn_order] Niemand kon versterking sturen: { $seat }, de eerste in de beurtvolgorde, neemt { $tile }.
+       *[alone] { $seat } stond alleen bij { $tile } en neemt de gelegenheid.
+    }
+new-tile = { $tile } komt in de plaats van { $replaces }.
+no-tile-left = Er is geen gelegenheid meer om { $replaces } te vervangen.
+game-won = { $victory ->
+        [same_type] { $seat } beheerst { $count } gelegenheden van dezelfde soort en wint!
+        [different_types] { $seat } beheerst { $count } verschillende gelegenheden en wint!
+        [any] { $seat } beheerst { $count } gelegenheden en wint!
+       *[last_establishment] { $seat } heeft de laatste gelegenheid veroverd en wint!
+    }
+
+## Vragen en keuzes
+
+prompt-action = Wat doe je?
+prompt-reinforcement = Welke gangster stuur je als versterking?
+prompt-discard = Welke kaart leg je af?
+prompt-murder = Wiens laatste kaart vermoord je?
+prompt-informer = Wiens gedekte kaarten bekijk je?
+prompt-limousine_from = Welke groep van je kaarten haalt de limousine op?
+prompt-limousine_to = Waar rijdt de limousine heen?
+prompt-limousine_count = Hoeveel kaarten neemt ze mee?
+prompt-limousine_order = Welke kaart komt er nu?
+prompt-corruption = Welke kaart neem je uit de aflegstapel?
+option-draw = Een kaart trekken
+option-play = { $card } bij { $tile } leggen, { $face ->
+        [up] open
+       *[down] gedekt
+    }
+option-special = { $card } spelen
+option-pass = Je beurt beëindigen
+option-discard = { $card } afleggen
+option-reinforce = { $card } sturen
+option-send-none = Geen versterking sturen
+option-group = De kaarten van { $seat } bij { $tile } ({ $count ->
+        [one] één kaart
+       *[other] { $count } kaarten
+    })
+
+## Het einde van een partij, het verslag van een fout, en de limiet
+
+script-failed = Het script van { $card } is mislukt ({ $file }, regel { $line }, { $hook }): { $message }. De kaart doet deze keer niets.
+capped = De beurtenlimiet ({ $turns } beurten) beëindigt de partij: { $seat } heeft de meeste gelegenheden.
+capped-tie = De beurtenlimiet ({ $turns } beurten) beëindigt de partij zonder dat één speler alleen voorstaat.
+run-winner = Winnaar: { $seat } ({ $kind }) na { $length ->
+        [one] { $length } beurt
+       *[other] { $length } beurten
+    }.
+run-winner-capped = Winnaar: { $seat } ({ $kind }) na { $length ->
+        [one] { $length } beurt
+       *[other] { $length } beurten
+    }, bij de beurtenlimiet.
+run-draw = Geen winnaar: de beurtenlimiet beëindigde de partij zonder dat één speler alleen voorstond.
+run-score = { $seat } ({ $kind }): { $score ->
+        [0] geen gelegenheid
+        [one] één gelegenheid
+       *[other] { $score } gelegenheden
+    }
+
+## De tafel in de terminal
+
+play-title = Chicago Poker, seed { $seed }: { $seats }
+play-power = { $seat }: { $points ->
+        [0] geen gelegenheid
+        [one] één gelegenheid
+       *[other] { $points } gelegenheden
+    }
+play-no-winner = Geen winnaar: de beurtenlimiet beëindigde de partij zonder dat één speler alleen voorstond.
+play-turn = Beurt { $turn }: { $seat } is aan zet, { $actions ->
+        [0] geen actie meer
+        [one] nog één actie
+       *[other] nog { $actions } acties
+    }. Trekstapel: { $deck ->
+        [0] leeg
+        [one] één kaart
+       *[other] { $deck } kaarten
+    }; { $tiles ->
+        [0] geen gelegenheid
+        [one] één gelegenheid
+       *[other] { $tiles } gelegenheden
+    } gedekt.
+play-token = , schietpartijfiche van { $seat }
+play-group = { $seat }: { $cards }
+play-face-down = (gedekt)
+play-face-down-known = { $card } (gedekt)
+play-standing = { $seat }: { $count ->
+        [0] geen gelegenheid
+        [one] één gelegenheid ({ $tiles })
+       *[other] { $count } gelegenheden ({ $tiles })
+    }; { $hand ->
+        [0] geen kaart
+        [one] één kaart
+       *[other] { $hand } kaarten
+    } in de hand
+play-you = { " " }(jij)
+play-none = geen
+play-discard-pile = Aflegstapel (open): { $cards }
+play-hand = Je hand ({ $seat }): { $cards }
+help-draw = Actie I (4.1): neem de bovenste kaart van de trekstapel. Je mag niet trekken als je daardoor aan het einde van je beurt meer dan { $limit } kaarten in de hand zou hebben.
+help-play = Actie II (4.1): leg een gangsterkaart aan jouw kant van deze gelegenheid; nooit meer dan vijf. { $rule } Je vijfde kaart hier neemt een schietpartijfiche: de schietpartij volgt aan het begin van je volgende beurt (5.0).
+help-pass = Beëindig je beurt nu; je overige acties blijven onbenut.
+help-discard = Aan het einde van je beurt mag je hoogstens { $limit } kaarten in de hand hebben (4.1, Actie I).
+help-reinforce = Gelijke beste combinaties (5.0): elke betrokken speler stuurt tegelijk een gangster uit zijn hand gedekt als versterking; de hoogste wint. Wie niets stuurt, verliest van elke gestuurde kaart.
