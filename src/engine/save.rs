@@ -150,6 +150,7 @@ pub fn write_atomic(path: &Path, bytes: &[u8]) -> Result<(), SaveError> {
     tmp_name.push(name);
     tmp_name.push(format!(".{}.tmp", std::process::id()));
     let tmp = path.with_file_name(tmp_name);
+    remove_leftovers(path, name);
     let written = (|| {
         let mut options = std::fs::OpenOptions::new();
         options.write(true).create(true).truncate(true);
@@ -173,6 +174,30 @@ pub fn write_atomic(path: &Path, bytes: &[u8]) -> Result<(), SaveError> {
         let _ = d.sync_all();
     }
     Ok(())
+}
+
+/// Removes the temporary files that saves to `path` interrupted by a crash or `kill -9` left
+/// beside it (`.NAME.PID.tmp`), once the process that wrote each has ended: a save never
+/// leaves them behind for good. Where it cannot be told whether a process lives (no `/proc`),
+/// they are left.
+fn remove_leftovers(path: &Path, name: &std::ffi::OsStr) {
+    let proc = Path::new("/proc/self");
+    if !proc.exists() {
+        return;
+    }
+    let dir = path.parent().filter(|d| !d.as_os_str().is_empty()).unwrap_or(Path::new("."));
+    let Ok(entries) = std::fs::read_dir(dir) else { return };
+    let prefix = format!(".{}.", name.to_string_lossy());
+    for entry in entries.flatten() {
+        let file = entry.file_name();
+        let Some(pid) = file.to_str().and_then(|f| f.strip_prefix(&prefix)).and_then(|f| f.strip_suffix(".tmp")) else {
+            continue;
+        };
+        let ended = pid.parse::<u32>().is_ok_and(|n| !Path::new("/proc").join(n.to_string()).exists());
+        if ended && entry.file_type().is_ok_and(|t| t.is_file()) {
+            let _ = std::fs::remove_file(entry.path());
+        }
+    }
 }
 
 /// A file name in `dir` that no file has yet, made empty so that no other game takes it:
@@ -213,6 +238,28 @@ mod tests {
 
     fn meta() -> SaveMeta {
         SaveMeta { engine: "0.1.0".into(), game: "g".into(), content: "c".into() }
+    }
+
+    /// A save cut off by `kill -9` leaves its temporary file; the next save to that file removes
+    /// it once its writer has ended, and leaves a living writer's and other files' alone.
+    #[cfg(target_os = "linux")]
+    #[test]
+    fn a_killed_save_leaves_no_temporary_file_behind() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("g.save");
+        // Process ids stop at 2^22 on Linux: this one never ran.
+        let dead = dir.path().join(".g.save.99999999.tmp");
+        let living = dir.path().join(format!(".g.save.{}.tmp.keep", std::process::id()));
+        let other = dir.path().join(".h.save.99999999.tmp");
+        for f in [&dead, &living, &other] {
+            std::fs::write(f, "half a save").unwrap();
+        }
+        write_atomic(&path, b"a save").unwrap();
+        assert_eq!(std::fs::read(&path).unwrap(), b"a save");
+        assert!(!dead.exists());
+        assert!(living.exists() && other.exists());
+        let left: Vec<_> = std::fs::read_dir(dir.path()).unwrap().map(|e| e.unwrap().file_name()).collect();
+        assert_eq!(left.len(), 3, "{left:?}");
     }
 
     #[test]
