@@ -54,6 +54,10 @@ pub struct SimulateArgs {
 /// The most worker threads `--threads` may ask for.
 pub const MAX_THREADS: usize = 256;
 
+/// The most games one run may play: each keeps a row until the summary is written, and ten
+/// million already take hours on a desktop (shard bigger runs over machines).
+pub const MAX_GAMES: usize = 10_000_000;
+
 /// One game's result, as a CSV row.
 #[derive(Clone, Debug, serde::Serialize)]
 pub struct GameRow {
@@ -214,6 +218,9 @@ pub fn summarise(game: &dyn Loaded, run: &RunFacts, batch: &Batch) -> Summary {
 }
 
 pub fn simulate(a: &SimulateArgs) -> Result<(), Failure> {
+    if a.games > MAX_GAMES {
+        return Err(Failure::usage(format!("--games {}: at most {MAX_GAMES} a run", a.games)));
+    }
     let shard = a.shard.as_deref().map_or(Ok(Shard::WHOLE), Shard::parse).map_err(Failure::usage)?;
     let game = load_game(&a.game, &a.content)?;
     let seats = parse_seats(game.as_ref(), &a.seats)?;

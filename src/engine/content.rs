@@ -414,10 +414,15 @@ pub fn plain_words(message: &str) -> (String, Option<String>) {
 /// What a serde type name means to a modder, and an example of it.
 fn value_kind(expected: &str) -> (String, Option<&'static str>) {
     let expected = expected.trim();
-    let unsigned = ["u8", "u16", "u32", "u64", "usize"];
     match expected {
-        e if unsigned.contains(&e) => ("a whole number, 0 or more,".into(), Some("3")),
-        "i8" | "i16" | "i32" | "i64" | "isize" => ("a whole number".into(), Some("3")),
+        "u8" => ("a whole number from 0 to 255".into(), Some("3")),
+        "u16" => ("a whole number from 0 to 65535".into(), Some("3")),
+        "u32" => ("a whole number from 0 to 4294967295".into(), Some("3")),
+        "u64" | "usize" => ("a whole number, 0 or more,".into(), Some("3")),
+        "i8" => ("a whole number from -128 to 127".into(), Some("3")),
+        "i16" => ("a whole number from -32768 to 32767".into(), Some("3")),
+        "i32" => ("a whole number from -2147483648 to 2147483647".into(), Some("3")),
+        "i64" | "isize" => ("a whole number".into(), Some("3")),
         "f32" | "f64" => ("a number".into(), Some("1.5")),
         "a boolean" => ("true or false".into(), Some("true")),
         "a string" | "a borrowed string" => ("a quoted text".into(), Some("\"bugs_benny\"")),

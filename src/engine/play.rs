@@ -82,7 +82,16 @@ pub struct Match<'c, G: Game> {
     /// Effects the card scripts asked for since the current turn began (bounded by
     /// [`crate::engine::script::lend::MAX_EFFECTS_PER_TURN`]).
     pub(crate) effects_this_turn: usize,
+    /// Questions put since the current turn began (bounded by [`MAX_ASKED_PER_TURN`]).
+    asked_this_turn: usize,
 }
+
+/// How many questions one turn may put before the game is cut there, as the cap on its length
+/// cuts it (a simulation limit, not a rule): a turn whose choices can go round for ever (a
+/// card that gives back more actions than it costs, drawn again and again from a deck rebuilt
+/// of it alone) would otherwise never end under a bot that keeps choosing it. A real turn puts
+/// a few dozen.
+pub const MAX_ASKED_PER_TURN: usize = 100_000;
 
 /// What [`Match::watch`] calls after each event is logged.
 pub type Watch<'c, G> = Box<dyn FnMut(&Match<'c, G>) + 'c>;
@@ -109,6 +118,7 @@ impl<'c, G: Game> Match<'c, G> {
             turn: None,
             keep_turn,
             effects_this_turn: 0,
+            asked_this_turn: 0,
         }
     }
 
@@ -173,6 +183,7 @@ impl<'c, G: Game> Match<'c, G> {
     fn log_one(&mut self, e: G::Event) {
         if G::turn_start(&e) {
             self.effects_this_turn = 0;
+            self.asked_this_turn = 0;
             if self.keep_turn {
                 self.turn = Some((self.log.len(), self.state.clone()));
             }
@@ -216,6 +227,10 @@ impl<'c, G: Game> Match<'c, G> {
     ) -> Flow<G::Choice> {
         let prompt = prompt.into();
         let options = options.into();
+        self.asked_this_turn += 1;
+        if self.asked_this_turn > MAX_ASKED_PER_TURN {
+            return Err(Stop::Capped(None));
+        }
         if options.len() == 1
             && let Some(only) = options.get(0)
         {

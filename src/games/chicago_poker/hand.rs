@@ -160,12 +160,16 @@ fn distinct_colours(cards: &[Gangster]) -> usize {
     seen.len()
 }
 
-/// The best hand five of `cards` make.
+/// The most cards one player's group may hold (the content's `establishment.max_cards`; the
+/// rulebook's is five): its best five are found among every five of them, 4,368 sets at 16.
+pub const MAX_GROUP: u8 = 16;
+
+/// The best hand five of `cards` (at most [`MAX_GROUP`]) make.
 fn best_five(cards: &[Gangster]) -> HandRank {
-    let n = cards.len();
+    let n = cards.len().min(usize::from(MAX_GROUP));
     let mut best: Option<HandRank> = None;
-    // Every set of five indices, as a bit mask over at most a few more than five cards.
-    for mask in 0u32..(1 << n.min(16)) {
+    // Every set of five indices, as a bit mask over the cards.
+    for mask in 0u32..(1 << n) {
         if mask.count_ones() as usize != HAND_SIZE {
             continue;
         }
@@ -351,5 +355,14 @@ mod tests {
         let six = h("7r 7b 7g 7y 7p 1r");
         assert_eq!(rank(&six).category, ChicagoPoker);
         assert_eq!(rank(&six), rank(&h("7r 7b 7g 7y 7p")));
+    }
+
+    /// The largest group the content may allow is ranked over all its cards: its best five
+    /// are its last five.
+    #[test]
+    fn the_largest_group_counts_its_last_cards() {
+        let sixteen = h("1r 1b 3r 3b 5r 5b 7r 7b 9r 9b 11r 15r 15b 15g 15y 15p");
+        assert_eq!(sixteen.len(), usize::from(MAX_GROUP));
+        assert_eq!(rank(&sixteen), rank(&h("15r 15b 15g 15y 15p")));
     }
 }

@@ -277,7 +277,19 @@ fn check_rules(
         );
     }
     let e = &g.establishment;
-    if e.max_cards == 0 || e.shootout_at == 0 || e.shootout_at > e.max_cards {
+    if e.max_cards > super::hand::MAX_GROUP {
+        let (line, col) = key_at(&f.text, "establishment", "max_cards").unwrap_or((0, 0));
+        ck.diagnostics.push(
+            Diagnostic::new(
+                &f.name,
+                line,
+                col,
+                "E0705",
+                format!("`establishment.max_cards` is {}: a group holds at most {}", e.max_cards, super::hand::MAX_GROUP),
+            )
+            .with_help(format!("set it between 1 and {}", super::hand::MAX_GROUP)),
+        );
+    } else if e.max_cards == 0 || e.shootout_at == 0 || e.shootout_at > e.max_cards {
         ck.error(&f.name, "E0705", format!("shootout at the card {} of at most {}", e.shootout_at, e.max_cards));
     }
     for t in types {
