@@ -1,18 +1,84 @@
 //! Loading the godfather race's content: `game.toml` (the rulebook's numbers) and `board.toml`
 //! (the loop, its squares, the HQs and the wheel), every number checked, every problem reported
 //! at its file and field in one run. A mod's `game.toml` or `board.toml` sets numbers the base
-//! has (a list, such as the sniper squares or the wheel, is replaced whole).
+//! has (a list, such as the sniper squares or the wheel, is replaced whole); a number out of
+//! range is told in the file of the layer that set it, at its line.
 
 use super::content::*;
 use super::defs::*;
-use crate::engine::content::{Checker, Digest, Source, SourceFile};
-use crate::engine::diag::Diagnostics;
+use crate::engine::content::{Checker, Digest, Source, SourceFile, key_at};
+use crate::engine::diag::{Diagnostic, Diagnostics};
 use crate::engine::layers;
 use toml::Spanned;
 
-fn file(source: &Source, name: &str, ck: &mut Checker, digest: &mut Digest) -> Option<SourceFile> {
-    let files = layers::files(source, GAME_ID, name, ck, digest);
-    layers::numbers_file(&files, ck)
+/// One content file: each layer as written (the base, then each mod's version) and the layers
+/// merged, as parsed.
+struct Layered {
+    layers: Vec<SourceFile>,
+    merged: SourceFile,
+}
+
+impl Layered {
+    fn read(source: &Source, name: &str, ck: &mut Checker, digest: &mut Digest) -> Option<Layered> {
+        let layers = layers::files(source, GAME_ID, name, ck, digest);
+        let merged = layers::numbers_file(&layers, ck)?;
+        Some(Layered { layers, merged })
+    }
+
+    /// Where `key` of table `section` (`""`: the top of the file) is set: its value's place when
+    /// the file has no mod over it, else the line of the last layer setting it.
+    fn at<T>(&self, section: &str, key: &str, value: Option<&Spanned<T>>) -> (&str, usize, usize) {
+        if let (Some(v), [_]) = (value, self.layers.as_slice()) {
+            let (line, col) = crate::engine::content::at(&self.merged, v);
+            return (&self.merged.name, line, col);
+        }
+        // A key may be written quoted (`"2" = ...`) or bare (`2 = ...`).
+        let spellings = [key, key.trim_matches('"')];
+        let set = self.layers.iter().rev().find_map(|l| {
+            spellings.iter().find_map(|k| {
+                let pos = if section.is_empty() { top_key_at(&l.text, k) } else { key_at(&l.text, section, k) };
+                pos.map(|(line, col)| (l.name.as_str(), line, col))
+            })
+        });
+        set.unwrap_or((&self.merged.name, 0, 0))
+    }
+
+    /// Records a problem with `key` of `section`, where it is set.
+    fn error(&self, ck: &mut Checker, (section, key): (&str, &str), code: &'static str, message: String) {
+        self.error_at::<()>(ck, (section, key, None), code, message, None);
+    }
+
+    /// Records a problem with `key` of `section` whose value is `value`, where it is set.
+    fn error_at<T>(
+        &self,
+        ck: &mut Checker,
+        (section, key, value): (&str, &str, Option<&Spanned<T>>),
+        code: &'static str,
+        message: String,
+        help: Option<String>,
+    ) {
+        let (file, line, col) = self.at(section, key, value);
+        ck.diagnostics.push(Diagnostic { help, ..Diagnostic::new(file, line, col, code, message) });
+    }
+}
+
+/// Where a key of the top of a TOML file (before any table) is set, or where its table `[key]`
+/// opens: line and column from 1.
+fn top_key_at(text: &str, key: &str) -> Option<(usize, usize)> {
+    let mut top = true;
+    for (i, l) in text.lines().enumerate() {
+        let t = l.trim_start();
+        let col = l.len() - t.len() + 1;
+        if t.starts_with('[') {
+            top = false;
+            if t.trim_end() == format!("[{key}]") {
+                return Some((i + 1, col));
+            }
+        } else if top && t.strip_prefix(key).is_some_and(|rest| rest.trim_start().starts_with('=')) {
+            return Some((i + 1, col));
+        }
+    }
+    None
 }
 
 /// Loads and checks all of the godfather race's content from `source`.
@@ -25,10 +91,10 @@ pub fn load(source: &Source) -> Result<Content, Diagnostics> {
     for d in source.refused(GAME_ID) {
         ck.diagnostics.push(d);
     }
-    let game_f = file(source, "game.toml", &mut ck, &mut digest);
-    let board_f = file(source, "board.toml", &mut ck, &mut digest);
-    let game: Option<GameFile> = game_f.as_ref().and_then(|f| ck.parse(f));
-    let board: Option<BoardFile> = board_f.as_ref().and_then(|f| ck.parse(f));
+    let game_f = Layered::read(source, "game.toml", &mut ck, &mut digest);
+    let board_f = Layered::read(source, "board.toml", &mut ck, &mut digest);
+    let game: Option<GameFile> = game_f.as_ref().and_then(|f| ck.parse(&f.merged));
+    let board: Option<BoardFile> = board_f.as_ref().and_then(|f| ck.parse(&f.merged));
     let rules = match (game, &game_f) {
         (Some(g), Some(f)) => check_rules(g, f, &mut ck),
         _ => None,
@@ -45,41 +111,53 @@ pub fn load(source: &Source) -> Result<Content, Diagnostics> {
     }
 }
 
-fn check_rules(g: GameFile, f: &SourceFile, ck: &mut Checker) -> Option<Rules> {
+fn check_rules(g: GameFile, f: &Layered, ck: &mut Checker) -> Option<Rules> {
     let before = ck.diagnostics.len();
     let (min, max) = (g.players.min, g.players.max);
     if min < 2 || min > max || max > 8 {
-        ck.error(&f.name, "E0901", format!("`players`: from {min} to {max}; a race needs 2 to 8 players"));
+        let key = if min < 2 || min > max { "min" } else { "max" };
+        f.error(ck, ("players", key), "E0901", format!("`players`: from {min} to {max}; a race needs 2 to 8 players"));
     }
     if g.gang.henchmen == 0 || g.gang.henchmen > 20 {
-        ck.error(&f.name, "E0902", format!("`gang.henchmen` is {}: from 1 to 20", g.gang.henchmen));
+        f.error(ck, ("gang", "henchmen"), "E0902", format!("`gang.henchmen` is {}: from 1 to 20", g.gang.henchmen));
     }
     if !(2..=20).contains(&g.dice.sides) {
-        ck.error(&f.name, "E0903", format!("`dice.sides` is {}: from 2 to 20", g.dice.sides));
+        f.error(ck, ("dice", "sides"), "E0903", format!("`dice.sides` is {}: from 2 to 20", g.dice.sides));
     }
-    if g.square.max_pieces < 3 || g.square.max_gangs < 2 {
+    if g.square.max_pieces < 3 {
         // Fewer could not hold a kidnapper, his hostage and a third piece arriving (PRISE D'OTAGE).
-        ck.error(
-            &f.name,
-            "E0904",
-            format!(
-                "`square.max_pieces` {} and `square.max_gangs` {}: a hostage square needs 3 pieces of 2 gangs",
-                g.square.max_pieces, g.square.max_gangs
-            ),
+        let message = format!(
+            "`square.max_pieces` is {}: from 3 (a kidnapper, his hostage and a third piece arriving) to 255",
+            g.square.max_pieces
         );
+        f.error(ck, ("square", "max_pieces"), "E0904", message);
+    }
+    if g.square.max_gangs != 2 {
+        // LES DEPLACEMENTS: "et de 2 couleurs maximum". PRISE D'OTAGE is the only way two gangs
+        // share a square, and it knows no third: a third piece arriving is "du même gang que
+        // l'otage" or "du même gang que le kidnappeur". With room for 3 gangs a piece could stop
+        // on a kidnapper and his hostage of two other gangs, and no rule says what follows; with
+        // room for 1 nobody is ever taken hostage. So the number is the rulebook's, and only it.
+        let message = format!(
+            "`square.max_gangs` is {}: it must be 2 (LES DEPLACEMENTS: \"de 2 couleurs maximum\"; PRISE D'OTAGE has no rule for a third gang on a square, and needs two)",
+            g.square.max_gangs
+        );
+        f.error(ck, ("square", "max_gangs"), "E0904", message);
     }
     let r = &g.recruit;
-    for (what, n) in [
-        ("recruit.per_lap", r.per_lap),
-        ("recruit.godfather_liquidated", r.godfather_liquidated),
-        ("recruit.godfather_overshoot", r.godfather_overshoot),
+    for (key, n) in [
+        ("per_lap", r.per_lap),
+        ("godfather_liquidated", r.godfather_liquidated),
+        ("godfather_overshoot", r.godfather_overshoot),
     ] {
         if n > g.gang.henchmen {
-            ck.error(&f.name, "E0905", format!("`{what}` is {n}, more than a gang's {} henchmen", g.gang.henchmen));
+            let message = format!("`recruit.{key}` is {n}, more than a gang's {} henchmen", g.gang.henchmen);
+            f.error(ck, ("recruit", key), "E0905", message);
         }
     }
     if !(1..=1_000_000).contains(&g.engine.turn_cap) {
-        ck.error(&f.name, "E0010", format!("`engine.turn_cap` is {}: it must be from 1 to 1000000", g.engine.turn_cap));
+        let message = format!("`engine.turn_cap` is {}: it must be from 1 to 1000000", g.engine.turn_cap);
+        f.error(ck, ("engine", "turn_cap"), "E0010", message);
     }
     (ck.diagnostics.len() == before).then_some(Rules {
         min_players: min,
@@ -95,12 +173,21 @@ fn check_rules(g: GameFile, f: &SourceFile, ck: &mut Checker) -> Option<Rules> {
     })
 }
 
-/// Squares listed in a field: each within the loop; as indices from 0.
-fn squares_of(field: &str, list: &Spanned<Vec<u16>>, n: u16, f: &SourceFile, ck: &mut Checker) -> Vec<u8> {
+/// Squares listed in a field (`key` of table `section`): each within the loop; as indices from 0.
+fn squares_of(
+    (section, key): (&str, &str),
+    list: &Spanned<Vec<u16>>,
+    n: u16,
+    f: &Layered,
+    ck: &mut Checker,
+) -> Vec<u8> {
+    let field = if section.is_empty() { key.to_string() } else { format!("{section}.{}", key.trim_matches('"')) };
+    let value = section.is_empty().then_some(list);
     let mut out = Vec::new();
     for &s in list.get_ref() {
         if s == 0 || s > n {
-            ck.error_at(f, list, "E0907", format!("`{field}` names square {s}; the loop has squares 1 to {n}"), None);
+            let message = format!("`{field}` names square {s}; the loop has squares 1 to {n}");
+            f.error_at(ck, (section, key, value), "E0907", message, None);
         } else {
             out.push((s - 1) as u8);
         }
@@ -108,69 +195,80 @@ fn squares_of(field: &str, list: &Spanned<Vec<u16>>, n: u16, f: &SourceFile, ck:
     out
 }
 
-fn check_board(b: BoardFile, f: &SourceFile, r: &Rules, ck: &mut Checker) -> Option<Board> {
+fn check_board(b: BoardFile, f: &Layered, r: &Rules, ck: &mut Checker) -> Option<Board> {
     let before = ck.diagnostics.len();
     let n = *b.squares.get_ref();
     if !(8..=250).contains(&n) {
-        ck.error_at(f, &b.squares, "E0906", format!("`squares` is {n}: a loop of 8 to 250 squares"), None);
+        let message = format!("`squares` is {n}: a loop of 8 to 250 squares");
+        f.error_at(ck, ("", "squares", Some(&b.squares)), "E0906", message, None);
+        return None;
+    }
+    // The longest move is a henchman's, the total of both dice (LES DEPLACEMENTS). The rulebook
+    // has a move pass the HQ at most once: a henchman passing it recruits "un nouvel homme de
+    // main" (RECRUTEMENT), a godfather going past home makes "un nouveau tour de ville" (RETOUR
+    // DU PARRAIN), and a lap is what the race is run over. A loop shorter than the longest move
+    // would have a piece go round it twice in one move, which no rule covers: such a board is
+    // refused (NOTES.md 13). From any square of his lap (1 to `squares`), a move of at most
+    // `squares` ends on the next lap at the latest.
+    let longest = 2 * u16::from(r.sides);
+    if n < longest {
+        let message = format!(
+            "`squares` is {n}: shorter than the longest move, {longest} (a henchman moves the total of two dice of {} faces, `dice.sides` in game.toml); a move would go round the loop more than once",
+            r.sides
+        );
+        let help = format!("a loop of at least {longest} squares, or dice of at most {} faces", n / 2);
+        f.error_at(ck, ("", "squares", Some(&b.squares)), "E0906", message, Some(help));
         return None;
     }
     let mut squares = vec![SquareKind::Nothing; usize::from(n)];
-    for (field, list, kind) in [
+    for (key, list, kind) in [
         ("sniper", &b.sniper, SquareKind::Sniper),
         ("safety", &b.safety, SquareKind::Safety),
         ("danger", &b.danger, SquareKind::Danger),
     ] {
-        for s in squares_of(field, list, n, f, ck) {
+        for s in squares_of(("", key), list, n, f, ck) {
             let was = squares[usize::from(s)];
             if was != SquareKind::Nothing {
-                ck.error_at(
-                    f,
-                    list,
-                    "E0908",
-                    format!("`{field}` names square {}, already a {} square", s + 1, was.key()),
-                    None,
-                );
+                let message = format!("`{key}` names square {}, already a {} square", s + 1, was.key());
+                f.error_at(ck, ("", key, Some(list)), "E0908", message, None);
             }
             squares[usize::from(s)] = kind;
         }
     }
-    let wheel = squares_of("wheel", &b.wheel, n, f, ck);
-    if b.wheel.get_ref().is_empty() {
-        ck.error_at(
-            f,
-            &b.wheel,
-            "E0909",
-            "`wheel` has no sector".into(),
-            Some("list the square each sector names".into()),
-        );
+    let wheel = squares_of(("", "wheel"), &b.wheel, n, f, ck);
+    // TIR: the wheel stops on one of its sectors, numbered from 1 to at most 255.
+    let sectors = b.wheel.get_ref().len();
+    if !(1..=usize::from(u8::MAX)).contains(&sectors) {
+        let message = if sectors == 0 {
+            "`wheel` has no sector".to_string()
+        } else {
+            format!("`wheel` has {sectors} sectors: at most 255")
+        };
+        let help = Some("list the square each sector names".into());
+        f.error_at(ck, ("", "wheel", Some(&b.wheel)), "E0909", message, help);
     }
     let mut hq = Vec::new();
     for players in r.min_players..=r.max_players {
+        let key = format!("\"{players}\"");
         let Some(list) = b.hq.get_ref().get(&players.to_string()) else {
-            ck.error_at(f, &b.hq, "E0910", format!("`hq` has no entry for {players} players"), None);
+            f.error_at(ck, ("", "hq", Some(&b.hq)), "E0910", format!("`hq` has no entry for {players} players"), None);
             continue;
         };
         let field = format!("hq.{players}");
-        let entries = squares_of(&field, &Spanned::new(b.hq.span(), list.clone()), n, f, ck);
+        let entries = squares_of(("hq", &key), &Spanned::new(b.hq.span(), list.clone()), n, f, ck);
         if entries.len() != list.len() {
             continue;
         }
         if entries.len() != usize::from(players) {
-            ck.error_at(
-                f,
-                &b.hq,
-                "E0910",
-                format!("`{field}` names {} HQs for {players} players", entries.len()),
-                None,
-            );
+            let message = format!("`{field}` names {} HQs for {players} players", entries.len());
+            f.error(ck, ("hq", &key), "E0910", message);
             continue;
         }
         let mut sorted = entries.clone();
         sorted.sort_unstable();
         sorted.dedup();
         if sorted.len() != entries.len() {
-            ck.error_at(f, &b.hq, "E0910", format!("`{field}` names one square for two HQs"), None);
+            f.error(ck, ("hq", &key), "E0910", format!("`{field}` names one square for two HQs"));
             continue;
         }
         // RULINGS.md: the HQs are evenly spaced (within a square, when the loop does not divide).
@@ -179,14 +277,16 @@ fn check_board(b: BoardFile, f: &SourceFile, r: &Rules, ck: &mut Checker) -> Opt
             .collect();
         let gaps: Vec<u16> = gaps.into_iter().map(|g| if g == 0 { n } else { g }).collect();
         if gaps.iter().max().unwrap_or(&0) - gaps.iter().min().unwrap_or(&0) > 1 {
-            ck.error_at(f, &b.hq, "E0911", format!("`{field}`: the HQs are not evenly spaced round the loop"), None);
+            let message = format!("`{field}`: the HQs are not evenly spaced round the loop");
+            f.error(ck, ("hq", &key), "E0911", message);
             continue;
         }
         hq.push((players, entries));
     }
     for key in b.hq.get_ref().keys() {
         if !key.parse::<u8>().is_ok_and(|p| (r.min_players..=r.max_players).contains(&p)) {
-            ck.error_at(f, &b.hq, "E0910", format!("`hq.{key}`: {key} players cannot play"), None);
+            let message = format!("`hq.{key}`: {key} players cannot play");
+            f.error(ck, ("hq", &format!("\"{key}\"")), "E0910", message);
         }
     }
     (ck.diagnostics.len() == before).then_some(Board { squares, wheel, hq })

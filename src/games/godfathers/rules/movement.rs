@@ -40,6 +40,9 @@ pub fn target(content: &Content, state: &State, piece: PieceRef, steps: u8) -> O
     if piece.is_godfather() && walked == n + 1 {
         return Some(Target::Home);
     }
+    // A move passes the HQ at most once: the loop is at least as long as the longest move, the
+    // two dice's total (RECRUTEMENT, RETOUR DU PARRAIN: one lap at a time; `load` refuses a
+    // shorter loop, NOTES.md 13), so from lap `p <= n` a move ends by lap `p + steps <= 2n`.
     let passed = walked > n;
     let lap = if passed { walked - n } else { walked };
     let square = ((u16::from(state.entries[piece.seat]) + lap - 1) % n) as u8;

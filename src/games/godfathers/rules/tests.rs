@@ -83,3 +83,55 @@ fn a_godfather_is_never_out_of_play() {
     assert!(events.contains(&Event::BackToHq { seat: ONE }));
     assert_eq!(events.iter().filter(|e| matches!(e, Event::Liquidated { cause: Cause::Godfather, .. })).count(), 3);
 }
+
+/// The bundled content with a mod's version of one file (`game.toml` or `board.toml`).
+fn modded(file: &str, text: &str) -> Result<Content, crate::engine::diag::Diagnostics> {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let game = dir.path().join(super::super::content::GAME_ID);
+    std::fs::create_dir_all(&game).expect("mkdir");
+    std::fs::write(game.join(file), text).expect("write");
+    load(&Source::Embedded.with_mods(vec![dir.path().to_path_buf()]))
+}
+
+const TWELVE: &str = "squares = 12\nsniper = [2]\nsafety = [3]\ndanger = [4]\nwheel = [2, 4]\n\n[hq]\n\
+                      \"2\" = [1, 7]\n\"3\" = [1, 5, 9]\n\"4\" = [1, 4, 7, 10]\n";
+
+#[test]
+fn a_loop_shorter_than_the_longest_move_is_refused() {
+    // NOTES.md 13: two dice of 6 move a henchman up to 12 squares; a loop of 11 would have him
+    // go round it twice in one move. Refused at `squares`, in the mod's file and line.
+    let d = modded("board.toml", &TWELVE.replace("squares = 12", "squares = 11")).expect_err("11 squares");
+    let e = d.0.iter().find(|d| d.code == "E0906").unwrap_or_else(|| panic!("{d}"));
+    assert!(e.file.ends_with("godfathers/board.toml") && !e.file.contains("with mods"), "{e}");
+    assert_eq!((e.line, e.col), (1, 1));
+    assert!(e.message.contains("`squares` is 11") && e.message.contains("dice.sides"), "{e}");
+    // Dice of 5 faces fit 11 squares.
+    let dir = tempfile::tempdir().expect("tempdir");
+    let game = dir.path().join(super::super::content::GAME_ID);
+    std::fs::create_dir_all(&game).expect("mkdir");
+    std::fs::write(game.join("board.toml"), TWELVE.replace("squares = 12", "squares = 11")).expect("write");
+    std::fs::write(game.join("game.toml"), "[dice]\nsides = 5\n").expect("write");
+    assert!(load(&Source::Embedded.with_mods(vec![dir.path().to_path_buf()])).is_ok());
+    // Twelve squares hold the longest move: from the last square of his lap, a henchman moving
+    // 12 passes his HQ once and stops on the last square of the next lap.
+    let c = modded("board.toml", TWELVE).unwrap_or_else(|d| panic!("{d}"));
+    let mut s = race(&c, &[Some(0), Some(12), Some(0), Some(0), Some(0)]);
+    let h = PieceRef { seat: ONE, piece: 1 };
+    assert_eq!(target(&c, &s, h, 12), Some(Target::Square { square: 11, lap: 12, passed: true }));
+    apply_move(&c, &mut s, h, 12).expect("the move");
+    super::super::invariants::check(&c, &s).expect("the piece is where its lap says");
+}
+
+#[test]
+fn two_gangs_a_square_and_no_other_number() {
+    // NOTES.md 14: LES DEPLACEMENTS "de 2 couleurs maximum", and PRISE D'OTAGE knows two gangs
+    // on a square, no third: `square.max_gangs` is 2, refused otherwise at its key.
+    for n in [0, 1, 3, 255] {
+        let d = modded("game.toml", &format!("[square]\nmax_gangs = {n}\n")).expect_err("refused");
+        let e = d.0.iter().find(|d| d.code == "E0904").unwrap_or_else(|| panic!("{d}"));
+        assert!(e.file.ends_with("godfathers/game.toml"), "{e}");
+        assert_eq!((e.line, e.col), (2, 1));
+        assert!(e.message.contains(&format!("`square.max_gangs` is {n}: it must be 2")), "{e}");
+    }
+    assert!(modded("game.toml", "[square]\nmax_gangs = 2\n").is_ok());
+}
