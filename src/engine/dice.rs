@@ -15,6 +15,12 @@ pub fn roll(rng: &mut Rng, sides: u8) -> u8 {
 /// roll (the names a game gives its rolls, or a card's id): a roll takes
 /// the first face waiting under its most specific name, then under its kind, then in the
 /// common queue.
+///
+/// A fixed face is never made to fit: one the die rolled cannot show (a 7 for a die of 6 faces,
+/// a 0) is not rolled. The generator rolls in its place, and the face is kept among those never
+/// rolled ([`FixedDice::unused_kinds`]), which fail a scenario. Scenario files refuse such faces
+/// at their place when they know the dice they are for; this is for the dice they cannot know
+/// (a card's own roll of a die its script chooses).
 #[derive(Clone, Debug, Default, serde::Serialize, serde::Deserialize, PartialEq, Eq)]
 pub struct FixedDice {
     queue: VecDeque<u8>,
@@ -23,6 +29,9 @@ pub struct FixedDice {
     /// What was rolled for what, kept only when a scenario asks ([`FixedDice::record`]).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     rolled: Option<Vec<Rolled>>,
+    /// Fixed faces a die could not show, with the name of the roll and the die's faces.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    misfits: Vec<(String, u8, u8)>,
 }
 
 /// One roll as a scenario tells it: its name, its face, and whether the face was fixed.
@@ -62,16 +71,22 @@ impl FixedDice {
 
     /// The next face of a roll named `names` (most specific first: a card's id, then `card`):
     /// the first fixed face waiting under one of them, else in the common queue, else a roll.
+    /// A fixed face the die cannot show (outside 1 to `sides`) is not rolled: it is kept among
+    /// the faces never rolled, and the generator rolls.
     pub fn roll_as(&mut self, rng: &mut Rng, sides: u8, names: &[&str]) -> u8 {
+        let kind = names.first().copied().unwrap_or("die");
         let kinded = names.iter().find_map(|n| self.by_kind.get_mut(*n).and_then(VecDeque::pop_front));
-        let fixed = kinded.or_else(|| self.queue.pop_front());
-        let face = match fixed {
-            Some(face) => face.clamp(1, sides.max(1)),
-            None => roll(rng, sides),
+        let fixed = match kinded.or_else(|| self.queue.pop_front()) {
+            Some(face) if (1..=sides.max(1)).contains(&face) => Some(face),
+            Some(face) => {
+                self.misfits.push((kind.to_string(), face, sides.max(1)));
+                None
+            }
+            None => None,
         };
+        let face = fixed.unwrap_or_else(|| roll(rng, sides));
         if let Some(rolled) = &mut self.rolled {
-            let kind = names.first().copied().unwrap_or("die").to_string();
-            rolled.push(Rolled { kind, face, fixed: fixed.is_some() });
+            rolled.push(Rolled { kind: kind.to_string(), face, fixed: fixed.is_some() });
         }
         face
     }
@@ -81,13 +96,15 @@ impl FixedDice {
         self.queue.len() + self.by_kind.values().map(VecDeque::len).sum::<usize>()
     }
 
-    /// The faces fixed for a kind and never rolled, by kind.
+    /// The faces fixed and never rolled, by kind: those left waiting under a kind, then each
+    /// face a die could not show, under the roll's name and the die's faces (`card, a die of 6
+    /// faces`).
     pub fn unused_kinds(&self) -> Vec<(String, Vec<u8>)> {
-        self.by_kind
-            .iter()
-            .filter(|(_, q)| !q.is_empty())
-            .map(|(k, q)| (k.clone(), q.iter().copied().collect()))
-            .collect()
+        let waiting =
+            self.by_kind.iter().filter(|(_, q)| !q.is_empty()).map(|(k, q)| (k.clone(), q.iter().copied().collect()));
+        let misfits =
+            self.misfits.iter().map(|(kind, face, sides)| (format!("{kind}, a die of {sides} faces"), vec![*face]));
+        waiting.chain(misfits).collect()
     }
 
     /// What was rolled for what since [`FixedDice::record`], in order.
@@ -119,6 +136,26 @@ mod tests {
         assert_eq!(told, ["contest 2", "bonus 5", "bonus 3", "effect_a 6", "effect_b 4"]);
         d.roll_as(&mut rng, 6, &["step"]);
         assert!(!d.rolled()[5].fixed);
+    }
+
+    #[test]
+    fn a_face_the_die_cannot_show_is_never_rolled() {
+        // A 7 and a 0 were once made a 6 and a 1 (clamped), and a scenario fixing them passed.
+        let mut rng = Rng::seeded(1);
+        let mut d = FixedDice::default();
+        d.record();
+        d.push([7, 0, 4]);
+        let (a, b) = (d.roll_as(&mut rng, 6, &["turn"]), d.roll_as(&mut rng, 6, &["turn"]));
+        assert!((1..=6).contains(&a) && (1..=6).contains(&b));
+        assert!(!d.rolled()[0].fixed && !d.rolled()[1].fixed, "the generator rolled for them");
+        assert_eq!(d.roll_as(&mut rng, 6, &["turn"]), 4);
+        assert_eq!(
+            d.unused_kinds(),
+            vec![("turn, a die of 6 faces".to_string(), vec![7]), ("turn, a die of 6 faces".to_string(), vec![0])]
+        );
+        // The same face fits a die that has it.
+        d.push_kind("card", [8]);
+        assert_eq!(d.roll_as(&mut rng, 10, &["card"]), 8);
     }
 
     #[test]
