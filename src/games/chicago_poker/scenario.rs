@@ -26,7 +26,8 @@
 //! Cards are laid at a tile in the order listed, each face up or down as the tile's type says
 //! (4.1 Action II). The cards to come (`deck`, top first) come before every card the file does
 //! not place, which are shuffled by the seed; `tiles` are the face-down tiles, top first,
-//! before the rest, shuffled too.
+//! before the rest, shuffled too. `turn` is below the content's turn cap (`engine.turn_cap`)
+//! and `[run] turns` from 1 to it, each refused at its `file:line:col` otherwise.
 
 use super::ChicagoPoker;
 use super::choice::Choice;
@@ -39,11 +40,12 @@ use crate::engine::locale::Locale;
 use crate::engine::play::MatchOptions;
 use crate::engine::rng::Rng;
 use crate::engine::scenario::{
-    After, AnswerDef, Expect, Ran, Scripted, Steps, defaults, renamed, seat, shown, stopped,
+    After, AnswerDef, Expect, IMPOSSIBLE, Ran, Scripted, Spot, Steps, defaults, renamed, seat, shown, stopped,
 };
 use crate::engine::seat::{BySeat, Seat};
 use serde::Deserialize;
 use std::collections::BTreeMap;
+use toml::Spanned;
 
 /// A scenario file.
 #[derive(Deserialize, schemars::JsonSchema)]
@@ -69,8 +71,9 @@ pub struct ScenarioFile {
     #[serde(default = "defaults::one_u8")]
     pub current: u8,
     /// Player turns already played (0: the game's first turn comes, with its single action).
-    #[serde(default = "defaults::ten")]
-    pub turn: u32,
+    #[serde(default = "ten_turns")]
+    #[schemars(with = "u32")]
+    pub turn: Spanned<u32>,
     #[serde(default)]
     pub player: Vec<PlayerDef>,
     #[serde(default)]
@@ -120,7 +123,42 @@ pub struct RunDef {
     pub what: String,
     pub tile: Option<String>,
     /// For `game`: stop after this many player turns.
-    pub turns: Option<u32>,
+    #[schemars(with = "Option<u32>")]
+    pub turns: Option<Spanned<u32>>,
+}
+
+/// `turn` when the file does not say: 10, at no place of the file.
+fn ten_turns() -> Spanned<u32> {
+    Spanned::new(0..0, defaults::ten())
+}
+
+/// The clock of a scenario within what a game can reach: `turn`, the player turns already
+/// played, is below the content's turn cap (`[engine] turn_cap`): a game stops at the cap, so it
+/// never plays a turn past it (and a turn counter full would wrap). `turns`, a `game` run's own
+/// cap counted from `turn`, is from 1 to that cap: a game answered by first options may never
+/// end (6.0 needs a player to win establishments), and the cap is what stops it.
+///
+/// # Errors
+/// The value out of its range, at its `file:line:col`.
+fn check_clock(content: &Content, sc: &ScenarioFile, spot: Spot) -> Result<(), String> {
+    let cap = content.rules.turn_cap;
+    let turn = *sc.turn.get_ref();
+    if turn >= cap {
+        let given = if sc.turn.span().is_empty() { " (when the file does not say)" } else { "" };
+        let message = format!(
+            "`turn` is {turn}{given}: a game stops at its turn cap, {cap} (`engine.turn_cap`), so 0 to {} turns can have been played before a turn",
+            cap - 1
+        );
+        return Err(spot.at(&sc.turn, IMPOSSIBLE, message));
+    }
+    if let Some(turns) = &sc.run.turns
+        && !(1..=cap).contains(turns.get_ref())
+    {
+        let message =
+            format!("`turns` is {}: from 1 to the game's turn cap, {cap} (`engine.turn_cap`)", turns.get_ref());
+        return Err(spot.at(turns, IMPOSSIBLE, message));
+    }
+    Ok(())
 }
 
 /// Reads a scenario file.
@@ -246,7 +284,7 @@ pub fn build(content: &Content, sc: &ScenarioFile) -> Result<State, String> {
         first: current,
         current,
         actions_left: 0,
-        turn: sc.turn,
+        turn: *sc.turn.get_ref(),
         last_won: None,
         winner: None,
         rng,
@@ -308,6 +346,7 @@ fn printed(content: &Content, tag: &str, key: &str, n: u64) -> Option<serde_json
 /// The file's problem.
 pub fn run(content: &Content, locale: &Locale, name: &str, text: &str) -> Result<Ran, String> {
     let sc = parse(name, text)?;
+    check_clock(content, &sc, Spot { name, text })?;
     let state = build(content, &sc).map_err(|e| format!("{name}: {e}"))?;
     let printed_as = move |tag: &str, key: &str, n: u64| printed(content, tag, key, n);
     let scripted = Scripted::<ChicagoPoker>::new(
@@ -320,7 +359,7 @@ pub fn run(content: &Content, locale: &Locale, name: &str, text: &str) -> Result
     .map_err(|e| format!("{name}: {e}"))?;
     let mut scripted = scripted;
     let options = MatchOptions {
-        round_cap: sc.run.turns.map(|t| t + sc.turn),
+        round_cap: sc.run.turns.as_ref().map(|t| t.get_ref().saturating_add(*sc.turn.get_ref())),
         check_invariants: true,
         ..MatchOptions::default()
     };

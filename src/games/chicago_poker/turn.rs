@@ -52,9 +52,14 @@ pub fn leader(m: &Match<'_>) -> Option<Seat> {
 /// première action"), then his actions, then the turn passes.
 ///
 /// # Errors
-/// A seat's interrupt, or a script failure on a table that stops on them.
+/// A seat's interrupt, or a script failure on a table that stops on them; [`Stop::Broken`] when
+/// the turn counter is full (never in a game: the turn cap and a scenario's bounds keep it far
+/// below).
 pub fn turn(m: &mut Match<'_>) -> Flow {
     let seat = m.state.current;
+    if m.state.turn == u32::MAX {
+        return Err(Stop::Broken(format!("the turn counter is full after turn {}", m.state.turn)));
+    }
     let begun = rules::begin_turn(&mut m.state, m.content);
     m.emit_all(begun);
     for tile in rules::pending_shootouts(&m.state, seat) {

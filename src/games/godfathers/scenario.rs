@@ -26,7 +26,9 @@
 //!
 //! A piece's lap is where its square lies from its HQ. Positions are checked like the rules
 //! keep them (3 pieces and 2 gangs a square at most, two gangs only as a kidnapper and his
-//! hostage).
+//! hostage). Chance and the clock are checked as well, each value at its `file:line:col`: a
+//! face from 1 to `dice.sides`, a sector from 1 to the wheel's count, `turn` below the content's
+//! turn cap (`engine.turn_cap`) and `turns` from 1 to it.
 
 use super::Godfathers;
 use super::choice::Choice;
@@ -37,12 +39,13 @@ use super::turn::{self, Match};
 use crate::engine::locale::Locale;
 use crate::engine::play::MatchOptions;
 use crate::engine::scenario::{
-    After, AnswerDef, Dice, DiceSchema, DiceUse, Expect, Ran, Scripted, Spot, Steps, defaults, renamed, seat, shown,
-    stopped,
+    After, AnswerDef, Dice, DiceSchema, DiceUse, Expect, IMPOSSIBLE, Ran, Scripted, Spot, Steps, defaults, renamed,
+    seat, shown, stopped,
 };
 use crate::engine::seat::Seat;
 use serde::Deserialize;
 use std::collections::BTreeMap;
+use toml::Spanned;
 
 /// A scenario file.
 #[derive(Deserialize, schemars::JsonSchema)]
@@ -68,16 +71,18 @@ pub struct ScenarioFile {
     #[serde(default = "defaults::one_u8")]
     pub current: u8,
     /// Player turns already played.
-    #[serde(default = "defaults::ten")]
-    pub turn: u32,
+    #[serde(default = "ten_turns")]
+    #[schemars(with = "u32")]
+    pub turn: Spanned<u32>,
     /// The dice to come: a list in the order they are rolled, or a table of lists by kind of
     /// roll (`turn`: the two dice of a turn; `extra`: a double's extra die).
     #[serde(default)]
     #[schemars(with = "DiceSchema")]
-    pub dice: Dice,
+    pub dice: Faces,
     /// The wheel's sectors to come (from 1), in order.
     #[serde(default)]
-    pub wheel: Vec<u8>,
+    #[schemars(with = "Vec<u8>")]
+    pub wheel: Vec<Spanned<u8>>,
     #[serde(default)]
     pub gang: Vec<GangDef>,
     #[serde(default)]
@@ -119,7 +124,112 @@ pub struct RunDef {
     /// `turn` (the current player's) or `game`.
     pub what: String,
     /// For `game`: stop after this many player turns.
-    pub turns: Option<u32>,
+    #[schemars(with = "Option<u32>")]
+    pub turns: Option<Spanned<u32>>,
+}
+
+/// `turn` when the file does not say: 10, at no place of the file.
+fn ten_turns() -> Spanned<u32> {
+    Spanned::new(0..0, defaults::ten())
+}
+
+/// The dice to come as the file gives them (the engine's [`Dice`]), each face kept with its
+/// place in the file, so that a face the die does not have is refused there.
+#[derive(Default)]
+pub enum Faces {
+    #[default]
+    None,
+    Queue(Vec<Spanned<u8>>),
+    Kinds(Vec<(Spanned<String>, Vec<Spanned<u8>>)>),
+}
+
+impl<'de> Deserialize<'de> for Faces {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Faces, D::Error> {
+        struct Visit;
+        impl<'de> serde::de::Visitor<'de> for Visit {
+            type Value = Faces;
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("a list of faces or a table of kinds of roll, each with its list of faces")
+            }
+            fn visit_seq<A: serde::de::SeqAccess<'de>>(self, mut seq: A) -> Result<Faces, A::Error> {
+                let mut faces = Vec::new();
+                while let Some(f) = seq.next_element()? {
+                    faces.push(f);
+                }
+                Ok(Faces::Queue(faces))
+            }
+            fn visit_map<A: serde::de::MapAccess<'de>>(self, mut map: A) -> Result<Faces, A::Error> {
+                let mut kinds = Vec::new();
+                while let Some(k) = map.next_key()? {
+                    kinds.push((k, map.next_value()?));
+                }
+                Ok(Faces::Kinds(kinds))
+            }
+        }
+        d.deserialize_any(Visit)
+    }
+}
+
+impl Faces {
+    /// Every face given, wherever it is.
+    fn all(&self) -> Vec<&Spanned<u8>> {
+        match self {
+            Faces::None => Vec::new(),
+            Faces::Queue(faces) => faces.iter().collect(),
+            Faces::Kinds(kinds) => kinds.iter().flat_map(|(_, faces)| faces).collect(),
+        }
+    }
+
+    /// The faces as the engine fixes them.
+    fn dice(&self) -> Dice {
+        let plain = |faces: &[Spanned<u8>]| faces.iter().map(|f| *f.get_ref()).collect();
+        match self {
+            Faces::None => Dice::None,
+            Faces::Queue(faces) => Dice::Queue(plain(faces)),
+            Faces::Kinds(kinds) => Dice::Kinds(kinds.iter().map(|(k, faces)| (k.clone(), plain(faces))).collect()),
+        }
+    }
+}
+
+/// What chance and the clock may be in a race, checked before the position is built: every die
+/// of the race has `dice.sides` faces (LES DEPLACEMENTS: the two dice of a turn and a double's
+/// extra die alike), the wheel as many sectors as `board.toml` lists (TIR); a die or a sector
+/// cannot show what it does not have. `turn`, the player turns already played, is below the
+/// content's turn cap (`[engine] turn_cap`): a race stops at the cap, so it never plays a turn
+/// past it (and a turn counter full would wrap). `turns`, a `game` run's own cap counted from
+/// `turn`, is from 1 to that cap.
+///
+/// # Errors
+/// The first value out of its range, at its `file:line:col`.
+fn check_chance_and_clock(content: &Content, sc: &ScenarioFile, spot: Spot) -> Result<(), String> {
+    let sides = content.rules.sides;
+    if let Some(face) = sc.dice.all().into_iter().find(|f| !(1..=sides).contains(f.get_ref())) {
+        let message = format!("a die of the race shows 1 to {sides}, not {}", face.get_ref());
+        return Err(spot.at(face, IMPOSSIBLE, message));
+    }
+    let sectors = content.board.wheel.len();
+    if let Some(sector) = sc.wheel.iter().find(|s| !(1..=sectors).contains(&usize::from(*s.get_ref()))) {
+        let message = format!("the wheel has sectors 1 to {sectors}, not {}", sector.get_ref());
+        return Err(spot.at(sector, IMPOSSIBLE, message));
+    }
+    let cap = content.rules.turn_cap;
+    let turn = *sc.turn.get_ref();
+    if turn >= cap {
+        let given = if sc.turn.span().is_empty() { " (when the file does not say)" } else { "" };
+        let message = format!(
+            "`turn` is {turn}{given}: a race stops at its turn cap, {cap} (`engine.turn_cap`), so 0 to {} turns can have been played before a turn",
+            cap - 1
+        );
+        return Err(spot.at(&sc.turn, IMPOSSIBLE, message));
+    }
+    if let Some(turns) = &sc.run.turns
+        && !(1..=cap).contains(turns.get_ref())
+    {
+        let message =
+            format!("`turns` is {}: from 1 to the race's turn cap, {cap} (`engine.turn_cap`)", turns.get_ref());
+        return Err(spot.at(turns, IMPOSSIBLE, message));
+    }
+    Ok(())
 }
 
 /// Reads a scenario file.
@@ -202,8 +312,8 @@ pub fn build(content: &Content, sc: &ScenarioFile) -> Result<State, String> {
     super::invariants::check(content, &state).map_err(|e| format!("a position the rules cannot reach: {e}"))?;
     state.current = seat(&sc.current.to_string(), n)?;
     state.first = state.current;
-    state.turn = sc.turn;
-    state.wheel.push(sc.wheel.iter().copied());
+    state.turn = *sc.turn.get_ref();
+    state.wheel.push(sc.wheel.iter().map(|s| *s.get_ref()));
     Ok(state)
 }
 
@@ -254,13 +364,14 @@ fn printed(_tag: &str, key: &str, n: u64) -> Option<serde_json::Value> {
 /// The file's problem.
 pub fn run(content: &Content, locale: &Locale, name: &str, text: &str) -> Result<Ran, String> {
     let sc = parse(name, text)?;
+    check_chance_and_clock(content, &sc, Spot { name, text })?;
     let mut state = build(content, &sc).map_err(|e| format!("{name}: {e}"))?;
-    sc.dice.fix(&mut state.dice, &turn::ROLLS, &[], Spot { name, text })?;
+    sc.dice.dice().fix(&mut state.dice, &turn::ROLLS, &[], Spot { name, text })?;
     let mut scripted =
         Scripted::<Godfathers>::new(&sc.decisions, sc.seats, sc.then == "fail", choice, |c| shown(c, &printed))
             .map_err(|e| format!("{name}: {e}"))?;
     let options = MatchOptions {
-        round_cap: sc.run.turns.map(|t| t + sc.turn),
+        round_cap: sc.run.turns.as_ref().map(|t| t.get_ref().saturating_add(*sc.turn.get_ref())),
         check_invariants: true,
         ..MatchOptions::default()
     };
@@ -329,4 +440,52 @@ fn summary(s: &State) -> serde_json::Value {
         "current": s.current.0 + 1,
         "winner": s.winner.map(|w| w.0 + 1),
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::content::Source;
+
+    /// What `check_chance_and_clock` says of a file.
+    fn check_text(text: &str) -> Result<(), String> {
+        let content = super::super::content::load(&Source::Embedded).unwrap_or_else(|d| panic!("{d}"));
+        let sc = parse("s.toml", text)?;
+        check_chance_and_clock(&content, &sc, Spot { name: "s.toml", text })
+    }
+
+    /// What `check_chance_and_clock` says of a file with these lines after its head.
+    fn checked(lines: &str) -> Result<(), String> {
+        check_text(&format!("game = \"godfathers\"\ndescription = \"d\"\n{lines}\n[run]\nwhat = \"game\"\n"))
+    }
+
+    #[test]
+    fn a_face_the_dice_or_the_wheel_do_not_have_is_refused_at_its_place() {
+        // LES DEPLACEMENTS: dice of 6 faces; TIR: the bundled wheel's 12 sectors. Once clamped.
+        assert_eq!(checked("dice = [6, 1]\nwheel = [1, 12]"), Ok(()));
+        let e = checked("dice = { turn = [3, 7] }").expect_err("7");
+        assert!(e.starts_with("s.toml:3:21: E0502:") && e.contains("1 to 6, not 7"), "{e}");
+        let e = checked("dice = [0]").expect_err("0");
+        assert!(e.starts_with("s.toml:3:9: E0502:") && e.contains("not 0"), "{e}");
+        let e = checked("wheel = [4, 13]").expect_err("13");
+        assert!(e.starts_with("s.toml:3:13: E0502:") && e.contains("sectors 1 to 12, not 13"), "{e}");
+    }
+
+    #[test]
+    fn the_clock_is_within_the_turn_cap() {
+        // The bundled cap: 2000 turns. A turn counter full would wrap; a run without a cap of
+        // its own would never end.
+        assert_eq!(checked("turn = 1999"), Ok(()));
+        let e = checked("turn = 2000").expect_err("the cap");
+        assert!(e.starts_with("s.toml:3:8: E0502: `turn` is 2000") && e.contains("0 to 1999"), "{e}");
+        assert_eq!(checked("turn = 0\n[dice]\nturn = [1]"), Ok(()));
+        let turns = |n: u64| {
+            check_text(&format!("game = \"godfathers\"\ndescription = \"d\"\n[run]\nwhat = \"game\"\nturns = {n}\n"))
+        };
+        assert_eq!(turns(2000), Ok(()));
+        for n in [0, 2001, u64::from(u32::MAX)] {
+            let e = turns(n).expect_err("out of range");
+            assert!(e.starts_with("s.toml:5:9: E0502: `turns`"), "{e}");
+        }
+    }
 }

@@ -54,6 +54,14 @@ fn roll(m: &mut Match<'_>, kind: &str) -> u8 {
     s.dice.roll_as(&mut s.rng, m.content.rules.sides, &[kind])
 }
 
+/// The number of the turn after `turn`, never wrapping round.
+///
+/// # Errors
+/// [`Stop::Broken`] past the largest turn a counter holds.
+pub fn next_turn(turn: u32) -> Flow<u32> {
+    turn.checked_add(1).ok_or_else(|| Stop::Broken(format!("the turn counter is full after turn {turn}")))
+}
+
 /// One move asked and made; whether it stopped on a sniper square.
 fn one_move(m: &mut Match<'_>, seat: Seat, prompt: &'static str, options: Vec<Choice>) -> Flow<(Choice, bool)> {
     let choice = m.ask(seat, prompt, options)?;
@@ -74,10 +82,11 @@ fn one_move(m: &mut Match<'_>, seat: Seat, prompt: &'static str, options: Vec<Ch
 /// die again for one more move and its snipers (LES DEPLACEMENTS, TIR).
 ///
 /// # Errors
-/// A seat's interrupt.
+/// A seat's interrupt; [`Stop::Broken`] when the turn counter is full (never in a game: the turn
+/// cap and a scenario's bounds on `turn` and `turns` keep it far below).
 pub fn turn(m: &mut Match<'_>) -> Flow {
     let seat = m.state.current;
-    m.state.turn += 1;
+    m.state.turn = next_turn(m.state.turn)?;
     for p in &mut m.state.gangs[seat].pieces {
         p.fresh = false;
     }
@@ -171,4 +180,16 @@ pub fn shoot(m: &mut Match<'_>, seat: Seat, square: u8) -> Flow {
         }
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_turn_counter_never_wraps() {
+        // A scenario's `turn = 4294967295` once made the next turn "Turn 0".
+        assert_eq!(next_turn(1).ok(), Some(2));
+        assert!(matches!(next_turn(u32::MAX), Err(Stop::Broken(why)) if why.contains("full")));
+    }
 }

@@ -12,8 +12,12 @@ use crate::games::chicago_poker::state::{Placed, State, Token};
 /// 4.1 Le tour d'un joueur: the current player's turn begins with three actions, or fewer on the
 /// first turns of the game (4.1, Exception). His shootouts come next ([`pending_shootouts`]),
 /// before his first action (5.0).
+///
+/// The turn counter never wraps round: it stays at its largest, where the turn loop
+/// (`turn::turn`) refuses to begin a turn, and the turn cap and a scenario's bounds on `turn`
+/// and `turns` keep it far below that.
 pub fn begin_turn(state: &mut State, content: &Content) -> Vec<Event> {
-    state.turn += 1;
+    state.turn = state.turn.saturating_add(1);
     state.actions_left = content.rules.actions_of_turn(state.turn);
     vec![Event::TurnStarted { seat: state.current, turn: state.turn, actions: state.actions_left }]
 }
