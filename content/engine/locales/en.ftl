@@ -5,7 +5,7 @@ play-handover = Hand the keyboard to { $seat }; everyone else looks away. Press 
 play-ask = { $seat }: { $question }
 play-input = Type a number, or help, help N, board, log, undo, save, quit.
 play-bad-input = “{ $input }” is not an option: type a number from 1 to { $max }, or help.
-play-not-found = Nothing on the board answers to “{ $input }”: try board with a street's number or part of a place's name.
+play-not-found = Nothing on the board answers to “{ $input }”: { play-board-hint }
 play-amounts = or an amount from { $first } to { $last } in steps of { $step }: type the amount
 play-bad-amount = “{ $input }” is not an option: type an option's number, or an amount of the range shown, or help.
 play-undone = Your choices since the start of this player turn, or since the last roll or card shown, are taken back.
@@ -21,11 +21,15 @@ play-help =
     A number picks that option; where an amount is asked as a range, type the amount ($ and commas may be left in), and #N for option N.
     help N     what option N does (an action's rule, a card's text)
     board      the table, the standings and what you hold
-    board X    what stands by street X, or where the place named X is (board 24, board bank)
+    board X    { play-board-what }
     log        what happened lately, as you may know it
     undo       take back your choices since the start of this player turn (not past a roll, a card you were shown or another player's answer)
     save       save the game and stop (load it with --load); save FILE saves to FILE
     quit       stop without saving
+
+# What `board X` looks up, in the help and when nothing answers (a game may say it its way).
+play-board-hint = try board with part of a place's name.
+play-board-what = where the place named X is, and what stands there (part of its name will do)
 
 # The replay viewer page (mobrules view).
 view-observer = Observer (sees everything)

@@ -5,7 +5,7 @@ play-handover = Passez le clavier à { $seat } ; les autres détournent les yeux
 play-ask = { $seat } : { $question }
 play-input = Tapez un numéro, ou help, help N, board, log, undo, save, quit.
 play-bad-input = « { $input } » n'est pas une option : tapez un numéro de 1 à { $max }, ou help.
-play-not-found = Rien sur le plateau ne répond à « { $input } » : essayez board avec le numéro d'une rue ou une partie du nom d'un lieu.
+play-not-found = Rien sur le plateau ne répond à « { $input } » : { play-board-hint }
 play-amounts = ou un montant de { $first } à { $last } par pas de { $step } : tapez le montant
 play-bad-amount = « { $input } » n'est pas une option : tapez le numéro d'une option, un montant de l'intervalle affiché, ou help.
 play-undone = Vos choix depuis le début de ce tour de joueur, ou depuis le dernier jet de dé ou la dernière carte montrée, sont repris.
@@ -21,11 +21,15 @@ play-help =
     Un numéro choisit cette option ; là où un montant est demandé comme intervalle, tapez le montant ($ et virgules permis), et #N pour l'option N.
     help N     ce que fait l'option N (la règle d'une action, le texte d'une carte)
     board      la table, le classement et ce que vous avez en main
-    board X    ce qui borde la rue X, ou où se trouve le lieu nommé X (board 24, board banque)
+    board X    { play-board-what }
     log        ce qui s'est passé récemment, tel que vous pouvez le savoir
     undo       reprendre vos choix depuis le début de ce tour de joueur (pas au-delà d'un jet de dé, d'une carte montrée ou de la réponse d'un autre joueur)
     save       sauvegarder la partie et s'arrêter (la reprendre avec --load) ; save FICHIER sauvegarde dans FICHIER
     quit       s'arrêter sans sauvegarder
+
+# Ce que `board X` cherche, dans l'aide et quand rien ne répond (un jeu peut le dire à sa façon).
+play-board-hint = essayez board avec une partie du nom d'un lieu.
+play-board-what = où se trouve le lieu nommé X, et ce qui s'y trouve (une partie de son nom suffit)
 
 # La page du visualiseur de parties (mobrules view).
 view-observer = Observateur (voit tout)

@@ -5,7 +5,7 @@ play-handover = Geef het toetsenbord aan { $seat }; de anderen kijken weg. Druk 
 play-ask = { $seat }: { $question }
 play-input = Typ een nummer, of help, help N, board, log, undo, save, quit.
 play-bad-input = “{ $input }” is geen optie: typ een nummer van 1 tot { $max }, of help.
-play-not-found = Niets op het bord heet “{ $input }”: probeer board met het nummer van een straatveld of een deel van de naam van een plaats.
+play-not-found = Niets op het bord heet “{ $input }”: { play-board-hint }
 play-amounts = of een bedrag van { $first } tot { $last } in stappen van { $step }: typ het bedrag
 play-bad-amount = “{ $input }” is geen optie: typ het nummer van een optie, een bedrag uit het getoonde bereik, of help.
 play-undone = Je keuzes sinds het begin van deze spelersbeurt, of sinds de laatste worp of getoonde kaart, zijn teruggenomen.
@@ -21,11 +21,15 @@ play-help =
     Een nummer kiest die optie; waar een bedrag als bereik gevraagd wordt, typ het bedrag ($ en komma's mogen blijven), en #N voor optie N.
     help N     wat optie N doet (de regel van een actie, de tekst van een kaart)
     board      de tafel, de stand en wat je in handen hebt
-    board X    wat er bij straatveld X ligt, of waar de plaats X is (board 24, board bank)
+    board X    { play-board-what }
     log        wat er onlangs gebeurde, zoals jij het mag weten
     undo       je keuzes sinds het begin van deze spelersbeurt terugnemen (niet voorbij een worp, een getoonde kaart of het antwoord van een andere speler)
     save       het spel bewaren en stoppen (verder spelen met --load); save BESTAND bewaart in BESTAND
     quit       stoppen zonder te bewaren
+
+# Wat `board X` zoekt, in de hulp en als niets antwoordt (een spel mag het op zijn manier zeggen).
+play-board-hint = probeer board met een deel van de naam van een plaats.
+play-board-what = waar de plaats X is, en wat er staat (een deel van de naam volstaat)
 
 # De pagina van de spelviewer (mobrules view).
 view-observer = Toeschouwer (ziet alles)

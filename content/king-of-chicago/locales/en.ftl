@@ -423,6 +423,7 @@ play-help =
     A number picks that option.
     help N     what option N does (an action's rule, a card's text)
     board      the board, the standings and your folder
+    board X    { play-board-what }
     log        what happened lately, as you may know it
     undo       take back your choices since the start of this player turn (not past a roll, a card you were shown or another player's answer)
     save       save the game and stop (load it with --load); save FILE saves to FILE
@@ -543,3 +544,7 @@ help-prompt-move_gangster = Moving gangsters (5.2.6): { $option }. This gangster
 help-prompt-pick_up = Jail and hospital (5.2.6): { $option }. This gangster comes back into your car.
 help-prompt-casualty = Shootouts (5.2.5): { $option }. The side that loses a round loses a gangster of its choice.
 help-prompt-deal = Deals (1.3, and NOTES.md ruling 22): { $option }. You offer money, resources, event cards or contracts not started, and ask for money or resources; the other player accepts or refuses.
+
+# What `board X` looks up: streets by number, places by name.
+play-board-hint = try board with a street's number or part of a place's name.
+play-board-what = what stands by street X, or where the place named X is (board 24, board bank)

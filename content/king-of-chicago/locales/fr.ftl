@@ -423,6 +423,7 @@ play-help =
     Un numéro choisit cette option.
     help N     ce que fait l'option N (la règle d'une action, le texte d'une carte)
     board      le plateau, le classement et votre dossier
+    board X    { play-board-what }
     log        ce qui s'est passé récemment, tel que vous pouvez le savoir
     undo       reprendre vos choix depuis le début de ce tour de joueur (pas au-delà d'un jet de dé, d'une carte montrée ou de la réponse d'un autre joueur)
     save       sauvegarder la partie et s'arrêter (la reprendre avec --load) ; save FICHIER sauvegarde dans FICHIER
@@ -543,3 +544,7 @@ help-prompt-move_gangster = Embauche et débauche (5.2.6) : { $option }. Ce gang
 help-prompt-pick_up = Prison et hôpital (5.2.6) : { $option }. Ce gangster revient dans votre voiture.
 help-prompt-casualty = Fusillades (5.2.5) : { $option }. Le camp qui perd une manche perd un gangster de son choix.
 help-prompt-deal = Accords (1.3, et décision 22 de NOTES.md) : { $option }. Vous offrez de l'argent, des ressources, des cartes événements ou des contrats non démarrés, et demandez de l'argent ou des ressources ; l'autre joueur accepte ou refuse.
+
+# Ce que `board X` cherche : les rues par numéro, les lieux par nom.
+play-board-hint = essayez board avec le numéro d'une rue ou une partie du nom d'un lieu.
+play-board-what = ce qui borde la rue X, ou où se trouve le lieu nommé X (board 24, board banque)

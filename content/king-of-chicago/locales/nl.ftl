@@ -426,6 +426,7 @@ play-help =
     Een nummer kiest die optie.
     help N     wat optie N doet (de regel van een actie, de tekst van een kaart)
     board      het bord, de stand en jouw map
+    board X    { play-board-what }
     log        wat er onlangs gebeurde, zoals jij het mag weten
     undo       je keuzes sinds het begin van deze spelersbeurt terugnemen (niet voorbij een worp, een getoonde kaart of het antwoord van een andere speler)
     save       het spel bewaren en stoppen (verder spelen met --load); save BESTAND bewaart in BESTAND
@@ -546,3 +547,7 @@ help-prompt-move_gangster = Gangsters verplaatsen (5.2.6): { $option }. Deze Gan
 help-prompt-pick_up = Gevangenis en Ziekenhuis (5.2.6): { $option }. Deze Gangster komt terug in je Auto.
 help-prompt-casualty = Schietpartijen (5.2.5): { $option }. Wie een ronde verliest, verliest een Gangster naar keuze.
 help-prompt-deal = Afspraken (1.3, en beslissing 22 van NOTES.md): { $option }. Je biedt geld, hulpmiddelen, Gebeurteniskaarten of niet begonnen Contracten, en vraagt geld of hulpmiddelen; de andere speler aanvaardt of weigert.
+
+# Wat `board X` zoekt: straatvelden op nummer, plaatsen op naam.
+play-board-hint = probeer board met het nummer van een straatveld of een deel van de naam van een plaats.
+play-board-what = wat er bij straatveld X ligt, of waar de plaats X is (board 24, board bank)
