@@ -421,6 +421,16 @@ impl Spot<'_> {
         self.diagnostic(value, code, message, None).to_string()
     }
 
+    /// A problem with a value of the file, at its `file:line:col`, with what to do about it.
+    pub fn helped<T>(&self, value: &toml::Spanned<T>, code: &'static str, message: String, help: String) -> String {
+        self.diagnostic(value, code, message, Some(help)).to_string()
+    }
+
+    /// A problem with the file as a whole (no one value has it), told with its name.
+    pub fn whole(&self, message: &str) -> String {
+        format!("{}: {message}", self.name)
+    }
+
     /// A problem with a misspelt id, with the closest of `known` as a suggestion.
     pub fn unknown<'k>(
         &self,
@@ -448,6 +458,9 @@ impl Spot<'_> {
 pub const UNKNOWN: &str = "E0501";
 /// The code of a scenario position the rules cannot reach.
 pub const IMPOSSIBLE: &str = "E0502";
+/// The code of a run a scenario asks for that cannot be made (a phase to stop after that the
+/// run never comes to).
+pub const UNRUNNABLE: &str = "E0503";
 
 /// The dice a scenario fixes: one queue in the order the rules roll (`dice = [6, 1]`), or a
 /// queue per kind of roll (`[dice]` with `<kind> = [6, 1]`), each kind
@@ -547,20 +560,24 @@ pub mod defaults {
     }
 }
 
-/// How a run ended, as the verdict reads it: why it stopped (a win is an end, not a stop),
-/// and whether it stopped early: a scripted answer that did not fit, or a broken rule (money
-/// past what it can hold).
+/// How a run ended, as the verdict reads it: why it stopped, in words a person reads (a win is
+/// an end, not a stop), and whether it stopped early: a scripted answer that did not fit, or a
+/// broken rule (money past what it can hold).
 pub fn stopped<T>(result: &Result<T, super::play::Stop>) -> (Option<String>, bool) {
     use super::play::Stop;
-    match result {
-        Ok(_) => (None, false),
-        Err(Stop::Won(s)) => (Some(format!("seat {s} won")), false),
-        Err(Stop::Interrupted(Interrupt::Failed(why)) | Stop::BadDecision(why)) => (Some(why.clone()), true),
-        Err(other) => (
-            Some(format!("{other:?}")),
-            matches!(other, Stop::BadDecision(_) | Stop::Interrupted(Interrupt::Failed(_)) | Stop::Broken(_)),
-        ),
-    }
+    let (why, early) = match result {
+        Ok(_) => return (None, false),
+        Err(Stop::Won(s)) => (format!("seat {s} won"), false),
+        Err(Stop::Capped(Some(s))) => (format!("the game's length cap was reached, seat {s} ahead"), false),
+        Err(Stop::Capped(None)) => ("the game's length cap was reached, nobody ahead".into(), false),
+        Err(Stop::Interrupted(Interrupt::Failed(why)) | Stop::BadDecision(why)) => (why.clone(), true),
+        Err(Stop::Broken(why)) => (format!("the rules cannot go on: {why}"), true),
+        Err(Stop::ScriptFailed(why)) => (format!("a card's script failed: {why}"), false),
+        Err(Stop::Interrupted(Interrupt::Undo)) => ("a seat asked to undo".into(), false),
+        Err(Stop::Interrupted(Interrupt::Save)) => ("a seat asked to save and stop".into(), false),
+        Err(Stop::Interrupted(Interrupt::Quit)) => ("a seat left the table".into(), false),
+    };
+    (Some(why), early)
 }
 
 /// How a scenario ended, and so the exit code of `mobrules scenario`.
@@ -863,6 +880,34 @@ mod tests {
         assert_eq!(report.after.len(), 2);
         assert!(report.text.contains("-- after step `roll` (#1, event 1)"), "{}", report.text);
         assert!(toml::from_str::<After>("step = \"roll\"\nnth = 0\nstate = {}\n").is_err());
+    }
+
+    /// A stopped run is told as a person reads it, never as the program's inside names.
+    #[test]
+    fn a_stop_is_told_in_words() {
+        use super::super::play::Stop;
+        let money = "seat 1: money: $9223372036854775807 and $4 more is past what money can hold";
+        let (why, early) = stopped::<()>(&Err(Stop::Broken(money.into())));
+        assert_eq!(why.as_deref(), Some(format!("the rules cannot go on: {money}").as_str()));
+        assert!(early);
+        for stop in [
+            Stop::Won(super::super::seat::Seat(1)),
+            Stop::Capped(None),
+            Stop::Capped(Some(super::super::seat::Seat(0))),
+            Stop::BadDecision("answer 9".into()),
+            Stop::ScriptFailed("hit.rhai:3: no such function".into()),
+            Stop::Broken(money.into()),
+            Stop::Interrupted(Interrupt::Undo),
+            Stop::Interrupted(Interrupt::Save),
+            Stop::Interrupted(Interrupt::Quit),
+            Stop::Interrupted(Interrupt::Failed("no scripted answer left".into())),
+        ] {
+            let debug = format!("{stop:?}");
+            let (why, _) = stopped::<()>(&Err(stop));
+            let why = why.expect("a stop is told");
+            assert!(!why.contains('(') && !why.contains("Broken") && why != debug, "{why}");
+        }
+        assert_eq!(stopped::<()>(&Err(Stop::Won(super::super::seat::Seat(1)))), (Some("seat 2 won".into()), false));
     }
 
     #[test]
