@@ -1,12 +1,30 @@
 //! Bootleggers' content, checked: every number in place, every reference resolved to an index.
 //! The rules never see an unchecked value.
 
+use super::state::{AuthorityId, MuscleId, TruckCardId};
 use crate::engine::content::Source;
 use serde::{Deserialize, Serialize};
 
 pub use super::defs::{BackRoomItem, ComponentsDef, MuscleKind, Target, Window};
 
 pub const GAME_ID: &str = "bootleggers";
+
+/// Entries a list of the content may hold: each is named in the game by a one-byte id (a
+/// muscle or truck card, a truck size, a dock, a speakeasy, an authority card, a band; a truck
+/// in play, of which the box holds the miniatures). `load` refuses more (E0111).
+pub const MOST_IDS: usize = u8::MAX as usize;
+
+/// The entries of a list with their one-byte ids, first to last. The ids are counted, never
+/// cast: past 255 entries (which `load` refuses) there are none left, and no entry takes
+/// another's.
+pub fn numbered<T>(items: &[T]) -> impl Iterator<Item = (u8, &T)> {
+    (0..=u8::MAX).zip(items)
+}
+
+/// The one-byte id of the entry at `index` of a list, if there is one.
+pub fn byte_id(index: usize) -> Option<u8> {
+    u8::try_from(index).ok()
+}
 
 /// A truck size: an index into [`Rules::trucks`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
@@ -67,6 +85,11 @@ impl Rules {
 
     pub fn truck(&self, size: SizeId) -> &TruckSize {
         &self.trucks[usize::from(size.0)]
+    }
+
+    /// A truck size by its id.
+    pub fn size(&self, id: &str) -> Option<SizeId> {
+        numbered(&self.trucks).find(|(_, t)| t.id == id).map(|(i, _)| SizeId(i))
     }
 }
 
@@ -234,16 +257,12 @@ pub struct Board {
 
 impl Board {
     pub fn speakeasy(&self, id: &str) -> Option<SpeakeasyId> {
-        self.speakeasies.iter().position(|s| s.id == id).map(|i| SpeakeasyId(i as u8))
+        numbered(&self.speakeasies).find(|(_, s)| s.id == id).map(|(i, _)| SpeakeasyId(i))
     }
 
     /// The speakeasies of a game of `players` bootleggers, smallest first.
     pub fn in_game(&self, players: u8) -> impl Iterator<Item = (SpeakeasyId, &Speakeasy)> {
-        self.speakeasies
-            .iter()
-            .enumerate()
-            .filter(move |(_, s)| s.used_with(players))
-            .map(|(i, s)| (SpeakeasyId(i as u8), s))
+        numbered(&self.speakeasies).filter(move |(_, s)| s.used_with(players)).map(|(i, s)| (SpeakeasyId(i), s))
     }
 }
 
@@ -355,6 +374,21 @@ impl Content {
     /// Cards in the truck deck, copies counted.
     pub fn truck_deck_len(&self) -> usize {
         self.trucks.iter().map(|c| usize::from(c.count)).sum()
+    }
+
+    /// A muscle card by its id.
+    pub fn muscle_id(&self, id: &str) -> Option<MuscleId> {
+        numbered(&self.muscle).find(|(_, m)| m.id == id).map(|(i, _)| MuscleId(i))
+    }
+
+    /// A truck card by its id.
+    pub fn truck_card_id(&self, id: &str) -> Option<TruckCardId> {
+        numbered(&self.trucks).find(|(_, t)| t.id == id).map(|(i, _)| TruckCardId(i))
+    }
+
+    /// An authority card by the number it prints.
+    pub fn authority_numbered(&self, number: i64) -> Option<AuthorityId> {
+        numbered(&self.authority).find(|(_, a)| i64::from(a.number) == number).map(|(i, _)| AuthorityId(i))
     }
 
     /// The authority cards of a band, lowest first.

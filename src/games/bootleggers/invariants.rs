@@ -62,8 +62,8 @@ pub fn check(content: &Content, s: &State) -> Result<(), String> {
             return Err(format!("truck {i} is lent to nobody"));
         }
     }
-    for (size, printed) in r.trucks.iter().enumerate() {
-        let n = s.trucks_of_size(super::content::SizeId(size as u8));
+    for (size, printed) in super::content::numbered(&r.trucks) {
+        let n = s.trucks_of_size(super::content::SizeId(size));
         if n > usize::from(printed.miniatures) {
             return Err(format!("{n} {} trucks are in play", printed.id));
         }

@@ -92,6 +92,15 @@ pub fn load(source: &Source) -> Result<Content, Diagnostics> {
         );
     }
 
+    // Each card is named in the game by a one-byte id: the 256th kind of a deck would take
+    // the first one's.
+    for (ids, what) in [
+        (auth_raw.as_ref().map(|r| ids_of(r, &auth_fs)), "authority cards"),
+        (muscle_raw.as_ref().map(|r| ids_of(r, &muscle_fs)), "kinds of muscle card"),
+        (truck_raw.as_ref().map(|r| ids_of(r, &truck_fs)), "kinds of truck card"),
+    ] {
+        too_many(&ids.unwrap_or_default(), what, "take some out (a mod's `remove = [\"id\", ...]`)", &mut ck);
+    }
     let mut ids = Ids::default();
     let authority = auth_raw.map(|raw| check_authority(raw, &auth_fs, &bands, &mut ck, &mut ids));
     let muscle = muscle_raw.map(|raw| {
@@ -118,6 +127,28 @@ pub fn load(source: &Source) -> Result<Content, Diagnostics> {
         return Err(ck.diagnostics);
     }
     Ok(Content { digest: digest.hex(), ..content })
+}
+
+/// Each card's id, with the file (base or mod) that gave it.
+fn ids_of<'a, D: Keyed>(raw: &'a [(D, usize)], fs: &'a [SourceFile]) -> Vec<(&'a Spanned<String>, &'a SourceFile)> {
+    raw.iter().map(|(d, i)| (d.key(), &fs[*i])).collect()
+}
+
+/// More entries than a one-byte id names ([`MOST_IDS`]): E0111 at the first one too many.
+fn too_many(ids: &[(&Spanned<String>, &SourceFile)], what: &str, help: &str, ck: &mut Checker) {
+    if let Some(&(id, f)) = ids.get(MOST_IDS) {
+        ck.error_at(
+            f,
+            id,
+            "E0111",
+            format!(
+                "{} {what}, more than 255: `{}` is one too many (the game names each by one byte)",
+                ids.len(),
+                id.get_ref()
+            ),
+            Some(format!("at most 255 {what}: {help}")),
+        );
+    }
 }
 
 /// A number within `lo..=hi`, or E0010 at the number.
@@ -157,7 +188,8 @@ fn reference(r: &Spanned<String>, what: &str, known: &[&str], f: &SourceFile, ck
 
 fn size_ref(r: &Spanned<String>, f: &SourceFile, rules: &Rules, ck: &mut Checker) -> SizeId {
     let known: Vec<&str> = rules.trucks.iter().map(|t| t.id.as_str()).collect();
-    SizeId(reference(r, "truck size", &known, f, ck).unwrap_or(0) as u8)
+    // Past 255 sizes (refused by `check_rules`) there is no id: the first stands in.
+    SizeId(reference(r, "truck size", &known, f, ck).and_then(byte_id).unwrap_or(0))
 }
 
 fn check_rules(g: GameFile, f: &SourceFile, ck: &mut Checker) -> Option<(Rules, Vec<Band>)> {
@@ -178,6 +210,26 @@ fn check_rules(g: GameFile, f: &SourceFile, ck: &mut Checker) -> Option<(Rules, 
             wage: number(f, &t.wage, &format!("trucks.{id}.wage"), 0, 1000, ck),
             miniatures: number(f, &t.miniatures, &format!("trucks.{id}.miniatures"), 1, 100, ck),
         });
+    }
+    let sizes: Vec<Spanned<String>> =
+        g.trucks.iter().map(|(id, t)| Spanned::new(t.capacity.span(), id.clone())).collect();
+    too_many(&sizes.iter().map(|id| (id, f)).collect::<Vec<_>>(), "truck sizes", "take some out", ck);
+    // A truck in play is named by one byte too: the box's miniatures, all in play, must fit.
+    let mut miniatures = 0usize;
+    for (id, t) in &g.trucks {
+        miniatures += usize::from(*t.miniatures.get_ref());
+        if miniatures > MOST_IDS {
+            ck.error_at(
+                f,
+                &t.miniatures,
+                "E0111",
+                format!(
+                    "`trucks.{id}.miniatures` brings the trucks in the box to {miniatures}, more than 255 (the game names each truck in play by one byte)"
+                ),
+                Some("at most 255 truck miniatures in all sizes together".into()),
+            );
+            break;
+        }
     }
     // Smallest first, as the rulebook lists them.
     trucks.sort_by(|a, b| (a.capacity, a.price, &a.id).cmp(&(b.capacity, b.price, &b.id)));
@@ -312,6 +364,7 @@ fn check_rules(g: GameFile, f: &SourceFile, ck: &mut Checker) -> Option<(Rules, 
 }
 
 fn check_bands(defs: &[BandDef], f: &SourceFile, ck: &mut Checker) -> Vec<Band> {
+    too_many(&defs.iter().map(|b| (&b.id, f)).collect::<Vec<_>>(), "bands", "take some out", ck);
     let mut seen = Ids::default();
     let mut next = 1u16;
     let mut out = Vec::new();
@@ -353,6 +406,8 @@ fn check_authority(
         let cost = number(f, &d.cost, "cost", 0, 1000, ck);
         let Some(b) = reference(&d.band, "band", &known, f, ck) else { continue };
         let band = &bands[b];
+        // Past 255 bands (refused by `check_bands`) there is no id.
+        let Some(band_id) = byte_id(b) else { continue };
         if !(band.first..=band.last).contains(&n) {
             ck.error_at(
                 f,
@@ -371,7 +426,7 @@ fn check_authority(
         if !numbers.insert(n) {
             ck.error_at(f, &d.number, "E1003", format!("two authority cards are numbered {n}"), None);
         }
-        out.push(AuthorityCard { id: d.id.into_inner(), number: n, band: BandId(b as u8), cost });
+        out.push(AuthorityCard { id: d.id.into_inner(), number: n, band: BandId(band_id), cost });
     }
     out.sort_by_key(|c| c.number);
     out
@@ -480,8 +535,8 @@ fn check_thug(d: &MuscleCardDef, f: &SourceFile, rules: &Rules, board: &Board, c
                 Some("`not_on` goes with `target = \"speakeasy\"` or `\"open_speakeasy\"`".into()),
             );
         }
-        if let Some(i) = reference(s, "speakeasy", &known, f, ck) {
-            not_on.push(SpeakeasyId(i as u8));
+        if let Some(i) = reference(s, "speakeasy", &known, f, ck).and_then(byte_id) {
+            not_on.push(SpeakeasyId(i));
         }
     }
     let params = d.params.as_ref().map(|p| p.get_ref().clone()).unwrap_or_default();
@@ -522,6 +577,8 @@ fn check_board(b: BoardFile, f: &SourceFile, rules: &Rules, ck: &mut Checker) ->
         .map(|d| Dock { id: claim(&mut seen, &d.id, f, ck), stars: number(f, &d.stars, "stars", 1, 10, ck) })
         .collect();
     let dock_ids: Vec<&str> = docks.iter().map(|d| d.id.as_str()).collect();
+    too_many(&b.dock.iter().map(|d| (&d.id, f)).collect::<Vec<_>>(), "docks", "take some out", ck);
+    too_many(&b.speakeasy.iter().map(|s| (&s.id, f)).collect::<Vec<_>>(), "speakeasies", "take some out", ck);
     let mut seen = Ids::default();
     let mut ranks = BTreeSet::new();
     let mut speakeasies = Vec::new();
@@ -572,11 +629,11 @@ fn check_board(b: BoardFile, f: &SourceFile, rules: &Rules, ck: &mut Checker) ->
         let mut docks_here = Vec::new();
         for d in s.docks.get_ref() {
             let r = Spanned::new(s.docks.span(), d.clone());
-            if let Some(i) = reference(&r, "dock", &dock_ids, f, ck) {
-                if docks_here.contains(&DockId(i as u8)) {
+            if let Some(i) = reference(&r, "dock", &dock_ids, f, ck).and_then(byte_id) {
+                if docks_here.contains(&DockId(i)) {
                     ck.error_at(f, &s.docks, "E1005", format!("speakeasy `{id}` lists dock `{d}` twice"), None);
                 }
-                docks_here.push(DockId(i as u8));
+                docks_here.push(DockId(i));
             }
         }
         if docks_here.is_empty() && s.docks.get_ref().is_empty() {
@@ -656,8 +713,8 @@ fn check_board(b: BoardFile, f: &SourceFile, rules: &Rules, ck: &mut Checker) ->
 fn check_decks(c: &Content, ck: &mut Checker) {
     let r = &c.rules;
     let per_band = r.setup.authority_per_band.max(r.short_authority_per_band);
-    for (b, band) in c.bands.iter().enumerate() {
-        let have = c.band_cards(BandId(b as u8)).count();
+    for (b, band) in numbered(&c.bands) {
+        let have = c.band_cards(BandId(b)).count();
         let need = usize::from(r.max_players) * usize::from(per_band);
         if have < need {
             ck.error(

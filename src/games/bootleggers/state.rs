@@ -1,7 +1,7 @@
 //! The whole game as a plain value (Clone + Serialize): saves, undo and search start from here.
 //! Money is in $G, as the rulebook counts it.
 
-use super::content::{Content, DockId, SizeId, SpeakeasyId};
+use super::content::{Content, DockId, SizeId, SpeakeasyId, numbered};
 use crate::engine::deck::Deck;
 use crate::engine::dice::FixedDice;
 use crate::engine::rng::Rng;
@@ -222,7 +222,7 @@ impl State {
 
     /// The players in this game of the content (`players` is what speakeasies' variants read).
     pub fn player_count(&self) -> u8 {
-        self.players.len() as u8
+        u8::try_from(self.players.len()).unwrap_or(u8::MAX)
     }
 
     /// A seat's authority this turn in tenths: its face-up card plus Big City Boys.
@@ -282,7 +282,7 @@ impl State {
             return (Some(seat), None);
         }
         let total: u32 = influence.iter().map(|&n| u32::from(n)).sum();
-        let seats = || influence.iter().enumerate().map(|(i, &n)| (Seat(i as u8), n));
+        let seats = || numbered(influence).map(|(i, &n)| (Seat(i), n));
         let mut control: Option<Seat> = None;
         for (seat, n) in seats() {
             if n > 0 && 2 * u32::from(n) >= total && control.is_none_or(|b| self.outranks(content, seat, b)) {
@@ -336,11 +336,17 @@ impl State {
 
     /// Trucks a seat operates this turn (its own not rented out, those it rents or was lent).
     pub fn operated_by(&self, seat: Seat) -> impl Iterator<Item = (TruckId, &Truck)> {
-        self.trucks
-            .iter()
-            .enumerate()
-            .filter(move |(_, t)| t.operator() == Some(seat))
-            .map(|(i, t)| (TruckId(i as u8), t))
+        numbered(&self.trucks).filter(move |(_, t)| t.operator() == Some(seat)).map(|(i, t)| (TruckId(i), t))
+    }
+
+    /// Every truck in play with its id (the box holds at most 255: `load` refuses more).
+    pub fn trucks_with_ids(&self) -> impl Iterator<Item = (TruckId, &Truck)> {
+        numbered(&self.trucks).map(|(i, t)| (TruckId(i), t))
+    }
+
+    /// The id of the truck last put in play.
+    pub fn last_truck(&self) -> Option<TruckId> {
+        self.trucks.len().checked_sub(1).and_then(super::content::byte_id).map(TruckId)
     }
 
     pub fn truck(&self, t: TruckId) -> &Truck {

@@ -231,6 +231,57 @@ fn a_bad_reference_is_told_at_its_line_with_the_id_meant() {
     told_at("board.toml", "docks = [\"majority\",", "docks = [\"majorty\",", "E1002");
 }
 
+/// Each card, truck size, dock, speakeasy, band and truck in play is named in the game by one
+/// byte: more than 255 of a kind is refused at the first one too many (E0111), never wrapped
+/// onto the first ones (NOTES.md 36).
+#[test]
+fn a_list_longer_than_one_byte_names_is_refused_at_the_one_too_many() {
+    let c = bundled();
+    let e0111 = |file: &str, text: &str| -> Diagnostic {
+        let all = broken_with(file, text, &[]);
+        let d = all.0.iter().find(|d| d.code == "E0111").unwrap_or_else(|| panic!("no E0111 in:\n{all}"));
+        assert_eq!(d.file, format!("{GAME_ID}/{file}"), "{d}");
+        assert!(d.line > 0, "{d}");
+        d.clone()
+    };
+    let more = |n: usize, entry: &dyn Fn(usize) -> String| -> String { (0..256 - n).map(entry).collect() };
+    let muscle = format!(
+        "{}\n{}",
+        bundled_text("muscle.toml"),
+        more(c.muscle.len(), &|i| format!(
+            "[[card]]\nid = \"more_{i}\"\nkind = \"influence\"\ncount = 1\nmarkers = 1\n\n"
+        ))
+    );
+    let d = e0111("muscle.toml", &muscle);
+    let last = 255 - c.muscle.len();
+    assert_eq!(
+        d.message,
+        format!(
+            "256 kinds of muscle card, more than 255: `more_{last}` is one too many (the game names each by one byte)"
+        )
+    );
+    let trucks = format!(
+        "{}\n{}",
+        bundled_text("trucks.toml"),
+        more(c.trucks.len(), &|i| format!("[[card]]\nid = \"more_{i}\"\nsize = \"small\"\ncount = 1\n\n"))
+    );
+    assert!(e0111("trucks.toml", &trucks).message.starts_with("256 kinds of truck card, more than 255"));
+    let docks = more(c.board.docks.len(), &|i| format!("[[dock]]\nid = \"more_{i}\"\nstars = 1\n\n"));
+    let board = bundled_text("board.toml").replacen("[[dock]]", &format!("{docks}[[dock]]"), 1);
+    let d = e0111("board.toml", &board);
+    assert_eq!(d.message, "256 docks, more than 255: `public` is one too many (the game names each by one byte)");
+    // Every truck of the box may be in play at once: its miniatures are at most 255 in all.
+    let game = bundled_text("game.toml")
+        .replacen("miniatures = 12", "miniatures = 100", 1)
+        .replacen("miniatures = 5", "miniatures = 100", 1)
+        .replacen("miniatures = 3", "miniatures = 100", 1);
+    let d = e0111("game.toml", &game);
+    assert!(
+        d.message.starts_with("`trucks.small.miniatures` brings the trucks in the box to 300, more than 255"),
+        "{d}"
+    );
+}
+
 #[test]
 fn a_field_of_another_kind_of_card_is_told_at_its_line() {
     let d = told_at("muscle.toml", "count = 22\nmarkers = 1", "count = 22\nmarkers = 1\ndice = 1", "E1004");

@@ -108,7 +108,8 @@ fn take_offer(m: &mut Match<'_>, seat: Seat) -> Flow {
     if m.state.truck_offer.is_some() {
         options.push(Choice::TruckCard);
     }
-    options.extend((0..m.state.muscle_offer.len()).map(|i| Choice::Muscle { space: i as u8 }));
+    // At most `offers.muscle_spaces` (20) spaces.
+    options.extend((0..=u8::MAX).take(m.state.muscle_offer.len()).map(|space| Choice::Muscle { space }));
     if options.is_empty() {
         return Ok(());
     }
@@ -148,7 +149,7 @@ fn take_truck(m: &mut Match<'_>, seat: Seat, card: TruckCardId) {
             at: None,
             load_taken_by: None,
         });
-        Some(super::super::state::TruckId((m.state.trucks.len() - 1) as u8))
+        m.state.last_truck()
     } else {
         None
     };

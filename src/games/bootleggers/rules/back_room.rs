@@ -5,11 +5,11 @@
 //! PHASE 2 (NOTES.md).
 
 use super::super::choice::{Choice, StillRef};
-use super::super::content::SpeakeasyId;
+use super::super::content::{SpeakeasyId, byte_id, numbered};
 use super::super::event::Event;
 use super::super::state::Offsite;
 use super::Match;
-use crate::engine::play::Flow;
+use crate::engine::play::{Flow, Stop};
 use crate::engine::seat::Seat;
 
 /// The stills of a seat with a free slot for a die.
@@ -20,9 +20,9 @@ pub fn free_stills(m: &Match<'_>, seat: Seat) -> Vec<StillRef> {
     if p.family_dice < b.family_still.max_dice() {
         out.push(StillRef::Family);
     }
-    for (i, o) in p.offsite.iter().enumerate() {
+    for (i, o) in numbered(&p.offsite) {
         if o.dice < b.offsite_still.max_dice() {
-            out.push(StillRef::Offsite(i as u8));
+            out.push(StillRef::Offsite(i));
         }
     }
     out
@@ -70,8 +70,7 @@ pub fn still_improvement(m: &mut Match<'_>, seat: Seat, dice: u8, new_offsite: O
         && offsite_boards_left(m)
         && m.ask(seat, "double_improvement", vec![Choice::TwoDice, Choice::NewOffsite])? == Choice::NewOffsite
     {
-        start_offsite(m, seat, start);
-        return Ok(());
+        return start_offsite(m, seat, start);
     }
     for _ in 0..dice {
         one_die(m, seat)?;
@@ -80,12 +79,17 @@ pub fn still_improvement(m: &mut Match<'_>, seat: Seat, dice: u8, new_offsite: O
 }
 
 /// A new offsite still with `dice` dice.
-pub fn start_offsite(m: &mut Match<'_>, seat: Seat, dice: u8) {
+///
+/// # Errors
+/// More offsite stills than a still's id holds: never, the board holds at most 100
+/// (`stills.offsite.boards`).
+pub fn start_offsite(m: &mut Match<'_>, seat: Seat, dice: u8) -> Flow {
+    let offsite = byte_id(m.state.players[seat].offsite.len())
+        .ok_or_else(|| Stop::Broken(format!("seat {seat} has more than 255 offsite stills")))?;
     let marked = m.state.take_marker(seat);
-    let p = &mut m.state.players[seat];
-    p.offsite.push(Offsite { dice, marked });
-    let offsite = (p.offsite.len() - 1) as u8;
+    m.state.players[seat].offsite.push(Offsite { dice, marked });
     m.emit(Event::OffsiteStarted { seat, offsite, dice });
+    Ok(())
 }
 
 /// The speakeasies in this game with a free improvement slot.

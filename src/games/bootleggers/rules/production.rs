@@ -3,11 +3,11 @@
 //! produced most (RULINGS.md; ties: the lower authority card); offsite stills never count.
 
 use super::super::choice::Choice;
-use super::super::content::Window;
+use super::super::content::{Window, byte_id};
 use super::super::event::Event;
 use super::super::state::{Phase, Vigorish};
 use super::{Match, pay, thugs};
-use crate::engine::play::Flow;
+use crate::engine::play::{Flow, Stop};
 use crate::engine::seat::Seat;
 
 /// The whole phase.
@@ -76,7 +76,9 @@ fn produce(m: &mut Match<'_>, seat: Seat) -> Flow {
         let dice = m.state.players[seat].offsite[i].dice;
         let faces: Vec<u8> =
             (0..dice).map(|_| m.state.fixed.roll_as(&mut m.state.rng, sides, &["production"])).collect();
-        if vigorish_paid(m, seat, Some(i as u8), dice)? {
+        // The board holds at most 100 offsite stills (`stills.offsite.boards`).
+        let still = byte_id(i).ok_or_else(|| Stop::Broken(format!("seat {seat} has more than 255 offsite stills")))?;
+        if vigorish_paid(m, seat, Some(still), dice)? {
             crates += faces.iter().map(|&d| u16::from(d)).sum::<u16>();
         }
         offsite.push(faces);

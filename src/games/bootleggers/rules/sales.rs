@@ -45,13 +45,11 @@ fn lined_up(m: &Match<'_>, s: SpeakeasyId) -> Vec<TruckId> {
     let docks = &m.content.board.speakeasies[usize::from(s.0)].docks;
     let mut here: Vec<(usize, u16, TruckId)> = m
         .state
-        .trucks
-        .iter()
-        .enumerate()
-        .filter_map(|(i, t)| {
+        .trucks_with_ids()
+        .filter_map(|(id, t)| {
             let at = t.at.filter(|a| a.speakeasy == s)?;
             let dock = docks.iter().position(|&d| d == at.dock).unwrap_or(docks.len());
-            Some((dock, at.order, TruckId(i as u8)))
+            Some((dock, at.order, id))
         })
         .collect();
     here.sort();

@@ -2,12 +2,12 @@
 //! of its markers, $10G, a back room with one marker, and 3 authority cards of each colour
 //! band (2 in the short game); the muscle and truck decks shuffled.
 
-use super::super::content::Content;
+use super::super::content::{Content, numbered};
 use super::super::event::Event;
 use super::super::state::{AuthorityId, BackRoom, MuscleId, Phase, Player, SpeakeasyState, State, Truck, TruckCardId};
 use crate::engine::deck::Deck;
 use crate::engine::rng::Rng;
-use crate::engine::seat::{BySeat, Seat};
+use crate::engine::seat::BySeat;
 
 /// The game at its start.
 ///
@@ -19,12 +19,9 @@ pub fn new_game(content: &Content, seats: usize, seed: u64) -> Result<State, Str
     let per_band = usize::from(r.authority_per_band());
     let mut hands: Vec<Vec<AuthorityId>> = vec![Vec::new(); seats];
     for (b, band) in content.bands.iter().enumerate() {
-        let mut cards: Vec<AuthorityId> = content
-            .authority
-            .iter()
-            .enumerate()
+        let mut cards: Vec<AuthorityId> = numbered(&content.authority)
             .filter(|(_, a)| usize::from(a.band.0) == b)
-            .map(|(i, _)| AuthorityId(i as u8))
+            .map(|(i, _)| AuthorityId(i))
             .collect();
         if cards.len() < per_band * seats {
             return Err(format!("the {} band has {} cards, too few for {seats} players", band.id, cards.len()));
@@ -61,10 +58,11 @@ pub fn new_game(content: &Content, seats: usize, seed: u64) -> Result<State, Str
         warehouse: 0,
         family_output: 0,
     });
-    let trucks = (0..seats)
-        .map(|i| Truck {
+    let trucks = players
+        .seats()
+        .map(|seat| Truck {
             size: small,
-            owner: Some(Seat(i as u8)),
+            owner: Some(seat),
             marked: markers > back,
             renter: None,
             renter_marked: false,
@@ -73,17 +71,10 @@ pub fn new_game(content: &Content, seats: usize, seed: u64) -> Result<State, Str
             load_taken_by: None,
         })
         .collect();
-    let muscle: Vec<MuscleId> = content
-        .muscle
-        .iter()
-        .enumerate()
-        .flat_map(|(i, c)| std::iter::repeat_n(MuscleId(i as u8), usize::from(c.count)))
-        .collect();
-    let truck_cards: Vec<TruckCardId> = content
-        .trucks
-        .iter()
-        .enumerate()
-        .flat_map(|(i, c)| std::iter::repeat_n(TruckCardId(i as u8), usize::from(c.count)))
+    let muscle: Vec<MuscleId> =
+        numbered(&content.muscle).flat_map(|(i, c)| std::iter::repeat_n(MuscleId(i), usize::from(c.count))).collect();
+    let truck_cards: Vec<TruckCardId> = numbered(&content.trucks)
+        .flat_map(|(i, c)| std::iter::repeat_n(TruckCardId(i), usize::from(c.count)))
         .collect();
     let muscle = Deck::shuffled(muscle, &mut rng);
     let truck_deck = Deck::shuffled(truck_cards, &mut rng);

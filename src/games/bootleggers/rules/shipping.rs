@@ -41,8 +41,8 @@ pub fn possible_deals(m: &Match<'_>, seat: Seat) -> Vec<Deal> {
             if m.state.players[from].back_room.crates > 0 {
                 out.push(Deal::SellCrates { from, to, crates: 0 });
             }
-            for i in 0..m.state.trucks.len() {
-                let truck = TruckId(i as u8);
+            let trucks: Vec<TruckId> = m.state.trucks_with_ids().map(|(t, _)| t).collect();
+            for truck in trucks {
                 if free_truck(m, truck, from) {
                     out.push(Deal::RentTruck { from, to, truck });
                     out.push(Deal::SellTruck { from, to, truck });

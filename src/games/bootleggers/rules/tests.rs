@@ -151,8 +151,7 @@ fn a_preempting_seat_places_at_least_the_number_set() {
 fn wages_are_the_owners_and_not_the_renters() {
     let c = content();
     let mut s = super::setup::new_game(&c, 3, 1).expect("three players");
-    let large =
-        super::super::content::SizeId(c.rules.trucks.iter().position(|t| t.id == "large").expect("large") as u8);
+    let large = c.rules.size("large").expect("large");
     let mut rented = s.trucks[0].clone();
     rented.size = large;
     rented.renter = Some(Seat(1));

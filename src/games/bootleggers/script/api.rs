@@ -7,7 +7,7 @@ use crate::engine::script::lend::{self, Res, error};
 use crate::engine::seat::Seat;
 use crate::games::bootleggers::Bootleggers;
 use crate::games::bootleggers::choice::{Choice, StillRef};
-use crate::games::bootleggers::content::{Content, SpeakeasyId};
+use crate::games::bootleggers::content::{Content, SpeakeasyId, numbered};
 use crate::games::bootleggers::state::{MuscleId, State, TruckId};
 use rhai::{Array, Dynamic, Engine, ImmutableString};
 
@@ -196,7 +196,7 @@ fn still_dice(st: &State, s: StillHandle) -> i64 {
 
 fn stills_of(s: &State, seat: Seat) -> Array {
     std::iter::once(StillHandle { owner: seat, offsite: None })
-        .chain((0..s.players[seat].offsite.len()).map(|i| StillHandle { owner: seat, offsite: Some(i as u8) }))
+        .chain(numbered(&s.players[seat].offsite).map(|(i, _)| StillHandle { owner: seat, offsite: Some(i) }))
         .map(Dynamic::from)
         .collect()
 }
@@ -215,7 +215,7 @@ fn register_queries(engine: &mut Engine) {
     });
     engine.register_fn("stills", || read(|s, _| s.players.seats().flat_map(|p| stills_of(s, p)).collect::<Array>()));
     engine.register_fn("trucks", || {
-        read(|s, _| (0..s.trucks.len()).map(|i| Dynamic::from(TruckRef(TruckId(i as u8)))).collect::<Array>())
+        read(|s, _| s.trucks_with_ids().map(|(t, _)| Dynamic::from(TruckRef(t))).collect::<Array>())
     });
     engine.register_fn("numbers", |lo: i64, hi: i64| -> Res<Array> {
         if hi.saturating_sub(lo) > 100 {
@@ -317,9 +317,10 @@ fn register_effects(engine: &mut Engine) {
         act(Effect::MoveImprovement { from: from.0, to: to.0 })
     });
     engine.register_fn("lend_truck", |size: ImmutableString| -> Res<()> {
-        let id = read(|_, c| c.rules.trucks.iter().position(|t| t.id == size.as_str()))?;
-        let Some(i) = id else { return error(format!("no truck size `{size}`")) };
-        act(Effect::LendTruck { size: crate::games::bootleggers::content::SizeId(i as u8) })
+        let Some(id) = read(|_, c| c.rules.size(size.as_str()))? else {
+            return error(format!("no truck size `{size}`"));
+        };
+        act(Effect::LendTruck { size: id })
     });
     engine.register_fn("lent_truck_size", |c: &mut ThisCard| -> Res<ImmutableString> {
         let size = read(|_, ct| {

@@ -342,7 +342,7 @@ pub fn apply(state: &mut State, content: &Content, by: Seat, card: MuscleId, e: 
                 at: None,
                 load_taken_by: None,
             });
-            let t = TruckId((state.trucks.len() - 1) as u8);
+            let t = state.last_truck().ok_or("no truck in play")?;
             out.push(did(ThugDid::Truck { truck: t, change: "lent".into() }));
         }
         Effect::Seize { truck: t } => {

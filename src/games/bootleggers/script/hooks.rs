@@ -41,7 +41,7 @@ mod tests {
         let mut scripted = 0;
         for (i, card) in content.muscle.iter().enumerate() {
             let Some(thug) = card.thug().filter(|t| t.script) else { continue };
-            let script = scripts.of(MuscleId(i as u8));
+            let script = scripts.of(MuscleId(u8::try_from(i).expect("at most 255 kinds of muscle card")));
             assert!(
                 script.is_some_and(|s| scripts.host.defines(s, scripts.on_play())),
                 "{} defines no on_play",

@@ -18,7 +18,7 @@ fn content() -> Content {
 }
 
 fn card(c: &Content, id: &str) -> MuscleId {
-    MuscleId(c.muscle.iter().position(|m| m.id == id).unwrap_or_else(|| panic!("no card {id}")) as u8)
+    c.muscle_id(id).unwrap_or_else(|| panic!("no card {id}"))
 }
 
 fn at(c: &Content, id: &str) -> SpeakeasyId {
@@ -62,9 +62,8 @@ fn influence(m: &Match<'_>, s: &str) -> Vec<u8> {
 
 /// A truck of `size` pushed into play, owned (and marked) by `owner`, carrying `load`.
 fn truck(c: &Content, s: &mut State, size: &str, owner: Option<u8>, load: u16) -> TruckId {
-    let i = c.rules.trucks.iter().position(|t| t.id == size).unwrap_or_else(|| panic!("no size {size}"));
     s.trucks.push(Truck {
-        size: super::super::content::SizeId(i as u8),
+        size: c.rules.size(size).unwrap_or_else(|| panic!("no size {size}")),
         owner: owner.map(Seat),
         marked: owner.is_some(),
         renter: None,
@@ -73,7 +72,7 @@ fn truck(c: &Content, s: &mut State, size: &str, owner: Option<u8>, load: u16) -
         at: None,
         load_taken_by: None,
     });
-    TruckId((s.trucks.len() - 1) as u8)
+    s.last_truck().expect("a truck in play")
 }
 
 /// Mother's open (4 shaded circles): seat 2 in control with 3 markers, seat 1 with 1.
