@@ -282,6 +282,26 @@ fn a_list_longer_than_one_byte_names_is_refused_at_the_one_too_many() {
     );
 }
 
+/// A bootlegger's money in a scenario is from nothing to `MOST_MONEY`, $1,000,000,000,000G: a
+/// game ends with the turn someone reaches the end sum, and no turn comes near (NOTES.md 37).
+#[test]
+fn money_no_game_reaches_is_refused_in_a_scenario() {
+    use super::scenario::{MOST_MONEY, ScenarioFile, build};
+    use crate::engine::scenario::Spot;
+    let c = bundled();
+    let with = |money: i64| {
+        let text = format!("description = \"x\"\nseats = 3\n[[player]]\nmoney = {money}\n[run]\nwhat = \"turn\"\n");
+        let sc: ScenarioFile = toml::from_str(&text).unwrap_or_else(|e| panic!("{e}"));
+        build(&c, &sc, Spot { name: "s.toml", text: &text }).map(|s| s.players.0[0].money)
+    };
+    assert_eq!(with(MOST_MONEY), Ok(MOST_MONEY));
+    assert_eq!(
+        with(MOST_MONEY + 1),
+        Err("s.toml:4:9: E0502: seat 1's money is $1000000000001G, more than a game of Bootleggers reaches (at most $1000000000000G)".into())
+    );
+    assert_eq!(with(-1), Err("s.toml:4:9: E0502: seat 1's money is $-1G, below nothing".into()));
+}
+
 #[test]
 fn a_field_of_another_kind_of_card_is_told_at_its_line() {
     let d = told_at("muscle.toml", "count = 22\nmarkers = 1", "count = 22\nmarkers = 1\ndice = 1", "E1004");
