@@ -36,6 +36,7 @@ use super::narrate::Narrator;
 use super::state::{Establishment, Placed, Player, State, Token};
 use super::turn::{self, Match};
 use crate::engine::deck::Deck;
+use crate::engine::diag::did_you_mean;
 use crate::engine::locale::Locale;
 use crate::engine::play::MatchOptions;
 use crate::engine::rng::Rng;
@@ -80,13 +81,16 @@ pub struct ScenarioFile {
     pub table: Vec<TableDef>,
     /// Face-down tiles, the next one first.
     #[serde(default)]
-    pub tiles: Vec<String>,
+    #[schemars(with = "Vec<String>")]
+    pub tiles: Vec<Id>,
     /// Cards to come, top first.
     #[serde(default)]
-    pub deck: Vec<String>,
+    #[schemars(with = "Vec<String>")]
+    pub deck: Vec<Id>,
     /// The face-up discard pile, bottom first.
     #[serde(default)]
-    pub discard: Vec<String>,
+    #[schemars(with = "Vec<String>")]
+    pub discard: Vec<Id>,
     /// Scripted answers by seat (`"1"`, `"2"`...).
     #[serde(default)]
     pub decisions: BTreeMap<String, Vec<AnswerDef>>,
@@ -100,20 +104,27 @@ pub struct ScenarioFile {
 #[serde(deny_unknown_fields)]
 pub struct PlayerDef {
     #[serde(default)]
-    pub hand: Vec<String>,
+    #[schemars(with = "Vec<String>")]
+    pub hand: Vec<Id>,
     #[serde(default)]
-    pub won: Vec<String>,
+    #[schemars(with = "Vec<String>")]
+    pub won: Vec<Id>,
 }
+
+/// An id as the file spells it, where it stands.
+pub type Id = Spanned<String>;
 
 #[derive(Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct TableDef {
-    pub tile: String,
+    #[schemars(with = "String")]
+    pub tile: Id,
     /// The seat whose shootout token lies here.
     pub token: Option<u8>,
     /// Each seat's cards here (`"1" = [...]`), in the order played.
     #[serde(default)]
-    pub cards: BTreeMap<String, Vec<String>>,
+    #[schemars(with = "BTreeMap<String, Vec<String>>")]
+    pub cards: BTreeMap<String, Vec<Id>>,
 }
 
 #[derive(Deserialize, schemars::JsonSchema)]
@@ -121,7 +132,8 @@ pub struct TableDef {
 pub struct RunDef {
     /// `turn` (the current player's), `shootout` (at `tile`), `game`.
     pub what: String,
-    pub tile: Option<String>,
+    #[schemars(with = "Option<String>")]
+    pub tile: Option<Id>,
     /// For `game`: stop after this many player turns.
     #[schemars(with = "Option<u32>")]
     pub turns: Option<Spanned<u32>>,
@@ -173,79 +185,107 @@ pub fn parse(name: &str, text: &str) -> Result<ScenarioFile, String> {
 struct Pool<'a> {
     content: &'a Content,
     free: Vec<CardId>,
+    spot: Spot<'a>,
 }
 
 impl Pool<'_> {
-    fn take(&mut self, id: &str) -> Result<CardId, String> {
-        let at = self.free.iter().position(|&c| self.content.card(c).id == id);
+    /// The next unused copy of the card `id` names: an id that names no card is told at its
+    /// `file:line:col` with the closest id (E0501), a card placed once too often there too
+    /// (E0502).
+    fn take(&mut self, id: &Id) -> Result<CardId, String> {
+        let at = self.free.iter().position(|&c| self.content.card(c).id == *id.get_ref());
         match at {
             Some(i) => Ok(self.free.remove(i)),
-            None if self.content.card_index(id).is_some() => {
-                Err(format!("card `{id}` is placed more often than the deck holds it"))
-            }
-            None => Err(format!("no card `{id}` in the deck")),
+            None if self.content.card_index(id.get_ref()).is_some() => Err(self.spot.at(
+                id,
+                IMPOSSIBLE,
+                format!("card `{}` is placed more often than the deck holds it", id.get_ref()),
+            )),
+            None => Err(self.spot.unknown(id, "card", self.content.cards.iter().map(|c| c.id.as_str()))),
         }
     }
 }
 
+/// "no card `x`" for an answer of `[decisions]` (the answers keep no place), with the closest id.
+fn no_card(content: &Content, id: &str) -> String {
+    let help = did_you_mean(id, content.cards.iter().map(|c| c.id.as_str()));
+    format!("no card `{id}`{}", help.map(|h| format!(" ({h})")).unwrap_or_default())
+}
+
+/// The establishment `id` names, or "no establishment `x`" with the closest id.
 fn tile(content: &Content, id: &str) -> Result<TileId, String> {
-    content.tile_index(id).ok_or_else(|| format!("no establishment `{id}`"))
+    content.tile_index(id).ok_or_else(|| {
+        let help = did_you_mean(id, content.tiles.iter().map(|t| t.id.as_str()));
+        format!("no establishment `{id}`{}", help.map(|h| format!(" ({h})")).unwrap_or_default())
+    })
+}
+
+/// The establishment a value of the file names, or E0501 at it with the closest id.
+fn tile_at(content: &Content, spot: Spot, id: &Id) -> Result<TileId, String> {
+    content
+        .tile_index(id.get_ref())
+        .ok_or_else(|| spot.unknown(id, "establishment", content.tiles.iter().map(|t| t.id.as_str())))
 }
 
 /// The position a file describes.
 ///
 /// # Errors
-/// An id that is no card or tile, a card or tile used twice, a group over the limit.
-pub fn build(content: &Content, sc: &ScenarioFile) -> Result<State, String> {
+/// An id that is no card or tile (E0501), a card or tile used twice (E0502), each at its
+/// `file:line:col`; a group over the limit.
+pub fn build(content: &Content, sc: &ScenarioFile, spot: Spot) -> Result<State, String> {
     let n = sc.seats;
-    let table_rule = content.rules.table(n).ok_or_else(|| format!("Chicago Poker has no table for {n} players"))?;
+    let whole = |e: String| spot.whole(&e);
+    let table_rule =
+        content.rules.table(n).ok_or_else(|| whole(format!("Chicago Poker has no table for {n} players")))?;
     if sc.player.len() > n {
-        return Err(format!("{} [[player]] entries for {n} seats", sc.player.len()));
+        return Err(whole(format!("{} [[player]] entries for {n} seats", sc.player.len())));
     }
-    let mut pool = Pool { content, free: content.deck_cards() };
+    let mut pool = Pool { content, free: content.deck_cards(), spot };
     let mut rng = Rng::seeded(sc.seed);
     let mut players = BySeat::from_fn(n, |_| Player::default());
     let mut used_tiles = Vec::new();
-    let mut tile_once = |id: &str| -> Result<TileId, String> {
-        let t = tile(content, id)?;
+    let mut tile_once = |id: &Id| -> Result<TileId, String> {
+        let t = tile_at(content, spot, id)?;
         if used_tiles.contains(&t) {
-            return Err(format!("establishment `{id}` is in two places"));
+            return Err(spot.at(id, IMPOSSIBLE, format!("establishment `{}` is in two places", id.get_ref())));
         }
         used_tiles.push(t);
         Ok(t)
     };
-    for (i, p) in sc.player.iter().enumerate() {
-        let seat = Seat(i as u8);
+    let seats: Vec<Seat> = players.seats().collect();
+    for (&seat, p) in seats.iter().zip(&sc.player) {
         players[seat].hand = p.hand.iter().map(|c| pool.take(c)).collect::<Result<_, _>>()?;
-        players[seat].won = p.won.iter().map(|t| tile_once(t)).collect::<Result<_, _>>()?;
+        players[seat].won = p.won.iter().map(&mut tile_once).collect::<Result<_, _>>()?;
     }
     let mut table = Vec::new();
     let mut order = 1;
     for t in &sc.table {
         let mut e = Establishment::new(tile_once(&t.tile)?, n);
         for (who, cards) in &t.cards {
-            let s = seat(who, n)?;
+            let s = seat(who, n).map_err(whole)?;
             if cards.len() > usize::from(content.rules.max_cards) {
-                return Err(format!(
+                return Err(whole(format!(
                     "{} cards for seat {who} at `{}`: at most {}",
                     cards.len(),
-                    t.tile,
+                    t.tile.get_ref(),
                     content.rules.max_cards
-                ));
+                )));
             }
             for (nth, c) in cards.iter().enumerate() {
                 let card = pool.take(c)?;
                 if content.card(card).gangster().is_none() {
-                    return Err(format!("`{c}` is no gangster: only gangsters are played at an establishment"));
+                    let message =
+                        format!("`{}` is no gangster: only gangsters are played at an establishment", c.get_ref());
+                    return Err(spot.at(c, IMPOSSIBLE, message));
                 }
                 let face_up = content.face(e.tile, nth) == super::defs::Face::Up;
                 e.cards[s].push(Placed { card, face_up, seen_by: Vec::new() });
             }
         }
         if let Some(owner) = t.token {
-            let owner = seat(&owner.to_string(), n)?;
+            let owner = seat(&owner.to_string(), n).map_err(whole)?;
             if e.cards[owner].len() < usize::from(content.rules.shootout_at) {
-                return Err(format!("a shootout token at `{}` lies on a group of five cards", t.tile));
+                return Err(whole(format!("a shootout token at `{}` lies on a group of five cards", t.tile.get_ref())));
             }
             e.token = Some(Token { owner, order });
             order += 1;
@@ -255,7 +295,7 @@ pub fn build(content: &Content, sc: &ScenarioFile) -> Result<State, String> {
     let on_table = table.iter().filter(|e| e.token.is_some()).count();
     let tokens = usize::from(table_rule.shootout_tokens)
         .checked_sub(on_table)
-        .ok_or_else(|| format!("{on_table} shootout tokens on the table, of {}", table_rule.shootout_tokens))?;
+        .ok_or_else(|| whole(format!("{on_table} shootout tokens on the table, of {}", table_rule.shootout_tokens)))?;
     let mut deck = Deck::stacked(Vec::new());
     for c in &sc.discard {
         deck.discard(pool.take(c)?);
@@ -266,14 +306,16 @@ pub fn build(content: &Content, sc: &ScenarioFile) -> Result<State, String> {
     // The top of the draw pile is its end.
     rest.extend(top.into_iter().rev());
     deck.replace_draw_pile(rest);
-    let named: Vec<TileId> = sc.tiles.iter().map(|t| tile_once(t)).collect::<Result<_, _>>()?;
-    let mut tiles: Vec<TileId> = (0..content.tiles.len())
-        .map(|i| TileId(i as u8))
+    let named: Vec<TileId> = sc.tiles.iter().map(tile_once).collect::<Result<_, _>>()?;
+    // At most 255 tiles (`load`, E0111): each has its one-byte id.
+    let mut tiles: Vec<TileId> = (0..=u8::MAX)
+        .take(content.tiles.len())
+        .map(TileId)
         .filter(|t| !used_tiles.contains(t) && !named.contains(t))
         .collect();
     rng.shuffle(&mut tiles);
     tiles.extend(named.into_iter().rev());
-    let current = seat(&sc.current.to_string(), n)?;
+    let current = seat(&sc.current.to_string(), n).map_err(whole)?;
     Ok(State {
         players,
         deck,
@@ -301,7 +343,7 @@ pub fn choice(content: &Content, seats: usize, text: &str) -> Result<Choice, Str
     let (kind, arg) = text.split_once(':').map_or((text.trim(), ""), |(k, a)| (k.trim(), a.trim()));
     let words: Vec<&str> = arg.split_whitespace().collect();
     let word = |i: usize| words.get(i).copied().ok_or_else(|| format!("`{text}` needs more words"));
-    let card = |id: &str| content.card_index(id).ok_or_else(|| format!("no card `{id}`"));
+    let card = |id: &str| content.card_index(id).ok_or_else(|| no_card(content, id));
     Ok(match kind {
         "draw" => Choice::Draw,
         "pass" => Choice::Pass,
@@ -347,7 +389,8 @@ fn printed(content: &Content, tag: &str, key: &str, n: u64) -> Option<serde_json
 pub fn run(content: &Content, locale: &Locale, name: &str, text: &str) -> Result<Ran, String> {
     let sc = parse(name, text)?;
     check_clock(content, &sc, Spot { name, text })?;
-    let state = build(content, &sc).map_err(|e| format!("{name}: {e}"))?;
+    let spot = Spot { name, text };
+    let state = build(content, &sc, spot)?;
     let printed_as = move |tag: &str, key: &str, n: u64| printed(content, tag, key, n);
     let scripted = Scripted::<ChicagoPoker>::new(
         &sc.decisions,
@@ -369,15 +412,17 @@ pub fn run(content: &Content, locale: &Locale, name: &str, text: &str) -> Result
     steps.watch(&mut m, print, move |m| summary(content, m));
     let result = match (sc.run.what.as_str(), &sc.run.tile) {
         ("turn", None) => turn::turn(&mut m),
-        ("shootout", Some(t)) => {
-            let t = tile(content, t).map_err(|e| format!("{name}: {e}"))?;
+        ("shootout", Some(at)) => {
+            let t = tile_at(content, spot, at)?;
             if m.state.establishment(t).is_none_or(|e| e.token.is_none()) {
-                return Err(format!("{name}: no shootout token lies at `{}`", sc.run.tile.as_deref().unwrap_or("")));
+                let message = format!("no shootout token lies at `{}`", at.get_ref());
+                return Err(spot.at(at, IMPOSSIBLE, message));
             }
             turn::shootout(&mut m, t)
         }
         ("game", None) => m.run().map(|_| ()),
         (what, t) => {
+            let t = t.as_ref().map(|t| t.get_ref());
             return Err(format!("{name}: cannot run `{what}` with tile {t:?} (turn, shootout with a tile, game)"));
         }
     };

@@ -39,8 +39,8 @@ use super::turn::{self, Match};
 use crate::engine::locale::Locale;
 use crate::engine::play::MatchOptions;
 use crate::engine::scenario::{
-    After, AnswerDef, Dice, DiceSchema, DiceUse, Expect, IMPOSSIBLE, Ran, Scripted, Spot, Steps, defaults, renamed,
-    seat, shown, stopped,
+    After, AnswerDef, Dice, DiceSchema, DiceUse, Expect, IMPOSSIBLE, Ran, Scripted, Spot, Steps, UNKNOWN, defaults,
+    renamed, seat, shown, stopped,
 };
 use crate::engine::seat::Seat;
 use serde::Deserialize;
@@ -101,10 +101,12 @@ pub struct ScenarioFile {
 #[serde(deny_unknown_fields)]
 pub struct GangDef {
     /// The godfather's square (from 1); absent, he is in his HQ.
-    pub godfather: Option<u16>,
+    #[schemars(with = "Option<u16>")]
+    pub godfather: Option<Spanned<u16>>,
     /// The squares of the henchmen on the loop, henchman 1 first.
     #[serde(default)]
-    pub henchmen: Vec<u16>,
+    #[schemars(with = "Vec<u16>")]
+    pub henchmen: Vec<Spanned<u16>>,
     /// Henchmen out of play; the others are in the HQ.
     #[serde(default)]
     pub dead: u8,
@@ -114,8 +116,10 @@ pub struct GangDef {
 #[derive(Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct HostageDef {
-    pub square: u16,
-    pub seat: u8,
+    #[schemars(with = "u16")]
+    pub square: Spanned<u16>,
+    #[schemars(with = "u8")]
+    pub seat: Spanned<u8>,
 }
 
 #[derive(Deserialize, schemars::JsonSchema)]
@@ -240,46 +244,59 @@ pub fn parse(name: &str, text: &str) -> Result<ScenarioFile, String> {
     crate::engine::scenario::parse(name, text)
 }
 
+/// The square a value of the file names (from 1), as the board counts it (from 0): a number
+/// that is no square of the loop is told at its `file:line:col` with the loop's squares (E0501).
+fn square_at(content: &Content, spot: Spot, square: &Spanned<u16>) -> Result<u8, String> {
+    let n = content.board.len();
+    let on_loop = square.get_ref().checked_sub(1).and_then(|s| u8::try_from(s).ok()).filter(|&s| s < n);
+    on_loop.ok_or_else(|| {
+        spot.helped(
+            square,
+            UNKNOWN,
+            format!("no square {} on the loop", square.get_ref()),
+            format!("the loop's squares are 1 to {n}"),
+        )
+    })
+}
+
 /// A piece on a square, its lap counted from its HQ.
-fn on_square(content: &Content, entry: u8, square: u16) -> Result<Piece, String> {
+fn on_square(content: &Content, spot: Spot, entry: u8, square: &Spanned<u16>) -> Result<Piece, String> {
+    let s = square_at(content, spot, square)?;
     let n = u16::from(content.board.len());
-    if square == 0 || square > n {
-        return Err(format!("square {square} is not on the loop (1 to {n})"));
-    }
-    let s = (square - 1) as u8;
-    let lap = ((u16::from(s) + n - u16::from(entry)) % n + 1) as u8;
+    let lap = u8::try_from((u16::from(s) + n - u16::from(entry)) % n + 1).unwrap_or(u8::MAX);
     Ok(Piece { place: Place::Square(s), lap, fresh: false, held_by: None })
 }
 
 /// The position a file describes.
 ///
 /// # Errors
-/// A square off the loop, too many henchmen, a hostage where none can be, a position the rules
-/// cannot reach.
-pub fn build(content: &Content, sc: &ScenarioFile) -> Result<State, String> {
+/// A square off the loop (E0501), a hostage where none can be (E0502), each at its
+/// `file:line:col`; too many henchmen, a position the rules cannot reach.
+pub fn build(content: &Content, sc: &ScenarioFile, spot: Spot) -> Result<State, String> {
     let n = sc.seats;
-    let mut state = super::rules::new_game(content, n, sc.seed)?;
+    let whole = |e: String| spot.whole(&e);
+    let mut state = super::rules::new_game(content, n, sc.seed).map_err(whole)?;
     if sc.gang.len() > n {
-        return Err(format!("{} [[gang]] entries for {n} seats", sc.gang.len()));
+        return Err(whole(format!("{} [[gang]] entries for {n} seats", sc.gang.len())));
     }
     let henchmen = usize::from(content.rules.henchmen);
     for (i, g) in sc.gang.iter().enumerate() {
         let s = Seat(i as u8);
         let entry = state.entries[s];
         if g.henchmen.len() + usize::from(g.dead) > henchmen {
-            return Err(format!(
+            return Err(whole(format!(
                 "gang {}: {} henchmen on the loop and {} dead, of {henchmen}",
                 i + 1,
                 g.henchmen.len(),
                 g.dead
-            ));
+            )));
         }
-        let mut pieces = vec![match g.godfather {
-            Some(sq) => on_square(content, entry, sq)?,
+        let mut pieces = vec![match &g.godfather {
+            Some(sq) => on_square(content, spot, entry, sq)?,
             None => Piece::in_hq(),
         }];
-        for &sq in &g.henchmen {
-            pieces.push(on_square(content, entry, sq)?);
+        for sq in &g.henchmen {
+            pieces.push(on_square(content, spot, entry, sq)?);
         }
         while pieces.len() < 1 + henchmen - usize::from(g.dead) {
             pieces.push(Piece::in_hq());
@@ -290,27 +307,25 @@ pub fn build(content: &Content, sc: &ScenarioFile) -> Result<State, String> {
         state.gangs[s] = Gang { pieces };
     }
     for h in &sc.hostage {
-        let held = seat(&h.seat.to_string(), n)?;
-        let squares = u16::from(content.board.len());
-        if h.square == 0 || h.square > squares {
-            return Err(format!("hostage square {} is not on the loop (1 to {squares})", h.square));
-        }
-        let square = (h.square - 1) as u8;
+        let held = seat(&h.seat.get_ref().to_string(), n).map_err(|e| spot.at(&h.seat, IMPOSSIBLE, e))?;
+        let square = square_at(content, spot, &h.square)?;
         let on = state.on(square);
         let hostage = on.iter().copied().find(|p| p.seat == held);
         let kidnapper = on.iter().copied().find(|p| p.seat != held);
         match (hostage, kidnapper, on.len()) {
             (Some(hp), Some(k), 2) => state.piece_mut(hp).held_by = Some(k),
             _ => {
-                return Err(format!(
+                let message = format!(
                     "no hostage of seat {} can be on square {}: it needs that piece and one rival",
-                    h.seat, h.square
-                ));
+                    h.seat.get_ref(),
+                    h.square.get_ref()
+                );
+                return Err(spot.at(&h.square, IMPOSSIBLE, message));
             }
         }
     }
-    super::invariants::check(content, &state).map_err(|e| format!("a position the rules cannot reach: {e}"))?;
-    state.current = seat(&sc.current.to_string(), n)?;
+    super::invariants::check(content, &state).map_err(|e| whole(format!("a position the rules cannot reach: {e}")))?;
+    state.current = seat(&sc.current.to_string(), n).map_err(whole)?;
     state.first = state.current;
     state.turn = *sc.turn.get_ref();
     state.wheel.push(sc.wheel.iter().map(|s| *s.get_ref()));
@@ -365,7 +380,7 @@ fn printed(_tag: &str, key: &str, n: u64) -> Option<serde_json::Value> {
 pub fn run(content: &Content, locale: &Locale, name: &str, text: &str) -> Result<Ran, String> {
     let sc = parse(name, text)?;
     check_chance_and_clock(content, &sc, Spot { name, text })?;
-    let mut state = build(content, &sc).map_err(|e| format!("{name}: {e}"))?;
+    let mut state = build(content, &sc, Spot { name, text })?;
     sc.dice.dice().fix(&mut state.dice, &turn::ROLLS, &[], Spot { name, text })?;
     let mut scripted =
         Scripted::<Godfathers>::new(&sc.decisions, sc.seats, sc.then == "fail", choice, |c| shown(c, &printed))
@@ -469,6 +484,34 @@ mod tests {
         assert!(e.starts_with("s.toml:3:9: E0502:") && e.contains("not 0"), "{e}");
         let e = checked("wheel = [4, 13]").expect_err("13");
         assert!(e.starts_with("s.toml:3:13: E0502:") && e.contains("sectors 1 to 12, not 13"), "{e}");
+    }
+
+    /// A square that is not on the loop is told where the file gives it, with the loop's
+    /// squares (E0501); a hostage of a seat not at the table at its seat (E0502).
+    #[test]
+    fn a_square_off_the_loop_is_told_where_it_stands() {
+        let content = super::super::content::load(&Source::Embedded).unwrap_or_else(|d| panic!("{d}"));
+        let built = |lines: &str| -> Result<(), String> {
+            let text = format!("game = \"godfathers\"\ndescription = \"d\"\n{lines}\n[run]\nwhat = \"turn\"\n");
+            let sc = parse("s.toml", &text)?;
+            build(&content, &sc, Spot { name: "s.toml", text: &text }).map(|_| ())
+        };
+        assert_eq!(built("[[gang]]\ngodfather = 48\nhenchmen = [1]"), Ok(()));
+        let off = "(the loop's squares are 1 to 48)";
+        assert_eq!(
+            built("[[gang]]\ngodfather = 49"),
+            Err(format!("s.toml:4:13: E0501: no square 49 on the loop {off}"))
+        );
+        assert_eq!(
+            built("[[gang]]\nhenchmen = [3, 0]"),
+            Err(format!("s.toml:4:16: E0501: no square 0 on the loop {off}"))
+        );
+        assert_eq!(
+            built("[[hostage]]\nsquare = 49\nseat = 2"),
+            Err(format!("s.toml:4:10: E0501: no square 49 on the loop {off}"))
+        );
+        let e = built("[[hostage]]\nsquare = 5\nseat = 3").expect_err("no seat 3");
+        assert!(e.starts_with("s.toml:5:8: E0502:"), "{e}");
     }
 
     #[test]
