@@ -85,7 +85,8 @@ impl CardScripts {
     }
 }
 
-/// Scripts in the game's script folder that belong to no card.
+/// Scripts in the game's script folder that belong to no card: every script of an unmodded
+/// content, a mod's own scripts (a base script whose card a mod takes out is left alone).
 fn orphan_scripts(content: &Content) -> Vec<Diagnostic> {
     let ids: Vec<&str> = content
         .gangsters
@@ -96,7 +97,7 @@ fn orphan_scripts(content: &Content) -> Vec<Diagnostic> {
         .collect();
     content
         .source
-        .list_scripts(GAME_ID)
+        .scripts_needing_a_card(GAME_ID)
         .into_iter()
         .filter_map(|name| {
             let id = name.strip_suffix(".rhai")?;
