@@ -285,7 +285,11 @@ fn check_rules(
                 line,
                 col,
                 "E0705",
-                format!("`establishment.max_cards` is {}: a group holds at most {}", e.max_cards, super::hand::MAX_GROUP),
+                format!(
+                    "`establishment.max_cards` is {}: a group holds at most {}",
+                    e.max_cards,
+                    super::hand::MAX_GROUP
+                ),
             )
             .with_help(format!("set it between 1 and {}", super::hand::MAX_GROUP)),
         );
