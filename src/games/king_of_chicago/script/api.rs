@@ -367,17 +367,12 @@ fn register_dice_and_choices(engine: &mut Engine) {
         }
         let choices = options.iter().map(to_choice).collect::<Res<Vec<_>>>()?;
         let prompt = format!("card:{prompt}");
-        let picked = write(|m, frame| match m.ask(p.0, prompt, choices.clone()) {
-            Ok(c) => Ok(c),
-            Err(stop) => {
-                frame.stop = Some(stop);
-                Err(())
-            }
-        })?;
-        match picked {
-            Ok(c) => Ok(options[choices.iter().position(|x| *x == c).unwrap_or(0)].clone()),
-            Err(()) => error("the game was interrupted"),
-        }
+        let c = crate::engine::script::lend::ask::<crate::games::king_of_chicago::KingOfChicago, Effect>(
+            p.0,
+            prompt,
+            choices.clone(),
+        )?;
+        Ok(options[choices.iter().position(|x| *x == c).unwrap_or(0)].clone())
     });
 }
 
