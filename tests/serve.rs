@@ -155,6 +155,8 @@ impl Person {
                 {
                     return any;
                 }
+                // A signal came during the read (a busy machine): read again.
+                Err(tungstenite::Error::Io(e)) if e.kind() == std::io::ErrorKind::Interrupted => {}
                 Err(e) => panic!("the connection broke: {e}"),
             }
         }

@@ -458,6 +458,39 @@ impl Spot<'_> {
 pub const UNKNOWN: &str = "E0501";
 /// The code of a scenario position the rules cannot reach.
 pub const IMPOSSIBLE: &str = "E0502";
+
+/// The clock of a scenario within what a game can reach: `turn`, the player turns already
+/// played, is below the game's turn cap (`[engine] turn_cap`): a game stops at the cap, so it
+/// never plays a turn past it (and a turn counter full would wrap). `turns`, a `game` run's own
+/// cap counted from `turn`, is from 1 to that cap. `what` names the game in the message ("a
+/// race").
+///
+/// # Errors
+/// The value out of its range, at its `file:line:col`.
+pub fn check_clock(
+    spot: Spot,
+    turn: &toml::Spanned<u32>,
+    turns: Option<&toml::Spanned<u32>>,
+    cap: u32,
+    what: &str,
+) -> Result<(), String> {
+    let at = *turn.get_ref();
+    if at >= cap {
+        let given = if turn.span().is_empty() { " (when the file does not say)" } else { "" };
+        let message = format!(
+            "`turn` is {at}{given}: {what} stops at its turn cap, {cap} (`engine.turn_cap`), so 0 to {} turns can have been played before a turn",
+            cap.saturating_sub(1)
+        );
+        return Err(spot.at(turn, IMPOSSIBLE, message));
+    }
+    if let Some(turns) = turns
+        && !(1..=cap).contains(turns.get_ref())
+    {
+        let message = format!("`turns` is {}: from 1 to the turn cap, {cap} (`engine.turn_cap`)", turns.get_ref());
+        return Err(spot.at(turns, IMPOSSIBLE, message));
+    }
+    Ok(())
+}
 /// The code of a run a scenario asks for that cannot be made (a phase to stop after that the
 /// run never comes to).
 pub const UNRUNNABLE: &str = "E0503";

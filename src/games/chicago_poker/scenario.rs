@@ -144,33 +144,14 @@ fn ten_turns() -> Spanned<u32> {
     Spanned::new(0..0, defaults::ten())
 }
 
-/// The clock of a scenario within what a game can reach: `turn`, the player turns already
-/// played, is below the content's turn cap (`[engine] turn_cap`): a game stops at the cap, so it
-/// never plays a turn past it (and a turn counter full would wrap). `turns`, a `game` run's own
-/// cap counted from `turn`, is from 1 to that cap: a game answered by first options may never
-/// end (6.0 needs a player to win establishments), and the cap is what stops it.
+/// The clock of a scenario within what the game can reach ([`crate::engine::scenario::check_clock`],
+/// against the content's `[engine] turn_cap`): 6.0 needs a player to win establishments, and a
+/// game answered by first options may never end, so the cap is what stops it.
 ///
 /// # Errors
 /// The value out of its range, at its `file:line:col`.
 fn check_clock(content: &Content, sc: &ScenarioFile, spot: Spot) -> Result<(), String> {
-    let cap = content.rules.turn_cap;
-    let turn = *sc.turn.get_ref();
-    if turn >= cap {
-        let given = if sc.turn.span().is_empty() { " (when the file does not say)" } else { "" };
-        let message = format!(
-            "`turn` is {turn}{given}: a game stops at its turn cap, {cap} (`engine.turn_cap`), so 0 to {} turns can have been played before a turn",
-            cap - 1
-        );
-        return Err(spot.at(&sc.turn, IMPOSSIBLE, message));
-    }
-    if let Some(turns) = &sc.run.turns
-        && !(1..=cap).contains(turns.get_ref())
-    {
-        let message =
-            format!("`turns` is {}: from 1 to the game's turn cap, {cap} (`engine.turn_cap`)", turns.get_ref());
-        return Err(spot.at(turns, IMPOSSIBLE, message));
-    }
-    Ok(())
+    crate::engine::scenario::check_clock(spot, &sc.turn, sc.run.turns.as_ref(), content.rules.turn_cap, "a game")
 }
 
 /// Reads a scenario file.

@@ -216,24 +216,7 @@ fn check_chance_and_clock(content: &Content, sc: &ScenarioFile, spot: Spot) -> R
         let message = format!("the wheel has sectors 1 to {sectors}, not {}", sector.get_ref());
         return Err(spot.at(sector, IMPOSSIBLE, message));
     }
-    let cap = content.rules.turn_cap;
-    let turn = *sc.turn.get_ref();
-    if turn >= cap {
-        let given = if sc.turn.span().is_empty() { " (when the file does not say)" } else { "" };
-        let message = format!(
-            "`turn` is {turn}{given}: a race stops at its turn cap, {cap} (`engine.turn_cap`), so 0 to {} turns can have been played before a turn",
-            cap - 1
-        );
-        return Err(spot.at(&sc.turn, IMPOSSIBLE, message));
-    }
-    if let Some(turns) = &sc.run.turns
-        && !(1..=cap).contains(turns.get_ref())
-    {
-        let message =
-            format!("`turns` is {}: from 1 to the race's turn cap, {cap} (`engine.turn_cap`)", turns.get_ref());
-        return Err(spot.at(turns, IMPOSSIBLE, message));
-    }
-    Ok(())
+    crate::engine::scenario::check_clock(spot, &sc.turn, sc.run.turns.as_ref(), content.rules.turn_cap, "a race")
 }
 
 /// Reads a scenario file.
