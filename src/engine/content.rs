@@ -461,6 +461,25 @@ pub fn key_at(text: &str, section: &str, key: &str) -> Option<(usize, usize)> {
     None
 }
 
+/// Where a key of the top of a TOML file (before any table) is set, or where its table `[key]`
+/// opens: line and column from 1.
+pub fn top_key_at(text: &str, key: &str) -> Option<(usize, usize)> {
+    let mut top = true;
+    for (i, l) in text.lines().enumerate() {
+        let t = l.trim_start();
+        let col = l.len() - t.len() + 1;
+        if t.starts_with('[') {
+            top = false;
+            if t.trim_end() == format!("[{key}]") {
+                return Some((i + 1, col));
+            }
+        } else if top && t.strip_prefix(key).is_some_and(|rest| rest.trim_start().starts_with('=')) {
+            return Some((i + 1, col));
+        }
+    }
+    None
+}
+
 /// Collects diagnostics and the files they concern while a game's content is checked.
 #[derive(Default)]
 pub struct Checker {

@@ -3,7 +3,7 @@
 //! (a mod adds cards, replaces the card of the same id, takes cards out with `remove = [...]`),
 //! and numbers files deep-merged (a mod sets only numbers the base game has).
 
-use super::content::{Checker, Digest, Source, SourceFile};
+use super::content::{Checker, Digest, Source, SourceFile, key_at, top_key_at};
 use super::diag::{Diagnostic, did_you_mean};
 use serde::de::DeserializeOwned;
 use std::collections::BTreeMap;
@@ -136,6 +136,26 @@ pub fn numbers_file(files: &[SourceFile], ck: &mut Checker) -> Option<SourceFile
         }
     }
     Some(SourceFile { name: format!("{} (with mods)", base.name), text: toml::to_string(&table).unwrap_or_default() })
+}
+
+/// Where `key` of table `section` (`""`: the top of the file, before any table) is set among a
+/// numbers file's `layers` (the base, then each mod's file): the line of the last layer that
+/// sets it, so that a problem is told in the file a modder wrote; else `merged`, at no line. A
+/// key may be written quoted (`"2" = ...`) or bare (`2 = ...`).
+pub fn set_at<'a>(
+    layers: &'a [SourceFile],
+    merged: &'a SourceFile,
+    section: &str,
+    key: &str,
+) -> (&'a str, usize, usize) {
+    let spellings = [key, key.trim_matches('"')];
+    let set = layers.iter().rev().find_map(|l| {
+        spellings.iter().find_map(|k| {
+            let pos = if section.is_empty() { top_key_at(&l.text, k) } else { key_at(&l.text, section, k) };
+            pos.map(|(line, col)| (l.name.as_str(), line, col))
+        })
+    });
+    set.unwrap_or((&merged.name, 0, 0))
 }
 
 /// A file of lists (`[[colour]]`, `[[special]]`, `[[tile]]`...) with its mods layered over it,

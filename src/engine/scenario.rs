@@ -459,6 +459,10 @@ pub const UNKNOWN: &str = "E0501";
 /// The code of a scenario position the rules cannot reach.
 pub const IMPOSSIBLE: &str = "E0502";
 
+/// The code of a run a scenario asks for that cannot be made (a phase to stop after that the
+/// run never comes to).
+pub const UNRUNNABLE: &str = "E0503";
+
 /// The clock of a scenario within what a game can reach: `turn`, the player turns already
 /// played, is below the game's turn cap (`[engine] turn_cap`): a game stops at the cap, so it
 /// never plays a turn past it (and a turn counter full would wrap). `turns`, a `game` run's own
@@ -491,9 +495,6 @@ pub fn check_clock(
     }
     Ok(())
 }
-/// The code of a run a scenario asks for that cannot be made (a phase to stop after that the
-/// run never comes to).
-pub const UNRUNNABLE: &str = "E0503";
 
 /// The dice a scenario fixes: one queue in the order the rules roll (`dice = [6, 1]`), or a
 /// queue per kind of roll (`[dice]` with `<kind> = [6, 1]`), each kind

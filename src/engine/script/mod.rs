@@ -51,6 +51,13 @@ impl Default for Limits {
     }
 }
 
+/// The most one script call may copy, in array elements or characters: its operation budget
+/// times the largest array or string it may hold. Copying a value on assignment and joining
+/// strings with `+` are one operation each whatever the value's size (`work.rs` says why they
+/// cannot be charged), so this product bounds them; the default limits are at it (one call
+/// copying its largest array at every operation takes about a third of a second).
+pub const MAX_COPIED: u64 = 50_000 * 4_096;
+
 impl Limits {
     /// Every limit with the range a game's content may set it in: zero switches a Rhai limit
     /// off, and large values let one call run for long, take memory or overflow the stack.
@@ -66,16 +73,7 @@ impl Limits {
             ("max_map_size", n(self.max_map_size), 16..=4_096),
         ]
     }
-}
 
-/// The most one script call may copy, in array elements or characters: its operation budget
-/// times the largest array or string it may hold. Copying a value on assignment and joining
-/// strings with `+` are one operation each whatever the value's size (`work.rs` says why they
-/// cannot be charged), so this product bounds them; the default limits are at it (one call
-/// copying its largest array at every operation takes about a third of a second).
-pub const MAX_COPIED: u64 = 50_000 * 4_096;
-
-impl Limits {
     /// What is wrong with these limits, each as the key to change, the problem and how to mend
     /// it: a limit out of its range, or an operation budget and sizes that together let one call
     /// copy more than [`MAX_COPIED`].

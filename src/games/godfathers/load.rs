@@ -6,7 +6,7 @@
 
 use super::content::*;
 use super::defs::*;
-use crate::engine::content::{Checker, Digest, Source, SourceFile, key_at};
+use crate::engine::content::{Checker, Digest, Source, SourceFile};
 use crate::engine::diag::{Diagnostic, Diagnostics};
 use crate::engine::layers;
 use toml::Spanned;
@@ -32,15 +32,7 @@ impl Layered {
             let (line, col) = crate::engine::content::at(&self.merged, v);
             return (&self.merged.name, line, col);
         }
-        // A key may be written quoted (`"2" = ...`) or bare (`2 = ...`).
-        let spellings = [key, key.trim_matches('"')];
-        let set = self.layers.iter().rev().find_map(|l| {
-            spellings.iter().find_map(|k| {
-                let pos = if section.is_empty() { top_key_at(&l.text, k) } else { key_at(&l.text, section, k) };
-                pos.map(|(line, col)| (l.name.as_str(), line, col))
-            })
-        });
-        set.unwrap_or((&self.merged.name, 0, 0))
+        layers::set_at(&self.layers, &self.merged, section, key)
     }
 
     /// Records a problem with `key` of `section`, where it is set.
@@ -60,25 +52,6 @@ impl Layered {
         let (file, line, col) = self.at(section, key, value);
         ck.diagnostics.push(Diagnostic { help, ..Diagnostic::new(file, line, col, code, message) });
     }
-}
-
-/// Where a key of the top of a TOML file (before any table) is set, or where its table `[key]`
-/// opens: line and column from 1.
-fn top_key_at(text: &str, key: &str) -> Option<(usize, usize)> {
-    let mut top = true;
-    for (i, l) in text.lines().enumerate() {
-        let t = l.trim_start();
-        let col = l.len() - t.len() + 1;
-        if t.starts_with('[') {
-            top = false;
-            if t.trim_end() == format!("[{key}]") {
-                return Some((i + 1, col));
-            }
-        } else if top && t.strip_prefix(key).is_some_and(|rest| rest.trim_start().starts_with('=')) {
-            return Some((i + 1, col));
-        }
-    }
-    None
 }
 
 /// Loads and checks all of the godfather race's content from `source`.

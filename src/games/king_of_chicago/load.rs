@@ -9,7 +9,7 @@
 use super::board::{Board, SquareId};
 use super::content::*;
 use super::defs::*;
-use crate::engine::content::{Checker, Digest, Ids, Source, SourceFile, key_at};
+use crate::engine::content::{Checker, Digest, Ids, Source, SourceFile};
 use crate::engine::diag::{Diagnostic, Diagnostics, did_you_mean};
 use crate::engine::layers::{self, CardFile, Keyed, layered};
 use toml::Spanned;
@@ -334,11 +334,8 @@ fn check_rules(g: GameFile, f: &SourceFile, layers: &[SourceFile], board: &Board
 fn check_ranges(g: &GameFile, f: &SourceFile, layers: &[SourceFile], ck: &mut Checker) {
     // A number is reported where it was set: the last layer writing it, else the merged file.
     let at = |section: &str, key: &str| {
-        layers
-            .iter()
-            .rev()
-            .find_map(|l| key_at(&l.text, section, key).map(|pos| (l.name.as_str(), pos)))
-            .unwrap_or((f.name.as_str(), (0, 0)))
+        let (file, line, col) = layers::set_at(layers, f, section, key);
+        (file, (line, col))
     };
     const AMOUNT: std::ops::RangeInclusive<i64> = 0..=1_000_000;
     const SMALL: std::ops::RangeInclusive<i64> = 0..=1_000;
