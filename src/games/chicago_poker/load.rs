@@ -11,7 +11,7 @@
 use super::content::*;
 use super::defs::*;
 use super::hand::Gangster;
-use crate::engine::content::{Checker, Digest, Ids, Source, SourceFile, key_at};
+use crate::engine::content::{Checker, Digest, Ids, Source, SourceFile};
 use crate::engine::diag::{Diagnostic, Diagnostics, did_you_mean};
 use crate::engine::layers;
 use toml::Spanned;
@@ -38,7 +38,9 @@ pub fn load(source: &Source) -> Result<Content, Diagnostics> {
     for d in source.refused(GAME_ID) {
         ck.diagnostics.push(d);
     }
-    let game_f = file(source, "game.toml", &mut ck, &mut digest);
+    // game.toml's layers are kept beside the merged file: a number is told where it was set.
+    let game_layers = layers::files(source, GAME_ID, "game.toml", &mut ck, &mut digest);
+    let game_f = layers::numbers_file(&game_layers, &mut ck);
     let gang_f = file(source, "gangsters.toml", &mut ck, &mut digest);
     let spec_f = file(source, "specials.toml", &mut ck, &mut digest);
     let est_f = file(source, "establishments.toml", &mut ck, &mut digest);
@@ -54,7 +56,7 @@ pub fn load(source: &Source) -> Result<Content, Diagnostics> {
         _ => (Vec::new(), Vec::new()),
     };
     let rules = match (game, &game_f) {
-        (Some(g), Some(f)) => check_rules(g, f, &types, tiles.len(), &mut ck),
+        (Some(g), Some(f)) => check_rules(g, (f, &game_layers), &types, tiles.len(), &mut ck),
         _ => None,
     };
     let colours = match (&gangsters, &gang_f) {
@@ -225,7 +227,7 @@ fn check_establishments(
 
 fn check_rules(
     g: GameFile,
-    f: &SourceFile,
+    (f, layers): (&SourceFile, &[SourceFile]),
     types: &[EstablishmentType],
     tiles: usize,
     ck: &mut Checker,
@@ -278,10 +280,10 @@ fn check_rules(
     }
     let e = &g.establishment;
     if e.max_cards > super::hand::MAX_GROUP {
-        let (line, col) = key_at(&f.text, "establishment", "max_cards").unwrap_or((0, 0));
+        let (file, line, col) = layers::set_at(layers, f, "establishment", "max_cards");
         ck.diagnostics.push(
             Diagnostic::new(
-                &f.name,
+                file,
                 line,
                 col,
                 "E0705",
@@ -332,8 +334,8 @@ fn check_rules(
         }
     }
     for (key, message, help) in g.engine.script_limits.problems() {
-        let (line, col) = key_at(&f.text, "engine.script_limits", key).unwrap_or((0, 0));
-        ck.diagnostics.push(Diagnostic::new(&f.name, line, col, "E0010", message).with_help(help));
+        let (file, line, col) = layers::set_at(layers, f, "engine.script_limits", key);
+        ck.diagnostics.push(Diagnostic::new(file, line, col, "E0010", message).with_help(help));
     }
     if !(1..=1_000_000).contains(&g.engine.turn_cap) {
         ck.error(&f.name, "E0010", format!("`engine.turn_cap` is {}: it must be from 1 to 1000000", g.engine.turn_cap));
