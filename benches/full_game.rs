@@ -13,6 +13,10 @@ use mobrules::games::king_of_chicago::content::{self, Content};
 use mobrules::games::king_of_chicago::rules::MatchOptions;
 use std::sync::OnceLock;
 
+/// The allocator the `mobrules` binary runs with.
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 fn main() {
     divan::main();
 }
