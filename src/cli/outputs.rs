@@ -100,12 +100,25 @@ fn write(flag: &str, path: &Path, text: &str) -> Result<(), Failure> {
     std::fs::write(path, text).map_err(|e| Failure::error(format!("{flag} {}: {e}", path.display())))
 }
 
+/// Decimals enough to show a slow run's rate (a search bot's games take seconds each) as more
+/// than "0 games/s".
+fn rate_precision(per_second: f64) -> usize {
+    if per_second >= 10.0 {
+        0
+    } else if per_second >= 1.0 {
+        1
+    } else {
+        2
+    }
+}
+
 fn print_text(s: &Summary) {
     out!(
-        "{} games of {} in {:.2}s ({:.0} games/s, {} threads)",
+        "{} games of {} in {:.2}s ({:.*} games/s, {} threads)",
         s.games,
         s.game,
         s.seconds,
+        rate_precision(s.games_per_second),
         s.games_per_second,
         s.threads
     );
@@ -130,5 +143,18 @@ fn print_text(s: &Summary) {
         .collect();
     if !unused.is_empty() {
         out!("cards never played or at work: {}", unused.join(", "));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::rate_precision;
+
+    #[test]
+    fn a_slow_run_s_rate_is_not_shown_as_zero() {
+        let shown = |r: f64| format!("{:.*}", rate_precision(r), r);
+        assert_eq!(shown(20.0 / 263.3), "0.08");
+        assert_eq!(shown(2.5), "2.5");
+        assert_eq!(shown(4321.4), "4321");
     }
 }
