@@ -124,7 +124,14 @@ seat = Player { $n }
 money = ${ $n }G
 truck-n = truck { $n }
 still-offsite-n = offsite still { $n }
-setup = { $n } bootleggers sit down, each with a family still of one die, a small truck, one influence marker in the back room and { $money }.
+setup = { $n } bootleggers sit down, each with a family still of { $dice ->
+    [one] one die
+   *[other] { $dice } dice
+}, a { $truck }, { $influence ->
+    [0] no influence marker
+    [one] one influence marker
+   *[other] { $influence } influence markers
+} in the back room and { $money }.
 turn-began = Turn { $turn } begins.
 truck-offered = On the truck space: { $card }.
 muscle-offered = On the offer spaces: { $cards }.

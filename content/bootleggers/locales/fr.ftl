@@ -124,7 +124,14 @@ seat = Joueur { $n }
 money = ${ $n }G
 truck-n = Camion { $n }
 still-offsite-n = Alambic Délocalisé { $n }
-setup = { $n } Truands s'installent, chacun avec un Alambic Familial d'un dé, un petit Camion, un marqueur d'influence dans l'Arrière-Salle et { $money }.
+setup = { $n } Truands s'installent, chacun avec un Alambic Familial { $dice ->
+    [1] d'un dé
+   *[other] de { $dice } dés
+}, un { $truck }, { $influence ->
+    [0] aucun marqueur d'influence
+    [1] un marqueur d'influence
+   *[other] { $influence } marqueurs d'influence
+} dans l'Arrière-Salle et { $money }.
 turn-began = Le tour { $turn } commence.
 truck-offered = Sur l'espace d'offre de Camion : { $card }.
 muscle-offered = Sur les espaces d'offre : { $cards }.

@@ -126,7 +126,14 @@ seat = Speler { $n }
 money = ${ $n }G
 truck-n = Vrachtwagen { $n }
 still-offsite-n = Externe Stokerij { $n }
-setup = { $n } Smokkelaars schuiven aan, elk met een Familiestokerij met één dobbelsteen, een Kleine Vrachtwagen, één Invloedsfiche in de Achterkamer en { $money }.
+setup = { $n } Smokkelaars schuiven aan, elk met een Familiestokerij met { $dice ->
+    [one] één dobbelsteen
+   *[other] { $dice } dobbelstenen
+}, een { $truck }, { $influence ->
+    [0] geen Invloedsfiche
+    [one] één Invloedsfiche
+   *[other] { $influence } Invloedsfiches
+} in de Achterkamer en { $money }.
 turn-began = Beurt { $turn } begint.
 truck-offered = Op het Vrachtwagenvak: { $card }.
 muscle-offered = Op de aanbodvakken: { $cards }.

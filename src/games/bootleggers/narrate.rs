@@ -183,7 +183,21 @@ impl Narrator<'_> {
         let t = |id: &str, args: &[(&str, Arg)]| Some(self.t(id, args));
         match e {
             Event::Chose { .. } => None,
-            Event::Setup { seats, money, .. } => t("setup", &[("n", num(*seats)), ("money", self.money(*money))]),
+            Event::Setup { seats, money, .. } => {
+                // What each starts with beyond the money is the content's (Préparation), as set.
+                let setup = &self.content.rules.setup;
+                let truck = self.t(&format!("truck-{}", self.content.rules.truck(setup.truck).id), &[]);
+                t(
+                    "setup",
+                    &[
+                        ("n", num(*seats)),
+                        ("money", self.money(*money)),
+                        ("dice", num(setup.family_still_dice)),
+                        ("truck", Arg::Str(truck)),
+                        ("influence", num(setup.back_room_influence)),
+                    ],
+                )
+            }
             Event::TurnBegan { turn } => t("turn-began", &[("turn", num(*turn))]),
             Event::TruckOffered { card } => t("truck-offered", &[("card", self.truck_card(*card))]),
             Event::MuscleOffered { cards } => {

@@ -399,3 +399,40 @@ fn every_card_has_its_scenario() {
         assert!(names.iter().any(|n| n.starts_with(&format!("{id}_"))), "no scenario named after `{id}`");
     }
 }
+
+/// The setup line tells what each bootlegger starts with as the content sets it (a mod giving
+/// a family still two dice and no marker in the back room is told so), in every language.
+#[test]
+fn the_setup_is_told_as_the_content_sets_it() {
+    use crate::engine::game::Game;
+    use crate::engine::locale::Locale;
+    let said = |source: &Source, lang: &str| {
+        let content = load(source).unwrap_or_else(|d| panic!("{d}"));
+        let locale = Locale::load(source, GAME_ID, lang).unwrap_or_else(|d| panic!("{d}"));
+        let event = crate::games::bootleggers::event::Event::Setup { seats: 3, money: 10, short_game: false };
+        super::Bootleggers::narrate(&content, &locale, &event, None).expect("the setup is told")
+    };
+    let bundled = Source::Embedded;
+    assert_eq!(
+        said(&bundled, "en"),
+        "3 bootleggers sit down, each with a family still of one die, a small truck, one influence marker in the back room and $10G."
+    );
+    assert!(
+        said(&bundled, "fr").contains("un Alambic Familial d'un dé, un petit Camion, un marqueur d'influence dans")
+    );
+    assert!(said(&bundled, "nl").contains("met één dobbelsteen, een Kleine Vrachtwagen, één Invloedsfiche in"));
+
+    let dir = tempfile::tempdir().expect("tempdir");
+    let m = dir.path().join(GAME_ID);
+    std::fs::create_dir_all(&m).expect("mod folder");
+    std::fs::write(m.join("game.toml"), "[setup]\nfamily_still_dice = 2\nback_room_influence = 0\ntruck = \"large\"\n")
+        .expect("write");
+    let modded = Source::Embedded.with_mods(vec![dir.path().to_path_buf()]);
+    assert!(
+        said(&modded, "en").contains("a family still of 2 dice, a large truck, no influence marker in the back room")
+    );
+    assert!(
+        said(&modded, "fr").contains("un Alambic Familial de 2 dés, un grand Camion, aucun marqueur d'influence dans")
+    );
+    assert!(said(&modded, "nl").contains("met 2 dobbelstenen, een Grote Vrachtwagen, geen Invloedsfiche in"));
+}
