@@ -5,7 +5,8 @@
 //!
 //! `cargo bench --bench thinking` (a plain harness rather than divan: the figure is the spread
 //! over the decisions of real games, which a per-call benchmark of one position would not show).
-//! Give game names to measure only those: `cargo bench --bench thinking -- chicago-poker`.
+//! Give game names to measure only those, and a level or a budget to measure it instead of the
+//! default: `cargo bench --bench thinking -- chicago-poker hard`.
 
 use mobrules::bots::search::Budget;
 use mobrules::engine::content::Source;
@@ -67,11 +68,11 @@ impl<G: Game> Decider<G> for Timed<G> {
 
 /// Plays `seeds` games of `G` with a default search bot in seat 1 and the game's greedy bot in
 /// the other `seats - 1`, and prints how long its decisions took.
-fn think<G: Game>(name: &str, seats: usize, seeds: std::ops::RangeInclusive<u64>) {
+fn think<G: Game>(name: &str, budget: Budget, seats: usize, seeds: std::ops::RangeInclusive<u64>) {
     let content = G::load(&Source::Embedded).expect("the bundled content loads");
     let times = Rc::new(RefCell::new(Vec::new()));
     let mut kinds = vec![SeatKind::Bot("greedy"); seats];
-    kinds[0] = SeatKind::Search(Budget::DEFAULT);
+    kinds[0] = SeatKind::Search(budget);
     for seed in seeds.clone() {
         let state = G::new_game(&content, seats, seed).expect("the table is set");
         let mut deciders = bots::<G>(&kinds, seed).expect("bots");
@@ -97,20 +98,23 @@ fn think<G: Game>(name: &str, seats: usize, seeds: std::ops::RangeInclusive<u64>
 }
 
 fn main() {
-    // `cargo bench` passes `--bench`; any other word names the games to measure.
-    let wanted: Vec<String> = std::env::args().skip(1).filter(|a| !a.starts_with("--")).collect();
-    let run = |game: &str| wanted.is_empty() || wanted.iter().any(|w| w == game);
-    println!("bot:search at the default level ({}), one seat against greedy bots", Budget::DEFAULT);
+    // `cargo bench` passes `--bench`; a word that is a budget (`hard`, `1000`) sets it, any
+    // other names a game to measure.
+    let words: Vec<String> = std::env::args().skip(1).filter(|a| !a.starts_with("--")).collect();
+    let budget = words.iter().find_map(|w| Budget::parse(w).ok()).unwrap_or(Budget::DEFAULT);
+    let wanted: Vec<&String> = words.iter().filter(|w| Budget::parse(w).is_err()).collect();
+    let run = |game: &str| wanted.is_empty() || wanted.iter().any(|w| *w == game);
+    println!("bot:search:{budget}, one seat against greedy bots");
     if run("king-of-chicago") {
-        think::<KingOfChicago>("king-of-chicago", 4, 1..=3);
+        think::<KingOfChicago>("king-of-chicago", budget, 4, 1..=3);
     }
     if run("chicago-poker") {
-        think::<ChicagoPoker>("chicago-poker", 2, 1..=5);
+        think::<ChicagoPoker>("chicago-poker", budget, 2, 1..=5);
     }
     if run("bootleggers") {
-        think::<Bootleggers>("bootleggers", 3, 1..=2);
+        think::<Bootleggers>("bootleggers", budget, 3, 1..=2);
     }
     if run("godfathers") {
-        think::<Godfathers>("godfathers", 4, 1..=2);
+        think::<Godfathers>("godfathers", budget, 4, 1..=2);
     }
 }
