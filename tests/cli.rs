@@ -280,6 +280,32 @@ fn scenario_positions_are_checked_at_their_place() {
         &base.replace("dice = [6, 1, 5, 1, 6, 1, 6]", "dice = { shootot = [6] }"),
         "3:10: E0501: no kind of roll `shootot` (did you mean `shootout`?)",
     );
+    // A face the die cannot show, at the face: a run with it would fail only when rolled.
+    refused(
+        "face.toml",
+        &base.replace("dice = [6, 1, 5, 1, 6, 1, 6]", "dice = [6, 1, 5, 7, 6, 1, 6]"),
+        "3:18: E0502: a die shows 1 to 6, not 7",
+    );
+}
+
+/// Bootleggers' dice are checked at their place too: a face its die cannot show is refused
+/// there (exit 3), for a queue as for a kind of roll.
+#[test]
+fn a_bootleggers_scenario_refuses_a_face_its_die_cannot_show() {
+    let dir = tempfile::tempdir().unwrap();
+    let base = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/scenarios/bootleggers/a_little_vigorish_paid_in_full_goes_to_the_player.toml"
+    ))
+    .unwrap();
+    let text = base.replace("dice = { production = [3, 4, 5, 2] }", "dice = { production = [3, 4, 0, 2] }");
+    assert_ne!(text, base);
+    let path = dir.path().join("face.toml");
+    std::fs::write(&path, text).unwrap();
+    let o = mobrules(&["scenario", path.to_str().unwrap()]);
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert_eq!(o.status.code(), Some(3), "{err}");
+    assert!(err.contains(&format!("{}:5:30: E0502: a die shows 1 to 6, not 0", path.display())), "{err}");
 }
 
 /// Dice fixed for a kind of roll and never rolled fail the scenario, and a failure shows what

@@ -498,13 +498,15 @@ pub fn check_clock(
 
 /// The dice a scenario fixes: one queue in the order the rules roll (`dice = [6, 1]`), or a
 /// queue per kind of roll (`[dice]` with `<kind> = [6, 1]`), each kind
-/// taking its own faces whatever the order of the rolls.
+/// taking its own faces whatever the order of the rolls. Each face keeps its place in the file,
+/// so that a game whose dice all have one number of sides can refuse a face there
+/// ([`Dice::faces`]); otherwise a face the die rolled cannot show fails the run, named.
 #[derive(Clone, Debug, Default)]
 pub enum Dice {
     #[default]
     None,
-    Queue(Vec<u8>),
-    Kinds(Vec<(toml::Spanned<String>, Vec<u8>)>),
+    Queue(Vec<toml::Spanned<u8>>),
+    Kinds(Vec<(toml::Spanned<String>, Vec<toml::Spanned<u8>>)>),
 }
 
 /// The dice to come: a list in the order they are rolled, or a table of lists by kind of roll.
@@ -546,6 +548,27 @@ impl<'de> Deserialize<'de> for Dice {
 }
 
 impl Dice {
+    /// Every face given, in the file's order, with its place.
+    pub fn faces(&self) -> Vec<&toml::Spanned<u8>> {
+        match self {
+            Dice::None => Vec::new(),
+            Dice::Queue(faces) => faces.iter().collect(),
+            Dice::Kinds(kinds) => kinds.iter().flat_map(|(_, faces)| faces).collect(),
+        }
+    }
+
+    /// Refuses, at its place, the first face a die of `sides` faces cannot show: for a game
+    /// whose every die has that many (`what` names the die in the message, E0502).
+    ///
+    /// # Errors
+    /// The first face outside 1 to `sides`, at its `file:line:col`.
+    pub fn check_faces(&self, spot: Spot, sides: u8, what: &str) -> Result<(), String> {
+        match self.faces().into_iter().find(|f| !(1..=sides).contains(f.get_ref())) {
+            Some(face) => Err(spot.at(face, IMPOSSIBLE, format!("{what} shows 1 to {sides}, not {}", face.get_ref()))),
+            None => Ok(()),
+        }
+    }
+
     /// Puts the fixed faces into `dice`. `kinds` are the game's kinds of roll, `names` the
     /// more specific names a roll may have (a card's id).
     ///
@@ -554,7 +577,7 @@ impl Dice {
     pub fn fix(&self, dice: &mut FixedDice, kinds: &[&str], names: &[&str], spot: Spot) -> Result<(), String> {
         match self {
             Dice::None => {}
-            Dice::Queue(faces) => dice.push(faces.iter().copied()),
+            Dice::Queue(faces) => dice.push(faces.iter().map(|f| *f.get_ref())),
             Dice::Kinds(by_kind) => {
                 for (kind, faces) in by_kind {
                     if !kinds.contains(&kind.get_ref().as_str()) && !names.contains(&kind.get_ref().as_str()) {
@@ -562,7 +585,7 @@ impl Dice {
                         e.push_str(&format!(" (the kinds: {})", kinds.join(", ")));
                         return Err(e);
                     }
-                    dice.push_kind(kind.get_ref(), faces.iter().copied());
+                    dice.push_kind(kind.get_ref(), faces.iter().map(|f| *f.get_ref()));
                 }
             }
         }

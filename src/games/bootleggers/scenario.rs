@@ -787,6 +787,8 @@ pub fn run(content: &Content, locale: &Locale, name: &str, text: &str) -> Result
     let what = run_of(spot, &sc.run)?;
     let mut state = build(content, &sc, spot)?;
     let cards: Vec<&str> = content.muscle.iter().filter(|m| m.thug().is_some()).map(|m| m.id.as_str()).collect();
+    // Every die of the game (production and demand alike) has `die_sides` faces.
+    sc.dice.check_faces(spot, content.rules.die_sides, "a die")?;
     sc.dice.fix(&mut state.fixed, &ROLLS, &cards, spot)?;
     let choice = |t: &str| choice_in(content, t);
     let seats = *sc.seats.get_ref();

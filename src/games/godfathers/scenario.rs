@@ -78,7 +78,7 @@ pub struct ScenarioFile {
     /// roll (`turn`: the two dice of a turn; `extra`: a double's extra die).
     #[serde(default)]
     #[schemars(with = "DiceSchema")]
-    pub dice: Faces,
+    pub dice: Dice,
     /// The wheel's sectors to come (from 1), in order.
     #[serde(default)]
     #[schemars(with = "Vec<u8>")]
@@ -137,64 +137,6 @@ fn ten_turns() -> Spanned<u32> {
     Spanned::new(0..0, defaults::ten())
 }
 
-/// The dice to come as the file gives them (the engine's [`Dice`]), each face kept with its
-/// place in the file, so that a face the die does not have is refused there.
-#[derive(Default)]
-pub enum Faces {
-    #[default]
-    None,
-    Queue(Vec<Spanned<u8>>),
-    Kinds(Vec<(Spanned<String>, Vec<Spanned<u8>>)>),
-}
-
-impl<'de> Deserialize<'de> for Faces {
-    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Faces, D::Error> {
-        struct Visit;
-        impl<'de> serde::de::Visitor<'de> for Visit {
-            type Value = Faces;
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("a list of faces or a table of kinds of roll, each with its list of faces")
-            }
-            fn visit_seq<A: serde::de::SeqAccess<'de>>(self, mut seq: A) -> Result<Faces, A::Error> {
-                let mut faces = Vec::new();
-                while let Some(f) = seq.next_element()? {
-                    faces.push(f);
-                }
-                Ok(Faces::Queue(faces))
-            }
-            fn visit_map<A: serde::de::MapAccess<'de>>(self, mut map: A) -> Result<Faces, A::Error> {
-                let mut kinds = Vec::new();
-                while let Some(k) = map.next_key()? {
-                    kinds.push((k, map.next_value()?));
-                }
-                Ok(Faces::Kinds(kinds))
-            }
-        }
-        d.deserialize_any(Visit)
-    }
-}
-
-impl Faces {
-    /// Every face given, wherever it is.
-    fn all(&self) -> Vec<&Spanned<u8>> {
-        match self {
-            Faces::None => Vec::new(),
-            Faces::Queue(faces) => faces.iter().collect(),
-            Faces::Kinds(kinds) => kinds.iter().flat_map(|(_, faces)| faces).collect(),
-        }
-    }
-
-    /// The faces as the engine fixes them.
-    fn dice(&self) -> Dice {
-        let plain = |faces: &[Spanned<u8>]| faces.iter().map(|f| *f.get_ref()).collect();
-        match self {
-            Faces::None => Dice::None,
-            Faces::Queue(faces) => Dice::Queue(plain(faces)),
-            Faces::Kinds(kinds) => Dice::Kinds(kinds.iter().map(|(k, faces)| (k.clone(), plain(faces))).collect()),
-        }
-    }
-}
-
 /// What chance and the clock may be in a race, checked before the position is built: every die
 /// of the race has `dice.sides` faces (LES DEPLACEMENTS: the two dice of a turn and a double's
 /// extra die alike), the wheel as many sectors as `board.toml` lists (TIR); a die or a sector
@@ -207,10 +149,7 @@ impl Faces {
 /// The first value out of its range, at its `file:line:col`.
 fn check_chance_and_clock(content: &Content, sc: &ScenarioFile, spot: Spot) -> Result<(), String> {
     let sides = content.rules.sides;
-    if let Some(face) = sc.dice.all().into_iter().find(|f| !(1..=sides).contains(f.get_ref())) {
-        let message = format!("a die of the race shows 1 to {sides}, not {}", face.get_ref());
-        return Err(spot.at(face, IMPOSSIBLE, message));
-    }
+    sc.dice.check_faces(spot, sides, "a die of the race")?;
     let sectors = content.board.wheel.len();
     if let Some(sector) = sc.wheel.iter().find(|s| !(1..=sectors).contains(&usize::from(*s.get_ref()))) {
         let message = format!("the wheel has sectors 1 to {sectors}, not {}", sector.get_ref());
@@ -364,7 +303,7 @@ pub fn run(content: &Content, locale: &Locale, name: &str, text: &str) -> Result
     let sc = parse(name, text)?;
     check_chance_and_clock(content, &sc, Spot { name, text })?;
     let mut state = build(content, &sc, Spot { name, text })?;
-    sc.dice.dice().fix(&mut state.dice, &turn::ROLLS, &[], Spot { name, text })?;
+    sc.dice.fix(&mut state.dice, &turn::ROLLS, &[], Spot { name, text })?;
     let mut scripted =
         Scripted::<Godfathers>::new(&sc.decisions, sc.seats, sc.then == "fail", choice, |c| shown(c, &printed))
             .map_err(|e| format!("{name}: {e}"))?;
