@@ -2,6 +2,7 @@
 //! exit code 2 for bad arguments.
 
 mod support;
+use std::path::{Path, PathBuf};
 use std::process::Command;
 use support::copy_dir;
 
@@ -293,19 +294,26 @@ fn scenario_positions_are_checked_at_their_place() {
 #[test]
 fn a_bootleggers_scenario_refuses_a_face_its_die_cannot_show() {
     let dir = tempfile::tempdir().unwrap();
-    let base = std::fs::read_to_string(concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/tests/scenarios/bootleggers/a_little_vigorish_paid_in_full_goes_to_the_player.toml"
-    ))
-    .unwrap();
-    let text = base.replace("dice = { production = [3, 4, 5, 2] }", "dice = { production = [3, 4, 0, 2] }");
-    assert_ne!(text, base);
-    let path = dir.path().join("face.toml");
+    let (path, code, err) = run_changed(
+        dir.path(),
+        "bootleggers/a_little_vigorish_paid_in_full_goes_to_the_player.toml",
+        ("dice = { production = [3, 4, 5, 2] }", "dice = { production = [3, 4, 0, 2] }"),
+    );
+    assert_eq!(code, Some(3), "{err}");
+    assert!(err.contains(&format!("{}:5:30: E0502: a die shows 1 to 6, not 0", path.display())), "{err}");
+}
+
+/// Runs a bundled test scenario (under `tests/scenarios/`) with one piece of its text changed,
+/// from a file of the same name in `dir`: its path, exit code and standard error.
+fn run_changed(dir: &Path, scenario: &str, (from, to): (&str, &str)) -> (PathBuf, Option<i32>, String) {
+    let base =
+        std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/scenarios").join(scenario)).unwrap();
+    let text = base.replace(from, to);
+    assert_ne!(text, base, "{from:?} is not in {scenario}");
+    let path = dir.join(Path::new(scenario).file_name().unwrap());
     std::fs::write(&path, text).unwrap();
     let o = mobrules(&["scenario", path.to_str().unwrap()]);
-    let err = String::from_utf8_lossy(&o.stderr);
-    assert_eq!(o.status.code(), Some(3), "{err}");
-    assert!(err.contains(&format!("{}:5:30: E0502: a die shows 1 to 6, not 0", path.display())), "{err}");
+    (path, o.status.code(), String::from_utf8_lossy(&o.stderr).into_owned())
 }
 
 /// Dice fixed for a kind of roll and never rolled fail the scenario, and a failure shows what
@@ -313,16 +321,9 @@ fn a_bootleggers_scenario_refuses_a_face_its_die_cannot_show() {
 #[test]
 fn scenario_dice_by_kind_say_what_was_rolled_for_what() {
     let dir = tempfile::tempdir().unwrap();
-    let base =
-        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/tests/scenarios/the_doctor_dice_by_kind.toml"))
-            .unwrap();
-    let text = base.replace("the_doctor = [5]", "the_doctor = [5]\npolice = [3]");
-    assert_ne!(text, base);
-    let path = dir.path().join("unused.toml");
-    std::fs::write(&path, text).unwrap();
-    let o = mobrules(&["scenario", path.to_str().unwrap()]);
-    let err = String::from_utf8_lossy(&o.stderr);
-    assert_eq!(o.status.code(), Some(1), "{err}");
+    let (_, code, err) =
+        run_changed(dir.path(), "the_doctor_dice_by_kind.toml", ("the_doctor = [5]", "the_doctor = [5]\npolice = [3]"));
+    assert_eq!(code, Some(1), "{err}");
     assert!(err.contains("dice fixed for `police` never rolled: [3]"), "{err}");
     assert!(err.contains("rolled: shootout 6, shootout 1, the_doctor 5, shootout 1, shootout 6"), "{err}");
 }
