@@ -34,8 +34,9 @@ pub struct ServeArgs {
     #[arg(long, value_name = "FILE")]
     save: Option<PathBuf>,
     /// The address and port to listen on: only this computer by default; `0.0.0.0:PORT` lets
-    /// others on the network join by their links.
-    #[arg(long, value_name = "ADDR:PORT", default_value = "127.0.0.1:1920")]
+    /// others on the network join by their links. `localhost:PORT` is `127.0.0.1:PORT`; port 0
+    /// takes any free one.
+    #[arg(long, value_name = "ADDR:PORT", default_value = "127.0.0.1:1920", value_parser = listen_address)]
     listen: SocketAddr,
     #[command(flatten)]
     content: ContentArgs,
@@ -90,4 +91,32 @@ pub fn serve(a: &ServeArgs) -> Result<(), Failure> {
     );
     let table = Table { seats, seed, answers, lang, save, tokens };
     bound.serve(game, table).map_err(Failure::error)
+}
+
+/// `--listen`: an address and port as numbers (`127.0.0.1:1920`, `[::1]:0`), or `localhost:PORT`,
+/// which is this computer's IPv4 loopback. Other host names are not looked up: a lookup may wait
+/// on the network, and the server should say at once where it listens.
+fn listen_address(s: &str) -> Result<SocketAddr, String> {
+    if let Ok(addr) = s.parse() {
+        return Ok(addr);
+    }
+    if let Some(port) = s.strip_prefix("localhost:") {
+        let port: u16 = port.parse().map_err(|_| format!("`{port}` is not a port (a number from 0 to 65535)"))?;
+        return Ok(SocketAddr::from(([127, 0, 0, 1], port)));
+    }
+    Err(format!("`{s}` is not ADDR:PORT (say `127.0.0.1:1920`, `0.0.0.0:1920`, `[::1]:1920` or `localhost:1920`)"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::listen_address;
+
+    #[test]
+    fn listen_takes_numbers_and_localhost() {
+        assert_eq!(listen_address("0.0.0.0:1920").unwrap().to_string(), "0.0.0.0:1920");
+        assert_eq!(listen_address("[::1]:0").unwrap().to_string(), "[::1]:0");
+        assert_eq!(listen_address("localhost:0").unwrap().to_string(), "127.0.0.1:0");
+        assert!(listen_address("localhost:65536").unwrap_err().contains("not a port"));
+        assert!(listen_address("example.com:80").unwrap_err().contains("is not ADDR:PORT"));
+    }
 }
