@@ -179,8 +179,16 @@ pub fn write_atomic(path: &Path, bytes: &[u8]) -> Result<(), SaveError> {
 /// Removes the temporary files that saves to `path` interrupted by a crash or `kill -9` left
 /// beside it (`.NAME.PID.tmp`), once the process that wrote each has ended: a save never
 /// leaves them behind for good. Where it cannot be told whether a process lives (no `/proc`),
-/// they are left.
+/// they are left. The folder is read at the first save to each path of this process only: a
+/// table in the browser saves every time a person is asked, and a folder of many files would
+/// be read again each time for leftovers that only an earlier process can have left.
 fn remove_leftovers(path: &Path, name: &std::ffi::OsStr) {
+    static LOOKED: std::sync::Mutex<std::collections::BTreeSet<std::path::PathBuf>> =
+        std::sync::Mutex::new(std::collections::BTreeSet::new());
+    // A poisoned set only means looking again.
+    if !LOOKED.lock().map(|mut looked| looked.insert(path.to_path_buf())).unwrap_or(true) {
+        return;
+    }
     let proc = Path::new("/proc/self");
     if !proc.exists() {
         return;
@@ -260,6 +268,11 @@ mod tests {
         assert!(living.exists() && other.exists());
         let left: Vec<_> = std::fs::read_dir(dir.path()).unwrap().map(|e| e.unwrap().file_name()).collect();
         assert_eq!(left.len(), 3, "{left:?}");
+        // The folder is read once a path: a leftover that appears later waits for the next
+        // process that saves there.
+        std::fs::write(&dead, "half a save").unwrap();
+        write_atomic(&path, b"a save again").unwrap();
+        assert!(dead.exists());
     }
 
     #[test]
