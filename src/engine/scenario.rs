@@ -500,7 +500,7 @@ pub fn check_clock(
 /// queue per kind of roll (`[dice]` with `<kind> = [6, 1]`), each kind
 /// taking its own faces whatever the order of the rolls. Each face keeps its place in the file,
 /// so that a game whose dice all have one number of sides can refuse a face there
-/// ([`Dice::faces`]); otherwise a face the die rolled cannot show fails the run, named.
+/// ([`Dice::check_faces`]); otherwise a face the die rolled cannot show fails the run, named.
 #[derive(Clone, Debug, Default)]
 pub enum Dice {
     #[default]
