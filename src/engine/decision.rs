@@ -111,6 +111,21 @@ macro_rules! own_random_stream {
 }
 pub(crate) use own_random_stream;
 
+/// [`Decider::randomness`] and [`Decider::rewind`] for a wrapper, as the decider in the field
+/// named has them (`inner_random_stream!(inner);` inside its `impl Decider`).
+macro_rules! inner_random_stream {
+    ($field:ident) => {
+        fn randomness(&self) -> Option<$crate::engine::rng::Rng> {
+            self.$field.randomness()
+        }
+
+        fn rewind(&mut self, kept: $crate::engine::rng::Rng) {
+            self.$field.rewind(kept);
+        }
+    };
+}
+pub(crate) use inner_random_stream;
+
 /// A decider that answers from a list of expected choices, in order: scenario files, tests and
 /// replays script a seat this way. An answer must be one of the options offered.
 #[derive(Clone, Debug)]
@@ -240,13 +255,7 @@ impl<G: Game> Decider<G> for Resume<'_, G> {
         self.answer(request, |inner| inner.search(m, request))
     }
 
-    fn randomness(&self) -> Option<Rng> {
-        self.inner.randomness()
-    }
-
-    fn rewind(&mut self, kept: Rng) {
-        self.inner.rewind(kept);
-    }
+    inner_random_stream!(inner);
 }
 
 /// A decider with no answers of its own: it fails when asked (a replay whose recorded answers

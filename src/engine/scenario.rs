@@ -431,7 +431,8 @@ impl Spot<'_> {
         format!("{}: {message}", self.name)
     }
 
-    /// A problem with a misspelt id, with the closest of `known` as a suggestion.
+    /// A problem with a misspelt id, at its `file:line:col`, with the closest of `known` as a
+    /// suggestion (an id that keeps no place, an answer's: [`no_such`]).
     pub fn unknown<'k>(
         &self,
         value: &toml::Spanned<String>,
@@ -454,11 +455,20 @@ impl Spot<'_> {
     }
 }
 
+/// "no gangster `x`", with the closest of `known` if one is close: an id that names nothing and
+/// keeps no place in the file (an answer of `[decisions]`); one that does is told at it
+/// ([`Spot::unknown`]).
+pub fn no_such<'k>(what: &str, id: &str, known: impl IntoIterator<Item = &'k str>) -> String {
+    match did_you_mean(id, known) {
+        Some(help) => format!("no {what} `{id}` ({help})"),
+        None => format!("no {what} `{id}`"),
+    }
+}
+
 /// The code of an id in a scenario file that names nothing of the game.
 pub const UNKNOWN: &str = "E0501";
 /// The code of a scenario position the rules cannot reach.
 pub const IMPOSSIBLE: &str = "E0502";
-
 /// The code of a run a scenario asks for that cannot be made (a phase to stop after that the
 /// run never comes to).
 pub const UNRUNNABLE: &str = "E0503";
@@ -549,7 +559,7 @@ impl<'de> Deserialize<'de> for Dice {
 
 impl Dice {
     /// Every face given, in the file's order, with its place.
-    pub fn faces(&self) -> Vec<&toml::Spanned<u8>> {
+    fn faces(&self) -> Vec<&toml::Spanned<u8>> {
         match self {
             Dice::None => Vec::new(),
             Dice::Queue(faces) => faces.iter().collect(),

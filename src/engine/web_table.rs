@@ -459,13 +459,7 @@ impl<G: Game> Decider<G> for Bot<'_, '_, G> {
         self.bot.fresh_chance()
     }
 
-    fn randomness(&self) -> Option<super::rng::Rng> {
-        self.bot.randomness()
-    }
-
-    fn rewind(&mut self, kept: super::rng::Rng) {
-        self.bot.rewind(kept);
-    }
+    super::decision::inner_random_stream!(bot);
 }
 
 /// Plays a game at a table in the browser until it ends, then keeps answering the pages (a

@@ -77,13 +77,7 @@ impl<G: Game> Decider<G> for Imagined<G> {
         "imagined"
     }
 
-    fn randomness(&self) -> Option<crate::engine::rng::Rng> {
-        self.policy.randomness()
-    }
-
-    fn rewind(&mut self, kept: crate::engine::rng::Rng) {
-        self.policy.rewind(kept);
-    }
+    crate::engine::decision::inner_random_stream!(policy);
 
     fn fresh_chance(&mut self) -> Option<<G::State as Chance>::Saved> {
         let mut sh = self.shared.borrow_mut();

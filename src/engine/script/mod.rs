@@ -77,7 +77,7 @@ impl Limits {
     /// What is wrong with these limits, each as the key to change, the problem and how to mend
     /// it: a limit out of its range, or an operation budget and sizes that together let one call
     /// copy more than [`MAX_COPIED`].
-    pub fn problems(&self) -> Vec<(&'static str, String, String)> {
+    fn problems(&self) -> Vec<(&'static str, String, String)> {
         let mut problems: Vec<_> = self
             .ranges()
             .into_iter()
@@ -104,6 +104,16 @@ impl Limits {
             ));
         }
         problems
+    }
+
+    /// Records each of [`Limits::problems`] (E0010) where the layers of a game's `game.toml`
+    /// (the base, then each mod's) set the key, so that a mod's limit is told in its own file;
+    /// `merged` is their merged file, where the limits were read.
+    pub fn check(&self, layers: &[SourceFile], merged: &SourceFile, ck: &mut crate::engine::content::Checker) {
+        for (key, message, help) in self.problems() {
+            let (file, line, col) = crate::engine::layers::set_at(layers, merged, "engine.script_limits", key);
+            ck.diagnostics.push(Diagnostic::new(file, line, col, "E0010", message).with_help(help));
+        }
     }
 }
 

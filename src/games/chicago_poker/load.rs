@@ -333,10 +333,7 @@ fn check_rules(
             }
         }
     }
-    for (key, message, help) in g.engine.script_limits.problems() {
-        let (file, line, col) = layers::set_at(layers, f, "engine.script_limits", key);
-        ck.diagnostics.push(Diagnostic::new(file, line, col, "E0010", message).with_help(help));
-    }
+    g.engine.script_limits.check(layers, f, ck);
     if !(1..=1_000_000).contains(&g.engine.turn_cap) {
         ck.error(&f.name, "E0010", format!("`engine.turn_cap` is {}: it must be from 1 to 1000000", g.engine.turn_cap));
     }

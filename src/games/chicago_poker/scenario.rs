@@ -36,12 +36,11 @@ use super::narrate::Narrator;
 use super::state::{Establishment, Placed, Player, State, Token};
 use super::turn::{self, Match};
 use crate::engine::deck::Deck;
-use crate::engine::diag::did_you_mean;
 use crate::engine::locale::Locale;
 use crate::engine::play::MatchOptions;
 use crate::engine::rng::Rng;
 use crate::engine::scenario::{
-    After, AnswerDef, Expect, IMPOSSIBLE, Ran, Scripted, Spot, Steps, defaults, renamed, seat, shown, stopped,
+    After, AnswerDef, Expect, IMPOSSIBLE, Ran, Scripted, Spot, Steps, defaults, no_such, renamed, seat, shown, stopped,
 };
 use crate::engine::seat::{BySeat, Seat};
 use serde::Deserialize;
@@ -187,18 +186,10 @@ impl Pool<'_> {
     }
 }
 
-/// "no card `x`" for an answer of `[decisions]` (the answers keep no place), with the closest id.
-fn no_card(content: &Content, id: &str) -> String {
-    let help = did_you_mean(id, content.cards.iter().map(|c| c.id.as_str()));
-    format!("no card `{id}`{}", help.map(|h| format!(" ({h})")).unwrap_or_default())
-}
-
-/// The establishment `id` names, or "no establishment `x`" with the closest id.
+/// The establishment an answer names (answers keep no place), or "no establishment `x`" with
+/// the closest id.
 fn tile(content: &Content, id: &str) -> Result<TileId, String> {
-    content.tile_index(id).ok_or_else(|| {
-        let help = did_you_mean(id, content.tiles.iter().map(|t| t.id.as_str()));
-        format!("no establishment `{id}`{}", help.map(|h| format!(" ({h})")).unwrap_or_default())
-    })
+    content.tile_index(id).ok_or_else(|| no_such("establishment", id, content.tiles.iter().map(|t| t.id.as_str())))
 }
 
 /// The establishment a value of the file names, or E0501 at it with the closest id.
@@ -324,7 +315,9 @@ pub fn choice(content: &Content, seats: usize, text: &str) -> Result<Choice, Str
     let (kind, arg) = text.split_once(':').map_or((text.trim(), ""), |(k, a)| (k.trim(), a.trim()));
     let words: Vec<&str> = arg.split_whitespace().collect();
     let word = |i: usize| words.get(i).copied().ok_or_else(|| format!("`{text}` needs more words"));
-    let card = |id: &str| content.card_index(id).ok_or_else(|| no_card(content, id));
+    let card = |id: &str| {
+        content.card_index(id).ok_or_else(|| no_such("card", id, content.cards.iter().map(|c| c.id.as_str())))
+    };
     Ok(match kind {
         "draw" => Choice::Draw,
         "pass" => Choice::Pass,
@@ -369,8 +362,8 @@ fn printed(content: &Content, tag: &str, key: &str, n: u64) -> Option<serde_json
 /// The file's problem.
 pub fn run(content: &Content, locale: &Locale, name: &str, text: &str) -> Result<Ran, String> {
     let sc = parse(name, text)?;
-    check_clock(content, &sc, Spot { name, text })?;
     let spot = Spot { name, text };
+    check_clock(content, &sc, spot)?;
     let state = build(content, &sc, spot)?;
     let printed_as = move |tag: &str, key: &str, n: u64| printed(content, tag, key, n);
     let scripted = Scripted::<ChicagoPoker>::new(

@@ -332,11 +332,6 @@ fn check_rules(g: GameFile, f: &SourceFile, layers: &[SourceFile], board: &Board
 /// makes an auction allocate without end, a huge round cap runs for ever, a negative bonus
 /// stops the game, zero script limits switch the sandbox off. Each is reported at its key.
 fn check_ranges(g: &GameFile, f: &SourceFile, layers: &[SourceFile], ck: &mut Checker) {
-    // A number is reported where it was set: the last layer writing it, else the merged file.
-    let at = |section: &str, key: &str| {
-        let (file, line, col) = layers::set_at(layers, f, section, key);
-        (file, (line, col))
-    };
     const AMOUNT: std::ops::RangeInclusive<i64> = 0..=1_000_000;
     const SMALL: std::ops::RangeInclusive<i64> = 0..=1_000;
     let sizes = [("small", &g.business.small), ("medium", &g.business.medium), ("large", &g.business.large)];
@@ -386,7 +381,8 @@ fn check_ranges(g: &GameFile, f: &SourceFile, layers: &[SourceFile], ck: &mut Ch
     }
     for (section, key, value, range) in numbers {
         if !range.contains(&value) {
-            let (file, (line, col)) = at(&section, key);
+            // Told where it was set: the last layer writing it, else the merged file.
+            let (file, line, col) = layers::set_at(layers, f, &section, key);
             ck.diagnostics.push(
                 Diagnostic::new(
                     file,
@@ -399,10 +395,7 @@ fn check_ranges(g: &GameFile, f: &SourceFile, layers: &[SourceFile], ck: &mut Ch
             );
         }
     }
-    for (key, message, help) in g.engine.script_limits.problems() {
-        let (file, (line, col)) = at("engine.script_limits", key);
-        ck.diagnostics.push(Diagnostic::new(file, line, col, "E0010", message).with_help(help));
-    }
+    g.engine.script_limits.check(layers, f, ck);
 }
 
 /// Resolves a square id, recording "does not exist, did you mean" when it is not one.

@@ -5,8 +5,7 @@ use super::super::choice::{Action, Choice, PoliceAction};
 use super::super::content::Content;
 use super::super::defs::Resource;
 use super::super::state::*;
-use crate::engine::diag::did_you_mean;
-use crate::engine::scenario::{Spot, UNKNOWN};
+use crate::engine::scenario::{Spot, UNKNOWN, no_such};
 use crate::engine::seat::Seat;
 use toml::Spanned;
 
@@ -15,14 +14,6 @@ use toml::Spanned;
 pub struct Names<'a> {
     pub content: &'a Content,
     pub spot: Spot<'a>,
-}
-
-/// "no gangster `x`", with the closest id if one is close.
-fn unknown<'k>(what: &str, id: &str, known: impl IntoIterator<Item = &'k str>) -> String {
-    match did_you_mean(id, known) {
-        Some(help) => format!("no {what} `{id}` ({help})"),
-        None => format!("no {what} `{id}`"),
-    }
 }
 
 impl Names<'_> {
@@ -35,7 +26,7 @@ impl Names<'_> {
         let c = self.content;
         c.gangster_index(id)
             .map(|i| GangsterId(i as u8))
-            .ok_or_else(|| unknown("gangster", id, c.gangsters.iter().map(|g| g.id.as_str())))
+            .ok_or_else(|| no_such("gangster", id, c.gangsters.iter().map(|g| g.id.as_str())))
     }
     pub fn business(&self, id: &str) -> Result<BusinessId, String> {
         let c = self.content;
@@ -43,11 +34,11 @@ impl Names<'_> {
             .iter()
             .position(|b| b.id == id)
             .map(|i| BusinessId(i as u8))
-            .ok_or_else(|| unknown("business", id, c.businesses.iter().map(|b| b.id.as_str())))
+            .ok_or_else(|| no_such("business", id, c.businesses.iter().map(|b| b.id.as_str())))
     }
     pub fn square(&self, id: &str) -> Result<SquareId, String> {
         let b = &self.content.board;
-        b.square_by_id(id).ok_or_else(|| unknown("square", id, b.squares.iter().map(|s| s.id.as_str())))
+        b.square_by_id(id).ok_or_else(|| no_such("square", id, b.squares.iter().map(|s| s.id.as_str())))
     }
     pub fn street(&self, id: &str) -> Result<StreetId, String> {
         let b = &self.content.board;
@@ -56,7 +47,7 @@ impl Names<'_> {
         }
         b.square_by_id(id).map(|sq| b.street_of(sq)).ok_or_else(|| {
             let ids = b.squares.iter().map(|s| s.id.as_str()).chain(b.streets.iter().map(|s| s.id.as_str()));
-            unknown("square or street", id, ids)
+            no_such("square or street", id, ids)
         })
     }
     pub fn event(&self, id: &str) -> Result<u8, String> {
@@ -65,7 +56,7 @@ impl Names<'_> {
             .iter()
             .position(|e| e.id == id)
             .map(|i| i as u8)
-            .ok_or_else(|| unknown("event", id, c.events.iter().map(|e| e.id.as_str())))
+            .ok_or_else(|| no_such("event", id, c.events.iter().map(|e| e.id.as_str())))
     }
     pub fn contract(&self, id: &str) -> Result<u8, String> {
         let c = self.content;
@@ -73,7 +64,7 @@ impl Names<'_> {
             .iter()
             .position(|e| e.id == id)
             .map(|i| i as u8)
-            .ok_or_else(|| unknown("contract", id, c.contracts.iter().map(|e| e.id.as_str())))
+            .ok_or_else(|| no_such("contract", id, c.contracts.iter().map(|e| e.id.as_str())))
     }
     /// Every card's id: gangsters, events, contracts, resource cards.
     pub fn card_ids(&self) -> impl Iterator<Item = &str> {
@@ -100,7 +91,7 @@ impl Names<'_> {
             .iter()
             .position(|r| r.id == id)
             .map(|i| Card::Resource(i as u8))
-            .ok_or_else(|| unknown("card", id, self.card_ids()))
+            .ok_or_else(|| no_such("card", id, self.card_ids()))
     }
     pub fn seat(&self, n: &str, seats: usize) -> Result<Seat, String> {
         let n: usize = n.parse().map_err(|_| format!("`{n}` is not a seat number"))?;
