@@ -1,15 +1,18 @@
 //! What a search bot lives on, measured on the bundled content: a random playout from a
-//! mid-game position to the game's end (every game), cloning a position, and generating a
-//! seat's legal actions (King of Chicago). The mid-game position is the one at the start of a
-//! fixed player turn of a seeded game among greedy bots.
+//! mid-game position to the game's end (every game); the playout `bot:search` itself runs from
+//! there, its policy (the game's first bot) to its horizon (every game); cloning a position,
+//! and generating a seat's legal actions (King of Chicago). The mid-game position is the one
+//! at the start of a fixed player turn of a seeded game among greedy bots.
 //!
 //! `cargo bench --bench playout`; the whole-game figures are `full_game` and `throughput.sh`.
 
 use divan::black_box;
+use mobrules::bots::search::HORIZON_TURNS;
 use mobrules::engine::content::Source;
-use mobrules::engine::decision::Decider;
+use mobrules::engine::decision::{Decider, Interrupt, Request};
 use mobrules::engine::game::Game;
 use mobrules::engine::play::{Match, MatchOptions};
+use mobrules::engine::rng::Rng;
 use mobrules::engine::seat::Seat;
 use mobrules::engine::table::{SeatKind, bots};
 use mobrules::games::bootleggers::Bootleggers;
@@ -18,7 +21,7 @@ use mobrules::games::godfathers::Godfathers;
 use mobrules::games::king_of_chicago::KingOfChicago;
 use mobrules::games::king_of_chicago::rules::actions::legal_actions_at;
 use mobrules::games::king_of_chicago::script::CardScripts;
-use std::cell::RefCell;
+use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 use std::sync::OnceLock;
 
@@ -63,13 +66,65 @@ fn random_playout<G: Game>(content: &G::Content, state: &G::State, seats: usize,
     m.log.len()
 }
 
-fn bench_playouts<G: Game>(bencher: divan::Bencher, cell: &'static OnceLock<G::Content>, seats: usize) {
+/// A seat that plays by `policy` until `turns` reaches the horizon, then ends the game there,
+/// as a seat of one of `bot:search`'s imagined games does.
+struct ToHorizon<G: Game> {
+    policy: Box<dyn Decider<G>>,
+    turns: Rc<Cell<usize>>,
+    horizon: usize,
+}
+
+impl<G: Game> Decider<G> for ToHorizon<G> {
+    fn decide(&mut self, view: &G::View<'_>, request: &Request<G::Choice>) -> Result<usize, Interrupt> {
+        if self.turns.get() >= self.horizon {
+            return Err(Interrupt::Quit);
+        }
+        self.policy.decide(view, request)
+    }
+
+    fn name(&self) -> &str {
+        "to-horizon"
+    }
+}
+
+/// Plays `state` on as one imagined game of `bot:search` does: what the first seat cannot see
+/// drawn again (the dice to come with it), then every seat by the game's first bot, until the
+/// game ends or `HORIZON_TURNS` turns a seat have begun; the number of events it logged. (The
+/// search also plays the turn so far again from its answers first, which this leaves out.)
+fn horizon_playout<G: Game>(content: &G::Content, state: &G::State, seats: usize, seed: u64) -> usize {
+    let turns = Rc::new(Cell::new(0));
+    let policy = G::bot_kinds().first().map_or(SeatKind::Random, |k| SeatKind::Bot(k));
+    let deciders: Vec<Box<dyn Decider<G>>> = bots::<G>(&vec![policy; seats], seed)
+        .expect("bots")
+        .into_iter()
+        .map(|policy| {
+            Box::new(ToHorizon { policy, turns: turns.clone(), horizon: HORIZON_TURNS * seats }) as Box<dyn Decider<G>>
+        })
+        .collect();
+    let world = G::determinize(content, state, Seat(0), &mut Rng::seeded(seed));
+    let mut m = Match::<G>::new(content, world, deciders, &MatchOptions::default());
+    m.watch(Box::new(move |m| {
+        if m.log.entries().last().is_some_and(G::turn_start) {
+            turns.set(turns.get() + 1);
+        }
+    }));
+    let _ = m.run();
+    m.log.len()
+}
+
+/// `playout` run again and again from the same mid-game position, each time with a new seed.
+fn bench_playouts<G: Game>(
+    bencher: divan::Bencher,
+    cell: &'static OnceLock<G::Content>,
+    seats: usize,
+    playout: fn(&G::Content, &G::State, usize, u64) -> usize,
+) {
     let content = content::<G>(cell);
     let state = mid_game::<G>(content, seats, 7, 3 * seats);
     let mut seed = 0;
     bencher.bench_local(|| {
         seed += 1;
-        random_playout::<G>(content, &state, seats, black_box(seed))
+        playout(content, &state, seats, black_box(seed))
     });
 }
 
@@ -81,22 +136,44 @@ static BOOTLEGGERS: OnceLock<<Bootleggers as Game>::Content> = OnceLock::new();
 /// King of Chicago, four seats, from the start of the 12th player turn to the end.
 #[divan::bench(sample_count = 200, sample_size = 1)]
 fn playout_king_of_chicago(bencher: divan::Bencher) {
-    bench_playouts::<KingOfChicago>(bencher, &KOC, 4);
+    bench_playouts::<KingOfChicago>(bencher, &KOC, 4, random_playout::<KingOfChicago>);
 }
 
 #[divan::bench(sample_count = 200, sample_size = 1)]
 fn playout_chicago_poker(bencher: divan::Bencher) {
-    bench_playouts::<ChicagoPoker>(bencher, &POKER, 4);
+    bench_playouts::<ChicagoPoker>(bencher, &POKER, 4, random_playout::<ChicagoPoker>);
 }
 
 #[divan::bench(sample_count = 200, sample_size = 1)]
 fn playout_godfathers(bencher: divan::Bencher) {
-    bench_playouts::<Godfathers>(bencher, &GODFATHERS, 4);
+    bench_playouts::<Godfathers>(bencher, &GODFATHERS, 4, random_playout::<Godfathers>);
 }
 
 #[divan::bench(sample_count = 200, sample_size = 1)]
 fn playout_bootleggers(bencher: divan::Bencher) {
-    bench_playouts::<Bootleggers>(bencher, &BOOTLEGGERS, 4);
+    bench_playouts::<Bootleggers>(bencher, &BOOTLEGGERS, 4, random_playout::<Bootleggers>);
+}
+
+/// King of Chicago, four seats, from the start of the 12th player turn: eight turns by the
+/// greedy bot, the playout of `bot:search`.
+#[divan::bench(sample_count = 500, sample_size = 1)]
+fn horizon_playout_king_of_chicago(bencher: divan::Bencher) {
+    bench_playouts::<KingOfChicago>(bencher, &KOC, 4, horizon_playout::<KingOfChicago>);
+}
+
+#[divan::bench(sample_count = 500, sample_size = 1)]
+fn horizon_playout_chicago_poker(bencher: divan::Bencher) {
+    bench_playouts::<ChicagoPoker>(bencher, &POKER, 4, horizon_playout::<ChicagoPoker>);
+}
+
+#[divan::bench(sample_count = 500, sample_size = 1)]
+fn horizon_playout_godfathers(bencher: divan::Bencher) {
+    bench_playouts::<Godfathers>(bencher, &GODFATHERS, 4, horizon_playout::<Godfathers>);
+}
+
+#[divan::bench(sample_count = 500, sample_size = 1)]
+fn horizon_playout_bootleggers(bencher: divan::Bencher) {
+    bench_playouts::<Bootleggers>(bencher, &BOOTLEGGERS, 4, horizon_playout::<Bootleggers>);
 }
 
 /// Cloning a mid-game King of Chicago position (what each search iteration starts with).
