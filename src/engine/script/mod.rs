@@ -21,7 +21,7 @@ use rhai::packages::{
     ArithmeticPackage, BasicArrayPackage, BasicFnPackage, BasicIteratorPackage, BasicMapPackage, BasicStringPackage,
     MoreStringPackage, Package,
 };
-use rhai::{AST, ASTNode, CallFnOptions, Dynamic, Engine, Expr, FuncArgs, Scope, Stmt};
+use rhai::{AST, ASTNode, Caches, Dynamic, Engine, Expr, FuncArgs, Scope, Stmt};
 use std::collections::{BTreeMap, BTreeSet};
 
 /// Budgets for every script call (the game's TOML may change them).
@@ -184,6 +184,9 @@ pub struct Script {
     /// Which of the game's hooks it defines, with the line each is defined on.
     pub hooks: Vec<HookId>,
     hook_lines: Vec<usize>,
+    /// Where Rhai found each function this script's hooks call, kept from one call to the next
+    /// (see [`ScriptHost::call`]).
+    found: std::cell::RefCell<Caches>,
 }
 
 /// A script that failed at run time: which card, which hook, which line, and why.
@@ -296,6 +299,10 @@ impl ScriptHost {
 
     pub fn engine_mut(&mut self) -> &mut Engine {
         self.api.take();
+        // A function registered now may be found where another was.
+        for script in &mut self.scripts {
+            *script.found.get_mut() = Caches::new();
+        }
         &mut self.engine
     }
 
@@ -391,7 +398,14 @@ impl ScriptHost {
         for id in &hooks {
             self.by_hook[id.0].push(index);
         }
-        self.scripts.push(Script { owner: owner.to_string(), file: file.name.clone(), ast, hooks, hook_lines });
+        self.scripts.push(Script {
+            owner: owner.to_string(),
+            file: file.name.clone(),
+            ast,
+            hooks,
+            hook_lines,
+            found: std::cell::RefCell::new(Caches::new()),
+        });
         Ok(index)
     }
 
@@ -588,15 +602,8 @@ impl ScriptHost {
                 message,
             });
         }
-        // A fresh scope per call (it allocates nothing until a variable is pushed), so calls can
-        // nest: a hook's effects may trigger other hooks.
-        let mut scope = Scope::new();
-        let mut options = CallFnOptions::new().eval_ast(false).rewind_scope(true);
-        if let Some(this) = this {
-            options = options.bind_this_ptr(this);
-        }
         let outer = work::begin();
-        let value = self.engine.call_fn_with_options::<Dynamic>(options, &mut scope, &script.ast, name, args);
+        let value = self.run(script, name, this, args);
         work::end(outer);
         let value = value.map_err(|e| {
             ScriptError {
@@ -618,6 +625,41 @@ impl ScriptHost {
                 message,
             }),
         }
+    }
+
+    /// Runs function `name` of `script` as `Engine::call_fn` would (a fresh scope, a fresh
+    /// count of operations, `this` bound, an error inside the hook told as its own), but through Rhai's
+    /// lower-level entry point, so that the script's function-resolution cache outlives the
+    /// call: `call_fn` starts every call with an empty one, and every function a hook calls
+    /// (`param`, a getter, `==`) was looked up again each time, about a quarter of what a short
+    /// hook cost. The cache is the script's own, since two scripts may define functions of one
+    /// name; a hook that sets off its own script again while it runs (through the rules) gets a
+    /// fresh one.
+    fn run(
+        &self,
+        script: &Script,
+        name: &str,
+        this: Option<&mut Dynamic>,
+        args: impl FuncArgs,
+    ) -> Result<Dynamic, Box<rhai::EvalAltResult>> {
+        let mut values: smallvec::SmallVec<[Dynamic; 4]> = smallvec::SmallVec::new();
+        args.parse(&mut values);
+        let method = this.is_some();
+        let mut refs: smallvec::SmallVec<[&mut Dynamic; 5]> = this.into_iter().collect();
+        refs.extend(values.iter_mut());
+        let mut global = self.engine.new_global_runtime_state();
+        global.lib.push(script.ast.shared_lib().clone());
+        let mut scope = Scope::new();
+        let (mut kept, mut fresh) = (script.found.try_borrow_mut(), Caches::new());
+        let caches = match &mut kept {
+            Ok(kept) => &mut **kept,
+            Err(_) => &mut fresh,
+        };
+        let mut context = rhai::EvalContext::new(&self.engine, &mut global, caches, &mut scope, None);
+        context.call_fn_raw(name, method, method, &mut refs).map_err(|e| match *e {
+            rhai::EvalAltResult::ErrorInFunctionCall(f, _, inner, _) if f == name => inner,
+            e => Box::new(e),
+        })
     }
 }
 
@@ -801,6 +843,42 @@ mod tests {
         let r = host.call(i, income, None, (21_i64,)).unwrap().unwrap();
         assert_eq!(r.as_int().unwrap(), 42);
         assert!(host.call(i, check, None, (1_i64,)).unwrap().is_none());
+    }
+
+    /// Each script keeps where Rhai found its functions from one call to the next
+    /// (`ScriptHost::run`): calls made again, and another script's function of the same name,
+    /// still find their own; the budget of operations is each call's; `this` is bound and
+    /// changed; a function registered later is found.
+    #[test]
+    fn each_call_finds_its_own_script_s_functions() {
+        let mut host = ScriptHost::new(&Limits::default(), HOOKS);
+        let income = host.hook("on_income").unwrap();
+        let a = host.compile("a", &file("fn helper(x) { x + 1 }\nfn on_income(x) { helper(x) }")).unwrap();
+        let b = host.compile("b", &file("fn helper(x) { x * 10 }\nfn on_income(x) { helper(x) }")).unwrap();
+        for _ in 0..3 {
+            assert_eq!(host.call(a, income, None, (4_i64,)).unwrap().unwrap().as_int(), Ok(5));
+            assert_eq!(host.call(b, income, None, (4_i64,)).unwrap().unwrap().as_int(), Ok(40));
+        }
+        let limits = Limits { max_operations: 200, ..Limits::default() };
+        let mut host = ScriptHost::new(&limits, HOOKS);
+        let spin = host.compile("spin", &file("fn on_income(x) { for i in 0..x { } x }")).unwrap();
+        for _ in 0..20 {
+            assert!(host.call(spin, income, None, (20_i64,)).is_ok(), "each call counts its own operations");
+        }
+        assert!(host.call(spin, income, None, (1000_i64,)).is_err());
+        let this = host.compile("this", &file("fn on_income(x) { this.n += x; this.n }")).unwrap();
+        let mut me = Dynamic::from_map([("n".into(), Dynamic::from(1_i64))].into_iter().collect());
+        assert_eq!(host.call(this, income, Some(&mut me), (2_i64,)).unwrap().unwrap().as_int(), Ok(3));
+        assert_eq!(me.as_map_ref().unwrap()["n"].as_int(), Ok(3), "the hook changed its `this`");
+        host.engine_mut().register_fn("bonus", |x: i64| x + 1);
+        let later = host.compile("later", &file("fn on_income(x) { bonus(x) }")).unwrap();
+        assert_eq!(host.call(later, income, None, (1_i64,)).unwrap().unwrap().as_int(), Ok(2));
+        host.engine_mut().register_fn("bonus", |x: i64| x + 100);
+        assert_eq!(
+            host.call(later, income, None, (1_i64,)).unwrap().unwrap().as_int(),
+            Ok(101),
+            "a function registered again after a call is the one found at the next"
+        );
     }
 
     #[test]
