@@ -383,3 +383,26 @@ fn a_huge_board_is_refused_before_its_distances_are_counted() {
         ran.out
     );
 }
+
+/// A mod's numbers file of 30,000 keys the base game lacks, and a Chicago Poker one of 5,000
+/// table rows each wrong: each problem is told at its own line in the mod's file, every file
+/// read once (each problem read the whole file again before: minutes, then a hang).
+#[test]
+fn a_mod_of_thousands_of_wrong_numbers_is_told_in_one_pass() {
+    let (_t, m) = mod_dir();
+    let keys: String = (0..30_000).map(|i| format!("k{i} = 1\n")).collect();
+    std::fs::write(m.join("king-of-chicago/game.toml"), keys).unwrap();
+    let ran = validate_mod("numbers by the thousand", &m);
+    assert_eq!(ran.code, Some(1), "{}", ran.out);
+    assert!(ran.out.contains("king-of-chicago/game.toml:30000:1: E0005: `k29999` is not a number"), "{}", ran.out);
+    std::fs::create_dir_all(m.join("chicago-poker")).unwrap();
+    std::fs::remove_file(m.join("king-of-chicago/game.toml")).unwrap();
+    let rows: String =
+        (0..5_000).map(|_| "[[setup.table]]\nplayers = [2]\nface_up_tiles = 0\nshootout_tokens = 0\n").collect();
+    std::fs::write(m.join("chicago-poker/game.toml"), rows).unwrap();
+    let cwd = tempfile::tempdir().unwrap();
+    let args = ["validate".into(), "chicago-poker".into(), "--mod".into(), m.display().to_string()];
+    let ran = run("table rows by the thousand", cwd.path(), &args, "");
+    assert_eq!(ran.code, Some(1), "{}", ran.out);
+    assert!(ran.out.contains("chicago-poker/game.toml:19998:11: E0703: no face-up tile"), "{}", ran.out);
+}

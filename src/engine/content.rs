@@ -2,6 +2,7 @@
 //! from TOML into serde structs that reject unknown fields, with errors at `file:line:col`.
 
 use super::diag::{Diagnostic, Diagnostics, did_you_mean, line_col};
+use super::toml_path::Places;
 use serde::de::DeserializeOwned;
 use std::io::Read;
 use std::path::{Component, Path, PathBuf};
@@ -445,41 +446,6 @@ pub fn at<T>(file: &SourceFile, spanned: &toml::Spanned<T>) -> (usize, usize) {
     line_col(&file.text, spanned.span().start)
 }
 
-/// Where `key` is set in the TOML table `section` (dotted) of `text`: the first line setting it
-/// inside the section, or in an array of tables of that name.
-pub fn key_at(text: &str, section: &str, key: &str) -> Option<(usize, usize)> {
-    let sets = |l: &str| l.trim_start().strip_prefix(key).is_some_and(|rest| rest.trim_start().starts_with('='));
-    let mut inside = false;
-    for (i, l) in text.lines().enumerate() {
-        let t = l.trim();
-        if t.starts_with('[') {
-            inside = t == format!("[{section}]") || t == format!("[[{section}]]");
-        } else if inside && sets(l) {
-            return Some((i + 1, l.len() - l.trim_start().len() + 1));
-        }
-    }
-    None
-}
-
-/// Where a key of the top of a TOML file (before any table) is set, or where its table `[key]`
-/// opens: line and column from 1.
-pub fn top_key_at(text: &str, key: &str) -> Option<(usize, usize)> {
-    let mut top = true;
-    for (i, l) in text.lines().enumerate() {
-        let t = l.trim_start();
-        let col = l.len() - t.len() + 1;
-        if t.starts_with('[') {
-            top = false;
-            if t.trim_end() == format!("[{key}]") {
-                return Some((i + 1, col));
-            }
-        } else if top && t.strip_prefix(key).is_some_and(|rest| rest.trim_start().starts_with('=')) {
-            return Some((i + 1, col));
-        }
-    }
-    None
-}
-
 /// Collects diagnostics and the files they concern while a game's content is checked.
 #[derive(Default)]
 pub struct Checker {
@@ -487,9 +453,26 @@ pub struct Checker {
     /// Where each line starts in the file last told about (by name and length): a file with a problem on
     /// each of its 100,000 entries was counted from its start for each, minutes of work.
     lines: Option<(String, usize, Vec<usize>)>,
+    /// Files merged from layers (a numbers file and its mods' versions), by the merged file's
+    /// name: a place in one is told in the layer that set what is there. Each file's places are
+    /// read once, when a problem is first told there.
+    merged: Vec<Merged>,
+}
+
+/// A file merged from layers, and the places of each, once read.
+struct Merged {
+    name: String,
+    layers: Vec<SourceFile>,
+    places: Option<(Places, Vec<Places>)>,
 }
 
 impl Checker {
+    /// Records that `merged` was made from `layers`, the base first (`layers::numbers_file`).
+    pub fn merged_from(&mut self, merged: &str, layers: &[SourceFile]) {
+        self.merged.retain(|m| m.name != merged);
+        self.merged.push(Merged { name: merged.to_string(), layers: layers.to_vec(), places: None });
+    }
+
     /// Records a problem at a spanned value of `file`.
     pub fn error_at<T>(
         &mut self,
@@ -499,10 +482,30 @@ impl Checker {
         message: String,
         help: Option<String>,
     ) {
-        let (line, col) = self.line_col(file, spanned.span().start);
-        let mut d = Diagnostic::new(&file.name, line, col, code, message);
+        let (name, line, col) = self.place(file, spanned.span().start);
+        let mut d = Diagnostic::new(&name, line, col, code, message);
         d.help = help;
         self.diagnostics.push(d);
+    }
+
+    /// Where byte `offset` of `file` is told: there, or in a file merged from layers, at the
+    /// same key or array element in the last layer setting it (the merged text is toml's
+    /// rewriting, which no modder wrote). A place no layer sets stays in the merged file.
+    fn place(&mut self, file: &SourceFile, offset: usize) -> (String, usize, usize) {
+        if let Some(m) = self.merged.iter_mut().find(|m| m.name == file.name) {
+            let (merged, layers) = m.places.get_or_insert_with(|| {
+                (Places::of(&file.text), m.layers.iter().map(|l| Places::of(&l.text)).collect())
+            });
+            if let Some((path, part)) = merged.path_at(offset)
+                && let Some((layer, at)) =
+                    m.layers.iter().zip(layers.iter()).rev().find_map(|(l, p)| p.offset(path, part).map(|at| (l, at)))
+            {
+                let (line, col) = line_col(&layer.text, at);
+                return (layer.name.clone(), line, col);
+            }
+        }
+        let (line, col) = self.line_col(file, offset);
+        (file.name.clone(), line, col)
     }
 
     /// 1-based line and column of byte `offset` of `file`, as [`line_col`] counts them, from the
@@ -529,9 +532,13 @@ impl Checker {
 
     /// Parses `file`, recording a diagnostic and returning `None` on failure.
     pub fn parse<T: DeserializeOwned>(&mut self, file: &SourceFile) -> Option<T> {
-        match parse_toml(file) {
+        match toml::from_str::<T>(&file.text) {
             Ok(t) => Some(t),
-            Err(d) => {
+            Err(e) => {
+                let mut d = toml_diagnostic(file, &e);
+                if let Some(span) = e.span() {
+                    (d.file, d.line, d.col) = self.place(file, span.start);
+                }
                 self.diagnostics.push(d);
                 None
             }

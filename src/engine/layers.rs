@@ -3,8 +3,9 @@
 //! (a mod adds cards, replaces the card of the same id, takes cards out with `remove = [...]`),
 //! and numbers files deep-merged (a mod sets only numbers the base game has).
 
-use super::content::{Checker, Digest, Source, SourceFile, key_at, top_key_at};
+use super::content::{Checker, Digest, Source, SourceFile};
 use super::diag::{Diagnostic, did_you_mean};
+use super::toml_path::{Part, Places, Step};
 use serde::de::DeserializeOwned;
 use std::collections::BTreeMap;
 use toml::Spanned;
@@ -86,33 +87,65 @@ pub fn layered<F: CardFile>(files: &[SourceFile], ck: &mut Checker) -> Option<Ve
     ok.then_some(cards)
 }
 
-/// Deep-merges a mod's `game.toml` over the base: only keys the base has may be set.
-pub fn merge_numbers(base: &mut toml::Table, over: &toml::Table, file: &SourceFile, path: &str, ck: &mut Checker) {
+/// Deep-merges a mod's `game.toml` over the base: only keys the base has may be set. `path` is
+/// where `over` sits in the file (empty at its top).
+pub fn merge_numbers(
+    base: &mut toml::Table,
+    over: &toml::Table,
+    (file, places): (&SourceFile, &Places),
+    path: &[Step],
+    ck: &mut Checker,
+) {
     for (k, v) in over {
-        let here = if path.is_empty() { k.clone() } else { format!("{path}.{k}") };
+        let mut here = path.to_vec();
+        here.push(Step::Key(k.clone()));
+        let dotted = || dotted(&here);
+        // Where the mod sets the key, as TOML reads it (quoted, dotted or under a header).
+        let at = || places.offset(&here, Part::Key).map_or((0, 0), |o| super::diag::line_col(&file.text, o));
         match (base.get_mut(k), v) {
-            (Some(toml::Value::Table(b)), toml::Value::Table(o)) => merge_numbers(b, o, file, &here, ck),
+            (Some(toml::Value::Table(b)), toml::Value::Table(o)) => merge_numbers(b, o, (file, places), &here, ck),
             (Some(slot), v) if slot.type_str() == v.type_str() => *slot = v.clone(),
             (Some(slot), v) => {
-                let line = file.text.lines().position(|l| l.trim_start().starts_with(k.as_str())).map_or(0, |i| i + 1);
+                let (line, col) = at();
                 let d = Diagnostic::new(
                     &file.name,
                     line,
-                    1,
+                    col,
                     "E0006",
-                    format!("`{here}` is {} in the base game, not {}", kind_of(slot), kind_of(v)),
+                    format!("`{}` is {} in the base game, not {}", dotted(), kind_of(slot), kind_of(v)),
                 );
                 ck.diagnostics.push(d.with_help(format!("the base game has `{k} = {slot}`")));
             }
             (None, _) => {
-                let line = file.text.lines().position(|l| l.trim_start().starts_with(k.as_str())).map_or(0, |i| i + 1);
-                let mut d =
-                    Diagnostic::new(&file.name, line, 1, "E0005", format!("`{here}` is not a number of the base game"));
+                let (line, col) = at();
+                let mut d = Diagnostic::new(
+                    &file.name,
+                    line,
+                    col,
+                    "E0005",
+                    format!("`{}` is not a number of the base game", dotted()),
+                );
                 d.help = did_you_mean(k, base.keys().map(String::as_str));
                 ck.diagnostics.push(d);
             }
         }
     }
+}
+
+/// A path of keys as TOML writes it: `hq."5"`, `engine.script_limits`.
+fn dotted(path: &[Step]) -> String {
+    let key = |k: &str| {
+        let bare = !k.is_empty() && k.chars().all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '-');
+        if bare { k.to_string() } else { format!("{k:?}") }
+    };
+    let keys: Vec<String> = path
+        .iter()
+        .map(|s| match s {
+            Step::Key(k) => key(k),
+            Step::Index(i) => i.to_string(),
+        })
+        .collect();
+    keys.join(".")
 }
 
 /// A numbers file (`game.toml`) with its mods' overrides, as one file to parse: a mod may
@@ -128,31 +161,34 @@ pub fn numbers_file(files: &[SourceFile], ck: &mut Checker) -> Option<SourceFile
     };
     for f in &files[1..] {
         match toml::from_str::<toml::Table>(&f.text) {
-            Ok(over) => merge_numbers(&mut table, &over, f, "", ck),
+            Ok(over) => merge_numbers(&mut table, &over, (f, &Places::of(&f.text)), &[], ck),
             Err(e) => {
                 let (line, col) = e.span().map_or((0, 0), |s| crate::engine::diag::line_col(&f.text, s.start));
                 ck.diagnostics.push(Diagnostic::new(&f.name, line, col, "E0003", e.message().to_string()));
             }
         }
     }
-    Some(SourceFile { name: format!("{} (with mods)", base.name), text: toml::to_string(&table).unwrap_or_default() })
+    let merged =
+        SourceFile { name: format!("{} (with mods)", base.name), text: toml::to_string(&table).unwrap_or_default() };
+    ck.merged_from(&merged.name, files);
+    Some(merged)
 }
 
 /// Where `key` of table `section` (`""`: the top of the file, before any table) is set among a
-/// numbers file's `layers` (the base, then each mod's file): the line of the last layer that
-/// sets it, so that a problem is told in the file a modder wrote; else `merged`, at no line. A
-/// key may be written quoted (`"2" = ...`) or bare (`2 = ...`).
+/// numbers file's `layers` (the base, then each mod's file): the place of the last layer that
+/// sets it, as TOML reads the file, so that a problem is told in the file a modder wrote; else
+/// `merged`, at no line. A key may be written quoted (`"2" = ...`) or bare (`2 = ...`).
 pub fn set_at<'a>(
     layers: &'a [SourceFile],
     merged: &'a SourceFile,
     section: &str,
     key: &str,
 ) -> (&'a str, usize, usize) {
-    let spellings = [key, key.trim_matches('"')];
+    let key = key.trim_matches('"');
     let set = layers.iter().rev().find_map(|l| {
-        spellings.iter().find_map(|k| {
-            let pos = if section.is_empty() { top_key_at(&l.text, k) } else { key_at(&l.text, section, k) };
-            pos.map(|(line, col)| (l.name.as_str(), line, col))
+        super::toml_path::key_in(&l.text, section, key).map(|at| {
+            let (line, col) = super::diag::line_col(&l.text, at);
+            (l.name.as_str(), line, col)
         })
     });
     set.unwrap_or((&merged.name, 0, 0))
@@ -239,7 +275,10 @@ pub fn lists_file(files: &[SourceFile], ck: &mut Checker) -> Option<SourceFile> 
             }
         }
     }
-    Some(SourceFile { name: format!("{} (with mods)", base.name), text: toml::to_string(&table).unwrap_or_default() })
+    let merged =
+        SourceFile { name: format!("{} (with mods)", base.name), text: toml::to_string(&table).unwrap_or_default() };
+    ck.merged_from(&merged.name, files);
+    Some(merged)
 }
 
 /// A TOML value's kind in a modder's words.

@@ -34,5 +34,6 @@ pub mod session;
 pub mod table;
 pub mod terminal;
 pub mod texts;
+pub mod toml_path;
 pub mod viewer;
 pub mod web_table;
