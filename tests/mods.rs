@@ -149,3 +149,33 @@ fn the_mod_plays_bootleggers_with_a_new_thug_card_and_the_chaotic_option() {
     assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
     assert!(out.contains("Winner: "), "{out}");
 }
+
+/// A mod's numbers are told where the mod wrote them, as TOML reads the file, not in the
+/// merged text toml writes back (which no modder wrote): a quoted key (`"5"` under `[hq]`), a
+/// check of a value in the merged file (Chicago Poker's tables), a check of the whole file
+/// (Chicago Poker's turn without an action, told at the key), a value of the right kind
+/// that its field cannot hold (King of Chicago's action rounds).
+#[test]
+fn a_mod_s_numbers_are_told_where_the_mod_wrote_them() {
+    let refused = |game: &str, file: &str, text: &str| {
+        let dir = tempfile::tempdir().unwrap();
+        std::fs::create_dir_all(dir.path().join(game)).unwrap();
+        std::fs::write(dir.path().join(game).join(file), text).unwrap();
+        let source = Source::Embedded.with_mods(vec![dir.path().to_path_buf()]);
+        match game {
+            "godfathers" => mobrules::games::godfathers::load::load(&source).err().map(|e| e.to_string()),
+            "chicago-poker" => mobrules::games::chicago_poker::load::load(&source).err().map(|e| e.to_string()),
+            _ => content::load(&source).err().map(|e| e.to_string()),
+        }
+        .expect("the mod is refused")
+    };
+    let text = refused("godfathers", "board.toml", "# more gangs\n[hq]\n\"5\" = [1, 10, 20, 30, 40]\n");
+    assert!(text.contains("godfathers/board.toml:3:1: E0005: `hq.5` is not a number of the base game"), "{text}");
+    let table = "[[setup.table]]\nplayers = [2, 3, 4, 5, 6]\nface_up_tiles = 0\nshootout_tokens = 2\n";
+    let text = refused("chicago-poker", "game.toml", table);
+    assert!(text.contains("chicago-poker/game.toml:2:11: E0703: no face-up tile"), "{text}");
+    let text = refused("chicago-poker", "game.toml", "# no action\n[turn]\nactions = 0\n");
+    assert!(text.contains("chicago-poker/game.toml:3:1: E0704: a turn without any action"), "{text}");
+    let text = refused("king-of-chicago", "game.toml", "[round]\n\naction_rounds = 300\n");
+    assert!(text.contains("king-of-chicago/game.toml:3:17: E0003"), "{text}");
+}

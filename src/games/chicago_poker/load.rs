@@ -225,6 +225,24 @@ fn check_establishments(
     (types, tiles)
 }
 
+/// Records a problem with `key` of table `section` of `game.toml`, where the last layer that
+/// sets it sets it (the base file, or a mod's): see `layers::set_at`.
+fn at_key(
+    ck: &mut Checker,
+    (f, layers): (&SourceFile, &[SourceFile]),
+    (section, key): (&str, &str),
+    code: &'static str,
+    message: String,
+) {
+    let (file, line, col) = layers::set_at(layers, f, section, key);
+    ck.diagnostics.push(Diagnostic::new(file, line, col, code, message));
+}
+
+/// The table of `game.toml` that a dotted key names (`win.quick` for `win.quick.conditions`).
+fn section(dotted: &str) -> &str {
+    dotted.rsplit_once('.').map_or("", |(table, _)| table)
+}
+
 fn check_rules(
     g: GameFile,
     (f, layers): (&SourceFile, &[SourceFile]),
@@ -235,13 +253,15 @@ fn check_rules(
     let before = ck.diagnostics.len();
     let (min, max) = (g.players.min, g.players.max);
     if min == 0 || min > max {
-        ck.error(&f.name, "E0701", format!("players from {min} to {max}"));
+        at_key(ck, (f, layers), ("players", "min"), "E0701", format!("players from {min} to {max}"));
     }
     for n in min..=max {
         let rows = g.setup.table.iter().filter(|t| t.players.get_ref().contains(&n)).count();
         if rows != 1 {
-            ck.error(
-                &f.name,
+            at_key(
+                ck,
+                (f, layers),
+                ("setup.table", "players"),
                 "E0702",
                 format!("{rows} `setup.table` rows for {n} players; each number of players needs one"),
             );
@@ -269,11 +289,13 @@ fn check_rules(
         }
     }
     if g.turn.actions == 0 || g.turn.first_round_actions.contains(&0) {
-        ck.error(&f.name, "E0704", "a turn without any action".into());
+        at_key(ck, (f, layers), ("turn", "actions"), "E0704", "a turn without any action".into());
     }
     if g.setup.hand_size == 0 || g.setup.hand_size > g.turn.hand_limit {
-        ck.error(
-            &f.name,
+        at_key(
+            ck,
+            (f, layers),
+            ("setup", "hand_size"),
             "E0704",
             format!("a hand of {} cards with a limit of {}", g.setup.hand_size, g.turn.hand_limit),
         );
@@ -296,7 +318,8 @@ fn check_rules(
             .with_help(format!("set it between 1 and {}", super::hand::MAX_GROUP)),
         );
     } else if e.max_cards == 0 || e.shootout_at == 0 || e.shootout_at > e.max_cards {
-        ck.error(&f.name, "E0705", format!("shootout at the card {} of at most {}", e.shootout_at, e.max_cards));
+        let message = format!("shootout at the card {} of at most {}", e.shootout_at, e.max_cards);
+        at_key(ck, (f, layers), ("establishment", "shootout_at"), "E0705", message);
     }
     for t in types {
         if t.pattern.len() != usize::from(e.max_cards) {
@@ -315,16 +338,19 @@ fn check_rules(
     for (conditions, what) in [(&g.win.conditions, "win.conditions"), (&g.win.quick.conditions, "win.quick.conditions")]
     {
         if conditions.is_empty() {
-            ck.error(&f.name, "E0709", format!("no way to win in `{what}`"));
+            at_key(ck, (f, layers), (section(what), "conditions"), "E0709", format!("no way to win in `{what}`"));
         }
         for c in conditions.iter() {
             match *c {
                 WinCondition::SameType(0) | WinCondition::DifferentTypes(0) | WinCondition::Any(0) => {
-                    ck.error(&f.name, "E0709", format!("`{what}` wins with no establishment"));
+                    let message = format!("`{what}` wins with no establishment");
+                    at_key(ck, (f, layers), (section(what), "conditions"), "E0709", message);
                 }
                 WinCondition::DifferentTypes(n) if usize::from(n) > types.len() => {
-                    ck.error(
-                        &f.name,
+                    at_key(
+                        ck,
+                        (f, layers),
+                        (section(what), "conditions"),
                         "E0709",
                         format!("`{what}` asks for {n} different types; there are {}", types.len()),
                     );
@@ -335,7 +361,8 @@ fn check_rules(
     }
     g.engine.script_limits.check(layers, f, ck);
     if !(1..=1_000_000).contains(&g.engine.turn_cap) {
-        ck.error(&f.name, "E0010", format!("`engine.turn_cap` is {}: it must be from 1 to 1000000", g.engine.turn_cap));
+        let message = format!("`engine.turn_cap` is {}: it must be from 1 to 1000000", g.engine.turn_cap);
+        at_key(ck, (f, layers), ("engine", "turn_cap"), "E0010", message);
     }
     (ck.diagnostics.len() == before).then(|| Rules {
         min_players: min,
