@@ -150,13 +150,14 @@ fn the_mod_plays_bootleggers_with_a_new_thug_card_and_the_chaotic_option() {
     assert!(out.contains("Winner: "), "{out}");
 }
 
-/// A mod's numbers are told where the mod wrote them, as TOML reads the file, not in the
+/// A mod's problems are told where the mod wrote them, as TOML reads the file, not in the
 /// merged text toml writes back (which no modder wrote): a quoted key (`"5"` under `[hq]`), a
 /// check of a value in the merged file (Chicago Poker's tables), a check of the whole file
-/// (Chicago Poker's turn without an action, told at the key), a value of the right kind
+/// (Chicago Poker's turn without an action, told at the key), an entry of a list a mod adds
+/// (layered by id, so found by its id), a value of the right kind
 /// that its field cannot hold (King of Chicago's action rounds).
 #[test]
-fn a_mod_s_numbers_are_told_where_the_mod_wrote_them() {
+fn a_mod_s_problems_are_told_where_the_mod_wrote_them() {
     let refused = |game: &str, file: &str, text: &str| {
         let dir = tempfile::tempdir().unwrap();
         std::fs::create_dir_all(dir.path().join(game)).unwrap();
@@ -176,6 +177,8 @@ fn a_mod_s_numbers_are_told_where_the_mod_wrote_them() {
     assert!(text.contains("chicago-poker/game.toml:2:11: E0703: no face-up tile"), "{text}");
     let text = refused("chicago-poker", "game.toml", "# no action\n[turn]\nactions = 0\n");
     assert!(text.contains("chicago-poker/game.toml:3:1: E0704: a turn without any action"), "{text}");
+    let text = refused("chicago-poker", "specials.toml", "# new\n[[special]]\nid = \"Bad_Id\"\ncount = 1\n");
+    assert!(text.contains("chicago-poker/specials.toml:3:6: E0102: id `Bad_Id`"), "{text}");
     let text = refused("king-of-chicago", "game.toml", "[round]\n\naction_rounds = 300\n");
     assert!(text.contains("king-of-chicago/game.toml:3:17: E0003"), "{text}");
 }

@@ -463,14 +463,16 @@ pub struct Checker {
 struct Merged {
     name: String,
     layers: Vec<SourceFile>,
+    by_id: bool,
     places: Option<(Places, Vec<Places>)>,
 }
 
 impl Checker {
     /// Records that `merged` was made from `layers`, the base first (`layers::numbers_file`).
-    pub fn merged_from(&mut self, merged: &str, layers: &[SourceFile]) {
+    /// `by_id`: its top-level lists were layered by their entries' ids (`layers::lists_file`).
+    pub fn merged_from(&mut self, merged: &str, layers: &[SourceFile], by_id: bool) {
         self.merged.retain(|m| m.name != merged);
-        self.merged.push(Merged { name: merged.to_string(), layers: layers.to_vec(), places: None });
+        self.merged.push(Merged { name: merged.to_string(), layers: layers.to_vec(), by_id, places: None });
     }
 
     /// Records a problem at a spanned value of `file`.
@@ -497,8 +499,10 @@ impl Checker {
                 (Places::of(&file.text), m.layers.iter().map(|l| Places::of(&l.text)).collect())
             });
             if let Some((path, part)) = merged.path_at(offset)
-                && let Some((layer, at)) =
-                    m.layers.iter().zip(layers.iter()).rev().find_map(|(l, p)| p.offset(path, part).map(|at| (l, at)))
+                && let Some((layer, at)) = m.layers.iter().zip(layers.iter()).rev().find_map(|(l, p)| {
+                    let path = if m.by_id { merged.by_id(path, p)? } else { path.to_vec() };
+                    p.offset(&path, part).map(|at| (l, at))
+                })
             {
                 let (line, col) = line_col(&layer.text, at);
                 return (layer.name.clone(), line, col);

@@ -31,16 +31,50 @@ impl Diagnostic {
 impl fmt::Display for Diagnostic {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         // Line 0 is about the file as a whole (a script that belongs to no card): no position.
+        let message = shortened(&self.message);
         if self.line == 0 {
-            write!(f, "{}: {}: {}", self.file, self.code, self.message)?;
+            write!(f, "{}: {}: {message}", self.file, self.code)?;
         } else {
-            write!(f, "{}:{}:{}: {}: {}", self.file, self.line, self.col, self.code, self.message)?;
+            write!(f, "{}:{}:{}: {}: {message}", self.file, self.line, self.col, self.code)?;
         }
         if let Some(help) = &self.help {
-            write!(f, " ({help})")?;
+            write!(f, " ({})", shortened(help))?;
         }
         Ok(())
     }
+}
+
+/// The longest value a message shows whole between backquotes: past it, a value a file gave
+/// (an id of a megabyte) is shown by its start and its length, so one mistake is not echoed
+/// for pages.
+const LONGEST_SHOWN: usize = 80;
+
+/// `text` with each backquoted value longer than [`LONGEST_SHOWN`] characters cut to its
+/// first 40 and its length.
+fn shortened(text: &str) -> std::borrow::Cow<'_, str> {
+    let parts: Vec<&str> = text.split('`').collect();
+    // Odd parts are quoted; an unclosed last quote is left as it is.
+    let long = |i: usize, p: &str| i % 2 == 1 && i + 1 < parts.len() && p.chars().count() > LONGEST_SHOWN;
+    if !parts.iter().enumerate().any(|(i, p)| long(i, p)) {
+        return std::borrow::Cow::Borrowed(text);
+    }
+    let mut out = String::new();
+    let mut i = 0;
+    while i < parts.len() {
+        if i > 0 {
+            out.push('`');
+        }
+        if long(i, parts[i]) {
+            // The value's start, its closing quote, its length, then what followed the quote.
+            let start: String = parts[i].chars().take(40).collect();
+            out.push_str(&format!("{start}…` ({} characters){}", parts[i].chars().count(), parts[i + 1]));
+            i += 2;
+        } else {
+            out.push_str(parts[i]);
+            i += 1;
+        }
+    }
+    std::borrow::Cow::Owned(out)
 }
 
 /// Every problem found in one load; loading goes on after a problem so that all are reported
@@ -118,6 +152,25 @@ pub fn closest<'a>(word: &str, candidates: impl IntoIterator<Item = &'a str>, n:
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_value_of_a_megabyte_is_shown_by_its_start_and_length() {
+        let id = "A".repeat(1_000_000);
+        let d = Diagnostic::new("x.toml", 3, 6, "E0102", format!("id `{id}` must be lower_snake_case"))
+            .with_help(format!("did you mean `{id}`?"));
+        let a40 = "A".repeat(40);
+        assert_eq!(
+            d.to_string(),
+            format!(
+                "x.toml:3:6: E0102: id `{a40}…` (1000000 characters) must be lower_snake_case \
+                 (did you mean `{a40}…` (1000000 characters)?)"
+            )
+        );
+        let short = "`a` and `b` then `unclosed";
+        assert_eq!(shortened(short), short);
+        let long_unclosed = format!("`a` then `{id}");
+        assert_eq!(shortened(&long_unclosed), long_unclosed, "an unclosed quote is not a value");
+    }
 
     #[test]
     fn line_col_counts_from_one() {

@@ -170,7 +170,7 @@ pub fn numbers_file(files: &[SourceFile], ck: &mut Checker) -> Option<SourceFile
     }
     let merged =
         SourceFile { name: format!("{} (with mods)", base.name), text: toml::to_string(&table).unwrap_or_default() };
-    ck.merged_from(&merged.name, files);
+    ck.merged_from(&merged.name, files, false);
     Some(merged)
 }
 
@@ -198,7 +198,8 @@ pub fn set_at<'a>(
 /// as one file to parse: an entry of a mod replaces the base's entry of the same `id` in the
 /// same list or is added to it, `remove = ["id", ...]` takes entries out of every list, and
 /// any other key of a mod replaces the base's. Problems in a mod's own text are reported in
-/// that mod's file; the merged file is named `<base> (with mods)`.
+/// that mod's file; the merged file is named `<base> (with mods)`, and a problem found in it
+/// later is told at the entry of the same id in the last layer that has it (`Checker`).
 pub fn lists_file(files: &[SourceFile], ck: &mut Checker) -> Option<SourceFile> {
     let base = files.first()?;
     if files.len() == 1 {
@@ -277,7 +278,7 @@ pub fn lists_file(files: &[SourceFile], ck: &mut Checker) -> Option<SourceFile> 
     }
     let merged =
         SourceFile { name: format!("{} (with mods)", base.name), text: toml::to_string(&table).unwrap_or_default() };
-    ck.merged_from(&merged.name, files);
+    ck.merged_from(&merged.name, files, true);
     Some(merged)
 }
 

@@ -31,6 +31,10 @@ pub struct Places {
     by_path: HashMap<Vec<Step>, (Option<usize>, usize)>,
     /// Each key's and value's span with its path, by where it starts.
     spans: Vec<(Range<usize>, Vec<Step>, Part)>,
+    /// The `id` of each entry of a list at the top of the file (`[[special]]`), by list and
+    /// place, and the place of each id: mods layer such lists by id, not by place.
+    ids: HashMap<(String, usize), String>,
+    places_of_ids: HashMap<(String, String), usize>,
 }
 
 impl Places {
@@ -60,6 +64,13 @@ impl Places {
             DeValue::Table(t) => self.table(t, path),
             DeValue::Array(a) => {
                 for (i, v) in a.iter().enumerate() {
+                    if let ([Step::Key(list)], DeValue::Table(entry)) = (path.as_slice(), v.get_ref())
+                        && let Some((_, id)) = entry.iter().find(|(k, _)| k.get_ref() == "id")
+                        && let DeValue::String(id) = id.get_ref()
+                    {
+                        self.ids.insert((list.clone(), i), id.to_string());
+                        self.places_of_ids.entry((list.clone(), id.to_string())).or_insert(i);
+                    }
                     path.push(Step::Index(i));
                     self.by_path.insert(path.clone(), (None, v.span().start));
                     self.value(v, path);
@@ -78,6 +89,20 @@ impl Places {
             (Part::Key, Some(k)) => k,
             _ => value,
         })
+    }
+
+    /// `path` of a file whose top-level lists were layered by id (`layers::lists_file`), as
+    /// `other`, one of its layers, places it: the entry of the same id there. `None` when the
+    /// entry has no id or `other` lacks it.
+    pub fn by_id(&self, path: &[Step], other: &Places) -> Option<Vec<Step>> {
+        match path {
+            [Step::Key(list), Step::Index(i), rest @ ..] => {
+                let id = self.ids.get(&(list.clone(), *i))?;
+                let j = other.places_of_ids.get(&(list.clone(), id.clone()))?;
+                Some([Step::Key(list.clone()), Step::Index(*j)].into_iter().chain(rest.iter().cloned()).collect())
+            }
+            _ => Some(path.to_vec()),
+        }
     }
 
     /// The path to the innermost key or value whose span holds byte `offset`, and which of the
@@ -148,6 +173,13 @@ mod tests {
         assert_eq!(Places::of("not = [toml").path_at(3), None);
         let tables = "[[tile]]\nid = 1\n[[tile]]\nid = 2\nsize = 3\n";
         assert_eq!(key_in(tables, "tile", "size"), Some(at(tables, "size")));
+        // Lists layered by id: an entry is found by its id, wherever it stands.
+        let merged = Places::of("[[tile]]\nid = \"a\"\n[[tile]]\nid = \"b\"\nsize = 3\n");
+        let layer_text = "[[tile]]\nid = \"b\"\nsize = 4\n";
+        let path = [Step::Key("tile".into()), Step::Index(1), Step::Key("size".into())];
+        let there = merged.by_id(&path, &Places::of(layer_text)).expect("the layer has `b`");
+        assert_eq!(Places::of(layer_text).offset(&there, Part::Value), Some(at(layer_text, "4")));
+        assert_eq!(merged.by_id(&[Step::Key("tile".into()), Step::Index(0)], &Places::of(layer_text)), None);
         assert_eq!(key_in(BASE, "", "top"), Some(0));
         assert_eq!(key_in(BASE, "engine.script_limits", "max_operations"), Some(at(BASE, "max_operations")));
     }
