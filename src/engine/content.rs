@@ -494,7 +494,8 @@ impl Checker {
     /// same key or array element in the last layer setting it (the merged text is toml's
     /// rewriting, which no modder wrote). A place no layer sets stays in the merged file.
     fn place(&mut self, file: &SourceFile, offset: usize) -> (String, usize, usize) {
-        if let Some(m) = self.merged.iter_mut().find(|m| m.name == file.name) {
+        let Checker { merged, lines, .. } = self;
+        if let Some(m) = merged.iter_mut().find(|m| m.name == file.name) {
             let (merged, layers) = m.places.get_or_insert_with(|| {
                 (Places::of(&file.text), m.layers.iter().map(|l| Places::of(&l.text)).collect())
             });
@@ -504,29 +505,19 @@ impl Checker {
                     p.offset(&path, part).map(|at| (l, at))
                 })
             {
-                let (line, col) = line_col(&layer.text, at);
+                let (line, col) = line_col_counted(lines, layer, at);
                 return (layer.name.clone(), line, col);
             }
         }
-        let (line, col) = self.line_col(file, offset);
+        let (line, col) = line_col_counted(lines, file, offset);
         (file.name.clone(), line, col)
     }
 
     /// 1-based line and column of byte `offset` of `file`, as [`line_col`] counts them, from the
-    /// file's line starts found once.
-    fn line_col(&mut self, file: &SourceFile, offset: usize) -> (usize, usize) {
-        if self.lines.as_ref().is_none_or(|(name, len, _)| *name != file.name || *len != file.text.len()) {
-            let starts = std::iter::once(0).chain(file.text.match_indices('\n').map(|(i, _)| i + 1)).collect();
-            self.lines = Some((file.name.clone(), file.text.len(), starts));
-        }
-        let starts = self.lines.as_ref().map(|(_, _, s)| s.as_slice()).unwrap_or(&[0]);
-        let mut offset = offset.min(file.text.len());
-        while !file.text.is_char_boundary(offset) {
-            offset -= 1;
-        }
-        let line = starts.partition_point(|&s| s <= offset).max(1);
-        let start = starts[line - 1].min(offset);
-        (line, file.text[start..offset].chars().count() + 1)
+    /// file's line starts found once (a file with a problem on each of its lines is not counted
+    /// from its start for each).
+    pub fn line_col(&mut self, file: &SourceFile, offset: usize) -> (usize, usize) {
+        line_col_counted(&mut self.lines, file, offset)
     }
 
     /// Records a problem that belongs to the whole file.
@@ -548,6 +539,26 @@ impl Checker {
             }
         }
     }
+}
+
+/// [`Checker::line_col`], with the line starts of the file last told about kept in `lines`.
+fn line_col_counted(
+    lines: &mut Option<(String, usize, Vec<usize>)>,
+    file: &SourceFile,
+    offset: usize,
+) -> (usize, usize) {
+    if lines.as_ref().is_none_or(|(name, len, _)| *name != file.name || *len != file.text.len()) {
+        let starts = std::iter::once(0).chain(file.text.match_indices('\n').map(|(i, _)| i + 1)).collect();
+        *lines = Some((file.name.clone(), file.text.len(), starts));
+    }
+    let starts = lines.as_ref().map(|(_, _, s)| s.as_slice()).unwrap_or(&[0]);
+    let mut offset = offset.min(file.text.len());
+    while !file.text.is_char_boundary(offset) {
+        offset -= 1;
+    }
+    let line = starts.partition_point(|&s| s <= offset).max(1);
+    let start = starts[line - 1].min(offset);
+    (line, file.text[start..offset].chars().count() + 1)
 }
 
 /// Ids unique across a content's files (they key locale messages and scripts) and

@@ -101,12 +101,12 @@ pub fn merge_numbers(
         here.push(Step::Key(k.clone()));
         let dotted = || dotted(&here);
         // Where the mod sets the key, as TOML reads it (quoted, dotted or under a header).
-        let at = || places.offset(&here, Part::Key).map_or((0, 0), |o| super::diag::line_col(&file.text, o));
+        let at = |ck: &mut Checker| places.offset(&here, Part::Key).map_or((0, 0), |o| ck.line_col(file, o));
         match (base.get_mut(k), v) {
             (Some(toml::Value::Table(b)), toml::Value::Table(o)) => merge_numbers(b, o, (file, places), &here, ck),
             (Some(slot), v) if slot.type_str() == v.type_str() => *slot = v.clone(),
             (Some(slot), v) => {
-                let (line, col) = at();
+                let (line, col) = at(ck);
                 let d = Diagnostic::new(
                     &file.name,
                     line,
@@ -117,7 +117,7 @@ pub fn merge_numbers(
                 ck.diagnostics.push(d.with_help(format!("the base game has `{k} = {slot}`")));
             }
             (None, _) => {
-                let (line, col) = at();
+                let (line, col) = at(ck);
                 let mut d = Diagnostic::new(
                     &file.name,
                     line,
