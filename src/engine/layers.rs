@@ -168,10 +168,7 @@ pub fn numbers_file(files: &[SourceFile], ck: &mut Checker) -> Option<SourceFile
             }
         }
     }
-    let merged =
-        SourceFile { name: format!("{} (with mods)", base.name), text: toml::to_string(&table).unwrap_or_default() };
-    ck.merged_from(&merged.name, files, false);
-    Some(merged)
+    Some(merged_file(files, &table, false, ck))
 }
 
 /// Where `key` of table `section` (`""`: the top of the file, before any table) is set among a
@@ -276,10 +273,16 @@ pub fn lists_file(files: &[SourceFile], ck: &mut Checker) -> Option<SourceFile> 
             }
         }
     }
-    let merged =
-        SourceFile { name: format!("{} (with mods)", base.name), text: toml::to_string(&table).unwrap_or_default() };
-    ck.merged_from(&merged.name, files, true);
-    Some(merged)
+    Some(merged_file(files, &table, true, ck))
+}
+
+/// The file `table` makes, merged from `files` (the base first), named `<base> (with mods)`;
+/// `ck` keeps its layers, so that a problem found in it is told in the layer that set the value
+/// (`by_id`: its lists were layered by their entries' ids).
+fn merged_file(files: &[SourceFile], table: &toml::Table, by_id: bool, ck: &mut Checker) -> SourceFile {
+    let name = format!("{} (with mods)", files[0].name);
+    ck.merged_from(&name, files, by_id);
+    SourceFile { name, text: toml::to_string(table).unwrap_or_default() }
 }
 
 /// A TOML value's kind in a modder's words.
