@@ -72,7 +72,17 @@ fn unknown_locale_is_a_one_line_error() {
 
 #[test]
 fn simulate_json_reports_win_rates_length_and_throughput() {
-    let o = mobrules(&["simulate", "king-of-chicago", "--games", "200", "--seed", "1", "--json"]);
+    let o = mobrules(&[
+        "simulate",
+        "king-of-chicago",
+        "--games",
+        "200",
+        "--seed",
+        "1",
+        "--json",
+        "--seats",
+        "bot:greedy,bot:random,bot:greedy,bot:random",
+    ]);
     assert!(o.status.success());
     let v: serde_json::Value = serde_json::from_slice(&o.stdout).expect("JSON");
     assert_eq!(v["games"], 200);
@@ -92,8 +102,18 @@ fn simulate_results_do_not_depend_on_threads() {
     let one = dir.path().join("one.csv");
     let two = dir.path().join("two.csv");
     for (t, p) in [("1", &one), ("2", &two)] {
-        let o =
-            mobrules(&["simulate", "king-of-chicago", "--games", "30", "--threads", t, "--csv", p.to_str().unwrap()]);
+        let o = mobrules(&[
+            "simulate",
+            "king-of-chicago",
+            "--games",
+            "30",
+            "--threads",
+            t,
+            "--csv",
+            p.to_str().unwrap(),
+            "--seats",
+            "bot:balance:4,bot:greedy,bot:greedy,bot:greedy",
+        ]);
         assert!(o.status.success());
     }
     assert_eq!(std::fs::read_to_string(one).unwrap(), std::fs::read_to_string(two).unwrap());
@@ -116,6 +136,8 @@ fn content_folder_changes_the_games() {
         "king-of-chicago",
         "--games",
         "40",
+        "--seats",
+        "bot:greedy,bot:random,bot:greedy,bot:random",
         "--csv",
         dir.path().join("a.csv").to_str().unwrap(),
     ]);
@@ -124,6 +146,8 @@ fn content_folder_changes_the_games() {
         "king-of-chicago",
         "--games",
         "40",
+        "--seats",
+        "bot:greedy,bot:random,bot:greedy,bot:random",
         "--content",
         dst.to_str().unwrap(),
         "--csv",
@@ -412,7 +436,17 @@ fn a_game_stopped_by_the_round_cap_lasted_the_cap() {
     let out = stdout(&o);
     assert!(out.contains("The game stops after 2 game rounds"), "{out}");
     assert!(out.contains("after 2 game rounds, at the round cap."), "{out}");
-    let o = mobrules(&["simulate", "king-of-chicago", "--games", "4", "--mod", m, "--json"]);
+    let o = mobrules(&[
+        "simulate",
+        "king-of-chicago",
+        "--games",
+        "4",
+        "--mod",
+        m,
+        "--json",
+        "--seats",
+        "bot:greedy,bot:random,bot:greedy,bot:random",
+    ]);
     let json: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
     assert_eq!(json["max_rounds"], 2, "{json}");
     assert_eq!(json["decided_by_cap"].as_u64().unwrap() + json["draws"].as_u64().unwrap(), 4, "{json}");

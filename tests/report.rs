@@ -18,7 +18,18 @@ fn house_rules() -> String {
 
 /// Plays `games` games from seed 1 with extra arguments; the run must succeed.
 fn simulate(games: &str, extra: &[&str]) -> Output {
-    let mut args = vec!["simulate", "king-of-chicago", "--games", games, "--seed", "1", "--threads", "2"];
+    let mut args = vec![
+        "simulate",
+        "king-of-chicago",
+        "--games",
+        games,
+        "--seed",
+        "1",
+        "--threads",
+        "2",
+        "--seats",
+        "bot:greedy,bot:random,bot:greedy,bot:random",
+    ];
     args.extend_from_slice(extra);
     let o = mobrules(&args);
     assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));

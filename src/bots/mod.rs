@@ -1,4 +1,5 @@
 //! Bots that play any game through the engine's decision interface.
 
+pub mod balance;
 pub mod random;
 pub mod search;

@@ -210,6 +210,7 @@ impl ScriptErrors {
         MatchOptions {
             round_cap: None,
             check_invariants: false,
+            coverage: false,
             on_script_error: match self {
                 ScriptErrors::GoOn => OnScriptError::GoOn,
                 ScriptErrors::Stop => OnScriptError::Stop,
@@ -220,6 +221,10 @@ impl ScriptErrors {
 
 /// The table `run` and `simulate` use when no `--seats` is given: two greedy and two random bots.
 pub const DEFAULT_SEATS: &str = "bot:greedy,bot:random,bot:greedy,bot:random";
+
+/// `simulate`'s table: the balance seat everywhere, so that a card's holders and the seats
+/// without it differ by the card, not by a bot's skill (mixed tables remain a choice).
+pub const SIMULATE_SEATS: &str = "bot:balance,bot:balance,bot:balance,bot:balance";
 
 /// Whether two paths name one file: the same file reached by other spellings, links or hard
 /// links, or, for a file not made yet, the same name in the same folder.

@@ -2,8 +2,9 @@
 
 use super::example_games;
 use super::outputs::Outputs;
-use super::{ContentArgs, DEFAULT_SEATS, Failure, load_game, parse_seats};
+use super::{ContentArgs, Failure, SIMULATE_SEATS, load_game, parse_seats};
 use crate::engine::catalogue::CardTotals;
+use crate::engine::coverage::{Coverage, Uses};
 use crate::engine::entry::Loaded;
 use crate::engine::play::MatchOptions;
 use crate::engine::table::SeatKind;
@@ -11,6 +12,7 @@ use crate::report::html::GamePages;
 use crate::report::shard::Shard;
 use crate::report::summary::{CardLine, FORMAT, Shards, Summary};
 use clap::Args;
+use std::collections::BTreeMap;
 use std::io::IsTerminal;
 use std::ops::Range;
 use std::sync::Mutex;
@@ -25,7 +27,7 @@ pub struct SimulateArgs {
     games: usize,
     #[arg(long, default_value_t = 1)]
     seed: u64,
-    #[arg(long, default_value = DEFAULT_SEATS)]
+    #[arg(long, default_value = SIMULATE_SEATS)]
     seats: String,
     /// Worker threads (default: one per core).
     #[arg(long)]
@@ -69,10 +71,21 @@ pub struct GameRow {
     pub power: Vec<i64>,
 }
 
-/// The games of a batch in game order, and what their cards did, summed.
+/// The games of a batch in game order, what their cards did, and what each bot kind could use
+/// and did, summed.
 pub struct Batch {
     pub rows: Vec<GameRow>,
     pub cards: CardTotals,
+    pub uses: BTreeMap<String, Uses>,
+}
+
+/// Adds one game's coverage to the sums by bot kind.
+fn add_uses(all: &mut BTreeMap<String, Uses>, seats: &[SeatKind], coverage: Option<&Coverage>) {
+    for (seat, uses) in coverage.map(|c| c.seats.as_slice()).unwrap_or_default().iter().enumerate() {
+        if let Some(kind) = seats.get(seat) {
+            all.entry(kind.name().to_string()).or_default().add(uses);
+        }
+    }
 }
 
 /// Plays the games `games` on `threads` workers; rows come back in game order whatever the
@@ -87,7 +100,13 @@ pub fn play_many(
     progress: Option<&indicatif::ProgressBar>,
 ) -> Result<Batch, String> {
     let next = AtomicUsize::new(games.start);
-    let batch = Mutex::new(Batch { rows: Vec::with_capacity(games.len()), cards: CardTotals::default() });
+    let batch = Mutex::new(Batch {
+        rows: Vec::with_capacity(games.len()),
+        cards: CardTotals::default(),
+        uses: BTreeMap::new(),
+    });
+    // Coverage is counted for the report, whatever the caller's options.
+    let options = &MatchOptions { coverage: true, ..options.clone() };
     let failure: Mutex<Option<String>> = Mutex::new(None);
     std::thread::scope(|scope| {
         for _ in 0..threads.max(1) {
@@ -95,6 +114,7 @@ pub fn play_many(
             let spawned = worker.spawn_scoped(scope, || {
                 let mut rows = Vec::new();
                 let mut cards = CardTotals::default();
+                let mut uses = BTreeMap::new();
                 loop {
                     let i = next.fetch_add(1, Ordering::Relaxed);
                     if i >= games.end {
@@ -104,6 +124,7 @@ pub fn play_many(
                     match game.play_bots(seats, game_seed, options, None, None) {
                         Ok(p) => {
                             cards.add(&p.cards, p.outcome.winner, game_seed);
+                            add_uses(&mut uses, seats, p.coverage.as_ref());
                             rows.push(GameRow {
                                 game: i,
                                 seed: game_seed,
@@ -126,6 +147,9 @@ pub fn play_many(
                 let mut all = batch.lock().unwrap_or_else(|p| p.into_inner());
                 all.rows.extend(rows);
                 all.cards.merge(&cards);
+                for (kind, u) in &uses {
+                    all.uses.entry(kind.clone()).or_default().add(u);
+                }
             });
             if let Err(e) = spawned {
                 *failure.lock().unwrap_or_else(|p| p.into_inner()) = Some(format!("cannot start a worker thread: {e}"));
@@ -179,7 +203,9 @@ pub fn summarise(game: &dyn Loaded, run: &RunFacts, batch: &Batch) -> Summary {
             let t = batch.cards.counts.get(&i).copied().unwrap_or_default();
             let examples = batch.cards.examples.get(&i).cloned().unwrap_or_default();
             let name = has_name(&c.id).then(|| c.name.clone());
-            let line = CardLine { kind: c.kind.clone(), name, counts: t, examples, ..CardLine::default() };
+            let uses =
+                batch.uses.iter().filter_map(|(bot, u)| u.cards.get(&i).map(|used| (bot.clone(), *used))).collect();
+            let line = CardLine { kind: c.kind.clone(), name, counts: t, examples, uses, ..CardLine::default() };
             (c.id.clone(), line)
         })
         .collect();
@@ -212,6 +238,8 @@ pub fn summarise(game: &dyn Loaded, run: &RunFacts, batch: &Batch) -> Summary {
         seconds: run.seconds,
         games_per_second: 0.0,
         cards,
+        options: batch.uses.iter().map(|(bot, u)| (bot.clone(), u.options.clone())).collect(),
+        options_never_taken: BTreeMap::new(),
     };
     s.derive();
     s

@@ -35,6 +35,8 @@ pub struct Finished {
     pub length: u32,
     pub scores: Vec<i64>,
     pub cards: CardUse,
+    /// What each seat could use and did, when the options asked for it.
+    pub coverage: Option<crate::engine::coverage::Coverage>,
     pub journal: Option<Journal>,
     /// The narration, one line per event that says something (when a language was given).
     pub narration: Vec<String>,
@@ -213,6 +215,7 @@ impl<G: Game> Loaded for LoadedGame<G> {
                     length: p.length,
                     scores: p.scores,
                     cards: p.cards,
+                    coverage: p.coverage,
                     journal: p.journal,
                     narration,
                 })

@@ -107,6 +107,20 @@ pub trait Game: Sized + 'static {
     /// The event that logs a card script that failed (the card, by catalogue index).
     fn script_failed(card: usize, hook: &'static str, error: ScriptError) -> Self::Event;
 
+    /// Whether the game has cards at all. The balance seat (`bots::balance`) searches the
+    /// questions where a card is at stake; in a game without cards (the godfather race) it
+    /// searches every question.
+    const CARDS: bool = true;
+
+    /// The card of the catalogue (its index) that option `choice` of question `prompt` put to
+    /// `seat`
+    /// puts at stake: played, taken, bought or kept. The balance seat searches every question
+    /// where a card is at stake, and the statistics count how often a seat could use a card and
+    /// did. A game without cards keeps the default: none.
+    fn option_card(_m: &Match<'_, Self>, _seat: Seat, _prompt: &str, _choice: &Self::Choice) -> Option<usize> {
+        None
+    }
+
     /// The game's own bots by name (`greedy`), beside the engine's `random`.
     fn bot_kinds() -> &'static [&'static str];
 

@@ -8,6 +8,7 @@ pub mod catalogue;
 pub mod conformance;
 pub mod conformance_search;
 pub mod content;
+pub mod coverage;
 pub mod decision;
 pub mod deck;
 pub mod diag;

@@ -1,6 +1,7 @@
 //! A game in progress, for any game: the position, one decider per seat, the log, and the
 //! asking, logging and stopping every game's rules go through.
 
+use super::coverage::{self, Coverage};
 use super::decision::{Decider, Interrupt, NoMoreAnswers, Options, Request};
 use super::game::{Chance, Game};
 use super::journal::Journal;
@@ -47,6 +48,8 @@ pub struct MatchOptions {
     pub on_script_error: OnScriptError,
     /// Check the game's invariants wherever its rules call [`Match::check_invariants`].
     pub check_invariants: bool,
+    /// Count what each seat could use and did ([`Coverage`]): what `simulate` reports.
+    pub coverage: bool,
 }
 
 /// How a finished match ended.
@@ -84,6 +87,10 @@ pub struct Match<'c, G: Game> {
     pub(crate) effects_this_turn: usize,
     /// Questions put since the current turn began (bounded by [`MAX_ASKED_PER_TURN`]).
     asked_this_turn: usize,
+    /// What each seat could use and did, when [`MatchOptions::coverage`] asks for it.
+    pub coverage: Option<Coverage>,
+    /// Whether the question being put comes from a card's script ([`Match::ask_for_card`]).
+    card_question: bool,
 }
 
 /// How many questions one turn may put before the game is cut there, as the cap on its length
@@ -119,7 +126,31 @@ impl<'c, G: Game> Match<'c, G> {
             keep_turn,
             effects_this_turn: 0,
             asked_this_turn: 0,
+            coverage: options.coverage.then(Coverage::default),
+            card_question: false,
         }
+    }
+
+    /// Whether the question being put comes from a card's script (its `choose`): a question
+    /// no rule of the game asks, which only the card's own text explains.
+    pub fn asked_for_card(&self) -> bool {
+        self.card_question
+    }
+
+    /// Asks as [`Match::ask`] does, for a card's script.
+    ///
+    /// # Errors
+    /// As [`Match::ask`].
+    pub fn ask_for_card(
+        &mut self,
+        seat: Seat,
+        prompt: impl Into<Cow<'static, str>>,
+        options: impl Into<Options<G::Choice>>,
+    ) -> Flow<G::Choice> {
+        let outer = std::mem::replace(&mut self.card_question, true);
+        let answer = self.ask(seat, prompt, options);
+        self.card_question = outer;
+        answer
     }
 
     /// The position just before the current turn began (its first event at the index given),
@@ -261,8 +292,28 @@ impl<'c, G: Game> Match<'c, G> {
                 request.prompt
             )));
         };
+        if self.coverage.is_some() {
+            self.count_coverage(&request, index);
+        }
         self.emit(G::chose(request, index, choice.clone()));
         Ok(choice)
+    }
+
+    /// Counts a question and its answer into the coverage: the cards at stake in its listed
+    /// options, the kinds of option (a run of amounts counts as one kind), and what was taken.
+    fn count_coverage(&mut self, request: &Request<G::Choice>, index: usize) {
+        let listed = request.options.listed();
+        let (seat, prompt) = (request.seat, request.prompt.as_ref());
+        let mut cards: Vec<Option<usize>> = listed.iter().map(|c| G::option_card(self, seat, prompt, c)).collect();
+        let mut kinds: Vec<String> = listed.iter().map(|c| format!("{prompt}/{}", coverage::variant(c))).collect();
+        if let Some(first) = request.options.amounts().and_then(|_| request.options.get(listed.len())) {
+            cards.push(G::option_card(self, seat, prompt, &first));
+            kinds.push(format!("{prompt}/amount"));
+        }
+        let chosen = index.min(kinds.len().saturating_sub(1));
+        if let Some(c) = &mut self.coverage {
+            c.count(request.seat, &cards, &kinds, chosen);
+        }
     }
 
     /// Whether the seat's decider proposes deals when the rules let it (a person does).

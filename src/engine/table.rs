@@ -3,6 +3,7 @@
 //! gives back. What `run`, `simulate`, `play`, `replay` and the tests share.
 
 use super::catalogue::CardUse;
+use super::coverage::Coverage;
 use super::decision::{Decider, Interrupt};
 use super::game::Game;
 use super::journal::Journal;
@@ -10,6 +11,7 @@ use super::log::Log;
 use super::play::{Match, MatchOptions, Outcome, Stop};
 use super::script::{failures, tally};
 use super::seat::Seat;
+use crate::bots::balance::{self, BalanceBot};
 use crate::bots::random::RandomBot;
 use crate::bots::search::{Budget, SearchBot};
 
@@ -21,6 +23,9 @@ pub enum SeatKind {
     Random,
     /// The search bot, thinking within its budget a decision.
     Search(Budget),
+    /// The balance seat: the search where a card is at stake, the game's own bot elsewhere
+    /// (`bots::balance`).
+    Balance(Budget),
     Bot(&'static str),
 }
 
@@ -55,6 +60,12 @@ impl SeatKind {
         if let Some(budget) = bot.strip_prefix("search").filter(|b| b.is_empty() || b.starts_with(':')) {
             return Budget::parse(budget.strip_prefix(':').unwrap_or(budget)).map(SeatKind::Search);
         }
+        if let Some(budget) = bot.strip_prefix("balance").filter(|b| b.is_empty() || b.starts_with(':')) {
+            return match budget.strip_prefix(':') {
+                None => Ok(SeatKind::Balance(balance::DEFAULT_BUDGET)),
+                Some(b) => Budget::parse(b).map(SeatKind::Balance).map_err(|e| e.replace("search", "balance")),
+            };
+        }
         match G::bot_kinds().iter().find(|k| **k == bot) {
             Some(k) => Ok(SeatKind::Bot(k)),
             None => Err(format!("unknown seat kind `{s}` (known: {})", Self::known::<G>(human).join(", "))),
@@ -66,6 +77,7 @@ impl SeatKind {
         let mut v: Vec<String> = human.then(|| "human".to_string()).into_iter().collect();
         v.push("bot:random".into());
         v.push("bot:search[:easy|:normal|:hard|:N|:Nms]".into());
+        v.push("bot:balance[:N]".into());
         v.extend(G::bot_kinds().iter().map(|k| format!("bot:{k}")));
         v
     }
@@ -76,6 +88,7 @@ impl SeatKind {
             SeatKind::Human => "human",
             SeatKind::Random => "random",
             SeatKind::Search(_) => "search",
+            SeatKind::Balance(_) => "balance",
             SeatKind::Bot(k) => k,
         }
     }
@@ -85,6 +98,8 @@ impl SeatKind {
         match self {
             SeatKind::Human => "human".into(),
             SeatKind::Search(b) => format!("bot:search:{b}"),
+            SeatKind::Balance(b) if b == balance::DEFAULT_BUDGET => "bot:balance".into(),
+            SeatKind::Balance(b) => format!("bot:balance:{b}"),
             other => format!("bot:{}", other.name()),
         }
     }
@@ -95,6 +110,7 @@ impl SeatKind {
             SeatKind::Human => None,
             SeatKind::Random => Some(Box::new(RandomBot::new(seed, seat.0))),
             SeatKind::Search(budget) => Some(Box::new(SearchBot::<G>::new(seed, seat, budget))),
+            SeatKind::Balance(budget) => Some(Box::new(BalanceBot::<G>::new(seed, seat, budget))),
             SeatKind::Bot(k) => G::bot(k, seed, seat),
         }
     }
@@ -105,6 +121,8 @@ impl serde::Serialize for SeatKind {
     fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         match self {
             SeatKind::Search(b) => s.serialize_str(&format!("search:{b}")),
+            SeatKind::Balance(b) if *b == balance::DEFAULT_BUDGET => s.serialize_str("balance"),
+            SeatKind::Balance(b) => s.serialize_str(&format!("balance:{b}")),
             other => s.serialize_str(other.name()),
         }
     }
@@ -120,6 +138,8 @@ pub struct Played<G: Game> {
     pub scores: Vec<i64>,
     /// What each card did, by catalogue index.
     pub cards: CardUse,
+    /// What each seat could use and did ([`MatchOptions::coverage`]).
+    pub coverage: Option<Coverage>,
     /// The log file that was kept, if any, for the caller to check for write errors.
     pub journal: Option<Journal>,
     /// The position before each event, then the last (kept by [`play_keeping_states`] only).
@@ -301,6 +321,7 @@ fn play_match<'c, G: Game>(
         state: m.state,
         log: std::mem::take(&mut m.log),
         cards,
+        coverage: m.coverage.take(),
         journal: m.journal.take(),
     })
 }

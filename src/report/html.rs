@@ -24,6 +24,7 @@ td.id, th.id { text-align: left; }
 .changed { background: #ffe08a; }
 .above { color: #1a7f37; font-weight: bold; }
 .below { color: #c0392b; font-weight: bold; }
+.unused { color: #9a5b00; font-weight: bold; }
 .legend { color: #555; font-size: 0.9em; max-width: 60em; }
 .swatch { display: inline-block; width: 0.9em; height: 0.9em; vertical-align: middle; }
 ";
@@ -71,6 +72,7 @@ pub fn page(now: &Summary, was: Option<&Summary>, games: Option<&GamePages>) -> 
     seats(&mut p, now, was);
     bots(&mut p, now, was);
     length(&mut p, now, was);
+    super::verdict_html::verdict(&mut p, now, was);
     cards(&mut p, now, was, games);
     p.push_str("</body>\n</html>\n");
     p
@@ -134,7 +136,7 @@ impl Cell<'_> {
     }
 }
 
-fn pct(v: f64) -> String {
+pub(super) fn pct(v: f64) -> String {
     svg::percent(v)
 }
 
@@ -284,11 +286,16 @@ fn cards(p: &mut String, now: &Summary, was: Option<&Summary>, games: Option<&Ga
     let _ = writeln!(
         p,
         "<p class=\"legend\">Counts are per game. <em>Holders</em> are the seats that held the card at any time in a game \
-         (dealt, drawn, bought, hired, stolen or handed over); their win rate is set against a seat's win rate over all \
-         games ({}): <span class=\"above\">bold green</span> when the 95% interval lies above it, <span \
-         class=\"below\">bold red</span> below. The bar runs from 0 to twice that baseline, \
+         (dealt, drawn, bought, hired, stolen or handed over); their win rate is set against the <em>others'</em>, the \
+         seat-games of the same games that did not hold it: <span class=\"above\">bold green</span> (strong) when the \
+         interval of the difference lies above zero, <span class=\"below\">bold red</span> (weak) below, the intervals \
+         wide enough that all the cards' hold together at 95%. <em>Used</em>: per bot kind, how often a seat played, \
+         took or bid for the card of the times it could; <span class=\"unused\">never</span> when it could at least {} \
+         times and never did. <em>Games for ±3</em>: how many games a difference of three points between holders and \
+         others needs to show. The bar runs from 0 to twice a seat's win rate over all games ({}), \
          marked by the black tick{}. <em>Games</em>: the seeds of the first games in which a holder won (✓) and \
          in which one lost (✗){}.</p>",
+        super::verdict::MIN_OFFERS,
         pct(now.seat_win_rate),
         if was.is_some() { ", the grey tick the baseline run's holders" } else { "" },
         if games.is_some() {
@@ -299,8 +306,8 @@ fn cards(p: &mut String, now: &Summary, was: Option<&Summary>, games: Option<&Ga
     );
     p.push_str(
         "<table>\n<tr><th class=\"id\">card</th><th class=\"id\">kind</th><th>drawn</th><th>bought</th><th>mean \
-         price</th><th>played</th><th>at work</th><th>held</th><th>holders' win rate</th><th class=\"id\"></th><th \
-         class=\"id\">games</th></tr>\n",
+         price</th><th>played</th><th>at work</th><th>held</th><th>holders' win rate</th><th>others'</th><th \
+         class=\"id\"></th><th class=\"id\">used</th><th>games for ±3</th><th class=\"id\">games</th></tr>\n",
     );
     let mut ids: Vec<&String> = now.cards.keys().collect();
     if let Some(b) = was {
@@ -359,19 +366,23 @@ fn card_row(
     p.push_str(&only(held, counted(|c| c.counts.fired)));
     p.push_str(&only(held, counted(|c| c.counts.held)));
     let h = holders(c);
-    let against = now.seat_win_interval();
-    let mark = match (h.and_then(|h| h.interval), against) {
-        (Some(i), Some(_)) if i.low > now.seat_win_rate => "above",
-        (Some(i), Some(_)) if i.high < now.seat_win_rate => "below",
+    let mark = match c.and_then(|c| c.verdict.as_deref()) {
+        Some("strong") => "above",
+        Some("weak") => "below",
         _ => "",
     };
     p.push_str(&only(held, Cell { now: h, was: b.map(|(_, c)| holders(c)), show: &pct, delta: &pct_delta, mark }));
+    let others = c.and_then(|c| c.others_win_rate).filter(|_| held);
+    let _ = write!(p, "<td>{}</td>", others.map_or_else(String::new, pct));
     if held {
         let mini = svg::mini_bar(h, now.seat_win_rate, b.and_then(|(_, c)| holders(c)));
         let _ = write!(p, "<td class=\"id\">{mini}</td>");
     } else {
         p.push_str("<td></td>");
     }
+    let _ = write!(p, "<td class=\"id\">{}</td>", c.map_or_else(String::new, super::verdict_html::uses));
+    let needed = c.and_then(|c| c.games_for_3_points).filter(|_| held);
+    let _ = write!(p, "<td>{}</td>", needed.map_or_else(String::new, |n| n.to_string()));
     let examples = c.map(|c| &c.examples).filter(|e| held && !e.is_empty());
     let _ =
         writeln!(p, "<td class=\"id\">{}</td></tr>", examples.map_or_else(String::new, |e| example_games(e, games)));

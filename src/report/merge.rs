@@ -72,6 +72,15 @@ fn add(all: &mut Summary, s: &Summary) {
         });
         t.counts.add(&c.counts);
         t.examples.add(&c.examples);
+        for (bot, u) in &c.uses {
+            t.uses.entry(bot.clone()).or_default().add(*u);
+        }
+    }
+    for (bot, kinds) in &s.options {
+        let all = all.options.entry(bot.clone()).or_default();
+        for (kind, u) in kinds {
+            all.entry(kind.clone()).or_default().add(*u);
+        }
     }
 }
 

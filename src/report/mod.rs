@@ -9,6 +9,8 @@ pub mod shard;
 pub mod strength;
 pub mod summary;
 pub mod svg;
+pub mod verdict;
+mod verdict_html;
 
 /// Text made safe for HTML and SVG, in element content and in quoted attributes.
 pub fn escape(text: &str) -> String {

@@ -5,6 +5,8 @@
 //! alone. The derived fields are written for readers; they are never trusted on reading.
 
 use super::interval::{self, Interval};
+use super::verdict;
+use crate::engine::coverage::Used;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
@@ -67,6 +69,13 @@ pub struct Summary {
     pub games_per_second: f64,
     /// By card id.
     pub cards: BTreeMap<String, CardLine>,
+    /// By bot kind, then by kind of option (`prompt/Variant`): how often the seats of that kind
+    /// were offered it in a question of two options or more, and took it.
+    #[serde(default)]
+    pub options: BTreeMap<String, BTreeMap<String, Used>>,
+    /// Derived: by bot kind, the kinds of option it was offered often enough and never took.
+    #[serde(default)]
+    pub options_never_taken: BTreeMap<String, Vec<String>>,
 }
 
 fn default_unit() -> String {
@@ -186,6 +195,27 @@ pub struct CardLine {
     /// Games to watch: where its holders won and lost.
     #[serde(default, skip_serializing_if = "Examples::is_empty")]
     pub examples: Examples,
+    /// By bot kind: questions in which a seat of that kind could use the card (an option
+    /// played, took, bought or kept it), and how many times it did.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub uses: BTreeMap<String, Used>,
+    /// Derived: the win rate of the seat-games that did not hold it, in the same games.
+    #[serde(default)]
+    pub others_win_rate: Option<f64>,
+    /// Derived: the interval of holders' win rate minus the others', wide enough that every
+    /// card's holds at once with 95% confidence (`report::verdict::z_for`).
+    #[serde(default)]
+    pub effect: Option<Interval>,
+    /// Derived: `strong` when that interval lies above zero, `weak` below; none otherwise.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub verdict: Option<String>,
+    /// Derived: games a difference of three points between holders and others needs to show
+    /// at the same confidence (80% power), at this run's rate of holding the card.
+    #[serde(default)]
+    pub games_for_3_points: Option<u64>,
+    /// Derived: bot kinds offered the card often enough that never used it.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub never_used_by: Vec<String>,
 }
 
 impl Summary {
@@ -215,11 +245,40 @@ impl Summary {
         self.min_rounds = lengths().next().unwrap_or(0);
         self.max_rounds = lengths().next_back().unwrap_or(0);
         self.games_per_second = if self.seconds > 0.0 { games as f64 / self.seconds } else { 0.0 };
+        let (wins, seat_games) = (self.wins_by_seat.iter().sum::<u64>(), self.seat_games());
+        let (seats, base) = (self.seats.len(), self.seat_win_rate);
+        // Every card with holders and others is read at once: its interval is widened so that
+        // all of them hold together (95%).
+        let compared = self.cards.values().filter(|c| c.counts.held > 0 && c.counts.held < seat_games).count();
+        let z = verdict::z_for(compared);
         for c in self.cards.values_mut() {
-            c.mean_price = (c.counts.bought > 0).then(|| c.counts.paid as f64 / c.counts.bought as f64);
-            c.holder_win_rate = (c.counts.held > 0).then(|| rate(c.counts.holder_wins, c.counts.held));
-            c.holder_win_interval = interval::wilson(c.counts.holder_wins, c.counts.held);
+            let k = &c.counts;
+            c.mean_price = (k.bought > 0).then(|| k.paid as f64 / k.bought as f64);
+            c.holder_win_rate = (k.held > 0).then(|| rate(k.holder_wins, k.held));
+            c.holder_win_interval = interval::wilson(k.holder_wins, k.held);
+            // Holder counts from another run's file are checked, not trusted: never below zero.
+            let (others, others_wins) = (seat_games.saturating_sub(k.held), wins.saturating_sub(k.holder_wins));
+            c.others_win_rate = (others > 0).then(|| rate(others_wins, others));
+            c.effect = verdict::difference(k.holder_wins, k.held, others_wins, others, z);
+            c.verdict = c.effect.and_then(|e| {
+                (e.low > 0.0).then(|| "strong".to_string()).or_else(|| (e.high < 0.0).then(|| "weak".to_string()))
+            });
+            let held_per_game = if games == 0 { 0.0 } else { k.held as f64 / games as f64 };
+            c.games_for_3_points = verdict::games_needed(held_per_game, seats, base, verdict::DIFFERENCE, z);
+            c.never_used_by = verdict::never_taken(&c.uses);
         }
+        self.options_never_taken = self
+            .options
+            .iter()
+            .filter_map(|(bot, kinds)| {
+                let never: Vec<String> = kinds
+                    .iter()
+                    .filter(|(_, u)| u.offered >= verdict::MIN_OFFERS && u.taken == 0)
+                    .map(|(k, _)| k.clone())
+                    .collect();
+                (!never.is_empty()).then(|| (bot.clone(), never))
+            })
+            .collect();
     }
 
     /// Seat-games over which the seat baseline is counted.
@@ -331,6 +390,8 @@ pub(crate) mod tests {
                     ..CardLine::default()
                 },
             )]),
+            options: BTreeMap::new(),
+            options_never_taken: BTreeMap::new(),
         };
         s.derive();
         s

@@ -47,13 +47,31 @@ const EXPLORATION: f64 = 0.7;
 pub struct SearchBot<G: Game> {
     rng: Rng,
     budget: Budget,
+    /// Tries every option in the same imagined games, round by round ([`SearchBot::paired`]).
+    paired: bool,
     _game: std::marker::PhantomData<fn() -> G>,
 }
 
 impl<G: Game> SearchBot<G> {
     /// A bot whose decisions are fixed by the game seed, its seat and its budget (in playouts).
     pub fn new(seed: u64, seat: Seat, budget: Budget) -> SearchBot<G> {
-        SearchBot { rng: Rng::derived(seed, 0x5EA2_C400 + u64::from(seat.0)), budget, _game: std::marker::PhantomData }
+        SearchBot {
+            rng: Rng::derived(seed, 0x5EA2_C400 + u64::from(seat.0)),
+            budget,
+            paired: false,
+            _game: std::marker::PhantomData,
+        }
+    }
+
+    /// A search that tries every option in the same imagined games: each round draws one
+    /// imagined world (what is hidden, the dice to come, the other seats' bots) and plays it on
+    /// once with each option, so options are compared on the same luck, and the budget is
+    /// spent in whole rounds (at least one). It answers the option with the best mean, the
+    /// playout policy's own where none does better: with a few dozen playouts, options compared
+    /// on different luck are told apart by the luck, and a small budget picks at random among
+    /// options that are worth the same.
+    pub fn paired(seed: u64, seat: Seat, budget: Budget) -> SearchBot<G> {
+        SearchBot { paired: true, ..Self::new(seed, seat, budget) }
     }
 
     /// The playout policy for one seat: the game's own first bot, else `random`.
@@ -135,6 +153,86 @@ impl<G: Game> SearchBot<G> {
     }
 }
 
+impl<G: Game> SearchBot<G> {
+    /// [`SearchBot::paired`]'s search: whole rounds, each option once a round in the same
+    /// imagined world; the best mean wins, the policy's option (`mine`) on a tie.
+    fn search_paired(
+        &mut self,
+        m: &Match<'_, G>,
+        request: &Request<G::Choice>,
+        candidates: &[usize],
+        mine: usize,
+    ) -> usize {
+        let rounds = match self.budget {
+            Budget::Playouts(n) => (n as usize / candidates.len()).max(1),
+            // A time budget is not for this search; spend it as playouts of a millisecond.
+            Budget::Millis(ms) => (ms as usize / candidates.len()).max(1),
+        };
+        let pending = failures::take();
+        let mut sums = vec![0.0f64; candidates.len()];
+        let mut played = 0u32;
+        for _ in 0..rounds {
+            let world = Rng::derived(self.rng.next_u64(), 0);
+            let mut round = Vec::with_capacity(candidates.len());
+            for &pick in candidates {
+                self.rng = world.clone();
+                match self.imagine(m, request, pick) {
+                    Some(r) => round.push(r),
+                    None => break,
+                }
+            }
+            // A world that went another way before the question tells nothing of any option.
+            if round.len() == candidates.len() {
+                played += 1;
+                for (sum, r) in sums.iter_mut().zip(round) {
+                    *sum += r;
+                }
+            }
+            self.rng = Rng::derived(world.clone().next_u64(), 1);
+        }
+        failures::put_back(pending);
+        if played == 0 {
+            return mine;
+        }
+        let at_mine = candidates.iter().position(|&c| c == mine);
+        let base = at_mine.map_or(f64::NEG_INFINITY, |i| sums[i]);
+        // Better than the policy's option by more than rounding: the same luck, so an option
+        // worth the same scores the same.
+        let best = (0..candidates.len()).max_by(|&a, &b| sums[a].total_cmp(&sums[b]).then(b.cmp(&a)));
+        match best {
+            Some(i) if sums[i] > base + 1e-9 => candidates[i],
+            _ => mine,
+        }
+    }
+}
+
+/// The options a paired search tries: the listed ones (an even sample past
+/// [`MOST_OPTIONS`]), from a run of amounts its ends and [`PAIRED_AMOUNTS`] in all, and the
+/// policy's own. Every candidate costs a playout a round, and a bid a few dollars off another
+/// is seldom worth one.
+fn paired_candidates<C>(options: &crate::engine::decision::Options<C>, policy: usize) -> Vec<usize> {
+    let listed = options.listed().len();
+    let mut c: Vec<usize> = if listed <= MOST_OPTIONS {
+        (0..listed).collect()
+    } else {
+        (0..MOST_OPTIONS).map(|i| i * (listed - 1) / (MOST_OPTIONS - 1)).collect()
+    };
+    let run = options.len() - listed;
+    if run > 0 {
+        let n = PAIRED_AMOUNTS.min(run);
+        let picks = if n == 1 { vec![0] } else { (0..n).map(|i| i * (run - 1) / (n - 1)).collect() };
+        c.extend(picks.into_iter().map(|i| listed + i));
+        c.dedup();
+    }
+    if !c.contains(&policy) {
+        c.push(policy);
+    }
+    c
+}
+
+/// The amounts of a run a paired search tries (its ends among them).
+const PAIRED_AMOUNTS: usize = 4;
+
 /// A reward between 0 and 1 from the scores: a half, plus or minus how far the seat leads or
 /// trails the best other seat, as a share of the largest score.
 fn standing(scores: &[i64], me: Seat) -> f64 {
@@ -170,6 +268,10 @@ impl<G: Game> Decider<G> for SearchBot<G> {
         let mine = Self::policy(self.rng.next_u64(), request.seat).decide(&view, request)?;
         if m.turn_start().is_none() {
             return Ok(mine);
+        }
+        if self.paired {
+            let candidates = paired_candidates(&request.options, mine);
+            return Ok(self.search_paired(m, request, &candidates, mine));
         }
         let candidates = Self::candidates(request.options.len(), mine);
         let mut stats = vec![(0u32, 0.0f64); candidates.len()];

@@ -167,7 +167,7 @@ pub fn ask<G: Game, E: 'static>(seat: Seat, prompt: String, options: Vec<G::Choi
         {
             frame.asked.push((seat, kept));
         }
-        m.ask(seat, prompt, options).map_err(|stop| frame.stop = Some(stop))
+        m.ask_for_card(seat, prompt, options).map_err(|stop| frame.stop = Some(stop))
     })?;
     picked.or_else(|()| error("the game was interrupted"))
 }

@@ -169,6 +169,17 @@ impl Game for Bootleggers {
         Event::ScriptFailed { card, hook, file: e.file, line: e.line, message: e.message }
     }
 
+    /// The truck card or a muscle card taken from the offer (PHASE 1), a thug card played from
+    /// the hand (a card paid away in a deal is not used).
+    fn option_card(m: &Match<'_>, _seat: Seat, prompt: &str, choice: &Choice) -> Option<usize> {
+        match *choice {
+            Choice::TruckCard => m.state.truck_offer.map(|t| catalogue::truck_key(m.content, t)),
+            Choice::Muscle { space } => m.state.muscle_offer.get(usize::from(space)).map(|&c| catalogue::muscle_key(c)),
+            Choice::Thug { card } if prompt != "deal_cards" => Some(catalogue::muscle_key(card)),
+            _ => None,
+        }
+    }
+
     fn bot_kinds() -> &'static [&'static str] {
         &["greedy"]
     }

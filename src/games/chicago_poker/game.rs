@@ -154,6 +154,16 @@ impl Game for ChicagoPoker {
         Event::ScriptFailed { card, hook, file: e.file, line: e.line, message: e.message }
     }
 
+    /// A gangster card played or sent as a reinforcement, a special card played (4.1, 5.0).
+    fn option_card(m: &Match<'_>, _seat: Seat, _prompt: &str, choice: &Choice) -> Option<usize> {
+        match *choice {
+            Choice::Play { card, .. } | Choice::Special { card } | Choice::Reinforce { card } => {
+                Some(catalogue::key(m.content, card))
+            }
+            _ => None,
+        }
+    }
+
     fn bot_kinds() -> &'static [&'static str] {
         &["greedy"]
     }

@@ -108,6 +108,19 @@ impl Game for KingOfChicago {
         Event::ScriptFailed { card: state::Card::from_key(card), hook, file: e.file, line: e.line, message: e.message }
     }
 
+    /// An event, contract or resource card played or handed over; a bid on the gangster up for
+    /// auction (8.1), which buys his card.
+    fn option_card(m: &Match<'_>, _seat: Seat, prompt: &str, choice: &choice::Choice) -> Option<usize> {
+        use choice::Choice;
+        match *choice {
+            Choice::Card(card) => Some(catalogue::index_of(m.content, card)),
+            Choice::Amount(bid) if bid > 0 && prompt == "bid_gangster" => {
+                m.state.lot.map(|g| catalogue::index_of(m.content, state::Card::Gangster(g.0)))
+            }
+            _ => None,
+        }
+    }
+
     fn bot_kinds() -> &'static [&'static str] {
         &["greedy"]
     }

@@ -1,0 +1,94 @@
+//! The report's verdict: the cards whose holders did better or worse than the same seats
+//! without them, and what a bot kind never used when it could, listed before the card table so
+//! that a designer reads the findings first.
+
+use super::escape;
+use super::html::pct;
+use super::summary::{CardLine, Summary};
+use std::fmt::Write as _;
+
+/// The verdict section: strong and weak cards, cards and kinds of option never used.
+pub(super) fn verdict(p: &mut String, now: &Summary, was: Option<&Summary>) {
+    p.push_str("<h2>Verdict</h2>\n");
+    let name = |id: &str, c: &CardLine| match &c.name {
+        Some(n) => format!("{} <small>{}</small>", escape(n), escape(id)),
+        None => escape(id),
+    };
+    let mut flagged: Vec<(&String, &CardLine)> = now.cards.iter().filter(|(_, c)| c.verdict.is_some()).collect();
+    let effect = |c: &CardLine| c.effect.map_or(0.0, |e| (e.low + e.high) / 2.0);
+    flagged.sort_by(|a, b| effect(b.1).total_cmp(&effect(a.1)).then(a.0.cmp(b.0)));
+    if flagged.is_empty() {
+        p.push_str(
+            "<p>No card's holders did better or worse than the seats without it, beyond chance (read the \
+             <em>games for ±3</em> column for how many games a small difference would need).</p>\n",
+        );
+    } else {
+        p.push_str(
+            "<table>\n<tr><th class=\"id\">card</th><th class=\"id\">verdict</th><th>holders' win rate</th>\
+             <th>others'</th><th>difference</th><th class=\"id\">baseline</th></tr>\n",
+        );
+        for (id, c) in flagged {
+            let class = if c.verdict.as_deref() == Some("strong") { "above" } else { "below" };
+            let e = c.effect.map_or_else(String::new, |e| format!("{} to {}", signed(e.low), signed(e.high)));
+            let before = was
+                .and_then(|b| b.cards.get(id.as_str()))
+                .map_or_else(|| "–".to_string(), |b| b.verdict.clone().unwrap_or_else(|| "not flagged".to_string()));
+            let _ = writeln!(
+                p,
+                "<tr><td class=\"id\">{}</td><td class=\"id\"><span class=\"{class}\">{}</span></td><td>{}</td>\
+                 <td>{}</td><td>{e}</td><td class=\"id\">{}</td></tr>",
+                name(id, c),
+                escape(c.verdict.as_deref().unwrap_or_default()),
+                c.holder_win_rate.map_or_else(String::new, pct),
+                c.others_win_rate.map_or_else(String::new, pct),
+                escape(&before)
+            );
+        }
+        p.push_str("</table>\n");
+    }
+    let unused: Vec<(&String, &CardLine)> = now.cards.iter().filter(|(_, c)| !c.never_used_by.is_empty()).collect();
+    if !unused.is_empty() {
+        p.push_str(
+            "<p>Cards a bot kind could use and never did: its results say nothing of the card when that bot holds \
+             it.</p>\n<ul>\n",
+        );
+        for (id, c) in unused {
+            let _ = writeln!(
+                p,
+                "<li>{}: <span class=\"unused\">never used</span> by {}</li>",
+                name(id, c),
+                escape(&c.never_used_by.join(", "))
+            );
+        }
+        p.push_str("</ul>\n");
+    }
+    if !now.options_never_taken.is_empty() {
+        p.push_str("<p>Kinds of option (question/option) a bot kind was offered and never took:</p>\n<ul>\n");
+        for (bot, kinds) in &now.options_never_taken {
+            let _ =
+                writeln!(p, "<li>{}: <span class=\"unused\">{}</span></li>", escape(bot), escape(&kinds.join(", ")));
+        }
+        p.push_str("</ul>\n");
+    }
+}
+
+/// A card's uses by bot kind, as `balance 12/40`; `never` where a kind never used it.
+pub(super) fn uses(c: &CardLine) -> String {
+    c.uses
+        .iter()
+        .filter(|(_, u)| u.offered > 0)
+        .map(|(bot, u)| {
+            if c.never_used_by.contains(bot) {
+                format!("{} <span class=\"unused\">never</span> (0/{})", escape(bot), u.offered)
+            } else {
+                format!("{} {}/{}", escape(bot), u.taken, u.offered)
+            }
+        })
+        .collect::<Vec<_>>()
+        .join("<br>")
+}
+
+/// A difference of rates in points, with its sign.
+fn signed(d: f64) -> String {
+    format!("{:+.1} pts", 100.0 * d)
+}
