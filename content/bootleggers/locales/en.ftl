@@ -205,6 +205,7 @@ warehoused = { $seat } keeps { $n ->
    *[other] { $n } crates
 } in the warehouse until next turn.
 dispatched = { $seat } sends { $truck } to { $speakeasy }, { $dock }.
+lined-up-again = { $seat }'s { $truck } lines up again at { $speakeasy }, { $dock }.
 demand = { $speakeasy } rolls { $dice }{ $plus ->
     [0] {""}
    *[other] , +{ $plus } a die

@@ -209,6 +209,7 @@ warehoused = { $seat } garde { $n ->
    *[other] { $n } Caisses
 } à l'entrepôt jusqu'au prochain tour.
 dispatched = { $seat } envoie le { $truck } chez { $speakeasy }, au { $dock }.
+lined-up-again = Le { $truck } de { $seat } se réaligne chez { $speakeasy }, au { $dock }.
 demand = { $speakeasy } lance { $dice }{ $plus ->
     [0] {""}
    *[other] , +{ $plus } par dé

@@ -211,6 +211,7 @@ warehoused = { $seat } houdt { $n ->
    *[other] { $n } Kratten
 } tot de volgende beurt in opslag.
 dispatched = { $seat } stuurt { $truck } naar { $speakeasy } ({ $dock }).
+lined-up-again = { $truck } van { $seat } sluit opnieuw aan bij { $speakeasy } ({ $dock }).
 demand = { $speakeasy } gooit { $dice }{ $plus ->
     [0] {""}
    *[other] , +{ $plus } per dobbelsteen

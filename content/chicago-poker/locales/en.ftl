@@ -143,10 +143,6 @@ passed = { $seat } ends the turn with { $actions ->
         [one] one action
        *[other] { $actions } actions
     } unused.
-discarded-to-limit = { $seat } discards { $card } to get down to { $limit ->
-        [one] one card
-       *[other] { $limit } cards
-    } in hand.
 shootout-started = Shootout at { $tile }, called by { $seat }!
 shootout-hand = { $seat } shows { $cards }: { $hand }.
 hands-ranked = { $seat } has the best hand at { $tile }: { $hand }.
@@ -175,7 +171,6 @@ game-won = { $victory ->
 
 prompt-action = What do you do?
 prompt-reinforcement = Which gangster do you send as a reinforcement?
-prompt-discard = Which card do you discard?
 prompt-murder = Whose last card do you murder?
 prompt-informer = Whose face-down cards do you look at?
 prompt-limousine_from = Which of your groups does the limousine pick up?
@@ -190,7 +185,6 @@ option-play = Play { $card } at { $tile }, { $face ->
     }
 option-special = Play { $card }
 option-pass = End your turn
-option-discard = Discard { $card }
 option-reinforce = Send { $card }
 option-send-none = Send no reinforcement
 option-group = The cards of { $seat } at { $tile } ({ $count ->
@@ -254,5 +248,4 @@ play-hand = Your hand ({ $seat }): { $cards }
 help-draw = Action I (4.1): take the top card of the deck. You may not draw if it would leave you more than { $limit } cards at the end of your turn.
 help-play = Action II (4.1): play a gangster card in front of your side of this establishment; never more than five there. { $rule } Your fifth card there takes a shootout token: the shootout comes at the start of your next turn (5.0).
 help-pass = End your turn now, leaving your other actions unused.
-help-discard = At the end of your turn you may hold at most { $limit } cards (4.1, Action I).
 help-reinforce = Tied best hands (5.0): every tied player sends a gangster from his hand face down, all at once; the highest wins. Sending none loses to any card sent.

@@ -142,10 +142,6 @@ passed = { $seat } termine son tour sans utiliser { $actions ->
         [one] sa dernière action
        *[other] ses { $actions } dernières actions
     }.
-discarded-to-limit = { $seat } défausse { $card } pour revenir à { $limit ->
-        [one] une carte
-       *[other] { $limit } cartes
-    } en main.
 shootout-started = Fusillade devant { $tile }, déclenchée par { $seat } !
 shootout-hand = { $seat } révèle { $cards } : { $hand }.
 hands-ranked = { $seat } a le meilleur jeu devant { $tile } : { $hand }.
@@ -174,7 +170,6 @@ game-won = { $victory ->
 
 prompt-action = Que faites-vous ?
 prompt-reinforcement = Quel gangster envoyez-vous en renfort ?
-prompt-discard = Quelle carte défaussez-vous ?
 prompt-murder = La dernière carte de qui assassinez-vous ?
 prompt-informer = Les cartes faces cachées de qui regardez-vous ?
 prompt-limousine_from = Quel groupe de vos cartes la limousine emmène-t-elle ?
@@ -189,7 +184,6 @@ option-play = Jouer { $card } devant { $tile }, { $face ->
     }
 option-special = Jouer { $card }
 option-pass = Terminer votre tour
-option-discard = Défausser { $card }
 option-reinforce = Envoyer { $card }
 option-send-none = Ne pas envoyer de renfort
 option-group = Les cartes de { $seat } devant { $tile } ({ $count ->
@@ -259,5 +253,4 @@ play-hand = Votre main ({ $seat }) : { $cards }
 help-draw = Action I (4.1) : prenez la première carte de la pioche. Vous ne pouvez pas piocher si cela vous laissait plus de { $limit } cartes en main à la fin de votre tour.
 help-play = Action II (4.1) : posez une carte gangster devant votre côté de cet établissement ; jamais plus de cinq. { $rule } Votre cinquième carte y prend un pion fusillade : la fusillade sera résolue au début de votre prochain tour (5.0).
 help-pass = Terminer votre tour maintenant, sans utiliser vos autres actions.
-help-discard = À la fin de votre tour, vous ne pouvez pas avoir plus de { $limit } cartes en main (4.1, Action I).
 help-reinforce = Meilleurs jeux ex-æquo (5.0) : chaque joueur concerné envoie en renfort une carte gangster de sa main, face cachée, tous en même temps ; la plus haute l'emporte. Ne rien envoyer perd contre toute carte envoyée.

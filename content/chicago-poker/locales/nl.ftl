@@ -144,10 +144,6 @@ passed = { $seat } beëindigt de beurt en laat { $actions ->
         [one] één actie
        *[other] { $actions } acties
     } onbenut.
-discarded-to-limit = { $seat } legt { $card } af om terug te komen op { $limit ->
-        [one] één kaart
-       *[other] { $limit } kaarten
-    } in de hand.
 shootout-started = Schietpartij bij { $tile }, uitgelokt door { $seat }!
 shootout-hand = { $seat } toont { $cards }: { $hand }.
 hands-ranked = { $seat } heeft de beste combinatie bij { $tile }: { $hand }.
@@ -176,7 +172,6 @@ game-won = { $victory ->
 
 prompt-action = Wat doe je?
 prompt-reinforcement = Welke gangster stuur je als versterking?
-prompt-discard = Welke kaart leg je af?
 prompt-murder = Wiens laatste kaart vermoord je?
 prompt-informer = Wiens gedekte kaarten bekijk je?
 prompt-limousine_from = Welke groep van je kaarten haalt de limousine op?
@@ -191,7 +186,6 @@ option-play = { $card } bij { $tile } leggen, { $face ->
     }
 option-special = { $card } spelen
 option-pass = Je beurt beëindigen
-option-discard = { $card } afleggen
 option-reinforce = { $card } sturen
 option-send-none = Geen versterking sturen
 option-group = De kaarten van { $seat } bij { $tile } ({ $count ->
@@ -261,5 +255,4 @@ play-hand = Je hand ({ $seat }): { $cards }
 help-draw = Actie I (4.1): neem de bovenste kaart van de trekstapel. Je mag niet trekken als je daardoor aan het einde van je beurt meer dan { $limit } kaarten in de hand zou hebben.
 help-play = Actie II (4.1): leg een gangsterkaart aan jouw kant van deze gelegenheid; nooit meer dan vijf. { $rule } Je vijfde kaart hier neemt een schietpartijfiche: de schietpartij volgt aan het begin van je volgende beurt (5.0).
 help-pass = Beëindig je beurt nu; je overige acties blijven onbenut.
-help-discard = Aan het einde van je beurt mag je hoogstens { $limit } kaarten in de hand hebben (4.1, Actie I).
 help-reinforce = Gelijke beste combinaties (5.0): elke betrokken speler stuurt tegelijk een gangster uit zijn hand gedekt als versterking; de hoogste wint. Wie niets stuurt, verliest van elke gestuurde kaart.

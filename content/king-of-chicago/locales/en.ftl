@@ -291,7 +291,7 @@ contract-started = { $seat } starts { $contract }.
 contract-completed = { $seat } completes { $contract } and collects ${ $reward }.
 contract-handed-over = { $from } hands { $contract } over to { $to }.
 contract-cancelled = { $seat }'s contract { $contract } is cancelled.
-shootout-started = Shootout! { $attacker } ({ $attackers }, attack +{ $attack }) hits { $target } ({ $defenders }, defence +{ $defense }).
+shootout-started = Shootout! { $attacker } ({ $attackers }, attack { $attack }) hits { $target } ({ $defenders }, defence { $defense }).
 target-business = { $business } of { $seat }
 shootout-round = { $winner ->
         [attacker] Attacker { $adie } ({ $attack }) against { $ddie } ({ $defense }): the attacker wins the round.

@@ -294,7 +294,7 @@ contract-started = { $seat } démarre le contrat « { $contract } ».
 contract-completed = { $seat } accomplit le contrat « { $contract } » et empoche ${ $reward }.
 contract-handed-over = { $from } doit céder le contrat « { $contract } » à { $to }.
 contract-cancelled = Le contrat « { $contract } » de { $seat } est annulé.
-shootout-started = Fusillade ! { $attacker } ({ $attackers }, attaque +{ $attack }) s'en prend à { $target } ({ $defenders }, défense +{ $defense }).
+shootout-started = Fusillade ! { $attacker } ({ $attackers }, attaque { $attack }) s'en prend à { $target } ({ $defenders }, défense { $defense }).
 target-business = { $business } de { $seat }
 shootout-round = { $winner ->
         [attacker] Attaquant { $adie } ({ $attack }) contre { $ddie } ({ $defense }) : l'attaquant remporte le tour de fusillade.

@@ -291,7 +291,7 @@ contract-started = { $seat } begint aan de Job “{ $contract }”.
 contract-completed = { $seat } voltooit de Job “{ $contract }” en strijkt ${ $reward } op.
 contract-handed-over = { $from } moet de Job “{ $contract }” afstaan aan { $to }.
 contract-cancelled = De Job “{ $contract }” van { $seat } is geannuleerd.
-shootout-started = Schietpartij! { $attacker } ({ $attackers }, Aanval +{ $attack }) valt { $target } aan ({ $defenders }, Verdediging +{ $defense }).
+shootout-started = Schietpartij! { $attacker } ({ $attackers }, Aanval { $attack }) valt { $target } aan ({ $defenders }, Verdediging { $defense }).
 target-business = { $business } van { $seat }
 shootout-round = { $winner ->
         [attacker] Aanvaller { $adie } ({ $attack }) tegen { $ddie } ({ $defense }): de aanvaller wint de ronde.

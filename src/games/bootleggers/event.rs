@@ -170,6 +170,14 @@ pub enum Event {
         speakeasy: SpeakeasyId,
         dock: DockId,
     },
+    /// Big Payoff's FAQ: a truck lined up at the speakeasy whose control it bought goes to the
+    /// dock that control gives its operator.
+    LinedUpAgain {
+        seat: Seat,
+        truck: TruckId,
+        speakeasy: SpeakeasyId,
+        dock: DockId,
+    },
     /// PHASE 5, 1: the demand dice and the demand (`None`: unlimited).
     Demand {
         speakeasy: SpeakeasyId,

@@ -54,6 +54,7 @@ pub const MESSAGES: &[&str] = &[
     "crates-lost",
     "warehoused",
     "dispatched",
+    "lined-up-again",
     "demand",
     "demand-unlimited",
     "public-dock-allowed",
@@ -305,6 +306,15 @@ impl Narrator<'_> {
             }
             Event::CratesLost { seat, crates } => t("crates-lost", &[("seat", self.seat(*seat)), ("n", num(*crates))]),
             Event::Warehoused { seat, crates } => t("warehoused", &[("seat", self.seat(*seat)), ("n", num(*crates))]),
+            Event::LinedUpAgain { seat, truck, speakeasy, dock } => t(
+                "lined-up-again",
+                &[
+                    ("seat", self.seat(*seat)),
+                    ("truck", self.truck(*truck)),
+                    ("speakeasy", self.speakeasy(*speakeasy)),
+                    ("dock", self.dock(*dock)),
+                ],
+            ),
             Event::Dispatched { seat, truck, speakeasy, dock } => t(
                 "dispatched",
                 &[

@@ -74,6 +74,11 @@ pub struct Player {
     pub offsite: Vec<Offsite>,
     /// Thug cards kept in hand (and a card drawn with Windfall kept for later).
     pub hand: Vec<MuscleId>,
+    /// The influence and improvement cards of `hand` drawn with Windfall and kept this turn:
+    /// they wait for the authority phase of a later turn ("pendant la phase d'Autorité d'un
+    /// tour futur", NOTES.md 12).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub kept_this_turn: Vec<MuscleId>,
     /// Thug cards face up in front of the player (Friendly Union Boss).
     pub face_up: Vec<MuscleId>,
     /// Crates kept from last turn by Warehouse.

@@ -117,10 +117,6 @@ impl Decider<ChicagoPoker> for GreedyBot {
         let opts = &request.options;
         let pick = match request.prompt.as_ref() {
             "action" => self.rng.best_by(opts.iter(), |c| action_value(view, c)),
-            "discard" => self.rng.best_by(opts.iter(), |c| match *c {
-                Choice::Discard { card } => -card_value(view, card),
-                _ => f64::MIN,
-            }),
             "reinforcement" => self.rng.best_by(opts.iter(), |c| match *c {
                 Choice::Reinforce { card } => card_value(view, card),
                 _ => 0.0,

@@ -16,9 +16,6 @@ pub enum Choice {
     Special { card: CardId },
     /// End the turn, leaving the actions left unused (NOTES.md 1).
     Pass,
-    /// Discard a card at the end of a turn over the hand limit that no play could lower
-    /// (NOTES.md 2).
-    Discard { card: CardId },
     /// A player (a script's target).
     Player(Seat),
     /// A face-up establishment (a script's target: the Limousine's destination).

@@ -114,6 +114,9 @@ pub struct Special {
     pub id: String,
     pub count: u8,
     pub params: toml::Table,
+    /// It takes a card of the discard pile into the hand (`specials.toml`), which the hand
+    /// limit counts (4.1 Action I, NOTES.md 2).
+    pub takes_back: bool,
 }
 
 /// What a card is.

@@ -182,6 +182,10 @@ pub struct SpecialDef {
     #[serde(default)]
     #[schemars(with = "Option<std::collections::BTreeMap<String, i64>>")]
     pub params: Option<toml::Table>,
+    /// Playing it takes a card of the discard pile into the hand (Corruption): for the hand
+    /// limit it lowers the hand only when the pile is empty (4.1 Action I, NOTES.md 2).
+    #[serde(default)]
+    pub takes_back: bool,
 }
 
 /// `establishments.toml`: the types and their tiles.

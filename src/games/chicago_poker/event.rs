@@ -97,8 +97,6 @@ pub enum Event {
     DeckRebuilt { cards: usize },
     /// 4.1: a player ends his turn with actions unused.
     Passed { seat: Seat, actions_left: u8 },
-    /// A card discarded down to the hand limit (NOTES.md 2).
-    DiscardedToLimit { seat: Seat, card: CardId },
     /// 5.0: the shootout of a token begins.
     ShootoutStarted { seat: Seat, tile: TileId },
     /// 5.0: every card in front of the tile turned face up.

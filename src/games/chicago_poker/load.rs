@@ -184,7 +184,12 @@ fn check_specials(s: SpecialsFile, f: &SourceFile, source: &Source, ck: &mut Che
                     None,
                 );
             }
-            Special { id: d.id.into_inner(), count: d.count, params: d.params.unwrap_or_default() }
+            Special {
+                id: d.id.into_inner(),
+                count: d.count,
+                params: d.params.unwrap_or_default(),
+                takes_back: d.takes_back,
+            }
         })
         .collect()
 }

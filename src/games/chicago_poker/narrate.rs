@@ -33,7 +33,6 @@ pub const MESSAGES: &[&str] = &[
     "took-from-discard",
     "deck-rebuilt",
     "passed",
-    "discarded-to-limit",
     "shootout-started",
     "shootout-hand",
     "hands-ranked",
@@ -185,10 +184,6 @@ impl Narrator<'_> {
             Event::Passed { seat, actions_left } => {
                 self.t("passed", &[s(*seat), ("actions", Arg::Num(i64::from(*actions_left)))])
             }
-            Event::DiscardedToLimit { seat, card } => self.t(
-                "discarded-to-limit",
-                &[s(*seat), ("card", self.card(*card)), ("limit", Arg::Num(i64::from(self.content.rules.hand_limit)))],
-            ),
             Event::ShootoutStarted { seat, tile } => {
                 self.t("shootout-started", &[s(*seat), ("tile", self.tile(*tile))])
             }

@@ -306,7 +306,7 @@ pub fn build(content: &Content, sc: &ScenarioFile, spot: Spot) -> Result<State, 
 }
 
 /// An option as a scenario spells it: `draw`, `pass`, `none`, `play:<card> <tile>`,
-/// `special:<card>`, `discard:<card>`, `reinforce:<card>`, `player:<seat>`, `tile:<tile>`,
+/// `special:<card>`, `reinforce:<card>`, `player:<seat>`, `tile:<tile>`,
 /// `group:<seat> <tile>`, `count:<n>`, `card:<card>`.
 ///
 /// # Errors
@@ -324,7 +324,6 @@ pub fn choice(content: &Content, seats: usize, text: &str) -> Result<Choice, Str
         "none" => Choice::SendNone,
         "play" => Choice::Play { card: card(word(0)?)?, tile: tile(content, word(1)?)? },
         "special" => Choice::Special { card: card(word(0)?)? },
-        "discard" => Choice::Discard { card: card(word(0)?)? },
         "reinforce" => Choice::Reinforce { card: card(word(0)?)? },
         "player" => Choice::Player(seat(word(0)?, seats)?),
         "tile" => Choice::Establishment(tile(content, word(0)?)?),

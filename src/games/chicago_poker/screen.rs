@@ -17,7 +17,6 @@ use std::fmt::Write as _;
 /// options, the help and the table.
 pub const MESSAGES: &[&str] = &[
     "prompt-action",
-    "prompt-discard",
     "prompt-reinforcement",
     "prompt-murder",
     "prompt-informer",
@@ -30,14 +29,12 @@ pub const MESSAGES: &[&str] = &[
     "option-play",
     "option-special",
     "option-pass",
-    "option-discard",
     "option-reinforce",
     "option-send-none",
     "option-group",
     "help-draw",
     "help-play",
     "help-pass",
-    "help-discard",
     "help-reinforce",
     "play-turn",
     "play-token",
@@ -182,7 +179,6 @@ impl crate::engine::game::Screen<ChicagoPoker> for Terminal<'_> {
             ),
             Choice::Special { card } => self.t("option-special", &[("card", self.n.card(card))]),
             Choice::Pass => self.t("option-pass", &[]),
-            Choice::Discard { card } => self.t("option-discard", &[("card", self.n.card(card))]),
             Choice::Reinforce { card } => self.t("option-reinforce", &[("card", self.n.card(card))]),
             Choice::SendNone => self.t("option-send-none", &[]),
             Choice::Player(s) => self.n.seat(s).into(),
@@ -213,9 +209,6 @@ impl crate::engine::game::Screen<ChicagoPoker> for Terminal<'_> {
                 None => self.n.card_name(card),
             },
             Choice::Pass => self.t("help-pass", &[]),
-            Choice::Discard { .. } => {
-                self.t("help-discard", &[("limit", Arg::Num(i64::from(v.content.rules.hand_limit)))])
-            }
             Choice::Reinforce { .. } | Choice::SendNone => self.t("help-reinforce", &[]),
             _ => self.option(v, "", c),
         }

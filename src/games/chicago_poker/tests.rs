@@ -109,7 +109,6 @@ fn random_games_reach_every_rule() {
         "took_from_discard",
         "deck_rebuilt",
         "passed",
-        "discarded_to_limit",
         "shootout_started",
         "shootout_revealed",
         "hands_ranked",

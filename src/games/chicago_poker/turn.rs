@@ -75,8 +75,7 @@ pub fn turn(m: &mut Match<'_>) -> Flow {
     m.check_invariants()
 }
 
-/// 4.1: the current player's actions, and the discards down to the hand limit, until he has
-/// none left or stops.
+/// 4.1: the current player's actions, until he has none left or stops.
 ///
 /// # Errors
 /// A seat's interrupt, or a script failure on a table that stops on them.
@@ -87,8 +86,7 @@ pub fn actions(m: &mut Match<'_>) -> Flow {
         if options.is_empty() {
             return Ok(());
         }
-        let prompt = if matches!(options[0], Choice::Discard { .. }) { "discard" } else { "action" };
-        let choice = m.ask(seat, prompt, options)?;
+        let choice = m.ask(seat, "action", options)?;
         let events = rules::apply_action(&mut m.state, m.content, choice).map_err(|e| Stop::Broken(e.to_string()))?;
         m.emit_all(events);
         if let Choice::Special { card } = choice {

@@ -41,7 +41,8 @@ pub struct Piece {
     /// Squares walked on its current lap, from 1 on the square in front of its HQ (0 in the
     /// HQ or dead). A godfather on `squares + 1` would be home.
     pub lap: u8,
-    /// Recruited this turn: it leaves from the owner's next turn (RECRUTEMENT, REGLE GENERALE).
+    /// A liquidated godfather or one of his 3 recruits: it leaves from the owner's next turn
+    /// ("Au tour de jeu suivant", REGLE GENERALE; NOTES.md 4).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub fresh: bool,
     /// Held hostage by this piece (PRISE D'OTAGE).

@@ -309,8 +309,8 @@ impl Narrator<'_> {
                         ("target", self.attacked(target, defender)),
                         ("attackers", names(attackers)),
                         ("defenders", names(defenders)),
-                        ("attack", attack.into()),
-                        ("defense", defense.into()),
+                        ("attack", signed(attack)),
+                        ("defense", signed(defense)),
                     ],
                 )
             }
@@ -486,4 +486,10 @@ pub(crate) fn street_number(id: &str) -> String {
         "" => "0".to_string(),
         n => n.to_string(),
     }
+}
+
+/// A bonus as the rulebook prints it, with its sign: "+2", "-1", "+0" (a side's attack or
+/// defence at the start of a shootout, 5.2.5 b).
+fn signed(n: i64) -> Arg {
+    Arg::Str(format!("{n:+}"))
 }

@@ -20,10 +20,18 @@ pub fn phase(m: &mut Match<'_>) -> Flow {
     lay_out_offers(m);
     choose_authority(m)?;
     thugs::window(m, Window::AuthorityFaceUp)?;
-    for seat in m.state.by_authority(m.content) {
+    // UTILISATION DES CARTES VOYOU, "à tout moment tant que les cartes d'Autorité sont face
+    // visible": between one seat's pick and the next too (RULINGS.md), so the next to pick is
+    // the highest authority still to pick as the cards stand then (Big City Boys reorders them).
+    let mut done: Vec<Seat> = Vec::new();
+    while let Some(seat) = m.state.by_authority(m.content).into_iter().find(|s| !done.contains(s)) {
+        done.push(seat);
         pay_wages_and_card(m, seat);
         take_offer(m, seat)?;
         m.check_invariants()?;
+        if done.len() < m.state.seats() {
+            thugs::window(m, Window::AuthorityFaceUp)?;
+        }
     }
     // 7-8: muscle cards left are discarded; a truck card left stays face up.
     let left = std::mem::take(&mut m.state.muscle_offer);

@@ -2,11 +2,10 @@
 //! produces nothing on a 5 (from turn 5); from turn 4 the cop moves to the family still that
 //! produced most (RULINGS.md; ties: the lower authority card); offsite stills never count.
 
-use super::super::choice::Choice;
 use super::super::content::{Window, byte_id};
 use super::super::event::Event;
-use super::super::state::{Phase, Vigorish};
-use super::{Match, pay, thugs};
+use super::super::state::Phase;
+use super::{Match, thugs};
 use crate::engine::play::{Flow, Stop};
 use crate::engine::seat::Seat;
 
@@ -33,29 +32,10 @@ pub fn phase(m: &mut Match<'_>) -> Flow {
     thugs::window(m, Window::AuthorityFaceUp)
 }
 
-/// Whether a still produces this turn under A Little Vigorish: its owner pays the card's
-/// player so much a die, in full, or it produces nothing (NOTES.md).
-fn vigorish_paid(
-    m: &mut Match<'_>,
-    seat: Seat,
-    offsite: Option<u8>,
-    dice: u8,
-) -> Result<bool, crate::engine::play::Stop> {
-    let v: Vec<Vigorish> =
-        m.state.vigorish.iter().copied().filter(|v| v.owner == seat && v.offsite == offsite).collect();
-    for v in v {
-        let due = i64::from(v.per_die) * i64::from(dice);
-        let can = m.state.players[seat].money >= due;
-        let pays = can && m.ask(seat, "vigorish", vec![Choice::Accept, Choice::Refuse])? == Choice::Accept;
-        if pays {
-            pay(m, seat, Some(v.to), due)?;
-        }
-        m.emit(Event::Vigorish { seat, offsite, to: v.to, paid: if pays { due } else { 0 } });
-        if !pays {
-            return Ok(false);
-        }
-    }
-    Ok(true)
+/// Whether a still produces this turn under A Little Vigorish: its owner answered when the
+/// card was played (`thugs`, RULINGS.md); a Vigorish left on it is one he did not pay.
+fn vigorish_paid(m: &Match<'_>, seat: Seat, offsite: Option<u8>) -> bool {
+    !m.state.vigorish.iter().any(|v| v.owner == seat && v.offsite == offsite)
 }
 
 /// One seat's stills: crates into its back room (and those Warehouse kept).
@@ -68,7 +48,7 @@ fn produce(m: &mut Match<'_>, seat: Seat) -> Flow {
     let family: Vec<u8> =
         (0..family_dice).map(|_| m.state.fixed.roll_as(&mut m.state.rng, sides, &["production"])).collect();
     let busted = watched && family.contains(&cop.bust_face);
-    let family_paid = vigorish_paid(m, seat, None, family_dice)?;
+    let family_paid = vigorish_paid(m, seat, None);
     let family_crates: u16 = if busted || !family_paid { 0 } else { family.iter().map(|&d| u16::from(d)).sum() };
     let mut crates = family_crates;
     let mut offsite = Vec::new();
@@ -78,7 +58,7 @@ fn produce(m: &mut Match<'_>, seat: Seat) -> Flow {
             (0..dice).map(|_| m.state.fixed.roll_as(&mut m.state.rng, sides, &["production"])).collect();
         // The board holds at most 100 offsite stills (`stills.offsite.boards`).
         let still = byte_id(i).ok_or_else(|| Stop::Broken(format!("seat {seat} has more than 255 offsite stills")))?;
-        if vigorish_paid(m, seat, Some(still), dice)? {
+        if vigorish_paid(m, seat, Some(still)) {
             crates += faces.iter().map(|&d| u16::from(d)).sum::<u16>();
         }
         offsite.push(faces);

@@ -2,17 +2,23 @@
 //! recruits a marker and the poorest (ties: the lower authority card) one more; every turn the
 //! authority cards are discarded, this turn's card effects end and the turn track moves on.
 
+use super::super::content::Window;
 use super::super::event::Event;
 use super::super::state::{Phase, TurnEffects};
-use super::{Match, recruit};
+use super::{Match, recruit, thugs};
 use crate::engine::play::Flow;
 
 /// The whole phase.
 ///
 /// # Errors
-/// In checking mode, a broken invariant.
+/// A seat's interrupt, a script failure on a table that stops on them, or in checking mode a
+/// broken invariant.
 pub fn phase(m: &mut Match<'_>) -> Flow {
     m.state.phase = Phase::Recruiting;
+    // The authority cards lie face up until they are discarded at the end of this phase, so
+    // thug cards may be played before the scores and the recruiting (UTILISATION DES CARTES
+    // VOYOU, RULINGS.md): a Moll can change who is poorest.
+    thugs::window(m, Window::AuthorityFaceUp)?;
     let r = &m.content.rules.recruiting;
     if r.turns.contains(&m.state.turn) {
         let (markers, bonus) = (r.markers, r.poorest_bonus);
@@ -38,6 +44,7 @@ pub fn end_turn(m: &mut Match<'_>) {
     for p in &mut s.players.0 {
         p.played = None;
         p.family_output = 0;
+        p.kept_this_turn.clear();
     }
     for sp in &mut s.speakeasies {
         sp.effects = TurnEffects::default();

@@ -57,6 +57,7 @@ pub fn new_game(content: &Content, seats: usize, seed: u64) -> Result<State, Str
         face_up: Vec::new(),
         warehouse: 0,
         family_output: 0,
+        kept_this_turn: Vec::new(),
     });
     let trucks = players
         .seats()

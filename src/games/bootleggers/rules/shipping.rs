@@ -1,6 +1,7 @@
 //! PHASE 4 : ENVOYEZ LE WHISKEY: deals (RULINGS.md: a structured offer the other seat accepts
-//! or refuses), loading (crates left off a truck are lost but by Warehouse), then in descending
-//! authority every loaded truck sent to a speakeasy's dock by its operator's influence there.
+//! or refuses), loading, then in descending authority every loaded truck sent to a speakeasy's
+//! dock by its operator's influence there; crates left off the trucks are lost when the phase
+//! ends, but by Warehouse.
 
 use super::super::choice::{Choice, Deal};
 use super::super::content::{DockId, SpeakeasyId, Window};
@@ -23,7 +24,9 @@ pub fn phase(m: &mut Match<'_>) -> Flow {
     thugs::window(m, Window::ShippingAfterLoading)?;
     dispatch(m)?;
     m.check_invariants()?;
-    thugs::window(m, Window::TrucksLinedUp)
+    thugs::window(m, Window::TrucksLinedUp)?;
+    unloaded(m);
+    m.check_invariants()
 }
 
 /// A truck its owner may rent out or sell now: its own, not rented, empty, at home.
@@ -167,7 +170,7 @@ fn close(m: &mut Match<'_>, deal: Deal, price: i64, cards: &[MuscleId]) -> Flow 
 }
 
 /// 2: each seat loads its crates on the trucks it operates, as many as it likes on each; what
-/// is left is lost, or kept for the next turn by Warehouse.
+/// is left waits in the back room until the phase ends ([`unloaded`]).
 fn load(m: &mut Match<'_>) -> Flow {
     for seat in m.state.by_authority(m.content) {
         let trucks: Vec<TruckId> = m.state.operated_by(seat).filter(|(_, t)| t.at.is_none()).map(|(i, _)| i).collect();
@@ -186,6 +189,16 @@ fn load(m: &mut Match<'_>) -> Flow {
                 m.emit(Event::Loaded { seat, truck, crates: n });
             }
         }
+    }
+    Ok(())
+}
+
+/// The end of phase 4: « Toutes les Caisses qui ne sont pas chargées sur un Camion à la fin de
+/// la phase 4 sont perdues (exception : ... Warehouse) ». The crates still in a back room are
+/// lost, or kept for the next turn by a Warehouse played at any moment until now, after the
+/// loading too.
+fn unloaded(m: &mut Match<'_>) {
+    for seat in m.state.by_authority(m.content) {
         let left = std::mem::take(&mut m.state.players[seat].back_room.crates);
         if left > 0 {
             if m.state.warehouse.contains(&seat) {
@@ -196,7 +209,6 @@ fn load(m: &mut Match<'_>) -> Flow {
             }
         }
     }
-    Ok(())
 }
 
 /// The dock of a speakeasy a seat's trucks go to: majority with control or majority, minority
@@ -221,6 +233,27 @@ pub fn line_up(m: &mut Match<'_>, seat: Seat, truck: TruckId, s: SpeakeasyId) {
     m.state.arrivals += 1;
     m.state.truck_mut(truck).at = Some(LinedUp { speakeasy: s, dock, order });
     m.emit(Event::Dispatched { seat, truck, speakeasy: s, dock });
+}
+
+/// Big Payoff's FAQ: « Si vous jouez cette carte après que des Camions sont alignés, ils
+/// doivent se ré aligner en fonction de ce nouveau contrôle de l'influence » (RULINGS.md): the
+/// trucks lined up at `s` go to the docks its new control gives their operators, keeping the
+/// order they arrived in. Other changes of influence leave the trucks where they are.
+pub fn line_up_again(m: &mut Match<'_>, s: SpeakeasyId) {
+    let lined: Vec<(TruckId, Seat)> = m
+        .state
+        .trucks_with_ids()
+        .filter(|(_, t)| t.at.is_some_and(|a| a.speakeasy == s))
+        .filter_map(|(i, t)| Some((i, t.operator()?)))
+        .collect();
+    for (truck, seat) in lined {
+        let dock = dock_for(m, s, seat);
+        let Some(at) = m.state.truck_mut(truck).at.as_mut() else { continue };
+        if at.dock != dock {
+            at.dock = dock;
+            m.emit(Event::LinedUpAgain { seat, truck, speakeasy: s, dock });
+        }
+    }
 }
 
 /// The speakeasies a truck may be sent to: those open.

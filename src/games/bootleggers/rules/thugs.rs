@@ -58,11 +58,14 @@ fn target_there(m: &Match<'_>, seat: Seat, card: MuscleId) -> bool {
 /// the script's `can_play`, where it has one, agreeing (Hijack: "Vous ne pouvez pas jouer la
 /// carte ... si vous n'avez pas de Camion vide ayant une capacité suffisante", CLARIFICATIONS).
 /// A muscle card that is not a thug card (drawn with Windfall and kept) is played in the
-/// authority phase of a later turn.
+/// authority phase of a later turn ("pendant la phase d'Autorité d'un tour futur"): a copy
+/// kept this turn waits.
 pub fn playable(m: &Match<'_>, seat: Seat, card: MuscleId, moment: Option<Window>) -> bool {
     let printed = &m.content.muscle[usize::from(card.0)];
     let Some(thug) = printed.thug() else {
-        return m.state.phase == Phase::Authority;
+        let p = &m.state.players[seat];
+        let copies = |cards: &[MuscleId]| cards.iter().filter(|&&c| c == card).count();
+        return m.state.phase == Phase::Authority && copies(&p.hand) > copies(&p.kept_this_turn);
     };
     let price = thug.param("price").unwrap_or(0.0) * thug.param("least").unwrap_or(1.0);
     let truck_left = thug
@@ -236,8 +239,43 @@ fn apply(m: &mut Match<'_>, seat: Seat, card: MuscleId, e: &Effect) -> Flow {
     match *e {
         Effect::Hijack { to, .. } if lined.is_some() => send(m, seat, to),
         Effect::Draw => windfall(m, seat),
+        Effect::Vigorish { owner, offsite, .. } => vigorish(m, owner, offsite),
+        Effect::Control { speakeasy } => {
+            shipping::line_up_again(m, speakeasy);
+            Ok(())
+        }
         _ => Ok(()),
     }
+}
+
+/// A Little Vigorish: "Le propriétaire de cet Alambic doit vous payer $3G par dé de production
+/// ou cet Alambic ne produira rien ce tour-ci". The owner answers when the card is played,
+/// before that still's dice are rolled (RULINGS.md): he pays every die it has then, in full, or
+/// it produces nothing this turn (NOTES.md 14). Played once the stills have rolled, it finds
+/// nothing left to stop this turn.
+fn vigorish(m: &mut Match<'_>, owner: Seat, offsite: Option<u8>) -> Flow {
+    let Some(at) = m.state.vigorish.iter().rposition(|v| v.owner == owner && v.offsite == offsite) else {
+        return Ok(());
+    };
+    if m.state.phase >= Phase::Production {
+        m.state.vigorish.remove(at);
+        return Ok(());
+    }
+    let v = m.state.vigorish[at];
+    let p = &m.state.players[owner];
+    let dice = match offsite {
+        None => p.family_dice,
+        Some(i) => p.offsite.get(usize::from(i)).map_or(0, |o| o.dice),
+    };
+    let due = i64::from(v.per_die) * i64::from(dice);
+    let can = p.money >= due;
+    let pays = can && m.ask(owner, "vigorish", vec![Choice::Accept, Choice::Refuse])? == Choice::Accept;
+    if pays {
+        super::pay(m, owner, Some(v.to), due)?;
+        m.state.vigorish.remove(at);
+    }
+    m.emit(Event::Vigorish { seat: owner, offsite, to: v.to, paid: if pays { due } else { 0 } });
+    Ok(())
 }
 
 /// The hijacker's truck, now loaded, sent to an open speakeasy behind the trucks there.
@@ -269,7 +307,11 @@ fn windfall(m: &mut Match<'_>, seat: Seat) -> Flow {
     if now && m.ask(seat, "windfall", vec![Choice::PlayNow, Choice::Keep])? == Choice::PlayNow {
         if thug { play(m, seat, drawn) } else { authority::play_muscle(m, seat, drawn) }
     } else {
-        m.state.players[seat].hand.push(drawn);
+        let p = &mut m.state.players[seat];
+        p.hand.push(drawn);
+        if !thug {
+            p.kept_this_turn.push(drawn);
+        }
         m.emit(Event::Kept { seat, card: drawn });
         Ok(())
     }

@@ -88,32 +88,34 @@ fn thug_events(m: &Match<'_>) -> usize {
 }
 
 /// NOTES.md 14: A Little Vigorish charges every die of the still, all of it, or the still makes
-/// nothing.
+/// nothing; its owner answers as the card is played, before the still is rolled (RULINGS.md).
 #[test]
 fn a_little_vigorish_charges_every_die_or_the_still_makes_nothing() {
     let c = content();
     let mut s = position(&c, Phase::Authority);
     s.players[Seat(1)].family_dice = 2;
     let family = Choice::StillOf { owner: Seat(1), still: StillRef::Family };
-    let m = played(&c, s.clone(), 0, "a_little_vigorish", vec![family]);
-    assert_eq!(m.state.vigorish, vec![Vigorish { owner: Seat(1), offsite: None, to: Seat(0), per_die: 3 }]);
 
-    // $6G for two dice: paid when the owner has it and agrees.
-    let mut paying = m.state.clone();
+    // $6G for two dice: paid as the card is played, when the owner has it and agrees.
+    let mut paying = s.clone();
     paying.players[Seat(1)].money = 6;
-    let mut m = table(&c, paying, vec![vec![], vec![Choice::Accept]]);
-    super::super::rules::production::phase(&mut m).expect("production");
+    let mut m = table(&c, paying, vec![vec![family], vec![Choice::Accept]]);
+    thugs::play(&mut m, Seat(0), card(&c, "a_little_vigorish")).expect("played");
     assert_eq!(m.state.players[Seat(1)].money, 0);
     assert_eq!(m.state.players[Seat(0)].money, s.players[Seat(0)].money + 6);
+    assert!(m.state.vigorish.is_empty(), "paid: the still produces as usual");
+    super::super::rules::production::phase(&mut m).expect("production");
+    assert!(m.state.players[Seat(1)].back_room.crates > 0);
 
     // $5G is not enough: nothing is paid, nothing is made at that still.
-    let mut short = played(&c, s.clone(), 0, "a_little_vigorish", vec![family]).state;
+    let mut short = s.clone();
     short.players[Seat(1)].money = 5;
-    let mut m = table(&c, short, vec![]);
+    let mut m = played(&c, short, 0, "a_little_vigorish", vec![family]);
+    assert_eq!(m.state.vigorish, vec![Vigorish { owner: Seat(1), offsite: None, to: Seat(0), per_die: 3 }]);
+    assert!(m.log.entries().iter().any(|e| matches!(e, Event::Vigorish { seat: Seat(1), paid: 0, .. })));
     super::super::rules::production::phase(&mut m).expect("production");
     assert_eq!(m.state.players[Seat(1)].money, 5);
     assert_eq!(m.state.players[Seat(1)].back_room.crates, 0);
-    assert!(m.log.entries().iter().any(|e| matches!(e, Event::Vigorish { seat: Seat(1), paid: 0, .. })));
 }
 
 /// NOTES.md 22: Big City Boys adds 5,5 to any bootlegger's authority card.
@@ -497,9 +499,10 @@ fn recruiting_deals_the_roll_round_the_table_from_the_player() {
     assert_eq!(gained, [2, 1, 2, 1]);
 }
 
-/// NOTES.md 17: a seat whose reserve is empty is passed over.
+/// NOTES.md 17: a seat whose reserve is empty loses its marker, which still counts towards the
+/// roll (RULINGS.md).
 #[test]
-fn recruiting_passes_over_an_empty_reserve() {
+fn recruiting_an_empty_reserve_loses_its_marker() {
     let c = content();
     let mut s = position(&c, Phase::Authority);
     s.fixed.push_kind("recruiting", [6]);
@@ -507,7 +510,8 @@ fn recruiting_passes_over_an_empty_reserve() {
     let before: Vec<u8> = s.players.iter().map(|(_, p)| p.back_room.influence).collect();
     let m = played(&c, s, 2, "recruiting", vec![]);
     let gained: Vec<u8> = m.state.players.iter().map(|(i, p)| p.back_room.influence - before[i.index()]).collect();
-    assert_eq!(gained, [2, 0, 3, 1]);
+    // Seat 2 first, then 0, 1 (lost), 2, 3, then 0 again.
+    assert_eq!(gained, [2, 0, 2, 1]);
 }
 
 /// NOTES.md 18: Safe House takes up to three of the player's markers: each to the back room
@@ -595,6 +599,11 @@ fn windfall_draws_a_card_that_may_be_kept_whatever_its_kind() {
     later.phase = Phase::Authority;
     let back = later.players[Seat(0)].back_room.influence;
     let mut m = table(&c, later, vec![]);
+    assert!(
+        !thugs::playable(&m, Seat(0), influence_card, None),
+        "kept this turn, it waits for the authority phase of a later turn"
+    );
+    super::super::rules::recruiting::end_turn(&mut m);
     assert!(thugs::playable(&m, Seat(0), influence_card, None));
     thugs::play(&mut m, Seat(0), influence_card).expect("played");
     assert_eq!(m.state.players[Seat(0)].back_room.influence, back + 1);

@@ -1,6 +1,6 @@
 //! 4.1 Le tour d'un joueur: a turn's actions, drawing and playing gangster cards.
 
-use super::{RuleError, begin_special, illegal};
+use super::{RuleError, begin_special, illegal, keeps_limit, may_draw, may_stop};
 use crate::engine::deck::Drawn;
 use crate::engine::seat::Seat;
 use crate::games::chicago_poker::choice::Choice;
@@ -22,16 +22,13 @@ pub fn begin_turn(state: &mut State, content: &Content) -> Vec<Event> {
     vec![Event::TurnStarted { seat: state.current, turn: state.turn, actions: state.actions_left }]
 }
 
-/// 4.1: the turn passes clockwise ("en sens horaire").
+/// 4.1: the turn passes clockwise ("en sens horaire"). The hand limit is kept by refusing the
+/// draws that would break it ([`may_draw`]), not by a discard (4.1 Action I, "Important").
 ///
 /// # Errors
-/// While the player holds more cards than the hand limit (4.1 Action I, "Important"): he
-/// discards first ([`legal_actions`] offers the discards).
-pub fn end_turn(state: &mut State, content: &Content) -> Result<Vec<Event>, RuleError> {
+/// Never today: the turn may always end once [`legal_actions`] offers nothing more.
+pub fn end_turn(state: &mut State, _content: &Content) -> Result<Vec<Event>, RuleError> {
     let seat = state.current;
-    if state.players[seat].hand.len() > usize::from(content.rules.hand_limit) {
-        return illegal("the turn ends above the hand limit");
-    }
     let mut events = Vec::new();
     if state.actions_left > 0 {
         events.push(Event::Passed { seat, actions_left: state.actions_left });
@@ -47,27 +44,20 @@ pub fn is_over(state: &State) -> bool {
 }
 
 /// 4.1: what the current player may do now. With actions left: draw (Action I), play a
-/// gangster card where he has room or a special card (Action II), or stop (NOTES.md 1). With
-/// none left and more cards than the hand limit: discard one (NOTES.md 2). Empty when his turn
-/// is over.
+/// gangster card where he has room or a special card (Action II), or stop (NOTES.md 1). Empty
+/// when his turn is over.
 ///
-/// Drawing is allowed only if the actions left after it can still bring the hand down to the
-/// limit by playing, counting no play when none is possible now (4.1 Action I: "Un joueur ne
-/// peut pas piocher de carte si cela l'amènerait à avoir plus de sept cartes en main à la fin
-/// de son tour"); stopping is allowed at or below the limit, or when no card can be played.
+/// 4.1 Action I, "Important": "Un joueur ne peut pas piocher de carte si cela l'amènerait à
+/// avoir plus de sept cartes en main à la fin de son tour": drawing is offered only if the
+/// actions left after it can bring the hand back to the limit with cards that can really be
+/// played ([`may_draw`], NOTES.md 2). Above the limit he may not stop while a play can still
+/// lower his hand, nor make a play that leaves him unable to come back ([`keeps_limit`]).
 pub fn legal_actions(state: &State, content: &Content) -> Vec<Choice> {
-    if is_over(state) {
+    if is_over(state) || state.actions_left == 0 {
         return Vec::new();
     }
     let seat = state.current;
     let hand = &state.players[seat].hand;
-    let limit = usize::from(content.rules.hand_limit);
-    if state.actions_left == 0 {
-        if hand.len() <= limit {
-            return Vec::new();
-        }
-        return hand.iter().map(|&card| Choice::Discard { card }).collect();
-    }
     let mut out = Vec::new();
     let mut specials_seen: Vec<SpecialId> = Vec::new();
     for &card in hand {
@@ -87,14 +77,11 @@ pub fn legal_actions(state: &State, content: &Content) -> Vec<Choice> {
             CardKind::Special(_) => {}
         }
     }
-    let can_play = !out.is_empty();
-    // The plays left after a draw can bring the hand down only if something can be played now
-    // (the card drawn may not be playable).
-    let plays_after_draw = if can_play { usize::from(state.actions_left) - 1 } else { 0 };
-    if !state.deck.is_empty() && hand.len() < limit + plays_after_draw {
+    out.retain(|c| keeps_limit(state, content, c));
+    if may_draw(state, content) {
         out.insert(0, Choice::Draw);
     }
-    if hand.len() <= limit || !can_play {
+    if may_stop(state, content) {
         out.push(Choice::Pass);
     }
     out
@@ -102,8 +89,7 @@ pub fn legal_actions(state: &State, content: &Content) -> Vec<Choice> {
 
 /// Applies one of [`legal_actions`]: 4.1 Action I (draw), Action II (play a gangster card:
 /// [`play_gangster`]; a special card: [`begin_special`], after which the engine runs the card's
-/// `on_play` and calls [`discard_special`]), stopping ([`end_turn`] follows), or a discard down
-/// to the hand limit.
+/// `on_play` and calls [`discard_special`]), or stopping ([`end_turn`] follows).
 ///
 /// # Errors
 /// When `choice` is not one of [`legal_actions`].
@@ -129,11 +115,6 @@ pub fn apply_action(state: &mut State, content: &Content, choice: Choice) -> Res
             let events = vec![Event::Passed { seat, actions_left: state.actions_left }];
             state.actions_left = 0;
             Ok(events)
-        }
-        Choice::Discard { card } => {
-            take_from_hand(state, seat, card)?;
-            state.deck.discard(card);
-            Ok(vec![Event::DiscardedToLimit { seat, card }])
         }
         other => illegal(format!("{other:?} is not an action")),
     }

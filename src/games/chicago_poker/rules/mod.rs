@@ -33,12 +33,14 @@ fn illegal<T>(what: impl Into<String>) -> Result<T, RuleError> {
 // ----------------------------------------------------------------------------------------------
 
 mod actions;
+mod hand_limit;
 mod setup;
 mod shootout;
 mod specials;
 mod victory;
 
 pub use actions::*;
+pub use hand_limit::*;
 pub use setup::*;
 pub use shootout::*;
 pub use specials::*;

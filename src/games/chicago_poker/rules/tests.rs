@@ -184,7 +184,10 @@ fn a_player_may_stop_with_actions_unused() {
 }
 
 #[test]
-fn a_hand_over_the_limit_that_cannot_be_played_is_discarded_down() {
+fn a_hand_over_the_limit_that_cannot_be_played_ends_the_turn_without_a_discard() {
+    // NOTES.md 2: the limit refuses draws; no discard. Eight cards (a position only a scenario
+    // makes) with no room anywhere and nothing else to play: no draw, stopping is the only way
+    // out, and the turn ends on eight.
     let content = content();
     let mut state = table(&content, 2, &["the_river_still"]);
     lay(&mut state, &content, Seat(0), "the_river_still", &["red_1", "red_2", "red_3", "red_4", "red_5"]);
@@ -196,16 +199,44 @@ fn a_hand_over_the_limit_that_cannot_be_played_is_discarded_down() {
     );
     state.turn = 5;
     start(&mut state, &content);
-    // No room anywhere and nothing else to play: no draw, stopping is the only way out,
-    // then a discard to seven.
     assert_eq!(legal_actions(&state, &content), vec![Choice::Pass]);
     apply_action(&mut state, &content, Choice::Pass).expect("pass");
-    assert!(end_turn(&mut state, &content).is_err());
-    let discards = legal_actions(&state, &content);
-    assert_eq!(discards.len(), 8);
-    apply_action(&mut state, &content, discards[0]).expect("discard");
     assert!(legal_actions(&state, &content).is_empty());
-    end_turn(&mut state, &content).expect("end at seven");
+    end_turn(&mut state, &content).expect("the turn ends");
+    assert_eq!(state.players[Seat(0)].hand.len(), 8);
+}
+
+#[test]
+fn corruption_lowers_nothing_and_its_card_counts_only_with_an_action_to_play_it() {
+    // 4.1 Action I, "Important" (NOTES.md 2). Seven cards, no room: Corruption is the only play.
+    let content = content();
+    let setup = |actions: u8, pile: &[&str]| {
+        let mut state = table(&content, 2, &["the_river_still"]);
+        lay(&mut state, &content, Seat(0), "the_river_still", &["red_1", "red_2", "red_3", "red_4", "red_5"]);
+        give(
+            &mut state,
+            &content,
+            Seat(0),
+            &["corruption", "blue_1", "blue_2", "blue_3", "blue_4", "blue_5", "blue_6"],
+        );
+        for id in pile {
+            let c = card(&content, id);
+            assert!(state.deck.take(c), "{id} is not in the deck");
+            state.deck.discard(c);
+        }
+        state.turn = 5;
+        start(&mut state, &content);
+        state.actions_left = actions;
+        state
+    };
+    // A pile of gangsters he has no room for: Corruption takes back nothing playable.
+    assert!(!legal_actions(&setup(3, &["yellow_3"]), &content).contains(&Choice::Draw));
+    // A Murder in the pile: Corruption then Murder, two actions after the draw.
+    assert!(legal_actions(&setup(3, &["yellow_3", "murder"]), &content).contains(&Choice::Draw));
+    assert!(!legal_actions(&setup(2, &["yellow_3", "murder"]), &content).contains(&Choice::Draw));
+    // An empty pile: Corruption takes nothing back and simply leaves the hand.
+    assert!(legal_actions(&setup(2, &[]), &content).contains(&Choice::Draw));
+    assert!(!legal_actions(&setup(1, &[]), &content).contains(&Choice::Draw));
 }
 
 #[test]

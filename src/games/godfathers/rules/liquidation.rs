@@ -8,7 +8,8 @@ use crate::engine::seat::Seat;
 
 /// Liquidates `piece`: its hostage, if it holds one, is freed. A henchman leaves play ("retirés
 /// du jeu"); a godfather "regagne son quartier général et tous ses hommes de main sont tués",
-/// then recruits 3 of them into the HQ, who leave from the next turn.
+/// then recruits 3 of them into the HQ; he and they leave from the next turn ("Au tour de jeu
+/// suivant").
 pub fn liquidate(content: &Content, state: &mut State, piece: PieceRef, cause: Cause) -> Vec<Event> {
     let mut events = Vec::new();
     let square = match state.piece(piece).place {
@@ -39,13 +40,17 @@ pub fn liquidate(content: &Content, state: &mut State, piece: PieceRef, cause: C
     events
 }
 
-/// Up to `n` liquidated henchmen of `seat` back in its HQ, leaving from the owner's next turn
-/// (none if none died: "il ne peut y avoir de recrutement").
+/// Up to `n` liquidated henchmen of `seat` back in its HQ (none if none died: "il ne peut y
+/// avoir de recrutement"). The recruits of a liquidated godfather leave from the owner's next
+/// turn, as he does ("Au tour de jeu suivant", REGLE GENERALE); those of a lap or of a godfather
+/// who had to pass home may leave at once, with any die still unplayed (RECRUTEMENT: "Ce nouveau
+/// truand pourra repartir normalement dès que le joueur le décidera"; RULINGS.md, NOTES.md 4).
 pub fn recruit(state: &mut State, seat: Seat, n: u8, why: Recruit) -> Vec<Event> {
     let dead = state.dead_henchmen(seat);
     let count = dead.len().min(usize::from(n));
+    let fresh = why == Recruit::Liquidated;
     for &i in &dead[..count] {
-        *state.piece_mut(PieceRef { seat, piece: i }) = Piece { fresh: true, ..Piece::in_hq() };
+        *state.piece_mut(PieceRef { seat, piece: i }) = Piece { fresh, ..Piece::in_hq() };
     }
     if count == 0 { Vec::new() } else { vec![Event::Recruited { seat, count: count as u8, why }] }
 }

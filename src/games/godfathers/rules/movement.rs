@@ -25,7 +25,8 @@ pub fn accompanied(state: &State, godfather: PieceRef) -> bool {
 }
 
 /// Where `piece` would go moving `steps` squares clockwise, or `None` when it may not: a piece
-/// out of play, recruited this turn, held hostage (PRISE D'OTAGE), a godfather alone (REGLE
+/// out of play, waiting for its gang's next turn (a liquidated godfather and his recruits,
+/// NOTES.md 4), held hostage (PRISE D'OTAGE), a godfather alone (REGLE
 /// GENERALE), or a square that would hold more than 3 pieces or 2 gangs (LES DEPLACEMENTS).
 pub fn target(content: &Content, state: &State, piece: PieceRef, steps: u8) -> Option<Target> {
     let p = state.piece(piece);

@@ -11,8 +11,11 @@ use super::apply_move;
 use super::movement::{overshoots, target};
 use crate::engine::seat::Seat;
 
-/// The pieces of `seat` that may move `steps` (henchmen in one place offered once: they are
-/// alike), each with whether the move takes a godfather past his HQ.
+/// The pieces of `seat` that may move `steps` (henchmen in one place offered once, by the
+/// lowest number among those who may move now: they are alike), each with whether the move
+/// takes a godfather past his HQ. A henchman who may not move (recruited by a liquidated
+/// godfather, NOTES.md 4) hides nobody standing with him: "Le joueur peut sortir des truands de
+/// leur Quartier Général" (LES DEPLACEMENTS).
 fn movers(content: &Content, state: &State, seat: Seat, steps: u8, except: Option<PieceNo>) -> Vec<(PieceNo, bool)> {
     let mut seen: Vec<Place> = Vec::new();
     let mut out = Vec::new();
@@ -21,15 +24,14 @@ fn movers(content: &Content, state: &State, seat: Seat, steps: u8, except: Optio
         if Some(piece.piece) == except {
             continue;
         }
+        if !piece.is_godfather() && seen.contains(&p.place) {
+            continue;
+        }
+        let Some(t) = target(content, state, piece, steps) else { continue };
         if !piece.is_godfather() {
-            if seen.contains(&p.place) {
-                continue;
-            }
             seen.push(p.place);
         }
-        if let Some(t) = target(content, state, piece, steps) {
-            out.push((piece.piece, overshoots(piece, t)));
-        }
+        out.push((piece.piece, overshoots(piece, t)));
     }
     out
 }

@@ -70,6 +70,33 @@ fn henchmen_in_one_place_are_offered_once() {
 }
 
 #[test]
+fn a_henchman_who_may_not_move_hides_nobody_in_his_place() {
+    // LES DEPLACEMENTS, "Le joueur peut sortir des truands de leur Quartier Général": henchman 1
+    // waits for the next turn (recruited by his liquidated godfather, NOTES.md 4), so henchman 2,
+    // in the HQ all along, stands for the HQ.
+    let c = content();
+    let mut s = race(&c, &[Some(5), Some(0), Some(0), Some(5), None]);
+    s.gangs[ONE].pieces[1].fresh = true;
+    let options = first_options(&c, &s, ONE, [2, 5]);
+    assert!(options.contains(&Choice::Move { piece: 2, die: 2 }), "{options:?}");
+    assert!(!options.iter().any(|o| matches!(o, Choice::Move { piece: 1, .. } | Choice::Sum { piece: 1, .. })));
+}
+
+#[test]
+fn recruits_of_a_lap_leave_at_once_those_of_a_liquidation_wait() {
+    // RECRUTEMENT, "pourra repartir normalement dès que le joueur le décidera"; REGLE GENERALE,
+    // "Au tour de jeu suivant" (RULINGS.md, NOTES.md 4).
+    let c = content();
+    let mut s = race(&c, &[Some(5), Some(5), None, None, None]);
+    recruit(&mut s, ONE, 1, super::super::event::Recruit::Lap);
+    assert!(!s.gangs[ONE].pieces[2].fresh);
+    recruit(&mut s, ONE, 1, super::super::event::Recruit::Overshoot);
+    assert!(!s.gangs[ONE].pieces[3].fresh);
+    recruit(&mut s, ONE, 1, super::super::event::Recruit::Liquidated);
+    assert!(s.gangs[ONE].pieces[4].fresh);
+}
+
+#[test]
 fn a_godfather_is_never_out_of_play() {
     // NOTES.md 6: liquidated, he goes home with 3 recruits; nobody is ever "left alive" alone.
     let c = content();

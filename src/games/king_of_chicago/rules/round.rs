@@ -33,10 +33,6 @@ pub fn play(m: &mut Match) -> Flow {
                 let seat = m.state.clock.first.left(usize::from(m.state.clock.turn), m.seats());
                 m.player_turn(seat)?;
                 m.check_invariants()?;
-                if m.state.police.controller == Some(seat) && !m.state.police.before_move {
-                    m.police_turn(seat)?;
-                    m.check_invariants()?;
-                }
                 m.state.clock.turn += 1;
             }
             m.state.clock.turn = 0;
@@ -81,7 +77,21 @@ impl Match<'_> {
     /// (RULINGS.md "Events"); a frozen player (Election Day) sits out. A car in the garage
     /// neither moves nor acts, but its owner still plays his own-turn cards and, holding the
     /// police through Friends on the inside, still moves the police car (NOTES.md 1, 17).
+    ///
+    /// 5.3: a seat that bribed the police moves the police car "aan het einde van je
+    /// Actiebeurt", and takes the game round's police action then: at the end of his turn, even
+    /// while his own car waits in a garage (RULINGS.md, Friends on the inside; NOTES.md 1).
     pub fn player_turn(&mut self, seat: Seat) -> Flow {
+        self.own_turn(seat)?;
+        if self.state.police.controller == Some(seat) && !self.state.police.before_move {
+            self.check_invariants()?;
+            self.police_turn(seat)?;
+        }
+        Ok(())
+    }
+
+    /// A player turn without the police car's move at its end.
+    fn own_turn(&mut self, seat: Seat) -> Flow {
         self.emit(Event::Turn { seat });
         let n = self.seats();
         let everyone: Vec<Seat> = (0..n).map(|i| seat.left(i, n)).collect();

@@ -20,6 +20,7 @@
 //!
 //! [run]
 //! what = "police_action"          # action, police_action, shootout, turn, police_turn, trade_round, game
+//!                                 # (a turn ends with the police car's move when its seat holds it, 5.3)
 //! seat = 2
 //! choice = "police:raid booze_bash"
 //! ```
