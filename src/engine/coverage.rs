@@ -85,13 +85,21 @@ impl Coverage {
     }
 }
 
-/// The name of an option's variant, as serde writes it (`"Pass"`, `{"Play": ...}` give `Pass`,
-/// `Play`): the kind of option coverage counts, whatever the option's values.
+/// The name of an option's variant, as serde writes it: the kind of option coverage counts,
+/// whatever the option's values. A plain variant is its string (`"pass"`), an externally
+/// tagged one its key (`{"play": {...}}`: `play`), a tagged one its tag's value
+/// (`{"choice": "muscle", "of": 2}`: `muscle`).
 pub fn variant<C: Serialize>(choice: &C) -> String {
     match serde_json::to_value(choice) {
         Ok(serde_json::Value::String(s)) => s,
-        Ok(serde_json::Value::Object(o)) if o.len() == 1 => o.keys().next().cloned().unwrap_or_default(),
-        Ok(serde_json::Value::Object(o)) => o.get("kind").and_then(|k| k.as_str()).unwrap_or("value").to_string(),
+        Ok(serde_json::Value::Object(o)) => {
+            let tag = o.values().find_map(|v| v.as_str());
+            match (o.len(), tag) {
+                (1, None) => o.keys().next().cloned().unwrap_or_default(),
+                (_, Some(t)) => t.to_string(),
+                _ => "value".to_string(),
+            }
+        }
         _ => "value".to_string(),
     }
 }
@@ -128,5 +136,13 @@ mod tests {
         assert_eq!(variant(&C::Pass), "Pass");
         assert_eq!(variant(&C::Play { card: 3 }), "Play");
         assert_eq!(variant(&C::Street(3)), "Street");
+        #[derive(Serialize)]
+        #[serde(tag = "choice", content = "of", rename_all = "snake_case")]
+        enum T {
+            TruckCard,
+            Muscle { space: u8 },
+        }
+        assert_eq!(variant(&T::TruckCard), "truck_card");
+        assert_eq!(variant(&T::Muscle { space: 2 }), "muscle");
     }
 }

@@ -66,10 +66,10 @@ impl<G: Game> SearchBot<G> {
     /// A search that tries every option in the same imagined games: each round draws one
     /// imagined world (what is hidden, the dice to come, the other seats' bots) and plays it on
     /// once with each option, so options are compared on the same luck, and the budget is
-    /// spent in whole rounds (at least one). It answers the option with the best mean, the
-    /// playout policy's own where none does better: with a few dozen playouts, options compared
-    /// on different luck are told apart by the luck, and a small budget picks at random among
-    /// options that are worth the same.
+    /// spent in whole rounds (at least one). It answers the playout policy's own option unless
+    /// another beats it convincingly on the same worlds ([`better_than_policy`]): with a few
+    /// dozen playouts, options compared on different luck are told apart by the luck, and a
+    /// small budget picks at random among options that are worth the same.
     pub fn paired(seed: u64, seat: Seat, budget: Budget) -> SearchBot<G> {
         SearchBot { paired: true, ..Self::new(seed, seat, budget) }
     }
@@ -169,8 +169,8 @@ impl<G: Game> SearchBot<G> {
             Budget::Millis(ms) => (ms as usize / candidates.len()).max(1),
         };
         let pending = failures::take();
-        let mut sums = vec![0.0f64; candidates.len()];
-        let mut played = 0u32;
+        // Each world's rewards, one per candidate.
+        let mut worlds: Vec<Vec<f64>> = Vec::with_capacity(rounds);
         for _ in 0..rounds {
             let world = Rng::derived(self.rng.next_u64(), 0);
             let mut round = Vec::with_capacity(candidates.len());
@@ -183,27 +183,41 @@ impl<G: Game> SearchBot<G> {
             }
             // A world that went another way before the question tells nothing of any option.
             if round.len() == candidates.len() {
-                played += 1;
-                for (sum, r) in sums.iter_mut().zip(round) {
-                    *sum += r;
-                }
+                worlds.push(round);
             }
             self.rng = Rng::derived(world.clone().next_u64(), 1);
         }
         failures::put_back(pending);
-        if played == 0 {
-            return mine;
-        }
-        let at_mine = candidates.iter().position(|&c| c == mine);
-        let base = at_mine.map_or(f64::NEG_INFINITY, |i| sums[i]);
-        // Better than the policy's option by more than rounding: the same luck, so an option
-        // worth the same scores the same.
-        let best = (0..candidates.len()).max_by(|&a, &b| sums[a].total_cmp(&sums[b]).then(b.cmp(&a)));
-        match best {
-            Some(i) if sums[i] > base + 1e-9 => candidates[i],
-            _ => mine,
+        let Some(at_mine) = candidates.iter().position(|&c| c == mine) else { return mine };
+        better_than_policy(&worlds, at_mine).map_or(mine, |i| candidates[i])
+    }
+}
+
+/// How far a paired search's option must beat the policy's, in standard errors of the paired
+/// differences: about one chance in forty that luck alone gets so far.
+const CONVINCED: f64 = 2.0;
+
+/// The candidate that beats the policy's (`at_mine`) over the same worlds by the largest mean,
+/// among those that beat it by more than [`CONVINCED`] standard errors of their differences
+/// world by world (a paired test: with a few dozen playouts, an option that beats a good policy
+/// by luck would otherwise replace it more often than one that is really better).
+fn better_than_policy(worlds: &[Vec<f64>], at_mine: usize) -> Option<usize> {
+    let n = worlds.len() as f64;
+    if worlds.len() < 2 {
+        return None;
+    }
+    let candidates = worlds.first().map_or(0, Vec::len);
+    let mut best: Option<(usize, f64)> = None;
+    for i in (0..candidates).filter(|&i| i != at_mine) {
+        let diffs = worlds.iter().map(|w| w[i] - w[at_mine]);
+        let mean = diffs.clone().sum::<f64>() / n;
+        let var = diffs.map(|d| (d - mean).powi(2)).sum::<f64>() / (n - 1.0);
+        let convincing = mean > 1e-9 && (var <= 1e-18 || mean / (var / n).sqrt() > CONVINCED);
+        if convincing && best.is_none_or(|(_, b)| mean > b) {
+            best = Some((i, mean));
         }
     }
+    best.map(|(i, _)| i)
 }
 
 /// The options a paired search tries: the listed ones (an even sample past
