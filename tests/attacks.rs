@@ -406,3 +406,27 @@ fn a_mod_of_thousands_of_wrong_numbers_is_told_in_one_pass() {
     assert_eq!(ran.code, Some(1), "{}", ran.out);
     assert!(ran.out.contains("chicago-poker/game.toml:19998:11: E0703: no face-up tile"), "{}", ran.out);
 }
+
+/// A seat's page of a game (`view --seat N`) held the seed in its title: with it every hidden
+/// hand, the deck's order and every die to come follow. No page for one seat holds the seed
+/// or the log's header, in any game; the page for every reader still names it.
+#[test]
+fn a_seat_s_page_holds_no_seed() {
+    const SEED: &str = "9182736455463";
+    for game in ["king-of-chicago", "chicago-poker", "godfathers", "bootleggers"] {
+        let dir = tempfile::tempdir().unwrap();
+        let cwd = dir.path();
+        let ran = in_dir(game, cwd, &["run", game, "--seed", SEED, "--log", "g.log"], "");
+        assert_eq!(ran.code, Some(0), "{game}: {}", ran.out);
+        for seat in ["1", "2"] {
+            let ran = in_dir(game, cwd, &["view", "g.log", "--seat", seat, "-o", "seat.html"], "");
+            assert_eq!(ran.code, Some(0), "{game}: {}", ran.out);
+            let page = std::fs::read_to_string(cwd.join("seat.html")).unwrap();
+            assert!(!page.contains(SEED), "{game}: seat {seat}'s page holds the seed");
+            assert!(!page.contains("\"seed\""), "{game}: seat {seat}'s page holds the log's header");
+        }
+        let ran = in_dir(game, cwd, &["view", "g.log", "-o", "all.html"], "");
+        assert_eq!(ran.code, Some(0), "{game}: {}", ran.out);
+        assert!(std::fs::read_to_string(cwd.join("all.html")).unwrap().contains(SEED), "{game}: the whole page");
+    }
+}
