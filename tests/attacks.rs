@@ -94,6 +94,9 @@ fn check(name: &str, case: &Case, case_dir: &Path) {
     let tmp = tempfile::tempdir().unwrap();
     let cwd = tmp.path();
     for (file, text) in &case.given {
+        if let Some(folder) = Path::new(file).parent() {
+            std::fs::create_dir_all(cwd.join(folder)).unwrap();
+        }
         std::fs::write(cwd.join(file), text).unwrap();
     }
     let fill =

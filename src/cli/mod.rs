@@ -270,6 +270,18 @@ pub fn refuse_output_over_game(flag: &str, path: &Path, logs_too: bool) -> Resul
     Err(Failure::usage(format!("{flag} {shown} holds {what}: writing there would destroy it; name another file")))
 }
 
+/// Writes `contents` to the output file `path` after [`refuse_output_over_game`]: every file a
+/// command writes goes through here, so none replaces a saved game (or, unless `logs_too` is
+/// false, a game log). `flag` names the option in messages.
+///
+/// # Errors
+/// A usage failure when the file holds a game or is a folder; an error when it cannot be
+/// written.
+pub fn write_output(flag: &str, path: &Path, contents: impl AsRef<[u8]>, logs_too: bool) -> Result<(), Failure> {
+    refuse_output_over_game(flag, path, logs_too)?;
+    std::fs::write(path, contents).map_err(|e| Failure::error(format!("{flag} {}: {e}", path.display())))
+}
+
 /// Whether `head` starts with a game log's header line (`{"content":…,"game":…,"mobrules":…}`).
 fn is_log_header(head: &[u8]) -> bool {
     let line = head.split(|&b| b == b'\n').next().unwrap_or_default();
