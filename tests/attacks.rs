@@ -433,3 +433,24 @@ fn a_seat_s_page_holds_no_seed() {
         assert!(std::fs::read_to_string(cwd.join("all.html")).unwrap().contains(SEED), "{game}: the whole page");
     }
 }
+
+/// The content digest counted a mod's files under the path as spelt: a log recorded with
+/// `--mod hr` did not replay with `--mod hr/`, `./hr/` or `hr//`. However a mod is spelt, its
+/// files count under one name, and the log replays.
+#[test]
+fn a_mod_spelt_another_way_replays_the_same_log() {
+    let dir = tempfile::tempdir().unwrap();
+    let cwd = dir.path();
+    copy_dir(&Path::new(env!("CARGO_MANIFEST_DIR")).join("examples/mods/house-rules"), &cwd.join("hr"));
+    for game in ["king-of-chicago", "bootleggers"] {
+        let ran = in_dir(game, cwd, &["run", game, "--seed", "5", "--mod", "hr", "--log", "g.log"], "");
+        assert_eq!(ran.code, Some(0), "{game}: {}", ran.out);
+        for spelt in ["hr", "hr/", "./hr/", "hr//", "./hr", "./hr//."] {
+            let ran = in_dir(game, cwd, &["replay", "g.log", "--mod", spelt], "");
+            assert_eq!(ran.code, Some(0), "{game}, --mod {spelt}: {}", ran.out);
+        }
+        let absolute = cwd.join("hr").display().to_string();
+        let ran = in_dir(game, cwd, &["replay", "g.log", "--mod", &format!("{absolute}/")], "");
+        assert_eq!(ran.code, Some(0), "{game}, --mod {absolute}/: {}", ran.out);
+    }
+}
