@@ -115,7 +115,8 @@ pub fn main() -> i32 {
     match result {
         Ok(()) => 0,
         Err(Failure { message, code }) => {
-            eprintln!("mobrules: {message}");
+            // A message may quote what a file holds: never the terminal's control sequences.
+            eprintln!("mobrules: {}", crate::engine::terminal::printable(&message));
             code
         }
     }

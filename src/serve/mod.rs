@@ -27,7 +27,7 @@ use std::sync::Arc;
 use std::sync::mpsc;
 use tokio::sync::watch;
 
-pub use token::fresh as fresh_token;
+pub use token::{fresh as fresh_token, strong as strong_token};
 
 /// A table to serve: who sits where, the game so far, where it is saved.
 pub struct Table {
