@@ -58,7 +58,12 @@ impl Drop for Server {
 }
 
 fn start(args: &[&str]) -> Server {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_mobrules"))
+    spawn(Command::new(env!("CARGO_BIN_EXE_mobrules")), args)
+}
+
+/// The server started from `command` (the binary, or a shell that starts it).
+fn spawn(mut command: Command, args: &[&str]) -> Server {
+    let mut child = command
         .arg("serve")
         .args(args)
         .args(["--listen", "127.0.0.1:0"])
@@ -545,6 +550,53 @@ fn a_save_s_secrets_are_checked_and_a_page_is_told_only_saved() {
     for message in &person.received {
         assert!(!message.contains("where-the-server-keeps-it"), "a page was sent the save's path: {message}");
     }
+}
+
+/// Half-sent requests (`GET /x HTTP/1.1` and no blank line, no secret needed) were never
+/// timed out: under a limit of 256 files, 376 of them took every descriptor and seat 1's own
+/// link timed out. Connections that have not named a seat are counted, the longest waiting
+/// closed past the cap, and each closed when its time to name one is over; the seat's link
+/// works under the flood. On the loopback only, the flood bounded.
+#[cfg(unix)]
+#[test]
+fn half_sent_requests_do_not_lock_a_seat_out() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let save_file = dir.path().join("table.save");
+    let mut shell = Command::new("sh");
+    shell.args(["-c", "ulimit -n 256 && exec \"$0\" \"$@\"", env!("CARGO_BIN_EXE_mobrules")]);
+    let server = spawn(
+        shell,
+        &["chicago-poker", "--seats", "human,bot:greedy", "--seed", SEED, "--save", save_file.to_str().unwrap()],
+    );
+    let link = server.links[0].clone().expect("seat 1's link");
+    let mut flood = Vec::new();
+    for _ in 0..376 {
+        let mut s = TcpStream::connect(&server.addr).expect("the server takes the connection");
+        s.write_all(b"GET /x HTTP/1.1\r\nHost: 127.0.0.1\r\n").expect("half a request goes");
+        flood.push(s);
+    }
+    // The seat's page and its socket, under the flood.
+    let (status, body) = get(&server.addr, &link);
+    assert!(status.contains(" 200 ") && body.contains("<svg id=\"board\""), "the seat's page under a flood: {status}");
+    let mut person = Person::new(connect(&server.addr, &link).expect("the seat's socket connects under a flood"));
+    person.settle();
+    assert!(person.question().is_some(), "seat 1 is asked");
+    // The longest waiting were closed to make room; the rest are closed when their time is over
+    // (ten seconds; the bound here is generous).
+    let closed = |s: &mut TcpStream| {
+        s.set_read_timeout(Some(Duration::from_secs(60))).expect("a timeout");
+        matches!(s.read(&mut [0u8; 64]), Ok(0) | Err(_))
+    };
+    assert!(closed(&mut flood[0]), "the first half-sent request is still open");
+    assert!(closed(flood.last_mut().expect("a flood")), "the last half-sent request is still open");
+    // And the seat still plays.
+    let (ask, _) = person.question().expect("seat 1 is asked");
+    person.send(serde_json::json!({ "do": "answer", "ask": ask, "index": 0 }));
+    let deadline = Instant::now() + Duration::from_secs(60);
+    while person.question().is_some_and(|(a, _)| a == ask) && !person.over() && Instant::now() < deadline {
+        person.read();
+    }
+    assert!(person.question().is_none_or(|(a, _)| a != ask), "the answer was not taken");
 }
 
 /// What a hostile page could send: nothing it sends stops the server, answers for it, or
