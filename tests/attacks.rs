@@ -454,3 +454,55 @@ fn a_mod_spelt_another_way_replays_the_same_log() {
         assert_eq!(ran.code, Some(0), "{game}, --mod {absolute}/: {}", ran.out);
     }
 }
+
+/// A save's checksum can be made by anyone: `serve --load` took its link secrets as they were,
+/// so a hand-written save with secrets of all zeros opened the seat by a guessable link, and one
+/// with a terminal's escape sequences sent them to the host's terminal. In every game, such
+/// secrets are drawn afresh and said so, and nothing from the save is printed unescaped.
+#[test]
+fn a_save_s_weak_secrets_open_no_seat() {
+    use mobrules::engine::save::{self, SaveMeta};
+    use mobrules::engine::session::SavedGame;
+    let zeros = "0".repeat(32);
+    let escapes = format!("\u{1b}]0;owned\u{7}\u{1b}[2J{}", "x".repeat(18));
+    for game in ["king-of-chicago", "chicago-poker", "godfathers", "bootleggers"] {
+        let entry = mobrules::games::find(game).expect("a game");
+        let loaded = entry.load(&mobrules::engine::content::Source::Embedded).expect("the content loads");
+        let meta =
+            SaveMeta { engine: env!("CARGO_PKG_VERSION").into(), game: game.into(), content: loaded.digest().into() };
+        let body = SavedGame {
+            seed: 7,
+            seats: vec!["human".into(), "bot:greedy".into(), "human".into()],
+            answers: vec![Vec::new(); 3],
+            lang: Some("en".into()),
+            tokens: vec![zeros.clone(), String::new(), escapes.clone()],
+        };
+        let dir = tempfile::tempdir().unwrap();
+        std::fs::write(dir.path().join("hand.save"), save::encode(&meta, &body)).unwrap();
+        let mut child = Command::new(env!("CARGO_BIN_EXE_mobrules"))
+            .args(["serve", game, "--load", "hand.save", "--listen", "127.0.0.1:0"])
+            .current_dir(dir.path())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .expect("the binary runs");
+        let mut said = String::new();
+        let mut lines = std::io::BufReader::new(child.stdout.take().unwrap());
+        let start = Instant::now();
+        while !said.contains("Each link") && start.elapsed() < LIMIT {
+            let mut line = String::new();
+            if std::io::BufRead::read_line(&mut lines, &mut line).unwrap_or(0) == 0 {
+                break;
+            }
+            said.push_str(&line);
+        }
+        let _ = child.kill();
+        let _ = child.wait();
+        assert!(said.contains("Each link"), "{game}: the server did not start: {said}");
+        assert!(!said.contains(&zeros), "{game}: the all-zero link is printed: {said}");
+        assert!(!said.contains('\u{1b}') && !said.contains('\u{7}'), "{game}: escapes printed: {said:?}");
+        for seat in [1, 3] {
+            assert!(said.contains(&format!("link secret for seat {seat} is not one")), "{game}: {said}");
+        }
+    }
+}
