@@ -442,7 +442,17 @@ fn a_mod_spelt_another_way_replays_the_same_log() {
     let dir = tempfile::tempdir().unwrap();
     let cwd = dir.path();
     copy_dir(&Path::new(env!("CARGO_MANIFEST_DIR")).join("examples/mods/house-rules"), &cwd.join("hr"));
-    for game in ["king-of-chicago", "bootleggers"] {
+    // A script of each game's in the mod: scripts count in the digest too.
+    for (game, card) in [("chicago-poker", "murder"), ("bootleggers", "hit")] {
+        let scripts = cwd.join("hr/scripts").join(game);
+        std::fs::create_dir_all(&scripts).unwrap();
+        let text = std::fs::read_to_string(
+            Path::new(env!("CARGO_MANIFEST_DIR")).join("scripts").join(game).join(format!("{card}.rhai")),
+        )
+        .unwrap();
+        std::fs::write(scripts.join(format!("{card}.rhai")), format!("// The house's.\n{text}")).unwrap();
+    }
+    for game in ["king-of-chicago", "chicago-poker", "bootleggers"] {
         let ran = in_dir(game, cwd, &["run", game, "--seed", "5", "--mod", "hr", "--log", "g.log"], "");
         assert_eq!(ran.code, Some(0), "{game}: {}", ran.out);
         for spelt in ["hr", "hr/", "./hr/", "hr//", "./hr", "./hr//."] {
