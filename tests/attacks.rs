@@ -94,6 +94,9 @@ fn check(name: &str, case: &Case, case_dir: &Path) {
     let tmp = tempfile::tempdir().unwrap();
     let cwd = tmp.path();
     for (file, text) in &case.given {
+        if let Some(folder) = Path::new(file).parent() {
+            std::fs::create_dir_all(cwd.join(folder)).unwrap();
+        }
         std::fs::write(cwd.join(file), text).unwrap();
     }
     let fill =
@@ -405,4 +408,111 @@ fn a_mod_of_thousands_of_wrong_numbers_is_told_in_one_pass() {
     let ran = run("table rows by the thousand", cwd.path(), &args, "");
     assert_eq!(ran.code, Some(1), "{}", ran.out);
     assert!(ran.out.contains("chicago-poker/game.toml:19998:11: E0703: no face-up tile"), "{}", ran.out);
+}
+
+/// A seat's page of a game (`view --seat N`) held the seed in its title: with it every hidden
+/// hand, the deck's order and every die to come follow. No page for one seat holds the seed
+/// or the log's header, in any game; the page for every reader still names it.
+#[test]
+fn a_seat_s_page_holds_no_seed() {
+    const SEED: &str = "9182736455463";
+    for game in ["king-of-chicago", "chicago-poker", "godfathers", "bootleggers"] {
+        let dir = tempfile::tempdir().unwrap();
+        let cwd = dir.path();
+        let ran = in_dir(game, cwd, &["run", game, "--seed", SEED, "--log", "g.log"], "");
+        assert_eq!(ran.code, Some(0), "{game}: {}", ran.out);
+        for seat in ["1", "2"] {
+            let ran = in_dir(game, cwd, &["view", "g.log", "--seat", seat, "-o", "seat.html"], "");
+            assert_eq!(ran.code, Some(0), "{game}: {}", ran.out);
+            let page = std::fs::read_to_string(cwd.join("seat.html")).unwrap();
+            assert!(!page.contains(SEED), "{game}: seat {seat}'s page holds the seed");
+            assert!(!page.contains("\"seed\""), "{game}: seat {seat}'s page holds the log's header");
+        }
+        let ran = in_dir(game, cwd, &["view", "g.log", "-o", "all.html"], "");
+        assert_eq!(ran.code, Some(0), "{game}: {}", ran.out);
+        assert!(std::fs::read_to_string(cwd.join("all.html")).unwrap().contains(SEED), "{game}: the whole page");
+    }
+}
+
+/// The content digest counted a mod's files under the path as spelt: a log recorded with
+/// `--mod hr` did not replay with `--mod hr/`, `./hr/` or `hr//`. However a mod is spelt, its
+/// files count under one name, and the log replays.
+#[test]
+fn a_mod_spelt_another_way_replays_the_same_log() {
+    let dir = tempfile::tempdir().unwrap();
+    let cwd = dir.path();
+    copy_dir(&Path::new(env!("CARGO_MANIFEST_DIR")).join("examples/mods/house-rules"), &cwd.join("hr"));
+    // A script of each game's in the mod: scripts count in the digest too.
+    for (game, card) in [("chicago-poker", "murder"), ("bootleggers", "hit")] {
+        let scripts = cwd.join("hr/scripts").join(game);
+        std::fs::create_dir_all(&scripts).unwrap();
+        let text = std::fs::read_to_string(
+            Path::new(env!("CARGO_MANIFEST_DIR")).join("scripts").join(game).join(format!("{card}.rhai")),
+        )
+        .unwrap();
+        std::fs::write(scripts.join(format!("{card}.rhai")), format!("// The house's.\n{text}")).unwrap();
+    }
+    for game in ["king-of-chicago", "chicago-poker", "bootleggers"] {
+        let ran = in_dir(game, cwd, &["run", game, "--seed", "5", "--mod", "hr", "--log", "g.log"], "");
+        assert_eq!(ran.code, Some(0), "{game}: {}", ran.out);
+        for spelt in ["hr", "hr/", "./hr/", "hr//", "./hr", "./hr//."] {
+            let ran = in_dir(game, cwd, &["replay", "g.log", "--mod", spelt], "");
+            assert_eq!(ran.code, Some(0), "{game}, --mod {spelt}: {}", ran.out);
+        }
+        let absolute = cwd.join("hr").display().to_string();
+        let ran = in_dir(game, cwd, &["replay", "g.log", "--mod", &format!("{absolute}/")], "");
+        assert_eq!(ran.code, Some(0), "{game}, --mod {absolute}/: {}", ran.out);
+    }
+}
+
+/// A save's checksum can be made by anyone: `serve --load` took its link secrets as they were,
+/// so a hand-written save with secrets of all zeros opened the seat by a guessable link, and one
+/// with a terminal's escape sequences sent them to the host's terminal. In every game, such
+/// secrets are drawn afresh and said so, and nothing from the save is printed unescaped.
+#[test]
+fn a_save_s_weak_secrets_open_no_seat() {
+    use mobrules::engine::save::{self, SaveMeta};
+    use mobrules::engine::session::SavedGame;
+    let zeros = "0".repeat(32);
+    let escapes = format!("\u{1b}]0;owned\u{7}\u{1b}[2J{}", "x".repeat(18));
+    for game in ["king-of-chicago", "chicago-poker", "godfathers", "bootleggers"] {
+        let entry = mobrules::games::find(game).expect("a game");
+        let loaded = entry.load(&mobrules::engine::content::Source::Embedded).expect("the content loads");
+        let meta =
+            SaveMeta { engine: env!("CARGO_PKG_VERSION").into(), game: game.into(), content: loaded.digest().into() };
+        let body = SavedGame {
+            seed: 7,
+            seats: vec!["human".into(), "bot:greedy".into(), "human".into()],
+            answers: vec![Vec::new(); 3],
+            lang: Some("en".into()),
+            tokens: vec![zeros.clone(), String::new(), escapes.clone()],
+        };
+        let dir = tempfile::tempdir().unwrap();
+        std::fs::write(dir.path().join("hand.save"), save::encode(&meta, &body)).unwrap();
+        let mut child = Command::new(env!("CARGO_BIN_EXE_mobrules"))
+            .args(["serve", game, "--load", "hand.save", "--listen", "127.0.0.1:0"])
+            .current_dir(dir.path())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .expect("the binary runs");
+        let mut said = String::new();
+        let mut lines = std::io::BufReader::new(child.stdout.take().unwrap());
+        let start = Instant::now();
+        while !said.contains("Each link") && start.elapsed() < LIMIT {
+            let mut line = String::new();
+            if std::io::BufRead::read_line(&mut lines, &mut line).unwrap_or(0) == 0 {
+                break;
+            }
+            said.push_str(&line);
+        }
+        let _ = child.kill();
+        let _ = child.wait();
+        assert!(said.contains("Each link"), "{game}: the server did not start: {said}");
+        assert!(!said.contains(&zeros), "{game}: the all-zero link is printed: {said}");
+        assert!(!said.contains('\u{1b}') && !said.contains('\u{7}'), "{game}: escapes printed: {said:?}");
+        for seat in [1, 3] {
+            assert!(said.contains(&format!("link secret for seat {seat} is not one")), "{game}: {said}");
+        }
+    }
 }

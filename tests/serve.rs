@@ -46,6 +46,8 @@ struct Server {
     addr: String,
     /// Each seat's link path (`/seat/<secret>`), `None` for a bot.
     links: Vec<Option<String>>,
+    /// What it printed before serving.
+    said: String,
 }
 
 impl Drop for Server {
@@ -56,7 +58,12 @@ impl Drop for Server {
 }
 
 fn start(args: &[&str]) -> Server {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_mobrules"))
+    spawn(Command::new(env!("CARGO_BIN_EXE_mobrules")), args)
+}
+
+/// The server started from `command` (the binary, or a shell that starts it).
+fn spawn(mut command: Command, args: &[&str]) -> Server {
+    let mut child = command
         .arg("serve")
         .args(args)
         .args(["--listen", "127.0.0.1:0"])
@@ -67,9 +74,11 @@ fn start(args: &[&str]) -> Server {
     let mut lines = BufReader::new(child.stdout.take().expect("its output"));
     let mut addr = String::new();
     let mut links = Vec::new();
+    let mut said = String::new();
     loop {
         let mut line = String::new();
         assert!(lines.read_line(&mut line).expect("its output reads") > 0, "the server ended before its links");
+        said.push_str(&line);
         if let Some(rest) = line.split(" at http://").nth(1) {
             addr = rest.split(',').next().unwrap_or_default().to_string();
         } else if let Some(rest) = line.strip_prefix("seat ") {
@@ -83,7 +92,7 @@ fn start(args: &[&str]) -> Server {
         let _ = std::io::copy(&mut lines, &mut std::io::sink());
     });
     assert!(!addr.is_empty(), "the server said where it listens");
-    Server { child, addr, links }
+    Server { child, addr, links, said }
 }
 
 /// A plain HTTP GET: the status line and the body.
@@ -464,6 +473,130 @@ fn bad_arguments_are_named() {
         assert!(err.contains(says), "serve {args:?} says: {err}");
         assert!(!err.contains("panicked"), "serve {args:?} panicked: {err}");
     }
+}
+
+/// A save's checksum can be made by anyone: a hand-written save whose secrets are all zeros, a
+/// terminal's escape sequences, or one seat's twice, opened the seat by its guessable link and
+/// sent the escapes to the host's terminal. Such secrets are drawn afresh (and said so), the
+/// good ones kept; nothing from the file reaches the terminal unescaped. The Save notice tells
+/// the page "saved", not where the server keeps its files.
+#[test]
+fn a_save_s_secrets_are_checked_and_a_page_is_told_only_saved() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let content = ChicagoPoker::load(&Source::Embedded).expect("the bundled content loads");
+    let meta = save::SaveMeta {
+        engine: env!("CARGO_PKG_VERSION").into(),
+        game: ChicagoPoker::ID.into(),
+        content: mobrules::engine::game::GameContent::digest(&content).to_string(),
+    };
+    let good = "4f1c9e2a7b3d8605e1f4a9c2b7d3e860";
+    let zeros = "0".repeat(32);
+    // As long as a secret, so that only its form gives it away.
+    let escapes = format!("\u{1b}]0;owned\u{7}\u{1b}[2J{}", "x".repeat(18));
+    assert_eq!(escapes.len(), 32);
+    for (tokens, kept) in [
+        (vec![zeros.clone(), String::new(), good.to_string()], [false, true]),
+        (vec![escapes.clone(), String::new(), zeros.clone()], [false, false]),
+        (vec![good.to_string(), String::new(), good.to_string()], [true, false]),
+    ] {
+        let body = SavedGame {
+            seed: 4711,
+            seats: vec!["human".into(), "bot:greedy".into(), "human".into()],
+            answers: vec![Vec::new(); 3],
+            lang: Some("en".into()),
+            tokens: tokens.clone(),
+        };
+        let file = dir.path().join("hand.save");
+        std::fs::write(&file, save::encode(&meta, &body)).expect("the save is written");
+        let server = start(&["chicago-poker", "--load", file.to_str().expect("a UTF-8 path")]);
+        assert!(
+            !server.said.contains('\u{1b}') && !server.said.contains('\u{7}'),
+            "escapes printed: {:?}",
+            server.said
+        );
+        let links = links(&server);
+        for (i, (link, kept)) in links.iter().zip(kept).enumerate() {
+            let secret = link.trim_start_matches("/seat/");
+            assert_eq!(secret == tokens[i * 2], kept, "seat {}: {secret}", i * 2 + 1);
+            assert!(secret.len() == 32 && secret != zeros, "seat {}'s link: {secret}", i * 2 + 1);
+            if !kept {
+                assert!(
+                    server.said.contains(&format!("link secret for seat {} is not one", i * 2 + 1)),
+                    "{}",
+                    server.said
+                );
+            }
+        }
+        assert_ne!(links[0], links[1], "two seats share a link");
+        let (status, _) = get(&server.addr, &format!("/seat/{zeros}"));
+        assert!(status.contains(" 404 "), "the all-zero link: {status}");
+    }
+
+    // The Save notice.
+    let save_file = dir.path().join("where-the-server-keeps-it.save");
+    let server =
+        start(&["chicago-poker", "--seats", "human,bot:greedy", "--seed", SEED, "--save", save_file.to_str().unwrap()]);
+    let link = server.links[0].clone().expect("seat 1's link");
+    let mut person = Person::new(connect(&server.addr, &link).expect("the link connects"));
+    person.settle();
+    person.send(serde_json::json!({ "do": "save" }));
+    let deadline = Instant::now() + Duration::from_secs(30);
+    while person.page["notice"].as_str().is_none_or(str::is_empty) {
+        assert!(Instant::now() < deadline, "the save was not answered");
+        person.read();
+    }
+    let notice = person.page["notice"].as_str().unwrap_or_default().to_string();
+    assert_eq!(notice, "Saved.");
+    for message in &person.received {
+        assert!(!message.contains("where-the-server-keeps-it"), "a page was sent the save's path: {message}");
+    }
+}
+
+/// Half-sent requests (`GET /x HTTP/1.1` and no blank line, no secret needed) were never
+/// timed out: under a limit of 256 files, 376 of them took every descriptor and seat 1's own
+/// link timed out. Connections that have not named a seat are counted, the longest waiting
+/// closed past the cap, and each closed when its time to name one is over; the seat's link
+/// works under the flood. On the loopback only, the flood bounded.
+#[cfg(unix)]
+#[test]
+fn half_sent_requests_do_not_lock_a_seat_out() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let save_file = dir.path().join("table.save");
+    let mut shell = Command::new("sh");
+    shell.args(["-c", "ulimit -n 256 && exec \"$0\" \"$@\"", env!("CARGO_BIN_EXE_mobrules")]);
+    let server = spawn(
+        shell,
+        &["chicago-poker", "--seats", "human,bot:greedy", "--seed", SEED, "--save", save_file.to_str().unwrap()],
+    );
+    let link = server.links[0].clone().expect("seat 1's link");
+    let mut flood = Vec::new();
+    for _ in 0..376 {
+        let mut s = TcpStream::connect(&server.addr).expect("the server takes the connection");
+        s.write_all(b"GET /x HTTP/1.1\r\nHost: 127.0.0.1\r\n").expect("half a request goes");
+        flood.push(s);
+    }
+    // The seat's page and its socket, under the flood.
+    let (status, body) = get(&server.addr, &link);
+    assert!(status.contains(" 200 ") && body.contains("<svg id=\"board\""), "the seat's page under a flood: {status}");
+    let mut person = Person::new(connect(&server.addr, &link).expect("the seat's socket connects under a flood"));
+    person.settle();
+    assert!(person.question().is_some(), "seat 1 is asked");
+    // The longest waiting were closed to make room; the rest are closed when their time is over
+    // (ten seconds; the bound here is generous).
+    let closed = |s: &mut TcpStream| {
+        s.set_read_timeout(Some(Duration::from_secs(60))).expect("a timeout");
+        matches!(s.read(&mut [0u8; 64]), Ok(0) | Err(_))
+    };
+    assert!(closed(&mut flood[0]), "the first half-sent request is still open");
+    assert!(closed(flood.last_mut().expect("a flood")), "the last half-sent request is still open");
+    // And the seat still plays.
+    let (ask, _) = person.question().expect("seat 1 is asked");
+    person.send(serde_json::json!({ "do": "answer", "ask": ask, "index": 0 }));
+    let deadline = Instant::now() + Duration::from_secs(60);
+    while person.question().is_some_and(|(a, _)| a == ask) && !person.over() && Instant::now() < deadline {
+        person.read();
+    }
+    assert!(person.question().is_none_or(|(a, _)| a != ask), "the answer was not taken");
 }
 
 /// What a hostile page could send: nothing it sends stops the server, answers for it, or

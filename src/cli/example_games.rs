@@ -114,7 +114,7 @@ fn one(
     let page = game
         .viewer(&file, options, std::slice::from_ref(locale), Readers::All)
         .map_err(|e| Failure::error(format!("{}:{e}", log.display())))?;
-    std::fs::write(&out, page).map_err(|e| Failure::error(format!("{}: {e}", out.display())))
+    super::write_output("--report's example game", &out, page, true)
 }
 
 /// How many example games of each outcome a card row may link to.

@@ -115,7 +115,8 @@ pub fn main() -> i32 {
     match result {
         Ok(()) => 0,
         Err(Failure { message, code }) => {
-            eprintln!("mobrules: {message}");
+            // A message may quote what a file holds: never the terminal's control sequences.
+            eprintln!("mobrules: {}", crate::engine::terminal::printable(&message));
             code
         }
     }
@@ -273,6 +274,18 @@ pub fn refuse_output_over_game(flag: &str, path: &Path, logs_too: bool) -> Resul
         return Ok(());
     };
     Err(Failure::usage(format!("{flag} {shown} holds {what}: writing there would destroy it; name another file")))
+}
+
+/// Writes `contents` to the output file `path` after [`refuse_output_over_game`]: every file a
+/// command writes goes through here, so none replaces a saved game (or, unless `logs_too` is
+/// false, a game log). `flag` names the option in messages.
+///
+/// # Errors
+/// A usage failure when the file holds a game or is a folder; an error when it cannot be
+/// written.
+pub fn write_output(flag: &str, path: &Path, contents: impl AsRef<[u8]>, logs_too: bool) -> Result<(), Failure> {
+    refuse_output_over_game(flag, path, logs_too)?;
+    std::fs::write(path, contents).map_err(|e| Failure::error(format!("{flag} {}: {e}", path.display())))
 }
 
 /// Whether `head` starts with a game log's header line (`{"content":…,"game":…,"mobrules":…}`).

@@ -97,7 +97,7 @@ pub fn read_summary(flag: &str, path: &Path) -> Result<Summary, Failure> {
 }
 
 fn write(flag: &str, path: &Path, text: &str) -> Result<(), Failure> {
-    std::fs::write(path, text).map_err(|e| Failure::error(format!("{flag} {}: {e}", path.display())))
+    super::write_output(flag, path, text, true)
 }
 
 /// Decimals enough to show a slow run's rate (a search bot's games take seconds each) as more

@@ -56,8 +56,7 @@ fn strength(a: &ReportArgs) -> Result<(), Failure> {
     }
     let s = crate::report::strength::strength(&parts).map_err(|e| Failure::usage(format!("--strength: {e}")))?;
     if let Some(path) = &a.outputs.report {
-        std::fs::write(path, crate::report::strength::page(&s))
-            .map_err(|e| Failure::error(format!("--report {}: {e}", path.display())))?;
+        super::write_output("--report", path, crate::report::strength::page(&s), true)?;
     }
     if a.outputs.json {
         let points: Vec<serde_json::Value> = s

@@ -54,8 +54,7 @@ pub fn run(a: &RunArgs) -> Result<(), Failure> {
                 None => {
                     let path = PathBuf::from(format!("stopped-game-seed-{}.jsonl", a.seed));
                     let text = format!("{}\n{}", serde_json::to_string(&header).unwrap_or_default(), stopped.log);
-                    std::fs::write(&path, text)
-                        .map_err(|e| Failure::error(format!("the stopped game's log {}: {e}", path.display())))?;
+                    super::write_output("the stopped game's log", &path, text, false)?;
                     path
                 }
             };

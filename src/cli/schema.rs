@@ -36,7 +36,7 @@ pub fn schema(a: &SchemaArgs) -> Result<(), Failure> {
                 std::fs::create_dir_all(&dir).map_err(|e| Failure::error(format!("{}: {e}", dir.display())))?;
                 for (name, text) in &files {
                     let path = dir.join(name);
-                    std::fs::write(&path, text).map_err(|e| Failure::error(format!("{}: {e}", path.display())))?;
+                    super::write_output("--out", &path, text, true)?;
                     out!("wrote {}", path.display());
                 }
             }

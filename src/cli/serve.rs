@@ -62,18 +62,7 @@ pub fn serve(a: &ServeArgs) -> Result<(), Failure> {
     }
     let lang = a.lang.clone().or(saved_lang).unwrap_or_else(|| "en".into());
     Locale::load(game.source(), game.id(), &lang).map_err(super::no_locale)?;
-    // A loaded table keeps its links, so that the pages open before still find their seats.
-    let tokens = if saved_tokens.len() == seats.len()
-        && seats.iter().zip(&saved_tokens).all(|(s, t)| (*s == SeatKind::Human) == (t.len() == 32))
-    {
-        saved_tokens
-    } else {
-        seats
-            .iter()
-            .map(|s| if *s == SeatKind::Human { fresh_token() } else { Ok(String::new()) })
-            .collect::<Result<_, _>>()
-            .map_err(Failure::error)?
-    };
+    let tokens = links(&seats, &saved_tokens, a.load.is_some())?;
     let bound = Bound::listen(a.listen).map_err(|e| Failure::error(format!("--listen {}: {e}", a.listen)))?;
     let addr = bound.addr().map_err(|e| Failure::error(format!("--listen {}: {e}", a.listen)))?;
     out!("{} at http://{addr}, seed {seed}, saved to {}", game.id(), save.display());
@@ -91,6 +80,36 @@ pub fn serve(a: &ServeArgs) -> Result<(), Failure> {
     );
     let table = Table { seats, seed, answers, lang, save, tokens };
     bound.serve(game, table).map_err(Failure::error)
+}
+
+/// Each seat's link secret: a loaded table keeps the save's, so that the pages open before
+/// still find their seats, but only a secret that is well formed, strong and no other seat's
+/// ([`crate::serve::strong_token`]: anyone can write a save and its checksum); any other is
+/// drawn afresh, and said so. `loaded` says whether a save was loaded.
+fn links(seats: &[SeatKind], saved: &[String], loaded: bool) -> Result<Vec<String>, Failure> {
+    let mut tokens = Vec::with_capacity(seats.len());
+    for (i, seat) in seats.iter().enumerate() {
+        if *seat != SeatKind::Human {
+            tokens.push(String::new());
+            continue;
+        }
+        let kept = saved
+            .get(i)
+            .filter(|t| saved.len() == seats.len() && crate::serve::strong_token(t) && !tokens.contains(*t));
+        match kept {
+            Some(t) => tokens.push(t.clone()),
+            None => {
+                if loaded && !saved.is_empty() {
+                    out!(
+                        "the save's link secret for seat {} is not one this program draws: a new link is drawn",
+                        i + 1
+                    );
+                }
+                tokens.push(fresh_token().map_err(Failure::error)?);
+            }
+        }
+    }
+    Ok(tokens)
 }
 
 /// `--listen`: an address and port as numbers (`127.0.0.1:1920`, `[::1]:0`), or `localhost:PORT`,

@@ -253,6 +253,9 @@ pub fn simulate(a: &SimulateArgs) -> Result<(), Failure> {
     let game = load_game(&a.game, &a.content)?;
     let seats = parse_seats(game.as_ref(), &a.seats)?;
     let baseline = a.outputs.baseline(&a.game)?;
+    if let Some(path) = &a.csv {
+        super::refuse_output_over_game("--csv", path, true)?;
+    }
     let threads = a.threads.unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
     if threads == 0 {
         return Err(Failure::usage("--threads must be at least 1"));
@@ -304,7 +307,7 @@ pub fn simulate(a: &SimulateArgs) -> Result<(), Failure> {
                 power.join(" ")
             ));
         }
-        std::fs::write(path, text).map_err(|e| Failure::error(format!("--csv {}: {e}", path.display())))?;
+        super::write_output("--csv", path, text, true)?;
     }
     let run = RunFacts { seats: &seats, seed: a.seed, planned_games: a.games, shard, threads, seconds };
     let s = summarise(game.as_ref(), &run, &batch);

@@ -96,7 +96,7 @@ pub fn view(a: &ViewArgs) -> Result<(), Failure> {
     let page = game
         .viewer(&file, &a.script_errors.options(), &locales, readers)
         .map_err(|e| Failure::error(format!("{name}:{e}")))?;
-    std::fs::write(&a.out, page).map_err(|e| Failure::error(format!("{} {}: {e}", a.flag, a.out.display())))?;
+    super::write_output(a.flag, &a.out, page, true)?;
     if let Some(line) = file.torn {
         out!("{name}:{line}: the last line is torn; the page shows the {} whole events before it", file.events.len());
     }

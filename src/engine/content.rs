@@ -226,16 +226,18 @@ impl Source {
     /// The name a file counts under in the content digest: its name relative to the content
     /// root, or for a mod's file its place in the layering and its path inside the mod. The
     /// same mod named by a relative or an absolute path, or moved elsewhere, gives one digest.
+    /// The path is compared by its parts, so however the mod was spelt (`hr`, `hr/`, `./hr/`,
+    /// `hr//`) its files count under one name.
     pub fn digest_name(&self, name: &str) -> String {
         let best = self
             .mods()
             .iter()
             .enumerate()
             .filter_map(|(i, m)| {
-                let root = m.display().to_string();
-                let rest = name.strip_prefix(&root)?;
-                let rest = rest.strip_prefix(std::path::MAIN_SEPARATOR).or_else(|| rest.strip_prefix('/'))?;
-                Some((root.len(), i, rest.replace(std::path::MAIN_SEPARATOR, "/")))
+                let rest = Path::new(name).strip_prefix(m).ok()?;
+                let parts: Vec<String> =
+                    rest.components().map(|c| c.as_os_str().to_string_lossy().into_owned()).collect();
+                (!parts.is_empty()).then(|| (m.components().count(), i, parts.join("/")))
             })
             .max_by_key(|(len, ..)| *len);
         match best {

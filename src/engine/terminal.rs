@@ -458,3 +458,25 @@ fn log_written(journal: Option<&Journal>) -> Result<(), String> {
         None => Ok(()),
     }
 }
+
+/// `text` with its control characters (but line breaks and tabs) written as escapes (`\u{1b}`):
+/// what came from a file is shown on a terminal as it is, and cannot move the cursor, clear
+/// the screen or set the window's title.
+pub fn printable(text: &str) -> String {
+    if !text.chars().any(|c| c.is_control() && c != '\n' && c != '\t') {
+        return text.to_string();
+    }
+    text.chars()
+        .map(|c| if c.is_control() && c != '\n' && c != '\t' { c.escape_unicode().to_string() } else { c.to_string() })
+        .collect()
+}
+
+#[cfg(test)]
+mod printable_tests {
+    #[test]
+    fn control_characters_are_escaped_and_the_rest_kept() {
+        assert_eq!(super::printable("seat 1\n\ttaken"), "seat 1\n\ttaken");
+        assert_eq!(super::printable("a\u{1b}]0;owned\u{7}b\r"), "a\\u{1b}]0;owned\\u{7}b\\u{d}");
+        assert_eq!(super::printable("\u{9b}2J"), "\\u{9b}2J");
+    }
+}

@@ -58,6 +58,7 @@ pub const WORDS: &[&str] = &[
     "serve-pick",
     "serve-bad-amount",
     "serve-save-failed",
+    "serve-saved",
     "serve-lost",
     "serve-news",
     "serve-find",
@@ -240,12 +241,19 @@ impl<'a, G: Game> Web<'a, G> {
         };
         let text = save::encode(&meta, &body);
         if let Err(e) = save::write_atomic(&self.save, text.as_bytes()) {
-            let notice = self.t("serve-save-failed", &[("error", e.to_string().into())]);
+            let notice = self.save_failed(&e);
             for seat in self.humans() {
                 self.pages[seat.index()].notice.clone_from(&notice);
             }
         }
         self.saved = Some(text);
+    }
+
+    /// A save that failed: told in full on the server's terminal, and to the pages only as a
+    /// failure (the error names the server's path).
+    fn save_failed(&self, e: &save::SaveError) -> String {
+        eprintln!("{}", super::terminal::printable(&format!("the table could not be saved: {e}")));
+        self.t("serve-save-failed", &[])
     }
 
     fn publish(&self, seat: Seat) {
@@ -263,13 +271,10 @@ impl<'a, G: Game> Web<'a, G> {
         let Some(old) = self.pages.get(from.index()).map(|p| p.notice.clone()) else { return };
         let notice = match command {
             Command::Save => match &self.saved {
+                // Only "saved": where the server keeps its files is no page's business.
                 Some(text) => match save::write_atomic(&self.save, text.as_bytes()) {
-                    Ok(()) => {
-                        let command = format!("mobrules serve {}", G::ID);
-                        let file = self.save.display().to_string();
-                        self.t("play-saved", &[("file", file.into()), ("command", command.into())])
-                    }
-                    Err(e) => self.t("serve-save-failed", &[("error", e.to_string().into())]),
+                    Ok(()) => self.t("serve-saved", &[]),
+                    Err(e) => self.save_failed(&e),
                 },
                 None => old,
             },

@@ -21,13 +21,15 @@ use axum::extract::{Path, State};
 use axum::http::{StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
+use std::collections::VecDeque;
 use std::net::SocketAddr;
 use std::path::PathBuf;
-use std::sync::Arc;
 use std::sync::mpsc;
-use tokio::sync::watch;
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+use tokio::sync::{Notify, watch};
 
-pub use token::fresh as fresh_token;
+pub use token::{fresh as fresh_token, strong as strong_token};
 
 /// A table to serve: who sits where, the game so far, where it is saved.
 pub struct Table {
@@ -101,9 +103,9 @@ impl Bound {
             let app = Router::new()
                 .route("/seat/{token}", get(seat_page))
                 .route("/seat/{token}/ws", get(seat_socket))
-                .with_state(shared);
+                .with_state(shared.clone());
             tokio::select! {
-                served = axum::serve(listener, app) => served.map_err(|e| format!("the server stopped: {e}")),
+                () = accept(listener, app, shared) => Err("the server stopped".into()),
                 done = done_rx => match done {
                     Ok(Ok(())) => Ok(()),
                     Ok(Err(e)) => Err(e),
@@ -112,6 +114,105 @@ impl Bound {
             }
         })
     }
+}
+
+/// How long a connection may take to send a request naming a seat: a browser sends its whole
+/// request at once.
+const HEADER_TIMEOUT: Duration = Duration::from_secs(10);
+
+/// How many connections may be waiting to name a seat at once; a new one past that closes the
+/// one that has waited longest. Each holds a file descriptor: half-sent requests (no secret
+/// needed) kept open by the hundred took every descriptor the process had, and a seat's own
+/// link could no longer connect.
+pub const MAX_WAITING: usize = 64;
+
+/// The connections that have not yet named a seat, oldest first, each with what closes it.
+#[derive(Default)]
+struct Gate {
+    waiting: Mutex<VecDeque<(u64, Arc<Notify>)>>,
+}
+
+impl Gate {
+    fn waiting(&self) -> std::sync::MutexGuard<'_, VecDeque<(u64, Arc<Notify>)>> {
+        self.waiting.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
+    }
+
+    /// Counts connection `id` in, closing the longest waiting if there are too many.
+    fn enter(&self, id: u64) -> Arc<Notify> {
+        let close = Arc::new(Notify::new());
+        let mut waiting = self.waiting();
+        while waiting.len() >= MAX_WAITING {
+            if let Some((_, oldest)) = waiting.pop_front() {
+                oldest.notify_one();
+            }
+        }
+        waiting.push_back((id, close.clone()));
+        close
+    }
+
+    /// Takes connection `id` out of the count: it named a seat, or it is closed. Whether it
+    /// was still counted.
+    fn leave(&self, id: u64) -> bool {
+        let mut waiting = self.waiting();
+        let before = waiting.len();
+        waiting.retain(|(i, _)| *i != id);
+        waiting.len() != before
+    }
+}
+
+/// Serves `app` on every connection `listener` takes, each given [`HEADER_TIMEOUT`] to name a
+/// seat and counted among [`MAX_WAITING`] until it does; one that names a seat is served for as
+/// long as it lasts.
+async fn accept(listener: tokio::net::TcpListener, app: Router, shared: Arc<Shared>) {
+    let gate = Arc::new(Gate::default());
+    let mut next = 0u64;
+    loop {
+        let stream = match listener.accept().await {
+            Ok((stream, _)) => stream,
+            // Out of descriptors, or a connection gone before it was taken: wait a little
+            // for the closed ones to be given back rather than spin.
+            Err(_) => {
+                tokio::time::sleep(Duration::from_millis(50)).await;
+                continue;
+            }
+        };
+        next += 1;
+        let id = next;
+        let close = gate.enter(id);
+        let (app, shared, gate) = (app.clone(), shared.clone(), gate.clone());
+        tokio::spawn(async move {
+            let admit = gate.clone();
+            let service = hyper::service::service_fn(move |request: axum::extract::Request<hyper::body::Incoming>| {
+                if names_a_seat(&shared, request.uri().path()) {
+                    admit.leave(id);
+                }
+                tower_service::Service::call(&mut app.clone(), request)
+            });
+            let mut builder = hyper::server::conn::http1::Builder::new();
+            builder.timer(hyper_util::rt::TokioTimer::new()).header_read_timeout(HEADER_TIMEOUT);
+            let connection = builder.serve_connection(hyper_util::rt::TokioIo::new(stream), service).with_upgrades();
+            let mut connection = std::pin::pin!(connection);
+            tokio::select! {
+                _ = &mut connection => {
+                    gate.leave(id);
+                    return;
+                }
+                () = close.notified() => return,
+                () = tokio::time::sleep(HEADER_TIMEOUT) => {}
+            }
+            // Past the time allowed: a connection that never named a seat is closed.
+            if !gate.leave(id) {
+                let _ = connection.await;
+            }
+        });
+    }
+}
+
+/// Whether `path` is a seat's page or socket, by its secret.
+fn names_a_seat(shared: &Shared, path: &str) -> bool {
+    path.strip_prefix("/seat/")
+        .map(|rest| rest.strip_suffix("/ws").unwrap_or(rest))
+        .is_some_and(|token| shared.seat(token).is_some())
 }
 
 /// What the request handlers share.

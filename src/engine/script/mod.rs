@@ -266,7 +266,7 @@ pub fn sandboxed_engine(limits: &Limits) -> Engine {
     engine.register_global_module(BasicArrayPackage::new().as_shared_module());
     engine.register_global_module(BasicMapPackage::new().as_shared_module());
     engine.register_global_module(MoreStringPackage::new().as_shared_module());
-    work::register(&mut engine);
+    work::register(&mut engine, limits.max_operations);
     engine.set_max_operations(limits.max_operations);
     engine.set_max_call_levels(limits.max_call_levels);
     engine.set_max_expr_depths(limits.max_expr_depth, limits.max_function_expr_depth);
@@ -602,17 +602,20 @@ impl ScriptHost {
                 message,
             });
         }
-        let outer = work::begin();
+        work::begin();
         let value = self.run(script, name, this, args);
-        work::end(outer);
+        work::end();
         let value = value.map_err(|e| {
+            let inner = e.unwrap_inner();
+            let message =
+                work::too_many_operations(inner, self.engine.max_operations()).unwrap_or_else(|| inner.to_string());
             ScriptError {
                 owner: script.owner.clone(),
                 hook: name.to_string(),
                 file: script.file.clone(),
                 // Errors without a position (an exhausted operation budget) point at the hook.
                 line: error_line(&e).unwrap_or_else(hook_line),
-                message: e.unwrap_inner().to_string(),
+                message,
             }
         })?;
         match self.hooks[hook.0].answer.refuses(&value) {

@@ -153,6 +153,7 @@ pub fn page<G: Game>(
     let seats = file.header["seats"].as_array().map_or(0, Vec::len);
     let seat_kinds: Vec<String> =
         file.header["seats"].as_array().into_iter().flatten().map(|s| s.as_str().unwrap_or("?").to_string()).collect();
+    let one_seat = matches!(readers, Readers::Seat(_));
     let seat_list: Vec<Option<Seat>> = match readers {
         Readers::All => std::iter::once(None).chain((0..seats).map(|s| Some(Seat(s as u8)))).collect(),
         Readers::Seat(s) if s.index() < seats => vec![Some(s)],
@@ -231,14 +232,18 @@ pub fn page<G: Game>(
         End { winner: o.winner.map(|w| w.0), lines }
     });
     let seed = file.header["seed"].as_u64().unwrap_or_default();
+    let title = |l: &Locale| {
+        if one_seat {
+            // Not the title with the seed: with it, every hidden card, the deck's order and
+            // every die to come could be worked out again. A seat's page names the game and seats.
+            format!("{} · {}", G::ID, seat_kinds.join(", "))
+        } else {
+            l.text("play-title", &[("seed", Arg::Str(seed.to_string())), ("seats", seat_kinds.join(", ").into())])
+        }
+    };
     let data = Data {
         game: G::ID,
-        titles: locales
-            .iter()
-            .map(|l| {
-                l.text("play-title", &[("seed", Arg::Str(seed.to_string())), ("seats", seat_kinds.join(", ").into())])
-            })
-            .collect(),
+        titles: locales.iter().map(title).collect(),
         langs: locales.iter().map(|l| l.lang().to_string()).collect(),
         words: locales.iter().map(|l| WORDS.iter().map(|&w| (w, l.text(w, &[]))).collect()).collect(),
         length_unit: G::LENGTH_UNIT,

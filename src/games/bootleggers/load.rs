@@ -756,7 +756,7 @@ fn check_scripts(c: &Content, source: &Source, ck: &mut Checker, digest: &mut Di
     }
     for name in source.list_scripts(GAME_ID) {
         if let Some(f) = source.read_script(&format!("{GAME_ID}/{name}")) {
-            digest.add(&f.name, f.text.as_bytes());
+            digest.add_file(source, &f);
         }
     }
 }

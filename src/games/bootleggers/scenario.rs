@@ -10,7 +10,7 @@
 //! game = "bootleggers"
 //! description = "PHASE 3: the cop stops a family still on a 5"
 //! seats = 4                    # 3 to 6
-//! turn = 5                     # the turn being played
+//! turn = 5                     # the turn being played, from 1 to the game's last
 //! cop = 1                      # the family the cop watches (from 1)
 //! dice = { production = [5, 3], demand = [3, 2] }   # or one list for every roll
 //! muscle_deck = ["influence", "windfall"]   # the muscle cards to come, top first (offers, Windfall)
@@ -46,6 +46,7 @@
 //! what = "phase"               # phase (with `phase`), turn (the rest of it) or game
 //! phase = "sales"
 //! until = "sales"              # for `turn`: the last phase run, `phase` or after (default: recruiting)
+//! # turns = 8                  # for `game`: stop after this turn, from 1 to the game's last
 //! ```
 //!
 //! An id that names nothing is told at its `file:line:col` with the closest id (E0501), a
@@ -107,9 +108,10 @@ pub struct ScenarioFile {
     /// What the state must be after named steps of the run (`engine::scenario::After`).
     #[serde(default)]
     pub after: Vec<After>,
-    /// The turn being played (from 1).
-    #[serde(default = "one_u8")]
-    pub turn: u8,
+    /// The turn being played (from 1 to the game's last).
+    #[serde(default = "first_turn")]
+    #[schemars(with = "u8")]
+    pub turn: Spanned<u8>,
     /// The family the cop watches (from 1).
     #[schemars(with = "Option<u8>")]
     pub cop: Option<Spanned<u8>>,
@@ -151,8 +153,8 @@ fn four() -> Spanned<usize> {
     Spanned::new(0..0, 4)
 }
 
-fn one_u8() -> u8 {
-    1
+fn first_turn() -> Spanned<u8> {
+    Spanned::new(0..0, 1)
 }
 
 /// One bootlegger; what a field leaves out stays as the setup made it.
@@ -229,8 +231,9 @@ pub struct RunDef {
     /// `authority`, `influence`, `production`, `shipping`, `sales` or `recruiting`.
     #[schemars(with = "Option<String>")]
     pub phase: Option<Id>,
-    /// For `game`: stop after this turn.
-    pub turns: Option<u32>,
+    /// For `game`: stop after this turn (from 1 to the game's last).
+    #[schemars(with = "Option<u32>")]
+    pub turns: Option<Spanned<u32>>,
     /// For `turn`: stop after this phase (a card played in one phase, seen at work in a later).
     #[schemars(with = "Option<String>")]
     pub until: Option<Id>,
@@ -397,6 +400,27 @@ fn seat_at(spot: Spot, n: &Spanned<u8>, seats: usize) -> Result<Seat, String> {
 /// from it could carry money past what it can hold.
 pub const MOST_MONEY: i64 = 1_000_000_000_000;
 
+/// The file's turn, and a `game` run's last turn, within the game's turns (`turns`, or the short
+/// game's): a game ends after its last, so no later turn is a position it reaches.
+///
+/// # Errors
+/// The value out of range, at its `file:line:col` (E0502).
+fn clock_within_the_game(content: &Content, sc: &ScenarioFile, spot: Spot) -> Result<(), String> {
+    let last = content.rules.game_turns();
+    let turn = *sc.turn.get_ref();
+    if !(1..=last).contains(&turn) {
+        let message = format!("`turn` is {turn}: the game is played in turns 1 to {last}");
+        return Err(spot.at(&sc.turn, IMPOSSIBLE, message));
+    }
+    if let Some(turns) = &sc.run.turns
+        && !(1..=u32::from(last)).contains(turns.get_ref())
+    {
+        let message = format!("`turns` is {}: a game stops after a turn from 1 to its last, {last}", turns.get_ref());
+        return Err(spot.at(turns, IMPOSSIBLE, message));
+    }
+    Ok(())
+}
+
 /// The position a file describes. Influence markers placed, marking trucks and stills come
 /// out of the reserve; a position that leaves a seat more than its markers is refused.
 ///
@@ -409,7 +433,8 @@ pub fn build(content: &Content, sc: &ScenarioFile, spot: Spot) -> Result<State, 
     Bootleggers::check_seats(content, n).map_err(|e| spot.at(&sc.seats, IMPOSSIBLE, e))?;
     let whole = |e: String| spot.whole(&e);
     let mut state = super::rules::setup::new_game(content, n, sc.seed).map_err(whole)?;
-    state.turn = sc.turn;
+    clock_within_the_game(content, sc, spot)?;
+    state.turn = *sc.turn.get_ref();
     state.revealed = true;
     if sc.player.len() > n {
         return Err(whole(format!("{} [[player]] entries for {n} seats", sc.player.len())));
@@ -796,7 +821,11 @@ pub fn run(content: &Content, locale: &Locale, name: &str, text: &str) -> Result
         format!("\"{}\"", spelt(content, c))
     })
     .map_err(|e| spot.whole(&e))?;
-    let options = MatchOptions { round_cap: sc.run.turns, check_invariants: true, ..MatchOptions::default() };
+    let options = MatchOptions {
+        round_cap: sc.run.turns.as_ref().map(|t| *t.get_ref()),
+        check_invariants: true,
+        ..MatchOptions::default()
+    };
     // A seat that offers deals as a person does: its answers, with deals proposed.
     let deciders = std::mem::take(&mut scripted.deciders)
         .into_iter()

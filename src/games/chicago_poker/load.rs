@@ -114,7 +114,7 @@ pub fn load(source: &Source) -> Result<Content, Diagnostics> {
     // Scripts belong to the content: they count in its digest.
     for name in source.list_scripts(GAME_ID) {
         if let Some(f) = source.read_script(&format!("{GAME_ID}/{name}")) {
-            digest.add(&f.name, f.text.as_bytes());
+            digest.add_file(source, &f);
         }
     }
     match (rules, values) {

@@ -184,17 +184,25 @@ pub struct PoliceDef {
 #[derive(Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct ClockDef {
-    #[serde(default = "one_u32")]
-    pub round: u32,
-    #[serde(default = "defaults::one_u8")]
-    pub action_round: u8,
+    /// The game round (from 1 to the round cap).
+    #[serde(default = "first_round")]
+    #[schemars(with = "u32")]
+    pub round: Spanned<u32>,
+    /// The action round of the game round (from 1 to `action_rounds`).
+    #[serde(default = "first_action_round")]
+    #[schemars(with = "u8")]
+    pub action_round: Spanned<u8>,
     #[serde(default = "first_seat")]
     #[schemars(with = "u8")]
     pub first: Spanned<u8>,
 }
 
-fn one_u32() -> u32 {
-    1
+fn first_action_round() -> Spanned<u8> {
+    Spanned::new(0..0, 1)
+}
+
+fn first_round() -> Spanned<u32> {
+    Spanned::new(0..0, 1)
 }
 
 fn first_seat() -> Spanned<u8> {
@@ -211,6 +219,7 @@ pub struct RunDef {
     /// The action or police action to carry out ("action:driveby 2", "police:raid booze_bash").
     #[schemars(with = "Option<String>")]
     pub choice: Option<Id>,
-    /// Game rounds for `what = "game"`.
-    pub rounds: Option<u32>,
+    /// Game rounds for `what = "game"` (from 1 to the round cap).
+    #[schemars(with = "Option<u32>")]
+    pub rounds: Option<Spanned<u32>>,
 }

@@ -66,7 +66,7 @@ pub fn run(content: &Content, locale: &Locale, sc: &ScenarioFile) -> Result<Ran,
         content,
         state,
         std::mem::take(&mut scripted.deciders),
-        &MatchOptions { round_cap: sc.run.rounds, ..MatchOptions::default() },
+        &MatchOptions { round_cap: sc.run.rounds.as_ref().map(|r| *r.get_ref()), ..MatchOptions::default() },
     );
     let steps = Steps::new(sc.after.clone());
     steps.watch(&mut m, move |e| renamed(serde_json::to_value(e).unwrap_or_default(), &name), |m| summary(content, m));

@@ -38,6 +38,38 @@ impl Placed {
 }
 
 /// A seat as the file numbers it (from 1), told at the value when it is no seat of the table.
+/// The clock's round and action round, and a `game` run's rounds, within the round cap (`engine.round_cap`): a
+/// game stops at the cap, so no later round is a position it reaches, and a run of four billion
+/// rounds kept its log until memory ran out.
+///
+/// # Errors
+/// The value out of range, at its `file:line:col` (E0502).
+fn rounds_within_the_cap(content: &Content, sc: &ScenarioFile) -> Result<(), String> {
+    let cap = content.rules.round_cap;
+    let spot = sc.spot();
+    if let Some(c) = &sc.clock
+        && !(1..=cap).contains(c.round.get_ref())
+    {
+        let message = format!("`round` is {}: a game is played in rounds 1 to its round cap, {cap}", c.round.get_ref());
+        return Err(spot.at(&c.round, IMPOSSIBLE, message));
+    }
+    let most = content.rules.action_rounds;
+    if let Some(c) = &sc.clock
+        && !(1..=most).contains(c.action_round.get_ref())
+    {
+        let message =
+            format!("`action_round` is {}: a game round has action rounds 1 to {most}", c.action_round.get_ref());
+        return Err(spot.at(&c.action_round, IMPOSSIBLE, message));
+    }
+    if let Some(rounds) = &sc.run.rounds
+        && !(1..=cap).contains(rounds.get_ref())
+    {
+        let message = format!("`rounds` is {}: from 1 to the round cap, {cap} (`engine.round_cap`)", rounds.get_ref());
+        return Err(spot.at(rounds, IMPOSSIBLE, message));
+    }
+    Ok(())
+}
+
 fn seat_at(spot: Spot, n: &Spanned<u8>, seats: usize) -> Result<Seat, String> {
     let i = usize::from(*n.get_ref());
     if i == 0 || i > seats {
@@ -177,9 +209,14 @@ pub fn build(content: &Content, sc: &ScenarioFile) -> Result<State, String> {
     for id in &sc.used {
         s.used.push(names.at(id, Names::card)?);
     }
+    rounds_within_the_cap(content, sc)?;
     if let Some(c) = &sc.clock {
-        s.clock =
-            Clock { round: c.round, action_round: c.action_round, turn: 0, first: seat_at(spot, &c.first, sc.seats)? };
+        s.clock = Clock {
+            round: *c.round.get_ref(),
+            action_round: *c.action_round.get_ref(),
+            turn: 0,
+            first: seat_at(spot, &c.first, sc.seats)?,
+        };
     }
     s.respect = respect(spot, sc, &s)?;
     let names_of_rolls: Vec<&str> = names.card_ids().collect();
