@@ -1,6 +1,7 @@
-//! The conformance suite's checks of the search bot, for every registered game: a game with a
-//! searching seat ends, and its log replays identically; and what the seat answers does not
-//! move when what is hidden from it is drawn again.
+//! The conformance suite's checks of the seats that search (`bot:search` and the balance seat,
+//! `bot:balance`), for every registered game: a game with a searching seat ends, and its log
+//! replays identically; and what the seat answers does not move when what is hidden from it is
+//! drawn again.
 
 use super::decision::{Chance, Decider, Interrupt, Request};
 use super::game::{Game, GameContent};
@@ -9,27 +10,35 @@ use super::play::{Match, MatchOptions};
 use super::rng::Rng;
 use super::seat::Seat;
 use super::table::{SeatKind, bots, play_with};
-use crate::bots::search::{Budget, SearchBot};
+use crate::bots::search::Budget;
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 
 /// A short search, so the suite stays quick.
 const BUDGET: Budget = Budget::Playouts(6);
 
-/// A searching seat 1, the game's own first bot (else `random`) in the others.
-fn table<G: Game>(content: &G::Content) -> Vec<SeatKind> {
+/// The seats that search, each checked in seat 1.
+const SEARCHING: [SeatKind; 2] = [SeatKind::Search(BUDGET), SeatKind::Balance(BUDGET)];
+
+/// A searching seat 1 of kind `kind`, the game's own first bot (else `random`) in the others.
+fn table<G: Game>(content: &G::Content, kind: SeatKind) -> Vec<SeatKind> {
     let n = [4, 2, 3, 5, 6].into_iter().find(|&n| G::check_seats(content, n).is_ok()).unwrap_or(2);
     let other = G::bot_kinds().first().map_or(SeatKind::Random, |k| SeatKind::Bot(k));
-    (0..n).map(|i| if i == 0 { SeatKind::Search(BUDGET) } else { other }).collect()
+    (0..n).map(|i| if i == 0 { kind } else { other }).collect()
 }
 
-/// Both checks, on one seed; what failed, one line each.
+/// Both checks for each seat that searches, on one seed; what failed, one line each.
 pub fn check<G: Game>(content: &G::Content, seed: u64) -> Vec<String> {
-    let seats = table::<G>(content);
-    [replays::<G>(content, &seats, seed), hidden_moves_nothing::<G>(content, &seats, seed)]
-        .into_iter()
-        .filter_map(|r| r.err().map(|e| format!("{} seed {seed} (search): {e}", G::ID)))
-        .collect()
+    let mut problems = Vec::new();
+    for kind in SEARCHING {
+        let seats = table::<G>(content, kind);
+        problems.extend(
+            [replays::<G>(content, &seats, seed), hidden_moves_nothing::<G>(content, &seats, seed)]
+                .into_iter()
+                .filter_map(|r| r.err().map(|e| format!("{} seed {seed} ({}): {e}", G::ID, kind.name()))),
+        );
+    }
+    problems
 }
 
 /// The game is short: the checks are of the bot, not of a whole game.
@@ -55,14 +64,14 @@ fn replays<G: Game>(content: &G::Content, seats: &[SeatKind], seed: u64) -> Resu
 }
 
 /// The searching seat, stopping the game at its `at`-th question, keeping the question.
-struct Stopper<G: Game> {
-    inner: SearchBot<G>,
+struct Stopper<'c, G: Game> {
+    inner: Box<dyn Decider<G> + 'c>,
     asked: Rc<Cell<usize>>,
     at: usize,
     caught: Rc<RefCell<Option<Request<G::Choice>>>>,
 }
 
-impl<G: Game> Decider<G> for Stopper<G> {
+impl<G: Game> Decider<G> for Stopper<'_, G> {
     fn decide(&mut self, view: &G::View<'_>, request: &Request<G::Choice>) -> Result<usize, Interrupt> {
         self.inner.decide(view, request)
     }
@@ -92,9 +101,11 @@ impl<G: Game> Decider<G> for Stopper<G> {
 fn hidden_moves_nothing<G: Game>(content: &G::Content, seats: &[SeatKind], seed: u64) -> Result<(), String> {
     for at in [1, 7, 20] {
         let (asked, caught) = (Rc::new(Cell::new(0)), Rc::new(RefCell::new(None)));
+        let kind = seats[0];
+        let searching = |seed: u64| kind.bot::<G>(seed, Seat(0)).ok_or_else(|| "seat 1 is not a bot".to_string());
         let mut deciders = bots::<G>(seats, seed)?;
         deciders[0] = Box::new(Stopper {
-            inner: SearchBot::<G>::new(seed, Seat(0), BUDGET),
+            inner: searching(seed)?,
             asked: asked.clone(),
             at,
             caught: caught.clone(),
@@ -103,8 +114,10 @@ fn hidden_moves_nothing<G: Game>(content: &G::Content, seats: &[SeatKind], seed:
         let mut m = Match::new(content, state, deciders, &options());
         let _ = m.run();
         let Some(request) = caught.borrow_mut().take() else { return Ok(()) };
-        let answer = |m: &Match<'_, G>| SearchBot::<G>::new(seed ^ 0x5eed, Seat(0), BUDGET).search(m, &request);
-        let before = answer(&m).map_err(|i| format!("the search bot did not answer: {i:?}"))?;
+        let answer = |m: &Match<'_, G>| -> Result<usize, String> {
+            searching(seed ^ 0x5eed)?.search(m, &request).map_err(|i| format!("the seat did not answer: {i:?}"))
+        };
+        let before = answer(&m)?;
         let mut rng = Rng::derived(seed, 0xD1CE);
         for _ in 0..3 {
             let real = m.hide_from(|s| {
@@ -115,7 +128,7 @@ fn hidden_moves_nothing<G: Game>(content: &G::Content, seats: &[SeatKind], seed:
             let after = answer(&m);
             m.put_back(real);
             if after.as_ref() != Ok(&before) {
-                return Err(format!("at its question {at}, the search bot answers by what is hidden from it"));
+                return Err(format!("at its question {at}, the seat answers by what is hidden from it"));
             }
         }
     }
