@@ -104,12 +104,7 @@ fn hidden_moves_nothing<G: Game>(content: &G::Content, seats: &[SeatKind], seed:
         let kind = seats[0];
         let searching = |seed: u64| kind.bot::<G>(seed, Seat(0)).ok_or_else(|| "seat 1 is not a bot".to_string());
         let mut deciders = bots::<G>(seats, seed)?;
-        deciders[0] = Box::new(Stopper {
-            inner: searching(seed)?,
-            asked: asked.clone(),
-            at,
-            caught: caught.clone(),
-        });
+        deciders[0] = Box::new(Stopper { inner: searching(seed)?, asked: asked.clone(), at, caught: caught.clone() });
         let state = G::new_game(content, seats.len(), seed)?;
         let mut m = Match::new(content, state, deciders, &options());
         let _ = m.run();

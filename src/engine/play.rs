@@ -6,7 +6,7 @@ use super::decision::{Decider, Interrupt, NoMoreAnswers, Options, Request};
 use super::game::{Chance, Game};
 use super::journal::Journal;
 use super::log::Log;
-use super::script::{failures, tally};
+use super::script::{failures, tally, work};
 use super::seat::Seat;
 use std::borrow::Cow;
 
@@ -279,7 +279,7 @@ impl<'c, G: Game> Match<'c, G> {
         let mut decider = std::mem::replace(slot, Box::new(NoMoreAnswers));
         // From the match: a search bot imagines from it, a table in the browser draws the
         // seat's board from it; every other decider decides from the seat's view (the default).
-        let answer = tally::deciding(|| decider.search(self, &request));
+        let answer = tally::deciding(|| work::aside(|| decider.search(self, &request)));
         if let Some(chance) = decider.fresh_chance() {
             self.state.restore_chance(chance);
         }

@@ -13,7 +13,7 @@ pub mod lend;
 pub mod run;
 mod syntax;
 pub mod tally;
-mod work;
+pub(crate) mod work;
 
 use crate::engine::content::SourceFile;
 use crate::engine::diag::{Diagnostic, closest, did_you_mean};

@@ -61,6 +61,19 @@ pub fn end() {
     DEPTH.with(|d| d.set(d.get().saturating_sub(1)));
 }
 
+/// Runs `f` outside the running hook call's counts, then puts them back: a seat deciding a
+/// question a card's script asks (`choose`) is not the script's work. A search bot answering
+/// it plays imagined games whose hooks count from nothing, each within its own budget; charged
+/// to the asking hook, they made the real card fail by how long the seat thought.
+pub fn aside<R>(f: impl FnOnce() -> R) -> R {
+    let kept = (DEPTH.with(|d| d.replace(0)), SORTED.with(Cell::get), OPERATIONS.with(Cell::get));
+    let r = f();
+    DEPTH.with(|d| d.set(kept.0));
+    SORTED.with(|s| s.set(kept.1));
+    OPERATIONS.with(|o| o.set(kept.2));
+    r
+}
+
 /// What the engine calls at every operation: counts it against the running hook call's
 /// budget of `most` operations, and stops the script past it.
 ///
