@@ -406,7 +406,7 @@ fn an_unknown_seat_kind_is_a_one_line_error() {
     let (code, _, err) = play(&["--seats", "human,bot:genius"], "");
     assert_eq!(code, Some(2));
     assert!(
-        err.contains("unknown seat kind `bot:genius` (known: human, bot:random, bot:search[:easy|:normal|:hard|:N|:Nms], bot:greedy)"),
+        err.contains("unknown seat kind `bot:genius` (known: human, bot:random, bot:search[:easy|:normal|:hard|:N|:Nms], bot:balance[:N], bot:greedy)"),
         "{err}"
     );
     let (code, out, err) = play(&["--seats", "human"], "");
