@@ -59,13 +59,7 @@ impl<G: Game> BalanceBot<G> {
     /// Whether a card is at stake in `request`: a card's own question, or an option that
     /// plays, takes, buys or keeps one.
     pub fn card_at_stake(m: &Match<'_, G>, request: &Request<G::Choice>) -> bool {
-        let (seat, prompt) = (request.seat, request.prompt.as_ref());
-        let listed = request.options.listed();
-        m.asked_for_card()
-            || listed.iter().any(|c| G::option_card(m, seat, prompt, c).is_some())
-            || request.options.amounts().is_some_and(|_| {
-                request.options.get(listed.len()).is_some_and(|c| G::option_card(m, seat, prompt, &c).is_some())
-            })
+        m.asked_for_card() || m.option_cards(request).iter().any(Option::is_some)
     }
 
     /// Draws the streams of this decision's deciders from the bot's own.

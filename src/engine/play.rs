@@ -299,15 +299,26 @@ impl<'c, G: Game> Match<'c, G> {
         Ok(choice)
     }
 
-    /// Counts a question and its answer into the coverage: the cards at stake in its listed
-    /// options, the kinds of option (a run of amounts counts as one kind), and what was taken.
-    fn count_coverage(&mut self, request: &Request<G::Choice>, index: usize) {
+    /// The card each option of `request` puts at stake ([`Game::option_card`]): one entry per
+    /// listed option, then one for a run of amounts (its first amount standing for the run).
+    pub fn option_cards(&self, request: &Request<G::Choice>) -> Vec<Option<usize>> {
         let listed = request.options.listed();
         let (seat, prompt) = (request.seat, request.prompt.as_ref());
         let mut cards: Vec<Option<usize>> = listed.iter().map(|c| G::option_card(self, seat, prompt, c)).collect();
-        let mut kinds: Vec<String> = listed.iter().map(|c| format!("{prompt}/{}", coverage::variant(c))).collect();
         if let Some(first) = request.options.amounts().and_then(|_| request.options.get(listed.len())) {
             cards.push(G::option_card(self, seat, prompt, &first));
+        }
+        cards
+    }
+
+    /// Counts a question and its answer into the coverage: the cards at stake in its listed
+    /// options, the kinds of option (a run of amounts counts as one kind), and what was taken.
+    fn count_coverage(&mut self, request: &Request<G::Choice>, index: usize) {
+        let prompt = request.prompt.as_ref();
+        let cards = self.option_cards(request);
+        let mut kinds: Vec<String> =
+            request.options.listed().iter().map(|c| format!("{prompt}/{}", coverage::variant(c))).collect();
+        if request.options.amounts().is_some() {
             kinds.push(format!("{prompt}/amount"));
         }
         let chosen = index.min(kinds.len().saturating_sub(1));

@@ -63,7 +63,14 @@ impl SeatKind {
         if let Some(budget) = bot.strip_prefix("balance").filter(|b| b.is_empty() || b.starts_with(':')) {
             return match budget.strip_prefix(':') {
                 None => Ok(SeatKind::Balance(balance::DEFAULT_BUDGET)),
-                Some(b) => Budget::parse(b).map(SeatKind::Balance).map_err(|e| e.replace("search", "balance")),
+                // Its search is spent in whole rounds of playouts: a time would not be repeatable.
+                Some(b) => match Budget::parse(b) {
+                    Ok(Budget::Playouts(n)) => Ok(SeatKind::Balance(Budget::Playouts(n))),
+                    _ => Err(format!(
+                        "bad balance budget `{b}` (say `bot:balance:24` for playouts, at most {})",
+                        Budget::MAX_PLAYOUTS
+                    )),
+                },
             };
         }
         match G::bot_kinds().iter().find(|k| **k == bot) {

@@ -165,8 +165,8 @@ impl<G: Game> SearchBot<G> {
     ) -> usize {
         let rounds = match self.budget {
             Budget::Playouts(n) => (n as usize / candidates.len()).max(1),
-            // A time budget is not for this search; spend it as playouts of a millisecond.
-            Budget::Millis(ms) => (ms as usize / candidates.len()).max(1),
+            // The balance seat, the only paired search, takes playouts alone (`SeatKind::parse`).
+            Budget::Millis(_) => 1,
         };
         let pending = failures::take();
         // Each world's rewards, one per candidate.
