@@ -1,7 +1,8 @@
 //! The designer's verdict, small: `simulate` plays the balance seat at every seat by default; a
-//! new card no bot was written for is played by it from its script alone; coverage counts what
-//! each bot kind could use and did, and Bootleggers' greedy bot takes truck cards. The full
-//! loop (2,000 games, the cards flagged) is in the README with its figures.
+//! new card no bot was written for is played by it from its script alone; a printed number
+//! raised tenfold is called strong; coverage counts what each bot kind could use and did, and
+//! Bootleggers' greedy bot takes truck cards. The full loop (2,000 games of each card game, the
+//! cards flagged) is in the README with its figures.
 
 use std::path::Path;
 use std::process::{Command, Output};
@@ -51,10 +52,32 @@ fn the_balance_seat_plays_a_card_no_bot_was_written_for() {
     assert!(used["taken"].as_u64().unwrap() > 0, "the balance seat never played A Windfall: {windfall}");
     assert_ne!(v["cards"]["a_dud"]["verdict"], "strong", "{}", v["cards"]["a_dud"]);
     let charlie = &v["cards"]["charlie_the_fish"];
-    for field in ["others_win_rate", "effect", "games_for_3_points"] {
+    for field in ["others_win_rate", "typical_difference", "effect", "games_for_3_points"] {
         assert!(charlie.get(field).is_some(), "no `{field}` in {charlie}");
     }
     assert!(v["options"]["balance"].as_object().is_some_and(|o| !o.is_empty()), "no coverage of options");
+}
+
+/// The verdict mod's Revolver gives twenty extra actions instead of two: a small run of the
+/// designer's loop calls it strong, and the new card that does nothing is not called strong.
+#[test]
+fn a_card_made_tenfold_is_called_strong() {
+    let m = example_mod("verdict");
+    let v = json(&[
+        "simulate",
+        "chicago-poker",
+        "--games",
+        "150",
+        "--mod",
+        &m,
+        "--seats",
+        "bot:balance:6,bot:balance:6,bot:balance:6,bot:balance:6",
+        "--json",
+    ]);
+    let revolver = &v["cards"]["revolver"];
+    assert_eq!(revolver["verdict"], "strong", "{revolver}");
+    assert!(revolver["typical_difference"].as_f64().is_some(), "{revolver}");
+    assert_ne!(v["cards"]["a_dud"]["verdict"], "strong", "{}", v["cards"]["a_dud"]);
 }
 
 /// Coverage told the greedy bot of Bootleggers never took a truck card; it now does, and the

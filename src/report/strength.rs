@@ -1,6 +1,7 @@
-//! The search bot's strength against its budget: one searching seat's win rate over runs that
-//! differ only in that seat's budget (`simulate --seats bot:search:30,...`, then `:100`,
-//! `:300`...), as a page of its own beside the balance report.
+//! The strength ladder: one seat's win rate over runs that differ only in what plays that seat
+//! (`simulate --seats bot:random,bot:greedy,...`, then `bot:greedy`, `bot:balance`,
+//! `bot:search:30`, `:100`, `:300`...), rung by rung, as a page of its own beside the balance
+//! report: whether a bot beats the one below it, and whether search gains from thinking.
 
 use super::escape;
 use super::html::{STYLE, rate_section};
@@ -37,14 +38,58 @@ pub struct Strength {
     pub points: Vec<Point>,
 }
 
-/// The budget a spec gives, for ordering: playouts before milliseconds, each by size (a spec
-/// that is not a budget last).
-fn budget(spec: &str) -> (u8, u32) {
-    let b = spec.strip_prefix("bot:search").unwrap_or_default().trim_start_matches(':');
-    match Budget::parse(b) {
+/// A rung's place on the ladder: `random`, then the game's own bots, the balance seat, and
+/// search by its budget (playouts before milliseconds, each by size); anything else last.
+fn rung(spec: &str) -> (u8, u8, u32) {
+    let budget = |rest: &str| match Budget::parse(rest.trim_start_matches(':')) {
         Ok(Budget::Playouts(n)) => (0, n),
         Ok(Budget::Millis(n)) => (1, n),
         Err(_) => (2, 0),
+    };
+    if spec == "bot:random" {
+        (0, 0, 0)
+    } else if let Some(rest) = spec.strip_prefix("bot:balance") {
+        let (unit, n) = if rest.is_empty() { (0, 0) } else { budget(rest) };
+        (2, unit, n)
+    } else if let Some(rest) = spec.strip_prefix("bot:search") {
+        let (unit, n) = budget(rest);
+        (3, unit, n)
+    } else if spec.starts_with("bot:") {
+        (1, 0, 0)
+    } else {
+        (4, 0, 0)
+    }
+}
+
+/// The seat a ladder charts: with several runs, the one seat whose player differs between
+/// them; with one run, the one seat unlike all the others.
+fn charted_seat(parts: &[(String, Summary)]) -> Result<usize, String> {
+    let (first_name, first) = &parts[0];
+    for (name, s) in parts {
+        if s.seat_specs.is_empty() {
+            return Err(format!("{name}: the summary does not spell out its seats; run `simulate` again"));
+        }
+        if s.seat_specs.len() != first.seat_specs.len() {
+            return Err(format!("{name} has not as many seats as {first_name}"));
+        }
+    }
+    let seats = first.seat_specs.len();
+    let differing: Vec<usize> = if parts.len() > 1 {
+        (0..seats).filter(|&i| parts.iter().any(|(_, s)| s.seat_specs[i] != first.seat_specs[i])).collect()
+    } else {
+        let specs = &first.seat_specs;
+        (0..seats).filter(|&i| specs.iter().filter(|k| **k == specs[i]).count() == 1).collect()
+    };
+    match differing[..] {
+        [seat] => Ok(seat),
+        [] => Err(format!(
+            "no seat is played by another bot in one run than in the others ({})",
+            first.seat_specs.join(",")
+        )),
+        _ => Err(format!(
+            "seats {} differ between the runs; a ladder changes one seat",
+            differing.iter().map(|i| (i + 1).to_string()).collect::<Vec<_>>().join(", ")
+        )),
     }
 }
 
@@ -58,25 +103,9 @@ pub fn strength(parts: &[(String, Summary)]) -> Result<Strength, String> {
     let Some((first_name, first)) = parts.first() else {
         return Err("no summaries given".into());
     };
-    let seat_of = |name: &str, s: &Summary| -> Result<usize, String> {
-        if s.seat_specs.is_empty() {
-            return Err(format!("{name}: the summary does not spell out its seats; run `simulate` again"));
-        }
-        let searching: Vec<usize> =
-            (0..s.seat_specs.len()).filter(|&i| s.seat_specs[i].starts_with("bot:search")).collect();
-        match searching[..] {
-            [seat] => Ok(seat),
-            [] => Err(format!("{name}: no seat is a `bot:search`")),
-            _ => Err(format!("{name}: {} seats are `bot:search`; the budget of one is charted", searching.len())),
-        }
-    };
-    let seat = seat_of(first_name, first)?;
+    let seat = charted_seat(parts)?;
     let others = |s: &Summary| -> Vec<String> {
-        s.seat_specs
-            .iter()
-            .enumerate()
-            .map(|(i, k)| if i == seat { "bot:search:*".into() } else { k.clone() })
-            .collect()
+        s.seat_specs.iter().enumerate().map(|(i, k)| if i == seat { "*".into() } else { k.clone() }).collect()
     };
     let table = others(first);
     let mut points = Vec::new();
@@ -84,10 +113,11 @@ pub fn strength(parts: &[(String, Summary)]) -> Result<Strength, String> {
         if s.game != first.game || s.content != first.content || s.seed != first.seed {
             return Err(format!("{name} is not of the same game, content and seed as {first_name}"));
         }
-        if seat_of(name, s)? != seat || others(s) != table {
+        if others(s) != table {
             return Err(format!(
-                "{name}: seats {}, not those of {first_name} but for the search's budget ({})",
+                "{name}: seats {}, not those of {first_name} but for seat {} ({})",
                 s.seat_specs.join(","),
+                seat + 1,
                 first.seat_specs.join(",")
             ));
         }
@@ -98,14 +128,14 @@ pub fn strength(parts: &[(String, Summary)]) -> Result<Strength, String> {
         let wins = s.wins_by_seat[seat];
         points.push(Point { spec, games: s.games, wins, interval: interval::wilson(wins, s.games) });
     }
-    points.sort_by_key(|p| budget(&p.spec));
+    points.sort_by(|a, b| rung(&a.spec).cmp(&rung(&b.spec)).then(a.spec.cmp(&b.spec)));
     Ok(Strength { game: first.game.clone(), seat: seat + 1, table: table.join(","), points })
 }
 
-/// The page: the searching seat's win rate by budget, against its fair share.
+/// The page: the charted seat's win rate rung by rung, against its fair share.
 pub fn page(s: &Strength) -> String {
     let seats = s.table.split(',').count().max(1);
-    let title = format!("The search bot's strength: {}", s.game);
+    let title = format!("The strength ladder: {}", s.game);
     let mut p = String::new();
     let _ = write!(
         p,
@@ -114,8 +144,8 @@ pub fn page(s: &Strength) -> String {
     );
     let _ = writeln!(
         p,
-        "<p class=\"facts\">Seat {} is the search bot, at each budget; seats {}. Each budget's games are played from \
-         the same seeds.</p>\n<p class=\"legend\">Whiskers are 95% intervals (Wilson score intervals); the dashed line \
+        "<p class=\"facts\">Seat {} is played by each bot of the ladder in turn; seats {}. Each rung's games are played \
+         from the same seeds.</p>\n<p class=\"legend\">Whiskers are 95% intervals (Wilson score intervals); the dashed line \
          is a seat's fair share ({}).</p>",
         s.seat,
         escape(&s.table),
@@ -126,7 +156,7 @@ pub fn page(s: &Strength) -> String {
         .iter()
         .map(|pt| (format!("{} ({} games)", pt.spec, pt.games), Rate { value: pt.rate(), interval: pt.interval }, None))
         .collect();
-    rate_section(&mut p, "Win rate by budget", &rows, Some(1.0 / seats as f64), false);
+    rate_section(&mut p, "Win rate by rung", &rows, Some(1.0 / seats as f64), false);
     p.push_str("</body>\n</html>\n");
     p
 }
@@ -138,7 +168,7 @@ mod tests {
 
     fn run(spec: &str, wins: u64) -> (String, Summary) {
         let mut s = sample();
-        s.seats = vec!["search".into(), "random".into()];
+        s.seats = vec![spec.split(':').nth(1).unwrap_or(spec).into(), "random".into()];
         s.seat_specs = vec![spec.into(), "bot:random".into()];
         s.wins_by_seat = vec![wins, 10 - wins];
         s.derive();
@@ -146,11 +176,18 @@ mod tests {
     }
 
     #[test]
-    fn runs_are_charted_by_budget() {
-        let s = strength(&[run("bot:search:300", 9), run("bot:search:30", 6), run("bot:search:250ms", 8)]).unwrap();
+    fn runs_are_charted_rung_by_rung() {
+        let s = strength(&[
+            run("bot:search:300", 9),
+            run("bot:balance", 7),
+            run("bot:search:30", 6),
+            run("bot:greedy", 5),
+            run("bot:search:250ms", 8),
+        ])
+        .unwrap();
         let specs: Vec<&str> = s.points.iter().map(|p| p.spec.as_str()).collect();
-        assert_eq!(specs, ["bot:search:30", "bot:search:300", "bot:search:250ms"]);
-        assert_eq!((s.seat, s.table.as_str(), s.points[1].rate()), (1, "bot:search:*,bot:random", 0.9));
+        assert_eq!(specs, ["bot:greedy", "bot:balance", "bot:search:30", "bot:search:300", "bot:search:250ms"]);
+        assert_eq!((s.seat, s.table.as_str(), s.points[3].rate()), (1, "*,bot:random", 0.9));
         let page = page(&s);
         assert!(page.contains("<svg") && page.contains("bot:search:30 (10 games)") && page.contains("90.0%"));
     }
@@ -160,11 +197,17 @@ mod tests {
         let (name, mut other) = run("bot:search:30", 5);
         other.seat_specs[1] = "bot:greedy".into();
         let e = strength(&[run("bot:search:300", 9), (name, other)]).unwrap_err();
-        assert!(e.contains("not those of"), "{e}");
-        let e = strength(&[run("bot:search:300", 9), run("bot:search:300", 8)]).unwrap_err();
+        assert!(e.contains("seats 1, 2 differ"), "{e}");
+        let e = strength(&[run("bot:search:30", 6), run("bot:search:300", 9), run("bot:search:300", 8)]).unwrap_err();
         assert!(e.contains("a second run of bot:search:300"), "{e}");
-        let e = strength(&[run("bot:greedy", 9)]).unwrap_err();
-        assert!(e.contains("no seat is a `bot:search`"), "{e}");
+        let (name, mut same) = run("bot:random", 5);
+        same.seat_specs = vec!["bot:random".into(), "bot:random".into()];
+        let e = strength(&[(name, same)]).unwrap_err();
+        assert!(e.contains("no seat is played by another bot"), "{e}");
+        let (name, mut two) = run("bot:greedy", 5);
+        two.seat_specs[1] = "bot:greedy".into();
+        let e = strength(&[run("bot:search:30", 5), (name, two)]).unwrap_err();
+        assert!(e.contains("seats 1, 2 differ"), "{e}");
         let (name, mut old) = run("bot:search:30", 5);
         old.seat_specs.clear();
         assert!(strength(&[(name, old)]).unwrap_err().contains("run `simulate` again"));

@@ -202,8 +202,13 @@ pub struct CardLine {
     /// Derived: the win rate of the seat-games that did not hold it, in the same games.
     #[serde(default)]
     pub others_win_rate: Option<f64>,
-    /// Derived: the interval of holders' win rate minus the others', wide enough that every
-    /// card's holds at once with 95% confidence (`report::verdict::z_for`).
+    /// Derived: holders' win rate minus the others' for the typical card of the same kind (the
+    /// median; `report::verdict::typical`): what holding any such card goes with.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub typical_difference: Option<f64>,
+    /// Derived: the interval of holders' win rate minus the others', less the typical card's
+    /// difference, wide enough that every card's holds at once with 95% confidence
+    /// (`report::verdict::z_for`): how much more this card goes with winning than the others.
     #[serde(default)]
     pub effect: Option<Interval>,
     /// Derived: `strong` when that interval lies above zero, `weak` below; none otherwise.
@@ -251,6 +256,11 @@ impl Summary {
         // all of them hold together (95%).
         let compared = self.cards.values().filter(|c| c.counts.held > 0 && c.counts.held < seat_games).count();
         let z = verdict::z_for(compared);
+        let typical = verdict::typical(
+            self.cards.values().map(|c| (c.kind.as_str(), c.counts.held, c.counts.holder_wins)),
+            seat_games,
+            wins,
+        );
         for c in self.cards.values_mut() {
             let k = &c.counts;
             c.mean_price = (k.bought > 0).then(|| k.paid as f64 / k.bought as f64);
@@ -259,7 +269,10 @@ impl Summary {
             // Holder counts from another run's file are checked, not trusted: never below zero.
             let (others, others_wins) = (seat_games.saturating_sub(k.held), wins.saturating_sub(k.holder_wins));
             c.others_win_rate = (others > 0).then(|| rate(others_wins, others));
-            c.effect = verdict::difference(k.holder_wins, k.held, others_wins, others, z);
+            c.typical_difference = typical.get(c.kind.as_str()).copied();
+            let shift = c.typical_difference.unwrap_or(0.0);
+            c.effect = verdict::difference(k.holder_wins, k.held, others_wins, others, z)
+                .map(|e| Interval { low: e.low - shift, high: e.high - shift });
             c.verdict = c.effect.and_then(|e| {
                 (e.low > 0.0).then(|| "strong".to_string()).or_else(|| (e.high < 0.0).then(|| "weak".to_string()))
             });
@@ -279,6 +292,19 @@ impl Summary {
                 (!never.is_empty()).then(|| (bot.clone(), never))
             })
             .collect();
+    }
+
+    /// One card's side of a change against another run (`report::verdict::change`); `None` for
+    /// a card this run does not have.
+    pub fn side(&self, id: &str) -> Option<verdict::Side> {
+        let c = self.cards.get(id)?;
+        Some(verdict::Side {
+            held: c.counts.held,
+            held_wins: c.counts.holder_wins,
+            seat_games: self.seat_games(),
+            wins: self.wins_by_seat.iter().sum(),
+            typical: c.typical_difference.unwrap_or(0.0),
+        })
     }
 
     /// Seat-games over which the seat baseline is counted.

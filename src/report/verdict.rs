@@ -4,6 +4,10 @@
 //! Holders are set against the seats that did not hold the card in the same games, not
 //! against a seat's average: on a symmetric table (the same bot everywhere, `simulate`'s
 //! default) the two groups differ only by the card, so a card's effect is not a bot's skill.
+//! But holding a card also goes with doing well, whatever the card: a seat that is winning
+//! buys more gangsters, takes more contracts, draws more cards. So a card's difference is read
+//! against the typical card of its kind ([`typical`]): a card is strong when its holders do
+//! better than the holders of the other cards of its kind do, weak when they do worse.
 
 use super::interval::{self, Interval};
 use crate::engine::coverage::Used;
@@ -53,6 +57,114 @@ pub fn games_needed(held_per_game: f64, seats: usize, base: f64, diff: f64, z: f
     Some(games.ceil() as u64)
 }
 
+/// How many seat-games must hold a card for its difference to count towards its kind's typical
+/// difference.
+const MIN_HELD: u64 = 30;
+
+/// How many cards a kind needs for a typical difference of its own; a kind with fewer is read
+/// against every card's.
+const MIN_KIND: usize = 5;
+
+/// The typical difference between a card's holders' win rate and the other seats' in the same
+/// games, by kind of card: the median over the kind's cards held at least [`MIN_HELD`] times
+/// (over every such card for a kind with fewer than [`MIN_KIND`]). `cards` gives each card's
+/// kind, its holding seat-games and their wins; `seat_games` and `wins` are the batch's.
+pub fn typical<'a>(
+    cards: impl Iterator<Item = (&'a str, u64, u64)>,
+    seat_games: u64,
+    wins: u64,
+) -> BTreeMap<String, f64> {
+    let mut by_kind: BTreeMap<&str, Vec<f64>> = BTreeMap::new();
+    for (kind, held, held_wins) in cards {
+        let others = seat_games.saturating_sub(held);
+        if held < MIN_HELD || others == 0 {
+            by_kind.entry(kind).or_default();
+            continue;
+        }
+        let d = held_wins as f64 / held as f64 - wins.saturating_sub(held_wins) as f64 / others as f64;
+        by_kind.entry(kind).or_default().push(d);
+    }
+    let all: Vec<f64> = by_kind.values().flatten().copied().collect();
+    let Some(overall) = median(all) else { return BTreeMap::new() };
+    by_kind
+        .into_iter()
+        .map(|(kind, ds)| {
+            let own = if ds.len() >= MIN_KIND { median(ds) } else { None };
+            (kind.to_string(), own.unwrap_or(overall))
+        })
+        .collect()
+}
+
+/// The median of some numbers; `None` for none.
+fn median(mut xs: Vec<f64>) -> Option<f64> {
+    xs.sort_by(f64::total_cmp);
+    let n = xs.len();
+    match n {
+        0 => None,
+        _ if n % 2 == 1 => Some(xs[n / 2]),
+        _ => Some((xs[n / 2 - 1] + xs[n / 2]) / 2.0),
+    }
+}
+
+/// How a card's standing moved from a baseline run to this one: its holders' win rate less the
+/// others', less the typical card's ([`typical`]), now against then, with the interval of that
+/// change, widened for every card compared at once (95%).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Change {
+    /// The card's difference beyond the typical card, then and now.
+    pub was: f64,
+    pub now: f64,
+    pub interval: Interval,
+}
+
+impl Change {
+    /// `stronger` or `weaker` when the interval lies above or below zero.
+    pub fn verdict(&self) -> Option<&'static str> {
+        if self.interval.low > 0.0 {
+            Some("stronger")
+        } else if self.interval.high < 0.0 {
+            Some("weaker")
+        } else {
+            None
+        }
+    }
+}
+
+/// One run's side of a change: a card's held seat-games and their wins, the run's seat-games and
+/// wins, and its kind's typical difference.
+#[derive(Clone, Copy, Debug)]
+pub struct Side {
+    pub held: u64,
+    pub held_wins: u64,
+    pub seat_games: u64,
+    pub wins: u64,
+    pub typical: f64,
+}
+
+impl Side {
+    /// The card's difference beyond the typical card, and its variance (the normal
+    /// approximation of two independent rates: runs of thousands of games are far from its
+    /// limits); `None` without holders or others.
+    fn beyond(&self) -> Option<(f64, f64)> {
+        let others = self.seat_games.checked_sub(self.held).filter(|&n| n > 0)?;
+        if self.held == 0 {
+            return None;
+        }
+        let ph = self.held_wins as f64 / self.held as f64;
+        let po = self.wins.saturating_sub(self.held_wins) as f64 / others as f64;
+        let var = ph * (1.0 - ph) / self.held as f64 + po * (1.0 - po) / others as f64;
+        Some((ph - po - self.typical, var))
+    }
+}
+
+/// The change of a card's standing from `was` to `now` at the normal quantile `z`; `None` when
+/// either run has no holders or no others to compare them with.
+pub fn change(now: Side, was: Side, z: f64) -> Option<Change> {
+    let ((n, vn), (w, vw)) = (now.beyond()?, was.beyond()?);
+    let half = z * (vn + vw).sqrt();
+    Some(Change { was: w, now: n, interval: Interval { low: n - w - half, high: n - w + half } })
+}
+
 /// The bot kinds that were offered something at least [`MIN_OFFERS`] times and never took it.
 pub fn never_taken(uses: &BTreeMap<String, Used>) -> Vec<String> {
     uses.iter().filter(|(_, u)| u.offered >= MIN_OFFERS && u.taken == 0).map(|(k, _)| k.clone()).collect()
@@ -85,6 +197,43 @@ mod tests {
         assert!((6_900..7_050).contains(&three) && (600..660).contains(&ten), "{three} {ten}");
         assert!(games_needed(0.0, 4, 0.25, 0.03, z).is_none() && games_needed(4.0, 4, 0.25, 0.03, z).is_none());
         assert!(games_needed(0.25, 4, 0.25, 0.03, z_for(100)).unwrap() > 2 * three);
+    }
+
+    #[test]
+    fn a_card_is_read_against_the_typical_card_of_its_kind() {
+        // 1,000 seat-games, 250 wins. Five gangsters whose holders (100 each) won 30, 30, 31, 32
+        // and 60 times; two events, too few for a median of their own, read against all seven.
+        let cards = [
+            ("gangster", 100, 30),
+            ("gangster", 100, 30),
+            ("gangster", 100, 31),
+            ("gangster", 100, 32),
+            ("gangster", 100, 60),
+            ("event", 100, 20),
+            ("event", 100, 25),
+            ("event", 10, 10),
+        ];
+        let t = typical(cards.into_iter(), 1_000, 250);
+        let d = |w: f64| w / 100.0 - (250.0 - w) / 900.0;
+        assert!((t["gangster"] - d(31.0)).abs() < 1e-12, "{t:?}");
+        assert!((t["event"] - d(30.0)).abs() < 1e-12, "{t:?}");
+        assert!(typical(std::iter::empty(), 1_000, 250).is_empty());
+        assert_eq!(median(vec![3.0, 1.0, 2.0, 10.0]), Some(2.5));
+    }
+
+    #[test]
+    fn a_card_made_useless_is_weaker_than_in_the_baseline() {
+        let side = |held_wins| Side { held: 1_500, held_wins, seat_games: 8_000, wins: 2_000, typical: 0.01 };
+        let z = z_for(80);
+        // Its holders won 32% against the others' 23.7%, now 22% against 26%.
+        let c = change(side(330), side(480), z).unwrap();
+        assert_eq!(c.verdict(), Some("weaker"), "{c:?}");
+        assert!((c.was - (0.32 - 1_520.0 / 6_500.0 - 0.01)).abs() < 1e-12);
+        let same = change(side(480), side(470), z).unwrap();
+        assert_eq!(same.verdict(), None, "{same:?}");
+        assert_eq!(change(side(500), side(330), z).unwrap().verdict(), Some("stronger"));
+        assert!(change(Side { held: 0, ..side(0) }, side(480), z).is_none());
+        assert!(change(side(480), Side { held: 8_000, ..side(480) }, z).is_none());
     }
 
     #[test]

@@ -1,31 +1,33 @@
 //! The report's verdict: the cards whose holders did better or worse than the same seats
-//! without them, and what a bot kind never used when it could, listed before the card table so
+//! without them, beyond what holding the typical card of their kind goes with, and what a bot kind never used when it could, listed before the card table so
 //! that a designer reads the findings first.
 
 use super::escape;
 use super::html::pct;
 use super::summary::{CardLine, Summary};
+use super::verdict::{Change, Side, change, z_for};
 use std::fmt::Write as _;
 
 /// The verdict section: strong and weak cards, cards and kinds of option never used.
 pub(super) fn verdict(p: &mut String, now: &Summary, was: Option<&Summary>) {
     p.push_str("<h2>Verdict</h2>\n");
-    let name = |id: &str, c: &CardLine| match &c.name {
-        Some(n) => format!("{} <small>{}</small>", escape(n), escape(id)),
-        None => escape(id),
-    };
     let mut flagged: Vec<(&String, &CardLine)> = now.cards.iter().filter(|(_, c)| c.verdict.is_some()).collect();
     let effect = |c: &CardLine| c.effect.map_or(0.0, |e| (e.low + e.high) / 2.0);
     flagged.sort_by(|a, b| effect(b.1).total_cmp(&effect(a.1)).then(a.0.cmp(b.0)));
     if flagged.is_empty() {
         p.push_str(
-            "<p>No card's holders did better or worse than the seats without it, beyond chance (read the \
-             <em>games for ±3</em> column for how many games a small difference would need).</p>\n",
+            "<p>No card's holders did better or worse than the seats without it, beyond what the typical card \
+             of its kind goes with and beyond chance (read the <em>games for ±3</em> column for how many games \
+             a small difference would need).</p>\n",
         );
     } else {
         p.push_str(
-            "<table>\n<tr><th class=\"id\">card</th><th class=\"id\">verdict</th><th>holders' win rate</th>\
-             <th>others'</th><th>difference</th><th class=\"id\">baseline</th></tr>\n",
+            "<p>Holding any card goes with doing well (a seat that is winning buys and draws more), so a card \
+             is read against the typical card of its kind: <em>typical</em> is the median card's holders' win \
+             rate less the others', and <em>beyond it</em> this card's difference less the typical one, with \
+             its interval.</p>\n<table>\n<tr><th class=\"id\">card</th><th class=\"id\">verdict</th>\
+             <th>holders' win rate</th><th>others'</th><th>typical</th><th>beyond it</th>\
+             <th class=\"id\">baseline</th></tr>\n",
         );
         for (id, c) in flagged {
             let class = if c.verdict.as_deref() == Some("strong") { "above" } else { "below" };
@@ -36,15 +38,19 @@ pub(super) fn verdict(p: &mut String, now: &Summary, was: Option<&Summary>) {
             let _ = writeln!(
                 p,
                 "<tr><td class=\"id\">{}</td><td class=\"id\"><span class=\"{class}\">{}</span></td><td>{}</td>\
-                 <td>{}</td><td>{e}</td><td class=\"id\">{}</td></tr>",
+                 <td>{}</td><td>{}</td><td>{e}</td><td class=\"id\">{}</td></tr>",
                 name(id, c),
                 escape(c.verdict.as_deref().unwrap_or_default()),
                 c.holder_win_rate.map_or_else(String::new, pct),
                 c.others_win_rate.map_or_else(String::new, pct),
+                c.typical_difference.map_or_else(String::new, signed),
                 escape(&before)
             );
         }
         p.push_str("</table>\n");
+    }
+    if let Some(was) = was {
+        changes(p, now, was);
     }
     let unused: Vec<(&String, &CardLine)> = now.cards.iter().filter(|(_, c)| !c.never_used_by.is_empty()).collect();
     if !unused.is_empty() {
@@ -69,6 +75,58 @@ pub(super) fn verdict(p: &mut String, now: &Summary, was: Option<&Summary>) {
                 writeln!(p, "<li>{}: <span class=\"unused\">{}</span></li>", escape(bot), escape(&kinds.join(", ")));
         }
         p.push_str("</ul>\n");
+    }
+}
+
+/// The cards whose standing moved from the baseline beyond chance: a changed card's effect
+/// read against its own past, which needs far fewer games than against every other card.
+fn changes(p: &mut String, now: &Summary, was: &Summary) {
+    let sides: Vec<(&String, &CardLine, Side, Side)> = now
+        .cards
+        .iter()
+        .filter_map(|(id, c)| Some((id, c, now.side(id)?, was.side(id)?)))
+        .filter(|(_, _, n, w)| n.held > 0 && w.held > 0)
+        .collect();
+    let z = z_for(sides.len());
+    let mut moved: Vec<(&String, &CardLine, Change)> = sides
+        .into_iter()
+        .filter_map(|(id, c, n, w)| Some((id, c, change(n, w, z)?)))
+        .filter(|(_, _, ch)| ch.verdict().is_some())
+        .collect();
+    moved.sort_by(|a, b| (b.2.now - b.2.was).total_cmp(&(a.2.now - a.2.was)).then(a.0.cmp(b.0)));
+    p.push_str("<h3>Against the baseline</h3>\n");
+    if moved.is_empty() {
+        p.push_str("<p>No card's standing moved from the baseline's beyond chance.</p>\n");
+        return;
+    }
+    p.push_str(
+        "<p>Cards whose holders, against the others and the typical card of their kind, did better or worse \
+         than in the baseline, beyond chance (every card compared at once, 95%).</p>\n<table>\n\
+         <tr><th class=\"id\">card</th><th class=\"id\">now</th><th>beyond the typical card then</th>\
+         <th>now</th><th>change</th></tr>\n",
+    );
+    for (id, c, ch) in moved {
+        let class = if ch.verdict() == Some("stronger") { "above" } else { "below" };
+        let _ = writeln!(
+            p,
+            "<tr><td class=\"id\">{}</td><td class=\"id\"><span class=\"{class}\">{}</span></td><td>{}</td>\
+             <td>{}</td><td>{} to {}</td></tr>",
+            name(id, c),
+            ch.verdict().unwrap_or_default(),
+            signed(ch.was),
+            signed(ch.now),
+            signed(ch.interval.low),
+            signed(ch.interval.high)
+        );
+    }
+    p.push_str("</table>\n");
+}
+
+/// A card's name in English beside its id, or its id alone.
+fn name(id: &str, c: &CardLine) -> String {
+    match &c.name {
+        Some(n) => format!("{} <small>{}</small>", escape(n), escape(id)),
+        None => escape(id),
     }
 }
 

@@ -1,0 +1,4 @@
+card-a_dud = Een Blindganger
+    .text = Speel deze kaart als actie. Er gebeurt niets.
+card-murder = Moord
+    .text = Speel deze kaart als actie. Er gebeurt niets (onbruikbaar gemaakt om het oordeel te testen).
