@@ -2,10 +2,10 @@
 //! log, run after run and whatever the thread count.
 
 use mobrules::engine::content::Source;
-use mobrules::engine::table::{SeatKind, play_game};
 use mobrules::games::king_of_chicago::KingOfChicago;
 use mobrules::games::king_of_chicago::bots::GREEDY;
 use mobrules::games::king_of_chicago::content::{self, Content};
+use mobrules::table::{SeatKind, play_game};
 use std::sync::OnceLock;
 
 fn content() -> &'static Content {

@@ -11,7 +11,7 @@ use crate::engine::content::Source;
 use crate::engine::decision::{Decider, Interrupt, Request, Scripted};
 use crate::engine::play::MatchOptions;
 use crate::engine::seat::Seat;
-use crate::engine::table::{SeatKind, bots, play_with};
+use crate::table::{SeatKind, bots, play_with};
 use std::cell::RefCell;
 use std::collections::VecDeque;
 use std::rc::Rc;
@@ -21,7 +21,7 @@ fn content() -> Content {
 }
 
 /// A seeded game of 3 to 6 seats (by the seed), greedy and random bots in turn, to its end.
-pub(crate) fn bot_game(c: &Content, seed: u64, options: &MatchOptions) -> crate::engine::table::Played<Bootleggers> {
+pub(crate) fn bot_game(c: &Content, seed: u64, options: &MatchOptions) -> crate::table::Played<Bootleggers> {
     let n = 3 + (seed % 4) as usize;
     let seats: Vec<SeatKind> = (0..n)
         .map(|i| if (i + seed as usize).is_multiple_of(2) { SeatKind::Bot("greedy") } else { SeatKind::Random })
@@ -64,7 +64,7 @@ fn chaotic_bot_games_end_with_every_invariant_holding() {
 #[test]
 fn the_conformance_suite_holds() {
     let c = content();
-    let problems = crate::engine::conformance::check::<Bootleggers>(&c, 0..6);
+    let problems = crate::conformance::check::<Bootleggers>(&c, 0..6);
     assert!(problems.is_empty(), "{problems:#?}");
 }
 
