@@ -3,9 +3,9 @@
 //! card and takes one offer.
 
 use super::super::choice::Choice;
-use super::super::content::{MuscleEffect, Window};
+use super::super::content::{MuscleEffect, TruckCardId, Window};
 use super::super::event::Event;
-use super::super::state::{Phase, Truck, TruckCardId};
+use super::super::state::{Phase, Truck};
 use super::{Match, back_room, pay, recruit, thugs};
 use crate::engine::deck::Drawn;
 use crate::engine::play::Flow;
@@ -170,7 +170,7 @@ fn take_truck(m: &mut Match<'_>, seat: Seat, card: TruckCardId) {
 ///
 /// # Errors
 /// A seat's interrupt, or a script failure on a table that stops on them.
-pub fn play_muscle(m: &mut Match<'_>, seat: Seat, card: super::super::state::MuscleId) -> Flow {
+pub fn play_muscle(m: &mut Match<'_>, seat: Seat, card: super::super::content::MuscleId) -> Flow {
     match m.content.muscle[usize::from(card.0)].effect.clone() {
         MuscleEffect::Influence { markers } => {
             recruit(m, seat, markers);

@@ -4,9 +4,9 @@
 //! ends, but by Warehouse.
 
 use super::super::choice::{Choice, Deal};
-use super::super::content::{DockId, SpeakeasyId, Window};
+use super::super::content::{DockId, MuscleId, SpeakeasyId, Window};
 use super::super::event::Event;
-use super::super::state::{LinedUp, MuscleId, Phase, Standing, TruckId};
+use super::super::state::{LinedUp, Phase, Standing, TruckId};
 use super::{Match, pay, thugs};
 use crate::engine::options::{Amounts, Options};
 use crate::engine::play::Flow;

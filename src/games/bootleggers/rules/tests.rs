@@ -75,7 +75,7 @@ fn control_majority_and_minority_are_the_rulebooks_example() {
     let c = content();
     let mut s = super::setup::new_game(&c, 4, 1).expect("four players");
     for (seat, card) in [(0u8, 60u8), (1, 40), (2, 30), (3, 10)] {
-        s.players[Seat(seat)].played = Some(super::super::state::AuthorityId(card - 1));
+        s.players[Seat(seat)].played = Some(super::super::content::AuthorityId(card - 1));
     }
     let id = |name: &str| c.board.speakeasy(name).expect(name);
     let (texas, mothers, barleycorns) = (id("texas_lils"), id("mothers"), id("barleycorns"));
@@ -126,7 +126,7 @@ fn a_preempting_seat_places_at_least_the_number_set() {
     c.rules.preemptor_places_at_least = 2;
     let mut s = super::setup::new_game(&c, 3, 1).expect("three players");
     for (seat, card) in [(0u8, 60u8), (1, 40), (2, 30)] {
-        s.players[Seat(seat)].played = Some(super::super::state::AuthorityId(card - 1));
+        s.players[Seat(seat)].played = Some(super::super::content::AuthorityId(card - 1));
         s.players[Seat(seat)].back_room.influence = 0;
     }
     s.players[Seat(0)].back_room.influence = 3;

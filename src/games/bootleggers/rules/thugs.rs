@@ -6,11 +6,11 @@
 
 use super::super::Bootleggers;
 use super::super::choice::Choice;
-use super::super::content::{MuscleEffect, Target, Window};
+use super::super::content::{MuscleEffect, MuscleId, Target, Window};
 use super::super::event::Event;
 use super::super::script::api::{Play, ThisCard};
 use super::super::script::effect::{self, Effect};
-use super::super::state::{MuscleId, Phase, TruckId};
+use super::super::state::{Phase, TruckId};
 use super::{Match, authority, shipping};
 use crate::engine::play::{Flow, Stop};
 use crate::engine::script::run::HookCall;

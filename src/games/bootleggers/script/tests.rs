@@ -4,10 +4,10 @@
 
 use super::super::Bootleggers;
 use super::super::choice::{Choice, StillRef};
-use super::super::content::{Content, SpeakeasyId, Window, load};
+use super::super::content::{AuthorityId, Content, MuscleId, SpeakeasyId, Window, load};
 use super::super::event::Event;
 use super::super::rules::{Match, authority, sales, setup, shipping, thugs};
-use super::super::state::{AuthorityId, MuscleId, Offsite, Phase, State, Truck, TruckId, Vigorish};
+use super::super::state::{Offsite, Phase, State, Truck, TruckId, Vigorish};
 use crate::engine::content::Source;
 use crate::engine::decision::{Decider, Scripted};
 use crate::engine::play::{MatchOptions, OnScriptError};
