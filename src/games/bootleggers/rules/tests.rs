@@ -138,7 +138,7 @@ fn a_preempting_seat_places_at_least_the_number_set() {
     let mut m = super::Match::new(&c, s, vec![Box::new(first), quiet(), quiet()], &MatchOptions::default());
     super::influence::phase(&mut m).expect("no phase 2");
     assert!(offered.borrow().is_empty(), "phase 2 asks nothing with the chaotic option");
-    super::influence::anytime(&mut m).expect("placed");
+    super::markers::anytime(&mut m).expect("placed");
     let asked = offered.borrow();
     assert!(asked[0].contains(&Choice::Done), "it may pass before placing: {asked:?}");
     assert!(!asked[1].contains(&Choice::Done), "one placed: it must place another: {asked:?}");
