@@ -2,8 +2,8 @@
 //! and diagnostics, localisation and the scripting host; and, generic over the [`game::Game`]
 //! contract, what every game's rules run on: the match, saves, the card catalogue, coverage,
 //! scenario files, pictures and text coverage. Nothing here names a game or its rules, and
-//! nothing here imports what stands above it: the bots, the tables (`crate::table`), the replay
-//! viewer, the conformance suite, the report, the web server or the command line.
+//! nothing here imports what stands above it: the bots, the tables, the replay viewer, the
+//! conformance suite, the report, the web server or the command line.
 
 pub mod catalogue;
 pub mod content;
