@@ -4,14 +4,16 @@
 use divan::black_box;
 use mobrules::engine::content::Source;
 use mobrules::engine::game::Game;
-use mobrules::engine::table::SeatKind;
-use mobrules::engine::table::play_game;
 use mobrules::games::chicago_poker::ChicagoPoker;
 use mobrules::games::king_of_chicago::KingOfChicago;
-use mobrules::games::king_of_chicago::bots::GREEDY;
 use mobrules::games::king_of_chicago::content::{self, Content};
 use mobrules::games::king_of_chicago::rules::MatchOptions;
+use mobrules::table::SeatKind;
+use mobrules::table::play_game;
 use std::sync::OnceLock;
+
+/// King of Chicago's `greedy` bot's seat.
+const GREEDY: SeatKind = SeatKind::Bot("greedy");
 
 /// The allocator the `mobrules` binary runs with.
 #[global_allocator]

@@ -472,7 +472,7 @@ fn a_mod_spelt_another_way_replays_the_same_log() {
 #[test]
 fn a_save_s_weak_secrets_open_no_seat() {
     use mobrules::engine::save::{self, SaveMeta};
-    use mobrules::engine::session::SavedGame;
+    use mobrules::table::session::SavedGame;
     let zeros = "0".repeat(32);
     let escapes = format!("\u{1b}]0;owned\u{7}\u{1b}[2J{}", "x".repeat(18));
     for game in ["king-of-chicago", "chicago-poker", "godfathers", "bootleggers"] {

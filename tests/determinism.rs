@@ -2,11 +2,13 @@
 //! log, run after run and whatever the thread count.
 
 use mobrules::engine::content::Source;
-use mobrules::engine::table::{SeatKind, play_game};
 use mobrules::games::king_of_chicago::KingOfChicago;
-use mobrules::games::king_of_chicago::bots::GREEDY;
 use mobrules::games::king_of_chicago::content::{self, Content};
+use mobrules::table::{SeatKind, play_game};
 use std::sync::OnceLock;
+
+/// King of Chicago's `greedy` bot's seat.
+const GREEDY: SeatKind = SeatKind::Bot("greedy");
 
 fn content() -> &'static Content {
     static C: OnceLock<Content> = OnceLock::new();

@@ -3,11 +3,13 @@
 //! 1,000 games; `MOBRULES_LONG=1` plays 10,000.
 
 use mobrules::engine::content::Source;
-use mobrules::engine::table::{SeatKind, play_game};
 use mobrules::games::king_of_chicago::KingOfChicago;
-use mobrules::games::king_of_chicago::bots::GREEDY;
 use mobrules::games::king_of_chicago::content;
 use mobrules::games::king_of_chicago::rules::MatchOptions;
+use mobrules::table::{SeatKind, play_game};
+
+/// King of Chicago's `greedy` bot's seat.
+const GREEDY: SeatKind = SeatKind::Bot("greedy");
 
 fn games() -> u64 {
     if std::env::var("MOBRULES_LONG").is_ok_and(|v| v == "1") { 10_000 } else { 1_000 }

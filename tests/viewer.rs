@@ -15,13 +15,13 @@ use mobrules::engine::game::Game;
 use mobrules::engine::journal;
 use mobrules::engine::locale::Locale;
 use mobrules::engine::play::MatchOptions;
-use mobrules::engine::replay::rerun;
 use mobrules::engine::seat::Seat;
 use mobrules::games::bootleggers::Bootleggers;
 use mobrules::games::chicago_poker::ChicagoPoker;
 use mobrules::games::godfathers::Godfathers;
 use mobrules::games::godfathers::state::Place;
 use mobrules::games::king_of_chicago::KingOfChicago;
+use mobrules::table::replay::rerun;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 

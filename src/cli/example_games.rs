@@ -7,13 +7,13 @@
 //! few that are watched.
 
 use super::Failure;
-use crate::engine::entry::Loaded;
 use crate::engine::journal::{self, Journal};
 use crate::engine::locale::Locale;
 use crate::engine::play::MatchOptions;
-use crate::engine::table::SeatKind;
-use crate::engine::viewer::Readers;
+use crate::entry::Loaded;
 use crate::report::summary::{Examples, Summary};
+use crate::table::SeatKind;
+use crate::viewer::Readers;
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 use std::sync::Mutex;

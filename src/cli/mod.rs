@@ -28,9 +28,9 @@ mod validate;
 mod view;
 
 use crate::engine::content::Source;
-use crate::engine::entry::{Entry, Loaded};
 use crate::engine::play::{MatchOptions, OnScriptError};
-use crate::engine::table::SeatKind;
+use crate::entry::{Entry, Loaded};
+use crate::table::SeatKind;
 use clap::{Args, Parser, Subcommand};
 use std::path::{Path, PathBuf};
 
@@ -116,7 +116,7 @@ pub fn main() -> i32 {
         Ok(()) => 0,
         Err(Failure { message, code }) => {
             // A message may quote what a file holds: never the terminal's control sequences.
-            eprintln!("mobrules: {}", crate::engine::terminal::printable(&message));
+            eprintln!("mobrules: {}", crate::table::terminal::printable(&message));
             code
         }
     }

@@ -3,9 +3,9 @@
 
 use super::{ContentArgs, Failure};
 use crate::engine::content::Source;
-use crate::engine::entry::Loaded;
 use crate::engine::locale::Locale;
 use crate::engine::texts;
+use crate::entry::Loaded;
 use clap::Args;
 use std::collections::BTreeMap;
 

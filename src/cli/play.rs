@@ -7,13 +7,13 @@
 //! (`session`), which is also how a save is loaded.
 
 use super::{ContentArgs, Failure, load_game};
-use crate::engine::entry::Loaded;
 use crate::engine::journal::Journal;
 use crate::engine::locale::Locale;
 use crate::engine::save::{self, SaveMeta};
-use crate::engine::session::SavedGame;
-use crate::engine::table::SeatKind;
-use crate::engine::terminal::TableSetup;
+use crate::entry::Loaded;
+use crate::table::SeatKind;
+use crate::table::session::SavedGame;
+use crate::table::terminal::TableSetup;
 use clap::Args;
 use std::io::IsTerminal;
 use std::path::{Path, PathBuf};

@@ -1,8 +1,8 @@
 //! `mobrules replay`: plays a game log again and stops at the first event that differs.
 
 use super::{ContentArgs, Failure, load_game};
-use crate::engine::entry::Loaded;
 use crate::engine::journal::{self, LogFile};
+use crate::entry::Loaded;
 use clap::Args;
 use std::path::PathBuf;
 

@@ -71,7 +71,7 @@ pub fn run(a: &RunArgs) -> Result<(), Failure> {
     }
     let _ = writeln!(out);
     let kind = |i: usize| Arg::Str(seats[i].name().to_string());
-    let seat = |i: usize| crate::engine::terminal::seat_name(&locale, Seat(i as u8));
+    let seat = |i: usize| crate::table::terminal::seat_name(&locale, Seat(i as u8));
     match played.outcome.winner {
         Some(w) => {
             let key = if played.outcome.capped { "run-winner-capped" } else { "run-winner" };

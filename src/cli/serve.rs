@@ -4,8 +4,8 @@
 use super::play::{load_saved, new_seed, save_target};
 use super::{ContentArgs, Failure, load_game};
 use crate::engine::locale::Locale;
-use crate::engine::table::SeatKind;
 use crate::serve::{Bound, Table, fresh_token};
+use crate::table::SeatKind;
 use clap::Args;
 use std::net::SocketAddr;
 use std::path::PathBuf;

@@ -3,14 +3,14 @@
 use super::example_games;
 use super::outputs::Outputs;
 use super::{ContentArgs, Failure, SIMULATE_SEATS, load_game, parse_seats};
-use crate::engine::catalogue::CardTotals;
 use crate::engine::coverage::{Coverage, Uses};
-use crate::engine::entry::Loaded;
 use crate::engine::play::MatchOptions;
-use crate::engine::table::SeatKind;
+use crate::entry::Loaded;
+use crate::report::cards::CardTotals;
 use crate::report::html::GamePages;
 use crate::report::shard::Shard;
 use crate::report::summary::{CardLine, FORMAT, Shards, Summary};
+use crate::table::SeatKind;
 use clap::Args;
 use std::collections::BTreeMap;
 use std::io::IsTerminal;

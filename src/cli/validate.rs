@@ -4,8 +4,8 @@
 use super::{ContentArgs, Failure};
 use crate::engine::content::Source;
 use crate::engine::diag::{Diagnostic, Diagnostics};
-use crate::engine::entry::Entry;
 use crate::engine::texts;
+use crate::entry::Entry;
 use clap::Args;
 use std::path::PathBuf;
 use std::time::{Duration, SystemTime};

@@ -1,10 +1,10 @@
 //! `mobrules view`: a game log as one HTML page that draws the board and steps through the game.
 
 use super::{ContentArgs, Failure};
-use crate::engine::entry::Loaded;
 use crate::engine::locale::Locale;
 use crate::engine::seat::Seat;
-use crate::engine::viewer::Readers;
+use crate::entry::Loaded;
+use crate::viewer::Readers;
 use clap::Args;
 use std::path::{Path, PathBuf};
 

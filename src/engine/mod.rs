@@ -1,19 +1,17 @@
 //! The game-agnostic core: randomness, dice, decks, decisions, the event log, content loading
 //! and diagnostics, localisation and the scripting host; and, generic over the [`game::Game`]
-//! contract, everything a game gets by being registered: the match, tables and seat kinds,
-//! sessions, saves, undo and replay, the terminal table, the card catalogue, text coverage.
-//! Nothing here names a game or its rules.
+//! contract, what every game's rules run on: the match, saves, the card catalogue, coverage,
+//! scenario files, pictures and text coverage. Nothing here names a game or its rules, and
+//! nothing here imports what stands above it: the bots, the tables, the replay viewer, the
+//! conformance suite, the report, the web server or the command line.
 
 pub mod catalogue;
-pub mod conformance;
-pub mod conformance_search;
 pub mod content;
 pub mod coverage;
 pub mod decision;
 pub mod deck;
 pub mod diag;
 pub mod dice;
-pub mod entry;
 pub mod fluent_check;
 pub mod game;
 pub mod input_file;
@@ -25,16 +23,10 @@ pub mod money;
 pub mod options;
 pub mod picture;
 pub mod play;
-pub mod replay;
 pub mod rng;
 pub mod save;
 pub mod scenario;
 pub mod script;
 pub mod seat;
-pub mod session;
-pub mod table;
-pub mod terminal;
 pub mod texts;
 pub mod toml_path;
-pub mod viewer;
-pub mod web_table;

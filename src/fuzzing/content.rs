@@ -3,9 +3,9 @@
 
 use super::Scratch;
 use crate::engine::content::{EMBEDDED, Source};
-use crate::engine::entry::Entry;
 use crate::engine::play::MatchOptions;
-use crate::engine::table::SeatKind;
+use crate::entry::Entry;
+use crate::table::SeatKind;
 
 /// The files of a game's content folder that the first byte picks from: `game.toml` first,
 /// then its other TOML files and its locales, as bundled.

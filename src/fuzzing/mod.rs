@@ -9,7 +9,7 @@ pub mod scenario;
 pub mod script;
 
 use crate::engine::content::Source;
-use crate::engine::entry::Loaded;
+use crate::entry::Loaded;
 use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
 use std::sync::atomic::{AtomicU64, Ordering};

@@ -3,10 +3,10 @@
 //! game data as well as the envelope; a save that is accepted is played again, in checking
 //! mode, for every registered game.
 
-use crate::engine::entry::Loaded;
 use crate::engine::play::MatchOptions;
 use crate::engine::save::{self, SaveMeta};
-use crate::engine::session::SavedGame;
+use crate::entry::Loaded;
+use crate::table::session::SavedGame;
 
 /// Runs one input against every registered game's bundled content.
 pub fn run(data: &[u8]) {

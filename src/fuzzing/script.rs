@@ -3,10 +3,10 @@
 
 use super::Scratch;
 use crate::engine::content::Source;
-use crate::engine::entry::Entry;
 use crate::engine::locale::Locale;
 use crate::engine::play::MatchOptions;
-use crate::engine::table::SeatKind;
+use crate::entry::Entry;
+use crate::table::SeatKind;
 
 /// Runs one input against every registered game.
 pub fn run(data: &[u8]) {

@@ -8,7 +8,7 @@ pub mod chicago_poker;
 pub mod godfathers;
 pub mod king_of_chicago;
 
-use crate::engine::entry::{Entry, GameEntry};
+use crate::entry::{Entry, GameEntry};
 
 /// Every registered game, in the order commands list them.
 pub static GAMES: &[&dyn Entry] = &[

@@ -2,6 +2,7 @@
 //! its confidence intervals, and the HTML page with SVG charts drawn from it. Nothing here
 //! knows a game's rules; the summary names cards by id and seats by bot kind.
 
+pub mod cards;
 pub mod html;
 pub mod interval;
 pub mod merge;

@@ -1,20 +1,20 @@
 //! The web server of `mobrules serve`: one page a person's seat, reached by a link holding that
 //! seat's secret, and a WebSocket beside it that carries the seat's page as the table changes
 //! and the person's commands back. The game itself runs on its own thread
-//! ([`crate::engine::web_table`]); this module names no game.
+//! ([`crate::table::web`]); this module names no game.
 //!
 //! A request whose secret is no seat's gets an empty 404. A connection acts only for the seat
-//! its link names, and what it is sent is that seat's page only ([`web_table::SeatPage`]), plus
-//! what every page shows alike ([`web_table::TablePage`]).
+//! its link names, and what it is sent is that seat's page only ([`SeatPage`]), plus
+//! what every page shows alike ([`TablePage`]).
 
 mod page;
 mod token;
 
-use crate::engine::entry::Loaded;
 use crate::engine::locale::Locale;
 use crate::engine::seat::Seat;
-use crate::engine::table::SeatKind;
-use crate::engine::web_table::{Command, Outbox, SeatPage, TablePage, WebSetup};
+use crate::entry::Loaded;
+use crate::table::SeatKind;
+use crate::table::web::{Command, Outbox, SeatPage, TablePage, WebSetup};
 use axum::Router;
 use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
 use axum::extract::{Path, State};

@@ -1,7 +1,7 @@
 //! A seat's page: the same for every seat and game, its style and script inline (the viewer's
 //! style under its own); it draws what its connection sends and fetches nothing else.
 
-const VIEWER_STYLE: &str = include_str!("../engine/viewer/viewer.css");
+const VIEWER_STYLE: &str = include_str!("../viewer/viewer.css");
 const STYLE: &str = include_str!("table.css");
 const SCRIPT: &str = include_str!("table.js");
 

@@ -3,9 +3,8 @@
 //! balance report. A muscle card's place is its index in the content (copies count as one
 //! card); a truck card's comes after them.
 
-use super::content::Content;
+use super::content::{Content, MuscleId, TruckCardId};
 use super::event::Event;
-use super::state::{MuscleId, TruckCardId};
 use crate::engine::catalogue::{self, CardEntry, CardUse, Catalogue};
 use crate::engine::locale::{Arg, Locale};
 use std::collections::BTreeMap;

@@ -1,7 +1,7 @@
 //! What a seat picks: one typed value per kind of question.
 
-use super::content::SpeakeasyId;
-use super::state::{AuthorityId, MuscleId, TruckId};
+use super::content::{AuthorityId, MuscleId, SpeakeasyId};
+use super::state::TruckId;
 use crate::engine::seat::Seat;
 use serde::Serialize;
 

@@ -1,7 +1,6 @@
 //! Bootleggers' content, checked: every number in place, every reference resolved to an index.
 //! The rules never see an unchecked value.
 
-use super::state::{AuthorityId, MuscleId, TruckCardId};
 use crate::engine::content::Source;
 use serde::{Deserialize, Serialize};
 
@@ -25,6 +24,18 @@ pub fn numbered<T>(items: &[T]) -> impl Iterator<Item = (u8, &T)> {
 pub fn byte_id(index: usize) -> Option<u8> {
     u8::try_from(index).ok()
 }
+
+/// A muscle card: an index into [`Content::muscle`] (copies share it).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
+pub struct MuscleId(pub u8);
+
+/// A truck card: an index into [`Content::trucks`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
+pub struct TruckCardId(pub u8);
+
+/// An authority card: an index into [`Content::authority`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
+pub struct AuthorityId(pub u8);
 
 /// A truck size: an index into [`Rules::trucks`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]

@@ -4,8 +4,8 @@
 //! its seat.
 
 use super::choice::{Choice, Deal, StillRef};
-use super::content::{DockId, SpeakeasyId};
-use super::state::{AuthorityId, MuscleId, TruckCardId, TruckId};
+use super::content::{AuthorityId, DockId, MuscleId, SpeakeasyId, TruckCardId};
+use super::state::TruckId;
 use crate::engine::seat::Seat;
 use serde::Serialize;
 use std::borrow::Cow;

@@ -3,11 +3,11 @@
 
 use super::Bootleggers;
 use super::choice::Choice;
-use super::content::{self, Content};
+use super::content::{self, AuthorityId, Content, MuscleId};
 use super::event::Event;
 use super::rules::Match;
 use super::script::{self, Scripts};
-use super::state::{AuthorityId, MuscleId, State};
+use super::state::State;
 use super::{bots, catalogue, invariants, narrate, rules, screen, view};
 use crate::engine::catalogue::{CardUse, Catalogue};
 use crate::engine::content::Source;

@@ -3,9 +3,9 @@
 //! the answers of others (shown by what follows them).
 
 use super::choice::{Choice, Deal, StillRef};
-use super::content::{Content, SpeakeasyId};
+use super::content::{AuthorityId, Content, MuscleId, SpeakeasyId, TruckCardId};
 use super::event::{Event, ThugDid};
-use super::state::{AuthorityId, MuscleId, TruckCardId, TruckId};
+use super::state::TruckId;
 use crate::engine::locale::{Arg, Locale};
 use crate::engine::seat::Seat;
 

@@ -55,10 +55,10 @@
 
 use super::Bootleggers;
 use super::choice::{Choice, Deal, StillRef};
-use super::content::{Content, DockId, SpeakeasyId, numbered};
+use super::content::{AuthorityId, Content, DockId, MuscleId, SpeakeasyId, TruckCardId, numbered};
 use super::narrate::Narrator;
 use super::rules::{Match, authority, influence, production, recruiting, sales, shipping};
-use super::state::{AuthorityId, LinedUp, MuscleId, Offsite, Phase, State, Truck, TruckCardId, TruckId};
+use super::state::{LinedUp, Offsite, Phase, State, Truck, TruckId};
 use crate::engine::decision::Resume;
 use crate::engine::diag::did_you_mean;
 use crate::engine::game::Game;

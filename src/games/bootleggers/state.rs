@@ -1,24 +1,12 @@
 //! The whole game as a plain value (Clone + Serialize): saves, undo and search start from here.
 //! Money is in $G, as the rulebook counts it.
 
-use super::content::{Content, DockId, SizeId, SpeakeasyId, numbered};
+use super::content::{AuthorityId, Content, DockId, MuscleId, SizeId, SpeakeasyId, TruckCardId, numbered};
 use crate::engine::deck::Deck;
 use crate::engine::dice::FixedDice;
 use crate::engine::rng::Rng;
 use crate::engine::seat::{BySeat, Seat};
 use serde::{Deserialize, Serialize};
-
-/// A muscle card: an index into [`Content::muscle`] (copies share it).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
-pub struct MuscleId(pub u8);
-
-/// A truck card: an index into [`Content::trucks`].
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
-pub struct TruckCardId(pub u8);
-
-/// An authority card: an index into [`Content::authority`].
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
-pub struct AuthorityId(pub u8);
 
 /// A truck in play: an index into [`State::trucks`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]

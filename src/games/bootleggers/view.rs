@@ -5,9 +5,9 @@
 //! their thug cards in hand, the decks' order and the dice to come. Bots and the terminal
 //! decide from this alone.
 
-use super::content::Content;
+use super::content::{AuthorityId, Content, MuscleId};
 use super::event::Event;
-use super::state::{AuthorityId, MuscleId, Player, State};
+use super::state::{Player, State};
 use crate::engine::seat::Seat;
 
 pub struct View<'a> {
@@ -56,7 +56,7 @@ impl<'a> View<'a> {
 
     /// The deal offered last, its price and the thug cards added to it (the one a seat is
     /// asked to answer).
-    pub fn offer(&self) -> Option<(super::choice::Deal, i64, &[super::state::MuscleId])> {
+    pub fn offer(&self) -> Option<(super::choice::Deal, i64, &[super::content::MuscleId])> {
         self.log.iter().rev().find_map(|e| match e {
             Event::Offered { deal, price, cards } => Some((*deal, *price, cards.as_slice())),
             _ => None,

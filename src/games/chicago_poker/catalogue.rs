@@ -14,13 +14,9 @@ use crate::engine::locale::{Arg, Locale};
 use crate::engine::seat::Seat;
 use std::collections::BTreeMap;
 
-fn gangsters(content: &Content) -> usize {
-    content.cards.iter().filter(|c| c.gangster().is_some()).count()
-}
-
 /// A special card's place in the catalogue.
 pub fn special_key(content: &Content, s: SpecialId) -> usize {
-    gangsters(content) + usize::from(s.0)
+    content.gangster_count() + usize::from(s.0)
 }
 
 /// A card's place in the catalogue.
@@ -28,19 +24,6 @@ pub fn key(content: &Content, c: CardId) -> usize {
     match content.card(c).kind {
         CardKind::Gangster(_) => usize::from(c.0),
         CardKind::Special(s) => special_key(content, s),
-    }
-}
-
-/// The name of the card at a place in the catalogue.
-pub fn key_name(n: &Narrator<'_>, key: usize) -> String {
-    let g = gangsters(n.content);
-    match key.checked_sub(g) {
-        None => n.card_name(CardId(key as u8)),
-        Some(s) => n
-            .content
-            .specials
-            .get(s)
-            .map_or_else(|| format!("#{key}"), |sp| n.locale.text(&format!("card-{}", sp.id), &[])),
     }
 }
 

@@ -167,6 +167,12 @@ impl Content {
         &self.cards[usize::from(id.0)]
     }
 
+    /// How many gangster cards the content has: they come first, so a special card's place in
+    /// the catalogue is after them.
+    pub fn gangster_count(&self) -> usize {
+        self.cards.iter().filter(|c| c.gangster().is_some()).count()
+    }
+
     pub fn tile(&self, id: TileId) -> &Tile {
         &self.tiles[usize::from(id.0)]
     }

@@ -78,7 +78,7 @@ impl Game for ChicagoPoker {
     }
 
     fn new_game(content: &Content, seats: usize, seed: u64) -> Result<State, String> {
-        rules::setup(content, seats, seed).map(|(s, _)| s).map_err(|e| e.to_string())
+        rules::setup::setup(content, seats, seed).map(|(s, _)| s).map_err(|e| e.to_string())
     }
 
     fn scratch(content: &Content) -> Scratch {

@@ -67,6 +67,18 @@ impl Narrator<'_> {
         Arg::Str(self.t("seat", &[("n", Arg::Num(i64::from(s.0) + 1))]))
     }
 
+    /// The name of the card at a place in the catalogue.
+    pub fn key_name(&self, key: usize) -> String {
+        match key.checked_sub(self.content.gangster_count()) {
+            None => self.card_name(CardId(key as u8)),
+            Some(s) => self
+                .content
+                .specials
+                .get(s)
+                .map_or_else(|| format!("#{key}"), |sp| self.t(&format!("card-{}", sp.id), &[])),
+        }
+    }
+
     /// A card's name: a gangster by its colour and value (`Red 7`), a special by its name.
     pub fn card_name(&self, c: CardId) -> String {
         let card = self.content.card(c);
@@ -248,7 +260,7 @@ impl Narrator<'_> {
             Event::ScriptFailed { card, hook, file, line, message } => self.t(
                 "script-failed",
                 &[
-                    ("card", Arg::Str(super::catalogue::key_name(self, *card))),
+                    ("card", Arg::Str(self.key_name(*card))),
                     ("hook", (*hook).into()),
                     ("file", file.clone().into()),
                     ("line", num(*line)),

@@ -11,7 +11,7 @@ use crate::engine::decision::{Decider, Interrupt, Request};
 use crate::engine::game::Game;
 use crate::engine::play::MatchOptions;
 use crate::engine::rng::Rng;
-use crate::engine::table::{Played, play_with};
+use crate::table::{Played, play_with};
 
 pub(crate) fn content() -> Content {
     ChicagoPoker::load(&Source::Embedded).unwrap_or_else(|d| panic!("{d}"))

@@ -6,7 +6,8 @@ use super::ChicagoPoker;
 use super::choice::Choice;
 use super::content::{CardKind, TileId};
 use super::event::{Event, Sent};
-use super::rules::{self, Reinforced};
+use super::rules;
+use super::rules::shootout::Reinforced;
 use super::script::api::{Play, SpecialRef};
 use super::script::effect::{self, Effect};
 use crate::engine::play::{Flow, Outcome, Stop};
@@ -23,7 +24,7 @@ pub type Match<'c> = crate::engine::play::Match<'c, ChicagoPoker>;
 /// [`Stop::Won`] when a player wins, [`Stop::Capped`] at the cap, or a seat's interrupt.
 pub fn play(m: &mut Match<'_>) -> Flow<Outcome> {
     if m.state.turn == 0 && m.log.is_empty() {
-        let setup = rules::announce(&m.state);
+        let setup = rules::setup::announce(&m.state);
         m.emit_all(setup);
     }
     let cap = m.options.round_cap.unwrap_or(m.content.rules.turn_cap);
@@ -60,17 +61,17 @@ pub fn turn(m: &mut Match<'_>) -> Flow {
     if m.state.turn == u32::MAX {
         return Err(Stop::Broken(format!("the turn counter is full after turn {}", m.state.turn)));
     }
-    let begun = rules::begin_turn(&mut m.state, m.content);
+    let begun = rules::actions::begin_turn(&mut m.state, m.content);
     m.emit_all(begun);
-    for tile in rules::pending_shootouts(&m.state, seat) {
+    for tile in rules::shootout::pending_shootouts(&m.state, seat) {
         shootout(m, tile)?;
         m.check_invariants()?;
-        if rules::is_over(&m.state) {
+        if rules::actions::is_over(&m.state) {
             return Ok(());
         }
     }
     actions(m)?;
-    let ended = rules::end_turn(&mut m.state, m.content).map_err(|e| Stop::Broken(e.to_string()))?;
+    let ended = rules::actions::end_turn(&mut m.state, m.content).map_err(|e| Stop::Broken(e.to_string()))?;
     m.emit_all(ended);
     m.check_invariants()
 }
@@ -82,12 +83,13 @@ pub fn turn(m: &mut Match<'_>) -> Flow {
 pub fn actions(m: &mut Match<'_>) -> Flow {
     let seat = m.state.current;
     loop {
-        let options = rules::legal_actions(&m.state, m.content);
+        let options = rules::actions::legal_actions(&m.state, m.content);
         if options.is_empty() {
             return Ok(());
         }
         let choice = m.ask(seat, "action", options)?;
-        let events = rules::apply_action(&mut m.state, m.content, choice).map_err(|e| Stop::Broken(e.to_string()))?;
+        let events =
+            rules::actions::apply_action(&mut m.state, m.content, choice).map_err(|e| Stop::Broken(e.to_string()))?;
         m.emit_all(events);
         if let Choice::Special { card } = choice {
             special(m, seat, card)?;
@@ -122,7 +124,7 @@ pub fn special(m: &mut Match<'_>, seat: Seat, card: super::content::CardId) -> F
             m.emit_all(events);
         }
     }
-    rules::discard_special(&mut m.state, card);
+    rules::specials::discard_special(&mut m.state, card);
     Ok(())
 }
 
@@ -133,23 +135,24 @@ pub fn special(m: &mut Match<'_>, seat: Seat, card: super::content::CardId) -> F
 /// # Errors
 /// A seat's interrupt.
 pub fn shootout(m: &mut Match<'_>, tile: TileId) -> Flow {
-    let (events, showdown) = rules::reveal(&mut m.state, m.content, tile).map_err(|e| Stop::Broken(e.to_string()))?;
+    let (events, showdown) =
+        rules::shootout::reveal(&mut m.state, m.content, tile).map_err(|e| Stop::Broken(e.to_string()))?;
     m.emit_all(events);
-    let (winner, decided) = match rules::sole_winner(&showdown) {
+    let (winner, decided) = match rules::shootout::sole_winner(&showdown) {
         Some(w) => w,
         None => {
             let mut tied = showdown.tied.clone();
             loop {
                 let mut sent = Vec::with_capacity(tied.len());
                 for &seat in &tied {
-                    let options = rules::reinforcement_options(&m.state, m.content, seat);
+                    let options = rules::shootout::reinforcement_options(&m.state, m.content, seat);
                     let card = match m.ask(seat, "reinforcement", options)? {
                         Choice::Reinforce { card } => Some(card),
                         _ => None,
                     };
                     sent.push(Sent { seat, card });
                 }
-                let (event, outcome) = rules::reinforce(&mut m.state, m.content, &showdown, &tied, &sent)
+                let (event, outcome) = rules::shootout::reinforce(&mut m.state, m.content, &showdown, &tied, &sent)
                     .map_err(|e| Stop::Broken(e.to_string()))?;
                 m.emit(event);
                 match outcome {
@@ -159,7 +162,7 @@ pub fn shootout(m: &mut Match<'_>, tile: TileId) -> Flow {
             }
         }
     };
-    let events = rules::award(&mut m.state, m.content, tile, winner, decided);
+    let events = rules::shootout::award(&mut m.state, m.content, tile, winner, decided);
     m.emit_all(events);
     Ok(())
 }

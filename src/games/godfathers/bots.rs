@@ -61,7 +61,7 @@ fn worth(content: &Content, state: &State, seat: Seat) -> f64 {
 /// The race after a move, or `None` when it cannot be made.
 fn after(content: &Content, state: &State, seat: Seat, piece: u8, steps: u8) -> Option<State> {
     let mut after = state.clone();
-    rules::apply_move(content, &mut after, PieceRef { seat, piece }, steps).ok().map(|_| after)
+    rules::movement::apply_move(content, &mut after, PieceRef { seat, piece }, steps).ok().map(|_| after)
 }
 
 /// A move's worth; a first move of two is worth the best second move it leaves.
@@ -83,7 +83,7 @@ fn move_value(view: &View<'_>, seat: Seat, prompt: &str, c: &Choice) -> f64 {
         }
         _ => return now,
     };
-    rules::second_options(view.content, &state, seat, piece, other)
+    rules::options::second_options(view.content, &state, seat, piece, other)
         .iter()
         .filter_map(|o| match *o {
             Choice::Move { piece, die } => after(view.content, &state, seat, piece, die),

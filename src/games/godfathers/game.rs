@@ -71,7 +71,7 @@ impl Game for Godfathers {
     }
 
     fn new_game(content: &Content, seats: usize, seed: u64) -> Result<State, String> {
-        rules::new_game(content, seats, seed)
+        rules::setup::new_game(content, seats, seed)
     }
 
     fn scratch(_: &Content) {}

@@ -197,7 +197,7 @@ fn on_square(content: &Content, spot: Spot, entry: u8, square: &Spanned<u16>) ->
 pub fn build(content: &Content, sc: &ScenarioFile, spot: Spot) -> Result<State, String> {
     let n = sc.seats;
     let whole = |e: String| spot.whole(&e);
-    let mut state = super::rules::new_game(content, n, sc.seed).map_err(whole)?;
+    let mut state = super::rules::setup::new_game(content, n, sc.seed).map_err(whole)?;
     if sc.gang.len() > n {
         return Err(whole(format!("{} [[gang]] entries for {n} seats", sc.gang.len())));
     }

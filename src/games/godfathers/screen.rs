@@ -6,7 +6,8 @@ use super::Godfathers;
 use super::choice::Choice;
 use super::narrate::Narrator;
 use super::picture;
-use super::rules::{self, Target};
+use super::rules;
+use super::rules::movement::Target;
 use super::state::{PieceRef, Place};
 use super::view::View;
 use crate::engine::locale::Arg;
@@ -44,7 +45,7 @@ impl Terminal<'_> {
 
     /// Where a move of the asking seat's piece would end.
     fn to(&self, v: &View<'_>, piece: PieceRef, steps: u8) -> Arg {
-        match rules::target(v.content, v.state(), piece, steps) {
+        match rules::movement::target(v.content, v.state(), piece, steps) {
             Some(Target::Home) => Arg::Str(self.t("place-home", &[])),
             Some(Target::Square { square, .. }) => self.n.square(square),
             None => Arg::Str("?".into()),

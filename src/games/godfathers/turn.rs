@@ -6,7 +6,8 @@ use super::Godfathers;
 use super::choice::Choice;
 use super::content::SquareKind;
 use super::event::Event;
-use super::rules::{self, Shot};
+use super::rules;
+use super::rules::sniper::Shot;
 use super::state::{PieceRef, State};
 use crate::engine::play::{Flow, Outcome, Stop};
 use crate::engine::seat::Seat;
@@ -20,7 +21,7 @@ pub type Match<'c> = crate::engine::play::Match<'c, Godfathers>;
 /// [`Stop::Won`] when a godfather is home, [`Stop::Capped`] at the cap, or a seat's interrupt.
 pub fn play(m: &mut Match<'_>) -> Flow<Outcome> {
     if m.state.turn == 0 && m.log.is_empty() {
-        let setup = rules::announce(&m.state);
+        let setup = rules::setup::announce(&m.state);
         m.emit_all(setup);
     }
     let cap = m.options.round_cap.unwrap_or(m.content.rules.turn_cap);
@@ -71,7 +72,7 @@ fn one_move(m: &mut Match<'_>, seat: Seat, prompt: &'static str, options: Vec<Ch
         Choice::Victim { .. } => return Err(Stop::Broken("a victim where a move was asked".into())),
     };
     let (events, landed) =
-        rules::apply_move(m.content, &mut m.state, PieceRef { seat, piece }, steps).map_err(Stop::Broken)?;
+        rules::movement::apply_move(m.content, &mut m.state, PieceRef { seat, piece }, steps).map_err(Stop::Broken)?;
     m.emit_all(events);
     m.check_invariants()?;
     Ok((choice, landed.is_some_and(|s| m.content.board.kind(s) == SquareKind::Sniper)))
@@ -94,7 +95,7 @@ pub fn turn(m: &mut Match<'_>) -> Flow {
     let dice = [roll(m, ROLLS[0]), roll(m, ROLLS[0])];
     m.emit(Event::Rolled { seat, dice: dice.to_vec() });
     let mut spins = 0;
-    let options = rules::first_options(m.content, &m.state, seat, dice);
+    let options = rules::options::first_options(m.content, &m.state, seat, dice);
     if options.is_empty() {
         m.emit(Event::Unused { seat, dice: dice.to_vec() });
     } else {
@@ -104,7 +105,7 @@ pub fn turn(m: &mut Match<'_>) -> Flow {
             && m.state.winner.is_none()
         {
             let other = if die == dice[0] { dice[1] } else { dice[0] };
-            let options = rules::second_options(m.content, &m.state, seat, piece, other);
+            let options = rules::options::second_options(m.content, &m.state, seat, piece, other);
             if options.is_empty() {
                 m.emit(Event::Unused { seat, dice: vec![other] });
             } else {
@@ -119,7 +120,7 @@ pub fn turn(m: &mut Match<'_>) -> Flow {
     if dice[0] == dice[1] {
         let die = roll(m, ROLLS[1]);
         m.emit(Event::Rolled { seat, dice: vec![die] });
-        let options = rules::extra_options(m.content, &m.state, seat, die);
+        let options = rules::options::extra_options(m.content, &m.state, seat, die);
         if options.is_empty() {
             m.emit(Event::Unused { seat, dice: vec![die] });
         } else {
@@ -157,13 +158,13 @@ pub fn snipers(m: &mut Match<'_>, seat: Seat, spins: u32) -> Flow {
 /// # Errors
 /// A seat's interrupt.
 pub fn shoot(m: &mut Match<'_>, seat: Seat, square: u8) -> Flow {
-    match rules::victims(m.content, &m.state, seat, square) {
+    match rules::sniper::victims(m.content, &m.state, seat, square) {
         Shot::Spared(why) => m.emit(Event::Spared { square, why }),
         Shot::Pieces(pieces, cause) => {
             for p in pieces {
                 // A godfather's fall earlier in the list may have taken this henchman already.
                 if m.state.piece(p).place == super::state::Place::Square(square) {
-                    let events = rules::liquidate(m.content, &mut m.state, p, cause);
+                    let events = rules::liquidation::liquidate(m.content, &mut m.state, p, cause);
                     m.emit_all(events);
                 }
             }
@@ -174,8 +175,12 @@ pub fn shoot(m: &mut Match<'_>, seat: Seat, square: u8) -> Flow {
                 Choice::Victim { piece } => piece,
                 _ => return Err(Stop::Broken("a move where a victim was asked".into())),
             };
-            let events =
-                rules::liquidate(m.content, &mut m.state, PieceRef { seat: owner, piece }, super::event::Cause::Sniper);
+            let events = rules::liquidation::liquidate(
+                m.content,
+                &mut m.state,
+                PieceRef { seat: owner, piece },
+                super::event::Cause::Sniper,
+            );
             m.emit_all(events);
         }
     }

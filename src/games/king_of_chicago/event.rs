@@ -3,7 +3,7 @@
 use super::board::{SquareId, StreetId};
 use super::choice::Choice;
 use super::defs::Res3;
-use super::state::{BusinessId, Card, GangsterId, Where};
+use super::state::{Bundle, BusinessId, Card, GangsterId, Side, Target, Where};
 use crate::engine::seat::Seat;
 use serde::Serialize;
 
@@ -35,22 +35,6 @@ impl Why {
 
     /// Every kind, for checking a scenario's `[dice]`.
     pub const KINDS: [&'static str; 6] = ["turn_order", "movement", "police_movement", "shootout", "police", "card"];
-}
-
-/// Whose side of a fight.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Side {
-    Attacker,
-    Defender,
-}
-
-/// What a shootout is fought over.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, serde::Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Target {
-    Car(Seat),
-    Business(BusinessId),
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize)]
@@ -384,8 +368,8 @@ pub enum Event {
     DealMade {
         from: Seat,
         to: Seat,
-        give: super::deal::Bundle,
-        get: super::deal::Bundle,
+        give: Bundle,
+        get: Bundle,
     },
     DealRefused {
         from: Seat,

@@ -5,8 +5,8 @@
 
 use super::content::Content;
 use super::defs::Resource;
+use super::points::power_of;
 use super::rules::actions::{business_capacity, car_capacity};
-use super::rules::power::power_of;
 use super::script::CardScripts;
 use super::state::{Card, State, Where};
 

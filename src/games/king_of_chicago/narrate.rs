@@ -4,8 +4,9 @@
 use super::board::{SquareId, StreetId};
 use super::content::Content;
 use super::defs::{Res3, Resource};
-use super::event::{Event, Side, Target, Why};
+use super::event::{Event, Why};
 use super::state::{BusinessId, Card, GangsterId, Where};
+use super::state::{Side, Target};
 use crate::engine::locale::{Arg, Locale};
 use crate::engine::seat::Seat;
 
@@ -117,7 +118,7 @@ impl Narrator<'_> {
     }
 
     /// What changes hands one way in a deal, or "nothing".
-    pub fn bundle(&self, b: &crate::games::king_of_chicago::deal::Bundle) -> String {
+    pub fn bundle(&self, b: &crate::games::king_of_chicago::state::Bundle) -> String {
         let mut parts = Vec::new();
         if b.money > 0 {
             parts.push(format!("${}", b.money));

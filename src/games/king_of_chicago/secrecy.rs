@@ -139,8 +139,8 @@ mod tests {
     use super::*;
     use crate::engine::content::Source;
     use crate::engine::play::MatchOptions;
-    use crate::engine::table::{SeatKind, bots, play_keeping_states};
     use crate::games::king_of_chicago::{KingOfChicago, content};
+    use crate::table::{SeatKind, bots, play_keeping_states};
 
     /// Two positions that differ only in which of another seat's face-down gangsters sits
     /// where: the viewer cannot tell them apart, so the positions drawn for it from each, with

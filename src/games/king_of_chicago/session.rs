@@ -1,5 +1,5 @@
 //! Where an undo may go back to in a game of King of Chicago: the start of a player turn or
-//! the trade round, never past what shows a seat something new (`engine::session` does the
+//! the trade round, never past what shows a seat something new (`table::session` does the
 //! rest).
 
 use super::event::Event;
@@ -37,10 +37,10 @@ pub fn turn_start(e: &Event) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::session::undo_point;
     use crate::games::king_of_chicago::KingOfChicago;
     use crate::games::king_of_chicago::choice::Choice;
     use crate::games::king_of_chicago::event::Why;
+    use crate::table::session::undo_point;
 
     fn chose(seat: u8) -> Event {
         Event::Chose { seat: Seat(seat), prompt: "action".into(), index: 1, choice: Choice::Yes }

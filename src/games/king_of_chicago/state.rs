@@ -1,4 +1,6 @@
 //! The whole game as a plain value (Clone + Serialize): saves, undo and search start from here.
+//! With the parts it is made of: the cards and where they are, a fight in progress (its sides,
+//! what it is fought over), a deal put to a seat.
 
 use super::board::{SquareId, StreetId};
 use super::defs::Res3;
@@ -149,7 +151,7 @@ pub struct Player {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Peek {
     pub seat: Seat,
-    pub target: super::event::Target,
+    pub target: Target,
     pub gangsters: Vec<GangsterId>,
 }
 
@@ -176,6 +178,129 @@ pub struct Clock {
     pub first: Seat,
 }
 
+/// Whose side of a fight.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Side {
+    Attacker,
+    Defender,
+}
+
+/// What a shootout is fought over.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, serde::Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Target {
+    Car(Seat),
+    Business(BusinessId),
+}
+
+/// Which kind of fight, for the gangsters' bonuses.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Mode {
+    DriveBy,
+    Business,
+}
+
+/// A fight in progress. Its gangsters are face up for everyone.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Fight {
+    pub attacker: Seat,
+    pub defender: Seat,
+    pub target: Target,
+    pub mode: Mode,
+    /// Gangsters still in the fight on each side.
+    pub attackers: Vec<GangsterId>,
+    pub defenders: Vec<GangsterId>,
+    /// Gangsters whose bonuses and abilities do not count (John Doe).
+    pub neutralised: Vec<GangsterId>,
+    /// Added to each roll of the attacker and of the defender (Tommyguns, Shotguns, Dynamite).
+    pub roll_bonus: [i64; 2],
+    /// Every defeated gangster goes to the graveyard (Massacre).
+    pub massacre: bool,
+    /// The attack was called off before any shot (Thin Tim).
+    pub escaped: bool,
+    /// The fight ends with no winner (Getaway).
+    pub ended: bool,
+    pub attack: i64,
+    pub defense: i64,
+}
+
+impl Fight {
+    /// A fight just declared: both sides face up, nothing played on it yet.
+    pub fn new(
+        attacker: Seat,
+        defender: Seat,
+        target: Target,
+        mode: Mode,
+        attackers: Vec<GangsterId>,
+        defenders: Vec<GangsterId>,
+    ) -> Fight {
+        Fight {
+            attacker,
+            defender,
+            target,
+            mode,
+            attackers,
+            defenders,
+            neutralised: Vec::new(),
+            roll_bonus: [0, 0],
+            massacre: false,
+            escaped: false,
+            ended: false,
+            attack: 0,
+            defense: 0,
+        }
+    }
+
+    pub fn side_of_seat(&self, seat: Seat) -> Option<Side> {
+        if seat == self.attacker {
+            Some(Side::Attacker)
+        } else if seat == self.defender {
+            Some(Side::Defender)
+        } else {
+            None
+        }
+    }
+
+    pub fn everyone(&self) -> Vec<GangsterId> {
+        self.attackers.iter().chain(&self.defenders).copied().collect()
+    }
+}
+
+/// What changes hands one way in a deal.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Bundle {
+    #[serde(default)]
+    pub money: i64,
+    #[serde(default)]
+    pub resources: Res3,
+    /// Event cards, by index.
+    #[serde(default)]
+    pub events: Vec<u8>,
+    /// Contract cards not started, by index.
+    #[serde(default)]
+    pub contracts: Vec<u8>,
+    /// Gangsters (in the trade round only).
+    #[serde(default)]
+    pub gangsters: Vec<GangsterId>,
+}
+
+impl Bundle {
+    pub fn is_empty(&self) -> bool {
+        *self == Bundle::default()
+    }
+}
+
+/// An offer from one seat to another: `give` for `get`. A loan is a deal that asks nothing
+/// back; paying it back is a later deal, or not (rulebook 1.3: nothing enforces it).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Deal {
+    pub from: Seat,
+    pub to: Seat,
+    pub give: Bundle,
+    pub get: Bundle,
+}
+
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct State {
     pub rng: Rng,
@@ -200,7 +325,7 @@ pub struct State {
     pub respect: Option<Seat>,
     /// The fight in progress: its gangsters lie face up for everyone (5.2.5).
     #[serde(default)]
-    pub fight: Option<super::rules::shootout::Fight>,
+    pub fight: Option<Fight>,
     /// Cards whose once-per-game-round ability is spent (Thin Tim, The Reporter).
     #[serde(default)]
     pub used: Vec<Card>,
@@ -212,7 +337,7 @@ pub struct State {
     pub peeks: Vec<Peek>,
     /// A deal put to a seat, while it decides (both seats see it).
     #[serde(default)]
-    pub offer: Option<super::deal::Deal>,
+    pub offer: Option<Deal>,
     /// Power points as last logged, by seat index (so only changes are logged).
     pub power_seen: Vec<i64>,
     pub winner: Option<Seat>,

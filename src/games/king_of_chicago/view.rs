@@ -5,9 +5,9 @@
 use super::board::{SquareId, StreetId};
 use super::content::{Content, Gangster};
 use super::defs::Res3;
-use super::rules::power::powers;
-use super::rules::shootout::Fight;
+use super::points::powers;
 use super::script::CardScripts;
+use super::state::Fight;
 use super::state::{BusinessId, BusinessState, GangsterId, Gangsters, Player, State, Where};
 use crate::engine::seat::Seat;
 use smallvec::SmallVec;
@@ -42,7 +42,7 @@ impl<'a> View<'a> {
     }
 
     /// The deal put to this seat, or put by it, while the other seat decides.
-    pub fn offer(&self) -> Option<&super::deal::Deal> {
+    pub fn offer(&self) -> Option<&super::state::Deal> {
         self.state.offer.as_ref().filter(|d| d.from == self.seat || d.to == self.seat)
     }
 

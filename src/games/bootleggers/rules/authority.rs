@@ -3,10 +3,10 @@
 //! card and takes one offer.
 
 use super::super::choice::Choice;
-use super::super::content::{MuscleEffect, Window};
+use super::super::content::{TruckCardId, Window};
 use super::super::event::Event;
-use super::super::state::{Phase, Truck, TruckCardId};
-use super::{Match, back_room, pay, recruit, thugs};
+use super::super::state::{Phase, Truck};
+use super::{Match, pay, thugs};
 use crate::engine::deck::Drawn;
 use crate::engine::play::Flow;
 use crate::engine::seat::Seat;
@@ -131,7 +131,7 @@ fn take_offer(m: &mut Match<'_>, seat: Seat) -> Flow {
         Choice::Muscle { space } => {
             let card = m.state.muscle_offer.remove(usize::from(space));
             m.emit(Event::TookMuscle { seat, card });
-            play_muscle(m, seat, card)
+            thugs::play_muscle(m, seat, card)
         }
         other => unreachable!("offer {other:?}"),
     }
@@ -163,38 +163,4 @@ fn take_truck(m: &mut Match<'_>, seat: Seat, card: TruckCardId) {
     };
     m.state.truck_deck.discard(card);
     m.emit(Event::TookTruck { seat, card, truck, price: if truck.is_some() { price } else { 0 } });
-}
-
-/// A muscle card taken (from an offer, or drawn with Windfall): influence and improvements
-/// played at once, a thug card played at once or kept.
-///
-/// # Errors
-/// A seat's interrupt, or a script failure on a table that stops on them.
-pub fn play_muscle(m: &mut Match<'_>, seat: Seat, card: super::super::state::MuscleId) -> Flow {
-    match m.content.muscle[usize::from(card.0)].effect.clone() {
-        MuscleEffect::Influence { markers } => {
-            recruit(m, seat, markers);
-            m.state.muscle.discard(card);
-        }
-        MuscleEffect::StillImprovement { dice, new_offsite_still_dice } => {
-            back_room::still_improvement(m, seat, dice, new_offsite_still_dice)?;
-            m.state.muscle.discard(card);
-        }
-        MuscleEffect::SpeakeasyImprovement { markers } => {
-            for _ in 0..markers {
-                back_room::speakeasy_improvement(m, seat)?;
-            }
-            m.state.muscle.discard(card);
-        }
-        MuscleEffect::Thug(_) => {
-            let now = thugs::playable(m, seat, card, None);
-            if now && m.ask(seat, "thug_taken", vec![Choice::PlayNow, Choice::Keep])? == Choice::PlayNow {
-                thugs::play(m, seat, card)?;
-            } else {
-                m.state.players[seat].hand.push(card);
-                m.emit(Event::Kept { seat, card });
-            }
-        }
-    }
-    Ok(())
 }

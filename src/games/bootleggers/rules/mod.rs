@@ -7,21 +7,25 @@
 //! | `authority.rs` | PHASE 1: offers, authority cards, wages, the cards taken |
 //! | `back_room.rs` | what waits in the back room put to use: markers, dice, improvements |
 //! | `influence.rs` | PHASE 2 |
+//! | `markers.rs` | influence markers placed and taken off; the chaotic option's placements |
 //! | `production.rs` | PHASE 3 and the cop |
 //! | `shipping.rs` | PHASE 4: deals, loading, trucks to the docks |
 //! | `sales.rs` | PHASE 5 and the end of the game |
 //! | `recruiting.rs` | PHASE 6 |
-//! | `thugs.rs` | when thug cards are played, and Investigation's answer |
+//! | `thugs.rs` | when thug cards are played, and Investigation's answer; a muscle card taken |
+//! | `trucks.rs` | trucks sent to speakeasies and lined up at their docks |
 
 pub mod authority;
 pub mod back_room;
 pub mod influence;
+pub mod markers;
 pub mod production;
 pub mod recruiting;
 pub mod sales;
 pub mod setup;
 pub mod shipping;
 pub mod thugs;
+pub mod trucks;
 
 #[cfg(test)]
 pub(crate) mod tests;

@@ -2,9 +2,9 @@
 //! of its markers, $10G, a back room with one marker, and 3 authority cards of each colour
 //! band (2 in the short game); the muscle and truck decks shuffled.
 
-use super::super::content::{Content, numbered};
+use super::super::content::{AuthorityId, Content, MuscleId, TruckCardId, numbered};
 use super::super::event::Event;
-use super::super::state::{AuthorityId, BackRoom, MuscleId, Phase, Player, SpeakeasyState, State, Truck, TruckCardId};
+use super::super::state::{BackRoom, Phase, Player, SpeakeasyState, State, Truck};
 use crate::engine::deck::Deck;
 use crate::engine::rng::Rng;
 use crate::engine::seat::BySeat;

@@ -4,10 +4,10 @@
 //! ends, but by Warehouse.
 
 use super::super::choice::{Choice, Deal};
-use super::super::content::{DockId, SpeakeasyId, Window};
+use super::super::content::{MuscleId, Window};
 use super::super::event::Event;
-use super::super::state::{LinedUp, MuscleId, Phase, Standing, TruckId};
-use super::{Match, pay, thugs};
+use super::super::state::{Phase, TruckId};
+use super::{Match, pay, thugs, trucks};
 use crate::engine::options::{Amounts, Options};
 use crate::engine::play::Flow;
 use crate::engine::seat::Seat;
@@ -211,61 +211,6 @@ fn unloaded(m: &mut Match<'_>) {
     }
 }
 
-/// The dock of a speakeasy a seat's trucks go to: majority with control or majority, minority
-/// with minority influence, public without (or the speakeasy's only dock).
-pub fn dock_for(m: &Match<'_>, s: SpeakeasyId, seat: Seat) -> DockId {
-    let stars = match m.state.standing(m.content, s, seat) {
-        Standing::Control | Standing::Majority => 3,
-        Standing::Minority => 2,
-        Standing::None => 1,
-    };
-    let docks = &m.content.board.speakeasies[usize::from(s.0)].docks;
-    let by_stars = |n: u8| docks.iter().copied().find(|d| m.content.board.docks[usize::from(d.0)].stars == n);
-    by_stars(stars)
-        .or_else(|| docks.iter().copied().min_by_key(|d| m.content.board.docks[usize::from(d.0)].stars))
-        .unwrap_or(DockId(0))
-}
-
-/// A truck lined up at a speakeasy, behind those already there.
-pub fn line_up(m: &mut Match<'_>, seat: Seat, truck: TruckId, s: SpeakeasyId) {
-    let dock = dock_for(m, s, seat);
-    let order = m.state.arrivals;
-    m.state.arrivals += 1;
-    m.state.truck_mut(truck).at = Some(LinedUp { speakeasy: s, dock, order });
-    m.emit(Event::Dispatched { seat, truck, speakeasy: s, dock });
-}
-
-/// Big Payoff's FAQ: « Si vous jouez cette carte après que des Camions sont alignés, ils
-/// doivent se ré aligner en fonction de ce nouveau contrôle de l'influence » (RULINGS.md): the
-/// trucks lined up at `s` go to the docks its new control gives their operators, keeping the
-/// order they arrived in. Other changes of influence leave the trucks where they are.
-pub fn line_up_again(m: &mut Match<'_>, s: SpeakeasyId) {
-    let lined: Vec<(TruckId, Seat)> = m
-        .state
-        .trucks_with_ids()
-        .filter(|(_, t)| t.at.is_some_and(|a| a.speakeasy == s))
-        .filter_map(|(i, t)| Some((i, t.operator()?)))
-        .collect();
-    for (truck, seat) in lined {
-        let dock = dock_for(m, s, seat);
-        let Some(at) = m.state.truck_mut(truck).at.as_mut() else { continue };
-        if at.dock != dock {
-            at.dock = dock;
-            m.emit(Event::LinedUpAgain { seat, truck, speakeasy: s, dock });
-        }
-    }
-}
-
-/// The speakeasies a truck may be sent to: those open.
-pub fn destinations(m: &Match<'_>) -> Vec<SpeakeasyId> {
-    m.content
-        .board
-        .in_game(m.state.player_count())
-        .map(|(id, _)| id)
-        .filter(|&id| m.state.is_open(m.content, id))
-        .collect()
-}
-
 /// 3: in descending authority, each seat sends each loaded truck it operates to an open
 /// speakeasy.
 fn dispatch(m: &mut Match<'_>) -> Flow {
@@ -273,12 +218,12 @@ fn dispatch(m: &mut Match<'_>) -> Flow {
         let trucks: Vec<TruckId> =
             m.state.operated_by(seat).filter(|(_, t)| t.load > 0 && t.at.is_none()).map(|(i, _)| i).collect();
         for truck in trucks {
-            let options: Vec<Choice> = destinations(m).into_iter().map(Choice::Speakeasy).collect();
+            let options: Vec<Choice> = trucks::destinations(m).into_iter().map(Choice::Speakeasy).collect();
             if options.is_empty() {
                 break;
             }
             if let Choice::Speakeasy(s) = m.ask(seat, "dispatch", options)? {
-                line_up(m, seat, truck, s);
+                trucks::line_up(m, seat, truck, s);
             }
         }
     }

@@ -11,7 +11,7 @@ use crate::engine::content::Source;
 use crate::engine::decision::{Decider, Interrupt, Request, Scripted};
 use crate::engine::play::MatchOptions;
 use crate::engine::seat::Seat;
-use crate::engine::table::{SeatKind, bots, play_with};
+use crate::table::{SeatKind, bots, play_with};
 use std::cell::RefCell;
 use std::collections::VecDeque;
 use std::rc::Rc;
@@ -21,7 +21,7 @@ fn content() -> Content {
 }
 
 /// A seeded game of 3 to 6 seats (by the seed), greedy and random bots in turn, to its end.
-pub(crate) fn bot_game(c: &Content, seed: u64, options: &MatchOptions) -> crate::engine::table::Played<Bootleggers> {
+pub(crate) fn bot_game(c: &Content, seed: u64, options: &MatchOptions) -> crate::table::Played<Bootleggers> {
     let n = 3 + (seed % 4) as usize;
     let seats: Vec<SeatKind> = (0..n)
         .map(|i| if (i + seed as usize).is_multiple_of(2) { SeatKind::Bot("greedy") } else { SeatKind::Random })
@@ -64,7 +64,7 @@ fn chaotic_bot_games_end_with_every_invariant_holding() {
 #[test]
 fn the_conformance_suite_holds() {
     let c = content();
-    let problems = crate::engine::conformance::check::<Bootleggers>(&c, 0..6);
+    let problems = crate::conformance::check::<Bootleggers>(&c, 0..6);
     assert!(problems.is_empty(), "{problems:#?}");
 }
 
@@ -75,7 +75,7 @@ fn control_majority_and_minority_are_the_rulebooks_example() {
     let c = content();
     let mut s = super::setup::new_game(&c, 4, 1).expect("four players");
     for (seat, card) in [(0u8, 60u8), (1, 40), (2, 30), (3, 10)] {
-        s.players[Seat(seat)].played = Some(super::super::state::AuthorityId(card - 1));
+        s.players[Seat(seat)].played = Some(super::super::content::AuthorityId(card - 1));
     }
     let id = |name: &str| c.board.speakeasy(name).expect(name);
     let (texas, mothers, barleycorns) = (id("texas_lils"), id("mothers"), id("barleycorns"));
@@ -126,7 +126,7 @@ fn a_preempting_seat_places_at_least_the_number_set() {
     c.rules.preemptor_places_at_least = 2;
     let mut s = super::setup::new_game(&c, 3, 1).expect("three players");
     for (seat, card) in [(0u8, 60u8), (1, 40), (2, 30)] {
-        s.players[Seat(seat)].played = Some(super::super::state::AuthorityId(card - 1));
+        s.players[Seat(seat)].played = Some(super::super::content::AuthorityId(card - 1));
         s.players[Seat(seat)].back_room.influence = 0;
     }
     s.players[Seat(0)].back_room.influence = 3;
@@ -138,7 +138,7 @@ fn a_preempting_seat_places_at_least_the_number_set() {
     let mut m = super::Match::new(&c, s, vec![Box::new(first), quiet(), quiet()], &MatchOptions::default());
     super::influence::phase(&mut m).expect("no phase 2");
     assert!(offered.borrow().is_empty(), "phase 2 asks nothing with the chaotic option");
-    super::influence::anytime(&mut m).expect("placed");
+    super::markers::anytime(&mut m).expect("placed");
     let asked = offered.borrow();
     assert!(asked[0].contains(&Choice::Done), "it may pass before placing: {asked:?}");
     assert!(!asked[1].contains(&Choice::Done), "one placed: it must place another: {asked:?}");

@@ -2,16 +2,17 @@
 //! unless the card says otherwise, higher authority first when two would be played at once.
 //! The engine offers them at fixed moments of each phase (NOTES.md), in descending authority,
 //! round again until every seat passes; a card just played may be answered by
-//! G-Men—Investigation before it acts. Each card's effect is its script.
+//! G-Men—Investigation before it acts. Each card's effect is its script. A muscle card taken
+//! (from an offer, or drawn with Windfall) is played here too ([`play_muscle`]).
 
 use super::super::Bootleggers;
 use super::super::choice::Choice;
-use super::super::content::{MuscleEffect, Target, Window};
+use super::super::content::{MuscleEffect, MuscleId, Target, Window};
 use super::super::event::Event;
 use super::super::script::api::{Play, ThisCard};
 use super::super::script::effect::{self, Effect};
-use super::super::state::{MuscleId, Phase, TruckId};
-use super::{Match, authority, shipping};
+use super::super::state::{Phase, TruckId};
+use super::{Match, back_room, markers, recruit, trucks};
 use crate::engine::play::{Flow, Stop};
 use crate::engine::script::run::HookCall;
 use crate::engine::seat::Seat;
@@ -99,13 +100,13 @@ fn script_agrees(m: &Match<'_>, seat: Seat, card: MuscleId) -> bool {
 
 /// A moment thug cards may be played: in descending authority each seat holding one it may
 /// play now is asked, round again until every seat passes. With the chaotic option, influence
-/// is placed first ([`super::influence::anytime`]).
+/// is placed first ([`markers::anytime`]).
 ///
 /// # Errors
 /// A seat's interrupt, or a script failure on a table that stops on them.
 pub fn window(m: &mut Match<'_>, moment: Window) -> Flow {
     if m.content.rules.chaotic_influence {
-        super::influence::anytime(m)?;
+        markers::anytime(m)?;
     }
     loop {
         let mut played = false;
@@ -194,7 +195,7 @@ pub fn play(m: &mut Match<'_>, seat: Seat, card: MuscleId) -> Flow {
     let printed = &m.content.muscle[usize::from(card.0)];
     let Some(thug) = printed.thug() else {
         // A card drawn with Windfall and kept: played by its usual rules.
-        return authority::play_muscle(m, seat, card);
+        return play_muscle(m, seat, card);
     };
     let stays = thug.stays_face_up;
     m.emit(Event::ThugPlayed { seat, card });
@@ -241,7 +242,7 @@ fn apply(m: &mut Match<'_>, seat: Seat, card: MuscleId, e: &Effect) -> Flow {
         Effect::Draw => windfall(m, seat),
         Effect::Vigorish { owner, offsite, .. } => vigorish(m, owner, offsite),
         Effect::Control { speakeasy } => {
-            shipping::line_up_again(m, speakeasy);
+            trucks::line_up_again(m, speakeasy);
             Ok(())
         }
         _ => Ok(()),
@@ -280,12 +281,12 @@ fn vigorish(m: &mut Match<'_>, owner: Seat, offsite: Option<u8>) -> Flow {
 
 /// The hijacker's truck, now loaded, sent to an open speakeasy behind the trucks there.
 fn send(m: &mut Match<'_>, seat: Seat, truck: TruckId) -> Flow {
-    let options: Vec<Choice> = shipping::destinations(m).into_iter().map(Choice::Speakeasy).collect();
+    let options: Vec<Choice> = trucks::destinations(m).into_iter().map(Choice::Speakeasy).collect();
     if options.is_empty() {
         return Ok(());
     }
     if let Choice::Speakeasy(s) = m.ask(seat, "dispatch", options)? {
-        shipping::line_up(m, seat, truck, s);
+        trucks::line_up(m, seat, truck, s);
     }
     Ok(())
 }
@@ -305,7 +306,7 @@ fn windfall(m: &mut Match<'_>, seat: Seat) -> Flow {
     let thug = matches!(m.content.muscle[usize::from(drawn.0)].effect, MuscleEffect::Thug(_));
     let now = if thug { playable(m, seat, drawn, None) } else { true };
     if now && m.ask(seat, "windfall", vec![Choice::PlayNow, Choice::Keep])? == Choice::PlayNow {
-        if thug { play(m, seat, drawn) } else { authority::play_muscle(m, seat, drawn) }
+        if thug { play(m, seat, drawn) } else { play_muscle(m, seat, drawn) }
     } else {
         let p = &mut m.state.players[seat];
         p.hand.push(drawn);
@@ -315,4 +316,38 @@ fn windfall(m: &mut Match<'_>, seat: Seat) -> Flow {
         m.emit(Event::Kept { seat, card: drawn });
         Ok(())
     }
+}
+
+/// A muscle card taken (from an offer, or drawn with Windfall): influence and improvements
+/// played at once, a thug card played at once or kept.
+///
+/// # Errors
+/// A seat's interrupt, or a script failure on a table that stops on them.
+pub fn play_muscle(m: &mut Match<'_>, seat: Seat, card: MuscleId) -> Flow {
+    match m.content.muscle[usize::from(card.0)].effect.clone() {
+        MuscleEffect::Influence { markers } => {
+            recruit(m, seat, markers);
+            m.state.muscle.discard(card);
+        }
+        MuscleEffect::StillImprovement { dice, new_offsite_still_dice } => {
+            back_room::still_improvement(m, seat, dice, new_offsite_still_dice)?;
+            m.state.muscle.discard(card);
+        }
+        MuscleEffect::SpeakeasyImprovement { markers } => {
+            for _ in 0..markers {
+                back_room::speakeasy_improvement(m, seat)?;
+            }
+            m.state.muscle.discard(card);
+        }
+        MuscleEffect::Thug(_) => {
+            let now = playable(m, seat, card, None);
+            if now && m.ask(seat, "thug_taken", vec![Choice::PlayNow, Choice::Keep])? == Choice::PlayNow {
+                play(m, seat, card)?;
+            } else {
+                m.state.players[seat].hand.push(card);
+                m.emit(Event::Kept { seat, card });
+            }
+        }
+    }
+    Ok(())
 }

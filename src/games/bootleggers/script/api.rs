@@ -7,8 +7,8 @@ use crate::engine::script::lend::{self, Res, error};
 use crate::engine::seat::Seat;
 use crate::games::bootleggers::Bootleggers;
 use crate::games::bootleggers::choice::{Choice, StillRef};
-use crate::games::bootleggers::content::{Content, SpeakeasyId, numbered};
-use crate::games::bootleggers::state::{MuscleId, State, TruckId};
+use crate::games::bootleggers::content::{Content, MuscleId, SpeakeasyId, numbered};
+use crate::games::bootleggers::state::{State, TruckId};
 use rhai::{Array, Dynamic, Engine, ImmutableString};
 
 /// A bootlegger.

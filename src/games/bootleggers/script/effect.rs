@@ -3,9 +3,9 @@
 //! position when the script asks for it, so a refused one fails the hook at its line.
 
 use super::super::choice::StillRef;
-use super::super::content::{Content, SizeId, SpeakeasyId};
+use super::super::content::{Content, MuscleId, SizeId, SpeakeasyId};
 use super::super::event::{Event, ThugDid};
-use super::super::state::{MuscleId, State, Truck, TruckId, Vigorish};
+use super::super::state::{State, Truck, TruckId, Vigorish};
 use crate::engine::seat::Seat;
 
 /// One effect of a thug card played by `by`.

@@ -26,9 +26,8 @@ mod tests {
     use super::*;
     use crate::engine::content::Source;
     use crate::engine::script::{Limits, ScriptHost};
-    use crate::games::bootleggers::content::GAME_ID;
+    use crate::games::bootleggers::content::{GAME_ID, MuscleId};
     use crate::games::bootleggers::script::{Scripts, api};
-    use crate::games::bootleggers::state::MuscleId;
 
     fn page() -> String {
         Source::Embedded.read(&format!("{GAME_ID}/HOOKS.md")).expect("HOOKS.md").text

@@ -11,8 +11,7 @@ pub mod hooks;
 #[cfg(test)]
 mod tests;
 
-use super::content::{Content, GAME_ID};
-use super::state::MuscleId;
+use super::content::{Content, GAME_ID, MuscleId};
 use crate::engine::diag::Diagnostic;
 use crate::engine::script::{HookId, Limits, ScriptHost};
 use std::rc::Rc;

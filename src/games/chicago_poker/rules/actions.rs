@@ -1,17 +1,19 @@
 //! 4.1 Le tour d'un joueur: a turn's actions, drawing and playing gangster cards.
 
-use super::{RuleError, begin_special, illegal, keeps_limit, may_draw, may_stop};
+use super::hand_limit::{keeps_limit, may_draw, may_stop};
+use super::placing::{place_card, room, take_from_hand};
+use super::specials::begin_special;
+use super::{RuleError, illegal};
 use crate::engine::deck::Drawn;
 use crate::engine::seat::Seat;
 use crate::games::chicago_poker::choice::Choice;
 use crate::games::chicago_poker::content::{CardId, CardKind, Content, SpecialId, TileId};
-use crate::games::chicago_poker::defs::Face;
 use crate::games::chicago_poker::event::Event;
-use crate::games::chicago_poker::state::{Placed, State, Token};
+use crate::games::chicago_poker::state::State;
 
 /// 4.1 Le tour d'un joueur: the current player's turn begins with three actions, or fewer on the
-/// first turns of the game (4.1, Exception). His shootouts come next ([`pending_shootouts`]),
-/// before his first action (5.0).
+/// first turns of the game (4.1, Exception). His shootouts come next
+/// ([`pending_shootouts`](super::shootout::pending_shootouts)), before his first action (5.0).
 ///
 /// The turn counter never wraps round: it stays at its largest, where the turn loop
 /// (`turn::turn`) refuses to begin a turn, and the turn cap and a scenario's bounds on `turn`
@@ -89,7 +91,7 @@ pub fn legal_actions(state: &State, content: &Content) -> Vec<Choice> {
 
 /// Applies one of [`legal_actions`]: 4.1 Action I (draw), Action II (play a gangster card:
 /// [`play_gangster`]; a special card: [`begin_special`], after which the engine runs the card's
-/// `on_play` and calls [`discard_special`]), or stopping ([`end_turn`] follows).
+/// `on_play` and calls [`discard_special`](super::specials::discard_special)), or stopping ([`end_turn`] follows).
 ///
 /// # Errors
 /// When `choice` is not one of [`legal_actions`].
@@ -140,17 +142,6 @@ pub fn draw(state: &mut State, seat: Seat) -> Vec<Event> {
     events
 }
 
-pub(super) fn take_from_hand(state: &mut State, seat: Seat, card: CardId) -> Result<(), RuleError> {
-    let hand = &mut state.players[seat].hand;
-    match hand.iter().position(|&c| c == card) {
-        Some(i) => {
-            hand.remove(i);
-            Ok(())
-        }
-        None => illegal(format!("card {} is not in the hand of player {seat}", card.0)),
-    }
-}
-
 /// 4.1 Action II, "Cartes gangster": the card goes in front of the player's side of the tile,
 /// face up or down as the tile's type says for his n-th card there; never more than five.
 /// The fifth takes a shootout token ([`place_card`]).
@@ -172,31 +163,4 @@ pub fn play_gangster(
     }
     take_from_hand(state, seat, card)?;
     Ok(place_card(state, content, seat, card, tile))
-}
-
-/// Cards a player may still put in front of a tile (4.1 Action II: "jamais plus de cinq").
-pub fn room(state: &State, content: &Content, seat: Seat, tile: TileId) -> usize {
-    state.establishment(tile).map_or(0, |e| usize::from(content.rules.max_cards).saturating_sub(e.cards[seat].len()))
-}
-
-/// Puts a card at the end of a player's group by the tile's pattern (4.1 Action II); the card
-/// that makes the group five ("sa cinquième carte") takes a shootout token if the establishment
-/// has none yet and one is left (RULINGS.md: one token per establishment).
-pub(super) fn place_card(state: &mut State, content: &Content, seat: Seat, card: CardId, tile: TileId) -> Vec<Event> {
-    let shootout_at = usize::from(content.rules.shootout_at);
-    let mut events = Vec::new();
-    let Some(at) = state.table.iter().position(|e| e.tile == tile) else { return events };
-    let group = &mut state.table[at].cards[seat];
-    let nth = group.len();
-    let face_up = content.face(tile, nth) == Face::Up;
-    group.push(Placed { card, face_up, seen_by: Vec::new() });
-    events.push(Event::Played { seat, tile, card: Some(card), face_up, nth: (nth + 1) as u8 });
-    if nth + 1 == shootout_at && state.table[at].token.is_none() && state.tokens > 0 {
-        let order = state.next_token;
-        state.table[at].token = Some(Token { owner: seat, order });
-        state.tokens -= 1;
-        state.next_token += 1;
-        events.push(Event::TokenPlaced { seat, tile, order });
-    }
-    events
 }

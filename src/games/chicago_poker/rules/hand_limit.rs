@@ -10,7 +10,7 @@
 //! takes counts only if an action remains to play it. The card drawn is not counted: nobody
 //! knows it yet, and it may not be playable.
 
-use super::room;
+use super::placing::room;
 use crate::engine::seat::Seat;
 use crate::games::chicago_poker::choice::Choice;
 use crate::games::chicago_poker::content::{CardKind, Content};

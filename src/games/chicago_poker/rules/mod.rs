@@ -32,19 +32,13 @@ fn illegal<T>(what: impl Into<String>) -> Result<T, RuleError> {
 
 // ----------------------------------------------------------------------------------------------
 
-mod actions;
-mod hand_limit;
-mod setup;
-mod shootout;
-mod specials;
-mod victory;
-
-pub use actions::*;
-pub use hand_limit::*;
-pub use setup::*;
-pub use shootout::*;
-pub use specials::*;
-pub use victory::*;
+pub mod actions;
+pub mod hand_limit;
+pub mod placing;
+pub mod setup;
+pub mod shootout;
+pub mod specials;
+pub mod victory;
 
 #[cfg(test)]
 mod tests;

@@ -10,7 +10,7 @@ use crate::games::chicago_poker::state::{Establishment, Player, State};
 
 /// 3.0 Mise en place: the cards shuffled and five dealt to each player, the tiles shuffled and
 /// some laid face up by the number of players, as many shootout tokens beside them, the first
-/// player drawn at random. The first turn is not begun ([`begin_turn`]).
+/// player drawn at random. The first turn is not begun ([`begin_turn`](super::actions::begin_turn)).
 ///
 /// # Errors
 /// [`RuleError::Players`] when the content has no table for this many players.

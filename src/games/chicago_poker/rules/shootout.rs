@@ -1,6 +1,8 @@
 //! 5.0 Fusillade: hands revealed, reinforcements, the tile awarded.
 
-use super::{RuleError, check_victory, illegal, take_from_hand};
+use super::placing::take_from_hand;
+use super::victory::check_victory;
+use super::{RuleError, illegal};
 use crate::engine::seat::Seat;
 use crate::games::chicago_poker::choice::Choice;
 use crate::games::chicago_poker::content::{CardId, Content, TileId};

@@ -1,6 +1,7 @@
 //! 4.1 Cartes spéciales: what the special cards' scripts may do to the table.
 
-use super::{RuleError, illegal, place_card, room, take_from_hand};
+use super::placing::{place_card, room, take_from_hand};
+use super::{RuleError, illegal};
 use crate::engine::deck::Deck;
 use crate::engine::seat::Seat;
 use crate::games::chicago_poker::content::{CardId, Content, TileId};

@@ -1,6 +1,13 @@
 //! The rules' unit tests: one or more per section and per ruling of NOTES.md.
 
-use super::*;
+use super::RuleError;
+use super::actions::{apply_action, begin_turn, draw, end_turn, is_over, legal_actions, play_gangster};
+use super::setup::setup;
+use super::shootout::{Reinforced, award, pending_shootouts, reinforce, reinforcement_options, reveal, sole_winner};
+use super::specials::{
+    add_actions, discard_last, discard_special, move_last, rebuild_deck, show_face_down, take_from_discard,
+};
+use super::victory::check_victory;
 use crate::engine::deck::Deck;
 use crate::engine::seat::Seat;
 use crate::games::chicago_poker::choice::Choice;

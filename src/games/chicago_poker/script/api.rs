@@ -56,7 +56,7 @@ fn players_from(s: &State, from: Seat) -> Array {
 }
 
 fn groups(s: &State, who: impl Fn(Seat) -> bool) -> Array {
-    rules::groups(s, who).into_iter().map(|(seat, tile)| Dynamic::from(GroupRef { seat, tile })).collect()
+    rules::specials::groups(s, who).into_iter().map(|(seat, tile)| Dynamic::from(GroupRef { seat, tile })).collect()
 }
 
 fn count(n: usize) -> i64 {
@@ -100,15 +100,17 @@ fn register_values(engine: &mut Engine) {
     engine.register_get("hand", |p: &mut PlayerRef| read(|s, _| count(s.players[p.0].hand.len())));
     engine.register_get("id", |e: &mut EstablishmentRef| read(|_, c| c.tile(e.0).id.clone()));
     engine.register_get("kind", |e: &mut EstablishmentRef| read(|_, c| c.type_of(e.0).id.clone()));
-    engine
-        .register_fn("room", |e: &mut EstablishmentRef, p: PlayerRef| read(|s, c| count(rules::room(s, c, p.0, e.0))));
+    engine.register_fn("room", |e: &mut EstablishmentRef, p: PlayerRef| {
+        read(|s, c| count(rules::placing::room(s, c, p.0, e.0)))
+    });
     engine.register_get("player", |g: &mut GroupRef| PlayerRef(g.seat));
     engine.register_get("establishment", |g: &mut GroupRef| EstablishmentRef(g.tile));
     engine.register_get("size", |g: &mut GroupRef| read(|s, _| count(s.group(g.seat, g.tile).len())));
     engine.register_get("face_down", |g: &mut GroupRef| {
         read(|s, _| count(s.group(g.seat, g.tile).iter().filter(|p| !p.face_up).count()))
     });
-    engine.register_get("under_token", |g: &mut GroupRef| read(|s, _| rules::is_protected(s, g.seat, g.tile)));
+    engine
+        .register_get("under_token", |g: &mut GroupRef| read(|s, _| rules::specials::is_protected(s, g.seat, g.tile)));
     engine.register_get("id", |c: &mut CardRef| read(|_, ct| ct.card(c.0).id.clone()));
     engine.register_get("value", |c: &mut CardRef| {
         read(|_, ct| ct.card(c.0).gangster().map_or(0, |g| i64::from(g.value)))
@@ -166,7 +168,7 @@ fn register_choices_and_effects(engine: &mut Engine) {
     engine.register_fn("move_last", |g: GroupRef, n: i64, to: EstablishmentRef| -> Res<()> {
         let n =
             usize::try_from(n).ok().filter(|&n| n > 0).map_or_else(|| error(format!("cannot move {n} cards")), Ok)?;
-        let mut left = read(|s, _| rules::last_cards(s, g.seat, g.tile, n))?;
+        let mut left = read(|s, _| rules::specials::last_cards(s, g.seat, g.tile, n))?;
         if left.len() < n {
             return error(format!("the group has fewer than {n} cards"));
         }

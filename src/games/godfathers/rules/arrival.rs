@@ -3,7 +3,7 @@
 use super::super::content::Content;
 use super::super::event::{Cause, Event};
 use super::super::state::{PieceRef, State};
-use super::liquidate;
+use super::liquidation::liquidate;
 
 /// `piece` has stopped on `square`:
 /// - on one rival, it takes him hostage ("doit le prendre en otage");

@@ -13,10 +13,3 @@ pub mod sniper;
 
 #[cfg(test)]
 mod tests;
-
-pub use arrival::arrive;
-pub use liquidation::{liquidate, recruit};
-pub use movement::{Target, apply_move, target};
-pub use options::{extra_options, first_options, second_options};
-pub use setup::{announce, new_game};
-pub use sniper::{Shot, victims};

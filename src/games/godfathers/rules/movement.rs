@@ -4,7 +4,8 @@
 use super::super::content::Content;
 use super::super::event::{Event, Recruit};
 use super::super::state::{PieceRef, Place, State};
-use super::{arrive, recruit};
+use super::arrival::arrive;
+use super::liquidation::recruit;
 
 /// Where a move ends.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

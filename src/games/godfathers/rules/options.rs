@@ -7,7 +7,7 @@
 use super::super::choice::Choice;
 use super::super::content::Content;
 use super::super::state::{PieceNo, PieceRef, Place, State};
-use super::apply_move;
+use super::movement::apply_move;
 use super::movement::{overshoots, target};
 use crate::engine::seat::Seat;
 

@@ -4,7 +4,10 @@ use super::super::choice::Choice;
 use super::super::content::{Content, load};
 use super::super::event::{Cause, Event};
 use super::super::state::{Piece, PieceRef, Place, State};
-use super::*;
+use super::liquidation::{liquidate, recruit};
+use super::movement::{Target, apply_move, target};
+use super::options::first_options;
+use super::setup::new_game;
 use crate::engine::content::Source;
 use crate::engine::seat::Seat;
 

@@ -11,7 +11,8 @@ use crate::games::king_of_chicago::choice::{Action, Choice, PoliceAction};
 use crate::games::king_of_chicago::content::{Gangster, Spot};
 use crate::games::king_of_chicago::defs::{Kind, Res3, Resource, SquareKind};
 use crate::games::king_of_chicago::rules::actions::SeatActions;
-use crate::games::king_of_chicago::rules::shootout::{Mode, attack_bonus, defense_bonus};
+use crate::games::king_of_chicago::rules::shootout::{attack_bonus, defense_bonus};
+use crate::games::king_of_chicago::state::Mode;
 use crate::games::king_of_chicago::state::{Card, Where};
 use crate::games::king_of_chicago::view::View;
 use std::cell::OnceCell;
@@ -157,8 +158,8 @@ fn bid(view: &View<'_>, opts: &Options<Choice>, worth: f64) -> usize {
 /// What a deal put to this seat is worth to it: what it gets less what it gives, by its own
 /// prices (a resource it lacks for a business is dearer), less a margin; never a deal that
 /// feeds a seat near the target, nor one it cannot pay.
-fn deal_value(view: &View<'_>, d: &crate::games::king_of_chicago::deal::Deal) -> f64 {
-    use crate::games::king_of_chicago::deal::Bundle;
+fn deal_value(view: &View<'_>, d: &crate::games::king_of_chicago::state::Deal) -> f64 {
+    use crate::games::king_of_chicago::state::Bundle;
     if d.to != view.seat() {
         return f64::MIN;
     }

@@ -2,8 +2,3 @@
 
 pub mod greedy;
 pub mod odds;
-
-use crate::engine::table::SeatKind;
-
-/// The `greedy` bot's seat kind, as tables of bots name it.
-pub const GREEDY: SeatKind = SeatKind::Bot("greedy");

@@ -13,9 +13,9 @@ use super::setup::unreachable_choice;
 use super::{Flow, Match};
 use crate::engine::seat::Seat;
 use crate::games::king_of_chicago::choice::Choice;
-use crate::games::king_of_chicago::deal::{Bundle, Deal};
 use crate::games::king_of_chicago::defs::Resource;
 use crate::games::king_of_chicago::event::Event;
+use crate::games::king_of_chicago::state::{Bundle, Deal};
 use crate::games::king_of_chicago::state::{Card, Where};
 
 /// How many of each resource, and how much money in bid steps, a seat may ask for in one deal.

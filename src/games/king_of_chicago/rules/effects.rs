@@ -3,9 +3,10 @@
 use super::{Flow, Match};
 use crate::engine::seat::Seat;
 use crate::games::king_of_chicago::defs::{Res3, Resource, Window};
-use crate::games::king_of_chicago::event::{Event, Side, Target};
+use crate::games::king_of_chicago::event::Event;
 use crate::games::king_of_chicago::script::effect::Effect;
 use crate::games::king_of_chicago::state::{BusinessId, Card, GangsterId, GangsterState, HeldContract, Peek, Where};
+use crate::games::king_of_chicago::state::{Side, Target};
 
 /// Income being collected (6.1) while gangsters act on it.
 #[derive(Clone, Debug, Default)]

@@ -9,9 +9,10 @@ use crate::games::king_of_chicago::board::SquareId;
 use crate::games::king_of_chicago::choice::{Choice, PoliceAction};
 use crate::games::king_of_chicago::defs::Window;
 use crate::games::king_of_chicago::defs::{Res3, Resource};
-use crate::games::king_of_chicago::event::{Event, Target, Why};
+use crate::games::king_of_chicago::event::{Event, Why};
 use crate::games::king_of_chicago::script::handles::RaidRef;
 use crate::games::king_of_chicago::script::hooks;
+use crate::games::king_of_chicago::state::Target;
 use crate::games::king_of_chicago::state::{Card, GangsterId, Where};
 use rhai::Dynamic;
 

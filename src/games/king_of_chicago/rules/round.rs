@@ -69,7 +69,7 @@ impl Match<'_> {
 
     /// Power points of a seat now.
     pub fn power(&self, seat: Seat) -> i64 {
-        super::power::power_of(self.content, &self.state, seat)
+        crate::games::king_of_chicago::points::power_of(self.content, &self.state, seat)
     }
 
     /// One player turn (5.0): move the car, then take at most one action. Anytime cards are

@@ -7,85 +7,12 @@ use crate::engine::seat::Seat;
 use crate::games::king_of_chicago::choice::Choice;
 use crate::games::king_of_chicago::content::Gangster;
 use crate::games::king_of_chicago::defs::Window;
-use crate::games::king_of_chicago::event::{Event, Side, Target, Why};
+use crate::games::king_of_chicago::event::{Event, Why};
 use crate::games::king_of_chicago::rules::Stop;
 use crate::games::king_of_chicago::script::handles::{CasualtyRef, FightRef};
 use crate::games::king_of_chicago::script::{hooks, tally};
-use crate::games::king_of_chicago::state::{Card, GangsterId, HeldContract, Where};
+use crate::games::king_of_chicago::state::{Card, Fight, GangsterId, HeldContract, Mode, Side, Target, Where};
 use rhai::Dynamic;
-
-/// Which kind of fight, for the gangsters' bonuses.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-pub enum Mode {
-    DriveBy,
-    Business,
-}
-
-/// A fight in progress. Its gangsters are face up for everyone.
-#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-pub struct Fight {
-    pub attacker: Seat,
-    pub defender: Seat,
-    pub target: Target,
-    pub mode: Mode,
-    /// Gangsters still in the fight on each side.
-    pub attackers: Vec<GangsterId>,
-    pub defenders: Vec<GangsterId>,
-    /// Gangsters whose bonuses and abilities do not count (John Doe).
-    pub neutralised: Vec<GangsterId>,
-    /// Added to each roll of the attacker and of the defender (Tommyguns, Shotguns, Dynamite).
-    pub roll_bonus: [i64; 2],
-    /// Every defeated gangster goes to the graveyard (Massacre).
-    pub massacre: bool,
-    /// The attack was called off before any shot (Thin Tim).
-    pub escaped: bool,
-    /// The fight ends with no winner (Getaway).
-    pub ended: bool,
-    pub attack: i64,
-    pub defense: i64,
-}
-
-impl Fight {
-    /// A fight just declared: both sides face up, nothing played on it yet.
-    pub fn new(
-        attacker: Seat,
-        defender: Seat,
-        target: Target,
-        mode: Mode,
-        attackers: Vec<GangsterId>,
-        defenders: Vec<GangsterId>,
-    ) -> Fight {
-        Fight {
-            attacker,
-            defender,
-            target,
-            mode,
-            attackers,
-            defenders,
-            neutralised: Vec::new(),
-            roll_bonus: [0, 0],
-            massacre: false,
-            escaped: false,
-            ended: false,
-            attack: 0,
-            defense: 0,
-        }
-    }
-
-    pub fn side_of_seat(&self, seat: Seat) -> Option<Side> {
-        if seat == self.attacker {
-            Some(Side::Attacker)
-        } else if seat == self.defender {
-            Some(Side::Defender)
-        } else {
-            None
-        }
-    }
-
-    pub fn everyone(&self) -> Vec<GangsterId> {
-        self.attackers.iter().chain(&self.defenders).copied().collect()
-    }
-}
 
 /// A gangster's attack bonus in a fight: the most specific printed bonus (driveby attack or
 /// business attack, then driveby, then attack), else the standard +1 ("Calcul du bonus").

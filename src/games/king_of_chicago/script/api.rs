@@ -8,9 +8,9 @@ use crate::engine::seat::Seat;
 use crate::games::king_of_chicago::choice::Choice;
 use crate::games::king_of_chicago::content::Content;
 use crate::games::king_of_chicago::defs::{Resource, Window};
-use crate::games::king_of_chicago::event::{Target, Why};
-use crate::games::king_of_chicago::rules::shootout::Fight;
+use crate::games::king_of_chicago::event::Why;
 use crate::games::king_of_chicago::state::{BusinessId, Card, GangsterId, State, Where};
+use crate::games::king_of_chicago::state::{Fight, Target};
 use rhai::{Array, Dynamic, Engine};
 
 fn unit() -> Dynamic {
@@ -139,7 +139,7 @@ fn register_player(engine: &mut Engine) {
     });
     engine.register_get("turf", |p: &mut PlayerRef| read(|s, _| s.turf_count(p.0)));
     engine.register_get("power", |p: &mut PlayerRef| {
-        read(|s, c| crate::games::king_of_chicago::rules::power::power_of(c, s, p.0))
+        read(|s, c| crate::games::king_of_chicago::points::power_of(c, s, p.0))
     });
     engine.register_get("controls_police", |p: &mut PlayerRef| read(|s, _| s.police.controller == Some(p.0)));
     engine.register_fn("police_controller", || read(|s, _| player_or_unit(s.police.controller)));

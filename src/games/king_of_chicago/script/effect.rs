@@ -4,7 +4,7 @@
 use crate::engine::seat::Seat;
 use crate::games::king_of_chicago::board::StreetId;
 use crate::games::king_of_chicago::defs::Resource;
-use crate::games::king_of_chicago::event::Target;
+use crate::games::king_of_chicago::state::Target;
 use crate::games::king_of_chicago::state::{BusinessId, Card, GangsterId};
 use serde::Serialize;
 

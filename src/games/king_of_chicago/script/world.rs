@@ -3,10 +3,10 @@
 //! may change the game is the engine's to say: a query hook's loan is read-only.
 
 use super::effect::Effect;
+use crate::engine::play::Match;
 use crate::engine::script::lend;
 use crate::games::king_of_chicago::KingOfChicago;
 use crate::games::king_of_chicago::content::Content;
-use crate::games::king_of_chicago::rules::Match;
 use crate::games::king_of_chicago::state::State;
 
 pub use crate::engine::script::lend::{Res, error};
@@ -20,7 +20,7 @@ pub fn read<R>(f: impl FnOnce(&State, &Content) -> R) -> Res<R> {
 }
 
 /// Acts on the match: only effect hooks may.
-pub fn write<R>(f: impl FnOnce(&mut Match<'static>, &mut Frame) -> R) -> Res<R> {
+pub fn write<R>(f: impl FnOnce(&mut Match<'static, KingOfChicago>, &mut Frame) -> R) -> Res<R> {
     lend::write::<KingOfChicago, Effect, R>(f)
 }
 

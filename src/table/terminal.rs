@@ -7,15 +7,15 @@
 //! rebuilt by playing the recorded answers again ([`super::session`]), which is also how a save
 //! is loaded.
 
-use super::decision::{Decider, Interrupt, Options, Request};
-use super::game::{Game, GameContent, Screen};
-use super::journal::Journal;
-use super::locale::{Arg, Locale};
-use super::play::MatchOptions;
-use super::save::{self, SaveMeta};
-use super::seat::Seat;
 use super::session::{SavedGame, resumed, undo_point};
-use super::table::{SeatKind, Unfinished, answers_of, play_with};
+use super::{SeatKind, Unfinished, answers_of, play_with};
+use crate::engine::decision::{Decider, Interrupt, Options, Request};
+use crate::engine::game::{Game, GameContent, Screen};
+use crate::engine::journal::Journal;
+use crate::engine::locale::{Arg, Locale};
+use crate::engine::play::MatchOptions;
+use crate::engine::save::{self, SaveMeta};
+use crate::engine::seat::Seat;
 use std::cell::RefCell;
 use std::io::{BufRead, Write};
 use std::path::PathBuf;

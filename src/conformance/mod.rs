@@ -2,16 +2,18 @@
 //! random and greedy playouts end without a panic and with every invariant holding; a game
 //! saved at any decision and loaded plays on to the same log; a log replays identically; and
 //! what a seat is shown, and what its bot picks, does not change when only what is hidden from
-//! it changes.
+//! it changes. `search`: the same for the search bot's seat.
 
-use super::decision::{Decider, Interrupt, NoMoreAnswers, Request};
-use super::game::{Game, GameContent};
-use super::journal::{self, Journal};
-use super::locale::Locale;
-use super::play::{Match, MatchOptions};
-use super::rng::Rng;
-use super::session::resumed;
-use super::table::{SeatKind, bots, play_with};
+pub mod search;
+
+use crate::engine::decision::{Decider, Interrupt, NoMoreAnswers, Request};
+use crate::engine::game::{Game, GameContent};
+use crate::engine::journal::{self, Journal};
+use crate::engine::locale::Locale;
+use crate::engine::play::{Match, MatchOptions};
+use crate::engine::rng::Rng;
+use crate::table::session::resumed;
+use crate::table::{SeatKind, bots, play_with};
 use std::cell::{Cell, RefCell};
 use std::ops::Range;
 use std::rc::Rc;
@@ -30,7 +32,7 @@ pub fn tables<G: Game>(content: &G::Content) -> Vec<Vec<SeatKind>> {
 /// Runs every check over `seeds`; returns what failed, one line each.
 pub fn check<G: Game>(content: &G::Content, seeds: Range<u64>) -> Vec<String> {
     let tables = tables::<G>(content);
-    let mut problems = super::conformance_search::check::<G>(content, seeds.start);
+    let mut problems = search::check::<G>(content, seeds.start);
     for seed in seeds {
         let seats = &tables[(seed % tables.len() as u64) as usize];
         let names: Vec<&str> = seats.iter().map(|s| s.name()).collect();
@@ -53,14 +55,14 @@ fn one_game<G: Game>(content: &G::Content, seats: &[SeatKind], seed: u64) -> Res
     let played = play_with::<G>(content, bots::<G>(seats, seed)?, seed, &options, Some(journal))
         .map_err(|u| format!("the game did not end: {}", u.message))?;
     let log = played.log.to_json_lines();
-    let answers = super::table::answers_of::<G>(played.log.entries(), seats.len());
+    let answers = crate::table::answers_of::<G>(played.log.entries(), seats.len());
     let total: usize = answers.iter().map(Vec::len).sum();
 
     // A replay of its log is identical.
     let text = std::fs::read_to_string(&path).map_err(|e| e.to_string())?;
     let _ = std::fs::remove_dir_all(&dir);
     let file = journal::read(&text)?;
-    let r = super::replay::replay::<G>(content, &file, &MatchOptions::default())?;
+    let r = crate::table::replay::replay::<G>(content, &file, &MatchOptions::default())?;
     if let Some(d) = r.divergence {
         return Err(format!("its replay differs at event {}", d.step + 1));
     }

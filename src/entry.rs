@@ -3,18 +3,18 @@
 //! blanket implementation for every [`Game`] is here, so a game gets every command by being
 //! registered.
 
-use super::catalogue::{CardUse, Catalogue};
-use super::content::Source;
-use super::decision::NoMoreAnswers;
-use super::diag::{Diagnostic, Diagnostics};
-use super::game::{Game, GameContent};
-use super::journal::{Journal, LogFile};
-use super::locale::Locale;
-use super::play::{MatchOptions, Outcome};
-use super::replay::Replayed;
-use super::scenario::{Report, verdict};
-use super::table::{SeatKind, play_with};
-use super::terminal::{TableSetup, TerminalEnd};
+use crate::engine::catalogue::{CardUse, Catalogue};
+use crate::engine::content::Source;
+use crate::engine::decision::NoMoreAnswers;
+use crate::engine::diag::{Diagnostic, Diagnostics};
+use crate::engine::game::{Game, GameContent};
+use crate::engine::journal::{Journal, LogFile};
+use crate::engine::locale::Locale;
+use crate::engine::play::{MatchOptions, Outcome};
+use crate::engine::scenario::{Report, verdict};
+use crate::table::replay::Replayed;
+use crate::table::terminal::{TableSetup, TerminalEnd};
+use crate::table::{SeatKind, play_with};
 use std::marker::PhantomData;
 
 /// A registered game, before its content is loaded.
@@ -106,7 +106,7 @@ pub trait Loaded: Send + Sync {
         file: &LogFile,
         options: &MatchOptions,
         locales: &[Locale],
-        readers: super::viewer::Readers,
+        readers: crate::viewer::Readers,
     ) -> Result<String, String>;
     /// Seats people and bots at the terminal.
     ///
@@ -117,7 +117,7 @@ pub trait Loaded: Send + Sync {
     ///
     /// # Errors
     /// What stopped the table.
-    fn play_web(&self, setup: super::web_table::WebSetup) -> Result<(), String>;
+    fn play_web(&self, setup: crate::table::web::WebSetup) -> Result<(), String>;
     /// Every card, named in `locale`'s language.
     fn catalogue(&self, locale: &Locale) -> Catalogue;
     /// The game's numbers, for `mod-diff`.
@@ -200,7 +200,7 @@ impl<G: Game> Loaded for LoadedGame<G> {
         journal: Option<Journal>,
         narrate: Option<&Locale>,
     ) -> Result<Finished, Stopped> {
-        let deciders = super::table::bots::<G>(seats, seed).map_err(|message| Stopped {
+        let deciders = crate::table::bots::<G>(seats, seed).map_err(|message| Stopped {
             message,
             journal: None,
             log: String::new(),
@@ -231,12 +231,12 @@ impl<G: Game> Loaded for LoadedGame<G> {
         answers: &[Vec<usize>],
         options: &MatchOptions,
     ) -> Result<(), String> {
-        let deciders = super::session::resumed::<G>(seats, seed, answers, || Box::new(NoMoreAnswers));
+        let deciders = crate::table::session::resumed::<G>(seats, seed, answers, || Box::new(NoMoreAnswers));
         play_with::<G>(&self.content, deciders, seed, options, None).map(|_| ()).map_err(|u| u.message)
     }
 
     fn replay(&self, file: &LogFile, options: &MatchOptions) -> Result<Replayed, String> {
-        super::replay::replay::<G>(&self.content, file, options)
+        crate::table::replay::replay::<G>(&self.content, file, options)
     }
 
     fn viewer(
@@ -244,17 +244,17 @@ impl<G: Game> Loaded for LoadedGame<G> {
         file: &LogFile,
         options: &MatchOptions,
         locales: &[Locale],
-        readers: super::viewer::Readers,
+        readers: crate::viewer::Readers,
     ) -> Result<String, String> {
-        super::viewer::page::<G>(&self.content, file, options, locales, readers)
+        crate::viewer::page::<G>(&self.content, file, options, locales, readers)
     }
 
     fn play_terminal(&self, setup: TableSetup<'_>) -> Result<TerminalEnd, String> {
-        super::terminal::play::<G>(&self.content, setup)
+        crate::table::terminal::play::<G>(&self.content, setup)
     }
 
-    fn play_web(&self, setup: super::web_table::WebSetup) -> Result<(), String> {
-        super::web_table::play::<G>(&self.content, setup)
+    fn play_web(&self, setup: crate::table::web::WebSetup) -> Result<(), String> {
+        crate::table::web::play::<G>(&self.content, setup)
     }
 
     fn catalogue(&self, locale: &Locale) -> Catalogue {
@@ -267,9 +267,9 @@ impl<G: Game> Loaded for LoadedGame<G> {
 
     fn required_texts(&self) -> Vec<String> {
         let mut ids = G::required_texts(&self.content);
-        ids.extend(super::terminal::TEXTS.iter().map(|s| (*s).to_string()));
-        ids.extend(super::viewer::WORDS.iter().map(|s| (*s).to_string()));
-        ids.extend(super::web_table::WORDS.iter().map(|s| (*s).to_string()));
+        ids.extend(crate::table::terminal::TEXTS.iter().map(|s| (*s).to_string()));
+        ids.extend(crate::viewer::WORDS.iter().map(|s| (*s).to_string()));
+        ids.extend(crate::table::web::WORDS.iter().map(|s| (*s).to_string()));
         ids.extend(
             ["seat", "play-title", "play-power", "run-winner", "run-winner-capped", "run-draw", "run-score"]
                 .map(String::from),
@@ -290,6 +290,6 @@ impl<G: Game> Loaded for LoadedGame<G> {
     }
 
     fn conformance(&self, seeds: std::ops::Range<u64>) -> Vec<String> {
-        super::conformance::check::<G>(&self.content, seeds)
+        crate::conformance::check::<G>(&self.content, seeds)
     }
 }

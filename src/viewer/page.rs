@@ -13,7 +13,7 @@ pub(super) fn html(data: &Data) -> String {
     // `<` appears only inside JSON strings, where `\u003c` means the same: no `</script>` can
     // end the data early, whatever a name in the content says.
     let json = json.replace('<', "\\u003c");
-    let title = super::super::picture::escape(data.titles.first().map_or("", String::as_str));
+    let title = crate::engine::picture::escape(data.titles.first().map_or("", String::as_str));
     format!(
         r#"<!DOCTYPE html>
 <html lang="{lang}">

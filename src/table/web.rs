@@ -10,16 +10,16 @@
 //! ([`Game::narrate`] for that seat). The table is saved each time a person is asked, so it
 //! survives a server stopped at any moment; undo is the terminal's ([`super::session`]).
 
-use super::decision::{Decider, Interrupt, NoMoreAnswers, Request};
-use super::game::{Game, GameContent, Screen};
-use super::locale::{Arg, Locale};
-use super::picture::{Backdrop, Picture};
-use super::play::{Match, MatchOptions};
-use super::save::{self, SaveMeta};
-use super::seat::Seat;
 use super::session::{SavedGame, resumed, undo_point};
-use super::table::{SeatKind, Unfinished, answers_of, play_with};
 use super::terminal::seat_name;
+use super::{SeatKind, Unfinished, answers_of, play_with};
+use crate::engine::decision::{Decider, Interrupt, NoMoreAnswers, Request};
+use crate::engine::game::{Game, GameContent, Screen};
+use crate::engine::locale::{Arg, Locale};
+use crate::engine::picture::{Backdrop, Picture};
+use crate::engine::play::{Match, MatchOptions};
+use crate::engine::save::{self, SaveMeta};
+use crate::engine::seat::Seat;
 use serde::{Deserialize, Serialize};
 use std::cell::RefCell;
 use std::collections::BTreeMap;
@@ -460,11 +460,11 @@ impl<G: Game> Decider<G> for Bot<'_, '_, G> {
         self.bot.repeatable()
     }
 
-    fn fresh_chance(&mut self) -> Option<<G::State as super::game::Chance>::Saved> {
+    fn fresh_chance(&mut self) -> Option<<G::State as crate::engine::game::Chance>::Saved> {
         self.bot.fresh_chance()
     }
 
-    super::decision::inner_random_stream!(bot);
+    crate::engine::decision::inner_random_stream!(bot);
 }
 
 /// Plays a game at a table in the browser until it ends, then keeps answering the pages (a

@@ -1,19 +1,27 @@
-//! Seats and whole games, for any game: who sits where, playing a game from its setup to its
-//! end with any deciders (keeping a log file in step), and what a finished or stopped game
-//! gives back. What `run`, `simulate`, `play`, `replay` and the tests share.
+//! Seats and whole games, for any game: who sits where (the seat kinds, which build the bots),
+//! playing a game from its setup to its end with any deciders (keeping a log file in step), and
+//! what a finished or stopped game gives back. What `run`, `simulate`, `play`, `replay` and the
+//! tests share. Above the engine's core and the bots: `session` (saves and undo points),
+//! `replay` (a log played again), `terminal` (the table of `play`) and `web` (the table of
+//! `serve`).
 
-use super::catalogue::CardUse;
-use super::coverage::Coverage;
-use super::decision::{Decider, Interrupt};
-use super::game::Game;
-use super::journal::Journal;
-use super::log::Log;
-use super::play::{Match, MatchOptions, Outcome, Stop};
-use super::script::{failures, tally};
-use super::seat::Seat;
+pub mod replay;
+pub mod session;
+pub mod terminal;
+pub mod web;
+
 use crate::bots::balance::{self, BalanceBot};
 use crate::bots::random::RandomBot;
 use crate::bots::search::{Budget, SearchBot};
+use crate::engine::catalogue::CardUse;
+use crate::engine::coverage::Coverage;
+use crate::engine::decision::{Decider, Interrupt};
+use crate::engine::game::Game;
+use crate::engine::journal::Journal;
+use crate::engine::log::Log;
+use crate::engine::play::{Match, MatchOptions, Outcome, Stop};
+use crate::engine::script::{failures, tally};
+use crate::engine::seat::Seat;
 
 /// Who sits in a seat: a person at the terminal, the engine's random or search bot, or one of
 /// the game's own bots (by the name the game gives it).

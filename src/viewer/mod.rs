@@ -8,14 +8,14 @@
 
 mod page;
 
-use super::decision::{Decider, NoMoreAnswers};
-use super::game::Game;
-use super::journal::LogFile;
-use super::locale::{Arg, Locale};
-use super::picture::Backdrop;
-use super::play::{Match, MatchOptions};
-use super::replay::rerun;
-use super::seat::Seat;
+use crate::engine::decision::{Decider, NoMoreAnswers};
+use crate::engine::game::Game;
+use crate::engine::journal::LogFile;
+use crate::engine::locale::{Arg, Locale};
+use crate::engine::picture::Backdrop;
+use crate::engine::play::{Match, MatchOptions};
+use crate::engine::seat::Seat;
+use crate::table::replay::rerun;
 use serde::Serialize;
 use std::collections::BTreeMap;
 
@@ -190,7 +190,8 @@ pub fn page<G: Game>(
             }
         }
     }
-    let seat_name = |locale: &Locale, s: usize| -> String { super::terminal::seat_name(locale, Seat(s as u8)).into() };
+    let seat_name =
+        |locale: &Locale, s: usize| -> String { crate::table::terminal::seat_name(locale, Seat(s as u8)).into() };
     let readers = seat_list
         .iter()
         .map(|r| match r {

@@ -5,12 +5,12 @@
 //! seat's answers, and loading plays them again: bots decide again and must agree with what
 //! they answered before (so their own random draws are where they were), people's answers are
 //! given back. The envelope (version, content digest, checksum, atomic write) is
-//! [`super::save`].
+//! [`crate::engine::save`].
 
-use super::decision::{Decider, Resume};
-use super::game::Game;
-use super::seat::Seat;
-use super::table::SeatKind;
+use super::SeatKind;
+use crate::engine::decision::{Decider, Resume};
+use crate::engine::game::Game;
+use crate::engine::seat::Seat;
 use serde::{Deserialize, Serialize};
 
 /// The seats' deciders for one run of a match from recorded answers (a save loaded, a game

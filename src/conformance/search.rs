@@ -3,14 +3,14 @@
 //! replays identically; and what the seat answers does not move when what is hidden from it is
 //! drawn again.
 
-use super::decision::{Chance, Decider, Interrupt, Request};
-use super::game::{Game, GameContent};
-use super::journal::{self, Journal};
-use super::play::{Match, MatchOptions};
-use super::rng::Rng;
-use super::seat::Seat;
-use super::table::{SeatKind, bots, play_with};
 use crate::bots::search::Budget;
+use crate::engine::decision::{Chance, Decider, Interrupt, Request};
+use crate::engine::game::{Game, GameContent};
+use crate::engine::journal::{self, Journal};
+use crate::engine::play::{Match, MatchOptions};
+use crate::engine::rng::Rng;
+use crate::engine::seat::Seat;
+use crate::table::{SeatKind, bots, play_with};
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 
@@ -56,7 +56,7 @@ fn replays<G: Game>(content: &G::Content, seats: &[SeatKind], seed: u64) -> Resu
         .map_err(|u| format!("the game did not end: {}", u.message))?;
     let text = std::fs::read_to_string(&path).map_err(|e| e.to_string())?;
     let _ = std::fs::remove_dir_all(&dir);
-    let r = super::replay::replay::<G>(content, &journal::read(&text)?, &options())?;
+    let r = crate::table::replay::replay::<G>(content, &journal::read(&text)?, &options())?;
     match r.divergence {
         Some(d) => Err(format!("its replay differs at event {}", d.step + 1)),
         None => Ok(()),

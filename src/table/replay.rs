@@ -2,11 +2,11 @@
 //! the same events, line by line. The first line that differs is where the rules, a card or
 //! the engine changed.
 
-use super::decision::{NoMoreAnswers, Resume};
-use super::game::{Game, GameContent};
-use super::journal::LogFile;
-use super::play::{MatchOptions, Outcome};
-use super::table::{play_keeping_states, play_with};
+use super::{play_keeping_states, play_with};
+use crate::engine::decision::{NoMoreAnswers, Resume};
+use crate::engine::game::{Game, GameContent};
+use crate::engine::journal::LogFile;
+use crate::engine::play::{MatchOptions, Outcome};
 use serde_json::Value;
 
 /// Where a replay first differs from its log.
@@ -98,9 +98,9 @@ pub fn rerun<G: Game>(
         .map(|(i, (a, kind))| {
             let name = kind.as_str().unwrap_or_default();
             let proposes = name == "human"
-                || super::table::SeatKind::parse::<G>(name)
+                || super::SeatKind::parse::<G>(name)
                     .ok()
-                    .and_then(|k| k.bot::<G>(seed, super::seat::Seat(i as u8)))
+                    .and_then(|k| k.bot::<G>(seed, crate::engine::seat::Seat(i as u8)))
                     .is_some_and(|b| b.proposes_deals());
             Box::new(Resume::new(Box::new(NoMoreAnswers), a, false).proposing(proposes)) as _
         })
