@@ -3,7 +3,7 @@
 //! that a designer reads the findings first.
 
 use super::escape;
-use super::html::pct;
+use super::svg::percent as pct;
 use super::summary::{CardLine, Summary};
 use super::verdict::{Change, Side, change, z_for};
 use std::fmt::Write as _;
