@@ -273,56 +273,6 @@ pub fn build(content: &Content, head: &Header, sc: &ScenarioFile, spot: Spot) ->
     })
 }
 
-/// An option as a scenario spells it: `draw`, `pass`, `none`, `play:<card> <tile>`,
-/// `special:<card>`, `reinforce:<card>`, `player:<seat>`, `tile:<tile>`,
-/// `group:<seat> <tile>`, `count:<n>`, `card:<card>`.
-///
-/// # Errors
-/// A spelling that names no option.
-pub fn choice(content: &Content, seats: usize, text: &str) -> Result<Choice, String> {
-    let (kind, arg) = text.split_once(':').map_or((text.trim(), ""), |(k, a)| (k.trim(), a.trim()));
-    let words: Vec<&str> = arg.split_whitespace().collect();
-    let word = |i: usize| words.get(i).copied().ok_or_else(|| format!("`{text}` needs more words"));
-    let card = |id: &str| {
-        content.card_index(id).ok_or_else(|| no_such("card", id, content.cards.iter().map(|c| c.id.as_str())))
-    };
-    Ok(match kind {
-        "draw" => Choice::Draw,
-        "pass" => Choice::Pass,
-        "none" => Choice::SendNone,
-        "play" => Choice::Play { card: card(word(0)?)?, tile: tile(content, word(1)?)? },
-        "special" => Choice::Special { card: card(word(0)?)? },
-        "reinforce" => Choice::Reinforce { card: card(word(0)?)? },
-        "player" => Choice::Player(seat(word(0)?, seats)?),
-        "tile" => Choice::Establishment(tile(content, word(0)?)?),
-        "group" => Choice::Group { seat: seat(word(0)?, seats)?, tile: tile(content, word(1)?)? },
-        "count" => Choice::Count(word(0)?.parse().map_err(|_| format!("`{text}`: not a count"))?),
-        "card" => Choice::Card(card(word(0)?)?),
-        other => {
-            return Err(format!(
-                "`{other}` is no option (draw, pass, none, play, special, discard, reinforce, player, tile, group, count, card)"
-            ));
-        }
-    })
-}
-
-/// An event's number as the scenario files count it: seats from 1, cards and establishments
-/// by id (the log counts from 0 and by index). Counts, places in a group and card values stay.
-fn printed(content: &Content, tag: &str, key: &str, n: u64) -> Option<serde_json::Value> {
-    let i = usize::try_from(n).ok()?;
-    match key {
-        "seat" | "victim" | "leader" | "player" | "tied" => Some((n + 1).into()),
-        // A card of the catalogue, not of the deck.
-        _ if tag == "script_failed" => None,
-        "cards" if matches!(tag, "reshuffled" | "deck_rebuilt") => None,
-        "card" | "cards" => content.cards.get(i).map(|c| c.id.clone().into()),
-        "tile" | "tiles" | "from" | "to" | "replaces" | "establishment" => {
-            content.tiles.get(i).map(|t| t.id.clone().into())
-        }
-        _ => None,
-    }
-}
-
 impl Positions for ChicagoPoker {
     type File = ScenarioFile;
     const ROLLS: Option<&'static [&'static str]> = None;
@@ -332,12 +282,50 @@ impl Positions for ChicagoPoker {
         build(content, head, file, spot)
     }
 
+    /// `draw`, `pass`, `none`, `play:<card> <tile>`, `special:<card>`, `reinforce:<card>`,
+    /// `player:<seat>`, `tile:<tile>`, `group:<seat> <tile>`, `count:<n>`, `card:<card>`.
     fn choice(content: &Content, seats: usize, text: &str) -> Result<Choice, String> {
-        choice(content, seats, text)
+        let (kind, arg) = text.split_once(':').map_or((text.trim(), ""), |(k, a)| (k.trim(), a.trim()));
+        let words: Vec<&str> = arg.split_whitespace().collect();
+        let word = |i: usize| words.get(i).copied().ok_or_else(|| format!("`{text}` needs more words"));
+        let card = |id: &str| {
+            content.card_index(id).ok_or_else(|| no_such("card", id, content.cards.iter().map(|c| c.id.as_str())))
+        };
+        Ok(match kind {
+            "draw" => Choice::Draw,
+            "pass" => Choice::Pass,
+            "none" => Choice::SendNone,
+            "play" => Choice::Play { card: card(word(0)?)?, tile: tile(content, word(1)?)? },
+            "special" => Choice::Special { card: card(word(0)?)? },
+            "reinforce" => Choice::Reinforce { card: card(word(0)?)? },
+            "player" => Choice::Player(seat(word(0)?, seats)?),
+            "tile" => Choice::Establishment(tile(content, word(0)?)?),
+            "group" => Choice::Group { seat: seat(word(0)?, seats)?, tile: tile(content, word(1)?)? },
+            "count" => Choice::Count(word(0)?.parse().map_err(|_| format!("`{text}`: not a count"))?),
+            "card" => Choice::Card(card(word(0)?)?),
+            other => {
+                return Err(format!(
+                    "`{other}` is no option (draw, pass, none, play, special, discard, reinforce, player, tile, group, count, card)"
+                ));
+            }
+        })
     }
 
+    /// Seats from 1, cards and establishments by id (the log counts from 0 and by index).
+    /// Counts, places in a group and card values stay.
     fn printed(content: &Content, tag: &str, key: &str, n: u64) -> Option<serde_json::Value> {
-        printed(content, tag, key, n)
+        let i = usize::try_from(n).ok()?;
+        match key {
+            "seat" | "victim" | "leader" | "player" | "tied" => Some((n + 1).into()),
+            // A card of the catalogue, not of the deck.
+            _ if tag == "script_failed" => None,
+            "cards" if matches!(tag, "reshuffled" | "deck_rebuilt") => None,
+            "card" | "cards" => content.cards.get(i).map(|c| c.id.clone().into()),
+            "tile" | "tiles" | "from" | "to" | "replaces" | "establishment" => {
+                content.tiles.get(i).map(|t| t.id.clone().into())
+            }
+            _ => None,
+        }
     }
 
     fn summary(m: &Match<'_>) -> serde_json::Value {

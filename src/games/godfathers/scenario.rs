@@ -228,35 +228,6 @@ fn piece_no(word: &str) -> Result<u8, String> {
     }
 }
 
-/// An option as a scenario spells it: `sum:h<n> <steps>`, `move:g <die>`, `move:h<n> <die>`,
-/// `victim:h<n>`.
-///
-/// # Errors
-/// A spelling that names no option.
-pub fn choice(text: &str) -> Result<Choice, String> {
-    let (kind, arg) = text.split_once(':').map_or((text.trim(), ""), |(k, a)| (k.trim(), a.trim()));
-    let words: Vec<&str> = arg.split_whitespace().collect();
-    let word = |i: usize| words.get(i).copied().ok_or_else(|| format!("`{text}` needs more words"));
-    let number = |i: usize| word(i)?.parse::<u8>().map_err(|_| format!("`{text}`: not a number of squares"));
-    Ok(match kind {
-        "sum" => Choice::Sum { piece: piece_no(word(0)?)?, steps: number(1)? },
-        "move" => Choice::Move { piece: piece_no(word(0)?)?, die: number(1)? },
-        "victim" => Choice::Victim { piece: piece_no(word(0)?)? },
-        other => return Err(format!("`{other}` is no option (sum, move, victim)")),
-    })
-}
-
-/// An event's number as the scenario files count it: seats and squares from 1, pieces as
-/// `g` and `h1`, `h2`... (the log counts from 0).
-fn printed(_tag: &str, key: &str, n: u64) -> Option<serde_json::Value> {
-    match key {
-        "seat" | "leader" | "square" => Some((n + 1).into()),
-        "piece" if n == 0 => Some("g".into()),
-        "piece" => Some(format!("h{n}").into()),
-        _ => None,
-    }
-}
-
 impl Positions for Godfathers {
     type File = ScenarioFile;
     const ROLLS: Option<&'static [&'static str]> = Some(&turn::ROLLS);
@@ -276,12 +247,28 @@ impl Positions for Godfathers {
         Some(&mut state.dice)
     }
 
+    /// `sum:h<n> <steps>`, `move:g <die>`, `move:h<n> <die>`, `victim:h<n>`.
     fn choice(_: &Content, _: usize, text: &str) -> Result<Choice, String> {
-        choice(text)
+        let (kind, arg) = text.split_once(':').map_or((text.trim(), ""), |(k, a)| (k.trim(), a.trim()));
+        let words: Vec<&str> = arg.split_whitespace().collect();
+        let word = |i: usize| words.get(i).copied().ok_or_else(|| format!("`{text}` needs more words"));
+        let number = |i: usize| word(i)?.parse::<u8>().map_err(|_| format!("`{text}`: not a number of squares"));
+        Ok(match kind {
+            "sum" => Choice::Sum { piece: piece_no(word(0)?)?, steps: number(1)? },
+            "move" => Choice::Move { piece: piece_no(word(0)?)?, die: number(1)? },
+            "victim" => Choice::Victim { piece: piece_no(word(0)?)? },
+            other => return Err(format!("`{other}` is no option (sum, move, victim)")),
+        })
     }
 
-    fn printed(_: &Content, tag: &str, key: &str, n: u64) -> Option<serde_json::Value> {
-        printed(tag, key, n)
+    /// Seats and squares from 1, pieces as `g` and `h1`, `h2`... (the log counts from 0).
+    fn printed(_: &Content, _tag: &str, key: &str, n: u64) -> Option<serde_json::Value> {
+        match key {
+            "seat" | "leader" | "square" => Some((n + 1).into()),
+            "piece" if n == 0 => Some("g".into()),
+            "piece" => Some(format!("h{n}").into()),
+            _ => None,
+        }
     }
 
     fn summary(m: &Match<'_>) -> serde_json::Value {
