@@ -1,7 +1,9 @@
 //! Scenario files: set up any position, fix the dice and the cards to come, script the
 //! decisions, run one action, one shootout, one police turn, one player turn, one trade round
 //! or a whole game, and print the log and the final state. Tests snapshot that output; a new
-//! case is a new file under `tests/scenarios/`.
+//! case is a new file under `tests/scenarios/`. The engine's runner (`engine::scenario::run`)
+//! reads the fields every game's files share; this is King of Chicago's part
+//! (`engine::scenario::Positions`).
 //!
 //! ```toml
 //! description = "Clean Gene: police actions against where he sits fail (8.2)."
