@@ -128,3 +128,35 @@ fn both_spellings_read() {
     assert_eq!(e["b"].not, vec!["y"]);
     assert!(toml::from_str::<BTreeMap<String, Expect>>("[b]\nnarative = []\n").is_err());
 }
+
+/// A game's part of a file, as a game declares it.
+#[derive(serde::Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Part {
+    run: String,
+    #[serde(default)]
+    turn: Option<toml::Spanned<u32>>,
+}
+
+/// A file is one table split between the head and the game's part: each keeps its values'
+/// places, the seats a file leaves out are the game's, and a key neither has (or `dice` for a
+/// game that rolls none) is refused at its place with the closest field.
+#[test]
+fn a_file_is_split_between_the_head_and_the_games_part() {
+    use super::header::{Shape, read};
+    let shape = Shape { dice: false, seats: 4 };
+    let (head, part): (Header, Part) = read("s.toml", "description = \"d\"\nrun = \"x\"\nturn = 3\n", shape).unwrap();
+    assert_eq!((head.seats(), head.seed, part.run.as_str()), (4, 1, "x"));
+    assert_eq!(part.turn.map(|t| t.span()), Some(35..36));
+    let refused = |text: &str, shape: Shape| read::<Part>("s.toml", text, shape).err().unwrap_or_default();
+    let e = refused("description = \"d\"\nrun = \"x\"\ndice = [1]\n", shape);
+    assert!(e.starts_with("s.toml:3:1: E0002: unknown field `dice`"), "{e}");
+    let dice = Shape { dice: true, ..shape };
+    assert_eq!(refused("description = \"d\"\nrun = \"x\"\ndice = [1]\n", dice), "");
+    let e = refused("description = \"d\"\nrun = \"x\"\nseets = 2\n", shape);
+    assert!(e.starts_with("s.toml:3:1: E0002: unknown field `seets`") && e.contains("did you mean `seats`"), "{e}");
+    let e = refused("description = \"d\"\nrun = \"x\"\nturn = \"late\"\n", shape);
+    assert!(e.starts_with("s.toml:3:8: E0003:"), "{e}");
+    let e = refused("run = \"x\"\n", shape);
+    assert!(e.contains("missing field `description`"), "{e}");
+}
