@@ -3,8 +3,8 @@
 
 use mobrules::engine::content::Source;
 use mobrules::engine::locale::Locale;
+use mobrules::games::king_of_chicago::KingOfChicago;
 use mobrules::games::king_of_chicago::content::{self, GAME_ID};
-use mobrules::games::king_of_chicago::scenario;
 use std::path::{Path, PathBuf};
 
 fn house_rules() -> PathBuf {
@@ -33,8 +33,8 @@ fn the_mods_scenario_passes() {
     let content = content::load(&source).unwrap();
     let locale = Locale::load(&content.source, GAME_ID, "en").unwrap();
     let text = std::fs::read_to_string(house_rules().join("scenarios/honest_john.toml")).unwrap();
-    let sc = scenario::parse("honest_john.toml", &text).unwrap();
-    let out = mobrules::engine::scenario::verdict(scenario::run(&content, &locale, &sc).unwrap());
+    let ran = mobrules::engine::scenario::run::<KingOfChicago>(&content, &locale, "honest_john.toml", &text).unwrap();
+    let out = mobrules::engine::scenario::verdict(ran);
     assert_eq!(out.verdict, mobrules::engine::scenario::Verdict::Held, "{:?}\n{}", out.failures, out.text);
     assert_eq!(locale.text("card-honest_john", &[]), "Honest John");
 }
@@ -136,7 +136,13 @@ fn the_mod_plays_bootleggers_with_a_new_thug_card_and_the_chaotic_option() {
     assert_eq!(locale.text("card-torpedo", &[]), "Torpille");
     let locale = Locale::load(&modded.source, bl::GAME_ID, "en").unwrap();
     let text = std::fs::read_to_string(house_rules().join("scenarios/torpedo.toml")).unwrap();
-    let ran = mobrules::games::bootleggers::scenario::run(&modded, &locale, "torpedo.toml", &text).unwrap();
+    let ran = mobrules::engine::scenario::run::<mobrules::games::bootleggers::Bootleggers>(
+        &modded,
+        &locale,
+        "torpedo.toml",
+        &text,
+    )
+    .unwrap();
     let out = mobrules::engine::scenario::verdict(ran);
     assert_eq!(out.verdict, mobrules::engine::scenario::Verdict::Held, "{:?}\n{}", out.failures, out.text);
 

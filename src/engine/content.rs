@@ -377,15 +377,26 @@ pub fn parse_toml<T: DeserializeOwned>(file: &SourceFile) -> Result<T, Diagnosti
 }
 
 fn toml_diagnostic(file: &SourceFile, e: &toml::de::Error) -> Diagnostic {
-    let (line, col) = e.span().map_or((0, 0), |s| line_col(&file.text, s.start));
-    let message = e.message().trim().to_string();
+    diagnostic_at(&file.name, &file.text, e.span(), e.message())
+}
+
+/// A TOML problem (`message`, as toml and serde word it) at `span` of the file `name` holding
+/// `text`, as [`parse_toml`] tells it: in a modder's words, the closest field suggested.
+fn diagnostic_at(name: &str, text: &str, span: Option<std::ops::Range<usize>>, message: &str) -> Diagnostic {
+    let (line, col) = span.map_or((0, 0), |s| line_col(text, s.start));
+    let message = message.trim().to_string();
     let code = if message.starts_with("unknown field") { "E0002" } else { "E0003" };
     let (plain, example) = plain_words(&message);
-    let mut d = Diagnostic::new(&file.name, line, col, code, plain);
+    let mut d = Diagnostic::new(name, line, col, code, plain);
     if let Some(help) = unknown_field_help(&message).or(example) {
         d = d.with_help(help);
     }
     d
+}
+
+/// [`diagnostic_at`] as text: a problem of a file read on its own (a scenario file).
+pub fn told_at(name: &str, text: &str, span: Option<std::ops::Range<usize>>, message: &str) -> String {
+    diagnostic_at(name, text, span, message).to_string()
 }
 
 /// serde's words for a value of the wrong type ("invalid type: string \"x\", expected i64")

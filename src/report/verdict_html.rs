@@ -3,8 +3,8 @@
 //! that a designer reads the findings first.
 
 use super::escape;
-use super::svg::percent as pct;
 use super::summary::{CardLine, Summary};
+use super::svg::percent as pct;
 use super::verdict::{Change, Side, change, z_for};
 use std::fmt::Write as _;
 

@@ -264,6 +264,6 @@ impl Game for Bootleggers {
     }
 
     fn scenario(content: &Content, locale: &Locale, name: &str, text: &str) -> Result<Ran, String> {
-        super::scenario::run(content, locale, name, text)
+        crate::engine::scenario::run::<Self>(content, locale, name, text)
     }
 }

@@ -1,9 +1,9 @@
 //! JSON Schemas of Bootleggers' content files and scenario files, for editors that read them
 //! through the `#:schema` line each file starts with.
 
+use super::Bootleggers;
 use super::content::Content;
 use super::defs::{AuthorityFile, BoardFile, GameFile, MuscleFile, TrucksFile};
-use super::scenario::ScenarioFile;
 
 /// Each content file kind and its schema, the scenario files', and the Rhai definitions of the thug cards' API.
 pub fn schemas(content: &Content) -> Vec<(String, String)> {
@@ -16,7 +16,7 @@ pub fn schemas(content: &Content) -> Vec<(String, String)> {
         ("muscle.schema.json".into(), pretty(schemars::schema_for!(MuscleFile))),
         ("trucks.schema.json".into(), pretty(schemars::schema_for!(TrucksFile))),
         ("board.schema.json".into(), pretty(schemars::schema_for!(BoardFile))),
-        ("scenario.schema.json".into(), pretty(schemars::schema_for!(ScenarioFile))),
+        ("scenario.schema.json".into(), pretty(crate::engine::scenario::schema::<Bootleggers>())),
     ];
     if let Ok(scripts) = super::script::for_content(content) {
         let mut text = String::from("// The Bootleggers script API (see content/bootleggers/HOOKS.md).\n");

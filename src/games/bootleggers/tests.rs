@@ -286,13 +286,13 @@ fn a_list_longer_than_one_byte_names_is_refused_at_the_one_too_many() {
 /// game ends with the turn someone reaches the end sum, and no turn comes near (NOTES.md 37).
 #[test]
 fn money_no_game_reaches_is_refused_in_a_scenario() {
-    use super::scenario::{MOST_MONEY, ScenarioFile, build};
-    use crate::engine::scenario::Spot;
+    use super::scenario::{MOST_MONEY, build};
+    use crate::engine::scenario::{Spot, read};
     let c = bundled();
     let with = |money: i64| {
         let text = format!("description = \"x\"\nseats = 3\n[[player]]\nmoney = {money}\n[run]\nwhat = \"turn\"\n");
-        let sc: ScenarioFile = toml::from_str(&text).unwrap_or_else(|e| panic!("{e}"));
-        build(&c, &sc, Spot { name: "s.toml", text: &text }).map(|s| s.players.0[0].money)
+        let (head, sc) = read::<super::Bootleggers>("s.toml", &text).unwrap_or_else(|e| panic!("{e}"));
+        build(&c, &head, &sc, Spot { name: "s.toml", text: &text }).map(|s| s.players.0[0].money)
     };
     assert_eq!(with(MOST_MONEY), Ok(MOST_MONEY));
     assert_eq!(

@@ -8,7 +8,7 @@ use super::event::Event;
 use super::script::{self, Scripts};
 use super::state::{Placed, State};
 use super::turn::Match;
-use super::{bots, catalogue, invariants, narrate, rules, scenario, schema, screen, view};
+use super::{bots, catalogue, invariants, narrate, rules, schema, screen, view};
 use crate::engine::catalogue::{CardUse, Catalogue};
 use crate::engine::content::Source;
 use crate::engine::decision::{Decider, Request};
@@ -249,6 +249,6 @@ impl Game for ChicagoPoker {
     }
 
     fn scenario(content: &Content, locale: &Locale, name: &str, text: &str) -> Result<Ran, String> {
-        scenario::run(content, locale, name, text)
+        crate::engine::scenario::run::<Self>(content, locale, name, text)
     }
 }

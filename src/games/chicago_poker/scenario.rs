@@ -32,41 +32,22 @@
 use super::ChicagoPoker;
 use super::choice::Choice;
 use super::content::{CardId, Content, TileId};
-use super::narrate::Narrator;
 use super::state::{Establishment, Placed, Player, State, Token};
 use super::turn::{self, Match};
 use crate::engine::deck::Deck;
-use crate::engine::locale::Locale;
-use crate::engine::play::MatchOptions;
+use crate::engine::play::Flow;
 use crate::engine::rng::Rng;
-use crate::engine::scenario::{
-    After, AnswerDef, Expect, IMPOSSIBLE, Ran, Scripted, Spot, Steps, defaults, no_such, renamed, seat, shown, stopped,
-};
+use crate::engine::scenario::{Header, IMPOSSIBLE, Positions, Spot, defaults, no_such, seat};
 use crate::engine::seat::{BySeat, Seat};
 use serde::Deserialize;
 use std::collections::BTreeMap;
 use toml::Spanned;
 
-/// A scenario file.
+/// Chicago Poker's part of a scenario file, beside the fields every game's has
+/// (`engine::scenario::Header`).
 #[derive(Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct ScenarioFile {
-    /// `chicago-poker`.
-    pub game: Option<String>,
-    /// The language its narration is told in and its expectations are written in (`en`
-    /// when the file does not say; `mobrules scenario --lang` overrides it).
-    #[serde(default)]
-    pub lang: Option<String>,
-    pub description: String,
-    #[serde(default = "defaults::two")]
-    pub seats: usize,
-    #[serde(default = "defaults::one")]
-    pub seed: u64,
-    #[serde(default)]
-    pub expect: Expect,
-    /// What the state must be after named steps of the run (`engine::scenario::After`).
-    #[serde(default)]
-    pub after: Vec<After>,
     /// Whose turn comes, from 1.
     #[serde(default = "defaults::one_u8")]
     pub current: u8,
@@ -90,12 +71,6 @@ pub struct ScenarioFile {
     #[serde(default)]
     #[schemars(with = "Vec<String>")]
     pub discard: Vec<Id>,
-    /// Scripted answers by seat (`"1"`, `"2"`...).
-    #[serde(default)]
-    pub decisions: BTreeMap<String, Vec<AnswerDef>>,
-    /// When a seat's answers run out: `first` option, or `fail`.
-    #[serde(default = "defaults::first")]
-    pub then: String,
     pub run: RunDef,
 }
 
@@ -153,14 +128,6 @@ fn check_clock(content: &Content, sc: &ScenarioFile, spot: Spot) -> Result<(), S
     crate::engine::scenario::check_clock(spot, &sc.turn, sc.run.turns.as_ref(), content.rules.turn_cap, "a game")
 }
 
-/// Reads a scenario file.
-///
-/// # Errors
-/// Its TOML problem, at its line.
-pub fn parse(name: &str, text: &str) -> Result<ScenarioFile, String> {
-    crate::engine::scenario::parse(name, text)
-}
-
 /// The cards of the content not yet placed by the file: each id takes the next unused copy.
 struct Pool<'a> {
     content: &'a Content,
@@ -204,8 +171,9 @@ fn tile_at(content: &Content, spot: Spot, id: &Id) -> Result<TileId, String> {
 /// # Errors
 /// An id that is no card or tile (E0501), a card or tile used twice (E0502), each at its
 /// `file:line:col`; a group over the limit.
-pub fn build(content: &Content, sc: &ScenarioFile, spot: Spot) -> Result<State, String> {
-    let n = sc.seats;
+pub fn build(content: &Content, head: &Header, sc: &ScenarioFile, spot: Spot) -> Result<State, String> {
+    check_clock(content, sc, spot)?;
+    let n = head.seats();
     let whole = |e: String| spot.whole(&e);
     let table_rule =
         content.rules.table(n).ok_or_else(|| whole(format!("Chicago Poker has no table for {n} players")))?;
@@ -213,7 +181,7 @@ pub fn build(content: &Content, sc: &ScenarioFile, spot: Spot) -> Result<State, 
         return Err(whole(format!("{} [[player]] entries for {n} seats", sc.player.len())));
     }
     let mut pool = Pool { content, free: content.deck_cards(), spot };
-    let mut rng = Rng::seeded(sc.seed);
+    let mut rng = Rng::seeded(head.seed);
     let mut players = BySeat::from_fn(n, |_| Player::default());
     let mut used_tiles = Vec::new();
     let mut tile_once = |id: &Id| -> Result<TileId, String> {
@@ -305,113 +273,88 @@ pub fn build(content: &Content, sc: &ScenarioFile, spot: Spot) -> Result<State, 
     })
 }
 
-/// An option as a scenario spells it: `draw`, `pass`, `none`, `play:<card> <tile>`,
-/// `special:<card>`, `reinforce:<card>`, `player:<seat>`, `tile:<tile>`,
-/// `group:<seat> <tile>`, `count:<n>`, `card:<card>`.
-///
-/// # Errors
-/// A spelling that names no option.
-pub fn choice(content: &Content, seats: usize, text: &str) -> Result<Choice, String> {
-    let (kind, arg) = text.split_once(':').map_or((text.trim(), ""), |(k, a)| (k.trim(), a.trim()));
-    let words: Vec<&str> = arg.split_whitespace().collect();
-    let word = |i: usize| words.get(i).copied().ok_or_else(|| format!("`{text}` needs more words"));
-    let card = |id: &str| {
-        content.card_index(id).ok_or_else(|| no_such("card", id, content.cards.iter().map(|c| c.id.as_str())))
-    };
-    Ok(match kind {
-        "draw" => Choice::Draw,
-        "pass" => Choice::Pass,
-        "none" => Choice::SendNone,
-        "play" => Choice::Play { card: card(word(0)?)?, tile: tile(content, word(1)?)? },
-        "special" => Choice::Special { card: card(word(0)?)? },
-        "reinforce" => Choice::Reinforce { card: card(word(0)?)? },
-        "player" => Choice::Player(seat(word(0)?, seats)?),
-        "tile" => Choice::Establishment(tile(content, word(0)?)?),
-        "group" => Choice::Group { seat: seat(word(0)?, seats)?, tile: tile(content, word(1)?)? },
-        "count" => Choice::Count(word(0)?.parse().map_err(|_| format!("`{text}`: not a count"))?),
-        "card" => Choice::Card(card(word(0)?)?),
-        other => {
-            return Err(format!(
-                "`{other}` is no option (draw, pass, none, play, special, discard, reinforce, player, tile, group, count, card)"
-            ));
-        }
-    })
-}
+impl Positions for ChicagoPoker {
+    type File = ScenarioFile;
+    const ROLLS: Option<&'static [&'static str]> = None;
+    const HEAD_DOCS: &'static [(&'static str, &'static str)] = &[("game", "`chicago-poker`.")];
 
-/// An event's number as the scenario files count it: seats from 1, cards and establishments
-/// by id (the log counts from 0 and by index). Counts, places in a group and card values stay.
-fn printed(content: &Content, tag: &str, key: &str, n: u64) -> Option<serde_json::Value> {
-    let i = usize::try_from(n).ok()?;
-    match key {
-        "seat" | "victim" | "leader" | "player" | "tied" => Some((n + 1).into()),
-        // A card of the catalogue, not of the deck.
-        _ if tag == "script_failed" => None,
-        "cards" if matches!(tag, "reshuffled" | "deck_rebuilt") => None,
-        "card" | "cards" => content.cards.get(i).map(|c| c.id.clone().into()),
-        "tile" | "tiles" | "from" | "to" | "replaces" | "establishment" => {
-            content.tiles.get(i).map(|t| t.id.clone().into())
-        }
-        _ => None,
+    fn build(content: &Content, head: &Header, file: &ScenarioFile, spot: Spot) -> Result<State, String> {
+        build(content, head, file, spot)
     }
-}
 
-/// Runs a scenario file.
-///
-/// # Errors
-/// The file's problem.
-pub fn run(content: &Content, locale: &Locale, name: &str, text: &str) -> Result<Ran, String> {
-    let sc = parse(name, text)?;
-    let spot = Spot { name, text };
-    check_clock(content, &sc, spot)?;
-    let state = build(content, &sc, spot)?;
-    let printed_as = move |tag: &str, key: &str, n: u64| printed(content, tag, key, n);
-    let scripted = Scripted::<ChicagoPoker>::new(
-        &sc.decisions,
-        sc.seats,
-        sc.then == "fail",
-        |t| choice(content, sc.seats, t),
-        move |c| shown(c, &printed_as),
-    )
-    .map_err(|e| format!("{name}: {e}"))?;
-    let mut scripted = scripted;
-    let options = MatchOptions {
-        round_cap: sc.run.turns.as_ref().map(|t| t.get_ref().saturating_add(*sc.turn.get_ref())),
-        check_invariants: true,
-        ..MatchOptions::default()
-    };
-    let mut m = Match::new(content, state, std::mem::take(&mut scripted.deciders), &options);
-    let steps = Steps::new(sc.after.clone());
-    let print = move |e: &super::event::Event| renamed(serde_json::to_value(e).unwrap_or_default(), &printed_as);
-    steps.watch(&mut m, print, move |m| summary(content, m));
-    let result = match (sc.run.what.as_str(), &sc.run.tile) {
-        ("turn", None) => turn::turn(&mut m),
-        ("shootout", Some(at)) => {
-            let t = tile_at(content, spot, at)?;
-            if m.state.establishment(t).is_none_or(|e| e.token.is_none()) {
-                let message = format!("no shootout token lies at `{}`", at.get_ref());
-                return Err(spot.at(at, IMPOSSIBLE, message));
+    /// `draw`, `pass`, `none`, `play:<card> <tile>`, `special:<card>`, `reinforce:<card>`,
+    /// `player:<seat>`, `tile:<tile>`, `group:<seat> <tile>`, `count:<n>`, `card:<card>`.
+    fn choice(content: &Content, seats: usize, text: &str) -> Result<Choice, String> {
+        let (kind, arg) = text.split_once(':').map_or((text.trim(), ""), |(k, a)| (k.trim(), a.trim()));
+        let words: Vec<&str> = arg.split_whitespace().collect();
+        let word = |i: usize| words.get(i).copied().ok_or_else(|| format!("`{text}` needs more words"));
+        let card = |id: &str| {
+            content.card_index(id).ok_or_else(|| no_such("card", id, content.cards.iter().map(|c| c.id.as_str())))
+        };
+        Ok(match kind {
+            "draw" => Choice::Draw,
+            "pass" => Choice::Pass,
+            "none" => Choice::SendNone,
+            "play" => Choice::Play { card: card(word(0)?)?, tile: tile(content, word(1)?)? },
+            "special" => Choice::Special { card: card(word(0)?)? },
+            "reinforce" => Choice::Reinforce { card: card(word(0)?)? },
+            "player" => Choice::Player(seat(word(0)?, seats)?),
+            "tile" => Choice::Establishment(tile(content, word(0)?)?),
+            "group" => Choice::Group { seat: seat(word(0)?, seats)?, tile: tile(content, word(1)?)? },
+            "count" => Choice::Count(word(0)?.parse().map_err(|_| format!("`{text}`: not a count"))?),
+            "card" => Choice::Card(card(word(0)?)?),
+            other => {
+                return Err(format!(
+                    "`{other}` is no option (draw, pass, none, play, special, discard, reinforce, player, tile, group, count, card)"
+                ));
             }
-            turn::shootout(&mut m, t)
+        })
+    }
+
+    /// Seats from 1, cards and establishments by id (the log counts from 0 and by index).
+    /// Counts, places in a group and card values stay.
+    fn printed(content: &Content, tag: &str, key: &str, n: u64) -> Option<serde_json::Value> {
+        let i = usize::try_from(n).ok()?;
+        match key {
+            "seat" | "victim" | "leader" | "player" | "tied" => Some((n + 1).into()),
+            // A card of the catalogue, not of the deck.
+            _ if tag == "script_failed" => None,
+            "cards" if matches!(tag, "reshuffled" | "deck_rebuilt") => None,
+            "card" | "cards" => content.cards.get(i).map(|c| c.id.clone().into()),
+            "tile" | "tiles" | "from" | "to" | "replaces" | "establishment" => {
+                content.tiles.get(i).map(|t| t.id.clone().into())
+            }
+            _ => None,
         }
-        ("game", None) => m.run().map(|_| ()),
-        (what, t) => {
-            let t = t.as_ref().map(|t| t.get_ref());
-            return Err(format!("{name}: cannot run `{what}` with tile {t:?} (turn, shootout with a tile, game)"));
-        }
-    };
-    let (stopped, stopped_early) = stopped(&result);
-    let narrator = Narrator { content, locale };
-    Ok(Ran {
-        lines: m.log.entries().iter().filter_map(|e| narrator.line(e, None)).collect(),
-        events: m.log.entries().iter().map(print).collect(),
-        state: summary(content, &m),
-        stopped,
-        stopped_early,
-        unused: scripted.unused(),
-        expect: sc.expect,
-        steps,
-        dice: crate::engine::scenario::DiceUse::default(),
-    })
+    }
+
+    fn summary(m: &Match<'_>) -> serde_json::Value {
+        summary(m.content, m)
+    }
+
+    fn round_cap(file: &ScenarioFile) -> Option<u32> {
+        file.run.turns.as_ref().map(|t| t.get_ref().saturating_add(*file.turn.get_ref()))
+    }
+
+    fn run(m: &mut Match<'_>, _: &Header, file: &ScenarioFile, spot: Spot) -> Result<Flow, String> {
+        Ok(match (file.run.what.as_str(), &file.run.tile) {
+            ("turn", None) => turn::turn(m),
+            ("shootout", Some(at)) => {
+                let t = tile_at(m.content, spot, at)?;
+                if m.state.establishment(t).is_none_or(|e| e.token.is_none()) {
+                    let message = format!("no shootout token lies at `{}`", at.get_ref());
+                    return Err(spot.at(at, IMPOSSIBLE, message));
+                }
+                turn::shootout(m, t)
+            }
+            ("game", None) => m.run().map(|_| ()),
+            (what, t) => {
+                let t = t.as_ref().map(|t| t.get_ref());
+                let message = format!("cannot run `{what}` with tile {t:?} (turn, shootout with a tile, game)");
+                return Err(spot.whole(&message));
+            }
+        })
+    }
 }
 
 /// The final position by name: each player's hand, establishments won and cards at each tile

@@ -1,9 +1,9 @@
 //! JSON Schemas of Chicago Poker's content files and scenario files (for editors that read
 //! them through the `#:schema` line), and the Rhai definitions of the special cards' API.
 
+use super::ChicagoPoker;
 use super::content::Content;
 use super::defs::{EstablishmentsFile, GameFile, GangstersFile, SpecialsFile};
-use super::scenario::ScenarioFile;
 
 pub fn schemas(content: &Content) -> Vec<(String, String)> {
     fn pretty(s: schemars::Schema) -> String {
@@ -14,7 +14,7 @@ pub fn schemas(content: &Content) -> Vec<(String, String)> {
         ("gangsters.schema.json".into(), pretty(schemars::schema_for!(GangstersFile))),
         ("specials.schema.json".into(), pretty(schemars::schema_for!(SpecialsFile))),
         ("establishments.schema.json".into(), pretty(schemars::schema_for!(EstablishmentsFile))),
-        ("scenario.schema.json".into(), pretty(schemars::schema_for!(ScenarioFile))),
+        ("scenario.schema.json".into(), pretty(crate::engine::scenario::schema::<ChicagoPoker>())),
     ];
     if let Ok(scripts) = super::script::for_content(content) {
         let mut text = String::from("// The Chicago Poker script API (see content/chicago-poker/HOOKS.md).\n");

@@ -7,7 +7,7 @@ use super::content::{self, Content};
 use super::event::Event;
 use super::state::State;
 use super::turn::Match;
-use super::{bots, catalogue, invariants, narrate, rules, scenario, schema, screen, view};
+use super::{bots, catalogue, invariants, narrate, rules, schema, screen, view};
 use crate::engine::catalogue::{CardUse, Catalogue};
 use crate::engine::content::Source;
 use crate::engine::decision::{Decider, Request};
@@ -196,6 +196,6 @@ impl Game for Godfathers {
     }
 
     fn scenario(content: &Content, locale: &Locale, name: &str, text: &str) -> Result<Ran, String> {
-        scenario::run(content, locale, name, text)
+        crate::engine::scenario::run::<Self>(content, locale, name, text)
     }
 }

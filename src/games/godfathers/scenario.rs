@@ -33,40 +33,20 @@
 use super::Godfathers;
 use super::choice::Choice;
 use super::content::Content;
-use super::narrate::Narrator;
 use super::state::{Gang, Piece, PieceRef, Place, State};
 use super::turn::{self, Match};
-use crate::engine::locale::Locale;
-use crate::engine::play::MatchOptions;
-use crate::engine::scenario::{
-    After, AnswerDef, Dice, DiceSchema, DiceUse, Expect, IMPOSSIBLE, Ran, Scripted, Spot, Steps, UNKNOWN, defaults,
-    renamed, seat, shown, stopped,
-};
+use crate::engine::dice::FixedDice;
+use crate::engine::play::Flow;
+use crate::engine::scenario::{Header, IMPOSSIBLE, Positions, Spot, UNKNOWN, defaults, seat};
 use crate::engine::seat::Seat;
 use serde::Deserialize;
-use std::collections::BTreeMap;
 use toml::Spanned;
 
-/// A scenario file.
+/// The race's part of a scenario file, beside the fields every game's has
+/// (`engine::scenario::Header`).
 #[derive(Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct ScenarioFile {
-    /// `godfathers`.
-    pub game: Option<String>,
-    /// The language its narration is told in and its expectations are written in (`en`
-    /// when the file does not say; `mobrules scenario --lang` overrides it).
-    #[serde(default)]
-    pub lang: Option<String>,
-    pub description: String,
-    #[serde(default = "defaults::two")]
-    pub seats: usize,
-    #[serde(default = "defaults::one")]
-    pub seed: u64,
-    #[serde(default)]
-    pub expect: Expect,
-    /// What the state must be after named steps of the run (`engine::scenario::After`).
-    #[serde(default)]
-    pub after: Vec<After>,
     /// Whose turn comes, from 1.
     #[serde(default = "defaults::one_u8")]
     pub current: u8,
@@ -74,11 +54,6 @@ pub struct ScenarioFile {
     #[serde(default = "ten_turns")]
     #[schemars(with = "u32")]
     pub turn: Spanned<u32>,
-    /// The dice to come: a list in the order they are rolled, or a table of lists by kind of
-    /// roll (`turn`: the two dice of a turn; `extra`: a double's extra die).
-    #[serde(default)]
-    #[schemars(with = "DiceSchema")]
-    pub dice: Dice,
     /// The wheel's sectors to come (from 1), in order.
     #[serde(default)]
     #[schemars(with = "Vec<u8>")]
@@ -87,12 +62,6 @@ pub struct ScenarioFile {
     pub gang: Vec<GangDef>,
     #[serde(default)]
     pub hostage: Vec<HostageDef>,
-    /// Scripted answers by seat (`"1"`, `"2"`...).
-    #[serde(default)]
-    pub decisions: BTreeMap<String, Vec<AnswerDef>>,
-    /// When a seat's answers run out: `first` option, or `fail`.
-    #[serde(default = "defaults::first")]
-    pub then: String,
     pub run: RunDef,
 }
 
@@ -147,23 +116,15 @@ fn ten_turns() -> Spanned<u32> {
 ///
 /// # Errors
 /// The first value out of its range, at its `file:line:col`.
-fn check_chance_and_clock(content: &Content, sc: &ScenarioFile, spot: Spot) -> Result<(), String> {
+fn check_chance_and_clock(content: &Content, head: &Header, sc: &ScenarioFile, spot: Spot) -> Result<(), String> {
     let sides = content.rules.sides;
-    sc.dice.check_faces(spot, sides, "a die of the race")?;
+    head.dice.check_faces(spot, sides, "a die of the race")?;
     let sectors = content.board.wheel.len();
     if let Some(sector) = sc.wheel.iter().find(|s| !(1..=sectors).contains(&usize::from(*s.get_ref()))) {
         let message = format!("the wheel has sectors 1 to {sectors}, not {}", sector.get_ref());
         return Err(spot.at(sector, IMPOSSIBLE, message));
     }
     crate::engine::scenario::check_clock(spot, &sc.turn, sc.run.turns.as_ref(), content.rules.turn_cap, "a race")
-}
-
-/// Reads a scenario file.
-///
-/// # Errors
-/// Its TOML problem, at its line.
-pub fn parse(name: &str, text: &str) -> Result<ScenarioFile, String> {
-    crate::engine::scenario::parse(name, text)
 }
 
 /// The square a value of the file names (from 1), as the board counts it (from 0): a number
@@ -189,15 +150,16 @@ fn on_square(content: &Content, spot: Spot, entry: u8, square: &Spanned<u16>) ->
     Ok(Piece { place: Place::Square(s), lap, fresh: false, held_by: None })
 }
 
-/// The position a file describes.
+/// The position a file describes, once its chance and clock are checked.
 ///
 /// # Errors
 /// A square off the loop (E0501), a hostage where none can be (E0502), each at its
 /// `file:line:col`; too many henchmen, a position the rules cannot reach.
-pub fn build(content: &Content, sc: &ScenarioFile, spot: Spot) -> Result<State, String> {
-    let n = sc.seats;
+pub fn build(content: &Content, head: &Header, sc: &ScenarioFile, spot: Spot) -> Result<State, String> {
+    check_chance_and_clock(content, head, sc, spot)?;
+    let n = head.seats();
     let whole = |e: String| spot.whole(&e);
-    let mut state = super::rules::setup::new_game(content, n, sc.seed).map_err(whole)?;
+    let mut state = super::rules::setup::new_game(content, n, head.seed).map_err(whole)?;
     if sc.gang.len() > n {
         return Err(whole(format!("{} [[gang]] entries for {n} seats", sc.gang.len())));
     }
@@ -266,78 +228,64 @@ fn piece_no(word: &str) -> Result<u8, String> {
     }
 }
 
-/// An option as a scenario spells it: `sum:h<n> <steps>`, `move:g <die>`, `move:h<n> <die>`,
-/// `victim:h<n>`.
-///
-/// # Errors
-/// A spelling that names no option.
-pub fn choice(text: &str) -> Result<Choice, String> {
-    let (kind, arg) = text.split_once(':').map_or((text.trim(), ""), |(k, a)| (k.trim(), a.trim()));
-    let words: Vec<&str> = arg.split_whitespace().collect();
-    let word = |i: usize| words.get(i).copied().ok_or_else(|| format!("`{text}` needs more words"));
-    let number = |i: usize| word(i)?.parse::<u8>().map_err(|_| format!("`{text}`: not a number of squares"));
-    Ok(match kind {
-        "sum" => Choice::Sum { piece: piece_no(word(0)?)?, steps: number(1)? },
-        "move" => Choice::Move { piece: piece_no(word(0)?)?, die: number(1)? },
-        "victim" => Choice::Victim { piece: piece_no(word(0)?)? },
-        other => return Err(format!("`{other}` is no option (sum, move, victim)")),
-    })
-}
+impl Positions for Godfathers {
+    type File = ScenarioFile;
+    const ROLLS: Option<&'static [&'static str]> = Some(&turn::ROLLS);
+    const HEAD_DOCS: &'static [(&'static str, &'static str)] = &[
+        ("game", "`godfathers`."),
+        (
+            "dice",
+            "The dice to come: a list in the order they are rolled, or a table of lists by kind of\nroll (`turn`: the two dice of a turn; `extra`: a double's extra die).",
+        ),
+    ];
 
-/// An event's number as the scenario files count it: seats and squares from 1, pieces as
-/// `g` and `h1`, `h2`... (the log counts from 0).
-fn printed(_tag: &str, key: &str, n: u64) -> Option<serde_json::Value> {
-    match key {
-        "seat" | "leader" | "square" => Some((n + 1).into()),
-        "piece" if n == 0 => Some("g".into()),
-        "piece" => Some(format!("h{n}").into()),
-        _ => None,
+    fn build(content: &Content, head: &Header, file: &ScenarioFile, spot: Spot) -> Result<State, String> {
+        build(content, head, file, spot)
     }
-}
 
-/// Runs a scenario file.
-///
-/// # Errors
-/// The file's problem.
-pub fn run(content: &Content, locale: &Locale, name: &str, text: &str) -> Result<Ran, String> {
-    let sc = parse(name, text)?;
-    check_chance_and_clock(content, &sc, Spot { name, text })?;
-    let mut state = build(content, &sc, Spot { name, text })?;
-    sc.dice.fix(&mut state.dice, &turn::ROLLS, &[], Spot { name, text })?;
-    let mut scripted =
-        Scripted::<Godfathers>::new(&sc.decisions, sc.seats, sc.then == "fail", choice, |c| shown(c, &printed))
-            .map_err(|e| format!("{name}: {e}"))?;
-    let options = MatchOptions {
-        round_cap: sc.run.turns.as_ref().map(|t| t.get_ref().saturating_add(*sc.turn.get_ref())),
-        check_invariants: true,
-        ..MatchOptions::default()
-    };
-    let mut m = Match::new(content, state, std::mem::take(&mut scripted.deciders), &options);
-    let steps = Steps::new(sc.after.clone());
-    steps.watch(&mut m, |e| renamed(serde_json::to_value(e).unwrap_or_default(), &printed), |m| summary(&m.state));
-    let result = match sc.run.what.as_str() {
-        "turn" => turn::turn(&mut m),
-        "game" => m.run().map(|_| ()),
-        what => return Err(format!("{name}: cannot run `{what}` (turn, game)")),
-    };
-    let (stopped, stopped_early) = stopped(&result);
-    let narrator = Narrator { content, locale };
-    Ok(Ran {
-        lines: m.log.entries().iter().filter_map(|e| narrator.line(e)).collect(),
-        events: m
-            .log
-            .entries()
-            .iter()
-            .map(|e| renamed(serde_json::to_value(e).unwrap_or_default(), &printed))
-            .collect(),
-        state: summary(&m.state),
-        stopped,
-        stopped_early,
-        unused: scripted.unused(),
-        expect: sc.expect,
-        steps,
-        dice: DiceUse::of(&m.state.dice),
-    })
+    fn dice(state: &mut State) -> Option<&mut FixedDice> {
+        Some(&mut state.dice)
+    }
+
+    /// `sum:h<n> <steps>`, `move:g <die>`, `move:h<n> <die>`, `victim:h<n>`.
+    fn choice(_: &Content, _: usize, text: &str) -> Result<Choice, String> {
+        let (kind, arg) = text.split_once(':').map_or((text.trim(), ""), |(k, a)| (k.trim(), a.trim()));
+        let words: Vec<&str> = arg.split_whitespace().collect();
+        let word = |i: usize| words.get(i).copied().ok_or_else(|| format!("`{text}` needs more words"));
+        let number = |i: usize| word(i)?.parse::<u8>().map_err(|_| format!("`{text}`: not a number of squares"));
+        Ok(match kind {
+            "sum" => Choice::Sum { piece: piece_no(word(0)?)?, steps: number(1)? },
+            "move" => Choice::Move { piece: piece_no(word(0)?)?, die: number(1)? },
+            "victim" => Choice::Victim { piece: piece_no(word(0)?)? },
+            other => return Err(format!("`{other}` is no option (sum, move, victim)")),
+        })
+    }
+
+    /// Seats and squares from 1, pieces as `g` and `h1`, `h2`... (the log counts from 0).
+    fn printed(_: &Content, _tag: &str, key: &str, n: u64) -> Option<serde_json::Value> {
+        match key {
+            "seat" | "leader" | "square" => Some((n + 1).into()),
+            "piece" if n == 0 => Some("g".into()),
+            "piece" => Some(format!("h{n}").into()),
+            _ => None,
+        }
+    }
+
+    fn summary(m: &Match<'_>) -> serde_json::Value {
+        summary(&m.state)
+    }
+
+    fn round_cap(file: &ScenarioFile) -> Option<u32> {
+        file.run.turns.as_ref().map(|t| t.get_ref().saturating_add(*file.turn.get_ref()))
+    }
+
+    fn run(m: &mut Match<'_>, _: &Header, file: &ScenarioFile, spot: Spot) -> Result<Flow, String> {
+        Ok(match file.run.what.as_str() {
+            "turn" => turn::turn(m),
+            "game" => m.run().map(|_| ()),
+            what => return Err(spot.whole(&format!("cannot run `{what}` (turn, game)"))),
+        })
+    }
 }
 
 fn place(p: &Piece) -> serde_json::Value {
@@ -383,12 +331,13 @@ fn summary(s: &State) -> serde_json::Value {
 mod tests {
     use super::*;
     use crate::engine::content::Source;
+    use crate::engine::scenario::read;
 
     /// What `check_chance_and_clock` says of a file.
     fn check_text(text: &str) -> Result<(), String> {
         let content = super::super::content::load(&Source::Embedded).unwrap_or_else(|d| panic!("{d}"));
-        let sc = parse("s.toml", text)?;
-        check_chance_and_clock(&content, &sc, Spot { name: "s.toml", text })
+        let (head, sc) = read::<Godfathers>("s.toml", text)?;
+        check_chance_and_clock(&content, &head, &sc, Spot { name: "s.toml", text })
     }
 
     /// What `check_chance_and_clock` says of a file with these lines after its head.
@@ -415,8 +364,8 @@ mod tests {
         let content = super::super::content::load(&Source::Embedded).unwrap_or_else(|d| panic!("{d}"));
         let built = |lines: &str| -> Result<(), String> {
             let text = format!("game = \"godfathers\"\ndescription = \"d\"\n{lines}\n[run]\nwhat = \"turn\"\n");
-            let sc = parse("s.toml", &text)?;
-            build(&content, &sc, Spot { name: "s.toml", text: &text }).map(|_| ())
+            let (head, sc) = read::<Godfathers>("s.toml", &text)?;
+            build(&content, &head, &sc, Spot { name: "s.toml", text: &text }).map(|_| ())
         };
         assert_eq!(built("[[gang]]\ngodfather = 48\nhenchmen = [1]"), Ok(()));
         let off = "(the loop's squares are 1 to 48)";

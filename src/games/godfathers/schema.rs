@@ -1,8 +1,8 @@
 //! JSON Schemas of the race's content files and scenario files (for editors that read them
 //! through the `#:schema` line). The race has no scripts, so no script API.
 
+use super::Godfathers;
 use super::defs::{BoardFile, GameFile};
-use super::scenario::ScenarioFile;
 
 pub fn schemas() -> Vec<(String, String)> {
     fn pretty(s: schemars::Schema) -> String {
@@ -11,6 +11,6 @@ pub fn schemas() -> Vec<(String, String)> {
     vec![
         ("game.schema.json".to_string(), pretty(schemars::schema_for!(GameFile))),
         ("board.schema.json".into(), pretty(schemars::schema_for!(BoardFile))),
-        ("scenario.schema.json".into(), pretty(schemars::schema_for!(ScenarioFile))),
+        ("scenario.schema.json".into(), pretty(crate::engine::scenario::schema::<Godfathers>())),
     ]
 }

@@ -202,6 +202,6 @@ impl Game for KingOfChicago {
     }
 
     fn scenario(content: &content::Content, locale: &Locale, name: &str, text: &str) -> Result<Ran, String> {
-        scenario::run(content, locale, &scenario::parse(name, text)?)
+        crate::engine::scenario::run::<Self>(content, locale, name, text)
     }
 }

@@ -2,8 +2,8 @@
 //! each bundled TOML file starts with) and the Rhai definitions of the script API (for editors
 //! that read `.d.rhai` files).
 
+use super::KingOfChicago;
 use super::defs::*;
-use super::scenario::ScenarioFile;
 use super::script::CardScripts;
 
 /// Each content file kind and its schema, as pretty JSON.
@@ -19,7 +19,7 @@ pub fn schemas() -> Vec<(&'static str, String)> {
         ("contracts", pretty(schemars::schema_for!(ContractsFile))),
         ("businesses", pretty(schemars::schema_for!(BusinessesFile))),
         ("resource_cards", pretty(schemars::schema_for!(ResourceCardsFile))),
-        ("scenario", pretty(schemars::schema_for!(ScenarioFile))),
+        ("scenario", pretty(crate::engine::scenario::schema::<KingOfChicago>())),
     ]
 }
 

@@ -7,7 +7,7 @@ use super::super::choice::{Action, Choice};
 use super::super::rules::Match;
 use super::super::rules::actions::business_capacity;
 use super::file::{Id, ScenarioFile};
-use crate::engine::scenario::IMPOSSIBLE;
+use crate::engine::scenario::{IMPOSSIBLE, Spot};
 use crate::engine::seat::Seat;
 
 /// No car or business holds more gangsters than the rules seat there (5.2.6, 6.5), counting
@@ -16,8 +16,7 @@ use crate::engine::seat::Seat;
 ///
 /// # Errors
 /// The first gangster over the count, at his place in the file.
-pub fn seats_within_bounds(m: &Match, sc: &ScenarioFile) -> Result<(), String> {
-    let spot = sc.spot();
+pub fn seats_within_bounds(m: &Match, sc: &ScenarioFile, spot: Spot) -> Result<(), String> {
     let over = |ids: &[Id], cap: usize, what: String| -> Result<(), String> {
         match ids.get(cap) {
             Some(id) => {
@@ -55,9 +54,9 @@ pub fn seats_within_bounds(m: &Match, sc: &ScenarioFile) -> Result<(), String> {
 ///
 /// # Errors
 /// Why not, at the `choice` of `[run]`.
-pub fn runnable(m: &Match, sc: &ScenarioFile, seat: Seat, choice: Option<Choice>) -> Result<(), String> {
+pub fn runnable(m: &Match, sc: &ScenarioFile, spot: Spot, seat: Seat, choice: Option<Choice>) -> Result<(), String> {
     let Some(at) = &sc.run.choice else { return Ok(()) };
-    let refuse = |message: String| Err(sc.spot().at(at, IMPOSSIBLE, message));
+    let refuse = |message: String| Err(spot.at(at, IMPOSSIBLE, message));
     let street = |st: StreetId| m.content.board.streets[usize::from(st.0)].id.clone();
     match (sc.run.what.as_str(), choice) {
         ("action", Some(Choice::Action(a))) if !m.legal_actions(seat).contains(&a) => refuse(format!(

@@ -1,8 +1,9 @@
-//! The scenario file as read: every field a King of Chicago scenario may have. Ids the position
-//! gives keep where they stand in the file, so a problem is told at its `file:line:col`.
+//! The scenario file as read: every field a King of Chicago scenario adds to those every
+//! game's has. Ids the position gives keep where they stand in the file, so a problem is told
+//! at its `file:line:col`.
 
 use super::super::defs::Res3;
-use crate::engine::scenario::{After, AnswerDef, Dice, DiceSchema, Expect, Spot, defaults};
+use crate::engine::scenario::defaults;
 use serde::Deserialize;
 use std::collections::BTreeMap;
 use toml::Spanned;
@@ -10,28 +11,11 @@ use toml::Spanned;
 /// An id as the file spells it, where it stands.
 pub type Id = Spanned<String>;
 
+/// King of Chicago's part of a scenario file, beside the fields every game's has
+/// (`engine::scenario::Header`).
 #[derive(Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct ScenarioFile {
-    /// The game (`king-of-chicago`, the default for files that do not say).
-    #[serde(default)]
-    pub game: Option<String>,
-    /// The language its narration is told in and its expectations are written in (`en`
-    /// when the file does not say; `mobrules scenario --lang` overrides it).
-    #[serde(default)]
-    pub lang: Option<String>,
-    pub description: String,
-    #[serde(default = "defaults::two")]
-    pub seats: usize,
-    #[serde(default = "defaults::one")]
-    pub seed: u64,
-    /// What must and must not happen (`engine::scenario::Expect`): narration texts, or a
-    /// table of narration, `not`, `in_order`, `events`, `no_events` and `state`.
-    #[serde(default)]
-    pub expect: Expect,
-    /// What the state must be after named steps of the run (`engine::scenario::After`).
-    #[serde(default)]
-    pub after: Vec<After>,
     #[serde(default)]
     pub player: Vec<PlayerDef>,
     #[serde(default)]
@@ -57,32 +41,8 @@ pub struct ScenarioFile {
     /// the one seat with the most turf (5.2.2): the file may say so, not say otherwise.
     #[schemars(with = "Option<u8>")]
     pub respect: Option<Spanned<u8>>,
-    /// The dice to come: a list in the order they are rolled, or a table of lists by kind of
-    /// roll (`shootout`, `police`, `movement`, `police_movement`, `turn_order`, `card`) or by
-    /// the id of the card whose script rolls (`the_doctor`). The seeded generator follows.
-    #[serde(default)]
-    #[schemars(with = "DiceSchema")]
-    pub dice: Dice,
-    /// Scripted answers by seat ("1", "2"...), in order: an option's text answers the seat's
-    /// next question; `{ prompt = "...", choice = "..." }` answers its next question with that
-    /// prompt.
-    #[serde(default)]
-    pub decisions: BTreeMap<String, Vec<AnswerDef>>,
-    /// When a seat's answers run out: "first" option, or "fail".
-    #[serde(default = "defaults::first")]
-    pub then: String,
     pub clock: Option<ClockDef>,
     pub run: RunDef,
-    /// The file's name and text, to tell a problem where it stands.
-    #[serde(skip)]
-    #[schemars(skip)]
-    pub origin: (String, String),
-}
-
-impl ScenarioFile {
-    pub fn spot(&self) -> Spot<'_> {
-        Spot { name: &self.origin.0, text: &self.origin.1 }
-    }
 }
 
 #[derive(Deserialize, Default, schemars::JsonSchema)]

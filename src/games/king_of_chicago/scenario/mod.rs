@@ -1,7 +1,9 @@
 //! Scenario files: set up any position, fix the dice and the cards to come, script the
 //! decisions, run one action, one shootout, one police turn, one player turn, one trade round
 //! or a whole game, and print the log and the final state. Tests snapshot that output; a new
-//! case is a new file under `tests/scenarios/`.
+//! case is a new file under `tests/scenarios/`. The engine's runner (`engine::scenario::run`)
+//! reads the fields every game's files share; this is King of Chicago's part
+//! (`engine::scenario::Positions`).
 //!
 //! ```toml
 //! description = "Clean Gene: police actions against where he sits fail (8.2)."
@@ -38,86 +40,95 @@ pub use position::build;
 use super::KingOfChicago;
 use super::choice::{Action, Choice};
 use super::content::Content;
-use super::narrate::Narrator;
-use super::rules::{Match, MatchOptions};
-use super::state::Target;
-use crate::engine::locale::Locale;
-use crate::engine::scenario::{DiceUse, Ran, Scripted, Steps, renamed, shown, stopped};
+use super::event::Why;
+use super::rules::{Flow, Match};
+use super::state::{State, Target};
+use crate::engine::dice::FixedDice;
+use crate::engine::scenario::{Header, Positions, Spot};
 use names::Names;
-use summary::summary;
 
-/// Runs a scenario and narrates it in `locale`.
-///
-/// # Errors
-/// A problem with the file itself (what it names, what it asks to run), at its `file:line:col`
-/// where it has one.
-pub fn run(content: &Content, locale: &Locale, sc: &ScenarioFile) -> Result<Ran, String> {
-    let names = Names { content, spot: sc.spot() };
-    let state = build(content, sc)?;
-    let name = move |tag: &str, key: &str, n: u64| printed::name(content, tag, key, n);
-    let mut scripted = Scripted::<KingOfChicago>::new(
-        &sc.decisions,
-        sc.seats,
-        sc.then == "fail",
-        |c| names.choice(c, sc.seats),
-        move |c| shown(c, &name),
-    )?;
-    let mut m = Match::new(
-        content,
-        state,
-        std::mem::take(&mut scripted.deciders),
-        &MatchOptions { round_cap: sc.run.rounds.as_ref().map(|r| *r.get_ref()), ..MatchOptions::default() },
-    );
-    let steps = Steps::new(sc.after.clone());
-    steps.watch(&mut m, move |e| renamed(serde_json::to_value(e).unwrap_or_default(), &name), |m| summary(content, m));
-    let seat = names.seat(&sc.run.seat.to_string(), sc.seats)?;
-    checks::seats_within_bounds(&m, sc)?;
-    let choice = sc.run.choice.as_ref().map(|c| names.at(c, |n, c| n.choice(c, sc.seats))).transpose()?;
-    checks::runnable(&m, sc, seat, choice)?;
-    let result = match (sc.run.what.as_str(), choice) {
-        ("action", Some(Choice::Action(a))) => m.perform(seat, a),
-        ("action", None) => m.take_action(seat),
-        ("police_action", Some(Choice::Police(a))) => m.police_action(seat, a),
-        ("shootout", Some(Choice::Action(Action::DriveBy(o)))) => m.attack(seat, Target::Car(o)),
-        ("shootout", Some(Choice::Action(Action::AttackBusiness(b)))) => m.attack(seat, Target::Business(b)),
-        ("turn", _) => m.player_turn(seat),
-        ("police_turn", _) => m.police_turn(seat),
-        ("trade_round", _) => m.trade_round(),
-        ("game", _) => m.run().map(|_| ()),
-        (what, c) => {
-            return Err(format!(
-                "cannot run `{what}` with {c:?} (action, police_action, shootout, turn, police_turn, trade_round, game)"
-            ));
-        }
-    };
-    let result = result.and_then(|()| if sc.run.what == "game" { Ok(()) } else { m.check_power() });
-    let (stopped, stopped_early) = stopped(&result);
-    let narrator = Narrator { content, locale };
-    let lines: Vec<String> = m.log.entries().iter().filter_map(|e| narrator.line(e)).collect();
-    let events = m.log.entries().iter().map(|e| renamed(serde_json::to_value(e).unwrap_or_default(), &name)).collect();
-    Ok(Ran {
-        lines,
-        events,
-        state: summary(content, &m),
-        stopped,
-        stopped_early,
-        unused: scripted.unused(),
-        expect: sc.expect.clone(),
-        steps,
-        dice: DiceUse::of(&m.state.dice),
-    })
-}
+impl Positions for KingOfChicago {
+    type File = ScenarioFile;
+    const ROLLS: Option<&'static [&'static str]> = Some(&Why::KINDS);
+    const HEAD_DOCS: &'static [(&'static str, &'static str)] = &[
+        ("game", "The game (`king-of-chicago`, the default for files that do not say)."),
+        (
+            "dice",
+            "The dice to come: a list in the order they are rolled, or a table of lists by kind of\nroll (`shootout`, `police`, `movement`, `police_movement`, `turn_order`, `card`) or by\nthe id of the card whose script rolls (`the_doctor`). The seeded generator follows.",
+        ),
+        (
+            "expect",
+            "What must and must not happen (`engine::scenario::Expect`): narration texts, or a\ntable of narration, `not`, `in_order`, `events`, `no_events` and `state`.",
+        ),
+        (
+            "decisions",
+            "Scripted answers by seat (\"1\", \"2\"...), in order: an option's text answers the seat's\nnext question; `{ prompt = \"...\", choice = \"...\" }` answers its next question with that\nprompt.",
+        ),
+        ("then", "When a seat's answers run out: \"first\" option, or \"fail\"."),
+    ];
 
-/// Reads and parses a scenario file.
-///
-/// # Errors
-/// The file's problem at `file:line:col`.
-pub fn parse(name: &str, text: &str) -> Result<ScenarioFile, String> {
-    let mut sc: ScenarioFile = crate::engine::content::parse_toml(&crate::engine::content::SourceFile {
-        name: name.to_string(),
-        text: text.to_string(),
-    })
-    .map_err(|d| d.to_string())?;
-    sc.origin = (name.to_string(), text.to_string());
-    Ok(sc)
+    fn build(content: &Content, head: &Header, file: &ScenarioFile, spot: Spot) -> Result<State, String> {
+        build(content, head, file, spot)
+    }
+
+    /// Every card's id: a card's script rolls under it.
+    fn roll_names(content: &Content) -> Vec<&str> {
+        content
+            .gangsters
+            .iter()
+            .map(|g| g.id.as_str())
+            .chain(content.events.iter().map(|e| e.id.as_str()))
+            .chain(content.contracts.iter().map(|e| e.id.as_str()))
+            .chain(content.resource_cards.iter().map(|r| r.id.as_str()))
+            .collect()
+    }
+
+    fn dice(state: &mut State) -> Option<&mut FixedDice> {
+        Some(&mut state.dice)
+    }
+
+    fn choice(content: &Content, seats: usize, text: &str) -> Result<Choice, String> {
+        Names { content, spot: Spot { name: "", text: "" } }.choice(text, seats)
+    }
+
+    fn printed(content: &Content, tag: &str, key: &str, n: u64) -> Option<serde_json::Value> {
+        printed::name(content, tag, key, n)
+    }
+
+    fn summary(m: &Match<'_>) -> serde_json::Value {
+        summary::summary(m.content, m)
+    }
+
+    fn round_cap(file: &ScenarioFile) -> Option<u32> {
+        file.run.rounds.as_ref().map(|r| *r.get_ref())
+    }
+
+    /// What `[run]` names, once the position is checked for what only the match can tell (the
+    /// seats of cars and businesses, a run a player could make); a run other than a game's
+    /// ends with the power points checked as counted.
+    fn run(m: &mut Match<'_>, head: &Header, sc: &ScenarioFile, spot: Spot) -> Result<Flow, String> {
+        let names = Names { content: m.content, spot };
+        let seats = head.seats();
+        let seat = names.seat(&sc.run.seat.to_string(), seats)?;
+        checks::seats_within_bounds(m, sc, spot)?;
+        let choice = sc.run.choice.as_ref().map(|c| names.at(c, |n, c| n.choice(c, seats))).transpose()?;
+        checks::runnable(m, sc, spot, seat, choice)?;
+        let result = match (sc.run.what.as_str(), choice) {
+            ("action", Some(Choice::Action(a))) => m.perform(seat, a),
+            ("action", None) => m.take_action(seat),
+            ("police_action", Some(Choice::Police(a))) => m.police_action(seat, a),
+            ("shootout", Some(Choice::Action(Action::DriveBy(o)))) => m.attack(seat, Target::Car(o)),
+            ("shootout", Some(Choice::Action(Action::AttackBusiness(b)))) => m.attack(seat, Target::Business(b)),
+            ("turn", _) => m.player_turn(seat),
+            ("police_turn", _) => m.police_turn(seat),
+            ("trade_round", _) => m.trade_round(),
+            ("game", _) => m.run().map(|_| ()),
+            (what, c) => {
+                return Err(format!(
+                    "cannot run `{what}` with {c:?} (action, police_action, shootout, turn, police_turn, trade_round, game)"
+                ));
+            }
+        };
+        Ok(result.and_then(|()| if sc.run.what == "game" { Ok(()) } else { m.check_power() }))
+    }
 }

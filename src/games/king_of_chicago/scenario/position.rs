@@ -5,13 +5,12 @@
 
 use super::super::content::Content;
 use super::super::defs::SquareKind;
-use super::super::event::Why;
 use super::super::rules::setup::new_game;
 use super::super::state::*;
 use super::file::{Id, ScenarioFile};
 use super::names::Names;
 use crate::engine::deck::Deck;
-use crate::engine::scenario::{IMPOSSIBLE, Spot};
+use crate::engine::scenario::{Header, IMPOSSIBLE, Spot};
 use crate::engine::seat::Seat;
 use std::collections::BTreeMap;
 use toml::Spanned;
@@ -44,9 +43,8 @@ impl Placed {
 ///
 /// # Errors
 /// The value out of range, at its `file:line:col` (E0502).
-fn rounds_within_the_cap(content: &Content, sc: &ScenarioFile) -> Result<(), String> {
+fn rounds_within_the_cap(content: &Content, sc: &ScenarioFile, spot: Spot) -> Result<(), String> {
     let cap = content.rules.round_cap;
-    let spot = sc.spot();
     if let Some(c) = &sc.clock
         && !(1..=cap).contains(c.round.get_ref())
     {
@@ -82,11 +80,11 @@ fn seat_at(spot: Spot, n: &Spanned<u8>, seats: usize) -> Result<Seat, String> {
 ///
 /// # Errors
 /// What in the file does not fit the content or the rules, at its `file:line:col`.
-pub fn build(content: &Content, sc: &ScenarioFile) -> Result<State, String> {
-    let spot = sc.spot();
+pub fn build(content: &Content, head: &Header, sc: &ScenarioFile, spot: Spot) -> Result<State, String> {
+    let seats = head.seats();
     let names = Names { content, spot };
     let board = &content.board;
-    let mut s = new_game(content, sc.seats, sc.seed).map_err(|e| e.to_string())?;
+    let mut s = new_game(content, seats, head.seed).map_err(|e| e.to_string())?;
     // A blank table: the scenario says who owns what.
     for g in &mut s.gangsters {
         *g = GangsterState { owner: None, at: Where::Deck };
@@ -95,8 +93,8 @@ pub fn build(content: &Content, sc: &ScenarioFile) -> Result<State, String> {
         *b = BusinessState { owner: None, square: None, closed: false };
     }
     s.clock = Clock { round: 1, action_round: 1, turn: 0, first: Seat(0) };
-    if sc.player.len() > sc.seats {
-        return Err(format!("{} [[player]] tables for {} seats", sc.player.len(), sc.seats));
+    if sc.player.len() > seats {
+        return Err(format!("{} [[player]] tables for {seats} seats", sc.player.len()));
     }
     let mut placed = Placed::default();
     let mut turf: BTreeMap<u16, Id> = BTreeMap::new();
@@ -196,7 +194,7 @@ pub fn build(content: &Content, sc: &ScenarioFile) -> Result<State, String> {
         if let Some(at) = &p.at {
             s.police.at = names.at(at, Names::street)?;
         }
-        s.police.controller = p.controller.as_ref().map(|c| seat_at(spot, c, sc.seats)).transpose()?;
+        s.police.controller = p.controller.as_ref().map(|c| seat_at(spot, c, seats)).transpose()?;
         s.police.actions_left = p.actions;
     }
     for id in &sc.auction {
@@ -209,21 +207,19 @@ pub fn build(content: &Content, sc: &ScenarioFile) -> Result<State, String> {
     for id in &sc.used {
         s.used.push(names.at(id, Names::card)?);
     }
-    rounds_within_the_cap(content, sc)?;
+    rounds_within_the_cap(content, sc, spot)?;
     if let Some(c) = &sc.clock {
         s.clock = Clock {
             round: *c.round.get_ref(),
             action_round: *c.action_round.get_ref(),
             turn: 0,
-            first: seat_at(spot, &c.first, sc.seats)?,
+            first: seat_at(spot, &c.first, seats)?,
         };
     }
-    s.respect = respect(spot, sc, &s)?;
-    let names_of_rolls: Vec<&str> = names.card_ids().collect();
+    s.respect = respect(spot, seats, sc, &s)?;
     // Every die of the game, the scripts' too, has `die_sides` faces (game.toml; rulebook 5.1: one die).
-    sc.dice.check_faces(spot, content.rules.die_sides, "a die")?;
-    sc.dice.fix(&mut s.dice, &Why::KINDS, &names_of_rolls, spot)?;
-    s.power_seen = (0..sc.seats).map(|i| super::super::points::power_of(content, &s, Seat(i as u8))).collect();
+    head.dice.check_faces(spot, content.rules.die_sides, "a die")?;
+    s.power_seen = (0..seats).map(|i| super::super::points::power_of(content, &s, Seat(i as u8))).collect();
     Ok(s)
 }
 
@@ -247,19 +243,59 @@ fn deck(names: &Names, sc: &ScenarioFile, s: &mut State, placed: &mut Placed) ->
         s.deck.take(c);
         s.deck.discard(c);
     }
+    settle(names.content, s);
     Ok(())
+}
+
+/// The draw pile holds every card no other place holds, once, as in a game: a card the file
+/// puts elsewhere (a gangster in a car, an event in a hand, a gangster on the auction row) is
+/// taken out of it, and one the setup dealt that the file leaves to the deck (a starred
+/// gangster) is put back, beneath the cards to come. The cards to come keep their order.
+fn settle(content: &Content, s: &mut State) {
+    let held: Vec<Card> = s
+        .players
+        .iter()
+        .flat_map(|(_, p)| {
+            let events = p.events.iter().map(|&e| Card::Event(e));
+            let contracts = p.contracts.iter().map(|c| Card::Contract(c.card));
+            events.chain(contracts).chain(p.completed.iter().map(|&c| Card::Contract(c))).collect::<Vec<_>>()
+        })
+        .chain(s.playing.map(|(_, e)| Card::Event(e)))
+        .collect();
+    let discarded = s.deck.discard_pile().to_vec();
+    let belongs = |c: &Card| {
+        let free = match *c {
+            Card::Gangster(g) => s.gangsters[usize::from(g)].at == Where::Deck,
+            other => !held.contains(&other),
+        };
+        free && !discarded.contains(c)
+    };
+    let mut pile: Vec<Card> = Vec::new();
+    for c in s.deck.draw_pile() {
+        if belongs(c) && !pile.contains(c) {
+            pile.push(*c);
+        }
+    }
+    let every = (0..content.gangsters.len() as u8)
+        .map(Card::Gangster)
+        .chain((0..content.events.len() as u8).map(Card::Event))
+        .chain((0..content.contracts.len() as u8).map(Card::Contract))
+        .chain((0..content.resource_cards.len() as u8).map(Card::Resource));
+    // The top of the draw pile is its end: what comes back goes beneath.
+    let back: Vec<Card> = every.filter(|c| belongs(c) && !pile.contains(c)).collect();
+    s.deck.replace_draw_pile(back.into_iter().chain(pile).collect());
 }
 
 /// Who holds the respect marker: the one seat with the most turf, if one alone has most, else
 /// nobody (5.2.2). A file that names the holder (`respect = 2`, or 0 for the board) must name
 /// that one.
-fn respect(spot: Spot, sc: &ScenarioFile, s: &State) -> Result<Option<Seat>, String> {
-    let counts: Vec<i64> = (0..sc.seats).map(|i| s.turf_count(Seat(i as u8))).collect();
+fn respect(spot: Spot, seats: usize, sc: &ScenarioFile, s: &State) -> Result<Option<Seat>, String> {
+    let counts: Vec<i64> = (0..seats).map(|i| s.turf_count(Seat(i as u8))).collect();
     let max = counts.iter().copied().max().unwrap_or(0);
     let holder = (max > 0 && counts.iter().filter(|&&c| c == max).count() == 1)
         .then(|| Seat(counts.iter().position(|&c| c == max).unwrap_or(0) as u8));
     if let Some(n) = &sc.respect {
-        let given = if *n.get_ref() == 0 { None } else { Some(seat_at(spot, n, sc.seats)?) };
+        let given = if *n.get_ref() == 0 { None } else { Some(seat_at(spot, n, seats)?) };
         if given != holder {
             let says =
                 |h: Option<Seat>| h.map_or("stays on the board".to_string(), |h| format!("goes to seat {}", h.0 + 1));
