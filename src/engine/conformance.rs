@@ -5,7 +5,7 @@
 //! it changes.
 
 use super::decision::{Decider, Interrupt, NoMoreAnswers, Request};
-use super::game::{Game, GameContent};
+use super::game::{Game, GameContent, LogEntry};
 use super::journal::{self, Journal};
 use super::locale::Locale;
 use super::play::{Match, MatchOptions};
@@ -81,9 +81,9 @@ fn one_game<G: Game>(content: &G::Content, seats: &[SeatKind], seed: u64) -> Res
 }
 
 /// The first `n` answers of a log, in the order they were given, by seat.
-fn first_answers<G: Game>(log: &[G::Event], seats: usize, n: usize) -> Vec<Vec<usize>> {
+fn first_answers<G: Game>(log: &[LogEntry<G>], seats: usize, n: usize) -> Vec<Vec<usize>> {
     let mut answers = vec![Vec::new(); seats];
-    for (seat, index) in log.iter().filter_map(G::answer).take(n) {
+    for (seat, index) in log.iter().filter_map(|e| e.answer()).take(n) {
         if let Some(a) = answers.get_mut(seat.index()) {
             a.push(index);
         }

@@ -3,7 +3,7 @@
 //! replays identically; and what the seat answers does not move when what is hidden from it is
 //! drawn again.
 
-use super::decision::{Chance, Decider, Interrupt, Request};
+use super::decision::{Decider, Interrupt, Request};
 use super::game::{Game, GameContent};
 use super::journal::{self, Journal};
 use super::play::{Match, MatchOptions};
@@ -117,7 +117,7 @@ fn hidden_moves_nothing<G: Game>(content: &G::Content, seats: &[SeatKind], seed:
         for _ in 0..3 {
             let real = m.hide_from(|s| {
                 let mut hidden = G::determinize(content, s, request.seat, &mut rng);
-                hidden.restore_chance(s.save_chance());
+                *G::chance_mut(&mut hidden) = G::chance(s).clone();
                 hidden
             });
             let after = answer(&m);

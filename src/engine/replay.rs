@@ -3,7 +3,7 @@
 //! the engine changed.
 
 use super::decision::{NoMoreAnswers, Resume};
-use super::game::{Game, GameContent};
+use super::game::{Game, GameContent, LogEntry};
 use super::journal::LogFile;
 use super::play::{MatchOptions, Outcome};
 use super::table::{play_keeping_states, play_with};
@@ -38,7 +38,7 @@ pub struct Replayed {
 pub struct Rerun<G: Game> {
     pub replayed: Replayed,
     /// The events the engine gave now.
-    pub events: Vec<G::Event>,
+    pub events: Vec<LogEntry<G>>,
     /// The position before each event, then the last (when asked for).
     pub states: Vec<G::State>,
     /// How the game ended; `None` when it stopped before its end.

@@ -126,7 +126,7 @@ impl Steps {
     pub fn watch<'c, G: Game>(
         &self,
         m: &mut super::play::Match<'c, G>,
-        event: impl Fn(&G::Event) -> Value + 'c,
+        event: impl Fn(&super::game::LogEntry<G>) -> Value + 'c,
         state: impl Fn(&super::play::Match<'c, G>) -> Value + 'c,
     ) {
         if self.afters.is_empty() {

@@ -5,7 +5,7 @@
 use super::catalogue::CardUse;
 use super::coverage::Coverage;
 use super::decision::{Decider, Interrupt};
-use super::game::Game;
+use super::game::{Game, LogEntry};
 use super::journal::Journal;
 use super::log::Log;
 use super::play::{Match, MatchOptions, Outcome, Stop};
@@ -138,7 +138,7 @@ impl serde::Serialize for SeatKind {
 /// A finished game.
 pub struct Played<G: Game> {
     pub outcome: Outcome,
-    pub log: Log<G::Event>,
+    pub log: Log<LogEntry<G>>,
     /// How long it lasted, in the game's unit (game rounds, turns...).
     pub length: u32,
     /// Final scores by seat.
@@ -159,7 +159,7 @@ pub struct Played<G: Game> {
 /// errors, or a seat interrupted it), with its log so far.
 pub struct Unfinished<G: Game> {
     pub message: String,
-    pub log: Log<G::Event>,
+    pub log: Log<LogEntry<G>>,
     /// A seat's interrupt (undo, save, quit), when that is what stopped the game.
     pub interrupt: Option<Interrupt>,
     pub journal: Option<Box<Journal>>,
@@ -334,9 +334,9 @@ fn play_match<'c, G: Game>(
 }
 
 /// Each seat's answers in a log, in order: what a save keeps and a replay gives back.
-pub fn answers_of<G: Game>(log: &[G::Event], seats: usize) -> Vec<Vec<usize>> {
+pub fn answers_of<G: Game>(log: &[LogEntry<G>], seats: usize) -> Vec<Vec<usize>> {
     let mut answers = vec![Vec::new(); seats];
-    for (seat, index) in log.iter().filter_map(G::answer) {
+    for (seat, index) in log.iter().filter_map(|e| e.answer()) {
         if let Some(a) = answers.get_mut(seat.index()) {
             a.push(index);
         }

@@ -9,7 +9,7 @@
 mod page;
 
 use super::decision::{Decider, NoMoreAnswers};
-use super::game::Game;
+use super::game::{Game, turn_start};
 use super::journal::LogFile;
 use super::locale::{Arg, Locale};
 use super::picture::Backdrop;
@@ -179,7 +179,7 @@ pub fn page<G: Game>(
         if let Some(e) = event {
             m.log.push(e.clone());
         }
-        steps.push(Step { turn: event.is_some_and(G::turn_start), length: G::length(&m) });
+        steps.push(Step { turn: event.is_some_and(turn_start::<G>), length: G::length(&m) });
         for (r, &reader) in seat_list.iter().enumerate() {
             for (l, locale) in locales.iter().enumerate() {
                 let picture = G::picture(&m, locale, reader);

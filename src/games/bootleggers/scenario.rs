@@ -814,7 +814,7 @@ pub fn run(content: &Content, locale: &Locale, name: &str, text: &str) -> Result
     let cards: Vec<&str> = content.muscle.iter().filter(|m| m.thug().is_some()).map(|m| m.id.as_str()).collect();
     // Every die of the game (production and demand alike) has `die_sides` faces.
     sc.dice.check_faces(spot, content.rules.die_sides, "a die")?;
-    sc.dice.fix(&mut state.fixed, &ROLLS, &cards, spot)?;
+    sc.dice.fix(&mut state.chance.fixed, &ROLLS, &cards, spot)?;
     let choice = |t: &str| choice_in(content, t);
     let seats = *sc.seats.get_ref();
     let mut scripted = Scripted::<Bootleggers>::new(&sc.decisions, seats, sc.then == "fail", choice, |c| {
@@ -863,7 +863,7 @@ pub fn run(content: &Content, locale: &Locale, name: &str, text: &str) -> Result
         unused: scripted.unused(),
         expect: sc.expect,
         steps,
-        dice: DiceUse::of(&m.state.fixed),
+        dice: DiceUse::of(&m.state.chance.fixed),
     })
 }
 

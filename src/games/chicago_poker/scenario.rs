@@ -301,7 +301,7 @@ pub fn build(content: &Content, sc: &ScenarioFile, spot: Spot) -> Result<State, 
         turn: *sc.turn.get_ref(),
         last_won: None,
         winner: None,
-        rng,
+        chance: crate::engine::dice::Chance { rng, fixed: () },
     })
 }
 
@@ -381,7 +381,9 @@ pub fn run(content: &Content, locale: &Locale, name: &str, text: &str) -> Result
     };
     let mut m = Match::new(content, state, std::mem::take(&mut scripted.deciders), &options);
     let steps = Steps::new(sc.after.clone());
-    let print = move |e: &super::event::Event| renamed(serde_json::to_value(e).unwrap_or_default(), &printed_as);
+    let print = move |e: &crate::engine::game::LogEntry<super::ChicagoPoker>| {
+        renamed(serde_json::to_value(e).unwrap_or_default(), &printed_as)
+    };
     steps.watch(&mut m, print, move |m| summary(content, m));
     let result = match (sc.run.what.as_str(), &sc.run.tile) {
         ("turn", None) => turn::turn(&mut m),

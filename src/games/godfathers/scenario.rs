@@ -250,7 +250,7 @@ pub fn build(content: &Content, sc: &ScenarioFile, spot: Spot) -> Result<State, 
     state.current = seat(&sc.current.to_string(), n).map_err(whole)?;
     state.first = state.current;
     state.turn = *sc.turn.get_ref();
-    state.wheel.push(sc.wheel.iter().map(|s| *s.get_ref()));
+    state.chance.fixed.wheel.push(sc.wheel.iter().map(|s| *s.get_ref()));
     Ok(state)
 }
 
@@ -303,7 +303,7 @@ pub fn run(content: &Content, locale: &Locale, name: &str, text: &str) -> Result
     let sc = parse(name, text)?;
     check_chance_and_clock(content, &sc, Spot { name, text })?;
     let mut state = build(content, &sc, Spot { name, text })?;
-    sc.dice.fix(&mut state.dice, &turn::ROLLS, &[], Spot { name, text })?;
+    sc.dice.fix(&mut state.chance.fixed.dice, &turn::ROLLS, &[], Spot { name, text })?;
     let mut scripted =
         Scripted::<Godfathers>::new(&sc.decisions, sc.seats, sc.then == "fail", choice, |c| shown(c, &printed))
             .map_err(|e| format!("{name}: {e}"))?;
@@ -336,7 +336,7 @@ pub fn run(content: &Content, locale: &Locale, name: &str, text: &str) -> Result
         unused: scripted.unused(),
         expect: sc.expect,
         steps,
-        dice: DiceUse::of(&m.state.dice),
+        dice: DiceUse::of(&m.state.chance.fixed.dice),
     })
 }
 

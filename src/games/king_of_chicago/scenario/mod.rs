@@ -93,7 +93,7 @@ pub fn run(content: &Content, locale: &Locale, sc: &ScenarioFile) -> Result<Ran,
     let result = result.and_then(|()| if sc.run.what == "game" { Ok(()) } else { m.check_power() });
     let (stopped, stopped_early) = stopped(&result);
     let narrator = Narrator { content, locale };
-    let lines: Vec<String> = m.log.entries().iter().filter_map(|e| narrator.line(e)).collect();
+    let lines: Vec<String> = m.log.entries().iter().filter_map(|e| narrator.entry(e, None)).collect();
     let events = m.log.entries().iter().map(|e| renamed(serde_json::to_value(e).unwrap_or_default(), &name)).collect();
     Ok(Ran {
         lines,
@@ -104,7 +104,7 @@ pub fn run(content: &Content, locale: &Locale, sc: &ScenarioFile) -> Result<Ran,
         unused: scripted.unused(),
         expect: sc.expect.clone(),
         steps,
-        dice: DiceUse::of(&m.state.dice),
+        dice: DiceUse::of(&m.state.chance.fixed),
     })
 }
 

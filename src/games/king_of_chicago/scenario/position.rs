@@ -222,7 +222,7 @@ pub fn build(content: &Content, sc: &ScenarioFile) -> Result<State, String> {
     let names_of_rolls: Vec<&str> = names.card_ids().collect();
     // Every die of the game, the scripts' too, has `die_sides` faces (game.toml; rulebook 5.1: one die).
     sc.dice.check_faces(spot, content.rules.die_sides, "a die")?;
-    sc.dice.fix(&mut s.dice, &Why::KINDS, &names_of_rolls, spot)?;
+    sc.dice.fix(&mut s.chance.fixed, &Why::KINDS, &names_of_rolls, spot)?;
     s.power_seen = (0..sc.seats).map(|i| super::super::rules::power::power_of(content, &s, Seat(i as u8))).collect();
     Ok(s)
 }
