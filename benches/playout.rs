@@ -10,7 +10,7 @@ use divan::black_box;
 use mobrules::bots::search::HORIZON_TURNS;
 use mobrules::engine::content::Source;
 use mobrules::engine::decision::{Decider, Interrupt, Request};
-use mobrules::engine::game::Game;
+use mobrules::engine::game::{Game, turn_start};
 use mobrules::engine::play::{Match, MatchOptions};
 use mobrules::engine::rng::Rng;
 use mobrules::engine::seat::Seat;
@@ -48,7 +48,7 @@ fn mid_game<G: Game>(content: &G::Content, seats: usize, seed: u64, turn: usize)
     let keep = kept.clone();
     m.watch(Box::new(move |m| {
         let mut k = keep.borrow_mut();
-        if k.0 < turn && m.log.entries().last().is_some_and(G::turn_start) {
+        if k.0 < turn && m.log.entries().last().is_some_and(turn_start::<G>) {
             k.0 += 1;
             k.1 = Some(m.state.clone());
         }
@@ -104,7 +104,7 @@ fn horizon_playout<G: Game>(content: &G::Content, state: &G::State, seats: usize
     let world = G::determinize(content, state, Seat(0), &mut Rng::seeded(seed));
     let mut m = Match::<G>::new(content, world, deciders, &MatchOptions::default());
     m.watch(Box::new(move |m| {
-        if m.log.entries().last().is_some_and(G::turn_start) {
+        if m.log.entries().last().is_some_and(turn_start::<G>) {
             turns.set(turns.get() + 1);
         }
     }));

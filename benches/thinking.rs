@@ -10,7 +10,8 @@
 
 use mobrules::bots::search::Budget;
 use mobrules::engine::content::Source;
-use mobrules::engine::decision::{Chance, Decider, Interrupt, Request};
+use mobrules::engine::decision::{Decider, Interrupt, Request};
+use mobrules::engine::dice::Chance;
 use mobrules::engine::game::Game;
 use mobrules::engine::play::{Match, MatchOptions};
 use mobrules::engine::rng::Rng;
@@ -61,7 +62,7 @@ impl<G: Game> Decider<G> for Timed<G> {
         self.inner.rewind(kept);
     }
 
-    fn fresh_chance(&mut self) -> Option<<G::State as Chance>::Saved> {
+    fn fresh_chance(&mut self) -> Option<Chance<G::Fixed>> {
         self.inner.fresh_chance()
     }
 }

@@ -31,7 +31,7 @@ fn position(hidden: bool) -> State {
     s.players[Seat(1)].money = money;
     if hidden {
         // Other dice and another deck order to come.
-        s.rng = new_game(content(), 4, 99).expect("setup").rng;
+        s.chance.rng = new_game(content(), 4, 99).expect("setup").chance.rng;
         s.deck = new_game(content(), 4, 98).expect("setup").deck;
     }
     s

@@ -4,10 +4,12 @@
 //! as it was without them, while the game goes on. Each file's first line says what to expect.
 
 mod support;
+use mobrules::engine::game::LogEntry;
+use mobrules::engine::log::Logged;
 use support::*;
 
 /// The state after a trade round, with the script's events and failures left out of the log.
-fn trade_round(content: &Content, state: State) -> (State, Vec<Event>) {
+fn trade_round(content: &Content, state: State) -> (State, Vec<LogEntry<KingOfChicago>>) {
     let mut m = game_on(content, state);
     m.trade_round().unwrap();
     (m.state.clone(), m.log.entries().to_vec())
@@ -60,9 +62,7 @@ fn every_hostile_script_is_stopped_and_changes_nothing() {
         let failure = log
             .iter()
             .find_map(|e| match e {
-                Event::ScriptFailed { hook, line, message, file, .. } => {
-                    Some((*hook, *line, message.clone(), file.clone()))
-                }
+                Logged::ScriptFailed(f) => Some((f.hook, f.line, f.message.clone(), f.file.clone())),
                 _ => None,
             })
             .unwrap_or_else(|| panic!("{name}: no failure logged"));

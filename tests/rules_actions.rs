@@ -22,7 +22,7 @@ fn driving(answer: StreetId) -> (Match<'static>, Result<(), Stop>) {
     put(&mut s, "rolls_roy", 0, Where::Car);
     s.players[A].car.at = street("s01");
     let mut m = game(s, vec![vec![Choice::Street(answer)]]);
-    m.state.dice.push([3]);
+    m.state.chance.fixed.push([3]);
     let r = m.move_car(A);
     (m, r)
 }

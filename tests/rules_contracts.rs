@@ -66,7 +66,7 @@ fn driveby_won_takes_started_contracts_and_garages_defender() {
     park(&mut s, 0, "docks");
     park(&mut s, 1, "docks");
     let mut m = game(s, vec![]);
-    m.state.dice.push([4, 4]);
+    m.state.chance.fixed.push([4, 4]);
     m.attack(A, Target::Car(B)).unwrap();
     assert_eq!(m.state.players[A].contracts, vec![HeldContract { card: started, started: true }]);
     assert_eq!(m.state.players[B].contracts, vec![HeldContract { card: kept, started: false }]);

@@ -61,7 +61,7 @@ fn setup_match(squares: [&str; 4]) -> (Match<'static>, Result<(), Stop>) {
     let s = new_game(content(), 4, 7).unwrap();
     let answers = squares.iter().map(|id| vec![Choice::Square(sq(id))]).collect();
     let mut m = Match::new(content(), s, scripted(4, answers), &MatchOptions::default());
-    m.state.dice.push([3, 3, 6, 5, 5, 6, 1, 1, 2, 2, 3, 4]);
+    m.state.chance.fixed.push([3, 3, 6, 5, 5, 6, 1, 1, 2, 2, 3, 4]);
     let r = m.setup_choices();
     (m, r)
 }
@@ -76,7 +76,7 @@ fn highest_roll_starts_and_start_squares_go_clockwise() {
         .log
         .entries()
         .iter()
-        .filter_map(|e| match e {
+        .filter_map(|e| match e.game()? {
             Event::Roll { why: Why::TurnOrder, face, .. } => Some(*face),
             _ => None,
         })
@@ -88,7 +88,7 @@ fn highest_roll_starts_and_start_squares_go_clockwise() {
         .log
         .entries()
         .iter()
-        .filter_map(|e| match e {
+        .filter_map(|e| match e.game()? {
             Event::StartSquare { seat, square, .. } => Some((*seat, *square)),
             _ => None,
         })
@@ -198,7 +198,7 @@ fn win_ends_the_game_mid_round() {
     park(&mut s, 0, "courthouse");
     let here = street_at("courthouse");
     let mut m = game(s, vec![vec![Choice::Street(here), Choice::Action(Action::CompleteContract(c))]]);
-    m.state.dice.push([1]);
+    m.state.chance.fixed.push([1]);
     let out = m.run().unwrap();
     assert_eq!(out.winner, Some(A));
     assert!(!out.capped);

@@ -21,7 +21,7 @@ fn garaged_car_sits_out() {
     let logged = m.log.len();
     m.player_turn(Seat(1)).unwrap();
     assert_eq!(m.state.players[Seat(1)].car, before);
-    let turn: Vec<&Event> = m.log.entries()[logged..].iter().collect();
+    let turn: Vec<&Event> = m.log.entries()[logged..].iter().filter_map(|e| e.game()).collect();
     assert!(matches!(turn.as_slice(), [Event::Turn { .. }, Event::StuckInGarage { seat: Seat(1) }]), "{turn:?}");
 }
 
@@ -38,12 +38,12 @@ fn losing_attacker_keeps_contracts() {
     s.players[Seat(0)].contracts.push(HeldContract { card: c, started: true });
     let mut m = game(s, vec![]);
     // Attack 1 vs defence 2: defender wins both rounds (1-6: Harry to the graveyard; then the car).
-    m.state.dice.push([1, 6, 1, 6]);
+    m.state.chance.fixed.push([1, 6, 1, 6]);
     m.attack(Seat(0), Target::Car(Seat(1))).unwrap();
     assert!(m.state.players[Seat(0)].contracts.contains(&HeldContract { card: c, started: true }));
     assert!(m.state.players[Seat(1)].contracts.is_empty());
     assert!(m.state.players[Seat(0)].car.garage.is_some());
-    assert!(!m.log.entries().iter().any(|e| matches!(e, Event::ContractHandedOver { .. })));
+    assert!(!m.log.entries().iter().filter_map(|e| e.game()).any(|e| matches!(e, Event::ContractHandedOver { .. })));
 }
 
 /// NOTES 3: a gangster who fits nowhere at placement waits unplaced and is not active.
@@ -97,7 +97,7 @@ fn deck_of_resources_stops() {
     s.deck = Deck::stacked(vec![Card::Resource(r)]);
     let mut m = game(s, vec![]);
     m.trade_round().unwrap();
-    assert!(m.log.entries().iter().any(|e| matches!(e, Event::DeckEmpty { .. })));
+    assert!(m.log.entries().iter().filter_map(|e| e.game()).any(|e| matches!(e, Event::DeckEmpty { .. })));
     let placed = m.state.tokens[usize::from(sq("dry_cleaner").0)].booze;
     assert!(placed >= 1);
 }

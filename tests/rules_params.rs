@@ -3,6 +3,7 @@
 //! looks and Thin Tim's escapes a game round, Red hot tip's stake step.
 
 mod support;
+use mobrules::engine::log::Logged;
 use mobrules::games::king_of_chicago::script::handles::{ContractCtx, TurnRef};
 use mobrules::games::king_of_chicago::script::hooks;
 use rhai::Dynamic;
@@ -32,7 +33,12 @@ fn the_mayor_reads_his_income_multiplier() {
     s.deck = Deck::stacked(vec![Card::Event(0), Card::Event(1)]);
     let mut m = Match::new(&c, s, deciders(vec![]), &MatchOptions::default());
     m.trade_round().unwrap();
-    assert!(m.log.entries().contains(&Event::Income { seat: Seat(0), businesses: 1200, turf: 0, total: 1200 }));
+    assert!(m.log.entries().contains(&Logged::Game(Event::Income {
+        seat: Seat(0),
+        businesses: 1200,
+        turf: 0,
+        total: 1200
+    })));
 }
 
 /// Mr. Needle multiplies turf income by his card's `turf_multiplier`: at 3, two turf squares
@@ -48,7 +54,12 @@ fn mr_needle_reads_his_turf_multiplier() {
     s.deck = Deck::stacked(vec![Card::Event(0), Card::Event(1)]);
     let mut m = Match::new(&c, s, deciders(vec![]), &MatchOptions::default());
     m.trade_round().unwrap();
-    assert!(m.log.entries().contains(&Event::Income { seat: Seat(0), businesses: 0, turf: 300, total: 300 }));
+    assert!(m.log.entries().contains(&Logged::Game(Event::Income {
+        seat: Seat(0),
+        businesses: 0,
+        turf: 300,
+        total: 300
+    })));
 }
 
 /// The Reporter looks as many times a game round as his card's `looks_per_round`: at 2 he
@@ -83,7 +94,7 @@ fn thin_tim_reads_his_escapes_per_round() {
         m.attack(Seat(1), Target::Car(Seat(0))).unwrap();
     }
     assert_eq!(only(&m, |e| matches!(e, Event::Escaped { .. })).len(), 2);
-    assert!(!m.log.entries().iter().any(|e| matches!(e, Event::ShootoutStarted { .. })));
+    assert!(!m.log.entries().iter().filter_map(|e| e.game()).any(|e| matches!(e, Event::ShootoutStarted { .. })));
 }
 
 /// Red hot tip's stakes rise by its card's `stake_step`: at $100 from the $50 minimum, a player
@@ -97,12 +108,12 @@ fn red_hot_tip_reads_its_stake_step() {
     let mut s = blank(2);
     s.players[Seat(0)].money = 300;
     s.players[Seat(0)].contracts.push(HeldContract { card: k as u8, started: true });
-    s.dice.push([6]);
+    s.chance.fixed.push([6]);
     let mut m = Match::new(&c, s, deciders(vec![vec![Choice::Amount(150)]]), &MatchOptions::default());
     let ctx = ContractCtx { player: Seat(0), card: k as u8 };
     m.run_hooks(hooks::ON_COMPLETE, &[Card::Contract(k as u8)], &Dynamic::from(ctx)).unwrap();
     let index = m.log.entries().iter().find_map(|e| match e {
-        Event::Chose { choice: Choice::Amount(150), index, .. } => Some(*index),
+        Logged::Chose(c) if c.choice == Choice::Amount(150) => Some(c.index),
         _ => None,
     });
     assert_eq!(index, Some(1), "$150 is the second stake offered");

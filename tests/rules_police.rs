@@ -1,6 +1,7 @@
 //! The police car (rulebook 5.3) and its actions (5.4).
 
 mod support;
+use mobrules::engine::log::Logged;
 use support::*;
 
 const P: Seat = Seat(0); // controls the police
@@ -36,7 +37,7 @@ fn police_moves_die_plus_two_and_acts_once() {
         s,
         vec![vec![Choice::Street(street_at("b08")), Choice::Police(PoliceAction::Raid(pig)), Choice::Street(three)]],
     );
-    m.state.dice.push([1, 5, 2, 4]);
+    m.state.chance.fixed.push([1, 5, 2, 4]);
     m.police_turn(P).unwrap();
     assert!(facts(&m).contains(&Event::PoliceMoved { seat: P, from: start, to: street_at("b08"), allowed: 3 }));
     assert_eq!(m.state.police.actions_left, 0);
@@ -44,11 +45,12 @@ fn police_moves_die_plus_two_and_acts_once() {
     let before = m.log.len();
     m.police_turn(P).unwrap();
     assert_eq!(m.state.police.at, three);
-    let later: Vec<&Event> = m.log.entries()[before..].iter().collect();
-    assert!(later.contains(&&Event::PoliceMoved { seat: P, from: street_at("b08"), to: three, allowed: 6 }));
+    let later = &m.log.entries()[before..];
+    let moved = Event::PoliceMoved { seat: P, from: street_at("b08"), to: three, allowed: 6 };
+    assert!(later.contains(&Logged::Game(moved)));
     assert!(!later.iter().any(|e| match e {
-        Event::Chose { prompt, .. } => prompt == "police_action",
-        Event::Raid { .. } => true,
+        Logged::Chose(c) => c.prompt == "police_action",
+        Logged::Game(Event::Raid { .. }) => true,
         _ => false,
     }));
 }
@@ -59,7 +61,7 @@ fn passing_keeps_the_police_action() {
     let (s, _, _) = raid_position();
     let here = s.police.at;
     let mut m = game(s, vec![vec![Choice::Street(here), Choice::Police(PoliceAction::Pass)]]);
-    m.state.dice.push([1]);
+    m.state.chance.fixed.push([1]);
     m.police_turn(P).unwrap();
     assert_eq!(m.state.police.actions_left, 1);
 }
@@ -70,7 +72,7 @@ fn raid_won_closes_and_jails() {
     let (s, pig, inside) = raid_position();
     let mut m = game(s, vec![]);
     assert_eq!(m.power(B), 2, "small business 1 + two gangsters 1");
-    m.state.dice.push([5, 2]);
+    m.state.chance.fixed.push([5, 2]);
     m.police_action(P, PoliceAction::Raid(pig)).unwrap();
     assert!(m.state.business(pig).closed);
     assert_eq!(m.state.business(pig).owner, Some(B));
@@ -96,7 +98,7 @@ fn raid_lost_changes_nothing() {
     let (s, pig, _) = raid_position();
     let before = s.clone();
     let mut m = game(s, vec![]);
-    m.state.dice.push([2, 5]);
+    m.state.chance.fixed.push([2, 5]);
     m.police_action(P, PoliceAction::Raid(pig)).unwrap();
     assert_eq!(
         facts(&m),
@@ -112,7 +114,7 @@ fn raid_ties_rerolled() {
     let (mut s, pig, _) = raid_position();
     put(&mut s, "the_dentist", 1, Where::Business(pig)); // Business defence +3: no effect
     let mut m = game(s, vec![]);
-    m.state.dice.push([3, 3, 6, 6, 4, 2]);
+    m.state.chance.fixed.push([3, 3, 6, 6, 4, 2]);
     m.police_action(P, PoliceAction::Raid(pig)).unwrap();
     let rolls = only(&m, |e| matches!(e, Event::Roll { why: Why::Police, .. }));
     assert_eq!(rolls.len(), 6);
@@ -138,7 +140,7 @@ fn bust_jails_car_and_cancels_started_contracts() {
     s.police.at = street_at("docks");
     let mut m = game(s, vec![]);
     assert!(m.police_actions(P).contains(&PoliceAction::Bust(B)));
-    m.state.dice.push([6, 1]);
+    m.state.chance.fixed.push([6, 1]);
     m.police_action(P, PoliceAction::Bust(B)).unwrap();
     assert_eq!(m.state.gangster(harry).at, Where::Jail);
     assert_eq!(m.state.gangster(ken).at, Where::Jail);

@@ -18,7 +18,7 @@ fn booze_bash_worked_example() {
     park(&mut s, 0, "b13");
     // A sends Harry the Hand to the hospital, then moves his 2 survivors into the Booze Bash.
     let mut m = game(s, vec![vec![Choice::Gangster(harry), Choice::Gangster(bugs), Choice::Gangster(ken)]]);
-    m.state.dice.push([2, 4, 4, 5, 5, 1, 6, 3]);
+    m.state.chance.fixed.push([2, 4, 4, 5, 5, 1, 6, 3]);
     m.attack(A, Target::Business(bash)).unwrap();
 
     let target = Target::Business(bash);
@@ -65,7 +65,7 @@ fn booze_bash_worked_example() {
             Event::GangsterMoved { seat: A, gangster: ken, from: Where::Car, to: Where::Business(bash) },
         ]
     );
-    assert_eq!(m.state.dice.pending(), 0, "exactly the 8 dice of the example were rolled");
+    assert_eq!(m.state.chance.fixed.pending(), 0, "exactly the 8 dice of the example were rolled");
     assert_eq!(m.state.business(bash).owner, Some(A));
     assert!(!m.state.business(bash).closed);
     assert_eq!(m.state.in_business(bash).to_vec(), vec![bugs, ken]);
@@ -158,7 +158,7 @@ fn higher_raw_die_loser_goes_to_hospital_and_lost_attack_garages_attacker() {
     park(&mut s, 1, "docks");
     let mut m = game(s, vec![]);
     // 5+1=6 vs 1+5=6 tie; 4+1=5 vs 1+5=6: B wins though A rolled 3 more; then B beats the car.
-    m.state.dice.push([5, 1, 4, 1, 1, 6]);
+    m.state.chance.fixed.push([5, 1, 4, 1, 1, 6]);
     m.attack(A, Target::Car(B)).unwrap();
     assert_eq!(totals(&m), (1, 5));
     assert!(facts(&m).contains(&Event::Casualty { seat: A, gangster: harry, to: Where::Hospital }));
@@ -180,7 +180,7 @@ fn three_apart_goes_to_graveyard() {
     park(&mut s, 0, "docks");
     park(&mut s, 1, "docks");
     let mut m = game(s, vec![]);
-    m.state.dice.push([5, 2, 6, 1]);
+    m.state.chance.fixed.push([5, 2, 6, 1]);
     m.attack(A, Target::Car(B)).unwrap();
     assert_eq!(totals(&m), (1, 2));
     assert!(facts(&m).contains(&Event::Casualty { seat: B, gangster: dough, to: Where::Graveyard }));
@@ -207,7 +207,7 @@ fn garage_tie_is_the_owners_choice() {
     s.players[B].car.at = at;
     // A loses both rounds and picks the second of the tied garages.
     let mut m = game(s, vec![vec![Choice::Square(tied[1])]]);
-    m.state.dice.push([1, 6, 1, 6]);
+    m.state.chance.fixed.push([1, 6, 1, 6]);
     m.attack(A, Target::Car(B)).unwrap();
     assert_eq!(m.state.players[A].car.garage, Some(tied[1]));
     assert!(facts(&m).contains(&Event::Garaged { seat: A, garage: tied[1] }));
@@ -221,7 +221,7 @@ fn empty_car_falls_in_one_round() {
     park(&mut s, 0, "docks");
     park(&mut s, 1, "docks");
     let mut m = game(s, vec![]);
-    m.state.dice.push([3, 2]);
+    m.state.chance.fixed.push([3, 2]);
     m.attack(A, Target::Car(B)).unwrap();
     assert_eq!(totals(&m), (1, 0));
     let rounds = only(&m, |e| matches!(e, Event::ShootoutRound { .. }));
@@ -250,7 +250,7 @@ fn closed_business_taken_stays_closed() {
     s.business_mut(pig).closed = true;
     park(&mut s, 0, "b07");
     let mut m = game(s, vec![vec![Choice::Gangster(harry)]]);
-    m.state.dice.push([6, 1]);
+    m.state.chance.fixed.push([6, 1]);
     m.attack(A, Target::Business(pig)).unwrap();
     assert_eq!(totals(&m), (1, 1), "a closed business keeps its defence bonus");
     assert_eq!(m.state.business(pig).owner, Some(A));

@@ -1,6 +1,7 @@
 //! The trade round (rulebook 6.0 to 6.5).
 
 mod support;
+use mobrules::engine::log::Logged;
 use support::*;
 
 const A: Seat = Seat(0);
@@ -15,7 +16,7 @@ fn quiet(seats: usize) -> State {
 }
 
 fn chose(m: &Match, seat: Seat, prompt: &str) -> usize {
-    only(m, |e| matches!(e, Event::Chose { seat: s, prompt: p, .. } if *s == seat && *p == prompt)).len()
+    m.log.entries().iter().filter(|e| matches!(e, Logged::Chose(c) if c.seat == seat && c.prompt == prompt)).count()
 }
 
 /// 6.1: income by size (300/600/1200, monopoly 400/800/1500) plus $50 a turf; closed
@@ -296,7 +297,7 @@ fn a_fortune_bids_from_one_range() {
             .log
             .entries()
             .iter()
-            .filter_map(|e| if let Event::Bid { amount, .. } = e { Some(*amount) } else { None })
+            .filter_map(|e| if let Logged::Game(Event::Bid { amount, .. }) = e { Some(*amount) } else { None })
             .collect();
         assert!(bids.iter().any(|&b| b > 1_000_000), "seed {seed}: the random bot bid within the fortune: {bids:?}");
     }

@@ -4,6 +4,7 @@
 //! gives them back when the script asks again.
 
 mod support;
+use mobrules::engine::log::{Logged, ScriptFailed};
 use mobrules::games::king_of_chicago::rules::cards::OnScriptError;
 use support::*;
 
@@ -27,7 +28,7 @@ fn broken_content() -> (tempfile::TempDir, Content) {
 /// Charlie's bar, with one fixed die waiting for the script to roll.
 fn position(content: &Content) -> State {
     let mut s = charlie_in_a_bar(content);
-    s.dice.push([4]);
+    s.chance.fixed.push([4]);
     s
 }
 
@@ -40,18 +41,23 @@ fn a_failing_hook_is_undone_and_logged_and_the_game_goes_on() {
     let (_dir, content) = broken_content();
     let mut m = Match::new(&content, position(&content), deciders(), &MatchOptions::default());
     m.trade_round().unwrap();
-    let failed: Vec<&Event> = m.log.entries().iter().filter(|e| matches!(e, Event::ScriptFailed { .. })).collect();
+    let failed: Vec<_> = m.log.entries().iter().filter(|e| matches!(e, Logged::ScriptFailed(_))).collect();
     assert_eq!(failed.len(), 1, "{failed:?}");
-    let Event::ScriptFailed { hook, file, line, message, .. } = failed[0] else { unreachable!() };
+    let Logged::ScriptFailed(ScriptFailed { hook, file, line, message, .. }) = failed[0] else { unreachable!() };
     assert_eq!(*hook, "on_income");
     assert!(file.ends_with("charlie_the_fish.rhai"), "{file}");
     assert_eq!(*line, 5);
     assert!(message.contains("Division by zero"), "{message}");
     // Only the bar's monopoly income: no +5000, no die money; the die it rolled is back.
-    assert!(m.log.entries().contains(&Event::Income { seat: Seat(0), businesses: 400, turf: 0, total: 400 }));
+    assert!(m.log.entries().contains(&Logged::Game(Event::Income {
+        seat: Seat(0),
+        businesses: 400,
+        turf: 0,
+        total: 400
+    })));
     assert_eq!(m.state.players[Seat(0)].money, 1000 + 400);
-    assert_eq!(m.state.dice.pending(), 1, "the script's roll was undone");
-    assert!(!m.log.entries().iter().any(|e| matches!(e, Event::Roll { why: Why::Card, .. })));
+    assert_eq!(m.state.chance.fixed.pending(), 1, "the script's roll was undone");
+    assert!(!m.log.entries().iter().filter_map(|e| e.game()).any(|e| matches!(e, Event::Roll { why: Why::Card, .. })));
 }
 
 #[test]
@@ -65,7 +71,7 @@ fn a_table_that_stops_on_script_errors_stops_cleanly() {
         other => panic!("{other:?}"),
     }
     assert_eq!(m.state.players[Seat(0)].money, before, "nothing paid after the failure");
-    assert!(m.log.entries().iter().any(|e| matches!(e, Event::ScriptFailed { .. })), "the log keeps the failure");
+    assert!(m.log.entries().iter().any(|e| matches!(e, Logged::ScriptFailed(_))), "the log keeps the failure");
 }
 
 #[test]
@@ -78,7 +84,7 @@ fn a_runaway_script_is_stopped_by_its_budget() {
         .entries()
         .iter()
         .find_map(|e| match e {
-            Event::ScriptFailed { message, line, .. } => Some((message.clone(), *line)),
+            Logged::ScriptFailed(f) => Some((f.message.clone(), f.line)),
             _ => None,
         })
         .expect("logged");
@@ -98,9 +104,9 @@ fn a_failing_hook_keeps_the_answers_it_was_given() {
     let mut m = Match::new(&content, position(&content), deciders, &MatchOptions::default());
     m.trade_round().unwrap();
     let entries = m.log.entries();
-    let failed = entries.iter().position(|e| matches!(e, Event::ScriptFailed { .. })).expect("the failure is logged");
+    let failed = entries.iter().position(|e| matches!(e, Logged::ScriptFailed(_))).expect("the failure is logged");
     assert!(
-        matches!(&entries[failed - 1], Event::Chose { seat: Seat(0), prompt, index: 1, .. } if prompt == "card:pick"),
+        matches!(&entries[failed - 1], Logged::Chose(c) if c.seat == Seat(0) && c.index == 1 && c.prompt == "card:pick"),
         "the answer stays, just before the failure: {:?}",
         &entries[failed - 1..=failed]
     );
@@ -118,7 +124,7 @@ fn a_failing_hook_takes_back_the_draws_of_the_bots_it_asked() {
         ];
         let mut m = Match::new(&content, position(&content), deciders, &MatchOptions::default());
         m.trade_round().unwrap();
-        assert!(m.log.entries().iter().any(|e| matches!(e, Event::ScriptFailed { .. })));
+        assert!(m.log.entries().iter().any(|e| matches!(e, Logged::ScriptFailed(_))));
         m.seat_randomness(Seat(0)).expect("a random bot has a stream")
     };
     let asked = stream_after(
@@ -142,7 +148,7 @@ fn a_fortune_from_a_script_is_refused_by_name() {
         .entries()
         .iter()
         .find_map(|e| match e {
-            Event::ScriptFailed { message, .. } => Some(message.clone()),
+            Logged::ScriptFailed(f) => Some(f.message.clone()),
             _ => None,
         })
         .expect("logged");
@@ -158,6 +164,6 @@ fn a_scripts_own_object_maps_have_the_properties_it_gives_them() {
     );
     let mut m = Match::new(&content, position(&content), deciders(), &MatchOptions::default());
     m.trade_round().unwrap();
-    assert!(!m.log.entries().iter().any(|e| matches!(e, Event::ScriptFailed { .. })), "{:?}", m.log.entries());
+    assert!(!m.log.entries().iter().any(|e| matches!(e, Logged::ScriptFailed(_))), "{:?}", m.log.entries());
     assert_eq!(m.state.players[Seat(0)].money, 1000 + 400 + 3);
 }

@@ -7,7 +7,7 @@
 pub mod search;
 
 use crate::engine::decision::{Decider, Interrupt, NoMoreAnswers, Request};
-use crate::engine::game::{Game, GameContent};
+use crate::engine::game::{Game, GameContent, LogEntry};
 use crate::engine::journal::{self, Journal};
 use crate::engine::locale::Locale;
 use crate::engine::play::{Match, MatchOptions};
@@ -83,9 +83,9 @@ fn one_game<G: Game>(content: &G::Content, seats: &[SeatKind], seed: u64) -> Res
 }
 
 /// The first `n` answers of a log, in the order they were given, by seat.
-fn first_answers<G: Game>(log: &[G::Event], seats: usize, n: usize) -> Vec<Vec<usize>> {
+fn first_answers<G: Game>(log: &[LogEntry<G>], seats: usize, n: usize) -> Vec<Vec<usize>> {
     let mut answers = vec![Vec::new(); seats];
-    for (seat, index) in log.iter().filter_map(G::answer).take(n) {
+    for (seat, index) in log.iter().filter_map(|e| e.answer()).take(n) {
         if let Some(a) = answers.get_mut(seat.index()) {
             a.push(index);
         }

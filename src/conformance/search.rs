@@ -4,7 +4,7 @@
 //! drawn again.
 
 use crate::bots::search::Budget;
-use crate::engine::decision::{Chance, Decider, Interrupt, Request};
+use crate::engine::decision::{Decider, Interrupt, Request};
 use crate::engine::game::{Game, GameContent};
 use crate::engine::journal::{self, Journal};
 use crate::engine::play::{Match, MatchOptions};
@@ -117,7 +117,7 @@ fn hidden_moves_nothing<G: Game>(content: &G::Content, seats: &[SeatKind], seed:
         for _ in 0..3 {
             let real = m.hide_from(|s| {
                 let mut hidden = G::determinize(content, s, request.seat, &mut rng);
-                hidden.restore_chance(s.save_chance());
+                *G::chance_mut(&mut hidden) = G::chance(s).clone();
                 hidden
             });
             let after = answer(&m);

@@ -4,7 +4,8 @@
 //! options and ask that seat's [`Decider`], passing the seat's own view of the game. Bots, the
 //! terminal, replays and scenario files are all deciders; the view is the only state they see.
 
-pub use super::game::{Chance, Game};
+use super::dice::Chance;
+pub use super::game::Game;
 pub use super::options::{Amounts, Options};
 use super::play::Match;
 use super::rng::Rng;
@@ -91,7 +92,7 @@ pub trait Decider<G: Game> {
 
     /// New randomness for the position once this decider has answered (a search bot's
     /// imagined game: the dice of the turn so far were seen, those to come are drawn again).
-    fn fresh_chance(&mut self) -> Option<<G::State as Chance>::Saved> {
+    fn fresh_chance(&mut self) -> Option<Chance<G::Fixed>> {
         None
     }
 }

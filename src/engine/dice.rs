@@ -3,6 +3,30 @@
 use super::rng::Rng;
 use std::collections::{BTreeMap, VecDeque};
 
+/// The randomness of a position: the generator and the dice fixed to come, kept together so the
+/// engine saves and restores them as one (a failing card script gives both back; a search bot's
+/// imagined game takes fresh ones). `F` is what a game fixes to come: [`FixedDice`], a game's
+/// own queues of them, or `()` for a game without dice.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct Chance<F = FixedDice> {
+    pub rng: Rng,
+    pub fixed: F,
+}
+
+impl<F: Default> Chance<F> {
+    /// The generator seeded with `seed`, nothing fixed.
+    pub fn seeded(seed: u64) -> Chance<F> {
+        Chance { rng: Rng::seeded(seed), fixed: F::default() }
+    }
+}
+
+impl Chance<FixedDice> {
+    /// The next face of a roll named `names`: [`FixedDice::roll_as`] on this generator.
+    pub fn roll_as(&mut self, sides: u8, names: &[&str]) -> u8 {
+        self.fixed.roll_as(&mut self.rng, sides, names)
+    }
+}
+
 /// One roll of a die with `sides` faces, 1-based.
 pub fn roll(rng: &mut Rng, sides: u8) -> u8 {
     1 + rng.below(u64::from(sides.max(1))) as u8

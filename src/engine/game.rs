@@ -3,22 +3,25 @@
 //! Modelled on OpenSpiel's `State` and boardgame.io's game object, fitted to how our rules run:
 //! a game's rules are a loop that asks questions as it goes (`Match::ask`), so instead of
 //! "legal actions then apply" a game gives the engine its loop ([`Game::play`]), the view a
-//! seat decides from ([`Game::view`]), how a decision and a script failure are logged, its
-//! bots, its score and length, and its presentation (narration, the terminal screen, the card
+//! seat decides from ([`Game::view`]), its events (the engine logs answers and script
+//! failures around them, [`LogEntry`]), its bots, its score and length, and its presentation (narration, the terminal screen, the card
 //! catalogue). In exchange the engine gives it the match, tables and seat kinds, sessions,
 //! saves, undo and replay, the script runtime, mods, text coverage, the scenario runner,
 //! statistics and the report, the conformance suite and every command.
 
 use super::catalogue::Catalogue;
 use super::content::Source;
-use super::decision::{Decider, Options, Request};
+use super::decision::{Decider, Options};
 use super::diag::{Diagnostic, Diagnostics};
+use super::dice::Chance;
+#[cfg(doc)]
+use super::dice::FixedDice;
 use super::locale::Locale;
+use super::log::Logged;
 use super::picture::{Backdrop, Picture};
 use super::play::{Flow, Match, Outcome};
 use super::rng::Rng;
 use super::scenario::Ran;
-use super::script::ScriptError;
 use super::seat::Seat;
 use serde::Serialize;
 use std::fmt::Debug;
@@ -31,14 +34,6 @@ pub trait GameContent {
     fn digest(&self) -> &str;
 }
 
-/// The randomness of a position that a failing card script must give back (its generator and
-/// any queued fixed dice), so that a failure leaves the game as it was.
-pub trait Chance {
-    type Saved;
-    fn save_chance(&self) -> Self::Saved;
-    fn restore_chance(&mut self, saved: Self::Saved);
-}
-
 /// One game of the box, as the engine runs it.
 pub trait Game: Sized + 'static {
     /// The id the command line spells (`<game>` in `mobrules run <game>`), also the content and script folder.
@@ -49,11 +44,18 @@ pub trait Game: Sized + 'static {
     /// The checked content (rules numbers, cards, board, the compiled scripts' source).
     type Content: GameContent + Send + Sync;
     /// The whole game as a plain value: what saves, undo and search start from.
-    type State: Clone + Serialize + Chance;
+    type State: Clone + Serialize;
+    /// What the game fixes to come beside its generator (scenarios and tests): the engine's
+    /// [`FixedDice`], the game's own queues of them, or `()` for a game without dice.
+    type Fixed: Clone;
     /// One option a seat may pick (a typed value: a square, an action, a bid...).
     type Choice: Clone + Debug + Serialize + PartialEq;
-    /// What happened: the log's entries.
+    /// What happened: the game's own entries of the log, beside the answers and script failures
+    /// the engine logs ([`LogEntry`]).
     type Event: Clone + Debug + Serialize;
+    /// A card as the log names the one whose script failed, from the number the script host
+    /// knows it by (`usize` itself where that is the card's place in the catalogue).
+    type CardKey: Clone + Debug + Serialize + PartialEq + From<usize>;
     /// What one seat may see of the game: built to hide what the rules hide.
     type View<'a>;
     /// Values the rules keep while a match runs and that are not part of the position (a tally
@@ -78,6 +80,13 @@ pub trait Game: Sized + 'static {
     /// A message when the table cannot be set.
     fn new_game(content: &Self::Content, seats: usize, seed: u64) -> Result<Self::State, String>;
 
+    /// The position's randomness, generator and fixed dice together: what the engine saves and
+    /// restores as one when a card script fails, and replaces in a search bot's imagined game.
+    fn chance(state: &Self::State) -> &Chance<Self::Fixed>;
+
+    /// [`Game::chance`], to change it.
+    fn chance_mut(state: &mut Self::State) -> &mut Chance<Self::Fixed>;
+
     /// The values a match keeps beside its position, made once per match.
     fn scratch(content: &Self::Content) -> Self::Scratch;
 
@@ -95,17 +104,6 @@ pub trait Game: Sized + 'static {
 
     /// What `seat` sees when it is asked.
     fn view<'a>(m: &'a Match<'_, Self>, seat: Seat) -> Self::View<'a>;
-
-    /// The event that logs a seat's answer. It must serialise as `{"event": "chose", "seat":
-    /// S, "index": I, ...}`: saves and replays read the answers back from it. `choice` is the
-    /// option at `index`.
-    fn chose(request: Request<Self::Choice>, index: usize, choice: Self::Choice) -> Self::Event;
-
-    /// The answer an event logs, if it is one (the inverse of [`Game::chose`]).
-    fn answer(event: &Self::Event) -> Option<(Seat, usize)>;
-
-    /// The event that logs a card script that failed (the card, by catalogue index).
-    fn script_failed(card: usize, hook: &'static str, error: ScriptError) -> Self::Event;
 
     /// Whether the game has cards at all. The balance seat (`bots::balance`) searches the
     /// questions where a card is at stake; in a game without cards (the godfather race) it
@@ -142,7 +140,7 @@ pub trait Game: Sized + 'static {
     fn invariants(m: &Match<'_, Self>) -> Result<(), String>;
 
     /// Whether `event` shows `seat` something an undo must not let it take back (a roll, a
-    /// card drawn, another seat's answer).
+    /// card drawn); another seat's answer is one whatever the game ([`is_barrier`]).
     fn is_barrier(event: &Self::Event, seat: Seat) -> bool;
 
     /// Whether `event` starts a player turn (or another step an undo goes back to the start of).
@@ -157,7 +155,7 @@ pub trait Game: Sized + 'static {
     /// tally of card abilities at work.
     fn card_use(
         content: &Self::Content,
-        log: &[Self::Event],
+        log: &[LogEntry<Self>],
         fired: &std::collections::BTreeMap<usize, u64>,
     ) -> super::catalogue::CardUse;
 
@@ -175,8 +173,13 @@ pub trait Game: Sized + 'static {
     fn schemas(content: &Self::Content) -> Vec<(String, String)>;
 
     /// The sentence telling `viewer` (or everyone, for `None`) what `event` did; `None` when
-    /// the event says nothing to that reader.
-    fn narrate(content: &Self::Content, locale: &Locale, event: &Self::Event, viewer: Option<Seat>) -> Option<String>;
+    /// the event says nothing to that reader (an answer: what it did shows in what follows).
+    fn narrate(
+        content: &Self::Content,
+        locale: &Locale,
+        event: &LogEntry<Self>,
+        viewer: Option<Seat>,
+    ) -> Option<String>;
 
     /// The fixed part of the board the replay viewer draws every position over (the places
     /// and the ways between them), named in `locale`'s language.
@@ -200,6 +203,24 @@ pub trait Game: Sized + 'static {
     /// # Errors
     /// A message naming the file's problem (`file:line:col` where it has one).
     fn scenario(content: &Self::Content, locale: &Locale, name: &str, text: &str) -> Result<Ran, String>;
+}
+
+/// One entry of game `G`'s log: an answer, a script failure, or one of the game's events.
+pub type LogEntry<G> = Logged<<G as Game>::Event, <G as Game>::Choice, <G as Game>::CardKey>;
+
+/// Whether a log entry shows `seat` something an undo must not let it take back: another seat's
+/// answer, or what the game says ([`Game::is_barrier`]).
+pub fn is_barrier<G: Game>(entry: &LogEntry<G>, seat: Seat) -> bool {
+    match entry {
+        Logged::Chose(c) => c.seat != seat,
+        Logged::ScriptFailed(_) => false,
+        Logged::Game(e) => G::is_barrier(e, seat),
+    }
+}
+
+/// Whether a log entry starts a player turn ([`Game::turn_start`]).
+pub fn turn_start<G: Game>(entry: &LogEntry<G>) -> bool {
+    entry.game().is_some_and(G::turn_start)
 }
 
 /// A person's screen at the terminal: everything the engine's terminal table shows that only

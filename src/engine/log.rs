@@ -1,7 +1,75 @@
 //! The structured event log: every roll, draw, move, choice, transfer and score change, as typed
 //! events a narrator turns into text and a replay re-checks line by line.
 
+use super::locale::Arg;
+use super::seat::Seat;
 use serde::Serialize;
+use std::borrow::Cow;
+
+/// One entry of a game's log: a seat's answer or a card script's failure, which the engine logs
+/// alike for every game, or one of the game's own events. Each serialises as its own object,
+/// `{"event": "chose", ...}`, `{"event": "script_failed", ...}` or the game's event as it is.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(untagged)]
+pub enum Logged<E, C, K = usize> {
+    Chose(Chose<C>),
+    ScriptFailed(ScriptFailed<K>),
+    Game(E),
+}
+
+/// A seat's answer: option `index` of question `prompt`, `choice` the option itself. Saves and
+/// replays read the answers back from these.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(tag = "event", rename = "chose")]
+pub struct Chose<C> {
+    pub seat: Seat,
+    pub prompt: Cow<'static, str>,
+    pub index: usize,
+    pub choice: C,
+}
+
+/// A card script that failed: its effects were undone and the card did nothing this time.
+/// `card` is the card as the game logs it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(tag = "event", rename = "script_failed")]
+pub struct ScriptFailed<K> {
+    pub card: K,
+    pub hook: &'static str,
+    pub file: String,
+    pub line: usize,
+    pub message: String,
+}
+
+impl<K> ScriptFailed<K> {
+    /// The failure's hook, file, line and message as arguments of a message (`script-failed`
+    /// in a game's locale; the card is the game's to name).
+    pub fn args(&self) -> Vec<(&'static str, Arg)> {
+        vec![
+            ("hook", self.hook.into()),
+            ("file", self.file.clone().into()),
+            ("line", Arg::Num(i64::try_from(self.line).unwrap_or(i64::MAX))),
+            ("message", self.message.clone().into()),
+        ]
+    }
+}
+
+impl<E, C, K> Logged<E, C, K> {
+    /// The game's own event, if this is one.
+    pub fn game(&self) -> Option<&E> {
+        match self {
+            Logged::Game(e) => Some(e),
+            _ => None,
+        }
+    }
+
+    /// The answer logged, if this is one: the seat and the index of its option.
+    pub fn answer(&self) -> Option<(Seat, usize)> {
+        match self {
+            Logged::Chose(c) => Some((c.seat, c.index)),
+            _ => None,
+        }
+    }
+}
 
 /// An append-only list of a game's events.
 #[derive(Clone, Debug)]
@@ -73,4 +141,34 @@ impl<E: Serialize> Log<E> {
 pub fn json_line<E: Serialize>(event: &E) -> String {
     // Serialising plain data types cannot fail; a placeholder keeps the log's shape if it did.
     serde_json::to_string(event).unwrap_or_else(|e| format!("{{\"unserialisable\":\"{e}\"}}"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_engine_entries_serialise_as_the_games_did() {
+        #[derive(Serialize)]
+        #[serde(tag = "event", rename_all = "snake_case")]
+        enum Event {
+            Won { seat: Seat },
+        }
+        let chose: Logged<Event, &str> =
+            Logged::Chose(Chose { seat: Seat(1), prompt: "move".into(), index: 2, choice: "north" });
+        assert_eq!(json_line(&chose), r#"{"event":"chose","seat":1,"prompt":"move","index":2,"choice":"north"}"#);
+        let failed: Logged<Event, &str> = Logged::ScriptFailed(ScriptFailed {
+            card: 3,
+            hook: "on_play",
+            file: "a.rhai".into(),
+            line: 4,
+            message: "no".into(),
+        });
+        assert_eq!(
+            json_line(&failed),
+            r#"{"event":"script_failed","card":3,"hook":"on_play","file":"a.rhai","line":4,"message":"no"}"#
+        );
+        let won: Logged<Event, &str> = Logged::Game(Event::Won { seat: Seat(0) });
+        assert_eq!(json_line(&won), r#"{"event":"won","seat":0}"#);
+    }
 }

@@ -3,9 +3,10 @@
 
 use super::coverage::{self, Coverage};
 use super::decision::{Decider, Interrupt, NoMoreAnswers, Options, Request};
-use super::game::{Chance, Game};
+use super::game::{Game, LogEntry, turn_start};
 use super::journal::Journal;
 use super::log::Log;
+use super::log::{Chose, Logged, ScriptFailed};
 use super::script::{failures, tally, work};
 use super::seat::Seat;
 use std::borrow::Cow;
@@ -65,7 +66,7 @@ pub struct Outcome {
 pub struct Match<'c, G: Game> {
     pub content: &'c G::Content,
     pub state: G::State,
-    pub log: Log<G::Event>,
+    pub log: Log<LogEntry<G>>,
     /// What the game's rules keep beside the position while the match runs.
     pub x: G::Scratch,
     deciders: Vec<Box<dyn Decider<G> + 'c>>,
@@ -204,15 +205,21 @@ impl<'c, G: Game> Match<'c, G> {
 
     /// Logs an event (after any query script failures still waiting to be logged).
     pub fn emit(&mut self, e: G::Event) {
+        self.log_entry(Logged::Game(e));
+    }
+
+    /// Logs an entry of the engine's or the game's (after any query script failures still
+    /// waiting to be logged).
+    pub(crate) fn log_entry(&mut self, e: LogEntry<G>) {
         for f in failures::take() {
-            self.log_one(G::script_failed(f.card, f.hook, f.error));
+            self.log_one(script_failed::<G>(f.card, f.hook, f.error));
         }
         self.log_one(e);
         self.sync_journal();
     }
 
-    fn log_one(&mut self, e: G::Event) {
-        if G::turn_start(&e) {
+    fn log_one(&mut self, e: LogEntry<G>) {
+        if turn_start::<G>(&e) {
             self.effects_this_turn = 0;
             self.asked_this_turn = 0;
             if self.keep_turn {
@@ -281,7 +288,7 @@ impl<'c, G: Game> Match<'c, G> {
         // seat's board from it; every other decider decides from the seat's view (the default).
         let answer = tally::deciding(|| work::aside(|| decider.search(self, &request)));
         if let Some(chance) = decider.fresh_chance() {
-            self.state.restore_chance(chance);
+            *G::chance_mut(&mut self.state) = chance;
         }
         self.deciders[seat.index()] = decider;
         let index = answer.map_err(Stop::Interrupted)?;
@@ -295,7 +302,8 @@ impl<'c, G: Game> Match<'c, G> {
         if self.coverage.is_some() {
             self.count_coverage(&request, index);
         }
-        self.emit(G::chose(request, index, choice.clone()));
+        let Request { seat, prompt, .. } = request;
+        self.log_entry(Logged::Chose(Chose { seat, prompt, index, choice: choice.clone() }));
         Ok(choice)
     }
 
@@ -356,4 +364,16 @@ impl<'c, G: Game> Match<'c, G> {
             Err(other) => Err(other),
         }
     }
+}
+
+/// The entry that logs a card script that failed (the card by the number the script host knows
+/// it by, in the game's form).
+pub(crate) fn script_failed<G: Game>(card: usize, hook: &'static str, e: super::script::ScriptError) -> LogEntry<G> {
+    Logged::ScriptFailed(ScriptFailed {
+        card: G::CardKey::from(card),
+        hook,
+        file: e.file,
+        line: e.line,
+        message: e.message,
+    })
 }

@@ -1,19 +1,21 @@
 //! The engine's portable random generator.
 //!
-//! Written by hand on purpose: a game is `f(content digest, seed, decisions)` and its log must be
-//! byte-identical on any machine and any build, so the algorithm, the bounded integers and the
-//! shuffle are fixed here and pinned by golden vectors (`tests/rng_golden.rs`). rand's `StdRng`
-//! and its sampling helpers may change between versions, so they are not used.
-//!
-//! The generator is xoshiro256** (Blackman and Vigna), seeded through SplitMix64.
+//! A game is `f(content digest, seed, decisions)` and its log must be byte-identical on any
+//! machine and any build. The generator is xoshiro256** (Blackman and Vigna) as `rand_xoshiro`
+//! implements it behind `rand_core`'s traits: the rand project keeps a named generator's output
+//! the same across versions. Seeding (SplitMix64 over the `u64` seed), the bounded integers and
+//! the shuffle stay here, since rand's sampling helpers may change between versions; all of it
+//! is pinned by golden vectors (`tests/rng_golden.rs`).
 
+use rand_core::{RngCore, SeedableRng};
+use rand_xoshiro::Xoshiro256StarStar;
 use serde::{Deserialize, Serialize};
 
-/// xoshiro256** state; a plain value, so it is saved and restored with the game.
+/// The generator's state; a plain value, so it is saved and restored with the game. It
+/// serialises as its four state words, `{"s":[..]}`.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Rng {
-    s: [u64; 4],
-}
+#[serde(transparent)]
+pub struct Rng(Xoshiro256StarStar);
 
 fn splitmix64(x: &mut u64) -> u64 {
     *x = x.wrapping_add(0x9E37_79B9_7F4A_7C15);
@@ -24,11 +26,15 @@ fn splitmix64(x: &mut u64) -> u64 {
 }
 
 impl Rng {
-    /// A generator whose whole future is fixed by `seed`.
+    /// A generator whose whole future is fixed by `seed`: four SplitMix64 outputs from `seed`
+    /// are its state words, in order.
     pub fn seeded(seed: u64) -> Rng {
         let mut x = seed;
-        let s = [splitmix64(&mut x), splitmix64(&mut x), splitmix64(&mut x), splitmix64(&mut x)];
-        Rng { s }
+        let mut bytes = [0u8; 32];
+        for word in bytes.chunks_exact_mut(8) {
+            word.copy_from_slice(&splitmix64(&mut x).to_le_bytes());
+        }
+        Rng(Xoshiro256StarStar::from_seed(bytes))
     }
 
     /// An independent stream derived from this seed and a label (per-seat bot generators, say),
@@ -39,16 +45,9 @@ impl Rng {
     }
 
     /// The next 64 random bits.
+    #[inline]
     pub fn next_u64(&mut self) -> u64 {
-        let result = self.s[1].wrapping_mul(5).rotate_left(7).wrapping_mul(9);
-        let t = self.s[1] << 17;
-        self.s[2] ^= self.s[0];
-        self.s[3] ^= self.s[1];
-        self.s[1] ^= self.s[2];
-        self.s[0] ^= self.s[3];
-        self.s[2] ^= t;
-        self.s[3] = self.s[3].rotate_left(45);
-        result
+        self.0.next_u64()
     }
 
     /// A uniform integer in `0..n` (Lemire's multiply-and-reject, unbiased).
@@ -113,6 +112,16 @@ mod tests {
         assert!(seen.iter().all(|&c| c > 800), "{seen:?}");
         assert_eq!(rng.below(0), 0);
         assert_eq!(rng.below(1), 0);
+    }
+
+    #[test]
+    fn state_serialises_as_its_four_words() {
+        let mut x = 5;
+        let words: Vec<u64> = (0..4).map(|_| splitmix64(&mut x)).collect();
+        let json = serde_json::to_string(&Rng::seeded(5)).expect("serialises");
+        assert_eq!(json, serde_json::json!({ "s": words }).to_string());
+        let back: Rng = serde_json::from_str(&json).expect("reads back");
+        assert_eq!(back, Rng::seeded(5));
     }
 
     #[test]

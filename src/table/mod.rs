@@ -16,7 +16,7 @@ use crate::bots::search::{Budget, SearchBot};
 use crate::engine::catalogue::CardUse;
 use crate::engine::coverage::Coverage;
 use crate::engine::decision::{Decider, Interrupt};
-use crate::engine::game::Game;
+use crate::engine::game::{Game, LogEntry};
 use crate::engine::journal::Journal;
 use crate::engine::log::Log;
 use crate::engine::play::{Match, MatchOptions, Outcome, Stop};
@@ -146,7 +146,7 @@ impl serde::Serialize for SeatKind {
 /// A finished game.
 pub struct Played<G: Game> {
     pub outcome: Outcome,
-    pub log: Log<G::Event>,
+    pub log: Log<LogEntry<G>>,
     /// How long it lasted, in the game's unit (game rounds, turns...).
     pub length: u32,
     /// Final scores by seat.
@@ -167,7 +167,7 @@ pub struct Played<G: Game> {
 /// errors, or a seat interrupted it), with its log so far.
 pub struct Unfinished<G: Game> {
     pub message: String,
-    pub log: Log<G::Event>,
+    pub log: Log<LogEntry<G>>,
     /// A seat's interrupt (undo, save, quit), when that is what stopped the game.
     pub interrupt: Option<Interrupt>,
     pub journal: Option<Box<Journal>>,
@@ -342,9 +342,9 @@ fn play_match<'c, G: Game>(
 }
 
 /// Each seat's answers in a log, in order: what a save keeps and a replay gives back.
-pub fn answers_of<G: Game>(log: &[G::Event], seats: usize) -> Vec<Vec<usize>> {
+pub fn answers_of<G: Game>(log: &[LogEntry<G>], seats: usize) -> Vec<Vec<usize>> {
     let mut answers = vec![Vec::new(); seats];
-    for (seat, index) in log.iter().filter_map(G::answer) {
+    for (seat, index) in log.iter().filter_map(|e| e.answer()) {
         if let Some(a) = answers.get_mut(seat.index()) {
             a.push(index);
         }

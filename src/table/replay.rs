@@ -4,7 +4,7 @@
 
 use super::{play_keeping_states, play_with};
 use crate::engine::decision::{NoMoreAnswers, Resume};
-use crate::engine::game::{Game, GameContent};
+use crate::engine::game::{Game, GameContent, LogEntry};
 use crate::engine::journal::LogFile;
 use crate::engine::play::{MatchOptions, Outcome};
 use serde_json::Value;
@@ -38,7 +38,7 @@ pub struct Replayed {
 pub struct Rerun<G: Game> {
     pub replayed: Replayed,
     /// The events the engine gave now.
-    pub events: Vec<G::Event>,
+    pub events: Vec<LogEntry<G>>,
     /// The position before each event, then the last (when asked for).
     pub states: Vec<G::State>,
     /// How the game ended; `None` when it stopped before its end.

@@ -9,7 +9,7 @@
 
 use super::SeatKind;
 use crate::engine::decision::{Decider, Resume};
-use crate::engine::game::Game;
+use crate::engine::game::{Game, LogEntry, is_barrier, turn_start};
 use crate::engine::seat::Seat;
 use serde::{Deserialize, Serialize};
 
@@ -74,11 +74,11 @@ impl SavedGame {
 
 /// Where an undo by `seat` goes back to (an index in the log: the events before it stay): the
 /// start of the current player turn (as the game marks it), or just after the last barrier
-/// since (a roll, a hidden card shown, another seat's answer: [`Game::is_barrier`]), whichever
+/// since (a roll, a hidden card shown, another seat's answer: [`is_barrier`]), whichever
 /// is later. `None` when `seat` made no choice since then: there is nothing to take back.
-pub fn undo_point<G: Game>(log: &[G::Event], seat: Seat) -> Option<usize> {
-    let turn = log.iter().rposition(G::turn_start).unwrap_or(0);
-    let barrier = log[turn..].iter().rposition(|e| G::is_barrier(e, seat)).map_or(turn, |i| turn + i + 1);
-    let chose = log[barrier..].iter().any(|e| G::answer(e).is_some_and(|(s, _)| s == seat));
+pub fn undo_point<G: Game>(log: &[LogEntry<G>], seat: Seat) -> Option<usize> {
+    let turn = log.iter().rposition(turn_start::<G>).unwrap_or(0);
+    let barrier = log[turn..].iter().rposition(|e| is_barrier::<G>(e, seat)).map_or(turn, |i| turn + i + 1);
+    let chose = log[barrier..].iter().any(|e| e.answer().is_some_and(|(s, _)| s == seat));
     chose.then_some(barrier)
 }

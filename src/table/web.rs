@@ -460,7 +460,7 @@ impl<G: Game> Decider<G> for Bot<'_, '_, G> {
         self.bot.repeatable()
     }
 
-    fn fresh_chance(&mut self) -> Option<<G::State as crate::engine::game::Chance>::Saved> {
+    fn fresh_chance(&mut self) -> Option<crate::engine::dice::Chance<G::Fixed>> {
         self.bot.fresh_chance()
     }
 

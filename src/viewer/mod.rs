@@ -9,7 +9,7 @@
 mod page;
 
 use crate::engine::decision::{Decider, NoMoreAnswers};
-use crate::engine::game::Game;
+use crate::engine::game::{Game, turn_start};
 use crate::engine::journal::LogFile;
 use crate::engine::locale::{Arg, Locale};
 use crate::engine::picture::Backdrop;
@@ -179,7 +179,7 @@ pub fn page<G: Game>(
         if let Some(e) = event {
             m.log.push(e.clone());
         }
-        steps.push(Step { turn: event.is_some_and(G::turn_start), length: G::length(&m) });
+        steps.push(Step { turn: event.is_some_and(turn_start::<G>), length: G::length(&m) });
         for (r, &reader) in seat_list.iter().enumerate() {
             for (l, locale) in locales.iter().enumerate() {
                 let picture = G::picture(&m, locale, reader);

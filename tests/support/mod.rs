@@ -106,7 +106,7 @@ pub fn game(state: State, answers: Vec<Vec<Choice>>) -> Match<'static> {
 
 /// The log without dice rolls and answers: what the rules did.
 pub fn facts(m: &Match) -> Vec<Event> {
-    m.log.entries().iter().filter(|e| !matches!(e, Event::Roll { .. } | Event::Chose { .. })).cloned().collect()
+    m.log.entries().iter().filter_map(|e| e.game()).filter(|e| !matches!(e, Event::Roll { .. })).cloned().collect()
 }
 
 /// The first `ShootoutStarted` totals (attack, defence).
@@ -114,7 +114,7 @@ pub fn totals(m: &Match) -> (i64, i64) {
     m.log
         .entries()
         .iter()
-        .find_map(|e| match e {
+        .find_map(|e| match e.game()? {
             Event::ShootoutStarted { attack, defense, .. } => Some((*attack, *defense)),
             _ => None,
         })
@@ -123,7 +123,7 @@ pub fn totals(m: &Match) -> (i64, i64) {
 
 /// Events of one kind, by a filter.
 pub fn only<F: Fn(&Event) -> bool>(m: &Match, f: F) -> Vec<Event> {
-    m.log.entries().iter().filter(|e| f(e)).cloned().collect()
+    m.log.entries().iter().filter_map(|e| e.game()).filter(|e| f(e)).cloned().collect()
 }
 
 /// Copies a folder tree (a content root to edit in a test).

@@ -2,7 +2,8 @@
 //! the turn so far played again from its logged answers, the option being tried, then every
 //! seat by the playout policy until the game ends or the horizon is reached.
 
-use crate::engine::decision::{Chance, Decider, Game, Interrupt, Options, Request};
+use crate::engine::decision::{Decider, Game, Interrupt, Options, Request};
+use crate::engine::dice::Chance;
 use crate::engine::seat::Seat;
 use std::borrow::Cow;
 use std::cell::RefCell;
@@ -29,7 +30,7 @@ pub struct Imagining<G: Game> {
     /// The option tried in this game.
     pub pick: usize,
     /// The dice to come, drawn again, put in once the question is answered.
-    pub fresh: Option<<G::State as Chance>::Saved>,
+    pub fresh: Option<Chance<G::Fixed>>,
     pub stage: Stage,
     /// Turns begun since the searched decision.
     pub turns: usize,
@@ -79,7 +80,7 @@ impl<G: Game> Decider<G> for Imagined<G> {
 
     crate::engine::decision::inner_random_stream!(policy);
 
-    fn fresh_chance(&mut self) -> Option<<G::State as Chance>::Saved> {
+    fn fresh_chance(&mut self) -> Option<Chance<G::Fixed>> {
         let mut sh = self.shared.borrow_mut();
         if sh.stage == Stage::Playing { sh.fresh.take() } else { None }
     }

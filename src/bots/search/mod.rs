@@ -27,7 +27,8 @@ pub use budget::Budget;
 use imagined::{Imagined, Imagining, Stage};
 
 use crate::bots::random::RandomBot;
-use crate::engine::decision::{Chance, Decider, Game, Interrupt, Request};
+use crate::engine::decision::{Decider, Game, Interrupt, Request};
+use crate::engine::game::turn_start;
 use crate::engine::play::{Match, MatchOptions, Outcome, Stop};
 use crate::engine::rng::Rng;
 use crate::engine::script::failures;
@@ -101,10 +102,9 @@ impl<G: Game> SearchBot<G> {
         let me = request.seat;
         let seats = m.seat_count();
         let mut world = G::determinize(m.content, before, me, &mut self.rng);
-        let fresh = world.save_chance();
-        world.restore_chance(before.save_chance());
+        let fresh = std::mem::replace(G::chance_mut(&mut world), G::chance(before).clone());
         let mut answers = vec![VecDeque::new(); seats];
-        for (seat, index) in m.log.entries().get(start..).unwrap_or_default().iter().filter_map(G::answer) {
+        for (seat, index) in m.log.entries().get(start..).unwrap_or_default().iter().filter_map(|e| e.answer()) {
             if let Some(a) = answers.get_mut(seat.index()) {
                 a.push_back(index);
             }
@@ -133,7 +133,7 @@ impl<G: Game> SearchBot<G> {
         let watched = shared.clone();
         sim.watch(Box::new(move |s| {
             let mut sh = watched.borrow_mut();
-            if sh.stage == Stage::Playing && s.log.entries().last().is_some_and(G::turn_start) {
+            if sh.stage == Stage::Playing && s.log.entries().last().is_some_and(turn_start::<G>) {
                 sh.turns += 1;
             }
         }));

@@ -111,7 +111,7 @@ impl Steps {
     pub fn watch<'c, G: Game>(
         &self,
         m: &mut crate::engine::play::Match<'c, G>,
-        event: impl Fn(&G::Event) -> Value + 'c,
+        event: impl Fn(&crate::engine::game::LogEntry<G>) -> Value + 'c,
         state: impl Fn(&crate::engine::play::Match<'c, G>) -> Value + 'c,
     ) {
         if self.afters.is_empty() {

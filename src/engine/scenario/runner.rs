@@ -126,7 +126,7 @@ pub fn run<G: Positions>(content: &G::Content, locale: &Locale, name: &str, text
     let options = MatchOptions { round_cap: G::round_cap(&file), check_invariants: true, ..MatchOptions::default() };
     let deciders = G::seated(&file, std::mem::take(&mut scripted.deciders));
     let mut m = Match::new(content, state, deciders, &options);
-    let print = move |e: &G::Event| {
+    let print = move |e: &crate::engine::game::LogEntry<G>| {
         renamed(serde_json::to_value(e).unwrap_or_default(), &|t, k, n| G::printed(content, t, k, n))
     };
     let steps = Steps::new(head.after.clone());

@@ -4,7 +4,7 @@
 
 use super::lend::{Frame, World, lend_read, lend_write};
 use super::{HookId, ScriptHost, failures, tally};
-use crate::engine::game::{Chance, Game};
+use crate::engine::game::{Game, LogEntry};
 use crate::engine::play::{Flow, Match, OnScriptError, Stop};
 use rhai::{Dynamic, FuncArgs};
 
@@ -62,7 +62,7 @@ impl<G: Game> Match<'_, G> {
             return Ok(Vec::new());
         }
         let hook_name = host.hooks()[hook.0].name;
-        let (chance, logged) = (self.state.save_chance(), self.log.len());
+        let (chance, logged) = (G::chance(&self.state).clone(), self.log.len());
         let frame = Frame { card, hook: hook_name, effects: Vec::new(), stop: None, asked: Vec::new() };
         let mut world = World { m: self, frame };
         let result = lend_write(&mut world, || host.call(script, hook, Some(&mut this), args));
@@ -78,18 +78,18 @@ impl<G: Game> Match<'_, G> {
                 Ok(frame.effects)
             }
             Err(e) => {
-                self.state.restore_chance(chance);
+                *G::chance_mut(&mut self.state) = chance;
                 for (seat, kept) in frame.asked {
                     self.rewind_seat(seat, kept);
                 }
-                let answers: Vec<G::Event> =
-                    self.log.entries()[logged..].iter().filter(|e| G::answer(e).is_some()).cloned().collect();
+                let answers: Vec<LogEntry<G>> =
+                    self.log.entries()[logged..].iter().filter(|e| e.answer().is_some()).cloned().collect();
                 self.log.truncate(logged);
                 for answer in answers {
-                    self.emit(answer);
+                    self.log_entry(answer);
                 }
                 let message = e.to_string();
-                self.emit(G::script_failed(card, hook_name, e));
+                self.log_entry(crate::engine::play::script_failed::<G>(card, hook_name, e));
                 match self.options.on_script_error {
                     OnScriptError::GoOn => Ok(Vec::new()),
                     OnScriptError::Stop => Err(Stop::ScriptFailed(message)),

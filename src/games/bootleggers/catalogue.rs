@@ -3,10 +3,13 @@
 //! balance report. A muscle card's place is its index in the content (copies count as one
 //! card); a truck card's comes after them.
 
+use super::Bootleggers;
 use super::content::{Content, MuscleId, TruckCardId};
 use super::event::Event;
 use crate::engine::catalogue::{self, CardEntry, CardUse, Catalogue};
+use crate::engine::game::LogEntry;
 use crate::engine::locale::{Arg, Locale};
+use crate::engine::log::Logged;
 use std::collections::BTreeMap;
 
 /// A muscle card's place in the catalogue.
@@ -84,9 +87,9 @@ pub fn catalogue(content: &Content, locale: &Locale) -> Catalogue {
 
 /// What each card did in one game: taken (from an offer or drawn), played, bought, its script
 /// at work, and who held it.
-pub fn card_use(content: &Content, log: &[Event], fired: &BTreeMap<usize, u64>) -> CardUse {
+pub fn card_use(content: &Content, log: &[LogEntry<Bootleggers>], fired: &BTreeMap<usize, u64>) -> CardUse {
     let mut out = CardUse::new();
-    for e in log {
+    for e in log.iter().filter_map(Logged::game) {
         match e {
             Event::TookMuscle { seat, card } => {
                 let g = out.entry(muscle_key(*card)).or_default();

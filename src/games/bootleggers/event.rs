@@ -3,23 +3,15 @@
 //! face down, a card drawn face down, money but when scores are announced) is told only to
 //! its seat.
 
-use super::choice::{Choice, Deal, StillRef};
+use super::choice::{Deal, StillRef};
 use super::content::{AuthorityId, DockId, MuscleId, SpeakeasyId, TruckCardId};
 use super::state::TruckId;
 use crate::engine::seat::Seat;
 use serde::Serialize;
-use std::borrow::Cow;
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[serde(tag = "event", rename_all = "snake_case")]
 pub enum Event {
-    /// A decision, logged by the engine.
-    Chose {
-        seat: Seat,
-        prompt: Cow<'static, str>,
-        index: usize,
-        choice: Choice,
-    },
     /// Préparation: so many bootleggers, each with so much money and one small truck.
     Setup {
         seats: u8,
@@ -251,14 +243,6 @@ pub enum Event {
         seat: Seat,
         card: MuscleId,
         what: ThugDid,
-    },
-    /// A card script failed: the card did nothing.
-    ScriptFailed {
-        card: usize,
-        hook: &'static str,
-        file: String,
-        line: usize,
-        message: String,
     },
 }
 

@@ -11,14 +11,14 @@ use super::state::State;
 use super::{bots, catalogue, invariants, narrate, rules, screen, view};
 use crate::engine::catalogue::{CardUse, Catalogue};
 use crate::engine::content::Source;
-use crate::engine::decision::{Decider, Request};
+use crate::engine::decision::Decider;
 use crate::engine::diag::{Diagnostic, Diagnostics};
-use crate::engine::game::{Chance, Game, GameContent, Screen};
+use crate::engine::dice::{Chance, FixedDice};
+use crate::engine::game::{Game, GameContent, LogEntry, Screen};
 use crate::engine::locale::Locale;
 use crate::engine::play::{Flow, Outcome};
 use crate::engine::rng::Rng;
 use crate::engine::scenario::Ran;
-use crate::engine::script::ScriptError;
 use crate::engine::seat::Seat;
 use std::collections::BTreeMap;
 use std::rc::Rc;
@@ -30,18 +30,6 @@ impl GameContent for Content {
 
     fn digest(&self) -> &str {
         &self.digest
-    }
-}
-
-impl Chance for State {
-    type Saved = (Rng, crate::engine::dice::FixedDice);
-
-    fn save_chance(&self) -> Self::Saved {
-        (self.rng.clone(), self.fixed.clone())
-    }
-
-    fn restore_chance(&mut self, saved: Self::Saved) {
-        (self.rng, self.fixed) = saved;
     }
 }
 
@@ -59,8 +47,10 @@ impl Game for Bootleggers {
     const LENGTH_UNIT: &'static str = "turns";
     type Content = Content;
     type State = State;
+    type Fixed = FixedDice;
     type Choice = Choice;
     type Event = Event;
+    type CardKey = usize;
     type View<'a> = view::View<'a>;
     type Scratch = Scratch;
 
@@ -86,6 +76,14 @@ impl Game for Bootleggers {
         rules::setup::new_game(content, seats, seed)
     }
 
+    fn chance(state: &State) -> &Chance {
+        &state.chance
+    }
+
+    fn chance_mut(state: &mut State) -> &mut Chance {
+        &mut state.chance
+    }
+
     fn scratch(content: &Content) -> Scratch {
         Scratch {
             scripts: script::for_content(content).unwrap_or_else(|_| Rc::new(Scripts::none(content))),
@@ -104,7 +102,7 @@ impl Game for Bootleggers {
     /// seen). Money is kept: it is hidden, but no draw could guess it better.
     fn determinize(content: &Content, state: &State, viewer: Seat, rng: &mut Rng) -> State {
         let mut s = state.clone();
-        s.rng = Rng::seeded(rng.next_u64());
+        s.chance.rng = Rng::seeded(rng.next_u64());
         // Hidden cards are sorted before they are dealt again, so that the deal depends on
         // which cards are hidden, not on where they lie.
         s.truck_deck.redraw_pile(rng);
@@ -154,21 +152,6 @@ impl Game for Bootleggers {
         view::View::new(&m.state, m.content, seat, m.log.entries())
     }
 
-    fn chose(request: Request<Choice>, index: usize, choice: Choice) -> Event {
-        Event::Chose { seat: request.seat, prompt: request.prompt, index, choice }
-    }
-
-    fn answer(event: &Event) -> Option<(Seat, usize)> {
-        match *event {
-            Event::Chose { seat, index, .. } => Some((seat, index)),
-            _ => None,
-        }
-    }
-
-    fn script_failed(card: usize, hook: &'static str, e: ScriptError) -> Event {
-        Event::ScriptFailed { card, hook, file: e.file, line: e.line, message: e.message }
-    }
-
     /// The truck card or a muscle card taken from the offer (PHASE 1), a thug card played from
     /// the hand (a card paid away in a deal is not used).
     fn option_card(m: &Match<'_>, _seat: Seat, prompt: &str, choice: &Choice) -> Option<usize> {
@@ -212,7 +195,6 @@ impl Game for Bootleggers {
             | Event::Demand { .. }
             | Event::ThugDid { what: super::event::ThugDid::Rolled { .. }, .. } => true,
             Event::ThugDid { seat: s, what: super::event::ThugDid::Drew { .. }, .. } => s == seat,
-            Event::Chose { seat: s, .. } => s != seat,
             _ => false,
         }
     }
@@ -225,7 +207,7 @@ impl Game for Bootleggers {
         catalogue::catalogue(content, locale)
     }
 
-    fn card_use(content: &Content, log: &[Event], fired: &BTreeMap<usize, u64>) -> CardUse {
+    fn card_use(content: &Content, log: &[LogEntry<Self>], fired: &BTreeMap<usize, u64>) -> CardUse {
         catalogue::card_use(content, log, fired)
     }
 
@@ -247,7 +229,7 @@ impl Game for Bootleggers {
         super::schema::schemas(content)
     }
 
-    fn narrate(content: &Content, locale: &Locale, event: &Event, viewer: Option<Seat>) -> Option<String> {
+    fn narrate(content: &Content, locale: &Locale, event: &LogEntry<Self>, viewer: Option<Seat>) -> Option<String> {
         narrate::Narrator { content, locale }.line(event, viewer)
     }
 

@@ -2,11 +2,14 @@
 //! told only to it: the authority card it chose before the reveal, a card drawn face down,
 //! the answers of others (shown by what follows them).
 
+use super::Bootleggers;
 use super::choice::{Choice, Deal, StillRef};
 use super::content::{AuthorityId, Content, MuscleId, SpeakeasyId, TruckCardId};
 use super::event::{Event, ThugDid};
 use super::state::TruckId;
+use crate::engine::game::LogEntry;
 use crate::engine::locale::{Arg, Locale};
+use crate::engine::log::{Logged, ScriptFailed};
 use crate::engine::seat::Seat;
 
 /// The messages the narration reads, beside the content's names (`Content::required_messages`).
@@ -178,12 +181,16 @@ impl Narrator<'_> {
         Arg::Str(faces.iter().map(u8::to_string).collect::<Vec<_>>().join("-"))
     }
 
-    /// The sentence telling `viewer` (or everyone) what `e` did.
-    pub fn line(&self, e: &Event, viewer: Option<Seat>) -> Option<String> {
+    /// The sentence telling `viewer` (or everyone) what `e` did; an answer says nothing.
+    pub fn line(&self, e: &LogEntry<Bootleggers>, viewer: Option<Seat>) -> Option<String> {
+        let e = match e {
+            Logged::Game(e) => e,
+            Logged::Chose(_) => return None,
+            Logged::ScriptFailed(f) => return Some(self.failed(f)),
+        };
         let sees = |s: Seat| viewer.is_none_or(|v| v == s);
         let t = |id: &str, args: &[(&str, Arg)]| Some(self.t(id, args));
         match e {
-            Event::Chose { .. } => None,
             Event::Setup { seats, money, .. } => {
                 // What each starts with beyond the money is the content's (Préparation), as set.
                 let setup = &self.content.rules.setup;
@@ -399,15 +406,18 @@ impl Narrator<'_> {
                 }
             }
             Event::ThugDid { seat, card, what } => self.did(*seat, *card, what),
-            Event::ScriptFailed { card, message, .. } => {
-                let name = self
-                    .content
-                    .muscle
-                    .get(*card)
-                    .map_or_else(|| format!("#{card}"), |m| self.t(&format!("card-{}", m.id), &[]));
-                t("script-failed", &[("card", Arg::Str(name)), ("message", Arg::Str(message.clone()))])
-            }
         }
+    }
+
+    /// A card script that failed: the card did nothing.
+    fn failed(&self, f: &ScriptFailed<usize>) -> String {
+        let card = f.card;
+        let name = self
+            .content
+            .muscle
+            .get(card)
+            .map_or_else(|| format!("#{card}"), |m| self.t(&format!("card-{}", m.id), &[]));
+        self.t("script-failed", &[("card", Arg::Str(name)), ("message", Arg::Str(f.message.clone()))])
     }
 
     /// What a thug card's script did.

@@ -3,8 +3,7 @@
 
 use super::content::{AuthorityId, Content, DockId, MuscleId, SizeId, SpeakeasyId, TruckCardId, numbered};
 use crate::engine::deck::Deck;
-use crate::engine::dice::FixedDice;
-use crate::engine::rng::Rng;
+use crate::engine::dice::Chance;
 use crate::engine::seat::{BySeat, Seat};
 use serde::{Deserialize, Serialize};
 
@@ -188,13 +187,8 @@ pub struct State {
     pub safe_house: BySeat<u8>,
     /// Trucks lined up so far this turn (the next one's place).
     pub arrivals: u16,
-    pub rng: Rng,
-    #[serde(default, skip_serializing_if = "is_default")]
-    pub fixed: FixedDice,
-}
-
-fn is_default<T: Default + PartialEq>(t: &T) -> bool {
-    *t == T::default()
+    /// The generator and the dice fixed to come (scenarios and tests).
+    pub chance: Chance,
 }
 
 /// Where a seat stands in a speakeasy (Contrôle de l'influence, influence majoritaire et

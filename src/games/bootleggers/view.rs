@@ -5,20 +5,22 @@
 //! their thug cards in hand, the decks' order and the dice to come. Bots and the terminal
 //! decide from this alone.
 
+use super::Bootleggers;
 use super::content::{AuthorityId, Content, MuscleId};
 use super::event::Event;
 use super::state::{Player, State};
+use crate::engine::game::LogEntry;
 use crate::engine::seat::Seat;
 
 pub struct View<'a> {
     state: &'a State,
     pub content: &'a Content,
     pub seat: Seat,
-    log: &'a [Event],
+    log: &'a [LogEntry<Bootleggers>],
 }
 
 impl<'a> View<'a> {
-    pub fn new(state: &'a State, content: &'a Content, seat: Seat, log: &'a [Event]) -> View<'a> {
+    pub fn new(state: &'a State, content: &'a Content, seat: Seat, log: &'a [LogEntry<Bootleggers>]) -> View<'a> {
         View { state, content, seat, log }
     }
 
@@ -57,7 +59,7 @@ impl<'a> View<'a> {
     /// The deal offered last, its price and the thug cards added to it (the one a seat is
     /// asked to answer).
     pub fn offer(&self) -> Option<(super::choice::Deal, i64, &[super::content::MuscleId])> {
-        self.log.iter().rev().find_map(|e| match e {
+        self.log.iter().rev().find_map(|e| match e.game()? {
             Event::Offered { deal, price, cards } => Some((*deal, *price, cards.as_slice())),
             _ => None,
         })
@@ -72,7 +74,7 @@ impl<'a> View<'a> {
     }
 
     /// The log from its `from`-th event, as this seat was told it.
-    pub fn told(&self, from: usize) -> impl Iterator<Item = &Event> + '_ {
+    pub fn told(&self, from: usize) -> impl Iterator<Item = &LogEntry<Bootleggers>> + '_ {
         self.log.iter().skip(from)
     }
 }

@@ -6,11 +6,14 @@
 //! content); a special card's is after them, one entry per special however many copies the
 //! deck holds (the two Informers count as one card).
 
+use super::ChicagoPoker;
 use super::content::{CardId, CardKind, Content, SpecialId};
 use super::event::Event;
 use super::narrate::Narrator;
 use crate::engine::catalogue::{self, CardEntry, CardGame, CardUse, Catalogue};
+use crate::engine::game::LogEntry;
 use crate::engine::locale::{Arg, Locale};
+use crate::engine::log::Logged;
 use crate::engine::seat::Seat;
 use std::collections::BTreeMap;
 
@@ -78,14 +81,14 @@ pub fn catalogue(content: &Content, locale: &Locale) -> Catalogue {
 
 /// What each card did in one game: drawn (dealt, drawn or taken from the discard pile), played,
 /// its script at work, and who held it.
-pub fn card_use(content: &Content, log: &[Event], fired: &BTreeMap<usize, u64>) -> CardUse {
+pub fn card_use(content: &Content, log: &[LogEntry<ChicagoPoker>], fired: &BTreeMap<usize, u64>) -> CardUse {
     let mut out = CardUse::new();
     let got = |out: &mut CardUse, seat: Seat, c: CardId| {
         let g: &mut CardGame = out.entry(key(content, c)).or_default();
         g.drawn += 1;
         g.hold(seat);
     };
-    for e in log {
+    for e in log.iter().filter_map(Logged::game) {
         match e {
             Event::Dealt { seat, cards } => cards.iter().flatten().for_each(|&c| got(&mut out, *seat, c)),
             Event::Drew { seat, card: Some(c) } | Event::TookFromDiscard { seat, card: c } => got(&mut out, *seat, *c),

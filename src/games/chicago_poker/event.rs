@@ -4,13 +4,11 @@
 //! the cards hidden from him taken out (a card drawn, a card played face down, the cards an
 //! Informer is shown).
 
-use super::choice::Choice;
 use super::content::{CardId, TileId};
 use super::defs::WinCondition;
 use super::hand::HandRank;
 use crate::engine::seat::Seat;
 use serde::Serialize;
-use std::borrow::Cow;
 
 /// A card as one player sees it: `None` when it is hidden from him.
 pub type Seen = Option<CardId>;
@@ -63,8 +61,6 @@ pub enum Victory {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[serde(tag = "event", rename_all = "snake_case")]
 pub enum Event {
-    /// A decision, logged by the engine.
-    Chose { seat: Seat, prompt: Cow<'static, str>, index: usize, choice: Choice },
     /// 3.0: the establishment tiles laid face up at setup.
     TableLaid { tiles: Vec<TileId> },
     /// 3.0: a player's starting hand.
@@ -113,9 +109,6 @@ pub enum Event {
     NoTileLeft { replaces: TileId },
     /// 6.0
     GameWon { seat: Seat, victory: Victory },
-    /// A special card's script failed: the card did nothing this time (its place in the
-    /// catalogue, the hook, where and why).
-    ScriptFailed { card: usize, hook: &'static str, file: String, line: usize, message: String },
     /// The turn cap (a simulation limit, not a rule) stopped the game; `leader` holds the most
     /// establishments, if one player alone does.
     Capped { turns: u32, leader: Option<Seat> },
@@ -130,13 +123,11 @@ pub struct MovedCard {
 
 impl Event {
     /// The event as `viewer` may know it (`None` for the viewer: a spectator who sees only what
-    /// is public). Another player's decision is not shown at all (`None`): what it did shows in
-    /// the events that follow it, with his hidden cards left out.
-    pub fn seen_by(&self, viewer: Option<Seat>) -> Option<Event> {
+    /// is public): another player's hidden cards left out.
+    pub fn seen_by(&self, viewer: Option<Seat>) -> Event {
         let mine = |seat: Seat| viewer == Some(seat);
         let mut e = self.clone();
         match &mut e {
-            Event::Chose { seat, .. } if !mine(*seat) => return None,
             Event::Dealt { seat, cards } if !mine(*seat) => cards.iter_mut().for_each(|c| *c = None),
             Event::Drew { seat, card } if !mine(*seat) => *card = None,
             Event::Played { seat, card, face_up: false, .. } if !mine(*seat) => *card = None,
@@ -146,6 +137,6 @@ impl Event {
             }
             _ => {}
         }
-        Some(e)
+        e
     }
 }

@@ -11,14 +11,14 @@ use super::turn::Match;
 use super::{bots, catalogue, invariants, narrate, rules, schema, screen, view};
 use crate::engine::catalogue::{CardUse, Catalogue};
 use crate::engine::content::Source;
-use crate::engine::decision::{Decider, Request};
+use crate::engine::decision::Decider;
 use crate::engine::diag::{Diagnostic, Diagnostics};
-use crate::engine::game::{Chance, Game, GameContent, Screen};
+use crate::engine::dice::Chance;
+use crate::engine::game::{Game, GameContent, LogEntry, Screen};
 use crate::engine::locale::Locale;
 use crate::engine::play::{Flow, Outcome};
 use crate::engine::rng::Rng;
 use crate::engine::scenario::Ran;
-use crate::engine::script::ScriptError;
 use crate::engine::seat::Seat;
 use std::collections::BTreeMap;
 use std::rc::Rc;
@@ -33,18 +33,6 @@ impl GameContent for Content {
     }
 }
 
-impl Chance for State {
-    type Saved = Rng;
-
-    fn save_chance(&self) -> Rng {
-        self.rng.clone()
-    }
-
-    fn restore_chance(&mut self, saved: Rng) {
-        self.rng = saved;
-    }
-}
-
 /// What a match keeps beside the position: the compiled scripts of its content.
 pub struct Scratch {
     pub scripts: Rc<Scripts>,
@@ -55,8 +43,10 @@ impl Game for ChicagoPoker {
     const LENGTH_UNIT: &'static str = "turns";
     type Content = Content;
     type State = State;
+    type Fixed = ();
     type Choice = Choice;
     type Event = Event;
+    type CardKey = usize;
     type View<'a> = view::View<'a>;
     type Scratch = Scratch;
 
@@ -81,6 +71,14 @@ impl Game for ChicagoPoker {
         rules::setup::setup(content, seats, seed).map(|(s, _)| s).map_err(|e| e.to_string())
     }
 
+    fn chance(state: &State) -> &Chance<()> {
+        &state.chance
+    }
+
+    fn chance_mut(state: &mut State) -> &mut Chance<()> {
+        &mut state.chance
+    }
+
     fn scratch(content: &Content) -> Scratch {
         // The content was checked at load, scripts included; content built by hand whose
         // scripts do not compile plays its special cards without effect.
@@ -98,7 +96,7 @@ impl Game for ChicagoPoker {
     /// record: it is drawn again like the rest.)
     fn determinize(content: &Content, state: &State, viewer: Seat, rng: &mut Rng) -> State {
         let mut s = state.clone();
-        s.rng = Rng::seeded(rng.next_u64());
+        s.chance.rng = Rng::seeded(rng.next_u64());
         // Hidden cards are sorted before they are dealt again, so that the deal depends on
         // which cards are hidden, not on where they lie.
         s.tiles.sort_unstable();
@@ -137,21 +135,6 @@ impl Game for ChicagoPoker {
 
     fn view<'a>(m: &'a Match<'_>, seat: Seat) -> view::View<'a> {
         view::View::new(&m.state, m.content, seat, m.log.entries())
-    }
-
-    fn chose(request: Request<Choice>, index: usize, choice: Choice) -> Event {
-        Event::Chose { seat: request.seat, prompt: request.prompt, index, choice }
-    }
-
-    fn answer(event: &Event) -> Option<(Seat, usize)> {
-        match *event {
-            Event::Chose { seat, index, .. } => Some((seat, index)),
-            _ => None,
-        }
-    }
-
-    fn script_failed(card: usize, hook: &'static str, e: ScriptError) -> Event {
-        Event::ScriptFailed { card, hook, file: e.file, line: e.line, message: e.message }
     }
 
     /// A gangster card played or sent as a reinforcement, a special card played (4.1, 5.0).
@@ -197,7 +180,6 @@ impl Game for ChicagoPoker {
             | Event::Reinforcement { .. }
             | Event::NewTile { .. } => true,
             Event::Drew { seat: s, .. } | Event::Informed { seat: s, .. } => s == seat,
-            Event::Chose { seat: s, .. } => s != seat,
             _ => false,
         }
     }
@@ -210,7 +192,7 @@ impl Game for ChicagoPoker {
         catalogue::catalogue(content, locale)
     }
 
-    fn card_use(content: &Content, log: &[Event], fired: &BTreeMap<usize, u64>) -> CardUse {
+    fn card_use(content: &Content, log: &[LogEntry<Self>], fired: &BTreeMap<usize, u64>) -> CardUse {
         catalogue::card_use(content, log, fired)
     }
 
@@ -232,7 +214,7 @@ impl Game for ChicagoPoker {
         schema::schemas(content)
     }
 
-    fn narrate(content: &Content, locale: &Locale, event: &Event, viewer: Option<Seat>) -> Option<String> {
+    fn narrate(content: &Content, locale: &Locale, event: &LogEntry<Self>, viewer: Option<Seat>) -> Option<String> {
         narrate::Narrator { content, locale }.line(event, viewer)
     }
 

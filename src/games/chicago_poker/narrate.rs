@@ -1,11 +1,14 @@
 //! The narration: what each event says, in the reader's language, to a player (what he may
 //! know of it: [`Event::seen_by`]) or to the table's record (everything).
 
+use super::ChicagoPoker;
 use super::content::{CardId, Content, TileId};
 use super::defs::WinCondition;
 use super::event::{Decided, Event, Victory};
 use super::hand;
+use crate::engine::game::LogEntry;
 use crate::engine::locale::{Arg, Locale};
+use crate::engine::log::Logged;
 use crate::engine::seat::Seat;
 
 /// The messages the narration reads, beside the content's names (`Content::required_messages`).
@@ -116,19 +119,26 @@ impl Narrator<'_> {
     }
 
     /// What `event` tells `viewer` (`None`: the record, which tells everything); `None` when
-    /// it tells him nothing.
-    pub fn line(&self, event: &Event, viewer: Option<Seat>) -> Option<String> {
+    /// it tells him nothing (an answer: what it did shows in the events that follow).
+    pub fn line(&self, event: &LogEntry<ChicagoPoker>, viewer: Option<Seat>) -> Option<String> {
+        let event = match event {
+            Logged::Game(e) => e,
+            Logged::Chose(_) => return None,
+            Logged::ScriptFailed(f) => {
+                let card = ("card", Arg::Str(self.key_name(f.card)));
+                return Some(self.t("script-failed", &[&[card][..], &f.args()].concat()));
+            }
+        };
         let seen;
         let e = match viewer {
             Some(_) => {
-                seen = event.seen_by(viewer)?;
+                seen = event.seen_by(viewer);
                 &seen
             }
             None => event,
         };
         let s = |seat: Seat| ("seat", self.seat(seat));
         Some(match e {
-            Event::Chose { .. } => return None,
             Event::TableLaid { tiles } => self.t(
                 "table-laid",
                 &[("tiles", Arg::Str(tiles.iter().map(|&t| self.tile_name(t)).collect::<Vec<_>>().join(", ")))],
@@ -257,16 +267,6 @@ impl Narrator<'_> {
                 };
                 self.t("game-won", &[s(*seat), ("victory", how.into()), ("count", Arg::Num(i64::from(count)))])
             }
-            Event::ScriptFailed { card, hook, file, line, message } => self.t(
-                "script-failed",
-                &[
-                    ("card", Arg::Str(self.key_name(*card))),
-                    ("hook", (*hook).into()),
-                    ("file", file.clone().into()),
-                    ("line", num(*line)),
-                    ("message", message.clone().into()),
-                ],
-            ),
             Event::Capped { turns, leader } => match leader {
                 Some(l) => self.t("capped", &[("turns", Arg::Num(i64::from(*turns))), s(*l)]),
                 None => self.t("capped-tie", &[("turns", Arg::Num(i64::from(*turns)))]),

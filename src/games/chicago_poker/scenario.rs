@@ -269,7 +269,7 @@ pub fn build(content: &Content, head: &Header, sc: &ScenarioFile, spot: Spot) ->
         turn: *sc.turn.get_ref(),
         last_won: None,
         winner: None,
-        rng,
+        chance: crate::engine::dice::Chance { rng, fixed: () },
     })
 }
 

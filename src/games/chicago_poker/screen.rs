@@ -215,7 +215,7 @@ impl crate::engine::game::Screen<ChicagoPoker> for Terminal<'_> {
     }
 
     fn told(&self, v: &View<'_>, from: usize) -> Vec<String> {
-        v.told(from).filter_map(|e| self.n.line(&e, None)).collect()
+        v.told(from).filter_map(|e| self.n.line(e, Some(v.seat))).collect()
     }
 
     fn events(&self, v: &View<'_>) -> usize {

@@ -2,7 +2,7 @@
 
 use super::content::{CardId, Content, TileId};
 use crate::engine::deck::Deck;
-use crate::engine::rng::Rng;
+use crate::engine::dice::Chance;
 use crate::engine::seat::{BySeat, Seat};
 use serde::{Deserialize, Serialize};
 
@@ -90,7 +90,8 @@ pub struct State {
     /// Who won the last establishment (6.0, Cas particulier).
     pub last_won: Option<Seat>,
     pub winner: Option<Seat>,
-    pub rng: Rng,
+    /// The generator (the game has no dice to fix).
+    pub chance: Chance<()>,
 }
 
 impl State {

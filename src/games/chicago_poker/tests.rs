@@ -59,7 +59,7 @@ fn random_games_keep_every_card_and_end() {
         if !played.outcome.capped {
             finished += 1;
             assert!(
-                matches!(played.log.entries().last(), Some(Event::GameWon { seat, .. }) if Some(*seat) == played.outcome.winner)
+                matches!(played.log.entries().last().and_then(|e| e.game()), Some(Event::GameWon { seat, .. }) if Some(*seat) == played.outcome.winner)
             );
         }
     }
@@ -84,9 +84,9 @@ fn random_games_reach_every_rule() {
         let played = random_game(&content, 2 + (seed % 5) as usize, seed, 600);
         for e in played.log.entries() {
             let kind = serde_json::to_value(e).expect("json")["event"].as_str().unwrap_or("").to_string();
-            let detail = match e {
-                Event::ShootoutWon { decided, .. } => format!("{kind}:{decided:?}"),
-                Event::GameWon { victory, .. } => format!("{kind}:{victory:?}"),
+            let detail = match e.game() {
+                Some(Event::ShootoutWon { decided, .. }) => format!("{kind}:{decided:?}"),
+                Some(Event::GameWon { victory, .. }) => format!("{kind}:{victory:?}"),
                 _ => kind,
             };
             seen.insert(detail);
@@ -154,7 +154,7 @@ fn a_mod_layers_over_every_file() {
     assert_eq!(modded.type_of(door).id, "brewery");
     assert_ne!(modded.digest, base.digest);
     let played = random_game(&modded, 3, 5, 600);
-    assert!(played.log.entries().iter().any(|e| matches!(e, Event::Played { .. })));
+    assert!(played.log.entries().iter().filter_map(|e| e.game()).any(|e| matches!(e, Event::Played { .. })));
 }
 
 #[test]

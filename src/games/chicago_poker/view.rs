@@ -1,20 +1,21 @@
 //! What one seat sees when it is asked: its hand, every card shown on the table, the backs of
 //! the rest, and the log as it may know it. Bots and the terminal decide from this alone.
 
+use super::ChicagoPoker;
 use super::content::{CardId, Content, TileId};
-use super::event::Event;
 use super::state::State;
+use crate::engine::game::LogEntry;
 use crate::engine::seat::Seat;
 
 pub struct View<'a> {
     state: &'a State,
     pub content: &'a Content,
     pub seat: Seat,
-    log: &'a [Event],
+    log: &'a [LogEntry<ChicagoPoker>],
 }
 
 impl<'a> View<'a> {
-    pub fn new(state: &'a State, content: &'a Content, seat: Seat, log: &'a [Event]) -> View<'a> {
+    pub fn new(state: &'a State, content: &'a Content, seat: Seat, log: &'a [LogEntry<ChicagoPoker>]) -> View<'a> {
         View { state, content, seat, log }
     }
 
@@ -87,7 +88,7 @@ impl<'a> View<'a> {
     }
 
     /// The log from its `from`-th event, as this seat may know it.
-    pub fn told(&self, from: usize) -> impl Iterator<Item = Event> + '_ {
-        self.log.iter().skip(from).filter_map(|e| e.seen_by(Some(self.seat)))
+    pub fn told(&self, from: usize) -> impl Iterator<Item = &LogEntry<ChicagoPoker>> + '_ {
+        self.log.iter().skip(from)
     }
 }

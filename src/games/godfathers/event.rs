@@ -1,11 +1,9 @@
 //! What happened, as typed events: the log a narrator reads and a replay re-checks. Nothing in
 //! the race is hidden, so every seat reads the whole log.
 
-use super::choice::Choice;
 use super::state::{PieceRef, Place};
 use crate::engine::seat::Seat;
 use serde::Serialize;
-use std::borrow::Cow;
 
 /// Why a piece was liquidated.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
@@ -50,13 +48,6 @@ pub enum Spared {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[serde(tag = "event", rename_all = "snake_case")]
 pub enum Event {
-    /// A decision, logged by the engine.
-    Chose {
-        seat: Seat,
-        prompt: Cow<'static, str>,
-        index: usize,
-        choice: Choice,
-    },
     /// The HQs round the loop: the square in front of each seat's.
     Seated {
         entries: Vec<u8>,
@@ -123,14 +114,6 @@ pub enum Event {
     /// LE GAGNANT: the first godfather home.
     GameWon {
         seat: Seat,
-    },
-    /// The race has no scripts; kept for the engine's contract.
-    ScriptFailed {
-        card: usize,
-        hook: &'static str,
-        file: String,
-        line: usize,
-        message: String,
     },
     /// The turn cap (a simulation limit, not a rule) stopped the race; `leader` is the godfather
     /// nearest home, if one alone is.

@@ -5,19 +5,19 @@ use super::Godfathers;
 use super::choice::Choice;
 use super::content::{self, Content};
 use super::event::Event;
-use super::state::State;
+use super::state::{Fixed, State};
 use super::turn::Match;
 use super::{bots, catalogue, invariants, narrate, rules, schema, screen, view};
 use crate::engine::catalogue::{CardUse, Catalogue};
 use crate::engine::content::Source;
-use crate::engine::decision::{Decider, Request};
+use crate::engine::decision::Decider;
 use crate::engine::diag::{Diagnostic, Diagnostics};
-use crate::engine::game::{Chance, Game, GameContent, Screen};
+use crate::engine::dice::Chance;
+use crate::engine::game::{Game, GameContent, LogEntry, Screen};
 use crate::engine::locale::Locale;
 use crate::engine::play::{Flow, Outcome};
 use crate::engine::rng::Rng;
 use crate::engine::scenario::Ran;
-use crate::engine::script::ScriptError;
 use crate::engine::seat::Seat;
 use std::collections::BTreeMap;
 
@@ -31,18 +31,6 @@ impl GameContent for Content {
     }
 }
 
-impl Chance for State {
-    type Saved = Rng;
-
-    fn save_chance(&self) -> Rng {
-        self.rng.clone()
-    }
-
-    fn restore_chance(&mut self, saved: Rng) {
-        self.rng = saved;
-    }
-}
-
 impl Game for Godfathers {
     const ID: &'static str = content::GAME_ID;
     const LENGTH_UNIT: &'static str = "turns";
@@ -50,8 +38,10 @@ impl Game for Godfathers {
     const CARDS: bool = false;
     type Content = Content;
     type State = State;
+    type Fixed = Fixed;
     type Choice = Choice;
     type Event = Event;
+    type CardKey = usize;
     type View<'a> = view::View<'a>;
     type Scratch = ();
 
@@ -74,6 +64,14 @@ impl Game for Godfathers {
         rules::setup::new_game(content, seats, seed)
     }
 
+    fn chance(state: &State) -> &Chance<Fixed> {
+        &state.chance
+    }
+
+    fn chance_mut(state: &mut State) -> &mut Chance<Fixed> {
+        &mut state.chance
+    }
+
     fn scratch(_: &Content) {}
 
     fn play(m: &mut Match<'_>) -> Flow<Outcome> {
@@ -83,27 +81,12 @@ impl Game for Godfathers {
     /// Nothing is hidden in the race but the dice and the wheel to come: drawn again.
     fn determinize(_: &Content, state: &State, _: Seat, rng: &mut Rng) -> State {
         let mut s = state.clone();
-        s.rng = Rng::seeded(rng.next_u64());
+        s.chance.rng = Rng::seeded(rng.next_u64());
         s
     }
 
     fn view<'a>(m: &'a Match<'_>, seat: Seat) -> view::View<'a> {
         view::View::new(&m.state, m.content, seat, m.log.entries())
-    }
-
-    fn chose(request: Request<Choice>, index: usize, choice: Choice) -> Event {
-        Event::Chose { seat: request.seat, prompt: request.prompt, index, choice }
-    }
-
-    fn answer(event: &Event) -> Option<(Seat, usize)> {
-        match *event {
-            Event::Chose { seat, index, .. } => Some((seat, index)),
-            _ => None,
-        }
-    }
-
-    fn script_failed(card: usize, hook: &'static str, e: ScriptError) -> Event {
-        Event::ScriptFailed { card, hook, file: e.file, line: e.line, message: e.message }
     }
 
     fn bot_kinds() -> &'static [&'static str] {
@@ -133,13 +116,9 @@ impl Game for Godfathers {
         invariants::check(m.content, &m.state)
     }
 
-    /// A roll, a spin of the wheel, or another seat's answer.
-    fn is_barrier(e: &Event, seat: Seat) -> bool {
-        match *e {
-            Event::Rolled { .. } | Event::Spun { .. } => true,
-            Event::Chose { seat: s, .. } => s != seat,
-            _ => false,
-        }
+    /// A roll, or a spin of the wheel.
+    fn is_barrier(e: &Event, _: Seat) -> bool {
+        matches!(e, Event::Rolled { .. } | Event::Spun { .. })
     }
 
     fn turn_start(e: &Event) -> bool {
@@ -150,7 +129,7 @@ impl Game for Godfathers {
         catalogue::catalogue(content)
     }
 
-    fn card_use(_: &Content, _: &[Event], _: &BTreeMap<usize, u64>) -> CardUse {
+    fn card_use(_: &Content, _: &[LogEntry<Self>], _: &BTreeMap<usize, u64>) -> CardUse {
         CardUse::new()
     }
 
@@ -179,7 +158,7 @@ impl Game for Godfathers {
         schema::schemas()
     }
 
-    fn narrate(content: &Content, locale: &Locale, event: &Event, _: Option<Seat>) -> Option<String> {
+    fn narrate(content: &Content, locale: &Locale, event: &LogEntry<Self>, _: Option<Seat>) -> Option<String> {
         narrate::Narrator { content, locale }.line(event)
     }
 

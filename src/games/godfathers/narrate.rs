@@ -1,10 +1,13 @@
 //! The narration: what each event says, in the reader's language. Nothing in the race is
 //! hidden, so every reader is told the same, but for the answers (shown by what follows them).
 
+use super::Godfathers;
 use super::content::Content;
 use super::event::{Cause, Event, Recruit, Spared};
 use super::state::{PieceRef, Place};
+use crate::engine::game::LogEntry;
 use crate::engine::locale::{Arg, Locale};
+use crate::engine::log::Logged;
 use crate::engine::seat::Seat;
 
 /// The messages the narration reads, beside the content's names (`Content::required_messages`).
@@ -82,11 +85,16 @@ impl Narrator<'_> {
         Arg::Str(dice.iter().map(u8::to_string).collect::<Vec<_>>().join(" + "))
     }
 
-    /// What `event` tells the table; `None` when it tells nothing.
-    pub fn line(&self, event: &Event) -> Option<String> {
+    /// What `event` tells the table; `None` when it tells nothing (an answer: what it did shows
+    /// in the events that follow).
+    pub fn line(&self, event: &LogEntry<Godfathers>) -> Option<String> {
+        let event = match event {
+            Logged::Game(e) => e,
+            Logged::Chose(_) => return None,
+            Logged::ScriptFailed(f) => return Some(self.t("script-failed", &f.args())),
+        };
         let s = |seat: Seat| ("seat", self.seat(seat));
         Some(match event {
-            Event::Chose { .. } => return None,
             Event::Seated { entries } => {
                 let squares = entries
                     .iter()
@@ -171,15 +179,6 @@ impl Narrator<'_> {
                 self.t("spared", &[("square", self.square(*square)), ("why", why.into())])
             }
             Event::GameWon { seat } => self.t("game-won", &[s(*seat)]),
-            Event::ScriptFailed { file, line, hook, message, .. } => self.t(
-                "script-failed",
-                &[
-                    ("file", file.clone().into()),
-                    ("line", num(*line as i64)),
-                    ("hook", (*hook).into()),
-                    ("message", message.clone().into()),
-                ],
-            ),
             Event::Capped { turns, leader } => match leader {
                 Some(l) => self.t("capped", &[("turns", num(*turns)), s(*l)]),
                 None => self.t("capped-tie", &[("turns", num(*turns))]),

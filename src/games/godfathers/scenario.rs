@@ -212,7 +212,7 @@ pub fn build(content: &Content, head: &Header, sc: &ScenarioFile, spot: Spot) ->
     state.current = seat(&sc.current.to_string(), n).map_err(whole)?;
     state.first = state.current;
     state.turn = *sc.turn.get_ref();
-    state.wheel.push(sc.wheel.iter().map(|s| *s.get_ref()));
+    state.chance.fixed.wheel.push(sc.wheel.iter().map(|s| *s.get_ref()));
     Ok(state)
 }
 
@@ -244,7 +244,7 @@ impl Positions for Godfathers {
     }
 
     fn dice(state: &mut State) -> Option<&mut FixedDice> {
-        Some(&mut state.dice)
+        Some(&mut state.chance.fixed.dice)
     }
 
     /// `sum:h<n> <steps>`, `move:g <die>`, `move:h<n> <die>`, `victim:h<n>`.

@@ -1,7 +1,6 @@
 //! The whole race as a plain value (Clone + Serialize): saves, undo and search start from here.
 
-use crate::engine::dice::FixedDice;
-use crate::engine::rng::Rng;
+use crate::engine::dice::{Chance, FixedDice};
 use crate::engine::seat::{BySeat, Seat};
 use serde::{Deserialize, Serialize};
 
@@ -82,11 +81,14 @@ pub struct State {
     /// Player turns begun.
     pub turn: u32,
     pub winner: Option<Seat>,
-    pub rng: Rng,
-    /// Dice and wheel sectors fixed to come (scenarios), before the generator.
-    #[serde(default)]
+    /// The generator, and the dice and wheel sectors fixed to come (scenarios) before it.
+    pub chance: Chance<Fixed>,
+}
+
+/// What a scenario fixes to come in the race: the dice, and the wheel's sectors.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Fixed {
     pub dice: FixedDice,
-    #[serde(default)]
     pub wheel: FixedDice,
 }
 

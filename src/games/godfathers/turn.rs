@@ -51,8 +51,8 @@ pub fn leader(state: &State) -> Option<Seat> {
 pub const ROLLS: [&str; 2] = ["turn", "extra"];
 
 fn roll(m: &mut Match<'_>, kind: &str) -> u8 {
-    let s = &mut m.state;
-    s.dice.roll_as(&mut s.rng, m.content.rules.sides, &[kind])
+    let c = &mut m.state.chance;
+    c.fixed.dice.roll_as(&mut c.rng, m.content.rules.sides, &[kind])
 }
 
 /// The number of the turn after `turn`, never wrapping round.
@@ -143,8 +143,8 @@ pub fn turn(m: &mut Match<'_>) -> Flow {
 pub fn snipers(m: &mut Match<'_>, seat: Seat, spins: u32) -> Flow {
     for _ in 0..spins {
         let sectors = m.content.board.wheel.len().min(usize::from(u8::MAX)) as u8;
-        let s = &mut m.state;
-        let sector = s.wheel.roll(&mut s.rng, sectors);
+        let c = &mut m.state.chance;
+        let sector = c.fixed.wheel.roll(&mut c.rng, sectors);
         let square = m.content.board.wheel[usize::from(sector - 1)];
         m.emit(Event::Spun { seat, sector, square });
         shoot(m, seat, square)?;

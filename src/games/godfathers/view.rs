@@ -1,20 +1,22 @@
 //! What one seat sees when it is asked: the whole race (nothing in it is hidden) but the dice
 //! and the wheel to come. Bots and the terminal decide from this alone.
 
+use super::Godfathers;
 use super::content::Content;
 use super::event::Event;
 use super::state::{Gang, State};
+use crate::engine::game::LogEntry;
 use crate::engine::seat::Seat;
 
 pub struct View<'a> {
     state: &'a State,
     pub content: &'a Content,
     pub seat: Seat,
-    log: &'a [Event],
+    log: &'a [LogEntry<Godfathers>],
 }
 
 impl<'a> View<'a> {
-    pub fn new(state: &'a State, content: &'a Content, seat: Seat, log: &'a [Event]) -> View<'a> {
+    pub fn new(state: &'a State, content: &'a Content, seat: Seat, log: &'a [LogEntry<Godfathers>]) -> View<'a> {
         View { state, content, seat, log }
     }
 
@@ -42,7 +44,7 @@ impl<'a> View<'a> {
 
     /// The dice of the turn so far: the last roll the log shows.
     pub fn last_roll(&self) -> Option<&[u8]> {
-        self.log.iter().rev().find_map(|e| match e {
+        self.log.iter().rev().find_map(|e| match e.game()? {
             Event::Rolled { dice, .. } => Some(dice.as_slice()),
             _ => None,
         })
@@ -52,9 +54,8 @@ impl<'a> View<'a> {
         self.log.len()
     }
 
-    /// The log from its `from`-th event; another seat's answers are not told (what they did
-    /// shows in the events that follow).
-    pub fn told(&self, from: usize) -> impl Iterator<Item = &Event> + '_ {
-        self.log.iter().skip(from).filter(|e| !matches!(e, Event::Chose { .. }))
+    /// The log from its `from`-th event.
+    pub fn told(&self, from: usize) -> impl Iterator<Item = &LogEntry<Godfathers>> + '_ {
+        self.log.iter().skip(from)
     }
 }

@@ -7,7 +7,9 @@ use super::defs::Window;
 use super::event::Event;
 use super::state::Card;
 use crate::engine::catalogue::{CardEntry, CardGame, CardKind, CardUse, Catalogue};
+use crate::engine::game::LogEntry;
 use crate::engine::locale::Locale;
+use crate::engine::log::Logged;
 use std::collections::BTreeMap;
 
 fn spot_name(content: &Content, locale: &Locale, s: Spot) -> String {
@@ -105,10 +107,10 @@ fn json<T: serde::Serialize>(v: &T) -> serde_json::Value {
 }
 
 /// Reads a finished game's log, with the tally of its cards at work.
-pub fn card_use(content: &Content, log: &[Event], fired: &BTreeMap<usize, u64>) -> CardUse {
+pub fn card_use(content: &Content, log: &[LogEntry<super::KingOfChicago>], fired: &BTreeMap<usize, u64>) -> CardUse {
     let mut by_card: BTreeMap<Card, CardGame> = BTreeMap::new();
     let cards = &mut by_card;
-    for e in log {
+    for e in log.iter().filter_map(Logged::game) {
         match *e {
             Event::Dealt { seat, gangster, .. } => cards.entry(Card::Gangster(gangster.0)).or_default().hold(seat),
             Event::Drew { seat, card } => {
@@ -174,7 +176,10 @@ mod tests {
             Event::Drew { seat: Seat(1), card: Card::Event(2) },
             Event::EventPlayed { seat: Seat(1), card: 2 },
             Event::StoleGangster { from: Seat(2), to: Seat(1), gangster: GangsterId(5) },
-        ];
+        ]
+        .into_iter()
+        .map(Logged::Game)
+        .collect::<Vec<_>>();
         let content = super::super::content::load(&crate::engine::content::Source::Embedded).expect("content");
         let fired = BTreeMap::from([(Card::Gangster(3).key(), 2)]);
         let game = card_use(&content, &log, &fired);

@@ -1,7 +1,6 @@
 //! What happened, as typed events: the log a narrator reads and a replay re-checks.
 
 use super::board::{SquareId, StreetId};
-use super::choice::Choice;
 use super::defs::Res3;
 use super::state::{Bundle, BusinessId, Card, GangsterId, Side, Target, Where};
 use crate::engine::seat::Seat;
@@ -44,12 +43,6 @@ pub enum Event {
         seat: Option<Seat>,
         why: Why,
         face: u8,
-    },
-    Chose {
-        seat: Seat,
-        prompt: std::borrow::Cow<'static, str>,
-        index: usize,
-        choice: Choice,
     },
     Dealt {
         seat: Seat,
@@ -264,14 +257,6 @@ pub enum Event {
     RoundCap {
         round: u32,
         leader: Option<Seat>,
-    },
-    /// A card's script failed; its effects were undone and the game went on.
-    ScriptFailed {
-        card: Card,
-        hook: &'static str,
-        file: String,
-        line: usize,
-        message: String,
     },
     EventPlayed {
         seat: Seat,

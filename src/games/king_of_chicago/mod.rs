@@ -27,14 +27,14 @@ pub mod view;
 
 use crate::engine::catalogue::{CardUse, Catalogue};
 use crate::engine::content::Source;
-use crate::engine::decision::{Decider, Request};
+use crate::engine::decision::Decider;
 use crate::engine::diag::{Diagnostic, Diagnostics};
-use crate::engine::game::{Game, GameContent, Screen};
+use crate::engine::dice::Chance;
+use crate::engine::game::{Game, GameContent, LogEntry, Screen};
 use crate::engine::locale::Locale;
 use crate::engine::play::{Flow, Outcome};
 use crate::engine::rng::Rng;
 use crate::engine::scenario::Ran;
-use crate::engine::script::ScriptError;
 use crate::engine::seat::Seat;
 use event::Event;
 use rules::Match;
@@ -58,8 +58,10 @@ impl Game for KingOfChicago {
     const LENGTH_UNIT: &'static str = "game rounds";
     type Content = content::Content;
     type State = state::State;
+    type Fixed = crate::engine::dice::FixedDice;
     type Choice = choice::Choice;
     type Event = Event;
+    type CardKey = state::Card;
     type View<'a> = view::View<'a>;
     type Scratch = rules::Scratch;
 
@@ -73,6 +75,14 @@ impl Game for KingOfChicago {
 
     fn new_game(content: &content::Content, seats: usize, seed: u64) -> Result<state::State, String> {
         rules::setup::new_game(content, seats, seed).map_err(|e| e.to_string())
+    }
+
+    fn chance(state: &state::State) -> &Chance {
+        &state.chance
+    }
+
+    fn chance_mut(state: &mut state::State) -> &mut Chance {
+        &mut state.chance
     }
 
     fn scratch(content: &content::Content) -> rules::Scratch {
@@ -91,21 +101,6 @@ impl Game for KingOfChicago {
 
     fn view<'a>(m: &'a Match<'_>, seat: Seat) -> view::View<'a> {
         view::View::new(&m.state, m.content, &m.x.scripts, seat, m.state.fight.as_ref(), m.log.entries())
-    }
-
-    fn chose(request: Request<choice::Choice>, index: usize, choice: choice::Choice) -> Event {
-        Event::Chose { seat: request.seat, prompt: request.prompt, index, choice }
-    }
-
-    fn answer(event: &Event) -> Option<(Seat, usize)> {
-        match *event {
-            Event::Chose { seat, index, .. } => Some((seat, index)),
-            _ => None,
-        }
-    }
-
-    fn script_failed(card: usize, hook: &'static str, e: ScriptError) -> Event {
-        Event::ScriptFailed { card: state::Card::from_key(card), hook, file: e.file, line: e.line, message: e.message }
     }
 
     /// An event, contract or resource card played or handed over; a bid on the gangster up for
@@ -156,7 +151,7 @@ impl Game for KingOfChicago {
         catalogue::catalogue(content, locale)
     }
 
-    fn card_use(content: &content::Content, log: &[Event], fired: &BTreeMap<usize, u64>) -> CardUse {
+    fn card_use(content: &content::Content, log: &[LogEntry<Self>], fired: &BTreeMap<usize, u64>) -> CardUse {
         catalogue::card_use(content, log, fired)
     }
 
@@ -181,12 +176,13 @@ impl Game for KingOfChicago {
         files
     }
 
-    fn narrate(content: &content::Content, locale: &Locale, event: &Event, viewer: Option<Seat>) -> Option<String> {
-        let n = narrate::Narrator { content, locale };
-        match viewer {
-            Some(seat) => n.line_for(event, seat),
-            None => n.line(event),
-        }
+    fn narrate(
+        content: &content::Content,
+        locale: &Locale,
+        event: &LogEntry<Self>,
+        viewer: Option<Seat>,
+    ) -> Option<String> {
+        narrate::Narrator { content, locale }.entry(event, viewer)
     }
 
     fn backdrop(content: &content::Content, locale: &Locale) -> crate::engine::picture::Backdrop {

@@ -7,7 +7,9 @@ use super::defs::{Res3, Resource};
 use super::event::{Event, Why};
 use super::state::{BusinessId, Card, GangsterId, Where};
 use super::state::{Side, Target};
+use crate::engine::game::LogEntry;
 use crate::engine::locale::{Arg, Locale};
+use crate::engine::log::Logged;
 use crate::engine::seat::Seat;
 
 /// Turns events into text.
@@ -132,6 +134,28 @@ impl Narrator<'_> {
         if parts.is_empty() { self.locale.text("nothing", &[]) } else { parts.join(", ") }
     }
 
+    /// The sentence for one entry of the log as `viewer` (a seat, or everyone for `None`) may
+    /// be told it: an answer says nothing (what it did shows in what follows), a seat is told
+    /// only that a card's script failed.
+    pub fn entry(&self, e: &LogEntry<super::KingOfChicago>, viewer: Option<Seat>) -> Option<String> {
+        match (e, viewer) {
+            (Logged::Chose(_), _) => None,
+            (Logged::ScriptFailed(_), Some(_)) => Some(self.locale.text("hidden-script-failed", &[])),
+            (Logged::ScriptFailed(f), None) => Some(self.locale.text(
+                "script-failed",
+                &[
+                    ("card", self.card(f.card)),
+                    ("hook", f.hook.into()),
+                    ("file", f.file.clone().into()),
+                    ("line", (f.line as i64).into()),
+                    ("message", f.message.clone().into()),
+                ],
+            )),
+            (Logged::Game(e), Some(seat)) => self.line_for(e, seat),
+            (Logged::Game(e), None) => self.line(e),
+        }
+    }
+
     /// The sentence for one event as `viewer` may be told it: what the rules hide from that
     /// seat is left out (`secrecy::hidden_from`).
     pub fn line_for(&self, e: &Event, viewer: Seat) -> Option<String> {
@@ -157,7 +181,6 @@ impl Narrator<'_> {
             Event::Peeked { seat, target, .. } => {
                 t("hidden-peeked", &[("seat", self.seat(seat)), ("target", self.target(target))])
             }
-            Event::ScriptFailed { .. } => t("hidden-script-failed", &[]),
             Event::Produced { .. } | Event::MoneyChanged { .. } | Event::Stole { .. } => self.without_card(e),
             Event::DealMade { from, to, .. } => t("hidden-deal", &[("from", self.seat(from)), ("to", self.seat(to))]),
             _ => None,
@@ -210,7 +233,6 @@ impl Narrator<'_> {
                 let who = seat.map_or(Arg::Str(String::new()), |s| self.seat(s));
                 t(&format!("roll-{why}"), &[("seat", who), ("face", i64::from(face).into())])
             }
-            Event::Chose { .. } => None,
             Event::Dealt { seat, business, gangster } => t(
                 "dealt",
                 &[
@@ -406,16 +428,6 @@ impl Narrator<'_> {
             Event::PoliceUnbribed => t("police-unbribed", &[]),
             Event::Power { seat, points } => t("power", &[("seat", self.seat(seat)), ("points", points.into())]),
             Event::Won { seat, points } => t("won", &[("seat", self.seat(seat)), ("points", points.into())]),
-            Event::ScriptFailed { card, hook, ref file, line, ref message } => t(
-                "script-failed",
-                &[
-                    ("card", self.card(card)),
-                    ("hook", hook.into()),
-                    ("file", file.clone().into()),
-                    ("line", (line as i64).into()),
-                    ("message", message.clone().into()),
-                ],
-            ),
             Event::EventPlayed { seat, card } => {
                 t("event-played", &[("seat", self.seat(seat)), ("card", self.card(Card::Event(card)))])
             }

@@ -31,7 +31,6 @@ pub fn hidden_from(e: &Event, viewer: Seat) -> bool {
         | Event::Produced { seat, card: Some(Card::Gangster(_)), .. }
         | Event::Stole { to: seat, card: Card::Gangster(_), .. } => seat != viewer,
         // A failing script's card may lie face down; its file names it.
-        Event::ScriptFailed { .. } => true,
         _ => false,
     }
 }
@@ -49,7 +48,7 @@ pub fn hidden_from(e: &Event, viewer: Seat) -> bool {
 /// search needs to keep from reading what is hidden.
 pub fn determinize(state: &State, viewer: Seat, rng: &mut Rng) -> State {
     let mut s = state.clone();
-    s.rng = Rng::seeded(rng.next_u64());
+    s.chance.rng = Rng::seeded(rng.next_u64());
     redraw_face_down(&mut s, viewer, rng);
     s.deck.redraw_pile(rng);
     let others: Vec<usize> = (0..s.seats()).filter(|&i| i != viewer.index()).collect();

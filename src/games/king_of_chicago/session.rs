@@ -7,9 +7,8 @@ use crate::engine::seat::Seat;
 
 /// Whether `e` shows `seat` something new that an undo must not let it take back: a roll or
 /// another random draw (a stolen card, resources taken at random), a card it drew, a look at
-/// face-down gangsters, gangsters turned face up for a fight, or another seat's answer (a bid,
-/// a deal accepted or refused, any choice: taking one's own choice back must not let a seat
-/// probe the others, nor erase another person's turn at one keyboard).
+/// face-down gangsters, gangsters turned face up for a fight, or a bid or a deal accepted or
+/// refused (another seat's answer is one too: `engine::game::is_barrier`).
 pub fn is_barrier(e: &Event, seat: Seat) -> bool {
     match *e {
         Event::Roll { .. }
@@ -24,7 +23,6 @@ pub fn is_barrier(e: &Event, seat: Seat) -> bool {
         | Event::DealMade { .. }
         | Event::DealRefused { .. } => true,
         Event::Drew { seat: s, .. } | Event::Peeked { seat: s, .. } => s == seat,
-        Event::Chose { seat: s, .. } => s != seat,
         _ => false,
     }
 }
@@ -37,19 +35,21 @@ pub fn turn_start(e: &Event) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::game::LogEntry;
+    use crate::engine::log::{Chose, Logged};
     use crate::games::king_of_chicago::KingOfChicago;
     use crate::games::king_of_chicago::choice::Choice;
     use crate::games::king_of_chicago::event::Why;
     use crate::table::session::undo_point;
 
-    fn chose(seat: u8) -> Event {
-        Event::Chose { seat: Seat(seat), prompt: "action".into(), index: 1, choice: Choice::Yes }
+    fn chose(seat: u8) -> LogEntry<KingOfChicago> {
+        Logged::Chose(Chose { seat: Seat(seat), prompt: "action".into(), index: 1, choice: Choice::Yes })
     }
 
     #[test]
     fn undo_goes_back_to_the_turn_or_the_last_roll() {
-        let turn = Event::Turn { seat: Seat(0) };
-        let roll = Event::Roll { seat: Some(Seat(0)), why: Why::Movement, face: 3 };
+        let turn = Logged::Game(Event::Turn { seat: Seat(0) });
+        let roll = Logged::Game(Event::Roll { seat: Some(Seat(0)), why: Why::Movement, face: 3 });
         assert_eq!(undo_point::<KingOfChicago>(&[chose(0), turn.clone(), chose(0), chose(0)], Seat(0)), Some(1));
         assert_eq!(undo_point::<KingOfChicago>(&[turn.clone(), chose(0), roll.clone(), chose(0)], Seat(0)), Some(3));
         assert_eq!(
@@ -67,7 +67,7 @@ mod tests {
             Some(3),
             "another seat's answer is not taken back"
         );
-        let trade = Event::TradeRound { round: 1 };
+        let trade = Logged::Game(Event::TradeRound { round: 1 });
         assert_eq!(
             undo_point::<KingOfChicago>(&[turn, chose(0), trade, chose(0)], Seat(0)),
             Some(2),

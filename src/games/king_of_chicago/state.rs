@@ -5,8 +5,7 @@
 use super::board::{SquareId, StreetId};
 use super::defs::Res3;
 use crate::engine::deck::Deck;
-use crate::engine::dice::FixedDice;
-use crate::engine::rng::Rng;
+use crate::engine::dice::Chance;
 use crate::engine::seat::{BySeat, Seat};
 use serde::{Deserialize, Serialize};
 
@@ -18,6 +17,13 @@ pub enum Card {
     Event(u8),
     Contract(u8),
     Resource(u8),
+}
+
+/// The card a script failure names, from the number the script host knows it by.
+impl From<usize> for Card {
+    fn from(key: usize) -> Card {
+        Card::from_key(key)
+    }
 }
 
 impl Card {
@@ -303,8 +309,8 @@ pub struct Deal {
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct State {
-    pub rng: Rng,
-    pub dice: FixedDice,
+    /// The generator and the dice fixed to come (scenarios and tests).
+    pub chance: Chance,
     pub clock: Clock,
     pub players: BySeat<Player>,
     pub gangsters: Vec<GangsterState>,
@@ -341,19 +347,6 @@ pub struct State {
     /// Power points as last logged, by seat index (so only changes are logged).
     pub power_seen: Vec<i64>,
     pub winner: Option<Seat>,
-}
-
-impl crate::engine::game::Chance for State {
-    type Saved = (Rng, FixedDice);
-
-    fn save_chance(&self) -> Self::Saved {
-        (self.rng.clone(), self.dice.clone())
-    }
-
-    fn restore_chance(&mut self, (rng, dice): Self::Saved) {
-        self.rng = rng;
-        self.dice = dice;
-    }
 }
 
 impl State {

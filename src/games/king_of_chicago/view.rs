@@ -9,6 +9,7 @@ use super::points::powers;
 use super::script::CardScripts;
 use super::state::Fight;
 use super::state::{BusinessId, BusinessState, GangsterId, Gangsters, Player, State, Where};
+use crate::engine::game::LogEntry;
 use crate::engine::seat::Seat;
 use smallvec::SmallVec;
 use std::cell::OnceCell;
@@ -21,7 +22,7 @@ pub struct View<'a> {
     seat: Seat,
     fight: Option<&'a Fight>,
     /// The game's events so far; a seat reads them only as told to it ([`View::told`]).
-    log: &'a [super::event::Event],
+    log: &'a [LogEntry<super::KingOfChicago>],
     /// Every seat's power points, counted when first asked (bots ask for them square by
     /// square; the position does not change while the view lives).
     powers: OnceCell<SmallVec<[i64; 8]>>,
@@ -36,7 +37,7 @@ impl<'a> View<'a> {
         scripts: &'a CardScripts,
         seat: Seat,
         fight: Option<&'a Fight>,
-        log: &'a [super::event::Event],
+        log: &'a [LogEntry<super::KingOfChicago>],
     ) -> Self {
         View { state, content, scripts, seat, fight, log, powers: OnceCell::new() }
     }
@@ -54,7 +55,7 @@ impl<'a> View<'a> {
     /// The events from `from` on, as sentences told to this seat: what the rules hide from it
     /// is left out (`secrecy`), bookkeeping events are skipped.
     pub fn told(&self, from: usize, narrator: &super::narrate::Narrator) -> Vec<String> {
-        self.log.get(from..).unwrap_or_default().iter().filter_map(|e| narrator.line_for(e, self.seat)).collect()
+        self.log.get(from..).unwrap_or_default().iter().filter_map(|e| narrator.entry(e, Some(self.seat))).collect()
     }
 
     pub fn seat(&self) -> Seat {

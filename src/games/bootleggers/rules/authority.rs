@@ -50,7 +50,7 @@ pub fn phase(m: &mut Match<'_>) -> Flow {
 fn lay_out_offers(m: &mut Match<'_>) {
     if m.state.truck_offer.is_none()
         && !m.state.truck_deck.draw_pile().is_empty()
-        && let Drawn::Card(c) | Drawn::AfterReshuffle(c) = m.state.truck_deck.draw(&mut m.state.rng)
+        && let Drawn::Card(c) | Drawn::AfterReshuffle(c) = m.state.truck_deck.draw(&mut m.state.chance.rng)
     {
         m.state.truck_offer = Some(c);
         m.emit(Event::TruckOffered { card: c });
@@ -58,7 +58,7 @@ fn lay_out_offers(m: &mut Match<'_>) {
     let n = m.content.rules.offers.muscle(m.state.player_count());
     let mut cards = Vec::with_capacity(usize::from(n));
     for _ in 0..n {
-        match m.state.muscle.draw(&mut m.state.rng) {
+        match m.state.muscle.draw(&mut m.state.chance.rng) {
             Drawn::Card(c) => cards.push(c),
             Drawn::AfterReshuffle(c) => {
                 m.emit(Event::MuscleReshuffled);

@@ -45,8 +45,7 @@ fn produce(m: &mut Match<'_>, seat: Seat) -> Flow {
     let watched =
         m.state.cop == Some(seat) && m.state.turn >= cop.watches_from_turn && m.content.board.family_still.cop;
     let family_dice = m.state.players[seat].family_dice;
-    let family: Vec<u8> =
-        (0..family_dice).map(|_| m.state.fixed.roll_as(&mut m.state.rng, sides, &["production"])).collect();
+    let family: Vec<u8> = (0..family_dice).map(|_| m.state.chance.roll_as(sides, &["production"])).collect();
     let busted = watched && family.contains(&cop.bust_face);
     let family_paid = vigorish_paid(m, seat, None);
     let family_crates: u16 = if busted || !family_paid { 0 } else { family.iter().map(|&d| u16::from(d)).sum() };
@@ -54,8 +53,7 @@ fn produce(m: &mut Match<'_>, seat: Seat) -> Flow {
     let mut offsite = Vec::new();
     for i in 0..m.state.players[seat].offsite.len() {
         let dice = m.state.players[seat].offsite[i].dice;
-        let faces: Vec<u8> =
-            (0..dice).map(|_| m.state.fixed.roll_as(&mut m.state.rng, sides, &["production"])).collect();
+        let faces: Vec<u8> = (0..dice).map(|_| m.state.chance.roll_as(sides, &["production"])).collect();
         // The board holds at most 100 offsite stills (`stills.offsite.boards`).
         let still = byte_id(i).ok_or_else(|| Stop::Broken(format!("seat {seat} has more than 255 offsite stills")))?;
         if vigorish_paid(m, seat, Some(still)) {

@@ -72,7 +72,7 @@ fn demand(m: &mut Match<'_>, s: SpeakeasyId) -> Option<u32> {
     };
     let plus = u32::from(st.improvements) * u32::from(m.content.rules.improvement_per_die);
     let sides = m.content.rules.die_sides;
-    let faces: Vec<u8> = (0..dice).map(|_| m.state.fixed.roll_as(&mut m.state.rng, sides, &["demand"])).collect();
+    let faces: Vec<u8> = (0..dice).map(|_| m.state.chance.roll_as(sides, &["demand"])).collect();
     let total = faces.iter().map(|&f| u32::from(f) + plus).sum();
     m.emit(Event::Demand { speakeasy: s, dice: faces, plus, demand: Some(total) });
     Some(total)

@@ -6,6 +6,7 @@ use super::super::content::{AuthorityId, Content, MuscleId, TruckCardId, numbere
 use super::super::event::Event;
 use super::super::state::{BackRoom, Phase, Player, SpeakeasyState, State, Truck};
 use crate::engine::deck::Deck;
+use crate::engine::dice::Chance;
 use crate::engine::rng::Rng;
 use crate::engine::seat::BySeat;
 
@@ -102,8 +103,7 @@ pub fn new_game(content: &Content, seats: usize, seed: u64) -> Result<State, Str
         warehouse: Vec::new(),
         safe_house: BySeat(vec![0; seats]),
         arrivals: 0,
-        rng,
-        fixed: Default::default(),
+        chance: Chance { rng, fixed: Default::default() },
     })
 }
 

@@ -36,14 +36,17 @@ fn bot_games_end_with_the_richest_and_every_invariant_holding() {
     let options = MatchOptions { check_invariants: true, ..MatchOptions::default() };
     for seed in 0..24u64 {
         let played = bot_game(&c, seed, &options);
-        let ended = played.log.entries().iter().rev().find_map(|e| match e {
+        let ended = played.log.entries().iter().filter_map(|e| e.game()).rev().find_map(|e| match e {
             Event::GameEnded { winner, money, turn } => Some((*winner, money.clone(), *turn)),
             _ => None,
         });
         let (winner, money, turn) = ended.unwrap_or_else(|| panic!("seed {seed}: no end"));
         assert!(turn <= 12, "seed {seed}");
         assert_eq!(money[winner.index()], *money.iter().max().expect("money"), "seed {seed}: the richest wins");
-        assert!(played.log.entries().iter().any(|e| matches!(e, Event::Sold { .. })), "seed {seed}: nothing sold");
+        assert!(
+            played.log.entries().iter().filter_map(|e| e.game()).any(|e| matches!(e, Event::Sold { .. })),
+            "seed {seed}: nothing sold"
+        );
     }
 }
 
@@ -56,8 +59,14 @@ fn chaotic_bot_games_end_with_every_invariant_holding() {
     let options = MatchOptions { check_invariants: true, ..MatchOptions::default() };
     for seed in 0..6u64 {
         let played = bot_game(&c, seed, &options);
-        assert!(played.log.entries().iter().any(|e| matches!(e, Event::GameEnded { .. })), "seed {seed}: no end");
-        assert!(played.log.entries().iter().any(|e| matches!(e, Event::InfluencePlaced { .. })), "seed {seed}");
+        assert!(
+            played.log.entries().iter().filter_map(|e| e.game()).any(|e| matches!(e, Event::GameEnded { .. })),
+            "seed {seed}: no end"
+        );
+        assert!(
+            played.log.entries().iter().filter_map(|e| e.game()).any(|e| matches!(e, Event::InfluencePlaced { .. })),
+            "seed {seed}"
+        );
     }
 }
 

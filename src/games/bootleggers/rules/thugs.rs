@@ -294,7 +294,7 @@ fn send(m: &mut Match<'_>, seat: Seat, truck: TruckId) -> Flow {
 /// Windfall: one muscle card drawn face down, played at once or kept for the authority phase
 /// of a later turn (NOTES.md: whatever its kind).
 fn windfall(m: &mut Match<'_>, seat: Seat) -> Flow {
-    let drawn = match m.state.muscle.draw(&mut m.state.rng) {
+    let drawn = match m.state.muscle.draw(&mut m.state.chance.rng) {
         crate::engine::deck::Drawn::Card(c) => c,
         crate::engine::deck::Drawn::AfterReshuffle(c) => {
             m.emit(Event::MuscleReshuffled);

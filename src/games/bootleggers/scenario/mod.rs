@@ -111,7 +111,7 @@ impl Positions for Bootleggers {
     }
 
     fn dice(state: &mut State) -> Option<&mut FixedDice> {
-        Some(&mut state.fixed)
+        Some(&mut state.chance.fixed)
     }
 
     fn choice(content: &Content, _: usize, text: &str) -> Result<Choice, String> {

@@ -248,7 +248,7 @@ fn register_choices(engine: &mut Engine) {
         lend::write::<Bootleggers, Effect, _>(|m, _| {
             let id = m.content.muscle[usize::from(card.0)].id.clone();
             let sides = m.content.rules.die_sides;
-            let face = m.state.fixed.roll_as(&mut m.state.rng, sides, &[id.as_str(), "card"]);
+            let face = m.state.chance.roll_as(sides, &[id.as_str(), "card"]);
             m.emit(crate::games::bootleggers::event::Event::ThugDid {
                 seat: m.x.playing.map_or(Seat(0), |p| p.0),
                 card,

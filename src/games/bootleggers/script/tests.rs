@@ -10,6 +10,7 @@ use super::super::rules::{Match, authority, sales, setup, thugs, trucks};
 use super::super::state::{Offsite, Phase, State, Truck, TruckId, Vigorish};
 use crate::engine::content::Source;
 use crate::engine::decision::{Decider, Scripted};
+use crate::engine::log::Logged;
 use crate::engine::play::{MatchOptions, OnScriptError};
 use crate::engine::seat::Seat;
 
@@ -84,7 +85,7 @@ fn mothers_open(c: &Content, s: &mut State) -> SpeakeasyId {
 }
 
 fn thug_events(m: &Match<'_>) -> usize {
-    m.log.entries().iter().filter(|e| matches!(e, Event::ThugDid { .. })).count()
+    m.log.entries().iter().filter_map(|e| e.game()).filter(|e| matches!(e, Event::ThugDid { .. })).count()
 }
 
 /// NOTES.md 14: A Little Vigorish charges every die of the still, all of it, or the still makes
@@ -112,7 +113,13 @@ fn a_little_vigorish_charges_every_die_or_the_still_makes_nothing() {
     short.players[Seat(1)].money = 5;
     let mut m = played(&c, short, 0, "a_little_vigorish", vec![family]);
     assert_eq!(m.state.vigorish, vec![Vigorish { owner: Seat(1), offsite: None, to: Seat(0), per_die: 3 }]);
-    assert!(m.log.entries().iter().any(|e| matches!(e, Event::Vigorish { seat: Seat(1), paid: 0, .. })));
+    assert!(
+        m.log
+            .entries()
+            .iter()
+            .filter_map(|e| e.game())
+            .any(|e| matches!(e, Event::Vigorish { seat: Seat(1), paid: 0, .. }))
+    );
     super::super::rules::production::phase(&mut m).expect("production");
     assert_eq!(m.state.players[Seat(1)].money, 5);
     assert_eq!(m.state.players[Seat(1)].back_room.crates, 0);
@@ -233,7 +240,13 @@ fn copper_in_the_house_buys_every_crate_at_one_with_no_margin() {
     for (seat, was) in before.iter().enumerate().skip(1) {
         assert_eq!(m.state.players.0[seat].money, was + 4, "seat {seat}: 4 crates at $1G");
     }
-    assert!(!m.log.entries().iter().any(|e| matches!(e, Event::Margin { .. } | Event::PublicDock { .. })));
+    assert!(
+        !m.log
+            .entries()
+            .iter()
+            .filter_map(|e| e.game())
+            .any(|e| matches!(e, Event::Margin { .. } | Event::PublicDock { .. }))
+    );
 }
 
 /// NOTES.md 16: Double Cross destroys another's marker or adds one of the player's from the
@@ -307,7 +320,13 @@ fn g_men_investigation_cancels_a_card_just_played() {
     thugs::play(&mut m, Seat(0), card(&c, "hit")).expect("played");
     assert_eq!(influence(&m, "texas_lils"), [0, 2, 0, 0], "the Hit did nothing");
     assert!(m.state.players[Seat(1)].hand.is_empty());
-    assert!(m.log.entries().iter().any(|e| matches!(e, Event::Cancelled { seat: Seat(0), by: Seat(1), .. })));
+    assert!(
+        m.log
+            .entries()
+            .iter()
+            .filter_map(|e| e.game())
+            .any(|e| matches!(e, Event::Cancelled { seat: Seat(0), by: Seat(1), .. }))
+    );
     let discarded = m.state.muscle.discard_pile();
     assert!(discarded.contains(&investigation) && discarded.contains(&card(&c, "hit")));
 }
@@ -403,7 +422,13 @@ fn mob_war_destroys_two_markers_and_may_close_the_speakeasy() {
     let m = played(&c, s.clone(), 0, "mob_war", vec![Choice::Player(Seat(2)), Choice::Player(Seat(1))]);
     assert_eq!(influence(&m, "mothers"), [1, 2, 0, 0]);
     assert!(!m.state.is_open(&c, mothers));
-    assert!(m.log.entries().iter().any(|e| matches!(e, Event::Closed { speakeasy } if *speakeasy == mothers)));
+    assert!(
+        m.log
+            .entries()
+            .iter()
+            .filter_map(|e| e.game())
+            .any(|e| matches!(e, Event::Closed { speakeasy } if *speakeasy == mothers))
+    );
     // Seat 2's only marker is gone: it is not offered a second time.
     let mut again = table(&c, s, vec![vec![Choice::Player(Seat(2)), Choice::Player(Seat(2))]]);
     assert!(thugs::play(&mut again, Seat(0), card(&c, "mob_war")).is_err());
@@ -416,7 +441,7 @@ fn moll_spends_a_die_of_another_bootleggers_money() {
     let mut s = position(&c, Phase::Authority);
     s.players[Seat(1)].money = 10;
     s.players[Seat(2)].money = 3;
-    s.fixed.push_kind("moll", [4, 4]);
+    s.chance.fixed.push_kind("moll", [4, 4]);
     let mine = s.players[Seat(0)].money;
     let m = played(&c, s, 0, "moll", vec![Choice::Player(Seat(1))]);
     assert_eq!((m.state.players[Seat(1)].money, m.state.players[Seat(0)].money), (6, mine));
@@ -474,7 +499,7 @@ fn packing_heat_makes_the_other_sellers_pay_the_player_a_crate() {
     let c = content();
     let mut s = position(&c, Phase::Shipping);
     let mothers = mothers_open(&c, &mut s);
-    s.fixed.push_kind("demand", [6, 6]);
+    s.chance.fixed.push_kind("demand", [6, 6]);
     let m0 = s.players[Seat(0)].money;
     let mut m = table(&c, s, vec![]);
     m.state.trucks[2].load = 3;
@@ -491,7 +516,7 @@ fn packing_heat_makes_the_other_sellers_pay_the_player_a_crate() {
 fn recruiting_deals_the_roll_round_the_table_from_the_player() {
     let c = content();
     let mut s = position(&c, Phase::Authority);
-    s.fixed.push_kind("recruiting", [6]);
+    s.chance.fixed.push_kind("recruiting", [6]);
     let before: Vec<u8> = s.players.iter().map(|(_, p)| p.back_room.influence).collect();
     let m = played(&c, s, 2, "recruiting", vec![]);
     let gained: Vec<u8> = m.state.players.iter().map(|(i, p)| p.back_room.influence - before[i.index()]).collect();
@@ -505,7 +530,7 @@ fn recruiting_deals_the_roll_round_the_table_from_the_player() {
 fn recruiting_an_empty_reserve_loses_its_marker() {
     let c = content();
     let mut s = position(&c, Phase::Authority);
-    s.fixed.push_kind("recruiting", [6]);
+    s.chance.fixed.push_kind("recruiting", [6]);
     s.players[Seat(1)].reserve = 0;
     let before: Vec<u8> = s.players.iter().map(|(_, p)| p.back_room.influence).collect();
     let m = played(&c, s, 2, "recruiting", vec![]);
@@ -590,7 +615,7 @@ fn windfall_draws_a_card_that_may_be_kept_whatever_its_kind() {
     s.muscle.put_on_top(influence_card);
     let m = played(&c, s, 0, "windfall", vec![Choice::Keep]);
     assert_eq!(m.state.players[Seat(0)].hand, [influence_card]);
-    assert!(m.log.entries().iter().any(|e| matches!(e, Event::Kept { seat: Seat(0), .. })));
+    assert!(m.log.entries().iter().filter_map(|e| e.game()).any(|e| matches!(e, Event::Kept { seat: Seat(0), .. })));
 
     let mut later = m.state.clone();
     later.phase = Phase::Shipping;
@@ -643,8 +668,8 @@ fn bot_games_play_the_thug_cards_without_a_script_failing() {
     for seed in 0..16u64 {
         let played = crate::games::bootleggers::rules::tests::bot_game(&c, seed, &options);
         for e in played.log.entries() {
-            assert!(!matches!(e, Event::ScriptFailed { .. }), "seed {seed}: {e:?}");
-            if let Event::ThugPlayed { card, .. } = e {
+            assert!(!matches!(e, Logged::ScriptFailed(_)), "seed {seed}: {e:?}");
+            if let Logged::Game(Event::ThugPlayed { card, .. }) = e {
                 seen.insert(c.muscle[usize::from(card.0)].id.clone());
             }
         }

@@ -127,7 +127,7 @@ pub fn apply_action(state: &mut State, content: &Content, choice: Choice) -> Res
 pub fn draw(state: &mut State, seat: Seat) -> Vec<Event> {
     let mut events = Vec::new();
     let discarded = state.deck.discard_pile().len();
-    match state.deck.draw(&mut state.rng) {
+    match state.deck.draw(&mut state.chance.rng) {
         Drawn::Card(card) => {
             state.players[seat].hand.push(card);
             events.push(Event::Drew { seat, card: Some(card) });

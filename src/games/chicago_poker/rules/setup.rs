@@ -2,6 +2,7 @@
 
 use super::RuleError;
 use crate::engine::deck::{Deck, Drawn};
+use crate::engine::dice::Chance;
 use crate::engine::rng::Rng;
 use crate::engine::seat::{BySeat, Seat};
 use crate::games::chicago_poker::content::{Content, TileId};
@@ -52,7 +53,7 @@ pub fn setup(content: &Content, seats: usize, seed: u64) -> Result<(State, Vec<E
         turn: 0,
         last_won: None,
         winner: None,
-        rng,
+        chance: Chance { rng, fixed: () },
     };
     let events = announce(&state);
     Ok((state, events))

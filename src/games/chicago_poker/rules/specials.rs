@@ -176,6 +176,6 @@ pub fn rebuild_deck(state: &mut State) -> Event {
     let mut all = state.deck.draw_pile().to_vec();
     all.extend_from_slice(state.deck.discard_pile());
     let cards = all.len();
-    state.deck = Deck::shuffled(all, &mut state.rng);
+    state.deck = Deck::shuffled(all, &mut state.chance.rng);
     Event::DeckRebuilt { cards }
 }

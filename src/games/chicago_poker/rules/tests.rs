@@ -308,9 +308,9 @@ fn the_informer_sees_face_down_cards_and_the_others_learn_only_that_he_looked() 
     assert_eq!(e, Event::Informed { seat: Seat(0), victim: Seat(1), tile: hall, cards: hidden });
     assert_eq!(
         e.seen_by(Some(Seat(2))),
-        Some(Event::Informed { seat: Seat(0), victim: Seat(1), tile: hall, cards: vec![None, None] })
+        Event::Informed { seat: Seat(0), victim: Seat(1), tile: hall, cards: vec![None, None] }
     );
-    assert_eq!(e.seen_by(Some(Seat(0))), Some(e.clone()));
+    assert_eq!(e.seen_by(Some(Seat(0))), e.clone());
     let known = |viewer: u8| -> Vec<bool> {
         state.group(Seat(1), hall).iter().map(|p| p.known_to(Seat(1), Seat(viewer))).collect()
     };
@@ -325,10 +325,8 @@ fn a_face_down_card_is_hidden_from_the_others_in_the_log() {
     let content = content();
     let mut state = table(&content, 2, &["the_green_door"]);
     let events = lay(&mut state, &content, Seat(0), "the_green_door", &["red_1"]);
-    assert!(matches!(events[0].seen_by(Some(Seat(1))), Some(Event::Played { card: None, face_up: false, .. })));
-    assert!(matches!(events[0].seen_by(Some(Seat(0))), Some(Event::Played { card: Some(_), .. })));
-    let chose = Event::Chose { seat: Seat(0), prompt: "action".into(), index: 0, choice: Choice::Draw };
-    assert_eq!(chose.seen_by(Some(Seat(1))), None);
+    assert!(matches!(events[0].seen_by(Some(Seat(1))), Event::Played { card: None, face_up: false, .. }));
+    assert!(matches!(events[0].seen_by(Some(Seat(0))), Event::Played { card: Some(_), .. }));
 }
 
 #[test]

@@ -3,8 +3,8 @@
 
 use super::super::content::Content;
 use super::super::event::Event;
-use super::super::state::{Gang, Piece, State};
-use crate::engine::dice::FixedDice;
+use super::super::state::{Fixed, Gang, Piece, State};
+use crate::engine::dice::Chance;
 use crate::engine::rng::Rng;
 use crate::engine::seat::{BySeat, Seat};
 
@@ -25,9 +25,7 @@ pub fn new_game(content: &Content, seats: usize, seed: u64) -> Result<State, Str
         current: first,
         turn: 0,
         winner: None,
-        rng,
-        dice: FixedDice::default(),
-        wheel: FixedDice::default(),
+        chance: Chance { rng, fixed: Fixed::default() },
     })
 }
 

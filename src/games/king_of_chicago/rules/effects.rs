@@ -305,7 +305,7 @@ impl Match<'_> {
                     .iter()
                     .flat_map(|&r| std::iter::repeat_n(r, p.resources.get(r).max(0) as usize))
                     .collect();
-                self.state.rng.shuffle(&mut tokens);
+                self.state.chance.rng.shuffle(&mut tokens);
                 let mut taken = Res3::default();
                 for r in tokens.into_iter().take(count.max(0) as usize) {
                     *taken.get_mut(r) += 1;
@@ -329,7 +329,7 @@ impl Match<'_> {
                     .map(|(i, _)| GangsterId(i as u8))
                     .collect();
                 if !pool.is_empty() {
-                    let i = self.state.rng.index(pool.len());
+                    let i = self.state.chance.rng.index(pool.len());
                     let g = pool.swap_remove(i);
                     *self.state.gangster_mut(g) = GangsterState { owner: Some(to), at: Where::Reserve };
                     self.emit(Event::StoleGangster { from, to, gangster: g });

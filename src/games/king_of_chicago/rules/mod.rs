@@ -87,10 +87,10 @@ impl Match<'_> {
     /// whose script rolls): a scenario may fix the dice of that name.
     pub fn roll_named(&mut self, seat: Option<Seat>, why: Why, name: Option<&str>) -> u8 {
         let sides = self.content.rules.die_sides;
-        let (dice, rng) = (&mut self.state.dice, &mut self.state.rng);
+        let chance = &mut self.state.chance;
         let face = match name {
-            Some(name) => dice.roll_as(rng, sides, &[name, why.kind()]),
-            None => dice.roll_as(rng, sides, &[why.kind()]),
+            Some(name) => chance.roll_as(sides, &[name, why.kind()]),
+            None => chance.roll_as(sides, &[why.kind()]),
         };
         self.emit(super::event::Event::Roll { seat, why, face });
         face

@@ -2,7 +2,7 @@
 
 use super::{Flow, Match};
 use crate::engine::deck::Deck;
-use crate::engine::dice::FixedDice;
+use crate::engine::dice::{Chance, FixedDice};
 use crate::engine::rng::Rng;
 use crate::engine::seat::{BySeat, Seat};
 use crate::games::king_of_chicago::board::SquareId;
@@ -105,8 +105,7 @@ pub fn new_game(content: &Content, seats: usize, seed: u64) -> Result<State, Set
     let deck = Deck::shuffled(cards, &mut rng);
 
     Ok(State {
-        rng,
-        dice: FixedDice::default(),
+        chance: Chance { rng, fixed: FixedDice::default() },
         clock: Clock { round: 0, action_round: 0, turn: 0, first: Seat(0) },
         players: BySeat(players),
         gangsters,

@@ -124,7 +124,7 @@ impl Match<'_> {
                     break;
                 }
                 guard -= 1;
-                let card = match self.state.deck.draw(&mut self.state.rng) {
+                let card = match self.state.deck.draw(&mut self.state.chance.rng) {
                     Drawn::Card(c) => c,
                     Drawn::AfterReshuffle(c) => {
                         let cards = self.state.deck.len() + 1;

@@ -84,7 +84,7 @@ impl Positions for KingOfChicago {
     }
 
     fn dice(state: &mut State) -> Option<&mut FixedDice> {
-        Some(&mut state.dice)
+        Some(&mut state.chance.fixed)
     }
 
     fn choice(content: &Content, seats: usize, text: &str) -> Result<Choice, String> {

@@ -57,6 +57,6 @@ pub fn summary(content: &Content, m: &Match) -> serde_json::Value {
         "respect": s.respect.map(|r| r.0 + 1),
         "used": s.used.iter().map(|&c| content.card_id(c).to_string()).collect::<Vec<_>>(),
         "auction": s.auction.iter().map(|g| content.gangsters[usize::from(g.0)].id.clone()).collect::<Vec<_>>(),
-        "dice_left": s.dice.pending(),
+        "dice_left": s.chance.fixed.pending(),
     })
 }

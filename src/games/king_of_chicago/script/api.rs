@@ -438,7 +438,7 @@ fn register_effects(engine: &mut Engine) {
             let p = &m.state.players[from.0];
             let mut pool: Vec<Card> = p.events.iter().map(|&e| Card::Event(e)).collect();
             pool.extend(p.contracts.iter().filter(|c| !c.started).map(|c| Card::Contract(c.card)));
-            m.state.rng.shuffle(&mut pool);
+            m.state.chance.rng.shuffle(&mut pool);
             pool.truncate(n.max(0) as usize);
             pool
         })?;
