@@ -271,7 +271,7 @@ impl<G: Game> Loaded for LoadedGame<G> {
         ids.extend(super::viewer::WORDS.iter().map(|s| (*s).to_string()));
         ids.extend(super::web_table::WORDS.iter().map(|s| (*s).to_string()));
         ids.extend(
-            ["seat", "play-title", "play-power", "run-winner", "run-winner-capped", "run-draw", "run-score"]
+            ["seat", "play-title", "play-score", "run-winner", "run-winner-capped", "run-draw", "run-score"]
                 .map(String::from),
         );
         ids

@@ -62,3 +62,21 @@ serve-saved = Saved.
 serve-lost = The connection is lost: reconnecting…
 serve-news = What you were told
 serve-find = Look up on the board
+
+# What every game says alike: seats, the end of a run, a failing card script, the cap on a
+# game's length. A game words its own where it differs (its score, its unit of length).
+seat = Player { $n }
+run-winner = Winner: { $seat } ({ $kind }) after { $length ->
+        [one] { $length } turn
+       *[other] { $length } turns
+    }.
+run-winner-capped = Winner: { $seat } ({ $kind }) after { $length ->
+        [one] { $length } turn
+       *[other] { $length } turns
+    }, at the turn cap.
+run-draw = No winner: the turn cap ended the game with no single leader.
+run-score = { $seat } ({ $kind }): { $score }
+play-score = { $seat }: { $points }
+script-failed = A script failed ({ $file }, line { $line }, { $hook }): { $message }.
+capped = The game was stopped at the turn limit.
+capped-tie = The game was stopped at the turn limit with no one ahead.

@@ -62,3 +62,21 @@ serve-saved = Sauvegardée.
 serve-lost = La connexion est perdue : reconnexion…
 serve-news = Ce qu'on vous a dit
 serve-find = Chercher sur le plateau
+
+# Ce que chaque jeu dit de même : les places, la fin d'une partie, un script de carte en échec,
+# la limite de durée d'une partie. Un jeu a les siens là où il diffère (son score, sa durée).
+seat = Joueur { $n }
+run-winner = Vainqueur : { $seat } ({ $kind }) après { $length ->
+        [one] { $length } tour
+       *[other] { $length } tours
+    }.
+run-winner-capped = Vainqueur : { $seat } ({ $kind }) après { $length ->
+        [one] { $length } tour
+       *[other] { $length } tours
+    }, à la limite de tours.
+run-draw = Pas de vainqueur : la limite de tours a terminé la partie sans meneur unique.
+run-score = { $seat } ({ $kind }) : { $score }
+play-score = { $seat } : { $points }
+script-failed = Un script a échoué ({ $file }, ligne { $line }, { $hook }) : { $message }.
+capped = La partie a été arrêtée à la limite de tours.
+capped-tie = La partie a été arrêtée à la limite de tours sans Truand en tête.

@@ -247,7 +247,6 @@ size-large = large
 
 ## Narration
 
-seat = Player { $n }
 nothing = nothing
 nobody = nobody
 target-car = the car of { $seat }
@@ -496,7 +495,7 @@ choice-no-deal = no deal, go on
 choice-more-money = ${ $n } more
 choice-one-more = { $what } more
 play-title = King of Chicago, seed { $seed }: { $seats }
-play-power = { $seat }: { $points ->
+play-score = { $seat }: { $points ->
         [one] { $points } power point
        *[other] { $points } power points
     }

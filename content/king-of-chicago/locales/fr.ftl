@@ -250,7 +250,6 @@ size-large = grande
 
 ## Narration
 
-seat = Joueur { $n }
 nothing = rien
 nobody = personne
 target-car = la voiture de { $seat }
@@ -496,7 +495,7 @@ choice-no-deal = pas de marché, continuer
 choice-more-money = { $n } $ de plus
 choice-one-more = { $what } de plus
 play-title = Le Roi de Chicago, graine { $seed } : { $seats }
-play-power = { $seat } : { $points ->
+play-score = { $seat } : { $points ->
         [one] { $points } point de pouvoir
        *[other] { $points } points de pouvoir
     }

@@ -247,7 +247,6 @@ size-large = groot
 
 ## Verhaal
 
-seat = Speler { $n }
 nothing = niets
 nobody = niemand
 target-car = de Auto van { $seat }
@@ -499,7 +498,7 @@ choice-no-deal = geen deal, verder
 choice-more-money = ${ $n } meer
 choice-one-more = nog { $what }
 play-title = Koning van Chicago, seed { $seed }: { $seats }
-play-power = { $seat }: { $points ->
+play-score = { $seat }: { $points ->
         [one] { $points } machtspunt
        *[other] { $points } machtspunten
     }
