@@ -326,5 +326,6 @@ help-rule = { $option } ({ $rule })
 
 play-title = Bootleggers, seed { $seed }: { $seats }
 play-score = { $seat }: ${ $points }G
+play-no-winner = No winner: the round cap ended the game in a tie.
 run-draw = No winner: the turn cap ended the game with no single richest bootlegger.
 run-score = { $seat } ({ $kind }): ${ $score }G

@@ -346,5 +346,6 @@ help-rule = { $option } ({ $rule })
 
 play-title = Bootleggers, graine { $seed } : { $seats }
 play-score = { $seat } : ${ $points }G
+play-no-winner = Pas de vainqueur : la limite de tours a terminé la partie sur une égalité.
 run-draw = Pas de vainqueur : la limite de tours a fini la partie sans Truand plus riche que les autres.
 run-score = { $seat } ({ $kind }) : ${ $score }G

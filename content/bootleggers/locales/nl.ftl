@@ -347,6 +347,7 @@ help-rule = { $option } ({ $rule })
 
 play-title = Bootleggers, seed { $seed }: { $seats }
 play-score = { $seat }: ${ $points }G
+play-no-winner = Geen winnaar: de rondelimiet beëindigde het spel in een gelijkspel.
 run-winner-capped = Winnaar: { $seat } ({ $kind }) na { $length ->
         [one] { $length } beurt
        *[other] { $length } beurten

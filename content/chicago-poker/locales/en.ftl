@@ -208,7 +208,6 @@ play-score = { $seat }: { $points ->
         [one] one establishment
        *[other] { $points } establishments
     }
-play-no-winner = No winner: the turn cap ended the game with no single leader.
 play-turn = Turn { $turn }: { $seat } to play, { $actions ->
         [one] one action
        *[other] { $actions } actions

@@ -209,7 +209,6 @@ play-score = { $seat } : { $points ->
         [one] un établissement
        *[other] { $points } établissements
     }
-play-no-winner = Pas de vainqueur : la limite de tours a terminé la partie sans meneur unique.
 play-turn = Tour { $turn } : à { $seat } de jouer, { $actions ->
         [0] aucune action restante
         [one] une action restante

@@ -211,7 +211,6 @@ play-score = { $seat }: { $points ->
         [one] één gelegenheid
        *[other] { $points } gelegenheden
     }
-play-no-winner = Geen winnaar: de beurtenlimiet beëindigde de partij zonder dat één speler alleen voorstond.
 play-turn = Beurt { $turn }: { $seat } is aan zet, { $actions ->
         [0] geen actie meer
         [one] nog één actie

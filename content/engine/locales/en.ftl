@@ -15,7 +15,7 @@ play-requested = { $command }: you will be asked the next time the rules allow i
 play-quit = Game left unsaved.
 play-over = The game is over.
 play-winner = Winner: { $seat } ({ $kind })
-play-no-winner = No winner: the round cap ended the game in a tie.
+play-no-winner = No winner: the turn cap ended the game with no single leader.
 play-save-failed = The game could not be saved ({ $error }). It goes on: save to another file with save FILE.
 play-help =
     A number picks that option; where an amount is asked as a range, type the amount ($ and commas may be left in), and #N for option N.

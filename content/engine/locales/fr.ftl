@@ -15,7 +15,7 @@ play-requested = { $command } : la question vous sera posée la prochaine fois q
 play-quit = Partie quittée sans sauvegarde.
 play-over = La partie est terminée.
 play-winner = Vainqueur : { $seat } ({ $kind })
-play-no-winner = Pas de vainqueur : la limite de tours a terminé la partie sur une égalité.
+play-no-winner = Pas de vainqueur : la limite de tours a terminé la partie sans meneur unique.
 play-save-failed = La partie n'a pas pu être sauvegardée ({ $error }). Elle continue : sauvegardez dans un autre fichier avec save FICHIER.
 play-help =
     Un numéro choisit cette option ; là où un montant est demandé comme intervalle, tapez le montant ($ et virgules permis), et #N pour l'option N.

@@ -15,7 +15,7 @@ play-requested = { $command }: je krijgt de vraag de volgende keer dat de regels
 play-quit = Spel verlaten zonder te bewaren.
 play-over = Het spel is afgelopen.
 play-winner = Winnaar: { $seat } ({ $kind })
-play-no-winner = Geen winnaar: de rondelimiet beëindigde het spel in een gelijkspel.
+play-no-winner = Geen winnaar: de beurtenlimiet beëindigde de partij zonder dat één speler alleen voorstond.
 play-save-failed = Het spel kon niet bewaard worden ({ $error }). Het gaat verder: bewaar in een ander bestand met save BESTAND.
 play-help =
     Een nummer kiest die optie; waar een bedrag als bereik gevraagd wordt, typ het bedrag ($ en komma's mogen blijven), en #N voor optie N.

@@ -499,6 +499,7 @@ play-score = { $seat }: { $points ->
         [one] { $points } power point
        *[other] { $points } power points
     }
+play-no-winner = No winner: the round cap ended the game in a tie.
 choice-pass = pass
 choice-bid = bid ${ $n }
 play-map-legend = 01-47 street squares (street 24 is 24), @1 car of Player 1 (@+ several), P police car; at the corner of the street they stand by: B2/b. lot with Player 2's business/free, T2/t. turf with Player 2's marker/free, r3 a place with 3 tokens, G garage, H hospital, J jail. board 24 says what stands by street 24.
