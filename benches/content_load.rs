@@ -2,13 +2,13 @@
 //! and checked, and every card script compiled and checked. Target: at most 100 ms.
 //!
 //! [`content::load`] compiles the scripts through a per-thread cache, so after the first load
-//! the compiling is measured on its own with [`CardScripts::compile`]; `load_and_compile` does
+//! the compiling is measured on its own with [`script::compile`]; `load_and_compile` does
 //! both, which is what a fresh process pays.
 
 use divan::black_box;
 use mobrules::engine::content::Source;
 use mobrules::games::king_of_chicago::content::{self, Content};
-use mobrules::games::king_of_chicago::script::CardScripts;
+use mobrules::games::king_of_chicago::script::{self, CardScripts};
 use std::sync::OnceLock;
 
 fn main() {
@@ -30,13 +30,13 @@ fn load_files() -> Content {
 /// Compiling and checking every card script.
 #[divan::bench(sample_count = 50)]
 fn compile_scripts() -> CardScripts {
-    CardScripts::compile(black_box(content())).expect("the bundled scripts compile")
+    script::compile(black_box(content())).expect("the bundled scripts compile")
 }
 
 /// Both: what a fresh process pays before its first game.
 #[divan::bench(sample_count = 50)]
 fn load_and_compile() -> (Content, CardScripts) {
     let c = content::load(black_box(&Source::Embedded)).expect("the bundled content loads");
-    let s = CardScripts::compile(&c).expect("the bundled scripts compile");
+    let s = script::compile(&c).expect("the bundled scripts compile");
     (c, s)
 }

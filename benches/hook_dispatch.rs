@@ -39,7 +39,7 @@ fn query_seats(bencher: Bencher) {
     let scripts = script::for_content(content).expect("the bundled scripts compile");
     let place = Dynamic::from("car".to_string());
     bencher.bench_local(|| {
-        cards::query(&scripts, content, &state, hooks::SEATS, Card::Gangster(fred.0), black_box(&place))
+        cards::query(&scripts, content, &state, hooks::Hook::Seats, Card::Gangster(fred.0), black_box(&place))
     });
 }
 
@@ -59,7 +59,7 @@ fn effect_on_income(bencher: Bencher) {
     let mut m = Match::new(content, state, deciders, &MatchOptions::default());
     let income = Dynamic::from(IncomeRef(Seat(0)));
     bencher.bench_local(|| {
-        let effects = m.run_hook(hooks::ON_INCOME, Card::Gangster(charlie.0), black_box(income.clone()));
+        let effects = m.run_hook(hooks::Hook::OnIncome, Card::Gangster(charlie.0), black_box(income.clone()));
         assert_eq!(effects.as_ref().map(Vec::len), Ok(1));
         effects
     });
@@ -69,13 +69,14 @@ fn effect_on_income(bencher: Bencher) {
 #[divan::bench(sample_count = 2000)]
 fn empty_hook(bencher: Bencher) {
     use mobrules::engine::content::SourceFile;
-    use mobrules::engine::script::{HookId, ScriptHost};
+    use mobrules::engine::script::ScriptHost;
+    use mobrules::engine::script::registry::Hooks;
     let content = content();
     let mut host = ScriptHost::new(&content.rules.script_limits, hooks::HOOKS);
     let file = SourceFile { name: "empty.rhai".into(), text: "fn seats(place) { 0 }".into() };
     let index = host.compile("empty", &file).expect("compiles");
     let place = Dynamic::from("car".to_string());
-    bencher.bench_local(|| host.call(index, HookId(hooks::SEATS), None, (black_box(place.clone()),)));
+    bencher.bench_local(|| host.call(index, hooks::Hook::Seats.id(), None, (black_box(place.clone()),)));
 }
 
 /// An effect hook with one call: Friends on the inside played (`police_to(play.player)`), the
@@ -92,7 +93,7 @@ fn effect_on_play(bencher: Bencher) {
     let mut m = Match::new(content, state, deciders, &MatchOptions::default());
     let play = Dynamic::from(PlayRef { player: Seat(0), window: Window::OwnTurn, casualty: None, against: None });
     bencher.bench_local(|| {
-        let effects = m.run_hook(hooks::ON_PLAY, Card::Event(friends), black_box(play.clone()));
+        let effects = m.run_hook(hooks::Hook::OnPlay, Card::Event(friends), black_box(play.clone()));
         assert_eq!(effects.as_ref().map(Vec::len), Ok(1));
         effects
     });

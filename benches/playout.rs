@@ -19,7 +19,7 @@ use mobrules::games::chicago_poker::ChicagoPoker;
 use mobrules::games::godfathers::Godfathers;
 use mobrules::games::king_of_chicago::KingOfChicago;
 use mobrules::games::king_of_chicago::rules::actions::legal_actions_at;
-use mobrules::games::king_of_chicago::script::CardScripts;
+use mobrules::games::king_of_chicago::script;
 use mobrules::table::{SeatKind, bots};
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
@@ -189,7 +189,7 @@ fn clone_king_of_chicago(bencher: divan::Bencher) {
 fn legal_actions_king_of_chicago(bencher: divan::Bencher) {
     let content = content::<KingOfChicago>(&KOC);
     let state = mid_game::<KingOfChicago>(content, 4, 7, 12);
-    let scripts = CardScripts::compile(content).expect("the scripts compile");
+    let scripts = script::compile(content).expect("the scripts compile");
     let seat = state.clock.first.left(usize::from(state.clock.turn), 4);
     let here = state.players[seat].car.at;
     bencher.bench_local(|| legal_actions_at(content, black_box(&state), &scripts, Seat(black_box(seat.0)), here));

@@ -271,7 +271,7 @@ impl<G: Game> Loaded for LoadedGame<G> {
         ids.extend(crate::viewer::WORDS.iter().map(|s| (*s).to_string()));
         ids.extend(crate::table::web::WORDS.iter().map(|s| (*s).to_string()));
         ids.extend(
-            ["seat", "play-title", "play-power", "run-winner", "run-winner-capped", "run-draw", "run-score"]
+            ["seat", "play-title", "play-score", "run-winner", "run-winner-capped", "run-draw", "run-score"]
                 .map(String::from),
         );
         ids

@@ -73,7 +73,7 @@ fn the_reporter_reads_his_looks_per_round() {
     let look = Choice::Player(Seat(1));
     let mut m = Match::new(&c, s, deciders(vec![vec![look, look, look]]), &MatchOptions::default());
     for _ in 0..3 {
-        m.run_hooks(hooks::ON_TURN_START, &[Card::Gangster(reporter.0)], &Dynamic::from(TurnRef(Seat(0)))).unwrap();
+        m.run_hooks(hooks::Hook::OnTurnStart, &[Card::Gangster(reporter.0)], &Dynamic::from(TurnRef(Seat(0)))).unwrap();
     }
     let looks = only(&m, |e| matches!(e, Event::Peeked { .. })).len();
     assert_eq!(looks, 2);
@@ -111,7 +111,7 @@ fn red_hot_tip_reads_its_stake_step() {
     s.chance.fixed.push([6]);
     let mut m = Match::new(&c, s, deciders(vec![vec![Choice::Amount(150)]]), &MatchOptions::default());
     let ctx = ContractCtx { player: Seat(0), card: k as u8 };
-    m.run_hooks(hooks::ON_COMPLETE, &[Card::Contract(k as u8)], &Dynamic::from(ctx)).unwrap();
+    m.run_hooks(hooks::Hook::OnComplete, &[Card::Contract(k as u8)], &Dynamic::from(ctx)).unwrap();
     let index = m.log.entries().iter().find_map(|e| match e {
         Logged::Chose(c) if c.choice == Choice::Amount(150) => Some(c.index),
         _ => None,

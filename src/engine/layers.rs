@@ -161,7 +161,10 @@ pub fn numbers_file(files: &[SourceFile], ck: &mut Checker) -> Option<SourceFile
     };
     for f in &files[1..] {
         match toml::from_str::<toml::Table>(&f.text) {
-            Ok(over) => merge_numbers(&mut table, &over, (f, &Places::of(&f.text)), &[], ck),
+            Ok(over) => {
+                script_limits(&mut table, &over);
+                merge_numbers(&mut table, &over, (f, &Places::of(&f.text)), &[], ck);
+            }
             Err(e) => {
                 let (line, col) = e.span().map_or((0, 0), |s| crate::engine::diag::line_col(&f.text, s.start));
                 ck.diagnostics.push(Diagnostic::new(&f.name, line, col, "E0003", e.message().to_string()));
@@ -169,6 +172,21 @@ pub fn numbers_file(files: &[SourceFile], ck: &mut Checker) -> Option<SourceFile
         }
     }
     Some(merged_file(files, &table, false, ck))
+}
+
+/// The engine's section of every game's `game.toml`, `[engine.script_limits]`: a base file that
+/// leaves it out has the engine's defaults, which a mod (`over`) may set as any number of the
+/// base game.
+fn script_limits(base: &mut toml::Table, over: &toml::Table) {
+    let sets = over.get("engine").and_then(toml::Value::as_table).is_some_and(|e| e.contains_key("script_limits"));
+    let engine =
+        if sets { base.entry("engine").or_insert_with(|| toml::Table::new().into()).as_table_mut() } else { None };
+    if let Some(engine) = engine
+        && !engine.contains_key("script_limits")
+        && let Ok(defaults) = toml::Value::try_from(crate::engine::script::Limits::default())
+    {
+        engine.insert("script_limits".into(), defaults);
+    }
 }
 
 /// Where `key` of table `section` (`""`: the top of the file, before any table) is set among a

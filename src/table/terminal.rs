@@ -360,7 +360,7 @@ pub fn play<G: Game>(content: &G::Content, setup: TableSetup<'_>) -> Result<Term
                 for (i, p) in played.scores.iter().enumerate() {
                     say!(
                         "  {}",
-                        t.t("play-power", &[("seat", seat_name(locale, Seat(i as u8))), ("points", (*p).into())])
+                        t.t("play-score", &[("seat", seat_name(locale, Seat(i as u8))), ("points", (*p).into())])
                     );
                 }
                 return log_written(played.journal.as_ref()).map(|()| TerminalEnd::Over);

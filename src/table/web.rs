@@ -392,7 +392,7 @@ impl<'a, G: Game> Web<'a, G> {
             None => self.t("play-no-winner", &[]),
         }];
         lines.extend(scores.iter().enumerate().map(|(i, p)| {
-            self.t("play-power", &[("seat", seat_name(self.locale, Seat(i as u8))), ("points", (*p).into())])
+            self.t("play-score", &[("seat", seat_name(self.locale, Seat(i as u8))), ("points", (*p).into())])
         }));
         for seat in self.humans() {
             self.pages[seat.index()].over.clone_from(&lines);

@@ -120,7 +120,6 @@ cop = the cop
 
 ## Narration
 
-seat = Player { $n }
 money = ${ $n }G
 truck-n = truck { $n }
 still-offsite-n = offsite still { $n }
@@ -270,8 +269,6 @@ did-rolled = { $card }: { $seat } rolls { $face }.
 drew = { $seat } draws { $card } face down.
 drew-hidden = { $seat } draws a card face down.
 script-failed = { $card } did nothing: { $message }
-capped = The game was stopped at the turn limit.
-capped-tie = The game was stopped at the turn limit with no one ahead.
 
 ## The screen
 
@@ -328,14 +325,7 @@ help-rule = { $option } ({ $rule })
 ## The end of a game and the terminal table
 
 play-title = Bootleggers, seed { $seed }: { $seats }
-play-power = { $seat }: ${ $points }G
-run-winner = Winner: { $seat } ({ $kind }) after { $length ->
-        [one] { $length } turn
-       *[other] { $length } turns
-    }.
-run-winner-capped = Winner: { $seat } ({ $kind }) after { $length ->
-        [one] { $length } turn
-       *[other] { $length } turns
-    }, at the turn cap.
+play-score = { $seat }: ${ $points }G
+play-no-winner = No winner: the round cap ended the game in a tie.
 run-draw = No winner: the turn cap ended the game with no single richest bootlegger.
 run-score = { $seat } ({ $kind }): ${ $score }G

@@ -120,7 +120,6 @@ cop = le Flic
 
 ## Narration
 
-seat = Joueur { $n }
 money = ${ $n }G
 truck-n = Camion { $n }
 still-offsite-n = Alambic Délocalisé { $n }
@@ -275,8 +274,6 @@ did-rolled = { $card } : { $seat } fait { $face }.
 drew = { $seat } pioche { $card } face cachée.
 drew-hidden = { $seat } pioche une carte face cachée.
 script-failed = { $card } est sans effet : { $message }
-capped = La partie a été arrêtée à la limite de tours.
-capped-tie = La partie a été arrêtée à la limite de tours sans Truand en tête.
 
 ## L'écran
 
@@ -348,14 +345,7 @@ help-rule = { $option } ({ $rule })
 ## La fin de la partie et la table
 
 play-title = Bootleggers, graine { $seed } : { $seats }
-play-power = { $seat } : ${ $points }G
-run-winner = Vainqueur : { $seat } ({ $kind }) après { $length ->
-        [one] { $length } tour
-       *[other] { $length } tours
-    }.
-run-winner-capped = Vainqueur : { $seat } ({ $kind }) après { $length ->
-        [one] { $length } tour
-       *[other] { $length } tours
-    }, à la limite de tours.
+play-score = { $seat } : ${ $points }G
+play-no-winner = Pas de vainqueur : la limite de tours a terminé la partie sur une égalité.
 run-draw = Pas de vainqueur : la limite de tours a fini la partie sans Truand plus riche que les autres.
 run-score = { $seat } ({ $kind }) : ${ $score }G

@@ -122,7 +122,6 @@ cop = de Flik
 
 ## Verhaal
 
-seat = Speler { $n }
 money = ${ $n }G
 truck-n = Vrachtwagen { $n }
 still-offsite-n = Externe Stokerij { $n }
@@ -276,8 +275,6 @@ did-rolled = { $card }: { $seat } gooit { $face }.
 drew = { $seat } trekt gedekt { $card }.
 drew-hidden = { $seat } trekt gedekt een kaart.
 script-failed = { $card } deed niets: { $message }
-capped = Het spel werd bij de beurtlimiet gestopt.
-capped-tie = Het spel werd bij de beurtlimiet gestopt zonder dat iemand voorstond.
 
 ## Het scherm
 
@@ -349,11 +346,8 @@ help-rule = { $option } ({ $rule })
 ## Het einde van het spel en de tafel
 
 play-title = Bootleggers, seed { $seed }: { $seats }
-play-power = { $seat }: ${ $points }G
-run-winner = Winnaar: { $seat } ({ $kind }) na { $length ->
-        [one] { $length } beurt
-       *[other] { $length } beurten
-    }.
+play-score = { $seat }: ${ $points }G
+play-no-winner = Geen winnaar: de rondelimiet beëindigde het spel in een gelijkspel.
 run-winner-capped = Winnaar: { $seat } ({ $kind }) na { $length ->
         [one] { $length } beurt
        *[other] { $length } beurten

@@ -85,7 +85,6 @@ hand-high_card = High card
 
 ## Narration
 
-seat = Player { $n }
 table-laid = The establishments on the table: { $tiles }.
 dealt = { $seat } is dealt { $count ->
         [one] one card
@@ -197,15 +196,6 @@ option-group = The cards of { $seat } at { $tile } ({ $count ->
 script-failed = The script of { $card } failed ({ $file }, line { $line }, { $hook }): { $message }. The card does nothing this time.
 capped = The turn cap ({ $turns } turns) ends the game: { $seat } holds the most establishments.
 capped-tie = The turn cap ({ $turns } turns) ends the game with no single leader.
-run-winner = Winner: { $seat } ({ $kind }) after { $length ->
-        [one] { $length } turn
-       *[other] { $length } turns
-    }.
-run-winner-capped = Winner: { $seat } ({ $kind }) after { $length ->
-        [one] { $length } turn
-       *[other] { $length } turns
-    }, at the turn cap.
-run-draw = No winner: the turn cap ended the game with no single leader.
 run-score = { $seat } ({ $kind }): { $score ->
         [one] one establishment
        *[other] { $score } establishments
@@ -214,11 +204,10 @@ run-score = { $seat } ({ $kind }): { $score ->
 ## The terminal table
 
 play-title = Chicago Poker, seed { $seed }: { $seats }
-play-power = { $seat }: { $points ->
+play-score = { $seat }: { $points ->
         [one] one establishment
        *[other] { $points } establishments
     }
-play-no-winner = No winner: the turn cap ended the game with no single leader.
 play-turn = Turn { $turn }: { $seat } to play, { $actions ->
         [one] one action
        *[other] { $actions } actions

@@ -85,7 +85,6 @@ hand-high_card = Jeu nul
 
 ## Récit
 
-seat = Joueur { $n }
 table-laid = Les établissements sur la table : { $tiles }.
 dealt = { $seat } reçoit { $count ->
         [one] une carte
@@ -196,15 +195,6 @@ option-group = Les cartes de { $seat } devant { $tile } ({ $count ->
 script-failed = Le script de { $card } a échoué ({ $file }, ligne { $line }, { $hook }) : { $message }. La carte est sans effet cette fois.
 capped = La limite de tours ({ $turns } tours) termine la partie : { $seat } contrôle le plus d'établissements.
 capped-tie = La limite de tours ({ $turns } tours) termine la partie sans meneur unique.
-run-winner = Vainqueur : { $seat } ({ $kind }) après { $length ->
-        [one] { $length } tour
-       *[other] { $length } tours
-    }.
-run-winner-capped = Vainqueur : { $seat } ({ $kind }) après { $length ->
-        [one] { $length } tour
-       *[other] { $length } tours
-    }, à la limite de tours.
-run-draw = Pas de vainqueur : la limite de tours a terminé la partie sans meneur unique.
 run-score = { $seat } ({ $kind }) : { $score ->
         [0] aucun établissement
         [one] un établissement
@@ -214,12 +204,11 @@ run-score = { $seat } ({ $kind }) : { $score ->
 ## La table en terminal
 
 play-title = Chicago Poker, graine { $seed } : { $seats }
-play-power = { $seat } : { $points ->
+play-score = { $seat } : { $points ->
         [0] aucun établissement
         [one] un établissement
        *[other] { $points } établissements
     }
-play-no-winner = Pas de vainqueur : la limite de tours a terminé la partie sans meneur unique.
 play-turn = Tour { $turn } : à { $seat } de jouer, { $actions ->
         [0] aucune action restante
         [one] une action restante

@@ -87,7 +87,6 @@ hand-high_card = Hoge kaart
 
 ## Verslag
 
-seat = Speler { $n }
 table-laid = De gelegenheden op tafel: { $tiles }.
 dealt = { $seat } krijgt { $count ->
         [one] één kaart
@@ -198,15 +197,6 @@ option-group = De kaarten van { $seat } bij { $tile } ({ $count ->
 script-failed = Het script van { $card } is mislukt ({ $file }, regel { $line }, { $hook }): { $message }. De kaart doet deze keer niets.
 capped = De beurtenlimiet ({ $turns } beurten) beëindigt de partij: { $seat } heeft de meeste gelegenheden.
 capped-tie = De beurtenlimiet ({ $turns } beurten) beëindigt de partij zonder dat één speler alleen voorstaat.
-run-winner = Winnaar: { $seat } ({ $kind }) na { $length ->
-        [one] { $length } beurt
-       *[other] { $length } beurten
-    }.
-run-winner-capped = Winnaar: { $seat } ({ $kind }) na { $length ->
-        [one] { $length } beurt
-       *[other] { $length } beurten
-    }, bij de beurtenlimiet.
-run-draw = Geen winnaar: de beurtenlimiet beëindigde de partij zonder dat één speler alleen voorstond.
 run-score = { $seat } ({ $kind }): { $score ->
         [0] geen gelegenheid
         [one] één gelegenheid
@@ -216,12 +206,11 @@ run-score = { $seat } ({ $kind }): { $score ->
 ## De tafel in de terminal
 
 play-title = Chicago Poker, seed { $seed }: { $seats }
-play-power = { $seat }: { $points ->
+play-score = { $seat }: { $points ->
         [0] geen gelegenheid
         [one] één gelegenheid
        *[other] { $points } gelegenheden
     }
-play-no-winner = Geen winnaar: de beurtenlimiet beëindigde de partij zonder dat één speler alleen voorstond.
 play-turn = Beurt { $turn }: { $seat } is aan zet, { $actions ->
         [0] geen actie meer
         [one] nog één actie

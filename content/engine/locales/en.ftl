@@ -15,7 +15,7 @@ play-requested = { $command }: you will be asked the next time the rules allow i
 play-quit = Game left unsaved.
 play-over = The game is over.
 play-winner = Winner: { $seat } ({ $kind })
-play-no-winner = No winner: the round cap ended the game in a tie.
+play-no-winner = No winner: the turn cap ended the game with no single leader.
 play-save-failed = The game could not be saved ({ $error }). It goes on: save to another file with save FILE.
 play-help =
     A number picks that option; where an amount is asked as a range, type the amount ($ and commas may be left in), and #N for option N.
@@ -62,3 +62,21 @@ serve-saved = Saved.
 serve-lost = The connection is lost: reconnecting…
 serve-news = What you were told
 serve-find = Look up on the board
+
+# What every game says alike: seats, the end of a run, a failing card script, the cap on a
+# game's length. A game words its own where it differs (its score, its unit of length).
+seat = Player { $n }
+run-winner = Winner: { $seat } ({ $kind }) after { $length ->
+        [one] { $length } turn
+       *[other] { $length } turns
+    }.
+run-winner-capped = Winner: { $seat } ({ $kind }) after { $length ->
+        [one] { $length } turn
+       *[other] { $length } turns
+    }, at the turn cap.
+run-draw = No winner: the turn cap ended the game with no single leader.
+run-score = { $seat } ({ $kind }): { $score }
+play-score = { $seat }: { $points }
+script-failed = A script failed ({ $file }, line { $line }, { $hook }): { $message }.
+capped = The game was stopped at the turn limit.
+capped-tie = The game was stopped at the turn limit with no one ahead.

@@ -15,7 +15,7 @@ play-requested = { $command } : la question vous sera posée la prochaine fois q
 play-quit = Partie quittée sans sauvegarde.
 play-over = La partie est terminée.
 play-winner = Vainqueur : { $seat } ({ $kind })
-play-no-winner = Pas de vainqueur : la limite de tours a terminé la partie sur une égalité.
+play-no-winner = Pas de vainqueur : la limite de tours a terminé la partie sans meneur unique.
 play-save-failed = La partie n'a pas pu être sauvegardée ({ $error }). Elle continue : sauvegardez dans un autre fichier avec save FICHIER.
 play-help =
     Un numéro choisit cette option ; là où un montant est demandé comme intervalle, tapez le montant ($ et virgules permis), et #N pour l'option N.
@@ -62,3 +62,21 @@ serve-saved = Sauvegardée.
 serve-lost = La connexion est perdue : reconnexion…
 serve-news = Ce qu'on vous a dit
 serve-find = Chercher sur le plateau
+
+# Ce que chaque jeu dit de même : les places, la fin d'une partie, un script de carte en échec,
+# la limite de durée d'une partie. Un jeu a les siens là où il diffère (son score, sa durée).
+seat = Joueur { $n }
+run-winner = Vainqueur : { $seat } ({ $kind }) après { $length ->
+        [one] { $length } tour
+       *[other] { $length } tours
+    }.
+run-winner-capped = Vainqueur : { $seat } ({ $kind }) après { $length ->
+        [one] { $length } tour
+       *[other] { $length } tours
+    }, à la limite de tours.
+run-draw = Pas de vainqueur : la limite de tours a terminé la partie sans meneur unique.
+run-score = { $seat } ({ $kind }) : { $score }
+play-score = { $seat } : { $points }
+script-failed = Un script a échoué ({ $file }, ligne { $line }, { $hook }) : { $message }.
+capped = La partie a été arrêtée à la limite de tours.
+capped-tie = La partie a été arrêtée à la limite de tours sans Truand en tête.

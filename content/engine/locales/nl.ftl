@@ -15,7 +15,7 @@ play-requested = { $command }: je krijgt de vraag de volgende keer dat de regels
 play-quit = Spel verlaten zonder te bewaren.
 play-over = Het spel is afgelopen.
 play-winner = Winnaar: { $seat } ({ $kind })
-play-no-winner = Geen winnaar: de rondelimiet beëindigde het spel in een gelijkspel.
+play-no-winner = Geen winnaar: de beurtenlimiet beëindigde de partij zonder dat één speler alleen voorstond.
 play-save-failed = Het spel kon niet bewaard worden ({ $error }). Het gaat verder: bewaar in een ander bestand met save BESTAND.
 play-help =
     Een nummer kiest die optie; waar een bedrag als bereik gevraagd wordt, typ het bedrag ($ en komma's mogen blijven), en #N voor optie N.
@@ -62,3 +62,21 @@ serve-saved = Bewaard.
 serve-lost = De verbinding is weg: opnieuw verbinden…
 serve-news = Wat je verteld werd
 serve-find = Zoek op het bord
+
+# Wat elk spel gelijk zegt: de plaatsen, het einde van een partij, een mislukt kaartscript, de
+# grens aan de lengte van een spel. Een spel zegt het zelf waar het verschilt (score, lengte).
+seat = Speler { $n }
+run-winner = Winnaar: { $seat } ({ $kind }) na { $length ->
+        [one] { $length } beurt
+       *[other] { $length } beurten
+    }.
+run-winner-capped = Winnaar: { $seat } ({ $kind }) na { $length ->
+        [one] { $length } beurt
+       *[other] { $length } beurten
+    }, bij de beurtenlimiet.
+run-draw = Geen winnaar: de beurtenlimiet beëindigde de partij zonder dat één speler alleen voorstond.
+run-score = { $seat } ({ $kind }): { $score }
+play-score = { $seat }: { $points }
+script-failed = Een script faalde ({ $file }, regel { $line }, { $hook }): { $message }.
+capped = Het spel werd bij de beurtlimiet gestopt.
+capped-tie = Het spel werd bij de beurtlimiet gestopt zonder dat iemand voorstond.

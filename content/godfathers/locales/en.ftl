@@ -9,7 +9,6 @@ square-danger = danger
 
 ## Pieces and places
 
-seat = Player { $n }
 piece-godfather = { $seat }'s godfather
 piece-henchman = { $seat }'s henchman { $n }
 place-hq = the HQ
@@ -58,20 +57,11 @@ spared = Nobody is shot on { $square }: { $why ->
        *[no_rival] no rival stands there
     }.
 game-won = { $seat }'s godfather is home: { $seat } wins the race!
-script-failed = A script failed ({ $file }, line { $line }, { $hook }): { $message }.
 capped = The turn cap ({ $turns } turns) ends the race: { $seat }'s godfather is nearest home.
 capped-tie = The turn cap ({ $turns } turns) ends the race with no single leader.
 
 ## The end of a run
 
-run-winner = Winner: { $seat } ({ $kind }) after { $length ->
-        [one] { $length } turn
-       *[other] { $length } turns
-    }.
-run-winner-capped = Winner: { $seat } ({ $kind }) after { $length ->
-        [one] { $length } turn
-       *[other] { $length } turns
-    }, at the turn cap.
 run-draw = No winner: the turn cap ended the race with no single leader.
 run-score = { $seat } ({ $kind }): the godfather has walked { $score ->
         [one] { $score } square
@@ -81,7 +71,7 @@ run-score = { $seat } ({ $kind }): the godfather has walked { $score ->
 ## The terminal table
 
 play-title = The godfather race, seed { $seed }: { $seats }
-play-power = { $seat }: the godfather has walked { $points } squares of his race
+play-score = { $seat }: the godfather has walked { $points } squares of his race
 play-no-winner = No winner: the turn cap ended the race with no single leader.
 play-turn = Turn { $turn }: { $seat } to play.
 play-legend = Squares: . nothing, * sniper, # safety, ! danger. Pieces: a capital letter is a godfather, a small one a henchman.

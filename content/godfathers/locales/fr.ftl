@@ -9,7 +9,6 @@ square-danger = danger
 
 ## Truands et lieux
 
-seat = Joueur { $n }
 piece-godfather = { $seat } (parrain)
 piece-henchman = { $seat } (homme de main { $n })
 place-hq = QG
@@ -58,20 +57,11 @@ spared = Personne n'est touché en { $square } : { $why ->
        *[no_rival] aucun adversaire ne s'y trouve
     }.
 game-won = Le parrain de { $seat } est rentré : { $seat } gagne la course !
-script-failed = Un script a échoué ({ $file }, ligne { $line }, { $hook }) : { $message }.
 capped = La limite de tours ({ $turns } tours) termine la course : le parrain de { $seat } est le plus près de chez lui.
 capped-tie = La limite de tours ({ $turns } tours) termine la course sans meneur unique.
 
 ## La fin d'une partie
 
-run-winner = Vainqueur : { $seat } ({ $kind }) après { $length ->
-        [one] { $length } tour
-       *[other] { $length } tours
-    }.
-run-winner-capped = Vainqueur : { $seat } ({ $kind }) après { $length ->
-        [one] { $length } tour
-       *[other] { $length } tours
-    }, à la limite de tours.
 run-draw = Pas de vainqueur : la limite de tours a terminé la course sans meneur unique.
 run-score = { $seat } ({ $kind }) : le parrain a parcouru { $score ->
         [one] { $score } case
@@ -81,7 +71,7 @@ run-score = { $seat } ({ $kind }) : le parrain a parcouru { $score ->
 ## La table de jeu
 
 play-title = La course des parrains, graine { $seed } : { $seats }
-play-power = { $seat } : le parrain a parcouru { $points } cases de sa course
+play-score = { $seat } : le parrain a parcouru { $points } cases de sa course
 play-no-winner = Pas de vainqueur : la limite de tours a terminé la course sans meneur unique.
 play-turn = Tour { $turn } : à { $seat } de jouer.
 play-legend = Cases : . rien, * tir, # sécurité, ! danger. Truands : une majuscule est un parrain, une minuscule un homme de main.

@@ -13,7 +13,6 @@ square-danger = gevaar
 
 ## Stukken en plaatsen
 
-seat = Speler { $n }
 piece-godfather = Peetvader van { $seat }
 piece-henchman = Handlanger { $n } van { $seat }
 place-hq = het Hoofdkwartier
@@ -65,16 +64,11 @@ spared = Niemand wordt neergeschoten op { $square }: { $why ->
        *[no_rival] er staat geen rivaal
     }.
 game-won = De peetvader van { $seat } is thuis: { $seat } wint de race!
-script-failed = Een script faalde ({ $file }, regel { $line }, { $hook }): { $message }.
 capped = De beurtlimiet ({ $turns } beurten) beëindigt de race: de peetvader van { $seat } is het dichtst bij huis.
 capped-tie = De beurtlimiet ({ $turns } beurten) beëindigt de race zonder één enkele leider.
 
 ## Het einde van een run
 
-run-winner = Winnaar: { $seat } ({ $kind }) na { $length ->
-        [one] { $length } beurt
-       *[other] { $length } beurten
-    }.
 run-winner-capped = Winnaar: { $seat } ({ $kind }) na { $length ->
         [one] { $length } beurt
        *[other] { $length } beurten
@@ -88,7 +82,7 @@ run-score = { $seat } ({ $kind }): de peetvader heeft { $score ->
 ## De speltafel
 
 play-title = De race van de peetvaders, seed { $seed }: { $seats }
-play-power = { $seat }: de peetvader heeft { $points ->
+play-score = { $seat }: de peetvader heeft { $points ->
         [one] { $points } veld
        *[other] { $points } velden
     } van zijn race afgelegd

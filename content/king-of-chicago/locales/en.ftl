@@ -247,7 +247,6 @@ size-large = large
 
 ## Narration
 
-seat = Player { $n }
 nothing = nothing
 nobody = nobody
 target-car = the car of { $seat }
@@ -496,10 +495,11 @@ choice-no-deal = no deal, go on
 choice-more-money = ${ $n } more
 choice-one-more = { $what } more
 play-title = King of Chicago, seed { $seed }: { $seats }
-play-power = { $seat }: { $points ->
+play-score = { $seat }: { $points ->
         [one] { $points } power point
        *[other] { $points } power points
     }
+play-no-winner = No winner: the round cap ended the game in a tie.
 choice-pass = pass
 choice-bid = bid ${ $n }
 play-map-legend = 01-47 street squares (street 24 is 24), @1 car of Player 1 (@+ several), P police car; at the corner of the street they stand by: B2/b. lot with Player 2's business/free, T2/t. turf with Player 2's marker/free, r3 a place with 3 tokens, G garage, H hospital, J jail. board 24 says what stands by street 24.

@@ -250,7 +250,6 @@ size-large = grande
 
 ## Narration
 
-seat = Joueur { $n }
 nothing = rien
 nobody = personne
 target-car = la voiture de { $seat }
@@ -496,10 +495,11 @@ choice-no-deal = pas de marché, continuer
 choice-more-money = { $n } $ de plus
 choice-one-more = { $what } de plus
 play-title = Le Roi de Chicago, graine { $seed } : { $seats }
-play-power = { $seat } : { $points ->
+play-score = { $seat } : { $points ->
         [one] { $points } point de pouvoir
        *[other] { $points } points de pouvoir
     }
+play-no-winner = Pas de vainqueur : la limite de tours a terminé la partie sur une égalité.
 choice-pass = passer
 choice-bid = enchérir { $n } $
 play-map-legend = 01-47 cases de rue (la rue 24 est 24), @1 voiture du joueur 1 (@+ plusieurs), P voiture de police ; au coin de la rue qu'elles bordent : B2/b. emplacement avec un établissement du joueur 2/libre, T2/t. territoire avec le marqueur du joueur 2/libre, r3 un lieu avec 3 jetons, G garage, H hôpital, J prison. board 24 dit ce qui borde la rue 24.

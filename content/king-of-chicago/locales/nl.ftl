@@ -247,7 +247,6 @@ size-large = groot
 
 ## Verhaal
 
-seat = Speler { $n }
 nothing = niets
 nobody = niemand
 target-car = de Auto van { $seat }
@@ -499,10 +498,11 @@ choice-no-deal = geen deal, verder
 choice-more-money = ${ $n } meer
 choice-one-more = nog { $what }
 play-title = Koning van Chicago, seed { $seed }: { $seats }
-play-power = { $seat }: { $points ->
+play-score = { $seat }: { $points ->
         [one] { $points } machtspunt
        *[other] { $points } machtspunten
     }
+play-no-winner = Geen winnaar: de rondelimiet beëindigde het spel in een gelijkspel.
 choice-pass = passen
 choice-bid = ${ $n } bieden
 play-map-legend = 01-47 straatvelden (straatveld 24 is 24), @1 auto van speler 1 (@+ meerdere), P Politieauto; op de hoek van het straatveld waar ze aan liggen: B2/b. zakenveld met een zaak van speler 2/vrij, T2/t. terreinveld met de Terreintegel van speler 2/vrij, r3 een plaats met 3 fiches, G garage, H ziekenhuis, J gevangenis. board 24 zegt wat er bij straatveld 24 ligt.

@@ -29,6 +29,17 @@ pub struct Frame<E> {
     /// The random stream of each seat the call asked, as it was before its first question:
     /// put back when the call fails.
     pub asked: Vec<(Seat, Rng)>,
+    /// The position the effects asked for so far make (the game's `State`), for games that
+    /// check each effect when it is asked for ([`act_on_trial`]): copied from the game once per
+    /// call, at its first effect; `None` before it.
+    trial: Option<Box<dyn std::any::Any>>,
+}
+
+impl<E> Frame<E> {
+    /// The frame of a call of `hook` of the card of key `card`, before it asks for anything.
+    pub fn new(card: usize, hook: &'static str) -> Frame<E> {
+        Frame { card, hook, effects: Vec::new(), stop: None, asked: Vec::new(), trial: None }
+    }
 }
 
 /// An effect hook's view of the game: the match and the frame being collected.
@@ -105,6 +116,24 @@ pub fn read<G: Game, R>(f: impl FnOnce(&G::State, &G::Content) -> R) -> Res<R> {
     }
 }
 
+/// Reads the position as the running effect hook's effects so far leave it (its trial, see
+/// [`act_on_trial`]), or as it is under a query hook or before the hook's first effect. `E` is
+/// the game's effect type.
+///
+/// # Errors
+/// When no game, or another game, is lent.
+pub fn read_trial<G: Game, E: 'static, R>(f: impl FnOnce(&G::State, &G::Content) -> R) -> Res<R> {
+    match LENT.with(Cell::get) {
+        // SAFETY: as in `read`; the world is only read, and the reference ends with `f`.
+        Lent::Write(w, _, g, e) if g == TypeId::of::<G>() && e == TypeId::of::<E>() => {
+            let w = unsafe { &*w.cast::<World<'static, 'static, G, E>>() };
+            let trial = w.frame.trial.as_ref().and_then(|t| t.downcast_ref::<G::State>());
+            Ok(f(trial.unwrap_or(&w.m.state), w.m.content))
+        }
+        _ => read::<G, R>(f),
+    }
+}
+
 /// Acts on the match: only effect hooks may.
 ///
 /// # Errors
@@ -123,8 +152,9 @@ pub fn write<G: Game, E: 'static, R>(f: impl FnOnce(&mut Match<'static, G>, &mut
 }
 
 /// How many effects one hook call may ask for: a card asks for a handful. Games check each
-/// effect against those already asked for (on a copy of the position), so a hook asking for
-/// thousands took seconds.
+/// effect against those already asked for (once replaying them all on a copy of the position
+/// for each new one, now on the call's one trial position, [`act_on_trial`]), so a hook asking
+/// for thousands took seconds.
 pub const MAX_EFFECTS_PER_CALL: usize = 256;
 
 /// How many effects the hooks of one turn may ask for in all. A hook's effects may set off
@@ -152,6 +182,60 @@ pub fn act<G: Game, E: 'static>(e: E) -> Res<()> {
         Ok(())
     })?
     .or_else(error)
+}
+
+/// Tries effect `e` by the game's rules (`apply`, which refuses what they refuse) on the
+/// position the effects the running hook asked for so far make, then records it as [`act`]
+/// does. That position, the call's trial, is copied from the game once per hook call, at its
+/// first effect, and each effect accepted is applied to it in turn; an effect refused (by the
+/// rules or a budget) leaves it as the accepted effects made it.
+///
+/// # Errors
+/// What the rules refuse, at the script's line; as [`act`].
+pub fn act_on_trial<G: Game, E: 'static, X: std::fmt::Display>(
+    e: E,
+    apply: impl Fn(&mut G::State, &G::Content, &E) -> Result<(), X>,
+) -> Res<()> {
+    let refused = write::<G, E, _>(|m, frame| {
+        let mut trial = match frame.trial.take().map(|t| t.downcast::<G::State>()) {
+            Some(Ok(t)) => *t,
+            _ => m.state.clone(),
+        };
+        match apply(&mut trial, m.content, &e) {
+            Ok(()) => {
+                frame.trial = Some(Box::new(trial));
+                None
+            }
+            Err(why) => {
+                retry(m, frame, &apply);
+                Some(why.to_string())
+            }
+        }
+    })?;
+    if let Some(why) = refused {
+        return error(why);
+    }
+    act::<G, E>(e).or_else(|over| {
+        write::<G, E, _>(|m, frame| retry(m, frame, &apply))?;
+        Err(over)
+    })
+}
+
+/// The trial made again from the game and the effects accepted so far, after one was refused
+/// (rare: a script that catches the refusal and goes on).
+fn retry<G: Game, E, X>(
+    m: &Match<'static, G>,
+    frame: &mut Frame<E>,
+    apply: &impl Fn(&mut G::State, &G::Content, &E) -> Result<(), X>,
+) {
+    frame.trial = (!frame.effects.is_empty()).then(|| {
+        let mut trial = m.state.clone();
+        for e in &frame.effects {
+            // Each was accepted on this very sequence before.
+            let _ = apply(&mut trial, m.content, e);
+        }
+        Box::new(trial) as Box<dyn std::any::Any>
+    });
 }
 
 /// Asks `seat` a question through the match lent to an effect hook. When the seat does not

@@ -63,7 +63,7 @@ impl<G: Game> Match<'_, G> {
         }
         let hook_name = host.hooks()[hook.0].name;
         let (chance, logged) = (G::chance(&self.state).clone(), self.log.len());
-        let frame = Frame { card, hook: hook_name, effects: Vec::new(), stop: None, asked: Vec::new() };
+        let frame = Frame::new(card, hook_name);
         let mut world = World { m: self, frame };
         let result = lend_write(&mut world, || host.call(script, hook, Some(&mut this), args));
         let frame = world.frame;

@@ -81,6 +81,8 @@ pub struct Rules {
     pub improvement_markers: u8,
     pub components: Option<ComponentsDef>,
     pub offers_per_negotiation: u8,
+    /// The budgets of every script call (`engine.script_limits`).
+    pub script_limits: crate::engine::script::Limits,
 }
 
 impl Rules {

@@ -223,6 +223,9 @@ pub struct EngineDef {
     /// Offers one seat may make in one shipping phase (a limit for bots, not a rule).
     #[serde(default = "default_offers")]
     pub offers_per_negotiation: u8,
+    /// The budgets of every script call (the engine's defaults when left out).
+    #[serde(default)]
+    pub script_limits: crate::engine::script::Limits,
 }
 
 fn default_offers() -> u8 {
@@ -231,7 +234,7 @@ fn default_offers() -> u8 {
 
 impl Default for EngineDef {
     fn default() -> Self {
-        EngineDef { offers_per_negotiation: default_offers() }
+        EngineDef { offers_per_negotiation: default_offers(), script_limits: crate::engine::script::Limits::default() }
     }
 }
 

@@ -38,8 +38,6 @@ impl GameContent for Content {
 pub struct Scratch {
     pub scripts: Rc<Scripts>,
     pub playing: Option<(Seat, MuscleId)>,
-    /// The position the running card's effects so far make (its queries read it).
-    pub pending: Option<State>,
 }
 
 impl Game for Bootleggers {
@@ -86,9 +84,8 @@ impl Game for Bootleggers {
 
     fn scratch(content: &Content) -> Scratch {
         Scratch {
-            scripts: script::for_content(content).unwrap_or_else(|_| Rc::new(Scripts::none(content))),
+            scripts: script::for_content(content).unwrap_or_else(|_| Rc::new(script::none(content))),
             playing: None,
-            pending: None,
         }
     }
 

@@ -61,7 +61,7 @@ pub fn load(source: &Source) -> Result<Content, Diagnostics> {
     let truck_raw = layered::<TrucksFile>(&truck_fs, &mut ck);
 
     let checked = match (game, &game_f) {
-        (Some(g), Some(f)) => check_rules(g, f, &mut ck),
+        (Some(g), Some(f)) => check_rules(g, (f, &game_fs), &mut ck),
         _ => None,
     };
     let Some((rules, bands)) = checked else { return Err(ck.diagnostics) };
@@ -192,8 +192,10 @@ fn size_ref(r: &Spanned<String>, f: &SourceFile, rules: &Rules, ck: &mut Checker
     SizeId(reference(r, "truck size", &known, f, ck).and_then(byte_id).unwrap_or(0))
 }
 
-fn check_rules(g: GameFile, f: &SourceFile, ck: &mut Checker) -> Option<(Rules, Vec<Band>)> {
+/// `game.toml` checked: `f` is the merged file, `layers` the base's and each mod's.
+fn check_rules(g: GameFile, (f, layers): (&SourceFile, &[SourceFile]), ck: &mut Checker) -> Option<(Rules, Vec<Band>)> {
     let before = ck.diagnostics.len();
+    g.engine.script_limits.check(layers, f, ck);
     let min_players = number(f, &g.players.min, "players.min", 2, 8, ck);
     let max_players = number(f, &g.players.max, "players.max", u64::from(min_players), 8, ck);
     let turns = number(f, &g.turns.count, "turns.count", 1, 100, ck);
@@ -297,6 +299,7 @@ fn check_rules(g: GameFile, f: &SourceFile, ck: &mut Checker) -> Option<(Rules, 
         improvement_markers: number(f, &g.sales.improvement_markers, "sales.improvement_markers", 0, 100, ck),
         components: g.components,
         offers_per_negotiation: g.engine.offers_per_negotiation,
+        script_limits: g.engine.script_limits.clone(),
     };
     let mut rules = rules_so_far;
     rules.setup.truck = size_ref(&g.setup.truck, f, &rules, ck);

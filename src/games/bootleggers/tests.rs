@@ -316,6 +316,30 @@ fn a_script_for_no_card_is_told() {
     assert_eq!(d.help.as_deref(), Some("did you mean `hijack`?"));
 }
 
+/// HOOKS.md's `[engine.script_limits]`: the base file leaves them out (the engine's defaults), a
+/// mod sets one, and the scripts are compiled under it; one out of the sandbox's bounds is told
+/// in the mod's file.
+#[test]
+fn a_mod_sets_a_script_limit() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let m = dir.path().join(GAME_ID);
+    std::fs::create_dir_all(&m).expect("mod folder");
+    let source = Source::Embedded.with_mods(vec![dir.path().to_path_buf()]);
+    std::fs::write(m.join("game.toml"), "[engine.script_limits]\nmax_operations = 20000\n").expect("write");
+    let c = load(&source).unwrap_or_else(|d| panic!("{d}"));
+    assert_eq!(c.rules.script_limits.max_operations, 20_000);
+    assert_eq!(c.rules.script_limits.max_call_levels, crate::engine::script::Limits::default().max_call_levels);
+    let scripts = super::script::compile(&c).unwrap_or_else(|d| panic!("{d:?}"));
+    assert_eq!(scripts.host.engine().max_operations(), 20_000);
+    let bundled = load(&Source::Embedded).unwrap_or_else(|d| panic!("{d}"));
+    assert_eq!(bundled.rules.script_limits, crate::engine::script::Limits::default());
+
+    std::fs::write(m.join("game.toml"), "[engine]\nscript_limits.max_operations = 5\n").expect("write");
+    let d = load(&source).expect_err("below the sandbox's bounds");
+    let e = d.0.iter().find(|d| d.code == "E0010").unwrap_or_else(|| panic!("{d}"));
+    assert!(e.file.ends_with("bootleggers/game.toml") && e.line == 2, "{e}");
+}
+
 #[test]
 fn a_mod_sets_numbers_and_takes_cards_out() {
     let dir = tempfile::tempdir().expect("tempdir");

@@ -82,7 +82,7 @@ impl Game for ChicagoPoker {
     fn scratch(content: &Content) -> Scratch {
         // The content was checked at load, scripts included; content built by hand whose
         // scripts do not compile plays its special cards without effect.
-        Scratch { scripts: script::for_content(content).unwrap_or_else(|_| Rc::new(Scripts::none(content))) }
+        Scratch { scripts: script::for_content(content).unwrap_or_else(|_| Rc::new(script::none(content))) }
     }
 
     fn play(m: &mut Match<'_>) -> Flow<Outcome> {

@@ -182,3 +182,19 @@ fn a_misspelt_param_is_found_at_load() {
     assert!(err.contains("revolver.rhai:2:") && err.contains("E0309"), "{err}");
     assert!(err.contains("did you mean `actions`?"), "{err}");
 }
+
+/// HOOKS.md's `[engine.script_limits]`: the base file leaves them out (the engine's defaults), a
+/// mod sets one, and the scripts are compiled under it.
+#[test]
+fn a_mod_sets_a_script_limit() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let m = dir.path().join(super::content::GAME_ID);
+    std::fs::create_dir_all(&m).expect("mod folder");
+    std::fs::write(m.join("game.toml"), "[engine.script_limits]\nmax_array_size = 512\n").expect("write");
+    let c = ChicagoPoker::load(&Source::Embedded.with_mods(vec![dir.path().to_path_buf()]))
+        .unwrap_or_else(|d| panic!("{d}"));
+    assert_eq!(c.rules.script_limits.max_array_size, 512);
+    assert_eq!(c.rules.script_limits.max_operations, crate::engine::script::Limits::default().max_operations);
+    let scripts = super::script::compile(&c).unwrap_or_else(|d| panic!("{d:?}"));
+    assert_eq!(scripts.host.engine().max_array_size(), 512);
+}

@@ -10,8 +10,8 @@ use super::rules;
 use super::rules::shootout::Reinforced;
 use super::script::api::{Play, SpecialRef};
 use super::script::effect::{self, Effect};
+use super::script::hooks::Hook;
 use crate::engine::play::{Flow, Outcome, Stop};
-use crate::engine::script::run::HookCall;
 use crate::engine::seat::Seat;
 use rhai::Dynamic;
 
@@ -109,9 +109,7 @@ pub fn special(m: &mut Match<'_>, seat: Seat, card: super::content::CardId) -> F
         return Err(Stop::Broken(format!("card {} is no special card", card.0)));
     };
     let scripts = m.x.scripts.clone();
-    if let Some(script) = scripts.of(special) {
-        let call =
-            HookCall { script, hook: scripts.on_play(), card: super::catalogue::special_key(m.content, special) };
+    if let Some(call) = scripts.call(super::catalogue::special_key(m.content, special), Hook::OnPlay) {
         let effects: Vec<Effect> = m.run_effect_hook(
             &scripts.host,
             call,

@@ -170,7 +170,7 @@ impl Game for KingOfChicago {
     fn schemas(content: &content::Content) -> Vec<(String, String)> {
         let mut files: Vec<(String, String)> =
             schema::schemas().into_iter().map(|(k, s)| (format!("{k}.schema.json"), s)).collect();
-        if let Ok(mut scripts) = script::CardScripts::compile(content) {
+        if let Ok(mut scripts) = script::compile(content) {
             files.push(("api.d.rhai".into(), schema::rhai_definitions(&mut scripts)));
         }
         files

@@ -11,10 +11,10 @@ use super::super::content::{MuscleEffect, MuscleId, Target, Window};
 use super::super::event::Event;
 use super::super::script::api::{Play, ThisCard};
 use super::super::script::effect::{self, Effect};
+use super::super::script::hooks::Hook;
 use super::super::state::{Phase, TruckId};
 use super::{Match, back_room, markers, recruit, trucks};
 use crate::engine::play::{Flow, Stop};
-use crate::engine::script::run::HookCall;
 use crate::engine::seat::Seat;
 use rhai::Dynamic;
 
@@ -72,7 +72,7 @@ pub fn playable(m: &Match<'_>, seat: Seat, card: MuscleId, moment: Option<Window
     let truck_left = thug
         .truck
         .is_none_or(|size| m.state.trucks_of_size(size) < usize::from(m.content.rules.truck(size).miniatures));
-    let effect = thug.stays_face_up || m.x.scripts.of(card).is_some();
+    let effect = thug.stays_face_up || m.x.scripts.script(super::super::catalogue::muscle_key(card)).is_some();
     effect
         && window_open(m, thug.window, moment)
         && (m.state.players[seat].money as f64) >= price
@@ -85,8 +85,7 @@ pub fn playable(m: &Match<'_>, seat: Seat, card: MuscleId, moment: Option<Window
 /// cannot change the game; its failure is logged and the card is offered as its data says).
 fn script_agrees(m: &Match<'_>, seat: Seat, card: MuscleId) -> bool {
     let scripts = &m.x.scripts;
-    let Some(script) = scripts.of(card) else { return true };
-    let call = HookCall { script, hook: scripts.can_play(), card: super::super::catalogue::muscle_key(card) };
+    let Some(call) = scripts.call(super::super::catalogue::muscle_key(card), Hook::CanPlay) else { return true };
     let answer = crate::engine::script::run::query::<Bootleggers>(
         &scripts.host,
         call,
@@ -203,10 +202,8 @@ pub fn play(m: &mut Match<'_>, seat: Seat, card: MuscleId) -> Flow {
         return Ok(());
     }
     let scripts = m.x.scripts.clone();
-    if let Some(script) = scripts.of(card) {
-        let call = HookCall { script, hook: scripts.on_play(), card: super::super::catalogue::muscle_key(card) };
+    if let Some(call) = scripts.call(super::super::catalogue::muscle_key(card), Hook::OnPlay) {
         m.x.playing = Some((seat, card));
-        m.x.pending = None;
         let effects: Flow<Vec<Effect>> = m.run_effect_hook(
             &scripts.host,
             call,
@@ -214,7 +211,6 @@ pub fn play(m: &mut Match<'_>, seat: Seat, card: MuscleId) -> Flow {
             (Dynamic::from(Play { player: seat, card }),),
         );
         m.x.playing = None;
-        m.x.pending = None;
         for e in &effects? {
             apply(m, seat, card, e)?;
         }

@@ -39,17 +39,7 @@ pub struct Play {
 /// Reads the position as the running card's effects asked for so far leave it (HOOKS.md: a
 /// query sees them, so a card that destroys two markers finds the second among those left).
 fn read<R>(f: impl FnOnce(&State, &Content) -> R) -> Res<R> {
-    // A query after the card's first effects sees them: the position they make, kept by `act`.
-    let mut f = Some(f);
-    let done = lend::write::<Bootleggers, Effect, _>(|m, _| {
-        let trial = m.x.pending.as_ref()?;
-        f.take().map(|f| f(trial, m.content))
-    });
-    match (done, f) {
-        (Ok(Some(r)), _) => Ok(r),
-        (_, Some(f)) => lend::read::<Bootleggers, R>(f),
-        (_, None) => error("the card's query was already answered"),
-    }
+    lend::read_trial::<Bootleggers, Effect, R>(f)
 }
 
 /// The player and card of the hook running.
@@ -58,24 +48,11 @@ fn playing() -> Res<(Seat, MuscleId)> {
 }
 
 /// Tries an effect on the position the card's effects so far make (refused, it fails the
-/// hook at its line), keeps that position for the card's next queries, and records the effect
-/// for the rules to apply when the hook returns.
+/// hook at its line), which the card's next queries read, and records the effect for the rules
+/// to apply when the hook returns.
 fn act(e: Effect) -> Res<()> {
     let (by, card) = playing()?;
-    let refused = lend::write::<Bootleggers, Effect, _>(|m, _| {
-        let mut trial = m.x.pending.clone().unwrap_or_else(|| m.state.clone());
-        match apply(&mut trial, m.content, by, card, &e) {
-            Ok(_) => {
-                m.x.pending = Some(trial);
-                None
-            }
-            Err(why) => Some(why),
-        }
-    })?;
-    match refused {
-        Some(why) => error(why),
-        None => lend::act::<Bootleggers, Effect>(e),
-    }
+    lend::act_on_trial::<Bootleggers, Effect, _>(e, |trial, content, e| apply(trial, content, by, card, e).map(drop))
 }
 
 fn count(n: impl Into<i64>) -> i64 {

@@ -1,33 +1,41 @@
 //! The thug cards' hooks, a closed list (`content/bootleggers/HOOKS.md`); the tests keep the
 //! page, the scripts and the API in step.
 
+use crate::engine::script::registry::Hooks;
 use crate::engine::script::{Answer, HookSpec};
+use crate::hook_list;
 
-/// The hooks a Bootleggers script may define.
-pub const HOOKS: &[HookSpec] = &[
-    HookSpec {
-        name: "on_play",
-        params: 1,
-        query: false,
-        doc: "a thug card being played (UTILISATION DES CARTES VOYOU): its effect, before it is discarded",
-        answer: Answer::Any,
-    },
-    HookSpec {
-        name: "can_play",
-        params: 1,
-        query: true,
-        doc: "whether the card may be played now, beyond its window and target (\"vous ne pouvez pas jouer...\")",
-        answer: Answer::Bool,
-    },
-];
+hook_list! {
+    /// The hooks a Bootleggers script may define.
+    pub enum Hook {
+        OnPlay = HookSpec {
+            name: "on_play",
+            params: 1,
+            query: false,
+            doc: "a thug card being played (UTILISATION DES CARTES VOYOU): its effect, before it is discarded",
+            answer: Answer::Any,
+        },
+        CanPlay = HookSpec {
+            name: "can_play",
+            params: 1,
+            query: true,
+            doc: "whether the card may be played now, beyond its window and target (\"vous ne pouvez pas jouer...\")",
+            answer: Answer::Bool,
+        },
+    }
+}
+
+/// The hooks' specs, in the order of [`Hook`].
+pub const HOOKS: &[HookSpec] = <Hook as Hooks>::SPECS;
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::engine::content::Source;
     use crate::engine::script::{Limits, ScriptHost};
+    use crate::games::bootleggers::catalogue::muscle_key;
     use crate::games::bootleggers::content::{GAME_ID, MuscleId};
-    use crate::games::bootleggers::script::{Scripts, api};
+    use crate::games::bootleggers::script::{self, api};
 
     fn page() -> String {
         Source::Embedded.read(&format!("{GAME_ID}/HOOKS.md")).expect("HOOKS.md").text
@@ -36,16 +44,12 @@ mod tests {
     #[test]
     fn every_thug_script_compiles_against_the_api_and_defines_on_play() {
         let content = crate::games::bootleggers::content::load(&Source::Embedded).unwrap_or_else(|d| panic!("{d}"));
-        let scripts = Scripts::compile(&content).unwrap_or_else(|d| panic!("{d:?}"));
+        let scripts = script::compile(&content).unwrap_or_else(|d| panic!("{d:?}"));
         let mut scripted = 0;
         for (i, card) in content.muscle.iter().enumerate() {
             let Some(thug) = card.thug().filter(|t| t.script) else { continue };
-            let script = scripts.of(MuscleId(u8::try_from(i).expect("at most 255 kinds of muscle card")));
-            assert!(
-                script.is_some_and(|s| scripts.host.defines(s, scripts.on_play())),
-                "{} defines no on_play",
-                card.id
-            );
+            let key = muscle_key(MuscleId(u8::try_from(i).expect("at most 255 kinds of muscle card")));
+            assert!(scripts.defines(key, Hook::OnPlay), "{} defines no on_play", card.id);
             let file = Source::Embedded.read_script(&format!("{GAME_ID}/{}.rhai", card.id)).expect("script");
             assert!(file.text.lines().count() <= 20, "{} is longer than a card", card.id);
             assert!(page().contains(&format!("`{}.rhai`", card.id)), "HOOKS.md does not list {}", card.id);

@@ -2,7 +2,7 @@
 //! handles on the game, queries that read it, `choose`, and effects checked by the rules when
 //! the script asks for them and applied when its hook returns.
 
-use super::effect::{Effect, check};
+use super::effect::{Effect, apply};
 use crate::engine::script::lend::{self, Res, error};
 use crate::engine::seat::Seat;
 use crate::games::chicago_poker::ChicagoPoker;
@@ -40,15 +40,11 @@ fn read<R>(f: impl FnOnce(&State, &Content) -> R) -> Res<R> {
     lend::read::<ChicagoPoker, R>(f)
 }
 
-/// Checks an effect against the position and the effects already asked for, then records it.
+/// Checks an effect against the position the effects already asked for make (the hook call's
+/// one trial position), then records it.
 fn act(e: Effect) -> Res<()> {
-    let refused = lend::write::<ChicagoPoker, Effect, _>(|m, frame| {
-        check(&m.state, m.content, m.state.current, &frame.effects, &e).err().map(|r| r.to_string())
-    })?;
-    match refused {
-        Some(why) => error(why),
-        None => lend::act::<ChicagoPoker, Effect>(e),
-    }
+    let by = read(|s, _| s.current)?;
+    lend::act_on_trial::<ChicagoPoker, Effect, _>(e, |trial, content, e| apply(trial, content, by, e).map(drop))
 }
 
 fn players_from(s: &State, from: Seat) -> Array {
@@ -120,7 +116,9 @@ fn register_values(engine: &mut Engine) {
     });
     engine.register_get("id", |c: &mut SpecialRef| read(|_, ct| ct.card(c.0).id.clone()));
     engine.register_fn("param", |c: &mut SpecialRef, name: ImmutableString| -> Res<i64> {
-        read(|_, ct| ct.special_of(c.0).and_then(|s| s.params.get(name.as_str())).and_then(toml::Value::as_integer))?
+        read(|_, ct| ct.special_of(c.0).map(|_| crate::games::chicago_poker::catalogue::key(ct, c.0)))?
+            .and_then(|key| crate::engine::script::registry::param(key, &name))
+            .and_then(|v| v.as_int().ok())
             .map_or_else(|| error(format!("the card prints no `{name}` (add it to its params in TOML)")), Ok)
     });
 }

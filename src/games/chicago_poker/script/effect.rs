@@ -42,17 +42,3 @@ pub fn apply(state: &mut State, content: &Content, by: Seat, effect: &Effect) ->
         Effect::RebuildDeck => vec![rules::specials::rebuild_deck(state)],
     })
 }
-
-/// Whether `next` can follow `done` in a hook that started from `state` (the position is not
-/// changed): each effect a script asks for is checked when it asks, so a refused one fails the
-/// hook at its line.
-///
-/// # Errors
-/// What the rules refuse.
-pub fn check(state: &State, content: &Content, by: Seat, done: &[Effect], next: &Effect) -> Result<(), RuleError> {
-    let mut trial = state.clone();
-    for e in done.iter().chain(std::iter::once(next)) {
-        apply(&mut trial, content, by, e)?;
-    }
-    Ok(())
-}

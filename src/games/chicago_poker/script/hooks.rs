@@ -1,16 +1,25 @@
 //! The special cards' hooks, a closed list (`content/chicago-poker/HOOKS.md`); the tests keep
 //! the page, the scripts and the API in step.
 
+use crate::engine::script::registry::Hooks;
 use crate::engine::script::{Answer, HookSpec};
+use crate::hook_list;
 
-/// The hooks a Chicago Poker script may define.
-pub const HOOKS: &[HookSpec] = &[HookSpec {
-    name: "on_play",
-    params: 1,
-    query: false,
-    doc: "a special card being played (4.1 \"Cartes spéciales\"): its effect, before it is discarded",
-    answer: Answer::Any,
-}];
+hook_list! {
+    /// The hooks a Chicago Poker script may define.
+    pub enum Hook {
+        OnPlay = HookSpec {
+            name: "on_play",
+            params: 1,
+            query: false,
+            doc: "a special card being played (4.1 \"Cartes spéciales\"): its effect, before it is discarded",
+            answer: Answer::Any,
+        },
+    }
+}
+
+/// The hooks' specs, in the order of [`Hook`].
+pub const HOOKS: &[HookSpec] = <Hook as Hooks>::SPECS;
 
 #[cfg(test)]
 mod tests {
@@ -18,19 +27,18 @@ mod tests {
     use crate::engine::content::Source;
     use crate::engine::script::{Limits, ScriptHost};
     use crate::games::chicago_poker::content::GAME_ID;
-    use crate::games::chicago_poker::script::{Scripts, api};
+    use crate::games::chicago_poker::script::{self, api};
 
     #[test]
     fn every_special_script_compiles_against_the_api() {
         let content = crate::games::chicago_poker::tests::content();
-        let scripts = Scripts::compile(&content).unwrap_or_else(|d| panic!("{d:?}"));
+        let scripts = script::compile(&content).unwrap_or_else(|d| panic!("{d:?}"));
         for (i, special) in content.specials.iter().enumerate() {
-            let script = scripts.of(crate::games::chicago_poker::content::SpecialId(i as u8));
-            assert!(
-                script.is_some_and(|s| scripts.host.defines(s, scripts.on_play())),
-                "{} defines no on_play",
-                special.id
+            let key = crate::games::chicago_poker::catalogue::special_key(
+                &content,
+                crate::games::chicago_poker::content::SpecialId(i as u8),
             );
+            assert!(scripts.defines(key, Hook::OnPlay), "{} defines no on_play", special.id);
             let file = Source::Embedded.read_script(&format!("{GAME_ID}/{}.rhai", special.id)).expect("script");
             assert!(file.text.lines().count() <= 20, "{} is longer than a card", special.id);
         }

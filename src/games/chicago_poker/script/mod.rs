@@ -1,5 +1,5 @@
 //! The special cards' scripts (`scripts/chicago-poker/<special id>.rhai`): compiled once per
-//! content and thread, called when a special card is played (`on_play`, [`hooks::HOOKS`]),
+//! content and thread, called when a special card is played (`on_play`, [`hooks::Hook`]),
 //! acting through the API of [`api`] (documented in `content/chicago-poker/HOOKS.md`), whose
 //! effects ([`effect::Effect`]) the rules apply when the hook returns.
 
@@ -7,72 +7,45 @@ pub mod api;
 pub mod effect;
 pub mod hooks;
 
+use super::catalogue::special_key;
 use super::content::{Content, GAME_ID, SpecialId};
-use crate::engine::diag::{Diagnostic, did_you_mean};
-use crate::engine::script::{HookId, ScriptHost};
+use crate::engine::diag::Diagnostic;
+use crate::engine::script::registry::{Card, Registry, Setup};
+use hooks::Hook;
 use std::rc::Rc;
 
-/// The compiled scripts of one content: which special card has which script.
-pub struct Scripts {
-    pub host: ScriptHost,
-    by_special: Vec<Option<usize>>,
+/// The compiled scripts of one content: which special card has which script, by its key in
+/// the catalogue (`catalogue::special_key`).
+pub type Scripts = Registry<Hook>;
+
+/// Compiles the script of every special card of `content`; a script that belongs to no
+/// special card is an error (E0304).
+///
+/// # Errors
+/// Every script problem, at its file and line.
+pub fn compile(content: &Content) -> Result<Scripts, Vec<Diagnostic>> {
+    let setup = Setup {
+        game: GAME_ID,
+        source: &content.source,
+        limits: &content.rules.script_limits,
+        orphans: Some("special card"),
+    };
+    Registry::compile(&setup, api::register, cards(content))
 }
 
-impl Scripts {
-    /// Compiles the script of every special card of `content`; a script that belongs to no
-    /// special card is an error (E0304).
-    ///
-    /// # Errors
-    /// Every script problem, at its file and line.
-    pub fn compile(content: &Content) -> Result<Scripts, Vec<Diagnostic>> {
-        let mut host = ScriptHost::new(&content.rules.script_limits, hooks::HOOKS);
-        api::register(host.engine_mut());
-        let mut problems = Vec::new();
-        let mut by_special = Vec::new();
-        for s in &content.specials {
-            let compiled = content.source.read_script(&format!("{GAME_ID}/{}.rhai", s.id)).and_then(|file| {
-                let names: Vec<&str> = s.params.keys().map(String::as_str).collect();
-                host.compile(&s.id, &file)
-                    .and_then(|i| host.check_own_params(i, "param", &names).map(|()| i))
-                    .map_err(|mut d| problems.append(&mut d))
-                    .ok()
-            });
-            by_special.push(compiled);
-        }
-        let ids: Vec<&str> = content.specials.iter().map(|s| s.id.as_str()).collect();
-        for name in content.source.scripts_needing_a_card(GAME_ID) {
-            let Some(id) = name.strip_suffix(".rhai") else { continue };
-            if !ids.contains(&id) {
-                let file = content
-                    .source
-                    .read_script(&format!("{GAME_ID}/{name}"))
-                    .map_or_else(|| format!("scripts/{GAME_ID}/{name}"), |f| f.name);
-                let mut d =
-                    Diagnostic::new(&file, 0, 0, "E0304", format!("script `{name}` belongs to no special card"));
-                d.help = did_you_mean(id, ids.iter().copied());
-                problems.push(d);
-            }
-        }
-        if problems.is_empty() { Ok(Scripts { host, by_special }) } else { Err(problems) }
-    }
+/// The special cards.
+fn cards(content: &Content) -> impl Iterator<Item = Card<'_>> {
+    content.specials.iter().enumerate().map(|(i, s)| Card {
+        key: special_key(content, SpecialId(i as u8)),
+        id: s.id.as_str(),
+        params: &s.params,
+        scripted: true,
+    })
+}
 
-    /// No scripts at all: special cards are played and discarded without effect.
-    pub fn none(content: &Content) -> Scripts {
-        Scripts {
-            host: ScriptHost::new(&content.rules.script_limits, hooks::HOOKS),
-            by_special: vec![None; content.specials.len()],
-        }
-    }
-
-    /// The script of a special card, if it has one.
-    pub fn of(&self, special: SpecialId) -> Option<usize> {
-        self.by_special.get(usize::from(special.0)).copied().flatten()
-    }
-
-    /// The `on_play` hook.
-    pub fn on_play(&self) -> HookId {
-        HookId(0)
-    }
+/// No scripts at all: special cards are played and discarded without effect.
+pub fn none(content: &Content) -> Scripts {
+    Registry::none(&content.rules.script_limits)
 }
 
 /// The compiled scripts of `content` for this thread (`engine::script::cache`).
@@ -80,5 +53,5 @@ impl Scripts {
 /// # Errors
 /// The script problems, when the content's scripts do not compile.
 pub fn for_content(content: &Content) -> Result<Rc<Scripts>, Vec<Diagnostic>> {
-    crate::engine::script::cache::cached(&content.digest, || Scripts::compile(content))
+    Registry::cached(&content.digest, cards(content), || compile(content))
 }

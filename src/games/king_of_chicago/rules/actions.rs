@@ -13,7 +13,7 @@ use crate::games::king_of_chicago::defs::{Kind, Res3, Resource, Size, SquareKind
 use crate::games::king_of_chicago::event::Event;
 use crate::games::king_of_chicago::script::CardScripts;
 use crate::games::king_of_chicago::script::handles::{ContractCtx, PlayerRef};
-use crate::games::king_of_chicago::script::hooks;
+use crate::games::king_of_chicago::script::hooks::{self, Hook};
 use crate::games::king_of_chicago::state::Target;
 use crate::games::king_of_chicago::state::{BusinessId, Card, GangsterId, Gangsters, State, Where};
 use rhai::Dynamic;
@@ -35,7 +35,7 @@ pub fn owned_cards(st: &State, seat: Seat) -> Vec<Card> {
 }
 
 /// Sums a query over cards, outside a match (views use it).
-fn sum(scripts: &CardScripts, content: &Content, st: &State, hook: usize, cs: &[Card], arg: &Dynamic) -> i64 {
+fn sum(scripts: &CardScripts, content: &Content, st: &State, hook: Hook, cs: &[Card], arg: &Dynamic) -> i64 {
     if !scripts.any_defines(hook) {
         return 0;
     }
@@ -47,7 +47,7 @@ fn answers(
     scripts: &CardScripts,
     content: &Content,
     st: &State,
-    hook: usize,
+    hook: Hook,
     cs: &[Card],
     arg: &Dynamic,
     wanted: bool,
@@ -59,10 +59,10 @@ fn answers(
 /// Seats the gangsters in a car or business add or take (The Dwarf, Fat Fred). Nothing is
 /// built when no card has the hook: this runs for every square a bot weighs.
 fn seats(scripts: &CardScripts, content: &Content, st: &State, gs: &[GangsterId], place: &str) -> i64 {
-    if !gs.iter().any(|g| scripts.defines(Card::Gangster(g.0), hooks::SEATS)) {
+    if !gs.iter().any(|g| scripts.defines(Card::Gangster(g.0).key(), hooks::Hook::Seats)) {
         return 0;
     }
-    sum(scripts, content, st, hooks::SEATS, &cards(gs), &Dynamic::from(place.to_string()))
+    sum(scripts, content, st, hooks::Hook::Seats, &cards(gs), &Dynamic::from(place.to_string()))
 }
 
 /// How many gangsters fit in a car (5.2.6, 6.5), with what its passengers add (The Dwarf) or
@@ -109,12 +109,12 @@ fn fits(
 /// What taking over an opponent's turf costs this player (5.2.2; Sad Ken).
 pub fn takeover_cost(content: &Content, st: &State, scripts: &CardScripts, seat: Seat) -> i64 {
     let base = content.rules.turf_takeover;
-    if !scripts.any_defines(hooks::TAKEOVER_COST) {
+    if !scripts.any_defines(hooks::Hook::TakeoverCost) {
         return base;
     }
     owned_cards(st, seat)
         .into_iter()
-        .filter_map(|c| query(scripts, content, st, hooks::TAKEOVER_COST, c, &Dynamic::from(base)))
+        .filter_map(|c| query(scripts, content, st, hooks::Hook::TakeoverCost, c, &Dynamic::from(base)))
         .filter_map(|d| d.as_int().ok())
         .fold(base, i64::min)
         .max(0)
@@ -148,7 +148,7 @@ pub fn hospital_pickups(content: &Content, st: &State, scripts: &CardScripts, se
                     scripts,
                     content,
                     st,
-                    hooks::MAY_PICK_UP,
+                    hooks::Hook::MayPickUp,
                     &[Card::Gangster(g.0)],
                     &Dynamic::from(PlayerRef(seat)),
                     true,
@@ -189,7 +189,8 @@ pub struct SeatActions<'a> {
 impl<'a> SeatActions<'a> {
     pub fn new(content: &'a Content, st: &'a State, scripts: &'a CardScripts, seat: Seat) -> SeatActions<'a> {
         let car = st.in_car(seat);
-        let may_take = !answers(scripts, content, st, hooks::MAY_TAKE_RESOURCES, &cards(&car), &Dynamic::UNIT, false);
+        let may_take =
+            !answers(scripts, content, st, hooks::Hook::MayTakeResources, &cards(&car), &Dynamic::UNIT, false);
         SeatActions {
             content,
             st,
@@ -275,7 +276,7 @@ impl<'a> SeatActions<'a> {
             let card = &content.contracts[usize::from(c.card)];
             if !c.started && spot_here(content, st, seat, card.start, here) {
                 let ctx = Dynamic::from(ContractCtx { player: seat, card: c.card });
-                if !answers(scripts, content, st, hooks::MAY_START, &[Card::Contract(c.card)], &ctx, false) {
+                if !answers(scripts, content, st, hooks::Hook::MayStart, &[Card::Contract(c.card)], &ctx, false) {
                     f(Action::StartContract(c.card));
                 }
             }
@@ -331,7 +332,8 @@ impl Match<'_> {
             Action::OpenBusiness { square, business } => self.open_business(seat, square, business),
             Action::StartContract(c) => {
                 let card = Card::Contract(c);
-                let fx = self.run_hook(hooks::ON_START, card, Dynamic::from(ContractCtx { player: seat, card: c }))?;
+                let fx =
+                    self.run_hook(hooks::Hook::OnStart, card, Dynamic::from(ContractCtx { player: seat, card: c }))?;
                 self.apply(card, fx)?;
                 if let Some(h) = self.state.players[seat].contracts.iter_mut().find(|h| h.card == c) {
                     h.started = true;
@@ -342,7 +344,7 @@ impl Match<'_> {
             Action::CompleteContract(c) => {
                 let card = Card::Contract(c);
                 let fx =
-                    self.run_hook(hooks::ON_COMPLETE, card, Dynamic::from(ContractCtx { player: seat, card: c }))?;
+                    self.run_hook(hooks::Hook::OnComplete, card, Dynamic::from(ContractCtx { player: seat, card: c }))?;
                 self.apply(card, fx)?;
                 let reward = self.content.contracts[usize::from(c)].reward;
                 let p = &mut self.state.players[seat];

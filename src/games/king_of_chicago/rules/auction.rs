@@ -39,14 +39,16 @@ impl Match<'_> {
                 // beyond his cash: a discount is never negative, so what he has always covers a
                 // bid up to it.
                 let discounting = if bribe {
-                    self.answering(hooks::BRIBE_DISCOUNT, &super::actions::owned_cards(&self.state, seat))
+                    self.answering(hooks::Hook::BribeDiscount, &super::actions::owned_cards(&self.state, seat))
                 } else {
                     Vec::new()
                 };
                 let affordable = |x: i64| {
                     x <= cash
                         || (!discounting.is_empty()
-                            && x - self.query_sum(hooks::BRIBE_DISCOUNT, &discounting, &Dynamic::from(x)).clamp(0, x)
+                            && x - self
+                                .query_sum(hooks::Hook::BribeDiscount, &discounting, &Dynamic::from(x))
+                                .clamp(0, x)
                                 <= cash)
                 };
                 if !affordable(least) {

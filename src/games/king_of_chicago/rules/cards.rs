@@ -2,14 +2,13 @@
 //! effects are applied after they return, and what happens when a script fails.
 
 use super::{Flow, Match};
-use crate::engine::script::HookId;
-use crate::engine::script::run::HookCall;
+use crate::engine::script::registry::Hooks;
 use crate::games::king_of_chicago::KingOfChicago;
 use crate::games::king_of_chicago::content::Content;
 use crate::games::king_of_chicago::script::CardScripts;
 use crate::games::king_of_chicago::script::effect::Effect;
 use crate::games::king_of_chicago::script::handles::{ContractRef, EventRef, GangsterRef};
-use crate::games::king_of_chicago::script::hooks::{self, HOOKS};
+use crate::games::king_of_chicago::script::hooks::{self, Hook};
 use crate::games::king_of_chicago::script::tally;
 use crate::games::king_of_chicago::state::{Card, State};
 use rhai::Dynamic;
@@ -33,28 +32,18 @@ pub fn query(
     scripts: &CardScripts,
     content: &Content,
     state: &State,
-    hook: usize,
+    hook: Hook,
     card: Card,
     arg: &Dynamic,
 ) -> Option<Dynamic> {
-    let index = scripts.script_of(card)?;
-    if !scripts.host.defines(index, HookId(hook)) {
-        return None;
-    }
+    let call = scripts.call(card.key(), hook)?;
     let mut this = this_of(card);
-    let answer = if HOOKS[hook].params == 0 {
-        crate::engine::script::run::query::<KingOfChicago>(
-            &scripts.host,
-            HookCall { script: index, hook: HookId(hook), card: card.key() },
-            &mut this,
-            (),
-            state,
-            content,
-        )
+    let answer = if hook.spec().params == 0 {
+        crate::engine::script::run::query::<KingOfChicago>(&scripts.host, call, &mut this, (), state, content)
     } else {
         crate::engine::script::run::query::<KingOfChicago>(
             &scripts.host,
-            HookCall { script: index, hook: HookId(hook), card: card.key() },
+            call,
             &mut this,
             (arg.clone(),),
             state,
@@ -71,7 +60,7 @@ pub fn query(
 
 impl Match<'_> {
     /// Asks each of `cards` a query hook and sums the integer answers.
-    pub fn query_sum(&self, hook: usize, cards: &[Card], arg: &Dynamic) -> i64 {
+    pub fn query_sum(&self, hook: Hook, cards: &[Card], arg: &Dynamic) -> i64 {
         if !self.x.scripts.any_defines(hook) {
             return 0;
         }
@@ -84,17 +73,13 @@ impl Match<'_> {
 
     /// The cards of `cards` whose scripts define query hook `hook`: the only ones worth asking
     /// when the same question comes many times (every amount of an auction).
-    pub fn answering(&self, hook: usize, cards: &[Card]) -> Vec<Card> {
+    pub fn answering(&self, hook: Hook, cards: &[Card]) -> Vec<Card> {
         let scripts = &self.x.scripts;
-        cards
-            .iter()
-            .copied()
-            .filter(|&c| scripts.script_of(c).is_some_and(|i| scripts.host.defines(i, HookId(hook))))
-            .collect()
+        cards.iter().copied().filter(|&c| scripts.defines(c.key(), hook)).collect()
     }
 
     /// Whether any of `cards` answers `false` to a yes/no query hook.
-    pub fn query_refuses(&self, hook: usize, cards: &[Card], arg: &Dynamic) -> bool {
+    pub fn query_refuses(&self, hook: Hook, cards: &[Card], arg: &Dynamic) -> bool {
         self.x.scripts.any_defines(hook)
             && cards.iter().any(|&c| {
                 query(&self.x.scripts, self.content, &self.state, hook, c, arg)
@@ -103,7 +88,7 @@ impl Match<'_> {
     }
 
     /// Whether any of `cards` answers `true` to a yes/no query hook.
-    pub fn query_allows(&self, hook: usize, cards: &[Card], arg: &Dynamic) -> bool {
+    pub fn query_allows(&self, hook: Hook, cards: &[Card], arg: &Dynamic) -> bool {
         self.x.scripts.any_defines(hook)
             && cards.iter().any(|&c| {
                 query(&self.x.scripts, self.content, &self.state, hook, c, arg).is_some_and(|d| d.as_bool() == Ok(true))
@@ -115,16 +100,15 @@ impl Match<'_> {
     /// logged are undone with it, the failure is logged, and the game goes on or stops as set.
     /// The answers seats gave it stay in the log: they are decisions made, which a save, an
     /// undo or a replay gives back when the script asks again.
-    pub fn run_hook(&mut self, hook: usize, card: Card, arg: Dynamic) -> Flow<Vec<Effect>> {
+    pub fn run_hook(&mut self, hook: Hook, card: Card, arg: Dynamic) -> Flow<Vec<Effect>> {
         let scripts = self.x.scripts.clone();
-        let Some(index) = scripts.script_of(card) else { return Ok(Vec::new()) };
-        let call = HookCall { script: index, hook: HookId(hook), card: card.key() };
+        let Some(call) = scripts.call(card.key(), hook) else { return Ok(Vec::new()) };
         self.run_effect_hook(&scripts.host, call, this_of(card), (arg,))
     }
 
     /// Runs an effect hook of each card in turn and applies each card's effects before the next
     /// is asked.
-    pub fn run_hooks(&mut self, hook: usize, cards: &[Card], arg: &Dynamic) -> Flow {
+    pub fn run_hooks(&mut self, hook: Hook, cards: &[Card], arg: &Dynamic) -> Flow {
         if !self.x.scripts.any_defines(hook) {
             return Ok(());
         }

@@ -28,8 +28,8 @@ impl Match<'_> {
             .filter(|&e| self.content.events[usize::from(e)].windows.contains(&window))
             .filter(|&e| {
                 let card = Card::Event(e);
-                !self.x.scripts.defines(card, hooks::MAY_PLAY)
-                    || !self.query_refuses(hooks::MAY_PLAY, &[card], arg.get_or_init(|| Dynamic::from(*play)))
+                !self.x.scripts.defines(card.key(), hooks::Hook::MayPlay)
+                    || !self.query_refuses(hooks::Hook::MayPlay, &[card], arg.get_or_init(|| Dynamic::from(*play)))
             })
             .collect()
     }
@@ -71,7 +71,7 @@ impl Match<'_> {
         self.state.playing = Some((seat, e));
         self.emit(Event::EventPlayed { seat, card: e });
         let card = Card::Event(e);
-        let result = self.run_hook(hooks::ON_PLAY, card, Dynamic::from(play)).and_then(|fx| self.apply(card, fx));
+        let result = self.run_hook(hooks::Hook::OnPlay, card, Dynamic::from(play)).and_then(|fx| self.apply(card, fx));
         self.state.playing = None;
         self.state.deck.discard(card);
         result

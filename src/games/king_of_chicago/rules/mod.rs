@@ -42,7 +42,7 @@ impl Scratch {
     pub fn new(content: &Content) -> Scratch {
         // The content was checked at load, scripts included; content built by hand whose
         // scripts do not compile plays without card abilities.
-        let scripts = script::for_content(content).unwrap_or_else(|_| Rc::new(CardScripts::none(content)));
+        let scripts = script::for_content(content).unwrap_or_else(|_| Rc::new(script::none(content)));
         Scratch { income: None, casualty: None, cancelled: false, scripts }
     }
 }

@@ -77,7 +77,7 @@ impl Match<'_> {
         };
         // The Mechanic repairs the car at once: it is towed there but need not wait.
         let owned = super::actions::owned_cards(&self.state, seat);
-        let waits = !self.query_refuses(hooks::GARAGE_WAIT, &owned, &Dynamic::UNIT);
+        let waits = !self.query_refuses(hooks::Hook::GarageWait, &owned, &Dynamic::UNIT);
         let car = &mut self.state.players[seat].car;
         car.garage = waits.then_some(garage);
         car.at = board.street_of(garage);

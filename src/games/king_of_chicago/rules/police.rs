@@ -141,13 +141,13 @@ impl Match<'_> {
         };
         let mut wins = false;
         let mut loses = false;
-        if self.x.scripts.any_defines(hooks::POLICE_ODDS) {
+        if self.x.scripts.any_defines(hooks::Hook::PoliceOdds) {
             for g in inside {
                 let answer = query(
                     &self.x.scripts,
                     self.content,
                     &self.state,
-                    hooks::POLICE_ODDS,
+                    hooks::Hook::PoliceOdds,
                     Card::Gangster(g.0),
                     &Dynamic::from(raid),
                 );
@@ -175,7 +175,7 @@ impl Match<'_> {
 
     /// Sends a gangster to jail, unless his card keeps him out (Johnny Favorite).
     fn jail(&mut self, owner: Seat, g: GangsterId) {
-        if self.query_refuses(hooks::MAY_BE_JAILED, &[Card::Gangster(g.0)], &Dynamic::UNIT) {
+        if self.query_refuses(hooks::Hook::MayBeJailed, &[Card::Gangster(g.0)], &Dynamic::UNIT) {
             return;
         }
         self.state.gangster_mut(g).at = Where::Jail;

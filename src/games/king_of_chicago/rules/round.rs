@@ -108,7 +108,7 @@ impl Match<'_> {
             self.emit(Event::StuckInGarage { seat });
         }
         let owned = owned_cards(&self.state, seat);
-        self.run_hooks(hooks::ON_TURN_START, &owned, &Dynamic::from(TurnRef(seat)))?;
+        self.run_hooks(hooks::Hook::OnTurnStart, &owned, &Dynamic::from(TurnRef(seat)))?;
         self.offer_events(Window::OwnTurn, &[seat], None, None)?;
         if self.state.police.before_move && self.state.police.controller == Some(seat) {
             self.police_turn(seat)?;

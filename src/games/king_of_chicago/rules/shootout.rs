@@ -84,7 +84,7 @@ impl Match<'_> {
     /// without a winner (Thin Tim's escape, Getaway).
     fn fight_it_out(&mut self) -> Flow<Option<Side>> {
         let everyone = self.state.fight.as_ref().map(Fight::everyone).unwrap_or_default();
-        self.run_hooks(hooks::ON_SHOOTOUT_START, &cards(&everyone), &Dynamic::from(FightRef))?;
+        self.run_hooks(hooks::Hook::OnShootoutStart, &cards(&everyone), &Dynamic::from(FightRef))?;
         if self.state.fight.as_ref().is_some_and(|f| f.escaped) {
             return Ok(None);
         }
@@ -142,7 +142,7 @@ impl Match<'_> {
     }
 
     fn query_sum_in_fight(&self, cards: &[Card], arg: &Dynamic) -> i64 {
-        self.query_sum(hooks::SHOOTOUT_BONUS, cards, arg)
+        self.query_sum(hooks::Hook::ShootoutBonus, cards, arg)
     }
 
     /// Step 3, the fight rounds: each side rolls a die and adds its total; ties are rolled
@@ -224,7 +224,7 @@ impl Match<'_> {
             if in_fight && let Some(f) = &self.state.fight {
                 asked.retain(|c| !matches!(c, Card::Gangster(x) if f.neutralised.contains(&GangsterId(*x))));
             }
-            self.run_hooks(hooks::ON_KILLED, &asked, &Dynamic::from(ctx))?;
+            self.run_hooks(hooks::Hook::OnKilled, &asked, &Dynamic::from(ctx))?;
             spared = self.x.casualty.as_ref().is_some_and(|c| c.spared);
         }
         let window = if killed && !spared { Window::AfterKill } else { Window::AfterWound };

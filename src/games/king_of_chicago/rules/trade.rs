@@ -23,7 +23,7 @@ impl Match<'_> {
         let police_actions_before = self.state.police.actions_left;
         for seat in self.order() {
             let owned = super::actions::owned_cards(&self.state, seat);
-            self.run_hooks(hooks::ON_TRADE_ROUND, &owned, &Dynamic::from(TurnRef(seat)))?;
+            self.run_hooks(hooks::Hook::OnTradeRound, &owned, &Dynamic::from(TurnRef(seat)))?;
         }
         self.collect_income()?;
         self.check_power()?;
@@ -88,7 +88,7 @@ impl Match<'_> {
         for seat in self.order() {
             self.x.income = Some(self.income_tally(seat));
             let owned = super::actions::owned_cards(&self.state, seat);
-            let run = self.run_hooks(hooks::ON_INCOME, &owned, &Dynamic::from(IncomeRef(seat)));
+            let run = self.run_hooks(hooks::Hook::OnIncome, &owned, &Dynamic::from(IncomeRef(seat)));
             let mut t = self.x.income.take().unwrap_or_default();
             run?;
             if std::mem::take(&mut self.state.players[seat].no_income) {
@@ -214,7 +214,7 @@ impl Match<'_> {
             Some((seat, price)) => {
                 // Johnny Favorite takes $200 off the bribe.
                 let owned = super::actions::owned_cards(&self.state, seat);
-                let discount = self.query_sum(hooks::BRIBE_DISCOUNT, &owned, &Dynamic::from(price)).max(0);
+                let discount = self.query_sum(hooks::Hook::BribeDiscount, &owned, &Dynamic::from(price)).max(0);
                 let price = (price - discount).max(0);
                 self.spend(seat, price)?;
                 self.state.police.controller = Some(seat);

@@ -81,28 +81,13 @@ fn register_gangster(engine: &mut Engine) {
     engine.register_get("uses_this_round", |g: &mut GangsterRef| {
         read(|s, _| s.used.iter().filter(|&&c| c == Card::Gangster(g.0.0)).count() as i64)
     });
-    engine.register_fn("param", |g: &mut GangsterRef, key: &str| {
-        read(|_, c| param(&c.gangsters[usize::from(g.0.0)].params, key))?
-    });
+    engine.register_fn("param", |g: &mut GangsterRef, key: &str| param(Card::Gangster(g.0.0), key));
 }
 
-fn param(table: &toml::Table, key: &str) -> Res<Dynamic> {
-    match table.get(key) {
-        Some(toml::Value::Integer(i)) => Ok(Dynamic::from(*i)),
-        Some(toml::Value::String(s)) => Ok(Dynamic::from(s.clone())),
-        Some(toml::Value::Boolean(b)) => Ok(Dynamic::from(*b)),
-        Some(toml::Value::Array(a)) => Ok(Dynamic::from_array(
-            a.iter()
-                .map(|v| match v {
-                    toml::Value::Integer(i) => Dynamic::from(*i),
-                    toml::Value::String(s) => Dynamic::from(s.clone()),
-                    other => Dynamic::from(other.to_string()),
-                })
-                .collect(),
-        )),
-        Some(other) => Ok(Dynamic::from(other.to_string())),
-        None => error(format!("the card prints no `{key}` (add it to its params in TOML)")),
-    }
+/// The param `key` of `card`, as the scripts were given it when they were compiled.
+fn param(card: Card, key: &str) -> Res<Dynamic> {
+    crate::engine::script::registry::param(card.key(), key)
+        .map_or_else(|| error(format!("the card prints no `{key}` (add it to its params in TOML)")), Ok)
 }
 
 fn register_player(engine: &mut Engine) {
@@ -193,17 +178,13 @@ fn register_cards(engine: &mut Engine) {
         read(|_, c| c.events[usize::from(e.0)].id.clone()).unwrap_or_default()
     });
     engine.register_get("id", |e: &mut EventRef| read(|_, c| c.events[usize::from(e.0)].id.clone()));
-    engine.register_fn("param", |e: &mut EventRef, key: &str| {
-        read(|_, c| param(&c.events[usize::from(e.0)].params, key))?
-    });
+    engine.register_fn("param", |e: &mut EventRef, key: &str| param(Card::Event(e.0), key));
     handle!(engine, ContractRef, "Contract", |k: &mut ContractRef| {
         read(|_, c| c.contracts[usize::from(k.0)].id.clone()).unwrap_or_default()
     });
     engine.register_get("id", |k: &mut ContractRef| read(|_, c| c.contracts[usize::from(k.0)].id.clone()));
     engine.register_get("reward", |k: &mut ContractRef| read(|_, c| c.contracts[usize::from(k.0)].reward));
-    engine.register_fn("param", |k: &mut ContractRef, key: &str| {
-        read(|_, c| param(&c.contracts[usize::from(k.0)].params, key))?
-    });
+    engine.register_fn("param", |k: &mut ContractRef, key: &str| param(Card::Contract(k.0), key));
 }
 
 fn register_fight(engine: &mut Engine) {
