@@ -135,10 +135,10 @@ fn a_card_s_row_links_to_example_games_its_holders_won_and_lost() {
     );
 }
 
-/// The search bot's win rate against its budget: runs that differ only in its budget, charted
-/// smallest budget first; runs that differ otherwise are refused.
+/// The strength ladder: runs that differ only in what plays one seat, charted rung by rung (the
+/// game's bot, then search by budget); runs that differ otherwise are refused.
 #[test]
-fn the_search_bot_s_strength_is_charted_by_budget() {
+fn the_strength_ladder_is_charted_rung_by_rung() {
     let dir = tempfile::tempdir().unwrap();
     let run = |seats: &str, name: &str| {
         let file = dir.path().join(name);
@@ -158,13 +158,15 @@ fn the_search_bot_s_strength_is_charted_by_budget() {
         file
     };
     let (big, small) = (run("bot:search:8,bot:greedy", "8.json"), run("bot:search:2,bot:greedy", "2.json"));
+    let greedy = run("bot:greedy,bot:greedy", "greedy.json");
     let page = dir.path().join("strength.html");
-    let o = mobrules(&["report", "--json", "--report", path(&page), "--strength", path(&big), path(&small)]);
+    let o =
+        mobrules(&["report", "--json", "--report", path(&page), "--strength", path(&big), path(&greedy), path(&small)]);
     assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
     let v: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
     let specs: Vec<&str> = v["points"].as_array().unwrap().iter().map(|p| p["seat"].as_str().unwrap()).collect();
-    assert_eq!(specs, ["bot:search:2", "bot:search:8"]);
-    assert_eq!((v["seat"].as_u64(), v["seats"].as_str()), (Some(1), Some("bot:search:*,bot:greedy")));
+    assert_eq!(specs, ["bot:greedy", "bot:search:2", "bot:search:8"]);
+    assert_eq!((v["seat"].as_u64(), v["seats"].as_str()), (Some(1), Some("*,bot:greedy")));
     for p in v["points"].as_array().unwrap() {
         assert_eq!(p["games"], 6);
         assert!(p["wins"].as_u64().unwrap() <= 6 && p["win_interval"]["low"].is_f64(), "{p}");
@@ -172,7 +174,7 @@ fn the_search_bot_s_strength_is_charted_by_budget() {
     let html = std::fs::read_to_string(&page).unwrap();
     assert!(html.contains("<svg") && html.contains("bot:search:2 (6 games)") && !html.contains("<script"));
     let other = run("bot:search:4,bot:random", "other.json");
-    one_line_usage_error(&mobrules(&["report", "--strength", path(&big), path(&other)]), "not those of");
+    one_line_usage_error(&mobrules(&["report", "--strength", path(&big), path(&other)]), "seats 1, 2 differ");
 }
 
 /// The designer's loop of the README: a summary of the bundled game, then a mod's report

@@ -111,13 +111,12 @@ fn a_seat_thinking_over_a_card_s_question_does_not_spend_the_card_s_budget() {
     let dir = tempfile::tempdir().unwrap();
     let log = dir.path().join("g.jsonl");
     let log = log.to_str().unwrap();
-    let m = example_mod("verdict");
     let seats = "bot:balance,bot:balance,bot:balance,bot:balance";
-    let o = mobrules(&["run", "king-of-chicago", "--seed", "4", "--mod", &m, "--seats", seats, "--log", log]);
+    let o = mobrules(&["run", "king-of-chicago", "--seed", "2", "--seats", seats, "--log", log]);
     assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
     let text = std::fs::read_to_string(log).unwrap();
     assert!(text.contains("card:burglary_resource"), "the game no longer asks Burglary's question");
     assert!(!text.contains("Too many operations"), "a card failed for the seat's thinking");
-    let o = mobrules(&["replay", log, "--mod", &m]);
+    let o = mobrules(&["replay", log]);
     assert!(o.status.success(), "{}{}", String::from_utf8_lossy(&o.stdout), String::from_utf8_lossy(&o.stderr));
 }
