@@ -1,6 +1,6 @@
 //! The designer's verdict, small: `simulate` plays the balance seat at every seat by default; a
-//! new card no bot was written for is played by it from its script alone; a printed number
-//! raised tenfold is called strong; coverage counts what each bot kind could use and did, and
+//! new card no bot was written for is played by it from its script alone, and called strong
+//! when it plainly is; coverage counts what each bot kind could use and did, and
 //! Bootleggers' greedy bot takes truck cards. The full loop (2,000 games of each card game, the
 //! cards flagged) is in the README with its figures.
 
@@ -58,10 +58,11 @@ fn the_balance_seat_plays_a_card_no_bot_was_written_for() {
     assert!(v["options"]["balance"].as_object().is_some_and(|o| !o.is_empty()), "no coverage of options");
 }
 
-/// The verdict mod's Revolver gives twenty extra actions instead of two: a small run of the
-/// designer's loop calls it strong, and the new card that does nothing is not called strong.
+/// The verdict mod's new special card gives twenty extra actions, from a script no bot was
+/// written for: a small run of the designer's loop calls it strong, and the new card that does
+/// nothing is not called strong.
 #[test]
-fn a_card_made_tenfold_is_called_strong() {
+fn a_plainly_too_strong_card_is_called_strong() {
     let m = example_mod("verdict");
     let v = json(&[
         "simulate",
@@ -74,9 +75,9 @@ fn a_card_made_tenfold_is_called_strong() {
         "bot:balance:6,bot:balance:6,bot:balance:6,bot:balance:6",
         "--json",
     ]);
-    let revolver = &v["cards"]["revolver"];
-    assert_eq!(revolver["verdict"], "strong", "{revolver}");
-    assert!(revolver["typical_difference"].as_f64().is_some(), "{revolver}");
+    let strong = &v["cards"]["a_second_wind"];
+    assert_eq!(strong["verdict"], "strong", "{strong}");
+    assert!(strong["typical_difference"].as_f64().is_some(), "{strong}");
     assert_ne!(v["cards"]["a_dud"]["verdict"], "strong", "{}", v["cards"]["a_dud"]);
 }
 
