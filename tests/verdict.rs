@@ -68,11 +68,9 @@ fn a_plainly_too_strong_card_is_called_strong() {
         "simulate",
         "chicago-poker",
         "--games",
-        "150",
+        "100",
         "--mod",
         &m,
-        "--seats",
-        "bot:balance:6,bot:balance:6,bot:balance:6,bot:balance:6",
         "--json",
     ]);
     let strong = &v["cards"]["a_second_wind"];
