@@ -64,15 +64,7 @@ fn the_balance_seat_plays_a_card_no_bot_was_written_for() {
 #[test]
 fn a_plainly_too_strong_card_is_called_strong() {
     let m = example_mod("verdict");
-    let v = json(&[
-        "simulate",
-        "chicago-poker",
-        "--games",
-        "100",
-        "--mod",
-        &m,
-        "--json",
-    ]);
+    let v = json(&["simulate", "chicago-poker", "--games", "100", "--mod", &m, "--json"]);
     let strong = &v["cards"]["a_second_wind"];
     assert_eq!(strong["verdict"], "strong", "{strong}");
     assert!(strong["typical_difference"].as_f64().is_some(), "{strong}");
