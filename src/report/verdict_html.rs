@@ -150,3 +150,39 @@ pub(super) fn uses(c: &CardLine) -> String {
 fn signed(d: f64) -> String {
     format!("{:+.1} pts", 100.0 * d)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::report::summary::tests::sample;
+
+    /// A run of 2,000 games at two seats in which one card's holders won `held_wins` of 1,000,
+    /// and another card's of the same kind 500 of 1,000: a card is read against the typical one.
+    fn run(held_wins: u64) -> Summary {
+        let mut s = sample();
+        s.games = 2_000;
+        s.wins_by_seat = vec![1_000, 1_000];
+        let mut other = s.cards.values().next().unwrap().clone();
+        other.counts.held = 1_000;
+        other.counts.holder_wins = 500;
+        s.cards.insert("other".into(), other);
+        let c = s.cards.get_mut("<b>&").unwrap();
+        c.counts.held = 1_000;
+        c.counts.holder_wins = held_wins;
+        s.derive();
+        s
+    }
+
+    #[test]
+    fn a_card_that_fell_from_the_baseline_is_told_weaker() {
+        let mut p = String::new();
+        verdict(&mut p, &run(300), Some(&run(700)));
+        assert!(p.contains("Against the baseline") && p.contains("weaker") && p.contains("&lt;b&gt;&amp;"), "{p}");
+        let mut same = String::new();
+        verdict(&mut same, &run(700), Some(&run(690)));
+        assert!(same.contains("No card's standing moved"), "{same}");
+        let mut alone = String::new();
+        verdict(&mut alone, &run(700), None);
+        assert!(!alone.contains("Against the baseline"));
+    }
+}
