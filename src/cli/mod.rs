@@ -14,6 +14,7 @@ macro_rules! out {
 mod cards;
 mod example_games;
 mod i18n;
+mod log_file;
 mod mod_diff;
 mod outputs;
 mod play;

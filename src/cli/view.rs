@@ -91,7 +91,7 @@ pub fn view(a: &ViewArgs) -> Result<(), Failure> {
         Some(0) => return Err(Failure::usage("--seat 0: seats are counted from 1")),
         Some(s) => Readers::Seat(Seat(s - 1)),
     };
-    let (file, game) = super::replay::read_log(&a.log, &a.content)?;
+    let (file, game) = super::log_file::read_log(&a.log, &a.content)?;
     let locales = locales(game.as_ref(), &a.lang)?;
     let page = game
         .viewer(&file, &a.script_errors.options(), &locales, readers)
