@@ -136,7 +136,7 @@ impl Cell<'_> {
     }
 }
 
-pub(super) fn pct(v: f64) -> String {
+fn pct(v: f64) -> String {
     svg::percent(v)
 }
 

@@ -97,29 +97,19 @@ fn charted_seat(parts: &[(String, Summary)]) -> Result<usize, String> {
 ///
 /// # Errors
 /// A one-line message: no runs, a summary without its seats spelt out (written before they
-/// were kept), no or several searching seats, or runs that differ in anything but that seat's
-/// budget (game, content, seed, the other seats), or two runs of one budget.
+/// were kept), no seat or several that differ between the runs (`charted_seat`), runs of
+/// another game, content or seed, or two runs of one rung.
 pub fn strength(parts: &[(String, Summary)]) -> Result<Strength, String> {
     let Some((first_name, first)) = parts.first() else {
         return Err("no summaries given".into());
     };
     let seat = charted_seat(parts)?;
-    let others = |s: &Summary| -> Vec<String> {
-        s.seat_specs.iter().enumerate().map(|(i, k)| if i == seat { "*".into() } else { k.clone() }).collect()
-    };
-    let table = others(first);
+    let table: Vec<String> =
+        first.seat_specs.iter().enumerate().map(|(i, k)| if i == seat { "*".into() } else { k.clone() }).collect();
     let mut points = Vec::new();
     for (name, s) in parts {
         if s.game != first.game || s.content != first.content || s.seed != first.seed {
             return Err(format!("{name} is not of the same game, content and seed as {first_name}"));
-        }
-        if others(s) != table {
-            return Err(format!(
-                "{name}: seats {}, not those of {first_name} but for seat {} ({})",
-                s.seat_specs.join(","),
-                seat + 1,
-                first.seat_specs.join(",")
-            ));
         }
         let spec = s.seat_specs[seat].clone();
         if points.iter().any(|p: &Point| p.spec == spec) {

@@ -40,6 +40,18 @@ pub struct HookSpec {
     pub answer: Answer,
 }
 
+impl HookSpec {
+    /// A query hook: it answers `answer` and may not change the game.
+    pub const fn query(name: &'static str, params: usize, answer: Answer, doc: &'static str) -> HookSpec {
+        HookSpec { name, params, query: true, doc, answer }
+    }
+
+    /// An effect hook: it acts through the script API; what it returns is not read.
+    pub const fn effect(name: &'static str, params: usize, doc: &'static str) -> HookSpec {
+        HookSpec { name, params, query: false, doc, answer: Answer::Any }
+    }
+}
+
 /// The kind of answer a hook gives; a query hook answering another kind fails like a script
 /// error, named, rather than be ignored.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -779,10 +791,8 @@ pub fn registered_functions(engine: &Engine) -> Vec<String> {
 mod tests {
     use super::*;
 
-    const HOOKS: &[HookSpec] = &[
-        HookSpec { name: "on_income", params: 1, query: false, doc: "", answer: Answer::Any },
-        HookSpec { name: "on_check", params: 1, query: true, doc: "", answer: Answer::Bool },
-    ];
+    const HOOKS: &[HookSpec] =
+        &[HookSpec::effect("on_income", 1, ""), HookSpec::query("on_check", 1, Answer::Bool, "")];
 
     fn file(text: &str) -> SourceFile {
         SourceFile { name: "scripts/t/card.rhai".into(), text: text.into() }

@@ -8,20 +8,17 @@ use crate::hook_list;
 hook_list! {
     /// The hooks a Bootleggers script may define.
     pub enum Hook {
-        OnPlay = HookSpec {
-            name: "on_play",
-            params: 1,
-            query: false,
-            doc: "a thug card being played (UTILISATION DES CARTES VOYOU): its effect, before it is discarded",
-            answer: Answer::Any,
-        },
-        CanPlay = HookSpec {
-            name: "can_play",
-            params: 1,
-            query: true,
-            doc: "whether the card may be played now, beyond its window and target (\"vous ne pouvez pas jouer...\")",
-            answer: Answer::Bool,
-        },
+        OnPlay = HookSpec::effect(
+            "on_play",
+            1,
+            "a thug card being played (UTILISATION DES CARTES VOYOU): its effect, before it is discarded",
+        ),
+        CanPlay = HookSpec::query(
+            "can_play",
+            1,
+            Answer::Bool,
+            "whether the card may be played now, beyond its window and target (\"vous ne pouvez pas jouer...\")",
+        ),
     }
 }
 

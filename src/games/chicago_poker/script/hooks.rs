@@ -1,20 +1,18 @@
 //! The special cards' hooks, a closed list (`content/chicago-poker/HOOKS.md`); the tests keep
 //! the page, the scripts and the API in step.
 
+use crate::engine::script::HookSpec;
 use crate::engine::script::registry::Hooks;
-use crate::engine::script::{Answer, HookSpec};
 use crate::hook_list;
 
 hook_list! {
     /// The hooks a Chicago Poker script may define.
     pub enum Hook {
-        OnPlay = HookSpec {
-            name: "on_play",
-            params: 1,
-            query: false,
-            doc: "a special card being played (4.1 \"Cartes spéciales\"): its effect, before it is discarded",
-            answer: Answer::Any,
-        },
+        OnPlay = HookSpec::effect(
+            "on_play",
+            1,
+            "a special card being played (4.1 \"Cartes spéciales\"): its effect, before it is discarded",
+        ),
     }
 }
 

@@ -9,14 +9,6 @@ use crate::engine::script::registry::Hooks;
 use crate::engine::script::{Answer, HookSpec};
 use crate::hook_list;
 
-const fn query(name: &'static str, params: usize, answer: Answer, doc: &'static str) -> HookSpec {
-    HookSpec { name, params, query: true, doc, answer }
-}
-
-const fn effect(name: &'static str, params: usize, doc: &'static str) -> HookSpec {
-    HookSpec { name, params, query: false, doc, answer: Answer::Any }
-}
-
 /// What the police odds hook may answer.
 pub const POLICE_ODDS_ANSWERS: &[&str] = &["police wins", "police loses"];
 
@@ -24,92 +16,92 @@ hook_list! {
     /// The hooks. `content/king-of-chicago/HOOKS.md` documents them for modders and a test
     /// keeps the two in step.
     pub enum Hook {
-        Seats = query(
+        Seats = HookSpec::query(
             "seats",
             1,
             Answer::Int,
             "Asked of each gangster in a car or business when counting its seats; `place` is \"car\" or \"business\". Returns how many seats he adds (negative: removes).",
         ),
-        ShootoutBonus = query(
+        ShootoutBonus = HookSpec::query(
             "shootout_bonus",
             1,
             Answer::Int,
             "Asked of each gangster in a fight (not neutralised) when the totals are fixed. Returns what he adds to his side's total.",
         ),
-        PoliceOdds = query(
+        PoliceOdds = HookSpec::query(
             "police_odds",
             1,
             Answer::OneOf(POLICE_ODDS_ANSWERS),
             "Asked of each gangster in a car or business the police act against. Returns \"police wins\", \"police loses\" or nothing.",
         ),
-        MayBeJailed = query(
+        MayBeJailed = HookSpec::query(
             "may_be_jailed",
             0,
             Answer::Bool,
             "Asked of a gangster the police are about to jail. Returns false to stay out of jail.",
         ),
-        BribeDiscount = query(
+        BribeDiscount = HookSpec::query(
             "bribe_discount",
             1,
             Answer::Int,
             "Asked of each active gangster of the player who won the police auction, with the bid. Returns dollars off the bribe.",
         ),
-        MayTakeResources = query(
+        MayTakeResources = HookSpec::query(
             "may_take_resources",
             0,
             Answer::Bool,
             "Asked of each gangster in a car before its player may take resources. Returns false to forbid it.",
         ),
-        MayPickUp = query(
+        MayPickUp = HookSpec::query(
             "may_pick_up",
             1,
             Answer::Bool,
             "Asked of a gangster in the hospital when a player who does not own him could pick him up. Returns true to allow it.",
         ),
-        TakeoverCost = query(
+        TakeoverCost = HookSpec::query(
             "takeover_cost",
             1,
             Answer::Int,
             "Asked of each active gangster of a player taking over an opponent's turf, with the cost. Returns the new cost.",
         ),
-        GarageWait = query(
+        GarageWait = HookSpec::query(
             "garage_wait",
             0,
             Answer::Bool,
             "Asked of each active gangster of a player whose car goes to the garage. Returns false: the car need not wait.",
         ),
-        MayPlay = query(
+        MayPlay = HookSpec::query(
             "may_play",
             1,
             Answer::Bool,
             "Asked of an event card before it is offered in a window; the argument says which window and what happens. Returns false when it cannot be played now.",
         ),
-        MayStart = query(
+        MayStart = HookSpec::query(
             "may_start",
             1,
             Answer::Bool,
             "Asked of a contract card before its holder may start it. Returns false when it cannot be started now.",
         ),
-        OnIncome = effect(
+        OnIncome = HookSpec::effect(
             "on_income",
             1,
             "Each owned gangster (wherever he is) when its player collects income: add to it, double it, cancel it, produce resources.",
         ),
-        OnShootoutStart = effect(
+        OnShootoutStart = HookSpec::effect(
             "on_shootout_start",
             1,
             "Each gangster in a fight after it is declared and before the totals are fixed: neutralise, escape...",
         ),
-        OnKilled = effect(
+        OnKilled = HookSpec::effect(
             "on_killed",
             1,
             "Each active gangster of the player one of whose gangsters is about to go to the graveyard, and that gangster himself: spare him.",
         ),
-        OnTurnStart = effect("on_turn_start", 1, "Each active gangster of the player whose turn starts."),
-        OnPlay = effect("on_play", 1, "An event card being played."),
-        OnStart = effect("on_start", 1, "A contract card being started."),
-        OnComplete = effect("on_complete", 1, "A contract card being completed."),
-        OnTradeRound = effect("on_trade_round", 1, "Each owned gangster when the trade round starts."),
+        OnTurnStart = HookSpec::effect("on_turn_start", 1, "Each active gangster of the player whose turn starts."),
+        OnPlay = HookSpec::effect("on_play", 1, "An event card being played."),
+        OnStart = HookSpec::effect("on_start", 1, "A contract card being started."),
+        OnComplete = HookSpec::effect("on_complete", 1, "A contract card being completed."),
+        OnTradeRound = HookSpec::effect("on_trade_round", 1, "Each owned gangster when the trade round starts."),
     }
 }
 
