@@ -175,6 +175,17 @@ pub struct RunFacts<'a> {
     pub seconds: f64,
 }
 
+/// A digest of what the content says of one card, its script included, and not its texts: a
+/// mod that changes a number or a script changes it, a translation does not.
+fn fingerprint(game: &dyn Loaded, card: &crate::engine::catalogue::CardEntry) -> String {
+    let mut d = crate::engine::content::Digest::default();
+    d.add("data", card.data.to_string().as_bytes());
+    if let Some(script) = game.source().read_script(&format!("{}/{}.rhai", game.id(), card.id)) {
+        d.add("script", script.text.as_bytes());
+    }
+    d.hex()
+}
+
 /// Counts a batch into a summary, every card of the content listed.
 pub fn summarise(game: &dyn Loaded, run: &RunFacts, batch: &Batch) -> Summary {
     let rows = &batch.rows;
@@ -205,7 +216,9 @@ pub fn summarise(game: &dyn Loaded, run: &RunFacts, batch: &Batch) -> Summary {
             let name = has_name(&c.id).then(|| c.name.clone());
             let uses =
                 batch.uses.iter().filter_map(|(bot, u)| u.cards.get(&i).map(|used| (bot.clone(), *used))).collect();
-            let line = CardLine { kind: c.kind.clone(), name, counts: t, examples, uses, ..CardLine::default() };
+            let fingerprint = Some(fingerprint(game, c));
+            let line =
+                CardLine { kind: c.kind.clone(), name, counts: t, examples, uses, fingerprint, ..CardLine::default() };
             (c.id.clone(), line)
         })
         .collect();

@@ -68,6 +68,7 @@ fn add(all: &mut Summary, s: &Summary) {
         let t = all.cards.entry(id.clone()).or_insert_with(|| super::summary::CardLine {
             kind: c.kind.clone(),
             name: c.name.clone(),
+            fingerprint: c.fingerprint.clone(),
             ..Default::default()
         });
         t.counts.add(&c.counts);

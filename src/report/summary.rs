@@ -195,6 +195,11 @@ pub struct CardLine {
     /// Games to watch: where its holders won and lost.
     #[serde(default, skip_serializing_if = "Examples::is_empty")]
     pub examples: Examples,
+    /// A digest of everything the content says of the card, its script included (not its
+    /// texts): two runs whose fingerprints differ played the card as a mod changed it, which is
+    /// what the report compares against a baseline (absent in summaries written before).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub fingerprint: Option<String>,
     /// By bot kind: questions in which a seat of that kind could use the card (an option
     /// played, took, bought or kept it), and how many times it did.
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
