@@ -111,3 +111,28 @@ fn a_seat_thinking_over_a_card_s_question_does_not_spend_the_card_s_budget() {
     let o = mobrules(&["replay", log]);
     assert!(o.status.success(), "{}{}", String::from_utf8_lossy(&o.stdout), String::from_utf8_lossy(&o.stderr));
 }
+
+/// Each card's fingerprint follows what the content says of it and its script: the verdict
+/// mod's Chicago Poker changes the Revolver's numbers and Murder's script and nothing else of
+/// the printed deck, and only those two fingerprints differ from the bundled game's.
+#[test]
+fn a_card_the_mod_changed_has_another_fingerprint() {
+    let run = |extra: &[&str]| {
+        let mut args = vec!["simulate", "chicago-poker", "--games", "1", "--seats", "bot:greedy,bot:greedy", "--json"];
+        args.extend_from_slice(extra);
+        json(&args)
+    };
+    let m = example_mod("verdict");
+    let (base, modded) = (run(&[]), run(&["--mod", &m]));
+    let prints = |v: &serde_json::Value| -> std::collections::BTreeMap<String, String> {
+        let cards = v["cards"].as_object().expect("cards");
+        cards
+            .iter()
+            .map(|(id, c)| (id.clone(), c["fingerprint"].as_str().expect("a fingerprint").to_string()))
+            .collect()
+    };
+    let (b, m) = (prints(&base), prints(&modded));
+    let changed: Vec<&str> = b.iter().filter(|(id, f)| m.get(*id) != Some(*f)).map(|(id, _)| id.as_str()).collect();
+    assert_eq!(changed, ["murder", "revolver"]);
+    assert!(m.contains_key("a_dud") && !b.contains_key("a_dud"));
+}
