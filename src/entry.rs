@@ -1,7 +1,7 @@
 //! Every game behind one object-safe face: what the commands, the fuzz targets and the report
-//! call, whatever the game. The registry (`games::GAMES`) lists one [`Entry`] per game; the
-//! blanket implementation for every [`Game`] is here, so a game gets every command by being
-//! registered.
+//! call, whatever the game. The registry (`games::GAMES`) lists one [`Entry`] per game, a
+//! [`GameEntry`] of the game's type; that one implementation for any [`Game`] is here (with
+//! [`LoadedGame`] for its loaded content), so a game gets every command by being registered.
 
 use crate::engine::catalogue::{CardUse, Catalogue};
 use crate::engine::content::Source;

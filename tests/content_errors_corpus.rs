@@ -1,5 +1,6 @@
-//! A corpus of broken mods, one per diagnostic code: each folder under `tests/content-errors/`
-//! is a mod named `<CODE>-<what>` holding the smallest change that triggers that code. Loading
+//! A corpus of broken King of Chicago mods, named by the diagnostic code each must report:
+//! each folder under `tests/content-errors/` is a mod named `<CODE>-<what>` holding the
+//! smallest change that triggers that code (a code may have several; many codes have none). Loading
 //! it over the bundled content must report the code; the whole report is snapshotted so a
 //! change in message, position or suggestion shows up in review.
 

@@ -1,10 +1,11 @@
 //! `mobrules play`: humans and bots at one table, at the terminal (hot-seat for several
 //! humans), with help, undo, and saves.
 //!
-//! Every human seat is a [`Decider`] reading standard input; it sees the game only through its
-//! seat's `View` (the news told to that seat, the board, its own folder). An undo, a save or a
-//! quit interrupts the match; the game is then rebuilt by playing the recorded answers again
-//! (`session`), which is also how a save is loaded.
+//! This file reads the command's options, loads the game and a save, and hands the table to
+//! [`crate::table::terminal`], where every human seat is a
+//! [`Decider`](crate::engine::decision::Decider) reading standard input that sees the game only
+//! through its seat's `View`; an undo, a save or a quit rebuilds the game from the recorded
+//! answers ([`crate::table::session`]), which is also how a save is loaded.
 
 use super::{ContentArgs, Failure, load_game};
 use crate::engine::journal::Journal;

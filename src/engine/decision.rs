@@ -1,8 +1,12 @@
 //! The one decision interface every seat goes through.
 //!
 //! The rules and the card scripts never pick for a seat: they build a [`Request`] with the legal
-//! options and ask that seat's [`Decider`], passing the seat's own view of the game. Bots, the
-//! terminal, replays and scenario files are all deciders; the view is the only state they see.
+//! options and ask that seat's [`Decider`] through the match ([`Decider::search`]). Bots, the
+//! terminal, the browser's table, replays and scenario files are all deciders; most decide from
+//! the seat's own view of the game alone. A decider that [`searches`](Decider::searches) reads
+//! the position only through [`Game::determinize`] for its seat (the balance seat also asks which
+//! of its options put a card at stake, [`Game::option_card`]), and a person's seat at a table in
+//! the browser draws that seat's picture and news from the match.
 
 use super::dice::Chance;
 pub use super::game::Game;
@@ -71,7 +75,9 @@ pub trait Decider<G: Game> {
     /// Picks from the match, which is how the match asks every decider: by default from the
     /// seat's view ([`Decider::decide`]). A decider that [`searches`](Decider::searches) reads
     /// the position only through [`Game::determinize`] for its seat and the answers logged
-    /// since the turn began; a table in the browser draws each person's own picture of it.
+    /// since the turn began (the balance seat also asks which of its options put a card at
+    /// stake, [`Game::option_card`]); a table in the browser draws each person's own picture
+    /// of it.
     ///
     /// # Errors
     /// An [`Interrupt`] when the seat does not answer.

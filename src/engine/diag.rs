@@ -10,7 +10,7 @@ pub struct Diagnostic {
     /// 1-based; 0 when the problem belongs to the whole file.
     pub line: usize,
     pub col: usize,
-    /// A stable code (`E0101`), listed in the content documentation.
+    /// A stable code (`E0103`, `W0112`): the same kind of problem always has the same one.
     pub code: &'static str,
     pub message: String,
     /// How to fix it, when known ("did you mean `attack`?").

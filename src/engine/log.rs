@@ -71,7 +71,8 @@ impl<E, C, K> Logged<E, C, K> {
     }
 }
 
-/// An append-only list of a game's events.
+/// A game's events, appended as the game goes; the events of a failing effect hook are cut off
+/// again ([`Log::truncate`]).
 #[derive(Clone, Debug)]
 pub struct Log<E> {
     entries: Vec<E>,
@@ -110,7 +111,8 @@ impl<E: Serialize> Log<E> {
         self.entries.is_empty()
     }
 
-    /// Forgets events before `len` was reached (an undo drops what it undid).
+    /// Keeps the first `len` events and forgets the rest (a failing effect hook's, undone with
+    /// it).
     pub fn truncate(&mut self, len: usize) {
         self.entries.truncate(len);
         self.low_water = self.low_water.min(self.entries.len());

@@ -1,8 +1,9 @@
 //! The game-agnostic core: randomness, dice, decks, decisions, the event log, content loading
 //! and diagnostics, localisation and the scripting host; and, generic over the [`game::Game`]
 //! contract, what every game's rules run on: the match, saves, the card catalogue, coverage,
-//! scenario files, pictures and text coverage. Nothing here names a game or its rules, and
-//! nothing here imports what stands above it: the bots, the tables, the replay viewer, the
+//! scenario files, pictures and text coverage. Nothing here names a game or a card (of the
+//! rules, only what several games share: dice, decks, money, deals, caps), and nothing here
+//! imports what stands above it: the bots, the tables, the replay viewer, the
 //! conformance suite, the report, the web server or the command line.
 
 pub mod catalogue;

@@ -16,7 +16,8 @@ use std::borrow::Cow;
 pub enum Stop {
     /// A seat won: the game is over.
     Won(Seat),
-    /// The round cap decided the game (not a rule: a simulation limit).
+    /// The cap on the game's length decided it, or a turn put more than [`MAX_ASKED_PER_TURN`]
+    /// questions (not a rule: a simulation limit); the seat leading then, if any.
     Capped(Option<Seat>),
     /// A seat did not answer.
     Interrupted(Interrupt),

@@ -23,8 +23,8 @@ use crate::engine::play::{Match, MatchOptions, Outcome, Stop};
 use crate::engine::script::{failures, tally};
 use crate::engine::seat::Seat;
 
-/// Who sits in a seat: a person at the terminal, the engine's random or search bot, or one of
-/// the game's own bots (by the name the game gives it).
+/// Who sits in a seat: a person (at the terminal or in the browser), the engine's random,
+/// search or balance bot, or one of the game's own bots (by the name the game gives it).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum SeatKind {
     Human,
@@ -39,8 +39,9 @@ pub enum SeatKind {
 
 impl SeatKind {
     /// Parses `human`, `bot:random`, `bot:search` (with a budget: `bot:search:2000` playouts,
-    /// `bot:search:250ms`) or `bot:<kind>` for one of the game's bots (`random` and the others
-    /// are also taken without `bot:`).
+    /// `bot:search:250ms`), `bot:balance` (with playouts only: `bot:balance:24`) or
+    /// `bot:<kind>` for one of the game's bots (`random` and the others are also taken without
+    /// `bot:`).
     ///
     /// # Errors
     /// A one-line message naming the kinds there are.

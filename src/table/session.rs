@@ -1,5 +1,6 @@
-//! A game played at the terminal over time, for any game: what a save keeps, where an undo
-//! goes back to, and the deciders that play a game again from recorded answers.
+//! A game played at a table over time (at the terminal or in the browser), for any game: what a
+//! save keeps, where an undo goes back to, and the deciders that play a game again from recorded
+//! answers.
 //!
 //! A game is `f(content, seed, decisions)`, so a save keeps the seed, the seats and every
 //! seat's answers, and loading plays them again: bots decide again and must agree with what

@@ -5,7 +5,7 @@
 //! for query hooks (the state and the content), read-write for effect hooks (the whole match,
 //! for dice, choices and the log; the game itself changes only when the collected effects are
 //! applied after the call). The kind of loan is the engine's to set, not the game's: a query
-//! hook can never reach [`write`], whatever the game's API functions try. Each API function
+//! hook can never reach [`write()`], whatever the game's API functions try. Each API function
 //! touches the pointer once, without calling back into anything that lends, so no two live
 //! references to the game ever overlap.
 
@@ -165,7 +165,7 @@ pub const MAX_EFFECTS_PER_TURN: usize = 4_096;
 /// Records an effect, to be applied when the hook returns.
 ///
 /// # Errors
-/// As [`write`], or past [`MAX_EFFECTS_PER_CALL`] or [`MAX_EFFECTS_PER_TURN`].
+/// As [`write()`], or past [`MAX_EFFECTS_PER_CALL`] or [`MAX_EFFECTS_PER_TURN`].
 pub fn act<G: Game, E: 'static>(e: E) -> Res<()> {
     write::<G, E, _>(|m, frame| {
         if frame.effects.len() >= MAX_EFFECTS_PER_CALL {
@@ -243,7 +243,7 @@ fn retry<G: Game, E, X>(
 /// and the script fails here.
 ///
 /// # Errors
-/// As [`write`], or the game was interrupted.
+/// As [`write()`], or the game was interrupted.
 pub fn ask<G: Game, E: 'static>(seat: Seat, prompt: String, options: Vec<G::Choice>) -> Res<G::Choice> {
     let picked = write::<G, E, _>(|m, frame| {
         if !frame.asked.iter().any(|(s, _)| *s == seat)

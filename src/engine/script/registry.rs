@@ -1,5 +1,5 @@
 //! One game's card scripts, as every game keeps them: its closed list of hooks declared once as
-//! a typed list ([`hook_list!`]), each card's script compiled against it (with the names of the
+//! a typed list ([`hook_list!`](crate::hook_list!)), each card's script compiled against it (with the names of the
 //! card's `params` checked) and looked up by the game's key for the card, scripts that belong to
 //! no card refused, and each card's `params` turned into script values once, when the scripts
 //! are compiled, for [`param`] to hand out.
@@ -12,7 +12,7 @@ use rhai::{Dynamic, Engine};
 use std::marker::PhantomData;
 use std::rc::Rc;
 
-/// A game's closed list of hooks, made by [`hook_list!`]: each hook one value, its spec found
+/// A game's closed list of hooks, made by [`hook_list!`](crate::hook_list!): each hook one value, its spec found
 /// by the value itself, never by a number written by hand.
 pub trait Hooks: Copy + Eq + std::fmt::Debug + 'static {
     /// Every hook's spec, in the order the hooks are declared.
@@ -31,9 +31,8 @@ pub trait Hooks: Copy + Eq + std::fmt::Debug + 'static {
     }
 }
 
-/// Declares a game's hooks as an enum, each variant with its [`HookSpec`](crate::engine::script::HookSpec),
-/// and implements [`Hooks`](crate::engine::script::registry::Hooks) for it: the specs are listed in
-/// the variants' order by construction.
+/// Declares a game's hooks as an enum, each variant with its [`HookSpec`], and implements
+/// [`Hooks`] for it: the specs are listed in the variants' order by construction.
 #[macro_export]
 macro_rules! hook_list {
     ($(#[$meta:meta])* $vis:vis enum $name:ident { $($(#[$vmeta:meta])* $variant:ident = $spec:expr,)* }) => {

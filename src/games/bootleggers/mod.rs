@@ -1,7 +1,7 @@
 //! Bootleggers: making, shipping and selling whiskey in 1920s Chicago, for 3 to 6 bootleggers.
 //!
-//! Its content, its rules (the six phases) and its bots; it joins the registry (`GAMES`) when
-//! its thug cards are all scripted, its scenarios written and its texts in three languages.
+//! Its content, its rules (the six phases), its thug cards' scripts and its bots; listed in the
+//! registry (`GAMES`) like every game.
 //!
 //! | file | what |
 //! | --- | --- |
@@ -11,11 +11,11 @@
 //! | `choice.rs`, `event.rs` | what a seat picks, what happened |
 //! | `rules/` | the phases on the engine's match |
 //! | `turn.rs` | the turns in order, and the end |
-//! | `script/` | the thug cards' hook, API and effects |
+//! | `script/` | the thug cards' hooks, API and effects |
 //! | `game.rs` | the engine's `Game` contract |
 //! | `view.rs`, `bots.rs` | what a seat sees; the greedy bot |
 //! | `narrate.rs`, `screen.rs`, `picture.rs` | the narration, the terminal screen, the replay viewer's board |
-//! | `catalogue.rs`, `invariants.rs`, `scenario.rs`, `schema.rs` | the card catalogue, what must always hold, scenario files, schemas |
+//! | `catalogue.rs`, `invariants.rs`, `scenario/`, `schema.rs` | the card catalogue, what must always hold, scenario files, schemas |
 
 pub mod bots;
 pub mod catalogue;

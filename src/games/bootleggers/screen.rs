@@ -1,7 +1,8 @@
 //! The terminal screen a bootlegger plays from: the turn and phase, each speakeasy with its
 //! markers, improvements and whether it is open, every family's stills, trucks and back room,
 //! the face-up authority cards; its own money, authority hand and thug cards. Each question
-//! and option in words, and help that names the rule.
+//! and option in words, and help that names the rule (which the table in the browser shows
+//! too).
 
 use super::Bootleggers;
 use super::choice::Choice;

@@ -2,8 +2,9 @@
 //! (all on the table), the face-up authority cards once revealed; its own money, authority
 //! hand and thug cards. Hidden from it: the others' money (but when scores are announced at
 //! the end of turns 4 and 8), their authority hands and the card they chose before the reveal,
-//! their thug cards in hand, the decks' order and the dice to come. Bots and the terminal
-//! decide from this alone.
+//! their thug cards in hand, the decks' order and the dice to come. The game's bots and a
+//! person at the terminal decide from this alone (a searching seat imagines from
+//! `Game::determinize`).
 
 use super::Bootleggers;
 use super::content::{AuthorityId, Content, MuscleId};

@@ -12,7 +12,7 @@
 //! | `script/` | the special cards' hooks, API and effects |
 //! | `game.rs` | the engine's `Game` contract |
 //! | `view.rs`, `bots.rs` | what a seat sees; the greedy bot |
-//! | `narrate.rs`, `screen.rs` | the narration and the terminal screen |
+//! | `narrate.rs`, `screen.rs`, `picture.rs` | the narration, the terminal screen, the replay viewer's table |
 //! | `catalogue.rs`, `invariants.rs`, `scenario.rs`, `schema.rs` | the card catalogue, what must always hold, scenario files, schemas |
 
 pub mod bots;

@@ -1,6 +1,6 @@
 //! The terminal screen a person plays Chicago Poker from: the establishments with every card
 //! the seat may see, the standings, its hand; each question and option in words, and help that
-//! quotes the rule.
+//! quotes the rule (which the table in the browser shows too).
 
 use super::ChicagoPoker;
 use super::catalogue::params;

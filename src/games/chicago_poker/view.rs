@@ -1,5 +1,6 @@
 //! What one seat sees when it is asked: its hand, every card shown on the table, the backs of
-//! the rest, and the log as it may know it. Bots and the terminal decide from this alone.
+//! the rest, and the log as it may know it. The game's bots and a person at the terminal
+//! decide from this alone (a searching seat imagines from `Game::determinize`).
 
 use super::ChicagoPoker;
 use super::content::{CardId, Content, TileId};

@@ -1,5 +1,5 @@
-//! Content as written in TOML: raw serde structs that reject unknown fields. `content.rs` checks
-//! them once into the types the rules use.
+//! Content as written in TOML: raw serde structs that reject unknown fields. `load.rs` checks
+//! them once into the types of `content.rs`, which the rules use.
 
 use serde::{Deserialize, Serialize};
 use toml::Spanned;

@@ -1,5 +1,7 @@
 //! What a seat at the terminal is shown, built only from its [`View`]: the board and the
 //! standings, its own folder, the question and its numbered options, and help on each option.
+//! The table in the browser puts its questions, options, help and `board` look-ups in these
+//! words too.
 
 use super::choice::{Action, Choice, PoliceAction};
 use super::narrate::Narrator;
@@ -344,7 +346,8 @@ impl Screen<'_> {
     }
 }
 
-/// A person's screen at the engine's terminal table.
+/// A person's screen at the engine's tables (all of it at the terminal; its questions, options,
+/// help and look-ups in the browser).
 pub struct Terminal<'a> {
     pub n: Narrator<'a>,
 }

@@ -14,7 +14,8 @@ use crate::engine::seat::Seat;
 use smallvec::SmallVec;
 use std::cell::OnceCell;
 
-/// One seat's view. Its methods are the only way a decider reads the game.
+/// One seat's view. Its methods are the only way a decider reads the game, but for a seat that
+/// searches, which imagines from `Game::determinize`.
 pub struct View<'a> {
     state: &'a State,
     pub content: &'a Content,
