@@ -188,6 +188,54 @@ impl Narrator<'_> {
             Logged::Chose(_) => return None,
             Logged::ScriptFailed(f) => return Some(self.failed(f)),
         };
+        match e {
+            Event::Setup { .. }
+            | Event::TurnBegan { .. }
+            | Event::TruckOffered { .. }
+            | Event::MuscleOffered { .. }
+            | Event::MuscleReshuffled
+            | Event::AuthorityChosen { .. }
+            | Event::AuthorityRevealed { .. }
+            | Event::Paid { .. }
+            | Event::TookTruck { .. }
+            | Event::TookMuscle { .. }
+            | Event::Kept { .. }
+            | Event::OffersDiscarded { .. } => self.authority_line(e, viewer),
+            Event::Recruited { .. }
+            | Event::DiePlaced { .. }
+            | Event::OffsiteStarted { .. }
+            | Event::ImprovementPlaced { .. } => self.back_room_line(e),
+            Event::InfluencePlaced { .. }
+            | Event::Opened { .. }
+            | Event::Closed { .. }
+            | Event::Produced { .. }
+            | Event::Vigorish { .. }
+            | Event::CopMoved { .. } => self.production_line(e),
+            Event::Offered { .. }
+            | Event::Accepted { .. }
+            | Event::Refused { .. }
+            | Event::Loaded { .. }
+            | Event::CratesLost { .. }
+            | Event::Warehoused { .. }
+            | Event::LinedUpAgain { .. }
+            | Event::Dispatched { .. } => self.shipping_line(e),
+            Event::Demand { .. }
+            | Event::PublicDock { .. }
+            | Event::Sold { .. }
+            | Event::Unsold { .. }
+            | Event::Margin { .. }
+            | Event::PackingHeat { .. }
+            | Event::TrucksReturned
+            | Event::ScoresAnnounced { .. }
+            | Event::Poorest { .. }
+            | Event::GameEnded { .. } => self.sales_line(e),
+            Event::ThugPlayed { .. } | Event::Cancelled { .. } | Event::ThugDid { .. } => self.thug_line(e, viewer),
+        }
+    }
+
+    /// The setup, and PHASE 1 (AUTORITÉ): the offers, the authority cards chosen and revealed,
+    /// what each seat paid and took, the offers left discarded.
+    fn authority_line(&self, e: &Event, viewer: Option<Seat>) -> Option<String> {
         let sees = |s: Seat| viewer.is_none_or(|v| v == s);
         let t = |id: &str, args: &[(&str, Arg)]| Some(self.t(id, args));
         match e {
@@ -264,6 +312,22 @@ impl Narrator<'_> {
             Event::TookMuscle { seat, card } => {
                 t("took-muscle", &[("seat", self.seat(*seat)), ("card", self.muscle(*card))])
             }
+            Event::Kept { seat, card } => {
+                if sees(*seat) {
+                    t("kept", &[("seat", self.seat(*seat)), ("card", self.muscle(*card))])
+                } else {
+                    t("kept-hidden", &[("seat", self.seat(*seat))])
+                }
+            }
+            Event::OffersDiscarded { cards } => t("offers-discarded", &[("n", num(cards.len() as i64))]),
+            _ => unreachable!("{e:?} is not routed here by `line`"),
+        }
+    }
+
+    /// The back room (PHASE 1, 5b): markers recruited into it, what waits there put to use.
+    fn back_room_line(&self, e: &Event) -> Option<String> {
+        let t = |id: &str, args: &[(&str, Arg)]| Some(self.t(id, args));
+        match e {
             Event::Recruited { seat, markers } => t("recruited", &[("seat", self.seat(*seat)), ("n", num(*markers))]),
             Event::DiePlaced { seat, to: StillRef::BackRoom } => t("die-kept", &[("seat", self.seat(*seat))]),
             Event::DiePlaced { seat, to } => t("die-placed", &[("seat", self.seat(*seat)), ("still", self.still(*to))]),
@@ -275,14 +339,15 @@ impl Narrator<'_> {
                 t("improvement-placed", &[("seat", self.seat(*seat)), ("speakeasy", self.speakeasy(*s))])
             }
             Event::ImprovementPlaced { seat, to: None } => t("improvement-kept", &[("seat", self.seat(*seat))]),
-            Event::Kept { seat, card } => {
-                if sees(*seat) {
-                    t("kept", &[("seat", self.seat(*seat)), ("card", self.muscle(*card))])
-                } else {
-                    t("kept-hidden", &[("seat", self.seat(*seat))])
-                }
-            }
-            Event::OffersDiscarded { cards } => t("offers-discarded", &[("n", num(cards.len() as i64))]),
+            _ => unreachable!("{e:?} is not routed here by `line`"),
+        }
+    }
+
+    /// PHASES 2 and 3: influence placed, speakeasies opened and closed, the stills' production
+    /// with the cop and vigorish.
+    fn production_line(&self, e: &Event) -> Option<String> {
+        let t = |id: &str, args: &[(&str, Arg)]| Some(self.t(id, args));
+        match e {
             Event::InfluencePlaced { seat, speakeasy, markers } => t(
                 "influence-placed",
                 &[("seat", self.seat(*seat)), ("speakeasy", self.speakeasy(*speakeasy)), ("n", num(*markers))],
@@ -305,6 +370,14 @@ impl Narrator<'_> {
                 t(id, &[("seat", self.seat(*seat)), ("to", self.seat(*to)), ("paid", self.money(*paid))])
             }
             Event::CopMoved { seat } => t("cop-moved", &[("seat", self.seat(*seat))]),
+            _ => unreachable!("{e:?} is not routed here by `line`"),
+        }
+    }
+
+    /// PHASE 4: deals, loading, trucks sent to the speakeasies' docks.
+    fn shipping_line(&self, e: &Event) -> Option<String> {
+        let t = |id: &str, args: &[(&str, Arg)]| Some(self.t(id, args));
+        match e {
             Event::Offered { deal, price, cards } => Some(self.deal_line("offered", deal, *price, cards)),
             Event::Accepted { deal, price, cards } => Some(self.deal_line("accepted", deal, *price, cards)),
             Event::Refused { deal } => t("refused", &[("deal", Arg::Str(self.deal(deal)))]),
@@ -331,6 +404,14 @@ impl Narrator<'_> {
                     ("dock", self.dock(*dock)),
                 ],
             ),
+            _ => unreachable!("{e:?} is not routed here by `line`"),
+        }
+    }
+
+    /// PHASES 5 and 6: sales at the speakeasies, the turn's end, scores and the game's end.
+    fn sales_line(&self, e: &Event) -> Option<String> {
+        let t = |id: &str, args: &[(&str, Arg)]| Some(self.t(id, args));
+        match e {
             Event::Demand { speakeasy, dice, plus, demand } => match demand {
                 Some(n) => t(
                     "demand",
@@ -392,6 +473,15 @@ impl Narrator<'_> {
                     ("money", self.money(money.get(winner.index()).copied().unwrap_or(0))),
                 ],
             ),
+            _ => unreachable!("{e:?} is not routed here by `line`"),
+        }
+    }
+
+    /// A thug card played, cancelled, or what it did.
+    fn thug_line(&self, e: &Event, viewer: Option<Seat>) -> Option<String> {
+        let sees = |s: Seat| viewer.is_none_or(|v| v == s);
+        let t = |id: &str, args: &[(&str, Arg)]| Some(self.t(id, args));
+        match e {
             Event::ThugPlayed { seat, card } => {
                 t("thug-played", &[("seat", self.seat(*seat)), ("card", self.muscle(*card))])
             }
@@ -406,6 +496,7 @@ impl Narrator<'_> {
                 }
             }
             Event::ThugDid { seat, card, what } => self.did(*seat, *card, what),
+            _ => unreachable!("{e:?} is not routed here by `line`"),
         }
     }
 

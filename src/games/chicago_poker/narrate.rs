@@ -137,6 +137,37 @@ impl Narrator<'_> {
             }
             None => event,
         };
+        match e {
+            Event::TableLaid { .. }
+            | Event::Dealt { .. }
+            | Event::FirstPlayer { .. }
+            | Event::TurnStarted { .. }
+            | Event::Drew { .. }
+            | Event::Reshuffled { .. }
+            | Event::Played { .. }
+            | Event::TokenPlaced { .. }
+            | Event::Passed { .. } => self.turn_line(e),
+            Event::SpecialPlayed { .. }
+            | Event::Murdered { .. }
+            | Event::Informed { .. }
+            | Event::Moved { .. }
+            | Event::ExtraActions { .. }
+            | Event::TookFromDiscard { .. }
+            | Event::DeckRebuilt { .. } => self.special_line(e),
+            Event::ShootoutStarted { .. }
+            | Event::ShootoutRevealed { .. }
+            | Event::HandsRanked { .. }
+            | Event::Reinforcement { .. }
+            | Event::ShootoutWon { .. }
+            | Event::NewTile { .. }
+            | Event::NoTileLeft { .. }
+            | Event::GameWon { .. }
+            | Event::Capped { .. } => self.shootout_line(e),
+        }
+    }
+
+    /// The setup (3.0) and a player's turn (4.1): cards dealt, drawn and played, tokens placed.
+    fn turn_line(&self, e: &Event) -> Option<String> {
         let s = |seat: Seat| ("seat", self.seat(seat));
         Some(match e {
             Event::TableLaid { tiles } => self.t(
@@ -163,6 +194,17 @@ impl Narrator<'_> {
                 None => self.t("hidden-played-down", &[s(*seat), ("tile", self.tile(*tile))]),
             },
             Event::TokenPlaced { seat, tile, .. } => self.t("token-placed", &[s(*seat), ("tile", self.tile(*tile))]),
+            Event::Passed { seat, actions_left } => {
+                self.t("passed", &[s(*seat), ("actions", Arg::Num(i64::from(*actions_left)))])
+            }
+            _ => unreachable!("{e:?} is not routed here by `line`"),
+        })
+    }
+
+    /// A special card played (4.1 "Cartes spéciales") and what it did.
+    fn special_line(&self, e: &Event) -> Option<String> {
+        let s = |seat: Seat| ("seat", self.seat(seat));
+        Some(match e {
             Event::SpecialPlayed { seat, card } => self.t("special-played", &[s(*seat), ("card", self.card(*card))]),
             Event::Murdered { seat, victim, tile, card, .. } => self.t(
                 "murdered",
@@ -203,9 +245,14 @@ impl Narrator<'_> {
                 self.t("took-from-discard", &[s(*seat), ("card", self.card(*card))])
             }
             Event::DeckRebuilt { cards } => self.t("deck-rebuilt", &[("count", num(*cards))]),
-            Event::Passed { seat, actions_left } => {
-                self.t("passed", &[s(*seat), ("actions", Arg::Num(i64::from(*actions_left)))])
-            }
+            _ => unreachable!("{e:?} is not routed here by `line`"),
+        })
+    }
+
+    /// A shootout (5.0), and the game's end (6.0, or the turn cap).
+    fn shootout_line(&self, e: &Event) -> Option<String> {
+        let s = |seat: Seat| ("seat", self.seat(seat));
+        Some(match e {
             Event::ShootoutStarted { seat, tile } => {
                 self.t("shootout-started", &[s(*seat), ("tile", self.tile(*tile))])
             }
@@ -271,6 +318,7 @@ impl Narrator<'_> {
                 Some(l) => self.t("capped", &[("turns", Arg::Num(i64::from(*turns))), s(*l)]),
                 None => self.t("capped-tie", &[("turns", Arg::Num(i64::from(*turns)))]),
             },
+            _ => unreachable!("{e:?} is not routed here by `line`"),
         })
     }
 }

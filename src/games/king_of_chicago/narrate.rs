@@ -217,8 +217,93 @@ impl Narrator<'_> {
         Some(self.locale.text("by-card", &[("line", line.into()), ("card", self.card(card))]))
     }
 
-    /// The sentence for one event; `None` for events that are only bookkeeping.
+    /// The sentence for one event, by the part of the game it tells; `None` for events that
+    /// are only bookkeeping.
     pub fn line(&self, e: &Event) -> Option<String> {
+        match *e {
+            Event::Roll { .. }
+            | Event::Dealt { .. }
+            | Event::FirstPlayer { .. }
+            | Event::StartSquare { .. }
+            | Event::ResourcesPlaced { .. }
+            | Event::RoundStarted { .. }
+            | Event::ActionRound { .. }
+            | Event::Turn { .. }
+            | Event::TradeRound { .. }
+            | Event::RoundCap { .. } => self.round_line(e),
+            Event::Moved { .. }
+            | Event::StuckInGarage { .. }
+            | Event::NoAction { .. }
+            | Event::TookResources { .. }
+            | Event::TurfClaimed { .. }
+            | Event::RespectMarker { .. }
+            | Event::BusinessOpened { .. }
+            | Event::GangsterMoved { .. }
+            | Event::ContractStarted { .. }
+            | Event::ContractCompleted { .. }
+            | Event::ContractHandedOver { .. }
+            | Event::ContractCancelled { .. } => self.action_line(e),
+            Event::Attack { .. }
+            | Event::ShootoutStarted { .. }
+            | Event::ShootoutRound { .. }
+            | Event::Casualty { .. }
+            | Event::ShootoutEnded { .. }
+            | Event::Garaged { .. }
+            | Event::LeftGarage { .. }
+            | Event::BusinessTaken { .. } => self.shootout_line(e),
+            Event::PoliceMoved { .. }
+            | Event::Raid { .. }
+            | Event::Jailed { .. }
+            | Event::BusinessClosed { .. }
+            | Event::BusinessReopened { .. }
+            | Event::TurfCleared { .. }
+            | Event::Confiscated { .. } => self.police_line(e),
+            Event::Income { .. }
+            | Event::Drew { .. }
+            | Event::Reshuffled { .. }
+            | Event::DeckEmpty { .. }
+            | Event::Lot { .. }
+            | Event::Bid { .. }
+            | Event::Bought { .. }
+            | Event::Unsold { .. }
+            | Event::PoliceLot
+            | Event::PoliceBribed { .. }
+            | Event::PoliceUnbribed
+            | Event::DealOffered { .. }
+            | Event::DealRefused { .. }
+            | Event::DealMade { .. }
+            | Event::Power { .. }
+            | Event::Won { .. } => self.trade_line(e),
+            Event::EventPlayed { .. }
+            | Event::Neutralised { .. }
+            | Event::Escaped { .. }
+            | Event::FightEnded { .. }
+            | Event::RollBonus { .. }
+            | Event::Massacre
+            | Event::Sacrificed { .. }
+            | Event::Hid { .. }
+            | Event::Spared { .. }
+            | Event::StaysInFight { .. }
+            | Event::PoliceCancelled { .. }
+            | Event::Frozen { .. }
+            | Event::Unfrozen { .. }
+            | Event::OutOfGas { .. }
+            | Event::ExtraMove { .. }
+            | Event::PoliceControl { .. }
+            | Event::ExtraPoliceAction
+            | Event::Produced { .. }
+            | Event::MoneyChanged { .. }
+            | Event::Stole { .. }
+            | Event::Hired { .. }
+            | Event::StoleGangster { .. }
+            | Event::StoleCard { .. }
+            | Event::Peeked { .. }
+            | Event::CarMoved { .. } => self.card_line(e),
+        }
+    }
+
+    /// The game's setup and the steps of its rounds.
+    fn round_line(&self, e: &Event) -> Option<String> {
         let t = |id: &str, args: &[(&str, Arg)]| Some(self.locale.text(id, args));
         match *e {
             Event::Roll { seat, why, face } => {
@@ -259,6 +344,19 @@ impl Narrator<'_> {
                 t("action-round", &[("round", i64::from(round).into()), ("n", i64::from(action_round).into())])
             }
             Event::Turn { .. } => None,
+            Event::TradeRound { round } => t("trade-round", &[("round", i64::from(round).into())]),
+            Event::RoundCap { round, leader } => match leader {
+                Some(s) => t("round-cap", &[("round", i64::from(round).into()), ("seat", self.seat(s))]),
+                None => t("round-cap-draw", &[("round", i64::from(round).into())]),
+            },
+            _ => unreachable!("{e:?} is not routed here by `line`"),
+        }
+    }
+
+    /// A seat's action round: its car's move and its action.
+    fn action_line(&self, e: &Event) -> Option<String> {
+        let t = |id: &str, args: &[(&str, Arg)]| Some(self.locale.text(id, args));
+        match *e {
             Event::Moved { seat, from, to, allowed } => {
                 if from == to {
                     return t("stayed", &[("seat", self.seat(seat)), ("allowed", allowed.into())]);
@@ -319,6 +417,14 @@ impl Narrator<'_> {
             Event::ContractCancelled { seat, contract } => {
                 t("contract-cancelled", &[("seat", self.seat(seat)), ("contract", self.contract(contract))])
             }
+            _ => unreachable!("{e:?} is not routed here by `line`"),
+        }
+    }
+
+    /// An attack and its shootout.
+    fn shootout_line(&self, e: &Event) -> Option<String> {
+        let t = |id: &str, args: &[(&str, Arg)]| Some(self.locale.text(id, args));
+        match *e {
             Event::Attack { attacker, defender, target } => {
                 t("attack-declared", &[("attacker", self.seat(attacker)), ("target", self.attacked(target, defender))])
             }
@@ -370,6 +476,14 @@ impl Narrator<'_> {
                 "business-taken",
                 &[("seat", self.seat(seat)), ("from", self.seat(from)), ("business", self.business(business))],
             ),
+            _ => unreachable!("{e:?} is not routed here by `line`"),
+        }
+    }
+
+    /// The police car and its raids.
+    fn police_line(&self, e: &Event) -> Option<String> {
+        let t = |id: &str, args: &[(&str, Arg)]| Some(self.locale.text(id, args));
+        match *e {
             Event::PoliceMoved { seat, to, allowed, .. } => {
                 t("police-moved", &[("seat", self.seat(seat)), ("to", self.street(to)), ("allowed", allowed.into())])
             }
@@ -400,7 +514,14 @@ impl Narrator<'_> {
                 "confiscated",
                 &[("seat", self.seat(seat)), ("what", self.res(&taken)), ("place", self.square(place))],
             ),
-            Event::TradeRound { round } => t("trade-round", &[("round", i64::from(round).into())]),
+            _ => unreachable!("{e:?} is not routed here by `line`"),
+        }
+    }
+
+    /// The trade round: income, cards drawn, the auction, deals and power.
+    fn trade_line(&self, e: &Event) -> Option<String> {
+        let t = |id: &str, args: &[(&str, Arg)]| Some(self.locale.text(id, args));
+        match *e {
             Event::Income { seat, businesses, turf, total } => t(
                 if total == 0 && businesses + turf > 0 { "income-cancelled" } else { "income" },
                 &[
@@ -428,6 +549,25 @@ impl Narrator<'_> {
             Event::PoliceUnbribed => t("police-unbribed", &[]),
             Event::Power { seat, points } => t("power", &[("seat", self.seat(seat)), ("points", points.into())]),
             Event::Won { seat, points } => t("won", &[("seat", self.seat(seat)), ("points", points.into())]),
+            Event::DealOffered { from, to } => t("deal-offered", &[("from", self.seat(from)), ("to", self.seat(to))]),
+            Event::DealRefused { from, to } => t("deal-refused", &[("from", self.seat(from)), ("to", self.seat(to))]),
+            Event::DealMade { from, to, ref give, ref get } => t(
+                "deal-made",
+                &[
+                    ("from", self.seat(from)),
+                    ("to", self.seat(to)),
+                    ("give", self.bundle(give).into()),
+                    ("get", self.bundle(get).into()),
+                ],
+            ),
+            _ => unreachable!("{e:?} is not routed here by `line`"),
+        }
+    }
+
+    /// What an event card or a gangster's ability did.
+    fn card_line(&self, e: &Event) -> Option<String> {
+        let t = |id: &str, args: &[(&str, Arg)]| Some(self.locale.text(id, args));
+        match *e {
             Event::EventPlayed { seat, card } => {
                 t("event-played", &[("seat", self.seat(seat)), ("card", self.card(Card::Event(card)))])
             }
@@ -466,26 +606,12 @@ impl Narrator<'_> {
             Event::StoleCard { from, to, card } => {
                 t("stole-card", &[("from", self.seat(from)), ("to", self.seat(to)), ("card", self.card(card))])
             }
-            Event::DealOffered { from, to } => t("deal-offered", &[("from", self.seat(from)), ("to", self.seat(to))]),
-            Event::DealRefused { from, to } => t("deal-refused", &[("from", self.seat(from)), ("to", self.seat(to))]),
-            Event::DealMade { from, to, ref give, ref get } => t(
-                "deal-made",
-                &[
-                    ("from", self.seat(from)),
-                    ("to", self.seat(to)),
-                    ("give", self.bundle(give).into()),
-                    ("get", self.bundle(get).into()),
-                ],
-            ),
             Event::Peeked { seat, target, ref gangsters } => {
                 let names = self.names(gangsters);
                 t("peeked", &[("seat", self.seat(seat)), ("target", self.target(target)), ("gangsters", names.into())])
             }
             Event::CarMoved { seat, to } => t("car-moved", &[("seat", self.seat(seat)), ("to", self.street(to))]),
-            Event::RoundCap { round, leader } => match leader {
-                Some(s) => t("round-cap", &[("round", i64::from(round).into()), ("seat", self.seat(s))]),
-                None => t("round-cap-draw", &[("round", i64::from(round).into())]),
-            },
+            _ => unreachable!("{e:?} is not routed here by `line`"),
         }
     }
 }

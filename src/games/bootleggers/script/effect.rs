@@ -159,15 +159,61 @@ fn open(state: &State, content: &Content, s: SpeakeasyId) -> Result<(), String> 
     if state.is_open(content, s) { Ok(()) } else { refuse(format!("{} is not open", speakeasy_name(content, s))) }
 }
 
+/// A speakeasy a card changes for the turn: one it may name ([`with_circles`]), and open.
+fn open_with_circles(state: &State, content: &Content, s: SpeakeasyId) -> Result<(), String> {
+    with_circles(state, content, s)?;
+    open(state, content, s)
+}
+
 fn truck(state: &State, t: TruckId) -> Result<&Truck, String> {
     state.trucks.get(usize::from(t.0)).ok_or_else(|| format!("no truck {}", t.0))
 }
 
-/// Applies one effect of a card played by `by`, with the events that tell it.
+/// What applying an effect gives: the events that tell it, or why the rules refuse it.
+type Applied = Result<Vec<Event>, String>;
+
+/// Applies one effect of a card played by `by`, with the events that tell it, by what it acts on.
 ///
 /// # Errors
 /// When the rules refuse it: the hook fails.
 pub fn apply(state: &mut State, content: &Content, by: Seat, card: MuscleId, e: &Effect) -> Result<Vec<Event>, String> {
+    match *e {
+        Effect::Destroy { .. } | Effect::Replace { .. } | Effect::Add { .. } | Effect::SafeHouse { .. } => {
+            apply_to_markers(state, content, by, card, e)
+        }
+        Effect::PayBank { .. } | Effect::Spend { .. } | Effect::Recruit { .. } | Effect::Authority { .. } => {
+            apply_to_seats(state, by, card, e)
+        }
+        Effect::Control { .. }
+        | Effect::Close { .. }
+        | Effect::LikePoliceChief { .. }
+        | Effect::ExtraDice { .. }
+        | Effect::ExtraMargin { .. }
+        | Effect::PackingHeat { .. }
+        | Effect::MoveImprovement { .. } => apply_to_speakeasies(state, content, by, card, e),
+        Effect::Vigorish { .. }
+        | Effect::TakeDie { .. }
+        | Effect::DestroyOffsite { .. }
+        | Effect::RemoveFamilyDie { .. } => apply_to_stills(state, content, by, card, e),
+        Effect::LendTruck { .. }
+        | Effect::Seize { .. }
+        | Effect::Hijack { .. }
+        | Effect::Steal { .. }
+        | Effect::TakeLoad { .. }
+        | Effect::Warehouse => apply_to_trucks(state, content, by, card, e),
+        Effect::Draw => Ok(Vec::new()),
+        Effect::DiscardFaceUp { seat, card: c } => {
+            let p = state.players.0.get_mut(seat.index()).ok_or("no such seat")?;
+            let Some(i) = p.face_up.iter().position(|&x| x == c) else { return refuse("no such card face up") };
+            p.face_up.remove(i);
+            state.muscle.discard(c);
+            Ok(vec![Event::Cancelled { seat, card: c, by }])
+        }
+    }
+}
+
+/// Influence markers: destroyed, added, replaced, or moved to safety.
+fn apply_to_markers(state: &mut State, content: &Content, by: Seat, card: MuscleId, e: &Effect) -> Applied {
     let did = |what: ThugDid| Event::ThugDid { seat: by, card, what };
     let mut out = Vec::new();
     match *e {
@@ -205,6 +251,42 @@ pub fn apply(state: &mut State, content: &Content, by: Seat, card: MuscleId, e: 
                 out.push(Event::Opened { speakeasy });
             }
         }
+        Effect::SafeHouse { from, to } => {
+            let n = &mut state.speakeasy_mut(from).influence[by];
+            if *n == 0 {
+                return refuse("no marker of the player's there");
+            }
+            let was = state.is_open(content, from);
+            state.speakeasy_mut(from).influence[by] -= 1;
+            match to {
+                Some(s) => {
+                    with_circles(state, content, s)?;
+                    let circles = content.board.speakeasies[usize::from(s.0)].circles();
+                    if s == from || state.speakeasy(s).markers() >= u32::from(circles) {
+                        return refuse("no free circle there");
+                    }
+                    state.speakeasy_mut(s).influence[by] += 1;
+                }
+                None => {
+                    state.players[by].back_room.influence += 1;
+                    state.safe_house[by] += 1;
+                }
+            }
+            out.push(did(ThugDid::SafeHouse { moved: vec![(from, to)] }));
+            if was && !state.is_open(content, from) {
+                out.push(Event::Closed { speakeasy: from });
+            }
+        }
+        ref other => unreachable!("{other:?} is not routed here by `apply`"),
+    }
+    Ok(out)
+}
+
+/// The bank and the seats: payments, recruits, authority.
+fn apply_to_seats(state: &mut State, by: Seat, card: MuscleId, e: &Effect) -> Applied {
+    let did = |what: ThugDid| Event::ThugDid { seat: by, card, what };
+    let mut out = Vec::new();
+    match *e {
         Effect::PayBank { amount } => {
             let p = &mut state.players[by];
             if amount < 0 || p.money < amount {
@@ -228,9 +310,18 @@ pub fn apply(state: &mut State, content: &Content, by: Seat, card: MuscleId, e: 
             *b = b.saturating_add(tenths);
             out.push(Event::ThugDid { seat: by, card, what: ThugDid::Authority { bonus: tenths } });
         }
+        ref other => unreachable!("{other:?} is not routed here by `apply`"),
+    }
+    Ok(out)
+}
+
+/// A speakeasy changed for this turn, or an improvement moved between two.
+fn apply_to_speakeasies(state: &mut State, content: &Content, by: Seat, card: MuscleId, e: &Effect) -> Applied {
+    let did = |what: ThugDid| Event::ThugDid { seat: by, card, what };
+    let mut out = Vec::new();
+    match *e {
         Effect::Control { speakeasy } => {
-            with_circles(state, content, speakeasy)?;
-            open(state, content, speakeasy)?;
+            open_with_circles(state, content, speakeasy)?;
             state.speakeasy_mut(speakeasy).effects.control = Some(by);
             out.push(did(ThugDid::Control { speakeasy }));
         }
@@ -240,31 +331,47 @@ pub fn apply(state: &mut State, content: &Content, by: Seat, card: MuscleId, e: 
             out.push(did(ThugDid::Speakeasy { speakeasy, change: "closed".into() }));
         }
         Effect::LikePoliceChief { speakeasy, wholesale } => {
-            with_circles(state, content, speakeasy)?;
-            open(state, content, speakeasy)?;
+            open_with_circles(state, content, speakeasy)?;
             state.speakeasy_mut(speakeasy).effects.like_police_chief = Some(wholesale);
             out.push(did(ThugDid::Speakeasy { speakeasy, change: "police_chief".into() }));
         }
         Effect::ExtraDice { speakeasy, dice } => {
-            with_circles(state, content, speakeasy)?;
-            open(state, content, speakeasy)?;
+            open_with_circles(state, content, speakeasy)?;
             let fx = &mut state.speakeasy_mut(speakeasy).effects;
             fx.extra_dice = fx.extra_dice.saturating_add(dice);
             out.push(did(ThugDid::Speakeasy { speakeasy, change: "thirsty".into() }));
         }
         Effect::ExtraMargin { speakeasy, margin } => {
-            with_circles(state, content, speakeasy)?;
-            open(state, content, speakeasy)?;
+            open_with_circles(state, content, speakeasy)?;
             let fx = &mut state.speakeasy_mut(speakeasy).effects;
             fx.extra_margin = fx.extra_margin.saturating_add(margin);
             out.push(did(ThugDid::Speakeasy { speakeasy, change: "word_of_mouth".into() }));
         }
         Effect::PackingHeat { speakeasy, per_crate } => {
-            with_circles(state, content, speakeasy)?;
-            open(state, content, speakeasy)?;
+            open_with_circles(state, content, speakeasy)?;
             state.speakeasy_mut(speakeasy).effects.packing_heat = Some((by, per_crate));
             out.push(did(ThugDid::Speakeasy { speakeasy, change: "packing_heat".into() }));
         }
+        Effect::MoveImprovement { from, to } => {
+            open(state, content, to)?;
+            let slots = content.board.speakeasies[usize::from(to.0)].improvement_slots;
+            if from == to || state.speakeasy(from).improvements == 0 || state.speakeasy(to).improvements >= slots {
+                return refuse("no improvement to move there");
+            }
+            state.speakeasy_mut(from).improvements -= 1;
+            state.speakeasy_mut(to).improvements += 1;
+            out.push(did(ThugDid::ImprovementMoved { from, to }));
+        }
+        ref other => unreachable!("{other:?} is not routed here by `apply`"),
+    }
+    Ok(out)
+}
+
+/// Stills: vigorish on one, a die taken or destroyed, an offsite still destroyed.
+fn apply_to_stills(state: &mut State, content: &Content, by: Seat, card: MuscleId, e: &Effect) -> Applied {
+    let did = |what: ThugDid| Event::ThugDid { seat: by, card, what };
+    let mut out = Vec::new();
+    match *e {
         Effect::Vigorish { owner, offsite, per_die } => {
             still_exists(state, owner, offsite)?;
             state.vigorish.push(Vigorish { owner, offsite, to: by, per_die });
@@ -317,16 +424,16 @@ pub fn apply(state: &mut State, content: &Content, by: Seat, card: MuscleId, e: 
             p.family_dice -= 1;
             out.push(did(ThugDid::DieDestroyed { owner }));
         }
-        Effect::MoveImprovement { from, to } => {
-            open(state, content, to)?;
-            let slots = content.board.speakeasies[usize::from(to.0)].improvement_slots;
-            if from == to || state.speakeasy(from).improvements == 0 || state.speakeasy(to).improvements >= slots {
-                return refuse("no improvement to move there");
-            }
-            state.speakeasy_mut(from).improvements -= 1;
-            state.speakeasy_mut(to).improvements += 1;
-            out.push(did(ThugDid::ImprovementMoved { from, to }));
-        }
+        ref other => unreachable!("{other:?} is not routed here by `apply`"),
+    }
+    Ok(out)
+}
+
+/// Trucks and their loads, and crates kept in the warehouse.
+fn apply_to_trucks(state: &mut State, content: &Content, by: Seat, card: MuscleId, e: &Effect) -> Applied {
+    let did = |what: ThugDid| Event::ThugDid { seat: by, card, what };
+    let mut out = Vec::new();
+    match *e {
         Effect::LendTruck { size } => {
             let printed = content.rules.trucks.get(usize::from(size.0)).ok_or("no such truck size")?;
             if state.trucks_of_size(size) >= usize::from(printed.miniatures) {
@@ -397,46 +504,13 @@ pub fn apply(state: &mut State, content: &Content, by: Seat, card: MuscleId, e: 
             state.truck_mut(t).load_taken_by = Some(by);
             out.push(did(ThugDid::Truck { truck: t, change: "taken".into() }));
         }
-        Effect::SafeHouse { from, to } => {
-            let n = &mut state.speakeasy_mut(from).influence[by];
-            if *n == 0 {
-                return refuse("no marker of the player's there");
-            }
-            let was = state.is_open(content, from);
-            state.speakeasy_mut(from).influence[by] -= 1;
-            match to {
-                Some(s) => {
-                    with_circles(state, content, s)?;
-                    let circles = content.board.speakeasies[usize::from(s.0)].circles();
-                    if s == from || state.speakeasy(s).markers() >= u32::from(circles) {
-                        return refuse("no free circle there");
-                    }
-                    state.speakeasy_mut(s).influence[by] += 1;
-                }
-                None => {
-                    state.players[by].back_room.influence += 1;
-                    state.safe_house[by] += 1;
-                }
-            }
-            out.push(did(ThugDid::SafeHouse { moved: vec![(from, to)] }));
-            if was && !state.is_open(content, from) {
-                out.push(Event::Closed { speakeasy: from });
-            }
-        }
         Effect::Warehouse => {
             if !state.warehouse.contains(&by) {
                 state.warehouse.push(by);
             }
             out.push(did(ThugDid::Warehouse));
         }
-        Effect::Draw => {}
-        Effect::DiscardFaceUp { seat, card: c } => {
-            let p = state.players.0.get_mut(seat.index()).ok_or("no such seat")?;
-            let Some(i) = p.face_up.iter().position(|&x| x == c) else { return refuse("no such card face up") };
-            p.face_up.remove(i);
-            state.muscle.discard(c);
-            out.push(Event::Cancelled { seat, card: c, by });
-        }
+        ref other => unreachable!("{other:?} is not routed here by `apply`"),
     }
     Ok(out)
 }

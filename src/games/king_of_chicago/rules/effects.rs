@@ -57,7 +57,53 @@ impl Match<'_> {
         Ok(())
     }
 
+    /// Applies one effect, by what it acts on.
     fn apply_one(&mut self, card: Card, e: Effect) -> Flow {
+        match e {
+            Effect::GiveMoney { .. }
+            | Effect::TakeMoney { .. }
+            | Effect::Produce { .. }
+            | Effect::Confiscate { .. }
+            | Effect::StealResources { .. }
+            | Effect::ConfiscateRandom { .. } => self.apply_to_holdings(card, e),
+            Effect::Kill { .. }
+            | Effect::Hire { .. }
+            | Effect::StealGangster { .. }
+            | Effect::StealRandomGangster { .. }
+            | Effect::ToGraveyard { .. }
+            | Effect::StealCard { .. }
+            | Effect::Peek { .. } => self.apply_to_gangsters(e),
+            Effect::IncomeAdd { .. }
+            | Effect::IncomeMultiplyBusiness { .. }
+            | Effect::IncomeMultiplyTurf { .. }
+            | Effect::IncomeCancel => self.apply_to_income(e),
+            Effect::Neutralise { .. }
+            | Effect::Escape
+            | Effect::EndFight { .. }
+            | Effect::RollBonus { .. }
+            | Effect::Massacre
+            | Effect::Sacrifice { .. }
+            | Effect::HideDefenders
+            | Effect::Spare
+            | Effect::KeepInFight => self.apply_to_fight(e),
+            Effect::CancelPolice
+            | Effect::CancelElectionDay { .. }
+            | Effect::PoliceControl { .. }
+            | Effect::ExtraPoliceAction
+            | Effect::Freeze { .. }
+            | Effect::ExtraMove { .. }
+            | Effect::OutOfGas { .. }
+            | Effect::MoveCar { .. } => self.apply_to_police_and_cars(card, e),
+            Effect::UseOnce { card } => {
+                // One use of a so-many-times-a-round ability (`uses_this_round` counts them).
+                self.state.used.push(card);
+                Ok(())
+            }
+        }
+    }
+
+    /// Money and resources: given, taken, produced, confiscated or stolen.
+    fn apply_to_holdings(&mut self, card: Card, e: Effect) -> Flow {
         match e {
             Effect::GiveMoney { seat, amount } => {
                 self.earn(seat, amount)?;
@@ -96,6 +142,31 @@ impl Match<'_> {
                 self.state.players[to].resources.add(&what);
                 self.emit(Event::Stole { from, to, what, card });
             }
+            Effect::ConfiscateRandom { seat, count } => {
+                let p = &self.state.players[seat];
+                let mut tokens: Vec<Resource> = Resource::ALL
+                    .iter()
+                    .flat_map(|&r| std::iter::repeat_n(r, p.resources.get(r).max(0) as usize))
+                    .collect();
+                self.state.chance.rng.shuffle(&mut tokens);
+                let mut taken = Res3::default();
+                for r in tokens.into_iter().take(count.max(0) as usize) {
+                    *taken.get_mut(r) += 1;
+                }
+                self.state.players[seat].resources.sub(&taken);
+                self.state.supply.add(&taken);
+                let mut lost = Res3::default();
+                lost.sub(&taken);
+                self.emit(Event::Produced { seat, taken: lost, card: Some(card) });
+            }
+            other => unreachable!("{other:?} is not routed here by `apply_one`"),
+        }
+        Ok(())
+    }
+
+    /// Gangsters and cards changing hands or dying, and a look at who is where.
+    fn apply_to_gangsters(&mut self, e: Effect) -> Flow {
+        match e {
             Effect::Kill { gangster } => {
                 if self.state.gangster(gangster).at != Where::Graveyard {
                     self.casualty(gangster, true, false)?;
@@ -115,6 +186,31 @@ impl Match<'_> {
                     *self.state.gangster_mut(gangster) = GangsterState { owner: Some(seat), at: Where::Reserve };
                     self.emit(Event::StoleGangster { from, to: seat, gangster });
                 }
+            }
+            Effect::StealRandomGangster { from, to } => {
+                let mut pool: Vec<GangsterId> = self
+                    .state
+                    .gangsters
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, g)| {
+                        g.owner == Some(from)
+                            && matches!(g.at, Where::Car | Where::Business(_) | Where::Reserve | Where::Hiding)
+                    })
+                    .map(|(i, _)| GangsterId(i as u8))
+                    .collect();
+                if !pool.is_empty() {
+                    let i = self.state.chance.rng.index(pool.len());
+                    let g = pool.swap_remove(i);
+                    *self.state.gangster_mut(g) = GangsterState { owner: Some(to), at: Where::Reserve };
+                    self.emit(Event::StoleGangster { from, to, gangster: g });
+                }
+            }
+
+            Effect::ToGraveyard { gangster } => {
+                let seat = self.state.gangster(gangster).owner.unwrap_or(Seat(0));
+                self.state.gangster_mut(gangster).at = Where::Graveyard;
+                self.emit(Event::Casualty { seat, gangster, to: Where::Graveyard });
             }
             Effect::StealCard { from, to, card } => {
                 let p = &mut self.state.players[from];
@@ -139,6 +235,22 @@ impl Match<'_> {
                     self.emit(Event::StoleCard { from, to, card });
                 }
             }
+            Effect::Peek { seat, target } => {
+                let gangsters = match target {
+                    Target::Car(s) => self.state.in_car(s),
+                    Target::Business(b) => self.state.in_business(b),
+                };
+                self.state.peeks.push(Peek { seat, target, gangsters: gangsters.to_vec() });
+                self.emit(Event::Peeked { seat, target, gangsters: gangsters.to_vec() });
+            }
+            other => unreachable!("{other:?} is not routed here by `apply_one`"),
+        }
+        Ok(())
+    }
+
+    /// The income being collected (6.1), when there is one: [`IncomeTally`].
+    fn apply_to_income(&mut self, e: Effect) -> Flow {
+        match e {
             Effect::IncomeAdd { amount } => {
                 if let Some(t) = self.x.income.as_mut() {
                     t.extra += amount;
@@ -161,6 +273,14 @@ impl Match<'_> {
                     t.cancelled = true;
                 }
             }
+            other => unreachable!("{other:?} is not routed here by `apply_one`"),
+        }
+        Ok(())
+    }
+
+    /// The fight under way, when there is one, and the casualty being decided.
+    fn apply_to_fight(&mut self, e: Effect) -> Flow {
+        match e {
             Effect::Neutralise { gangster } => {
                 if let Some(f) = self.state.fight.as_mut()
                     && !f.neutralised.contains(&gangster)
@@ -229,6 +349,14 @@ impl Match<'_> {
                     c.keep = true;
                 }
             }
+            other => unreachable!("{other:?} is not routed here by `apply_one`"),
+        }
+        Ok(())
+    }
+
+    /// The police, Election Day and the seats' cars.
+    fn apply_to_police_and_cars(&mut self, card: Card, e: Effect) -> Flow {
+        match e {
             Effect::CancelPolice => {
                 self.x.cancelled = true;
             }
@@ -253,15 +381,6 @@ impl Match<'_> {
                 self.state.police.actions_left += 1;
                 self.emit(Event::ExtraPoliceAction);
             }
-            Effect::ExtraMove { seat } => {
-                // Out of gas (8.1) keeps the car where it is for the whole action round.
-                if self.state.players[seat].out_of_gas {
-                    self.emit(Event::OutOfGas { seat });
-                } else {
-                    self.emit(Event::ExtraMove { seat });
-                    self.move_car(seat)?;
-                }
-            }
             Effect::Freeze { seat } => {
                 self.x.cancelled = false;
                 let by = super::super::script::api::card_owner(&self.state, card);
@@ -274,6 +393,15 @@ impl Match<'_> {
                 }
                 self.x.cancelled = false;
             }
+            Effect::ExtraMove { seat } => {
+                // Out of gas (8.1) keeps the car where it is for the whole action round.
+                if self.state.players[seat].out_of_gas {
+                    self.emit(Event::OutOfGas { seat });
+                } else {
+                    self.emit(Event::ExtraMove { seat });
+                    self.move_car(seat)?;
+                }
+            }
             Effect::OutOfGas { seat } => {
                 self.state.players[seat].out_of_gas = true;
                 self.emit(Event::OutOfGas { seat });
@@ -282,59 +410,7 @@ impl Match<'_> {
                 self.state.players[seat].car.at = street;
                 self.emit(Event::CarMoved { seat, to: street });
             }
-            Effect::UseOnce { card } => {
-                // One use of a so-many-times-a-round ability (`uses_this_round` counts them).
-                self.state.used.push(card);
-            }
-            Effect::Peek { seat, target } => {
-                let gangsters = match target {
-                    Target::Car(s) => self.state.in_car(s),
-                    Target::Business(b) => self.state.in_business(b),
-                };
-                self.state.peeks.push(Peek { seat, target, gangsters: gangsters.to_vec() });
-                self.emit(Event::Peeked { seat, target, gangsters: gangsters.to_vec() });
-            }
-            Effect::ToGraveyard { gangster } => {
-                let seat = self.state.gangster(gangster).owner.unwrap_or(Seat(0));
-                self.state.gangster_mut(gangster).at = Where::Graveyard;
-                self.emit(Event::Casualty { seat, gangster, to: Where::Graveyard });
-            }
-            Effect::ConfiscateRandom { seat, count } => {
-                let p = &self.state.players[seat];
-                let mut tokens: Vec<Resource> = Resource::ALL
-                    .iter()
-                    .flat_map(|&r| std::iter::repeat_n(r, p.resources.get(r).max(0) as usize))
-                    .collect();
-                self.state.chance.rng.shuffle(&mut tokens);
-                let mut taken = Res3::default();
-                for r in tokens.into_iter().take(count.max(0) as usize) {
-                    *taken.get_mut(r) += 1;
-                }
-                self.state.players[seat].resources.sub(&taken);
-                self.state.supply.add(&taken);
-                let mut lost = Res3::default();
-                lost.sub(&taken);
-                self.emit(Event::Produced { seat, taken: lost, card: Some(card) });
-            }
-            Effect::StealRandomGangster { from, to } => {
-                let mut pool: Vec<GangsterId> = self
-                    .state
-                    .gangsters
-                    .iter()
-                    .enumerate()
-                    .filter(|(_, g)| {
-                        g.owner == Some(from)
-                            && matches!(g.at, Where::Car | Where::Business(_) | Where::Reserve | Where::Hiding)
-                    })
-                    .map(|(i, _)| GangsterId(i as u8))
-                    .collect();
-                if !pool.is_empty() {
-                    let i = self.state.chance.rng.index(pool.len());
-                    let g = pool.swap_remove(i);
-                    *self.state.gangster_mut(g) = GangsterState { owner: Some(to), at: Where::Reserve };
-                    self.emit(Event::StoleGangster { from, to, gangster: g });
-                }
-            }
+            other => unreachable!("{other:?} is not routed here by `apply_one`"),
         }
         Ok(())
     }
