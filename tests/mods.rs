@@ -100,6 +100,26 @@ fn mod_diff_lists_what_the_mod_changes() {
     assert!(out.contains("~ number chaotic_influence: false -> true"), "{out}");
 }
 
+/// A changed card is told with what changed in it, value by value, in every card game.
+#[test]
+fn mod_diff_tells_a_changed_card_value_by_value() {
+    let verdict = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("examples/mods/verdict");
+    let o = std::process::Command::new(env!("CARGO_BIN_EXE_mobrules"))
+        .args(["mod-diff", "--mod", verdict.to_str().unwrap()])
+        .output()
+        .unwrap();
+    assert!(o.status.success());
+    let out = String::from_utf8_lossy(&o.stdout);
+    for line in [
+        "~ gangster easy_mike: bonuses.attack 2 -> 20",
+        "~ special revolver: params.actions 2 -> 0",
+        "~ thug you_dirty_rat: effect.thug.params.markers 1 -> 0",
+        "~ script murder.rhai",
+    ] {
+        assert!(out.contains(line), "no `{line}` in {out}");
+    }
+}
+
 /// The content digest names a mod's files by their place inside the mod, not by how the mod's
 /// folder was spelt: `hr`, `./hr` and `/abs/hr` are one content, so their logs and saves
 /// replay and load across spellings.

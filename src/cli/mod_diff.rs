@@ -39,10 +39,36 @@ fn leaves(v: &serde_json::Value, path: String, out: &mut BTreeMap<String, serde_
                 leaves(x, if path.is_empty() { k.clone() } else { format!("{path}.{k}") }, out);
             }
         }
+        serde_json::Value::Array(items) if items.iter().any(|x| x.is_object() || x.is_array()) => {
+            for (i, x) in items.iter().enumerate() {
+                leaves(x, format!("{path}[{i}]"), out);
+            }
+        }
         other => {
             out.insert(path, other.clone());
         }
     }
+}
+
+/// What changed in one card or piece, value by value (`per_pip 1 -> 10, name "a" -> "b"`): a
+/// modder reads what the mod does, not only that it does something.
+fn changed_values(old: &serde_json::Value, new: &serde_json::Value) -> String {
+    let (mut a, mut b) = (BTreeMap::new(), BTreeMap::new());
+    leaves(old, String::new(), &mut a);
+    leaves(new, String::new(), &mut b);
+    let none = || "none".to_string();
+    let mut keys: Vec<&String> = a.keys().chain(b.keys()).collect();
+    keys.sort();
+    keys.dedup();
+    keys.into_iter()
+        .filter(|k| a.get(*k) != b.get(*k))
+        .map(|k| {
+            let (was, now) =
+                (a.get(k).map_or_else(none, ToString::to_string), b.get(k).map_or_else(none, ToString::to_string));
+            if k.is_empty() { format!("{was} -> {now}") } else { format!("{k} {was} -> {now}") }
+        })
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 /// The lines describing what `modded` changes against `base`.
@@ -52,7 +78,7 @@ pub fn diff(base: &dyn Loaded, modded: &dyn Loaded) -> Vec<String> {
     for (id, v) in &m {
         match b.get(id) {
             None => lines.push(format!("+ {id}")),
-            Some(old) if old != v => lines.push(format!("~ {id}")),
+            Some(old) if old != v => lines.push(format!("~ {id}: {}", changed_values(old, v))),
             Some(_) => {}
         }
     }
