@@ -46,3 +46,25 @@ fn a_mod_adds_a_language() {
     assert_eq!(o.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&o.stderr).contains("A new language"), "{}", String::from_utf8_lossy(&o.stderr));
 }
+
+/// A mod's translation that gives a card a new name and no text replaces the whole message, as
+/// the table reads it: the card's Dutch text is gone, so `i18n` counts it missing and `validate`
+/// warns (W0406), in every card game.
+#[test]
+fn a_name_without_its_text_is_counted_missing() {
+    let bin = env!("CARGO_BIN_EXE_mobrules");
+    for (game, card) in [("king-of-chicago", "bugs_benny"), ("chicago-poker", "revolver"), ("bootleggers", "moll")] {
+        let dir = tempfile::tempdir().unwrap();
+        let locales = dir.path().join(game).join("locales");
+        std::fs::create_dir_all(&locales).unwrap();
+        std::fs::write(locales.join("nl.ftl"), format!("card-{card} = Tipgever\n")).unwrap();
+        let m = dir.path().to_str().unwrap();
+        let o = std::process::Command::new(bin).args(["i18n", game, "--mod", m]).output().unwrap();
+        let out = String::from_utf8_lossy(&o.stdout);
+        let nl = out.lines().find(|l| l.trim_start().starts_with("nl")).unwrap_or_default();
+        assert!(nl.contains("1 missing") && out.contains(&format!("card-{card}.text")), "{game}: {out}");
+        let o = std::process::Command::new(bin).args(["validate", game, "--mod", m]).output().unwrap();
+        let all = format!("{}{}", String::from_utf8_lossy(&o.stdout), String::from_utf8_lossy(&o.stderr));
+        assert!(all.contains("W0406") && all.contains(&format!("card-{card}.text")), "{game}: {all}");
+    }
+}

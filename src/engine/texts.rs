@@ -7,6 +7,9 @@ use super::fluent_check::{Coverage, Messages, coverage, messages};
 use std::collections::BTreeMap;
 
 /// A language's messages, with the mods' overrides, and for each message the file it came from.
+/// A layer that defines a message replaces it whole, attributes included, as the table's Fluent
+/// bundle does: a mod's `card-informer = Tipgever` without `.text` leaves the card without its
+/// text in that language, and the text is counted missing.
 pub fn language(
     content: &Source,
     game: &str,
@@ -19,6 +22,11 @@ pub fn language(
     for f in &files {
         match messages(f) {
             Ok(m) => {
+                let replaced: Vec<&str> = m.0.keys().filter(|id| !id.contains('.')).map(String::as_str).collect();
+                let attribute_of_replaced =
+                    |id: &str| id.split_once('.').is_some_and(|(message, _)| replaced.contains(&message));
+                all.0.retain(|id: &String, _| !attribute_of_replaced(id));
+                origin.retain(|id: &String, _| !attribute_of_replaced(id));
                 for id in m.0.keys() {
                     origin.insert(id.clone(), f.name.clone());
                 }
