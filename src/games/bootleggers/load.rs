@@ -104,7 +104,14 @@ pub fn load(source: &Source) -> Result<Content, Diagnostics> {
     let mut ids = Ids::default();
     let authority = auth_raw.map(|raw| check_authority(raw, &auth_fs, &bands, &mut ck, &mut ids));
     let muscle = muscle_raw.map(|raw| {
-        raw.into_iter().map(|(d, i)| check_muscle(d, &muscle_fs[i], &rules, &board, &mut ck, &mut ids)).collect()
+        raw.into_iter()
+            .map(|(d, i)| {
+                if d.script {
+                    script_there(source, &d.id, &muscle_fs[i], &mut ck);
+                }
+                check_muscle(d, &muscle_fs[i], &rules, &board, &mut ck, &mut ids)
+            })
+            .collect()
     });
     let trucks = truck_raw.map(|raw| {
         raw.into_iter()
@@ -779,16 +786,18 @@ pub fn component_warnings(c: &Content) -> Vec<Diagnostic> {
     )
 }
 
-/// Thug cards marked `script = true` whose script is not there yet: warnings, until the rules
-/// call the scripts.
-pub fn missing_scripts(c: &Content) -> Vec<Diagnostic> {
-    c.muscle
-        .iter()
-        .filter(|m| m.thug().is_some_and(|t| t.script))
-        .filter(|m| c.source.read_script(&format!("{GAME_ID}/{}.rhai", m.id)).is_none())
-        .map(|m| {
-            Diagnostic::new(&file_path("muscle.toml"), 0, 0, "W1008", format!("thug card `{}` has no script yet", m.id))
-                .with_help(format!("write scripts/{GAME_ID}/{}.rhai", m.id))
-        })
-        .collect()
+/// A thug card marked `script = true` does what its script says, so its script must be there
+/// (`scripts/bootleggers/<id>.rhai`, in the content or a mod): without it the card would be
+/// taken and kept and never do anything (E1008, at the card's id).
+fn script_there(source: &Source, id: &Spanned<String>, f: &SourceFile, ck: &mut Checker) {
+    if source.read_script(&format!("{GAME_ID}/{}.rhai", id.get_ref())).is_none() {
+        let help = format!("write scripts/{GAME_ID}/{}.rhai, or take `script = true` out", id.get_ref());
+        ck.error_at(
+            f,
+            id,
+            "E1008",
+            format!("thug card `{}` has `script = true` and no script", id.get_ref()),
+            Some(help),
+        );
+    }
 }

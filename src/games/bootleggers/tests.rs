@@ -2,7 +2,7 @@
 //! rulebook's cards and numbers; broken files are told at their `file:line:col`.
 
 use super::content::*;
-use super::load::{component_warnings, missing_scripts};
+use super::load::component_warnings;
 use crate::engine::content::{EMBEDDED, Source};
 use crate::engine::diag::{Diagnostic, Diagnostics};
 use std::path::Path;
@@ -23,8 +23,6 @@ fn speakeasy<'a>(c: &'a Content, id: &str) -> &'a Speakeasy {
 fn the_bundled_content_loads_with_no_diagnostic() {
     let c = bundled();
     assert_eq!(component_warnings(&c), Vec::<Diagnostic>::new());
-    // Every thug card marked `script = true` has its script (Friendly Union Boss is data).
-    assert_eq!(missing_scripts(&c), Vec::<Diagnostic>::new());
     let (errors, warnings) = crate::engine::texts::check(&c.source, GAME_ID, &c.required_messages());
     assert!(errors.is_empty(), "{errors:?}");
     assert!(warnings.is_empty(), "{warnings:?}");
@@ -314,6 +312,24 @@ fn a_script_for_no_card_is_told() {
     let all = broken_with("game.toml", &text, &[("scripts/bootleggers/hijak.rhai", "fn on_play() {}")]);
     let d = all.0.iter().find(|d| d.code == "E1007").unwrap_or_else(|| panic!("{all}"));
     assert_eq!(d.help.as_deref(), Some("did you mean `hijack`?"));
+}
+
+/// A thug card marked `script = true` whose script is missing would be taken and never do a
+/// thing: the content is refused, at the card's id (E1008), in the base content and under a mod.
+#[test]
+fn a_thug_card_without_its_script_is_told_at_its_id() {
+    let text = bundled_text("muscle.toml");
+    let all = broken_with("muscle.toml", &text, &[]);
+    let d = all.0.iter().find(|d| d.code == "E1008" && d.message.contains("`moll`")).unwrap_or_else(|| panic!("{all}"));
+    let line = text.lines().position(|l| l.contains("id = \"moll\"")).expect("moll") + 1;
+    assert_eq!((d.file.as_str(), d.line), ("bootleggers/muscle.toml", line), "{d}");
+    assert!(d.help.as_deref().is_some_and(|h| h.contains("scripts/bootleggers/moll.rhai")), "{d}");
+    let dir = tempfile::tempdir().expect("tempdir");
+    std::fs::create_dir_all(dir.path().join(GAME_ID)).expect("mod folder");
+    let card = "[[card]]\nid = \"torpedo_two\"\nkind = \"thug\"\ncount = 1\nscript = true\n";
+    std::fs::write(dir.path().join(GAME_ID).join("muscle.toml"), card).expect("write");
+    let all = load(&Source::Embedded.with_mods(vec![dir.path().to_path_buf()])).expect_err("refused");
+    assert!(all.0.iter().any(|d| d.code == "E1008" && d.message.contains("`torpedo_two`") && d.line == 2), "{all}");
 }
 
 /// HOOKS.md's `[engine.script_limits]`: the base file leaves them out (the engine's defaults), a
