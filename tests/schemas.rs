@@ -136,3 +136,26 @@ fn the_script_api_definitions_are_current() {
         assert!(generated.contains(f), "{f} missing");
     }
 }
+
+/// Every game's definitions file names each function's return type as scripts know it: a
+/// signature an editor's Rhai support reads (`fn add_marker(_: Speakeasy) -> ();`), never the
+/// tail of a Rust type (`-> EvalAltResult>>;`).
+#[test]
+fn every_games_script_api_definitions_read_in_an_editor() {
+    let mut games = 0;
+    for entry in std::fs::read_dir(root().join("schemas")).unwrap() {
+        let path = entry.unwrap().path().join("api.d.rhai");
+        let Ok(text) = std::fs::read_to_string(&path) else { continue };
+        games += 1;
+        for line in text.lines().filter(|l| l.starts_with("fn ") || l.starts_with("op ")) {
+            let ret = line.rsplit_once(") -> ").map(|(_, r)| r);
+            let well_named = ret.and_then(|r| r.strip_suffix(';')).is_some_and(|r| {
+                !r.is_empty()
+                    && r.chars().all(|c| c.is_ascii_alphanumeric() || "_?()[]<>, ".contains(c))
+                    && !r.contains(">>")
+            });
+            assert!(well_named, "{}: `{line}`", path.display());
+        }
+    }
+    assert_eq!(games, 3, "the three card games have definitions");
+}

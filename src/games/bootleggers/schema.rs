@@ -18,9 +18,10 @@ pub fn schemas(content: &Content) -> Vec<(String, String)> {
         ("board.schema.json".into(), pretty(schemars::schema_for!(BoardFile))),
         ("scenario.schema.json".into(), pretty(crate::engine::scenario::schema::<Bootleggers>())),
     ];
-    if let Ok(scripts) = super::script::for_content(content) {
+    // A fresh compile, not the shared one: naming the API's types registers them on the engine.
+    if let Ok(mut scripts) = super::script::compile(content) {
         let mut text = String::from("// The Bootleggers script API (see content/bootleggers/HOOKS.md).\n");
-        text.push_str(&scripts.host.engine().definitions().single_file());
+        text.push_str(&crate::engine::script::definitions::definitions(scripts.host.engine_mut()));
         files.push(("api.d.rhai".into(), text));
     }
     files
