@@ -34,6 +34,23 @@ pub trait GameContent {
     fn digest(&self) -> &str;
 }
 
+/// [`GameContent`] for a game's content type that keeps where it was read from and its digest
+/// in fields named `source` and `digest` (`game_content!(Content);`), as every game's does.
+macro_rules! game_content {
+    ($content:ty) => {
+        impl $crate::engine::game::GameContent for $content {
+            fn source(&self) -> &$crate::engine::content::Source {
+                &self.source
+            }
+
+            fn digest(&self) -> &str {
+                &self.digest
+            }
+        }
+    };
+}
+pub(crate) use game_content;
+
 /// One game of the box, as the engine runs it.
 pub trait Game: Sized + 'static {
     /// The id the command line spells (`<game>` in `mobrules run <game>`), also the content and script folder.
@@ -99,8 +116,13 @@ pub trait Game: Sized + 'static {
     /// Another position `viewer` cannot tell from `state`: what is hidden from it (the order of
     /// the cards to come, the dice to come, other seats' hidden cards and money) drawn again.
     /// The conformance suite checks that nothing a seat is shown changes; a search bot samples
-    /// the positions it cannot tell apart with it.
-    fn determinize(content: &Self::Content, state: &Self::State, viewer: Seat, rng: &mut Rng) -> Self::State;
+    /// the positions it cannot tell apart with it. By default only chance is hidden: the
+    /// position with its generator drawn again ([`redrawn`]), for a game whose seats see
+    /// everything but the dice to come.
+    fn determinize(content: &Self::Content, state: &Self::State, viewer: Seat, rng: &mut Rng) -> Self::State {
+        let _ = (content, viewer);
+        redrawn::<Self>(state, rng)
+    }
 
     /// What `seat` sees when it is asked.
     fn view<'a>(m: &'a Match<'_, Self>, seat: Seat) -> Self::View<'a>;
@@ -148,22 +170,32 @@ pub trait Game: Sized + 'static {
 
     /// Every card of the content: kind, id, name and text in `locale`'s language, numbers;
     /// what `cards`, `mod-diff`, statistics and the report read. Statistics count cards by
-    /// their index in it.
-    fn catalogue(content: &Self::Content, locale: &Locale) -> Catalogue;
+    /// their index in it. A game without cards keeps the default: an empty catalogue.
+    fn catalogue(content: &Self::Content, locale: &Locale) -> Catalogue {
+        let _ = (content, locale);
+        Catalogue::default()
+    }
 
     /// What each card did in one finished game, by catalogue index, read from its log and the
-    /// tally of card abilities at work.
+    /// tally of card abilities at work. A game without cards keeps the default: nothing.
     fn card_use(
         content: &Self::Content,
         log: &[LogEntry<Self>],
         fired: &std::collections::BTreeMap<usize, u64>,
-    ) -> super::catalogue::CardUse;
+    ) -> super::catalogue::CardUse {
+        let _ = (content, log, fired);
+        super::catalogue::CardUse::new()
+    }
 
     /// The messages a content needs in English (card names and texts, places...).
     fn required_texts(content: &Self::Content) -> Vec<String>;
 
-    /// Warnings about a content that loads but differs from the box (a deck of another size).
-    fn component_warnings(content: &Self::Content) -> Vec<Diagnostic>;
+    /// Warnings about a content that loads but differs from the box (a deck of another size);
+    /// none by default, for a game whose box has nothing to count.
+    fn component_warnings(content: &Self::Content) -> Vec<Diagnostic> {
+        let _ = content;
+        Vec::new()
+    }
 
     /// The game's numbers as JSON, for `mod-diff`.
     fn numbers(content: &Self::Content) -> serde_json::Value;
@@ -216,6 +248,14 @@ pub fn is_barrier<G: Game>(entry: &LogEntry<G>, seat: Seat) -> bool {
         Logged::ScriptFailed(_) => false,
         Logged::Game(e) => G::is_barrier(e, seat),
     }
+}
+
+/// `state` with its generator drawn again from `rng`, the dice fixed to come kept: what every
+/// [`Game::determinize`] starts from, and all of the default one.
+pub fn redrawn<G: Game>(state: &G::State, rng: &mut Rng) -> G::State {
+    let mut s = state.clone();
+    G::chance_mut(&mut s).rng = Rng::seeded(rng.next_u64());
+    s
 }
 
 /// Whether a log entry starts a player turn ([`Game::turn_start`]).

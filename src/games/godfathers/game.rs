@@ -8,28 +8,19 @@ use super::event::Event;
 use super::state::{Fixed, State};
 use super::turn::Match;
 use super::{bots, catalogue, invariants, narrate, rules, schema, screen, view};
-use crate::engine::catalogue::{CardUse, Catalogue};
+use crate::engine::catalogue::Catalogue;
 use crate::engine::content::Source;
 use crate::engine::decision::Decider;
-use crate::engine::diag::{Diagnostic, Diagnostics};
+use crate::engine::diag::Diagnostics;
 use crate::engine::dice::Chance;
-use crate::engine::game::{Game, GameContent, LogEntry, Screen};
+use crate::engine::game::{Game, LogEntry, Screen};
 use crate::engine::locale::Locale;
 use crate::engine::play::{Flow, Outcome};
-use crate::engine::rng::Rng;
 use crate::engine::scenario::Ran;
 use crate::engine::seat::Seat;
 use std::collections::BTreeMap;
 
-impl GameContent for Content {
-    fn source(&self) -> &Source {
-        &self.source
-    }
-
-    fn digest(&self) -> &str {
-        &self.digest
-    }
-}
+crate::engine::game::game_content!(Content);
 
 impl Game for Godfathers {
     const ID: &'static str = content::GAME_ID;
@@ -78,13 +69,6 @@ impl Game for Godfathers {
         super::turn::play(m)
     }
 
-    /// Nothing is hidden in the race but the dice and the wheel to come: drawn again.
-    fn determinize(_: &Content, state: &State, _: Seat, rng: &mut Rng) -> State {
-        let mut s = state.clone();
-        s.chance.rng = Rng::seeded(rng.next_u64());
-        s
-    }
-
     fn view<'a>(m: &'a Match<'_>, seat: Seat) -> view::View<'a> {
         view::View::new(&m.state, m.content, seat, m.log.entries())
     }
@@ -129,18 +113,10 @@ impl Game for Godfathers {
         catalogue::catalogue(content)
     }
 
-    fn card_use(_: &Content, _: &[LogEntry<Self>], _: &BTreeMap<usize, u64>) -> CardUse {
-        CardUse::new()
-    }
-
     fn required_texts(content: &Content) -> Vec<String> {
         let mut ids = content.required_messages();
         ids.extend(narrate::MESSAGES.iter().chain(screen::MESSAGES).map(|s| (*s).to_string()));
         ids
-    }
-
-    fn component_warnings(_: &Content) -> Vec<Diagnostic> {
-        Vec::new()
     }
 
     fn numbers(content: &Content) -> serde_json::Value {

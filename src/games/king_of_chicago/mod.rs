@@ -30,7 +30,7 @@ use crate::engine::content::Source;
 use crate::engine::decision::Decider;
 use crate::engine::diag::{Diagnostic, Diagnostics};
 use crate::engine::dice::Chance;
-use crate::engine::game::{Game, GameContent, LogEntry, Screen};
+use crate::engine::game::{Game, LogEntry, Screen};
 use crate::engine::locale::Locale;
 use crate::engine::play::{Flow, Outcome};
 use crate::engine::rng::Rng;
@@ -43,15 +43,7 @@ use std::collections::BTreeMap;
 /// King of Chicago, as the engine runs it.
 pub struct KingOfChicago;
 
-impl GameContent for content::Content {
-    fn source(&self) -> &Source {
-        &self.source
-    }
-
-    fn digest(&self) -> &str {
-        &self.digest
-    }
-}
+crate::engine::game::game_content!(content::Content);
 
 impl Game for KingOfChicago {
     const ID: &'static str = content::GAME_ID;
