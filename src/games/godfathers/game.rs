@@ -78,7 +78,7 @@ impl Game for Godfathers {
     }
 
     fn bot(kind: &str, seed: u64, seat: Seat) -> Option<Box<dyn Decider<Self>>> {
-        (kind == "greedy").then(|| Box::new(bots::GreedyBot::new(seed, seat)) as Box<dyn Decider<Self>>)
+        (kind == "greedy").then(|| Box::new(bots::greedy(seed, seat)) as Box<dyn Decider<Self>>)
     }
 
     /// How far each godfather has walked of his race: the squares of his lap, and the HQ for
