@@ -8,7 +8,7 @@ use super::choice::Choice;
 use super::content::{Content, SquareKind};
 use super::rules;
 use super::state::{PieceRef, Place, State};
-use super::view::View;
+use super::view::{self, View};
 use crate::engine::decision::{Rate, Rated, Request};
 use crate::engine::rng::Rng;
 use crate::engine::seat::Seat;
@@ -68,7 +68,7 @@ fn move_value(view: &View<'_>, seat: Seat, prompt: &str, c: &Choice) -> f64 {
     };
     let Some(state) = after(view.content, view.state(), seat, piece, steps) else { return f64::MIN };
     let now = worth(view.content, &state, seat);
-    let other = match (prompt, view.last_roll(), *c) {
+    let other = match (prompt, view::last_roll(view), *c) {
         ("move", Some(&[a, b]), Choice::Move { die, .. }) if state.winner.is_none() => {
             if die == a {
                 b
@@ -95,7 +95,9 @@ pub struct Greedy;
 impl Rate<Godfathers> for Greedy {
     fn rate(&self, view: &View<'_>, request: &Request<Choice>, c: &Choice) -> f64 {
         match (request.prompt.as_ref(), *c) {
-            ("victim", Choice::Victim { piece }) => -f64::from(view.gang(request.seat).pieces[usize::from(piece)].lap),
+            ("victim", Choice::Victim { piece }) => {
+                -f64::from(view.state().gangs[request.seat].pieces[usize::from(piece)].lap)
+            }
             ("victim", _) => f64::MIN,
             (prompt, _) => move_value(view, request.seat, prompt, c),
         }

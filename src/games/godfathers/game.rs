@@ -70,7 +70,7 @@ impl Game for Godfathers {
     }
 
     fn view<'a>(m: &'a Match<'_>, seat: Seat) -> view::View<'a> {
-        view::View::new(&m.state, m.content, seat, m.log.entries())
+        view::View::of(m, seat)
     }
 
     fn bot_kinds() -> &'static [&'static str] {

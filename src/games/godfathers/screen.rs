@@ -9,7 +9,7 @@ use super::picture;
 use super::rules;
 use super::rules::movement::Target;
 use super::state::{PieceRef, Place};
-use super::view::View;
+use super::view::{self, View};
 use crate::engine::locale::Arg;
 use std::fmt::Write as _;
 
@@ -98,7 +98,10 @@ impl crate::engine::game::Screen<Godfathers> for Terminal<'_> {
         let _ = writeln!(
             out,
             "{}",
-            self.t("play-turn", &[("turn", Arg::Num(i64::from(v.turn()))), ("seat", self.n.seat(v.current()))])
+            self.t(
+                "play-turn",
+                &[("turn", Arg::Num(i64::from(v.state().turn))), ("seat", self.n.seat(v.state().current))]
+            )
         );
         out.push_str(&picture::draw(v.content, v.state()));
         let _ = writeln!(out, "{}", self.t("play-legend", &[]));
@@ -108,12 +111,12 @@ impl crate::engine::game::Screen<Godfathers> for Terminal<'_> {
 
     fn question(&self, v: &View<'_>, prompt: &str) -> String {
         let dice =
-            v.last_roll().map(|d| d.iter().map(u8::to_string).collect::<Vec<_>>().join(" + ")).unwrap_or_default();
+            view::last_roll(v).map(|d| d.iter().map(u8::to_string).collect::<Vec<_>>().join(" + ")).unwrap_or_default();
         self.t(&format!("prompt-{prompt}"), &[("dice", dice.into())])
     }
 
     fn option(&self, v: &View<'_>, _: &str, c: &Choice) -> String {
-        let seat = v.current();
+        let seat = v.state().current;
         match *c {
             Choice::Sum { piece, steps } => {
                 let p = PieceRef { seat, piece };
