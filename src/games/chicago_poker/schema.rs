@@ -4,17 +4,15 @@
 use super::ChicagoPoker;
 use super::content::Content;
 use super::defs::{EstablishmentsFile, GameFile, GangstersFile, SpecialsFile};
+use crate::engine::content::schema_text;
 
 pub fn schemas(content: &Content) -> Vec<(String, String)> {
-    fn pretty(s: schemars::Schema) -> String {
-        serde_json::to_string_pretty(&s).unwrap_or_default() + "\n"
-    }
     let mut files = vec![
-        ("game.schema.json".to_string(), pretty(schemars::schema_for!(GameFile))),
-        ("gangsters.schema.json".into(), pretty(schemars::schema_for!(GangstersFile))),
-        ("specials.schema.json".into(), pretty(schemars::schema_for!(SpecialsFile))),
-        ("establishments.schema.json".into(), pretty(schemars::schema_for!(EstablishmentsFile))),
-        ("scenario.schema.json".into(), pretty(crate::engine::scenario::schema::<ChicagoPoker>())),
+        ("game.schema.json".to_string(), schema_text(schemars::schema_for!(GameFile))),
+        ("gangsters.schema.json".into(), schema_text(schemars::schema_for!(GangstersFile))),
+        ("specials.schema.json".into(), schema_text(schemars::schema_for!(SpecialsFile))),
+        ("establishments.schema.json".into(), schema_text(schemars::schema_for!(EstablishmentsFile))),
+        ("scenario.schema.json".into(), schema_text(crate::engine::scenario::schema::<ChicagoPoker>())),
     ];
     if let Ok(scripts) = super::script::for_content(content) {
         let mut text = String::from("// The Chicago Poker script API (see content/chicago-poker/HOOKS.md).\n");
