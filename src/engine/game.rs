@@ -21,7 +21,6 @@ use super::log::Logged;
 use super::picture::{Backdrop, Picture};
 use super::play::{Flow, Match, Outcome};
 use super::rng::Rng;
-use super::scenario::Ran;
 use super::seat::Seat;
 use serde::Serialize;
 use std::fmt::Debug;
@@ -227,14 +226,6 @@ pub trait Game: Sized + 'static {
 
     /// The terminal screen a person plays from.
     fn screen<'s>(content: &'s Self::Content, locale: &'s Locale) -> Box<dyn Screen<Self> + 's>;
-
-    /// Runs a scenario file of this game: builds its position, scripts its answers
-    /// ([`super::scenario::ScriptedSeat`]), runs what it names; the engine checks what it
-    /// expects.
-    ///
-    /// # Errors
-    /// A message naming the file's problem (`file:line:col` where it has one).
-    fn scenario(content: &Self::Content, locale: &Locale, name: &str, text: &str) -> Result<Ran, String>;
 }
 
 /// One entry of game `G`'s log: an answer, a script failure, or one of the game's events.

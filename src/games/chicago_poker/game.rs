@@ -18,7 +18,6 @@ use crate::engine::game::{Game, LogEntry, Screen};
 use crate::engine::locale::Locale;
 use crate::engine::play::{Flow, Outcome};
 use crate::engine::rng::Rng;
-use crate::engine::scenario::Ran;
 use crate::engine::seat::Seat;
 use std::collections::BTreeMap;
 use std::rc::Rc;
@@ -219,9 +218,5 @@ impl Game for ChicagoPoker {
 
     fn screen<'s>(content: &'s Content, locale: &'s Locale) -> Box<dyn Screen<Self> + 's> {
         Box::new(screen::Terminal { n: narrate::Narrator { content, locale } })
-    }
-
-    fn scenario(content: &Content, locale: &Locale, name: &str, text: &str) -> Result<Ran, String> {
-        crate::engine::scenario::run::<Self>(content, locale, name, text)
     }
 }

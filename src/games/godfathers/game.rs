@@ -16,7 +16,6 @@ use crate::engine::dice::Chance;
 use crate::engine::game::{Game, LogEntry, Screen};
 use crate::engine::locale::Locale;
 use crate::engine::play::{Flow, Outcome};
-use crate::engine::scenario::Ran;
 use crate::engine::seat::Seat;
 use std::collections::BTreeMap;
 
@@ -148,9 +147,5 @@ impl Game for Godfathers {
 
     fn screen<'s>(content: &'s Content, locale: &'s Locale) -> Box<dyn Screen<Self> + 's> {
         Box::new(screen::Terminal { n: narrate::Narrator { content, locale } })
-    }
-
-    fn scenario(content: &Content, locale: &Locale, name: &str, text: &str) -> Result<Ran, String> {
-        crate::engine::scenario::run::<Self>(content, locale, name, text)
     }
 }

@@ -34,7 +34,6 @@ use crate::engine::game::{Game, LogEntry, Screen};
 use crate::engine::locale::Locale;
 use crate::engine::play::{Flow, Outcome};
 use crate::engine::rng::Rng;
-use crate::engine::scenario::Ran;
 use crate::engine::seat::Seat;
 use event::Event;
 use rules::Match;
@@ -187,9 +186,5 @@ impl Game for KingOfChicago {
 
     fn screen<'s>(content: &'s content::Content, locale: &'s Locale) -> Box<dyn Screen<Self> + 's> {
         Box::new(screen::Terminal { n: narrate::Narrator { content, locale } })
-    }
-
-    fn scenario(content: &content::Content, locale: &Locale, name: &str, text: &str) -> Result<Ran, String> {
-        crate::engine::scenario::run::<Self>(content, locale, name, text)
     }
 }
