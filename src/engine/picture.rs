@@ -91,6 +91,23 @@ impl Svg {
         self
     }
 
+    /// A circle centred at (`cx`, `cy`) of radius `r`, filled and outlined: a piece.
+    pub fn circle(&mut self, (cx, cy, r): (i32, i32, i32), fill: &str, stroke: &str) -> &mut Svg {
+        let attrs = [("cx", n(cx)), ("cy", n(cy)), ("r", n(r)), ("fill", fill.into()), ("stroke", stroke.into())];
+        self.element("circle", &attrs, "")
+    }
+
+    /// `text` from (`x`, `y`), or centred on `x` when `centred`, in a font of `size` and colour
+    /// `fill`: a label.
+    pub fn label(&mut self, (x, y): (i32, i32), (size, fill): (i32, &str), centred: bool, text: &str) -> &mut Svg {
+        let mut attrs = vec![("x", n(x)), ("y", n(y))];
+        if centred {
+            attrs.push(("text-anchor", "middle".into()));
+        }
+        attrs.extend([("font-size", n(size)), ("fill", fill.into())]);
+        self.element("text", &attrs, text)
+    }
+
     /// Everything written, as one string.
     pub fn finish(self) -> String {
         self.out

@@ -49,11 +49,7 @@ pub fn backdrop(content: &Content, locale: &Locale) -> Backdrop {
                 ],
                 "",
             );
-            g.element(
-                "text",
-                &[("x", n(x * CELL + 4)), ("y", n(y * CELL + 12)), ("font-size", n(10)), ("fill", "#555".into())],
-                &(i + 1).to_string(),
-            );
+            g.label((x * CELL + 4, y * CELL + 12), (10, "#555"), false, &(i + 1).to_string());
         });
     }
     Backdrop { width: (w * CELL) as u32, height: (h * CELL) as u32, svg: svg.finish() }
@@ -95,42 +91,14 @@ pub fn picture(m: &Match<'_>, locale: &Locale, viewer: Option<Seat>) -> Picture 
             }
             svg.group(&attrs, |g| {
                 let r = if p == 0 { 6 } else { 4 };
-                g.element(
-                    "circle",
-                    &[
-                        ("cx", n(x)),
-                        ("cy", n(y)),
-                        ("r", n(r)),
-                        ("fill", seat_colour(seat.index()).into()),
-                        ("stroke", "#222".into()),
-                    ],
-                    "",
-                );
+                g.circle((x, y, r), seat_colour(seat.index()), "#222");
                 if p == 0 {
-                    g.element(
-                        "text",
-                        &[
-                            ("x", n(x)),
-                            ("y", n(y + 3)),
-                            ("text-anchor", "middle".into()),
-                            ("font-size", n(8)),
-                            ("fill", "#fff".into()),
-                        ],
-                        &letter(seat.index(), true).to_string(),
-                    );
+                    g.label((x, y + 3), (8, "#fff"), true, &letter(seat.index(), true).to_string());
                 }
             });
         }
-        svg.element(
-            "text",
-            &[
-                ("x", n(hx * CELL + 4)),
-                ("y", n(hy * CELL + 44)),
-                ("font-size", n(9)),
-                ("fill", seat_colour(seat.index()).into()),
-            ],
-            &format!("HQ {}", letter(seat.index(), true)),
-        );
+        let hq = format!("HQ {}", letter(seat.index(), true));
+        svg.label((hx * CELL + 4, hy * CELL + 44), (9, seat_colour(seat.index())), false, &hq);
     }
     let screen = Terminal { n: n_ };
     Picture { svg: svg.parts(), text: screen.gangs(&v, viewer.is_some()) }
