@@ -1,5 +1,5 @@
-//! What a seat sees of a game that hides nothing from it but the chance to come (the race):
-//! the whole position, the content and the log. A game that hides cards or money builds its
+//! What a seat sees of a game that hides nothing from it but the chance to come: the whole
+//! position, the content and the log. A game that hides cards or money builds its
 //! own view instead.
 
 use super::game::{Game, LogEntry};
