@@ -11,7 +11,7 @@ use crate::engine::game::{Game, GameContent};
 use crate::engine::journal::{Journal, LogFile};
 use crate::engine::locale::Locale;
 use crate::engine::play::{MatchOptions, Outcome};
-use crate::engine::scenario::{Report, verdict};
+use crate::engine::scenario::{Positions, Report, verdict};
 use crate::table::replay::Replayed;
 use crate::table::terminal::{TableSetup, TerminalEnd};
 use crate::table::{SeatKind, play_with};
@@ -157,7 +157,7 @@ pub struct LoadedGame<G: Game> {
     pub content: G::Content,
 }
 
-impl<G: Game> Entry for GameEntry<G> {
+impl<G: Positions> Entry for GameEntry<G> {
     fn id(&self) -> &'static str {
         G::ID
     }
@@ -167,7 +167,7 @@ impl<G: Game> Entry for GameEntry<G> {
     }
 }
 
-impl<G: Game> Loaded for LoadedGame<G> {
+impl<G: Positions> Loaded for LoadedGame<G> {
     fn id(&self) -> &'static str {
         G::ID
     }
@@ -286,7 +286,7 @@ impl<G: Game> Loaded for LoadedGame<G> {
     }
 
     fn scenario(&self, locale: &Locale, name: &str, text: &str) -> Result<Report, String> {
-        G::scenario(&self.content, locale, name, text).map(verdict)
+        crate::engine::scenario::run::<G>(&self.content, locale, name, text).map(verdict)
     }
 
     fn conformance(&self, seeds: std::ops::Range<u64>) -> Vec<String> {

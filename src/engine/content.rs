@@ -454,6 +454,12 @@ fn unknown_field_help(message: &str) -> Option<String> {
     did_you_mean(word, candidates.iter().copied())
 }
 
+/// A JSON Schema as `mobrules schema` writes it and `schemas/` keeps it: pretty JSON ending
+/// in a newline.
+pub fn schema_text(schema: schemars::Schema) -> String {
+    serde_json::to_string_pretty(&schema).unwrap_or_default() + "\n"
+}
+
 /// Where a spanned value sits, as a diagnostic position.
 pub fn at<T>(file: &SourceFile, spanned: &toml::Spanned<T>) -> (usize, usize) {
     line_col(&file.text, spanned.span().start)

@@ -118,6 +118,39 @@ macro_rules! own_random_stream {
 }
 pub(crate) use own_random_stream;
 
+/// How a game's [`Rated`] bot rates an option: from the seat's view, the question and the option.
+pub trait Rate<G: Game> {
+    fn rate(&self, view: &G::View<'_>, request: &Request<G::Choice>, choice: &G::Choice) -> f64;
+}
+
+/// A bot that rates every option with its game's [`Rate`] and answers one rated best, ties
+/// broken by its own random stream: a game's one-move-ahead bot is only its rating.
+pub struct Rated<R> {
+    name: &'static str,
+    rng: Rng,
+    rate: R,
+}
+
+impl<R> Rated<R> {
+    /// The bot called `name`, drawing its ties from `rng`.
+    pub fn new(name: &'static str, rng: Rng, rate: R) -> Self {
+        Rated { name, rng, rate }
+    }
+}
+
+impl<G: Game, R: Rate<G>> Decider<G> for Rated<R> {
+    fn decide(&mut self, view: &G::View<'_>, request: &Request<G::Choice>) -> Result<usize, Interrupt> {
+        let rate = &self.rate;
+        Ok(self.rng.best_by(request.options.iter(), |c| rate.rate(view, request, c)))
+    }
+
+    fn name(&self) -> &str {
+        self.name
+    }
+
+    own_random_stream!(rng);
+}
+
 /// [`Decider::randomness`] and [`Decider::rewind`] for a wrapper, as the decider in the field
 /// named has them (`inner_random_stream!(inner);` inside its `impl Decider`).
 macro_rules! inner_random_stream {

@@ -21,7 +21,6 @@ use super::log::Logged;
 use super::picture::{Backdrop, Picture};
 use super::play::{Flow, Match, Outcome};
 use super::rng::Rng;
-use super::scenario::Ran;
 use super::seat::Seat;
 use serde::Serialize;
 use std::fmt::Debug;
@@ -33,6 +32,23 @@ pub trait GameContent {
     /// The digest of every file the content was read from: logs and saves name it.
     fn digest(&self) -> &str;
 }
+
+/// [`GameContent`] for a game's content type that keeps where it was read from and its digest
+/// in fields named `source` and `digest` (`game_content!(Content);`), as every game's does.
+macro_rules! game_content {
+    ($content:ty) => {
+        impl $crate::engine::game::GameContent for $content {
+            fn source(&self) -> &$crate::engine::content::Source {
+                &self.source
+            }
+
+            fn digest(&self) -> &str {
+                &self.digest
+            }
+        }
+    };
+}
+pub(crate) use game_content;
 
 /// One game of the box, as the engine runs it.
 pub trait Game: Sized + 'static {
@@ -99,8 +115,13 @@ pub trait Game: Sized + 'static {
     /// Another position `viewer` cannot tell from `state`: what is hidden from it (the order of
     /// the cards to come, the dice to come, other seats' hidden cards and money) drawn again.
     /// The conformance suite checks that nothing a seat is shown changes; a search bot samples
-    /// the positions it cannot tell apart with it.
-    fn determinize(content: &Self::Content, state: &Self::State, viewer: Seat, rng: &mut Rng) -> Self::State;
+    /// the positions it cannot tell apart with it. By default only chance is hidden: the
+    /// position with its generator drawn again ([`redrawn`]), for a game whose seats see
+    /// everything but the dice to come.
+    fn determinize(content: &Self::Content, state: &Self::State, viewer: Seat, rng: &mut Rng) -> Self::State {
+        let _ = (content, viewer);
+        redrawn::<Self>(state, rng)
+    }
 
     /// What `seat` sees when it is asked.
     fn view<'a>(m: &'a Match<'_, Self>, seat: Seat) -> Self::View<'a>;
@@ -148,22 +169,32 @@ pub trait Game: Sized + 'static {
 
     /// Every card of the content: kind, id, name and text in `locale`'s language, numbers;
     /// what `cards`, `mod-diff`, statistics and the report read. Statistics count cards by
-    /// their index in it.
-    fn catalogue(content: &Self::Content, locale: &Locale) -> Catalogue;
+    /// their index in it. A game without cards keeps the default: an empty catalogue.
+    fn catalogue(content: &Self::Content, locale: &Locale) -> Catalogue {
+        let _ = (content, locale);
+        Catalogue::default()
+    }
 
     /// What each card did in one finished game, by catalogue index, read from its log and the
-    /// tally of card abilities at work.
+    /// tally of card abilities at work. A game without cards keeps the default: nothing.
     fn card_use(
         content: &Self::Content,
         log: &[LogEntry<Self>],
         fired: &std::collections::BTreeMap<usize, u64>,
-    ) -> super::catalogue::CardUse;
+    ) -> super::catalogue::CardUse {
+        let _ = (content, log, fired);
+        super::catalogue::CardUse::new()
+    }
 
     /// The messages a content needs in English (card names and texts, places...).
     fn required_texts(content: &Self::Content) -> Vec<String>;
 
-    /// Warnings about a content that loads but differs from the box (a deck of another size).
-    fn component_warnings(content: &Self::Content) -> Vec<Diagnostic>;
+    /// Warnings about a content that loads but differs from the box (a deck of another size);
+    /// none by default, for a game whose box has nothing to count.
+    fn component_warnings(content: &Self::Content) -> Vec<Diagnostic> {
+        let _ = content;
+        Vec::new()
+    }
 
     /// The game's numbers as JSON, for `mod-diff`.
     fn numbers(content: &Self::Content) -> serde_json::Value;
@@ -195,14 +226,6 @@ pub trait Game: Sized + 'static {
 
     /// The terminal screen a person plays from.
     fn screen<'s>(content: &'s Self::Content, locale: &'s Locale) -> Box<dyn Screen<Self> + 's>;
-
-    /// Runs a scenario file of this game: builds its position, scripts its answers
-    /// ([`super::scenario::ScriptedSeat`]), runs what it names; the engine checks what it
-    /// expects.
-    ///
-    /// # Errors
-    /// A message naming the file's problem (`file:line:col` where it has one).
-    fn scenario(content: &Self::Content, locale: &Locale, name: &str, text: &str) -> Result<Ran, String>;
 }
 
 /// One entry of game `G`'s log: an answer, a script failure, or one of the game's events.
@@ -216,6 +239,14 @@ pub fn is_barrier<G: Game>(entry: &LogEntry<G>, seat: Seat) -> bool {
         Logged::ScriptFailed(_) => false,
         Logged::Game(e) => G::is_barrier(e, seat),
     }
+}
+
+/// `state` with its generator drawn again from `rng`, the dice fixed to come kept: what every
+/// [`Game::determinize`] starts from, and all of the default one.
+pub fn redrawn<G: Game>(state: &G::State, rng: &mut Rng) -> G::State {
+    let mut s = state.clone();
+    G::chance_mut(&mut s).rng = Rng::seeded(rng.next_u64());
+    s
 }
 
 /// Whether a log entry starts a player turn ([`Game::turn_start`]).

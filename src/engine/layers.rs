@@ -209,6 +209,53 @@ pub fn set_at<'a>(
     set.unwrap_or((&merged.name, 0, 0))
 }
 
+/// A numbers file (`game.toml`...) with its mods: each layer as written (the base, then each
+/// mod's version) and the layers merged, as parsed; a problem with one of its values told where
+/// a modder would look for it.
+pub struct Layered {
+    pub layers: Vec<SourceFile>,
+    pub merged: SourceFile,
+}
+
+impl Layered {
+    /// Reads `<game>/<name>` and its mods' versions ([`files`]) and merges them
+    /// ([`numbers_file`]); `None` when no file could be made of them (the problem recorded).
+    pub fn read(source: &Source, game: &str, name: &str, ck: &mut Checker, digest: &mut Digest) -> Option<Layered> {
+        let layers = files(source, game, name, ck, digest);
+        let merged = numbers_file(&layers, ck)?;
+        Some(Layered { layers, merged })
+    }
+
+    /// Where `key` of table `section` (`""`: the top of the file) is set: its value's place when
+    /// the file has no mod over it, else the line of the last layer setting it ([`set_at`]).
+    pub fn at<T>(&self, section: &str, key: &str, value: Option<&Spanned<T>>) -> (&str, usize, usize) {
+        if let (Some(v), [_]) = (value, self.layers.as_slice()) {
+            let (line, col) = super::content::at(&self.merged, v);
+            return (&self.merged.name, line, col);
+        }
+        set_at(&self.layers, &self.merged, section, key)
+    }
+
+    /// Records a problem with `key` of `section`, where it is set.
+    pub fn error(&self, ck: &mut Checker, (section, key): (&str, &str), code: &'static str, message: String) {
+        self.error_at::<()>(ck, (section, key, None), code, message, None);
+    }
+
+    /// Records a problem with `key` of `section` whose value is `value`, where it is set, with
+    /// what to do about it when `help` says.
+    pub fn error_at<T>(
+        &self,
+        ck: &mut Checker,
+        (section, key, value): (&str, &str, Option<&Spanned<T>>),
+        code: &'static str,
+        message: String,
+        help: Option<String>,
+    ) {
+        let (file, line, col) = self.at(section, key, value);
+        ck.diagnostics.push(Diagnostic { help, ..Diagnostic::new(file, line, col, code, message) });
+    }
+}
+
 /// A file of lists (`[[colour]]`, `[[special]]`, `[[tile]]`...) with its mods layered over it,
 /// as one file to parse: an entry of a mod replaces the base's entry of the same `id` in the
 /// same list or is added to it, `remove = ["id", ...]` takes entries out of every list, and

@@ -122,6 +122,11 @@ impl Locale {
         format!("[{id}]")
     }
 
+    /// A seat as every game names it, by the engine's `seat` message ("Player 2").
+    pub fn seat(&self, seat: super::seat::Seat) -> Arg {
+        Arg::Str(self.text("seat", &[("n", Arg::Num(i64::from(seat.0) + 1))]))
+    }
+
     /// Messages that fell back to English so far.
     pub fn fell_back(&self) -> Vec<String> {
         self.missing.borrow().iter().cloned().collect()

@@ -31,3 +31,4 @@ pub mod script;
 pub mod seat;
 pub mod texts;
 pub mod toml_path;
+pub mod view;

@@ -91,6 +91,23 @@ impl Svg {
         self
     }
 
+    /// A circle centred at (`cx`, `cy`) of radius `r`, filled and outlined: a piece.
+    pub fn circle(&mut self, (cx, cy, r): (i32, i32, i32), fill: &str, stroke: &str) -> &mut Svg {
+        let attrs = [("cx", n(cx)), ("cy", n(cy)), ("r", n(r)), ("fill", fill.into()), ("stroke", stroke.into())];
+        self.element("circle", &attrs, "")
+    }
+
+    /// `text` from (`x`, `y`), or centred on `x` when `centred`, in a font of `size` and colour
+    /// `fill`: a label.
+    pub fn label(&mut self, (x, y): (i32, i32), (size, fill): (i32, &str), centred: bool, text: &str) -> &mut Svg {
+        let mut attrs = vec![("x", n(x)), ("y", n(y))];
+        if centred {
+            attrs.push(("text-anchor", "middle".into()));
+        }
+        attrs.extend([("font-size", n(size)), ("fill", fill.into())]);
+        self.element("text", &attrs, text)
+    }
+
     /// Everything written, as one string.
     pub fn finish(self) -> String {
         self.out
@@ -115,6 +132,68 @@ pub fn seat_colour(seat: usize) -> &'static str {
     COLOURS[seat % COLOURS.len()]
 }
 
+/// A loop of squares laid on a grid, as a race round a loop board draws it: round the four
+/// sides of a square ring, clockwise from the top left corner, when the loop divides into four
+/// sides (a multiple of 4, at least 8 squares); else in rows of 12. The replay viewer's
+/// picture and the terminal's text lay a loop out alike with it.
+#[derive(Clone, Copy, Debug)]
+pub struct Ring {
+    /// The squares of the loop.
+    pub len: usize,
+}
+
+impl Ring {
+    fn is_ring(self) -> bool {
+        self.len.is_multiple_of(4) && self.len >= 8
+    }
+
+    /// The squares of one side of the ring, both corners counted.
+    fn side(self) -> usize {
+        self.len / 4 + 1
+    }
+
+    /// The grid cell (column, row) of square `i` (from 0).
+    pub fn cell(self, i: usize) -> (i32, i32) {
+        if !self.is_ring() {
+            return ((i % 12) as i32, (i / 12) as i32);
+        }
+        let (len, w) = (self.len, self.side());
+        let (x, y) = if i < w {
+            (i, 0)
+        } else if i < 2 * w - 1 {
+            (w - 1, i - (w - 1))
+        } else if i < 3 * w - 2 {
+            (w - 1 - (i - (2 * w - 2)), w - 1)
+        } else {
+            (0, len - i)
+        };
+        (x as i32, y as i32)
+    }
+
+    /// The grid's columns and rows for a picture: the ring's square, or the rows of 12 and one
+    /// more below them (room for what stands off the loop).
+    pub fn grid(self) -> (i32, i32) {
+        if self.is_ring() {
+            let w = self.side() as i32;
+            (w, w)
+        } else {
+            (12.min(self.len.max(1)) as i32, self.len.div_ceil(12).max(1) as i32 + 1)
+        }
+    }
+
+    /// The loop as text: square `i` written `text(i)` at its cell, cells `width` characters
+    /// wide and one blank apart, a row a line, without the blanks ending a line.
+    pub fn text(self, width: usize, text: impl Fn(usize) -> String) -> String {
+        let (cols, rows) = if self.is_ring() { (self.side(), self.side()) } else { (12, self.len.div_ceil(12)) };
+        let mut grid = vec![vec![" ".repeat(width); cols]; rows];
+        for i in 0..self.len {
+            let (x, y) = self.cell(i);
+            grid[y as usize][x as usize] = text(i);
+        }
+        grid.iter().map(|row| format!("{}\n", row.join(" ").trim_end())).collect()
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -136,5 +215,15 @@ mod tests {
         });
         s.element("line", &[], "");
         assert_eq!(s.parts(), ["<rect/>", "<g id=\"g\"><circle/><text>t</text></g>", "<line/>"]);
+    }
+
+    #[test]
+    fn a_ring_goes_clockwise_round_its_four_sides() {
+        let ring = Ring { len: 8 };
+        let cells: Vec<(i32, i32)> = (0..8).map(|i| ring.cell(i)).collect();
+        assert_eq!(cells, [(0, 0), (1, 0), (2, 0), (2, 1), (2, 2), (1, 2), (0, 2), (0, 1)]);
+        assert_eq!(ring.text(1, |i| i.to_string()), "0 1 2\n7   3\n6 5 4\n");
+        let rows = Ring { len: 14 };
+        assert_eq!((rows.cell(13), rows.grid()), ((1, 1), (12, 3)));
     }
 }

@@ -65,3 +65,12 @@ impl<T> IndexMut<Seat> for BySeat<T> {
         &mut self.0[seat.index()]
     }
 }
+
+/// The seat with the most of what each seat has (its score, its lap, its money), if one alone
+/// has the most: who leads a game cut short.
+pub fn sole_leader<T: Ord + Copy>(each: impl IntoIterator<Item = (Seat, T)>) -> Option<Seat> {
+    let each: Vec<(Seat, T)> = each.into_iter().collect();
+    let most = each.iter().map(|e| e.1).max()?;
+    let top: Vec<Seat> = each.iter().filter(|e| e.1 == most).map(|e| e.0).collect();
+    (top.len() == 1).then(|| top[0])
+}

@@ -83,6 +83,10 @@ pub mod defaults {
     pub fn ten() -> u32 {
         10
     }
+    /// `turn` when the file does not say: 10, at no place of the file.
+    pub fn ten_turns() -> toml::Spanned<u32> {
+        toml::Spanned::new(0..0, ten())
+    }
     pub fn first() -> String {
         "first".into()
     }

@@ -14,24 +14,15 @@ use crate::engine::content::Source;
 use crate::engine::decision::Decider;
 use crate::engine::diag::{Diagnostic, Diagnostics};
 use crate::engine::dice::{Chance, FixedDice};
-use crate::engine::game::{Game, GameContent, LogEntry, Screen};
+use crate::engine::game::{Game, LogEntry, Screen};
 use crate::engine::locale::Locale;
 use crate::engine::play::{Flow, Outcome};
 use crate::engine::rng::Rng;
-use crate::engine::scenario::Ran;
 use crate::engine::seat::Seat;
 use std::collections::BTreeMap;
 use std::rc::Rc;
 
-impl GameContent for Content {
-    fn source(&self) -> &Source {
-        &self.source
-    }
-
-    fn digest(&self) -> &str {
-        &self.digest
-    }
-}
+crate::engine::game::game_content!(Content);
 
 /// What a match keeps beside the position: the compiled scripts, and the card being played
 /// while its script runs.
@@ -98,8 +89,7 @@ impl Game for Bootleggers {
     /// before the reveal) and their thug cards in hand (among the muscle cards it has not
     /// seen). Money is kept: it is hidden, but no draw could guess it better.
     fn determinize(content: &Content, state: &State, viewer: Seat, rng: &mut Rng) -> State {
-        let mut s = state.clone();
-        s.chance.rng = Rng::seeded(rng.next_u64());
+        let mut s = crate::engine::game::redrawn::<Self>(state, rng);
         // Hidden cards are sorted before they are dealt again, so that the deal depends on
         // which cards are hidden, not on where they lie.
         s.truck_deck.redraw_pile(rng);
@@ -240,9 +230,5 @@ impl Game for Bootleggers {
 
     fn screen<'s>(content: &'s Content, locale: &'s Locale) -> Box<dyn Screen<Self> + 's> {
         Box::new(screen::Terminal { n: narrate::Narrator { content, locale } })
-    }
-
-    fn scenario(content: &Content, locale: &Locale, name: &str, text: &str) -> Result<Ran, String> {
-        crate::engine::scenario::run::<Self>(content, locale, name, text)
     }
 }

@@ -4,19 +4,17 @@
 use super::Bootleggers;
 use super::content::Content;
 use super::defs::{AuthorityFile, BoardFile, GameFile, MuscleFile, TrucksFile};
+use crate::engine::content::schema_text;
 
 /// Each content file kind and its schema, the scenario files', and the Rhai definitions of the thug cards' API.
 pub fn schemas(content: &Content) -> Vec<(String, String)> {
-    fn pretty(s: schemars::Schema) -> String {
-        serde_json::to_string_pretty(&s).unwrap_or_default() + "\n"
-    }
     let mut files = vec![
-        ("game.schema.json".to_string(), pretty(schemars::schema_for!(GameFile))),
-        ("authority.schema.json".into(), pretty(schemars::schema_for!(AuthorityFile))),
-        ("muscle.schema.json".into(), pretty(schemars::schema_for!(MuscleFile))),
-        ("trucks.schema.json".into(), pretty(schemars::schema_for!(TrucksFile))),
-        ("board.schema.json".into(), pretty(schemars::schema_for!(BoardFile))),
-        ("scenario.schema.json".into(), pretty(crate::engine::scenario::schema::<Bootleggers>())),
+        ("game.schema.json".to_string(), schema_text(schemars::schema_for!(GameFile))),
+        ("authority.schema.json".into(), schema_text(schemars::schema_for!(AuthorityFile))),
+        ("muscle.schema.json".into(), schema_text(schemars::schema_for!(MuscleFile))),
+        ("trucks.schema.json".into(), schema_text(schemars::schema_for!(TrucksFile))),
+        ("board.schema.json".into(), schema_text(schemars::schema_for!(BoardFile))),
+        ("scenario.schema.json".into(), schema_text(crate::engine::scenario::schema::<Bootleggers>())),
     ];
     // A fresh compile, not the shared one: naming the API's types registers them on the engine.
     if let Ok(mut scripts) = super::script::compile(content) {

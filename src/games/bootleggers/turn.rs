@@ -37,7 +37,5 @@ pub fn play(m: &mut Match<'_>) -> Flow<Outcome> {
 
 /// The richest seat, if one alone is.
 pub fn leader(m: &Match<'_>) -> Option<Seat> {
-    let most = m.state.players.0.iter().map(|p| p.money).max()?;
-    let top: Vec<Seat> = m.state.players.iter().filter(|(_, p)| p.money == most).map(|(s, _)| s).collect();
-    (top.len() == 1).then(|| top[0])
+    crate::engine::seat::sole_leader(m.state.players.iter().map(|(s, p)| (s, p.money)))
 }

@@ -1,6 +1,7 @@
 //! Content as written in TOML: raw serde structs that reject unknown fields. `load.rs` checks
 //! them once into the types of `content.rs`; the rules never see these.
 
+use crate::engine::content::schema_text;
 use serde::{Deserialize, Serialize};
 use toml::Spanned;
 
@@ -231,13 +232,10 @@ pub enum Face {
 
 /// JSON Schemas of this game's content files, for the `#:schema` line each starts with.
 pub fn schemas() -> Vec<(&'static str, String)> {
-    fn pretty(s: schemars::Schema) -> String {
-        serde_json::to_string_pretty(&s).unwrap_or_default() + "\n"
-    }
     vec![
-        ("game", pretty(schemars::schema_for!(GameFile))),
-        ("gangsters", pretty(schemars::schema_for!(GangstersFile))),
-        ("specials", pretty(schemars::schema_for!(SpecialsFile))),
-        ("establishments", pretty(schemars::schema_for!(EstablishmentsFile))),
+        ("game", schema_text(schemars::schema_for!(GameFile))),
+        ("gangsters", schema_text(schemars::schema_for!(GangstersFile))),
+        ("specials", schema_text(schemars::schema_for!(SpecialsFile))),
+        ("establishments", schema_text(schemars::schema_for!(EstablishmentsFile))),
     ]
 }

@@ -52,7 +52,7 @@ pub struct ScenarioFile {
     #[serde(default = "defaults::one_u8")]
     pub current: u8,
     /// Player turns already played (0: the game's first turn comes, with its single action).
-    #[serde(default = "ten_turns")]
+    #[serde(default = "defaults::ten_turns")]
     #[schemars(with = "u32")]
     pub turn: Spanned<u32>,
     #[serde(default)]
@@ -111,11 +111,6 @@ pub struct RunDef {
     /// For `game`: stop after this many player turns.
     #[schemars(with = "Option<u32>")]
     pub turns: Option<Spanned<u32>>,
-}
-
-/// `turn` when the file does not say: 10, at no place of the file.
-fn ten_turns() -> Spanned<u32> {
-    Spanned::new(0..0, defaults::ten())
 }
 
 /// The clock of a scenario within what the game can reach ([`crate::engine::scenario::check_clock`],

@@ -4,17 +4,15 @@
 use super::ChicagoPoker;
 use super::content::Content;
 use super::defs::{EstablishmentsFile, GameFile, GangstersFile, SpecialsFile};
+use crate::engine::content::schema_text;
 
 pub fn schemas(content: &Content) -> Vec<(String, String)> {
-    fn pretty(s: schemars::Schema) -> String {
-        serde_json::to_string_pretty(&s).unwrap_or_default() + "\n"
-    }
     let mut files = vec![
-        ("game.schema.json".to_string(), pretty(schemars::schema_for!(GameFile))),
-        ("gangsters.schema.json".into(), pretty(schemars::schema_for!(GangstersFile))),
-        ("specials.schema.json".into(), pretty(schemars::schema_for!(SpecialsFile))),
-        ("establishments.schema.json".into(), pretty(schemars::schema_for!(EstablishmentsFile))),
-        ("scenario.schema.json".into(), pretty(crate::engine::scenario::schema::<ChicagoPoker>())),
+        ("game.schema.json".to_string(), schema_text(schemars::schema_for!(GameFile))),
+        ("gangsters.schema.json".into(), schema_text(schemars::schema_for!(GangstersFile))),
+        ("specials.schema.json".into(), schema_text(schemars::schema_for!(SpecialsFile))),
+        ("establishments.schema.json".into(), schema_text(schemars::schema_for!(EstablishmentsFile))),
+        ("scenario.schema.json".into(), schema_text(crate::engine::scenario::schema::<ChicagoPoker>())),
     ];
     // A fresh compile, not the shared one: naming the API's types registers them on the engine.
     if let Ok(mut scripts) = super::script::compile(content) {

@@ -43,10 +43,7 @@ pub fn play(m: &mut Match<'_>) -> Flow<Outcome> {
 
 /// Who holds the most establishments, if one player alone does.
 pub fn leader(m: &Match<'_>) -> Option<Seat> {
-    let won: Vec<(Seat, usize)> = m.state.players.iter().map(|(s, p)| (s, p.won.len())).collect();
-    let most = won.iter().map(|w| w.1).max()?;
-    let top: Vec<Seat> = won.iter().filter(|w| w.1 == most).map(|w| w.0).collect();
-    (top.len() == 1).then(|| top[0])
+    crate::engine::seat::sole_leader(m.state.players.iter().map(|(s, p)| (s, p.won.len())))
 }
 
 /// 4.1 Le tour d'un joueur: his shootouts first (5.0: "avant que le joueur n'effectue sa

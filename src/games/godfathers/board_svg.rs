@@ -1,5 +1,5 @@
-//! The loop drawn for the replay viewer, laid out as the terminal's picture lays it (a ring
-//! when the loop divides into four sides, else rows): each square by its number and type, the
+//! The loop drawn for the replay viewer, laid out as the terminal's picture lays it (the
+//! engine's `Ring`: a ring when the loop divides into four sides, else rows): each square by its number and type, the
 //! HQs inside the ring by the square in front of them, every piece where it stands, and
 //! beside it the gangs. Nothing in the race is hidden (its view shows the whole race).
 
@@ -12,37 +12,10 @@ use super::state::Place;
 use super::turn::Match;
 use crate::engine::game::Game;
 use crate::engine::locale::Locale;
-use crate::engine::picture::{Backdrop, Picture, Svg, n, seat_colour};
+use crate::engine::picture::{Backdrop, Picture, Ring, Svg, n, seat_colour};
 use crate::engine::seat::Seat;
 
 const CELL: i32 = 48;
-
-/// The grid cell of square `i` (from 0) on a loop of `len` squares, and the grid's size.
-fn cell(i: usize, len: usize) -> (i32, i32) {
-    if !len.is_multiple_of(4) || len < 8 {
-        return ((i % 12) as i32, (i / 12) as i32);
-    }
-    let w = len / 4 + 1;
-    let (x, y) = if i < w {
-        (i, 0)
-    } else if i < 2 * w - 1 {
-        (w - 1, i - (w - 1))
-    } else if i < 3 * w - 2 {
-        (w - 1 - (i - (2 * w - 2)), w - 1)
-    } else {
-        (0, len - i)
-    };
-    (x as i32, y as i32)
-}
-
-fn grid(len: usize) -> (i32, i32) {
-    if !len.is_multiple_of(4) || len < 8 {
-        (12.min(len.max(1)) as i32, len.div_ceil(12).max(1) as i32 + 1)
-    } else {
-        let w = (len / 4 + 1) as i32;
-        (w, w)
-    }
-}
 
 fn fill(kind: SquareKind) -> &'static str {
     match kind {
@@ -56,11 +29,11 @@ fn fill(kind: SquareKind) -> &'static str {
 /// The squares of the loop, named in `locale`.
 pub fn backdrop(content: &Content, locale: &Locale) -> Backdrop {
     let n_ = Narrator { content, locale };
-    let len = usize::from(content.board.len());
-    let (w, h) = grid(len);
+    let ring = Ring { len: usize::from(content.board.len()) };
+    let (w, h) = ring.grid();
     let mut svg = Svg::new();
-    for i in 0..len {
-        let (x, y) = cell(i, len);
+    for i in 0..ring.len {
+        let (x, y) = ring.cell(i);
         let name: String = n_.square(i as u8).into();
         svg.group(&[("class", "square".into())], |g| {
             g.element("title", &[], &name);
@@ -76,11 +49,7 @@ pub fn backdrop(content: &Content, locale: &Locale) -> Backdrop {
                 ],
                 "",
             );
-            g.element(
-                "text",
-                &[("x", n(x * CELL + 4)), ("y", n(y * CELL + 12)), ("font-size", n(10)), ("fill", "#555".into())],
-                &(i + 1).to_string(),
-            );
+            g.label((x * CELL + 4, y * CELL + 12), (10, "#555"), false, &(i + 1).to_string());
         });
     }
     Backdrop { width: (w * CELL) as u32, height: (h * CELL) as u32, svg: svg.finish() }
@@ -91,21 +60,21 @@ pub fn picture(m: &Match<'_>, locale: &Locale, viewer: Option<Seat>) -> Picture 
     let n_ = Narrator { content: m.content, locale };
     let v = Godfathers::view(m, viewer.unwrap_or(Seat(0)));
     let state = v.state();
-    let len = usize::from(m.content.board.len());
-    let (w, _) = grid(len);
+    let ring = Ring { len: usize::from(m.content.board.len()) };
+    let (w, _) = ring.grid();
     let mut svg = Svg::new();
     // Pieces a square holds, side by side; HQs one row inside the ring by their entry square.
-    let mut on_square = vec![0i32; len];
+    let mut on_square = vec![0i32; ring.len];
     for (seat, gang) in state.gangs.iter() {
         let entry = usize::from(state.entries[seat]);
-        let (ex, ey) = cell(entry, len);
+        let (ex, ey) = ring.cell(entry);
         let (hx, hy) = (ex.clamp(1, (w - 2).max(1)), ey.clamp(1, (w - 2).max(1)));
         let mut in_hq = 0;
         for (p, piece) in gang.pieces.iter().enumerate() {
             let name = if p == 0 { "g".to_string() } else { format!("h{p}") };
             let (x, y, at) = match piece.place {
                 Place::Square(s) => {
-                    let (cx, cy) = cell(usize::from(s), len);
+                    let (cx, cy) = ring.cell(usize::from(s));
                     let k = on_square[usize::from(s)];
                     on_square[usize::from(s)] += 1;
                     (cx * CELL + 12 + (k % 3) * 12, cy * CELL + 24 + (k / 3) * 12, (s + 1).to_string())
@@ -122,42 +91,14 @@ pub fn picture(m: &Match<'_>, locale: &Locale, viewer: Option<Seat>) -> Picture 
             }
             svg.group(&attrs, |g| {
                 let r = if p == 0 { 6 } else { 4 };
-                g.element(
-                    "circle",
-                    &[
-                        ("cx", n(x)),
-                        ("cy", n(y)),
-                        ("r", n(r)),
-                        ("fill", seat_colour(seat.index()).into()),
-                        ("stroke", "#222".into()),
-                    ],
-                    "",
-                );
+                g.circle((x, y, r), seat_colour(seat.index()), "#222");
                 if p == 0 {
-                    g.element(
-                        "text",
-                        &[
-                            ("x", n(x)),
-                            ("y", n(y + 3)),
-                            ("text-anchor", "middle".into()),
-                            ("font-size", n(8)),
-                            ("fill", "#fff".into()),
-                        ],
-                        &letter(seat.index(), true).to_string(),
-                    );
+                    g.label((x, y + 3), (8, "#fff"), true, &letter(seat.index(), true).to_string());
                 }
             });
         }
-        svg.element(
-            "text",
-            &[
-                ("x", n(hx * CELL + 4)),
-                ("y", n(hy * CELL + 44)),
-                ("font-size", n(9)),
-                ("fill", seat_colour(seat.index()).into()),
-            ],
-            &format!("HQ {}", letter(seat.index(), true)),
-        );
+        let hq = format!("HQ {}", letter(seat.index(), true));
+        svg.label((hx * CELL + 4, hy * CELL + 44), (9, seat_colour(seat.index())), false, &hq);
     }
     let screen = Terminal { n: n_ };
     Picture { svg: svg.parts(), text: screen.gangs(&v, viewer.is_some()) }

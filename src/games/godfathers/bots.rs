@@ -8,19 +8,14 @@ use super::choice::Choice;
 use super::content::{Content, SquareKind};
 use super::rules;
 use super::state::{PieceRef, Place, State};
-use super::view::View;
-use crate::engine::decision::{Decider, Interrupt, Request};
+use super::view::{self, View};
+use crate::engine::decision::{Rate, Rated, Request};
 use crate::engine::rng::Rng;
 use crate::engine::seat::Seat;
 
-pub struct GreedyBot {
-    rng: Rng,
-}
-
-impl GreedyBot {
-    pub fn new(seed: u64, seat: Seat) -> GreedyBot {
-        GreedyBot { rng: Rng::derived(seed, 0x60D_0000 + u64::from(seat.0)) }
-    }
+/// The `greedy` bot for `seat`, with its own random stream: the engine's `Rated` on [`Greedy`].
+pub fn greedy(seed: u64, seat: Seat) -> Rated<Greedy> {
+    Rated::new("greedy", Rng::derived(seed, 0x60D_0000 + u64::from(seat.0)), Greedy)
 }
 
 /// How good the race is for `seat`.
@@ -73,7 +68,7 @@ fn move_value(view: &View<'_>, seat: Seat, prompt: &str, c: &Choice) -> f64 {
     };
     let Some(state) = after(view.content, view.state(), seat, piece, steps) else { return f64::MIN };
     let now = worth(view.content, &state, seat);
-    let other = match (prompt, view.last_roll(), *c) {
+    let other = match (prompt, view::last_roll(view), *c) {
         ("move", Some(&[a, b]), Choice::Move { die, .. }) if state.winner.is_none() => {
             if die == a {
                 b
@@ -93,22 +88,18 @@ fn move_value(view: &View<'_>, seat: Seat, prompt: &str, c: &Choice) -> f64 {
         .fold(now, f64::max)
 }
 
-impl Decider<Godfathers> for GreedyBot {
-    fn decide(&mut self, view: &View<'_>, request: &Request<Choice>) -> Result<usize, Interrupt> {
-        let seat = request.seat;
-        let pick = match request.prompt.as_ref() {
-            "victim" => self.rng.best_by(request.options.iter(), |c| match *c {
-                Choice::Victim { piece } => -f64::from(view.gang(seat).pieces[usize::from(piece)].lap),
-                _ => f64::MIN,
-            }),
-            prompt => self.rng.best_by(request.options.iter(), |c| move_value(view, seat, prompt, c)),
-        };
-        Ok(pick)
-    }
+/// What an option is worth to the `greedy` bot's seat: as a sniper's target, the henchman who
+/// has walked least; a move, by the race it leaves.
+pub struct Greedy;
 
-    fn name(&self) -> &str {
-        "greedy"
+impl Rate<Godfathers> for Greedy {
+    fn rate(&self, view: &View<'_>, request: &Request<Choice>, c: &Choice) -> f64 {
+        match (request.prompt.as_ref(), *c) {
+            ("victim", Choice::Victim { piece }) => {
+                -f64::from(view.state().gangs[request.seat].pieces[usize::from(piece)].lap)
+            }
+            ("victim", _) => f64::MIN,
+            (prompt, _) => move_value(view, request.seat, prompt, c),
+        }
     }
-
-    crate::engine::decision::own_random_stream!(rng);
 }

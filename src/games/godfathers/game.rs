@@ -8,28 +8,18 @@ use super::event::Event;
 use super::state::{Fixed, State};
 use super::turn::Match;
 use super::{bots, catalogue, invariants, narrate, rules, schema, screen, view};
-use crate::engine::catalogue::{CardUse, Catalogue};
+use crate::engine::catalogue::Catalogue;
 use crate::engine::content::Source;
 use crate::engine::decision::Decider;
-use crate::engine::diag::{Diagnostic, Diagnostics};
+use crate::engine::diag::Diagnostics;
 use crate::engine::dice::Chance;
-use crate::engine::game::{Game, GameContent, LogEntry, Screen};
+use crate::engine::game::{Game, LogEntry, Screen};
 use crate::engine::locale::Locale;
 use crate::engine::play::{Flow, Outcome};
-use crate::engine::rng::Rng;
-use crate::engine::scenario::Ran;
 use crate::engine::seat::Seat;
 use std::collections::BTreeMap;
 
-impl GameContent for Content {
-    fn source(&self) -> &Source {
-        &self.source
-    }
-
-    fn digest(&self) -> &str {
-        &self.digest
-    }
-}
+crate::engine::game::game_content!(Content);
 
 impl Game for Godfathers {
     const ID: &'static str = content::GAME_ID;
@@ -78,15 +68,8 @@ impl Game for Godfathers {
         super::turn::play(m)
     }
 
-    /// Nothing is hidden in the race but the dice and the wheel to come: drawn again.
-    fn determinize(_: &Content, state: &State, _: Seat, rng: &mut Rng) -> State {
-        let mut s = state.clone();
-        s.chance.rng = Rng::seeded(rng.next_u64());
-        s
-    }
-
     fn view<'a>(m: &'a Match<'_>, seat: Seat) -> view::View<'a> {
-        view::View::new(&m.state, m.content, seat, m.log.entries())
+        view::View::of(m, seat)
     }
 
     fn bot_kinds() -> &'static [&'static str] {
@@ -94,7 +77,7 @@ impl Game for Godfathers {
     }
 
     fn bot(kind: &str, seed: u64, seat: Seat) -> Option<Box<dyn Decider<Self>>> {
-        (kind == "greedy").then(|| Box::new(bots::GreedyBot::new(seed, seat)) as Box<dyn Decider<Self>>)
+        (kind == "greedy").then(|| Box::new(bots::greedy(seed, seat)) as Box<dyn Decider<Self>>)
     }
 
     /// How far each godfather has walked of his race: the squares of his lap, and the HQ for
@@ -129,18 +112,10 @@ impl Game for Godfathers {
         catalogue::catalogue(content)
     }
 
-    fn card_use(_: &Content, _: &[LogEntry<Self>], _: &BTreeMap<usize, u64>) -> CardUse {
-        CardUse::new()
-    }
-
     fn required_texts(content: &Content) -> Vec<String> {
         let mut ids = content.required_messages();
         ids.extend(narrate::MESSAGES.iter().chain(screen::MESSAGES).map(|s| (*s).to_string()));
         ids
-    }
-
-    fn component_warnings(_: &Content) -> Vec<Diagnostic> {
-        Vec::new()
     }
 
     fn numbers(content: &Content) -> serde_json::Value {
@@ -172,9 +147,5 @@ impl Game for Godfathers {
 
     fn screen<'s>(content: &'s Content, locale: &'s Locale) -> Box<dyn Screen<Self> + 's> {
         Box::new(screen::Terminal { n: narrate::Narrator { content, locale } })
-    }
-
-    fn scenario(content: &Content, locale: &Locale, name: &str, text: &str) -> Result<Ran, String> {
-        crate::engine::scenario::run::<Self>(content, locale, name, text)
     }
 }

@@ -6,53 +6,10 @@
 
 use super::content::*;
 use super::defs::*;
-use crate::engine::content::{Checker, Digest, Source, SourceFile};
-use crate::engine::diag::{Diagnostic, Diagnostics};
-use crate::engine::layers;
+use crate::engine::content::{Checker, Digest, Source};
+use crate::engine::diag::Diagnostics;
+use crate::engine::layers::Layered;
 use toml::Spanned;
-
-/// One content file: each layer as written (the base, then each mod's version) and the layers
-/// merged, as parsed.
-struct Layered {
-    layers: Vec<SourceFile>,
-    merged: SourceFile,
-}
-
-impl Layered {
-    fn read(source: &Source, name: &str, ck: &mut Checker, digest: &mut Digest) -> Option<Layered> {
-        let layers = layers::files(source, GAME_ID, name, ck, digest);
-        let merged = layers::numbers_file(&layers, ck)?;
-        Some(Layered { layers, merged })
-    }
-
-    /// Where `key` of table `section` (`""`: the top of the file) is set: its value's place when
-    /// the file has no mod over it, else the line of the last layer setting it.
-    fn at<T>(&self, section: &str, key: &str, value: Option<&Spanned<T>>) -> (&str, usize, usize) {
-        if let (Some(v), [_]) = (value, self.layers.as_slice()) {
-            let (line, col) = crate::engine::content::at(&self.merged, v);
-            return (&self.merged.name, line, col);
-        }
-        layers::set_at(&self.layers, &self.merged, section, key)
-    }
-
-    /// Records a problem with `key` of `section`, where it is set.
-    fn error(&self, ck: &mut Checker, (section, key): (&str, &str), code: &'static str, message: String) {
-        self.error_at::<()>(ck, (section, key, None), code, message, None);
-    }
-
-    /// Records a problem with `key` of `section` whose value is `value`, where it is set.
-    fn error_at<T>(
-        &self,
-        ck: &mut Checker,
-        (section, key, value): (&str, &str, Option<&Spanned<T>>),
-        code: &'static str,
-        message: String,
-        help: Option<String>,
-    ) {
-        let (file, line, col) = self.at(section, key, value);
-        ck.diagnostics.push(Diagnostic { help, ..Diagnostic::new(file, line, col, code, message) });
-    }
-}
 
 /// Loads and checks all of the godfather race's content from `source`.
 ///
@@ -64,8 +21,8 @@ pub fn load(source: &Source) -> Result<Content, Diagnostics> {
     for d in source.refused(GAME_ID) {
         ck.diagnostics.push(d);
     }
-    let game_f = Layered::read(source, "game.toml", &mut ck, &mut digest);
-    let board_f = Layered::read(source, "board.toml", &mut ck, &mut digest);
+    let game_f = Layered::read(source, GAME_ID, "game.toml", &mut ck, &mut digest);
+    let board_f = Layered::read(source, GAME_ID, "board.toml", &mut ck, &mut digest);
     let game: Option<GameFile> = game_f.as_ref().and_then(|f| ck.parse(&f.merged));
     let board: Option<BoardFile> = board_f.as_ref().and_then(|f| ck.parse(&f.merged));
     let rules = match (game, &game_f) {

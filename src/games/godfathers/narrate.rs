@@ -54,16 +54,12 @@ impl Narrator<'_> {
         self.locale.text(id, args)
     }
 
-    pub fn seat(&self, s: Seat) -> Arg {
-        Arg::Str(self.t("seat", &[("n", num(s.0 + 1))]))
-    }
-
     /// A piece by its gang and number: "Player 1's godfather", "Player 1's henchman 2".
     pub fn piece(&self, p: PieceRef) -> Arg {
         Arg::Str(if p.is_godfather() {
-            self.t("piece-godfather", &[("seat", self.seat(p.seat))])
+            self.t("piece-godfather", &[("seat", self.locale.seat(p.seat))])
         } else {
-            self.t("piece-henchman", &[("seat", self.seat(p.seat)), ("n", num(p.piece))])
+            self.t("piece-henchman", &[("seat", self.locale.seat(p.seat)), ("n", num(p.piece))])
         })
     }
 
@@ -93,7 +89,7 @@ impl Narrator<'_> {
             Logged::Chose(_) => return None,
             Logged::ScriptFailed(f) => return Some(self.t("script-failed", &f.args())),
         };
-        let s = |seat: Seat| ("seat", self.seat(seat));
+        let s = |seat: Seat| ("seat", self.locale.seat(seat));
         Some(match event {
             Event::Seated { entries } => {
                 let squares = entries

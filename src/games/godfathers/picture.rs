@@ -1,8 +1,9 @@
-//! The loop drawn for the terminal: square numbers, their types and the pieces on them, round
-//! a ring when the loop divides into four sides, else in rows.
+//! The loop drawn for the terminal: square numbers, their types and the pieces on them, laid
+//! out by the engine's `Ring` (round a ring when the loop divides into four sides, else in rows).
 
 use super::content::{Content, SquareKind};
 use super::state::{Place, State};
+use crate::engine::picture::Ring;
 
 /// The letter of a piece: its gang's (A for the first seat), a capital for the godfather.
 pub fn letter(seat: usize, godfather: bool) -> char {
@@ -30,27 +31,7 @@ fn cell(content: &Content, state: &State, square: u8) -> String {
     format!("{s:<6}")
 }
 
-/// The whole loop, clockwise from square 1 at the top left.
+/// The whole loop, clockwise from square 1 at the top left, laid out as `Ring` lays it.
 pub fn draw(content: &Content, state: &State) -> String {
-    let n = usize::from(content.board.len());
-    let c = |i: usize| cell(content, state, i as u8);
-    let mut out = String::new();
-    if n % 4 != 0 || n < 8 {
-        for row in (0..n).collect::<Vec<_>>().chunks(12) {
-            out.push_str(row.iter().map(|&i| c(i)).collect::<Vec<_>>().join(" ").trim_end());
-            out.push('\n');
-        }
-        return out;
-    }
-    let w = n / 4 + 1;
-    let blank = " ".repeat(6);
-    out.push_str(&(0..w).map(c).collect::<Vec<_>>().join(" "));
-    out.push('\n');
-    for r in 1..w - 1 {
-        let middle = vec![blank.clone(); w - 2].join(" ");
-        out.push_str(&format!("{} {middle} {}\n", c(n - r), c(w - 1 + r)));
-    }
-    out.push_str(&(0..w).map(|col| c(2 * w - 2 + (w - 1 - col))).collect::<Vec<_>>().join(" "));
-    out.push('\n');
-    out.lines().map(|l| format!("{}\n", l.trim_end())).collect()
+    Ring { len: usize::from(content.board.len()) }.text(6, |i| cell(content, state, i as u8))
 }

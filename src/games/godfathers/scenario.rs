@@ -51,7 +51,7 @@ pub struct ScenarioFile {
     #[serde(default = "defaults::one_u8")]
     pub current: u8,
     /// Player turns already played.
-    #[serde(default = "ten_turns")]
+    #[serde(default = "defaults::ten_turns")]
     #[schemars(with = "u32")]
     pub turn: Spanned<u32>,
     /// The wheel's sectors to come (from 1), in order.
@@ -99,11 +99,6 @@ pub struct RunDef {
     /// For `game`: stop after this many player turns.
     #[schemars(with = "Option<u32>")]
     pub turns: Option<Spanned<u32>>,
-}
-
-/// `turn` when the file does not say: 10, at no place of the file.
-fn ten_turns() -> Spanned<u32> {
-    Spanned::new(0..0, defaults::ten())
 }
 
 /// What chance and the clock may be in a race, checked before the position is built: every die

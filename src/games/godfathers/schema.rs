@@ -3,14 +3,12 @@
 
 use super::Godfathers;
 use super::defs::{BoardFile, GameFile};
+use crate::engine::content::schema_text;
 
 pub fn schemas() -> Vec<(String, String)> {
-    fn pretty(s: schemars::Schema) -> String {
-        serde_json::to_string_pretty(&s).unwrap_or_default() + "\n"
-    }
     vec![
-        ("game.schema.json".to_string(), pretty(schemars::schema_for!(GameFile))),
-        ("board.schema.json".into(), pretty(schemars::schema_for!(BoardFile))),
-        ("scenario.schema.json".into(), pretty(crate::engine::scenario::schema::<Godfathers>())),
+        ("game.schema.json".to_string(), schema_text(schemars::schema_for!(GameFile))),
+        ("board.schema.json".into(), schema_text(schemars::schema_for!(BoardFile))),
+        ("scenario.schema.json".into(), schema_text(crate::engine::scenario::schema::<Godfathers>())),
     ]
 }

@@ -9,7 +9,7 @@ use super::picture;
 use super::rules;
 use super::rules::movement::Target;
 use super::state::{PieceRef, Place};
-use super::view::View;
+use super::view::{self, View};
 use crate::engine::locale::Arg;
 use std::fmt::Write as _;
 
@@ -39,14 +39,10 @@ pub struct Terminal<'a> {
 }
 
 impl Terminal<'_> {
-    fn t(&self, id: &str, args: &[(&str, Arg)]) -> String {
-        self.n.locale.text(id, args)
-    }
-
     /// Where a move of the asking seat's piece would end.
     fn to(&self, v: &View<'_>, piece: PieceRef, steps: u8) -> Arg {
         match rules::movement::target(v.content, v.state(), piece, steps) {
-            Some(Target::Home) => Arg::Str(self.t("place-home", &[])),
+            Some(Target::Home) => Arg::Str(self.n.t("place-home", &[])),
             Some(Target::Square { square, .. }) => self.n.square(square),
             None => Arg::Str("?".into()),
         }
@@ -59,10 +55,10 @@ impl Terminal<'_> {
         for (seat, g) in v.state().gangs.iter() {
             let in_hq = g.pieces.iter().skip(1).filter(|p| p.place == Place::Hq).count();
             let dead = g.pieces.iter().filter(|p| p.place == Place::Dead).count();
-            let mut line = self.t(
+            let mut line = self.n.t(
                 "play-gang",
                 &[
-                    ("seat", self.n.seat(seat)),
+                    ("seat", self.n.locale.seat(seat)),
                     ("letter", picture::letter(seat.index(), true).to_string().into()),
                     ("entry", Arg::Num(i64::from(v.state().entries[seat]) + 1)),
                     ("godfather_home", if g.pieces[0].place == Place::Hq { "yes" } else { "no" }.into()),
@@ -72,7 +68,7 @@ impl Terminal<'_> {
                 ],
             );
             if you && seat == v.seat {
-                line.push_str(&self.t("play-you", &[]));
+                line.push_str(&self.n.t("play-you", &[]));
             }
             let _ = writeln!(out, "  {line}");
         }
@@ -81,7 +77,7 @@ impl Terminal<'_> {
                 let _ = writeln!(
                     out,
                     "  {}",
-                    self.t(
+                    self.n.t(
                         "play-hostage",
                         &[("hostage", self.n.piece(r)), ("kidnapper", self.n.piece(k)), ("square", self.n.square(s))]
                     )
@@ -98,26 +94,29 @@ impl crate::engine::game::Screen<Godfathers> for Terminal<'_> {
         let _ = writeln!(
             out,
             "{}",
-            self.t("play-turn", &[("turn", Arg::Num(i64::from(v.turn()))), ("seat", self.n.seat(v.current()))])
+            self.n.t(
+                "play-turn",
+                &[("turn", Arg::Num(i64::from(v.state().turn))), ("seat", self.n.locale.seat(v.state().current))]
+            )
         );
         out.push_str(&picture::draw(v.content, v.state()));
-        let _ = writeln!(out, "{}", self.t("play-legend", &[]));
+        let _ = writeln!(out, "{}", self.n.t("play-legend", &[]));
         out.push_str(&self.gangs(v, true));
         out
     }
 
     fn question(&self, v: &View<'_>, prompt: &str) -> String {
         let dice =
-            v.last_roll().map(|d| d.iter().map(u8::to_string).collect::<Vec<_>>().join(" + ")).unwrap_or_default();
-        self.t(&format!("prompt-{prompt}"), &[("dice", dice.into())])
+            view::last_roll(v).map(|d| d.iter().map(u8::to_string).collect::<Vec<_>>().join(" + ")).unwrap_or_default();
+        self.n.t(&format!("prompt-{prompt}"), &[("dice", dice.into())])
     }
 
     fn option(&self, v: &View<'_>, _: &str, c: &Choice) -> String {
-        let seat = v.current();
+        let seat = v.state().current;
         match *c {
             Choice::Sum { piece, steps } => {
                 let p = PieceRef { seat, piece };
-                self.t(
+                self.n.t(
                     "option-sum",
                     &[("piece", self.n.piece(p)), ("steps", Arg::Num(i64::from(steps))), ("to", self.to(v, p, steps))],
                 )
@@ -125,7 +124,7 @@ impl crate::engine::game::Screen<Godfathers> for Terminal<'_> {
             Choice::Move { piece, die } => {
                 let p = PieceRef { seat, piece };
                 let from = self.n.place(v.state().piece(p).place);
-                self.t(
+                self.n.t(
                     "option-move",
                     &[
                         ("piece", self.n.piece(p)),
@@ -136,17 +135,17 @@ impl crate::engine::game::Screen<Godfathers> for Terminal<'_> {
                 )
             }
             Choice::Victim { piece } => {
-                self.t("option-victim", &[("piece", self.n.piece(PieceRef { seat: v.seat, piece }))])
+                self.n.t("option-victim", &[("piece", self.n.piece(PieceRef { seat: v.seat, piece }))])
             }
         }
     }
 
     fn help(&self, _: &View<'_>, _: &str, c: &Choice) -> String {
         match *c {
-            Choice::Sum { .. } => self.t("help-sum", &[]),
-            Choice::Move { piece: 0, .. } => self.t("help-godfather", &[]),
-            Choice::Move { .. } => self.t("help-move", &[]),
-            Choice::Victim { .. } => self.t("help-victim", &[]),
+            Choice::Sum { .. } => self.n.t("help-sum", &[]),
+            Choice::Move { piece: 0, .. } => self.n.t("help-godfather", &[]),
+            Choice::Move { .. } => self.n.t("help-move", &[]),
+            Choice::Victim { .. } => self.n.t("help-victim", &[]),
         }
     }
 

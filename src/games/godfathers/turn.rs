@@ -10,7 +10,7 @@ use super::rules;
 use super::rules::sniper::Shot;
 use super::state::{PieceRef, State};
 use crate::engine::play::{Flow, Outcome, Stop};
-use crate::engine::seat::Seat;
+use crate::engine::seat::{Seat, sole_leader};
 
 /// A godfather race match.
 pub type Match<'c> = crate::engine::play::Match<'c, Godfathers>;
@@ -40,10 +40,7 @@ pub fn play(m: &mut Match<'_>) -> Flow<Outcome> {
 
 /// The godfather who has walked furthest on his lap, if one alone has.
 pub fn leader(state: &State) -> Option<Seat> {
-    let laps: Vec<(Seat, u8)> = state.gangs.iter().map(|(s, g)| (s, g.pieces[0].lap)).collect();
-    let most = laps.iter().map(|l| l.1).max()?;
-    let top: Vec<Seat> = laps.iter().filter(|l| l.1 == most).map(|l| l.0).collect();
-    (top.len() == 1).then(|| top[0])
+    sole_leader(state.gangs.iter().map(|(s, g)| (s, g.pieces[0].lap)))
 }
 
 /// The kinds of roll, as scenario files fix their dice: the two dice of a turn, a double's

@@ -30,11 +30,10 @@ use crate::engine::content::Source;
 use crate::engine::decision::Decider;
 use crate::engine::diag::{Diagnostic, Diagnostics};
 use crate::engine::dice::Chance;
-use crate::engine::game::{Game, GameContent, LogEntry, Screen};
+use crate::engine::game::{Game, LogEntry, Screen};
 use crate::engine::locale::Locale;
 use crate::engine::play::{Flow, Outcome};
 use crate::engine::rng::Rng;
-use crate::engine::scenario::Ran;
 use crate::engine::seat::Seat;
 use event::Event;
 use rules::Match;
@@ -43,15 +42,7 @@ use std::collections::BTreeMap;
 /// King of Chicago, as the engine runs it.
 pub struct KingOfChicago;
 
-impl GameContent for content::Content {
-    fn source(&self) -> &Source {
-        &self.source
-    }
-
-    fn digest(&self) -> &str {
-        &self.digest
-    }
-}
+crate::engine::game::game_content!(content::Content);
 
 impl Game for KingOfChicago {
     const ID: &'static str = content::GAME_ID;
@@ -195,9 +186,5 @@ impl Game for KingOfChicago {
 
     fn screen<'s>(content: &'s content::Content, locale: &'s Locale) -> Box<dyn Screen<Self> + 's> {
         Box::new(screen::Terminal { n: narrate::Narrator { content, locale } })
-    }
-
-    fn scenario(content: &content::Content, locale: &Locale, name: &str, text: &str) -> Result<Ran, String> {
-        crate::engine::scenario::run::<Self>(content, locale, name, text)
     }
 }

@@ -5,21 +5,19 @@
 use super::KingOfChicago;
 use super::defs::*;
 use super::script::CardScripts;
+use crate::engine::content::schema_text;
 
 /// Each content file kind and its schema, as pretty JSON.
 pub fn schemas() -> Vec<(&'static str, String)> {
-    fn pretty(s: schemars::Schema) -> String {
-        serde_json::to_string_pretty(&s).unwrap_or_default() + "\n"
-    }
     vec![
-        ("game", pretty(schemars::schema_for!(GameFile))),
-        ("board", pretty(schemars::schema_for!(BoardFile))),
-        ("gangsters", pretty(schemars::schema_for!(GangstersFile))),
-        ("events", pretty(schemars::schema_for!(EventsFile))),
-        ("contracts", pretty(schemars::schema_for!(ContractsFile))),
-        ("businesses", pretty(schemars::schema_for!(BusinessesFile))),
-        ("resource_cards", pretty(schemars::schema_for!(ResourceCardsFile))),
-        ("scenario", pretty(crate::engine::scenario::schema::<KingOfChicago>())),
+        ("game", schema_text(schemars::schema_for!(GameFile))),
+        ("board", schema_text(schemars::schema_for!(BoardFile))),
+        ("gangsters", schema_text(schemars::schema_for!(GangstersFile))),
+        ("events", schema_text(schemars::schema_for!(EventsFile))),
+        ("contracts", schema_text(schemars::schema_for!(ContractsFile))),
+        ("businesses", schema_text(schemars::schema_for!(BusinessesFile))),
+        ("resource_cards", schema_text(schemars::schema_for!(ResourceCardsFile))),
+        ("scenario", schema_text(crate::engine::scenario::schema::<KingOfChicago>())),
     ]
 }
 

@@ -47,8 +47,7 @@ pub fn hidden_from(e: &Event, viewer: Seat) -> bool {
 /// position drawn is one the viewer cannot rule out from what it sees now, which is what a
 /// search needs to keep from reading what is hidden.
 pub fn determinize(state: &State, viewer: Seat, rng: &mut Rng) -> State {
-    let mut s = state.clone();
-    s.chance.rng = Rng::seeded(rng.next_u64());
+    let mut s = crate::engine::game::redrawn::<super::KingOfChicago>(state, rng);
     redraw_face_down(&mut s, viewer, rng);
     s.deck.redraw_pile(rng);
     let others: Vec<usize> = (0..s.seats()).filter(|&i| i != viewer.index()).collect();
