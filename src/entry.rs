@@ -124,6 +124,8 @@ pub trait Loaded: Send + Sync {
     fn numbers(&self) -> serde_json::Value;
     /// The messages the content needs in English.
     fn required_texts(&self) -> Vec<String>;
+    /// The message ids a script's question key is appended to (`Game::SCRIPT_PROMPTS`).
+    fn script_prompts(&self) -> &'static [&'static str];
     /// Warnings about a content that differs from the box.
     fn component_warnings(&self) -> Vec<Diagnostic>;
     /// JSON Schemas of the content file kinds, and the script API's Rhai definitions.
@@ -275,6 +277,10 @@ impl<G: Positions> Loaded for LoadedGame<G> {
                 .map(String::from),
         );
         ids
+    }
+
+    fn script_prompts(&self) -> &'static [&'static str] {
+        G::SCRIPT_PROMPTS
     }
 
     fn component_warnings(&self) -> Vec<Diagnostic> {

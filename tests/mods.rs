@@ -208,3 +208,31 @@ fn a_mod_s_problems_are_told_where_the_mod_wrote_them() {
     let text = refused("king-of-chicago", "game.toml", "[round]\n\naction_rounds = 300\n");
     assert!(text.contains("king-of-chicago/game.toml:3:17: E0003"), "{text}");
 }
+
+/// A mod's wording of its card's question (`prompt-torpedo` for the `choose(me, "torpedo", ...)`
+/// of its script) is read by the screens, so `validate` does not call it a text nothing reads
+/// (W0409); a misspelt one still is, in each card game's form of the prompt's message.
+#[test]
+fn a_mods_prompt_text_for_its_scripts_question_is_not_unread() {
+    let bin = env!("CARGO_BIN_EXE_mobrules");
+    let validate = |game: &str, m: &std::path::Path| {
+        let o =
+            std::process::Command::new(bin).args(["validate", game, "--mod", m.to_str().unwrap()]).output().unwrap();
+        format!("{}{}", String::from_utf8_lossy(&o.stdout), String::from_utf8_lossy(&o.stderr))
+    };
+    let out = validate("bootleggers", &house_rules());
+    assert!(!out.contains("W0409"), "{out}");
+    for (game, text) in [
+        ("king-of-chicago", "prompt-card-an_old_favor"),
+        ("chicago-poker", "prompt-corruption"),
+        ("bootleggers", "prompt-big_payoff"),
+    ] {
+        let dir = tempfile::tempdir().unwrap();
+        let locales = dir.path().join(game).join("locales");
+        std::fs::create_dir_all(&locales).unwrap();
+        std::fs::write(locales.join("en.ftl"), format!("{text} = Which one?\n{text}x = Which one?\n")).unwrap();
+        let out = validate(game, dir.path());
+        assert!(!out.contains(&format!("`{text}` is a text nothing")), "{game}: {out}");
+        assert!(out.contains(&format!("W0409: `{text}x` is a text nothing")), "{game}: {out}");
+    }
+}

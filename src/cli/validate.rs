@@ -26,7 +26,7 @@ pub fn problems(source: &Source, game: &dyn Entry) -> (Vec<Diagnostic>, Vec<Diag
     match game.load(source) {
         Err(Diagnostics(d)) => (d, Vec::new()),
         Ok(c) => {
-            let (errors, mut warnings) = texts::check(source, game.id(), &c.required_texts());
+            let (errors, mut warnings) = texts::check(source, game.id(), &c.required_texts(), c.script_prompts());
             warnings.extend(c.component_warnings());
             (errors, warnings)
         }

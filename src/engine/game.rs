@@ -189,6 +189,12 @@ pub trait Game: Sized + 'static {
     /// The messages a content needs in English (card names and texts, places...).
     fn required_texts(content: &Self::Content) -> Vec<String>;
 
+    /// How the screens name the text of a question a card's script asks (`choose(me, "key",
+    /// ...)`): each a message id the key is appended to (`prompt-card-` in King of Chicago). A
+    /// mod's English text of that form is read when one of the content's scripts names the key,
+    /// so the texts check does not call it unread (W0409). None by default: no script asks.
+    const SCRIPT_PROMPTS: &'static [&'static str] = &[];
+
     /// Warnings about a content that loads but differs from the box (a deck of another size);
     /// none by default, for a game whose box has nothing to count.
     fn component_warnings(content: &Self::Content) -> Vec<Diagnostic> {

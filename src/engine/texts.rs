@@ -53,7 +53,14 @@ pub fn languages(content: &Source, game: &str) -> Vec<String> {
 /// Problems with the texts: English lacking a message the content needs (an error), a
 /// translation whose variables differ from English (an error), a translation missing messages
 /// (a warning: English stands in).
-pub fn check(content: &Source, game: &str, required: &[String]) -> (Vec<Diagnostic>, Vec<Diagnostic>) {
+///
+/// `prompts` are the message ids a script's question key is appended to (`Game::SCRIPT_PROMPTS`).
+pub fn check(
+    content: &Source,
+    game: &str,
+    required: &[String],
+    prompts: &[&str],
+) -> (Vec<Diagnostic>, Vec<Diagnostic>) {
     let (mut errors, mut warnings) = (Vec::new(), Vec::new());
     let en_file = format!("{game}/locales/en.ftl");
     let en = match language(content, game, "en") {
@@ -72,7 +79,7 @@ pub fn check(content: &Source, game: &str, required: &[String]) -> (Vec<Diagnost
             errors.push(Diagnostic::new(&top, 0, 0, "E0405", format!("no English text `{id}`")).with_help(help));
         }
     }
-    warnings.extend(orphans(content, game, &en_layers, required));
+    warnings.extend(orphans(content, game, &en_layers, required, prompts));
     for lang in languages(content, game).into_iter().filter(|l| l != "en") {
         let file = format!("{game}/locales/{lang}.ftl");
         match language(content, game, &lang) {
@@ -120,14 +127,22 @@ pub fn check(content: &Source, game: &str, required: &[String]) -> (Vec<Diagnost
 
 /// Messages a mod's English file adds that nothing of the game reads (`card-tomy_gun` for the
 /// card `tommy_gun`): most likely misspelt, so the text it meant is missing.
-fn orphans(content: &Source, game: &str, en_layers: &[SourceFile], required: &[String]) -> Vec<Diagnostic> {
+fn orphans(
+    content: &Source,
+    game: &str,
+    en_layers: &[SourceFile],
+    required: &[String],
+    prompts: &[&str],
+) -> Vec<Diagnostic> {
     let overlay_names: Vec<String> = content
         .overlays(&format!("{game}/locales/en.ftl"))
         .into_iter()
         .chain(content.overlays(&format!("{}/locales/en.ftl", super::locale::ENGINE_TEXTS)))
         .map(|f| f.name)
         .collect();
+    let asked = script_prompts(content, game, prompts);
     let mut known: std::collections::BTreeSet<&str> = required.iter().map(String::as_str).collect();
+    known.extend(asked.iter().map(String::as_str));
     let base: Vec<Messages> =
         en_layers.iter().filter(|f| !overlay_names.contains(&f.name)).filter_map(|f| messages(f).ok()).collect();
     for m in &base {
@@ -146,6 +161,28 @@ fn orphans(content: &Source, game: &str, en_layers: &[SourceFile], required: &[S
         }
     }
     found
+}
+
+/// The prompt texts the content's scripts may ask for: a script's question names its prompt with
+/// a string (`choose(me, "torpedo", ...)`) and the screens read each of `prompts` followed by
+/// it, so every string of the game's scripts counts as a key.
+fn script_prompts(content: &Source, game: &str, prompts: &[&str]) -> Vec<String> {
+    let mut texts = Vec::new();
+    if prompts.is_empty() {
+        return texts;
+    }
+    for name in content.list_scripts(game) {
+        let Some(f) = content.read_script(&format!("{game}/{name}")) else { continue };
+        // The script's strings: every other piece between double quotes (an escaped quote
+        // would shift them, and cost at most a warning), kept when it could end a message id.
+        for (i, piece) in f.text.split('"').enumerate() {
+            let key = i % 2 == 1 && !piece.is_empty();
+            if key && piece.chars().all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '-') {
+                texts.extend(prompts.iter().map(|p| format!("{p}{piece}")));
+            }
+        }
+    }
+    texts
 }
 
 fn preview(ids: &[String]) -> String {

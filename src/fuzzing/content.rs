@@ -44,7 +44,7 @@ pub fn run_for(game: &dyn Entry, data: &[u8]) {
         Source::Embedded.with_mods(vec![dir.path().to_path_buf()])
     };
     let Ok(loaded) = game.load(&source) else { return };
-    let _ = crate::engine::texts::check(&source, game.id(), &loaded.required_texts());
+    let _ = crate::engine::texts::check(&source, game.id(), &loaded.required_texts(), loaded.script_prompts());
     let _ = loaded.component_warnings();
     let seats = [SeatKind::Bot("greedy"), SeatKind::Random, SeatKind::Bot("greedy"), SeatKind::Random];
     if loaded.check_seats(seats.len()).is_ok() {

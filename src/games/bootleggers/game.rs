@@ -34,6 +34,8 @@ pub struct Scratch {
 impl Game for Bootleggers {
     const ID: &'static str = content::GAME_ID;
     const LENGTH_UNIT: &'static str = "turns";
+    /// A mod may word its card's question as `prompt-<key>` (`screen.rs`).
+    const SCRIPT_PROMPTS: &'static [&'static str] = &["prompt-"];
     type Content = Content;
     type State = State;
     type Fixed = FixedDice;

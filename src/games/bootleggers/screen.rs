@@ -162,8 +162,10 @@ impl crate::engine::game::Screen<Bootleggers> for Terminal<'_> {
     }
 
     fn question(&self, _v: &View<'_>, prompt: &str) -> String {
-        if PROMPTS.contains(&prompt) {
-            self.n.t(&format!("prompt-{prompt}"), &[])
+        let own = format!("prompt-{prompt}");
+        // The rules' questions, and a card's question a mod words itself (`prompt-torpedo`).
+        if PROMPTS.contains(&prompt) || self.n.locale.has(&own) {
+            self.n.t(&own, &[])
         } else {
             // A card's script names its questions after the card (`hit`, `hit_whose`...).
             let card =

@@ -47,6 +47,8 @@ crate::engine::game::game_content!(content::Content);
 impl Game for KingOfChicago {
     const ID: &'static str = content::GAME_ID;
     const LENGTH_UNIT: &'static str = "game rounds";
+    /// A mod words its card's question as `prompt-card-<key>` (`screen.rs`).
+    const SCRIPT_PROMPTS: &'static [&'static str] = &["prompt-card-"];
     type Content = content::Content;
     type State = state::State;
     type Fixed = crate::engine::dice::FixedDice;
