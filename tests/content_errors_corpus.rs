@@ -15,8 +15,12 @@ fn report(dir: &Path) -> String {
     let lines: Vec<String> = match content::load(&Source::Embedded.with_mods(vec![dir.to_path_buf()])) {
         Err(d) => d.0.iter().map(ToString::to_string).collect(),
         Ok(c) => {
-            let (errors, warnings) =
-                texts::check(&c.source, GAME_ID, &mobrules::games::king_of_chicago::texts::required(&c));
+            let (errors, warnings) = texts::check(
+                &c.source,
+                GAME_ID,
+                &mobrules::games::king_of_chicago::texts::required(&c),
+                &["prompt-card-"],
+            );
             errors.iter().chain(&warnings).chain(&content::component_warnings(&c)).map(ToString::to_string).collect()
         }
     };
