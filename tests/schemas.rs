@@ -148,8 +148,12 @@ fn every_games_script_api_definitions_read_in_an_editor() {
         let Ok(text) = std::fs::read_to_string(&path) else { continue };
         games += 1;
         for line in text.lines().filter(|l| l.starts_with("fn ") || l.starts_with("op ")) {
-            let ret = line.rsplit_once(") -> ").map(|(_, r)| r);
-            let well_named = ret.and_then(|r| r.strip_suffix(';')).is_some_and(|r| {
+            // An operator that returns nothing is written without a return type.
+            let Some((_, ret)) = line.rsplit_once(") -> ") else {
+                assert!(line.ends_with(");"), "{}: `{line}`", path.display());
+                continue;
+            };
+            let well_named = ret.strip_suffix(';').is_some_and(|r| {
                 !r.is_empty()
                     && r.chars().all(|c| c.is_ascii_alphanumeric() || "_?()[]<>, ".contains(c))
                     && !r.contains(">>")
