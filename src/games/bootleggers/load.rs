@@ -13,7 +13,7 @@ use super::defs::*;
 use crate::engine::content::{Checker, Digest, Ids, Source, SourceFile};
 use crate::engine::diag::{Diagnostic, Diagnostics, did_you_mean};
 use crate::engine::layers::{self, CardFile, Keyed, layered};
-use std::collections::BTreeSet;
+use std::collections::{BTreeMap, BTreeSet};
 use std::fmt::Display;
 use toml::Spanned;
 
@@ -208,43 +208,7 @@ fn check_rules(g: GameFile, (f, layers): (&SourceFile, &[SourceFile]), ck: &mut 
     let turns = number(f, &g.turns.count, "turns.count", 1, 100, ck);
     let short_turns = number(f, &g.short_game.turns, "short_game.turns", 1, u64::from(turns), ck);
 
-    let mut sizes = Ids::default();
-    let mut trucks = Vec::new();
-    for (id, t) in &g.trucks {
-        sizes.claim(&Spanned::new(t.capacity.span(), id.clone()), f, ck);
-        trucks.push(TruckSize {
-            id: id.clone(),
-            capacity: number(f, &t.capacity, &format!("trucks.{id}.capacity"), 1, 100, ck),
-            price: number(f, &t.price, &format!("trucks.{id}.price"), 0, 1000, ck),
-            wage: number(f, &t.wage, &format!("trucks.{id}.wage"), 0, 1000, ck),
-            miniatures: number(f, &t.miniatures, &format!("trucks.{id}.miniatures"), 1, 100, ck),
-        });
-    }
-    let sizes: Vec<Spanned<String>> =
-        g.trucks.iter().map(|(id, t)| Spanned::new(t.capacity.span(), id.clone())).collect();
-    too_many(&sizes.iter().map(|id| (id, f)).collect::<Vec<_>>(), "truck sizes", "take some out", ck);
-    // A truck in play is named by one byte too: the box's miniatures, all in play, must fit.
-    let mut miniatures = 0usize;
-    for (id, t) in &g.trucks {
-        miniatures += usize::from(*t.miniatures.get_ref());
-        if miniatures > MOST_IDS {
-            ck.error_at(
-                f,
-                &t.miniatures,
-                "E0111",
-                format!(
-                    "`trucks.{id}.miniatures` brings the trucks in the box to {miniatures}, more than 255 (the game names each truck in play by one byte)"
-                ),
-                Some("at most 255 truck miniatures in all sizes together".into()),
-            );
-            break;
-        }
-    }
-    // Smallest first, as the rulebook lists them.
-    trucks.sort_by(|a, b| (a.capacity, a.price, &a.id).cmp(&(b.capacity, b.price, &b.id)));
-    if trucks.is_empty() {
-        ck.error(&f.name, "E1001", "no truck size in `[trucks]`".into());
-    }
+    let trucks = check_truck_sizes(&g.trucks, f, ck);
     let rules_so_far = Rules {
         min_players,
         max_players,
@@ -304,13 +268,64 @@ fn check_rules(g: GameFile, (f, layers): (&SourceFile, &[SourceFile]), ck: &mut 
         end_money: number(f, &g.end.money, "end.money", 1, 1_000_000, ck),
         improvement_per_die: number(f, &g.sales.improvement_per_die, "sales.improvement_per_die", 0, 20, ck),
         improvement_markers: number(f, &g.sales.improvement_markers, "sales.improvement_markers", 0, 100, ck),
-        components: g.components,
+        components: g.components.clone(),
         offers_per_negotiation: g.engine.offers_per_negotiation,
         script_limits: g.engine.script_limits.clone(),
     };
     let mut rules = rules_so_far;
     rules.setup.truck = size_ref(&g.setup.truck, f, &rules, ck);
 
+    let bands = check_together(&g, &rules, f, ck);
+    (ck.diagnostics.len() == before).then_some((rules, bands))
+}
+
+/// `[trucks]`: each truck size's numbers, its id claimed once, the box's miniatures named by
+/// one byte each; smallest first, as the rulebook lists them.
+fn check_truck_sizes(defs: &BTreeMap<String, TruckSizeDef>, f: &SourceFile, ck: &mut Checker) -> Vec<TruckSize> {
+    let mut sizes = Ids::default();
+    let mut trucks = Vec::new();
+    for (id, t) in defs {
+        sizes.claim(&Spanned::new(t.capacity.span(), id.clone()), f, ck);
+        trucks.push(TruckSize {
+            id: id.clone(),
+            capacity: number(f, &t.capacity, &format!("trucks.{id}.capacity"), 1, 100, ck),
+            price: number(f, &t.price, &format!("trucks.{id}.price"), 0, 1000, ck),
+            wage: number(f, &t.wage, &format!("trucks.{id}.wage"), 0, 1000, ck),
+            miniatures: number(f, &t.miniatures, &format!("trucks.{id}.miniatures"), 1, 100, ck),
+        });
+    }
+    let sizes: Vec<Spanned<String>> = defs.iter().map(|(id, t)| Spanned::new(t.capacity.span(), id.clone())).collect();
+    too_many(&sizes.iter().map(|id| (id, f)).collect::<Vec<_>>(), "truck sizes", "take some out", ck);
+    // A truck in play is named by one byte too: the box's miniatures, all in play, must fit.
+    let mut miniatures = 0usize;
+    for (id, t) in defs {
+        miniatures += usize::from(*t.miniatures.get_ref());
+        if miniatures > MOST_IDS {
+            ck.error_at(
+                f,
+                &t.miniatures,
+                "E0111",
+                format!(
+                    "`trucks.{id}.miniatures` brings the trucks in the box to {miniatures}, more than 255 (the game names each truck in play by one byte)"
+                ),
+                Some("at most 255 truck miniatures in all sizes together".into()),
+            );
+            break;
+        }
+    }
+    // Smallest first, as the rulebook lists them.
+    trucks.sort_by(|a, b| (a.capacity, a.price, &a.id).cmp(&(b.capacity, b.price, &b.id)));
+    if trucks.is_empty() {
+        ck.error(&f.name, "E1001", "no truck size in `[trucks]`".into());
+    }
+    trucks
+}
+
+/// What the numbers of `game.toml` must be together: recruiting turns within the game, the
+/// back room's markers and the offer spaces within the box, and the authority bands dealing
+/// one card a turn (Préparation); the bands checked and returned.
+fn check_together(g: &GameFile, rules: &Rules, f: &SourceFile, ck: &mut Checker) -> Vec<Band> {
+    let turns = rules.turns;
     let r = &g.recruiting.turns;
     if r.get_ref().iter().any(|&t| t == 0 || t > turns) || r.get_ref().windows(2).any(|w| w[0] >= w[1]) {
         ck.error_at(
@@ -370,7 +385,7 @@ fn check_rules(g: GameFile, (f, layers): (&SourceFile, &[SourceFile]), ck: &mut 
             );
         }
     }
-    (ck.diagnostics.len() == before).then_some((rules, bands))
+    bands
 }
 
 fn check_bands(defs: &[BandDef], f: &SourceFile, ck: &mut Checker) -> Vec<Band> {

@@ -71,80 +71,20 @@ pub fn load(source: &Source) -> Result<Content, Diagnostics> {
     let mut ids = Ids::default();
     let gangsters = gangsters_raw
         .map(|raw| raw.into_iter().map(|(g, i)| check_gangster(g, &gang_fs[i], &mut ck, &mut ids)).collect::<Vec<_>>());
-    let events = events_raw.map(|raw| {
-        raw.into_iter()
-            .map(|(e, i)| {
-                let f = &event_fs[i];
-                ids.claim(&e.id, f, &mut ck);
-                if e.windows.is_empty() {
-                    ck.error_at(
-                        f,
-                        &e.id,
-                        "E0104",
-                        format!("event `{}` has no window to be played in", e.id.get_ref()),
-                        None,
-                    );
-                }
-                EventCard { id: e.id.into_inner(), windows: e.windows, params: e.params.unwrap_or_default() }
-            })
-            .collect::<Vec<_>>()
-    });
+    let events = events_raw
+        .map(|raw| raw.into_iter().map(|(e, i)| check_event(e, &event_fs[i], &mut ck, &mut ids)).collect::<Vec<_>>());
     let (rules, contracts, resource_cards) = match &board {
         Some(board) => {
             let rules = game.and_then(|g| check_rules(g, game_f.as_ref()?, &game_fs, board, &mut ck));
             let contracts = contracts_raw.map(|raw| {
                 raw.into_iter()
-                    .map(|(c, i)| {
-                        let f = &contract_fs[i];
-                        ids.claim(&c.id, f, &mut ck);
-                        let start = spot(&c.start, f, board, &mut ck);
-                        let finish = spot(&c.finish, f, board, &mut ck);
-                        if !(0..=1_000_000).contains(&c.reward) {
-                            ck.error_at(
-                                f,
-                                &c.id,
-                                "E0010",
-                                format!("contract `{}` rewards {}", c.id.get_ref(), c.reward),
-                                Some("set the reward between 0 and 1000000".into()),
-                            );
-                        }
-                        Contract {
-                            id: c.id.into_inner(),
-                            start,
-                            finish,
-                            reward: c.reward,
-                            params: c.params.unwrap_or_default(),
-                        }
-                    })
+                    .map(|(c, i)| check_contract(c, &contract_fs[i], board, &mut ck, &mut ids))
                     .collect::<Vec<_>>()
             });
             let resource_cards = res_raw.map(|raw| {
                 let mut seen = Ids::default();
                 raw.into_iter()
-                    .map(|(r, i)| {
-                        let f = &res_fs[i];
-                        seen.claim(&r.id, f, &mut ck);
-                        let place = square_ref(&r.place, f, board, &mut ck).unwrap_or(SquareId(0));
-                        if r.count > 100 {
-                            ck.error_at(
-                                f,
-                                &r.id,
-                                "E0010",
-                                format!("resource card `{}` places {} tokens", r.id.get_ref(), r.count),
-                                Some("a card places at most 100".into()),
-                            );
-                        }
-                        if r.count < 1 {
-                            ck.error_at(
-                                f,
-                                &r.id,
-                                "E0105",
-                                format!("resource card `{}` places {} tokens", r.id.get_ref(), r.count),
-                                Some("a card places at least 1".into()),
-                            );
-                        }
-                        ResourceCard { id: r.id.into_inner(), resource: r.resource, place, count: r.count }
-                    })
+                    .map(|(r, i)| check_resource_card(r, &res_fs[i], board, &mut ck, &mut seen))
                     .collect::<Vec<_>>()
             });
             (rules, contracts, resource_cards)
@@ -212,6 +152,65 @@ pub fn load(source: &Source) -> Result<Content, Diagnostics> {
         return Err(Diagnostics(problems));
     }
     Ok(content)
+}
+
+/// An event card: its id claimed, and at least one window to be played in.
+fn check_event(e: EventDef, f: &SourceFile, ck: &mut Checker, ids: &mut Ids) -> EventCard {
+    ids.claim(&e.id, f, ck);
+    if e.windows.is_empty() {
+        ck.error_at(f, &e.id, "E0104", format!("event `{}` has no window to be played in", e.id.get_ref()), None);
+    }
+    EventCard { id: e.id.into_inner(), windows: e.windows, params: e.params.unwrap_or_default() }
+}
+
+/// A contract: its id claimed, its start and finish spots of the board, its reward
+/// within bounds.
+fn check_contract(c: ContractDef, f: &SourceFile, board: &Board, ck: &mut Checker, ids: &mut Ids) -> Contract {
+    ids.claim(&c.id, f, ck);
+    let start = spot(&c.start, f, board, ck);
+    let finish = spot(&c.finish, f, board, ck);
+    if !(0..=1_000_000).contains(&c.reward) {
+        ck.error_at(
+            f,
+            &c.id,
+            "E0010",
+            format!("contract `{}` rewards {}", c.id.get_ref(), c.reward),
+            Some("set the reward between 0 and 1000000".into()),
+        );
+    }
+    Contract { id: c.id.into_inner(), start, finish, reward: c.reward, params: c.params.unwrap_or_default() }
+}
+
+/// A resource card: its id claimed among the resource cards, the square it places on, and
+/// from 1 to 100 tokens.
+fn check_resource_card(
+    r: ResourceCardDef,
+    f: &SourceFile,
+    board: &Board,
+    ck: &mut Checker,
+    seen: &mut Ids,
+) -> ResourceCard {
+    seen.claim(&r.id, f, ck);
+    let place = square_ref(&r.place, f, board, ck).unwrap_or(SquareId(0));
+    if r.count > 100 {
+        ck.error_at(
+            f,
+            &r.id,
+            "E0010",
+            format!("resource card `{}` places {} tokens", r.id.get_ref(), r.count),
+            Some("a card places at most 100".into()),
+        );
+    }
+    if r.count < 1 {
+        ck.error_at(
+            f,
+            &r.id,
+            "E0105",
+            format!("resource card `{}` places {} tokens", r.id.get_ref(), r.count),
+            Some("a card places at least 1".into()),
+        );
+    }
+    ResourceCard { id: r.id.into_inner(), resource: r.resource, place, count: r.count }
 }
 
 /// Where the content's decks differ from the box's components (2.0): warnings, since a mod may
