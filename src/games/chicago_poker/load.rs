@@ -41,7 +41,9 @@ pub fn load(source: &Source) -> Result<Content, Diagnostics> {
     // game.toml's layers are kept beside the merged file: a number is told where it was set.
     let game_layers = layers::files(source, GAME_ID, "game.toml", &mut ck, &mut digest);
     let game_f = layers::numbers_file(&game_layers, &mut ck);
-    let gang_f = file(source, "gangsters.toml", &mut ck, &mut digest);
+    // gangsters.toml's layers are kept too: its `values` are told where they were set.
+    let gang_layers = layers::files(source, GAME_ID, "gangsters.toml", &mut ck, &mut digest);
+    let gang_f = layers::lists_file(&gang_layers, &mut ck);
     let spec_f = file(source, "specials.toml", &mut ck, &mut digest);
     let est_f = file(source, "establishments.toml", &mut ck, &mut digest);
 
@@ -74,7 +76,8 @@ pub fn load(source: &Source) -> Result<Content, Diagnostics> {
     if let (Some(v), Some(f)) = (values, &gang_f)
         && v.lowest > v.highest
     {
-        ck.error(&f.name, "E0708", format!("gangster values run from {} down to {}", v.lowest, v.highest));
+        let message = format!("gangster values run from {} down to {}", v.lowest, v.highest);
+        at_key(&mut ck, (f, &gang_layers), ("", "values"), "E0708", message);
     }
 
     let mut cards = Vec::new();
@@ -326,18 +329,16 @@ fn check_rules(
         let message = format!("shootout at the card {} of at most {}", e.shootout_at, e.max_cards);
         at_key(ck, (f, layers), ("establishment", "shootout_at"), "E0705", message);
     }
+    // Told at `max_cards`, the number the types' patterns must match, where a modder set it.
     for t in types {
         if t.pattern.len() != usize::from(e.max_cards) {
-            ck.error(
-                &f.name,
-                "E0706",
-                format!(
-                    "type `{}` has a pattern of {} cards, a player plays up to {}",
-                    t.id,
-                    t.pattern.len(),
-                    e.max_cards
-                ),
+            let message = format!(
+                "type `{}` has a pattern of {} cards, a player plays up to {}",
+                t.id,
+                t.pattern.len(),
+                e.max_cards
             );
+            at_key(ck, (f, layers), ("establishment", "max_cards"), "E0706", message);
         }
     }
     for (conditions, what) in [(&g.win.conditions, "win.conditions"), (&g.win.quick.conditions, "win.quick.conditions")]

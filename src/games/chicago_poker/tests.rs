@@ -167,6 +167,21 @@ fn a_mod_removing_what_is_not_there_is_told_where() {
     assert!(err.contains("chicago-poker/specials.toml:1:1: E0110: cannot remove `revolvr`"), "{err}");
 }
 
+/// Numbers that do not fit the cards are told where a mod set them: gangster values that run
+/// down (E0708) at the mod's `values`, and establishment types whose pattern is not as long as a
+/// group (E0706) at the mod's `max_cards`.
+#[test]
+fn numbers_that_do_not_fit_the_cards_are_told_at_their_line() {
+    let dir = tempfile::tempdir().unwrap();
+    let cp = dir.path().join("chicago-poker");
+    std::fs::create_dir_all(&cp).unwrap();
+    std::fs::write(cp.join("gangsters.toml"), "# values, run down\nvalues = { lowest = 15, highest = 1 }\n").unwrap();
+    std::fs::write(cp.join("game.toml"), "[establishment]\nmax_cards = 4\nshootout_at = 4\n").unwrap();
+    let err = ChicagoPoker::load(&Source::Embedded.with_mods(vec![dir.path().to_path_buf()])).unwrap_err().to_string();
+    assert!(err.contains("chicago-poker/gangsters.toml:2:1: E0708: gangster values run from 15 down to 1"), "{err}");
+    assert!(err.contains("chicago-poker/game.toml:2:1: E0706: type `"), "{err}");
+}
+
 /// A script reading a name its card's `params` lacks is refused at load, at the call (E0309).
 #[test]
 fn a_misspelt_param_is_found_at_load() {
