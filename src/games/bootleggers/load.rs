@@ -208,7 +208,7 @@ fn check_rules(g: GameFile, (f, layers): (&SourceFile, &[SourceFile]), ck: &mut 
     let turns = number(f, &g.turns.count, "turns.count", 1, 100, ck);
     let short_turns = number(f, &g.short_game.turns, "short_game.turns", 1, u64::from(turns), ck);
 
-    let trucks = check_truck_sizes(&g.trucks, f, ck);
+    let trucks = check_truck_sizes(&g.trucks, (f, layers), ck);
     let rules_so_far = Rules {
         min_players,
         max_players,
@@ -275,13 +275,17 @@ fn check_rules(g: GameFile, (f, layers): (&SourceFile, &[SourceFile]), ck: &mut 
     let mut rules = rules_so_far;
     rules.setup.truck = size_ref(&g.setup.truck, f, &rules, ck);
 
-    let bands = check_together(&g, &rules, f, ck);
+    let bands = check_together(&g, &rules, (f, layers), ck);
     (ck.diagnostics.len() == before).then_some((rules, bands))
 }
 
 /// `[trucks]`: each truck size's numbers, its id claimed once, the box's miniatures named by
 /// one byte each; smallest first, as the rulebook lists them.
-fn check_truck_sizes(defs: &BTreeMap<String, TruckSizeDef>, f: &SourceFile, ck: &mut Checker) -> Vec<TruckSize> {
+fn check_truck_sizes(
+    defs: &BTreeMap<String, TruckSizeDef>,
+    (f, layers): (&SourceFile, &[SourceFile]),
+    ck: &mut Checker,
+) -> Vec<TruckSize> {
     let mut sizes = Ids::default();
     let mut trucks = Vec::new();
     for (id, t) in defs {
@@ -316,7 +320,7 @@ fn check_truck_sizes(defs: &BTreeMap<String, TruckSizeDef>, f: &SourceFile, ck: 
     // Smallest first, as the rulebook lists them.
     trucks.sort_by(|a, b| (a.capacity, a.price, &a.id).cmp(&(b.capacity, b.price, &b.id)));
     if trucks.is_empty() {
-        ck.error(&f.name, "E1001", "no truck size in `[trucks]`".into());
+        told_at_table(ck, (f, layers), "trucks", "E1001", "no truck size in `[trucks]`");
     }
     trucks
 }
@@ -324,7 +328,12 @@ fn check_truck_sizes(defs: &BTreeMap<String, TruckSizeDef>, f: &SourceFile, ck: 
 /// What the numbers of `game.toml` must be together: recruiting turns within the game, the
 /// back room's markers and the offer spaces within the box, and the authority bands dealing
 /// one card a turn (Préparation); the bands checked and returned.
-fn check_together(g: &GameFile, rules: &Rules, f: &SourceFile, ck: &mut Checker) -> Vec<Band> {
+fn check_together(
+    g: &GameFile,
+    rules: &Rules,
+    (f, layers): (&SourceFile, &[SourceFile]),
+    ck: &mut Checker,
+) -> Vec<Band> {
     let turns = rules.turns;
     let r = &g.recruiting.turns;
     if r.get_ref().iter().any(|&t| t == 0 || t > turns) || r.get_ref().windows(2).any(|w| w[0] >= w[1]) {
@@ -363,7 +372,7 @@ fn check_together(g: &GameFile, rules: &Rules, f: &SourceFile, ck: &mut Checker)
         );
     }
 
-    let bands = check_bands(&g.authority.bands, f, ck);
+    let bands = check_bands(&g.authority.bands, (f, layers), ck);
     // Préparation: one authority card for each turn of the game.
     let n = bands.len();
     for (field, per_band, turns, span) in [
@@ -388,7 +397,20 @@ fn check_together(g: &GameFile, rules: &Rules, f: &SourceFile, ck: &mut Checker)
     bands
 }
 
-fn check_bands(defs: &[BandDef], f: &SourceFile, ck: &mut Checker) -> Vec<Band> {
+/// A table of `game.toml` that holds nothing it needs: told at the table's header in the last
+/// layer that writes it (the base or a mod), or at the file when no layer does.
+fn told_at_table(
+    ck: &mut Checker,
+    (f, layers): (&SourceFile, &[SourceFile]),
+    table: &str,
+    code: &'static str,
+    message: &str,
+) {
+    let (file, line, col) = layers::set_at(layers, f, "", table);
+    ck.diagnostics.push(Diagnostic::new(file, line, col, code, message.to_string()));
+}
+
+fn check_bands(defs: &[BandDef], (f, layers): (&SourceFile, &[SourceFile]), ck: &mut Checker) -> Vec<Band> {
     too_many(&defs.iter().map(|b| (&b.id, f)).collect::<Vec<_>>(), "bands", "take some out", ck);
     let mut seen = Ids::default();
     let mut next = 1u16;
@@ -409,7 +431,7 @@ fn check_bands(defs: &[BandDef], f: &SourceFile, ck: &mut Checker) -> Vec<Band> 
         out.push(Band { id, first, last });
     }
     if out.is_empty() {
-        ck.error(&f.name, "E1003", "no band in `[authority]`".into());
+        told_at_table(ck, (f, layers), "authority", "E1003", "no band in `[authority]`");
     }
     out
 }

@@ -314,6 +314,21 @@ fn a_script_for_no_card_is_told() {
     assert_eq!(d.help.as_deref(), Some("did you mean `hijack`?"));
 }
 
+/// A table of `game.toml` that holds none of what it must (no authority band) is told at the
+/// table's header, not at no line.
+#[test]
+fn an_empty_table_is_told_at_its_header() {
+    let text = bundled_text("game.toml");
+    let start = text.find("bands = [").expect("bands");
+    let end = start + text[start..].find("\n]").expect("the list's end") + 2;
+    let changed = format!("{}bands = []{}", &text[..start], &text[end..]);
+    let all = broken_with("game.toml", &changed, &[]);
+    let d =
+        all.0.iter().find(|d| d.code == "E1003" && d.message.contains("no band")).unwrap_or_else(|| panic!("{all}"));
+    let header = text.lines().position(|l| l.starts_with("[authority]")).expect("[authority]") + 1;
+    assert_eq!((d.line, d.col), (header, 2), "{d}");
+}
+
 /// A thug card marked `script = true` whose script is missing would be taken and never do a
 /// thing: the content is refused, at the card's id (E1008), in the base content and under a mod.
 #[test]
