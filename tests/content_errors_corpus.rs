@@ -19,7 +19,7 @@ fn report(dir: &Path) -> String {
                 &c.source,
                 GAME_ID,
                 &mobrules::games::king_of_chicago::texts::required(&c),
-                &["prompt-card-"],
+                <mobrules::games::king_of_chicago::KingOfChicago as mobrules::engine::game::Game>::SCRIPT_PROMPTS,
             );
             errors.iter().chain(&warnings).chain(&content::component_warnings(&c)).map(ToString::to_string).collect()
         }

@@ -28,8 +28,12 @@ fn every_game_speaks_the_three_languages() {
 #[test]
 fn bundled_content_has_no_text_problems() {
     let c = content::load(&Source::Embedded).unwrap();
-    let (errors, warnings) =
-        texts::check(&c.source, GAME_ID, &mobrules::games::king_of_chicago::texts::required(&c), &["prompt-card-"]);
+    let (errors, warnings) = texts::check(
+        &c.source,
+        GAME_ID,
+        &mobrules::games::king_of_chicago::texts::required(&c),
+        <mobrules::games::king_of_chicago::KingOfChicago as mobrules::engine::game::Game>::SCRIPT_PROMPTS,
+    );
     assert!(errors.is_empty(), "{errors:?}");
     assert!(warnings.is_empty(), "{warnings:?}");
     assert!(content::component_warnings(&c).is_empty());

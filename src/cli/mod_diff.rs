@@ -57,9 +57,7 @@ fn changed_values(old: &serde_json::Value, new: &serde_json::Value) -> String {
     leaves(old, String::new(), &mut a);
     leaves(new, String::new(), &mut b);
     let none = || "none".to_string();
-    let mut keys: Vec<&String> = a.keys().chain(b.keys()).collect();
-    keys.sort();
-    keys.dedup();
+    let keys: std::collections::BTreeSet<&String> = a.keys().chain(b.keys()).collect();
     keys.into_iter()
         .filter(|k| a.get(*k) != b.get(*k))
         .map(|k| {

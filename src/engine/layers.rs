@@ -209,6 +209,21 @@ pub fn set_at<'a>(
     set.unwrap_or((&merged.name, 0, 0))
 }
 
+/// Records a problem with `key` of table `section` (`""`: the top of the file) of `merged`, the
+/// file made of `layers`, where the last layer that sets it sets it ([`set_at`]): in the file a
+/// modder wrote, with what to do about it when `help` says.
+pub fn error_where_set(
+    ck: &mut Checker,
+    (merged, layers): (&SourceFile, &[SourceFile]),
+    (section, key): (&str, &str),
+    code: &'static str,
+    message: String,
+    help: Option<String>,
+) {
+    let (file, line, col) = set_at(layers, merged, section, key);
+    ck.diagnostics.push(Diagnostic { help, ..Diagnostic::new(file, line, col, code, message) });
+}
+
 /// A numbers file (`game.toml`...) with its mods: each layer as written (the base, then each
 /// mod's version) and the layers merged, as parsed; a problem with one of its values told where
 /// a modder would look for it.

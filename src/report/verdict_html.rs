@@ -98,12 +98,13 @@ fn changes(p: &mut String, now: &Summary, was: &Summary) {
         let before = was.cards.get(id).and_then(|b| b.fingerprint.as_ref());
         matches!((&c.fingerprint, before), (Some(a), Some(b)) if a != b)
     };
-    let asked: Vec<_> = all.iter().filter(|(id, c, ..)| changed(id, c)).cloned().collect();
-    let (sides, family) = if asked.is_empty() {
-        (all, "every card compared at once".to_string())
+    let any_changed = all.iter().any(|(id, c, ..)| changed(id, c));
+    let sides: Vec<_> = all.into_iter().filter(|(id, c, ..)| !any_changed || changed(id, c)).collect();
+    let family = if any_changed {
+        let n = sides.len();
+        format!("the {n} card{} the mods changed, compared at once", if n == 1 { "" } else { "s" })
     } else {
-        let n = asked.len();
-        (asked, format!("the {n} card{} the mods changed, compared at once", if n == 1 { "" } else { "s" }))
+        "every card compared at once".to_string()
     };
     let z = z_for(sides.len());
     let mut moved: Vec<(&String, &CardLine, Change)> = sides

@@ -1,7 +1,6 @@
 //! The budgets of every script call, and the bounds a game's content may set them in.
 
 use crate::engine::content::SourceFile;
-use crate::engine::diag::Diagnostic;
 
 /// Budgets for every script call (the game's TOML may change them).
 #[derive(Clone, Debug, serde::Deserialize, serde::Serialize, PartialEq, Eq, schemars::JsonSchema)]
@@ -90,8 +89,8 @@ impl Limits {
     /// `merged` is their merged file, where the limits were read.
     pub fn check(&self, layers: &[SourceFile], merged: &SourceFile, ck: &mut crate::engine::content::Checker) {
         for (key, message, help) in self.problems() {
-            let (file, line, col) = crate::engine::layers::set_at(layers, merged, "engine.script_limits", key);
-            ck.diagnostics.push(Diagnostic::new(file, line, col, "E0010", message).with_help(help));
+            let at = ("engine.script_limits", key);
+            crate::engine::layers::error_where_set(ck, (merged, layers), at, "E0010", message, Some(help));
         }
     }
 }

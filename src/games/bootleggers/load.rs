@@ -320,7 +320,8 @@ fn check_truck_sizes(
     // Smallest first, as the rulebook lists them.
     trucks.sort_by(|a, b| (a.capacity, a.price, &a.id).cmp(&(b.capacity, b.price, &b.id)));
     if trucks.is_empty() {
-        told_at_table(ck, (f, layers), "trucks", "E1001", "no truck size in `[trucks]`");
+        // Told at the table's header in the last layer writing it, or at the file when none does.
+        layers::error_where_set(ck, (f, layers), ("", "trucks"), "E1001", "no truck size in `[trucks]`".into(), None);
     }
     trucks
 }
@@ -397,19 +398,6 @@ fn check_together(
     bands
 }
 
-/// A table of `game.toml` that holds nothing it needs: told at the table's header in the last
-/// layer that writes it (the base or a mod), or at the file when no layer does.
-fn told_at_table(
-    ck: &mut Checker,
-    (f, layers): (&SourceFile, &[SourceFile]),
-    table: &str,
-    code: &'static str,
-    message: &str,
-) {
-    let (file, line, col) = layers::set_at(layers, f, "", table);
-    ck.diagnostics.push(Diagnostic::new(file, line, col, code, message.to_string()));
-}
-
 fn check_bands(defs: &[BandDef], (f, layers): (&SourceFile, &[SourceFile]), ck: &mut Checker) -> Vec<Band> {
     too_many(&defs.iter().map(|b| (&b.id, f)).collect::<Vec<_>>(), "bands", "take some out", ck);
     let mut seen = Ids::default();
@@ -431,7 +419,7 @@ fn check_bands(defs: &[BandDef], (f, layers): (&SourceFile, &[SourceFile]), ck: 
         out.push(Band { id, first, last });
     }
     if out.is_empty() {
-        told_at_table(ck, (f, layers), "authority", "E1003", "no band in `[authority]`");
+        layers::error_where_set(ck, (f, layers), ("", "authority"), "E1003", "no band in `[authority]`".into(), None);
     }
     out
 }

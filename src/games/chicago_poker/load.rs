@@ -77,7 +77,7 @@ pub fn load(source: &Source) -> Result<Content, Diagnostics> {
         && v.lowest > v.highest
     {
         let message = format!("gangster values run from {} down to {}", v.lowest, v.highest);
-        at_key(&mut ck, (f, &gang_layers), ("", "values"), "E0708", message);
+        layers::error_where_set(&mut ck, (f, &gang_layers), ("", "values"), "E0708", message, None);
     }
 
     let mut cards = Vec::new();
@@ -233,19 +233,6 @@ fn check_establishments(
     (types, tiles)
 }
 
-/// Records a problem with `key` of table `section` of `game.toml`, where the last layer that
-/// sets it sets it (the base file, or a mod's): see `layers::set_at`.
-fn at_key(
-    ck: &mut Checker,
-    (f, layers): (&SourceFile, &[SourceFile]),
-    (section, key): (&str, &str),
-    code: &'static str,
-    message: String,
-) {
-    let (file, line, col) = layers::set_at(layers, f, section, key);
-    ck.diagnostics.push(Diagnostic::new(file, line, col, code, message));
-}
-
 /// The table of `game.toml` that a dotted key names (`win.quick` for `win.quick.conditions`).
 fn section(dotted: &str) -> &str {
     dotted.rsplit_once('.').map_or("", |(table, _)| table)
@@ -261,17 +248,25 @@ fn check_rules(
     let before = ck.diagnostics.len();
     let (min, max) = (g.players.min, g.players.max);
     if min == 0 || min > max {
-        at_key(ck, (f, layers), ("players", "min"), "E0701", format!("players from {min} to {max}"));
+        layers::error_where_set(
+            ck,
+            (f, layers),
+            ("players", "min"),
+            "E0701",
+            format!("players from {min} to {max}"),
+            None,
+        );
     }
     for n in min..=max {
         let rows = g.setup.table.iter().filter(|t| t.players.get_ref().contains(&n)).count();
         if rows != 1 {
-            at_key(
+            layers::error_where_set(
                 ck,
                 (f, layers),
                 ("setup.table", "players"),
                 "E0702",
                 format!("{rows} `setup.table` rows for {n} players; each number of players needs one"),
+                None,
             );
         }
     }
@@ -297,37 +292,34 @@ fn check_rules(
         }
     }
     if g.turn.actions == 0 || g.turn.first_round_actions.contains(&0) {
-        at_key(ck, (f, layers), ("turn", "actions"), "E0704", "a turn without any action".into());
+        layers::error_where_set(
+            ck,
+            (f, layers),
+            ("turn", "actions"),
+            "E0704",
+            "a turn without any action".into(),
+            None,
+        );
     }
     if g.setup.hand_size == 0 || g.setup.hand_size > g.turn.hand_limit {
-        at_key(
+        layers::error_where_set(
             ck,
             (f, layers),
             ("setup", "hand_size"),
             "E0704",
             format!("a hand of {} cards with a limit of {}", g.setup.hand_size, g.turn.hand_limit),
+            None,
         );
     }
     let e = &g.establishment;
     if e.max_cards > super::hand::MAX_GROUP {
-        let (file, line, col) = layers::set_at(layers, f, "establishment", "max_cards");
-        ck.diagnostics.push(
-            Diagnostic::new(
-                file,
-                line,
-                col,
-                "E0705",
-                format!(
-                    "`establishment.max_cards` is {}: a group holds at most {}",
-                    e.max_cards,
-                    super::hand::MAX_GROUP
-                ),
-            )
-            .with_help(format!("set it between 1 and {}", super::hand::MAX_GROUP)),
-        );
+        let message =
+            format!("`establishment.max_cards` is {}: a group holds at most {}", e.max_cards, super::hand::MAX_GROUP);
+        let help = Some(format!("set it between 1 and {}", super::hand::MAX_GROUP));
+        layers::error_where_set(ck, (f, layers), ("establishment", "max_cards"), "E0705", message, help);
     } else if e.max_cards == 0 || e.shootout_at == 0 || e.shootout_at > e.max_cards {
         let message = format!("shootout at the card {} of at most {}", e.shootout_at, e.max_cards);
-        at_key(ck, (f, layers), ("establishment", "shootout_at"), "E0705", message);
+        layers::error_where_set(ck, (f, layers), ("establishment", "shootout_at"), "E0705", message, None);
     }
     // Told at `max_cards`, the number the types' patterns must match, where a modder set it.
     for t in types {
@@ -338,27 +330,35 @@ fn check_rules(
                 t.pattern.len(),
                 e.max_cards
             );
-            at_key(ck, (f, layers), ("establishment", "max_cards"), "E0706", message);
+            layers::error_where_set(ck, (f, layers), ("establishment", "max_cards"), "E0706", message, None);
         }
     }
     for (conditions, what) in [(&g.win.conditions, "win.conditions"), (&g.win.quick.conditions, "win.quick.conditions")]
     {
         if conditions.is_empty() {
-            at_key(ck, (f, layers), (section(what), "conditions"), "E0709", format!("no way to win in `{what}`"));
+            layers::error_where_set(
+                ck,
+                (f, layers),
+                (section(what), "conditions"),
+                "E0709",
+                format!("no way to win in `{what}`"),
+                None,
+            );
         }
         for c in conditions.iter() {
             match *c {
                 WinCondition::SameType(0) | WinCondition::DifferentTypes(0) | WinCondition::Any(0) => {
                     let message = format!("`{what}` wins with no establishment");
-                    at_key(ck, (f, layers), (section(what), "conditions"), "E0709", message);
+                    layers::error_where_set(ck, (f, layers), (section(what), "conditions"), "E0709", message, None);
                 }
                 WinCondition::DifferentTypes(n) if usize::from(n) > types.len() => {
-                    at_key(
+                    layers::error_where_set(
                         ck,
                         (f, layers),
                         (section(what), "conditions"),
                         "E0709",
                         format!("`{what}` asks for {n} different types; there are {}", types.len()),
+                        None,
                     );
                 }
                 _ => {}
@@ -368,7 +368,7 @@ fn check_rules(
     g.engine.script_limits.check(layers, f, ck);
     if !(1..=1_000_000).contains(&g.engine.turn_cap) {
         let message = format!("`engine.turn_cap` is {}: it must be from 1 to 1000000", g.engine.turn_cap);
-        at_key(ck, (f, layers), ("engine", "turn_cap"), "E0010", message);
+        layers::error_where_set(ck, (f, layers), ("engine", "turn_cap"), "E0010", message, None);
     }
     (ck.diagnostics.len() == before).then(|| Rules {
         min_players: min,

@@ -380,18 +380,9 @@ fn check_ranges(g: &GameFile, f: &SourceFile, layers: &[SourceFile], ck: &mut Ch
     }
     for (section, key, value, range) in numbers {
         if !range.contains(&value) {
-            // Told where it was set: the last layer writing it, else the merged file.
-            let (file, line, col) = layers::set_at(layers, f, &section, key);
-            ck.diagnostics.push(
-                Diagnostic::new(
-                    file,
-                    line,
-                    col,
-                    "E0010",
-                    format!("`{section}.{key}` is {value}, outside what the rules can play with"),
-                )
-                .with_help(format!("set it between {} and {}", range.start(), range.end())),
-            );
+            let message = format!("`{section}.{key}` is {value}, outside what the rules can play with");
+            let help = Some(format!("set it between {} and {}", range.start(), range.end()));
+            layers::error_where_set(ck, (f, layers), (&section, key), "E0010", message, help);
         }
     }
     g.engine.script_limits.check(layers, f, ck);
