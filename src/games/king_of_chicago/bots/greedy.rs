@@ -50,8 +50,8 @@ impl Decider<KingOfChicago> for GreedyBot {
                     _ => f64::MIN,
                 })
             }
-            "bid_gangster" => bid(view, opts, gangster_worth(view)),
-            "bid_police" => bid(view, opts, police_worth(view)),
+            "bid_gangster" => bid(view, opts, gangster_worth(view) * flush(view)),
+            "bid_police" => bid(view, opts, police_worth(view) * flush(view)),
             "casualty" => best_by(opts, |c| match c {
                 Choice::Gangster(g) => -worth(view.gangster_card(*g)),
                 _ => f64::MIN,
@@ -136,6 +136,15 @@ fn police_worth(view: &View<'_>) -> f64 {
     let rival_best =
         (0..view.seats()).map(|i| Seat(i as u8)).filter(|&s| s != me).map(|s| view.power(s)).max().unwrap_or(0);
     if rival_best >= view.power(me) { 250.0 } else { 100.0 }
+}
+
+/// How much less a dollar is worth to this seat than at the start: 1 while it holds up to
+/// twice the starting money, then in proportion to its cash. Money hires gangsters (6.3),
+/// bribes the police (6.4) and takes a rival's turf (5.2.2); a seat flush with money has nothing dearer to
+/// keep it for, so it bids that many times a gangster's worth (a windfall shows in the games).
+fn flush(view: &View<'_>) -> f64 {
+    let start = view.content.rules.start_money.max(1) as f64;
+    (view.me().money as f64 / (2.0 * start)).max(1.0)
 }
 
 /// Raises by the least step while the price is within `worth` and a cash reserve: the least
