@@ -41,6 +41,29 @@ fn expectations_hold_or_say_what_failed() {
     assert_eq!(r.failures.len(), 5, "{:?}", r.failures);
 }
 
+/// A card's script failing fails the scenario, named by file, line, hook and message, unless
+/// the file expects a failure (issue: a scenario whose script failed used to exit 0).
+#[test]
+fn a_script_failure_fails_the_run_unless_expected() {
+    let failed = json!({"event": "script_failed", "card": "hit", "hook": "can_play", "file": "scripts/t/hit.rhai",
+        "line": 4, "message": "no card is being played"});
+    let with_failure = |expect: Expect| {
+        let mut r = ran(expect);
+        r.events.insert(1, failed.clone());
+        verdict(r)
+    };
+    let r = with_failure(Expect::default());
+    assert_eq!(r.verdict, Verdict::Failed);
+    assert_eq!(
+        r.failures,
+        ["a card's script failed (scripts/t/hit.rhai:4, hook `can_play`: no card is being played), which the file \
+          does not expect: fix the script, or expect it with `events = [{ event = \"script_failed\" }]`"]
+    );
+    let expected =
+        Expect { events: vec![json!({"event": "script_failed"}).as_object().unwrap().clone()], ..Expect::default() };
+    assert_eq!(with_failure(expected).verdict, Verdict::Held);
+}
+
 #[test]
 fn a_run_that_stops_early_is_its_own_verdict_unless_expected() {
     let mut r = ran(Expect::default());

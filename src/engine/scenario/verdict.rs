@@ -117,6 +117,7 @@ pub fn verdict(ran: Ran) -> Report {
             failures.push(format!("an event matches {}, which must not happen: {e}", Value::Object(unwanted.clone())));
         }
     }
+    failures.extend(unexpected_script_failures(&events, &expect));
     for (path, want) in &expect.state {
         match lookup(&state, path) {
             Some(got) if got == want => {}
@@ -189,6 +190,30 @@ pub fn verdict(ran: Ran) -> Report {
     };
     let rolls = dice.told();
     Report { text, events: Value::Array(events), state, after, stopped, failures, verdict, rolled: dice.rolled, rolls }
+}
+
+/// A card's script that failed is a finding, never a quiet pass: each `script_failed` event of
+/// a run whose file does not expect one (`events = [{ event = "script_failed" }]`, or a table
+/// of its fields) fails the scenario, in words.
+fn unexpected_script_failures(events: &[Value], expect: &Expect) -> Vec<String> {
+    let failed = |e: &serde_json::Map<String, Value>| e.get("event").and_then(Value::as_str) == Some("script_failed");
+    if expect.events.iter().any(failed) {
+        return Vec::new();
+    }
+    events
+        .iter()
+        .filter(|e| e.as_object().is_some_and(failed))
+        .map(|e| {
+            let at = |k: &str| e.get(k).map(|v| v.as_str().map_or_else(|| v.to_string(), str::to_string)).unwrap_or_default();
+            format!(
+                "a card's script failed ({}:{}, hook `{}`: {}), which the file does not expect: fix the script, or expect it with `events = [{{ event = \"script_failed\" }}]`",
+                at("file"),
+                at("line"),
+                at("hook"),
+                at("message")
+            )
+        })
+        .collect()
 }
 
 /// An event as a scenario prints it and its expectations match it: each number renamed by

@@ -51,8 +51,8 @@ pub struct World<'a, 'c, G: Game, E> {
 #[derive(Clone, Copy)]
 enum Lent {
     None,
-    /// State and content, and the game's type.
-    Read(*const (), *const (), TypeId),
+    /// State and content, the game's type, and the seat whose question the query answers.
+    Read(*const (), *const (), TypeId, Option<Seat>),
     /// A `World` and its match, with the game's and the effects' types.
     Write(*mut (), *const (), TypeId, TypeId),
 }
@@ -71,8 +71,10 @@ impl Drop for Restore {
 }
 
 /// Runs `f` (one query script call) with the position lent read-only.
-pub fn lend_read<G: Game, R>(state: &G::State, content: &G::Content, f: impl FnOnce() -> R) -> R {
-    let loan = Lent::Read((state as *const G::State).cast(), (content as *const G::Content).cast(), TypeId::of::<G>());
+/// `asker` is the seat the query is about (the one that would play the card), when there is one.
+pub fn lend_read<G: Game, R>(state: &G::State, content: &G::Content, asker: Option<Seat>, f: impl FnOnce() -> R) -> R {
+    let loan =
+        Lent::Read((state as *const G::State).cast(), (content as *const G::Content).cast(), TypeId::of::<G>(), asker);
     let prev = LENT.with(|l| l.replace(loan));
     let _restore = Restore(prev);
     f()
@@ -103,7 +105,7 @@ pub fn read<G: Game, R>(f: impl FnOnce(&G::State, &G::Content) -> R) -> Res<R> {
         // ids match) by `lend_read`/`lend_write`, whose caller does not touch the game until
         // the script call returns; this reference ends before `read` returns and no other
         // reference made here is live at the same time.
-        Lent::Read(s, c, g) if g == TypeId::of::<G>() => {
+        Lent::Read(s, c, g, _) if g == TypeId::of::<G>() => {
             Ok(unsafe { f(&*s.cast::<G::State>(), &*c.cast::<G::Content>()) })
         }
         Lent::Write(_, m, g, _) if g == TypeId::of::<G>() => {
@@ -131,6 +133,15 @@ pub fn read_trial<G: Game, E: 'static, R>(f: impl FnOnce(&G::State, &G::Content)
             Ok(f(trial.unwrap_or(&w.m.state), w.m.content))
         }
         _ => read::<G, R>(f),
+    }
+}
+
+/// The seat a running query hook answers for (the one that would play its card), when the
+/// game said which; `None` under an effect hook, whose player the game's own frame knows.
+pub fn asker() -> Option<Seat> {
+    match LENT.with(Cell::get) {
+        Lent::Read(_, _, _, asker) => asker,
+        _ => None,
     }
 }
 

@@ -11,6 +11,7 @@ pub mod definitions;
 pub mod failures;
 pub mod lend;
 mod limits;
+mod queries;
 pub mod registry;
 pub mod run;
 mod syntax;
@@ -141,6 +142,9 @@ pub struct ScriptHost {
     /// Each card's params as script values, by the game's key for the card
     /// (`registry::param` reads them).
     params: Vec<rhai::Map>,
+    /// The API's functions that act (effects, dice, choices), which a query hook may not call
+    /// (`queries`, E0311); empty, nothing is checked.
+    acting: BTreeSet<String>,
 }
 
 /// Names and signatures of the functions registered on an engine.
@@ -217,7 +221,23 @@ impl ScriptHost {
             by_hook: vec![Vec::new(); hooks.len()],
             api: std::cell::OnceCell::new(),
             params: Vec::new(),
+            acting: BTreeSet::new(),
         }
+    }
+
+    /// Every function name registered on the engine (the API's and the language's).
+    pub fn function_names(&self) -> BTreeSet<String> {
+        self.engine.collect_fn_metadata(None, |info| Some(info.metadata.name.to_string()), true).into_iter().collect()
+    }
+
+    /// The API's functions that act ([`ScriptHost::set_acting`]).
+    pub fn acting(&self) -> &BTreeSet<String> {
+        &self.acting
+    }
+
+    /// Names the API's functions that act, which query hooks compiled from now on may not call.
+    pub fn set_acting(&mut self, acting: BTreeSet<String>) {
+        self.acting = acting;
     }
 
     /// Keeps the params of the card of key `card`, as scripts read them.
@@ -331,6 +351,8 @@ impl ScriptHost {
             }
         }
         problems.extend(self.unknown_calls(&ast, file));
+        let specs: Vec<&HookSpec> = hooks.iter().map(|id: &HookId| &self.hooks[id.0]).collect();
+        problems.extend(queries::acting_calls(&ast, &file.name, &specs, &self.acting));
         if !problems.is_empty() {
             return Err(problems);
         }

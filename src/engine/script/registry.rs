@@ -72,6 +72,33 @@ pub struct Setup<'a> {
     pub orphans: Option<&'a str>,
 }
 
+/// A game's script API, registered in two parts: what reads the game, then what acts on it
+/// (effects, dice, choices). The names the second part adds are the functions a query hook may
+/// not call, checked at load (E0311): the list is the registration itself, so it cannot drift
+/// from the code.
+#[derive(Clone, Copy)]
+pub struct Api {
+    pub reads: fn(&mut Engine),
+    pub acts: fn(&mut Engine),
+}
+
+impl Api {
+    /// Registers the whole API on `engine` (for a host that checks nothing, or the definitions).
+    pub fn register(self, engine: &mut Engine) {
+        (self.reads)(engine);
+        (self.acts)(engine);
+    }
+
+    /// Registers the whole API on `host`, keeping what acts.
+    pub fn register_on(self, host: &mut ScriptHost) {
+        (self.reads)(host.engine_mut());
+        let reading = host.function_names();
+        (self.acts)(host.engine_mut());
+        let acting = host.function_names().into_iter().filter(|n| !reading.contains(n)).collect();
+        host.set_acting(acting);
+    }
+}
+
 /// One content's compiled scripts: the host, and which card has which script.
 pub struct Registry<H: Hooks> {
     pub host: ScriptHost,
@@ -85,7 +112,7 @@ pub struct Registry<H: Hooks> {
 
 impl<H: Hooks> Registry<H> {
     /// Compiles the script of every card of `cards` that may have one and has one, with the
-    /// game's API (`api`) registered first; checks the params each script reads from its own
+    /// game's API (`api`) registered first (query hooks checked against what it acts with); checks the params each script reads from its own
     /// card, turns every card's params into script values, and refuses scripts of no card when
     /// `setup.orphans` says how to name one.
     ///
@@ -93,11 +120,11 @@ impl<H: Hooks> Registry<H> {
     /// Every script problem, at its file and line.
     pub fn compile<'a>(
         setup: &Setup<'_>,
-        api: impl FnOnce(&mut Engine),
+        api: Api,
         cards: impl IntoIterator<Item = Card<'a>>,
     ) -> Result<Registry<H>, Vec<Diagnostic>> {
         let mut host = ScriptHost::new(setup.limits, H::SPECS);
-        api(host.engine_mut());
+        api.register_on(&mut host);
         let mut problems = Vec::new();
         let mut by_card = Vec::new();
         let mut ids = Vec::new();

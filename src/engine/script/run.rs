@@ -21,6 +21,7 @@ pub struct HookCall {
 /// Asks a card script its query hook with the position lent read-only; `None` when
 /// the script does not define it or fails (a query cannot change the game, so a failure only
 /// loses the card's answer, and is logged at the match's next event unless a decider asked).
+/// `asker` is the seat the question is about, when there is one (`lend::asker`).
 pub fn query<G: Game>(
     host: &ScriptHost,
     HookCall { script, hook, card }: HookCall,
@@ -28,11 +29,12 @@ pub fn query<G: Game>(
     args: impl FuncArgs,
     state: &G::State,
     content: &G::Content,
+    asker: Option<crate::engine::seat::Seat>,
 ) -> Option<Dynamic> {
     if !host.defines(script, hook) {
         return None;
     }
-    match lend_read::<G, _>(state, content, || host.call(script, hook, Some(this), args)) {
+    match lend_read::<G, _>(state, content, asker, || host.call(script, hook, Some(this), args)) {
         Ok(answer) => answer,
         Err(e) => {
             failures::push(card, host.hooks()[hook.0].name, e);

@@ -93,6 +93,7 @@ fn script_agrees(m: &Match<'_>, seat: Seat, card: MuscleId) -> bool {
         (Dynamic::from(Play { player: seat, card }),),
         &m.state,
         m.content,
+        Some(seat),
     );
     answer.and_then(|a| a.as_bool().ok()).unwrap_or(true)
 }

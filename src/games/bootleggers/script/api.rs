@@ -4,6 +4,7 @@
 
 use super::effect::{Effect, apply};
 use crate::engine::script::lend::{self, Res, error};
+use crate::engine::script::registry::Api;
 use crate::engine::seat::Seat;
 use crate::games::bootleggers::Bootleggers;
 use crate::games::bootleggers::choice::{Choice, StillRef};
@@ -47,6 +48,12 @@ fn playing() -> Res<(Seat, MuscleId)> {
     lend::write::<Bootleggers, Effect, _>(|m, _| m.x.playing)?.map_or_else(|| error("no thug card is being played"), Ok)
 }
 
+/// The card's own player: the seat asking whether it may play it (a query, `can_play`), or
+/// the one playing it (an effect).
+fn own_player() -> Res<Seat> {
+    lend::asker().map_or_else(|| playing().map(|(by, _)| by), Ok)
+}
+
 /// Tries an effect on the position the card's effects so far make (refused, it fails the
 /// hook at its line), which the card's next queries read, and records the effect for the rules
 /// to apply when the hook returns.
@@ -78,10 +85,21 @@ fn to_choice(d: &Dynamic) -> Res<Choice> {
     }
 }
 
+/// The whole API: what reads the game, then what acts on it (choices, dice, effects), which a
+/// query hook may not call (E0311).
+pub const API: Api = Api { reads: register_reads, acts: register_acts };
+
 /// Registers the whole API on a script engine.
 pub fn register(engine: &mut Engine) {
+    API.register(engine);
+}
+
+fn register_reads(engine: &mut Engine) {
     register_values(engine);
     register_queries(engine);
+}
+
+fn register_acts(engine: &mut Engine) {
     register_choices(engine);
     register_effects(engine);
 }
@@ -98,6 +116,12 @@ fn register_values(engine: &mut Engine) {
     engine.register_get("reserve", |p: &mut PlayerRef| read(|s, _| count(s.players[p.0].reserve)));
     engine.register_get("stills", |p: &mut PlayerRef| read(|s, _| stills_of(s, p.0)));
     engine.register_get("face_up", |p: &mut PlayerRef| read(|s, _| count(s.players[p.0].face_up.len() as i64)));
+    engine.register_fn("lent_truck_size", |c: &mut ThisCard| -> Res<ImmutableString> {
+        let size = read(|_, ct| {
+            ct.muscle[usize::from(c.0.0)].thug().and_then(|t| t.truck).map(|s| ct.rules.truck(s).id.clone())
+        })?;
+        size.map(Into::into).map_or_else(|| error("the card lends no truck (set `truck` in TOML)"), Ok)
+    });
     engine.register_get("id", |s: &mut SpeakeasyRef| read(|_, c| c.board.speakeasies[usize::from(s.0.0)].id.clone()));
     engine.register_get("open", |s: &mut SpeakeasyRef| read(|st, c| st.is_open(c, s.0)));
     engine.register_get("has_influence", |s: &mut SpeakeasyRef| read(|st, c| st.has_influence(c, s.0)));
@@ -203,8 +227,7 @@ fn register_queries(engine: &mut Engine) {
     engine.register_fn("min", |a: i64, b: i64| a.min(b));
     engine.register_fn("max", |a: i64, b: i64| a.max(b));
     engine.register_fn("can_pay", |p: PlayerRef, n: i64| -> Res<bool> {
-        let (by, _) = playing()?;
-        if p.0 != by {
+        if p.0 != own_player()? {
             return error("a card may ask only whether its own player can pay (money is secret)");
         }
         read(|s, _| s.players[p.0].money >= n)
@@ -298,12 +321,6 @@ fn register_effects(engine: &mut Engine) {
             return error(format!("no truck size `{size}`"));
         };
         act(Effect::LendTruck { size: id })
-    });
-    engine.register_fn("lent_truck_size", |c: &mut ThisCard| -> Res<ImmutableString> {
-        let size = read(|_, ct| {
-            ct.muscle[usize::from(c.0.0)].thug().and_then(|t| t.truck).map(|s| ct.rules.truck(s).id.clone())
-        })?;
-        size.map(Into::into).map_or_else(|| error("the card lends no truck (set `truck` in TOML)"), Ok)
     });
     engine.register_fn("seize", |t: TruckRef| act(Effect::Seize { truck: t.0 }));
     engine.register_fn("hijack", |from: TruckRef, to: TruckRef| act(Effect::Hijack { from: from.0, to: to.0 }));

@@ -29,7 +29,7 @@ pub type Scripts = Registry<Hook>;
 /// Every script problem, at its file and line.
 pub fn compile(content: &Content) -> Result<Scripts, Vec<Diagnostic>> {
     let setup = Setup { game: GAME_ID, source: &content.source, limits: &content.rules.script_limits, orphans: None };
-    Registry::compile(&setup, api::register, cards(content))
+    Registry::compile(&setup, api::API, cards(content))
 }
 
 /// The thug cards, with a script or not (another card's script could read their params).

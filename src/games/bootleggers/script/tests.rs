@@ -676,3 +676,42 @@ fn bot_games_play_the_thug_cards_without_a_script_failing() {
     }
     assert!(seen.len() >= 15, "only {} kinds of thug card played: {seen:?}", seen.len());
 }
+
+/// HOOKS.md lists `can_pay` among the queries: a card's `can_play` may ask it for the seat that
+/// would play the card (it once failed there, asking for the card being played), and is still
+/// refused another seat's money.
+#[test]
+fn can_pay_answers_in_can_play_for_the_seat_that_would_play() {
+    use crate::engine::content::SourceFile;
+    use crate::engine::script::run::{HookCall, query};
+    use crate::engine::script::{Limits, ScriptHost, failures};
+    use rhai::Dynamic;
+    let c = content();
+    let mut s = position(&c, Phase::Production);
+    s.players[Seat(1)].money = 5;
+    let mut host = ScriptHost::new(&Limits::default(), super::hooks::HOOKS);
+    super::api::API.register_on(&mut host);
+    let text = "fn can_play(play) { can_pay(play.player, 5) && !can_pay(play.player, 6) }\n\
+                fn on_play(play) {}\n";
+    let script = host.compile("t", &SourceFile { name: "t.rhai".into(), text: text.into() }).expect("compiles");
+    let hook = host.hook("can_play").expect("a hook");
+    let asked = |seat: u8, player: u8| {
+        let call = HookCall { script, hook, card: 0 };
+        let play = Dynamic::from(super::api::Play { player: Seat(player), card: card(&c, "hit") });
+        let answer = query::<Bootleggers>(
+            &host,
+            call,
+            &mut Dynamic::from(super::api::ThisCard(card(&c, "hit"))),
+            (play,),
+            &s,
+            &c,
+            Some(Seat(seat)),
+        );
+        let failed: Vec<String> = failures::take().iter().map(|f| f.error.to_string()).collect();
+        (answer.and_then(|a| a.as_bool().ok()), failed)
+    };
+    assert_eq!(asked(1, 1), (Some(true), Vec::new()));
+    let (answer, failed) = asked(0, 1);
+    assert_eq!(answer, None, "another seat's money is secret");
+    assert!(failed.iter().any(|f| f.contains("money is secret")), "{failed:?}");
+}

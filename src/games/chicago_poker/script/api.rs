@@ -4,6 +4,7 @@
 
 use super::effect::{Effect, apply};
 use crate::engine::script::lend::{self, Res, error};
+use crate::engine::script::registry::Api;
 use crate::engine::seat::Seat;
 use crate::games::chicago_poker::ChicagoPoker;
 use crate::games::chicago_poker::choice::Choice;
@@ -77,11 +78,18 @@ fn to_choice(d: &Dynamic) -> Res<Choice> {
 }
 
 /// Equality and printing for a handle type.
+/// The whole API: what reads the game, then what acts on it (choices and effects), which a
+/// query hook may not call (E0311).
+pub const API: Api = Api { reads: register_reads, acts: register_choices_and_effects };
+
 /// Registers the whole API on a script engine.
 pub fn register(engine: &mut Engine) {
+    API.register(engine);
+}
+
+fn register_reads(engine: &mut Engine) {
     register_values(engine);
     register_queries(engine);
-    register_choices_and_effects(engine);
 }
 
 fn register_values(engine: &mut Engine) {

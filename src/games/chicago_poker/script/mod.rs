@@ -30,7 +30,7 @@ pub fn compile(content: &Content) -> Result<Scripts, Vec<Diagnostic>> {
         limits: &content.rules.script_limits,
         orphans: Some("special card"),
     };
-    Registry::compile(&setup, api::register, cards(content))
+    Registry::compile(&setup, api::API, cards(content))
 }
 
 /// The special cards.

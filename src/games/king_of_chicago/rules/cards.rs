@@ -39,7 +39,7 @@ pub fn query(
     let call = scripts.call(card.key(), hook)?;
     let mut this = this_of(card);
     let answer = if hook.spec().params == 0 {
-        crate::engine::script::run::query::<KingOfChicago>(&scripts.host, call, &mut this, (), state, content)
+        crate::engine::script::run::query::<KingOfChicago>(&scripts.host, call, &mut this, (), state, content, None)
     } else {
         crate::engine::script::run::query::<KingOfChicago>(
             &scripts.host,
@@ -48,6 +48,7 @@ pub fn query(
             (arg.clone(),),
             state,
             content,
+            None,
         )
     };
     if let Some(a) = &answer

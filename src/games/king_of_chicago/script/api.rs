@@ -4,6 +4,7 @@
 use super::effect::Effect;
 use super::handles::*;
 use super::world::{Res, act, error, read, write};
+use crate::engine::script::registry::Api;
 use crate::engine::seat::Seat;
 use crate::games::king_of_chicago::choice::Choice;
 use crate::games::king_of_chicago::content::Content;
@@ -38,16 +39,74 @@ fn fight<R>(f: impl FnOnce(&Fight, &State, &Content) -> R) -> Res<R> {
     read(|s, c| s.fight.as_ref().map(|fi| f(fi, s, c)))?.map_or_else(|| error("there is no fight in progress"), Ok)
 }
 
+/// The whole API: what reads the game, then what acts on it (dice, choices, effects), which a
+/// query hook may not call (E0311).
+pub const API: Api = Api { reads: register_reads, acts: register_acts };
+
 /// Registers the whole API on a script engine.
 pub fn register(engine: &mut Engine) {
+    API.register(engine);
+}
+
+fn register_reads(engine: &mut Engine) {
     register_gangster(engine);
     register_player(engine);
     register_places(engine);
     register_cards(engine);
     register_fight(engine);
     register_contexts(engine);
+    engine.register_fn("min", |a: i64, b: i64| a.min(b));
+    engine.register_fn("max", |a: i64, b: i64| a.max(b));
+    engine.register_fn("businesses", || {
+        read(|s, _| {
+            (0..s.businesses.len())
+                .filter(|&i| s.businesses[i].owner.is_some())
+                .map(|i| Dynamic::from(BusinessRef(BusinessId(i as u8))))
+                .collect::<Array>()
+        })
+    });
+}
+
+fn register_acts(engine: &mut Engine) {
     register_dice_and_choices(engine);
     register_effects(engine);
+    register_fight_effects(engine);
+    register_context_effects(engine);
+}
+
+/// The fight's effects: what a card's hook does to the fight it is in.
+fn register_fight_effects(engine: &mut Engine) {
+    engine.register_fn("neutralise", |_: &mut FightRef, g: GangsterRef| act(Effect::Neutralise { gangster: g.0 }));
+    engine.register_fn("escape", |_: &mut FightRef| act(Effect::Escape));
+    engine.register_fn("end_without_winner", |_: &mut FightRef, p: PlayerRef| act(Effect::EndFight { seat: p.0 }));
+    engine.register_fn("add_to_rolls", |_: &mut FightRef, p: PlayerRef, n: i64| {
+        act(Effect::RollBonus { seat: p.0, bonus: n })
+    });
+    engine.register_fn("massacre", |_: &mut FightRef| act(Effect::Massacre));
+    engine.register_fn("sacrifice", |_: &mut FightRef, g: GangsterRef| act(Effect::Sacrifice { gangster: g.0 }));
+    engine.register_fn("hide_defenders", |_: &mut FightRef| act(Effect::HideDefenders));
+}
+
+/// The contexts' effects: an income changed, a casualty spared, the police or Election Day
+/// cancelled.
+fn register_context_effects(engine: &mut Engine) {
+    engine.register_fn("add", |_: &mut IncomeRef, n: i64| act(Effect::IncomeAdd { amount: money(n)? }));
+    engine.register_fn("double_business", |_: &mut IncomeRef, b: BusinessRef| {
+        act(Effect::IncomeMultiplyBusiness { business: b.0, factor: 2 })
+    });
+    engine.register_fn("double_turf", |_: &mut IncomeRef| act(Effect::IncomeMultiplyTurf { factor: 2 }));
+    engine.register_fn("multiply_business", |_: &mut IncomeRef, b: BusinessRef, n: i64| {
+        act(Effect::IncomeMultiplyBusiness { business: b.0, factor: n })
+    });
+    engine.register_fn("multiply_turf", |_: &mut IncomeRef, n: i64| act(Effect::IncomeMultiplyTurf { factor: n }));
+    engine.register_fn("cancel", |_: &mut IncomeRef| act(Effect::IncomeCancel));
+    engine.register_fn("produce", |i: &mut IncomeRef, kind: &str, n: i64| {
+        act(Effect::Produce { seat: i.0, resource: resource(kind)?, count: n })
+    });
+    engine.register_fn("spare", |_: &mut CasualtyRef| act(Effect::Spare));
+    engine.register_fn("keep_in_fight", |_: &mut CasualtyRef| act(Effect::KeepInFight));
+    engine.register_fn("cancel_police", |_: &mut PlayRef| act(Effect::CancelPolice));
+    engine.register_fn("cancel_election_day", |p: &mut PlayRef| act(Effect::CancelElectionDay { seat: p.player }));
 }
 
 /// Equality and printing for a handle type.
@@ -228,41 +287,17 @@ fn register_fight(engine: &mut Engine) {
     engine.register_fn("is_neutralised", |_: &mut FightRef, g: GangsterRef| {
         fight(|f, _, _| f.neutralised.contains(&g.0))
     });
-    engine.register_fn("neutralise", |_: &mut FightRef, g: GangsterRef| act(Effect::Neutralise { gangster: g.0 }));
-    engine.register_fn("escape", |_: &mut FightRef| act(Effect::Escape));
-    engine.register_fn("end_without_winner", |_: &mut FightRef, p: PlayerRef| act(Effect::EndFight { seat: p.0 }));
-    engine.register_fn("add_to_rolls", |_: &mut FightRef, p: PlayerRef, n: i64| {
-        act(Effect::RollBonus { seat: p.0, bonus: n })
-    });
-    engine.register_fn("massacre", |_: &mut FightRef| act(Effect::Massacre));
-    engine.register_fn("sacrifice", |_: &mut FightRef, g: GangsterRef| act(Effect::Sacrifice { gangster: g.0 }));
-    engine.register_fn("hide_defenders", |_: &mut FightRef| act(Effect::HideDefenders));
 }
 
 fn register_contexts(engine: &mut Engine) {
     handle!(engine, IncomeRef, "Income", |_: &mut IncomeRef| "income".to_string());
     engine.register_get("player", |i: &mut IncomeRef| PlayerRef(i.0));
-    engine.register_fn("add", |_: &mut IncomeRef, n: i64| act(Effect::IncomeAdd { amount: money(n)? }));
-    engine.register_fn("double_business", |_: &mut IncomeRef, b: BusinessRef| {
-        act(Effect::IncomeMultiplyBusiness { business: b.0, factor: 2 })
-    });
-    engine.register_fn("double_turf", |_: &mut IncomeRef| act(Effect::IncomeMultiplyTurf { factor: 2 }));
-    engine.register_fn("multiply_business", |_: &mut IncomeRef, b: BusinessRef, n: i64| {
-        act(Effect::IncomeMultiplyBusiness { business: b.0, factor: n })
-    });
-    engine.register_fn("multiply_turf", |_: &mut IncomeRef, n: i64| act(Effect::IncomeMultiplyTurf { factor: n }));
-    engine.register_fn("cancel", |_: &mut IncomeRef| act(Effect::IncomeCancel));
-    engine.register_fn("produce", |i: &mut IncomeRef, kind: &str, n: i64| {
-        act(Effect::Produce { seat: i.0, resource: resource(kind)?, count: n })
-    });
 
     handle!(engine, CasualtyRef, "Casualty", |_: &mut CasualtyRef| "casualty".to_string());
     engine.register_get("gangster", |c: &mut CasualtyRef| GangsterRef(c.gangster));
     engine.register_get("owner", |c: &mut CasualtyRef| read(|s, _| player_or_unit(s.gangster(c.gangster).owner)));
     engine.register_get("killed", |c: &mut CasualtyRef| c.killed);
     engine.register_get("in_fight", |c: &mut CasualtyRef| c.in_fight);
-    engine.register_fn("spare", |_: &mut CasualtyRef| act(Effect::Spare));
-    engine.register_fn("keep_in_fight", |_: &mut CasualtyRef| act(Effect::KeepInFight));
 
     handle!(engine, RaidRef, "Raid", |_: &mut RaidRef| "raid".to_string());
     engine.register_get("police", |r: &mut RaidRef| PlayerRef(r.police));
@@ -280,8 +315,6 @@ fn register_contexts(engine: &mut Engine) {
     engine.register_get("fight", |_: &mut PlayRef| {
         read(|s, _| if s.fight.is_some() { Dynamic::from(FightRef) } else { unit() })
     });
-    engine.register_fn("cancel_police", |_: &mut PlayRef| act(Effect::CancelPolice));
-    engine.register_fn("cancel_election_day", |p: &mut PlayRef| act(Effect::CancelElectionDay { seat: p.player }));
 
     handle!(engine, ContractCtx, "ContractPlay", |_: &mut ContractCtx| "contract".to_string());
     engine.register_get("player", |c: &mut ContractCtx| PlayerRef(c.player));
@@ -332,8 +365,6 @@ fn to_choice(d: &Dynamic) -> Res<Choice> {
 }
 
 fn register_dice_and_choices(engine: &mut Engine) {
-    engine.register_fn("min", |a: i64, b: i64| a.min(b));
-    engine.register_fn("max", |a: i64, b: i64| a.max(b));
     engine.register_fn("roll", || {
         write(|m, frame| {
             let card = Card::from_key(frame.card);
@@ -441,13 +472,5 @@ fn register_effects(engine: &mut Engine) {
     });
     engine.register_fn("peek_business", |p: PlayerRef, b: BusinessRef| {
         act(Effect::Peek { seat: p.0, target: Target::Business(b.0) })
-    });
-    engine.register_fn("businesses", || {
-        read(|s, _| {
-            (0..s.businesses.len())
-                .filter(|&i| s.businesses[i].owner.is_some())
-                .map(|i| Dynamic::from(BusinessRef(BusinessId(i as u8))))
-                .collect::<Array>()
-        })
     });
 }

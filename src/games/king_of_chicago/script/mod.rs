@@ -28,7 +28,7 @@ pub type CardScripts = Registry<Hook>;
 pub fn compile(content: &Content) -> Result<CardScripts, Vec<Diagnostic>> {
     let setup =
         Setup { game: GAME_ID, source: &content.source, limits: &content.rules.script_limits, orphans: Some("card") };
-    Registry::compile(&setup, api::register, cards(content))
+    Registry::compile(&setup, api::API, cards(content))
 }
 
 /// Every card that may have a script: gangsters, events, contracts.
