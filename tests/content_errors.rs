@@ -54,6 +54,29 @@ fn unknown_field_is_placed_and_corrected() {
     assert!(errs[0].contains("did you mean `attack`?"), "{}", errs[0]);
 }
 
+/// Every unknown field of a file is told in one run, each at its line with its fix: serde stops
+/// at the first, which once hid the second until the first was fixed.
+#[test]
+fn every_unknown_field_of_a_file_is_told_at_once() {
+    let errs = load_with("gangsters.toml", |t| {
+        t.replacen("attack = 2", "atack = 2", 1).replacen("defense = 2", "defence = 2", 1)
+    });
+    let original =
+        std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("content/king-of-chicago/gangsters.toml"))
+            .unwrap();
+    assert_eq!(errs.len(), 2, "{errs:?}");
+    let (attack, defense) = (line_of(&original, "attack = 2"), line_of(&original, "defense = 2"));
+    let mut lines = [(attack, "atack", "attack"), (defense, "defence", "defense")];
+    lines.sort();
+    for ((line, wrong, right), err) in lines.iter().zip(&errs) {
+        assert!(
+            err.starts_with(&format!("king-of-chicago/gangsters.toml:{line}:1: E0002: unknown field `{wrong}`")),
+            "{err}"
+        );
+        assert!(err.contains(&format!("did you mean `{right}`?")), "{err}");
+    }
+}
+
 #[test]
 fn missing_square_is_named_with_a_suggestion() {
     let errs = load_with("contracts.toml", |t| t.replacen("start = \"barber\"", "start = \"barbr\"", 1));

@@ -544,20 +544,63 @@ impl Checker {
         self.diagnostics.push(Diagnostic::new(file, 0, 0, code, message));
     }
 
-    /// Parses `file`, recording a diagnostic and returning `None` on failure.
+    /// Parses `file`, recording a diagnostic and returning `None` on failure. Every unknown
+    /// field of the file is told in one run, not the first alone: serde stops at the first, so
+    /// each is taken out of the document and the rest read again (at most
+    /// [`MOST_UNKNOWN_FIELDS`]); the first other problem ends the reading.
     pub fn parse<T: DeserializeOwned>(&mut self, file: &SourceFile) -> Option<T> {
-        match toml::from_str::<T>(&file.text) {
-            Ok(t) => Some(t),
+        let mut root = match toml::de::DeTable::parse(&file.text) {
+            Ok(root) => root,
             Err(e) => {
-                let mut d = toml_diagnostic(file, &e);
-                if let Some(span) = e.span() {
-                    (d.file, d.line, d.col) = self.place(file, span.start);
+                self.told(file, &e);
+                return None;
+            }
+        };
+        let mut told_any = false;
+        for _ in 0..=MOST_UNKNOWN_FIELDS {
+            match T::deserialize(toml::de::Deserializer::from(root.clone())) {
+                Ok(t) => return (!told_any).then_some(t),
+                Err(e) => {
+                    told_any = true;
+                    self.told(file, &e);
+                    let unknown = e.message().starts_with("unknown field");
+                    if !(unknown && e.span().is_some_and(|at| without_key(root.get_mut(), &at))) {
+                        return None;
+                    }
                 }
-                self.diagnostics.push(d);
-                None
             }
         }
+        None
     }
+
+    /// Records a TOML problem of `file` where a modder wrote it.
+    fn told(&mut self, file: &SourceFile, e: &toml::de::Error) {
+        let mut d = toml_diagnostic(file, e);
+        if let Some(span) = e.span() {
+            (d.file, d.line, d.col) = self.place(file, span.start);
+        }
+        self.diagnostics.push(d);
+    }
+}
+
+/// The most unknown fields told of one file: past them, the file is most likely another kind
+/// of file (a `board.toml` saved as `game.toml`).
+pub const MOST_UNKNOWN_FIELDS: usize = 20;
+
+/// Takes the key written at `at` out of `table` or the tables within it; whether it was there.
+fn without_key(table: &mut toml::de::DeTable<'_>, at: &std::ops::Range<usize>) -> bool {
+    if let Some(key) = table.keys().find(|k| k.span() == *at).cloned() {
+        table.remove(&key);
+        return true;
+    }
+    table.iter_mut().any(|(_, v)| match v.get_mut() {
+        toml::de::DeValue::Table(t) => without_key(t, at),
+        toml::de::DeValue::Array(items) => items.iter_mut().any(|item| match item.get_mut() {
+            toml::de::DeValue::Table(t) => without_key(t, at),
+            _ => false,
+        }),
+        _ => false,
+    })
 }
 
 /// [`Checker::line_col`], with the line starts of the file last told about kept in `lines`.
