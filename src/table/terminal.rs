@@ -82,6 +82,7 @@ pub const TEXTS: &[&str] = &[
     "play-winner",
     "play-no-winner",
     "play-requested",
+    "play-rules",
 ];
 
 /// The command that resumes a game of `G`, spelled as this program was started: by its path
@@ -221,6 +222,7 @@ impl<G: Game> Terminal<'_, G> {
                     }
                     return Ok(i);
                 }
+                (["help" | "?" | "h", "rules"] | ["rules"], _) => say!("{}", self.screen.rules(self.locale)),
                 (["help" | "?" | "h"], _) => {
                     say!("{}\n{}", self.t("play-help", &[]), self.t("play-input", &[]));
                 }
@@ -328,6 +330,7 @@ pub fn play<G: Game>(content: &G::Content, setup: TableSetup<'_>) -> Result<Term
     {
         let t = terminal.borrow();
         say!("{}", t.t("play-title", &[("seed", seed.to_string().into()), ("seats", names.join(", ").into())]));
+        say!("{}", t.screen.rules(locale));
         say!("{}", t.t("play-input", &[]));
     }
     let options = MatchOptions::default();
