@@ -235,7 +235,7 @@ impl<G: Game> Terminal<'_, G> {
                 (["board", ..], _) => {
                     let words = line.trim_start()["board".len()..].trim();
                     match self.screen.find(view, words) {
-                        Some(found) => say!("{found}"),
+                        Some(found) => say!("{}", found.trim_end()),
                         None => say!("{}", self.t("play-not-found", &[("input", words.to_string().into())])),
                     }
                 }
