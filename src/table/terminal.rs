@@ -83,6 +83,7 @@ pub const TEXTS: &[&str] = &[
     "play-no-winner",
     "play-requested",
     "play-rules",
+    "play-rules-again",
 ];
 
 /// The command that resumes a game of `G`, spelled as this program was started: by its path
@@ -331,6 +332,7 @@ pub fn play<G: Game>(content: &G::Content, setup: TableSetup<'_>) -> Result<Term
         let t = terminal.borrow();
         say!("{}", t.t("play-title", &[("seed", seed.to_string().into()), ("seats", names.join(", ").into())]));
         say!("{}", t.screen.rules(locale));
+        say!("{}", t.t("play-rules-again", &[]));
         say!("{}", t.t("play-input", &[]));
     }
     let options = MatchOptions::default();

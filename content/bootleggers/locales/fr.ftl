@@ -355,7 +355,6 @@ run-score = { $seat } ({ $kind }) : ${ $score }G
 play-rules =
     Comment gagner (VUE D'ENSEMBLE, FIN DU JEU ET VICTOIRE) : être le plus riche. Le jeu finit après la phase de vente du tour { $turns }, ou plus tôt, après la phase de vente d'un tour où un Truand a accumulé au moins { $end_money } ; le Truand avec le plus d'argent gagne. Chacun démarre avec { $money }.
     Un tour, en six phases (VUE D'ENSEMBLE) : 1. autorité : chacun pose une carte d'Autorité face cachée ; la plus forte choisit la première parmi les offres (influence, améliorations, voyous, un Camion), et chacun paie le salaire de ses conducteurs. 2. envoi des gars : placez vos marqueurs d'influence dans les Bars Clandestins ; la plus forte influence y vend d'abord. 3. les Alambics : lancez les dés de vos Alambics pour produire des Caisses. 4. envoyez le whiskey : chargez vos Caisses sur des Camions et envoyez-les aux Bars Clandestins (Camions et Caisses peuvent s'acheter, se louer ou se vendre). 5. « Quel est le mot de passe ? » : chaque Bar Clandestin achète des Caisses, payant au vendeur un prix par Caisse et au Truand qui le contrôle un bénéfice. 6. coup de chaleur : le Flic vient surveiller celui qui produit le plus de whiskey dans son Alambic Familial.
-    help rules réaffiche ceci ; board avec une partie du nom d'un Bar Clandestin dit ce qu'il achète et paie, et qui le tient.
 
 ## Ce que trouve `board X` : les Bars Clandestins par une partie de leur nom
 

@@ -360,7 +360,6 @@ run-score = { $seat } ({ $kind }): ${ $score }G
 play-rules =
     Hoe je wint (VUE D'ENSEMBLE, FIN DU JEU ET VICTOIRE): wees de rijkste. Het spel eindigt na de verkoopfase van beurt { $turns }, of eerder, na de verkoopfase van een beurt waarin een Smokkelaar { $end_money } of meer heeft; wie het meeste geld heeft, wint. Iedereen begint met { $money }.
     Een beurt, in zes fasen (VUE D'ENSEMBLE): 1. autoriteit: iedereen legt gedekt een Autoriteitskaart; de hoogste kiest eerst uit de aanbiedingen (invloed, verbeteringen, Boevenkaarten, een Vrachtwagen), en iedereen betaalt het loon van zijn chauffeurs. 2. stuur de jongens: leg Invloedsfiches in de Speakeasy's; wie de meeste invloed heeft, verkoopt er eerst. 3. de stokerijen: gooi de dobbelstenen van je stokerijen om Kratten te maken. 4. verscheep de whiskey: laad je Kratten op Vrachtwagens en stuur ze naar de Speakeasy's (Vrachtwagens en Kratten kun je kopen, huren of verkopen). 5. verkoop: elke Speakeasy koopt Kratten en betaalt de verkoper een prijs per Krat en wie er de controle heeft een winst. 6. hitte: de Flik komt kijken bij wie het meeste whiskey maakt in zijn Familiestokerij.
-    help rules toont dit opnieuw; board met een deel van de naam van een Speakeasy zegt wat ze koopt en betaalt, en wie ze in handen heeft.
 
 ## Wat `board X` vindt: de Speakeasy's op een deel van hun naam
 

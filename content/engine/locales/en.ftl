@@ -34,7 +34,8 @@ play-board-what = where the place named X is, and what stands there (part of its
 
 # How to win and how a turn goes: the first screen of a table, and `help rules`. Every game
 # words its own from its numbers; this is what a game that words none says.
-play-rules = How to win: the game tells the winner and why when it ends. Type help rules to read this again.
+play-rules = How to win: the game tells the winner and why when it ends.
+play-rules-again = (help rules shows this again.)
 
 # The replay viewer page (mobrules view).
 view-observer = Observer (sees everything)

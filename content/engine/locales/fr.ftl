@@ -34,7 +34,8 @@ play-board-what = où se trouve le lieu nommé X, et ce qui s'y trouve (une part
 
 # Comment gagner et comment se déroule un tour : le premier écran d'une table, et `help rules`.
 # Chaque jeu dit le sien à partir de ses nombres ; voici ce que dit un jeu qui n'en dit aucun.
-play-rules = Comment gagner : la partie dit à sa fin qui a gagné et pourquoi. Tapez help rules pour relire ceci.
+play-rules = Comment gagner : la partie dit à sa fin qui a gagné et pourquoi.
+play-rules-again = (help rules réaffiche ceci.)
 
 # La page du visualiseur de parties (mobrules view).
 view-observer = Observateur (voit tout)

@@ -34,7 +34,8 @@ play-board-what = waar de plaats X is, en wat er staat (een deel van de naam vol
 
 # Hoe je wint en hoe een beurt verloopt: het eerste scherm aan tafel, en `help rules`. Elk spel
 # zegt het zijne met zijn eigen getallen; dit zegt een spel dat er geen zegt.
-play-rules = Hoe je wint: het spel zegt aan het einde wie won en waarom. Typ help rules om dit opnieuw te lezen.
+play-rules = Hoe je wint: het spel zegt aan het einde wie won en waarom.
+play-rules-again = (help rules toont dit opnieuw.)
 
 # De pagina van de spelviewer (mobrules view).
 view-observer = Toeschouwer (ziet alles)

@@ -100,7 +100,6 @@ play-rules =
     Your turn (LES DÉPLACEMENTS): roll two dice, then move one henchman by their total, or two of your pieces by one die each (a godfather only ever moves by one die). A double gives one more die. A godfather alone on a square cannot leave it until a henchman joins him. At most { $max_pieces } pieces of { $max_gangs } gangs on one square.
     Meeting rivals (RÈGLE GÉNÉRALE, PRISE D'OTAGE): stopping on one rival takes him hostage; stopping on two, your piece is liquidated; two of yours on a rival liquidate him. A liquidated godfather goes back to his HQ and his henchmen die.
     Squares (LES CASES): * sniper: stopping there spins the wheel after your moves, and the square it picks loses a rival (a hostage first); # safety: nobody there can be shot; ! danger: when the wheel picks it, every rival there dies, godfather too. A henchman back at his HQ after a full lap recruits { $per_lap } fallen henchman (RECRUTEMENT).
-    help rules shows this again; board 12 tells what stands on square 12, board danger every danger square.
 
 ## What `board X` finds: a square by its number, the squares of a type, the HQs
 

@@ -100,7 +100,6 @@ play-rules =
     Votre tour (LES DÉPLACEMENTS) : lancez les deux dés, puis avancez un homme de main du total, ou deux de vos truands d'un dé chacun (un parrain n'avance jamais que d'un dé). Un double donne un dé de plus. Un parrain seul sur une case ne peut la quitter que rejoint par un homme de main. Au plus { $max_pieces } truands de { $max_gangs } gangs sur une même case.
     Rencontres (RÈGLE GÉNÉRALE, PRISE D'OTAGE) : s'arrêter sur un adversaire le prend en otage ; sur deux, votre truand est liquidé ; deux des vôtres sur un adversaire le liquident. Un parrain liquidé regagne son QG et ses hommes de main sont tués.
     Cases (LES CASES) : * tir : s'y arrêter fait tourner la roue après vos déplacements, et la case désignée perd un adversaire (l'otage d'abord) ; # sécurité : personne n'y peut être tué par les tireurs ; ! danger : quand la roue la désigne, tous les adversaires qui s'y trouvent meurent, parrain compris. Un homme de main qui repasse devant son QG après un tour complet recrute { $per_lap } homme de main éliminé (RECRUTEMENT).
-    help rules réaffiche ceci ; board 12 dit ce qui se trouve sur la case 12, board danger toutes les cases danger.
 
 ## Ce que trouve `board X` : une case par son numéro, les cases d'un type, les QG
 

@@ -120,7 +120,6 @@ play-rules =
     Je beurt (LES DÉPLACEMENTS): gooi twee dobbelstenen, verplaats dan één handlanger met het totaal, of twee van je stukken elk met één dobbelsteen (een peetvader gaat altijd met één dobbelsteen). Een dubbel geeft nog een dobbelsteen. Een peetvader alleen op een veld kan er pas weg als een handlanger bij hem komt. Hoogstens { $max_pieces } stukken van { $max_gangs } bendes op één veld.
     Rivalen (RÈGLE GÉNÉRALE, PRISE D'OTAGE): stop je op één rivaal, dan gijzel je hem; op twee, dan wordt je stuk geliquideerd; twee van de jouwe op een rivaal liquideren hem. Een geliquideerde peetvader keert terug naar zijn Hoofdkwartier en zijn handlangers sterven.
     Velden (LES CASES): * sluipschutter: stop je daar, dan draait na je zetten het rad, en het veld dat het aanwijst verliest een rivaal (eerst een gijzelaar); # veilig: daar kan niemand neergeschoten worden; ! gevaar: wijst het rad het aan, dan sterven alle rivalen daar, de peetvader ook. Een handlanger die na een hele ronde langs zijn Hoofdkwartier komt, werft { $per_lap } gevallen handlanger (RECRUTEMENT).
-    help rules toont dit opnieuw; board 12 zegt wat er op veld 12 staat, board gevaar geeft elk gevaarveld.
 
 ## Wat `board X` vindt: een veld op zijn nummer, de velden van een soort, de Hoofdkwartieren
 

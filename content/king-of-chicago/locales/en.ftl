@@ -561,4 +561,3 @@ play-rules =
         [one] one police action
        *[other] { $police_actions } police actions
     } in those { $action_rounds } rounds (5.3). The trade round (6.0): income, cards drawn, gangsters auctioned, the police bribed, gangsters placed.
-    help rules shows this again.

@@ -561,4 +561,3 @@ play-rules =
         [one] une action de police
        *[other] { $police_actions } actions de police
     } pendant ces { $action_rounds } tours (5.3). La phase de commerce (6.0) : revenus, pioche de cartes, enchères pour les gangsters, soudoiement de la police, placement des gangsters.
-    help rules réaffiche ceci.

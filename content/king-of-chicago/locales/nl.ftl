@@ -564,4 +564,3 @@ play-rules =
         [one] één politieactie
        *[other] { $police_actions } politieacties
     } in die { $action_rounds } rondes (5.3). De Handelsfase (6.0): inkomsten, kaarten trekken, gangsters geveild, de politie omgekocht, gangsters geplaatst.
-    help rules toont dit opnieuw.
