@@ -275,7 +275,7 @@ fn a_whole_game_at_the_table() {
             p.read();
         }
     };
-    // A look at the board, as `board WORDS` at the terminal (Chicago Poker has nothing to find).
+    // A look at the board, as `board WORDS` at the terminal, for words that name nothing.
     people[0].send(serde_json::json!({ "do": "find", "ask": ask, "words": "nowhere at all" }));
     wait(&mut people[0], "a look at the board", &|n| n.contains("nowhere at all"));
     let found = notice(&people[0]);

@@ -279,8 +279,10 @@ pub trait Screen<G: Game> {
     /// section.
     fn help(&self, view: &G::View<'_>, prompt: &str, choice: &G::Choice) -> String;
     /// What `board <words>` shows: the part of the board the words name (a place by its
-    /// number or by part of its name), as the seat sees it; `None` when
-    /// nothing answers to them, or the game has no board to look things up on.
+    /// number or by part of its name, whatever its case and accents: [`super::lookup::names`];
+    /// every match, when several do), as the seat sees it; `None` when nothing answers to them,
+    /// or the game has no board to look things up on (the table then says what can be looked
+    /// up, the `play-board-hint` message).
     fn find(&self, view: &G::View<'_>, words: &str) -> Option<String> {
         let _ = (view, words);
         None
