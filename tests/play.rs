@@ -425,3 +425,183 @@ fn a_bid_is_asked_as_one_range_and_typed_as_an_amount() {
     assert!(!out.contains(". bid $100\n"), "no bid is listed alone: {out}");
     assert!(out.contains("Player 1 bids $150."), "{out}");
 }
+
+/// What a game's first screen and `help rules` must say in each language: how to win, with the
+/// content's numbers, and the shape of a turn.
+const GOALS: &[(&str, &str, &[&str])] = &[
+    ("king-of-chicago", "en", &["be the first to hold 10 power points or more", "4 action rounds, then a trade round"]),
+    (
+        "king-of-chicago",
+        "fr",
+        &["soyez le premier à avoir 10 points de pouvoir ou plus", "4 tours d'action, puis une phase de commerce"],
+    ),
+    (
+        "chicago-poker",
+        "en",
+        &[
+            "controls 3 establishments of one type, 4 establishments of different types or 5 establishments of any type",
+            "Your turn (4.1): 3 actions",
+        ],
+    ),
+    (
+        "chicago-poker",
+        "fr",
+        &[
+            "contrôle 3 établissements du même type, 4 établissements de types différents ou 5 établissements quelconques",
+            "Votre tour (4.1) : 3 actions",
+        ],
+    ),
+    (
+        "godfathers",
+        "en",
+        &[
+            "once round the loop of 48 squares",
+            "# safety: nobody there can be shot",
+            "! danger: when the wheel picks it",
+        ],
+    ),
+    (
+        "godfathers",
+        "fr",
+        &[
+            "un tour complet de la ville, 48 cases",
+            "# sécurité : personne n'y peut être tué",
+            "! danger : quand la roue",
+        ],
+    ),
+    ("bootleggers", "en", &["after the sales phase of turn 12", "has $100G or more", "A turn, in six phases"]),
+    ("bootleggers", "fr", &["après la phase de vente du tour 12", "au moins $100G", "Un tour, en six phases"]),
+];
+
+/// The prompt a question to seat 1 starts with, in `lang`.
+fn asked(lang: &str) -> &'static str {
+    if lang == "fr" { "\nJoueur 1 : " } else { "\nPlayer 1: " }
+}
+
+#[test]
+fn every_game_says_how_to_win_on_its_first_screen_and_again_on_help_rules() {
+    for &(game, lang, says) in GOALS {
+        let seats = "human,bot:greedy,bot:greedy";
+        let (code, out, err) =
+            play_game(game, &["--seats", seats, "--seed", "4", "--lang", lang], "help rules\nquit\n");
+        assert_eq!(code, Some(0), "{game} {lang}: {err}");
+        let first_question = out.find(asked(lang)).unwrap_or_else(|| panic!("{game} {lang}: no question\n{out}"));
+        for said in says {
+            assert_eq!(
+                out.matches(said).count(),
+                2,
+                "{game} {lang}: `{said}` on the first screen and on help rules\n{out}"
+            );
+            assert!(
+                out.find(said).is_some_and(|at| at < first_question),
+                "{game} {lang}: `{said}` before the first question"
+            );
+        }
+    }
+}
+
+#[test]
+fn a_mod_that_changes_the_numbers_changes_the_summary() {
+    let dir = tempfile::tempdir().unwrap();
+    for (game, toml) in [
+        ("king-of-chicago", "[win]\npower_points = 12\n"),
+        ("bootleggers", "[short_game]\nenabled = true\n"),
+        ("chicago-poker", "[win.quick]\nenabled = true\n"),
+    ] {
+        std::fs::create_dir_all(dir.path().join(game)).unwrap();
+        std::fs::write(dir.path().join(game).join("game.toml"), toml).unwrap();
+    }
+    for (game, said) in [
+        ("king-of-chicago", "be the first to hold 12 power points or more"),
+        ("bootleggers", "after the sales phase of turn 8,"),
+        ("chicago-poker", "controls 3 establishments of any type or 2 establishments of one type;"),
+    ] {
+        let args = ["--seats", "human,bot:greedy,bot:greedy", "--seed", "4", "--mod", p(dir.path())];
+        let (code, out, err) = play_game(game, &args, "quit\n");
+        assert_eq!(code, Some(0), "{game}: {err}");
+        assert!(out.contains(said), "{game}: the mod's numbers are not in the summary\n{out}");
+    }
+}
+
+/// Runs `play <game>` at seed 4 in `lang` with `input`; its output.
+fn looked_up(game: &str, lang: &str, input: &str) -> String {
+    let (code, out, err) =
+        play_game(game, &["--seats", "human,bot:greedy,bot:greedy", "--seed", "4", "--lang", lang], input);
+    assert_eq!(code, Some(0), "{game} {lang}: {err}");
+    out
+}
+
+#[test]
+fn board_finds_what_part_of_a_name_names_in_every_game() {
+    let cases: &[(&str, &str, &str, &[&str])] = &[
+        ("chicago-poker", "en", "board green", &["The Green Door (Speakeasy): not on the table"]),
+        (
+            "chicago-poker",
+            "en",
+            "board SILVER",
+            &["The Silver Slipper (Gambling hall)\n  How cards lie here (4.1): Each player's first, third and fifth"],
+        ),
+        ("chicago-poker", "en", "board jazz", &["The Sunset Cafe (Jazz club)\n", "The Dreamland (Jazz club): "]),
+        (
+            "chicago-poker",
+            "fr",
+            "board silver",
+            &["The Silver Slipper (Salle de jeu)\n  Comment les cartes s'y posent"],
+        ),
+        (
+            "chicago-poker",
+            "en",
+            "board nowhere",
+            &["Nothing on the board answers to “nowhere”: try board with part of an establishment's name or type"],
+        ),
+        (
+            "bootleggers",
+            "en",
+            "board mother",
+            &["Mother's Groceries: closed; it buys as many crates as 2 demand dice show"],
+        ),
+        ("bootleggers", "en", "board MOTHERS", &["Mother's Groceries: closed;"]),
+        ("bootleggers", "fr", "board mother", &["Mother's Groceries : fermé ; il achète autant de Caisses"]),
+        ("bootleggers", "en", "board omalley", &["O'Malley's Dry Goods: open; it buys every crate brought"]),
+        (
+            "godfathers",
+            "en",
+            "board 12",
+            &["square 12 (danger): when the wheel picks it, every rival here is liquidated"],
+        ),
+        ("godfathers", "fr", "board 12", &["case 12 (danger) : quand la roue la désigne"]),
+        ("godfathers", "en", "board Danger", &["square 9 (danger): ", "square 12 (danger): ", "square 42 (danger): "]),
+        (
+            "godfathers",
+            "fr",
+            "board sécurite",
+            &["case 7 (sécurité) : les tireurs d'élite n'y touchent jamais personne"],
+        ),
+        ("godfathers", "en", "board 49", &["Nothing on the board answers to “49”: try board with a square's number"]),
+    ];
+    for &(game, lang, command, says) in cases {
+        let out = looked_up(game, lang, &format!("{command}\nquit\n"));
+        for said in says {
+            assert!(out.contains(said), "{game} {lang}, {command}: no `{said}`\n{out}");
+        }
+    }
+}
+
+#[test]
+fn board_finds_a_gangster_on_the_auction_block() {
+    // Before every answer, a look for The Doctor: at seed 10 he comes up for auction.
+    let input = "board the DOCTOR\n1\n".repeat(600);
+    for (lang, said) in [
+        ("en", "The Doctor (the auction row): One die roll: 4-6: killed mobsters are only injured"),
+        ("fr", "The Doctor (la pile d'enchères) : "),
+    ] {
+        let (code, out, err) =
+            play(&["--seats", "human,bot:greedy,bot:greedy", "--seed", "10", "--lang", lang], &input);
+        assert_eq!(code, Some(0), "{err}");
+        assert!(
+            out.contains(said),
+            "{lang}: The Doctor is not found on the block\n{}",
+            &out[out.len().saturating_sub(3000)..]
+        );
+    }
+}

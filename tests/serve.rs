@@ -275,7 +275,7 @@ fn a_whole_game_at_the_table() {
             p.read();
         }
     };
-    // A look at the board, as `board WORDS` at the terminal (Chicago Poker has nothing to find).
+    // A look at the board, as `board WORDS` at the terminal, for words that name nothing.
     people[0].send(serde_json::json!({ "do": "find", "ask": ask, "words": "nowhere at all" }));
     wait(&mut people[0], "a look at the board", &|n| n.contains("nowhere at all"));
     let found = notice(&people[0]);
@@ -658,6 +658,45 @@ fn hostile_messages_leave_the_table_as_it_was() {
     assert!(again.question().is_none_or(|(a, _)| a != ask), "the answer was not taken");
 }
 
+/// Every game's first page, in each language, tells how to win from the content's numbers and
+/// the shape of a turn (the table's `rules`, which the page shows open under its `serve-rules`
+/// heading).
+#[test]
+fn the_first_page_tells_how_to_win() {
+    for (game, lang, said, heading) in [
+        ("king-of-chicago", "en", "be the first to hold 10 power points or more", "How to win"),
+        ("chicago-poker", "fr", "contrôle 3 établissements du même type", "Comment gagner"),
+        ("godfathers", "nl", "de hele ronde van 48 velden", "Hoe je wint"),
+        ("bootleggers", "fr", "après la phase de vente du tour 12", "Comment gagner"),
+    ] {
+        let dir = tempfile::tempdir().expect("a temporary folder");
+        let save = dir.path().join("table.save");
+        let seats = "human,bot:greedy,bot:greedy";
+        let server = start(&[
+            game,
+            "--seats",
+            seats,
+            "--seed",
+            "5",
+            "--lang",
+            lang,
+            "--save",
+            save.to_str().unwrap_or_default(),
+        ]);
+        let link = server.links[0].clone().expect("seat 1's link");
+        let mut person = Person::new(connect(&server.addr, &link).expect("the link connects"));
+        let deadline = Instant::now() + Duration::from_secs(30);
+        while person.received.is_empty() && Instant::now() < deadline {
+            person.read();
+        }
+        let table: Value = serde_json::from_str(&person.received[0]).expect("JSON");
+        assert_eq!(table["kind"], "table", "{game}: the table's page comes first");
+        let rules = table["table"]["rules"].as_str().unwrap_or_default();
+        assert!(rules.contains(said), "{game} {lang}: the first page does not say `{said}`: {rules}");
+        assert_eq!(table["table"]["words"]["serve-rules"], heading, "{game} {lang}: the summary's heading");
+    }
+}
+
 /// The page as the browser shows it once its connection has brought the seat's page in
 /// `state` (read over the DevTools protocol, waiting in real time: the page's WebSocket does
 /// not hold back `--dump-dom`), and what the browser logged. With no state, the page as loaded.
@@ -742,6 +781,10 @@ fn the_page_in_a_browser() {
         assert!(!dom.contains("<g id=\"backdrop\"></g>"), "{game}: the page draws no board");
         assert!(dom.contains("data-piece="), "{game}: the page draws no piece");
         assert!(dom.contains("<ol id=\"options\"><li><button"), "{game}: no options to click");
+        assert!(
+            dom.contains("<details id=\"rules\" open=\"\"><summary id=\"rules-title\">How to win</summary><p id=\"rules-text\">How to win ("),
+            "{game}: the first page does not show how to win"
+        );
         // Another seat's own hand or folder, as its screen heads it, is nowhere in the page.
         let en = Locale::load(&Source::Embedded, game, "en").expect("English");
         for other in 2..=3 {

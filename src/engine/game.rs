@@ -16,7 +16,7 @@ use super::diag::{Diagnostic, Diagnostics};
 use super::dice::Chance;
 #[cfg(doc)]
 use super::dice::FixedDice;
-use super::locale::Locale;
+use super::locale::{Arg, Locale};
 use super::log::Logged;
 use super::picture::{Backdrop, Picture};
 use super::play::{Flow, Match, Outcome};
@@ -279,11 +279,25 @@ pub trait Screen<G: Game> {
     /// section.
     fn help(&self, view: &G::View<'_>, prompt: &str, choice: &G::Choice) -> String;
     /// What `board <words>` shows: the part of the board the words name (a place by its
-    /// number or by part of its name), as the seat sees it; `None` when
-    /// nothing answers to them, or the game has no board to look things up on.
+    /// number or by part of its name, whatever its case and accents: [`super::lookup::names`];
+    /// every match, when several do), as the seat sees it; `None` when nothing answers to them,
+    /// or the game has no board to look things up on (the table then says what can be looked
+    /// up, the `play-board-hint` message).
     fn find(&self, view: &G::View<'_>, words: &str) -> Option<String> {
         let _ = (view, words);
         None
+    }
+    /// The numbers of the game's `play-rules` message (how to win and the shape of a turn),
+    /// read from its content: a mod that changes the target or the number of turns changes
+    /// the summary. None by default.
+    fn rules_args(&self) -> Vec<(&'static str, Arg)> {
+        Vec::new()
+    }
+    /// How to win and how a turn goes, in `locale`'s language: the `play-rules` message with
+    /// [`Screen::rules_args`] (the engine's own, which says only that the end tells the winner,
+    /// where a game words none). The first screen of a table shows it, and `help rules` again.
+    fn rules(&self, locale: &Locale) -> String {
+        locale.text("play-rules", &self.rules_args())
     }
     /// The news the viewing seat may be told, from its `from`-th event on.
     fn told(&self, view: &G::View<'_>, from: usize) -> Vec<String>;

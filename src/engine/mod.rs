@@ -20,6 +20,7 @@ pub mod journal;
 pub mod layers;
 pub mod locale;
 pub mod log;
+pub mod lookup;
 pub mod money;
 pub mod options;
 pub mod picture;

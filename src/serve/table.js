@@ -38,6 +38,8 @@
     $("amount-pick").textContent = word("serve-pick");
     $("find-go").textContent = word("serve-find");
     $("news-title").textContent = word("serve-news");
+    $("rules-title").textContent = word("serve-rules");
+    $("rules-text").textContent = t.rules;
     $("end-title").textContent = word("view-end");
     $("commands").replaceChildren(...t.commands.map((name) => {
       const b = el("button", { type: "button", textContent: name, onclick: () => send({ do: "request", name }) });

@@ -82,6 +82,8 @@ pub const TEXTS: &[&str] = &[
     "play-winner",
     "play-no-winner",
     "play-requested",
+    "play-rules",
+    "play-rules-again",
 ];
 
 /// The command that resumes a game of `G`, spelled as this program was started: by its path
@@ -221,6 +223,7 @@ impl<G: Game> Terminal<'_, G> {
                     }
                     return Ok(i);
                 }
+                (["help" | "?" | "h", "rules"] | ["rules"], _) => say!("{}", self.screen.rules(self.locale)),
                 (["help" | "?" | "h"], _) => {
                     say!("{}\n{}", self.t("play-help", &[]), self.t("play-input", &[]));
                 }
@@ -233,7 +236,7 @@ impl<G: Game> Terminal<'_, G> {
                 (["board", ..], _) => {
                     let words = line.trim_start()["board".len()..].trim();
                     match self.screen.find(view, words) {
-                        Some(found) => say!("{found}"),
+                        Some(found) => say!("{}", found.trim_end()),
                         None => say!("{}", self.t("play-not-found", &[("input", words.to_string().into())])),
                     }
                 }
@@ -328,6 +331,8 @@ pub fn play<G: Game>(content: &G::Content, setup: TableSetup<'_>) -> Result<Term
     {
         let t = terminal.borrow();
         say!("{}", t.t("play-title", &[("seed", seed.to_string().into()), ("seats", names.join(", ").into())]));
+        say!("{}", t.screen.rules(locale));
+        say!("{}", t.t("play-rules-again", &[]));
         say!("{}", t.t("play-input", &[]));
     }
     let options = MatchOptions::default();

@@ -62,6 +62,7 @@ pub const WORDS: &[&str] = &[
     "serve-lost",
     "serve-news",
     "serve-find",
+    "serve-rules",
     "play-over",
     "view-end",
 ];
@@ -73,6 +74,8 @@ pub struct TablePage {
     pub lang: String,
     pub title: String,
     pub words: BTreeMap<&'static str, String>,
+    /// How to win and how a turn goes ([`Screen::rules`]), shown open on the first page.
+    pub rules: String,
     pub backdrop: Backdrop,
     /// The commands that ask for a held-back question ([`Screen::on_request`]).
     pub commands: Vec<&'static str>,
@@ -485,6 +488,7 @@ pub fn play<G: Game>(content: &G::Content, setup: WebSetup) -> Result<(), String
         // Not the terminal's title: the seed would let a page work out every card to come.
         title: format!("{} · {}", G::ID, names.join(", ")),
         words,
+        rules: screen.rules(locale),
         backdrop: G::backdrop(content, locale),
         commands: screen.on_request().to_vec(),
     });

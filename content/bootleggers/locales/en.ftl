@@ -329,3 +329,25 @@ play-score = { $seat }: ${ $points }G
 play-no-winner = No winner: the round cap ended the game in a tie.
 run-draw = No winner: the turn cap ended the game with no single richest bootlegger.
 run-score = { $seat } ({ $kind }): ${ $score }G
+
+## How to win and how a turn goes: the first screen and `help rules`
+
+play-rules =
+    How to win (VUE D'ENSEMBLE, FIN DU JEU ET VICTOIRE): be the richest. The game ends after the sales phase of turn { $turns }, or sooner, after the sales phase of a turn in which a bootlegger has { $end_money } or more; the one with the most money wins. Everyone starts with { $money }.
+    A turn, in six phases (VUE D'ENSEMBLE): 1. authority: everyone plays an authority card face down; the highest picks first among the offers (influence, improvements, thugs, a truck), and everyone pays their truck drivers' wages. 2. send the boys: place influence markers in the speakeasies; the most influence sells there first. 3. the stills: roll your stills' dice to make crates. 4. shipping: load your crates on trucks and send them to the speakeasies (trucks and crates may be bought, rented or sold). 5. sales: each speakeasy buys crates, paying the seller a price per crate and the one in control a profit. 6. the heat: the cop comes to watch whoever makes the most whiskey in their family still.
+
+## What `board X` finds: the speakeasies by part of their name
+
+find-speakeasy = { $speakeasy }: { $open ->
+        [1] open
+       *[0] closed
+    }; it buys { $dice ->
+        [0] every crate brought
+        [one] as many crates as { $dice } demand die shows
+       *[other] as many crates as { $dice } demand dice show
+    }, and pays { $wholesale } a crate to its seller and { $margin } a crate to the one in control (PHASE 5).
+find-speakeasy-influence = Influence markers: { $markers }; in control: { $controller }. It opens with { $shaded } markers and holds { $circles } (PHASE 2).
+find-speakeasy-improvements = Improvements: { $improvements } of { $slots }, each +{ $per_die } to every demand die.
+find-nobody = nobody
+play-board-hint = try board with part of a speakeasy's name (board mother, board texas).
+play-board-what = the speakeasies whose name holds X: what each buys and pays, its markers and who is in control (board mother)

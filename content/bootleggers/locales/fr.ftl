@@ -349,3 +349,25 @@ play-score = { $seat } : ${ $points }G
 play-no-winner = Pas de vainqueur : la limite de tours a terminé la partie sur une égalité.
 run-draw = Pas de vainqueur : la limite de tours a fini la partie sans Truand plus riche que les autres.
 run-score = { $seat } ({ $kind }) : ${ $score }G
+
+## Comment gagner et comment se déroule un tour : le premier écran et `help rules`
+
+play-rules =
+    Comment gagner (VUE D'ENSEMBLE, FIN DU JEU ET VICTOIRE) : être le plus riche. Le jeu finit après la phase de vente du tour { $turns }, ou plus tôt, après la phase de vente d'un tour où un Truand a accumulé au moins { $end_money } ; le Truand avec le plus d'argent gagne. Chacun démarre avec { $money }.
+    Un tour, en six phases (VUE D'ENSEMBLE) : 1. autorité : chacun pose une carte d'Autorité face cachée ; la plus forte choisit la première parmi les offres (influence, améliorations, voyous, un Camion), et chacun paie le salaire de ses conducteurs. 2. envoi des gars : placez vos marqueurs d'influence dans les Bars Clandestins ; la plus forte influence y vend d'abord. 3. les Alambics : lancez les dés de vos Alambics pour produire des Caisses. 4. envoyez le whiskey : chargez vos Caisses sur des Camions et envoyez-les aux Bars Clandestins (Camions et Caisses peuvent s'acheter, se louer ou se vendre). 5. « Quel est le mot de passe ? » : chaque Bar Clandestin achète des Caisses, payant au vendeur un prix par Caisse et au Truand qui le contrôle un bénéfice. 6. coup de chaleur : le Flic vient surveiller celui qui produit le plus de whiskey dans son Alambic Familial.
+
+## Ce que trouve `board X` : les Bars Clandestins par une partie de leur nom
+
+find-speakeasy = { $speakeasy } : { $open ->
+        [1] ouvert
+       *[0] fermé
+    } ; il achète { $dice ->
+        [0] toutes les Caisses apportées
+        [one] autant de Caisses que montre { $dice } dé de consommation
+       *[other] autant de Caisses que montrent { $dice } dés de consommation
+    }, et paie { $wholesale } par Caisse à son vendeur et { $margin } par Caisse à celui qui le contrôle (PHASE 5).
+find-speakeasy-influence = Marqueurs d'influence : { $markers } ; contrôle : { $controller }. Il ouvre avec { $shaded } marqueurs et en tient { $circles } (PHASE 2).
+find-speakeasy-improvements = Améliorations : { $improvements } sur { $slots }, chacune +{ $per_die } à chaque dé de consommation.
+find-nobody = personne
+play-board-hint = essayez board avec une partie du nom d'un Bar Clandestin (board mother, board texas).
+play-board-what = les Bars Clandestins dont le nom contient X : ce que chacun achète et paie, ses marqueurs et qui le contrôle (board mother)

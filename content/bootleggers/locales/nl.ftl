@@ -354,3 +354,25 @@ run-winner-capped = Winnaar: { $seat } ({ $kind }) na { $length ->
     }, bij de beurtlimiet.
 run-draw = Geen winnaar: de beurtlimiet beëindigde het spel zonder één rijkste Smokkelaar.
 run-score = { $seat } ({ $kind }): ${ $score }G
+
+## Hoe je wint en hoe een beurt verloopt: het eerste scherm en `help rules`
+
+play-rules =
+    Hoe je wint (VUE D'ENSEMBLE, FIN DU JEU ET VICTOIRE): wees de rijkste. Het spel eindigt na de verkoopfase van beurt { $turns }, of eerder, na de verkoopfase van een beurt waarin een Smokkelaar { $end_money } of meer heeft; wie het meeste geld heeft, wint. Iedereen begint met { $money }.
+    Een beurt, in zes fasen (VUE D'ENSEMBLE): 1. autoriteit: iedereen legt gedekt een Autoriteitskaart; de hoogste kiest eerst uit de aanbiedingen (invloed, verbeteringen, Boevenkaarten, een Vrachtwagen), en iedereen betaalt het loon van zijn chauffeurs. 2. stuur de jongens: leg Invloedsfiches in de Speakeasy's; wie de meeste invloed heeft, verkoopt er eerst. 3. de stokerijen: gooi de dobbelstenen van je stokerijen om Kratten te maken. 4. verscheep de whiskey: laad je Kratten op Vrachtwagens en stuur ze naar de Speakeasy's (Vrachtwagens en Kratten kun je kopen, huren of verkopen). 5. verkoop: elke Speakeasy koopt Kratten en betaalt de verkoper een prijs per Krat en wie er de controle heeft een winst. 6. hitte: de Flik komt kijken bij wie het meeste whiskey maakt in zijn Familiestokerij.
+
+## Wat `board X` vindt: de Speakeasy's op een deel van hun naam
+
+find-speakeasy = { $speakeasy }: { $open ->
+        [1] open
+       *[0] dicht
+    }; ze koopt { $dice ->
+        [0] elke Krat die gebracht wordt
+        [one] zoveel Kratten als { $dice } vraagdobbelsteen toont
+       *[other] zoveel Kratten als { $dice } vraagdobbelstenen tonen
+    }, en betaalt { $wholesale } per Krat aan de verkoper en { $margin } per Krat aan wie de controle heeft (PHASE 5).
+find-speakeasy-influence = Invloedsfiches: { $markers }; controle: { $controller }. Ze gaat open met { $shaded } fiches en houdt er { $circles } (PHASE 2).
+find-speakeasy-improvements = Verbeteringen: { $improvements } van { $slots }, elk +{ $per_die } op elke vraagdobbelsteen.
+find-nobody = niemand
+play-board-hint = probeer board met een deel van de naam van een Speakeasy (board mother, board texas).
+play-board-what = de Speakeasy's waarvan de naam X bevat: wat elk koopt en betaalt, de fiches en wie de controle heeft (board mother)

@@ -238,3 +238,22 @@ help-draw = Action I (4.1): take the top card of the deck. You may not draw if i
 help-play = Action II (4.1): play a gangster card in front of your side of this establishment; never more than five there. { $rule } Your fifth card there takes a shootout token: the shootout comes at the start of your next turn (5.0).
 help-pass = End your turn now, leaving your other actions unused.
 help-reinforce = Tied best hands (5.0): every tied player sends a gangster from his hand face down, all at once; the highest wins. Sending none loses to any card sent.
+
+## How to win and how a turn goes (4.1, 5.0, 6.0): the first screen and `help rules`
+
+play-rules =
+    How to win (6.0): the game ends the moment a player controls { $conditions }; that player wins. If the last establishment is won and nobody has, whoever won it wins.
+    Your turn (4.1): { $actions } actions, each one of: draw a card (you may hold at most { $hand_limit } at the end of your turn), or play a card: a gangster in front of your side of a face-up establishment (at most { $max_cards } there; the establishment's type says which lie face down), or a special card, which acts at once. The first players of the first round have fewer actions.
+    Shootouts (5.0): when you have { $shootout_at } cards at an establishment, a shootout there opens your next turn: every card before it is shown, and the best poker hand takes the establishment.
+rules-win-same_type = { $n } establishments of one type
+rules-win-different_types = { $n } establishments of different types
+rules-win-any = { $n } establishments of any type
+rules-win-or = { $first } or { $last }
+
+## What `board X` finds: establishments by part of their name or type
+
+find-tile-rule = How cards lie here (4.1): { $rule }
+find-tile-won = { $tile }: won by { $seat }.
+find-tile-away = { $tile }: not on the table (still face down in the pile).
+play-board-hint = try board with part of an establishment's name or type (board green, board jazz).
+play-board-what = the establishments whose name or type holds X: the cards before them, or who won them (board silver, board jazz)

@@ -243,3 +243,22 @@ help-draw = Action I (4.1) : prenez la première carte de la pioche. Vous ne pou
 help-play = Action II (4.1) : posez une carte gangster devant votre côté de cet établissement ; jamais plus de cinq. { $rule } Votre cinquième carte y prend un pion fusillade : la fusillade sera résolue au début de votre prochain tour (5.0).
 help-pass = Terminer votre tour maintenant, sans utiliser vos autres actions.
 help-reinforce = Meilleurs jeux ex-æquo (5.0) : chaque joueur concerné envoie en renfort une carte gangster de sa main, face cachée, tous en même temps ; la plus haute l'emporte. Ne rien envoyer perd contre toute carte envoyée.
+
+## Comment gagner et comment se déroule un tour (4.1, 5.0, 6.0) : le premier écran et `help rules`
+
+play-rules =
+    Comment gagner (6.0) : la partie se termine dès qu'un joueur contrôle { $conditions } ; ce joueur l'emporte. Si le dernier établissement est remporté sans que personne n'y soit parvenu, celui qui l'a remporté gagne.
+    Votre tour (4.1) : { $actions } actions, chacune au choix : piocher une carte (pas plus de { $hand_limit } en main à la fin de votre tour), ou jouer une carte : un gangster devant votre côté d'un établissement visible (au plus { $max_cards } devant chacun ; le type de l'établissement dit lesquelles sont faces cachées), ou une carte spéciale, qui agit aussitôt. Les premiers joueurs du premier tour ont moins d'actions.
+    Fusillades (5.0) : quand vous avez { $shootout_at } cartes devant un établissement, une fusillade y ouvre votre tour suivant : toutes les cartes sont révélées, et le meilleur jeu de poker remporte l'établissement.
+rules-win-same_type = { $n } établissements du même type
+rules-win-different_types = { $n } établissements de types différents
+rules-win-any = { $n } établissements quelconques
+rules-win-or = { $first } ou { $last }
+
+## Ce que trouve `board X` : les établissements par une partie de leur nom ou de leur type
+
+find-tile-rule = Comment les cartes s'y posent (4.1) : { $rule }
+find-tile-won = { $tile } : remporté par { $seat }.
+find-tile-away = { $tile } : pas sur la table (encore face cachée dans la pioche).
+play-board-hint = essayez board avec une partie du nom ou du type d'un établissement (board green, board jazz).
+play-board-what = les établissements dont le nom ou le type contient X : les cartes devant eux, ou qui les a remportés (board silver, board jazz)

@@ -245,3 +245,22 @@ help-draw = Actie I (4.1): neem de bovenste kaart van de trekstapel. Je mag niet
 help-play = Actie II (4.1): leg een gangsterkaart aan jouw kant van deze gelegenheid; nooit meer dan vijf. { $rule } Je vijfde kaart hier neemt een schietpartijfiche: de schietpartij volgt aan het begin van je volgende beurt (5.0).
 help-pass = Beëindig je beurt nu; je overige acties blijven onbenut.
 help-reinforce = Gelijke beste combinaties (5.0): elke betrokken speler stuurt tegelijk een gangster uit zijn hand gedekt als versterking; de hoogste wint. Wie niets stuurt, verliest van elke gestuurde kaart.
+
+## Hoe je wint en hoe een beurt verloopt (4.1, 5.0, 6.0): het eerste scherm en `help rules`
+
+play-rules =
+    Hoe je wint (6.0): het spel eindigt zodra een speler { $conditions } beheerst; die speler wint. Wordt de laatste gelegenheid gewonnen zonder dat iemand dat haalde, dan wint wie haar won.
+    Je beurt (4.1): { $actions } acties, elk naar keuze: een kaart trekken (aan het einde van je beurt heb je er hoogstens { $hand_limit } in de hand), of een kaart spelen: een gangster aan jouw kant van een open gelegenheid (hoogstens { $max_cards } per gelegenheid; de soort gelegenheid zegt welke gedekt liggen), of een speciale kaart, die meteen werkt. De eerste spelers van de eerste ronde hebben minder acties.
+    Schietpartijen (5.0): heb je { $shootout_at } kaarten bij een gelegenheid, dan begint je volgende beurt met een schietpartij daar: alle kaarten worden getoond, en de beste pokerhand wint de gelegenheid.
+rules-win-same_type = { $n } gelegenheden van één soort
+rules-win-different_types = { $n } gelegenheden van verschillende soorten
+rules-win-any = { $n } willekeurige gelegenheden
+rules-win-or = { $first } of { $last }
+
+## Wat `board X` vindt: gelegenheden op een deel van hun naam of soort
+
+find-tile-rule = Hoe de kaarten hier liggen (4.1): { $rule }
+find-tile-won = { $tile }: gewonnen door { $seat }.
+find-tile-away = { $tile }: niet op tafel (nog gedekt op de stapel).
+play-board-hint = probeer board met een deel van de naam of de soort van een gelegenheid (board green, board jazz).
+play-board-what = de gelegenheden waarvan de naam of de soort X bevat: de kaarten ervoor, of wie ze won (board silver, board jazz)

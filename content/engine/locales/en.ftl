@@ -3,7 +3,7 @@
 
 play-handover = Hand the keyboard to { $seat }; everyone else looks away. Press Enter when ready.
 play-ask = { $seat }: { $question }
-play-input = Type a number, or help, help N, board, log, undo, save, quit.
+play-input = Type a number, or help, help N, help rules, board, log, undo, save, quit.
 play-bad-input = “{ $input }” is not an option: type a number from 1 to { $max }, or help.
 play-not-found = Nothing on the board answers to “{ $input }”: { play-board-hint }
 play-amounts = or an amount from { $first } to { $last } in steps of { $step }: type the amount
@@ -20,6 +20,7 @@ play-save-failed = The game could not be saved ({ $error }). It goes on: save to
 play-help =
     A number picks that option; where an amount is asked as a range, type the amount ($ and commas may be left in), and #N for option N.
     help N     what option N does (an action's rule, a card's text)
+    help rules how to win and how a turn goes
     board      the table, the standings and what you hold
     board X    { play-board-what }
     log        what happened lately, as you may know it
@@ -30,6 +31,11 @@ play-help =
 # What `board X` looks up, in the help and when nothing answers (a game may say it its way).
 play-board-hint = try board with part of a place's name.
 play-board-what = where the place named X is, and what stands there (part of its name will do)
+
+# How to win and how a turn goes: the first screen of a table, and `help rules`. Every game
+# words its own from its numbers; this is what a game that words none says.
+play-rules = How to win: the game tells the winner and why when it ends.
+play-rules-again = (help rules shows this again.)
 
 # The replay viewer page (mobrules view).
 view-observer = Observer (sees everything)
@@ -62,6 +68,7 @@ serve-saved = Saved.
 serve-lost = The connection is lost: reconnecting…
 serve-news = What you were told
 serve-find = Look up on the board
+serve-rules = How to win
 
 # What every game says alike: seats, the end of a run, a failing card script, the cap on a
 # game's length. A game words its own where it differs (its score, its unit of length).

@@ -3,7 +3,7 @@
 
 play-handover = Passez le clavier à { $seat } ; les autres détournent les yeux. Appuyez sur Entrée quand vous êtes prêt.
 play-ask = { $seat } : { $question }
-play-input = Tapez un numéro, ou help, help N, board, log, undo, save, quit.
+play-input = Tapez un numéro, ou help, help N, help rules, board, log, undo, save, quit.
 play-bad-input = « { $input } » n'est pas une option : tapez un numéro de 1 à { $max }, ou help.
 play-not-found = Rien sur le plateau ne répond à « { $input } » : { play-board-hint }
 play-amounts = ou un montant de { $first } à { $last } par pas de { $step } : tapez le montant
@@ -20,6 +20,7 @@ play-save-failed = La partie n'a pas pu être sauvegardée ({ $error }). Elle co
 play-help =
     Un numéro choisit cette option ; là où un montant est demandé comme intervalle, tapez le montant ($ et virgules permis), et #N pour l'option N.
     help N     ce que fait l'option N (la règle d'une action, le texte d'une carte)
+    help rules comment gagner et comment se déroule un tour
     board      la table, le classement et ce que vous avez en main
     board X    { play-board-what }
     log        ce qui s'est passé récemment, tel que vous pouvez le savoir
@@ -30,6 +31,11 @@ play-help =
 # Ce que `board X` cherche, dans l'aide et quand rien ne répond (un jeu peut le dire à sa façon).
 play-board-hint = essayez board avec une partie du nom d'un lieu.
 play-board-what = où se trouve le lieu nommé X, et ce qui s'y trouve (une partie de son nom suffit)
+
+# Comment gagner et comment se déroule un tour : le premier écran d'une table, et `help rules`.
+# Chaque jeu dit le sien à partir de ses nombres ; voici ce que dit un jeu qui n'en dit aucun.
+play-rules = Comment gagner : la partie dit à sa fin qui a gagné et pourquoi.
+play-rules-again = (help rules réaffiche ceci.)
 
 # La page du visualiseur de parties (mobrules view).
 view-observer = Observateur (voit tout)
@@ -62,6 +68,7 @@ serve-saved = Sauvegardée.
 serve-lost = La connexion est perdue : reconnexion…
 serve-news = Ce qu'on vous a dit
 serve-find = Chercher sur le plateau
+serve-rules = Comment gagner
 
 # Ce que chaque jeu dit de même : les places, la fin d'une partie, un script de carte en échec,
 # la limite de durée d'une partie. Un jeu a les siens là où il diffère (son score, sa durée).

@@ -3,7 +3,7 @@
 
 play-handover = Geef het toetsenbord aan { $seat }; de anderen kijken weg. Druk op Enter als je klaar bent.
 play-ask = { $seat }: { $question }
-play-input = Typ een nummer, of help, help N, board, log, undo, save, quit.
+play-input = Typ een nummer, of help, help N, help rules, board, log, undo, save, quit.
 play-bad-input = “{ $input }” is geen optie: typ een nummer van 1 tot { $max }, of help.
 play-not-found = Niets op het bord heet “{ $input }”: { play-board-hint }
 play-amounts = of een bedrag van { $first } tot { $last } in stappen van { $step }: typ het bedrag
@@ -20,6 +20,7 @@ play-save-failed = Het spel kon niet bewaard worden ({ $error }). Het gaat verde
 play-help =
     Een nummer kiest die optie; waar een bedrag als bereik gevraagd wordt, typ het bedrag ($ en komma's mogen blijven), en #N voor optie N.
     help N     wat optie N doet (de regel van een actie, de tekst van een kaart)
+    help rules hoe je wint en hoe een beurt verloopt
     board      de tafel, de stand en wat je in handen hebt
     board X    { play-board-what }
     log        wat er onlangs gebeurde, zoals jij het mag weten
@@ -30,6 +31,11 @@ play-help =
 # Wat `board X` zoekt, in de hulp en als niets antwoordt (een spel mag het op zijn manier zeggen).
 play-board-hint = probeer board met een deel van de naam van een plaats.
 play-board-what = waar de plaats X is, en wat er staat (een deel van de naam volstaat)
+
+# Hoe je wint en hoe een beurt verloopt: het eerste scherm aan tafel, en `help rules`. Elk spel
+# zegt het zijne met zijn eigen getallen; dit zegt een spel dat er geen zegt.
+play-rules = Hoe je wint: het spel zegt aan het einde wie won en waarom.
+play-rules-again = (help rules toont dit opnieuw.)
 
 # De pagina van de spelviewer (mobrules view).
 view-observer = Toeschouwer (ziet alles)
@@ -62,6 +68,7 @@ serve-saved = Bewaard.
 serve-lost = De verbinding is weg: opnieuw verbinden…
 serve-news = Wat je verteld werd
 serve-find = Zoek op het bord
+serve-rules = Hoe je wint
 
 # Wat elk spel gelijk zegt: de plaatsen, het einde van een partij, een mislukt kaartscript, de
 # grens aan de lengte van een spel. Een spel zegt het zelf waar het verschilt (score, lengte).

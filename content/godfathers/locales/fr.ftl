@@ -92,3 +92,28 @@ help-sum = Les déplacements : un homme de main peut avancer du total des deux d
 help-move = Les déplacements : deux truands avancent chacun d'un dé. S'arrêter sur un adversaire le prend en otage ; sur deux, votre truand est liquidé ; sur une case tir, vous lancez la roue après vos déplacements.
 help-godfather = Les déplacements : un parrain n'avance que d'un dé, et ne quitte jamais une case où il est seul. Rentrer demande le compte exact (le QG compte pour un).
 help-victim = Tir : un homme de main sert de bouclier à son parrain ; vous choisissez lequel des vôtres sur cette case est touché.
+
+## Comment gagner et comment se déroule un tour : le premier écran et `help rules`
+
+play-rules =
+    Comment gagner (DÉROULEMENT DU JEU, RETOUR DU PARRAIN) : soyez le premier à faire faire à votre parrain un tour complet de la ville, { $squares } cases dans le sens des aiguilles d'une montre, et à le ramener dans votre QG. Il ne rentre qu'avec le compte exact d'un dé (le QG compte pour une case) ; s'il le dépasse, il repart pour un tour.
+    Votre tour (LES DÉPLACEMENTS) : lancez les deux dés, puis avancez un homme de main du total, ou deux de vos truands d'un dé chacun (un parrain n'avance jamais que d'un dé). Un double donne un dé de plus. Un parrain seul sur une case ne peut la quitter que rejoint par un homme de main. Au plus { $max_pieces } truands de { $max_gangs } gangs sur une même case.
+    Rencontres (RÈGLE GÉNÉRALE, PRISE D'OTAGE) : s'arrêter sur un adversaire le prend en otage ; sur deux, votre truand est liquidé ; deux des vôtres sur un adversaire le liquident. Un parrain liquidé regagne son QG et ses hommes de main sont tués.
+    Cases (LES CASES) : * tir : s'y arrêter fait tourner la roue après vos déplacements, et la case désignée perd un adversaire (l'otage d'abord) ; # sécurité : personne n'y peut être tué par les tireurs ; ! danger : quand la roue la désigne, tous les adversaires qui s'y trouvent meurent, parrain compris. Un homme de main qui repasse devant son QG après un tour complet recrute { $per_lap } homme de main éliminé (RECRUTEMENT).
+
+## Ce que trouve `board X` : une case par son numéro, les cases d'un type, les QG
+
+find-square = { $square } : { $meaning }
+find-meaning-nothing = les règles générales s'appliquent.
+find-meaning-sniper = s'y arrêter engage les tireurs d'élite : après vos déplacements la roue désigne une case, et un adversaire qui s'y trouve est liquidé (l'otage d'abord).
+find-meaning-safety = les tireurs d'élite n'y touchent jamais personne ; les prises d'otage s'y font quand même.
+find-meaning-danger = quand la roue la désigne, tous les adversaires qui s'y trouvent sont liquidés, parrain compris.
+find-pieces = Ici : { $pieces }.
+find-nobody = Personne ici.
+find-wheel = { $count ->
+        [one] Le secteur { $sectors } de la roue désigne
+       *[other] Les secteurs { $sectors } de la roue désignent
+    } cette case.
+find-hqs = Les QG :
+play-board-hint = essayez board avec le numéro d'une case (board 12), un type de case (board danger) ou board QG.
+play-board-what = la case numéro X, ou toutes les cases du type X (board 12, board danger, board QG)

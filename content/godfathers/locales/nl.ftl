@@ -112,3 +112,28 @@ help-sum = Les déplacements (verplaatsen): één handlanger mag het totaal van 
 help-move = Les déplacements (verplaatsen): twee stukken lopen elk één dobbelsteen. Wie stopt op één rivaal, neemt hem in gijzeling; op twee rivalen wordt je stuk geliquideerd; op een sluipschuttersveld draai je na je zetten aan het rad.
 help-godfather = Les déplacements (verplaatsen): een peetvader loopt maar één dobbelsteen, en verlaat nooit een veld waar hij alleen staat. Thuiskomen vraagt het precieze aantal (het Hoofdkwartier telt voor één).
 help-victim = Tir (schieten): een handlanger beschermt zijn peetvader; jij kiest welke van de jouwe op dat veld wordt neergeschoten.
+
+## Hoe je wint en hoe een beurt verloopt: het eerste scherm en `help rules`
+
+play-rules =
+    Hoe je wint (DÉROULEMENT DU JEU, RETOUR DU PARRAIN): breng als eerste je peetvader één keer de hele ronde van { $squares } velden rond, met de klok mee, en terug in je Hoofdkwartier. Hij komt alleen thuis met het precieze aantal ogen van één dobbelsteen (het Hoofdkwartier telt als één veld); gooit hij te veel, dan moet hij nog een ronde.
+    Je beurt (LES DÉPLACEMENTS): gooi twee dobbelstenen, verplaats dan één handlanger met het totaal, of twee van je stukken elk met één dobbelsteen (een peetvader gaat altijd met één dobbelsteen). Een dubbel geeft nog een dobbelsteen. Een peetvader alleen op een veld kan er pas weg als een handlanger bij hem komt. Hoogstens { $max_pieces } stukken van { $max_gangs } bendes op één veld.
+    Rivalen (RÈGLE GÉNÉRALE, PRISE D'OTAGE): stop je op één rivaal, dan gijzel je hem; op twee, dan wordt je stuk geliquideerd; twee van de jouwe op een rivaal liquideren hem. Een geliquideerde peetvader keert terug naar zijn Hoofdkwartier en zijn handlangers sterven.
+    Velden (LES CASES): * sluipschutter: stop je daar, dan draait na je zetten het rad, en het veld dat het aanwijst verliest een rivaal (eerst een gijzelaar); # veilig: daar kan niemand neergeschoten worden; ! gevaar: wijst het rad het aan, dan sterven alle rivalen daar, de peetvader ook. Een handlanger die na een hele ronde langs zijn Hoofdkwartier komt, werft { $per_lap } gevallen handlanger (RECRUTEMENT).
+
+## Wat `board X` vindt: een veld op zijn nummer, de velden van een soort, de Hoofdkwartieren
+
+find-square = { $square }: { $meaning }
+find-meaning-nothing = de gewone regels gelden.
+find-meaning-sniper = stop je hier, dan huur je de sluipschutters: na je zetten wijst het rad een veld aan, en een rivaal daar wordt geliquideerd (eerst een gijzelaar).
+find-meaning-safety = de sluipschutters raken hier nooit iemand; gijzelen kan hier wel.
+find-meaning-danger = wijst het rad dit veld aan, dan worden alle rivalen hier geliquideerd, de peetvader ook.
+find-pieces = Hier: { $pieces }.
+find-nobody = Hier staat niemand.
+find-wheel = { $count ->
+        [one] Vak { $sectors } van het rad wijst
+       *[other] Vakken { $sectors } van het rad wijzen
+    } dit veld aan.
+find-hqs = De Hoofdkwartieren:
+play-board-hint = probeer board met het nummer van een veld (board 12), een soort veld (board gevaar) of board hoofdkwartier.
+play-board-what = veld X op zijn nummer, of elk veld van de soort X (board 12, board gevaar, board hoofdkwartier)

@@ -223,6 +223,10 @@ find-place = the { $square }: { $what } lying there
 find-police-car = the police car
 find-cars = Cars here: { $cars }
 find-roads = Roads to { $streets }
+find-gangster = { $gangster } ({ $where }{ $owned ->
+        [yes] , { $seat }'s
+       *[no] {""}
+    }): { $text }
 
 ## Words
 
@@ -421,6 +425,7 @@ play-gangsters = Your gangsters: { $gangsters }
 play-help =
     A number picks that option.
     help N     what option N does (an action's rule, a card's text)
+    help rules how to win and how a turn goes
     board      the board, the standings and your folder
     board X    { play-board-what }
     log        what happened lately, as you may know it
@@ -546,5 +551,13 @@ help-prompt-casualty = Shootouts (5.2.5): { $option }. The side that loses a rou
 help-prompt-deal = Deals (1.3, and NOTES.md ruling 22): { $option }. You offer money, resources, event cards or contracts not started, and ask for money or resources; the other player accepts or refuses.
 
 # What `board X` looks up: streets by number, places by name.
-play-board-hint = try board with a street's number or part of a place's name.
-play-board-what = what stands by street X, or where the place named X is (board 24, board bank)
+play-board-hint = try board with a street's number, part of a place's name, or a gangster's name (board doctor).
+play-board-what = what stands by street X, where the place named X is, or the gangster X where you may see him, on the auction row say (board 24, board bank, board doctor)
+
+# How to win and how a turn goes (1.2, 4.1, 5.3, 6.0, 7.0): the first screen and `help rules`.
+play-rules =
+    How to win (1.2, 7.0): be the first to hold { $power } power points or more. They come from the businesses and gangsters you control, local respect and finished contracts.
+    A game round (4.1): { $action_rounds } action rounds, then a trade round. In an action round each player in turn drives their car, then takes one action: take resources, extend their turf, open a business, start or finish a contract, attack a car or a business, hire or fire gangsters. Whoever bribed the police also drives the police car after their own, and takes { $police_actions ->
+        [one] one police action
+       *[other] { $police_actions } police actions
+    } in those { $action_rounds } rounds (5.3). The trade round (6.0): income, cards drawn, gangsters auctioned, the police bribed, gangsters placed.

@@ -223,6 +223,10 @@ find-place = { $square } : { $what } sur place
 find-police-car = la voiture de police
 find-cars = Voitures ici : { $cars }
 find-roads = Routes vers { $streets }
+find-gangster = { $gangster } ({ $where }{ $owned ->
+        [yes] , à { $seat }
+       *[no] {""}
+    }) : { $text }
 
 ## Mots
 
@@ -421,6 +425,7 @@ play-gangsters = Vos gangsters : { $gangsters }
 play-help =
     Un numéro choisit cette option.
     help N     ce que fait l'option N (la règle d'une action, le texte d'une carte)
+    help rules comment gagner et comment se déroule un tour
     board      le plateau, le classement et votre dossier
     board X    { play-board-what }
     log        ce qui s'est passé récemment, tel que vous pouvez le savoir
@@ -546,5 +551,13 @@ help-prompt-casualty = Fusillades (5.2.5) : { $option }. Le camp qui perd une ma
 help-prompt-deal = Accords (1.3, et décision 22 de NOTES.md) : { $option }. Vous offrez de l'argent, des ressources, des cartes événements ou des contrats non démarrés, et demandez de l'argent ou des ressources ; l'autre joueur accepte ou refuse.
 
 # Ce que `board X` cherche : les rues par numéro, les lieux par nom.
-play-board-hint = essayez board avec le numéro d'une rue ou une partie du nom d'un lieu.
-play-board-what = ce qui borde la rue X, ou où se trouve le lieu nommé X (board 24, board banque)
+play-board-hint = essayez board avec le numéro d'une rue, une partie du nom d'un lieu, ou le nom d'un gangster (board doctor).
+play-board-what = ce qui borde la rue X, où se trouve le lieu nommé X, ou le gangster X là où vous pouvez le voir, aux enchères par exemple (board 24, board banque, board doctor)
+
+# Comment gagner et comment se déroule un tour (1.2, 4.1, 5.3, 6.0, 7.0) : le premier écran et `help rules`.
+play-rules =
+    Comment gagner (1.2, 7.0) : soyez le premier à avoir { $power } points de pouvoir ou plus. Ils viennent des entreprises et des gangsters que vous contrôlez, du respect local et des contrats accomplis.
+    Un tour de jeu (4.1) : { $action_rounds } tours d'action, puis une phase de commerce. À chaque tour d'action, chaque joueur à son tour déplace sa voiture, puis fait une action : prendre des ressources, étendre son territoire, ouvrir une entreprise, démarrer ou terminer un contrat, attaquer une voiture ou une entreprise, embaucher ou débaucher des gangsters. Celui qui a soudoyé la police déplace aussi la voiture de police après la sienne, et fait { $police_actions ->
+        [one] une action de police
+       *[other] { $police_actions } actions de police
+    } pendant ces { $action_rounds } tours (5.3). La phase de commerce (6.0) : revenus, pioche de cartes, enchères pour les gangsters, soudoiement de la police, placement des gangsters.

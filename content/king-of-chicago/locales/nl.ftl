@@ -223,6 +223,10 @@ find-place = { $square }: { $what } liggen er
 find-police-car = de Politieauto
 find-cars = Auto's hier: { $cars }
 find-roads = Wegen naar { $streets }
+find-gangster = { $gangster } ({ $where }{ $owned ->
+        [yes] , van { $seat }
+       *[no] {""}
+    }): { $text }
 
 ## Woorden
 
@@ -424,6 +428,7 @@ play-gangsters = Jouw gangsters: { $gangsters }
 play-help =
     Een nummer kiest die optie.
     help N     wat optie N doet (de regel van een actie, de tekst van een kaart)
+    help rules hoe je wint en hoe een beurt verloopt
     board      het bord, de stand en jouw map
     board X    { play-board-what }
     log        wat er onlangs gebeurde, zoals jij het mag weten
@@ -549,5 +554,13 @@ help-prompt-casualty = Schietpartijen (5.2.5): { $option }. Wie een ronde verlie
 help-prompt-deal = Afspraken (1.3, en beslissing 22 van NOTES.md): { $option }. Je biedt geld, hulpmiddelen, Gebeurteniskaarten of niet begonnen Contracten, en vraagt geld of hulpmiddelen; de andere speler aanvaardt of weigert.
 
 # Wat `board X` zoekt: straatvelden op nummer, plaatsen op naam.
-play-board-hint = probeer board met het nummer van een straatveld of een deel van de naam van een plaats.
-play-board-what = wat er bij straatveld X ligt, of waar de plaats X is (board 24, board bank)
+play-board-hint = probeer board met het nummer van een straatveld, een deel van de naam van een plaats, of de naam van een gangster (board doctor).
+play-board-what = wat er bij straatveld X ligt, waar de plaats X is, of de gangster X waar je hem kunt zien, op de Veiling bijvoorbeeld (board 24, board bank, board doctor)
+
+# Hoe je wint en hoe een beurt verloopt (1.2, 4.1, 5.3, 6.0, 7.0): het eerste scherm en `help rules`.
+play-rules =
+    Hoe je wint (1.2, 7.0): wees de eerste met { $power } Machtspunten of meer. Die krijg je voor de zaken en gangsters die je beheerst, respect in de buurt en uitgevoerde contracten.
+    Een spelronde (4.1): { $action_rounds } actierondes, dan een Handelsfase. In een actieronde rijdt elke speler om beurt met zijn auto en doet dan één actie: grondstoffen nemen, zijn gebied uitbreiden, een zaak openen, een contract beginnen of afmaken, een auto of een zaak aanvallen, gangsters aannemen of ontslaan. Wie de politie omkocht, rijdt na zijn eigen auto ook met de Politieauto en doet { $police_actions ->
+        [one] één politieactie
+       *[other] { $police_actions } politieacties
+    } in die { $action_rounds } rondes (5.3). De Handelsfase (6.0): inkomsten, kaarten trekken, gangsters geveild, de politie omgekocht, gangsters geplaatst.

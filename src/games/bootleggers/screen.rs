@@ -195,6 +195,21 @@ impl crate::engine::game::Screen<Bootleggers> for Terminal<'_> {
         if prompt == "deal_price" { s(self.n.money(amount)) } else { amount.to_string() }
     }
 
+    fn find(&self, v: &View<'_>, words: &str) -> Option<String> {
+        super::lookup::find(&self.n, v, words)
+    }
+
+    /// The turns of the game as set (the short game's when it is on) and the money that ends
+    /// it sooner (FIN DU JEU ET VICTOIRE), and what everyone starts with (Préparation).
+    fn rules_args(&self) -> Vec<(&'static str, Arg)> {
+        let r = &self.n.content.rules;
+        vec![
+            ("turns", Arg::Num(i64::from(r.game_turns()))),
+            ("end_money", self.n.money(i64::from(r.end_money))),
+            ("money", self.n.money(i64::from(r.setup.money))),
+        ]
+    }
+
     fn told(&self, v: &View<'_>, from: usize) -> Vec<String> {
         v.told(from).filter_map(|e| self.n.line(e, Some(v.seat))).collect()
     }

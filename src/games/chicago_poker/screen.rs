@@ -6,7 +6,7 @@ use super::ChicagoPoker;
 use super::catalogue::params;
 use super::choice::Choice;
 use super::content::{CardId, TileId};
-use super::defs::Face;
+use super::defs::{Face, WinCondition};
 use super::narrate::Narrator;
 use super::view::View;
 use crate::engine::locale::Arg;
@@ -46,6 +46,13 @@ pub const MESSAGES: &[&str] = &[
     "play-none",
     "play-discard-pile",
     "play-hand",
+    "rules-win-same_type",
+    "rules-win-different_types",
+    "rules-win-any",
+    "rules-win-or",
+    "find-tile-won",
+    "find-tile-away",
+    "find-tile-rule",
 ];
 
 pub struct Terminal<'a> {
@@ -152,6 +159,62 @@ impl Terminal<'_> {
         out
     }
 
+    /// The ways to win as set (6.0; the quick game's, 6.0 Note, when it is on), in words: "A, B
+    /// or C".
+    fn win_conditions(&self) -> String {
+        let mut ways: Vec<String> = self
+            .n
+            .content
+            .rules
+            .win_conditions()
+            .iter()
+            .map(|w| match *w {
+                WinCondition::SameType(n) => self.t("rules-win-same_type", &[("n", Arg::Num(i64::from(n)))]),
+                WinCondition::DifferentTypes(n) => {
+                    self.t("rules-win-different_types", &[("n", Arg::Num(i64::from(n)))])
+                }
+                WinCondition::Any(n) => self.t("rules-win-any", &[("n", Arg::Num(i64::from(n)))]),
+            })
+            .collect();
+        match ways.pop() {
+            Some(last) if !ways.is_empty() => {
+                self.t("rules-win-or", &[("first", ways.join(", ").into()), ("last", last.into())])
+            }
+            last => last.unwrap_or_default(),
+        }
+    }
+
+    /// What `board WORDS` says of one establishment: the cards before it as the seat sees
+    /// them and how they lie there (4.1 Action II) while it is face up, who won it (5.0), or
+    /// that it is not on the table.
+    fn tile_found(&self, v: &View<'_>, tile: TileId) -> String {
+        if v.tiles().contains(&tile) {
+            let mut out = String::new();
+            let mut head = self.n.tile_name(tile);
+            if let Some(owner) = v.token(tile) {
+                head.push_str(&self.t("play-token", &[("seat", self.n.seat(owner))]));
+            }
+            let _ = writeln!(out, "{head}");
+            let rule = self.t(&format!("type-{}.rule", v.content.type_of(tile).id), &[]);
+            let _ = writeln!(out, "  {}", self.t("find-tile-rule", &[("rule", rule.into())]));
+            for i in 0..v.seats() {
+                let seat = Seat(i as u8);
+                if !v.group(seat, tile).is_empty() {
+                    let line = self
+                        .t("play-group", &[("seat", self.n.seat(seat)), ("cards", self.group(v, seat, tile).into())]);
+                    let _ = writeln!(out, "  {line}");
+                }
+            }
+            return out;
+        }
+        let owner = (0..v.seats()).map(|i| Seat(i as u8)).find(|&s| v.won(s).contains(&tile));
+        let line = match owner {
+            Some(seat) => self.t("find-tile-won", &[("tile", self.n.tile(tile)), ("seat", self.n.seat(seat))]),
+            None => self.t("find-tile-away", &[("tile", self.n.tile(tile))]),
+        };
+        format!("{line}\n")
+    }
+
     /// The viewing seat's hand.
     pub fn hand(&self, v: &View<'_>) -> String {
         format!("{}\n", self.t("play-hand", &[("seat", self.n.seat(v.seat)), ("cards", self.cards(v.hand()).into())]))
@@ -212,6 +275,30 @@ impl crate::engine::game::Screen<ChicagoPoker> for Terminal<'_> {
             Choice::Reinforce { .. } | Choice::SendNone => self.t("help-reinforce", &[]),
             _ => self.option(v, "", c),
         }
+    }
+
+    /// The establishments whose name or type holds the words, face up ones first.
+    fn find(&self, v: &View<'_>, words: &str) -> Option<String> {
+        let on_table = v.tiles();
+        let mut found: Vec<TileId> = (0..v.content.tiles.len())
+            .map(|i| TileId(i as u8))
+            .filter(|&t| crate::engine::lookup::names(&self.n.tile_name(t), words))
+            .collect();
+        found.sort_by_key(|t| !on_table.contains(t));
+        (!found.is_empty()).then(|| found.iter().map(|&t| self.tile_found(v, t)).collect())
+    }
+
+    /// The ways to win as set (6.0), the actions of a turn and what they are (4.1), and the
+    /// shootout a fifth card sets off (4.1 Action II, 5.0).
+    fn rules_args(&self) -> Vec<(&'static str, Arg)> {
+        let r = &self.n.content.rules;
+        vec![
+            ("conditions", self.win_conditions().into()),
+            ("actions", Arg::Num(i64::from(r.actions))),
+            ("hand_limit", Arg::Num(i64::from(r.hand_limit))),
+            ("max_cards", Arg::Num(i64::from(r.max_cards))),
+            ("shootout_at", Arg::Num(i64::from(r.shootout_at))),
+        ]
     }
 
     fn told(&self, v: &View<'_>, from: usize) -> Vec<String> {

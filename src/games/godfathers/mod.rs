@@ -23,6 +23,7 @@ pub mod event;
 pub mod game;
 pub mod invariants;
 pub mod load;
+pub mod lookup;
 pub mod narrate;
 pub mod picture;
 pub mod rules;

@@ -149,6 +149,23 @@ impl crate::engine::game::Screen<Godfathers> for Terminal<'_> {
         }
     }
 
+    fn find(&self, v: &View<'_>, words: &str) -> Option<String> {
+        super::lookup::find(self, v, words)
+    }
+
+    /// The loop's length (LE GAGNANT, RETOUR DU PARRAIN: the godfather goes all round it), how
+    /// crowded a square may be (LES DEPLACEMENTS) and what a henchman's lap recruits
+    /// (RECRUTEMENT).
+    fn rules_args(&self) -> Vec<(&'static str, Arg)> {
+        let r = &self.n.content.rules;
+        vec![
+            ("squares", Arg::Num(i64::from(self.n.content.board.len()))),
+            ("max_pieces", Arg::Num(i64::from(r.max_pieces))),
+            ("max_gangs", Arg::Num(i64::from(r.max_gangs))),
+            ("per_lap", Arg::Num(i64::from(r.recruit_per_lap))),
+        ]
+    }
+
     fn told(&self, v: &View<'_>, from: usize) -> Vec<String> {
         v.told(from).filter_map(|e| self.n.line(e)).collect()
     }

@@ -1,13 +1,17 @@
 //! What `board <words>` shows a person at the table: a street square looked up by the number
-//! the board picture draws on it, or the places whose names hold the words, each with what
-//! stands by its street (lots and their businesses, turf and its marker, tokens, cars) and the
-//! streets it leads to. Built from the seat's view only.
+//! the board picture draws on it, or the places whose names hold the words (case and accents
+//! aside), each with what stands by its street (lots and their businesses, turf and its marker,
+//! tokens, cars) and the streets it leads to; and the gangsters whose names hold them, where the
+//! seat may know where they are (the auction row, jail, hospital, graveyard, its own), with
+//! what each does. Built from the seat's view only.
 
 use super::board::StreetId;
 use super::defs::SquareKind;
 use super::narrate::{Narrator, street_number};
+use super::state::GangsterId;
 use super::view::View;
 use crate::engine::locale::Arg;
+use crate::engine::lookup::{folded, names};
 use crate::engine::seat::Seat;
 use std::fmt::Write;
 
@@ -15,7 +19,7 @@ use std::fmt::Write;
 /// case), in board order; empty when none does.
 pub fn streets_named(n: &Narrator, words: &str) -> Vec<StreetId> {
     let board = &n.content.board;
-    let wanted = words.trim().to_lowercase();
+    let wanted = folded(words);
     if wanted.is_empty() {
         return Vec::new();
     }
@@ -32,11 +36,10 @@ pub fn streets_named(n: &Narrator, words: &str) -> Vec<StreetId> {
     }
     let mut found: Vec<StreetId> = (0..board.streets.len())
         .map(|i| StreetId(i as u16))
-        .filter(|&st| String::from(n.street(st)).to_lowercase().contains(&wanted))
+        .filter(|&st| names(&String::from(n.street(st)), words))
         .collect();
     for (i, sq) in board.squares.iter().enumerate() {
-        let name = String::from(n.square(super::board::SquareId(i as u16))).to_lowercase();
-        if name.contains(&wanted) && !found.contains(&sq.street) {
+        if names(&String::from(n.square(super::board::SquareId(i as u16))), words) && !found.contains(&sq.street) {
             found.push(sq.street);
         }
     }
@@ -87,4 +90,27 @@ pub fn describe(n: &Narrator, v: &View, streets: &[StreetId]) -> String {
         let _ = writeln!(out, "  {}", t("find-roads", &[("streets", roads.join(", ").into())]));
     }
     out.trim_end().to_string()
+}
+
+/// The gangsters `words` names whose place the seat may know (1.2's cards in the open, and its
+/// own): each with where it is, whose it is, and its card's text; empty when none.
+pub fn gangsters_named(n: &Narrator, v: &View, words: &str) -> String {
+    let mut out = String::new();
+    for (i, card) in n.content.gangsters.iter().enumerate() {
+        let g = GangsterId(i as u8);
+        let Some((owner, at)) = v.public_place(g) else { continue };
+        if !names(&String::from(n.gangster(g)), words) {
+            continue;
+        }
+        let text = n.locale.text(&format!("card-{}.text", card.id), &[]);
+        let args = [
+            ("gangster", n.gangster(g)),
+            ("where", n.place(at)),
+            ("seat", owner.map_or_else(|| Arg::Str(String::new()), |s| n.seat(s))),
+            ("owned", if owner.is_some() { "yes" } else { "no" }.into()),
+            ("text", text.into()),
+        ];
+        let _ = writeln!(out, "{}", n.locale.text("find-gangster", &args));
+    }
+    out
 }

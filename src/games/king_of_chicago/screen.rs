@@ -363,11 +363,29 @@ impl crate::engine::game::Screen<super::KingOfChicago> for Terminal<'_> {
 
     fn find(&self, view: &View<'_>, words: &str) -> Option<String> {
         let streets = super::lookup::streets_named(&self.n, words);
-        (!streets.is_empty()).then(|| super::lookup::describe(&self.n, view, &streets))
+        let mut found =
+            if streets.is_empty() { String::new() } else { super::lookup::describe(&self.n, view, &streets) };
+        let gangsters = super::lookup::gangsters_named(&self.n, view, words);
+        if !found.is_empty() && !gangsters.is_empty() {
+            found.push('\n');
+        }
+        found.push_str(&gangsters);
+        (!found.is_empty()).then_some(found)
     }
 
     fn option(&self, view: &View<'_>, prompt: &str, choice: &Choice) -> String {
         Screen { n: &self.n }.option(view, prompt, choice)
+    }
+
+    /// The power that wins (1.2, 7.0), the action rounds of a game round (4.1) and the police
+    /// actions of the one who bribed the police (5.3).
+    fn rules_args(&self) -> Vec<(&'static str, Arg)> {
+        let r = &self.n.content.rules;
+        vec![
+            ("power", r.win_power.into()),
+            ("action_rounds", i64::from(r.action_rounds).into()),
+            ("police_actions", i64::from(r.police_actions).into()),
+        ]
     }
 
     fn help(&self, view: &View<'_>, prompt: &str, choice: &Choice) -> String {

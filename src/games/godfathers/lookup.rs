@@ -1,0 +1,76 @@
+//! What `board <words>` shows a person at the race: a square of the loop by its number, or every
+//! square whose type holds the words ("board danger"), each with what its type does (LES CASES),
+//! the pieces and hostage on it and the wheel's sectors that name it (TIR); "board HQ" gives
+//! every gang's HQ. The race hides nothing but the dice, so every seat is shown the same.
+
+use super::narrate::Narrator;
+use super::screen::Terminal;
+use super::view::View;
+use crate::engine::locale::Arg;
+use crate::engine::lookup::names;
+use std::fmt::Write as _;
+
+/// The messages a look-up reads.
+pub const MESSAGES: &[&str] = &[
+    "find-square",
+    "find-meaning-nothing",
+    "find-meaning-sniper",
+    "find-meaning-safety",
+    "find-meaning-danger",
+    "find-pieces",
+    "find-nobody",
+    "find-wheel",
+    "find-hqs",
+];
+
+/// The squares (indices from 0) `words` names: a square's number, else every square whose type
+/// holds the words; empty when none does.
+fn squares_named(n: &Narrator, words: &str) -> Vec<u8> {
+    let board = &n.content.board;
+    if let Ok(number) = words.trim().parse::<u16>() {
+        return (1..=u16::from(board.len())).contains(&number).then(|| (number - 1) as u8).into_iter().collect();
+    }
+    (0..board.len()).filter(|&s| names(&n.t(&format!("square-{}", board.kind(s).key()), &[]), words)).collect()
+}
+
+/// One square: its type and what it does, who stands on it, the hostage held there and the
+/// wheel's sectors that name it.
+fn describe(n: &Narrator, v: &View<'_>, square: u8) -> String {
+    let kind = n.content.board.kind(square).key();
+    let mut out = String::new();
+    let meaning = n.t(&format!("find-meaning-{kind}"), &[]);
+    let _ = writeln!(out, "{}", n.t("find-square", &[("square", n.square(square)), ("meaning", meaning.into())]));
+    let pieces: Vec<String> = v.state().on(square).into_iter().map(|p| String::from(n.piece(p))).collect();
+    let line = if pieces.is_empty() {
+        n.t("find-nobody", &[])
+    } else {
+        n.t("find-pieces", &[("pieces", pieces.join(", ").into())])
+    };
+    let _ = writeln!(out, "  {line}");
+    if let Some(hostage) = v.state().hostage_on(square)
+        && let Some(kidnapper) = v.state().piece(hostage).held_by
+    {
+        let args = [("hostage", n.piece(hostage)), ("kidnapper", n.piece(kidnapper)), ("square", n.square(square))];
+        let _ = writeln!(out, "  {}", n.t("play-hostage", &args));
+    }
+    let sectors: Vec<String> = (0..n.content.board.wheel.len())
+        .filter(|&i| n.content.board.wheel[i] == square)
+        .map(|i| (i + 1).to_string())
+        .collect();
+    if !sectors.is_empty() {
+        let args = [("count", Arg::Num(sectors.len() as i64)), ("sectors", sectors.join(", ").into())];
+        let _ = writeln!(out, "  {}", n.t("find-wheel", &args));
+    }
+    out
+}
+
+/// What `board <words>` shows; `None` when the words name no square and not the HQs.
+pub fn find(screen: &Terminal<'_>, v: &View<'_>, words: &str) -> Option<String> {
+    let n = &screen.n;
+    let mut out: String = squares_named(n, words).into_iter().map(|s| describe(n, v, s)).collect();
+    if names(&n.t("place-hq", &[]), words) {
+        let _ = writeln!(out, "{}", n.t("find-hqs", &[]));
+        out.push_str(&screen.gangs(v, true));
+    }
+    (!out.is_empty()).then_some(out)
+}
