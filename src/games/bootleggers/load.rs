@@ -66,7 +66,7 @@ pub fn load(source: &Source) -> Result<Content, Diagnostics> {
     };
     let Some((rules, bands)) = checked else { return Err(ck.diagnostics) };
     let board = match (board, &board_f) {
-        (Some(b), Some(f)) => check_board(b, f, &rules, &mut ck),
+        (Some(b), Some(f)) => check_board(b, (f, &board_fs), &rules, &mut ck),
         _ => None,
     };
     let Some(board) = board else { return Err(ck.diagnostics) };
@@ -603,7 +603,12 @@ fn check_thug(d: &MuscleCardDef, f: &SourceFile, rules: &Rules, board: &Board, c
     }
 }
 
-fn check_board(b: BoardFile, f: &SourceFile, rules: &Rules, ck: &mut Checker) -> Option<Board> {
+fn check_board(
+    b: BoardFile,
+    (f, layers): (&SourceFile, &[SourceFile]),
+    rules: &Rules,
+    ck: &mut Checker,
+) -> Option<Board> {
     let before = ck.diagnostics.len();
     let mut seen = Ids::default();
     let docks: Vec<Dock> = b
@@ -728,7 +733,7 @@ fn check_board(b: BoardFile, f: &SourceFile, rules: &Rules, ck: &mut Checker) ->
     }
     speakeasies.sort_by_key(|s| s.rank);
     if speakeasies.is_empty() {
-        ck.error(&f.name, "E1005", "no speakeasy".into());
+        no_speakeasy((f, layers), ck);
     }
     let still = |s: &StillDef, name: &str, ck: &mut Checker| Still {
         first_dice: number(f, &s.first_dice, &format!("stills.{name}.first_dice"), 1, 20, ck),
@@ -742,6 +747,26 @@ fn check_board(b: BoardFile, f: &SourceFile, rules: &Rules, ck: &mut Checker) ->
     back_room.sort_unstable();
     back_room.dedup();
     (ck.diagnostics.len() == before).then_some(Board { docks, speakeasies, family_still, offsite_still, back_room })
+}
+
+/// A board left with no speakeasy (DESCRIPTION DÉTAILLÉE DES PIÈCES DU JEU: the main board
+/// shows the speakeasies whisky is sold in, and sales need one): told at the
+/// `remove` of the last mod that takes them out, else at `speakeasy` where a layer sets it.
+fn no_speakeasy((f, layers): (&SourceFile, &[SourceFile]), ck: &mut Checker) {
+    let removes = layers.iter().skip(1).any(|l| crate::engine::toml_path::key_in(&l.text, "", "remove").is_some());
+    let (key, help) = if removes {
+        ("remove", "`remove` takes out every speakeasy: keep one, or add one of the mod's own")
+    } else {
+        ("speakeasy", "a board needs at least one `[[speakeasy]]`")
+    };
+    layers::error_where_set(
+        ck,
+        (f, layers),
+        ("", key),
+        "E1005",
+        "the board has no speakeasy".into(),
+        Some(help.into()),
+    );
 }
 
 /// Enough authority cards in each band to deal every seat its share; something in each deck.
