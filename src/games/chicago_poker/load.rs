@@ -102,12 +102,23 @@ pub fn load(source: &Source) -> Result<Content, Diagnostics> {
     if let Some(r) = &rules {
         let deck = cards.iter().filter(|c| r.specials || c.gangster().is_some()).count();
         let dealt = usize::from(r.max_players) * usize::from(r.hand_size);
+        // 3.0: each player is dealt "une main initiale de cinq cartes" from the one deck; told at
+        // the `values` that size it, where a layer sets them.
         if deck < dealt {
-            ck.error(
-                &file_path("gangsters.toml"),
-                "E0711",
-                format!("{deck} cards cannot deal {} cards to each of {} players", r.hand_size, r.max_players),
-            );
+            let message =
+                format!("{deck} cards cannot deal {} cards to each of {} players", r.hand_size, r.max_players);
+            let help = "more values or colours, or in game.toml a smaller `setup.hand_size` or `players.max`";
+            match &gang_f {
+                Some(f) => layers::error_where_set(
+                    &mut ck,
+                    (f, &gang_layers),
+                    ("", "values"),
+                    "E0711",
+                    message,
+                    Some(help.into()),
+                ),
+                None => ck.error(&file_path("gangsters.toml"), "E0711", message),
+            }
         }
     }
 
@@ -253,8 +264,8 @@ fn check_rules(
             (f, layers),
             ("players", "min"),
             "E0701",
-            format!("players from {min} to {max}"),
-            None,
+            format!("players from {min} to {max}: the fewest must be at least 1 and at most the most"),
+            Some("rulebook 3.0: 2 to 6 players, one of the six bosses each".into()),
         );
     }
     for n in min..=max {
@@ -266,7 +277,11 @@ fn check_rules(
                 ("setup.table", "players"),
                 "E0702",
                 format!("{rows} `setup.table` rows for {n} players; each number of players needs one"),
-                None,
+                Some(if rows == 0 {
+                    format!("add a `[[setup.table]]` row with {n} in its `players`")
+                } else {
+                    format!("keep {n} in the `players` of one row")
+                }),
             );
         }
     }
@@ -318,7 +333,10 @@ fn check_rules(
         let help = Some(format!("set it between 1 and {}", super::hand::MAX_GROUP));
         layers::error_where_set(ck, (f, layers), ("establishment", "max_cards"), "E0705", message, help);
     } else if e.max_cards == 0 || e.shootout_at == 0 || e.shootout_at > e.max_cards {
-        let message = format!("shootout at the card {} of at most {}", e.shootout_at, e.max_cards);
+        let message = format!(
+            "`establishment.shootout_at` is {}: the shootout comes at a group's card 1 to {} (`max_cards`)",
+            e.shootout_at, e.max_cards
+        );
         layers::error_where_set(ck, (f, layers), ("establishment", "shootout_at"), "E0705", message, None);
     }
     // Told at `max_cards`, the number the types' patterns must match, where a modder set it.
