@@ -309,10 +309,11 @@ fn check_truck_sizes(
                 f,
                 &t.miniatures,
                 "E0111",
-                format!(
-                    "`trucks.{id}.miniatures` brings the trucks in the box to {miniatures}, more than 255 (the game names each truck in play by one byte)"
+                format!("`trucks.{id}.miniatures` brings the trucks in the box to {miniatures}, more than 255"),
+                Some(
+                    "at most 255 truck miniatures in all sizes together: the game names each truck in play by one byte"
+                        .into(),
                 ),
-                Some("at most 255 truck miniatures in all sizes together".into()),
             );
             break;
         }
@@ -366,10 +367,13 @@ fn check_together(
             &g.offers.muscle_spaces,
             "E1001",
             format!(
-                "{} muscle offer spaces cannot hold {} cards for each of {} players",
-                rules.offers.muscle_spaces, rules.offers.muscle_per_player, rules.max_players
+                "{} muscle offer spaces cannot hold {} card{} for each of {} players",
+                rules.offers.muscle_spaces,
+                rules.offers.muscle_per_player,
+                if rules.offers.muscle_per_player == 1 { "" } else { "s" },
+                rules.max_players
             ),
-            None,
+            Some("`offers.muscle_spaces` must be at least `offers.muscle_per_player` times `players.max`".into()),
         );
     }
 
@@ -802,16 +806,12 @@ fn check_scripts(c: &Content, source: &Source, ck: &mut Checker, digest: &mut Di
         if !scripted.contains(card) {
             let help = did_you_mean(card, scripted.iter().copied())
                 .unwrap_or_else(|| "name it after a thug card with `script = true`".into());
-            ck.diagnostics.push(
-                Diagnostic::new(
-                    &format!("scripts/{GAME_ID}/{name}"),
-                    0,
-                    0,
-                    "E1007",
-                    format!("no card `{card}` has a script"),
-                )
-                .with_help(help),
-            );
+            // Told in the file a modder wrote: the mod's, when a mod holds it.
+            let file = source
+                .read_script(&format!("{GAME_ID}/{name}"))
+                .map_or_else(|| format!("scripts/{GAME_ID}/{name}"), |f| f.name);
+            let message = format!("script `{name}` belongs to no thug card with `script = true`");
+            ck.diagnostics.push(Diagnostic::new(&file, 0, 0, "E1007", message).with_help(help));
         }
     }
     for name in source.list_scripts(GAME_ID) {
