@@ -249,14 +249,9 @@ fn section(dotted: &str) -> &str {
     dotted.rsplit_once('.').map_or("", |(table, _)| table)
 }
 
-fn check_rules(
-    g: GameFile,
-    (f, layers): (&SourceFile, &[SourceFile]),
-    types: &[EstablishmentType],
-    tiles: usize,
-    ck: &mut Checker,
-) -> Option<Rules> {
-    let before = ck.diagnostics.len();
+/// `[players]` and `[[setup.table]]` (3.0): from 1 player up to the most, one table row for
+/// each number of players, each row's face-up tiles within the box with a shootout token each.
+fn check_table(g: &GameFile, (f, layers): (&SourceFile, &[SourceFile]), tiles: usize, ck: &mut Checker) {
     let (min, max) = (g.players.min, g.players.max);
     if min == 0 || min > max {
         layers::error_where_set(
@@ -306,6 +301,17 @@ fn check_rules(
             ck.error_at(f, &t.players, "E0712", format!("{} face-up tiles, but {tiles} tiles", t.face_up_tiles), None);
         }
     }
+}
+
+fn check_rules(
+    g: GameFile,
+    (f, layers): (&SourceFile, &[SourceFile]),
+    types: &[EstablishmentType],
+    tiles: usize,
+    ck: &mut Checker,
+) -> Option<Rules> {
+    let before = ck.diagnostics.len();
+    check_table(&g, (f, layers), tiles, ck);
     if g.turn.actions == 0 || g.turn.first_round_actions.contains(&0) {
         layers::error_where_set(
             ck,
@@ -389,8 +395,8 @@ fn check_rules(
         layers::error_where_set(ck, (f, layers), ("engine", "turn_cap"), "E0010", message, None);
     }
     (ck.diagnostics.len() == before).then(|| Rules {
-        min_players: min,
-        max_players: max,
+        min_players: g.players.min,
+        max_players: g.players.max,
         hand_size: g.setup.hand_size,
         tables: g
             .setup
