@@ -128,7 +128,7 @@ pub fn load(source: &Source) -> Result<Content, Diagnostics> {
     };
     let content =
         Content { rules, bands, authority, muscle, trucks, board, digest: String::new(), source: source.clone() };
-    check_decks(&content, &mut ck);
+    check_decks(&content, (&auth_fs, &muscle_fs), &mut ck);
     check_scripts(&content, source, &mut ck, &mut digest);
     if !ck.diagnostics.is_empty() {
         return Err(ck.diagnostics);
@@ -773,26 +773,32 @@ fn no_speakeasy((f, layers): (&SourceFile, &[SourceFile]), ck: &mut Checker) {
     );
 }
 
-/// Enough authority cards in each band to deal every seat its share; something in each deck.
-fn check_decks(c: &Content, ck: &mut Checker) {
+/// Enough authority cards in each band to deal every seat its share (Préparation); something in
+/// each deck. A deck a mod thinned is told at the `remove` of the last layer that takes cards
+/// out of its file, else at the file.
+fn check_decks(c: &Content, (auth_fs, muscle_fs): (&[SourceFile], &[SourceFile]), ck: &mut Checker) {
+    let told = |ck: &mut Checker, layers: &[SourceFile], name: &str, message: String| {
+        let (file, line, col) = match layers.first() {
+            Some(base) => layers::set_at(layers, base, "", "remove"),
+            None => (name, 0, 0),
+        };
+        ck.diagnostics.push(Diagnostic::new(file, line, col, "E1006", message));
+    };
     let r = &c.rules;
     let per_band = r.setup.authority_per_band.max(r.short_authority_per_band);
     for (b, band) in numbered(&c.bands) {
         let have = c.band_cards(BandId(b)).count();
         let need = usize::from(r.max_players) * usize::from(per_band);
         if have < need {
-            ck.error(
-                &file_path("authority.toml"),
-                "E1006",
-                format!(
-                    "band `{}` has {have} cards; dealing {per_band} to each of {} players needs {need}",
-                    band.id, r.max_players
-                ),
+            let message = format!(
+                "band `{}` has {have} cards; dealing {per_band} to each of {} players needs {need}",
+                band.id, r.max_players
             );
+            told(ck, auth_fs, &file_path("authority.toml"), message);
         }
     }
     if c.muscle_deck_len() == 0 {
-        ck.error(&file_path("muscle.toml"), "E1006", "the muscle deck has no card".into());
+        told(ck, muscle_fs, &file_path("muscle.toml"), "the muscle deck has no card".into());
     }
 }
 
