@@ -2,8 +2,9 @@
 //! the blocks of numbers each owns: one list, so that two games cannot take the same code or
 //! the same block by accident. `tests/codes.rs` holds it to the code (every `"E...."` and
 //! `"W...."` literal under `src/` is here, each used only where its owner may use it, and
-//! nothing here is left unused), to the broken mods of `tests/content-errors/` (each code a mod
-//! can cause has one) and to the table of MODDING.md ([`markdown`]).
+//! nothing here is left unused) and to the table of MODDING.md ([`markdown`]);
+//! `tests/content_errors_corpus.rs` to the broken mods of `tests/content-errors/` (each code a
+//! mod can cause, [`Case::Mod`], has one).
 //!
 //! An engine code is anyone's to tell (a game tells `E0111` when one of its lists is too long);
 //! a game's code is told only by that game. A new game takes a free block here ([`BLOCKS`])
