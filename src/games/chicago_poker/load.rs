@@ -13,7 +13,7 @@ use super::defs::*;
 use super::hand::Gangster;
 use crate::engine::content::{Checker, Digest, Ids, Source, SourceFile};
 use crate::engine::diag::{Diagnostic, Diagnostics, did_you_mean};
-use crate::engine::layers;
+use crate::engine::{layers, toml_path};
 use toml::Spanned;
 
 fn file_path(name: &str) -> String {
@@ -53,12 +53,13 @@ pub fn load(source: &Source) -> Result<Content, Diagnostics> {
     let establishments: Option<EstablishmentsFile> = est_f.as_ref().and_then(|f| ck.parse(f));
 
     let mut ids = Ids::default();
-    let (types, tiles) = match (establishments, &est_f) {
+    let (types, tiles, type_ids) = match (establishments, &est_f) {
         (Some(e), Some(f)) => check_establishments(e, f, &mut ck, &mut ids),
-        _ => (Vec::new(), Vec::new()),
+        _ => (Vec::new(), Vec::new(), Vec::new()),
     };
+    let est = est_f.as_ref().map(|f| (f, type_ids.as_slice()));
     let rules = match (game, &game_f) {
-        (Some(g), Some(f)) => check_rules(g, (f, &game_layers), &types, tiles.len(), &mut ck),
+        (Some(g), Some(f)) => check_rules(g, (f, &game_layers), (&types, est), tiles.len(), &mut ck),
         _ => None,
     };
     let colours = match (&gangsters, &gang_f) {
@@ -213,8 +214,9 @@ fn check_establishments(
     f: &SourceFile,
     ck: &mut Checker,
     ids: &mut Ids,
-) -> (Vec<EstablishmentType>, Vec<Tile>) {
+) -> (Vec<EstablishmentType>, Vec<Tile>, Vec<Spanned<()>>) {
     no_removals(&e.remove, f, ck);
+    let type_ids: Vec<Spanned<()>> = e.kind.iter().map(|t| Spanned::new(t.id.span(), ())).collect();
     let types: Vec<EstablishmentType> = e
         .kind
         .into_iter()
@@ -241,13 +243,16 @@ fn check_establishments(
     if tiles.len() > usize::from(u8::MAX) || types.len() > usize::from(u8::MAX) {
         ck.error(&f.name, "E0111", "more than 255 tiles or types".into());
     }
-    (types, tiles)
+    (types, tiles, type_ids)
 }
 
 /// The table of `game.toml` that a dotted key names (`win.quick` for `win.quick.conditions`).
 fn section(dotted: &str) -> &str {
     dotted.rsplit_once('.').map_or("", |(table, _)| table)
 }
+
+/// establishments.toml (with mods) and where each of its types' ids stands in it, in order.
+type TypesAt<'a> = (&'a SourceFile, &'a [Spanned<()>]);
 
 /// `[players]` and `[[setup.table]]` (3.0): from 1 player up to the most, one table row for
 /// each number of players, each row's face-up tiles within the box with a shootout token each.
@@ -306,7 +311,7 @@ fn check_table(g: &GameFile, (f, layers): (&SourceFile, &[SourceFile]), tiles: u
 fn check_rules(
     g: GameFile,
     (f, layers): (&SourceFile, &[SourceFile]),
-    types: &[EstablishmentType],
+    (types, est): (&[EstablishmentType], Option<TypesAt<'_>>),
     tiles: usize,
     ck: &mut Checker,
 ) -> Option<Rules> {
@@ -345,8 +350,10 @@ fn check_rules(
         );
         layers::error_where_set(ck, (f, layers), ("establishment", "shootout_at"), "E0705", message, None);
     }
-    // Told at `max_cards`, the number the types' patterns must match, where a modder set it.
-    for t in types {
+    // Told at `max_cards`, the number the types' patterns must match, when a mod set it; else
+    // at the type whose pattern is off, in the layer that wrote it.
+    let max_by_mod = layers.iter().skip(1).any(|l| toml_path::key_in(&l.text, "establishment", "max_cards").is_some());
+    for (i, t) in types.iter().enumerate() {
         if t.pattern.len() != usize::from(e.max_cards) {
             let message = format!(
                 "type `{}` has a pattern of {} cards, a player plays up to {}",
@@ -354,7 +361,13 @@ fn check_rules(
                 t.pattern.len(),
                 e.max_cards
             );
-            layers::error_where_set(ck, (f, layers), ("establishment", "max_cards"), "E0706", message, None);
+            match est.and_then(|(ef, ids)| Some((ef, ids.get(i)?))) {
+                Some((ef, at)) if !max_by_mod => {
+                    let help = format!("give it {} cards, as `establishment.max_cards` in game.toml", e.max_cards);
+                    ck.error_at(ef, at, "E0706", message, Some(help));
+                }
+                _ => layers::error_where_set(ck, (f, layers), ("establishment", "max_cards"), "E0706", message, None),
+            }
         }
     }
     for (conditions, what) in [(&g.win.conditions, "win.conditions"), (&g.win.quick.conditions, "win.quick.conditions")]
