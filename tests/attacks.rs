@@ -381,7 +381,9 @@ fn a_huge_board_is_refused_before_its_distances_are_counted() {
     let ran = validate_mod("huge board", &m);
     assert_eq!(ran.code, Some(1), "{}", ran.out);
     assert!(
-        ran.out.contains("board.toml: E0208: the board has 70047 street squares; a board holds at most 255"),
+        ran.out.contains(
+            ": E0208: the board has 70047 street squares; a board holds at most 255 (`x208` is one too many)"
+        ),
         "{}",
         ran.out
     );

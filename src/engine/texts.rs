@@ -111,13 +111,9 @@ pub fn check(
                 }
                 for id in &c.extra {
                     let line = m.0.get(id).map_or(0, |x| x.1);
-                    warnings.push(Diagnostic::new(
-                        &at(id),
-                        line,
-                        1,
-                        "W0408",
-                        format!("`{id}` is not an English message"),
-                    ));
+                    let mut d = Diagnostic::new(&at(id), line, 1, "W0408", format!("`{id}` is not an English message"));
+                    d.help = super::diag::did_you_mean(id, en.0.keys().map(String::as_str));
+                    warnings.push(d);
                 }
             }
         }

@@ -5,6 +5,7 @@
 
 pub mod bootleggers;
 pub mod chicago_poker;
+pub mod codes;
 pub mod godfathers;
 pub mod king_of_chicago;
 

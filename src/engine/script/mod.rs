@@ -771,7 +771,8 @@ fn wrong_literal(
             pos.line().unwrap_or(0),
             pos.position().unwrap_or(0),
             "E0307",
-            format!("`{}` does not take {what} as argument {}", call.name, i + 1 + skip),
+            // Counted as written: a method's object (`this` of `this.param(..)`) is not one.
+            format!("`{}` does not take {what} as argument {}", call.name, i + 1),
         )
         .with_help("see the script API in HOOKS.md for what it takes"),
     )

@@ -66,7 +66,7 @@ pub fn load(source: &Source) -> Result<Content, Diagnostics> {
     };
     let Some((rules, bands)) = checked else { return Err(ck.diagnostics) };
     let board = match (board, &board_f) {
-        (Some(b), Some(f)) => check_board(b, f, &rules, &mut ck),
+        (Some(b), Some(f)) => check_board(b, (f, &board_fs), &rules, &mut ck),
         _ => None,
     };
     let Some(board) = board else { return Err(ck.diagnostics) };
@@ -128,7 +128,7 @@ pub fn load(source: &Source) -> Result<Content, Diagnostics> {
     };
     let content =
         Content { rules, bands, authority, muscle, trucks, board, digest: String::new(), source: source.clone() };
-    check_decks(&content, &mut ck);
+    check_decks(&content, (&auth_fs, &muscle_fs), &mut ck);
     check_scripts(&content, source, &mut ck, &mut digest);
     if !ck.diagnostics.is_empty() {
         return Err(ck.diagnostics);
@@ -309,10 +309,11 @@ fn check_truck_sizes(
                 f,
                 &t.miniatures,
                 "E0111",
-                format!(
-                    "`trucks.{id}.miniatures` brings the trucks in the box to {miniatures}, more than 255 (the game names each truck in play by one byte)"
+                format!("`trucks.{id}.miniatures` brings the trucks in the box to {miniatures}, more than 255"),
+                Some(
+                    "at most 255 truck miniatures in all sizes together: the game names each truck in play by one byte"
+                        .into(),
                 ),
-                Some("at most 255 truck miniatures in all sizes together".into()),
             );
             break;
         }
@@ -366,10 +367,13 @@ fn check_together(
             &g.offers.muscle_spaces,
             "E1001",
             format!(
-                "{} muscle offer spaces cannot hold {} cards for each of {} players",
-                rules.offers.muscle_spaces, rules.offers.muscle_per_player, rules.max_players
+                "{} muscle offer spaces cannot hold {} card{} for each of {} players",
+                rules.offers.muscle_spaces,
+                rules.offers.muscle_per_player,
+                if rules.offers.muscle_per_player == 1 { "" } else { "s" },
+                rules.max_players
             ),
-            None,
+            Some("`offers.muscle_spaces` must be at least `offers.muscle_per_player` times `players.max`".into()),
         );
     }
 
@@ -603,7 +607,12 @@ fn check_thug(d: &MuscleCardDef, f: &SourceFile, rules: &Rules, board: &Board, c
     }
 }
 
-fn check_board(b: BoardFile, f: &SourceFile, rules: &Rules, ck: &mut Checker) -> Option<Board> {
+fn check_board(
+    b: BoardFile,
+    (f, layers): (&SourceFile, &[SourceFile]),
+    rules: &Rules,
+    ck: &mut Checker,
+) -> Option<Board> {
     let before = ck.diagnostics.len();
     let mut seen = Ids::default();
     let docks: Vec<Dock> = b
@@ -728,7 +737,7 @@ fn check_board(b: BoardFile, f: &SourceFile, rules: &Rules, ck: &mut Checker) ->
     }
     speakeasies.sort_by_key(|s| s.rank);
     if speakeasies.is_empty() {
-        ck.error(&f.name, "E1005", "no speakeasy".into());
+        no_speakeasy((f, layers), ck);
     }
     let still = |s: &StillDef, name: &str, ck: &mut Checker| Still {
         first_dice: number(f, &s.first_dice, &format!("stills.{name}.first_dice"), 1, 20, ck),
@@ -744,26 +753,52 @@ fn check_board(b: BoardFile, f: &SourceFile, rules: &Rules, ck: &mut Checker) ->
     (ck.diagnostics.len() == before).then_some(Board { docks, speakeasies, family_still, offsite_still, back_room })
 }
 
-/// Enough authority cards in each band to deal every seat its share; something in each deck.
-fn check_decks(c: &Content, ck: &mut Checker) {
+/// A board left with no speakeasy (DESCRIPTION DÉTAILLÉE DES PIÈCES DU JEU: the main board
+/// shows the speakeasies whisky is sold in, and sales need one): told at the
+/// `remove` of the last mod that takes them out, else at `speakeasy` where a layer sets it.
+fn no_speakeasy((f, layers): (&SourceFile, &[SourceFile]), ck: &mut Checker) {
+    let removes = layers.iter().skip(1).any(|l| crate::engine::toml_path::key_in(&l.text, "", "remove").is_some());
+    let (key, help) = if removes {
+        ("remove", "`remove` takes out every speakeasy: keep one, or add one of the mod's own")
+    } else {
+        ("speakeasy", "a board needs at least one `[[speakeasy]]`")
+    };
+    layers::error_where_set(
+        ck,
+        (f, layers),
+        ("", key),
+        "E1005",
+        "the board has no speakeasy".into(),
+        Some(help.into()),
+    );
+}
+
+/// Enough authority cards in each band to deal every seat its share (Préparation); something in
+/// each deck. A deck a mod thinned is told at the `remove` of the last layer that takes cards
+/// out of its file, else at the file.
+fn check_decks(c: &Content, (auth_fs, muscle_fs): (&[SourceFile], &[SourceFile]), ck: &mut Checker) {
+    let told = |ck: &mut Checker, layers: &[SourceFile], name: &str, message: String| {
+        let (file, line, col) = match layers.first() {
+            Some(base) => layers::set_at(layers, base, "", "remove"),
+            None => (name, 0, 0),
+        };
+        ck.diagnostics.push(Diagnostic::new(file, line, col, "E1006", message));
+    };
     let r = &c.rules;
     let per_band = r.setup.authority_per_band.max(r.short_authority_per_band);
     for (b, band) in numbered(&c.bands) {
         let have = c.band_cards(BandId(b)).count();
         let need = usize::from(r.max_players) * usize::from(per_band);
         if have < need {
-            ck.error(
-                &file_path("authority.toml"),
-                "E1006",
-                format!(
-                    "band `{}` has {have} cards; dealing {per_band} to each of {} players needs {need}",
-                    band.id, r.max_players
-                ),
+            let message = format!(
+                "band `{}` has {have} cards; dealing {per_band} to each of {} players needs {need}",
+                band.id, r.max_players
             );
+            told(ck, auth_fs, &file_path("authority.toml"), message);
         }
     }
     if c.muscle_deck_len() == 0 {
-        ck.error(&file_path("muscle.toml"), "E1006", "the muscle deck has no card".into());
+        told(ck, muscle_fs, &file_path("muscle.toml"), "the muscle deck has no card".into());
     }
 }
 
@@ -777,16 +812,12 @@ fn check_scripts(c: &Content, source: &Source, ck: &mut Checker, digest: &mut Di
         if !scripted.contains(card) {
             let help = did_you_mean(card, scripted.iter().copied())
                 .unwrap_or_else(|| "name it after a thug card with `script = true`".into());
-            ck.diagnostics.push(
-                Diagnostic::new(
-                    &format!("scripts/{GAME_ID}/{name}"),
-                    0,
-                    0,
-                    "E1007",
-                    format!("no card `{card}` has a script"),
-                )
-                .with_help(help),
-            );
+            // Told in the file a modder wrote: the mod's, when a mod holds it.
+            let file = source
+                .read_script(&format!("{GAME_ID}/{name}"))
+                .map_or_else(|| format!("scripts/{GAME_ID}/{name}"), |f| f.name);
+            let message = format!("script `{name}` belongs to no thug card with `script = true`");
+            ck.diagnostics.push(Diagnostic::new(&file, 0, 0, "E1007", message).with_help(help));
         }
     }
     for name in source.list_scripts(GAME_ID) {

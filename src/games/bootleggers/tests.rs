@@ -329,6 +329,19 @@ fn an_empty_table_is_told_at_its_header() {
     assert_eq!((d.line, d.col), (header, 2), "{d}");
 }
 
+/// A board with no speakeasy is told at the `speakeasy` that leaves it empty (under a mod, at
+/// the `remove` that takes the last one out: `tests/content-errors/bootleggers/`), not at no line.
+#[test]
+fn a_board_without_a_speakeasy_is_told_where_the_list_is_set() {
+    let text = bundled_text("board.toml");
+    let start = text.find("[[speakeasy]]").expect("a speakeasy");
+    let end = text.find("[stills.family]").expect("the stills");
+    let changed = format!("speakeasy = []\n{}{}", &text[..start], &text[end..]);
+    let all = broken_with("board.toml", &changed, &[]);
+    let d = all.0.iter().find(|d| d.code == "E1005").unwrap_or_else(|| panic!("{all}"));
+    assert_eq!((d.file.as_str(), d.line, d.col), ("bootleggers/board.toml", 1, 1), "{d}");
+}
+
 /// A thug card marked `script = true` whose script is missing would be taken and never do a
 /// thing: the content is refused, at the card's id (E1008), in the base content and under a mod.
 #[test]

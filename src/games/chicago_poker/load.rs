@@ -13,7 +13,7 @@ use super::defs::*;
 use super::hand::Gangster;
 use crate::engine::content::{Checker, Digest, Ids, Source, SourceFile};
 use crate::engine::diag::{Diagnostic, Diagnostics, did_you_mean};
-use crate::engine::layers;
+use crate::engine::{layers, toml_path};
 use toml::Spanned;
 
 fn file_path(name: &str) -> String {
@@ -53,12 +53,13 @@ pub fn load(source: &Source) -> Result<Content, Diagnostics> {
     let establishments: Option<EstablishmentsFile> = est_f.as_ref().and_then(|f| ck.parse(f));
 
     let mut ids = Ids::default();
-    let (types, tiles) = match (establishments, &est_f) {
+    let (types, tiles, type_ids) = match (establishments, &est_f) {
         (Some(e), Some(f)) => check_establishments(e, f, &mut ck, &mut ids),
-        _ => (Vec::new(), Vec::new()),
+        _ => (Vec::new(), Vec::new(), Vec::new()),
     };
+    let est = est_f.as_ref().map(|f| (f, type_ids.as_slice()));
     let rules = match (game, &game_f) {
-        (Some(g), Some(f)) => check_rules(g, (f, &game_layers), &types, tiles.len(), &mut ck),
+        (Some(g), Some(f)) => check_rules(g, (f, &game_layers), (&types, est), tiles.len(), &mut ck),
         _ => None,
     };
     let colours = match (&gangsters, &gang_f) {
@@ -102,12 +103,23 @@ pub fn load(source: &Source) -> Result<Content, Diagnostics> {
     if let Some(r) = &rules {
         let deck = cards.iter().filter(|c| r.specials || c.gangster().is_some()).count();
         let dealt = usize::from(r.max_players) * usize::from(r.hand_size);
+        // 3.0: each player is dealt "une main initiale de cinq cartes" from the one deck; told at
+        // the `values` that size it, where a layer sets them.
         if deck < dealt {
-            ck.error(
-                &file_path("gangsters.toml"),
-                "E0711",
-                format!("{deck} cards cannot deal {} cards to each of {} players", r.hand_size, r.max_players),
-            );
+            let message =
+                format!("{deck} cards cannot deal {} cards to each of {} players", r.hand_size, r.max_players);
+            let help = "more values or colours, or in game.toml a smaller `setup.hand_size` or `players.max`";
+            match &gang_f {
+                Some(f) => layers::error_where_set(
+                    &mut ck,
+                    (f, &gang_layers),
+                    ("", "values"),
+                    "E0711",
+                    message,
+                    Some(help.into()),
+                ),
+                None => ck.error(&file_path("gangsters.toml"), "E0711", message),
+            }
         }
     }
 
@@ -202,8 +214,9 @@ fn check_establishments(
     f: &SourceFile,
     ck: &mut Checker,
     ids: &mut Ids,
-) -> (Vec<EstablishmentType>, Vec<Tile>) {
+) -> (Vec<EstablishmentType>, Vec<Tile>, Vec<Spanned<()>>) {
     no_removals(&e.remove, f, ck);
+    let type_ids: Vec<Spanned<()>> = e.kind.iter().map(|t| Spanned::new(t.id.span(), ())).collect();
     let types: Vec<EstablishmentType> = e
         .kind
         .into_iter()
@@ -230,7 +243,7 @@ fn check_establishments(
     if tiles.len() > usize::from(u8::MAX) || types.len() > usize::from(u8::MAX) {
         ck.error(&f.name, "E0111", "more than 255 tiles or types".into());
     }
-    (types, tiles)
+    (types, tiles, type_ids)
 }
 
 /// The table of `game.toml` that a dotted key names (`win.quick` for `win.quick.conditions`).
@@ -238,14 +251,12 @@ fn section(dotted: &str) -> &str {
     dotted.rsplit_once('.').map_or("", |(table, _)| table)
 }
 
-fn check_rules(
-    g: GameFile,
-    (f, layers): (&SourceFile, &[SourceFile]),
-    types: &[EstablishmentType],
-    tiles: usize,
-    ck: &mut Checker,
-) -> Option<Rules> {
-    let before = ck.diagnostics.len();
+/// establishments.toml (with mods) and where each of its types' ids stands in it, in order.
+type TypesAt<'a> = (&'a SourceFile, &'a [Spanned<()>]);
+
+/// `[players]` and `[[setup.table]]` (3.0): from 1 player up to the most, one table row for
+/// each number of players, each row's face-up tiles within the box with a shootout token each.
+fn check_table(g: &GameFile, (f, layers): (&SourceFile, &[SourceFile]), tiles: usize, ck: &mut Checker) {
     let (min, max) = (g.players.min, g.players.max);
     if min == 0 || min > max {
         layers::error_where_set(
@@ -253,8 +264,8 @@ fn check_rules(
             (f, layers),
             ("players", "min"),
             "E0701",
-            format!("players from {min} to {max}"),
-            None,
+            format!("players from {min} to {max}: the fewest must be at least 1 and at most the most"),
+            Some("rulebook 3.0: 2 to 6 players, one of the six bosses each".into()),
         );
     }
     for n in min..=max {
@@ -266,7 +277,11 @@ fn check_rules(
                 ("setup.table", "players"),
                 "E0702",
                 format!("{rows} `setup.table` rows for {n} players; each number of players needs one"),
-                None,
+                Some(if rows == 0 {
+                    format!("add a `[[setup.table]]` row with {n} in its `players`")
+                } else {
+                    format!("keep {n} in the `players` of one row")
+                }),
             );
         }
     }
@@ -291,6 +306,17 @@ fn check_rules(
             ck.error_at(f, &t.players, "E0712", format!("{} face-up tiles, but {tiles} tiles", t.face_up_tiles), None);
         }
     }
+}
+
+fn check_rules(
+    g: GameFile,
+    (f, layers): (&SourceFile, &[SourceFile]),
+    (types, est): (&[EstablishmentType], Option<TypesAt<'_>>),
+    tiles: usize,
+    ck: &mut Checker,
+) -> Option<Rules> {
+    let before = ck.diagnostics.len();
+    check_table(&g, (f, layers), tiles, ck);
     if g.turn.actions == 0 || g.turn.first_round_actions.contains(&0) {
         layers::error_where_set(
             ck,
@@ -318,11 +344,16 @@ fn check_rules(
         let help = Some(format!("set it between 1 and {}", super::hand::MAX_GROUP));
         layers::error_where_set(ck, (f, layers), ("establishment", "max_cards"), "E0705", message, help);
     } else if e.max_cards == 0 || e.shootout_at == 0 || e.shootout_at > e.max_cards {
-        let message = format!("shootout at the card {} of at most {}", e.shootout_at, e.max_cards);
+        let message = format!(
+            "`establishment.shootout_at` is {}: the shootout comes at a group's card 1 to {} (`max_cards`)",
+            e.shootout_at, e.max_cards
+        );
         layers::error_where_set(ck, (f, layers), ("establishment", "shootout_at"), "E0705", message, None);
     }
-    // Told at `max_cards`, the number the types' patterns must match, where a modder set it.
-    for t in types {
+    // Told at `max_cards`, the number the types' patterns must match, when a mod set it; else
+    // at the type whose pattern is off, in the layer that wrote it.
+    let max_by_mod = layers.iter().skip(1).any(|l| toml_path::key_in(&l.text, "establishment", "max_cards").is_some());
+    for (i, t) in types.iter().enumerate() {
         if t.pattern.len() != usize::from(e.max_cards) {
             let message = format!(
                 "type `{}` has a pattern of {} cards, a player plays up to {}",
@@ -330,7 +361,13 @@ fn check_rules(
                 t.pattern.len(),
                 e.max_cards
             );
-            layers::error_where_set(ck, (f, layers), ("establishment", "max_cards"), "E0706", message, None);
+            match est.and_then(|(ef, ids)| Some((ef, ids.get(i)?))) {
+                Some((ef, at)) if !max_by_mod => {
+                    let help = format!("give it {} cards, as `establishment.max_cards` in game.toml", e.max_cards);
+                    ck.error_at(ef, at, "E0706", message, Some(help));
+                }
+                _ => layers::error_where_set(ck, (f, layers), ("establishment", "max_cards"), "E0706", message, None),
+            }
         }
     }
     for (conditions, what) in [(&g.win.conditions, "win.conditions"), (&g.win.quick.conditions, "win.quick.conditions")]
@@ -371,8 +408,8 @@ fn check_rules(
         layers::error_where_set(ck, (f, layers), ("engine", "turn_cap"), "E0010", message, None);
     }
     (ck.diagnostics.len() == before).then(|| Rules {
-        min_players: min,
-        max_players: max,
+        min_players: g.players.min,
+        max_players: g.players.max,
         hand_size: g.setup.hand_size,
         tables: g
             .setup

@@ -103,11 +103,15 @@ pub fn check(raw: &BoardFile, f: &SourceFile, ck: &mut Checker) -> Option<Board>
     // Street distances are kept for every pair, counted in one byte: a city of this size is
     // four times the box's and still checks in microseconds; a larger one would take the
     // square of its size in time and memory.
-    for (what, n, max) in
-        [("street squares", raw.street.len(), MAX_STREETS), ("squares", raw.square.len(), MAX_SQUARES)]
-    {
-        if n > max {
-            ck.error(&f.name, "E0208", format!("the board has {n} {what}; a board holds at most {max}"));
+    // Told at the first one too many.
+    for (what, over, n, max) in [
+        ("street squares", raw.street.get(MAX_STREETS).map(|s| &s.id), raw.street.len(), MAX_STREETS),
+        ("squares", raw.square.get(MAX_SQUARES).map(|s| &s.id), raw.square.len(), MAX_SQUARES),
+    ] {
+        if let Some(id) = over {
+            let message = format!("the board has {n} {what}; a board holds at most {max}");
+            let help = format!("`{}` is one too many", id.get_ref());
+            ck.error_at(f, id, "E0208", message, Some(help));
         }
     }
     if ck.diagnostics.len() > before {

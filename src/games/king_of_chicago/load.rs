@@ -103,7 +103,7 @@ pub fn load(source: &Source) -> Result<Content, Diagnostics> {
     if let Some(g) = &gangsters
         && !g.iter().any(|g| g.starred)
     {
-        ck.error(&file_path("gangsters.toml"), "E0107", "no starred gangster to deal at setup".into());
+        no_starred_gangster(&gang_fs, &mut ck);
     }
     for (len, what, file) in [
         (gangsters.as_ref().map(Vec::len), "gangster", "gangsters.toml"),
@@ -277,6 +277,15 @@ fn check_gangster(g: GangsterDef, f: &SourceFile, ck: &mut Checker, ids: &mut Id
     }
 }
 
+/// Setup deals each player a random starred gangster (3.1): none left is told at the `remove`
+/// of the last mod that takes one out, else at the file.
+fn no_starred_gangster(layers: &[SourceFile], ck: &mut Checker) {
+    let Some(base) = layers.first() else { return };
+    let (file, line, col) = layers::set_at(layers, base, "", "remove");
+    let d = Diagnostic::new(file, line, col, "E0107", "no starred gangster to deal at setup".into());
+    ck.diagnostics.push(d.with_help("keep one gangster with `starred = true`, or star one of the mod's own"));
+}
+
 fn check_rules(g: GameFile, f: &SourceFile, layers: &[SourceFile], board: &Board, ck: &mut Checker) -> Option<Rules> {
     let placements = g
         .setup
@@ -285,8 +294,8 @@ fn check_rules(g: GameFile, f: &SourceFile, layers: &[SourceFile], board: &Board
         .filter_map(|p| square_ref(&p.place, f, board, ck).map(|sq| (sq, p.resource, p.count)))
         .collect();
     check_ranges(&g, f, layers, ck);
+    // No die, or dice without sides: `check_ranges` has told it (E0010) where it is set.
     if g.movement.die_sides == 0 || g.setup.order_dice == 0 {
-        ck.error(&f.name, "E0109", "dice need at least one side and one die".into());
         return None;
     }
     let size = |d: &SizeDef| SizeRule {

@@ -1,0 +1,1 @@
+card-jealous_gorge = Georges le Jaloux
