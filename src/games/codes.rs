@@ -115,6 +115,7 @@ codes! {
     "E0308" ENGINE Mod, "`curry`, which scripts may not call";
     "E0309" ENGINE Mod, "`param` names a param the card's TOML lacks";
     "E0310" ENGINE Mod, "a script larger than a card's script may be";
+    "E0311" ENGINE Mod, "a query hook that calls a function that acts (an effect, a die, a choice)";
     "E0401" ENGINE Case::NotByMod("told only when a game is played in the language (`--lang`), which `validate` does not do"), "a locale file whose name is not a language tag";
     "E0402" ENGINE Mod, "Fluent that does not parse";
     "E0403" ENGINE Case::NotByMod("told only when a game is played in the language (`--lang`), which `validate` does not do"), "a message defined twice in one locale file";
