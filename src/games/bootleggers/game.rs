@@ -202,7 +202,9 @@ impl Game for Bootleggers {
 
     fn required_texts(content: &Content) -> Vec<String> {
         let mut ids = content.required_messages();
-        ids.extend(narrate::MESSAGES.iter().chain(screen::MESSAGES).map(|s| (*s).to_string()));
+        ids.extend(
+            narrate::MESSAGES.iter().chain(screen::MESSAGES).chain(super::help::MESSAGES).map(|s| (*s).to_string()),
+        );
         ids
     }
 

@@ -7,10 +7,12 @@
 //! `Game::determinize`).
 
 use super::Bootleggers;
+use super::choice::Choice;
 use super::content::{AuthorityId, Content, MuscleId};
 use super::event::Event;
 use super::state::{Player, State};
 use crate::engine::game::LogEntry;
+use crate::engine::log::Logged;
 use crate::engine::seat::Seat;
 
 pub struct View<'a> {
@@ -64,6 +66,19 @@ impl<'a> View<'a> {
             Event::Offered { deal, price, cards } => Some((*deal, *price, cards.as_slice())),
             _ => None,
         })
+    }
+
+    /// Whether this seat's last answer to `prompt` this turn was "nothing more" (an offer
+    /// declined in this turn's negotiation, PHASE 4, 1).
+    pub fn declined_this_turn(&self, prompt: &str) -> bool {
+        for e in self.log.iter().rev() {
+            match e {
+                Logged::Game(Event::TurnBegan { .. }) => return false,
+                Logged::Chose(c) if c.seat == self.seat && c.prompt == prompt => return c.choice == Choice::Done,
+                _ => {}
+            }
+        }
+        false
     }
 
     pub fn seats(&self) -> usize {
