@@ -325,6 +325,23 @@ play-family = { $seat } ({ $authority }): family still with { $family ->
    *[other] { $cards } cards
 } in hand
 play-you = You have { $money }; your authority cards: { $authority }
+picture-open = open
+picture-closed = closed
+picture-improvements = { $n ->
+    [one] one improvement
+   *[other] { $n } improvements
+}
+picture-family = Family still { $family ->
+    [one] one die
+   *[other] { $family } dice
+}{ $offsite }
+picture-back-room = Back room: { $influence ->
+    [one] one marker
+   *[other] { $influence } markers
+}, { $crates ->
+    [one] one crate
+   *[other] { $crates } crates
+} · { $reserve } markers in reserve
 play-hand = Your thug cards: { $cards }
 prompt-authority = Which authority card do you play this turn (face down)?
 prompt-offer = Which offer do you take?

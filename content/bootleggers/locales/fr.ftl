@@ -338,6 +338,25 @@ play-family = { $seat } ({ $authority }) : Alambic Familial à { $family ->
    *[other] { $cards } cartes
 } en main
 play-you = Vous avez { $money } ; vos cartes d'Autorité : { $authority }
+picture-open = ouvert
+picture-closed = fermé
+picture-improvements = { $n ->
+    [one] une Amélioration
+   *[other] { $n } Améliorations
+}
+picture-family = Alambic Familial à { $family ->
+    [one] un dé
+   *[other] { $family } dés
+}{ $offsite }
+picture-back-room = Arrière-Salle : { $influence ->
+    [0] aucun marqueur
+    [one] un marqueur
+   *[other] { $influence } marqueurs
+}, { $crates ->
+    [0] aucune Caisse
+    [one] une Caisse
+   *[other] { $crates } Caisses
+} · { $reserve } marqueurs en réserve
 play-hand = Vos cartes de Voyou : { $cards }
 prompt-authority = Quelle carte d'Autorité jouez-vous ce tour-ci (face cachée) ?
 prompt-offer = Quelle offre prenez-vous ?

@@ -331,6 +331,23 @@ play-family = { $seat } ({ $authority }): Familiestokerij met { $family ->
    *[other] { $cards } kaarten
 } in de hand
 play-you = Je hebt { $money }; jouw Autoriteitskaarten: { $authority }
+picture-open = open
+picture-closed = gesloten
+picture-improvements = { $n ->
+    [one] één verbetering
+   *[other] { $n } verbeteringen
+}
+picture-family = Familiestokerij met { $family ->
+    [one] één dobbelsteen
+   *[other] { $family } dobbelstenen
+}{ $offsite }
+picture-back-room = Achterkamer: { $influence ->
+    [one] één fiche
+   *[other] { $influence } fiches
+}, { $crates ->
+    [one] één Krat
+   *[other] { $crates } Kratten
+} · { $reserve } fiches in voorraad
 play-hand = Jouw Boevenkaarten: { $cards }
 prompt-authority = Welke Autoriteitskaart speel je deze beurt (gedekt)?
 prompt-offer = Welk aanbod neem je?
