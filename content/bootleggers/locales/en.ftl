@@ -359,6 +359,10 @@ prompt-deal_price = For how much?
 prompt-deal_cards = Add a thug card to the price?
 prompt-deal_answer = Do you take this deal?
 prompt-load = How many crates do you load on this truck?
+prompt-load-truck = How many crates do you load on { $truck } ({ $size }, room for { $room })? You have { $crates ->
+    [one] one crate
+   *[other] { $crates } crates
+} in your back room.
 prompt-dispatch = Where does this truck go?
 prompt-public_dock = Let the trucks at the public dock sell?
 prompt-thug = Play a thug card?
@@ -374,10 +378,10 @@ prompt-card = { $card }: { $step ->
 prompt-politics = How many influence markers do you buy?
 option-authority = authority card { $n }, costs { $cost }
 option-truck-card = { $card }: carries { $capacity } crates, costs { $price } now and { $wage } in wages each turn
-option-muscle = { $card } ({ $thug ->
+option-muscle = { $card } — { $thug ->
     [1] thug card: play it or keep it
    *[0] played at once
-})
+}
 option-deal-truck = { $deal } ({ $size })
 help-rule = { $option }: { $what } (rulebook: { $rule })
 help-authority = you lay it face down; once every card is face up you pay { $cost } for it, with your drivers' wages. The higher your card, the earlier you act all turn: you pick from the offers first, place influence and send your trucks first, your trucks line up first at the docks, and you win ties. Each card is played once a game.
@@ -406,6 +410,15 @@ help-accept-deal = the deal is made: the buyer pays at once, and the crates or t
 help-refuse-deal = nothing changes hands.
 help-accept-vigorish = you pay the vigorish for every die of that still, and it produces as usual.
 help-refuse-vigorish = you keep your money, and that still makes nothing this turn.
+help-load = { $n ->
+    [one] one crate goes
+   *[other] { $n } crates go
+} on this truck; crates still off the trucks when the phase ends are lost (unless Warehouse keeps them).
+help-deal-crates = the deal is for { $n ->
+    [one] one crate
+   *[other] { $n } crates
+}.
+help-price = the price asked: { $price }, paid at once if the deal is accepted.
 help-allow = the trucks at the public dock sell too, after the majority and minority docks, while demand lasts.
 help-forbid = the trucks at the public dock sell nothing here this turn.
 option-two-dice = two dice

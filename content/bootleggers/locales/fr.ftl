@@ -374,6 +374,11 @@ prompt-deal_price = Pour combien ?
 prompt-deal_cards = Ajouter une carte de Voyou au prix ?
 prompt-deal_answer = Acceptez-vous cette affaire ?
 prompt-load = Combien de Caisses chargez-vous sur ce Camion ?
+prompt-load-truck = Combien de Caisses chargez-vous sur le { $truck } ({ $size }, place pour { $room }) ? Vous avez { $crates ->
+    [0] aucune Caisse
+    [one] une Caisse
+   *[other] { $crates } Caisses
+} dans votre Arrière-Salle.
 prompt-dispatch = Où va ce Camion ?
 prompt-public_dock = Autoriser les Camions du dock public à vendre ?
 prompt-thug = Jouer une carte de Voyou ?
@@ -389,10 +394,10 @@ prompt-card = { $card } : { $step ->
 prompt-politics = Combien de marqueurs d'influence achetez-vous ?
 option-authority = carte d'Autorité { $n }, coûte { $cost }
 option-truck-card = { $card } : porte { $capacity } Caisses, coûte { $price } tout de suite et { $wage } de salaire à chaque tour
-option-muscle = { $card } ({ $thug ->
+option-muscle = { $card } — { $thug ->
     [1] carte de Voyou : à jouer ou à garder
    *[0] jouée tout de suite
-})
+}
 option-deal-truck = { $deal } ({ $size })
 help-rule = { $option } : { $what } (règle : { $rule })
 help-authority = vous la posez face cachée ; quand toutes sont révélées, vous payez { $cost } pour elle, avec les salaires de vos chauffeurs. Plus votre carte est haute, plus tôt vous agissez pendant tout le tour : vous choisissez le premier parmi les offres, placez l'influence et envoyez vos Camions en premier, vos Camions s'alignent en tête aux docks, et vous gagnez les égalités. Chaque carte ne sert qu'une fois par partie.
@@ -421,6 +426,16 @@ help-accept-deal = l'affaire est conclue : l'acheteur paie aussitôt, et les Cai
 help-refuse-deal = rien ne change de mains.
 help-accept-vigorish = vous payez le racket pour chaque dé de cet Alambic, qui produit normalement.
 help-refuse-vigorish = vous gardez votre argent, et cet Alambic ne produit rien ce tour-ci.
+help-load = { $n ->
+    [0] aucune Caisse ne va
+    [one] une Caisse va
+   *[other] { $n } Caisses vont
+} sur ce Camion ; les Caisses restées hors des Camions à la fin de la phase sont perdues (sauf avec Warehouse).
+help-deal-crates = l'affaire porte sur { $n ->
+    [one] une Caisse
+   *[other] { $n } Caisses
+}.
+help-price = le prix demandé : { $price }, payé aussitôt si l'affaire est acceptée.
 help-allow = les Camions du dock public vendent aussi, après les docks majoritaire et minoritaire, tant qu'il reste de la demande.
 help-forbid = les Camions du dock public ne vendent rien ici ce tour-ci.
 option-two-dice = deux dés

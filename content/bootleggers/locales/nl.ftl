@@ -365,6 +365,10 @@ prompt-deal_price = Voor hoeveel?
 prompt-deal_cards = Een Boevenkaart bij de prijs doen?
 prompt-deal_answer = Ga je op deze afspraak in?
 prompt-load = Hoeveel Kratten laad je op deze Vrachtwagen?
+prompt-load-truck = Hoeveel Kratten laad je op { $truck } ({ $size }, plaats voor { $room })? Je hebt { $crates ->
+    [one] één Krat
+   *[other] { $crates } Kratten
+} in je Achterkamer.
 prompt-dispatch = Waar rijdt deze Vrachtwagen heen?
 prompt-public_dock = Mogen de Vrachtwagens aan het Openbare Dok verkopen?
 prompt-thug = Een Boevenkaart spelen?
@@ -380,10 +384,10 @@ prompt-card = { $card }: { $step ->
 prompt-politics = Hoeveel Invloedsfiches koop je?
 option-authority = Autoriteitskaart { $n }, kost { $cost }
 option-truck-card = { $card }: vervoert { $capacity } Kratten, kost nu { $price } en elke beurt { $wage } loon
-option-muscle = { $card } ({ $thug ->
+option-muscle = { $card } — { $thug ->
     [1] Boevenkaart: spelen of houden
    *[0] meteen gespeeld
-})
+}
 option-deal-truck = { $deal } ({ $size })
 help-rule = { $option }: { $what } (spelregels: { $rule })
 help-authority = je legt haar gedekt neer; als alle kaarten open liggen, betaal je er { $cost } voor, samen met het loon van je chauffeurs. Hoe hoger je kaart, hoe eerder je de hele beurt aan zet bent: je kiest als eerste uit het aanbod, plaatst eerst invloed en stuurt eerst je Vrachtwagens, je Vrachtwagens staan vooraan bij de dokken, en je wint bij gelijke stand. Elke kaart speel je één keer per spel.
@@ -412,6 +416,15 @@ help-accept-deal = de deal is gesloten: de koper betaalt meteen, en de Kratten o
 help-refuse-deal = er wisselt niets van eigenaar.
 help-accept-vigorish = je betaalt het afpersgeld voor elke dobbelsteen van die Stokerij, en ze produceert gewoon.
 help-refuse-vigorish = je houdt je geld, en die Stokerij maakt deze beurt niets.
+help-load = { $n ->
+    [one] één Krat gaat
+   *[other] { $n } Kratten gaan
+} op deze Vrachtwagen; Kratten die aan het eind van de fase niet op een Vrachtwagen staan, gaan verloren (behalve met Warehouse).
+help-deal-crates = de deal gaat over { $n ->
+    [one] één Krat
+   *[other] { $n } Kratten
+}.
+help-price = de gevraagde prijs: { $price }, meteen betaald als de deal aangenomen wordt.
 help-allow = de Vrachtwagens aan het Openbaar Dok verkopen ook, na het Meerderheids- en Minderheidsdok, zolang er vraag is.
 help-forbid = de Vrachtwagens aan het Openbaar Dok verkopen hier deze beurt niets.
 option-two-dice = twee dobbelstenen

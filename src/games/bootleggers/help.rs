@@ -34,6 +34,9 @@ pub const MESSAGES: &[&str] = &[
     "help-refuse-deal",
     "help-accept-vigorish",
     "help-refuse-vigorish",
+    "help-load",
+    "help-deal-crates",
+    "help-price",
     "help-allow",
     "help-forbid",
 ];
@@ -137,7 +140,9 @@ fn what(n: &Narrator<'_>, v: &View<'_>, prompt: &str, c: &Choice) -> String {
         Choice::Refuse => n.t("help-refuse-deal", &[]),
         Choice::Allow => n.t("help-allow", &[]),
         Choice::Forbid => n.t("help-forbid", &[]),
-        Choice::Price(_) | Choice::Load(_) => n.t("help-done", &[]),
+        Choice::Load(k) if prompt == "load" => n.t("help-load", &[("n", num(k))]),
+        Choice::Load(k) => n.t("help-deal-crates", &[("n", num(k))]),
+        Choice::Price(k) => n.t("help-price", &[("price", n.money(k))]),
         Choice::Player(_) | Choice::StillOf { .. } | Choice::Truck(_) | Choice::Count(_) => card_target(n, prompt),
     }
 }

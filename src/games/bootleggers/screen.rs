@@ -46,6 +46,7 @@ pub const MESSAGES: &[&str] = &[
     "prompt-deal_price",
     "prompt-deal_answer",
     "prompt-load",
+    "prompt-load-truck",
     "prompt-dispatch",
     "prompt-public_dock",
     "prompt-thug",
@@ -221,7 +222,23 @@ impl crate::engine::game::Screen<Bootleggers> for Terminal<'_> {
         out
     }
 
-    fn question(&self, _v: &View<'_>, prompt: &str) -> String {
+    fn question(&self, v: &View<'_>, prompt: &str) -> String {
+        if prompt == "load"
+            && let Some(id) = v.truck_to_load()
+        {
+            let n = &self.n;
+            let t = v.board().truck(id);
+            let size = n.content.rules.truck(t.size);
+            return n.t(
+                "prompt-load-truck",
+                &[
+                    ("truck", n.truck(id)),
+                    ("size", Arg::Str(n.t(&format!("truck-{}", size.id), &[]))),
+                    ("room", Arg::Num(i64::from(u16::from(size.capacity).saturating_sub(t.load)))),
+                    ("crates", Arg::Num(i64::from(v.me().back_room.crates))),
+                ],
+            );
+        }
         let own = format!("prompt-{prompt}");
         // The rules' questions, and a card's question a mod words itself (`prompt-torpedo`).
         if PROMPTS.contains(&prompt) || self.n.locale.has(&own) {
