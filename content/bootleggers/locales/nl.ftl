@@ -408,11 +408,11 @@ help-done = nu niets meer.
 help-done-influence = nu niets meer: wat overblijft wacht in je Achterkamer op een latere beurt.
 help-done-deal = je doet deze verzendfase geen aanbod meer (op dat van de anderen antwoord je nog wel); typ deal om het opnieuw gevraagd te worden.
 help-done-thug = je speelt nu geen Boevenkaart.
-help-propose = je stelt deze deal voor: { $crates ->
+help-propose = je stelt deze afspraak voor: { $crates ->
     [1] je wordt gevraagd hoeveel Kratten en dan de prijs
    *[0] je wordt de prijs gevraagd
 }, en de andere speler neemt aan of weigert. Geld en kaarten worden meteen en voorgoed betaald; Kratten die aan het eind van de fase niet op een Vrachtwagen staan, gaan verloren.
-help-accept-deal = de deal is gesloten: de koper betaalt meteen, en de Kratten of de Vrachtwagen wisselen van eigenaar.
+help-accept-deal = de afspraak is gesloten: de koper betaalt meteen, en de Kratten of de Vrachtwagen wisselen van eigenaar.
 help-refuse-deal = er wisselt niets van eigenaar.
 help-accept-vigorish = je betaalt het afpersgeld voor elke dobbelsteen van die Stokerij, en ze produceert gewoon.
 help-refuse-vigorish = je houdt je geld, en die Stokerij maakt deze beurt niets.
@@ -420,11 +420,11 @@ help-load = { $n ->
     [one] één Krat gaat
    *[other] { $n } Kratten gaan
 } op deze Vrachtwagen; Kratten die aan het eind van de fase niet op een Vrachtwagen staan, gaan verloren (behalve met Warehouse).
-help-deal-crates = de deal gaat over { $n ->
+help-deal-crates = de afspraak gaat over { $n ->
     [one] één Krat
    *[other] { $n } Kratten
 }.
-help-price = de gevraagde prijs: { $price }, meteen betaald als de deal aangenomen wordt.
+help-price = de gevraagde prijs: { $price }, meteen betaald als de afspraak aangenomen wordt.
 help-allow = de Vrachtwagens aan het Openbaar Dok verkopen ook, na het Meerderheids- en Minderheidsdok, zolang er vraag is.
 help-forbid = de Vrachtwagens aan het Openbaar Dok verkopen hier deze beurt niets.
 option-two-dice = twee dobbelstenen

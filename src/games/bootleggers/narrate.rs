@@ -285,8 +285,9 @@ impl Narrator<'_> {
                 let list: Vec<String> = cards
                     .iter()
                     .map(|&(s, a)| {
+                        // "Player 2 (7)": the seat, then its card's number.
                         format!(
-                            "{} {}",
+                            "{} ({})",
                             self.t("seat", &[("n", num(s.0 + 1))]),
                             self.content.authority[usize::from(a.0)].number
                         )
@@ -587,7 +588,7 @@ impl Narrator<'_> {
             ThugDid::Drew { .. } => None,
             ThugDid::Recruited { markers } => {
                 let list: Vec<String> =
-                    markers.iter().map(|(s, n)| format!("{} {n}", String::from(self.seat(*s)))).collect();
+                    markers.iter().map(|(s, n)| format!("{} ({n})", String::from(self.seat(*s)))).collect();
                 with("did-recruited", &[("list", Arg::Str(list.join(", ")))])
             }
             ThugDid::SafeHouse { moved } => {
