@@ -331,7 +331,7 @@ picture-improvements = { $n ->
     [one] one improvement
    *[other] { $n } improvements
 }
-picture-family = Family still { $family ->
+picture-family = Family still with { $family ->
     [one] one die
    *[other] { $family } dice
 }{ $offsite }
