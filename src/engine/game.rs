@@ -309,11 +309,12 @@ pub trait Screen<G: Game> {
         false
     }
     /// A question a person is asked only after typing its name as a command (a deal whose
-    /// window comes round many times a game): the option that answers
-    /// it when they did not, `None` for a question always asked. The answer is recorded like
-    /// any other, so saves and replays keep it.
-    fn unless_requested(&self, prompt: &str, options: &Options<G::Choice>) -> Option<usize> {
-        let _ = (prompt, options);
+    /// window comes round many times a game), or once its seat has said "not now" in the
+    /// view's present (Bootleggers asks for offers once a shipping phase): the option that
+    /// answers it when they did not, `None` for a question asked now. The answer is recorded
+    /// like any other, so saves and replays keep it.
+    fn unless_requested(&self, view: &G::View<'_>, prompt: &str, options: &Options<G::Choice>) -> Option<usize> {
+        let _ = (view, prompt, options);
         None
     }
     /// The questions [`Screen::unless_requested`] holds back, by name: the commands that ask

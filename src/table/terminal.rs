@@ -159,7 +159,7 @@ impl<G: Game> Terminal<'_, G> {
         let seat = request.seat;
         // A held-back question asked for stays asked for until it is answered "not now" (a
         // person may propose one deal after another).
-        let held = self.screen.unless_requested(&request.prompt, &request.options);
+        let held = self.screen.unless_requested(view, &request.prompt, &request.options);
         if let Some(i) = held
             && !self.requested[seat.index()].iter().any(|p| *p == request.prompt)
         {

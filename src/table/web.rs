@@ -305,7 +305,7 @@ impl<'a, G: Game> Web<'a, G> {
         let s = seat.index();
         let prompt = &request.prompt;
         // A held-back question asked for stays asked for until it is answered "not now".
-        let held = self.screen.unless_requested(prompt, &request.options);
+        let held = self.screen.unless_requested(&G::view(m, seat), prompt, &request.options);
         if let Some(i) = held
             && !self.pages[s].requested.iter().any(|p| *p == prompt.as_ref())
         {

@@ -149,7 +149,7 @@ recruited = { $seat } puts { $n ->
     [one] one influence marker
    *[other] { $n } influence markers
 } in the back room.
-die-placed = { $seat } puts a die on { $still }.
+die-placed = { $seat } puts a die on their { $still }.
 die-kept = { $seat } keeps a die in the back room.
 offsite-started = { $seat } starts { $still } with { $n ->
     [one] one die
@@ -179,11 +179,14 @@ produced-busted = { $seat } rolls { $dice }: the cop shuts the family still down
 } made.
 vigorish-paid = { $seat } pays { $paid } of vigorish to { $to }.
 vigorish-refused = { $seat } does not pay { $to }'s vigorish: that still makes nothing.
+rolled-on = { $dice } on the { $still }
+rolled-nothing-on = nothing on the { $still } (no die left)
 cop-moved = The cop now watches { $seat }'s family still.
 deal-crates = { $from } sells { $n ->
     [one] one crate
    *[other] { $n } crates
 } to { $to }
+deal-crates-some = { $from } sells crates to { $to }
 deal-rent = { $from } rents { $truck } to { $to }
 deal-sell-truck = { $from } sells { $truck } to { $to }
 offered = Offer: { $deal } for { $price }.
@@ -246,8 +249,11 @@ did-control = { $card }: { $seat } takes control of { $speakeasy } this turn.
 did-speakeasy = { $card }: { $speakeasy } { $change ->
     [closed] is closed this turn
     [police_chief] is like O'Malley's this turn: no influence, no profit, every crate bought at $1G
-    [thirsty] rolls one more demand die this turn
-    [word_of_mouth] pays more profit a crate this turn
+    [thirsty] rolls { $n ->
+        [one] one more demand die
+       *[other] { $n } more demand dice
+    } this turn
+    [word_of_mouth] pays { $amount } more profit a crate this turn
    *[packing_heat] costs the other sellers a fee to { $seat } on every crate this turn
 }.
 did-vigorish = { $card }: { $owner } must pay { $seat } for the dice of the { $still } or it makes nothing this turn.
@@ -272,13 +278,70 @@ script-failed = { $card } did nothing: { $message }
 
 ## The screen
 
-play-turn = Turn { $turn }. The cop watches: { $cop }.
-play-speakeasy = { $speakeasy }: { $open ->
-    [1] open
-   *[0] closed
-}, markers { $markers } (circles { $circles }, { $shaded } to open), improvements { $improvements }
-play-family = { $seat } (authority { $authority }): family still { $family } dice, offsite { $offsite }, trucks { $trucks }, back room { $influence } markers and { $crates } crates, reserve { $reserve }, { $cards } cards in hand
-play-you = You have { $money }; authority cards in hand: { $authority }
+play-turn = Turn { $turn } of { $turns }.
+play-cop = The cop watches { $seat }'s family still.
+play-cop-nobody = The cop watches nobody yet: after turn { $turn }'s production he goes to the family still that made most.
+play-markers-of = { $seat } has { $n }
+play-nobody = nobody
+play-none = none
+play-authority = authority card { $n }
+play-authority-hidden = authority card face down
+play-authority-none = no authority card yet
+play-truck = { $truck } ({ $size }, { $load }/{ $capacity } crates)
+play-offsite = { $still } with { $n ->
+    [one] one die
+   *[other] { $n } dice
+}
+play-speakeasy = { $speakeasy }: { $circles ->
+    [0] always open, takes no influence markers
+   *[other] { $open ->
+        [1] open
+       *[0] closed
+    }, influence markers: { $markers } (it opens at { $shaded } and holds { $circles })
+}, { $improvements ->
+    [0] no improvement
+    [one] one improvement
+   *[other] { $improvements } improvements
+}
+play-family = { $seat } ({ $authority }): family still with { $family ->
+    [one] one die
+   *[other] { $family } dice
+}; offsite stills: { $offsite }; trucks: { $trucks }; back room: { $influence ->
+    [one] one marker
+   *[other] { $influence } markers
+}, { $crates ->
+    [one] one crate
+   *[other] { $crates } crates
+}{ $dice ->
+    [0] {""}
+    [one] , one die
+   *[other] , { $dice } dice
+}{ $improvements ->
+    [0] {""}
+    [one] , one improvement
+   *[other] , { $improvements } improvements
+}; { $reserve } markers in reserve; { $cards ->
+    [one] one card
+   *[other] { $cards } cards
+} in hand
+play-you = You have { $money }; your authority cards: { $authority }
+picture-open = open
+picture-closed = closed
+picture-improvements = { $n ->
+    [one] one improvement
+   *[other] { $n } improvements
+}
+picture-family = Family still with { $family ->
+    [one] one die
+   *[other] { $family } dice
+}{ $offsite }
+picture-back-room = Back room: { $influence ->
+    [one] one marker
+   *[other] { $influence } markers
+}, { $crates ->
+    [one] one crate
+   *[other] { $crates } crates
+} · { $reserve } markers in reserve
 play-hand = Your thug cards: { $cards }
 prompt-authority = Which authority card do you play this turn (face down)?
 prompt-offer = Which offer do you take?
@@ -296,6 +359,10 @@ prompt-deal_price = For how much?
 prompt-deal_cards = Add a thug card to the price?
 prompt-deal_answer = Do you take this deal?
 prompt-load = How many crates do you load on this truck?
+prompt-load-truck = How many crates do you load on { $truck } ({ $size }, room for { $room })? You have { $crates ->
+    [one] one crate
+   *[other] { $crates } crates
+} in your back room.
 prompt-dispatch = Where does this truck go?
 prompt-public_dock = Let the trucks at the public dock sell?
 prompt-thug = Play a thug card?
@@ -309,8 +376,51 @@ prompt-card = { $card }: { $step ->
    *[first] on what?
 }
 prompt-politics = How many influence markers do you buy?
-option-truck-card = the truck card
-option-muscle = muscle card { $n }
+option-authority = authority card { $n }, costs { $cost }
+option-truck-card = { $card }: carries { $capacity } crates, costs { $price } now and { $wage } in wages each turn
+option-muscle = { $card } — { $thug ->
+    [1] thug card: play it or keep it
+   *[0] played at once
+}
+option-deal-truck = { $deal } ({ $size })
+help-rule = { $option }: { $what } (rulebook: { $rule })
+help-authority = you lay it face down; once every card is face up you pay { $cost } for it, with your drivers' wages. The higher your card, the earlier you act all turn: you pick from the offers first, place influence and send your trucks first, your trucks line up first at the docks, and you win ties. Each card is played once a game.
+help-truck-card = you buy this truck for { $price } at once (if you cannot pay, the card is discarded); it carries { $capacity } crates, and its driver costs { $wage } every turn. You take no muscle card this turn.
+help-muscle-thug = { $text } A thug card: you then play it at once, or keep it hidden in your hand for later.
+help-muscle-at-once = { $text }
+help-still = the die goes on your { $still }: one more die rolled there at every production (phase 3), one crate a pip.
+help-back-room = it waits in your back room: you may put it to use in phase 2 of this turn or a later one.
+help-two-dice = two dice, each put on one of your stills or in your back room.
+help-new-offsite = a new offsite still starts with one die, marked with an influence marker from your reserve. It produces like your family still, and the cop never watches it.
+help-influence = one marker from your back room goes to { $speakeasy }. Whoever has most markers there controls or leads it: their trucks sell first and they take its profit ({ $margin } a crate). It opens once it holds { $shaded } markers, and buys at { $price } a crate.
+help-improvement = the improvement marker goes to { $speakeasy }: it adds { $plus } to every demand die rolled there, so it buys more crates.
+help-dispatch = the truck goes to { $speakeasy }, which pays { $price } a crate: to the majority dock if you control or lead its influence, to the minority dock if you have some, else to the public dock, where it sells only if the leader allows it. The speakeasy buys as many crates as its demand dice say; the rest are lost.
+help-target = { $card }: { $text }
+help-play-now = the card acts now, as its text says.
+help-keep = the card stays in your hand, hidden from the others, to be played later while the authority cards lie face up.
+help-done = nothing more now.
+help-done-influence = nothing more now: what is left waits in your back room for a later turn.
+help-done-deal = you make no more offers this shipping phase (you still answer the others' offers); type deal to be asked again.
+help-done-thug = you play no thug card now.
+help-propose = you offer this deal: { $crates ->
+    [1] you are asked how many crates, then the price
+   *[0] you are asked the price
+}, and the other player accepts or refuses. Money and cards are paid at once and for good; crates not on a truck when the phase ends are lost.
+help-accept-deal = the deal is made: the buyer pays at once, and the crates or the truck change hands.
+help-refuse-deal = nothing changes hands.
+help-accept-vigorish = you pay the vigorish for every die of that still, and it produces as usual.
+help-refuse-vigorish = you keep your money, and that still makes nothing this turn.
+help-load = { $n ->
+    [one] one crate goes
+   *[other] { $n } crates go
+} on this truck; crates still off the trucks when the phase ends are lost (unless Warehouse keeps them).
+help-deal-crates = the deal is for { $n ->
+    [one] one crate
+   *[other] { $n } crates
+}.
+help-price = the price asked: { $price }, paid at once if the deal is accepted.
+help-allow = the trucks at the public dock sell too, after the majority and minority docks, while demand lasts.
+help-forbid = the trucks at the public dock sell nothing here this turn.
 option-two-dice = two dice
 option-new-offsite = a new offsite still
 option-play-now = play it now
@@ -320,7 +430,6 @@ option-accept = accept
 option-refuse = refuse
 option-allow = allow
 option-forbid = forbid
-help-rule = { $option } ({ $rule })
 
 ## The end of a game and the terminal table
 

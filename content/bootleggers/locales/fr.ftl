@@ -182,11 +182,14 @@ produced-busted = { $seat } lance { $dice } : le Flic stoppe son Alambic Familia
 }.
 vigorish-paid = { $seat } paie { $paid } de racket à { $to }.
 vigorish-refused = { $seat } refuse de payer le racket de { $to } : cet Alambic ne produit rien.
+rolled-on = { $dice } sur son { $still }
+rolled-nothing-on = rien sur son { $still } (plus aucun dé)
 cop-moved = Le Flic surveille désormais l'Alambic Familial de { $seat }.
 deal-crates = { $from } vend { $n ->
     [one] une Caisse
    *[other] { $n } Caisses
 } à { $to }
+deal-crates-some = { $from } vend des Caisses à { $to }
 deal-rent = { $from } loue le { $truck } à { $to }
 deal-sell-truck = { $from } vend le { $truck } à { $to }
 offered = Offre : { $deal } pour { $price }.
@@ -251,8 +254,11 @@ did-control = { $card } : { $seat } prend le contrôle de l'influence chez { $sp
 did-speakeasy = { $card } : chez { $speakeasy }, { $change ->
     [closed] fermeture ce tour-ci
     [police_chief] comme chez O'Malley's ce tour-ci : aucune influence, aucun bénéfice, chaque Caisse achetée $1G
-    [thirsty] un dé de consommation de plus ce tour-ci
-    [word_of_mouth] un bénéfice plus grand par Caisse ce tour-ci
+    [thirsty] { $n ->
+        [one] un dé de consommation de plus
+       *[other] { $n } dés de consommation de plus
+    } ce tour-ci
+    [word_of_mouth] { $amount } de bénéfice en plus par Caisse ce tour-ci
    *[packing_heat] les autres vendeurs paient { $seat } sur chaque Caisse ce tour-ci
 }.
 did-vigorish = { $card } : { $owner } doit payer { $seat } pour les dés de son { $still }, ou il ne produira rien ce tour-ci.
@@ -277,28 +283,80 @@ script-failed = { $card } est sans effet : { $message }
 
 ## L'écran
 
-play-turn = Tour { $turn }. Le Flic surveille : { $cop }.
-play-speakeasy = { $speakeasy } : { $open ->
-    [1] ouvert
-   *[0] fermé
-}, marqueurs { $markers } ({ $circles } cercles, { $shaded } pour ouvrir), { $improvements ->
-    [one] { $improvements } Amélioration
+play-turn = Tour { $turn } sur { $turns }.
+play-cop = Le Flic surveille l'Alambic Familial de { $seat }.
+play-cop-nobody = Le Flic ne surveille encore personne : après la production du tour { $turn }, il va à l'Alambic Familial qui a le plus produit.
+play-markers-of = { $seat } en a { $n }
+play-nobody = personne
+play-none = aucun
+play-authority = carte d'Autorité { $n }
+play-authority-hidden = carte d'Autorité face cachée
+play-authority-none = pas encore de carte d'Autorité
+play-truck = { $truck } ({ $size }, { $load }/{ $capacity } Caisses)
+play-offsite = { $still } à { $n ->
+    [0] aucun dé
+    [one] un dé
+   *[other] { $n } dés
+}
+play-speakeasy = { $speakeasy } : { $circles ->
+    [0] toujours ouvert, ne prend aucun marqueur d'influence
+   *[other] { $open ->
+        [1] ouvert
+       *[0] fermé
+    }, marqueurs d'influence : { $markers } (ouvre à { $shaded }, en accueille { $circles } au plus)
+}, { $improvements ->
+    [0] aucune Amélioration
+    [one] une Amélioration
    *[other] { $improvements } Améliorations
 }
-play-family = { $seat } (Autorité { $authority }) : Alambic Familial { $family ->
-    [one] { $family } dé
+play-family = { $seat } ({ $authority }) : Alambic Familial à { $family ->
+    [one] un dé
    *[other] { $family } dés
-}, Délocalisés { $offsite }, Camions { $trucks }, Arrière-Salle { $influence ->
-    [one] { $influence } marqueur
+} ; Alambics Délocalisés : { $offsite } ; Camions : { $trucks } ; Arrière-Salle : { $influence ->
+    [0] aucun marqueur
+    [one] un marqueur
    *[other] { $influence } marqueurs
-} et { $crates ->
-    [one] { $crates } Caisse
+}, { $crates ->
+    [0] aucune Caisse
+    [one] une Caisse
    *[other] { $crates } Caisses
-}, réserve { $reserve }, { $cards ->
-    [one] { $cards } carte
+}{ $dice ->
+    [0] {""}
+    [one] , un dé
+   *[other] , { $dice } dés
+}{ $improvements ->
+    [0] {""}
+    [one] , une Amélioration
+   *[other] , { $improvements } Améliorations
+} ; { $reserve ->
+    [0] aucun marqueur
+    [one] un marqueur
+   *[other] { $reserve } marqueurs
+} en réserve ; { $cards ->
+    [0] aucune carte
+    [one] une carte
    *[other] { $cards } cartes
 } en main
-play-you = Vous avez { $money } ; cartes d'Autorité en main : { $authority }
+play-you = Vous avez { $money } ; vos cartes d'Autorité : { $authority }
+picture-open = ouvert
+picture-closed = fermé
+picture-improvements = { $n ->
+    [one] une Amélioration
+   *[other] { $n } Améliorations
+}
+picture-family = Alambic Familial à { $family ->
+    [one] un dé
+   *[other] { $family } dés
+}{ $offsite }
+picture-back-room = Arrière-Salle : { $influence ->
+    [0] aucun marqueur
+    [one] un marqueur
+   *[other] { $influence } marqueurs
+}, { $crates ->
+    [0] aucune Caisse
+    [one] une Caisse
+   *[other] { $crates } Caisses
+} · { $reserve } marqueurs en réserve
 play-hand = Vos cartes de Voyou : { $cards }
 prompt-authority = Quelle carte d'Autorité jouez-vous ce tour-ci (face cachée) ?
 prompt-offer = Quelle offre prenez-vous ?
@@ -316,6 +374,11 @@ prompt-deal_price = Pour combien ?
 prompt-deal_cards = Ajouter une carte de Voyou au prix ?
 prompt-deal_answer = Acceptez-vous cette affaire ?
 prompt-load = Combien de Caisses chargez-vous sur ce Camion ?
+prompt-load-truck = Combien de Caisses chargez-vous sur le { $truck } ({ $size }, place pour { $room }) ? Vous avez { $crates ->
+    [0] aucune Caisse
+    [one] une Caisse
+   *[other] { $crates } Caisses
+} dans votre Arrière-Salle.
 prompt-dispatch = Où va ce Camion ?
 prompt-public_dock = Autoriser les Camions du dock public à vendre ?
 prompt-thug = Jouer une carte de Voyou ?
@@ -329,8 +392,52 @@ prompt-card = { $card } : { $step ->
    *[first] sur quoi ?
 }
 prompt-politics = Combien de marqueurs d'influence achetez-vous ?
-option-truck-card = la carte de Camion
-option-muscle = la carte d'Homme de Main { $n }
+option-authority = carte d'Autorité { $n }, coûte { $cost }
+option-truck-card = { $card } : porte { $capacity } Caisses, coûte { $price } tout de suite et { $wage } de salaire à chaque tour
+option-muscle = { $card } — { $thug ->
+    [1] carte de Voyou : à jouer ou à garder
+   *[0] jouée tout de suite
+}
+option-deal-truck = { $deal } ({ $size })
+help-rule = { $option } : { $what } (règle : { $rule })
+help-authority = vous la posez face cachée ; quand toutes sont révélées, vous payez { $cost } pour elle, avec les salaires de vos chauffeurs. Plus votre carte est haute, plus tôt vous agissez pendant tout le tour : vous choisissez le premier parmi les offres, placez l'influence et envoyez vos Camions en premier, vos Camions s'alignent en tête aux docks, et vous gagnez les égalités. Chaque carte ne sert qu'une fois par partie.
+help-truck-card = vous achetez ce Camion { $price } tout de suite (si vous ne pouvez pas payer, la carte est défaussée) ; il porte { $capacity } Caisses, et son chauffeur coûte { $wage } à chaque tour. Vous ne prenez pas de carte d'Homme de Main ce tour-ci.
+help-muscle-thug = { $text } Carte de Voyou : vous la jouez aussitôt, ou la gardez cachée en main pour plus tard.
+help-muscle-at-once = { $text }
+help-still = le dé va sur votre { $still } : un dé de plus lancé là à chaque production (phase 3), une Caisse par point.
+help-back-room = il attend dans votre Arrière-Salle : vous pourrez l'utiliser en phase 2 de ce tour ou d'un tour suivant.
+help-two-dice = deux dés, chacun posé sur un de vos Alambics ou dans votre Arrière-Salle.
+help-new-offsite = un nouvel Alambic Délocalisé démarre avec un dé, marqué d'un marqueur d'influence de votre réserve. Il produit comme votre Alambic Familial, et le Flic ne le surveille jamais.
+help-influence = un marqueur de votre Arrière-Salle va chez { $speakeasy }. Celui qui y a le plus de marqueurs en a le contrôle ou la majorité : ses Camions vendent en premier et il empoche le bénéfice ({ $margin } par Caisse). Le Bar Clandestin ouvre dès qu'il a { $shaded } marqueurs, et achète { $price } la Caisse.
+help-improvement = le marqueur d'Amélioration va chez { $speakeasy } : il ajoute { $plus } à chaque dé de consommation lancé là, qui achète donc plus de Caisses.
+help-dispatch = le Camion va chez { $speakeasy }, qui paie { $price } la Caisse : au dock majoritaire si vous y avez le contrôle ou la majorité de l'influence, au dock minoritaire si vous y avez de l'influence, sinon au dock public, où il ne vend que si le Truand majoritaire l'autorise. Le Bar Clandestin achète autant de Caisses que ses dés de consommation l'indiquent ; les autres sont perdues.
+help-target = { $card } : { $text }
+help-play-now = la carte agit maintenant, comme le dit son texte.
+help-keep = la carte reste dans votre main, cachée aux autres, pour être jouée plus tard tant que les cartes d'Autorité sont face visible.
+help-done = rien de plus pour l'instant.
+help-done-influence = rien de plus pour l'instant : ce qui reste attend dans votre Arrière-Salle un tour suivant.
+help-done-deal = vous ne faites plus d'offre pendant cette phase d'expédition (vous répondez toujours à celles des autres) ; tapez deal pour que la question vous soit reposée.
+help-done-thug = vous ne jouez pas de carte de Voyou maintenant.
+help-propose = vous proposez cette affaire : { $crates ->
+    [1] on vous demande combien de Caisses, puis le prix
+   *[0] on vous demande le prix
+}, et l'autre Truand accepte ou refuse. L'argent et les cartes sont payés aussitôt et pour de bon ; les Caisses qui ne sont pas sur un Camion à la fin de la phase sont perdues.
+help-accept-deal = l'affaire est conclue : l'acheteur paie aussitôt, et les Caisses ou le Camion changent de mains.
+help-refuse-deal = rien ne change de mains.
+help-accept-vigorish = vous payez le racket pour chaque dé de cet Alambic, qui produit normalement.
+help-refuse-vigorish = vous gardez votre argent, et cet Alambic ne produit rien ce tour-ci.
+help-load = { $n ->
+    [0] aucune Caisse ne va
+    [one] une Caisse va
+   *[other] { $n } Caisses vont
+} sur ce Camion ; les Caisses restées hors des Camions à la fin de la phase sont perdues (sauf avec Warehouse).
+help-deal-crates = l'affaire porte sur { $n ->
+    [one] une Caisse
+   *[other] { $n } Caisses
+}.
+help-price = le prix demandé : { $price }, payé aussitôt si l'affaire est acceptée.
+help-allow = les Camions du dock public vendent aussi, après les docks majoritaire et minoritaire, tant qu'il reste de la demande.
+help-forbid = les Camions du dock public ne vendent rien ici ce tour-ci.
 option-two-dice = deux dés
 option-new-offsite = un nouvel Alambic Délocalisé
 option-play-now = la jouer maintenant
@@ -340,7 +447,6 @@ option-accept = accepter
 option-refuse = refuser
 option-allow = autoriser
 option-forbid = interdire
-help-rule = { $option } ({ $rule })
 
 ## La fin de la partie et la table
 

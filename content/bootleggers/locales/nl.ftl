@@ -184,11 +184,14 @@ produced-busted = { $seat } gooit { $dice }: de Flik legt de Familiestokerij sti
 } gemaakt.
 vigorish-paid = { $seat } betaalt { $paid } afpersgeld aan { $to }.
 vigorish-refused = { $seat } betaalt het afpersgeld van { $to } niet: die Stokerij maakt niets.
+rolled-on = { $dice } op de { $still }
+rolled-nothing-on = niets op de { $still } (geen dobbelsteen meer)
 cop-moved = De Flik houdt nu de Familiestokerij van { $seat } in het oog.
 deal-crates = { $from } verkoopt { $n ->
     [one] één Krat
    *[other] { $n } Kratten
 } aan { $to }
+deal-crates-some = { $from } verkoopt Kratten aan { $to }
 deal-rent = { $from } verhuurt { $truck } aan { $to }
 deal-sell-truck = { $from } verkoopt { $truck } aan { $to }
 offered = Aanbod: { $deal } voor { $price }.
@@ -252,8 +255,11 @@ did-control = { $card }: { $seat } neemt deze beurt de controle over { $speakeas
 did-speakeasy = { $card }: { $speakeasy } { $change ->
     [closed] is deze beurt gesloten
     [police_chief] is deze beurt als O'Malley's: geen invloed, geen winst, elke Krat gekocht voor $1G
-    [thirsty] gooit deze beurt een vraagdobbelsteen meer
-    [word_of_mouth] geeft deze beurt meer winst per Krat
+    [thirsty] gooit deze beurt { $n ->
+        [one] één vraagdobbelsteen
+       *[other] { $n } vraagdobbelstenen
+    } meer
+    [word_of_mouth] geeft deze beurt { $amount } meer winst per Krat
    *[packing_heat] kost de andere verkopers deze beurt per Krat een bedrag aan { $seat }
 }.
 did-vigorish = { $card }: { $owner } moet { $seat } betalen voor de dobbelstenen van de { $still }, of die produceert deze beurt niets.
@@ -278,28 +284,70 @@ script-failed = { $card } deed niets: { $message }
 
 ## Het scherm
 
-play-turn = Beurt { $turn }. De Flik houdt in het oog: { $cop }.
-play-speakeasy = { $speakeasy }: { $open ->
-    [1] open
-   *[0] gesloten
-}, fiches { $markers } ({ $circles } cirkels, { $shaded } om te openen), { $improvements ->
-    [one] { $improvements } verbetering
+play-turn = Beurt { $turn } van { $turns }.
+play-cop = De Flik houdt de Familiestokerij van { $seat } in het oog.
+play-cop-nobody = De Flik houdt nog niemand in het oog: na de productie van beurt { $turn } gaat hij naar de Familiestokerij die het meest maakte.
+play-markers-of = { $seat } heeft er { $n }
+play-nobody = niemand
+play-none = geen
+play-authority = Autoriteitskaart { $n }
+play-authority-hidden = Autoriteitskaart gedekt
+play-authority-none = nog geen Autoriteitskaart
+play-truck = { $truck } ({ $size }, { $load }/{ $capacity } Kratten)
+play-offsite = { $still } met { $n ->
+    [one] één dobbelsteen
+   *[other] { $n } dobbelstenen
+}
+play-speakeasy = { $speakeasy }: { $circles ->
+    [0] altijd open, neemt geen Invloedsfiches
+   *[other] { $open ->
+        [1] open
+       *[0] gesloten
+    }, Invloedsfiches: { $markers } (opent bij { $shaded }, biedt plaats aan { $circles })
+}, { $improvements ->
+    [0] geen verbetering
+    [one] één verbetering
    *[other] { $improvements } verbeteringen
 }
-play-family = { $seat } (Autoriteit { $authority }): Familiestokerij { $family ->
-    [one] { $family } dobbelsteen
+play-family = { $seat } ({ $authority }): Familiestokerij met { $family ->
+    [one] één dobbelsteen
    *[other] { $family } dobbelstenen
-}, extern { $offsite }, Vrachtwagens { $trucks }, Achterkamer { $influence ->
-    [one] { $influence } fiche
+}; Externe Stokerijen: { $offsite }; Vrachtwagens: { $trucks }; Achterkamer: { $influence ->
+    [one] één fiche
    *[other] { $influence } fiches
-} en { $crates ->
-    [one] { $crates } Krat
+}, { $crates ->
+    [one] één Krat
    *[other] { $crates } Kratten
-}, voorraad { $reserve }, { $cards ->
-    [one] { $cards } kaart
+}{ $dice ->
+    [0] {""}
+    [one] , één dobbelsteen
+   *[other] , { $dice } dobbelstenen
+}{ $improvements ->
+    [0] {""}
+    [one] , één verbetering
+   *[other] , { $improvements } verbeteringen
+}; { $reserve } fiches in voorraad; { $cards ->
+    [one] één kaart
    *[other] { $cards } kaarten
 } in de hand
-play-you = Je hebt { $money }; Autoriteitskaarten in de hand: { $authority }
+play-you = Je hebt { $money }; jouw Autoriteitskaarten: { $authority }
+picture-open = open
+picture-closed = gesloten
+picture-improvements = { $n ->
+    [one] één verbetering
+   *[other] { $n } verbeteringen
+}
+picture-family = Familiestokerij met { $family ->
+    [one] één dobbelsteen
+   *[other] { $family } dobbelstenen
+}{ $offsite }
+picture-back-room = Achterkamer: { $influence ->
+    [one] één fiche
+   *[other] { $influence } fiches
+}, { $crates ->
+    [one] één Krat
+   *[other] { $crates } Kratten
+} · { $reserve } fiches in voorraad
 play-hand = Jouw Boevenkaarten: { $cards }
 prompt-authority = Welke Autoriteitskaart speel je deze beurt (gedekt)?
 prompt-offer = Welk aanbod neem je?
@@ -317,6 +365,10 @@ prompt-deal_price = Voor hoeveel?
 prompt-deal_cards = Een Boevenkaart bij de prijs doen?
 prompt-deal_answer = Ga je op deze afspraak in?
 prompt-load = Hoeveel Kratten laad je op deze Vrachtwagen?
+prompt-load-truck = Hoeveel Kratten laad je op { $truck } ({ $size }, plaats voor { $room })? Je hebt { $crates ->
+    [one] één Krat
+   *[other] { $crates } Kratten
+} in je Achterkamer.
 prompt-dispatch = Waar rijdt deze Vrachtwagen heen?
 prompt-public_dock = Mogen de Vrachtwagens aan het Openbare Dok verkopen?
 prompt-thug = Een Boevenkaart spelen?
@@ -330,8 +382,51 @@ prompt-card = { $card }: { $step ->
    *[first] waarop?
 }
 prompt-politics = Hoeveel Invloedsfiches koop je?
-option-truck-card = de Vrachtwagenkaart
-option-muscle = Handlangerkaart { $n }
+option-authority = Autoriteitskaart { $n }, kost { $cost }
+option-truck-card = { $card }: vervoert { $capacity } Kratten, kost nu { $price } en elke beurt { $wage } loon
+option-muscle = { $card } — { $thug ->
+    [1] Boevenkaart: spelen of houden
+   *[0] meteen gespeeld
+}
+option-deal-truck = { $deal } ({ $size })
+help-rule = { $option }: { $what } (spelregels: { $rule })
+help-authority = je legt haar gedekt neer; als alle kaarten open liggen, betaal je er { $cost } voor, samen met het loon van je chauffeurs. Hoe hoger je kaart, hoe eerder je de hele beurt aan zet bent: je kiest als eerste uit het aanbod, plaatst eerst invloed en stuurt eerst je Vrachtwagens, je Vrachtwagens staan vooraan bij de dokken, en je wint bij gelijke stand. Elke kaart speel je één keer per spel.
+help-truck-card = je koopt deze Vrachtwagen meteen voor { $price } (kun je niet betalen, dan wordt de kaart afgelegd); hij vervoert { $capacity } Kratten en zijn chauffeur kost elke beurt { $wage }. Je neemt deze beurt geen Handlangerkaart.
+help-muscle-thug = { $text } Een Boevenkaart: je speelt haar meteen, of houdt haar verborgen in je hand voor later.
+help-muscle-at-once = { $text }
+help-still = de dobbelsteen gaat naar je { $still }: bij elke productie (fase 3) gooi je daar een dobbelsteen meer, één Krat per oog.
+help-back-room = hij wacht in je Achterkamer: je kunt hem in fase 2 van deze of een latere beurt inzetten.
+help-two-dice = twee dobbelstenen, elk op een van je Stokerijen of in je Achterkamer.
+help-new-offsite = een nieuwe Externe Stokerij begint met één dobbelsteen, gemarkeerd met een Invloedsfiche uit je voorraad. Ze produceert zoals je Familiestokerij, en de Flik houdt haar nooit in het oog.
+help-influence = een fiche uit je Achterkamer gaat naar { $speakeasy }. Wie daar de meeste fiches heeft, heeft er de controle of de meerderheid: zijn Vrachtwagens verkopen eerst en hij strijkt de winst op ({ $margin } per Krat). De Speakeasy gaat open zodra er { $shaded } fiches liggen, en koopt voor { $price } per Krat.
+help-improvement = het verbeteringsfiche gaat naar { $speakeasy }: het telt { $plus } op bij elke vraagdobbelsteen die daar gegooid wordt, dus koopt ze meer Kratten.
+help-dispatch = de Vrachtwagen gaat naar { $speakeasy }, die { $price } per Krat betaalt: naar het Meerderheidsdok als je daar de controle of de meerderheid van de invloed hebt, naar het Minderheidsdok als je er invloed hebt, anders naar het Openbaar Dok, waar hij alleen verkoopt als de leider het toestaat. De Speakeasy koopt zoveel Kratten als haar vraagdobbelstenen zeggen; de rest gaat verloren.
+help-target = { $card }: { $text }
+help-play-now = de kaart werkt nu, zoals haar tekst zegt.
+help-keep = de kaart blijft in je hand, verborgen voor de anderen, om later te spelen zolang de Autoriteitskaarten open liggen.
+help-done = nu niets meer.
+help-done-influence = nu niets meer: wat overblijft wacht in je Achterkamer op een latere beurt.
+help-done-deal = je doet deze verzendfase geen aanbod meer (op dat van de anderen antwoord je nog wel); typ deal om het opnieuw gevraagd te worden.
+help-done-thug = je speelt nu geen Boevenkaart.
+help-propose = je stelt deze afspraak voor: { $crates ->
+    [1] je wordt gevraagd hoeveel Kratten en dan de prijs
+   *[0] je wordt de prijs gevraagd
+}, en de andere speler neemt aan of weigert. Geld en kaarten worden meteen en voorgoed betaald; Kratten die aan het eind van de fase niet op een Vrachtwagen staan, gaan verloren.
+help-accept-deal = de afspraak is gesloten: de koper betaalt meteen, en de Kratten of de Vrachtwagen wisselen van eigenaar.
+help-refuse-deal = er wisselt niets van eigenaar.
+help-accept-vigorish = je betaalt het afpersgeld voor elke dobbelsteen van die Stokerij, en ze produceert gewoon.
+help-refuse-vigorish = je houdt je geld, en die Stokerij maakt deze beurt niets.
+help-load = { $n ->
+    [one] één Krat gaat
+   *[other] { $n } Kratten gaan
+} op deze Vrachtwagen; Kratten die aan het eind van de fase niet op een Vrachtwagen staan, gaan verloren (behalve met Warehouse).
+help-deal-crates = de afspraak gaat over { $n ->
+    [one] één Krat
+   *[other] { $n } Kratten
+}.
+help-price = de gevraagde prijs: { $price }, meteen betaald als de afspraak aangenomen wordt.
+help-allow = de Vrachtwagens aan het Openbaar Dok verkopen ook, na het Meerderheids- en Minderheidsdok, zolang er vraag is.
+help-forbid = de Vrachtwagens aan het Openbaar Dok verkopen hier deze beurt niets.
 option-two-dice = twee dobbelstenen
 option-new-offsite = een nieuwe Externe Stokerij
 option-play-now = nu spelen
@@ -341,7 +436,6 @@ option-accept = aannemen
 option-refuse = weigeren
 option-allow = toestaan
 option-forbid = verbieden
-help-rule = { $option } ({ $rule })
 
 ## Het einde van het spel en de tafel
 

@@ -203,7 +203,13 @@ impl Game for Bootleggers {
     fn required_texts(content: &Content) -> Vec<String> {
         let mut ids = content.required_messages();
         ids.extend(
-            narrate::MESSAGES.iter().chain(screen::MESSAGES).chain(super::lookup::MESSAGES).map(|s| (*s).to_string()),
+            narrate::MESSAGES
+                .iter()
+                .chain(screen::MESSAGES)
+                .chain(super::help::MESSAGES)
+                .chain(super::picture::MESSAGES)
+                .chain(super::lookup::MESSAGES)
+                .map(|s| (*s).to_string()),
         );
         ids
     }

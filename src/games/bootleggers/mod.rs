@@ -24,6 +24,7 @@ pub mod content;
 pub mod defs;
 pub mod event;
 pub mod game;
+pub mod help;
 pub mod invariants;
 pub mod load;
 pub mod lookup;

@@ -48,6 +48,9 @@ pub const MESSAGES: &[&str] = &[
     "vigorish-refused",
     "cop-moved",
     "deal-crates",
+    "deal-crates-some",
+    "rolled-on",
+    "rolled-nothing-on",
     "deal-rent",
     "deal-sell-truck",
     "offered",
@@ -153,6 +156,10 @@ impl Narrator<'_> {
 
     pub fn deal(&self, d: &Deal) -> String {
         match *d {
+            // A deal proposed before its number of crates is asked (PHASE 4, 1).
+            Deal::SellCrates { from, to, crates: 0 } => {
+                self.t("deal-crates-some", &[("from", self.seat(from)), ("to", self.seat(to))])
+            }
             Deal::SellCrates { from, to, crates } => {
                 self.t("deal-crates", &[("from", self.seat(from)), ("to", self.seat(to)), ("n", num(crates))])
             }
@@ -278,8 +285,9 @@ impl Narrator<'_> {
                 let list: Vec<String> = cards
                     .iter()
                     .map(|&(s, a)| {
+                        // "Player 2 (7)": the seat, then its card's number.
                         format!(
-                            "{} {}",
+                            "{} ({})",
                             self.t("seat", &[("n", num(s.0 + 1))]),
                             self.content.authority[usize::from(a.0)].number
                         )
@@ -355,15 +363,8 @@ impl Narrator<'_> {
             Event::Opened { speakeasy } => t("opened", &[("speakeasy", self.speakeasy(*speakeasy))]),
             Event::Closed { speakeasy } => t("closed", &[("speakeasy", self.speakeasy(*speakeasy))]),
             Event::Produced { seat, family, offsite, busted, crates } => {
-                let mut dice = Self::dice(family);
-                for o in offsite {
-                    if let Arg::Str(s) = &mut dice {
-                        s.push_str(" / ");
-                        s.push_str(&o.iter().map(u8::to_string).collect::<Vec<_>>().join("-"));
-                    }
-                }
                 let id = if *busted { "produced-busted" } else { "produced" };
-                t(id, &[("seat", self.seat(*seat)), ("dice", dice), ("n", num(*crates))])
+                t(id, &[("seat", self.seat(*seat)), ("dice", self.rolls(family, offsite)), ("n", num(*crates))])
             }
             Event::Vigorish { seat, to, paid, .. } => {
                 let id = if *paid > 0 { "vigorish-paid" } else { "vigorish-refused" };
@@ -372,6 +373,27 @@ impl Narrator<'_> {
             Event::CopMoved { seat } => t("cop-moved", &[("seat", self.seat(*seat))]),
             _ => unreachable!("{e:?} is not routed here by `line`"),
         }
+    }
+
+    /// What a seat's stills rolled (PHASE 3): the family still's dice alone, or each still named
+    /// when it has offsite stills too (an offsite still left with no die rolls nothing).
+    fn rolls(&self, family: &[u8], offsite: &[Vec<u8>]) -> Arg {
+        if offsite.is_empty() {
+            return Self::dice(family);
+        }
+        let on = |faces: &[u8], still: StillRef| {
+            let still = self.still(still);
+            if faces.is_empty() {
+                self.t("rolled-nothing-on", &[("still", still)])
+            } else {
+                self.t("rolled-on", &[("dice", Self::dice(faces)), ("still", still)])
+            }
+        };
+        let mut parts = vec![on(family, StillRef::Family)];
+        for (i, faces) in offsite.iter().enumerate() {
+            parts.push(on(faces, StillRef::Offsite(u8::try_from(i).unwrap_or(u8::MAX))));
+        }
+        Arg::Str(parts.join(", "))
     }
 
     /// PHASE 4: deals, loading, trucks sent to the speakeasies' docks.
@@ -532,7 +554,20 @@ impl Narrator<'_> {
             }
             ThugDid::Control { speakeasy } => with("did-control", &[("speakeasy", self.speakeasy(*speakeasy))]),
             ThugDid::Speakeasy { speakeasy, change } => {
-                with("did-speakeasy", &[("speakeasy", self.speakeasy(*speakeasy)), ("change", word(change))])
+                // How many dice Thirsty adds, how much Word of Mouth: the numbers the card prints.
+                let printed = |name: &str| {
+                    let thug = self.content.muscle.get(usize::from(card.0)).and_then(|m| m.thug());
+                    thug.and_then(|t| t.param(name)).map_or(1, |v| v as i64)
+                };
+                with(
+                    "did-speakeasy",
+                    &[
+                        ("speakeasy", self.speakeasy(*speakeasy)),
+                        ("change", word(change)),
+                        ("n", num(printed("dice"))),
+                        ("amount", self.money(printed("margin"))),
+                    ],
+                )
             }
             ThugDid::Vigorish { owner, offsite } => {
                 with("did-vigorish", &[("owner", self.seat(*owner)), ("still", still(*offsite))])
@@ -553,7 +588,7 @@ impl Narrator<'_> {
             ThugDid::Drew { .. } => None,
             ThugDid::Recruited { markers } => {
                 let list: Vec<String> =
-                    markers.iter().map(|(s, n)| format!("{} {n}", String::from(self.seat(*s)))).collect();
+                    markers.iter().map(|(s, n)| format!("{} ({n})", String::from(self.seat(*s)))).collect();
                 with("did-recruited", &[("list", Arg::Str(list.join(", ")))])
             }
             ThugDid::SafeHouse { moved } => {

@@ -1,41 +1,71 @@
-//! The board drawn for the replay viewer: the speakeasies in a row, smallest first, each with
-//! its influence markers by colour, its improvements, whether it is open and the trucks lined
-//! up at its docks; under them every family's stills, trucks at home and back room, and the
-//! cop. Beside it the screen's standings, as the reader may see them.
+//! The board drawn for the replay viewer and the table in the browser: the speakeasies in a
+//! row, smallest first, each with its influence markers in their players' colours and numbers,
+//! its improvements, whether it is open and the trucks lined up at its docks; under them a row
+//! a family, named, with its stills, trucks at home and back room, and the cop as a badge by
+//! the family still he watches. Every word is the reader's language (the locale's
+//! `picture-*`, `dock-*` and `cop` messages). Beside it the screen's standings, as the reader
+//! may see them.
 
 use super::Bootleggers;
-use super::content::Content;
+use super::choice::StillRef;
+use super::content::{Content, SpeakeasyId};
 use super::narrate::Narrator;
 use super::rules::Match;
 use super::screen::Terminal;
+use super::state::{Player, State};
 use crate::engine::game::{Game, Screen};
-use crate::engine::locale::Locale;
+use crate::engine::locale::{Arg, Locale};
 use crate::engine::picture::{Backdrop, Picture, Svg, n, seat_colour};
 use crate::engine::seat::Seat;
 
-const COLUMN: i32 = 170;
-const TOP: i32 = 30;
-const BAR_H: i32 = 250;
-const FAMILY_H: i32 = 46;
+/// The messages the picture reads beside the screen's (`still-offsite-n`, `play-offsite`,
+/// the docks' and speakeasies' names, `cop`).
+pub const MESSAGES: &[&str] =
+    &["picture-open", "picture-closed", "picture-improvements", "picture-family", "picture-back-room", "cop"];
 
-fn columns(content: &Content) -> i32 {
-    content.board.speakeasies.len() as i32
+/// Speakeasies a row: the picture stays narrow enough to be shown near its own size.
+const PER_ROW: usize = 3;
+const COLUMN: i32 = 250;
+/// A row of speakeasies: the name above the box, then the box.
+const ROW_H: i32 = 240;
+const TOP: i32 = 30;
+const BAR_H: i32 = 205;
+const FAMILY_H: i32 = 76;
+const DOCK_H: i32 = 36;
+const WIDTH: i32 = PER_ROW as i32 * COLUMN + 10;
+/// Text sizes: names and rows, and the smaller labels (docks, loads, markers' numbers).
+const TEXT: i32 = 15;
+const SMALL: i32 = 13;
+
+/// The top left corner of the `i`-th speakeasy's box.
+fn corner(i: usize) -> (i32, i32) {
+    (5 + (i % PER_ROW) as i32 * COLUMN, TOP + (i / PER_ROW) as i32 * ROW_H)
 }
 
-/// The speakeasies' boxes, their names and docks, and a row a family.
+/// Where the families' rows start, under every row of speakeasies.
+fn families_top(content: &Content) -> i32 {
+    TOP + content.board.speakeasies.len().div_ceil(PER_ROW) as i32 * ROW_H
+}
+
+/// Where a dock's trucks line up, from the top of its speakeasy's box.
+fn dock_y(top: i32, dock: i32) -> i32 {
+    top + 104 + dock * DOCK_H
+}
+
+/// The speakeasies' boxes, their names and docks, and a row a family, in the reader's words.
 pub fn backdrop(content: &Content, locale: &Locale) -> Backdrop {
     let narrator = Narrator { content, locale };
-    let w = columns(content) * COLUMN + 10;
-    let h = TOP + BAR_H + i32::from(content.rules.max_players) * FAMILY_H + 20;
+    let w = WIDTH;
+    let h = families_top(content) + i32::from(content.rules.max_players) * FAMILY_H + 10;
     let mut svg = Svg::new();
     svg.element("rect", &[("width", n(w)), ("height", n(h)), ("fill", "#3b2f25".into())], "");
     for (i, s) in content.board.speakeasies.iter().enumerate() {
-        let x = 5 + i as i32 * COLUMN;
+        let (x, top) = corner(i);
         svg.element(
             "rect",
             &[
                 ("x", n(x)),
-                ("y", n(TOP)),
+                ("y", n(top)),
                 ("width", n(COLUMN - 8)),
                 ("height", n(BAR_H)),
                 ("rx", n(6)),
@@ -44,115 +74,82 @@ pub fn backdrop(content: &Content, locale: &Locale) -> Backdrop {
             "",
         );
         let name: String = narrator.t(&format!("speakeasy-{}", s.id), &[]);
-        svg.element(
-            "text",
-            &[("x", n(x + 6)), ("y", n(TOP - 8)), ("font-size", n(11)), ("fill", "#fff".into())],
-            &name,
-        );
+        svg.label((x + 4, top - 8), (TEXT, "#fff"), false, &name);
         for (d, dock) in s.docks.iter().enumerate() {
             let label = narrator.t(&format!("dock-{}", content.board.docks[usize::from(dock.0)].id), &[]);
-            svg.element(
-                "text",
-                &[
-                    ("x", n(x + 6)),
-                    ("y", n(TOP + 120 + d as i32 * 40)),
-                    ("font-size", n(9)),
-                    ("fill", "#e8dcc8".into()),
-                ],
-                &label,
-            );
+            svg.label((x + 6, dock_y(top, d as i32) - 4), (SMALL, "#e8dcc8"), false, &label);
         }
     }
     Backdrop { width: w as u32, height: h as u32, svg: svg.finish() }
+}
+
+/// One speakeasy: open or closed in words, its improvements, its influence markers in their
+/// players' colours, each with its player's number.
+fn speakeasy(g: &mut Svg, narrator: &Narrator<'_>, s: &State, id: SpeakeasyId) {
+    let (x, top) = corner(usize::from(id.0));
+    let open = s.is_open(narrator.content, id);
+    let word = narrator.t(if open { "picture-open" } else { "picture-closed" }, &[]);
+    g.label((x + 6, top + 20), (SMALL, if open { "#9f9" } else { "#f99" }), false, &word);
+    let improvements = s.speakeasy(id).improvements;
+    if improvements > 0 {
+        let text = narrator.t("picture-improvements", &[("n", Arg::Num(i64::from(improvements)))]);
+        g.label((x + 100, top + 20), (SMALL, "#fd4"), false, &text);
+    }
+    let printed = &narrator.content.board.speakeasies[usize::from(id.0)];
+    let mut k = 0;
+    for (seat, &count) in s.speakeasy(id).influence.iter() {
+        for _ in 0..count {
+            let (cx, cy) = (x + 16 + (k % 9) * 24, top + 42 + (k / 9) * 24);
+            g.element(
+                "circle",
+                &[
+                    ("cx", n(cx)),
+                    ("cy", n(cy)),
+                    ("r", n(10)),
+                    ("fill", seat_colour(seat.index()).into()),
+                    ("stroke", "#000".into()),
+                    ("data-piece", format!("marker-{}", seat.index() + 1)),
+                    ("data-at", printed.id.clone()),
+                ],
+                "",
+            );
+            g.label((cx, cy + 4), (SMALL, "#fff"), true, &(seat.index() + 1).to_string());
+            k += 1;
+        }
+    }
 }
 
 /// The position for one reader (nothing on the board is hidden; the text is the reader's).
 pub fn picture(m: &Match<'_>, locale: &Locale, viewer: Option<Seat>) -> Picture {
     let content = m.content;
     let s = &m.state;
+    let narrator = Narrator { content, locale };
     let mut svg = Svg::new();
     for (id, printed) in content.board.in_game(s.player_count()) {
-        let x = 5 + i32::from(id.0) * COLUMN;
-        let st = s.speakeasy(id);
         svg.group(&[("data-piece", "speakeasy".into()), ("data-at", printed.id.clone())], |g| {
-            let open = s.is_open(content, id);
-            g.element(
-                "text",
-                &[
-                    ("x", n(x + 6)),
-                    ("y", n(TOP + 16)),
-                    ("font-size", n(10)),
-                    ("fill", if open { "#9f9" } else { "#f99" }.into()),
-                ],
-                if open { "●" } else { "○" },
-            );
-            let mut k = 0;
-            for (seat, &count) in st.influence.iter() {
-                for _ in 0..count {
-                    let (cx, cy) = (x + 14 + (k % 8) * 18, TOP + 36 + (k / 8) * 18);
-                    g.element(
-                        "circle",
-                        &[
-                            ("cx", n(cx)),
-                            ("cy", n(cy)),
-                            ("r", n(7)),
-                            ("fill", seat_colour(seat.index()).into()),
-                            ("data-piece", format!("marker-{}", seat.index() + 1)),
-                            ("data-at", printed.id.clone()),
-                        ],
-                        "",
-                    );
-                    k += 1;
-                }
-            }
-            for i in 0..i32::from(st.improvements) {
-                g.element(
-                    "text",
-                    &[("x", n(x + 30 + i * 14)), ("y", n(TOP + 16)), ("font-size", n(12)), ("fill", "#fd4".into())],
-                    "★",
-                );
-            }
+            speakeasy(g, &narrator, s, id);
         });
     }
     for (i, t) in s.trucks.iter().enumerate() {
         let Some(at) = t.at else { continue };
         let printed = &content.board.speakeasies[usize::from(at.speakeasy.0)];
         let dock = printed.docks.iter().position(|&d| d == at.dock).unwrap_or(0) as i32;
-        let x = 5 + i32::from(at.speakeasy.0) * COLUMN + 6 + (i32::from(at.order) % 5) * 30;
-        let y = TOP + 126 + dock * 40;
-        truck(&mut svg, x, y, i, t.operator().map_or(0, Seat::index), t.load, &printed.id);
+        let (x, top) = corner(usize::from(at.speakeasy.0));
+        let x = x + 6 + (i32::from(at.order) % 7) * 34;
+        truck(&mut svg, x, dock_y(top, dock), i, t.operator().map_or(0, Seat::index), t.load, &printed.id);
     }
     for (seat, p) in s.players.iter() {
-        let y = TOP + BAR_H + 16 + seat.index() as i32 * FAMILY_H;
+        let y = families_top(content) + seat.index() as i32 * FAMILY_H;
         svg.group(&[("data-piece", format!("family-{}", seat.index() + 1))], |g| {
-            g.element(
-                "rect",
-                &[
-                    ("x", n(5)),
-                    ("y", n(y)),
-                    ("width", n(14)),
-                    ("height", n(14)),
-                    ("fill", seat_colour(seat.index()).into()),
-                ],
-                "",
-            );
-            let mut line = format!("family still {}", p.family_dice);
-            for o in &p.offsite {
-                line.push_str(&format!(" · offsite {}", o.dice));
-            }
-            line.push_str(&format!(
-                " · back room: {} markers, {} crates · reserve {}",
-                p.back_room.influence, p.back_room.crates, p.reserve
-            ));
+            family(g, &narrator, (seat, p), y);
             if s.cop == Some(seat) {
-                line.push_str(" · 👮");
+                cop(g, &narrator, (WIDTH - 100, y));
             }
-            g.element("text", &[("x", n(26)), ("y", n(y + 12)), ("font-size", n(11)), ("fill", "#fff".into())], &line);
         });
         let home: Vec<(usize, &super::state::Truck)> =
             s.trucks.iter().enumerate().filter(|(_, t)| t.at.is_none() && t.operator() == Some(seat)).collect();
         for (k, (i, t)) in home.into_iter().enumerate() {
-            truck(&mut svg, 26 + k as i32 * 30, y + 18, i, seat.index(), t.load, "home");
+            truck(&mut svg, 160 + k as i32 * 34, y, i, seat.index(), t.load, "home");
         }
     }
     let screen = Terminal { n: Narrator { content, locale } };
@@ -174,6 +171,66 @@ pub fn picture(m: &Match<'_>, locale: &Locale, viewer: Option<Seat>) -> Picture 
     Picture { svg: svg.parts(), text }
 }
 
+/// A family's rows: its colour and name (its trucks at home beside it), then its stills, back
+/// room and reserve in words.
+fn family(g: &mut Svg, narrator: &Narrator<'_>, (seat, p): (Seat, &Player), y: i32) {
+    g.element(
+        "rect",
+        &[
+            ("x", n(5)),
+            ("y", n(y)),
+            ("width", n(18)),
+            ("height", n(18)),
+            ("fill", seat_colour(seat.index()).into()),
+            ("stroke", "#000".into()),
+        ],
+        "",
+    );
+    let offsite: String = p
+        .offsite
+        .iter()
+        .enumerate()
+        .map(|(i, o)| {
+            let still = narrator.still(StillRef::Offsite(u8::try_from(i).unwrap_or(u8::MAX)));
+            format!(" · {}", narrator.t("play-offsite", &[("still", still), ("n", Arg::Num(i64::from(o.dice)))]))
+        })
+        .collect();
+    let stills =
+        narrator.t("picture-family", &[("family", Arg::Num(i64::from(p.family_dice))), ("offsite", Arg::Str(offsite))]);
+    let back_room = narrator.t(
+        "picture-back-room",
+        &[
+            ("influence", Arg::Num(i64::from(p.back_room.influence))),
+            ("crates", Arg::Num(i64::from(p.back_room.crates))),
+            ("reserve", Arg::Num(i64::from(p.reserve))),
+        ],
+    );
+    g.label((30, y + 15), (TEXT, "#fff"), false, &String::from(narrator.seat(seat)));
+    g.label((30, y + 38), (SMALL, "#f4ead8"), false, &stills);
+    g.label((30, y + 57), (SMALL, "#f4ead8"), false, &back_room);
+}
+
+/// The cop beside the family still he watches: a badge with his name, no picture character
+/// a browser might lack.
+fn cop(g: &mut Svg, narrator: &Narrator<'_>, (x, y): (i32, i32)) {
+    g.group(&[("data-piece", "cop".into())], |g| {
+        g.element(
+            "rect",
+            &[
+                ("x", n(x)),
+                ("y", n(y - 2)),
+                ("width", n(92)),
+                ("height", n(22)),
+                ("rx", n(4)),
+                ("fill", "#1f3b73".into()),
+                ("stroke", "#c9d6f0".into()),
+            ],
+            "",
+        );
+        g.label((x + 46, y + 14), (SMALL, "#fff"), true, &narrator.t("cop", &[]));
+    });
+}
+
 fn truck(svg: &mut Svg, x: i32, y: i32, i: usize, operator: usize, load: u16, at: &str) {
     svg.group(&[("data-piece", format!("truck-{}", i + 1)), ("data-at", at.to_string())], |g| {
         g.element(
@@ -181,24 +238,14 @@ fn truck(svg: &mut Svg, x: i32, y: i32, i: usize, operator: usize, load: u16, at
             &[
                 ("x", n(x)),
                 ("y", n(y)),
-                ("width", n(26)),
-                ("height", n(14)),
-                ("rx", n(2)),
+                ("width", n(30)),
+                ("height", n(20)),
+                ("rx", n(3)),
                 ("fill", seat_colour(operator).into()),
                 ("stroke", "#000".into()),
             ],
             "",
         );
-        g.element(
-            "text",
-            &[
-                ("x", n(x + 13)),
-                ("y", n(y + 11)),
-                ("font-size", n(9)),
-                ("text-anchor", "middle".into()),
-                ("fill", "#fff".into()),
-            ],
-            &load.to_string(),
-        );
+        g.label((x + 15, y + 15), (SMALL, "#fff"), true, &load.to_string());
     });
 }

@@ -5,10 +5,13 @@
 //! too).
 
 use super::Bootleggers;
-use super::choice::Choice;
+use super::choice::{Choice, Deal, StillRef};
+use super::content::SpeakeasyId;
 use super::narrate::Narrator;
 use super::view::View;
 use crate::engine::locale::Arg;
+use crate::engine::options::Options;
+use crate::engine::seat::Seat;
 use std::fmt::Write as _;
 
 /// The messages the screen reads.
@@ -17,6 +20,16 @@ pub const MESSAGES: &[&str] = &[
     "play-speakeasy",
     "play-family",
     "play-you",
+    "play-cop",
+    "play-cop-nobody",
+    "play-markers-of",
+    "play-nobody",
+    "play-none",
+    "play-authority",
+    "play-authority-hidden",
+    "play-authority-none",
+    "play-truck",
+    "play-offsite",
     "play-hand",
     "prompt-authority",
     "prompt-offer",
@@ -33,6 +46,7 @@ pub const MESSAGES: &[&str] = &[
     "prompt-deal_price",
     "prompt-deal_answer",
     "prompt-load",
+    "prompt-load-truck",
     "prompt-dispatch",
     "prompt-public_dock",
     "prompt-thug",
@@ -50,7 +64,8 @@ pub const MESSAGES: &[&str] = &[
     "option-refuse",
     "option-allow",
     "option-forbid",
-    "help-rule",
+    "option-authority",
+    "option-deal-truck",
 ];
 
 /// The prompts the rules ask (a card script's own prompts are told as `prompt-card`).
@@ -88,64 +103,110 @@ fn s(a: Arg) -> String {
     }
 }
 
+impl Terminal<'_> {
+    /// A speakeasy on the status: open or closed, whose influence markers stand there (by
+    /// name), how many it needs to open and holds, its improvements (PHASE 2; Contrôle de
+    /// l'influence).
+    fn speakeasy_line(&self, v: &View<'_>, id: SpeakeasyId) -> String {
+        let n = &self.n;
+        let st = v.board();
+        let sp = st.speakeasy(id);
+        let printed = &n.content.board.speakeasies[usize::from(id.0)];
+        let markers: Vec<String> = sp
+            .influence
+            .iter()
+            .filter(|(_, m)| **m > 0)
+            .map(|(seat, m)| n.t("play-markers-of", &[("seat", n.seat(seat)), ("n", Arg::Num(i64::from(*m)))]))
+            .collect();
+        let markers = if markers.is_empty() { n.t("play-nobody", &[]) } else { markers.join(", ") };
+        n.t(
+            "play-speakeasy",
+            &[
+                ("speakeasy", n.speakeasy(id)),
+                ("open", Arg::Num(i64::from(st.is_open(n.content, id)))),
+                ("markers", Arg::Str(markers)),
+                ("circles", Arg::Num(i64::from(printed.circles()))),
+                ("shaded", Arg::Num(i64::from(printed.circles_shaded))),
+                ("improvements", Arg::Num(i64::from(sp.improvements))),
+            ],
+        )
+    }
+
+    /// A family on the status: its authority card as this seat may see it, its stills, its
+    /// trucks by number with their size and load, its back room, reserve and hand.
+    fn family_line(&self, v: &View<'_>, seat: Seat) -> String {
+        let n = &self.n;
+        let st = v.board();
+        let p = &st.players[seat];
+        let authority = match v.played(seat) {
+            Some(a) => n.t("play-authority", &[("n", n.authority(a))]),
+            None if p.played.is_some() => n.t("play-authority-hidden", &[]),
+            None => n.t("play-authority-none", &[]),
+        };
+        let trucks: Vec<String> = st
+            .trucks_with_ids()
+            .filter(|(_, t)| t.operator() == Some(seat))
+            .map(|(id, t)| {
+                let size = n.content.rules.truck(t.size);
+                n.t(
+                    "play-truck",
+                    &[
+                        ("truck", n.truck(id)),
+                        ("size", Arg::Str(n.t(&format!("truck-{}", size.id), &[]))),
+                        ("load", Arg::Num(i64::from(t.load))),
+                        ("capacity", Arg::Num(i64::from(size.capacity))),
+                    ],
+                )
+            })
+            .collect();
+        let offsite: Vec<String> = p
+            .offsite
+            .iter()
+            .enumerate()
+            .map(|(i, o)| {
+                let still = n.still(StillRef::Offsite(u8::try_from(i).unwrap_or(u8::MAX)));
+                n.t("play-offsite", &[("still", still), ("n", Arg::Num(i64::from(o.dice)))])
+            })
+            .collect();
+        let none = || n.t("play-none", &[]);
+        n.t(
+            "play-family",
+            &[
+                ("seat", n.seat(seat)),
+                ("authority", Arg::Str(authority)),
+                ("family", Arg::Num(i64::from(p.family_dice))),
+                ("offsite", Arg::Str(if offsite.is_empty() { none() } else { offsite.join(", ") })),
+                ("trucks", Arg::Str(if trucks.is_empty() { none() } else { trucks.join(", ") })),
+                ("influence", Arg::Num(i64::from(p.back_room.influence))),
+                ("dice", Arg::Num(i64::from(p.back_room.dice))),
+                ("improvements", Arg::Num(i64::from(p.back_room.improvements))),
+                ("reserve", Arg::Num(i64::from(p.reserve))),
+                ("crates", Arg::Num(i64::from(p.back_room.crates))),
+                ("cards", Arg::Num(v.hand_size(seat) as i64)),
+            ],
+        )
+    }
+}
+
 impl crate::engine::game::Screen<Bootleggers> for Terminal<'_> {
     fn status(&self, v: &View<'_>) -> String {
         let n = &self.n;
         let st = v.board();
         let mut out = n.t(
             "play-turn",
-            &[("turn", Arg::Num(i64::from(st.turn))), ("cop", st.cop.map_or(Arg::Str("-".into()), |c| n.seat(c)))],
+            &[("turn", Arg::Num(i64::from(st.turn))), ("turns", Arg::Num(i64::from(n.content.rules.game_turns())))],
         );
+        out.push(' ');
+        out.push_str(&match st.cop {
+            Some(c) => n.t("play-cop", &[("seat", n.seat(c))]),
+            None => n.t("play-cop-nobody", &[("turn", Arg::Num(i64::from(n.content.rules.cop.moves_from_turn)))]),
+        });
         out.push('\n');
-        for (id, printed) in n.content.board.in_game(st.player_count()) {
-            let sp = st.speakeasy(id);
-            let markers: Vec<String> =
-                sp.influence.iter().filter(|(_, m)| **m > 0).map(|(seat, m)| format!("{}:{m}", seat.0 + 1)).collect();
-            let _ = writeln!(
-                out,
-                "{}",
-                n.t(
-                    "play-speakeasy",
-                    &[
-                        ("speakeasy", n.speakeasy(id)),
-                        ("open", Arg::Num(i64::from(st.is_open(n.content, id)))),
-                        ("markers", Arg::Str(if markers.is_empty() { "-".into() } else { markers.join(" ") })),
-                        ("circles", Arg::Num(i64::from(printed.circles()))),
-                        ("shaded", Arg::Num(i64::from(printed.circles_shaded))),
-                        ("improvements", Arg::Num(i64::from(sp.improvements))),
-                    ]
-                )
-            );
+        for (id, _) in n.content.board.in_game(st.player_count()) {
+            let _ = writeln!(out, "{}", self.speakeasy_line(v, id));
         }
-        for (seat, p) in st.players.iter() {
-            let trucks: Vec<String> = st
-                .trucks
-                .iter()
-                .filter(|t| t.operator() == Some(seat))
-                .map(|t| format!("{}({})", n.content.rules.truck(t.size).capacity, t.load))
-                .collect();
-            let offsite: Vec<String> = p.offsite.iter().map(|o| o.dice.to_string()).collect();
-            let card = v
-                .played(seat)
-                .map_or_else(|| "?".to_string(), |a| n.content.authority[usize::from(a.0)].number.to_string());
-            let _ = writeln!(
-                out,
-                "{}",
-                n.t(
-                    "play-family",
-                    &[
-                        ("seat", n.seat(seat)),
-                        ("authority", Arg::Str(card)),
-                        ("family", Arg::Num(i64::from(p.family_dice))),
-                        ("offsite", Arg::Str(if offsite.is_empty() { "-".into() } else { offsite.join(",") })),
-                        ("trucks", Arg::Str(trucks.join(" "))),
-                        ("influence", Arg::Num(i64::from(p.back_room.influence))),
-                        ("reserve", Arg::Num(i64::from(p.reserve))),
-                        ("crates", Arg::Num(i64::from(p.back_room.crates))),
-                        ("cards", Arg::Num(v.hand_size(seat) as i64)),
-                    ]
-                )
-            );
+        for seat in st.players.seats() {
+            let _ = writeln!(out, "{}", self.family_line(v, seat));
         }
         let hand: Vec<String> =
             v.authority_hand().iter().map(|a| n.content.authority[usize::from(a.0)].number.to_string()).collect();
@@ -153,7 +214,7 @@ impl crate::engine::game::Screen<Bootleggers> for Terminal<'_> {
         let _ = writeln!(
             out,
             "{}",
-            n.t("play-you", &[("money", n.money(v.money())), ("authority", Arg::Str(hand.join(" ")))])
+            n.t("play-you", &[("money", n.money(v.money())), ("authority", Arg::Str(hand.join(", ")))])
         );
         if !thugs.is_empty() {
             let _ = writeln!(out, "{}", n.t("play-hand", &[("cards", Arg::Str(thugs.join(", ")))]));
@@ -161,7 +222,23 @@ impl crate::engine::game::Screen<Bootleggers> for Terminal<'_> {
         out
     }
 
-    fn question(&self, _v: &View<'_>, prompt: &str) -> String {
+    fn question(&self, v: &View<'_>, prompt: &str) -> String {
+        if prompt == "load"
+            && let Some(id) = v.truck_to_load()
+        {
+            let n = &self.n;
+            let t = v.board().truck(id);
+            let size = n.content.rules.truck(t.size);
+            return n.t(
+                "prompt-load-truck",
+                &[
+                    ("truck", n.truck(id)),
+                    ("size", Arg::Str(n.t(&format!("truck-{}", size.id), &[]))),
+                    ("room", Arg::Num(i64::from(u16::from(size.capacity).saturating_sub(t.load)))),
+                    ("crates", Arg::Num(i64::from(v.me().back_room.crates))),
+                ],
+            );
+        }
         let own = format!("prompt-{prompt}");
         // The rules' questions, and a card's question a mod words itself (`prompt-torpedo`).
         if PROMPTS.contains(&prompt) || self.n.locale.has(&own) {
@@ -187,8 +264,45 @@ impl crate::engine::game::Screen<Bootleggers> for Terminal<'_> {
         }
     }
 
-    fn option(&self, _v: &View<'_>, _prompt: &str, c: &Choice) -> String {
-        self.n.choice(c)
+    /// An option named by what it is: the card on offer and what it costs, an authority
+    /// card's price, a truck's size in a deal.
+    fn option(&self, v: &View<'_>, _prompt: &str, c: &Choice) -> String {
+        let n = &self.n;
+        let st = v.board();
+        match *c {
+            Choice::Authority { card } => {
+                let cost = i64::from(n.content.authority[usize::from(card.0)].cost);
+                n.t("option-authority", &[("n", n.authority(card)), ("cost", n.money(cost))])
+            }
+            Choice::TruckCard => match st.truck_offer {
+                Some(card) => {
+                    let size = n.content.rules.truck(n.content.trucks[usize::from(card.0)].size);
+                    n.t(
+                        "option-truck-card",
+                        &[
+                            ("card", n.truck_card(card)),
+                            ("capacity", Arg::Num(i64::from(size.capacity))),
+                            ("price", n.money(i64::from(size.price))),
+                            ("wage", n.money(i64::from(size.wage))),
+                        ],
+                    )
+                }
+                None => n.choice(c),
+            },
+            Choice::Muscle { space } => match st.muscle_offer.get(usize::from(space)) {
+                Some(&card) => {
+                    let thug = n.content.muscle[usize::from(card.0)].thug().is_some();
+                    n.t("option-muscle", &[("card", n.muscle(card)), ("thug", Arg::Num(i64::from(thug)))])
+                }
+                None => n.choice(c),
+            },
+            Choice::Propose(Deal::RentTruck { truck, .. } | Deal::SellTruck { truck, .. }) => {
+                let size = &n.content.rules.truck(st.truck(truck).size).id;
+                let size = Arg::Str(n.t(&format!("truck-{size}"), &[]));
+                n.t("option-deal-truck", &[("deal", Arg::Str(n.choice(c))), ("size", size)])
+            }
+            _ => n.choice(c),
+        }
     }
 
     fn amount(&self, prompt: &str, amount: i64) -> String {
@@ -210,6 +324,17 @@ impl crate::engine::game::Screen<Bootleggers> for Terminal<'_> {
         ]
     }
 
+    /// Offers are asked for once a negotiation (PHASE 4, 1: an open negotiation, as offers):
+    /// after "nothing more", the bots' offers that follow do not bring the question back; the
+    /// command `deal` asks it again.
+    fn unless_requested(&self, v: &View<'_>, prompt: &str, options: &Options<Choice>) -> Option<usize> {
+        if prompt == "deal" && v.declined_this_turn(prompt) { options.position(&Choice::Done) } else { None }
+    }
+
+    fn on_request(&self) -> &'static [&'static str] {
+        &["deal"]
+    }
+
     fn told(&self, v: &View<'_>, from: usize) -> Vec<String> {
         v.told(from).filter_map(|e| self.n.line(e, Some(v.seat))).collect()
     }
@@ -223,21 +348,7 @@ impl crate::engine::game::Screen<Bootleggers> for Terminal<'_> {
         matches!(prompt, "authority" | "offer" | "influence" | "load" | "dispatch")
     }
 
-    fn help(&self, _v: &View<'_>, prompt: &str, c: &Choice) -> String {
-        let rule = match prompt {
-            "authority" | "offer" | "die" | "double_improvement" | "improvement" | "thug_taken" => "PHASE 1",
-            "influence" | "die_from_back_room" | "improvement_from_back_room" => "PHASE 2",
-            "vigorish" => "A Little Vigorish",
-            "deal" | "deal_crates" | "deal_price" | "deal_answer" | "load" | "dispatch" => "PHASE 4",
-            "public_dock" => "PHASE 5, 2c",
-            _ => "UTILISATION DES CARTES VOYOU",
-        };
-        let text = match *c {
-            Choice::Thug { card } => {
-                self.n.t(&format!("card-{}.text", self.n.content.muscle[usize::from(card.0)].id), &[])
-            }
-            _ => self.n.choice(c),
-        };
-        self.n.t("help-rule", &[("option", Arg::Str(text)), ("rule", Arg::Str(rule.into()))])
+    fn help(&self, v: &View<'_>, prompt: &str, c: &Choice) -> String {
+        super::help::explain(&self.n, v, prompt, c, self.option(v, prompt, c))
     }
 }

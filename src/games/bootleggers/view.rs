@@ -7,10 +7,12 @@
 //! `Game::determinize`).
 
 use super::Bootleggers;
+use super::choice::Choice;
 use super::content::{AuthorityId, Content, MuscleId};
 use super::event::Event;
-use super::state::{Player, State};
+use super::state::{Player, State, Truck, TruckId};
 use crate::engine::game::LogEntry;
+use crate::engine::log::Logged;
 use crate::engine::seat::Seat;
 
 pub struct View<'a> {
@@ -64,6 +66,41 @@ impl<'a> View<'a> {
             Event::Offered { deal, price, cards } => Some((*deal, *price, cards.as_slice())),
             _ => None,
         })
+    }
+
+    /// Whether this seat's last answer to `prompt` this turn was "nothing more" (an offer
+    /// declined in this turn's negotiation, PHASE 4, 1).
+    pub fn declined_this_turn(&self, prompt: &str) -> bool {
+        for e in self.log.iter().rev() {
+            match e {
+                Logged::Game(Event::TurnBegan { .. }) => return false,
+                Logged::Chose(c) if c.seat == self.seat && c.prompt == prompt => return c.choice == Choice::Done,
+                _ => {}
+            }
+        }
+        false
+    }
+
+    /// The truck this seat is asked to load now (PHASE 4, 2: its trucks at home in turn, those
+    /// full before the loading passed over): as many trucks are behind it as this seat has
+    /// answered `load` this turn.
+    pub fn truck_to_load(&self) -> Option<TruckId> {
+        let mut answered = 0;
+        let mut loaded = Vec::new();
+        for e in self.log.iter().rev() {
+            match e {
+                Logged::Game(Event::TurnBegan { .. }) => break,
+                Logged::Game(Event::Loaded { truck, .. }) => loaded.push(*truck),
+                Logged::Chose(c) if c.seat == self.seat && c.prompt == "load" => answered += 1,
+                _ => {}
+            }
+        }
+        let capacity = |t: &Truck| u16::from(self.content.rules.truck(t.size).capacity);
+        self.state
+            .operated_by(self.seat)
+            .filter(|(id, t)| t.at.is_none() && (t.load < capacity(t) || loaded.contains(id)))
+            .nth(answered)
+            .map(|(id, _)| id)
     }
 
     pub fn seats(&self) -> usize {

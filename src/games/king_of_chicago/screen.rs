@@ -403,7 +403,7 @@ impl crate::engine::game::Screen<super::KingOfChicago> for Terminal<'_> {
 
     /// The deal window comes before every move and twice a trade round (NOTES.md ruling 22):
     /// a person types `deal` to be asked at the next one; otherwise it passes with no deal.
-    fn unless_requested(&self, prompt: &str, options: &Options<Choice>) -> Option<usize> {
+    fn unless_requested(&self, _view: &View<'_>, prompt: &str, options: &Options<Choice>) -> Option<usize> {
         if prompt == "deal" { options.position(&Choice::Done) } else { None }
     }
 
