@@ -1,5 +1,6 @@
 //! The `greedy` bot: plays to win from its own view. It opens businesses, runs contracts,
-//! claims turf, fights when the odds favour it, and bids what a gangster is worth to it.
+//! claims turf, fights when the odds favour it, and bids what a gangster is worth to it, the
+//! more the more cash it holds.
 
 use super::odds::fight_odds;
 use crate::engine::decision::{Decider, Interrupt, Options, Request};
