@@ -98,6 +98,18 @@ impl Terminal<'_> {
 }
 
 impl Terminal<'_> {
+    /// Each seat's cards before `tile`, a line each after `indent`, for the seats that have any.
+    fn groups_at(&self, v: &View<'_>, tile: TileId, indent: &str, out: &mut String) {
+        for i in 0..v.seats() {
+            let seat = Seat(i as u8);
+            if !v.group(seat, tile).is_empty() {
+                let line =
+                    self.t("play-group", &[("seat", self.n.seat(seat)), ("cards", self.group(v, seat, tile).into())]);
+                let _ = writeln!(out, "{indent}{line}");
+            }
+        }
+    }
+
     /// The turn, then every face-up establishment with the cards before it as `v`'s seat sees
     /// them.
     pub fn table(&self, v: &View<'_>) -> String {
@@ -122,14 +134,7 @@ impl Terminal<'_> {
                 head.push_str(&self.t("play-token", &[("seat", self.n.seat(owner))]));
             }
             let _ = writeln!(out, "  {head}");
-            for i in 0..v.seats() {
-                let seat = Seat(i as u8);
-                if !v.group(seat, tile).is_empty() {
-                    let line = self
-                        .t("play-group", &[("seat", self.n.seat(seat)), ("cards", self.group(v, seat, tile).into())]);
-                    let _ = writeln!(out, "      {line}");
-                }
-            }
+            self.groups_at(v, tile, "      ", &mut out);
         }
         out
     }
@@ -197,14 +202,7 @@ impl Terminal<'_> {
             let _ = writeln!(out, "{head}");
             let rule = self.t(&format!("type-{}.rule", v.content.type_of(tile).id), &[]);
             let _ = writeln!(out, "  {}", self.t("find-tile-rule", &[("rule", rule.into())]));
-            for i in 0..v.seats() {
-                let seat = Seat(i as u8);
-                if !v.group(seat, tile).is_empty() {
-                    let line = self
-                        .t("play-group", &[("seat", self.n.seat(seat)), ("cards", self.group(v, seat, tile).into())]);
-                    let _ = writeln!(out, "  {line}");
-                }
-            }
+            self.groups_at(v, tile, "  ", &mut out);
             return out;
         }
         let owner = (0..v.seats()).map(|i| Seat(i as u8)).find(|&s| v.won(s).contains(&tile));
