@@ -157,13 +157,7 @@ struct Api {
 fn used_names(ast: &AST, text: &str) -> BTreeSet<String> {
     let mut used = BTreeSet::new();
     ast.walk(&mut |path: &[ASTNode]| {
-        match path.last() {
-            Some(ASTNode::Expr(Expr::FnCall(call, _) | Expr::MethodCall(call, _)))
-            | Some(ASTNode::Stmt(Stmt::FnCall(call, _))) => {
-                used.insert(call.name.to_string());
-            }
-            _ => {}
-        }
+        used.extend(queries::called_names(path.last()).into_iter().map(|(name, _)| name));
         true
     });
     // Every word written in quotes, gathered in one pass over the text.

@@ -49,8 +49,8 @@ pub fn acting_calls(ast: &AST, file: &str, hooks: &[&HookSpec], acting: &BTreeSe
 }
 
 /// The functions a node calls or names (a closure or `Fn("name")`), with the call's line and
-/// column.
-fn called_names(node: Option<&ASTNode>) -> Vec<(String, (usize, usize))> {
+/// column: what the query check follows, and what makes a script's helper used (E0302).
+pub(super) fn called_names(node: Option<&ASTNode>) -> Vec<(String, (usize, usize))> {
     let at = |pos: rhai::Position| (pos.line().unwrap_or(0), pos.position().unwrap_or(0));
     match node {
         Some(ASTNode::Expr(Expr::FnCall(call, pos) | Expr::MethodCall(call, pos)))

@@ -128,24 +128,32 @@ fn random_games_reach_every_rule() {
     assert!(!seen.contains("script_failed"), "a bundled script failed");
 }
 
+/// The bundled content loaded with a mod of `files` (each a path in the mod's folder and its
+/// text), and the folder, which must outlive the content (its scripts are read from there).
+fn with_mod(files: &[(&str, &str)]) -> (tempfile::TempDir, Result<Content, crate::engine::diag::Diagnostics>) {
+    let dir = tempfile::tempdir().unwrap();
+    for (path, text) in files {
+        let path = dir.path().join(path);
+        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+        std::fs::write(path, text).unwrap();
+    }
+    let loaded = ChicagoPoker::load(&Source::Embedded.with_mods(vec![dir.path().to_path_buf()]));
+    (dir, loaded)
+}
+
 /// Mods layer over every TOML file (`engine::layers`): a special taken out, a tile's type
 /// changed, a colour added, a number changed.
 #[test]
 fn a_mod_layers_over_every_file() {
-    let dir = tempfile::tempdir().unwrap();
-    let cp = dir.path().join("chicago-poker");
-    std::fs::create_dir_all(&cp).unwrap();
-    std::fs::write(cp.join("game.toml"), "[turn]\nhand_limit = 8\n").unwrap();
-    std::fs::write(cp.join("specials.toml"), "remove = [\"revolver\"]\n").unwrap();
-    std::fs::write(cp.join("gangsters.toml"), "[[colour]]\nid = \"orange\"\n").unwrap();
-    std::fs::write(cp.join("establishments.toml"), "[[tile]]\nid = \"the_green_door\"\ntype = \"brewery\"\n").unwrap();
-    std::fs::create_dir_all(cp.join("locales")).unwrap();
-    std::fs::write(cp.join("locales/en.ftl"), "gangster-orange = Orange { $value }\n").unwrap();
-    let scripts = dir.path().join("scripts/chicago-poker");
-    std::fs::create_dir_all(&scripts).unwrap();
+    let (_dir, modded) = with_mod(&[
+        ("chicago-poker/game.toml", "[turn]\nhand_limit = 8\n"),
+        ("chicago-poker/specials.toml", "remove = [\"revolver\"]\n"),
+        ("chicago-poker/gangsters.toml", "[[colour]]\nid = \"orange\"\n"),
+        ("chicago-poker/establishments.toml", "[[tile]]\nid = \"the_green_door\"\ntype = \"brewery\"\n"),
+        ("chicago-poker/locales/en.ftl", "gangster-orange = Orange { $value }\n"),
+    ]);
     let base = content();
-    let source = Source::Embedded.with_mods(vec![dir.path().to_path_buf()]);
-    let modded = ChicagoPoker::load(&source).unwrap_or_else(|d| panic!("the mod loads: {d}"));
+    let modded = modded.unwrap_or_else(|d| panic!("the mod loads: {d}"));
     assert_eq!(modded.rules.hand_limit, 8);
     assert!(modded.special_index("revolver").is_none());
     assert_eq!(modded.colours.len(), base.colours.len() + 1);
@@ -159,11 +167,8 @@ fn a_mod_layers_over_every_file() {
 
 #[test]
 fn a_mod_removing_what_is_not_there_is_told_where() {
-    let dir = tempfile::tempdir().unwrap();
-    let cp = dir.path().join("chicago-poker");
-    std::fs::create_dir_all(&cp).unwrap();
-    std::fs::write(cp.join("specials.toml"), "remove = [\"revolvr\"]\n").unwrap();
-    let err = ChicagoPoker::load(&Source::Embedded.with_mods(vec![dir.path().to_path_buf()])).unwrap_err().to_string();
+    let (_dir, loaded) = with_mod(&[("chicago-poker/specials.toml", "remove = [\"revolvr\"]\n")]);
+    let err = loaded.unwrap_err().to_string();
     assert!(err.contains("chicago-poker/specials.toml:1:1: E0110: cannot remove `revolvr`"), "{err}");
 }
 
@@ -172,12 +177,11 @@ fn a_mod_removing_what_is_not_there_is_told_where() {
 /// group (E0706) at the mod's `max_cards`.
 #[test]
 fn numbers_that_do_not_fit_the_cards_are_told_at_their_line() {
-    let dir = tempfile::tempdir().unwrap();
-    let cp = dir.path().join("chicago-poker");
-    std::fs::create_dir_all(&cp).unwrap();
-    std::fs::write(cp.join("gangsters.toml"), "# values, run down\nvalues = { lowest = 15, highest = 1 }\n").unwrap();
-    std::fs::write(cp.join("game.toml"), "[establishment]\nmax_cards = 4\nshootout_at = 4\n").unwrap();
-    let err = ChicagoPoker::load(&Source::Embedded.with_mods(vec![dir.path().to_path_buf()])).unwrap_err().to_string();
+    let (_dir, loaded) = with_mod(&[
+        ("chicago-poker/gangsters.toml", "# values, run down\nvalues = { lowest = 15, highest = 1 }\n"),
+        ("chicago-poker/game.toml", "[establishment]\nmax_cards = 4\nshootout_at = 4\n"),
+    ]);
+    let err = loaded.unwrap_err().to_string();
     assert!(err.contains("chicago-poker/gangsters.toml:2:1: E0708: gangster values run from 15 down to 1"), "{err}");
     assert!(err.contains("chicago-poker/game.toml:2:1: E0706: type `"), "{err}");
 }
@@ -185,15 +189,11 @@ fn numbers_that_do_not_fit_the_cards_are_told_at_their_line() {
 /// A script reading a name its card's `params` lacks is refused at load, at the call (E0309).
 #[test]
 fn a_misspelt_param_is_found_at_load() {
-    let dir = tempfile::tempdir().unwrap();
-    let scripts = dir.path().join("scripts/chicago-poker");
-    std::fs::create_dir_all(&scripts).unwrap();
-    std::fs::write(
-        scripts.join("revolver.rhai"),
+    let (_dir, loaded) = with_mod(&[(
+        "scripts/chicago-poker/revolver.rhai",
         "fn on_play(play) {\n    extra_actions(this.param(\"actons\"));\n}\n",
-    )
-    .unwrap();
-    let err = ChicagoPoker::load(&Source::Embedded.with_mods(vec![dir.path().to_path_buf()])).unwrap_err().to_string();
+    )]);
+    let err = loaded.unwrap_err().to_string();
     assert!(err.contains("revolver.rhai:2:") && err.contains("E0309"), "{err}");
     assert!(err.contains("did you mean `actions`?"), "{err}");
 }
@@ -202,12 +202,8 @@ fn a_misspelt_param_is_found_at_load() {
 /// mod sets one, and the scripts are compiled under it.
 #[test]
 fn a_mod_sets_a_script_limit() {
-    let dir = tempfile::tempdir().expect("tempdir");
-    let m = dir.path().join(super::content::GAME_ID);
-    std::fs::create_dir_all(&m).expect("mod folder");
-    std::fs::write(m.join("game.toml"), "[engine.script_limits]\nmax_array_size = 512\n").expect("write");
-    let c = ChicagoPoker::load(&Source::Embedded.with_mods(vec![dir.path().to_path_buf()]))
-        .unwrap_or_else(|d| panic!("{d}"));
+    let (_dir, loaded) = with_mod(&[("chicago-poker/game.toml", "[engine.script_limits]\nmax_array_size = 512\n")]);
+    let c = loaded.unwrap_or_else(|d| panic!("{d}"));
     assert_eq!(c.rules.script_limits.max_array_size, 512);
     assert_eq!(c.rules.script_limits.max_operations, crate::engine::script::Limits::default().max_operations);
     let scripts = super::script::compile(&c).unwrap_or_else(|d| panic!("{d:?}"));

@@ -51,8 +51,8 @@ impl Decider<KingOfChicago> for GreedyBot {
                     _ => f64::MIN,
                 })
             }
-            "bid_gangster" => bid(view, opts, gangster_worth(view) * flush(view)),
-            "bid_police" => bid(view, opts, police_worth(view) * flush(view)),
+            "bid_gangster" => bid(view, opts, gangster_worth(view)),
+            "bid_police" => bid(view, opts, police_worth(view)),
             "casualty" => best_by(opts, |c| match c {
                 Choice::Gangster(g) => -worth(view.gangster_card(*g)),
                 _ => f64::MIN,
@@ -148,12 +148,13 @@ fn flush(view: &View<'_>) -> f64 {
     (view.me().money as f64 / (2.0 * start)).max(1.0)
 }
 
-/// Raises by the least step while the price is within `worth` and a cash reserve: the least
+/// Raises by the least step while the price is within `worth` (as [`flush`] scales it by the
+/// seat's cash) and a cash reserve: the least
 /// amount above nothing, if it is within them, else the first option (a pass). A run of
 /// amounts is looked at through its least, never amount by amount.
 fn bid(view: &View<'_>, opts: &Options<Choice>, worth: f64) -> usize {
     let cash = view.me().money as f64;
-    let cap = worth.min(cash - 100.0);
+    let cap = (worth * flush(view)).min(cash - 100.0);
     let listed = opts.listed().iter().enumerate().filter_map(|(i, c)| match c {
         Choice::Amount(x) if *x > 0 => Some((i, *x)),
         _ => None,
