@@ -6,7 +6,8 @@ use mobrules::engine::content::Source;
 use mobrules::engine::game::Game;
 use mobrules::games::chicago_poker::ChicagoPoker;
 use mobrules::games::king_of_chicago::KingOfChicago;
-use mobrules::games::king_of_chicago::content::{self, Content};
+use mobrules::games::king_of_chicago::content::Content;
+use mobrules::games::king_of_chicago::load;
 use mobrules::games::king_of_chicago::rules::MatchOptions;
 use mobrules::table::SeatKind;
 use mobrules::table::play_game;
@@ -25,7 +26,7 @@ fn main() {
 
 fn content() -> &'static Content {
     static CONTENT: OnceLock<Content> = OnceLock::new();
-    CONTENT.get_or_init(|| content::load(&Source::Embedded).expect("the bundled content loads"))
+    CONTENT.get_or_init(|| load::load(&Source::Embedded).expect("the bundled content loads"))
 }
 
 /// Seeds 1 to 10 in turn: games differ in length, so each sample plays another seed.

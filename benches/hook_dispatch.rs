@@ -8,7 +8,8 @@ use mobrules::engine::decision::{Decider, Scripted};
 use mobrules::engine::seat::Seat;
 use mobrules::games::king_of_chicago::KingOfChicago;
 use mobrules::games::king_of_chicago::choice::Choice;
-use mobrules::games::king_of_chicago::content::{self, Content};
+use mobrules::games::king_of_chicago::content::Content;
+use mobrules::games::king_of_chicago::load;
 use mobrules::games::king_of_chicago::rules::setup::new_game;
 use mobrules::games::king_of_chicago::rules::{Match, MatchOptions, cards};
 use mobrules::games::king_of_chicago::script::{self, handles::IncomeRef, hooks};
@@ -22,7 +23,7 @@ fn main() {
 
 fn content() -> &'static Content {
     static CONTENT: OnceLock<Content> = OnceLock::new();
-    CONTENT.get_or_init(|| content::load(&Source::Embedded).expect("the bundled content loads"))
+    CONTENT.get_or_init(|| load::load(&Source::Embedded).expect("the bundled content loads"))
 }
 
 fn gangster(content: &Content, id: &str) -> GangsterId {

@@ -2,7 +2,7 @@
 //! never a panic. Each case corrupts one file of a copy of the bundled content.
 
 use mobrules::engine::content::Source;
-use mobrules::games::king_of_chicago::content;
+use mobrules::games::king_of_chicago::load;
 use std::path::Path;
 
 mod support;
@@ -17,7 +17,7 @@ fn load_with(file: &str, edit: impl Fn(&str) -> String) -> Vec<String> {
     let edited = edit(&text);
     assert_ne!(text, edited, "the edit changed nothing");
     std::fs::write(&path, edited).unwrap();
-    match content::load(&Source::Dir(dir.path().to_path_buf())) {
+    match load::load(&Source::Dir(dir.path().to_path_buf())) {
         Ok(_) => Vec::new(),
         Err(d) => d.0.iter().map(ToString::to_string).collect(),
     }
@@ -30,7 +30,7 @@ fn line_of(text: &str, needle: &str) -> usize {
 
 #[test]
 fn the_bundled_content_loads_clean() {
-    let c = content::load(&Source::Embedded).expect("bundled content loads");
+    let c = load::load(&Source::Embedded).expect("bundled content loads");
     assert_eq!(c.gangsters.len(), 45);
     assert_eq!(c.events.len(), 21);
     assert_eq!(c.contracts.len(), 8);
@@ -130,7 +130,7 @@ fn every_problem_in_one_run() {
         let t = std::fs::read_to_string(&p).unwrap();
         std::fs::write(&p, t.replacen(from, to, 1)).unwrap();
     }
-    let errs = content::load(&Source::Dir(dir.path().to_path_buf())).unwrap_err();
+    let errs = load::load(&Source::Dir(dir.path().to_path_buf())).unwrap_err();
     assert_eq!(errs.len(), 2, "{errs}");
     assert!(errs.to_string().ends_with("2 problems"));
 }

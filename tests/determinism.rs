@@ -3,7 +3,8 @@
 
 use mobrules::engine::content::Source;
 use mobrules::games::king_of_chicago::KingOfChicago;
-use mobrules::games::king_of_chicago::content::{self, Content};
+use mobrules::games::king_of_chicago::content::Content;
+use mobrules::games::king_of_chicago::load;
 use mobrules::table::{SeatKind, play_game};
 use std::sync::OnceLock;
 
@@ -12,7 +13,7 @@ const GREEDY: SeatKind = SeatKind::Bot("greedy");
 
 fn content() -> &'static Content {
     static C: OnceLock<Content> = OnceLock::new();
-    C.get_or_init(|| content::load(&Source::Embedded).expect("bundled content loads"))
+    C.get_or_init(|| load::load(&Source::Embedded).expect("bundled content loads"))
 }
 
 const SEATS: [SeatKind; 4] = [GREEDY, SeatKind::Random, GREEDY, SeatKind::Random];

@@ -37,7 +37,7 @@ fn every_hostile_script_is_stopped_and_changes_nothing() {
         let scripts = m.path().join("scripts/king-of-chicago");
         std::fs::create_dir_all(&scripts).unwrap();
         std::fs::write(scripts.join("charlie_the_fish.rhai"), "fn on_income(income) { }\n").unwrap();
-        let c = content::load(&Source::Embedded.with_mods(vec![m.path().to_path_buf()])).unwrap();
+        let c = load::load(&Source::Embedded.with_mods(vec![m.path().to_path_buf()])).unwrap();
         trade_round(&c, charlie_in_a_bar(&c)).0
     };
     for path in files {
@@ -48,7 +48,7 @@ fn every_hostile_script_is_stopped_and_changes_nothing() {
         let scripts = m.path().join("scripts/king-of-chicago");
         std::fs::create_dir_all(&scripts).unwrap();
         std::fs::write(scripts.join("charlie_the_fish.rhai"), &text).unwrap();
-        let loaded = content::load(&Source::Embedded.with_mods(vec![m.path().to_path_buf()]));
+        let loaded = load::load(&Source::Embedded.with_mods(vec![m.path().to_path_buf()]));
         if let Some(code) = expect.strip_prefix("load ") {
             let errs = loaded.err().unwrap_or_else(|| panic!("{name}: loaded"));
             let text = errs.to_string();
@@ -79,7 +79,7 @@ fn every_hostile_script_is_stopped_and_changes_nothing() {
 /// waits.
 #[test]
 fn the_script_api_matches_the_reviewed_allowlist() {
-    let c = content::load(&Source::Embedded).unwrap();
+    let c = load::load(&Source::Embedded).unwrap();
     let scripts = mobrules::games::king_of_chicago::script::for_content(&c).unwrap();
     let api = mobrules::engine::script::registered_functions(scripts.host.engine());
     for f in &api {

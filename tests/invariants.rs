@@ -4,7 +4,7 @@
 
 use mobrules::engine::content::Source;
 use mobrules::games::king_of_chicago::KingOfChicago;
-use mobrules::games::king_of_chicago::content;
+use mobrules::games::king_of_chicago::load;
 use mobrules::games::king_of_chicago::rules::MatchOptions;
 use mobrules::table::{SeatKind, play_game};
 
@@ -17,7 +17,7 @@ fn games() -> u64 {
 
 #[test]
 fn no_invariant_breaks_in_many_games() {
-    let c = content::load(&Source::Embedded).unwrap();
+    let c = load::load(&Source::Embedded).unwrap();
     let options = MatchOptions { check_invariants: true, ..MatchOptions::default() };
     let tables = [
         vec![SeatKind::Random; 4],

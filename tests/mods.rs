@@ -4,7 +4,8 @@
 use mobrules::engine::content::Source;
 use mobrules::engine::locale::Locale;
 use mobrules::games::king_of_chicago::KingOfChicago;
-use mobrules::games::king_of_chicago::content::{self, GAME_ID};
+use mobrules::games::king_of_chicago::content::GAME_ID;
+use mobrules::games::king_of_chicago::load;
 use std::path::{Path, PathBuf};
 
 fn house_rules() -> PathBuf {
@@ -13,8 +14,8 @@ fn house_rules() -> PathBuf {
 
 #[test]
 fn the_mod_adds_a_gangster_and_changes_a_number() {
-    let base = content::load(&Source::Embedded).unwrap();
-    let modded = content::load(&Source::Embedded.with_mods(vec![house_rules()])).expect("the mod loads");
+    let base = load::load(&Source::Embedded).unwrap();
+    let modded = load::load(&Source::Embedded.with_mods(vec![house_rules()])).expect("the mod loads");
     assert_eq!(modded.gangsters.len(), base.gangsters.len() + 1);
     assert!(modded.gangster_index("honest_john").is_some());
     assert_eq!(base.rules.turf_takeover, 100);
@@ -30,7 +31,7 @@ fn the_mod_adds_a_gangster_and_changes_a_number() {
 #[test]
 fn the_mods_scenario_passes() {
     let source = Source::Embedded.with_mods(vec![house_rules()]);
-    let content = content::load(&source).unwrap();
+    let content = load::load(&source).unwrap();
     let locale = Locale::load(&content.source, GAME_ID, "en").unwrap();
     let text = std::fs::read_to_string(house_rules().join("scenarios/honest_john.toml")).unwrap();
     let ran = mobrules::engine::scenario::run::<KingOfChicago>(&content, &locale, "honest_john.toml", &text).unwrap();
@@ -45,7 +46,7 @@ fn a_mod_with_a_misspelt_number_is_refused_at_its_line() {
     let koc = dir.path().join("king-of-chicago");
     std::fs::create_dir_all(&koc).unwrap();
     std::fs::write(koc.join("game.toml"), "[turf]\ntakeovr = 150\n").unwrap();
-    let errs = content::load(&Source::Embedded.with_mods(vec![dir.path().to_path_buf()])).unwrap_err();
+    let errs = load::load(&Source::Embedded.with_mods(vec![dir.path().to_path_buf()])).unwrap_err();
     let text = errs.to_string();
     assert!(
         text.contains("king-of-chicago/game.toml:2:1: E0005: `turf.takeovr` is not a number of the base game"),
@@ -60,7 +61,7 @@ fn a_mod_script_with_an_unknown_hook_is_refused_with_a_suggestion() {
     let scripts = dir.path().join("scripts/king-of-chicago");
     std::fs::create_dir_all(&scripts).unwrap();
     std::fs::write(scripts.join("bugs_benny.rhai"), "// oops\nfn on_incom(income) {\n  income.add(1)\n}\n").unwrap();
-    let errs = content::load(&Source::Embedded.with_mods(vec![dir.path().to_path_buf()])).unwrap_err();
+    let errs = load::load(&Source::Embedded.with_mods(vec![dir.path().to_path_buf()])).unwrap_err();
     let text = errs.to_string();
     assert!(
         text.contains("bugs_benny.rhai:2:1: E0302: `on_incom` is not a hook of this game (did you mean `on_income`?)"),
@@ -75,7 +76,7 @@ fn a_mod_script_calling_a_missing_function_is_refused_at_load() {
     std::fs::create_dir_all(&scripts).unwrap();
     std::fs::write(scripts.join("bugs_benny.rhai"), "fn on_income(income) {\n  give_mony(income.player, 5)\n}\n")
         .unwrap();
-    let errs = content::load(&Source::Embedded.with_mods(vec![dir.path().to_path_buf()])).unwrap_err();
+    let errs = load::load(&Source::Embedded.with_mods(vec![dir.path().to_path_buf()])).unwrap_err();
     let text = errs.to_string();
     assert!(text.contains("bugs_benny.rhai:2:"), "{text}");
     assert!(
@@ -144,9 +145,9 @@ fn a_mod_has_one_digest_however_its_folder_is_named() {
 /// new thug card, Torpedo, with its script, texts and scenario.
 #[test]
 fn the_mod_plays_bootleggers_with_a_new_thug_card_and_the_chaotic_option() {
-    use mobrules::games::bootleggers::content as bl;
-    let base = bl::load(&Source::Embedded).unwrap();
-    let modded = bl::load(&Source::Embedded.with_mods(vec![house_rules()])).expect("the mod loads");
+    use mobrules::games::bootleggers::{content as bl, load::load as bl_load};
+    let base = bl_load(&Source::Embedded).unwrap();
+    let modded = bl_load(&Source::Embedded.with_mods(vec![house_rules()])).expect("the mod loads");
     assert!(!base.rules.chaotic_influence);
     assert!(modded.rules.chaotic_influence);
     assert_eq!(modded.muscle.len(), base.muscle.len() + 1);
@@ -192,7 +193,7 @@ fn a_mod_s_problems_are_told_where_the_mod_wrote_them() {
         match game {
             "godfathers" => mobrules::games::godfathers::load::load(&source).err().map(|e| e.to_string()),
             "chicago-poker" => mobrules::games::chicago_poker::load::load(&source).err().map(|e| e.to_string()),
-            _ => content::load(&source).err().map(|e| e.to_string()),
+            _ => load::load(&source).err().map(|e| e.to_string()),
         }
         .expect("the mod is refused")
     };

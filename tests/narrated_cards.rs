@@ -5,21 +5,22 @@
 use mobrules::engine::content::Source;
 use mobrules::engine::locale::Locale;
 use mobrules::engine::seat::Seat;
-use mobrules::games::king_of_chicago::content::{self, GAME_ID};
+use mobrules::games::king_of_chicago::content::GAME_ID;
 use mobrules::games::king_of_chicago::defs::{Res3, Resource};
 use mobrules::games::king_of_chicago::event::Event;
+use mobrules::games::king_of_chicago::load;
 use mobrules::games::king_of_chicago::narrate::Narrator;
 use mobrules::games::king_of_chicago::state::Card;
 
 fn told(e: &Event, viewer: Seat) -> String {
-    let c = content::load(&Source::Embedded).expect("bundled content loads");
+    let c = load::load(&Source::Embedded).expect("bundled content loads");
     let locale = Locale::load(&c.source, GAME_ID, "en").expect("locale loads");
     let n = Narrator { content: &c, locale: &locale };
     n.line_for(e, viewer).expect("the event is told")
 }
 
 fn gangster(id: &str) -> Card {
-    let c = content::load(&Source::Embedded).expect("bundled content loads");
+    let c = load::load(&Source::Embedded).expect("bundled content loads");
     Card::Gangster(c.gangsters.iter().position(|g| g.id == id).expect("a bundled gangster") as u8)
 }
 
@@ -32,7 +33,7 @@ fn a_gangsters_money_names_him_to_his_owner_only() {
 
 #[test]
 fn a_played_event_card_is_named_to_everyone() {
-    let c = content::load(&Source::Embedded).expect("bundled content loads");
+    let c = load::load(&Source::Embedded).expect("bundled content loads");
     let burglary = Card::Event(c.events.iter().position(|e| e.id == "burglary").expect("Burglary") as u8);
     let e = Event::Stole { from: Seat(1), to: Seat(0), what: Res3::one(Resource::Booze, 1), card: burglary };
     assert_eq!(told(&e, Seat(2)), "Burglary: Player 1 steals 1 booze from Player 2.");

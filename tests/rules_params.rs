@@ -11,7 +11,7 @@ use support::*;
 
 /// The bundled content with one of `gangster`'s params set to `value`.
 fn with_param(gangster: &str, key: &str, value: i64) -> Content {
-    let mut c = content::load(&Source::Embedded).expect("bundled content loads");
+    let mut c = load::load(&Source::Embedded).expect("bundled content loads");
     let i = c.gangster_index(gangster).expect("gangster");
     assert!(c.gangsters[i].params.contains_key(key), "{gangster} prints no `{key}`");
     c.gangsters[i].params.insert(key.to_string(), toml::Value::Integer(value));
@@ -101,7 +101,7 @@ fn thin_tim_reads_his_escapes_per_round() {
 /// with $300 is offered $50, $150 and $250.
 #[test]
 fn red_hot_tip_reads_its_stake_step() {
-    let mut c = content::load(&Source::Embedded).expect("bundled content loads");
+    let mut c = load::load(&Source::Embedded).expect("bundled content loads");
     let k = c.contracts.iter().position(|x| x.id == "red_hot_tip").expect("red_hot_tip");
     assert!(c.contracts[k].params.contains_key("stake_step"));
     c.contracts[k].params.insert("stake_step".to_string(), toml::Value::Integer(100));

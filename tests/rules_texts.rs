@@ -4,10 +4,11 @@
 
 use mobrules::engine::content::Source;
 use mobrules::engine::locale::Locale;
-use mobrules::games::king_of_chicago::content::{self, GAME_ID};
+use mobrules::games::king_of_chicago::content::GAME_ID;
+use mobrules::games::king_of_chicago::load;
 
 fn card_text(lang: &str, card: &str) -> String {
-    let c = content::load(&Source::Embedded).expect("bundled content loads");
+    let c = load::load(&Source::Embedded).expect("bundled content loads");
     let locale = Locale::load(&c.source, GAME_ID, lang).expect("locale loads");
     locale.text(&format!("card-{card}.text"), &[])
 }

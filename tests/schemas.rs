@@ -125,8 +125,8 @@ fn every_scenario_fits_its_game_s_scenario_schema() {
 
 #[test]
 fn the_script_api_definitions_are_current() {
-    use mobrules::games::king_of_chicago::{content, schema, script};
-    let c = content::load(&Source::Embedded).unwrap();
+    use mobrules::games::king_of_chicago::{load, schema, script};
+    let c = load::load(&Source::Embedded).unwrap();
     let generated = schema::rhai_definitions(&mut script::compile(&c).unwrap());
     let committed = std::fs::read_to_string(root().join("schemas/king-of-chicago/api.d.rhai")).unwrap();
     assert_eq!(committed, generated, "api.d.rhai is stale: run `mobrules schema --out schemas`");

@@ -14,7 +14,7 @@ fn with_charlie_script(script: &str) -> (tempfile::TempDir, Content) {
     let scripts = dir.path().join("scripts/king-of-chicago");
     std::fs::create_dir_all(&scripts).unwrap();
     std::fs::write(scripts.join("charlie_the_fish.rhai"), script).unwrap();
-    let content = content::load(&Source::Embedded.with_mods(vec![dir.path().to_path_buf()])).expect("loads");
+    let content = load::load(&Source::Embedded.with_mods(vec![dir.path().to_path_buf()])).expect("loads");
     (dir, content)
 }
 

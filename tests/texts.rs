@@ -2,11 +2,12 @@
 
 use mobrules::engine::content::Source;
 use mobrules::engine::texts;
-use mobrules::games::king_of_chicago::content::{self, GAME_ID};
+use mobrules::games::king_of_chicago::content::GAME_ID;
+use mobrules::games::king_of_chicago::load;
 
 #[test]
 fn bundled_languages_are_complete() {
-    let c = content::load(&Source::Embedded).unwrap();
+    let c = load::load(&Source::Embedded).unwrap();
     assert_eq!(texts::languages(&c.source, GAME_ID), vec!["en", "fr", "nl"]);
     for (lang, cov) in texts::coverage_by_language(&c.source, GAME_ID).unwrap() {
         assert!(cov.complete(), "{lang}: {cov:?}");
@@ -27,7 +28,7 @@ fn every_game_speaks_the_three_languages() {
 
 #[test]
 fn bundled_content_has_no_text_problems() {
-    let c = content::load(&Source::Embedded).unwrap();
+    let c = load::load(&Source::Embedded).unwrap();
     let (errors, warnings) = texts::check(
         &c.source,
         GAME_ID,
@@ -36,7 +37,7 @@ fn bundled_content_has_no_text_problems() {
     );
     assert!(errors.is_empty(), "{errors:?}");
     assert!(warnings.is_empty(), "{warnings:?}");
-    assert!(content::component_warnings(&c).is_empty());
+    assert!(load::component_warnings(&c).is_empty());
 }
 
 #[test]

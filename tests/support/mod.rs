@@ -12,6 +12,7 @@ pub use mobrules::games::king_of_chicago::choice::*;
 pub use mobrules::games::king_of_chicago::content::{self, Content};
 pub use mobrules::games::king_of_chicago::defs::{Res3, Resource};
 pub use mobrules::games::king_of_chicago::event::*;
+pub use mobrules::games::king_of_chicago::load;
 pub use mobrules::games::king_of_chicago::rules::setup::new_game;
 pub use mobrules::games::king_of_chicago::rules::{Match, MatchOptions, Stop};
 pub use mobrules::games::king_of_chicago::state::*;
@@ -20,7 +21,7 @@ use std::sync::OnceLock;
 /// The embedded content, loaded once per test binary.
 pub fn content() -> &'static Content {
     static CONTENT: OnceLock<Content> = OnceLock::new();
-    CONTENT.get_or_init(|| content::load(&Source::Embedded).expect("embedded content loads"))
+    CONTENT.get_or_init(|| load::load(&Source::Embedded).expect("embedded content loads"))
 }
 
 /// A gangster by id.

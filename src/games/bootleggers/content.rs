@@ -426,5 +426,3 @@ impl Content {
         out
     }
 }
-
-pub use super::load::load;

@@ -8,7 +8,7 @@ use super::event::Event;
 use super::rules::Match;
 use super::script::{self, Scripts};
 use super::state::State;
-use super::{bots, catalogue, invariants, narrate, rules, screen, view};
+use super::{bots, catalogue, invariants, load, narrate, rules, screen, view};
 use crate::engine::catalogue::{CardUse, Catalogue};
 use crate::engine::content::Source;
 use crate::engine::decision::Decider;
@@ -47,7 +47,7 @@ impl Game for Bootleggers {
 
     /// The content, then its thug cards' scripts compiled (their problems are the content's).
     fn load(source: &Source) -> Result<Content, Diagnostics> {
-        let content = content::load(source)?;
+        let content = load::load(source)?;
         script::for_content(&content).map_err(Diagnostics)?;
         Ok(content)
     }

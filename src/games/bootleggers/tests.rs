@@ -2,7 +2,7 @@
 //! rulebook's cards and numbers; broken files are told at their `file:line:col`.
 
 use super::content::*;
-use super::load::component_warnings;
+use super::load::{component_warnings, load};
 use crate::engine::content::{EMBEDDED, Source};
 use crate::engine::diag::{Diagnostic, Diagnostics};
 use std::path::Path;

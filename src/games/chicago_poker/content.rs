@@ -229,5 +229,3 @@ impl Content {
         ids
     }
 }
-
-pub use super::load::{component_warnings, load};

@@ -8,7 +8,7 @@ use super::event::Event;
 use super::script::{self, Scripts};
 use super::state::{Placed, State};
 use super::turn::Match;
-use super::{bots, catalogue, invariants, narrate, rules, schema, screen, view};
+use super::{bots, catalogue, invariants, load, narrate, rules, schema, screen, view};
 use crate::engine::catalogue::{CardUse, Catalogue};
 use crate::engine::content::Source;
 use crate::engine::decision::Decider;
@@ -45,7 +45,7 @@ impl Game for ChicagoPoker {
 
     /// The content, then its special cards' scripts compiled (their problems are the content's).
     fn load(source: &Source) -> Result<Content, Diagnostics> {
-        let content = content::load(source)?;
+        let content = load::load(source)?;
         script::for_content(&content).map_err(Diagnostics)?;
         Ok(content)
     }
@@ -195,7 +195,7 @@ impl Game for ChicagoPoker {
     }
 
     fn component_warnings(content: &Content) -> Vec<Diagnostic> {
-        content::component_warnings(content)
+        load::component_warnings(content)
     }
 
     fn numbers(content: &Content) -> serde_json::Value {

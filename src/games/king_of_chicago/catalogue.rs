@@ -180,7 +180,7 @@ mod tests {
         .into_iter()
         .map(Logged::Game)
         .collect::<Vec<_>>();
-        let content = super::super::content::load(&crate::engine::content::Source::Embedded).expect("content");
+        let content = super::super::load::load(&crate::engine::content::Source::Embedded).expect("content");
         let fired = BTreeMap::from([(Card::Gangster(3).key(), 2)]);
         let game = card_use(&content, &log, &fired);
         assert_eq!(game[&3], CardGame { fired: 2, held_by: 0b1, ..CardGame::default() });

@@ -159,5 +159,3 @@ impl Content {
         self.gangsters.iter().position(|g| g.id == id)
     }
 }
-
-pub use super::load::{component_warnings, load};

@@ -430,11 +430,12 @@ mod tests {
     use super::*;
     use crate::engine::content::Source;
     use crate::engine::locale::Locale;
-    use crate::games::king_of_chicago::content::{self, GAME_ID};
+    use crate::games::king_of_chicago::content::GAME_ID;
+    use crate::games::king_of_chicago::load;
 
     #[test]
     fn a_cards_question_is_worded_by_the_content() {
-        let content = content::load(&Source::Embedded).unwrap();
+        let content = load::load(&Source::Embedded).unwrap();
         let scripts = crate::games::king_of_chicago::script::for_content(&content).unwrap();
         let state = crate::games::king_of_chicago::rules::setup::new_game(&content, 4, 1).unwrap();
         let view = View::new(&state, &content, &scripts, Seat(0), None, &[]);

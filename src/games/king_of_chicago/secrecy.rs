@@ -137,7 +137,7 @@ mod tests {
     use super::*;
     use crate::engine::content::Source;
     use crate::engine::play::MatchOptions;
-    use crate::games::king_of_chicago::{KingOfChicago, content};
+    use crate::games::king_of_chicago::{KingOfChicago, load};
     use crate::table::{SeatKind, bots, play_keeping_states};
 
     /// Two positions that differ only in which of another seat's face-down gangsters sits
@@ -146,7 +146,7 @@ mod tests {
     /// gangsters were drawn again, each position kept its own.
     #[test]
     fn who_lies_face_down_is_drawn_again() {
-        let content = content::load(&Source::Embedded).unwrap();
+        let content = load::load(&Source::Embedded).unwrap();
         let seats = [SeatKind::Bot("greedy"); 4];
         let played = play_keeping_states::<KingOfChicago>(
             &content,

@@ -3,8 +3,9 @@
 
 use super::super::Bootleggers;
 use super::super::choice::Choice;
-use super::super::content::{Content, load};
+use super::super::content::Content;
 use super::super::event::Event;
+use super::super::load::load;
 use super::super::state::Standing;
 use super::super::view::View;
 use crate::engine::content::Source;

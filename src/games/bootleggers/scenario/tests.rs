@@ -13,7 +13,7 @@ fn file(text: &str) -> (Header, ScenarioFile) {
 }
 
 fn content() -> Content {
-    super::super::content::load(&Source::Embedded).unwrap_or_else(|d| panic!("{d}"))
+    super::super::load::load(&Source::Embedded).unwrap_or_else(|d| panic!("{d}"))
 }
 
 /// The position `text` describes, or its problem as `mobrules scenario` tells it.
@@ -65,7 +65,7 @@ what = "turn"
 /// seat's own, where a die goes.
 #[test]
 fn a_still_is_spelt_with_its_owner_for_a_cards_target() {
-    let content = super::super::content::load(&Source::Embedded).unwrap_or_else(|d| panic!("{d}"));
+    let content = super::super::load::load(&Source::Embedded).unwrap_or_else(|d| panic!("{d}"));
     assert_eq!(
         choice_in(&content, "still:2:offsite1"),
         Ok(Choice::StillOf { owner: Seat(1), still: StillRef::Offsite(0) })
@@ -79,7 +79,7 @@ fn a_still_is_spelt_with_its_owner_for_a_cards_target() {
 /// is shown reads back as the same option.
 #[test]
 fn every_option_is_shown_as_the_scenario_spells_it() {
-    let content = super::super::content::load(&Source::Embedded).unwrap_or_else(|d| panic!("{d}"));
+    let content = super::super::load::load(&Source::Embedded).unwrap_or_else(|d| panic!("{d}"));
     let mothers = content.board.speakeasy("mothers").expect("mothers");
     let (a, b) = (Seat(0), Seat(2));
     let options = [

@@ -40,7 +40,7 @@ mod tests {
 
     #[test]
     fn every_thug_script_compiles_against_the_api_and_defines_on_play() {
-        let content = crate::games::bootleggers::content::load(&Source::Embedded).unwrap_or_else(|d| panic!("{d}"));
+        let content = crate::games::bootleggers::load::load(&Source::Embedded).unwrap_or_else(|d| panic!("{d}"));
         let scripts = script::compile(&content).unwrap_or_else(|d| panic!("{d:?}"));
         let mut scripted = 0;
         for (i, card) in content.muscle.iter().enumerate() {

@@ -4,8 +4,9 @@
 
 use super::super::Bootleggers;
 use super::super::choice::{Choice, StillRef};
-use super::super::content::{AuthorityId, Content, MuscleId, SpeakeasyId, Window, load};
+use super::super::content::{AuthorityId, Content, MuscleId, SpeakeasyId, Window};
 use super::super::event::Event;
+use super::super::load::load;
 use super::super::rules::{Match, authority, sales, setup, thugs, trucks};
 use super::super::state::{Offsite, Phase, State, Truck, TruckId, Vigorish};
 use crate::engine::content::Source;

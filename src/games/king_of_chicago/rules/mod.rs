@@ -16,36 +16,13 @@ pub mod shootout;
 pub mod trade;
 
 use super::KingOfChicago;
-use super::content::Content;
 use super::event::Why;
-use super::script::{self, CardScripts};
 use crate::engine::seat::Seat;
-use std::rc::Rc;
 
 pub use crate::engine::play::{Flow, MatchOptions, OnScriptError, Outcome, Stop};
 
 /// A game of King of Chicago in progress: the engine's match of this game.
 pub type Match<'c> = crate::engine::play::Match<'c, KingOfChicago>;
-
-/// What the rules keep beside the position while a match runs.
-pub struct Scratch {
-    /// The income being collected, while gangsters add to it.
-    pub(crate) income: Option<effects::IncomeTally>,
-    /// What happens to the casualty being decided, while cards act on it.
-    pub(crate) casualty: Option<effects::CasualtyFate>,
-    /// A police action or Election Day cancelled by a response card.
-    pub(crate) cancelled: bool,
-    pub(crate) scripts: Rc<CardScripts>,
-}
-
-impl Scratch {
-    pub fn new(content: &Content) -> Scratch {
-        // The content was checked at load, scripts included; content built by hand whose
-        // scripts do not compile plays without card abilities.
-        let scripts = script::for_content(content).unwrap_or_else(|_| Rc::new(script::none(content)));
-        Scratch { income: None, casualty: None, cancelled: false, scripts }
-    }
-}
 
 impl Match<'_> {
     /// `seat` receives `amount`, by checked arithmetic.
