@@ -3,12 +3,9 @@
 
 use crate::engine::decision::{Decider, Game, Interrupt, Request};
 use serde::Deserialize;
-use serde_json::Value;
 use std::cell::RefCell;
 use std::collections::{BTreeMap, VecDeque};
 use std::rc::Rc;
-
-use super::verdict::renamed;
 
 /// One scripted answer: the option's text, and optionally the question it answers.
 #[derive(Clone, Debug, Deserialize, schemars::JsonSchema)]
@@ -42,13 +39,6 @@ pub type Answers<C> = Rc<RefCell<VecDeque<(Option<String>, C, String)>>>;
 
 /// How a scenario shows an option (as the `chose` events of `--json` print it).
 pub type Show<'c, C> = Rc<dyn Fn(&C) -> String + 'c>;
-
-/// An option as the `chose` events of a scenario's `--json` print it, each number renamed by
-/// `name` as [`renamed`] does: `{"move":{"square":"pawn_shop"}}`, not the program's names.
-pub fn shown<C: serde::Serialize>(choice: &C, name: &dyn Fn(&str, &str, u64) -> Option<Value>) -> String {
-    let event = serde_json::json!({ "event": "chose", "choice": choice });
-    renamed(event, name).get("choice").map(Value::to_string).unwrap_or_default()
-}
 
 /// A decider answering from a scenario's script: an answer with a prompt waits for a question
 /// with that prompt; one without answers the next question. A question no answer is for takes

@@ -1,8 +1,7 @@
 //! What a scenario says must and must not happen, at its end (`[expect]`) and after named
 //! steps of its run (`[[after]]`, with the states a watching match keeps).
 
-use super::header::defaults;
-use super::verdict::matches;
+use super::defaults;
 use crate::engine::decision::Game;
 use crate::engine::diag::did_you_mean;
 use serde::Deserialize;
@@ -209,4 +208,9 @@ impl From<ExpectDef> for Expect {
             },
         }
     }
+}
+
+/// Whether `event` has every field of `want` with the same value.
+pub(super) fn matches(event: &Value, want: &serde_json::Map<String, Value>) -> bool {
+    want.iter().all(|(k, v)| event.get(k) == Some(v))
 }

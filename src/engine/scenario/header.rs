@@ -7,6 +7,7 @@
 //! `file:line:col`), and a key neither knows is refused at its place with the closest field.
 
 use super::answers::AnswerDef;
+use super::defaults;
 use super::dice::{Dice, DiceSchema};
 use super::expect::{After, Expect};
 use crate::engine::content::told_at;
@@ -68,30 +69,6 @@ impl Header {
     /// Whether a question no answer is for fails the run (`then = "fail"`).
     pub fn fails(&self) -> bool {
         self.then == "fail"
-    }
-}
-
-/// The defaults of the fields scenario files have (`#[serde(default = "...")]`): seed 1, the
-/// first player's turn, turn 10, the first option when answers run out.
-pub mod defaults {
-    pub fn one() -> u64 {
-        1
-    }
-    pub fn one_u8() -> u8 {
-        1
-    }
-    pub fn ten() -> u32 {
-        10
-    }
-    /// `turn` when the file does not say: 10, at no place of the file.
-    pub fn ten_turns() -> toml::Spanned<u32> {
-        toml::Spanned::new(0..0, ten())
-    }
-    pub fn first() -> String {
-        "first".into()
-    }
-    pub fn one_nonzero() -> std::num::NonZeroUsize {
-        std::num::NonZeroUsize::MIN
     }
 }
 

@@ -23,25 +23,30 @@
 //! ```
 //!
 //! The files: `header` (the shared fields, the file split between them and the game's part,
-//! the schema), `runner` (the run and [`Positions`]), `answers` (scripted seats), `dice` (dice
-//! fixed and what became of them), `expect` (expectations and `[[after]]` steps), `spot`
-//! (problems at a value's `file:line:col`, the clock), `verdict` (the run checked).
+//! the schema), `defaults` (the fields' defaults, the games' too), `runner` (the run and
+//! [`Positions`]), `answers` (scripted seats), `dice` (dice fixed and what became of them),
+//! `expect` (expectations and `[[after]]` steps), `printed` (events and options as a scenario
+//! prints them), `spot` (problems at a value's `file:line:col`, the clock), `verdict` (the run
+//! checked).
 
 mod answers;
+pub mod defaults;
 mod dice;
 mod expect;
 mod header;
+mod printed;
 mod runner;
 mod spot;
 mod verdict;
 
-pub use answers::{AnswerDef, Answers, Scripted, ScriptedSeat, Show, seat, seat_number, shown};
+pub use answers::{AnswerDef, Answers, Scripted, ScriptedSeat, Show, seat, seat_number};
 pub use dice::{Dice, DiceSchema, DiceUse};
 pub use expect::{After, Expect, Step, Steps};
-pub use header::{Header, defaults};
+pub use header::Header;
+pub use printed::{renamed, shown};
 pub use runner::{Positions, read, run, schema};
 pub use spot::{IMPOSSIBLE, Missing, Spot, UNKNOWN, UNRUNNABLE, check_clock, missing, no_such};
-pub use verdict::{Ran, Report, Verdict, lookup, renamed, stopped, verdict};
+pub use verdict::{Ran, Report, Verdict, lookup, stopped, verdict};
 
 #[cfg(test)]
 mod tests;

@@ -2,12 +2,13 @@
 //! its dice fixed, its seats scripted, what it names run on a checking match, and what came of
 //! it gathered for the verdict. A game says only what is its own ([`Positions`]).
 
-use super::answers::{Scripted, shown};
+use super::answers::Scripted;
 use super::dice::DiceUse;
 use super::expect::Steps;
 use super::header::{self, Header, Shape};
+use super::printed::{renamed, shown};
 use super::spot::Spot;
-use super::verdict::{Ran, renamed, stopped};
+use super::verdict::{Ran, stopped};
 use crate::engine::decision::Decider;
 use crate::engine::dice::FixedDice;
 use crate::engine::game::Game;

@@ -1,7 +1,7 @@
 //! A run checked against its expectations: how it stopped, what failed, the report.
 
 use super::dice::DiceUse;
-use super::expect::{Expect, Steps};
+use super::expect::{Expect, Steps, matches};
 use crate::engine::decision::Interrupt;
 use crate::engine::dice::Rolled;
 use serde_json::Value;
@@ -214,39 +214,6 @@ fn unexpected_script_failures(events: &[Value], expect: &Expect) -> Vec<String> 
             )
         })
         .collect()
-}
-
-/// An event as a scenario prints it and its expectations match it: each number renamed by
-/// `name(event, field, number)` (a seat counted from 1, a card by its id), the others kept.
-/// The field is the innermost key holding the number (`{"target": {"car": 0}}`: `car`), the
-/// event its `event` tag. The log keeps its own numbering; only scenarios print this one.
-pub fn renamed(event: Value, name: &dyn Fn(&str, &str, u64) -> Option<Value>) -> Value {
-    let tag = event.get("event").and_then(Value::as_str).unwrap_or_default().to_string();
-    rename(event, &tag, "", name)
-}
-
-fn rename(v: Value, tag: &str, key: &str, name: &dyn Fn(&str, &str, u64) -> Option<Value>) -> Value {
-    match v {
-        Value::Number(n) => match n.as_u64().and_then(|u| name(tag, key, u)) {
-            Some(named) => named,
-            None => Value::Number(n),
-        },
-        Value::Array(a) => Value::Array(a.into_iter().map(|e| rename(e, tag, key, name)).collect()),
-        Value::Object(o) => Value::Object(
-            o.into_iter()
-                .map(|(k, e)| {
-                    let e = rename(e, tag, &k, name);
-                    (k, e)
-                })
-                .collect(),
-        ),
-        other => other,
-    }
-}
-
-/// Whether `event` has every field of `want` with the same value.
-pub(super) fn matches(event: &Value, want: &serde_json::Map<String, Value>) -> bool {
-    want.iter().all(|(k, v)| event.get(k) == Some(v))
 }
 
 /// The value at a dotted path (`players.0.money`: object keys and array indices).
