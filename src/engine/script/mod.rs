@@ -345,8 +345,9 @@ impl ScriptHost {
             }
         }
         problems.extend(self.unknown_calls(&ast, file));
-        let specs: Vec<&HookSpec> = hooks.iter().map(|id: &HookId| &self.hooks[id.0]).collect();
-        problems.extend(queries::acting_calls(&ast, &file.name, &specs, &self.acting));
+        let query_hooks: Vec<&'static str> =
+            hooks.iter().map(|id: &HookId| &self.hooks[id.0]).filter(|h| h.query).map(|h| h.name).collect();
+        problems.extend(queries::acting_calls(&ast, &file.name, &query_hooks, &self.acting));
         if !problems.is_empty() {
             return Err(problems);
         }

@@ -7,23 +7,22 @@
 //! the registry registers a game's API in two parts, what reads and what acts, and keeps the
 //! names the second part added (`registry::Api`), so the list cannot drift from the code.
 
-use super::HookSpec;
 use crate::engine::diag::Diagnostic;
 use rhai::{AST, ASTNode, Expr, Stmt};
 use std::collections::BTreeSet;
 
-/// The calls of acting functions reachable from each query hook of `ast` (among `hooks`, the
-/// hooks the script defines), each told at the call with the hook, and the own function it is
-/// written in when that is not the hook.
-pub fn acting_calls(ast: &AST, file: &str, hooks: &[&HookSpec], acting: &BTreeSet<String>) -> Vec<Diagnostic> {
+/// The calls of acting functions reachable from each query hook of `ast` (`queries`, the names of
+/// the query hooks the script defines), each told at the call with the hook, and the own
+/// function it is written in when that is not the hook.
+pub fn acting_calls(ast: &AST, file: &str, queries: &[&'static str], acting: &BTreeSet<String>) -> Vec<Diagnostic> {
     if acting.is_empty() {
         return Vec::new();
     }
     let own: BTreeSet<&str> = ast.iter_functions().map(|f| f.name).collect();
     let mut problems = Vec::new();
     let mut told = BTreeSet::new();
-    for hook in hooks.iter().filter(|h| h.query) {
-        let mut queue = vec![hook.name];
+    for &hook in queries {
+        let mut queue = vec![hook];
         let mut seen: BTreeSet<&str> = queue.iter().copied().collect();
         while let Some(name) = queue.pop() {
             // The function alone (every overload of its name), walked body and all. (Rhai's
@@ -37,8 +36,8 @@ pub fn acting_calls(ast: &AST, file: &str, hooks: &[&HookSpec], acting: &BTreeSe
                         if seen.insert(mine) {
                             queue.push(mine);
                         }
-                    } else if acting.contains(&called) && told.insert((hook.name, at)) {
-                        problems.push(told_at(file, hook.name, name, &called, at));
+                    } else if acting.contains(&called) && told.insert((hook, at)) {
+                        problems.push(told_at(file, hook, name, &called, at));
                     }
                 }
                 true
