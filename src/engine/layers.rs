@@ -5,6 +5,7 @@
 
 use super::content::{Checker, Digest, Source, SourceFile};
 use super::diag::{Diagnostic, did_you_mean};
+use super::script::Limits;
 use super::toml_path::{Part, Places, Step};
 use serde::de::DeserializeOwned;
 use std::collections::BTreeMap;
@@ -183,9 +184,18 @@ fn script_limits(base: &mut toml::Table, over: &toml::Table) {
         if sets { base.entry("engine").or_insert_with(|| toml::Table::new().into()).as_table_mut() } else { None };
     if let Some(engine) = engine
         && !engine.contains_key("script_limits")
-        && let Ok(defaults) = toml::Value::try_from(crate::engine::script::Limits::default())
+        && let Ok(defaults) = toml::Value::try_from(Limits::default())
     {
         engine.insert("script_limits".into(), defaults);
+    }
+}
+
+/// Records each of [`Limits::problems`] (E0010) where the layers of a game's `game.toml` (the
+/// base, then each mod's) set the key, so that a mod's limit is told in its own file; `merged`
+/// is their merged file, where the limits were read.
+pub fn check_script_limits(limits: &Limits, (merged, layers): (&SourceFile, &[SourceFile]), ck: &mut Checker) {
+    for (key, message, help) in limits.problems() {
+        error_where_set(ck, (merged, layers), ("engine.script_limits", key), "E0010", message, Some(help));
     }
 }
 

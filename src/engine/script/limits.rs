@@ -1,7 +1,5 @@
 //! The budgets of every script call, and the bounds a game's content may set them in.
 
-use crate::engine::content::SourceFile;
-
 /// Budgets for every script call (the game's TOML may change them).
 #[derive(Clone, Debug, serde::Deserialize, serde::Serialize, PartialEq, Eq, schemars::JsonSchema)]
 #[serde(deny_unknown_fields, default)]
@@ -55,7 +53,7 @@ impl Limits {
     /// What is wrong with these limits, each as the key to change, the problem and how to mend
     /// it: a limit out of its range, or an operation budget and sizes that together let one call
     /// copy more than [`MAX_COPIED`].
-    fn problems(&self) -> Vec<(&'static str, String, String)> {
+    pub fn problems(&self) -> Vec<(&'static str, String, String)> {
         let mut problems: Vec<_> = self
             .ranges()
             .into_iter()
@@ -82,15 +80,5 @@ impl Limits {
             ));
         }
         problems
-    }
-
-    /// Records each of [`Limits::problems`] (E0010) where the layers of a game's `game.toml`
-    /// (the base, then each mod's) set the key, so that a mod's limit is told in its own file;
-    /// `merged` is their merged file, where the limits were read.
-    pub fn check(&self, layers: &[SourceFile], merged: &SourceFile, ck: &mut crate::engine::content::Checker) {
-        for (key, message, help) in self.problems() {
-            let at = ("engine.script_limits", key);
-            crate::engine::layers::error_where_set(ck, (merged, layers), at, "E0010", message, Some(help));
-        }
     }
 }

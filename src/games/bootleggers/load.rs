@@ -202,7 +202,7 @@ fn size_ref(r: &Spanned<String>, f: &SourceFile, rules: &Rules, ck: &mut Checker
 /// `game.toml` checked: `f` is the merged file, `layers` the base's and each mod's.
 fn check_rules(g: GameFile, (f, layers): (&SourceFile, &[SourceFile]), ck: &mut Checker) -> Option<(Rules, Vec<Band>)> {
     let before = ck.diagnostics.len();
-    g.engine.script_limits.check(layers, f, ck);
+    layers::check_script_limits(&g.engine.script_limits, (f, layers), ck);
     let min_players = number(f, &g.players.min, "players.min", 2, 8, ck);
     let max_players = number(f, &g.players.max, "players.max", u64::from(min_players), 8, ck);
     let turns = number(f, &g.turns.count, "turns.count", 1, 100, ck);

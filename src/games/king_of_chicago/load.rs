@@ -394,7 +394,7 @@ fn check_ranges(g: &GameFile, f: &SourceFile, layers: &[SourceFile], ck: &mut Ch
             layers::error_where_set(ck, (f, layers), (&section, key), "E0010", message, help);
         }
     }
-    g.engine.script_limits.check(layers, f, ck);
+    layers::check_script_limits(&g.engine.script_limits, (f, layers), ck);
 }
 
 /// Resolves a square id, recording "does not exist, did you mean" when it is not one.
