@@ -26,7 +26,8 @@
 
 use super::search::{Budget, SearchBot};
 use crate::bots::random::RandomBot;
-use crate::engine::decision::{Decider, Game, Interrupt, Request};
+use crate::engine::decision::{Decider, Interrupt, Request};
+use crate::engine::game::Game;
 use crate::engine::play::Match;
 use crate::engine::rng::Rng;
 use crate::engine::seat::Seat;

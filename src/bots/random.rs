@@ -1,6 +1,7 @@
 //! The `random` bot: a uniformly random legal choice, from its own seeded generator.
 
-use crate::engine::decision::{Decider, Game, Interrupt, Request};
+use crate::engine::decision::{Decider, Interrupt, Request};
+use crate::engine::game::Game;
 use crate::engine::rng::Rng;
 
 pub struct RandomBot {

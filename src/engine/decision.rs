@@ -9,8 +9,8 @@
 //! the browser draws that seat's picture and news from the match.
 
 use super::dice::Chance;
-pub use super::game::Game;
-pub use super::options::{Amounts, Options};
+use super::game::Game;
+use super::options::Options;
 use super::play::Match;
 use super::rng::Rng;
 use super::seat::Seat;

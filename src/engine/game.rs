@@ -11,13 +11,14 @@
 
 use super::catalogue::Catalogue;
 use super::content::Source;
-use super::decision::{Decider, Options};
+use super::decision::Decider;
 use super::diag::{Diagnostic, Diagnostics};
 use super::dice::Chance;
 #[cfg(doc)]
 use super::dice::FixedDice;
 use super::locale::{Arg, Locale};
 use super::log::Logged;
+use super::options::Options;
 use super::picture::{Backdrop, Picture};
 use super::play::{Flow, Match, Outcome};
 use super::rng::Rng;

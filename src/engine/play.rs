@@ -2,11 +2,12 @@
 //! asking, logging and stopping every game's rules go through.
 
 use super::coverage::{self, Coverage};
-use super::decision::{Decider, Interrupt, NoMoreAnswers, Options, Request};
+use super::decision::{Decider, Interrupt, NoMoreAnswers, Request};
 use super::game::{Game, LogEntry, turn_start};
 use super::journal::Journal;
 use super::log::Log;
 use super::log::{Chose, Logged, ScriptFailed};
+use super::options::Options;
 use super::script::{failures, tally, work};
 use super::seat::Seat;
 use std::borrow::Cow;

@@ -9,10 +9,11 @@
 
 use super::session::{SavedGame, resumed, undo_point};
 use super::{SeatKind, Unfinished, answers_of, play_with};
-use crate::engine::decision::{Decider, Interrupt, Options, Request};
+use crate::engine::decision::{Decider, Interrupt, Request};
 use crate::engine::game::{Game, GameContent, Screen};
 use crate::engine::journal::Journal;
 use crate::engine::locale::{Arg, Locale};
+use crate::engine::options::Options;
 use crate::engine::play::MatchOptions;
 use crate::engine::save::{self, SaveMeta};
 use crate::engine::seat::Seat;

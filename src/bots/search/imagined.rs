@@ -2,8 +2,10 @@
 //! the turn so far played again from its logged answers, the option being tried, then every
 //! seat by the playout policy until the game ends or the horizon is reached.
 
-use crate::engine::decision::{Decider, Game, Interrupt, Options, Request};
+use crate::engine::decision::{Decider, Interrupt, Request};
 use crate::engine::dice::Chance;
+use crate::engine::game::Game;
+use crate::engine::options::Options;
 use crate::engine::seat::Seat;
 use std::borrow::Cow;
 use std::cell::RefCell;

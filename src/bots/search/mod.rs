@@ -27,7 +27,8 @@ pub use budget::Budget;
 use imagined::{Imagined, Imagining, Stage};
 
 use crate::bots::random::RandomBot;
-use crate::engine::decision::{Decider, Game, Interrupt, Request};
+use crate::engine::decision::{Decider, Interrupt, Request};
+use crate::engine::game::Game;
 use crate::engine::game::turn_start;
 use crate::engine::play::{Match, MatchOptions, Outcome, Stop};
 use crate::engine::rng::Rng;
@@ -224,7 +225,7 @@ fn better_than_policy(worlds: &[Vec<f64>], at_mine: usize) -> Option<usize> {
 /// [`MOST_OPTIONS`]), from a run of amounts its ends and [`PAIRED_AMOUNTS`] in all, and the
 /// policy's own. Every candidate costs a playout a round, and a bid a few dollars off another
 /// is seldom worth one.
-fn paired_candidates<C>(options: &crate::engine::decision::Options<C>, policy: usize) -> Vec<usize> {
+fn paired_candidates<C>(options: &crate::engine::options::Options<C>, policy: usize) -> Vec<usize> {
     let listed = options.listed().len();
     let mut c: Vec<usize> = if listed <= MOST_OPTIONS {
         (0..listed).collect()

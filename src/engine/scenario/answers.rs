@@ -1,7 +1,8 @@
 //! The answers a scenario scripts for the questions the rules ask, and the seats that give
 //! them.
 
-use crate::engine::decision::{Decider, Game, Interrupt, Request};
+use crate::engine::decision::{Decider, Interrupt, Request};
+use crate::engine::game::Game;
 use serde::Deserialize;
 use std::cell::RefCell;
 use std::collections::{BTreeMap, VecDeque};

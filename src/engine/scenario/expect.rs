@@ -2,8 +2,8 @@
 //! steps of its run (`[[after]]`, with the states a watching match keeps).
 
 use super::defaults;
-use crate::engine::decision::Game;
 use crate::engine::diag::did_you_mean;
+use crate::engine::game::Game;
 use serde::Deserialize;
 use serde_json::Value;
 use std::cell::RefCell;

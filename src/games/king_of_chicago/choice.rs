@@ -2,7 +2,7 @@
 
 use super::board::{SquareId, StreetId};
 use super::state::{BusinessId, GangsterId, Where};
-use crate::engine::decision::Amounts;
+use crate::engine::options::Amounts;
 use crate::engine::seat::Seat;
 use serde::{Deserialize, Serialize};
 

@@ -7,8 +7,8 @@ use super::choice::{Action, Choice, PoliceAction};
 use super::narrate::Narrator;
 use super::state::{BusinessId, Card, GangsterId};
 use super::view::View;
-use crate::engine::decision::Options;
 use crate::engine::locale::Arg;
+use crate::engine::options::Options;
 use crate::engine::seat::Seat;
 use std::fmt::Write;
 

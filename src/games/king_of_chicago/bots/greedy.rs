@@ -3,7 +3,8 @@
 //! more the more cash it holds.
 
 use super::odds::fight_odds;
-use crate::engine::decision::{Decider, Interrupt, Options, Request};
+use crate::engine::decision::{Decider, Interrupt, Request};
+use crate::engine::options::Options;
 use crate::engine::rng::Rng;
 use crate::engine::seat::Seat;
 use crate::games::king_of_chicago::KingOfChicago;

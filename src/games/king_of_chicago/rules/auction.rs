@@ -1,7 +1,7 @@
 //! Open ascending auctions (rulebook 6.3, 6.4; RULINGS.md "Auctions").
 
 use super::{Flow, Match};
-use crate::engine::decision::Options;
+use crate::engine::options::Options;
 use crate::engine::seat::Seat;
 use crate::games::king_of_chicago::choice::Choice;
 use crate::games::king_of_chicago::event::Event;

@@ -3,7 +3,7 @@
 use super::cards::query;
 use super::setup::unreachable_choice;
 use super::{Flow, Match};
-use crate::engine::decision::Options;
+use crate::engine::options::Options;
 use crate::engine::seat::Seat;
 use crate::games::king_of_chicago::board::SquareId;
 use crate::games::king_of_chicago::choice::{Choice, PoliceAction};
