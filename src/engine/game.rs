@@ -151,7 +151,7 @@ pub trait Game: Sized + 'static {
     /// counts it.
     fn scores(m: &Match<'_, Self>) -> Vec<i64>;
 
-    /// How long the game has lasted, in the game's own unit ([`Game::length_unit`]).
+    /// How long the game has lasted, in the game's own unit ([`Game::LENGTH_UNIT`]).
     fn length(m: &Match<'_, Self>) -> u32;
 
     /// The game's own invariants (cards in one place, resources conserved...), checked in

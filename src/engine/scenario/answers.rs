@@ -105,7 +105,7 @@ pub struct Scripted<'c, G: Game> {
 impl<'c, G: Game> Scripted<'c, G> {
     /// Reads each seat's answers with `choice` (a game's spelling of its options). A seat
     /// without answers takes the first option at each question, or fails the run when `fail`.
-    /// `show` shows an option in a refusal, as the scenario prints it ([`shown`]).
+    /// `show` shows an option in a refusal, as the scenario prints it ([`shown`](super::shown)).
     ///
     /// # Errors
     /// A seat key that is no seat of the table, or an answer `choice` cannot read.
