@@ -434,6 +434,8 @@ option-forbid = forbid
 ## The end of a game and the terminal table
 
 play-title = Bootleggers, seed { $seed }: { $seats }
+# The game's name, where the seed is not told (a seat's page, the table in the browser).
+game-name = Bootleggers
 play-score = { $seat }: ${ $points }G
 play-no-winner = No winner: the round cap ended the game in a tie.
 run-draw = No winner: the turn cap ended the game with no single richest bootlegger.

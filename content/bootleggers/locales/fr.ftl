@@ -451,6 +451,8 @@ option-forbid = interdire
 ## La fin de la partie et la table
 
 play-title = Bootleggers, graine { $seed } : { $seats }
+# The game's name, where the seed is not told (a seat's page, the table in the browser).
+game-name = Bootleggers
 play-score = { $seat } : ${ $points }G
 play-no-winner = Pas de vainqueur : la limite de tours a terminé la partie sur une égalité.
 run-draw = Pas de vainqueur : la limite de tours a fini la partie sans Truand plus riche que les autres.

@@ -204,6 +204,8 @@ run-score = { $seat } ({ $kind }) : { $score ->
 ## La table en terminal
 
 play-title = Chicago Poker, graine { $seed } : { $seats }
+# The game's name, where the seed is not told (a seat's page, the table in the browser).
+game-name = Chicago Poker
 play-score = { $seat } : { $points ->
         [0] aucun établissement
         [one] un établissement

@@ -206,6 +206,8 @@ run-score = { $seat } ({ $kind }): { $score ->
 ## De tafel in de terminal
 
 play-title = Chicago Poker, seed { $seed }: { $seats }
+# The game's name, where the seed is not told (a seat's page, the table in the browser).
+game-name = Chicago Poker
 play-score = { $seat }: { $points ->
         [0] geen gelegenheid
         [one] één gelegenheid

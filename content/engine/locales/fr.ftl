@@ -37,6 +37,11 @@ play-board-what = où se trouve le lieu nommé X, et ce qui s'y trouve (une part
 play-rules = Comment gagner : la partie dit à sa fin qui a gagné et pourquoi.
 play-rules-again = (help rules réaffiche ceci.)
 
+# Un titre qui ne dit pas la graine (la page d'une place, la table dans le navigateur) : le nom du
+# jeu (`game-name`) et ses places, celle d'une personne dite par `seat-kind-human`, un bot par sa sorte.
+play-title-public = { $game } : { $seats }
+seat-kind-human = humain
+
 # La page du visualiseur de parties (mobrules view).
 view-observer = Observateur (voit tout)
 view-reader = Vu par
@@ -49,9 +54,13 @@ view-last = Fin
 view-play = Lecture
 view-pause = Pause
 view-speed = Événements par seconde
-view-round = Tour de jeu
+view-round = Tour
 view-go = Aller
 view-step = Événement
+# Combien de temps la partie a duré à un événement, dans l'unité du jeu (un jeu dit la sienne).
+view-length = tour { $length }
+# Le nom de la langue dans sa langue, dans le menu des langues.
+view-language-name = Français
 view-end = Classement final
 view-ends-early = Le journal s'arrête avant la fin de la partie.
 

@@ -503,6 +503,8 @@ choice-no-deal = geen deal, verder
 choice-more-money = ${ $n } meer
 choice-one-more = nog { $what }
 play-title = Koning van Chicago, seed { $seed }: { $seats }
+# The game's name, where the seed is not told (a seat's page, the table in the browser).
+game-name = Koning van Chicago
 play-score = { $seat }: { $points ->
         [one] { $points } machtspunt
        *[other] { $points } machtspunten
@@ -523,6 +525,22 @@ prompt-card-burglary_resource = { card-burglary }: welk hulpmiddel?
 deal-so-far = Tot nu toe bied je { $give } en vraag je { $get }.
 
 # The end of `mobrules run`.
+# Het bord als plaatje: zijn legende (2.0), de letters op de garages, het ziekenhuis en het
+# politiekantoor, het label van de politieauto.
+picture-legend-street = Straatveld (zijn nummer)
+picture-legend-business = Zakenveld
+picture-legend-turf = Terreinveld
+picture-legend-place = Plaats
+picture-legend-garage = Garage
+picture-legend-hospital = Ziekenhuis
+picture-legend-police = Politiekantoor
+picture-letter-garage = G
+picture-letter-hospital = Z
+picture-letter-police = P
+picture-police-car = POLITIE
+# De eenheid van duur in de spelviewer: spelronden.
+view-round = Spelronde
+view-length = spelronde { $length }
 run-winner = Winnaar: { $seat } ({ $kind }) na { $length ->
         [one] { $length } spelronde
        *[other] { $length } spelronden
