@@ -252,7 +252,10 @@ fn a_whole_game_at_the_table() {
     assert!(!play(&mut people, 6, |_| false), "the game ended within six answers");
     let table: Value = serde_json::from_str(&people[0].received[0]).expect("JSON");
     let title = table["table"]["title"].as_str().expect("the table's title");
-    assert!(title.contains("chicago-poker") && !title.contains(SEED), "the title tells the seed: {title}");
+    assert!(
+        title.starts_with("Chicago Poker: ") && !title.contains(SEED),
+        "the title names no game or tells the seed: {title}"
+    );
 
     // A page that reloads: a new connection gets the seat, its news and its question back.
     people[0].settle();
@@ -505,6 +508,7 @@ fn a_save_s_secrets_are_checked_and_a_page_is_told_only_saved() {
             answers: vec![Vec::new(); 3],
             lang: Some("en".into()),
             tokens: tokens.clone(),
+            finished: false,
         };
         let file = dir.path().join("hand.save");
         std::fs::write(&file, save::encode(&meta, &body)).expect("the save is written");

@@ -232,13 +232,15 @@ impl<'a, G: Game> Web<'a, G> {
         self.narrated = log.len();
     }
 
-    fn autosave(&mut self, answers: &[Vec<usize>]) {
+    /// The table saved with `answers`; `finished` once they play the game to its end.
+    fn autosave(&mut self, answers: &[Vec<usize>], finished: bool) {
         let body = SavedGame {
             seed: self.seed,
             seats: self.seats.iter().map(|s| s.spelled()).collect(),
             answers: answers.to_vec(),
             lang: Some(self.locale.lang().to_string()),
             tokens: self.tokens.clone(),
+            finished,
         };
         let meta = SaveMeta {
             engine: env!("CARGO_PKG_VERSION").into(),
@@ -316,7 +318,7 @@ impl<'a, G: Game> Web<'a, G> {
         }
         self.live = true;
         self.draw(m);
-        self.autosave(&answers_of::<G>(m.log.entries(), self.seats.len()));
+        self.autosave(&answers_of::<G>(m.log.entries(), self.seats.len()), false);
         let view = &G::view(m, seat);
         self.serial += 1;
         let ask = self.serial;
@@ -389,7 +391,7 @@ impl<'a, G: Game> Web<'a, G> {
     /// The game is over: every person's last picture, news and the standings.
     fn over(&mut self, m: &Match<'_, G>, winner: Option<Seat>, scores: &[i64]) {
         self.draw(m);
-        self.autosave(&answers_of::<G>(m.log.entries(), self.seats.len()));
+        self.autosave(&answers_of::<G>(m.log.entries(), self.seats.len()), true);
         let mut lines = vec![match winner {
             Some(w) => self.t(
                 "play-winner",

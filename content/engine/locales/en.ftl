@@ -17,6 +17,9 @@ play-over = The game is over.
 play-winner = Winner: { $seat } ({ $kind })
 play-no-winner = No winner: the turn cap ended the game with no single leader.
 play-save-failed = The game could not be saved ({ $error }). It goes on: save to another file with save FILE.
+play-saved-over = The end of the game is saved to { $file }: loading it shows how the game ended.
+play-saved-over-failed = The end of the game could not be saved ({ $error }): { $file } still holds the game as it was last saved.
+play-loaded-over = This save holds a game that has ended: here is how it ended. Start a new game without --load.
 play-help =
     A number picks that option; where an amount is asked as a range, type the amount ($ and commas may be left in), and #N for option N.
     help N     what option N does (an action's rule, a card's text)

@@ -17,6 +17,9 @@ play-over = La partie est terminée.
 play-winner = Vainqueur : { $seat } ({ $kind })
 play-no-winner = Pas de vainqueur : la limite de tours a terminé la partie sans meneur unique.
 play-save-failed = La partie n'a pas pu être sauvegardée ({ $error }). Elle continue : sauvegardez dans un autre fichier avec save FICHIER.
+play-saved-over = La fin de la partie est sauvegardée dans { $file } : la charger montre comment la partie s'est terminée.
+play-saved-over-failed = La fin de la partie n'a pas pu être sauvegardée ({ $error }) : { $file } garde la partie telle qu'à sa dernière sauvegarde.
+play-loaded-over = Cette sauvegarde contient une partie terminée : voici comment elle s'est terminée. Commencez une nouvelle partie sans --load.
 play-help =
     Un numéro choisit cette option ; là où un montant est demandé comme intervalle, tapez le montant ($ et virgules permis), et #N pour l'option N.
     help N     ce que fait l'option N (la règle d'une action, le texte d'une carte)

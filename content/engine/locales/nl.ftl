@@ -17,6 +17,9 @@ play-over = Het spel is afgelopen.
 play-winner = Winnaar: { $seat } ({ $kind })
 play-no-winner = Geen winnaar: de beurtenlimiet beëindigde de partij zonder dat één speler alleen voorstond.
 play-save-failed = Het spel kon niet bewaard worden ({ $error }). Het gaat verder: bewaar in een ander bestand met save BESTAND.
+play-saved-over = Het einde van het spel is bewaard in { $file }: wie het laadt, ziet hoe het spel afliep.
+play-saved-over-failed = Het einde van het spel kon niet bewaard worden ({ $error }): { $file } bevat het spel nog zoals het laatst bewaard werd.
+play-loaded-over = Dit bestand bevat een spel dat afgelopen is: zo liep het af. Begin een nieuw spel zonder --load.
 play-help =
     Een nummer kiest die optie; waar een bedrag als bereik gevraagd wordt, typ het bedrag ($ en komma's mogen blijven), en #N voor optie N.
     help N     wat optie N doet (de regel van een actie, de tekst van een kaart)
