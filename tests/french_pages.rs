@@ -1,9 +1,9 @@
 //! Every word a person reads in a French page is French: for each game, the replay viewer's
-//! page (its buttons, header, board pictures, panels, narration and final standings) and a
-//! whole game at the table in the browser (the words, title, board, questions, options, their
-//! help, notices and standings sent to a seat's page) are rendered in French, and none holds a
-//! piece of English text from the English locale that the French locale does not also use, nor
-//! a raw Fluent placeholder (`{$input}`).
+//! page (its buttons, header, board pictures, panels, narration and final standings, in Dutch
+//! too) and a whole game at the table in the browser (the words, title, board, questions,
+//! options, their help, notices and standings sent to a seat's page) are rendered in French,
+//! and none holds a piece of English text from the English locale that the page's language
+//! does not also use, nor a raw Fluent placeholder (`{$input}`).
 //!
 //! The method: every word shown comes from a message; so each English message is rendered
 //! without its variables and cut at them into its literal pieces, and a piece of two words or
@@ -28,16 +28,16 @@ fn rendered(game: &str, lang: &str) -> Vec<(String, String)> {
     messages.0.keys().filter(|id| !id.contains('.')).map(|id| (id.clone(), locale.text(id, &[]))).collect()
 }
 
-/// The English pieces a French page must not show: literal runs of English messages, cut at
-/// their variables, of two words or more, that no French message holds.
-fn english_pieces(game: &str) -> Vec<(String, String)> {
-    let french: String = rendered(game, "fr").into_iter().map(|(_, v)| v + "\n").collect();
+/// The English pieces a page in `lang` must not show: literal runs of English messages, cut at
+/// their variables, of two words or more, that no message of `lang` holds.
+fn english_pieces(game: &str, lang: &str) -> Vec<(String, String)> {
+    let translated: String = rendered(game, lang).into_iter().map(|(_, v)| v + "\n").collect();
     let mut pieces = Vec::new();
     for (id, value) in rendered(game, "en") {
         for piece in value.split(['{', '}', '\n']) {
             let piece = piece.trim_matches(|c: char| !c.is_alphanumeric());
             let words = piece.split_whitespace().filter(|w| w.chars().any(char::is_alphabetic)).count();
-            if words >= 2 && !piece.starts_with('$') && !french.contains(piece) {
+            if words >= 2 && !piece.starts_with('$') && !translated.contains(piece) {
                 pieces.push((id.clone(), piece.to_string()));
             }
         }
@@ -71,7 +71,7 @@ fn strings(v: &serde_json::Value, out: &mut String) {
 /// The checker itself: an English sentence put into a French page is found.
 #[test]
 fn an_english_word_in_a_french_page_is_found() {
-    let pieces = english_pieces("chicago-poker");
+    let pieces = english_pieces("chicago-poker", "fr");
     let en = Locale::load(&Source::Embedded, "chicago-poker", "en").expect("English");
     let page = format!("Événement 3 / 40 · tour 2\n{}\n", en.text("view-ends-early", &[]));
     assert!(!english_in(&page, &pieces).is_empty(), "an English sentence went unnoticed: {page}");
@@ -79,11 +79,11 @@ fn an_english_word_in_a_french_page_is_found() {
     assert!(english_in("Événement 3 / 40 · tour 2", &pieces).is_empty());
 }
 
-/// The viewer's page of a seeded game of each game, in French, for every reader.
+/// The viewer's page of a seeded game of each game, in French and in Dutch, for every reader.
 #[test]
-fn the_viewer_in_french_holds_no_english() {
+fn the_viewer_in_french_and_dutch_holds_no_english() {
     let dir = tempfile::tempdir().expect("a temporary folder");
-    for game in GAMES {
+    for (game, lang) in GAMES.into_iter().flat_map(|g| [(g, "fr"), (g, "nl")]) {
         let log = dir.path().join(format!("{game}.jsonl"));
         let page = dir.path().join(format!("{game}.html"));
         let mobrules = |args: &[&str]| {
@@ -92,15 +92,15 @@ fn the_viewer_in_french_holds_no_english() {
         };
         let (log_s, page_s) = (log.to_str().unwrap_or_default(), page.to_str().unwrap_or_default());
         mobrules(&["run", game, "--seed", "5", "--seats", "bot:greedy,bot:random,bot:greedy", "--log", log_s]);
-        mobrules(&["view", log_s, "-o", page_s, "--lang", "fr"]);
+        mobrules(&["view", log_s, "-o", page_s, "--lang", lang]);
         let html = std::fs::read_to_string(&page).expect("the page");
         let start = html.find(r#"<script type="application/json" id="data">"#).expect("the page's data") + 42;
         let end = start + html[start..].find("</script>").expect("the data ends");
         let data: serde_json::Value = serde_json::from_str(&html[start..end]).expect("JSON");
         let mut text = String::new();
         strings(&data, &mut text);
-        let found = english_in(&text, &english_pieces(game));
-        assert!(found.is_empty(), "{game}: the French viewer shows English: {}", found.join("; "));
+        let found = english_in(&text, &english_pieces(game, lang));
+        assert!(found.is_empty(), "{game}: the viewer in `{lang}` shows English: {}", found.join("; "));
     }
 }
 
@@ -158,7 +158,7 @@ fn the_table_in_french_holds_no_english() {
         loaded.play_web(setup).expect("the game is played to its end");
         let text = text.lock().expect("the text").clone();
         assert!(text.contains("Classement final"), "{game}: the game did not end");
-        let found = english_in(&text, &english_pieces(game));
+        let found = english_in(&text, &english_pieces(game, "fr"));
         assert!(found.is_empty(), "{game}: the French table shows English: {}", found.join("; "));
     }
 }
