@@ -451,7 +451,7 @@ option-forbid = interdire
 ## La fin de la partie et la table
 
 play-title = Bootleggers, graine { $seed } : { $seats }
-# The game's name, where the seed is not told (a seat's page, the table in the browser).
+# Le nom du jeu, là où la graine n'est pas dite (la page d'une place, la table dans le navigateur).
 game-name = Bootleggers
 play-score = { $seat } : ${ $points }G
 play-no-winner = Pas de vainqueur : la limite de tours a terminé la partie sur une égalité.

@@ -440,7 +440,7 @@ option-forbid = verbieden
 ## Het einde van het spel en de tafel
 
 play-title = Bootleggers, seed { $seed }: { $seats }
-# The game's name, where the seed is not told (a seat's page, the table in the browser).
+# De naam van het spel, waar de seed niet verteld wordt (de pagina van één plaats, de tafel in de browser).
 game-name = Bootleggers
 play-score = { $seat }: ${ $points }G
 play-no-winner = Geen winnaar: de rondelimiet beëindigde het spel in een gelijkspel.

@@ -204,7 +204,7 @@ run-score = { $seat } ({ $kind }) : { $score ->
 ## La table en terminal
 
 play-title = Chicago Poker, graine { $seed } : { $seats }
-# The game's name, where the seed is not told (a seat's page, the table in the browser).
+# Le nom du jeu, là où la graine n'est pas dite (la page d'une place, la table dans le navigateur).
 game-name = Chicago Poker
 play-score = { $seat } : { $points ->
         [0] aucun établissement

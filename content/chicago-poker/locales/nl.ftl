@@ -206,7 +206,7 @@ run-score = { $seat } ({ $kind }): { $score ->
 ## De tafel in de terminal
 
 play-title = Chicago Poker, seed { $seed }: { $seats }
-# The game's name, where the seed is not told (a seat's page, the table in the browser).
+# De naam van het spel, waar de seed niet verteld wordt (de pagina van één plaats, de tafel in de browser).
 game-name = Chicago Poker
 play-score = { $seat }: { $points ->
         [0] geen gelegenheid

@@ -82,7 +82,7 @@ run-score = { $seat } ({ $kind }): de peetvader heeft { $score ->
 ## De speltafel
 
 play-title = De race van de peetvaders, seed { $seed }: { $seats }
-# The game's name, where the seed is not told (a seat's page, the table in the browser).
+# De naam van het spel, waar de seed niet verteld wordt (de pagina van één plaats, de tafel in de browser).
 game-name = De race van de peetvaders
 play-score = { $seat }: de peetvader heeft { $points ->
         [one] { $points } veld

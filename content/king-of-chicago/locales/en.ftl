@@ -521,7 +521,6 @@ window-election_day = against Election Day
 prompt-card-burglary_resource = { card-burglary }: which resource?
 deal-so-far = So far you offer { $give } and ask { $get }.
 
-# The end of `mobrules run`.
 # The board picture: its legend (2.0), the letters on the garages, the hospital and the police
 # department, the police car's label.
 picture-legend-street = Street (its number)
@@ -538,6 +537,8 @@ picture-police-car = POLICE
 # The replay viewer's unit of length: game rounds.
 view-round = Game round
 view-length = game round { $length }
+
+# The end of `mobrules run`.
 run-winner = Winner: { $seat } ({ $kind }) after { $length ->
         [one] { $length } game round
        *[other] { $length } game rounds

@@ -500,7 +500,7 @@ choice-no-deal = pas de marché, continuer
 choice-more-money = { $n } $ de plus
 choice-one-more = { $what } de plus
 play-title = Le Roi de Chicago, graine { $seed } : { $seats }
-# The game's name, where the seed is not told (a seat's page, the table in the browser).
+# Le nom du jeu, là où la graine n'est pas dite (la page d'une place, la table dans le navigateur).
 game-name = Le Roi de Chicago
 play-score = { $seat } : { $points ->
         [one] { $points } point de pouvoir
@@ -521,7 +521,6 @@ window-election_day = contre le jour d'élection
 prompt-card-burglary_resource = { card-burglary } : quelle ressource ?
 deal-so-far = Pour l'instant vous offrez { $give } et demandez { $get }.
 
-# The end of `mobrules run`.
 # L'image du plateau : sa légende (2.0), les lettres des garages, de l'hôpital et du
 # commissariat, l'étiquette de la voiture de police.
 picture-legend-street = Rue (son numéro)
@@ -538,6 +537,8 @@ picture-police-car = POLICE
 # L'unité de durée du visualiseur : les tours de jeu.
 view-round = Tour de jeu
 view-length = tour de jeu { $length }
+
+# The end of `mobrules run`.
 run-winner = Vainqueur : { $seat } ({ $kind }) après { $length ->
         [one] { $length } tour de jeu
        *[other] { $length } tours de jeu

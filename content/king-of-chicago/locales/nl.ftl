@@ -503,7 +503,7 @@ choice-no-deal = geen deal, verder
 choice-more-money = ${ $n } meer
 choice-one-more = nog { $what }
 play-title = Koning van Chicago, seed { $seed }: { $seats }
-# The game's name, where the seed is not told (a seat's page, the table in the browser).
+# De naam van het spel, waar de seed niet verteld wordt (de pagina van één plaats, de tafel in de browser).
 game-name = Koning van Chicago
 play-score = { $seat }: { $points ->
         [one] { $points } machtspunt
@@ -524,7 +524,6 @@ window-election_day = tegen de verkiezingsdag
 prompt-card-burglary_resource = { card-burglary }: welk hulpmiddel?
 deal-so-far = Tot nu toe bied je { $give } en vraag je { $get }.
 
-# The end of `mobrules run`.
 # Het bord als plaatje: zijn legende (2.0), de letters op de garages, het ziekenhuis en het
 # politiekantoor, het label van de politieauto.
 picture-legend-street = Straatveld (zijn nummer)
@@ -541,6 +540,8 @@ picture-police-car = POLITIE
 # De eenheid van duur in de spelviewer: spelronden.
 view-round = Spelronde
 view-length = spelronde { $length }
+
+# The end of `mobrules run`.
 run-winner = Winnaar: { $seat } ({ $kind }) na { $length ->
         [one] { $length } spelronde
        *[other] { $length } spelronden
