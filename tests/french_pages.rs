@@ -29,12 +29,18 @@ fn rendered(game: &str, lang: &str) -> Vec<(String, String)> {
 }
 
 /// The English pieces a page in `lang` must not show: literal runs of English messages, cut at
-/// their variables, of two words or more, that no message of `lang` holds.
+/// their variables and punctuation, of two words or more, that no message of `lang` holds.
 fn english_pieces(game: &str, lang: &str) -> Vec<(String, String)> {
+    foreign_pieces(game, "en", lang)
+}
+
+/// The pieces of `from`'s messages a page in `lang` must not show, found as [`english_pieces`]
+/// finds English ones.
+fn foreign_pieces(game: &str, from: &str, lang: &str) -> Vec<(String, String)> {
     let translated: String = rendered(game, lang).into_iter().map(|(_, v)| v + "\n").collect();
     let mut pieces = Vec::new();
-    for (id, value) in rendered(game, "en") {
-        for piece in value.split(['{', '}', '\n']) {
+    for (id, value) in rendered(game, from) {
+        for piece in value.split(['{', '}', '\n', ':', ';', '.', ',', '(', ')', '!', '?', '·']) {
             let piece = piece.trim_matches(|c: char| !c.is_alphanumeric());
             let words = piece.split_whitespace().filter(|w| w.chars().any(char::is_alphabetic)).count();
             if words >= 2 && !piece.starts_with('$') && !translated.contains(piece) {
@@ -134,11 +140,12 @@ impl Outbox for Collect {
     }
 }
 
-/// A whole game of each game at the table in the browser, in French, one person against bots.
+/// A whole game of each game at the table in the browser, in French, one person against bots;
+/// and in English, where no piece of a French message that English does not also use may show.
 #[test]
 fn the_table_in_french_holds_no_english() {
     let dir = tempfile::tempdir().expect("a temporary folder");
-    for game in GAMES {
+    for (game, lang, other) in GAMES.into_iter().flat_map(|g| [(g, "fr", "en"), (g, "en", "fr")]) {
         let entry = mobrules::games::find(game).expect("a registered game");
         let loaded = entry.load(&Source::Embedded).expect("the content loads");
         let seats = loaded.parse_seats("human,bot:greedy,bot:greedy", true).expect("seats");
@@ -150,15 +157,16 @@ fn the_table_in_french_holds_no_english() {
             tokens: vec![String::new(); seats.len()],
             seats,
             seed: 5,
-            locale: Locale::load(&Source::Embedded, game, "fr").expect("French"),
+            locale: Locale::load(&Source::Embedded, game, lang).expect("the language"),
             save: dir.path().join(format!("{game}.save")),
             inbox,
             outbox: Box::new(outbox),
         };
         loaded.play_web(setup).expect("the game is played to its end");
         let text = text.lock().expect("the text").clone();
-        assert!(text.contains("Classement final"), "{game}: the game did not end");
-        let found = english_in(&text, &english_pieces(game, "fr"));
-        assert!(found.is_empty(), "{game}: the French table shows English: {}", found.join("; "));
+        let end = Locale::load(&Source::Embedded, game, lang).expect("the language").text("view-end", &[]);
+        assert!(text.contains(&end), "{game}: the game did not end");
+        let found = english_in(&text, &foreign_pieces(game, other, lang));
+        assert!(found.is_empty(), "{game}: the table in `{lang}` shows `{other}`: {}", found.join("; "));
     }
 }
