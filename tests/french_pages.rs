@@ -5,10 +5,12 @@
 //! and none holds a piece of English text from the English locale that the page's language
 //! does not also use, nor a raw Fluent placeholder (`{$input}`).
 //!
-//! The method: every word shown comes from a message; so each English message is rendered
-//! without its variables and cut at them into its literal pieces, and a piece of two words or
-//! more that no French message holds is English a French page must not show. A piece found in
-//! a French message (a card's name kept in English) is no proof of a missing translation.
+//! The method: every word shown comes from a message, so every word of a page (three letters or
+//! more, the seats' kinds aside) must be a word the page language's locale files write. And
+//! each English message is rendered without its variables and cut at them and at its
+//! punctuation into literal pieces: a piece of two words or more that no French message holds
+//! is English a French page must not show. A piece found in a French message (a card's name
+//! kept in English) is no proof of a missing translation.
 
 use mobrules::engine::content::Source;
 use mobrules::engine::locale::Locale;
@@ -61,20 +63,92 @@ fn english_in(text: &str, pieces: &[(String, String)]) -> Vec<String> {
     found
 }
 
-/// Every string a JSON value holds, one a line.
+/// Every word of `lang`'s messages, as its locale files write them (the engine's and the
+/// game's): the ids, variant keys, variables and comments left out.
+fn vocabulary(game: &str, lang: &str) -> std::collections::BTreeSet<String> {
+    let mut words = std::collections::BTreeSet::new();
+    for file in [format!("content/engine/locales/{lang}.ftl"), format!("content/{game}/locales/{lang}.ftl")] {
+        let text = std::fs::read_to_string(std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(&file))
+            .expect("a locale file");
+        for line in text.lines().filter(|l| !l.trim_start().starts_with('#')) {
+            // The value only: after `id =` or `.attribute =`, else the whole continuation line.
+            let value = match line.split_once(" = ") {
+                Some((id, value)) if !id.contains(' ') || id.trim_start().starts_with('.') => value,
+                _ => line,
+            };
+            // Its words, without the placeables' parts: variables, selectors, variant keys
+            // and other messages named by id.
+            let mut kept: Vec<&str> = Vec::new();
+            let mut placeable = false;
+            for w in value.split_whitespace() {
+                let inside = std::mem::replace(&mut placeable, w == "{");
+                let key = w.starts_with('[') || w.starts_with("*[");
+                if !(inside || key || w.starts_with('$') || w == "->") {
+                    kept.push(w.trim_matches(|c| c == '{' || c == '}'));
+                }
+            }
+            let kept = kept.join(" ");
+            words.extend(words_of(&kept));
+        }
+    }
+    words
+}
+
+/// The words of `text` a person reads as words: three letters or more.
+fn words_of(text: &str) -> Vec<String> {
+    text.split(|c: char| !c.is_alphabetic() && c != '\'' && c != '’')
+        .map(|w| w.trim_matches(|c| c == '\'' || c == '’'))
+        .filter(|w| w.chars().count() >= 3)
+        .map(String::from)
+        .collect()
+}
+
+/// The words of `text` no message of `lang` writes: text the page wrote itself. The seats'
+/// kinds, spelled as on the command line (`bot:greedy`), are names, not words.
+fn unwritten(text: &str, game: &str, lang: &str) -> Vec<String> {
+    let known = vocabulary(game, lang);
+    let kinds = ["bot", "greedy", "random", "search", "balance", "human"];
+    let mut found: Vec<String> =
+        words_of(text).into_iter().filter(|w| !known.contains(w) && !kinds.contains(&w.as_str())).collect();
+    found.sort();
+    found.dedup();
+    found
+}
+
+/// Every string a JSON value holds that a person reads, one a line: pictures without their
+/// markup, and not the values that name things for the page's script (a reader's key, a
+/// language's code, the game's id).
 fn strings(v: &serde_json::Value, out: &mut String) {
     match v {
         serde_json::Value::String(s) => {
-            out.push_str(s);
+            let mut text = String::new();
+            let mut markup = false;
+            for c in s.chars() {
+                match c {
+                    '<' => markup = true,
+                    '>' if markup => {
+                        markup = false;
+                        text.push(' ');
+                    }
+                    _ if !markup => text.push(c),
+                    _ => {}
+                }
+            }
+            let text = text.replace("&#39;", "'").replace("&quot;", "\"").replace("&lt;", "<").replace("&gt;", ">");
+            out.push_str(&text.replace("&amp;", "&"));
             out.push('\n');
         }
         serde_json::Value::Array(a) => a.iter().for_each(|x| strings(x, out)),
-        serde_json::Value::Object(o) => o.values().for_each(|x| strings(x, out)),
+        serde_json::Value::Object(o) => o
+            .iter()
+            .filter(|(k, _)| !["key", "game", "langs", "lang"].contains(&k.as_str()))
+            .for_each(|(_, x)| strings(x, out)),
         _ => {}
     }
 }
 
-/// The checker itself: an English sentence put into a French page is found.
+/// The checkers themselves: an English sentence put into a French page is found, and so is a
+/// word no message writes.
 #[test]
 fn an_english_word_in_a_french_page_is_found() {
     let pieces = english_pieces("chicago-poker", "fr");
@@ -83,6 +157,9 @@ fn an_english_word_in_a_french_page_is_found() {
     assert!(!english_in(&page, &pieces).is_empty(), "an English sentence went unnoticed: {page}");
     assert!(!english_in("Événement 3 / 40 · {$length}", &pieces).is_empty(), "a raw placeholder went unnoticed");
     assert!(english_in("Événement 3 / 40 · tour 2", &pieces).is_empty());
+    // A word the page wrote itself, not through a message, as the viewer's unit once was.
+    assert_eq!(unwritten("Gebeurtenis 3 / 40 · turns 2", "godfathers", "nl"), ["turns"]);
+    assert!(unwritten("Gebeurtenis 3 / 40 · beurt 2", "godfathers", "nl").is_empty());
 }
 
 /// The viewer's page of a seeded game of each game, in French and in Dutch, for every reader.
@@ -107,6 +184,8 @@ fn the_viewer_in_french_and_dutch_holds_no_english() {
         strings(&data, &mut text);
         let found = english_in(&text, &english_pieces(game, lang));
         assert!(found.is_empty(), "{game}: the viewer in `{lang}` shows English: {}", found.join("; "));
+        let unwritten = unwritten(&text, game, lang);
+        assert!(unwritten.is_empty(), "{game}: the viewer in `{lang}` writes words of its own: {unwritten:?}");
     }
 }
 
@@ -168,5 +247,7 @@ fn the_table_in_french_holds_no_english() {
         assert!(text.contains(&end), "{game}: the game did not end");
         let found = english_in(&text, &foreign_pieces(game, other, lang));
         assert!(found.is_empty(), "{game}: the table in `{lang}` shows `{other}`: {}", found.join("; "));
+        let unwritten = unwritten(&text, game, lang);
+        assert!(unwritten.is_empty(), "{game}: the table in `{lang}` writes words of its own: {unwritten:?}");
     }
 }
