@@ -219,12 +219,13 @@ impl Outbox for Collect {
     }
 }
 
-/// A whole game of each game at the table in the browser, in French, one person against bots;
-/// and in English, where no piece of a French message that English does not also use may show.
+/// A whole game of each game at the table in the browser, in French and in Dutch, one person
+/// against bots; and in English, where no piece of a French message that English does not also
+/// use may show.
 #[test]
 fn the_table_in_french_holds_no_english() {
     let dir = tempfile::tempdir().expect("a temporary folder");
-    for (game, lang, other) in GAMES.into_iter().flat_map(|g| [(g, "fr", "en"), (g, "en", "fr")]) {
+    for (game, lang, other) in GAMES.into_iter().flat_map(|g| [(g, "fr", "en"), (g, "nl", "en"), (g, "en", "fr")]) {
         let entry = mobrules::games::find(game).expect("a registered game");
         let loaded = entry.load(&Source::Embedded).expect("the content loads");
         let seats = loaded.parse_seats("human,bot:greedy,bot:greedy", true).expect("seats");
