@@ -271,10 +271,21 @@ impl<G: Positions> Loaded for LoadedGame<G> {
         let mut ids = G::required_texts(&self.content);
         ids.extend(crate::table::terminal::TEXTS.iter().map(|s| (*s).to_string()));
         ids.extend(crate::viewer::WORDS.iter().map(|s| (*s).to_string()));
-        ids.extend(crate::table::web::WORDS.iter().map(|s| (*s).to_string()));
+        ids.extend(crate::table::web::WORDS.iter().chain(crate::table::web::NOTICES).map(|s| (*s).to_string()));
         ids.extend(
-            ["seat", "play-title", "play-score", "run-winner", "run-winner-capped", "run-draw", "run-score"]
-                .map(String::from),
+            [
+                "seat",
+                "play-title",
+                "game-name",
+                "play-title-public",
+                "seat-kind-human",
+                "play-score",
+                "run-winner",
+                "run-winner-capped",
+                "run-draw",
+                "run-score",
+            ]
+            .map(String::from),
         );
         ids
     }

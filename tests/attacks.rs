@@ -488,6 +488,7 @@ fn a_save_s_weak_secrets_open_no_seat() {
             answers: vec![Vec::new(); 3],
             lang: Some("en".into()),
             tokens: vec![zeros.clone(), String::new(), escapes.clone()],
+            finished: false,
         };
         let dir = tempfile::tempdir().unwrap();
         std::fs::write(dir.path().join("hand.save"), save::encode(&meta, &body)).unwrap();

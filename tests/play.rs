@@ -168,6 +168,26 @@ fn saved_loaded_and_finished_is_the_same_game_as_never_interrupted() {
     assert_eq!(std::fs::read_to_string(&whole).unwrap(), std::fs::read_to_string(&resumed).unwrap());
 }
 
+/// A game loaded from its save and played to the end saves its end (marked finished): loading
+/// it again shows how it ended, says so in the player's language, and asks nothing.
+#[test]
+fn a_finished_game_saves_its_end_and_says_so_when_loaded() {
+    let dir = tempfile::tempdir().unwrap();
+    let save = dir.path().join("g.save");
+    let seats = ["--seats", "human,bot:greedy", "--seed", "3", "--lang", "fr", "--save", p(&save)];
+    let (code, out, err) = play_game("godfathers", &seats, "save\n");
+    assert_eq!(code, Some(0), "{err}");
+    assert!(out.contains("Partie sauvegardée dans"), "{out}");
+    let (code, out, err) = play_game("godfathers", &["--load", p(&save)], &ones(4000));
+    assert_eq!(code, Some(0), "{err}");
+    assert!(out.contains("La partie est terminée.") && out.contains("La fin de la partie est sauvegardée"), "{out}");
+    assert!(std::fs::read_to_string(&save).unwrap().contains("\"finished\":true"), "the save is not marked finished");
+    let (code, out, err) = play_game("godfathers", &["--load", p(&save)], "");
+    assert_eq!(code, Some(0), "{err}");
+    assert!(out.contains("Cette sauvegarde contient une partie terminée"), "{out}");
+    assert!(out.contains("La partie est terminée."), "the end is shown again: {out}");
+}
+
 /// A search bot thinking for so many milliseconds answers as the machine's speed lets it: its
 /// answers in a save are taken as they are when the save is loaded, not asked again.
 #[test]

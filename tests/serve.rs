@@ -11,7 +11,8 @@
 //! Then in headless Chromium (Debian's `chromium`; without it the test fails when `CI=true`
 //! and is skipped with a notice otherwise): every game's page draws its board, pieces and
 //! question with no script error and no other seat's hand; and a page plays a whole game by
-//! its own buttons (`?autoplay=1`) to the standings it then shows.
+//! its own buttons (`?autoplay=1`) to the standings it then shows, Bootleggers' amount-only
+//! questions among them, in French.
 
 mod browser;
 
@@ -252,7 +253,10 @@ fn a_whole_game_at_the_table() {
     assert!(!play(&mut people, 6, |_| false), "the game ended within six answers");
     let table: Value = serde_json::from_str(&people[0].received[0]).expect("JSON");
     let title = table["table"]["title"].as_str().expect("the table's title");
-    assert!(title.contains("chicago-poker") && !title.contains(SEED), "the title tells the seed: {title}");
+    assert!(
+        title.starts_with("Chicago Poker: ") && !title.contains(SEED),
+        "the title names no game or tells the seed: {title}"
+    );
 
     // A page that reloads: a new connection gets the seat, its news and its question back.
     people[0].settle();
@@ -505,6 +509,7 @@ fn a_save_s_secrets_are_checked_and_a_page_is_told_only_saved() {
             answers: vec![Vec::new(); 3],
             lang: Some("en".into()),
             tokens: tokens.clone(),
+            finished: false,
         };
         let file = dir.path().join("hand.save");
         std::fs::write(&file, save::encode(&meta, &body)).expect("the save is written");
@@ -811,29 +816,41 @@ fn the_page_in_a_browser() {
         assert!(!nothing.contains("id=\"board\""), "{game}: a wrong link got the page");
     }
 
-    let save = dir.path().join("whole.save");
-    let server = start(&[
-        "godfathers",
-        "--seats",
-        "human,bot:greedy",
-        "--seed",
-        "3",
-        "--save",
-        save.to_str().unwrap_or_default(),
-    ]);
+    let dom = autoplayed(name, dir.path(), &["godfathers", "--seats", "human,bot:greedy", "--seed", "3"]);
+    assert!(dom.contains("<html lang=\"en\""), "the page is not in English");
+}
+
+/// Bootleggers asks questions that offer only an amount box (a bid): `?autoplay=1` answers
+/// them too, and the French page plays to its end and shows the verdict once, then the
+/// standings numbered by place, every word in French.
+#[test]
+fn a_page_autoplays_bootleggers_to_its_end_in_french() {
+    let Some(name) = browser::chromium("tests/serve.rs's browser test") else { return };
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let args = ["bootleggers", "--seats", "human,bot:greedy,bot:greedy", "--seed", "5", "--lang", "fr"];
+    let dom = autoplayed(name, dir.path(), &args);
+    assert!(dom.contains("<html lang=\"fr\""), "the page is not in French");
+    assert!(dom.contains("<title>Bootleggers : humain, bot:greedy, bot:greedy</title>"), "the page's title");
+    assert!(dom.contains("<h2 id=\"end-title\">Classement final</h2><p id=\"end-verdict\">Vainqueur : Joueur"));
+    assert!(dom.contains("<ol id=\"end-lines\"><li value=\"1\">"), "the standings are not numbered by place");
+    assert!(!dom.contains("{$"), "the page shows a raw placeholder");
+}
+
+/// A table started with `args` (and a save in `dir`), its first seat's page in headless
+/// Chromium answering every question by itself (`?autoplay=1`) while a connection of its own
+/// watches the seat to the end; then the page as it shows the final standings.
+fn autoplayed(name: &str, dir: &Path, args: &[&str]) -> String {
+    let save = dir.join("whole.save");
+    let server = start(&[args, &["--save", save.to_str().unwrap_or_default()]].concat());
     let link = server.links[0].clone().expect("seat 1's link");
     let url = format!("http://{}{link}", server.addr);
-    let log = dir.path().join("autoplay.log");
-    let mut clicking = browser::headless(
-        name,
-        &dir.path().join("autoplay"),
-        &format!("{url}?autoplay=1"),
-        &["--remote-debugging-port=0"],
-    )
-    .stdout(Stdio::null())
-    .stderr(std::fs::File::create(&log).expect("a log file"))
-    .spawn()
-    .expect("chromium starts");
+    let log = dir.join("autoplay.log");
+    let mut clicking =
+        browser::headless(name, &dir.join("autoplay"), &format!("{url}?autoplay=1"), &["--remote-debugging-port=0"])
+            .stdout(Stdio::null())
+            .stderr(std::fs::File::create(&log).expect("a log file"))
+            .spawn()
+            .expect("chromium starts");
     // Watching the same seat over a connection of its own, answering nothing.
     let mut watcher = Person::new(connect(&server.addr, &link).expect("the link connects"));
     let deadline = Instant::now() + Duration::from_secs(240);
@@ -842,10 +859,10 @@ fn the_page_in_a_browser() {
     }
     let _ = clicking.kill();
     let _ = clicking.wait();
-    assert!(watcher.over(), "the page's buttons did not play the game to its end");
+    assert!(watcher.over(), "{args:?}: the page's buttons did not play the game to its end");
     let log = std::fs::read_to_string(&log).unwrap_or_default();
     assert!(!log.contains("Uncaught"), "the playing page logged a script error:\n{log}");
-    let (dom, log) = dump(name, &dir.path().join("profile"), &url, Some("over"));
+    let (dom, log) = dump(name, &dir.join("profile"), &url, Some("over"));
     assert!(!log.contains("Uncaught"), "the finished page logged a script error:\n{log}");
     let state = dom.split("data-state=").nth(1).and_then(|s| s.split('"').nth(1)).unwrap_or_default();
     assert!(
@@ -854,4 +871,5 @@ fn the_page_in_a_browser() {
     );
     let first = watcher.page["over"][0].as_str().unwrap_or_default().to_string();
     assert!(dom.contains(&first), "the page does not say `{first}`");
+    dom
 }

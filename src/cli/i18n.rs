@@ -1,5 +1,7 @@
 //! `mobrules i18n <game>`: per language, the messages missing, extra, or whose variables differ
-//! from English. Exit 1 when a bundled language is incomplete.
+//! from English. Exit 1 when a bundled language is incomplete. The messages count the words
+//! of the replay viewer, the table in the browser and the board pictures too: those write none
+//! of their own (`tests/french_pages.rs` holds them to it).
 
 use super::{ContentArgs, Failure, load_game};
 use crate::engine::texts;
@@ -25,7 +27,10 @@ pub fn i18n(a: &I18nArgs) -> Result<(), Failure> {
             by_lang.iter().map(|(l, c)| (l.clone(), serde_json::to_value(c).unwrap_or_default())).collect();
         out!("{}", serde_json::Value::Object(v));
     } else {
-        out!("en: {} messages (the reference)", en.0.len());
+        out!(
+            "en: {} messages, the viewer's, the browser table's and the board pictures' words among them (the reference)",
+            en.0.len()
+        );
         for (lang, c) in &by_lang {
             let done = en.0.len() - c.missing.len();
             out!(

@@ -120,10 +120,12 @@ pub fn play(a: &PlayArgs) -> Result<(), Failure> {
     }
     let game = load_game(&a.game, &a.content)?;
     let mut saved_lang = None;
+    let mut finished = false;
     let (seed, seats, answers) = match &a.load {
         Some(path) => {
             let (saved, seats) = load_saved(game.as_ref(), path)?;
             saved_lang = saved.lang;
+            finished = saved.finished;
             (saved.seed, seats, saved.answers)
         }
         None => {
@@ -136,6 +138,9 @@ pub fn play(a: &PlayArgs) -> Result<(), Failure> {
     game.check_seats(seats.len()).map_err(|e| Failure::usage(format!("--seats: {e}")))?;
     let lang = a.lang.as_deref().or(saved_lang.as_deref()).unwrap_or("en");
     let locale = Locale::load(game.source(), game.id(), lang).map_err(super::no_locale)?;
+    if finished {
+        out!("{}", locale.text("play-loaded-over", &[]));
+    }
     let names: Vec<String> = seats.iter().map(|s| s.spelled()).collect();
     let journal = match &a.log {
         Some(path) => Some(

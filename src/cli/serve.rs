@@ -45,9 +45,11 @@ pub struct ServeArgs {
 pub fn serve(a: &ServeArgs) -> Result<(), Failure> {
     let save = save_target(a.save.as_ref(), a.load.as_ref(), None)?;
     let game = load_game(&a.game, &a.content)?;
+    let mut finished = false;
     let (seed, seats, answers, saved_lang, saved_tokens) = match &a.load {
         Some(path) => {
             let (saved, seats) = load_saved(game.as_ref(), path)?;
+            finished = saved.finished;
             (saved.seed, seats, saved.answers, saved.lang, saved.tokens)
         }
         None => {
@@ -61,7 +63,10 @@ pub fn serve(a: &ServeArgs) -> Result<(), Failure> {
         return Err(Failure::usage("--seats: a table in the browser needs a human seat (bots alone: mobrules run)"));
     }
     let lang = a.lang.clone().or(saved_lang).unwrap_or_else(|| "en".into());
-    Locale::load(game.source(), game.id(), &lang).map_err(super::no_locale)?;
+    let locale = Locale::load(game.source(), game.id(), &lang).map_err(super::no_locale)?;
+    if finished {
+        out!("{}", locale.text("play-loaded-over", &[]));
+    }
     let tokens = links(&seats, &saved_tokens, a.load.is_some())?;
     let bound = Bound::listen(a.listen).map_err(|e| Failure::error(format!("--listen {}: {e}", a.listen)))?;
     let addr = bound.addr().map_err(|e| Failure::error(format!("--listen {}: {e}", a.listen)))?;

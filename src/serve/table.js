@@ -1,7 +1,8 @@
 // A seat's page at a table in the browser: draws what the table sends over the WebSocket beside
 // this page's address (the seat's page, the board as that seat sees it, its news, its question)
 // and sends the person's answers and commands back. Reconnects by itself: a reloaded page gets
-// its seat back. Query string: ?autoplay=1 picks each question's first option (a debugging aid).
+// its seat back. Query string: ?autoplay=1 answers every question, with its first option or, where
+// it offers only an amount box, the box's first amount (a debugging aid).
 "use strict";
 (function () {
   const $ = (id) => document.getElementById(id);
@@ -61,12 +62,22 @@
     for (const b of $("commands").children) b.classList.toggle("requested", page.requested.includes(b.dataset.command));
     const over = page.over.length > 0;
     $("end").hidden = !over;
-    $("end-lines").replaceChildren(...page.over.map((line) => el("li", { textContent: line })));
+    // The verdict once, then the standings numbered by place (seats that tie share one).
+    $("end-verdict").textContent = over ? page.over[0] : "";
+    $("end-lines").replaceChildren(...page.over.slice(1).map((line, i) => el("li", { textContent: line, value: page.places[i] })));
     question = page.question;
     showQuestion();
     setState(over ? "over" : question ? "asked" : "waiting");
     $("status").textContent = over ? word("play-over") : question ? "" : word("serve-waiting");
-    if (autoplay && question) setTimeout(() => { const b = $("options").querySelector("button"); if (b) b.click(); }, 0);
+    if (autoplay && question) setTimeout(autoAnswer, 0);
+  }
+
+  // ?autoplay=1: the first option, or where the question offers only an amount box, its
+  // first amount.
+  function autoAnswer() {
+    const b = $("options").querySelector("button");
+    if (b) b.click();
+    else if (question && question.amounts) $("amount-pick").click();
   }
 
   function showQuestion() {

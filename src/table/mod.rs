@@ -352,3 +352,46 @@ pub fn answers_of<G: Game>(log: &[LogEntry<G>], seats: usize) -> Vec<Vec<usize>>
     }
     answers
 }
+
+/// The final standings: each seat with its place (from 1), first place first. The winner is
+/// first, whatever the scores (a race is won by arriving); the others follow by score, highest
+/// first, seats with the same score sharing a place (in seat order), as at the end of every
+/// table and in the viewer.
+pub fn standings(winner: Option<Seat>, scores: &[i64]) -> Vec<(u32, Seat)> {
+    let mut order: Vec<Seat> = (0..scores.len()).map(|i| Seat(i as u8)).collect();
+    order.sort_by_key(|s| (Some(*s) != winner, std::cmp::Reverse(scores[s.index()])));
+    let mut placed: Vec<(u32, Seat)> = Vec::with_capacity(order.len());
+    for (i, &s) in order.iter().enumerate() {
+        let shares = placed.last().is_some_and(|&(_, before)| {
+            Some(before) != winner && Some(s) != winner && scores[before.index()] == scores[s.index()]
+        });
+        let place = if shares { placed[i - 1].0 } else { i as u32 + 1 };
+        placed.push((place, s));
+    }
+    placed
+}
+
+/// A table's title that does not tell the seed (a seat's page, the table in the browser): the
+/// game's name and its seats (`play-title-public`), a person's seat in words, a bot's by its
+/// kind as the command line spells it.
+pub fn title_without_seed(locale: &crate::engine::locale::Locale, seats: &[String]) -> String {
+    let seats: Vec<String> =
+        seats.iter().map(|s| if s == "human" { locale.text("seat-kind-human", &[]) } else { s.clone() }).collect();
+    locale.text(
+        "play-title-public",
+        &[("game", locale.text("game-name", &[]).into()), ("seats", seats.join(", ").into())],
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The winner first whatever the scores; the rest by score, ties sharing a place.
+    #[test]
+    fn standings_number_by_place() {
+        let placed = standings(Some(Seat(2)), &[5, 9, 1, 5]);
+        assert_eq!(placed, vec![(1, Seat(2)), (2, Seat(1)), (3, Seat(0)), (3, Seat(3))]);
+        assert_eq!(standings(None, &[4, 4, 7]), vec![(1, Seat(2)), (2, Seat(0)), (2, Seat(1))]);
+    }
+}

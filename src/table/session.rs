@@ -55,6 +55,10 @@ pub struct SavedGame {
     /// a bot; kept so that the links still work when the table is opened again.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub tokens: Vec<String>,
+    /// The game has ended: the answers play it to its end, so loading it shows the end (absent,
+    /// false, from saves of games still going).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub finished: bool,
 }
 
 impl SavedGame {

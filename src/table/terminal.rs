@@ -85,6 +85,9 @@ pub const TEXTS: &[&str] = &[
     "play-requested",
     "play-rules",
     "play-rules-again",
+    "play-saved-over",
+    "play-saved-over-failed",
+    "play-loaded-over",
 ];
 
 /// The command that resumes a game of `G`, spelled as this program was started: by its path
@@ -132,6 +135,32 @@ const NEWS: usize = 40;
 impl<G: Game> Terminal<'_, G> {
     fn t(&self, id: &str, args: &[(&str, Arg)]) -> String {
         self.locale.text(id, args)
+    }
+
+    /// The game is over: what the last person to look has not been told yet, the winner and
+    /// the scores. `names` are the seats' kinds as spelled.
+    fn over(&self, content: &G::Content, played: &super::Played<G>, names: &[String]) {
+        let locale = self.locale;
+        // What happened since a person last looked, the winning move above all: the game is
+        // over, so the last human seat's view of it is told to the table.
+        if let Some(seat) = self.last {
+            for e in &played.log.entries()[self.told[seat.index()].min(played.log.len())..] {
+                if let Some(line) = G::narrate(content, locale, e, Some(seat)) {
+                    tell(&line);
+                }
+            }
+        }
+        say!("{}", self.t("play-over", &[]));
+        match played.outcome.winner {
+            Some(w) => say!(
+                "{}",
+                self.t("play-winner", &[("seat", seat_name(locale, w)), ("kind", names[w.index()].clone().into())])
+            ),
+            None => say!("{}", self.t("play-no-winner", &[])),
+        }
+        for (i, p) in played.scores.iter().enumerate() {
+            say!("  {}", self.t("play-score", &[("seat", seat_name(locale, Seat(i as u8))), ("points", (*p).into())]));
+        }
     }
 
     fn read_line(&mut self) -> Option<String> {
@@ -343,31 +372,22 @@ pub fn play<G: Game>(content: &G::Content, setup: TableSetup<'_>) -> Result<Term
         let unfinished = match play_with::<G>(content, deciders, seed, &options, journal.take()) {
             Ok(played) => {
                 let t = terminal.borrow();
-                // What happened since a person last looked, the winning move above all: the
-                // game is over, so the last human seat's view of it is told to the table.
-                if let Some(seat) = t.last {
-                    for e in &played.log.entries()[t.told[seat.index()].min(played.log.len())..] {
-                        if let Some(line) = G::narrate(content, locale, e, Some(seat)) {
-                            tell(&line);
-                        }
+                t.over(content, &played, &names);
+                // A game that was saved keeps its end: loading the save shows how it ended,
+                // rather than resume it from the last save.
+                if save.exists() {
+                    let answers = answers_of::<G>(played.log.entries(), seats.len());
+                    let text = save_text::<G>(content, seed, &names, &answers, locale, true);
+                    match save::write_atomic(&save, text.as_bytes()) {
+                        Ok(()) => say!("{}", t.t("play-saved-over", &[("file", save.display().to_string().into())])),
+                        Err(e) => say!(
+                            "{}",
+                            t.t(
+                                "play-saved-over-failed",
+                                &[("error", e.to_string().into()), ("file", save.display().to_string().into())]
+                            )
+                        ),
                     }
-                }
-                say!("{}", t.t("play-over", &[]));
-                match played.outcome.winner {
-                    Some(w) => say!(
-                        "{}",
-                        t.t(
-                            "play-winner",
-                            &[("seat", seat_name(locale, w)), ("kind", names[w.index()].clone().into())]
-                        )
-                    ),
-                    None => say!("{}", t.t("play-no-winner", &[])),
-                }
-                for (i, p) in played.scores.iter().enumerate() {
-                    say!(
-                        "  {}",
-                        t.t("play-score", &[("seat", seat_name(locale, Seat(i as u8))), ("points", (*p).into())])
-                    );
                 }
                 return log_written(played.journal.as_ref()).map(|()| TerminalEnd::Over);
             }
@@ -393,19 +413,7 @@ pub fn play<G: Game>(content: &G::Content, setup: TableSetup<'_>) -> Result<Term
                 answers = all;
             }
             Some(Interrupt::Save) => {
-                let body = SavedGame {
-                    seed,
-                    seats: names.clone(),
-                    answers: all.clone(),
-                    lang: Some(locale.lang().to_string()),
-                    tokens: Vec::new(),
-                };
-                let meta = SaveMeta {
-                    engine: env!("CARGO_PKG_VERSION").into(),
-                    game: G::ID.into(),
-                    content: content.digest().to_string(),
-                };
-                let text = save::encode(&meta, &body);
+                let text = save_text::<G>(content, seed, &names, &all, locale, false);
                 let mut t = terminal.borrow_mut();
                 let path = t.save_to.take().unwrap_or_else(|| save.clone());
                 match save::write_atomic(&path, text.as_bytes()) {
@@ -455,6 +463,32 @@ pub fn play<G: Game>(content: &G::Content, setup: TableSetup<'_>) -> Result<Term
             _ => return Err(message),
         }
     }
+}
+
+/// A save of this table: its seed, seats, answers and language; `finished` when the answers
+/// play the game to its end.
+fn save_text<G: Game>(
+    content: &G::Content,
+    seed: u64,
+    names: &[String],
+    answers: &[Vec<usize>],
+    locale: &Locale,
+    finished: bool,
+) -> String {
+    let body = SavedGame {
+        seed,
+        seats: names.to_vec(),
+        answers: answers.to_vec(),
+        lang: Some(locale.lang().to_string()),
+        tokens: Vec::new(),
+        finished,
+    };
+    let meta = SaveMeta {
+        engine: env!("CARGO_PKG_VERSION").into(),
+        game: G::ID.into(),
+        content: content.digest().to_string(),
+    };
+    save::encode(&meta, &body)
 }
 
 /// The game stops: a log file that could not be written all along is an error to report.

@@ -48,7 +48,8 @@ pub enum Command {
     Request { name: String },
 }
 
-/// The engine's messages a table page shows (`content/engine/locales/`), beside the terminal's.
+/// The engine's messages a table page shows (`content/engine/locales/`), beside the terminal's:
+/// sent to the page as they are, so none takes a variable.
 pub const WORDS: &[&str] = &[
     "serve-seat",
     "serve-waiting",
@@ -56,9 +57,6 @@ pub const WORDS: &[&str] = &[
     "serve-undo",
     "serve-save",
     "serve-pick",
-    "serve-bad-amount",
-    "serve-save-failed",
-    "serve-saved",
     "serve-lost",
     "serve-news",
     "serve-find",
@@ -66,6 +64,9 @@ pub const WORDS: &[&str] = &[
     "play-over",
     "view-end",
 ];
+
+/// The engine's messages the table says to a page in its notices, filled in here.
+pub const NOTICES: &[&str] = &["serve-bad-amount", "serve-save-failed", "serve-saved"];
 
 /// What every seat's page shows alike: the title, the page's words, the fixed board.
 #[derive(Clone, Debug, Serialize)]
@@ -126,8 +127,10 @@ pub struct SeatPage {
     pub requested: Vec<&'static str>,
     /// What the table says to this seat about its last command (saved, undone...).
     pub notice: String,
-    /// The final standings, once the game is over.
+    /// Once the game is over, who won (the verdict) and then the standings, first place first.
     pub over: Vec<String>,
+    /// The place (from 1) of each line of the standings: `over` after its verdict.
+    pub places: Vec<u32>,
 }
 
 /// Where the table's pages go (the web server keeps the latest of each and sends it on).
@@ -229,13 +232,15 @@ impl<'a, G: Game> Web<'a, G> {
         self.narrated = log.len();
     }
 
-    fn autosave(&mut self, answers: &[Vec<usize>]) {
+    /// The table saved with `answers`; `finished` once they play the game to its end.
+    fn autosave(&mut self, answers: &[Vec<usize>], finished: bool) {
         let body = SavedGame {
             seed: self.seed,
             seats: self.seats.iter().map(|s| s.spelled()).collect(),
             answers: answers.to_vec(),
             lang: Some(self.locale.lang().to_string()),
             tokens: self.tokens.clone(),
+            finished,
         };
         let meta = SaveMeta {
             engine: env!("CARGO_PKG_VERSION").into(),
@@ -313,7 +318,7 @@ impl<'a, G: Game> Web<'a, G> {
         }
         self.live = true;
         self.draw(m);
-        self.autosave(&answers_of::<G>(m.log.entries(), self.seats.len()));
+        self.autosave(&answers_of::<G>(m.log.entries(), self.seats.len()), false);
         let view = &G::view(m, seat);
         self.serial += 1;
         let ask = self.serial;
@@ -386,7 +391,7 @@ impl<'a, G: Game> Web<'a, G> {
     /// The game is over: every person's last picture, news and the standings.
     fn over(&mut self, m: &Match<'_, G>, winner: Option<Seat>, scores: &[i64]) {
         self.draw(m);
-        self.autosave(&answers_of::<G>(m.log.entries(), self.seats.len()));
+        self.autosave(&answers_of::<G>(m.log.entries(), self.seats.len()), true);
         let mut lines = vec![match winner {
             Some(w) => self.t(
                 "play-winner",
@@ -394,11 +399,14 @@ impl<'a, G: Game> Web<'a, G> {
             ),
             None => self.t("play-no-winner", &[]),
         }];
-        lines.extend(scores.iter().enumerate().map(|(i, p)| {
-            self.t("play-score", &[("seat", seat_name(self.locale, Seat(i as u8))), ("points", (*p).into())])
+        let standings = super::standings(winner, scores);
+        lines.extend(standings.iter().map(|&(_, s)| {
+            self.t("play-score", &[("seat", seat_name(self.locale, s)), ("points", scores[s.index()].into())])
         }));
+        let places: Vec<u32> = standings.iter().map(|&(p, _)| p).collect();
         for seat in self.humans() {
             self.pages[seat.index()].over.clone_from(&lines);
+            self.pages[seat.index()].places.clone_from(&places);
         }
         self.publish_all();
     }
@@ -486,7 +494,7 @@ pub fn play<G: Game>(content: &G::Content, setup: WebSetup) -> Result<(), String
         game: G::ID,
         lang: locale.lang().to_string(),
         // Not the terminal's title: the seed would let a page work out every card to come.
-        title: format!("{} · {}", G::ID, names.join(", ")),
+        title: super::title_without_seed(locale, &names),
         words,
         rules: screen.rules(locale),
         backdrop: G::backdrop(content, locale),

@@ -79,10 +79,15 @@ struct Step {
     length: u32,
 }
 
-/// How the game ended, in each language.
+/// How the game ended, in each language: who won, and the standings by place.
 #[derive(Serialize)]
 struct End {
     winner: Option<u8>,
+    /// The verdict, one sentence a language.
+    verdicts: Vec<String>,
+    /// Each seat's place, from 1, in the order of `lines`.
+    places: Vec<u32>,
+    /// The standings, first place first, one list a language.
     lines: Vec<Vec<String>>,
 }
 
@@ -104,6 +109,7 @@ pub const WORDS: &[&str] = &[
     "view-step",
     "view-end",
     "view-ends-early",
+    "view-language-name",
 ];
 
 #[derive(Serialize)]
@@ -112,7 +118,9 @@ struct Data {
     titles: Vec<String>,
     langs: Vec<String>,
     words: Vec<BTreeMap<&'static str, String>>,
-    length_unit: &'static str,
+    /// `lengths[lang][n]`: how long the game has lasted, `n` of its unit, in words
+    /// (`view-length`: "game round 3", "tour 3").
+    lengths: Vec<Vec<String>>,
     readers: Vec<Reader>,
     backdrops: Vec<Backdrop>,
     strings: Vec<String>,
@@ -206,38 +214,47 @@ pub fn page<G: Game>(
         .collect();
     let end = run.outcome.as_ref().filter(|_| !run.replayed.ends_early).map(|o| {
         let scores = G::scores(&m);
+        let standings = crate::table::standings(o.winner, &scores);
+        let kind = |i: usize| Arg::Str(seat_kinds.get(i).cloned().unwrap_or_default());
+        let verdicts = locales
+            .iter()
+            .map(|locale| match o.winner {
+                Some(w) => locale.text(
+                    if o.capped { "run-winner-capped" } else { "run-winner" },
+                    &[
+                        ("seat", seat_name(locale, w.index()).into()),
+                        ("kind", kind(w.index())),
+                        ("length", i64::from(G::length(&m)).into()),
+                    ],
+                ),
+                None => locale.text("run-draw", &[]),
+            })
+            .collect();
         let lines = locales
             .iter()
             .map(|locale| {
-                let kind = |i: usize| Arg::Str(seat_kinds.get(i).cloned().unwrap_or_default());
-                let mut lines = vec![match o.winner {
-                    Some(w) => locale.text(
-                        if o.capped { "run-winner-capped" } else { "run-winner" },
-                        &[
-                            ("seat", seat_name(locale, w.index()).into()),
-                            ("kind", kind(w.index())),
-                            ("length", i64::from(G::length(&m)).into()),
-                        ],
-                    ),
-                    None => locale.text("run-draw", &[]),
-                }];
-                lines.extend(scores.iter().enumerate().map(|(i, &score)| {
-                    locale.text(
-                        "run-score",
-                        &[("seat", seat_name(locale, i).into()), ("kind", kind(i)), ("score", score.into())],
-                    )
-                }));
-                lines
+                standings
+                    .iter()
+                    .map(|&(_, s)| {
+                        let i = s.index();
+                        let score = scores[i];
+                        locale.text(
+                            "run-score",
+                            &[("seat", seat_name(locale, i).into()), ("kind", kind(i)), ("score", score.into())],
+                        )
+                    })
+                    .collect()
             })
             .collect();
-        End { winner: o.winner.map(|w| w.0), lines }
+        End { winner: o.winner.map(|w| w.0), verdicts, places: standings.iter().map(|&(p, _)| p).collect(), lines }
     });
+    let longest = steps.iter().map(|s| s.length).max().unwrap_or_default();
     let seed = file.header["seed"].as_u64().unwrap_or_default();
     let title = |l: &Locale| {
         if one_seat {
             // Not the title with the seed: with it, every hidden card, the deck's order and
             // every die to come could be worked out again. A seat's page names the game and seats.
-            format!("{} · {}", G::ID, seat_kinds.join(", "))
+            crate::table::title_without_seed(l, &seat_kinds)
         } else {
             l.text("play-title", &[("seed", Arg::Str(seed.to_string())), ("seats", seat_kinds.join(", ").into())])
         }
@@ -247,7 +264,10 @@ pub fn page<G: Game>(
         titles: locales.iter().map(title).collect(),
         langs: locales.iter().map(|l| l.lang().to_string()).collect(),
         words: locales.iter().map(|l| WORDS.iter().map(|&w| (w, l.text(w, &[]))).collect()).collect(),
-        length_unit: G::LENGTH_UNIT,
+        lengths: locales
+            .iter()
+            .map(|l| (0..=longest).map(|n| l.text("view-length", &[("length", i64::from(n).into())])).collect())
+            .collect(),
         readers,
         backdrops: locales.iter().map(|l| G::backdrop(content, l)).collect(),
         lists: strings.lists,

@@ -31,7 +31,7 @@ pub(super) fn html(data: &Data) -> String {
 <main>
 <section id="board-wrap"><svg id="board" xmlns="http://www.w3.org/2000/svg"><g id="backdrop"></g><g id="pieces"></g></svg></section>
 <aside>
-<section id="end" hidden><h2 id="end-title"></h2><ol id="end-lines"></ol></section>
+<section id="end" hidden><h2 id="end-title"></h2><p id="end-verdict"></p><ol id="end-lines"></ol></section>
 <pre id="panel"></pre>
 <ol id="narration"></ol>
 </aside>

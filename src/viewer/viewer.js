@@ -107,7 +107,7 @@
     roundGo.textContent = w["view-go"];
     for (const [key, l] of Object.entries(labels)) l.firstChild.textContent = w[key] + " ";
     readerSelect.replaceChildren(...data.readers.map((r, i) => el("option", { value: r.key, textContent: r.names[lang], selected: i === reader })));
-    langSelect.replaceChildren(...data.langs.map((l, i) => el("option", { value: l, textContent: l, selected: i === lang })));
+    langSelect.replaceChildren(...data.langs.map((l, i) => el("option", { value: l, textContent: data.words[i]["view-language-name"], selected: i === lang })));
     const b = data.backdrops[lang];
     const board = document.getElementById("board");
     board.setAttribute("viewBox", `0 0 ${b.width} ${b.height}`);
@@ -138,7 +138,7 @@
     document.getElementById("pieces").innerHTML = joined(svg, "");
     document.getElementById("panel").textContent = joined(text, "\n");
     slider.value = String(step);
-    stepLabel.textContent = `${words()["view-step"]} ${step} / ${last} · ${data.length_unit} ${data.steps[step].length}`;
+    stepLabel.textContent = `${words()["view-step"]} ${step} / ${last} · ${data.lengths[lang][data.steps[step].length]}`;
     let current = null;
     for (const [s, li] of items) {
       li.hidden = s > step;
@@ -151,8 +151,10 @@
     end.hidden = !done;
     if (done) {
       document.getElementById("end-title").textContent = words()[data.end ? "view-end" : "view-ends-early"];
+      // The verdict once, then the standings numbered by place (seats that tie share one).
+      document.getElementById("end-verdict").textContent = data.end ? data.end.verdicts[lang] : "";
       const lines = data.end ? data.end.lines[lang] : [];
-      document.getElementById("end-lines").replaceChildren(...lines.map((l) => el("li", { textContent: l })));
+      document.getElementById("end-lines").replaceChildren(...lines.map((l, i) => el("li", { textContent: l, value: data.end.places[i] })));
     }
     document.body.dataset.step = String(step);
     document.body.dataset.reader = data.readers[reader].key;

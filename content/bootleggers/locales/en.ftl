@@ -384,6 +384,12 @@ option-muscle = { $card } — { $thug ->
 }
 option-deal-truck = { $deal } ({ $size })
 help-rule = { $option }: { $what } (rulebook: { $rule })
+# The rulebook's sections, as its headings name them, for help-rule's citation.
+help-section-phase-1 = PHASE 1
+help-section-phase-2 = PHASE 2
+help-section-phase-4 = PHASE 4
+help-section-phase-5-2c = PHASE 5, 2c
+help-section-thugs = UTILISATION DES CARTES VOYOU
 help-authority = you lay it face down; once every card is face up you pay { $cost } for it, with your drivers' wages. The higher your card, the earlier you act all turn: you pick from the offers first, place influence and send your trucks first, your trucks line up first at the docks, and you win ties. Each card is played once a game.
 help-truck-card = you buy this truck for { $price } at once (if you cannot pay, the card is discarded); it carries { $capacity } crates, and its driver costs { $wage } every turn. You take no muscle card this turn.
 help-muscle-thug = { $text } A thug card: you then play it at once, or keep it hidden in your hand for later.
@@ -434,6 +440,8 @@ option-forbid = forbid
 ## The end of a game and the terminal table
 
 play-title = Bootleggers, seed { $seed }: { $seats }
+# The game's name, where the seed is not told (a seat's page, the table in the browser).
+game-name = Bootleggers
 play-score = { $seat }: ${ $points }G
 play-no-winner = No winner: the round cap ended the game in a tie.
 run-draw = No winner: the turn cap ended the game with no single richest bootlegger.

@@ -400,6 +400,12 @@ option-muscle = { $card } — { $thug ->
 }
 option-deal-truck = { $deal } ({ $size })
 help-rule = { $option } : { $what } (règle : { $rule })
+# Les sections de la règle, nommées comme ses titres, pour la citation de help-rule.
+help-section-phase-1 = PHASE 1
+help-section-phase-2 = PHASE 2
+help-section-phase-4 = PHASE 4
+help-section-phase-5-2c = PHASE 5, 2c
+help-section-thugs = UTILISATION DES CARTES VOYOU
 help-authority = vous la posez face cachée ; quand toutes sont révélées, vous payez { $cost } pour elle, avec les salaires de vos chauffeurs. Plus votre carte est haute, plus tôt vous agissez pendant tout le tour : vous choisissez le premier parmi les offres, placez l'influence et envoyez vos Camions en premier, vos Camions s'alignent en tête aux docks, et vous gagnez les égalités. Chaque carte ne sert qu'une fois par partie.
 help-truck-card = vous achetez ce Camion { $price } tout de suite (si vous ne pouvez pas payer, la carte est défaussée) ; il porte { $capacity } Caisses, et son chauffeur coûte { $wage } à chaque tour. Vous ne prenez pas de carte d'Homme de Main ce tour-ci.
 help-muscle-thug = { $text } Carte de Voyou : vous la jouez aussitôt, ou la gardez cachée en main pour plus tard.
@@ -451,6 +457,8 @@ option-forbid = interdire
 ## La fin de la partie et la table
 
 play-title = Bootleggers, graine { $seed } : { $seats }
+# Le nom du jeu, là où la graine n'est pas dite (la page d'une place, la table dans le navigateur).
+game-name = Bootleggers
 play-score = { $seat } : ${ $points }G
 play-no-winner = Pas de vainqueur : la limite de tours a terminé la partie sur une égalité.
 run-draw = Pas de vainqueur : la limite de tours a fini la partie sans Truand plus riche que les autres.

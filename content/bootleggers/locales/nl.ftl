@@ -390,6 +390,12 @@ option-muscle = { $card } — { $thug ->
 }
 option-deal-truck = { $deal } ({ $size })
 help-rule = { $option }: { $what } (spelregels: { $rule })
+# De secties van het spelregelboek, zoals zijn titels ze noemen, voor de verwijzing van help-rule.
+help-section-phase-1 = PHASE 1
+help-section-phase-2 = PHASE 2
+help-section-phase-4 = PHASE 4
+help-section-phase-5-2c = PHASE 5, 2c
+help-section-thugs = UTILISATION DES CARTES VOYOU
 help-authority = je legt haar gedekt neer; als alle kaarten open liggen, betaal je er { $cost } voor, samen met het loon van je chauffeurs. Hoe hoger je kaart, hoe eerder je de hele beurt aan zet bent: je kiest als eerste uit het aanbod, plaatst eerst invloed en stuurt eerst je Vrachtwagens, je Vrachtwagens staan vooraan bij de dokken, en je wint bij gelijke stand. Elke kaart speel je één keer per spel.
 help-truck-card = je koopt deze Vrachtwagen meteen voor { $price } (kun je niet betalen, dan wordt de kaart afgelegd); hij vervoert { $capacity } Kratten en zijn chauffeur kost elke beurt { $wage }. Je neemt deze beurt geen Handlangerkaart.
 help-muscle-thug = { $text } Een Boevenkaart: je speelt haar meteen, of houdt haar verborgen in je hand voor later.
@@ -440,6 +446,8 @@ option-forbid = verbieden
 ## Het einde van het spel en de tafel
 
 play-title = Bootleggers, seed { $seed }: { $seats }
+# De naam van het spel, waar de seed niet verteld wordt (de pagina van één plaats, de tafel in de browser).
+game-name = Bootleggers
 play-score = { $seat }: ${ $points }G
 play-no-winner = Geen winnaar: de rondelimiet beëindigde het spel in een gelijkspel.
 run-winner-capped = Winnaar: { $seat } ({ $kind }) na { $length ->

@@ -204,6 +204,8 @@ run-score = { $seat } ({ $kind }): { $score ->
 ## The terminal table
 
 play-title = Chicago Poker, seed { $seed }: { $seats }
+# The game's name, where the seed is not told (a seat's page, the table in the browser).
+game-name = Chicago Poker
 play-score = { $seat }: { $points ->
         [one] one establishment
        *[other] { $points } establishments

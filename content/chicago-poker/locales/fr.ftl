@@ -204,6 +204,8 @@ run-score = { $seat } ({ $kind }) : { $score ->
 ## La table en terminal
 
 play-title = Chicago Poker, graine { $seed } : { $seats }
+# Le nom du jeu, là où la graine n'est pas dite (la page d'une place, la table dans le navigateur).
+game-name = Chicago Poker
 play-score = { $seat } : { $points ->
         [0] aucun établissement
         [one] un établissement

@@ -206,6 +206,8 @@ run-score = { $seat } ({ $kind }): { $score ->
 ## De tafel in de terminal
 
 play-title = Chicago Poker, seed { $seed }: { $seats }
+# De naam van het spel, waar de seed niet verteld wordt (de pagina van één plaats, de tafel in de browser).
+game-name = Chicago Poker
 play-score = { $seat }: { $points ->
         [0] geen gelegenheid
         [one] één gelegenheid

@@ -17,6 +17,9 @@ play-over = The game is over.
 play-winner = Winner: { $seat } ({ $kind })
 play-no-winner = No winner: the turn cap ended the game with no single leader.
 play-save-failed = The game could not be saved ({ $error }). It goes on: save to another file with save FILE.
+play-saved-over = The end of the game is saved to { $file }: loading it shows how the game ended.
+play-saved-over-failed = The end of the game could not be saved ({ $error }): { $file } still holds the game as it was last saved.
+play-loaded-over = This save holds a game that has ended: here is how it ended. Start a new game without --load.
 play-help =
     A number picks that option; where an amount is asked as a range, type the amount ($ and commas may be left in), and #N for option N.
     help N     what option N does (an action's rule, a card's text)
@@ -37,6 +40,11 @@ play-board-what = where the place named X is, and what stands there (part of its
 play-rules = How to win: the game tells the winner and why when it ends.
 play-rules-again = (help rules shows this again.)
 
+# A title that does not tell the seed (a seat's page, the table in the browser): the game's
+# name (`game-name`) and its seats, a person's seat as `seat-kind-human`, a bot's by its kind.
+play-title-public = { $game }: { $seats }
+seat-kind-human = human
+
 # The replay viewer page (mobrules view).
 view-observer = Observer (sees everything)
 view-reader = Seen by
@@ -49,9 +57,13 @@ view-last = End
 view-play = Play
 view-pause = Pause
 view-speed = Events a second
-view-round = Round
+view-round = Turn
 view-go = Go
 view-step = Event
+# How long the game has lasted at an event, in the game's unit (a game words its own).
+view-length = turn { $length }
+# The language's own name, in the language menu.
+view-language-name = English
 view-end = Final standings
 view-ends-early = The log ends before the game does.
 

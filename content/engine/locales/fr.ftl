@@ -17,6 +17,9 @@ play-over = La partie est terminée.
 play-winner = Vainqueur : { $seat } ({ $kind })
 play-no-winner = Pas de vainqueur : la limite de tours a terminé la partie sans meneur unique.
 play-save-failed = La partie n'a pas pu être sauvegardée ({ $error }). Elle continue : sauvegardez dans un autre fichier avec save FICHIER.
+play-saved-over = La fin de la partie est sauvegardée dans { $file } : la charger montre comment la partie s'est terminée.
+play-saved-over-failed = La fin de la partie n'a pas pu être sauvegardée ({ $error }) : { $file } garde la partie telle qu'à sa dernière sauvegarde.
+play-loaded-over = Cette sauvegarde contient une partie terminée : voici comment elle s'est terminée. Commencez une nouvelle partie sans --load.
 play-help =
     Un numéro choisit cette option ; là où un montant est demandé comme intervalle, tapez le montant ($ et virgules permis), et #N pour l'option N.
     help N     ce que fait l'option N (la règle d'une action, le texte d'une carte)
@@ -37,6 +40,11 @@ play-board-what = où se trouve le lieu nommé X, et ce qui s'y trouve (une part
 play-rules = Comment gagner : la partie dit à sa fin qui a gagné et pourquoi.
 play-rules-again = (help rules réaffiche ceci.)
 
+# Un titre qui ne dit pas la graine (la page d'une place, la table dans le navigateur) : le nom du
+# jeu (`game-name`) et ses places, celle d'une personne dite par `seat-kind-human`, un bot par sa sorte.
+play-title-public = { $game } : { $seats }
+seat-kind-human = humain
+
 # La page du visualiseur de parties (mobrules view).
 view-observer = Observateur (voit tout)
 view-reader = Vu par
@@ -49,9 +57,13 @@ view-last = Fin
 view-play = Lecture
 view-pause = Pause
 view-speed = Événements par seconde
-view-round = Tour de jeu
+view-round = Tour
 view-go = Aller
 view-step = Événement
+# Combien de temps la partie a duré à un événement, dans l'unité du jeu (un jeu dit la sienne).
+view-length = tour { $length }
+# Le nom de la langue dans sa langue, dans le menu des langues.
+view-language-name = Français
 view-end = Classement final
 view-ends-early = Le journal s'arrête avant la fin de la partie.
 

@@ -17,6 +17,9 @@ play-over = Het spel is afgelopen.
 play-winner = Winnaar: { $seat } ({ $kind })
 play-no-winner = Geen winnaar: de beurtenlimiet beëindigde de partij zonder dat één speler alleen voorstond.
 play-save-failed = Het spel kon niet bewaard worden ({ $error }). Het gaat verder: bewaar in een ander bestand met save BESTAND.
+play-saved-over = Het einde van het spel is bewaard in { $file }: wie het laadt, ziet hoe het spel afliep.
+play-saved-over-failed = Het einde van het spel kon niet bewaard worden ({ $error }): { $file } bevat het spel nog zoals het laatst bewaard werd.
+play-loaded-over = Dit bestand bevat een spel dat afgelopen is: zo liep het af. Begin een nieuw spel zonder --load.
 play-help =
     Een nummer kiest die optie; waar een bedrag als bereik gevraagd wordt, typ het bedrag ($ en komma's mogen blijven), en #N voor optie N.
     help N     wat optie N doet (de regel van een actie, de tekst van een kaart)
@@ -37,6 +40,11 @@ play-board-what = waar de plaats X is, en wat er staat (een deel van de naam vol
 play-rules = Hoe je wint: het spel zegt aan het einde wie won en waarom.
 play-rules-again = (help rules toont dit opnieuw.)
 
+# Een titel die de seed niet verraadt (de pagina van één plaats, de tafel in de browser): de naam
+# van het spel (`game-name`) en zijn plaatsen, die van een mens als `seat-kind-human`, een bot bij zijn soort.
+play-title-public = { $game }: { $seats }
+seat-kind-human = mens
+
 # De pagina van de spelviewer (mobrules view).
 view-observer = Toeschouwer (ziet alles)
 view-reader = Gezien door
@@ -49,9 +57,13 @@ view-last = Einde
 view-play = Afspelen
 view-pause = Pauze
 view-speed = Gebeurtenissen per seconde
-view-round = Ronde
+view-round = Beurt
 view-go = Ga
 view-step = Gebeurtenis
+# Hoe lang het spel op een gebeurtenis geduurd heeft, in de eenheid van het spel (een spel zegt de zijne).
+view-length = beurt { $length }
+# De naam van de taal in die taal, in het taalmenu.
+view-language-name = Nederlands
 view-end = Eindstand
 view-ends-early = Het logboek eindigt voor het spel.
 

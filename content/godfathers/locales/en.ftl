@@ -71,6 +71,8 @@ run-score = { $seat } ({ $kind }): the godfather has walked { $score ->
 ## The terminal table
 
 play-title = The godfather race, seed { $seed }: { $seats }
+# The game's name, where the seed is not told (a seat's page, the table in the browser).
+game-name = The godfather race
 play-score = { $seat }: the godfather has walked { $points } squares of his race
 play-no-winner = No winner: the turn cap ended the race with no single leader.
 play-turn = Turn { $turn }: { $seat } to play.
@@ -88,9 +90,9 @@ prompt-victim = The snipers fire at your pieces: which henchman takes the bullet
 option-sum = { $piece } moves { $steps } (both dice) to { $to }
 option-move = { $piece } moves { $steps } from { $from } to { $to }
 option-victim = { $piece }
-help-sum = Les déplacements: one henchman may move the total of both dice; a godfather never may.
-help-move = Les déplacements: two pieces move one die each. Stopping on one rival takes him hostage; on two rivals, your piece is liquidated; on a sniper square, you spin the wheel after your moves.
-help-godfather = Les déplacements: a godfather moves one die only, and never leaves a square where he stands alone. Home needs the exact count (the HQ counts one).
+help-sum = Moving: one henchman may move the total of both dice; a godfather never may.
+help-move = Moving: two pieces move one die each. Stopping on one rival takes him hostage; on two rivals, your piece is liquidated; on a sniper square, you spin the wheel after your moves.
+help-godfather = Moving: a godfather moves one die only, and never leaves a square where he stands alone. Home needs the exact count (the HQ counts one).
 help-victim = Tir: a henchman shields his godfather; you choose which of yours on that square is shot.
 
 ## How to win and how a turn goes: the first screen and `help rules`

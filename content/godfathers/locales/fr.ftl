@@ -71,6 +71,8 @@ run-score = { $seat } ({ $kind }) : le parrain a parcouru { $score ->
 ## La table de jeu
 
 play-title = La course des parrains, graine { $seed } : { $seats }
+# Le nom du jeu, là où la graine n'est pas dite (la page d'une place, la table dans le navigateur).
+game-name = La course des parrains
 play-score = { $seat } : le parrain a parcouru { $points } cases de sa course
 play-no-winner = Pas de vainqueur : la limite de tours a terminé la course sans meneur unique.
 play-turn = Tour { $turn } : à { $seat } de jouer.

@@ -82,6 +82,8 @@ run-score = { $seat } ({ $kind }): de peetvader heeft { $score ->
 ## De speltafel
 
 play-title = De race van de peetvaders, seed { $seed }: { $seats }
+# De naam van het spel, waar de seed niet verteld wordt (de pagina van één plaats, de tafel in de browser).
+game-name = De race van de peetvaders
 play-score = { $seat }: de peetvader heeft { $points ->
         [one] { $points } veld
        *[other] { $points } velden
@@ -108,9 +110,9 @@ prompt-victim = De sluipschutters vuren op je stukken: welke handlanger vangt de
 option-sum = { $piece } gaat { $steps } (beide dobbelstenen) naar { $to }
 option-move = { $piece } gaat { $steps } van { $from } naar { $to }
 option-victim = { $piece }
-help-sum = Les déplacements (verplaatsen): één handlanger mag het totaal van beide dobbelstenen lopen; een peetvader nooit.
-help-move = Les déplacements (verplaatsen): twee stukken lopen elk één dobbelsteen. Wie stopt op één rivaal, neemt hem in gijzeling; op twee rivalen wordt je stuk geliquideerd; op een sluipschuttersveld draai je na je zetten aan het rad.
-help-godfather = Les déplacements (verplaatsen): een peetvader loopt maar één dobbelsteen, en verlaat nooit een veld waar hij alleen staat. Thuiskomen vraagt het precieze aantal (het Hoofdkwartier telt voor één).
+help-sum = Verplaatsen: één handlanger mag het totaal van beide dobbelstenen lopen; een peetvader nooit.
+help-move = Verplaatsen: twee stukken lopen elk één dobbelsteen. Wie stopt op één rivaal, neemt hem in gijzeling; op twee rivalen wordt je stuk geliquideerd; op een sluipschuttersveld draai je na je zetten aan het rad.
+help-godfather = Verplaatsen: een peetvader loopt maar één dobbelsteen, en verlaat nooit een veld waar hij alleen staat. Thuiskomen vraagt het precieze aantal (het Hoofdkwartier telt voor één).
 help-victim = Tir (schieten): een handlanger beschermt zijn peetvader; jij kiest welke van de jouwe op dat veld wordt neergeschoten.
 
 ## Hoe je wint en hoe een beurt verloopt: het eerste scherm en `help rules`

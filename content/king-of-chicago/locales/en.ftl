@@ -500,6 +500,8 @@ choice-no-deal = no deal, go on
 choice-more-money = ${ $n } more
 choice-one-more = { $what } more
 play-title = King of Chicago, seed { $seed }: { $seats }
+# The game's name, where the seed is not told (a seat's page, the table in the browser).
+game-name = King of Chicago
 play-score = { $seat }: { $points ->
         [one] { $points } power point
        *[other] { $points } power points
@@ -518,6 +520,23 @@ window-police_action = against the police
 window-election_day = against Election Day
 prompt-card-burglary_resource = { card-burglary }: which resource?
 deal-so-far = So far you offer { $give } and ask { $get }.
+
+# The board picture: its legend (2.0), the letters on the garages, the hospital and the police
+# department, the police car's label.
+picture-legend-street = Street (its number)
+picture-legend-business = Business lot
+picture-legend-turf = Turf
+picture-legend-place = Place
+picture-legend-garage = Garage
+picture-legend-hospital = Hospital
+picture-legend-police = Police Dept.
+picture-letter-garage = G
+picture-letter-hospital = H
+picture-letter-police = P
+picture-police-car = POLICE
+# The replay viewer's unit of length: game rounds.
+view-round = Game round
+view-length = game round { $length }
 
 # The end of `mobrules run`.
 run-winner = Winner: { $seat } ({ $kind }) after { $length ->

@@ -500,6 +500,8 @@ choice-no-deal = pas de marché, continuer
 choice-more-money = { $n } $ de plus
 choice-one-more = { $what } de plus
 play-title = Le Roi de Chicago, graine { $seed } : { $seats }
+# Le nom du jeu, là où la graine n'est pas dite (la page d'une place, la table dans le navigateur).
+game-name = Le Roi de Chicago
 play-score = { $seat } : { $points ->
         [one] { $points } point de pouvoir
        *[other] { $points } points de pouvoir
@@ -518,6 +520,23 @@ window-police_action = contre la police
 window-election_day = contre le jour d'élection
 prompt-card-burglary_resource = { card-burglary } : quelle ressource ?
 deal-so-far = Pour l'instant vous offrez { $give } et demandez { $get }.
+
+# L'image du plateau : sa légende (2.0), les lettres des garages, de l'hôpital et du
+# commissariat, l'étiquette de la voiture de police.
+picture-legend-street = Rue (son numéro)
+picture-legend-business = Emplacement d'affaire
+picture-legend-turf = Territoire
+picture-legend-place = Lieu
+picture-legend-garage = Garage
+picture-legend-hospital = Hôpital
+picture-legend-police = Commissariat
+picture-letter-garage = G
+picture-letter-hospital = H
+picture-letter-police = C
+picture-police-car = POLICE
+# L'unité de durée du visualiseur : les tours de jeu.
+view-round = Tour de jeu
+view-length = tour de jeu { $length }
 
 # The end of `mobrules run`.
 run-winner = Vainqueur : { $seat } ({ $kind }) après { $length ->

@@ -503,6 +503,8 @@ choice-no-deal = geen deal, verder
 choice-more-money = ${ $n } meer
 choice-one-more = nog { $what }
 play-title = Koning van Chicago, seed { $seed }: { $seats }
+# De naam van het spel, waar de seed niet verteld wordt (de pagina van één plaats, de tafel in de browser).
+game-name = Koning van Chicago
 play-score = { $seat }: { $points ->
         [one] { $points } machtspunt
        *[other] { $points } machtspunten
@@ -521,6 +523,23 @@ window-police_action = tegen de politie
 window-election_day = tegen de verkiezingsdag
 prompt-card-burglary_resource = { card-burglary }: welk hulpmiddel?
 deal-so-far = Tot nu toe bied je { $give } en vraag je { $get }.
+
+# Het bord als plaatje: zijn legende (2.0), de letters op de garages, het ziekenhuis en het
+# politiekantoor, het label van de politieauto.
+picture-legend-street = Straatveld (zijn nummer)
+picture-legend-business = Zakenveld
+picture-legend-turf = Terreinveld
+picture-legend-place = Plaats
+picture-legend-garage = Garage
+picture-legend-hospital = Ziekenhuis
+picture-legend-police = Politiekantoor
+picture-letter-garage = G
+picture-letter-hospital = Z
+picture-letter-police = P
+picture-police-car = POLITIE
+# De eenheid van duur in de spelviewer: spelronden.
+view-round = Spelronde
+view-length = spelronde { $length }
 
 # The end of `mobrules run`.
 run-winner = Winnaar: { $seat } ({ $kind }) na { $length ->

@@ -39,28 +39,40 @@ pub const MESSAGES: &[&str] = &[
     "help-price",
     "help-allow",
     "help-forbid",
+    "help-section-phase-1",
+    "help-section-phase-2",
+    "help-section-phase-4",
+    "help-section-phase-5-2c",
+    "help-section-thugs",
 ];
 
 fn num(n: impl Into<i64>) -> Arg {
     Arg::Num(n.into())
 }
 
-/// The rulebook section a question comes from.
+/// The message naming the rulebook section a question comes from (`help-section-*`, the
+/// rulebook's own headings: PHASE 1, UTILISATION DES CARTES VOYOU...; A Little Vigorish's
+/// question by the card's name).
 fn rule(prompt: &str) -> &'static str {
     match prompt {
-        "authority" | "offer" | "die" | "double_improvement" | "improvement" | "thug_taken" => "PHASE 1",
-        "influence" | "die_from_back_room" | "improvement_from_back_room" => "PHASE 2",
-        "vigorish" => "A Little Vigorish",
-        "deal" | "deal_crates" | "deal_price" | "deal_answer" | "deal_cards" | "load" | "dispatch" => "PHASE 4",
-        "public_dock" => "PHASE 5, 2c",
-        _ => "UTILISATION DES CARTES VOYOU",
+        "authority" | "offer" | "die" | "double_improvement" | "improvement" | "thug_taken" => "help-section-phase-1",
+        "influence" | "die_from_back_room" | "improvement_from_back_room" => "help-section-phase-2",
+        "vigorish" => "card-a_little_vigorish",
+        "deal" | "deal_crates" | "deal_price" | "deal_answer" | "deal_cards" | "load" | "dispatch" => {
+            "help-section-phase-4"
+        }
+        "public_dock" => "help-section-phase-5-2c",
+        _ => "help-section-thugs",
     }
 }
 
 /// `option` (the option as the screen shows it) explained: what answering it does.
 pub fn explain(n: &Narrator<'_>, v: &View<'_>, prompt: &str, c: &Choice, option: String) -> String {
     let what = what(n, v, prompt, c);
-    n.t("help-rule", &[("option", Arg::Str(option)), ("what", Arg::Str(what)), ("rule", Arg::Str(rule(prompt).into()))])
+    n.t(
+        "help-rule",
+        &[("option", Arg::Str(option)), ("what", Arg::Str(what)), ("rule", Arg::Str(n.t(rule(prompt), &[])))],
+    )
 }
 
 /// A muscle card's text, and whether it is played at once or may be kept (PHASE 1, 5b).

@@ -68,17 +68,11 @@ pub fn backdrop(content: &super::content::Content, locale: &Locale) -> Backdrop 
                 ],
                 "",
             );
-            let letter = match sq.kind {
-                SquareKind::Garage => "G",
-                SquareKind::Hospital => "H",
-                SquareKind::Police => "J",
-                _ => "",
-            };
-            if !letter.is_empty() {
+            if let Some(letter) = letter(sq.kind, locale) {
                 g.element(
                     "text",
                     &[("x", n(x)), ("y", n(y + 4)), ("text-anchor", "middle".into()), ("font-size", n(11))],
-                    letter,
+                    &letter,
                 );
             }
         });
@@ -106,12 +100,103 @@ pub fn backdrop(content: &super::content::Content, locale: &Locale) -> Backdrop 
             );
         });
     }
-    Backdrop { width: w * CELL as u32, height: h * CELL as u32, svg: svg.finish() }
+    let (width, height) = (w as i32 * CELL, h as i32 * CELL);
+    let legend_height = legend(&mut svg, locale, width, height);
+    Backdrop { width: width as u32, height: (height + legend_height) as u32, svg: svg.finish() }
+}
+
+/// The picture's own words (`texts::required` asks every language for them).
+pub const WORDS: &[&str] = &[
+    "picture-legend-street",
+    "picture-legend-business",
+    "picture-legend-turf",
+    "picture-legend-place",
+    "picture-legend-garage",
+    "picture-legend-hospital",
+    "picture-legend-police",
+    "picture-letter-garage",
+    "picture-letter-hospital",
+    "picture-letter-police",
+    "picture-police-car",
+];
+
+/// The kinds of square, in the legend's order, each with its message's key.
+const KINDS: [(SquareKind, &str); 6] = [
+    (SquareKind::Business, "business"),
+    (SquareKind::Turf, "turf"),
+    (SquareKind::Place, "place"),
+    (SquareKind::Garage, "garage"),
+    (SquareKind::Hospital, "hospital"),
+    (SquareKind::Police, "police"),
+];
+
+/// The letter a garage, the hospital or the police department is marked with
+/// (`picture-letter-<kind>`), in the reader's language.
+fn letter(kind: SquareKind, locale: &Locale) -> Option<String> {
+    let key = KINDS.iter().find(|(k, _)| *k == kind).map(|(_, key)| *key)?;
+    matches!(kind, SquareKind::Garage | SquareKind::Hospital | SquareKind::Police)
+        .then(|| locale.text(&format!("picture-letter-{key}"), &[]))
+}
+
+/// The legend under the board, from `top`: a street's circle and each kind of square (2.0, the
+/// board), drawn as on the board and named in the reader's language (`picture-legend-<kind>`),
+/// in rows as wide as the board. Returns the height it takes.
+fn legend(svg: &mut Svg, locale: &Locale, width: i32, top: i32) -> i32 {
+    const ROW: i32 = 22;
+    let (mut x, mut y) = (8, top + 6);
+    let mut item = |svg: &mut Svg, draw: &dyn Fn(&mut Svg, i32, i32), name: String| {
+        // A generous guess at the name's width at 11 pixels a letter.
+        let wide = 24 + name.chars().count() as i32 * 7;
+        if x > 8 && x + wide > width {
+            (x, y) = (8, y + ROW);
+        }
+        draw(svg, x, y);
+        svg.label((x + 21, y + 12), (11, "#333"), false, &name);
+        x += wide + 10;
+    };
+    svg.group(&[("class", "legend".into())], |g| {
+        let street: &dyn Fn(&mut Svg, i32, i32) = &|g, x, y| {
+            g.element(
+                "circle",
+                &[
+                    ("cx", n(x + 8)),
+                    ("cy", n(y + 8)),
+                    ("r", n(8)),
+                    ("fill", "#ece6d8".into()),
+                    ("stroke", "#8c8c8c".into()),
+                ],
+                "",
+            );
+        };
+        item(g, street, locale.text("picture-legend-street", &[]));
+        for (kind, key) in KINDS {
+            let square = move |g: &mut Svg, x: i32, y: i32| {
+                g.element(
+                    "rect",
+                    &[
+                        ("x", n(x)),
+                        ("y", n(y)),
+                        ("width", n(16)),
+                        ("height", n(16)),
+                        ("rx", n(3)),
+                        ("fill", fill(kind).into()),
+                        ("stroke", "#8c8c8c".into()),
+                    ],
+                    "",
+                );
+                if let Some(letter) = letter(kind, locale) {
+                    g.label((x + 8, y + 12), (10, "#000"), true, &letter);
+                }
+            };
+            item(g, &square, locale.text(&format!("picture-legend-{key}"), &[]));
+        }
+    });
+    y + ROW - top
 }
 
 /// The pieces and markers as `v`'s seat sees them: what stands on the board is public; what a
 /// folder holds stays in it (3.2) and is told beside the board, not drawn.
-fn pieces(v: &View) -> Vec<String> {
+fn pieces(v: &View, locale: &Locale) -> Vec<String> {
     let board = &v.content.board;
     let mut svg = Svg::new();
     for (i, sq) in board.squares.iter().enumerate() {
@@ -200,7 +285,7 @@ fn pieces(v: &View) -> Vec<String> {
                 ("font-size", n(7)),
                 ("fill", "#fff".into()),
             ],
-            "POLICE",
+            &locale.text("picture-police-car", &[]),
         );
     });
     for s in 0..v.seats() {
@@ -264,5 +349,5 @@ pub fn picture(m: &Match<'_>, locale: &Locale, viewer: Option<Seat>) -> Picture 
             }
         }
     }
-    Picture { svg: pieces(&v), text }
+    Picture { svg: pieces(&v, locale), text }
 }

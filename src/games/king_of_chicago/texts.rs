@@ -28,5 +28,7 @@ pub fn required(content: &Content) -> Vec<String> {
             })
             .map(|s| format!("square-{}", s.id)),
     );
+    // The board picture's own words: its legend, the letters on squares, the police car.
+    ids.extend(super::picture::WORDS.iter().map(|w| (*w).to_string()));
     ids
 }
