@@ -285,13 +285,13 @@ stuck-in-garage = De Auto van { $seat } staat in de Garage.
 no-action = { $seat } voert geen Actie uit.
 took-resources = { $seat } pikt { $what } op bij { $place }.
 turf-claimed = { $seat } neemt { $square } in.
-turf-taken-over = { $seat } neemt { $square } over van { $owner } voor ${ $paid }.
+turf-taken-over = { $seat } neemt { $square } over van { $owner } voor { $paid }.
 respect-to = { $seat } heeft nu de Lokaal Respect-tegel.
 respect-none = Niemand heeft de Lokaal Respect-tegel.
 business-opened = { $seat } opent { $business } op { $square } en betaalt { $paid }.
 gangster-moved = { $seat } verplaatst { $gangster } van { $from } naar { $to }.
 contract-started = { $seat } begint aan de Job “{ $contract }”.
-contract-completed = { $seat } voltooit de Job “{ $contract }” en strijkt ${ $reward } op.
+contract-completed = { $seat } voltooit de Job “{ $contract }” en strijkt { $reward } op.
 contract-handed-over = { $from } moet de Job “{ $contract }” afstaan aan { $to }.
 contract-cancelled = De Job “{ $contract }” van { $seat } is geannuleerd.
 shootout-started = Schietpartij! { $attacker } ({ $attackers }, Aanval { $attack }) valt { $target } aan ({ $defenders }, Verdediging { $defense }).
@@ -319,10 +319,10 @@ business-reopened = { $business } gaat weer open.
 turf-cleared = De Politie van { $seat } haalt de Terreintegel van { $owner } weg van { $square }.
 confiscated = De Politie van { $seat } neemt { $what } in beslag bij { $place }.
 trade-round = Ruilronde van Spelronde { $round }.
-income-cancelled = { $seat } ontvangt deze keer niets: ${ $businesses } uit Zaken en ${ $turf } uit Terreinen gaan verloren.
-income = { $seat } ontvangt ${ $total } (${ $businesses } uit Zaken, ${ $turf } uit Terreinen{ $extra ->
+income-cancelled = { $seat } ontvangt deze keer niets: { $businesses } uit Zaken en { $turf } uit Terreinen gaan verloren.
+income = { $seat } ontvangt { $total } ({ $businesses } uit Zaken, { $turf } uit Terreinen{ $extra ->
         [0] {""}
-       *[other] , ${ $extra } van Gangsters en kaarten
+       *[other] , { $extra_money } van Gangsters en kaarten
     }).
 drew = { $seat } trekt { $card }.
 reshuffled = De aflegstapel wordt geschud tot een nieuwe stapel van { $cards ->
@@ -331,11 +331,11 @@ reshuffled = De aflegstapel wordt geschud tot een nieuwe stapel van { $cards ->
     }.
 deck-empty = Er is geen kaart meer over voor { $seat }.
 lot = In de Veiling: { $gangster }.
-bid = { $seat } biedt ${ $amount }.
-bought = { $seat } huurt { $gangster } in voor ${ $price }.
+bid = { $seat } biedt { $amount }.
+bought = { $seat } huurt { $gangster } in voor { $price }.
 unsold = Niemand biedt op { $gangster }.
 police-lot = De Politie staat open voor smeergeld.
-police-bribed = { $seat } koopt de Politie om voor ${ $price }.
+police-bribed = { $seat } koopt de Politie om voor { $price }.
 police-unbribed = Niemand koopt de Politie om.
 power = { $seat } heeft { $points ->
         [one] { $points } Machtspunt
@@ -377,8 +377,8 @@ police-control = { $seat } neemt de Politieauto over.
 extra-police-action = De Politie krijgt een extra Politieactie.
 produced = { $seat } krijgt { $what }.
 lost-resources = { $seat } verliest { $what }.
-money-gained = { $seat } krijgt ${ $amount }.
-money-lost = { $seat } betaalt ${ $amount }.
+money-gained = { $seat } krijgt { $amount }.
+money-lost = { $seat } betaalt { $amount }.
 by-card = { $card }: { $line }
 stole = { $to } steelt { $what } van { $from }.
 hired = { $seat } neemt { $gangster } uit de Veiling.
@@ -421,7 +421,7 @@ play-business-line = { $business } op { $square }, { $gangsters ->
 play-closed = , gesloten
 play-started-contract = lopende job: { $contract }
 play-auction-row = Te koop: { $gangsters }
-play-folder = Jouw Persoonlijke Folder ({ $seat }): ${ $money }; { $resources }
+play-folder = Jouw Persoonlijke Folder ({ $seat }): { $money }; { $resources }
 play-events = Gebeurteniskaarten: { $cards }
 play-contracts = Jobs in de hand: { $cards }
 play-gangsters = Jouw gangsters: { $gangsters }
@@ -452,13 +452,24 @@ prompt-pick_up = Welke gangster pik je op?
 prompt-garage = Naar welke garage gaat je auto?
 prompt-bid_gangster = Jouw bod op de geveilde gangster?
 prompt-bid_police = Jouw smeergeld voor de politie?
+prompt-bid_gangster-named = Jouw bod op { $gangster } ({ $text })?
+bid-resource-cost = Wie hem wint, betaalt ook { $cost }, terug naar de voorraad.
+bid-help-no-cost = Hij kost niets behalve het bod.
+bid-high = Hoogste bod tot nu toe: { $amount }, van { $seat }.
+bid-none-yet = Er is nog niet geboden.
+prompt-confiscate-kind = Hoeveel { $what } neemt de politie in beslag?
 prompt-start_square = Waar open je je eerste zaak?
 prompt-play_event = Nu een gebeurteniskaart spelen ({ $window })?
 prompt-card = { $card }: welke?
 choice-street = rij naar { $street }
 choice-square = { $square }
+# Elk geldbedrag dat de tafel toont (verhaal, folder, opties, hulp) schrijft amount-money:
+# één schrijfwijze per taal.
 amount-money = ${ $n }
 choice-amount = { $n }
+choice-take = { $what } nemen
+choice-confiscate = { $what } in beslag nemen
+choice-tokens-none = niets
 choice-place = { $gangster } naar { $to }
 choice-done = klaar
 choice-card = speel { $card }
@@ -467,7 +478,7 @@ choice-no = nee
 action-pass = geen actie
 action-take-resources = hulpmiddelen nemen bij { $square }
 action-claim-turf = { $square } opeisen (gratis: niemand heeft het)
-action-take-over-turf = { $square } overnemen van { $owner } voor ${ $cost }
+action-take-over-turf = { $square } overnemen van { $owner } voor { $cost }
 action-open-business = { $business } openen op { $square } en { $cost } betalen
 action-start-contract = { $contract } starten
 action-complete-contract = { $contract } vervolledigen
@@ -500,7 +511,7 @@ prompt-deal_give = Wat bied je aan? (één per keer, dan klaar)
 prompt-deal_ask = Wat vraag je terug? (één per keer, dan klaar)
 prompt-deal_accept = { $from } biedt je { $give } voor { $get }. Aanvaarden?
 choice-no-deal = geen deal, verder
-choice-more-money = ${ $n } meer
+choice-more-money = { $n } meer
 choice-one-more = nog { $what }
 play-title = Koning van Chicago, seed { $seed }: { $seats }
 play-score = { $seat }: { $points ->
@@ -509,7 +520,7 @@ play-score = { $seat }: { $points ->
     }
 play-no-winner = Geen winnaar: de rondelimiet beëindigde het spel in een gelijkspel.
 choice-pass = passen
-choice-bid = ${ $n } bieden
+choice-bid = { $n } bieden
 play-map-legend = 01-47 straatvelden (straatveld 24 is 24), @1 auto van speler 1 (@+ meerdere), P Politieauto; op de hoek van het straatveld waar ze aan liggen: B2/b. zakenveld met een zaak van speler 2/vrij, T2/t. terreinveld met de Terreintegel van speler 2/vrij, r3 een plaats met 3 fiches, G garage, H ziekenhuis, J gevangenis. board 24 zegt wat er bij straatveld 24 ligt.
 window-shootout_start = bij het begin van de schietpartij
 window-after_wound = nadat een gangster gewond is
@@ -538,7 +549,7 @@ run-score = { $seat } ({ $kind }): { $score ->
     }
 
 # `help N` on the options of a question: the rule behind it, with its rulebook section.
-help-prompt-bid_gangster = Bieden op Gangsters (6.3): { $option }. Er wordt rondgeboden vanaf de eerste speler; ieder biedt hoger of past en is uit het bieden; de laatste bieder betaalt zijn bod en neemt de Gangster in dienst. Niemand biedt meer dan hij aan geld heeft.
+help-prompt-bid_gangster = Bieden op Gangsters (6.3): { $option }. { $gangster }: { $text }. { $cost } Er wordt rondgeboden vanaf de eerste speler; ieder biedt hoger of past en is uit het bieden; de laatste bieder betaalt zijn bod en neemt de Gangster in dienst. Niemand biedt meer dan hij aan geld heeft.
 help-prompt-bid_police = De Politie omkopen (6.4): { $option }. Het hoogste smeergeld betaalt en krijgt de Politiebadge: die speler bestuurt de Politieauto de volgende 4 Actierondes. Niemand biedt meer dan hij zou kunnen betalen (wat zijn Gangsters van het smeergeld afhalen telt mee).
 help-prompt-start_square = Opstellen (3.2): { $option }. Je eerste Zaak opent op dit vrije perceel, en je Auto begint in de straat ernaast.
 help-prompt-place_gangster = Gangsters plaatsen (6.5): { $option }. Een ingehuurde Gangster gaat in je Auto of in een van je Zaken, zolang er plaats is.

@@ -4,6 +4,7 @@
 //! words too.
 
 use super::choice::{Action, Choice, PoliceAction};
+use super::defs::Resource;
 use super::narrate::Narrator;
 use super::state::{BusinessId, Card, GangsterId};
 use super::view::View;
@@ -126,7 +127,7 @@ impl Screen<'_> {
                 "play-folder",
                 &[
                     ("seat", self.n.seat(v.seat())),
-                    ("money", me.money.into()),
+                    ("money", self.n.money(me.money)),
                     ("resources", self.n.res(&me.resources))
                 ]
             )
@@ -198,8 +199,91 @@ impl Screen<'_> {
                 _ => self.t(&key, &[]),
             };
         }
+        if prompt == "bid_gangster" || prompt == "bid_police" {
+            return self.bid_question(v, prompt);
+        }
+        if prompt == "confiscate"
+            && let Some(r) = v.confiscating()
+        {
+            let what = self.t(&format!("resource-{}", r.key()), &[]);
+            return self.t("prompt-confiscate-kind", &[("what", what.into())]);
+        }
         let key = format!("prompt-{prompt}");
         if self.n.locale.has(&key) { self.t(&key, &[]) } else { prompt.to_string() }
+    }
+
+    /// An auction's question (6.3, 6.4): the gangster on the block, what his card says and
+    /// the resources he costs beside the bid; then the bid to beat, or that nobody has bid.
+    fn bid_question(&self, v: &View, prompt: &str) -> String {
+        let mut out = match v.lot() {
+            Some(g) if prompt == "bid_gangster" => {
+                let mut q = self.t(
+                    "prompt-bid_gangster-named",
+                    &[("gangster", self.n.gangster(g)), ("text", self.gangster_text(v, g).into())],
+                );
+                if let Some(cost) = self.resource_cost(v, g) {
+                    q.push(' ');
+                    q.push_str(&self.t("bid-resource-cost", &[("cost", cost.into())]));
+                }
+                q
+            }
+            _ => self.t(&format!("prompt-{prompt}"), &[]),
+        };
+        let high = match v.high_bid() {
+            Some((seat, amount)) => {
+                self.t("bid-high", &[("seat", self.n.seat(seat)), ("amount", self.n.money(amount))])
+            }
+            None => self.t("bid-none-yet", &[]),
+        };
+        out.push(' ');
+        out.push_str(&high);
+        out
+    }
+
+    /// Help on a bid for gangster `g` (6.3): the option, the gangster's card, what winning
+    /// him costs and how the auction goes.
+    fn bid_help(&self, v: &View, prompt: &str, c: &Choice, g: GangsterId) -> String {
+        let cost = self.resource_cost(v, g).map_or_else(
+            || self.t("bid-help-no-cost", &[]),
+            |cost| self.t("bid-resource-cost", &[("cost", cost.into())]),
+        );
+        let args = [
+            ("option", self.option(v, prompt, c).into()),
+            ("gangster", self.n.gangster(g)),
+            ("text", self.gangster_text(v, g).into()),
+            ("cost", cost.into()),
+        ];
+        self.t("help-prompt-bid_gangster", &args)
+    }
+
+    /// A gangster card's text (its numbers and what it does).
+    fn gangster_text(&self, v: &View, g: GangsterId) -> String {
+        self.t(&format!("card-{}.text", v.gangster_card(g).id), &[])
+    }
+
+    /// The resources a gangster costs beside the winning bid (6.3), if any.
+    fn resource_cost(&self, v: &View, g: GangsterId) -> Option<String> {
+        let cost = v.gangster_card(g).cost;
+        (cost.total() > 0).then(|| s(self.n.res(&cost)))
+    }
+
+    /// An amount of tokens taken (5.2.1) or confiscated (5.4.4), as the kind the question is
+    /// about: "3 booze", "none".
+    fn tokens_option(&self, v: &View, prompt: &str, n: i64) -> Option<String> {
+        let kind = match prompt {
+            "take_booze" => Resource::Booze,
+            "take_girls" => Resource::Girls,
+            "take_henchmen" => Resource::Henchmen,
+            "confiscate" => v.confiscating()?,
+            _ => return None,
+        };
+        let what = self.t(&format!("resource-count-{}", kind.key()), &[("n", n.into())]);
+        let key = match (prompt, n) {
+            (_, 0) => "choice-tokens-none",
+            ("confiscate", _) => "choice-confiscate",
+            _ => "choice-take",
+        };
+        Some(self.t(key, &[("what", what.into())]))
     }
 
     /// One option of the question `prompt`, in a short line.
@@ -208,7 +292,7 @@ impl Screen<'_> {
         if prompt.starts_with("deal") {
             match *c {
                 Choice::Done if prompt == "deal" => return self.t("choice-no-deal", &[]),
-                Choice::Amount(n) => return self.t("choice-more-money", &[("n", n.into())]),
+                Choice::Amount(n) => return self.t("choice-more-money", &[("n", self.n.money(n))]),
                 Choice::Resource(r) => {
                     let what = self.t(&format!("resource-count-{}", r.key()), &[("n", 1.into())]);
                     return self.t("choice-one-more", &[("what", what.into())]);
@@ -220,7 +304,7 @@ impl Screen<'_> {
         if prompt.starts_with("bid")
             && let Choice::Amount(n) = *c
         {
-            return if n == 0 { self.t("choice-pass", &[]) } else { self.t("choice-bid", &[("n", n.into())]) };
+            return if n == 0 { self.t("choice-pass", &[]) } else { self.t("choice-bid", &[("n", self.n.money(n))]) };
         }
         match *c {
             Choice::Street(st) => {
@@ -235,7 +319,9 @@ impl Screen<'_> {
             Choice::Square(sq) => self.t("choice-square", &[("square", self.n.square(sq))]),
             Choice::Action(a) => self.action(v, &a),
             Choice::Police(p) => self.police(v, p),
-            Choice::Amount(n) => self.t("choice-amount", &[("n", n.into())]),
+            Choice::Amount(n) => {
+                self.tokens_option(v, prompt, n).unwrap_or_else(|| self.t("choice-amount", &[("n", n.into())]))
+            }
             Choice::Gangster(id) => {
                 let card = v.gangster_card(id);
                 let text = self.t(&format!("card-{}.text", card.id), &[]);
@@ -264,7 +350,7 @@ impl Screen<'_> {
                     &[
                         ("square", self.n.square(sq)),
                         ("owner", self.n.seat(owner)),
-                        ("cost", v.my_takeover_cost().into()),
+                        ("cost", self.n.money(v.my_takeover_cost())),
                     ],
                 ),
                 None => self.t("action-claim-turf", &[("square", self.n.square(sq))]),
@@ -304,6 +390,9 @@ impl Screen<'_> {
     /// section), the card's text, or the rule behind the question (a bid, a lot, an amount).
     pub fn help(&self, v: &View, prompt: &str, c: &Choice) -> String {
         let card_text = |id: &str| self.t(&format!("card-{id}.text"), &[]);
+        if let (Choice::Amount(_), "bid_gangster", Some(g)) = (c, prompt, v.lot()) {
+            return self.bid_help(v, prompt, c, g);
+        }
         match *c {
             Choice::Action(a) => {
                 let key = match a {

@@ -190,7 +190,7 @@ impl Match<'_> {
             if there == 0 {
                 continue;
             }
-            let options = Options::new(Vec::new(), Choice::amounts(there, 0, -1));
+            let options = Options::new(super::actions::every_amount(there), None);
             let Choice::Amount(n) = self.ask(seat, "confiscate", options)? else {
                 return unreachable_choice();
             };
