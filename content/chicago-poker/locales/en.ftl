@@ -149,6 +149,27 @@ hands-tied = { $count ->
         [one] One player has
        *[other] { $count } players have
     } the best hand at { $tile } ({ $hand }): { $seats } send reinforcements.
+hands-why-category = Why (5.0): { $hand } beats { $other } ({ $loser }), which stands lower in the list of hands.
+hands-why-value = Why (5.0): { $hand } against { $hand } ({ $loser }), decided by { $part }: { $win } against { $lose }.
+hands-why-missing = Why (5.0): { $hand } against { $hand } ({ $loser }), decided by { $part }: { $win } against no card, since the cards a shorter hand lacks rank below every card.
+why-part = { $part ->
+        [pair] the pair
+        [high_pair] the higher pair
+        [low_pair] the lower pair
+        [three] the three of a kind
+        [four] the four of a kind
+        [five] the five of a kind
+        [full_pair] the pair of the full house
+        [straight] the highest card of the straight
+        [kicker] { $n ->
+            [1] the highest card left
+           *[other] card { $n } of those left, counting from the highest
+        }
+       *[card] { $n ->
+            [1] the highest card
+           *[other] card { $n }, counting from the highest
+        }
+    }
 reinforcement = { $seat } sends { $card } as a reinforcement.
 reinforcement-none = { $seat } sends no reinforcement.
 shootout-won = { $decided ->

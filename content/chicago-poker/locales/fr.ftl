@@ -148,6 +148,27 @@ hands-tied = { $count ->
         [one] Un joueur a
        *[other] { $count } joueurs ont
     } le meilleur jeu devant { $tile } ({ $hand }) : { $seats } envoient des renforts.
+hands-why-category = Pourquoi (5.0) : { $hand } l'emporte sur { $other } ({ $loser }), plus bas dans la liste des jeux.
+hands-why-value = Pourquoi (5.0) : { $hand } contre { $hand } ({ $loser }) ; ce qui départage : { $part }, { $win } contre { $lose }.
+hands-why-missing = Pourquoi (5.0) : { $hand } contre { $hand } ({ $loser }) ; ce qui départage : { $part }, { $win } contre aucune carte, car les cartes qui manquent à un jeu plus court valent moins que toute carte.
+why-part = { $part ->
+        [pair] la paire
+        [high_pair] la paire la plus haute
+        [low_pair] la seconde paire
+        [three] le brelan
+        [four] le carré
+        [five] les cinq cartes de même valeur
+        [full_pair] la paire du full
+        [straight] la plus haute carte de la suite
+        [kicker] { $n ->
+            [1] la plus haute carte restante
+           *[other] la { $n }e carte restante, en partant de la plus haute
+        }
+       *[card] { $n ->
+            [1] la plus haute carte
+           *[other] la { $n }e carte, en partant de la plus haute
+        }
+    }
 reinforcement = { $seat } envoie { $card } en renfort.
 reinforcement-none = { $seat } n'envoie pas de renfort.
 shootout-won = { $decided ->

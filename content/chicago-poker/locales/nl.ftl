@@ -150,6 +150,27 @@ hands-tied = { $count ->
         [one] Eén speler heeft
        *[other] { $count } spelers hebben
     } de beste combinatie bij { $tile } ({ $hand }): { $seats } sturen versterking.
+hands-why-category = Waarom (5.0): { $hand } wint van { $other } ({ $loser }), dat lager in de lijst van combinaties staat.
+hands-why-value = Waarom (5.0): { $hand } tegen { $hand } ({ $loser }); doorslaggevend: { $part }, { $win } tegen { $lose }.
+hands-why-missing = Waarom (5.0): { $hand } tegen { $hand } ({ $loser }); doorslaggevend: { $part }, { $win } tegen geen kaart, want de kaarten die een kortere combinatie mist tellen lager dan elke kaart.
+why-part = { $part ->
+        [pair] het paar
+        [high_pair] het hoogste paar
+        [low_pair] het laagste paar
+        [three] de drie gelijke
+        [four] de vier gelijke
+        [five] de vijf gelijke
+        [full_pair] het paar van de full house
+        [straight] de hoogste kaart van de straat
+        [kicker] { $n ->
+            [1] de hoogste overgebleven kaart
+           *[other] de { $n }e overgebleven kaart, vanaf de hoogste
+        }
+       *[card] { $n ->
+            [1] de hoogste kaart
+           *[other] de { $n }e kaart, vanaf de hoogste
+        }
+    }
 reinforcement = { $seat } stuurt { $card } als versterking.
 reinforcement-none = { $seat } stuurt geen versterking.
 shootout-won = { $decided ->
