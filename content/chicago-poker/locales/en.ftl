@@ -253,7 +253,17 @@ play-standing = { $seat }: { $count ->
     } in hand
 play-you = { " " }(you)
 play-none = none
-play-discard-pile = Discard pile (face up): { $cards }
+play-discard-pile = Discard pile (face up): { $count ->
+        [one] 1 card
+       *[other] { $count } cards
+    }, { $top } on top (board discard shows them all)
+play-discard-empty = Discard pile: empty
+discard-pile-name = discard pile
+find-discard = Discard pile (face up), { $count ->
+        [one] 1 card
+       *[other] { $count } cards
+    }, from the top: { $cards }
+find-discard-empty = The discard pile is empty.
 play-hand = Your hand ({ $seat }): { $cards }
 help-draw = Action I (4.1): take the top card of the deck. You may not draw if it would leave you more than { $limit } cards at the end of your turn.
 help-play = Action II (4.1): play a gangster card in front of your side of this establishment; never more than five there. { $rule } Your fifth card there takes a shootout token: the shootout comes at the start of your next turn (5.0).

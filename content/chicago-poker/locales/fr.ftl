@@ -258,7 +258,17 @@ play-standing = { $seat } : { $count ->
     } en main
 play-you = { " " }(vous)
 play-none = aucune
-play-discard-pile = Défausse (face visible) : { $cards }
+play-discard-pile = Défausse (face visible) : { $count ->
+        [one] 1 carte
+       *[other] { $count } cartes
+    }, { $top } dessus (board défausse les montre toutes)
+play-discard-empty = Défausse : vide
+discard-pile-name = défausse
+find-discard = Défausse (face visible), { $count ->
+        [one] 1 carte
+       *[other] { $count } cartes
+    }, en partant du dessus : { $cards }
+find-discard-empty = La défausse est vide.
 play-hand = Votre main ({ $seat }) : { $cards }
 help-draw = Action I (4.1) : prenez la première carte de la pioche. Vous ne pouvez pas piocher si cela vous laissait plus de { $limit } cartes en main à la fin de votre tour.
 help-play = Action II (4.1) : posez une carte gangster devant votre côté de cet établissement ; jamais plus de cinq. { $rule } Votre cinquième carte y prend un pion fusillade : la fusillade sera résolue au début de votre prochain tour (5.0).

@@ -260,7 +260,17 @@ play-standing = { $seat }: { $count ->
     } in de hand
 play-you = { " " }(jij)
 play-none = geen
-play-discard-pile = Aflegstapel (open): { $cards }
+play-discard-pile = Aflegstapel (open): { $count ->
+        [one] 1 kaart
+       *[other] { $count } kaarten
+    }, { $top } bovenop (board aflegstapel toont ze allemaal)
+play-discard-empty = Aflegstapel: leeg
+discard-pile-name = aflegstapel
+find-discard = Aflegstapel (open), { $count ->
+        [one] 1 kaart
+       *[other] { $count } kaarten
+    }, vanaf de bovenste: { $cards }
+find-discard-empty = De aflegstapel is leeg.
 play-hand = Je hand ({ $seat }): { $cards }
 help-draw = Actie I (4.1): neem de bovenste kaart van de trekstapel. Je mag niet trekken als je daardoor aan het einde van je beurt meer dan { $limit } kaarten in de hand zou hebben.
 help-play = Actie II (4.1): leg een gangsterkaart aan jouw kant van deze gelegenheid; nooit meer dan vijf. { $rule } Je vijfde kaart hier neemt een schietpartijfiche: de schietpartij volgt aan het begin van je volgende beurt (5.0).
