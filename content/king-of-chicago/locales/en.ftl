@@ -397,6 +397,7 @@ hidden-stole-card = { $to } takes a card from { $from }.
 hidden-peeked = { $seat } looks at the face-down gangsters in { $target }.
 hidden-script-failed = A card's script failed; the card does nothing this time.
 play-board = Game round { $round }, action round { $action_round }
+play-board-setup = Setting up (3.2)
 play-police = Police car on { $street }, controlled by { $seat }
 play-police-free = Police car on { $street }, controlled by nobody
 play-seat-line = { $seat }: { $power ->
@@ -459,6 +460,7 @@ prompt-start_square = Where do you open your first business?
 prompt-play_event = Play an event card now ({ $window })?
 prompt-card = { $card }: which one?
 choice-street = drive to { $street }
+play-separator = {"; "}
 choice-square = { $square }
 # Every sum of money the table prints (narration, standings, options, help) is written by
 # amount-money: one way per language.
@@ -560,6 +562,7 @@ help-prompt-move_gangster = Moving gangsters (5.2.6): { $option }. This gangster
 help-prompt-pick_up = Jail and hospital (5.2.6): { $option }. This gangster comes back into your car.
 help-prompt-casualty = Shootouts (5.2.5): { $option }. The side that loses a round loses a gangster of its choice.
 help-prompt-deal = Deals (1.3, and NOTES.md ruling 22): { $option }. You offer money, resources, event cards or contracts not started, and ask for money or resources; the other player accepts or refuses.
+help-card = { $card }: { $text }
 
 # What `board X` looks up: streets by number, places by name.
 play-board-hint = try board with a street's number, part of a place's name, or a gangster's name (board doctor).

@@ -394,6 +394,7 @@ hidden-stole-card = { $to } prend une carte à { $from }.
 hidden-peeked = { $seat } regarde les gangsters face cachée de { $target }.
 hidden-script-failed = Le script d'une carte a échoué ; la carte ne fait rien cette fois.
 play-board = Tour de jeu { $round }, tour d'action { $action_round }
+play-board-setup = Mise en place (3.2)
 play-police = Voiture de police sur { $street }, contrôlée par { $seat }
 play-police-free = Voiture de police sur { $street }, contrôlée par personne
 play-seat-line = { $seat } : { $power ->
@@ -459,6 +460,7 @@ prompt-start_square = Où ouvrez-vous votre premier établissement ?
 prompt-play_event = Jouer une carte événement maintenant ({ $window }) ?
 prompt-card = { $card } : lequel ?
 choice-street = aller à { $street }
+play-separator = {" ; "}
 choice-square = { $square }
 # Toute somme d'argent affichée (récit, dossier, options, aide) s'écrit par amount-money :
 # une seule façon par langue.
@@ -560,6 +562,7 @@ help-prompt-move_gangster = Embauche et débauche (5.2.6) : { $option }. Ce gang
 help-prompt-pick_up = Prison et hôpital (5.2.6) : { $option }. Ce gangster revient dans votre voiture.
 help-prompt-casualty = Fusillades (5.2.5) : { $option }. Le camp qui perd une manche perd un gangster de son choix.
 help-prompt-deal = Accords (1.3, et décision 22 de NOTES.md) : { $option }. Vous offrez de l'argent, des ressources, des cartes événements ou des contrats non démarrés, et demandez de l'argent ou des ressources ; l'autre joueur accepte ou refuse.
+help-card = { $card } : { $text }
 
 # Ce que `board X` cherche : les rues par numéro, les lieux par nom.
 play-board-hint = essayez board avec le numéro d'une rue, une partie du nom d'un lieu, ou le nom d'un gangster (board doctor).

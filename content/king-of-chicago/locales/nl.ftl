@@ -397,6 +397,7 @@ hidden-stole-card = { $to } neemt een kaart van { $from }.
 hidden-peeked = { $seat } bekijkt de gedekte gangsters in { $target }.
 hidden-script-failed = Het script van een kaart faalde; de kaart doet deze keer niets.
 play-board = Spelronde { $round }, actieronde { $action_round }
+play-board-setup = Opstellen (3.2)
 play-police = Politieauto op { $street }, bestuurd door { $seat }
 play-police-free = Politieauto op { $street }, door niemand bestuurd
 play-seat-line = { $seat }: { $power ->
@@ -462,6 +463,7 @@ prompt-start_square = Waar open je je eerste zaak?
 prompt-play_event = Nu een gebeurteniskaart spelen ({ $window })?
 prompt-card = { $card }: welke?
 choice-street = rij naar { $street }
+play-separator = {"; "}
 choice-square = { $square }
 # Elk geldbedrag dat de tafel toont (verhaal, folder, opties, hulp) schrijft amount-money:
 # één schrijfwijze per taal.
@@ -563,6 +565,7 @@ help-prompt-move_gangster = Gangsters verplaatsen (5.2.6): { $option }. Deze Gan
 help-prompt-pick_up = Gevangenis en Ziekenhuis (5.2.6): { $option }. Deze Gangster komt terug in je Auto.
 help-prompt-casualty = Schietpartijen (5.2.5): { $option }. Wie een ronde verliest, verliest een Gangster naar keuze.
 help-prompt-deal = Afspraken (1.3, en beslissing 22 van NOTES.md): { $option }. Je biedt geld, hulpmiddelen, Gebeurteniskaarten of niet begonnen Contracten, en vraagt geld of hulpmiddelen; de andere speler aanvaardt of weigert.
+help-card = { $card }: { $text }
 
 # Wat `board X` zoekt: straatvelden op nummer, plaatsen op naam.
 play-board-hint = probeer board met het nummer van een straatveld, een deel van de naam van een plaats, of de naam van een gangster (board doctor).

@@ -49,14 +49,15 @@ impl Screen<'_> {
             Some(c) => self.t("play-police", &[("street", self.n.street(v.police_at())), ("seat", self.n.seat(c))]),
             None => self.t("play-police-free", &[("street", self.n.street(v.police_at()))]),
         };
-        let _ = writeln!(
-            out,
-            "{}",
-            self.t(
+        // Before game round 1 the businesses and gangsters are being set out (3.2).
+        let when = match v.round() {
+            0 => self.t("play-board-setup", &[]),
+            round => self.t(
                 "play-board",
-                &[("round", i64::from(v.round()).into()), ("action_round", i64::from(v.action_round()).into())]
-            )
-        );
+                &[("round", i64::from(round).into()), ("action_round", i64::from(v.action_round()).into())],
+            ),
+        };
+        let _ = writeln!(out, "{when}");
         let _ = writeln!(out, "  {police}");
         out
     }
@@ -312,7 +313,7 @@ impl Screen<'_> {
                 let found: Vec<String> =
                     v.actions_at(st).iter().filter(|a| **a != Action::Pass).map(|a| self.action(v, a)).collect();
                 if !found.is_empty() {
-                    let _ = write!(line, " — {}", found.join("; "));
+                    let _ = write!(line, " — {}", found.join(&self.t("play-separator", &[])));
                 }
                 line
             }
@@ -415,7 +416,7 @@ impl Screen<'_> {
             Choice::Street(_) => self.t("help-move", &[]),
             Choice::Gangster(g) | Choice::Place { gangster: g, .. } => {
                 let card = v.gangster_card(g);
-                format!("{}: {}", s(self.n.gangster(g)), card_text(&card.id))
+                self.t("help-card", &[("card", self.n.gangster(g)), ("text", card_text(&card.id).into())])
             }
             Choice::Card(card) => {
                 let id = match card {
@@ -424,7 +425,7 @@ impl Screen<'_> {
                     Card::Contract(k) => &v.content.contracts[usize::from(k)].id,
                     Card::Resource(_) => return self.option(v, "", c),
                 };
-                format!("{}: {}", s(self.n.card(card)), card_text(id))
+                self.t("help-card", &[("card", self.n.card(card)), ("text", card_text(id).into())])
             }
             _ => {
                 let option = self.option(v, prompt, c);
