@@ -241,6 +241,7 @@ play-turn = Turn { $turn }: { $seat } to play, { $actions ->
     } face down.
 play-token = , shootout token of { $seat }
 play-group = { $seat }: { $cards }
+play-group-hand = {" "}— { $hand }
 play-face-down = (face down)
 play-face-down-known = { $card } (face down)
 play-standing = { $seat }: { $count ->

@@ -245,6 +245,7 @@ play-turn = Tour { $turn } : à { $seat } de jouer, { $actions ->
     } face cachée.
 play-token = , pion fusillade de { $seat }
 play-group = { $seat } : { $cards }
+play-group-hand = {" "}— { $hand }
 play-face-down = (face cachée)
 play-face-down-known = { $card } (face cachée)
 play-standing = { $seat } : { $count ->

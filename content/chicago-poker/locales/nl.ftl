@@ -247,6 +247,7 @@ play-turn = Beurt { $turn }: { $seat } is aan zet, { $actions ->
     } gedekt.
 play-token = , schietpartijfiche van { $seat }
 play-group = { $seat }: { $cards }
+play-group-hand = {" "}— { $hand }
 play-face-down = (gedekt)
 play-face-down-known = { $card } (gedekt)
 play-standing = { $seat }: { $count ->

@@ -39,6 +39,7 @@ pub const MESSAGES: &[&str] = &[
     "play-turn",
     "play-token",
     "play-group",
+    "play-group-hand",
     "play-face-down",
     "play-face-down-known",
     "play-standing",
@@ -107,8 +108,13 @@ impl Terminal<'_> {
         for i in 0..v.seats() {
             let seat = Seat(i as u8);
             if !v.group(seat, tile).is_empty() {
-                let line =
+                let mut line =
                     self.t("play-group", &[("seat", self.n.seat(seat)), ("cards", self.group(v, seat, tile).into())]);
+                // Cards the seat knows all of make a hand it can read (5.0): its own, or a
+                // group lying face up.
+                if let Some(known) = v.group(seat, tile).iter().map(|&(card, _)| card).collect::<Option<Vec<_>>>() {
+                    line.push_str(&self.t("play-group-hand", &[("hand", self.n.hand_of(&known))]));
+                }
                 let _ = writeln!(out, "{indent}{line}");
             }
         }
