@@ -120,6 +120,17 @@ fn king_of_chicago_auction_says_who_is_for_sale_and_what_a_bid_costs() {
 }
 
 #[test]
+fn king_of_chicago_words_the_setup_and_a_cards_help_as_the_language_writes() {
+    let out = king_of_chicago("en");
+    assert!(out.contains("\nSetting up (3.2)\n"), "not a game round 0: {out}");
+    assert!(out.contains("\nRolls Roy: Drive +1\n"), "{out}");
+    let out = king_of_chicago("fr");
+    assert!(out.contains("\nMise en place (3.2)\n"), "{out}");
+    assert!(out.contains("\nRolls Roy : Conduite +1 case\n"), "a French colon: {out}");
+    assert!(out.contains("déplacer des gangsters à Snake Eyes Parlor ; prendre des ressources"), "{out}");
+}
+
+#[test]
 fn king_of_chicago_lists_the_tokens_a_player_may_take() {
     let out = king_of_chicago("en");
     let asked = "Player 1: How many henchmen do you take?\n  1. take 2 henchmen\n  2. take 1 henchman\n  3. none\n";
@@ -174,7 +185,12 @@ fn chicago_poker_says_why_the_best_hand_won() {
             assert!(next.starts_with("Why (5.0): "), "no reason after {line}");
         }
     }
+    assert!(
+        out.contains("\n      Player 1: Red 9, Yellow 4 (face down) — High card\n"),
+        "the hand a seat's own cards make"
+    );
     let out = chicago_poker("fr", "board défausse");
+    assert!(out.contains("\n      Joueur 1 : 9 rouge, 4 jaune (face cachée) — Jeu nul\n"), "{out}");
     assert!(out.contains("Pourquoi (5.0) : Paire l'emporte sur Jeu nul (Joueur "), "{out}");
     assert!(
         out.contains("ce qui départage : la 2e carte, en partant de la plus haute, 7 contre aucune carte"),
