@@ -455,7 +455,10 @@ bid-resource-cost = Whoever wins him also pays { $cost }, given back to the supp
 bid-help-no-cost = He costs nothing but the bid.
 bid-high = Highest bid so far: { $amount }, by { $seat }.
 bid-none-yet = Nobody has bid yet.
-prompt-confiscate-kind = How many { $what } do the police confiscate?
+prompt-confiscate-kind = { $kind ->
+        [booze] How much booze
+       *[other] How many { $what }
+    } do the police confiscate?
 prompt-start_square = Where do you open your first business?
 prompt-play_event = Play an event card now ({ $window })?
 prompt-card = { $card }: which one?

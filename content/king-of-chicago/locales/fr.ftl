@@ -455,7 +455,10 @@ bid-resource-cost = Qui l'emporte paie aussi { $cost }, rendus à la réserve.
 bid-help-no-cost = Il ne coûte rien d'autre que l'enchère.
 bid-high = Plus haute enchère : { $amount }, de { $seat }.
 bid-none-yet = Personne n'a encore enchéri.
-prompt-confiscate-kind = Combien de { $what } la police confisque-t-elle ?
+prompt-confiscate-kind = { $kind ->
+        [henchmen] Combien d'hommes de main
+       *[other] Combien de { $what }
+    } la police confisque-t-elle ?
 prompt-start_square = Où ouvrez-vous votre premier établissement ?
 prompt-play_event = Jouer une carte événement maintenant ({ $window }) ?
 prompt-card = { $card } : lequel ?

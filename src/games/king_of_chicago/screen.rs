@@ -207,7 +207,7 @@ impl Screen<'_> {
             && let Some(r) = v.confiscating()
         {
             let what = self.t(&format!("resource-{}", r.key()), &[]);
-            return self.t("prompt-confiscate-kind", &[("what", what.into())]);
+            return self.t("prompt-confiscate-kind", &[("kind", r.key().into()), ("what", what.into())]);
         }
         let key = format!("prompt-{prompt}");
         if self.n.locale.has(&key) { self.t(&key, &[]) } else { prompt.to_string() }
@@ -521,6 +521,7 @@ mod tests {
     use crate::engine::content::Source;
     use crate::engine::locale::Locale;
     use crate::games::king_of_chicago::content::{self, GAME_ID};
+    use crate::games::king_of_chicago::defs::Res3;
 
     #[test]
     fn a_cards_question_is_worded_by_the_content() {
@@ -537,6 +538,48 @@ mod tests {
             let screen = Screen { n: &n };
             assert_eq!(screen.question(&view, "card:burglary_resource"), resource, "its own message");
             assert_eq!(screen.question(&view, "card:the_rat"), rat, "the card's name");
+        }
+    }
+
+    /// 5.4.4: the police are asked one kind of token at a time; the question names the kind
+    /// and the options are the counts, all of them down to none.
+    #[test]
+    fn confiscation_names_the_kind_asked_and_lists_the_counts() {
+        use crate::engine::log::{Chose, Logged};
+        let content = content::load(&Source::Embedded).unwrap();
+        let scripts = crate::games::king_of_chicago::script::for_content(&content).unwrap();
+        let mut state = crate::games::king_of_chicago::rules::setup::new_game(&content, 3, 1).unwrap();
+        let sq = content.board.square_by_id("wharf").expect("the Wharf");
+        state.tokens[usize::from(sq.0)] = Res3 { booze: 1, girls: 2, henchmen: 0 };
+        let chose = |prompt: &'static str, choice| {
+            Logged::Chose(Chose { seat: Seat(0), prompt: prompt.into(), index: 0, choice })
+        };
+        let police = chose("police_action", Choice::Police(PoliceAction::Confiscate(sq)));
+        for (lang, log, question, options) in [
+            ("en", vec![police.clone()], "How much booze do the police confiscate?", ["confiscate 2 booze", "none"]),
+            (
+                "en",
+                vec![police.clone(), chose("confiscate", Choice::Amount(1))],
+                "How many girls do the police confiscate?",
+                ["confiscate 2 girls", "none"],
+            ),
+            (
+                "fr",
+                vec![police.clone(), chose("confiscate", Choice::Amount(1))],
+                "Combien de filles la police confisque-t-elle ?",
+                ["confisquer 2 filles", "rien"],
+            ),
+        ] {
+            let view = View::new(&state, &content, &scripts, Seat(0), None, &log);
+            let locale = Locale::load(&content.source, GAME_ID, lang).unwrap();
+            let n = Narrator { content: &content, locale: &locale };
+            let screen = Screen { n: &n };
+            assert_eq!(screen.question(&view, "confiscate"), question);
+            let shown = [
+                screen.option(&view, "confiscate", &Choice::Amount(2)),
+                screen.option(&view, "confiscate", &Choice::Amount(0)),
+            ];
+            assert_eq!(shown, options);
         }
     }
 }
