@@ -458,7 +458,9 @@ bid-resource-cost = Wie hem wint, betaalt ook { $cost }, terug naar de voorraad.
 bid-help-no-cost = Hij kost niets behalve het bod.
 bid-high = Hoogste bod tot nu toe: { $amount }, van { $seat }.
 bid-none-yet = Er is nog niet geboden.
-prompt-confiscate-kind = Hoeveel { $what } neemt de politie in beslag?
+prompt-confiscate-kind = Hoeveel { $kind ->
+       *[other] { $what }
+    } neemt de politie in beslag?
 prompt-start_square = Waar open je je eerste zaak?
 prompt-play_event = Nu een gebeurteniskaart spelen ({ $window })?
 prompt-card = { $card }: welke?
