@@ -541,6 +541,33 @@ mod tests {
         }
     }
 
+    /// 6.3: a gangster with a resource cost is auctioned with that cost told beside the bid.
+    #[test]
+    fn an_auctions_question_names_the_gangster_his_card_and_his_cost() {
+        let content = content::load(&Source::Embedded).unwrap();
+        let scripts = crate::games::king_of_chicago::script::for_content(&content).unwrap();
+        let mut state = crate::games::king_of_chicago::rules::setup::new_game(&content, 3, 1).unwrap();
+        let jesus = content.gangsters.iter().position(|g| g.id == "mr_jesus").expect("Mr. Jesus");
+        state.lot = Some(GangsterId(jesus as u8));
+        let view = View::new(&state, &content, &scripts, Seat(0), None, &[]);
+        for (lang, question) in [
+            (
+                "en",
+                "Your bid for Mr. Jesus (Defence +3 / cost 2 booze)? Whoever wins him also pays 2 booze, given back to \
+                 the supply; only a player holding that may bid. Nobody has bid yet.",
+            ),
+            (
+                "fr",
+                "Votre enchère pour Mr. Jesus (Défense +3 / Coût : 2 boissons alcoolisées) ? Qui l'emporte paie aussi \
+                 2 boissons, qui retournent à la réserve ; seul un joueur qui les a peut enchérir. Personne n'a encore enchéri.",
+            ),
+        ] {
+            let locale = Locale::load(&content.source, GAME_ID, lang).unwrap();
+            let n = Narrator { content: &content, locale: &locale };
+            assert_eq!(Screen { n: &n }.question(&view, "bid_gangster"), question);
+        }
+    }
+
     /// 5.4.4: the police are asked one kind of token at a time; the question names the kind
     /// and the options are the counts, all of them down to none.
     #[test]
