@@ -130,6 +130,29 @@ fn king_of_chicago_words_the_setup_and_a_cards_help_as_the_language_writes() {
     assert!(out.contains("déplacer des gangsters à Snake Eyes Parlor ; prendre des ressources"), "{out}");
 }
 
+/// Where the police car may stop, the options say what the police could do there (5.4), not
+/// what the seat's own car could ("claim the turf by street 12" was offered at street 12).
+#[test]
+fn king_of_chicago_police_car_options_name_police_actions() {
+    for (lang, asked) in [
+        (
+            "en",
+            "Player 1: Where does the police car drive?\n  1. drive to street 6 — clear the turf by street 6 of Player 2's \
+             marker\n  2. drive to street 12\n",
+        ),
+        (
+            "fr",
+            "Joueur 1 : Où va la voiture de police ?\n  1. aller à la rue 6 — enlever le marqueur de Joueur 2 posé sur le \
+             territoire près de la rue 6\n",
+        ),
+    ] {
+        let args = ["--seats", "human,bot:greedy,bot:greedy", "--seed", "5", "--lang", lang];
+        let (code, out, err) = play("king-of-chicago", &args, &typing(5000, 0, ""));
+        assert_eq!(code, Some(0), "{err}");
+        assert!(out.contains(asked), "{out}");
+    }
+}
+
 #[test]
 fn king_of_chicago_lists_the_tokens_a_player_may_take() {
     let out = king_of_chicago("en");

@@ -495,6 +495,7 @@ police-bust = bust the car of { $seat }
 police-clear-turf = clear { $square } of { $owner }'s marker
 police-confiscate = confiscate tokens at the { $square }
 help-move = Move (5.1): drive your car up to the rolled number of street squares; the options say what you could do where you stop.
+help-move-police = Police car (5.3): drive the police car up to the rolled number of street squares; the options say what the police could do where it stops (5.4) while this game round's police action is unspent.
 help-pass = Take no action this turn.
 help-take-resources = Take resources (5.2.1): take tokens lying at the square where your car stands, as many as your gangsters can carry.
 help-claim-turf = Claim turf (5.2.2): put your marker on the turf square beside your car; it pays income and counts towards power.

@@ -497,6 +497,7 @@ police-bust = de auto van { $seat } aanhouden
 police-clear-turf = de Terreintegel van { $owner } weghalen van { $square }
 police-confiscate = fiches in beslag nemen bij { $square }
 help-move = Verplaats je wagen (5.1): rij hoogstens zoveel straatvakken als je gooide; de opties zeggen wat je kan doen waar je stopt.
+help-move-police = Politieauto (5.3): rij de Politieauto hoogstens het gegooide aantal straatvelden; de opties zeggen wat de Politie kan doen waar hij stopt (5.4), zolang de Politieactie van deze spelronde nog niet gebruikt is.
 help-pass = Deze beurt geen actie.
 help-take-resources = Hulpmiddelen verkrijgen (5.2.1): neem de fiches op het vak waar je auto staat, zoveel als je gangsters kunnen dragen.
 help-claim-turf = Je terrein uitbreiden (5.2.2): leg je merkteken op het terreinvak naast je auto; het brengt inkomsten op en telt mee voor macht.

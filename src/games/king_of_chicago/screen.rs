@@ -310,8 +310,14 @@ impl Screen<'_> {
         match *c {
             Choice::Street(st) => {
                 let mut line = self.t("choice-street", &[("street", self.n.street(st))]);
-                let found: Vec<String> =
-                    v.actions_at(st).iter().filter(|a| **a != Action::Pass).map(|a| self.action(v, a)).collect();
+                // Where the police car drives, what the police could do there (5.4); where a
+                // player's car drives, what he could do there.
+                let found: Vec<String> = if prompt == "move_police" {
+                    let actions = v.police_actions_at(st);
+                    actions.into_iter().filter(|&p| p != PoliceAction::Pass).map(|p| self.police(v, p)).collect()
+                } else {
+                    v.actions_at(st).iter().filter(|a| **a != Action::Pass).map(|a| self.action(v, a)).collect()
+                };
                 if !found.is_empty() {
                     let _ = write!(line, " — {}", found.join(&self.t("play-separator", &[])));
                 }
@@ -413,6 +419,7 @@ impl Screen<'_> {
                 text
             }
             Choice::Police(_) => self.t("help-police", &[]),
+            Choice::Street(_) if prompt == "move_police" => self.t("help-move-police", &[]),
             Choice::Street(_) => self.t("help-move", &[]),
             Choice::Gangster(g) | Choice::Place { gangster: g, .. } => {
                 let card = v.gangster_card(g);

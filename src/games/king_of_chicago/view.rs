@@ -276,6 +276,15 @@ impl<'a> View<'a> {
         None
     }
 
+    /// The police actions (5.4) this seat could take with the police car on `street`, while the
+    /// game round's police action is unspent; none once it is spent.
+    pub fn police_actions_at(&self, street: StreetId) -> Vec<PoliceAction> {
+        if self.state.police.actions_left == 0 {
+            return Vec::new();
+        }
+        super::rules::police::police_actions_at(self.content, self.state, self.seat, street)
+    }
+
     /// The fight in progress: both sides' gangsters lie face up (5.2.5, step 1).
     pub fn fight(&self) -> Option<&Fight> {
         self.fight
