@@ -341,7 +341,12 @@ fn help_on_a_bid_or_a_lot_gives_the_rule_and_options_name_their_cost() {
     let (code, out, err) = play(&["--seats", seats, "--seed", "9"], &"help 1\n1\n".repeat(3000));
     assert_eq!(code, Some(0), "{err}");
     assert!(out.contains("Setting up (3.2): the lot by street 1. Your first business opens on this free lot"), "{out}");
-    assert!(out.contains("Gangster auction (6.3): pass. Bids go round from the first player"), "{out}");
+    assert!(
+        out.contains(
+            "Gangster auction (6.3): pass. Dough Boy: Defence +2. He costs nothing but the bid. Bids go round"
+        ),
+        "the gangster on the block, his card and his cost: {out}"
+    );
     assert!(out.contains("Bribing the police (6.4): pass."), "{out}");
     assert!(out.contains("take the turf by street 1 over from Player 4 for $100"), "{out}");
 }

@@ -149,6 +149,27 @@ hands-tied = { $count ->
         [one] One player has
        *[other] { $count } players have
     } the best hand at { $tile } ({ $hand }): { $seats } send reinforcements.
+hands-why-category = Why (5.0): { $hand } beats { $other } ({ $loser }), which stands lower in the list of hands.
+hands-why-value = Why (5.0): { $hand } against { $hand } ({ $loser }), decided by { $part }: { $win } against { $lose }.
+hands-why-missing = Why (5.0): { $hand } against { $hand } ({ $loser }), decided by { $part }: { $win } against no card, since the cards a shorter hand lacks rank below every card.
+why-part = { $part ->
+        [pair] the pair
+        [high_pair] the higher pair
+        [low_pair] the lower pair
+        [three] the three of a kind
+        [four] the four of a kind
+        [five] the five of a kind
+        [full_pair] the pair of the full house
+        [straight] the highest card of the straight
+        [kicker] { $n ->
+            [1] the highest card left
+           *[other] card { $n } of those left, counting from the highest
+        }
+       *[card] { $n ->
+            [1] the highest card
+           *[other] card { $n }, counting from the highest
+        }
+    }
 reinforcement = { $seat } sends { $card } as a reinforcement.
 reinforcement-none = { $seat } sends no reinforcement.
 shootout-won = { $decided ->
@@ -222,6 +243,7 @@ play-turn = Turn { $turn }: { $seat } to play, { $actions ->
     } face down.
 play-token = , shootout token of { $seat }
 play-group = { $seat }: { $cards }
+play-group-hand = {" "}— { $hand }
 play-face-down = (face down)
 play-face-down-known = { $card } (face down)
 play-standing = { $seat }: { $count ->
@@ -234,7 +256,17 @@ play-standing = { $seat }: { $count ->
     } in hand
 play-you = { " " }(you)
 play-none = none
-play-discard-pile = Discard pile (face up): { $cards }
+play-discard-pile = Discard pile (face up): { $count ->
+        [one] 1 card
+       *[other] { $count } cards
+    }, { $top } on top (board discard shows them all)
+play-discard-empty = Discard pile: empty
+discard-pile-name = discard pile
+find-discard = Discard pile (face up), { $count ->
+        [one] 1 card
+       *[other] { $count } cards
+    }, from the top: { $cards }
+find-discard-empty = The discard pile is empty.
 play-hand = Your hand ({ $seat }): { $cards }
 help-draw = Action I (4.1): take the top card of the deck. You may not draw if it would leave you more than { $limit } cards at the end of your turn.
 help-play = Action II (4.1): play a gangster card in front of your side of this establishment; never more than five there. { $rule } Your fifth card there takes a shootout token: the shootout comes at the start of your next turn (5.0).

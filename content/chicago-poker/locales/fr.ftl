@@ -148,6 +148,27 @@ hands-tied = { $count ->
         [one] Un joueur a
        *[other] { $count } joueurs ont
     } le meilleur jeu devant { $tile } ({ $hand }) : { $seats } envoient des renforts.
+hands-why-category = Pourquoi (5.0) : { $hand } l'emporte sur { $other } ({ $loser }), plus bas dans la liste des jeux.
+hands-why-value = Pourquoi (5.0) : { $hand } contre { $hand } ({ $loser }) ; ce qui départage : { $part }, { $win } contre { $lose }.
+hands-why-missing = Pourquoi (5.0) : { $hand } contre { $hand } ({ $loser }) ; ce qui départage : { $part }, { $win } contre aucune carte, car les cartes qui manquent à un jeu plus court valent moins que toute carte.
+why-part = { $part ->
+        [pair] la paire
+        [high_pair] la paire la plus haute
+        [low_pair] la seconde paire
+        [three] le brelan
+        [four] le carré
+        [five] les cinq cartes de même valeur
+        [full_pair] la paire du full
+        [straight] la plus haute carte de la suite
+        [kicker] { $n ->
+            [1] la plus haute carte restante
+           *[other] la { $n }e carte restante, en partant de la plus haute
+        }
+       *[card] { $n ->
+            [1] la plus haute carte
+           *[other] la { $n }e carte, en partant de la plus haute
+        }
+    }
 reinforcement = { $seat } envoie { $card } en renfort.
 reinforcement-none = { $seat } n'envoie pas de renfort.
 shootout-won = { $decided ->
@@ -226,6 +247,7 @@ play-turn = Tour { $turn } : à { $seat } de jouer, { $actions ->
     } face cachée.
 play-token = , pion fusillade de { $seat }
 play-group = { $seat } : { $cards }
+play-group-hand = {" "}— { $hand }
 play-face-down = (face cachée)
 play-face-down-known = { $card } (face cachée)
 play-standing = { $seat } : { $count ->
@@ -239,7 +261,17 @@ play-standing = { $seat } : { $count ->
     } en main
 play-you = { " " }(vous)
 play-none = aucune
-play-discard-pile = Défausse (face visible) : { $cards }
+play-discard-pile = Défausse (face visible) : { $count ->
+        [one] 1 carte
+       *[other] { $count } cartes
+    }, { $top } dessus (board défausse les montre toutes)
+play-discard-empty = Défausse : vide
+discard-pile-name = défausse
+find-discard = Défausse (face visible), { $count ->
+        [one] 1 carte
+       *[other] { $count } cartes
+    }, en partant du dessus : { $cards }
+find-discard-empty = La défausse est vide.
 play-hand = Votre main ({ $seat }) : { $cards }
 help-draw = Action I (4.1) : prenez la première carte de la pioche. Vous ne pouvez pas piocher si cela vous laissait plus de { $limit } cartes en main à la fin de votre tour.
 help-play = Action II (4.1) : posez une carte gangster devant votre côté de cet établissement ; jamais plus de cinq. { $rule } Votre cinquième carte y prend un pion fusillade : la fusillade sera résolue au début de votre prochain tour (5.0).

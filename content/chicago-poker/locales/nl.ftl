@@ -150,6 +150,27 @@ hands-tied = { $count ->
         [one] Eén speler heeft
        *[other] { $count } spelers hebben
     } de beste combinatie bij { $tile } ({ $hand }): { $seats } sturen versterking.
+hands-why-category = Waarom (5.0): { $hand } wint van { $other } ({ $loser }), dat lager in de lijst van combinaties staat.
+hands-why-value = Waarom (5.0): { $hand } tegen { $hand } ({ $loser }); doorslaggevend: { $part }, { $win } tegen { $lose }.
+hands-why-missing = Waarom (5.0): { $hand } tegen { $hand } ({ $loser }); doorslaggevend: { $part }, { $win } tegen geen kaart, want de kaarten die een kortere combinatie mist tellen lager dan elke kaart.
+why-part = { $part ->
+        [pair] het paar
+        [high_pair] het hoogste paar
+        [low_pair] het laagste paar
+        [three] de drie gelijke
+        [four] de vier gelijke
+        [five] de vijf gelijke
+        [full_pair] het paar van de full house
+        [straight] de hoogste kaart van de straat
+        [kicker] { $n ->
+            [1] de hoogste overgebleven kaart
+           *[other] de { $n }e overgebleven kaart, vanaf de hoogste
+        }
+       *[card] { $n ->
+            [1] de hoogste kaart
+           *[other] de { $n }e kaart, vanaf de hoogste
+        }
+    }
 reinforcement = { $seat } stuurt { $card } als versterking.
 reinforcement-none = { $seat } stuurt geen versterking.
 shootout-won = { $decided ->
@@ -228,6 +249,7 @@ play-turn = Beurt { $turn }: { $seat } is aan zet, { $actions ->
     } gedekt.
 play-token = , schietpartijfiche van { $seat }
 play-group = { $seat }: { $cards }
+play-group-hand = {" "}— { $hand }
 play-face-down = (gedekt)
 play-face-down-known = { $card } (gedekt)
 play-standing = { $seat }: { $count ->
@@ -241,7 +263,17 @@ play-standing = { $seat }: { $count ->
     } in de hand
 play-you = { " " }(jij)
 play-none = geen
-play-discard-pile = Aflegstapel (open): { $cards }
+play-discard-pile = Aflegstapel (open): { $count ->
+        [one] 1 kaart
+       *[other] { $count } kaarten
+    }, { $top } bovenop (board aflegstapel toont ze allemaal)
+play-discard-empty = Aflegstapel: leeg
+discard-pile-name = aflegstapel
+find-discard = Aflegstapel (open), { $count ->
+        [one] 1 kaart
+       *[other] { $count } kaarten
+    }, vanaf de bovenste: { $cards }
+find-discard-empty = De aflegstapel is leeg.
 play-hand = Je hand ({ $seat }): { $cards }
 help-draw = Actie I (4.1): neem de bovenste kaart van de trekstapel. Je mag niet trekken als je daardoor aan het einde van je beurt meer dan { $limit } kaarten in de hand zou hebben.
 help-play = Actie II (4.1): leg een gangsterkaart aan jouw kant van deze gelegenheid; nooit meer dan vijf. { $rule } Je vijfde kaart hier neemt een schietpartijfiche: de schietpartij volgt aan het begin van je volgende beurt (5.0).

@@ -285,13 +285,13 @@ stuck-in-garage = { $seat }'s car is in the garage.
 no-action = { $seat } takes no action.
 took-resources = { $seat } takes { $what } at the { $place }.
 turf-claimed = { $seat } claims { $square }.
-turf-taken-over = { $seat } takes { $square } over from { $owner } for ${ $paid }.
+turf-taken-over = { $seat } takes { $square } over from { $owner } for { $paid }.
 respect-to = { $seat } now holds the local respect marker.
 respect-none = Nobody holds the local respect marker.
 business-opened = { $seat } opens { $business } on { $square }, paying { $paid }.
 gangster-moved = { $seat } moves { $gangster } from { $from } to { $to }.
 contract-started = { $seat } starts { $contract }.
-contract-completed = { $seat } completes { $contract } and collects ${ $reward }.
+contract-completed = { $seat } completes { $contract } and collects { $reward }.
 contract-handed-over = { $from } hands { $contract } over to { $to }.
 contract-cancelled = { $seat }'s contract { $contract } is cancelled.
 shootout-started = Shootout! { $attacker } ({ $attackers }, attack { $attack }) hits { $target } ({ $defenders }, defence { $defense }).
@@ -319,10 +319,10 @@ business-reopened = { $business } reopens.
 turf-cleared = The police of { $seat } clear { $square } of { $owner }'s marker.
 confiscated = The police of { $seat } confiscate { $what } at the { $place }.
 trade-round = Trade round of game round { $round }.
-income-cancelled = { $seat } collects nothing this time: ${ $businesses } from businesses and ${ $turf } from turf are lost.
-income = { $seat } collects ${ $total } (${ $businesses } from businesses, ${ $turf } from turf{ $extra ->
+income-cancelled = { $seat } collects nothing this time: { $businesses } from businesses and { $turf } from turf are lost.
+income = { $seat } collects { $total } ({ $businesses } from businesses, { $turf } from turf{ $extra ->
         [0] {""}
-       *[other] , ${ $extra } from gangsters and cards
+       *[other] , { $extra_money } from gangsters and cards
     }).
 drew = { $seat } draws { $card }.
 reshuffled = The discard pile is shuffled into a new deck of { $cards ->
@@ -331,11 +331,11 @@ reshuffled = The discard pile is shuffled into a new deck of { $cards ->
     }.
 deck-empty = No card left for { $seat } to draw.
 lot = Up for auction: { $gangster }.
-bid = { $seat } bids ${ $amount }.
-bought = { $seat } hires { $gangster } for ${ $price }.
+bid = { $seat } bids { $amount }.
+bought = { $seat } hires { $gangster } for { $price }.
 unsold = Nobody bids on { $gangster }.
 police-lot = The police are open to a bribe.
-police-bribed = { $seat } bribes the police for ${ $price }.
+police-bribed = { $seat } bribes the police for { $price }.
 police-unbribed = Nobody bribes the police.
 power = { $seat } has { $points ->
         [one] { $points } power point
@@ -377,8 +377,8 @@ police-control = { $seat } takes control of the police car.
 extra-police-action = The police get one more action.
 produced = { $seat } gets { $what }.
 lost-resources = { $seat } loses { $what }.
-money-gained = { $seat } gets ${ $amount }.
-money-lost = { $seat } pays ${ $amount }.
+money-gained = { $seat } gets { $amount }.
+money-lost = { $seat } pays { $amount }.
 by-card = { $card }: { $line }
 stole = { $to } steals { $what } from { $from }.
 hired = { $seat } takes { $gangster } from the auction row.
@@ -397,6 +397,7 @@ hidden-stole-card = { $to } takes a card from { $from }.
 hidden-peeked = { $seat } looks at the face-down gangsters in { $target }.
 hidden-script-failed = A card's script failed; the card does nothing this time.
 play-board = Game round { $round }, action round { $action_round }
+play-board-setup = Setting up (3.2)
 play-police = Police car on { $street }, controlled by { $seat }
 play-police-free = Police car on { $street }, controlled by nobody
 play-seat-line = { $seat }: { $power ->
@@ -418,7 +419,7 @@ play-business-line = { $business } on { $square }, { $gangsters ->
 play-closed = , closed
 play-started-contract = contract under way: { $contract }
 play-auction-row = Auction row: { $gangsters }
-play-folder = Your folder ({ $seat }): ${ $money }; { $resources }
+play-folder = Your folder ({ $seat }): { $money }; { $resources }
 play-events = Event cards: { $cards }
 play-contracts = Contracts in hand: { $cards }
 play-gangsters = Your gangsters: { $gangsters }
@@ -449,13 +450,28 @@ prompt-pick_up = Which gangster do you pick up?
 prompt-garage = Which garage does your car go to?
 prompt-bid_gangster = Your bid for the gangster on the block?
 prompt-bid_police = Your bribe for the police?
+prompt-bid_gangster-named = Your bid for { $gangster } ({ $text })?
+bid-resource-cost = Whoever wins him also pays { $cost }, given back to the supply; only a player holding that may bid.
+bid-help-no-cost = He costs nothing but the bid.
+bid-high = Highest bid so far: { $amount }, by { $seat }.
+bid-none-yet = Nobody has bid yet.
+prompt-confiscate-kind = { $kind ->
+        [booze] How much booze
+       *[other] How many { $what }
+    } do the police confiscate?
 prompt-start_square = Where do you open your first business?
 prompt-play_event = Play an event card now ({ $window })?
 prompt-card = { $card }: which one?
 choice-street = drive to { $street }
+play-separator = {"; "}
 choice-square = { $square }
+# Every sum of money the table prints (narration, standings, options, help) is written by
+# amount-money: one way per language.
 amount-money = ${ $n }
 choice-amount = { $n }
+choice-take = take { $what }
+choice-confiscate = confiscate { $what }
+choice-tokens-none = none
 choice-place = { $gangster } to { $to }
 choice-done = done
 choice-card = play { $card }
@@ -464,7 +480,7 @@ choice-no = no
 action-pass = no action
 action-take-resources = take resources at the { $square }
 action-claim-turf = claim { $square } (free: nobody holds it)
-action-take-over-turf = take { $square } over from { $owner } for ${ $cost }
+action-take-over-turf = take { $square } over from { $owner } for { $cost }
 action-open-business = open { $business } on { $square }, paying { $cost }
 action-start-contract = start { $contract }
 action-complete-contract = complete { $contract }
@@ -479,6 +495,7 @@ police-bust = bust the car of { $seat }
 police-clear-turf = clear { $square } of { $owner }'s marker
 police-confiscate = confiscate tokens at the { $square }
 help-move = Move (5.1): drive your car up to the rolled number of street squares; the options say what you could do where you stop.
+help-move-police = Police car (5.3): drive the police car up to the rolled number of street squares; the options say what the police could do where it stops (5.4) while this game round's police action is unspent.
 help-pass = Take no action this turn.
 help-take-resources = Take resources (5.2.1): take tokens lying at the square where your car stands, as many as your gangsters can carry.
 help-claim-turf = Claim turf (5.2.2): put your marker on the turf square beside your car; it pays income and counts towards power.
@@ -497,7 +514,7 @@ prompt-deal_give = What do you offer? (pick one at a time, then done)
 prompt-deal_ask = What do you ask in return? (pick one at a time, then done)
 prompt-deal_accept = { $from } offers you { $give } for { $get }. Accept?
 choice-no-deal = no deal, go on
-choice-more-money = ${ $n } more
+choice-more-money = { $n } more
 choice-one-more = { $what } more
 play-title = King of Chicago, seed { $seed }: { $seats }
 # The game's name, where the seed is not told (a seat's page, the table in the browser).
@@ -508,7 +525,7 @@ play-score = { $seat }: { $points ->
     }
 play-no-winner = No winner: the round cap ended the game in a tie.
 choice-pass = pass
-choice-bid = bid ${ $n }
+choice-bid = bid { $n }
 play-map-legend = 01-47 street squares (street 24 is 24), @1 car of Player 1 (@+ several), P police car; at the corner of the street they stand by: B2/b. lot with Player 2's business/free, T2/t. turf with Player 2's marker/free, r3 a place with 3 tokens, G garage, H hospital, J jail. board 24 says what stands by street 24.
 window-shootout_start = as the shootout starts
 window-after_wound = after a gangster is wounded
@@ -554,7 +571,7 @@ run-score = { $seat } ({ $kind }): { $score ->
     }
 
 # `help N` on the options of a question: the rule behind it, with its rulebook section.
-help-prompt-bid_gangster = Gangster auction (6.3): { $option }. Bids go round from the first player, each raising the last bid or passing out of the lot; the last bidder pays his bid and hires the gangster. Nobody bids more cash than he has.
+help-prompt-bid_gangster = Gangster auction (6.3): { $option }. { $gangster }: { $text }. { $cost } Bids go round from the first player, each raising the last bid or passing out of the lot; the last bidder pays his bid and hires the gangster. Nobody bids more cash than he has.
 help-prompt-bid_police = Bribing the police (6.4): { $option }. The highest bribe pays and holds the police badge: its bidder controls the police car for the next 4 action rounds. Nobody bids more than he could pay (what his gangsters take off a bribe counts).
 help-prompt-start_square = Setting up (3.2): { $option }. Your first business opens on this free lot, and your car starts on the street beside it.
 help-prompt-place_gangster = Placing gangsters (6.5): { $option }. A gangster hired goes into your car or one of your businesses, within its room.
@@ -568,6 +585,7 @@ help-prompt-move_gangster = Moving gangsters (5.2.6): { $option }. This gangster
 help-prompt-pick_up = Jail and hospital (5.2.6): { $option }. This gangster comes back into your car.
 help-prompt-casualty = Shootouts (5.2.5): { $option }. The side that loses a round loses a gangster of its choice.
 help-prompt-deal = Deals (1.3, and NOTES.md ruling 22): { $option }. You offer money, resources, event cards or contracts not started, and ask for money or resources; the other player accepts or refuses.
+help-card = { $card }: { $text }
 
 # What `board X` looks up: streets by number, places by name.
 play-board-hint = try board with a street's number, part of a place's name, or a gangster's name (board doctor).

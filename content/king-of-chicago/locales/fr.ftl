@@ -288,13 +288,13 @@ stuck-in-garage = La voiture de { $seat } est au garage.
 no-action = { $seat } ne fait rien.
 took-resources = { $seat } prend { $what } à la case { $place }.
 turf-claimed = { $seat } prend { $square }.
-turf-taken-over = { $seat } reprend { $square } à { $owner } pour ${ $paid }.
+turf-taken-over = { $seat } reprend { $square } à { $owner } pour { $paid }.
 respect-to = { $seat } détient désormais le marqueur de respect local.
 respect-none = Personne ne détient le marqueur de respect local.
 business-opened = { $seat } ouvre { $business } sur { $square } en payant { $paid }.
 gangster-moved = { $seat } déplace { $gangster }, qui quitte { $from } pour { $to }.
 contract-started = { $seat } démarre le contrat « { $contract } ».
-contract-completed = { $seat } accomplit le contrat « { $contract } » et empoche ${ $reward }.
+contract-completed = { $seat } accomplit le contrat « { $contract } » et empoche { $reward }.
 contract-handed-over = { $from } doit céder le contrat « { $contract } » à { $to }.
 contract-cancelled = Le contrat « { $contract } » de { $seat } est annulé.
 shootout-started = Fusillade ! { $attacker } ({ $attackers }, attaque { $attack }) s'en prend à { $target } ({ $defenders }, défense { $defense }).
@@ -322,10 +322,10 @@ business-reopened = { $business } rouvre ses portes.
 turf-cleared = La police de { $seat } enlève le marqueur de { $owner } posé sur { $square }.
 confiscated = La police de { $seat } confisque { $what } à la case { $place }.
 trade-round = Phase de commerce du tour de jeu { $round }.
-income-cancelled = { $seat } ne touche rien cette fois : ${ $businesses } des entreprises et ${ $turf } des territoires sont perdus.
-income = { $seat } encaisse ${ $total } (${ $businesses } des entreprises, ${ $turf } des territoires{ $extra ->
+income-cancelled = { $seat } ne touche rien cette fois : { $businesses } des entreprises et { $turf } des territoires sont perdus.
+income = { $seat } encaisse { $total } ({ $businesses } des entreprises, { $turf } des territoires{ $extra ->
         [0] {""}
-       *[other] , ${ $extra } des gangsters et des cartes
+       *[other] , { $extra_money } des gangsters et des cartes
     }).
 drew = { $seat } pioche { $card }.
 reshuffled = La défausse est mélangée en une nouvelle pioche de { $cards ->
@@ -334,11 +334,11 @@ reshuffled = La défausse est mélangée en une nouvelle pioche de { $cards ->
     }.
 deck-empty = Plus aucune carte à piocher pour { $seat }.
 lot = Aux enchères : { $gangster }.
-bid = { $seat } offre ${ $amount }.
-bought = { $seat } engage { $gangster } pour ${ $price }.
+bid = { $seat } offre { $amount }.
+bought = { $seat } engage { $gangster } pour { $price }.
 unsold = Personne n'enchérit sur { $gangster }.
 police-lot = La police est prête à se laisser acheter.
-police-bribed = { $seat } soudoie la police pour ${ $price }.
+police-bribed = { $seat } soudoie la police pour { $price }.
 police-unbribed = Personne ne soudoie la police.
 power = { $seat } a { $points } PV.
 won = { $seat } est le Roi de Chicago avec { $points } PV !
@@ -374,8 +374,8 @@ police-control = { $seat } prend le contrôle de la voiture de police.
 extra-police-action = La police dispose d'une action supplémentaire.
 produced = { $seat } reçoit { $what }.
 lost-resources = { $seat } perd { $what }.
-money-gained = { $seat } empoche ${ $amount }.
-money-lost = { $seat } paie ${ $amount }.
+money-gained = { $seat } empoche { $amount }.
+money-lost = { $seat } paie { $amount }.
 by-card = { $card } : { $line }
 stole = { $to } vole { $what } à { $from }.
 hired = { $seat } prend { $gangster } dans la pile d'enchères.
@@ -394,6 +394,7 @@ hidden-stole-card = { $to } prend une carte à { $from }.
 hidden-peeked = { $seat } regarde les gangsters face cachée de { $target }.
 hidden-script-failed = Le script d'une carte a échoué ; la carte ne fait rien cette fois.
 play-board = Tour de jeu { $round }, tour d'action { $action_round }
+play-board-setup = Mise en place (3.2)
 play-police = Voiture de police sur { $street }, contrôlée par { $seat }
 play-police-free = Voiture de police sur { $street }, contrôlée par personne
 play-seat-line = { $seat } : { $power ->
@@ -418,7 +419,7 @@ play-business-line = { $business } sur { $square }, { $gangsters ->
 play-closed = , fermé
 play-started-contract = contrat en cours : { $contract }
 play-auction-row = Aux enchères : { $gangsters }
-play-folder = Votre dossier ({ $seat }) : { $money } $ ; { $resources }
+play-folder = Votre dossier ({ $seat }) : { $money } ; { $resources }
 play-events = Cartes événement : { $cards }
 play-contracts = Contrats en main : { $cards }
 play-gangsters = Vos gangsters : { $gangsters }
@@ -449,13 +450,28 @@ prompt-pick_up = Quel gangster récupérez-vous ?
 prompt-garage = Dans quel garage va votre voiture ?
 prompt-bid_gangster = Votre enchère pour le gangster mis en vente ?
 prompt-bid_police = Votre pot-de-vin pour la police ?
+prompt-bid_gangster-named = Votre enchère pour { $gangster } ({ $text }) ?
+bid-resource-cost = Qui l'emporte paie aussi { $cost }, qui retournent à la réserve ; seul un joueur qui les a peut enchérir.
+bid-help-no-cost = Il ne coûte rien d'autre que l'enchère.
+bid-high = Plus haute enchère : { $amount }, de { $seat }.
+bid-none-yet = Personne n'a encore enchéri.
+prompt-confiscate-kind = { $kind ->
+        [henchmen] Combien d'hommes de main
+       *[other] Combien de { $what }
+    } la police confisque-t-elle ?
 prompt-start_square = Où ouvrez-vous votre premier établissement ?
 prompt-play_event = Jouer une carte événement maintenant ({ $window }) ?
 prompt-card = { $card } : lequel ?
 choice-street = aller à { $street }
+play-separator = {" ; "}
 choice-square = { $square }
+# Toute somme d'argent affichée (récit, dossier, options, aide) s'écrit par amount-money :
+# une seule façon par langue.
 amount-money = { $n } $
 choice-amount = { $n }
+choice-take = prendre { $what }
+choice-confiscate = confisquer { $what }
+choice-tokens-none = rien
 choice-place = { $gangster } vers { $to }
 choice-done = terminé
 choice-card = jouer { $card }
@@ -464,7 +480,7 @@ choice-no = non
 action-pass = aucune action
 action-take-resources = prendre des ressources à la case { $square }
 action-claim-turf = revendiquer { $square } (gratuit : personne ne le tient)
-action-take-over-turf = reprendre { $square } à { $owner } pour ${ $cost }
+action-take-over-turf = reprendre { $square } à { $owner } pour { $cost }
 action-open-business = ouvrir { $business } sur { $square } en payant { $cost }
 action-start-contract = commencer { $contract }
 action-complete-contract = achever { $contract }
@@ -479,6 +495,7 @@ police-bust = arrêter la voiture de { $seat }
 police-clear-turf = enlever le marqueur de { $owner } posé sur { $square }
 police-confiscate = confisquer des jetons à la case { $square }
 help-move = Déplacement (5.1) : votre voiture avance d'au plus le nombre de cases de rue indiqué par le dé ; les options disent ce que vous pourriez faire là où vous vous arrêtez.
+help-move-police = Voiture de police (5.3) : déplacez la voiture de police d'au plus le nombre de cases de rue tiré ; les options disent ce que la police pourrait faire là où elle s'arrête (5.4), tant que l'action de police de ce tour de jeu n'est pas jouée.
 help-pass = Ne faire aucune action ce tour.
 help-take-resources = Prendre des ressources (5.2.1) : prenez les jetons posés sur la case où se trouve votre voiture, autant que vos gangsters peuvent en porter.
 help-claim-turf = Étendre son territoire (5.2.2) : posez votre marqueur sur la case de territoire à côté de votre voiture ; elle rapporte un revenu et compte pour le pouvoir.
@@ -497,7 +514,7 @@ prompt-deal_give = Que proposez-vous ? (un à la fois, puis terminé)
 prompt-deal_ask = Que demandez-vous en échange ? (un à la fois, puis terminé)
 prompt-deal_accept = { $from } vous propose { $give } contre { $get }. Acceptez-vous ?
 choice-no-deal = pas de marché, continuer
-choice-more-money = { $n } $ de plus
+choice-more-money = { $n } de plus
 choice-one-more = { $what } de plus
 play-title = Le Roi de Chicago, graine { $seed } : { $seats }
 # Le nom du jeu, là où la graine n'est pas dite (la page d'une place, la table dans le navigateur).
@@ -508,7 +525,7 @@ play-score = { $seat } : { $points ->
     }
 play-no-winner = Pas de vainqueur : la limite de tours a terminé la partie sur une égalité.
 choice-pass = passer
-choice-bid = enchérir { $n } $
+choice-bid = enchérir { $n }
 play-map-legend = 01-47 cases de rue (la rue 24 est 24), @1 voiture du joueur 1 (@+ plusieurs), P voiture de police ; au coin de la rue qu'elles bordent : B2/b. emplacement avec un établissement du joueur 2/libre, T2/t. territoire avec le marqueur du joueur 2/libre, r3 un lieu avec 3 jetons, G garage, H hôpital, J prison. board 24 dit ce qui borde la rue 24.
 window-shootout_start = au début de la fusillade
 window-after_wound = après qu'un gangster est blessé
@@ -554,7 +571,7 @@ run-score = { $seat } ({ $kind }) : { $score ->
     }
 
 # `help N` on the options of a question: the rule behind it, with its rulebook section.
-help-prompt-bid_gangster = Enchères pour les gangsters (6.3) : { $option }. Les enchères tournent à partir du premier joueur ; chacun surenchérit ou passe et quitte l'enchère ; le dernier enchérisseur paie son offre et embauche le gangster. Personne n'offre plus que l'argent qu'il a.
+help-prompt-bid_gangster = Enchères pour les gangsters (6.3) : { $option }. { $gangster } : { $text }. { $cost } Les enchères tournent à partir du premier joueur ; chacun surenchérit ou passe et quitte l'enchère ; le dernier enchérisseur paie son offre et embauche le gangster. Personne n'offre plus que l'argent qu'il a.
 help-prompt-bid_police = Soudoyer la police (6.4) : { $option }. Le plus gros dessous de table paie et reçoit le badge de la police : il contrôle la voiture de police pour les 4 prochains tours d'action. Personne n'offre plus qu'il ne pourrait payer (ce que ses gangsters retirent du pot-de-vin compte).
 help-prompt-start_square = Placement (3.2) : { $option }. Votre première entreprise ouvre sur ce terrain libre, et votre voiture part de la rue voisine.
 help-prompt-place_gangster = Placer les gangsters (6.5) : { $option }. Un gangster embauché va dans votre voiture ou dans une de vos entreprises, dans la limite de sa place.
@@ -568,6 +585,7 @@ help-prompt-move_gangster = Embauche et débauche (5.2.6) : { $option }. Ce gang
 help-prompt-pick_up = Prison et hôpital (5.2.6) : { $option }. Ce gangster revient dans votre voiture.
 help-prompt-casualty = Fusillades (5.2.5) : { $option }. Le camp qui perd une manche perd un gangster de son choix.
 help-prompt-deal = Accords (1.3, et décision 22 de NOTES.md) : { $option }. Vous offrez de l'argent, des ressources, des cartes événements ou des contrats non démarrés, et demandez de l'argent ou des ressources ; l'autre joueur accepte ou refuse.
+help-card = { $card } : { $text }
 
 # Ce que `board X` cherche : les rues par numéro, les lieux par nom.
 play-board-hint = essayez board avec le numéro d'une rue, une partie du nom d'un lieu, ou le nom d'un gangster (board doctor).

@@ -285,13 +285,13 @@ stuck-in-garage = De Auto van { $seat } staat in de Garage.
 no-action = { $seat } voert geen Actie uit.
 took-resources = { $seat } pikt { $what } op bij { $place }.
 turf-claimed = { $seat } neemt { $square } in.
-turf-taken-over = { $seat } neemt { $square } over van { $owner } voor ${ $paid }.
+turf-taken-over = { $seat } neemt { $square } over van { $owner } voor { $paid }.
 respect-to = { $seat } heeft nu de Lokaal Respect-tegel.
 respect-none = Niemand heeft de Lokaal Respect-tegel.
 business-opened = { $seat } opent { $business } op { $square } en betaalt { $paid }.
 gangster-moved = { $seat } verplaatst { $gangster } van { $from } naar { $to }.
 contract-started = { $seat } begint aan de Job “{ $contract }”.
-contract-completed = { $seat } voltooit de Job “{ $contract }” en strijkt ${ $reward } op.
+contract-completed = { $seat } voltooit de Job “{ $contract }” en strijkt { $reward } op.
 contract-handed-over = { $from } moet de Job “{ $contract }” afstaan aan { $to }.
 contract-cancelled = De Job “{ $contract }” van { $seat } is geannuleerd.
 shootout-started = Schietpartij! { $attacker } ({ $attackers }, Aanval { $attack }) valt { $target } aan ({ $defenders }, Verdediging { $defense }).
@@ -319,10 +319,10 @@ business-reopened = { $business } gaat weer open.
 turf-cleared = De Politie van { $seat } haalt de Terreintegel van { $owner } weg van { $square }.
 confiscated = De Politie van { $seat } neemt { $what } in beslag bij { $place }.
 trade-round = Ruilronde van Spelronde { $round }.
-income-cancelled = { $seat } ontvangt deze keer niets: ${ $businesses } uit Zaken en ${ $turf } uit Terreinen gaan verloren.
-income = { $seat } ontvangt ${ $total } (${ $businesses } uit Zaken, ${ $turf } uit Terreinen{ $extra ->
+income-cancelled = { $seat } ontvangt deze keer niets: { $businesses } uit Zaken en { $turf } uit Terreinen gaan verloren.
+income = { $seat } ontvangt { $total } ({ $businesses } uit Zaken, { $turf } uit Terreinen{ $extra ->
         [0] {""}
-       *[other] , ${ $extra } van Gangsters en kaarten
+       *[other] , { $extra_money } van Gangsters en kaarten
     }).
 drew = { $seat } trekt { $card }.
 reshuffled = De aflegstapel wordt geschud tot een nieuwe stapel van { $cards ->
@@ -331,11 +331,11 @@ reshuffled = De aflegstapel wordt geschud tot een nieuwe stapel van { $cards ->
     }.
 deck-empty = Er is geen kaart meer over voor { $seat }.
 lot = In de Veiling: { $gangster }.
-bid = { $seat } biedt ${ $amount }.
-bought = { $seat } huurt { $gangster } in voor ${ $price }.
+bid = { $seat } biedt { $amount }.
+bought = { $seat } huurt { $gangster } in voor { $price }.
 unsold = Niemand biedt op { $gangster }.
 police-lot = De Politie staat open voor smeergeld.
-police-bribed = { $seat } koopt de Politie om voor ${ $price }.
+police-bribed = { $seat } koopt de Politie om voor { $price }.
 police-unbribed = Niemand koopt de Politie om.
 power = { $seat } heeft { $points ->
         [one] { $points } Machtspunt
@@ -377,8 +377,8 @@ police-control = { $seat } neemt de Politieauto over.
 extra-police-action = De Politie krijgt een extra Politieactie.
 produced = { $seat } krijgt { $what }.
 lost-resources = { $seat } verliest { $what }.
-money-gained = { $seat } krijgt ${ $amount }.
-money-lost = { $seat } betaalt ${ $amount }.
+money-gained = { $seat } krijgt { $amount }.
+money-lost = { $seat } betaalt { $amount }.
 by-card = { $card }: { $line }
 stole = { $to } steelt { $what } van { $from }.
 hired = { $seat } neemt { $gangster } uit de Veiling.
@@ -397,6 +397,7 @@ hidden-stole-card = { $to } neemt een kaart van { $from }.
 hidden-peeked = { $seat } bekijkt de gedekte gangsters in { $target }.
 hidden-script-failed = Het script van een kaart faalde; de kaart doet deze keer niets.
 play-board = Spelronde { $round }, actieronde { $action_round }
+play-board-setup = Opstellen (3.2)
 play-police = Politieauto op { $street }, bestuurd door { $seat }
 play-police-free = Politieauto op { $street }, door niemand bestuurd
 play-seat-line = { $seat }: { $power ->
@@ -421,7 +422,7 @@ play-business-line = { $business } op { $square }, { $gangsters ->
 play-closed = , gesloten
 play-started-contract = lopende job: { $contract }
 play-auction-row = Te koop: { $gangsters }
-play-folder = Jouw Persoonlijke Folder ({ $seat }): ${ $money }; { $resources }
+play-folder = Jouw Persoonlijke Folder ({ $seat }): { $money }; { $resources }
 play-events = Gebeurteniskaarten: { $cards }
 play-contracts = Jobs in de hand: { $cards }
 play-gangsters = Jouw gangsters: { $gangsters }
@@ -452,13 +453,27 @@ prompt-pick_up = Welke gangster pik je op?
 prompt-garage = Naar welke garage gaat je auto?
 prompt-bid_gangster = Jouw bod op de geveilde gangster?
 prompt-bid_police = Jouw smeergeld voor de politie?
+prompt-bid_gangster-named = Jouw bod op { $gangster } ({ $text })?
+bid-resource-cost = Wie hem wint, betaalt ook { $cost }, terug naar de voorraad; alleen wie dat heeft, mag bieden.
+bid-help-no-cost = Hij kost niets behalve het bod.
+bid-high = Hoogste bod tot nu toe: { $amount }, van { $seat }.
+bid-none-yet = Er is nog niet geboden.
+prompt-confiscate-kind = Hoeveel { $kind ->
+       *[other] { $what }
+    } neemt de politie in beslag?
 prompt-start_square = Waar open je je eerste zaak?
 prompt-play_event = Nu een gebeurteniskaart spelen ({ $window })?
 prompt-card = { $card }: welke?
 choice-street = rij naar { $street }
+play-separator = {"; "}
 choice-square = { $square }
+# Elk geldbedrag dat de tafel toont (verhaal, folder, opties, hulp) schrijft amount-money:
+# één schrijfwijze per taal.
 amount-money = ${ $n }
 choice-amount = { $n }
+choice-take = { $what } nemen
+choice-confiscate = { $what } in beslag nemen
+choice-tokens-none = niets
 choice-place = { $gangster } naar { $to }
 choice-done = klaar
 choice-card = speel { $card }
@@ -467,7 +482,7 @@ choice-no = nee
 action-pass = geen actie
 action-take-resources = hulpmiddelen nemen bij { $square }
 action-claim-turf = { $square } opeisen (gratis: niemand heeft het)
-action-take-over-turf = { $square } overnemen van { $owner } voor ${ $cost }
+action-take-over-turf = { $square } overnemen van { $owner } voor { $cost }
 action-open-business = { $business } openen op { $square } en { $cost } betalen
 action-start-contract = { $contract } starten
 action-complete-contract = { $contract } vervolledigen
@@ -482,6 +497,7 @@ police-bust = de auto van { $seat } aanhouden
 police-clear-turf = de Terreintegel van { $owner } weghalen van { $square }
 police-confiscate = fiches in beslag nemen bij { $square }
 help-move = Verplaats je wagen (5.1): rij hoogstens zoveel straatvakken als je gooide; de opties zeggen wat je kan doen waar je stopt.
+help-move-police = Politieauto (5.3): rij de Politieauto hoogstens het gegooide aantal straatvelden; de opties zeggen wat de Politie kan doen waar hij stopt (5.4), zolang de Politieactie van deze spelronde nog niet gebruikt is.
 help-pass = Deze beurt geen actie.
 help-take-resources = Hulpmiddelen verkrijgen (5.2.1): neem de fiches op het vak waar je auto staat, zoveel als je gangsters kunnen dragen.
 help-claim-turf = Je terrein uitbreiden (5.2.2): leg je merkteken op het terreinvak naast je auto; het brengt inkomsten op en telt mee voor macht.
@@ -500,7 +516,7 @@ prompt-deal_give = Wat bied je aan? (één per keer, dan klaar)
 prompt-deal_ask = Wat vraag je terug? (één per keer, dan klaar)
 prompt-deal_accept = { $from } biedt je { $give } voor { $get }. Aanvaarden?
 choice-no-deal = geen deal, verder
-choice-more-money = ${ $n } meer
+choice-more-money = { $n } meer
 choice-one-more = nog { $what }
 play-title = Koning van Chicago, seed { $seed }: { $seats }
 # De naam van het spel, waar de seed niet verteld wordt (de pagina van één plaats, de tafel in de browser).
@@ -511,7 +527,7 @@ play-score = { $seat }: { $points ->
     }
 play-no-winner = Geen winnaar: de rondelimiet beëindigde het spel in een gelijkspel.
 choice-pass = passen
-choice-bid = ${ $n } bieden
+choice-bid = { $n } bieden
 play-map-legend = 01-47 straatvelden (straatveld 24 is 24), @1 auto van speler 1 (@+ meerdere), P Politieauto; op de hoek van het straatveld waar ze aan liggen: B2/b. zakenveld met een zaak van speler 2/vrij, T2/t. terreinveld met de Terreintegel van speler 2/vrij, r3 een plaats met 3 fiches, G garage, H ziekenhuis, J gevangenis. board 24 zegt wat er bij straatveld 24 ligt.
 window-shootout_start = bij het begin van de schietpartij
 window-after_wound = nadat een gangster gewond is
@@ -557,7 +573,7 @@ run-score = { $seat } ({ $kind }): { $score ->
     }
 
 # `help N` on the options of a question: the rule behind it, with its rulebook section.
-help-prompt-bid_gangster = Bieden op Gangsters (6.3): { $option }. Er wordt rondgeboden vanaf de eerste speler; ieder biedt hoger of past en is uit het bieden; de laatste bieder betaalt zijn bod en neemt de Gangster in dienst. Niemand biedt meer dan hij aan geld heeft.
+help-prompt-bid_gangster = Bieden op Gangsters (6.3): { $option }. { $gangster }: { $text }. { $cost } Er wordt rondgeboden vanaf de eerste speler; ieder biedt hoger of past en is uit het bieden; de laatste bieder betaalt zijn bod en neemt de Gangster in dienst. Niemand biedt meer dan hij aan geld heeft.
 help-prompt-bid_police = De Politie omkopen (6.4): { $option }. Het hoogste smeergeld betaalt en krijgt de Politiebadge: die speler bestuurt de Politieauto de volgende 4 Actierondes. Niemand biedt meer dan hij zou kunnen betalen (wat zijn Gangsters van het smeergeld afhalen telt mee).
 help-prompt-start_square = Opstellen (3.2): { $option }. Je eerste Zaak opent op dit vrije perceel, en je Auto begint in de straat ernaast.
 help-prompt-place_gangster = Gangsters plaatsen (6.5): { $option }. Een ingehuurde Gangster gaat in je Auto of in een van je Zaken, zolang er plaats is.
@@ -571,6 +587,7 @@ help-prompt-move_gangster = Gangsters verplaatsen (5.2.6): { $option }. Deze Gan
 help-prompt-pick_up = Gevangenis en Ziekenhuis (5.2.6): { $option }. Deze Gangster komt terug in je Auto.
 help-prompt-casualty = Schietpartijen (5.2.5): { $option }. Wie een ronde verliest, verliest een Gangster naar keuze.
 help-prompt-deal = Afspraken (1.3, en beslissing 22 van NOTES.md): { $option }. Je biedt geld, hulpmiddelen, Gebeurteniskaarten of niet begonnen Contracten, en vraagt geld of hulpmiddelen; de andere speler aanvaardt of weigert.
+help-card = { $card }: { $text }
 
 # Wat `board X` zoekt: straatvelden op nummer, plaatsen op naam.
 play-board-hint = probeer board met het nummer van een straatveld, een deel van de naam van een plaats, of de naam van een gangster (board doctor).

@@ -4,8 +4,8 @@
 use super::ChicagoPoker;
 use super::content::{CardId, Content, TileId};
 use super::defs::WinCondition;
-use super::event::{Decided, Event, Victory};
-use super::hand;
+use super::event::{Decided, Event, RankedHand, Victory};
+use super::hand::{self, Category, HandRank};
 use crate::engine::game::LogEntry;
 use crate::engine::locale::{Arg, Locale};
 use crate::engine::log::Logged;
@@ -40,6 +40,10 @@ pub const MESSAGES: &[&str] = &[
     "shootout-hand",
     "hands-ranked",
     "hands-tied",
+    "hands-why-category",
+    "hands-why-value",
+    "hands-why-missing",
+    "why-part",
     "reinforcement",
     "reinforcement-none",
     "shootout-won",
@@ -249,6 +253,36 @@ impl Narrator<'_> {
         })
     }
 
+    /// Why the best hand beat the next best (5.0, the list of hands and its tie-breaks): a
+    /// higher kind of hand, or, within one kind, the first value that differs in the order the
+    /// rulebook compares them (the group, then the cards left from the highest), a missing card
+    /// below every card (RULINGS.md).
+    fn why(&self, best: &RankedHand, next: &RankedHand) -> String {
+        let hand = |r: &HandRank| Arg::Str(self.t(&format!("hand-{}", r.category.key()), &[]));
+        let (won, lost) = (&best.rank, &next.rank);
+        let loser = ("loser", self.seat(next.seat));
+        if won.category != lost.category {
+            return self.t("hands-why-category", &[("hand", hand(won)), ("other", hand(lost)), loser]);
+        }
+        let Some(i) = (0..hand::HAND_SIZE).find(|&i| won.values[i] != lost.values[i]) else {
+            return self.t("hands-why-category", &[("hand", hand(won)), ("other", hand(lost)), loser]);
+        };
+        let (part, n) = deciding_part(won.category, i);
+        let part = self.t("why-part", &[("part", part.into()), ("n", num(n))]);
+        let value = |v: Option<u8>| v.map(|v| Arg::Num(i64::from(v)));
+        let mut args = vec![("hand", hand(won)), loser, ("part", part.into())];
+        match (value(won.values[i]), value(lost.values[i])) {
+            (Some(win), Some(lose)) => {
+                args.extend([("win", win), ("lose", lose)]);
+                self.t("hands-why-value", &args)
+            }
+            (win, _) => {
+                args.push(("win", win.unwrap_or(Arg::Num(0))));
+                self.t("hands-why-missing", &args)
+            }
+        }
+    }
+
     /// A shootout (5.0), and the game's end (6.0, or the turn cap).
     fn shootout_line(&self, e: &Event) -> Option<String> {
         let s = |seat: Seat| ("seat", self.seat(seat));
@@ -270,7 +304,11 @@ impl Narrator<'_> {
                 let best = hands.first()?;
                 let hand = Arg::Str(self.t(&format!("hand-{}", best.rank.category.key()), &[]));
                 if tied.is_empty() {
-                    self.t("hands-ranked", &[s(best.seat), ("tile", self.tile(*tile)), ("hand", hand)])
+                    let ranked = self.t("hands-ranked", &[s(best.seat), ("tile", self.tile(*tile)), ("hand", hand)]);
+                    match hands.get(1) {
+                        Some(next) => format!("{ranked}\n{}", self.why(best, next)),
+                        None => ranked,
+                    }
                 } else {
                     let seats = tied.iter().map(|&t| String::from(self.seat(t))).collect::<Vec<_>>().join(", ");
                     self.t(
@@ -320,5 +358,28 @@ impl Narrator<'_> {
             },
             _ => unreachable!("{e:?} is not routed here by `line`"),
         })
+    }
+}
+
+/// What the value at `index` of a hand's tie-break values is, as `why-part` words it, and
+/// its place among the cards left (from 1): the group that makes the hand, then the cards
+/// left from the highest ("valeur de la paire, puis de la plus haute carte restante, etc.").
+fn deciding_part(category: Category, index: usize) -> (&'static str, usize) {
+    let groups = match category {
+        Category::ChicagoPoker => return ("five", 0),
+        Category::StraightFlush | Category::RainbowStraight | Category::Straight => return ("straight", 0),
+        Category::FullHouse => return (if index == 0 { "three" } else { "full_pair" }, 0),
+        Category::Flush | Category::HighCard => return ("card", index + 1),
+        Category::TwoPair if index < 2 => return (if index == 0 { "high_pair" } else { "low_pair" }, 0),
+        Category::TwoPair => 2,
+        Category::FourOfAKind | Category::ThreeOfAKind | Category::Pair => 1,
+    };
+    if index >= groups {
+        return ("kicker", index + 1 - groups);
+    }
+    match category {
+        Category::FourOfAKind => ("four", 0),
+        Category::ThreeOfAKind => ("three", 0),
+        _ => ("pair", 0),
     }
 }

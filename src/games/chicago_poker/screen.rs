@@ -39,12 +39,17 @@ pub const MESSAGES: &[&str] = &[
     "play-turn",
     "play-token",
     "play-group",
+    "play-group-hand",
     "play-face-down",
     "play-face-down-known",
     "play-standing",
     "play-you",
     "play-none",
     "play-discard-pile",
+    "play-discard-empty",
+    "discard-pile-name",
+    "find-discard",
+    "find-discard-empty",
     "play-hand",
     "rules-win-same_type",
     "rules-win-different_types",
@@ -103,8 +108,13 @@ impl Terminal<'_> {
         for i in 0..v.seats() {
             let seat = Seat(i as u8);
             if !v.group(seat, tile).is_empty() {
-                let line =
+                let mut line =
                     self.t("play-group", &[("seat", self.n.seat(seat)), ("cards", self.group(v, seat, tile).into())]);
+                // Cards the seat knows all of make a hand it can read (5.0): its own, or a
+                // group lying face up.
+                if let Some(known) = v.group(seat, tile).iter().map(|&(card, _)| card).collect::<Option<Vec<_>>>() {
+                    line.push_str(&self.t("play-group-hand", &[("hand", self.n.hand_of(&known))]));
+                }
                 let _ = writeln!(out, "{indent}{line}");
             }
         }
@@ -160,8 +170,30 @@ impl Terminal<'_> {
             }
             let _ = writeln!(out, "  {line}");
         }
-        let _ = writeln!(out, "  {}", self.t("play-discard-pile", &[("cards", self.cards(v.discard_pile()).into())]));
+        let _ = writeln!(out, "  {}", self.discard_line(v));
         out
+    }
+
+    /// The face-up discard pile (RULINGS.md) in one line: its size and its top card; `board
+    /// discard` shows all of it ([`Terminal::discard_found`]).
+    fn discard_line(&self, v: &View<'_>) -> String {
+        match v.discard_pile().last() {
+            Some(&top) => {
+                self.t("play-discard-pile", &[("count", num(v.discard_pile().len())), ("top", self.n.card(top))])
+            }
+            None => self.t("play-discard-empty", &[]),
+        }
+    }
+
+    /// What `board discard` says: every card of the face-up discard pile, from the top.
+    fn discard_found(&self, v: &View<'_>) -> String {
+        let pile = v.discard_pile();
+        if pile.is_empty() {
+            return format!("{}\n", self.t("find-discard-empty", &[]));
+        }
+        let from_top: Vec<CardId> = pile.iter().rev().copied().collect();
+        let args = [("count", num(pile.len())), ("cards", self.cards(&from_top).into())];
+        format!("{}\n", self.t("find-discard", &args))
     }
 
     /// The ways to win as set (6.0; the quick game's, 6.0 Note, when it is on), in words: "A, B
@@ -275,8 +307,13 @@ impl crate::engine::game::Screen<ChicagoPoker> for Terminal<'_> {
         }
     }
 
-    /// The establishments whose name or type holds the words, face up ones first.
+    /// The establishments whose name or type holds the words, face up ones first; the discard
+    /// pile for its name in the language (or "discard").
     fn find(&self, v: &View<'_>, words: &str) -> Option<String> {
+        let names = crate::engine::lookup::names;
+        if names(&self.t("discard-pile-name", &[]), words) || names("discard pile", words) {
+            return Some(self.discard_found(v));
+        }
         let on_table = v.tiles();
         let mut found: Vec<TileId> = (0..v.content.tiles.len())
             .map(|i| TileId(i as u8))

@@ -60,6 +60,12 @@ impl Narrator<'_> {
         Arg::Str(self.locale.text("street-number", &[("n", street_number(id).into())]))
     }
 
+    /// An amount of money as the language writes it (`amount-money`: "$650", "650 $"): every
+    /// sum the narration, the screen and the help print goes through here.
+    pub(crate) fn money(&self, n: i64) -> Arg {
+        Arg::Str(self.locale.text("amount-money", &[("n", n.into())]))
+    }
+
     pub(crate) fn res(&self, r: &Res3) -> Arg {
         let parts: Vec<String> = Resource::ALL
             .iter()
@@ -123,7 +129,7 @@ impl Narrator<'_> {
     pub fn bundle(&self, b: &crate::games::king_of_chicago::state::Bundle) -> String {
         let mut parts = Vec::new();
         if b.money > 0 {
-            parts.push(format!("${}", b.money));
+            parts.push(self.money(b.money).into());
         }
         if b.resources.total() > 0 {
             parts.push(self.res(&b.resources).into());
@@ -200,10 +206,10 @@ impl Narrator<'_> {
                 t("lost-resources", &[("seat", self.seat(seat)), ("what", self.res(&lost))])
             }
             Event::MoneyChanged { seat, amount, .. } if amount >= 0 => {
-                t("money-gained", &[("seat", self.seat(seat)), ("amount", amount.into())])
+                t("money-gained", &[("seat", self.seat(seat)), ("amount", self.money(amount))])
             }
             Event::MoneyChanged { seat, amount, .. } => {
-                t("money-lost", &[("seat", self.seat(seat)), ("amount", (-amount).into())])
+                t("money-lost", &[("seat", self.seat(seat)), ("amount", self.money(-amount))])
             }
             Event::Stole { from, to, what, .. } => {
                 t("stole", &[("from", self.seat(from)), ("to", self.seat(to)), ("what", self.res(&what))])
@@ -376,7 +382,7 @@ impl Narrator<'_> {
                         ("seat", self.seat(seat)),
                         ("square", self.square(square)),
                         ("owner", self.seat(o)),
-                        ("paid", paid.into()),
+                        ("paid", self.money(paid)),
                     ],
                 ),
                 None => t("turf-claimed", &[("seat", self.seat(seat)), ("square", self.square(square))]),
@@ -408,7 +414,7 @@ impl Narrator<'_> {
             }
             Event::ContractCompleted { seat, contract, reward } => t(
                 "contract-completed",
-                &[("seat", self.seat(seat)), ("contract", self.contract(contract)), ("reward", reward.into())],
+                &[("seat", self.seat(seat)), ("contract", self.contract(contract)), ("reward", self.money(reward))],
             ),
             Event::ContractHandedOver { from, to, contract } => t(
                 "contract-handed-over",
@@ -526,25 +532,26 @@ impl Narrator<'_> {
                 if total == 0 && businesses + turf > 0 { "income-cancelled" } else { "income" },
                 &[
                     ("seat", self.seat(seat)),
-                    ("businesses", businesses.into()),
-                    ("turf", turf.into()),
-                    ("total", total.into()),
+                    ("businesses", self.money(businesses)),
+                    ("turf", self.money(turf)),
+                    ("total", self.money(total)),
                     ("extra", (total - businesses - turf).into()),
+                    ("extra_money", self.money(total - businesses - turf)),
                 ],
             ),
             Event::Drew { seat, card } => t("drew", &[("seat", self.seat(seat)), ("card", self.card(card))]),
             Event::Reshuffled { cards } => t("reshuffled", &[("cards", (cards as i64).into())]),
             Event::DeckEmpty { seat } => t("deck-empty", &[("seat", self.seat(seat))]),
             Event::Lot { gangster } => t("lot", &[("gangster", self.gangster(gangster))]),
-            Event::Bid { seat, amount } => t("bid", &[("seat", self.seat(seat)), ("amount", amount.into())]),
+            Event::Bid { seat, amount } => t("bid", &[("seat", self.seat(seat)), ("amount", self.money(amount))]),
             Event::Bought { seat, gangster, price, .. } => t(
                 "bought",
-                &[("seat", self.seat(seat)), ("gangster", self.gangster(gangster)), ("price", price.into())],
+                &[("seat", self.seat(seat)), ("gangster", self.gangster(gangster)), ("price", self.money(price))],
             ),
             Event::Unsold { gangster } => t("unsold", &[("gangster", self.gangster(gangster))]),
             Event::PoliceLot => t("police-lot", &[]),
             Event::PoliceBribed { seat, price } => {
-                t("police-bribed", &[("seat", self.seat(seat)), ("price", price.into())])
+                t("police-bribed", &[("seat", self.seat(seat)), ("price", self.money(price))])
             }
             Event::PoliceUnbribed => t("police-unbribed", &[]),
             Event::Power { seat, points } => t("power", &[("seat", self.seat(seat)), ("points", points.into())]),

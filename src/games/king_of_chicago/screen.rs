@@ -4,6 +4,7 @@
 //! words too.
 
 use super::choice::{Action, Choice, PoliceAction};
+use super::defs::Resource;
 use super::narrate::Narrator;
 use super::state::{BusinessId, Card, GangsterId};
 use super::view::View;
@@ -48,14 +49,15 @@ impl Screen<'_> {
             Some(c) => self.t("play-police", &[("street", self.n.street(v.police_at())), ("seat", self.n.seat(c))]),
             None => self.t("play-police-free", &[("street", self.n.street(v.police_at()))]),
         };
-        let _ = writeln!(
-            out,
-            "{}",
-            self.t(
+        // Before game round 1 the businesses and gangsters are being set out (3.2).
+        let when = match v.round() {
+            0 => self.t("play-board-setup", &[]),
+            round => self.t(
                 "play-board",
-                &[("round", i64::from(v.round()).into()), ("action_round", i64::from(v.action_round()).into())]
-            )
-        );
+                &[("round", i64::from(round).into()), ("action_round", i64::from(v.action_round()).into())],
+            ),
+        };
+        let _ = writeln!(out, "{when}");
         let _ = writeln!(out, "  {police}");
         out
     }
@@ -126,7 +128,7 @@ impl Screen<'_> {
                 "play-folder",
                 &[
                     ("seat", self.n.seat(v.seat())),
-                    ("money", me.money.into()),
+                    ("money", self.n.money(me.money)),
                     ("resources", self.n.res(&me.resources))
                 ]
             )
@@ -198,8 +200,91 @@ impl Screen<'_> {
                 _ => self.t(&key, &[]),
             };
         }
+        if prompt == "bid_gangster" || prompt == "bid_police" {
+            return self.bid_question(v, prompt);
+        }
+        if prompt == "confiscate"
+            && let Some(r) = v.confiscating()
+        {
+            let what = self.t(&format!("resource-{}", r.key()), &[]);
+            return self.t("prompt-confiscate-kind", &[("kind", r.key().into()), ("what", what.into())]);
+        }
         let key = format!("prompt-{prompt}");
         if self.n.locale.has(&key) { self.t(&key, &[]) } else { prompt.to_string() }
+    }
+
+    /// An auction's question (6.3, 6.4): the gangster on the block, what his card says and
+    /// the resources he costs beside the bid; then the bid to beat, or that nobody has bid.
+    fn bid_question(&self, v: &View, prompt: &str) -> String {
+        let mut out = match v.lot() {
+            Some(g) if prompt == "bid_gangster" => {
+                let mut q = self.t(
+                    "prompt-bid_gangster-named",
+                    &[("gangster", self.n.gangster(g)), ("text", self.gangster_text(v, g).into())],
+                );
+                if let Some(cost) = self.resource_cost(v, g) {
+                    q.push(' ');
+                    q.push_str(&self.t("bid-resource-cost", &[("cost", cost.into())]));
+                }
+                q
+            }
+            _ => self.t(&format!("prompt-{prompt}"), &[]),
+        };
+        let high = match v.high_bid() {
+            Some((seat, amount)) => {
+                self.t("bid-high", &[("seat", self.n.seat(seat)), ("amount", self.n.money(amount))])
+            }
+            None => self.t("bid-none-yet", &[]),
+        };
+        out.push(' ');
+        out.push_str(&high);
+        out
+    }
+
+    /// Help on a bid for gangster `g` (6.3): the option, the gangster's card, what winning
+    /// him costs and how the auction goes.
+    fn bid_help(&self, v: &View, prompt: &str, c: &Choice, g: GangsterId) -> String {
+        let cost = self.resource_cost(v, g).map_or_else(
+            || self.t("bid-help-no-cost", &[]),
+            |cost| self.t("bid-resource-cost", &[("cost", cost.into())]),
+        );
+        let args = [
+            ("option", self.option(v, prompt, c).into()),
+            ("gangster", self.n.gangster(g)),
+            ("text", self.gangster_text(v, g).into()),
+            ("cost", cost.into()),
+        ];
+        self.t("help-prompt-bid_gangster", &args)
+    }
+
+    /// A gangster card's text (its numbers and what it does).
+    fn gangster_text(&self, v: &View, g: GangsterId) -> String {
+        self.t(&format!("card-{}.text", v.gangster_card(g).id), &[])
+    }
+
+    /// The resources a gangster costs beside the winning bid (6.3), if any.
+    fn resource_cost(&self, v: &View, g: GangsterId) -> Option<String> {
+        let cost = v.gangster_card(g).cost;
+        (cost.total() > 0).then(|| s(self.n.res(&cost)))
+    }
+
+    /// An amount of tokens taken (5.2.1) or confiscated (5.4.4), as the kind the question is
+    /// about: "3 booze", "none".
+    fn tokens_option(&self, v: &View, prompt: &str, n: i64) -> Option<String> {
+        let kind = match prompt {
+            "take_booze" => Resource::Booze,
+            "take_girls" => Resource::Girls,
+            "take_henchmen" => Resource::Henchmen,
+            "confiscate" => v.confiscating()?,
+            _ => return None,
+        };
+        let what = self.t(&format!("resource-count-{}", kind.key()), &[("n", n.into())]);
+        let key = match (prompt, n) {
+            (_, 0) => "choice-tokens-none",
+            ("confiscate", _) => "choice-confiscate",
+            _ => "choice-take",
+        };
+        Some(self.t(key, &[("what", what.into())]))
     }
 
     /// One option of the question `prompt`, in a short line.
@@ -208,7 +293,7 @@ impl Screen<'_> {
         if prompt.starts_with("deal") {
             match *c {
                 Choice::Done if prompt == "deal" => return self.t("choice-no-deal", &[]),
-                Choice::Amount(n) => return self.t("choice-more-money", &[("n", n.into())]),
+                Choice::Amount(n) => return self.t("choice-more-money", &[("n", self.n.money(n))]),
                 Choice::Resource(r) => {
                     let what = self.t(&format!("resource-count-{}", r.key()), &[("n", 1.into())]);
                     return self.t("choice-one-more", &[("what", what.into())]);
@@ -220,22 +305,30 @@ impl Screen<'_> {
         if prompt.starts_with("bid")
             && let Choice::Amount(n) = *c
         {
-            return if n == 0 { self.t("choice-pass", &[]) } else { self.t("choice-bid", &[("n", n.into())]) };
+            return if n == 0 { self.t("choice-pass", &[]) } else { self.t("choice-bid", &[("n", self.n.money(n))]) };
         }
         match *c {
             Choice::Street(st) => {
                 let mut line = self.t("choice-street", &[("street", self.n.street(st))]);
-                let found: Vec<String> =
-                    v.actions_at(st).iter().filter(|a| **a != Action::Pass).map(|a| self.action(v, a)).collect();
+                // Where the police car drives, what the police could do there (5.4); where a
+                // player's car drives, what he could do there.
+                let found: Vec<String> = if prompt == "move_police" {
+                    let actions = v.police_actions_at(st);
+                    actions.into_iter().filter(|&p| p != PoliceAction::Pass).map(|p| self.police(v, p)).collect()
+                } else {
+                    v.actions_at(st).iter().filter(|a| **a != Action::Pass).map(|a| self.action(v, a)).collect()
+                };
                 if !found.is_empty() {
-                    let _ = write!(line, " — {}", found.join("; "));
+                    let _ = write!(line, " — {}", found.join(&self.t("play-separator", &[])));
                 }
                 line
             }
             Choice::Square(sq) => self.t("choice-square", &[("square", self.n.square(sq))]),
             Choice::Action(a) => self.action(v, &a),
             Choice::Police(p) => self.police(v, p),
-            Choice::Amount(n) => self.t("choice-amount", &[("n", n.into())]),
+            Choice::Amount(n) => {
+                self.tokens_option(v, prompt, n).unwrap_or_else(|| self.t("choice-amount", &[("n", n.into())]))
+            }
             Choice::Gangster(id) => {
                 let card = v.gangster_card(id);
                 let text = self.t(&format!("card-{}.text", card.id), &[]);
@@ -264,7 +357,7 @@ impl Screen<'_> {
                     &[
                         ("square", self.n.square(sq)),
                         ("owner", self.n.seat(owner)),
-                        ("cost", v.my_takeover_cost().into()),
+                        ("cost", self.n.money(v.my_takeover_cost())),
                     ],
                 ),
                 None => self.t("action-claim-turf", &[("square", self.n.square(sq))]),
@@ -304,6 +397,9 @@ impl Screen<'_> {
     /// section), the card's text, or the rule behind the question (a bid, a lot, an amount).
     pub fn help(&self, v: &View, prompt: &str, c: &Choice) -> String {
         let card_text = |id: &str| self.t(&format!("card-{id}.text"), &[]);
+        if let (Choice::Amount(_), "bid_gangster", Some(g)) = (c, prompt, v.lot()) {
+            return self.bid_help(v, prompt, c, g);
+        }
         match *c {
             Choice::Action(a) => {
                 let key = match a {
@@ -323,10 +419,11 @@ impl Screen<'_> {
                 text
             }
             Choice::Police(_) => self.t("help-police", &[]),
+            Choice::Street(_) if prompt == "move_police" => self.t("help-move-police", &[]),
             Choice::Street(_) => self.t("help-move", &[]),
             Choice::Gangster(g) | Choice::Place { gangster: g, .. } => {
                 let card = v.gangster_card(g);
-                format!("{}: {}", s(self.n.gangster(g)), card_text(&card.id))
+                self.t("help-card", &[("card", self.n.gangster(g)), ("text", card_text(&card.id).into())])
             }
             Choice::Card(card) => {
                 let id = match card {
@@ -335,7 +432,7 @@ impl Screen<'_> {
                     Card::Contract(k) => &v.content.contracts[usize::from(k)].id,
                     Card::Resource(_) => return self.option(v, "", c),
                 };
-                format!("{}: {}", s(self.n.card(card)), card_text(id))
+                self.t("help-card", &[("card", self.n.card(card)), ("text", card_text(id).into())])
             }
             _ => {
                 let option = self.option(v, prompt, c);
@@ -431,6 +528,7 @@ mod tests {
     use crate::engine::content::Source;
     use crate::engine::locale::Locale;
     use crate::games::king_of_chicago::content::GAME_ID;
+    use crate::games::king_of_chicago::defs::Res3;
     use crate::games::king_of_chicago::load;
 
     #[test]
@@ -448,6 +546,75 @@ mod tests {
             let screen = Screen { n: &n };
             assert_eq!(screen.question(&view, "card:burglary_resource"), resource, "its own message");
             assert_eq!(screen.question(&view, "card:the_rat"), rat, "the card's name");
+        }
+    }
+
+    /// 6.3: a gangster with a resource cost is auctioned with that cost told beside the bid.
+    #[test]
+    fn an_auctions_question_names_the_gangster_his_card_and_his_cost() {
+        let content = load::load(&Source::Embedded).unwrap();
+        let scripts = crate::games::king_of_chicago::script::for_content(&content).unwrap();
+        let mut state = crate::games::king_of_chicago::rules::setup::new_game(&content, 3, 1).unwrap();
+        let jesus = content.gangsters.iter().position(|g| g.id == "mr_jesus").expect("Mr. Jesus");
+        state.lot = Some(GangsterId(jesus as u8));
+        let view = View::new(&state, &content, &scripts, Seat(0), None, &[]);
+        for (lang, question) in [
+            (
+                "en",
+                "Your bid for Mr. Jesus (Defence +3 / cost 2 booze)? Whoever wins him also pays 2 booze, given back to \
+                 the supply; only a player holding that may bid. Nobody has bid yet.",
+            ),
+            (
+                "fr",
+                "Votre enchère pour Mr. Jesus (Défense +3 / Coût : 2 boissons alcoolisées) ? Qui l'emporte paie aussi \
+                 2 boissons, qui retournent à la réserve ; seul un joueur qui les a peut enchérir. Personne n'a encore enchéri.",
+            ),
+        ] {
+            let locale = Locale::load(&content.source, GAME_ID, lang).unwrap();
+            let n = Narrator { content: &content, locale: &locale };
+            assert_eq!(Screen { n: &n }.question(&view, "bid_gangster"), question);
+        }
+    }
+
+    /// 5.4.4: the police are asked one kind of token at a time; the question names the kind
+    /// and the options are the counts, all of them down to none.
+    #[test]
+    fn confiscation_names_the_kind_asked_and_lists_the_counts() {
+        use crate::engine::log::{Chose, Logged};
+        let content = load::load(&Source::Embedded).unwrap();
+        let scripts = crate::games::king_of_chicago::script::for_content(&content).unwrap();
+        let mut state = crate::games::king_of_chicago::rules::setup::new_game(&content, 3, 1).unwrap();
+        let sq = content.board.square_by_id("wharf").expect("the Wharf");
+        state.tokens[usize::from(sq.0)] = Res3 { booze: 1, girls: 2, henchmen: 0 };
+        let chose = |prompt: &'static str, choice| {
+            Logged::Chose(Chose { seat: Seat(0), prompt: prompt.into(), index: 0, choice })
+        };
+        let police = chose("police_action", Choice::Police(PoliceAction::Confiscate(sq)));
+        for (lang, log, question, options) in [
+            ("en", vec![police.clone()], "How much booze do the police confiscate?", ["confiscate 2 booze", "none"]),
+            (
+                "en",
+                vec![police.clone(), chose("confiscate", Choice::Amount(1))],
+                "How many girls do the police confiscate?",
+                ["confiscate 2 girls", "none"],
+            ),
+            (
+                "fr",
+                vec![police.clone(), chose("confiscate", Choice::Amount(1))],
+                "Combien de filles la police confisque-t-elle ?",
+                ["confisquer 2 filles", "rien"],
+            ),
+        ] {
+            let view = View::new(&state, &content, &scripts, Seat(0), None, &log);
+            let locale = Locale::load(&content.source, GAME_ID, lang).unwrap();
+            let n = Narrator { content: &content, locale: &locale };
+            let screen = Screen { n: &n };
+            assert_eq!(screen.question(&view, "confiscate"), question);
+            let shown = [
+                screen.option(&view, "confiscate", &Choice::Amount(2)),
+                screen.option(&view, "confiscate", &Choice::Amount(0)),
+            ];
+            assert_eq!(shown, options);
         }
     }
 }

@@ -3,13 +3,17 @@
 //! a car or business marker lie face down, so only their number shows).
 
 use super::board::{SquareId, StreetId};
+use super::choice::{Choice, PoliceAction};
 use super::content::{Content, Gangster};
 use super::defs::Res3;
+use super::defs::Resource;
+use super::event::Event;
 use super::points::powers;
 use super::script::CardScripts;
 use super::state::Fight;
 use super::state::{BusinessId, BusinessState, GangsterId, Gangsters, Player, State, Where};
 use crate::engine::game::LogEntry;
+use crate::engine::log::Logged;
 use crate::engine::seat::Seat;
 use smallvec::SmallVec;
 use std::cell::OnceCell;
@@ -239,6 +243,46 @@ impl<'a> View<'a> {
     /// The event cards in this seat's hand.
     pub fn my_events(&self) -> &[u8] {
         &self.state.players[self.seat].events
+    }
+
+    /// The highest bid so far on the lot under the hammer, a gangster (6.3) or the police
+    /// (6.4), and its bidder; `None` before anyone bids. Bids are made in the open.
+    pub fn high_bid(&self) -> Option<(Seat, i64)> {
+        for e in self.log.iter().rev() {
+            match e {
+                Logged::Game(Event::Bid { seat, amount }) => return Some((*seat, *amount)),
+                Logged::Game(Event::Lot { .. } | Event::PoliceLot) => return None,
+                _ => {}
+            }
+        }
+        None
+    }
+
+    /// The kind of token the police are asked to confiscate now (5.4.4): the square's kinds
+    /// are asked one at a time, booze, girls then henchmen, those not lying there skipped, and
+    /// nothing leaves the square before the last answer. `None` outside that question.
+    pub fn confiscating(&self) -> Option<Resource> {
+        let mut answered = 0;
+        for e in self.log.iter().rev() {
+            let Logged::Chose(c) = e else { continue };
+            if c.prompt == "confiscate" {
+                answered += 1;
+                continue;
+            }
+            let Choice::Police(PoliceAction::Confiscate(sq)) = c.choice else { return None };
+            let there = self.tokens(sq);
+            return Resource::ALL.into_iter().filter(|&r| there.get(r) > 0).nth(answered);
+        }
+        None
+    }
+
+    /// The police actions (5.4) this seat could take with the police car on `street`, while the
+    /// game round's police action is unspent; none once it is spent.
+    pub fn police_actions_at(&self, street: StreetId) -> Vec<PoliceAction> {
+        if self.state.police.actions_left == 0 {
+            return Vec::new();
+        }
+        super::rules::police::police_actions_at(self.content, self.state, self.seat, street)
     }
 
     /// The fight in progress: both sides' gangsters lie face up (5.2.5, step 1).

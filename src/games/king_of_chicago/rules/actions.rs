@@ -371,7 +371,7 @@ impl Match<'_> {
             if there == 0 {
                 continue;
             }
-            let options = Options::new(Vec::new(), Choice::amounts(there, 0, -1));
+            let options = Options::new(every_amount(there), None);
             let Choice::Amount(n) = self.ask(seat, take_prompt(r), options)? else { return unreachable_choice() };
             *taken.get_mut(r) = n;
         }
@@ -497,6 +497,12 @@ impl Match<'_> {
         self.state.gangster_mut(g).at = to;
         self.emit(Event::GangsterMoved { seat, gangster: g, from, to });
     }
+}
+
+/// Every amount of tokens from all `there` down to none, each its own option (5.2.1, 5.4.4):
+/// a short list a person reads and asks help on, answered by the same index a range would be.
+pub(super) fn every_amount(there: i64) -> Vec<Choice> {
+    (0..=there).rev().map(Choice::Amount).collect()
 }
 
 fn take_prompt(r: Resource) -> &'static str {

@@ -5,15 +5,16 @@ use super::setup::unreachable_choice;
 use super::{Flow, Match};
 use crate::engine::options::Options;
 use crate::engine::seat::Seat;
-use crate::games::king_of_chicago::board::SquareId;
+use crate::games::king_of_chicago::board::{SquareId, StreetId};
 use crate::games::king_of_chicago::choice::{Choice, PoliceAction};
+use crate::games::king_of_chicago::content::Content;
 use crate::games::king_of_chicago::defs::Window;
 use crate::games::king_of_chicago::defs::{Res3, Resource};
 use crate::games::king_of_chicago::event::{Event, Why};
 use crate::games::king_of_chicago::script::handles::RaidRef;
 use crate::games::king_of_chicago::script::hooks;
 use crate::games::king_of_chicago::state::Target;
-use crate::games::king_of_chicago::state::{Card, GangsterId, Where};
+use crate::games::king_of_chicago::state::{Card, GangsterId, State, Where};
 use rhai::Dynamic;
 
 impl Match<'_> {
@@ -42,29 +43,7 @@ impl Match<'_> {
 
     /// Police actions possible where the police car stands, against opponents only.
     pub fn police_actions(&self, seat: Seat) -> Vec<PoliceAction> {
-        let here = self.state.police.at;
-        let board = &self.content.board;
-        let mut actions = vec![PoliceAction::Pass];
-        for &sq in board.squares_at(here) {
-            if let Some(b) = self.state.business_on(sq) {
-                let bs = self.state.business(b);
-                if bs.owner.is_some_and(|o| o != seat) && !bs.closed {
-                    actions.push(PoliceAction::Raid(b));
-                }
-            }
-            if self.state.turf[usize::from(sq.0)].is_some_and(|o| o != seat) {
-                actions.push(PoliceAction::ClearTurf(sq));
-            }
-            if self.state.tokens[usize::from(sq.0)].total() > 0 {
-                actions.push(PoliceAction::Confiscate(sq));
-            }
-        }
-        for (other, p) in self.state.players.iter() {
-            if other != seat && p.car.at == here && p.car.garage.is_none() {
-                actions.push(PoliceAction::Bust(other));
-            }
-        }
-        actions
+        police_actions_at(self.content, &self.state, seat, self.state.police.at)
     }
 
     pub fn police_action(&mut self, seat: Seat, action: PoliceAction) -> Flow {
@@ -190,7 +169,7 @@ impl Match<'_> {
             if there == 0 {
                 continue;
             }
-            let options = Options::new(Vec::new(), Choice::amounts(there, 0, -1));
+            let options = Options::new(super::actions::every_amount(there), None);
             let Choice::Amount(n) = self.ask(seat, "confiscate", options)? else {
                 return unreachable_choice();
             };
@@ -201,4 +180,31 @@ impl Match<'_> {
         self.emit(Event::Confiscated { seat, place: sq, taken });
         Ok(())
     }
+}
+
+/// The police actions (5.4) `seat` could take with the police car on street `here`, against
+/// opponents only, "no police action" first: what the rules offer there, and what a person
+/// is told before driving the police car.
+pub fn police_actions_at(content: &Content, state: &State, seat: Seat, here: StreetId) -> Vec<PoliceAction> {
+    let mut actions = vec![PoliceAction::Pass];
+    for &sq in content.board.squares_at(here) {
+        if let Some(b) = state.business_on(sq) {
+            let bs = state.business(b);
+            if bs.owner.is_some_and(|o| o != seat) && !bs.closed {
+                actions.push(PoliceAction::Raid(b));
+            }
+        }
+        if state.turf[usize::from(sq.0)].is_some_and(|o| o != seat) {
+            actions.push(PoliceAction::ClearTurf(sq));
+        }
+        if state.tokens[usize::from(sq.0)].total() > 0 {
+            actions.push(PoliceAction::Confiscate(sq));
+        }
+    }
+    for (other, p) in state.players.iter() {
+        if other != seat && p.car.at == here && p.car.garage.is_none() {
+            actions.push(PoliceAction::Bust(other));
+        }
+    }
+    actions
 }

@@ -1,0 +1,242 @@
+//! What a newcomer reads at the tables of King of Chicago and Chicago Poker, `play` driven
+//! through its standard input in English and French: an auction that says who is for sale and
+//! what a bid costs, token counts listed as options, money written one way per language, a
+//! shootout that says why the best hand won, and the discard pile kept short until asked for.
+
+use std::io::Write;
+use std::process::{Command, Stdio};
+
+/// Runs `play <game>` with `args` and `input` on its standard input, in an empty folder of its
+/// own; returns (exit code, stdout, stderr).
+fn play(game: &str, args: &[&str], input: &str) -> (Option<i32>, String, String) {
+    let cwd = tempfile::tempdir().unwrap();
+    let mut child = Command::new(env!("CARGO_BIN_EXE_mobrules"))
+        .current_dir(cwd.path())
+        .arg("play")
+        .arg(game)
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary runs");
+    let mut stdin = child.stdin.take().unwrap();
+    let input = input.to_string();
+    // The game may end before it reads all its input: a closed pipe is expected then.
+    let writer = std::thread::spawn(move || {
+        let _ = stdin.write_all(input.as_bytes());
+    });
+    let out = child.wait_with_output().unwrap();
+    writer.join().unwrap();
+    (
+        out.status.code(),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+/// A newcomer's typing: `n` answers drawn from a fixed sequence (option numbers, a help, a bid
+/// of $300), and `extra` typed after every `every` of them when `every` is not 0.
+fn typing(n: usize, every: usize, extra: &str) -> String {
+    const TYPED: [&str; 8] = ["1", "2", "2", "3", "3", "4", "help 1", "300"];
+    let mut x: u64 = 1;
+    let mut out = String::new();
+    for i in 0..n {
+        if every != 0 && i % every == every - 1 {
+            out.push_str(extra);
+            out.push('\n');
+        }
+        x = x.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+        out.push_str(TYPED[((x >> 33) % TYPED.len() as u64) as usize]);
+        out.push('\n');
+    }
+    out
+}
+
+/// A game of King of Chicago at seed 3 against two greedy bots, in `lang`.
+fn king_of_chicago(lang: &str) -> String {
+    let args = ["--seats", "human,bot:greedy,bot:greedy", "--seed", "3", "--lang", lang];
+    let (code, out, err) = play("king-of-chicago", &args, &typing(5000, 0, ""));
+    assert_eq!(code, Some(0), "{err}");
+    assert!(out.contains("The game is over.") || out.contains("La partie est terminée."), "{out}");
+    out
+}
+
+/// Every run of amounts comes after options it is an alternative to ("1. pass / or an amount
+/// from..."), never alone under its question.
+fn no_amount_asked_alone(out: &str, or: &str) {
+    let lines: Vec<&str> = out.lines().collect();
+    for pair in lines.windows(2) {
+        if pair[1].trim_start().starts_with(or) {
+            let option = pair[0].trim_start().split_once(". ").is_some_and(|(n, _)| n.parse::<usize>().is_ok());
+            assert!(option, "an amount asked with no option above it:\n{}\n{}", pair[0], pair[1]);
+        }
+    }
+}
+
+/// Whether a sum of money is written `$650` (`dollar_first`) or `650 $` anywhere in `out`.
+fn money_written(out: &str, dollar_first: bool) -> bool {
+    let b = out.as_bytes();
+    (1..b.len()).any(|i| {
+        if dollar_first {
+            b[i - 1] == b'$' && b[i].is_ascii_digit()
+        } else {
+            b[i] == b'$' && i >= 2 && b[i - 1] == b' ' && b[i - 2].is_ascii_digit()
+        }
+    })
+}
+
+#[test]
+fn king_of_chicago_auction_says_who_is_for_sale_and_what_a_bid_costs() {
+    let out = king_of_chicago("en");
+    assert!(!out.contains("the gangster on the block"), "the question names the gangster");
+    assert!(
+        out.contains(
+            "Player 1: Your bid for Jack Rabbit (Drive +2)? Highest bid so far: $400, by Player 3.\n  1. pass\n"
+        ),
+        "the gangster and his card's numbers: {out}"
+    );
+    assert!(
+        out.contains(
+            "Gangster auction (6.3): pass. Jack Rabbit: Drive +2. He costs nothing but the bid. Bids go round"
+        ),
+        "help on an auction's option tells the gangster's card"
+    );
+    assert!(out.contains("? Nobody has bid yet.\n"), "or that nobody has");
+    no_amount_asked_alone(&out, "or an amount");
+
+    let out = king_of_chicago("fr");
+    assert!(
+        out.contains(
+            "Joueur 1 : Votre enchère pour Jack Rabbit (Conduite +2 cases) ? Plus haute enchère : 400 $, de Joueur 3.\n"
+        ),
+        "{out}"
+    );
+    assert!(
+        out.contains("Enchères pour les gangsters (6.3) : passer. Jack Rabbit : Conduite +2 cases. Il ne coûte rien"),
+        "{out}"
+    );
+    no_amount_asked_alone(&out, "ou un montant");
+}
+
+#[test]
+fn king_of_chicago_words_the_setup_and_a_cards_help_as_the_language_writes() {
+    let out = king_of_chicago("en");
+    assert!(out.contains("\nSetting up (3.2)\n"), "not a game round 0: {out}");
+    assert!(out.contains("\nRolls Roy: Drive +1\n"), "{out}");
+    let out = king_of_chicago("fr");
+    assert!(out.contains("\nMise en place (3.2)\n"), "{out}");
+    assert!(out.contains("\nRolls Roy : Conduite +1 case\n"), "a French colon: {out}");
+    assert!(out.contains("déplacer des gangsters à Snake Eyes Parlor ; prendre des ressources"), "{out}");
+}
+
+/// Where the police car may stop, the options say what the police could do there (5.4), not
+/// what the seat's own car could ("claim the turf by street 12" was offered at street 12).
+#[test]
+fn king_of_chicago_police_car_options_name_police_actions() {
+    for (lang, asked) in [
+        (
+            "en",
+            "Player 1: Where does the police car drive?\n  1. drive to street 6 — clear the turf by street 6 of Player 2's \
+             marker\n  2. drive to street 12\n",
+        ),
+        (
+            "fr",
+            "Joueur 1 : Où va la voiture de police ?\n  1. aller à la rue 6 — enlever le marqueur de Joueur 2 posé sur le \
+             territoire près de la rue 6\n",
+        ),
+    ] {
+        let args = ["--seats", "human,bot:greedy,bot:greedy", "--seed", "5", "--lang", lang];
+        let (code, out, err) = play("king-of-chicago", &args, &typing(5000, 0, ""));
+        assert_eq!(code, Some(0), "{err}");
+        assert!(out.contains(asked), "{out}");
+    }
+}
+
+#[test]
+fn king_of_chicago_lists_the_tokens_a_player_may_take() {
+    let out = king_of_chicago("en");
+    let asked = "Player 1: How many henchmen do you take?\n  1. take 2 henchmen\n  2. take 1 henchman\n  3. none\n";
+    assert!(out.contains(asked), "{out}");
+    let out = king_of_chicago("fr");
+    let asked = "Joueur 1 : Combien d'hommes de main prenez-vous ?\n  1. prendre 2 hommes de main\n  \
+                 2. prendre 1 homme de main\n  3. rien\n";
+    assert!(out.contains(asked), "{out}");
+}
+
+#[test]
+fn king_of_chicago_writes_money_one_way_per_language() {
+    let en = king_of_chicago("en");
+    assert!(en.contains("Your folder (Player 1): $1000;"), "{en}");
+    assert!(!money_written(&en, false), "English writes $650, never 650 $");
+    let fr = king_of_chicago("fr");
+    for shown in ["Votre dossier (Joueur 1) : 1000 $ ;", " offre 50 $.", "Plus haute enchère : "] {
+        assert!(fr.contains(shown), "{shown}: {fr}");
+    }
+    assert!(!money_written(&fr, true), "French writes 350 $, never $350: status, options, narration, help");
+    let args = ["--seats", "human,bot:greedy,bot:greedy", "--seed", "3", "--lang", "nl"];
+    let (code, nl, err) = play("king-of-chicago", &args, &typing(400, 0, ""));
+    assert_eq!(code, Some(0), "{err}");
+    assert!(nl.contains("Jouw Persoonlijke Folder (Speler 1): $1000;"), "{nl}");
+    assert!(!money_written(&nl, false), "Dutch writes $650 as the English rulebook does");
+}
+
+/// A game of Chicago Poker at seed 2 against two greedy bots in `lang`, `look` typed after
+/// every tenth answer.
+fn chicago_poker(lang: &str, look: &str) -> String {
+    let args = ["--seats", "human,bot:greedy,bot:greedy", "--seed", "2", "--lang", lang];
+    let (code, out, err) = play("chicago-poker", &args, &typing(3000, 10, look));
+    assert_eq!(code, Some(0), "{err}");
+    out
+}
+
+#[test]
+fn chicago_poker_says_why_the_best_hand_won() {
+    let out = chicago_poker("en", "board discard");
+    for why in [
+        "Why (5.0): Pair beats High card (Player ",
+        "which stands lower in the list of hands.",
+        "Why (5.0): High card against High card (Player 2), decided by card 2, counting from the highest: 7 against \
+         no card, since the cards a shorter hand lacks rank below every card.",
+    ] {
+        assert!(out.contains(why), "{why}: {out}");
+    }
+    let lines: Vec<&str> = out.lines().collect();
+    for pair in lines.windows(2) {
+        let (line, next) = (pair[0], pair[1].trim_start());
+        if line.contains(" has the best hand at ") && !next.contains(" was alone at ") {
+            assert!(next.starts_with("Why (5.0): "), "no reason after {line}");
+        }
+    }
+    assert!(
+        out.contains("\n      Player 1: Red 9, Yellow 4 (face down) — High card\n"),
+        "the hand a seat's own cards make"
+    );
+    let out = chicago_poker("fr", "board défausse");
+    assert!(out.contains("\n      Joueur 1 : 9 rouge, 4 jaune (face cachée) — Jeu nul\n"), "{out}");
+    assert!(out.contains("Pourquoi (5.0) : Paire l'emporte sur Jeu nul (Joueur "), "{out}");
+    assert!(
+        out.contains("ce qui départage : la 2e carte, en partant de la plus haute, 7 contre aucune carte"),
+        "{out}"
+    );
+}
+
+#[test]
+fn chicago_poker_shows_the_discard_pile_short_and_whole_on_request() {
+    let out = chicago_poker("en", "board discard");
+    assert!(
+        out.contains("  Discard pile (face up): 12 cards, Purple 9 on top (board discard shows them all)\n"),
+        "{out}"
+    );
+    assert!(
+        out.contains("Discard pile (face up), 12 cards, from the top: Purple 9, Blue 10, Green 14, "),
+        "board discard shows every card: {out}"
+    );
+    let longest = out.lines().filter(|l| l.contains("Discard pile (face up):")).map(str::len).max();
+    assert!(longest.is_some_and(|n| n < 100), "the screen's line stays short");
+    let out = chicago_poker("fr", "board défausse");
+    assert!(
+        out.contains("  Défausse (face visible) : 12 cartes, 9 violet dessus (board défausse les montre toutes)\n")
+    );
+    assert!(out.contains("Défausse (face visible), 12 cartes, en partant du dessus : 9 violet, "), "{out}");
+}
