@@ -7,16 +7,18 @@
 //! rules, its TOML and its script, but it searches every question and is too slow to fill a
 //! verdict of thousands of games.
 //!
-//! The balance seat searches exactly the questions where a card is at stake: every question a
-//! card's script asks (`choose`), and every question one of whose options plays, takes, buys or
-//! keeps a card ([`Game::option_card`]); in a game without cards ([`Game::CARDS`]), every
-//! question. There it imagines the game on with each option, as
-//! `bot:search` does, within its budget of playouts; every other question is the game's own
-//! bot's. No code of it names a card: a card no one wrote bot code for is played from what it
+//! The balance seat searches every question with more than one option, or, as the game says
+//! ([`Game::BALANCE`]), only the questions where a card is at stake: every question a card's
+//! script asks (`choose`), and every question one of whose options plays, takes, buys or keeps
+//! a card ([`Game::option_card`]), the others being the game's own bot's. Where it searches it
+//! imagines the game on with each option, as `bot:search` does, within its budget of
+//! playouts. No code of it names a card: a card no one wrote bot code for is played from what it
 //! does in the imagined games, and a card's own questions are decided like any other.
 //!
 //! Its search is paired ([`SearchBot::paired`]): every option is tried in the same imagined
-//! games, and the game's own bot's answer stands unless another option does better there. A
+//! games, options that come out as the game bot's own or plainly worse get no more of the
+//! budget, and the game's own bot's answer stands unless another option does better there by
+//! the game's margin ([`crate::engine::game::BalanceStyle::convinced`]). A
 //! few dozen playouts compared on the same luck tell options apart; spread over different luck
 //! they mostly measure the luck.
 //!
@@ -52,7 +54,7 @@ impl<G: Game> BalanceBot<G> {
             .unwrap_or_else(|| Box::new(RandomBot::new(seed, seat.0)));
         BalanceBot {
             rng: Rng::derived(seed, 0xBA1A_0000 + u64::from(seat.0)),
-            search: SearchBot::paired(seed, seat, budget),
+            search: SearchBot::paired(seed, seat, budget, G::BALANCE.convinced),
             policy,
         }
     }
@@ -97,7 +99,8 @@ impl<G: Game> Decider<G> for BalanceBot<G> {
     }
 
     fn search(&mut self, m: &Match<'_, G>, request: &Request<G::Choice>) -> Result<usize, Interrupt> {
-        if !G::CARDS || Self::card_at_stake(m, request) {
+        let searched = G::BALANCE.every_question || Self::card_at_stake(m, request);
+        if searched && request.options.len() > 1 {
             self.reseed();
             return self.search.search(m, request);
         }

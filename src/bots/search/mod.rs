@@ -22,9 +22,11 @@
 
 pub mod budget;
 mod imagined;
+mod paired;
 
 pub use budget::Budget;
 use imagined::{Imagined, Imagining, Stage};
+use paired::paired_candidates;
 
 use crate::bots::random::RandomBot;
 use crate::engine::decision::{Decider, Interrupt, Request};
@@ -42,15 +44,16 @@ use std::time::Instant;
 /// How many turns a seat a playout runs past the searched decision before it is scored.
 pub const HORIZON_TURNS: usize = 2;
 /// The most options a decision searches (a long run of amounts is sampled evenly).
-const MOST_OPTIONS: usize = 16;
+pub(super) const MOST_OPTIONS: usize = 16;
 /// UCB1's exploration constant, for rewards between 0 and 1.
 const EXPLORATION: f64 = 0.7;
 
 pub struct SearchBot<G: Game> {
     rng: Rng,
     budget: Budget,
-    /// Tries every option in the same imagined games, round by round ([`SearchBot::paired`]).
-    paired: bool,
+    /// Tries every option in the same imagined games, round by round ([`SearchBot::paired`]),
+    /// and takes one over the policy's when it is better by this many standard errors.
+    paired: Option<f64>,
     _game: std::marker::PhantomData<fn() -> G>,
 }
 
@@ -60,20 +63,21 @@ impl<G: Game> SearchBot<G> {
         SearchBot {
             rng: Rng::derived(seed, 0x5EA2_C400 + u64::from(seat.0)),
             budget,
-            paired: false,
+            paired: None,
             _game: std::marker::PhantomData,
         }
     }
 
     /// A search that tries every option in the same imagined games: each round draws one
     /// imagined world (what is hidden, the dice to come, the other seats' bots) and plays it on
-    /// once with each option, so options are compared on the same luck, and the budget is
-    /// spent in whole rounds (at least one). It answers the playout policy's own option unless
-    /// another beats it convincingly on the same worlds ([`better_than_policy`]): with a few
+    /// once with each option still in the running, so options are compared on the same luck,
+    /// and the budget goes to the options that still differ from the policy's (`paired.rs`).
+    /// It answers the playout policy's own option unless another beats it on the same worlds
+    /// by more than luck plausibly would: with a few
     /// dozen playouts, options compared on different luck are told apart by the luck, and a
     /// small budget picks at random among options that are worth the same.
-    pub fn paired(seed: u64, seat: Seat, budget: Budget) -> SearchBot<G> {
-        SearchBot { paired: true, ..Self::new(seed, seat, budget) }
+    pub fn paired(seed: u64, seat: Seat, budget: Budget, convinced: f64) -> SearchBot<G> {
+        SearchBot { paired: Some(convinced), ..Self::new(seed, seat, budget) }
     }
 
     /// The playout policy for one seat: the game's own first bot, else `random`.
@@ -98,7 +102,7 @@ impl<G: Game> SearchBot<G> {
     }
 
     /// One imagined game trying option `pick`: its reward, `None` when it went another way.
-    fn imagine(&mut self, m: &Match<'_, G>, request: &Request<G::Choice>, pick: usize) -> Option<f64> {
+    pub(super) fn imagine(&mut self, m: &Match<'_, G>, request: &Request<G::Choice>, pick: usize) -> Option<f64> {
         let (start, before) = m.turn_start()?;
         let me = request.seat;
         let seats = m.seat_count();
@@ -154,100 +158,6 @@ impl<G: Game> SearchBot<G> {
     }
 }
 
-impl<G: Game> SearchBot<G> {
-    /// [`SearchBot::paired`]'s search: whole rounds, each option once a round in the same
-    /// imagined world; the best mean wins, the policy's option (`mine`) on a tie.
-    fn search_paired(
-        &mut self,
-        m: &Match<'_, G>,
-        request: &Request<G::Choice>,
-        candidates: &[usize],
-        mine: usize,
-    ) -> usize {
-        let rounds = match self.budget {
-            Budget::Playouts(n) => (n as usize / candidates.len()).max(1),
-            // The balance seat, the only paired search, takes playouts alone (`SeatKind::parse`).
-            Budget::Millis(_) => 1,
-        };
-        let pending = failures::take();
-        // Each world's rewards, one per candidate.
-        let mut worlds: Vec<Vec<f64>> = Vec::with_capacity(rounds);
-        for _ in 0..rounds {
-            let world = Rng::derived(self.rng.next_u64(), 0);
-            let mut round = Vec::with_capacity(candidates.len());
-            for &pick in candidates {
-                self.rng = world.clone();
-                match self.imagine(m, request, pick) {
-                    Some(r) => round.push(r),
-                    None => break,
-                }
-            }
-            // A world that went another way before the question tells nothing of any option.
-            if round.len() == candidates.len() {
-                worlds.push(round);
-            }
-            self.rng = Rng::derived(world.clone().next_u64(), 1);
-        }
-        failures::put_back(pending);
-        let Some(at_mine) = candidates.iter().position(|&c| c == mine) else { return mine };
-        better_than_policy(&worlds, at_mine).map_or(mine, |i| candidates[i])
-    }
-}
-
-/// How far a paired search's option must beat the policy's, in standard errors of the paired
-/// differences: about one chance in forty that luck alone gets so far.
-const CONVINCED: f64 = 2.0;
-
-/// The candidate that beats the policy's (`at_mine`) over the same worlds by the largest mean,
-/// among those that beat it by more than [`CONVINCED`] standard errors of their differences
-/// world by world (a paired test: with a few dozen playouts, an option that beats a good policy
-/// by luck would otherwise replace it more often than one that is really better).
-fn better_than_policy(worlds: &[Vec<f64>], at_mine: usize) -> Option<usize> {
-    let n = worlds.len() as f64;
-    if worlds.len() < 2 {
-        return None;
-    }
-    let candidates = worlds.first().map_or(0, Vec::len);
-    let mut best: Option<(usize, f64)> = None;
-    for i in (0..candidates).filter(|&i| i != at_mine) {
-        let diffs = worlds.iter().map(|w| w[i] - w[at_mine]);
-        let mean = diffs.clone().sum::<f64>() / n;
-        let var = diffs.map(|d| (d - mean).powi(2)).sum::<f64>() / (n - 1.0);
-        let convincing = mean > 1e-9 && (var <= 1e-18 || mean / (var / n).sqrt() > CONVINCED);
-        if convincing && best.is_none_or(|(_, b)| mean > b) {
-            best = Some((i, mean));
-        }
-    }
-    best.map(|(i, _)| i)
-}
-
-/// The options a paired search tries: the listed ones (an even sample past
-/// [`MOST_OPTIONS`]), from a run of amounts its ends and [`PAIRED_AMOUNTS`] in all, and the
-/// policy's own. Every candidate costs a playout a round, and a bid a few dollars off another
-/// is seldom worth one.
-fn paired_candidates<C>(options: &crate::engine::options::Options<C>, policy: usize) -> Vec<usize> {
-    let listed = options.listed().len();
-    let mut c: Vec<usize> = if listed <= MOST_OPTIONS {
-        (0..listed).collect()
-    } else {
-        (0..MOST_OPTIONS).map(|i| i * (listed - 1) / (MOST_OPTIONS - 1)).collect()
-    };
-    let run = options.len() - listed;
-    if run > 0 {
-        let n = PAIRED_AMOUNTS.min(run);
-        let picks = if n == 1 { vec![0] } else { (0..n).map(|i| i * (run - 1) / (n - 1)).collect() };
-        c.extend(picks.into_iter().map(|i| listed + i));
-        c.dedup();
-    }
-    if !c.contains(&policy) {
-        c.push(policy);
-    }
-    c
-}
-
-/// The amounts of a run a paired search tries (its ends among them).
-const PAIRED_AMOUNTS: usize = 4;
-
 /// A reward between 0 and 1 from the scores: a half, plus or minus how far the seat leads or
 /// trails the best other seat, as a share of the largest score.
 fn standing(scores: &[i64], me: Seat) -> f64 {
@@ -284,9 +194,9 @@ impl<G: Game> Decider<G> for SearchBot<G> {
         if m.turn_start().is_none() {
             return Ok(mine);
         }
-        if self.paired {
+        if let Some(convinced) = self.paired {
             let candidates = paired_candidates(&request.options, mine);
-            return Ok(self.search_paired(m, request, &candidates, mine));
+            return Ok(self.search_paired(m, request, (&candidates, mine), convinced));
         }
         let candidates = Self::candidates(request.options.len(), mine);
         let mut stats = vec![(0u32, 0.0f64); candidates.len()];

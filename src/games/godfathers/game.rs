@@ -24,8 +24,6 @@ crate::engine::game::game_content!(Content);
 impl Game for Godfathers {
     const ID: &'static str = content::GAME_ID;
     const LENGTH_UNIT: &'static str = "turns";
-    /// A roll-and-move race: no cards.
-    const CARDS: bool = false;
     type Content = Content;
     type State = State;
     type Fixed = Fixed;
