@@ -4,9 +4,8 @@
 
 mod support;
 use std::collections::BTreeSet;
-use std::io::Write;
 use std::path::Path;
-use std::process::{Command, Stdio};
+use std::process::Command;
 
 /// Runs `play` of King of Chicago with `input` on its standard input; returns (exit code,
 /// stdout, stderr).
@@ -14,34 +13,7 @@ fn play(args: &[&str], input: &str) -> (Option<i32>, String, String) {
     play_game("king-of-chicago", args, input)
 }
 
-/// Runs `play <game>` with `input` on its standard input. It runs in an empty folder of its
-/// own, so a default save file is never another test's.
-fn play_game(game: &str, args: &[&str], input: &str) -> (Option<i32>, String, String) {
-    let cwd = tempfile::tempdir().unwrap();
-    let mut child = Command::new(env!("CARGO_BIN_EXE_mobrules"))
-        .current_dir(cwd.path())
-        .arg("play")
-        .arg(game)
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the binary runs");
-    let mut stdin = child.stdin.take().unwrap();
-    let input = input.to_string();
-    // The game may end before it reads all its input: a closed pipe is expected then.
-    let writer = std::thread::spawn(move || {
-        let _ = stdin.write_all(input.as_bytes());
-    });
-    let out = child.wait_with_output().unwrap();
-    writer.join().unwrap();
-    (
-        out.status.code(),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
-}
+use support::piped::play_game;
 
 fn ones(n: usize) -> String {
     "1\n".repeat(n)

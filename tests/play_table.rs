@@ -3,37 +3,9 @@
 //! what a bid costs, token counts listed as options, money written one way per language, a
 //! shootout that says why the best hand won, and the discard pile kept short until asked for.
 
-use std::io::Write;
-use std::process::{Command, Stdio};
+mod support;
 
-/// Runs `play <game>` with `args` and `input` on its standard input, in an empty folder of its
-/// own; returns (exit code, stdout, stderr).
-fn play(game: &str, args: &[&str], input: &str) -> (Option<i32>, String, String) {
-    let cwd = tempfile::tempdir().unwrap();
-    let mut child = Command::new(env!("CARGO_BIN_EXE_mobrules"))
-        .current_dir(cwd.path())
-        .arg("play")
-        .arg(game)
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the binary runs");
-    let mut stdin = child.stdin.take().unwrap();
-    let input = input.to_string();
-    // The game may end before it reads all its input: a closed pipe is expected then.
-    let writer = std::thread::spawn(move || {
-        let _ = stdin.write_all(input.as_bytes());
-    });
-    let out = child.wait_with_output().unwrap();
-    writer.join().unwrap();
-    (
-        out.status.code(),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
-}
+use support::piped::play_game as play;
 
 /// A newcomer's typing: `n` answers drawn from a fixed sequence (option numbers, a help, a bid
 /// of $300), and `extra` typed after every `every` of them when `every` is not 0.

@@ -18,6 +18,8 @@ pub use mobrules::games::king_of_chicago::rules::{Match, MatchOptions, Stop};
 pub use mobrules::games::king_of_chicago::state::*;
 use std::sync::OnceLock;
 
+pub mod piped;
+
 /// The embedded content, loaded once per test binary.
 pub fn content() -> &'static Content {
     static CONTENT: OnceLock<Content> = OnceLock::new();
