@@ -683,3 +683,19 @@ fn bootleggers_is_read_in_french_at_the_table_and_on_the_board() {
         assert!(!page.contains(never), "the board says {never}");
     }
 }
+
+/// The godfather race's standings count a gang's henchmen in its HQ as a person writes them:
+/// "1 henchman", never "1 henchmen", in English and French, over a whole game at the table.
+#[test]
+fn the_godfather_race_counts_one_henchman_in_the_singular() {
+    for (lang, wrong, right) in [
+        ("en", "; 1 henchmen in the HQ", "; 1 henchman in the HQ"),
+        ("fr", " 1 hommes de main", " 1 homme de main au QG"),
+    ] {
+        let args = ["--seats", "human,bot:greedy", "--seed", "3", "--lang", lang];
+        let (code, out, err) = play_game("godfathers", &args, &ones(4000));
+        assert_eq!(code, Some(0), "{err}");
+        assert!(!out.contains(wrong), "{lang}: {wrong:?} in the standings");
+        assert!(out.contains(right), "{lang}: a gang with one henchman left at home is never shown");
+    }
+}

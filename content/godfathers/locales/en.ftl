@@ -80,7 +80,10 @@ play-legend = Squares: . nothing, * sniper, # safety, ! danger. Pieces: a capita
 play-gang = { $seat } ({ $letter }): HQ in front of square { $entry }; godfather { $godfather_home ->
         [yes] in the HQ
        *[other] { $lap } squares on his lap
-    }; { $hq } henchmen in the HQ, { $dead } out of play
+    }; { $hq ->
+        [one] { $hq } henchman
+       *[other] { $hq } henchmen
+    } in the HQ, { $dead } out of play
 play-hostage = { $hostage } is held hostage by { $kidnapper } on { $square }.
 play-you = { " " }(you)
 prompt-move = You rolled { $dice }: which move?

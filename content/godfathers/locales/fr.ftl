@@ -80,7 +80,10 @@ play-legend = Cases : . rien, * tir, # sécurité, ! danger. Truands : une majus
 play-gang = { $seat } ({ $letter }) : QG devant la case { $entry } ; parrain { $godfather_home ->
         [yes] au QG
        *[other] à { $lap } cases sur son tour
-    } ; { $hq } hommes de main au QG, { $dead } hors jeu
+    } ; { $hq ->
+        [one] { $hq } homme de main
+       *[other] { $hq } hommes de main
+    } au QG, { $dead } hors jeu
 play-hostage = { $hostage } est l'otage de { $kidnapper } en { $square }.
 play-you = { " " }(vous)
 prompt-move = Vous avez fait { $dice } : quel déplacement ?
