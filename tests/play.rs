@@ -13,7 +13,7 @@ fn play(args: &[&str], input: &str) -> (Option<i32>, String, String) {
     play_game("king-of-chicago", args, input)
 }
 
-use support::piped::play_game;
+use support::piped::{assert_says, play_game};
 
 fn ones(n: usize) -> String {
     "1\n".repeat(n)
@@ -611,30 +611,27 @@ fn bootleggers_options_status_and_help_say_what_they_are() {
     let seats = "human,bot:greedy,bot:greedy";
     let (code, out, err) = play_game("bootleggers", &["--seats", seats, "--seed", "7"], &"help 1\n1\n".repeat(3000));
     assert_eq!(code, Some(0), "{err}");
-    for said in [
-        "Turn 1 of 12. The cop watches nobody yet: after turn 4's production he goes to the family still",
-        "Texas Lil's Diner: closed, influence markers: nobody (it opens at 3 and holds 5), no improvement",
-        "influence markers: Player 3 has 1 (it opens at 4 and holds 9)",
-        "Player 1 (no authority card yet): family still with one die; offsite stills: none; trucks: truck 1 (small truck, 0/4 crates)",
-        "trucks: truck 1 (small truck, 0/4 crates), truck 4 (large truck, 0/9 crates)",
-        "  1. authority card 3, costs $0G",
-        "The higher your card, the earlier you act all turn",
-        "  1. Large truck: carries 9 crates, costs $3G now and $2G in wages each turn",
-        "  2. Double Cross — thug card: play it or keep it",
-        "you buy this truck for $3G at once",
-        "  2. Player 1 sells crates to Player 2",
-        "  3. Player 1 rents truck 1 to Player 2 (small truck)",
-        "How many crates do you load on truck 1 (small truck, room for 4)? You have 7 crates in your back room.",
-        "The cop watches Player ",
-        "Winner: Player ",
-    ] {
-        assert!(out.contains(said), "not said: {said}\n{out}");
-    }
-    for never in
-        ["sells 0 crates", "muscle card 1", "the truck card", "(PHASE 1)", "The cop watches: -", " /  and ", "👮"]
-    {
-        assert!(!out.contains(never), "said: {never}\n{out}");
-    }
+    assert_says(
+        &out,
+        &[
+            "Turn 1 of 12. The cop watches nobody yet: after turn 4's production he goes to the family still",
+            "Texas Lil's Diner: closed, influence markers: nobody (it opens at 3 and holds 5), no improvement",
+            "influence markers: Player 3 has 1 (it opens at 4 and holds 9)",
+            "Player 1 (no authority card yet): family still with one die; offsite stills: none; trucks: truck 1 (small truck, 0/4 crates)",
+            "trucks: truck 1 (small truck, 0/4 crates), truck 4 (large truck, 0/9 crates)",
+            "  1. authority card 3, costs $0G",
+            "The higher your card, the earlier you act all turn",
+            "  1. Large truck: carries 9 crates, costs $3G now and $2G in wages each turn",
+            "  2. Double Cross — thug card: play it or keep it",
+            "you buy this truck for $3G at once",
+            "  2. Player 1 sells crates to Player 2",
+            "  3. Player 1 rents truck 1 to Player 2 (small truck)",
+            "How many crates do you load on truck 1 (small truck, room for 4)? You have 7 crates in your back room.",
+            "The cop watches Player ",
+            "Winner: Player ",
+        ],
+        &["sells 0 crates", "muscle card 1", "the truck card", "(PHASE 1)", "The cop watches: -", " /  and ", "👮"],
+    );
     let asked = out.matches("Player 1: Offer a deal?").count();
     assert!((1..=12).contains(&asked), "asked {asked} times in 12 turns");
 }
@@ -650,23 +647,22 @@ fn bootleggers_is_read_in_french_at_the_table_and_on_the_board() {
     let args = ["--seats", seats, "--seed", "7", "--lang", "fr", "--log", p(&log)];
     let (code, out, err) = play_game("bootleggers", &args, &"help 2\n1\n".repeat(3000));
     assert_eq!(code, Some(0), "{err}");
-    for said in [
-        "Tour 1 sur 12. Le Flic ne surveille encore personne",
-        "Texas Lil's Diner : fermé, marqueurs d'influence : personne (ouvre à 3, en accueille 5 au plus), aucune Amélioration",
-        "Joueur 1 (pas encore de carte d'Autorité) : Alambic Familial à un dé ; Alambics Délocalisés : aucun ; Camions : Camion 1 (petit Camion, 0/4 Caisses)",
-        "  2. carte d'Autorité 4, coûte $0G",
-        "  2. Double Cross (Fourberie) — carte de Voyou : à jouer ou à garder",
-        "Carte de Voyou : vous la jouez aussitôt, ou la gardez cachée en main pour plus tard. (règle : PHASE 1)",
-        "  2. Joueur 1 vend des Caisses à Joueur 2",
-        "Joueur 1 vend des Caisses à Joueur 2 : vous proposez cette affaire : on vous demande combien de Caisses, puis le prix",
-        "Combien de Caisses chargez-vous sur le Camion 1 (petit Camion, place pour 4) ?",
-        "Vainqueur : Joueur ",
-    ] {
-        assert!(out.contains(said), "not said: {said}\n{out}");
-    }
-    for never in ["vend 0", "la carte d'Homme de Main 1", "Le Flic surveille : -"] {
-        assert!(!out.contains(never), "said: {never}\n{out}");
-    }
+    assert_says(
+        &out,
+        &[
+            "Tour 1 sur 12. Le Flic ne surveille encore personne",
+            "Texas Lil's Diner : fermé, marqueurs d'influence : personne (ouvre à 3, en accueille 5 au plus), aucune Amélioration",
+            "Joueur 1 (pas encore de carte d'Autorité) : Alambic Familial à un dé ; Alambics Délocalisés : aucun ; Camions : Camion 1 (petit Camion, 0/4 Caisses)",
+            "  2. carte d'Autorité 4, coûte $0G",
+            "  2. Double Cross (Fourberie) — carte de Voyou : à jouer ou à garder",
+            "Carte de Voyou : vous la jouez aussitôt, ou la gardez cachée en main pour plus tard. (règle : PHASE 1)",
+            "  2. Joueur 1 vend des Caisses à Joueur 2",
+            "Joueur 1 vend des Caisses à Joueur 2 : vous proposez cette affaire : on vous demande combien de Caisses, puis le prix",
+            "Combien de Caisses chargez-vous sur le Camion 1 (petit Camion, place pour 4) ?",
+            "Vainqueur : Joueur ",
+        ],
+        &["vend 0", "la carte d'Homme de Main 1", "Le Flic surveille : -"],
+    );
     let asked = out.matches("Joueur 1 : Proposer une affaire ?").count();
     assert!((1..=12).contains(&asked), "asked {asked} times in 12 turns");
     let page = dir.path().join("page.html");
@@ -676,12 +672,11 @@ fn bootleggers_is_read_in_french_at_the_table_and_on_the_board() {
         .expect("the binary runs");
     assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
     let page = std::fs::read_to_string(&page).unwrap();
-    for said in ["Joueur 1", "Arrière-Salle : ", "marqueurs en réserve", "dock public", "le Flic", "fermé"] {
-        assert!(page.contains(said), "the board does not say {said}");
-    }
-    for never in ["👮", "back room:", "· offsite ", "family still "] {
-        assert!(!page.contains(never), "the board says {never}");
-    }
+    assert_says(
+        &page,
+        &["Joueur 1", "Arrière-Salle : ", "marqueurs en réserve", "dock public", "le Flic", "fermé"],
+        &["👮", "back room:", "· offsite ", "family still "],
+    );
 }
 
 /// The godfather race's standings count a gang's henchmen in its HQ as a person writes them:

@@ -99,8 +99,7 @@ impl<G: Game> Decider<G> for BalanceBot<G> {
     }
 
     fn search(&mut self, m: &Match<'_, G>, request: &Request<G::Choice>) -> Result<usize, Interrupt> {
-        let searched = G::BALANCE.every_question || Self::card_at_stake(m, request);
-        if searched && request.options.len() > 1 {
+        if G::BALANCE.every_question || Self::card_at_stake(m, request) {
             self.reseed();
             return self.search.search(m, request);
         }

@@ -31,3 +31,13 @@ pub fn play_game(game: &str, args: &[&str], input: &str) -> (Option<i32>, String
         String::from_utf8_lossy(&out.stderr).into_owned(),
     )
 }
+
+/// Fails unless `text` (a screen, a page) says every one of `said` and none of `never`.
+pub fn assert_says(text: &str, said: &[&str], never: &[&str]) {
+    for said in said {
+        assert!(text.contains(said), "not said: {said}\n{text}");
+    }
+    for never in never {
+        assert!(!text.contains(never), "said: {never}\n{text}");
+    }
+}

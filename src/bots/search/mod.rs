@@ -196,7 +196,7 @@ impl<G: Game> Decider<G> for SearchBot<G> {
         }
         if let Some(convinced) = self.paired {
             let candidates = paired_candidates(&request.options, mine);
-            return Ok(self.search_paired(m, request, (&candidates, mine), convinced));
+            return Ok(self.search_paired(m, request, &candidates, mine, convinced));
         }
         let candidates = Self::candidates(request.options.len(), mine);
         let mut stats = vec![(0u32, 0.0f64); candidates.len()];

@@ -39,7 +39,8 @@ impl<G: Game> SearchBot<G> {
         &mut self,
         m: &Match<'_, G>,
         request: &Request<G::Choice>,
-        (candidates, mine): (&[usize], usize),
+        candidates: &[usize],
+        mine: usize,
         convinced: f64,
     ) -> usize {
         let Some(at_mine) = candidates.iter().position(|&c| c == mine) else { return mine };
