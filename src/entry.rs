@@ -12,6 +12,7 @@ use crate::engine::journal::{Journal, LogFile};
 use crate::engine::locale::Locale;
 use crate::engine::play::{MatchOptions, Outcome};
 use crate::engine::scenario::{Positions, Report, verdict};
+use crate::engine::texts;
 use crate::table::replay::Replayed;
 use crate::table::terminal::{TableSetup, TerminalEnd};
 use crate::table::{SeatKind, play_with};
@@ -26,6 +27,25 @@ pub trait Entry: Sync {
     /// # Errors
     /// Every content problem.
     fn load(&self, source: &Source) -> Result<Box<dyn Loaded>, Diagnostics>;
+}
+
+/// Every problem of `game`'s content read from `source`, as `validate` tells them: errors,
+/// then warnings. Content that does not load has its loading errors, and beside them the
+/// problems of its texts that need nothing else of it ([`texts::translations`]); content that
+/// loads has every problem of its texts ([`texts::check`]) and its components' warnings.
+pub fn problems(source: &Source, game: &dyn Entry) -> (Vec<Diagnostic>, Vec<Diagnostic>) {
+    match game.load(source) {
+        Err(Diagnostics(mut errors)) => {
+            let (mut e, warnings) = texts::translations(source, game.id());
+            errors.append(&mut e);
+            (errors, warnings)
+        }
+        Ok(c) => {
+            let (errors, mut warnings) = texts::check(source, game.id(), &c.required_texts(), c.script_prompts());
+            warnings.extend(c.component_warnings());
+            (errors, warnings)
+        }
+    }
 }
 
 /// A finished game among bots, as the commands report it.

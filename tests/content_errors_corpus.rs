@@ -8,26 +8,19 @@
 //! case, in a game that tells it.
 
 use mobrules::engine::content::Source;
-use mobrules::engine::texts;
-use mobrules::entry::Entry;
+use mobrules::entry::{Entry, problems};
 use mobrules::games::GAMES;
 use mobrules::games::codes::{self, CODES, Case, ENGINE};
 use std::path::{Path, PathBuf};
 
 /// Every diagnostic of loading the bundled content of `game` with `dir` layered over it, as
-/// `validate` finds them (errors, or the texts' errors then warnings and the components'
-/// warnings), one per line, with the repository's absolute path removed.
+/// `validate` tells them (`entry::problems`: errors, then warnings), one per line, with the
+/// repository's absolute path removed.
 fn report(game: &dyn Entry, dir: &Path) -> String {
     let source = Source::Embedded.with_mods(vec![dir.to_path_buf()]);
-    let lines: Vec<String> = match game.load(&source) {
-        Err(d) => d.0.iter().map(ToString::to_string).collect(),
-        Ok(c) => {
-            let (errors, warnings) = texts::check(&source, game.id(), &c.required_texts(), c.script_prompts());
-            errors.iter().chain(&warnings).chain(&c.component_warnings()).map(ToString::to_string).collect()
-        }
-    };
+    let (errors, warnings) = problems(&source, game);
     let root = format!("{}/", env!("CARGO_MANIFEST_DIR"));
-    lines.iter().map(|l| l.replace(&root, "")).collect::<Vec<_>>().join("\n")
+    errors.iter().chain(&warnings).map(|l| l.to_string().replace(&root, "")).collect::<Vec<_>>().join("\n")
 }
 
 /// The first registered game's cases are at the top of the corpus, with their snapshots in

@@ -3,8 +3,6 @@
 
 use super::{ContentArgs, Failure};
 use crate::engine::content::Source;
-use crate::engine::diag::{Diagnostic, Diagnostics};
-use crate::engine::texts;
 use crate::entry::Entry;
 use clap::Args;
 use std::path::PathBuf;
@@ -19,18 +17,6 @@ pub struct ValidateArgs {
     watch: bool,
     #[command(flatten)]
     content: ContentArgs,
-}
-
-/// Errors and warnings of the content.
-pub fn problems(source: &Source, game: &dyn Entry) -> (Vec<Diagnostic>, Vec<Diagnostic>) {
-    match game.load(source) {
-        Err(Diagnostics(d)) => (d, Vec::new()),
-        Ok(c) => {
-            let (errors, mut warnings) = texts::check(source, game.id(), &c.required_texts(), c.script_prompts());
-            warnings.extend(c.component_warnings());
-            (errors, warnings)
-        }
-    }
 }
 
 /// The games to check: the one named, or every registered game whose folder the content
@@ -54,7 +40,7 @@ fn report(source: &Source, games: &[&dyn Entry]) -> bool {
     let start = std::time::Instant::now();
     let (mut errors, mut warnings) = (Vec::new(), Vec::new());
     for g in games {
-        let (e, w) = problems(source, *g);
+        let (e, w) = crate::entry::problems(source, *g);
         errors.extend(e);
         warnings.extend(w);
     }

@@ -49,7 +49,9 @@ fn inline_vars(i: &InlineExpression<&str>, out: &mut BTreeSet<String>) {
 /// Parses a Fluent file into its messages.
 ///
 /// # Errors
-/// The syntax errors, at their lines.
+/// The syntax errors, at their lines; a message or term defined twice in the file (E0403), at
+/// its second definition: the table would refuse the file, and a mod's would replace the first
+/// by the second without a word.
 pub fn messages(file: &SourceFile) -> Result<Messages, Vec<Diagnostic>> {
     let resource = fluent_syntax::parser::parse(file.text.as_str()).map_err(|(_, errors)| {
         errors
@@ -60,23 +62,59 @@ pub fn messages(file: &SourceFile) -> Result<Messages, Vec<Diagnostic>> {
             })
             .collect::<Vec<_>>()
     })?;
+    let lines = definition_lines(&file.text);
+    let mut seen: BTreeMap<String, usize> = BTreeMap::new();
+    let mut twice = Vec::new();
     let mut out = Messages::default();
     for entry in &resource.body {
-        let Entry::Message(m) = entry else { continue };
-        let offset = file.text.find(&format!("\n{} =", m.id.name)).map_or(0, |i| i + 1);
-        let line = line_col(&file.text, offset).0;
+        let (id, value, attributes) = match entry {
+            Entry::Message(m) => (m.id.name.to_string(), m.value.as_ref(), &m.attributes),
+            Entry::Term(t) => (format!("-{}", t.id.name), Some(&t.value), &t.attributes),
+            _ => continue,
+        };
+        let n = seen.entry(id.clone()).or_default();
+        *n += 1;
+        let line = lines.get(&id).and_then(|at| at.get(*n - 1).or(at.last())).copied().unwrap_or(1);
+        if *n == 2 {
+            let first = lines.get(&id).and_then(|at| at.first()).copied().unwrap_or(1);
+            twice.push(
+                Diagnostic::new(&file.name, line, 1, "E0403", format!("`{id}` is defined twice in this file"))
+                    .with_help(format!("keep one of the two: the first is at line {first}")),
+            );
+        }
+        if id.starts_with('-') {
+            continue;
+        }
         let mut vars = BTreeSet::new();
-        if let Some(v) = &m.value {
+        if let Some(v) = value {
             pattern_vars(v, &mut vars);
         }
-        out.0.insert(m.id.name.to_string(), (vars, line));
-        for a in &m.attributes {
+        out.0.insert(id.clone(), (vars, line));
+        for a in attributes {
             let mut vars = BTreeSet::new();
             pattern_vars(&a.value, &mut vars);
-            out.0.insert(format!("{}.{}", m.id.name, a.id.name), (vars, line));
+            out.0.insert(format!("{id}.{}", a.id.name), (vars, line));
         }
     }
-    Ok(out)
+    if twice.is_empty() { Ok(out) } else { Err(twice) }
+}
+
+/// The lines (from 1) each message or term (`-brand`) is defined on, in order: an identifier
+/// at the start of a line, then `=`.
+fn definition_lines(text: &str) -> BTreeMap<String, Vec<usize>> {
+    let mut at: BTreeMap<String, Vec<usize>> = BTreeMap::new();
+    for (i, line) in text.lines().enumerate() {
+        let name = line.strip_prefix('-').unwrap_or(line);
+        if !name.starts_with(|c: char| c.is_ascii_alphabetic()) {
+            continue;
+        }
+        let end = name.find(|c: char| !(c.is_ascii_alphanumeric() || c == '_' || c == '-')).unwrap_or(name.len());
+        if name[end..].trim_start().starts_with('=') {
+            let id = &line[..end + line.len() - name.len()];
+            at.entry(id.to_string()).or_default().push(i + 1);
+        }
+    }
+    at
 }
 
 /// How a translation differs from the reference language.

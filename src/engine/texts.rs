@@ -50,9 +50,9 @@ pub fn languages(content: &Source, game: &str) -> Vec<String> {
     langs
 }
 
-/// Problems with the texts: English lacking a message the content needs (an error), a
-/// translation whose variables differ from English (an error), a translation missing messages
-/// (a warning: English stands in).
+/// Problems with the texts: English lacking a message the content needs (an error), then
+/// every language's problems of its own ([`translations`]), and a mod's English text nothing of
+/// the game reads (W0409, a warning).
 ///
 /// `prompts` are the message ids a script's question key is appended to (`Game::SCRIPT_PROMPTS`).
 pub fn check(
@@ -80,8 +80,35 @@ pub fn check(
         }
     }
     warnings.extend(orphans(content, game, &en_layers, required, prompts));
+    let (mut e, mut w) = translations(content, game);
+    errors.append(&mut e);
+    warnings.append(&mut w);
+    (errors, warnings)
+}
+
+/// The problems of the texts that need nothing of the game's other content, so that they are
+/// told even when the rest of it does not load: English and every translation that does not
+/// parse or defines a message twice in one file (E0402, E0403), a locale file not named by a
+/// language tag (E0401), a translation using other variables than English (E0407); and as
+/// warnings a translation missing messages (W0406: English stands in) or having some English
+/// lacks (W0408).
+pub fn translations(content: &Source, game: &str) -> (Vec<Diagnostic>, Vec<Diagnostic>) {
+    let (mut errors, mut warnings) = (Vec::new(), Vec::new());
+    let en = match language(content, game, "en") {
+        Ok((m, _)) => m,
+        Err(d) => return (d, warnings),
+    };
     for lang in languages(content, game).into_iter().filter(|l| l != "en") {
         let file = format!("{game}/locales/{lang}.ftl");
+        if lang.parse::<unic_langid::LanguageIdentifier>().is_err() {
+            let files = super::locale::layers(content, game, &lang);
+            let named = files.last().map_or(file.clone(), |f| f.name.clone());
+            errors.push(
+                Diagnostic::new(&named, 0, 0, "E0401", format!("`{lang}` is not a language tag"))
+                    .with_help("name the file by its language's tag: `nl.ftl`, `pt-BR.ftl`"),
+            );
+            continue;
+        }
         match language(content, game, &lang) {
             Err(mut d) => errors.append(&mut d),
             Ok((m, origin)) => {
@@ -100,13 +127,35 @@ pub fn check(
                         .with_help("use the same variables as the English message"),
                     );
                 }
-                if !c.missing.is_empty() {
+                // An attribute missing under a message the language has is told at that message
+                // (a mod's `card-informer = Tipgever` without its `.text`); the rest in one line.
+                let (lacking, missing): (Vec<String>, Vec<String>) = c
+                    .missing
+                    .into_iter()
+                    .partition(|id| id.split_once('.').is_some_and(|(message, _)| m.0.contains_key(message)));
+                for id in &lacking {
+                    let Some((message, attribute)) = id.split_once('.') else { continue };
+                    let line = m.0.get(message).map_or(0, |x| x.1);
+                    warnings.push(
+                        Diagnostic::new(
+                            &at(message),
+                            line,
+                            1,
+                            "W0406",
+                            format!("`{id}` is missing: this `{message}` has no `.{attribute}` (English stands in)"),
+                        )
+                        .with_help(format!(
+                            "a message replaces the whole message of the layer below, attributes included: add `    .{attribute} = ...` under it"
+                        )),
+                    );
+                }
+                if !missing.is_empty() {
                     warnings.push(Diagnostic::new(
                         &file,
                         0,
                         0,
                         "W0406",
-                        format!("{} messages missing (English stands in): {}", c.missing.len(), preview(&c.missing)),
+                        format!("{} messages missing (English stands in): {}", missing.len(), preview(&missing)),
                     ));
                 }
                 for id in &c.extra {

@@ -116,9 +116,9 @@ codes! {
     "E0309" ENGINE Mod, "`param` names a param the card's TOML lacks";
     "E0310" ENGINE Mod, "a script larger than a card's script may be";
     "E0311" ENGINE Mod, "a query hook that calls a function that acts (an effect, a die, a choice)";
-    "E0401" ENGINE Case::NotByMod("told only when a game is played in the language (`--lang`), which `validate` does not do"), "a locale file whose name is not a language tag";
+    "E0401" ENGINE Mod, "a locale file whose name is not a language tag";
     "E0402" ENGINE Mod, "Fluent that does not parse";
-    "E0403" ENGINE Case::NotByMod("told only when a game is played in the language (`--lang`), which `validate` does not do"), "a message defined twice in one locale file";
+    "E0403" ENGINE Mod, "a message defined twice in one locale file";
     "E0404" ENGINE Case::NotByMod("a `--lang` the content has no locale for: an argument, not a file"), "no locale for the language asked for";
     "E0405" ENGINE Mod, "a text the game needs with no English";
     "W0406" ENGINE Mod, "a translation missing messages (English stands in)";

@@ -1,0 +1,141 @@
+# Nederlandse teksten voor de race van de peetvaders: velden, stukken, het verhaal, de speltafel.
+# Het spelregelboek is Frans (LES CASES, Les déplacements, Tir); de termen volgen de Nederlandse
+# regels van King of Chicago (Speler, handlanger, Hoofdkwartier). Stukken heten als namen
+# (Peetvader van Speler 1, Handlanger 2 van Speler 3): zo staan ze goed aan het begin van een zin
+# en erin.
+
+## Soorten velden (LES CASES)
+
+square-nothing = niets te melden
+square-sniper = sluipschutter
+square-safety = veilig
+square-danger = gevaar
+
+## Stukken en plaatsen
+
+piece-godfather = Peetvader van { $seat }
+piece-henchman = Handlanger { $n } van { $seat }
+place-hq = het Hoofdkwartier
+place-square = veld { $n } ({ $kind })
+place-dead = uit het spel
+place-home = thuis in het Hoofdkwartier
+
+## Verhaal
+
+seated = De Hoofdkwartieren staan rond de ring: { $squares }.
+seated-one = { $seat } vóór veld { $n }
+first-player = { $seat } wordt geloot en begint.
+turn-started = Beurt { $turn }: { $seat } speelt.
+rolled = { $seat } gooit { $dice }{ $double ->
+        [yes] , een dubbel
+       *[other] {""}
+    }.
+rolled-again = { $seat } gooit voor de dubbel nog één dobbelsteen: { $die }.
+moved = { $piece } gaat { $steps ->
+        [one] { $steps } veld
+       *[other] { $steps } velden
+    } van { $from } naar { $to }.
+unused = { $seat } kan met { $dice } niemand verplaatsen.
+took-hostage = { $kidnapper } neemt { $hostage } in gijzeling op { $square }.
+freed = { $hostage } wordt bevrijd op { $square }.
+liquidated = { $piece } wordt geliquideerd { $where ->
+        [hq] in het Hoofdkwartier
+       *[square] op { $place }
+    }: { $cause ->
+        [arrived_on_two] hij kwam aan bij twee rivalen
+        [outnumbered] twee man van de bende van zijn ontvoerder staan bij hem
+        [rescue] de bende van zijn gijzelaar kwam hem halen
+        [sniper] de sluipschutters kregen hem
+        [danger] de sluipschutters schoten het gevaarveld leeg
+       *[godfather] zijn peetvader viel
+    }.
+back-to-hq = De peetvader van { $seat } gaat terug naar zijn Hoofdkwartier, en al zijn handlangers worden gedood.
+recruited = { $seat } werft { $count ->
+        [one] één handlanger
+       *[other] { $count } handlangers
+    } aan in het Hoofdkwartier ({ $why ->
+        [lap] een handlanger kwam na een volle ronde langs het Hoofdkwartier
+        [liquidated] de peetvader werd geliquideerd
+       *[overshoot] de peetvader liep zijn Hoofdkwartier voorbij
+    }).
+spun = { $seat } huurt de sluipschutters in: het rad stopt op vak { $sector }, { $square }.
+spared = Niemand wordt neergeschoten op { $square }: { $why ->
+        [safety] het is een veilig veld
+       *[no_rival] er staat geen rivaal
+    }.
+game-won = De peetvader van { $seat } is thuis: { $seat } wint de race!
+capped = De beurtlimiet ({ $turns } beurten) beëindigt de race: de peetvader van { $seat } is het dichtst bij huis.
+capped-tie = De beurtlimiet ({ $turns } beurten) beëindigt de race zonder één enkele leider.
+
+## Het einde van een run
+
+run-winner-capped = Winnaar: { $seat } ({ $kind }) na { $length ->
+        [one] { $length } beurt
+       *[other] { $length } beurten
+    }, bij de beurtlimiet.
+run-draw = Geen winnaar: de beurtlimiet beëindigde de race zonder één enkele leider.
+run-score = { $seat } ({ $kind }): de peetvader heeft { $score ->
+        [one] { $score } veld
+       *[other] { $score } velden
+    } van zijn race afgelegd
+
+## De speltafel
+
+play-title = De race van de peetvaders, seed { $seed }: { $seats }
+# De naam van het spel, waar de seed niet verteld wordt (de pagina van één plaats, de tafel in de browser).
+game-name = De race van de peetvaders
+play-score = { $seat }: de peetvader heeft { $points ->
+        [one] { $points } veld
+       *[other] { $points } velden
+    } van zijn race afgelegd
+play-no-winner = Geen winnaar: de beurtlimiet beëindigde de race zonder één enkele leider.
+play-turn = Beurt { $turn }: { $seat } is aan zet.
+play-legend = Velden: . niets, * sluipschutter, # veilig, ! gevaar. Stukken: een hoofdletter is een peetvader, een kleine letter een handlanger.
+play-gang = { $seat } ({ $letter }): Hoofdkwartier vóór veld { $entry }; peetvader { $godfather_home ->
+        [yes] in het Hoofdkwartier
+       *[other] { $lap ->
+            [one] { $lap } veld
+           *[other] { $lap } velden
+        } in zijn ronde
+    }; { $hq ->
+        [one] { $hq } handlanger
+       *[other] { $hq } handlangers
+    } in het Hoofdkwartier, { $dead } uit het spel
+play-hostage = { $hostage } wordt door { $kidnapper } gegijzeld op { $square }.
+play-you = { " " }(jij)
+prompt-move = Je gooide { $dice }: welke zet?
+prompt-second = Wie verplaatst de andere dobbelsteen?
+prompt-extra = De extra dobbelsteen van de dubbel, { $dice }: wie gaat?
+prompt-victim = De sluipschutters vuren op je stukken: welke handlanger vangt de kogel op?
+option-sum = { $piece } gaat { $steps } (beide dobbelstenen) naar { $to }
+option-move = { $piece } gaat { $steps } van { $from } naar { $to }
+option-victim = { $piece }
+help-sum = Verplaatsen: één handlanger mag het totaal van beide dobbelstenen lopen; een peetvader nooit.
+help-move = Verplaatsen: twee stukken lopen elk één dobbelsteen. Wie stopt op één rivaal, neemt hem in gijzeling; op twee rivalen wordt je stuk geliquideerd; op een sluipschuttersveld draai je na je zetten aan het rad.
+help-godfather = Verplaatsen: een peetvader loopt maar één dobbelsteen, en verlaat nooit een veld waar hij alleen staat. Thuiskomen vraagt het precieze aantal (het Hoofdkwartier telt voor één).
+help-victim = Tir (schieten): een handlanger beschermt zijn peetvader; jij kiest welke van de jouwe op dat veld wordt neergeschoten.
+
+## Hoe je wint en hoe een beurt verloopt: het eerste scherm en `help rules`
+
+play-rules =
+    Hoe je wint (DÉROULEMENT DU JEU, RETOUR DU PARRAIN): breng als eerste je peetvader één keer de hele ronde van { $squares } velden rond, met de klok mee, en terug in je Hoofdkwartier. Hij komt alleen thuis met het precieze aantal ogen van één dobbelsteen (het Hoofdkwartier telt als één veld); gooit hij te veel, dan moet hij nog een ronde.
+    Je beurt (LES DÉPLACEMENTS): gooi twee dobbelstenen, verplaats dan één handlanger met het totaal, of twee van je stukken elk met één dobbelsteen (een peetvader gaat altijd met één dobbelsteen). Een dubbel geeft nog een dobbelsteen. Een peetvader alleen op een veld kan er pas weg als een handlanger bij hem komt. Hoogstens { $max_pieces } stukken van { $max_gangs } bendes op één veld.
+    Rivalen (RÈGLE GÉNÉRALE, PRISE D'OTAGE): stop je op één rivaal, dan gijzel je hem; op twee, dan wordt je stuk geliquideerd; twee van de jouwe op een rivaal liquideren hem. Een geliquideerde peetvader keert terug naar zijn Hoofdkwartier en zijn handlangers sterven.
+    Velden (LES CASES): * sluipschutter: stop je daar, dan draait na je zetten het rad, en het veld dat het aanwijst verliest een rivaal (eerst een gijzelaar); # veilig: daar kan niemand neergeschoten worden; ! gevaar: wijst het rad het aan, dan sterven alle rivalen daar, de peetvader ook. Een handlanger die na een hele ronde langs zijn Hoofdkwartier komt, werft { $per_lap } gevallen handlanger (RECRUTEMENT).
+
+## Wat `board X` vindt: een veld op zijn nummer, de velden van een soort, de Hoofdkwartieren
+
+find-square = { $square }: { $meaning }
+find-meaning-nothing = de gewone regels gelden.
+find-meaning-sniper = stop je hier, dan huur je de sluipschutters: na je zetten wijst het rad een veld aan, en een rivaal daar wordt geliquideerd (eerst een gijzelaar).
+find-meaning-safety = de sluipschutters raken hier nooit iemand; gijzelen kan hier wel.
+find-meaning-danger = wijst het rad dit veld aan, dan worden alle rivalen hier geliquideerd, de peetvader ook.
+find-pieces = Hier: { $pieces }.
+find-nobody = Hier staat niemand.
+find-wheel = { $count ->
+        [one] Vak { $sectors } van het rad wijst
+       *[other] Vakken { $sectors } van het rad wijzen
+    } dit veld aan.
+find-hqs = De Hoofdkwartieren:
+play-board-hint = probeer board met het nummer van een veld (board 12), een soort veld (board gevaar) of board hoofdkwartier.
+play-board-what = veld X op zijn nummer, of elk veld van de soort X (board 12, board gevaar, board hoofdkwartier)
