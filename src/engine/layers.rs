@@ -201,8 +201,9 @@ pub fn check_script_limits(limits: &Limits, (merged, layers): (&SourceFile, &[So
 
 /// Where `key` of table `section` (`""`: the top of the file, before any table) is set among a
 /// numbers file's `layers` (the base, then each mod's file): the place of the last layer that
-/// sets it, as TOML reads the file, so that a problem is told in the file a modder wrote; else
-/// `merged`, at no line. A key may be written quoted (`"2" = ...`) or bare (`2 = ...`).
+/// sets it, as TOML reads the file, so that a problem is told in the file a modder wrote; else,
+/// the key missing from every layer and so from the base, at the base's first line (`merged`'s
+/// when there is no layer). A key may be written quoted (`"2" = ...`) or bare (`2 = ...`).
 pub fn set_at<'a>(
     layers: &'a [SourceFile],
     merged: &'a SourceFile,
@@ -216,7 +217,7 @@ pub fn set_at<'a>(
             (l.name.as_str(), line, col)
         })
     });
-    set.unwrap_or((&merged.name, 0, 0))
+    set.unwrap_or_else(|| (layers.first().map_or(&merged.name, |base| &base.name), 1, 1))
 }
 
 /// Records a problem with `key` of table `section` (`""`: the top of the file) of `merged`, the

@@ -70,26 +70,26 @@ pub fn load(source: &Source) -> Result<Content, Diagnostics> {
         _ => None,
     };
     let Some(board) = board else { return Err(ck.diagnostics) };
-    if rules.setup.family_still_dice > board.family_still.max_dice() {
-        ck.error(
-            &file_path("game.toml"),
-            "E1001",
-            format!(
-                "`setup.family_still_dice` is {}, more than a family still holds ({})",
-                rules.setup.family_still_dice,
-                board.family_still.max_dice()
-            ),
+    // PRÉPARATION: the family still's dice, and a family still board for each family; each
+    // told where a layer sets it.
+    if rules.setup.family_still_dice > board.family_still.max_dice()
+        && let Some(f) = &game_f
+    {
+        let message = format!(
+            "`setup.family_still_dice` is {}, more than a family still holds ({})",
+            rules.setup.family_still_dice,
+            board.family_still.max_dice()
         );
+        layers::error_where_set(&mut ck, (f, &game_fs), ("setup", "family_still_dice"), "E1001", message, None);
     }
-    if board.family_still.boards < rules.max_players {
-        ck.error(
-            &file_path("board.toml"),
-            "E1001",
-            format!(
-                "{} family still boards for up to {} players (`stills.family.boards`)",
-                board.family_still.boards, rules.max_players
-            ),
+    if board.family_still.boards < rules.max_players
+        && let Some(f) = &board_f
+    {
+        let message = format!(
+            "{} family still boards for up to {} players (`stills.family.boards`)",
+            board.family_still.boards, rules.max_players
         );
+        layers::error_where_set(&mut ck, (f, &board_fs), ("stills.family", "boards"), "E1001", message, None);
     }
 
     // Each card is named in the game by a one-byte id: the 256th kind of a deck would take

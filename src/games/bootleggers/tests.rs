@@ -217,6 +217,10 @@ fn a_wrong_number_is_told_at_its_line() {
     assert!(d.message.contains("game of 12 turns"), "{d}");
     let d = told_at("authority.toml", "number = 19\n", "number = 18\n", "E1003");
     assert!(d.message.contains("outside band `green`"), "{d}");
+    let d = told_at("game.toml", "family_still_dice = 1", "family_still_dice = 9", "E1001");
+    assert!(d.message.contains("more than a family still holds"), "{d}");
+    let d = told_at("board.toml", "boards = 6", "boards = 2", "E1001");
+    assert!(d.message.contains("2 family still boards"), "{d}");
 }
 
 #[test]

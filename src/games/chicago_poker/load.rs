@@ -63,7 +63,7 @@ pub fn load(source: &Source) -> Result<Content, Diagnostics> {
         _ => None,
     };
     let colours = match (&gangsters, &gang_f) {
-        (Some(g), Some(f)) => check_colours(g, f, &mut ck, &mut ids),
+        (Some(g), Some(f)) => check_colours(g, (f, &gang_layers), &mut ck, &mut ids),
         _ => Vec::new(),
     };
     let values = gangsters.as_ref().and_then(|g| g.values);
@@ -72,7 +72,8 @@ pub fn load(source: &Source) -> Result<Content, Diagnostics> {
         _ => Vec::new(),
     };
     if let (Some(f), None) = (&gang_f, values) {
-        ck.error(&f.name, "E0708", "no `values = { lowest = .., highest = .. }` for the gangsters".into());
+        let message = "no `values = { lowest = .., highest = .. }` for the gangsters".into();
+        layers::error_where_set(&mut ck, (f, &gang_layers), ("", "values"), "E0708", message, None);
     }
     if let (Some(v), Some(f)) = (values, &gang_f)
         && v.lowest > v.highest
@@ -100,7 +101,10 @@ pub fn load(source: &Source) -> Result<Content, Diagnostics> {
     if cards.len() > usize::from(u8::MAX) {
         ck.error(&file_path("gangsters.toml"), "E0111", format!("{} cards, more than 255", cards.len()));
     }
-    if let Some(r) = &rules {
+    // A deck without colours is told once, by E0708, not again as a deck too small.
+    if let Some(r) = &rules
+        && !colours.is_empty()
+    {
         let deck = cards.iter().filter(|c| r.specials || c.gangster().is_some()).count();
         let dealt = usize::from(r.max_players) * usize::from(r.hand_size);
         // 3.0: each player is dealt "une main initiale de cinq cartes" from the one deck; told at
@@ -170,13 +174,23 @@ fn no_removals(remove: &[Spanned<String>], f: &SourceFile, ck: &mut Checker) {
     }
 }
 
-fn check_colours(g: &GangstersFile, f: &SourceFile, ck: &mut Checker, ids: &mut Ids) -> Vec<String> {
+/// The colours of the gangsters (3.0: the deck is every value of every colour); none left is
+/// told at the `remove` of the last mod that takes them out, else where a layer lists them.
+fn check_colours(
+    g: &GangstersFile,
+    (f, layers): (&SourceFile, &[SourceFile]),
+    ck: &mut Checker,
+    ids: &mut Ids,
+) -> Vec<String> {
     no_removals(&g.remove, f, ck);
     for c in &g.colour {
         ids.claim(&c.id, f, ck);
     }
     if g.colour.is_empty() {
-        ck.error(&f.name, "E0708", "no gangster colour".into());
+        let removes = layers.iter().skip(1).any(|l| toml_path::key_in(&l.text, "", "remove").is_some());
+        let key = if removes { "remove" } else { "colour" };
+        let help = "keep one `[[colour]]`, or add one of the mod's own";
+        layers::error_where_set(ck, (f, layers), ("", key), "E0708", "no gangster colour".into(), Some(help.into()));
     }
     g.colour.iter().map(|c| c.id.get_ref().clone()).collect()
 }

@@ -186,6 +186,19 @@ fn numbers_that_do_not_fit_the_cards_are_told_at_their_line() {
     assert!(err.contains("chicago-poker/game.toml:2:1: E0706: type `"), "{err}");
 }
 
+/// A mod taking out every colour is told at its `remove` (E0708), not in the merged file at no
+/// line.
+#[test]
+fn a_mod_removing_every_colour_is_told_at_its_remove() {
+    let colours = content().colours.iter().map(|c| format!("\"{c}\"")).collect::<Vec<_>>().join(", ");
+    let text = format!("# every colour out\nremove = [{colours}]\n");
+    let (dir, loaded) = with_mod(&[("chicago-poker/gangsters.toml", &text)]);
+    let err = loaded.unwrap_err().to_string();
+    let at = format!("{}/chicago-poker/gangsters.toml:2:1: E0708: no gangster colour", dir.path().display());
+    assert!(err.contains(&at), "{err}");
+    assert!(!err.contains("with mods"), "{err}");
+}
+
 /// A script reading a name its card's `params` lacks is refused at load, at the call (E0309).
 #[test]
 fn a_misspelt_param_is_found_at_load() {
