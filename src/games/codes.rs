@@ -94,6 +94,7 @@ codes! {
     "E0105" KOC Mod, "a resource card that places no token";
     "E0107" KOC Mod, "no starred gangster to deal at setup";
     "E0108" KOC Mod, "a gangster with a negative cost";
+    "E0109" KOC Mod, "an event card with no script, which would do nothing when played";
     "E0110" ENGINE Mod, "`remove` names a card or entry that does not exist";
     "E0111" ENGINE Mod, "more than 255 of something the game names by one byte";
     "W0112" ENGINE Mod, "a deck whose count differs from the box";

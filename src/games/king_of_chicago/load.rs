@@ -71,8 +71,9 @@ pub fn load(source: &Source) -> Result<Content, Diagnostics> {
     let mut ids = Ids::default();
     let gangsters = gangsters_raw
         .map(|raw| raw.into_iter().map(|(g, i)| check_gangster(g, &gang_fs[i], &mut ck, &mut ids)).collect::<Vec<_>>());
-    let events = events_raw
-        .map(|raw| raw.into_iter().map(|(e, i)| check_event(e, &event_fs[i], &mut ck, &mut ids)).collect::<Vec<_>>());
+    let events = events_raw.map(|raw| {
+        raw.into_iter().map(|(e, i)| check_event(e, (&event_fs[i], source), &mut ck, &mut ids)).collect::<Vec<_>>()
+    });
     let (rules, contracts, resource_cards) = match &board {
         Some(board) => {
             let rules = game.and_then(|g| check_rules(g, game_f.as_ref()?, &game_fs, board, &mut ck));
@@ -154,11 +155,19 @@ pub fn load(source: &Source) -> Result<Content, Diagnostics> {
     Ok(content)
 }
 
-/// An event card: its id claimed, and at least one window to be played in.
-fn check_event(e: EventDef, f: &SourceFile, ck: &mut Checker, ids: &mut Ids) -> EventCard {
+/// An event card: its id claimed, at least one window to be played in, and its script (8.1: an
+/// event card does what its text says, which its script does; played without one it would do
+/// nothing, E0109).
+fn check_event(e: EventDef, (f, source): (&SourceFile, &Source), ck: &mut Checker, ids: &mut Ids) -> EventCard {
     ids.claim(&e.id, f, ck);
+    let id = e.id.get_ref();
     if e.windows.is_empty() {
-        ck.error_at(f, &e.id, "E0104", format!("event `{}` has no window to be played in", e.id.get_ref()), None);
+        ck.error_at(f, &e.id, "E0104", format!("event `{id}` has no window to be played in"), None);
+    }
+    if source.read_script(&format!("{GAME_ID}/{id}.rhai")).is_none() {
+        let help = format!("write scripts/{GAME_ID}/{id}.rhai: an event does what its script does");
+        let message = format!("event `{id}` has no script: played, it would do nothing");
+        ck.error_at(f, &e.id, "E0109", message, Some(help));
     }
     EventCard { id: e.id.into_inner(), windows: e.windows, params: e.params.unwrap_or_default() }
 }
