@@ -101,9 +101,10 @@ pub fn load(source: &Source) -> Result<Content, Diagnostics> {
     if cards.len() > usize::from(u8::MAX) {
         ck.error(&file_path("gangsters.toml"), "E0111", format!("{} cards, more than 255", cards.len()));
     }
-    // A deck without colours is told once, by E0708, not again as a deck too small.
+    // A deck without colours or values is told once, by E0708, not again as a deck too small.
     if let Some(r) = &rules
         && !colours.is_empty()
+        && values.is_some()
     {
         let deck = cards.iter().filter(|c| r.specials || c.gangster().is_some()).count();
         let dealt = usize::from(r.max_players) * usize::from(r.hand_size);
@@ -513,6 +514,28 @@ mod tests {
             }
         }
         assert!(c.required_messages().contains(&format!("hand-{}", Category::RainbowStraight.key())));
+    }
+
+    /// Gangsters without `values` (3.0: the deck is every value of every colour) are told at the
+    /// file's first line, once: not at no line, nor again as a deck too small (E0711).
+    #[test]
+    fn gangsters_without_values_are_told_at_the_files_first_line() {
+        let dir = tempfile::tempdir().expect("tempdir");
+        let game = dir.path().join(GAME_ID);
+        std::fs::create_dir_all(game.join("locales")).expect("mkdir");
+        for name in ["game.toml", "gangsters.toml", "specials.toml", "establishments.toml"] {
+            let text = Source::Embedded.read(&file_path(name)).expect("bundled").text;
+            let text = if name == "gangsters.toml" {
+                text.lines().filter(|l| !l.starts_with("values")).collect::<Vec<_>>().join("\n")
+            } else {
+                text
+            };
+            std::fs::write(game.join(name), text).expect("write");
+        }
+        let problems = load(&Source::Dir(dir.path().to_path_buf())).expect_err("no values");
+        let d = problems.0.iter().find(|d| d.code == "E0708").expect("no values told");
+        assert_eq!((d.file.as_str(), d.line, d.col), ("chicago-poker/gangsters.toml", 1, 1), "{problems}");
+        assert!(!problems.0.iter().any(|d| d.code == "E0711"), "{problems}");
     }
 
     #[test]
