@@ -101,5 +101,3 @@ impl Content {
         SquareKind::ALL.iter().map(|k| format!("square-{}", k.key())).collect()
     }
 }
-
-pub use super::load::load;

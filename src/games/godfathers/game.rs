@@ -7,7 +7,7 @@ use super::content::{self, Content};
 use super::event::Event;
 use super::state::{Fixed, State};
 use super::turn::Match;
-use super::{bots, catalogue, invariants, narrate, rules, schema, screen, view};
+use super::{bots, catalogue, invariants, load, narrate, rules, schema, screen, view};
 use crate::engine::catalogue::Catalogue;
 use crate::engine::content::Source;
 use crate::engine::decision::Decider;
@@ -34,7 +34,7 @@ impl Game for Godfathers {
     type Scratch = ();
 
     fn load(source: &Source) -> Result<Content, Diagnostics> {
-        content::load(source)
+        load::load(source)
     }
 
     fn check_seats(content: &Content, seats: usize) -> Result<(), String> {

@@ -1,14 +1,18 @@
-//! The narration: what each event says, in the reader's language. Nothing in the race is
-//! hidden, so every reader is told the same, but for the answers (shown by what follows them).
+//! The narration: what each event says, in the reader's language, and the gangs as the screen,
+//! `board HQ` and the viewer's picture list them. Nothing in the race is hidden, so every reader
+//! is told the same, but for the answers (shown by what follows them).
 
 use super::Godfathers;
 use super::content::Content;
 use super::event::{Cause, Event, Recruit, Spared};
+use super::picture;
 use super::state::{PieceRef, Place};
+use super::view::View;
 use crate::engine::game::LogEntry;
 use crate::engine::locale::{Arg, Locale};
 use crate::engine::log::Logged;
 use crate::engine::seat::Seat;
+use std::fmt::Write as _;
 
 /// The messages the narration reads, beside the content's names (`Content::required_messages`).
 pub const MESSAGES: &[&str] = &[
@@ -75,6 +79,45 @@ impl Narrator<'_> {
             Place::Square(s) => self.square(s),
             Place::Dead => Arg::Str(self.t("place-dead", &[])),
         }
+    }
+
+    /// Every gang: its HQ's square, the godfather's lap, pieces at home and out of play, and
+    /// the hostages held; `you` marks the viewing seat.
+    pub fn gangs(&self, v: &View<'_>, you: bool) -> String {
+        let mut out = String::new();
+        for (seat, g) in v.state().gangs.iter() {
+            let in_hq = g.pieces.iter().skip(1).filter(|p| p.place == Place::Hq).count();
+            let dead = g.pieces.iter().filter(|p| p.place == Place::Dead).count();
+            let mut line = self.t(
+                "play-gang",
+                &[
+                    ("seat", self.locale.seat(seat)),
+                    ("letter", picture::letter(seat.index(), true).to_string().into()),
+                    ("entry", Arg::Num(i64::from(v.state().entries[seat]) + 1)),
+                    ("godfather_home", if g.pieces[0].place == Place::Hq { "yes" } else { "no" }.into()),
+                    ("lap", Arg::Num(i64::from(g.pieces[0].lap))),
+                    ("hq", Arg::Num(in_hq as i64)),
+                    ("dead", Arg::Num(dead as i64)),
+                ],
+            );
+            if you && seat == v.seat {
+                line.push_str(&self.t("play-you", &[]));
+            }
+            let _ = writeln!(out, "  {line}");
+        }
+        for (r, p) in v.state().all() {
+            if let (Some(k), Place::Square(s)) = (p.held_by, p.place) {
+                let _ = writeln!(
+                    out,
+                    "  {}",
+                    self.t(
+                        "play-hostage",
+                        &[("hostage", self.piece(r)), ("kidnapper", self.piece(k)), ("square", self.square(s))]
+                    )
+                );
+            }
+        }
+        out
     }
 
     fn dice(dice: &[u8]) -> Arg {

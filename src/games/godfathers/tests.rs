@@ -1,6 +1,7 @@
 //! Tests of the race as a whole: the texts of every language, the rulings' tests, whole races.
 
-use super::content::{GAME_ID, load};
+use super::content::GAME_ID;
+use super::load::load;
 use crate::engine::content::Source;
 
 #[test]

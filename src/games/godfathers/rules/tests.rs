@@ -1,8 +1,9 @@
 //! Unit tests of the rules, each naming the rulebook section or the ruling (NOTES.md) it pins.
 
 use super::super::choice::Choice;
-use super::super::content::{Content, load};
+use super::super::content::Content;
 use super::super::event::{Cause, Event};
+use super::super::load::load;
 use super::super::state::{Piece, PieceRef, Place, State};
 use super::liquidation::{liquidate, recruit};
 use super::movement::{Target, apply_move, target};
