@@ -127,14 +127,6 @@ impl crate::engine::game::Screen<Godfathers> for Terminal<'_> {
         ]
     }
 
-    fn told(&self, v: &View<'_>, from: usize) -> Vec<String> {
-        v.told(from).filter_map(|e| self.n.line(e)).collect()
-    }
-
-    fn events(&self, v: &View<'_>) -> usize {
-        v.events()
-    }
-
     /// Every move changes the loop: it is worth seeing before each.
     fn shows_status_before(&self, prompt: &str) -> bool {
         prompt != "victim"
