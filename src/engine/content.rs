@@ -708,6 +708,33 @@ pub fn test_folder(files: &[(&str, &str)]) -> tempfile::TempDir {
     dir
 }
 
+/// For a unit test: the tests `game`'s `NOTES.md` names, each a scenario file
+/// `tests/scenarios/<game>/<name>.toml` or a function `fn <name>(` of `sources`, the game's
+/// test files read; how many it names. A name is what the notes quote (after its ": ", in
+/// `rules/tests.rs: name`), in lowercase and `_`, of 12 characters or more.
+///
+/// # Panics
+/// At the first name that is neither, or without the notes.
+#[cfg(test)]
+pub fn tests_the_notes_name(game: &str, sources: &str) -> usize {
+    let notes = Source::Embedded.read(&format!("{game}/NOTES.md")).expect("NOTES.md").text;
+    let scenarios = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/scenarios").join(game);
+    let mut named = 0;
+    for quoted in notes.split('`').skip(1).step_by(2) {
+        let name = quoted.rsplit(": ").next().unwrap_or_default();
+        if name.len() < 12 || !name.chars().all(|c| c.is_ascii_lowercase() || c == '_') {
+            continue;
+        }
+        let scenario = scenarios.join(format!("{name}.toml")).is_file();
+        assert!(
+            scenario || sources.contains(&format!("fn {name}(")),
+            "NOTES.md names `{name}`, no test and no scenario"
+        );
+        named += 1;
+    }
+    named
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
