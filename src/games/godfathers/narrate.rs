@@ -49,10 +49,6 @@ pub struct Narrator<'a> {
     pub locale: &'a Locale,
 }
 
-fn num(n: impl Into<i64>) -> Arg {
-    Arg::Num(n.into())
-}
-
 impl Narrator<'_> {
     pub fn t(&self, id: &str, args: &[(&str, Arg)]) -> String {
         self.locale.text(id, args)
@@ -63,14 +59,14 @@ impl Narrator<'_> {
         Arg::Str(if p.is_godfather() {
             self.t("piece-godfather", &[("seat", self.locale.seat(p.seat))])
         } else {
-            self.t("piece-henchman", &[("seat", self.locale.seat(p.seat)), ("n", num(p.piece))])
+            self.t("piece-henchman", &[("seat", self.locale.seat(p.seat)), ("n", Arg::num(p.piece))])
         })
     }
 
     /// A square by its number and type: "square 4 (sniper)".
     pub fn square(&self, s: u8) -> Arg {
         let kind = self.t(&format!("square-{}", self.content.board.kind(s).key()), &[]);
-        Arg::Str(self.t("place-square", &[("n", num(s + 1)), ("kind", kind.into())]))
+        Arg::Str(self.t("place-square", &[("n", Arg::num(s + 1)), ("kind", kind.into())]))
     }
 
     pub fn place(&self, p: Place) -> Arg {
@@ -95,7 +91,7 @@ impl Narrator<'_> {
                     ("letter", picture::letter(seat.index(), true).to_string().into()),
                     ("entry", Arg::Num(i64::from(v.state().entries[seat]) + 1)),
                     ("godfather_home", if g.pieces[0].place == Place::Hq { "yes" } else { "no" }.into()),
-                    ("lap", Arg::Num(i64::from(g.pieces[0].lap))),
+                    ("lap", Arg::num(g.pieces[0].lap)),
                     ("hq", Arg::Num(in_hq as i64)),
                     ("dead", Arg::Num(dead as i64)),
                 ],
@@ -138,15 +134,15 @@ impl Narrator<'_> {
                 let squares = entries
                     .iter()
                     .enumerate()
-                    .map(|(i, &e)| self.t("seated-one", &[s(Seat(i as u8)), ("n", num(e + 1))]))
+                    .map(|(i, &e)| self.t("seated-one", &[s(Seat(i as u8)), ("n", Arg::num(e + 1))]))
                     .collect::<Vec<_>>()
                     .join(", ");
                 self.t("seated", &[("squares", squares.into())])
             }
             Event::FirstPlayer { seat } => self.t("first-player", &[s(*seat)]),
-            Event::TurnStarted { seat, turn } => self.t("turn-started", &[s(*seat), ("turn", num(*turn))]),
+            Event::TurnStarted { seat, turn } => self.t("turn-started", &[s(*seat), ("turn", Arg::num(*turn))]),
             Event::Rolled { seat, dice } if dice.len() == 1 => {
-                self.t("rolled-again", &[s(*seat), ("die", num(dice[0]))])
+                self.t("rolled-again", &[s(*seat), ("die", Arg::num(dice[0]))])
             }
             Event::Rolled { seat, dice } => self.t(
                 "rolled",
@@ -160,7 +156,7 @@ impl Narrator<'_> {
                 "moved",
                 &[
                     ("piece", self.piece(*piece)),
-                    ("steps", num(*steps)),
+                    ("steps", Arg::num(*steps)),
                     ("from", self.place(*from)),
                     ("to", self.place(*to)),
                 ],
@@ -205,10 +201,10 @@ impl Narrator<'_> {
                     Recruit::Liquidated => "liquidated",
                     Recruit::Overshoot => "overshoot",
                 };
-                self.t("recruited", &[s(*seat), ("count", num(*count)), ("why", why.into())])
+                self.t("recruited", &[s(*seat), ("count", Arg::num(*count)), ("why", why.into())])
             }
             Event::Spun { seat, sector, square } => {
-                self.t("spun", &[s(*seat), ("sector", num(*sector)), ("square", self.square(*square))])
+                self.t("spun", &[s(*seat), ("sector", Arg::num(*sector)), ("square", self.square(*square))])
             }
             Event::Spared { square, why } => {
                 let why = match why {
@@ -219,8 +215,8 @@ impl Narrator<'_> {
             }
             Event::GameWon { seat } => self.t("game-won", &[s(*seat)]),
             Event::Capped { turns, leader } => match leader {
-                Some(l) => self.t("capped", &[("turns", num(*turns)), s(*l)]),
-                None => self.t("capped-tie", &[("turns", num(*turns))]),
+                Some(l) => self.t("capped", &[("turns", Arg::num(*turns)), s(*l)]),
+                None => self.t("capped-tie", &[("turns", Arg::num(*turns))]),
             },
         })
     }
