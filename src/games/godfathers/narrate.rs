@@ -4,13 +4,13 @@
 
 use super::Godfathers;
 use super::content::Content;
-use super::event::{Cause, Event, Recruit, Spared};
+use super::event::Event;
 use super::picture;
 use super::state::{PieceRef, Place};
 use super::view::View;
 use crate::engine::game::LogEntry;
 use crate::engine::locale::{Arg, Locale};
-use crate::engine::log::Logged;
+use crate::engine::log::{Logged, variant_name};
 use crate::engine::seat::Seat;
 use std::fmt::Write as _;
 
@@ -174,14 +174,6 @@ impl Narrator<'_> {
                 self.t("freed", &[("hostage", self.piece(*hostage)), ("square", self.square(*square))])
             }
             Event::Liquidated { piece, square, cause } => {
-                let cause = match cause {
-                    Cause::ArrivedOnTwo => "arrived_on_two",
-                    Cause::Outnumbered => "outnumbered",
-                    Cause::Rescue => "rescue",
-                    Cause::Sniper => "sniper",
-                    Cause::Danger => "danger",
-                    Cause::Godfather => "godfather",
-                };
                 let place = square.map_or(Place::Hq, Place::Square);
                 let at = if square.is_some() { "square" } else { "hq" };
                 self.t(
@@ -190,28 +182,19 @@ impl Narrator<'_> {
                         ("piece", self.piece(*piece)),
                         ("where", at.into()),
                         ("place", self.place(place)),
-                        ("cause", cause.into()),
+                        ("cause", variant_name(cause).into()),
                     ],
                 )
             }
             Event::BackToHq { seat } => self.t("back-to-hq", &[s(*seat)]),
             Event::Recruited { seat, count, why } => {
-                let why = match why {
-                    Recruit::Lap => "lap",
-                    Recruit::Liquidated => "liquidated",
-                    Recruit::Overshoot => "overshoot",
-                };
-                self.t("recruited", &[s(*seat), ("count", Arg::num(*count)), ("why", why.into())])
+                self.t("recruited", &[s(*seat), ("count", Arg::num(*count)), ("why", variant_name(why).into())])
             }
             Event::Spun { seat, sector, square } => {
                 self.t("spun", &[s(*seat), ("sector", Arg::num(*sector)), ("square", self.square(*square))])
             }
             Event::Spared { square, why } => {
-                let why = match why {
-                    Spared::Safety => "safety",
-                    Spared::NoRival => "no_rival",
-                };
-                self.t("spared", &[("square", self.square(*square)), ("why", why.into())])
+                self.t("spared", &[("square", self.square(*square)), ("why", variant_name(why).into())])
             }
             Event::GameWon { seat } => self.t("game-won", &[s(*seat)]),
             Event::Capped { turns, leader } => match leader {
