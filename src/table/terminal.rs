@@ -2,8 +2,8 @@
 //! with help, undo and saves: what `mobrules play` runs.
 //!
 //! Every person's seat is a [`Decider`] reading standard input; it sees the game only through
-//! its seat's view, shown by the game's [`Screen`] (the news told to that seat, the board, its
-//! own hand or folder). An undo, a save or a quit interrupts the match; the game is then
+//! its seat's view, shown by the game's [`Screen`] (the board, its own hand or folder), and the
+//! news told to that seat ([`Game::narrate`] for it, as the browser's table tells it). An undo, a save or a quit interrupts the match; the game is then
 //! rebuilt by playing the recorded answers again ([`super::session`]), which is also how a save
 //! is loaded.
 
