@@ -1,6 +1,6 @@
 //! `mobrules cards`: every card with its numbers and text, for proofreading.
 
-use super::{ContentArgs, Failure, load_game};
+use super::args::{ContentArgs, Failure, load_game, no_locale, note_fallbacks};
 use crate::engine::locale::Locale;
 use clap::Args;
 
@@ -19,9 +19,9 @@ pub struct CardsArgs {
 /// Prints every card of the game with its numbers and text.
 pub fn cards(a: &CardsArgs) -> Result<(), Failure> {
     let game = load_game(&a.game, &a.content)?;
-    let locale = Locale::load(game.source(), game.id(), &a.lang).map_err(super::no_locale)?;
+    let locale = Locale::load(game.source(), game.id(), &a.lang).map_err(no_locale)?;
     let rows = game.catalogue(&locale).cards;
-    super::note_fallbacks(&locale);
+    note_fallbacks(&locale);
     if a.json {
         out!("{}", serde_json::to_string_pretty(&rows).unwrap_or_default());
         return Ok(());

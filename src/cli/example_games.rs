@@ -6,7 +6,8 @@
 //! content, so nothing but the seeds needs keeping, and thousands of games pay nothing for the
 //! few that are watched.
 
-use super::Failure;
+use super::args::{Failure, no_locale};
+use super::files::{refuse_output_over_game, write_output};
 use crate::engine::journal::{self, Journal};
 use crate::engine::locale::Locale;
 use crate::engine::play::MatchOptions;
@@ -66,7 +67,7 @@ pub fn write(
                     let i = next.fetch_add(1, Ordering::Relaxed);
                     let Some(&seed) = seeds.get(i) else { break };
                     let done = Locale::load(game.source(), game.id(), &lang)
-                        .map_err(super::no_locale)
+                        .map_err(no_locale)
                         .and_then(|locale| one(game, seats, options, seed, dir, &locale));
                     if let Err(e) = done {
                         *failure.lock().unwrap_or_else(|p| p.into_inner()) = Some(e);
@@ -98,8 +99,8 @@ fn one(
 ) -> Result<(), Failure> {
     let log = dir.join(format!("seed-{seed}.jsonl"));
     let out = dir.join(crate::report::html::game_page(seed));
-    super::refuse_output_over_game("--report's example game", &log, false)?;
-    super::refuse_output_over_game("--report's example game", &out, true)?;
+    refuse_output_over_game("--report's example game", &log, false)?;
+    refuse_output_over_game("--report's example game", &out, true)?;
     let header = super::run::log_header(game.id(), game.digest(), seed, seats);
     let journal = Journal::create(&log, &header).map_err(Failure::error)?;
     let played = game
@@ -114,7 +115,7 @@ fn one(
     let page = game
         .viewer(&file, options, std::slice::from_ref(locale), Readers::All)
         .map_err(|e| Failure::error(format!("{}:{e}", log.display())))?;
-    super::write_output("--report's example game", &out, page, true)
+    write_output("--report's example game", &out, page, true)
 }
 
 /// How many example games of each outcome a card row may link to.

@@ -3,7 +3,7 @@
 //! of the replay viewer, the table in the browser and the board pictures too: those write none
 //! of their own (`tests/french_pages.rs` holds them to it).
 
-use super::{ContentArgs, Failure, load_game};
+use super::args::{ContentArgs, Failure, load_game};
 use crate::engine::texts;
 use clap::Args;
 

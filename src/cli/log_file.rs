@@ -1,7 +1,7 @@
 //! A game log named on the command line, read and checked with the content of the game it
 //! names: what `replay` and `view` both read.
 
-use super::{ContentArgs, Failure, load_game};
+use super::args::{ContentArgs, Failure, load_game};
 use crate::engine::journal::{self, LogFile};
 use crate::entry::Loaded;
 

@@ -1,7 +1,7 @@
 //! `mobrules mod-diff --mod DIR`: what the mods change against the base game: cards added,
 //! replaced and removed, numbers overridden, scripts and texts added or replaced.
 
-use super::{ContentArgs, Failure};
+use super::args::{ContentArgs, Failure, source};
 use crate::engine::content::Source;
 use crate::engine::locale::Locale;
 use crate::engine::texts;
@@ -133,7 +133,7 @@ pub fn mod_diff(a: &ModDiffArgs) -> Result<(), Failure> {
         Some(dir) => Source::Dir(dir.clone()),
         None => Source::Embedded,
     };
-    let modded_source = super::source(&a.content)?;
+    let modded_source = source(&a.content)?;
     let mut lines = Vec::new();
     // Every game the mods touch: those with a folder in one of them.
     for game in crate::games::GAMES

@@ -1,7 +1,8 @@
 //! What `simulate` and `report` make of a summary: text, JSON, a summary file, the HTML balance
 //! report, maybe against a baseline.
 
-use super::Failure;
+use super::args::Failure;
+use super::files::{refuse_output_over_game, same_file, write_output};
 use crate::report::html;
 use crate::report::summary::Summary;
 use clap::Args;
@@ -33,8 +34,8 @@ impl Outputs {
     pub fn baseline(&self, game: &str) -> Result<Option<Summary>, Failure> {
         for (flag, path) in [("--summary", &self.summary), ("--report", &self.report)] {
             if let Some(path) = path {
-                super::refuse_output_over_game(flag, path, true)?;
-                if self.baseline.as_ref().is_some_and(|b| super::same_file(b, path)) {
+                refuse_output_over_game(flag, path, true)?;
+                if self.baseline.as_ref().is_some_and(|b| same_file(b, path)) {
                     return Err(Failure::usage(format!(
                         "{flag} {}: that is the baseline; name another file",
                         path.display()
@@ -97,7 +98,7 @@ pub fn read_summary(flag: &str, path: &Path) -> Result<Summary, Failure> {
 }
 
 fn write(flag: &str, path: &Path, text: &str) -> Result<(), Failure> {
-    super::write_output(flag, path, text, true)
+    write_output(flag, path, text, true)
 }
 
 /// Decimals enough to show a slow run's rate (a search bot's games take seconds each) as more

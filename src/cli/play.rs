@@ -7,7 +7,8 @@
 //! through its seat's `View`; an undo, a save or a quit rebuilds the game from the recorded
 //! answers ([`crate::table::session`]), which is also how a save is loaded.
 
-use super::{ContentArgs, Failure, load_game};
+use super::args::{ContentArgs, Failure, load_game, no_locale, note_fallbacks};
+use super::files::{refuse_output_over_game, same_file};
 use crate::engine::journal::Journal;
 use crate::engine::locale::Locale;
 use crate::engine::save::{self, SaveMeta};
@@ -65,7 +66,7 @@ pub(super) fn save_target(
         (None, Some(load)) => load.clone(),
         (None, None) => PathBuf::from(DEFAULT_SAVE),
     };
-    let resumed = load.is_some_and(|load| super::same_file(&save, load));
+    let resumed = load.is_some_and(|load| same_file(&save, load));
     if !resumed && std::fs::symlink_metadata(&save).is_ok() {
         let path = save.display();
         return Err(Failure::usage(if save.as_os_str() == DEFAULT_SAVE {
@@ -81,7 +82,7 @@ pub(super) fn save_target(
     if let Some(log) = log {
         for (other, what) in [(Some(&save), "--save"), (load, "--load")] {
             if let Some(other) = other
-                && super::same_file(log, other)
+                && same_file(log, other)
             {
                 return Err(Failure::usage(format!(
                     "--log {} is the {what} file: writing the log there would destroy the save; name another file",
@@ -116,7 +117,7 @@ pub(super) fn new_seed(seed: Option<u64>) -> u64 {
 pub fn play(a: &PlayArgs) -> Result<(), Failure> {
     let save = save_target(a.save.as_ref(), a.load.as_ref(), a.log.as_ref())?;
     if let Some(log) = &a.log {
-        super::refuse_output_over_game("--log", log, false)?;
+        refuse_output_over_game("--log", log, false)?;
     }
     let game = load_game(&a.game, &a.content)?;
     let mut saved_lang = None;
@@ -137,7 +138,7 @@ pub fn play(a: &PlayArgs) -> Result<(), Failure> {
     };
     game.check_seats(seats.len()).map_err(|e| Failure::usage(format!("--seats: {e}")))?;
     let lang = a.lang.as_deref().or(saved_lang.as_deref()).unwrap_or("en");
-    let locale = Locale::load(game.source(), game.id(), lang).map_err(super::no_locale)?;
+    let locale = Locale::load(game.source(), game.id(), lang).map_err(no_locale)?;
     if finished {
         out!("{}", locale.text("play-loaded-over", &[]));
     }
@@ -161,6 +162,6 @@ pub fn play(a: &PlayArgs) -> Result<(), Failure> {
         clear: std::io::stdout().is_terminal(),
     };
     let end = game.play_terminal(setup).map_err(Failure::error);
-    super::note_fallbacks(&locale);
+    note_fallbacks(&locale);
     end.map(|_| ())
 }

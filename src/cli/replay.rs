@@ -1,7 +1,7 @@
 //! `mobrules replay`: plays a game log again and stops at the first event that differs.
 
+use super::args::{ContentArgs, Failure, ScriptErrors};
 use super::log_file::read_log;
-use super::{ContentArgs, Failure};
 use clap::Args;
 use std::path::PathBuf;
 
@@ -11,7 +11,7 @@ pub struct ReplayArgs {
     log: PathBuf,
     /// What a failing card script does, as the game was played: go-on or stop.
     #[arg(long, value_enum, default_value = "go-on")]
-    script_errors: super::ScriptErrors,
+    script_errors: ScriptErrors,
     /// Also write the replay page of the game to this file, as `view LOG -o FILE` does.
     #[arg(long, value_name = "FILE.html")]
     html: Option<PathBuf>,

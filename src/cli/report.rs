@@ -2,7 +2,8 @@
 //! into the summary and report one machine would have written. `report --strength`: charts a
 //! search bot's win rate over runs that differ only in its budget.
 
-use super::Failure;
+use super::args::{Failure, game};
+use super::files::write_output;
 use super::outputs::{Outputs, read_summary};
 use crate::report::merge::merge;
 use clap::Args;
@@ -32,7 +33,7 @@ pub fn report(a: &ReportArgs) -> Result<(), Failure> {
     }
     let merged = merge(&parts).map_err(|e| Failure::usage(format!("--merge: {e}")))?;
     // A summary names its game; one this program does not know is not one of its summaries.
-    super::game(&merged.game).map_err(|f| Failure::usage(format!("--merge: {}", f.message)))?;
+    game(&merged.game).map_err(|f| Failure::usage(format!("--merge: {}", f.message)))?;
     let baseline = a.outputs.baseline(&merged.game)?;
     if !merged.shards.complete() {
         let missing: Vec<String> =
@@ -56,7 +57,7 @@ fn strength(a: &ReportArgs) -> Result<(), Failure> {
     }
     let s = crate::report::strength::strength(&parts).map_err(|e| Failure::usage(format!("--strength: {e}")))?;
     if let Some(path) = &a.outputs.report {
-        super::write_output("--report", path, crate::report::strength::page(&s), true)?;
+        write_output("--report", path, crate::report::strength::page(&s), true)?;
     }
     if a.outputs.json {
         let points: Vec<serde_json::Value> = s

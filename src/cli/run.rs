@@ -1,6 +1,9 @@
 //! `mobrules run`: one whole game among bots, narrated.
 
-use super::{ContentArgs, DEFAULT_SEATS, Failure, load_game, parse_seats};
+use super::args::{
+    ContentArgs, DEFAULT_SEATS, Failure, ScriptErrors, load_game, no_locale, note_fallbacks, parse_seats,
+};
+use super::files::{refuse_output_over_game, write_output};
 use crate::engine::journal::Journal;
 use crate::engine::locale::{Arg, Locale};
 use crate::engine::seat::Seat;
@@ -26,18 +29,18 @@ pub struct RunArgs {
     /// What a failing card script does: the card does nothing (go-on) or the game stops with
     /// its log saved (stop).
     #[arg(long, value_enum, default_value = "go-on")]
-    script_errors: super::ScriptErrors,
+    script_errors: ScriptErrors,
     #[command(flatten)]
     content: ContentArgs,
 }
 
 pub fn run(a: &RunArgs) -> Result<(), Failure> {
     if let Some(log) = &a.log {
-        super::refuse_output_over_game("--log", log, false)?;
+        refuse_output_over_game("--log", log, false)?;
     }
     let game = load_game(&a.game, &a.content)?;
     let seats = parse_seats(game.as_ref(), &a.seats)?;
-    let locale = Locale::load(game.source(), game.id(), &a.lang).map_err(super::no_locale)?;
+    let locale = Locale::load(game.source(), game.id(), &a.lang).map_err(no_locale)?;
     let header = log_header(game.id(), game.digest(), a.seed, &seats);
     // The log file grows as the game goes, so a crash loses at most its last line.
     let journal = match &a.log {
@@ -54,7 +57,7 @@ pub fn run(a: &RunArgs) -> Result<(), Failure> {
                 None => {
                     let path = PathBuf::from(format!("stopped-game-seed-{}.jsonl", a.seed));
                     let text = format!("{}\n{}", serde_json::to_string(&header).unwrap_or_default(), stopped.log);
-                    super::write_output("the stopped game's log", &path, text, false)?;
+                    write_output("the stopped game's log", &path, text, false)?;
                     path
                 }
             };
@@ -90,7 +93,7 @@ pub fn run(a: &RunArgs) -> Result<(), Failure> {
             locale.text("run-score", &[("seat", seat(i)), ("kind", kind(i)), ("score", (*p).into())])
         );
     }
-    super::note_fallbacks(&locale);
+    note_fallbacks(&locale);
     Ok(())
 }
 

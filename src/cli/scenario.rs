@@ -1,6 +1,6 @@
 //! `mobrules scenario FILE`: run a scenario file and print its log and final state.
 
-use super::{ContentArgs, Failure, load_game};
+use super::args::{ContentArgs, Failure, load_game, no_locale};
 use crate::engine::locale::Locale;
 use crate::engine::scenario::Verdict;
 use clap::Args;
@@ -33,7 +33,7 @@ pub fn scenario(a: &ScenarioArgs) -> Result<(), Failure> {
         Some(lang) => lang.clone(),
         None => lang_of(&name, &text)?,
     };
-    let locale = Locale::load(game.source(), game.id(), &lang).map_err(super::no_locale)?;
+    let locale = Locale::load(game.source(), game.id(), &lang).map_err(no_locale)?;
     let out = game.scenario(&locale, &name, &text).map_err(|e| {
         // Problems told at a value already start with the file's name and place.
         let message = if e.starts_with(&format!("{name}:")) { e } else { format!("{name}: {e}") };

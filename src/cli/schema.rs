@@ -1,7 +1,8 @@
 //! `mobrules schema [--out DIR]`: JSON Schemas of every content file kind, and the Rhai
 //! definitions of the script API.
 
-use super::Failure;
+use super::args::{Failure, game};
+use super::files::write_output;
 use crate::engine::content::Source;
 use clap::Args;
 use std::path::PathBuf;
@@ -18,7 +19,7 @@ pub struct SchemaArgs {
 
 pub fn schema(a: &SchemaArgs) -> Result<(), Failure> {
     let games = match &a.game {
-        Some(id) => vec![super::game(id)?],
+        Some(id) => vec![game(id)?],
         None => crate::games::GAMES.to_vec(),
     };
     for game in games {
@@ -36,7 +37,7 @@ pub fn schema(a: &SchemaArgs) -> Result<(), Failure> {
                 std::fs::create_dir_all(&dir).map_err(|e| Failure::error(format!("{}: {e}", dir.display())))?;
                 for (name, text) in &files {
                     let path = dir.join(name);
-                    super::write_output("--out", &path, text, true)?;
+                    write_output("--out", &path, text, true)?;
                     out!("wrote {}", path.display());
                 }
             }

@@ -1,8 +1,8 @@
 //! `mobrules serve`: people and bots at one table, each person playing from a browser page of
 //! their own, reached by a secret link; saved as the game goes, as `play` saves.
 
+use super::args::{ContentArgs, Failure, load_game, no_locale};
 use super::play::{load_saved, new_seed, save_target};
-use super::{ContentArgs, Failure, load_game};
 use crate::engine::locale::Locale;
 use crate::serve::{Bound, Table, fresh_token};
 use crate::table::SeatKind;
@@ -63,7 +63,7 @@ pub fn serve(a: &ServeArgs) -> Result<(), Failure> {
         return Err(Failure::usage("--seats: a table in the browser needs a human seat (bots alone: mobrules run)"));
     }
     let lang = a.lang.clone().or(saved_lang).unwrap_or_else(|| "en".into());
-    let locale = Locale::load(game.source(), game.id(), &lang).map_err(super::no_locale)?;
+    let locale = Locale::load(game.source(), game.id(), &lang).map_err(no_locale)?;
     if finished {
         out!("{}", locale.text("play-loaded-over", &[]));
     }

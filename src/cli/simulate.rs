@@ -1,8 +1,9 @@
 //! `mobrules simulate`: many games among bots, spread over threads, summed up.
 
+use super::args::{ContentArgs, Failure, SIMULATE_SEATS, ScriptErrors, load_game, parse_seats};
 use super::example_games;
+use super::files::{refuse_output_over_game, write_output};
 use super::outputs::Outputs;
-use super::{ContentArgs, Failure, SIMULATE_SEATS, load_game, parse_seats};
 use crate::engine::coverage::{Coverage, Uses};
 use crate::engine::play::MatchOptions;
 use crate::entry::Loaded;
@@ -41,7 +42,7 @@ pub struct SimulateArgs {
     csv: Option<std::path::PathBuf>,
     /// What a failing card script does: the card does nothing (go-on) or the run stops (stop).
     #[arg(long, value_enum, default_value = "go-on")]
-    script_errors: super::ScriptErrors,
+    script_errors: ScriptErrors,
     /// With --report: for each card, play again and write (beside the report, in its
     /// `-games` folder) up to this many games in which a holder won and as many in which one
     /// lost, each as a log and a replay page its row links to; 0 writes none.
@@ -267,7 +268,7 @@ pub fn simulate(a: &SimulateArgs) -> Result<(), Failure> {
     let seats = parse_seats(game.as_ref(), &a.seats)?;
     let baseline = a.outputs.baseline(&a.game)?;
     if let Some(path) = &a.csv {
-        super::refuse_output_over_game("--csv", path, true)?;
+        refuse_output_over_game("--csv", path, true)?;
     }
     let threads = a.threads.unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
     if threads == 0 {
@@ -320,7 +321,7 @@ pub fn simulate(a: &SimulateArgs) -> Result<(), Failure> {
                 power.join(" ")
             ));
         }
-        super::write_output("--csv", path, text, true)?;
+        write_output("--csv", path, text, true)?;
     }
     let run = RunFacts { seats: &seats, seed: a.seed, planned_games: a.games, shard, threads, seconds };
     let s = summarise(game.as_ref(), &run, &batch);

@@ -1,7 +1,7 @@
 //! `mobrules validate`: every content problem in one run, each at `file:line:col` with a code
 //! and the fix; `--watch` validates again whenever a file changes.
 
-use super::{ContentArgs, Failure};
+use super::args::{ContentArgs, Failure, game, source};
 use crate::engine::content::Source;
 use crate::entry::Entry;
 use clap::Args;
@@ -23,7 +23,7 @@ pub struct ValidateArgs {
 /// root holds (the bundled content holds them all).
 fn games(source: &Source, only: Option<&str>) -> Result<Vec<&'static dyn Entry>, Failure> {
     if let Some(id) = only {
-        return Ok(vec![super::game(id)?]);
+        return Ok(vec![game(id)?]);
     }
     let present: Vec<&'static dyn Entry> =
         crate::games::GAMES.iter().copied().filter(|g| !source.list(g.id()).is_empty()).collect();
@@ -91,7 +91,7 @@ fn newest(dirs: &[PathBuf]) -> Option<SystemTime> {
 }
 
 pub fn validate(a: &ValidateArgs) -> Result<(), Failure> {
-    let source = super::source(&a.content)?;
+    let source = source(&a.content)?;
     let games = games(&source, a.game.as_deref())?;
     if !a.watch {
         return if report(&source, &games) {

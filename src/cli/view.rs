@@ -1,6 +1,7 @@
 //! `mobrules view`: a game log as one HTML page that draws the board and steps through the game.
 
-use super::{ContentArgs, Failure};
+use super::args::{ContentArgs, Failure, ScriptErrors, no_locale};
+use super::files::{refuse_output_over_game, same_file, write_output};
 use crate::engine::locale::Locale;
 use crate::engine::seat::Seat;
 use crate::entry::Loaded;
@@ -28,7 +29,7 @@ pub struct ViewArgs {
     lang: Vec<String>,
     /// What a failing card script does, as the game was played: go-on or stop.
     #[arg(long, value_enum, default_value = "go-on")]
-    script_errors: super::ScriptErrors,
+    script_errors: ScriptErrors,
     #[command(flatten)]
     content: ContentArgs,
     /// The option that named the page, for messages (`-o`, or `--html` for `replay`).
@@ -38,7 +39,7 @@ pub struct ViewArgs {
 
 impl ViewArgs {
     /// The page of `log` for every reader in every language, written to `out` (`replay --html`).
-    pub fn every_reader(log: &Path, out: &Path, script_errors: super::ScriptErrors, content: &ContentArgs) -> ViewArgs {
+    pub fn every_reader(log: &Path, out: &Path, script_errors: ScriptErrors, content: &ContentArgs) -> ViewArgs {
         ViewArgs {
             log: log.to_path_buf(),
             out: out.to_path_buf(),
@@ -64,7 +65,7 @@ pub fn locales(game: &dyn Loaded, langs: &[String]) -> Result<Vec<Locale>, Failu
             .iter()
             .map(|l| Locale::load(game.source(), game.id(), l.trim()))
             .collect::<Result<_, _>>()
-            .map_err(super::no_locale)?
+            .map_err(no_locale)?
     };
     if locales.is_empty() {
         return Err(Failure::error(format!(
@@ -78,14 +79,14 @@ pub fn locales(game: &dyn Loaded, langs: &[String]) -> Result<Vec<Locale>, Failu
 
 pub fn view(a: &ViewArgs) -> Result<(), Failure> {
     let name = a.log.display();
-    if super::same_file(&a.log, &a.out) {
+    if same_file(&a.log, &a.out) {
         return Err(Failure::usage(format!(
             "{} {}: that is the log itself; name another file",
             a.flag,
             a.out.display()
         )));
     }
-    super::refuse_output_over_game(a.flag, &a.out, true)?;
+    refuse_output_over_game(a.flag, &a.out, true)?;
     let readers = match a.seat {
         None => Readers::All,
         Some(0) => return Err(Failure::usage("--seat 0: seats are counted from 1")),
@@ -96,7 +97,7 @@ pub fn view(a: &ViewArgs) -> Result<(), Failure> {
     let page = game
         .viewer(&file, &a.script_errors.options(), &locales, readers)
         .map_err(|e| Failure::error(format!("{name}:{e}")))?;
-    super::write_output(a.flag, &a.out, page, true)?;
+    write_output(a.flag, &a.out, page, true)?;
     if let Some(line) = file.torn {
         out!("{name}:{line}: the last line is torn; the page shows the {} whole events before it", file.events.len());
     }

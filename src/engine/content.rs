@@ -487,6 +487,14 @@ struct Merged {
 }
 
 impl Checker {
+    /// A checker for `game`'s content in `source` that holds already every file there it cannot
+    /// read as content (links, pipes, folders where files should be, files too big or not
+    /// UTF-8: [`Source::refused`]), which the reading functions skip: how every game's `load`
+    /// begins.
+    pub fn for_game(source: &Source, game: &str) -> Checker {
+        Checker { diagnostics: Diagnostics(source.refused(game)), ..Checker::default() }
+    }
+
     /// Records that `merged` was made from `layers`, the base first (`layers::numbers_file`).
     /// `by_id`: its top-level lists were layered by their entries' ids (`layers::lists_file`).
     pub fn merged_from(&mut self, merged: &str, layers: &[SourceFile], by_id: bool) {
@@ -685,6 +693,46 @@ impl Digest {
     pub fn hex(&self) -> String {
         format!("{:032x}", self.0)
     }
+}
+
+/// For a unit test: a folder holding `files` (each a path inside it and its text, its folders
+/// made), to be read as content or a mod for as long as the returned folder lives.
+#[cfg(test)]
+pub fn test_folder(files: &[(&str, &str)]) -> tempfile::TempDir {
+    let dir = tempfile::tempdir().expect("tempdir");
+    for (path, text) in files {
+        let path = dir.path().join(path);
+        std::fs::create_dir_all(path.parent().expect("inside the folder")).expect("mkdir");
+        std::fs::write(path, text).expect("write");
+    }
+    dir
+}
+
+/// For a unit test: the tests `game`'s `NOTES.md` names, each a scenario file
+/// `tests/scenarios/<game>/<name>.toml` or a function `fn <name>(` of `sources`, the game's
+/// test files read; how many it names. A name is what the notes quote (after its ": ", in
+/// `rules/tests.rs: name`), in lowercase and `_`, of 12 characters or more.
+///
+/// # Panics
+/// At the first name that is neither, or without the notes.
+#[cfg(test)]
+pub fn tests_the_notes_name(game: &str, sources: &str) -> usize {
+    let notes = Source::Embedded.read(&format!("{game}/NOTES.md")).expect("NOTES.md").text;
+    let scenarios = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/scenarios").join(game);
+    let mut named = 0;
+    for quoted in notes.split('`').skip(1).step_by(2) {
+        let name = quoted.rsplit(": ").next().unwrap_or_default();
+        if name.len() < 12 || !name.chars().all(|c| c.is_ascii_lowercase() || c == '_') {
+            continue;
+        }
+        let scenario = scenarios.join(format!("{name}.toml")).is_file();
+        assert!(
+            scenario || sources.contains(&format!("fn {name}(")),
+            "NOTES.md names `{name}`, no test and no scenario"
+        );
+        named += 1;
+    }
+    named
 }
 
 #[cfg(test)]

@@ -319,10 +319,6 @@ pub trait Screen<G: Game> {
     fn rules(&self, locale: &Locale) -> String {
         locale.text("play-rules", &self.rules_args())
     }
-    /// The news the viewing seat may be told, from its `from`-th event on.
-    fn told(&self, view: &G::View<'_>, from: usize) -> Vec<String>;
-    /// How many events the view has seen.
-    fn events(&self, view: &G::View<'_>) -> usize;
     /// Whether the screen is worth showing again before this question (a new turn).
     fn shows_status_before(&self, prompt: &str) -> bool {
         let _ = prompt;

@@ -160,6 +160,13 @@ pub enum Arg {
     Num(i64),
 }
 
+impl Arg {
+    /// A number of any integer type that fits an `i64` (a die, a count, a turn).
+    pub fn num(n: impl Into<i64>) -> Arg {
+        Arg::Num(n.into())
+    }
+}
+
 impl From<Arg> for String {
     /// The argument as plain text (names joined into lists, shown outside a message).
     fn from(a: Arg) -> String {

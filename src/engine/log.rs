@@ -145,6 +145,13 @@ pub fn json_line<E: Serialize>(event: &E) -> String {
     serde_json::to_string(event).unwrap_or_else(|e| format!("{{\"unserialisable\":\"{e}\"}}"))
 }
 
+/// The name the log writes a unit variant by (its serde name: `arrived_on_two` for
+/// `ArrivedOnTwo` under `rename_all = "snake_case"`): what a message's selector or id reads, so a
+/// game does not spell its enums a second time. Empty for a value that is no plain name.
+pub fn variant_name<T: Serialize>(value: &T) -> String {
+    serde_json::to_value(value).ok().and_then(|v| v.as_str().map(String::from)).unwrap_or_default()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -74,3 +74,17 @@ pub fn sole_leader<T: Ord + Copy>(each: impl IntoIterator<Item = (Seat, T)>) -> 
     let top: Vec<Seat> = each.iter().filter(|e| e.1 == most).map(|e| e.0).collect();
     (top.len() == 1).then(|| top[0])
 }
+
+/// Whether `seats` players may sit at a table of `game` played by `min` to `max` players (the
+/// content's numbers), and the content has what so many need (`fits`: the board's places for
+/// them, say).
+///
+/// # Errors
+/// "`game` is played by `min` to `max` players, not `seats`".
+pub fn check_players(game: &str, (min, max): (u8, u8), seats: usize, fits: bool) -> Result<(), String> {
+    if (usize::from(min)..=usize::from(max)).contains(&seats) && fits {
+        Ok(())
+    } else {
+        Err(format!("{game} is played by {min} to {max} players, not {seats}"))
+    }
+}

@@ -32,14 +32,4 @@ impl<'a, G: Game> Open<'a, G> {
     pub fn log(&self) -> &'a [LogEntry<G>] {
         self.log
     }
-
-    /// How many entries the log holds.
-    pub fn events(&self) -> usize {
-        self.log.len()
-    }
-
-    /// The log from its `from`-th entry.
-    pub fn told(&self, from: usize) -> impl Iterator<Item = &'a LogEntry<G>> + 'a {
-        self.log.iter().skip(from)
-    }
 }

@@ -2,8 +2,8 @@
 //! with help, undo and saves: what `mobrules play` runs.
 //!
 //! Every person's seat is a [`Decider`] reading standard input; it sees the game only through
-//! its seat's view, shown by the game's [`Screen`] (the news told to that seat, the board, its
-//! own hand or folder). An undo, a save or a quit interrupts the match; the game is then
+//! its seat's view, shown by the game's [`Screen`] (the board, its own hand or folder), and the
+//! news told to that seat ([`Game::narrate`] for it, as the browser's table tells it). An undo, a save or a quit interrupts the match; the game is then
 //! rebuilt by playing the recorded answers again ([`super::session`]), which is also how a save
 //! is loaded.
 
@@ -14,7 +14,7 @@ use crate::engine::game::{Game, GameContent, Screen};
 use crate::engine::journal::Journal;
 use crate::engine::locale::{Arg, Locale};
 use crate::engine::options::Options;
-use crate::engine::play::MatchOptions;
+use crate::engine::play::{Match, MatchOptions};
 use crate::engine::save::{self, SaveMeta};
 use crate::engine::seat::Seat;
 use std::cell::RefCell;
@@ -110,6 +110,7 @@ pub fn seat_name(locale: &Locale, s: Seat) -> Arg {
 /// The terminal all human seats share: one keyboard, one screen.
 struct Terminal<'a, G: Game> {
     input: Box<dyn BufRead + 'a>,
+    content: &'a G::Content,
     locale: &'a Locale,
     screen: Box<dyn Screen<G> + 'a>,
     humans: usize,
@@ -175,18 +176,22 @@ impl<G: Game> Terminal<'_, G> {
         }
     }
 
-    fn show_news(&mut self, view: &G::View<'_>, seat: Seat, at_most: usize) {
-        let from = self.told[seat.index()];
-        let lines = self.screen.told(view, from);
+    /// What the log says to `seat` since it last looked, its last `at_most` lines.
+    fn show_news(&mut self, m: &Match<'_, G>, seat: Seat, at_most: usize) {
+        let log = m.log.entries();
+        let from = self.told[seat.index()].min(log.len());
+        let lines: Vec<String> =
+            log[from..].iter().filter_map(|e| G::narrate(self.content, self.locale, e, Some(seat))).collect();
         let skip = lines.len().saturating_sub(at_most);
         for line in &lines[skip..] {
             tell(line);
         }
-        self.told[seat.index()] = self.screen.events(view);
+        self.told[seat.index()] = log.len();
     }
 
-    fn decide(&mut self, view: &G::View<'_>, request: &Request<G::Choice>) -> Result<usize, Interrupt> {
+    fn decide(&mut self, m: &Match<'_, G>, request: &Request<G::Choice>) -> Result<usize, Interrupt> {
         let seat = request.seat;
+        let view = &G::view(m, seat);
         // A held-back question asked for stays asked for until it is answered "not now" (a
         // person may propose one deal after another).
         let held = self.screen.unless_requested(view, &request.prompt, &request.options);
@@ -208,11 +213,11 @@ impl<G: Game> Terminal<'_, G> {
             }
             say!("{}", self.screen.status(view));
             self.last = Some(seat);
-            self.show_news(view, seat, NEWS);
+            self.show_news(m, seat, NEWS);
         } else {
             let first = self.last.is_none();
             self.last = Some(seat);
-            self.show_news(view, seat, NEWS);
+            self.show_news(m, seat, NEWS);
             if first && !self.screen.shows_status_before(&request.prompt) {
                 say!("{}", self.screen.status(view));
             }
@@ -271,8 +276,8 @@ impl<G: Game> Terminal<'_, G> {
                     }
                 }
                 (["log"], _) => {
-                    self.told[seat.index()] = self.screen.events(view).saturating_sub(400);
-                    self.show_news(view, seat, 200);
+                    self.told[seat.index()] = m.log.len().saturating_sub(400);
+                    self.show_news(m, seat, 200);
                 }
                 (["undo"], _) => return Err(Interrupt::Undo),
                 (["save"], _) => return Err(Interrupt::Save),
@@ -324,8 +329,15 @@ struct Human<'t, G: Game> {
 }
 
 impl<G: Game> Decider<G> for Human<'_, G> {
-    fn decide(&mut self, view: &G::View<'_>, request: &Request<G::Choice>) -> Result<usize, Interrupt> {
-        self.terminal.borrow_mut().decide(view, request)
+    /// Never called: the match asks every decider through [`Decider::search`], and the news a
+    /// person is shown is read from the match's log.
+    fn decide(&mut self, _: &G::View<'_>, request: &Request<G::Choice>) -> Result<usize, Interrupt> {
+        Err(Interrupt::Failed(format!("seat {}'s `{}` was asked without the table", request.seat, request.prompt)))
+    }
+
+    /// The question at the terminal, after the news told to the seat since it last looked.
+    fn search(&mut self, m: &Match<'_, G>, request: &Request<G::Choice>) -> Result<usize, Interrupt> {
+        self.terminal.borrow_mut().decide(m, request)
     }
 
     fn name(&self) -> &str {
@@ -347,6 +359,7 @@ pub fn play<G: Game>(content: &G::Content, setup: TableSetup<'_>) -> Result<Term
     let names: Vec<String> = seats.iter().map(|s| s.spelled()).collect();
     let terminal = Rc::new(RefCell::new(Terminal::<G> {
         input,
+        content,
         locale,
         screen: G::screen(content, locale),
         humans: seats.iter().filter(|s| **s == SeatKind::Human).count(),

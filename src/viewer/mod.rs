@@ -12,11 +12,10 @@ use crate::engine::decision::{Decider, NoMoreAnswers};
 use crate::engine::game::{Game, turn_start};
 use crate::engine::journal::LogFile;
 use crate::engine::locale::{Arg, Locale};
-use crate::engine::picture::Backdrop;
 use crate::engine::play::{Match, MatchOptions};
 use crate::engine::seat::Seat;
 use crate::table::replay::rerun;
-use serde::Serialize;
+use page::{Data, End, Reader, Step};
 use std::collections::BTreeMap;
 
 /// Whose pictures a page holds.
@@ -61,36 +60,6 @@ impl Interned {
     }
 }
 
-/// A reader of the page: the observer or a seat.
-#[derive(Serialize)]
-struct Reader {
-    /// `observer` or `seat-N` (from 1), as the page's query string spells it.
-    key: String,
-    /// Its name in each language.
-    names: Vec<String>,
-}
-
-/// One step of the log: the position after an event (the first, before any).
-#[derive(Serialize)]
-struct Step {
-    /// The event starts a turn.
-    turn: bool,
-    /// How long the game has lasted, in its unit (its rounds or turns).
-    length: u32,
-}
-
-/// How the game ended, in each language: who won, and the standings by place.
-#[derive(Serialize)]
-struct End {
-    winner: Option<u8>,
-    /// The verdict, one sentence a language.
-    verdicts: Vec<String>,
-    /// Each seat's place, from 1, in the order of `lines`.
-    places: Vec<u32>,
-    /// The standings, first place first, one list a language.
-    lines: Vec<Vec<String>>,
-}
-
 /// The page's own words (its buttons and labels), from the engine's messages.
 pub const WORDS: &[&str] = &[
     "view-observer",
@@ -111,29 +80,6 @@ pub const WORDS: &[&str] = &[
     "view-ends-early",
     "view-language-name",
 ];
-
-#[derive(Serialize)]
-struct Data {
-    game: &'static str,
-    titles: Vec<String>,
-    langs: Vec<String>,
-    words: Vec<BTreeMap<&'static str, String>>,
-    /// `lengths[lang][n]`: how long the game has lasted, `n` of its unit, in words
-    /// (`view-length`: "game round 3", "tour 3").
-    lengths: Vec<Vec<String>>,
-    readers: Vec<Reader>,
-    backdrops: Vec<Backdrop>,
-    strings: Vec<String>,
-    /// Lists of string indices: a picture's SVG elements, its text's lines.
-    lists: Vec<Vec<u32>>,
-    steps: Vec<Step>,
-    /// `frames[reader][lang][step]` = `[picture's SVG (a list), picture's text (a list of
-    /// lines), narration (a string)]`.
-    frames: Vec<Vec<Vec<[u32; 3]>>>,
-    end: Option<End>,
-    /// The log was cut short or stopped before the game's end.
-    ends_early: bool,
-}
 
 /// The viewer page of a game log: the game played again from the log's seed and answers, each
 /// position pictured for `readers` in each of `locales` (the first is the page's own).

@@ -18,7 +18,7 @@ use crate::engine::game::{BalanceStyle, Game, LogEntry, Screen};
 use crate::engine::locale::Locale;
 use crate::engine::play::{Flow, Outcome};
 use crate::engine::rng::Rng;
-use crate::engine::seat::Seat;
+use crate::engine::seat::{Seat, check_players};
 use std::collections::BTreeMap;
 use std::rc::Rc;
 
@@ -61,11 +61,7 @@ impl Game for Bootleggers {
     /// Cover: 3 to 6 bootleggers.
     fn check_seats(content: &Content, seats: usize) -> Result<(), String> {
         let r = &content.rules;
-        if (usize::from(r.min_players)..=usize::from(r.max_players)).contains(&seats) {
-            Ok(())
-        } else {
-            Err(format!("Bootleggers is played by {} to {} players, not {seats}", r.min_players, r.max_players))
-        }
+        check_players("Bootleggers", (r.min_players, r.max_players), seats, true)
     }
 
     fn new_game(content: &Content, seats: usize, seed: u64) -> Result<State, String> {

@@ -39,12 +39,8 @@ fn file_path(name: &str) -> String {
 /// # Errors
 /// Every problem found, each at its `file:line:col`.
 pub fn load(source: &Source) -> Result<Content, Diagnostics> {
-    let mut ck = Checker::default();
+    let mut ck = Checker::for_game(source, GAME_ID);
     let mut digest = Digest::default();
-    // Links, pipes, folders where files should be, files too big or not UTF-8: never read.
-    for d in source.refused(GAME_ID) {
-        ck.diagnostics.push(d);
-    }
     let mut files = |name: &str, ck: &mut Checker| layers::files(source, GAME_ID, name, ck, &mut digest);
     let game_fs = files("game.toml", &mut ck);
     let board_fs = files("board.toml", &mut ck);

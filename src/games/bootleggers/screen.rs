@@ -335,14 +335,6 @@ impl crate::engine::game::Screen<Bootleggers> for Terminal<'_> {
         &["deal"]
     }
 
-    fn told(&self, v: &View<'_>, from: usize) -> Vec<String> {
-        v.told(from).filter_map(|e| self.n.line(e, Some(v.seat))).collect()
-    }
-
-    fn events(&self, v: &View<'_>) -> usize {
-        v.events()
-    }
-
     /// A new question of the rules is worth the board before it.
     fn shows_status_before(&self, prompt: &str) -> bool {
         matches!(prompt, "authority" | "offer" | "influence" | "load" | "dispatch")

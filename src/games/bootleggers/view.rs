@@ -106,13 +106,4 @@ impl<'a> View<'a> {
     pub fn seats(&self) -> usize {
         self.state.seats()
     }
-
-    pub fn events(&self) -> usize {
-        self.log.len()
-    }
-
-    /// The log from its `from`-th event, as this seat was told it.
-    pub fn told(&self, from: usize) -> impl Iterator<Item = &LogEntry<Bootleggers>> + '_ {
-        self.log.iter().skip(from)
-    }
 }

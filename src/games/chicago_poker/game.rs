@@ -18,7 +18,7 @@ use crate::engine::game::{Game, LogEntry, Screen};
 use crate::engine::locale::Locale;
 use crate::engine::play::{Flow, Outcome};
 use crate::engine::rng::Rng;
-use crate::engine::seat::Seat;
+use crate::engine::seat::{Seat, check_players};
 use std::collections::BTreeMap;
 use std::rc::Rc;
 
@@ -53,11 +53,7 @@ impl Game for ChicagoPoker {
     /// 3.0: as many players as there are bosses and a table for them.
     fn check_seats(content: &Content, seats: usize) -> Result<(), String> {
         let r = &content.rules;
-        if (usize::from(r.min_players)..=usize::from(r.max_players)).contains(&seats) && r.table(seats).is_some() {
-            Ok(())
-        } else {
-            Err(format!("Chicago Poker is played by {} to {} players, not {seats}", r.min_players, r.max_players))
-        }
+        check_players("Chicago Poker", (r.min_players, r.max_players), seats, r.table(seats).is_some())
     }
 
     fn new_game(content: &Content, seats: usize, seed: u64) -> Result<State, String> {
@@ -126,7 +122,7 @@ impl Game for ChicagoPoker {
     }
 
     fn view<'a>(m: &'a Match<'_>, seat: Seat) -> view::View<'a> {
-        view::View::new(&m.state, m.content, seat, m.log.entries())
+        view::View::new(&m.state, m.content, seat)
     }
 
     /// A gangster card played or sent as a reinforcement, a special card played (4.1, 5.0).

@@ -32,12 +32,8 @@ fn file(source: &Source, name: &str, ck: &mut Checker, digest: &mut Digest) -> O
 /// # Errors
 /// Every problem found, each at its `file:line:col`.
 pub fn load(source: &Source) -> Result<Content, Diagnostics> {
-    let mut ck = Checker::default();
+    let mut ck = Checker::for_game(source, GAME_ID);
     let mut digest = Digest::default();
-    // Links, pipes, folders where files should be, files too big or not UTF-8: never read.
-    for d in source.refused(GAME_ID) {
-        ck.diagnostics.push(d);
-    }
     // game.toml's layers are kept beside the merged file: a number is told where it was set.
     let game_layers = layers::files(source, GAME_ID, "game.toml", &mut ck, &mut digest);
     let game_f = layers::numbers_file(&game_layers, &mut ck);

@@ -336,14 +336,6 @@ impl crate::engine::game::Screen<ChicagoPoker> for Terminal<'_> {
         ]
     }
 
-    fn told(&self, v: &View<'_>, from: usize) -> Vec<String> {
-        v.told(from).filter_map(|e| self.n.line(e, Some(v.seat))).collect()
-    }
-
-    fn events(&self, v: &View<'_>) -> usize {
-        v.events()
-    }
-
     /// Each action changes the table: it is worth seeing before every one.
     fn shows_status_before(&self, prompt: &str) -> bool {
         prompt == "action"

@@ -131,12 +131,7 @@ fn random_games_reach_every_rule() {
 /// The bundled content loaded with a mod of `files` (each a path in the mod's folder and its
 /// text), and the folder, which must outlive the content (its scripts are read from there).
 fn with_mod(files: &[(&str, &str)]) -> (tempfile::TempDir, Result<Content, crate::engine::diag::Diagnostics>) {
-    let dir = tempfile::tempdir().unwrap();
-    for (path, text) in files {
-        let path = dir.path().join(path);
-        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
-        std::fs::write(path, text).unwrap();
-    }
+    let dir = crate::engine::content::test_folder(files);
     let loaded = ChicagoPoker::load(&Source::Embedded.with_mods(vec![dir.path().to_path_buf()]));
     (dir, loaded)
 }

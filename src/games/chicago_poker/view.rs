@@ -1,23 +1,20 @@
-//! What one seat sees when it is asked: its hand, every card shown on the table, the backs of
-//! the rest, and the log as it may know it. The game's bots and a person at the terminal
-//! decide from this alone (a searching seat imagines from `Game::determinize`).
+//! What one seat sees when it is asked: its hand, every card shown on the table and the backs of
+//! the rest. The game's bots and a person at the terminal decide from this alone (a searching
+//! seat imagines from `Game::determinize`).
 
-use super::ChicagoPoker;
 use super::content::{CardId, Content, TileId};
 use super::state::State;
-use crate::engine::game::LogEntry;
 use crate::engine::seat::Seat;
 
 pub struct View<'a> {
     state: &'a State,
     pub content: &'a Content,
     pub seat: Seat,
-    log: &'a [LogEntry<ChicagoPoker>],
 }
 
 impl<'a> View<'a> {
-    pub fn new(state: &'a State, content: &'a Content, seat: Seat, log: &'a [LogEntry<ChicagoPoker>]) -> View<'a> {
-        View { state, content, seat, log }
+    pub fn new(state: &'a State, content: &'a Content, seat: Seat) -> View<'a> {
+        View { state, content, seat }
     }
 
     pub fn seats(&self) -> usize {
@@ -81,15 +78,5 @@ impl<'a> View<'a> {
 
     pub fn actions_left(&self) -> u8 {
         self.state.actions_left
-    }
-
-    /// How many events the log holds.
-    pub fn events(&self) -> usize {
-        self.log.len()
-    }
-
-    /// The log from its `from`-th event, as this seat may know it.
-    pub fn told(&self, from: usize) -> impl Iterator<Item = &LogEntry<ChicagoPoker>> + '_ {
-        self.log.iter().skip(from)
     }
 }

@@ -7,7 +7,6 @@ use super::Godfathers;
 use super::content::{Content, SquareKind};
 use super::narrate::Narrator;
 use super::picture::letter;
-use super::screen::Terminal;
 use super::state::Place;
 use super::turn::Match;
 use crate::engine::game::Game;
@@ -100,6 +99,5 @@ pub fn picture(m: &Match<'_>, locale: &Locale, viewer: Option<Seat>) -> Picture 
         let hq = format!("HQ {}", letter(seat.index(), true));
         svg.label((hx * CELL + 4, hy * CELL + 44), (9, seat_colour(seat.index())), false, &hq);
     }
-    let screen = Terminal { n: n_ };
-    Picture { svg: svg.parts(), text: screen.gangs(&v, viewer.is_some()) }
+    Picture { svg: svg.parts(), text: n_.gangs(&v, viewer.is_some()) }
 }

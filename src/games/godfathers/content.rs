@@ -23,13 +23,9 @@ pub enum SquareKind {
 impl SquareKind {
     pub const ALL: [SquareKind; 4] = [SquareKind::Nothing, SquareKind::Sniper, SquareKind::Safety, SquareKind::Danger];
 
-    pub fn key(self) -> &'static str {
-        match self {
-            SquareKind::Nothing => "nothing",
-            SquareKind::Sniper => "sniper",
-            SquareKind::Safety => "safety",
-            SquareKind::Danger => "danger",
-        }
+    /// The type's name in messages (`square-sniper`), as the log and the schema spell it.
+    pub fn key(self) -> String {
+        crate::engine::log::variant_name(&self)
     }
 }
 
@@ -101,5 +97,3 @@ impl Content {
         SquareKind::ALL.iter().map(|k| format!("square-{}", k.key())).collect()
     }
 }
-
-pub use super::load::load;

@@ -7,7 +7,7 @@ use super::content::{self, Content};
 use super::event::Event;
 use super::state::{Fixed, State};
 use super::turn::Match;
-use super::{bots, catalogue, invariants, narrate, rules, schema, screen, view};
+use super::{bots, catalogue, invariants, load, narrate, rules, schema, screen, view};
 use crate::engine::catalogue::Catalogue;
 use crate::engine::content::Source;
 use crate::engine::decision::Decider;
@@ -16,7 +16,7 @@ use crate::engine::dice::Chance;
 use crate::engine::game::{Game, LogEntry, Screen};
 use crate::engine::locale::Locale;
 use crate::engine::play::{Flow, Outcome};
-use crate::engine::seat::Seat;
+use crate::engine::seat::{Seat, check_players};
 use std::collections::BTreeMap;
 
 crate::engine::game::game_content!(Content);
@@ -34,18 +34,13 @@ impl Game for Godfathers {
     type Scratch = ();
 
     fn load(source: &Source) -> Result<Content, Diagnostics> {
-        content::load(source)
+        load::load(source)
     }
 
     fn check_seats(content: &Content, seats: usize) -> Result<(), String> {
         let r = &content.rules;
-        if (usize::from(r.min_players)..=usize::from(r.max_players)).contains(&seats)
-            && content.board.entries(seats).is_some()
-        {
-            Ok(())
-        } else {
-            Err(format!("the godfather race is played by {} to {} players, not {seats}", r.min_players, r.max_players))
-        }
+        let has_hqs = content.board.entries(seats).is_some();
+        check_players("the godfather race", (r.min_players, r.max_players), seats, has_hqs)
     }
 
     fn new_game(content: &Content, seats: usize, seed: u64) -> Result<State, String> {

@@ -16,11 +16,8 @@ use toml::Spanned;
 /// # Errors
 /// Every problem found, each at its `file:line:col` with the field it concerns.
 pub fn load(source: &Source) -> Result<Content, Diagnostics> {
-    let mut ck = Checker::default();
+    let mut ck = Checker::for_game(source, GAME_ID);
     let mut digest = Digest::default();
-    for d in source.refused(GAME_ID) {
-        ck.diagnostics.push(d);
-    }
     let game_f = Layered::read(source, GAME_ID, "game.toml", &mut ck, &mut digest);
     let board_f = Layered::read(source, GAME_ID, "board.toml", &mut ck, &mut digest);
     let game: Option<GameFile> = game_f.as_ref().and_then(|f| ck.parse(&f.merged));
@@ -225,6 +222,7 @@ fn check_board(b: BoardFile, f: &Layered, r: &Rules, ck: &mut Checker) -> Option
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::content::test_folder;
 
     fn bundled() -> Content {
         load(&Source::Embedded).unwrap_or_else(|d| panic!("{d}"))
@@ -245,12 +243,9 @@ mod tests {
     }
 
     fn broken(board: &str) -> Diagnostics {
-        let dir = tempfile::tempdir().expect("tempdir");
-        let game = dir.path().join(GAME_ID);
-        std::fs::create_dir_all(&game).expect("mkdir");
-        let text = Source::Embedded.read(&format!("{GAME_ID}/game.toml")).expect("bundled").text;
-        std::fs::write(game.join("game.toml"), text).expect("write");
-        std::fs::write(game.join("board.toml"), board).expect("write");
+        let (game, board_file) = (format!("{GAME_ID}/game.toml"), format!("{GAME_ID}/board.toml"));
+        let text = Source::Embedded.read(&game).expect("bundled").text;
+        let dir = test_folder(&[(&game, &text), (&board_file, board)]);
         load(&Source::Dir(dir.path().to_path_buf())).expect_err("broken board")
     }
 

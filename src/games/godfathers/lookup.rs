@@ -4,7 +4,6 @@
 //! every gang's HQ. The race hides nothing but the dice, so every seat is shown the same.
 
 use super::narrate::Narrator;
-use super::screen::Terminal;
 use super::view::View;
 use crate::engine::locale::Arg;
 use crate::engine::lookup::names;
@@ -65,12 +64,11 @@ fn describe(n: &Narrator, v: &View<'_>, square: u8) -> String {
 }
 
 /// What `board <words>` shows; `None` when the words name no square and not the HQs.
-pub fn find(screen: &Terminal<'_>, v: &View<'_>, words: &str) -> Option<String> {
-    let n = &screen.n;
+pub fn find(n: &Narrator, v: &View<'_>, words: &str) -> Option<String> {
     let mut out: String = squares_named(n, words).into_iter().map(|s| describe(n, v, s)).collect();
     if names(&n.t("place-hq", &[]), words) {
         let _ = writeln!(out, "{}", n.t("find-hqs", &[]));
-        out.push_str(&screen.gangs(v, true));
+        out.push_str(&n.gangs(v, true));
     }
     (!out.is_empty()).then_some(out)
 }

@@ -1,14 +1,18 @@
-//! The narration: what each event says, in the reader's language. Nothing in the race is
-//! hidden, so every reader is told the same, but for the answers (shown by what follows them).
+//! The narration: what each event says, in the reader's language, and the gangs as the screen,
+//! `board HQ` and the viewer's picture list them. Nothing in the race is hidden, so every reader
+//! is told the same, but for the answers (shown by what follows them).
 
 use super::Godfathers;
 use super::content::Content;
-use super::event::{Cause, Event, Recruit, Spared};
+use super::event::Event;
+use super::picture;
 use super::state::{PieceRef, Place};
+use super::view::View;
 use crate::engine::game::LogEntry;
 use crate::engine::locale::{Arg, Locale};
-use crate::engine::log::Logged;
+use crate::engine::log::{Logged, variant_name};
 use crate::engine::seat::Seat;
+use std::fmt::Write as _;
 
 /// The messages the narration reads, beside the content's names (`Content::required_messages`).
 pub const MESSAGES: &[&str] = &[
@@ -45,10 +49,6 @@ pub struct Narrator<'a> {
     pub locale: &'a Locale,
 }
 
-fn num(n: impl Into<i64>) -> Arg {
-    Arg::Num(n.into())
-}
-
 impl Narrator<'_> {
     pub fn t(&self, id: &str, args: &[(&str, Arg)]) -> String {
         self.locale.text(id, args)
@@ -59,14 +59,14 @@ impl Narrator<'_> {
         Arg::Str(if p.is_godfather() {
             self.t("piece-godfather", &[("seat", self.locale.seat(p.seat))])
         } else {
-            self.t("piece-henchman", &[("seat", self.locale.seat(p.seat)), ("n", num(p.piece))])
+            self.t("piece-henchman", &[("seat", self.locale.seat(p.seat)), ("n", Arg::num(p.piece))])
         })
     }
 
     /// A square by its number and type: "square 4 (sniper)".
     pub fn square(&self, s: u8) -> Arg {
         let kind = self.t(&format!("square-{}", self.content.board.kind(s).key()), &[]);
-        Arg::Str(self.t("place-square", &[("n", num(s + 1)), ("kind", kind.into())]))
+        Arg::Str(self.t("place-square", &[("n", Arg::num(s + 1)), ("kind", kind.into())]))
     }
 
     pub fn place(&self, p: Place) -> Arg {
@@ -75,6 +75,45 @@ impl Narrator<'_> {
             Place::Square(s) => self.square(s),
             Place::Dead => Arg::Str(self.t("place-dead", &[])),
         }
+    }
+
+    /// Every gang: its HQ's square, the godfather's lap, pieces at home and out of play, and
+    /// the hostages held; `you` marks the viewing seat.
+    pub fn gangs(&self, v: &View<'_>, you: bool) -> String {
+        let mut out = String::new();
+        for (seat, g) in v.state().gangs.iter() {
+            let in_hq = g.pieces.iter().skip(1).filter(|p| p.place == Place::Hq).count();
+            let dead = g.pieces.iter().filter(|p| p.place == Place::Dead).count();
+            let mut line = self.t(
+                "play-gang",
+                &[
+                    ("seat", self.locale.seat(seat)),
+                    ("letter", picture::letter(seat.index(), true).to_string().into()),
+                    ("entry", Arg::Num(i64::from(v.state().entries[seat]) + 1)),
+                    ("godfather_home", if g.pieces[0].place == Place::Hq { "yes" } else { "no" }.into()),
+                    ("lap", Arg::num(g.pieces[0].lap)),
+                    ("hq", Arg::Num(in_hq as i64)),
+                    ("dead", Arg::Num(dead as i64)),
+                ],
+            );
+            if you && seat == v.seat {
+                line.push_str(&self.t("play-you", &[]));
+            }
+            let _ = writeln!(out, "  {line}");
+        }
+        for (r, p) in v.state().all() {
+            if let (Some(k), Place::Square(s)) = (p.held_by, p.place) {
+                let _ = writeln!(
+                    out,
+                    "  {}",
+                    self.t(
+                        "play-hostage",
+                        &[("hostage", self.piece(r)), ("kidnapper", self.piece(k)), ("square", self.square(s))]
+                    )
+                );
+            }
+        }
+        out
     }
 
     fn dice(dice: &[u8]) -> Arg {
@@ -95,15 +134,15 @@ impl Narrator<'_> {
                 let squares = entries
                     .iter()
                     .enumerate()
-                    .map(|(i, &e)| self.t("seated-one", &[s(Seat(i as u8)), ("n", num(e + 1))]))
+                    .map(|(i, &e)| self.t("seated-one", &[s(Seat(i as u8)), ("n", Arg::num(e + 1))]))
                     .collect::<Vec<_>>()
                     .join(", ");
                 self.t("seated", &[("squares", squares.into())])
             }
             Event::FirstPlayer { seat } => self.t("first-player", &[s(*seat)]),
-            Event::TurnStarted { seat, turn } => self.t("turn-started", &[s(*seat), ("turn", num(*turn))]),
+            Event::TurnStarted { seat, turn } => self.t("turn-started", &[s(*seat), ("turn", Arg::num(*turn))]),
             Event::Rolled { seat, dice } if dice.len() == 1 => {
-                self.t("rolled-again", &[s(*seat), ("die", num(dice[0]))])
+                self.t("rolled-again", &[s(*seat), ("die", Arg::num(dice[0]))])
             }
             Event::Rolled { seat, dice } => self.t(
                 "rolled",
@@ -117,7 +156,7 @@ impl Narrator<'_> {
                 "moved",
                 &[
                     ("piece", self.piece(*piece)),
-                    ("steps", num(*steps)),
+                    ("steps", Arg::num(*steps)),
                     ("from", self.place(*from)),
                     ("to", self.place(*to)),
                 ],
@@ -135,14 +174,6 @@ impl Narrator<'_> {
                 self.t("freed", &[("hostage", self.piece(*hostage)), ("square", self.square(*square))])
             }
             Event::Liquidated { piece, square, cause } => {
-                let cause = match cause {
-                    Cause::ArrivedOnTwo => "arrived_on_two",
-                    Cause::Outnumbered => "outnumbered",
-                    Cause::Rescue => "rescue",
-                    Cause::Sniper => "sniper",
-                    Cause::Danger => "danger",
-                    Cause::Godfather => "godfather",
-                };
                 let place = square.map_or(Place::Hq, Place::Square);
                 let at = if square.is_some() { "square" } else { "hq" };
                 self.t(
@@ -151,33 +182,24 @@ impl Narrator<'_> {
                         ("piece", self.piece(*piece)),
                         ("where", at.into()),
                         ("place", self.place(place)),
-                        ("cause", cause.into()),
+                        ("cause", variant_name(cause).into()),
                     ],
                 )
             }
             Event::BackToHq { seat } => self.t("back-to-hq", &[s(*seat)]),
             Event::Recruited { seat, count, why } => {
-                let why = match why {
-                    Recruit::Lap => "lap",
-                    Recruit::Liquidated => "liquidated",
-                    Recruit::Overshoot => "overshoot",
-                };
-                self.t("recruited", &[s(*seat), ("count", num(*count)), ("why", why.into())])
+                self.t("recruited", &[s(*seat), ("count", Arg::num(*count)), ("why", variant_name(why).into())])
             }
             Event::Spun { seat, sector, square } => {
-                self.t("spun", &[s(*seat), ("sector", num(*sector)), ("square", self.square(*square))])
+                self.t("spun", &[s(*seat), ("sector", Arg::num(*sector)), ("square", self.square(*square))])
             }
             Event::Spared { square, why } => {
-                let why = match why {
-                    Spared::Safety => "safety",
-                    Spared::NoRival => "no_rival",
-                };
-                self.t("spared", &[("square", self.square(*square)), ("why", why.into())])
+                self.t("spared", &[("square", self.square(*square)), ("why", variant_name(why).into())])
             }
             Event::GameWon { seat } => self.t("game-won", &[s(*seat)]),
             Event::Capped { turns, leader } => match leader {
-                Some(l) => self.t("capped", &[("turns", num(*turns)), s(*l)]),
-                None => self.t("capped-tie", &[("turns", num(*turns))]),
+                Some(l) => self.t("capped", &[("turns", Arg::num(*turns)), s(*l)]),
+                None => self.t("capped-tie", &[("turns", Arg::num(*turns))]),
             },
         })
     }

@@ -330,7 +330,7 @@ mod tests {
 
     /// What `check_chance_and_clock` says of a file.
     fn check_text(text: &str) -> Result<(), String> {
-        let content = super::super::content::load(&Source::Embedded).unwrap_or_else(|d| panic!("{d}"));
+        let content = super::super::load::load(&Source::Embedded).unwrap_or_else(|d| panic!("{d}"));
         let (head, sc) = read::<Godfathers>("s.toml", text)?;
         check_chance_and_clock(&content, &head, &sc, Spot { name: "s.toml", text })
     }
@@ -356,7 +356,7 @@ mod tests {
     /// squares (E0501); a hostage of a seat not at the table at its seat (E0502).
     #[test]
     fn a_square_off_the_loop_is_told_where_it_stands() {
-        let content = super::super::content::load(&Source::Embedded).unwrap_or_else(|d| panic!("{d}"));
+        let content = super::super::load::load(&Source::Embedded).unwrap_or_else(|d| panic!("{d}"));
         let built = |lines: &str| -> Result<(), String> {
             let text = format!("game = \"godfathers\"\ndescription = \"d\"\n{lines}\n[run]\nwhat = \"turn\"\n");
             let (head, sc) = read::<Godfathers>("s.toml", &text)?;

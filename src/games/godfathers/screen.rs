@@ -8,7 +8,7 @@ use super::narrate::Narrator;
 use super::picture;
 use super::rules;
 use super::rules::movement::Target;
-use super::state::{PieceRef, Place};
+use super::state::PieceRef;
 use super::view::{self, View};
 use crate::engine::locale::Arg;
 use std::fmt::Write as _;
@@ -47,45 +47,6 @@ impl Terminal<'_> {
             None => Arg::Str("?".into()),
         }
     }
-
-    /// Every gang: its HQ's square, the godfather's lap, pieces at home and out of play, and
-    /// the hostages held; `you` marks the viewing seat.
-    pub fn gangs(&self, v: &View<'_>, you: bool) -> String {
-        let mut out = String::new();
-        for (seat, g) in v.state().gangs.iter() {
-            let in_hq = g.pieces.iter().skip(1).filter(|p| p.place == Place::Hq).count();
-            let dead = g.pieces.iter().filter(|p| p.place == Place::Dead).count();
-            let mut line = self.n.t(
-                "play-gang",
-                &[
-                    ("seat", self.n.locale.seat(seat)),
-                    ("letter", picture::letter(seat.index(), true).to_string().into()),
-                    ("entry", Arg::Num(i64::from(v.state().entries[seat]) + 1)),
-                    ("godfather_home", if g.pieces[0].place == Place::Hq { "yes" } else { "no" }.into()),
-                    ("lap", Arg::Num(i64::from(g.pieces[0].lap))),
-                    ("hq", Arg::Num(in_hq as i64)),
-                    ("dead", Arg::Num(dead as i64)),
-                ],
-            );
-            if you && seat == v.seat {
-                line.push_str(&self.n.t("play-you", &[]));
-            }
-            let _ = writeln!(out, "  {line}");
-        }
-        for (r, p) in v.state().all() {
-            if let (Some(k), Place::Square(s)) = (p.held_by, p.place) {
-                let _ = writeln!(
-                    out,
-                    "  {}",
-                    self.n.t(
-                        "play-hostage",
-                        &[("hostage", self.n.piece(r)), ("kidnapper", self.n.piece(k)), ("square", self.n.square(s))]
-                    )
-                );
-            }
-        }
-        out
-    }
 }
 
 impl crate::engine::game::Screen<Godfathers> for Terminal<'_> {
@@ -101,7 +62,7 @@ impl crate::engine::game::Screen<Godfathers> for Terminal<'_> {
         );
         out.push_str(&picture::draw(v.content, v.state()));
         let _ = writeln!(out, "{}", self.n.t("play-legend", &[]));
-        out.push_str(&self.gangs(v, true));
+        out.push_str(&self.n.gangs(v, true));
         out
     }
 
@@ -150,7 +111,7 @@ impl crate::engine::game::Screen<Godfathers> for Terminal<'_> {
     }
 
     fn find(&self, v: &View<'_>, words: &str) -> Option<String> {
-        super::lookup::find(self, v, words)
+        super::lookup::find(&self.n, v, words)
     }
 
     /// The loop's length (LE GAGNANT, RETOUR DU PARRAIN: the godfather goes all round it), how
@@ -164,14 +125,6 @@ impl crate::engine::game::Screen<Godfathers> for Terminal<'_> {
             ("max_gangs", Arg::Num(i64::from(r.max_gangs))),
             ("per_lap", Arg::Num(i64::from(r.recruit_per_lap))),
         ]
-    }
-
-    fn told(&self, v: &View<'_>, from: usize) -> Vec<String> {
-        v.told(from).filter_map(|e| self.n.line(e)).collect()
-    }
-
-    fn events(&self, v: &View<'_>) -> usize {
-        v.events()
     }
 
     /// Every move changes the loop: it is worth seeing before each.

@@ -1,6 +1,7 @@
 //! Tests of the race as a whole: the texts of every language, the rulings' tests, whole races.
 
-use super::content::{GAME_ID, load};
+use super::content::GAME_ID;
+use super::load::load;
 use crate::engine::content::Source;
 
 #[test]
@@ -20,21 +21,6 @@ fn every_language_has_every_message_with_the_same_variables() {
 
 #[test]
 fn every_test_the_notes_name_exists() {
-    let notes = Source::Embedded.read(&format!("{GAME_ID}/NOTES.md")).expect("NOTES.md").text;
-    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
-    let tests = std::fs::read_to_string(root.join("src/games/godfathers/rules/tests.rs")).expect("rules tests");
-    let mut named = 0;
-    for quoted in notes.split('`').skip(1).step_by(2) {
-        let name = quoted.rsplit(|c: char| c.is_whitespace() || c == ':').next().unwrap_or_default();
-        if name.len() < 12 || !name.chars().all(|c| c.is_ascii_lowercase() || c == '_') {
-            continue;
-        }
-        let scenario = root.join(format!("tests/scenarios/{GAME_ID}/{name}.toml"));
-        assert!(
-            scenario.exists() || tests.contains(&format!("fn {name}(")),
-            "NOTES.md names `{name}`, neither a scenario nor a rules test"
-        );
-        named += 1;
-    }
+    let named = crate::engine::content::tests_the_notes_name(GAME_ID, include_str!("rules/tests.rs"));
     assert!(named >= 15, "only {named} tests named");
 }

@@ -41,12 +41,8 @@ fn files(source: &Source, name: &str, ck: &mut Checker, digest: &mut Digest) -> 
 /// # Errors
 /// Every problem found, each at its `file:line:col`.
 pub fn load(source: &Source) -> Result<Content, Diagnostics> {
-    let mut ck = Checker::default();
+    let mut ck = Checker::for_game(source, GAME_ID);
     let mut digest = Digest::default();
-    // Links, pipes, folders where files should be, files too big or not UTF-8: never read.
-    for d in source.refused(GAME_ID) {
-        ck.diagnostics.push(d);
-    }
     let game_fs = files(source, "game.toml", &mut ck, &mut digest);
     let board_fs = files(source, "board.toml", &mut ck, &mut digest);
     let gang_fs = files(source, "gangsters.toml", &mut ck, &mut digest);

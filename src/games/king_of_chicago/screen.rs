@@ -508,14 +508,6 @@ impl crate::engine::game::Screen<super::KingOfChicago> for Terminal<'_> {
         &["deal"]
     }
 
-    fn told(&self, view: &View<'_>, from: usize) -> Vec<String> {
-        view.told(from, &self.n)
-    }
-
-    fn events(&self, view: &View<'_>) -> usize {
-        view.events()
-    }
-
     /// A new move starts the seat's turn: the board is worth seeing again.
     fn shows_status_before(&self, prompt: &str) -> bool {
         prompt == "move"

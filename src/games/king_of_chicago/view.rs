@@ -52,17 +52,6 @@ impl<'a> View<'a> {
         self.state.offer.as_ref().filter(|d| d.from == self.seat || d.to == self.seat)
     }
 
-    /// How many events the game has logged so far.
-    pub fn events(&self) -> usize {
-        self.log.len()
-    }
-
-    /// The events from `from` on, as sentences told to this seat: what the rules hide from it
-    /// is left out (`secrecy`), bookkeeping events are skipped.
-    pub fn told(&self, from: usize, narrator: &super::narrate::Narrator) -> Vec<String> {
-        self.log.get(from..).unwrap_or_default().iter().filter_map(|e| narrator.entry(e, Some(self.seat))).collect()
-    }
-
     pub fn seat(&self) -> Seat {
         self.seat
     }

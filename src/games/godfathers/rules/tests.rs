@@ -1,14 +1,15 @@
 //! Unit tests of the rules, each naming the rulebook section or the ruling (NOTES.md) it pins.
 
 use super::super::choice::Choice;
-use super::super::content::{Content, load};
+use super::super::content::{Content, GAME_ID};
 use super::super::event::{Cause, Event};
+use super::super::load::load;
 use super::super::state::{Piece, PieceRef, Place, State};
 use super::liquidation::{liquidate, recruit};
 use super::movement::{Target, apply_move, target};
 use super::options::first_options;
 use super::setup::new_game;
-use crate::engine::content::Source;
+use crate::engine::content::{Source, test_folder};
 use crate::engine::seat::Seat;
 
 fn content() -> Content {
@@ -116,10 +117,7 @@ fn a_godfather_is_never_out_of_play() {
 
 /// The bundled content with a mod's version of one file (`game.toml` or `board.toml`).
 fn modded(file: &str, text: &str) -> Result<Content, crate::engine::diag::Diagnostics> {
-    let dir = tempfile::tempdir().expect("tempdir");
-    let game = dir.path().join(super::super::content::GAME_ID);
-    std::fs::create_dir_all(&game).expect("mkdir");
-    std::fs::write(game.join(file), text).expect("write");
+    let dir = test_folder(&[(&format!("{GAME_ID}/{file}"), text)]);
     load(&Source::Embedded.with_mods(vec![dir.path().to_path_buf()]))
 }
 
@@ -136,11 +134,11 @@ fn a_loop_shorter_than_the_longest_move_is_refused() {
     assert_eq!((e.line, e.col), (1, 1));
     assert!(e.message.contains("`squares` is 11") && e.message.contains("dice.sides"), "{e}");
     // Dice of 5 faces fit 11 squares.
-    let dir = tempfile::tempdir().expect("tempdir");
-    let game = dir.path().join(super::super::content::GAME_ID);
-    std::fs::create_dir_all(&game).expect("mkdir");
-    std::fs::write(game.join("board.toml"), TWELVE.replace("squares = 12", "squares = 11")).expect("write");
-    std::fs::write(game.join("game.toml"), "[dice]\nsides = 5\n").expect("write");
+    let board = TWELVE.replace("squares = 12", "squares = 11");
+    let dir = test_folder(&[
+        (&format!("{GAME_ID}/board.toml"), &board),
+        (&format!("{GAME_ID}/game.toml"), "[dice]\nsides = 5\n"),
+    ]);
     assert!(load(&Source::Embedded.with_mods(vec![dir.path().to_path_buf()])).is_ok());
     // Twelve squares hold the longest move: from the last square of his lap, a henchman moving
     // 12 passes his HQ once and stops on the last square of the next lap.
