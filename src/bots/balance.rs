@@ -54,7 +54,7 @@ impl<G: Game> BalanceBot<G> {
             .unwrap_or_else(|| Box::new(RandomBot::new(seed, seat.0)));
         BalanceBot {
             rng: Rng::derived(seed, 0xBA1A_0000 + u64::from(seat.0)),
-            search: SearchBot::paired(seed, seat, budget, G::BALANCE.convinced),
+            search: SearchBot::paired(seed, seat, budget, G::BALANCE),
             policy,
         }
     }

@@ -12,7 +12,8 @@
 //! asked the same question with the same options; an imagined game that goes another way is
 //! dropped. From the answer on, the dice to come are drawn again, and every seat (the searching
 //! one too) plays by the playout policy, the game's own first bot (else `random`), until the
-//! game ends or `HORIZON_TURNS` turns a seat have begun; then the seat scores 1 for a win, 0
+//! game ends or `HORIZON_TURNS` turns a seat have begun (the balance seat's paired search: as
+//! far as the game's [`BalanceStyle::horizon_turns`]); then the seat scores 1 for a win, 0
 //! for a loss, and otherwise by how its score stands against the best other seat's.
 //!
 //! The other seats play by the policy, not in the tree: a seat's tree would have them decide
@@ -30,8 +31,8 @@ use paired::paired_candidates;
 
 use crate::bots::random::RandomBot;
 use crate::engine::decision::{Decider, Interrupt, Request};
-use crate::engine::game::Game;
 use crate::engine::game::turn_start;
+use crate::engine::game::{BalanceStyle, Game};
 use crate::engine::play::{Match, MatchOptions, Outcome, Stop};
 use crate::engine::rng::Rng;
 use crate::engine::script::failures;
@@ -54,6 +55,8 @@ pub struct SearchBot<G: Game> {
     /// Tries every option in the same imagined games, round by round ([`SearchBot::paired`]),
     /// and takes one over the policy's when it is better by this many standard errors.
     paired: Option<f64>,
+    /// How many turns a seat an imagined game runs past the searched question.
+    horizon_turns: usize,
     _game: std::marker::PhantomData<fn() -> G>,
 }
 
@@ -64,6 +67,7 @@ impl<G: Game> SearchBot<G> {
             rng: Rng::derived(seed, 0x5EA2_C400 + u64::from(seat.0)),
             budget,
             paired: None,
+            horizon_turns: HORIZON_TURNS,
             _game: std::marker::PhantomData,
         }
     }
@@ -76,8 +80,9 @@ impl<G: Game> SearchBot<G> {
     /// by more than luck plausibly would: with a few
     /// dozen playouts, options compared on different luck are told apart by the luck, and a
     /// small budget picks at random among options that are worth the same.
-    pub fn paired(seed: u64, seat: Seat, budget: Budget, convinced: f64) -> SearchBot<G> {
-        SearchBot { paired: Some(convinced), ..Self::new(seed, seat, budget) }
+    /// The game's [`BalanceStyle`] says how convinced it must be and how far it imagines.
+    pub fn paired(seed: u64, seat: Seat, budget: Budget, style: BalanceStyle) -> SearchBot<G> {
+        SearchBot { paired: Some(style.convinced), horizon_turns: style.horizon_turns, ..Self::new(seed, seat, budget) }
     }
 
     /// The playout policy for one seat: the game's own first bot, else `random`.
@@ -123,7 +128,7 @@ impl<G: Game> SearchBot<G> {
             fresh: Some(fresh),
             stage: Stage::Replaying,
             turns: 0,
-            horizon: HORIZON_TURNS * seats,
+            horizon: self.horizon_turns * seats,
             rejected: false,
         }));
         let seed = self.rng.next_u64();
