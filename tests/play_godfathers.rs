@@ -1,7 +1,8 @@
-//! What a newcomer reads at the godfather race's table, `play` driven through its standard input
-//! in English, French and Dutch: every move offered says what it would do (a hostage taken or
-//! let go, a piece liquidated, a lap's recruits, what the square it stops on means), never the
-//! bare "nothing to report" of the square's type.
+//! What a newcomer reads and sees of the godfather race, in English, French and Dutch: at the
+//! table (`play` driven through its standard input), every move offered says what it would do
+//! (a hostage taken or let go, a piece liquidated, a lap's recruits, what the square it stops on
+//! means), never the bare "nothing to report" of the square's type; on the board picture of the
+//! viewer's page, each gang's HQ is drawn and each piece marked, with a legend.
 
 mod support;
 
@@ -80,5 +81,79 @@ fn every_move_offered_says_what_it_would_do() {
         ),
     ] {
         assert_says(&options(lang), &said, &never);
+    }
+}
+
+/// The strings of the replay viewer's page of a race among three bots at seed 7, in `lang`: the
+/// SVG elements of its pictures and backdrops among them.
+fn viewer_strings(lang: &str) -> Vec<String> {
+    let dir = tempfile::tempdir().unwrap();
+    let (log, page) = (dir.path().join("race.jsonl"), dir.path().join("race.html"));
+    let run = |args: &[&str]| {
+        let o = std::process::Command::new(env!("CARGO_BIN_EXE_mobrules")).args(args).output().unwrap();
+        assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    };
+    let (log_s, page_s) = (log.to_str().unwrap(), page.to_str().unwrap());
+    run(&["run", "godfathers", "--seed", "7", "--seats", "bot:greedy,bot:random,bot:greedy", "--log", log_s]);
+    run(&["view", log_s, "-o", page_s, "--lang", lang]);
+    let html = std::fs::read_to_string(&page).unwrap();
+    let start = html.find(r#"<script type="application/json" id="data">"#).expect("the page's data") + 42;
+    let end = start + html[start..].find("</script>").expect("the data ends");
+    let data: serde_json::Value = serde_json::from_str(&html[start..end]).expect("the data is JSON");
+    let mut all: Vec<String> =
+        data["strings"].as_array().unwrap().iter().map(|s| s.as_str().unwrap_or_default().to_string()).collect();
+    all.push(data["backdrops"].to_string());
+    all
+}
+
+/// The board picture draws each gang's HQ in its colour, marks each piece (a godfather with his
+/// gang's letter, a henchman with his number) and says what the marks, the squares' colours and
+/// the gangs' colours mean, in the page's language.
+#[test]
+fn the_board_picture_draws_the_hqs_and_tells_the_henchmen_apart() {
+    // An apostrophe is written `&#39;` in the SVG.
+    for (lang, hq, legend) in [
+        (
+            "en",
+            "HQ",
+            ["henchman 2 (his number)", "godfather (his gang&#39;s letter)", "a gang&#39;s HQ, where its pieces start"],
+        ),
+        (
+            "fr",
+            "QG",
+            [
+                "homme de main 2 (son numéro)",
+                "parrain (la lettre de son gang)",
+                "le QG d&#39;un gang, son point de départ",
+            ],
+        ),
+        (
+            "nl",
+            "HK",
+            [
+                "handlanger 2 (zijn nummer)",
+                "peetvader (de letter van zijn bende)",
+                "HK: het Hoofdkwartier van een bende",
+            ],
+        ),
+    ] {
+        let strings = viewer_strings(lang);
+        let drawn = |start: &str, holds: &str| strings.iter().any(|s| s.starts_with(start) && s.contains(holds));
+        for (seat, letter) in [(1, 'A'), (2, 'B'), (3, 'C')] {
+            assert!(
+                drawn(&format!("<g data-piece=\"hq-{seat}\""), &format!(">{hq} {letter}</text>")),
+                "{lang}: no HQ {seat}"
+            );
+            let godfather = format!("<g data-piece=\"seat-{seat}-g\"");
+            assert!(drawn(&godfather, &format!(">{letter}</text>")), "{lang}: godfather {seat} unmarked");
+            for h in 1..=4 {
+                let henchman = format!("<g data-piece=\"seat-{seat}-h{h}\"");
+                assert!(drawn(&henchman, &format!(">{h}</text>")), "{lang}: henchman {seat}-{h} unmarked");
+            }
+        }
+        let all = strings.concat();
+        for words in legend {
+            assert!(all.contains(words), "{lang}: the legend does not say {words}");
+        }
     }
 }

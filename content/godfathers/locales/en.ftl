@@ -68,6 +68,14 @@ run-score = { $seat } ({ $kind }): the godfather has walked { $score ->
        *[other] { $score } squares
     } of his race
 
+## The board picture: the replay viewer and the table in the browser
+
+picture-hq = HQ { $letter }
+picture-godfather = godfather (his gang's letter)
+picture-henchman = henchman { $n } (his number)
+picture-hostage = held hostage
+picture-hq-key = a gang's HQ, where its pieces start
+
 ## The terminal table
 
 play-title = The godfather race, seed { $seed }: { $seats }

@@ -68,6 +68,14 @@ run-score = { $seat } ({ $kind }) : le parrain a parcouru { $score ->
        *[other] { $score } cases
     } de sa course
 
+## L'image du plateau : la visionneuse et la table dans le navigateur
+
+picture-hq = QG { $letter }
+picture-godfather = parrain (la lettre de son gang)
+picture-henchman = homme de main { $n } (son numéro)
+picture-hostage = pris en otage
+picture-hq-key = le QG d'un gang, son point de départ
+
 ## La table de jeu
 
 play-title = La course des parrains, graine { $seed } : { $seats }

@@ -79,6 +79,14 @@ run-score = { $seat } ({ $kind }): de peetvader heeft { $score ->
        *[other] { $score } velden
     } van zijn race afgelegd
 
+## Het bord in beeld: de terugkijker en de tafel in de browser
+
+picture-hq = HK { $letter }
+picture-godfather = peetvader (de letter van zijn bende)
+picture-henchman = handlanger { $n } (zijn nummer)
+picture-hostage = in gijzeling
+picture-hq-key = HK: het Hoofdkwartier van een bende
+
 ## De speltafel
 
 play-title = De race van de peetvaders, seed { $seed }: { $seats }

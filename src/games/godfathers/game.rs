@@ -118,6 +118,7 @@ impl Game for Godfathers {
                 .chain(screen::MESSAGES)
                 .chain(super::lookup::MESSAGES)
                 .chain(super::outcome::MESSAGES)
+                .chain(super::board_svg::MESSAGES)
                 .map(|s| (*s).to_string()),
         );
         ids
