@@ -694,3 +694,50 @@ fn the_godfather_race_counts_one_henchman_in_the_singular() {
         assert!(out.contains(right), "{lang}: a gang with one henchman left at home is never shown");
     }
 }
+
+/// The end of a game at the terminal lists the scores by place, the winner first, numbered as
+/// the browser's and the viewer's standings are (`table::standings`), in every game; a gang's
+/// single square walked is said in the singular.
+#[test]
+fn the_end_lists_the_scores_by_place_winner_first() {
+    for (game, lang, winner, by_place) in [
+        (
+            "king-of-chicago",
+            "en",
+            "Winner: Player 2",
+            ["  1. Player 2: 10 power points", "  2. Player 3: ", "  3. Player 1: "],
+        ),
+        (
+            "chicago-poker",
+            "en",
+            "Winner: Player 2",
+            ["  1. Player 2: 5 establishments", "  2. Player 1: ", "  3. Player 3: "],
+        ),
+        (
+            "godfathers",
+            "en",
+            "Winner: Player 2",
+            [
+                "  1. Player 2: the godfather has walked 49 squares",
+                "  2. Player 3: the godfather has walked 8 squares",
+                "  3. Player 1: the godfather has walked 1 square of his race",
+            ],
+        ),
+        ("bootleggers", "fr", "Vainqueur : Joueur 3", ["  1. Joueur 3 : ", "  2. Joueur 2 : ", "  3. Joueur 1 : "]),
+    ] {
+        let args = ["--seats", "human,bot:greedy,bot:greedy", "--seed", "4", "--lang", lang];
+        let (code, out, err) = play_game(game, &args, &ones(20000));
+        assert_eq!(code, Some(0), "{game}: {err}");
+        // The lines after the winner's, who is named with his seat's kind.
+        let end =
+            out.split_once(&format!("\n{winner} (")).and_then(|(_, end)| end.split_once('\n')).map(|(_, end)| end);
+        let lines: Vec<&str> = end.unwrap_or_else(|| panic!("{game}: no {winner}: {out}")).lines().take(3).collect();
+        for (line, starts) in lines.iter().zip(by_place) {
+            assert!(
+                line.starts_with(starts),
+                "{game}: {line:?} where {starts:?} was expected, in\n{}",
+                lines.join("\n")
+            );
+        }
+    }
+}

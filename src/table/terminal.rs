@@ -138,7 +138,7 @@ impl<G: Game> Terminal<'_, G> {
     }
 
     /// The game is over: what the last person to look has not been told yet, the winner and
-    /// the scores. `names` are the seats' kinds as spelled.
+    /// the scores by place (`table::standings`). `names` are the seats' kinds as spelled.
     fn over(&self, content: &G::Content, played: &super::Played<G>, names: &[String]) {
         let locale = self.locale;
         // What happened since a person last looked, the winning move above all: the game is
@@ -158,8 +158,12 @@ impl<G: Game> Terminal<'_, G> {
             ),
             None => say!("{}", self.t("play-no-winner", &[])),
         }
-        for (i, p) in played.scores.iter().enumerate() {
-            say!("  {}", self.t("play-score", &[("seat", seat_name(locale, Seat(i as u8))), ("points", (*p).into())]));
+        // By place, the winner first, seats that tie sharing one, as the browser and the viewer
+        // list them.
+        for (place, seat) in super::standings(played.outcome.winner, &played.scores) {
+            let score = self
+                .t("play-score", &[("seat", seat_name(locale, seat)), ("points", played.scores[seat.index()].into())]);
+            say!("  {place}. {score}");
         }
     }
 

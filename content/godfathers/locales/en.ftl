@@ -81,7 +81,10 @@ picture-hq-key = a gang's HQ, where its pieces start
 play-title = The godfather race, seed { $seed }: { $seats }
 # The game's name, where the seed is not told (a seat's page, the table in the browser).
 game-name = The godfather race
-play-score = { $seat }: the godfather has walked { $points } squares of his race
+play-score = { $seat }: the godfather has walked { $points ->
+        [one] { $points } square
+       *[other] { $points } squares
+    } of his race
 play-no-winner = No winner: the turn cap ended the race with no single leader.
 play-turn = Turn { $turn }: { $seat } to play.
 play-legend = Squares: . nothing, * sniper, # safety, ! danger. Pieces: a capital letter is a godfather, a small one a henchman.

@@ -81,7 +81,10 @@ picture-hq-key = le QG d'un gang, son point de départ
 play-title = La course des parrains, graine { $seed } : { $seats }
 # Le nom du jeu, là où la graine n'est pas dite (la page d'une place, la table dans le navigateur).
 game-name = La course des parrains
-play-score = { $seat } : le parrain a parcouru { $points } cases de sa course
+play-score = { $seat } : le parrain a parcouru { $points ->
+        [one] { $points } case
+       *[other] { $points } cases
+    } de sa course
 play-no-winner = Pas de vainqueur : la limite de tours a terminé la course sans meneur unique.
 play-turn = Tour { $turn } : à { $seat } de jouer.
 play-legend = Cases : . rien, * tir, # sécurité, ! danger. Truands : une majuscule est un parrain, une minuscule un homme de main.
