@@ -187,7 +187,10 @@ fn a_search_bot_opponent_by_difficulty() {
     assert!(out.contains("Game saved to"), "{out}");
     let (code, out, err) = play_game("chicago-poker", &["--load", p(&save)], &ones(4000));
     assert_eq!(code, Some(0), "{err}\n{out}");
-    assert!(out.contains("bot:search:30"), "the easy level is 30 playouts a decision: {out}");
+    assert!(
+        out.contains("searching bot (30 imagined games a move)"),
+        "the easy level is 30 playouts a decision, said in words: {out}"
+    );
     let (code, _, err) = play_game("chicago-poker", &["--seats", "human,bot:search:impossible"], "");
     assert_eq!(code, Some(2), "{err}");
     assert!(err.contains("`search:easy`, `search:normal` or `search:hard`"), "{err}");
@@ -628,7 +631,7 @@ fn bootleggers_options_status_and_help_say_what_they_are() {
             "  3. Player 1 rents truck 1 to Player 2 (small truck)",
             "How many crates do you load on truck 1 (small truck, room for 4)? You have 7 crates in your back room.",
             "The cop watches Player ",
-            "Winner: Player ",
+            "\nWinner: Player 2 (greedy bot)\n",
         ],
         &["sells 0 crates", "muscle card 1", "the truck card", "(PHASE 1)", "The cop watches: -", " /  and ", "👮"],
     );
@@ -659,7 +662,7 @@ fn bootleggers_is_read_in_french_at_the_table_and_on_the_board() {
             "  2. Joueur 1 vend des Caisses à Joueur 2",
             "Joueur 1 vend des Caisses à Joueur 2 : vous proposez cette affaire : on vous demande combien de Caisses, puis le prix",
             "Combien de Caisses chargez-vous sur le Camion 1 (petit Camion, place pour 4) ?",
-            "Vainqueur : Joueur ",
+            "\nVainqueur : Joueur 2 (bot glouton)\n",
         ],
         &["vend 0", "la carte d'Homme de Main 1", "Le Flic surveille : -"],
     );
@@ -739,5 +742,34 @@ fn the_end_lists_the_scores_by_place_winner_first() {
                 lines.join("\n")
             );
         }
+    }
+}
+
+/// The title and the winner's line name the bots in the player's language, never as the
+/// command line spells them (`bot:greedy`).
+#[test]
+fn the_bots_are_named_in_the_players_language() {
+    for (lang, title, winner) in [
+        (
+            "en",
+            "The godfather race, seed 4: human, greedy bot, searching bot (20 imagined games a move)\n",
+            "\nWinner: Player 2 (greedy bot)\n",
+        ),
+        (
+            "fr",
+            "La course des parrains, graine 4 : humain, bot glouton, bot chercheur (20 parties imaginées par coup)\n",
+            "\nVainqueur : Joueur 2 (bot glouton)\n",
+        ),
+        (
+            "nl",
+            "De race van de peetvaders, seed 4: mens, gulzige bot, zoekende bot (20 ingebeelde partijen per zet)\n",
+            "\nWinnaar: Speler 2 (gulzige bot)\n",
+        ),
+    ] {
+        let args = ["--seats", "human,bot:greedy,bot:search:20", "--seed", "4", "--lang", lang];
+        let (code, out, err) = play_game("godfathers", &args, &ones(4000));
+        assert_eq!(code, Some(0), "{err}");
+        assert!(out.starts_with(title), "{lang}: {}", out.lines().next().unwrap_or_default());
+        assert!(out.contains(winner), "{lang}: {winner:?} not said: {out}");
     }
 }

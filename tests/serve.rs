@@ -830,7 +830,7 @@ fn a_page_autoplays_bootleggers_to_its_end_in_french() {
     let args = ["bootleggers", "--seats", "human,bot:greedy,bot:greedy", "--seed", "5", "--lang", "fr"];
     let dom = autoplayed(name, dir.path(), &args);
     assert!(dom.contains("<html lang=\"fr\""), "the page is not in French");
-    assert!(dom.contains("<title>Bootleggers : humain, bot:greedy, bot:greedy</title>"), "the page's title");
+    assert!(dom.contains("<title>Bootleggers : humain, bot glouton, bot glouton</title>"), "the page's title");
     assert!(dom.contains("<h2 id=\"end-title\">Classement final</h2><p id=\"end-verdict\">Vainqueur : Joueur"));
     assert!(dom.contains("<ol id=\"end-lines\"><li value=\"1\">"), "the standings are not numbered by place");
     assert!(!dom.contains("{$"), "the page shows a raw placeholder");

@@ -154,7 +154,13 @@ impl<G: Game> Terminal<'_, G> {
         match played.outcome.winner {
             Some(w) => say!(
                 "{}",
-                self.t("play-winner", &[("seat", seat_name(locale, w)), ("kind", names[w.index()].clone().into())])
+                self.t(
+                    "play-winner",
+                    &[
+                        ("seat", seat_name(locale, w)),
+                        ("kind", super::seat_kind_words(locale, &names[w.index()]).into())
+                    ]
+                )
             ),
             None => say!("{}", self.t("play-no-winner", &[])),
         }
@@ -364,7 +370,8 @@ pub fn play<G: Game>(content: &G::Content, setup: TableSetup<'_>) -> Result<Term
     }));
     {
         let t = terminal.borrow();
-        say!("{}", t.t("play-title", &[("seed", seed.to_string().into()), ("seats", names.join(", ").into())]));
+        let words: Vec<String> = names.iter().map(|s| super::seat_kind_words(locale, s)).collect();
+        say!("{}", t.t("play-title", &[("seed", seed.to_string().into()), ("seats", words.join(", ").into())]));
         say!("{}", t.screen.rules(locale));
         say!("{}", t.t("play-rules-again", &[]));
         say!("{}", t.t("play-input", &[]));

@@ -395,7 +395,10 @@ impl<'a, G: Game> Web<'a, G> {
         let mut lines = vec![match winner {
             Some(w) => self.t(
                 "play-winner",
-                &[("seat", seat_name(self.locale, w)), ("kind", self.seats[w.index()].spelled().into())],
+                &[
+                    ("seat", seat_name(self.locale, w)),
+                    ("kind", super::seat_kind_words(self.locale, &self.seats[w.index()].spelled()).into()),
+                ],
             ),
             None => self.t("play-no-winner", &[]),
         }];
