@@ -299,6 +299,7 @@ impl<G: Positions> Loaded for LoadedGame<G> {
                 "game-name",
                 "play-title-public",
                 "seat-kind-human",
+                "seat-kind-bot",
                 "play-score",
                 "run-winner",
                 "run-winner-capped",

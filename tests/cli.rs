@@ -22,8 +22,14 @@ fn run_plays_a_whole_game_and_names_the_winner() {
     assert!(out.contains("is King of Chicago with"), "{out}");
     assert!(out.contains("Winner: Player "), "{out}");
     assert!(out.matches(" power points\n").count() >= 4);
+    // By place, the winner first, each seat's bot named in words.
+    assert!(out.contains("\n  1. Player ") && out.contains("\n  4. Player "), "{out}");
     for seat in 1..=4 {
-        assert!(out.contains(&format!("  Player {seat} (")), "{out}");
+        assert!(
+            out.contains(&format!(". Player {seat} (greedy bot)"))
+                || out.contains(&format!(". Player {seat} (random bot)")),
+            "{out}"
+        );
     }
 }
 

@@ -104,12 +104,10 @@ fn words_of(text: &str) -> Vec<String> {
 }
 
 /// The words of `text` no message of `lang` writes: text the page wrote itself. The seats'
-/// kinds, spelled as on the command line (`bot:greedy`), are names, not words.
+/// kinds are words too (`seat-kind-bot`: "bot glouton", never `bot:greedy`).
 fn unwritten(text: &str, game: &str, lang: &str) -> Vec<String> {
     let known = vocabulary(game, lang);
-    let kinds = ["bot", "greedy", "random", "search", "balance", "human"];
-    let mut found: Vec<String> =
-        words_of(text).into_iter().filter(|w| !known.contains(w) && !kinds.contains(&w.as_str())).collect();
+    let mut found: Vec<String> = words_of(text).into_iter().filter(|w| !known.contains(w)).collect();
     found.sort();
     found.dedup();
     found
@@ -235,6 +233,7 @@ fn the_table_in_french_holds_no_english() {
         let setup = WebSetup {
             answers: vec![Vec::new(); seats.len()],
             tokens: vec![String::new(); seats.len()],
+            finished: false,
             seats,
             seed: 5,
             locale: Locale::load(&Source::Embedded, game, lang).expect("the language"),

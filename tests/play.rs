@@ -187,7 +187,10 @@ fn a_search_bot_opponent_by_difficulty() {
     assert!(out.contains("Game saved to"), "{out}");
     let (code, out, err) = play_game("chicago-poker", &["--load", p(&save)], &ones(4000));
     assert_eq!(code, Some(0), "{err}\n{out}");
-    assert!(out.contains("bot:search:30"), "the easy level is 30 playouts a decision: {out}");
+    assert!(
+        out.contains("searching bot (30 imagined games a move)"),
+        "the easy level is 30 playouts a decision, said in words: {out}"
+    );
     let (code, _, err) = play_game("chicago-poker", &["--seats", "human,bot:search:impossible"], "");
     assert_eq!(code, Some(2), "{err}");
     assert!(err.contains("`search:easy`, `search:normal` or `search:hard`"), "{err}");
@@ -628,7 +631,7 @@ fn bootleggers_options_status_and_help_say_what_they_are() {
             "  3. Player 1 rents truck 1 to Player 2 (small truck)",
             "How many crates do you load on truck 1 (small truck, room for 4)? You have 7 crates in your back room.",
             "The cop watches Player ",
-            "Winner: Player ",
+            "\nWinner: Player 2 (greedy bot)\n",
         ],
         &["sells 0 crates", "muscle card 1", "the truck card", "(PHASE 1)", "The cop watches: -", " /  and ", "👮"],
     );
@@ -659,7 +662,7 @@ fn bootleggers_is_read_in_french_at_the_table_and_on_the_board() {
             "  2. Joueur 1 vend des Caisses à Joueur 2",
             "Joueur 1 vend des Caisses à Joueur 2 : vous proposez cette affaire : on vous demande combien de Caisses, puis le prix",
             "Combien de Caisses chargez-vous sur le Camion 1 (petit Camion, place pour 4) ?",
-            "Vainqueur : Joueur ",
+            "\nVainqueur : Joueur 2 (bot glouton)\n",
         ],
         &["vend 0", "la carte d'Homme de Main 1", "Le Flic surveille : -"],
     );
@@ -692,5 +695,81 @@ fn the_godfather_race_counts_one_henchman_in_the_singular() {
         assert_eq!(code, Some(0), "{err}");
         assert!(!out.contains(wrong), "{lang}: {wrong:?} in the standings");
         assert!(out.contains(right), "{lang}: a gang with one henchman left at home is never shown");
+    }
+}
+
+/// The end of a game at the terminal lists the scores by place, the winner first, numbered as
+/// the browser's and the viewer's standings are (`table::standings`), in every game; a gang's
+/// single square walked is said in the singular.
+#[test]
+fn the_end_lists_the_scores_by_place_winner_first() {
+    for (game, lang, winner, by_place) in [
+        (
+            "king-of-chicago",
+            "en",
+            "Winner: Player 2",
+            ["  1. Player 2: 10 power points", "  2. Player 3: ", "  3. Player 1: "],
+        ),
+        (
+            "chicago-poker",
+            "en",
+            "Winner: Player 2",
+            ["  1. Player 2: 5 establishments", "  2. Player 1: ", "  3. Player 3: "],
+        ),
+        (
+            "godfathers",
+            "en",
+            "Winner: Player 2",
+            [
+                "  1. Player 2: the godfather has walked 49 squares",
+                "  2. Player 3: the godfather has walked 8 squares",
+                "  3. Player 1: the godfather has walked 1 square of his race",
+            ],
+        ),
+        ("bootleggers", "fr", "Vainqueur : Joueur 3", ["  1. Joueur 3 : ", "  2. Joueur 2 : ", "  3. Joueur 1 : "]),
+    ] {
+        let args = ["--seats", "human,bot:greedy,bot:greedy", "--seed", "4", "--lang", lang];
+        let (code, out, err) = play_game(game, &args, &ones(20000));
+        assert_eq!(code, Some(0), "{game}: {err}");
+        // The lines after the winner's, who is named with his seat's kind.
+        let end =
+            out.split_once(&format!("\n{winner} (")).and_then(|(_, end)| end.split_once('\n')).map(|(_, end)| end);
+        let lines: Vec<&str> = end.unwrap_or_else(|| panic!("{game}: no {winner}: {out}")).lines().take(3).collect();
+        for (line, starts) in lines.iter().zip(by_place) {
+            assert!(
+                line.starts_with(starts),
+                "{game}: {line:?} where {starts:?} was expected, in\n{}",
+                lines.join("\n")
+            );
+        }
+    }
+}
+
+/// The title and the winner's line name the bots in the player's language, never as the
+/// command line spells them (`bot:greedy`).
+#[test]
+fn the_bots_are_named_in_the_players_language() {
+    for (lang, title, winner) in [
+        (
+            "en",
+            "The godfather race, seed 4: human, greedy bot, searching bot (20 imagined games a move)\n",
+            "\nWinner: Player 2 (greedy bot)\n",
+        ),
+        (
+            "fr",
+            "La course des parrains, graine 4 : humain, bot glouton, bot chercheur (20 parties imaginées par coup)\n",
+            "\nVainqueur : Joueur 2 (bot glouton)\n",
+        ),
+        (
+            "nl",
+            "De race van de peetvaders, seed 4: mens, gulzige bot, zoekende bot (20 ingebeelde partijen per zet)\n",
+            "\nWinnaar: Speler 2 (gulzige bot)\n",
+        ),
+    ] {
+        let args = ["--seats", "human,bot:greedy,bot:search:20", "--seed", "4", "--lang", lang];
+        let (code, out, err) = play_game("godfathers", &args, &ones(4000));
+        assert_eq!(code, Some(0), "{err}");
+        assert!(out.starts_with(title), "{lang}: {}", out.lines().next().unwrap_or_default());
+        assert!(out.contains(winner), "{lang}: {winner:?} not said: {out}");
     }
 }

@@ -5,8 +5,8 @@
 //! at the board and an undo are answered, the server stopped and started again on its save gives every seat back by the
 //! same link, and no message sent to a seat holds what the game tells only another (a
 //! sentence of the observer's narration that seat was told otherwise, another seat's hand).
-//! Also: a deal proposed from the page to its answer, and a thinking bot's moves drawn on the
-//! page between its person's questions.
+//! Also: a deal proposed from the page to its answer, a thinking bot's moves drawn on the
+//! page between its person's questions, and a finished save loaded saying so on the page.
 //!
 //! Then in headless Chromium (Debian's `chromium`; without it the test fails when `CI=true`
 //! and is skipped with a notice otherwise): every game's page draws its board, pieces and
@@ -830,7 +830,7 @@ fn a_page_autoplays_bootleggers_to_its_end_in_french() {
     let args = ["bootleggers", "--seats", "human,bot:greedy,bot:greedy", "--seed", "5", "--lang", "fr"];
     let dom = autoplayed(name, dir.path(), &args);
     assert!(dom.contains("<html lang=\"fr\""), "the page is not in French");
-    assert!(dom.contains("<title>Bootleggers : humain, bot:greedy, bot:greedy</title>"), "the page's title");
+    assert!(dom.contains("<title>Bootleggers : humain, bot glouton, bot glouton</title>"), "the page's title");
     assert!(dom.contains("<h2 id=\"end-title\">Classement final</h2><p id=\"end-verdict\">Vainqueur : Joueur"));
     assert!(dom.contains("<ol id=\"end-lines\"><li value=\"1\">"), "the standings are not numbered by place");
     assert!(!dom.contains("{$"), "the page shows a raw placeholder");
@@ -872,4 +872,49 @@ fn autoplayed(name: &str, dir: &Path, args: &[&str]) -> String {
     let first = watcher.page["over"][0].as_str().unwrap_or_default().to_string();
     assert!(dom.contains(&first), "the page does not say `{first}`");
     dom
+}
+
+/// `serve --load` of a save that holds a game's end shows that end on the page (the verdict and
+/// the standings), and says on the page, not only on the server's terminal, that the save held
+/// a finished game.
+#[test]
+fn a_finished_save_loaded_says_so_on_the_page() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let save = dir.path().join("race.save");
+    let save_s = save.to_str().expect("a UTF-8 path");
+    let play = |args: &[&str], input: String| {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_mobrules"))
+            .current_dir(dir.path())
+            .arg("play")
+            .args(args)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::null())
+            .stderr(Stdio::inherit())
+            .spawn()
+            .expect("the binary starts");
+        let mut stdin = child.stdin.take().expect("its input");
+        // The game may end before it reads all its input: a closed pipe is expected then.
+        let _ = stdin.write_all(input.as_bytes());
+        drop(stdin);
+        assert!(child.wait().expect("play ends").success());
+    };
+    play(
+        &["godfathers", "--seats", "human,bot:greedy", "--seed", "3", "--lang", "fr", "--save", save_s],
+        "save\n".into(),
+    );
+    play(&["godfathers", "--load", save_s], "1\n".repeat(4000));
+    assert!(std::fs::read_to_string(&save).expect("the save").contains("\"finished\":true"), "the end was not saved");
+    let server = start(&["godfathers", "--load", save_s]);
+    assert!(server.said.contains("Cette sauvegarde contient une partie terminée"), "{}", server.said);
+    let link = server.links[0].clone().expect("the person's link");
+    let mut person = Person::new(connect(&server.addr, &link).expect("the link connects"));
+    let deadline = Instant::now() + Duration::from_secs(60);
+    while !person.over() {
+        assert!(Instant::now() < deadline, "the page never showed the end");
+        person.read();
+    }
+    person.settle();
+    let notice = person.page["notice"].as_str().unwrap_or_default();
+    assert!(notice.starts_with("Cette sauvegarde contient une partie terminée"), "the page's notice: {notice:?}");
+    assert!(person.question().is_none(), "a finished game asks nothing");
 }

@@ -73,7 +73,7 @@ pub fn run(a: &RunArgs) -> Result<(), Failure> {
         let _ = writeln!(out, "{line}");
     }
     let _ = writeln!(out);
-    let kind = |i: usize| Arg::Str(seats[i].name().to_string());
+    let kind = |i: usize| Arg::Str(crate::table::seat_kind_words(&locale, &seats[i].spelled()));
     let seat = |i: usize| crate::table::terminal::seat_name(&locale, Seat(i as u8));
     match played.outcome.winner {
         Some(w) => {
@@ -86,12 +86,11 @@ pub fn run(a: &RunArgs) -> Result<(), Failure> {
             let _ = writeln!(out, "{}", locale.text("run-draw", &[]));
         }
     }
-    for (i, p) in played.scores.iter().enumerate() {
-        let _ = writeln!(
-            out,
-            "  {}",
-            locale.text("run-score", &[("seat", seat(i)), ("kind", kind(i)), ("score", (*p).into())])
-        );
+    // By place, the winner first, as `play`, the browser and the viewer list them.
+    for (place, s) in crate::table::standings(played.outcome.winner, &played.scores) {
+        let (i, score) = (s.index(), played.scores[s.index()]);
+        let line = locale.text("run-score", &[("seat", seat(i)), ("kind", kind(i)), ("score", score.into())]);
+        let _ = writeln!(out, "  {place}. {line}");
     }
     note_fallbacks(&locale);
     Ok(())

@@ -83,7 +83,7 @@ pub fn serve(a: &ServeArgs) -> Result<(), Failure> {
     out!(
         "Each link is its seat's secret: give it only to the person who plays that seat. Ctrl-C stops the server; the table is saved."
     );
-    let table = Table { seats, seed, answers, lang, save, tokens };
+    let table = Table { seats, seed, answers, lang, save, tokens, finished };
     bound.serve(game, table).map_err(Failure::error)
 }
 

@@ -40,6 +40,8 @@ pub struct Table {
     pub save: PathBuf,
     /// Each seat's link secret (empty for a bot).
     pub tokens: Vec<String>,
+    /// Whether the answers are a finished save's: the pages say so.
+    pub finished: bool,
 }
 
 /// A listening socket, before the table is served on it.
@@ -87,6 +89,7 @@ impl Bound {
                         locale,
                         save: table.save,
                         tokens: table.tokens,
+                        finished: table.finished,
                         inbox: inbox_rx,
                         outbox: Box::new(Pages { table: table_tx, seats: seat_tx }),
                     })

@@ -371,12 +371,30 @@ pub fn standings(winner: Option<Seat>, scores: &[i64]) -> Vec<(u32, Seat)> {
     placed
 }
 
+/// A seat's kind, spelled as the command line spells it (`human`, `bot:greedy`,
+/// `bot:search:2000`, `bot:search:250ms`; a log's header leaves `bot:` out, as `--seats` may),
+/// in words in `locale`: `seat-kind-human`, or `seat-kind-bot` with the bot's kind and, for a
+/// search, its budget a move.
+pub fn seat_kind_words(locale: &crate::engine::locale::Locale, spelled: &str) -> String {
+    use crate::engine::locale::Arg;
+    if spelled == "human" {
+        return locale.text("seat-kind-human", &[]);
+    }
+    let bot = spelled.strip_prefix("bot:").unwrap_or(spelled);
+    let (kind, budget) = bot.split_once(':').unwrap_or((bot, ""));
+    let (unit, amount) = match budget.strip_suffix("ms") {
+        Some(ms) => ("ms", ms),
+        None if budget.is_empty() => ("none", ""),
+        None => ("playouts", budget),
+    };
+    let amount = amount.parse::<i64>().map_or_else(|_| Arg::Str(amount.to_string()), Arg::Num);
+    locale.text("seat-kind-bot", &[("kind", kind.into()), ("budget", unit.into()), ("amount", amount)])
+}
+
 /// A table's title that does not tell the seed (a seat's page, the table in the browser): the
-/// game's name and its seats (`play-title-public`), a person's seat in words, a bot's by its
-/// kind as the command line spells it.
+/// game's name and its seats (`play-title-public`), each in words (`seat_kind_words`).
 pub fn title_without_seed(locale: &crate::engine::locale::Locale, seats: &[String]) -> String {
-    let seats: Vec<String> =
-        seats.iter().map(|s| if s == "human" { locale.text("seat-kind-human", &[]) } else { s.clone() }).collect();
+    let seats: Vec<String> = seats.iter().map(|s| seat_kind_words(locale, s)).collect();
     locale.text(
         "play-title-public",
         &[("game", locale.text("game-name", &[]).into()), ("seats", seats.join(", ").into())],
@@ -386,6 +404,25 @@ pub fn title_without_seed(locale: &crate::engine::locale::Locale, seats: &[Strin
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A seat's kind in words in each language, a search's budget with it.
+    #[test]
+    fn seat_kinds_in_words() {
+        use crate::engine::content::Source;
+        use crate::engine::locale::Locale;
+        let en = Locale::load(&Source::Embedded, "godfathers", "en").expect("English");
+        let fr = Locale::load(&Source::Embedded, "godfathers", "fr").expect("French");
+        let said = |l: &Locale, s: &str| seat_kind_words(l, s);
+        assert_eq!(said(&en, "human"), "human");
+        assert_eq!(said(&en, "bot:greedy"), "greedy bot");
+        assert_eq!(said(&en, "bot:search:2000"), "searching bot (2000 imagined games a move)");
+        assert_eq!(said(&en, "bot:search:1"), "searching bot (1 imagined game a move)");
+        assert_eq!(said(&en, "bot:search:250ms"), "searching bot (250 ms a move)");
+        assert_eq!(said(&fr, "bot:random"), "bot au hasard");
+        assert_eq!(said(&fr, "bot:balance"), "bot d'équilibrage");
+        assert_eq!(said(&fr, "bot:genius"), "bot genius");
+        assert_eq!(said(&fr, "greedy"), "bot glouton");
+    }
 
     /// The winner first whatever the scores; the rest by score, ties sharing a place.
     #[test]

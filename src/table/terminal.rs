@@ -139,7 +139,7 @@ impl<G: Game> Terminal<'_, G> {
     }
 
     /// The game is over: what the last person to look has not been told yet, the winner and
-    /// the scores. `names` are the seats' kinds as spelled.
+    /// the scores by place (`table::standings`). `names` are the seats' kinds as spelled.
     fn over(&self, content: &G::Content, played: &super::Played<G>, names: &[String]) {
         let locale = self.locale;
         // What happened since a person last looked, the winning move above all: the game is
@@ -155,12 +155,22 @@ impl<G: Game> Terminal<'_, G> {
         match played.outcome.winner {
             Some(w) => say!(
                 "{}",
-                self.t("play-winner", &[("seat", seat_name(locale, w)), ("kind", names[w.index()].clone().into())])
+                self.t(
+                    "play-winner",
+                    &[
+                        ("seat", seat_name(locale, w)),
+                        ("kind", super::seat_kind_words(locale, &names[w.index()]).into())
+                    ]
+                )
             ),
             None => say!("{}", self.t("play-no-winner", &[])),
         }
-        for (i, p) in played.scores.iter().enumerate() {
-            say!("  {}", self.t("play-score", &[("seat", seat_name(locale, Seat(i as u8))), ("points", (*p).into())]));
+        // By place, the winner first, seats that tie sharing one, as the browser and the viewer
+        // list them.
+        for (place, seat) in super::standings(played.outcome.winner, &played.scores) {
+            let score = self
+                .t("play-score", &[("seat", seat_name(locale, seat)), ("points", played.scores[seat.index()].into())]);
+            say!("  {place}. {score}");
         }
     }
 
@@ -373,7 +383,8 @@ pub fn play<G: Game>(content: &G::Content, setup: TableSetup<'_>) -> Result<Term
     }));
     {
         let t = terminal.borrow();
-        say!("{}", t.t("play-title", &[("seed", seed.to_string().into()), ("seats", names.join(", ").into())]));
+        let words: Vec<String> = names.iter().map(|s| super::seat_kind_words(locale, s)).collect();
+        say!("{}", t.t("play-title", &[("seed", seed.to_string().into()), ("seats", words.join(", ").into())]));
         say!("{}", t.screen.rules(locale));
         say!("{}", t.t("play-rules-again", &[]));
         say!("{}", t.t("play-input", &[]));

@@ -66,7 +66,7 @@ pub const WORDS: &[&str] = &[
 ];
 
 /// The engine's messages the table says to a page in its notices, filled in here.
-pub const NOTICES: &[&str] = &["serve-bad-amount", "serve-save-failed", "serve-saved"];
+pub const NOTICES: &[&str] = &["serve-bad-amount", "serve-save-failed", "serve-saved", "play-loaded-over"];
 
 /// What every seat's page shows alike: the title, the page's words, the fixed board.
 #[derive(Clone, Debug, Serialize)]
@@ -152,6 +152,9 @@ pub struct WebSetup {
     pub save: PathBuf,
     /// Each seat's link secret, kept in the save.
     pub tokens: Vec<String>,
+    /// The answers are a finished save's (`SavedGame::finished`): the pages say the game had
+    /// ended, as the terminal does (`play-loaded-over`).
+    pub finished: bool,
     /// The pages' commands, by the seat whose link sent them; the table stops when it closes.
     pub inbox: Receiver<(Seat, Command)>,
     pub outbox: Box<dyn Outbox>,
@@ -166,6 +169,8 @@ struct Web<'a, G: Game> {
     seed: u64,
     save: PathBuf,
     tokens: Vec<String>,
+    /// A finished save was loaded and its end not yet shown: the end's pages say so.
+    loaded_over: bool,
     inbox: Receiver<(Seat, Command)>,
     outbox: Box<dyn Outbox>,
     pages: Vec<SeatPage>,
@@ -388,14 +393,18 @@ impl<'a, G: Game> Web<'a, G> {
         }
     }
 
-    /// The game is over: every person's last picture, news and the standings.
+    /// The game is over: every person's last picture, news and the standings, and, for a
+    /// finished save loaded, a notice that it had ended.
     fn over(&mut self, m: &Match<'_, G>, winner: Option<Seat>, scores: &[i64]) {
         self.draw(m);
         self.autosave(&answers_of::<G>(m.log.entries(), self.seats.len()), true);
         let mut lines = vec![match winner {
             Some(w) => self.t(
                 "play-winner",
-                &[("seat", seat_name(self.locale, w)), ("kind", self.seats[w.index()].spelled().into())],
+                &[
+                    ("seat", seat_name(self.locale, w)),
+                    ("kind", super::seat_kind_words(self.locale, &self.seats[w.index()].spelled()).into()),
+                ],
             ),
             None => self.t("play-no-winner", &[]),
         }];
@@ -404,9 +413,15 @@ impl<'a, G: Game> Web<'a, G> {
             self.t("play-score", &[("seat", seat_name(self.locale, s)), ("points", scores[s.index()].into())])
         }));
         let places: Vec<u32> = standings.iter().map(|&(p, _)| p).collect();
+        // Once: a game undone from that end and played to another is not the save's.
+        let notice = std::mem::take(&mut self.loaded_over).then(|| self.t("play-loaded-over", &[]));
         for seat in self.humans() {
-            self.pages[seat.index()].over.clone_from(&lines);
-            self.pages[seat.index()].places.clone_from(&places);
+            let page = &mut self.pages[seat.index()];
+            page.over.clone_from(&lines);
+            page.places.clone_from(&places);
+            if let Some(notice) = &notice {
+                page.notice.clone_from(notice);
+            }
         }
         self.publish_all();
     }
@@ -485,7 +500,7 @@ impl<G: Game> Decider<G> for Bot<'_, '_, G> {
 /// A game that stopped (a saved answer that no longer fits, a card script failure on a table
 /// that stops on them).
 pub fn play<G: Game>(content: &G::Content, setup: WebSetup) -> Result<(), String> {
-    let WebSetup { seats, seed, mut answers, locale, save, tokens, inbox, outbox } = setup;
+    let WebSetup { seats, seed, mut answers, locale, save, tokens, finished, inbox, outbox } = setup;
     let locale = &locale;
     let names: Vec<String> = seats.iter().map(|s| s.spelled()).collect();
     let screen = G::screen(content, locale);
@@ -511,6 +526,7 @@ pub fn play<G: Game>(content: &G::Content, setup: WebSetup) -> Result<(), String
         seed,
         save,
         tokens,
+        loaded_over: finished,
         inbox,
         outbox,
         pages,

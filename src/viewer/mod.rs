@@ -161,7 +161,9 @@ pub fn page<G: Game>(
     let end = run.outcome.as_ref().filter(|_| !run.replayed.ends_early).map(|o| {
         let scores = G::scores(&m);
         let standings = crate::table::standings(o.winner, &scores);
-        let kind = |i: usize| Arg::Str(seat_kinds.get(i).cloned().unwrap_or_default());
+        let kind = |locale: &Locale, i: usize| {
+            Arg::Str(seat_kinds.get(i).map(|k| crate::table::seat_kind_words(locale, k)).unwrap_or_default())
+        };
         let verdicts = locales
             .iter()
             .map(|locale| match o.winner {
@@ -169,7 +171,7 @@ pub fn page<G: Game>(
                     if o.capped { "run-winner-capped" } else { "run-winner" },
                     &[
                         ("seat", seat_name(locale, w.index()).into()),
-                        ("kind", kind(w.index())),
+                        ("kind", kind(locale, w.index())),
                         ("length", i64::from(G::length(&m)).into()),
                     ],
                 ),
@@ -186,7 +188,11 @@ pub fn page<G: Game>(
                         let score = scores[i];
                         locale.text(
                             "run-score",
-                            &[("seat", seat_name(locale, i).into()), ("kind", kind(i)), ("score", score.into())],
+                            &[
+                                ("seat", seat_name(locale, i).into()),
+                                ("kind", kind(locale, i)),
+                                ("score", score.into()),
+                            ],
                         )
                     })
                     .collect()
@@ -202,7 +208,8 @@ pub fn page<G: Game>(
             // every die to come could be worked out again. A seat's page names the game and seats.
             crate::table::title_without_seed(l, &seat_kinds)
         } else {
-            l.text("play-title", &[("seed", Arg::Str(seed.to_string())), ("seats", seat_kinds.join(", ").into())])
+            let words: Vec<String> = seat_kinds.iter().map(|k| crate::table::seat_kind_words(l, k)).collect();
+            l.text("play-title", &[("seed", Arg::Str(seed.to_string())), ("seats", words.join(", ").into())])
         }
     };
     let data = Data {

@@ -270,6 +270,7 @@ did-truck = { $card }: { $truck } { $change ->
 did-recruited = { $card }: new markers for { $list }.
 did-safe-house = { $card }: { $seat } takes a marker from { $from } to { $to }.
 did-warehouse = { $card }: { $seat } may keep unloaded crates until next turn.
+did-nothing = { $card }: there is nothing it can act on, so it does nothing and is discarded.
 did-face-up = { $seat } lays { $card } face up.
 did-rolled = { $card }: { $seat } rolls { $face }.
 drew = { $seat } draws { $card } face down.

@@ -275,6 +275,7 @@ did-truck = { $card } : le { $truck } { $change ->
 did-recruited = { $card } : nouveaux marqueurs pour { $list }.
 did-safe-house = { $card } : { $seat } déplace un marqueur de { $from } vers { $to }.
 did-warehouse = { $card } : { $seat } peut conserver ses Caisses non chargées jusqu'au prochain tour.
+did-nothing = { $card } : rien sur quoi agir, la carte ne fait rien et est défaussée.
 did-face-up = { $seat } pose { $card } face visible.
 did-rolled = { $card } : { $seat } fait { $face }.
 drew = { $seat } pioche { $card } face cachée.

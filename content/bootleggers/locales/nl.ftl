@@ -276,6 +276,7 @@ did-truck = { $card }: { $truck } { $change ->
 did-recruited = { $card }: nieuwe Invloedsfiches voor { $list }.
 did-safe-house = { $card }: { $seat } haalt een Invloedsfiche van { $from } naar { $to }.
 did-warehouse = { $card }: { $seat } mag niet geladen Kratten tot de volgende beurt houden.
+did-nothing = { $card }: er is niets om op in te werken, dus de kaart doet niets en wordt afgelegd.
 did-face-up = { $seat } legt { $card } open neer.
 did-rolled = { $card }: { $seat } gooit { $face }.
 drew = { $seat } trekt gedekt { $card }.

@@ -41,9 +41,25 @@ play-rules = How to win: the game tells the winner and why when it ends.
 play-rules-again = (help rules shows this again.)
 
 # A title that does not tell the seed (a seat's page, the table in the browser): the game's
-# name (`game-name`) and its seats, a person's seat as `seat-kind-human`, a bot's by its kind.
+# name (`game-name`) and its seats, a person's seat as `seat-kind-human`, a bot's as `seat-kind-bot`.
 play-title-public = { $game }: { $seats }
 seat-kind-human = human
+# A bot's seat in words, by its kind (`bot:greedy`) and, for one that searches, its budget a
+# move (`bot:search:2000`: imagined games; `bot:search:250ms`: a time).
+seat-kind-bot = { $kind ->
+        [random] random bot
+        [greedy] greedy bot
+        [search] searching bot
+        [balance] balance bot
+       *[other] bot { $kind }
+    }{ $budget ->
+        [ms] { " " }({ $amount } ms a move)
+        [playouts] { " " }({ $amount ->
+            [one] { $amount } imagined game
+           *[other] { $amount } imagined games
+        } a move)
+       *[none] {""}
+    }
 
 # The replay viewer page (mobrules view).
 view-observer = Observer (sees everything)

@@ -41,9 +41,25 @@ play-rules = Comment gagner : la partie dit à sa fin qui a gagné et pourquoi.
 play-rules-again = (help rules réaffiche ceci.)
 
 # Un titre qui ne dit pas la graine (la page d'une place, la table dans le navigateur) : le nom du
-# jeu (`game-name`) et ses places, celle d'une personne dite par `seat-kind-human`, un bot par sa sorte.
+# jeu (`game-name`) et ses places, celle d'une personne dite par `seat-kind-human`, un bot par `seat-kind-bot`.
 play-title-public = { $game } : { $seats }
 seat-kind-human = humain
+# La place d'un bot en mots, par sa sorte (`bot:greedy`) et, pour un bot qui cherche, son
+# budget par coup (`bot:search:2000` : parties imaginées ; `bot:search:250ms` : un temps).
+seat-kind-bot = { $kind ->
+        [random] bot au hasard
+        [greedy] bot glouton
+        [search] bot chercheur
+        [balance] bot d'équilibrage
+       *[other] bot { $kind }
+    }{ $budget ->
+        [ms] { " " }({ $amount } ms par coup)
+        [playouts] { " " }({ $amount ->
+            [one] { $amount } partie imaginée
+           *[other] { $amount } parties imaginées
+        } par coup)
+       *[none] {""}
+    }
 
 # La page du visualiseur de parties (mobrules view).
 view-observer = Observateur (voit tout)

@@ -41,9 +41,25 @@ play-rules = Hoe je wint: het spel zegt aan het einde wie won en waarom.
 play-rules-again = (help rules toont dit opnieuw.)
 
 # Een titel die de seed niet verraadt (de pagina van één plaats, de tafel in de browser): de naam
-# van het spel (`game-name`) en zijn plaatsen, die van een mens als `seat-kind-human`, een bot bij zijn soort.
+# van het spel (`game-name`) en zijn plaatsen, die van een mens als `seat-kind-human`, een bot als `seat-kind-bot`.
 play-title-public = { $game }: { $seats }
 seat-kind-human = mens
+# De plaats van een bot in woorden, naar zijn soort (`bot:greedy`) en, voor een bot die zoekt,
+# zijn budget per zet (`bot:search:2000`: ingebeelde partijen; `bot:search:250ms`: een tijd).
+seat-kind-bot = { $kind ->
+        [random] willekeurige bot
+        [greedy] gulzige bot
+        [search] zoekende bot
+        [balance] balansbot
+       *[other] bot { $kind }
+    }{ $budget ->
+        [ms] { " " }({ $amount } ms per zet)
+        [playouts] { " " }({ $amount ->
+            [one] { $amount } ingebeelde partij
+           *[other] { $amount } ingebeelde partijen
+        } per zet)
+       *[none] {""}
+    }
 
 # De pagina van de spelviewer (mobrules view).
 view-observer = Toeschouwer (ziet alles)

@@ -68,12 +68,23 @@ run-score = { $seat } ({ $kind }): the godfather has walked { $score ->
        *[other] { $score } squares
     } of his race
 
+## The board picture: the replay viewer and the table in the browser
+
+picture-hq = HQ { $letter }
+picture-godfather = godfather (his gang's letter)
+picture-henchman = henchman { $n } (his number)
+picture-hostage = held hostage
+picture-hq-key = a gang's HQ, where its pieces start
+
 ## The terminal table
 
 play-title = The godfather race, seed { $seed }: { $seats }
 # The game's name, where the seed is not told (a seat's page, the table in the browser).
 game-name = The godfather race
-play-score = { $seat }: the godfather has walked { $points } squares of his race
+play-score = { $seat }: the godfather has walked { $points ->
+        [one] { $points } square
+       *[other] { $points } squares
+    } of his race
 play-no-winner = No winner: the turn cap ended the race with no single leader.
 play-turn = Turn { $turn }: { $seat } to play.
 play-legend = Squares: . nothing, * sniper, # safety, ! danger. Pieces: a capital letter is a godfather, a small one a henchman.
@@ -90,8 +101,30 @@ prompt-move = You rolled { $dice }: which move?
 prompt-second = Who moves the other die?
 prompt-extra = The double's extra die, { $dice }: who moves?
 prompt-victim = The snipers fire at your pieces: which henchman takes the bullet?
-option-sum = { $piece } moves { $steps } (both dice) to { $to }
-option-move = { $piece } moves { $steps } from { $from } to { $to }
+option-sum = { $piece } moves { $steps } (both dice) to { $to }: { $does }
+option-move = { $piece } moves { $steps } from { $from } to { $to }: { $does }
+option-square = square { $n }
+option-and = { $first }; { $then }
+option-does-nothing = nothing happens there
+option-does-frees = lets his hostage { $hostage } go
+option-does-recruits = passes the HQ after a full lap and recruits { $count ->
+        [one] one henchman
+       *[other] { $count } henchmen
+    }
+option-does-overshoot = passes his HQ and must go round again{ $count ->
+        [0] {""}
+        [one] , recruiting one henchman
+       *[other] , recruiting { $count } henchmen
+    }
+option-does-wins = home, and wins the race
+option-does-hostage = takes { $hostage } hostage
+option-does-killed = is liquidated there by the two rivals who stand on it
+option-does-rescue = liquidates { $kidnapper } and frees { $hostage }
+option-does-execute = liquidates { $hostage }, held hostage there
+option-does-falls = { $seat }'s godfather falls, back to his HQ with his henchmen killed
+option-does-sniper = a sniper square, so you spin the wheel after your moves
+option-does-safety = a safety square, where the snipers cannot hit him
+option-does-danger = a danger square, where a rival's snipers would liquidate all of yours, godfather too
 option-victim = { $piece }
 help-sum = Moving: one henchman may move the total of both dice; a godfather never may.
 help-move = Moving: two pieces move one die each. Stopping on one rival takes him hostage; on two rivals, your piece is liquidated; on a sniper square, you spin the wheel after your moves.

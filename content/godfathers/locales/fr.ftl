@@ -68,12 +68,23 @@ run-score = { $seat } ({ $kind }) : le parrain a parcouru { $score ->
        *[other] { $score } cases
     } de sa course
 
+## L'image du plateau : la visionneuse et la table dans le navigateur
+
+picture-hq = QG { $letter }
+picture-godfather = parrain (la lettre de son gang)
+picture-henchman = homme de main { $n } (son numéro)
+picture-hostage = pris en otage
+picture-hq-key = le QG d'un gang, son point de départ
+
 ## La table de jeu
 
 play-title = La course des parrains, graine { $seed } : { $seats }
 # Le nom du jeu, là où la graine n'est pas dite (la page d'une place, la table dans le navigateur).
 game-name = La course des parrains
-play-score = { $seat } : le parrain a parcouru { $points } cases de sa course
+play-score = { $seat } : le parrain a parcouru { $points ->
+        [one] { $points } case
+       *[other] { $points } cases
+    } de sa course
 play-no-winner = Pas de vainqueur : la limite de tours a terminé la course sans meneur unique.
 play-turn = Tour { $turn } : à { $seat } de jouer.
 play-legend = Cases : . rien, * tir, # sécurité, ! danger. Truands : une majuscule est un parrain, une minuscule un homme de main.
@@ -90,8 +101,30 @@ prompt-move = Vous avez fait { $dice } : quel déplacement ?
 prompt-second = Qui avance de l'autre dé ?
 prompt-extra = Le dé supplémentaire du double, { $dice } : qui avance ?
 prompt-victim = Les tireurs d'élite visent vos truands : quel homme de main prend la balle ?
-option-sum = { $piece } avance de { $steps } (les deux dés) : → { $to }
-option-move = { $piece } avance de { $steps } : { $from } → { $to }
+option-sum = { $piece } avance de { $steps } (les deux dés) → { $to } : { $does }
+option-move = { $piece } avance de { $steps }, { $from } → { $to } : { $does }
+option-square = case { $n }
+option-and = { $first } ; { $then }
+option-does-nothing = rien ne s'y passe
+option-does-frees = libère son otage, { $hostage }
+option-does-recruits = repasse devant le QG après un tour complet et recrute { $count ->
+        [one] un homme de main
+       *[other] { $count } hommes de main
+    }
+option-does-overshoot = dépasse son QG et doit refaire un tour{ $count ->
+        [0] {""}
+        [one] , en recrutant un homme de main
+       *[other] , en recrutant { $count } hommes de main
+    }
+option-does-wins = rentre au QG, et gagne la partie
+option-does-hostage = prend { $hostage } en otage
+option-does-killed = y est liquidé par les deux adversaires qui s'y trouvent
+option-does-rescue = liquide { $kidnapper } et libère { $hostage }
+option-does-execute = liquide { $hostage }, otage sur cette case
+option-does-falls = le parrain de { $seat } tombe, renvoyé au QG et ses hommes de main tués
+option-does-sniper = case tir, vous lancez donc la roue après vos déplacements
+option-does-safety = case sécurité, où les tireurs d'élite ne peuvent pas le toucher
+option-does-danger = case danger, où les tireurs d'élite d'un adversaire liquideraient tous les vôtres, parrain compris
 option-victim = { $piece }
 help-sum = Les déplacements : un homme de main peut avancer du total des deux dés ; un parrain jamais.
 help-move = Les déplacements : deux truands avancent chacun d'un dé. S'arrêter sur un adversaire le prend en otage ; sur deux, votre truand est liquidé ; sur une case tir, vous lancez la roue après vos déplacements.

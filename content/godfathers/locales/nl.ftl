@@ -79,6 +79,14 @@ run-score = { $seat } ({ $kind }): de peetvader heeft { $score ->
        *[other] { $score } velden
     } van zijn race afgelegd
 
+## Het bord in beeld: de terugkijker en de tafel in de browser
+
+picture-hq = HK { $letter }
+picture-godfather = peetvader (de letter van zijn bende)
+picture-henchman = handlanger { $n } (zijn nummer)
+picture-hostage = in gijzeling
+picture-hq-key = HK: het Hoofdkwartier van een bende
+
 ## De speltafel
 
 play-title = De race van de peetvaders, seed { $seed }: { $seats }
@@ -107,8 +115,30 @@ prompt-move = Je gooide { $dice }: welke zet?
 prompt-second = Wie verplaatst de andere dobbelsteen?
 prompt-extra = De extra dobbelsteen van de dubbel, { $dice }: wie gaat?
 prompt-victim = De sluipschutters vuren op je stukken: welke handlanger vangt de kogel op?
-option-sum = { $piece } gaat { $steps } (beide dobbelstenen) naar { $to }
-option-move = { $piece } gaat { $steps } van { $from } naar { $to }
+option-sum = { $piece } gaat { $steps } (beide dobbelstenen) naar { $to }: { $does }
+option-move = { $piece } gaat { $steps } van { $from } naar { $to }: { $does }
+option-square = veld { $n }
+option-and = { $first }; { $then }
+option-does-nothing = daar gebeurt niets
+option-does-frees = laat zijn gijzelaar { $hostage } gaan
+option-does-recruits = komt na een volle ronde langs het Hoofdkwartier en werft { $count ->
+        [one] één handlanger
+       *[other] { $count } handlangers
+    }
+option-does-overshoot = loopt voorbij zijn Hoofdkwartier en moet nog een ronde{ $count ->
+        [0] {""}
+        [one] , en werft één handlanger
+       *[other] , en werft { $count } handlangers
+    }
+option-does-wins = thuis, en wint de race
+option-does-hostage = neemt { $hostage } in gijzeling
+option-does-killed = wordt daar geliquideerd door de twee rivalen die er staan
+option-does-rescue = liquideert { $kidnapper } en bevrijdt { $hostage }
+option-does-execute = liquideert { $hostage }, daar in gijzeling
+option-does-falls = de peetvader van { $seat } valt, terug naar zijn Hoofdkwartier en zijn handlangers gedood
+option-does-sniper = een sluipschuttersveld, dus je draait na je zetten aan het rad
+option-does-safety = een veilig veld, waar de sluipschutters hem niet kunnen raken
+option-does-danger = een gevaarveld, waar de sluipschutters van een rivaal al de jouwe zouden liquideren, de peetvader ook
 option-victim = { $piece }
 help-sum = Verplaatsen: één handlanger mag het totaal van beide dobbelstenen lopen; een peetvader nooit.
 help-move = Verplaatsen: twee stukken lopen elk één dobbelsteen. Wie stopt op één rivaal, neemt hem in gijzeling; op twee rivalen wordt je stuk geliquideerd; op een sluipschuttersveld draai je na je zetten aan het rad.

@@ -307,6 +307,9 @@ pub enum ThugDid {
     },
     Warehouse,
     FaceUp,
+    /// A card whose script found nothing to act on (You Dirty Rat with no other bootlegger's
+    /// marker to replace, or none left in its player's reserve): discarded having done nothing.
+    Nothing,
     Rolled {
         face: u8,
     },

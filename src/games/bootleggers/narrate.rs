@@ -91,6 +91,7 @@ pub const MESSAGES: &[&str] = &[
     "did-safe-house",
     "did-warehouse",
     "did-face-up",
+    "did-nothing",
     "did-rolled",
     "drew",
     "drew-hidden",
@@ -598,6 +599,7 @@ impl Narrator<'_> {
             }
             ThugDid::Warehouse => with("did-warehouse", &[]),
             ThugDid::FaceUp => with("did-face-up", &[]),
+            ThugDid::Nothing => with("did-nothing", &[]),
             ThugDid::Rolled { face } => with("did-rolled", &[("face", num(*face))]),
         }
     }

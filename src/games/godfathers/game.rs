@@ -108,7 +108,13 @@ impl Game for Godfathers {
     fn required_texts(content: &Content) -> Vec<String> {
         let mut ids = content.required_messages();
         ids.extend(
-            narrate::MESSAGES.iter().chain(screen::MESSAGES).chain(super::lookup::MESSAGES).map(|s| (*s).to_string()),
+            narrate::MESSAGES
+                .iter()
+                .chain(screen::MESSAGES)
+                .chain(super::lookup::MESSAGES)
+                .chain(super::outcome::MESSAGES)
+                .chain(super::board_svg::MESSAGES)
+                .map(|s| (*s).to_string()),
         );
         ids
     }

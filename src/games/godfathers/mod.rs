@@ -10,7 +10,7 @@
 //! | `turn.rs` | the rules in order on the engine's match: roll, moves, snipers, doubles |
 //! | `game.rs` | the engine's `Game` contract |
 //! | `view.rs`, `bots.rs` | what a seat sees; the greedy bot |
-//! | `narrate.rs`, `screen.rs`, `picture.rs` | the narration, the terminal screen, the loop drawn |
+//! | `narrate.rs`, `screen.rs`, `outcome.rs`, `picture.rs` | the narration, the terminal screen, what a move offered would do, the loop drawn |
 //! | `catalogue.rs`, `invariants.rs`, `scenario.rs`, `schema.rs` | the (empty) card catalogue, what must always hold, scenario files, schemas |
 
 pub mod board_svg;
@@ -25,6 +25,7 @@ pub mod invariants;
 pub mod load;
 pub mod lookup;
 pub mod narrate;
+pub mod outcome;
 pub mod picture;
 pub mod rules;
 pub mod scenario;

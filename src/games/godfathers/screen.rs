@@ -1,13 +1,12 @@
 //! The terminal screen a person races from: the loop drawn with every piece, each gang's HQ,
-//! its pieces at home and out of play and the hostages; each question and option in words, and
-//! help that quotes the rule.
+//! its pieces at home and out of play and the hostages; each question and option in words (what
+//! a move would do: `outcome`), and help that quotes the rule.
 
 use super::Godfathers;
 use super::choice::Choice;
 use super::narrate::Narrator;
+use super::outcome;
 use super::picture;
-use super::rules;
-use super::rules::movement::Target;
 use super::state::PieceRef;
 use super::view::{self, View};
 use crate::engine::locale::Arg;
@@ -36,17 +35,6 @@ pub const MESSAGES: &[&str] = &[
 
 pub struct Terminal<'a> {
     pub n: Narrator<'a>,
-}
-
-impl Terminal<'_> {
-    /// Where a move of the asking seat's piece would end.
-    fn to(&self, v: &View<'_>, piece: PieceRef, steps: u8) -> Arg {
-        match rules::movement::target(v.content, v.state(), piece, steps) {
-            Some(Target::Home) => Arg::Str(self.n.t("place-home", &[])),
-            Some(Target::Square { square, .. }) => self.n.square(square),
-            None => Arg::Str("?".into()),
-        }
-    }
 }
 
 impl crate::engine::game::Screen<Godfathers> for Terminal<'_> {
@@ -79,19 +67,24 @@ impl crate::engine::game::Screen<Godfathers> for Terminal<'_> {
                 let p = PieceRef { seat, piece };
                 self.n.t(
                     "option-sum",
-                    &[("piece", self.n.piece(p)), ("steps", Arg::Num(i64::from(steps))), ("to", self.to(v, p, steps))],
+                    &[
+                        ("piece", self.n.piece(p)),
+                        ("steps", Arg::Num(i64::from(steps))),
+                        ("to", outcome::to(&self.n, v.state(), p, steps)),
+                        ("does", outcome::does(&self.n, v.state(), p, steps).into()),
+                    ],
                 )
             }
             Choice::Move { piece, die } => {
                 let p = PieceRef { seat, piece };
-                let from = self.n.place(v.state().piece(p).place);
                 self.n.t(
                     "option-move",
                     &[
                         ("piece", self.n.piece(p)),
                         ("steps", Arg::Num(i64::from(die))),
-                        ("from", from),
-                        ("to", self.to(v, p, die)),
+                        ("from", outcome::from(&self.n, v.state(), p)),
+                        ("to", outcome::to(&self.n, v.state(), p, die)),
+                        ("does", outcome::does(&self.n, v.state(), p, die).into()),
                     ],
                 )
             }

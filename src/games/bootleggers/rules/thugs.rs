@@ -186,8 +186,9 @@ fn answered(m: &mut Match<'_>, seat: Seat, card: MuscleId) -> Flow<bool> {
     Ok(false)
 }
 
-/// A card played: told, perhaps cancelled, then its effect (its script's effects applied, or
-/// face up in front of its player), then discarded.
+/// A card played: told, perhaps cancelled, then its effect (its script's effects applied, said
+/// to be nothing when its script found nothing to act on, or face up in front of its player),
+/// then discarded.
 ///
 /// # Errors
 /// A seat's interrupt, or a script failure on a table that stops on them.
@@ -212,8 +213,14 @@ pub fn play(m: &mut Match<'_>, seat: Seat, card: MuscleId) -> Flow {
             (Dynamic::from(Play { player: seat, card }),),
         );
         m.x.playing = None;
-        for e in &effects? {
+        let effects = effects?;
+        for e in &effects {
             apply(m, seat, card, e)?;
+        }
+        if effects.is_empty() && !stays {
+            // Its script found nothing to act on (You Dirty Rat, DESCRIPTION DÉTAILLÉE DES CARTES
+            // VOYOU, with no other bootlegger's marker to replace): said, not left to silence.
+            m.emit(Event::ThugDid { seat, card, what: super::super::event::ThugDid::Nothing });
         }
     }
     if stays {

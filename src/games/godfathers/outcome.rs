@@ -1,0 +1,214 @@
+//! What a move offered to a person would do, in words: the move played on a copy of the race
+//! and its events read back (a hostage let go, taken, freed or liquidated, the mover liquidated,
+//! a lap's recruits, the godfather home or sent round again), then what the square it stops on
+//! means (LES CASES: a sniper square hires the snipers, a safety square shields, a danger square
+//! exposes). The snipers themselves spin only after every move (TIR, "ATTENTION"), so no option
+//! can say whom they will hit.
+
+use super::event::{Cause, Event, Recruit};
+use super::narrate::Narrator;
+use super::rules::movement::{Target, apply_move, target};
+use super::state::{PieceRef, Place, State};
+use crate::engine::locale::Arg;
+
+/// The messages an option's outcome reads.
+pub const MESSAGES: &[&str] = &[
+    "option-square",
+    "option-and",
+    "option-does-nothing",
+    "option-does-frees",
+    "option-does-recruits",
+    "option-does-overshoot",
+    "option-does-wins",
+    "option-does-hostage",
+    "option-does-killed",
+    "option-does-rescue",
+    "option-does-execute",
+    "option-does-falls",
+    "option-does-sniper",
+    "option-does-safety",
+    "option-does-danger",
+];
+
+/// A square as an option names it, by its number alone ("square 12"): what the square means
+/// for the move is said in [`does`].
+fn square(n: &Narrator, s: u8) -> Arg {
+    Arg::Str(n.t("option-square", &[("n", Arg::Num(i64::from(s) + 1))]))
+}
+
+/// Where `piece` stands, as an option names it: "the HQ", "square 6".
+pub fn from(n: &Narrator, state: &State, piece: PieceRef) -> Arg {
+    match state.piece(piece).place {
+        Place::Square(s) => square(n, s),
+        place => n.place(place),
+    }
+}
+
+/// Where a move of `piece` by `steps` ends, as an option names it: "square 12", or home.
+pub fn to(n: &Narrator, state: &State, piece: PieceRef, steps: u8) -> Arg {
+    match target(n.content, state, piece, steps) {
+        Some(Target::Home) => Arg::Str(n.t("place-home", &[])),
+        Some(Target::Square { square: s, .. }) => square(n, s),
+        None => Arg::Str("?".into()),
+    }
+}
+
+/// What moving `piece` by `steps` would do, clause after clause ("takes Player 2's henchman 1
+/// hostage; a safety square, ..."); never empty.
+pub fn does(n: &Narrator, state: &State, piece: PieceRef, steps: u8) -> String {
+    let passed = matches!(target(n.content, state, piece, steps), Some(Target::Square { passed: true, .. }));
+    let mut after = state.clone();
+    let Ok((events, landed)) = apply_move(n.content, &mut after, piece, steps) else {
+        return n.t("option-does-nothing", &[]);
+    };
+    let mut clauses: Vec<String> = Vec::new();
+    let mut recruits = 0;
+    for e in &events {
+        match *e {
+            Event::Freed { hostage, .. } if hostage.seat != piece.seat => {
+                clauses.push(n.t("option-does-frees", &[("hostage", n.piece(hostage))]));
+            }
+            Event::Recruited { seat, count, why: Recruit::Lap | Recruit::Overshoot } if seat == piece.seat => {
+                recruits = count;
+            }
+            _ => {}
+        }
+    }
+    if piece.is_godfather() && passed {
+        clauses.push(n.t("option-does-overshoot", &[("count", Arg::Num(i64::from(recruits)))]));
+    } else if recruits > 0 {
+        clauses.push(n.t("option-does-recruits", &[("count", Arg::Num(i64::from(recruits)))]));
+    }
+    clauses.extend(events.iter().filter_map(|e| meeting(n, state, piece, e)));
+    // The mover still standing where he stopped: not liquidated on arrival.
+    if let Some(square) = landed.filter(|&s| after.piece(piece).place == Place::Square(s)) {
+        let kind = n.content.board.kind(square).key();
+        if kind != "nothing" {
+            clauses.push(n.t(&format!("option-does-{kind}"), &[]));
+        }
+    }
+    if clauses.is_empty() {
+        clauses.push(n.t("option-does-nothing", &[]));
+    }
+    let mut clauses = clauses.into_iter();
+    let first = clauses.next().unwrap_or_default();
+    clauses.fold(first, |first, then| n.t("option-and", &[("first", first.into()), ("then", then.into())]))
+}
+
+/// The clause one event of the move adds about the pieces met on arrival, if it adds one.
+fn meeting(n: &Narrator, before: &State, piece: PieceRef, e: &Event) -> Option<String> {
+    Some(match *e {
+        Event::GameWon { .. } => n.t("option-does-wins", &[]),
+        Event::TookHostage { hostage, .. } => n.t("option-does-hostage", &[("hostage", n.piece(hostage))]),
+        Event::Liquidated { piece: dead, cause: Cause::ArrivedOnTwo, .. } if dead == piece => {
+            n.t("option-does-killed", &[])
+        }
+        Event::Liquidated { piece: kidnapper, cause: Cause::Rescue, .. } => {
+            let hostage = before.hostage_of(kidnapper)?;
+            n.t("option-does-rescue", &[("kidnapper", n.piece(kidnapper)), ("hostage", n.piece(hostage))])
+        }
+        Event::Liquidated { piece: hostage, cause: Cause::Outnumbered, .. } => {
+            n.t("option-does-execute", &[("hostage", n.piece(hostage))])
+        }
+        Event::BackToHq { seat } => n.t("option-does-falls", &[("seat", n.locale.seat(seat))]),
+        _ => return None,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::content::{Content, GAME_ID};
+    use super::super::load::load;
+    use super::super::narrate::Narrator;
+    use super::super::rules::setup::new_game;
+    use super::super::state::{Piece, PieceRef, Place, State};
+    use super::does;
+    use crate::engine::content::Source;
+    use crate::engine::locale::Locale;
+    use crate::engine::seat::Seat;
+
+    /// A two-player race with pieces placed by hand: (seat, piece, square from 1; 0 the HQ).
+    fn race(c: &Content, pieces: &[(u8, u8, u8)]) -> State {
+        let mut s = new_game(c, 2, 1).expect("two players");
+        s.current = Seat(0);
+        for &(seat, piece, square) in pieces {
+            let entry = s.entries[Seat(seat)];
+            let lap = (square + c.board.len() - entry - 1) % c.board.len() + 1;
+            s.gangs[Seat(seat)].pieces[usize::from(piece)] = match square {
+                0 => Piece::in_hq(),
+                q => Piece { place: Place::Square(q - 1), lap, fresh: false, held_by: None },
+            };
+        }
+        s
+    }
+
+    fn said(s: &State, seat: u8, piece: u8, steps: u8) -> String {
+        let c = load(&Source::Embedded).unwrap_or_else(|d| panic!("{d}"));
+        let locale = Locale::load(&Source::Embedded, GAME_ID, "en").expect("English");
+        does(&Narrator { content: &c, locale: &locale }, s, PieceRef { seat: Seat(seat), piece }, steps)
+    }
+
+    fn content() -> Content {
+        load(&Source::Embedded).unwrap_or_else(|d| panic!("{d}"))
+    }
+
+    #[test]
+    fn a_move_onto_a_lone_rival_says_it_takes_him_hostage() {
+        // PRISE D'OTAGE: "doit le prendre en otage".
+        let s = race(&content(), &[(1, 1, 3)]);
+        assert_eq!(said(&s, 0, 1, 3), "takes Player 2's henchman 1 hostage");
+        assert_eq!(said(&s, 0, 1, 2), "nothing happens there");
+    }
+
+    #[test]
+    fn a_move_onto_two_rivals_says_the_mover_dies_and_a_godfather_takes_his_gang_with_him() {
+        // REGLE GENERALE: "il n'a rien le temps de faire et est liquidé"; a godfather liquidated
+        // goes home and his henchmen are killed.
+        let s = race(&content(), &[(1, 1, 5), (1, 2, 5), (0, 0, 2), (0, 1, 2)]);
+        assert_eq!(said(&s, 0, 1, 3), "is liquidated there by the two rivals who stand on it");
+        assert_eq!(
+            said(&s, 0, 0, 3),
+            "is liquidated there by the two rivals who stand on it; \
+             Player 1's godfather falls, back to his HQ with his henchmen killed"
+        );
+    }
+
+    #[test]
+    fn a_third_piece_on_a_hostage_square_says_whom_it_liquidates() {
+        // PRISE D'OTAGE: of the hostage's gang, the kidnapper dies and the hostage goes free; of
+        // the kidnapper's gang, the hostage dies.
+        let c = content();
+        let mut s = race(&c, &[(0, 1, 6), (1, 1, 6), (0, 2, 0), (1, 2, 3)]);
+        s.gangs[Seat(1)].pieces[1].held_by = Some(PieceRef { seat: Seat(0), piece: 1 });
+        assert_eq!(said(&s, 0, 2, 6), "liquidates Player 2's henchman 1, held hostage there");
+        s.current = Seat(1);
+        assert_eq!(said(&s, 1, 2, 3), "liquidates Player 1's henchman 1 and frees Player 2's henchman 1");
+        assert_eq!(
+            said(&s, 0, 1, 1),
+            "lets his hostage Player 2's henchman 1 go; a safety square, where the snipers cannot hit him"
+        );
+    }
+
+    #[test]
+    fn a_godfather_home_wins_and_one_past_home_goes_round_again() {
+        // RETOUR DU PARRAIN: the exact count home wins; past it, another lap and 3 recruits.
+        let c = content();
+        let mut s = race(&c, &[(0, 0, 47), (0, 1, 47)]);
+        s.gangs[Seat(0)].pieces[2] = Piece::dead();
+        assert_eq!(said(&s, 0, 0, 2), "home, and wins the race");
+        assert_eq!(said(&s, 0, 0, 3), "passes his HQ and must go round again, recruiting one henchman");
+        assert_eq!(
+            said(&s, 0, 1, 5),
+            "passes the HQ after a full lap and recruits one henchman; a sniper square, so you spin the wheel after your moves"
+        );
+    }
+
+    #[test]
+    fn a_square_s_type_is_said_for_the_piece_that_stays_there() {
+        // LES CASES: B - TIR, C - SECURITE, D - DANGER.
+        let s = race(&content(), &[]);
+        assert!(said(&s, 0, 1, 4).starts_with("a sniper square"));
+        assert!(said(&s, 0, 1, 7).starts_with("a safety square"));
+        assert!(said(&s, 0, 1, 9).starts_with("a danger square"));
+    }
+}

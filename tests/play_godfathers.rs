@@ -1,0 +1,159 @@
+//! What a newcomer reads and sees of the godfather race, in English, French and Dutch: at the
+//! table (`play` driven through its standard input), every move offered says what it would do
+//! (a hostage taken or let go, a piece liquidated, a lap's recruits, what the square it stops on
+//! means), never the bare "nothing to report" of the square's type; on the board picture of the
+//! viewer's page, each gang's HQ is drawn and each piece marked, with a legend.
+
+mod support;
+
+use support::piped::{assert_says, play_game as play};
+
+/// The options offered to seat 1 over a whole race at seed 3 against a greedy bot, always
+/// answering the first, in `lang`.
+fn options(lang: &str) -> String {
+    let args = ["--seats", "human,bot:greedy", "--seed", "3", "--lang", lang];
+    let (code, out, err) = play("godfathers", &args, &"1\n".repeat(4000));
+    assert_eq!(code, Some(0), "{err}");
+    // "  4. Player 1's henchman 4 moves...": an option, not a row of the board ("39.    23.").
+    let offered = |l: &&str| {
+        l.trim_start().split_once(". ").is_some_and(|(n, rest)| n.parse::<usize>().is_ok() && !rest.starts_with(' '))
+    };
+    out.lines().filter(offered).map(|l| format!("{l}\n")).collect()
+}
+
+#[test]
+fn every_move_offered_says_what_it_would_do() {
+    for (lang, said, never) in [
+        (
+            "en",
+            [
+                "  2. Player 1's henchman 4 moves 3 from the HQ to square 3: takes Player 2's henchman 1 hostage\n",
+                "  2. Player 1's henchman 4 moves 6 from the HQ to square 6: liquidates Player 2's henchman 1 and frees \
+                 Player 1's henchman 3\n",
+                "  3. Player 1's henchman 1 moves 3 from the HQ to square 3: liquidates Player 2's henchman 1, held hostage \
+                 there\n",
+                "  1. Player 1's henchman 3 moves 10 (both dice) to square 13: lets his hostage Player 2's henchman 1 go\n",
+                ": is liquidated there by the two rivals who stand on it\n",
+                "to square 16: a sniper square, so you spin the wheel after your moves\n",
+                "to square 20: a safety square, where the snipers cannot hit him\n",
+                "to square 12: a danger square, where a rival's snipers would liquidate all of yours, godfather too\n",
+                "to square 1: passes the HQ after a full lap and recruits one henchman\n",
+                ": nothing happens there\n",
+            ],
+            ["(nothing to report)", "(sniper)", "(safety)", "(danger)"],
+        ),
+        (
+            "fr",
+            [
+                "  2. Joueur 1 (homme de main 4) avance de 3, QG → case 3 : prend Joueur 2 (homme de main 1) en otage\n",
+                "  2. Joueur 1 (homme de main 4) avance de 6, QG → case 6 : liquide Joueur 2 (homme de main 1) et libère \
+                 Joueur 1 (homme de main 3)\n",
+                "  3. Joueur 1 (homme de main 1) avance de 3, QG → case 3 : liquide Joueur 2 (homme de main 1), otage sur \
+                 cette case\n",
+                "→ case 13 : libère son otage, Joueur 2 (homme de main 1)\n",
+                " : y est liquidé par les deux adversaires qui s'y trouvent\n",
+                "→ case 16 : case tir, vous lancez donc la roue après vos déplacements\n",
+                "→ case 20 : case sécurité, où les tireurs d'élite ne peuvent pas le toucher\n",
+                "→ case 12 : case danger, où les tireurs d'élite d'un adversaire liquideraient tous les vôtres",
+                "→ case 1 : repasse devant le QG après un tour complet et recrute un homme de main\n",
+                " : rien ne s'y passe\n",
+            ],
+            ["(rien à signaler)", "(tir)", "(sécurité)", "(danger)"],
+        ),
+        (
+            "nl",
+            [
+                "  2. Handlanger 4 van Speler 1 gaat 3 van het Hoofdkwartier naar veld 3: neemt Handlanger 1 van Speler 2 in \
+                 gijzeling\n",
+                "  2. Handlanger 4 van Speler 1 gaat 6 van het Hoofdkwartier naar veld 6: liquideert Handlanger 1 van \
+                 Speler 2 en bevrijdt Handlanger 3 van Speler 1\n",
+                "  3. Handlanger 1 van Speler 1 gaat 3 van het Hoofdkwartier naar veld 3: liquideert Handlanger 1 van \
+                 Speler 2, daar in gijzeling\n",
+                "naar veld 13: laat zijn gijzelaar Handlanger 1 van Speler 2 gaan\n",
+                ": wordt daar geliquideerd door de twee rivalen die er staan\n",
+                "naar veld 16: een sluipschuttersveld, dus je draait na je zetten aan het rad\n",
+                "naar veld 20: een veilig veld, waar de sluipschutters hem niet kunnen raken\n",
+                "naar veld 12: een gevaarveld, waar de sluipschutters van een rivaal al de jouwe zouden liquideren",
+                "naar veld 1: komt na een volle ronde langs het Hoofdkwartier en werft één handlanger\n",
+                ": daar gebeurt niets\n",
+            ],
+            ["(niets te melden)", "(sluipschutter)", "(veilig)", "(gevaar)"],
+        ),
+    ] {
+        assert_says(&options(lang), &said, &never);
+    }
+}
+
+/// The strings of the replay viewer's page of a race among three bots at seed 7, in `lang`: the
+/// SVG elements of its pictures and backdrops among them.
+fn viewer_strings(lang: &str) -> Vec<String> {
+    let dir = tempfile::tempdir().unwrap();
+    let (log, page) = (dir.path().join("race.jsonl"), dir.path().join("race.html"));
+    let run = |args: &[&str]| {
+        let o = std::process::Command::new(env!("CARGO_BIN_EXE_mobrules")).args(args).output().unwrap();
+        assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    };
+    let (log_s, page_s) = (log.to_str().unwrap(), page.to_str().unwrap());
+    run(&["run", "godfathers", "--seed", "7", "--seats", "bot:greedy,bot:random,bot:greedy", "--log", log_s]);
+    run(&["view", log_s, "-o", page_s, "--lang", lang]);
+    let html = std::fs::read_to_string(&page).unwrap();
+    let start = html.find(r#"<script type="application/json" id="data">"#).expect("the page's data") + 42;
+    let end = start + html[start..].find("</script>").expect("the data ends");
+    let data: serde_json::Value = serde_json::from_str(&html[start..end]).expect("the data is JSON");
+    let mut all: Vec<String> =
+        data["strings"].as_array().unwrap().iter().map(|s| s.as_str().unwrap_or_default().to_string()).collect();
+    all.push(data["backdrops"].to_string());
+    all
+}
+
+/// The board picture draws each gang's HQ in its colour, marks each piece (a godfather with his
+/// gang's letter, a henchman with his number) and says what the marks, the squares' colours and
+/// the gangs' colours mean, in the page's language.
+#[test]
+fn the_board_picture_draws_the_hqs_and_tells_the_henchmen_apart() {
+    // An apostrophe is written `&#39;` in the SVG.
+    for (lang, hq, legend) in [
+        (
+            "en",
+            "HQ",
+            ["henchman 2 (his number)", "godfather (his gang&#39;s letter)", "a gang&#39;s HQ, where its pieces start"],
+        ),
+        (
+            "fr",
+            "QG",
+            [
+                "homme de main 2 (son numéro)",
+                "parrain (la lettre de son gang)",
+                "le QG d&#39;un gang, son point de départ",
+            ],
+        ),
+        (
+            "nl",
+            "HK",
+            [
+                "handlanger 2 (zijn nummer)",
+                "peetvader (de letter van zijn bende)",
+                "HK: het Hoofdkwartier van een bende",
+            ],
+        ),
+    ] {
+        let strings = viewer_strings(lang);
+        let drawn = |start: &str, holds: &str| strings.iter().any(|s| s.starts_with(start) && s.contains(holds));
+        for (seat, letter) in [(1, 'A'), (2, 'B'), (3, 'C')] {
+            assert!(
+                drawn(&format!("<g data-piece=\"hq-{seat}\""), &format!(">{hq} {letter}</text>")),
+                "{lang}: no HQ {seat}"
+            );
+            let godfather = format!("<g data-piece=\"seat-{seat}-g\"");
+            assert!(drawn(&godfather, &format!(">{letter}</text>")), "{lang}: godfather {seat} unmarked");
+            for h in 1..=4 {
+                let henchman = format!("<g data-piece=\"seat-{seat}-h{h}\"");
+                assert!(drawn(&henchman, &format!(">{h}</text>")), "{lang}: henchman {seat}-{h} unmarked");
+            }
+        }
+        let all = strings.concat();
+        for words in legend {
+            assert!(all.contains(words), "{lang}: the legend does not say {words}");
+        }
+    }
+}
