@@ -14,7 +14,7 @@ use crate::engine::content::Source;
 use crate::engine::decision::Decider;
 use crate::engine::diag::{Diagnostic, Diagnostics};
 use crate::engine::dice::Chance;
-use crate::engine::game::{BalanceStyle, Game, LogEntry, Screen};
+use crate::engine::game::{Game, LogEntry, Screen};
 use crate::engine::locale::Locale;
 use crate::engine::play::{Flow, Outcome};
 use crate::engine::rng::Rng;
@@ -34,10 +34,6 @@ impl Game for ChicagoPoker {
     const LENGTH_UNIT: &'static str = "turns";
     /// Every question is worded by `prompt-<its prompt>`, a special's own too (`screen.rs`).
     const SCRIPT_PROMPTS: &'static [&'static str] = &["prompt-"];
-    /// Every question; imagined games scored three turns a seat on (43.5% of 200 games
-    /// against three greedy seats, against 38.5% two turns on, at 1.6 times the time): the
-    /// group built now pays off in a shootout called turns later.
-    const BALANCE: BalanceStyle = BalanceStyle { horizon_turns: 3, ..BalanceStyle::DEFAULT };
     type Content = Content;
     type State = State;
     type Fixed = ();
