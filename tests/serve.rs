@@ -15,6 +15,7 @@
 //! questions among them, in French.
 
 mod browser;
+mod support;
 
 use mobrules::engine::content::Source;
 use mobrules::engine::decision::{Decider, NoMoreAnswers};
@@ -883,20 +884,8 @@ fn a_finished_save_loaded_says_so_on_the_page() {
     let save = dir.path().join("race.save");
     let save_s = save.to_str().expect("a UTF-8 path");
     let play = |args: &[&str], input: String| {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_mobrules"))
-            .current_dir(dir.path())
-            .arg("play")
-            .args(args)
-            .stdin(Stdio::piped())
-            .stdout(Stdio::null())
-            .stderr(Stdio::inherit())
-            .spawn()
-            .expect("the binary starts");
-        let mut stdin = child.stdin.take().expect("its input");
-        // The game may end before it reads all its input: a closed pipe is expected then.
-        let _ = stdin.write_all(input.as_bytes());
-        drop(stdin);
-        assert!(child.wait().expect("play ends").success());
+        let (code, _, err) = support::piped::play_in(dir.path(), args, &input);
+        assert_eq!(code, Some(0), "play failed: {err}");
     };
     play(
         &["godfathers", "--seats", "human,bot:greedy", "--seed", "3", "--lang", "fr", "--save", save_s],

@@ -27,7 +27,6 @@
 //! search, which sees what [`Game::determinize`] draws for its seat.
 
 use super::search::{Budget, SearchBot};
-use crate::bots::random::RandomBot;
 use crate::engine::decision::{Decider, Interrupt, Request};
 use crate::engine::game::Game;
 use crate::engine::play::Match;
@@ -48,10 +47,7 @@ pub struct BalanceBot<G: Game> {
 impl<G: Game> BalanceBot<G> {
     /// A balance seat whose decisions are fixed by the game seed, its seat and its budget.
     pub fn new(seed: u64, seat: Seat, budget: Budget) -> BalanceBot<G> {
-        let policy = G::bot_kinds()
-            .first()
-            .and_then(|k| G::bot(k, seed, seat))
-            .unwrap_or_else(|| Box::new(RandomBot::new(seed, seat.0)));
+        let policy = SearchBot::policy(seed, seat);
         BalanceBot {
             rng: Rng::derived(seed, 0xBA1A_0000 + u64::from(seat.0)),
             search: SearchBot::paired(seed, seat, budget, G::BALANCE),

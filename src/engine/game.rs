@@ -153,7 +153,8 @@ pub trait Game: Sized + 'static {
     fn view<'a>(m: &'a Match<'_, Self>, seat: Seat) -> Self::View<'a>;
 
     /// How the balance seat (`bots::balance`) plays this game: the default searches every
-    /// question and takes an option over the game bot's own at one standard error.
+    /// question, takes an option over the game bot's own at one standard error, and scores its
+    /// imagined games two turns a seat on.
     const BALANCE: BalanceStyle = BalanceStyle::DEFAULT;
 
     /// The card of the catalogue (its index) that option `choice` of question `prompt` put to

@@ -1,16 +1,22 @@
 //! `mobrules play` driven through its standard input, as a person at a terminal would type.
 
 use std::io::Write;
+use std::path::Path;
 use std::process::{Command, Stdio};
 
 /// Runs `play <game>` with `args` and `input` on its standard input, in an empty folder of its
 /// own (a default save file is never another test's); returns (exit code, stdout, stderr).
 pub fn play_game(game: &str, args: &[&str], input: &str) -> (Option<i32>, String, String) {
     let cwd = tempfile::tempdir().unwrap();
+    play_in(cwd.path(), &[&[game], args].concat(), input)
+}
+
+/// Runs `play` with `args` (the game first) and `input` on its standard input, in folder `cwd`
+/// (where its saves go); returns (exit code, stdout, stderr).
+pub fn play_in(cwd: &Path, args: &[&str], input: &str) -> (Option<i32>, String, String) {
     let mut child = Command::new(env!("CARGO_BIN_EXE_mobrules"))
-        .current_dir(cwd.path())
+        .current_dir(cwd)
         .arg("play")
-        .arg(game)
         .args(args)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())

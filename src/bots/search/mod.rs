@@ -86,7 +86,7 @@ impl<G: Game> SearchBot<G> {
     }
 
     /// The playout policy for one seat: the game's own first bot, else `random`.
-    fn policy(seed: u64, seat: Seat) -> Box<dyn Decider<G>> {
+    pub(crate) fn policy(seed: u64, seat: Seat) -> Box<dyn Decider<G>> {
         G::bot_kinds()
             .first()
             .and_then(|k| G::bot(k, seed, seat))
