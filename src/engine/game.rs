@@ -149,6 +149,22 @@ pub trait Game: Sized + 'static {
         redrawn::<Self>(state, rng)
     }
 
+    /// The position a turn began from (`state`), drawn again for `viewer` as
+    /// [`Game::determinize`] does, but keeping what `viewer` has seen happen since (`since`, the
+    /// turn's log so far): a search plays the turn so far again in the position drawn, and a
+    /// position at odds with what was seen (a card drawn face up since, which lay in the pile
+    /// drawn again) goes another way and is dropped. By default [`Game::determinize`] alone.
+    fn determinize_turn(
+        content: &Self::Content,
+        state: &Self::State,
+        since: &[LogEntry<Self>],
+        viewer: Seat,
+        rng: &mut Rng,
+    ) -> Self::State {
+        let _ = since;
+        Self::determinize(content, state, viewer, rng)
+    }
+
     /// What `seat` sees when it is asked.
     fn view<'a>(m: &'a Match<'_, Self>, seat: Seat) -> Self::View<'a>;
 

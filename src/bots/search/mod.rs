@@ -7,7 +7,8 @@
 //!
 //! A game's rules are a loop that asks as it goes, so a position can be entered only at the top
 //! of a turn: an imagined game starts from the position just before the current turn began
-//! ([`Match::turn_start`]), determinized, and plays the turn so far again from the answers
+//! ([`Match::turn_start`]), determinized as what the seat has seen since allows
+//! ([`Game::determinize_turn`]), and plays the turn so far again from the answers
 //! logged since (with the dice of the turn as they fell, seen by everyone), until the seat is
 //! asked the same question with the same options; an imagined game that goes another way is
 //! dropped. From the answer on, the dice to come are drawn again, and every seat (the searching
@@ -111,10 +112,11 @@ impl<G: Game> SearchBot<G> {
         let (start, before) = m.turn_start()?;
         let me = request.seat;
         let seats = m.seat_count();
-        let mut world = G::determinize(m.content, before, me, &mut self.rng);
+        let since = m.log.entries().get(start..).unwrap_or_default();
+        let mut world = G::determinize_turn(m.content, before, since, me, &mut self.rng);
         let fresh = std::mem::replace(G::chance_mut(&mut world), G::chance(before).clone());
         let mut answers = vec![VecDeque::new(); seats];
-        for (seat, index) in m.log.entries().get(start..).unwrap_or_default().iter().filter_map(|e| e.answer()) {
+        for (seat, index) in since.iter().filter_map(|e| e.answer()) {
             if let Some(a) = answers.get_mut(seat.index()) {
                 a.push_back(index);
             }

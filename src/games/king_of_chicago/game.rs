@@ -99,6 +99,16 @@ impl Game for KingOfChicago {
         secrecy::determinize(state, viewer, rng)
     }
 
+    fn determinize_turn(
+        content: &content::Content,
+        state: &state::State,
+        since: &[LogEntry<Self>],
+        viewer: Seat,
+        rng: &mut Rng,
+    ) -> state::State {
+        secrecy::determinize_turn(content, state, since, viewer, rng)
+    }
+
     fn view<'a>(m: &'a Match<'_>, seat: Seat) -> view::View<'a> {
         view::View::new(&m.state, m.content, &m.x.scripts, seat, m.state.fight.as_ref(), m.log.entries())
     }

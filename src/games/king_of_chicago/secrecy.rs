@@ -2,10 +2,15 @@
 //! gangsters lying face down under a car or business marker. An event that would show such a
 //! card to another seat is told to that seat without it.
 
+use super::KingOfChicago;
+use super::content::Content;
 use super::event::Event;
 use super::state::{Card, GangsterId, GangsterState, State, Where};
+use crate::engine::log::Logged;
 use crate::engine::rng::Rng;
 use crate::engine::seat::Seat;
+
+type LogEntry = crate::engine::game::LogEntry<KingOfChicago>;
 
 /// Places where a gangster lies face up for everyone: the auction row, jail, the hospital and
 /// the graveyard.
@@ -47,8 +52,92 @@ pub fn hidden_from(e: &Event, viewer: Seat) -> bool {
 /// position drawn is one the viewer cannot rule out from what it sees now, which is what a
 /// search needs to keep from reading what is hidden.
 pub fn determinize(state: &State, viewer: Seat, rng: &mut Rng) -> State {
-    let mut s = crate::engine::game::redrawn::<super::KingOfChicago>(state, rng);
-    redraw_face_down(&mut s, viewer, rng);
+    determinize_seeing(state, viewer, &[], rng)
+}
+
+/// [`determinize`] for the position a turn began from, keeping what `viewer` has seen drawn
+/// since (`since`, the turn's events so far; rulebook 6.2): a gangster drawn goes face up to
+/// the auction row and a resource card is laid out on the board, for all to see, and the viewer
+/// sees its own event and contract cards; of another seat's event or contract card it sees only
+/// that it was one. The cards drawn since lie on top of the pile drawn again, in the order they
+/// were drawn, the unseen ones drawn again among the event and contract cards of the pile. Cards
+/// drawn once the pile ran out come from the discard pile reshuffled, which lay face up and
+/// needs nothing. Another seat that bid, or was asked to, holds at least the least bid then
+/// allowed (6.3, 6.4). A turn the position drawn cannot give (a card seen drawn that is not in
+/// its pile) is left to go another way.
+pub fn determinize_turn(content: &Content, state: &State, since: &[LogEntry], viewer: Seat, rng: &mut Rng) -> State {
+    let mut drawn: Vec<Option<Card>> = Vec::new();
+    let mut reshuffled = false;
+    // The least each other seat has been seen to hold: who bids, or is asked to, has at least
+    // the least bid then allowed (6.3, 6.4).
+    let mut had = vec![0i64; state.seats()];
+    let mut high: Option<i64> = None;
+    let (min_bid, step) = (content.rules.min_bid, content.rules.bid_step);
+    for entry in since {
+        match entry {
+            Logged::Chose(c) if c.prompt.starts_with("bid_") => {
+                if let Some(h) = had.get_mut(c.seat.index()) {
+                    *h = (*h).max(high.map_or(min_bid, |b| b.saturating_add(step)));
+                }
+            }
+            Logged::Game(Event::Bid { amount, .. }) => high = Some(*amount),
+            Logged::Game(e) => {
+                high = None;
+                match *e {
+                    Event::Reshuffled { .. } => reshuffled = true,
+                    Event::Drew { .. } if reshuffled => {}
+                    Event::Drew { seat, card } => drawn.push(match card {
+                        Card::Gangster(_) | Card::Resource(_) => Some(card),
+                        _ if seat == viewer => Some(card),
+                        _ => None,
+                    }),
+                    _ => {}
+                }
+            }
+            _ => {}
+        }
+    }
+    let seen: Vec<GangsterId> = drawn
+        .iter()
+        .flatten()
+        .filter_map(|c| match *c {
+            Card::Gangster(g) => Some(GangsterId(g)),
+            _ => None,
+        })
+        .collect();
+    let mut s = determinize_seeing(state, viewer, &seen, rng);
+    for (i, &b) in had.iter().enumerate().filter(|&(i, _)| i != viewer.index()) {
+        let p = &mut s.players[Seat(i as u8)];
+        p.money = p.money.max(b);
+    }
+    let mut pile = s.deck.draw_pile().to_vec();
+    let mut top = Vec::with_capacity(drawn.len());
+    for d in &drawn {
+        let at = match d {
+            Some(card) => pile.iter().position(|c| c == card),
+            None => {
+                let unseen: Vec<usize> =
+                    (0..pile.len()).filter(|&i| matches!(pile[i], Card::Event(_) | Card::Contract(_))).collect();
+                (!unseen.is_empty()).then(|| unseen[rng.below(unseen.len() as u64) as usize])
+            }
+        };
+        let Some(at) = at else { return s };
+        top.push(pile.remove(at));
+    }
+    if top.is_empty() {
+        return s;
+    }
+    // The pile is drawn from its end: the first card drawn lies last.
+    pile.extend(top.into_iter().rev());
+    s.deck.replace_draw_pile(pile);
+    s
+}
+
+/// [`determinize`], with the gangsters in `seen` (drawn face up since the position) kept where
+/// they are.
+fn determinize_seeing(state: &State, viewer: Seat, seen: &[GangsterId], rng: &mut Rng) -> State {
+    let mut s = crate::engine::game::redrawn::<KingOfChicago>(state, rng);
+    redraw_face_down(&mut s, viewer, seen, rng);
     s.deck.redraw_pile(rng);
     let others: Vec<usize> = (0..s.seats()).filter(|&i| i != viewer.index()).collect();
     let mut events: Vec<u8> = others.iter().flat_map(|&i| s.players[Seat(i as u8)].events.clone()).collect();
@@ -66,9 +155,10 @@ pub fn determinize(state: &State, viewer: Seat, rng: &mut Rng) -> State {
     s
 }
 
-/// Deals the gangsters `viewer` cannot see again among the places it cannot see into.
-fn redraw_face_down(s: &mut State, viewer: Seat, rng: &mut Rng) {
-    let mut known: Vec<GangsterId> = Vec::new();
+/// Deals the gangsters `viewer` cannot see again among the places it cannot see into, but for
+/// those it has `seen`.
+fn redraw_face_down(s: &mut State, viewer: Seat, seen: &[GangsterId], rng: &mut Rng) {
+    let mut known: Vec<GangsterId> = seen.to_vec();
     if let Some(f) = &s.fight {
         known.extend(f.attackers.iter().chain(&f.defenders).chain(&f.neutralised));
     }
