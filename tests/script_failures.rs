@@ -5,7 +5,7 @@
 
 mod support;
 use mobrules::engine::log::{Logged, ScriptFailed};
-use mobrules::games::king_of_chicago::rules::cards::OnScriptError;
+use mobrules::engine::play::OnScriptError;
 use support::*;
 
 /// The bundled content with Charlie the Fish's script replaced by `script`, in a mod.

@@ -3,7 +3,7 @@
 
 use super::KingOfChicago;
 use super::event::Event;
-use super::rules::Match;
+use super::rules::play::Match;
 use super::script::CardScripts;
 use super::{bots, catalogue, choice, content, invariants, load, narrate, picture, rules, schema, screen, script};
 use super::{secrecy, session, state, texts, view};
