@@ -4,11 +4,11 @@
 use divan::black_box;
 use mobrules::engine::content::Source;
 use mobrules::engine::game::Game;
+use mobrules::engine::play::MatchOptions;
 use mobrules::games::chicago_poker::ChicagoPoker;
 use mobrules::games::king_of_chicago::KingOfChicago;
 use mobrules::games::king_of_chicago::content::Content;
 use mobrules::games::king_of_chicago::load;
-use mobrules::games::king_of_chicago::rules::MatchOptions;
 use mobrules::table::SeatKind;
 use mobrules::table::play_game;
 use std::sync::OnceLock;

@@ -5,13 +5,15 @@
 use divan::{Bencher, black_box};
 use mobrules::engine::content::Source;
 use mobrules::engine::decision::{Decider, Scripted};
+use mobrules::engine::play::MatchOptions;
 use mobrules::engine::seat::Seat;
 use mobrules::games::king_of_chicago::KingOfChicago;
 use mobrules::games::king_of_chicago::choice::Choice;
 use mobrules::games::king_of_chicago::content::Content;
 use mobrules::games::king_of_chicago::load;
+use mobrules::games::king_of_chicago::rules::cards;
+use mobrules::games::king_of_chicago::rules::play::Match;
 use mobrules::games::king_of_chicago::rules::setup::new_game;
-use mobrules::games::king_of_chicago::rules::{Match, MatchOptions, cards};
 use mobrules::games::king_of_chicago::script::{self, handles::IncomeRef, hooks};
 use mobrules::games::king_of_chicago::state::{BusinessId, BusinessState, Card, GangsterId, GangsterState, Where};
 use rhai::Dynamic;

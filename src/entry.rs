@@ -76,6 +76,8 @@ pub trait Loaded: Send + Sync {
     fn id(&self) -> &'static str;
     /// What the game counts its length in (`game rounds`, `turns`).
     fn length_unit(&self) -> &'static str;
+    /// What the game's scores count (`power`, `money`).
+    fn score_unit(&self) -> &'static str;
     fn source(&self) -> &Source;
     fn digest(&self) -> &str;
     /// Parses `--seats` (`human` only where people may sit).
@@ -196,6 +198,10 @@ impl<G: Positions> Loaded for LoadedGame<G> {
 
     fn length_unit(&self) -> &'static str {
         G::LENGTH_UNIT
+    }
+
+    fn score_unit(&self) -> &'static str {
+        G::SCORE_UNIT
     }
 
     fn source(&self) -> &Source {

@@ -470,3 +470,32 @@ fn a_scenario_speaks_the_language_it_is_written_in() {
     assert_eq!(o.status.code(), Some(1));
     assert!(String::from_utf8_lossy(&o.stdout).contains("Player 1 drives to street 4"));
 }
+
+/// `simulate --csv` names the length and the score columns in each game's own words, as its
+/// reports do (`Game::LENGTH_UNIT`, `Game::SCORE_UNIT`), and gives every seat a score.
+#[test]
+fn simulate_csv_speaks_each_game_s_words() {
+    let dir = tempfile::tempdir().unwrap();
+    for (game, columns) in [
+        ("king-of-chicago", "game_rounds,power"),
+        ("bootleggers", "turns,money"),
+        ("chicago-poker", "turns,establishments"),
+        ("godfathers", "turns,squares"),
+    ] {
+        let csv = dir.path().join(format!("{game}.csv"));
+        let o = mobrules(&["simulate", game, "--games", "2", "--threads", "1", "--csv", csv.to_str().unwrap()]);
+        assert!(o.status.success(), "{game}: {}", String::from_utf8_lossy(&o.stderr));
+        let text = std::fs::read_to_string(&csv).unwrap();
+        let mut lines = text.lines();
+        assert_eq!(lines.next(), Some(format!("game,seed,winner,capped,{columns}").as_str()), "{game}");
+        let rows: Vec<&str> = lines.collect();
+        assert_eq!(rows.len(), 2, "{game}: {text}");
+        for row in rows {
+            let scores = row.split(',').nth(5).unwrap_or_default();
+            assert!(
+                scores.split(' ').count() >= 2 && scores.split(' ').all(|n| n.parse::<i64>().is_ok()),
+                "{game}: {row}"
+            );
+        }
+    }
+}

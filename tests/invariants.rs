@@ -3,9 +3,9 @@
 //! 1,000 games; `MOBRULES_LONG=1` plays 10,000.
 
 use mobrules::engine::content::Source;
+use mobrules::engine::play::MatchOptions;
 use mobrules::games::king_of_chicago::KingOfChicago;
 use mobrules::games::king_of_chicago::load;
-use mobrules::games::king_of_chicago::rules::MatchOptions;
 use mobrules::table::{SeatKind, play_game};
 
 /// King of Chicago's `greedy` bot's seat.

@@ -4,8 +4,10 @@
 //! gives them back when the script asks again.
 
 mod support;
+use mobrules::engine::game::{Game, LogEntry};
+use mobrules::engine::locale::Locale;
 use mobrules::engine::log::{Logged, ScriptFailed};
-use mobrules::games::king_of_chicago::rules::cards::OnScriptError;
+use mobrules::engine::play::OnScriptError;
 use support::*;
 
 /// The bundled content with Charlie the Fish's script replaced by `script`, in a mod.
@@ -166,4 +168,46 @@ fn a_scripts_own_object_maps_have_the_properties_it_gives_them() {
     m.trade_round().unwrap();
     assert!(!m.log.entries().iter().any(|e| matches!(e, Logged::ScriptFailed(_))), "{:?}", m.log.entries());
     assert_eq!(m.state.players[Seat(0)].money, 1000 + 400 + 3);
+}
+
+/// A failing card script as `G` narrates it to the record and to seat 1, in English.
+fn told<G: Game>(content: &G::Content) -> (String, String) {
+    let locale = Locale::load(&Source::Embedded, G::ID, "en").unwrap();
+    let failed: LogEntry<G> = Logged::ScriptFailed(ScriptFailed {
+        card: G::CardKey::from(0),
+        hook: "on_play",
+        file: format!("scripts/{}/a_card.rhai", G::ID),
+        line: 7,
+        message: "Division by zero".into(),
+    });
+    (
+        G::narrate(content, &locale, &failed, None).unwrap(),
+        G::narrate(content, &locale, &failed, Some(Seat(0))).unwrap(),
+    )
+}
+
+/// Every game tells a failing card script the same way, in the engine's words
+/// (`content/engine/locales`): to the record the card, the hook, the file and line and the
+/// error; to a seat only that a card's script failed, since the card may be one it is not
+/// shown. The godfather race has no cards to hide.
+#[test]
+fn every_game_tells_a_failing_script_in_the_engines_words() {
+    use mobrules::games::{bootleggers, chicago_poker, godfathers};
+    let hidden = "A card's script failed; the card does nothing this time.";
+    let record = |told: &str| {
+        told.starts_with("The card ")
+            && told.contains(" failed in on_play (scripts/")
+            && told.ends_with("/a_card.rhai:7: Division by zero) and does nothing this time.")
+    };
+    let games = [
+        ("king-of-chicago", told::<KingOfChicago>(support::content())),
+        ("chicago-poker", told::<chicago_poker::ChicagoPoker>(&chicago_poker::load::load(&Source::Embedded).unwrap())),
+        ("bootleggers", told::<bootleggers::Bootleggers>(&bootleggers::load::load(&Source::Embedded).unwrap())),
+    ];
+    for (game, (to_all, to_seat)) in &games {
+        assert!(record(to_all), "{game}: {to_all}");
+        assert_eq!(to_seat, hidden, "{game}");
+    }
+    let (to_all, _) = told::<godfathers::Godfathers>(&godfathers::load::load(&Source::Embedded).unwrap());
+    assert!(record(&to_all) && to_all.starts_with("The card #0 "), "{to_all}");
 }

@@ -70,3 +70,29 @@ fn a_name_without_its_text_is_counted_missing() {
         assert!(all.contains(&at), "{game}: {all}");
     }
 }
+
+/// A translation saved under a name no language has (`nederlands.ftl`, `NL.ftl`) is read by no
+/// table: `i18n` says so at that file, with the game's languages, counts it as no language and
+/// exits 1, in every game; `validate` tells the same (E0401).
+#[test]
+fn a_locale_file_named_by_no_language_is_told_at_the_file() {
+    let bin = env!("CARGO_BIN_EXE_mobrules");
+    for game in ["king-of-chicago", "chicago-poker", "bootleggers", "godfathers"] {
+        for (name, fix) in [("nederlands", "name the file by its language's tag"), ("NL", "rename the file `nl.ftl`")] {
+            let dir = tempfile::tempdir().unwrap();
+            let locales = dir.path().join(game).join("locales");
+            std::fs::create_dir_all(&locales).unwrap();
+            std::fs::write(locales.join(format!("{name}.ftl")), "seat = Speler { $n }\n").unwrap();
+            let m = dir.path().to_str().unwrap();
+            let at = format!("{game}/locales/{name}.ftl: E0401: no language is named `{name}`");
+            let o = std::process::Command::new(bin).args(["i18n", game, "--mod", m]).output().unwrap();
+            let out = String::from_utf8_lossy(&o.stdout);
+            assert_eq!(o.status.code(), Some(1), "{game} {name}: {out}");
+            assert!(out.contains(&at) && out.contains("this game's languages: en, fr, nl"), "{game} {name}: {out}");
+            assert!(out.contains(fix), "{game} {name}: {out}");
+            assert!(!out.lines().any(|l| l.starts_with(&format!("{name}: "))), "counted as a language: {out}");
+            let o = std::process::Command::new(bin).args(["validate", game, "--mod", m]).output().unwrap();
+            assert!(String::from_utf8_lossy(&o.stdout).contains(&at), "{game} {name}");
+        }
+    }
+}

@@ -1,7 +1,9 @@
 //! `mobrules i18n <game>`: per language, the messages missing, extra, or whose variables differ
 //! from English. Exit 1 when a bundled language is incomplete. The messages count the words
 //! of the replay viewer, the table in the browser and the board pictures too: those write none
-//! of their own (`tests/french_pages.rs` holds them to it).
+//! of their own (`tests/french_pages.rs` holds them to it). A locale file named by no language
+//! (`nederlands.ftl`, `NL.ftl`) is told at the file (E0401, `texts::misnamed`), counts as no
+//! language, and exits 1.
 
 use super::args::{ContentArgs, Failure, load_game};
 use crate::engine::texts;
@@ -22,6 +24,15 @@ pub fn i18n(a: &I18nArgs) -> Result<(), Failure> {
     let by_lang = texts::coverage_by_language(game.source(), game.id())
         .map_err(|d| Failure::error(d.iter().map(ToString::to_string).collect::<Vec<_>>().join("\n")))?;
     let (en, _) = texts::language(game.source(), game.id(), "en").map_err(|d| Failure::error(format!("{d:?}")))?;
+    let misnamed = texts::misnamed(game.source(), game.id());
+    // Beside the counts; kept out of the JSON, which stays a map of languages.
+    for d in &misnamed {
+        if a.json {
+            eprintln!("{d}");
+        } else {
+            out!("{d}");
+        }
+    }
     if a.json {
         let v: serde_json::Map<String, serde_json::Value> =
             by_lang.iter().map(|(l, c)| (l.clone(), serde_json::to_value(c).unwrap_or_default())).collect();
@@ -51,7 +62,9 @@ pub fn i18n(a: &I18nArgs) -> Result<(), Failure> {
             }
         }
     }
-    if by_lang.iter().all(|(_, c)| c.complete()) {
+    if !misnamed.is_empty() {
+        Err(Failure::error("a locale file is named by no language"))
+    } else if by_lang.iter().all(|(_, c)| c.complete()) {
         Ok(())
     } else {
         Err(Failure { message: "some languages are incomplete".into(), code: 1 })

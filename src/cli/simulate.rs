@@ -68,8 +68,10 @@ pub struct GameRow {
     pub seed: u64,
     pub winner: Option<u8>,
     pub capped: bool,
-    pub rounds: u32,
-    pub power: Vec<i64>,
+    /// In the game's unit (`Game::LENGTH_UNIT`).
+    pub length: u32,
+    /// Each seat's, as the game counts them (`Game::SCORE_UNIT`).
+    pub scores: Vec<i64>,
 }
 
 /// The games of a batch in game order, what their cards did, and what each bot kind could use
@@ -131,8 +133,8 @@ pub fn play_many(
                                 seed: game_seed,
                                 winner: p.outcome.winner.map(|s| s.0),
                                 capped: p.outcome.capped,
-                                rounds: p.length,
-                                power: p.scores,
+                                length: p.length,
+                                scores: p.scores,
                             });
                         }
                         Err(e) => {
@@ -196,7 +198,7 @@ pub fn summarise(game: &dyn Loaded, run: &RunFacts, batch: &Batch) -> Summary {
         if let Some(w) = r.winner {
             wins_by_seat[usize::from(w)] += 1;
         }
-        let at = r.rounds as usize;
+        let at = r.length as usize;
         if games_by_rounds.len() <= at {
             games_by_rounds.resize(at + 1, 0);
         }
@@ -308,17 +310,20 @@ pub fn simulate(a: &SimulateArgs) -> Result<(), Failure> {
         pb.finish_and_clear();
     }
     if let Some(path) = &a.csv {
-        let mut text = String::from("game,seed,winner,capped,rounds,power\n");
+        // The length and the score in the game's own words: `game_rounds,power`, `turns,money`.
+        let column = |unit: &str| unit.replace(' ', "_");
+        let mut text =
+            format!("game,seed,winner,capped,{},{}\n", column(game.length_unit()), column(game.score_unit()));
         for r in &batch.rows {
-            let power: Vec<String> = r.power.iter().map(i64::to_string).collect();
+            let scores: Vec<String> = r.scores.iter().map(i64::to_string).collect();
             text.push_str(&format!(
                 "{},{},{},{},{},{}\n",
                 r.game,
                 r.seed,
                 r.winner.map_or(String::new(), |w| (w + 1).to_string()),
                 r.capped,
-                r.rounds,
-                power.join(" ")
+                r.length,
+                scores.join(" ")
             ));
         }
         write_output("--csv", path, text, true)?;

@@ -82,6 +82,9 @@ pub trait Game: Sized + 'static {
     const ID: &'static str;
     /// What the game counts its length in, for reports (`game rounds`, `turns`).
     const LENGTH_UNIT: &'static str;
+    /// What [`Game::scores`] counts, for reports (`power`, `money`): the name of the score's
+    /// column in `simulate --csv`.
+    const SCORE_UNIT: &'static str = "score";
 
     /// The checked content (rules numbers, cards, board, the compiled scripts' source).
     type Content: GameContent + Send + Sync;

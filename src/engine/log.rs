@@ -1,7 +1,7 @@
 //! The structured event log: every roll, draw, move, choice, transfer and score change, as typed
 //! events a narrator turns into text and a replay re-checks line by line.
 
-use super::locale::Arg;
+use super::locale::{Arg, Locale};
 use super::seat::Seat;
 use serde::Serialize;
 use std::borrow::Cow;
@@ -50,6 +50,18 @@ impl<K> ScriptFailed<K> {
             ("line", Arg::Num(i64::try_from(self.line).unwrap_or(i64::MAX))),
             ("message", self.message.clone().into()),
         ]
+    }
+
+    /// The sentence that tells this failure, the same in every game (`content/engine/locales`):
+    /// to everyone (`viewer` `None`, the record) the card as the game names it, the hook, the
+    /// script's file and line and what went wrong (`script-failed`); to a seat only that a
+    /// card's script failed (`hidden-script-failed`), since the card may be one the seat is not
+    /// shown (in a hand, face down, or a query asked of every card).
+    pub fn told(&self, locale: &Locale, card: Arg, viewer: Option<Seat>) -> String {
+        match viewer {
+            Some(_) => locale.text("hidden-script-failed", &[]),
+            None => locale.text("script-failed", &[&[("card", card)][..], &self.args()].concat()),
+        }
     }
 }
 

@@ -88,27 +88,19 @@ pub fn check(
 
 /// The problems of the texts that need nothing of the game's other content, so that they are
 /// told even when the rest of it does not load: English and every translation that does not
-/// parse or defines a message twice in one file (E0402, E0403), a locale file not named by a
-/// language tag (E0401), a translation using other variables than English (E0407); and as
-/// warnings a translation missing messages (W0406: English stands in) or having some English
-/// lacks (W0408).
+/// parse or defines a message twice in one file (E0402, E0403), a locale file named by no
+/// language's tag (E0401, [`misnamed`]), a translation using other variables than English
+/// (E0407); and as warnings a translation missing messages (W0406: English stands in) or having
+/// some English lacks (W0408).
 pub fn translations(content: &Source, game: &str) -> (Vec<Diagnostic>, Vec<Diagnostic>) {
     let (mut errors, mut warnings) = (Vec::new(), Vec::new());
     let en = match language(content, game, "en") {
         Ok((m, _)) => m,
         Err(d) => return (d, warnings),
     };
-    for lang in languages(content, game).into_iter().filter(|l| l != "en") {
+    errors.extend(misnamed(content, game));
+    for lang in languages(content, game).into_iter().filter(|l| l != "en" && no_language(l).is_none()) {
         let file = format!("{game}/locales/{lang}.ftl");
-        if lang.parse::<unic_langid::LanguageIdentifier>().is_err() {
-            let files = super::locale::layers(content, game, &lang);
-            let named = files.last().map_or(file.clone(), |f| f.name.clone());
-            errors.push(
-                Diagnostic::new(&named, 0, 0, "E0401", format!("`{lang}` is not a language tag"))
-                    .with_help("name the file by its language's tag: `nl.ftl`, `pt-BR.ftl`"),
-            );
-            continue;
-        }
         match language(content, game, &lang) {
             Err(mut d) => errors.append(&mut d),
             Ok((m, origin)) => {
@@ -235,13 +227,64 @@ fn preview(ids: &[String]) -> String {
     if ids.len() > 5 { format!("{}...", shown.join(", ")) } else { shown.join(", ") }
 }
 
-/// Each translation's coverage of English.
+/// Each translation's coverage of English; a locale file named by no language ([`misnamed`]) is
+/// no translation.
 pub fn coverage_by_language(content: &Source, game: &str) -> Result<Vec<(String, Coverage)>, Vec<Diagnostic>> {
     let (en, _) = language(content, game, "en")?;
     let mut out = Vec::new();
-    for lang in languages(content, game).into_iter().filter(|l| l != "en") {
+    for lang in languages(content, game).into_iter().filter(|l| l != "en" && no_language(l).is_none()) {
         let (m, _) = language(content, game, &lang)?;
         out.push((lang, coverage(&en, &m)));
     }
     Ok(out)
+}
+
+/// Each locale file of `game` whose name is no language's tag (E0401), told at the file (the
+/// topmost layer that has it: a mod's), with the languages the game has. The table's `--lang`
+/// and the layering find a language's files by its tag, so a Dutch file saved as
+/// `nederlands.ftl` or `NL.ftl` is read by no table and is never merged with the bundled Dutch.
+pub fn misnamed(content: &Source, game: &str) -> Vec<Diagnostic> {
+    let all = languages(content, game);
+    let good: Vec<&str> = all.iter().map(String::as_str).filter(|l| no_language(l).is_none()).collect();
+    all.iter()
+        .filter_map(|lang| {
+            let why = no_language(lang)?;
+            let file = format!("{game}/locales/{lang}.ftl");
+            let named = super::locale::layers(content, game, lang).last().map_or(file, |f| f.name.clone());
+            let message = format!("no language is named `{lang}`{why}; this game's languages: {}", good.join(", "));
+            let help = match lang.parse::<unic_langid::LanguageIdentifier>() {
+                Ok(tag) if no_language(&tag.to_string()).is_none() => format!("rename the file `{tag}.ftl`"),
+                _ => "name the file by its language's tag, as `--lang` names it: `nl.ftl`, `pt-BR.ftl`".to_string(),
+            };
+            Some(Diagnostic::new(&named, 0, 0, "E0401", message).with_help(help))
+        })
+        .collect()
+}
+
+/// The two-letter languages of ISO 639-1: the languages a two-letter tag can name.
+const ISO_639_1: &str = "aa ab ae af ak am an ar as av ay az ba be bg bi bm bn bo br bs ca ce ch co cr cs cu cv cy \
+    da de dv dz ee el en eo es et eu fa ff fi fj fo fr fy ga gd gl gn gu gv ha he hi ho hr ht hu hy hz ia id ie ig \
+    ii ik io is it iu ja jv ka kg ki kj kk kl km kn ko kr ks ku kv kw ky la lb lg li ln lo lt lu lv mg mh mi mk ml \
+    mn mr ms mt my na nb nd ne ng nl nn no nr nv ny oc oj om or os pa pi pl ps pt qu rm rn ro ru rw sa sc sd se sg \
+    si sk sl sm sn so sq sr ss st su sv sw ta te tg th ti tk tl tn to tr ts tt tw ty ug uk ur uz ve vi vo wa wo xh \
+    yi yo za zh zu";
+
+/// Why `lang`, a locale file's name, is no language's tag, or `None` when it is one as `--lang`
+/// spells it: a BCP 47 tag in its usual case (`nl`, `pt-BR`) whose language is an ISO 639-1
+/// code or three letters (ISO 639-2 and 639-3, for a language without two).
+fn no_language(lang: &str) -> Option<String> {
+    let Ok(tag) = lang.parse::<unic_langid::LanguageIdentifier>() else { return Some(String::new()) };
+    let language = tag.language.as_str();
+    let known = match language.len() {
+        2 => ISO_639_1.split_whitespace().any(|code| code == language),
+        3 => language != "und",
+        _ => false,
+    };
+    if !known {
+        Some(String::new())
+    } else if tag != lang {
+        Some(format!(" (the tag is written `{tag}`)"))
+    } else {
+        None
+    }
 }

@@ -117,7 +117,7 @@ codes! {
     "E0309" ENGINE Mod, "`param` names a param the card's TOML lacks";
     "E0310" ENGINE Mod, "a script larger than a card's script may be";
     "E0311" ENGINE Mod, "a query hook that calls a function that acts (an effect, a die, a choice)";
-    "E0401" ENGINE Mod, "a locale file whose name is not a language tag";
+    "E0401" ENGINE Mod, "a locale file named by no language's tag (`nederlands.ftl`, `NL.ftl`)";
     "E0402" ENGINE Mod, "Fluent that does not parse";
     "E0403" ENGINE Mod, "a message defined twice in one locale file";
     "E0404" ENGINE Case::NotByMod("a `--lang` the content has no locale for: an argument, not a file"), "no locale for the language asked for";

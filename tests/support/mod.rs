@@ -5,6 +5,7 @@
 pub use mobrules::engine::content::Source;
 pub use mobrules::engine::decision::{Decider, Scripted};
 pub use mobrules::engine::deck::Deck;
+pub use mobrules::engine::play::{MatchOptions, Stop};
 pub use mobrules::engine::seat::Seat;
 pub use mobrules::games::king_of_chicago::KingOfChicago;
 pub use mobrules::games::king_of_chicago::board::{SquareId, StreetId};
@@ -13,8 +14,8 @@ pub use mobrules::games::king_of_chicago::content::{self, Content};
 pub use mobrules::games::king_of_chicago::defs::{Res3, Resource};
 pub use mobrules::games::king_of_chicago::event::*;
 pub use mobrules::games::king_of_chicago::load;
+pub use mobrules::games::king_of_chicago::rules::play::Match;
 pub use mobrules::games::king_of_chicago::rules::setup::new_game;
-pub use mobrules::games::king_of_chicago::rules::{Match, MatchOptions, Stop};
 pub use mobrules::games::king_of_chicago::state::*;
 use std::sync::OnceLock;
 

@@ -275,7 +275,6 @@ did-face-up = { $seat } lays { $card } face up.
 did-rolled = { $card }: { $seat } rolls { $face }.
 drew = { $seat } draws { $card } face down.
 drew-hidden = { $seat } draws a card face down.
-script-failed = { $card } did nothing: { $message }
 
 ## The screen
 

@@ -280,7 +280,6 @@ did-face-up = { $seat } pose { $card } face visible.
 did-rolled = { $card } : { $seat } fait { $face }.
 drew = { $seat } pioche { $card } face cachée.
 drew-hidden = { $seat } pioche une carte face cachée.
-script-failed = { $card } est sans effet : { $message }
 
 ## L'écran
 

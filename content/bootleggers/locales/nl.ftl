@@ -281,7 +281,6 @@ did-face-up = { $seat } legt { $card } open neer.
 did-rolled = { $card }: { $seat } gooit { $face }.
 drew = { $seat } trekt gedekt { $card }.
 drew-hidden = { $seat } trekt gedekt een kaart.
-script-failed = { $card } deed niets: { $message }
 
 ## Het scherm
 

@@ -214,7 +214,6 @@ option-group = The cards of { $seat } at { $tile } ({ $count ->
 
 ## The end of a game, the record of a failure, and the cap
 
-script-failed = The script of { $card } failed ({ $file }, line { $line }, { $hook }): { $message }. The card does nothing this time.
 capped = The turn cap ({ $turns } turns) ends the game: { $seat } holds the most establishments.
 capped-tie = The turn cap ({ $turns } turns) ends the game with no single leader.
 run-score = { $seat } ({ $kind }): { $score ->

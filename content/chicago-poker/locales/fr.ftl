@@ -213,7 +213,6 @@ option-group = Les cartes de { $seat } devant { $tile } ({ $count ->
 
 ## La fin de partie, les échecs de script et la limite de tours
 
-script-failed = Le script de { $card } a échoué ({ $file }, ligne { $line }, { $hook }) : { $message }. La carte est sans effet cette fois.
 capped = La limite de tours ({ $turns } tours) termine la partie : { $seat } contrôle le plus d'établissements.
 capped-tie = La limite de tours ({ $turns } tours) termine la partie sans meneur unique.
 run-score = { $seat } ({ $kind }) : { $score ->

@@ -215,7 +215,6 @@ option-group = De kaarten van { $seat } bij { $tile } ({ $count ->
 
 ## Het einde van een partij, het verslag van een fout, en de limiet
 
-script-failed = Het script van { $card } is mislukt ({ $file }, regel { $line }, { $hook }): { $message }. De kaart doet deze keer niets.
 capped = De beurtenlimiet ({ $turns } beurten) beëindigt de partij: { $seat } heeft de meeste gelegenheden.
 capped-tie = De beurtenlimiet ({ $turns } beurten) beëindigt de partij zonder dat één speler alleen voorstaat.
 run-score = { $seat } ({ $kind }): { $score ->

@@ -112,6 +112,8 @@ run-winner-capped = Winner: { $seat } ({ $kind }) after { $length ->
 run-draw = No winner: the turn cap ended the game with no single leader.
 run-score = { $seat } ({ $kind }): { $score }
 play-score = { $seat }: { $points }
-script-failed = A script failed ({ $file }, line { $line }, { $hook }): { $message }.
+script-failed = The card { $card } failed in { $hook } ({ $file }:{ $line }: { $message }) and does nothing this time.
+# What a seat is told of it: the card may be one the seat is not shown.
+hidden-script-failed = A card's script failed; the card does nothing this time.
 capped = The game was stopped at the turn limit.
 capped-tie = The game was stopped at the turn limit with no one ahead.

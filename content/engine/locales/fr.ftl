@@ -112,6 +112,8 @@ run-winner-capped = Vainqueur : { $seat } ({ $kind }) après { $length ->
 run-draw = Pas de vainqueur : la limite de tours a terminé la partie sans meneur unique.
 run-score = { $seat } ({ $kind }) : { $score }
 play-score = { $seat } : { $points }
-script-failed = Un script a échoué ({ $file }, ligne { $line }, { $hook }) : { $message }.
+script-failed = La carte { $card } a échoué dans { $hook } ({ $file }:{ $line }: { $message }) et reste sans effet cette fois.
+# What a seat is told of it: the card may be one the seat is not shown.
+hidden-script-failed = Le script d'une carte a échoué ; la carte ne fait rien cette fois.
 capped = La partie a été arrêtée à la limite de tours.
 capped-tie = La partie a été arrêtée à la limite de tours sans Truand en tête.

@@ -112,6 +112,8 @@ run-winner-capped = Winnaar: { $seat } ({ $kind }) na { $length ->
 run-draw = Geen winnaar: de beurtenlimiet beëindigde de partij zonder dat één speler alleen voorstond.
 run-score = { $seat } ({ $kind }): { $score }
 play-score = { $seat }: { $points }
-script-failed = Een script faalde ({ $file }, regel { $line }, { $hook }): { $message }.
+script-failed = De kaart { $card } faalde in { $hook } ({ $file }:{ $line }: { $message }) en doet deze keer niets.
+# What a seat is told of it: the card may be one the seat is not shown.
+hidden-script-failed = Het script van een kaart faalde; de kaart doet deze keer niets.
 capped = Het spel werd bij de beurtlimiet gestopt.
 capped-tie = Het spel werd bij de beurtlimiet gestopt zonder dat iemand voorstond.

@@ -34,6 +34,7 @@ pub struct Scratch {
 impl Game for Bootleggers {
     const ID: &'static str = content::GAME_ID;
     const LENGTH_UNIT: &'static str = "turns";
+    const SCORE_UNIT: &'static str = "money";
     /// The balance seat searches only where a card is at stake, and replaces the greedy bot's
     /// answer at two standard errors: every question at one standard error won 27.0% of 200
     /// games against three greedy seats at 2.3 times the time, and card questions alone at

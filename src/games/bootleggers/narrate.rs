@@ -9,7 +9,7 @@ use super::event::{Event, ThugDid};
 use super::state::TruckId;
 use crate::engine::game::LogEntry;
 use crate::engine::locale::{Arg, Locale};
-use crate::engine::log::{Logged, ScriptFailed};
+use crate::engine::log::Logged;
 use crate::engine::seat::Seat;
 
 /// The messages the narration reads, beside the content's names (`Content::required_messages`).
@@ -96,6 +96,7 @@ pub const MESSAGES: &[&str] = &[
     "drew",
     "drew-hidden",
     "script-failed",
+    "hidden-script-failed",
     "capped",
     "capped-tie",
 ];
@@ -194,7 +195,7 @@ impl Narrator<'_> {
         let e = match e {
             Logged::Game(e) => e,
             Logged::Chose(_) => return None,
-            Logged::ScriptFailed(f) => return Some(self.failed(f)),
+            Logged::ScriptFailed(f) => return Some(f.told(self.locale, self.failed_card(f.card), viewer)),
         };
         match e {
             Event::Setup { .. }
@@ -523,15 +524,14 @@ impl Narrator<'_> {
         }
     }
 
-    /// A card script that failed: the card did nothing.
-    fn failed(&self, f: &ScriptFailed<usize>) -> String {
-        let card = f.card;
-        let name = self
-            .content
-            .muscle
-            .get(card)
-            .map_or_else(|| format!("#{card}"), |m| self.t(&format!("card-{}", m.id), &[]));
-        self.t("script-failed", &[("card", Arg::Str(name)), ("message", Arg::Str(f.message.clone()))])
+    /// The muscle card whose script failed, by its name (`#N` for a number no card has).
+    fn failed_card(&self, card: usize) -> Arg {
+        Arg::Str(
+            self.content
+                .muscle
+                .get(card)
+                .map_or_else(|| format!("#{card}"), |m| self.t(&format!("card-{}", m.id), &[])),
+        )
     }
 
     /// What a thug card's script did.

@@ -32,6 +32,7 @@ pub struct Scratch {
 impl Game for ChicagoPoker {
     const ID: &'static str = content::GAME_ID;
     const LENGTH_UNIT: &'static str = "turns";
+    const SCORE_UNIT: &'static str = "establishments";
     /// Every question is worded by `prompt-<its prompt>`, a special's own too (`screen.rs`).
     const SCRIPT_PROMPTS: &'static [&'static str] = &["prompt-"];
     type Content = Content;

@@ -51,6 +51,7 @@ pub const MESSAGES: &[&str] = &[
     "no-tile-left",
     "game-won",
     "script-failed",
+    "hidden-script-failed",
     "capped",
     "capped-tie",
 ];
@@ -128,10 +129,7 @@ impl Narrator<'_> {
         let event = match event {
             Logged::Game(e) => e,
             Logged::Chose(_) => return None,
-            Logged::ScriptFailed(f) => {
-                let card = ("card", Arg::Str(self.key_name(f.card)));
-                return Some(self.t("script-failed", &[&[card][..], &f.args()].concat()));
-            }
+            Logged::ScriptFailed(f) => return Some(f.told(self.locale, Arg::Str(self.key_name(f.card)), viewer)),
         };
         let seen;
         let e = match viewer {

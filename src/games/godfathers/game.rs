@@ -24,6 +24,7 @@ crate::engine::game::game_content!(Content);
 impl Game for Godfathers {
     const ID: &'static str = content::GAME_ID;
     const LENGTH_UNIT: &'static str = "turns";
+    const SCORE_UNIT: &'static str = "squares";
     type Content = Content;
     type State = State;
     type Fixed = Fixed;

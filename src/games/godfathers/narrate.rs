@@ -126,7 +126,7 @@ impl Narrator<'_> {
         let event = match event {
             Logged::Game(e) => e,
             Logged::Chose(_) => return None,
-            Logged::ScriptFailed(f) => return Some(self.t("script-failed", &f.args())),
+            Logged::ScriptFailed(f) => return Some(f.told(self.locale, Arg::Str(format!("#{}", f.card)), None)),
         };
         let s = |seat: Seat| ("seat", self.locale.seat(seat));
         Some(match event {

@@ -3,7 +3,7 @@
 
 use super::defs::{BoardFile, Size, SquareKind};
 use crate::engine::content::{Checker, SourceFile};
-use crate::engine::diag::did_you_mean;
+use crate::engine::diag::{Diagnostic, did_you_mean};
 use serde::{Deserialize, Serialize};
 use std::collections::{BTreeMap, VecDeque};
 
@@ -185,27 +185,11 @@ pub fn check(raw: &BoardFile, f: &SourceFile, ck: &mut Checker) -> Option<Board>
         });
     }
     let dist = distances(&links);
-    if dist.first().is_some_and(|row| row.contains(&u8::MAX)) {
-        let lost: Vec<&str> = raw
-            .street
-            .iter()
-            .zip(&dist[0])
-            .filter(|(_, d)| **d == u8::MAX)
-            .map(|(s, _)| s.id.get_ref().as_str())
-            .take(5)
-            .collect();
-        ck.error(&f.name, "E0206", format!("the street graph is not connected: cannot reach {}", lost.join(", ")));
+    if let Some(row) = dist.first() {
+        streets_connected(raw, row, f, ck);
     }
-    let one = |kind: SquareKind, what: &str, ck: &mut Checker| -> Option<SquareId> {
-        let found: Vec<usize> = squares.iter().enumerate().filter(|(_, s)| s.kind == kind).map(|(i, _)| i).collect();
-        if found.len() != 1 {
-            ck.error(&f.name, "E0207", format!("the board needs exactly one {what}, it has {}", found.len()));
-            return None;
-        }
-        Some(SquareId(found[0] as u16))
-    };
-    let hospital = one(SquareKind::Hospital, "hospital", ck);
-    let police = one(SquareKind::Police, "police department", ck);
+    let hospital = exactly_one(raw, SquareKind::Hospital, "hospital", f, ck);
+    let police = exactly_one(raw, SquareKind::Police, "police department", f, ck);
     let garages: Vec<SquareId> = squares
         .iter()
         .enumerate()
@@ -213,10 +197,12 @@ pub fn check(raw: &BoardFile, f: &SourceFile, ck: &mut Checker) -> Option<Board>
         .map(|(i, _)| SquareId(i as u16))
         .collect();
     if garages.is_empty() {
-        ck.error(&f.name, "E0207", "the board needs at least one garage".into());
+        let help = "make at least one square `kind = \"garage\"`";
+        no_square(f, "the board needs at least one garage".into(), help.into(), ck);
     }
     if !squares.iter().any(|s| s.start) {
-        ck.error(&f.name, "E0207", "the board needs start squares (business squares with start = true)".into());
+        let help = "set `start = true` on the business squares a player may start on";
+        no_square(f, "the board needs start squares (business squares with start = true)".into(), help.into(), ck);
     }
     if ck.diagnostics.len() > before || raw.street.is_empty() {
         return None;
@@ -255,4 +241,46 @@ fn distances(links: &[Vec<StreetId>]) -> Vec<Vec<u8>> {
         }
     }
     all
+}
+
+/// The street squares form one connected graph (RULINGS.md, "The board (designed)"): the first
+/// street square the first one listed cannot reach is told at its id (E0206), naming up to five.
+fn streets_connected(raw: &BoardFile, from_first: &[u8], f: &SourceFile, ck: &mut Checker) {
+    let lost: Vec<&toml::Spanned<String>> =
+        raw.street.iter().zip(from_first).filter(|(_, d)| **d == u8::MAX).map(|(s, _)| &s.id).collect();
+    let Some(first) = lost.first() else { return };
+    let names: Vec<&str> = lost.iter().take(5).map(|id| id.get_ref().as_str()).collect();
+    let help = format!("link `{}` to a street square the others reach: `links = [...]` on either end", first.get_ref());
+    let message = format!("the street graph is not connected: cannot reach {}", names.join(", "));
+    ck.error_at(f, first, "E0206", message, Some(help));
+}
+
+/// The one square of `kind` the board has (RULINGS.md, "The board (designed)": a hospital and the
+/// police department); E0207 at the second one's id when there are more, at the board's first
+/// `[[square]]` when there is none.
+fn exactly_one(raw: &BoardFile, kind: SquareKind, what: &str, f: &SourceFile, ck: &mut Checker) -> Option<SquareId> {
+    let found: Vec<usize> = raw.square.iter().enumerate().filter(|(_, s)| s.kind == kind).map(|(i, _)| i).collect();
+    let message = format!("the board needs exactly one {what}, it has {}", found.len());
+    match found.as_slice() {
+        [one] => return Some(SquareId(*one as u16)),
+        [] => no_square(f, message, format!("make one square `kind = \"{}\"`", kind_name(kind)), ck),
+        [_, second, ..] => {
+            let help = format!("`{}` is a second {what}", raw.square[*second].id.get_ref());
+            ck.error_at(f, &raw.square[*second].id, "E0207", message, Some(help));
+        }
+    }
+    None
+}
+
+/// A square the board lacks (E0207), told at its first `[[square]]`, where squares are listed
+/// (at the top of the file when it lists none).
+fn no_square(f: &SourceFile, message: String, help: String, ck: &mut Checker) {
+    let at = crate::engine::toml_path::key_in(&f.text, "", "square").unwrap_or(0);
+    let (line, col) = ck.line_col(f, at);
+    ck.diagnostics.push(Diagnostic::new(&f.name, line, col, "E0207", message).with_help(help));
+}
+
+/// How `board.toml` spells a kind of square.
+fn kind_name(kind: SquareKind) -> String {
+    serde_json::to_value(kind).ok().and_then(|v| v.as_str().map(str::to_string)).unwrap_or_default()
 }

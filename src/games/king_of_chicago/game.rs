@@ -3,7 +3,7 @@
 
 use super::KingOfChicago;
 use super::event::Event;
-use super::rules::Match;
+use super::rules::play::Match;
 use super::script::CardScripts;
 use super::{bots, catalogue, choice, content, invariants, load, narrate, picture, rules, schema, screen, script};
 use super::{secrecy, session, state, texts, view};
@@ -45,6 +45,7 @@ impl Scratch {
 impl Game for KingOfChicago {
     const ID: &'static str = content::GAME_ID;
     const LENGTH_UNIT: &'static str = "game rounds";
+    const SCORE_UNIT: &'static str = "power";
     /// The balance seat searches only where a card is at stake, at one standard error: 32.5% of
     /// 200 games against three greedy seats, and a 2,000-game verdict in about 200 s. Every
     /// question won 49.0% but took that verdict to 548 s, past the five minutes a designer is

@@ -146,17 +146,7 @@ impl Narrator<'_> {
     pub fn entry(&self, e: &LogEntry<super::KingOfChicago>, viewer: Option<Seat>) -> Option<String> {
         match (e, viewer) {
             (Logged::Chose(_), _) => None,
-            (Logged::ScriptFailed(_), Some(_)) => Some(self.locale.text("hidden-script-failed", &[])),
-            (Logged::ScriptFailed(f), None) => Some(self.locale.text(
-                "script-failed",
-                &[
-                    ("card", self.card(f.card)),
-                    ("hook", f.hook.into()),
-                    ("file", f.file.clone().into()),
-                    ("line", (f.line as i64).into()),
-                    ("message", f.message.clone().into()),
-                ],
-            )),
+            (Logged::ScriptFailed(f), viewer) => Some(f.told(self.locale, self.card(f.card), viewer)),
             (Logged::Game(e), Some(seat)) => self.line_for(e, seat),
             (Logged::Game(e), None) => self.line(e),
         }

@@ -7,7 +7,7 @@ use super::KingOfChicago;
 use super::board::{SquareId, StreetId};
 use super::defs::SquareKind;
 use super::narrate::{Narrator, street_number};
-use super::rules::Match;
+use super::rules::play::Match;
 use super::screen::Screen;
 use super::view::View;
 use crate::engine::game::Game;

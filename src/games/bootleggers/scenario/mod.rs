@@ -53,13 +53,12 @@
 //! position the rules cannot reach at the value that makes it so (E0502), and a run that cannot
 //! be made (an `until` before `phase`) at its value (E0503).
 
-mod file;
+pub mod file;
 mod names;
 mod position;
 mod run;
 mod summary;
 
-pub use file::*;
 pub use position::{MOST_MONEY, build};
 
 use super::Bootleggers;
@@ -71,6 +70,7 @@ use crate::engine::decision::{Decider, Resume};
 use crate::engine::dice::FixedDice;
 use crate::engine::play::Flow;
 use crate::engine::scenario::{Header, Positions, Spot};
+use file::ScenarioFile;
 use names::{choice_in, printed, spelt};
 use run::{Run, one_phase, rest_of_turn, run_of};
 

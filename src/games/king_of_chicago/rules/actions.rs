@@ -2,9 +2,10 @@
 //! stands on: the target square's arrow must point there.
 
 use super::cards::query;
+use super::play::Match;
 use super::setup::unreachable_choice;
-use super::{Flow, Match};
 use crate::engine::options::Options;
+use crate::engine::play::Flow;
 use crate::engine::seat::Seat;
 use crate::games::king_of_chicago::board::{SquareId, StreetId};
 use crate::games::king_of_chicago::choice::{Action, Choice};

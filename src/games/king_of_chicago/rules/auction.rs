@@ -1,7 +1,8 @@
 //! Open ascending auctions (rulebook 6.3, 6.4; RULINGS.md "Auctions").
 
-use super::{Flow, Match};
+use super::play::Match;
 use crate::engine::options::Options;
+use crate::engine::play::Flow;
 use crate::engine::seat::Seat;
 use crate::games::king_of_chicago::choice::Choice;
 use crate::games::king_of_chicago::event::Event;

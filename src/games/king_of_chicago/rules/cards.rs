@@ -1,7 +1,8 @@
 //! Calling card scripts from the rules: queries that return a value, effect hooks whose
 //! effects are applied after they return, and what happens when a script fails.
 
-use super::{Flow, Match};
+use super::play::Match;
+use crate::engine::play::Flow;
 use crate::engine::script::registry::Hooks;
 use crate::games::king_of_chicago::KingOfChicago;
 use crate::games::king_of_chicago::content::Content;
@@ -12,8 +13,6 @@ use crate::games::king_of_chicago::script::hooks::{self, Hook};
 use crate::games::king_of_chicago::script::tally;
 use crate::games::king_of_chicago::state::{Card, State};
 use rhai::Dynamic;
-
-pub use crate::engine::play::OnScriptError;
 
 /// The card itself, as its script's `this`.
 pub fn this_of(card: Card) -> Dynamic {

@@ -9,8 +9,9 @@
 //! auction") and again before placement. Only seats whose decider proposes deals are asked (a person
 //! at the table); bots answer the offers they get.
 
+use super::play::Match;
 use super::setup::unreachable_choice;
-use super::{Flow, Match};
+use crate::engine::play::Flow;
 use crate::engine::seat::Seat;
 use crate::games::king_of_chicago::choice::Choice;
 use crate::games::king_of_chicago::defs::Resource;

@@ -1,6 +1,7 @@
 //! Applying what card scripts did (their [`Effect`]s), in order, with the rules each implies.
 
-use super::{Flow, Match};
+use super::play::Match;
+use crate::engine::play::Flow;
 use crate::engine::seat::Seat;
 use crate::games::king_of_chicago::defs::{Res3, Resource, Window};
 use crate::games::king_of_chicago::event::Event;

@@ -1,7 +1,8 @@
 //! Event cards (rulebook 8.1): the timing windows the rules open, and playing a card in one
 //! (RULINGS.md "Events are played in timing windows").
 
-use super::{Flow, Match};
+use super::play::Match;
+use crate::engine::play::Flow;
 use crate::engine::seat::Seat;
 use crate::games::king_of_chicago::choice::Choice;
 use crate::games::king_of_chicago::defs::Window;

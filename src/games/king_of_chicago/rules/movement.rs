@@ -1,7 +1,8 @@
 //! Moving the car and the police car (rulebook 5.1, 5.3), and the garage (5.2.5 step 4).
 
+use super::play::Match;
 use super::setup::unreachable_choice;
-use super::{Flow, Match};
+use crate::engine::play::Flow;
 use crate::engine::seat::Seat;
 use crate::games::king_of_chicago::choice::Choice;
 use crate::games::king_of_chicago::event::{Event, Why};

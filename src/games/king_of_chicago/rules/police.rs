@@ -1,9 +1,10 @@
 //! The police car (rulebook 5.3) and its actions (5.4).
 
 use super::cards::query;
+use super::play::Match;
 use super::setup::unreachable_choice;
-use super::{Flow, Match};
 use crate::engine::options::Options;
+use crate::engine::play::Flow;
 use crate::engine::seat::Seat;
 use crate::games::king_of_chicago::board::{SquareId, StreetId};
 use crate::games::king_of_chicago::choice::{Choice, PoliceAction};

@@ -1,7 +1,8 @@
 //! Power points and the win (rulebook 1.2, 7.0; RULINGS.md "Win"): changes logged, the winner
 //! found, the local respect marker; the points themselves are counted in `points`.
 
-use super::{Flow, Match, Stop};
+use super::play::Match;
+use crate::engine::play::{Flow, Stop};
 use crate::engine::seat::Seat;
 use crate::games::king_of_chicago::event::Event;
 use crate::games::king_of_chicago::points::powers;

@@ -4,7 +4,8 @@
 //! The loop can be entered at the top of any player turn: the clock in the state says which
 //! action round and which turn come next, so a saved or undone game resumes where it stood.
 
-use super::{Flow, Match, Stop};
+use super::play::Match;
+use crate::engine::play::{Flow, Stop};
 use crate::engine::seat::Seat;
 use crate::games::king_of_chicago::defs::Window;
 use crate::games::king_of_chicago::event::Event;

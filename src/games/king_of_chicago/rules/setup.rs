@@ -1,8 +1,9 @@
 //! Setting up a game (rulebook 3.1, 3.2).
 
-use super::{Flow, Match};
+use super::play::Match;
 use crate::engine::deck::Deck;
 use crate::engine::dice::{Chance, FixedDice};
+use crate::engine::play::Flow;
 use crate::engine::rng::Rng;
 use crate::engine::seat::{BySeat, Seat};
 use crate::games::king_of_chicago::board::SquareId;
@@ -201,5 +202,5 @@ impl Match<'_> {
 
 /// A choice of the wrong variant: the rules only ever offer the variant they match on.
 pub(crate) fn unreachable_choice<T>() -> Flow<T> {
-    Err(super::Stop::BadDecision("an answer of the wrong kind".into()))
+    Err(crate::engine::play::Stop::BadDecision("an answer of the wrong kind".into()))
 }

@@ -1,14 +1,15 @@
 //! Drive-bys and business attacks (rulebook 5.2.5): the shootout procedure, with the moments
 //! cards act on it (8.1 shootout events, 8.2 John Doe, Thin Tim, Jack Knife...).
 
+use super::play::Match;
 use super::setup::unreachable_choice;
-use super::{Flow, Match};
+use crate::engine::play::Flow;
+use crate::engine::play::Stop;
 use crate::engine::seat::Seat;
 use crate::games::king_of_chicago::choice::Choice;
 use crate::games::king_of_chicago::content::Gangster;
 use crate::games::king_of_chicago::defs::Window;
 use crate::games::king_of_chicago::event::{Event, Why};
-use crate::games::king_of_chicago::rules::Stop;
 use crate::games::king_of_chicago::script::handles::{CasualtyRef, FightRef};
 use crate::games::king_of_chicago::script::{hooks, tally};
 use crate::games::king_of_chicago::state::{Card, Fight, GangsterId, HeldContract, Mode, Side, Target, Where};

@@ -2,9 +2,10 @@
 //! auction, and placement; then cars leave the garage and closed businesses reopen.
 
 use super::effects::IncomeTally;
+use super::play::Match;
 use super::setup::unreachable_choice;
-use super::{Flow, Match};
 use crate::engine::deck::Drawn;
+use crate::engine::play::Flow;
 use crate::engine::seat::Seat;
 use crate::games::king_of_chicago::choice::Choice;
 use crate::games::king_of_chicago::defs::Window;

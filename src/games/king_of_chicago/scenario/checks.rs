@@ -4,8 +4,8 @@
 
 use super::super::board::StreetId;
 use super::super::choice::{Action, Choice};
-use super::super::rules::Match;
 use super::super::rules::actions::business_capacity;
+use super::super::rules::play::Match;
 use super::file::{Id, ScenarioFile};
 use crate::engine::scenario::{IMPOSSIBLE, Spot};
 use crate::engine::seat::Seat;

@@ -28,23 +28,24 @@
 //! ```
 
 mod checks;
-mod file;
+pub mod file;
 mod names;
 mod position;
 mod printed;
 mod summary;
 
-pub use file::*;
 pub use position::build;
 
 use super::KingOfChicago;
 use super::choice::{Action, Choice};
 use super::content::Content;
 use super::event::Why;
-use super::rules::{Flow, Match};
+use super::rules::play::Match;
 use super::state::{State, Target};
 use crate::engine::dice::FixedDice;
+use crate::engine::play::Flow;
 use crate::engine::scenario::{Header, Positions, Spot};
+use file::ScenarioFile;
 use names::Names;
 
 impl Positions for KingOfChicago {

@@ -1,7 +1,7 @@
 //! The final state of a scenario's run, by name, as it prints.
 
 use super::super::content::Content;
-use super::super::rules::Match;
+use super::super::rules::play::Match;
 use super::super::state::*;
 use std::collections::BTreeMap;
 
