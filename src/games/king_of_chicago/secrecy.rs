@@ -110,22 +110,27 @@ pub fn determinize_turn(content: &Content, state: &State, since: &[LogEntry], vi
         let p = &mut s.players[Seat(i as u8)];
         p.money = p.money.max(b);
     }
+    if drawn.is_empty() {
+        return s;
+    }
     let mut pile = s.deck.draw_pile().to_vec();
+    // The cards seen first, so that an unseen one is not drawn among them.
+    for card in drawn.iter().flatten() {
+        let Some(at) = pile.iter().position(|c| c == card) else { return s };
+        pile.remove(at);
+    }
     let mut top = Vec::with_capacity(drawn.len());
-    for d in &drawn {
-        let at = match d {
-            Some(card) => pile.iter().position(|c| c == card),
+    for d in drawn {
+        let card = match d {
+            Some(card) => card,
             None => {
                 let unseen: Vec<usize> =
                     (0..pile.len()).filter(|&i| matches!(pile[i], Card::Event(_) | Card::Contract(_))).collect();
-                (!unseen.is_empty()).then(|| unseen[rng.below(unseen.len() as u64) as usize])
+                let Some(&at) = unseen.get(rng.below(unseen.len().max(1) as u64) as usize) else { return s };
+                pile.remove(at)
             }
         };
-        let Some(at) = at else { return s };
-        top.push(pile.remove(at));
-    }
-    if top.is_empty() {
-        return s;
+        top.push(card);
     }
     // The pile is drawn from its end: the first card drawn lies last.
     pile.extend(top.into_iter().rev());
@@ -265,5 +270,44 @@ mod tests {
             checked += 1;
         }
         assert!(checked >= 5, "positions with two face-down gangsters in different places: {checked}");
+    }
+
+    /// What the viewer saw drawn since its turn began stays drawn in the position drawn for it
+    /// (rulebook 6.2): the gangster that went face up to the auction row on top, then another
+    /// seat's card it saw only the back of (an event or contract card, which one drawn again),
+    /// then its own card; a seat asked to bid holds at least the least bid (6.3). Before, the
+    /// pile was drawn again whole and the turn so far mostly went another way in it.
+    #[test]
+    fn what_was_seen_drawn_since_the_turn_began_stays_drawn() {
+        use crate::engine::game::Game;
+        use crate::engine::log::Chose;
+        use crate::games::king_of_chicago::choice::Choice;
+        let content = load::load(&Source::Embedded).unwrap();
+        let state = KingOfChicago::new_game(&content, 4, 3).unwrap();
+        let pile = state.deck.draw_pile();
+        let gangster = pile.iter().copied().find(|c| matches!(c, Card::Gangster(_))).unwrap();
+        let mut events = pile.iter().copied().filter(|c| matches!(c, Card::Event(_)));
+        let (theirs, mine) = (events.next().unwrap(), events.next().unwrap());
+        let (viewer, other) = (Seat(0), Seat(1));
+        let since: Vec<LogEntry> = vec![
+            Logged::Game(Event::Drew { seat: other, card: gangster }),
+            Logged::Game(Event::Drew { seat: other, card: theirs }),
+            Logged::Game(Event::Drew { seat: viewer, card: mine }),
+            Logged::Chose(Chose { seat: other, prompt: "bid_gangster".into(), index: 0, choice: Choice::Amount(0) }),
+        ];
+        let mut moved = 0;
+        for seed in 0..20 {
+            let s = determinize_turn(&content, &state, &since, viewer, &mut Rng::seeded(seed));
+            let top: Vec<Card> = s.deck.draw_pile().iter().rev().take(3).copied().collect();
+            assert_eq!(top[0], gangster, "seed {seed}");
+            assert!(matches!(top[1], Card::Event(_) | Card::Contract(_)), "seed {seed}: {:?}", top[1]);
+            assert_eq!(top[2], mine, "seed {seed}");
+            assert!(s.players[other].money >= content.rules.min_bid, "seed {seed}");
+            assert_eq!(s.deck.draw_pile().iter().filter(|&&c| c == gangster).count(), 1);
+            moved += usize::from(
+                determinize(&state, viewer, &mut Rng::seeded(seed)).deck.draw_pile().last() != Some(&gangster),
+            );
+        }
+        assert!(moved > 10, "the whole pile drawn again keeps the gangster on top in {} of 20", 20 - moved);
     }
 }
