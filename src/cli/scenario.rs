@@ -108,7 +108,7 @@ fn write_from(a: &ScenarioArgs) -> Result<(), Failure> {
         Some(out) => {
             write_output("-o", out, &written.text, true)?;
             out!(
-                "{}: the position before event {at} of {name}, where its turn began (event {}); `mobrules scenario {}` runs it",
+                "{}: the position before event {at} of {name}, written where its turn (or the game) began, event {}; `mobrules scenario {}` runs it",
                 out.display(),
                 written.turn_start,
                 out.display()

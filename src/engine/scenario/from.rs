@@ -43,7 +43,7 @@ pub struct Written {
 /// narrated in `locale` (its language `lang`).
 ///
 /// # Errors
-/// An event out of range or before the game's first turn, a position or an answer the game's
+/// An event out of range, a position or an answer the game's
 /// files cannot say, or a file that would not play the logged events again: each in words.
 pub fn write<G: Positions>(
     content: &G::Content,
@@ -56,9 +56,8 @@ pub fn write<G: Positions>(
     if at == 0 || at > events {
         return Err(format!("--at {at}: the log has events 1 to {events}"));
     }
-    let start = (0..at).rev().find(|&i| turn_start::<G>(&log.entries[i])).ok_or_else(|| {
-        format!("--at {at}: event {at} comes before the game's first turn, where a scenario's position begins")
-    })?;
+    // Before the first turn, the game's beginning: the position the game was dealt.
+    let start = (0..at).rev().find(|&i| turn_start::<G>(&log.entries[i])).unwrap_or(0);
     let state = log.states.get(start).ok_or("the log's positions were not kept")?;
     let part = G::written(content, state).map_err(|e| format!("the position before event {}: {e}", start + 1))?;
     let rest = &log.entries[start..];
@@ -170,12 +169,16 @@ impl<G: Positions> Head<'_, '_, G> {
         lines: &[String],
     ) -> Result<String, String> {
         let quoted = |s: &str| toml::Value::String(s.to_string()).to_string();
+        let began = if turn_start::<G>(&self.log.entries[self.start]) {
+            format!("the position where its turn began (event {})", self.start + 1)
+        } else {
+            format!("the position the game was dealt (before event {})", self.start + 1)
+        };
         let description = format!(
-            "{} (seed {}) before event {}: the position where its turn began (event {}), then the answers and dice of the logged game to {}.",
+            "{} (seed {}) before event {}: {began}, then the answers and dice of the logged game to {}.",
             self.log.name,
             self.log.seed,
             self.at,
-            self.start + 1,
             if self.log.ended { "its end" } else { "the log's end, and first options after" },
         );
         let mut out = String::new();

@@ -84,6 +84,8 @@ pub trait Positions: Game {
     /// The position `state`, where a turn begins ([`Game::turn_start`]), as the game's part of
     /// a scenario file, with a `[run]` that plays the game on from there to its end (the
     /// content's cap): what `mobrules scenario --from` writes ([`write`](super::write)).
+    /// `state` is the position as the log keeps it when that turn's first event is told: what
+    /// the rules do before telling it (a turn counted) is done already.
     ///
     /// # Errors
     /// A position the game's files cannot say, with why.
