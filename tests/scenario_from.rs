@@ -42,9 +42,11 @@ fn narrates_from(dir: &Path, log: &Path, at: usize, game: &str) {
     let file = written_and_run(dir, log, at);
     let v: toml::Table = toml::from_str(&file).unwrap();
     assert_eq!(v["game"].as_str(), Some(game));
-    assert!(v.contains_key("generator") && v.contains_key("decisions"), "{file}");
-    let lines = v["expect"]["in_order"].as_array().expect("the narration from N on");
-    assert!(!lines.is_empty(), "{file}");
+    assert!(v.contains_key("generator") && (game != "chicago-poker" || !v.contains_key("dice")), "{file}");
+    // The last events of a game may narrate nothing: then the file expects nothing but its run.
+    if let Some(expect) = v.get("expect") {
+        assert!(!expect["in_order"].as_array().expect("the narration from N on").is_empty(), "{file}");
+    }
 }
 
 fn covers(game: &str, seed: &str) {
@@ -72,6 +74,11 @@ fn king_of_chicago_moments_run_back_to_the_same_events() {
 #[test]
 fn godfather_race_moments_run_back_to_the_same_events() {
     covers("godfathers", "3");
+}
+
+#[test]
+fn chicago_poker_moments_run_back_to_the_same_events() {
+    covers("chicago-poker", "3");
 }
 
 #[test]
@@ -119,6 +126,15 @@ fn bad_input_is_told_never_a_panic() {
         1,
         "changed.jsonl:6: the log does not replay",
     );
+    // A game whose positions cannot be written yet says so, and writes nothing.
+    let (boot, _) = game_log(dir.path(), "bootleggers", "2");
+    let o = dir.path().join("boot.toml");
+    told(
+        &["scenario", "--from", boot.to_str().unwrap(), "--at", "9", "-o", o.to_str().unwrap()],
+        1,
+        "positions of bootleggers cannot be written",
+    );
+    assert!(!o.exists());
     // Over a log, never.
     told(&["scenario", "--from", log, "--at", "3", "-o", log], 2, log);
 }

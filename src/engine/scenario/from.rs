@@ -67,11 +67,13 @@ pub fn write<G: Positions>(
     let name = format!("{} at event {at}", log.name);
     let first = run::<G>(content, locale, &name, &plain).map_err(|e| format!("the written file does not run: {e}"))?;
     // A turn loop entered where a turn begins may first tell what came just before that turn
-    // in the game (a new round announced): the run then begins a few events earlier.
+    // in the game (a new round announced, or the whole setup before the first turn): the run
+    // then begins that many events earlier.
     let told = |i: usize| printed::<G>(content, &log.entries[i]);
+    let unasked = |k: usize| log.entries[start - k..start].iter().all(|e| e.answer().is_none());
     let lead = (1..=if first.events.first() == Some(&told(start)) { 0 } else { start.min(LEAD) })
-        .take_while(|&k| log.entries[start - k].answer().is_none())
-        .find(|&k| first.events.first() == Some(&told(start - k)))
+        .chain([start])
+        .find(|&k| k > 0 && unasked(k) && first.events.first() == Some(&told(start - k)))
         .unwrap_or(0);
     let start = start - lead;
     head.start = start;

@@ -91,7 +91,7 @@ pub trait Positions: Game {
     /// A position the game's files cannot say, with why.
     fn written(content: &Self::Content, state: &Self::State) -> Result<toml::Table, String> {
         let _ = (content, state);
-        Err(format!("{}'s positions cannot be written as scenario files yet", Self::ID))
+        Err(format!("positions of {} cannot be written as scenario files yet", Self::ID))
     }
 
     /// An option as `[decisions]` spell it, which [`Positions::choice`] reads back; `None` for
