@@ -43,8 +43,7 @@ pub struct Written {
 /// narrated in `locale` (its language `lang`).
 ///
 /// # Errors
-/// An event out of range, a position or an answer the game's
-/// files cannot say, or a file that would not play the logged events again: each in words.
+/// An event out of range, a position or an answer the game's files cannot say, or a file that would not play the logged events again: each in words.
 pub fn write<G: Positions>(
     content: &G::Content,
     locale: &Locale,
@@ -71,10 +70,14 @@ pub fn write<G: Positions>(
     // then begins that many events earlier.
     let told = |i: usize| printed::<G>(content, &log.entries[i]);
     let unasked = |k: usize| log.entries[start - k..start].iter().all(|e| e.answer().is_none());
-    let lead = (1..=if first.events.first() == Some(&told(start)) { 0 } else { start.min(LEAD) })
-        .chain([start])
-        .find(|&k| k > 0 && unasked(k) && first.events.first() == Some(&told(start - k)))
-        .unwrap_or(0);
+    let lead = if first.events.first() == Some(&told(start)) {
+        0
+    } else {
+        (1..=start.min(LEAD))
+            .chain([start])
+            .find(|&k| k > 0 && unasked(k) && first.events.first() == Some(&told(start - k)))
+            .unwrap_or(0)
+    };
     let start = start - lead;
     head.start = start;
     let logged: Vec<Value> = (start..events).map(told).collect();
