@@ -11,7 +11,7 @@ use crate::engine::game::{Game, GameContent};
 use crate::engine::journal::{Journal, LogFile};
 use crate::engine::locale::Locale;
 use crate::engine::play::{MatchOptions, Outcome};
-use crate::engine::scenario::{Positions, Report, verdict};
+use crate::engine::scenario::{Logbook, Positions, Report, Written, verdict, write};
 use crate::engine::texts;
 use crate::table::replay::Replayed;
 use crate::table::terminal::{TableSetup, TerminalEnd};
@@ -157,6 +157,22 @@ pub trait Loaded: Send + Sync {
     /// # Errors
     /// The file's problem.
     fn scenario(&self, locale: &Locale, name: &str, text: &str) -> Result<Report, String>;
+    /// The scenario file of the moment before event `at` (from 1) of the log `name`, its
+    /// narration in `locale` (language `lang`): the log played again, the position where that
+    /// event's turn began written, checked to play the logged events again
+    /// (`engine::scenario::write`).
+    ///
+    /// # Errors
+    /// A log that does not replay here, an event out of range, a moment the game's files
+    /// cannot say.
+    fn scenario_from(
+        &self,
+        file: &LogFile,
+        name: &str,
+        at: usize,
+        locale: &Locale,
+        lang: &str,
+    ) -> Result<Written, String>;
     /// Runs the conformance suite over these seeds; what failed, one line each.
     fn conformance(&self, seeds: std::ops::Range<u64>) -> Vec<String>;
 }
@@ -331,6 +347,33 @@ impl<G: Positions> Loaded for LoadedGame<G> {
 
     fn scenario(&self, locale: &Locale, name: &str, text: &str) -> Result<Report, String> {
         crate::engine::scenario::run::<G>(&self.content, locale, name, text).map(verdict)
+    }
+
+    fn scenario_from(
+        &self,
+        file: &LogFile,
+        name: &str,
+        at: usize,
+        locale: &Locale,
+        lang: &str,
+    ) -> Result<Written, String> {
+        let again = crate::table::replay::rerun::<G>(&self.content, file, &MatchOptions::default(), true)?;
+        if let Some(d) = &again.replayed.divergence {
+            return Err(format!(
+                "{}: the log does not replay with this content, from this line on: it cannot be written from",
+                d.step + 2
+            ));
+        }
+        let events = file.events.len().min(again.events.len());
+        let log = Logbook {
+            name,
+            seed: file.header["seed"].as_u64().unwrap_or_default(),
+            seats: file.header["seats"].as_array().map_or(G::SEATS, Vec::len),
+            entries: &again.events[..events],
+            states: &again.states,
+            ended: again.outcome.is_some() && events == again.events.len(),
+        };
+        write::<G>(&self.content, locale, lang, &log, at)
     }
 
     fn conformance(&self, seeds: std::ops::Range<u64>) -> Vec<String> {

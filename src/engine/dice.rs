@@ -56,6 +56,10 @@ pub struct FixedDice {
     /// Fixed faces a die could not show, with the name of the roll and the die's faces.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     misfits: Vec<(String, u8, u8)>,
+    /// Every roll draws the generator, a fixed face taking the place of what it drew
+    /// ([`FixedDice::in_step`]).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    in_step: bool,
 }
 
 /// One roll as a scenario tells it: its name, its face, and whether the face was fixed.
@@ -83,6 +87,13 @@ impl FixedDice {
         self.by_kind.entry(kind.to_string()).or_default().extend(faces);
     }
 
+    /// From now on a fixed face still draws the generator as the roll it replaces would, so
+    /// whatever else the generator draws (a shuffle, a card taken at random) comes as it came
+    /// in the game the faces were taken from (a scenario written from a game's log).
+    pub fn in_step(&mut self) {
+        self.in_step = true;
+    }
+
     /// Keep what is rolled from now on, for [`FixedDice::rolled`].
     pub fn record(&mut self) {
         self.rolled.get_or_insert_with(Vec::new);
@@ -108,7 +119,8 @@ impl FixedDice {
             }
             None => None,
         };
-        let face = fixed.unwrap_or_else(|| roll(rng, sides));
+        let drawn = (fixed.is_none() || self.in_step).then(|| roll(rng, sides));
+        let face = fixed.or(drawn).unwrap_or(1);
         if let Some(rolled) = &mut self.rolled {
             rolled.push(Rolled { kind: kind.to_string(), face, fixed: fixed.is_some() });
         }
@@ -180,6 +192,19 @@ mod tests {
         // The same face fits a die that has it.
         d.push_kind("card", [8]);
         assert_eq!(d.roll_as(&mut rng, 10, &["card"]), 8);
+    }
+
+    #[test]
+    fn fixed_faces_in_step_draw_the_generator_as_rolls_would() {
+        let (mut rolled, mut fixed) = (Rng::seeded(4), Rng::seeded(4));
+        let mut d = FixedDice::default();
+        d.in_step();
+        d.push([6, 6]);
+        for _ in 0..2 {
+            roll(&mut rolled, 6);
+            assert_eq!(d.roll_as(&mut fixed, 6, &["turn"]), 6);
+        }
+        assert_eq!(rolled, fixed, "the generator stands where two rolls leave it");
     }
 
     #[test]

@@ -37,6 +37,31 @@ impl Rng {
         Rng(Xoshiro256StarStar::from_seed(bytes))
     }
 
+    /// The generator's state as text: its four state words in hex, as a scenario file
+    /// written from a game gives it (`generator`), read back by [`Rng::from_text`].
+    pub fn to_text(&self) -> String {
+        let value = serde_json::to_value(self).unwrap_or_default();
+        let words = value["s"].as_array().cloned().unwrap_or_default();
+        words.iter().map(|w| format!("{:016x}", w.as_u64().unwrap_or(0))).collect::<Vec<_>>().join(" ")
+    }
+
+    /// The generator whose state [`Rng::to_text`] wrote.
+    ///
+    /// # Errors
+    /// Text that is not four words of 16 hex digits, or the state of no generator (all zero).
+    pub fn from_text(text: &str) -> Result<Rng, String> {
+        let wrong = || format!("`{text}` is not a generator's state: four words of 16 hex digits");
+        let words: Vec<u64> = text
+            .split_whitespace()
+            .map(|w| if w.len() == 16 { u64::from_str_radix(w, 16).ok() } else { None })
+            .collect::<Option<_>>()
+            .ok_or_else(wrong)?;
+        if words.len() != 4 || words.iter().all(|&w| w == 0) {
+            return Err(wrong());
+        }
+        serde_json::from_value(serde_json::json!({ "s": words })).map_err(|_| wrong())
+    }
+
     /// An independent stream derived from this seed and a label (per-seat bot generators, say),
     /// so that adding a stream never shifts the numbers another stream sees.
     pub fn derived(seed: u64, stream: u64) -> Rng {
@@ -122,6 +147,16 @@ mod tests {
         assert_eq!(json, serde_json::json!({ "s": words }).to_string());
         let back: Rng = serde_json::from_str(&json).expect("reads back");
         assert_eq!(back, Rng::seeded(5));
+    }
+
+    #[test]
+    fn state_as_text_reads_back() {
+        let mut rng = Rng::seeded(9);
+        rng.next_u64();
+        let back = Rng::from_text(&rng.to_text()).expect("reads back");
+        assert_eq!(back, rng);
+        assert!(Rng::from_text("12 34").is_err());
+        assert!(Rng::from_text(&["0000000000000000"; 4].join(" ")).is_err());
     }
 
     #[test]

@@ -35,6 +35,13 @@ pub struct Header {
     pub seats: Option<Spanned<usize>>,
     #[serde(default = "defaults::one")]
     pub seed: u64,
+    /// The generator's state where the position stands (four words of 16 hex digits), as
+    /// `mobrules scenario --from` writes it from a game's log, in place of `seed`: every roll
+    /// draws it as in that game, a fixed face taking the place of what it drew, so what the
+    /// generator shuffles and draws besides the dice comes as it came there.
+    #[serde(default)]
+    #[schemars(with = "Option<String>")]
+    pub generator: Option<Spanned<String>>,
     // What must and must not happen (`Expect`): narration texts, or a table of narration,
     // `not`, `in_order`, `events`, `no_events`, `state` and `stopped`.
     #[serde(default)]

@@ -27,12 +27,13 @@
 //! [`Positions`]), `answers` (scripted seats), `dice` (dice fixed and what became of them),
 //! `expect` (expectations and `[[after]]` steps), `printed` (events and options as a scenario
 //! prints them), `spot` (problems at a value's `file:line:col`, the clock), `verdict` (the run
-//! checked).
+//! checked), `from` (a moment of a logged game written as a file, [`write`]).
 
 mod answers;
 pub mod defaults;
 mod dice;
 mod expect;
+mod from;
 mod header;
 mod printed;
 mod runner;
@@ -42,6 +43,7 @@ mod verdict;
 pub use answers::{AnswerDef, Answers, Scripted, ScriptedSeat, Show, seat, seat_number};
 pub use dice::{Dice, DiceSchema, DiceUse};
 pub use expect::{After, Expect, Step, Steps};
+pub use from::{Logbook, Written, write};
 pub use header::Header;
 pub use printed::{renamed, shown};
 pub use runner::{Positions, read, run, schema};

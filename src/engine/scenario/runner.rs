@@ -14,6 +14,7 @@ use crate::engine::dice::FixedDice;
 use crate::engine::game::Game;
 use crate::engine::locale::Locale;
 use crate::engine::play::{Flow, Match, MatchOptions};
+use crate::engine::rng::Rng;
 use serde_json::Value;
 
 /// What a game adds to the scenario files every game shares: its part of the file (the
@@ -80,6 +81,26 @@ pub trait Positions: Game {
         deciders
     }
 
+    /// The position `state`, where a turn begins ([`Game::turn_start`]), as the game's part of
+    /// a scenario file, with a `[run]` that plays the game on from there to its end (the
+    /// content's cap): what `mobrules scenario --from` writes ([`write`](super::write)).
+    /// `state` is the position as the log keeps it when that turn's first event is told: what
+    /// the rules do before telling it (a turn counted) is done already.
+    ///
+    /// # Errors
+    /// A position the game's files cannot say, with why.
+    fn written(content: &Self::Content, state: &Self::State) -> Result<toml::Table, String> {
+        let _ = (content, state);
+        Err(format!("positions of {} cannot be written as scenario files yet", Self::ID))
+    }
+
+    /// An option as `[decisions]` spell it, which [`Positions::choice`] reads back; `None` for
+    /// one the files cannot spell.
+    fn spelled(content: &Self::Content, choice: &Self::Choice) -> Option<String> {
+        let _ = (content, choice);
+        None
+    }
+
     /// Runs what the file's `[run]` names on `m`.
     ///
     /// # Errors
@@ -117,6 +138,13 @@ pub fn run<G: Positions>(content: &G::Content, locale: &Locale, name: &str, text
     let optioned = G::content(content, &file);
     let content = optioned.as_ref().unwrap_or(content);
     let mut state = G::build(content, &head, &file, spot)?;
+    if let Some(words) = &head.generator {
+        G::chance_mut(&mut state).rng =
+            Rng::from_text(words.get_ref()).map_err(|e| spot.at(words, super::spot::IMPOSSIBLE, e))?;
+        if let Some(dice) = G::dice(&mut state) {
+            dice.in_step();
+        }
+    }
     if let (Some(kinds), Some(dice)) = (G::ROLLS, G::dice(&mut state)) {
         head.dice.fix(dice, kinds, &G::roll_names(content), spot)?;
     }

@@ -35,6 +35,7 @@ pub mod script;
 pub mod state;
 pub mod turn;
 pub mod view;
+pub mod written;
 
 #[cfg(test)]
 mod tests;

@@ -71,6 +71,10 @@ pub struct ScenarioFile {
     #[serde(default)]
     #[schemars(with = "Vec<String>")]
     pub discard: Vec<Id>,
+    /// The number the next shootout token laid gets (absent: one past those on the table).
+    pub next_token: Option<u32>,
+    /// Who won the last establishment (from 1; 6.0, Cas particulier).
+    pub last_won: Option<u8>,
     pub run: RunDef,
 }
 
@@ -95,6 +99,9 @@ pub struct TableDef {
     pub tile: Id,
     /// The seat whose shootout token lies here.
     pub token: Option<u8>,
+    /// The token's place among those laid (a player's shootouts resolve in that order,
+    /// RULINGS.md); absent: the table's order.
+    pub order: Option<u32>,
     /// Each seat's cards here (`"1" = [...]`), in the order played.
     #[serde(default)]
     #[schemars(with = "BTreeMap<String, Vec<String>>")]
@@ -222,8 +229,8 @@ pub fn build(content: &Content, head: &Header, sc: &ScenarioFile, spot: Spot) ->
             if e.cards[owner].len() < usize::from(content.rules.shootout_at) {
                 return Err(whole(format!("a shootout token at `{}` lies on a group of five cards", t.tile.get_ref())));
             }
-            e.token = Some(Token { owner, order });
-            order += 1;
+            e.token = Some(Token { owner, order: t.order.unwrap_or(order) });
+            order = order.max(t.order.unwrap_or(0)) + 1;
         }
         table.push(e);
     }
@@ -257,12 +264,12 @@ pub fn build(content: &Content, head: &Header, sc: &ScenarioFile, spot: Spot) ->
         tiles,
         table,
         tokens: tokens as u8,
-        next_token: order,
+        next_token: sc.next_token.unwrap_or(order),
         first: current,
         current,
         actions_left: 0,
         turn: *sc.turn.get_ref(),
-        last_won: None,
+        last_won: sc.last_won.map(|w| seat(&w.to_string(), n)).transpose().map_err(whole)?,
         winner: None,
         chance: crate::engine::dice::Chance { rng, fixed: () },
     })
@@ -321,6 +328,14 @@ impl Positions for ChicagoPoker {
             }
             _ => None,
         }
+    }
+
+    fn written(content: &Content, state: &State) -> Result<toml::Table, String> {
+        super::written::written(content, state)
+    }
+
+    fn spelled(content: &Content, choice: &Choice) -> Option<String> {
+        Some(super::written::spelled(content, choice))
     }
 
     fn summary(m: &Match<'_>) -> serde_json::Value {

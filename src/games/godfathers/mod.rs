@@ -34,6 +34,7 @@ pub mod screen;
 pub mod state;
 pub mod turn;
 pub mod view;
+pub mod written;
 
 #[cfg(test)]
 mod tests;

@@ -79,6 +79,14 @@ pub struct GangDef {
     /// Henchmen out of play; the others are in the HQ.
     #[serde(default)]
     pub dead: u8,
+    /// Every henchman by his number, henchman 1 first: a square (`"12"`, from 1), `"hq"` or
+    /// `"dead"`; in place of `henchmen` and `dead`, where the numbers matter.
+    #[schemars(with = "Option<Vec<String>>")]
+    pub numbered: Option<Vec<Spanned<String>>>,
+    /// Pieces that leave only from their owner's next turn (`g`, `h1`...): a liquidated
+    /// godfather and his recruits (REGLE GENERALE).
+    #[serde(default)]
+    pub fresh: Vec<String>,
 }
 
 /// A hostage: the piece of `seat` on `square`, held by the other gang's piece there.
@@ -145,6 +153,20 @@ fn on_square(content: &Content, spot: Spot, entry: u8, square: &Spanned<u16>) ->
     Ok(Piece { place: Place::Square(s), lap, fresh: false, held_by: None })
 }
 
+/// A henchman of `numbered`: on a square (from 1), in the HQ or dead.
+fn numbered_piece(content: &Content, spot: Spot, entry: u8, place: &Spanned<String>) -> Result<Piece, String> {
+    match place.get_ref().as_str() {
+        "hq" => Ok(Piece::in_hq()),
+        "dead" => Ok(Piece::dead()),
+        word => {
+            let square = word.parse::<u16>().map_err(|_| {
+                spot.at(place, UNKNOWN, format!("`{word}` is no place of a henchman (a square from 1, hq, dead)"))
+            })?;
+            on_square(content, spot, entry, &Spanned::new(place.span(), square))
+        }
+    }
+}
+
 /// The position a file describes, once its chance and clock are checked.
 ///
 /// # Errors
@@ -183,6 +205,19 @@ pub fn build(content: &Content, head: &Header, sc: &ScenarioFile, spot: Spot) ->
         while pieces.len() < 1 + henchmen {
             pieces.push(Piece::dead());
         }
+        if let Some(numbered) = &g.numbered {
+            pieces.truncate(1);
+            for place in numbered {
+                pieces.push(numbered_piece(content, spot, entry, place)?);
+            }
+            if pieces.len() != 1 + henchmen {
+                return Err(whole(format!("gang {}: {} henchmen numbered, of {henchmen}", i + 1, numbered.len())));
+            }
+        }
+        for word in &g.fresh {
+            let no = usize::from(piece_no(word).map_err(whole)?);
+            pieces.get_mut(no).ok_or_else(|| whole(format!("gang {}: no piece `{word}`", i + 1)))?.fresh = true;
+        }
         state.gangs[s] = Gang { pieces };
     }
     for h in &sc.hostage {
@@ -212,7 +247,7 @@ pub fn build(content: &Content, head: &Header, sc: &ScenarioFile, spot: Spot) ->
 }
 
 /// A piece as a scenario spells it: `g` the godfather, `h1`... the henchmen.
-fn piece_no(word: &str) -> Result<u8, String> {
+pub fn piece_no(word: &str) -> Result<u8, String> {
     match word {
         "g" => Ok(0),
         _ => word
@@ -264,6 +299,14 @@ impl Positions for Godfathers {
             "piece" => Some(format!("h{n}").into()),
             _ => None,
         }
+    }
+
+    fn written(content: &Content, state: &State) -> Result<toml::Table, String> {
+        super::written::written(content, state)
+    }
+
+    fn spelled(_: &Content, choice: &Choice) -> Option<String> {
+        Some(super::written::spelled(choice))
     }
 
     fn summary(m: &Match<'_>) -> serde_json::Value {

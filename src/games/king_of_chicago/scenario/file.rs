@@ -21,6 +21,8 @@ pub struct ScenarioFile {
     #[serde(default)]
     #[schemars(with = "BTreeMap<String, Res3>")]
     pub tokens: BTreeMap<Id, Res3>,
+    /// The tokens left in the bank's supply (absent: as the setup leaves them).
+    pub supply: Option<Res3>,
     pub police: Option<PoliceDef>,
     /// The auction row, first to be auctioned first.
     #[serde(default)]
@@ -42,6 +44,9 @@ pub struct ScenarioFile {
     #[schemars(with = "Option<u8>")]
     pub respect: Option<Spanned<u8>>,
     pub clock: Option<ClockDef>,
+    /// Each seat's power points as the narration last told them, when that is not what the
+    /// position counts (a change is told when the rules next count them, 5.2.7).
+    pub power_told: Option<Vec<i64>>,
     pub run: RunDef,
 }
 
@@ -139,6 +144,9 @@ pub struct PoliceDef {
     pub controller: Option<Spanned<u8>>,
     #[serde(default = "defaults::one_u8")]
     pub actions: u8,
+    /// Friends on the inside: the controller moves the police car before his own.
+    #[serde(default)]
+    pub before_move: bool,
 }
 
 #[derive(Deserialize, schemars::JsonSchema)]
@@ -148,17 +156,26 @@ pub struct ClockDef {
     #[serde(default = "first_round")]
     #[schemars(with = "u32")]
     pub round: Spanned<u32>,
-    /// The action round of the game round (from 1 to `action_rounds`).
+    /// The action round of the game round (from 1 to `action_rounds`; one more: the trade
+    /// round comes next).
     #[serde(default = "first_action_round")]
     #[schemars(with = "u8")]
     pub action_round: Spanned<u8>,
     #[serde(default = "first_seat")]
     #[schemars(with = "u8")]
     pub first: Spanned<u8>,
+    /// The player turns of this action round already played, in turn order from `first`.
+    #[serde(default = "no_turn")]
+    #[schemars(with = "u8")]
+    pub turn: Spanned<u8>,
 }
 
 fn first_action_round() -> Spanned<u8> {
     Spanned::new(0..0, 1)
+}
+
+fn no_turn() -> Spanned<u8> {
+    Spanned::new(0..0, 0)
 }
 
 fn first_round() -> Spanned<u32> {

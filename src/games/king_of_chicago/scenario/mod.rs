@@ -33,6 +33,7 @@ mod names;
 mod position;
 mod printed;
 mod summary;
+mod written;
 
 pub use position::build;
 
@@ -94,6 +95,14 @@ impl Positions for KingOfChicago {
 
     fn printed(content: &Content, tag: &str, key: &str, n: u64) -> Option<serde_json::Value> {
         printed::name(content, tag, key, n)
+    }
+
+    fn written(content: &Content, state: &State) -> Result<toml::Table, String> {
+        written::written(content, state)
+    }
+
+    fn spelled(content: &Content, choice: &Choice) -> Option<String> {
+        written::spelled(content, choice)
     }
 
     fn summary(m: &Match<'_>) -> serde_json::Value {

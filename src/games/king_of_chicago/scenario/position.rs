@@ -37,13 +37,13 @@ impl Placed {
 }
 
 /// A seat as the file numbers it (from 1), told at the value when it is no seat of the table.
-/// The clock's round and action round, and a `game` run's rounds, within the round cap (`engine.round_cap`): a
+/// The clock's round, action round and turn, and a `game` run's rounds, within the round cap (`engine.round_cap`): a
 /// game stops at the cap, so no later round is a position it reaches, and a run of four billion
 /// rounds kept its log until memory ran out.
 ///
 /// # Errors
 /// The value out of range, at its `file:line:col` (E0502).
-fn rounds_within_the_cap(content: &Content, sc: &ScenarioFile, spot: Spot) -> Result<(), String> {
+fn rounds_within_the_cap(content: &Content, sc: &ScenarioFile, seats: usize, spot: Spot) -> Result<(), String> {
     let cap = content.rules.round_cap;
     if let Some(c) = &sc.clock
         && !(1..=cap).contains(c.round.get_ref())
@@ -53,11 +53,21 @@ fn rounds_within_the_cap(content: &Content, sc: &ScenarioFile, spot: Spot) -> Re
     }
     let most = content.rules.action_rounds;
     if let Some(c) = &sc.clock
-        && !(1..=most).contains(c.action_round.get_ref())
+        && !(1..=most + 1).contains(c.action_round.get_ref())
+    {
+        let message = format!(
+            "`action_round` is {}: a game round has action rounds 1 to {most}, then its trade round ({})",
+            c.action_round.get_ref(),
+            most + 1
+        );
+        return Err(spot.at(&c.action_round, IMPOSSIBLE, message));
+    }
+    if let Some(c) = &sc.clock
+        && usize::from(*c.turn.get_ref()) >= seats
     {
         let message =
-            format!("`action_round` is {}: a game round has action rounds 1 to {most}", c.action_round.get_ref());
-        return Err(spot.at(&c.action_round, IMPOSSIBLE, message));
+            format!("`turn` is {}: an action round has player turns 0 to {} played", c.turn.get_ref(), seats - 1);
+        return Err(spot.at(&c.turn, IMPOSSIBLE, message));
     }
     if let Some(rounds) = &sc.run.rounds
         && !(1..=cap).contains(rounds.get_ref())
@@ -196,6 +206,10 @@ pub fn build(content: &Content, head: &Header, sc: &ScenarioFile, spot: Spot) ->
         }
         s.police.controller = p.controller.as_ref().map(|c| seat_at(spot, c, seats)).transpose()?;
         s.police.actions_left = p.actions;
+        s.police.before_move = p.before_move;
+    }
+    if let Some(supply) = sc.supply {
+        s.supply = supply;
     }
     for id in &sc.auction {
         let g = names.at(id, Names::gangster)?;
@@ -207,12 +221,12 @@ pub fn build(content: &Content, head: &Header, sc: &ScenarioFile, spot: Spot) ->
     for id in &sc.used {
         s.used.push(names.at(id, Names::card)?);
     }
-    rounds_within_the_cap(content, sc, spot)?;
+    rounds_within_the_cap(content, sc, seats, spot)?;
     if let Some(c) = &sc.clock {
         s.clock = Clock {
             round: *c.round.get_ref(),
             action_round: *c.action_round.get_ref(),
-            turn: 0,
+            turn: *c.turn.get_ref(),
             first: seat_at(spot, &c.first, seats)?,
         };
     }
@@ -220,6 +234,12 @@ pub fn build(content: &Content, head: &Header, sc: &ScenarioFile, spot: Spot) ->
     // Every die of the game, the scripts' too, has `die_sides` faces (game.toml; rulebook 5.1: one die).
     head.dice.check_faces(spot, content.rules.die_sides, "a die")?;
     s.power_seen = (0..seats).map(|i| super::super::points::power_of(content, &s, Seat(i as u8))).collect();
+    if let Some(told) = &sc.power_told {
+        if told.len() != seats {
+            return Err(format!("`power_told` gives {} seats' points for {seats} seats", told.len()));
+        }
+        s.power_seen.clone_from(told);
+    }
     Ok(s)
 }
 
