@@ -12,7 +12,7 @@
 
 use super::session::{SavedGame, resumed, undo_point};
 use super::terminal::seat_name;
-use super::{SeatKind, Unfinished, answers_of, play_with};
+use super::{SeatKind, Unfinished, amounts_words, answers_of, play_with};
 use crate::engine::decision::{Decider, Interrupt, NoMoreAnswers, Request};
 use crate::engine::game::{Game, GameContent, Screen};
 use crate::engine::locale::{Arg, Locale};
@@ -331,9 +331,8 @@ impl<'a, G: Game> Web<'a, G> {
         let listed = request.options.listed();
         let amounts = request.options.amounts().map(|run| {
             let (low, high) = if run.step() > 0 { (run.first(), run.last()) } else { (run.last(), run.first()) };
-            let amount = |n: i64| Arg::Str(self.screen.amount(prompt, n));
-            let args = [("first", amount(low)), ("last", amount(high)), ("step", amount(run.step().abs()))];
-            AmountRun { low, high, step: run.step().abs(), text: self.t("play-amounts", &args) }
+            let text = amounts_words(self.locale, &request.options, |n| self.screen.amount(prompt, n));
+            AmountRun { low, high, step: run.step().abs(), text: text.unwrap_or_default() }
         });
         let question = Question {
             ask,
