@@ -248,7 +248,7 @@ did-authority = { $card }: { $bonus } is added to { $seat }'s authority this tur
 did-control = { $card }: { $seat } takes control of { $speakeasy } this turn.
 did-speakeasy = { $card }: { $speakeasy } { $change ->
     [closed] is closed this turn
-    [police_chief] is like O'Malley's this turn: no influence, no profit, every crate bought at $1G
+    [police_chief] is like O'Malley's this turn: no influence, no profit, every crate bought at { $amount }
     [thirsty] rolls { $n ->
         [one] one more demand die
        *[other] { $n } more demand dice

@@ -253,7 +253,7 @@ did-authority = { $card } : { $bonus } s'ajoute à l'Autorité de { $seat } ce t
 did-control = { $card } : { $seat } prend le contrôle de l'influence chez { $speakeasy } ce tour-ci.
 did-speakeasy = { $card } : chez { $speakeasy }, { $change ->
     [closed] fermeture ce tour-ci
-    [police_chief] comme chez O'Malley's ce tour-ci : aucune influence, aucun bénéfice, chaque Caisse achetée $1G
+    [police_chief] comme chez O'Malley's ce tour-ci : aucune influence, aucun bénéfice, chaque Caisse achetée { $amount }
     [thirsty] { $n ->
         [one] un dé de consommation de plus
        *[other] { $n } dés de consommation de plus

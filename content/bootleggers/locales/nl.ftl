@@ -254,7 +254,7 @@ did-authority = { $card }: { $bonus } komt deze beurt bij de Autoriteit van { $s
 did-control = { $card }: { $seat } neemt deze beurt de controle over { $speakeasy }.
 did-speakeasy = { $card }: { $speakeasy } { $change ->
     [closed] is deze beurt gesloten
-    [police_chief] is deze beurt als O'Malley's: geen invloed, geen winst, elke Krat gekocht voor $1G
+    [police_chief] is deze beurt als O'Malley's: geen invloed, geen winst, elke Krat gekocht voor { $amount }
     [thirsty] gooit deze beurt { $n ->
         [one] één vraagdobbelsteen
        *[other] { $n } vraagdobbelstenen

@@ -267,9 +267,14 @@ pub enum ThugDid {
     Control {
         speakeasy: SpeakeasyId,
     },
+    /// A speakeasy changed for this turn (`change`: `closed`, `police_chief`, `thirsty`,
+    /// `word_of_mouth`, `packing_heat`) by `n`, the number the script gave: the demand dice
+    /// added (Thirsty), the $G of profit added a crate (Word of Mouth), the price a crate
+    /// (Copper in the House), the fee a crate (Packing Heat); 0 for a speakeasy closed.
     Speakeasy {
         speakeasy: SpeakeasyId,
         change: String,
+        n: i64,
     },
     Vigorish {
         owner: Seat,
