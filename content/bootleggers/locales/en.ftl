@@ -242,6 +242,7 @@ thug-played = { $seat } plays { $card }.
 cancelled = { $by } cancels { $seat }'s { $card }.
 did-destroyed = { $card }: a marker of { $owner } at { $speakeasy } is destroyed.
 did-added = { $card }: { $seat } adds a marker at { $speakeasy }.
+did-replaced = { $card }: { $seat } replaces a marker of { $owner } at { $speakeasy } with one from their reserve; the marker taken off goes back to { $owner }'s reserve, not to the back room.
 did-paid = { $seat } pays { $amount } to the bank ({ $card }).
 did-die-destroyed = { $card }: a die of { $owner }'s family still is destroyed.
 did-authority = { $card }: { $bonus } is added to { $seat }'s authority this turn.

@@ -247,6 +247,7 @@ thug-played = { $seat } joue { $card }.
 cancelled = { $by } annule la carte { $card } jouée par { $seat }.
 did-destroyed = { $card } : un marqueur de { $owner } est détruit chez { $speakeasy }.
 did-added = { $card } : { $seat } ajoute un marqueur chez { $speakeasy }.
+did-replaced = { $card } : { $seat } remplace chez { $speakeasy } un marqueur de { $owner } par un de sa réserve ; le marqueur retiré retourne dans la réserve de { $owner }, pas dans l'Arrière-Salle.
 did-paid = { $seat } paye { $amount } à la banque ({ $card }).
 did-die-destroyed = { $card } : un dé de l'Alambic Familial de { $owner } est détruit.
 did-authority = { $card } : { $bonus } s'ajoute à l'Autorité de { $seat } ce tour-ci.

@@ -248,6 +248,7 @@ thug-played = { $seat } speelt { $card }.
 cancelled = { $by } annuleert { $card } van { $seat }.
 did-destroyed = { $card }: een Invloedsfiche van { $owner } in { $speakeasy } wordt vernietigd.
 did-added = { $card }: { $seat } zet een Invloedsfiche in { $speakeasy }.
+did-replaced = { $card }: { $seat } vervangt in { $speakeasy } een Invloedsfiche van { $owner } door een uit de eigen voorraad; de weggenomen fiche gaat terug naar de voorraad van { $owner }, niet naar de Achterkamer.
 did-paid = { $seat } betaalt { $amount } aan de bank ({ $card }).
 did-die-destroyed = { $card }: een dobbelsteen van de Familiestokerij van { $owner } wordt vernietigd.
 did-authority = { $card }: { $bonus } komt deze beurt bij de Autoriteit van { $seat }.

@@ -257,6 +257,13 @@ pub enum ThugDid {
     Added {
         speakeasy: SpeakeasyId,
     },
+    /// You Dirty Rat: a marker of `owner` at `speakeasy` replaced by one from the player's
+    /// reserve; `owner`'s goes back to `owner`'s reserve, not to the back room (DESCRIPTION
+    /// DÉTAILLÉE DES CARTES VOYOU, and the rulebook's FAQ on destroyed markers).
+    Replaced {
+        speakeasy: SpeakeasyId,
+        owner: Seat,
+    },
     Paid {
         to: Option<Seat>,
         amount: i64,

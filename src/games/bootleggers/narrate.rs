@@ -77,6 +77,7 @@ pub const MESSAGES: &[&str] = &[
     "cancelled",
     "did-destroyed",
     "did-added",
+    "did-replaced",
     "did-paid",
     "did-die-destroyed",
     "did-authority",
@@ -549,6 +550,9 @@ impl Narrator<'_> {
                 with("did-destroyed", &[("owner", self.seat(*owner)), ("speakeasy", self.speakeasy(*speakeasy))])
             }
             ThugDid::Added { speakeasy } => with("did-added", &[("speakeasy", self.speakeasy(*speakeasy))]),
+            ThugDid::Replaced { speakeasy, owner } => {
+                with("did-replaced", &[("owner", self.seat(*owner)), ("speakeasy", self.speakeasy(*speakeasy))])
+            }
             ThugDid::Paid { amount, .. } => with("did-paid", &[("amount", self.money(*amount))]),
             ThugDid::Authority { bonus } => {
                 with("did-authority", &[("bonus", Arg::Str(format!("{}.{}", bonus / 10, bonus % 10)))])

@@ -226,13 +226,14 @@ fn apply_to_markers(state: &mut State, content: &Content, by: Seat, card: Muscle
             }
             *n -= 1;
             state.players[owner].reserve += 1;
-            out.push(did(ThugDid::Destroyed { speakeasy, owner }));
             if matches!(e, Effect::Replace { .. }) {
                 if owner == by {
                     return refuse("You Dirty Rat replaces another bootlegger's marker");
                 }
                 add_from_reserve(state, by, speakeasy)?;
-                out.push(did(ThugDid::Added { speakeasy }));
+                out.push(did(ThugDid::Replaced { speakeasy, owner }));
+            } else {
+                out.push(did(ThugDid::Destroyed { speakeasy, owner }));
             }
             if was && !state.is_open(content, speakeasy) {
                 out.push(Event::Closed { speakeasy });
