@@ -55,8 +55,10 @@
     $("panel").textContent = page.picture.text;
     news = news.slice(0, start).concat(more);
     $("narration").replaceChildren(...news.map((line) => el("li", { textContent: line })));
-    const last = $("narration").lastElementChild;
-    if (last) last.scrollIntoView({ block: "nearest" });
+    // The latest news at the foot of its own box; the page itself stays where the reader left
+    // it (scrolling the window would hide the question and the header at every move).
+    const list = $("narration");
+    list.scrollTop = list.scrollHeight;
     $("notice").hidden = !page.notice;
     $("notice").textContent = page.notice;
     for (const b of $("commands").children) b.classList.toggle("requested", page.requested.includes(b.dataset.command));
