@@ -42,15 +42,15 @@
     $("rules-title").textContent = word("serve-rules");
     $("rules-text").textContent = t.rules;
     $("end-title").textContent = word("view-end");
-    $("commands").replaceChildren(...t.commands.map((name) => {
-      const b = el("button", { type: "button", textContent: name, onclick: () => send({ do: "request", name }) });
+    $("commands").replaceChildren(...t.commands.map((name, i) => {
+      const b = el("button", { type: "button", textContent: t.command_words[i] || name, onclick: () => send({ do: "request", name }) });
       b.dataset.command = name;
       return b;
     }));
   }
 
   function onSeat(page, start, more) {
-    $("who").textContent = `${word("serve-seat")}: ${page.name}`;
+    $("who").textContent = `${word("serve-seat")} ${page.name}`;
     $("pieces").innerHTML = page.picture.svg.join("");
     $("panel").textContent = page.picture.text;
     news = news.slice(0, start).concat(more);

@@ -80,6 +80,9 @@ pub struct TablePage {
     pub backdrop: Backdrop,
     /// The commands that ask for a held-back question ([`Screen::on_request`]).
     pub commands: Vec<&'static str>,
+    /// Each command's button in the page's language: the game's `serve-command-<name>`
+    /// message ("Proposer un marché"), else the command as typed at the terminal.
+    pub command_words: Vec<String>,
 }
 
 /// An option as a page offers it.
@@ -513,6 +516,14 @@ pub fn play<G: Game>(content: &G::Content, setup: WebSetup) -> Result<(), String
         rules: screen.rules(locale),
         backdrop: G::backdrop(content, locale),
         commands: screen.on_request().to_vec(),
+        command_words: screen
+            .on_request()
+            .iter()
+            .map(|name| {
+                let id = format!("serve-command-{name}");
+                if locale.has(&id) { locale.text(&id, &[]) } else { name.to_string() }
+            })
+            .collect(),
     });
     let pages = (0..seats.len())
         .map(|s| SeatPage { seat: s as u8 + 1, name: seat_name(locale, Seat(s as u8)).into(), ..SeatPage::default() })

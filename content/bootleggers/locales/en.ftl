@@ -356,6 +356,8 @@ prompt-die_from_back_room = Put a die from your back room on a still?
 prompt-improvement_from_back_room = Put an improvement marker from your back room on a speakeasy?
 prompt-vigorish = Pay the vigorish on this still, or let it make nothing?
 prompt-deal = Offer a deal?
+# The browser table's button that asks for the deal question (the terminal's `deal`).
+serve-command-deal = Offer a deal
 prompt-deal_crates = How many crates?
 prompt-deal_price = For how much?
 prompt-deal_cards = Add a thug card to the price?

@@ -371,6 +371,8 @@ prompt-die_from_back_room = Poser un dé de votre Arrière-Salle sur un Alambic 
 prompt-improvement_from_back_room = Poser un marqueur d'Amélioration de votre Arrière-Salle sur un Bar Clandestin ?
 prompt-vigorish = Payer le racket sur cet Alambic, ou le laisser ne rien produire ?
 prompt-deal = Proposer une affaire ?
+# Le bouton de la table dans le navigateur qui demande la question de l'affaire (`deal` au terminal).
+serve-command-deal = Proposer une affaire
 prompt-deal_crates = Combien de Caisses ?
 prompt-deal_price = Pour combien ?
 prompt-deal_cards = Ajouter une carte de Voyou au prix ?

@@ -362,6 +362,8 @@ prompt-die_from_back_room = Een dobbelsteen uit je Achterkamer op een Stokerij l
 prompt-improvement_from_back_room = Een Verbeteringsfiche uit je Achterkamer op een Speakeasy leggen?
 prompt-vigorish = Betaal je het afpersgeld voor deze Stokerij, of maakt ze niets?
 prompt-deal = Een afspraak voorstellen?
+# De knop van de tafel in de browser die om de dealvraag vraagt (`deal` in de terminal).
+serve-command-deal = Een afspraak voorstellen
 prompt-deal_crates = Hoeveel Kratten?
 prompt-deal_price = Voor hoeveel?
 prompt-deal_cards = Een Boevenkaart bij de prijs doen?

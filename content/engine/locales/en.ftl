@@ -93,7 +93,7 @@ view-end = Final standings
 view-ends-early = The log ends before the game does.
 
 # The table in the browser (mobrules serve).
-serve-seat = You play
+serve-seat = You play:
 serve-waiting = Waiting for the other players…
 serve-help = Show what each option does
 serve-undo = Undo

@@ -93,7 +93,7 @@ view-end = Classement final
 view-ends-early = Le journal s'arrête avant la fin de la partie.
 
 # La table dans le navigateur (mobrules serve).
-serve-seat = Vous jouez
+serve-seat = Vous jouez :
 serve-waiting = On attend les autres joueurs…
 serve-help = Montrer ce que fait chaque option
 serve-undo = Annuler

@@ -93,7 +93,7 @@ view-end = Eindstand
 view-ends-early = Het logboek eindigt voor het spel.
 
 # De tafel in de browser (mobrules serve).
-serve-seat = Je speelt
+serve-seat = Je speelt:
 serve-waiting = Wachten op de andere spelers…
 serve-help = Toon wat elke keuze doet
 serve-undo = Ongedaan maken
