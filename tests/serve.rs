@@ -845,6 +845,7 @@ fn a_page_autoplays_bootleggers_to_its_end_in_french() {
     // The seat and the deal button in French, the colon spaced as French writes it.
     assert!(dom.contains("<span id=\"who\">Vous jouez : Joueur 1</span>"), "the seat is not said in French");
     assert!(dom.contains(">Proposer une affaire</button>"), "the deal button is not in French");
+    assert!(dom.contains("<span id=\"commands\" hidden=\"\">"), "a deal is still offered once the game is over");
 }
 
 /// A table started with `args` (and a save in `dir`), its first seat's page in headless

@@ -64,6 +64,8 @@
     for (const b of $("commands").children) b.classList.toggle("requested", page.requested.includes(b.dataset.command));
     const over = page.over.length > 0;
     $("end").hidden = !over;
+    // Nothing can be asked for once the game is over.
+    $("commands").hidden = over;
     // The verdict once, then the standings numbered by place (seats that tie share one).
     $("end-verdict").textContent = over ? page.over[0] : "";
     $("end-lines").replaceChildren(...page.over.slice(1).map((line, i) => el("li", { textContent: line, value: page.places[i] })));
