@@ -237,3 +237,50 @@ fn a_mods_prompt_text_for_its_scripts_question_is_not_unread() {
         assert!(out.contains(&format!("W0409: `{text}x` is a text nothing")), "{game}: {out}");
     }
 }
+
+/// Thirsty and Word of Mouth are told by what their script did, not by the number the card
+/// prints (DESCRIPTION DÉTAILLÉE DES CARTES VOYOU): a mod whose Thirsty adds two demand dice
+/// and whose Word of Mouth adds $2G is told so, in each language, by `mobrules scenario --mod`.
+#[test]
+fn bootleggers_demand_cards_are_told_by_what_the_mod_made_them_do() {
+    let dir = tempfile::tempdir().unwrap();
+    let scripts = dir.path().join("scripts/bootleggers");
+    std::fs::create_dir_all(&scripts).unwrap();
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let base = |card: &str| std::fs::read_to_string(root.join(format!("scripts/bootleggers/{card}.rhai"))).unwrap();
+    std::fs::write(scripts.join("thirsty.rhai"), base("thirsty").replace("this.param(\"dice\")", "2")).unwrap();
+    std::fs::write(scripts.join("word_of_mouth.rhai"), base("word_of_mouth").replace("this.param(\"margin\")", "2"))
+        .unwrap();
+    let scenarios = root.join("tests/scenarios/bootleggers");
+    let thirsty = std::fs::read_to_string(scenarios.join("thirsty_adds_a_demand_die_to_an_open_speakeasy.toml"))
+        .unwrap()
+        .replace("demand = [1, 1, 1]", "demand = [1, 1, 1, 1]");
+    let thirsty_file = dir.path().join("thirsty.toml");
+    std::fs::write(&thirsty_file, thirsty).unwrap();
+    let word_of_mouth = scenarios.join("word_of_mouth_adds_a_dollar_of_profit_a_crate.toml");
+    let told = |file: &Path, lang: &str| {
+        let out = std::process::Command::new(env!("CARGO_BIN_EXE_mobrules"))
+            .args(["scenario", file.to_str().unwrap(), "--mod", dir.path().to_str().unwrap(), "--lang", lang])
+            .output()
+            .unwrap();
+        String::from_utf8_lossy(&out.stdout).into_owned()
+    };
+    for (lang, dice, margin) in [
+        ("en", "Thirsty: Mother's Groceries rolls 2 more demand dice this turn.", "pays $2G more profit a crate"),
+        (
+            "fr",
+            "chez Mother's Groceries, 2 dés de consommation de plus ce tour-ci.",
+            "$2G de bénéfice en plus par Caisse",
+        ),
+        (
+            "nl",
+            "Thirsty: Mother's Groceries gooit deze beurt 2 vraagdobbelstenen meer.",
+            "geeft deze beurt $2G meer winst",
+        ),
+    ] {
+        let out = told(&thirsty_file, lang);
+        assert!(out.contains(dice), "{lang}: {out}");
+        let out = told(&word_of_mouth, lang);
+        assert!(out.contains(margin), "{lang}: {out}");
+    }
+}

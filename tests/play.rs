@@ -773,3 +773,33 @@ fn the_bots_are_named_in_the_players_language() {
         assert!(out.contains(winner), "{lang}: {winner:?} not said: {out}");
     }
 }
+
+/// A question that asks only for a number (how many crates go on a truck, PHASE 4) has no
+/// options above its range: the line asks for the number itself, without "or" nor a step of 1,
+/// and a wrong answer is told so without speaking of options, in each language.
+#[test]
+fn a_question_of_a_number_alone_asks_for_the_number() {
+    let seats = "human,bot:greedy,bot:greedy";
+    for (lang, said, never) in [
+        (
+            "en",
+            ["  Type a number from 0 to 4.\n", "“x” is not a number of the range shown"],
+            ["or an amount", "in steps of 1"],
+        ),
+        (
+            "fr",
+            ["  Tapez un nombre de 0 à 4.\n", "« x » n'est pas un nombre de l'intervalle"],
+            ["ou un montant", "par pas de 1"],
+        ),
+        (
+            "nl",
+            ["  Typ een getal van 0 tot en met 4.\n", "“x” is geen getal uit het getoonde"],
+            ["of een bedrag", "stappen van 1"],
+        ),
+    ] {
+        let args = ["--seats", seats, "--seed", "7", "--lang", lang];
+        let (code, out, err) = play_game("bootleggers", &args, &"x\n1\n".repeat(3000));
+        assert_eq!(code, Some(0), "{err}");
+        assert_says(&out, &said, &never);
+    }
+}

@@ -700,6 +700,13 @@ fn the_first_page_tells_how_to_win() {
         let rules = table["table"]["rules"].as_str().unwrap_or_default();
         assert!(rules.contains(said), "{game} {lang}: the first page does not say `{said}`: {rules}");
         assert_eq!(table["table"]["words"]["serve-rules"], heading, "{game} {lang}: the summary's heading");
+        // A held-back question's button is named in the page's language, not by the typed command.
+        let buttons = &table["table"]["command_words"];
+        match game {
+            "king-of-chicago" => assert_eq!(buttons[0], "Propose a deal", "{game}: the deal button"),
+            "bootleggers" => assert_eq!(buttons[0], "Proposer une affaire", "{game}: the deal button"),
+            _ => assert_eq!(buttons.as_array().map(Vec::len), Some(0), "{game}: no held-back question"),
+        }
     }
 }
 
@@ -835,6 +842,10 @@ fn a_page_autoplays_bootleggers_to_its_end_in_french() {
     assert!(dom.contains("<h2 id=\"end-title\">Classement final</h2><p id=\"end-verdict\">Vainqueur : Joueur"));
     assert!(dom.contains("<ol id=\"end-lines\"><li value=\"1\">"), "the standings are not numbered by place");
     assert!(!dom.contains("{$"), "the page shows a raw placeholder");
+    // The seat and the deal button in French, the colon spaced as French writes it.
+    assert!(dom.contains("<span id=\"who\">Vous jouez : Joueur 1</span>"), "the seat is not said in French");
+    assert!(dom.contains(">Proposer une affaire</button>"), "the deal button is not in French");
+    assert!(dom.contains("<span id=\"commands\" hidden=\"\">"), "a deal is still offered once the game is over");
 }
 
 /// A table started with `args` (and a save in `dir`), its first seat's page in headless

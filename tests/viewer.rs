@@ -288,3 +288,25 @@ fn bad_input_is_named() {
         "broken.jsonl:line 1: the log's header is not JSON",
     );
 }
+
+/// Volstead Imports is "utilisé uniquement dans une partie à 6" (DESCRIPTION DÉTAILLÉE DES
+/// PIÈCES DU JEU): the board a 3-player game is drawn on has no box for it, the board of a
+/// 6-player game draws it with its docks, in the reader's words.
+#[test]
+fn bootleggers_draws_volstead_imports_only_at_six() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    for (players, drawn) in [(3, false), (6, true)] {
+        let seats = vec!["bot:greedy"; players].join(",");
+        let log = dir.path().join(format!("{players}.jsonl"));
+        let page = dir.path().join(format!("{players}.html"));
+        let (log, page_arg) = (log.to_str().unwrap_or_default(), page.to_str().unwrap_or_default());
+        mobrules(&["run", "bootleggers", "--seed", "3", "--seats", &seats, "--log", log]);
+        mobrules(&["view", log, "-o", page_arg]);
+        let html = std::fs::read_to_string(&page).expect("view wrote the page");
+        let volstead = html.contains(">Volstead Imports\\u003c/text>");
+        assert_eq!(volstead, drawn, "{players} players: Volstead Imports drawn {volstead}, should be {drawn}");
+        for (lang, dock) in [("en", "majority dock"), ("fr", "dock majoritaire"), ("nl", "Meerderheidsdok")] {
+            assert!(html.contains(&format!(">{dock}\\u003c/text>")), "{lang}: {dock}");
+        }
+    }
+}

@@ -42,26 +42,30 @@
     $("rules-title").textContent = word("serve-rules");
     $("rules-text").textContent = t.rules;
     $("end-title").textContent = word("view-end");
-    $("commands").replaceChildren(...t.commands.map((name) => {
-      const b = el("button", { type: "button", textContent: name, onclick: () => send({ do: "request", name }) });
+    $("commands").replaceChildren(...t.commands.map((name, i) => {
+      const b = el("button", { type: "button", textContent: t.command_words[i] || name, onclick: () => send({ do: "request", name }) });
       b.dataset.command = name;
       return b;
     }));
   }
 
   function onSeat(page, start, more) {
-    $("who").textContent = `${word("serve-seat")}: ${page.name}`;
+    $("who").textContent = `${word("serve-seat")} ${page.name}`;
     $("pieces").innerHTML = page.picture.svg.join("");
     $("panel").textContent = page.picture.text;
     news = news.slice(0, start).concat(more);
     $("narration").replaceChildren(...news.map((line) => el("li", { textContent: line })));
-    const last = $("narration").lastElementChild;
-    if (last) last.scrollIntoView({ block: "nearest" });
+    // The latest news at the foot of its own box; the page itself stays where the reader left
+    // it (scrolling the window would hide the question and the header at every move).
+    const list = $("narration");
+    list.scrollTop = list.scrollHeight;
     $("notice").hidden = !page.notice;
     $("notice").textContent = page.notice;
     for (const b of $("commands").children) b.classList.toggle("requested", page.requested.includes(b.dataset.command));
     const over = page.over.length > 0;
     $("end").hidden = !over;
+    // Nothing can be asked for once the game is over.
+    $("commands").hidden = over;
     // The verdict once, then the standings numbered by place (seats that tie share one).
     $("end-verdict").textContent = over ? page.over[0] : "";
     $("end-lines").replaceChildren(...page.over.slice(1).map((line, i) => el("li", { textContent: line, value: page.places[i] })));

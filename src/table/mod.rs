@@ -401,6 +401,29 @@ pub fn title_without_seed(locale: &crate::engine::locale::Locale, seats: &[Strin
     )
 }
 
+/// A question's run of amounts in words, each amount as `amount` writes it: after options,
+/// `play-amounts` ("or an amount from $50 to $300 in steps of $50"); alone, `play-amounts-only`
+/// ("Type a number from 0 to 4"), which asks for the number itself. Both leave the step out when
+/// it is 1 (their `by`).
+pub fn amounts_words<C>(
+    locale: &crate::engine::locale::Locale,
+    options: &crate::engine::options::Options<C>,
+    amount: impl Fn(i64) -> String,
+) -> Option<String> {
+    use crate::engine::locale::Arg;
+    let run = options.amounts()?;
+    let (low, high) = if run.step() > 0 { (run.first(), run.last()) } else { (run.last(), run.first()) };
+    let step = run.step().abs();
+    let args = [
+        ("first", Arg::Str(amount(low))),
+        ("last", Arg::Str(amount(high))),
+        ("step", Arg::Str(amount(step))),
+        ("by", Arg::Num(step)),
+    ];
+    let id = if options.listed().is_empty() { "play-amounts-only" } else { "play-amounts" };
+    Some(locale.text(id, &args))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

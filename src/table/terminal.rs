@@ -8,7 +8,7 @@
 //! is loaded.
 
 use super::session::{SavedGame, resumed, undo_point};
-use super::{SeatKind, Unfinished, answers_of, play_with};
+use super::{SeatKind, Unfinished, amounts_words, answers_of, play_with};
 use crate::engine::decision::{Decider, Interrupt, Request};
 use crate::engine::game::{Game, GameContent, Screen};
 use crate::engine::journal::Journal;
@@ -240,11 +240,8 @@ impl<G: Game> Terminal<'_, G> {
         for (i, c) in request.options.listed().iter().enumerate() {
             say!("  {}. {}", i + 1, self.screen.option(view, &request.prompt, c));
         }
-        if let Some(run) = request.options.amounts() {
-            let (low, high) = if run.step() > 0 { (run.first(), run.last()) } else { (run.last(), run.first()) };
-            let amount = |n: i64| Arg::Str(self.screen.amount(&request.prompt, n));
-            let args = [("first", amount(low)), ("last", amount(high)), ("step", amount(run.step().abs()))];
-            say!("  {}", self.t("play-amounts", &args));
+        if let Some(words) = amounts_words(self.locale, &request.options, |n| self.screen.amount(&request.prompt, n)) {
+            say!("  {words}");
         }
         loop {
             if self.clear {
@@ -305,7 +302,8 @@ impl<G: Game> Terminal<'_, G> {
                     say!("{}", self.t("play-requested", &[("command", name.into())]));
                 }
                 _ if request.options.amounts().is_some() => {
-                    say!("{}", self.t("play-bad-amount", &[("input", line.clone().into())]));
+                    let id = if max == 0 { "play-bad-amount-only" } else { "play-bad-amount" };
+                    say!("{}", self.t(id, &[("input", line.clone().into())]));
                 }
                 _ => say!(
                     "{}",

@@ -12,7 +12,7 @@
 
 use super::session::{SavedGame, resumed, undo_point};
 use super::terminal::seat_name;
-use super::{SeatKind, Unfinished, answers_of, play_with};
+use super::{SeatKind, Unfinished, amounts_words, answers_of, play_with};
 use crate::engine::decision::{Decider, Interrupt, NoMoreAnswers, Request};
 use crate::engine::game::{Game, GameContent, Screen};
 use crate::engine::locale::{Arg, Locale};
@@ -80,6 +80,9 @@ pub struct TablePage {
     pub backdrop: Backdrop,
     /// The commands that ask for a held-back question ([`Screen::on_request`]).
     pub commands: Vec<&'static str>,
+    /// Each command's button in the page's language: the game's `serve-command-<name>`
+    /// message ("Proposer un marché"), else the command as typed at the terminal.
+    pub command_words: Vec<String>,
 }
 
 /// An option as a page offers it.
@@ -331,9 +334,8 @@ impl<'a, G: Game> Web<'a, G> {
         let listed = request.options.listed();
         let amounts = request.options.amounts().map(|run| {
             let (low, high) = if run.step() > 0 { (run.first(), run.last()) } else { (run.last(), run.first()) };
-            let amount = |n: i64| Arg::Str(self.screen.amount(prompt, n));
-            let args = [("first", amount(low)), ("last", amount(high)), ("step", amount(run.step().abs()))];
-            AmountRun { low, high, step: run.step().abs(), text: self.t("play-amounts", &args) }
+            let text = amounts_words(self.locale, &request.options, |n| self.screen.amount(prompt, n));
+            AmountRun { low, high, step: run.step().abs(), text: text.unwrap_or_default() }
         });
         let question = Question {
             ask,
@@ -514,6 +516,14 @@ pub fn play<G: Game>(content: &G::Content, setup: WebSetup) -> Result<(), String
         rules: screen.rules(locale),
         backdrop: G::backdrop(content, locale),
         commands: screen.on_request().to_vec(),
+        command_words: screen
+            .on_request()
+            .iter()
+            .map(|name| {
+                let id = format!("serve-command-{name}");
+                if locale.has(&id) { locale.text(&id, &[]) } else { name.to_string() }
+            })
+            .collect(),
     });
     let pages = (0..seats.len())
         .map(|s| SeatPage { seat: s as u8 + 1, name: seat_name(locale, Seat(s as u8)).into(), ..SeatPage::default() })

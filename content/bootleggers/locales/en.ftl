@@ -242,13 +242,14 @@ thug-played = { $seat } plays { $card }.
 cancelled = { $by } cancels { $seat }'s { $card }.
 did-destroyed = { $card }: a marker of { $owner } at { $speakeasy } is destroyed.
 did-added = { $card }: { $seat } adds a marker at { $speakeasy }.
+did-replaced = { $card }: { $seat } replaces a marker of { $owner } at { $speakeasy } with one from their reserve; the marker taken off goes back to { $owner }'s reserve, not to the back room.
 did-paid = { $seat } pays { $amount } to the bank ({ $card }).
 did-die-destroyed = { $card }: a die of { $owner }'s family still is destroyed.
 did-authority = { $card }: { $bonus } is added to { $seat }'s authority this turn.
 did-control = { $card }: { $seat } takes control of { $speakeasy } this turn.
 did-speakeasy = { $card }: { $speakeasy } { $change ->
     [closed] is closed this turn
-    [police_chief] is like O'Malley's this turn: no influence, no profit, every crate bought at $1G
+    [police_chief] is like O'Malley's this turn: no influence, no profit, every crate bought at { $amount }
     [thirsty] rolls { $n ->
         [one] one more demand die
        *[other] { $n } more demand dice
@@ -354,6 +355,8 @@ prompt-die_from_back_room = Put a die from your back room on a still?
 prompt-improvement_from_back_room = Put an improvement marker from your back room on a speakeasy?
 prompt-vigorish = Pay the vigorish on this still, or let it make nothing?
 prompt-deal = Offer a deal?
+# The browser table's button that asks for the deal question (the terminal's `deal`).
+serve-command-deal = Offer a deal
 prompt-deal_crates = How many crates?
 prompt-deal_price = For how much?
 prompt-deal_cards = Add a thug card to the price?

@@ -247,13 +247,14 @@ thug-played = { $seat } joue { $card }.
 cancelled = { $by } annule la carte { $card } jouée par { $seat }.
 did-destroyed = { $card } : un marqueur de { $owner } est détruit chez { $speakeasy }.
 did-added = { $card } : { $seat } ajoute un marqueur chez { $speakeasy }.
+did-replaced = { $card } : { $seat } remplace chez { $speakeasy } un marqueur de { $owner } par un de sa réserve ; le marqueur retiré retourne dans la réserve de { $owner }, pas dans l'Arrière-Salle.
 did-paid = { $seat } paye { $amount } à la banque ({ $card }).
 did-die-destroyed = { $card } : un dé de l'Alambic Familial de { $owner } est détruit.
 did-authority = { $card } : { $bonus } s'ajoute à l'Autorité de { $seat } ce tour-ci.
 did-control = { $card } : { $seat } prend le contrôle de l'influence chez { $speakeasy } ce tour-ci.
 did-speakeasy = { $card } : chez { $speakeasy }, { $change ->
     [closed] fermeture ce tour-ci
-    [police_chief] comme chez O'Malley's ce tour-ci : aucune influence, aucun bénéfice, chaque Caisse achetée $1G
+    [police_chief] comme chez O'Malley's ce tour-ci : aucune influence, aucun bénéfice, chaque Caisse achetée { $amount }
     [thirsty] { $n ->
         [one] un dé de consommation de plus
        *[other] { $n } dés de consommation de plus
@@ -369,6 +370,8 @@ prompt-die_from_back_room = Poser un dé de votre Arrière-Salle sur un Alambic 
 prompt-improvement_from_back_room = Poser un marqueur d'Amélioration de votre Arrière-Salle sur un Bar Clandestin ?
 prompt-vigorish = Payer le racket sur cet Alambic, ou le laisser ne rien produire ?
 prompt-deal = Proposer une affaire ?
+# Le bouton de la table dans le navigateur qui demande la question de l'affaire (`deal` au terminal).
+serve-command-deal = Proposer une affaire
 prompt-deal_crates = Combien de Caisses ?
 prompt-deal_price = Pour combien ?
 prompt-deal_cards = Ajouter une carte de Voyou au prix ?

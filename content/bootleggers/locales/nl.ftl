@@ -248,13 +248,14 @@ thug-played = { $seat } speelt { $card }.
 cancelled = { $by } annuleert { $card } van { $seat }.
 did-destroyed = { $card }: een Invloedsfiche van { $owner } in { $speakeasy } wordt vernietigd.
 did-added = { $card }: { $seat } zet een Invloedsfiche in { $speakeasy }.
+did-replaced = { $card }: { $seat } vervangt in { $speakeasy } een Invloedsfiche van { $owner } door een uit de eigen voorraad; de weggenomen fiche gaat terug naar de voorraad van { $owner }, niet naar de Achterkamer.
 did-paid = { $seat } betaalt { $amount } aan de bank ({ $card }).
 did-die-destroyed = { $card }: een dobbelsteen van de Familiestokerij van { $owner } wordt vernietigd.
 did-authority = { $card }: { $bonus } komt deze beurt bij de Autoriteit van { $seat }.
 did-control = { $card }: { $seat } neemt deze beurt de controle over { $speakeasy }.
 did-speakeasy = { $card }: { $speakeasy } { $change ->
     [closed] is deze beurt gesloten
-    [police_chief] is deze beurt als O'Malley's: geen invloed, geen winst, elke Krat gekocht voor $1G
+    [police_chief] is deze beurt als O'Malley's: geen invloed, geen winst, elke Krat gekocht voor { $amount }
     [thirsty] gooit deze beurt { $n ->
         [one] één vraagdobbelsteen
        *[other] { $n } vraagdobbelstenen
@@ -360,6 +361,8 @@ prompt-die_from_back_room = Een dobbelsteen uit je Achterkamer op een Stokerij l
 prompt-improvement_from_back_room = Een Verbeteringsfiche uit je Achterkamer op een Speakeasy leggen?
 prompt-vigorish = Betaal je het afpersgeld voor deze Stokerij, of maakt ze niets?
 prompt-deal = Een afspraak voorstellen?
+# De knop van de tafel in de browser die om de dealvraag vraagt (`deal` in de terminal).
+serve-command-deal = Een afspraak voorstellen
 prompt-deal_crates = Hoeveel Kratten?
 prompt-deal_price = Voor hoeveel?
 prompt-deal_cards = Een Boevenkaart bij de prijs doen?

@@ -6,8 +6,17 @@ play-ask = { $seat }: { $question }
 play-input = Type a number, or help, help N, help rules, board, log, undo, save, quit.
 play-bad-input = “{ $input }” is not an option: type a number from 1 to { $max }, or help.
 play-not-found = Nothing on the board answers to “{ $input }”: { play-board-hint }
-play-amounts = or an amount from { $first } to { $last } in steps of { $step }: type the amount
+play-amounts = or an amount from { $first } to { $last }{ $by ->
+        [1] {""}
+       *[other] { " " }in steps of { $step }
+    }: type the amount
+# A question that asks only for a number (how many crates), with no options listed above it.
+play-amounts-only = Type a number from { $first } to { $last }{ $by ->
+        [1] {""}
+       *[other] { " " }in steps of { $step }
+    }.
 play-bad-amount = “{ $input }” is not an option: type an option's number, or an amount of the range shown, or help.
+play-bad-amount-only = “{ $input }” is not a number of the range shown: type a number from the range, or help.
 play-undone = Your choices since the start of this player turn, or since the last roll or card shown, are taken back.
 play-no-undo = Nothing to undo: you made no choice since the start of this turn that can still be taken back (not past a roll, a card shown or another player's answer).
 play-saved = Game saved to { $file }. Resume it with: { $command } --load { $file }
@@ -84,7 +93,7 @@ view-end = Final standings
 view-ends-early = The log ends before the game does.
 
 # The table in the browser (mobrules serve).
-serve-seat = You play
+serve-seat = You play:
 serve-waiting = Waiting for the other players…
 serve-help = Show what each option does
 serve-undo = Undo

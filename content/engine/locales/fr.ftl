@@ -6,8 +6,17 @@ play-ask = { $seat } : { $question }
 play-input = Tapez un numéro, ou help, help N, help rules, board, log, undo, save, quit.
 play-bad-input = « { $input } » n'est pas une option : tapez un numéro de 1 à { $max }, ou help.
 play-not-found = Rien sur le plateau ne répond à « { $input } » : { play-board-hint }
-play-amounts = ou un montant de { $first } à { $last } par pas de { $step } : tapez le montant
+play-amounts = ou un montant de { $first } à { $last }{ $by ->
+        [1] {""}
+       *[other] { " " }par pas de { $step }
+    } : tapez le montant
+# Une question qui ne demande qu'un nombre (combien de Caisses), sans options au-dessus.
+play-amounts-only = Tapez un nombre de { $first } à { $last }{ $by ->
+        [1] {""}
+       *[other] { " " }par pas de { $step }
+    }.
 play-bad-amount = « { $input } » n'est pas une option : tapez le numéro d'une option, un montant de l'intervalle affiché, ou help.
+play-bad-amount-only = « { $input } » n'est pas un nombre de l'intervalle affiché : tapez un nombre de l'intervalle, ou help.
 play-undone = Vos choix depuis le début de ce tour de joueur, ou depuis le dernier jet de dé ou la dernière carte montrée, sont repris.
 play-no-undo = Rien à reprendre : aucun de vos choix depuis le début de ce tour ne peut plus être repris (pas au-delà d'un jet de dé, d'une carte montrée ou de la réponse d'un autre joueur).
 play-saved = Partie sauvegardée dans { $file }. Reprenez-la avec : { $command } --load { $file }
@@ -84,7 +93,7 @@ view-end = Classement final
 view-ends-early = Le journal s'arrête avant la fin de la partie.
 
 # La table dans le navigateur (mobrules serve).
-serve-seat = Vous jouez
+serve-seat = Vous jouez :
 serve-waiting = On attend les autres joueurs…
 serve-help = Montrer ce que fait chaque option
 serve-undo = Annuler

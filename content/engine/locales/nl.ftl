@@ -6,8 +6,17 @@ play-ask = { $seat }: { $question }
 play-input = Typ een nummer, of help, help N, help rules, board, log, undo, save, quit.
 play-bad-input = “{ $input }” is geen optie: typ een nummer van 1 tot { $max }, of help.
 play-not-found = Niets op het bord heet “{ $input }”: { play-board-hint }
-play-amounts = of een bedrag van { $first } tot { $last } in stappen van { $step }: typ het bedrag
+play-amounts = of een bedrag van { $first } tot { $last }{ $by ->
+        [1] {""}
+       *[other] { " " }in stappen van { $step }
+    }: typ het bedrag
+# Een vraag die alleen om een getal vraagt (hoeveel kratten), zonder opties erboven.
+play-amounts-only = Typ een getal van { $first } tot en met { $last }{ $by ->
+        [1] {""}
+       *[other] { " " }in stappen van { $step }
+    }.
 play-bad-amount = “{ $input }” is geen optie: typ het nummer van een optie, een bedrag uit het getoonde bereik, of help.
+play-bad-amount-only = “{ $input }” is geen getal uit het getoonde bereik: typ een getal uit het bereik, of help.
 play-undone = Je keuzes sinds het begin van deze spelersbeurt, of sinds de laatste worp of getoonde kaart, zijn teruggenomen.
 play-no-undo = Niets terug te nemen: je maakte sinds het begin van deze beurt geen keuze die nog terug kan (niet voorbij een worp, een getoonde kaart of het antwoord van een andere speler).
 play-saved = Spel bewaard in { $file }. Speel verder met: { $command } --load { $file }
@@ -84,7 +93,7 @@ view-end = Eindstand
 view-ends-early = Het logboek eindigt voor het spel.
 
 # De tafel in de browser (mobrules serve).
-serve-seat = Je speelt
+serve-seat = Je speelt:
 serve-waiting = Wachten op de andere spelers…
 serve-help = Toon wat elke keuze doet
 serve-undo = Ongedaan maken

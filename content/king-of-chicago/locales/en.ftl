@@ -508,6 +508,8 @@ deal-refused = { $to } turns down the deal of { $from }.
 deal-made = { $from } and { $to } strike a deal: { $from } hands over { $give }, { $to } hands over { $get }.
 hidden-deal = { $from } and { $to } strike a deal.
 prompt-deal = Propose a deal? To whom?
+# The browser table's button that asks for the deal question (the terminal's `deal`).
+serve-command-deal = Propose a deal
 prompt-deal_give = What do you offer? (pick one at a time, then done)
 prompt-deal_ask = What do you ask in return? (pick one at a time, then done)
 prompt-deal_accept = { $from } offers you { $give } for { $get }. Accept?

@@ -508,6 +508,8 @@ deal-refused = { $to } refuse le marché de { $from }.
 deal-made = { $from } et { $to } concluent un marché : { $from } donne { $give }, { $to } donne { $get }.
 hidden-deal = { $from } et { $to } concluent un marché.
 prompt-deal = Proposer un marché ? À qui ?
+# Le bouton de la table dans le navigateur qui demande la question du marché (`deal` au terminal).
+serve-command-deal = Proposer un marché
 prompt-deal_give = Que proposez-vous ? (un à la fois, puis terminé)
 prompt-deal_ask = Que demandez-vous en échange ? (un à la fois, puis terminé)
 prompt-deal_accept = { $from } vous propose { $give } contre { $get }. Acceptez-vous ?

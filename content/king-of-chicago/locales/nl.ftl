@@ -510,6 +510,8 @@ deal-refused = { $to } weigert de deal van { $from }.
 deal-made = { $from } en { $to } sluiten een deal: { $from } geeft { $give }, { $to } geeft { $get }.
 hidden-deal = { $from } en { $to } sluiten een deal.
 prompt-deal = Een deal voorstellen? Aan wie?
+# De knop van de tafel in de browser die om de dealvraag vraagt (`deal` in de terminal).
+serve-command-deal = Een deal voorstellen
 prompt-deal_give = Wat bied je aan? (één per keer, dan klaar)
 prompt-deal_ask = Wat vraag je terug? (één per keer, dan klaar)
 prompt-deal_accept = { $from } biedt je { $give } voor { $get }. Aanvaarden?

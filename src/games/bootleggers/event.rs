@@ -257,6 +257,13 @@ pub enum ThugDid {
     Added {
         speakeasy: SpeakeasyId,
     },
+    /// You Dirty Rat: a marker of `owner` at `speakeasy` replaced by one from the player's
+    /// reserve; `owner`'s goes back to `owner`'s reserve, not to the back room (DESCRIPTION
+    /// DÉTAILLÉE DES CARTES VOYOU, and the rulebook's FAQ on destroyed markers).
+    Replaced {
+        speakeasy: SpeakeasyId,
+        owner: Seat,
+    },
     Paid {
         to: Option<Seat>,
         amount: i64,
@@ -267,9 +274,14 @@ pub enum ThugDid {
     Control {
         speakeasy: SpeakeasyId,
     },
+    /// A speakeasy changed for this turn (`change`: `closed`, `police_chief`, `thirsty`,
+    /// `word_of_mouth`, `packing_heat`) by `n`, the number the script gave: the demand dice
+    /// added (Thirsty), the $G of profit added a crate (Word of Mouth), the price a crate
+    /// (Copper in the House), the fee a crate (Packing Heat); 0 for a speakeasy closed.
     Speakeasy {
         speakeasy: SpeakeasyId,
         change: String,
+        n: i64,
     },
     Vigorish {
         owner: Seat,

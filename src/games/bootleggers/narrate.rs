@@ -77,6 +77,7 @@ pub const MESSAGES: &[&str] = &[
     "cancelled",
     "did-destroyed",
     "did-added",
+    "did-replaced",
     "did-paid",
     "did-die-destroyed",
     "did-authority",
@@ -549,27 +550,25 @@ impl Narrator<'_> {
                 with("did-destroyed", &[("owner", self.seat(*owner)), ("speakeasy", self.speakeasy(*speakeasy))])
             }
             ThugDid::Added { speakeasy } => with("did-added", &[("speakeasy", self.speakeasy(*speakeasy))]),
+            ThugDid::Replaced { speakeasy, owner } => {
+                with("did-replaced", &[("owner", self.seat(*owner)), ("speakeasy", self.speakeasy(*speakeasy))])
+            }
             ThugDid::Paid { amount, .. } => with("did-paid", &[("amount", self.money(*amount))]),
             ThugDid::Authority { bonus } => {
                 with("did-authority", &[("bonus", Arg::Str(format!("{}.{}", bonus / 10, bonus % 10)))])
             }
             ThugDid::Control { speakeasy } => with("did-control", &[("speakeasy", self.speakeasy(*speakeasy))]),
-            ThugDid::Speakeasy { speakeasy, change } => {
-                // How many dice Thirsty adds, how much Word of Mouth: the numbers the card prints.
-                let printed = |name: &str| {
-                    let thug = self.content.muscle.get(usize::from(card.0)).and_then(|m| m.thug());
-                    thug.and_then(|t| t.param(name)).map_or(1, |v| v as i64)
-                };
-                with(
-                    "did-speakeasy",
-                    &[
-                        ("speakeasy", self.speakeasy(*speakeasy)),
-                        ("change", word(change)),
-                        ("n", num(printed("dice"))),
-                        ("amount", self.money(printed("margin"))),
-                    ],
-                )
-            }
+            // How many dice Thirsty added, how much Word of Mouth: what the card's script did,
+            // which a mod may make other than the number the card prints.
+            ThugDid::Speakeasy { speakeasy, change, n } => with(
+                "did-speakeasy",
+                &[
+                    ("speakeasy", self.speakeasy(*speakeasy)),
+                    ("change", word(change)),
+                    ("n", num(*n)),
+                    ("amount", self.money(*n)),
+                ],
+            ),
             ThugDid::Vigorish { owner, offsite } => {
                 with("did-vigorish", &[("owner", self.seat(*owner)), ("still", still(*offsite))])
             }

@@ -53,6 +53,9 @@ fn dock_y(top: i32, dock: i32) -> i32 {
 }
 
 /// The speakeasies' boxes, their names and docks, and a row a family, in the reader's words.
+/// A speakeasy used only at some tables (Volstead Imports, "utilisé uniquement dans une partie
+/// à 6") is drawn by [`picture`], at the tables that use it: an empty box would read as a
+/// speakeasy nobody can enter.
 pub fn backdrop(content: &Content, locale: &Locale) -> Backdrop {
     let narrator = Narrator { content, locale };
     let w = WIDTH;
@@ -60,27 +63,36 @@ pub fn backdrop(content: &Content, locale: &Locale) -> Backdrop {
     let mut svg = Svg::new();
     svg.element("rect", &[("width", n(w)), ("height", n(h)), ("fill", "#3b2f25".into())], "");
     for (i, s) in content.board.speakeasies.iter().enumerate() {
-        let (x, top) = corner(i);
-        svg.element(
-            "rect",
-            &[
-                ("x", n(x)),
-                ("y", n(top)),
-                ("width", n(COLUMN - 8)),
-                ("height", n(BAR_H)),
-                ("rx", n(6)),
-                ("fill", "#6b5440".into()),
-            ],
-            "",
-        );
-        let name: String = narrator.t(&format!("speakeasy-{}", s.id), &[]);
-        svg.label((x + 4, top - 8), (TEXT, "#fff"), false, &name);
-        for (d, dock) in s.docks.iter().enumerate() {
-            let label = narrator.t(&format!("dock-{}", content.board.docks[usize::from(dock.0)].id), &[]);
-            svg.label((x + 6, dock_y(top, d as i32) - 4), (SMALL, "#e8dcc8"), false, &label);
+        if s.players.is_empty() {
+            speakeasy_box(&mut svg, &narrator, i);
         }
     }
     Backdrop { width: w as u32, height: h as u32, svg: svg.finish() }
+}
+
+/// The `i`-th speakeasy's box as printed: its name above it and its docks' names in it.
+fn speakeasy_box(svg: &mut Svg, narrator: &Narrator<'_>, i: usize) {
+    let content = narrator.content;
+    let s = &content.board.speakeasies[i];
+    let (x, top) = corner(i);
+    svg.element(
+        "rect",
+        &[
+            ("x", n(x)),
+            ("y", n(top)),
+            ("width", n(COLUMN - 8)),
+            ("height", n(BAR_H)),
+            ("rx", n(6)),
+            ("fill", "#6b5440".into()),
+        ],
+        "",
+    );
+    let name: String = narrator.t(&format!("speakeasy-{}", s.id), &[]);
+    svg.label((x + 4, top - 8), (TEXT, "#fff"), false, &name);
+    for (d, dock) in s.docks.iter().enumerate() {
+        let label = narrator.t(&format!("dock-{}", content.board.docks[usize::from(dock.0)].id), &[]);
+        svg.label((x + 6, dock_y(top, d as i32) - 4), (SMALL, "#e8dcc8"), false, &label);
+    }
 }
 
 /// One speakeasy: open or closed in words, its improvements, its influence markers in their
@@ -127,6 +139,9 @@ pub fn picture(m: &Match<'_>, locale: &Locale, viewer: Option<Seat>) -> Picture 
     let mut svg = Svg::new();
     for (id, printed) in content.board.in_game(s.player_count()) {
         svg.group(&[("data-piece", "speakeasy".into()), ("data-at", printed.id.clone())], |g| {
+            if !printed.players.is_empty() {
+                speakeasy_box(g, &narrator, usize::from(id.0));
+            }
             speakeasy(g, &narrator, s, id);
         });
     }

@@ -226,13 +226,14 @@ fn apply_to_markers(state: &mut State, content: &Content, by: Seat, card: Muscle
             }
             *n -= 1;
             state.players[owner].reserve += 1;
-            out.push(did(ThugDid::Destroyed { speakeasy, owner }));
             if matches!(e, Effect::Replace { .. }) {
                 if owner == by {
                     return refuse("You Dirty Rat replaces another bootlegger's marker");
                 }
                 add_from_reserve(state, by, speakeasy)?;
-                out.push(did(ThugDid::Added { speakeasy }));
+                out.push(did(ThugDid::Replaced { speakeasy, owner }));
+            } else {
+                out.push(did(ThugDid::Destroyed { speakeasy, owner }));
             }
             if was && !state.is_open(content, speakeasy) {
                 out.push(Event::Closed { speakeasy });
@@ -328,29 +329,29 @@ fn apply_to_speakeasies(state: &mut State, content: &Content, by: Seat, card: Mu
         Effect::Close { speakeasy } => {
             open(state, content, speakeasy)?;
             state.speakeasy_mut(speakeasy).effects.closed = true;
-            out.push(did(ThugDid::Speakeasy { speakeasy, change: "closed".into() }));
+            out.push(did(ThugDid::Speakeasy { speakeasy, change: "closed".into(), n: 0 }));
         }
         Effect::LikePoliceChief { speakeasy, wholesale } => {
             open_with_circles(state, content, speakeasy)?;
             state.speakeasy_mut(speakeasy).effects.like_police_chief = Some(wholesale);
-            out.push(did(ThugDid::Speakeasy { speakeasy, change: "police_chief".into() }));
+            out.push(did(ThugDid::Speakeasy { speakeasy, change: "police_chief".into(), n: i64::from(wholesale) }));
         }
         Effect::ExtraDice { speakeasy, dice } => {
             open_with_circles(state, content, speakeasy)?;
             let fx = &mut state.speakeasy_mut(speakeasy).effects;
             fx.extra_dice = fx.extra_dice.saturating_add(dice);
-            out.push(did(ThugDid::Speakeasy { speakeasy, change: "thirsty".into() }));
+            out.push(did(ThugDid::Speakeasy { speakeasy, change: "thirsty".into(), n: i64::from(dice) }));
         }
         Effect::ExtraMargin { speakeasy, margin } => {
             open_with_circles(state, content, speakeasy)?;
             let fx = &mut state.speakeasy_mut(speakeasy).effects;
             fx.extra_margin = fx.extra_margin.saturating_add(margin);
-            out.push(did(ThugDid::Speakeasy { speakeasy, change: "word_of_mouth".into() }));
+            out.push(did(ThugDid::Speakeasy { speakeasy, change: "word_of_mouth".into(), n: i64::from(margin) }));
         }
         Effect::PackingHeat { speakeasy, per_crate } => {
             open_with_circles(state, content, speakeasy)?;
             state.speakeasy_mut(speakeasy).effects.packing_heat = Some((by, per_crate));
-            out.push(did(ThugDid::Speakeasy { speakeasy, change: "packing_heat".into() }));
+            out.push(did(ThugDid::Speakeasy { speakeasy, change: "packing_heat".into(), n: i64::from(per_crate) }));
         }
         Effect::MoveImprovement { from, to } => {
             open(state, content, to)?;
