@@ -122,16 +122,6 @@ impl Game for ChicagoPoker {
         s
     }
 
-    fn determinize_turn(
-        content: &Content,
-        state: &State,
-        since: &[LogEntry<Self>],
-        viewer: Seat,
-        rng: &mut Rng,
-    ) -> State {
-        super::secrecy::determinize_turn(content, state, since, viewer, rng)
-    }
-
     fn view<'a>(m: &'a Match<'_>, seat: Seat) -> view::View<'a> {
         view::View::new(&m.state, m.content, seat)
     }

@@ -32,7 +32,6 @@ pub mod scenario;
 pub mod schema;
 pub mod screen;
 pub mod script;
-pub mod secrecy;
 pub mod state;
 pub mod turn;
 pub mod view;
