@@ -310,3 +310,35 @@ fn bootleggers_draws_volstead_imports_only_at_six() {
         }
     }
 }
+
+/// Stepping through a game moves the current sentence into view within the news box alone:
+/// the page stays where the reader left it. Before, each step scrolled the whole window to the
+/// current sentence, and on a short window the board above it went out of sight at every step.
+#[test]
+fn stepping_scrolls_the_news_box_not_the_page() {
+    let Some(browser) = browser::chromium("tests/viewer.rs") else { return };
+    let w = write_game(KingOfChicago::ID);
+    let page = w.dir.path().join("all.html");
+    mobrules(&["view", w.log.to_str().unwrap_or_default(), "-o", page.to_str().unwrap_or_default()]);
+    let html = std::fs::read_to_string(&page).expect("the page");
+    // A reader pressing the right arrow 400 times, then where the window and the box stand.
+    let probe = r#"<script>
+window.addEventListener('load', () => setTimeout(() => {
+  for (let i = 0; i < 400; i++) document.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight' }));
+  const box = document.getElementById('narration');
+  const r = box.querySelector('li.current').getBoundingClientRect(), b = box.getBoundingClientRect();
+  document.title = `PROBE window=${window.scrollY} box=${box.scrollTop} seen=${r.top >= b.top - 1 && r.bottom <= b.bottom + 1}`;
+}, 200));
+</script></body>"#;
+    let at = html.rfind("</body>").expect("the page ends");
+    let probed = w.dir.path().join("probed.html");
+    std::fs::write(&probed, format!("{}{probe}{}", &html[..at], &html[at + 7..])).expect("the probed page");
+    let url = format!("file://{}", probed.display());
+    let more = ["--dump-dom", "--window-size=1000,300", "--virtual-time-budget=3000"];
+    let out = browser::headless(browser, &w.dir.path().join("profile"), &url, &more).output().expect("chromium runs");
+    let dom = String::from_utf8_lossy(&out.stdout);
+    let title = dom.split("<title>").find(|t| t.starts_with("PROBE")).map(|t| t.split('<').next().unwrap_or(t));
+    let title = title.unwrap_or_else(|| panic!("the probe did not run:\n{}", String::from_utf8_lossy(&out.stderr)));
+    assert!(title.contains("window=0 "), "the window scrolled: {title}");
+    assert!(!title.contains(" box=0 ") && title.ends_with("seen=true"), "the box did not follow: {title}");
+}

@@ -145,7 +145,14 @@
       li.classList.toggle("current", s === step);
       if (s <= step) current = li;
     }
-    if (current) current.scrollIntoView({ block: "nearest" });
+    // The current line brought into view within its own box; the page itself stays where the
+    // reader left it (scrolling the window would hide the board at every step).
+    if (current) {
+      const top = current.offsetTop - narration.offsetTop;
+      const bottom = top + current.offsetHeight;
+      if (top < narration.scrollTop) narration.scrollTop = top;
+      else if (bottom > narration.scrollTop + narration.clientHeight) narration.scrollTop = bottom - narration.clientHeight;
+    }
     const end = document.getElementById("end");
     const done = step === last && (data.end || data.ends_early);
     end.hidden = !done;
