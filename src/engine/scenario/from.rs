@@ -8,8 +8,7 @@
 //! ([`turn_start`]), never in its middle; the answers and dice between that start and event N
 //! are part of the file, and the expectations begin at N.
 
-use super::printed::renamed;
-use super::runner::{Positions, run};
+use super::runner::{Positions, printed, run};
 use super::verdict::{Verdict, verdict};
 use crate::engine::game::{LogEntry, turn_start};
 use crate::engine::locale::Locale;
@@ -97,11 +96,6 @@ pub fn write<G: Positions>(
 
 /// How many events before a turn's start a run from its position may begin with.
 const LEAD: usize = 3;
-
-/// An entry as a scenario prints it (seats from 1, cards by id).
-fn printed<G: Positions>(content: &G::Content, e: &LogEntry<G>) -> Value {
-    renamed(serde_json::to_value(e).unwrap_or_default(), &|t, k, n| G::printed(content, t, k, n))
-}
 
 /// Whether the run gave the logged events from the turn's start, told where it first does not.
 fn same_events(

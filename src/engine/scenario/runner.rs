@@ -155,9 +155,7 @@ pub fn run<G: Positions>(content: &G::Content, locale: &Locale, name: &str, text
     let options = MatchOptions { round_cap: G::round_cap(&file), check_invariants: true, ..MatchOptions::default() };
     let deciders = G::seated(&file, std::mem::take(&mut scripted.deciders));
     let mut m = Match::new(content, state, deciders, &options);
-    let print = move |e: &crate::engine::game::LogEntry<G>| {
-        renamed(serde_json::to_value(e).unwrap_or_default(), &|t, k, n| G::printed(content, t, k, n))
-    };
+    let print = move |e: &crate::engine::game::LogEntry<G>| printed::<G>(content, e);
     let steps = Steps::new(head.after.clone());
     steps.watch(&mut m, print, G::summary);
     let result = G::run(&mut m, &head, &file, spot)?;
@@ -173,4 +171,10 @@ pub fn run<G: Positions>(content: &G::Content, locale: &Locale, name: &str, text
         steps,
         dice: G::dice(&mut m.state).map(|d| DiceUse::of(d)).unwrap_or_default(),
     })
+}
+
+/// An entry as a scenario prints it (seats from 1, cards by id): what runs compare and
+/// `[expect] events` reads.
+pub(super) fn printed<G: Positions>(content: &G::Content, e: &crate::engine::game::LogEntry<G>) -> Value {
+    renamed(serde_json::to_value(e).unwrap_or_default(), &|t, k, n| G::printed(content, t, k, n))
 }
