@@ -290,3 +290,12 @@ find-tile-won = { $tile }: won by { $seat }.
 find-tile-away = { $tile }: not on the table (still face down in the pile).
 play-board-hint = try board with part of an establishment's name or type (board green, board jazz).
 play-board-what = the establishments whose name or type holds X: the cards before them, or who won them (board silver, board jazz)
+
+# The board picture: its legend, and a place with no establishment (3.0; 6.0, Cas particulier).
+picture-legend-won = N beside a player: the establishments he has won (6.0: enough of them wins)
+picture-legend-face-down = a blue card: laid face down; its owner knows it, the others see its back (4.1)
+picture-legend-token = a disc: a shootout token; a shootout there opens its owner's next turn (5.0)
+picture-place-unused = Not in play
+picture-place-unused-why = { $places } establishments at { $players } players (3.0)
+picture-place-empty = No establishment here
+picture-place-empty-why = the pile of establishments is empty (6.0)

@@ -295,3 +295,12 @@ find-tile-won = { $tile } : remporté par { $seat }.
 find-tile-away = { $tile } : pas sur la table (encore face cachée dans la pioche).
 play-board-hint = essayez board avec une partie du nom ou du type d'un établissement (board green, board jazz).
 play-board-what = les établissements dont le nom ou le type contient X : les cartes devant eux, ou qui les a remportés (board silver, board jazz)
+
+# L'image du plateau : sa légende, et une place sans établissement (3.0 ; 6.0, Cas particulier).
+picture-legend-won = N à côté d'un joueur : les établissements qu'il a remportés (6.0 : assez pour gagner)
+picture-legend-face-down = une carte bleue : jouée face cachée ; son propriétaire la connaît, pas les autres (4.1)
+picture-legend-token = un disque : un pion fusillade ; une fusillade y ouvre le tour suivant de son propriétaire (5.0)
+picture-place-unused = Hors jeu
+picture-place-unused-why = { $places } établissements à { $players } joueurs (3.0)
+picture-place-empty = Plus d'établissement ici
+picture-place-empty-why = la pioche d'établissements est vide (6.0)

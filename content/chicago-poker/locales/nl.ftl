@@ -297,3 +297,12 @@ find-tile-won = { $tile }: gewonnen door { $seat }.
 find-tile-away = { $tile }: niet op tafel (nog gedekt op de stapel).
 play-board-hint = probeer board met een deel van de naam of de soort van een gelegenheid (board green, board jazz).
 play-board-what = de gelegenheden waarvan de naam of de soort X bevat: de kaarten ervoor, of wie ze won (board silver, board jazz)
+
+# Het plaatje van het bord: de legenda, en een plaats zonder gelegenheid (3.0; 6.0, Cas particulier).
+picture-legend-won = N naast een speler: de gelegenheden die hij gewonnen heeft (6.0: genoeg ervan wint)
+picture-legend-face-down = een blauwe kaart: gedekt gelegd; de eigenaar kent haar, de anderen zien de achterkant (4.1)
+picture-legend-token = een schijf: een schietpartijfiche; een schietpartij daar opent de volgende beurt van de eigenaar (5.0)
+picture-place-unused = Niet in het spel
+picture-place-unused-why = { $places } gelegenheden bij { $players } spelers (3.0)
+picture-place-empty = Hier geen gelegenheid meer
+picture-place-empty-why = de stapel gelegenheden is leeg (6.0)

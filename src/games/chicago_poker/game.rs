@@ -187,7 +187,9 @@ impl Game for ChicagoPoker {
 
     fn required_texts(content: &Content) -> Vec<String> {
         let mut ids = content.required_messages();
-        ids.extend(narrate::MESSAGES.iter().chain(screen::MESSAGES).map(|s| (*s).to_string()));
+        ids.extend(
+            narrate::MESSAGES.iter().chain(screen::MESSAGES).chain(super::picture::WORDS).map(|s| (*s).to_string()),
+        );
         ids
     }
 

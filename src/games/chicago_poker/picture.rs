@@ -1,6 +1,8 @@
-//! The table drawn for the replay viewer: the face-up establishments in their places, before
-//! each the cards every player laid there (face up, or face down as the seat may know them:
-//! 4.1 Action II), the shootout tokens; beside it the standings and the hand.
+//! The table drawn for the replay viewer and the table in the browser: the face-up
+//! establishments in their places, before each the cards every player laid there (face up, or
+//! face down as the seat may know them: 4.1 Action II), the shootout tokens; a place the table
+//! does not use at this many players (3.0) or left empty when the pile of tiles ran out (6.0,
+//! Cas particulier) said so; below, a legend of the marks; beside it the standings and the hand.
 
 use super::ChicagoPoker;
 use super::content::{CardId, Content};
@@ -8,7 +10,7 @@ use super::narrate::Narrator;
 use super::screen::Terminal;
 use super::turn::Match;
 use crate::engine::game::Game;
-use crate::engine::locale::Locale;
+use crate::engine::locale::{Arg, Locale};
 use crate::engine::picture::{Backdrop, Picture, Svg, n, seat_colour};
 use crate::engine::seat::Seat;
 
@@ -18,6 +20,34 @@ const ROW: i32 = 64;
 const LEFT: i32 = 90;
 const CARD_W: i32 = 22;
 const CARD_H: i32 = 34;
+/// A line of the legend below the players' rows.
+const LEGEND_LINE: i32 = 16;
+
+/// The messages the picture reads: its legend and what an empty place says.
+pub const WORDS: &[&str] = &[
+    "picture-legend-won",
+    "picture-legend-face-down",
+    "picture-legend-token",
+    "picture-place-unused",
+    "picture-place-unused-why",
+    "picture-place-empty",
+    "picture-place-empty-why",
+];
+
+/// The legend's lines: its message, and the mark drawn before it.
+const LEGEND: [(&str, Mark); 3] = [
+    ("picture-legend-won", Mark::Star),
+    ("picture-legend-face-down", Mark::FaceDown),
+    ("picture-legend-token", Mark::Token),
+];
+
+/// A mark the legend explains.
+#[derive(Clone, Copy)]
+enum Mark {
+    Star,
+    FaceDown,
+    Token,
+}
 
 /// The most places the table can have and the most players (3.0).
 fn size(content: &Content) -> (i32, i32) {
@@ -25,10 +55,11 @@ fn size(content: &Content) -> (i32, i32) {
     (places, i32::from(content.rules.max_players))
 }
 
-/// The felt, with one slot a place.
-pub fn backdrop(content: &Content, _: &Locale) -> Backdrop {
+/// The felt, with one slot a place, and below the players' rows the legend of the marks.
+pub fn backdrop(content: &Content, locale: &Locale) -> Backdrop {
     let (places, players) = size(content);
-    let (w, h) = (LEFT + places * COLUMN + 10, TOP + players * ROW + 10);
+    let rows = TOP + players * ROW;
+    let (w, h) = (LEFT + places * COLUMN + 10, rows + LEGEND.len() as i32 * LEGEND_LINE + 14);
     let mut svg = Svg::new();
     svg.element("rect", &[("width", n(w)), ("height", n(h)), ("fill", "#2f6b3f".into())], "");
     for p in 0..places {
@@ -39,14 +70,91 @@ pub fn backdrop(content: &Content, _: &Locale) -> Backdrop {
                 ("x", n(x + 2)),
                 ("y", n(4)),
                 ("width", n(COLUMN - 6)),
-                ("height", n(h - 8)),
+                ("height", n(rows - 4)),
                 ("fill", "#3a7d4c".into()),
                 ("rx", n(6)),
             ],
             "",
         );
     }
+    legend(&mut svg, locale, rows + 6);
     Backdrop { width: w as u32, height: h as u32, svg: svg.finish() }
+}
+
+/// The legend from `top` down: what the number after ★ counts (6.0), a card face down (4.1 Action II), a
+/// shootout token (4.1, 5.0).
+fn legend(svg: &mut Svg, locale: &Locale, top: i32) {
+    svg.group(&[("class", "legend".into())], |g| {
+        for (i, (id, mark)) in LEGEND.into_iter().enumerate() {
+            let y = top + i as i32 * LEGEND_LINE;
+            match mark {
+                Mark::Star => {
+                    g.label((14, y + 12), (12, "#fff"), true, "★");
+                }
+                Mark::FaceDown => {
+                    let attrs = [
+                        ("x", n(8)),
+                        ("y", n(y + 1)),
+                        ("width", n(11)),
+                        ("height", n(14)),
+                        ("rx", n(2)),
+                        ("fill", "#9db4d6".into()),
+                        ("stroke", "#333".into()),
+                    ];
+                    g.element("rect", &attrs, "");
+                }
+                Mark::Token => {
+                    g.circle((14, y + 8, 6), "#ccc", "#000");
+                }
+            }
+            g.label((28, y + 11), (11, "#fff"), false, &locale.text(id, &[]));
+        }
+    });
+}
+
+/// A place with no establishment: a tile's back with why it is empty, the table's size at this
+/// many players (3.0) or the pile of tiles run out (6.0, Cas particulier).
+fn empty_place(svg: &mut Svg, n_: &Narrator, place: i32, (players, face_up): (usize, i32)) {
+    let (content, locale) = (n_.content, n_.locale);
+    let x = LEFT + place * COLUMN;
+    let (title, why) = if place < face_up {
+        (locale.text("picture-place-empty", &[]), locale.text("picture-place-empty-why", &[]))
+    } else {
+        let args = [("players", Arg::Num(players as i64)), ("places", Arg::num(face_up))];
+        (locale.text("picture-place-unused", &[]), locale.text("picture-place-unused-why", &args))
+    };
+    svg.group(&[("data-piece", "empty-place".into())], |g| {
+        let attrs = [
+            ("x", n(x + 2)),
+            ("y", n(4)),
+            ("width", n(COLUMN - 6)),
+            ("height", n(TOP + size(content).1 * ROW - 8)),
+            ("rx", n(6)),
+            ("fill", "#24532f".into()),
+            ("stroke", "#9db4d6".into()),
+            ("stroke-dasharray", "4 3".into()),
+        ];
+        g.element("rect", &attrs, "");
+        g.label((x + COLUMN / 2 - 1, 26), (11, "#fff"), true, &title);
+        for (i, line) in wrapped(&why, 26).iter().enumerate() {
+            g.label((x + COLUMN / 2 - 1, 44 + i as i32 * 13), (10, "#dfe"), true, line);
+        }
+    });
+}
+
+/// `text` cut at its spaces into lines of at most `width` characters (a longer word alone).
+fn wrapped(text: &str, width: usize) -> Vec<String> {
+    let mut lines: Vec<String> = Vec::new();
+    for word in text.split_whitespace() {
+        match lines.last_mut() {
+            Some(line) if line.chars().count() + 1 + word.chars().count() <= width => {
+                line.push(' ');
+                line.push_str(word);
+            }
+            _ => lines.push(word.to_string()),
+        }
+    }
+    lines
 }
 
 /// One card: its name when known, its back when not.
@@ -177,6 +285,11 @@ pub fn picture(m: &Match<'_>, locale: &Locale, viewer: Option<Seat>) -> Picture 
                 }
             }
         });
+    }
+    let (places, _) = size(m.content);
+    let face_up = m.content.rules.table(v.seats()).map_or(places, |t| i32::from(t.face_up_tiles));
+    for place in m.state.table.len() as i32..places {
+        empty_place(&mut svg, &n_, place, (v.seats(), face_up));
     }
     let screen = Terminal { n: Narrator { content: m.content, locale } };
     let text = match viewer {

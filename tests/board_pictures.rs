@@ -1,0 +1,71 @@
+//! What the board pictures tell a person who has not read the rulebook, in every language: the
+//! replay viewer's page of a game among bots is written, and the words of its pictures and
+//! backdrops read (the table in the browser draws the same pictures).
+
+/// The strings of the replay viewer's page of `game` among `seats` at `seed`, in `lang`: the
+/// SVG elements of its pictures among them, and its backdrop last.
+fn viewer_strings(game: &str, seats: &str, seed: &str, lang: &str) -> Vec<String> {
+    let dir = tempfile::tempdir().unwrap();
+    let (log, page) = (dir.path().join("game.jsonl"), dir.path().join("game.html"));
+    let run = |args: &[&str]| {
+        let o = std::process::Command::new(env!("CARGO_BIN_EXE_mobrules")).args(args).output().unwrap();
+        assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    };
+    let (log_s, page_s) = (log.to_str().unwrap(), page.to_str().unwrap());
+    run(&["run", game, "--seed", seed, "--seats", seats, "--log", log_s]);
+    run(&["view", log_s, "-o", page_s, "--lang", lang]);
+    let html = std::fs::read_to_string(&page).unwrap();
+    let start = html.find(r#"<script type="application/json" id="data">"#).expect("the page's data") + 42;
+    let end = start + html[start..].find("</script>").expect("the data ends");
+    let data: serde_json::Value = serde_json::from_str(&html[start..end]).expect("the data is JSON");
+    let mut all: Vec<String> =
+        data["strings"].as_array().unwrap().iter().map(|s| s.as_str().unwrap_or_default().to_string()).collect();
+    all.push(data["backdrops"].to_string());
+    all
+}
+
+/// Whether some string holds every one of `words`.
+fn drawn(strings: &[String], words: &[&str]) -> bool {
+    strings.iter().any(|s| words.iter().all(|w| s.contains(w)))
+}
+
+/// Chicago Poker at three players lays two establishments (3.0): the picture's two other places
+/// say they are not in play and why, rather than stand blank as if a tile were to come; and a
+/// legend says what the number after ★ counts, what a blue card and a disc are.
+#[test]
+fn chicago_poker_says_what_an_empty_place_and_its_marks_are() {
+    // An apostrophe is written `&#39;` in the SVG.
+    for (lang, unused, legend) in [
+        (
+            "en",
+            ["Not in play", "2 establishments at 3"],
+            ["N beside a player: the establishments he has won", "a blue card: laid face down", "a shootout token"],
+        ),
+        (
+            "fr",
+            ["Hors jeu", "2 établissements à 3"],
+            [
+                "N à côté d&#39;un joueur : les établissements qu&#39;il a remportés",
+                "jouée face cachée",
+                "un pion fusillade",
+            ],
+        ),
+        (
+            "nl",
+            ["Niet in het spel", "2 gelegenheden bij 3"],
+            ["N naast een speler: de gelegenheden die hij gewonnen heeft", "gedekt gelegd", "een schietpartijfiche"],
+        ),
+    ] {
+        let strings = viewer_strings("chicago-poker", "bot:greedy,bot:greedy,bot:greedy", "1", lang);
+        let mut places = unused.to_vec();
+        places.insert(0, "data-piece=\"empty-place\"");
+        assert!(drawn(&strings, &places), "{lang}: an unused place does not say {unused:?}");
+        let backdrop = strings.last().unwrap();
+        for words in legend {
+            assert!(backdrop.contains(words), "{lang}: the legend does not say {words}");
+        }
+    }
+    // At five players the four places are all laid: none is said to be out of play.
+    let strings = viewer_strings("chicago-poker", "bot:greedy,bot:greedy,bot:greedy,bot:greedy,bot:greedy", "1", "en");
+    assert!(!drawn(&strings, &["Not in play"]), "a place is out of play at five players");
+}
