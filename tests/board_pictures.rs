@@ -69,3 +69,52 @@ fn chicago_poker_says_what_an_empty_place_and_its_marks_are() {
     let strings = viewer_strings("chicago-poker", "bot:greedy,bot:greedy,bot:greedy,bot:greedy,bot:greedy", "1", "en");
     assert!(!drawn(&strings, &["Not in play"]), "a place is out of play at five players");
 }
+
+/// The height of the board of the replay viewer's page written of `game` among `seats`.
+fn backdrop_height(game: &str, seats: &str) -> u64 {
+    let strings = viewer_strings(game, seats, "1", "en");
+    let backdrops: serde_json::Value = serde_json::from_str(strings.last().unwrap()).unwrap();
+    backdrops[0]["height"].as_u64().expect("a height")
+}
+
+/// Bootleggers' board has a family's row for each player at the table, not room for six
+/// whatever the table; under them a legend says what a truck's box and its number, a marker
+/// and the cop's badge are.
+#[test]
+fn bootleggers_draws_its_families_and_says_what_its_marks_are() {
+    let three = backdrop_height("bootleggers", "bot:greedy,bot:greedy,bot:greedy");
+    let five = backdrop_height("bootleggers", "bot:greedy,bot:greedy,bot:greedy,bot:greedy,bot:greedy");
+    assert_eq!(five - three, 2 * 76, "two families' rows more at five players than at three");
+    for (lang, legend) in [
+        (
+            "en",
+            [
+                "a truck in its driver&#39;s colour, the crates on it",
+                "an influence marker",
+                "makes that still produce nothing",
+            ],
+        ),
+        (
+            "fr",
+            [
+                "un Camion à la couleur de son conducteur, ses Caisses",
+                "un marqueur d&#39;influence",
+                "cet Alambic ne produit rien",
+            ],
+        ),
+        (
+            "nl",
+            [
+                "een Vrachtwagen in de kleur van zijn chauffeur, de Kratten",
+                "een Invloedsfiche",
+                "die stokerij maakt niets",
+            ],
+        ),
+    ] {
+        let strings = viewer_strings("bootleggers", "bot:greedy,bot:greedy,bot:greedy", "1", lang);
+        let backdrop = strings.last().unwrap();
+        for words in legend {
+            assert!(backdrop.contains(words), "{lang}: the legend does not say {words}");
+        }
+    }
+}

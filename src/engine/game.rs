@@ -264,8 +264,8 @@ pub trait Game: Sized + 'static {
     ) -> Option<String>;
 
     /// The fixed part of the board the replay viewer draws every position over (the places
-    /// and the ways between them), named in `locale`'s language.
-    fn backdrop(content: &Self::Content, locale: &Locale) -> Backdrop;
+    /// and the ways between them) at a table of `seats` players, named in `locale`'s language.
+    fn backdrop(content: &Self::Content, locale: &Locale, seats: usize) -> Backdrop;
 
     /// The position of `m` as the replay viewer draws it for `viewer`: pieces and markers over
     /// the [`Game::backdrop`], and beside them the standings and what the reader holds.

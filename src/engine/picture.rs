@@ -120,6 +120,22 @@ impl Svg {
     }
 }
 
+/// `text` cut at its spaces into lines of at most `width` characters (a longer word alone on
+/// its line): a label too long for its place, drawn a line under another.
+pub fn wrapped(text: &str, width: usize) -> Vec<String> {
+    let mut lines: Vec<String> = Vec::new();
+    for word in text.split_whitespace() {
+        match lines.last_mut() {
+            Some(line) if line.chars().count() + 1 + word.chars().count() <= width => {
+                line.push(' ');
+                line.push_str(word);
+            }
+            _ => lines.push(word.to_string()),
+        }
+    }
+    lines
+}
+
 /// An attribute value from a number.
 pub fn n(v: impl std::fmt::Display) -> String {
     v.to_string()
@@ -203,6 +219,13 @@ mod tests {
         let mut s = Svg::new();
         s.element("text", &[("x", n(1)), ("data-at", "a\"b".into())], "<b>&");
         assert_eq!(s.finish(), "<text x=\"1\" data-at=\"a&quot;b\">&lt;b&gt;&amp;</text>");
+    }
+
+    #[test]
+    fn wrapped_cuts_at_spaces_within_the_width() {
+        assert_eq!(super::wrapped("a bb ccc dddd", 6), ["a bb", "ccc", "dddd"]);
+        assert_eq!(super::wrapped("établissements à 3", 16), ["établissements à", "3"]);
+        assert_eq!(super::wrapped("toolongword x", 4), ["toolongword", "x"]);
     }
 
     #[test]

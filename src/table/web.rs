@@ -514,7 +514,7 @@ pub fn play<G: Game>(content: &G::Content, setup: WebSetup) -> Result<(), String
         title: super::title_without_seed(locale, &names),
         words,
         rules: screen.rules(locale),
-        backdrop: G::backdrop(content, locale),
+        backdrop: G::backdrop(content, locale, seats.len()),
         commands: screen.on_request().to_vec(),
         command_words: screen
             .on_request()

@@ -222,7 +222,7 @@ pub fn page<G: Game>(
             .map(|l| (0..=longest).map(|n| l.text("view-length", &[("length", i64::from(n).into())])).collect())
             .collect(),
         readers,
-        backdrops: locales.iter().map(|l| G::backdrop(content, l)).collect(),
+        backdrops: locales.iter().map(|l| G::backdrop(content, l, seat_kinds.len())).collect(),
         lists: strings.lists,
         strings: strings.strings,
         steps,

@@ -290,6 +290,7 @@ play-authority-hidden = authority card face down
 play-authority-none = no authority card yet
 play-truck = { $truck } ({ $size }, { $load }/{ $capacity } crates)
 play-offsite = { $still } with { $n ->
+    [0] no die left (a card took it): it makes nothing until a die is put on it
     [one] one die
    *[other] { $n } dice
 }
@@ -471,3 +472,8 @@ find-speakeasy-improvements = Improvements: { $improvements } of { $slots }, eac
 find-nobody = nobody
 play-board-hint = try board with part of a speakeasy's name (board mother, board texas).
 play-board-what = the speakeasies whose name holds X: what each buys and pays, its markers and who is in control (board mother)
+
+# The board picture's legend (phases 2 to 4).
+picture-legend-truck = a truck in its driver's colour, the crates on it: by a family at home, at a dock in line to sell
+picture-legend-marker = an influence marker with its player's number: enough of them open a speakeasy
+picture-legend-cop = beside a family: a 5 rolled on its family still makes that still produce nothing

@@ -294,10 +294,10 @@ play-authority = carte d'Autorité { $n }
 play-authority-hidden = carte d'Autorité face cachée
 play-authority-none = pas encore de carte d'Autorité
 play-truck = { $truck } ({ $size }, { $load }/{ $capacity } Caisses)
-play-offsite = { $still } à { $n ->
-    [0] aucun dé
-    [one] un dé
-   *[other] { $n } dés
+play-offsite = { $still } { $n ->
+    [0] sans plus aucun dé (une carte l'a pris) : il ne produit rien tant qu'on n'y pose pas de dé
+    [one] à un dé
+   *[other] à { $n } dés
 }
 play-speakeasy = { $speakeasy } : { $circles ->
     [0] toujours ouvert, ne prend aucun marqueur d'influence
@@ -488,3 +488,8 @@ find-speakeasy-improvements = Améliorations : { $improvements } sur { $slots },
 find-nobody = personne
 play-board-hint = essayez board avec une partie du nom d'un Bar Clandestin (board mother, board texas).
 play-board-what = les Bars Clandestins dont le nom contient X : ce que chacun achète et paie, ses marqueurs et qui le contrôle (board mother)
+
+# La légende de l'image du plateau (phases 2 à 4).
+picture-legend-truck = un Camion à la couleur de son conducteur, ses Caisses : près d'une famille chez lui, à un dock en file pour vendre
+picture-legend-marker = un marqueur d'influence au numéro de son joueur : assez de marqueurs ouvrent un Bar Clandestin
+picture-legend-cop = près d'une famille : un 5 sur son Alambic Familial et cet Alambic ne produit rien

@@ -296,6 +296,7 @@ play-authority-hidden = Autoriteitskaart gedekt
 play-authority-none = nog geen Autoriteitskaart
 play-truck = { $truck } ({ $size }, { $load }/{ $capacity } Kratten)
 play-offsite = { $still } met { $n ->
+    [0] geen dobbelsteen meer (een kaart nam hem): ze maakt niets tot er een dobbelsteen op komt
     [one] één dobbelsteen
    *[other] { $n } dobbelstenen
 }
@@ -481,3 +482,8 @@ find-speakeasy-improvements = Verbeteringen: { $improvements } van { $slots }, e
 find-nobody = niemand
 play-board-hint = probeer board met een deel van de naam van een Speakeasy (board mother, board texas).
 play-board-what = de Speakeasy's waarvan de naam X bevat: wat elk koopt en betaalt, de fiches en wie de controle heeft (board mother)
+
+# De legenda van het plaatje van het bord (fase 2 tot 4).
+picture-legend-truck = een Vrachtwagen in de kleur van zijn chauffeur, de Kratten erop: bij een familie thuis, aan een Dok in de rij om te verkopen
+picture-legend-marker = een Invloedsfiche met het nummer van zijn speler: genoeg fiches openen een Speakeasy
+picture-legend-cop = naast een familie: een 5 op haar Familiestokerij en die stokerij maakt niets

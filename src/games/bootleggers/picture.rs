@@ -2,9 +2,10 @@
 //! row, smallest first, each with its influence markers in their players' colours and numbers,
 //! its improvements, whether it is open and the trucks lined up at its docks; under them a row
 //! a family, named, with its stills, trucks at home and back room, and the cop as a badge by
-//! the family still he watches. Every word is the reader's language (the locale's
-//! `picture-*`, `dock-*` and `cop` messages). Beside it the screen's standings, as the reader
-//! may see them.
+//! the family still he watches; under the families a legend of the trucks, the markers and the
+//! cop. The families' band has a row for each player at the table. Every word is the reader's
+//! language (the locale's `picture-*`, `dock-*` and `cop` messages). Beside it the screen's
+//! standings, as the reader may see them.
 
 use super::Bootleggers;
 use super::choice::StillRef;
@@ -15,13 +16,31 @@ use super::screen::Terminal;
 use super::state::{Player, State};
 use crate::engine::game::{Game, Screen};
 use crate::engine::locale::{Arg, Locale};
-use crate::engine::picture::{Backdrop, Picture, Svg, n, seat_colour};
+use crate::engine::picture::{Backdrop, Picture, Svg, n, seat_colour, wrapped};
 use crate::engine::seat::Seat;
 
 /// The messages the picture reads beside the screen's (`still-offsite-n`, `play-offsite`,
 /// the docks' and speakeasies' names, `cop`).
-pub const MESSAGES: &[&str] =
-    &["picture-open", "picture-closed", "picture-improvements", "picture-family", "picture-back-room", "cop"];
+pub const MESSAGES: &[&str] = &[
+    "picture-open",
+    "picture-closed",
+    "picture-improvements",
+    "picture-family",
+    "picture-back-room",
+    "cop",
+    "picture-legend-truck",
+    "picture-legend-marker",
+    "picture-legend-cop",
+];
+
+/// The legend's lines under the families: a truck (phase 4), an influence marker (phase 2),
+/// the cop (phase 3).
+const LEGEND: [&str; 3] = ["picture-legend-truck", "picture-legend-marker", "picture-legend-cop"];
+/// A line of the legend's text, and the room under a mark's last line.
+const LEGEND_LINE: i32 = 17;
+const LEGEND_GAP: i32 = 9;
+/// The characters a line of the legend holds beside its mark.
+const LEGEND_WIDTH: usize = 86;
 
 /// Speakeasies a row: the picture stays narrow enough to be shown near its own size.
 const PER_ROW: usize = 3;
@@ -52,14 +71,18 @@ fn dock_y(top: i32, dock: i32) -> i32 {
     top + 104 + dock * DOCK_H
 }
 
-/// The speakeasies' boxes, their names and docks, and a row a family, in the reader's words.
+/// The speakeasies' boxes, their names and docks, room for a row a family of `seats` (at
+/// least one, at most the box's), and the legend under them, in the reader's words.
 /// A speakeasy used only at some tables (Volstead Imports, "utilisé uniquement dans une partie
 /// à 6") is drawn by [`picture`], at the tables that use it: an empty box would read as a
 /// speakeasy nobody can enter.
-pub fn backdrop(content: &Content, locale: &Locale) -> Backdrop {
+pub fn backdrop(content: &Content, locale: &Locale, seats: usize) -> Backdrop {
     let narrator = Narrator { content, locale };
     let w = WIDTH;
-    let h = families_top(content) + i32::from(content.rules.max_players) * FAMILY_H + 10;
+    let families = (seats as i32).clamp(1, i32::from(content.rules.max_players));
+    let legend_top = families_top(content) + families * FAMILY_H;
+    let legend = legend_lines(&narrator);
+    let h = legend_top + legend.iter().map(|l| legend_height(l.len())).sum::<i32>() + 10;
     let mut svg = Svg::new();
     svg.element("rect", &[("width", n(w)), ("height", n(h)), ("fill", "#3b2f25".into())], "");
     for (i, s) in content.board.speakeasies.iter().enumerate() {
@@ -67,7 +90,53 @@ pub fn backdrop(content: &Content, locale: &Locale) -> Backdrop {
             speakeasy_box(&mut svg, &narrator, i);
         }
     }
+    draw_legend(&mut svg, &narrator, &legend, legend_top);
     Backdrop { width: w as u32, height: h as u32, svg: svg.finish() }
+}
+
+/// The legend from `top` down, each line after the mark it explains: a truck with the crates
+/// on it, at home by its family or lined up at a dock (phase 4, 3); an influence marker with
+/// its player's number (phase 2); the cop's badge (phase 3, 2-3).
+fn draw_legend(svg: &mut Svg, narrator: &Narrator<'_>, lines: &[Vec<String>], top: i32) {
+    svg.group(&[("class", "legend".into())], |g| {
+        let mut y = top;
+        for (i, text) in lines.iter().enumerate() {
+            match i {
+                0 => {
+                    let attrs = [
+                        ("x", n(5)),
+                        ("y", n(y)),
+                        ("width", n(30)),
+                        ("height", n(20)),
+                        ("rx", n(3)),
+                        ("fill", seat_colour(5).into()),
+                        ("stroke", "#000".into()),
+                    ];
+                    g.element("rect", &attrs, "");
+                    g.label((20, y + 15), (SMALL, "#fff"), true, "4");
+                }
+                1 => {
+                    g.circle((20, y + 10, 10), "#888", "#000");
+                    g.label((20, y + 14), (SMALL, "#fff"), true, "2");
+                }
+                _ => cop(g, narrator, (5, y + 1)),
+            }
+            for (k, line) in text.iter().enumerate() {
+                g.label((104, y + 15 + k as i32 * LEGEND_LINE), (SMALL, "#f4ead8"), false, line);
+            }
+            y += legend_height(text.len());
+        }
+    });
+}
+
+/// The legend's texts in the reader's words, each cut into the lines it takes.
+fn legend_lines(narrator: &Narrator<'_>) -> Vec<Vec<String>> {
+    LEGEND.iter().map(|id| wrapped(&narrator.t(id, &[]), LEGEND_WIDTH)).collect()
+}
+
+/// The height of a legend's entry of `lines` lines, its mark's at least.
+fn legend_height(lines: usize) -> i32 {
+    (lines.max(1) as i32 * LEGEND_LINE).max(22) + LEGEND_GAP
 }
 
 /// The `i`-th speakeasy's box as printed: its name above it and its docks' names in it.

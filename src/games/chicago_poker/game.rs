@@ -209,8 +209,8 @@ impl Game for ChicagoPoker {
         narrate::Narrator { content, locale }.line(event, viewer)
     }
 
-    fn backdrop(content: &Content, locale: &Locale) -> crate::engine::picture::Backdrop {
-        super::picture::backdrop(content, locale)
+    fn backdrop(content: &Content, locale: &Locale, seats: usize) -> crate::engine::picture::Backdrop {
+        super::picture::backdrop(content, locale, seats)
     }
 
     fn picture(m: &Match<'_>, locale: &Locale, viewer: Option<Seat>) -> crate::engine::picture::Picture {

@@ -11,7 +11,7 @@ use super::screen::Terminal;
 use super::turn::Match;
 use crate::engine::game::Game;
 use crate::engine::locale::{Arg, Locale};
-use crate::engine::picture::{Backdrop, Picture, Svg, n, seat_colour};
+use crate::engine::picture::{Backdrop, Picture, Svg, n, seat_colour, wrapped};
 use crate::engine::seat::Seat;
 
 const COLUMN: i32 = 150;
@@ -49,15 +49,17 @@ enum Mark {
     Token,
 }
 
-/// The most places the table can have and the most players (3.0).
-fn size(content: &Content) -> (i32, i32) {
+/// The most places the table can have (3.0), and a row for each of `seats` players (at least
+/// one, at most the box's).
+fn size(content: &Content, seats: usize) -> (i32, i32) {
     let places = content.rules.tables.iter().map(|t| i32::from(t.face_up_tiles)).max().unwrap_or(1);
-    (places, i32::from(content.rules.max_players))
+    (places, (seats as i32).clamp(1, i32::from(content.rules.max_players)))
 }
 
-/// The felt, with one slot a place, and below the players' rows the legend of the marks.
-pub fn backdrop(content: &Content, locale: &Locale) -> Backdrop {
-    let (places, players) = size(content);
+/// The felt, with one slot a place and a row for each of `seats` players, and below the rows
+/// the legend of the marks.
+pub fn backdrop(content: &Content, locale: &Locale, seats: usize) -> Backdrop {
+    let (places, players) = size(content, seats);
     let rows = TOP + players * ROW;
     let (w, h) = (LEFT + places * COLUMN + 10, rows + LEGEND.len() as i32 * LEGEND_LINE + 14);
     let mut svg = Svg::new();
@@ -128,7 +130,7 @@ fn empty_place(svg: &mut Svg, n_: &Narrator, place: i32, (players, face_up): (us
             ("x", n(x + 2)),
             ("y", n(4)),
             ("width", n(COLUMN - 6)),
-            ("height", n(TOP + size(content).1 * ROW - 8)),
+            ("height", n(TOP + size(content, players).1 * ROW - 8)),
             ("rx", n(6)),
             ("fill", "#24532f".into()),
             ("stroke", "#9db4d6".into()),
@@ -140,21 +142,6 @@ fn empty_place(svg: &mut Svg, n_: &Narrator, place: i32, (players, face_up): (us
             g.label((x + COLUMN / 2 - 1, 44 + i as i32 * 13), (10, "#dfe"), true, line);
         }
     });
-}
-
-/// `text` cut at its spaces into lines of at most `width` characters (a longer word alone).
-fn wrapped(text: &str, width: usize) -> Vec<String> {
-    let mut lines: Vec<String> = Vec::new();
-    for word in text.split_whitespace() {
-        match lines.last_mut() {
-            Some(line) if line.chars().count() + 1 + word.chars().count() <= width => {
-                line.push(' ');
-                line.push_str(word);
-            }
-            _ => lines.push(word.to_string()),
-        }
-    }
-    lines
 }
 
 /// One card: its name when known, its back when not.
@@ -286,7 +273,7 @@ pub fn picture(m: &Match<'_>, locale: &Locale, viewer: Option<Seat>) -> Picture 
             }
         });
     }
-    let (places, _) = size(m.content);
+    let (places, _) = size(m.content, v.seats());
     let face_up = m.content.rules.table(v.seats()).map_or(places, |t| i32::from(t.face_up_tiles));
     for place in m.state.table.len() as i32..places {
         empty_place(&mut svg, &n_, place, (v.seats(), face_up));

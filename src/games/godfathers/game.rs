@@ -139,7 +139,7 @@ impl Game for Godfathers {
         narrate::Narrator { content, locale }.line(event)
     }
 
-    fn backdrop(content: &Content, locale: &Locale) -> crate::engine::picture::Backdrop {
+    fn backdrop(content: &Content, locale: &Locale, _: usize) -> crate::engine::picture::Backdrop {
         super::board_svg::backdrop(content, locale)
     }
 

@@ -196,7 +196,7 @@ impl Game for KingOfChicago {
         narrate::Narrator { content, locale }.entry(event, viewer)
     }
 
-    fn backdrop(content: &content::Content, locale: &Locale) -> crate::engine::picture::Backdrop {
+    fn backdrop(content: &content::Content, locale: &Locale, _: usize) -> crate::engine::picture::Backdrop {
         picture::backdrop(content, locale)
     }
 
