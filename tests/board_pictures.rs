@@ -1,6 +1,10 @@
 //! What the board pictures tell a person who has not read the rulebook, in every language: the
 //! replay viewer's page of a game among bots is written, and the words of its pictures and
-//! backdrops read (the table in the browser draws the same pictures).
+//! backdrops read (the table in the browser draws the same pictures); and what the terminal's
+//! standings say of the same things.
+
+mod support;
+use support::piped::{assert_says, play_game};
 
 /// The strings of the replay viewer's page of `game` among `seats` at `seed`, in `lang`: the
 /// SVG elements of its pictures among them, and its backdrop last.
@@ -117,4 +121,50 @@ fn bootleggers_draws_its_families_and_says_what_its_marks_are() {
             assert!(backdrop.contains(words), "{lang}: the legend does not say {words}");
         }
     }
+}
+
+/// King of Chicago before the first round: a business dealt but not yet on a lot says so and
+/// when it will be (3.2), rather than "on —", in every language.
+#[test]
+fn king_of_chicago_says_a_dealt_business_is_not_on_the_board_yet() {
+    for (lang, said) in [
+        (
+            "en",
+            "Snake Eyes Parlor, not on the board yet: before the first round its owner picks a free starred lot for it (3.2)",
+        ),
+        ("fr", "Snake Eyes Parlor, pas encore sur le plateau : avant le premier tour"),
+        ("nl", "Snake Eyes Parlor, nog niet op het bord: de eigenaar kiest er vóór de eerste ronde"),
+    ] {
+        let (code, out, err) =
+            play_game("king-of-chicago", &["--seats", "human,bot:greedy", "--seed", "3", "--lang", lang], "quit\n");
+        assert_eq!(code, Some(0), "{err}");
+        assert_says(&out, &[said], &[" on —", " sur —", " op —"]);
+    }
+}
+
+/// A number attribute `name="…"` of an SVG element's text.
+fn attr(svg: &str, name: &str) -> i32 {
+    let start = svg.find(&format!(" {name}=\"")).unwrap_or_else(|| panic!("no {name} in {svg}")) + name.len() + 3;
+    svg[start..start + svg[start..].find('"').unwrap()].parse().unwrap()
+}
+
+/// King of Chicago's police car tag stands clear of the cars on its street: at the start every
+/// car waits on the police's street, as the police car does (3.2).
+#[test]
+fn king_of_chicago_police_tag_leaves_the_cars_clear() {
+    let strings =
+        viewer_strings("king-of-chicago", "bot:greedy,bot:greedy,bot:greedy,bot:greedy,bot:greedy", "3", "en");
+    let mut checked = 0;
+    for police in strings.iter().filter(|s| s.starts_with("<g data-piece=\"police\"")) {
+        let at = &police[police.find("data-at=").unwrap()..];
+        let at = &at[..at.find('>').unwrap()];
+        let (x, y, w, h) = (attr(police, "x"), attr(police, "y"), attr(police, "width"), attr(police, "height"));
+        for car in strings.iter().filter(|s| s.starts_with("<g data-piece=\"car-") && s.contains(at)) {
+            let (cx, cy, r) = (attr(car, "cx"), attr(car, "cy"), attr(car, "r"));
+            let clear = cx + r <= x || cx - r >= x + w || cy + r <= y || cy - r >= y + h;
+            assert!(clear, "the police tag {police} covers the car {car}");
+            checked += 1;
+        }
+    }
+    assert!(checked >= 5, "no car shared the police's street");
 }

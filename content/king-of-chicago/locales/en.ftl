@@ -415,6 +415,7 @@ play-business-line = { $business } on { $square }, { $gangsters ->
        *[other] { $gangsters } gangsters
     }
 play-closed = , closed
+play-business-unplaced = { $business }, not on the board yet: before the first round its owner picks a free starred lot for it (3.2)
 play-started-contract = contract under way: { $contract }
 play-auction-row = Auction row: { $gangsters }
 play-folder = Your folder ({ $seat }): { $money }; { $resources }

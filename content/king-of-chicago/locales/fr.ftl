@@ -415,6 +415,7 @@ play-business-line = { $business } sur { $square }, { $gangsters ->
        *[other] { $gangsters } gangsters
     }
 play-closed = , fermé
+play-business-unplaced = { $business }, pas encore sur le plateau : avant le premier tour, son propriétaire lui choisit un emplacement de départ libre, marqué d'une étoile (3.2)
 play-started-contract = contrat en cours : { $contract }
 play-auction-row = Aux enchères : { $gangsters }
 play-folder = Votre dossier ({ $seat }) : { $money } ; { $resources }

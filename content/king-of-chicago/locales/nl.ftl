@@ -418,6 +418,7 @@ play-business-line = { $business } op { $square }, { $gangsters ->
        *[other] { $gangsters } gangsters
     }
 play-closed = , gesloten
+play-business-unplaced = { $business }, nog niet op het bord: de eigenaar kiest er vóór de eerste ronde een vrij zakenveld met een ster voor (3.2)
 play-started-contract = lopende job: { $contract }
 play-auction-row = Te koop: { $gangsters }
 play-folder = Jouw Persoonlijke Folder ({ $seat }): { $money }; { $resources }

@@ -261,16 +261,18 @@ fn pieces(v: &View, locale: &Locale) -> Vec<String> {
             _ => {}
         }
     }
+    // The police car's tag stands on the road above its street, clear of the street's number
+    // and of the cars beside it (5.3).
     let police = v.police_at();
     let (px, py) = at(board.streets[usize::from(police.0)].pos);
     svg.group(&[("data-piece", "police".into()), ("data-at", board.streets[usize::from(police.0)].id.clone())], |g| {
         g.element(
             "rect",
             &[
-                ("x", n(px - 11)),
-                ("y", n(py - 14)),
-                ("width", n(22)),
-                ("height", n(9)),
+                ("x", n(px - 13)),
+                ("y", n(py - 26)),
+                ("width", n(26)),
+                ("height", n(10)),
                 ("fill", "#1f2f4f".into()),
                 ("rx", n(2)),
             ],
@@ -280,10 +282,14 @@ fn pieces(v: &View, locale: &Locale) -> Vec<String> {
             "text",
             &[
                 ("x", n(px)),
-                ("y", n(py - 7)),
+                ("y", n(py - 18)),
                 ("text-anchor", "middle".into()),
                 ("font-size", n(7)),
                 ("fill", "#fff".into()),
+                // Squeezed into the tag whatever the language's word, between the squares
+                // either side of the road.
+                ("textLength", n(22)),
+                ("lengthAdjust", "spacingAndGlyphs".into()),
             ],
             &locale.text("picture-police-car", &[]),
         );

@@ -100,17 +100,21 @@ impl Screen<'_> {
         out
     }
 
+    /// A business of the standings: where it stands and how many gangsters guard it; one dealt
+    /// at setup whose lot its owner has not chosen yet said so (3.2).
     fn business_line(&self, v: &View, b: BusinessId) -> String {
         let state = v.business(b);
-        let square = state.square.map_or_else(|| "—".to_string(), |sq| s(self.n.square(sq)));
-        let mut line = self.t(
-            "play-business-line",
-            &[
-                ("business", self.n.business(b)),
-                ("square", square.into()),
-                ("gangsters", (v.business_count(b) as i64).into()),
-            ],
-        );
+        let mut line = match state.square {
+            Some(sq) => self.t(
+                "play-business-line",
+                &[
+                    ("business", self.n.business(b)),
+                    ("square", self.n.square(sq)),
+                    ("gangsters", (v.business_count(b) as i64).into()),
+                ],
+            ),
+            None => self.t("play-business-unplaced", &[("business", self.n.business(b))]),
+        };
         if state.closed {
             line.push_str(&self.t("play-closed", &[]));
         }
