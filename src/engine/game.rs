@@ -64,16 +64,17 @@ pub struct BalanceStyle {
     /// standard errors of the paired differences, to replace it.
     pub convinced: f64,
     /// How many turns a seat an imagined game runs past the searched question before it is
-    /// scored by the standings. Too short, and an option's cost is seen before what it buys;
-    /// too long, and the luck of the later turns drowns the difference between options.
-    pub horizon_turns: usize,
+    /// scored by the standings (a fraction is rounded up over the table: one and a half turns
+    /// a seat are six turns at four seats). Too short, and an option's cost is seen before what
+    /// it buys; too long, and the luck of the later turns drowns the difference between options.
+    pub horizon_turns: f64,
 }
 
 impl BalanceStyle {
     /// Every question searched; an option taken over the game bot's at one standard error
     /// (Chicago Poker: 38.5% of 200 games against three greedy seats, against 30.0% at two);
     /// imagined games scored two turns a seat past the question (the search bot's horizon).
-    pub const DEFAULT: BalanceStyle = BalanceStyle { every_question: true, convinced: 1.0, horizon_turns: 2 };
+    pub const DEFAULT: BalanceStyle = BalanceStyle { every_question: true, convinced: 1.0, horizon_turns: 2.0 };
 }
 
 /// One game of the box, as the engine runs it.

@@ -57,7 +57,7 @@ pub struct SearchBot<G: Game> {
     /// and takes one over the policy's when it is better by this many standard errors.
     paired: Option<f64>,
     /// How many turns a seat an imagined game runs past the searched question.
-    horizon_turns: usize,
+    horizon_turns: f64,
     _game: std::marker::PhantomData<fn() -> G>,
 }
 
@@ -68,7 +68,7 @@ impl<G: Game> SearchBot<G> {
             rng: Rng::derived(seed, 0x5EA2_C400 + u64::from(seat.0)),
             budget,
             paired: None,
-            horizon_turns: HORIZON_TURNS,
+            horizon_turns: HORIZON_TURNS as f64,
             _game: std::marker::PhantomData,
         }
     }
@@ -130,7 +130,7 @@ impl<G: Game> SearchBot<G> {
             fresh: Some(fresh),
             stage: Stage::Replaying,
             turns: 0,
-            horizon: self.horizon_turns * seats,
+            horizon: horizon(self.horizon_turns, seats),
             rejected: false,
         }));
         let seed = self.rng.next_u64();
@@ -163,6 +163,13 @@ impl<G: Game> SearchBot<G> {
             Err(_) => None,
         }
     }
+}
+
+/// The turns an imagined game runs past the searched question: `turns_a_seat` over the table,
+/// rounded up, and at least one.
+fn horizon(turns_a_seat: f64, seats: usize) -> usize {
+    // Seats are a handful and a horizon a few turns: the product is small and exact enough.
+    ((turns_a_seat * seats as f64).ceil() as usize).max(1)
 }
 
 /// A reward between 0 and 1 from the scores: a half, plus or minus how far the seat leads or
@@ -246,4 +253,18 @@ fn ucb(stats: &[(u32, f64)], played: u32) -> usize {
     let ln = f64::from(played.max(1)).ln();
     let value = |s: &(u32, f64)| s.1 / f64::from(s.0) + EXPLORATION * (ln / f64::from(s.0)).sqrt();
     (0..stats.len()).max_by(|&a, &b| value(&stats[a]).total_cmp(&value(&stats[b])).then(b.cmp(&a))).unwrap_or(0)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::horizon;
+
+    #[test]
+    fn a_horizon_in_turns_a_seat_is_rounded_up_over_the_table() {
+        assert_eq!(horizon(2.0, 4), 8);
+        assert_eq!(horizon(1.5, 4), 6);
+        assert_eq!(horizon(1.5, 3), 5);
+        assert_eq!(horizon(1.0, 2), 2);
+        assert_eq!(horizon(0.1, 2), 1);
+    }
 }

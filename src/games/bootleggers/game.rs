@@ -40,7 +40,7 @@ impl Game for Bootleggers {
     /// games against three greedy seats at 2.3 times the time, and card questions alone at
     /// one standard error 19.0%, against 28.5% as here (a game of twelve turns scored two turns
     /// on tells options apart mostly by luck).
-    const BALANCE: BalanceStyle = BalanceStyle { every_question: false, convinced: 2.0, horizon_turns: 2 };
+    const BALANCE: BalanceStyle = BalanceStyle { every_question: false, convinced: 2.0, horizon_turns: 2.0 };
     /// A mod may word its card's question as `prompt-<key>` (`screen.rs`).
     const SCRIPT_PROMPTS: &'static [&'static str] = &["prompt-"];
     type Content = Content;
