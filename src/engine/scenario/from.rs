@@ -57,7 +57,8 @@ pub fn write<G: Positions>(
     // Before the first turn, the game's beginning: the position the game was dealt.
     let start = (0..at).rev().find(|&i| turn_start::<G>(&log.entries[i])).unwrap_or(0);
     let state = log.states.get(start).ok_or("the log's positions were not kept")?;
-    let part = G::written(content, state).map_err(|e| format!("the position before event {}: {e}", start + 1))?;
+    let part =
+        G::written(content, state, log.entries).map_err(|e| format!("the position before event {}: {e}", start + 1))?;
     let rest = &log.entries[start..];
     let mut head = Head { log, start, at, lang, generator: G::chance(state).rng.to_text() };
     let decisions = decisions::<G>(content, rest, start)?;
