@@ -1,6 +1,6 @@
 //! A position where a turn begins written as Bootleggers' part of a scenario file: what
-//! `mobrules scenario --from` writes (`engine::scenario::write`), read back by [`build`]
-//! (super::build).
+//! `mobrules scenario --from` and a table's `scenario` write (`engine::scenario::write`), read
+//! back by `position::build`.
 
 use super::super::Bootleggers;
 use super::super::content::{Content, MuscleId, TruckCardId};
