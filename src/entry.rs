@@ -372,6 +372,7 @@ impl<G: Positions> Loaded for LoadedGame<G> {
             entries: &again.events[..events],
             states: &again.states,
             ended: again.outcome.is_some() && events == again.events.len(),
+            at_table: false,
         };
         write::<G>(&self.content, locale, lang, &log, at)
     }

@@ -1,7 +1,12 @@
 //! A position becomes a test (issue 34): `mobrules scenario --from LOG --at N` writes the
 //! moment before event N of a logged game as a scenario file, which runs as it stands and
 //! plays the same events from N. Each game it covers is tested on a seeded game's log at
-//! several events, early, mid and late; bad input is told, never a panic.
+//! several events, early, mid and late; bad input is told, never a panic. `scenario` typed at
+//! the terminal table writes the same file at its question.
+
+#[path = "support/piped.rs"]
+#[allow(dead_code)] // the table is played from a folder of the test's own (`play_in`)
+mod piped;
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
@@ -82,6 +87,13 @@ fn chicago_poker_moments_run_back_to_the_same_events() {
 }
 
 #[test]
+fn bootleggers_moments_run_back_to_the_same_events() {
+    // Seed 2 seats greedy bots, which propose deals, beside random ones, which do not; the
+    // files carry discard piles, a truck card left on offer and offsite stills.
+    covers("bootleggers", "2");
+}
+
+#[test]
 fn a_written_file_is_a_test_a_person_edits() {
     // The expectations are the narration: one that no longer holds fails the file.
     let dir = tempfile::tempdir().unwrap();
@@ -126,15 +138,75 @@ fn bad_input_is_told_never_a_panic() {
         1,
         "changed.jsonl:6: the log does not replay",
     );
-    // A game whose positions cannot be written yet says so, and writes nothing.
-    let (boot, _) = game_log(dir.path(), "bootleggers", "2");
-    let o = dir.path().join("boot.toml");
-    told(
-        &["scenario", "--from", boot.to_str().unwrap(), "--at", "9", "-o", o.to_str().unwrap()],
-        1,
-        "positions of bootleggers cannot be written",
-    );
-    assert!(!o.exists());
     // Over a log, never.
     told(&["scenario", "--from", log, "--at", "3", "-o", log], 2, log);
+}
+
+/// `scenario` at the terminal table writes the position at the question it is typed at, says
+/// where, and the file runs back; `help` lists it in every language; a position no file can
+/// say, or a file that exists, is told and nothing is written.
+#[test]
+fn the_terminal_table_writes_its_question_as_a_scenario_file() {
+    let dir = tempfile::tempdir().unwrap();
+    let cwd = dir.path();
+    let typed = "1\n1\n1\nhelp\nscenario\nscenario mine.toml\nscenario mine.toml\nquit\n";
+    let (code, out, err) =
+        piped::play_in(cwd, &["bootleggers", "--seed", "4", "--seats", "human,greedy,greedy,random"], typed);
+    assert_eq!(code, Some(0), "{err}");
+    piped::assert_says(
+        &out,
+        &[
+            "scenario   write the position at this question as a scenario file",
+            "is written to bootleggers-4-at-",
+            "is written to mine.toml: run it with mobrules scenario mine.toml",
+            "No scenario file written: mine.toml exists already",
+        ],
+        &["panicked"],
+    );
+    let files: Vec<PathBuf> = std::fs::read_dir(cwd)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|e| e == "toml"))
+        .collect();
+    assert_eq!(files.len(), 2, "{files:?}");
+    for f in &files {
+        let file = std::fs::read_to_string(f).unwrap();
+        assert!(file.starts_with("# Written at the table by `scenario`"), "{file}");
+        let run = mobrules(&["scenario", f.to_str().unwrap()]);
+        assert!(run.status.success(), "{}: {}{}", f.display(), text(&run.stdout), text(&run.stderr));
+    }
+    for (lang, help, said) in [
+        ("fr", "scenario   écrire la position", "est écrite dans"),
+        ("nl", "scenario   de stelling", "is geschreven naar"),
+    ] {
+        let sub = cwd.join(lang);
+        std::fs::create_dir(&sub).unwrap();
+        let (code, out, err) = piped::play_in(
+            &sub,
+            &["godfathers", "--seed", "4", "--seats", "human,greedy", "--lang", lang],
+            "help\nscenario\nquit\n",
+        );
+        assert_eq!(code, Some(0), "{err}");
+        piped::assert_says(&out, &[help, said], &["panicked"]);
+        let file = std::fs::read_dir(&sub)
+            .unwrap()
+            .map(|e| e.unwrap().path())
+            .find(|p| p.extension().is_some_and(|e| e == "toml"));
+        let run = mobrules(&["scenario", file.expect("a file written").to_str().unwrap()]);
+        assert!(run.status.success(), "{lang}: {}{}", text(&run.stdout), text(&run.stderr));
+    }
+    // King of Chicago's setup is no position a file says: told, and nothing written.
+    let koc = cwd.join("koc");
+    std::fs::create_dir(&koc).unwrap();
+    let (code, out, err) =
+        piped::play_in(&koc, &["king-of-chicago", "--seed", "4", "--seats", "human,greedy"], "scenario\nquit\n");
+    assert_eq!(code, Some(0), "{err}");
+    piped::assert_says(&out, &["No scenario file written: the position before event 1: the setup"], &["panicked"]);
+    assert_eq!(
+        std::fs::read_dir(&koc)
+            .unwrap()
+            .filter(|e| e.as_ref().unwrap().path().extension().is_some_and(|e| e == "toml"))
+            .count(),
+        0
+    );
 }

@@ -265,6 +265,21 @@ pub fn play_keeping_states<'c, G: Game>(
     play_match(content, deciders, seed, options, None, true)
 }
 
+/// Plays one game as [`play_with`] does, keeping the position before each event as it goes
+/// (`Match::states`), from which a table's `scenario` writes where a turn began.
+///
+/// # Errors
+/// As [`play_with`].
+pub fn play_keeping_positions<'c, G: Game>(
+    content: &'c G::Content,
+    deciders: Vec<Box<dyn Decider<G> + 'c>>,
+    seed: u64,
+    options: &MatchOptions,
+    journal: Option<Journal>,
+) -> Result<Played<G>, Unfinished<G>> {
+    play_match(content, deciders, seed, options, journal, true)
+}
+
 fn play_match<'c, G: Game>(
     content: &'c G::Content,
     deciders: Vec<Box<dyn Decider<G> + 'c>>,

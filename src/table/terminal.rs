@@ -8,7 +8,7 @@
 //! is loaded.
 
 use super::session::{SavedGame, resumed, undo_point};
-use super::{SeatKind, Unfinished, amounts_words, answers_of, play_with};
+use super::{SeatKind, Unfinished, amounts_words, answers_of, play_keeping_positions};
 use crate::engine::decision::{Decider, Interrupt, Request};
 use crate::engine::game::{Game, GameContent, Screen};
 use crate::engine::journal::Journal;
@@ -16,6 +16,7 @@ use crate::engine::locale::{Arg, Locale};
 use crate::engine::options::Options;
 use crate::engine::play::{Match, MatchOptions};
 use crate::engine::save::{self, SaveMeta};
+use crate::engine::scenario::{Logbook, Positions, write};
 use crate::engine::seat::Seat;
 use std::cell::RefCell;
 use std::io::{BufRead, Write};
@@ -88,6 +89,8 @@ pub const TEXTS: &[&str] = &[
     "play-saved-over",
     "play-saved-over-failed",
     "play-loaded-over",
+    "play-scenario-written",
+    "play-scenario-failed",
 ];
 
 /// The command that resumes a game of `G`, spelled as this program was started: by its path
@@ -108,7 +111,7 @@ pub fn seat_name(locale: &Locale, s: Seat) -> Arg {
 }
 
 /// The terminal all human seats share: one keyboard, one screen.
-struct Terminal<'a, G: Game> {
+struct Terminal<'a, G: Positions> {
     input: Box<dyn BufRead + 'a>,
     content: &'a G::Content,
     locale: &'a Locale,
@@ -128,12 +131,14 @@ struct Terminal<'a, G: Game> {
     /// The held-back questions each seat asked for ([`Screen::on_request`]), to ask it when
     /// they next come.
     requested: Vec<Vec<&'static str>>,
+    /// The game's seed, which a file `scenario` writes names.
+    seed: u64,
 }
 
 /// How many lines of news a seat is shown at once; `log` shows more.
 const NEWS: usize = 40;
 
-impl<G: Game> Terminal<'_, G> {
+impl<G: Positions> Terminal<'_, G> {
     fn t(&self, id: &str, args: &[(&str, Arg)]) -> String {
         self.locale.text(id, args)
     }
@@ -171,6 +176,46 @@ impl<G: Game> Terminal<'_, G> {
             let score = self
                 .t("play-score", &[("seat", seat_name(locale, seat)), ("points", played.scores[seat.index()].into())]);
             say!("  {place}. {score}");
+        }
+    }
+
+    /// `scenario [FILE]`: the position at this question written as a scenario file (as
+    /// `scenario --from` writes one: where the turn began, the answers since, then first
+    /// options), to `FILE` or a file named after the game, its seed and the event to come;
+    /// never over a file that exists. Says where, or why not.
+    fn scenario(&self, m: &Match<'_, G>, named: &str) {
+        let at = m.log.len() + 1;
+        let path = if named.is_empty() {
+            PathBuf::from(format!("{}-{}-at-{at}.toml", G::ID, self.seed))
+        } else {
+            PathBuf::from(named)
+        };
+        let shown = path.display().to_string();
+        let failed = |why: String| say!("{}", self.t("play-scenario-failed", &[("error", why.into())]));
+        if path.exists() {
+            return failed(format!("{shown} exists already; name another file: scenario FILE"));
+        }
+        let Some(states) = m.states.as_deref() else {
+            return failed("this table keeps no positions".into());
+        };
+        let log = Logbook::<G> {
+            name: "the table",
+            seed: self.seed,
+            seats: self.told.len(),
+            entries: m.log.entries(),
+            states,
+            ended: false,
+            at_table: true,
+        };
+        let written = match write::<G>(self.content, self.locale, self.locale.lang(), &log, at) {
+            Ok(w) => w,
+            Err(e) => return failed(e),
+        };
+        match save::write_atomic(&path, written.text.as_bytes()) {
+            Ok(()) => {
+                say!("{}", self.t("play-scenario-written", &[("file", shown.into()), ("event", (at as i64).into())]))
+            }
+            Err(e) => failed(format!("{shown}: {e}")),
         }
     }
 
@@ -293,6 +338,10 @@ impl<G: Game> Terminal<'_, G> {
                     self.save_to = Some(PathBuf::from(line.trim_start()["save".len()..].trim()));
                     return Err(Interrupt::Save);
                 }
+                (["scenario", ..], _) => {
+                    let named = line.trim_start()["scenario".len()..].trim();
+                    self.scenario(m, named);
+                }
                 (["quit"], _) => return Err(Interrupt::Quit),
                 ([word], _) if self.screen.on_request().contains(word) => {
                     let name = self.screen.on_request().iter().copied().find(|p| p == word).unwrap_or_default();
@@ -332,11 +381,11 @@ fn picked<C: Clone>(word: &str, options: &Options<C>) -> Option<usize> {
 }
 
 /// One human seat: a handle on the shared terminal.
-struct Human<'t, G: Game> {
+struct Human<'t, G: Positions> {
     terminal: Rc<RefCell<Terminal<'t, G>>>,
 }
 
-impl<G: Game> Decider<G> for Human<'_, G> {
+impl<G: Positions> Decider<G> for Human<'_, G> {
     /// Never called: the match asks every decider through [`Decider::search`], and the news a
     /// person is shown is read from the match's log.
     fn decide(&mut self, _: &G::View<'_>, request: &Request<G::Choice>) -> Result<usize, Interrupt> {
@@ -362,7 +411,7 @@ impl<G: Game> Decider<G> for Human<'_, G> {
 /// # Errors
 /// A message for the command to print: a game that stopped (a replayed answer that no longer
 /// fits), a save that could be written nowhere, a log file that could not be written.
-pub fn play<G: Game>(content: &G::Content, setup: TableSetup<'_>) -> Result<TerminalEnd, String> {
+pub fn play<G: Positions>(content: &G::Content, setup: TableSetup<'_>) -> Result<TerminalEnd, String> {
     let TableSetup { seats, seed, mut answers, locale, save, mut journal, input, clear } = setup;
     let names: Vec<String> = seats.iter().map(|s| s.spelled()).collect();
     let terminal = Rc::new(RefCell::new(Terminal::<G> {
@@ -378,6 +427,7 @@ pub fn play<G: Game>(content: &G::Content, setup: TableSetup<'_>) -> Result<Term
         save_to: None,
         eof: false,
         requested: vec![Vec::new(); seats.len()],
+        seed,
     }));
     {
         let t = terminal.borrow();
@@ -391,7 +441,7 @@ pub fn play<G: Game>(content: &G::Content, setup: TableSetup<'_>) -> Result<Term
     loop {
         let human = || Box::new(Human { terminal: Rc::clone(&terminal) }) as Box<dyn Decider<G>>;
         let deciders = resumed::<G>(&seats, seed, &answers, human);
-        let unfinished = match play_with::<G>(content, deciders, seed, &options, journal.take()) {
+        let unfinished = match play_keeping_positions::<G>(content, deciders, seed, &options, journal.take()) {
             Ok(played) => {
                 let t = terminal.borrow();
                 t.over(content, &played, &names);

@@ -26,6 +26,8 @@ play-over = The game is over.
 play-winner = Winner: { $seat } ({ $kind })
 play-no-winner = No winner: the turn cap ended the game with no single leader.
 play-save-failed = The game could not be saved ({ $error }). It goes on: save to another file with save FILE.
+play-scenario-written = The position at this question (before event { $event }) is written to { $file }: run it with mobrules scenario { $file }.
+play-scenario-failed = No scenario file written: { $error }
 play-saved-over = The end of the game is saved to { $file }: loading it shows how the game ended.
 play-saved-over-failed = The end of the game could not be saved ({ $error }): { $file } still holds the game as it was last saved.
 play-loaded-over = This save holds a game that has ended: here is how it ended. Start a new game without --load.
@@ -38,6 +40,7 @@ play-help =
     log        what happened lately, as you may know it
     undo       take back your choices since the start of this player turn (not past a roll, a card you were shown or another player's answer)
     save       save the game and stop (load it with --load); save FILE saves to FILE
+    scenario   write the position at this question as a scenario file, a test to run with mobrules scenario FILE; scenario FILE writes to FILE
     quit       stop without saving
 
 # What `board X` looks up, in the help and when nothing answers (a game may say it its way).

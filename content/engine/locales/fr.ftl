@@ -26,6 +26,8 @@ play-over = La partie est terminée.
 play-winner = Vainqueur : { $seat } ({ $kind })
 play-no-winner = Pas de vainqueur : la limite de tours a terminé la partie sans meneur unique.
 play-save-failed = La partie n'a pas pu être sauvegardée ({ $error }). Elle continue : sauvegardez dans un autre fichier avec save FICHIER.
+play-scenario-written = La position à cette question (avant l'événement { $event }) est écrite dans { $file } : lancez-la avec mobrules scenario { $file }.
+play-scenario-failed = Aucun fichier de scénario écrit : { $error }
 play-saved-over = La fin de la partie est sauvegardée dans { $file } : la charger montre comment la partie s'est terminée.
 play-saved-over-failed = La fin de la partie n'a pas pu être sauvegardée ({ $error }) : { $file } garde la partie telle qu'à sa dernière sauvegarde.
 play-loaded-over = Cette sauvegarde contient une partie terminée : voici comment elle s'est terminée. Commencez une nouvelle partie sans --load.
@@ -38,6 +40,7 @@ play-help =
     log        ce qui s'est passé récemment, tel que vous pouvez le savoir
     undo       reprendre vos choix depuis le début de ce tour de joueur (pas au-delà d'un jet de dé, d'une carte montrée ou de la réponse d'un autre joueur)
     save       sauvegarder la partie et s'arrêter (la reprendre avec --load) ; save FICHIER sauvegarde dans FICHIER
+    scenario   écrire la position à cette question en fichier de scénario, un test à lancer avec mobrules scenario FICHIER ; scenario FICHIER écrit dans FICHIER
     quit       s'arrêter sans sauvegarder
 
 # Ce que `board X` cherche, dans l'aide et quand rien ne répond (un jeu peut le dire à sa façon).

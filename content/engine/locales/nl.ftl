@@ -26,6 +26,8 @@ play-over = Het spel is afgelopen.
 play-winner = Winnaar: { $seat } ({ $kind })
 play-no-winner = Geen winnaar: de beurtenlimiet beëindigde de partij zonder dat één speler alleen voorstond.
 play-save-failed = Het spel kon niet bewaard worden ({ $error }). Het gaat verder: bewaar in een ander bestand met save BESTAND.
+play-scenario-written = De stelling bij deze vraag (voor gebeurtenis { $event }) is geschreven naar { $file }: draai ze met mobrules scenario { $file }.
+play-scenario-failed = Geen scenariobestand geschreven: { $error }
 play-saved-over = Het einde van het spel is bewaard in { $file }: wie het laadt, ziet hoe het spel afliep.
 play-saved-over-failed = Het einde van het spel kon niet bewaard worden ({ $error }): { $file } bevat het spel nog zoals het laatst bewaard werd.
 play-loaded-over = Dit bestand bevat een spel dat afgelopen is: zo liep het af. Begin een nieuw spel zonder --load.
@@ -38,6 +40,7 @@ play-help =
     log        wat er onlangs gebeurde, zoals jij het mag weten
     undo       je keuzes sinds het begin van deze spelersbeurt terugnemen (niet voorbij een worp, een getoonde kaart of het antwoord van een andere speler)
     save       het spel bewaren en stoppen (verder spelen met --load); save BESTAND bewaart in BESTAND
+    scenario   de stelling bij deze vraag als scenariobestand schrijven, een test om te draaien met mobrules scenario BESTAND; scenario BESTAND schrijft naar BESTAND
     quit       stoppen zonder te bewaren
 
 # Wat `board X` zoekt, in de hulp en als niets antwoordt (een spel mag het op zijn manier zeggen).

@@ -30,6 +30,8 @@ pub struct Logbook<'a, G: Positions> {
     pub states: &'a [G::State],
     /// Whether the game came to its end within the log (else the run goes on by first options).
     pub ended: bool,
+    /// Written at a table by its `scenario` command, rather than by `scenario --from`.
+    pub at_table: bool,
 }
 
 /// The file [`write`] made, and the event its position stands before (from 1).
@@ -39,7 +41,8 @@ pub struct Written {
 }
 
 /// The scenario file of the moment before event `at` (from 1, the log file's line `at + 1`),
-/// narrated in `locale` (its language `lang`).
+/// narrated in `locale` (its language `lang`). In a game that goes on, `at` may be the event
+/// to come: the question a table is at.
 ///
 /// # Errors
 /// An event out of range, a position or an answer the game's files cannot say, or a file that would not play the logged events again: each in words.
@@ -51,13 +54,15 @@ pub fn write<G: Positions>(
     at: usize,
 ) -> Result<Written, String> {
     let events = log.entries.len();
-    if at == 0 || at > events {
+    let last = if log.ended { events } else { events + 1 };
+    if at == 0 || at > last || events == 0 {
         return Err(format!("--at {at}: the log has events 1 to {events}"));
     }
     // Before the first turn, the game's beginning: the position the game was dealt.
-    let start = (0..at).rev().find(|&i| turn_start::<G>(&log.entries[i])).unwrap_or(0);
+    let start = (0..at.min(events)).rev().find(|&i| turn_start::<G>(&log.entries[i])).unwrap_or(0);
     let state = log.states.get(start).ok_or("the log's positions were not kept")?;
-    let part = G::written(content, state).map_err(|e| format!("the position before event {}: {e}", start + 1))?;
+    let part =
+        G::written(content, state, log.entries).map_err(|e| format!("the position before event {}: {e}", start + 1))?;
     let rest = &log.entries[start..];
     let mut head = Head { log, start, at, lang, generator: G::chance(state).rng.to_text() };
     let decisions = decisions::<G>(content, rest, start)?;
@@ -83,7 +88,7 @@ pub fn write<G: Positions>(
     same_events(&first.events, &logged, log.ended, start, first.stopped.as_deref())?;
     let dice: Vec<u8> = first.dice.rolled.iter().map(|r| r.face).collect();
     let lines: Vec<String> =
-        log.entries[at - 1..].iter().filter_map(|e| G::narrate(content, locale, e, None)).collect();
+        log.entries[(at - 1).min(events)..].iter().filter_map(|e| G::narrate(content, locale, e, None)).collect();
     let text = head.text(&part, &decisions, &dice, &lines)?;
     let ran = run::<G>(content, locale, &name, &text).map_err(|e| format!("the written file does not run: {e}"))?;
     same_events(&ran.events, &logged, log.ended, start, ran.stopped.as_deref())?;
@@ -181,12 +186,20 @@ impl<G: Positions> Head<'_, '_, G> {
             if self.log.ended { "its end" } else { "the log's end, and first options after" },
         );
         let mut out = String::new();
-        let _ = writeln!(out, "# Written by `mobrules scenario --from {} --at {}`.", self.log.name, self.at);
-        let _ = writeln!(
-            out,
-            "# The `expect` lines are the narration from event {} on: edit them to pin what matters.",
-            self.at
-        );
+        if self.log.at_table {
+            let _ = writeln!(out, "# Written at the table by `scenario`, at the question before event {}.", self.at);
+        } else {
+            let _ = writeln!(out, "# Written by `mobrules scenario --from {} --at {}`.", self.log.name, self.at);
+        }
+        if lines.is_empty() {
+            let _ = writeln!(out, "# Add an `[expect]` to pin what should come from event {} on.", self.at);
+        } else {
+            let _ = writeln!(
+                out,
+                "# The `expect` lines are the narration from event {} on: edit them to pin what matters.",
+                self.at
+            );
+        }
         let _ = writeln!(out, "game = {}", quoted(G::ID));
         let _ = writeln!(out, "description = {}", quoted(&description));
         let _ = writeln!(out, "seats = {}", self.log.seats);

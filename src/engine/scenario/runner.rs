@@ -85,12 +85,18 @@ pub trait Positions: Game {
     /// a scenario file, with a `[run]` that plays the game on from there to its end (the
     /// content's cap): what `mobrules scenario --from` writes ([`write`](super::write)).
     /// `state` is the position as the log keeps it when that turn's first event is told: what
-    /// the rules do before telling it (a turn counted) is done already.
+    /// the rules do before telling it (a turn counted) is done already. `log` is the game's
+    /// log as far as it is known, for what the seats did that no position holds (which of
+    /// them propose deals, in Bootleggers).
     ///
     /// # Errors
     /// A position the game's files cannot say, with why.
-    fn written(content: &Self::Content, state: &Self::State) -> Result<toml::Table, String> {
-        let _ = (content, state);
+    fn written(
+        content: &Self::Content,
+        state: &Self::State,
+        log: &[crate::engine::game::LogEntry<Self>],
+    ) -> Result<toml::Table, String> {
+        let _ = (content, state, log);
         Err(format!("positions of {} cannot be written as scenario files yet", Self::ID))
     }
 

@@ -16,6 +16,14 @@ pub fn play(m: &mut Match<'_>) -> Flow<Outcome> {
         let setup = setup::announce(m.content, &m.state);
         m.emit_all(setup);
     }
+    turns(m)
+}
+
+/// The turns from the one `m` stands at the start of, to the game's end.
+///
+/// # Errors
+/// As [`play`].
+pub fn turns(m: &mut Match<'_>) -> Flow<Outcome> {
     loop {
         if let Some(cap) = m.options.round_cap
             && u32::from(m.state.turn) > cap

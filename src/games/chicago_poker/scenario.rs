@@ -35,6 +35,7 @@ use super::content::{CardId, Content, TileId};
 use super::state::{Establishment, Placed, Player, State, Token};
 use super::turn::{self, Match};
 use crate::engine::deck::Deck;
+use crate::engine::game::LogEntry;
 use crate::engine::play::Flow;
 use crate::engine::rng::Rng;
 use crate::engine::scenario::{Header, IMPOSSIBLE, Positions, Spot, defaults, no_such, seat};
@@ -330,7 +331,7 @@ impl Positions for ChicagoPoker {
         }
     }
 
-    fn written(content: &Content, state: &State) -> Result<toml::Table, String> {
+    fn written(content: &Content, state: &State, _: &[LogEntry<Self>]) -> Result<toml::Table, String> {
         super::written::written(content, state)
     }
 

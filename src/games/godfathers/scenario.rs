@@ -36,6 +36,7 @@ use super::content::Content;
 use super::state::{Gang, Piece, PieceRef, Place, State};
 use super::turn::{self, Match};
 use crate::engine::dice::FixedDice;
+use crate::engine::game::LogEntry;
 use crate::engine::play::Flow;
 use crate::engine::scenario::{Header, IMPOSSIBLE, Positions, Spot, UNKNOWN, defaults, seat};
 use crate::engine::seat::Seat;
@@ -301,7 +302,7 @@ impl Positions for Godfathers {
         }
     }
 
-    fn written(content: &Content, state: &State) -> Result<toml::Table, String> {
+    fn written(content: &Content, state: &State, _: &[LogEntry<Self>]) -> Result<toml::Table, String> {
         super::written::written(content, state)
     }
 

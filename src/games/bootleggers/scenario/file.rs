@@ -38,6 +38,19 @@ pub struct ScenarioFile {
     #[serde(default)]
     #[schemars(with = "Vec<String>")]
     pub truck_deck: Vec<Id>,
+    /// The muscle cards in the discard pile, by id, the first discarded first (shuffled into
+    /// a new deck when the deck runs out).
+    #[serde(default)]
+    #[schemars(with = "Vec<String>")]
+    pub muscle_discard: Vec<Id>,
+    /// The truck cards in the discard pile, by id, the first discarded first.
+    #[serde(default)]
+    #[schemars(with = "Vec<String>")]
+    pub truck_discard: Vec<Id>,
+    /// The truck card face up on its offer space, by id: one left there by a turn before
+    /// (PHASE 1, 8) stays, and no other is turned up.
+    #[schemars(with = "Option<String>")]
+    pub truck_offer: Option<Id>,
     #[serde(default)]
     pub player: Vec<PlayerDef>,
     #[serde(default)]
@@ -80,6 +93,9 @@ pub struct PlayerDef {
     /// Still dice and improvement markers waiting in the back room.
     pub dice: Option<u8>,
     pub improvements: Option<u8>,
+    /// Crates kept from last turn by Warehouse, back in the back room with what its stills
+    /// produce this turn.
+    pub warehouse: Option<u16>,
     /// It offers deals in the negotiation (PHASE 4, 1), as a person at the table does; its
     /// offers are its `[decisions]` (`propose:crates:1:2`...).
     #[serde(default)]
@@ -125,7 +141,8 @@ pub struct TruckDef {
 #[derive(Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct RunDef {
-    /// `phase`, `turn` (from `phase`, or the start, to the end of the turn) or `game`.
+    /// `phase`, `turn` (from `phase`, or the start, to the end of the turn) or `game` (from
+    /// the start of `turn` to the game's end; the setup is told first only at the first turn).
     #[schemars(with = "String")]
     pub what: Id,
     /// `authority`, `influence`, `production`, `shipping`, `sales` or `recruiting`.

@@ -15,6 +15,8 @@
 //! dice = { production = [5, 3], demand = [3, 2] }   # or one list for every roll
 //! muscle_deck = ["influence", "windfall"]   # the muscle cards to come, top first (offers, Windfall)
 //! truck_deck = ["large_truck"] # the truck cards to come, top first (the truck space)
+//! muscle_discard = ["moll"]    # the discard pile, first discarded first (and truck_discard)
+//! truck_offer = "small_truck"  # a truck card left on offer by a turn before
 //! [[player]]                   # seat 1, then 2...; seats not listed keep the setup's
 //! money = 10                   # $G, at most MOST_MONEY
 //! authority = 60               # the authority card face up this turn (its number)
@@ -24,6 +26,7 @@
 //! trucks = ["small", "medium"] # the trucks it owns, by size (at home, empty)
 //! influence = 1                # markers in the back room
 //! crates = 0                   # crates in the back room
+//! warehouse = 0                # crates kept from last turn by Warehouse
 //! thugs = ["hijack"]           # thug cards in hand
 //! deals = true                 # it offers deals, as a person does (its offers: [decisions])
 //! [[speakeasy]]
@@ -43,7 +46,7 @@
 //! [options]                    # the rulebook's options, off unless said
 //! chaotic_influence = true     # and short_game
 //! [run]
-//! what = "phase"               # phase (with `phase`), turn (the rest of it) or game
+//! what = "phase"               # phase (with `phase`), turn (the rest of it) or game (from `turn` on)
 //! phase = "sales"
 //! until = "sales"              # for `turn`: the last phase run, `phase` or after (default: recruiting)
 //! # turns = 8                  # for `game`: stop after this turn, from 1 to the game's last
@@ -58,6 +61,7 @@ mod names;
 mod position;
 mod run;
 mod summary;
+mod written;
 
 pub use position::{MOST_MONEY, build};
 
@@ -68,6 +72,7 @@ use super::rules::Match;
 use super::state::State;
 use crate::engine::decision::{Decider, Resume};
 use crate::engine::dice::FixedDice;
+use crate::engine::game::LogEntry;
 use crate::engine::play::Flow;
 use crate::engine::scenario::{Header, Positions, Spot};
 use file::ScenarioFile;
@@ -126,6 +131,14 @@ impl Positions for Bootleggers {
         format!("\"{}\"", spelt(content, choice))
     }
 
+    fn written(content: &Content, state: &State, log: &[LogEntry<Self>]) -> Result<toml::Table, String> {
+        written::written(content, state, &written::proposing(state.seats(), log))
+    }
+
+    fn spelled(content: &Content, choice: &Choice) -> Option<String> {
+        Some(spelt(content, choice))
+    }
+
     fn summary(m: &Match<'_>) -> serde_json::Value {
         summary::summary(m.content, &m.state)
     }
@@ -153,8 +166,19 @@ impl Positions for Bootleggers {
         Ok(match run_of(spot, &file.run)? {
             Run::Phase(p) => one_phase(m, p),
             Run::Turn(from, until) => rest_of_turn(m, from, until),
-            Run::Game => m.run().map(|_| ()),
+            Run::Game => game_on(m),
         })
+    }
+}
+
+/// The game on from the start of the file's turn to its end. A file at the game's first turn
+/// stands where a table begins, and its setup is told first as at a table; from a later turn
+/// the game goes on untold of its setup, which the file's position has long replaced.
+fn game_on(m: &mut Match<'_>) -> Flow {
+    if m.state.turn <= m.content.rules.setup.turn_track_start.max(1) {
+        m.run().map(|_| ())
+    } else {
+        super::turn::turns(m).map(|_| ())
     }
 }
 

@@ -47,8 +47,8 @@ pub(super) fn dock(content: &Content, id: &str) -> Result<DockId, Missing> {
         .ok_or_else(|| missing("dock", id, docks.iter().map(|d| d.id.as_str())))
 }
 
-/// An option as `[decisions]` spell it (what [`choice_in`] reads), for the messages that list
-/// the options a scripted answer was not among.
+/// An option as `[decisions]` spell it (what [`choice_in`] reads): for the messages that list
+/// the options a scripted answer was not among, and the answers a written file holds.
 pub(super) fn spelt(content: &Content, c: &Choice) -> String {
     let still = |r: StillRef| match r {
         StillRef::Family => "family".to_string(),

@@ -120,6 +120,7 @@ pub fn build(content: &Content, head: &Header, sc: &ScenarioFile, spot: Spot) ->
     for &c in truck_deck.iter().rev() {
         state.truck_deck.put_on_top(c);
     }
+    piles(content, spot, &mut state, sc)?;
     for sp in &sc.speakeasy {
         let id = spot.found(&sp.id, speakeasy(content, sp.id.get_ref()))?;
         if sp.influence.len() > n {
@@ -160,6 +161,35 @@ pub fn build(content: &Content, head: &Header, sc: &ScenarioFile, spot: Spot) ->
     super::super::invariants::check(content, &state)
         .map_err(|e| whole(format!("a position the rules cannot reach: {e}")))?;
     Ok(state)
+}
+
+/// The discard piles and the truck card on offer, each card taken out of its deck.
+///
+/// # Errors
+/// An id that names nothing (E0501), a card placed more often than its deck holds it (E0502).
+fn piles(content: &Content, spot: Spot, state: &mut State, sc: &ScenarioFile) -> Result<(), String> {
+    for id in &sc.muscle_discard {
+        let c = spot.found(id, muscle(content, id.get_ref()))?;
+        from_deck(spot, state, c, id)?;
+        state.muscle.discard(c);
+    }
+    let trucks = sc.truck_discard.iter().map(|id| (id, false)).chain(sc.truck_offer.iter().map(|id| (id, true)));
+    for (id, offered) in trucks {
+        let c = spot.found(id, truck_card(content, id.get_ref()))?;
+        if !state.truck_deck.take(c) {
+            let message = format!(
+                "no copy of `{}` is left in the truck deck: it is placed more often than the deck holds it",
+                id.get_ref()
+            );
+            return Err(spot.at(id, IMPOSSIBLE, message));
+        }
+        if offered {
+            state.truck_offer = Some(c);
+        } else {
+            state.truck_deck.discard(c);
+        }
+    }
+    Ok(())
 }
 
 /// One bootlegger as the file gives it, over what the setup made.
@@ -232,6 +262,9 @@ fn player(content: &Content, spot: Spot, state: &mut State, s: Seat, p: &PlayerD
     }
     if let Some(x) = p.improvements {
         pl.back_room.improvements = x;
+    }
+    if let Some(x) = p.warehouse {
+        pl.warehouse = x;
     }
     for id in &p.thugs {
         let c = spot.found(id, muscle(content, id.get_ref()))?;

@@ -219,3 +219,31 @@ fn until_comes_at_or_after_the_phase_a_turn_runs_from() {
     let e = run_of(Spot { name: "s.toml", text: phase }, &file(phase).1.run).expect_err("until is for a turn");
     assert_eq!(e, "s.toml:5:9: E0503: `until` is for what = \"turn\", not \"phase\"");
 }
+
+/// `muscle_discard`, `truck_discard` and `truck_offer` take their cards out of the decks (a
+/// position where a turn begins, as `scenario --from` writes it); a card placed more often than
+/// the box holds it is refused at its place.
+#[test]
+fn the_discard_piles_and_the_truck_on_offer_come_out_of_the_decks() {
+    let content = content();
+    let text = r#"description = "x"
+muscle_discard = ["windfall"]
+truck_discard = ["large_truck"]
+truck_offer = "large_truck"
+[[player]]
+warehouse = 3
+[run]
+what = "game"
+"#;
+    let s = position(&content, text).expect("a position");
+    let large = truck_card(&content, "large_truck").unwrap();
+    assert_eq!(s.muscle.discard_pile(), [muscle(&content, "windfall").unwrap()]);
+    assert_eq!(s.truck_deck.discard_pile(), [large]);
+    assert_eq!(s.truck_offer, Some(large));
+    assert_eq!(s.players[Seat(0)].warehouse, 3);
+    let four = "description = \"x\"\ntruck_discard = [\"large_truck\", \"large_truck\", \"large_truck\"]\ntruck_offer = \"large_truck\"\n[run]\nwhat = \"game\"\n";
+    assert_eq!(
+        refused(&content, four),
+        "s.toml:3:15: E0502: no copy of `large_truck` is left in the truck deck: it is placed more often than the deck holds it"
+    );
+}

@@ -44,6 +44,7 @@ use super::event::Why;
 use super::rules::play::Match;
 use super::state::{State, Target};
 use crate::engine::dice::FixedDice;
+use crate::engine::game::LogEntry;
 use crate::engine::play::Flow;
 use crate::engine::scenario::{Header, Positions, Spot};
 use file::ScenarioFile;
@@ -97,7 +98,7 @@ impl Positions for KingOfChicago {
         printed::name(content, tag, key, n)
     }
 
-    fn written(content: &Content, state: &State) -> Result<toml::Table, String> {
+    fn written(content: &Content, state: &State, _: &[LogEntry<Self>]) -> Result<toml::Table, String> {
         written::written(content, state)
     }
 

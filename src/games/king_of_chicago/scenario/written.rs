@@ -16,7 +16,10 @@ use serde_json::{Value, json};
 /// fight, a card or a deal under way, a gangster or business where no field puts it.
 pub fn written(content: &Content, s: &State) -> Result<toml::Table, String> {
     if s.clock.round == 0 {
-        return Err("the setup, before the first round, is no position a scenario file says".into());
+        return Err("the setup, before the first round, is no position a scenario file says: each \
+             seat's business and gangster are dealt but not yet on the board, and the files place \
+             every business on its square (3.2); write a moment from the first round on"
+            .into());
     }
     if s.lot.is_some() || s.fight.is_some() || s.playing.is_some() || s.offer.is_some() || s.winner.is_some() {
         return Err("an auction, a fight, a card or a deal is under way, which a scenario file cannot say".into());
