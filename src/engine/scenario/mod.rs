@@ -46,7 +46,7 @@ pub use expect::{After, Expect, Step, Steps};
 pub use from::{Logbook, Written, write};
 pub use header::Header;
 pub use printed::{renamed, shown};
-pub use runner::{Positions, read, run, schema};
+pub use runner::{Positions, read, run, schema, schema_files};
 pub use spot::{IMPOSSIBLE, Missing, Spot, UNKNOWN, UNRUNNABLE, check_clock, missing, no_such};
 pub use verdict::{Ran, Report, Verdict, lookup, stopped, verdict};
 

@@ -186,9 +186,7 @@ impl Game for ChicagoPoker {
     }
 
     fn required_texts(content: &Content) -> Vec<String> {
-        let mut ids = content.required_messages();
-        ids.extend(narrate::MESSAGES.iter().chain(screen::MESSAGES).map(|s| (*s).to_string()));
-        ids
+        crate::engine::game::required_texts(content.required_messages(), &[narrate::MESSAGES, screen::MESSAGES])
     }
 
     fn component_warnings(content: &Content) -> Vec<Diagnostic> {
