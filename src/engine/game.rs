@@ -301,6 +301,15 @@ pub fn redrawn<G: Game>(state: &G::State, rng: &mut Rng) -> G::State {
     s
 }
 
+/// What [`Game::required_texts`] gives for most games: the content's own message ids (`content`,
+/// its card names, its places...) and those of each list the game's code reads (its narration's,
+/// its screen's, its picture's `MESSAGES`...).
+pub fn required_texts(content: Vec<String>, code: &[&[&str]]) -> Vec<String> {
+    let mut ids = content;
+    ids.extend(code.iter().flat_map(|list| list.iter()).map(|id| (*id).to_string()));
+    ids
+}
+
 /// Whether a log entry starts a player turn ([`Game::turn_start`]).
 pub fn turn_start<G: Game>(entry: &LogEntry<G>) -> bool {
     entry.game().is_some_and(G::turn_start)

@@ -199,6 +199,17 @@ pub fn check_script_limits(limits: &Limits, (merged, layers): (&SourceFile, &[So
     }
 }
 
+/// Records (E0010) an `[engine] turn_cap` outside 1 to 1000000 where the layers of a game's
+/// `game.toml` set it ([`error_where_set`]): a game among bots stops after so many turns, so the
+/// cap lets at least one be played and keeps the count of turns far from what a counter holds.
+/// The godfather race's and Chicago Poker's `turn_cap` alike.
+pub fn check_turn_cap(cap: u32, (merged, layers): (&SourceFile, &[SourceFile]), ck: &mut Checker) {
+    if !(1..=1_000_000).contains(&cap) {
+        let message = format!("`engine.turn_cap` is {cap}: it must be from 1 to 1000000");
+        error_where_set(ck, (merged, layers), ("engine", "turn_cap"), "E0010", message, None);
+    }
+}
+
 /// Where `key` of table `section` (`""`: the top of the file, before any table) is set among a
 /// numbers file's `layers` (the base, then each mod's file): the place of the last layer that
 /// sets it, as TOML reads the file, so that a problem is told in the file a modder wrote; else,

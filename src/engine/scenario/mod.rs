@@ -26,8 +26,9 @@
 //! the schema), `defaults` (the fields' defaults, the games' too), `runner` (the run and
 //! [`Positions`]), `answers` (scripted seats), `dice` (dice fixed and what became of them),
 //! `expect` (expectations and `[[after]]` steps), `printed` (events and options as a scenario
-//! prints them), `spot` (problems at a value's `file:line:col`, the clock), `verdict` (the run
-//! checked), `from` (a moment of a logged game written as a file, [`write`]).
+//! prints them), `spot` (problems at a value's `file:line:col`, the clock), `turns` (a `[run]` of
+//! one turn or the game, [`TurnOrGame`]), `verdict` (the run checked), `from` (a moment of a
+//! logged game written as a file, [`write`]).
 
 mod answers;
 pub mod defaults;
@@ -38,6 +39,7 @@ mod header;
 mod printed;
 mod runner;
 mod spot;
+mod turns;
 mod verdict;
 
 pub use answers::{AnswerDef, Answers, Scripted, ScriptedSeat, Show, seat, seat_number};
@@ -46,8 +48,9 @@ pub use expect::{After, Expect, Step, Steps};
 pub use from::{Logbook, Written, write};
 pub use header::Header;
 pub use printed::{renamed, shown};
-pub use runner::{Positions, read, run, schema};
+pub use runner::{Positions, read, run, schema, schema_files};
 pub use spot::{IMPOSSIBLE, Missing, Spot, UNKNOWN, UNRUNNABLE, check_clock, missing, no_such};
+pub use turns::TurnOrGame;
 pub use verdict::{Ran, Report, Verdict, lookup, stopped, verdict};
 
 #[cfg(test)]

@@ -132,6 +132,17 @@ pub fn schema<G: Positions>() -> schemars::Schema {
     header::schema::<G::File>(shape::<G>(), G::HEAD_DOCS)
 }
 
+/// The JSON Schemas a game's [`Game::schemas`] gives for its files: each of its content files'
+/// (`("game", schema)` as `game.schema.json`), in the order given, then its scenario files'
+/// (`scenario.schema.json`, [`schema`]).
+pub fn schema_files<G: Positions>(content: Vec<(&str, schemars::Schema)>) -> Vec<(String, String)> {
+    let text = crate::engine::content::schema_text;
+    let mut files: Vec<(String, String)> =
+        content.into_iter().map(|(name, s)| (format!("{name}.schema.json"), text(s))).collect();
+    files.push(("scenario.schema.json".into(), text(schema::<G>())));
+    files
+}
+
 /// Runs a scenario file of `G` and narrates it in `locale`. The match checks the game's
 /// invariants wherever its rules do.
 ///

@@ -204,17 +204,14 @@ impl Game for Bootleggers {
     }
 
     fn required_texts(content: &Content) -> Vec<String> {
-        let mut ids = content.required_messages();
-        ids.extend(
-            narrate::MESSAGES
-                .iter()
-                .chain(screen::MESSAGES)
-                .chain(super::help::MESSAGES)
-                .chain(super::picture::MESSAGES)
-                .chain(super::lookup::MESSAGES)
-                .map(|s| (*s).to_string()),
-        );
-        ids
+        let code = [
+            narrate::MESSAGES,
+            screen::MESSAGES,
+            super::help::MESSAGES,
+            super::picture::MESSAGES,
+            super::lookup::MESSAGES,
+        ];
+        crate::engine::game::required_texts(content.required_messages(), &code)
     }
 
     fn component_warnings(content: &Content) -> Vec<Diagnostic> {

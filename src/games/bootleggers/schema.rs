@@ -4,18 +4,16 @@
 use super::Bootleggers;
 use super::content::Content;
 use super::defs::{AuthorityFile, BoardFile, GameFile, MuscleFile, TrucksFile};
-use crate::engine::content::schema_text;
 
 /// Each content file kind and its schema, the scenario files', and the Rhai definitions of the thug cards' API.
 pub fn schemas(content: &Content) -> Vec<(String, String)> {
-    let mut files = vec![
-        ("game.schema.json".to_string(), schema_text(schemars::schema_for!(GameFile))),
-        ("authority.schema.json".into(), schema_text(schemars::schema_for!(AuthorityFile))),
-        ("muscle.schema.json".into(), schema_text(schemars::schema_for!(MuscleFile))),
-        ("trucks.schema.json".into(), schema_text(schemars::schema_for!(TrucksFile))),
-        ("board.schema.json".into(), schema_text(schemars::schema_for!(BoardFile))),
-        ("scenario.schema.json".into(), schema_text(crate::engine::scenario::schema::<Bootleggers>())),
-    ];
+    let mut files = crate::engine::scenario::schema_files::<Bootleggers>(vec![
+        ("game", schemars::schema_for!(GameFile)),
+        ("authority", schemars::schema_for!(AuthorityFile)),
+        ("muscle", schemars::schema_for!(MuscleFile)),
+        ("trucks", schemars::schema_for!(TrucksFile)),
+        ("board", schemars::schema_for!(BoardFile)),
+    ]);
     // A fresh compile, not the shared one: naming the API's types registers them on the engine.
     if let Ok(mut scripts) = super::script::compile(content) {
         let mut text = String::from("// The Bootleggers script API (see content/bootleggers/HOOKS.md).\n");

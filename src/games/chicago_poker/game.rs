@@ -186,11 +186,10 @@ impl Game for ChicagoPoker {
     }
 
     fn required_texts(content: &Content) -> Vec<String> {
-        let mut ids = content.required_messages();
-        ids.extend(
-            narrate::MESSAGES.iter().chain(screen::MESSAGES).chain(super::picture::WORDS).map(|s| (*s).to_string()),
-        );
-        ids
+        crate::engine::game::required_texts(
+            content.required_messages(),
+            &[narrate::MESSAGES, screen::MESSAGES, super::picture::WORDS],
+        )
     }
 
     fn component_warnings(content: &Content) -> Vec<Diagnostic> {

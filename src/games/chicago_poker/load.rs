@@ -414,10 +414,7 @@ fn check_rules(
         }
     }
     layers::check_script_limits(&g.engine.script_limits, (f, layers), ck);
-    if !(1..=1_000_000).contains(&g.engine.turn_cap) {
-        let message = format!("`engine.turn_cap` is {}: it must be from 1 to 1000000", g.engine.turn_cap);
-        layers::error_where_set(ck, (f, layers), ("engine", "turn_cap"), "E0010", message, None);
-    }
+    layers::check_turn_cap(g.engine.turn_cap, (f, layers), ck);
     (ck.diagnostics.len() == before).then(|| Rules {
         min_players: g.players.min,
         max_players: g.players.max,

@@ -4,16 +4,17 @@
 use super::Godfathers;
 use super::choice::Choice;
 use super::content::{self, Content};
+use super::defs::{BoardFile, GameFile};
 use super::event::Event;
 use super::state::{Fixed, State};
 use super::turn::Match;
-use super::{bots, catalogue, invariants, load, narrate, rules, schema, screen, view};
+use super::{board_svg, bots, catalogue, invariants, load, lookup, narrate, outcome, rules, screen, view};
 use crate::engine::catalogue::Catalogue;
 use crate::engine::content::Source;
 use crate::engine::decision::Decider;
 use crate::engine::diag::Diagnostics;
 use crate::engine::dice::Chance;
-use crate::engine::game::{Game, LogEntry, Screen};
+use crate::engine::game::{self, Game, LogEntry, Screen};
 use crate::engine::locale::Locale;
 use crate::engine::play::{Flow, Outcome};
 use crate::engine::seat::{Seat, check_players};
@@ -107,17 +108,8 @@ impl Game for Godfathers {
     }
 
     fn required_texts(content: &Content) -> Vec<String> {
-        let mut ids = content.required_messages();
-        ids.extend(
-            narrate::MESSAGES
-                .iter()
-                .chain(screen::MESSAGES)
-                .chain(super::lookup::MESSAGES)
-                .chain(super::outcome::MESSAGES)
-                .chain(super::board_svg::MESSAGES)
-                .map(|s| (*s).to_string()),
-        );
-        ids
+        let code = [narrate::MESSAGES, screen::MESSAGES, lookup::MESSAGES, outcome::MESSAGES, board_svg::MESSAGES];
+        game::required_texts(content.required_messages(), &code)
     }
 
     fn numbers(content: &Content) -> serde_json::Value {
@@ -131,8 +123,11 @@ impl Game for Godfathers {
         })
     }
 
+    /// The schemas of `game.toml`, `board.toml` and the scenario files; the race has no
+    /// scripts, so no script API.
     fn schemas(_: &Content) -> Vec<(String, String)> {
-        schema::schemas()
+        let files = vec![("game", schemars::schema_for!(GameFile)), ("board", schemars::schema_for!(BoardFile))];
+        crate::engine::scenario::schema_files::<Self>(files)
     }
 
     fn narrate(content: &Content, locale: &Locale, event: &LogEntry<Self>, _: Option<Seat>) -> Option<String> {
@@ -140,11 +135,11 @@ impl Game for Godfathers {
     }
 
     fn backdrop(content: &Content, locale: &Locale, _: usize) -> crate::engine::picture::Backdrop {
-        super::board_svg::backdrop(content, locale)
+        board_svg::backdrop(content, locale)
     }
 
     fn picture(m: &Match<'_>, locale: &Locale, viewer: Option<Seat>) -> crate::engine::picture::Picture {
-        super::board_svg::picture(m, locale, viewer)
+        board_svg::picture(m, locale, viewer)
     }
 
     fn screen<'s>(content: &'s Content, locale: &'s Locale) -> Box<dyn Screen<Self> + 's> {

@@ -8,7 +8,7 @@ use super::content::*;
 use super::defs::*;
 use crate::engine::content::{Checker, Digest, Source};
 use crate::engine::diag::Diagnostics;
-use crate::engine::layers::Layered;
+use crate::engine::layers::{self, Layered};
 use toml::Spanned;
 
 /// Loads and checks all of the godfather race's content from `source`.
@@ -82,10 +82,7 @@ fn check_rules(g: GameFile, f: &Layered, ck: &mut Checker) -> Option<Rules> {
             f.error(ck, ("recruit", key), "E0905", message);
         }
     }
-    if !(1..=1_000_000).contains(&g.engine.turn_cap) {
-        let message = format!("`engine.turn_cap` is {}: it must be from 1 to 1000000", g.engine.turn_cap);
-        f.error(ck, ("engine", "turn_cap"), "E0010", message);
-    }
+    layers::check_turn_cap(g.engine.turn_cap, (&f.merged, &f.layers), ck);
     (ck.diagnostics.len() == before).then_some(Rules {
         min_players: min,
         max_players: max,

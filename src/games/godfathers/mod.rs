@@ -29,7 +29,6 @@ pub mod outcome;
 pub mod picture;
 pub mod rules;
 pub mod scenario;
-pub mod schema;
 pub mod screen;
 pub mod state;
 pub mod turn;

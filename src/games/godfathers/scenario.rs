@@ -38,7 +38,7 @@ use super::turn::{self, Match};
 use crate::engine::dice::FixedDice;
 use crate::engine::game::LogEntry;
 use crate::engine::play::Flow;
-use crate::engine::scenario::{Header, IMPOSSIBLE, Positions, Spot, UNKNOWN, defaults, seat};
+use crate::engine::scenario::{Header, IMPOSSIBLE, Positions, Spot, TurnOrGame, UNKNOWN, defaults, seat};
 use crate::engine::seat::Seat;
 use serde::Deserialize;
 use toml::Spanned;
@@ -63,7 +63,7 @@ pub struct ScenarioFile {
     pub gang: Vec<GangDef>,
     #[serde(default)]
     pub hostage: Vec<HostageDef>,
-    pub run: RunDef,
+    pub run: TurnOrGame,
 }
 
 /// Where one gang's pieces stand.
@@ -98,16 +98,6 @@ pub struct HostageDef {
     pub square: Spanned<u16>,
     #[schemars(with = "u8")]
     pub seat: Spanned<u8>,
-}
-
-#[derive(Deserialize, schemars::JsonSchema)]
-#[serde(deny_unknown_fields)]
-pub struct RunDef {
-    /// `turn` (the current player's) or `game`.
-    pub what: String,
-    /// For `game`: stop after this many player turns.
-    #[schemars(with = "Option<u32>")]
-    pub turns: Option<Spanned<u32>>,
 }
 
 /// What chance and the clock may be in a race, checked before the position is built: every die
@@ -315,15 +305,11 @@ impl Positions for Godfathers {
     }
 
     fn round_cap(file: &ScenarioFile) -> Option<u32> {
-        file.run.turns.as_ref().map(|t| t.get_ref().saturating_add(*file.turn.get_ref()))
+        file.run.round_cap(&file.turn)
     }
 
     fn run(m: &mut Match<'_>, _: &Header, file: &ScenarioFile, spot: Spot) -> Result<Flow, String> {
-        Ok(match file.run.what.as_str() {
-            "turn" => turn::turn(m),
-            "game" => m.run().map(|_| ()),
-            what => return Err(spot.whole(&format!("cannot run `{what}` (turn, game)"))),
-        })
+        file.run.run(m, turn::turn, spot)
     }
 }
 
