@@ -251,26 +251,13 @@ pub fn play_with<'c, G: Game>(
     play_match(content, deciders, seed, options, journal, false)
 }
 
-/// Plays one game as [`play_with`] does, keeping the position before each event and the last
-/// one (`states`: one more than the events), for the replay viewer to draw.
+/// Plays one game as [`play_with`] does, keeping the position before each event as it goes
+/// and the last one (`states`: one more than the events): for the replay viewer to draw, and
+/// for a table's `scenario` to write where a turn began.
 ///
 /// # Errors
 /// As [`play_with`].
 pub fn play_keeping_states<'c, G: Game>(
-    content: &'c G::Content,
-    deciders: Vec<Box<dyn Decider<G> + 'c>>,
-    seed: u64,
-    options: &MatchOptions,
-) -> Result<Played<G>, Unfinished<G>> {
-    play_match(content, deciders, seed, options, None, true)
-}
-
-/// Plays one game as [`play_with`] does, keeping the position before each event as it goes
-/// (`Match::states`), from which a table's `scenario` writes where a turn began.
-///
-/// # Errors
-/// As [`play_with`].
-pub fn play_keeping_positions<'c, G: Game>(
     content: &'c G::Content,
     deciders: Vec<Box<dyn Decider<G> + 'c>>,
     seed: u64,

@@ -106,7 +106,7 @@ pub fn rerun<G: Game>(
         })
         .collect();
     let played = if keep_states {
-        play_keeping_states::<G>(content, deciders, seed, options)
+        play_keeping_states::<G>(content, deciders, seed, options, None)
     } else {
         play_with::<G>(content, deciders, seed, options, None)
     };

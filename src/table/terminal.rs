@@ -8,7 +8,7 @@
 //! is loaded.
 
 use super::session::{SavedGame, resumed, undo_point};
-use super::{SeatKind, Unfinished, amounts_words, answers_of, play_keeping_positions};
+use super::{SeatKind, Unfinished, amounts_words, answers_of, play_keeping_states};
 use crate::engine::decision::{Decider, Interrupt, Request};
 use crate::engine::game::{Game, GameContent, Screen};
 use crate::engine::journal::Journal;
@@ -441,7 +441,7 @@ pub fn play<G: Positions>(content: &G::Content, setup: TableSetup<'_>) -> Result
     loop {
         let human = || Box::new(Human { terminal: Rc::clone(&terminal) }) as Box<dyn Decider<G>>;
         let deciders = resumed::<G>(&seats, seed, &answers, human);
-        let unfinished = match play_keeping_positions::<G>(content, deciders, seed, &options, journal.take()) {
+        let unfinished = match play_keeping_states::<G>(content, deciders, seed, &options, journal.take()) {
             Ok(played) => {
                 let t = terminal.borrow();
                 t.over(content, &played, &names);

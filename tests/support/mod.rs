@@ -20,6 +20,7 @@ pub use mobrules::games::king_of_chicago::state::*;
 use std::sync::OnceLock;
 
 pub mod piped;
+pub mod viewer;
 
 /// The embedded content, loaded once per test binary.
 pub fn content() -> &'static Content {

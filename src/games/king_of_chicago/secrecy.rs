@@ -248,6 +248,7 @@ mod tests {
             bots::<KingOfChicago>(&seats, 5).unwrap(),
             5,
             &MatchOptions::default(),
+            None,
         )
         .unwrap_or_else(|u| panic!("{}", u.message));
         let viewer = Seat(0);

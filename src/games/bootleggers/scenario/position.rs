@@ -2,8 +2,8 @@
 //! rules keep positions.
 
 use super::super::Bootleggers;
-use super::super::content::MuscleId;
 use super::super::content::{Content, SizeId};
+use super::super::content::{MuscleId, TruckCardId};
 use super::super::state::{LinedUp, Offsite, State, Truck};
 use super::file::{Id, PlayerDef, ScenarioFile, TruckDef};
 use super::names::{authority, dock, muscle, size, speakeasy, truck_card};
@@ -34,6 +34,19 @@ pub(super) fn from_deck(spot: Spot, state: &mut State, card: MuscleId, id: &Id) 
     } else {
         let message = format!(
             "no copy of `{}` is left in the muscle deck: it is placed more often than the deck holds it",
+            id.get_ref()
+        );
+        Err(spot.at(id, IMPOSSIBLE, message))
+    }
+}
+
+/// Takes one copy of truck card `card` out of the truck deck, as [`from_deck`] does a muscle card.
+fn truck_from_deck(spot: Spot, state: &mut State, card: TruckCardId, id: &Id) -> Result<(), String> {
+    if state.truck_deck.take(card) {
+        Ok(())
+    } else {
+        let message = format!(
+            "no copy of `{}` is left in the truck deck: it is placed more often than the deck holds it",
             id.get_ref()
         );
         Err(spot.at(id, IMPOSSIBLE, message))
@@ -108,13 +121,7 @@ pub fn build(content: &Content, head: &Header, sc: &ScenarioFile, spot: Spot) ->
     let mut truck_deck = Vec::with_capacity(sc.truck_deck.len());
     for id in &sc.truck_deck {
         let c = spot.found(id, truck_card(content, id.get_ref()))?;
-        if !state.truck_deck.take(c) {
-            let message = format!(
-                "no copy of `{}` is left in the truck deck: it is placed more often than the deck holds it",
-                id.get_ref()
-            );
-            return Err(spot.at(id, IMPOSSIBLE, message));
-        }
+        truck_from_deck(spot, &mut state, c, id)?;
         truck_deck.push(c);
     }
     for &c in truck_deck.iter().rev() {
@@ -176,13 +183,7 @@ fn piles(content: &Content, spot: Spot, state: &mut State, sc: &ScenarioFile) ->
     let trucks = sc.truck_discard.iter().map(|id| (id, false)).chain(sc.truck_offer.iter().map(|id| (id, true)));
     for (id, offered) in trucks {
         let c = spot.found(id, truck_card(content, id.get_ref()))?;
-        if !state.truck_deck.take(c) {
-            let message = format!(
-                "no copy of `{}` is left in the truck deck: it is placed more often than the deck holds it",
-                id.get_ref()
-            );
-            return Err(spot.at(id, IMPOSSIBLE, message));
-        }
+        truck_from_deck(spot, state, c, id)?;
         if offered {
             state.truck_offer = Some(c);
         } else {
