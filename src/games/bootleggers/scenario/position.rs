@@ -3,11 +3,11 @@
 
 use super::super::Bootleggers;
 use super::super::content::{Content, SizeId};
-use super::super::content::{MuscleId, TruckCardId};
 use super::super::state::{LinedUp, Offsite, State, Truck};
 use super::file::{Id, PlayerDef, ScenarioFile, TruckDef};
 use super::names::{authority, dock, muscle, size, speakeasy, truck_card};
 use super::run::run_of;
+use crate::engine::deck::Deck;
 use crate::engine::game::Game;
 use crate::engine::scenario::{Header, IMPOSSIBLE, Spot, UNKNOWN, seat};
 use crate::engine::seat::{BySeat, Seat};
@@ -26,27 +26,15 @@ pub(super) fn new_truck(size: SizeId, owner: Seat) -> Truck {
     }
 }
 
-/// Takes a card out of the muscle deck for a hand or the top of the deck (the deck holds
-/// every copy at setup): a card placed more often than the deck holds it is refused at `id`.
-pub(super) fn from_deck(spot: Spot, state: &mut State, card: MuscleId, id: &Id) -> Result<(), String> {
-    if state.muscle.take(card) {
+/// Takes a card out of the `which` deck (muscle or truck) for a hand, a pile or the top of the
+/// deck (the deck holds every copy at setup): a card placed more often than the deck holds it
+/// is refused at `id`.
+fn taken<C: Copy + PartialEq>(spot: Spot, deck: &mut Deck<C>, which: &str, card: C, id: &Id) -> Result<(), String> {
+    if deck.take(card) {
         Ok(())
     } else {
         let message = format!(
-            "no copy of `{}` is left in the muscle deck: it is placed more often than the deck holds it",
-            id.get_ref()
-        );
-        Err(spot.at(id, IMPOSSIBLE, message))
-    }
-}
-
-/// Takes one copy of truck card `card` out of the truck deck, as [`from_deck`] does a muscle card.
-fn truck_from_deck(spot: Spot, state: &mut State, card: TruckCardId, id: &Id) -> Result<(), String> {
-    if state.truck_deck.take(card) {
-        Ok(())
-    } else {
-        let message = format!(
-            "no copy of `{}` is left in the truck deck: it is placed more often than the deck holds it",
+            "no copy of `{}` is left in the {which} deck: it is placed more often than the deck holds it",
             id.get_ref()
         );
         Err(spot.at(id, IMPOSSIBLE, message))
@@ -112,7 +100,7 @@ pub fn build(content: &Content, head: &Header, sc: &ScenarioFile, spot: Spot) ->
     let mut muscle_deck = Vec::with_capacity(sc.muscle_deck.len());
     for id in &sc.muscle_deck {
         let c = spot.found(id, muscle(content, id.get_ref()))?;
-        from_deck(spot, &mut state, c, id)?;
+        taken(spot, &mut state.muscle, "muscle", c, id)?;
         muscle_deck.push(c);
     }
     for &c in muscle_deck.iter().rev() {
@@ -121,7 +109,7 @@ pub fn build(content: &Content, head: &Header, sc: &ScenarioFile, spot: Spot) ->
     let mut truck_deck = Vec::with_capacity(sc.truck_deck.len());
     for id in &sc.truck_deck {
         let c = spot.found(id, truck_card(content, id.get_ref()))?;
-        truck_from_deck(spot, &mut state, c, id)?;
+        taken(spot, &mut state.truck_deck, "truck", c, id)?;
         truck_deck.push(c);
     }
     for &c in truck_deck.iter().rev() {
@@ -177,13 +165,13 @@ pub fn build(content: &Content, head: &Header, sc: &ScenarioFile, spot: Spot) ->
 fn piles(content: &Content, spot: Spot, state: &mut State, sc: &ScenarioFile) -> Result<(), String> {
     for id in &sc.muscle_discard {
         let c = spot.found(id, muscle(content, id.get_ref()))?;
-        from_deck(spot, state, c, id)?;
+        taken(spot, &mut state.muscle, "muscle", c, id)?;
         state.muscle.discard(c);
     }
     let trucks = sc.truck_discard.iter().map(|id| (id, false)).chain(sc.truck_offer.iter().map(|id| (id, true)));
     for (id, offered) in trucks {
         let c = spot.found(id, truck_card(content, id.get_ref()))?;
-        truck_from_deck(spot, state, c, id)?;
+        taken(spot, &mut state.truck_deck, "truck", c, id)?;
         if offered {
             state.truck_offer = Some(c);
         } else {
@@ -269,12 +257,12 @@ fn player(content: &Content, spot: Spot, state: &mut State, s: Seat, p: &PlayerD
     }
     for id in &p.thugs {
         let c = spot.found(id, muscle(content, id.get_ref()))?;
-        from_deck(spot, state, c, id)?;
+        taken(spot, &mut state.muscle, "muscle", c, id)?;
         state.players[s].hand.push(c);
     }
     for id in &p.face_up {
         let c = spot.found(id, muscle(content, id.get_ref()))?;
-        from_deck(spot, state, c, id)?;
+        taken(spot, &mut state.muscle, "muscle", c, id)?;
         state.players[s].face_up.push(c);
     }
     Ok(())
