@@ -136,6 +136,14 @@ pub trait Game: Sized + 'static {
     /// The values a match keeps beside its position, made once per match.
     fn scratch(content: &Self::Content) -> Self::Scratch;
 
+    /// The scratch of a match imagined from one whose scratch is `beside` (a search's imagined
+    /// game, thousands a decision): what holds for the whole content, the compiled scripts, is
+    /// shared rather than found again; the rest starts as [`Game::scratch`] makes it.
+    fn scratch_beside(content: &Self::Content, beside: &Self::Scratch) -> Self::Scratch {
+        let _ = beside;
+        Self::scratch(content)
+    }
+
     /// Plays the match from its state to its end.
     ///
     /// # Errors

@@ -114,12 +114,33 @@ impl<'c, G: Game> Match<'c, G> {
         deciders: Vec<Box<dyn Decider<G> + 'c>>,
         options: &MatchOptions,
     ) -> Match<'c, G> {
+        Self::with_scratch(content, state, deciders, options, G::scratch(content))
+    }
+
+    /// A match imagined from this one (a search's): as [`Match::new`], its scratch sharing
+    /// what this one's holds for the whole content ([`Game::scratch_beside`]).
+    pub fn imagined(
+        &self,
+        state: G::State,
+        deciders: Vec<Box<dyn Decider<G> + 'c>>,
+        options: &MatchOptions,
+    ) -> Match<'c, G> {
+        Self::with_scratch(self.content, state, deciders, options, G::scratch_beside(self.content, &self.x))
+    }
+
+    fn with_scratch(
+        content: &'c G::Content,
+        state: G::State,
+        deciders: Vec<Box<dyn Decider<G> + 'c>>,
+        options: &MatchOptions,
+        x: G::Scratch,
+    ) -> Match<'c, G> {
         let keep_turn = deciders.iter().any(|d| d.searches());
         Match {
             content,
             state,
             log: Log::default(),
-            x: G::scratch(content),
+            x,
             deciders,
             options: options.clone(),
             journal: None,

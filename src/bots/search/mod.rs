@@ -141,7 +141,7 @@ impl<G: Game> SearchBot<G> {
             })
             .collect();
         let options = MatchOptions { round_cap: m.options.round_cap, ..MatchOptions::default() };
-        let mut sim = Match::new(m.content, world, deciders, &options);
+        let mut sim = m.imagined(world, deciders, &options);
         let watched = shared.clone();
         sim.watch(Box::new(move |s| {
             let mut sh = watched.borrow_mut();

@@ -85,6 +85,10 @@ impl Game for Bootleggers {
         }
     }
 
+    fn scratch_beside(_: &Content, beside: &Scratch) -> Scratch {
+        Scratch { scripts: beside.scripts.clone(), playing: None }
+    }
+
     fn play(m: &mut Match<'_>) -> Flow<Outcome> {
         super::turn::play(m)
     }

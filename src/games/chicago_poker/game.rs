@@ -75,6 +75,10 @@ impl Game for ChicagoPoker {
         Scratch { scripts: script::for_content(content).unwrap_or_else(|_| Rc::new(script::none(content))) }
     }
 
+    fn scratch_beside(_: &Content, beside: &Scratch) -> Scratch {
+        Scratch { scripts: beside.scripts.clone() }
+    }
+
     fn play(m: &mut Match<'_>) -> Flow<Outcome> {
         super::turn::play(m)
     }

@@ -88,6 +88,10 @@ impl Game for KingOfChicago {
         Scratch::new(content)
     }
 
+    fn scratch_beside(_: &content::Content, beside: &Scratch) -> Scratch {
+        Scratch { income: None, casualty: None, cancelled: false, scripts: beside.scripts.clone() }
+    }
+
     /// Rulebook 4.1: game rounds until a player has the target (a `Stop`), or the round cap.
     fn play(m: &mut Match<'_>) -> Flow<Outcome> {
         rules::round::play(m).map(|()| Outcome { winner: None, capped: true })

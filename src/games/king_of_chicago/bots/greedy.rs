@@ -378,10 +378,11 @@ fn goals(view: &View<'_>) -> Vec<(StreetId, f64)> {
     strongest_by_street(goals)
 }
 
-/// The strongest goal on each street square, once: a goal's pull on a square is its value over
-/// one plus the distance, the same divisor for every goal on one street square, so the
-/// strongest of them pulls hardest wherever the car may go. Weighing a move asks every goal
-/// about every square it could drive to; free turf and lots make many goals share a square.
+/// The strongest goal on each street square, once, the strongest first: a goal's pull on a
+/// square is its value over one plus the distance, the same divisor for every goal on one
+/// street square, so the strongest of them pulls hardest wherever the car may go. Weighing a
+/// move asks the goals about every square it could drive to; free turf and lots make many
+/// goals share a square.
 fn strongest_by_street(goals: Vec<(StreetId, f64)>) -> Vec<(StreetId, f64)> {
     let mut strongest: Vec<(StreetId, f64)> = Vec::with_capacity(goals.len());
     for (street, value) in goals {
@@ -390,13 +391,24 @@ fn strongest_by_street(goals: Vec<(StreetId, f64)>) -> Vec<(StreetId, f64)> {
             None => strongest.push((street, value)),
         }
     }
+    strongest.sort_unstable_by(|a, b| b.1.total_cmp(&a.1));
     strongest
 }
 
 /// The strongest pull of the goals on a street square: value over one plus the distance.
+/// The goals come strongest first, and a goal never pulls harder than its value, so the goals
+/// after one whose value does not beat the strongest pull found are not asked: the same
+/// pull, found for fewer of them.
 fn goal_pull(view: &View<'_>, street: StreetId, goals: &[(StreetId, f64)]) -> f64 {
     let board = &view.content.board;
-    goals.iter().map(|&(target, value)| value / (1.0 + f64::from(board.distance(street, target)))).fold(0.0, f64::max)
+    let mut pull = 0.0f64;
+    for &(target, value) in goals {
+        if value <= pull {
+            break;
+        }
+        pull = pull.max(value / (1.0 + f64::from(board.distance(street, target))));
+    }
+    pull
 }
 
 /// Attackers ride in the car, defenders and earners sit in businesses; an empty business
