@@ -16,7 +16,7 @@
 //! does in the imagined games, and a card's own questions are decided like any other.
 //!
 //! Its search is paired ([`SearchBot::paired`]): every option is tried in the same imagined
-//! games, options that come out as the game bot's own or plainly worse get no more of the
+//! games, options that come out as the game bot's own or behind it get no more of the
 //! budget, and the game's own bot's answer stands unless another option does better there by
 //! the game's margin ([`crate::engine::game::BalanceStyle::convinced`]). A
 //! few dozen playouts compared on the same luck tell options apart; spread over different luck
