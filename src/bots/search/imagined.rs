@@ -12,6 +12,24 @@ use std::cell::RefCell;
 use std::collections::VecDeque;
 use std::rc::Rc;
 
+/// One imagined world, as drawn before any option is tried: the position the turn began from,
+/// determinized for the searching seat, with the dice to come drawn again, each seat's answers
+/// logged since the turn began, and the seed of the seats' bots. A paired round plays the same
+/// world once for each option, so it is drawn once and copied.
+pub struct World<G: Game> {
+    pub state: G::State,
+    pub fresh: Chance<G::Fixed>,
+    pub answers: Vec<VecDeque<usize>>,
+    pub seed: u64,
+}
+
+// By hand: a derived `Clone` would ask the game type itself to be `Clone`.
+impl<G: Game> Clone for World<G> {
+    fn clone(&self) -> Self {
+        World { state: self.state.clone(), fresh: self.fresh.clone(), answers: self.answers.clone(), seed: self.seed }
+    }
+}
+
 /// Where an imagined game stands.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Stage {

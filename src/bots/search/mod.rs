@@ -27,7 +27,7 @@ mod imagined;
 mod paired;
 
 pub use budget::Budget;
-use imagined::{Imagined, Imagining, Stage};
+use imagined::{Imagined, Imagining, Stage, World};
 use paired::paired_candidates;
 
 use crate::bots::random::RandomBot;
@@ -109,18 +109,39 @@ impl<G: Game> SearchBot<G> {
 
     /// One imagined game trying option `pick`: its reward, `None` when it went another way.
     pub(super) fn imagine(&mut self, m: &Match<'_, G>, request: &Request<G::Choice>, pick: usize) -> Option<f64> {
+        let world = self.draw_world(m, request)?;
+        self.play_world(m, request, world, pick)
+    }
+
+    /// Draws an imagined world for the question from the search's stream: the position before
+    /// the turn began, determinized for the seat, with the answers logged since and the dice to
+    /// come; `None` before the first turn.
+    pub(super) fn draw_world(&mut self, m: &Match<'_, G>, request: &Request<G::Choice>) -> Option<World<G>> {
         let (start, before) = m.turn_start()?;
-        let me = request.seat;
-        let seats = m.seat_count();
         let since = m.log.entries().get(start..).unwrap_or_default();
-        let mut world = G::determinize_turn(m.content, before, since, me, &mut self.rng);
-        let fresh = std::mem::replace(G::chance_mut(&mut world), G::chance(before).clone());
-        let mut answers = vec![VecDeque::new(); seats];
+        let mut state = G::determinize_turn(m.content, before, since, request.seat, &mut self.rng);
+        let fresh = std::mem::replace(G::chance_mut(&mut state), G::chance(before).clone());
+        let mut answers = vec![VecDeque::new(); m.seat_count()];
         for (seat, index) in since.iter().filter_map(|e| e.answer()) {
             if let Some(a) = answers.get_mut(seat.index()) {
                 a.push_back(index);
             }
         }
+        Some(World { state, fresh, answers, seed: self.rng.next_u64() })
+    }
+
+    /// Plays `world` on with option `pick` answered to the question: its reward, `None` when
+    /// it went another way.
+    pub(super) fn play_world(
+        &self,
+        m: &Match<'_, G>,
+        request: &Request<G::Choice>,
+        world: World<G>,
+        pick: usize,
+    ) -> Option<f64> {
+        let me = request.seat;
+        let seats = m.seat_count();
+        let World { state: world, fresh, answers, seed } = world;
         let shared = Rc::new(RefCell::new(Imagining::<G> {
             me,
             answers,
@@ -133,7 +154,6 @@ impl<G: Game> SearchBot<G> {
             horizon: horizon(self.horizon_turns, seats),
             rejected: false,
         }));
-        let seed = self.rng.next_u64();
         let deciders: Vec<Box<dyn Decider<G>>> = (0..seats)
             .map(|i| {
                 let policy = Self::policy(seed, Seat(i as u8));

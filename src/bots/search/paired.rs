@@ -63,12 +63,13 @@ impl<G: Game> SearchBot<G> {
                 break;
             }
             let world = Rng::derived(self.rng.next_u64(), 0);
+            self.rng = world.clone();
+            let drawn = self.draw_world(m, request);
             let mut round = vec![None; candidates.len()];
             let mut whole = true;
             for (i, &pick) in candidates.iter().enumerate().filter(|(i, _)| running[*i]) {
-                self.rng = world.clone();
                 spent += 1;
-                match self.imagine(m, request, pick) {
+                match drawn.clone().and_then(|w| self.play_world(m, request, w, pick)) {
                     Some(r) => round[i] = Some(r),
                     None => {
                         whole = false;
