@@ -731,10 +731,10 @@ fn the_end_lists_the_scores_by_place_winner_first() {
         let args = ["--seats", "human,bot:greedy,bot:greedy", "--seed", "4", "--lang", lang];
         let (code, out, err) = play_game(game, &args, &ones(20000));
         assert_eq!(code, Some(0), "{game}: {err}");
-        // The lines after the winner's, who is named with his seat's kind.
+        // The lines after the winner's, who is named with his seat's kind, and why he won.
         let end =
             out.split_once(&format!("\n{winner} (")).and_then(|(_, end)| end.split_once('\n')).map(|(_, end)| end);
-        let lines: Vec<&str> = end.unwrap_or_else(|| panic!("{game}: no {winner}: {out}")).lines().take(3).collect();
+        let lines: Vec<&str> = end.unwrap_or_else(|| panic!("{game}: no {winner}: {out}")).lines().skip(1).take(3).collect();
         for (line, starts) in lines.iter().zip(by_place) {
             assert!(
                 line.starts_with(starts),
@@ -801,5 +801,61 @@ fn a_question_of_a_number_alone_asks_for_the_number() {
         let (code, out, err) = play_game("bootleggers", &args, &"x\n1\n".repeat(3000));
         assert_eq!(code, Some(0), "{err}");
         assert_says(&out, &said, &never);
+    }
+}
+
+/// The end of a game at the terminal says, under the winner, why he won: the win condition that
+/// decided it, with the content's numbers and its rulebook section, in the player's language.
+#[test]
+fn the_end_says_why_the_winner_won() {
+    for (game, lang, why) in [
+        ("king-of-chicago", "en", "\nWhy: Player 2 was the first to hold 10 power points or more: 10 (1.2, 7.0).\n"),
+        (
+            "king-of-chicago",
+            "fr",
+            "\nPourquoi : Joueur 2 a été le premier à avoir 10 points de pouvoir ou plus : 10 (1.2, 7.0).\n",
+        ),
+        (
+            "chicago-poker",
+            "en",
+            "\nWhy: Player 2 controls 5 establishments of any type, which ends the game at once (6.0).\n",
+        ),
+        (
+            "chicago-poker",
+            "nl",
+            "\nWaarom: Speler 2 beheerst 5 willekeurige gelegenheden, en dat beëindigt het spel meteen (6.0).\n",
+        ),
+        (
+            "godfathers",
+            "fr",
+            "\nPourquoi : le parrain de Joueur 2 est le premier rentré à son QG après un tour complet des 48 cases (LE GAGNANT).\n",
+        ),
+        (
+            "bootleggers",
+            "en",
+            "\nWhy: Player 3 was the richest after the last turn, turn 12, with $95G (End of the game and victory; rulebook: FIN DU JEU ET VICTOIRE).\n",
+        ),
+        (
+            "bootleggers",
+            "nl",
+            "\nWaarom: Speler 3 was de rijkste na de laatste beurt, beurt 12, met $95G (Einde van het spel en overwinning; spelregels: FIN DU JEU ET VICTOIRE).\n",
+        ),
+    ] {
+        let args = ["--seats", "human,bot:greedy,bot:greedy", "--seed", "4", "--lang", lang];
+        let (code, out, err) = play_game(game, &args, &ones(20000));
+        assert_eq!(code, Some(0), "{game} {lang}: {err}");
+        let verdict = out.rfind(if lang == "en" {
+            "\nWinner: "
+        } else if lang == "fr" {
+            "\nVainqueur : "
+        } else {
+            "\nWinnaar: "
+        });
+        let said = out.find(why);
+        assert!(
+            verdict.zip(said).is_some_and(|(v, s)| s > v && out[v + 1..s].lines().count() == 1),
+            "{game} {lang}: {why:?} not said right under the winner\n{}",
+            out.lines().rev().take(8).collect::<Vec<_>>().join("\n")
+        );
     }
 }

@@ -477,3 +477,10 @@ play-board-what = the speakeasies whose name holds X: what each buys and pays, i
 picture-legend-truck = a truck in its driver's colour, the crates on it: by a family at home, at a dock in line to sell
 picture-legend-marker = an influence marker with its player's number: enough of them open a speakeasy
 picture-legend-cop = beside a family: a 5 rolled on its family still makes that still produce nothing
+
+## Why the winner won: under the winner at the end of a table
+
+why-won = { $early ->
+        [yes] a bootlegger had { $end_money } or more after the sales of turn { $turn }, which ends the game, and { $seat } was the richest, with { $money }
+       *[other] { $seat } was the richest after the last turn, turn { $turn }, with { $money }
+    } (End of the game and victory; rulebook: FIN DU JEU ET VICTOIRE).

@@ -487,3 +487,10 @@ play-board-what = de Speakeasy's waarvan de naam X bevat: wat elk koopt en betaa
 picture-legend-truck = een Vrachtwagen in de kleur van zijn chauffeur, de Kratten erop: bij een familie thuis, aan een Dok in de rij om te verkopen
 picture-legend-marker = een Invloedsfiche met het nummer van zijn speler: genoeg fiches openen een Speakeasy
 picture-legend-cop = naast een familie: een 5 op haar Familiestokerij en die stokerij maakt niets
+
+## Waarom de winnaar won: onder de winnaar aan het einde van een tafel
+
+why-won = { $early ->
+        [yes] een Smokkelaar had { $end_money } of meer na de verkoop van beurt { $turn }, wat het spel beëindigt, en { $seat } was de rijkste, met { $money }
+       *[other] { $seat } was de rijkste na de laatste beurt, beurt { $turn }, met { $money }
+    } (Einde van het spel en overwinning; spelregels: FIN DU JEU ET VICTOIRE).

@@ -155,3 +155,7 @@ find-wheel = The wheel's { $count ->
 find-hqs = The HQs:
 play-board-hint = try board with a square's number (board 12), a type of square (board danger) or board HQ.
 play-board-what = square X by its number, or every square of the type X (board 12, board danger, board HQ)
+
+## Why the winner won: under the winner at the end of a table
+
+why-won = { $seat }'s godfather was the first to come home to his HQ after a full lap of the { $squares } squares (The winner; rulebook: LE GAGNANT).

@@ -155,3 +155,7 @@ find-wheel = { $count ->
 find-hqs = Les QG :
 play-board-hint = essayez board avec le numéro d'une case (board 12), un type de case (board danger) ou board QG.
 play-board-what = la case numéro X, ou toutes les cases du type X (board 12, board danger, board QG)
+
+## Pourquoi le vainqueur a gagné : sous son nom à la fin d'une table
+
+why-won = le parrain de { $seat } est le premier rentré à son QG après un tour complet des { $squares } cases (LE GAGNANT).

@@ -169,3 +169,7 @@ find-wheel = { $count ->
 find-hqs = De Hoofdkwartieren:
 play-board-hint = probeer board met het nummer van een veld (board 12), een soort veld (board gevaar) of board hoofdkwartier.
 play-board-what = veld X op zijn nummer, of elk veld van de soort X (board 12, board gevaar, board hoofdkwartier)
+
+## Waarom de winnaar won: onder de winnaar aan het einde van een tafel
+
+why-won = de peetvader van { $seat } kwam als eerste thuis in zijn Hoofdkwartier na een volle ronde van { $squares } velden (De winnaar; spelregels: LE GAGNANT).

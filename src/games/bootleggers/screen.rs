@@ -16,6 +16,7 @@ use std::fmt::Write as _;
 
 /// The messages the screen reads.
 pub const MESSAGES: &[&str] = &[
+    "why-won",
     "play-turn",
     "play-speakeasy",
     "play-family",
@@ -189,6 +190,28 @@ impl Terminal<'_> {
 }
 
 impl crate::engine::game::Screen<Bootleggers> for Terminal<'_> {
+    /// FIN DU JEU ET VICTOIRE: the richest after the last turn, or after a turn that ended
+    /// the game early by a bootlegger's fortune.
+    fn why_won(&self, entries: &[crate::engine::game::LogEntry<Bootleggers>]) -> Option<String> {
+        entries.iter().rev().find_map(|e| match e {
+            crate::engine::log::Logged::Game(super::event::Event::GameEnded { turn, winner, money }) => {
+                let rules = &self.n.content.rules;
+                let early = *turn < rules.game_turns();
+                Some(self.n.locale.text(
+                    "why-won",
+                    &[
+                        ("seat", self.n.seat(*winner)),
+                        ("turn", Arg::Num(i64::from(*turn))),
+                        ("money", self.n.money(money.get(winner.index()).copied().unwrap_or_default())),
+                        ("end_money", self.n.money(i64::from(rules.end_money))),
+                        ("early", (if early { "yes" } else { "no" }).into()),
+                    ],
+                ))
+            }
+            _ => None,
+        })
+    }
+
     fn status(&self, v: &View<'_>) -> String {
         let n = &self.n;
         let st = v.board();

@@ -31,6 +31,7 @@ pub const MESSAGES: &[&str] = &[
     "play-gang",
     "play-hostage",
     "play-you",
+    "why-won",
 ];
 
 pub struct Terminal<'a> {
@@ -38,6 +39,17 @@ pub struct Terminal<'a> {
 }
 
 impl crate::engine::game::Screen<Godfathers> for Terminal<'_> {
+    /// LE GAGNANT: the first godfather home after a full lap.
+    fn why_won(&self, entries: &[crate::engine::game::LogEntry<Godfathers>]) -> Option<String> {
+        entries.iter().rev().find_map(|e| match e {
+            crate::engine::log::Logged::Game(super::event::Event::GameWon { seat }) => Some(self.n.t(
+                "why-won",
+                &[("seat", self.n.locale.seat(*seat)), ("squares", Arg::Num(i64::from(self.n.content.board.len())))],
+            )),
+            _ => None,
+        })
+    }
+
     fn status(&self, v: &View<'_>) -> String {
         let mut out = String::new();
         let _ = writeln!(
