@@ -734,7 +734,8 @@ fn the_end_lists_the_scores_by_place_winner_first() {
         // The lines after the winner's, who is named with his seat's kind, and why he won.
         let end =
             out.split_once(&format!("\n{winner} (")).and_then(|(_, end)| end.split_once('\n')).map(|(_, end)| end);
-        let lines: Vec<&str> = end.unwrap_or_else(|| panic!("{game}: no {winner}: {out}")).lines().skip(1).take(3).collect();
+        let lines: Vec<&str> =
+            end.unwrap_or_else(|| panic!("{game}: no {winner}: {out}")).lines().skip(1).take(3).collect();
         for (line, starts) in lines.iter().zip(by_place) {
             assert!(
                 line.starts_with(starts),
@@ -857,5 +858,49 @@ fn the_end_says_why_the_winner_won() {
             "{game} {lang}: {why:?} not said right under the winner\n{}",
             out.lines().rev().take(8).collect::<Vec<_>>().join("\n")
         );
+    }
+}
+
+/// The rulebooks of Bootleggers and the godfather race exist in French only: in English and
+/// Dutch, `help rules` and an option's help name each section in the reader's language, and the
+/// French heading only as the rulebook's ("rulebook: LES CASES"), never bare.
+#[test]
+fn french_only_rulebooks_are_cited_in_the_readers_language() {
+    for (game, lang, said, never) in [
+        (
+            "bootleggers",
+            "en",
+            &["How to win (Overview, End of the game and victory; rulebook: VUE D'ENSEMBLE", "(rulebook: phase 1)"][..],
+            &["(VUE D'ENSEMBLE", "PHASE 1"][..],
+        ),
+        (
+            "bootleggers",
+            "nl",
+            &[
+                "Hoe je wint (Overzicht, Einde van het spel en overwinning; spelregels: VUE D'ENSEMBLE",
+                "(spelregels: fase 1)",
+            ],
+            &["(VUE D'ENSEMBLE", "PHASE 1"],
+        ),
+        (
+            "godfathers",
+            "en",
+            &["Squares (The squares; rulebook: LES CASES)", "Moving (rulebook: LES DÉPLACEMENTS): one henchman"],
+            &["(LES CASES)", "(LES DÉPLACEMENTS)", "(RECRUTEMENT)"],
+        ),
+        (
+            "godfathers",
+            "nl",
+            &[
+                "Velden (De velden; spelregels: LES CASES)",
+                "Verplaatsen (spelregels: LES DÉPLACEMENTS): één handlanger",
+            ],
+            &["(LES CASES)", "(LES DÉPLACEMENTS)", "(RECRUTEMENT)"],
+        ),
+    ] {
+        let args = ["--seats", "human,bot:greedy,bot:greedy", "--seed", "4", "--lang", lang];
+        let (code, out, err) = play_game(game, &args, "help rules\nhelp 1\nquit\n");
+        assert_eq!(code, Some(0), "{game} {lang}: {err}");
+        assert_says(&out, said, never);
     }
 }
