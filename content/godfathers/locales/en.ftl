@@ -13,6 +13,7 @@ piece-godfather = { $seat }'s godfather
 piece-henchman = { $seat }'s henchman { $n }
 place-hq = the HQ
 place-square = square { $n } ({ $kind })
+place-square-plain = square { $n }
 place-dead = out of play
 place-home = home to the HQ
 
@@ -102,10 +103,11 @@ prompt-second = Who moves the other die?
 prompt-extra = The double's extra die, { $dice }: who moves?
 prompt-victim = The snipers fire at your pieces: which henchman takes the bullet?
 option-sum = { $piece } moves { $steps } (both dice) to { $to }: { $does }
+option-sum-plain = { $piece } moves { $steps } (both dice) to { $to }
 option-move = { $piece } moves { $steps } from { $from } to { $to }: { $does }
+option-move-plain = { $piece } moves { $steps } from { $from } to { $to }
 option-square = square { $n }
 option-and = { $first }; { $then }
-option-does-nothing = nothing happens there
 option-does-frees = lets his hostage { $hostage } go
 option-does-recruits = passes the HQ after a full lap and recruits { $count ->
         [one] one henchman

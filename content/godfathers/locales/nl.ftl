@@ -17,6 +17,7 @@ piece-godfather = Peetvader van { $seat }
 piece-henchman = Handlanger { $n } van { $seat }
 place-hq = het Hoofdkwartier
 place-square = veld { $n } ({ $kind })
+place-square-plain = veld { $n }
 place-dead = uit het spel
 place-home = thuis in het Hoofdkwartier
 
@@ -116,10 +117,11 @@ prompt-second = Wie verplaatst de andere dobbelsteen?
 prompt-extra = De extra dobbelsteen van de dubbel, { $dice }: wie gaat?
 prompt-victim = De sluipschutters vuren op je stukken: welke handlanger vangt de kogel op?
 option-sum = { $piece } gaat { $steps } (beide dobbelstenen) naar { $to }: { $does }
+option-sum-plain = { $piece } gaat { $steps } (beide dobbelstenen) naar { $to }
 option-move = { $piece } gaat { $steps } van { $from } naar { $to }: { $does }
+option-move-plain = { $piece } gaat { $steps } van { $from } naar { $to }
 option-square = veld { $n }
 option-and = { $first }; { $then }
-option-does-nothing = daar gebeurt niets
 option-does-frees = laat zijn gijzelaar { $hostage } gaan
 option-does-recruits = komt na een volle ronde langs het Hoofdkwartier en werft { $count ->
         [one] één handlanger
