@@ -904,3 +904,31 @@ fn french_only_rulebooks_are_cited_in_the_readers_language() {
         assert_says(&out, said, never);
     }
 }
+
+/// Bootleggers: a deal offered to a person is asked with the deal itself and its price (PHASE
+/// 4, 1), not as a bare "Do you take this deal?" under a news line, in each language.
+#[test]
+fn bootleggers_asks_an_offer_with_the_deal_and_its_price() {
+    for (lang, said, never) in [
+        (
+            "en",
+            "Player 1: Do you take this deal: Player 1 sells one crate to Player 3 for $1G?\n",
+            "Do you take this deal?\n",
+        ),
+        (
+            "fr",
+            "Joueur 1 : Acceptez-vous cette affaire : Joueur 1 vend une Caisse à Joueur 3 pour $1G ?\n",
+            "Acceptez-vous cette affaire ?\n",
+        ),
+        (
+            "nl",
+            "Speler 1: Ga je op deze afspraak in: Speler 1 verkoopt één Krat aan Speler 3 voor $1G?\n",
+            "Ga je op deze afspraak in?\n",
+        ),
+    ] {
+        let args = ["--seats", "human,bot:greedy,bot:greedy", "--seed", "5", "--lang", lang];
+        let (code, out, err) = play_game("bootleggers", &args, &ones(12));
+        assert_eq!(code, Some(0), "{lang}: {err}");
+        assert_says(&out, &[said], &[never]);
+    }
+}

@@ -362,6 +362,8 @@ prompt-deal_crates = How many crates?
 prompt-deal_price = For how much?
 prompt-deal_cards = Add a thug card to the price?
 prompt-deal_answer = Do you take this deal?
+prompt-deal_answer-offer = Do you take this deal: { $deal } for { $price }?
+prompt-deal_answer-offer-cards = Do you take this deal: { $deal } for { $price } and { $cards }?
 prompt-load = How many crates do you load on this truck?
 prompt-load-truck = How many crates do you load on { $truck } ({ $size }, room for { $room })? You have { $crates ->
     [one] one crate

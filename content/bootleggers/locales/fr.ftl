@@ -376,6 +376,8 @@ prompt-deal_crates = Combien de Caisses ?
 prompt-deal_price = Pour combien ?
 prompt-deal_cards = Ajouter une carte de Voyou au prix ?
 prompt-deal_answer = Acceptez-vous cette affaire ?
+prompt-deal_answer-offer = Acceptez-vous cette affaire : { $deal } pour { $price } ?
+prompt-deal_answer-offer-cards = Acceptez-vous cette affaire : { $deal } pour { $price } et { $cards } ?
 prompt-load = Combien de Caisses chargez-vous sur ce Camion ?
 prompt-load-truck = Combien de Caisses chargez-vous sur le { $truck } ({ $size }, place pour { $room }) ? Vous avez { $crates ->
     [0] aucune Caisse

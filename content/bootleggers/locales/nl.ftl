@@ -368,6 +368,8 @@ prompt-deal_crates = Hoeveel Kratten?
 prompt-deal_price = Voor hoeveel?
 prompt-deal_cards = Een Boevenkaart bij de prijs doen?
 prompt-deal_answer = Ga je op deze afspraak in?
+prompt-deal_answer-offer = Ga je op deze afspraak in: { $deal } voor { $price }?
+prompt-deal_answer-offer-cards = Ga je op deze afspraak in: { $deal } voor { $price } en { $cards }?
 prompt-load = Hoeveel Kratten laad je op deze Vrachtwagen?
 prompt-load-truck = Hoeveel Kratten laad je op { $truck } ({ $size }, plaats voor { $room })? Je hebt { $crates ->
     [one] één Krat

@@ -46,6 +46,8 @@ pub const MESSAGES: &[&str] = &[
     "prompt-deal_crates",
     "prompt-deal_price",
     "prompt-deal_answer",
+    "prompt-deal_answer-offer",
+    "prompt-deal_answer-offer-cards",
     "prompt-load",
     "prompt-load-truck",
     "prompt-dispatch",
@@ -261,6 +263,12 @@ impl crate::engine::game::Screen<Bootleggers> for Terminal<'_> {
                     ("crates", Arg::Num(i64::from(v.me().back_room.crates))),
                 ],
             );
+        }
+        // An offer to answer says the deal itself, its price and any card given with it.
+        if prompt == "deal_answer"
+            && let Some((deal, price, cards)) = v.offer()
+        {
+            return self.n.deal_line("prompt-deal_answer-offer", &deal, price, cards);
         }
         let own = format!("prompt-{prompt}");
         // The rules' questions, and a card's question a mod words itself (`prompt-torpedo`).
