@@ -147,3 +147,35 @@ fn king_of_chicago_police_tag_leaves_the_cars_clear() {
     }
     assert!(checked >= 5, "no car shared the police's street");
 }
+
+/// The centres of the circles of radius `r` in a picture's SVG text (escaped or not), by the
+/// `cx`, `cy` and `r` attributes they are written with.
+fn circles(svg: &str, r: i32) -> Vec<(i32, i32)> {
+    let svg = svg.replace("\\\"", "\"");
+    svg.split("<circle ")
+        .skip(1)
+        .filter(|c| c.contains(&format!(" r=\"{r}\"")))
+        .map(|c| (attr(&format!(" {c}"), "cx"), attr(&format!(" {c}"), "cy")))
+        .collect()
+}
+
+/// King of Chicago's cars stand beside their street's number, never over it, nor over one
+/// another: five cars start on one street (3.2) and spread over the board as the game goes.
+#[test]
+fn king_of_chicago_cars_leave_the_street_numbers_clear() {
+    let strings =
+        viewer_strings("king-of-chicago", "bot:greedy,bot:greedy,bot:greedy,bot:greedy,bot:greedy", "3", "en");
+    let streets = circles(strings.last().unwrap(), 9);
+    assert!(streets.len() >= 40, "the backdrop's streets: {}", streets.len());
+    let mut checked = 0;
+    for picture in strings.iter().filter(|s| s.starts_with("<g data-piece=\"car-")) {
+        for (cx, cy) in circles(picture, 6) {
+            for &(x, y) in &streets {
+                let (dx, dy) = (cx - x, cy - y);
+                assert!(dx * dx + dy * dy >= 15 * 15, "the car {picture} covers the street number at ({x}, {y})");
+            }
+            checked += 1;
+        }
+    }
+    assert!(checked >= 5, "no car drawn");
+}

@@ -731,10 +731,11 @@ fn the_end_lists_the_scores_by_place_winner_first() {
         let args = ["--seats", "human,bot:greedy,bot:greedy", "--seed", "4", "--lang", lang];
         let (code, out, err) = play_game(game, &args, &ones(20000));
         assert_eq!(code, Some(0), "{game}: {err}");
-        // The lines after the winner's, who is named with his seat's kind.
+        // The lines after the winner's, who is named with his seat's kind, and why he won.
         let end =
             out.split_once(&format!("\n{winner} (")).and_then(|(_, end)| end.split_once('\n')).map(|(_, end)| end);
-        let lines: Vec<&str> = end.unwrap_or_else(|| panic!("{game}: no {winner}: {out}")).lines().take(3).collect();
+        let lines: Vec<&str> =
+            end.unwrap_or_else(|| panic!("{game}: no {winner}: {out}")).lines().skip(1).take(3).collect();
         for (line, starts) in lines.iter().zip(by_place) {
             assert!(
                 line.starts_with(starts),
@@ -801,5 +802,133 @@ fn a_question_of_a_number_alone_asks_for_the_number() {
         let (code, out, err) = play_game("bootleggers", &args, &"x\n1\n".repeat(3000));
         assert_eq!(code, Some(0), "{err}");
         assert_says(&out, &said, &never);
+    }
+}
+
+/// The end of a game at the terminal says, under the winner, why he won: the win condition that
+/// decided it, with the content's numbers and its rulebook section, in the player's language.
+#[test]
+fn the_end_says_why_the_winner_won() {
+    for (game, lang, why) in [
+        ("king-of-chicago", "en", "\nWhy: Player 2 was the first to hold 10 power points or more: 10 (1.2, 7.0).\n"),
+        (
+            "king-of-chicago",
+            "fr",
+            "\nPourquoi : Joueur 2 a été le premier à avoir 10 points de pouvoir ou plus : 10 (1.2, 7.0).\n",
+        ),
+        (
+            "chicago-poker",
+            "en",
+            "\nWhy: Player 2 controls 5 establishments of any type, which ends the game at once (6.0).\n",
+        ),
+        (
+            "chicago-poker",
+            "nl",
+            "\nWaarom: Speler 2 beheerst 5 willekeurige gelegenheden, en dat beëindigt het spel meteen (6.0).\n",
+        ),
+        (
+            "godfathers",
+            "fr",
+            "\nPourquoi : le parrain de Joueur 2 est le premier rentré à son QG après un tour complet des 48 cases (LE GAGNANT).\n",
+        ),
+        (
+            "bootleggers",
+            "en",
+            "\nWhy: Player 3 was the richest after the last turn, turn 12, with $95G (End of the game and victory; rulebook: FIN DU JEU ET VICTOIRE).\n",
+        ),
+        (
+            "bootleggers",
+            "nl",
+            "\nWaarom: Speler 3 was de rijkste na de laatste beurt, beurt 12, met $95G (Einde van het spel en overwinning; spelregels: FIN DU JEU ET VICTOIRE).\n",
+        ),
+    ] {
+        let args = ["--seats", "human,bot:greedy,bot:greedy", "--seed", "4", "--lang", lang];
+        let (code, out, err) = play_game(game, &args, &ones(20000));
+        assert_eq!(code, Some(0), "{game} {lang}: {err}");
+        let verdict = out.rfind(if lang == "en" {
+            "\nWinner: "
+        } else if lang == "fr" {
+            "\nVainqueur : "
+        } else {
+            "\nWinnaar: "
+        });
+        let said = out.find(why);
+        assert!(
+            verdict.zip(said).is_some_and(|(v, s)| s > v && out[v + 1..s].lines().count() == 1),
+            "{game} {lang}: {why:?} not said right under the winner\n{}",
+            out.lines().rev().take(8).collect::<Vec<_>>().join("\n")
+        );
+    }
+}
+
+/// The rulebooks of Bootleggers and the godfather race exist in French only: in English and
+/// Dutch, `help rules` and an option's help name each section in the reader's language, and the
+/// French heading only as the rulebook's ("rulebook: LES CASES"), never bare.
+#[test]
+fn french_only_rulebooks_are_cited_in_the_readers_language() {
+    for (game, lang, said, never) in [
+        (
+            "bootleggers",
+            "en",
+            &["How to win (Overview, End of the game and victory; rulebook: VUE D'ENSEMBLE", "(rulebook: phase 1)"][..],
+            &["(VUE D'ENSEMBLE", "PHASE 1"][..],
+        ),
+        (
+            "bootleggers",
+            "nl",
+            &[
+                "Hoe je wint (Overzicht, Einde van het spel en overwinning; spelregels: VUE D'ENSEMBLE",
+                "(spelregels: fase 1)",
+            ],
+            &["(VUE D'ENSEMBLE", "PHASE 1"],
+        ),
+        (
+            "godfathers",
+            "en",
+            &["Squares (The squares; rulebook: LES CASES)", "Moving (rulebook: LES DÉPLACEMENTS): one henchman"],
+            &["(LES CASES)", "(LES DÉPLACEMENTS)", "(RECRUTEMENT)"],
+        ),
+        (
+            "godfathers",
+            "nl",
+            &[
+                "Velden (De velden; spelregels: LES CASES)",
+                "Verplaatsen (spelregels: LES DÉPLACEMENTS): één handlanger",
+            ],
+            &["(LES CASES)", "(LES DÉPLACEMENTS)", "(RECRUTEMENT)"],
+        ),
+    ] {
+        let args = ["--seats", "human,bot:greedy,bot:greedy", "--seed", "4", "--lang", lang];
+        let (code, out, err) = play_game(game, &args, "help rules\nhelp 1\nquit\n");
+        assert_eq!(code, Some(0), "{game} {lang}: {err}");
+        assert_says(&out, said, never);
+    }
+}
+
+/// Bootleggers: a deal offered to a person is asked with the deal itself and its price (PHASE
+/// 4, 1), not as a bare "Do you take this deal?" under a news line, in each language.
+#[test]
+fn bootleggers_asks_an_offer_with_the_deal_and_its_price() {
+    for (lang, said, never) in [
+        (
+            "en",
+            "Player 1: Do you take this deal: Player 1 sells one crate to Player 3 for $1G?\n",
+            "Do you take this deal?\n",
+        ),
+        (
+            "fr",
+            "Joueur 1 : Acceptez-vous cette affaire : Joueur 1 vend une Caisse à Joueur 3 pour $1G ?\n",
+            "Acceptez-vous cette affaire ?\n",
+        ),
+        (
+            "nl",
+            "Speler 1: Ga je op deze afspraak in: Speler 1 verkoopt één Krat aan Speler 3 voor $1G?\n",
+            "Ga je op deze afspraak in?\n",
+        ),
+    ] {
+        let args = ["--seats", "human,bot:greedy,bot:greedy", "--seed", "5", "--lang", lang];
+        let (code, out, err) = play_game("bootleggers", &args, &ones(12));
+        assert_eq!(code, Some(0), "{lang}: {err}");
+        assert_says(&out, &[said], &[never]);
     }
 }

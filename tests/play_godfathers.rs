@@ -1,8 +1,9 @@
 //! What a newcomer reads and sees of the godfather race, in English, French and Dutch: at the
 //! table (`play` driven through its standard input), every move offered says what it would do
 //! (a hostage taken or let go, a piece liquidated, a lap's recruits, what the square it stops on
-//! means), never the bare "nothing to report" of the square's type; on the board picture of the
-//! viewer's page, each gang's HQ is drawn and each piece marked, with a legend.
+//! means; a plain move says only where it goes), never the bare "nothing to report" of the
+//! square's type; on the board picture of the viewer's page, each gang's HQ is drawn and each
+//! piece marked, with a legend.
 
 mod support;
 
@@ -38,9 +39,9 @@ fn every_move_offered_says_what_it_would_do() {
                 "to square 20: a safety square, where the snipers cannot hit him\n",
                 "to square 12: a danger square, where a rival's snipers would liquidate all of yours, godfather too\n",
                 "to square 1: passes the HQ after a full lap and recruits one henchman\n",
-                ": nothing happens there\n",
+                "  2. Player 1's godfather moves 3 from the HQ to square 3\n",
             ],
-            ["(nothing to report)", "(sniper)", "(safety)", "(danger)"],
+            ["(nothing to report)", "(sniper)", "(safety)", "(danger)", "nothing happens there"],
         ),
         (
             "fr",
@@ -56,9 +57,9 @@ fn every_move_offered_says_what_it_would_do() {
                 "→ case 20 : case sécurité, où les tireurs d'élite ne peuvent pas le toucher\n",
                 "→ case 12 : case danger, où les tireurs d'élite d'un adversaire liquideraient tous les vôtres",
                 "→ case 1 : repasse devant le QG après un tour complet et recrute un homme de main\n",
-                " : rien ne s'y passe\n",
+                "  2. Joueur 1 (parrain) avance de 3, QG → case 3\n",
             ],
-            ["(rien à signaler)", "(tir)", "(sécurité)", "(danger)"],
+            ["(rien à signaler)", "(tir)", "(sécurité)", "(danger)", "rien ne s'y passe"],
         ),
         (
             "nl",
@@ -75,9 +76,9 @@ fn every_move_offered_says_what_it_would_do() {
                 "naar veld 20: een veilig veld, waar de sluipschutters hem niet kunnen raken\n",
                 "naar veld 12: een gevaarveld, waar de sluipschutters van een rivaal al de jouwe zouden liquideren",
                 "naar veld 1: komt na een volle ronde langs het Hoofdkwartier en werft één handlanger\n",
-                ": daar gebeurt niets\n",
+                "  2. Peetvader van Speler 1 gaat 3 van het Hoofdkwartier naar veld 3\n",
             ],
-            ["(niets te melden)", "(sluipschutter)", "(veilig)", "(gevaar)"],
+            ["(niets te melden)", "(sluipschutter)", "(veilig)", "(gevaar)", "daar gebeurt niets"],
         ),
     ] {
         assert_says(&options(lang), &said, &never);

@@ -305,6 +305,16 @@ fn a_whole_game_at_the_table() {
     assert_eq!(standings, people[1].page["over"], "both people see the same standings");
     let first = standings[0].as_str().unwrap_or_default();
     assert!(first.starts_with("Winner") || first.starts_with("No winner"), "the standings: {standings}");
+    // Under a winner, why he won: the condition of victory met (6.0), or the turn cap.
+    let why = people[0].page["why"].as_str().unwrap_or_default();
+    assert!(
+        if first.starts_with("Winner") {
+            why.starts_with("Why: ") && why.contains("(6.0") || why.contains("turn cap")
+        } else {
+            why.is_empty()
+        },
+        "why the winner won: {why:?}"
+    );
     drop(server);
 
     // What each seat was sent, against the game played again from the save.

@@ -362,6 +362,15 @@ pub trait Screen<G: Game> {
     fn rules(&self, locale: &Locale) -> String {
         locale.text("play-rules", &self.rules_args())
     }
+    /// Why the winner of a game that ended by its rules won, from its log (`entries`, the
+    /// game's last events), in the screen's language: the win condition that decided it, with
+    /// the content's numbers and its rulebook section ("controls 5 establishments of any
+    /// type (6.0)"). The end of a table says it after the winner (`play-why`); `None` by
+    /// default, and where the log tells no win.
+    fn why_won(&self, entries: &[LogEntry<G>]) -> Option<String> {
+        let _ = entries;
+        None
+    }
     /// Whether the screen is worth showing again before this question (a new turn).
     fn shows_status_before(&self, prompt: &str) -> bool {
         let _ = prompt;

@@ -27,7 +27,7 @@ pub static HTML: std::sync::LazyLock<String> = std::sync::LazyLock::new(|| {
 <details id="rules" open><summary id="rules-title"></summary><p id="rules-text"></p></details>
 <section id="question" hidden><h2 id="question-text"></h2><ol id="options"></ol><form id="find"><input type="text" id="find-words" size="14"> <button type="submit" id="find-go"></button></form><p id="amounts" hidden><span id="amounts-text"></span> <input type="number" id="amount"> <button type="button" id="amount-pick"></button></p></section>
 <p id="notice" hidden></p>
-<section id="end" hidden><h2 id="end-title"></h2><p id="end-verdict"></p><ol id="end-lines"></ol></section>
+<section id="end" hidden><h2 id="end-title"></h2><p id="end-verdict"></p><p id="end-why"></p><ol id="end-lines"></ol></section>
 <pre id="panel"></pre>
 <h2 id="news-title"></h2>
 <ol id="narration"></ol>

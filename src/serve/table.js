@@ -68,6 +68,7 @@
     $("commands").hidden = over;
     // The verdict once, then the standings numbered by place (seats that tie share one).
     $("end-verdict").textContent = over ? page.over[0] : "";
+    $("end-why").textContent = over ? page.why : "";
     $("end-lines").replaceChildren(...page.over.slice(1).map((line, i) => el("li", { textContent: line, value: page.places[i] })));
     question = page.question;
     showQuestion();

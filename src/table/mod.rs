@@ -16,7 +16,7 @@ use crate::bots::search::{Budget, SearchBot};
 use crate::engine::catalogue::CardUse;
 use crate::engine::coverage::Coverage;
 use crate::engine::decision::{Decider, Interrupt};
-use crate::engine::game::{Game, LogEntry};
+use crate::engine::game::{Game, LogEntry, Screen};
 use crate::engine::journal::Journal;
 use crate::engine::log::Log;
 use crate::engine::play::{Match, MatchOptions, Outcome, Stop};
@@ -353,6 +353,23 @@ pub fn answers_of<G: Game>(log: &[LogEntry<G>], seats: usize) -> Vec<Vec<usize>>
         }
     }
     answers
+}
+
+/// Why the winner won, as the end of both tables says it under the winner's line: the game's
+/// own words for a game its rules ended (`Screen::why_won`, in `play-why`), the engine's for
+/// one the turn cap cut (`play-why-capped`); `None` for a draw, or a win the game words not.
+pub fn why_won<G: Game>(
+    locale: &crate::engine::locale::Locale,
+    screen: &dyn Screen<G>,
+    outcome: &Outcome,
+    entries: &[LogEntry<G>],
+) -> Option<String> {
+    outcome.winner?;
+    if outcome.capped {
+        return Some(locale.text("play-why-capped", &[]));
+    }
+    let why = screen.why_won(entries)?;
+    Some(locale.text("play-why", &[("why", why.into())]))
 }
 
 /// The final standings: each seat with its place (from 1), first place first. The winner is

@@ -83,6 +83,8 @@ pub const TEXTS: &[&str] = &[
     "play-over",
     "play-winner",
     "play-no-winner",
+    "play-why",
+    "play-why-capped",
     "play-requested",
     "play-rules",
     "play-rules-again",
@@ -169,6 +171,9 @@ impl<G: Positions> Terminal<'_, G> {
                 )
             ),
             None => say!("{}", self.t("play-no-winner", &[])),
+        }
+        if let Some(why) = super::why_won(locale, self.screen.as_ref(), &played.outcome, played.log.entries()) {
+            say!("{why}");
         }
         // By place, the winner first, seats that tie sharing one, as the browser and the viewer
         // list them.

@@ -17,7 +17,7 @@ use crate::engine::decision::{Decider, Interrupt, NoMoreAnswers, Request};
 use crate::engine::game::{Game, GameContent, Screen};
 use crate::engine::locale::{Arg, Locale};
 use crate::engine::picture::{Backdrop, Picture};
-use crate::engine::play::{Match, MatchOptions};
+use crate::engine::play::{Match, MatchOptions, Outcome};
 use crate::engine::save::{self, SaveMeta};
 use crate::engine::seat::Seat;
 use serde::{Deserialize, Serialize};
@@ -132,6 +132,8 @@ pub struct SeatPage {
     pub notice: String,
     /// Once the game is over, who won (the verdict) and then the standings, first place first.
     pub over: Vec<String>,
+    /// Once the game is over, why the winner won (`table::why_won`), or nothing.
+    pub why: String,
     /// The place (from 1) of each line of the standings: `over` after its verdict.
     pub places: Vec<u32>,
 }
@@ -397,7 +399,8 @@ impl<'a, G: Game> Web<'a, G> {
 
     /// The game is over: every person's last picture, news and the standings, and, for a
     /// finished save loaded, a notice that it had ended.
-    fn over(&mut self, m: &Match<'_, G>, winner: Option<Seat>, scores: &[i64]) {
+    fn over(&mut self, m: &Match<'_, G>, outcome: &Outcome, scores: &[i64]) {
+        let winner = outcome.winner;
         self.draw(m);
         self.autosave(&answers_of::<G>(m.log.entries(), self.seats.len()), true);
         let mut lines = vec![match winner {
@@ -410,6 +413,7 @@ impl<'a, G: Game> Web<'a, G> {
             ),
             None => self.t("play-no-winner", &[]),
         }];
+        let why = super::why_won(self.locale, self.screen.as_ref(), outcome, m.log.entries()).unwrap_or_default();
         let standings = super::standings(winner, scores);
         lines.extend(standings.iter().map(|&(_, s)| {
             self.t("play-score", &[("seat", seat_name(self.locale, s)), ("points", scores[s.index()].into())])
@@ -421,6 +425,7 @@ impl<'a, G: Game> Web<'a, G> {
             let page = &mut self.pages[seat.index()];
             page.over.clone_from(&lines);
             page.places.clone_from(&places);
+            page.why.clone_from(&why);
             if let Some(notice) = &notice {
                 page.notice.clone_from(notice);
             }
@@ -565,7 +570,7 @@ pub fn play<G: Game>(content: &G::Content, setup: WebSetup) -> Result<(), String
                 let mut m = Match::new(content, played.state, none, &options);
                 m.log = played.log;
                 let mut w = web.borrow_mut();
-                w.over(&m, played.outcome.winner, &played.scores);
+                w.over(&m, &played.outcome, &played.scores);
                 while let Ok((from, command)) = w.inbox.recv() {
                     w.command(from, command);
                 }

@@ -362,6 +362,8 @@ prompt-deal_crates = How many crates?
 prompt-deal_price = For how much?
 prompt-deal_cards = Add a thug card to the price?
 prompt-deal_answer = Do you take this deal?
+prompt-deal_answer-offer = Do you take this deal: { $deal } for { $price }?
+prompt-deal_answer-offer-cards = Do you take this deal: { $deal } for { $price } and { $cards }?
 prompt-load = How many crates do you load on this truck?
 prompt-load-truck = How many crates do you load on { $truck } ({ $size }, room for { $room })? You have { $crates ->
     [one] one crate
@@ -389,11 +391,11 @@ option-muscle = { $card } — { $thug ->
 option-deal-truck = { $deal } ({ $size })
 help-rule = { $option }: { $what } (rulebook: { $rule })
 # The rulebook's sections, as its headings name them, for help-rule's citation.
-help-section-phase-1 = PHASE 1
-help-section-phase-2 = PHASE 2
-help-section-phase-4 = PHASE 4
-help-section-phase-5-2c = PHASE 5, 2c
-help-section-thugs = UTILISATION DES CARTES VOYOU
+help-section-phase-1 = phase 1
+help-section-phase-2 = phase 2
+help-section-phase-4 = phase 4
+help-section-phase-5-2c = phase 5, 2c
+help-section-thugs = using thug cards, in French UTILISATION DES CARTES VOYOU
 help-authority = you lay it face down; once every card is face up you pay { $cost } for it, with your drivers' wages. The higher your card, the earlier you act all turn: you pick from the offers first, place influence and send your trucks first, your trucks line up first at the docks, and you win ties. Each card is played once a game.
 help-truck-card = you buy this truck for { $price } at once (if you cannot pay, the card is discarded); it carries { $capacity } crates, and its driver costs { $wage } every turn. You take no muscle card this turn.
 help-muscle-thug = { $text } A thug card: you then play it at once, or keep it hidden in your hand for later.
@@ -454,8 +456,8 @@ run-score = { $seat } ({ $kind }): ${ $score }G
 ## How to win and how a turn goes: the first screen and `help rules`
 
 play-rules =
-    How to win (VUE D'ENSEMBLE, FIN DU JEU ET VICTOIRE): be the richest. The game ends after the sales phase of turn { $turns }, or sooner, after the sales phase of a turn in which a bootlegger has { $end_money } or more; the one with the most money wins. Everyone starts with { $money }.
-    A turn, in six phases (VUE D'ENSEMBLE): 1. authority: everyone plays an authority card face down; the highest picks first among the offers (influence, improvements, thugs, a truck), and everyone pays their truck drivers' wages. 2. send the boys: place influence markers in the speakeasies; the most influence sells there first. 3. the stills: roll your stills' dice to make crates. 4. shipping: load your crates on trucks and send them to the speakeasies (trucks and crates may be bought, rented or sold). 5. sales: each speakeasy buys crates, paying the seller a price per crate and the one in control a profit. 6. the heat: the cop comes to watch whoever makes the most whiskey in their family still.
+    How to win (Overview, End of the game and victory; rulebook: VUE D'ENSEMBLE, FIN DU JEU ET VICTOIRE): be the richest. The game ends after the sales phase of turn { $turns }, or sooner, after the sales phase of a turn in which a bootlegger has { $end_money } or more; the one with the most money wins. Everyone starts with { $money }.
+    A turn, in six phases (Overview; rulebook: VUE D'ENSEMBLE): 1. authority: everyone plays an authority card face down; the highest picks first among the offers (influence, improvements, thugs, a truck), and everyone pays their truck drivers' wages. 2. send the boys: place influence markers in the speakeasies; the most influence sells there first. 3. the stills: roll your stills' dice to make crates. 4. shipping: load your crates on trucks and send them to the speakeasies (trucks and crates may be bought, rented or sold). 5. sales: each speakeasy buys crates, paying the seller a price per crate and the one in control a profit. 6. the heat: the cop comes to watch whoever makes the most whiskey in their family still.
 
 ## What `board X` finds: the speakeasies by part of their name
 
@@ -466,8 +468,8 @@ find-speakeasy = { $speakeasy }: { $open ->
         [0] every crate brought
         [one] as many crates as { $dice } demand die shows
        *[other] as many crates as { $dice } demand dice show
-    }, and pays { $wholesale } a crate to its seller and { $margin } a crate to the one in control (PHASE 5).
-find-speakeasy-influence = Influence markers: { $markers }; in control: { $controller }. It opens with { $shaded } markers and holds { $circles } (PHASE 2).
+    }, and pays { $wholesale } a crate to its seller and { $margin } a crate to the one in control (phase 5).
+find-speakeasy-influence = Influence markers: { $markers }; in control: { $controller }. It opens with { $shaded } markers and holds { $circles } (phase 2).
 find-speakeasy-improvements = Improvements: { $improvements } of { $slots }, each +{ $per_die } to every demand die.
 find-nobody = nobody
 play-board-hint = try board with part of a speakeasy's name (board mother, board texas).
@@ -477,3 +479,10 @@ play-board-what = the speakeasies whose name holds X: what each buys and pays, i
 picture-legend-truck = a truck in its driver's colour, the crates on it: by a family at home, at a dock in line to sell
 picture-legend-marker = an influence marker with its player's number: enough of them open a speakeasy
 picture-legend-cop = beside a family: a 5 rolled on its family still makes that still produce nothing
+
+## Why the winner won: under the winner at the end of a table
+
+why-won = { $early ->
+        [yes] a bootlegger had { $end_money } or more after the sales of turn { $turn }, which ends the game, and { $seat } was the richest, with { $money }
+       *[other] { $seat } was the richest after the last turn, turn { $turn }, with { $money }
+    } (End of the game and victory; rulebook: FIN DU JEU ET VICTOIRE).

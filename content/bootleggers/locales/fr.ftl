@@ -376,6 +376,8 @@ prompt-deal_crates = Combien de Caisses ?
 prompt-deal_price = Pour combien ?
 prompt-deal_cards = Ajouter une carte de Voyou au prix ?
 prompt-deal_answer = Acceptez-vous cette affaire ?
+prompt-deal_answer-offer = Acceptez-vous cette affaire : { $deal } pour { $price } ?
+prompt-deal_answer-offer-cards = Acceptez-vous cette affaire : { $deal } pour { $price } et { $cards } ?
 prompt-load = Combien de Caisses chargez-vous sur ce Camion ?
 prompt-load-truck = Combien de Caisses chargez-vous sur le { $truck } ({ $size }, place pour { $room }) ? Vous avez { $crates ->
     [0] aucune Caisse
@@ -493,3 +495,10 @@ play-board-what = les Bars Clandestins dont le nom contient X : ce que chacun ac
 picture-legend-truck = un Camion à la couleur de son conducteur, ses Caisses : près d'une famille chez lui, à un dock en file pour vendre
 picture-legend-marker = un marqueur d'influence au numéro de son joueur : assez de marqueurs ouvrent un Bar Clandestin
 picture-legend-cop = près d'une famille : un 5 sur son Alambic Familial et cet Alambic ne produit rien
+
+## Pourquoi le vainqueur a gagné : sous son nom à la fin d'une table
+
+why-won = { $early ->
+        [yes] un Truand avait au moins { $end_money } après la vente du tour { $turn }, ce qui termine la partie, et { $seat } était le plus riche, avec { $money }
+       *[other] { $seat } était le plus riche après le dernier tour, le tour { $turn }, avec { $money }
+    } (FIN DU JEU ET VICTOIRE).

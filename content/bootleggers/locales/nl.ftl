@@ -368,6 +368,8 @@ prompt-deal_crates = Hoeveel Kratten?
 prompt-deal_price = Voor hoeveel?
 prompt-deal_cards = Een Boevenkaart bij de prijs doen?
 prompt-deal_answer = Ga je op deze afspraak in?
+prompt-deal_answer-offer = Ga je op deze afspraak in: { $deal } voor { $price }?
+prompt-deal_answer-offer-cards = Ga je op deze afspraak in: { $deal } voor { $price } en { $cards }?
 prompt-load = Hoeveel Kratten laad je op deze Vrachtwagen?
 prompt-load-truck = Hoeveel Kratten laad je op { $truck } ({ $size }, plaats voor { $room })? Je hebt { $crates ->
     [one] één Krat
@@ -395,11 +397,11 @@ option-muscle = { $card } — { $thug ->
 option-deal-truck = { $deal } ({ $size })
 help-rule = { $option }: { $what } (spelregels: { $rule })
 # De secties van het spelregelboek, zoals zijn titels ze noemen, voor de verwijzing van help-rule.
-help-section-phase-1 = PHASE 1
-help-section-phase-2 = PHASE 2
-help-section-phase-4 = PHASE 4
-help-section-phase-5-2c = PHASE 5, 2c
-help-section-thugs = UTILISATION DES CARTES VOYOU
+help-section-phase-1 = fase 1
+help-section-phase-2 = fase 2
+help-section-phase-4 = fase 4
+help-section-phase-5-2c = fase 5, 2c
+help-section-thugs = Boevenkaarten gebruiken, in het Frans UTILISATION DES CARTES VOYOU
 help-authority = je legt haar gedekt neer; als alle kaarten open liggen, betaal je er { $cost } voor, samen met het loon van je chauffeurs. Hoe hoger je kaart, hoe eerder je de hele beurt aan zet bent: je kiest als eerste uit het aanbod, plaatst eerst invloed en stuurt eerst je Vrachtwagens, je Vrachtwagens staan vooraan bij de dokken, en je wint bij gelijke stand. Elke kaart speel je één keer per spel.
 help-truck-card = je koopt deze Vrachtwagen meteen voor { $price } (kun je niet betalen, dan wordt de kaart afgelegd); hij vervoert { $capacity } Kratten en zijn chauffeur kost elke beurt { $wage }. Je neemt deze beurt geen Handlangerkaart.
 help-muscle-thug = { $text } Een Boevenkaart: je speelt haar meteen, of houdt haar verborgen in je hand voor later.
@@ -464,8 +466,8 @@ run-score = { $seat } ({ $kind }): ${ $score }G
 ## Hoe je wint en hoe een beurt verloopt: het eerste scherm en `help rules`
 
 play-rules =
-    Hoe je wint (VUE D'ENSEMBLE, FIN DU JEU ET VICTOIRE): wees de rijkste. Het spel eindigt na de verkoopfase van beurt { $turns }, of eerder, na de verkoopfase van een beurt waarin een Smokkelaar { $end_money } of meer heeft; wie het meeste geld heeft, wint. Iedereen begint met { $money }.
-    Een beurt, in zes fasen (VUE D'ENSEMBLE): 1. autoriteit: iedereen legt gedekt een Autoriteitskaart; de hoogste kiest eerst uit de aanbiedingen (invloed, verbeteringen, Boevenkaarten, een Vrachtwagen), en iedereen betaalt het loon van zijn chauffeurs. 2. stuur de jongens: leg Invloedsfiches in de Speakeasy's; wie de meeste invloed heeft, verkoopt er eerst. 3. de stokerijen: gooi de dobbelstenen van je stokerijen om Kratten te maken. 4. verscheep de whiskey: laad je Kratten op Vrachtwagens en stuur ze naar de Speakeasy's (Vrachtwagens en Kratten kun je kopen, huren of verkopen). 5. verkoop: elke Speakeasy koopt Kratten en betaalt de verkoper een prijs per Krat en wie er de controle heeft een winst. 6. hitte: de Flik komt kijken bij wie het meeste whiskey maakt in zijn Familiestokerij.
+    Hoe je wint (Overzicht, Einde van het spel en overwinning; spelregels: VUE D'ENSEMBLE, FIN DU JEU ET VICTOIRE): wees de rijkste. Het spel eindigt na de verkoopfase van beurt { $turns }, of eerder, na de verkoopfase van een beurt waarin een Smokkelaar { $end_money } of meer heeft; wie het meeste geld heeft, wint. Iedereen begint met { $money }.
+    Een beurt, in zes fasen (Overzicht; spelregels: VUE D'ENSEMBLE): 1. autoriteit: iedereen legt gedekt een Autoriteitskaart; de hoogste kiest eerst uit de aanbiedingen (invloed, verbeteringen, Boevenkaarten, een Vrachtwagen), en iedereen betaalt het loon van zijn chauffeurs. 2. stuur de jongens: leg Invloedsfiches in de Speakeasy's; wie de meeste invloed heeft, verkoopt er eerst. 3. de stokerijen: gooi de dobbelstenen van je stokerijen om Kratten te maken. 4. verscheep de whiskey: laad je Kratten op Vrachtwagens en stuur ze naar de Speakeasy's (Vrachtwagens en Kratten kun je kopen, huren of verkopen). 5. verkoop: elke Speakeasy koopt Kratten en betaalt de verkoper een prijs per Krat en wie er de controle heeft een winst. 6. hitte: de Flik komt kijken bij wie het meeste whiskey maakt in zijn Familiestokerij.
 
 ## Wat `board X` vindt: de Speakeasy's op een deel van hun naam
 
@@ -476,8 +478,8 @@ find-speakeasy = { $speakeasy }: { $open ->
         [0] elke Krat die gebracht wordt
         [one] zoveel Kratten als { $dice } vraagdobbelsteen toont
        *[other] zoveel Kratten als { $dice } vraagdobbelstenen tonen
-    }, en betaalt { $wholesale } per Krat aan de verkoper en { $margin } per Krat aan wie de controle heeft (PHASE 5).
-find-speakeasy-influence = Invloedsfiches: { $markers }; controle: { $controller }. Ze gaat open met { $shaded } fiches en houdt er { $circles } (PHASE 2).
+    }, en betaalt { $wholesale } per Krat aan de verkoper en { $margin } per Krat aan wie de controle heeft (fase 5).
+find-speakeasy-influence = Invloedsfiches: { $markers }; controle: { $controller }. Ze gaat open met { $shaded } fiches en houdt er { $circles } (fase 2).
 find-speakeasy-improvements = Verbeteringen: { $improvements } van { $slots }, elk +{ $per_die } op elke vraagdobbelsteen.
 find-nobody = niemand
 play-board-hint = probeer board met een deel van de naam van een Speakeasy (board mother, board texas).
@@ -487,3 +489,10 @@ play-board-what = de Speakeasy's waarvan de naam X bevat: wat elk koopt en betaa
 picture-legend-truck = een Vrachtwagen in de kleur van zijn chauffeur, de Kratten erop: bij een familie thuis, aan een Dok in de rij om te verkopen
 picture-legend-marker = een Invloedsfiche met het nummer van zijn speler: genoeg fiches openen een Speakeasy
 picture-legend-cop = naast een familie: een 5 op haar Familiestokerij en die stokerij maakt niets
+
+## Waarom de winnaar won: onder de winnaar aan het einde van een tafel
+
+why-won = { $early ->
+        [yes] een Smokkelaar had { $end_money } of meer na de verkoop van beurt { $turn }, wat het spel beëindigt, en { $seat } was de rijkste, met { $money }
+       *[other] { $seat } was de rijkste na de laatste beurt, beurt { $turn }, met { $money }
+    } (Einde van het spel en overwinning; spelregels: FIN DU JEU ET VICTOIRE).

@@ -299,3 +299,8 @@ picture-place-unused = Not in play
 picture-place-unused-why = { $places } establishments at { $players } players (3.0)
 picture-place-empty = No establishment here
 picture-place-empty-why = the pile of establishments is empty (6.0)
+
+## Why the winner won: under the winner at the end of a table
+
+why-won = { $seat } controls { $condition }, which ends the game at once (6.0).
+why-won-last = { $seat } won the last establishment while nobody met a condition of victory (6.0, special case).

@@ -304,3 +304,8 @@ picture-place-unused = Hors jeu
 picture-place-unused-why = { $places } établissements à { $players } joueurs (3.0)
 picture-place-empty = Plus d'établissement ici
 picture-place-empty-why = la pioche d'établissements est vide (6.0)
+
+## Pourquoi le vainqueur a gagné : sous son nom à la fin d'une table
+
+why-won = { $seat } contrôle { $condition }, ce qui termine aussitôt la partie (6.0).
+why-won-last = { $seat } a remporté le dernier établissement sans que personne ait rempli une condition de victoire (6.0, cas particulier).

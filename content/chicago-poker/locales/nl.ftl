@@ -306,3 +306,8 @@ picture-place-unused = Niet in het spel
 picture-place-unused-why = { $places } gelegenheden bij { $players } spelers (3.0)
 picture-place-empty = Hier geen gelegenheid meer
 picture-place-empty-why = de stapel gelegenheden is leeg (6.0)
+
+## Waarom de winnaar won: onder de winnaar aan het einde van een tafel
+
+why-won = { $seat } beheerst { $condition }, en dat beëindigt het spel meteen (6.0).
+why-won-last = { $seat } veroverde de laatste gelegenheid terwijl niemand een overwinningsvoorwaarde haalde (6.0, bijzonder geval).

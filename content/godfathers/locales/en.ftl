@@ -13,6 +13,7 @@ piece-godfather = { $seat }'s godfather
 piece-henchman = { $seat }'s henchman { $n }
 place-hq = the HQ
 place-square = square { $n } ({ $kind })
+place-square-plain = square { $n }
 place-dead = out of play
 place-home = home to the HQ
 
@@ -102,10 +103,11 @@ prompt-second = Who moves the other die?
 prompt-extra = The double's extra die, { $dice }: who moves?
 prompt-victim = The snipers fire at your pieces: which henchman takes the bullet?
 option-sum = { $piece } moves { $steps } (both dice) to { $to }: { $does }
+option-sum-plain = { $piece } moves { $steps } (both dice) to { $to }
 option-move = { $piece } moves { $steps } from { $from } to { $to }: { $does }
+option-move-plain = { $piece } moves { $steps } from { $from } to { $to }
 option-square = square { $n }
 option-and = { $first }; { $then }
-option-does-nothing = nothing happens there
 option-does-frees = lets his hostage { $hostage } go
 option-does-recruits = passes the HQ after a full lap and recruits { $count ->
         [one] one henchman
@@ -126,18 +128,18 @@ option-does-sniper = a sniper square, so you spin the wheel after your moves
 option-does-safety = a safety square, where the snipers cannot hit him
 option-does-danger = a danger square, where a rival's snipers would liquidate all of yours, godfather too
 option-victim = { $piece }
-help-sum = Moving: one henchman may move the total of both dice; a godfather never may.
-help-move = Moving: two pieces move one die each. Stopping on one rival takes him hostage; on two rivals, your piece is liquidated; on a sniper square, you spin the wheel after your moves.
-help-godfather = Moving: a godfather moves one die only, and never leaves a square where he stands alone. Home needs the exact count (the HQ counts one).
-help-victim = Tir: a henchman shields his godfather; you choose which of yours on that square is shot.
+help-sum = Moving (rulebook: LES DÉPLACEMENTS): one henchman may move the total of both dice; a godfather never may.
+help-move = Moving (rulebook: LES DÉPLACEMENTS): two pieces move one die each. Stopping on one rival takes him hostage; on two rivals, your piece is liquidated; on a sniper square, you spin the wheel after your moves.
+help-godfather = Moving (rulebook: LES DÉPLACEMENTS): a godfather moves one die only, and never leaves a square where he stands alone. Home needs the exact count (the HQ counts one).
+help-victim = Shooting (rulebook: TIR): a henchman shields his godfather; you choose which of yours on that square is shot.
 
 ## How to win and how a turn goes: the first screen and `help rules`
 
 play-rules =
-    How to win (DÉROULEMENT DU JEU, RETOUR DU PARRAIN): be the first to walk your godfather once round the loop of { $squares } squares, clockwise, and back into your HQ. He gets home only on one die's exact count (the HQ counts as one step); rolling past it, he must go round again.
-    Your turn (LES DÉPLACEMENTS): roll two dice, then move one henchman by their total, or two of your pieces by one die each (a godfather only ever moves by one die). A double gives one more die. A godfather alone on a square cannot leave it until a henchman joins him. At most { $max_pieces } pieces of { $max_gangs } gangs on one square.
-    Meeting rivals (RÈGLE GÉNÉRALE, PRISE D'OTAGE): stopping on one rival takes him hostage; stopping on two, your piece is liquidated; two of yours on a rival liquidate him. A liquidated godfather goes back to his HQ and his henchmen die.
-    Squares (LES CASES): * sniper: stopping there spins the wheel after your moves, and the square it picks loses a rival (a hostage first); # safety: nobody there can be shot; ! danger: when the wheel picks it, every rival there dies, godfather too. A henchman back at his HQ after a full lap recruits { $per_lap } fallen henchman (RECRUTEMENT).
+    How to win (Course of the game, The godfather's return; rulebook: DÉROULEMENT DU JEU, RETOUR DU PARRAIN): be the first to walk your godfather once round the loop of { $squares } squares, clockwise, and back into your HQ. He gets home only on one die's exact count (the HQ counts as one step); rolling past it, he must go round again.
+    Your turn (Moving; rulebook: LES DÉPLACEMENTS): roll two dice, then move one henchman by their total, or two of your pieces by one die each (a godfather only ever moves by one die). A double gives one more die. A godfather alone on a square cannot leave it until a henchman joins him. At most { $max_pieces } pieces of { $max_gangs } gangs on one square.
+    Meeting rivals (General rule, Taking hostages; rulebook: RÈGLE GÉNÉRALE, PRISE D'OTAGE): stopping on one rival takes him hostage; stopping on two, your piece is liquidated; two of yours on a rival liquidate him. A liquidated godfather goes back to his HQ and his henchmen die.
+    Squares (The squares; rulebook: LES CASES): * sniper: stopping there spins the wheel after your moves, and the square it picks loses a rival (a hostage first); # safety: nobody there can be shot; ! danger: when the wheel picks it, every rival there dies, godfather too. A henchman back at his HQ after a full lap recruits { $per_lap } fallen henchman (Recruiting; rulebook: RECRUTEMENT).
 
 ## What `board X` finds: a square by its number, the squares of a type, the HQs
 
@@ -155,3 +157,7 @@ find-wheel = The wheel's { $count ->
 find-hqs = The HQs:
 play-board-hint = try board with a square's number (board 12), a type of square (board danger) or board HQ.
 play-board-what = square X by its number, or every square of the type X (board 12, board danger, board HQ)
+
+## Why the winner won: under the winner at the end of a table
+
+why-won = { $seat }'s godfather was the first to come home to his HQ after a full lap of the { $squares } squares (The winner; rulebook: LE GAGNANT).

@@ -13,6 +13,7 @@ piece-godfather = { $seat } (parrain)
 piece-henchman = { $seat } (homme de main { $n })
 place-hq = QG
 place-square = case { $n } ({ $kind })
+place-square-plain = case { $n }
 place-dead = hors jeu
 place-home = retour au QG
 
@@ -102,10 +103,11 @@ prompt-second = Qui avance de l'autre dé ?
 prompt-extra = Le dé supplémentaire du double, { $dice } : qui avance ?
 prompt-victim = Les tireurs d'élite visent vos truands : quel homme de main prend la balle ?
 option-sum = { $piece } avance de { $steps } (les deux dés) → { $to } : { $does }
+option-sum-plain = { $piece } avance de { $steps } (les deux dés) → { $to }
 option-move = { $piece } avance de { $steps }, { $from } → { $to } : { $does }
+option-move-plain = { $piece } avance de { $steps }, { $from } → { $to }
 option-square = case { $n }
 option-and = { $first } ; { $then }
-option-does-nothing = rien ne s'y passe
 option-does-frees = libère son otage, { $hostage }
 option-does-recruits = repasse devant le QG après un tour complet et recrute { $count ->
         [one] un homme de main
@@ -155,3 +157,7 @@ find-wheel = { $count ->
 find-hqs = Les QG :
 play-board-hint = essayez board avec le numéro d'une case (board 12), un type de case (board danger) ou board QG.
 play-board-what = la case numéro X, ou toutes les cases du type X (board 12, board danger, board QG)
+
+## Pourquoi le vainqueur a gagné : sous son nom à la fin d'une table
+
+why-won = le parrain de { $seat } est le premier rentré à son QG après un tour complet des { $squares } cases (LE GAGNANT).

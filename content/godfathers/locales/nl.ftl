@@ -17,6 +17,7 @@ piece-godfather = Peetvader van { $seat }
 piece-henchman = Handlanger { $n } van { $seat }
 place-hq = het Hoofdkwartier
 place-square = veld { $n } ({ $kind })
+place-square-plain = veld { $n }
 place-dead = uit het spel
 place-home = thuis in het Hoofdkwartier
 
@@ -116,10 +117,11 @@ prompt-second = Wie verplaatst de andere dobbelsteen?
 prompt-extra = De extra dobbelsteen van de dubbel, { $dice }: wie gaat?
 prompt-victim = De sluipschutters vuren op je stukken: welke handlanger vangt de kogel op?
 option-sum = { $piece } gaat { $steps } (beide dobbelstenen) naar { $to }: { $does }
+option-sum-plain = { $piece } gaat { $steps } (beide dobbelstenen) naar { $to }
 option-move = { $piece } gaat { $steps } van { $from } naar { $to }: { $does }
+option-move-plain = { $piece } gaat { $steps } van { $from } naar { $to }
 option-square = veld { $n }
 option-and = { $first }; { $then }
-option-does-nothing = daar gebeurt niets
 option-does-frees = laat zijn gijzelaar { $hostage } gaan
 option-does-recruits = komt na een volle ronde langs het Hoofdkwartier en werft { $count ->
         [one] één handlanger
@@ -140,18 +142,18 @@ option-does-sniper = een sluipschuttersveld, dus je draait na je zetten aan het 
 option-does-safety = een veilig veld, waar de sluipschutters hem niet kunnen raken
 option-does-danger = een gevaarveld, waar de sluipschutters van een rivaal al de jouwe zouden liquideren, de peetvader ook
 option-victim = { $piece }
-help-sum = Verplaatsen: één handlanger mag het totaal van beide dobbelstenen lopen; een peetvader nooit.
-help-move = Verplaatsen: twee stukken lopen elk één dobbelsteen. Wie stopt op één rivaal, neemt hem in gijzeling; op twee rivalen wordt je stuk geliquideerd; op een sluipschuttersveld draai je na je zetten aan het rad.
-help-godfather = Verplaatsen: een peetvader loopt maar één dobbelsteen, en verlaat nooit een veld waar hij alleen staat. Thuiskomen vraagt het precieze aantal (het Hoofdkwartier telt voor één).
-help-victim = Tir (schieten): een handlanger beschermt zijn peetvader; jij kiest welke van de jouwe op dat veld wordt neergeschoten.
+help-sum = Verplaatsen (spelregels: LES DÉPLACEMENTS): één handlanger mag het totaal van beide dobbelstenen lopen; een peetvader nooit.
+help-move = Verplaatsen (spelregels: LES DÉPLACEMENTS): twee stukken lopen elk één dobbelsteen. Wie stopt op één rivaal, neemt hem in gijzeling; op twee rivalen wordt je stuk geliquideerd; op een sluipschuttersveld draai je na je zetten aan het rad.
+help-godfather = Verplaatsen (spelregels: LES DÉPLACEMENTS): een peetvader loopt maar één dobbelsteen, en verlaat nooit een veld waar hij alleen staat. Thuiskomen vraagt het precieze aantal (het Hoofdkwartier telt voor één).
+help-victim = Schieten (spelregels: TIR): een handlanger beschermt zijn peetvader; jij kiest welke van de jouwe op dat veld wordt neergeschoten.
 
 ## Hoe je wint en hoe een beurt verloopt: het eerste scherm en `help rules`
 
 play-rules =
-    Hoe je wint (DÉROULEMENT DU JEU, RETOUR DU PARRAIN): breng als eerste je peetvader één keer de hele ronde van { $squares } velden rond, met de klok mee, en terug in je Hoofdkwartier. Hij komt alleen thuis met het precieze aantal ogen van één dobbelsteen (het Hoofdkwartier telt als één veld); gooit hij te veel, dan moet hij nog een ronde.
-    Je beurt (LES DÉPLACEMENTS): gooi twee dobbelstenen, verplaats dan één handlanger met het totaal, of twee van je stukken elk met één dobbelsteen (een peetvader gaat altijd met één dobbelsteen). Een dubbel geeft nog een dobbelsteen. Een peetvader alleen op een veld kan er pas weg als een handlanger bij hem komt. Hoogstens { $max_pieces } stukken van { $max_gangs } bendes op één veld.
-    Rivalen (RÈGLE GÉNÉRALE, PRISE D'OTAGE): stop je op één rivaal, dan gijzel je hem; op twee, dan wordt je stuk geliquideerd; twee van de jouwe op een rivaal liquideren hem. Een geliquideerde peetvader keert terug naar zijn Hoofdkwartier en zijn handlangers sterven.
-    Velden (LES CASES): * sluipschutter: stop je daar, dan draait na je zetten het rad, en het veld dat het aanwijst verliest een rivaal (eerst een gijzelaar); # veilig: daar kan niemand neergeschoten worden; ! gevaar: wijst het rad het aan, dan sterven alle rivalen daar, de peetvader ook. Een handlanger die na een hele ronde langs zijn Hoofdkwartier komt, werft { $per_lap } gevallen handlanger (RECRUTEMENT).
+    Hoe je wint (Spelverloop, Terugkeer van de peetvader; spelregels: DÉROULEMENT DU JEU, RETOUR DU PARRAIN): breng als eerste je peetvader één keer de hele ronde van { $squares } velden rond, met de klok mee, en terug in je Hoofdkwartier. Hij komt alleen thuis met het precieze aantal ogen van één dobbelsteen (het Hoofdkwartier telt als één veld); gooit hij te veel, dan moet hij nog een ronde.
+    Je beurt (Verplaatsen; spelregels: LES DÉPLACEMENTS): gooi twee dobbelstenen, verplaats dan één handlanger met het totaal, of twee van je stukken elk met één dobbelsteen (een peetvader gaat altijd met één dobbelsteen). Een dubbel geeft nog een dobbelsteen. Een peetvader alleen op een veld kan er pas weg als een handlanger bij hem komt. Hoogstens { $max_pieces } stukken van { $max_gangs } bendes op één veld.
+    Rivalen (Algemene regel, Gijzeling; spelregels: RÈGLE GÉNÉRALE, PRISE D'OTAGE): stop je op één rivaal, dan gijzel je hem; op twee, dan wordt je stuk geliquideerd; twee van de jouwe op een rivaal liquideren hem. Een geliquideerde peetvader keert terug naar zijn Hoofdkwartier en zijn handlangers sterven.
+    Velden (De velden; spelregels: LES CASES): * sluipschutter: stop je daar, dan draait na je zetten het rad, en het veld dat het aanwijst verliest een rivaal (eerst een gijzelaar); # veilig: daar kan niemand neergeschoten worden; ! gevaar: wijst het rad het aan, dan sterven alle rivalen daar, de peetvader ook. Een handlanger die na een hele ronde langs zijn Hoofdkwartier komt, werft { $per_lap } gevallen handlanger (Werving; spelregels: RECRUTEMENT).
 
 ## Wat `board X` vindt: een veld op zijn nummer, de velden van een soort, de Hoofdkwartieren
 
@@ -169,3 +171,7 @@ find-wheel = { $count ->
 find-hqs = De Hoofdkwartieren:
 play-board-hint = probeer board met het nummer van een veld (board 12), een soort veld (board gevaar) of board hoofdkwartier.
 play-board-what = veld X op zijn nummer, of elk veld van de soort X (board 12, board gevaar, board hoofdkwartier)
+
+## Waarom de winnaar won: onder de winnaar aan het einde van een tafel
+
+why-won = de peetvader van { $seat } kwam als eerste thuis in zijn Hoofdkwartier na een volle ronde van { $squares } velden (De winnaar; spelregels: LE GAGNANT).

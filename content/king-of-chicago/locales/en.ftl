@@ -599,3 +599,7 @@ play-rules =
         [one] one police action
        *[other] { $police_actions } police actions
     } in those { $action_rounds } rounds (5.3). The trade round (6.0): income, cards drawn, gangsters auctioned, the police bribed, gangsters placed.
+
+## Why the winner won: under the winner at the end of a table
+
+why-won = { $seat } was the first to hold { $target } power points or more: { $points } (1.2, 7.0).

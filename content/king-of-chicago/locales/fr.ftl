@@ -599,3 +599,7 @@ play-rules =
         [one] une action de police
        *[other] { $police_actions } actions de police
     } pendant ces { $action_rounds } tours (5.3). La phase de commerce (6.0) : revenus, pioche de cartes, enchères pour les gangsters, soudoiement de la police, placement des gangsters.
+
+## Pourquoi le vainqueur a gagné : sous son nom à la fin d'une table
+
+why-won = { $seat } a été le premier à avoir { $target } points de pouvoir ou plus : { $points } (1.2, 7.0).

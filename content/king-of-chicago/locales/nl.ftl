@@ -601,3 +601,7 @@ play-rules =
         [one] één politieactie
        *[other] { $police_actions } politieacties
     } in die { $action_rounds } rondes (5.3). De Handelsfase (6.0): inkomsten, kaarten trekken, gangsters geveild, de politie omgekocht, gangsters geplaatst.
+
+## Waarom de winnaar won: onder de winnaar aan het einde van een tafel
+
+why-won = { $seat } had als eerste { $target } Machtspunten of meer: { $points } (1.2, 7.0).

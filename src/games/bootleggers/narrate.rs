@@ -177,7 +177,7 @@ impl Narrator<'_> {
     }
 
     /// An offer or a deal done, for its price and the thug cards paid with it.
-    fn deal_line(&self, id: &str, deal: &Deal, price: i64, cards: &[MuscleId]) -> String {
+    pub fn deal_line(&self, id: &str, deal: &Deal, price: i64, cards: &[MuscleId]) -> String {
         let mut args = vec![("deal", Arg::Str(self.deal(deal))), ("price", self.money(price))];
         if cards.is_empty() {
             return self.t(id, &args);

@@ -16,6 +16,7 @@ use std::fmt::Write as _;
 
 /// The messages the screen reads.
 pub const MESSAGES: &[&str] = &[
+    "why-won",
     "play-turn",
     "play-speakeasy",
     "play-family",
@@ -45,6 +46,8 @@ pub const MESSAGES: &[&str] = &[
     "prompt-deal_crates",
     "prompt-deal_price",
     "prompt-deal_answer",
+    "prompt-deal_answer-offer",
+    "prompt-deal_answer-offer-cards",
     "prompt-load",
     "prompt-load-truck",
     "prompt-dispatch",
@@ -189,6 +192,28 @@ impl Terminal<'_> {
 }
 
 impl crate::engine::game::Screen<Bootleggers> for Terminal<'_> {
+    /// FIN DU JEU ET VICTOIRE: the richest after the last turn, or after a turn that ended
+    /// the game early by a bootlegger's fortune.
+    fn why_won(&self, entries: &[crate::engine::game::LogEntry<Bootleggers>]) -> Option<String> {
+        entries.iter().rev().find_map(|e| match e {
+            crate::engine::log::Logged::Game(super::event::Event::GameEnded { turn, winner, money }) => {
+                let rules = &self.n.content.rules;
+                let early = *turn < rules.game_turns();
+                Some(self.n.locale.text(
+                    "why-won",
+                    &[
+                        ("seat", self.n.seat(*winner)),
+                        ("turn", Arg::Num(i64::from(*turn))),
+                        ("money", self.n.money(money.get(winner.index()).copied().unwrap_or_default())),
+                        ("end_money", self.n.money(i64::from(rules.end_money))),
+                        ("early", (if early { "yes" } else { "no" }).into()),
+                    ],
+                ))
+            }
+            _ => None,
+        })
+    }
+
     fn status(&self, v: &View<'_>) -> String {
         let n = &self.n;
         let st = v.board();
@@ -238,6 +263,12 @@ impl crate::engine::game::Screen<Bootleggers> for Terminal<'_> {
                     ("crates", Arg::Num(i64::from(v.me().back_room.crates))),
                 ],
             );
+        }
+        // An offer to answer says the deal itself, its price and any card given with it.
+        if prompt == "deal_answer"
+            && let Some((deal, price, cards)) = v.offer()
+        {
+            return self.n.deal_line("prompt-deal_answer-offer", &deal, price, cards);
         }
         let own = format!("prompt-{prompt}");
         // The rules' questions, and a card's question a mod words itself (`prompt-torpedo`).

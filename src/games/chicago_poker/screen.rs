@@ -7,6 +7,7 @@ use super::catalogue::params;
 use super::choice::Choice;
 use super::content::{CardId, TileId};
 use super::defs::{Face, WinCondition};
+use super::event::{Event, Victory};
 use super::narrate::Narrator;
 use super::view::View;
 use crate::engine::locale::Arg;
@@ -55,6 +56,8 @@ pub const MESSAGES: &[&str] = &[
     "rules-win-different_types",
     "rules-win-any",
     "rules-win-or",
+    "why-won",
+    "why-won-last",
     "find-tile-won",
     "find-tile-away",
     "find-tile-rule",
@@ -198,21 +201,18 @@ impl Terminal<'_> {
 
     /// The ways to win as set (6.0; the quick game's, 6.0 Note, when it is on), in words: "A, B
     /// or C".
+    /// One condition of victory, with its number (6.0): "3 establishments of one type".
+    fn win_condition(&self, w: WinCondition) -> String {
+        match w {
+            WinCondition::SameType(n) => self.t("rules-win-same_type", &[("n", Arg::Num(i64::from(n)))]),
+            WinCondition::DifferentTypes(n) => self.t("rules-win-different_types", &[("n", Arg::Num(i64::from(n)))]),
+            WinCondition::Any(n) => self.t("rules-win-any", &[("n", Arg::Num(i64::from(n)))]),
+        }
+    }
+
     fn win_conditions(&self) -> String {
-        let mut ways: Vec<String> = self
-            .n
-            .content
-            .rules
-            .win_conditions()
-            .iter()
-            .map(|w| match *w {
-                WinCondition::SameType(n) => self.t("rules-win-same_type", &[("n", Arg::Num(i64::from(n)))]),
-                WinCondition::DifferentTypes(n) => {
-                    self.t("rules-win-different_types", &[("n", Arg::Num(i64::from(n)))])
-                }
-                WinCondition::Any(n) => self.t("rules-win-any", &[("n", Arg::Num(i64::from(n)))]),
-            })
-            .collect();
+        let mut ways: Vec<String> =
+            self.n.content.rules.win_conditions().iter().map(|w| self.win_condition(*w)).collect();
         match ways.pop() {
             Some(last) if !ways.is_empty() => {
                 self.t("rules-win-or", &[("first", ways.join(", ").into()), ("last", last.into())])
@@ -252,6 +252,19 @@ impl Terminal<'_> {
 }
 
 impl crate::engine::game::Screen<ChicagoPoker> for Terminal<'_> {
+    /// 6.0: the condition of victory met, with its number, or the last establishment won.
+    fn why_won(&self, entries: &[crate::engine::game::LogEntry<ChicagoPoker>]) -> Option<String> {
+        entries.iter().rev().find_map(|e| match e {
+            crate::engine::log::Logged::Game(Event::GameWon { seat, victory }) => Some(match *victory {
+                Victory::Condition(w) => {
+                    self.t("why-won", &[("seat", self.n.seat(*seat)), ("condition", self.win_condition(w).into())])
+                }
+                Victory::LastEstablishment => self.t("why-won-last", &[("seat", self.n.seat(*seat))]),
+            }),
+            _ => None,
+        })
+    }
+
     fn status(&self, v: &View<'_>) -> String {
         let mut out = self.table(v);
         out.push_str(&self.standings(v, true));

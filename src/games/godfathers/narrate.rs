@@ -3,7 +3,7 @@
 //! is told the same, but for the answers (shown by what follows them).
 
 use super::Godfathers;
-use super::content::Content;
+use super::content::{Content, SquareKind};
 use super::event::Event;
 use super::picture;
 use super::state::{PieceRef, Place};
@@ -21,6 +21,7 @@ pub const MESSAGES: &[&str] = &[
     "piece-henchman",
     "place-hq",
     "place-square",
+    "place-square-plain",
     "place-dead",
     "seated",
     "seated-one",
@@ -63,9 +64,14 @@ impl Narrator<'_> {
         })
     }
 
-    /// A square by its number and type: "square 4 (sniper)".
+    /// A square by its number and type: "square 4 (sniper)"; a plain square by its number
+    /// alone: "square 5".
     pub fn square(&self, s: u8) -> Arg {
-        let kind = self.t(&format!("square-{}", self.content.board.kind(s).key()), &[]);
+        let kind = self.content.board.kind(s);
+        if kind == SquareKind::Nothing {
+            return Arg::Str(self.t("place-square-plain", &[("n", Arg::num(s + 1))]));
+        }
+        let kind = self.t(&format!("square-{}", kind.key()), &[]);
         Arg::Str(self.t("place-square", &[("n", Arg::num(s + 1)), ("kind", kind.into())]))
     }
 

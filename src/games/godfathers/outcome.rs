@@ -15,7 +15,6 @@ use crate::engine::locale::Arg;
 pub const MESSAGES: &[&str] = &[
     "option-square",
     "option-and",
-    "option-does-nothing",
     "option-does-frees",
     "option-does-recruits",
     "option-does-overshoot",
@@ -54,12 +53,12 @@ pub fn to(n: &Narrator, state: &State, piece: PieceRef, steps: u8) -> Arg {
 }
 
 /// What moving `piece` by `steps` would do, clause after clause ("takes Player 2's henchman 1
-/// hostage; a safety square, ..."); never empty.
-pub fn does(n: &Narrator, state: &State, piece: PieceRef, steps: u8) -> String {
+/// hostage; a safety square, ..."); `None` for a plain move, where nothing special happens.
+pub fn does(n: &Narrator, state: &State, piece: PieceRef, steps: u8) -> Option<String> {
     let passed = matches!(target(n.content, state, piece, steps), Some(Target::Square { passed: true, .. }));
     let mut after = state.clone();
     let Ok((events, landed)) = apply_move(n.content, &mut after, piece, steps) else {
-        return n.t("option-does-nothing", &[]);
+        return None;
     };
     let mut clauses: Vec<String> = Vec::new();
     let mut recruits = 0;
@@ -87,12 +86,9 @@ pub fn does(n: &Narrator, state: &State, piece: PieceRef, steps: u8) -> String {
             clauses.push(n.t(&format!("option-does-{kind}"), &[]));
         }
     }
-    if clauses.is_empty() {
-        clauses.push(n.t("option-does-nothing", &[]));
-    }
     let mut clauses = clauses.into_iter();
-    let first = clauses.next().unwrap_or_default();
-    clauses.fold(first, |first, then| n.t("option-and", &[("first", first.into()), ("then", then.into())]))
+    let first = clauses.next()?;
+    Some(clauses.fold(first, |first, then| n.t("option-and", &[("first", first.into()), ("then", then.into())])))
 }
 
 /// The clause one event of the move adds about the pieces met on arrival, if it adds one.
@@ -146,6 +142,7 @@ mod tests {
         let c = load(&Source::Embedded).unwrap_or_else(|d| panic!("{d}"));
         let locale = Locale::load(&Source::Embedded, GAME_ID, "en").expect("English");
         does(&Narrator { content: &c, locale: &locale }, s, PieceRef { seat: Seat(seat), piece }, steps)
+            .unwrap_or_default()
     }
 
     fn content() -> Content {
@@ -157,7 +154,8 @@ mod tests {
         // PRISE D'OTAGE: "doit le prendre en otage".
         let s = race(&content(), &[(1, 1, 3)]);
         assert_eq!(said(&s, 0, 1, 3), "takes Player 2's henchman 1 hostage");
-        assert_eq!(said(&s, 0, 1, 2), "nothing happens there");
+        // A plain move says nothing more than where it goes.
+        assert_eq!(said(&s, 0, 1, 2), "");
     }
 
     #[test]

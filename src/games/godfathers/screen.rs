@@ -20,6 +20,8 @@ pub const MESSAGES: &[&str] = &[
     "prompt-victim",
     "option-sum",
     "option-move",
+    "option-sum-plain",
+    "option-move-plain",
     "option-victim",
     "place-home",
     "help-sum",
@@ -31,6 +33,7 @@ pub const MESSAGES: &[&str] = &[
     "play-gang",
     "play-hostage",
     "play-you",
+    "why-won",
 ];
 
 pub struct Terminal<'a> {
@@ -38,6 +41,17 @@ pub struct Terminal<'a> {
 }
 
 impl crate::engine::game::Screen<Godfathers> for Terminal<'_> {
+    /// LE GAGNANT: the first godfather home after a full lap.
+    fn why_won(&self, entries: &[crate::engine::game::LogEntry<Godfathers>]) -> Option<String> {
+        entries.iter().rev().find_map(|e| match e {
+            crate::engine::log::Logged::Game(super::event::Event::GameWon { seat }) => Some(self.n.t(
+                "why-won",
+                &[("seat", self.n.locale.seat(*seat)), ("squares", Arg::Num(i64::from(self.n.content.board.len())))],
+            )),
+            _ => None,
+        })
+    }
+
     fn status(&self, v: &View<'_>) -> String {
         let mut out = String::new();
         let _ = writeln!(
@@ -65,28 +79,34 @@ impl crate::engine::game::Screen<Godfathers> for Terminal<'_> {
         match *c {
             Choice::Sum { piece, steps } => {
                 let p = PieceRef { seat, piece };
-                self.n.t(
-                    "option-sum",
-                    &[
-                        ("piece", self.n.piece(p)),
-                        ("steps", Arg::Num(i64::from(steps))),
-                        ("to", outcome::to(&self.n, v.state(), p, steps)),
-                        ("does", outcome::does(&self.n, v.state(), p, steps).into()),
-                    ],
-                )
+                let mut args = vec![
+                    ("piece", self.n.piece(p)),
+                    ("steps", Arg::Num(i64::from(steps))),
+                    ("to", outcome::to(&self.n, v.state(), p, steps)),
+                ];
+                match outcome::does(&self.n, v.state(), p, steps) {
+                    Some(does) => {
+                        args.push(("does", does.into()));
+                        self.n.t("option-sum", &args)
+                    }
+                    None => self.n.t("option-sum-plain", &args),
+                }
             }
             Choice::Move { piece, die } => {
                 let p = PieceRef { seat, piece };
-                self.n.t(
-                    "option-move",
-                    &[
-                        ("piece", self.n.piece(p)),
-                        ("steps", Arg::Num(i64::from(die))),
-                        ("from", outcome::from(&self.n, v.state(), p)),
-                        ("to", outcome::to(&self.n, v.state(), p, die)),
-                        ("does", outcome::does(&self.n, v.state(), p, die).into()),
-                    ],
-                )
+                let mut args = vec![
+                    ("piece", self.n.piece(p)),
+                    ("steps", Arg::Num(i64::from(die))),
+                    ("from", outcome::from(&self.n, v.state(), p)),
+                    ("to", outcome::to(&self.n, v.state(), p, die)),
+                ];
+                match outcome::does(&self.n, v.state(), p, die) {
+                    Some(does) => {
+                        args.push(("does", does.into()));
+                        self.n.t("option-move", &args)
+                    }
+                    None => self.n.t("option-move-plain", &args),
+                }
             }
             Choice::Victim { piece } => {
                 self.n.t("option-victim", &[("piece", self.n.piece(PieceRef { seat: v.seat, piece }))])

@@ -18,6 +18,11 @@ use crate::engine::seat::Seat;
 /// Pixels a grid cell.
 const CELL: i32 = 24;
 
+/// Where each seat's car stands from its street's centre: clear of the street's number (a
+/// circle of radius 9) and of the police car's tag above it, on the roads, which run a
+/// street's four cells to the next.
+const CAR_SPOTS: [(i32, i32); 6] = [(-16, 0), (16, 0), (0, 16), (-29, 0), (29, 0), (0, 29)];
+
 fn at(pos: [u16; 2]) -> (i32, i32) {
     (i32::from(pos[0]) * CELL + CELL / 2, i32::from(pos[1]) * CELL + CELL / 2)
 }
@@ -298,9 +303,9 @@ fn pieces(v: &View, locale: &Locale) -> Vec<String> {
         let seat = Seat(s as u8);
         let street = v.car_at(seat);
         let (x, y) = at(board.streets[usize::from(street.0)].pos);
-        // Cars on one street stand side by side.
-        let dx = (s as i32 % 2) * 12 - 6;
-        let dy = (s as i32 / 2) * 12 - 3;
+        // Cars on one street stand on the roads beside its number, never over it: left and
+        // right, then below, then further out (above is the police car's tag).
+        let (dx, dy) = CAR_SPOTS[s % CAR_SPOTS.len()];
         let mut attrs = vec![
             ("data-piece", format!("car-{}", s + 1)),
             ("data-at", board.streets[usize::from(street.0)].id.clone()),

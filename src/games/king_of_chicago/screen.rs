@@ -454,6 +454,21 @@ pub struct Terminal<'a> {
 }
 
 impl crate::engine::game::Screen<super::KingOfChicago> for Terminal<'_> {
+    /// 1.2, 7.0: the first to hold the power points that win.
+    fn why_won(&self, entries: &[crate::engine::game::LogEntry<super::KingOfChicago>]) -> Option<String> {
+        entries.iter().rev().find_map(|e| match e {
+            crate::engine::log::Logged::Game(super::event::Event::Won { seat, points }) => Some(self.n.locale.text(
+                "why-won",
+                &[
+                    ("seat", self.n.seat(*seat)),
+                    ("target", self.n.content.rules.win_power.into()),
+                    ("points", (*points).into()),
+                ],
+            )),
+            _ => None,
+        })
+    }
+
     fn status(&self, view: &View<'_>) -> String {
         Screen { n: &self.n }.status(view)
     }
