@@ -16,7 +16,7 @@ use mobrules::engine::content::Source;
 use mobrules::engine::locale::Locale;
 use mobrules::engine::seat::Seat;
 use mobrules::engine::texts;
-use mobrules::table::web::{Command, Outbox, SeatPage, TablePage, WebSetup};
+use mobrules::table::web::{Command, Inbound, Outbox, SeatPage, TablePage, WebSetup};
 use std::process::Command as Process;
 use std::sync::mpsc::{Sender, channel};
 use std::sync::{Arc, Mutex};
@@ -191,7 +191,7 @@ fn the_viewer_in_french_and_dutch_holds_no_english() {
 /// its first option, or its first amount where it offers only an amount box.
 struct Collect {
     text: Arc<Mutex<String>>,
-    answers: Mutex<Option<Sender<(Seat, Command)>>>,
+    answers: Mutex<Option<Sender<(Seat, Inbound)>>>,
 }
 
 impl Outbox for Collect {
@@ -213,7 +213,7 @@ impl Outbox for Collect {
             Some(run) if q.options.is_empty() => Command::Amount { ask: q.ask, amount: run.low },
             _ => Command::Answer { ask: q.ask, index: 0 },
         };
-        let _ = to.send((seat, command));
+        let _ = to.send((seat, Inbound::Page(command)));
     }
 }
 

@@ -99,16 +99,24 @@ fn spawn(mut command: Command, args: &[&str]) -> Server {
 
 /// A plain HTTP GET: the status line and the body.
 fn get(addr: &str, path: &str) -> (String, String) {
+    let (head, body) = fetched(addr, path, Duration::from_secs(3));
+    (head.lines().next().unwrap_or_default().to_string(), body)
+}
+
+/// A plain HTTP GET given `wait` to answer: the response's head (status line and headers) and
+/// its body.
+fn fetched(addr: &str, path: &str, wait: Duration) -> (String, String) {
     let mut s = TcpStream::connect(addr).expect("the server accepts");
     write!(s, "GET {path} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\n\r\n").expect("the request goes");
-    s.set_read_timeout(Some(Duration::from_secs(3))).expect("a timeout");
+    s.set_read_timeout(Some(wait)).expect("a timeout");
     let mut bytes = Vec::new();
     // A server that keeps the connection open ends the response by the timeout.
     let _ = s.read_to_end(&mut bytes);
     let response = String::from_utf8_lossy(&bytes).into_owned();
-    let status = response.lines().next().unwrap_or_default().to_string();
-    let body = response.split_once("\r\n\r\n").map(|(_, b)| b.to_string()).unwrap_or_default();
-    (status, body)
+    match response.split_once("\r\n\r\n") {
+        Some((head, body)) => (head.to_string(), body.to_string()),
+        None => (response, String::new()),
+    }
 }
 
 type Socket = WebSocket<MaybeTlsStream<TcpStream>>;
@@ -738,44 +746,64 @@ fn dump(name: &str, profile: &Path, url: &str, state: Option<&str>) -> (String, 
         .expect("chromium starts");
     let deadline = Instant::now() + Duration::from_secs(120);
     let mut dom = String::new();
-    let mut devtools: Option<Socket> = None;
-    while Instant::now() < deadline {
-        std::thread::sleep(Duration::from_millis(200));
-        let Some(socket) = devtools.as_mut() else {
-            let text = std::fs::read_to_string(&log).unwrap_or_default();
-            let Some(port) = text.split("DevTools listening on ws://127.0.0.1:").nth(1) else { continue };
-            let addr = format!("127.0.0.1:{}", port.split('/').next().unwrap_or_default());
-            let (_, body) = get(&addr, "/json/list");
-            let targets: Value = serde_json::from_str(&body).unwrap_or_default();
-            let page = targets.as_array().into_iter().flatten().find(|t| t["type"] == "page");
-            devtools = page
-                .and_then(|t| t["webSocketDebuggerUrl"].as_str())
-                .and_then(|u| tungstenite::connect(u).ok())
-                .map(|(socket, _)| socket);
-            continue;
-        };
-        let ask = serde_json::json!({ "id": 1, "method": "Runtime.evaluate",
-            "params": { "expression": "document.documentElement.outerHTML", "returnByValue": true } });
-        socket.send(Message::Text(ask.to_string().into())).expect("DevTools takes the question");
-        loop {
-            let text = match socket.read() {
-                Ok(Message::Text(text)) => text,
-                Ok(_) => continue,
-                Err(e) => panic!("DevTools' connection broke: {e}"),
-            };
-            let v: Value = serde_json::from_str(text.as_str()).unwrap_or_default();
-            if v["id"] == 1 {
-                dom = v["result"]["result"]["value"].as_str().unwrap_or_default().to_string();
+    if let Some(mut devtools) = devtools(&log, deadline) {
+        while Instant::now() < deadline {
+            dom =
+                evaluate(&mut devtools, "document.documentElement.outerHTML").as_str().unwrap_or_default().to_string();
+            if dom.contains(&format!("data-state=\"{state}\"")) {
                 break;
             }
-        }
-        if dom.contains(&format!("data-state=\"{state}\"")) {
-            break;
+            std::thread::sleep(Duration::from_millis(200));
         }
     }
     let _ = child.kill();
     let _ = child.wait();
     (dom, std::fs::read_to_string(&log).unwrap_or_default())
+}
+
+/// The DevTools connection to the page of a browser started with `--remote-debugging-port=0`
+/// and logging to `log`, once it listens (before `deadline`).
+fn devtools(log: &Path, deadline: Instant) -> Option<Socket> {
+    while Instant::now() < deadline {
+        std::thread::sleep(Duration::from_millis(200));
+        let text = std::fs::read_to_string(log).unwrap_or_default();
+        let Some(port) = text.split("DevTools listening on ws://127.0.0.1:").nth(1) else { continue };
+        let addr = format!("127.0.0.1:{}", port.split('/').next().unwrap_or_default());
+        let (_, body) = get(&addr, "/json/list");
+        let targets: Value = serde_json::from_str(&body).unwrap_or_default();
+        let page = targets.as_array().into_iter().flatten().find(|t| t["type"] == "page");
+        let socket = page
+            .and_then(|t| t["webSocketDebuggerUrl"].as_str())
+            .and_then(|u| tungstenite::connect(u).ok())
+            .map(|(socket, _)| socket);
+        if socket.is_some() {
+            return socket;
+        }
+    }
+    None
+}
+
+/// Sends DevTools `method` with `params` and waits for its result.
+fn devtools_call(socket: &mut Socket, method: &str, params: Value) -> Value {
+    let ask = serde_json::json!({ "id": 1, "method": method, "params": params });
+    socket.send(Message::Text(ask.to_string().into())).expect("DevTools takes the question");
+    loop {
+        let text = match socket.read() {
+            Ok(Message::Text(text)) => text,
+            Ok(_) => continue,
+            Err(e) => panic!("DevTools' connection broke: {e}"),
+        };
+        let v: Value = serde_json::from_str(text.as_str()).unwrap_or_default();
+        if v["id"] == 1 {
+            return v;
+        }
+    }
+}
+
+/// What `expression` gives on the page, as a value.
+fn evaluate(socket: &mut Socket, expression: &str) -> Value {
+    let params = serde_json::json!({ "expression": expression, "returnByValue": true });
+    devtools_call(socket, "Runtime.evaluate", params)["result"]["result"]["value"].clone()
 }
 
 /// Every game's table page loads in a real browser without a script error and draws the seat's
@@ -927,4 +955,175 @@ fn a_finished_save_loaded_says_so_on_the_page() {
     let notice = person.page["notice"].as_str().unwrap_or_default();
     assert!(notice.starts_with("Cette sauvegarde contient une partie terminée"), "the page's notice: {notice:?}");
     assert!(person.question().is_none(), "a finished game asks nothing");
+}
+
+/// The file a table's page downloads runs back: `mobrules scenario FILE` holds it.
+fn runs_back(file: &Path) {
+    let run = Command::new(env!("CARGO_BIN_EXE_mobrules")).arg("scenario").arg(file).output().expect("the binary runs");
+    assert!(
+        run.status.success(),
+        "{}: {}{}",
+        file.display(),
+        String::from_utf8_lossy(&run.stdout),
+        String::from_utf8_lossy(&run.stderr)
+    );
+}
+
+/// A table of one person and bots, started with `args` and a save in `dir`, its person's seat
+/// answered over its own connection for `answers` questions: the server, the seat's link and
+/// the connection, at a question it has not answered.
+fn asked_after(dir: &Path, args: &[&str], answers: usize) -> (Server, String, Person) {
+    let save = dir.join(format!("{}.save", args.join("-").replace([':', ','], "-")));
+    let server = start(&[args, &["--save", save.to_str().unwrap_or_default()]].concat());
+    let link = server.links[0].clone().expect("seat 1's link");
+    let mut person = Person::new(connect(&server.addr, &link).expect("the link connects"));
+    assert!(!play(std::slice::from_mut(&mut person), answers, |_| false), "{args:?}: the game ended");
+    (server, link, person)
+}
+
+/// "Save as scenario" on a seat's page, as the page asks for it: the position at the seat's
+/// question comes as a file named after the game, its seed and the event to come, written as
+/// the terminal's `scenario` writes it, which runs back; the page is told where it went. In
+/// every game, a few questions in (King of Chicago's setup is no position a file says, and the
+/// page is told why). A question answered since, a wrong secret and a table of several people
+/// (the file would show each the others' hidden cards) get no file.
+#[test]
+fn a_page_saves_its_question_as_a_scenario_file() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let notice = |p: &mut Person, until: &dyn Fn(&str) -> bool| {
+        let deadline = Instant::now() + Duration::from_secs(30);
+        while !until(p.page["notice"].as_str().unwrap_or_default()) {
+            assert!(Instant::now() < deadline, "the page was not told: {}", p.page["notice"]);
+            p.read();
+        }
+    };
+    for (game, answers) in [("godfathers", 2), ("chicago-poker", 5), ("bootleggers", 4), ("king-of-chicago", 6)] {
+        let args = [game, "--seats", "human,bot:greedy,bot:greedy", "--seed", "5"];
+        let (server, link, mut person) = asked_after(dir.path(), &args, answers);
+        let table: Value = serde_json::from_str(&person.received[0]).expect("JSON");
+        assert_eq!(table["table"]["scenario"], true, "{game}: a table of one person offers no scenario file");
+        assert_eq!(table["table"]["words"]["serve-scenario"], "Save as scenario", "{game}: the button");
+        let (ask, _) = person.question().expect("seat 1 is asked");
+        // Written and run back before it is sent: a moment on a busy machine.
+        let (head, body) = fetched(&server.addr, &format!("{link}/scenario/{ask}"), Duration::from_secs(60));
+        assert!(head.starts_with("HTTP/1.1 200 "), "{game}: {head}\n{body}");
+        let name = head
+            .lines()
+            .find_map(|l| l.strip_prefix("content-disposition: attachment; filename=\""))
+            .and_then(|l| l.strip_suffix('"'))
+            .unwrap_or_else(|| panic!("{game}: no file name: {head}"))
+            .to_string();
+        assert!(name.starts_with(&format!("{game}-5-at-")) && name.ends_with(".toml"), "{game}: named {name}");
+        assert!(body.starts_with("# Written at the table by `scenario`"), "{game}: {body}");
+        assert!(body.contains("\n[expect]\nin_order = [\n"), "{game}: no narration to expect: {body}");
+        let file = dir.path().join(&name);
+        std::fs::write(&file, &body).expect("the file is kept");
+        runs_back(&file);
+        let said = format!("is downloaded as {name}: run it with mobrules scenario {name}.");
+        notice(&mut person, &|n| n.ends_with(&said));
+        // Asked for at a question answered since: nothing, and the page told why.
+        person.send(serde_json::json!({ "do": "answer", "ask": ask, "index": 0 }));
+        let (status, body) = fetched(&server.addr, &format!("{link}/scenario/{ask}"), Duration::from_secs(60));
+        let status = status.lines().next().unwrap_or_default();
+        assert!(status.contains(" 409 "), "{game}: a question answered since: {status}");
+        assert_eq!(body, "No scenario file: the question it was asked at has been answered.", "{game}");
+        notice(&mut person, &|n| n == body);
+        let (status, _) = get(&server.addr, &format!("{link}x/scenario/{ask}"));
+        assert!(status.contains(" 404 "), "{game}: a wrong secret: {status}");
+    }
+    // King of Chicago's first question is in its setup, which no scenario file says.
+    let args = ["king-of-chicago", "--seats", "human,bot:greedy", "--seed", "4"];
+    let (server, link, mut person) = asked_after(dir.path(), &args, 0);
+    let (ask, _) = person.question().expect("seat 1 is asked");
+    let (status, body) = fetched(&server.addr, &format!("{link}/scenario/{ask}"), Duration::from_secs(60));
+    let status = status.lines().next().unwrap_or_default();
+    assert!(status.contains(" 409 "), "the setup: {status}");
+    assert!(body.starts_with("No scenario file written: the position before event 1: the setup"), "{body}");
+    notice(&mut person, &|n| n == body);
+    drop(server);
+
+    // Two people: neither is offered the file, and neither gets it.
+    let save = dir.path().join("two.save");
+    let server =
+        start(&["chicago-poker", "--seats", SEATS, "--seed", SEED, "--save", save.to_str().unwrap_or_default()]);
+    let paths = links(&server);
+    let mut people: Vec<Person> =
+        paths.iter().map(|p| Person::new(connect(&server.addr, p).expect("a seat's link connects"))).collect();
+    play(&mut people, 2, |_| false);
+    let table: Value = serde_json::from_str(&people[0].received[0]).expect("JSON");
+    assert_eq!(table["table"]["scenario"], false, "a table of two people offers a scenario file");
+    for (k, path) in paths.iter().enumerate() {
+        let ask = people[k].question().map_or(1, |(ask, _)| ask);
+        let (status, body) = get(&server.addr, &format!("{path}/scenario/{ask}"));
+        assert!(status.contains(" 409 "), "seat {}: {status}", HUMANS[k] + 1);
+        assert!(body.contains("only at a table with one person"), "seat {}: {body}", HUMANS[k] + 1);
+    }
+}
+
+/// In headless Chromium, the page's "Save as scenario" button downloads the position at its
+/// question under the table's name for it, in two games (one in French, the button and the
+/// notice in French), and the downloaded file runs back.
+#[test]
+fn a_page_downloads_its_question_as_a_scenario_file_in_a_browser() {
+    let Some(name) = browser::chromium("tests/serve.rs's browser test") else { return };
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    for (game, lang, answers, button, told) in [
+        ("bootleggers", "fr", 3, "Enregistrer comme scénario", "est téléchargée sous le nom"),
+        ("chicago-poker", "en", 4, "Save as scenario", "is downloaded as"),
+    ] {
+        let args = [game, "--seats", "human,bot:greedy,bot:greedy", "--seed", "6", "--lang", lang];
+        let (server, link, _person) = asked_after(dir.path(), &args, answers);
+        let url = format!("http://{}{link}", server.addr);
+        let downloads = dir.path().join(format!("{game}-downloads"));
+        std::fs::create_dir(&downloads).expect("a downloads folder");
+        let log = dir.path().join(format!("{game}.log"));
+        let mut child = browser::headless(name, &dir.path().join(game), &url, &["--remote-debugging-port=0"])
+            .stdout(Stdio::null())
+            .stderr(std::fs::File::create(&log).expect("a log file"))
+            .spawn()
+            .expect("chromium starts");
+        let deadline = Instant::now() + Duration::from_secs(120);
+        let mut page = devtools(&log, deadline).expect("DevTools listens");
+        let folder = downloads.to_str().expect("a UTF-8 path");
+        let allowed = devtools_call(
+            &mut page,
+            "Browser.setDownloadBehavior",
+            serde_json::json!({ "behavior": "allow", "downloadPath": folder }),
+        );
+        assert!(allowed.get("error").is_none(), "downloads not allowed: {allowed}");
+        let shown = "(() => { const b = document.getElementById('scenario'); \
+                     return document.body.dataset.state === 'asked' && !b.hidden ? b.textContent : ''; })()";
+        let mut text = Value::Null;
+        while Instant::now() < deadline && text.as_str().is_none_or(str::is_empty) {
+            std::thread::sleep(Duration::from_millis(200));
+            text = evaluate(&mut page, shown);
+        }
+        assert_eq!(text, button, "{game}: the page shows no scenario button");
+        evaluate(&mut page, "document.getElementById('scenario').click()");
+        let mut file = None;
+        while Instant::now() < deadline && file.is_none() {
+            std::thread::sleep(Duration::from_millis(200));
+            file = std::fs::read_dir(&downloads)
+                .expect("the downloads folder")
+                .map(|e| e.expect("an entry").path())
+                .find(|p| p.extension().is_some_and(|e| e == "toml"));
+        }
+        let file = file.unwrap_or_else(|| panic!("{game}: nothing was downloaded"));
+        let named = file.file_name().and_then(|n| n.to_str()).unwrap_or_default().to_string();
+        assert!(named.starts_with(&format!("{game}-6-at-")), "{game}: downloaded as {named}");
+        runs_back(&file);
+        let mut notice = String::new();
+        while Instant::now() < deadline && !notice.contains(told) {
+            std::thread::sleep(Duration::from_millis(200));
+            notice = evaluate(&mut page, "document.getElementById('notice').textContent")
+                .as_str()
+                .unwrap_or_default()
+                .into();
+        }
+        assert!(notice.contains(&format!("{told} {named}")), "{game}: the page's notice: {notice}");
+        let _ = child.kill();
+        let _ = child.wait();
+        let log = std::fs::read_to_string(&log).unwrap_or_default();
+        assert!(!log.contains("Uncaught"), "{game}: the page logged a script error:\n{log}");
+    }
 }

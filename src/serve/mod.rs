@@ -5,7 +5,9 @@
 //!
 //! A request whose secret is no seat's gets an empty 404. A connection acts only for the seat
 //! its link names, and what it is sent is that seat's page only ([`SeatPage`]), plus
-//! what every page shows alike ([`TablePage`]).
+//! what every page shows alike ([`TablePage`]); at a table of one person, its page may also
+//! download the position at its question as a scenario file (`/seat/SECRET/scenario/ASK`),
+//! which holds every hidden card and the cards to come.
 
 mod page;
 mod token;
@@ -14,7 +16,7 @@ use crate::engine::locale::Locale;
 use crate::engine::seat::Seat;
 use crate::entry::Loaded;
 use crate::table::SeatKind;
-use crate::table::web::{Command, Outbox, SeatPage, TablePage, WebSetup};
+use crate::table::web::{Command, Inbound, Outbox, ScenarioFile, SeatPage, TablePage, WebSetup};
 use axum::Router;
 use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
 use axum::extract::{Path, State};
@@ -106,6 +108,7 @@ impl Bound {
             let app = Router::new()
                 .route("/seat/{token}", get(seat_page))
                 .route("/seat/{token}/ws", get(seat_socket))
+                .route("/seat/{token}/scenario/{ask}", get(seat_scenario))
                 .with_state(shared.clone());
             tokio::select! {
                 () = accept(listener, app, shared) => Err("the server stopped".into()),
@@ -211,17 +214,17 @@ async fn accept(listener: tokio::net::TcpListener, app: Router, shared: Arc<Shar
     }
 }
 
-/// Whether `path` is a seat's page or socket, by its secret.
+/// Whether `path` is a seat's page, socket or scenario file, by its secret.
 fn names_a_seat(shared: &Shared, path: &str) -> bool {
     path.strip_prefix("/seat/")
-        .map(|rest| rest.strip_suffix("/ws").unwrap_or(rest))
+        .map(|rest| rest.split('/').next().unwrap_or(rest))
         .is_some_and(|token| shared.seat(token).is_some())
 }
 
 /// What the request handlers share.
 struct Shared {
     tokens: Vec<String>,
-    inbox: mpsc::Sender<(Seat, Command)>,
+    inbox: mpsc::Sender<(Seat, Inbound)>,
     /// The table's page, as JSON.
     table: watch::Receiver<Option<Arc<String>>>,
     seats: Vec<watch::Receiver<Option<Arc<SeatPage>>>>,
@@ -285,6 +288,39 @@ async fn seat_page(State(shared): State<Arc<Shared>>, Path(token): Path<String>)
         .into_response()
 }
 
+/// How long a page's "save as scenario" waits for the table: it is answered once the table
+/// listens to its people again (at once while the seat is asked; bots that think may hold it).
+const SCENARIO_WAIT: Duration = Duration::from_secs(120);
+
+/// The position at the seat's question `ask` as a scenario file, downloaded under its name;
+/// a question gone, or a table of several people, is refused with why (which the table also
+/// tells the seat's page).
+async fn seat_scenario(State(shared): State<Arc<Shared>>, Path((token, ask)): Path<(String, u64)>) -> Response {
+    let Some(seat) = shared.seat(&token) else {
+        return nothing();
+    };
+    let (reply, answer) = mpsc::channel();
+    if shared.inbox.send((seat, Inbound::Scenario { ask, reply })).is_err() {
+        return StatusCode::SERVICE_UNAVAILABLE.into_response();
+    }
+    let waited = tokio::task::spawn_blocking(move || answer.recv_timeout(SCENARIO_WAIT)).await;
+    match waited {
+        Ok(Ok(Ok(ScenarioFile { name, text }))) => (
+            [
+                (header::CONTENT_TYPE, "application/toml; charset=utf-8".to_string()),
+                (header::CONTENT_DISPOSITION, format!("attachment; filename=\"{name}\"")),
+                (header::CACHE_CONTROL, "no-store".to_string()),
+            ],
+            text,
+        )
+            .into_response(),
+        Ok(Ok(Err(why))) => {
+            (StatusCode::CONFLICT, [(header::CONTENT_TYPE, "text/plain; charset=utf-8")], why).into_response()
+        }
+        Ok(Err(_)) | Err(_) => StatusCode::SERVICE_UNAVAILABLE.into_response(),
+    }
+}
+
 async fn seat_socket(
     State(shared): State<Arc<Shared>>,
     Path(token): Path<String>,
@@ -331,7 +367,7 @@ async fn connection(mut socket: WebSocket, seat: Seat, shared: Arc<Shared>) {
                 Some(Ok(Message::Text(text))) => {
                     // A command that does not parse is no command: the page is the table's own.
                     if let Ok(command) = serde_json::from_str::<Command>(text.as_str()) {
-                        let _ = shared.inbox.send((seat, command));
+                        let _ = shared.inbox.send((seat, Inbound::Page(command)));
                     }
                 }
                 Some(Ok(_)) => {}

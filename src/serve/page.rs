@@ -1,5 +1,6 @@
 //! A seat's page: the same for every seat and game, its style and script inline (the viewer's
-//! style under its own); it draws what its connection sends and fetches nothing else.
+//! style under its own); it draws what its connection sends and fetches nothing else but the
+//! scenario file its "save as scenario" downloads.
 
 const VIEWER_STYLE: &str = include_str!("../viewer/viewer.css");
 const STYLE: &str = include_str!("table.css");
@@ -20,7 +21,7 @@ pub static HTML: std::sync::LazyLock<String> = std::sync::LazyLock::new(|| {
 </head>
 <body data-state="connecting">
 <header><h1 id="title"></h1><span id="who"></span></header>
-<nav id="controls"><span id="commands"></span><button type="button" id="undo" hidden></button><button type="button" id="save"></button><label><input type="checkbox" id="help"> <span id="help-word"></span></label><span id="status"></span></nav>
+<nav id="controls"><span id="commands"></span><button type="button" id="undo" hidden></button><button type="button" id="save"></button><button type="button" id="scenario" hidden></button><label><input type="checkbox" id="help"> <span id="help-word"></span></label><span id="status"></span></nav>
 <main>
 <section id="board-wrap"><svg id="board" xmlns="http://www.w3.org/2000/svg"><g id="backdrop"></g><g id="pieces"></g></svg></section>
 <aside>

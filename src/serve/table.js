@@ -35,6 +35,8 @@
     $("backdrop").innerHTML = t.backdrop.svg;
     $("undo").textContent = word("serve-undo");
     $("save").textContent = word("serve-save");
+    $("scenario").textContent = word("serve-scenario");
+    $("scenario").title = word("serve-scenario-help");
     $("help-word").textContent = word("serve-help");
     $("amount-pick").textContent = word("serve-pick");
     $("find-go").textContent = word("serve-find");
@@ -88,6 +90,7 @@
   function showQuestion() {
     $("question").hidden = !question;
     $("undo").hidden = !question;
+    $("scenario").hidden = !question || !table || !table.scenario;
     if (!question) return;
     const ask = question.ask;
     $("question-text").textContent = question.text;
@@ -114,6 +117,7 @@
 
   $("undo").onclick = () => { if (question) answer({ do: "undo", ask: question.ask }); };
   $("save").onclick = () => send({ do: "save" });
+  $("scenario").onclick = () => { if (question) download(question.ask); };
   $("find").onsubmit = (e) => {
     e.preventDefault();
     if (question) send({ do: "find", ask: question.ask, words: $("find-words").value });
@@ -122,6 +126,26 @@
   $("amount-pick").onclick = () => {
     if (question) answer({ do: "amount", ask: question.ask, amount: Number($("amount").value) });
   };
+
+  // The position at question `ask` as a scenario file, saved under the name the table gives it.
+  // What came of it, written or why not, the table tells in the page's notice.
+  async function download(ask) {
+    const path = window.location.pathname.replace(/\/+$/, "");
+    let response;
+    try {
+      response = await fetch(`${path}/scenario/${ask}`, { cache: "no-store" });
+    } catch (e) {
+      return;
+    }
+    if (!response.ok) return;
+    const named = /filename="([^"]+)"/.exec(response.headers.get("Content-Disposition") || "");
+    const url = URL.createObjectURL(await response.blob());
+    const link = el("a", { href: url, download: named ? named[1] : "scenario.toml" });
+    document.body.appendChild(link);
+    link.click();
+    link.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 60000);
+  }
 
   function connect() {
     const scheme = window.location.protocol === "https:" ? "wss:" : "ws:";

@@ -420,6 +420,53 @@ pub fn title_without_seed(locale: &crate::engine::locale::Locale, seats: &[Strin
     )
 }
 
+/// The position at a table's question written as a scenario file, for the terminal's
+/// `scenario` and the page's link in the browser alike: where the question's turn began, the
+/// answers since and what the table told since (as `expect` lines), then first options, run
+/// back before it is given ([`crate::engine::scenario::write`], as `scenario --from` writes one).
+pub struct AtQuestion {
+    /// The event to come, which the question stands before (from 1).
+    pub at: usize,
+    /// The file's name where a person names none: the game, its seed and that event.
+    pub name: String,
+    pub text: String,
+}
+
+impl AtQuestion {
+    /// The event a question of match `m` stands before, and the file's name at it.
+    pub fn named<G: Game>(m: &Match<'_, G>, seed: u64) -> (usize, String) {
+        let at = m.log.len() + 1;
+        (at, format!("{}-{seed}-at-{at}.toml", G::ID))
+    }
+
+    /// The file for the question match `m` is at, narrated in `locale`.
+    ///
+    /// # Errors
+    /// A match that keeps no positions ([`play_keeping_states`] keeps them), a position the
+    /// game's files cannot say (King of Chicago's setup), or a file that would not play the
+    /// table's events again: each in words.
+    pub fn write<G: crate::engine::scenario::Positions>(
+        content: &G::Content,
+        locale: &crate::engine::locale::Locale,
+        m: &Match<'_, G>,
+        seed: u64,
+    ) -> Result<AtQuestion, String> {
+        let (at, name) = Self::named(m, seed);
+        let states = m.states.as_deref().ok_or("this table keeps no positions")?;
+        let log = crate::engine::scenario::Logbook::<G> {
+            name: "the table",
+            seed,
+            seats: m.seat_count(),
+            entries: m.log.entries(),
+            states,
+            ended: false,
+            at_table: true,
+        };
+        let written = crate::engine::scenario::write::<G>(content, locale, locale.lang(), &log, at)?;
+        Ok(AtQuestion { at, name, text: written.text })
+    }
+}
+
 /// A question's run of amounts in words, each amount as `amount` writes it: after options,
 /// `play-amounts` ("or an amount from $50 to $300 in steps of $50"); alone, `play-amounts-only`
 /// ("Type a number from 0 to 4"), which asks for the number itself. Both leave the step out when

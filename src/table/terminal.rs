@@ -8,7 +8,7 @@
 //! is loaded.
 
 use super::session::{SavedGame, resumed, undo_point};
-use super::{SeatKind, Unfinished, amounts_words, answers_of, play_keeping_states};
+use super::{AtQuestion, SeatKind, Unfinished, amounts_words, answers_of, play_keeping_states};
 use crate::engine::decision::{Decider, Interrupt, Request};
 use crate::engine::game::{Game, GameContent, Screen};
 use crate::engine::journal::Journal;
@@ -16,7 +16,7 @@ use crate::engine::locale::{Arg, Locale};
 use crate::engine::options::Options;
 use crate::engine::play::{Match, MatchOptions};
 use crate::engine::save::{self, SaveMeta};
-use crate::engine::scenario::{Logbook, Positions, write};
+use crate::engine::scenario::Positions;
 use crate::engine::seat::Seat;
 use std::cell::RefCell;
 use std::io::{BufRead, Write};
@@ -189,37 +189,22 @@ impl<G: Positions> Terminal<'_, G> {
     /// options), to `FILE` or a file named after the game, its seed and the event to come;
     /// never over a file that exists. Says where, or why not.
     fn scenario(&self, m: &Match<'_, G>, named: &str) {
-        let at = m.log.len() + 1;
-        let path = if named.is_empty() {
-            PathBuf::from(format!("{}-{}-at-{at}.toml", G::ID, self.seed))
-        } else {
-            PathBuf::from(named)
-        };
+        let (_, default) = AtQuestion::named(m, self.seed);
+        let path = PathBuf::from(if named.is_empty() { default.as_str() } else { named });
         let shown = path.display().to_string();
         let failed = |why: String| say!("{}", self.t("play-scenario-failed", &[("error", why.into())]));
         if path.exists() {
             return failed(format!("{shown} exists already; name another file: scenario FILE"));
         }
-        let Some(states) = m.states.as_deref() else {
-            return failed("this table keeps no positions".into());
-        };
-        let log = Logbook::<G> {
-            name: "the table",
-            seed: self.seed,
-            seats: self.told.len(),
-            entries: m.log.entries(),
-            states,
-            ended: false,
-            at_table: true,
-        };
-        let written = match write::<G>(self.content, self.locale, self.locale.lang(), &log, at) {
+        let written = match AtQuestion::write::<G>(self.content, self.locale, m, self.seed) {
             Ok(w) => w,
             Err(e) => return failed(e),
         };
         match save::write_atomic(&path, written.text.as_bytes()) {
-            Ok(()) => {
-                say!("{}", self.t("play-scenario-written", &[("file", shown.into()), ("event", (at as i64).into())]))
-            }
+            Ok(()) => say!(
+                "{}",
+                self.t("play-scenario-written", &[("file", shown.into()), ("event", (written.at as i64).into())])
+            ),
             Err(e) => failed(format!("{shown}: {e}")),
         }
     }

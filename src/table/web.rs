@@ -12,13 +12,14 @@
 
 use super::session::{SavedGame, resumed, undo_point};
 use super::terminal::seat_name;
-use super::{SeatKind, Unfinished, amounts_words, answers_of, play_with};
+use super::{AtQuestion, SeatKind, Unfinished, amounts_words, answers_of, play_keeping_states};
 use crate::engine::decision::{Decider, Interrupt, NoMoreAnswers, Request};
 use crate::engine::game::{Game, GameContent, Screen};
 use crate::engine::locale::{Arg, Locale};
 use crate::engine::picture::{Backdrop, Picture};
 use crate::engine::play::{Match, MatchOptions, Outcome};
 use crate::engine::save::{self, SaveMeta};
+use crate::engine::scenario::Positions;
 use crate::engine::seat::Seat;
 use serde::{Deserialize, Serialize};
 use std::cell::RefCell;
@@ -48,6 +49,23 @@ pub enum Command {
     Request { name: String },
 }
 
+/// What reaches the table from the server: a page's command, or the page's "save as scenario"
+/// asking for the position at its question ([`ScenarioFile`], or why not: the table tells the
+/// page the same in its notice).
+#[derive(Debug)]
+pub enum Inbound {
+    Page(Command),
+    Scenario { ask: u64, reply: std::sync::mpsc::Sender<Result<ScenarioFile, String>> },
+}
+
+/// The position at a person's question as a scenario file, for the page to download: the
+/// terminal's `scenario` file ([`AtQuestion`]) and its name.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ScenarioFile {
+    pub name: String,
+    pub text: String,
+}
+
 /// The engine's messages a table page shows (`content/engine/locales/`), beside the terminal's:
 /// sent to the page as they are, so none takes a variable.
 pub const WORDS: &[&str] = &[
@@ -61,12 +79,23 @@ pub const WORDS: &[&str] = &[
     "serve-news",
     "serve-find",
     "serve-rules",
+    "serve-scenario",
+    "serve-scenario-help",
     "play-over",
     "view-end",
 ];
 
 /// The engine's messages the table says to a page in its notices, filled in here.
-pub const NOTICES: &[&str] = &["serve-bad-amount", "serve-save-failed", "serve-saved", "play-loaded-over"];
+pub const NOTICES: &[&str] = &[
+    "serve-bad-amount",
+    "serve-save-failed",
+    "serve-saved",
+    "play-loaded-over",
+    "serve-scenario-written",
+    "serve-scenario-shared",
+    "serve-scenario-gone",
+    "play-scenario-failed",
+];
 
 /// What every seat's page shows alike: the title, the page's words, the fixed board.
 #[derive(Clone, Debug, Serialize)]
@@ -83,6 +112,9 @@ pub struct TablePage {
     /// Each command's button in the page's language: the game's `serve-command-<name>`
     /// message ("Proposer un marché"), else the command as typed at the terminal.
     pub command_words: Vec<String>,
+    /// Whether the page offers its question's position as a scenario file: only at a table
+    /// of one person, since the file holds every seat's hidden cards and the cards to come.
+    pub scenario: bool,
 }
 
 /// An option as a page offers it.
@@ -161,7 +193,7 @@ pub struct WebSetup {
     /// ended, as the terminal does (`play-loaded-over`).
     pub finished: bool,
     /// The pages' commands, by the seat whose link sent them; the table stops when it closes.
-    pub inbox: Receiver<(Seat, Command)>,
+    pub inbox: Receiver<(Seat, Inbound)>,
     pub outbox: Box<dyn Outbox>,
 }
 
@@ -176,7 +208,7 @@ struct Web<'a, G: Game> {
     tokens: Vec<String>,
     /// A finished save was loaded and its end not yet shown: the end's pages say so.
     loaded_over: bool,
-    inbox: Receiver<(Seat, Command)>,
+    inbox: Receiver<(Seat, Inbound)>,
     outbox: Box<dyn Outbox>,
     pages: Vec<SeatPage>,
     /// How many events of this run's log the pages' news tell.
@@ -198,7 +230,7 @@ struct Web<'a, G: Game> {
 /// its moves as it makes them; bots that answer at once are drawn at the person's next question.
 const BOTS_DRAWN_EVERY: Duration = Duration::from_millis(250);
 
-impl<'a, G: Game> Web<'a, G> {
+impl<'a, G: Positions> Web<'a, G> {
     fn t(&self, id: &str, args: &[(&str, Arg)]) -> String {
         self.locale.text(id, args)
     }
@@ -284,6 +316,49 @@ impl<'a, G: Game> Web<'a, G> {
         }
     }
 
+    /// The position at the question `seat` is asked (before the event to come) as a scenario
+    /// file, written as the terminal's `scenario` writes it, at a table of one person only; what
+    /// came of it said in the seat's notice.
+    fn scenario(&mut self, m: &Match<'_, G>, seat: Seat) -> Result<ScenarioFile, String> {
+        let result = if self.humans().len() > 1 {
+            Err(self.t("serve-scenario-shared", &[]))
+        } else {
+            AtQuestion::write::<G>(self.content, self.locale, m, self.seed)
+                .map(|w| {
+                    let args = [("file", w.name.clone().into()), ("event", (w.at as i64).into())];
+                    (ScenarioFile { name: w.name, text: w.text }, self.t("serve-scenario-written", &args))
+                })
+                .map_err(|e| self.t("play-scenario-failed", &[("error", e.into())]))
+        };
+        let (file, notice) = match result {
+            Ok((file, notice)) => (Ok(file), notice),
+            Err(why) => (Err(why.clone()), why),
+        };
+        self.pages[seat.index()].notice = notice;
+        self.publish(seat);
+        file
+    }
+
+    /// What comes from a seat that is not asked, or not that question: a page's command, or a
+    /// scenario file asked for at a question that is gone.
+    fn inbound(&mut self, from: Seat, inbound: Inbound) {
+        match inbound {
+            Inbound::Page(command) => self.command(from, command),
+            Inbound::Scenario { reply, .. } => {
+                let why = if self.humans().len() > 1 {
+                    self.t("serve-scenario-shared", &[])
+                } else {
+                    self.t("serve-scenario-gone", &[])
+                };
+                if let Some(page) = self.pages.get_mut(from.index()) {
+                    page.notice.clone_from(&why);
+                    self.publish(from);
+                }
+                let _ = reply.send(Err(why));
+            }
+        }
+    }
+
     /// A command that answers no question: a save, a request, or a late answer (ignored).
     fn command(&mut self, from: Seat, command: Command) {
         let Some(old) = self.pages.get(from.index()).map(|p| p.notice.clone()) else { return };
@@ -351,8 +426,19 @@ impl<'a, G: Game> Web<'a, G> {
         self.pages[s].question = Some(question);
         self.publish_all();
         loop {
-            let Ok((from, command)) = self.inbox.recv() else {
+            let Ok((from, inbound)) = self.inbox.recv() else {
                 return Err(Interrupt::Quit);
+            };
+            let command = match inbound {
+                Inbound::Scenario { ask: a, reply } if from == seat && a == ask => {
+                    let _ = reply.send(self.scenario(m, seat));
+                    continue;
+                }
+                Inbound::Page(command) => command,
+                other => {
+                    self.inbound(from, other);
+                    continue;
+                }
             };
             let picked = match command {
                 Command::Answer { ask: a, index } if from == seat && a == ask && index < listed.len() => Some(index),
@@ -380,7 +466,7 @@ impl<'a, G: Game> Web<'a, G> {
                     return Err(Interrupt::Undo);
                 }
                 other => {
-                    self.command(from, other);
+                    self.inbound(from, Inbound::Page(other));
                     None
                 }
             };
@@ -439,7 +525,7 @@ struct Person<'t, G: Game> {
     web: Rc<RefCell<Web<'t, G>>>,
 }
 
-impl<G: Game> Decider<G> for Person<'_, G> {
+impl<G: Positions> Decider<G> for Person<'_, G> {
     /// Never called: the match asks every decider through [`Decider::search`], and a person's
     /// page needs the match to draw the board from, which a view alone does not give.
     fn decide(&mut self, _: &G::View<'_>, request: &Request<G::Choice>) -> Result<usize, Interrupt> {
@@ -467,7 +553,7 @@ struct Bot<'t, 'a, G: Game> {
     web: Rc<RefCell<Web<'t, G>>>,
 }
 
-impl<G: Game> Decider<G> for Bot<'_, '_, G> {
+impl<G: Positions> Decider<G> for Bot<'_, '_, G> {
     fn decide(&mut self, view: &G::View<'_>, request: &Request<G::Choice>) -> Result<usize, Interrupt> {
         self.bot.decide(view, request)
     }
@@ -506,7 +592,7 @@ impl<G: Game> Decider<G> for Bot<'_, '_, G> {
 /// # Errors
 /// A game that stopped (a saved answer that no longer fits, a card script failure on a table
 /// that stops on them).
-pub fn play<G: Game>(content: &G::Content, setup: WebSetup) -> Result<(), String> {
+pub fn play<G: Positions>(content: &G::Content, setup: WebSetup) -> Result<(), String> {
     let WebSetup { seats, seed, mut answers, locale, save, tokens, finished, inbox, outbox } = setup;
     let locale = &locale;
     let names: Vec<String> = seats.iter().map(|s| s.spelled()).collect();
@@ -529,6 +615,7 @@ pub fn play<G: Game>(content: &G::Content, setup: WebSetup) -> Result<(), String
                 if locale.has(&id) { locale.text(&id, &[]) } else { name.to_string() }
             })
             .collect(),
+        scenario: seats.iter().filter(|s| **s == SeatKind::Human).count() == 1,
     });
     let pages = (0..seats.len())
         .map(|s| SeatPage { seat: s as u8 + 1, name: seat_name(locale, Seat(s as u8)).into(), ..SeatPage::default() })
@@ -564,15 +651,16 @@ pub fn play<G: Game>(content: &G::Content, setup: WebSetup) -> Result<(), String
                 _ => Box::new(Bot { bot: d, web: Rc::clone(&web) }) as Box<dyn Decider<G>>,
             })
             .collect();
-        let unfinished = match play_with::<G>(content, deciders, seed, &options, None) {
+        // The positions kept, for a page's "save as scenario" to write where its turn began.
+        let unfinished = match play_keeping_states::<G>(content, deciders, seed, &options, None) {
             Ok(played) => {
                 let none: Vec<Box<dyn Decider<G>>> = seats.iter().map(|_| Box::new(NoMoreAnswers) as _).collect();
                 let mut m = Match::new(content, played.state, none, &options);
                 m.log = played.log;
                 let mut w = web.borrow_mut();
                 w.over(&m, &played.outcome, &played.scores);
-                while let Ok((from, command)) = w.inbox.recv() {
-                    w.command(from, command);
+                while let Ok((from, inbound)) = w.inbox.recv() {
+                    w.inbound(from, inbound);
                 }
                 return Ok(());
             }

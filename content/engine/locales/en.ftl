@@ -111,6 +111,11 @@ serve-lost = The connection is lost: reconnecting…
 serve-news = What you were told
 serve-find = Look up on the board
 serve-rules = How to win
+serve-scenario = Save as scenario
+serve-scenario-help = Download the position at this question as a scenario file, a test to run with mobrules scenario FILE
+serve-scenario-written = The position at this question (before event { $event }) is downloaded as { $file }: run it with mobrules scenario { $file }.
+serve-scenario-shared = No scenario file: it would show every seat's hidden cards and the cards to come, so it is written only at a table with one person.
+serve-scenario-gone = No scenario file: the question it was asked at has been answered.
 
 # What every game says alike: seats, the end of a run, a failing card script, the cap on a
 # game's length. A game words its own where it differs (its score, its unit of length).

@@ -171,3 +171,39 @@ pub fn seat_number(s: &str, seats: usize) -> Result<usize, String> {
 pub fn seat(s: &str, seats: usize) -> Result<crate::engine::seat::Seat, String> {
     seat_number(s, seats).map(|i| crate::engine::seat::Seat(i as u8))
 }
+
+/// The seats of a table of `seats` that proposed deals in `log`: those the rules asked
+/// question `prompt` (a game asks it of every seat that proposes whenever it may offer one).
+/// A seat never asked is written as one that does not propose: from the file it is asked no
+/// more than in the log.
+pub fn proposing<G: Game>(seats: usize, log: &[crate::engine::game::LogEntry<G>], prompt: &str) -> Vec<bool> {
+    let mut asked = vec![false; seats];
+    for e in log {
+        if let crate::engine::log::Logged::Chose(c) = e
+            && c.prompt == prompt
+            && let Some(a) = asked.get_mut(c.seat.index())
+        {
+            *a = true;
+        }
+    }
+    asked
+}
+
+/// The scripted `deciders`, those of the seats `proposes` names offering deals as a person
+/// does (their offers are their answers).
+pub fn seated_proposing<'c, G: Game>(
+    deciders: Vec<Box<dyn Decider<G> + 'c>>,
+    proposes: impl Fn(usize) -> bool,
+) -> Vec<Box<dyn Decider<G> + 'c>> {
+    deciders
+        .into_iter()
+        .enumerate()
+        .map(|(i, d)| {
+            if proposes(i) {
+                Box::new(crate::engine::decision::Resume::new(d, Vec::new(), false).proposing(true)) as _
+            } else {
+                d
+            }
+        })
+        .collect()
+}

@@ -87,8 +87,11 @@ pub fn write<G: Positions>(
     let logged: Vec<Value> = (start..events).map(told).collect();
     same_events(&first.events, &logged, log.ended, start, first.stopped.as_deref())?;
     let dice: Vec<u8> = first.dice.rolled.iter().map(|r| r.face).collect();
+    // At a table nothing after its question has happened yet: what it told since the
+    // position written, which the file plays again, is what a person there would pin.
+    let told_from = if log.at_table { start } else { at - 1 };
     let lines: Vec<String> =
-        log.entries[(at - 1).min(events)..].iter().filter_map(|e| G::narrate(content, locale, e, None)).collect();
+        log.entries[told_from.min(events)..].iter().filter_map(|e| G::narrate(content, locale, e, None)).collect();
     let text = head.text(&part, &decisions, &dice, &lines)?;
     let ran = run::<G>(content, locale, &name, &text).map_err(|e| format!("the written file does not run: {e}"))?;
     same_events(&ran.events, &logged, log.ended, start, ran.stopped.as_deref())?;
@@ -191,15 +194,25 @@ impl<G: Positions> Head<'_, '_, G> {
         } else {
             let _ = writeln!(out, "# Written by `mobrules scenario --from {} --at {}`.", self.log.name, self.at);
         }
-        if lines.is_empty() {
-            let _ = writeln!(out, "# Add an `[expect]` to pin what should come from event {} on.", self.at);
-        } else {
-            let _ = writeln!(
+        let (from, at) = (self.start + 1, self.at);
+        let _ = match (self.log.at_table, lines.is_empty()) {
+            (true, false) => writeln!(
                 out,
-                "# The `expect` lines are the narration from event {} on: edit them to pin what matters.",
-                self.at
-            );
-        }
+                "# The `expect` lines are what the table told from event {from} to this question: edit them to pin what matters.\n# Nothing after the question has happened yet: add what should come from event {at} on."
+            ),
+            (true, true) => writeln!(
+                out,
+                "# No `expect` lines: the table told nothing from event {from} to this question, and nothing after it has happened yet.\n# Add an `[expect]` to pin what should come from event {at} on."
+            ),
+            (false, false) => writeln!(
+                out,
+                "# The `expect` lines are the narration from event {at} on: edit them to pin what matters."
+            ),
+            (false, true) => writeln!(
+                out,
+                "# No `expect` lines: the log tells nothing from event {at} on.\n# Add an `[expect]` to pin what should come from event {at} on."
+            ),
+        };
         let _ = writeln!(out, "game = {}", quoted(G::ID));
         let _ = writeln!(out, "description = {}", quoted(&description));
         let _ = writeln!(out, "seats = {}", self.log.seats);
@@ -221,8 +234,12 @@ impl<G: Positions> Head<'_, '_, G> {
             }
             let _ = writeln!(out, "]");
         }
-        if !decisions.is_empty() {
-            let _ = writeln!(out, "\n[decisions]");
+        let to = if self.log.at_table { "this question" } else { "the log's end" };
+        if decisions.is_empty() {
+            let _ = writeln!(out, "\n# No answer was given from event {} to {to}.", self.start + 1);
+        } else {
+            let _ = writeln!(out, "\n# The answers given from event {} to {to}, each seat's in order.", self.start + 1);
+            let _ = writeln!(out, "[decisions]");
             for (seat, answers) in decisions {
                 let _ = writeln!(out, "{seat} = [");
                 for a in answers {

@@ -42,7 +42,7 @@ mod spot;
 mod turns;
 mod verdict;
 
-pub use answers::{AnswerDef, Answers, Scripted, ScriptedSeat, Show, seat, seat_number};
+pub use answers::{AnswerDef, Answers, Scripted, ScriptedSeat, Show, proposing, seat, seat_number, seated_proposing};
 pub use dice::{Dice, DiceSchema, DiceUse};
 pub use expect::{After, Expect, Step, Steps};
 pub use from::{Logbook, Written, write};

@@ -70,11 +70,11 @@ use super::choice::Choice;
 use super::content::Content;
 use super::rules::Match;
 use super::state::State;
-use crate::engine::decision::{Decider, Resume};
+use crate::engine::decision::Decider;
 use crate::engine::dice::FixedDice;
 use crate::engine::game::LogEntry;
 use crate::engine::play::Flow;
-use crate::engine::scenario::{Header, Positions, Spot};
+use crate::engine::scenario::{Header, Positions, Spot, proposing, seated_proposing};
 use file::ScenarioFile;
 use names::{choice_in, printed, spelt};
 use run::{Run, one_phase, rest_of_turn, run_of};
@@ -132,7 +132,8 @@ impl Positions for Bootleggers {
     }
 
     fn written(content: &Content, state: &State, log: &[LogEntry<Self>]) -> Result<toml::Table, String> {
-        written::written(content, state, &written::proposing(state.seats(), log))
+        // PHASE 4, 1: a person at the table is asked for deals.
+        written::written(content, state, &proposing::<Self>(state.seats(), log, "deal"))
     }
 
     fn spelled(content: &Content, choice: &Choice) -> Option<String> {
@@ -152,14 +153,7 @@ impl Positions for Bootleggers {
         file: &ScenarioFile,
         deciders: Vec<Box<dyn Decider<Bootleggers> + 'c>>,
     ) -> Vec<Box<dyn Decider<Bootleggers> + 'c>> {
-        deciders
-            .into_iter()
-            .enumerate()
-            .map(|(i, d)| match file.player.get(i) {
-                Some(p) if p.deals => Box::new(Resume::new(d, Vec::new(), false).proposing(true)),
-                _ => d,
-            })
-            .collect()
+        seated_proposing(deciders, |i| file.player.get(i).is_some_and(|p| p.deals))
     }
 
     fn run(m: &mut Match<'_>, _: &Header, file: &ScenarioFile, spot: Spot) -> Result<Flow, String> {

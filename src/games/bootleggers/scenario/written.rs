@@ -2,29 +2,9 @@
 //! `mobrules scenario --from` and a table's `scenario` write (`engine::scenario::write`), read
 //! back by `position::build`.
 
-use super::super::Bootleggers;
 use super::super::content::{Content, MuscleId, TruckCardId};
 use super::super::state::{Phase, State};
-use crate::engine::game::LogEntry;
-use crate::engine::log::Logged;
 use serde_json::{Value, json};
-
-/// The seats of a table of `seats` that proposed deals in `log`: those the rules asked for one
-/// (PHASE 4, 1), which they ask of every seat that proposes whenever it has a deal to offer.
-/// A seat never asked is written as one that does not propose: from the file it is asked no
-/// more than in the log.
-pub fn proposing(seats: usize, log: &[LogEntry<Bootleggers>]) -> Vec<bool> {
-    let mut asked = vec![false; seats];
-    for e in log {
-        if let Logged::Chose(c) = e
-            && c.prompt == "deal"
-            && let Some(a) = asked.get_mut(c.seat.index())
-        {
-            *a = true;
-        }
-    }
-    asked
-}
 
 /// The position `s`, before the authority phase of its turn (VUE D'ENSEMBLE), as the fields of
 /// a scenario file with a `[run]` that plays the game on from that turn to its end: each

@@ -86,6 +86,10 @@ pub struct PlayerDef {
     /// Out of gas: the car does not move in this player's next turn.
     #[serde(default)]
     pub out_of_gas: bool,
+    /// It proposes deals (1.3, 5.2.1, 6.3), as a person at the table does: asked `deal` before
+    /// it moves and in the trade round; its offers are its `[decisions]`.
+    #[serde(default)]
+    pub deals: bool,
 }
 
 #[derive(Deserialize, Default, schemars::JsonSchema)]

@@ -15,6 +15,7 @@
 //! car = "pawn_shop"               # parked on the street square of this square
 //! gangsters = { car = ["clean_gene"], jail = [], hospital = [], folder = [] }
 //! businesses = [{ id = "booze_bash", lot = "b10", gangsters = ["knuckles"] }]
+//! deals = true                    # it proposes deals, as a person does (its offers: [decisions])
 //!
 //! [police]
 //! at = "pawn_shop"
@@ -43,10 +44,11 @@ use super::content::Content;
 use super::event::Why;
 use super::rules::play::Match;
 use super::state::{State, Target};
+use crate::engine::decision::Decider;
 use crate::engine::dice::FixedDice;
 use crate::engine::game::LogEntry;
 use crate::engine::play::Flow;
-use crate::engine::scenario::{Header, Positions, Spot};
+use crate::engine::scenario::{Header, Positions, Spot, proposing, seated_proposing};
 use file::ScenarioFile;
 use names::Names;
 
@@ -98,8 +100,17 @@ impl Positions for KingOfChicago {
         printed::name(content, tag, key, n)
     }
 
-    fn written(content: &Content, state: &State, _: &[LogEntry<Self>]) -> Result<toml::Table, String> {
-        written::written(content, state)
+    fn written(content: &Content, state: &State, log: &[LogEntry<Self>]) -> Result<toml::Table, String> {
+        // 1.3: a person at the table is asked for deals (`rules::deals`).
+        written::written(content, state, &proposing::<Self>(state.players.len(), log, "deal"))
+    }
+
+    /// A seat that proposes deals as a person does: its answers, with deals proposed.
+    fn seated<'c>(
+        file: &ScenarioFile,
+        deciders: Vec<Box<dyn Decider<KingOfChicago> + 'c>>,
+    ) -> Vec<Box<dyn Decider<KingOfChicago> + 'c>> {
+        seated_proposing(deciders, |i| file.player.get(i).is_some_and(|p| p.deals))
     }
 
     fn spelled(content: &Content, choice: &Choice) -> Option<String> {

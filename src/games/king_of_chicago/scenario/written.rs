@@ -10,11 +10,12 @@ use serde_json::{Value, json};
 
 /// The position `s`, at the start of a player turn or of the trade round, as the fields of
 /// a scenario file with a `[run]` that plays the game on to its end (5.2.7, the round cap).
+/// The seats of `proposing` propose deals (1.3), as the people at a table did.
 ///
 /// # Errors
 /// A position no scenario file can say: the setup (before the first round), an auction, a
 /// fight, a card or a deal under way, a gangster or business where no field puts it.
-pub fn written(content: &Content, s: &State) -> Result<toml::Table, String> {
+pub fn written(content: &Content, s: &State, proposing: &[bool]) -> Result<toml::Table, String> {
     if s.clock.round == 0 {
         return Err("the setup, before the first round, is no position a scenario file says: each \
              seat's business and gangster are dealt but not yet on the board, and the files place \
@@ -48,6 +49,7 @@ pub fn written(content: &Content, s: &State) -> Result<toml::Table, String> {
             "frozen": p.frozen,
             "no_income": p.no_income,
             "out_of_gas": p.out_of_gas,
+            "deals": proposing.get(seat.index()).copied().unwrap_or(false),
         }));
         if let Some(g) = p.car.garage {
             players.last_mut().and_then(Value::as_object_mut).map(|o| o.insert("garage".into(), square(g).into()));
