@@ -47,12 +47,12 @@ impl Game for KingOfChicago {
     const LENGTH_UNIT: &'static str = "game rounds";
     const SCORE_UNIT: &'static str = "power";
     /// The balance seat searches every question, at one standard error, and scores an imagined
-    /// game one and a half turns a seat past the question (six turns at four seats: past its
-    /// own next turn). Against three greedy seats it wins 62.5% of 400 games (seeds
-    /// 201 to 600; 64.5% of seeds 1 to 200), twice the fair share; at two turns a seat 58.2%,
-    /// at one 48.0%, at five turns 58.8%. Card questions alone won 39.0% in a verdict of about
-    /// 150 s; every question costs about three times that (README, "The balance seat").
-    const BALANCE: BalanceStyle = BalanceStyle { every_question: true, convinced: 1.0, horizon_turns: 1.5 };
+    /// game a turn and a quarter a seat past the question (five turns at four seats: its own
+    /// next turn included). Against three greedy seats it wins 63.0% and 58.0% of 400 games
+    /// (seeds 201 to 600 and 601 to 1,000), twice the fair share; six turns won 64.0% and 65.5%
+    /// at about 1.1 times the time, past the five minutes a verdict may take; four, 49.2%.
+    /// Card questions alone won 39.0% (README, "The balance seat").
+    const BALANCE: BalanceStyle = BalanceStyle { every_question: true, convinced: 1.0, horizon_turns: 1.25 };
     /// A mod words its card's question as `prompt-card-<key>` (`screen.rs`).
     const SCRIPT_PROMPTS: &'static [&'static str] = &["prompt-card-"];
     type Content = content::Content;
