@@ -40,6 +40,20 @@ pub struct Terminal<'a> {
     pub n: Narrator<'a>,
 }
 
+impl Terminal<'_> {
+    /// A move's option in the words of `key`, with what the move does there (`does`), or in
+    /// those of `key-plain` for a move that does nothing but go there.
+    fn move_option(&self, key: &str, mut args: Vec<(&str, Arg)>, v: &View<'_>, p: PieceRef, steps: u8) -> String {
+        match outcome::does(&self.n, v.state(), p, steps) {
+            Some(does) => {
+                args.push(("does", does.into()));
+                self.n.t(key, &args)
+            }
+            None => self.n.t(&format!("{key}-plain"), &args),
+        }
+    }
+}
+
 impl crate::engine::game::Screen<Godfathers> for Terminal<'_> {
     /// LE GAGNANT: the first godfather home after a full lap.
     fn why_won(&self, entries: &[crate::engine::game::LogEntry<Godfathers>]) -> Option<String> {
@@ -79,34 +93,22 @@ impl crate::engine::game::Screen<Godfathers> for Terminal<'_> {
         match *c {
             Choice::Sum { piece, steps } => {
                 let p = PieceRef { seat, piece };
-                let mut args = vec![
+                let args = vec![
                     ("piece", self.n.piece(p)),
                     ("steps", Arg::Num(i64::from(steps))),
                     ("to", outcome::to(&self.n, v.state(), p, steps)),
                 ];
-                match outcome::does(&self.n, v.state(), p, steps) {
-                    Some(does) => {
-                        args.push(("does", does.into()));
-                        self.n.t("option-sum", &args)
-                    }
-                    None => self.n.t("option-sum-plain", &args),
-                }
+                self.move_option("option-sum", args, v, p, steps)
             }
             Choice::Move { piece, die } => {
                 let p = PieceRef { seat, piece };
-                let mut args = vec![
+                let args = vec![
                     ("piece", self.n.piece(p)),
                     ("steps", Arg::Num(i64::from(die))),
                     ("from", outcome::from(&self.n, v.state(), p)),
                     ("to", outcome::to(&self.n, v.state(), p, die)),
                 ];
-                match outcome::does(&self.n, v.state(), p, die) {
-                    Some(does) => {
-                        args.push(("does", does.into()));
-                        self.n.t("option-move", &args)
-                    }
-                    None => self.n.t("option-move-plain", &args),
-                }
+                self.move_option("option-move", args, v, p, die)
             }
             Choice::Victim { piece } => {
                 self.n.t("option-victim", &[("piece", self.n.piece(PieceRef { seat: v.seat, piece }))])
