@@ -3,12 +3,12 @@
 
 use super::Bootleggers;
 use super::choice::Choice;
-use super::content::{self, AuthorityId, Content, MuscleId};
+use super::content::{self, Content, MuscleId};
 use super::event::Event;
 use super::rules::Match;
 use super::script::{self, Scripts};
 use super::state::State;
-use super::{bots, catalogue, invariants, load, narrate, rules, screen, view};
+use super::{bots, catalogue, invariants, load, narrate, rules, screen, secrecy, view};
 use crate::engine::catalogue::{CardUse, Catalogue};
 use crate::engine::content::Source;
 use crate::engine::decision::Decider;
@@ -93,55 +93,21 @@ impl Game for Bootleggers {
         super::turn::play(m)
     }
 
-    /// What is hidden from `viewer` drawn again: the decks' order, the other seats' authority
-    /// hands (each band's cards among those it has not seen, and the card chosen face down
-    /// before the reveal) and their thug cards in hand (among the muscle cards it has not
-    /// seen). Money is kept: it is hidden, but no draw could guess it better.
+    /// What is hidden from `viewer` drawn again (`secrecy.rs`).
     fn determinize(content: &Content, state: &State, viewer: Seat, rng: &mut Rng) -> State {
-        let mut s = crate::engine::game::redrawn::<Self>(state, rng);
-        // Hidden cards are sorted before they are dealt again, so that the deal depends on
-        // which cards are hidden, not on where they lie.
-        s.truck_deck.redraw_pile(rng);
-        let others: Vec<Seat> = s.players.seats().filter(|&o| o != viewer).collect();
-        // Authority cards, band by band: the others' hands, and before the reveal the cards
-        // they chose, dealt again among them.
-        for b in 0..content.bands.len() {
-            let in_band = |a: &AuthorityId| usize::from(content.authority[usize::from(a.0)].band.0) == b;
-            let mut pool: Vec<AuthorityId> = Vec::new();
-            for &o in &others {
-                let p = &s.players[o];
-                pool.extend(p.authority.iter().copied().filter(in_band));
-                if !s.revealed {
-                    pool.extend(p.played.filter(in_band));
-                }
-            }
-            pool.sort_unstable();
-            rng.shuffle(&mut pool);
-            for &o in &others {
-                let p = &mut s.players[o];
-                for a in p.authority.iter_mut().filter(|a| in_band(a)) {
-                    *a = pool.pop().unwrap_or(*a);
-                }
-                if !state.revealed
-                    && let Some(a) = p.played.as_mut().filter(|a| in_band(a))
-                {
-                    *a = pool.pop().unwrap_or(*a);
-                }
-                p.authority.sort_by_key(|a| content.authority[usize::from(a.0)].number);
-            }
-        }
-        let mut pool: Vec<MuscleId> = s.muscle.draw_pile().to_vec();
-        for &o in &others {
-            pool.extend_from_slice(&s.players[o].hand);
-        }
-        pool.sort_unstable();
-        rng.shuffle(&mut pool);
-        for &o in &others {
-            let n = s.players[o].hand.len();
-            s.players[o].hand = pool.drain(..n).collect();
-        }
-        s.muscle.replace_draw_pile(pool);
-        s
+        secrecy::determinize(content, state, viewer, rng)
+    }
+
+    /// The position a turn began from drawn again, keeping what `viewer` has seen since
+    /// (`secrecy.rs`).
+    fn determinize_turn(
+        content: &Content,
+        state: &State,
+        since: &[LogEntry<Self>],
+        viewer: Seat,
+        rng: &mut Rng,
+    ) -> State {
+        secrecy::determinize_turn(content, state, since, viewer, rng)
     }
 
     fn view<'a>(m: &'a Match<'_>, seat: Seat) -> view::View<'a> {

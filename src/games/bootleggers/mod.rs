@@ -13,7 +13,7 @@
 //! | `turn.rs` | the turns in order, and the end |
 //! | `script/` | the thug cards' hooks, API and effects |
 //! | `game.rs` | the engine's `Game` contract |
-//! | `view.rs`, `bots.rs` | what a seat sees; the greedy bot |
+//! | `view.rs`, `bots.rs`, `secrecy.rs` | what a seat sees; the greedy bot; what a search may imagine of what is hidden |
 //! | `narrate.rs`, `screen.rs`, `picture.rs` | the narration, the terminal screen, the replay viewer's board |
 //! | `catalogue.rs`, `invariants.rs`, `scenario/`, `schema.rs` | the card catalogue, what must always hold, scenario files, schemas |
 
@@ -35,6 +35,7 @@ pub mod scenario;
 pub mod schema;
 pub mod screen;
 pub mod script;
+pub mod secrecy;
 pub mod state;
 pub mod turn;
 pub mod view;
