@@ -180,7 +180,7 @@ pub fn picture(m: &Match<'_>, locale: &Locale, viewer: Option<Seat>) -> Picture 
         let (hx, hy) = hqs[seat.index()];
         let mut in_hq = 0;
         for (p, piece) in gang.pieces.iter().enumerate() {
-            let name = if p == 0 { "g".to_string() } else { format!("h{p}") };
+            let name = super::written::piece(p);
             let (x, y, at) = match piece.place {
                 Place::Square(s) => {
                     let (cx, cy) = ring.cell(usize::from(s));

@@ -122,7 +122,8 @@ impl Narrator<'_> {
         out
     }
 
-    fn dice(dice: &[u8]) -> Arg {
+    /// A roll's dice: "3 + 4".
+    pub fn dice(dice: &[u8]) -> Arg {
         Arg::Str(dice.iter().map(u8::to_string).collect::<Vec<_>>().join(" + "))
     }
 
