@@ -16,7 +16,6 @@ use std::fmt::Write as _;
 
 /// The messages the narration reads, beside the content's names (`Content::required_messages`).
 pub const MESSAGES: &[&str] = &[
-    "seat",
     "piece-godfather",
     "piece-henchman",
     "place-hq",
@@ -39,7 +38,6 @@ pub const MESSAGES: &[&str] = &[
     "spun",
     "spared",
     "game-won",
-    "script-failed",
     "capped",
     "capped-tie",
 ];
