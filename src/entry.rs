@@ -317,6 +317,8 @@ impl<G: Positions> Loaded for LoadedGame<G> {
         ids.extend(
             [
                 "seat",
+                "script-failed",
+                "hidden-script-failed",
                 "play-title",
                 "game-name",
                 "play-title-public",

@@ -97,6 +97,20 @@ impl Svg {
         self.element("circle", &attrs, "")
     }
 
+    /// A rectangle at (`x`, `y`) of `w` by `h`, its corners rounded by `rx` (none for 0), filled
+    /// and outlined (no outline for an empty `stroke`): a square, a card, a box.
+    pub fn rect(&mut self, (x, y, w, h): (i32, i32, i32, i32), rx: i32, fill: &str, stroke: &str) -> &mut Svg {
+        let mut attrs = vec![("x", n(x)), ("y", n(y)), ("width", n(w)), ("height", n(h))];
+        if rx != 0 {
+            attrs.push(("rx", n(rx)));
+        }
+        attrs.push(("fill", fill.into()));
+        if !stroke.is_empty() {
+            attrs.push(("stroke", stroke.into()));
+        }
+        self.element("rect", &attrs, "")
+    }
+
     /// `text` from (`x`, `y`), or centred on `x` when `centred`, in a font of `size` and colour
     /// `fill`: a label.
     pub fn label(&mut self, (x, y): (i32, i32), (size, fill): (i32, &str), centred: bool, text: &str) -> &mut Svg {
@@ -219,6 +233,15 @@ mod tests {
         let mut s = Svg::new();
         s.element("text", &[("x", n(1)), ("data-at", "a\"b".into())], "<b>&");
         assert_eq!(s.finish(), "<text x=\"1\" data-at=\"a&quot;b\">&lt;b&gt;&amp;</text>");
+    }
+
+    #[test]
+    fn a_rect_writes_its_corners_and_outline_only_when_it_has_them() {
+        let mut s = Svg::new();
+        s.rect((1, 2, 3, 4), 0, "#fff", "#000").rect((0, 0, 5, 6), 2, "red", "");
+        let plain = "<rect x=\"1\" y=\"2\" width=\"3\" height=\"4\" fill=\"#fff\" stroke=\"#000\"/>";
+        let rounded = "<rect x=\"0\" y=\"0\" width=\"5\" height=\"6\" rx=\"2\" fill=\"red\"/>";
+        assert_eq!(s.finish(), format!("{plain}{rounded}"));
     }
 
     #[test]

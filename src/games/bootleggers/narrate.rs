@@ -14,7 +14,6 @@ use crate::engine::seat::Seat;
 
 /// The messages the narration reads, beside the content's names (`Content::required_messages`).
 pub const MESSAGES: &[&str] = &[
-    "seat",
     "money",
     "truck-n",
     "still-offsite-n",
@@ -96,8 +95,6 @@ pub const MESSAGES: &[&str] = &[
     "did-rolled",
     "drew",
     "drew-hidden",
-    "script-failed",
-    "hidden-script-failed",
     "capped",
     "capped-tie",
 ];

@@ -103,16 +103,7 @@ fn draw_legend(svg: &mut Svg, narrator: &Narrator<'_>, lines: &[Vec<String>], to
         for (i, text) in lines.iter().enumerate() {
             match i {
                 0 => {
-                    let attrs = [
-                        ("x", n(5)),
-                        ("y", n(y)),
-                        ("width", n(30)),
-                        ("height", n(20)),
-                        ("rx", n(3)),
-                        ("fill", seat_colour(5).into()),
-                        ("stroke", "#000".into()),
-                    ];
-                    g.element("rect", &attrs, "");
+                    g.rect((5, y, 30, 20), 3, seat_colour(5), "#000");
                     g.label((20, y + 15), (SMALL, "#fff"), true, "4");
                 }
                 1 => {
@@ -144,18 +135,7 @@ fn speakeasy_box(svg: &mut Svg, narrator: &Narrator<'_>, i: usize) {
     let content = narrator.content;
     let s = &content.board.speakeasies[i];
     let (x, top) = corner(i);
-    svg.element(
-        "rect",
-        &[
-            ("x", n(x)),
-            ("y", n(top)),
-            ("width", n(COLUMN - 8)),
-            ("height", n(BAR_H)),
-            ("rx", n(6)),
-            ("fill", "#6b5440".into()),
-        ],
-        "",
-    );
+    svg.rect((x, top, COLUMN - 8, BAR_H), 6, "#6b5440", "");
     let name: String = narrator.t(&format!("speakeasy-{}", s.id), &[]);
     svg.label((x + 4, top - 8), (TEXT, "#fff"), false, &name);
     for (d, dock) in s.docks.iter().enumerate() {
@@ -258,18 +238,7 @@ pub fn picture(m: &Match<'_>, locale: &Locale, viewer: Option<Seat>) -> Picture 
 /// A family's rows: its colour and name (its trucks at home beside it), then its stills, back
 /// room and reserve in words.
 fn family(g: &mut Svg, narrator: &Narrator<'_>, (seat, p): (Seat, &Player), y: i32) {
-    g.element(
-        "rect",
-        &[
-            ("x", n(5)),
-            ("y", n(y)),
-            ("width", n(18)),
-            ("height", n(18)),
-            ("fill", seat_colour(seat.index()).into()),
-            ("stroke", "#000".into()),
-        ],
-        "",
-    );
+    g.rect((5, y, 18, 18), 0, seat_colour(seat.index()), "#000");
     let offsite: String = p
         .offsite
         .iter()
@@ -298,38 +267,14 @@ fn family(g: &mut Svg, narrator: &Narrator<'_>, (seat, p): (Seat, &Player), y: i
 /// a browser might lack.
 fn cop(g: &mut Svg, narrator: &Narrator<'_>, (x, y): (i32, i32)) {
     g.group(&[("data-piece", "cop".into())], |g| {
-        g.element(
-            "rect",
-            &[
-                ("x", n(x)),
-                ("y", n(y - 2)),
-                ("width", n(92)),
-                ("height", n(22)),
-                ("rx", n(4)),
-                ("fill", "#1f3b73".into()),
-                ("stroke", "#c9d6f0".into()),
-            ],
-            "",
-        );
+        g.rect((x, y - 2, 92, 22), 4, "#1f3b73", "#c9d6f0");
         g.label((x + 46, y + 14), (SMALL, "#fff"), true, &narrator.t("cop", &[]));
     });
 }
 
 fn truck(svg: &mut Svg, x: i32, y: i32, i: usize, operator: usize, load: u16, at: &str) {
     svg.group(&[("data-piece", format!("truck-{}", i + 1)), ("data-at", at.to_string())], |g| {
-        g.element(
-            "rect",
-            &[
-                ("x", n(x)),
-                ("y", n(y)),
-                ("width", n(30)),
-                ("height", n(20)),
-                ("rx", n(3)),
-                ("fill", seat_colour(operator).into()),
-                ("stroke", "#000".into()),
-            ],
-            "",
-        );
+        g.rect((x, y, 30, 20), 3, seat_colour(operator), "#000");
         g.label((x + 15, y + 15), (SMALL, "#fff"), true, &load.to_string());
     });
 }

@@ -13,7 +13,6 @@ use crate::engine::seat::Seat;
 
 /// The messages the narration reads, beside the content's names (`Content::required_messages`).
 pub const MESSAGES: &[&str] = &[
-    "seat",
     "table-laid",
     "dealt",
     "hidden-dealt",
@@ -50,8 +49,6 @@ pub const MESSAGES: &[&str] = &[
     "new-tile",
     "no-tile-left",
     "game-won",
-    "script-failed",
-    "hidden-script-failed",
     "capped",
     "capped-tie",
 ];

@@ -94,16 +94,7 @@ fn legend(svg: &mut Svg, locale: &Locale, top: i32) {
                     g.label((14, y + 12), (12, "#fff"), true, "★");
                 }
                 Mark::FaceDown => {
-                    let attrs = [
-                        ("x", n(8)),
-                        ("y", n(y + 1)),
-                        ("width", n(11)),
-                        ("height", n(14)),
-                        ("rx", n(2)),
-                        ("fill", "#9db4d6".into()),
-                        ("stroke", "#333".into()),
-                    ];
-                    g.element("rect", &attrs, "");
+                    g.rect((8, y + 1, 11, 14), 2, "#9db4d6", "#333");
                 }
                 Mark::Token => {
                     g.circle((14, y + 8, 6), "#ccc", "#000");
@@ -156,19 +147,7 @@ fn card(svg: &mut Svg, n_: &Narrator, x: i32, y: i32, known: Option<CardId>, fac
         if !name.is_empty() {
             g.element("title", &[], &name);
         }
-        g.element(
-            "rect",
-            &[
-                ("x", n(x)),
-                ("y", n(y)),
-                ("width", n(CARD_W)),
-                ("height", n(CARD_H)),
-                ("rx", n(3)),
-                ("fill", fill.into()),
-                ("stroke", "#333".into()),
-            ],
-            "",
-        );
+        g.rect((x, y, CARD_W, CARD_H), 3, fill, "#333");
         if let Some(c) = known {
             // A gangster shows its value in its colour; a special the initial of its name.
             let label = match n_.content.card(c).gangster() {

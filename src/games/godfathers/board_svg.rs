@@ -81,18 +81,7 @@ pub fn backdrop(content: &Content, locale: &Locale) -> Backdrop {
         let name: String = n_.square(i as u8).into();
         svg.group(&[("class", "square".into())], |g| {
             g.element("title", &[], &name);
-            g.element(
-                "rect",
-                &[
-                    ("x", n(x * CELL + 1)),
-                    ("y", n(y * CELL + 1)),
-                    ("width", n(CELL - 2)),
-                    ("height", n(CELL - 2)),
-                    ("fill", fill(content.board.kind(i as u8)).into()),
-                    ("stroke", "#8c8c8c".into()),
-                ],
-                "",
-            );
+            g.rect((x * CELL + 1, y * CELL + 1, CELL - 2, CELL - 2), 0, fill(content.board.kind(i as u8)), "#8c8c8c");
             g.label((x * CELL + 4, y * CELL + 12), (10, "#555"), false, &(i + 1).to_string());
         });
     }
@@ -101,12 +90,7 @@ pub fn backdrop(content: &Content, locale: &Locale) -> Backdrop {
         let kinds = [SquareKind::Nothing, SquareKind::Sniper, SquareKind::Safety, SquareKind::Danger];
         for (i, kind) in kinds.into_iter().enumerate() {
             let x = 4 + i as i32 * (w * CELL / 4);
-            let swatch = [("x", n(x)), ("y", n(y - 11)), ("width", n(14)), ("height", n(14))];
-            g.element(
-                "rect",
-                &[&swatch[..], &[("fill", fill(kind).into()), ("stroke", "#8c8c8c".into())]].concat(),
-                "",
-            );
+            g.rect((x, y - 11, 14, 14), 0, fill(kind), "#8c8c8c");
             g.label((x + 20, y), (12, "#333"), false, &n_.t(&format!("square-{}", kind.key()), &[]));
         }
     });
@@ -196,7 +180,7 @@ pub fn picture(m: &Match<'_>, locale: &Locale, viewer: Option<Seat>) -> Picture 
         let (hx, hy) = hqs[seat.index()];
         let mut in_hq = 0;
         for (p, piece) in gang.pieces.iter().enumerate() {
-            let name = if p == 0 { "g".to_string() } else { format!("h{p}") };
+            let name = super::written::piece(p);
             let (x, y, at) = match piece.place {
                 Place::Square(s) => {
                     let (cx, cy) = ring.cell(usize::from(s));

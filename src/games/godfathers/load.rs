@@ -216,18 +216,15 @@ fn check_board(b: BoardFile, f: &Layered, r: &Rules, ck: &mut Checker) -> Option
     (ck.diagnostics.len() == before).then_some(Board { squares, wheel, hq })
 }
 
+/// A broken board or `game.toml` is told by file, field and line as the broken mods under
+/// `tests/content-errors/godfathers/` show, one for each code (E0901 to E0911).
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::content::test_folder;
-
-    fn bundled() -> Content {
-        load(&Source::Embedded).unwrap_or_else(|d| panic!("{d}"))
-    }
 
     #[test]
     fn the_bundled_board_is_the_rulings_board() {
-        let c = bundled();
+        let c = load(&Source::Embedded).unwrap_or_else(|d| panic!("{d}"));
         let count = |k: SquareKind| c.board.squares.iter().filter(|&&s| s == k).count();
         assert_eq!(c.board.len(), 48);
         assert_eq!((count(SquareKind::Sniper), count(SquareKind::Safety), count(SquareKind::Danger)), (8, 6, 6));
@@ -237,29 +234,5 @@ mod tests {
         assert_eq!((r.min_players, r.max_players, r.henchmen, r.sides), (2, 4, 4, 6));
         assert_eq!((r.max_pieces, r.max_gangs), (3, 2));
         assert_eq!((r.recruit_per_lap, r.recruit_liquidated, r.recruit_overshoot), (1, 3, 3));
-    }
-
-    fn broken(board: &str) -> Diagnostics {
-        let (game, board_file) = (format!("{GAME_ID}/game.toml"), format!("{GAME_ID}/board.toml"));
-        let text = Source::Embedded.read(&game).expect("bundled").text;
-        let dir = test_folder(&[(&game, &text), (&board_file, board)]);
-        load(&Source::Dir(dir.path().to_path_buf())).expect_err("broken board")
-    }
-
-    #[test]
-    fn a_broken_board_is_told_by_file_and_field() {
-        let board = Source::Embedded.read(&format!("{GAME_ID}/board.toml")).expect("bundled").text;
-        let out_of_loop = board.replace("sniper = [4,", "sniper = [49,");
-        let d = broken(&out_of_loop);
-        let e = d.0.iter().find(|d| d.code == "E0907").unwrap_or_else(|| panic!("{d}"));
-        assert_eq!(e.file, "godfathers/board.toml");
-        assert!(e.line > 0);
-        assert!(e.message.contains("`sniper` names square 49"), "{}", e.message);
-        let twice = board.replace("safety = [7,", "safety = [4,");
-        assert!(broken(&twice).0.iter().any(|d| d.code == "E0908" && d.message.contains("already a sniper")));
-        let no_wheel = board.replace("wheel = [", "wheel = [] \nold_wheel = [");
-        assert!(broken(&no_wheel).0.iter().any(|d| d.code == "E0002" || d.code == "E0909"));
-        let uneven = board.replace("\"4\" = [1, 13, 25, 37]", "\"4\" = [1, 2, 25, 37]");
-        assert!(broken(&uneven).0.iter().any(|d| d.code == "E0911" && d.message.contains("hq.4")));
     }
 }

@@ -10,8 +10,9 @@
 //! | `turn.rs` | the rules in order on the engine's match: roll, moves, snipers, doubles |
 //! | `game.rs` | the engine's `Game` contract |
 //! | `view.rs`, `bots.rs` | what a seat sees; the greedy bot |
-//! | `narrate.rs`, `screen.rs`, `outcome.rs`, `picture.rs` | the narration, the terminal screen, what a move offered would do, the loop drawn |
-//! | `catalogue.rs`, `invariants.rs`, `scenario.rs`, `schema.rs` | the (empty) card catalogue, what must always hold, scenario files, schemas |
+//! | `narrate.rs`, `screen.rs`, `outcome.rs`, `lookup.rs` | the narration, the terminal screen, what a move offered would do, `board <words>` |
+//! | `picture.rs`, `board_svg.rs` | the loop drawn for the terminal and for the viewer |
+//! | `catalogue.rs`, `invariants.rs`, `scenario.rs`, `written.rs` | the (empty) card catalogue, what must always hold, scenario files, a turn's start written as one |
 
 pub mod board_svg;
 pub mod bots;
@@ -34,9 +35,6 @@ pub mod state;
 pub mod turn;
 pub mod view;
 pub mod written;
-
-#[cfg(test)]
-mod tests;
 
 /// The godfather race, as the engine runs it.
 pub struct Godfathers;

@@ -16,7 +16,6 @@ use std::fmt::Write as _;
 
 /// The messages the narration reads, beside the content's names (`Content::required_messages`).
 pub const MESSAGES: &[&str] = &[
-    "seat",
     "piece-godfather",
     "piece-henchman",
     "place-hq",
@@ -39,7 +38,6 @@ pub const MESSAGES: &[&str] = &[
     "spun",
     "spared",
     "game-won",
-    "script-failed",
     "capped",
     "capped-tie",
 ];
@@ -122,7 +120,8 @@ impl Narrator<'_> {
         out
     }
 
-    fn dice(dice: &[u8]) -> Arg {
+    /// A roll's dice: "3 + 4".
+    pub fn dice(dice: &[u8]) -> Arg {
         Arg::Str(dice.iter().map(u8::to_string).collect::<Vec<_>>().join(" + "))
     }
 

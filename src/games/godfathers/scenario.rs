@@ -286,8 +286,7 @@ impl Positions for Godfathers {
     fn printed(_: &Content, _tag: &str, key: &str, n: u64) -> Option<serde_json::Value> {
         match key {
             "seat" | "leader" | "square" => Some((n + 1).into()),
-            "piece" if n == 0 => Some("g".into()),
-            "piece" => Some(format!("h{n}").into()),
+            "piece" => usize::try_from(n).ok().map(|n| super::written::piece(n).into()),
             _ => None,
         }
     }
@@ -322,7 +321,7 @@ fn place(p: &Piece) -> serde_json::Value {
 }
 
 fn spell(p: PieceRef) -> String {
-    if p.is_godfather() { format!("{}:g", p.seat.0 + 1) } else { format!("{}:h{}", p.seat.0 + 1, p.piece) }
+    format!("{}:{}", p.seat.0 + 1, super::written::piece(usize::from(p.piece)))
 }
 
 /// The final position: each gang's godfather and henchmen by place (`gangs.0.henchmen`: a

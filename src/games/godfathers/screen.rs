@@ -83,9 +83,8 @@ impl crate::engine::game::Screen<Godfathers> for Terminal<'_> {
     }
 
     fn question(&self, v: &View<'_>, prompt: &str) -> String {
-        let dice =
-            view::last_roll(v).map(|d| d.iter().map(u8::to_string).collect::<Vec<_>>().join(" + ")).unwrap_or_default();
-        self.n.t(&format!("prompt-{prompt}"), &[("dice", dice.into())])
+        let dice = view::last_roll(v).map_or(Arg::Str(String::new()), Narrator::dice);
+        self.n.t(&format!("prompt-{prompt}"), &[("dice", dice)])
     }
 
     fn option(&self, v: &View<'_>, _: &str, c: &Choice) -> String {

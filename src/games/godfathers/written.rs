@@ -54,8 +54,9 @@ pub fn written(content: &Content, s: &State) -> Result<toml::Table, String> {
     toml::Table::try_from(file).map_err(|e| format!("the position as TOML: {e}"))
 }
 
-/// A piece as the files spell it: `g` the godfather, `h1`... the henchmen.
-fn piece(no: usize) -> String {
+/// A piece as the files spell it: `g` the godfather, `h1`... the henchmen (read back by
+/// `scenario::piece_no`).
+pub fn piece(no: usize) -> String {
     if no == 0 { "g".to_string() } else { format!("h{no}") }
 }
 

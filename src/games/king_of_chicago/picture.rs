@@ -60,19 +60,7 @@ pub fn backdrop(content: &super::content::Content, locale: &Locale) -> Backdrop 
         let name: String = n_.square(SquareId(i as u16)).into();
         svg.group(&[("class", "square".into())], |g| {
             g.element("title", &[], &name);
-            g.element(
-                "rect",
-                &[
-                    ("x", n(x - CELL / 2 + 1)),
-                    ("y", n(y - CELL / 2 + 1)),
-                    ("width", n(CELL - 2)),
-                    ("height", n(CELL - 2)),
-                    ("rx", n(3)),
-                    ("fill", fill(sq.kind).into()),
-                    ("stroke", "#8c8c8c".into()),
-                ],
-                "",
-            );
+            g.rect((x - CELL / 2 + 1, y - CELL / 2 + 1, CELL - 2, CELL - 2), 3, fill(sq.kind), "#8c8c8c");
             if let Some(letter) = letter(sq.kind, locale) {
                 g.element(
                     "text",
@@ -176,19 +164,7 @@ fn legend(svg: &mut Svg, locale: &Locale, width: i32, top: i32) -> i32 {
         item(g, street, locale.text("picture-legend-street", &[]));
         for (kind, key) in KINDS {
             let square = move |g: &mut Svg, x: i32, y: i32| {
-                g.element(
-                    "rect",
-                    &[
-                        ("x", n(x)),
-                        ("y", n(y)),
-                        ("width", n(16)),
-                        ("height", n(16)),
-                        ("rx", n(3)),
-                        ("fill", fill(kind).into()),
-                        ("stroke", "#8c8c8c".into()),
-                    ],
-                    "",
-                );
+                g.rect((x, y, 16, 16), 3, fill(kind), "#8c8c8c");
                 if let Some(letter) = letter(kind, locale) {
                     g.label((x + 8, y + 12), (10, "#000"), true, &letter);
                 }

@@ -1,4 +1,5 @@
 //! Unit tests of the rules, each naming the rulebook section or the ruling (NOTES.md) it pins.
+//! Every language's texts are checked for every game by `tests/texts.rs`.
 
 use super::super::choice::Choice;
 use super::super::content::{Content, GAME_ID};
@@ -162,4 +163,10 @@ fn two_gangs_a_square_and_no_other_number() {
         assert!(e.message.contains(&format!("`square.max_gangs` is {n}: it must be 2")), "{e}");
     }
     assert!(modded("game.toml", "[square]\nmax_gangs = 2\n").is_ok());
+}
+
+#[test]
+fn every_test_the_notes_name_exists() {
+    let named = crate::engine::content::tests_the_notes_name(GAME_ID, include_str!("tests.rs"));
+    assert!(named >= 15, "only {named} tests named");
 }
