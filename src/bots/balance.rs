@@ -33,9 +33,6 @@ use crate::engine::play::Match;
 use crate::engine::rng::Rng;
 use crate::engine::seat::Seat;
 
-/// What `bot:balance` alone gets: the playouts a searched question is given.
-pub const DEFAULT_BUDGET: Budget = Budget::Playouts(24);
-
 pub struct BalanceBot<G: Game> {
     rng: Rng,
     search: SearchBot<G>,

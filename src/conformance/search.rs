@@ -18,7 +18,7 @@ use std::rc::Rc;
 const BUDGET: Budget = Budget::Playouts(6);
 
 /// The seats that search, each checked in seat 1.
-const SEARCHING: [SeatKind; 2] = [SeatKind::Search(BUDGET), SeatKind::Balance(BUDGET)];
+const SEARCHING: [SeatKind; 2] = [SeatKind::Search(BUDGET), SeatKind::Balance(Some(BUDGET))];
 
 /// A searching seat 1 of kind `kind`, the game's own first bot (else `random`) in the others.
 fn table<G: Game>(content: &G::Content, kind: SeatKind) -> Vec<SeatKind> {

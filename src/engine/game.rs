@@ -67,14 +67,22 @@ pub struct BalanceStyle {
     /// scored by the standings (a fraction is rounded up over the table: one and a half turns
     /// a seat are six turns at four seats). Too short, and an option's cost is seen before what
     /// it buys; too long, and the luck of the later turns drowns the difference between options.
+    /// A turn is what [`Game::turn_start`] begins: where the whole table plays each turn
+    /// (Bootleggers), a turn of the table, so that there half a turn a seat is two of the game's
+    /// turns at four seats.
     pub horizon_turns: f64,
+    /// The playouts a searched question is given when the seat is not told (`bot:balance`;
+    /// `bot:balance:N` gives N).
+    pub playouts: u32,
 }
 
 impl BalanceStyle {
     /// Every question searched; an option taken over the game bot's at one standard error
     /// (Chicago Poker: 38.5% of 200 games against three greedy seats, against 30.0% at two);
-    /// imagined games scored two turns a seat past the question (the search bot's horizon).
-    pub const DEFAULT: BalanceStyle = BalanceStyle { every_question: true, convinced: 1.0, horizon_turns: 2.0 };
+    /// imagined games scored two turns a seat past the question (the search bot's horizon);
+    /// 24 playouts a question.
+    pub const DEFAULT: BalanceStyle =
+        BalanceStyle { every_question: true, convinced: 1.0, horizon_turns: 2.0, playouts: 24 };
 }
 
 /// One game of the box, as the engine runs it.
@@ -194,6 +202,14 @@ pub trait Game: Sized + 'static {
         None
     }
 
+    /// How well `seat` stands in a game a search stopped short of its end (an imagined game
+    /// at its horizon), between 0 and 1: what the search scores it by, beside 1 for a win and
+    /// 0 for a loss. By default from [`Game::scores`] ([`standing_by_scores`]); a game whose
+    /// score a few turns seldom move may weigh the position as its own bot does.
+    fn standing(m: &Match<'_, Self>, seat: Seat) -> f64 {
+        standing_by_scores(&Self::scores(m), seat)
+    }
+
     /// The game's own bots by name (`greedy`), beside the engine's `random`.
     fn bot_kinds() -> &'static [&'static str];
 
@@ -299,6 +315,15 @@ pub fn is_barrier<G: Game>(entry: &LogEntry<G>, seat: Seat) -> bool {
         Logged::ScriptFailed(_) => false,
         Logged::Game(e) => G::is_barrier(e, seat),
     }
+}
+
+/// A standing between 0 and 1 from the scores: a half, plus or minus how far `me` leads or
+/// trails the best other seat, as a share of the largest score.
+pub fn standing_by_scores(scores: &[i64], me: Seat) -> f64 {
+    let mine = scores.get(me.index()).copied().unwrap_or(0);
+    let best = scores.iter().enumerate().filter(|(i, _)| *i != me.index()).map(|(_, s)| *s).max().unwrap_or(mine);
+    let scale = scores.iter().map(|s| s.unsigned_abs()).max().unwrap_or(0).max(1) as f64;
+    (0.5 + 0.5 * ((mine - best) as f64 / scale)).clamp(0.0, 1.0)
 }
 
 /// `state` with its generator drawn again from `rng`, the dice fixed to come kept: what every

@@ -10,7 +10,7 @@ pub mod session;
 pub mod terminal;
 pub mod web;
 
-use crate::bots::balance::{self, BalanceBot};
+use crate::bots::balance::BalanceBot;
 use crate::bots::random::RandomBot;
 use crate::bots::search::{Budget, SearchBot};
 use crate::engine::catalogue::CardUse;
@@ -32,8 +32,9 @@ pub enum SeatKind {
     /// The search bot, thinking within its budget a decision.
     Search(Budget),
     /// The balance seat: the search where a card is at stake, the game's own bot elsewhere
-    /// (`bots::balance`).
-    Balance(Budget),
+    /// (`bots::balance`), with the playouts it was given (`bot:balance:N`) or the game's own
+    /// (`BalanceStyle::playouts`).
+    Balance(Option<Budget>),
     Bot(&'static str),
 }
 
@@ -71,10 +72,10 @@ impl SeatKind {
         }
         if let Some(budget) = bot.strip_prefix("balance").filter(|b| b.is_empty() || b.starts_with(':')) {
             return match budget.strip_prefix(':') {
-                None => Ok(SeatKind::Balance(balance::DEFAULT_BUDGET)),
+                None => Ok(SeatKind::Balance(None)),
                 // Its search is spent in whole rounds of playouts: a time would not be repeatable.
                 Some(b) => match Budget::parse(b) {
-                    Ok(Budget::Playouts(n)) => Ok(SeatKind::Balance(Budget::Playouts(n))),
+                    Ok(Budget::Playouts(n)) => Ok(SeatKind::Balance(Some(Budget::Playouts(n)))),
                     _ => Err(format!(
                         "bad balance budget `{b}` (say `bot:balance:24` for playouts, at most {})",
                         Budget::MAX_PLAYOUTS
@@ -114,8 +115,8 @@ impl SeatKind {
         match self {
             SeatKind::Human => "human".into(),
             SeatKind::Search(b) => format!("bot:search:{b}"),
-            SeatKind::Balance(b) if b == balance::DEFAULT_BUDGET => "bot:balance".into(),
-            SeatKind::Balance(b) => format!("bot:balance:{b}"),
+            SeatKind::Balance(None) => "bot:balance".into(),
+            SeatKind::Balance(Some(b)) => format!("bot:balance:{b}"),
             other => format!("bot:{}", other.name()),
         }
     }
@@ -126,7 +127,10 @@ impl SeatKind {
             SeatKind::Human => None,
             SeatKind::Random => Some(Box::new(RandomBot::new(seed, seat.0))),
             SeatKind::Search(budget) => Some(Box::new(SearchBot::<G>::new(seed, seat, budget))),
-            SeatKind::Balance(budget) => Some(Box::new(BalanceBot::<G>::new(seed, seat, budget))),
+            SeatKind::Balance(budget) => {
+                let budget = budget.unwrap_or(Budget::Playouts(G::BALANCE.playouts));
+                Some(Box::new(BalanceBot::<G>::new(seed, seat, budget)))
+            }
             SeatKind::Bot(k) => G::bot(k, seed, seat),
         }
     }
@@ -137,8 +141,8 @@ impl serde::Serialize for SeatKind {
     fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         match self {
             SeatKind::Search(b) => s.serialize_str(&format!("search:{b}")),
-            SeatKind::Balance(b) if *b == balance::DEFAULT_BUDGET => s.serialize_str("balance"),
-            SeatKind::Balance(b) => s.serialize_str(&format!("balance:{b}")),
+            SeatKind::Balance(None) => s.serialize_str("balance"),
+            SeatKind::Balance(Some(b)) => s.serialize_str(&format!("balance:{b}")),
             other => s.serialize_str(other.name()),
         }
     }

@@ -15,7 +15,8 @@
 //! one too) plays by the playout policy, the game's own first bot (else `random`), until the
 //! game ends or `HORIZON_TURNS` turns a seat have begun (the balance seat's paired search: as
 //! far as the game's [`BalanceStyle::horizon_turns`]); then the seat scores 1 for a win, 0
-//! for a loss, and otherwise by how its score stands against the best other seat's.
+//! for a loss, and otherwise as the game measures how it stands ([`Game::standing`]: by
+//! default, how its score stands against the best other seat's).
 //!
 //! The other seats play by the policy, not in the tree: a seat's tree would have them decide
 //! from what the imagined position hides from them, and the policy is what the tables we
@@ -178,7 +179,7 @@ impl<G: Game> SearchBot<G> {
         }
         match result {
             Ok(Outcome { winner: Some(w), capped: false }) => Some(if w == me { 1.0 } else { 0.0 }),
-            Ok(_) | Err(Stop::Interrupted(Interrupt::Quit)) => Some(standing(&G::scores(&sim), me)),
+            Ok(_) | Err(Stop::Interrupted(Interrupt::Quit)) => Some(G::standing(&sim, me)),
             Err(Stop::Won(w)) => Some(if w == me { 1.0 } else { 0.0 }),
             Err(_) => None,
         }
@@ -190,15 +191,6 @@ impl<G: Game> SearchBot<G> {
 fn horizon(turns_a_seat: f64, seats: usize) -> usize {
     // Seats are a handful and a horizon a few turns: the product is small and exact enough.
     ((turns_a_seat * seats as f64).ceil() as usize).max(1)
-}
-
-/// A reward between 0 and 1 from the scores: a half, plus or minus how far the seat leads or
-/// trails the best other seat, as a share of the largest score.
-fn standing(scores: &[i64], me: Seat) -> f64 {
-    let mine = scores.get(me.index()).copied().unwrap_or(0);
-    let best = scores.iter().enumerate().filter(|(i, _)| *i != me.index()).map(|(_, s)| *s).max().unwrap_or(mine);
-    let scale = scores.iter().map(|s| s.unsigned_abs()).max().unwrap_or(0).max(1) as f64;
-    (0.5 + 0.5 * ((mine - best) as f64 / scale)).clamp(0.0, 1.0)
 }
 
 impl<G: Game> Decider<G> for SearchBot<G> {

@@ -19,7 +19,7 @@ pub fn greedy(seed: u64, seat: Seat) -> Rated<Greedy> {
 }
 
 /// How good the race is for `seat`.
-fn worth(content: &Content, state: &State, seat: Seat) -> f64 {
+pub fn worth(content: &Content, state: &State, seat: Seat) -> f64 {
     if state.winner == Some(seat) {
         return 1e9;
     }
@@ -52,6 +52,11 @@ fn worth(content: &Content, state: &State, seat: Seat) -> f64 {
     }
     v
 }
+
+/// A difference of [`worth`] that counts for much: about two henchmen, or ten squares of the
+/// godfather's way. The search's standing (`Game::standing`) is `worth` over this, squashed;
+/// 20 and 80 won 49.0% and 47.0% of the 200 games where 40 won 50.0%.
+pub const WORTH_SCALE: f64 = 40.0;
 
 /// The race after a move, or `None` when it cannot be made.
 fn after(content: &Content, state: &State, seat: Seat, piece: u8, steps: u8) -> Option<State> {

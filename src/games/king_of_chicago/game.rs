@@ -52,7 +52,8 @@ impl Game for KingOfChicago {
     /// (seeds 201 to 600 and 601 to 1,000), twice the fair share; six turns won 64.0% and 65.5%
     /// at about 1.1 times the time, past the five minutes a verdict may take; four, 49.2%.
     /// Card questions alone won 39.0% (README, "The balance seat").
-    const BALANCE: BalanceStyle = BalanceStyle { every_question: true, convinced: 1.0, horizon_turns: 1.25 };
+    const BALANCE: BalanceStyle =
+        BalanceStyle { every_question: true, convinced: 1.0, horizon_turns: 1.25, playouts: 24 };
     /// A mod words its card's question as `prompt-card-<key>` (`screen.rs`).
     const SCRIPT_PROMPTS: &'static [&'static str] = &["prompt-card-"];
     type Content = content::Content;
