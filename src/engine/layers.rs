@@ -358,8 +358,15 @@ pub fn lists_file(files: &[SourceFile], ck: &mut Checker) -> Option<SourceFile> 
                     for (i, e) in list.iter().enumerate() {
                         at.entry(e.get("id").map(ToString::to_string).unwrap_or_default()).or_insert(i);
                     }
+                    // How often each id has come in this mod's list: a second is an id used twice.
+                    let mut here: std::collections::HashMap<String, usize> = std::collections::HashMap::new();
                     for item in items {
                         let id = item.get("id").map(ToString::to_string).unwrap_or_default();
+                        let seen = here.entry(id.clone()).or_default();
+                        *seen += 1;
+                        if *seen > 1 {
+                            ck.diagnostics.push(twice_in(f, &id, *seen));
+                        }
                         match at.get(&id) {
                             Some(&i) => list[i] = item,
                             None => {
@@ -376,6 +383,20 @@ pub fn lists_file(files: &[SourceFile], ck: &mut Checker) -> Option<SourceFile> 
         }
     }
     Some(merged_file(files, &table, true, ck))
+}
+
+/// E0103 at the `nth` line of `f` that sets `id = <quoted>` (`quoted` as TOML writes the id),
+/// or for the whole file if the mod wrote it another way.
+fn twice_in(f: &SourceFile, quoted: &str, nth: usize) -> Diagnostic {
+    let (line, col) = f
+        .text
+        .lines()
+        .enumerate()
+        .filter(|(_, l)| l.trim_start().starts_with("id") && l.contains(quoted))
+        .nth(nth - 1)
+        .map_or((0, 0), |(i, l)| (i + 1, l.find(quoted).map_or(1, |c| l[..c].chars().count() + 1)));
+    let id = quoted.trim_matches('"');
+    Diagnostic::new(&f.name, line, col, "E0103", format!("id `{id}` is used twice in this file"))
 }
 
 /// The file `table` makes, merged from `files` (the base first), named `<base> (with mods)`;
