@@ -32,20 +32,26 @@ pub trait Entry: Sync {
 /// Every problem of `game`'s content read from `source`, as `validate` tells them: errors,
 /// then warnings. Content that does not load has its loading errors, and beside them the
 /// problems of its texts that need nothing else of it ([`texts::translations`]); content that
-/// loads has every problem of its texts ([`texts::check`]) and its components' warnings.
+/// loads has every problem of its texts ([`texts::check`]) and its components' warnings. Each
+/// list is told file by file, each file's in line order.
 pub fn problems(source: &Source, game: &dyn Entry) -> (Vec<Diagnostic>, Vec<Diagnostic>) {
     match game.load(source) {
         Err(Diagnostics(mut errors)) => {
             let (mut e, warnings) = texts::translations(source, game.id());
             errors.append(&mut e);
-            (errors, warnings)
+            (in_line_order(errors), in_line_order(warnings))
         }
         Ok(c) => {
             let (errors, mut warnings) = texts::check(source, game.id(), &c.required_texts(), c.script_prompts());
             warnings.extend(c.component_warnings());
-            (errors, warnings)
+            (in_line_order(errors), in_line_order(warnings))
         }
     }
+}
+
+/// `problems` file by file, each file's in line order (`Diagnostics::in_line_order`).
+fn in_line_order(problems: Vec<Diagnostic>) -> Vec<Diagnostic> {
+    Diagnostics(problems).in_line_order().0
 }
 
 /// A finished game among bots, as the commands report it.
@@ -203,7 +209,7 @@ impl<G: Positions> Entry for GameEntry<G> {
     }
 
     fn load(&self, source: &Source) -> Result<Box<dyn Loaded>, Diagnostics> {
-        Ok(Box::new(LoadedGame::<G> { content: G::load(source)? }))
+        Ok(Box::new(LoadedGame::<G> { content: G::load(source).map_err(Diagnostics::in_line_order)? }))
     }
 }
 

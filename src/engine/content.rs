@@ -1,7 +1,7 @@
 //! Content files: read from the tree embedded in the binary or from a folder on disk, parsed
 //! from TOML into serde structs that reject unknown fields, with errors at `file:line:col`.
 
-use super::diag::{Diagnostic, Diagnostics, did_you_mean, line_col};
+use super::diag::{Diagnostic, Diagnostics, line_col, suggest};
 use super::toml_path::Places;
 use serde::de::DeserializeOwned;
 use std::io::Read;
@@ -448,10 +448,14 @@ fn value_kind(expected: &str) -> (String, Option<&'static str>) {
 
 /// serde says "unknown field `atack`, expected one of `attack`, `defense`": suggest the closest.
 fn unknown_field_help(message: &str) -> Option<String> {
+    unknown_field_suggestion(message).map(|c| format!("did you mean `{c}`?"))
+}
+
+/// The field closest to the unknown one serde tells of in `message`, if one is close enough.
+fn unknown_field_suggestion(message: &str) -> Option<&str> {
     let rest = message.strip_prefix("unknown field `")?;
     let (word, expected) = rest.split_once('`')?;
-    let candidates: Vec<&str> = expected.split('`').skip(1).step_by(2).collect();
-    did_you_mean(word, candidates.iter().copied())
+    suggest(word, expected.split('`').skip(1).step_by(2))
 }
 
 /// A JSON Schema as `mobrules schema` writes it and `schemas/` keeps it: pretty JSON ending
@@ -552,10 +556,13 @@ impl Checker {
         self.diagnostics.push(Diagnostic::new(file, 0, 0, code, message));
     }
 
-    /// Parses `file`, recording a diagnostic and returning `None` on failure. Every unknown
-    /// field of the file is told in one run, not the first alone: serde stops at the first, so
-    /// each is taken out of the document and the rest read again (at most
-    /// [`MOST_UNKNOWN_FIELDS`]); the first other problem ends the reading.
+    /// Parses `file`, recording its problems; `None` if it cannot be read. Every problem of the
+    /// file is told in one run, not the first alone: serde stops at the first, so the reading
+    /// goes on past each (at most [`MOST_PROBLEMS`]). An unknown field is read as the field
+    /// suggested for it when the table lacks that one (a misspelt required field is not then
+    /// told missing too), or else left out; the file is still given when only unknown fields
+    /// were wrong, so that the checks after it tell their problems too. A value of the wrong
+    /// type is left out and the reading goes on, but the file is not given.
     pub fn parse<T: DeserializeOwned>(&mut self, file: &SourceFile) -> Option<T> {
         let mut root = match toml::de::DeTable::parse(&file.text) {
             Ok(root) => root,
@@ -564,18 +571,33 @@ impl Checker {
                 return None;
             }
         };
-        let mut told_any = false;
-        for _ in 0..=MOST_UNKNOWN_FIELDS {
-            match T::deserialize(toml::de::Deserializer::from(root.clone())) {
-                Ok(t) => return (!told_any).then_some(t),
-                Err(e) => {
-                    told_any = true;
-                    self.told(file, &e);
-                    let unknown = e.message().starts_with("unknown field");
-                    if !(unknown && e.span().is_some_and(|at| without_key(root.get_mut(), &at))) {
-                        return None;
-                    }
-                }
+        // Fields left out for a bad value: serde then finds them missing, which is no news.
+        let mut bad_values: Vec<String> = Vec::new();
+        for _ in 0..=MOST_PROBLEMS {
+            let e = match T::deserialize(toml::de::Deserializer::from(root.clone())) {
+                Ok(t) => return bad_values.is_empty().then_some(t),
+                Err(e) => e,
+            };
+            let message = e.message();
+            if let Some(field) = message.strip_prefix("missing field `").and_then(|m| m.strip_suffix('`'))
+                && bad_values.iter().any(|b| b == field)
+            {
+                return None;
+            }
+            self.told(file, &e);
+            let read_on = ["unknown field", "invalid type", "invalid value", "unknown variant", "invalid length"];
+            if !read_on.iter().any(|r| message.starts_with(r)) {
+                return None;
+            }
+            let at = e.span()?;
+            let table = table_holding(root.get_mut(), &at)?;
+            let key =
+                table.keys().find(|k| k.span() == at || table.get(*k).is_some_and(|v| v.span() == at)).cloned()?;
+            let (key, value) = table.remove_entry(key.get_ref().as_ref())?;
+            if !message.starts_with("unknown field") {
+                bad_values.push(key.get_ref().to_string());
+            } else if let Some(meant) = unknown_field_suggestion(message).filter(|m| !table.contains_key(*m)) {
+                table.insert(toml::Spanned::new(key.span(), meant.to_string().into()), value);
             }
         }
         None
@@ -591,23 +613,25 @@ impl Checker {
     }
 }
 
-/// The most unknown fields told of one file: past them, the file is most likely another kind
-/// of file (a `board.toml` saved as `game.toml`).
-pub const MOST_UNKNOWN_FIELDS: usize = 20;
+/// The most problems told of one file's reading: past them, the file is most likely another
+/// kind of file (a `board.toml` saved as `game.toml`).
+pub const MOST_PROBLEMS: usize = 20;
 
-/// Takes the key written at `at` out of `table` or the tables within it; whether it was there.
-fn without_key(table: &mut toml::de::DeTable<'_>, at: &std::ops::Range<usize>) -> bool {
-    if let Some(key) = table.keys().find(|k| k.span() == *at).cloned() {
-        table.remove(&key);
-        return true;
+/// `table`, or the table within it, that holds a key written at `at` or a value found at `at`.
+fn table_holding<'a, 'i>(
+    table: &'a mut toml::de::DeTable<'i>,
+    at: &std::ops::Range<usize>,
+) -> Option<&'a mut toml::de::DeTable<'i>> {
+    if table.iter().any(|(k, v)| k.span() == *at || v.span() == *at) {
+        return Some(table);
     }
-    table.iter_mut().any(|(_, v)| match v.get_mut() {
-        toml::de::DeValue::Table(t) => without_key(t, at),
-        toml::de::DeValue::Array(items) => items.iter_mut().any(|item| match item.get_mut() {
-            toml::de::DeValue::Table(t) => without_key(t, at),
-            _ => false,
+    table.iter_mut().find_map(|(_, v)| match v.get_mut() {
+        toml::de::DeValue::Table(t) => table_holding(t, at),
+        toml::de::DeValue::Array(items) => items.iter_mut().find_map(|item| match item.get_mut() {
+            toml::de::DeValue::Table(t) => table_holding(t, at),
+            _ => None,
         }),
-        _ => false,
+        _ => None,
     })
 }
 

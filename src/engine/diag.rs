@@ -94,6 +94,22 @@ impl Diagnostics {
     pub fn len(&self) -> usize {
         self.0.len()
     }
+
+    /// The problems file by file, the files in the order they were first told of, each file's
+    /// in the order of its lines (a whole file's problem first); problems at one place keep the
+    /// order they were told in. A modder reads a file from the top, and a checker that tells a
+    /// file's numbers before its names, or serde that tells unknown fields from the last, should
+    /// not make him jump about.
+    #[must_use]
+    pub fn in_line_order(mut self) -> Self {
+        let mut files: std::collections::BTreeMap<String, usize> = std::collections::BTreeMap::new();
+        for d in &self.0 {
+            let next = files.len();
+            files.entry(d.file.clone()).or_insert(next);
+        }
+        self.0.sort_by_key(|d| (files.get(&d.file).copied(), d.line, d.col));
+        self
+    }
 }
 
 impl fmt::Display for Diagnostics {

@@ -309,7 +309,6 @@ pub fn lists_file(files: &[SourceFile], ck: &mut Checker) -> Option<SourceFile> 
         Err(_) => return Some(base.clone()),
     };
     table.remove("remove");
-    let line_of = |f: &SourceFile, needle: &str| f.text.lines().position(|l| l.contains(needle)).map_or(0, |i| i + 1);
     for f in &files[1..] {
         let over = match toml::from_str::<toml::Table>(&f.text) {
             Ok(t) => t,
@@ -336,15 +335,23 @@ pub fn lists_file(files: &[SourceFile], ck: &mut Checker) -> Option<SourceFile> 
                             _ => true,
                         });
                     }
+                    let left: Vec<&str> = table
+                        .values()
+                        .filter_map(toml::Value::as_array)
+                        .flatten()
+                        .filter_map(|e| e.get("id").and_then(toml::Value::as_str))
+                        .collect();
                     for id in ids {
                         if !found.contains(id) {
-                            let d = Diagnostic::new(
+                            let (line, col) = place_of(f, &format!("\"{id}\""));
+                            let mut d = Diagnostic::new(
                                 &f.name,
-                                line_of(f, &format!("\"{id}\"")),
-                                1,
+                                line,
+                                col,
                                 "E0110",
                                 format!("cannot remove `{id}`: no such entry"),
                             );
+                            d.help = did_you_mean(id, left.iter().copied());
                             ck.diagnostics.push(d);
                         }
                     }
@@ -358,8 +365,15 @@ pub fn lists_file(files: &[SourceFile], ck: &mut Checker) -> Option<SourceFile> 
                     for (i, e) in list.iter().enumerate() {
                         at.entry(e.get("id").map(ToString::to_string).unwrap_or_default()).or_insert(i);
                     }
+                    // How often each id has come in this mod's list: a second is an id used twice.
+                    let mut here: std::collections::HashMap<String, usize> = std::collections::HashMap::new();
                     for item in items {
                         let id = item.get("id").map(ToString::to_string).unwrap_or_default();
+                        let seen = here.entry(id.clone()).or_default();
+                        *seen += 1;
+                        if *seen > 1 {
+                            ck.diagnostics.push(twice_in(f, &id, *seen));
+                        }
                         match at.get(&id) {
                             Some(&i) => list[i] = item,
                             None => {
@@ -376,6 +390,25 @@ pub fn lists_file(files: &[SourceFile], ck: &mut Checker) -> Option<SourceFile> 
         }
     }
     Some(merged_file(files, &table, true, ck))
+}
+
+/// The line and column of the first `needle` in `f`'s text, (0, 0) if it has none.
+fn place_of(f: &SourceFile, needle: &str) -> (usize, usize) {
+    f.text.find(needle).map_or((0, 0), |at| super::diag::line_col(&f.text, at))
+}
+
+/// E0103 at the `nth` line of `f` that sets `id = <quoted>` (`quoted` as TOML writes the id),
+/// or for the whole file if the mod wrote it another way.
+fn twice_in(f: &SourceFile, quoted: &str, nth: usize) -> Diagnostic {
+    let (line, col) = f
+        .text
+        .lines()
+        .enumerate()
+        .filter(|(_, l)| l.trim_start().starts_with("id") && l.contains(quoted))
+        .nth(nth - 1)
+        .map_or((0, 0), |(i, l)| (i + 1, l.find(quoted).map_or(1, |c| l[..c].chars().count() + 1)));
+    let id = quoted.trim_matches('"');
+    Diagnostic::new(&f.name, line, col, "E0103", format!("id `{id}` is used twice in this file"))
 }
 
 /// The file `table` makes, merged from `files` (the base first), named `<base> (with mods)`;

@@ -164,7 +164,12 @@ fn a_mod_layers_over_every_file() {
 fn a_mod_removing_what_is_not_there_is_told_where() {
     let (_dir, loaded) = with_mod(&[("chicago-poker/specials.toml", "remove = [\"revolvr\"]\n")]);
     let err = loaded.unwrap_err().to_string();
-    assert!(err.contains("chicago-poker/specials.toml:1:1: E0110: cannot remove `revolvr`"), "{err}");
+    assert!(
+        err.contains(
+            "chicago-poker/specials.toml:1:11: E0110: cannot remove `revolvr`: no such entry (did you mean `revolver`?)"
+        ),
+        "{err}"
+    );
 }
 
 /// Numbers that do not fit the cards are told where a mod set them: gangster values that run

@@ -1,0 +1,3 @@
+# French: one message twice.
+play-title = Un titre
+play-title = Un autre titre

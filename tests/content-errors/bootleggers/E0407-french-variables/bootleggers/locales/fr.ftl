@@ -1,0 +1,2 @@
+# French: a variable under another name.
+card-authority = { $nombre }

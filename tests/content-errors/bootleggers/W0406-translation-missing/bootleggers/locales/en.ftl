@@ -1,0 +1,2 @@
+card-big_rig = Big rig
+    .text = A truck of 8 crates.

@@ -1,0 +1,2 @@
+card-big_rgi = Big rig
+    .text = A truck of 8 crates.

@@ -1,0 +1,1 @@
+gangster-orange = Orange { $value }

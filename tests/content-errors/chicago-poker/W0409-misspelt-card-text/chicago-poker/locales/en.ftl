@@ -1,0 +1,1 @@
+gangster-ornage = Orange { $value }

@@ -1,0 +1,2 @@
+# French: a message without its `=`.
+play-title Un titre

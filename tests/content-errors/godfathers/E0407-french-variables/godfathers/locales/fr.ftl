@@ -1,0 +1,2 @@
+# French: a variable under another name.
+piece-godfather = { $nombre }

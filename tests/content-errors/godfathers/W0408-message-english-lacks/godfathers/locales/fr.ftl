@@ -1,0 +1,2 @@
+# French: a message English does not have.
+play-titel = Un titre
