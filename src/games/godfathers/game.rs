@@ -76,10 +76,10 @@ impl Game for Godfathers {
     }
 
     /// The race as the greedy bot weighs it (`bots::worth`: the godfather's way home above all,
-    /// his henchmen alive, free and beside him, the rivals' the same), squashed between 0 and
-    /// 1. A godfather's score is only how far he has walked, which dice and a few turns seldom
-    /// tell apart between moves, and not what a move risks: scored by it, the balance seat won
-    /// 34.0% of 200 games against three greedy seats; weighed so, 50.0%.
+    /// his henchmen alive, free and beside him, the rivals' the same), squashed between nought
+    /// and one. A godfather's score is only how far he has walked, which dice and a few turns
+    /// seldom tell apart between moves, and not what a move risks: scored by it, the balance
+    /// seat won 34.0% of 200 games against three greedy seats; weighed so, 50.0%.
     fn standing(m: &Match<'_>, seat: Seat) -> f64 {
         0.5 + 0.5 * (bots::worth(m.content, &m.state, seat) / bots::WORTH_SCALE).tanh()
     }
