@@ -754,17 +754,17 @@ fn the_bots_are_named_in_the_players_language() {
         (
             "en",
             "The godfather race, seed 4: human, greedy bot, searching bot (20 imagined games a move)\n",
-            "\nWinner: Player 2 (greedy bot)\n",
+            "\nWinner: Player 3 (searching bot (20 imagined games a move))\n",
         ),
         (
             "fr",
             "La course des parrains, graine 4 : humain, bot glouton, bot chercheur (20 parties imaginées par coup)\n",
-            "\nVainqueur : Joueur 2 (bot glouton)\n",
+            "\nVainqueur : Joueur 3 (bot chercheur (20 parties imaginées par coup))\n",
         ),
         (
             "nl",
             "De race van de peetvaders, seed 4: mens, gulzige bot, zoekende bot (20 ingebeelde partijen per zet)\n",
-            "\nWinnaar: Speler 2 (gulzige bot)\n",
+            "\nWinnaar: Speler 3 (zoekende bot (20 ingebeelde partijen per zet))\n",
         ),
     ] {
         let args = ["--seats", "human,bot:greedy,bot:search:20", "--seed", "4", "--lang", lang];
