@@ -83,7 +83,8 @@ struct Seen {
 impl Seen {
     fn read(since: &[LogEntry<Bootleggers>], viewer: Seat) -> Seen {
         let mut seen = Seen::default();
-        // Cards that came into a hand this turn: played later, they were not held before.
+        // Cards seen come into a hand this turn (the offer's): played later, they were not held
+        // before. Another seat's Windfall draw is face down: the viewer knows only that it drew.
         let mut came: Vec<MuscleId> = Vec::new();
         let mut reshuffled = false;
         for e in since.iter().filter_map(Logged::game) {
@@ -92,15 +93,14 @@ impl Seen {
                 // Cards drawn once the pile ran out come from the discards reshuffled, drawn
                 // again by the imagined game itself.
                 Event::MuscleReshuffled => reshuffled = true,
-                Event::MuscleOffered { cards } if !reshuffled => {
-                    seen.muscle.extend(cards.iter().map(|&c| Some(c)));
+                Event::MuscleOffered { cards } => {
+                    if !reshuffled {
+                        seen.muscle.extend(cards.iter().map(|&c| Some(c)));
+                    }
                     came.extend_from_slice(cards);
                 }
-                Event::ThugDid { seat, what: ThugDid::Drew { card }, .. } => {
-                    if !reshuffled {
-                        seen.muscle.push((*seat == viewer).then_some(*card));
-                    }
-                    came.push(*card);
+                Event::ThugDid { seat, what: ThugDid::Drew { card }, .. } if !reshuffled => {
+                    seen.muscle.push((*seat == viewer).then_some(*card));
                 }
                 Event::AuthorityRevealed { cards } => {
                     seen.authority.extend(cards.iter().copied().filter(|&(o, _)| o != viewer));
@@ -295,5 +295,37 @@ mod tests {
             offer_moved += usize::from(whole_top != offer);
         }
         assert!(offer_moved > 10, "the whole position drawn again keeps the offer in {} of 20", 20 - offer_moved);
+    }
+
+    /// Another seat's Windfall draw is face down (told only to its seat): the position drawn
+    /// for the viewer is the same whichever card it was, though the seat then plays a thug card
+    /// the viewer sees. Before, the drawn card's identity decided whether the card played was
+    /// put in that seat's hand.
+    #[test]
+    fn another_seats_face_down_draw_tells_the_viewer_nothing() {
+        let content = load::load(&Source::Embedded).unwrap();
+        let mut state = Bootleggers::new_game(&content, 4, 5).unwrap();
+        let (viewer, other) = (Seat(0), Seat(1));
+        let mut pile = state.muscle.draw_pile().to_vec();
+        let two = pile.split_off(pile.len() - 2);
+        state.players[other].hand.extend(two);
+        state.muscle.replace_draw_pile(pile);
+        let pile = state.muscle.draw_pile();
+        let (played, elsewhere) = (pile[0], pile[1]);
+        let since = |drawn: MuscleId| -> Vec<LogEntry<Bootleggers>> {
+            vec![
+                Logged::Game(Event::TurnBegan { turn: 1 }),
+                Logged::Game(Event::ThugDid { seat: other, card: drawn, what: ThugDid::Drew { card: drawn } }),
+                Logged::Game(Event::ThugPlayed { seat: other, card: played }),
+            ]
+        };
+        for seed in 0..20 {
+            let a = determinize_turn(&content, &state, &since(played), viewer, &mut Rng::seeded(seed));
+            let b = determinize_turn(&content, &state, &since(elsewhere), viewer, &mut Rng::seeded(seed));
+            assert_eq!(a.muscle.draw_pile(), b.muscle.draw_pile(), "seed {seed}");
+            for o in state.players.seats() {
+                assert_eq!(a.players[o].hand, b.players[o].hand, "seed {seed}, seat {o:?}");
+            }
+        }
     }
 }
