@@ -44,7 +44,7 @@ pub fn determinize(content: &Content, state: &State, viewer: Seat, rng: &mut Rng
             {
                 *a = pool.pop().unwrap_or(*a);
             }
-            p.authority.sort_by_key(|a| content.authority[usize::from(a.0)].number);
+            sort_authority(content, &mut p.authority);
         }
     }
     let mut pool: Vec<MuscleId> = s.muscle.draw_pile().to_vec();
@@ -63,6 +63,11 @@ pub fn determinize(content: &Content, state: &State, viewer: Seat, rng: &mut Rng
 
 fn band(content: &Content, a: AuthorityId) -> usize {
     usize::from(content.authority[usize::from(a.0)].band.0)
+}
+
+/// A hand of authority cards lowest first, as a seat holds them.
+fn sort_authority(content: &Content, hand: &mut [AuthorityId]) {
+    hand.sort_by_key(|a| content.authority[usize::from(a.0)].number);
 }
 
 /// What `viewer` has seen happen since a turn began that the position it began from decides.
@@ -162,7 +167,7 @@ fn give_authority(content: &Content, s: &mut State, o: Seat, card: AuthorityId) 
         *slot = instead;
     }
     for seat in [o, holder] {
-        s.players[seat].authority.sort_by_key(|a| content.authority[usize::from(a.0)].number);
+        sort_authority(content, &mut s.players[seat].authority);
     }
 }
 

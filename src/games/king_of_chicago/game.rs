@@ -37,7 +37,11 @@ impl Scratch {
     pub fn new(content: &content::Content) -> Scratch {
         // The content was checked at load, scripts included; content built by hand whose
         // scripts do not compile plays without card abilities.
-        let scripts = script::for_content(content).unwrap_or_else(|_| Rc::new(script::none(content)));
+        Scratch::with(script::for_content(content).unwrap_or_else(|_| Rc::new(script::none(content))))
+    }
+
+    /// A match's scratch at its start, with `scripts` compiled.
+    fn with(scripts: Rc<CardScripts>) -> Scratch {
         Scratch { income: None, casualty: None, cancelled: false, scripts }
     }
 }
@@ -90,7 +94,7 @@ impl Game for KingOfChicago {
     }
 
     fn scratch_beside(_: &content::Content, beside: &Scratch) -> Scratch {
-        Scratch { income: None, casualty: None, cancelled: false, scripts: beside.scripts.clone() }
+        Scratch::with(beside.scripts.clone())
     }
 
     /// Rulebook 4.1: game rounds until a player has the target (a `Stop`), or the round cap.
