@@ -1,8 +1,9 @@
 //! The replay viewer in a real browser: for a seeded game of every registered game, `mobrules
 //! view` writes the page for every reader and one for each seat; headless Chromium opens them
 //! at their last step (`?step=end`) and the dumped page must show the final standings `run`
-//! printed, every piece where the game's final position has it, and no script error. A seat's
-//! page must hold nothing the game tells only others: no sentence of the observer's narration
+//! printed, why the winner won as the tables' end says it (in English, French and Dutch),
+//! every piece where the game's final position has it, and no script error. A seat's page
+//! must hold nothing the game tells only others: no sentence of the observer's narration
 //! that the seat was told otherwise, no other seat's hand or folder.
 //!
 //! Chromium is Debian's `chromium` (`.ci/run` installs it). Without it the test fails when
@@ -59,6 +60,11 @@ fn page_strings(html: &str) -> Vec<String> {
     all
 }
 
+/// A text as a dumped page writes it inside an element.
+fn text_in_dom(text: &str) -> String {
+    text.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;").replace('\u{a0}', "&nbsp;")
+}
+
 struct Written {
     dir: tempfile::TempDir,
     log: PathBuf,
@@ -98,6 +104,18 @@ fn check<G: Game>(pieces: impl Fn(&G::Content, &G::State) -> Vec<String>) {
     assert!(dom.contains(winner), "{}: the page does not say `{winner}`", G::ID);
     for piece in pieces(&content, last) {
         assert!(dom.contains(&piece), "{}: the final position shows no `{piece}`", G::ID);
+    }
+    // Why the winner won, in each language, in the words the end of both tables says it in.
+    let outcome = game.outcome.as_ref().expect("the game ended");
+    for lang in ["en", "fr", "nl"] {
+        let locale = Locale::load(&Source::Embedded, G::ID, lang).expect("the language");
+        let screen = G::screen(&content, &locale);
+        let why = mobrules::table::why_won(&locale, screen.as_ref(), outcome, &game.events)
+            .unwrap_or_else(|| panic!("{}: the tables say why seed {SEED}'s winner won", G::ID));
+        let dom =
+            if lang == "en" { dom.clone() } else { dump(browser, &profile, &page, &format!("step=end&lang={lang}")).0 };
+        let shown = format!("<p id=\"end-why\">{}</p>", text_in_dom(&why));
+        assert!(dom.contains(&shown), "{} in {lang}: the end does not say `{why}`", G::ID);
     }
 
     let en = Locale::load(&Source::Embedded, G::ID, "en").expect("English");

@@ -178,6 +178,14 @@ pub fn page<G: Game>(
                 None => locale.text("run-draw", &[]),
             })
             .collect();
+        // Why the winner won, in the words the end of both tables says it in.
+        let whys = locales
+            .iter()
+            .map(|locale| {
+                let screen = G::screen(content, locale);
+                crate::table::why_won(locale, screen.as_ref(), o, m.log.entries()).unwrap_or_default()
+            })
+            .collect();
         let lines = locales
             .iter()
             .map(|locale| {
@@ -198,7 +206,13 @@ pub fn page<G: Game>(
                     .collect()
             })
             .collect();
-        End { winner: o.winner.map(|w| w.0), verdicts, places: standings.iter().map(|&(p, _)| p).collect(), lines }
+        End {
+            winner: o.winner.map(|w| w.0),
+            verdicts,
+            whys,
+            places: standings.iter().map(|&(p, _)| p).collect(),
+            lines,
+        }
     });
     let longest = steps.iter().map(|s| s.length).max().unwrap_or_default();
     let seed = file.header["seed"].as_u64().unwrap_or_default();

@@ -48,12 +48,15 @@ pub(super) struct Step {
     pub(super) length: u32,
 }
 
-/// How the game ended, in each language: who won, and the standings by place.
+/// How the game ended, in each language: who won and why, and the standings by place.
 #[derive(Serialize)]
 pub(super) struct End {
     pub(super) winner: Option<u8>,
     /// The verdict, one sentence a language.
     pub(super) verdicts: Vec<String>,
+    /// Why the winner won, one sentence a language (`table::why_won`, as the tables' end says
+    /// it); empty where the game tells no reason (a draw).
+    pub(super) whys: Vec<String>,
     /// Each seat's place, from 1, in the order of `lines`.
     pub(super) places: Vec<u32>,
     /// The standings, first place first, one list a language.
@@ -88,7 +91,7 @@ pub(super) fn html(data: &Data) -> String {
 <main>
 <section id="board-wrap"><svg id="board" xmlns="http://www.w3.org/2000/svg"><g id="backdrop"></g><g id="pieces"></g></svg></section>
 <aside>
-<section id="end" hidden><h2 id="end-title"></h2><p id="end-verdict"></p><ol id="end-lines"></ol></section>
+<section id="end" hidden><h2 id="end-title"></h2><p id="end-verdict"></p><p id="end-why"></p><ol id="end-lines"></ol></section>
 <pre id="panel"></pre>
 <ol id="narration"></ol>
 </aside>

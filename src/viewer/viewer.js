@@ -158,8 +158,11 @@
     end.hidden = !done;
     if (done) {
       document.getElementById("end-title").textContent = words()[data.end ? "view-end" : "view-ends-early"];
-      // The verdict once, then the standings numbered by place (seats that tie share one).
+      // The verdict once, why the winner won, then the standings numbered by place (seats that tie share one).
       document.getElementById("end-verdict").textContent = data.end ? data.end.verdicts[lang] : "";
+      const why = document.getElementById("end-why");
+      why.textContent = data.end ? data.end.whys[lang] : "";
+      why.hidden = !why.textContent;
       const lines = data.end ? data.end.lines[lang] : [];
       document.getElementById("end-lines").replaceChildren(...lines.map((l, i) => el("li", { textContent: l, value: data.end.places[i] })));
     }
