@@ -355,6 +355,10 @@ prompt-influence = Place an influence marker from your back room?
 prompt-die_from_back_room = Put a die from your back room on a still?
 prompt-improvement_from_back_room = Put an improvement marker from your back room on a speakeasy?
 prompt-vigorish = Pay the vigorish on this still, or let it make nothing?
+prompt-vigorish-due = { $seat } plays { $card } on your { $still }: pay { $seat } { $due } ({ $per_die } a die, { $dice ->
+        [one] one die
+       *[other] { $dice } dice
+    }), or let that still make nothing this turn?
 prompt-deal = Offer a deal?
 # The browser table's button that asks for the deal question (the terminal's `deal`).
 serve-command-deal = Offer a deal
@@ -440,6 +444,8 @@ option-keep = keep it
 option-done = nothing more
 option-accept = accept
 option-refuse = refuse
+option-pay-vigorish = pay { $due } to { $seat }
+option-refuse-vigorish = do not pay: your { $still } makes nothing this turn
 option-allow = allow
 option-forbid = forbid
 

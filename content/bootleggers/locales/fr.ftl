@@ -369,6 +369,10 @@ prompt-influence = Placer un marqueur d'influence de votre Arrière-Salle ?
 prompt-die_from_back_room = Poser un dé de votre Arrière-Salle sur un Alambic ?
 prompt-improvement_from_back_room = Poser un marqueur d'Amélioration de votre Arrière-Salle sur un Bar Clandestin ?
 prompt-vigorish = Payer le racket sur cet Alambic, ou le laisser ne rien produire ?
+prompt-vigorish-due = { $seat } joue { $card } sur votre { $still } : payer { $due } à { $seat } ({ $per_die } par dé, { $dice ->
+        [one] un dé
+       *[other] { $dice } dés
+    }), ou laisser cet Alambic ne rien produire ce tour-ci ?
 prompt-deal = Proposer une affaire ?
 # Le bouton de la table dans le navigateur qui demande la question de l'affaire (`deal` au terminal).
 serve-command-deal = Proposer une affaire
@@ -456,6 +460,8 @@ option-keep = la garder
 option-done = rien de plus
 option-accept = accepter
 option-refuse = refuser
+option-pay-vigorish = payer { $due } à { $seat }
+option-refuse-vigorish = ne pas payer : votre { $still } ne produit rien ce tour-ci
 option-allow = autoriser
 option-forbid = interdire
 

@@ -361,6 +361,10 @@ prompt-influence = Een Invloedsfiche uit je Achterkamer plaatsen?
 prompt-die_from_back_room = Een dobbelsteen uit je Achterkamer op een Stokerij leggen?
 prompt-improvement_from_back_room = Een Verbeteringsfiche uit je Achterkamer op een Speakeasy leggen?
 prompt-vigorish = Betaal je het afpersgeld voor deze Stokerij, of maakt ze niets?
+prompt-vigorish-due = { $seat } speelt { $card } op je { $still }: betaal je { $seat } { $due } ({ $per_die } per dobbelsteen, { $dice ->
+        [one] één dobbelsteen
+       *[other] { $dice } dobbelstenen
+    }), of maakt die Stokerij deze beurt niets?
 prompt-deal = Een afspraak voorstellen?
 # De knop van de tafel in de browser die om de dealvraag vraagt (`deal` in de terminal).
 serve-command-deal = Een afspraak voorstellen
@@ -446,6 +450,8 @@ option-keep = houden
 option-done = niets meer
 option-accept = aannemen
 option-refuse = weigeren
+option-pay-vigorish = { $due } betalen aan { $seat }
+option-refuse-vigorish = niet betalen: je { $still } maakt deze beurt niets
 option-allow = toestaan
 option-forbid = verbieden
 

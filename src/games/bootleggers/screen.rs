@@ -8,6 +8,7 @@ use super::Bootleggers;
 use super::choice::{Choice, Deal, StillRef};
 use super::content::SpeakeasyId;
 use super::narrate::Narrator;
+use super::state::VigorishAsked;
 use super::view::View;
 use crate::engine::locale::Arg;
 use crate::engine::options::Options;
@@ -42,6 +43,7 @@ pub const MESSAGES: &[&str] = &[
     "prompt-die_from_back_room",
     "prompt-improvement_from_back_room",
     "prompt-vigorish",
+    "prompt-vigorish-due",
     "prompt-deal",
     "prompt-deal_crates",
     "prompt-deal_price",
@@ -65,6 +67,8 @@ pub const MESSAGES: &[&str] = &[
     "option-done",
     "option-accept",
     "option-refuse",
+    "option-pay-vigorish",
+    "option-refuse-vigorish",
     "option-allow",
     "option-forbid",
     "option-authority",
@@ -191,6 +195,11 @@ impl Terminal<'_> {
     }
 }
 
+/// The still a vigorish is asked on.
+fn vigorish_still(a: &VigorishAsked) -> StillRef {
+    a.offsite.map_or(StillRef::Family, StillRef::Offsite)
+}
+
 impl crate::engine::game::Screen<Bootleggers> for Terminal<'_> {
     /// FIN DU JEU ET VICTOIRE: the richest after the last turn, or after a turn that ended
     /// the game early by a bootlegger's fortune.
@@ -270,6 +279,23 @@ impl crate::engine::game::Screen<Bootleggers> for Terminal<'_> {
         {
             return self.n.deal_line("prompt-deal_answer-offer", &deal, price, cards);
         }
+        // A Little Vigorish: the card, the still and the amount the rules picked.
+        if prompt == "vigorish"
+            && let Some(a) = v.board().vigorish_asked
+        {
+            let n = &self.n;
+            return n.t(
+                "prompt-vigorish-due",
+                &[
+                    ("seat", n.seat(a.to)),
+                    ("card", n.muscle(a.card)),
+                    ("still", n.still(vigorish_still(&a))),
+                    ("due", n.money(a.due())),
+                    ("per_die", n.money(i64::from(a.per_die))),
+                    ("dice", Arg::Num(i64::from(a.dice))),
+                ],
+            );
+        }
         let own = format!("prompt-{prompt}");
         // The rules' questions, and a card's question a mod words itself (`prompt-torpedo`).
         if PROMPTS.contains(&prompt) || self.n.locale.has(&own) {
@@ -296,10 +322,22 @@ impl crate::engine::game::Screen<Bootleggers> for Terminal<'_> {
     }
 
     /// An option named by what it is: the card on offer and what it costs, an authority
-    /// card's price, a truck's size in a deal.
-    fn option(&self, v: &View<'_>, _prompt: &str, c: &Choice) -> String {
+    /// card's price, a truck's size in a deal, what paying a vigorish costs and refusing it
+    /// loses.
+    fn option(&self, v: &View<'_>, prompt: &str, c: &Choice) -> String {
         let n = &self.n;
         let st = v.board();
+        if prompt == "vigorish"
+            && let Some(a) = st.vigorish_asked
+        {
+            match c {
+                Choice::Accept => {
+                    return n.t("option-pay-vigorish", &[("due", n.money(a.due())), ("seat", n.seat(a.to))]);
+                }
+                Choice::Refuse => return n.t("option-refuse-vigorish", &[("still", n.still(vigorish_still(&a)))]),
+                _ => {}
+            }
+        }
         match *c {
             Choice::Authority { card } => {
                 let cost = i64::from(n.content.authority[usize::from(card.0)].cost);

@@ -154,6 +154,27 @@ pub struct Vigorish {
     pub per_die: u32,
 }
 
+/// The vigorish a still's owner is asked to pay, while he answers (A Little Vigorish: "Le
+/// propriétaire de cet Alambic doit vous payer $3G par dé de production", asked as the card is
+/// played, RULINGS.md): the card, the still, who played it, and the dice it charges.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct VigorishAsked {
+    pub card: MuscleId,
+    /// `None`: the family still; else the offsite still at that index.
+    pub offsite: Option<u8>,
+    pub to: Seat,
+    pub per_die: u32,
+    /// The still's dice when the card is played: every one is paid for (NOTES.md 14).
+    pub dice: u8,
+}
+
+impl VigorishAsked {
+    /// The whole amount: every die at the card's price, all or nothing (NOTES.md 14).
+    pub fn due(&self) -> i64 {
+        i64::from(self.per_die) * i64::from(self.dice)
+    }
+}
+
 /// The game.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct State {
@@ -181,6 +202,11 @@ pub struct State {
     pub authority_bonus: BySeat<u16>,
     /// A Little Vigorish on stills this turn.
     pub vigorish: Vec<Vigorish>,
+    /// The vigorish its still's owner is being asked to pay: set only while he answers, so his
+    /// screen words the question with the still and the amount the rules picked. Absent from a
+    /// state written before it (and from every state between questions).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub vigorish_asked: Option<VigorishAsked>,
     /// Seats whose Warehouse keeps their unloaded crates this turn.
     pub warehouse: Vec<Seat>,
     /// Markers moved to the back room by Safe House: they wait for the next turn.

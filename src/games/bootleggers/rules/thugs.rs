@@ -12,7 +12,7 @@ use super::super::event::Event;
 use super::super::script::api::{Play, ThisCard};
 use super::super::script::effect::{self, Effect};
 use super::super::script::hooks::Hook;
-use super::super::state::{Phase, TruckId};
+use super::super::state::{Phase, TruckId, VigorishAsked};
 use super::{Match, back_room, markers, recruit, trucks};
 use crate::engine::play::{Flow, Stop};
 use crate::engine::seat::Seat;
@@ -244,7 +244,7 @@ fn apply(m: &mut Match<'_>, seat: Seat, card: MuscleId, e: &Effect) -> Flow {
     match *e {
         Effect::Hijack { to, .. } if lined.is_some() => send(m, seat, to),
         Effect::Draw => windfall(m, seat),
-        Effect::Vigorish { owner, offsite, .. } => vigorish(m, owner, offsite),
+        Effect::Vigorish { owner, offsite, .. } => vigorish(m, card, owner, offsite),
         Effect::Control { speakeasy } => {
             trucks::line_up_again(m, speakeasy);
             Ok(())
@@ -257,8 +257,9 @@ fn apply(m: &mut Match<'_>, seat: Seat, card: MuscleId, e: &Effect) -> Flow {
 /// ou cet Alambic ne produira rien ce tour-ci". The owner answers when the card is played,
 /// before that still's dice are rolled (RULINGS.md): he pays every die it has then, in full, or
 /// it produces nothing this turn (NOTES.md 14). Played once the stills have rolled, it finds
-/// nothing left to stop this turn.
-fn vigorish(m: &mut Match<'_>, owner: Seat, offsite: Option<u8>) -> Flow {
+/// nothing left to stop this turn. While he answers, the state holds what he is asked
+/// (`State::vigorish_asked`: the card, the still and the amount), which his screen words.
+fn vigorish(m: &mut Match<'_>, card: MuscleId, owner: Seat, offsite: Option<u8>) -> Flow {
     let Some(at) = m.state.vigorish.iter().rposition(|v| v.owner == owner && v.offsite == offsite) else {
         return Ok(());
     };
@@ -272,9 +273,14 @@ fn vigorish(m: &mut Match<'_>, owner: Seat, offsite: Option<u8>) -> Flow {
         None => p.family_dice,
         Some(i) => p.offsite.get(usize::from(i)).map_or(0, |o| o.dice),
     };
-    let due = i64::from(v.per_die) * i64::from(dice);
-    let can = p.money >= due;
-    let pays = can && m.ask(owner, "vigorish", vec![Choice::Accept, Choice::Refuse])? == Choice::Accept;
+    let asked = VigorishAsked { card, offsite, to: v.to, per_die: v.per_die, dice };
+    let due = asked.due();
+    let pays = p.money >= due && {
+        m.state.vigorish_asked = Some(asked);
+        let answer = m.ask(owner, "vigorish", vec![Choice::Accept, Choice::Refuse]);
+        m.state.vigorish_asked = None;
+        answer? == Choice::Accept
+    };
     if pays {
         super::pay(m, owner, Some(v.to), due)?;
         m.state.vigorish.remove(at);

@@ -9,11 +9,16 @@ use super::super::event::Event;
 use super::super::load::load;
 use super::super::rules::{Match, authority, sales, setup, thugs, trucks};
 use super::super::state::{Offsite, Phase, State, Truck, TruckId, Vigorish};
+use super::super::view::View;
 use crate::engine::content::Source;
-use crate::engine::decision::{Decider, Scripted};
+use crate::engine::decision::{Decider, Interrupt, Request, Scripted};
+use crate::engine::game::Game;
+use crate::engine::locale::Locale;
 use crate::engine::log::Logged;
 use crate::engine::play::{MatchOptions, OnScriptError};
 use crate::engine::seat::Seat;
+use std::cell::RefCell;
+use std::rc::Rc;
 
 fn content() -> Content {
     load(&Source::Embedded).unwrap_or_else(|d| panic!("{d}"))
@@ -124,6 +129,83 @@ fn a_little_vigorish_charges_every_die_or_the_still_makes_nothing() {
     super::super::rules::production::phase(&mut m).expect("production");
     assert_eq!(m.state.players[Seat(1)].money, 5);
     assert_eq!(m.state.players[Seat(1)].back_room.crates, 0);
+}
+
+/// A seat that reads each question and its options as its screen words them in `lang`, then
+/// answers as told.
+struct Reading {
+    lang: &'static str,
+    answers: Scripted<Choice>,
+    read: Rc<RefCell<Vec<String>>>,
+}
+
+impl Decider<Bootleggers> for Reading {
+    fn decide(&mut self, view: &View<'_>, request: &Request<Choice>) -> Result<usize, Interrupt> {
+        let locale = Locale::load(&Source::Embedded, "bootleggers", self.lang).expect("the language");
+        let screen = Bootleggers::screen(view.content, &locale);
+        let mut text = screen.question(view, &request.prompt);
+        for o in request.options.iter() {
+            text.push_str(" / ");
+            text.push_str(&screen.option(view, &request.prompt, &o));
+        }
+        self.read.borrow_mut().push(text);
+        Decider::<Bootleggers>::decide(&mut self.answers, view, request)
+    }
+
+    fn name(&self) -> &str {
+        "reading"
+    }
+}
+
+/// A Little Vigorish asks its still's owner with the card, the still and the whole amount
+/// (NOTES.md 14: every die, all or nothing), in each language: two cards pending on one owner,
+/// each question names its own still and price (the first refused, the second paid).
+#[test]
+fn a_little_vigorish_asks_with_its_still_and_its_amount() {
+    let c = content();
+    let mut s = position(&c, Phase::Authority);
+    s.players[Seat(1)].family_dice = 2;
+    s.players[Seat(1)].offsite.push(Offsite { dice: 1, marked: true });
+    s.players[Seat(1)].money = 20;
+    let family = Choice::StillOf { owner: Seat(1), still: StillRef::Family };
+    let offsite = Choice::StillOf { owner: Seat(1), still: StillRef::Offsite(0) };
+    for (lang, first, second) in [
+        (
+            "en",
+            "Player 1 plays A Little Vigorish on your family still: pay Player 1 $6G ($3G a die, 2 dice), or let that still make nothing this turn? / pay $6G to Player 1 / do not pay: your family still makes nothing this turn",
+            "Player 1 plays A Little Vigorish on your offsite still 1: pay Player 1 $3G ($3G a die, one die), or let that still make nothing this turn? / pay $3G to Player 1 / do not pay: your offsite still 1 makes nothing this turn",
+        ),
+        (
+            "fr",
+            "Joueur 1 joue A Little Vigorish (Racket sur la production) sur votre Alambic Familial : payer $6G à Joueur 1 ($3G par dé, 2 dés), ou laisser cet Alambic ne rien produire ce tour-ci ? / payer $6G à Joueur 1 / ne pas payer : votre Alambic Familial ne produit rien ce tour-ci",
+            "Joueur 1 joue A Little Vigorish (Racket sur la production) sur votre Alambic Délocalisé 1 : payer $3G à Joueur 1 ($3G par dé, un dé), ou laisser cet Alambic ne rien produire ce tour-ci ? / payer $3G à Joueur 1 / ne pas payer : votre Alambic Délocalisé 1 ne produit rien ce tour-ci",
+        ),
+        (
+            "nl",
+            "Speler 1 speelt A Little Vigorish op je Familiestokerij: betaal je Speler 1 $6G ($3G per dobbelsteen, 2 dobbelstenen), of maakt die Stokerij deze beurt niets? / $6G betalen aan Speler 1 / niet betalen: je Familiestokerij maakt deze beurt niets",
+            "Speler 1 speelt A Little Vigorish op je Externe Stokerij 1: betaal je Speler 1 $3G ($3G per dobbelsteen, één dobbelsteen), of maakt die Stokerij deze beurt niets? / $3G betalen aan Speler 1 / niet betalen: je Externe Stokerij 1 maakt deze beurt niets",
+        ),
+    ] {
+        let read = Rc::new(RefCell::new(Vec::new()));
+        let mut deciders: Vec<Box<dyn Decider<Bootleggers>>> = Vec::new();
+        deciders.push(Box::new(Scripted::new(vec![family, offsite], false)));
+        deciders.push(Box::new(Reading {
+            lang,
+            answers: Scripted::new(vec![Choice::Refuse, Choice::Accept], false),
+            read: Rc::clone(&read),
+        }));
+        for _ in 2..4 {
+            deciders.push(Box::new(Scripted::new(Vec::new(), false)));
+        }
+        let options = MatchOptions { on_script_error: OnScriptError::Stop, ..Default::default() };
+        let mut m = Match::new(&c, s.clone(), deciders, &options);
+        let vigorish = card(&c, "a_little_vigorish");
+        thugs::play(&mut m, Seat(0), vigorish).expect("played on the family still");
+        thugs::play(&mut m, Seat(0), vigorish).expect("played on the offsite still");
+        assert_eq!(*read.borrow(), [first, second], "{lang}");
+        assert_eq!(m.state.players[Seat(1)].money, 17, "{lang}: the second paid, the first not");
+        assert_eq!(m.state.vigorish_asked, None, "{lang}: asked only while he answers");
+    }
 }
 
 /// NOTES.md 22: Big City Boys adds 5,5 to any bootlegger's authority card.
