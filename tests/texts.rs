@@ -60,3 +60,13 @@ fn a_translator_sees_the_card_text_in_french_and_dutch() {
     let nl = String::from_utf8_lossy(&nl.stdout);
     assert!(nl.contains("Aanval +2"), "{nl}");
 }
+
+/// King of Chicago's Dutch writes its power points as its rulebook does, capitalised ("Deze
+/// tegel telt voor 1 Machtspunt", 7.0) in every text: the final standings as the rest.
+#[test]
+fn king_of_chicagos_dutch_capitalises_machtspunten_everywhere() {
+    let nl = std::fs::read_to_string("content/king-of-chicago/locales/nl.ftl").expect("the Dutch texts");
+    let lower: Vec<&str> = nl.lines().filter(|l| l.contains("machtspunt")).collect();
+    assert!(lower.is_empty(), "written in lower case: {lower:#?}");
+    assert!(nl.contains("Machtspunten"), "the Dutch texts name the power points");
+}

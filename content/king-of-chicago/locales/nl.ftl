@@ -523,8 +523,8 @@ play-title = Koning van Chicago, seed { $seed }: { $seats }
 # De naam van het spel, waar de seed niet verteld wordt (de pagina van één plaats, de tafel in de browser).
 game-name = Koning van Chicago
 play-score = { $seat }: { $points ->
-        [one] { $points } machtspunt
-       *[other] { $points } machtspunten
+        [one] { $points } Machtspunt
+       *[other] { $points } Machtspunten
     }
 play-no-winner = Geen winnaar: de rondelimiet beëindigde het spel in een gelijkspel.
 choice-pass = passen
@@ -569,8 +569,8 @@ run-winner-capped = Winnaar: { $seat } ({ $kind }) na { $length ->
     }, bij de rondelimiet.
 run-draw = Geen winnaar: de rondelimiet beëindigde het spel in een gelijkspel.
 run-score = { $seat } ({ $kind }): { $score ->
-        [one] { $score } machtspunt
-       *[other] { $score } machtspunten
+        [one] { $score } Machtspunt
+       *[other] { $score } Machtspunten
     }
 
 # `help N` on the options of a question: the rule behind it, with its rulebook section.
