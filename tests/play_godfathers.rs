@@ -1,9 +1,9 @@
 //! What a newcomer reads and sees of the godfather race, in English, French and Dutch: at the
 //! table (`play` driven through its standard input), every move offered says what it would do
 //! (a hostage taken or let go, a piece liquidated, a lap's recruits, what the square it stops on
-//! means; a plain move says only where it goes), never the bare "nothing to report" of the
-//! square's type; on the board picture of the viewer's page, each gang's HQ is drawn and each
-//! piece marked, with a legend.
+//! means; a plain move says only where it goes; a move of both dice says where it starts too),
+//! never the bare "nothing to report" of the square's type; on the board picture of the
+//! viewer's page, each gang's HQ is drawn and each piece marked, with a legend.
 
 mod support;
 
@@ -33,7 +33,8 @@ fn every_move_offered_says_what_it_would_do() {
                  Player 1's henchman 3\n",
                 "  3. Player 1's henchman 1 moves 3 from the HQ to square 3: liquidates Player 2's henchman 1, held hostage \
                  there\n",
-                "  1. Player 1's henchman 3 moves 10 (both dice) to square 13: lets his hostage Player 2's henchman 1 go\n",
+                "  1. Player 1's henchman 3 moves 10 (both dice) from square 3 to square 13: lets his hostage Player 2's \
+                 henchman 1 go\n",
                 ": is liquidated there by the two rivals who stand on it\n",
                 "to square 16: a sniper square, so you spin the wheel after your moves\n",
                 "to square 20: a safety square, where the snipers cannot hit him\n",
@@ -51,7 +52,7 @@ fn every_move_offered_says_what_it_would_do() {
                  Joueur 1 (homme de main 3)\n",
                 "  3. Joueur 1 (homme de main 1) avance de 3, QG → case 3 : liquide Joueur 2 (homme de main 1), otage sur \
                  cette case\n",
-                "→ case 13 : libère son otage, Joueur 2 (homme de main 1)\n",
+                "(les deux dés), case 3 → case 13 : libère son otage, Joueur 2 (homme de main 1)\n",
                 " : y est liquidé par les deux adversaires qui s'y trouvent\n",
                 "→ case 16 : case tir, vous lancez donc la roue après vos déplacements\n",
                 "→ case 20 : case sécurité, où les tireurs d'élite ne peuvent pas le toucher\n",
@@ -70,7 +71,7 @@ fn every_move_offered_says_what_it_would_do() {
                  Speler 2 en bevrijdt Handlanger 3 van Speler 1\n",
                 "  3. Handlanger 1 van Speler 1 gaat 3 van het Hoofdkwartier naar veld 3: liquideert Handlanger 1 van \
                  Speler 2, daar in gijzeling\n",
-                "naar veld 13: laat zijn gijzelaar Handlanger 1 van Speler 2 gaan\n",
+                "(beide dobbelstenen) van veld 3 naar veld 13: laat zijn gijzelaar Handlanger 1 van Speler 2 gaan\n",
                 ": wordt daar geliquideerd door de twee rivalen die er staan\n",
                 "naar veld 16: een sluipschuttersveld, dus je draait na je zetten aan het rad\n",
                 "naar veld 20: een veilig veld, waar de sluipschutters hem niet kunnen raken\n",

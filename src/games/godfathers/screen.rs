@@ -95,6 +95,7 @@ impl crate::engine::game::Screen<Godfathers> for Terminal<'_> {
                 let args = vec![
                     ("piece", self.n.piece(p)),
                     ("steps", Arg::Num(i64::from(steps))),
+                    ("from", outcome::from(&self.n, v.state(), p)),
                     ("to", outcome::to(&self.n, v.state(), p, steps)),
                 ];
                 self.move_option("option-sum", args, v, p, steps)
