@@ -932,3 +932,41 @@ fn bootleggers_asks_an_offer_with_the_deal_and_its_price() {
         assert_says(&out, &[said], &[never]);
     }
 }
+
+/// Bootleggers: each truck sent to a speakeasy is asked for by its number, size and load (PHASE
+/// 4, 3), not as "Where does this truck go?" once per truck with nothing to tell them apart,
+/// in each language.
+#[test]
+fn bootleggers_asks_where_each_truck_goes_by_its_name_and_load() {
+    for (lang, said, never) in [
+        (
+            "en",
+            [
+                "Player 1: Where does truck 1 (small truck, one crate) go?\n",
+                "Player 1: Where does truck 4 (medium truck, ",
+            ],
+            "Where does this truck go?",
+        ),
+        (
+            "fr",
+            [
+                "Joueur 1 : Où va le Camion 1 (petit Camion, une Caisse) ?\n",
+                "Joueur 1 : Où va le Camion 4 (moyen Camion, ",
+            ],
+            "Où va ce Camion ?",
+        ),
+        (
+            "nl",
+            [
+                "Speler 1: Waar rijdt Vrachtwagen 1 (Kleine Vrachtwagen, één Krat) heen?\n",
+                "Speler 1: Waar rijdt Vrachtwagen 4 (Middelgrote Vrachtwagen, ",
+            ],
+            "Waar rijdt deze Vrachtwagen heen?",
+        ),
+    ] {
+        let args = ["--seats", "human,bot:greedy,bot:greedy", "--seed", "3", "--lang", lang];
+        let (code, out, err) = play_game("bootleggers", &args, &ones(3000));
+        assert_eq!(code, Some(0), "{lang}: {err}");
+        assert_says(&out, &said, &[never]);
+    }
+}

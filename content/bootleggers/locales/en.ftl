@@ -374,6 +374,10 @@ prompt-load-truck = How many crates do you load on { $truck } ({ $size }, room f
    *[other] { $crates } crates
 } in your back room.
 prompt-dispatch = Where does this truck go?
+prompt-dispatch-truck = Where does { $truck } ({ $size }, { $load ->
+        [one] one crate
+       *[other] { $load } crates
+    }) go?
 prompt-public_dock = Let the trucks at the public dock sell?
 prompt-thug = Play a thug card?
 prompt-investigation = Cancel that card with G-Men—Investigation?

@@ -389,6 +389,10 @@ prompt-load-truck = Combien de Caisses chargez-vous sur le { $truck } ({ $size }
    *[other] { $crates } Caisses
 } dans votre Arrière-Salle.
 prompt-dispatch = Où va ce Camion ?
+prompt-dispatch-truck = Où va le { $truck } ({ $size }, { $load ->
+        [one] une Caisse
+       *[other] { $load } Caisses
+    }) ?
 prompt-public_dock = Autoriser les Camions du dock public à vendre ?
 prompt-thug = Jouer une carte de Voyou ?
 prompt-investigation = Annuler cette carte avec G-Men—Investigation (Enquête) ?

@@ -380,6 +380,10 @@ prompt-load-truck = Hoeveel Kratten laad je op { $truck } ({ $size }, plaats voo
    *[other] { $crates } Kratten
 } in je Achterkamer.
 prompt-dispatch = Waar rijdt deze Vrachtwagen heen?
+prompt-dispatch-truck = Waar rijdt { $truck } ({ $size }, { $load ->
+        [one] één Krat
+       *[other] { $load } Kratten
+    }) heen?
 prompt-public_dock = Mogen de Vrachtwagens aan het Openbare Dok verkopen?
 prompt-thug = Een Boevenkaart spelen?
 prompt-investigation = Die kaart annuleren met G-Men—Investigation?

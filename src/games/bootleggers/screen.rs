@@ -53,6 +53,7 @@ pub const MESSAGES: &[&str] = &[
     "prompt-load",
     "prompt-load-truck",
     "prompt-dispatch",
+    "prompt-dispatch-truck",
     "prompt-public_dock",
     "prompt-thug",
     "prompt-investigation",
@@ -270,6 +271,22 @@ impl crate::engine::game::Screen<Bootleggers> for Terminal<'_> {
                     ("size", Arg::Str(n.t(&format!("truck-{}", size.id), &[]))),
                     ("room", Arg::Num(i64::from(u16::from(size.capacity).saturating_sub(t.load)))),
                     ("crates", Arg::Num(i64::from(v.me().back_room.crates))),
+                ],
+            );
+        }
+        // A truck to send names the truck and what it carries.
+        if prompt == "dispatch"
+            && let Some(id) = v.board().truck_sent
+        {
+            let n = &self.n;
+            let t = v.board().truck(id);
+            let size = &n.content.rules.truck(t.size).id;
+            return n.t(
+                "prompt-dispatch-truck",
+                &[
+                    ("truck", n.truck(id)),
+                    ("size", Arg::Str(n.t(&format!("truck-{size}"), &[]))),
+                    ("load", Arg::Num(i64::from(t.load))),
                 ],
             );
         }

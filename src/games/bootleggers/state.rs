@@ -207,6 +207,10 @@ pub struct State {
     /// state written before it (and from every state between questions).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub vigorish_asked: Option<VigorishAsked>,
+    /// The truck whose operator is being asked where it goes (PHASE 4, 3): set only while he
+    /// answers, so his screen names it. Absent from a state written before it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub truck_sent: Option<TruckId>,
     /// Seats whose Warehouse keeps their unloaded crates this turn.
     pub warehouse: Vec<Seat>,
     /// Markers moved to the back room by Safe House: they wait for the next turn.

@@ -101,6 +101,7 @@ pub fn new_game(content: &Content, seats: usize, seed: u64) -> Result<State, Str
         authority_bonus: BySeat(vec![0; seats]),
         vigorish: Vec::new(),
         vigorish_asked: None,
+        truck_sent: None,
         warehouse: Vec::new(),
         safe_house: BySeat(vec![0; seats]),
         arrivals: 0,

@@ -222,7 +222,7 @@ fn dispatch(m: &mut Match<'_>) -> Flow {
             if options.is_empty() {
                 break;
             }
-            if let Choice::Speakeasy(s) = m.ask(seat, "dispatch", options)? {
+            if let Choice::Speakeasy(s) = trucks::ask_destination(m, seat, truck, options)? {
                 trucks::line_up(m, seat, truck, s);
             }
         }

@@ -295,7 +295,7 @@ fn send(m: &mut Match<'_>, seat: Seat, truck: TruckId) -> Flow {
     if options.is_empty() {
         return Ok(());
     }
-    if let Choice::Speakeasy(s) = m.ask(seat, "dispatch", options)? {
+    if let Choice::Speakeasy(s) = trucks::ask_destination(m, seat, truck, options)? {
         trucks::line_up(m, seat, truck, s);
     }
     Ok(())

@@ -2,10 +2,12 @@
 //! a truck lined up, and those at a speakeasy lined up again when its control changes. What the
 //! shipping phase and the thug cards both do with trucks.
 
+use super::super::choice::Choice;
 use super::super::content::{DockId, SpeakeasyId};
 use super::super::event::Event;
 use super::super::state::{LinedUp, Standing, TruckId};
 use super::Match;
+use crate::engine::play::Flow;
 use crate::engine::seat::Seat;
 
 /// The dock of a speakeasy a seat's trucks go to: majority with control or majority, minority
@@ -51,6 +53,16 @@ pub fn line_up_again(m: &mut Match<'_>, s: SpeakeasyId) {
             m.emit(Event::LinedUpAgain { seat, truck, speakeasy: s, dock });
         }
     }
+}
+
+/// Asks `seat` which open speakeasy `truck` is sent to (PHASE 4, 3; a hijacked truck too): the
+/// state names the truck while he answers (`State::truck_sent`), so his screen words the
+/// question with the truck and its load.
+pub fn ask_destination(m: &mut Match<'_>, seat: Seat, truck: TruckId, options: Vec<Choice>) -> Flow<Choice> {
+    m.state.truck_sent = Some(truck);
+    let answer = m.ask(seat, "dispatch", options);
+    m.state.truck_sent = None;
+    answer
 }
 
 /// The speakeasies a truck may be sent to: those open.
