@@ -78,9 +78,9 @@ pub struct BalanceStyle {
 
 impl BalanceStyle {
     /// Every question searched; an option taken over the game bot's at one standard error
-    /// (Chicago Poker: 38.5% of 200 games against three greedy seats, against 30.0% at two);
-    /// imagined games scored two turns a seat past the question (the search bot's horizon);
-    /// 24 playouts a question.
+    /// (Chicago Poker, when it kept this style: 38.5% of 200 games against three greedy seats,
+    /// against 30.0% at two); imagined games scored two turns a seat past the question (the
+    /// search bot's horizon); 24 playouts a question. The godfather race keeps it.
     pub const DEFAULT: BalanceStyle =
         BalanceStyle { every_question: true, convinced: 1.0, horizon_turns: 2.0, playouts: 24 };
 }

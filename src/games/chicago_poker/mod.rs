@@ -32,6 +32,8 @@ pub mod scenario;
 pub mod schema;
 pub mod screen;
 pub mod script;
+pub mod secrecy;
+pub mod standing;
 pub mod state;
 pub mod turn;
 pub mod view;
