@@ -970,3 +970,35 @@ fn bootleggers_asks_where_each_truck_goes_by_its_name_and_load() {
         assert_says(&out, &said, &[never]);
     }
 }
+
+/// Bootleggers: the public dock's question names its speakeasy and says when its sales pay the
+/// one asked (PHASE 5, 2c and 3), in each language; it was "Let the trucks at the public dock
+/// sell?" with no speakeasy.
+#[test]
+fn bootleggers_names_the_speakeasy_whose_public_dock_it_asks_about() {
+    for (lang, said, never) in [
+        (
+            "en",
+            "Player 1: Let the trucks at the public dock of Texas Lil's Diner sell? You earn its margin on their \
+             crates only if you control it.\n",
+            "Let the trucks at the public dock sell?",
+        ),
+        (
+            "fr",
+            "Joueur 1 : Autoriser les Camions du dock public de Texas Lil's Diner à vendre ? Vous n'en touchez le \
+             bénéfice que si vous en avez le contrôle.\n",
+            "Autoriser les Camions du dock public à vendre ?",
+        ),
+        (
+            "nl",
+            "Speler 1: Mogen de Vrachtwagens aan het Openbare Dok van Texas Lil's Diner verkopen? Je krijgt de \
+             winst op hun Kratten alleen als je er de controle over hebt.\n",
+            "Mogen de Vrachtwagens aan het Openbare Dok verkopen?",
+        ),
+    ] {
+        let args = ["--seats", SEATS, "--seed", "33", "--lang", lang];
+        let (code, out, err) = play_game("bootleggers", &args, &ones(4000));
+        assert_eq!(code, Some(0), "{lang}: {err}");
+        assert_says(&out, &[said], &[never]);
+    }
+}

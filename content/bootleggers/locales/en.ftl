@@ -379,6 +379,7 @@ prompt-dispatch-truck = Where does { $truck } ({ $size }, { $load ->
        *[other] { $load } crates
     }) go?
 prompt-public_dock = Let the trucks at the public dock sell?
+prompt-public_dock-at = Let the trucks at the public dock of { $speakeasy } sell? You earn its margin on their crates only if you control it.
 prompt-thug = Play a thug card?
 prompt-investigation = Cancel that card with G-Men—Investigation?
 prompt-windfall = Play the card you drew now, or keep it?

@@ -394,6 +394,7 @@ prompt-dispatch-truck = Où va le { $truck } ({ $size }, { $load ->
        *[other] { $load } Caisses
     }) ?
 prompt-public_dock = Autoriser les Camions du dock public à vendre ?
+prompt-public_dock-at = Autoriser les Camions du dock public de { $speakeasy } à vendre ? Vous n'en touchez le bénéfice que si vous en avez le contrôle.
 prompt-thug = Jouer une carte de Voyou ?
 prompt-investigation = Annuler cette carte avec G-Men—Investigation (Enquête) ?
 prompt-windfall = Jouer maintenant la carte piochée, ou la garder ?

@@ -385,6 +385,7 @@ prompt-dispatch-truck = Waar rijdt { $truck } ({ $size }, { $load ->
        *[other] { $load } Kratten
     }) heen?
 prompt-public_dock = Mogen de Vrachtwagens aan het Openbare Dok verkopen?
+prompt-public_dock-at = Mogen de Vrachtwagens aan het Openbare Dok van { $speakeasy } verkopen? Je krijgt de winst op hun Kratten alleen als je er de controle over hebt.
 prompt-thug = Een Boevenkaart spelen?
 prompt-investigation = Die kaart annuleren met G-Men—Investigation?
 prompt-windfall = Speel je de getrokken kaart nu, of hou je ze?

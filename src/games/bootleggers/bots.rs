@@ -4,8 +4,9 @@
 //! (double cards first); places its
 //! markers where they win it control or majority, or open a speakeasy; loads every crate it
 //! can and sends each truck where it stands best; sells crates it cannot ship and rents out
-//! trucks it does not need; plays its thug cards as soon as they can be played, against
-//! another seat. Ties are broken at random.
+//! trucks it does not need; lets a speakeasy's public dock sell where it has control (the
+//! margin is its) and not where it has only the majority; plays its thug cards as soon as they
+//! can be played, against another seat. Ties are broken at random.
 
 use super::Bootleggers;
 use super::choice::{Choice, Deal, StillRef};
@@ -120,6 +121,13 @@ impl GreedyBot {
                 },
             },
             Choice::BackRoom | Choice::Done => 0.0,
+            // PHASE 5, 2c and 3: the public dock sells only if he allows it, and he earns the
+            // margin on its crates only where he has control; where he has the majority alone,
+            // the sale pays only his rivals.
+            Choice::Allow | Choice::Forbid if prompt == "public_dock" => {
+                let control = st.public_dock_asked.is_some_and(|s| st.standing(v.content, s, me) == Standing::Control);
+                if control == (*c == Choice::Allow) { 1.0 } else { 0.0 }
+            }
             Choice::PlayNow | Choice::Accept | Choice::Allow => 1.0,
             Choice::Keep | Choice::Refuse | Choice::Forbid => 0.0,
             // Its cards are kept rather than paid away.
@@ -280,5 +288,39 @@ impl Decider<Bootleggers> for GreedyBot {
     /// It offers deals when its crates and trucks do not match.
     fn proposes_deals(&self) -> bool {
         true
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::content::Source;
+    use crate::engine::game::Game;
+    use crate::games::bootleggers::load;
+
+    /// PHASE 5, 2c and 3: asked whether a speakeasy's public dock sells, the greedy bot lets it
+    /// where it has control (the margin on every crate sold there is its) and keeps it from
+    /// selling where it has only the majority (the sales pay only its rivals). Before, it always
+    /// let it sell, and the balance seat, which keeps its answer unless imagined games beat it,
+    /// never kept a public dock from selling.
+    #[test]
+    fn the_public_dock_sells_only_where_the_margin_is_its() {
+        let content = load::load(&Source::Embedded).unwrap();
+        let mut state = Bootleggers::new_game(&content, 4, 5).unwrap();
+        let at = content.board.speakeasies.iter().position(|s| s.id == "texas_lils").unwrap();
+        let s = SpeakeasyId(u8::try_from(at).unwrap());
+        state.public_dock_asked = Some(s);
+        let request = Request {
+            seat: Seat(0),
+            prompt: "public_dock".into(),
+            options: vec![Choice::Allow, Choice::Forbid].into(),
+        };
+        let mut answer = |influence: [u8; 4]| {
+            state.speakeasy_mut(s).influence.0 = influence.to_vec();
+            let view = View::new(&state, &content, Seat(0), &[]);
+            request.options.listed()[GreedyBot::new(1, Seat(0)).decide(&view, &request).unwrap()]
+        };
+        assert_eq!(answer([2, 1, 1, 0]), Choice::Allow, "control: at least as many markers as all others");
+        assert_eq!(answer([2, 1, 1, 1]), Choice::Forbid, "majority without control");
     }
 }

@@ -55,6 +55,7 @@ pub const MESSAGES: &[&str] = &[
     "prompt-dispatch",
     "prompt-dispatch-truck",
     "prompt-public_dock",
+    "prompt-public_dock-at",
     "prompt-thug",
     "prompt-investigation",
     "prompt-windfall",
@@ -289,6 +290,12 @@ impl crate::engine::game::Screen<Bootleggers> for Terminal<'_> {
                     ("load", Arg::Num(i64::from(t.load))),
                 ],
             );
+        }
+        // The public dock to open names its speakeasy.
+        if prompt == "public_dock"
+            && let Some(s) = v.board().public_dock_asked
+        {
+            return self.n.t("prompt-public_dock-at", &[("speakeasy", self.n.speakeasy(s))]);
         }
         // An offer to answer says the deal itself, its price and any card given with it.
         if prompt == "deal_answer"

@@ -211,6 +211,11 @@ pub struct State {
     /// answers, so his screen names it. Absent from a state written before it.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub truck_sent: Option<TruckId>,
+    /// The speakeasy whose public dock the seat in control or with the majority is being asked
+    /// to open (PHASE 5, 2c): set only while he answers, so his screen names it and his bot
+    /// weighs it. Absent from a state written before it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub public_dock_asked: Option<SpeakeasyId>,
     /// Seats whose Warehouse keeps their unloaded crates this turn.
     pub warehouse: Vec<Seat>,
     /// Markers moved to the back room by Safe House: they wait for the next turn.

@@ -104,7 +104,11 @@ fn sell_at(m: &mut Match<'_>, s: SpeakeasyId) -> Flow {
                 None => {
                     let a = match m.state.decider(m.content, s) {
                         Some(d) => {
-                            let a = m.ask(d, "public_dock", vec![Choice::Allow, Choice::Forbid])? == Choice::Allow;
+                            // The state names the speakeasy while he answers (`public_dock_asked`).
+                            m.state.public_dock_asked = Some(s);
+                            let answer = m.ask(d, "public_dock", vec![Choice::Allow, Choice::Forbid]);
+                            m.state.public_dock_asked = None;
+                            let a = answer? == Choice::Allow;
                             m.emit(Event::PublicDock { speakeasy: s, seat: d, allowed: a });
                             a
                         }

@@ -102,6 +102,7 @@ pub fn new_game(content: &Content, seats: usize, seed: u64) -> Result<State, Str
         vigorish: Vec::new(),
         vigorish_asked: None,
         truck_sent: None,
+        public_dock_asked: None,
         warehouse: Vec::new(),
         safe_house: BySeat(vec![0; seats]),
         arrivals: 0,
