@@ -165,13 +165,13 @@ impl Game for ChicagoPoker {
         (kind == "greedy").then(|| Box::new(bots::GreedyBot::new(seed, seat)) as Box<dyn Decider<Self>>)
     }
 
-    /// Establishments won (6.0).
     /// Establishments won, and the tiles where the seat's group holds the best hand
     /// (`standing.rs`): a score a few turns seldom move tells no option from another.
     fn standing(m: &Match<'_>, seat: Seat) -> f64 {
         super::standing::standing(m.content, &m.state, seat)
     }
 
+    /// Establishments won (6.0).
     fn scores(m: &Match<'_>) -> Vec<i64> {
         m.state.players.0.iter().map(|p| p.won.len() as i64).collect()
     }
