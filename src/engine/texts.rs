@@ -4,7 +4,7 @@
 use super::content::{Source, SourceFile};
 use super::diag::Diagnostic;
 use super::fluent_check::{Coverage, Messages, coverage, messages};
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 
 /// A language's messages, with the mods' overrides, and for each message the file it came from.
 /// A layer that defines a message replaces it whole, attributes included, as the table's Fluent
@@ -79,8 +79,11 @@ pub fn check(
             errors.push(Diagnostic::new(&top, 0, 0, "E0405", format!("no English text `{id}`")).with_help(help));
         }
     }
-    warnings.extend(orphans(content, game, &en_layers, required, prompts));
-    let (mut e, mut w) = translations(content, game);
+    let unread = orphans(content, game, &en_layers, required, prompts);
+    // A translation is not told it lacks a text nothing reads: the misspelt English one is.
+    let unread_ids: BTreeSet<&str> = unread.iter().map(|(id, _)| id.as_str()).collect();
+    let (mut e, mut w) = translations_but(content, game, &unread_ids);
+    warnings.extend(unread.iter().map(|(_, d)| d.clone()));
     errors.append(&mut e);
     warnings.append(&mut w);
     (errors, warnings)
@@ -93,6 +96,11 @@ pub fn check(
 /// (E0407); and as warnings a translation missing messages (W0406: English stands in) or having
 /// some English lacks (W0408).
 pub fn translations(content: &Source, game: &str) -> (Vec<Diagnostic>, Vec<Diagnostic>) {
+    translations_but(content, game, &BTreeSet::new())
+}
+
+/// [`translations`], not counting as missing the English messages in `unread` (W0409's).
+fn translations_but(content: &Source, game: &str, unread: &BTreeSet<&str>) -> (Vec<Diagnostic>, Vec<Diagnostic>) {
     let (mut errors, mut warnings) = (Vec::new(), Vec::new());
     let en = match language(content, game, "en") {
         Ok((m, _)) => m,
@@ -124,6 +132,7 @@ pub fn translations(content: &Source, game: &str) -> (Vec<Diagnostic>, Vec<Diagn
                 let (lacking, missing): (Vec<String>, Vec<String>) = c
                     .missing
                     .into_iter()
+                    .filter(|id| !unread.contains(id.as_str()))
                     .partition(|id| id.split_once('.').is_some_and(|(message, _)| m.0.contains_key(message)));
                 for id in &lacking {
                     let Some((message, attribute)) = id.split_once('.') else { continue };
@@ -163,14 +172,14 @@ pub fn translations(content: &Source, game: &str) -> (Vec<Diagnostic>, Vec<Diagn
 }
 
 /// Messages a mod's English file adds that nothing of the game reads (`card-tomy_gun` for the
-/// card `tommy_gun`): most likely misspelt, so the text it meant is missing.
+/// card `tommy_gun`): most likely misspelt, so the text it meant is missing. Each with its id.
 fn orphans(
     content: &Source,
     game: &str,
     en_layers: &[SourceFile],
     required: &[String],
     prompts: &[&str],
-) -> Vec<Diagnostic> {
+) -> Vec<(String, Diagnostic)> {
     let overlay_names: Vec<String> = content
         .overlays(&format!("{game}/locales/en.ftl"))
         .into_iter()
@@ -193,7 +202,7 @@ fn orphans(
                 let mut d =
                     Diagnostic::new(&f.name, *line, 1, "W0409", format!("`{id}` is a text nothing of the game reads"));
                 d.help = super::diag::did_you_mean(id, required.iter().map(String::as_str));
-                found.push(d);
+                found.push((id.clone(), d));
             }
         }
     }
