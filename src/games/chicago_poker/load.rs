@@ -94,8 +94,11 @@ pub fn load(source: &Source) -> Result<Content, Diagnostics> {
             cards.push(Card { id: s.id.clone(), kind: CardKind::Special(SpecialId(i as u8)) });
         }
     }
-    if cards.len() > usize::from(u8::MAX) {
-        ck.error(&file_path("gangsters.toml"), "E0111", format!("{} cards, more than 255", cards.len()));
+    // Told where the values are set: they make most of the deck (2.2.1).
+    if let (true, Some(f)) = (cards.len() > usize::from(u8::MAX), &gang_f) {
+        let message = format!("{} cards, more than 255 (the game names each by one byte)", cards.len());
+        let help = Some("fewer values or colours".to_string());
+        layers::error_where_set(&mut ck, (f, &gang_layers), ("", "values"), "E0111", message, help);
     }
     // A deck without colours or values is told once, by E0708, not again as a deck too small.
     if let Some(r) = &rules
@@ -228,6 +231,17 @@ fn check_establishments(
 ) -> (Vec<EstablishmentType>, Vec<Tile>, Vec<Spanned<()>>) {
     no_removals(&e.remove, f, ck);
     let type_ids: Vec<Spanned<()>> = e.kind.iter().map(|t| Spanned::new(t.id.span(), ())).collect();
+    let tile_ids: Vec<Spanned<()>> = e.tile.iter().map(|t| Spanned::new(t.id.span(), ())).collect();
+    // More than a one-byte id names: told at the first one too many.
+    for (list, what) in [(&type_ids, "establishment types"), (&tile_ids, "establishment tiles")] {
+        if let Some(id) = list.get(usize::from(u8::MAX)) {
+            let message = format!(
+                "{} {what}, more than 255: this one is one too many (the game names each by one byte)",
+                list.len()
+            );
+            ck.error_at(f, id, "E0111", message, None);
+        }
+    }
     let types: Vec<EstablishmentType> = e
         .kind
         .into_iter()
@@ -251,9 +265,6 @@ fn check_establishments(
             }
         })
         .collect::<Vec<_>>();
-    if tiles.len() > usize::from(u8::MAX) || types.len() > usize::from(u8::MAX) {
-        ck.error(&f.name, "E0111", "more than 255 tiles or types".into());
-    }
     (types, tiles, type_ids)
 }
 
