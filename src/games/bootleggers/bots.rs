@@ -11,7 +11,7 @@
 use super::Bootleggers;
 use super::choice::{Choice, Deal, StillRef};
 use super::content::{MuscleEffect, SpeakeasyId};
-use super::state::{Standing, State};
+use super::state::{Asking, Standing, State};
 use super::view::View;
 use crate::engine::decision::{Decider, Interrupt, Request};
 use crate::engine::rng::Rng;
@@ -125,7 +125,7 @@ impl GreedyBot {
             // margin on its crates only where he has control; where he has the majority alone,
             // the sale pays only his rivals.
             Choice::Allow | Choice::Forbid if prompt == "public_dock" => {
-                let control = st.public_dock_asked.is_some_and(|s| st.standing(v.content, s, me) == Standing::Control);
+                let control = matches!(st.asking, Some(Asking::PublicDock(s)) if st.standing(v.content, s, me) == Standing::Control);
                 if control == (*c == Choice::Allow) { 1.0 } else { 0.0 }
             }
             Choice::PlayNow | Choice::Accept | Choice::Allow => 1.0,
@@ -309,7 +309,7 @@ mod tests {
         let mut state = Bootleggers::new_game(&content, 4, 5).unwrap();
         let at = content.board.speakeasies.iter().position(|s| s.id == "texas_lils").unwrap();
         let s = SpeakeasyId(u8::try_from(at).unwrap());
-        state.public_dock_asked = Some(s);
+        state.asking = Some(Asking::PublicDock(s));
         let request = Request {
             seat: Seat(0),
             prompt: "public_dock".into(),

@@ -8,7 +8,7 @@ use super::Bootleggers;
 use super::choice::{Choice, Deal, StillRef};
 use super::content::SpeakeasyId;
 use super::narrate::Narrator;
-use super::state::VigorishAsked;
+use super::state::{Asking, VigorishAsked};
 use super::view::View;
 use crate::engine::locale::Arg;
 use crate::engine::options::Options;
@@ -277,7 +277,7 @@ impl crate::engine::game::Screen<Bootleggers> for Terminal<'_> {
         }
         // A truck to send names the truck and what it carries.
         if prompt == "dispatch"
-            && let Some(id) = v.board().truck_sent
+            && let Some(Asking::Truck(id)) = v.board().asking
         {
             let n = &self.n;
             let t = v.board().truck(id);
@@ -293,7 +293,7 @@ impl crate::engine::game::Screen<Bootleggers> for Terminal<'_> {
         }
         // The public dock to open names its speakeasy.
         if prompt == "public_dock"
-            && let Some(s) = v.board().public_dock_asked
+            && let Some(Asking::PublicDock(s)) = v.board().asking
         {
             return self.n.t("prompt-public_dock-at", &[("speakeasy", self.n.speakeasy(s))]);
         }
@@ -305,7 +305,7 @@ impl crate::engine::game::Screen<Bootleggers> for Terminal<'_> {
         }
         // A Little Vigorish: the card, the still and the amount the rules picked.
         if prompt == "vigorish"
-            && let Some(a) = v.board().vigorish_asked
+            && let Some(Asking::Vigorish(a)) = v.board().asking
         {
             let n = &self.n;
             return n.t(
@@ -352,7 +352,7 @@ impl crate::engine::game::Screen<Bootleggers> for Terminal<'_> {
         let n = &self.n;
         let st = v.board();
         if prompt == "vigorish"
-            && let Some(a) = st.vigorish_asked
+            && let Some(Asking::Vigorish(a)) = st.asking
         {
             match c {
                 Choice::Accept => {

@@ -168,6 +168,19 @@ pub struct VigorishAsked {
     pub dice: u8,
 }
 
+/// What a question of the rules is about, beyond its options, while its seat answers.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Asking {
+    /// The vigorish its still's owner is asked to pay (the still and the amount the rules
+    /// picked).
+    Vigorish(VigorishAsked),
+    /// The truck its operator is asked where to send (PHASE 4, 3; a hijacked truck too).
+    Truck(TruckId),
+    /// The speakeasy whose public dock the seat in control or with the majority is asked to
+    /// let sell (PHASE 5, 2c).
+    PublicDock(SpeakeasyId),
+}
+
 impl VigorishAsked {
     /// The whole amount: every die at the card's price, all or nothing (NOTES.md 14).
     pub fn due(&self) -> i64 {
@@ -202,20 +215,11 @@ pub struct State {
     pub authority_bonus: BySeat<u16>,
     /// A Little Vigorish on stills this turn.
     pub vigorish: Vec<Vigorish>,
-    /// The vigorish its still's owner is being asked to pay: set only while he answers, so his
-    /// screen words the question with the still and the amount the rules picked. Absent from a
+    /// What the question being answered is about beyond its options (`rules::ask_about`): set
+    /// only while its seat answers, so his screen words it and his bot weighs it. Absent from a
     /// state written before it (and from every state between questions).
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub vigorish_asked: Option<VigorishAsked>,
-    /// The truck whose operator is being asked where it goes (PHASE 4, 3): set only while he
-    /// answers, so his screen names it. Absent from a state written before it.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub truck_sent: Option<TruckId>,
-    /// The speakeasy whose public dock the seat in control or with the majority is being asked
-    /// to open (PHASE 5, 2c): set only while he answers, so his screen names it and his bot
-    /// weighs it. Absent from a state written before it.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub public_dock_asked: Option<SpeakeasyId>,
+    pub asking: Option<Asking>,
     /// Seats whose Warehouse keeps their unloaded crates this turn.
     pub warehouse: Vec<Seat>,
     /// Markers moved to the back room by Safe House: they wait for the next turn.

@@ -31,7 +31,9 @@ pub mod trucks;
 pub(crate) mod tests;
 
 use super::Bootleggers;
+use super::choice::Choice;
 use super::event::Event;
+use super::state::Asking;
 use crate::engine::money;
 use crate::engine::play::{Flow, Stop};
 use crate::engine::seat::Seat;
@@ -60,6 +62,24 @@ pub fn pay(m: &mut Match<'_>, from: Seat, to: Option<Seat>, amount: i64) -> Flow
         receive(m, to, amount)?;
     }
     Ok(())
+}
+
+/// Asks `seat` question `prompt`, the state holding what it is about while he answers
+/// (`State::asking`), so that his screen words it and his bot weighs it.
+///
+/// # Errors
+/// A seat's interrupt.
+pub fn ask_about(
+    m: &mut Match<'_>,
+    seat: Seat,
+    prompt: &'static str,
+    options: Vec<Choice>,
+    about: Asking,
+) -> Flow<Choice> {
+    m.state.asking = Some(about);
+    let answer = m.ask(seat, prompt, options);
+    m.state.asking = None;
+    answer
 }
 
 /// Influence markers from a seat's reserve into its back room, told.

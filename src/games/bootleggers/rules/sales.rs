@@ -7,7 +7,7 @@
 use super::super::choice::Choice;
 use super::super::content::{Demand, SpeakeasyId, Window};
 use super::super::event::Event;
-use super::super::state::{Phase, TruckId};
+use super::super::state::{Asking, Phase, TruckId};
 use super::{Match, receive, thugs};
 use crate::engine::play::Flow;
 use crate::engine::seat::Seat;
@@ -104,11 +104,9 @@ fn sell_at(m: &mut Match<'_>, s: SpeakeasyId) -> Flow {
                 None => {
                     let a = match m.state.decider(m.content, s) {
                         Some(d) => {
-                            // The state names the speakeasy while he answers (`public_dock_asked`).
-                            m.state.public_dock_asked = Some(s);
-                            let answer = m.ask(d, "public_dock", vec![Choice::Allow, Choice::Forbid]);
-                            m.state.public_dock_asked = None;
-                            let a = answer? == Choice::Allow;
+                            let options = vec![Choice::Allow, Choice::Forbid];
+                            let a =
+                                super::ask_about(m, d, "public_dock", options, Asking::PublicDock(s))? == Choice::Allow;
                             m.emit(Event::PublicDock { speakeasy: s, seat: d, allowed: a });
                             a
                         }

@@ -12,7 +12,7 @@ use super::super::event::Event;
 use super::super::script::api::{Play, ThisCard};
 use super::super::script::effect::{self, Effect};
 use super::super::script::hooks::Hook;
-use super::super::state::{Phase, TruckId, VigorishAsked};
+use super::super::state::{Asking, Phase, TruckId, VigorishAsked};
 use super::{Match, back_room, markers, recruit, trucks};
 use crate::engine::play::{Flow, Stop};
 use crate::engine::seat::Seat;
@@ -258,7 +258,7 @@ fn apply(m: &mut Match<'_>, seat: Seat, card: MuscleId, e: &Effect) -> Flow {
 /// before that still's dice are rolled (RULINGS.md): he pays every die it has then, in full, or
 /// it produces nothing this turn (NOTES.md 14). Played once the stills have rolled, it finds
 /// nothing left to stop this turn. While he answers, the state holds what he is asked
-/// (`State::vigorish_asked`: the card, the still and the amount), which his screen words.
+/// (`Asking::Vigorish`: the card, the still and the amount), which his screen words.
 fn vigorish(m: &mut Match<'_>, card: MuscleId, owner: Seat, offsite: Option<u8>) -> Flow {
     let Some(at) = m.state.vigorish.iter().rposition(|v| v.owner == owner && v.offsite == offsite) else {
         return Ok(());
@@ -275,12 +275,9 @@ fn vigorish(m: &mut Match<'_>, card: MuscleId, owner: Seat, offsite: Option<u8>)
     };
     let asked = VigorishAsked { card, offsite, to: v.to, per_die: v.per_die, dice };
     let due = asked.due();
-    let pays = p.money >= due && {
-        m.state.vigorish_asked = Some(asked);
-        let answer = m.ask(owner, "vigorish", vec![Choice::Accept, Choice::Refuse]);
-        m.state.vigorish_asked = None;
-        answer? == Choice::Accept
-    };
+    let pays = p.money >= due
+        && super::ask_about(m, owner, "vigorish", vec![Choice::Accept, Choice::Refuse], Asking::Vigorish(asked))?
+            == Choice::Accept;
     if pays {
         super::pay(m, owner, Some(v.to), due)?;
         m.state.vigorish.remove(at);

@@ -5,7 +5,7 @@
 use super::super::choice::Choice;
 use super::super::content::{DockId, SpeakeasyId};
 use super::super::event::Event;
-use super::super::state::{LinedUp, Standing, TruckId};
+use super::super::state::{Asking, LinedUp, Standing, TruckId};
 use super::Match;
 use crate::engine::play::Flow;
 use crate::engine::seat::Seat;
@@ -55,14 +55,10 @@ pub fn line_up_again(m: &mut Match<'_>, s: SpeakeasyId) {
     }
 }
 
-/// Asks `seat` which open speakeasy `truck` is sent to (PHASE 4, 3; a hijacked truck too): the
-/// state names the truck while he answers (`State::truck_sent`), so his screen words the
-/// question with the truck and its load.
+/// Asks `seat` which open speakeasy `truck` is sent to (PHASE 4, 3; a hijacked truck too), the
+/// truck named while he answers, so his screen words the question with the truck and its load.
 pub fn ask_destination(m: &mut Match<'_>, seat: Seat, truck: TruckId, options: Vec<Choice>) -> Flow<Choice> {
-    m.state.truck_sent = Some(truck);
-    let answer = m.ask(seat, "dispatch", options);
-    m.state.truck_sent = None;
-    answer
+    super::ask_about(m, seat, "dispatch", options, Asking::Truck(truck))
 }
 
 /// The speakeasies a truck may be sent to: those open.

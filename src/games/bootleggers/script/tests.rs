@@ -204,7 +204,7 @@ fn a_little_vigorish_asks_with_its_still_and_its_amount() {
         thugs::play(&mut m, Seat(0), vigorish).expect("played on the offsite still");
         assert_eq!(*read.borrow(), [first, second], "{lang}");
         assert_eq!(m.state.players[Seat(1)].money, 17, "{lang}: the second paid, the first not");
-        assert_eq!(m.state.vigorish_asked, None, "{lang}: asked only while he answers");
+        assert_eq!(m.state.asking, None, "{lang}: asked only while he answers");
     }
 }
 
