@@ -7,7 +7,7 @@ use crate::engine::catalogue::{CardUse, Catalogue};
 use crate::engine::content::Source;
 use crate::engine::decision::NoMoreAnswers;
 use crate::engine::diag::{Diagnostic, Diagnostics};
-use crate::engine::game::{Game, GameContent};
+use crate::engine::game::{Game, GameContent, told};
 use crate::engine::journal::{Journal, LogFile};
 use crate::engine::locale::Locale;
 use crate::engine::play::{MatchOptions, Outcome};
@@ -258,7 +258,7 @@ impl<G: Positions> Loaded for LoadedGame<G> {
         match play_with::<G>(&self.content, deciders, seed, options, journal) {
             Ok(p) => {
                 let narration = narrate.map_or_else(Vec::new, |locale| {
-                    p.log.entries().iter().filter_map(|e| G::narrate(&self.content, locale, e, None)).collect()
+                    p.log.entries().iter().filter_map(|e| told::<G>(&self.content, locale, e, None)).collect()
                 });
                 Ok(Finished {
                     outcome: p.outcome,

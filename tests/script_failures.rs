@@ -4,7 +4,7 @@
 //! gives them back when the script asks again.
 
 mod support;
-use mobrules::engine::game::{Game, LogEntry};
+use mobrules::engine::game::{self, Game, LogEntry};
 use mobrules::engine::locale::Locale;
 use mobrules::engine::log::{Logged, ScriptFailed};
 use mobrules::engine::play::OnScriptError;
@@ -181,8 +181,8 @@ fn told<G: Game>(content: &G::Content) -> (String, String) {
         message: "Division by zero".into(),
     });
     (
-        G::narrate(content, &locale, &failed, None).unwrap(),
-        G::narrate(content, &locale, &failed, Some(Seat(0))).unwrap(),
+        game::told::<G>(content, &locale, &failed, None).unwrap(),
+        game::told::<G>(content, &locale, &failed, Some(Seat(0))).unwrap(),
     )
 }
 

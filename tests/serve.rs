@@ -19,7 +19,7 @@ mod support;
 
 use mobrules::engine::content::Source;
 use mobrules::engine::decision::{Decider, NoMoreAnswers};
-use mobrules::engine::game::Game;
+use mobrules::engine::game::{self, Game};
 use mobrules::engine::locale::Locale;
 use mobrules::engine::play::MatchOptions;
 use mobrules::engine::save;
@@ -341,8 +341,8 @@ fn a_whole_game_at_the_table() {
         let strings: Vec<String> =
             people[k].received.iter().flat_map(|m| strings(&serde_json::from_str(m).unwrap_or_default())).collect();
         for e in played.log.entries() {
-            let everyone = ChicagoPoker::narrate(&content, &en, e, None);
-            let told = ChicagoPoker::narrate(&content, &en, e, Some(Seat(seat as u8)));
+            let everyone = game::told::<ChicagoPoker>(&content, &en, e, None);
+            let told = game::told::<ChicagoPoker>(&content, &en, e, Some(Seat(seat as u8)));
             if let Some(line) = everyone.filter(|l| Some(l) != told.as_ref()) {
                 assert!(
                     !strings.iter().any(|s| s.contains(&line)),

@@ -12,7 +12,7 @@
 mod browser;
 
 use mobrules::engine::content::Source;
-use mobrules::engine::game::Game;
+use mobrules::engine::game::{self, Game};
 use mobrules::engine::journal;
 use mobrules::engine::locale::Locale;
 use mobrules::engine::play::MatchOptions;
@@ -137,8 +137,8 @@ fn check<G: Game>(pieces: impl Fn(&G::Content, &G::State) -> Vec<String>) {
         let html = std::fs::read_to_string(&page).expect("the seat's page");
         let strings = page_strings(&html);
         for e in &game.events[..file.events.len()] {
-            let everyone = G::narrate(&content, &en, e, None);
-            let told = G::narrate(&content, &en, e, Some(seat));
+            let everyone = game::told::<G>(&content, &en, e, None);
+            let told = game::told::<G>(&content, &en, e, Some(seat));
             if let Some(line) = everyone.filter(|l| Some(l) != told.as_ref()) {
                 assert!(
                     !strings.iter().any(|s| s.contains(&line)),

@@ -279,14 +279,17 @@ pub trait Game: Sized + 'static {
     /// Rhai definitions.
     fn schemas(content: &Self::Content) -> Vec<(String, String)>;
 
-    /// The sentence telling `viewer` (or everyone, for `None`) what `event` did; `None` when
-    /// the event says nothing to that reader (an answer: what it did shows in what follows).
-    fn narrate(
-        content: &Self::Content,
-        locale: &Locale,
-        event: &LogEntry<Self>,
-        viewer: Option<Seat>,
-    ) -> Option<String>;
+    /// The sentence telling `viewer` (or everyone, for `None`) what the game's own `event`
+    /// did; `None` when it tells that reader nothing. The answers and script failures logged
+    /// around the game's events are the engine's to tell ([`told`]).
+    fn narrate(content: &Self::Content, locale: &Locale, event: &Self::Event, viewer: Option<Seat>) -> Option<String>;
+
+    /// A card as the record of a failed script names it (`script-failed`); by default its key
+    /// (`#3`), for a game whose scripts never fail.
+    fn card_named(content: &Self::Content, locale: &Locale, key: &Self::CardKey) -> Arg {
+        let _ = (content, locale);
+        Arg::Str(format!("#{key:?}"))
+    }
 
     /// The fixed part of the board the replay viewer draws every position over (the places
     /// and the ways between them) at a table of `seats` players, named in `locale`'s language.
@@ -306,6 +309,24 @@ pub trait Game: Sized + 'static {
 
 /// One entry of game `G`'s log: an answer, a script failure, or one of the game's events.
 pub type LogEntry<G> = Logged<<G as Game>::Event, <G as Game>::Choice, <G as Game>::CardKey>;
+
+/// The sentence telling `viewer` (or everyone, for `None`) what one entry of the log did: the
+/// game's own events as it narrates them ([`Game::narrate`]); an answer tells nothing (what it
+/// did shows in what follows); a script failure as every game tells it
+/// ([`ScriptFailed::told`](super::log::ScriptFailed::told)), its card named by
+/// [`Game::card_named`].
+pub fn told<G: Game>(
+    content: &G::Content,
+    locale: &Locale,
+    entry: &LogEntry<G>,
+    viewer: Option<Seat>,
+) -> Option<String> {
+    match entry {
+        Logged::Game(e) => G::narrate(content, locale, e, viewer),
+        Logged::Chose(_) => None,
+        Logged::ScriptFailed(f) => Some(f.told(locale, G::card_named(content, locale, &f.card), viewer)),
+    }
+}
 
 /// Whether a log entry shows `seat` something an undo must not let it take back: another seat's
 /// answer, or what the game says ([`Game::is_barrier`]).

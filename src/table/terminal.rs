@@ -10,7 +10,7 @@
 use super::session::{SavedGame, resumed, undo_point};
 use super::{AtQuestion, SeatKind, Unfinished, amounts_words, answers_of, play_keeping_states};
 use crate::engine::decision::{Decider, Interrupt, Request};
-use crate::engine::game::{Game, GameContent, Screen};
+use crate::engine::game::{Game, GameContent, Screen, told};
 use crate::engine::journal::Journal;
 use crate::engine::locale::{Arg, Locale};
 use crate::engine::options::Options;
@@ -153,7 +153,7 @@ impl<G: Positions> Terminal<'_, G> {
         // over, so the last human seat's view of it is told to the table.
         if let Some(seat) = self.last {
             for e in &played.log.entries()[self.told[seat.index()].min(played.log.len())..] {
-                if let Some(line) = G::narrate(content, locale, e, Some(seat)) {
+                if let Some(line) = told::<G>(content, locale, e, Some(seat)) {
                     tell(&line);
                 }
             }
@@ -226,7 +226,7 @@ impl<G: Positions> Terminal<'_, G> {
         let log = m.log.entries();
         let from = self.told[seat.index()].min(log.len());
         let lines: Vec<String> =
-            log[from..].iter().filter_map(|e| G::narrate(self.content, self.locale, e, Some(seat))).collect();
+            log[from..].iter().filter_map(|e| told::<G>(self.content, self.locale, e, Some(seat))).collect();
         let skip = lines.len().saturating_sub(at_most);
         for line in &lines[skip..] {
             tell(line);

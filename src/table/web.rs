@@ -14,7 +14,7 @@ use super::session::{SavedGame, resumed, undo_point};
 use super::terminal::seat_name;
 use super::{AtQuestion, SeatKind, Unfinished, amounts_words, answers_of, play_keeping_states};
 use crate::engine::decision::{Decider, Interrupt, NoMoreAnswers, Request};
-use crate::engine::game::{Game, GameContent, Screen};
+use crate::engine::game::{Game, GameContent, Screen, told};
 use crate::engine::locale::{Arg, Locale};
 use crate::engine::picture::{Backdrop, Picture};
 use crate::engine::play::{Match, MatchOptions, Outcome};
@@ -266,10 +266,10 @@ impl<'a, G: Positions> Web<'a, G> {
         let from = self.narrated.min(log.len());
         for seat in self.humans() {
             let picture = G::picture(m, self.locale, Some(seat));
-            let told = log[from..].iter().filter_map(|e| G::narrate(self.content, self.locale, e, Some(seat)));
+            let news = log[from..].iter().filter_map(|e| told::<G>(self.content, self.locale, e, Some(seat)));
             let page = &mut self.pages[seat.index()];
             page.picture = picture;
-            page.news.extend(told);
+            page.news.extend(news);
         }
         self.narrated = log.len();
     }

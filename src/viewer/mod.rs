@@ -9,7 +9,7 @@
 mod page;
 
 use crate::engine::decision::{Decider, NoMoreAnswers};
-use crate::engine::game::{Game, turn_start};
+use crate::engine::game::{Game, told, turn_start};
 use crate::engine::journal::LogFile;
 use crate::engine::locale::{Arg, Locale};
 use crate::engine::play::{Match, MatchOptions};
@@ -137,7 +137,7 @@ pub fn page<G: Game>(
         for (r, &reader) in seat_list.iter().enumerate() {
             for (l, locale) in locales.iter().enumerate() {
                 let picture = G::picture(&m, locale, reader);
-                let line = event.and_then(|e| G::narrate(content, locale, e, reader)).unwrap_or_default();
+                let line = event.and_then(|e| told::<G>(content, locale, e, reader)).unwrap_or_default();
                 let svg = strings.list(picture.svg);
                 let text = strings.list(picture.text.lines().map(String::from));
                 frames[r][l].push([svg, text, strings.get(line)]);

@@ -10,7 +10,7 @@
 
 use super::runner::{Positions, printed, run};
 use super::verdict::{Verdict, verdict};
-use crate::engine::game::{LogEntry, turn_start};
+use crate::engine::game::{LogEntry, told, turn_start};
 use crate::engine::locale::Locale;
 use crate::engine::log::Logged;
 use serde_json::Value;
@@ -72,26 +72,26 @@ pub fn write<G: Positions>(
     // A turn loop entered where a turn begins may first tell what came just before that turn
     // in the game (a new round announced, or the whole setup before the first turn): the run
     // then begins that many events earlier.
-    let told = |i: usize| printed::<G>(content, &log.entries[i]);
+    let printed_at = |i: usize| printed::<G>(content, &log.entries[i]);
     let unasked = |k: usize| log.entries[start - k..start].iter().all(|e| e.answer().is_none());
-    let lead = if first.events.first() == Some(&told(start)) {
+    let lead = if first.events.first() == Some(&printed_at(start)) {
         0
     } else {
         (1..=start.min(LEAD))
             .chain([start])
-            .find(|&k| k > 0 && unasked(k) && first.events.first() == Some(&told(start - k)))
+            .find(|&k| k > 0 && unasked(k) && first.events.first() == Some(&printed_at(start - k)))
             .unwrap_or(0)
     };
     let start = start - lead;
     head.start = start;
-    let logged: Vec<Value> = (start..events).map(told).collect();
+    let logged: Vec<Value> = (start..events).map(printed_at).collect();
     same_events(&first.events, &logged, log.ended, start, first.stopped.as_deref())?;
     let dice: Vec<u8> = first.dice.rolled.iter().map(|r| r.face).collect();
     // At a table nothing after its question has happened yet: what it told since the
     // position written, which the file plays again, is what a person there would pin.
     let told_from = if log.at_table { start } else { at - 1 };
     let lines: Vec<String> =
-        log.entries[told_from.min(events)..].iter().filter_map(|e| G::narrate(content, locale, e, None)).collect();
+        log.entries[told_from.min(events)..].iter().filter_map(|e| told::<G>(content, locale, e, None)).collect();
     let text = head.text(&part, &decisions, &dice, &lines)?;
     let ran = run::<G>(content, locale, &name, &text).map_err(|e| format!("the written file does not run: {e}"))?;
     same_events(&ran.events, &logged, log.ended, start, ran.stopped.as_deref())?;

@@ -11,7 +11,7 @@ use super::spot::Spot;
 use super::verdict::{Ran, stopped};
 use crate::engine::decision::Decider;
 use crate::engine::dice::FixedDice;
-use crate::engine::game::Game;
+use crate::engine::game::{Game, told};
 use crate::engine::locale::Locale;
 use crate::engine::play::{Flow, Match, MatchOptions};
 use crate::engine::rng::Rng;
@@ -178,7 +178,7 @@ pub fn run<G: Positions>(content: &G::Content, locale: &Locale, name: &str, text
     let result = G::run(&mut m, &head, &file, spot)?;
     let (stopped, stopped_early) = stopped(&result);
     Ok(Ran {
-        lines: m.log.entries().iter().filter_map(|e| G::narrate(content, locale, e, None)).collect(),
+        lines: m.log.entries().iter().filter_map(|e| told::<G>(content, locale, e, None)).collect(),
         events: m.log.entries().iter().map(print).collect(),
         state: G::summary(&m),
         stopped,

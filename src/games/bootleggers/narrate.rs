@@ -2,14 +2,11 @@
 //! told only to it: the authority card it chose before the reveal, a card drawn face down,
 //! the answers of others (shown by what follows them).
 
-use super::Bootleggers;
 use super::choice::{Choice, Deal, StillRef};
 use super::content::{AuthorityId, Content, MuscleId, SpeakeasyId, TruckCardId};
 use super::event::{Event, ThugDid};
 use super::state::TruckId;
-use crate::engine::game::LogEntry;
 use crate::engine::locale::{Arg, Locale};
-use crate::engine::log::Logged;
 use crate::engine::seat::Seat;
 
 /// The messages the narration reads, beside the content's names (`Content::required_messages`).
@@ -188,13 +185,8 @@ impl Narrator<'_> {
         Arg::Str(faces.iter().map(u8::to_string).collect::<Vec<_>>().join("-"))
     }
 
-    /// The sentence telling `viewer` (or everyone) what `e` did; an answer says nothing.
-    pub fn line(&self, e: &LogEntry<Bootleggers>, viewer: Option<Seat>) -> Option<String> {
-        let e = match e {
-            Logged::Game(e) => e,
-            Logged::Chose(_) => return None,
-            Logged::ScriptFailed(f) => return Some(f.told(self.locale, self.failed_card(f.card), viewer)),
-        };
+    /// The sentence telling `viewer` (or everyone) what `e` did.
+    pub fn line(&self, e: &Event, viewer: Option<Seat>) -> Option<String> {
         match e {
             Event::Setup { .. }
             | Event::TurnBegan { .. }
@@ -523,7 +515,8 @@ impl Narrator<'_> {
     }
 
     /// The muscle card whose script failed, by its name (`#N` for a number no card has).
-    fn failed_card(&self, card: usize) -> Arg {
+    /// A muscle card by its place in the deck, as a failed script names it.
+    pub fn failed_card(&self, card: usize) -> Arg {
         Arg::Str(
             self.content
                 .muscle

@@ -15,7 +15,7 @@ use crate::engine::decision::Decider;
 use crate::engine::diag::{Diagnostic, Diagnostics};
 use crate::engine::dice::Chance;
 use crate::engine::game::{BalanceStyle, Game, LogEntry, Screen};
-use crate::engine::locale::Locale;
+use crate::engine::locale::{Arg, Locale};
 use crate::engine::play::{Flow, Outcome};
 use crate::engine::rng::Rng;
 use crate::engine::seat::{Seat, check_players};
@@ -231,8 +231,12 @@ impl Game for ChicagoPoker {
         schema::schemas(content)
     }
 
-    fn narrate(content: &Content, locale: &Locale, event: &LogEntry<Self>, viewer: Option<Seat>) -> Option<String> {
+    fn narrate(content: &Content, locale: &Locale, event: &Event, viewer: Option<Seat>) -> Option<String> {
         narrate::Narrator { content, locale }.line(event, viewer)
+    }
+
+    fn card_named(content: &Content, locale: &Locale, key: &usize) -> Arg {
+        Arg::Str(narrate::Narrator { content, locale }.key_name(*key))
     }
 
     fn backdrop(content: &Content, locale: &Locale, seats: usize) -> crate::engine::picture::Backdrop {

@@ -1,14 +1,11 @@
 //! The narration: what each event says, in the reader's language, to a player (what he may
 //! know of it: [`Event::seen_by`]) or to the table's record (everything).
 
-use super::ChicagoPoker;
 use super::content::{CardId, Content, TileId};
 use super::defs::WinCondition;
 use super::event::{Decided, Event, RankedHand, Victory};
 use super::hand::{self, Category, HandRank};
-use crate::engine::game::LogEntry;
 use crate::engine::locale::{Arg, Locale};
-use crate::engine::log::Logged;
 use crate::engine::seat::Seat;
 
 /// The messages the narration reads, beside the content's names (`Content::required_messages`).
@@ -121,13 +118,8 @@ impl Narrator<'_> {
     }
 
     /// What `event` tells `viewer` (`None`: the record, which tells everything); `None` when
-    /// it tells him nothing (an answer: what it did shows in the events that follow).
-    pub fn line(&self, event: &LogEntry<ChicagoPoker>, viewer: Option<Seat>) -> Option<String> {
-        let event = match event {
-            Logged::Game(e) => e,
-            Logged::Chose(_) => return None,
-            Logged::ScriptFailed(f) => return Some(f.told(self.locale, Arg::Str(self.key_name(f.card)), viewer)),
-        };
+    /// it tells him nothing.
+    pub fn line(&self, event: &Event, viewer: Option<Seat>) -> Option<String> {
         let seen;
         let e = match viewer {
             Some(_) => {

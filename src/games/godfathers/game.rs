@@ -14,7 +14,7 @@ use crate::engine::content::Source;
 use crate::engine::decision::Decider;
 use crate::engine::diag::Diagnostics;
 use crate::engine::dice::Chance;
-use crate::engine::game::{self, Game, LogEntry, Screen};
+use crate::engine::game::{self, Game, Screen};
 use crate::engine::locale::Locale;
 use crate::engine::play::{Flow, Outcome};
 use crate::engine::seat::{Seat, check_players};
@@ -139,7 +139,7 @@ impl Game for Godfathers {
         crate::engine::scenario::schema_files::<Self>(files)
     }
 
-    fn narrate(content: &Content, locale: &Locale, event: &LogEntry<Self>, _: Option<Seat>) -> Option<String> {
+    fn narrate(content: &Content, locale: &Locale, event: &Event, _: Option<Seat>) -> Option<String> {
         narrate::Narrator { content, locale }.line(event)
     }
 

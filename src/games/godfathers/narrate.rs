@@ -2,15 +2,13 @@
 //! `board HQ` and the viewer's picture list them. Nothing in the race is hidden, so every reader
 //! is told the same, but for the answers (shown by what follows them).
 
-use super::Godfathers;
 use super::content::{Content, SquareKind};
 use super::event::Event;
 use super::picture;
 use super::state::{PieceRef, Place};
 use super::view::View;
-use crate::engine::game::LogEntry;
 use crate::engine::locale::{Arg, Locale};
-use crate::engine::log::{Logged, variant_name};
+use crate::engine::log::variant_name;
 use crate::engine::seat::Seat;
 use std::fmt::Write as _;
 
@@ -125,14 +123,8 @@ impl Narrator<'_> {
         Arg::Str(dice.iter().map(u8::to_string).collect::<Vec<_>>().join(" + "))
     }
 
-    /// What `event` tells the table; `None` when it tells nothing (an answer: what it did shows
-    /// in the events that follow).
-    pub fn line(&self, event: &LogEntry<Godfathers>) -> Option<String> {
-        let event = match event {
-            Logged::Game(e) => e,
-            Logged::Chose(_) => return None,
-            Logged::ScriptFailed(f) => return Some(f.told(self.locale, Arg::Str(format!("#{}", f.card)), None)),
-        };
+    /// What `event` tells the table.
+    pub fn line(&self, event: &Event) -> Option<String> {
         let s = |seat: Seat| ("seat", self.locale.seat(seat));
         Some(match event {
             Event::Seated { entries } => {

@@ -13,7 +13,7 @@ use crate::engine::decision::Decider;
 use crate::engine::diag::{Diagnostic, Diagnostics};
 use crate::engine::dice::Chance;
 use crate::engine::game::{BalanceStyle, Game, LogEntry, Screen};
-use crate::engine::locale::Locale;
+use crate::engine::locale::{Arg, Locale};
 use crate::engine::play::{Flow, Outcome};
 use crate::engine::rng::Rng;
 use crate::engine::seat::Seat;
@@ -194,13 +194,16 @@ impl Game for KingOfChicago {
         files
     }
 
-    fn narrate(
-        content: &content::Content,
-        locale: &Locale,
-        event: &LogEntry<Self>,
-        viewer: Option<Seat>,
-    ) -> Option<String> {
-        narrate::Narrator { content, locale }.entry(event, viewer)
+    fn narrate(content: &content::Content, locale: &Locale, event: &Event, viewer: Option<Seat>) -> Option<String> {
+        let n = narrate::Narrator { content, locale };
+        match viewer {
+            Some(seat) => n.line_for(event, seat),
+            None => n.line(event),
+        }
+    }
+
+    fn card_named(content: &content::Content, locale: &Locale, key: &state::Card) -> Arg {
+        narrate::Narrator { content, locale }.card(*key)
     }
 
     fn backdrop(content: &content::Content, locale: &Locale, _: usize) -> crate::engine::picture::Backdrop {

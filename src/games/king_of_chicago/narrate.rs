@@ -7,9 +7,7 @@ use super::defs::{Res3, Resource};
 use super::event::{Event, Why};
 use super::state::{BusinessId, Card, GangsterId, Where};
 use super::state::{Side, Target};
-use crate::engine::game::LogEntry;
 use crate::engine::locale::{Arg, Locale};
-use crate::engine::log::Logged;
 use crate::engine::seat::Seat;
 
 /// Turns events into text.
@@ -138,18 +136,6 @@ impl Narrator<'_> {
         parts.extend(b.contracts.iter().map(|&k| String::from(self.contract(k))));
         parts.extend(b.gangsters.iter().map(|&g| String::from(self.gangster(g))));
         if parts.is_empty() { self.locale.text("nothing", &[]) } else { parts.join(", ") }
-    }
-
-    /// The sentence for one entry of the log as `viewer` (a seat, or everyone for `None`) may
-    /// be told it: an answer says nothing (what it did shows in what follows), a seat is told
-    /// only that a card's script failed.
-    pub fn entry(&self, e: &LogEntry<super::KingOfChicago>, viewer: Option<Seat>) -> Option<String> {
-        match (e, viewer) {
-            (Logged::Chose(_), _) => None,
-            (Logged::ScriptFailed(f), viewer) => Some(f.told(self.locale, self.card(f.card), viewer)),
-            (Logged::Game(e), Some(seat)) => self.line_for(e, seat),
-            (Logged::Game(e), None) => self.line(e),
-        }
     }
 
     /// The sentence for one event as `viewer` may be told it: what the rules hide from that
