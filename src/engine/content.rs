@@ -439,7 +439,7 @@ fn value_kind(expected: &str) -> (String, Option<&'static str>) {
         "i64" | "isize" => ("a whole number".into(), Some("3")),
         "f32" | "f64" => ("a number".into(), Some("1.5")),
         "a boolean" => ("true or false".into(), Some("true")),
-        "a string" | "a borrowed string" => ("a quoted text".into(), Some("\"bugs_benny\"")),
+        "a string" | "a borrowed string" => ("a quoted text".into(), Some("\"some_id\"")),
         "a sequence" => ("a list".into(), Some("[\"a\", \"b\"]")),
         e if e.starts_with("struct ") || e == "a map" => ("a table".into(), Some("{ key = 1 }")),
         other => (other.to_string(), None),

@@ -408,13 +408,13 @@ pub trait Screen<G: Game> {
     fn rules(&self, locale: &Locale) -> String {
         locale.text("play-rules", &self.rules_args())
     }
-    /// Why the winner of a game that ended by its rules won, from its log (`entries`, the
-    /// game's last events), in the screen's language: the win condition that decided it, with
-    /// the content's numbers and its rulebook section ("controls 5 establishments of any
-    /// type (6.0)"). The end of a table says it after the winner (`play-why`); `None` by
-    /// default, and where the log tells no win.
-    fn why_won(&self, entries: &[LogEntry<G>]) -> Option<String> {
-        let _ = entries;
+    /// Why the winner of a game that ended by its rules won, if `event` is the one that tells
+    /// the win (the table reads the log from its end to the first that is), in the screen's
+    /// language: the win condition that decided it, with the content's numbers and its
+    /// rulebook section ("controls 5 establishments of any type (6.0)"). The end of a table
+    /// says it after the winner (`play-why`); `None` by default.
+    fn why_won(&self, event: &G::Event) -> Option<String> {
+        let _ = event;
         None
     }
     /// Whether the screen is worth showing again before this question (a new turn).

@@ -26,7 +26,9 @@ pub enum Stop {
     BadDecision(String),
     /// A card script failed and the table's setting stops the game on script errors.
     ScriptFailed(String),
-    /// In checking mode: an invariant of the game broke (a bug in the rules or a card).
+    /// The rules cannot go on: in checking mode, an invariant of the game broke (a bug in the
+    /// rules or a card); in any mode, a change of money that checked arithmetic refuses
+    /// (`money`) or an effect a game's rules find impossible.
     Broken(String),
 }
 

@@ -372,7 +372,7 @@ pub fn why_won<G: Game>(
     if outcome.capped {
         return Some(locale.text("play-why-capped", &[]));
     }
-    let why = screen.why_won(entries)?;
+    let why = entries.iter().rev().filter_map(|e| e.game()).find_map(|e| screen.why_won(e))?;
     Some(locale.text("play-why", &[("why", why.into())]))
 }
 

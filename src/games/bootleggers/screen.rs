@@ -205,24 +205,20 @@ fn vigorish_still(a: &VigorishAsked) -> StillRef {
 impl crate::engine::game::Screen<Bootleggers> for Terminal<'_> {
     /// FIN DU JEU ET VICTOIRE: the richest after the last turn, or after a turn that ended
     /// the game early by a bootlegger's fortune.
-    fn why_won(&self, entries: &[crate::engine::game::LogEntry<Bootleggers>]) -> Option<String> {
-        entries.iter().rev().find_map(|e| match e {
-            crate::engine::log::Logged::Game(super::event::Event::GameEnded { turn, winner, money }) => {
-                let rules = &self.n.content.rules;
-                let early = *turn < rules.game_turns();
-                Some(self.n.locale.text(
-                    "why-won",
-                    &[
-                        ("seat", self.n.seat(*winner)),
-                        ("turn", Arg::Num(i64::from(*turn))),
-                        ("money", self.n.money(money.get(winner.index()).copied().unwrap_or_default())),
-                        ("end_money", self.n.money(i64::from(rules.end_money))),
-                        ("early", (if early { "yes" } else { "no" }).into()),
-                    ],
-                ))
-            }
-            _ => None,
-        })
+    fn why_won(&self, event: &super::event::Event) -> Option<String> {
+        let super::event::Event::GameEnded { turn, winner, money } = event else { return None };
+        let rules = &self.n.content.rules;
+        let early = *turn < rules.game_turns();
+        Some(self.n.locale.text(
+            "why-won",
+            &[
+                ("seat", self.n.seat(*winner)),
+                ("turn", Arg::Num(i64::from(*turn))),
+                ("money", self.n.money(money.get(winner.index()).copied().unwrap_or_default())),
+                ("end_money", self.n.money(i64::from(rules.end_money))),
+                ("early", (if early { "yes" } else { "no" }).into()),
+            ],
+        ))
     }
 
     fn status(&self, v: &View<'_>) -> String {

@@ -469,8 +469,7 @@ fn the_setup_is_told_as_the_content_sets_it() {
         let content = load(source).unwrap_or_else(|d| panic!("{d}"));
         let locale = Locale::load(source, GAME_ID, lang).unwrap_or_else(|d| panic!("{d}"));
         let event = crate::games::bootleggers::event::Event::Setup { seats: 3, money: 10, short_game: false };
-        super::Bootleggers::narrate(&content, &locale, &event, None)
-            .expect("the setup is told")
+        super::Bootleggers::narrate(&content, &locale, &event, None).expect("the setup is told")
     };
     let bundled = Source::Embedded;
     assert_eq!(

@@ -253,15 +253,13 @@ impl Terminal<'_> {
 
 impl crate::engine::game::Screen<ChicagoPoker> for Terminal<'_> {
     /// 6.0: the condition of victory met, with its number, or the last establishment won.
-    fn why_won(&self, entries: &[crate::engine::game::LogEntry<ChicagoPoker>]) -> Option<String> {
-        entries.iter().rev().find_map(|e| match e {
-            crate::engine::log::Logged::Game(Event::GameWon { seat, victory }) => Some(match *victory {
-                Victory::Condition(w) => {
-                    self.t("why-won", &[("seat", self.n.seat(*seat)), ("condition", self.win_condition(w).into())])
-                }
-                Victory::LastEstablishment => self.t("why-won-last", &[("seat", self.n.seat(*seat))]),
-            }),
-            _ => None,
+    fn why_won(&self, event: &Event) -> Option<String> {
+        let Event::GameWon { seat, victory } = event else { return None };
+        Some(match *victory {
+            Victory::Condition(w) => {
+                self.t("why-won", &[("seat", self.n.seat(*seat)), ("condition", self.win_condition(w).into())])
+            }
+            Victory::LastEstablishment => self.t("why-won-last", &[("seat", self.n.seat(*seat))]),
         })
     }
 

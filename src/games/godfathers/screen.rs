@@ -56,14 +56,10 @@ impl Terminal<'_> {
 
 impl crate::engine::game::Screen<Godfathers> for Terminal<'_> {
     /// LE GAGNANT: the first godfather home after a full lap.
-    fn why_won(&self, entries: &[crate::engine::game::LogEntry<Godfathers>]) -> Option<String> {
-        entries.iter().rev().find_map(|e| match e {
-            crate::engine::log::Logged::Game(super::event::Event::GameWon { seat }) => Some(self.n.t(
-                "why-won",
-                &[("seat", self.n.locale.seat(*seat)), ("squares", Arg::Num(i64::from(self.n.content.board.len())))],
-            )),
-            _ => None,
-        })
+    fn why_won(&self, event: &super::event::Event) -> Option<String> {
+        let super::event::Event::GameWon { seat } = event else { return None };
+        let squares = Arg::Num(i64::from(self.n.content.board.len()));
+        Some(self.n.t("why-won", &[("seat", self.n.locale.seat(*seat)), ("squares", squares)]))
     }
 
     fn status(&self, v: &View<'_>) -> String {

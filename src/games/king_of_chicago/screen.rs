@@ -455,18 +455,14 @@ pub struct Terminal<'a> {
 
 impl crate::engine::game::Screen<super::KingOfChicago> for Terminal<'_> {
     /// 1.2, 7.0: the first to hold the power points that win.
-    fn why_won(&self, entries: &[crate::engine::game::LogEntry<super::KingOfChicago>]) -> Option<String> {
-        entries.iter().rev().find_map(|e| match e {
-            crate::engine::log::Logged::Game(super::event::Event::Won { seat, points }) => Some(self.n.locale.text(
-                "why-won",
-                &[
-                    ("seat", self.n.seat(*seat)),
-                    ("target", self.n.content.rules.win_power.into()),
-                    ("points", (*points).into()),
-                ],
-            )),
-            _ => None,
-        })
+    fn why_won(&self, event: &super::event::Event) -> Option<String> {
+        let super::event::Event::Won { seat, points } = event else { return None };
+        let target = self.n.content.rules.win_power.into();
+        Some(
+            self.n
+                .locale
+                .text("why-won", &[("seat", self.n.seat(*seat)), ("target", target), ("points", (*points).into())]),
+        )
     }
 
     fn status(&self, view: &View<'_>) -> String {
