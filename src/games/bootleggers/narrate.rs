@@ -550,7 +550,8 @@ impl Narrator<'_> {
             ThugDid::Replaced { speakeasy, owner } => {
                 with("did-replaced", &[("owner", self.seat(*owner)), ("speakeasy", self.speakeasy(*speakeasy))])
             }
-            ThugDid::Paid { amount, .. } => with("did-paid", &[("amount", self.money(*amount))]),
+            // Moll's victim may have nothing: said as nothing to pay, not as "$0G" paid.
+            ThugDid::Paid { amount, .. } => with("did-paid", &[("amount", self.money(*amount)), ("n", num(*amount))]),
             ThugDid::Authority { bonus } => {
                 with("did-authority", &[("bonus", Arg::Str(format!("{}.{}", bonus / 10, bonus % 10)))])
             }
