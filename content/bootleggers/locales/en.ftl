@@ -223,8 +223,8 @@ sold = { $seat } sells { $n ->
    *[other] { $n } crates
 } from { $truck } at { $speakeasy } for { $paid }.
 unsold = { $n ->
-    [one] One crate goes
-   *[other] { $n } crates go
+    [one] One crate on { $truck } goes
+   *[other] { $n } crates on { $truck } go
 } unsold at { $speakeasy } and { $n ->
     [one] is
    *[other] are

@@ -228,8 +228,8 @@ sold = { $seat } vend { $n ->
    *[other] { $n } Caisses
 } du { $truck } chez { $speakeasy } pour { $paid }.
 unsold = { $n ->
-    [one] Une Caisse reste invendue
-   *[other] { $n } Caisses restent invendues
+    [one] Une Caisse du { $truck } reste invendue
+   *[other] { $n } Caisses du { $truck } restent invendues
 } chez { $speakeasy } et { $n ->
     [one] est perdue
    *[other] sont perdues
@@ -250,7 +250,7 @@ did-added = { $card } : { $seat } ajoute un marqueur chez { $speakeasy }.
 did-replaced = { $card } : { $seat } remplace chez { $speakeasy } un marqueur de { $owner } par un de sa réserve ; le marqueur retiré retourne dans la réserve de { $owner }, pas dans l'Arrière-Salle.
 did-paid = { $n ->
     [0] { $card } : { $seat } n'a pas d'argent, il n'y a rien à payer.
-   *[other] { $seat } paye { $amount } à la banque ({ $card }).
+   *[other] { $card } : { $seat } paie { $amount } à la banque.
 }
 did-die-destroyed = { $card } : un dé de l'Alambic Familial de { $owner } est détruit.
 did-authority = { $card } : { $bonus } s'ajoute à l'Autorité de { $seat } ce tour-ci.

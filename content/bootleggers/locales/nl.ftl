@@ -229,8 +229,8 @@ sold = { $seat } verkoopt { $n ->
    *[other] { $n } kratten
 } uit { $truck } in { $speakeasy } voor { $paid }.
 unsold = { $n ->
-    [one] Eén krat raakt
-   *[other] { $n } kratten raken
+    [one] Eén krat op { $truck } raakt
+   *[other] { $n } kratten op { $truck } raken
 } niet verkocht in { $speakeasy } en { $n ->
     [one] gaat
    *[other] gaan

@@ -460,9 +460,11 @@ impl Narrator<'_> {
                     ("paid", self.money(*paid)),
                 ],
             ),
-            Event::Unsold { speakeasy, crates, .. } => {
-                t("unsold", &[("speakeasy", self.speakeasy(*speakeasy)), ("n", num(*crates))])
-            }
+            // Each truck's unsold crates by the truck: one line a truck, told apart.
+            Event::Unsold { speakeasy, truck, crates } => t(
+                "unsold",
+                &[("speakeasy", self.speakeasy(*speakeasy)), ("truck", self.truck(*truck)), ("n", num(*crates))],
+            ),
             Event::Margin { speakeasy, seat, crates, paid } => t(
                 "margin",
                 &[

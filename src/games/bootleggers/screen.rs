@@ -561,7 +561,9 @@ mod tests {
     }
 
     /// Moll's victim with no money is told as having nothing to pay, never as paying "$0G" to
-    /// the bank (FAQ: « il paye ce qu'il peut sans pénalité ni dette »), in each language.
+    /// the bank (FAQ: « il paye ce qu'il peut sans pénalité ni dette »), in each language; and in
+    /// French a payment is told after the card, whose name holds its own brackets ("Moll
+    /// (Poupée)"), not inside brackets of its own.
     #[test]
     fn moll_on_a_bootlegger_with_nothing_says_there_is_nothing_to_pay() {
         use super::super::event::ThugDid;
@@ -575,7 +577,7 @@ mod tests {
             (
                 "fr",
                 "Moll (Poupée) : Joueur 2 n'a pas d'argent, il n'y a rien à payer.",
-                "Joueur 2 paye $3G à la banque (Moll (Poupée)).",
+                "Moll (Poupée) : Joueur 2 paie $3G à la banque.",
             ),
             (
                 "nl",

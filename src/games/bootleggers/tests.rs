@@ -419,7 +419,14 @@ fn every_content_file_points_at_its_own_schema() {
 
 #[test]
 fn every_test_the_notes_name_exists() {
-    let tests = [include_str!("tests.rs"), include_str!("rules/tests.rs"), include_str!("script/tests.rs")].concat();
+    let tests = [
+        include_str!("tests.rs"),
+        include_str!("rules/tests.rs"),
+        include_str!("script/tests.rs"),
+        include_str!("screen.rs"),
+        include_str!("../../../tests/play.rs"),
+    ]
+    .concat();
     let named = crate::engine::content::tests_the_notes_name(GAME_ID, &tests);
     assert!(named >= 7, "only {named} tests named");
 }
