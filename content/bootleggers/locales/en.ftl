@@ -517,3 +517,16 @@ help-politics = you pay { $cost } to the bank and put { $n ->
 help-done-thug-window = you play no thug card now. You are asked again next turn, or when one of your cards may be played where it could not before (after the loading, once trucks are lined up, a card given to you); type thug to be asked at the next moment the rules allow one.
 # The browser table's button that asks for the thug question (the terminal's `thug`).
 serve-command-thug = Play a thug card
+# Moll's question: whom she is played on.
+prompt-moll = Moll: which bootlegger's money does your moll spend?
+# A truck a thug card is played on: whose, what it carries, where it waits.
+option-truck-lined-up = { $truck } of { $seat }, { $load ->
+    [0] empty
+    [one] one crate
+   *[other] { $load } crates
+}, lined up at { $speakeasy }
+option-truck-home = { $truck } of { $seat }, { $load ->
+    [0] empty
+    [one] one crate
+   *[other] { $load } crates
+}, at home

@@ -533,3 +533,16 @@ help-politics = vous payez { $cost } à la banque et placez { $n ->
 help-done-thug-window = vous ne jouez pas de carte de Voyou maintenant. La question revient au tour suivant, ou quand l'une de vos cartes peut être jouée alors qu'elle ne le pouvait pas (après le chargement, une fois les Camions alignés, une carte qu'on vous a donnée) ; tapez thug pour qu'elle vous soit posée au prochain moment où les règles le permettent.
 # Le bouton de la table dans le navigateur qui demande la question des cartes de Voyou (le `thug` du terminal).
 serve-command-thug = Jouer une carte de Voyou
+# La question de Moll : sur qui elle est jouée.
+prompt-moll = Moll (Poupée) : l'argent de quel Truand votre copine dépense-t-elle ?
+# Un Camion sur lequel une carte de Voyou est jouée : à qui, ce qu'il porte, où il attend.
+option-truck-lined-up = { $truck } de { $seat }, { $load ->
+    [0] vide
+    [one] une Caisse
+   *[other] { $load } Caisses
+}, aligné chez { $speakeasy }
+option-truck-home = { $truck } de { $seat }, { $load ->
+    [0] vide
+    [one] une Caisse
+   *[other] { $load } Caisses
+}, chez lui

@@ -527,3 +527,16 @@ help-politics = je betaalt { $cost } aan de bank en legt { $n ->
 help-done-thug-window = je speelt nu geen boevenkaart. Je krijgt de vraag de volgende beurt weer, of zodra een van je kaarten gespeeld mag worden waar dat eerst niet kon (na het laden, als de vrachtwagens opgesteld staan, een kaart die je kreeg); typ thug om ze te krijgen op het volgende moment dat de regels het toelaten.
 # De knop van de tafel in de browser die om de vraag over boevenkaarten vraagt (de `thug` van de terminal).
 serve-command-thug = Een boevenkaart spelen
+# De vraag van Moll: op wie ze gespeeld wordt.
+prompt-moll = Moll: het geld van welke smokkelaar geeft je liefje uit?
+# Een vrachtwagen waarop een boevenkaart gespeeld wordt: van wie, wat hij vervoert, waar hij wacht.
+option-truck-lined-up = { $truck } van { $seat }, { $load ->
+    [0] leeg
+    [one] één krat
+   *[other] { $load } kratten
+}, in de rij bij { $speakeasy }
+option-truck-home = { $truck } van { $seat }, { $load ->
+    [0] leeg
+    [one] één krat
+   *[other] { $load } kratten
+}, thuis

@@ -77,6 +77,9 @@ pub const MESSAGES: &[&str] = &[
     "option-deal-truck",
     "prompt-politics-price",
     "option-politics",
+    "prompt-moll",
+    "option-truck-lined-up",
+    "option-truck-home",
 ];
 
 /// The prompts the rules ask (a card script's own prompts are told as `prompt-card`).
@@ -400,6 +403,22 @@ impl crate::engine::game::Screen<Bootleggers> for Terminal<'_> {
                 let cost = i64::from(n.content.authority[usize::from(card.0)].cost);
                 n.t("option-authority", &[("n", n.authority(card)), ("cost", n.money(cost))])
             }
+            // A truck a card is played on (Hijack, Move Over, Pigeon...): whose it is, what it
+            // carries and where it is lined up, not its number alone.
+            Choice::Truck(t) => {
+                let truck = st.truck(t);
+                let Some(operator) = truck.operator() else { return n.choice(c) };
+                let mut args =
+                    vec![("truck", n.truck(t)), ("seat", n.seat(operator)), ("load", Arg::Num(i64::from(truck.load)))];
+                let id = match truck.at {
+                    Some(at) => {
+                        args.push(("speakeasy", n.speakeasy(at.speakeasy)));
+                        "option-truck-lined-up"
+                    }
+                    None => "option-truck-home",
+                };
+                n.t(id, &args)
+            }
             Choice::TruckCard => match st.truck_offer {
                 Some(card) => {
                     let size = n.content.rules.truck(n.content.trucks[usize::from(card.0)].size);
@@ -626,5 +645,49 @@ mod tests {
             screen.unless_requested(&View::new(&state, &content, Seat(0), &declined), "authority", &options(&[])),
             None
         );
+    }
+
+    /// A thug card's own questions say what they ask: Moll whose money she spends (« Choisissez
+    /// un autre Truand »), not "on what?"; a truck to play a card on by whose it is, its load
+    /// and where it waits (Move Over, Pigeon: « un Camion aligné à un Bar Clandestin »), not by
+    /// its number alone; in each language.
+    #[test]
+    fn a_cards_questions_say_whom_and_which_truck() {
+        use super::super::state::{LinedUp, TruckId};
+        let content = load(&Source::Embedded).unwrap();
+        let mut state = Bootleggers::new_game(&content, 3, 5).unwrap();
+        state.truck_mut(TruckId(1)).load = 4;
+        state.truck_mut(TruckId(1)).at = Some(LinedUp {
+            speakeasy: super::super::content::SpeakeasyId(0),
+            dock: super::super::content::DockId(0),
+            order: 0,
+        });
+        let v = View::new(&state, &content, Seat(0), &[]);
+        for (lang, moll, lined, home) in [
+            (
+                "en",
+                "Moll: which bootlegger's money does your moll spend?",
+                "truck 2 of Player 2, 4 crates, lined up at O'Malley's Dry Goods",
+                "truck 3 of Player 3, empty, at home",
+            ),
+            (
+                "fr",
+                "Moll (Poupée) : l'argent de quel Truand votre copine dépense-t-elle ?",
+                "Camion 2 de Joueur 2, 4 Caisses, aligné chez O'Malley's Dry Goods",
+                "Camion 3 de Joueur 3, vide, chez lui",
+            ),
+            (
+                "nl",
+                "Moll: het geld van welke smokkelaar geeft je liefje uit?",
+                "vrachtwagen 2 van Speler 2, 4 kratten, in de rij bij O'Malley's Dry Goods",
+                "vrachtwagen 3 van Speler 3, leeg, thuis",
+            ),
+        ] {
+            let locale = Locale::load(&Source::Embedded, super::super::content::GAME_ID, lang).unwrap();
+            let screen = Terminal { n: Narrator { content: &content, locale: &locale } };
+            assert_eq!(screen.question(&v, "moll"), moll, "{lang}");
+            assert_eq!(screen.option(&v, "move_over_pigeon", &Choice::Truck(TruckId(1))), lined, "{lang}");
+            assert_eq!(screen.option(&v, "move_over_pigeon", &Choice::Truck(TruckId(2))), home, "{lang}");
+        }
     }
 }
