@@ -88,8 +88,8 @@ fn bootleggers_draws_its_families_and_says_what_its_marks_are() {
         (
             "nl",
             [
-                "een Vrachtwagen in de kleur van zijn chauffeur, de Kratten",
-                "een Invloedsfiche",
+                "een vrachtwagen in de kleur van zijn chauffeur, de kratten",
+                "een invloedsfiche",
                 "die stokerij maakt niets",
             ],
         ),
@@ -178,4 +178,33 @@ fn king_of_chicago_cars_leave_the_street_numbers_clear() {
         }
     }
     assert!(checked >= 5, "no car drawn");
+}
+
+/// King of Chicago's police car tag touches no square of the board wherever the police car
+/// stands: at the start it is on street 37, beside the Police Dept. (3.2), whose square its
+/// tag overlapped by a pixel. Every square is a rect `CELL - 2` wide with a 1-pixel stroke.
+#[test]
+fn king_of_chicago_police_tag_touches_no_square() {
+    let strings =
+        viewer_strings("king-of-chicago", "bot:greedy,bot:greedy,bot:greedy,bot:greedy,bot:greedy", "3", "en");
+    let backdrop = strings.last().unwrap().replace("\\\"", "\"");
+    let squares: Vec<(i32, i32, i32)> = backdrop
+        .split("<rect ")
+        .skip(1)
+        .map(|r| format!(" {r}"))
+        .filter(|r| r.contains(" width=\"22\""))
+        .map(|r| (attr(&r, "x"), attr(&r, "y"), attr(&r, "width")))
+        .collect();
+    assert!(squares.len() >= 40, "the backdrop's squares: {}", squares.len());
+    let mut places = std::collections::BTreeSet::new();
+    for police in strings.iter().filter(|s| s.starts_with("<g data-piece=\"police\"")) {
+        let (x, y, w, h) = (attr(police, "x"), attr(police, "y"), attr(police, "width"), attr(police, "height"));
+        for &(sx, sy, side) in &squares {
+            // The square as drawn, its stroke half a pixel outside it: a pixel's gap at least.
+            let clear = x + w < sx || x > sx + side || y + h < sy || y > sy + side;
+            assert!(clear, "the police tag {police} touches the square at ({sx}, {sy})");
+        }
+        places.insert((x, y));
+    }
+    assert!(places.len() >= 3, "the police car stood on {} streets", places.len());
 }

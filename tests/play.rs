@@ -922,7 +922,7 @@ fn bootleggers_asks_an_offer_with_the_deal_and_its_price() {
         ),
         (
             "nl",
-            "Speler 1: Ga je op deze afspraak in: Speler 1 verkoopt één Krat aan Speler 3 voor $1G?\n",
+            "Speler 1: Ga je op deze afspraak in: Speler 1 verkoopt één krat aan Speler 3 voor $1G?\n",
             "Ga je op deze afspraak in?\n",
         ),
     ] {
@@ -958,10 +958,10 @@ fn bootleggers_asks_where_each_truck_goes_by_its_name_and_load() {
         (
             "nl",
             [
-                "Speler 1: Waar rijdt Vrachtwagen 1 (Kleine Vrachtwagen, één Krat) heen?\n",
-                "Speler 1: Waar rijdt Vrachtwagen 4 (Middelgrote Vrachtwagen, ",
+                "Speler 1: Waar rijdt vrachtwagen 1 (kleine vrachtwagen, één krat) heen?\n",
+                "Speler 1: Waar rijdt vrachtwagen 4 (middelgrote vrachtwagen, ",
             ],
-            "Waar rijdt deze Vrachtwagen heen?",
+            "Waar rijdt deze vrachtwagen heen?",
         ),
     ] {
         let args = ["--seats", "human,bot:greedy,bot:greedy", "--seed", "3", "--lang", lang];
@@ -991,9 +991,9 @@ fn bootleggers_names_the_speakeasy_whose_public_dock_it_asks_about() {
         ),
         (
             "nl",
-            "Speler 1: Mogen de Vrachtwagens aan het Openbare Dok van Texas Lil's Diner verkopen? Je krijgt de \
-             winst op hun Kratten alleen als je er de controle over hebt.\n",
-            "Mogen de Vrachtwagens aan het Openbare Dok verkopen?",
+            "Speler 1: Mogen de vrachtwagens aan het openbare dok van Texas Lil's Diner verkopen? Je krijgt de \
+             winst op hun kratten alleen als je er de controle over hebt.\n",
+            "Mogen de vrachtwagens aan het openbare dok verkopen?",
         ),
     ] {
         let args = ["--seats", SEATS, "--seed", "33", "--lang", lang];
@@ -1001,4 +1001,29 @@ fn bootleggers_names_the_speakeasy_whose_public_dock_it_asks_about() {
         assert_eq!(code, Some(0), "{lang}: {err}");
         assert_says(&out, &[said], &[never]);
     }
+}
+
+/// Bootleggers: a person holding thug cards all game is asked "Play a thug card now?" about
+/// once a turn, not at each of the dozen moments a turn the rules may play one (UTILISATION
+/// DES CARTES VOYOU: any moment the authority cards are face up); `thug` asks it at the next
+/// moment, even after "nothing more". Before, a person keeping one card was asked 128 times in
+/// this game. The answers are those of a person taking and keeping thug cards, seed 7.
+#[test]
+fn bootleggers_asks_for_a_thug_card_once_a_turn_and_again_on_thug() {
+    const ANSWERS: &str = "1 2 2 1 1 1 1 1 1 1 1 2 1 1 1 1 1 2 1 1 1 1 1 1 1 1 2 1 1 1 1 1 1 2 2 1 1 1 1 1 1 1 1 \
+                           1 2 1 1 1 1 1 2 2 1 1 1 1 1 2 1 1 1 1 1 1 1 1 1 2 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 2 2 1 1 1 1 1";
+    let answers: Vec<&str> = ANSWERS.split(' ').collect();
+    let input = |before: &str, from: usize| format!("{before}{}\n{}", answers[from..].join("\n"), ones(3000));
+    let args = ["--seats", SEATS, "--seed", "7"];
+    let asked = "Player 1: Play a thug card now?";
+    let (code, out, err) = play_game("bootleggers", &args, &input("", 0));
+    assert_eq!(code, Some(0), "{err}");
+    assert_says(&out, &["Player 1 keeps Double Cross in hand.", "Your thug cards: Double Cross, You Dirty Rat"], &[]);
+    let once = out.matches(asked).count();
+    assert!((12..=24).contains(&once), "asked {once} times in 12 turns");
+    // `thug` typed at the first question: asked right after Double Cross is kept in turn 1.
+    let (code, out, err) = play_game("bootleggers", &args, &input("thug\n1\n2\n2\n1\n", 3));
+    assert_eq!(code, Some(0), "{err}");
+    assert_says(&out, &["thug: you will be asked the next time the rules allow it."], &[]);
+    assert_eq!(out.matches(asked).count(), once + 1);
 }

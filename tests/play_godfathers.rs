@@ -65,19 +65,19 @@ fn every_move_offered_says_what_it_would_do() {
         (
             "nl",
             [
-                "  2. Handlanger 4 van Speler 1 gaat 3 van het Hoofdkwartier naar veld 3: neemt Handlanger 1 van Speler 2 in \
+                "  2. Handlanger 4 van Speler 1 gaat 3 van het hoofdkwartier naar veld 3: neemt Handlanger 1 van Speler 2 in \
                  gijzeling\n",
-                "  2. Handlanger 4 van Speler 1 gaat 6 van het Hoofdkwartier naar veld 6: liquideert Handlanger 1 van \
+                "  2. Handlanger 4 van Speler 1 gaat 6 van het hoofdkwartier naar veld 6: liquideert Handlanger 1 van \
                  Speler 2 en bevrijdt Handlanger 3 van Speler 1\n",
-                "  3. Handlanger 1 van Speler 1 gaat 3 van het Hoofdkwartier naar veld 3: liquideert Handlanger 1 van \
+                "  3. Handlanger 1 van Speler 1 gaat 3 van het hoofdkwartier naar veld 3: liquideert Handlanger 1 van \
                  Speler 2, daar in gijzeling\n",
                 "(beide dobbelstenen) van veld 3 naar veld 13: laat zijn gijzelaar Handlanger 1 van Speler 2 gaan\n",
                 ": wordt daar geliquideerd door de twee rivalen die er staan\n",
                 "naar veld 16: een sluipschuttersveld, dus je draait na je zetten aan het rad\n",
                 "naar veld 20: een veilig veld, waar de sluipschutters hem niet kunnen raken\n",
                 "naar veld 12: een gevaarveld, waar de sluipschutters van een rivaal al de jouwe zouden liquideren",
-                "naar veld 1: komt na een volle ronde langs het Hoofdkwartier en werft één handlanger\n",
-                "  2. Peetvader van Speler 1 gaat 3 van het Hoofdkwartier naar veld 3\n",
+                "naar veld 1: komt na een volle ronde langs het hoofdkwartier en werft één handlanger\n",
+                "  2. Peetvader van Speler 1 gaat 3 van het hoofdkwartier naar veld 3\n",
             ],
             ["(niets te melden)", "(sluipschutter)", "(veilig)", "(gevaar)", "daar gebeurt niets"],
         ),
@@ -119,7 +119,7 @@ fn the_board_picture_draws_the_hqs_and_tells_the_henchmen_apart() {
             [
                 "handlanger 2 (zijn nummer)",
                 "peetvader (de letter van zijn bende)",
-                "HK: het Hoofdkwartier van een bende",
+                "HK: het hoofdkwartier van een bende",
             ],
         ),
     ] {

@@ -323,7 +323,7 @@ fn bootleggers_draws_volstead_imports_only_at_six() {
         let html = std::fs::read_to_string(&page).expect("view wrote the page");
         let volstead = html.contains(">Volstead Imports\\u003c/text>");
         assert_eq!(volstead, drawn, "{players} players: Volstead Imports drawn {volstead}, should be {drawn}");
-        for (lang, dock) in [("en", "majority dock"), ("fr", "dock majoritaire"), ("nl", "Meerderheidsdok")] {
+        for (lang, dock) in [("en", "majority dock"), ("fr", "dock majoritaire"), ("nl", "meerderheidsdok")] {
             assert!(html.contains(&format!(">{dock}\\u003c/text>")), "{lang}: {dock}");
         }
     }

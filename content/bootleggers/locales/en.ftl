@@ -223,8 +223,8 @@ sold = { $seat } sells { $n ->
    *[other] { $n } crates
 } from { $truck } at { $speakeasy } for { $paid }.
 unsold = { $n ->
-    [one] One crate goes
-   *[other] { $n } crates go
+    [one] One crate on { $truck } goes
+   *[other] { $n } crates on { $truck } go
 } unsold at { $speakeasy } and { $n ->
     [one] is
    *[other] are
@@ -243,7 +243,10 @@ cancelled = { $by } cancels { $seat }'s { $card }.
 did-destroyed = { $card }: a marker of { $owner } is taken off { $speakeasy } and goes back to { $owner }'s reserve, not to the back room.
 did-added = { $card }: { $seat } adds a marker at { $speakeasy }.
 did-replaced = { $card }: { $seat } replaces a marker of { $owner } at { $speakeasy } with one from their reserve; the marker taken off goes back to { $owner }'s reserve, not to the back room.
-did-paid = { $seat } pays { $amount } to the bank ({ $card }).
+did-paid = { $n ->
+    [0] { $card }: { $seat } has no money, so there is nothing to pay.
+   *[other] { $seat } pays { $amount } to the bank ({ $card }).
+}
 did-die-destroyed = { $card }: a die of { $owner }'s family still is destroyed.
 did-authority = { $card }: { $bonus } is added to { $seat }'s authority this turn.
 did-control = { $card }: { $seat } takes control of { $speakeasy } this turn.
@@ -380,7 +383,7 @@ prompt-dispatch-truck = Where does { $truck } ({ $size }, { $load ->
     }) go?
 prompt-public_dock = Let the trucks at the public dock sell?
 prompt-public_dock-at = Let the trucks at the public dock of { $speakeasy } sell? You earn its margin on their crates only if you control it.
-prompt-thug = Play a thug card?
+prompt-thug = Play a thug card now? If you say nothing more, you are asked again next turn, or when another of your cards may be played; the command thug asks again sooner.
 prompt-investigation = Cancel that card with G-Men—Investigation?
 prompt-windfall = Play the card you drew now, or keep it?
 prompt-card = { $card }: { $step ->
@@ -497,3 +500,33 @@ why-won = { $early ->
         [yes] a bootlegger had { $end_money } or more after the sales of turn { $turn }, which ends the game, and { $seat } was the richest, with { $money }
        *[other] { $seat } was the richest after the last turn, turn { $turn }, with { $money }
     } (End of the game and victory; rulebook: FIN DU JEU ET VICTOIRE).
+# City and State Politics' "how many", with the card, the price of a marker and what the player has.
+prompt-politics-price = { $card }: how many influence markers do you buy, at { $price } each, paid to the bank? You have { $money }: enough for { $afford ->
+    [0] none
+    [one] one
+   *[other] { $afford }
+}.
+option-politics = { $n ->
+    [one] one marker
+   *[other] { $n } markers
+} for { $cost }
+help-politics = you pay { $cost } to the bank and put { $n ->
+    [one] one influence marker
+   *[other] { $n } influence markers
+} in your back room; { $left } left.
+help-done-thug-window = you play no thug card now. You are asked again next turn, or when one of your cards may be played where it could not before (after the loading, once trucks are lined up, a card given to you); type thug to be asked at the next moment the rules allow one.
+# The browser table's button that asks for the thug question (the terminal's `thug`).
+serve-command-thug = Play a thug card
+# Moll's question: whom she is played on.
+prompt-moll = Moll: which bootlegger's money does your moll spend?
+# A truck a thug card is played on: whose, what it carries, where it waits.
+option-truck-lined-up = { $truck } of { $seat }, { $load ->
+    [0] empty
+    [one] one crate
+   *[other] { $load } crates
+}, lined up at { $speakeasy }
+option-truck-home = { $truck } of { $seat }, { $load ->
+    [0] empty
+    [one] one crate
+   *[other] { $load } crates
+}, at home

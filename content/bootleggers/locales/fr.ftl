@@ -228,8 +228,8 @@ sold = { $seat } vend { $n ->
    *[other] { $n } Caisses
 } du { $truck } chez { $speakeasy } pour { $paid }.
 unsold = { $n ->
-    [one] Une Caisse reste invendue
-   *[other] { $n } Caisses restent invendues
+    [one] Une Caisse du { $truck } reste invendue
+   *[other] { $n } Caisses du { $truck } restent invendues
 } chez { $speakeasy } et { $n ->
     [one] est perdue
    *[other] sont perdues
@@ -248,7 +248,10 @@ cancelled = { $by } annule la carte { $card } jouée par { $seat }.
 did-destroyed = { $card } : un marqueur de { $owner } est retiré de chez { $speakeasy } et retourne dans la réserve de { $owner }, pas dans l'Arrière-Salle.
 did-added = { $card } : { $seat } ajoute un marqueur chez { $speakeasy }.
 did-replaced = { $card } : { $seat } remplace chez { $speakeasy } un marqueur de { $owner } par un de sa réserve ; le marqueur retiré retourne dans la réserve de { $owner }, pas dans l'Arrière-Salle.
-did-paid = { $seat } paye { $amount } à la banque ({ $card }).
+did-paid = { $n ->
+    [0] { $card } : { $seat } n'a pas d'argent, il n'y a rien à payer.
+   *[other] { $card } : { $seat } paie { $amount } à la banque.
+}
 did-die-destroyed = { $card } : un dé de l'Alambic Familial de { $owner } est détruit.
 did-authority = { $card } : { $bonus } s'ajoute à l'Autorité de { $seat } ce tour-ci.
 did-control = { $card } : { $seat } prend le contrôle de l'influence chez { $speakeasy } ce tour-ci.
@@ -395,7 +398,7 @@ prompt-dispatch-truck = Où va le { $truck } ({ $size }, { $load ->
     }) ?
 prompt-public_dock = Autoriser les Camions du dock public à vendre ?
 prompt-public_dock-at = Autoriser les Camions du dock public de { $speakeasy } à vendre ? Vous n'en touchez le bénéfice que si vous en avez le contrôle.
-prompt-thug = Jouer une carte de Voyou ?
+prompt-thug = Jouer une carte de Voyou maintenant ? Si vous répondez « rien de plus », la question revient au tour suivant, ou quand une autre de vos cartes peut être jouée ; la commande thug la repose plus tôt.
 prompt-investigation = Annuler cette carte avec G-Men—Investigation (Enquête) ?
 prompt-windfall = Jouer maintenant la carte piochée, ou la garder ?
 prompt-card = { $card } : { $step ->
@@ -513,3 +516,33 @@ why-won = { $early ->
         [yes] un Truand avait au moins { $end_money } après la vente du tour { $turn }, ce qui termine la partie, et { $seat } était le plus riche, avec { $money }
        *[other] { $seat } était le plus riche après le dernier tour, le tour { $turn }, avec { $money }
     } (FIN DU JEU ET VICTOIRE).
+# Le « combien » de City et State Politics, avec la carte, le prix d'un marqueur et ce que le joueur a.
+prompt-politics-price = { $card } : combien de marqueurs d'influence achetez-vous, à { $price } chacun, payés à la banque ? Vous avez { $money } : de quoi en acheter { $afford ->
+    [0] aucun
+    [one] un
+   *[other] { $afford }
+}.
+option-politics = { $n ->
+    [one] un marqueur
+   *[other] { $n } marqueurs
+} pour { $cost }
+help-politics = vous payez { $cost } à la banque et placez { $n ->
+    [one] un marqueur d'influence
+   *[other] { $n } marqueurs d'influence
+} dans votre Arrière-Salle ; il vous restera { $left }.
+help-done-thug-window = vous ne jouez pas de carte de Voyou maintenant. La question revient au tour suivant, ou quand l'une de vos cartes peut être jouée alors qu'elle ne le pouvait pas (après le chargement, une fois les Camions alignés, une carte qu'on vous a donnée) ; tapez thug pour qu'elle vous soit posée au prochain moment où les règles le permettent.
+# Le bouton de la table dans le navigateur qui demande la question des cartes de Voyou (le `thug` du terminal).
+serve-command-thug = Jouer une carte de Voyou
+# La question de Moll : sur qui elle est jouée.
+prompt-moll = Moll (Poupée) : l'argent de quel Truand votre copine dépense-t-elle ?
+# Un Camion sur lequel une carte de Voyou est jouée : à qui, ce qu'il porte, où il attend.
+option-truck-lined-up = { $truck } de { $seat }, { $load ->
+    [0] vide
+    [one] une Caisse
+   *[other] { $load } Caisses
+}, aligné chez { $speakeasy }
+option-truck-home = { $truck } de { $seat }, { $load ->
+    [0] vide
+    [one] une Caisse
+   *[other] { $load } Caisses
+}, chez lui

@@ -6,87 +6,87 @@
 ## Handlangerkaarten
 
 card-influence = Invloed
-    .text = Moet meteen gespeeld worden: neem één Invloedsfiche uit je voorraad en leg het in de Achterkamer van je familie. Invloedsfiches mogen in de Achterkamer wachten om later geplaatst te worden.
+    .text = Moet meteen gespeeld worden: neem één invloedsfiche uit je voorraad en leg het in de achterkamer van je familie. Invloedsfiches mogen in de achterkamer wachten om later geplaatst te worden.
 card-double_influence = Dubbele invloed
-    .text = Moet meteen gespeeld worden: neem twee Invloedsfiches uit je voorraad en leg ze in de Achterkamer van je familie.
+    .text = Moet meteen gespeeld worden: neem twee invloedsfiches uit je voorraad en leg ze in de achterkamer van je familie.
 card-still_improvement = Stokerijverbetering
-    .text = Moet meteen gespeeld worden: neem één dobbelsteen en leg hem op een vrije plaats van je Familiestokerij of van één van je Externe Stokerijen, of in de Achterkamer van je familie voor later. Hiermee kan je geen nieuwe Externe Stokerij beginnen.
-card-double_still_improvement = Dubbele stokerijverbetering of nieuwe Externe Stokerij
-    .text = Moet meteen gespeeld worden: neem ofwel twee dobbelstenen voor vrije plaatsen van je Familiestokerij en/of je Externe Stokerijen (of je Achterkamer), ofwel begin een nieuwe Externe Stokerij met één dobbelsteen, gemarkeerd met een Invloedsfiche uit je voorraad.
+    .text = Moet meteen gespeeld worden: neem één dobbelsteen en leg hem op een vrije plaats van je familiestokerij of van één van je externe stokerijen, of in de achterkamer van je familie voor later. Hiermee kan je geen nieuwe externe stokerij beginnen.
+card-double_still_improvement = Dubbele stokerijverbetering of nieuwe externe stokerij
+    .text = Moet meteen gespeeld worden: neem ofwel twee dobbelstenen voor vrije plaatsen van je familiestokerij en/of je externe stokerijen (of je achterkamer), ofwel begin een nieuwe externe stokerij met één dobbelsteen, gemarkeerd met een invloedsfiche uit je voorraad.
 card-speakeasy_improvement = Speakeasyverbetering
-    .text = Moet meteen gespeeld worden: neem één Verbeteringsfiche en leg het op een verbeteringsplaats van eender welke Speakeasy, of in de Achterkamer van je familie voor later.
+    .text = Moet meteen gespeeld worden: neem één verbeteringsfiche en leg het op een verbeteringsplaats van eender welke speakeasy, of in de achterkamer van je familie voor later.
 
 ## Boevenkaarten
 
 card-a_little_vigorish = A Little Vigorish
-    .text = Speel op een Stokerij. De eigenaar moet je $3G per productiedobbelsteen betalen, of die Stokerij produceert deze beurt niets.
+    .text = Speel op een stokerij. De eigenaar moet je $3G per productiedobbelsteen betalen, of die stokerij produceert deze beurt niets.
 card-big_city_boys = Big City Boys
-    .text = Speel op een Autoriteitskaart. Tel deze beurt 5,5 op bij de waarde van die kaart.
+    .text = Speel op een autoriteitskaart. Tel deze beurt 5,5 op bij de waarde van die kaart.
 card-big_payoff = Big Payoff
-    .text = Speel op een open Speakeasy. Betaal $5G aan de bank om deze beurt de controle over de invloed in die Speakeasy te nemen. Jij strijkt de winst ervan op. Kan niet op O'Malley's gespeeld worden.
+    .text = Speel op een open speakeasy. Betaal $5G aan de bank om deze beurt de controle over de invloed in die speakeasy te nemen. Jij strijkt de winst ervan op. Kan niet op O'Malley's gespeeld worden.
 card-call_in_a_big_favor = Call in a Big Favor
-    .text = Gebruik deze beurt gratis een Grote Vrachtwagen. De Vrachtwagen komt uit de voorraad Vrachtwagens, niet van een andere Smokkelaar.
+    .text = Gebruik deze beurt gratis een grote vrachtwagen. De vrachtwagen komt uit de voorraad vrachtwagens, niet van een andere smokkelaar.
 card-call_in_a_little_favor = Call in a Little Favor
-    .text = Gebruik deze beurt gratis een Middelgrote Vrachtwagen. De Vrachtwagen komt uit de voorraad Vrachtwagens, niet van een andere Smokkelaar.
+    .text = Gebruik deze beurt gratis een middelgrote vrachtwagen. De vrachtwagen komt uit de voorraad vrachtwagens, niet van een andere smokkelaar.
 card-city_politics = City Politics
-    .text = Koop 1 of 2 Invloedsfiches voor $4G per stuk.
+    .text = Koop 1 of 2 invloedsfiches voor $4G per stuk.
 card-copper_in_the_house = Copper in the House
-    .text = Speel op een open Speakeasy. Geen invloed, geen winst, onbeperkte vraag, groothandelsprijs $1G per Krat deze beurt. De Speakeasy is één beurt lang net als O'Malley's. Kan niet op O'Malley's gespeeld worden.
+    .text = Speel op een open speakeasy. Geen invloed, geen winst, onbeperkte vraag, groothandelsprijs $1G per krat deze beurt. De speakeasy is één beurt lang net als O'Malley's. Kan niet op O'Malley's gespeeld worden.
 card-double_cross = Double Cross
-    .text = Speel op een Speakeasy. Vernietig daar ofwel één Invloedsfiche van een andere Smokkelaar, ofwel voeg er één Invloedsfiche toe (een "vrij" fiche uit je voorraad, niet uit je Achterkamer).
+    .text = Speel op een speakeasy. Vernietig daar ofwel één invloedsfiche van een andere smokkelaar, ofwel voeg er één invloedsfiche toe (een "vrij" fiche uit je voorraad, niet uit je achterkamer).
 card-friendly_union_boss = Friendly Union Boss
-    .text = Leg deze kaart open voor je neer. Je betaalt geen chauffeurslonen zolang ze open voor je ligt. Leg ze niet af, tenzij de Boevenkaart "Investigation" erop gespeeld wordt.
+    .text = Leg deze kaart open voor je neer. Je betaalt geen chauffeurslonen zolang ze open voor je ligt. Leg ze niet af, tenzij de boevenkaart "Investigation" erop gespeeld wordt.
 card-g_men_bust_a_shipment = G-Men—Bust a Shipment
-    .text = Speel tijdens fase 4 "Verscheep de whiskey" op een Vrachtwagen. De lading van de Vrachtwagen wordt in beslag genomen (ze bereikt de Speakeasy nooit). De lege Vrachtwagen gaat terug naar zijn eigenaar.
+    .text = Speel tijdens fase 4 "Verscheep de whiskey" op een vrachtwagen. De lading van de vrachtwagen wordt in beslag genomen (ze bereikt de speakeasy nooit). De lege vrachtwagen gaat terug naar zijn eigenaar.
 card-g_men_bust_a_speakeasy = G-Men—Bust a Speakeasy
-    .text = Speel op een open Speakeasy. Die is deze beurt gesloten. Mag op O'Malley's gespeeld worden.
+    .text = Speel op een open speakeasy. Die is deze beurt gesloten. Mag op O'Malley's gespeeld worden.
 card-g_men_investigation = G-Men—Investigation
-    .text = Speel op een Boevenkaart die net gespeeld is (of op een "Friendly Union Boss" die open voor een Smokkelaar ligt). Die kaart wordt geannuleerd.
+    .text = Speel op een boevenkaart die net gespeeld is (of op een "Friendly Union Boss" die open voor een smokkelaar ligt). Die kaart wordt geannuleerd.
 card-hey_free_truck = Hey, Free Truck
-    .text = Speel op een lege Vrachtwagen. Steel die Vrachtwagen. Speel deze kaart alleen tijdens fase 4 "Verscheep de whiskey", nadat elke Smokkelaar al zijn Kratten op Vrachtwagens geladen heeft. Ze kan niet gespeeld worden tijdens de onderhandelingen over de verkoop en verhuur van Vrachtwagens en de verkoop van Kratten.
+    .text = Speel op een lege vrachtwagen. Steel die vrachtwagen. Speel deze kaart alleen tijdens fase 4 "Verscheep de whiskey", nadat elke smokkelaar al zijn kratten op vrachtwagens geladen heeft. Ze kan niet gespeeld worden tijdens de onderhandelingen over de verkoop en verhuur van vrachtwagens en de verkoop van kratten.
 card-hijack = Hijack
-    .text = Speel tijdens fase 4 "Verscheep de whiskey" op een geladen Vrachtwagen. Neem de Kratten van die Vrachtwagen en laad ze op één van je lege Vrachtwagens. Verscheep ze alsof je ze zelf gemaakt had. Je moet een lege Vrachtwagen beschikbaar hebben.
+    .text = Speel tijdens fase 4 "Verscheep de whiskey" op een geladen vrachtwagen. Neem de kratten van die vrachtwagen en laad ze op één van je lege vrachtwagens. Verscheep ze alsof je ze zelf gemaakt had. Je moet een lege vrachtwagen beschikbaar hebben.
 card-hit = Hit
-    .text = Speel op een Speakeasy. Vernietig daar één Invloedsfiche naar keuze.
+    .text = Speel op een speakeasy. Vernietig daar één invloedsfiche naar keuze.
 card-mob_war = Mob War
-    .text = Speel op een Speakeasy. Vernietig daar twee Invloedsfiches naar keuze.
+    .text = Speel op een speakeasy. Vernietig daar twee invloedsfiches naar keuze.
 card-moll = Moll
-    .text = Ze is mooi... mooi afleidend! Kies een andere Smokkelaar en gooi een dobbelsteen. Je liefje geeft zoveel van het geld van die Smokkelaar uit (1 = $1G, enzovoort). Het uitgegeven geld gaat naar de bank, niet naar jou.
+    .text = Ze is mooi... mooi afleidend! Kies een andere smokkelaar en gooi een dobbelsteen. Je liefje geeft zoveel van het geld van die smokkelaar uit (1 = $1G, enzovoort). Het uitgegeven geld gaat naar de bank, niet naar jou.
 card-move_over_pigeon = Move Over, Pigeon
-    .text = Speel op een Vrachtwagen die bij een Speakeasy in de rij staat. Je "leent" die Vrachtwagen en steelt zijn lading. Geef de lege Vrachtwagen na de verkoop terug aan zijn eigenaar. De Vrachtwagen verplaatst niet en lost volgens de voorrang van zijn eigenaar, niet de jouwe.
+    .text = Speel op een vrachtwagen die bij een speakeasy in de rij staat. Je "leent" die vrachtwagen en steelt zijn lading. Geef de lege vrachtwagen na de verkoop terug aan zijn eigenaar. De vrachtwagen verplaatst niet en lost volgens de voorrang van zijn eigenaar, niet de jouwe.
 card-muscling_in = Muscling In
-    .text = Speel op een Externe Stokerij. Steel één dobbelsteen van die Stokerij en leg hem op één van je Stokerijen (of in de Achterkamer van je familie). De Externe Stokerij wordt niet vernietigd, ook niet als je haar laatste dobbelsteen steelt.
+    .text = Speel op een externe stokerij. Steel één dobbelsteen van die stokerij en leg hem op één van je stokerijen (of in de achterkamer van je familie). De externe stokerij wordt niet vernietigd, ook niet als je haar laatste dobbelsteen steelt.
 card-opportunity_knocks = Opportunity Knocks
-    .text = Verplaats één Verbeteringsfiche van een Speakeasy naar een andere. De Speakeasy waar het naartoe gaat, moet open zijn.
+    .text = Verplaats één verbeteringsfiche van een speakeasy naar een andere. De speakeasy waar het naartoe gaat, moet open zijn.
 card-packing_heat = Packing Heat
-    .text = Speel op een open Speakeasy. Groothandelsprijs voor alle anderen; voor jou is het $1G per Krat, één beurt lang. Graag of niet! Kan niet op O'Malley's gespeeld worden.
+    .text = Speel op een open speakeasy. Groothandelsprijs voor alle anderen; voor jou is het $1G per krat, één beurt lang. Graag of niet! Kan niet op O'Malley's gespeeld worden.
 card-recruiting = Recruiting
-    .text = Gooi een dobbelsteen. Zoveel Invloedsfiches komen beschikbaar. Jij krijgt het eerste, daarna neemt elke Smokkelaar er één in dalende volgorde van Autoriteit (jij ook) tot het gegooide aantal. Dus als jij de meeste Autoriteit hebt, krijg je de eerste twee, begrepen?
+    .text = Gooi een dobbelsteen. Zoveel invloedsfiches komen beschikbaar. Jij krijgt het eerste, daarna neemt elke smokkelaar er één in dalende volgorde van autoriteit (jij ook) tot het gegooide aantal. Dus als jij de meeste autoriteit hebt, krijg je de eerste twee, begrepen?
 card-safe_house = Safe House
-    .text = Neem tot drie van je Invloedsfiches uit de Speakeasy's. Leg ze in de Achterkamer van je familie. Kan gebruikt worden om Invloedsfiches tussen Speakeasy's te verplaatsen. Je mag deze fiches pas de volgende beurt weer op Speakeasy's leggen.
+    .text = Neem tot drie van je invloedsfiches uit de speakeasy's. Leg ze in de achterkamer van je familie. Kan gebruikt worden om invloedsfiches tussen speakeasy's te verplaatsen. Je mag deze fiches pas de volgende beurt weer op speakeasy's leggen.
 card-state_politics = State Politics
-    .text = Koop 1, 2 of 3 Invloedsfiches voor $5G per stuk.
+    .text = Koop 1, 2 of 3 invloedsfiches voor $5G per stuk.
 card-thirsty = Thirsty
-    .text = Speel op een open Speakeasy. De vraag in die Speakeasy stijgt deze beurt met één dobbelsteen. Kan niet op O'Malley's gespeeld worden.
+    .text = Speel op een open speakeasy. De vraag in die speakeasy stijgt deze beurt met één dobbelsteen. Kan niet op O'Malley's gespeeld worden.
 card-turf_war = Turf War
-    .text = Speel op een Stokerij. Vernietig een Externe Stokerij volledig (met haar verbeteringsdobbelstenen) of één dobbelsteen van een Familiestokerij. Je kan de laatste dobbelsteen van een Familiestokerij niet vernietigen.
+    .text = Speel op een stokerij. Vernietig een externe stokerij volledig (met haar verbeteringsdobbelstenen) of één dobbelsteen van een familiestokerij. Je kan de laatste dobbelsteen van een familiestokerij niet vernietigen.
 card-warehouse = Warehouse
-    .text = Tijdelijke opslag. Je mag niet verscheepte Kratten tot de volgende beurt bijhouden (slechts één beurt lang). Je kan deze kaart niet gebruiken om Kratten bij te houden die verscheept maar niet verkocht werden.
+    .text = Tijdelijke opslag. Je mag niet verscheepte kratten tot de volgende beurt bijhouden (slechts één beurt lang). Je kan deze kaart niet gebruiken om kratten bij te houden die verscheept maar niet verkocht werden.
 card-windfall = Windfall
-    .text = Trek gedekt 1 Handlangerkaart. De kaart die je met Windfall trekt, mag meteen gespeeld worden of tijdens de Autoriteitsfase van een latere beurt. De getrokken kaart wordt volgens haar gewone regels gespeeld.
+    .text = Trek gedekt 1 handlangerkaart. De kaart die je met Windfall trekt, mag meteen gespeeld worden of tijdens de autoriteitsfase van een latere beurt. De getrokken kaart wordt volgens haar gewone regels gespeeld.
 card-word_of_mouth = Word of Mouth
-    .text = Speel op een open Speakeasy. De winst in die Speakeasy stijgt deze beurt met $1G per Krat. Kan niet op O'Malley's gespeeld worden.
+    .text = Speel op een open speakeasy. De winst in die speakeasy stijgt deze beurt met $1G per krat. Kan niet op O'Malley's gespeeld worden.
 card-you_dirty_rat = You Dirty Rat
-    .text = Speel op een Speakeasy. Vervang één Invloedsfiche van een andere Smokkelaar door één van jou (een "vrij" fiche uit je voorraad, niet uit je Achterkamer). Het verwijderde fiche gaat niet terug naar de Achterkamer van zijn eigenaar.
+    .text = Speel op een speakeasy. Vervang één invloedsfiche van een andere smokkelaar door één van jou (een "vrij" fiche uit je voorraad, niet uit je achterkamer). Het verwijderde fiche gaat niet terug naar de achterkamer van zijn eigenaar.
 
 ## Vrachtwagenkaarten
 
-card-small_truck = Kleine Vrachtwagen
-    .text = Capaciteit 4 Kratten. Prijs $1G. Chauffeursloon $1G.
-card-medium_truck = Middelgrote Vrachtwagen
-    .text = Capaciteit 6 Kratten. Prijs $1G. Chauffeursloon $1G.
-card-large_truck = Grote Vrachtwagen
-    .text = Capaciteit 9 Kratten. Prijs $3G. Chauffeursloon $2G.
+card-small_truck = Kleine vrachtwagen
+    .text = Capaciteit 4 kratten. Prijs $1G. Chauffeursloon $1G.
+card-medium_truck = Middelgrote vrachtwagen
+    .text = Capaciteit 6 kratten. Prijs $1G. Chauffeursloon $1G.
+card-large_truck = Grote vrachtwagen
+    .text = Capaciteit 9 kratten. Prijs $3G. Chauffeursloon $2G.
 
 ## Autoriteitskaarten
 
@@ -107,91 +107,91 @@ speakeasy-barleycorns = Barleycorn's Feed & Grain
 speakeasy-real_mccoy = The Real McCoy Antiques
 speakeasy-volstead = Volstead Imports
 
-dock-majority = Meerderheidsdok
-dock-minority = Minderheidsdok
-dock-public = Openbaar Dok
+dock-majority = meerderheidsdok
+dock-minority = minderheidsdok
+dock-public = openbaar dok
 
-truck-small = Kleine Vrachtwagen
-truck-medium = Middelgrote Vrachtwagen
-truck-large = Grote Vrachtwagen
+truck-small = kleine vrachtwagen
+truck-medium = middelgrote vrachtwagen
+truck-large = grote vrachtwagen
 
-still-family = Familiestokerij
-still-offsite = Externe Stokerij
-back-room = de Achterkamer
-cop = de Flik
+still-family = familiestokerij
+still-offsite = externe stokerij
+back-room = de achterkamer
+cop = de flik
 
 ## Verhaal
 
 money = ${ $n }G
-truck-n = Vrachtwagen { $n }
-still-offsite-n = Externe Stokerij { $n }
-setup = { $n } Smokkelaars schuiven aan, elk met een Familiestokerij met { $dice ->
+truck-n = vrachtwagen { $n }
+still-offsite-n = externe stokerij { $n }
+setup = { $n } smokkelaars schuiven aan, elk met een familiestokerij met { $dice ->
     [one] één dobbelsteen
    *[other] { $dice } dobbelstenen
 }, een { $truck }, { $influence ->
-    [0] geen Invloedsfiche
-    [one] één Invloedsfiche
-   *[other] { $influence } Invloedsfiches
-} in de Achterkamer en { $money }.
+    [0] geen invloedsfiche
+    [one] één invloedsfiche
+   *[other] { $influence } invloedsfiches
+} in de achterkamer en { $money }.
 turn-began = Beurt { $turn } begint.
-truck-offered = Op het Vrachtwagenvak: { $card }.
+truck-offered = Op het vrachtwagenvak: { $card }.
 muscle-offered = Op de aanbodvakken: { $cards }.
-muscle-reshuffled = De Handlangerstapel is op: de aflegstapel wordt geschud tot een nieuwe stapel.
-authority-chosen = { $seat } legt Autoriteitskaart { $card } gedekt neer.
-authority-chosen-hidden = { $seat } legt een Autoriteitskaart gedekt neer.
-authority-revealed = De Autoriteitskaarten gaan open: { $cards }.
-paid = { $seat } betaalt { $wages } aan lonen en { $cost } voor de Autoriteitskaart{ $short ->
+muscle-reshuffled = De handlangerstapel is op: de aflegstapel wordt geschud tot een nieuwe stapel.
+authority-chosen = { $seat } legt autoriteitskaart { $card } gedekt neer.
+authority-chosen-hidden = { $seat } legt een autoriteitskaart gedekt neer.
+authority-revealed = De autoriteitskaarten gaan open: { $cards }.
+paid = { $seat } betaalt { $wages } aan lonen en { $cost } voor de autoriteitskaart{ $short ->
     [1] , maar heeft slechts { $paid }
    *[0] {""}
 }.
 took-truck = { $seat } neemt de kaart { $card } en koopt { $truck } voor { $price }.
-took-truck-discarded = { $seat } neemt de kaart { $card } maar kan de Vrachtwagen niet betalen: de kaart wordt afgelegd.
+took-truck-discarded = { $seat } neemt de kaart { $card } maar kan de vrachtwagen niet betalen: de kaart wordt afgelegd.
 took-muscle = { $seat } neemt { $card }.
 recruited = { $seat } legt { $n ->
-    [0] geen Invloedsfiches
-    [one] één Invloedsfiche
-   *[other] { $n } Invloedsfiches
-} in de Achterkamer.
+    [0] geen invloedsfiches
+    [one] één invloedsfiche
+   *[other] { $n } invloedsfiches
+} in de achterkamer.
 die-placed = { $seat } voegt een dobbelsteen toe aan zijn { $still }.
-die-kept = { $seat } houdt een dobbelsteen in de Achterkamer.
+die-kept = { $seat } houdt een dobbelsteen in de achterkamer.
 offsite-started = { $seat } start { $still } met { $n ->
     [one] één dobbelsteen
    *[other] { $n } dobbelstenen
 }.
-improvement-placed = { $seat } legt een Verbeteringsfiche op { $speakeasy }.
-improvement-kept = { $seat } houdt een Verbeteringsfiche in de Achterkamer.
+improvement-placed = { $seat } legt een verbeteringsfiche op { $speakeasy }.
+improvement-kept = { $seat } houdt een verbeteringsfiche in de achterkamer.
 kept = { $seat } houdt { $card } in de hand.
 kept-hidden = { $seat } houdt een kaart in de hand.
 offers-discarded = { $n ->
-    [one] De Handlangerkaart die nog in het aanbod lag, wordt afgelegd.
-   *[other] De { $n } Handlangerkaarten die nog in het aanbod lagen, worden afgelegd.
+    [one] De handlangerkaart die nog in het aanbod lag, wordt afgelegd.
+   *[other] De { $n } handlangerkaarten die nog in het aanbod lagen, worden afgelegd.
 }
 influence-placed = { $seat } legt { $n ->
-    [one] één Invloedsfiche
-   *[other] { $n } Invloedsfiches
+    [one] één invloedsfiche
+   *[other] { $n } invloedsfiches
 } in { $speakeasy }.
 opened = { $speakeasy } gaat open.
 closed = { $speakeasy } gaat dicht.
 produced = { $seat } gooit { $dice } en maakt { $n ->
-    [0] geen Kratten
-    [one] één Krat
-   *[other] { $n } Kratten
+    [0] geen kratten
+    [one] één krat
+   *[other] { $n } kratten
 }.
-produced-busted = { $seat } gooit { $dice }: de Flik legt de Familiestokerij stil, { $n ->
-    [0] geen Kratten
-    [one] één Krat
-   *[other] { $n } Kratten
+produced-busted = { $seat } gooit { $dice }: de flik legt de familiestokerij stil, { $n ->
+    [0] geen kratten
+    [one] één krat
+   *[other] { $n } kratten
 } gemaakt.
 vigorish-paid = { $seat } betaalt { $paid } afpersgeld aan { $to }.
-vigorish-refused = { $seat } betaalt het afpersgeld van { $to } niet: die Stokerij maakt niets.
+vigorish-refused = { $seat } betaalt het afpersgeld van { $to } niet: die stokerij maakt niets.
 rolled-on = { $dice } op de { $still }
 rolled-nothing-on = niets op de { $still } (geen dobbelsteen meer)
-cop-moved = De Flik houdt nu de Familiestokerij van { $seat } in het oog.
+cop-moved = De flik houdt nu de familiestokerij van { $seat } in het oog.
 deal-crates = { $from } verkoopt { $n ->
-    [one] één Krat
-   *[other] { $n } Kratten
+    [one] één krat
+   *[other] { $n } kratten
 } aan { $to }
-deal-crates-some = { $from } verkoopt Kratten aan { $to }
+deal-crates-some = { $from } verkoopt kratten aan { $to }
 deal-rent = { $from } verhuurt { $truck } aan { $to }
 deal-sell-truck = { $from } verkoopt { $truck } aan { $to }
 offered = Aanbod: { $deal } voor { $price }.
@@ -200,17 +200,17 @@ offered-cards = Aanbod: { $deal } voor { $price } en { $cards }.
 accepted-cards = Akkoord: { $deal } voor { $price } en { $cards }.
 refused = Geweigerd: { $deal }.
 loaded = { $seat } laadt { $n ->
-    [0] geen Kratten
-    [one] één Krat
-   *[other] { $n } Kratten
+    [0] geen kratten
+    [one] één krat
+   *[other] { $n } kratten
 } op { $truck }.
 crates-lost = { $seat } verliest { $n ->
-    [one] één Krat
-   *[other] { $n } Kratten
-} zonder Vrachtwagen.
+    [one] één krat
+   *[other] { $n } kratten
+} zonder vrachtwagen.
 warehoused = { $seat } houdt { $n ->
-    [one] één Krat
-   *[other] { $n } Kratten
+    [one] één krat
+   *[other] { $n } kratten
 } tot de volgende beurt in opslag.
 dispatched = { $seat } stuurt { $truck } naar { $speakeasy } ({ $dock }).
 lined-up-again = { $truck } van { $seat } sluit opnieuw aan bij { $speakeasy } ({ $dock }).
@@ -218,65 +218,68 @@ demand = { $speakeasy } gooit { $dice }{ $plus ->
     [0] {""}
    *[other] , +{ $plus } per dobbelsteen
 }: vraag tot { $n ->
-    [one] één Krat
-   *[other] { $n } Kratten
+    [one] één krat
+   *[other] { $n } kratten
 }.
-demand-unlimited = { $speakeasy } koopt alle aangevoerde Kratten.
-public-dock-allowed = { $seat } laat de Vrachtwagens aan het Openbare Dok van { $speakeasy } verkopen.
-public-dock-forbidden = { $seat } verbiedt de Vrachtwagens aan het Openbare Dok van { $speakeasy } te verkopen.
+demand-unlimited = { $speakeasy } koopt alle aangevoerde kratten.
+public-dock-allowed = { $seat } laat de vrachtwagens aan het openbare dok van { $speakeasy } verkopen.
+public-dock-forbidden = { $seat } verbiedt de vrachtwagens aan het openbare dok van { $speakeasy } te verkopen.
 sold = { $seat } verkoopt { $n ->
-    [one] één Krat
-   *[other] { $n } Kratten
+    [one] één krat
+   *[other] { $n } kratten
 } uit { $truck } in { $speakeasy } voor { $paid }.
 unsold = { $n ->
-    [one] Eén Krat raakt
-   *[other] { $n } Kratten raken
+    [one] Eén krat op { $truck } raakt
+   *[other] { $n } kratten op { $truck } raken
 } niet verkocht in { $speakeasy } en { $n ->
     [one] gaat
    *[other] gaan
 } verloren.
 margin = { $seat } heeft de controle over { $speakeasy } en ontvangt { $paid } winst op { $n ->
-    [one] één Krat
-   *[other] { $n } Kratten
+    [one] één krat
+   *[other] { $n } kratten
 }.
 packing-heat = { $from } betaalt { $paid } aan { $to } (Packing Heat).
-trucks-returned = Gehuurde en geleende Vrachtwagens gaan terug naar hun eigenaar.
+trucks-returned = Gehuurde en geleende vrachtwagens gaan terug naar hun eigenaar.
 scores = Aangekondigde scores: { $list }.
-poorest = { $seat } is de armste en krijgt een extra Invloedsfiche.
-game-ended = Na beurt { $turn } is { $seat } de rijkste Smokkelaar met { $money } en wint.
+poorest = { $seat } is de armste en krijgt een extra invloedsfiche.
+game-ended = Na beurt { $turn } is { $seat } de rijkste smokkelaar met { $money } en wint.
 thug-played = { $seat } speelt { $card }.
 cancelled = { $by } annuleert { $card } van { $seat }.
-did-destroyed = { $card }: een Invloedsfiche van { $owner } wordt uit { $speakeasy } weggenomen en gaat terug naar de voorraad van { $owner }, niet naar de Achterkamer.
-did-added = { $card }: { $seat } zet een Invloedsfiche in { $speakeasy }.
-did-replaced = { $card }: { $seat } vervangt in { $speakeasy } een Invloedsfiche van { $owner } door een uit de eigen voorraad; de weggenomen fiche gaat terug naar de voorraad van { $owner }, niet naar de Achterkamer.
-did-paid = { $seat } betaalt { $amount } aan de bank ({ $card }).
-did-die-destroyed = { $card }: een dobbelsteen van de Familiestokerij van { $owner } wordt vernietigd.
-did-authority = { $card }: { $bonus } komt deze beurt bij de Autoriteit van { $seat }.
+did-destroyed = { $card }: een invloedsfiche van { $owner } wordt uit { $speakeasy } weggenomen en gaat terug naar de voorraad van { $owner }, niet naar de achterkamer.
+did-added = { $card }: { $seat } zet een invloedsfiche in { $speakeasy }.
+did-replaced = { $card }: { $seat } vervangt in { $speakeasy } een invloedsfiche van { $owner } door een uit de eigen voorraad; de weggenomen fiche gaat terug naar de voorraad van { $owner }, niet naar de achterkamer.
+did-paid = { $n ->
+    [0] { $card }: { $seat } heeft geen geld, er valt niets te betalen.
+   *[other] { $seat } betaalt { $amount } aan de bank ({ $card }).
+}
+did-die-destroyed = { $card }: een dobbelsteen van de familiestokerij van { $owner } wordt vernietigd.
+did-authority = { $card }: { $bonus } komt deze beurt bij de autoriteit van { $seat }.
 did-control = { $card }: { $seat } neemt deze beurt de controle over { $speakeasy }.
 did-speakeasy = { $card }: { $speakeasy } { $change ->
     [closed] is deze beurt gesloten
-    [police_chief] is deze beurt als O'Malley's: geen invloed, geen winst, elke Krat gekocht voor { $amount }
+    [police_chief] is deze beurt als O'Malley's: geen invloed, geen winst, elke krat gekocht voor { $amount }
     [thirsty] gooit deze beurt { $n ->
         [one] één vraagdobbelsteen
        *[other] { $n } vraagdobbelstenen
     } meer
-    [word_of_mouth] geeft deze beurt { $amount } meer winst per Krat
-   *[packing_heat] kost de andere verkopers deze beurt per Krat een bedrag aan { $seat }
+    [word_of_mouth] geeft deze beurt { $amount } meer winst per krat
+   *[packing_heat] kost de andere verkopers deze beurt per krat een bedrag aan { $seat }
 }.
 did-vigorish = { $card }: { $owner } moet { $seat } betalen voor de dobbelstenen van de { $still }, of die produceert deze beurt niets.
 did-die-taken = { $card }: een dobbelsteen wordt weggenomen van de { $still } van { $owner }.
 did-offsite-destroyed = { $card }: de { $still } van { $owner } wordt vernietigd.
-did-improvement-moved = { $card }: een Verbeteringsfiche gaat van { $from } naar { $to }.
+did-improvement-moved = { $card }: een verbeteringsfiche gaat van { $from } naar { $to }.
 did-truck = { $card }: { $truck } { $change ->
     [lent] wordt deze beurt aan { $seat } geleend
     [seized] verliest zijn lading aan de G-Men
-    [hijacked] wordt overgeladen in een Vrachtwagen van { $seat }
+    [hijacked] wordt overgeladen in een vrachtwagen van { $seat }
     [stolen] is nu van { $seat }
    *[taken] verkoopt zijn lading voor { $seat }
 }.
-did-recruited = { $card }: nieuwe Invloedsfiches voor { $list }.
-did-safe-house = { $card }: { $seat } haalt een Invloedsfiche van { $from } naar { $to }.
-did-warehouse = { $card }: { $seat } mag niet geladen Kratten tot de volgende beurt houden.
+did-recruited = { $card }: nieuwe invloedsfiches voor { $list }.
+did-safe-house = { $card }: { $seat } haalt een invloedsfiche van { $from } naar { $to }.
+did-warehouse = { $card }: { $seat } mag niet geladen kratten tot de volgende beurt houden.
 did-nothing = { $card }: er is niets om op in te werken, dus de kaart doet niets en wordt afgelegd.
 did-face-up = { $seat } legt { $card } open neer.
 did-rolled = { $card }: { $seat } gooit { $face }.
@@ -286,40 +289,40 @@ drew-hidden = { $seat } trekt gedekt een kaart.
 ## Het scherm
 
 play-turn = Beurt { $turn } van { $turns }.
-play-cop = De Flik houdt de Familiestokerij van { $seat } in het oog.
-play-cop-nobody = De Flik houdt nog niemand in het oog: na de productie van beurt { $turn } gaat hij naar de Familiestokerij die het meest maakte.
+play-cop = De flik houdt de familiestokerij van { $seat } in het oog.
+play-cop-nobody = De flik houdt nog niemand in het oog: na de productie van beurt { $turn } gaat hij naar de familiestokerij die het meest maakte.
 play-markers-of = { $seat } heeft er { $n }
 play-nobody = niemand
 play-none = geen
-play-authority = Autoriteitskaart { $n }
-play-authority-hidden = Autoriteitskaart gedekt
-play-authority-none = nog geen Autoriteitskaart
-play-truck = { $truck } ({ $size }, { $load }/{ $capacity } Kratten)
+play-authority = autoriteitskaart { $n }
+play-authority-hidden = autoriteitskaart gedekt
+play-authority-none = nog geen autoriteitskaart
+play-truck = { $truck } ({ $size }, { $load }/{ $capacity } kratten)
 play-offsite = { $still } met { $n ->
     [0] geen dobbelsteen meer (een kaart nam hem): ze maakt niets tot er een dobbelsteen op komt
     [one] één dobbelsteen
    *[other] { $n } dobbelstenen
 }
 play-speakeasy = { $speakeasy }: { $circles ->
-    [0] altijd open, neemt geen Invloedsfiches
+    [0] altijd open, neemt geen invloedsfiches
    *[other] { $open ->
         [1] open
        *[0] gesloten
-    }, Invloedsfiches: { $markers } (opent bij { $shaded }, biedt plaats aan { $circles })
+    }, invloedsfiches: { $markers } (opent bij { $shaded }, biedt plaats aan { $circles })
 }, { $improvements ->
     [0] geen verbetering
     [one] één verbetering
    *[other] { $improvements } verbeteringen
 }
-play-family = { $seat } ({ $authority }): Familiestokerij met { $family ->
+play-family = { $seat } ({ $authority }): familiestokerij met { $family ->
     [one] één dobbelsteen
    *[other] { $family } dobbelstenen
-}; Externe Stokerijen: { $offsite }; Vrachtwagens: { $trucks }; Achterkamer: { $influence ->
+}; externe stokerijen: { $offsite }; vrachtwagens: { $trucks }; achterkamer: { $influence ->
     [one] één fiche
    *[other] { $influence } fiches
 }, { $crates ->
-    [one] één Krat
-   *[other] { $crates } Kratten
+    [one] één krat
+   *[other] { $crates } kratten
 }{ $dice ->
     [0] {""}
     [one] , één dobbelsteen
@@ -332,7 +335,7 @@ play-family = { $seat } ({ $authority }): Familiestokerij met { $family ->
     [one] één kaart
    *[other] { $cards } kaarten
 } in de hand
-play-you = Je hebt { $money }; jouw Autoriteitskaarten: { $authority }
+play-you = Je hebt { $money }; jouw autoriteitskaarten: { $authority }
 picture-open = open
 picture-closed = gesloten
 picture-improvements = { $n ->
@@ -347,58 +350,58 @@ picture-back-room = Achterkamer: { $influence ->
     [one] één fiche
    *[other] { $influence } fiches
 }, { $crates ->
-    [one] één Krat
-   *[other] { $crates } Kratten
+    [one] één krat
+   *[other] { $crates } kratten
 } · { $reserve } fiches in voorraad
-play-hand = Jouw Boevenkaarten: { $cards }
-prompt-authority = Welke Autoriteitskaart speel je deze beurt (gedekt)?
+play-hand = Jouw boevenkaarten: { $cards }
+prompt-authority = Welke autoriteitskaart speel je deze beurt (gedekt)?
 prompt-offer = Welk aanbod neem je?
 prompt-die = Waar gaat de verbeteringsdobbelsteen heen?
-prompt-double_improvement = Twee dobbelstenen, of een nieuwe Externe Stokerij?
-prompt-improvement = Waar gaat het Verbeteringsfiche heen?
-prompt-thug_taken = Speel je deze Boevenkaart nu, of hou je ze?
-prompt-influence = Een Invloedsfiche uit je Achterkamer plaatsen?
-prompt-die_from_back_room = Een dobbelsteen uit je Achterkamer op een Stokerij leggen?
-prompt-improvement_from_back_room = Een Verbeteringsfiche uit je Achterkamer op een Speakeasy leggen?
-prompt-vigorish = Betaal je het afpersgeld voor deze Stokerij, of maakt ze niets?
+prompt-double_improvement = Twee dobbelstenen, of een nieuwe externe stokerij?
+prompt-improvement = Waar gaat het verbeteringsfiche heen?
+prompt-thug_taken = Speel je deze boevenkaart nu, of hou je ze?
+prompt-influence = Een invloedsfiche uit je achterkamer plaatsen?
+prompt-die_from_back_room = Een dobbelsteen uit je achterkamer op een stokerij leggen?
+prompt-improvement_from_back_room = Een verbeteringsfiche uit je achterkamer op een speakeasy leggen?
+prompt-vigorish = Betaal je het afpersgeld voor deze stokerij, of maakt ze niets?
 prompt-vigorish-due = { $seat } speelt { $card } op je { $still }: betaal je { $seat } { $due } ({ $per_die } per dobbelsteen, { $dice ->
         [one] één dobbelsteen
        *[other] { $dice } dobbelstenen
-    }), of maakt die Stokerij deze beurt niets?
+    }), of maakt die stokerij deze beurt niets?
 prompt-deal = Een afspraak voorstellen?
 # De knop van de tafel in de browser die om de dealvraag vraagt (`deal` in de terminal).
 serve-command-deal = Een afspraak voorstellen
-prompt-deal_crates = Hoeveel Kratten?
+prompt-deal_crates = Hoeveel kratten?
 prompt-deal_price = Voor hoeveel?
-prompt-deal_cards = Een Boevenkaart bij de prijs doen?
+prompt-deal_cards = Een boevenkaart bij de prijs doen?
 prompt-deal_answer = Ga je op deze afspraak in?
 prompt-deal_answer-offer = Ga je op deze afspraak in: { $deal } voor { $price }?
 prompt-deal_answer-offer-cards = Ga je op deze afspraak in: { $deal } voor { $price } en { $cards }?
-prompt-load = Hoeveel Kratten laad je op deze Vrachtwagen?
-prompt-load-truck = Hoeveel Kratten laad je op { $truck } ({ $size }, plaats voor { $room })? Je hebt { $crates ->
-    [one] één Krat
-   *[other] { $crates } Kratten
-} in je Achterkamer.
-prompt-dispatch = Waar rijdt deze Vrachtwagen heen?
+prompt-load = Hoeveel kratten laad je op deze vrachtwagen?
+prompt-load-truck = Hoeveel kratten laad je op { $truck } ({ $size }, plaats voor { $room })? Je hebt { $crates ->
+    [one] één krat
+   *[other] { $crates } kratten
+} in je achterkamer.
+prompt-dispatch = Waar rijdt deze vrachtwagen heen?
 prompt-dispatch-truck = Waar rijdt { $truck } ({ $size }, { $load ->
-        [one] één Krat
-       *[other] { $load } Kratten
+        [one] één krat
+       *[other] { $load } kratten
     }) heen?
-prompt-public_dock = Mogen de Vrachtwagens aan het Openbare Dok verkopen?
-prompt-public_dock-at = Mogen de Vrachtwagens aan het Openbare Dok van { $speakeasy } verkopen? Je krijgt de winst op hun Kratten alleen als je er de controle over hebt.
-prompt-thug = Een Boevenkaart spelen?
+prompt-public_dock = Mogen de vrachtwagens aan het openbare dok verkopen?
+prompt-public_dock-at = Mogen de vrachtwagens aan het openbare dok van { $speakeasy } verkopen? Je krijgt de winst op hun kratten alleen als je er de controle over hebt.
+prompt-thug = Nu een boevenkaart spelen? Zeg je niets meer, dan krijg je de vraag de volgende beurt weer, of zodra een andere van je kaarten gespeeld mag worden; het commando thug stelt ze eerder.
 prompt-investigation = Die kaart annuleren met G-Men—Investigation?
 prompt-windfall = Speel je de getrokken kaart nu, of hou je ze?
 prompt-card = { $card }: { $step ->
-    [whose] wiens Invloedsfiche?
+    [whose] wiens invloedsfiche?
     [to] waarheen?
     [own] welke van de jouwe?
-    [how] een Invloedsfiche vernietigen, of een van de jouwe toevoegen?
+    [how] een invloedsfiche vernietigen, of een van de jouwe toevoegen?
    *[first] waarop?
 }
-prompt-politics = Hoeveel Invloedsfiches koop je?
-option-authority = Autoriteitskaart { $n }, kost { $cost }
-option-truck-card = { $card }: vervoert { $capacity } Kratten, kost nu { $price } en elke beurt { $wage } loon
+prompt-politics = Hoeveel invloedsfiches koop je?
+option-authority = autoriteitskaart { $n }, kost { $cost }
+option-truck-card = { $card }: vervoert { $capacity } kratten, kost nu { $price } en elke beurt { $wage } loon
 option-muscle = { $card } — { $thug ->
     [1] Boevenkaart: spelen of houden
    *[0] meteen gespeeld
@@ -410,46 +413,46 @@ help-section-phase-1 = fase 1
 help-section-phase-2 = fase 2
 help-section-phase-4 = fase 4
 help-section-phase-5-2c = fase 5, 2c
-help-section-thugs = Boevenkaarten gebruiken, in het Frans UTILISATION DES CARTES VOYOU
-help-authority = je legt haar gedekt neer; als alle kaarten open liggen, betaal je er { $cost } voor, samen met het loon van je chauffeurs. Hoe hoger je kaart, hoe eerder je de hele beurt aan zet bent: je kiest als eerste uit het aanbod, plaatst eerst invloed en stuurt eerst je Vrachtwagens, je Vrachtwagens staan vooraan bij de dokken, en je wint bij gelijke stand. Elke kaart speel je één keer per spel.
-help-truck-card = je koopt deze Vrachtwagen meteen voor { $price } (kun je niet betalen, dan wordt de kaart afgelegd); hij vervoert { $capacity } Kratten en zijn chauffeur kost elke beurt { $wage }. Je neemt deze beurt geen Handlangerkaart.
-help-muscle-thug = { $text } Een Boevenkaart: je speelt haar meteen, of houdt haar verborgen in je hand voor later.
+help-section-thugs = boevenkaarten gebruiken, in het Frans UTILISATION DES CARTES VOYOU
+help-authority = je legt haar gedekt neer; als alle kaarten open liggen, betaal je er { $cost } voor, samen met het loon van je chauffeurs. Hoe hoger je kaart, hoe eerder je de hele beurt aan zet bent: je kiest als eerste uit het aanbod, plaatst eerst invloed en stuurt eerst je vrachtwagens, je vrachtwagens staan vooraan bij de dokken, en je wint bij gelijke stand. Elke kaart speel je één keer per spel.
+help-truck-card = je koopt deze vrachtwagen meteen voor { $price } (kun je niet betalen, dan wordt de kaart afgelegd); hij vervoert { $capacity } kratten en zijn chauffeur kost elke beurt { $wage }. Je neemt deze beurt geen handlangerkaart.
+help-muscle-thug = { $text } Een boevenkaart: je speelt haar meteen, of houdt haar verborgen in je hand voor later.
 help-muscle-at-once = { $text }
-help-still = de dobbelsteen gaat naar je { $still }: bij elke productie (fase 3) gooi je daar een dobbelsteen meer, één Krat per oog.
-help-back-room = hij wacht in je Achterkamer: je kunt hem in fase 2 van deze of een latere beurt inzetten.
-help-two-dice = twee dobbelstenen, elk op een van je Stokerijen of in je Achterkamer.
-help-new-offsite = een nieuwe Externe Stokerij begint met één dobbelsteen, gemarkeerd met een Invloedsfiche uit je voorraad. Ze produceert zoals je Familiestokerij, en de Flik houdt haar nooit in het oog.
-help-influence = een fiche uit je Achterkamer gaat naar { $speakeasy }. Wie daar de meeste fiches heeft, heeft er de controle of de meerderheid: zijn Vrachtwagens verkopen eerst en hij strijkt de winst op ({ $margin } per Krat). De Speakeasy gaat open zodra er { $shaded } fiches liggen, en koopt voor { $price } per Krat.
-help-improvement = het verbeteringsfiche gaat naar { $speakeasy }: het telt { $plus } op bij elke vraagdobbelsteen die daar gegooid wordt, dus koopt ze meer Kratten.
-help-dispatch = de Vrachtwagen gaat naar { $speakeasy }, die { $price } per Krat betaalt: naar het Meerderheidsdok als je daar de controle of de meerderheid van de invloed hebt, naar het Minderheidsdok als je er invloed hebt, anders naar het Openbaar Dok, waar hij alleen verkoopt als de leider het toestaat. De Speakeasy koopt zoveel Kratten als haar vraagdobbelstenen zeggen; de rest gaat verloren.
+help-still = de dobbelsteen gaat naar je { $still }: bij elke productie (fase 3) gooi je daar een dobbelsteen meer, één krat per oog.
+help-back-room = hij wacht in je achterkamer: je kunt hem in fase 2 van deze of een latere beurt inzetten.
+help-two-dice = twee dobbelstenen, elk op een van je stokerijen of in je achterkamer.
+help-new-offsite = een nieuwe externe stokerij begint met één dobbelsteen, gemarkeerd met een invloedsfiche uit je voorraad. Ze produceert zoals je familiestokerij, en de flik houdt haar nooit in het oog.
+help-influence = een fiche uit je achterkamer gaat naar { $speakeasy }. Wie daar de meeste fiches heeft, heeft er de controle of de meerderheid: zijn vrachtwagens verkopen eerst en hij strijkt de winst op ({ $margin } per krat). De speakeasy gaat open zodra er { $shaded } fiches liggen, en koopt voor { $price } per krat.
+help-improvement = het verbeteringsfiche gaat naar { $speakeasy }: het telt { $plus } op bij elke vraagdobbelsteen die daar gegooid wordt, dus koopt ze meer kratten.
+help-dispatch = de vrachtwagen gaat naar { $speakeasy }, die { $price } per krat betaalt: naar het meerderheidsdok als je daar de controle of de meerderheid van de invloed hebt, naar het minderheidsdok als je er invloed hebt, anders naar het openbaar dok, waar hij alleen verkoopt als de leider het toestaat. De speakeasy koopt zoveel kratten als haar vraagdobbelstenen zeggen; de rest gaat verloren.
 help-target = { $card }: { $text }
 help-play-now = de kaart werkt nu, zoals haar tekst zegt.
-help-keep = de kaart blijft in je hand, verborgen voor de anderen, om later te spelen zolang de Autoriteitskaarten open liggen.
+help-keep = de kaart blijft in je hand, verborgen voor de anderen, om later te spelen zolang de autoriteitskaarten open liggen.
 help-done = nu niets meer.
-help-done-influence = nu niets meer: wat overblijft wacht in je Achterkamer op een latere beurt.
+help-done-influence = nu niets meer: wat overblijft wacht in je achterkamer op een latere beurt.
 help-done-deal = je doet deze verzendfase geen aanbod meer (op dat van de anderen antwoord je nog wel); typ deal om het opnieuw gevraagd te worden.
-help-done-thug = je speelt nu geen Boevenkaart.
+help-done-thug = je speelt nu geen boevenkaart.
 help-propose = je stelt deze afspraak voor: { $crates ->
-    [1] je wordt gevraagd hoeveel Kratten en dan de prijs
+    [1] je wordt gevraagd hoeveel kratten en dan de prijs
    *[0] je wordt de prijs gevraagd
-}, en de andere speler neemt aan of weigert. Geld en kaarten worden meteen en voorgoed betaald; Kratten die aan het eind van de fase niet op een Vrachtwagen staan, gaan verloren.
-help-accept-deal = de afspraak is gesloten: de koper betaalt meteen, en de Kratten of de Vrachtwagen wisselen van eigenaar.
+}, en de andere speler neemt aan of weigert. Geld en kaarten worden meteen en voorgoed betaald; kratten die aan het eind van de fase niet op een vrachtwagen staan, gaan verloren.
+help-accept-deal = de afspraak is gesloten: de koper betaalt meteen, en de kratten of de vrachtwagen wisselen van eigenaar.
 help-refuse-deal = er wisselt niets van eigenaar.
-help-accept-vigorish = je betaalt het afpersgeld voor elke dobbelsteen van die Stokerij, en ze produceert gewoon.
-help-refuse-vigorish = je houdt je geld, en die Stokerij maakt deze beurt niets.
+help-accept-vigorish = je betaalt het afpersgeld voor elke dobbelsteen van die stokerij, en ze produceert gewoon.
+help-refuse-vigorish = je houdt je geld, en die stokerij maakt deze beurt niets.
 help-load = { $n ->
-    [one] één Krat gaat
-   *[other] { $n } Kratten gaan
-} op deze Vrachtwagen; Kratten die aan het eind van de fase niet op een Vrachtwagen staan, gaan verloren (behalve met Warehouse).
+    [one] één krat gaat
+   *[other] { $n } kratten gaan
+} op deze vrachtwagen; kratten die aan het eind van de fase niet op een vrachtwagen staan, gaan verloren (behalve met Warehouse).
 help-deal-crates = de afspraak gaat over { $n ->
-    [one] één Krat
-   *[other] { $n } Kratten
+    [one] één krat
+   *[other] { $n } kratten
 }.
 help-price = de gevraagde prijs: { $price }, meteen betaald als de afspraak aangenomen wordt.
-help-allow = de Vrachtwagens aan het Openbaar Dok verkopen ook, na het Meerderheids- en Minderheidsdok, zolang er vraag is.
-help-forbid = de Vrachtwagens aan het Openbaar Dok verkopen hier deze beurt niets.
+help-allow = de vrachtwagens aan het openbaar dok verkopen ook, na het meerderheids- en minderheidsdok, zolang er vraag is.
+help-forbid = de vrachtwagens aan het openbaar dok verkopen hier deze beurt niets.
 option-two-dice = twee dobbelstenen
-option-new-offsite = een nieuwe Externe Stokerij
+option-new-offsite = een nieuwe externe stokerij
 option-play-now = nu spelen
 option-keep = houden
 option-done = niets meer
@@ -471,14 +474,14 @@ run-winner-capped = Winnaar: { $seat } ({ $kind }) na { $length ->
         [one] { $length } beurt
        *[other] { $length } beurten
     }, bij de beurtlimiet.
-run-draw = Geen winnaar: de beurtlimiet beëindigde het spel zonder één rijkste Smokkelaar.
+run-draw = Geen winnaar: de beurtlimiet beëindigde het spel zonder één rijkste smokkelaar.
 run-score = { $seat } ({ $kind }): ${ $score }G
 
 ## Hoe je wint en hoe een beurt verloopt: het eerste scherm en `help rules`
 
 play-rules =
-    Hoe je wint (Overzicht, Einde van het spel en overwinning; spelregels: VUE D'ENSEMBLE, FIN DU JEU ET VICTOIRE): wees de rijkste. Het spel eindigt na de verkoopfase van beurt { $turns }, of eerder, na de verkoopfase van een beurt waarin een Smokkelaar { $end_money } of meer heeft; wie het meeste geld heeft, wint. Iedereen begint met { $money }.
-    Een beurt, in zes fasen (Overzicht; spelregels: VUE D'ENSEMBLE): 1. autoriteit: iedereen legt gedekt een Autoriteitskaart; de hoogste kiest eerst uit de aanbiedingen (invloed, verbeteringen, Boevenkaarten, een Vrachtwagen), en iedereen betaalt het loon van zijn chauffeurs. 2. stuur de jongens: leg Invloedsfiches in de Speakeasy's; wie de meeste invloed heeft, verkoopt er eerst. 3. de stokerijen: gooi de dobbelstenen van je stokerijen om Kratten te maken. 4. verscheep de whiskey: laad je Kratten op Vrachtwagens en stuur ze naar de Speakeasy's (Vrachtwagens en Kratten kun je kopen, huren of verkopen). 5. verkoop: elke Speakeasy koopt Kratten en betaalt de verkoper een prijs per Krat en wie er de controle heeft een winst. 6. hitte: de Flik komt kijken bij wie het meeste whiskey maakt in zijn Familiestokerij.
+    Hoe je wint (Overzicht, Einde van het spel en overwinning; spelregels: VUE D'ENSEMBLE, FIN DU JEU ET VICTOIRE): wees de rijkste. Het spel eindigt na de verkoopfase van beurt { $turns }, of eerder, na de verkoopfase van een beurt waarin een smokkelaar { $end_money } of meer heeft; wie het meeste geld heeft, wint. Iedereen begint met { $money }.
+    Een beurt, in zes fasen (Overzicht; spelregels: VUE D'ENSEMBLE): 1. autoriteit: iedereen legt gedekt een autoriteitskaart; de hoogste kiest eerst uit de aanbiedingen (invloed, verbeteringen, boevenkaarten, een vrachtwagen), en iedereen betaalt het loon van zijn chauffeurs. 2. stuur de jongens: leg invloedsfiches in de speakeasy's; wie de meeste invloed heeft, verkoopt er eerst. 3. de stokerijen: gooi de dobbelstenen van je stokerijen om kratten te maken. 4. verscheep de whiskey: laad je kratten op vrachtwagens en stuur ze naar de speakeasy's (vrachtwagens en kratten kun je kopen, huren of verkopen). 5. verkoop: elke speakeasy koopt kratten en betaalt de verkoper een prijs per krat en wie er de controle heeft een winst. 6. hitte: de flik komt kijken bij wie het meeste whiskey maakt in zijn familiestokerij.
 
 ## Wat `board X` vindt: de Speakeasy's op een deel van hun naam
 
@@ -486,24 +489,54 @@ find-speakeasy = { $speakeasy }: { $open ->
         [1] open
        *[0] dicht
     }; ze koopt { $dice ->
-        [0] elke Krat die gebracht wordt
-        [one] zoveel Kratten als { $dice } vraagdobbelsteen toont
-       *[other] zoveel Kratten als { $dice } vraagdobbelstenen tonen
-    }, en betaalt { $wholesale } per Krat aan de verkoper en { $margin } per Krat aan wie de controle heeft (fase 5).
+        [0] elke krat die gebracht wordt
+        [one] zoveel kratten als { $dice } vraagdobbelsteen toont
+       *[other] zoveel kratten als { $dice } vraagdobbelstenen tonen
+    }, en betaalt { $wholesale } per krat aan de verkoper en { $margin } per krat aan wie de controle heeft (fase 5).
 find-speakeasy-influence = Invloedsfiches: { $markers }; controle: { $controller }. Ze gaat open met { $shaded } fiches en houdt er { $circles } (fase 2).
 find-speakeasy-improvements = Verbeteringen: { $improvements } van { $slots }, elk +{ $per_die } op elke vraagdobbelsteen.
 find-nobody = niemand
-play-board-hint = probeer board met een deel van de naam van een Speakeasy (board mother, board texas).
-play-board-what = de Speakeasy's waarvan de naam X bevat: wat elk koopt en betaalt, de fiches en wie de controle heeft (board mother)
+play-board-hint = probeer board met een deel van de naam van een speakeasy (board mother, board texas).
+play-board-what = de speakeasy's waarvan de naam X bevat: wat elk koopt en betaalt, de fiches en wie de controle heeft (board mother)
 
 # De legenda van het plaatje van het bord (fase 2 tot 4).
-picture-legend-truck = een Vrachtwagen in de kleur van zijn chauffeur, de Kratten erop: bij een familie thuis, aan een Dok in de rij om te verkopen
-picture-legend-marker = een Invloedsfiche met het nummer van zijn speler: genoeg fiches openen een Speakeasy
-picture-legend-cop = naast een familie: een 5 op haar Familiestokerij en die stokerij maakt niets
+picture-legend-truck = een vrachtwagen in de kleur van zijn chauffeur, de kratten erop: bij een familie thuis, aan een dok in de rij om te verkopen
+picture-legend-marker = een invloedsfiche met het nummer van zijn speler: genoeg fiches openen een speakeasy
+picture-legend-cop = naast een familie: een 5 op haar familiestokerij en die stokerij maakt niets
 
 ## Waarom de winnaar won: onder de winnaar aan het einde van een tafel
 
 why-won = { $early ->
-        [yes] een Smokkelaar had { $end_money } of meer na de verkoop van beurt { $turn }, wat het spel beëindigt, en { $seat } was de rijkste, met { $money }
+        [yes] een smokkelaar had { $end_money } of meer na de verkoop van beurt { $turn }, wat het spel beëindigt, en { $seat } was de rijkste, met { $money }
        *[other] { $seat } was de rijkste na de laatste beurt, beurt { $turn }, met { $money }
     } (Einde van het spel en overwinning; spelregels: FIN DU JEU ET VICTOIRE).
+# Het "hoeveel" van City en State Politics, met de kaart, de prijs van een fiche en wat de speler heeft.
+prompt-politics-price = { $card }: hoeveel invloedsfiches koop je, aan { $price } per stuk, te betalen aan de bank? Je hebt { $money }: genoeg voor { $afford ->
+    [0] geen enkel
+    [one] één
+   *[other] { $afford }
+}.
+option-politics = { $n ->
+    [one] één fiche
+   *[other] { $n } fiches
+} voor { $cost }
+help-politics = je betaalt { $cost } aan de bank en legt { $n ->
+    [one] één invloedsfiche
+   *[other] { $n } invloedsfiches
+} in je achterkamer; je houdt { $left } over.
+help-done-thug-window = je speelt nu geen boevenkaart. Je krijgt de vraag de volgende beurt weer, of zodra een van je kaarten gespeeld mag worden waar dat eerst niet kon (na het laden, als de vrachtwagens opgesteld staan, een kaart die je kreeg); typ thug om ze te krijgen op het volgende moment dat de regels het toelaten.
+# De knop van de tafel in de browser die om de vraag over boevenkaarten vraagt (de `thug` van de terminal).
+serve-command-thug = Een boevenkaart spelen
+# De vraag van Moll: op wie ze gespeeld wordt.
+prompt-moll = Moll: het geld van welke smokkelaar geeft je liefje uit?
+# Een vrachtwagen waarop een boevenkaart gespeeld wordt: van wie, wat hij vervoert, waar hij wacht.
+option-truck-lined-up = { $truck } van { $seat }, { $load ->
+    [0] leeg
+    [one] één krat
+   *[other] { $load } kratten
+}, in de rij bij { $speakeasy }
+option-truck-home = { $truck } van { $seat }, { $load ->
+    [0] leeg
+    [one] één krat
+   *[other] { $load } kratten
+}, thuis

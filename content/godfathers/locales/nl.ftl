@@ -1,6 +1,6 @@
 # Nederlandse teksten voor de race van de peetvaders: velden, stukken, het verhaal, de speltafel.
 # Het spelregelboek is Frans (LES CASES, Les déplacements, Tir); de termen volgen de Nederlandse
-# regels van King of Chicago (Speler, handlanger, Hoofdkwartier). Stukken heten als namen
+# regels van King of Chicago (Speler, handlanger, hoofdkwartier als gewoon zelfstandig naamwoord). Stukken heten als namen
 # (Peetvader van Speler 1, Handlanger 2 van Speler 3): zo staan ze goed aan het begin van een zin
 # en erin.
 
@@ -15,15 +15,15 @@ square-danger = gevaar
 
 piece-godfather = Peetvader van { $seat }
 piece-henchman = Handlanger { $n } van { $seat }
-place-hq = het Hoofdkwartier
+place-hq = het hoofdkwartier
 place-square = veld { $n } ({ $kind })
 place-square-plain = veld { $n }
 place-dead = uit het spel
-place-home = thuis in het Hoofdkwartier
+place-home = thuis in het hoofdkwartier
 
 ## Verhaal
 
-seated = De Hoofdkwartieren staan rond de ring: { $squares }.
+seated = De hoofdkwartieren staan rond de ring: { $squares }.
 seated-one = { $seat } vóór veld { $n }
 first-player = { $seat } wordt geloot en begint.
 turn-started = Beurt { $turn }: { $seat } speelt.
@@ -40,7 +40,7 @@ unused = { $seat } kan met { $dice } niemand verplaatsen.
 took-hostage = { $kidnapper } neemt { $hostage } in gijzeling op { $square }.
 freed = { $hostage } wordt bevrijd op { $square }.
 liquidated = { $piece } wordt geliquideerd { $where ->
-        [hq] in het Hoofdkwartier
+        [hq] in het hoofdkwartier
        *[square] op { $place }
     }: { $cause ->
         [arrived_on_two] hij kwam aan bij twee rivalen
@@ -50,14 +50,14 @@ liquidated = { $piece } wordt geliquideerd { $where ->
         [danger] de sluipschutters schoten het gevaarveld leeg
        *[godfather] zijn peetvader viel
     }.
-back-to-hq = De peetvader van { $seat } gaat terug naar zijn Hoofdkwartier, en al zijn handlangers worden gedood.
+back-to-hq = De peetvader van { $seat } gaat terug naar zijn hoofdkwartier, en al zijn handlangers worden gedood.
 recruited = { $seat } werft { $count ->
         [one] één handlanger
        *[other] { $count } handlangers
-    } aan in het Hoofdkwartier ({ $why ->
-        [lap] een handlanger kwam na een volle ronde langs het Hoofdkwartier
+    } aan in het hoofdkwartier ({ $why ->
+        [lap] een handlanger kwam na een volle ronde langs het hoofdkwartier
         [liquidated] de peetvader werd geliquideerd
-       *[overshoot] de peetvader liep zijn Hoofdkwartier voorbij
+       *[overshoot] de peetvader liep zijn hoofdkwartier voorbij
     }).
 spun = { $seat } huurt de sluipschutters in: het rad stopt op vak { $sector }, { $square }.
 spared = Niemand wordt neergeschoten op { $square }: { $why ->
@@ -86,7 +86,7 @@ picture-hq = HK { $letter }
 picture-godfather = peetvader (de letter van zijn bende)
 picture-henchman = handlanger { $n } (zijn nummer)
 picture-hostage = in gijzeling
-picture-hq-key = HK: het Hoofdkwartier van een bende
+picture-hq-key = HK: het hoofdkwartier van een bende
 
 ## De speltafel
 
@@ -100,8 +100,8 @@ play-score = { $seat }: de peetvader heeft { $points ->
 play-no-winner = Geen winnaar: de beurtlimiet beëindigde de race zonder één enkele leider.
 play-turn = Beurt { $turn }: { $seat } is aan zet.
 play-legend = Velden: . niets, * sluipschutter, # veilig, ! gevaar. Stukken: een hoofdletter is een peetvader, een kleine letter een handlanger.
-play-gang = { $seat } ({ $letter }): Hoofdkwartier vóór veld { $entry }; peetvader { $godfather_home ->
-        [yes] in het Hoofdkwartier
+play-gang = { $seat } ({ $letter }): hoofdkwartier vóór veld { $entry }; peetvader { $godfather_home ->
+        [yes] in het hoofdkwartier
        *[other] { $lap ->
             [one] { $lap } veld
            *[other] { $lap } velden
@@ -109,7 +109,7 @@ play-gang = { $seat } ({ $letter }): Hoofdkwartier vóór veld { $entry }; peetv
     }; { $hq ->
         [one] { $hq } handlanger
        *[other] { $hq } handlangers
-    } in het Hoofdkwartier, { $dead } uit het spel
+    } in het hoofdkwartier, { $dead } uit het spel
 play-hostage = { $hostage } wordt door { $kidnapper } gegijzeld op { $square }.
 play-you = { " " }(jij)
 prompt-move = Je gooide { $dice }: welke zet?
@@ -123,11 +123,11 @@ option-move-plain = { $piece } gaat { $steps } van { $from } naar { $to }
 option-square = veld { $n }
 option-and = { $first }; { $then }
 option-does-frees = laat zijn gijzelaar { $hostage } gaan
-option-does-recruits = komt na een volle ronde langs het Hoofdkwartier en werft { $count ->
+option-does-recruits = komt na een volle ronde langs het hoofdkwartier en werft { $count ->
         [one] één handlanger
        *[other] { $count } handlangers
     }
-option-does-overshoot = loopt voorbij zijn Hoofdkwartier en moet nog een ronde{ $count ->
+option-does-overshoot = loopt voorbij zijn hoofdkwartier en moet nog een ronde{ $count ->
         [0] {""}
         [one] , en werft één handlanger
        *[other] , en werft { $count } handlangers
@@ -137,23 +137,23 @@ option-does-hostage = neemt { $hostage } in gijzeling
 option-does-killed = wordt daar geliquideerd door de twee rivalen die er staan
 option-does-rescue = liquideert { $kidnapper } en bevrijdt { $hostage }
 option-does-execute = liquideert { $hostage }, daar in gijzeling
-option-does-falls = de peetvader van { $seat } valt, terug naar zijn Hoofdkwartier en zijn handlangers gedood
+option-does-falls = de peetvader van { $seat } valt, terug naar zijn hoofdkwartier en zijn handlangers gedood
 option-does-sniper = een sluipschuttersveld, dus je draait na je zetten aan het rad
 option-does-safety = een veilig veld, waar de sluipschutters hem niet kunnen raken
 option-does-danger = een gevaarveld, waar de sluipschutters van een rivaal al de jouwe zouden liquideren, de peetvader ook
 option-victim = { $piece }
 help-sum = Verplaatsen (spelregels: LES DÉPLACEMENTS): één handlanger mag het totaal van beide dobbelstenen lopen; een peetvader nooit.
 help-move = Verplaatsen (spelregels: LES DÉPLACEMENTS): twee stukken lopen elk één dobbelsteen. Wie stopt op één rivaal, neemt hem in gijzeling; op twee rivalen wordt je stuk geliquideerd; op een sluipschuttersveld draai je na je zetten aan het rad.
-help-godfather = Verplaatsen (spelregels: LES DÉPLACEMENTS): een peetvader loopt maar één dobbelsteen, en verlaat nooit een veld waar hij alleen staat. Thuiskomen vraagt het precieze aantal (het Hoofdkwartier telt voor één).
+help-godfather = Verplaatsen (spelregels: LES DÉPLACEMENTS): een peetvader loopt maar één dobbelsteen, en verlaat nooit een veld waar hij alleen staat. Thuiskomen vraagt het precieze aantal (het hoofdkwartier telt voor één).
 help-victim = Schieten (spelregels: TIR): een handlanger beschermt zijn peetvader; jij kiest welke van de jouwe op dat veld wordt neergeschoten.
 
 ## Hoe je wint en hoe een beurt verloopt: het eerste scherm en `help rules`
 
 play-rules =
-    Hoe je wint (Spelverloop, Terugkeer van de peetvader; spelregels: DÉROULEMENT DU JEU, RETOUR DU PARRAIN): breng als eerste je peetvader één keer de hele ronde van { $squares } velden rond, met de klok mee, en terug in je Hoofdkwartier. Hij komt alleen thuis met het precieze aantal ogen van één dobbelsteen (het Hoofdkwartier telt als één veld); gooit hij te veel, dan moet hij nog een ronde.
+    Hoe je wint (Spelverloop, Terugkeer van de peetvader; spelregels: DÉROULEMENT DU JEU, RETOUR DU PARRAIN): breng als eerste je peetvader één keer de hele ronde van { $squares } velden rond, met de klok mee, en terug in je hoofdkwartier. Hij komt alleen thuis met het precieze aantal ogen van één dobbelsteen (het hoofdkwartier telt als één veld); gooit hij te veel, dan moet hij nog een ronde.
     Je beurt (Verplaatsen; spelregels: LES DÉPLACEMENTS): gooi twee dobbelstenen, verplaats dan één handlanger met het totaal, of twee van je stukken elk met één dobbelsteen (een peetvader gaat altijd met één dobbelsteen). Een dubbel geeft nog een dobbelsteen. Een peetvader alleen op een veld kan er pas weg als een handlanger bij hem komt. Hoogstens { $max_pieces } stukken van { $max_gangs } bendes op één veld.
-    Rivalen (Algemene regel, Gijzeling; spelregels: RÈGLE GÉNÉRALE, PRISE D'OTAGE): stop je op één rivaal, dan gijzel je hem; op twee, dan wordt je stuk geliquideerd; twee van de jouwe op een rivaal liquideren hem. Een geliquideerde peetvader keert terug naar zijn Hoofdkwartier en zijn handlangers sterven.
-    Velden (De velden; spelregels: LES CASES): * sluipschutter: stop je daar, dan draait na je zetten het rad, en het veld dat het aanwijst verliest een rivaal (eerst een gijzelaar); # veilig: daar kan niemand neergeschoten worden; ! gevaar: wijst het rad het aan, dan sterven alle rivalen daar, de peetvader ook. Een handlanger die na een hele ronde langs zijn Hoofdkwartier komt, werft { $per_lap } gevallen handlanger (Werving; spelregels: RECRUTEMENT).
+    Rivalen (Algemene regel, Gijzeling; spelregels: RÈGLE GÉNÉRALE, PRISE D'OTAGE): stop je op één rivaal, dan gijzel je hem; op twee, dan wordt je stuk geliquideerd; twee van de jouwe op een rivaal liquideren hem. Een geliquideerde peetvader keert terug naar zijn hoofdkwartier en zijn handlangers sterven.
+    Velden (De velden; spelregels: LES CASES): * sluipschutter: stop je daar, dan draait na je zetten het rad, en het veld dat het aanwijst verliest een rivaal (eerst een gijzelaar); # veilig: daar kan niemand neergeschoten worden; ! gevaar: wijst het rad het aan, dan sterven alle rivalen daar, de peetvader ook. Een handlanger die na een hele ronde langs zijn hoofdkwartier komt, werft { $per_lap } gevallen handlanger (Werving; spelregels: RECRUTEMENT).
 
 ## Wat `board X` vindt: een veld op zijn nummer, de velden van een soort, de Hoofdkwartieren
 
@@ -168,10 +168,10 @@ find-wheel = { $count ->
         [one] Vak { $sectors } van het rad wijst
        *[other] Vakken { $sectors } van het rad wijzen
     } dit veld aan.
-find-hqs = De Hoofdkwartieren:
+find-hqs = De hoofdkwartieren:
 play-board-hint = probeer board met het nummer van een veld (board 12), een soort veld (board gevaar) of board hoofdkwartier.
 play-board-what = veld X op zijn nummer, of elk veld van de soort X (board 12, board gevaar, board hoofdkwartier)
 
 ## Waarom de winnaar won: onder de winnaar aan het einde van een tafel
 
-why-won = de peetvader van { $seat } kwam als eerste thuis in zijn Hoofdkwartier na een volle ronde van { $squares } velden (De winnaar; spelregels: LE GAGNANT).
+why-won = de peetvader van { $seat } kwam als eerste thuis in zijn hoofdkwartier na een volle ronde van { $squares } velden (De winnaar; spelregels: LE GAGNANT).

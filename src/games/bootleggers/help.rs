@@ -29,6 +29,8 @@ pub const MESSAGES: &[&str] = &[
     "help-done-influence",
     "help-done-deal",
     "help-done-thug",
+    "help-done-thug-window",
+    "help-politics",
     "help-propose",
     "help-accept-deal",
     "help-refuse-deal",
@@ -137,7 +139,8 @@ fn what(n: &Narrator<'_>, v: &View<'_>, prompt: &str, c: &Choice) -> String {
             match prompt {
                 "influence" | "die_from_back_room" | "improvement_from_back_room" => "help-done-influence",
                 "deal" => "help-done-deal",
-                "thug" | "investigation" | "deal_cards" => "help-done-thug",
+                "thug" => "help-done-thug-window",
+                "investigation" | "deal_cards" => "help-done-thug",
                 _ => "help-done",
             },
             &[],
@@ -155,8 +158,25 @@ fn what(n: &Narrator<'_>, v: &View<'_>, prompt: &str, c: &Choice) -> String {
         Choice::Load(k) if prompt == "load" => n.t("help-load", &[("n", num(k))]),
         Choice::Load(k) => n.t("help-deal-crates", &[("n", num(k))]),
         Choice::Price(k) => n.t("help-price", &[("price", n.money(k))]),
+        Choice::Count(k) if prompt == "politics" => match politics_price(n, v) {
+            Some(price) => n.t(
+                "help-politics",
+                &[
+                    ("n", num(i64::from(k))),
+                    ("cost", n.money(i64::from(k) * price)),
+                    ("left", n.money(v.money() - i64::from(k) * price)),
+                ],
+            ),
+            None => card_target(n, prompt),
+        },
         Choice::Player(_) | Choice::StillOf { .. } | Choice::Truck(_) | Choice::Count(_) => card_target(n, prompt),
     }
+}
+
+/// The price of one marker of the Politics card this seat plays (the card it played last).
+pub fn politics_price(n: &Narrator<'_>, v: &View<'_>) -> Option<i64> {
+    let card = v.playing()?;
+    Some(n.content.muscle[usize::from(card.0)].thug()?.param("price")? as i64)
 }
 
 /// An answer to a card's own question (its script names them after the card: `hit_whose`):

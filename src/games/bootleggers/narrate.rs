@@ -452,9 +452,11 @@ impl Narrator<'_> {
                     ("paid", self.money(*paid)),
                 ],
             ),
-            Event::Unsold { speakeasy, crates, .. } => {
-                t("unsold", &[("speakeasy", self.speakeasy(*speakeasy)), ("n", num(*crates))])
-            }
+            // Each truck's unsold crates by the truck: one line a truck, told apart.
+            Event::Unsold { speakeasy, truck, crates } => t(
+                "unsold",
+                &[("speakeasy", self.speakeasy(*speakeasy)), ("truck", self.truck(*truck)), ("n", num(*crates))],
+            ),
             Event::Margin { speakeasy, seat, crates, paid } => t(
                 "margin",
                 &[
@@ -543,7 +545,8 @@ impl Narrator<'_> {
             ThugDid::Replaced { speakeasy, owner } => {
                 with("did-replaced", &[("owner", self.seat(*owner)), ("speakeasy", self.speakeasy(*speakeasy))])
             }
-            ThugDid::Paid { amount, .. } => with("did-paid", &[("amount", self.money(*amount))]),
+            // Moll's victim may have nothing: said as nothing to pay, not as "$0G" paid.
+            ThugDid::Paid { amount, .. } => with("did-paid", &[("amount", self.money(*amount)), ("n", num(*amount))]),
             ThugDid::Authority { bonus } => {
                 with("did-authority", &[("bonus", Arg::Str(format!("{}.{}", bonus / 10, bonus % 10)))])
             }

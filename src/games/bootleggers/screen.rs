@@ -75,6 +75,11 @@ pub const MESSAGES: &[&str] = &[
     "option-forbid",
     "option-authority",
     "option-deal-truck",
+    "prompt-politics-price",
+    "option-politics",
+    "prompt-moll",
+    "option-truck-lined-up",
+    "option-truck-home",
 ];
 
 /// The prompts the rules ask (a card script's own prompts are told as `prompt-card`).
@@ -113,6 +118,13 @@ fn s(a: Arg) -> String {
 }
 
 impl Terminal<'_> {
+    /// The card whose "how many markers" this seat answers (City or State Politics, the card
+    /// it played last) and the price of one marker, as its numbers say ("au coût de $4G
+    /// chacun", DESCRIPTION DÉTAILLÉE DES CARTES VOYOU).
+    fn politics(&self, v: &View<'_>) -> Option<(super::content::MuscleId, i64)> {
+        Some((v.playing()?, super::help::politics_price(&self.n, v)?))
+    }
+
     /// A speakeasy on the status: open or closed, whose influence markers stand there (by
     /// name), how many it needs to open and holds, its improvements (PHASE 2; Contrôle de
     /// l'influence).
@@ -299,6 +311,26 @@ impl crate::engine::game::Screen<Bootleggers> for Terminal<'_> {
         {
             return self.n.deal_line("prompt-deal_answer-offer", &deal, price, cards);
         }
+        // City and State Politics: the card, the price of a marker and what the seat has.
+        if prompt == "politics"
+            && let Some((card, price)) = self.politics(v)
+        {
+            let n = &self.n;
+            // As many as are paid in full, the card allows and the reserve holds (NOTES.md 13).
+            let thug = n.content.muscle[usize::from(card.0)].thug();
+            let most = thug.and_then(|t| t.param("most")).map_or(i64::MAX, |m| m as i64);
+            let paid = if price > 0 { v.money() / price } else { i64::MAX };
+            let afford = paid.min(most).min(i64::from(v.me().reserve));
+            return n.t(
+                "prompt-politics-price",
+                &[
+                    ("card", n.muscle(card)),
+                    ("price", n.money(price)),
+                    ("money", n.money(v.money())),
+                    ("afford", Arg::Num(afford)),
+                ],
+            );
+        }
         // A Little Vigorish: the card, the still and the amount the rules picked.
         if prompt == "vigorish"
             && let Some(Asking::Vigorish(a)) = v.board().asking
@@ -359,9 +391,29 @@ impl crate::engine::game::Screen<Bootleggers> for Terminal<'_> {
             }
         }
         match *c {
+            Choice::Count(k) if prompt == "politics" && self.politics(v).is_some() => {
+                let price = self.politics(v).map_or(0, |(_, p)| p);
+                n.t("option-politics", &[("n", Arg::Num(i64::from(k))), ("cost", n.money(i64::from(k) * price))])
+            }
             Choice::Authority { card } => {
                 let cost = i64::from(n.content.authority[usize::from(card.0)].cost);
                 n.t("option-authority", &[("n", n.authority(card)), ("cost", n.money(cost))])
+            }
+            // A truck a card is played on (Hijack, Move Over, Pigeon...): whose it is, what it
+            // carries and where it is lined up, not its number alone.
+            Choice::Truck(t) => {
+                let truck = st.truck(t);
+                let Some(operator) = truck.operator() else { return n.choice(c) };
+                let mut args =
+                    vec![("truck", n.truck(t)), ("seat", n.seat(operator)), ("load", Arg::Num(i64::from(truck.load)))];
+                let id = match truck.at {
+                    Some(at) => {
+                        args.push(("speakeasy", n.speakeasy(at.speakeasy)));
+                        "option-truck-lined-up"
+                    }
+                    None => "option-truck-home",
+                };
+                n.t(id, &args)
             }
             Choice::TruckCard => match st.truck_offer {
                 Some(card) => {
@@ -416,12 +468,36 @@ impl crate::engine::game::Screen<Bootleggers> for Terminal<'_> {
     /// Offers are asked for once a negotiation (PHASE 4, 1: an open negotiation, as offers):
     /// after "nothing more", the bots' offers that follow do not bring the question back; the
     /// command `deal` asks it again.
+    ///
+    /// Thug cards may be played at any moment the authority cards lie face up (UTILISATION
+    /// DES CARTES VOYOU), so the rules offer them a dozen times a turn: after the reveal and
+    /// each pick, after the influence, the stills, before and after the loading, before each
+    /// speakeasy's sales, before the recruiting. A person at the table is not asked at each;
+    /// he speaks up when he wants to play. So the question comes once a turn, and again only
+    /// when a card may now be played that could not be when he said "nothing more" (its own
+    /// moment in phase 4, or a card he was given since, `View::thugs_declined`); the command
+    /// `thug` asks it at the next moment. The bots are asked at every moment as before.
     fn unless_requested(&self, v: &View<'_>, prompt: &str, options: &Options<Choice>) -> Option<usize> {
-        if prompt == "deal" && v.declined_this_turn(prompt) { options.position(&Choice::Done) } else { None }
+        let held = match prompt {
+            "deal" => v.declined_this_turn(prompt),
+            "thug" => {
+                let cards: Vec<_> = options
+                    .listed()
+                    .iter()
+                    .filter_map(|c| match c {
+                        Choice::Thug { card } => Some(*card),
+                        _ => None,
+                    })
+                    .collect();
+                v.thugs_declined(&cards)
+            }
+            _ => false,
+        };
+        if held { options.position(&Choice::Done) } else { None }
     }
 
     fn on_request(&self) -> &'static [&'static str] {
-        &["deal"]
+        &["deal", "thug"]
     }
 
     /// A new question of the rules is worth the board before it.
@@ -431,5 +507,181 @@ impl crate::engine::game::Screen<Bootleggers> for Terminal<'_> {
 
     fn help(&self, v: &View<'_>, prompt: &str, c: &Choice) -> String {
         super::help::explain(&self.n, v, prompt, c, self.option(v, prompt, c))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::Bootleggers;
+    use super::super::choice::Choice;
+    use super::super::content::{Content, MuscleId};
+    use super::super::event::Event;
+    use super::super::load::load;
+    use super::super::narrate::Narrator;
+    use super::super::view::View;
+    use super::Terminal;
+    use crate::engine::content::Source;
+    use crate::engine::game::{Game, LogEntry, Screen};
+    use crate::engine::locale::Locale;
+    use crate::engine::log::{Chose, Logged};
+    use crate::engine::options::Options;
+    use crate::engine::seat::Seat;
+
+    fn card(content: &Content, id: &str) -> MuscleId {
+        MuscleId(u8::try_from(content.muscle.iter().position(|m| m.id == id).unwrap()).unwrap())
+    }
+
+    fn chose(prompt: &'static str, choice: Choice) -> LogEntry<Bootleggers> {
+        Logged::Chose(Chose { seat: Seat(0), prompt: prompt.into(), index: 0, choice })
+    }
+
+    /// City Politics' "how many" says the card, what a marker costs and what the seat can
+    /// afford, and each option its price ("Achetez 1 ou 2 marqueurs d'influence au coût de $4G
+    /// chacun", DESCRIPTION DÉTAILLÉE DES CARTES VOYOU; NOTES.md 13), in each language; it was
+    /// "How many influence markers do you buy?" over "1" and "2".
+    #[test]
+    fn politics_says_the_price_of_a_marker_and_what_the_seat_can_afford() {
+        let content = load(&Source::Embedded).unwrap();
+        let mut state = Bootleggers::new_game(&content, 4, 5).unwrap();
+        state.players[Seat(0)].money = 9;
+        let log = vec![Logged::Game(Event::ThugPlayed { seat: Seat(0), card: card(&content, "city_politics") })];
+        let v = View::new(&state, &content, Seat(0), &log);
+        for (lang, question, options, help) in [
+            (
+                "en",
+                "City Politics: how many influence markers do you buy, at $4G each, paid to the bank? You have $9G: enough for 2.",
+                ["one marker for $4G", "2 markers for $8G"],
+                "you pay $8G to the bank and put 2 influence markers in your back room; $1G left.",
+            ),
+            (
+                "fr",
+                "City Politics (Corruption municipale) : combien de marqueurs d'influence achetez-vous, à $4G chacun, payés à la banque ? Vous avez $9G : de quoi en acheter 2.",
+                ["un marqueur pour $4G", "2 marqueurs pour $8G"],
+                "vous payez $8G à la banque et placez 2 marqueurs d'influence dans votre Arrière-Salle ; il vous restera $1G.",
+            ),
+            (
+                "nl",
+                "City Politics: hoeveel invloedsfiches koop je, aan $4G per stuk, te betalen aan de bank? Je hebt $9G: genoeg voor 2.",
+                ["één fiche voor $4G", "2 fiches voor $8G"],
+                "je betaalt $8G aan de bank en legt 2 invloedsfiches in je achterkamer; je houdt $1G over.",
+            ),
+        ] {
+            let locale = Locale::load(&Source::Embedded, super::super::content::GAME_ID, lang).unwrap();
+            let screen = Terminal { n: Narrator { content: &content, locale: &locale } };
+            assert_eq!(screen.question(&v, "politics"), question, "{lang}");
+            assert_eq!(screen.option(&v, "politics", &Choice::Count(1)), options[0], "{lang}");
+            assert_eq!(screen.option(&v, "politics", &Choice::Count(2)), options[1], "{lang}");
+            assert!(screen.help(&v, "politics", &Choice::Count(2)).contains(help), "{lang}");
+        }
+    }
+
+    /// Moll's victim with no money is told as having nothing to pay, never as paying "$0G" to
+    /// the bank (FAQ: « il paye ce qu'il peut sans pénalité ni dette »), in each language; and in
+    /// French a payment is told after the card, whose name holds its own brackets ("Moll
+    /// (Poupée)"), not inside brackets of its own.
+    #[test]
+    fn moll_on_a_bootlegger_with_nothing_says_there_is_nothing_to_pay() {
+        use super::super::event::ThugDid;
+        let content = load(&Source::Embedded).unwrap();
+        let moll = card(&content, "moll");
+        let paid = |amount| Event::ThugDid { seat: Seat(1), card: moll, what: ThugDid::Paid { to: None, amount } };
+        for (lang, nothing, some) in [
+            ("en", "Moll: Player 2 has no money, so there is nothing to pay.", "Player 2 pays $3G to the bank (Moll)."),
+            (
+                "fr",
+                "Moll (Poupée) : Joueur 2 n'a pas d'argent, il n'y a rien à payer.",
+                "Moll (Poupée) : Joueur 2 paie $3G à la banque.",
+            ),
+            (
+                "nl",
+                "Moll: Speler 2 heeft geen geld, er valt niets te betalen.",
+                "Speler 2 betaalt $3G aan de bank (Moll).",
+            ),
+        ] {
+            let locale = Locale::load(&Source::Embedded, super::super::content::GAME_ID, lang).unwrap();
+            assert_eq!(Bootleggers::narrate(&content, &locale, &paid(0), None).as_deref(), Some(nothing), "{lang}");
+            assert_eq!(Bootleggers::narrate(&content, &locale, &paid(3), None).as_deref(), Some(some), "{lang}");
+        }
+    }
+
+    /// The thug question is held back once its seat said "nothing more" this turn, but for a
+    /// card whose moment came since (a phase 4 card after the loading) and in a new turn
+    /// (UTILISATION DES CARTES VOYOU: any moment; the person asks again with `thug`).
+    #[test]
+    fn the_thug_question_is_asked_once_a_turn_and_again_when_a_cards_moment_comes() {
+        let content = load(&Source::Embedded).unwrap();
+        let state = Bootleggers::new_game(&content, 4, 5).unwrap();
+        let locale = Locale::load(&Source::Embedded, super::super::content::GAME_ID, "en").unwrap();
+        let screen = Terminal { n: Narrator { content: &content, locale: &locale } };
+        let (cross, hijack) = (card(&content, "double_cross"), card(&content, "hijack"));
+        let options = |cards: &[MuscleId]| -> Options<Choice> {
+            let mut o = vec![Choice::Done];
+            o.extend(cards.iter().map(|&card| Choice::Thug { card }));
+            o.into()
+        };
+        let held = |log: &[LogEntry<Bootleggers>], cards: &[MuscleId]| {
+            screen.unless_requested(&View::new(&state, &content, Seat(0), log), "thug", &options(cards))
+        };
+        let began = Logged::Game(Event::TurnBegan { turn: 2 });
+        assert_eq!(held(std::slice::from_ref(&began), &[cross]), None, "asked the first time in a turn");
+        let declined = vec![began.clone(), chose("thug", Choice::Done)];
+        assert_eq!(held(&declined, &[cross]), Some(0), "held back after nothing more");
+        let kept = vec![began.clone(), chose("thug_taken", Choice::Keep)];
+        assert_eq!(held(&kept, &[cross]), Some(0), "held back after a card kept");
+        let mut loaded = declined.clone();
+        loaded.push(Logged::Game(Event::Loaded { seat: Seat(1), truck: super::super::state::TruckId(1), crates: 3 }));
+        assert_eq!(held(&loaded, &[cross]), Some(0), "the loading brings no new moment to Double Cross");
+        assert_eq!(held(&loaded, &[cross, hijack]), None, "Hijack's moment came with the loading");
+        let mut next = declined.clone();
+        next.push(Logged::Game(Event::TurnBegan { turn: 3 }));
+        assert_eq!(held(&next, &[cross]), None, "asked again the next turn");
+        assert_eq!(
+            screen.unless_requested(&View::new(&state, &content, Seat(0), &declined), "authority", &options(&[])),
+            None
+        );
+    }
+
+    /// A thug card's own questions say what they ask: Moll whose money she spends (« Choisissez
+    /// un autre Truand »), not "on what?"; a truck to play a card on by whose it is, its load
+    /// and where it waits (Move Over, Pigeon: « un Camion aligné à un Bar Clandestin »), not by
+    /// its number alone; in each language.
+    #[test]
+    fn a_cards_questions_say_whom_and_which_truck() {
+        use super::super::state::{LinedUp, TruckId};
+        let content = load(&Source::Embedded).unwrap();
+        let mut state = Bootleggers::new_game(&content, 3, 5).unwrap();
+        state.truck_mut(TruckId(1)).load = 4;
+        state.truck_mut(TruckId(1)).at = Some(LinedUp {
+            speakeasy: super::super::content::SpeakeasyId(0),
+            dock: super::super::content::DockId(0),
+            order: 0,
+        });
+        let v = View::new(&state, &content, Seat(0), &[]);
+        for (lang, moll, lined, home) in [
+            (
+                "en",
+                "Moll: which bootlegger's money does your moll spend?",
+                "truck 2 of Player 2, 4 crates, lined up at O'Malley's Dry Goods",
+                "truck 3 of Player 3, empty, at home",
+            ),
+            (
+                "fr",
+                "Moll (Poupée) : l'argent de quel Truand votre copine dépense-t-elle ?",
+                "Camion 2 de Joueur 2, 4 Caisses, aligné chez O'Malley's Dry Goods",
+                "Camion 3 de Joueur 3, vide, chez lui",
+            ),
+            (
+                "nl",
+                "Moll: het geld van welke smokkelaar geeft je liefje uit?",
+                "vrachtwagen 2 van Speler 2, 4 kratten, in de rij bij O'Malley's Dry Goods",
+                "vrachtwagen 3 van Speler 3, leeg, thuis",
+            ),
+        ] {
+            let locale = Locale::load(&Source::Embedded, super::super::content::GAME_ID, lang).unwrap();
+            let screen = Terminal { n: Narrator { content: &content, locale: &locale } };
+            assert_eq!(screen.question(&v, "moll"), moll, "{lang}");
+            assert_eq!(screen.option(&v, "move_over_pigeon", &Choice::Truck(TruckId(1))), lined, "{lang}");
+            assert_eq!(screen.option(&v, "move_over_pigeon", &Choice::Truck(TruckId(2))), home, "{lang}");
+        }
     }
 }

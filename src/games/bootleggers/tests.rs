@@ -419,7 +419,14 @@ fn every_content_file_points_at_its_own_schema() {
 
 #[test]
 fn every_test_the_notes_name_exists() {
-    let tests = [include_str!("tests.rs"), include_str!("rules/tests.rs"), include_str!("script/tests.rs")].concat();
+    let tests = [
+        include_str!("tests.rs"),
+        include_str!("rules/tests.rs"),
+        include_str!("script/tests.rs"),
+        include_str!("screen.rs"),
+        include_str!("../../../tests/play.rs"),
+    ]
+    .concat();
     let named = crate::engine::content::tests_the_notes_name(GAME_ID, &tests);
     assert!(named >= 7, "only {named} tests named");
 }
@@ -479,7 +486,7 @@ fn the_setup_is_told_as_the_content_sets_it() {
     assert!(
         said(&bundled, "fr").contains("un Alambic Familial d'un dé, un petit Camion, un marqueur d'influence dans")
     );
-    assert!(said(&bundled, "nl").contains("met één dobbelsteen, een Kleine Vrachtwagen, één Invloedsfiche in"));
+    assert!(said(&bundled, "nl").contains("met één dobbelsteen, een kleine vrachtwagen, één invloedsfiche in"));
 
     let dir = tempfile::tempdir().expect("tempdir");
     let m = dir.path().join(GAME_ID);
@@ -493,5 +500,51 @@ fn the_setup_is_told_as_the_content_sets_it() {
     assert!(
         said(&modded, "fr").contains("un Alambic Familial de 2 dés, un grand Camion, aucun marqueur d'influence dans")
     );
-    assert!(said(&modded, "nl").contains("met 2 dobbelstenen, een Grote Vrachtwagen, geen Invloedsfiche in"));
+    assert!(said(&modded, "nl").contains("met 2 dobbelstenen, een grote vrachtwagen, geen invloedsfiche in"));
+}
+
+/// Dutch has no Bootleggers rulebook whose capitals it would follow (the French one writes
+/// "Camion", "Caisse" as names): its piece words are common nouns, written small inside a
+/// sentence ("waar rijdt vrachtwagen 1 heen", not "Vrachtwagen 1"), as in English.
+#[test]
+fn dutch_writes_the_pieces_as_common_nouns() {
+    const NOUNS: &[&str] = &[
+        "Vrachtwagen",
+        "Krat",
+        "Kratten",
+        "Achterkamer",
+        "Speakeasy",
+        "Invloedsfiche",
+        "Familiestokerij",
+        "Smokkelaar",
+        "Stokerij",
+        "Externe",
+        "Verbeteringsfiche",
+        "Flik",
+        "Autoriteitskaart",
+        "Boevenkaart",
+        "Openbare",
+        "Openbaar",
+        "Minderheidsdok",
+        "Meerderheidsdok",
+        "Dok",
+        "Handlangerkaart",
+        "Kleine",
+        "Middelgrote",
+        "Grote",
+    ];
+    let text = bundled_text("locales/nl.ftl");
+    for line in text.lines().filter(|l| !l.starts_with('#') && !l.starts_with("card-")) {
+        for noun in NOUNS {
+            for (i, _) in line.match_indices(noun) {
+                let before = line[..i].chars().rev().take(2).collect::<String>();
+                let after = line[i + noun.len()..].chars().next();
+                let inside = before.starts_with(' ') && before.chars().nth(1).is_some_and(|c| c.is_lowercase());
+                assert!(
+                    !(inside && after.is_none_or(|c| !c.is_alphabetic() || c.is_lowercase())),
+                    "{noun} written as a name inside a sentence: {line}"
+                );
+            }
+        }
+    }
 }

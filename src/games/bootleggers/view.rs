@@ -81,6 +81,55 @@ impl<'a> View<'a> {
         false
     }
 
+    /// Whether this seat, this turn, has already said it plays none of `cards` now: "nothing
+    /// more" to a thug question, or "keep" to a card just taken or drawn, since each of them
+    /// could be played. A card's moment counts as new when it comes after that answer: the
+    /// loading for a card of phase 4 (its trucks loaded or emptied, Hijack, Hey Free Truck),
+    /// trucks sent to the docks for one played on a lined-up truck (Move Over, Pigeon), a card
+    /// given to this seat in a deal since (UTILISATION DES CARTES VOYOU: a card is played at
+    /// any moment; a person is asked at one of them, and asks again with `thug`).
+    pub fn thugs_declined(&self, cards: &[MuscleId]) -> bool {
+        use super::content::Window;
+        let (mut loaded, mut lined_up, mut received) = (false, false, Vec::new());
+        for e in self.log.iter().rev() {
+            match e {
+                Logged::Game(Event::TurnBegan { .. }) => return false,
+                Logged::Game(Event::Loaded { .. }) => loaded = true,
+                Logged::Game(Event::Dispatched { .. } | Event::LinedUpAgain { .. }) => lined_up = true,
+                Logged::Game(Event::Accepted { deal, cards, .. }) if deal.seller() == self.seat => {
+                    received.extend(cards.iter().copied());
+                }
+                Logged::Chose(c)
+                    if c.seat == self.seat
+                        && ((c.prompt == "thug" && c.choice == Choice::Done)
+                            || (matches!(c.prompt.as_ref(), "thug_taken" | "windfall")
+                                && c.choice == Choice::Keep)) =>
+                {
+                    return cards.iter().all(|card| {
+                        let window = self.content.muscle[usize::from(card.0)].thug().map(|t| t.window);
+                        let new_moment = match window {
+                            Some(Window::Shipping | Window::ShippingAfterLoading) => loaded,
+                            Some(Window::TrucksLinedUp) => lined_up,
+                            _ => false,
+                        };
+                        !new_moment && !received.contains(card)
+                    });
+                }
+                _ => {}
+            }
+        }
+        false
+    }
+
+    /// The thug card this seat played last (the one whose question it answers while a card's
+    /// script asks it, City Politics' "how many").
+    pub fn playing(&self) -> Option<MuscleId> {
+        self.log.iter().rev().find_map(|e| match e.game()? {
+            Event::ThugPlayed { seat, card } if *seat == self.seat => Some(*card),
+            _ => None,
+        })
+    }
+
     /// The truck this seat is asked to load now (PHASE 4, 2: its trucks at home in turn, those
     /// full before the loading passed over): as many trucks are behind it as this seat has
     /// answered `load` this turn.

@@ -243,16 +243,17 @@ fn pieces(v: &View, locale: &Locale) -> Vec<String> {
         }
     }
     // The police car's tag stands on the road above its street, clear of the street's number
-    // and of the cars beside it (5.3).
+    // and of the cars beside it (5.3), and no wider than the road's cell, so that it never
+    // touches a square beside the road (the Police Dept. by street 37, where it starts).
     let police = v.police_at();
     let (px, py) = at(board.streets[usize::from(police.0)].pos);
     svg.group(&[("data-piece", "police".into()), ("data-at", board.streets[usize::from(police.0)].id.clone())], |g| {
         g.element(
             "rect",
             &[
-                ("x", n(px - 13)),
+                ("x", n(px - 10)),
                 ("y", n(py - 26)),
-                ("width", n(26)),
+                ("width", n(20)),
                 ("height", n(10)),
                 ("fill", "#1f2f4f".into()),
                 ("rx", n(2)),
@@ -269,7 +270,7 @@ fn pieces(v: &View, locale: &Locale) -> Vec<String> {
                 ("fill", "#fff".into()),
                 // Squeezed into the tag whatever the language's word, between the squares
                 // either side of the road.
-                ("textLength", n(22)),
+                ("textLength", n(18)),
                 ("lengthAdjust", "spacingAndGlyphs".into()),
             ],
             &locale.text("picture-police-car", &[]),
