@@ -1,7 +1,7 @@
 //! Content files: read from the tree embedded in the binary or from a folder on disk, parsed
 //! from TOML into serde structs that reject unknown fields, with errors at `file:line:col`.
 
-use super::diag::{Diagnostic, Diagnostics, line_col, suggest};
+use super::diag::{Diagnostic, Diagnostics, Place, line_col, suggest};
 use super::toml_path::Places;
 use serde::de::DeserializeOwned;
 use std::io::Read;
@@ -656,9 +656,9 @@ fn line_col_counted(
 }
 
 /// Ids unique across a content's files (they key locale messages and scripts) and
-/// lower_snake_case: each id a loader meets is claimed here.
+/// lower_snake_case: each id a loader meets is claimed here, with where it is set.
 #[derive(Default)]
-pub struct Ids(std::collections::BTreeSet<String>);
+pub struct Ids(std::collections::BTreeMap<String, Place>);
 
 impl Ids {
     /// Records `id` of `file`, with a diagnostic if it is malformed (E0102) or taken (E0103).
@@ -667,9 +667,28 @@ impl Ids {
         if s.is_empty() || !s.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '_') {
             ck.error_at(file, id, "E0102", format!("id `{s}` must be lower_snake_case"), None);
         }
-        if !self.0.insert(s.clone()) {
+        if self.0.contains_key(s) {
             ck.error_at(file, id, "E0103", format!("id `{s}` is used twice"), None);
+        } else {
+            let (file, line, col) = ck.place(file, id.span().start);
+            self.0.insert(s.clone(), Place { file, line, col });
         }
+    }
+
+    /// Where each claimed id is set, for the content to keep.
+    pub fn places(self) -> IdPlaces {
+        IdPlaces(self.0)
+    }
+}
+
+/// Where each id of a content's entries is set (its `id = "..."`, in the layer a modder wrote):
+/// what a problem found after loading, such as a text missing for a card, is told at.
+#[derive(Clone, Debug, Default)]
+pub struct IdPlaces(std::collections::BTreeMap<String, Place>);
+
+impl IdPlaces {
+    pub fn get(&self, id: &str) -> Option<&Place> {
+        self.0.get(id)
     }
 }
 
