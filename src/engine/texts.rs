@@ -202,6 +202,12 @@ fn translations_but(content: &Source, game: &str, unread: &BTreeSet<&str>) -> (V
     (errors, warnings)
 }
 
+/// Messages a mod's English file adds that nothing of the game reads (W0409, each with its id):
+/// what `check` warns of, and what [`coverage_by_language`] counts no translation as lacking.
+pub fn unread(content: &Source, game: &str, required: &[Needed], prompts: &[&str]) -> Vec<(String, Diagnostic)> {
+    orphans(content, game, &super::locale::layers(content, game, "en"), required, prompts)
+}
+
 /// Messages a mod's English file adds that nothing of the game reads (`card-tomy_gun` for the
 /// card `tommy_gun`): most likely misspelt, so the text it meant is missing. Each with its id.
 fn orphans(
@@ -268,13 +274,21 @@ fn preview(ids: &[String]) -> String {
 }
 
 /// Each translation's coverage of English; a locale file named by no language ([`misnamed`]) is
-/// no translation.
-pub fn coverage_by_language(content: &Source, game: &str) -> Result<Vec<(String, Coverage)>, Vec<Diagnostic>> {
+/// no translation. The English messages in `unread` ([`unread`]'s: a mod's misspelt key) are
+/// not counted missing, as `check` does not warn of them (W0406): the translator cannot make
+/// whole what the modder misspelt.
+pub fn coverage_by_language(
+    content: &Source,
+    game: &str,
+    unread: &BTreeSet<&str>,
+) -> Result<Vec<(String, Coverage)>, Vec<Diagnostic>> {
     let (en, _) = language(content, game, "en")?;
     let mut out = Vec::new();
     for lang in languages(content, game).into_iter().filter(|l| l != "en" && no_language(l).is_none()) {
         let (m, _) = language(content, game, &lang)?;
-        out.push((lang, coverage(&en, &m)));
+        let mut c = coverage(&en, &m);
+        c.missing.retain(|id| !unread.contains(id.as_str()));
+        out.push((lang, c));
     }
     Ok(out)
 }
