@@ -150,8 +150,8 @@ pub trait Loaded: Send + Sync {
     fn catalogue(&self, locale: &Locale) -> Catalogue;
     /// The game's numbers, for `mod-diff`.
     fn numbers(&self) -> serde_json::Value;
-    /// The messages the content needs in English.
-    fn required_texts(&self) -> Vec<String>;
+    /// The messages the content needs in English, each with the entry that needs it, if any.
+    fn required_texts(&self) -> Vec<texts::Needed>;
     /// The message ids a script's question key is appended to (`Game::SCRIPT_PROMPTS`).
     fn script_prompts(&self) -> &'static [&'static str];
     /// Warnings about a content that differs from the box.
@@ -315,11 +315,11 @@ impl<G: Positions> Loaded for LoadedGame<G> {
         G::numbers(&self.content)
     }
 
-    fn required_texts(&self) -> Vec<String> {
+    fn required_texts(&self) -> Vec<texts::Needed> {
         let mut ids = G::required_texts(&self.content);
-        ids.extend(crate::table::terminal::TEXTS.iter().map(|s| (*s).to_string()));
-        ids.extend(crate::viewer::WORDS.iter().map(|s| (*s).to_string()));
-        ids.extend(crate::table::web::WORDS.iter().chain(crate::table::web::NOTICES).map(|s| (*s).to_string()));
+        ids.extend(crate::table::terminal::TEXTS.iter().map(|s| texts::Needed::from(*s)));
+        ids.extend(crate::viewer::WORDS.iter().map(|s| texts::Needed::from(*s)));
+        ids.extend(crate::table::web::WORDS.iter().chain(crate::table::web::NOTICES).map(|s| texts::Needed::from(*s)));
         ids.extend(
             [
                 "seat",
@@ -336,7 +336,7 @@ impl<G: Positions> Loaded for LoadedGame<G> {
                 "run-draw",
                 "run-score",
             ]
-            .map(String::from),
+            .map(texts::Needed::from),
         );
         ids
     }

@@ -9,7 +9,7 @@ use mobrules::games::king_of_chicago::load;
 fn bundled_languages_are_complete() {
     let c = load::load(&Source::Embedded).unwrap();
     assert_eq!(texts::languages(&c.source, GAME_ID), vec!["en", "fr", "nl"]);
-    for (lang, cov) in texts::coverage_by_language(&c.source, GAME_ID).unwrap() {
+    for (lang, cov) in texts::coverage_by_language(&c.source, GAME_ID, &Default::default()).unwrap() {
         assert!(cov.complete(), "{lang}: {cov:?}");
     }
 }
@@ -20,7 +20,7 @@ fn every_game_speaks_the_three_languages() {
     for game in mobrules::games::GAMES {
         let loaded = game.load(&Source::Embedded).expect("bundled content loads");
         assert_eq!(texts::languages(loaded.source(), game.id()), vec!["en", "fr", "nl"], "{}", game.id());
-        for (lang, cov) in texts::coverage_by_language(loaded.source(), game.id()).unwrap() {
+        for (lang, cov) in texts::coverage_by_language(loaded.source(), game.id(), &Default::default()).unwrap() {
             assert!(cov.complete(), "{} {lang}: {cov:?}", game.id());
         }
     }

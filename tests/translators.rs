@@ -96,3 +96,39 @@ fn a_locale_file_named_by_no_language_is_told_at_the_file() {
         }
     }
 }
+
+/// A mod's English text nothing of the game reads (a misspelt key: W0409) is no text a
+/// translation lacks: `i18n` tells it as `validate` does, counts it neither among the English
+/// messages nor missing in French or Dutch, and `validate` warns of it alone, in every card
+/// game.
+#[test]
+fn a_misspelt_english_key_is_no_missing_translation() {
+    let bin = env!("CARGO_BIN_EXE_mobrules");
+    for (game, card) in [("king-of-chicago", "bugs_benny"), ("chicago-poker", "revolver"), ("bootleggers", "moll")] {
+        let dir = tempfile::tempdir().unwrap();
+        let locales = dir.path().join(game).join("locales");
+        std::fs::create_dir_all(&locales).unwrap();
+        std::fs::write(locales.join("en.ftl"), format!("card-{card}x = Misspelt\n    .text = Nothing reads it.\n"))
+            .unwrap();
+        let m = dir.path().to_str().unwrap();
+        let bundled = std::process::Command::new(bin).args(["i18n", game]).output().unwrap();
+        let o = std::process::Command::new(bin).args(["i18n", game, "--mod", m]).output().unwrap();
+        let out = String::from_utf8_lossy(&o.stdout);
+        assert_eq!(o.status.code(), Some(0), "{game}: {out}");
+        let w0409 = format!("{game}/locales/en.ftl:1:1: W0409: `card-{card}x` is a text nothing of the game reads");
+        assert!(out.contains(&w0409), "{game}: {out}");
+        let counts = |text: &str| text.lines().filter(|l| !l.contains("W0409")).map(str::to_string).collect::<Vec<_>>();
+        assert_eq!(
+            counts(&out),
+            counts(&String::from_utf8_lossy(&bundled.stdout)),
+            "{game}: counted as the bundled game"
+        );
+        for lang in ["fr", "nl"] {
+            let line = out.lines().find(|l| l.starts_with(&format!("{lang}: "))).unwrap_or_default();
+            assert!(line.contains(" 0 missing"), "{game} {lang}: {out}");
+        }
+        let o = std::process::Command::new(bin).args(["validate", game, "--mod", m]).output().unwrap();
+        let all = format!("{}{}", String::from_utf8_lossy(&o.stdout), String::from_utf8_lossy(&o.stderr));
+        assert!(all.contains(&w0409) && !all.contains("W0406"), "{game}: {all}");
+    }
+}

@@ -3,7 +3,9 @@
 //! of the replay viewer, the table in the browser and the board pictures too: those write none
 //! of their own (`tests/french_pages.rs` holds them to it). A locale file named by no language
 //! (`nederlands.ftl`, `NL.ftl`) is told at the file (E0401, `texts::misnamed`), counts as no
-//! language, and exits 1.
+//! language, and exits 1. A mod's English text nothing reads (a misspelt key, W0409,
+//! `texts::unread`) is told, and counted neither among the English messages nor missing from
+//! a translation, as `validate` counts it.
 
 use super::args::{ContentArgs, Failure, load_game};
 use crate::engine::texts;
@@ -21,12 +23,15 @@ pub struct I18nArgs {
 
 pub fn i18n(a: &I18nArgs) -> Result<(), Failure> {
     let game = load_game(&a.game, &a.content)?;
-    let by_lang = texts::coverage_by_language(game.source(), game.id())
+    let unread = texts::unread(game.source(), game.id(), &game.required_texts(), game.script_prompts());
+    let unread_ids: std::collections::BTreeSet<&str> = unread.iter().map(|(id, _)| id.as_str()).collect();
+    let by_lang = texts::coverage_by_language(game.source(), game.id(), &unread_ids)
         .map_err(|d| Failure::error(d.iter().map(ToString::to_string).collect::<Vec<_>>().join("\n")))?;
-    let (en, _) = texts::language(game.source(), game.id(), "en").map_err(|d| Failure::error(format!("{d:?}")))?;
+    let (mut en, _) = texts::language(game.source(), game.id(), "en").map_err(|d| Failure::error(format!("{d:?}")))?;
+    en.0.retain(|id, _| !unread_ids.contains(id.as_str()));
     let misnamed = texts::misnamed(game.source(), game.id());
     // Beside the counts; kept out of the JSON, which stays a map of languages.
-    for d in &misnamed {
+    for d in misnamed.iter().chain(unread.iter().map(|(_, d)| d)) {
         if a.json {
             eprintln!("{d}");
         } else {

@@ -1,7 +1,7 @@
 //! Content files: read from the tree embedded in the binary or from a folder on disk, parsed
 //! from TOML into serde structs that reject unknown fields, with errors at `file:line:col`.
 
-use super::diag::{Diagnostic, Diagnostics, line_col, suggest};
+use super::diag::{Diagnostic, Diagnostics, Place, line_col, suggest};
 use super::toml_path::Places;
 use serde::de::DeserializeOwned;
 use std::io::Read;
@@ -562,7 +562,10 @@ impl Checker {
     /// suggested for it when the table lacks that one (a misspelt required field is not then
     /// told missing too), or else left out; the file is still given when only unknown fields
     /// were wrong, so that the checks after it tell their problems too. A value of the wrong
-    /// type is left out and the reading goes on, but the file is not given.
+    /// type is left out (a list with a bad element whole, but for an entry of a list of
+    /// tables, left out alone), a table lacking a required field is left out (an entry of a
+    /// list, or a key's table), and the reading goes on, but the file is not given. Only a
+    /// field missing at the top of the file stops the reading.
     pub fn parse<T: DeserializeOwned>(&mut self, file: &SourceFile) -> Option<T> {
         let mut root = match toml::de::DeTable::parse(&file.text) {
             Ok(root) => root,
@@ -571,32 +574,54 @@ impl Checker {
                 return None;
             }
         };
-        // Fields left out for a bad value: serde then finds them missing, which is no news.
+        // Fields left out for a bad value or a missing field: serde then finds them missing,
+        // which is no news.
         let mut bad_values: Vec<String> = Vec::new();
+        let mut broken = false;
+        // The values read under a name suggested for a misspelt one. What then goes wrong
+        // inside one (`cots = "x"` read as `cost`, a table) is not told: the guess may be
+        // wrong, and the modder was told the one mistake he made, the spelling, at that line;
+        // once he fixes it, a wrong value there is told as his. A second problem at the same
+        // place about a field he never wrote would only puzzle him.
+        let mut guessed: Vec<std::ops::Range<usize>> = Vec::new();
         for _ in 0..=MOST_PROBLEMS {
             let e = match T::deserialize(toml::de::Deserializer::from(root.clone())) {
-                Ok(t) => return bad_values.is_empty().then_some(t),
+                Ok(t) => return (!broken).then_some(t),
                 Err(e) => e,
             };
             let message = e.message();
-            if let Some(field) = message.strip_prefix("missing field `").and_then(|m| m.strip_suffix('`'))
-                && bad_values.iter().any(|b| b == field)
-            {
-                return None;
+            let missing = message.strip_prefix("missing field `").and_then(|m| m.strip_suffix('`'));
+            let at = e.span();
+            let quiet = at.as_ref().is_some_and(|at| guessed.iter().any(|g| g.start <= at.start && at.end <= g.end));
+            if !quiet && !missing.is_some_and(|field| bad_values.iter().any(|b| b == field)) {
+                self.told(file, &e);
             }
-            self.told(file, &e);
+            let at = at?;
+            if missing.is_some() {
+                // A table lacking a field: left out whole, so that the rest is read.
+                broken = true;
+                bad_values.extend(leave_out(root.get_mut(), &at)?);
+                continue;
+            }
             let read_on = ["unknown field", "invalid type", "invalid value", "unknown variant", "invalid length"];
             if !read_on.iter().any(|r| message.starts_with(r)) {
                 return None;
             }
-            let at = e.span()?;
-            let table = table_holding(root.get_mut(), &at)?;
+            let Some(table) = table_holding(root.get_mut(), &at) else {
+                // An element of a list.
+                broken = true;
+                bad_values.extend(leave_out(root.get_mut(), &at)?);
+                continue;
+            };
             let key =
                 table.keys().find(|k| k.span() == at || table.get(*k).is_some_and(|v| v.span() == at)).cloned()?;
             let (key, value) = table.remove_entry(key.get_ref().as_ref())?;
             if !message.starts_with("unknown field") {
+                broken = true;
                 bad_values.push(key.get_ref().to_string());
-            } else if let Some(meant) = unknown_field_suggestion(message).filter(|m| !table.contains_key(*m)) {
+            } else if let Some(meant) = unknown_field_suggestion(message).filter(|m| !quiet && !table.contains_key(*m))
+            {
+                guessed.push(value.span());
                 table.insert(toml::Spanned::new(key.span(), meant.to_string().into()), value);
             }
         }
@@ -635,6 +660,65 @@ fn table_holding<'a, 'i>(
     })
 }
 
+/// Leaves out of `table`, at any depth, what is found at `at` so that the reading goes on past
+/// it: an entry of a list of tables alone; a value that is a table, or any value in a list that
+/// is not a list of tables, with the key holding it (a list short of one element would be told
+/// too short, which the modder did not write). The key left out, if one was; `None` when
+/// nothing is found at `at` (the top of the file).
+fn leave_out(table: &mut toml::de::DeTable<'_>, at: &std::ops::Range<usize>) -> Option<Option<String>> {
+    use toml::de::DeValue;
+    /// Whether `value` is, or holds at any depth, what is at `at`.
+    fn holds(value: &toml::Spanned<DeValue<'_>>, at: &std::ops::Range<usize>) -> bool {
+        value.span() == *at
+            || match value.get_ref() {
+                DeValue::Array(items) => items.iter().any(|i| holds(i, at)),
+                DeValue::Table(t) => t.iter().any(|(k, v)| k.span() == *at || holds(v, at)),
+                _ => false,
+            }
+    }
+    let mut whole = None;
+    for (k, v) in table.iter_mut() {
+        // A list of tables spans its first header, as its first entry does: the entry is meant.
+        let first_entry =
+            matches!(v.get_ref(), DeValue::Array(items) if items.first().is_some_and(|i| i.span() == *at));
+        if v.span() == *at && !first_entry {
+            whole = Some(k.get_ref().to_string());
+            break;
+        }
+        match v.get_mut() {
+            DeValue::Table(t) => {
+                if let Some(found) = leave_out(t, at) {
+                    return Some(found);
+                }
+            }
+            DeValue::Array(items) => {
+                if let Some(i) = items.iter().position(|i| i.span() == *at && matches!(i.get_ref(), DeValue::Table(_)))
+                {
+                    // A parsed list has no `remove`; its being written as `[[...]]` matters
+                    // only to the parser, which is done.
+                    *items = items.iter().enumerate().filter(|(j, _)| *j != i).map(|(_, v)| v.clone()).collect();
+                    return Some(None);
+                }
+                for item in items.iter_mut() {
+                    if let DeValue::Table(t) = item.get_mut()
+                        && let Some(found) = leave_out(t, at)
+                    {
+                        return Some(found);
+                    }
+                }
+                if items.iter().any(|i| holds(i, at)) {
+                    whole = Some(k.get_ref().to_string());
+                    break;
+                }
+            }
+            _ => {}
+        }
+    }
+    let key = whole?;
+    table.remove(key.as_str());
+    Some(Some(key))
+}
+
 /// [`Checker::line_col`], with the line starts of the file last told about kept in `lines`.
 fn line_col_counted(
     lines: &mut Option<(String, usize, Vec<usize>)>,
@@ -656,9 +740,9 @@ fn line_col_counted(
 }
 
 /// Ids unique across a content's files (they key locale messages and scripts) and
-/// lower_snake_case: each id a loader meets is claimed here.
+/// lower_snake_case: each id a loader meets is claimed here, with where it is set.
 #[derive(Default)]
-pub struct Ids(std::collections::BTreeSet<String>);
+pub struct Ids(std::collections::BTreeMap<String, Place>);
 
 impl Ids {
     /// Records `id` of `file`, with a diagnostic if it is malformed (E0102) or taken (E0103).
@@ -667,9 +751,28 @@ impl Ids {
         if s.is_empty() || !s.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '_') {
             ck.error_at(file, id, "E0102", format!("id `{s}` must be lower_snake_case"), None);
         }
-        if !self.0.insert(s.clone()) {
+        if self.0.contains_key(s) {
             ck.error_at(file, id, "E0103", format!("id `{s}` is used twice"), None);
+        } else {
+            let (file, line, col) = ck.place(file, id.span().start);
+            self.0.insert(s.clone(), Place { file, line, col });
         }
+    }
+
+    /// Where each claimed id is set, for the content to keep.
+    pub fn places(self) -> IdPlaces {
+        IdPlaces(self.0)
+    }
+}
+
+/// Where each id of a content's entries is set (its `id = "..."`, in the layer a modder wrote):
+/// what a problem found after loading, such as a text missing for a card, is told at.
+#[derive(Clone, Debug, Default)]
+pub struct IdPlaces(std::collections::BTreeMap<String, Place>);
+
+impl IdPlaces {
+    pub fn get(&self, id: &str) -> Option<&Place> {
+        self.0.get(id)
     }
 }
 
@@ -763,6 +866,65 @@ pub fn tests_the_notes_name(game: &str, sources: &str) -> usize {
 mod tests {
     use super::*;
     use crate::engine::diag::line_col;
+
+    #[derive(serde::Deserialize, Debug)]
+    #[serde(deny_unknown_fields)]
+    struct Deck {
+        card: Vec<Card>,
+    }
+
+    #[derive(serde::Deserialize, Debug)]
+    #[serde(deny_unknown_fields)]
+    struct Card {
+        id: String,
+        #[serde(default)]
+        sizes: Vec<u8>,
+        cost: Option<Cost>,
+    }
+
+    #[derive(serde::Deserialize, Debug)]
+    #[serde(deny_unknown_fields)]
+    struct Cost {
+        cash: u8,
+    }
+
+    /// Each problem of `text` read as a [`Deck`], as `line:col: code: message`.
+    fn told(text: &str) -> (Vec<String>, Option<Deck>) {
+        let mut ck = Checker::default();
+        let read = ck.parse::<Deck>(&SourceFile { name: "deck.toml".into(), text: text.into() });
+        (ck.diagnostics.0.iter().map(|d| format!("{}:{}: {}: {}", d.line, d.col, d.code, d.message)).collect(), read)
+    }
+
+    /// A table lacking a field, an element of a list of the wrong kind, a misspelt field and a
+    /// table of the wrong kind inside an entry are each told at their line in one run; the
+    /// reading does not stop at the first, and a list short of its bad element is not then told
+    /// too short.
+    #[test]
+    fn every_problem_of_a_file_is_told_whatever_its_depth() {
+        let text = "[[card]]\nid = \"a\"\ncost = {}\n\n[[card]]\nid = \"b\"\nsizes = [1, \"two\"]\n\n[[card]]\nid = \"c\"\nprice = 1\n\n[[card]]\nsizes = [1]\n";
+        let (problems, read) = told(text);
+        assert!(read.is_none());
+        let lines: Vec<&str> = problems.iter().map(|p| p.split(": ").next().unwrap_or_default()).collect();
+        assert_eq!(lines, ["3:8", "7:13", "11:1", "13:1"], "{problems:#?}");
+        assert!(problems[0].ends_with("missing field `cash`"), "{problems:#?}");
+        assert!(problems[3].ends_with("missing field `id`"), "{problems:#?}");
+    }
+
+    /// A misspelt field is read as the one suggested; a wrong value under the guessed name is
+    /// not told beside the misspelling (the guess may be wrong), and the file is not given.
+    #[test]
+    fn a_guessed_field_adds_no_problem_of_its_own() {
+        let (problems, read) = told("[[card]]\nid = \"a\"\ncots = \"x\"\n\n[[card]]\nid = \"b\"\ncost = \"y\"\n");
+        assert!(read.is_none());
+        assert_eq!(problems.len(), 2, "{problems:#?}");
+        assert!(problems[0].starts_with("3:1: E0002: unknown field `cots`"), "{problems:#?}");
+        assert!(problems[1].starts_with("7:8: E0003:"), "{problems:#?}");
+        // Misspelt with a right value: the file is given, the misspelling told.
+        let (problems, read) = told("[[card]]\nid = \"a\"\ncots = { cash = 1 }\n");
+        let card = read.as_ref().and_then(|d| d.card.first()).expect("given, as read under the guess");
+        assert_eq!((card.id.as_str(), card.sizes.len(), card.cost.as_ref().map(|c| c.cash)), ("a", 0, Some(1)));
+        assert_eq!(problems.len(), 1, "{problems:#?}");
+    }
 
     /// A checker counts lines and columns as `diag::line_col` does, from line starts kept for
     /// the file, across files, lines and characters of several bytes.

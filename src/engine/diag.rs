@@ -77,6 +77,15 @@ fn shortened(text: &str) -> std::borrow::Cow<'_, str> {
     std::borrow::Cow::Owned(out)
 }
 
+/// Where something stands in a file, as a diagnostic names it: the file, and its 1-based line
+/// and column.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Place {
+    pub file: String,
+    pub line: usize,
+    pub col: usize,
+}
+
 /// Every problem found in one load; loading goes on after a problem so that all are reported
 /// in one run.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]

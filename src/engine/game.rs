@@ -23,6 +23,7 @@ use super::picture::{Backdrop, Picture};
 use super::play::{Flow, Match, Outcome};
 use super::rng::Rng;
 use super::seat::Seat;
+use super::texts::Needed;
 use serde::Serialize;
 use std::fmt::Debug;
 
@@ -257,7 +258,9 @@ pub trait Game: Sized + 'static {
     }
 
     /// The messages a content needs in English (card names and texts, places...).
-    fn required_texts(content: &Self::Content) -> Vec<String>;
+    /// Each with the place of the entry that needs it, where the content keeps one
+    /// (`content::IdPlaces`), so that a missing text is told there.
+    fn required_texts(content: &Self::Content) -> Vec<Needed>;
 
     /// How the screens name the text of a question a card's script asks (`choose(me, "key",
     /// ...)`): each a message id the key is appended to (`prompt-card-` in King of Chicago). A
@@ -358,9 +361,9 @@ pub fn redrawn<G: Game>(state: &G::State, rng: &mut Rng) -> G::State {
 /// What [`Game::required_texts`] gives for most games: the content's own message ids (`content`,
 /// its card names, its places...) and those of each list the game's code reads (its narration's,
 /// its screen's, its picture's `MESSAGES`...).
-pub fn required_texts(content: Vec<String>, code: &[&[&str]]) -> Vec<String> {
+pub fn required_texts(content: Vec<Needed>, code: &[&[&str]]) -> Vec<Needed> {
     let mut ids = content;
-    ids.extend(code.iter().flat_map(|list| list.iter()).map(|id| (*id).to_string()));
+    ids.extend(code.iter().flat_map(|list| list.iter()).map(|id| Needed::from(*id)));
     ids
 }
 

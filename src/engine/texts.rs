@@ -2,9 +2,32 @@
 //! bundled translation covers English.
 
 use super::content::{Source, SourceFile};
-use super::diag::Diagnostic;
+use super::diag::{Diagnostic, Place};
 use super::fluent_check::{Coverage, Messages, coverage, messages};
 use std::collections::{BTreeMap, BTreeSet};
+
+/// A message a content needs in English, and where it is asked for: the place of the content's
+/// entry that needs it (a card's `id = "..."`), so that a text missing is told where the modder
+/// made the card; none for a message the game's code reads, or content that keeps no place.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Needed {
+    pub id: String,
+    pub at: Option<Place>,
+}
+
+impl Needed {
+    /// Message `id`, needed by the entry set at `at`.
+    pub fn new(id: String, at: Option<&Place>) -> Needed {
+        Needed { id, at: at.cloned() }
+    }
+}
+
+/// A message the code reads, asked for by no entry of the content.
+impl From<&str> for Needed {
+    fn from(id: &str) -> Needed {
+        Needed { id: id.to_string(), at: None }
+    }
+}
 
 /// A language's messages, with the mods' overrides, and for each message the file it came from.
 /// A layer that defines a message replaces it whole, attributes included, as the table's Fluent
@@ -58,7 +81,7 @@ pub fn languages(content: &Source, game: &str) -> Vec<String> {
 pub fn check(
     content: &Source,
     game: &str,
-    required: &[String],
+    required: &[Needed],
     prompts: &[&str],
 ) -> (Vec<Diagnostic>, Vec<Diagnostic>) {
     let (mut errors, mut warnings) = (Vec::new(), Vec::new());
@@ -70,14 +93,22 @@ pub fn check(
     // A missing text belongs in the topmost English file: the mod's when a mod has one.
     let en_layers = super::locale::layers(content, game, "en");
     let top = en_layers.last().map_or(en_file.clone(), |f| f.name.clone());
-    for id in required {
-        if !en.0.contains_key(id) {
-            let help = match id.split_once('.') {
-                Some((message, attribute)) => format!("add `    .{attribute} = ...` under `{message}` in this file"),
-                None => format!("add `{id} = ...` to this file"),
-            };
-            errors.push(Diagnostic::new(&top, 0, 0, "E0405", format!("no English text `{id}`")).with_help(help));
+    for Needed { id, at } in required {
+        if en.0.contains_key(id) {
+            continue;
         }
+        // A text an entry needs is told at the entry, where the modder made it, and belongs in
+        // the English file beside its file; one the code reads, in the topmost English file.
+        let (place, into) = match at {
+            Some(p) => (p.clone(), "`locales/en.ftl` beside this file".to_string()),
+            None => (Place { file: top.clone(), line: 0, col: 0 }, "this file".to_string()),
+        };
+        let help = match id.split_once('.') {
+            Some((message, attribute)) => format!("add `    .{attribute} = ...` under `{message}` in {into}"),
+            None => format!("add `{id} = ...` to {into}"),
+        };
+        let message = format!("no English text `{id}`");
+        errors.push(Diagnostic::new(&place.file, place.line, place.col, "E0405", message).with_help(help));
     }
     let unread = orphans(content, game, &en_layers, required, prompts);
     // A translation is not told it lacks a text nothing reads: the misspelt English one is.
@@ -171,13 +202,19 @@ fn translations_but(content: &Source, game: &str, unread: &BTreeSet<&str>) -> (V
     (errors, warnings)
 }
 
+/// Messages a mod's English file adds that nothing of the game reads (W0409, each with its id):
+/// what `check` warns of, and what [`coverage_by_language`] counts no translation as lacking.
+pub fn unread(content: &Source, game: &str, required: &[Needed], prompts: &[&str]) -> Vec<(String, Diagnostic)> {
+    orphans(content, game, &super::locale::layers(content, game, "en"), required, prompts)
+}
+
 /// Messages a mod's English file adds that nothing of the game reads (`card-tomy_gun` for the
 /// card `tommy_gun`): most likely misspelt, so the text it meant is missing. Each with its id.
 fn orphans(
     content: &Source,
     game: &str,
     en_layers: &[SourceFile],
-    required: &[String],
+    required: &[Needed],
     prompts: &[&str],
 ) -> Vec<(String, Diagnostic)> {
     let overlay_names: Vec<String> = content
@@ -187,7 +224,7 @@ fn orphans(
         .map(|f| f.name)
         .collect();
     let asked = script_prompts(content, game, prompts);
-    let mut known: std::collections::BTreeSet<&str> = required.iter().map(String::as_str).collect();
+    let mut known: std::collections::BTreeSet<&str> = required.iter().map(|n| n.id.as_str()).collect();
     known.extend(asked.iter().map(String::as_str));
     let base: Vec<Messages> =
         en_layers.iter().filter(|f| !overlay_names.contains(&f.name)).filter_map(|f| messages(f).ok()).collect();
@@ -201,7 +238,7 @@ fn orphans(
             if !known.contains(id.as_str()) {
                 let mut d =
                     Diagnostic::new(&f.name, *line, 1, "W0409", format!("`{id}` is a text nothing of the game reads"));
-                d.help = super::diag::did_you_mean(id, required.iter().map(String::as_str));
+                d.help = super::diag::did_you_mean(id, required.iter().map(|n| n.id.as_str()));
                 found.push((id.clone(), d));
             }
         }
@@ -237,13 +274,21 @@ fn preview(ids: &[String]) -> String {
 }
 
 /// Each translation's coverage of English; a locale file named by no language ([`misnamed`]) is
-/// no translation.
-pub fn coverage_by_language(content: &Source, game: &str) -> Result<Vec<(String, Coverage)>, Vec<Diagnostic>> {
+/// no translation. The English messages in `unread` ([`unread`]'s: a mod's misspelt key) are
+/// not counted missing, as `check` does not warn of them (W0406): the translator cannot make
+/// whole what the modder misspelt.
+pub fn coverage_by_language(
+    content: &Source,
+    game: &str,
+    unread: &BTreeSet<&str>,
+) -> Result<Vec<(String, Coverage)>, Vec<Diagnostic>> {
     let (en, _) = language(content, game, "en")?;
     let mut out = Vec::new();
     for lang in languages(content, game).into_iter().filter(|l| l != "en" && no_language(l).is_none()) {
         let (m, _) = language(content, game, &lang)?;
-        out.push((lang, coverage(&en, &m)));
+        let mut c = coverage(&en, &m);
+        c.missing.retain(|id| !unread.contains(id.as_str()));
+        out.push((lang, c));
     }
     Ok(out)
 }

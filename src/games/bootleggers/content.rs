@@ -2,6 +2,7 @@
 //! The rules never see an unchecked value.
 
 use crate::engine::content::Source;
+use crate::engine::texts::Needed;
 use serde::{Deserialize, Serialize};
 
 pub use super::defs::{BackRoomItem, ComponentsDef, MuscleKind, Target, Window};
@@ -373,6 +374,9 @@ pub struct Content {
     pub muscle: Vec<MuscleCard>,
     pub trucks: Vec<TruckCard>,
     pub board: Board,
+    /// Where each card's id is set (authority, muscle, trucks): a text missing for a card is
+    /// told there.
+    pub places: crate::engine::content::IdPlaces,
     /// Digest of every file read, for saves and logs.
     pub digest: String,
     pub source: Source,
@@ -411,18 +415,21 @@ impl Content {
 
     /// The messages every language needs for this content: every card's name and text, the
     /// bands, the speakeasies, the docks and the truck sizes.
-    pub fn required_messages(&self) -> Vec<String> {
+    ///
+    /// A card's are asked for at its entry.
+    pub fn required_messages(&self) -> Vec<Needed> {
         let mut out = Vec::new();
         let cards = self.muscle.iter().map(|c| &c.id).chain(self.trucks.iter().map(|c| &c.id));
         for id in cards.map(String::as_str).chain(["authority"]) {
-            out.push(format!("card-{id}"));
-            out.push(format!("card-{id}.text"));
+            let at = self.places.get(id);
+            out.push(Needed::new(format!("card-{id}"), at));
+            out.push(Needed::new(format!("card-{id}.text"), at));
         }
-        out.extend(self.bands.iter().map(|b| format!("band-{}", b.id)));
-        out.extend(self.board.speakeasies.iter().map(|s| format!("speakeasy-{}", s.id)));
-        out.extend(self.board.docks.iter().map(|d| format!("dock-{}", d.id)));
-        out.extend(self.rules.trucks.iter().map(|t| format!("truck-{}", t.id)));
-        out.extend(["still-family", "still-offsite", "back-room", "cop"].map(String::from));
+        out.extend(self.bands.iter().map(|b| Needed::new(format!("band-{}", b.id), None)));
+        out.extend(self.board.speakeasies.iter().map(|s| Needed::new(format!("speakeasy-{}", s.id), None)));
+        out.extend(self.board.docks.iter().map(|d| Needed::new(format!("dock-{}", d.id), None)));
+        out.extend(self.rules.trucks.iter().map(|t| Needed::new(format!("truck-{}", t.id), None)));
+        out.extend(["still-family", "still-offsite", "back-room", "cop"].map(Needed::from));
         out
     }
 }

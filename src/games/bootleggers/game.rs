@@ -177,7 +177,7 @@ impl Game for Bootleggers {
         catalogue::card_use(content, log, fired)
     }
 
-    fn required_texts(content: &Content) -> Vec<String> {
+    fn required_texts(content: &Content) -> Vec<crate::engine::texts::Needed> {
         let code = [
             narrate::MESSAGES,
             screen::MESSAGES,

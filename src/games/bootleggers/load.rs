@@ -122,8 +122,18 @@ pub fn load(source: &Source) -> Result<Content, Diagnostics> {
     let (Some(authority), Some(muscle), Some(trucks)) = (authority, muscle, trucks) else {
         return Err(ck.diagnostics);
     };
-    let content =
-        Content { rules, bands, authority, muscle, trucks, board, digest: String::new(), source: source.clone() };
+    let places = ids.places();
+    let content = Content {
+        rules,
+        bands,
+        authority,
+        muscle,
+        trucks,
+        board,
+        places,
+        digest: String::new(),
+        source: source.clone(),
+    };
     check_decks(&content, (&auth_fs, &muscle_fs), &mut ck);
     check_scripts(&content, source, &mut ck, &mut digest);
     if !ck.diagnostics.is_empty() {

@@ -5,6 +5,7 @@ use super::defs::{ComponentsDef, Face, QuickDef, ValuesDef, WinCondition};
 use super::hand::Gangster;
 use crate::engine::content::Source;
 use crate::engine::script::Limits;
+use crate::engine::texts::Needed;
 use serde::{Deserialize, Serialize};
 
 pub const GAME_ID: &str = "chicago-poker";
@@ -157,6 +158,9 @@ pub struct Content {
     pub cards: Vec<Card>,
     pub types: Vec<EstablishmentType>,
     pub tiles: Vec<Tile>,
+    /// Where each id of the colours, specials, types and tiles is set: a text missing for one
+    /// is told there.
+    pub places: crate::engine::content::IdPlaces,
     /// Digest of every file read, for saves and logs.
     pub digest: String,
     pub source: Source,
@@ -217,15 +221,18 @@ impl Content {
     /// The messages every language needs for this content: `gangster-<colour>` (a card's name
     /// from its value), `card-<special>` with its `.text`, `type-<type>`, `tile-<tile>` and
     /// `hand-<category>`.
-    pub fn required_messages(&self) -> Vec<String> {
-        let mut ids: Vec<String> = self.colours.iter().map(|c| format!("gangster-{c}")).collect();
+    ///
+    /// Each entry's are asked for at the entry; the hands', which the code names, nowhere.
+    pub fn required_messages(&self) -> Vec<Needed> {
+        let at = |id: &str| self.places.get(id);
+        let mut ids: Vec<Needed> = self.colours.iter().map(|c| Needed::new(format!("gangster-{c}"), at(c))).collect();
         for s in &self.specials {
-            ids.push(format!("card-{}", s.id));
-            ids.push(format!("card-{}.text", s.id));
+            ids.push(Needed::new(format!("card-{}", s.id), at(&s.id)));
+            ids.push(Needed::new(format!("card-{}.text", s.id), at(&s.id)));
         }
-        ids.extend(self.types.iter().map(|t| format!("type-{}", t.id)));
-        ids.extend(self.tiles.iter().map(|t| format!("tile-{}", t.id)));
-        ids.extend(super::hand::Category::ALL.iter().map(|c| format!("hand-{}", c.key())));
+        ids.extend(self.types.iter().map(|t| Needed::new(format!("type-{}", t.id), at(&t.id))));
+        ids.extend(self.tiles.iter().map(|t| Needed::new(format!("tile-{}", t.id), at(&t.id))));
+        ids.extend(super::hand::Category::ALL.iter().map(|c| Needed::new(format!("hand-{}", c.key()), None)));
         ids
     }
 }

@@ -212,7 +212,7 @@ impl Game for ChicagoPoker {
         catalogue::card_use(content, log, fired)
     }
 
-    fn required_texts(content: &Content) -> Vec<String> {
+    fn required_texts(content: &Content) -> Vec<crate::engine::texts::Needed> {
         crate::engine::game::required_texts(
             content.required_messages(),
             &[narrate::MESSAGES, screen::MESSAGES, super::picture::WORDS],

@@ -93,7 +93,7 @@ pub struct Content {
 
 impl Content {
     /// The messages every language needs for this content: the square types.
-    pub fn required_messages(&self) -> Vec<String> {
-        SquareKind::ALL.iter().map(|k| format!("square-{}", k.key())).collect()
+    pub fn required_messages(&self) -> Vec<crate::engine::texts::Needed> {
+        SquareKind::ALL.iter().map(|k| crate::engine::texts::Needed::new(format!("square-{}", k.key()), None)).collect()
     }
 }

@@ -116,7 +116,7 @@ impl Game for Godfathers {
         catalogue::catalogue(content)
     }
 
-    fn required_texts(content: &Content) -> Vec<String> {
+    fn required_texts(content: &Content) -> Vec<crate::engine::texts::Needed> {
         let code = [narrate::MESSAGES, screen::MESSAGES, lookup::MESSAGES, outcome::MESSAGES, board_svg::MESSAGES];
         game::required_texts(content.required_messages(), &code)
     }

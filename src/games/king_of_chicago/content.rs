@@ -137,6 +137,9 @@ pub struct Content {
     pub contracts: Vec<Contract>,
     pub businesses: Vec<BusinessMarker>,
     pub resource_cards: Vec<ResourceCard>,
+    /// Where each card's id is set (gangsters, events, contracts): a text missing for a card
+    /// is told there.
+    pub places: crate::engine::content::IdPlaces,
     /// Digest of every file read, for saves and logs.
     pub digest: String,
     pub source: Source,

@@ -173,7 +173,7 @@ impl Game for KingOfChicago {
         catalogue::card_use(content, log, fired)
     }
 
-    fn required_texts(content: &content::Content) -> Vec<String> {
+    fn required_texts(content: &content::Content) -> Vec<crate::engine::texts::Needed> {
         texts::required(content)
     }
 

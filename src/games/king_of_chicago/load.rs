@@ -139,6 +139,7 @@ pub fn load(source: &Source) -> Result<Content, Diagnostics> {
             contracts,
             businesses,
             resource_cards,
+            places: ids.places(),
             digest: digest.hex(),
             source: source.clone(),
         },

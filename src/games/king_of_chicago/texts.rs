@@ -3,9 +3,10 @@
 
 use super::content::Content;
 use super::defs::SquareKind;
+use crate::engine::texts::Needed;
 
-/// Messages the cards, board and businesses of this content need.
-pub fn required(content: &Content) -> Vec<String> {
+/// Messages the cards, board and businesses of this content need; a card's at its entry.
+pub fn required(content: &Content) -> Vec<Needed> {
     let mut ids = Vec::new();
     for id in content
         .gangsters
@@ -14,10 +15,11 @@ pub fn required(content: &Content) -> Vec<String> {
         .chain(content.events.iter().map(|e| &e.id))
         .chain(content.contracts.iter().map(|c| &c.id))
     {
-        ids.push(format!("card-{id}"));
-        ids.push(format!("card-{id}.text"));
+        let at = content.places.get(id);
+        ids.push(Needed::new(format!("card-{id}"), at));
+        ids.push(Needed::new(format!("card-{id}.text"), at));
     }
-    ids.extend(content.businesses.iter().map(|b| format!("business-{}", b.id)));
+    ids.extend(content.businesses.iter().map(|b| Needed::new(format!("business-{}", b.id), None)));
     ids.extend(
         content
             .board
@@ -26,9 +28,9 @@ pub fn required(content: &Content) -> Vec<String> {
             .filter(|s| {
                 matches!(s.kind, SquareKind::Place | SquareKind::Garage | SquareKind::Hospital | SquareKind::Police)
             })
-            .map(|s| format!("square-{}", s.id)),
+            .map(|s| Needed::new(format!("square-{}", s.id), None)),
     );
     // The board picture's own words: its legend, the letters on squares, the police car.
-    ids.extend(super::picture::WORDS.iter().map(|w| (*w).to_string()));
+    ids.extend(super::picture::WORDS.iter().map(|w| Needed::from(*w)));
     ids
 }
