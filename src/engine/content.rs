@@ -763,6 +763,14 @@ impl Ids {
     pub fn places(self) -> IdPlaces {
         IdPlaces(self.0)
     }
+
+    /// Where each claimed id of one kind is set (ids of their own, a board's places or a
+    /// game's bands, which may share an id with a card), added to `places` as
+    /// `<kind>-<id>`, the message that names it (`business-bank`): a hyphen, which no id holds,
+    /// keeps them apart from the cards'.
+    pub fn places_as(self, kind: &str, places: &mut IdPlaces) {
+        places.0.extend(self.0.into_iter().map(|(id, at)| (format!("{kind}-{id}"), at)));
+    }
 }
 
 /// Where each id of a content's entries is set (its `id = "..."`, in the layer a modder wrote):
@@ -771,8 +779,15 @@ impl Ids {
 pub struct IdPlaces(std::collections::BTreeMap<String, Place>);
 
 impl IdPlaces {
+    /// Where a card's id is set, or, as `<kind>-<id>`, an id of another kind
+    /// ([`Ids::places_as`]).
     pub fn get(&self, id: &str) -> Option<&Place> {
         self.0.get(id)
+    }
+
+    /// Every place of `other` added to these.
+    pub fn extend(&mut self, other: IdPlaces) {
+        self.0.extend(other.0);
     }
 }
 

@@ -416,7 +416,7 @@ impl Content {
     /// The messages every language needs for this content: every card's name and text, the
     /// bands, the speakeasies, the docks and the truck sizes.
     ///
-    /// A card's are asked for at its entry.
+    /// A card's, a band's, a speakeasy's and a dock's are asked for at its entry.
     pub fn required_messages(&self) -> Vec<Needed> {
         let mut out = Vec::new();
         let cards = self.muscle.iter().map(|c| &c.id).chain(self.trucks.iter().map(|c| &c.id));
@@ -425,9 +425,13 @@ impl Content {
             out.push(Needed::new(format!("card-{id}"), at));
             out.push(Needed::new(format!("card-{id}.text"), at));
         }
-        out.extend(self.bands.iter().map(|b| Needed::new(format!("band-{}", b.id), None)));
-        out.extend(self.board.speakeasies.iter().map(|s| Needed::new(format!("speakeasy-{}", s.id), None)));
-        out.extend(self.board.docks.iter().map(|d| Needed::new(format!("dock-{}", d.id), None)));
+        let at_entry = |message: String| {
+            let at = self.places.get(&message);
+            Needed::new(message, at)
+        };
+        out.extend(self.bands.iter().map(|b| at_entry(format!("band-{}", b.id))));
+        out.extend(self.board.speakeasies.iter().map(|s| at_entry(format!("speakeasy-{}", s.id))));
+        out.extend(self.board.docks.iter().map(|d| at_entry(format!("dock-{}", d.id))));
         out.extend(self.rules.trucks.iter().map(|t| Needed::new(format!("truck-{}", t.id), None)));
         out.extend(["still-family", "still-offsite", "back-room", "cop"].map(Needed::from));
         out

@@ -10,7 +10,7 @@
 
 use super::content::*;
 use super::defs::*;
-use crate::engine::content::{Checker, Digest, Ids, Source, SourceFile};
+use crate::engine::content::{Checker, Digest, IdPlaces, Ids, Source, SourceFile};
 use crate::engine::diag::{Diagnostic, Diagnostics, did_you_mean};
 use crate::engine::layers::{self, CardFile, Keyed, layered};
 use std::collections::{BTreeMap, BTreeSet};
@@ -50,6 +50,8 @@ pub fn load(source: &Source) -> Result<Content, Diagnostics> {
 
     let game_f = layers::numbers_file(&game_fs, &mut ck);
     let board_f = layers::lists_file(&board_fs, &mut ck);
+    // Where the bands, docks and speakeasies are set, beside the cards' (`Ids::places_as`).
+    let mut other_places = IdPlaces::default();
     let game: Option<GameFile> = game_f.as_ref().and_then(|f| ck.parse(f));
     let board: Option<BoardFile> = board_f.as_ref().and_then(|f| ck.parse(f));
     let auth_raw = layered::<AuthorityFile>(&auth_fs, &mut ck);
@@ -57,12 +59,12 @@ pub fn load(source: &Source) -> Result<Content, Diagnostics> {
     let truck_raw = layered::<TrucksFile>(&truck_fs, &mut ck);
 
     let checked = match (game, &game_f) {
-        (Some(g), Some(f)) => check_rules(g, (f, &game_fs), &mut ck),
+        (Some(g), Some(f)) => check_rules(g, (f, &game_fs), &mut ck, &mut other_places),
         _ => None,
     };
     let Some((rules, bands)) = checked else { return Err(ck.diagnostics) };
     let board = match (board, &board_f) {
-        (Some(b), Some(f)) => check_board(b, (f, &board_fs), &rules, &mut ck),
+        (Some(b), Some(f)) => check_board(b, (f, &board_fs), &rules, &mut ck, &mut other_places),
         _ => None,
     };
     let Some(board) = board else { return Err(ck.diagnostics) };
@@ -122,7 +124,8 @@ pub fn load(source: &Source) -> Result<Content, Diagnostics> {
     let (Some(authority), Some(muscle), Some(trucks)) = (authority, muscle, trucks) else {
         return Err(ck.diagnostics);
     };
-    let places = ids.places();
+    let mut places = ids.places();
+    places.extend(other_places);
     let content = Content {
         rules,
         bands,
@@ -206,7 +209,13 @@ fn size_ref(r: &Spanned<String>, f: &SourceFile, rules: &Rules, ck: &mut Checker
 }
 
 /// `game.toml` checked: `f` is the merged file, `layers` the base's and each mod's.
-fn check_rules(g: GameFile, (f, layers): (&SourceFile, &[SourceFile]), ck: &mut Checker) -> Option<(Rules, Vec<Band>)> {
+/// The numbers of `game.toml`, and its bands, whose places are added to `places`.
+fn check_rules(
+    g: GameFile,
+    (f, layers): (&SourceFile, &[SourceFile]),
+    ck: &mut Checker,
+    places: &mut IdPlaces,
+) -> Option<(Rules, Vec<Band>)> {
     let before = ck.diagnostics.len();
     layers::check_script_limits(&g.engine.script_limits, (f, layers), ck);
     let min_players = number(f, &g.players.min, "players.min", 2, 8, ck);
@@ -281,7 +290,7 @@ fn check_rules(g: GameFile, (f, layers): (&SourceFile, &[SourceFile]), ck: &mut 
     let mut rules = rules_so_far;
     rules.setup.truck = size_ref(&g.setup.truck, f, &rules, ck);
 
-    let bands = check_together(&g, &rules, (f, layers), ck);
+    let bands = check_together(&g, &rules, (f, layers), ck, places);
     (ck.diagnostics.len() == before).then_some((rules, bands))
 }
 
@@ -335,12 +344,13 @@ fn check_truck_sizes(
 
 /// What the numbers of `game.toml` must be together: recruiting turns within the game, the
 /// back room's markers and the offer spaces within the box, and the authority bands dealing
-/// one card a turn (Préparation); the bands checked and returned.
+/// one card a turn (Préparation); the bands checked and returned, their places added to `places`.
 fn check_together(
     g: &GameFile,
     rules: &Rules,
     (f, layers): (&SourceFile, &[SourceFile]),
     ck: &mut Checker,
+    places: &mut IdPlaces,
 ) -> Vec<Band> {
     let turns = rules.turns;
     let r = &g.recruiting.turns;
@@ -383,7 +393,7 @@ fn check_together(
         );
     }
 
-    let bands = check_bands(&g.authority.bands, (f, layers), ck);
+    let bands = check_bands(&g.authority.bands, (f, layers), ck, places);
     // Préparation: one authority card for each turn of the game.
     let n = bands.len();
     for (field, per_band, turns, span) in [
@@ -408,7 +418,12 @@ fn check_together(
     bands
 }
 
-fn check_bands(defs: &[BandDef], (f, layers): (&SourceFile, &[SourceFile]), ck: &mut Checker) -> Vec<Band> {
+fn check_bands(
+    defs: &[BandDef],
+    (f, layers): (&SourceFile, &[SourceFile]),
+    ck: &mut Checker,
+    places: &mut IdPlaces,
+) -> Vec<Band> {
     too_many(&defs.iter().map(|b| (&b.id, f)).collect::<Vec<_>>(), "bands", "take some out", ck);
     let mut seen = Ids::default();
     let mut next = 1u16;
@@ -431,6 +446,7 @@ fn check_bands(defs: &[BandDef], (f, layers): (&SourceFile, &[SourceFile]), ck: 
     if out.is_empty() {
         layers::error_where_set(ck, (f, layers), ("", "authority"), "E1003", "no band in `[authority]`".into(), None);
     }
+    seen.places_as("band", places);
     out
 }
 
@@ -618,6 +634,7 @@ fn check_board(
     (f, layers): (&SourceFile, &[SourceFile]),
     rules: &Rules,
     ck: &mut Checker,
+    places: &mut IdPlaces,
 ) -> Option<Board> {
     let before = ck.diagnostics.len();
     let mut seen = Ids::default();
@@ -626,6 +643,7 @@ fn check_board(
         .iter()
         .map(|d| Dock { id: claim(&mut seen, &d.id, f, ck), stars: number(f, &d.stars, "stars", 1, 10, ck) })
         .collect();
+    seen.places_as("dock", places);
     let dock_ids: Vec<&str> = docks.iter().map(|d| d.id.as_str()).collect();
     too_many(&b.dock.iter().map(|d| (&d.id, f)).collect::<Vec<_>>(), "docks", "take some out", ck);
     too_many(&b.speakeasy.iter().map(|s| (&s.id, f)).collect::<Vec<_>>(), "speakeasies", "take some out", ck);
@@ -756,6 +774,7 @@ fn check_board(
     let mut back_room = b.back_room.holds.clone();
     back_room.sort_unstable();
     back_room.dedup();
+    seen.places_as("speakeasy", places);
     (ck.diagnostics.len() == before).then_some(Board { docks, speakeasies, family_still, offsite_still, back_room })
 }
 

@@ -88,8 +88,9 @@ pub fn load(source: &Source) -> Result<Content, Diagnostics> {
         }
         None => (None, None, None),
     };
+    let mut business_ids = Ids::default();
     let businesses = businesses_raw.map(|raw| {
-        let mut seen = Ids::default();
+        let seen = &mut business_ids;
         raw.into_iter()
             .map(|(b, i)| {
                 seen.claim(&b.id, &business_fs[i], &mut ck);
@@ -139,7 +140,11 @@ pub fn load(source: &Source) -> Result<Content, Diagnostics> {
             contracts,
             businesses,
             resource_cards,
-            places: ids.places(),
+            places: {
+                let mut places = ids.places();
+                business_ids.places_as("business", &mut places);
+                places
+            },
             digest: digest.hex(),
             source: source.clone(),
         },

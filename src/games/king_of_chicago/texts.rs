@@ -5,7 +5,8 @@ use super::content::Content;
 use super::defs::SquareKind;
 use crate::engine::texts::Needed;
 
-/// Messages the cards, board and businesses of this content need; a card's at its entry.
+/// Messages the cards, board and businesses of this content need; a card's and a business
+/// marker's at its entry.
 pub fn required(content: &Content) -> Vec<Needed> {
     let mut ids = Vec::new();
     for id in content
@@ -19,7 +20,11 @@ pub fn required(content: &Content) -> Vec<Needed> {
         ids.push(Needed::new(format!("card-{id}"), at));
         ids.push(Needed::new(format!("card-{id}.text"), at));
     }
-    ids.extend(content.businesses.iter().map(|b| Needed::new(format!("business-{}", b.id), None)));
+    ids.extend(content.businesses.iter().map(|b| {
+        let message = format!("business-{}", b.id);
+        let at = content.places.get(&message);
+        Needed::new(message, at)
+    }));
     ids.extend(
         content
             .board
