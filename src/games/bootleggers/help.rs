@@ -158,8 +158,8 @@ fn what(n: &Narrator<'_>, v: &View<'_>, prompt: &str, c: &Choice) -> String {
         Choice::Load(k) if prompt == "load" => n.t("help-load", &[("n", num(k))]),
         Choice::Load(k) => n.t("help-deal-crates", &[("n", num(k))]),
         Choice::Price(k) => n.t("help-price", &[("price", n.money(k))]),
-        Choice::Count(k) if prompt == "politics" => match politics_price(n, v) {
-            Some(price) => n.t(
+        Choice::Count(k) if prompt == "politics" => match politics(n, v) {
+            Some((_, price)) => n.t(
                 "help-politics",
                 &[
                     ("n", num(i64::from(k))),
@@ -173,10 +173,12 @@ fn what(n: &Narrator<'_>, v: &View<'_>, prompt: &str, c: &Choice) -> String {
     }
 }
 
-/// The price of one marker of the Politics card this seat plays (the card it played last).
-pub fn politics_price(n: &Narrator<'_>, v: &View<'_>) -> Option<i64> {
+/// The card whose "how many markers" this seat answers (City or State Politics, the card it
+/// played last) and the price of one marker, as its numbers say ("au coût de $4G chacun",
+/// DESCRIPTION DÉTAILLÉE DES CARTES VOYOU).
+pub fn politics(n: &Narrator<'_>, v: &View<'_>) -> Option<(MuscleId, i64)> {
     let card = v.playing()?;
-    Some(n.content.muscle[usize::from(card.0)].thug()?.param("price")? as i64)
+    Some((card, n.content.muscle[usize::from(card.0)].thug()?.param("price")? as i64))
 }
 
 /// An answer to a card's own question (its script names them after the card: `hit_whose`):

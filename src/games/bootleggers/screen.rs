@@ -118,13 +118,6 @@ fn s(a: Arg) -> String {
 }
 
 impl Terminal<'_> {
-    /// The card whose "how many markers" this seat answers (City or State Politics, the card
-    /// it played last) and the price of one marker, as its numbers say ("au coût de $4G
-    /// chacun", DESCRIPTION DÉTAILLÉE DES CARTES VOYOU).
-    fn politics(&self, v: &View<'_>) -> Option<(super::content::MuscleId, i64)> {
-        Some((v.playing()?, super::help::politics_price(&self.n, v)?))
-    }
-
     /// A speakeasy on the status: open or closed, whose influence markers stand there (by
     /// name), how many it needs to open and holds, its improvements (PHASE 2; Contrôle de
     /// l'influence).
@@ -313,7 +306,7 @@ impl crate::engine::game::Screen<Bootleggers> for Terminal<'_> {
         }
         // City and State Politics: the card, the price of a marker and what the seat has.
         if prompt == "politics"
-            && let Some((card, price)) = self.politics(v)
+            && let Some((card, price)) = super::help::politics(&self.n, v)
         {
             let n = &self.n;
             // As many as are paid in full, the card allows and the reserve holds (NOTES.md 13).
@@ -390,11 +383,13 @@ impl crate::engine::game::Screen<Bootleggers> for Terminal<'_> {
                 _ => {}
             }
         }
+        if let Choice::Count(k) = *c
+            && prompt == "politics"
+            && let Some((_, price)) = super::help::politics(n, v)
+        {
+            return n.t("option-politics", &[("n", Arg::Num(i64::from(k))), ("cost", n.money(i64::from(k) * price))]);
+        }
         match *c {
-            Choice::Count(k) if prompt == "politics" && self.politics(v).is_some() => {
-                let price = self.politics(v).map_or(0, |(_, p)| p);
-                n.t("option-politics", &[("n", Arg::Num(i64::from(k))), ("cost", n.money(i64::from(k) * price))])
-            }
             Choice::Authority { card } => {
                 let cost = i64::from(n.content.authority[usize::from(card.0)].cost);
                 n.t("option-authority", &[("n", n.authority(card)), ("cost", n.money(cost))])
