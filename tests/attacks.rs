@@ -519,3 +519,41 @@ fn a_save_s_weak_secrets_open_no_seat() {
         }
     }
 }
+
+/// The table tells a player whose loaded save has ended to start a new game without `--load`:
+/// that new game takes the ended game's place in the file, and says so, where a game still
+/// going is never written over (above).
+#[test]
+fn a_new_game_takes_the_place_of_a_save_whose_game_has_ended() {
+    let dir = tempfile::tempdir().unwrap();
+    let cwd = dir.path();
+    let ones = "1\n".repeat(6);
+    let seats = "human,bot:greedy";
+    let first =
+        in_dir("first", cwd, &["play", "chicago-poker", "--seats", seats, "--seed", "3"], &format!("{ones}save\n"));
+    assert_eq!(first.code, Some(0), "{}", first.out);
+    let to_end = in_dir("to its end", cwd, &["play", "chicago-poker", "--load", "mobrules.save"], &"1\n".repeat(3000));
+    assert_eq!(to_end.code, Some(0), "{}", to_end.out);
+    assert!(to_end.out.contains("The end of the game is saved to mobrules.save"), "{}", to_end.out);
+    let ended = std::fs::read_to_string(cwd.join("mobrules.save")).unwrap();
+    assert!(ended.contains("\"finished\":true"), "{ended}");
+    // A game of another game, in French: told in the player's language, and saved there.
+    let next = in_dir(
+        "next",
+        cwd,
+        &["play", "king-of-chicago", "--seats", TABLE, "--seed", "5", "--lang", "fr"],
+        &format!("{ones}save\n"),
+    );
+    assert_eq!(next.code, Some(0), "{}", next.out);
+    assert!(
+        next.out.contains("mobrules.save contenait une partie terminée : cette nouvelle partie y sera sauvegardée"),
+        "{}",
+        next.out
+    );
+    let now = std::fs::read_to_string(cwd.join("mobrules.save")).unwrap();
+    assert!(now.contains("\"game\":\"king-of-chicago\"") && !now.contains("\"finished\":true"), "{now}");
+    // That game is still going: the next new game is refused, as before.
+    let refused = in_dir("refused", cwd, &["play", "chicago-poker", "--seats", seats], "quit\n");
+    assert_eq!(refused.code, Some(2), "{}", refused.out);
+    assert!(refused.out.contains("mobrules.save already holds a game"), "{}", refused.out);
+}

@@ -55,19 +55,23 @@ const DEFAULT_SAVE: &str = "mobrules.save";
 /// file; a new game saves to `--save FILE` or `mobrules.save`. Neither ever writes over a file
 /// that holds something already (another game, most likely) unless it is the file loaded: the
 /// player then resumes that game with `--load`, or names another file, or removes the old one.
+/// A save of a game that has ended is the one thing a new game takes the place of (the second
+/// of the pair is then true, for the player to be told): nothing is left to resume in it, and
+/// the table, at a game's end, tells the player to start a new game just so.
 /// The log may not be any of these files, nor any save, since writing it would destroy them.
 pub(super) fn save_target(
     save: Option<&PathBuf>,
     load: Option<&PathBuf>,
     log: Option<&PathBuf>,
-) -> Result<PathBuf, Failure> {
+) -> Result<(PathBuf, bool), Failure> {
     let save = match (save, load) {
         (Some(save), _) => save.clone(),
         (None, Some(load)) => load.clone(),
         (None, None) => PathBuf::from(DEFAULT_SAVE),
     };
     let resumed = load.is_some_and(|load| same_file(&save, load));
-    if !resumed && std::fs::symlink_metadata(&save).is_ok() {
+    let over_ended = !resumed && holds_ended_game(&save);
+    if !resumed && !over_ended && std::fs::symlink_metadata(&save).is_ok() {
         let path = save.display();
         return Err(Failure::usage(if save.as_os_str() == DEFAULT_SAVE {
             format!(
@@ -91,7 +95,22 @@ pub(super) fn save_target(
             }
         }
     }
-    Ok(save)
+    Ok((save, over_ended))
+}
+
+/// `path` is a readable save, of any game, whose game has ended.
+fn holds_ended_game(path: &Path) -> bool {
+    /// The one field of a save's body looked at here.
+    #[derive(serde::Deserialize)]
+    struct Ended {
+        #[serde(default)]
+        finished: bool,
+    }
+    let bytes = match crate::engine::input_file::read(path) {
+        Ok(bytes) => bytes,
+        Err(_) => return false,
+    };
+    save::peek::<Ended>(&bytes).is_ok_and(|(_, body)| body.finished)
 }
 
 /// A saved game read back and checked, with its seats.
@@ -115,7 +134,7 @@ pub(super) fn new_seed(seed: Option<u64>) -> u64 {
 }
 
 pub fn play(a: &PlayArgs) -> Result<(), Failure> {
-    let save = save_target(a.save.as_ref(), a.load.as_ref(), a.log.as_ref())?;
+    let (save, over_ended) = save_target(a.save.as_ref(), a.load.as_ref(), a.log.as_ref())?;
     if let Some(log) = &a.log {
         refuse_output_over_game("--log", log, false)?;
     }
@@ -141,6 +160,9 @@ pub fn play(a: &PlayArgs) -> Result<(), Failure> {
     let locale = Locale::load(game.source(), game.id(), lang).map_err(no_locale)?;
     if finished {
         out!("{}", locale.text("play-loaded-over", &[]));
+    }
+    if over_ended {
+        out!("{}", locale.text("play-replaces-ended", &[("file", save.display().to_string().into())]));
     }
     let names: Vec<String> = seats.iter().map(|s| s.spelled()).collect();
     let journal = match &a.log {

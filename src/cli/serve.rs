@@ -43,7 +43,7 @@ pub struct ServeArgs {
 }
 
 pub fn serve(a: &ServeArgs) -> Result<(), Failure> {
-    let save = save_target(a.save.as_ref(), a.load.as_ref(), None)?;
+    let (save, over_ended) = save_target(a.save.as_ref(), a.load.as_ref(), None)?;
     let game = load_game(&a.game, &a.content)?;
     let mut finished = false;
     let (seed, seats, answers, saved_lang, saved_tokens) = match &a.load {
@@ -66,6 +66,9 @@ pub fn serve(a: &ServeArgs) -> Result<(), Failure> {
     let locale = Locale::load(game.source(), game.id(), &lang).map_err(no_locale)?;
     if finished {
         out!("{}", locale.text("play-loaded-over", &[]));
+    }
+    if over_ended {
+        out!("{}", locale.text("play-replaces-ended", &[("file", save.display().to_string().into())]));
     }
     let tokens = links(&seats, &saved_tokens, a.load.is_some())?;
     let bound = Bound::listen(a.listen).map_err(|e| Failure::error(format!("--listen {}: {e}", a.listen)))?;

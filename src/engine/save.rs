@@ -112,6 +112,30 @@ pub fn encode<B: Serialize>(meta: &SaveMeta, body: &B) -> String {
 /// # Errors
 /// A [`SaveError`] saying what is wrong with the file.
 pub fn decode<B: DeserializeOwned>(bytes: &[u8], game: &str, content: &str) -> Result<(SaveMeta, B), SaveError> {
+    let p = envelope(bytes)?;
+    if p.meta.game != game {
+        return Err(SaveError::OtherGame { saved: p.meta.game, here: game.to_string() });
+    }
+    if p.meta.content != content {
+        return Err(SaveError::OtherContent { saved: p.meta.content, here: content.to_string() });
+    }
+    let body = serde_json::from_value(p.body).map_err(|e| SaveError::Body(e.to_string()))?;
+    Ok((p.meta, body))
+}
+
+/// Reads a save of any game and content: a look at what it holds (has its game ended?)
+/// before a new game writes over it, without loading it.
+///
+/// # Errors
+/// A [`SaveError`] saying what is wrong with the file.
+pub fn peek<B: DeserializeOwned>(bytes: &[u8]) -> Result<(SaveMeta, B), SaveError> {
+    let p = envelope(bytes)?;
+    let body = serde_json::from_value(p.body).map_err(|e| SaveError::Body(e.to_string()))?;
+    Ok((p.meta, body))
+}
+
+/// The envelope of a save, its version and checksum checked, its body not yet read.
+fn envelope(bytes: &[u8]) -> Result<PayloadIn, SaveError> {
     let text = std::str::from_utf8(bytes).map_err(|_| SaveError::Damaged)?;
     let mut lines = text.splitn(3, '\n');
     let first = lines.next().unwrap_or_default();
@@ -127,15 +151,7 @@ pub fn decode<B: DeserializeOwned>(bytes: &[u8], game: &str, content: &str) -> R
     if payload.contains('\n') || checksum(payload.as_bytes()) != sum {
         return Err(SaveError::Damaged);
     }
-    let p: PayloadIn = serde_json::from_str(payload).map_err(|e| SaveError::Body(e.to_string()))?;
-    if p.meta.game != game {
-        return Err(SaveError::OtherGame { saved: p.meta.game, here: game.to_string() });
-    }
-    if p.meta.content != content {
-        return Err(SaveError::OtherContent { saved: p.meta.content, here: content.to_string() });
-    }
-    let body = serde_json::from_value(p.body).map_err(|e| SaveError::Body(e.to_string()))?;
-    Ok((p.meta, body))
+    serde_json::from_str(payload).map_err(|e| SaveError::Body(e.to_string()))
 }
 
 /// Writes `bytes` to `path` so that a crash leaves either the old file or the new one, never a

@@ -91,6 +91,7 @@ pub const TEXTS: &[&str] = &[
     "play-saved-over",
     "play-saved-over-failed",
     "play-loaded-over",
+    "play-replaces-ended",
     "play-scenario-written",
     "play-scenario-failed",
 ];

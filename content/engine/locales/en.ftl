@@ -33,6 +33,7 @@ play-scenario-failed = No scenario file written: { $error }
 play-saved-over = The end of the game is saved to { $file }: loading it shows how the game ended.
 play-saved-over-failed = The end of the game could not be saved ({ $error }): { $file } still holds the game as it was last saved.
 play-loaded-over = This save holds a game that has ended: here is how it ended. Start a new game without --load.
+play-replaces-ended = { $file } held a game that has ended: this new game will be saved there instead.
 play-help =
     A number picks that option; where an amount is asked as a range, type the amount ($ and commas may be left in), and #N for option N.
     help N     what option N does (an action's rule, a card's text)

@@ -33,6 +33,7 @@ play-scenario-failed = Aucun fichier de scénario écrit : { $error }
 play-saved-over = La fin de la partie est sauvegardée dans { $file } : la charger montre comment la partie s'est terminée.
 play-saved-over-failed = La fin de la partie n'a pas pu être sauvegardée ({ $error }) : { $file } garde la partie telle qu'à sa dernière sauvegarde.
 play-loaded-over = Cette sauvegarde contient une partie terminée : voici comment elle s'est terminée. Commencez une nouvelle partie sans --load.
+play-replaces-ended = { $file } contenait une partie terminée : cette nouvelle partie y sera sauvegardée à sa place.
 play-help =
     Un numéro choisit cette option ; là où un montant est demandé comme intervalle, tapez le montant ($ et virgules permis), et #N pour l'option N.
     help N     ce que fait l'option N (la règle d'une action, le texte d'une carte)

@@ -33,6 +33,7 @@ play-scenario-failed = Geen scenariobestand geschreven: { $error }
 play-saved-over = Het einde van het spel is bewaard in { $file }: wie het laadt, ziet hoe het spel afliep.
 play-saved-over-failed = Het einde van het spel kon niet bewaard worden ({ $error }): { $file } bevat het spel nog zoals het laatst bewaard werd.
 play-loaded-over = Dit bestand bevat een spel dat afgelopen is: zo liep het af. Begin een nieuw spel zonder --load.
+play-replaces-ended = { $file } bevatte een spel dat afgelopen is: dit nieuwe spel wordt daar voortaan bewaard.
 play-help =
     Een nummer kiest die optie; waar een bedrag als bereik gevraagd wordt, typ het bedrag ($ en komma's mogen blijven), en #N voor optie N.
     help N     wat optie N doet (de regel van een actie, de tekst van een kaart)
