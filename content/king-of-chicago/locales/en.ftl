@@ -587,6 +587,11 @@ help-prompt-pick_up = Jail and hospital (5.2.6): { $option }. This gangster come
 help-prompt-casualty = Shootouts (5.2.5): { $option }. The side that loses a round loses a gangster of its choice.
 help-prompt-deal = Deals (1.3, and NOTES.md ruling 22): { $option }. You offer money, resources, event cards or contracts not started, and ask for money or resources; the other player accepts or refuses.
 help-card = { $card }: { $text }
+help-card-question = { $option }. { $card }: { $text }
+help-done-gangsters = { $option } (5.2.6): no more gangsters move; each stays where he is now.
+help-done-event = { $option }: you play no event card now; a card in your hand can still be played at a later moment it names.
+help-done-deal = { $option }: nothing more is added to this side of the deal.
+help-done = { $option }: nothing more is picked here.
 
 # What `board X` looks up: streets by number, places by name.
 play-board-hint = try board with a street's number, part of a place's name, or a gangster's name (board doctor).
@@ -595,7 +600,7 @@ play-board-what = what stands by street X, where the place named X is, or the ga
 # How to win and how a turn goes (1.2, 4.1, 5.3, 6.0, 7.0): the first screen and `help rules`.
 play-rules =
     How to win (1.2, 7.0): be the first to hold { $power } power points or more. They come from the businesses and gangsters you control, local respect and finished contracts.
-    A game round (4.1): { $action_rounds } action rounds, then a trade round. In an action round each player in turn drives their car, then takes one action: take resources, extend their turf, open a business, start or finish a contract, attack a car or a business, hire or fire gangsters. Whoever bribed the police also drives the police car after their own, and takes { $police_actions ->
+    A game round (4.1): { $action_rounds } action rounds, then a trade round. In an action round each player in turn drives their car, then takes one action: take resources, extend their turf, open a business, start or finish a contract, attack a car or a business, pick up or drop off gangsters. Whoever bribed the police also drives the police car after their own, and takes { $police_actions ->
         [one] one police action
        *[other] { $police_actions } police actions
     } in those { $action_rounds } rounds (5.3). The trade round (6.0): income, cards drawn, gangsters auctioned, the police bribed, gangsters placed.

@@ -587,6 +587,11 @@ help-prompt-pick_up = Prison et hôpital (5.2.6) : { $option }. Ce gangster revi
 help-prompt-casualty = Fusillades (5.2.5) : { $option }. Le camp qui perd une manche perd un gangster de son choix.
 help-prompt-deal = Accords (1.3, et décision 22 de NOTES.md) : { $option }. Vous offrez de l'argent, des ressources, des cartes événements ou des contrats non démarrés, et demandez de l'argent ou des ressources ; l'autre joueur accepte ou refuse.
 help-card = { $card } : { $text }
+help-card-question = { $option }. { $card } : { $text }
+help-done-gangsters = { $option } (5.2.6) : plus aucun gangster ne bouge ; chacun reste où il est.
+help-done-event = { $option } : vous ne jouez pas de carte événement maintenant ; une carte de votre main pourra encore être jouée à un moment qu'elle indique.
+help-done-deal = { $option } : rien de plus ne s'ajoute à ce côté du marché.
+help-done = { $option } : rien de plus n'est choisi ici.
 
 # Ce que `board X` cherche : les rues par numéro, les lieux par nom.
 play-board-hint = essayez board avec le numéro d'une rue, une partie du nom d'un lieu, ou le nom d'un gangster (board doctor).

@@ -419,7 +419,7 @@ play-business-line = { $business } op { $square }, { $gangsters ->
     }
 play-closed = , gesloten
 play-business-unplaced = { $business }, nog niet op het bord: de eigenaar kiest er vóór de eerste ronde een vrij zakenveld met een ster voor (3.2)
-play-started-contract = lopende job: { $contract }
+play-started-contract = lopende Job: { $contract }
 play-auction-row = Te koop: { $gangsters }
 play-folder = Jouw Persoonlijke Folder ({ $seat }): { $money }; { $resources }
 play-events = Gebeurteniskaarten: { $cards }
@@ -444,7 +444,7 @@ prompt-police_action = Wat doet de politie?
 prompt-confiscate = Hoeveel fiches neemt de politie in beslag?
 prompt-place_gangster = Waar gaat deze gangster heen?
 prompt-take_booze = Hoeveel drank neem je?
-prompt-take_girls = Hoeveel meisjes neem je?
+prompt-take_girls = Hoeveel prostituees neem je?
 prompt-take_henchmen = Hoeveel handlangers neem je?
 prompt-into_business = Welke gangster gaat de zaak in?
 prompt-move_gangster = Welke gangster verplaatst?
@@ -587,8 +587,13 @@ help-prompt-into_business = Gangsters verplaatsen (5.2.6): { $option }. Deze Gan
 help-prompt-move_gangster = Gangsters verplaatsen (5.2.6): { $option }. Deze Gangster gaat tussen je Auto en je Zaak ernaast.
 help-prompt-pick_up = Gevangenis en Ziekenhuis (5.2.6): { $option }. Deze Gangster komt terug in je Auto.
 help-prompt-casualty = Schietpartijen (5.2.5): { $option }. Wie een ronde verliest, verliest een Gangster naar keuze.
-help-prompt-deal = Afspraken (1.3, en beslissing 22 van NOTES.md): { $option }. Je biedt geld, hulpmiddelen, Gebeurteniskaarten of niet begonnen Contracten, en vraagt geld of hulpmiddelen; de andere speler aanvaardt of weigert.
+help-prompt-deal = Afspraken (1.3, en beslissing 22 van NOTES.md): { $option }. Je biedt geld, hulpmiddelen, Gebeurteniskaarten of niet begonnen Jobs, en vraagt geld of hulpmiddelen; de andere speler aanvaardt of weigert.
 help-card = { $card }: { $text }
+help-card-question = { $option }. { $card }: { $text }
+help-done-gangsters = { $option } (5.2.6): er verplaatsen geen gangsters meer; elk blijft waar hij nu is.
+help-done-event = { $option }: je speelt nu geen Gebeurteniskaart; een kaart in je hand kan later nog gespeeld worden, op een moment dat ze noemt.
+help-done-deal = { $option }: aan deze kant van de deal komt niets meer bij.
+help-done = { $option }: hier wordt niets meer gekozen.
 
 # Wat `board X` zoekt: straatvelden op nummer, plaatsen op naam.
 play-board-hint = probeer board met het nummer van een straatveld, een deel van de naam van een plaats, of de naam van een gangster (board doctor).
@@ -596,8 +601,8 @@ play-board-what = wat er bij straatveld X ligt, waar de plaats X is, of de gangs
 
 # Hoe je wint en hoe een beurt verloopt (1.2, 4.1, 5.3, 6.0, 7.0): het eerste scherm en `help rules`.
 play-rules =
-    Hoe je wint (1.2, 7.0): wees de eerste met { $power } Machtspunten of meer. Die krijg je voor de zaken en gangsters die je beheerst, respect in de buurt en uitgevoerde contracten.
-    Een spelronde (4.1): { $action_rounds } actierondes, dan een Handelsfase. In een actieronde rijdt elke speler om beurt met zijn auto en doet dan één actie: grondstoffen nemen, zijn gebied uitbreiden, een zaak openen, een contract beginnen of afmaken, een auto of een zaak aanvallen, gangsters aannemen of ontslaan. Wie de politie omkocht, rijdt na zijn eigen auto ook met de Politieauto en doet { $police_actions ->
+    Hoe je wint (1.2, 7.0): wees de eerste met { $power } Machtspunten of meer. Die krijg je voor de zaken en gangsters die je beheerst, respect in de buurt en voltooide Jobs.
+    Een spelronde (4.1): { $action_rounds } actierondes, dan een Handelsfase. In een actieronde rijdt elke speler om beurt met zijn auto en doet dan één actie: hulpmiddelen nemen, zijn terrein uitbreiden, een zaak openen, een Job starten of voltooien, een auto of een zaak aanvallen, gangsters oppikken of afzetten. Wie de politie omkocht, rijdt na zijn eigen auto ook met de Politieauto en doet { $police_actions ->
         [one] één politieactie
        *[other] { $police_actions } politieacties
     } in die { $action_rounds } rondes (5.3). De Handelsfase (6.0): inkomsten, kaarten trekken, gangsters geveild, de politie omgekocht, gangsters geplaatst.

@@ -182,12 +182,7 @@ impl Screen<'_> {
             if self.n.locale.has(&own) {
                 return self.t(&own, &[]);
             }
-            let parts: Vec<&str> = key.split('_').collect();
-            let card = (1..=parts.len())
-                .rev()
-                .map(|n| format!("card-{}", parts[..n].join("_")))
-                .find(|id| self.n.locale.has(id))
-                .map_or_else(|| key.replace('_', " "), |id| self.t(&id, &[]));
+            let card = self.card_asking(key).map_or_else(|| key.replace('_', " "), |id| self.t(&id, &[]));
             return self.t("prompt-card", &[("card", card.into())]);
         }
         if prompt == "deal_give" || prompt == "deal_ask" {
@@ -215,6 +210,13 @@ impl Screen<'_> {
         }
         let key = format!("prompt-{prompt}");
         if self.n.locale.has(&key) { self.t(&key, &[]) } else { prompt.to_string() }
+    }
+
+    /// The message id of the card whose id a card's question key starts with
+    /// (`burglary_resource`: `card-burglary`), if a card of that id has a name.
+    fn card_asking(&self, key: &str) -> Option<String> {
+        let parts: Vec<&str> = key.split('_').collect();
+        (1..=parts.len()).rev().map(|n| format!("card-{}", parts[..n].join("_"))).find(|id| self.n.locale.has(id))
     }
 
     /// An auction's question (6.3, 6.4): the gangster on the block, what his card says and
@@ -438,8 +440,31 @@ impl Screen<'_> {
                 };
                 self.t("help-card", &[("card", self.n.card(card)), ("text", card_text(id).into())])
             }
+            // Stopping says what stopping leaves as it is, not what the question's other
+            // options do.
+            Choice::Done if prompt != "deal" => {
+                let key = match prompt {
+                    "into_business" | "move_gangster" | "pick_up" => "help-done-gangsters",
+                    "deal_give" | "deal_ask" => "help-done-deal",
+                    _ if prompt.starts_with("play_event:") => "help-done-event",
+                    _ => "help-done",
+                };
+                self.t(key, &[("option", self.option(v, prompt, c).into())])
+            }
             _ => {
                 let option = self.option(v, prompt, c);
+                // A card's own question (a target, a resource): the option, and the card's
+                // text that says what it does to the one picked.
+                if let Some(id) = prompt.strip_prefix("card:").and_then(|key| self.card_asking(key)) {
+                    return self.t(
+                        "help-card-question",
+                        &[
+                            ("option", option.into()),
+                            ("card", self.t(&id, &[]).into()),
+                            ("text", self.t(&format!("{id}.text"), &[]).into()),
+                        ],
+                    );
+                }
                 let key = format!("help-prompt-{prompt}");
                 if self.n.locale.has(&key) { self.t(&key, &[("option", option.into())]) } else { option }
             }
@@ -554,6 +579,31 @@ mod tests {
             assert_eq!(screen.question(&view, "card:burglary_resource"), resource, "its own message");
             assert_eq!(screen.question(&view, "card:the_rat"), rat, "the card's name");
         }
+    }
+
+    /// The help on stopping says what stopping leaves (not what the question's other options
+    /// do), and the help on a card's target names the card and says what it does to him.
+    #[test]
+    fn help_on_done_and_on_a_cards_target_says_what_they_do() {
+        let content = load::load(&Source::Embedded).unwrap();
+        let scripts = crate::games::king_of_chicago::script::for_content(&content).unwrap();
+        let state = crate::games::king_of_chicago::rules::setup::new_game(&content, 4, 1).unwrap();
+        let view = View::new(&state, &content, &scripts, Seat(0), None, &[]);
+        let locale = Locale::load(&content.source, GAME_ID, "nl").unwrap();
+        let n = Narrator { content: &content, locale: &locale };
+        let screen = Screen { n: &n };
+        assert_eq!(
+            screen.help(&view, "into_business", &Choice::Done),
+            "klaar (5.2.6): er verplaatsen geen gangsters meer; elk blijft waar hij nu is."
+        );
+        assert!(screen.help(&view, "play_event:action", &Choice::Done).starts_with("klaar: je speelt nu geen"));
+        assert_eq!(
+            screen.help(&view, "deal_give", &Choice::Done),
+            "klaar: aan deze kant van de deal komt niets meer bij."
+        );
+        let help = screen.help(&view, "card:election_day", &Choice::Player(Seat(2)));
+        assert!(help.starts_with("Speler 3. Verkiezingen: "), "{help}");
+        assert!(help.contains(&locale.text("card-election_day.text", &[])), "{help}");
     }
 
     /// 6.3: a gangster with a resource cost is auctioned with that cost told beside the bid.
