@@ -185,8 +185,8 @@ fn chicago_poker_says_why_the_best_hand_won() {
         "the hand a seat's own cards make"
     );
     let out = chicago_poker("fr", "board défausse");
-    assert!(out.contains("\n      Joueur 1 : 9 rouge, 4 jaune (face cachée) — Jeu nul\n"), "{out}");
-    assert!(out.contains("Pourquoi (5.0) : Paire l'emporte sur Jeu nul (Joueur "), "{out}");
+    assert!(out.contains("\n      Joueur 1 : 9 rouge, 4 jaune (face cachée) — Carte haute\n"), "{out}");
+    assert!(out.contains("Pourquoi (5.0) : Paire l'emporte sur Carte haute (Joueur "), "{out}");
     assert!(
         out.contains("ce qui départage : la 2e carte, en partant de la plus haute, 7 contre aucune carte"),
         "{out}"

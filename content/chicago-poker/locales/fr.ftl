@@ -80,7 +80,7 @@ hand-two_pair = Deux paires
     .rule = deux paires
 hand-pair = Paire
     .rule = deux gangsters de même valeur
-hand-high_card = Jeu nul
+hand-high_card = Carte haute
     .rule = aucune des combinaisons ci-dessus
 
 ## Récit
