@@ -429,7 +429,15 @@ fn a_bid_is_asked_as_one_range_and_typed_as_an_amount() {
 /// What a game's first screen and `help rules` must say in each language: how to win, with the
 /// content's numbers, and the shape of a turn.
 const GOALS: &[(&str, &str, &[&str])] = &[
-    ("king-of-chicago", "en", &["be the first to hold 10 power points or more", "4 action rounds, then a trade round"]),
+    (
+        "king-of-chicago",
+        "en",
+        &[
+            "be the first to hold 10 power points or more",
+            "gives 1 (small), 2 (medium) or 3 (large); each finished contract 1; the local respect marker 1",
+            "4 action rounds, then a trade round",
+        ],
+    ),
     (
         "king-of-chicago",
         "fr",

@@ -330,7 +330,7 @@ reshuffled = The discard pile is shuffled into a new deck of { $cards ->
        *[other] { $cards } cards
     }.
 deck-empty = No card left for { $seat } to draw.
-lot = Up for auction: { $gangster }.
+lot = Up for auction: { $gangster } ({ $text }).
 bid = { $seat } bids { $amount }.
 bought = { $seat } hires { $gangster } for { $price }.
 unsold = Nobody bids on { $gangster }.
@@ -497,7 +497,7 @@ help-move = Move (5.1): drive your car up to the rolled number of street squares
 help-move-police = Police car (5.3): drive the police car up to the rolled number of street squares; the options say what the police could do where it stops (5.4) while this game round's police action is unspent.
 help-pass = Take no action this turn.
 help-take-resources = Take resources (5.2.1): take tokens lying at the square where your car stands, as many as your gangsters can carry.
-help-claim-turf = Claim turf (5.2.2): put your marker on the turf square beside your car; it pays income and counts towards power.
+help-claim-turf = Claim turf (5.2.2): put your marker on the turf square beside your car; it pays income, and whoever holds the most turf squares has the local respect marker, worth 1 power point (5.2.2).
 help-open-business = Open a business (5.2.3): pay its price and put its marker on the free lot beside your car.
 help-contract = Contracts (5.2.4): start a contract in your hand, or complete one under way by delivering what it asks, for its reward.
 help-attack = Attack (5.2.5): a drive-by on another car, or an attack on a business beside your car; a shootout decides it, blow by blow.
@@ -587,6 +587,8 @@ help-prompt-pick_up = Jail and hospital (5.2.6): { $option }. This gangster come
 help-prompt-casualty = Shootouts (5.2.5): { $option }. The side that loses a round loses a gangster of its choice.
 help-prompt-deal = Deals (1.3, and NOTES.md ruling 22): { $option }. You offer money, resources, event cards or contracts not started, and ask for money or resources; the other player accepts or refuses.
 help-card = { $card }: { $text }
+help-place-car = In your car (at most { $car }): he rides with you, shoots in your drive-bys and attacks, and defends the car when it is attacked; the best Drive bonus in the car adds to its move (5.1, 5.2.5).
+help-place-business = In { $business } (a { $kind }): he defends it when it is attacked; a card that names a kind of business ("in a bar") acts only in one of that kind (5.2.5, 6.5).
 help-card-question = { $option }. { $card }: { $text }
 help-done-gangsters = { $option } (5.2.6): no more gangsters move; each stays where he is now.
 help-done-event = { $option }: you play no event card now; a card in your hand can still be played at a later moment it names.
@@ -599,7 +601,7 @@ play-board-what = what stands by street X, where the place named X is, or the ga
 
 # How to win and how a turn goes (1.2, 4.1, 5.3, 6.0, 7.0): the first screen and `help rules`.
 play-rules =
-    How to win (1.2, 7.0): be the first to hold { $power } power points or more. They come from the businesses and gangsters you control, local respect and finished contracts.
+    How to win (1.2, 7.0): be the first to hold { $power } power points or more. Each open business you control gives { $small } (small), { $medium } (medium) or { $large } (large); each finished contract { $contract }; the local respect marker { $respect }, held by whoever has the most turf squares; and 1 for every { $gangsters } of your gangsters in your car or businesses.
     A game round (4.1): { $action_rounds } action rounds, then a trade round. In an action round each player in turn drives their car, then takes one action: take resources, extend their turf, open a business, start or finish a contract, attack a car or a business, pick up or drop off gangsters. Whoever bribed the police also drives the police car after their own, and takes { $police_actions ->
         [one] one police action
        *[other] { $police_actions } police actions

@@ -333,7 +333,7 @@ reshuffled = La défausse est mélangée en une nouvelle pioche de { $cards ->
        *[other] { $cards } cartes
     }.
 deck-empty = Plus aucune carte à piocher pour { $seat }.
-lot = Aux enchères : { $gangster }.
+lot = Aux enchères : { $gangster } ({ $text }).
 bid = { $seat } offre { $amount }.
 bought = { $seat } engage { $gangster } pour { $price }.
 unsold = Personne n'enchérit sur { $gangster }.
@@ -483,7 +483,7 @@ action-take-over-turf = reprendre { $square } à { $owner } pour { $cost }
 action-open-business = ouvrir { $business } sur { $square } en payant { $cost }
 action-start-contract = commencer { $contract }
 action-complete-contract = achever { $contract }
-action-drive-by = drive-by sur la voiture de { $seat }
+action-drive-by = attaquer la voiture de { $seat }
 action-attack-business = attaquer { $business }
 action-move-gangsters = déplacer des gangsters à { $business }
 action-free-from-jail = libérer vos gangsters de prison
@@ -497,10 +497,10 @@ help-move = Déplacement (5.1) : votre voiture avance d'au plus le nombre de cas
 help-move-police = Voiture de police (5.3) : déplacez la voiture de police d'au plus le nombre de cases de rue tiré ; les options disent ce que la police pourrait faire là où elle s'arrête (5.4), tant que l'action de police de ce tour de jeu n'est pas jouée.
 help-pass = Ne faire aucune action ce tour.
 help-take-resources = Prendre des ressources (5.2.1) : prenez les jetons posés sur la case où se trouve votre voiture, autant que vos gangsters peuvent en porter.
-help-claim-turf = Étendre son territoire (5.2.2) : posez votre marqueur sur la case de territoire à côté de votre voiture ; elle rapporte un revenu et compte pour le pouvoir.
+help-claim-turf = Étendre son territoire (5.2.2) : posez votre marqueur sur la case de territoire à côté de votre voiture ; elle rapporte un revenu, et celui qui a le plus de cases de territoire prend le marqueur de respect local, qui vaut 1 point de pouvoir (5.2.2).
 help-open-business = Ouvrir un établissement (5.2.3) : payez son prix et posez son marqueur sur le terrain libre à côté de votre voiture.
 help-contract = Contrats (5.2.4) : commencez un contrat de votre main, ou achevez un contrat en cours en livrant ce qu'il demande, contre sa récompense.
-help-attack = Attaque (5.2.5) : un drive-by sur une autre voiture, ou l'attaque d'un établissement à côté de votre voiture ; une fusillade décide, coup par coup.
+help-attack = Attaque (5.2.5) : une attaque de voiture, ou l'attaque d'un établissement à côté de votre voiture ; une fusillade décide, coup par coup.
 help-move-gangsters = Déplacer des gangsters (5.2.6) : entre votre voiture et votre établissement à côté.
 help-jail-hospital = À la prison ou à l'hôpital (5.2.6) : ramenez vos gangsters dans votre voiture.
 help-police = Action de police (5.4) : le contrôleur de la voiture de police fait une descente, arrête une voiture, libère un territoire ou confisque des jetons là où se trouve la voiture de police.
@@ -587,6 +587,8 @@ help-prompt-pick_up = Prison et hôpital (5.2.6) : { $option }. Ce gangster revi
 help-prompt-casualty = Fusillades (5.2.5) : { $option }. Le camp qui perd une manche perd un gangster de son choix.
 help-prompt-deal = Accords (1.3, et décision 22 de NOTES.md) : { $option }. Vous offrez de l'argent, des ressources, des cartes événements ou des contrats non démarrés, et demandez de l'argent ou des ressources ; l'autre joueur accepte ou refuse.
 help-card = { $card } : { $text }
+help-place-car = Dans votre voiture ({ $car } au plus) : il roule avec vous, tire dans vos attaques de voiture et d'entreprise, et défend la voiture si elle est attaquée ; le meilleur bonus de conduite de la voiture s'ajoute à son déplacement (5.1, 5.2.5).
+help-place-business = Dans { $business } (un { $kind }) : il le défend s'il est attaqué ; une carte qui nomme un genre d'entreprise (« dans un bar ») n'agit que dans une entreprise de ce genre (5.2.5, 6.5).
 help-card-question = { $option }. { $card } : { $text }
 help-done-gangsters = { $option } (5.2.6) : plus aucun gangster ne bouge ; chacun reste où il est.
 help-done-event = { $option } : vous ne jouez pas de carte événement maintenant ; une carte de votre main pourra encore être jouée à un moment qu'elle indique.
@@ -599,7 +601,7 @@ play-board-what = ce qui borde la rue X, où se trouve le lieu nommé X, ou le g
 
 # Comment gagner et comment se déroule un tour (1.2, 4.1, 5.3, 6.0, 7.0) : le premier écran et `help rules`.
 play-rules =
-    Comment gagner (1.2, 7.0) : soyez le premier à avoir { $power } points de pouvoir ou plus. Ils viennent des entreprises et des gangsters que vous contrôlez, du respect local et des contrats accomplis.
+    Comment gagner (1.2, 7.0) : soyez le premier à avoir { $power } points de pouvoir ou plus. Chaque entreprise ouverte que vous contrôlez en donne { $small } (petite), { $medium } (moyenne) ou { $large } (grande) ; chaque contrat accompli { $contract } ; le marqueur de respect local { $respect }, à celui qui a le plus de cases de territoire ; et 1 par tranche de { $gangsters } gangsters dans votre voiture ou vos entreprises.
     Un tour de jeu (4.1) : { $action_rounds } tours d'action, puis une phase de commerce. À chaque tour d'action, chaque joueur à son tour déplace sa voiture, puis fait une action : prendre des ressources, étendre son territoire, ouvrir une entreprise, démarrer ou terminer un contrat, attaquer une voiture ou une entreprise, embaucher ou débaucher des gangsters. Celui qui a soudoyé la police déplace aussi la voiture de police après la sienne, et fait { $police_actions ->
         [one] une action de police
        *[other] { $police_actions } actions de police

@@ -330,7 +330,7 @@ reshuffled = De aflegstapel wordt geschud tot een nieuwe stapel van { $cards ->
        *[other] { $cards } kaarten
     }.
 deck-empty = Er is geen kaart meer over voor { $seat }.
-lot = In de Veiling: { $gangster }.
+lot = In de Veiling: { $gangster } ({ $text }).
 bid = { $seat } biedt { $amount }.
 bought = { $seat } huurt { $gangster } in voor { $price }.
 unsold = Niemand biedt op { $gangster }.
@@ -499,7 +499,7 @@ help-move = Verplaats je wagen (5.1): rij hoogstens zoveel straatvakken als je g
 help-move-police = Politieauto (5.3): rij de Politieauto hoogstens het gegooide aantal straatvelden; de opties zeggen wat de Politie kan doen waar hij stopt (5.4), zolang de Politieactie van deze spelronde nog niet gebruikt is.
 help-pass = Deze beurt geen actie.
 help-take-resources = Hulpmiddelen verkrijgen (5.2.1): neem de fiches op het vak waar je auto staat, zoveel als je gangsters kunnen dragen.
-help-claim-turf = Je terrein uitbreiden (5.2.2): leg je merkteken op het terreinvak naast je auto; het brengt inkomsten op en telt mee voor macht.
+help-claim-turf = Je terrein uitbreiden (5.2.2): leg je merkteken op het terreinvak naast je auto; het brengt inkomsten op, en wie de meeste terreinvakken heeft, krijgt de Locaal Respect tegel, die 1 Machtspunt waard is (5.2.2).
 help-open-business = Een zaak openen (5.2.3): betaal de prijs en leg het merkteken op het vrije perceel naast je auto.
 help-contract = Jobs (5.2.4): start een job uit je hand, of vervolledig een lopende job door te leveren wat hij vraagt, voor de beloning.
 help-attack = Aanvallen (5.2.5): een drive-by op een andere auto, of een overval op een zaak naast je auto; een schietpartij beslist, schot na schot.
@@ -589,6 +589,8 @@ help-prompt-pick_up = Gevangenis en Ziekenhuis (5.2.6): { $option }. Deze Gangst
 help-prompt-casualty = Schietpartijen (5.2.5): { $option }. Wie een ronde verliest, verliest een Gangster naar keuze.
 help-prompt-deal = Afspraken (1.3, en beslissing 22 van NOTES.md): { $option }. Je biedt geld, hulpmiddelen, Gebeurteniskaarten of niet begonnen Jobs, en vraagt geld of hulpmiddelen; de andere speler aanvaardt of weigert.
 help-card = { $card }: { $text }
+help-place-car = In je auto (hoogstens { $car }): hij rijdt met je mee, schiet mee in je drive-bys en overvallen, en verdedigt de auto als die aangevallen wordt; de beste Rijden-bonus in de auto komt bij zijn verplaatsing (5.1, 5.2.5).
+help-place-business = In { $business } (een { $kind }): hij verdedigt die zaak als ze aangevallen wordt; een kaart die een soort zaak noemt („in een bar”) werkt alleen in een zaak van die soort (5.2.5, 6.5).
 help-card-question = { $option }. { $card }: { $text }
 help-done-gangsters = { $option } (5.2.6): er verplaatsen geen gangsters meer; elk blijft waar hij nu is.
 help-done-event = { $option }: je speelt nu geen Gebeurteniskaart; een kaart in je hand kan later nog gespeeld worden, op een moment dat ze noemt.
@@ -601,7 +603,7 @@ play-board-what = wat er bij straatveld X ligt, waar de plaats X is, of de gangs
 
 # Hoe je wint en hoe een beurt verloopt (1.2, 4.1, 5.3, 6.0, 7.0): het eerste scherm en `help rules`.
 play-rules =
-    Hoe je wint (1.2, 7.0): wees de eerste met { $power } Machtspunten of meer. Die krijg je voor de zaken en gangsters die je beheerst, respect in de buurt en voltooide Jobs.
+    Hoe je wint (1.2, 7.0): wees de eerste met { $power } Machtspunten of meer. Elke open zaak die je beheerst geeft er { $small } (klein), { $medium } (medium) of { $large } (groot); elke voltooide Job { $contract }; de Locaal Respect tegel { $respect }, voor wie de meeste terreinvakken heeft; en 1 per { $gangsters } van je gangsters in je auto of je zaken.
     Een spelronde (4.1): { $action_rounds } actierondes, dan een Handelsfase. In een actieronde rijdt elke speler om beurt met zijn auto en doet dan één actie: hulpmiddelen nemen, zijn terrein uitbreiden, een zaak openen, een Job starten of voltooien, een auto of een zaak aanvallen, gangsters oppikken of afzetten. Wie de politie omkocht, rijdt na zijn eigen auto ook met de Politieauto en doet { $police_actions ->
         [one] één politieactie
        *[other] { $police_actions } politieacties

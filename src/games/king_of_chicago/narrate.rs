@@ -518,7 +518,13 @@ impl Narrator<'_> {
             Event::Drew { seat, card } => t("drew", &[("seat", self.seat(seat)), ("card", self.card(card))]),
             Event::Reshuffled { cards } => t("reshuffled", &[("cards", (cards as i64).into())]),
             Event::DeckEmpty { seat } => t("deck-empty", &[("seat", self.seat(seat))]),
-            Event::Lot { gangster } => t("lot", &[("gangster", self.gangster(gangster))]),
+            // 6.3: the lot lies face up, its card read by all (and by a seat that cannot pay
+            // the resources he costs, who is not asked to bid).
+            Event::Lot { gangster } => {
+                let id = &self.content.gangsters[usize::from(gangster.0)].id;
+                let text = self.locale.text(&format!("card-{id}.text"), &[]);
+                t("lot", &[("gangster", self.gangster(gangster)), ("text", text.into())])
+            }
             Event::Bid { seat, amount } => t("bid", &[("seat", self.seat(seat)), ("amount", self.money(amount))]),
             Event::Bought { seat, gangster, price, .. } => t(
                 "bought",

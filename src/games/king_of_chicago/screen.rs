@@ -4,9 +4,9 @@
 //! words too.
 
 use super::choice::{Action, Choice, PoliceAction};
-use super::defs::Resource;
+use super::defs::{Resource, Size};
 use super::narrate::Narrator;
-use super::state::{BusinessId, Card, GangsterId};
+use super::state::{BusinessId, Card, GangsterId, Where};
 use super::view::View;
 use crate::engine::locale::Arg;
 use crate::engine::options::Options;
@@ -427,9 +427,24 @@ impl Screen<'_> {
             Choice::Police(_) => self.t("help-police", &[]),
             Choice::Street(_) if prompt == "move_police" => self.t("help-move-police", &[]),
             Choice::Street(_) => self.t("help-move", &[]),
-            Choice::Gangster(g) | Choice::Place { gangster: g, .. } => {
+            Choice::Gangster(g) => {
                 let card = v.gangster_card(g);
                 self.t("help-card", &[("card", self.n.gangster(g)), ("text", card_text(&card.id).into())])
+            }
+            // 6.5: the card, and what a gangster does where he is put.
+            Choice::Place { gangster: g, to } => {
+                let card = v.gangster_card(g);
+                let card = self.t("help-card", &[("card", self.n.gangster(g)), ("text", card_text(&card.id).into())]);
+                let place = match to {
+                    Where::Car => self.t("help-place-car", &[("car", v.content.rules.car_capacity.into())]),
+                    Where::Business(b) => {
+                        let kind = v.content.businesses[usize::from(b.0)].kind.key();
+                        let kind = self.t(&format!("kind-{kind}"), &[]);
+                        self.t("help-place-business", &[("business", self.n.business(b)), ("kind", kind.into())])
+                    }
+                    _ => return card,
+                };
+                format!("{card}\n{place}")
             }
             Choice::Card(card) => {
                 let id = match card {
@@ -518,8 +533,16 @@ impl crate::engine::game::Screen<super::KingOfChicago> for Terminal<'_> {
     /// actions of the one who bribed the police (5.3).
     fn rules_args(&self) -> Vec<(&'static str, Arg)> {
         let r = &self.n.content.rules;
+        let size = |s: Size| r.size(s).power.into();
         vec![
             ("power", r.win_power.into()),
+            // 1.2: what each thing held is worth.
+            ("small", size(Size::Small)),
+            ("medium", size(Size::Medium)),
+            ("large", size(Size::Large)),
+            ("contract", r.power_contract.into()),
+            ("respect", r.power_respect.into()),
+            ("gangsters", r.gangsters_per_point.into()),
             ("action_rounds", i64::from(r.action_rounds).into()),
             ("police_actions", i64::from(r.police_actions).into()),
         ]
@@ -601,6 +624,14 @@ mod tests {
             screen.help(&view, "deal_give", &Choice::Done),
             "klaar: aan deze kant van de deal komt niets meer bij."
         );
+        // 6.5: where a gangster is put says what he does there.
+        let car = screen.help(&view, "place_gangster", &Choice::Place { gangster: GangsterId(0), to: Where::Car });
+        assert!(car.contains("\nIn je auto (hoogstens 3): hij rijdt met je mee"), "{car}");
+        let b = BusinessId(0);
+        let kind = locale.text(&format!("kind-{}", content.businesses[0].kind.key()), &[]);
+        let business =
+            screen.help(&view, "place_gangster", &Choice::Place { gangster: GangsterId(0), to: Where::Business(b) });
+        assert!(business.contains(&format!("(een {kind}): hij verdedigt die zaak")), "{business}");
         let help = screen.help(&view, "card:election_day", &Choice::Player(Seat(2)));
         assert!(help.starts_with("Speler 3. Verkiezingen: "), "{help}");
         assert!(help.contains(&locale.text("card-election_day.text", &[])), "{help}");
