@@ -37,6 +37,8 @@ moved = { $piece } gaat { $steps ->
        *[other] { $steps } velden
     } van { $from } naar { $to }.
 unused = { $seat } kan met { $dice } niemand verplaatsen.
+unused-alone = { $seat } kan met { $dice } niemand verplaatsen: zijn peetvader staat alleen ({ $place }) en geen van zijn handlangers is vrij om bij hem te komen; een peetvader verlaat nooit een veld waar hij alleen staat.
+unused-hostage = { $seat } kan met { $dice } niemand verplaatsen: zijn peetvader is gegijzeld ({ $place }) en geen van zijn handlangers is vrij om hem te komen bevrijden.
 took-hostage = { $kidnapper } neemt { $hostage } in gijzeling op { $square }.
 freed = { $hostage } wordt bevrijd op { $square }.
 liquidated = { $piece } wordt geliquideerd { $where ->

@@ -45,6 +45,18 @@ pub enum Spared {
     NoRival,
 }
 
+/// A godfather who cannot move while no henchman of his is free to come to him.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Stuck {
+    /// Alone where he stands (REGLE GENERALE: "Le parrain ne peut jamais quitter une case sur
+    /// laquelle il se trouve seul. Pour pouvoir repartir, il doit y être rejoint par un de ses
+    /// hommes de main").
+    Alone { place: Place },
+    /// Held hostage (PRISE D'OTAGE): only his gang coming to his square frees him.
+    Hostage { place: Place },
+}
+
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[serde(tag = "event", rename_all = "snake_case")]
 pub enum Event {
@@ -76,6 +88,11 @@ pub enum Event {
     Unused {
         seat: Seat,
         dice: Vec<u8>,
+        /// Why nobody moved, when it is the godfather waiting for a henchman while none is
+        /// free (alive and not held hostage): told with it. Absent otherwise, and from older
+        /// logs.
+        #[serde(skip_serializing_if = "Option::is_none")]
+        stuck: Option<Stuck>,
     },
     TookHostage {
         kidnapper: PieceRef,

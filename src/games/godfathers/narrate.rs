@@ -3,7 +3,7 @@
 //! is told the same, but for the answers (shown by what follows them).
 
 use super::content::{Content, SquareKind};
-use super::event::Event;
+use super::event::{Event, Stuck};
 use super::picture;
 use super::state::{PieceRef, Place};
 use super::view::View;
@@ -28,6 +28,8 @@ pub const MESSAGES: &[&str] = &[
     "rolled-again",
     "moved",
     "unused",
+    "unused-alone",
+    "unused-hostage",
     "took-hostage",
     "freed",
     "liquidated",
@@ -158,7 +160,15 @@ impl Narrator<'_> {
                     ("to", self.place(*to)),
                 ],
             ),
-            Event::Unused { seat, dice } => self.t("unused", &[s(*seat), ("dice", Self::dice(dice))]),
+            Event::Unused { seat, dice, stuck } => {
+                let (id, place) = match stuck {
+                    None => ("unused", None),
+                    Some(Stuck::Alone { place }) => ("unused-alone", Some(place)),
+                    Some(Stuck::Hostage { place }) => ("unused-hostage", Some(place)),
+                };
+                let place = place.map_or(Arg::Str(String::new()), |p| self.place(*p));
+                self.t(id, &[s(*seat), ("dice", Self::dice(dice)), ("place", place)])
+            }
             Event::TookHostage { kidnapper, hostage, square } => self.t(
                 "took-hostage",
                 &[

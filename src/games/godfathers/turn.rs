@@ -5,10 +5,10 @@
 use super::Godfathers;
 use super::choice::Choice;
 use super::content::SquareKind;
-use super::event::Event;
+use super::event::{Event, Stuck};
 use super::rules;
 use super::rules::sniper::Shot;
-use super::state::{PieceRef, State};
+use super::state::{GODFATHER, PieceRef, State};
 use crate::engine::play::{Flow, Outcome, Stop};
 use crate::engine::seat::{Seat, sole_leader};
 
@@ -60,6 +60,24 @@ pub fn next_turn(turn: u32) -> Flow<u32> {
     turn.checked_add(1).ok_or_else(|| Stop::Broken(format!("the turn counter is full after turn {turn}")))
 }
 
+/// The dice `seat` cannot use, with the reason when it is his godfather, alone or held
+/// hostage, with no henchman of his free to come to him: a player told only "can move nobody"
+/// turn after turn sees no reason (REGLE GENERALE, PRISE D'OTAGE).
+fn unused(state: &State, seat: Seat, dice: Vec<u8>) -> Event {
+    let godfather = PieceRef { seat, piece: GODFATHER };
+    let g = state.piece(godfather);
+    let free = state.gangs[seat].pieces.iter().skip(1).any(|p| p.alive() && p.held_by.is_none());
+    let stuck = match (free, g.held_by) {
+        (true, _) => None,
+        (false, Some(_)) => Some(Stuck::Hostage { place: g.place }),
+        (false, None) if g.alive() && !rules::movement::accompanied(state, godfather) => {
+            Some(Stuck::Alone { place: g.place })
+        }
+        (false, None) => None,
+    };
+    Event::Unused { seat, dice, stuck }
+}
+
 /// One move asked and made; whether it stopped on a sniper square.
 fn one_move(m: &mut Match<'_>, seat: Seat, prompt: &'static str, options: Vec<Choice>) -> Flow<(Choice, bool)> {
     let choice = m.ask(seat, prompt, options)?;
@@ -94,7 +112,7 @@ pub fn turn(m: &mut Match<'_>) -> Flow {
     let mut spins = 0;
     let options = rules::options::first_options(m.content, &m.state, seat, dice);
     if options.is_empty() {
-        m.emit(Event::Unused { seat, dice: dice.to_vec() });
+        m.emit(unused(&m.state, seat, dice.to_vec()));
     } else {
         let (first, hired) = one_move(m, seat, "move", options)?;
         spins += u32::from(hired);
@@ -104,7 +122,7 @@ pub fn turn(m: &mut Match<'_>) -> Flow {
             let other = if die == dice[0] { dice[1] } else { dice[0] };
             let options = rules::options::second_options(m.content, &m.state, seat, piece, other);
             if options.is_empty() {
-                m.emit(Event::Unused { seat, dice: vec![other] });
+                m.emit(unused(&m.state, seat, vec![other]));
             } else {
                 spins += u32::from(one_move(m, seat, "second", options)?.1);
             }
@@ -119,7 +137,7 @@ pub fn turn(m: &mut Match<'_>) -> Flow {
         m.emit(Event::Rolled { seat, dice: vec![die] });
         let options = rules::options::extra_options(m.content, &m.state, seat, die);
         if options.is_empty() {
-            m.emit(Event::Unused { seat, dice: vec![die] });
+            m.emit(unused(&m.state, seat, vec![die]));
         } else {
             let hired = one_move(m, seat, "extra", options)?.1;
             if m.state.winner.is_some() {
