@@ -240,7 +240,8 @@ margin = { $seat } heeft de controle over { $speakeasy } en ontvangt { $paid } w
    *[other] { $n } kratten
 }.
 packing-heat = { $from } betaalt { $paid } aan { $to } (Packing Heat).
-trucks-returned = Gehuurde en geleende vrachtwagens gaan terug naar hun eigenaar.
+truck-returned = { $by } geeft { $truck } terug aan de eigenaar, { $owner }.
+truck-returned-supply = { $by } zet { $truck } terug in de voorraad vrachtwagens.
 scores = Aangekondigde scores: { $list }.
 poorest = { $seat } is de armste en krijgt een extra invloedsfiche.
 game-ended = Na beurt { $turn } is { $seat } de rijkste smokkelaar met { $money } en wint.
