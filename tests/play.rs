@@ -1027,3 +1027,21 @@ fn bootleggers_asks_for_a_thug_card_once_a_turn_and_again_on_thug() {
     assert_says(&out, &["thug: you will be asked the next time the rules allow it."], &[]);
     assert_eq!(out.matches(asked).count(), once + 1);
 }
+
+/// Bootleggers: the thug question comes back when a card in hand becomes playable because
+/// what it is played on appears (NOTES.md 40). Seed 12, turn 3: the person holds Big Payoff
+/// (« A jouer sur un Bar Clandestin ouvert », not O'Malley's) while only O'Malley's is open,
+/// takes Recruiting and keeps it; then Barleycorn's opens, and Big Payoff may be played. Before,
+/// the "keep" held the question back for the rest of the turn.
+#[test]
+fn bootleggers_asks_again_when_a_thug_cards_target_appears() {
+    let args = ["--seats", SEATS, "--seed", "12"];
+    let (code, out, err) = play_game("bootleggers", &args, &format!("{}2\n{}", ones(16), ones(3000)));
+    assert_eq!(code, Some(0), "{err}");
+    let turn = &out[out.find("Turn 3 begins.").unwrap()..out.find("Turn 4 begins.").unwrap()];
+    let kept = turn.find("Player 1 keeps Recruiting in hand.").expect("Recruiting taken and kept");
+    let opened = turn.find("Barleycorn's Feed & Grain opens its doors.").expect("Barleycorn's opens");
+    assert!(kept < opened, "{turn}");
+    let asked = &turn[opened..];
+    assert_says(asked, &["Player 1: Play a thug card now?", "  2. Big Payoff\n"], &[]);
+}
