@@ -1051,3 +1051,42 @@ fn bootleggers_asks_again_when_a_thug_cards_target_appears() {
     let asked = &turn[opened..];
     assert_says(asked, &["Player 1: Play a thug card now?", "  2. Big Payoff\n"], &[]);
 }
+
+/// Bootleggers in Dutch, a whole game as a newcomer plays it, reading the help of each new
+/// question (seed 21): a thug card on offer is a "boevenkaart" as in every other Dutch text;
+/// the help of a deal says the proposer gives the price; a card taken is kept as "hem"; a
+/// speakeasy's demand is what it buys; Move Over, Pigeon's truck stays where it stands; the
+/// trucks given back are named; and news left out for its length is said to be there (it held
+/// the person's own deals and sales). Before: "Boevenkaart", "je wordt de prijs gevraagd",
+/// "of hou je ze?", "vraag tot 3 kratten", "verplaatst niet", and the lines silently dropped.
+#[test]
+fn bootleggers_in_dutch_reads_as_dutch() {
+    const ANSWERS: &str = "help 12,8,help 5,3,help 5,2,2,help 19,1,help 2,1,1,3,7,3,2,1,1,1,1,6,1,1,help 2,\
+                           1,help 2,1,4,help 2,1,9,2,2,2,1,1,1,8,2,2,2,2,1,1,1,1,1,help 4,1,7,1,2,1,1,1,1,\
+                           1,3,1,6,1,1,1,1,1,1,1,1,2,1,5,1,help 2,2,1,1,1,2,1,4,help 2,2,help 3,1,1,2,1,1,\
+                           1,1,3,1,2,help 6,1,3,1,1,1,1,2,1,1,1,1,4,1,1,1,1,1,1,1,2,help 8";
+    let input = format!("{}\n{}", ANSWERS.replace(',', "\n"), ones(3000));
+    let (code, out, err) = play_game("bootleggers", &["--seats", SEATS, "--seed", "21", "--lang", "nl"], &input);
+    assert_eq!(code, Some(0), "{err}");
+    assert_says(
+        &out,
+        &[
+            "2. Call in a Little Favor — boevenkaart: spelen of houden",
+            "je stelt deze afspraak voor: je geeft de prijs op, en de andere speler neemt aan of weigert.",
+            "Speler 1: Speel je deze boevenkaart nu, of hou je hem?",
+            "Mother's Groceries gooit 1-2: ze koopt hoogstens 3 kratten.",
+            "De vrachtwagen blijft staan waar hij staat en lost volgens de voorrang van zijn eigenaar",
+            "Speler 2 zet vrachtwagen 5 terug in de voorraad vrachtwagens.",
+            "Speler 2 geeft vrachtwagen 5 terug aan de eigenaar, Speler 1.",
+            "(één eerdere regel nieuws wordt niet getoond: typ log om hem te lezen.)",
+        ],
+        &[
+            "Boevenkaart",
+            "je wordt de prijs gevraagd",
+            "of hou je ze?",
+            ": vraag tot",
+            "verplaatst niet",
+            "Gehuurde en geleende",
+        ],
+    );
+}
