@@ -88,6 +88,7 @@ pub const TEXTS: &[&str] = &[
     "play-requested",
     "play-rules",
     "play-rules-again",
+    "play-news-skipped",
     "play-saved-over",
     "play-saved-over-failed",
     "play-loaded-over",
@@ -229,6 +230,10 @@ impl<G: Positions> Terminal<'_, G> {
         let lines: Vec<String> =
             log[from..].iter().filter_map(|e| told::<G>(self.content, self.locale, e, Some(seat))).collect();
         let skip = lines.len().saturating_sub(at_most);
+        // Lines left out are said to be there: they may tell this seat's own deal or sale.
+        if skip > 0 {
+            tell(&self.t("play-news-skipped", &[("n", Arg::Num(i64::try_from(skip).unwrap_or(i64::MAX)))]));
+        }
         for line in &lines[skip..] {
             tell(line);
         }

@@ -234,7 +234,8 @@ margin = { $seat } controls { $speakeasy } and takes { $paid } of profit on { $n
    *[other] { $n } crates
 }.
 packing-heat = { $from } pays { $paid } to { $to } (Packing Heat).
-trucks-returned = Rented and borrowed trucks go back.
+truck-returned = { $by } gives { $truck } back to its owner, { $owner }.
+truck-returned-supply = { $by } gives { $truck } back to the truck supply.
 scores = Scores announced: { $list }.
 poorest = { $seat } is last and recruits one more marker.
 game-ended = After turn { $turn }, { $seat } is the richest bootlegger with { $money } and wins.

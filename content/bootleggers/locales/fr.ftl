@@ -239,7 +239,8 @@ margin = { $seat } a le contrôle de l'influence chez { $speakeasy } et empoche 
    *[other] { $n } Caisses
 }.
 packing-heat = { $from } paie { $paid } à { $to } (Packing Heat).
-trucks-returned = Les Camions loués et empruntés sont rendus à leurs propriétaires.
+truck-returned = { $by } rend le { $truck } à son propriétaire, { $owner }.
+truck-returned-supply = { $by } rend le { $truck } à la réserve de Camions.
 scores = Scores annoncés : { $list }.
 poorest = { $seat } est dernier au classement et reçoit un marqueur d'influence supplémentaire.
 game-ended = Après le tour { $turn }, { $seat } est le Truand le plus riche avec { $money } et gagne la partie.

@@ -53,7 +53,7 @@ card-mob_war = Mob War
 card-moll = Moll
     .text = Ze is mooi... mooi afleidend! Kies een andere smokkelaar en gooi een dobbelsteen. Je liefje geeft zoveel van het geld van die smokkelaar uit (1 = $1G, enzovoort). Het uitgegeven geld gaat naar de bank, niet naar jou.
 card-move_over_pigeon = Move Over, Pigeon
-    .text = Speel op een vrachtwagen die bij een speakeasy in de rij staat. Je "leent" die vrachtwagen en steelt zijn lading. Geef de lege vrachtwagen na de verkoop terug aan zijn eigenaar. De vrachtwagen verplaatst niet en lost volgens de voorrang van zijn eigenaar, niet de jouwe.
+    .text = Speel op een vrachtwagen die bij een speakeasy in de rij staat. Je "leent" die vrachtwagen en steelt zijn lading. Geef de lege vrachtwagen na de verkoop terug aan zijn eigenaar. De vrachtwagen blijft staan waar hij staat en lost volgens de voorrang van zijn eigenaar, niet de jouwe.
 card-muscling_in = Muscling In
     .text = Speel op een externe stokerij. Steel één dobbelsteen van die stokerij en leg hem op één van je stokerijen (of in de achterkamer van je familie). De externe stokerij wordt niet vernietigd, ook niet als je haar laatste dobbelsteen steelt.
 card-opportunity_knocks = Opportunity Knocks
@@ -217,7 +217,7 @@ lined-up-again = { $truck } van { $seat } sluit opnieuw aan bij { $speakeasy } (
 demand = { $speakeasy } gooit { $dice }{ $plus ->
     [0] {""}
    *[other] , +{ $plus } per dobbelsteen
-}: vraag tot { $n ->
+}: ze koopt hoogstens { $n ->
     [one] één krat
    *[other] { $n } kratten
 }.
@@ -240,7 +240,8 @@ margin = { $seat } heeft de controle over { $speakeasy } en ontvangt { $paid } w
    *[other] { $n } kratten
 }.
 packing-heat = { $from } betaalt { $paid } aan { $to } (Packing Heat).
-trucks-returned = Gehuurde en geleende vrachtwagens gaan terug naar hun eigenaar.
+truck-returned = { $by } geeft { $truck } terug aan de eigenaar, { $owner }.
+truck-returned-supply = { $by } zet { $truck } terug in de voorraad vrachtwagens.
 scores = Aangekondigde scores: { $list }.
 poorest = { $seat } is de armste en krijgt een extra invloedsfiche.
 game-ended = Na beurt { $turn } is { $seat } de rijkste smokkelaar met { $money } en wint.
@@ -359,7 +360,7 @@ prompt-offer = Welk aanbod neem je?
 prompt-die = Waar gaat de verbeteringsdobbelsteen heen?
 prompt-double_improvement = Twee dobbelstenen, of een nieuwe externe stokerij?
 prompt-improvement = Waar gaat het verbeteringsfiche heen?
-prompt-thug_taken = Speel je deze boevenkaart nu, of hou je ze?
+prompt-thug_taken = Speel je deze boevenkaart nu, of hou je hem?
 prompt-influence = Een invloedsfiche uit je achterkamer plaatsen?
 prompt-die_from_back_room = Een dobbelsteen uit je achterkamer op een stokerij leggen?
 prompt-improvement_from_back_room = Een verbeteringsfiche uit je achterkamer op een speakeasy leggen?
@@ -391,7 +392,7 @@ prompt-public_dock = Mogen de vrachtwagens aan het openbare dok verkopen?
 prompt-public_dock-at = Mogen de vrachtwagens aan het openbare dok van { $speakeasy } verkopen? Je krijgt de winst op hun kratten alleen als je er de controle over hebt.
 prompt-thug = Nu een boevenkaart spelen? Zeg je niets meer, dan krijg je de vraag de volgende beurt weer, of zodra een andere van je kaarten gespeeld mag worden; het commando thug stelt ze eerder.
 prompt-investigation = Die kaart annuleren met G-Men—Investigation?
-prompt-windfall = Speel je de getrokken kaart nu, of hou je ze?
+prompt-windfall = Speel je de getrokken kaart nu, of hou je hem?
 prompt-card = { $card }: { $step ->
     [whose] wiens invloedsfiche?
     [to] waarheen?
@@ -403,7 +404,7 @@ prompt-politics = Hoeveel invloedsfiches koop je?
 option-authority = autoriteitskaart { $n }, kost { $cost }
 option-truck-card = { $card }: vervoert { $capacity } kratten, kost nu { $price } en elke beurt { $wage } loon
 option-muscle = { $card } — { $thug ->
-    [1] Boevenkaart: spelen of houden
+    [1] boevenkaart: spelen of houden
    *[0] meteen gespeeld
 }
 option-deal-truck = { $deal } ({ $size })
@@ -433,8 +434,8 @@ help-done-influence = nu niets meer: wat overblijft wacht in je achterkamer op e
 help-done-deal = je doet deze verzendfase geen aanbod meer (op dat van de anderen antwoord je nog wel); typ deal om het opnieuw gevraagd te worden.
 help-done-thug = je speelt nu geen boevenkaart.
 help-propose = je stelt deze afspraak voor: { $crates ->
-    [1] je wordt gevraagd hoeveel kratten en dan de prijs
-   *[0] je wordt de prijs gevraagd
+    [1] je geeft op hoeveel kratten en dan de prijs
+   *[0] je geeft de prijs op
 }, en de andere speler neemt aan of weigert. Geld en kaarten worden meteen en voorgoed betaald; kratten die aan het eind van de fase niet op een vrachtwagen staan, gaan verloren.
 help-accept-deal = de afspraak is gesloten: de koper betaalt meteen, en de kratten of de vrachtwagen wisselen van eigenaar.
 help-refuse-deal = er wisselt niets van eigenaar.

@@ -21,6 +21,10 @@ play-undone = Your choices since the start of this player turn, or since the las
 play-no-undo = Nothing to undo: you made no choice since the start of this turn that can still be taken back (not past a roll, a card shown or another player's answer).
 play-saved = Game saved to { $file }. Resume it with: { $command } --load { $file }
 play-requested = { $command }: you will be asked the next time the rules allow it.
+play-news-skipped = ({ $n ->
+    [one] one earlier line of news not shown: type log to read it.
+   *[other] { $n } earlier lines of news not shown: type log to read them.
+})
 play-quit = Game left unsaved.
 play-over = The game is over.
 play-winner = Winner: { $seat } ({ $kind })

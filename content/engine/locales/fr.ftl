@@ -21,6 +21,10 @@ play-undone = Vos choix depuis le début de ce tour de joueur, ou depuis le dern
 play-no-undo = Rien à reprendre : aucun de vos choix depuis le début de ce tour ne peut plus être repris (pas au-delà d'un jet de dé, d'une carte montrée ou de la réponse d'un autre joueur).
 play-saved = Partie sauvegardée dans { $file }. Reprenez-la avec : { $command } --load { $file }
 play-requested = { $command } : la question vous sera posée la prochaine fois que les règles le permettent.
+play-news-skipped = ({ $n ->
+    [one] une nouvelle plus ancienne n'est pas affichée : tapez log pour la lire.
+   *[other] { $n } nouvelles plus anciennes ne sont pas affichées : tapez log pour les lire.
+})
 play-quit = Partie quittée sans sauvegarde.
 play-over = La partie est terminée.
 play-winner = Vainqueur : { $seat } ({ $kind })

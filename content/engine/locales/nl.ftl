@@ -21,6 +21,10 @@ play-undone = Je keuzes sinds het begin van deze spelersbeurt, of sinds de laats
 play-no-undo = Niets terug te nemen: je maakte sinds het begin van deze beurt geen keuze die nog terug kan (niet voorbij een worp, een getoonde kaart of het antwoord van een andere speler).
 play-saved = Spel bewaard in { $file }. Speel verder met: { $command } --load { $file }
 play-requested = { $command }: je krijgt de vraag de volgende keer dat de regels het toelaten.
+play-news-skipped = ({ $n ->
+    [one] één eerdere regel nieuws wordt niet getoond: typ log om hem te lezen.
+   *[other] { $n } eerdere regels nieuws worden niet getoond: typ log om ze te lezen.
+})
 play-quit = Spel verlaten zonder te bewaren.
 play-over = Het spel is afgelopen.
 play-winner = Winnaar: { $seat } ({ $kind })

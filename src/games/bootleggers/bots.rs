@@ -45,6 +45,16 @@ fn excess(v: &View<'_>, seat: Seat) -> i32 {
     i32::from(v.board().players[seat].back_room.crates) - i32::from(capacity(v, seat))
 }
 
+/// The crates this seat offers in a crate deal it proposes: as many as it has too many (or
+/// room for), no more than the other has room for (or too many), at least one and at most
+/// what the seller holds.
+fn crates_to_offer(v: &View<'_>, from: Seat, to: Seat) -> u16 {
+    let me = v.seat;
+    let (e, room) = if from == me { (excess(v, me), -excess(v, to)) } else { (-excess(v, me), excess(v, from)) };
+    let have = v.board().players[from].back_room.crates.max(1);
+    u16::try_from(e.min(room).max(1)).unwrap_or(u16::MAX).min(have)
+}
+
 /// How much a speakeasy is worth to `seat` for one crate, by where it stands.
 fn outlet(v: &View<'_>, s: SpeakeasyId, seat: Seat) -> f64 {
     let st = v.board();
@@ -222,13 +232,7 @@ impl Decider<Bootleggers> for GreedyBot {
         if let Some(run) = r.options.amounts() {
             let want = match (prompt, self.proposing) {
                 ("load", _) => run.last(),
-                ("deal_crates", Some(Deal::SellCrates { from, to, .. })) => {
-                    let e = if from == v.seat { excess(v, v.seat) } else { -excess(v, v.seat) };
-                    let room = if from == v.seat { -excess(v, to) } else { excess(v, from) };
-                    let n = i64::from(e.min(room).max(1)).clamp(run.first(), run.last());
-                    self.proposing = Some(Deal::SellCrates { from, to, crates: n as u16 });
-                    n
-                }
+                ("deal_crates", Some(Deal::SellCrates { crates, .. })) => i64::from(crates),
                 ("deal_price", Some(Deal::SellCrates { crates, .. })) => i64::from(crates),
                 ("deal_price", Some(Deal::RentTruck { .. })) => 2,
                 _ => run.first(),
@@ -270,7 +274,14 @@ impl Decider<Bootleggers> for GreedyBot {
         let values: Vec<f64> = listed.iter().map(|c| self.value(v, prompt, c)).collect();
         let i = self.rng.best_by(0..listed.len(), |&i| values[i]);
         if let Some(Choice::Propose(d)) = listed.get(i) {
-            self.proposing = Some(*d);
+            // The crates are settled now: when the seller holds one crate, how many is not
+            // asked, and the price follows the crates.
+            self.proposing = Some(match *d {
+                Deal::SellCrates { from, to, .. } => {
+                    Deal::SellCrates { from, to, crates: crates_to_offer(v, from, to) }
+                }
+                other => other,
+            });
             if self.offered.0 != v.board().turn {
                 self.offered = (v.board().turn, Vec::new());
             }
@@ -322,5 +333,26 @@ mod tests {
         };
         assert_eq!(answer([2, 1, 1, 0]), Choice::Allow, "control: at least as many markers as all others");
         assert_eq!(answer([2, 1, 1, 1]), Choice::Forbid, "majority without control");
+    }
+
+    /// PHASE 4, 1: offering to buy the only crate another seat holds, the greedy bot asks its
+    /// price of a crate ($1G), as for more. How many crates is not asked when the seller holds
+    /// one (a question with one answer is not put), and it used to offer $0G then.
+    #[test]
+    fn a_crate_deal_is_priced_even_when_the_number_of_crates_is_not_asked() {
+        use crate::engine::options::{Amounts, Options};
+        let content = load::load(&Source::Embedded).unwrap();
+        let mut state = Bootleggers::new_game(&content, 4, 5).unwrap();
+        state.players[Seat(1)].back_room.crates = 1;
+        let mut bot = GreedyBot::new(1, Seat(0));
+        let buy = Deal::SellCrates { from: Seat(1), to: Seat(0), crates: 0 };
+        let deal =
+            Request { seat: Seat(0), prompt: "deal".into(), options: vec![Choice::Done, Choice::Propose(buy)].into() };
+        let view = View::new(&state, &content, Seat(0), &[]);
+        assert_eq!(bot.decide(&view, &deal).unwrap(), 1, "it has room for the crate: it offers to buy it");
+        let amounts = Amounts::new(0, 100, 1, Choice::price, Choice::read_price);
+        let price = Request { seat: Seat(0), prompt: "deal_price".into(), options: Options::new(Vec::new(), amounts) };
+        let i = bot.decide(&view, &price).unwrap();
+        assert_eq!(price.options.get(i), Some(Choice::Price(1)), "one crate at $1G");
     }
 }

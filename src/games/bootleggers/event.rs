@@ -211,8 +211,14 @@ pub enum Event {
         to: Seat,
         paid: i64,
     },
-    /// After PHASE 5: rented and lent trucks go back.
-    TrucksReturned,
+    /// After PHASE 5 ("Chaque Camion loué est rendu à son propriétaire à la fin de la phase
+    /// 5"): each rented truck back to its owner, each truck a Favor lent back to the supply.
+    /// Logged every turn, its list left out when nothing went back (as logs kept it before
+    /// it named the trucks), and then told to nobody.
+    TrucksReturned {
+        #[serde(skip_serializing_if = "Vec::is_empty")]
+        trucks: Vec<Returned>,
+    },
     /// PHASE 6, 2: every seat's money told.
     ScoresAnnounced {
         money: Vec<i64>,
@@ -244,6 +250,15 @@ pub enum Event {
         card: MuscleId,
         what: ThugDid,
     },
+}
+
+/// A truck given back after the sales: by the seat that used it this turn, to its owner (a
+/// rented truck) or to the supply (`None`: a truck a Favor lent).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct Returned {
+    pub truck: TruckId,
+    pub by: Seat,
+    pub to: Option<Seat>,
 }
 
 /// What a thug card's script did, one effect each.

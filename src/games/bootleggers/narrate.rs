@@ -65,7 +65,8 @@ pub const MESSAGES: &[&str] = &[
     "unsold",
     "margin",
     "packing-heat",
-    "trucks-returned",
+    "truck-returned",
+    "truck-returned-supply",
     "scores",
     "poorest",
     "game-ended",
@@ -224,7 +225,7 @@ impl Narrator<'_> {
             | Event::Unsold { .. }
             | Event::Margin { .. }
             | Event::PackingHeat { .. }
-            | Event::TrucksReturned
+            | Event::TrucksReturned { .. }
             | Event::ScoresAnnounced { .. }
             | Event::Poorest { .. }
             | Event::GameEnded { .. } => self.sales_line(e),
@@ -469,7 +470,20 @@ impl Narrator<'_> {
             Event::PackingHeat { from, to, paid, .. } => {
                 t("packing-heat", &[("from", self.seat(*from)), ("to", self.seat(*to)), ("paid", self.money(*paid))])
             }
-            Event::TrucksReturned => t("trucks-returned", &[]),
+            // One sentence a truck; nothing when none went back.
+            Event::TrucksReturned { trucks } => {
+                let lines: Vec<String> = trucks
+                    .iter()
+                    .map(|r| {
+                        let (by, truck) = (("by", self.seat(r.by)), ("truck", self.truck(r.truck)));
+                        match r.to {
+                            Some(owner) => self.t("truck-returned", &[by, truck, ("owner", self.seat(owner))]),
+                            None => self.t("truck-returned-supply", &[by, truck]),
+                        }
+                    })
+                    .collect();
+                (!lines.is_empty()).then(|| lines.join(" "))
+            }
             Event::ScoresAnnounced { money } => {
                 let list: Vec<String> = money
                     .iter()

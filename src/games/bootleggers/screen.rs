@@ -600,12 +600,16 @@ mod tests {
     }
 
     /// The thug question is held back once its seat said "nothing more" this turn, but for a
-    /// card whose moment came since (a phase 4 card after the loading) and in a new turn
-    /// (UTILISATION DES CARTES VOYOU: any moment; the person asks again with `thug`).
+    /// card whose moment came since (a phase 4 card after the loading), a card that could not
+    /// be played then (Big Payoff before its player had $5G: not among the cards passed), and
+    /// in a new turn (UTILISATION DES CARTES VOYOU: any moment; the person asks again with
+    /// `thug`).
     #[test]
     fn the_thug_question_is_asked_once_a_turn_and_again_when_a_cards_moment_comes() {
         let content = load(&Source::Embedded).unwrap();
-        let state = Bootleggers::new_game(&content, 4, 5).unwrap();
+        let mut state = Bootleggers::new_game(&content, 4, 5).unwrap();
+        let payoff = card(&content, "big_payoff");
+        state.players[Seat(0)].thugs_passed = vec![card(&content, "double_cross"), card(&content, "hijack")];
         let locale = Locale::load(&Source::Embedded, super::super::content::GAME_ID, "en").unwrap();
         let screen = Terminal { n: Narrator { content: &content, locale: &locale } };
         let (cross, hijack) = (card(&content, "double_cross"), card(&content, "hijack"));
@@ -627,6 +631,7 @@ mod tests {
         loaded.push(Logged::Game(Event::Loaded { seat: Seat(1), truck: super::super::state::TruckId(1), crates: 3 }));
         assert_eq!(held(&loaded, &[cross]), Some(0), "the loading brings no new moment to Double Cross");
         assert_eq!(held(&loaded, &[cross, hijack]), None, "Hijack's moment came with the loading");
+        assert_eq!(held(&declined, &[cross, payoff]), None, "Big Payoff could not be played when he passed");
         let mut next = declined.clone();
         next.push(Logged::Game(Event::TurnBegan { turn: 3 }));
         assert_eq!(held(&next, &[cross]), None, "asked again the next turn");

@@ -56,6 +56,8 @@ pub fn determinize(content: &Content, state: &State, viewer: Seat, rng: &mut Rng
     for &o in &others {
         let n = s.players[o].hand.len();
         s.players[o].hand = pool.drain(..n).collect();
+        // Which cards another seat passed on would tell its hand.
+        s.players[o].thugs_passed.clear();
     }
     s.muscle.replace_draw_pile(pool);
     s

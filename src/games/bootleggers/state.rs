@@ -66,6 +66,12 @@ pub struct Player {
     /// tour futur", NOTES.md 12).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub kept_this_turn: Vec<MuscleId>,
+    /// The thug cards this seat could play and did not, this turn: offered at a thug question
+    /// answered "nothing more", or taken or drawn and kept. A person's table asks the question
+    /// again for a card not among them (NOTES.md 40, `View::thugs_declined`); the rules and the
+    /// bots read nothing of it.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub thugs_passed: Vec<MuscleId>,
     /// Thug cards face up in front of the player (Friendly Union Boss).
     pub face_up: Vec<MuscleId>,
     /// Crates kept from last turn by Warehouse.

@@ -83,11 +83,14 @@ impl<'a> View<'a> {
 
     /// Whether this seat, this turn, has already said it plays none of `cards` now: "nothing
     /// more" to a thug question, or "keep" to a card just taken or drawn, since each of them
-    /// could be played. A card's moment counts as new when it comes after that answer: the
-    /// loading for a card of phase 4 (its trucks loaded or emptied, Hijack, Hey Free Truck),
-    /// trucks sent to the docks for one played on a lined-up truck (Move Over, Pigeon), a card
-    /// given to this seat in a deal since (UTILISATION DES CARTES VOYOU: a card is played at
-    /// any moment; a person is asked at one of them, and asks again with `thug`).
+    /// could be played then (`Player::thugs_passed`: a card that could not, its price unpaid
+    /// or nothing to play it on, Big Payoff before its player had $5G, Thirsty before a
+    /// speakeasy opened, is new once it can). A card's moment counts as new when it comes after
+    /// that answer: the loading for a card of phase 4 (its trucks loaded or emptied, Hijack,
+    /// Hey Free Truck), trucks sent to the docks for one played on a lined-up truck (Move
+    /// Over, Pigeon), a card given to this seat in a deal since (UTILISATION DES CARTES VOYOU:
+    /// a card is played at any moment; a person is asked at one of them, and asks again with
+    /// `thug`).
     pub fn thugs_declined(&self, cards: &[MuscleId]) -> bool {
         use super::content::Window;
         let (mut loaded, mut lined_up, mut received) = (false, false, Vec::new());
@@ -112,7 +115,7 @@ impl<'a> View<'a> {
                             Some(Window::TrucksLinedUp) => lined_up,
                             _ => false,
                         };
-                        !new_moment && !received.contains(card)
+                        !new_moment && !received.contains(card) && self.me().thugs_passed.contains(card)
                     });
                 }
                 _ => {}

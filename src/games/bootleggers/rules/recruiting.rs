@@ -45,6 +45,7 @@ pub fn end_turn(m: &mut Match<'_>) {
         p.played = None;
         p.family_output = 0;
         p.kept_this_turn.clear();
+        p.thugs_passed.clear();
     }
     for sp in &mut s.speakeasies {
         sp.effects = TurnEffects::default();

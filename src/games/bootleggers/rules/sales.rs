@@ -6,7 +6,7 @@
 
 use super::super::choice::Choice;
 use super::super::content::{Demand, SpeakeasyId, Window};
-use super::super::event::Event;
+use super::super::event::{Event, Returned};
 use super::super::state::{Asking, Phase, TruckId};
 use super::{Match, receive, thugs};
 use crate::engine::play::Flow;
@@ -152,6 +152,11 @@ fn sell_at(m: &mut Match<'_>, s: SpeakeasyId) -> Flow {
 /// After the sales: every truck home and empty; rented trucks back to their owners (their
 /// renters' markers back to the reserve), lent trucks back to the supply.
 fn return_trucks(m: &mut Match<'_>) {
+    let returned: Vec<Returned> = m
+        .state
+        .trucks_with_ids()
+        .filter_map(|(truck, t)| Some(Returned { truck, by: t.renter?, to: t.owner }))
+        .collect();
     let mut renters = Vec::new();
     for t in &mut m.state.trucks {
         t.at = None;
@@ -174,7 +179,7 @@ fn return_trucks(m: &mut Match<'_>) {
     for r in renters {
         m.state.players[r].reserve += 1;
     }
-    m.emit(Event::TrucksReturned);
+    m.emit(Event::TrucksReturned { trucks: returned });
 }
 
 /// FIN DU JEU ET VICTOIRE: after the sales of the last turn, or of a turn in which someone holds

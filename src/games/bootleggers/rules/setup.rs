@@ -59,6 +59,7 @@ pub fn new_game(content: &Content, seats: usize, seed: u64) -> Result<State, Str
         warehouse: 0,
         family_output: 0,
         kept_this_turn: Vec::new(),
+        thugs_passed: Vec::new(),
     });
     let trucks = players
         .seats()

@@ -115,15 +115,34 @@ pub fn window(m: &mut Match<'_>, moment: Window) -> Flow {
             if options.is_empty() {
                 continue;
             }
+            let offered: Vec<MuscleId> = options
+                .iter()
+                .filter_map(|c| match c {
+                    Choice::Thug { card } => Some(*card),
+                    _ => None,
+                })
+                .collect();
             if let Choice::Thug { card } = m.ask(seat, "thug", options)? {
                 take_from_hand(m, seat, card);
                 play(m, seat, card)?;
                 played = true;
                 m.check_invariants()?;
+            } else {
+                passed(m, seat, &offered);
             }
         }
         if !played {
             return Ok(());
+        }
+    }
+}
+
+/// Cards `seat` could play and did not (`Player::thugs_passed`).
+fn passed(m: &mut Match<'_>, seat: Seat, cards: &[MuscleId]) {
+    let p = &mut m.state.players[seat];
+    for &card in cards {
+        if !p.thugs_passed.contains(&card) {
+            p.thugs_passed.push(card);
         }
     }
 }
@@ -315,6 +334,9 @@ fn windfall(m: &mut Match<'_>, seat: Seat) -> Flow {
     if now && m.ask(seat, "windfall", vec![Choice::PlayNow, Choice::Keep])? == Choice::PlayNow {
         if thug { play(m, seat, drawn) } else { play_muscle(m, seat, drawn) }
     } else {
+        if now && thug {
+            passed(m, seat, &[drawn]);
+        }
         let p = &mut m.state.players[seat];
         p.hand.push(drawn);
         if !thug {
@@ -351,6 +373,9 @@ pub fn play_muscle(m: &mut Match<'_>, seat: Seat, card: MuscleId) -> Flow {
             if now && m.ask(seat, "thug_taken", vec![Choice::PlayNow, Choice::Keep])? == Choice::PlayNow {
                 play(m, seat, card)?;
             } else {
+                if now {
+                    passed(m, seat, &[card]);
+                }
                 m.state.players[seat].hand.push(card);
                 m.emit(Event::Kept { seat, card });
             }
