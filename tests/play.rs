@@ -457,6 +457,8 @@ const GOALS: &[(&str, &str, &[&str])] = &[
         &[
             "contrôle 3 établissements du même type, 4 établissements de types différents ou 5 établissements quelconques",
             "Votre tour (4.1) : 3 actions",
+            "(Les mains de poker) : Chicago Poker > Quinte flush > Suite arc-en-ciel > Carré",
+            "Paire > Carte haute.",
         ],
     ),
     (

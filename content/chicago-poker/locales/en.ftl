@@ -277,7 +277,7 @@ help-reinforce = Tied best hands (5.0): every tied player sends a gangster from 
 play-rules =
     How to win (6.0): the game ends the moment a player controls { $conditions }; that player wins. If the last establishment is won and nobody has, whoever won it wins.
     Your turn (4.1): { $actions } actions, each one of: draw a card (you may hold at most { $hand_limit } at the end of your turn), or play a card: a gangster in front of your side of a face-up establishment (at most { $max_cards } there; the establishment's type says which lie face down), or a special card, which acts at once. The first players of the first round have fewer actions.
-    Shootouts (5.0): when you have { $shootout_at } cards at an establishment, a shootout there opens your next turn: every card before it is shown, and the best poker hand takes the establishment.
+    Shootouts (5.0): when you have { $shootout_at } cards at an establishment, a shootout there opens your next turn: every card before it is shown, and the best poker hand takes the establishment. The hands, best first (Les mains de poker): { $hands }.
 rules-win-same_type = { $n } establishments of one type
 rules-win-different_types = { $n } establishments of different types
 rules-win-any = { $n } establishments of any type

@@ -8,6 +8,7 @@ use super::choice::Choice;
 use super::content::{CardId, TileId};
 use super::defs::{Face, WinCondition};
 use super::event::{Event, Victory};
+use super::hand::Category;
 use super::narrate::Narrator;
 use super::view::View;
 use crate::engine::locale::Arg;
@@ -210,6 +211,12 @@ impl Terminal<'_> {
         }
     }
 
+    /// The poker hands, strongest first, as the rulebook lists them (Les mains de poker).
+    fn hands(&self) -> String {
+        let names: Vec<String> = Category::ALL.iter().map(|c| self.t(&format!("hand-{}", c.key()), &[])).collect();
+        names.join(" > ")
+    }
+
     fn win_conditions(&self) -> String {
         let mut ways: Vec<String> =
             self.n.content.rules.win_conditions().iter().map(|w| self.win_condition(*w)).collect();
@@ -344,6 +351,8 @@ impl crate::engine::game::Screen<ChicagoPoker> for Terminal<'_> {
             ("hand_limit", Arg::Num(i64::from(r.hand_limit))),
             ("max_cards", Arg::Num(i64::from(r.max_cards))),
             ("shootout_at", Arg::Num(i64::from(r.shootout_at))),
+            // Les mains de poker: the list a shootout's "lower in the list" refers to.
+            ("hands", self.hands().into()),
         ]
     }
 
