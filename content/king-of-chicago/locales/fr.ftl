@@ -432,7 +432,7 @@ play-help =
     undo       reprendre vos choix depuis le début de ce tour de joueur (pas au-delà d'un jet de dé, d'une carte montrée ou de la réponse d'un autre joueur)
     save       sauvegarder la partie et s'arrêter (la reprendre avec --load) ; save FICHIER sauvegarde dans FICHIER
     quit       s'arrêter sans sauvegarder
-    deal       proposer un accord : la question vous est posée au prochain moment des accords (avant votre déplacement, à la phase de commerce, avant de placer les gangsters)
+    deal       proposer un marché : la question vous est posée au prochain moment des marchés (avant votre déplacement, à la phase de commerce, avant de placer les gangsters)
 prompt-move = Où va votre voiture ?
 prompt-move_police = Où va la voiture de police ?
 prompt-action = Quelle action faites-vous ?
@@ -537,7 +537,7 @@ window-anytime = à tout moment
 window-police_action = contre la police
 window-election_day = contre le jour d'élection
 prompt-card-burglary_resource = { card-burglary } : quelle ressource ?
-deal-so-far = Pour l'instant vous offrez { $give } et demandez { $get }.
+deal-so-far = Pour l'instant vous offrez : { $give } ; vous demandez : { $get }.
 
 # L'image du plateau : sa légende (2.0), les lettres des garages, de l'hôpital et du
 # commissariat, l'étiquette de la voiture de police.

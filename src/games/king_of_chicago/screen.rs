@@ -637,6 +637,28 @@ mod tests {
         assert!(help.contains(&locale.text("card-election_day.text", &[])), "{help}");
     }
 
+    /// A deal being built is told in French without "et demandez rien", and under one word,
+    /// "marché", as the question names it.
+    #[test]
+    fn a_deal_so_far_reads_in_french_when_nothing_is_asked() {
+        let content = load::load(&Source::Embedded).unwrap();
+        let scripts = crate::games::king_of_chicago::script::for_content(&content).unwrap();
+        let mut state = crate::games::king_of_chicago::rules::setup::new_game(&content, 3, 1).unwrap();
+        let give = crate::games::king_of_chicago::state::Bundle { money: 50, ..Default::default() };
+        state.offer = Some(crate::games::king_of_chicago::state::Deal {
+            from: Seat(0),
+            to: Seat(1),
+            give,
+            get: Default::default(),
+        });
+        let view = View::new(&state, &content, &scripts, Seat(0), None, &[]);
+        let locale = Locale::load(&content.source, GAME_ID, "fr").unwrap();
+        let n = Narrator { content: &content, locale: &locale };
+        let q = Screen { n: &n }.question(&view, "deal_give");
+        assert!(q.ends_with("Pour l'instant vous offrez : 50 $ ; vous demandez : rien."), "{q}");
+        assert!(locale.text("play-help", &[]).contains("proposer un marché"));
+    }
+
     /// 6.3: a gangster with a resource cost is auctioned with that cost told beside the bid.
     #[test]
     fn an_auctions_question_names_the_gangster_his_card_and_his_cost() {
