@@ -46,7 +46,10 @@ play-help =
     quit       s'arrêter sans sauvegarder
 
 # Ce que `board X` cherche, dans l'aide et quand rien ne répond (un jeu peut le dire à sa façon).
-play-board-hint = essayez board avec une partie du nom d'un lieu.
+play-board-hint = { $table ->
+        [page] cherchez une partie du nom d'un lieu.
+       *[terminal] essayez board avec une partie du nom d'un lieu.
+    }
 play-board-what = où se trouve le lieu nommé X, et ce qui s'y trouve (une partie de son nom suffit)
 
 # Comment gagner et comment se déroule un tour : le premier écran d'une table, et `help rules`.
@@ -110,6 +113,7 @@ serve-saved = Sauvegardée.
 serve-lost = La connexion est perdue : reconnexion…
 serve-news = Ce qu'on vous a dit
 serve-find = Chercher sur le plateau
+serve-find-label = Trouver quelque chose sur le plateau par son nom (cette case ne répond pas à la question) :
 serve-rules = Comment gagner
 serve-scenario = Enregistrer comme scénario
 serve-scenario-help = Télécharger la position à cette question comme fichier de scénario, un test à lancer avec mobrules scenario FICHIER

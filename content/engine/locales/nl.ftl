@@ -46,7 +46,10 @@ play-help =
     quit       stoppen zonder te bewaren
 
 # Wat `board X` zoekt, in de hulp en als niets antwoordt (een spel mag het op zijn manier zeggen).
-play-board-hint = probeer board met een deel van de naam van een plaats.
+play-board-hint = { $table ->
+        [page] zoek met een deel van de naam van een plaats.
+       *[terminal] probeer board met een deel van de naam van een plaats.
+    }
 play-board-what = waar de plaats X is, en wat er staat (een deel van de naam volstaat)
 
 # Hoe je wint en hoe een beurt verloopt: het eerste scherm aan tafel, en `help rules`. Elk spel
@@ -110,6 +113,7 @@ serve-saved = Bewaard.
 serve-lost = De verbinding is weg: opnieuw verbinden…
 serve-news = Wat je verteld werd
 serve-find = Zoek op het bord
+serve-find-label = Iets op het bord zoeken op zijn naam (dit vak beantwoordt de vraag niet):
 serve-rules = Hoe je wint
 serve-scenario = Opslaan als scenario
 serve-scenario-help = Download de stelling bij deze vraag als scenariobestand, een test om te draaien met mobrules scenario BESTAND

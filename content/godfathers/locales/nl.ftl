@@ -169,7 +169,10 @@ find-wheel = { $count ->
        *[other] Vakken { $sectors } van het rad wijzen
     } dit veld aan.
 find-hqs = De hoofdkwartieren:
-play-board-hint = probeer board met het nummer van een veld (board 12), een soort veld (board gevaar) of board hoofdkwartier.
+play-board-hint = { $table ->
+        [page] zoek het nummer van een veld (12), een soort veld (gevaar) of hoofdkwartier.
+       *[terminal] probeer board met het nummer van een veld (board 12), een soort veld (board gevaar) of board hoofdkwartier.
+    }
 play-board-what = veld X op zijn nummer, of elk veld van de soort X (board 12, board gevaar, board hoofdkwartier)
 
 ## Waarom de winnaar won: onder de winnaar aan het einde van een tafel

@@ -591,7 +591,10 @@ help-prompt-deal = Afspraken (1.3, en beslissing 22 van NOTES.md): { $option }. 
 help-card = { $card }: { $text }
 
 # Wat `board X` zoekt: straatvelden op nummer, plaatsen op naam.
-play-board-hint = probeer board met het nummer van een straatveld, een deel van de naam van een plaats, of de naam van een gangster (board doctor).
+play-board-hint = { $table ->
+        [page] zoek het nummer van een straatveld, een deel van de naam van een plaats, of de naam van een gangster (doctor).
+       *[terminal] probeer board met het nummer van een straatveld, een deel van de naam van een plaats, of de naam van een gangster (board doctor).
+    }
 play-board-what = wat er bij straatveld X ligt, waar de plaats X is, of de gangster X waar je hem kunt zien, op de Veiling bijvoorbeeld (board 24, board bank, board doctor)
 
 # Hoe je wint en hoe een beurt verloopt (1.2, 4.1, 5.3, 6.0, 7.0): het eerste scherm en `help rules`.

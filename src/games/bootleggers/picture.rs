@@ -232,7 +232,7 @@ pub fn picture(m: &Match<'_>, locale: &Locale, viewer: Option<Seat>) -> Picture 
             ));
         }
     }
-    Picture { svg: svg.parts(), text }
+    Picture { svg: svg.parts(), text, hand: String::new() }
 }
 
 /// A family's rows: its colour and name (its trucks at home beside it), then its stills, back

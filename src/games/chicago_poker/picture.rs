@@ -258,6 +258,8 @@ pub fn picture(m: &Match<'_>, locale: &Locale, viewer: Option<Seat>) -> Picture 
         empty_place(&mut svg, &n_, place, (v.seats(), face_up));
     }
     let screen = Terminal { n: Narrator { content: m.content, locale } };
+    // The hand is also in the text, for the viewer's page of one seat, which has no question.
+    let hand = if viewer.is_some() { screen.hand(&v).trim_end().to_string() } else { String::new() };
     let text = match viewer {
         Some(_) => crate::engine::game::Screen::status(&screen, &v),
         None => {
@@ -273,5 +275,5 @@ pub fn picture(m: &Match<'_>, locale: &Locale, viewer: Option<Seat>) -> Picture 
             text
         }
     };
-    Picture { svg: svg.parts(), text }
+    Picture { svg: svg.parts(), text, hand }
 }

@@ -203,5 +203,5 @@ pub fn picture(m: &Match<'_>, locale: &Locale, viewer: Option<Seat>) -> Picture 
         }
     }
     legend(&mut svg, &n_, state, ring);
-    Picture { svg: svg.parts(), text: n_.gangs(&v, viewer.is_some()) }
+    Picture { svg: svg.parts(), text: n_.gangs(&v, viewer.is_some()), hand: String::new() }
 }
