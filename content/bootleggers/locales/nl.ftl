@@ -471,7 +471,7 @@ option-forbid = verbieden
 
 ## Het einde van het spel en de tafel
 
-play-title = Bootleggers, seed { $seed }: { $seats }
+play-title = Bootleggers, beginwaarde { $seed }: { $seats }
 # De naam van het spel, waar de seed niet verteld wordt (de pagina van één plaats, de tafel in de browser).
 game-name = Bootleggers
 play-score = { $seat }: ${ $points }G

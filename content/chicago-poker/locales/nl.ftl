@@ -225,7 +225,7 @@ run-score = { $seat } ({ $kind }): { $score ->
 
 ## De tafel in de terminal
 
-play-title = Chicago Poker, seed { $seed }: { $seats }
+play-title = Chicago Poker, beginwaarde { $seed }: { $seats }
 # De naam van het spel, waar de seed niet verteld wordt (de pagina van één plaats, de tafel in de browser).
 game-name = Chicago Poker
 play-score = { $seat }: { $points ->

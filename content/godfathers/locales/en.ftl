@@ -91,7 +91,10 @@ play-turn = Turn { $turn }: { $seat } to play.
 play-legend = Squares: . nothing, * sniper, # safety, ! danger. Pieces: a capital letter is a godfather, a small one a henchman.
 play-gang = { $seat } ({ $letter }): HQ in front of square { $entry }; godfather { $godfather_home ->
         [yes] in the HQ
-       *[other] { $lap } squares on his lap
+       *[other] { $lap ->
+            [one] { $lap } square
+           *[other] { $lap } squares
+        } on his lap
     }; { $hq ->
         [one] { $hq } henchman
        *[other] { $hq } henchmen

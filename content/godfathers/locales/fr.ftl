@@ -91,7 +91,10 @@ play-turn = Tour { $turn } : à { $seat } de jouer.
 play-legend = Cases : . rien, * tir, # sécurité, ! danger. Truands : une majuscule est un parrain, une minuscule un homme de main.
 play-gang = { $seat } ({ $letter }) : QG devant la case { $entry } ; parrain { $godfather_home ->
         [yes] au QG
-       *[other] à { $lap } cases sur son tour
+       *[other] à { $lap ->
+            [one] { $lap } case
+           *[other] { $lap } cases
+        } sur son tour
     } ; { $hq ->
         [one] { $hq } homme de main
        *[other] { $hq } hommes de main

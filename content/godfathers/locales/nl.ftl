@@ -90,7 +90,7 @@ picture-hq-key = HK: het hoofdkwartier van een bende
 
 ## De speltafel
 
-play-title = De race van de peetvaders, seed { $seed }: { $seats }
+play-title = De race van de peetvaders, beginwaarde { $seed }: { $seats }
 # De naam van het spel, waar de seed niet verteld wordt (de pagina van één plaats, de tafel in de browser).
 game-name = De race van de peetvaders
 play-score = { $seat }: de peetvader heeft { $points ->

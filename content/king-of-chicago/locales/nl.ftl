@@ -519,7 +519,7 @@ prompt-deal_accept = { $from } biedt je { $give } voor { $get }. Aanvaarden?
 choice-no-deal = geen deal, verder
 choice-more-money = { $n } meer
 choice-one-more = nog { $what }
-play-title = Koning van Chicago, seed { $seed }: { $seats }
+play-title = Koning van Chicago, beginwaarde { $seed }: { $seats }
 # De naam van het spel, waar de seed niet verteld wordt (de pagina van één plaats, de tafel in de browser).
 game-name = Koning van Chicago
 play-score = { $seat }: { $points ->
