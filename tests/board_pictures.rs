@@ -296,3 +296,17 @@ fn bootleggers_family_rows_fit_the_board() {
         }
     }
 }
+
+/// The viewer's page has no look-up: Chicago Poker's panel there says how big the discard pile
+/// is and its top card, and names no `board` command to see the rest, in any language.
+#[test]
+fn chicago_poker_viewer_names_no_command() {
+    for (lang, pile) in
+        [("en", "Discard pile (face up)"), ("fr", "Défausse (face visible)"), ("nl", "Aflegstapel (open)")]
+    {
+        let strings = viewer_strings("chicago-poker", "bot:greedy,bot:greedy,bot:greedy", "3", lang);
+        assert!(strings.iter().any(|s| s.contains(pile)), "{lang}: the panel does not show the discard pile");
+        let named = strings.iter().find(|s| s.split(|c: char| !c.is_alphanumeric()).any(|w| w == "board"));
+        assert!(named.is_none(), "{lang}: the viewer names the board command: {named:?}");
+    }
+}
