@@ -67,7 +67,7 @@ fn backdrop_height(game: &str, seats: &str) -> u64 {
 fn bootleggers_draws_its_families_and_says_what_its_marks_are() {
     let three = backdrop_height("bootleggers", "bot:greedy,bot:greedy,bot:greedy");
     let five = backdrop_height("bootleggers", "bot:greedy,bot:greedy,bot:greedy,bot:greedy,bot:greedy");
-    assert_eq!(five - three, 2 * 76, "two families' rows more at five players than at three");
+    assert_eq!(five - three, 2 * 92, "two families' rows more at five players than at three");
     for (lang, legend) in [
         (
             "en",
@@ -207,4 +207,106 @@ fn king_of_chicago_police_tag_touches_no_square() {
         places.insert((x, y));
     }
     assert!(places.len() >= 3, "the police car stood on {} streets", places.len());
+}
+
+/// The texts of an SVG string: what stands between each `<text ...>` and its `</text>`.
+fn texts(svg: &str) -> Vec<&str> {
+    svg.split("<text")
+        .skip(1)
+        .filter_map(|t| t.split_once('>').and_then(|(_, rest)| rest.split("</text>").next()))
+        .collect()
+}
+
+/// The attribute `name` of the first element of `svg` that has it.
+fn first_attr<'a>(svg: &'a str, name: &str) -> Option<&'a str> {
+    svg.split(&format!(" {name}=\"")).nth(1).and_then(|rest| rest.split('"').next())
+}
+
+/// Chicago Poker's cards: a gangster's value is written in black or white on a chip of its
+/// colour, never in the colour itself on the white card (a yellow 10 on white could not be read).
+#[test]
+fn chicago_poker_card_numbers_read_on_their_colour() {
+    let strings = viewer_strings("chicago-poker", "bot:greedy,bot:greedy,bot:greedy", "1", "en");
+    let cards: Vec<&str> = strings.iter().flat_map(|s| s.split("<g data-piece=\"card\"").skip(1)).collect();
+    let mut yellow = 0;
+    for card in &cards {
+        let Some(number) = card.split("<text").nth(1) else { continue };
+        let ink = first_attr(number, "fill").unwrap_or_default();
+        assert!(ink == "#000" || ink == "#fff", "a card's number is drawn in {ink}: {card}");
+        if card.contains("fill=\"yellow\"") {
+            yellow += 1;
+            assert_eq!(ink, "#000", "a number on a yellow chip is not black: {card}");
+        }
+    }
+    assert!(yellow > 0, "no yellow card was drawn among {} cards", cards.len());
+}
+
+/// The godfather race's summary of how to win names the squares by `*`, `#` and `!`, as the
+/// terminal draws them: the board's picture marks each such square, and the legend, with its
+/// symbol, and gives the sniper and danger squares colours far apart.
+#[test]
+fn godfathers_squares_carry_the_symbols_how_to_win_names() {
+    let strings = viewer_strings("godfathers", "bot:greedy,bot:greedy", "3", "en");
+    let backdrops: serde_json::Value = serde_json::from_str(strings.last().unwrap()).unwrap();
+    let svg = backdrops[0]["svg"].as_str().unwrap_or_default();
+    let fills: Vec<&str> = ["sniper", "safety", "danger"]
+        .iter()
+        .map(|kind| {
+            let marked = format!("data-kind=\"{kind}\">");
+            let symbol = match *kind {
+                "sniper" => "*",
+                "safety" => "#",
+                _ => "!",
+            };
+            let squares = svg.split("<g class=\"square\">").filter(|g| g.contains(&marked)).count();
+            assert!(squares > 0, "no {kind} square carries its symbol");
+            assert!(svg.contains(&format!("{marked}{symbol}</text>")), "the {kind} squares are not marked {symbol}");
+            let square = svg.split("<g class=\"square\">").find(|g| g.contains(&marked)).unwrap_or_default();
+            first_attr(square.split("<rect").nth(1).unwrap_or_default(), "fill").unwrap_or_default()
+        })
+        .collect();
+    let rgb = |hex: &str| {
+        let v = u32::from_str_radix(hex.trim_start_matches('#'), 16).unwrap_or(0);
+        [16, 8, 0].map(|s| i32::try_from((v >> s) & 0xff).unwrap_or(0))
+    };
+    let (sniper, danger) = (rgb(fills[0]), rgb(fills[2]));
+    let distance: i32 = sniper.iter().zip(danger).map(|(a, b)| (a - b).abs()).sum();
+    assert!(distance > 150, "the sniper ({}) and danger ({}) squares look alike", fills[0], fills[2]);
+    // The French panel says a lap of one square in the singular.
+    let fr = viewer_strings("godfathers", "bot:greedy,bot:random,bot:greedy,bot:random", "3", "fr");
+    assert!(!fr.iter().any(|s| s.contains(" 1 cases")), "the French panel says `1 cases`");
+}
+
+/// Bootleggers' families: no line of a family's rows is longer than the board is wide, a
+/// family with two external stills included (in Dutch, the longest words), which writes its
+/// stills on two lines.
+#[test]
+fn bootleggers_family_rows_fit_the_board() {
+    let strings = viewer_strings("bootleggers", "bot:greedy,bot:random,bot:greedy,bot:random", "3", "nl");
+    let families: Vec<&String> = strings.iter().filter(|s| s.starts_with("<g data-piece=\"family-")).collect();
+    assert!(
+        families.iter().any(|f| texts(f).concat().contains("externe stokerij 2")),
+        "no family had two external stills: the game does not show what it should"
+    );
+    for family in families {
+        for text in texts(family) {
+            // FAMILY_LINE characters: at the board's 13-unit text, a line well inside its
+            // 760 units less the row's indent.
+            assert!(text.chars().count() <= 92, "a family's line runs past the board: {text}");
+        }
+    }
+}
+
+/// The viewer's page has no look-up: Chicago Poker's panel there says how big the discard pile
+/// is and its top card, and names no `board` command to see the rest, in any language.
+#[test]
+fn chicago_poker_viewer_names_no_command() {
+    for (lang, pile) in
+        [("en", "Discard pile (face up)"), ("fr", "Défausse (face visible)"), ("nl", "Aflegstapel (open)")]
+    {
+        let strings = viewer_strings("chicago-poker", "bot:greedy,bot:greedy,bot:greedy", "3", lang);
+        assert!(strings.iter().any(|s| s.contains(pile)), "{lang}: the panel does not show the discard pile");
+        let named = strings.iter().find(|s| s.split(|c: char| !c.is_alphanumeric()).any(|w| w == "board"));
+        assert!(named.is_none(), "{lang}: the viewer names the board command: {named:?}");
+    }
 }

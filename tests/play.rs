@@ -773,7 +773,7 @@ fn the_bots_are_named_in_the_players_language() {
         ),
         (
             "nl",
-            "De race van de peetvaders, seed 4: mens, gulzige bot, zoekende bot (20 ingebeelde partijen per zet)\n",
+            "De race van de peetvaders, beginwaarde 4: mens, gulzige bot, zoekende bot (20 ingebeelde partijen per zet)\n",
             "\nWinnaar: Speler 3 (zoekende bot (20 ingebeelde partijen per zet))\n",
         ),
     ] {

@@ -1127,3 +1127,156 @@ fn a_page_downloads_its_question_as_a_scenario_file_in_a_browser() {
         assert!(!log.contains("Uncaught"), "{game}: the page logged a script error:\n{log}");
     }
 }
+
+/// A page has no command to type: in French and Dutch, none of what a seat's page says while a
+/// whole game is played on it (its questions, their options and help, the panel beside the
+/// board, the line of what the seat holds, the notices after its buttons and after a look-up
+/// that finds nothing) tells the reader to type a terminal command (`board`, `thug`, `deal`).
+#[test]
+fn a_page_names_no_command_to_type() {
+    // Words of the terminal's commands, and of telling someone to type one.
+    const TYPED: [&str; 8] = ["board", "thug", "typ", "tapez", "commande", "commando", "deal:", "deal :"];
+    for (game, lang) in
+        [("king-of-chicago", "nl"), ("chicago-poker", "fr"), ("godfathers", "nl"), ("bootleggers", "nl")]
+    {
+        let dir = tempfile::tempdir().expect("a temporary folder");
+        let save = dir.path().join("table.save");
+        let seats = "human,bot:greedy,bot:greedy";
+        let args =
+            [game, "--seats", seats, "--seed", "41", "--lang", lang, "--save", save.to_str().unwrap_or_default()];
+        let server = start(&args);
+        let link = server.links[0].clone().expect("seat 1's link");
+        let mut person = Person::new(connect(&server.addr, &link).expect("the link connects"));
+        let deadline = Instant::now() + Duration::from_secs(240);
+        let mut looked_up = false;
+        while !person.over() {
+            assert!(Instant::now() < deadline, "{game}: the game did not end in time");
+            person.read();
+            let Some((ask, options)) = person.question().filter(|&(ask, _)| ask > person.answered) else { continue };
+            if !looked_up {
+                // The buttons that ask for a held-back question, and a look-up that finds nothing.
+                let table: Value = serde_json::from_str(&person.received[0]).expect("JSON");
+                for name in table["table"]["commands"].as_array().into_iter().flatten() {
+                    person.send(serde_json::json!({ "do": "request", "name": name }));
+                    person.settle();
+                }
+                person.send(serde_json::json!({ "do": "find", "ask": ask, "words": "zzzz" }));
+                person.settle();
+                looked_up = true;
+            }
+            person.answered = ask;
+            let answer = if options > 0 {
+                serde_json::json!({ "do": "answer", "ask": ask, "index": (ask as usize * 7) % options })
+            } else {
+                let low = person.page["question"]["amounts"]["low"].as_i64().expect("an amount box");
+                serde_json::json!({ "do": "amount", "ask": ask, "amount": low })
+            };
+            person.send(answer);
+        }
+        let mut said = Vec::new();
+        for message in &person.received {
+            let v: Value = serde_json::from_str(message).expect("JSON");
+            let page = &v["seat"];
+            let q = &page["question"];
+            said.extend(
+                [&q["text"], &page["picture"]["text"], &page["picture"]["hand"], &page["notice"]]
+                    .map(|t| t.as_str().unwrap_or_default().to_string()),
+            );
+            for o in q["options"].as_array().into_iter().flatten() {
+                said.extend([&o["text"], &o["help"]].map(|t| t.as_str().unwrap_or_default().to_string()));
+            }
+        }
+        assert!(said.iter().any(|s| s.contains("zzzz")), "{game}: the look-up was not answered");
+        if game == "bootleggers" {
+            // The thug question names the page's button instead of the command.
+            assert!(said.iter().any(|s| s.contains("de knop „Een boevenkaart spelen”")), "{game}: no thug question");
+        }
+        for text in said {
+            let words: Vec<&str> = text.split(|c: char| !c.is_alphanumeric()).collect();
+            let spaced = text.replace('\u{a0}', " ");
+            for typed in TYPED {
+                let named = if typed.contains(':') { spaced.contains(typed) } else { words.contains(&typed) };
+                assert!(!named, "{game} {lang}: the page tells the reader to type `{typed}`: {text}");
+            }
+        }
+    }
+}
+
+/// What a newcomer meets on every game's page at 1400×1000 in headless Chromium: the look-up
+/// box is labelled and stands above the board, out of the question's way (a person typed the
+/// price into it); how to win is open on the first screen and folded once the seat has answered,
+/// one click opening it again; Chicago Poker's hand is in view above the options.
+#[test]
+fn a_newcomer_s_page_keeps_the_question_in_view() {
+    let Some(name) = browser::chromium("tests/serve.rs's browser test") else { return };
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    for (game, lang) in
+        [("king-of-chicago", "en"), ("chicago-poker", "fr"), ("godfathers", "nl"), ("bootleggers", "nl")]
+    {
+        let save = dir.path().join(format!("{game}.save"));
+        let seats = "human,bot:greedy,bot:greedy";
+        let args =
+            [game, "--seats", seats, "--seed", "21", "--lang", lang, "--save", save.to_str().unwrap_or_default()];
+        let server = start(&args);
+        let link = server.links[0].clone().expect("seat 1's link");
+        let url = format!("http://{}{link}", server.addr);
+        let profile = dir.path().join(format!("{game}-profile"));
+        let log = profile.with_extension("log");
+        let mut child =
+            browser::headless(name, &profile, &url, &["--remote-debugging-port=0", "--window-size=1400,1000"])
+                .stdout(Stdio::null())
+                .stderr(std::fs::File::create(&log).expect("a log file"))
+                .spawn()
+                .expect("chromium starts");
+        let deadline = Instant::now() + Duration::from_secs(120);
+        let mut devtools = devtools(&log, deadline).expect("the browser's DevTools");
+        let wait = |devtools: &mut Socket, what: &str, until: &str| {
+            while evaluate(devtools, until) != Value::Bool(true) {
+                assert!(Instant::now() < deadline, "{game}: {what}");
+                std::thread::sleep(Duration::from_millis(200));
+            }
+        };
+        wait(&mut devtools, "the page shows no question", "document.body.dataset.state === 'asked'");
+        let layout = r#"(() => {
+            const $ = (id) => document.getElementById(id);
+            const label = document.querySelector('label[for="find-words"]');
+            const box = $("find-words").getBoundingClientRect();
+            const hand = $("hand").getBoundingClientRect();
+            return {
+                label: label ? label.textContent : "",
+                in_question: $("question").contains($("find")),
+                box_shown: !$("find").hidden && box.height > 0 && box.bottom <= window.innerHeight,
+                rules: $("rules").open,
+                hand: $("hand").hidden ? "" : $("hand").textContent,
+                hand_in_view: hand.top >= 0 && hand.bottom <= window.innerHeight,
+            };
+        })()"#;
+        let seen = evaluate(&mut devtools, layout);
+        let words = Locale::load(&Source::Embedded, game, lang).expect("the language");
+        assert_eq!(seen["label"], words.text("serve-find-label", &[]), "{game}: the look-up box's label");
+        assert_eq!(seen["in_question"], false, "{game}: the look-up box stands inside the question");
+        assert_eq!(seen["box_shown"], true, "{game}: the look-up box is not in view");
+        assert_eq!(seen["rules"], true, "{game}: how to win is not open on the first screen");
+        if game == "chicago-poker" {
+            let hand = seen["hand"].as_str().unwrap_or_default();
+            assert!(hand.starts_with("Votre main (Joueur 1) : "), "{game}: the hand is not above the options: {hand}");
+            assert_eq!(seen["hand_in_view"], true, "{game}: the hand is out of view");
+        } else {
+            assert_eq!(seen["hand"], "", "{game}: a hand line for a game whose board shows it");
+        }
+        let click = r##"(() => { const b = document.querySelector("#options button");
+            if (b) b.click(); else document.getElementById("amount-pick").click(); return true; })()"##;
+        evaluate(&mut devtools, click);
+        wait(
+            &mut devtools,
+            "how to win is still open once the seat has answered",
+            "document.body.dataset.state !== 'connecting' && !document.getElementById('rules').open && !!document.querySelector('#options button, #amounts:not([hidden])')",
+        );
+        evaluate(&mut devtools, "document.getElementById('rules-title').click()");
+        wait(&mut devtools, "one click does not open how to win", "document.getElementById('rules').open");
+        let _ = child.kill();
+        let _ = child.wait();
+        let log = std::fs::read_to_string(&log).unwrap_or_default();
+        assert!(!log.contains("Uncaught"), "{game}: the page logged a script error:\n{log}");
+    }
+}

@@ -67,6 +67,7 @@ pub fn write(
                     let i = next.fetch_add(1, Ordering::Relaxed);
                     let Some(&seed) = seeds.get(i) else { break };
                     let done = Locale::load(game.source(), game.id(), &lang)
+                        .map(super::view::viewer_locale)
                         .map_err(no_locale)
                         .and_then(|locale| one(game, seats, options, seed, dir, &locale));
                     if let Err(e) = done {

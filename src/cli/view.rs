@@ -2,7 +2,7 @@
 
 use super::args::{ContentArgs, Failure, ScriptErrors, no_locale};
 use super::files::{refuse_output_over_game, same_file, write_output};
-use crate::engine::locale::Locale;
+use crate::engine::locale::{Locale, Table};
 use crate::engine::seat::Seat;
 use crate::entry::Loaded;
 use crate::viewer::Readers;
@@ -59,11 +59,11 @@ impl ViewArgs {
 /// A language given that the game does not have, or a game with none of [`LANGS`].
 pub fn locales(game: &dyn Loaded, langs: &[String]) -> Result<Vec<Locale>, Failure> {
     let locales: Vec<Locale> = if langs.is_empty() {
-        LANGS.iter().filter_map(|l| Locale::load(game.source(), game.id(), l).ok()).collect()
+        LANGS.iter().filter_map(|l| Locale::load(game.source(), game.id(), l).ok()).map(viewer_locale).collect()
     } else {
         langs
             .iter()
-            .map(|l| Locale::load(game.source(), game.id(), l.trim()))
+            .map(|l| Locale::load(game.source(), game.id(), l.trim()).map(viewer_locale))
             .collect::<Result<_, _>>()
             .map_err(no_locale)?
     };
@@ -75,6 +75,12 @@ pub fn locales(game: &dyn Loaded, langs: &[String]) -> Result<Vec<Locale>, Failu
         )));
     }
     Ok(locales)
+}
+
+/// A locale read on the viewer's page, which asks nothing and has no look-up: its texts name
+/// no typed command.
+pub fn viewer_locale(locale: Locale) -> Locale {
+    locale.at(Table::Viewer)
 }
 
 pub fn view(a: &ViewArgs) -> Result<(), Failure> {

@@ -10,6 +10,8 @@ use unic_langid::LanguageIdentifier;
 /// The messages of one language, falling back to English for any message it lacks.
 pub struct Locale {
     lang: String,
+    /// Where its texts are read ([`Table`]), passed to every message as `$table`.
+    table: Table,
     bundle: FluentBundle<FluentResource>,
     fallback: Option<FluentBundle<FluentResource>>,
     /// Messages already reported as missing, so each is reported once.
@@ -93,17 +95,32 @@ impl Locale {
             ))
         })?;
         let fallback = if lang == "en" { None } else { layered(source, game, "en")? };
-        Ok(Locale { lang: lang.to_string(), bundle, fallback, missing: RefCell::default() })
+        Ok(Locale { lang: lang.to_string(), table: Table::Terminal, bundle, fallback, missing: RefCell::default() })
     }
 
     pub fn lang(&self) -> &str {
         &self.lang
     }
 
+    /// The same messages read at `table` (a locale is loaded for the terminal): each table
+    /// that builds its locale says where it is, so that a text may name what only that table
+    /// has, a typed command at the terminal, a button on a page.
+    #[must_use]
+    pub fn at(mut self, table: Table) -> Locale {
+        self.table = table;
+        self
+    }
+
+    /// Where its texts are read.
+    pub fn table(&self) -> Table {
+        self.table
+    }
+
     /// The text of message `id` (or its attribute, `id.attr`), with `args`; the id itself in
     /// brackets when no language has it.
     pub fn text(&self, id: &str, args: &[(&str, Arg)]) -> String {
         let mut fargs = FluentArgs::new();
+        fargs.set(TABLE_VARIABLE, FluentValue::from(self.table.name()));
         for (k, v) in args {
             match v {
                 Arg::Str(s) => fargs.set(*k, FluentValue::from(s.clone())),
@@ -135,6 +152,34 @@ impl Locale {
     /// Whether the language (or English behind it) has message `id`.
     pub fn has(&self, id: &str) -> bool {
         self.bundle.has_message(id) || self.fallback.as_ref().is_some_and(|b| b.has_message(id))
+    }
+}
+
+/// The variable every message is given, naming where it is read ([`Table::name`]); a message
+/// may select on it (`{ $table -> [page] ... *[terminal] ... }`) and needs no other to do so.
+pub const TABLE_VARIABLE: &str = "table";
+
+/// Where a text is read: what a message may name that only one of them has.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Table {
+    /// The terminal (`play`, `run`, and every command that prints): commands are typed.
+    #[default]
+    Terminal,
+    /// A seat's page at a table in the browser (`serve`): buttons, and a box to look up the
+    /// board.
+    Page,
+    /// The replay viewer's page (`view`, `replay --html`): nothing is asked or looked up.
+    Viewer,
+}
+
+impl Table {
+    /// Its name, as a message selects on it: `terminal`, `page`, `viewer`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Table::Terminal => "terminal",
+            Table::Page => "page",
+            Table::Viewer => "viewer",
+        }
     }
 }
 

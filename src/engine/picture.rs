@@ -25,6 +25,10 @@ pub struct Picture {
     /// Beside the board, as plain text: the standings, and what the reader holds (what every
     /// seat holds, for the observer).
     pub text: String,
+    /// What the reader holds, in a line a table page shows beside its question, where the
+    /// person choosing sees it whatever the length of the options (Chicago Poker's hand); empty
+    /// for a game whose board or question shows it, and for the observer.
+    pub hand: String,
 }
 
 /// `s` made safe inside an XML text node or a quoted attribute.

@@ -12,6 +12,8 @@
   let table = null;
   let question = null;
   let news = [];
+  // Whether the summary of how to win was last shown for a seat that had answered nothing.
+  let rulesFirst = null;
 
   const el = (tag, props, children) => {
     const e = document.createElement(tag);
@@ -40,6 +42,7 @@
     $("help-word").textContent = word("serve-help");
     $("amount-pick").textContent = word("serve-pick");
     $("find-go").textContent = word("serve-find");
+    $("find-label").textContent = word("serve-find-label");
     $("news-title").textContent = word("serve-news");
     $("rules-title").textContent = word("serve-rules");
     $("rules-text").textContent = t.rules;
@@ -72,6 +75,15 @@
     $("end-verdict").textContent = over ? page.over[0] : "";
     $("end-why").textContent = over ? page.why : "";
     $("end-lines").replaceChildren(...page.over.slice(1).map((line, i) => el("li", { textContent: line, value: page.places[i] })));
+    // How to win, open on the first screen only: once the seat has answered, folded (one
+    // click opens it again, and it stays as the person leaves it).
+    const first = !page.answered && !over;
+    if (first !== rulesFirst) {
+      $("rules").open = first;
+      rulesFirst = first;
+    }
+    $("hand").hidden = !page.picture.hand;
+    $("hand").textContent = page.picture.hand || "";
     question = page.question;
     showQuestion();
     setState(over ? "over" : question ? "asked" : "waiting");
@@ -89,6 +101,8 @@
 
   function showQuestion() {
     $("question").hidden = !question;
+    // The look-up answers only while the seat is asked.
+    $("find").hidden = !question;
     $("undo").hidden = !question;
     $("scenario").hidden = !question || !table || !table.scenario;
     if (!question) return;

@@ -15,7 +15,7 @@ use super::terminal::seat_name;
 use super::{AtQuestion, SeatKind, Unfinished, amounts_words, answers_of, play_keeping_states};
 use crate::engine::decision::{Decider, Interrupt, NoMoreAnswers, Request};
 use crate::engine::game::{Game, GameContent, Screen, told};
-use crate::engine::locale::{Arg, Locale};
+use crate::engine::locale::{Arg, Locale, Table};
 use crate::engine::picture::{Backdrop, Picture};
 use crate::engine::play::{Match, MatchOptions, Outcome};
 use crate::engine::save::{self, SaveMeta};
@@ -78,6 +78,7 @@ pub const WORDS: &[&str] = &[
     "serve-lost",
     "serve-news",
     "serve-find",
+    "serve-find-label",
     "serve-rules",
     "serve-scenario",
     "serve-scenario-help",
@@ -168,6 +169,9 @@ pub struct SeatPage {
     pub why: String,
     /// The place (from 1) of each line of the standings: `over` after its verdict.
     pub places: Vec<u32>,
+    /// Whether the seat has answered a question of this game: past its first screen, the page
+    /// folds how to win.
+    pub answered: bool,
 }
 
 /// Where the table's pages go (the web server keeps the latest of each and sends it on).
@@ -377,7 +381,8 @@ impl<'a, G: Positions> Web<'a, G> {
                     if !requested.contains(&name) {
                         requested.push(name);
                     }
-                    self.t("play-requested", &[("command", name.into())])
+                    // Named as its button is: the page has no command to type.
+                    self.t("play-requested", &[("command", command_words(self.locale, name).into())])
                 }
                 None => old,
             },
@@ -403,7 +408,9 @@ impl<'a, G: Positions> Web<'a, G> {
         }
         self.live = true;
         self.draw(m);
-        self.autosave(&answers_of::<G>(m.log.entries(), self.seats.len()), false);
+        let answers = answers_of::<G>(m.log.entries(), self.seats.len());
+        self.pages[s].answered = !answers[s].is_empty();
+        self.autosave(&answers, false);
         let view = &G::view(m, seat);
         self.serial += 1;
         let ask = self.serial;
@@ -512,6 +519,7 @@ impl<'a, G: Positions> Web<'a, G> {
             page.over.clone_from(&lines);
             page.places.clone_from(&places);
             page.why.clone_from(&why);
+            page.answered = true;
             if let Some(notice) = &notice {
                 page.notice.clone_from(notice);
             }
@@ -586,6 +594,13 @@ impl<G: Positions> Decider<G> for Bot<'_, '_, G> {
     crate::engine::decision::inner_random_stream!(bot);
 }
 
+/// A held-back question's button in the page's language: the game's `serve-command-<name>`
+/// message ("Proposer un marché"), else the command as typed at the terminal.
+fn command_words(locale: &Locale, name: &str) -> String {
+    let id = format!("serve-command-{name}");
+    if locale.has(&id) { locale.text(&id, &[]) } else { name.to_string() }
+}
+
 /// Plays a game at a table in the browser until it ends, then keeps answering the pages (a
 /// save asked for) until the inbox closes.
 ///
@@ -594,7 +609,8 @@ impl<G: Positions> Decider<G> for Bot<'_, '_, G> {
 /// that stops on them).
 pub fn play<G: Positions>(content: &G::Content, setup: WebSetup) -> Result<(), String> {
     let WebSetup { seats, seed, mut answers, locale, save, tokens, finished, inbox, outbox } = setup;
-    let locale = &locale;
+    // Its texts name the page's buttons and its look-up box, never a typed command.
+    let locale = &locale.at(Table::Page);
     let names: Vec<String> = seats.iter().map(|s| s.spelled()).collect();
     let screen = G::screen(content, locale);
     let words: BTreeMap<&'static str, String> = WORDS.iter().map(|&w| (w, locale.text(w, &[]))).collect();
@@ -607,14 +623,7 @@ pub fn play<G: Positions>(content: &G::Content, setup: WebSetup) -> Result<(), S
         rules: screen.rules(locale),
         backdrop: G::backdrop(content, locale, seats.len()),
         commands: screen.on_request().to_vec(),
-        command_words: screen
-            .on_request()
-            .iter()
-            .map(|name| {
-                let id = format!("serve-command-{name}");
-                if locale.has(&id) { locale.text(&id, &[]) } else { name.to_string() }
-            })
-            .collect(),
+        command_words: screen.on_request().iter().map(|name| command_words(locale, name)).collect(),
         scenario: seats.iter().filter(|s| **s == SeatKind::Human).count() == 1,
     });
     let pages = (0..seats.len())

@@ -384,7 +384,10 @@ prompt-dispatch-truck = Where does { $truck } ({ $size }, { $load ->
     }) go?
 prompt-public_dock = Let the trucks at the public dock sell?
 prompt-public_dock-at = Let the trucks at the public dock of { $speakeasy } sell? You earn its margin on their crates only if you control it.
-prompt-thug = Play a thug card now? If you say nothing more, you are asked again next turn, or when another of your cards may be played; the command thug asks again sooner.
+prompt-thug = Play a thug card now? If you say nothing more, you are asked again next turn, or when another of your cards may be played; { $table ->
+        [page] the button “{ serve-command-thug }” asks again sooner.
+       *[terminal] the command thug asks again sooner.
+    }
 prompt-investigation = Cancel that card with G-Men—Investigation?
 prompt-windfall = Play the card you drew now, or keep it?
 prompt-card = { $card }: { $step ->
@@ -425,7 +428,10 @@ help-play-now = the card acts now, as its text says.
 help-keep = the card stays in your hand, hidden from the others, to be played later while the authority cards lie face up.
 help-done = nothing more now.
 help-done-influence = nothing more now: what is left waits in your back room for a later turn.
-help-done-deal = you make no more offers this shipping phase (you still answer the others' offers); type deal to be asked again.
+help-done-deal = you make no more offers this shipping phase (you still answer the others' offers); { $table ->
+        [page] the button “{ serve-command-deal }” asks again.
+       *[terminal] type deal to be asked again.
+    }
 help-done-thug = you play no thug card now.
 help-propose = you offer this deal: { $crates ->
     [1] you are asked how many crates, then the price
@@ -487,7 +493,10 @@ find-speakeasy = { $speakeasy }: { $open ->
 find-speakeasy-influence = Influence markers: { $markers }; in control: { $controller }. It opens with { $shaded } markers and holds { $circles } (phase 2).
 find-speakeasy-improvements = Improvements: { $improvements } of { $slots }, each +{ $per_die } to every demand die.
 find-nobody = nobody
-play-board-hint = try board with part of a speakeasy's name (board mother, board texas).
+play-board-hint = { $table ->
+        [page] look up part of a speakeasy's name (mother, texas).
+       *[terminal] try board with part of a speakeasy's name (board mother, board texas).
+    }
 play-board-what = the speakeasies whose name holds X: what each buys and pays, its markers and who is in control (board mother)
 
 # The board picture's legend (phases 2 to 4).
@@ -515,7 +524,10 @@ help-politics = you pay { $cost } to the bank and put { $n ->
     [one] one influence marker
    *[other] { $n } influence markers
 } in your back room; { $left } left.
-help-done-thug-window = you play no thug card now. You are asked again next turn, or when one of your cards may be played where it could not before (after the loading, once trucks are lined up, a card given to you); type thug to be asked at the next moment the rules allow one.
+help-done-thug-window = you play no thug card now. You are asked again next turn, or when one of your cards may be played where it could not before (after the loading, once trucks are lined up, a card given to you); { $table ->
+        [page] the button “{ serve-command-thug }” asks at the next moment the rules allow one.
+       *[terminal] type thug to be asked at the next moment the rules allow one.
+    }
 # The browser table's button that asks for the thug question (the terminal's `thug`).
 serve-command-thug = Play a thug card
 # Moll's question: whom she is played on.

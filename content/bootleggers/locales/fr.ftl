@@ -399,7 +399,10 @@ prompt-dispatch-truck = Où va le { $truck } ({ $size }, { $load ->
     }) ?
 prompt-public_dock = Autoriser les Camions du dock public à vendre ?
 prompt-public_dock-at = Autoriser les Camions du dock public de { $speakeasy } à vendre ? Vous n'en touchez le bénéfice que si vous en avez le contrôle.
-prompt-thug = Jouer une carte de Voyou maintenant ? Si vous répondez « rien de plus », la question revient au tour suivant, ou quand une autre de vos cartes peut être jouée ; la commande thug la repose plus tôt.
+prompt-thug = Jouer une carte de Voyou maintenant ? Si vous répondez « rien de plus », la question revient au tour suivant, ou quand une autre de vos cartes peut être jouée ; { $table ->
+        [page] le bouton « { serve-command-thug } » la repose plus tôt.
+       *[terminal] la commande thug la repose plus tôt.
+    }
 prompt-investigation = Annuler cette carte avec G-Men—Investigation (Enquête) ?
 prompt-windfall = Jouer maintenant la carte piochée, ou la garder ?
 prompt-card = { $card } : { $step ->
@@ -440,7 +443,10 @@ help-play-now = la carte agit maintenant, comme le dit son texte.
 help-keep = la carte reste dans votre main, cachée aux autres, pour être jouée plus tard tant que les cartes d'Autorité sont face visible.
 help-done = rien de plus pour l'instant.
 help-done-influence = rien de plus pour l'instant : ce qui reste attend dans votre Arrière-Salle un tour suivant.
-help-done-deal = vous ne faites plus d'offre pendant cette phase d'expédition (vous répondez toujours à celles des autres) ; tapez deal pour que la question vous soit reposée.
+help-done-deal = vous ne faites plus d'offre pendant cette phase d'expédition (vous répondez toujours à celles des autres) ; { $table ->
+        [page] le bouton « { serve-command-deal } » vous la repose.
+       *[terminal] tapez deal pour que la question vous soit reposée.
+    }
 help-done-thug = vous ne jouez pas de carte de Voyou maintenant.
 help-propose = vous proposez cette affaire : { $crates ->
     [1] on vous demande combien de Caisses, puis le prix
@@ -503,7 +509,10 @@ find-speakeasy = { $speakeasy } : { $open ->
 find-speakeasy-influence = Marqueurs d'influence : { $markers } ; contrôle : { $controller }. Il ouvre avec { $shaded } marqueurs et en tient { $circles } (PHASE 2).
 find-speakeasy-improvements = Améliorations : { $improvements } sur { $slots }, chacune +{ $per_die } à chaque dé de consommation.
 find-nobody = personne
-play-board-hint = essayez board avec une partie du nom d'un Bar Clandestin (board mother, board texas).
+play-board-hint = { $table ->
+        [page] cherchez une partie du nom d'un Bar Clandestin (mother, texas).
+       *[terminal] essayez board avec une partie du nom d'un Bar Clandestin (board mother, board texas).
+    }
 play-board-what = les Bars Clandestins dont le nom contient X : ce que chacun achète et paie, ses marqueurs et qui le contrôle (board mother)
 
 # La légende de l'image du plateau (phases 2 à 4).
@@ -531,7 +540,10 @@ help-politics = vous payez { $cost } à la banque et placez { $n ->
     [one] un marqueur d'influence
    *[other] { $n } marqueurs d'influence
 } dans votre Arrière-Salle ; il vous restera { $left }.
-help-done-thug-window = vous ne jouez pas de carte de Voyou maintenant. La question revient au tour suivant, ou quand l'une de vos cartes peut être jouée alors qu'elle ne le pouvait pas (après le chargement, une fois les Camions alignés, une carte qu'on vous a donnée) ; tapez thug pour qu'elle vous soit posée au prochain moment où les règles le permettent.
+help-done-thug-window = vous ne jouez pas de carte de Voyou maintenant. La question revient au tour suivant, ou quand l'une de vos cartes peut être jouée alors qu'elle ne le pouvait pas (après le chargement, une fois les Camions alignés, une carte qu'on vous a donnée) ; { $table ->
+        [page] le bouton « { serve-command-thug } » vous la pose au prochain moment où les règles le permettent.
+       *[terminal] tapez thug pour qu'elle vous soit posée au prochain moment où les règles le permettent.
+    }
 # Le bouton de la table dans le navigateur qui demande la question des cartes de Voyou (le `thug` du terminal).
 serve-command-thug = Jouer une carte de Voyou
 # La question de Moll : sur qui elle est jouée.

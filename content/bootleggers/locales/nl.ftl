@@ -390,7 +390,10 @@ prompt-dispatch-truck = Waar rijdt { $truck } ({ $size }, { $load ->
     }) heen?
 prompt-public_dock = Mogen de vrachtwagens aan het openbare dok verkopen?
 prompt-public_dock-at = Mogen de vrachtwagens aan het openbare dok van { $speakeasy } verkopen? Je krijgt de winst op hun kratten alleen als je er de controle over hebt.
-prompt-thug = Nu een boevenkaart spelen? Zeg je niets meer, dan krijg je de vraag de volgende beurt weer, of zodra een andere van je kaarten gespeeld mag worden; het commando thug stelt ze eerder.
+prompt-thug = Nu een boevenkaart spelen? Zeg je niets meer, dan krijg je de vraag de volgende beurt weer, of zodra een andere van je kaarten gespeeld mag worden; { $table ->
+        [page] de knop „{ serve-command-thug }” stelt ze eerder.
+       *[terminal] het commando thug stelt ze eerder.
+    }
 prompt-investigation = Die kaart annuleren met G-Men—Investigation?
 prompt-windfall = Speel je de getrokken kaart nu, of hou je hem?
 prompt-card = { $card }: { $step ->
@@ -431,7 +434,10 @@ help-play-now = de kaart werkt nu, zoals haar tekst zegt.
 help-keep = de kaart blijft in je hand, verborgen voor de anderen, om later te spelen zolang de autoriteitskaarten open liggen.
 help-done = nu niets meer.
 help-done-influence = nu niets meer: wat overblijft wacht in je achterkamer op een latere beurt.
-help-done-deal = je doet deze verzendfase geen aanbod meer (op dat van de anderen antwoord je nog wel); typ deal om het opnieuw gevraagd te worden.
+help-done-deal = je doet deze verzendfase geen aanbod meer (op dat van de anderen antwoord je nog wel); { $table ->
+        [page] met de knop „{ serve-command-deal }” krijg je de vraag opnieuw.
+       *[terminal] typ deal om het opnieuw gevraagd te worden.
+    }
 help-done-thug = je speelt nu geen boevenkaart.
 help-propose = je stelt deze afspraak voor: { $crates ->
     [1] je geeft op hoeveel kratten en dan de prijs
@@ -466,7 +472,7 @@ option-forbid = verbieden
 
 ## Het einde van het spel en de tafel
 
-play-title = Bootleggers, seed { $seed }: { $seats }
+play-title = Bootleggers, beginwaarde { $seed }: { $seats }
 # De naam van het spel, waar de seed niet verteld wordt (de pagina van één plaats, de tafel in de browser).
 game-name = Bootleggers
 play-score = { $seat }: ${ $points }G
@@ -497,7 +503,10 @@ find-speakeasy = { $speakeasy }: { $open ->
 find-speakeasy-influence = Invloedsfiches: { $markers }; controle: { $controller }. Ze gaat open met { $shaded } fiches en houdt er { $circles } (fase 2).
 find-speakeasy-improvements = Verbeteringen: { $improvements } van { $slots }, elk +{ $per_die } op elke vraagdobbelsteen.
 find-nobody = niemand
-play-board-hint = probeer board met een deel van de naam van een speakeasy (board mother, board texas).
+play-board-hint = { $table ->
+        [page] zoek met een deel van de naam van een speakeasy (mother, texas).
+       *[terminal] probeer board met een deel van de naam van een speakeasy (board mother, board texas).
+    }
 play-board-what = de speakeasy's waarvan de naam X bevat: wat elk koopt en betaalt, de fiches en wie de controle heeft (board mother)
 
 # De legenda van het plaatje van het bord (fase 2 tot 4).
@@ -525,7 +534,10 @@ help-politics = je betaalt { $cost } aan de bank en legt { $n ->
     [one] één invloedsfiche
    *[other] { $n } invloedsfiches
 } in je achterkamer; je houdt { $left } over.
-help-done-thug-window = je speelt nu geen boevenkaart. Je krijgt de vraag de volgende beurt weer, of zodra een van je kaarten gespeeld mag worden waar dat eerst niet kon (na het laden, als de vrachtwagens opgesteld staan, een kaart die je kreeg); typ thug om ze te krijgen op het volgende moment dat de regels het toelaten.
+help-done-thug-window = je speelt nu geen boevenkaart. Je krijgt de vraag de volgende beurt weer, of zodra een van je kaarten gespeeld mag worden waar dat eerst niet kon (na het laden, als de vrachtwagens opgesteld staan, een kaart die je kreeg); { $table ->
+        [page] met de knop „{ serve-command-thug }” krijg je ze op het volgende moment dat de regels het toelaten.
+       *[terminal] typ thug om ze te krijgen op het volgende moment dat de regels het toelaten.
+    }
 # De knop van de tafel in de browser die om de vraag over boevenkaarten vraagt (de `thug` van de terminal).
 serve-command-thug = Een boevenkaart spelen
 # De vraag van Moll: op wie ze gespeeld wordt.

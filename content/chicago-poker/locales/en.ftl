@@ -258,7 +258,11 @@ play-none = none
 play-discard-pile = Discard pile (face up): { $count ->
         [one] 1 card
        *[other] { $count } cards
-    }, { $top } on top (board discard shows them all)
+    }, { $top } on top{ $table ->
+        [page] { " " }(look up “discard” on the board to see them all)
+        [viewer] { "" }
+       *[terminal] { " " }(board discard shows them all)
+    }
 play-discard-empty = Discard pile: empty
 discard-pile-name = discard pile
 find-discard = Discard pile (face up), { $count ->
@@ -288,7 +292,10 @@ rules-win-or = { $first } or { $last }
 find-tile-rule = How cards lie here (4.1): { $rule }
 find-tile-won = { $tile }: won by { $seat }.
 find-tile-away = { $tile }: not on the table (still face down in the pile).
-play-board-hint = try board with part of an establishment's name or type (board green, board jazz).
+play-board-hint = { $table ->
+        [page] look up part of an establishment's name or type (green, jazz), or the discard pile.
+       *[terminal] try board with part of an establishment's name or type (board green, board jazz).
+    }
 play-board-what = the establishments whose name or type holds X: the cards before them, or who won them (board silver, board jazz)
 
 # The board picture: its legend, and a place with no establishment (3.0; 6.0, Cas particulier).

@@ -263,7 +263,11 @@ play-none = aucune
 play-discard-pile = Défausse (face visible) : { $count ->
         [one] 1 carte
        *[other] { $count } cartes
-    }, { $top } dessus (board défausse les montre toutes)
+    }, { $top } dessus{ $table ->
+        [page] { " " }(cherchez « défausse » sur le plateau pour les voir toutes)
+        [viewer] { "" }
+       *[terminal] { " " }(board défausse les montre toutes)
+    }
 play-discard-empty = Défausse : vide
 discard-pile-name = défausse
 find-discard = Défausse (face visible), { $count ->
@@ -293,7 +297,10 @@ rules-win-or = { $first } ou { $last }
 find-tile-rule = Comment les cartes s'y posent (4.1) : { $rule }
 find-tile-won = { $tile } : remporté par { $seat }.
 find-tile-away = { $tile } : pas sur la table (encore face cachée dans la pioche).
-play-board-hint = essayez board avec une partie du nom ou du type d'un établissement (board green, board jazz).
+play-board-hint = { $table ->
+        [page] cherchez une partie du nom ou du type d'un établissement (green, jazz), ou la défausse.
+       *[terminal] essayez board avec une partie du nom ou du type d'un établissement (board green, board jazz).
+    }
 play-board-what = les établissements dont le nom ou le type contient X : les cartes devant eux, ou qui les a remportés (board silver, board jazz)
 
 # L'image du plateau : sa légende, et une place sans établissement (3.0 ; 6.0, Cas particulier).

@@ -225,7 +225,7 @@ run-score = { $seat } ({ $kind }): { $score ->
 
 ## De tafel in de terminal
 
-play-title = Chicago Poker, seed { $seed }: { $seats }
+play-title = Chicago Poker, beginwaarde { $seed }: { $seats }
 # De naam van het spel, waar de seed niet verteld wordt (de pagina van één plaats, de tafel in de browser).
 game-name = Chicago Poker
 play-score = { $seat }: { $points ->
@@ -265,7 +265,11 @@ play-none = geen
 play-discard-pile = Aflegstapel (open): { $count ->
         [one] 1 kaart
        *[other] { $count } kaarten
-    }, { $top } bovenop (board aflegstapel toont ze allemaal)
+    }, { $top } bovenop{ $table ->
+        [page] { " " }(zoek „aflegstapel” op het bord om ze allemaal te zien)
+        [viewer] { "" }
+       *[terminal] { " " }(board aflegstapel toont ze allemaal)
+    }
 play-discard-empty = Aflegstapel: leeg
 discard-pile-name = aflegstapel
 find-discard = Aflegstapel (open), { $count ->
@@ -295,7 +299,10 @@ rules-win-or = { $first } of { $last }
 find-tile-rule = Hoe de kaarten hier liggen (4.1): { $rule }
 find-tile-won = { $tile }: gewonnen door { $seat }.
 find-tile-away = { $tile }: niet op tafel (nog gedekt op de stapel).
-play-board-hint = probeer board met een deel van de naam of de soort van een gelegenheid (board green, board jazz).
+play-board-hint = { $table ->
+        [page] zoek met een deel van de naam of de soort van een gelegenheid (green, jazz), of de aflegstapel.
+       *[terminal] probeer board met een deel van de naam of de soort van een gelegenheid (board green, board jazz).
+    }
 play-board-what = de gelegenheden waarvan de naam of de soort X bevat: de kaarten ervoor, of wie ze won (board silver, board jazz)
 
 # Het plaatje van het bord: de legenda, en een plaats zonder gelegenheid (3.0; 6.0, Cas particulier).

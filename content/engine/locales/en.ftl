@@ -51,7 +51,10 @@ play-help =
     quit       stop without saving
 
 # What `board X` looks up, in the help and when nothing answers (a game may say it its way).
-play-board-hint = try board with part of a place's name.
+play-board-hint = { $table ->
+        [page] look up part of a place's name.
+       *[terminal] try board with part of a place's name.
+    }
 play-board-what = where the place named X is, and what stands there (part of its name will do)
 
 # How to win and how a turn goes: the first screen of a table, and `help rules`. Every game
@@ -114,7 +117,8 @@ serve-save-failed = The game could not be saved. It goes on.
 serve-saved = Saved.
 serve-lost = The connection is lost: reconnecting…
 serve-news = What you were told
-serve-find = Look up on the board
+serve-find = Look up
+serve-find-label = Find a name on the board (this is no answer to the question):
 serve-rules = How to win
 serve-scenario = Save as scenario
 serve-scenario-help = Download the position at this question as a scenario file, a test to run with mobrules scenario FILE

@@ -51,7 +51,10 @@ play-help =
     quit       s'arrêter sans sauvegarder
 
 # Ce que `board X` cherche, dans l'aide et quand rien ne répond (un jeu peut le dire à sa façon).
-play-board-hint = essayez board avec une partie du nom d'un lieu.
+play-board-hint = { $table ->
+        [page] cherchez une partie du nom d'un lieu.
+       *[terminal] essayez board avec une partie du nom d'un lieu.
+    }
 play-board-what = où se trouve le lieu nommé X, et ce qui s'y trouve (une partie de son nom suffit)
 
 # Comment gagner et comment se déroule un tour : le premier écran d'une table, et `help rules`.
@@ -114,7 +117,8 @@ serve-save-failed = La partie n'a pas pu être sauvegardée. Elle continue.
 serve-saved = Sauvegardée.
 serve-lost = La connexion est perdue : reconnexion…
 serve-news = Ce qu'on vous a dit
-serve-find = Chercher sur le plateau
+serve-find = Chercher
+serve-find-label = Chercher un nom sur le plateau (ce n'est pas la réponse à la question) :
 serve-rules = Comment gagner
 serve-scenario = Enregistrer comme scénario
 serve-scenario-help = Télécharger la position à cette question comme fichier de scénario, un test à lancer avec mobrules scenario FICHIER

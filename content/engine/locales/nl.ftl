@@ -51,7 +51,10 @@ play-help =
     quit       stoppen zonder te bewaren
 
 # Wat `board X` zoekt, in de hulp en als niets antwoordt (een spel mag het op zijn manier zeggen).
-play-board-hint = probeer board met een deel van de naam van een plaats.
+play-board-hint = { $table ->
+        [page] zoek met een deel van de naam van een plaats.
+       *[terminal] probeer board met een deel van de naam van een plaats.
+    }
 play-board-what = waar de plaats X is, en wat er staat (een deel van de naam volstaat)
 
 # Hoe je wint en hoe een beurt verloopt: het eerste scherm aan tafel, en `help rules`. Elk spel
@@ -114,7 +117,8 @@ serve-save-failed = Het spel kon niet bewaard worden. Het gaat door.
 serve-saved = Bewaard.
 serve-lost = De verbinding is weg: opnieuw verbinden…
 serve-news = Wat je verteld werd
-serve-find = Zoek op het bord
+serve-find = Zoeken
+serve-find-label = Een naam op het bord zoeken (dit is geen antwoord op de vraag):
 serve-rules = Hoe je wint
 serve-scenario = Opslaan als scenario
 serve-scenario-help = Download de stelling bij deze vraag als scenariobestand, een test om te draaien met mobrules scenario BESTAND

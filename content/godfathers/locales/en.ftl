@@ -93,7 +93,10 @@ play-turn = Turn { $turn }: { $seat } to play.
 play-legend = Squares: . nothing, * sniper, # safety, ! danger. Pieces: a capital letter is a godfather, a small one a henchman.
 play-gang = { $seat } ({ $letter }): HQ in front of square { $entry }; godfather { $godfather_home ->
         [yes] in the HQ
-       *[other] { $lap } squares on his lap
+       *[other] { $lap ->
+            [one] { $lap } square
+           *[other] { $lap } squares
+        } on his lap
     }; { $hq ->
         [one] { $hq } henchman
        *[other] { $hq } henchmen
@@ -157,7 +160,10 @@ find-wheel = The wheel's { $count ->
        *[other] sectors { $sectors } name
     } this square.
 find-hqs = The HQs:
-play-board-hint = try board with a square's number (board 12), a type of square (board danger) or board HQ.
+play-board-hint = { $table ->
+        [page] look up a square's number (12), a type of square (danger) or HQ.
+       *[terminal] try board with a square's number (board 12), a type of square (board danger) or board HQ.
+    }
 play-board-what = square X by its number, or every square of the type X (board 12, board danger, board HQ)
 
 ## Why the winner won: under the winner at the end of a table

@@ -93,7 +93,10 @@ play-turn = Tour { $turn } : à { $seat } de jouer.
 play-legend = Cases : . rien, * tir, # sécurité, ! danger. Truands : une majuscule est un parrain, une minuscule un homme de main.
 play-gang = { $seat } ({ $letter }) : QG devant la case { $entry } ; parrain { $godfather_home ->
         [yes] au QG
-       *[other] à { $lap } cases sur son tour
+       *[other] à { $lap ->
+            [one] { $lap } case
+           *[other] { $lap } cases
+        } sur son tour
     } ; { $hq ->
         [one] { $hq } homme de main
        *[other] { $hq } hommes de main
@@ -157,7 +160,10 @@ find-wheel = { $count ->
        *[other] Les secteurs { $sectors } de la roue désignent
     } cette case.
 find-hqs = Les QG :
-play-board-hint = essayez board avec le numéro d'une case (board 12), un type de case (board danger) ou board QG.
+play-board-hint = { $table ->
+        [page] cherchez le numéro d'une case (12), un type de case (danger) ou QG.
+       *[terminal] essayez board avec le numéro d'une case (board 12), un type de case (board danger) ou board QG.
+    }
 play-board-what = la case numéro X, ou toutes les cases du type X (board 12, board danger, board QG)
 
 ## Pourquoi le vainqueur a gagné : sous son nom à la fin d'une table

@@ -92,7 +92,7 @@ picture-hq-key = HK: het hoofdkwartier van een bende
 
 ## De speltafel
 
-play-title = De race van de peetvaders, seed { $seed }: { $seats }
+play-title = De race van de peetvaders, beginwaarde { $seed }: { $seats }
 # De naam van het spel, waar de seed niet verteld wordt (de pagina van één plaats, de tafel in de browser).
 game-name = De race van de peetvaders
 play-score = { $seat }: de peetvader heeft { $points ->
@@ -171,7 +171,10 @@ find-wheel = { $count ->
        *[other] Vakken { $sectors } van het rad wijzen
     } dit veld aan.
 find-hqs = De hoofdkwartieren:
-play-board-hint = probeer board met het nummer van een veld (board 12), een soort veld (board gevaar) of board hoofdkwartier.
+play-board-hint = { $table ->
+        [page] zoek het nummer van een veld (12), een soort veld (gevaar) of hoofdkwartier.
+       *[terminal] probeer board met het nummer van een veld (board 12), een soort veld (board gevaar) of board hoofdkwartier.
+    }
 play-board-what = veld X op zijn nummer, of elk veld van de soort X (board 12, board gevaar, board hoofdkwartier)
 
 ## Waarom de winnaar won: onder de winnaar aan het einde van een tafel

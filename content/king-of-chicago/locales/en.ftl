@@ -596,7 +596,10 @@ help-done-deal = { $option }: nothing more is added to this side of the deal.
 help-done = { $option }: nothing more is picked here.
 
 # What `board X` looks up: streets by number, places by name.
-play-board-hint = try board with a street's number, part of a place's name, or a gangster's name (board doctor).
+play-board-hint = { $table ->
+        [page] look up a street's number, part of a place's name, or a gangster's name (doctor).
+       *[terminal] try board with a street's number, part of a place's name, or a gangster's name (board doctor).
+    }
 play-board-what = what stands by street X, where the place named X is, or the gangster X where you may see him, on the auction row say (board 24, board bank, board doctor)
 
 # How to win and how a turn goes (1.2, 4.1, 5.3, 6.0, 7.0): the first screen and `help rules`.

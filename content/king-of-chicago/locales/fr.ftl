@@ -596,7 +596,10 @@ help-done-deal = { $option } : rien de plus ne s'ajoute à ce côté du marché.
 help-done = { $option } : rien de plus n'est choisi ici.
 
 # Ce que `board X` cherche : les rues par numéro, les lieux par nom.
-play-board-hint = essayez board avec le numéro d'une rue, une partie du nom d'un lieu, ou le nom d'un gangster (board doctor).
+play-board-hint = { $table ->
+        [page] cherchez le numéro d'une rue, une partie du nom d'un lieu, ou le nom d'un gangster (doctor).
+       *[terminal] essayez board avec le numéro d'une rue, une partie du nom d'un lieu, ou le nom d'un gangster (board doctor).
+    }
 play-board-what = ce qui borde la rue X, où se trouve le lieu nommé X, ou le gangster X là où vous pouvez le voir, aux enchères par exemple (board 24, board banque, board doctor)
 
 # Comment gagner et comment se déroule un tour (1.2, 4.1, 5.3, 6.0, 7.0) : le premier écran et `help rules`.

@@ -519,7 +519,7 @@ prompt-deal_accept = { $from } biedt je { $give } voor { $get }. Aanvaarden?
 choice-no-deal = geen deal, verder
 choice-more-money = { $n } meer
 choice-one-more = nog { $what }
-play-title = Koning van Chicago, seed { $seed }: { $seats }
+play-title = Koning van Chicago, beginwaarde { $seed }: { $seats }
 # De naam van het spel, waar de seed niet verteld wordt (de pagina van één plaats, de tafel in de browser).
 game-name = Koning van Chicago
 play-score = { $seat }: { $points ->
@@ -598,7 +598,10 @@ help-done-deal = { $option }: aan deze kant van de deal komt niets meer bij.
 help-done = { $option }: hier wordt niets meer gekozen.
 
 # Wat `board X` zoekt: straatvelden op nummer, plaatsen op naam.
-play-board-hint = probeer board met het nummer van een straatveld, een deel van de naam van een plaats, of de naam van een gangster (board doctor).
+play-board-hint = { $table ->
+        [page] zoek het nummer van een straatveld, een deel van de naam van een plaats, of de naam van een gangster (doctor).
+       *[terminal] probeer board met het nummer van een straatveld, een deel van de naam van een plaats, of de naam van een gangster (board doctor).
+    }
 play-board-what = wat er bij straatveld X ligt, waar de plaats X is, of de gangster X waar je hem kunt zien, op de Veiling bijvoorbeeld (board 24, board bank, board doctor)
 
 # Hoe je wint en hoe een beurt verloopt (1.2, 4.1, 5.3, 6.0, 7.0): het eerste scherm en `help rules`.

@@ -49,7 +49,13 @@ const COLUMN: i32 = 250;
 const ROW_H: i32 = 240;
 const TOP: i32 = 30;
 const BAR_H: i32 = 205;
-const FAMILY_H: i32 = 76;
+/// A family's rows: its name, its stills on one line or two, its back room.
+const FAMILY_H: i32 = 92;
+/// The most characters of a family's line of stills: a longer one (two external stills, in
+/// Dutch) goes on to a second line rather than past the board's right edge.
+pub const FAMILY_LINE: usize = 92;
+/// A line of a family's rows in the smaller text.
+const SMALL_LINE: i32 = 16;
 const DOCK_H: i32 = 36;
 const WIDTH: i32 = PER_ROW as i32 * COLUMN + 10;
 /// Text sizes: names and rows, and the smaller labels (docks, loads, markers' numbers).
@@ -232,7 +238,7 @@ pub fn picture(m: &Match<'_>, locale: &Locale, viewer: Option<Seat>) -> Picture 
             ));
         }
     }
-    Picture { svg: svg.parts(), text }
+    Picture { svg: svg.parts(), text, hand: String::new() }
 }
 
 /// A family's rows: its colour and name (its trucks at home beside it), then its stills, back
@@ -259,8 +265,28 @@ fn family(g: &mut Svg, narrator: &Narrator<'_>, (seat, p): (Seat, &Player), y: i
         ],
     );
     g.label((30, y + 15), (TEXT, "#fff"), false, &String::from(narrator.seat(seat)));
-    g.label((30, y + 38), (SMALL, "#f4ead8"), false, &stills);
-    g.label((30, y + 57), (SMALL, "#f4ead8"), false, &back_room);
+    let lines = stills_lines(&stills);
+    for (i, line) in lines.iter().enumerate() {
+        g.label((30, y + 38 + i as i32 * SMALL_LINE), (SMALL, "#f4ead8"), false, line);
+    }
+    let below = y + 38 + lines.len().clamp(1, 2) as i32 * SMALL_LINE + 3;
+    g.label((30, below), (SMALL, "#f4ead8"), false, &back_room);
+}
+
+/// A family's stills in lines of at most [`FAMILY_LINE`] characters, broken between stills
+/// (` · `) where it can be, else between words.
+fn stills_lines(stills: &str) -> Vec<String> {
+    let mut lines: Vec<String> = Vec::new();
+    for still in stills.split(" · ") {
+        match lines.last_mut() {
+            Some(line) if line.chars().count() + 3 + still.chars().count() <= FAMILY_LINE => {
+                line.push_str(" · ");
+                line.push_str(still);
+            }
+            _ => lines.extend(wrapped(still, FAMILY_LINE)),
+        }
+    }
+    lines
 }
 
 /// The cop beside the family still he watches: a badge with his name, no picture character

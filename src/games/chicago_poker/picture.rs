@@ -154,10 +154,18 @@ fn card(svg: &mut Svg, n_: &Narrator, x: i32, y: i32, known: Option<CardId>, fac
                 Some(gangster) => gangster.value.to_string(),
                 None => name.chars().next().map(String::from).unwrap_or_default(),
             };
-            // A colour's id is a CSS colour name in the box (red, blue...); any other draws black.
+            // A colour's id is a CSS colour name in the box (red, blue...): a gangster's value on a
+            // chip of its colour, in black or white, whichever reads on it (a yellow number on a
+            // white card did not); a special's initial in black on the card.
             let colour =
                 n_.content.card(c).gangster().and_then(|gangster| n_.content.colours.get(usize::from(gangster.colour)));
-            let colour = colour.map_or("#000", String::as_str);
+            let ink = match colour {
+                Some(colour) => {
+                    g.rect((x + 2, y + 8, CARD_W - 4, 18), 2, colour, "#333");
+                    if light(colour) { "#000" } else { "#fff" }
+                }
+                None => "#000",
+            };
             g.element(
                 "text",
                 &[
@@ -165,15 +173,28 @@ fn card(svg: &mut Svg, n_: &Narrator, x: i32, y: i32, known: Option<CardId>, fac
                     ("y", n(y + 21)),
                     ("text-anchor", "middle".into()),
                     ("font-size", n(12)),
-                    ("fill", colour.to_string()),
-                    ("stroke", "#333".into()),
-                    ("stroke-width", "0.4".into()),
+                    ("fill", ink.into()),
                     ("font-weight", "bold".into()),
                 ],
                 &label,
             );
         }
     });
+}
+
+/// Whether black reads better than white on `colour`, a CSS colour name or `#rrggbb`: the light
+/// names a colour of the box may take, or a hex colour's luminance.
+fn light(colour: &str) -> bool {
+    const LIGHT: [&str; 12] =
+        ["yellow", "gold", "orange", "white", "pink", "lightblue", "lime", "khaki", "beige", "cyan", "silver", "wheat"];
+    let hex = colour.strip_prefix('#').filter(|h| h.len() == 6).and_then(|h| u32::from_str_radix(h, 16).ok());
+    match hex {
+        Some(rgb) => {
+            let [r, g, b] = [16, 8, 0].map(|shift| f64::from((rgb >> shift) & 0xff));
+            0.299 * r + 0.587 * g + 0.114 * b > 150.0
+        }
+        None => LIGHT.contains(&colour.to_ascii_lowercase().as_str()),
+    }
 }
 
 /// The position for one reader: its own view for a seat; every card for the observer.
@@ -258,6 +279,8 @@ pub fn picture(m: &Match<'_>, locale: &Locale, viewer: Option<Seat>) -> Picture 
         empty_place(&mut svg, &n_, place, (v.seats(), face_up));
     }
     let screen = Terminal { n: Narrator { content: m.content, locale } };
+    // The hand is also in the text, for the viewer's page of one seat, which has no question.
+    let hand = if viewer.is_some() { screen.hand(&v).trim_end().to_string() } else { String::new() };
     let text = match viewer {
         Some(_) => crate::engine::game::Screen::status(&screen, &v),
         None => {
@@ -273,5 +296,5 @@ pub fn picture(m: &Match<'_>, locale: &Locale, viewer: Option<Seat>) -> Picture 
             text
         }
     };
-    Picture { svg: svg.parts(), text }
+    Picture { svg: svg.parts(), text, hand }
 }

@@ -10,7 +10,7 @@
 use super::Godfathers;
 use super::content::{Content, SquareKind};
 use super::narrate::Narrator;
-use super::picture::letter;
+use super::picture::{letter, symbol};
 use super::state::{Place, State};
 use super::turn::Match;
 use crate::engine::game::Game;
@@ -28,12 +28,35 @@ const LINE: i32 = 22;
 /// The legend's lines: the squares' types, the marks (two lines), the gangs.
 const LEGEND_LINES: i32 = 4;
 
+/// A square type's colour: a pale blue sniper square and an orange-red danger square, far apart
+/// (a pink sniper beside a salmon danger could not be told apart), and each also marked with its
+/// symbol ([`symbol`]), which the summary of how to win names.
 fn fill(kind: SquareKind) -> &'static str {
     match kind {
         SquareKind::Nothing => "#f3efe4",
-        SquareKind::Sniper => "#f5c6c0",
+        SquareKind::Sniper => "#bcd2f0",
         SquareKind::Safety => "#cfe8cf",
-        SquareKind::Danger => "#f1a88f",
+        SquareKind::Danger => "#f39a6e",
+    }
+}
+
+/// A square type's symbol at the top right of the square or legend box at `x`, `y`, but for the
+/// squares where nothing happens.
+fn kind_mark(svg: &mut Svg, (x, y): (i32, i32), kind: SquareKind) {
+    if kind != SquareKind::Nothing {
+        svg.element(
+            "text",
+            &[
+                ("x", n(x)),
+                ("y", n(y)),
+                ("text-anchor", "middle".into()),
+                ("font-size", n(13)),
+                ("font-weight", "bold".into()),
+                ("fill", "#222".into()),
+                ("data-kind", kind.key()),
+            ],
+            &symbol(kind).to_string(),
+        );
     }
 }
 
@@ -81,8 +104,10 @@ pub fn backdrop(content: &Content, locale: &Locale) -> Backdrop {
         let name: String = n_.square(i as u8).into();
         svg.group(&[("class", "square".into())], |g| {
             g.element("title", &[], &name);
-            g.rect((x * CELL + 1, y * CELL + 1, CELL - 2, CELL - 2), 0, fill(content.board.kind(i as u8)), "#8c8c8c");
+            let kind = content.board.kind(i as u8);
+            g.rect((x * CELL + 1, y * CELL + 1, CELL - 2, CELL - 2), 0, fill(kind), "#8c8c8c");
             g.label((x * CELL + 4, y * CELL + 12), (10, "#555"), false, &(i + 1).to_string());
+            kind_mark(g, (x * CELL + CELL - 9, y * CELL + 14), kind);
         });
     }
     let y = legend_y(ring, 0);
@@ -91,6 +116,7 @@ pub fn backdrop(content: &Content, locale: &Locale) -> Backdrop {
         for (i, kind) in kinds.into_iter().enumerate() {
             let x = 4 + i as i32 * (w * CELL / 4);
             g.rect((x, y - 11, 14, 14), 0, fill(kind), "#8c8c8c");
+            kind_mark(g, (x + 7, y + 1), kind);
             g.label((x + 20, y), (12, "#333"), false, &n_.t(&format!("square-{}", kind.key()), &[]));
         }
     });
@@ -203,5 +229,5 @@ pub fn picture(m: &Match<'_>, locale: &Locale, viewer: Option<Seat>) -> Picture 
         }
     }
     legend(&mut svg, &n_, state, ring);
-    Picture { svg: svg.parts(), text: n_.gangs(&v, viewer.is_some()) }
+    Picture { svg: svg.parts(), text: n_.gangs(&v, viewer.is_some()), hand: String::new() }
 }

@@ -11,7 +11,9 @@ pub fn letter(seat: usize, godfather: bool) -> char {
     if godfather { c.to_ascii_uppercase() } else { c }
 }
 
-fn symbol(kind: SquareKind) -> char {
+/// A square type's symbol, as the terminal's loop and the summary of how to win name it; the
+/// board's picture draws it on each square too.
+pub fn symbol(kind: SquareKind) -> char {
     match kind {
         SquareKind::Nothing => '.',
         SquareKind::Sniper => '*',

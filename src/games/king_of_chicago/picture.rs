@@ -337,5 +337,5 @@ pub fn picture(m: &Match<'_>, locale: &Locale, viewer: Option<Seat>) -> Picture 
             }
         }
     }
-    Picture { svg: pieces(&v, locale), text }
+    Picture { svg: pieces(&v, locale), text, hand: String::new() }
 }
