@@ -27,17 +27,20 @@ pub trait Entry: Sync {
     /// # Errors
     /// Every content problem.
     fn load(&self, source: &Source) -> Result<Box<dyn Loaded>, Diagnostics>;
+    /// The message ids a script's question key is appended to (`Game::SCRIPT_PROMPTS`).
+    fn script_prompts(&self) -> &'static [&'static str];
 }
 
 /// Every problem of `game`'s content read from `source`, as `validate` tells them: errors,
 /// then warnings. Content that does not load has its loading errors, and beside them the
-/// problems of its texts that need nothing else of it ([`texts::translations`]); content that
+/// problems of its texts that need nothing else of it, and its mods' English texts no entry
+/// they write could read ([`texts::check_unloaded`]); content that
 /// loads has every problem of its texts ([`texts::check`]) and its components' warnings. Each
 /// list is told file by file, each file's in line order.
 pub fn problems(source: &Source, game: &dyn Entry) -> (Vec<Diagnostic>, Vec<Diagnostic>) {
     match game.load(source) {
         Err(Diagnostics(mut errors)) => {
-            let (mut e, warnings) = texts::translations(source, game.id());
+            let (mut e, warnings) = texts::check_unloaded(source, game.id(), Entry::script_prompts(game));
             errors.append(&mut e);
             (in_line_order(errors), in_line_order(warnings))
         }
@@ -210,6 +213,10 @@ impl<G: Positions> Entry for GameEntry<G> {
 
     fn load(&self, source: &Source) -> Result<Box<dyn Loaded>, Diagnostics> {
         Ok(Box::new(LoadedGame::<G> { content: G::load(source).map_err(Diagnostics::in_line_order)? }))
+    }
+
+    fn script_prompts(&self) -> &'static [&'static str] {
+        G::SCRIPT_PROMPTS
     }
 }
 
