@@ -113,7 +113,7 @@ pub fn check(
     let unread = orphans(content, game, &en_layers, &Reads::Needed(required), prompts);
     // A translation is not told it lacks a text nothing reads: the misspelt English one is.
     let unread_ids: BTreeSet<&str> = unread.iter().map(|(id, _)| id.as_str()).collect();
-    let (mut e, mut w) = translations_but(content, game, &unread_ids);
+    let (mut e, mut w) = translations_but(content, game, &unread_ids, required);
     warnings.extend(unread.iter().map(|(_, d)| d.clone()));
     errors.append(&mut e);
     warnings.append(&mut w);
@@ -132,14 +132,24 @@ pub fn check_unloaded(content: &Source, game: &str, prompts: &[&str]) -> (Vec<Di
     let en_layers = super::locale::layers(content, game, "en");
     let unread = orphans(content, game, &en_layers, &Reads::Named(names_in_mods(content, game)), prompts);
     let unread_ids: BTreeSet<&str> = unread.iter().map(|(id, _)| id.as_str()).collect();
-    let (errors, mut warnings) = translations_but(content, game, &unread_ids);
+    let (errors, mut warnings) = translations_but(content, game, &unread_ids, &[]);
     warnings.extend(unread.iter().map(|(_, d)| d.clone()));
     (errors, warnings)
 }
 
 /// The problems of each language of its own ([`check_unloaded`]'s but W0409), not counting as
-/// missing the English messages in `unread` (W0409's).
-fn translations_but(content: &Source, game: &str, unread: &BTreeSet<&str>) -> (Vec<Diagnostic>, Vec<Diagnostic>) {
+/// missing the English messages in `unread` (W0409's). The messages an entry of the content
+/// needs (`required` with a place) missing in a language are told at the entry, one warning a
+/// language for each, so that the modder sees which card lacks which language; the others in
+/// one line at the language's file.
+fn translations_but(
+    content: &Source,
+    game: &str,
+    unread: &BTreeSet<&str>,
+    required: &[Needed],
+) -> (Vec<Diagnostic>, Vec<Diagnostic>) {
+    let entry_of: BTreeMap<&str, &Place> =
+        required.iter().filter_map(|n| Some((n.id.as_str(), n.at.as_ref()?))).collect();
     let (mut errors, mut warnings) = (Vec::new(), Vec::new());
     let en = match language(content, game, "en") {
         Ok((m, _)) => m,
@@ -187,6 +197,23 @@ fn translations_but(content: &Source, game: &str, unread: &BTreeSet<&str>) -> (V
                         .with_help(format!(
                             "a message replaces the whole message of the layer below, attributes included: add `    .{attribute} = ...` under it"
                         )),
+                    );
+                }
+                // What an entry needs, by the entry, in the order the entries come.
+                let (by_entry, missing): (Vec<String>, Vec<String>) =
+                    missing.into_iter().partition(|id| entry_of.contains_key(id.as_str()));
+                let mut entries: BTreeMap<(&str, usize, usize), Vec<&str>> = BTreeMap::new();
+                for id in &by_entry {
+                    let at = entry_of[id.as_str()];
+                    entries.entry((at.file.as_str(), at.line, at.col)).or_default().push(id);
+                }
+                for ((file, line, col), ids) in entries {
+                    let (n, them) = if ids.len() == 1 { ("1 message", "it") } else { ("messages", "them") };
+                    let n = if ids.len() == 1 { n.to_string() } else { format!("{} {n}", ids.len()) };
+                    let message = format!("{n} missing in `{lang}.ftl` (English stands in): {}", ids.join(", "));
+                    warnings.push(
+                        Diagnostic::new(file, line, col, "W0406", message)
+                            .with_help(format!("add {them} to `locales/{lang}.ftl` beside this file")),
                     );
                 }
                 if !missing.is_empty() {
