@@ -825,6 +825,14 @@ impl IdPlaces {
         self.0.get(id)
     }
 
+    /// Records that `id`, of `file` as a modder wrote it (not a file merged from layers), sets
+    /// the entry that `message` names (`square-bank`): ids a game checks its own way, as a
+    /// board's squares, beside those [`Ids::claim`] keeps.
+    pub fn set(&mut self, message: String, file: &SourceFile, id: &toml::Spanned<String>, ck: &mut Checker) {
+        let (line, col) = ck.line_col(file, id.span().start);
+        self.0.insert(message, Place { file: file.name.clone(), line, col });
+    }
+
     /// Every place of `other` added to these.
     pub fn extend(&mut self, other: IdPlaces) {
         self.0.extend(other.0);

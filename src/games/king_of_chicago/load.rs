@@ -9,7 +9,7 @@
 use super::board::{Board, SquareId};
 use super::content::*;
 use super::defs::*;
-use crate::engine::content::{Checker, Digest, Ids, Source, SourceFile};
+use crate::engine::content::{Checker, Digest, IdPlaces, Ids, Source, SourceFile};
 use crate::engine::diag::{Diagnostic, Diagnostics, did_you_mean};
 use crate::engine::layers::{self, CardFile, Keyed, layered};
 use toml::Spanned;
@@ -61,9 +61,14 @@ fn checked(source: &Source, ck: &mut Checker) -> Result<Content, Diagnostics> {
     let business_fs = files(source, "businesses.toml", ck, &mut digest);
     let res_fs = files(source, "resource_cards.toml", ck, &mut digest);
 
-    // A mod's board replaces the base board whole.
+    // A mod's board replaces the base board whole; where its squares are set is kept, for a
+    // name missing to be told there.
+    let mut square_places = IdPlaces::default();
     let board = board_fs.last().and_then(|f| {
         let raw: BoardFile = ck.parse(f)?;
+        for s in &raw.square {
+            square_places.set(format!("square-{}", s.id.get_ref()), f, &s.id, ck);
+        }
         super::board::check(&raw, f, ck)
     });
     let game_f = layers::numbers_file(&game_fs, ck);
@@ -166,6 +171,7 @@ fn checked(source: &Source, ck: &mut Checker) -> Result<Content, Diagnostics> {
             places: {
                 let mut places = ids.places();
                 business_ids.places_as("business", &mut places);
+                places.extend(square_places);
                 places
             },
             digest: digest.hex(),
