@@ -27,26 +27,32 @@ pub trait Entry: Sync {
     /// # Errors
     /// Every content problem.
     fn load(&self, source: &Source) -> Result<Box<dyn Loaded>, Diagnostics>;
+    /// [`Entry::load`], with the warnings the reading found, beside its errors when the content
+    /// does not load (`Game::load_warned`: a deck that differs from the box).
+    fn load_warned(&self, source: &Source) -> (Result<Box<dyn Loaded>, Diagnostics>, Vec<Diagnostic>);
+    /// The message ids a script's question key is appended to (`Game::SCRIPT_PROMPTS`).
+    fn script_prompts(&self) -> &'static [&'static str];
 }
 
 /// Every problem of `game`'s content read from `source`, as `validate` tells them: errors,
 /// then warnings. Content that does not load has its loading errors, and beside them the
-/// problems of its texts that need nothing else of it ([`texts::translations`]); content that
-/// loads has every problem of its texts ([`texts::check`]) and its components' warnings. Each
-/// list is told file by file, each file's in line order.
+/// problems of its texts that need nothing else of it, and its mods' English texts no entry
+/// they write could read ([`texts::check_unloaded`]); content that loads has every problem of
+/// its texts ([`texts::check`]). Either has the warnings of what did read (a deck that differs
+/// from the box, [`Entry::load_warned`]). Each list is told file by file, each file's in line
+/// order.
 pub fn problems(source: &Source, game: &dyn Entry) -> (Vec<Diagnostic>, Vec<Diagnostic>) {
-    match game.load(source) {
+    let (loaded, read) = game.load_warned(source);
+    let (errors, mut warnings) = match loaded {
         Err(Diagnostics(mut errors)) => {
-            let (mut e, warnings) = texts::translations(source, game.id());
+            let (mut e, warnings) = texts::check_unloaded(source, game.id(), Entry::script_prompts(game));
             errors.append(&mut e);
-            (in_line_order(errors), in_line_order(warnings))
+            (errors, warnings)
         }
-        Ok(c) => {
-            let (errors, mut warnings) = texts::check(source, game.id(), &c.required_texts(), c.script_prompts());
-            warnings.extend(c.component_warnings());
-            (in_line_order(errors), in_line_order(warnings))
-        }
-    }
+        Ok(c) => texts::check(source, game.id(), &c.required_texts(), c.script_prompts()),
+    };
+    warnings.extend(read);
+    (in_line_order(errors), in_line_order(warnings))
 }
 
 /// `problems` file by file, each file's in line order (`Diagnostics::in_line_order`).
@@ -154,8 +160,6 @@ pub trait Loaded: Send + Sync {
     fn required_texts(&self) -> Vec<texts::Needed>;
     /// The message ids a script's question key is appended to (`Game::SCRIPT_PROMPTS`).
     fn script_prompts(&self) -> &'static [&'static str];
-    /// Warnings about a content that differs from the box.
-    fn component_warnings(&self) -> Vec<Diagnostic>;
     /// JSON Schemas of the content file kinds, and the script API's Rhai definitions.
     fn schemas(&self) -> Vec<(String, String)>;
     /// Runs a scenario file.
@@ -210,6 +214,19 @@ impl<G: Positions> Entry for GameEntry<G> {
 
     fn load(&self, source: &Source) -> Result<Box<dyn Loaded>, Diagnostics> {
         Ok(Box::new(LoadedGame::<G> { content: G::load(source).map_err(Diagnostics::in_line_order)? }))
+    }
+
+    fn load_warned(&self, source: &Source) -> (Result<Box<dyn Loaded>, Diagnostics>, Vec<Diagnostic>) {
+        let (content, warnings) = G::load_warned(source);
+        let loaded = content.map_err(Diagnostics::in_line_order).map(|content| {
+            let loaded: Box<dyn Loaded> = Box::new(LoadedGame::<G> { content });
+            loaded
+        });
+        (loaded, warnings)
+    }
+
+    fn script_prompts(&self) -> &'static [&'static str] {
+        G::SCRIPT_PROMPTS
     }
 }
 
@@ -343,10 +360,6 @@ impl<G: Positions> Loaded for LoadedGame<G> {
 
     fn script_prompts(&self) -> &'static [&'static str] {
         G::SCRIPT_PROMPTS
-    }
-
-    fn component_warnings(&self) -> Vec<Diagnostic> {
-        G::component_warnings(&self.content)
     }
 
     fn schemas(&self) -> Vec<(String, String)> {

@@ -480,6 +480,16 @@ pub struct Checker {
     /// name: a place in one is told in the layer that set what is there. Each file's places are
     /// read once, when a problem is first told there.
     merged: Vec<Merged>,
+    /// Warnings found while reading (W0112), told beside the errors when the content does not
+    /// load, and beside its other warnings when it does.
+    pub warnings: Vec<Diagnostic>,
+    /// Where a mod changed each file of entries layered by id (`layers::layered`,
+    /// `layers::lists_file`), by the base file's name: what a deck differing from the box is
+    /// told at.
+    decks: std::collections::BTreeMap<String, Place>,
+    /// Files of entries that are not counted against the box: an id used twice in one layer
+    /// makes a count the modder did not mean.
+    uncounted: std::collections::BTreeSet<String>,
 }
 
 /// A file merged from layers, and the places of each, once read.
@@ -549,6 +559,36 @@ impl Checker {
     /// from its start for each).
     pub fn line_col(&mut self, file: &SourceFile, offset: usize) -> (usize, usize) {
         line_col_counted(&mut self.lines, file, offset)
+    }
+
+    /// Records that the layer `file` changed the cards of `deck` (the base file's name) at
+    /// `at`: its first `remove`, or its first card (`layers::layered`).
+    pub fn deck_changed<T>(&mut self, deck: &str, file: &SourceFile, at: &toml::Spanned<T>) {
+        let (name, line, col) = self.place(file, at.span().start);
+        self.deck_changed_at(deck, Place { file: name, line, col });
+    }
+
+    /// Records that a layer changed the entries of `deck` (the base file's name) at `at`.
+    pub fn deck_changed_at(&mut self, deck: &str, at: Place) {
+        self.decks.insert(deck.to_string(), at);
+    }
+
+    /// Records that `deck` (the base file's name) has an id twice in one layer (E0103): its
+    /// count is the error's, not a deck the modder meant, and is not told against the box.
+    pub fn deck_uncounted(&mut self, deck: &str) {
+        self.uncounted.insert(deck.to_string());
+    }
+
+    /// Warns (W0112) when `have`, the `what` of the content's file `file` (`<game>/<name>`),
+    /// are not the `want` of the box: told where the topmost mod that changed the file's cards
+    /// did ([`Checker::deck_changed`]), or at the whole file when no mod did: the base content
+    /// edited, whose missing card has no line, or the box's number changed in `game.toml`.
+    /// `None`: what did not read is not counted, nor a file with an id twice in a layer.
+    pub fn deck_differs(&mut self, file: &str, what: &str, have: Option<usize>, want: usize) {
+        let Some(have) = have.filter(|&have| have != want && !self.uncounted.contains(file)) else { return };
+        let at = self.decks.get(file).cloned().unwrap_or(Place { file: file.to_string(), line: 0, col: 0 });
+        let message = format!("{have} {what}, the rulebook's box holds {want}");
+        self.warnings.push(Diagnostic::new(&at.file, at.line, at.col, "W0112", message));
     }
 
     /// Records a problem that belongs to the whole file.
@@ -785,28 +825,18 @@ impl IdPlaces {
         self.0.get(id)
     }
 
+    /// Records that `id`, of `file` as a modder wrote it (not a file merged from layers), sets
+    /// the entry that `message` names (`square-bank`): ids a game checks its own way, as a
+    /// board's squares, beside those [`Ids::claim`] keeps.
+    pub fn set(&mut self, message: String, file: &SourceFile, id: &toml::Spanned<String>, ck: &mut Checker) {
+        let (line, col) = ck.line_col(file, id.span().start);
+        self.0.insert(message, Place { file: file.name.clone(), line, col });
+    }
+
     /// Every place of `other` added to these.
     pub fn extend(&mut self, other: IdPlaces) {
         self.0.extend(other.0);
     }
-}
-
-/// Where a content's decks differ from the box's components, each `(file, what, have, box)`:
-/// warnings (W0112), since a mod may add or remove cards on purpose.
-pub fn component_warnings(game: &str, counts: &[(&str, &str, usize, usize)]) -> Vec<Diagnostic> {
-    counts
-        .iter()
-        .filter(|(_, _, have, want)| have != want)
-        .map(|(file, what, have, want)| {
-            Diagnostic::new(
-                &format!("{game}/{file}"),
-                0,
-                0,
-                "W0112",
-                format!("{have} {what}, the rulebook's box holds {want}"),
-            )
-        })
-        .collect()
 }
 
 /// A digest of content bytes: saves and logs carry it so a game is only ever resumed or

@@ -123,6 +123,13 @@ pub trait Game: Sized + 'static {
     /// Every problem, at its file, line and column.
     fn load(source: &Source) -> Result<Self::Content, Diagnostics>;
 
+    /// [`Game::load`], with the warnings the reading found, beside its errors when the content
+    /// does not load: a deck that differs from the box (W0112), counted from what did read. By
+    /// default none, for a game whose box has nothing to count.
+    fn load_warned(source: &Source) -> (Result<Self::Content, Diagnostics>, Vec<Diagnostic>) {
+        (Self::load(source), Vec::new())
+    }
+
     /// Whether `seats` seats can sit at this content's table.
     ///
     /// # Errors
@@ -267,13 +274,6 @@ pub trait Game: Sized + 'static {
     /// mod's English text of that form is read when one of the content's scripts names the key,
     /// so the texts check does not call it unread (W0409). None by default: no script asks.
     const SCRIPT_PROMPTS: &'static [&'static str] = &[];
-
-    /// Warnings about a content that loads but differs from the box (a deck of another size);
-    /// none by default, for a game whose box has nothing to count.
-    fn component_warnings(content: &Self::Content) -> Vec<Diagnostic> {
-        let _ = content;
-        Vec::new()
-    }
 
     /// The game's numbers as JSON, for `mod-diff`.
     fn numbers(content: &Self::Content) -> serde_json::Value;

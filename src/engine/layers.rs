@@ -4,7 +4,7 @@
 //! and numbers files deep-merged (a mod sets only numbers the base game has).
 
 use super::content::{Checker, Digest, Source, SourceFile};
-use super::diag::{Diagnostic, did_you_mean};
+use super::diag::{Diagnostic, Place, did_you_mean};
 use super::script::Limits;
 use super::toml_path::{Part, Places, Step};
 use serde::de::DeserializeOwned;
@@ -53,6 +53,7 @@ pub fn layered<F: CardFile>(files: &[SourceFile], ck: &mut Checker) -> Option<Ve
         let mut here: std::collections::BTreeSet<&str> = std::collections::BTreeSet::new();
         for d in &defs {
             if !here.insert(d.key().get_ref().as_str()) {
+                ck.deck_uncounted(&files[0].name);
                 ck.error_at(
                     f,
                     d.key(),
@@ -62,6 +63,7 @@ pub fn layered<F: CardFile>(files: &[SourceFile], ck: &mut Checker) -> Option<Ve
                 );
             }
         }
+        let first_removal = remove.first().cloned();
         for id in remove {
             let before = cards.len();
             cards.retain(|(d, _)| d.key().get_ref() != id.get_ref());
@@ -74,6 +76,15 @@ pub fn layered<F: CardFile>(files: &[SourceFile], ck: &mut Checker) -> Option<Ve
         let mut at: BTreeMap<String, usize> = BTreeMap::new();
         for (k, (c, _)) in cards.iter().enumerate() {
             at.entry(c.key().get_ref().clone()).or_insert(k);
+        }
+        // Where this mod changes the deck: its first removal, else its first new card, else
+        // its first card (which may change a count).
+        let new_card = defs.iter().find(|d| !at.contains_key(d.key().get_ref())).map(Keyed::key);
+        if i > 0
+            && let (Some(deck), Some(place)) =
+                (files.first(), first_removal.as_ref().or(new_card).or(defs.first().map(Keyed::key)))
+        {
+            ck.deck_changed(&deck.name, f, place);
         }
         for d in defs {
             match at.get(d.key().get_ref()) {
@@ -318,12 +329,17 @@ pub fn lists_file(files: &[SourceFile], ck: &mut Checker) -> Option<SourceFile> 
                 continue;
             }
         };
+        // Where this mod changes the entries, quoted as TOML writes an id: its first removal,
+        // else its first new entry, else its first entry (which may change a count); else the
+        // first other key it sets (Chicago Poker's gangster `values` make its deck).
+        let (mut removal, mut new, mut any, mut other) = (None, None, None, None);
         for (k, v) in over {
             match (k.as_str(), v) {
                 ("remove", toml::Value::Array(ids)) => {
                     // One pass over every list for all the ids: a pass an id took minutes for
                     // a mod removing thousands of entries.
                     let ids: Vec<&str> = ids.iter().filter_map(toml::Value::as_str).collect();
+                    removal = removal.or(ids.first().map(|id| format!("\"{id}\"")));
                     let wanted: std::collections::HashSet<&str> = ids.iter().copied().collect();
                     let mut found = std::collections::HashSet::new();
                     for list in table.iter_mut().filter_map(|(_, v)| v.as_array_mut()) {
@@ -372,11 +388,14 @@ pub fn lists_file(files: &[SourceFile], ck: &mut Checker) -> Option<SourceFile> 
                         let seen = here.entry(id.clone()).or_default();
                         *seen += 1;
                         if *seen > 1 {
+                            ck.deck_uncounted(&base.name);
                             ck.diagnostics.push(twice_in(f, &id, *seen));
                         }
+                        any = any.or(Some(id.clone()));
                         match at.get(&id) {
                             Some(&i) => list[i] = item,
                             None => {
+                                new = new.or(Some(id.clone()));
                                 at.insert(id, list.len());
                                 list.push(item);
                             }
@@ -384,9 +403,19 @@ pub fn lists_file(files: &[SourceFile], ck: &mut Checker) -> Option<SourceFile> 
                     }
                 }
                 (_, v) => {
+                    other = other.or(Some(k.clone()));
                     table.insert(k, v);
                 }
             }
+        }
+        let at = match removal.or(new).or(any) {
+            Some(quoted) => Some(place_of(f, &quoted)),
+            None => other
+                .and_then(|k| Places::of(&f.text).offset(&[Step::Key(k)], Part::Key))
+                .map(|o| super::diag::line_col(&f.text, o)),
+        };
+        if let Some((line, col)) = at {
+            ck.deck_changed_at(&base.name, Place { file: f.name.clone(), line, col });
         }
     }
     Some(merged_file(files, &table, true, ck))

@@ -74,7 +74,7 @@ pub fn languages(content: &Source, game: &str) -> Vec<String> {
 }
 
 /// Problems with the texts: English lacking a message the content needs (an error), then
-/// every language's problems of its own ([`translations`]), and a mod's English text nothing of
+/// every language's problems of its own ([`check_unloaded`]'s), and a mod's English text nothing of
 /// the game reads (W0409, a warning).
 ///
 /// `prompts` are the message ids a script's question key is appended to (`Game::SCRIPT_PROMPTS`).
@@ -110,28 +110,46 @@ pub fn check(
         let message = format!("no English text `{id}`");
         errors.push(Diagnostic::new(&place.file, place.line, place.col, "E0405", message).with_help(help));
     }
-    let unread = orphans(content, game, &en_layers, required, prompts);
+    let unread = orphans(content, game, &en_layers, &Reads::Needed(required), prompts);
     // A translation is not told it lacks a text nothing reads: the misspelt English one is.
     let unread_ids: BTreeSet<&str> = unread.iter().map(|(id, _)| id.as_str()).collect();
-    let (mut e, mut w) = translations_but(content, game, &unread_ids);
+    let (mut e, mut w) = translations_but(content, game, &unread_ids, required);
     warnings.extend(unread.iter().map(|(_, d)| d.clone()));
     errors.append(&mut e);
     warnings.append(&mut w);
     (errors, warnings)
 }
 
-/// The problems of the texts that need nothing of the game's other content, so that they are
-/// told even when the rest of it does not load: English and every translation that does not
-/// parse or defines a message twice in one file (E0402, E0403), a locale file named by no
+/// The problems of the texts of content that does not load, told beside its loading errors:
+/// those that need nothing of the game's other content, English and every translation that does
+/// not parse or defines a message twice in one file (E0402, E0403), a locale file named by no
 /// language's tag (E0401, [`misnamed`]), a translation using other variables than English
 /// (E0407); and as warnings a translation missing messages (W0406: English stands in) or having
-/// some English lacks (W0408).
-pub fn translations(content: &Source, game: &str) -> (Vec<Diagnostic>, Vec<Diagnostic>) {
-    translations_but(content, game, &BTreeSet::new())
+/// some English lacks (W0408); and a mod's English text that names nothing the mods' content
+/// files write (W0409): what did not load cannot say which texts it needs, so a text is called
+/// unread only when no entry a mod writes, read or left out for its error, could read it.
+pub fn check_unloaded(content: &Source, game: &str, prompts: &[&str]) -> (Vec<Diagnostic>, Vec<Diagnostic>) {
+    let en_layers = super::locale::layers(content, game, "en");
+    let unread = orphans(content, game, &en_layers, &Reads::Named(names_in_mods(content, game)), prompts);
+    let unread_ids: BTreeSet<&str> = unread.iter().map(|(id, _)| id.as_str()).collect();
+    let (errors, mut warnings) = translations_but(content, game, &unread_ids, &[]);
+    warnings.extend(unread.iter().map(|(_, d)| d.clone()));
+    (errors, warnings)
 }
 
-/// [`translations`], not counting as missing the English messages in `unread` (W0409's).
-fn translations_but(content: &Source, game: &str, unread: &BTreeSet<&str>) -> (Vec<Diagnostic>, Vec<Diagnostic>) {
+/// The problems of each language of its own ([`check_unloaded`]'s but W0409), not counting as
+/// missing the English messages in `unread` (W0409's). The messages an entry of the content
+/// needs (`required` with a place) missing in a language are told at the entry, one warning a
+/// language for each, so that the modder sees which card lacks which language; the others in
+/// one line at the language's file.
+fn translations_but(
+    content: &Source,
+    game: &str,
+    unread: &BTreeSet<&str>,
+    required: &[Needed],
+) -> (Vec<Diagnostic>, Vec<Diagnostic>) {
+    let entry_of: BTreeMap<&str, &Place> =
+        required.iter().filter_map(|n| Some((n.id.as_str(), n.at.as_ref()?))).collect();
     let (mut errors, mut warnings) = (Vec::new(), Vec::new());
     let en = match language(content, game, "en") {
         Ok((m, _)) => m,
@@ -181,6 +199,23 @@ fn translations_but(content: &Source, game: &str, unread: &BTreeSet<&str>) -> (V
                         )),
                     );
                 }
+                // What an entry needs, by the entry, in the order the entries come.
+                let (by_entry, missing): (Vec<String>, Vec<String>) =
+                    missing.into_iter().partition(|id| entry_of.contains_key(id.as_str()));
+                let mut entries: BTreeMap<(&str, usize, usize), Vec<&str>> = BTreeMap::new();
+                for id in &by_entry {
+                    let at = entry_of[id.as_str()];
+                    entries.entry((at.file.as_str(), at.line, at.col)).or_default().push(id);
+                }
+                for ((file, line, col), ids) in entries {
+                    let (n, them) = if ids.len() == 1 { ("1 message", "it") } else { ("messages", "them") };
+                    let n = if ids.len() == 1 { n.to_string() } else { format!("{} {n}", ids.len()) };
+                    let message = format!("{n} missing in `{lang}.ftl` (English stands in): {}", ids.join(", "));
+                    warnings.push(
+                        Diagnostic::new(file, line, col, "W0406", message)
+                            .with_help(format!("add {them} to `locales/{lang}.ftl` beside this file")),
+                    );
+                }
                 if !missing.is_empty() {
                     warnings.push(Diagnostic::new(
                         &file,
@@ -205,7 +240,70 @@ fn translations_but(content: &Source, game: &str, unread: &BTreeSet<&str>) -> (V
 /// Messages a mod's English file adds that nothing of the game reads (W0409, each with its id):
 /// what `check` warns of, and what [`coverage_by_language`] counts no translation as lacking.
 pub fn unread(content: &Source, game: &str, required: &[Needed], prompts: &[&str]) -> Vec<(String, Diagnostic)> {
-    orphans(content, game, &super::locale::layers(content, game, "en"), required, prompts)
+    orphans(content, game, &super::locale::layers(content, game, "en"), &Reads::Needed(required), prompts)
+}
+
+/// What the game reads of a mod's English messages, beside the base game's messages and the
+/// prompts its scripts ask for.
+enum Reads<'a> {
+    /// The texts the loaded content needs.
+    Needed(&'a [Needed]),
+    /// Of content that did not load, any message naming a string the mods' content files write
+    /// (`card-big_al` for `id = "big_al"`): an entry that read, and one left out for its error,
+    /// alike, so that a text is not called unread because its card is broken.
+    Named(BTreeSet<String>),
+}
+
+impl Reads<'_> {
+    fn reads(&self, id: &str) -> bool {
+        match self {
+            Reads::Needed(required) => required.iter().any(|n| n.id == id),
+            Reads::Named(names) => {
+                let message = id.split_once('.').map_or(id, |(message, _)| message);
+                names.iter().any(|n| message.strip_suffix(n.as_str()).is_some_and(|kind| kind.ends_with('-')))
+            }
+        }
+    }
+
+    /// What `id` may have meant: a text the content needs, or `id`'s kind and attribute around
+    /// a name the mods write.
+    fn meant(&self, id: &str) -> Option<String> {
+        match self {
+            Reads::Needed(required) => super::diag::did_you_mean(id, required.iter().map(|n| n.id.as_str())),
+            Reads::Named(names) => {
+                let (message, attribute) = id.split_once('.').map_or((id, None), |(m, a)| (m, Some(a)));
+                let (kind, _) = message.rsplit_once('-')?;
+                let like: Vec<String> = names
+                    .iter()
+                    .map(|n| match attribute {
+                        Some(a) => format!("{kind}-{n}.{a}"),
+                        None => format!("{kind}-{n}"),
+                    })
+                    .collect();
+                super::diag::did_you_mean(id, like.iter().map(String::as_str))
+            }
+        }
+    }
+}
+
+/// The strings the mods' content files of `game` write, quoted and spelt as an id could be:
+/// the ids of their entries, whether these read or not (a file whose TOML does not parse
+/// included).
+fn names_in_mods(content: &Source, game: &str) -> BTreeSet<String> {
+    let mut names = BTreeSet::new();
+    for name in content.list(game).into_iter().filter(|n| n.ends_with(".toml")) {
+        for f in content.overlays(&format!("{game}/{name}")) {
+            for quote in ['"', '\''] {
+                let quoted = f.text.split(quote).skip(1).step_by(2);
+                names.extend(
+                    quoted
+                        .filter(|s| !s.is_empty() && s.chars().all(|c| c.is_ascii_alphanumeric() || c == '_'))
+                        .map(str::to_string),
+                );
+            }
+        }
+    }
+    names
 }
 
 /// Messages a mod's English file adds that nothing of the game reads (`card-tomy_gun` for the
@@ -214,7 +312,7 @@ fn orphans(
     content: &Source,
     game: &str,
     en_layers: &[SourceFile],
-    required: &[Needed],
+    reads: &Reads<'_>,
     prompts: &[&str],
 ) -> Vec<(String, Diagnostic)> {
     let overlay_names: Vec<String> = content
@@ -224,8 +322,7 @@ fn orphans(
         .map(|f| f.name)
         .collect();
     let asked = script_prompts(content, game, prompts);
-    let mut known: std::collections::BTreeSet<&str> = required.iter().map(|n| n.id.as_str()).collect();
-    known.extend(asked.iter().map(String::as_str));
+    let mut known: std::collections::BTreeSet<&str> = asked.iter().map(String::as_str).collect();
     let base: Vec<Messages> =
         en_layers.iter().filter(|f| !overlay_names.contains(&f.name)).filter_map(|f| messages(f).ok()).collect();
     for m in &base {
@@ -235,10 +332,10 @@ fn orphans(
     for f in en_layers.iter().filter(|f| overlay_names.contains(&f.name)) {
         let Ok(m) = messages(f) else { continue };
         for (id, (_, line)) in &m.0 {
-            if !known.contains(id.as_str()) {
+            if !known.contains(id.as_str()) && !reads.reads(id) {
                 let mut d =
                     Diagnostic::new(&f.name, *line, 1, "W0409", format!("`{id}` is a text nothing of the game reads"));
-                d.help = super::diag::did_you_mean(id, required.iter().map(|n| n.id.as_str()));
+                d.help = reads.meant(id);
                 found.push((id.clone(), d));
             }
         }

@@ -43,9 +43,9 @@ pub fn run_for(game: &dyn Entry, data: &[u8]) {
         dir.write(&rel, text);
         Source::Embedded.with_mods(vec![dir.path().to_path_buf()])
     };
+    // Every problem `validate` tells, of content that loads or not.
+    let _ = crate::entry::problems(&source, game);
     let Ok(loaded) = game.load(&source) else { return };
-    let _ = crate::engine::texts::check(&source, game.id(), &loaded.required_texts(), loaded.script_prompts());
-    let _ = loaded.component_warnings();
     let seats = [SeatKind::Bot("greedy"), SeatKind::Random, SeatKind::Bot("greedy"), SeatKind::Random];
     if loaded.check_seats(seats.len()).is_ok() {
         let options = MatchOptions { round_cap: Some(3), ..MatchOptions::default() };

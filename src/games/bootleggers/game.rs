@@ -58,9 +58,13 @@ impl Game for Bootleggers {
 
     /// The content, then its thug cards' scripts compiled (their problems are the content's).
     fn load(source: &Source) -> Result<Content, Diagnostics> {
-        let content = load::load(source)?;
-        script::for_content(&content).map_err(Diagnostics)?;
-        Ok(content)
+        Self::load_warned(source).0
+    }
+
+    fn load_warned(source: &Source) -> (Result<Content, Diagnostics>, Vec<Diagnostic>) {
+        let (content, warnings) = load::read(source);
+        let compiled = content.and_then(|c| script::for_content(&c).map_err(Diagnostics).map(|_| c));
+        (compiled, warnings)
     }
 
     /// Cover: 3 to 6 bootleggers.
@@ -186,10 +190,6 @@ impl Game for Bootleggers {
             super::lookup::MESSAGES,
         ];
         crate::engine::game::required_texts(content.required_messages(), &code)
-    }
-
-    fn component_warnings(content: &Content) -> Vec<Diagnostic> {
-        super::load::component_warnings(content)
     }
 
     fn numbers(content: &Content) -> serde_json::Value {

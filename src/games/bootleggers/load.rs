@@ -39,35 +39,55 @@ fn file_path(name: &str) -> String {
 /// # Errors
 /// Every problem found, each at its `file:line:col`.
 pub fn load(source: &Source) -> Result<Content, Diagnostics> {
+    read(source).0
+}
+
+/// [`load`], with the warnings of what did read: a deck that differs from the box (W0112).
+pub fn read(source: &Source) -> (Result<Content, Diagnostics>, Vec<Diagnostic>) {
     let mut ck = Checker::for_game(source, GAME_ID);
+    let content = checked(source, &mut ck);
+    (content, ck.warnings)
+}
+
+fn checked(source: &Source, ck: &mut Checker) -> Result<Content, Diagnostics> {
     let mut digest = Digest::default();
     let mut files = |name: &str, ck: &mut Checker| layers::files(source, GAME_ID, name, ck, &mut digest);
-    let game_fs = files("game.toml", &mut ck);
-    let board_fs = files("board.toml", &mut ck);
-    let auth_fs = files("authority.toml", &mut ck);
-    let muscle_fs = files("muscle.toml", &mut ck);
-    let truck_fs = files("trucks.toml", &mut ck);
+    let game_fs = files("game.toml", ck);
+    let board_fs = files("board.toml", ck);
+    let auth_fs = files("authority.toml", ck);
+    let muscle_fs = files("muscle.toml", ck);
+    let truck_fs = files("trucks.toml", ck);
 
-    let game_f = layers::numbers_file(&game_fs, &mut ck);
-    let board_f = layers::lists_file(&board_fs, &mut ck);
+    let game_f = layers::numbers_file(&game_fs, ck);
+    let board_f = layers::lists_file(&board_fs, ck);
     // Where the bands, docks and speakeasies are set, beside the cards' (`Ids::places_as`).
     let mut other_places = IdPlaces::default();
     let game: Option<GameFile> = game_f.as_ref().and_then(|f| ck.parse(f));
     let board: Option<BoardFile> = board_f.as_ref().and_then(|f| ck.parse(f));
-    let auth_raw = layered::<AuthorityFile>(&auth_fs, &mut ck);
-    let muscle_raw = layered::<MuscleFile>(&muscle_fs, &mut ck);
-    let truck_raw = layered::<TrucksFile>(&truck_fs, &mut ck);
+    let auth_raw = layered::<AuthorityFile>(&auth_fs, ck);
+    let muscle_raw = layered::<MuscleFile>(&muscle_fs, ck);
+    let truck_raw = layered::<TrucksFile>(&truck_fs, ck);
+
+    if let Some(c) = game.as_ref().and_then(|g| g.components.as_ref()) {
+        let have = [
+            auth_raw.as_ref().map(Vec::len),
+            copies(&muscle_raw, |d| *d.count.get_ref()),
+            copies(&truck_raw, |d| *d.count.get_ref()),
+            board.as_ref().map(|b| b.speakeasy.len()),
+        ];
+        in_the_box(c, have, ck);
+    }
 
     let checked = match (game, &game_f) {
-        (Some(g), Some(f)) => check_rules(g, (f, &game_fs), &mut ck, &mut other_places),
+        (Some(g), Some(f)) => check_rules(g, (f, &game_fs), ck, &mut other_places),
         _ => None,
     };
-    let Some((rules, bands)) = checked else { return Err(ck.diagnostics) };
+    let Some((rules, bands)) = checked else { return Err(std::mem::take(&mut ck.diagnostics)) };
     let board = match (board, &board_f) {
-        (Some(b), Some(f)) => check_board(b, (f, &board_fs), &rules, &mut ck, &mut other_places),
+        (Some(b), Some(f)) => check_board(b, (f, &board_fs), &rules, ck, &mut other_places),
         _ => None,
     };
-    let Some(board) = board else { return Err(ck.diagnostics) };
+    let Some(board) = board else { return Err(std::mem::take(&mut ck.diagnostics)) };
     // PRÉPARATION: the family still's dice, and a family still board for each family; each
     // told where a layer sets it.
     if rules.setup.family_still_dice > board.family_still.max_dice()
@@ -78,7 +98,7 @@ pub fn load(source: &Source) -> Result<Content, Diagnostics> {
             rules.setup.family_still_dice,
             board.family_still.max_dice()
         );
-        layers::error_where_set(&mut ck, (f, &game_fs), ("setup", "family_still_dice"), "E1001", message, None);
+        layers::error_where_set(ck, (f, &game_fs), ("setup", "family_still_dice"), "E1001", message, None);
     }
     if board.family_still.boards < rules.max_players
         && let Some(f) = &board_f
@@ -87,7 +107,7 @@ pub fn load(source: &Source) -> Result<Content, Diagnostics> {
             "{} family still boards for up to {} players (`stills.family.boards`)",
             board.family_still.boards, rules.max_players
         );
-        layers::error_where_set(&mut ck, (f, &board_fs), ("stills.family", "boards"), "E1001", message, None);
+        layers::error_where_set(ck, (f, &board_fs), ("stills.family", "boards"), "E1001", message, None);
     }
 
     // Each card is named in the game by a one-byte id: the 256th kind of a deck would take
@@ -97,17 +117,17 @@ pub fn load(source: &Source) -> Result<Content, Diagnostics> {
         (muscle_raw.as_ref().map(|r| ids_of(r, &muscle_fs)), "kinds of muscle card"),
         (truck_raw.as_ref().map(|r| ids_of(r, &truck_fs)), "kinds of truck card"),
     ] {
-        too_many(&ids.unwrap_or_default(), what, "take some out (a mod's `remove = [\"id\", ...]`)", &mut ck);
+        too_many(&ids.unwrap_or_default(), what, "take some out (a mod's `remove = [\"id\", ...]`)", ck);
     }
     let mut ids = Ids::default();
-    let authority = auth_raw.map(|raw| check_authority(raw, &auth_fs, &bands, &mut ck, &mut ids));
+    let authority = auth_raw.map(|raw| check_authority(raw, &auth_fs, &bands, ck, &mut ids));
     let muscle = muscle_raw.map(|raw| {
         raw.into_iter()
             .map(|(d, i)| {
                 if d.script {
-                    script_there(source, &d.id, &muscle_fs[i], &mut ck);
+                    script_there(source, &d.id, &muscle_fs[i], ck);
                 }
-                check_muscle(d, &muscle_fs[i], &rules, &board, &mut ck, &mut ids)
+                check_muscle(d, &muscle_fs[i], &rules, &board, ck, &mut ids)
             })
             .collect()
     });
@@ -115,14 +135,14 @@ pub fn load(source: &Source) -> Result<Content, Diagnostics> {
         raw.into_iter()
             .map(|(d, i)| {
                 let f = &truck_fs[i];
-                ids.claim(&d.id, f, &mut ck);
-                let count = number(f, &d.count, "count", 1, 100, &mut ck);
-                TruckCard { id: d.id.into_inner(), size: size_ref(&d.size, f, &rules, &mut ck), count }
+                ids.claim(&d.id, f, ck);
+                let count = number(f, &d.count, "count", 1, 100, ck);
+                TruckCard { id: d.id.into_inner(), size: size_ref(&d.size, f, &rules, ck), count }
             })
             .collect()
     });
     let (Some(authority), Some(muscle), Some(trucks)) = (authority, muscle, trucks) else {
-        return Err(ck.diagnostics);
+        return Err(std::mem::take(&mut ck.diagnostics));
     };
     let mut places = ids.places();
     places.extend(other_places);
@@ -137,12 +157,31 @@ pub fn load(source: &Source) -> Result<Content, Diagnostics> {
         digest: String::new(),
         source: source.clone(),
     };
-    check_decks(&content, (&auth_fs, &muscle_fs), &mut ck);
-    check_scripts(&content, source, &mut ck, &mut digest);
+    check_decks(&content, (&auth_fs, &muscle_fs), ck);
+    check_scripts(&content, source, ck, &mut digest);
     if !ck.diagnostics.is_empty() {
-        return Err(ck.diagnostics);
+        return Err(std::mem::take(&mut ck.diagnostics));
     }
     Ok(Content { digest: digest.hex(), ..content })
+}
+
+/// Where the cards and the board differ from the box (LISTE DES ÉLÉMENTS DU JEU): warnings,
+/// since a mod may add or take out cards on purpose. `have`: the authority cards, muscle cards,
+/// truck cards and speakeasies that did read.
+fn in_the_box(c: &ComponentsDef, have: [Option<usize>; 4], ck: &mut Checker) {
+    let files = ["authority.toml", "muscle.toml", "trucks.toml", "board.toml"];
+    let what = ["authority cards", "muscle cards", "truck cards", "speakeasies"];
+    let want = [c.authority, c.muscle, c.trucks, c.speakeasies];
+    for (((file, what), have), want) in files.into_iter().zip(what).zip(have).zip(want) {
+        ck.deck_differs(&format!("{GAME_ID}/{file}"), what, have, want);
+    }
+}
+
+/// The cards of a deck that did read, copies counted; `None` when a copy count is out of its
+/// range (told by its own error), which would count what the modder did not mean.
+fn copies<D>(raw: &Option<Vec<(D, usize)>>, count: impl Fn(&D) -> u8) -> Option<usize> {
+    let counts: Vec<u8> = raw.as_ref()?.iter().map(|(d, _)| count(d)).collect();
+    counts.iter().all(|n| (1..=100).contains(n)).then(|| counts.iter().map(|&n| usize::from(n)).sum())
 }
 
 /// Each card's id, with the file (base or mod) that gave it.
@@ -850,21 +889,6 @@ fn check_scripts(c: &Content, source: &Source, ck: &mut Checker, digest: &mut Di
             digest.add_file(source, &f);
         }
     }
-}
-
-/// Where the content differs from the box (LISTE DES ÉLÉMENTS DU JEU): warnings, since a mod may
-/// add or take out cards on purpose.
-pub fn component_warnings(c: &Content) -> Vec<Diagnostic> {
-    let Some(box_) = &c.rules.components else { return Vec::new() };
-    crate::engine::content::component_warnings(
-        GAME_ID,
-        &[
-            ("authority.toml", "authority cards", c.authority.len(), box_.authority),
-            ("muscle.toml", "muscle cards", c.muscle_deck_len(), box_.muscle),
-            ("trucks.toml", "truck cards", c.truck_deck_len(), box_.trucks),
-            ("board.toml", "speakeasies", c.board.speakeasies.len(), box_.speakeasies),
-        ],
-    )
 }
 
 /// A thug card marked `script = true` does what its script says, so its script must be there

@@ -2,7 +2,7 @@
 //! rulebook's cards and numbers; broken files are told at their `file:line:col`.
 
 use super::content::*;
-use super::load::{component_warnings, load};
+use super::load::{load, read};
 use crate::engine::content::{EMBEDDED, Source};
 use crate::engine::diag::{Diagnostic, Diagnostics};
 use std::path::Path;
@@ -22,7 +22,7 @@ fn speakeasy<'a>(c: &'a Content, id: &str) -> &'a Speakeasy {
 #[test]
 fn the_bundled_content_loads_with_no_diagnostic() {
     let c = bundled();
-    assert_eq!(component_warnings(&c), Vec::<Diagnostic>::new());
+    assert_eq!(read(&Source::Embedded).1, Vec::<Diagnostic>::new());
     let (errors, warnings) = crate::engine::texts::check(&c.source, GAME_ID, &c.required_messages(), &[]);
     assert!(errors.is_empty(), "{errors:?}");
     assert!(warnings.is_empty(), "{warnings:?}");
@@ -398,7 +398,10 @@ fn a_mod_sets_numbers_and_takes_cards_out() {
     let c = load(&Source::Embedded.with_mods(vec![dir.path().to_path_buf()])).unwrap_or_else(|d| panic!("{d}"));
     assert_eq!(c.rules.end_money, 150);
     assert_eq!(c.muscle_deck_len(), 79);
-    assert_eq!(component_warnings(&c).iter().map(|d| d.code).collect::<Vec<_>>(), ["W0112"]);
+    // Told where the mod took the card out.
+    let (_, warnings) = read(&Source::Embedded.with_mods(vec![dir.path().to_path_buf()]));
+    let told: Vec<_> = warnings.iter().map(|d| (d.code, d.file.ends_with("muscle.toml"), d.line)).collect();
+    assert_eq!(told, [("W0112", true, 1)]);
 
     std::fs::write(m.join("game.toml"), "[end]\nmony = 150\n").expect("write");
     let d = load(&Source::Embedded.with_mods(vec![dir.path().to_path_buf()])).expect_err("a number the base lacks");

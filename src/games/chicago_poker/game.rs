@@ -53,9 +53,13 @@ impl Game for ChicagoPoker {
 
     /// The content, then its special cards' scripts compiled (their problems are the content's).
     fn load(source: &Source) -> Result<Content, Diagnostics> {
-        let content = load::load(source)?;
-        script::for_content(&content).map_err(Diagnostics)?;
-        Ok(content)
+        Self::load_warned(source).0
+    }
+
+    fn load_warned(source: &Source) -> (Result<Content, Diagnostics>, Vec<Diagnostic>) {
+        let (content, warnings) = load::read(source);
+        let compiled = content.and_then(|c| script::for_content(&c).map_err(Diagnostics).map(|_| c));
+        (compiled, warnings)
     }
 
     /// 3.0: as many players as there are bosses and a table for them.
@@ -217,10 +221,6 @@ impl Game for ChicagoPoker {
             content.required_messages(),
             &[narrate::MESSAGES, screen::MESSAGES, super::picture::WORDS],
         )
-    }
-
-    fn component_warnings(content: &Content) -> Vec<Diagnostic> {
-        load::component_warnings(content)
     }
 
     fn numbers(content: &Content) -> serde_json::Value {

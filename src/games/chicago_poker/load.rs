@@ -32,18 +32,29 @@ fn file(source: &Source, name: &str, ck: &mut Checker, digest: &mut Digest) -> O
 /// # Errors
 /// Every problem found, each at its `file:line:col`.
 pub fn load(source: &Source) -> Result<Content, Diagnostics> {
+    read(source).0
+}
+
+/// [`load`], with the warnings of what did read: a deck that differs from the box (W0112).
+pub fn read(source: &Source) -> (Result<Content, Diagnostics>, Vec<Diagnostic>) {
     let mut ck = Checker::for_game(source, GAME_ID);
+    let content = checked(source, &mut ck);
+    (content, ck.warnings)
+}
+
+fn checked(source: &Source, ck: &mut Checker) -> Result<Content, Diagnostics> {
     let mut digest = Digest::default();
     // game.toml's layers are kept beside the merged file: a number is told where it was set.
-    let game_layers = layers::files(source, GAME_ID, "game.toml", &mut ck, &mut digest);
-    let game_f = layers::numbers_file(&game_layers, &mut ck);
+    let game_layers = layers::files(source, GAME_ID, "game.toml", ck, &mut digest);
+    let game_f = layers::numbers_file(&game_layers, ck);
     // gangsters.toml's layers are kept too: its `values` are told where they were set.
-    let gang_layers = layers::files(source, GAME_ID, "gangsters.toml", &mut ck, &mut digest);
-    let gang_f = layers::lists_file(&gang_layers, &mut ck);
-    let spec_f = file(source, "specials.toml", &mut ck, &mut digest);
-    let est_f = file(source, "establishments.toml", &mut ck, &mut digest);
+    let gang_layers = layers::files(source, GAME_ID, "gangsters.toml", ck, &mut digest);
+    let gang_f = layers::lists_file(&gang_layers, ck);
+    let spec_f = file(source, "specials.toml", ck, &mut digest);
+    let est_f = file(source, "establishments.toml", ck, &mut digest);
 
     let game: Option<GameFile> = game_f.as_ref().and_then(|f| ck.parse(f));
+    let in_the_box = game.as_ref().and_then(|g| g.components.clone());
     let gangsters: Option<GangstersFile> = gang_f.as_ref().and_then(|f| ck.parse(f));
     let specials: Option<SpecialsFile> = spec_f.as_ref().and_then(|f| ck.parse(f));
     let establishments: Option<EstablishmentsFile> = est_f.as_ref().and_then(|f| ck.parse(f));
@@ -51,34 +62,35 @@ pub fn load(source: &Source) -> Result<Content, Diagnostics> {
     let mut ids = Ids::default();
     let read = establishments.is_some();
     let (types, tiles, type_ids) = match (establishments, &est_f) {
-        (Some(e), Some(f)) => check_establishments(e, f, &mut ck, &mut ids),
+        (Some(e), Some(f)) => check_establishments(e, f, ck, &mut ids),
         _ => (Vec::new(), Vec::new(), Vec::new()),
     };
     let est = est_f.as_ref().map(|f| (f, type_ids.as_slice()));
     // Establishments that could not be read (their problems told) are not counted as none.
     let tiles_read = read.then_some(tiles.len());
     let rules = match (game, &game_f) {
-        (Some(g), Some(f)) => check_rules(g, (f, &game_layers), (&types, est), tiles_read, &mut ck),
+        (Some(g), Some(f)) => check_rules(g, (f, &game_layers), (&types, est), tiles_read, ck),
         _ => None,
     };
     let colours = match (&gangsters, &gang_f) {
-        (Some(g), Some(f)) => check_colours(g, (f, &gang_layers), &mut ck, &mut ids),
+        (Some(g), Some(f)) => check_colours(g, (f, &gang_layers), ck, &mut ids),
         _ => Vec::new(),
     };
     let values = gangsters.as_ref().and_then(|g| g.values);
+    let specials_read = specials.is_some();
     let specials = match (specials, &spec_f) {
-        (Some(s), Some(f)) => check_specials(s, f, source, &mut ck, &mut ids),
+        (Some(s), Some(f)) => check_specials(s, f, source, ck, &mut ids),
         _ => Vec::new(),
     };
     if let (Some(f), None) = (&gang_f, values) {
         let message = "no `values = { lowest = .., highest = .. }` for the gangsters".into();
-        layers::error_where_set(&mut ck, (f, &gang_layers), ("", "values"), "E0708", message, None);
+        layers::error_where_set(ck, (f, &gang_layers), ("", "values"), "E0708", message, None);
     }
     if let (Some(v), Some(f)) = (values, &gang_f)
         && v.lowest > v.highest
     {
         let message = format!("gangster values run from {} down to {}", v.lowest, v.highest);
-        layers::error_where_set(&mut ck, (f, &gang_layers), ("", "values"), "E0708", message, None);
+        layers::error_where_set(ck, (f, &gang_layers), ("", "values"), "E0708", message, None);
     }
 
     let mut cards = Vec::new();
@@ -101,7 +113,7 @@ pub fn load(source: &Source) -> Result<Content, Diagnostics> {
     if let (true, Some(f)) = (cards.len() > usize::from(u8::MAX), &gang_f) {
         let message = format!("{} cards, more than 255 (the game names each by one byte)", cards.len());
         let help = Some("fewer values or colours".to_string());
-        layers::error_where_set(&mut ck, (f, &gang_layers), ("", "values"), "E0111", message, help);
+        layers::error_where_set(ck, (f, &gang_layers), ("", "values"), "E0111", message, help);
     }
     // A deck without colours or values is told once, by E0708, not again as a deck too small.
     if let Some(r) = &rules
@@ -117,21 +129,31 @@ pub fn load(source: &Source) -> Result<Content, Diagnostics> {
                 format!("{deck} cards cannot deal {} cards to each of {} players", r.hand_size, r.max_players);
             let help = "more values or colours, or in game.toml a smaller `setup.hand_size` or `players.max`";
             match &gang_f {
-                Some(f) => layers::error_where_set(
-                    &mut ck,
-                    (f, &gang_layers),
-                    ("", "values"),
-                    "E0711",
-                    message,
-                    Some(help.into()),
-                ),
+                Some(f) => {
+                    layers::error_where_set(ck, (f, &gang_layers), ("", "values"), "E0711", message, Some(help.into()))
+                }
                 None => ck.error(&file_path("gangsters.toml"), "E0711", message),
             }
         }
     }
 
+    // 3.0, 6.0, 7.0: the box's components, counted from what did read: a mod may add or
+    // remove cards on purpose. The gangsters are every value of every colour.
+    if let Some(c) = in_the_box {
+        // Values that run down make no card: the error's, not a deck the modder meant.
+        let made = values.filter(|v| gangsters.is_some() && v.lowest <= v.highest);
+        let gangsters = made.map(|_| cards.iter().filter(|k| k.gangster().is_some()).count());
+        let specials = specials_read.then(|| specials.iter().map(|s| usize::from(s.count)).sum());
+        for (file, what, have, want) in [
+            ("gangsters.toml", "gangster cards", gangsters, c.gangsters),
+            ("specials.toml", "special cards", specials, c.specials),
+            ("establishments.toml", "establishment tiles", tiles_read, c.tiles),
+        ] {
+            ck.deck_differs(&file_path(file), what, have, want);
+        }
+    }
     if !ck.diagnostics.is_empty() {
-        return Err(ck.diagnostics);
+        return Err(std::mem::take(&mut ck.diagnostics));
     }
     // Scripts belong to the content: they count in its digest.
     for name in source.list_scripts(GAME_ID) {
@@ -152,23 +174,8 @@ pub fn load(source: &Source) -> Result<Content, Diagnostics> {
             digest: digest.hex(),
             source: source.clone(),
         }),
-        _ => Err(ck.diagnostics),
+        _ => Err(std::mem::take(&mut ck.diagnostics)),
     }
-}
-
-/// Where the content's decks differ from the box (3.0, 6.0, 7.0): warnings, since a mod may
-/// add or remove cards on purpose.
-pub fn component_warnings(content: &Content) -> Vec<Diagnostic> {
-    let Some(c) = &content.rules.components else { return Vec::new() };
-    let gangsters = content.cards.iter().filter(|k| k.gangster().is_some()).count();
-    crate::engine::content::component_warnings(
-        GAME_ID,
-        &[
-            ("gangsters.toml", "gangster cards", gangsters, c.gangsters),
-            ("specials.toml", "special cards", content.cards.len() - gangsters, c.specials),
-            ("establishments.toml", "establishment tiles", content.tiles.len(), c.tiles),
-        ],
-    )
 }
 
 /// `remove` lists belong to mods: in the base game there is nothing to remove.
@@ -494,10 +501,13 @@ mod tests {
 
     #[test]
     fn the_box_matches_its_components_and_a_smaller_deck_is_warned_about() {
-        let mut c = bundled();
-        assert_eq!(component_warnings(&c), Vec::new());
-        c.tiles.pop();
-        let warnings = component_warnings(&c);
+        assert_eq!(read(&Source::Embedded).1, Vec::new());
+        let dir = crate::engine::content::test_folder(&[(
+            "chicago-poker/establishments.toml",
+            "remove = [\"the_blind_tiger\"]\n",
+        )]);
+        let (content, warnings) = read(&Source::Embedded.with_mods(vec![dir.path().to_path_buf()]));
+        assert_eq!(content.map(|c| c.tiles.len()).ok(), Some(19));
         assert_eq!(warnings.len(), 1);
         assert_eq!(warnings[0].code, "W0112");
         assert_eq!(warnings[0].message, "19 establishment tiles, the rulebook's box holds 20");

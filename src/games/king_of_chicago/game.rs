@@ -73,6 +73,10 @@ impl Game for KingOfChicago {
         load::load(source)
     }
 
+    fn load_warned(source: &Source) -> (Result<content::Content, Diagnostics>, Vec<Diagnostic>) {
+        load::read(source)
+    }
+
     fn check_seats(content: &content::Content, seats: usize) -> Result<(), String> {
         rules::setup::check_seats(content, seats).map_err(|e| e.to_string())
     }
@@ -175,10 +179,6 @@ impl Game for KingOfChicago {
 
     fn required_texts(content: &content::Content) -> Vec<crate::engine::texts::Needed> {
         texts::required(content)
-    }
-
-    fn component_warnings(content: &content::Content) -> Vec<Diagnostic> {
-        load::component_warnings(content)
     }
 
     fn numbers(content: &content::Content) -> serde_json::Value {

@@ -9,7 +9,7 @@
 use super::board::{Board, SquareId};
 use super::content::*;
 use super::defs::*;
-use crate::engine::content::{Checker, Digest, Ids, Source, SourceFile};
+use crate::engine::content::{Checker, Digest, IdPlaces, Ids, Source, SourceFile};
 use crate::engine::diag::{Diagnostic, Diagnostics, did_you_mean};
 use crate::engine::layers::{self, CardFile, Keyed, layered};
 use toml::Spanned;
@@ -41,47 +41,63 @@ fn files(source: &Source, name: &str, ck: &mut Checker, digest: &mut Digest) -> 
 /// # Errors
 /// Every problem found, each at its `file:line:col`.
 pub fn load(source: &Source) -> Result<Content, Diagnostics> {
-    let mut ck = Checker::for_game(source, GAME_ID);
-    let mut digest = Digest::default();
-    let game_fs = files(source, "game.toml", &mut ck, &mut digest);
-    let board_fs = files(source, "board.toml", &mut ck, &mut digest);
-    let gang_fs = files(source, "gangsters.toml", &mut ck, &mut digest);
-    let event_fs = files(source, "events.toml", &mut ck, &mut digest);
-    let contract_fs = files(source, "contracts.toml", &mut ck, &mut digest);
-    let business_fs = files(source, "businesses.toml", &mut ck, &mut digest);
-    let res_fs = files(source, "resource_cards.toml", &mut ck, &mut digest);
+    read(source).0
+}
 
-    // A mod's board replaces the base board whole.
+/// [`load`], with the warnings of what did read: a deck that differs from the box (W0112).
+pub fn read(source: &Source) -> (Result<Content, Diagnostics>, Vec<Diagnostic>) {
+    let mut ck = Checker::for_game(source, GAME_ID);
+    let content = checked(source, &mut ck);
+    (content, ck.warnings)
+}
+
+fn checked(source: &Source, ck: &mut Checker) -> Result<Content, Diagnostics> {
+    let mut digest = Digest::default();
+    let game_fs = files(source, "game.toml", ck, &mut digest);
+    let board_fs = files(source, "board.toml", ck, &mut digest);
+    let gang_fs = files(source, "gangsters.toml", ck, &mut digest);
+    let event_fs = files(source, "events.toml", ck, &mut digest);
+    let contract_fs = files(source, "contracts.toml", ck, &mut digest);
+    let business_fs = files(source, "businesses.toml", ck, &mut digest);
+    let res_fs = files(source, "resource_cards.toml", ck, &mut digest);
+
+    // A mod's board replaces the base board whole; where its squares are set is kept, for a
+    // name missing to be told there.
+    let mut square_places = IdPlaces::default();
     let board = board_fs.last().and_then(|f| {
         let raw: BoardFile = ck.parse(f)?;
-        super::board::check(&raw, f, &mut ck)
+        for s in &raw.square {
+            square_places.set(format!("square-{}", s.id.get_ref()), f, &s.id, ck);
+        }
+        super::board::check(&raw, f, ck)
     });
-    let game_f = layers::numbers_file(&game_fs, &mut ck);
+    let game_f = layers::numbers_file(&game_fs, ck);
     let game: Option<GameFile> = game_f.as_ref().and_then(|f| ck.parse(f));
-    let gangsters_raw = layered::<GangstersFile>(&gang_fs, &mut ck);
-    let events_raw = layered::<EventsFile>(&event_fs, &mut ck);
-    let contracts_raw = layered::<ContractsFile>(&contract_fs, &mut ck);
-    let businesses_raw = layered::<BusinessesFile>(&business_fs, &mut ck);
-    let res_raw = layered::<ResourceCardsFile>(&res_fs, &mut ck);
+    let in_the_box = game.as_ref().and_then(|g| g.components.clone());
+    let gangsters_raw = layered::<GangstersFile>(&gang_fs, ck);
+    let events_raw = layered::<EventsFile>(&event_fs, ck);
+    let contracts_raw = layered::<ContractsFile>(&contract_fs, ck);
+    let businesses_raw = layered::<BusinessesFile>(&business_fs, ck);
+    let res_raw = layered::<ResourceCardsFile>(&res_fs, ck);
 
     let mut ids = Ids::default();
     let gangsters = gangsters_raw
-        .map(|raw| raw.into_iter().map(|(g, i)| check_gangster(g, &gang_fs[i], &mut ck, &mut ids)).collect::<Vec<_>>());
+        .map(|raw| raw.into_iter().map(|(g, i)| check_gangster(g, &gang_fs[i], ck, &mut ids)).collect::<Vec<_>>());
     let events = events_raw.map(|raw| {
-        raw.into_iter().map(|(e, i)| check_event(e, (&event_fs[i], source), &mut ck, &mut ids)).collect::<Vec<_>>()
+        raw.into_iter().map(|(e, i)| check_event(e, (&event_fs[i], source), ck, &mut ids)).collect::<Vec<_>>()
     });
     let (rules, contracts, resource_cards) = match &board {
         Some(board) => {
-            let rules = game.and_then(|g| check_rules(g, game_f.as_ref()?, &game_fs, board, &mut ck));
+            let rules = game.and_then(|g| check_rules(g, game_f.as_ref()?, &game_fs, board, ck));
             let contracts = contracts_raw.map(|raw| {
                 raw.into_iter()
-                    .map(|(c, i)| check_contract(c, &contract_fs[i], board, &mut ck, &mut ids))
+                    .map(|(c, i)| check_contract(c, &contract_fs[i], board, ck, &mut ids))
                     .collect::<Vec<_>>()
             });
             let resource_cards = res_raw.map(|raw| {
                 let mut seen = Ids::default();
                 raw.into_iter()
-                    .map(|(r, i)| check_resource_card(r, &res_fs[i], board, &mut ck, &mut seen))
+                    .map(|(r, i)| check_resource_card(r, &res_fs[i], board, ck, &mut seen))
                     .collect::<Vec<_>>()
             });
             (rules, contracts, resource_cards)
@@ -93,7 +109,7 @@ pub fn load(source: &Source) -> Result<Content, Diagnostics> {
         let seen = &mut business_ids;
         raw.into_iter()
             .map(|(b, i)| {
-                seen.claim(&b.id, &business_fs[i], &mut ck);
+                seen.claim(&b.id, &business_fs[i], ck);
                 BusinessMarker { id: b.id.into_inner(), kind: b.kind, size: b.size }
             })
             .collect::<Vec<_>>()
@@ -101,7 +117,7 @@ pub fn load(source: &Source) -> Result<Content, Diagnostics> {
     if let Some(g) = &gangsters
         && !g.iter().any(|g| g.starred)
     {
-        no_starred_gangster(&gang_fs, &mut ck);
+        no_starred_gangster(&gang_fs, ck);
     }
     for (len, what, file) in [
         (gangsters.as_ref().map(Vec::len), "gangster", "gangsters.toml"),
@@ -114,8 +130,20 @@ pub fn load(source: &Source) -> Result<Content, Diagnostics> {
             ck.error(&file_path(file), "E0111", format!("more than 255 {what}s"));
         }
     }
+    // 2.0: the box's components; a mod may add or remove cards on purpose.
+    if let Some(c) = in_the_box {
+        for (file, what, have, want) in [
+            ("gangsters.toml", "gangster cards", gangsters.as_ref().map(Vec::len), c.gangsters),
+            ("events.toml", "event cards", events.as_ref().map(Vec::len), c.events),
+            ("contracts.toml", "contract cards", contracts.as_ref().map(Vec::len), c.contracts),
+            ("resource_cards.toml", "resource cards", resource_cards.as_ref().map(Vec::len), c.resource_cards),
+            ("businesses.toml", "business markers", businesses.as_ref().map(Vec::len), c.businesses),
+        ] {
+            ck.deck_differs(&file_path(file), what, have, want);
+        }
+    }
     if !ck.diagnostics.is_empty() {
-        return Err(ck.diagnostics);
+        return Err(std::mem::take(&mut ck.diagnostics));
     }
     // Scripts belong to the content: they count in its digest.
     for name in source.list_scripts(GAME_ID) {
@@ -143,12 +171,13 @@ pub fn load(source: &Source) -> Result<Content, Diagnostics> {
             places: {
                 let mut places = ids.places();
                 business_ids.places_as("business", &mut places);
+                places.extend(square_places);
                 places
             },
             digest: digest.hex(),
             source: source.clone(),
         },
-        _ => return Err(ck.diagnostics),
+        _ => return Err(std::mem::take(&mut ck.diagnostics)),
     };
     // Every script compiles and names only hooks of the game, or nothing runs.
     if let Err(problems) = super::script::for_content(&content) {
@@ -222,22 +251,6 @@ fn check_resource_card(
         );
     }
     ResourceCard { id: r.id.into_inner(), resource: r.resource, place, count: r.count }
-}
-
-/// Where the content's decks differ from the box's components (2.0): warnings, since a mod may
-/// add or remove cards on purpose.
-pub fn component_warnings(content: &Content) -> Vec<Diagnostic> {
-    let Some(c) = &content.rules.components else { return Vec::new() };
-    crate::engine::content::component_warnings(
-        GAME_ID,
-        &[
-            ("gangsters.toml", "gangster cards", content.gangsters.len(), c.gangsters),
-            ("events.toml", "event cards", content.events.len(), c.events),
-            ("contracts.toml", "contract cards", content.contracts.len(), c.contracts),
-            ("resource_cards.toml", "resource cards", content.resource_cards.len(), c.resource_cards),
-            ("businesses.toml", "business markers", content.businesses.len(), c.businesses),
-        ],
-    )
 }
 
 fn check_gangster(g: GangsterDef, f: &SourceFile, ck: &mut Checker, ids: &mut Ids) -> Gangster {

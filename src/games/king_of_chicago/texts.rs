@@ -5,8 +5,8 @@ use super::content::Content;
 use super::defs::SquareKind;
 use crate::engine::texts::Needed;
 
-/// Messages the cards, board and businesses of this content need; a card's and a business
-/// marker's at its entry.
+/// Messages the cards, board and businesses of this content need; a card's, a business
+/// marker's and a named square's at its entry.
 pub fn required(content: &Content) -> Vec<Needed> {
     let mut ids = Vec::new();
     for id in content
@@ -33,7 +33,11 @@ pub fn required(content: &Content) -> Vec<Needed> {
             .filter(|s| {
                 matches!(s.kind, SquareKind::Place | SquareKind::Garage | SquareKind::Hospital | SquareKind::Police)
             })
-            .map(|s| Needed::new(format!("square-{}", s.id), None)),
+            .map(|s| {
+                let message = format!("square-{}", s.id);
+                let at = content.places.get(&message);
+                Needed::new(message, at)
+            }),
     );
     // The board picture's own words: its legend, the letters on squares, the police car.
     ids.extend(super::picture::WORDS.iter().map(|w| Needed::from(*w)));
