@@ -638,6 +638,8 @@ help-done-thug-window = you play no thug card now. You are asked again next turn
 serve-command-thug = Play a thug card
 # Moll's question: whom she is played on.
 prompt-moll = Moll: which bootlegger's money does your moll spend?
+# Thirsty's question: what the speakeasy picked gets.
+prompt-thirsty = Thirsty: which speakeasy rolls one more demand die this turn?
 # A truck a thug card is played on: whose, what it carries, where it waits.
 option-truck-lined-up = { $truck } of { $seat }, { $load ->
     [0] empty

@@ -654,6 +654,8 @@ help-done-thug-window = vous ne jouez pas de carte de Voyou maintenant. La quest
 serve-command-thug = Jouer une carte de Voyou
 # La question de Moll : sur qui elle est jouée.
 prompt-moll = Moll (Poupée) : l'argent de quel Truand votre copine dépense-t-elle ?
+# Thirsty's question: what the speakeasy picked gets.
+prompt-thirsty = Thirsty (Canicule) : quel Bar Clandestin lance un dé de consommation de plus ce tour-ci ?
 # Un Camion sur lequel une carte de Voyou est jouée : à qui, ce qu'il porte, où il attend.
 option-truck-lined-up = { $truck } de { $seat }, { $load ->
     [0] vide

@@ -648,6 +648,8 @@ help-done-thug-window = je speelt nu geen boevenkaart. Je krijgt de vraag de vol
 serve-command-thug = Een boevenkaart spelen
 # De vraag van Moll: op wie ze gespeeld wordt.
 prompt-moll = Moll: het geld van welke smokkelaar geeft je liefje uit?
+# Thirsty's question: what the speakeasy picked gets.
+prompt-thirsty = Thirsty: welke speakeasy gooit deze beurt één vraagdobbelsteen meer?
 # Een vrachtwagen waarop een boevenkaart gespeeld wordt: van wie, wat hij vervoert, waar hij wacht.
 option-truck-lined-up = { $truck } van { $seat }, { $load ->
     [0] leeg

@@ -83,6 +83,7 @@ pub const MESSAGES: &[&str] = &[
     "prompt-politics-price",
     "option-politics",
     "prompt-moll",
+    "prompt-thirsty",
     "option-truck-lined-up",
     "option-truck-home",
 ];
@@ -758,7 +759,7 @@ mod tests {
         state.cop = Some(Seat(2));
         let authority = state.players[Seat(0)].authority[state.players[Seat(0)].authority.len() - 1];
         let v = View::new(&state, &content, Seat(0), &[]);
-        for (lang, omalley, texas_line, still, cop, card) in [
+        for (lang, omalley, texas_line, still, cop, card, [demand, wasted, back_room]) in [
             (
                 "en",
                 "O'Malley's Dry Goods — buys every crate, at $1G each",
@@ -766,6 +767,7 @@ mod tests {
                 "family still, one die now: the cop watches the family still that makes most",
                 "The cop watches Player 3's family still: a 5 on any of its dice and it makes nothing that turn",
                 "(with $1G of wages, ",
+                ["one more demand die", "nothing: the card is discarded without effect", "to your back room"],
             ),
             (
                 "fr",
@@ -774,6 +776,11 @@ mod tests {
                 "Alambic Familial, un dé pour l'instant : le Flic surveille l'Alambic Familial qui produit le plus",
                 "Le Flic surveille l'Alambic Familial de Joueur 3 : un 5 sur l'un de ses dés, et il ne produit rien ce tour-là",
                 "(avec $1G de salaires, ",
+                [
+                    "un dé de consommation de plus",
+                    "rien : la carte est défaussée sans effet",
+                    "dans votre Arrière-Salle",
+                ],
             ),
             (
                 "nl",
@@ -782,6 +789,7 @@ mod tests {
                 "familiestokerij, nu één dobbelsteen: de flik houdt de familiestokerij in het oog die het meest maakt",
                 "De flik houdt de familiestokerij van Speler 3 in het oog: een 5 op een van haar dobbelstenen, en ze maakt die beurt niets",
                 "(met $1G aan lonen ",
+                ["één vraagdobbelsteen meer", "niets: de kaart wordt zonder effect afgelegd", "naar je achterkamer"],
             ),
         ] {
             let locale = Locale::load(&Source::Embedded, super::super::content::GAME_ID, lang).unwrap();
@@ -800,6 +808,9 @@ mod tests {
             }
             assert!(screen.option(&v, "authority", &Choice::Authority { card: authority }).contains(card), "{lang}");
             assert_ne!(screen.option(&v, "deal", &Choice::Done), screen.option(&v, "thug", &Choice::Done), "{lang}");
+            assert!(screen.question(&v, "thirsty").contains(demand), "{lang}");
+            assert_eq!(screen.option(&v, "safe_house", &Choice::Done), wasted, "{lang}");
+            assert_eq!(screen.option(&v, "safe_house_to", &Choice::Done), back_room, "{lang}");
         }
     }
 }
