@@ -916,31 +916,55 @@ fn french_only_rulebooks_are_cited_in_the_readers_language() {
 }
 
 /// Bootleggers: a deal offered to a person is asked with the deal itself and its price (PHASE
-/// 4, 1), not as a bare "Do you take this deal?" under a news line, in each language.
+/// 4, 1), not as a bare "Do you take this deal?" under a news line, and from the person's side:
+/// who pays whom, for what ("loue le Camion 1 à Joueur 3" said neither), in each language;
+/// `help 1` says what accepting leaves.
 #[test]
 fn bootleggers_asks_an_offer_with_the_deal_and_its_price() {
-    for (lang, said, never) in [
+    for (lang, said, help, never) in [
         (
             "en",
-            "Player 1: Do you take this deal: Player 1 sells one crate to Player 3 for $1G?\n",
-            "Do you take this deal?\n",
+            "Player 1: Player 3 offers you $1G for one of your crates. Do you accept?\n",
+            "accept: you get $1G now, and the crate leaves your back room at once.",
+            "Do you take this deal",
         ),
         (
             "fr",
-            "Joueur 1 : Acceptez-vous cette affaire : Joueur 1 vend une Caisse à Joueur 3 pour $1G ?\n",
-            "Acceptez-vous cette affaire ?\n",
+            "Joueur 1 : Joueur 3 vous offre $1G pour une de vos Caisses. Acceptez-vous ?\n",
+            "accepter : vous touchez $1G tout de suite, et la Caisse quitte aussitôt votre Arrière-Salle.",
+            "Acceptez-vous cette affaire",
         ),
         (
             "nl",
-            "Speler 1: Ga je op deze afspraak in: Speler 1 verkoopt één krat aan Speler 3 voor $1G?\n",
-            "Ga je op deze afspraak in?\n",
+            "Speler 1: Speler 3 biedt je $1G voor één van je kratten. Ga je erop in?\n",
+            "aannemen: je krijgt nu $1G, en de krat verlaat meteen je achterkamer.",
+            "Ga je op deze afspraak in",
         ),
     ] {
         let args = ["--seats", "human,bot:greedy,bot:greedy", "--seed", "5", "--lang", lang];
-        let (code, out, err) = play_game("bootleggers", &args, &ones(12));
+        let (code, out, err) = play_game("bootleggers", &args, &"help 1\n1\n".repeat(12));
         assert_eq!(code, Some(0), "{lang}: {err}");
-        assert_says(&out, &[said], &[never]);
+        assert_says(&out, &[said, help], &[never]);
     }
+}
+
+/// Bootleggers: where a truck goes is chosen by what each speakeasy pays and buys and the dock
+/// the truck would get (PHASE 4, 3; PHASE 5), never by its name alone: a newcomer sent 10
+/// crates to a speakeasy of one demand die and lost 7 (issue 35). O'Malley's buys every crate.
+#[test]
+fn bootleggers_says_what_each_destination_pays_and_buys() {
+    let args = ["--seats", SEATS, "--seed", "14", "--lang", "fr"];
+    let (code, out, err) = play_game("bootleggers", &args, &ones(3000));
+    assert_eq!(code, Some(0), "{err}");
+    assert_says(
+        &out,
+        &[
+            "  1. O'Malley's Dry Goods — achète toutes les Caisses, $1G chacune\n",
+            "  2. Texas Lil's Diner — $2G la Caisse, achète de ",
+            " dé de consommation",
+        ],
+        &["  1. O'Malley's Dry Goods\n", "  2. Texas Lil's Diner\n"],
+    );
 }
 
 /// Bootleggers: each truck sent to a speakeasy is asked for by its number, size and load (PHASE

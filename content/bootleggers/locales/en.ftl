@@ -139,7 +139,7 @@ authority-chosen = { $seat } lays authority card { $card } face down.
 authority-chosen-hidden = { $seat } lays an authority card face down.
 authority-revealed = Authority cards face up: { $cards }.
 paid = { $seat } pays { $wages } in wages and { $cost } for the authority card{ $short ->
-    [1] , but has only { $paid }
+    [1] , but has only { $paid }: they give all they have and play on, with no penalty and no debt
    *[0] {""}
 }.
 took-truck = { $seat } takes the { $card } card and buys { $truck } for { $price }.
@@ -284,8 +284,8 @@ drew-hidden = { $seat } draws a card face down.
 ## The screen
 
 play-turn = Turn { $turn } of { $turns }.
-play-cop = The cop watches { $seat }'s family still.
-play-cop-nobody = The cop watches nobody yet: after turn { $turn }'s production he goes to the family still that made most.
+play-cop = The cop watches { $seat }'s family still: a { $face } on any of its dice and it makes nothing that turn (offsite stills are safe); after each production he moves to the family still that made most.
+play-cop-nobody = The cop watches nobody yet: after turn { $turn }'s production he goes to the family still that made most, and from then on a { $face } on any of its dice makes it produce nothing that turn.
 play-markers-of = { $seat } has { $n }
 play-nobody = nobody
 play-none = none
@@ -372,6 +372,22 @@ prompt-deal_cards = Add a thug card to the price?
 prompt-deal_answer = Do you take this deal?
 prompt-deal_answer-offer = Do you take this deal: { $deal } for { $price }?
 prompt-deal_answer-offer-cards = Do you take this deal: { $deal } for { $price } and { $cards }?
+prompt-deal_answer-you = { $kind ->
+        [rent-out] { $other } offers you { $price } to drive your { $truck } ({ $size }, { $capacity } crates) this turn; it comes back to you after the sales.
+        [rent-in] { $other } offers to let you drive their { $truck } ({ $size }, { $capacity } crates) this turn, for { $price } paid by you; it goes back to them after the sales.
+        [sell-truck] { $other } offers you { $price } for your { $truck } ({ $size }, { $capacity } crates), theirs for good.
+        [buy-truck] { $other } offers to sell you their { $truck } ({ $size }, { $capacity } crates) for { $price }, paid by you; it is yours for good.
+        [sell-crates] { $other } offers you { $price } for { $n ->
+            [one] one of your crates
+           *[other] { $n } of your crates
+        }.
+       *[buy-crates] { $other } offers to sell you { $n ->
+            [one] one of their crates
+           *[other] { $n } of their crates
+        } for { $price }, paid by you.
+    } Do you accept?
+# A price paid in money and thug cards.
+deal-price-cards = { $price } and { $cards }
 prompt-load = How many crates do you load on this truck?
 prompt-load-truck = How many crates do you load on { $truck } ({ $size }, room for { $room })? You have { $crates ->
     [one] one crate
@@ -398,13 +414,37 @@ prompt-card = { $card }: { $step ->
    *[first] on what?
 }
 prompt-politics = How many influence markers do you buy?
-option-authority = authority card { $n }, costs { $cost }
+option-authority = authority card { $n }, costs { $cost }{ $over ->
+        [0] {""}
+       *[other] {" "}(with { $wages } of wages, { $short } more than your { $money })
+    }
 option-truck-card = { $card }: carries { $capacity } crates, costs { $price } now and { $wage } in wages each turn
 option-muscle = { $card } — { $thug ->
     [1] thug card: play it or keep it
    *[0] played at once
 }
 option-deal-truck = { $deal } ({ $size })
+option-dispatch = { $speakeasy } — { $unlimited ->
+        [1] buys every crate, at { $price } each
+       *[0] { $price } a crate, buys { $min } to { $max } crates ({ $dice ->
+            [one] one demand die
+           *[other] { $dice } demand dice
+        }{ $plus ->
+            [0] {""}
+           *[other] , +{ $plus } a die
+        }); { $dock ->
+            [majority] majority dock: sells first
+            [minority] minority dock: sells after the majority dock
+           *[public] { $leads ->
+                [0] public dock: nobody leads there, so it sells nothing
+               *[other] public dock: sells last, if { $decider } allows
+            }
+        }{ $ahead ->
+            [0] {""}
+            [one] ; one crate already ahead
+           *[other] ; { $ahead } crates already ahead
+        }
+    }
 help-rule = { $option }: { $what } (rulebook: { $rule })
 # The rulebook's sections, as its headings name them, for help-rule's citation.
 help-section-phase-1 = phase 1
@@ -412,21 +452,61 @@ help-section-phase-2 = phase 2
 help-section-phase-4 = phase 4
 help-section-phase-5-2c = phase 5, 2c
 help-section-thugs = using thug cards, in French UTILISATION DES CARTES VOYOU
-help-authority = you lay it face down; once every card is face up you pay { $cost } for it, with your drivers' wages. The higher your card, the earlier you act all turn: you pick from the offers first, place influence and send your trucks first, your trucks line up first at the docks, and you win ties. Each card is played once a game.
+help-authority = you lay it face down; once every card is face up you pay { $cost } for it, with your drivers' wages. The higher your card, the earlier you act all turn: you pick from the offers first, place influence and send your trucks first, your trucks line up first at the docks, and you win ties. Each card is played once a game.{ $over ->
+        [0] {""}
+       *[other] {" "}With your drivers' wages ({ $wages }) it comes to { $short } more than your { $money }: you would pay all you have and play on, with no penalty and no debt (phase 1, 5a).
+    }
 help-truck-card = you buy this truck for { $price } at once (if you cannot pay, the card is discarded); it carries { $capacity } crates, and its driver costs { $wage } every turn. You take no muscle card this turn.
 help-muscle-thug = { $text } A thug card: you then play it at once, or keep it hidden in your hand for later.
 help-muscle-at-once = { $text }
-help-still = the die goes on your { $still }: one more die rolled there at every production (phase 3), one crate a pip.
+help-still = the die goes on your { $still }: one more die rolled there at every production (phase 3), one crate a pip. { $family ->
+        [1] The more your family still makes, the likelier the cop watches it: after each production from turn { $moves } he goes to the family still that made most, and while he watches yours, a { $face } on any of its dice makes it produce nothing that turn.
+       *[0] The cop never watches an offsite still.
+    }
+option-still = { $still }, { $dice ->
+        [0] no die yet
+        [one] one die now
+       *[other] { $dice } dice now
+    }: { $family ->
+        [1] the cop watches the family still that makes most
+       *[0] the cop never watches it
+    }
 help-back-room = it waits in your back room: you may put it to use in phase 2 of this turn or a later one.
 help-two-dice = two dice, each put on one of your stills or in your back room.
 help-new-offsite = a new offsite still starts with one die, marked with an influence marker from your reserve. It produces like your family still, and the cop never watches it.
 help-influence = one marker from your back room goes to { $speakeasy }. Whoever has most markers there controls or leads it: their trucks sell first and they take its profit ({ $margin } a crate). It opens once it holds { $shaded } markers, and buys at { $price } a crate.
 help-improvement = the improvement marker goes to { $speakeasy }: it adds { $plus } to every demand die rolled there, so it buys more crates.
-help-dispatch = the truck goes to { $speakeasy }, which pays { $price } a crate: to the majority dock if you control or lead its influence, to the minority dock if you have some, else to the public dock, where it sells only if the leader allows it. The speakeasy buys as many crates as its demand dice say; the rest are lost.
+help-dispatch = the truck goes to { $speakeasy }. { $unlimited ->
+        [1] It buys every crate brought, at { $price } each, from every truck: none is lost there, and nobody takes a profit.
+       *[0] It pays { $price } a crate and buys as many crates as its demand dice show ({ $dice ->
+            [one] one die
+           *[other] { $dice } dice
+        }{ $plus ->
+            [0] {""}
+           *[other] , +{ $plus } a die
+        }: { $min } to { $max } crates), from the majority dock first, then the minority dock, then the public dock if the bootlegger in control or with the majority allows it; the crates it does not buy are lost. Your truck would line up at the { $dock ->
+            [majority] majority dock, since you control or lead its influence
+            [minority] minority dock, since you have influence there but do not lead
+           *[public] public dock, since you have no influence there{ $leads ->
+                [0] , and nobody leads there, so the public dock sells nothing
+               *[other] {""}
+            }
+        }{ $ahead ->
+            [0] .
+            [one] , behind one crate already lined up to be bought first.
+           *[other] , behind { $ahead } crates already lined up to be bought first.
+        }
+    }
 help-target = { $card }: { $text }
 help-play-now = the card acts now, as its text says.
 help-keep = the card stays in your hand, hidden from the others, to be played later while the authority cards lie face up.
 help-done = nothing more now.
+help-done-at = { $at ->
+        [deal_cards] the price is offered as it stands, with the cards added so far, if any.
+        [back_room] it goes to your back room: a marker there may go back on a speakeasy from the next turn, a die on a still in phase 2.
+        [card_first] the card is already played: choosing nothing, it does nothing and is discarded.
+       *[card_more] the card stops here; what it did so far stays done.
+    }
 help-done-influence = nothing more now: what is left waits in your back room for a later turn.
 help-done-deal = you make no more offers this shipping phase (you still answer the others' offers); { $table ->
         [page] the button “{ serve-command-deal }” asks again.
@@ -438,6 +518,29 @@ help-propose = you offer this deal: { $crates ->
    *[0] you are asked the price
 }, and the other player accepts or refuses. Money and cards are paid at once and for good; crates not on a truck when the phase ends are lost.
 help-accept-deal = the deal is made: the buyer pays at once, and the crates or the truck change hands.
+help-accept-deal-you = { $kind ->
+        [rent-out] you get { $price } now. This turn your { $truck } carries { $other }'s crates, not yours{ $lost ->
+            [0] {""}
+           *[other] : your other trucks have room for { $room } of your { $crates } crates, so { $lost } would be lost when phase 4 ends (unless Warehouse keeps them)
+        }. It comes back to you after the sales, and its wage stays yours.
+        [rent-in] you pay { $price } now. The truck carries your crates this turn and lines up at the docks your influence gives you; it goes back to { $other } after the sales, and its wage stays theirs.
+        [sell-truck] you get { $price } now, and the truck is { $other }'s for good: you no longer pay its wage{ $lost ->
+            [0] {""}
+           *[other] , but your other trucks have room for { $room } of your { $crates } crates, so { $lost } would be lost when phase 4 ends (unless Warehouse keeps them)
+        }.
+        [buy-truck] you pay { $price } now; the truck is yours for good, and its driver costs { $wage } every turn from the next.
+        [sell-crates] you get { $price } now, and { $n ->
+            [one] the crate leaves
+           *[other] the crates leave
+        } your back room at once.
+       *[buy-crates] you pay { $price } now, and { $n ->
+            [one] the crate comes
+           *[other] the crates come
+        } into your back room: you would have { $crates } crates, and room for { $room } on your trucks{ $lost ->
+            [0] {""}
+           *[other] , so { $lost } would be lost when phase 4 ends (unless Warehouse keeps them)
+        }.
+    }
 help-refuse-deal = nothing changes hands.
 help-accept-vigorish = you pay the vigorish for every die of that still, and it produces as usual.
 help-refuse-vigorish = you keep your money, and that still makes nothing this turn.
@@ -457,6 +560,16 @@ option-new-offsite = a new offsite still
 option-play-now = play it now
 option-keep = keep it
 option-done = nothing more
+# "Nothing" as an answer, said as what it means where it is asked.
+option-done-at = { $at ->
+        [deal] no offer
+        [deal_cards] the price as it stands
+        [investigation] no, let it act
+        [back_room] to your back room
+        [card_first] nothing: the card is discarded without effect
+        [card_more] nothing more
+       *[more] nothing more
+    }
 option-accept = accept
 option-refuse = refuse
 option-pay-vigorish = pay { $due } to { $seat }
@@ -493,6 +606,12 @@ find-speakeasy = { $speakeasy }: { $open ->
 find-speakeasy-influence = Influence markers: { $markers }; in control: { $controller }. It opens with { $shaded } markers and holds { $circles } (phase 2).
 find-speakeasy-improvements = Improvements: { $improvements } of { $slots }, each +{ $per_die } to every demand die.
 find-nobody = nobody
+find-cop = { $seat ->
+        [nobody] The cop watches nobody yet.
+       *[other] The cop watches { $seat }'s family still.
+    } After each production from turn { $moves } he goes to the family still that made most (ties: the lowest authority card); while he watches one, a { $face } on any of its dice makes it produce nothing that turn. He never watches an offsite still (phases 3 and 6).
+# Other words `board` finds the cop by, beside his name (`cop`).
+find-cop-names = cop, police, policeman, flic, flik
 play-board-hint = { $table ->
         [page] look up part of a speakeasy's name (mother, texas).
        *[terminal] try board with part of a speakeasy's name (board mother, board texas).
@@ -532,6 +651,8 @@ help-done-thug-window = you play no thug card now. You are asked again next turn
 serve-command-thug = Play a thug card
 # Moll's question: whom she is played on.
 prompt-moll = Moll: which bootlegger's money does your moll spend?
+# Thirsty's question: what the speakeasy picked gets.
+prompt-thirsty = Thirsty: which speakeasy rolls one more demand die this turn?
 # A truck a thug card is played on: whose, what it carries, where it waits.
 option-truck-lined-up = { $truck } of { $seat }, { $load ->
     [0] empty

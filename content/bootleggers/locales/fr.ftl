@@ -17,11 +17,11 @@ card-speakeasy_improvement = Amélioration de Bar Clandestin
 ## Cartes de Voyou
 
 card-a_little_vigorish = A Little Vigorish (Racket sur la production)
-    .text = A jouer sur un Alambic. Le propriétaire de cet Alambic doit vous payer $3G par dé de production ou cet Alambic ne produira rien ce tour-ci.
+    .text = À jouer sur un Alambic. Le propriétaire de cet Alambic doit vous payer $3G par dé de production ou cet Alambic ne produira rien ce tour-ci.
 card-big_city_boys = Big City Boys (Malfrats affutés)
-    .text = A jouer sur une carte d'Autorité. Ajoutez 5,5 à la valeur de cette carte pour ce tour-ci.
+    .text = À jouer sur une carte d'Autorité. Ajoutez 5,5 à la valeur de cette carte pour ce tour-ci.
 card-big_payoff = Big Payoff (Coup d'état)
-    .text = A jouer sur un Bar Clandestin ouvert. Payez $5G à la banque pour prendre le contrôle de l'influence de ce Bar Clandestin ce tour-ci. Vous empochez le bénéfice correspondant. Ne peut pas être joué sur O'Malley's.
+    .text = À jouer sur un Bar Clandestin ouvert. Payez $5G à la banque pour prendre le contrôle de l'influence de ce Bar Clandestin ce tour-ci. Vous empochez le bénéfice correspondant. Ne peut pas être joué sur O'Malley's.
 card-call_in_a_big_favor = Call in a Big Favor (Emprunt de grand Camion)
     .text = Utilisez gratuitement un grand Camion ce tour-ci. Ce Camion provient de la réserve de Camions, pas d'un autre Truand.
 card-call_in_a_little_favor = Call in a Little Favor (Emprunt de moyen Camion)
@@ -29,35 +29,35 @@ card-call_in_a_little_favor = Call in a Little Favor (Emprunt de moyen Camion)
 card-city_politics = City Politics (Corruption municipale)
     .text = Achetez 1 ou 2 marqueurs d'influence au coût de $4G chacun.
 card-copper_in_the_house = Copper in the House (Descente de Flics)
-    .text = A jouer sur un Bar Clandestin ouvert. Aucune influence, aucun bénéfice, consommation illimitée, prix de gros $1G par Caisse ce tour-ci. Ce Bar Clandestin est identique à O'Malley's pour un tour. Ne peut pas être joué sur O'Malley's.
+    .text = À jouer sur un Bar Clandestin ouvert. Aucune influence, aucun bénéfice, consommation illimitée, prix de gros $1G par Caisse ce tour-ci. Ce Bar Clandestin est identique à O'Malley's pour un tour. Ne peut pas être joué sur O'Malley's.
 card-double_cross = Double Cross (Fourberie)
-    .text = A jouer sur un Bar Clandestin. Soit vous détruisez un marqueur d'influence d'un autre Truand dans ce Bar Clandestin soit vous ajoutez un marqueur d'influence (un « libre » de la réserve, pas un de l'Arrière-Salle) dans ce Bar Clandestin.
+    .text = À jouer sur un Bar Clandestin. Soit vous détruisez un marqueur d'influence d'un autre Truand dans ce Bar Clandestin soit vous ajoutez un marqueur d'influence (un « libre » de la réserve, pas un de l'Arrière-Salle) dans ce Bar Clandestin.
 card-friendly_union_boss = Friendly Union Boss (Bienveillance du chef du syndicat)
     .text = A placer face visible devant vous. Les salaires de vos chauffeurs n'existent pas tant que cette carte est visible devant vous. Ne la défaussez pas à moins que la carte de Voyou « Investigation » soit jouée sur cette carte.
 card-g_men_bust_a_shipment = G-Men—Bust a Shipment (Perte de chargement)
-    .text = A jouer durant la phase 4 « Envoyez le whiskey » sur un Camion. Le chargement de ce Camion est confisqué (il n'arrive pas jusqu'au Bar Clandestin). Le Camion vide est rendu à son propriétaire.
+    .text = À jouer durant la phase 4 « Envoyez le whiskey » sur un Camion. Le chargement de ce Camion est confisqué (il n'arrive pas jusqu'au Bar Clandestin). Le Camion vide est rendu à son propriétaire.
 card-g_men_bust_a_speakeasy = G-Men—Bust a Speakeasy (Fermeture de bar)
-    .text = A jouer sur un Bar Clandestin ouvert. Il est fermé ce tour-ci. Peut être joué sur O'Malley's.
+    .text = À jouer sur un Bar Clandestin ouvert. Il est fermé ce tour-ci. Peut être joué sur O'Malley's.
 card-g_men_investigation = G-Men—Investigation (Enquête)
-    .text = A jouer sur une carte de Voyou qui vient d'être jouée (ou sur la carte « Friendly Union Boss » visible devant un Truand). Cette carte est annulée.
+    .text = À jouer sur une carte de Voyou qui vient d'être jouée (ou sur la carte « Friendly Union Boss » visible devant un Truand). Cette carte est annulée.
 card-hey_free_truck = Hey, Free Truck (Vol de Camion vide)
-    .text = A jouer sur un Camion vide. Volez ce Camion. Ne jouez cette carte que pendant la phase 4 « Envoyez le whiskey », après que tous les Truands ont chargé toutes les Caisses sur des Camions. Cette carte ne peut pas être jouée pendant les négociations de ventes/locations de Camion et les ventes de Caisses.
+    .text = À jouer sur un Camion vide. Volez ce Camion. Ne jouez cette carte que pendant la phase 4 « Envoyez le whiskey », après que tous les Truands ont chargé toutes les Caisses sur des Camions. Cette carte ne peut pas être jouée pendant les négociations de ventes/locations de Camion et les ventes de Caisses.
 card-hijack = Hijack (Hold-up)
-    .text = A jouer sur un Camion chargé pendant la phase 4 « Envoyez le whiskey ». Vous prenez les Caisses de ce Camion et les chargez sur un de vos Camions vides. Embarquez-les comme si vous les aviez produites. Vous devez avoir un Camion vide disponible.
+    .text = À jouer sur un Camion chargé pendant la phase 4 « Envoyez le whiskey ». Vous prenez les Caisses de ce Camion et les chargez sur un de vos Camions vides. Embarquez-les comme si vous les aviez produites. Vous devez avoir un Camion vide disponible.
 card-hit = Hit (Exécution)
-    .text = A jouer sur un Bar Clandestin. Détruisez un marqueur d'influence de votre choix dans ce Bar Clandestin.
+    .text = À jouer sur un Bar Clandestin. Détruisez un marqueur d'influence de votre choix dans ce Bar Clandestin.
 card-mob_war = Mob War (Guerre des gangs)
-    .text = A jouer sur un Bar Clandestin. Détruisez deux marqueurs d'influence de votre choix dans ce Bar Clandestin.
+    .text = À jouer sur un Bar Clandestin. Détruisez deux marqueurs d'influence de votre choix dans ce Bar Clandestin.
 card-moll = Moll (Poupée)
     .text = Elle est jolie... jolie et distrayante ! Choisissez un autre Truand et lancez un dé. Votre copine dépense autant de l'argent de ce Truand que le dé (1 = $1G, etc.). L'argent dépensé va à la banque, pas à vous.
 card-move_over_pigeon = Move Over, Pigeon (Dégage, pigeon)
     .text = Jouez sur un Camion aligné à un Bar Clandestin. Vous « empruntez » ce Camion et volez sa cargaison. Rendez le Camion vide à son propriétaire après la vente. Le Camion ne se déplace pas et est déchargé selon la priorité de son propriétaire, pas la vôtre.
 card-muscling_in = Muscling In (Vol de capacité de production)
-    .text = A jouer sur un Alambic Délocalisé. Volez un dé de cet Alambic et placez-le sur un de vos Alambics (ou dans l'Arrière-Salle de votre Alambic Familial). Cet Alambic Délocalisé n'est pas détruit même si vous volez le dernier dé.
+    .text = À jouer sur un Alambic Délocalisé. Volez un dé de cet Alambic et placez-le sur un de vos Alambics (ou dans l'Arrière-Salle de votre Alambic Familial). Cet Alambic Délocalisé n'est pas détruit même si vous volez le dernier dé.
 card-opportunity_knocks = Opportunity Knocks (Déplacement d'Amélioration)
     .text = Déplacez un marqueur d'Amélioration d'un Bar Clandestin à un autre. Le Bar Clandestin d'arrivée doit être ouvert.
 card-packing_heat = Packing Heat (Baisse des prix)
-    .text = A jouer sur un Bar Clandestin ouvert. Prix de gros pour tout le monde, pour vous c'est $1G la Caisse pour un seul tour. La prendre c'est l'aimer ! Ne peut pas être joué sur O'Malley's.
+    .text = À jouer sur un Bar Clandestin ouvert. Prix de gros pour tout le monde, pour vous c'est $1G la Caisse pour un seul tour. La prendre c'est l'aimer ! Ne peut pas être joué sur O'Malley's.
 card-recruiting = Recruiting (Recrutement)
     .text = Lancez un dé. Autant de marqueurs d'influence deviennent disponibles. Vous obtenez le premier, puis chaque Truand en prend un dans l'ordre décroissant des cartes d'Autorité (vous y compris) jusqu'au nombre obtenu. Ainsi, si vous avez le plus d'Autorité, vous obtenez les deux premiers marqueurs, compris ?
 card-safe_house = Safe House (Repli)
@@ -65,17 +65,17 @@ card-safe_house = Safe House (Repli)
 card-state_politics = State Politics (Corruption nationale)
     .text = Achetez 1, 2 ou 3 marqueurs d'influence au coût de $5G chacun.
 card-thirsty = Thirsty (Canicule)
-    .text = A jouer sur un Bar Clandestin ouvert. La consommation à ce Bar Clandestin est augmentée de un dé ce tour-ci. Ne peut pas être joué sur O'Malley's.
+    .text = À jouer sur un Bar Clandestin ouvert. La consommation à ce Bar Clandestin est augmentée de un dé ce tour-ci. Ne peut pas être joué sur O'Malley's.
 card-turf_war = Turf War (Guerre pour les territoires)
-    .text = A jouer sur un Alambic. Détruisez entièrement un Alambic Délocalisé (y compris ses dés d'Amélioration) ou un dé d'un Alambic Familial. Vous ne pouvez pas détruire le dernier dé d'un Alambic Familial.
+    .text = À jouer sur un Alambic. Détruisez entièrement un Alambic Délocalisé (y compris ses dés d'Amélioration) ou un dé d'un Alambic Familial. Vous ne pouvez pas détruire le dernier dé d'un Alambic Familial.
 card-warehouse = Warehouse (Entrepôt)
     .text = Stockage temporaire. Vous pouvez conserver les Caisses non expédiées jusqu'au prochain tour (seulement pendant un tour). Vous ne pouvez pas utiliser cette carte pour conserver des Caisses expédiées mais non vendues.
 card-windfall = Windfall (Rafale de vent)
     .text = Piochez 1 carte d'Homme de Main face cachée. La carte piochée avec Windfall peut être jouée quand elle est prise ou pendant la phase d'Autorité d'un tour futur. La carte piochée est jouée selon ses règles habituelles.
 card-word_of_mouth = Word of Mouth (Whiskey de meilleure qualité)
-    .text = A jouer sur un Bar Clandestin ouvert. Le bénéfice à ce Bar Clandestin augmente de $1G par Caisse pour ce tour-ci. Ne peut pas être joué sur O'Malley's.
+    .text = À jouer sur un Bar Clandestin ouvert. Le bénéfice à ce Bar Clandestin augmente de $1G par Caisse pour ce tour-ci. Ne peut pas être joué sur O'Malley's.
 card-you_dirty_rat = You Dirty Rat (Sale rat)
-    .text = A jouer sur un Bar Clandestin. Remplacez un marqueur d'influence d'un autre Truand par un des vôtres (un « libre » de la réserve, pas celui de l'Arrière-Salle). Le marqueur retiré ne retourne pas dans l'Arrière-Salle de son propriétaire.
+    .text = À jouer sur un Bar Clandestin. Remplacez un marqueur d'influence d'un autre Truand par un des vôtres (un « libre » de la réserve, pas celui de l'Arrière-Salle). Le marqueur retiré ne retourne pas dans l'Arrière-Salle de son propriétaire.
 
 ## Cartes de Camion
 
@@ -139,7 +139,7 @@ authority-chosen = { $seat } pose la carte d'Autorité { $card } face cachée.
 authority-chosen-hidden = { $seat } pose une carte d'Autorité face cachée.
 authority-revealed = Cartes d'Autorité révélées : { $cards }.
 paid = { $seat } paie { $wages } de salaires de chauffeurs et { $cost } pour sa carte d'Autorité{ $short ->
-    [1] , mais n'a que { $paid }
+    [1] , mais n'a que { $paid } : il donne tout ce qu'il a et continue à jouer, sans pénalité ni dette
    *[0] {""}
 }.
 took-truck = { $seat } prend la carte { $card } et achète le { $truck } pour { $price }.
@@ -190,7 +190,7 @@ deal-crates = { $from } vend { $n ->
    *[other] { $n } Caisses
 } à { $to }
 deal-crates-some = { $from } vend des Caisses à { $to }
-deal-rent = { $from } loue le { $truck } à { $to }
+deal-rent = { $from } donne le { $truck } en location à { $to }
 deal-sell-truck = { $from } vend le { $truck } à { $to }
 offered = Offre : { $deal } pour { $price }.
 accepted = Affaire conclue : { $deal } pour { $price }.
@@ -289,8 +289,8 @@ drew-hidden = { $seat } pioche une carte face cachée.
 ## L'écran
 
 play-turn = Tour { $turn } sur { $turns }.
-play-cop = Le Flic surveille l'Alambic Familial de { $seat }.
-play-cop-nobody = Le Flic ne surveille encore personne : après la production du tour { $turn }, il va à l'Alambic Familial qui a le plus produit.
+play-cop = Le Flic surveille l'Alambic Familial de { $seat } : un { $face } sur l'un de ses dés, et il ne produit rien ce tour-là (les Alambics Délocalisés ne risquent rien) ; après chaque production, il va à l'Alambic Familial qui a le plus produit.
+play-cop-nobody = Le Flic ne surveille encore personne : après la production du tour { $turn }, il va à l'Alambic Familial qui a le plus produit, et dès lors un { $face } sur l'un de ses dés l'empêche de produire ce tour-là.
 play-markers-of = { $seat } en a { $n }
 play-nobody = personne
 play-none = aucun
@@ -386,6 +386,22 @@ prompt-deal_cards = Ajouter une carte de Voyou au prix ?
 prompt-deal_answer = Acceptez-vous cette affaire ?
 prompt-deal_answer-offer = Acceptez-vous cette affaire : { $deal } pour { $price } ?
 prompt-deal_answer-offer-cards = Acceptez-vous cette affaire : { $deal } pour { $price } et { $cards } ?
+prompt-deal_answer-you = { $kind ->
+        [rent-out] { $other } vous offre { $price } pour conduire votre { $truck } ({ $size }, { $capacity } Caisses) ce tour-ci ; il vous revient après les ventes.
+        [rent-in] { $other } vous propose de conduire son { $truck } ({ $size }, { $capacity } Caisses) ce tour-ci, pour { $price } que vous lui payez ; il lui revient après les ventes.
+        [sell-truck] { $other } vous offre { $price } pour votre { $truck } ({ $size }, { $capacity } Caisses), qui devient le sien pour de bon.
+        [buy-truck] { $other } vous propose de vous vendre son { $truck } ({ $size }, { $capacity } Caisses) pour { $price }, que vous lui payez ; il devient le vôtre pour de bon.
+        [sell-crates] { $other } vous offre { $price } pour { $n ->
+            [one] une de vos Caisses
+           *[other] { $n } de vos Caisses
+        }.
+       *[buy-crates] { $other } vous propose de vous vendre { $n ->
+            [one] une de ses Caisses
+           *[other] { $n } de ses Caisses
+        } pour { $price }, que vous lui payez.
+    } Acceptez-vous ?
+# A price paid in money and thug cards.
+deal-price-cards = { $price } et { $cards }
 prompt-load = Combien de Caisses chargez-vous sur ce Camion ?
 prompt-load-truck = Combien de Caisses chargez-vous sur le { $truck } ({ $size }, place pour { $room }) ? Vous avez { $crates ->
     [0] aucune Caisse
@@ -413,13 +429,37 @@ prompt-card = { $card } : { $step ->
    *[first] sur quoi ?
 }
 prompt-politics = Combien de marqueurs d'influence achetez-vous ?
-option-authority = carte d'Autorité { $n }, coûte { $cost }
+option-authority = carte d'Autorité { $n }, coûte { $cost }{ $over ->
+        [0] {""}
+       *[other] {" "}(avec { $wages } de salaires, { $short } de plus que vos { $money })
+    }
 option-truck-card = { $card } : porte { $capacity } Caisses, coûte { $price } tout de suite et { $wage } de salaire à chaque tour
 option-muscle = { $card } — { $thug ->
     [1] carte de Voyou : à jouer ou à garder
    *[0] jouée tout de suite
 }
 option-deal-truck = { $deal } ({ $size })
+option-dispatch = { $speakeasy } — { $unlimited ->
+        [1] achète toutes les Caisses, { $price } chacune
+       *[0] { $price } la Caisse, achète de { $min } à { $max } Caisses ({ $dice ->
+            [one] un dé de consommation
+           *[other] { $dice } dés de consommation
+        }{ $plus ->
+            [0] {""}
+           *[other] , +{ $plus } par dé
+        }) ; { $dock ->
+            [majority] dock majoritaire : vend en premier
+            [minority] dock minoritaire : vend après le dock majoritaire
+           *[public] { $leads ->
+                [0] dock public : personne n'y a la majorité, il ne vend donc rien
+               *[other] dock public : vend en dernier, si { $decider } l'autorise
+            }
+        }{ $ahead ->
+            [0] {""}
+            [one] {" "}; une Caisse déjà devant
+           *[other] {" "}; { $ahead } Caisses déjà devant
+        }
+    }
 help-rule = { $option } : { $what } (règle : { $rule })
 # Les sections de la règle, nommées comme ses titres, pour la citation de help-rule.
 help-section-phase-1 = PHASE 1
@@ -427,21 +467,61 @@ help-section-phase-2 = PHASE 2
 help-section-phase-4 = PHASE 4
 help-section-phase-5-2c = PHASE 5, 2c
 help-section-thugs = UTILISATION DES CARTES VOYOU
-help-authority = vous la posez face cachée ; quand toutes sont révélées, vous payez { $cost } pour elle, avec les salaires de vos chauffeurs. Plus votre carte est haute, plus tôt vous agissez pendant tout le tour : vous choisissez le premier parmi les offres, placez l'influence et envoyez vos Camions en premier, vos Camions s'alignent en tête aux docks, et vous gagnez les égalités. Chaque carte ne sert qu'une fois par partie.
+help-authority = vous la posez face cachée ; quand toutes sont révélées, vous payez { $cost } pour elle, avec les salaires de vos chauffeurs. Plus votre carte est haute, plus tôt vous agissez pendant tout le tour : vous choisissez le premier parmi les offres, placez l'influence et envoyez vos Camions en premier, vos Camions s'alignent en tête aux docks, et vous gagnez les égalités. Chaque carte ne sert qu'une fois par partie.{ $over ->
+        [0] {""}
+       *[other] {" "}Avec les salaires de vos chauffeurs ({ $wages }), cela fait { $short } de plus que vos { $money } : vous donneriez tout ce que vous avez et continueriez à jouer, sans pénalité ni dette (PHASE 1, 5a).
+    }
 help-truck-card = vous achetez ce Camion { $price } tout de suite (si vous ne pouvez pas payer, la carte est défaussée) ; il porte { $capacity } Caisses, et son chauffeur coûte { $wage } à chaque tour. Vous ne prenez pas de carte d'Homme de Main ce tour-ci.
 help-muscle-thug = { $text } Carte de Voyou : vous la jouez aussitôt, ou la gardez cachée en main pour plus tard.
 help-muscle-at-once = { $text }
-help-still = le dé va sur votre { $still } : un dé de plus lancé là à chaque production (phase 3), une Caisse par point.
+help-still = le dé va sur votre { $still } : un dé de plus lancé là à chaque production (phase 3), une Caisse par point. { $family ->
+        [1] Plus votre Alambic Familial produit, plus le Flic risque de le surveiller : après chaque production à partir du tour { $moves }, il va à l'Alambic Familial qui a le plus produit, et tant qu'il surveille le vôtre, un { $face } sur l'un de ses dés l'empêche de produire ce tour-là.
+       *[0] Le Flic ne surveille jamais un Alambic Délocalisé.
+    }
+option-still = { $still }, { $dice ->
+        [0] encore aucun dé
+        [one] un dé pour l'instant
+       *[other] { $dice } dés pour l'instant
+    } : { $family ->
+        [1] le Flic surveille l'Alambic Familial qui produit le plus
+       *[0] le Flic ne le surveille jamais
+    }
 help-back-room = il attend dans votre Arrière-Salle : vous pourrez l'utiliser en phase 2 de ce tour ou d'un tour suivant.
 help-two-dice = deux dés, chacun posé sur un de vos Alambics ou dans votre Arrière-Salle.
 help-new-offsite = un nouvel Alambic Délocalisé démarre avec un dé, marqué d'un marqueur d'influence de votre réserve. Il produit comme votre Alambic Familial, et le Flic ne le surveille jamais.
 help-influence = un marqueur de votre Arrière-Salle va chez { $speakeasy }. Celui qui y a le plus de marqueurs en a le contrôle ou la majorité : ses Camions vendent en premier et il empoche le bénéfice ({ $margin } par Caisse). Le Bar Clandestin ouvre dès qu'il a { $shaded } marqueurs, et achète { $price } la Caisse.
 help-improvement = le marqueur d'Amélioration va chez { $speakeasy } : il ajoute { $plus } à chaque dé de consommation lancé là, qui achète donc plus de Caisses.
-help-dispatch = le Camion va chez { $speakeasy }, qui paie { $price } la Caisse : au dock majoritaire si vous y avez le contrôle ou la majorité de l'influence, au dock minoritaire si vous y avez de l'influence, sinon au dock public, où il ne vend que si le Truand majoritaire l'autorise. Le Bar Clandestin achète autant de Caisses que ses dés de consommation l'indiquent ; les autres sont perdues.
+help-dispatch = le Camion va chez { $speakeasy }. { $unlimited ->
+        [1] Il achète toutes les Caisses apportées, { $price } chacune, à tous les Camions : aucune n'y est perdue, et personne n'y touche de bénéfice.
+       *[0] Il paie { $price } la Caisse et achète autant de Caisses que ses dés de consommation l'indiquent ({ $dice ->
+            [one] un dé
+           *[other] { $dice } dés
+        }{ $plus ->
+            [0] {""}
+           *[other] , +{ $plus } par dé
+        } : de { $min } à { $max } Caisses), d'abord au dock majoritaire, puis au dock minoritaire, puis au dock public si le Truand qui a le contrôle ou la majorité l'autorise ; les Caisses qu'il n'achète pas sont perdues. Votre Camion s'alignerait au { $dock ->
+            [majority] dock majoritaire, puisque vous avez le contrôle ou la majorité de son influence
+            [minority] dock minoritaire, puisque vous y avez de l'influence sans la majorité
+           *[public] dock public, puisque vous n'y avez pas d'influence{ $leads ->
+                [0] , et personne n'y a la majorité : le dock public n'y vend donc rien
+               *[other] {""}
+            }
+        }{ $ahead ->
+            [0] .
+            [one] , derrière une Caisse déjà alignée pour être achetée avant.
+           *[other] , derrière { $ahead } Caisses déjà alignées pour être achetées avant.
+        }
+    }
 help-target = { $card } : { $text }
 help-play-now = la carte agit maintenant, comme le dit son texte.
 help-keep = la carte reste dans votre main, cachée aux autres, pour être jouée plus tard tant que les cartes d'Autorité sont face visible.
 help-done = rien de plus pour l'instant.
+help-done-at = { $at ->
+        [deal_cards] le prix est proposé tel quel, avec les cartes déjà ajoutées s'il y en a.
+        [back_room] il va dans votre Arrière-Salle : un marqueur pourra en revenir sur un Bar Clandestin à partir du tour suivant, un dé sur un Alambic en phase 2.
+        [card_first] la carte est déjà jouée : si vous ne choisissez rien, elle ne fait rien et est défaussée.
+       *[card_more] la carte s'arrête là ; ce qu'elle a déjà fait reste acquis.
+    }
 help-done-influence = rien de plus pour l'instant : ce qui reste attend dans votre Arrière-Salle un tour suivant.
 help-done-deal = vous ne faites plus d'offre pendant cette phase d'expédition (vous répondez toujours à celles des autres) ; { $table ->
         [page] le bouton « { serve-command-deal } » vous la repose.
@@ -453,6 +533,29 @@ help-propose = vous proposez cette affaire : { $crates ->
    *[0] on vous demande le prix
 }, et l'autre Truand accepte ou refuse. L'argent et les cartes sont payés aussitôt et pour de bon ; les Caisses qui ne sont pas sur un Camion à la fin de la phase sont perdues.
 help-accept-deal = l'affaire est conclue : l'acheteur paie aussitôt, et les Caisses ou le Camion changent de mains.
+help-accept-deal-you = { $kind ->
+        [rent-out] vous touchez { $price } tout de suite. Ce tour-ci, votre { $truck } transporte les Caisses de { $other }, pas les vôtres{ $lost ->
+            [0] {""}
+           *[other] {" "}: vos autres Camions ont de la place pour { $room } de vos { $crates } Caisses, { $lost } seraient donc perdues à la fin de la phase 4 (sauf si Warehouse les garde)
+        }. Il vous revient après les ventes, et son salaire reste à votre charge.
+        [rent-in] vous payez { $price } tout de suite. Le Camion transporte vos Caisses ce tour-ci et s'aligne aux docks que vous donne votre influence ; il revient à { $other } après les ventes, et son salaire reste à sa charge.
+        [sell-truck] vous touchez { $price } tout de suite, et le Camion est à { $other } pour de bon : vous ne payez plus son salaire{ $lost ->
+            [0] {""}
+           *[other] , mais vos autres Camions ont de la place pour { $room } de vos { $crates } Caisses, { $lost } seraient donc perdues à la fin de la phase 4 (sauf si Warehouse les garde)
+        }.
+        [buy-truck] vous payez { $price } tout de suite ; le Camion est à vous pour de bon, et son chauffeur coûte { $wage } à chaque tour à partir du prochain.
+        [sell-crates] vous touchez { $price } tout de suite, et { $n ->
+            [one] la Caisse quitte
+           *[other] les Caisses quittent
+        } aussitôt votre Arrière-Salle.
+       *[buy-crates] vous payez { $price } tout de suite, et { $n ->
+            [one] la Caisse arrive
+           *[other] les Caisses arrivent
+        } dans votre Arrière-Salle : vous en auriez { $crates }, et de la place pour { $room } sur vos Camions{ $lost ->
+            [0] {""}
+           *[other] , { $lost } seraient donc perdues à la fin de la phase 4 (sauf si Warehouse les garde)
+        }.
+    }
 help-refuse-deal = rien ne change de mains.
 help-accept-vigorish = vous payez le racket pour chaque dé de cet Alambic, qui produit normalement.
 help-refuse-vigorish = vous gardez votre argent, et cet Alambic ne produit rien ce tour-ci.
@@ -473,6 +576,16 @@ option-new-offsite = un nouvel Alambic Délocalisé
 option-play-now = la jouer maintenant
 option-keep = la garder
 option-done = rien de plus
+# "Nothing" as an answer, said as what it means where it is asked.
+option-done-at = { $at ->
+        [deal] ne rien proposer
+        [deal_cards] le prix tel quel
+        [investigation] non, la laisser agir
+        [back_room] dans votre Arrière-Salle
+        [card_first] rien : la carte est défaussée sans effet
+        [card_more] rien de plus
+       *[more] rien de plus
+    }
 option-accept = accepter
 option-refuse = refuser
 option-pay-vigorish = payer { $due } à { $seat }
@@ -509,6 +622,12 @@ find-speakeasy = { $speakeasy } : { $open ->
 find-speakeasy-influence = Marqueurs d'influence : { $markers } ; contrôle : { $controller }. Il ouvre avec { $shaded } marqueurs et en tient { $circles } (PHASE 2).
 find-speakeasy-improvements = Améliorations : { $improvements } sur { $slots }, chacune +{ $per_die } à chaque dé de consommation.
 find-nobody = personne
+find-cop = { $seat ->
+        [nobody] Le Flic ne surveille encore personne.
+       *[other] Le Flic surveille l'Alambic Familial de { $seat }.
+    } Après chaque production à partir du tour { $moves }, il va à l'Alambic Familial qui a le plus produit (égalité : la plus petite carte d'Autorité) ; tant qu'il en surveille un, un { $face } sur l'un de ses dés l'empêche de produire ce tour-là. Il ne surveille jamais un Alambic Délocalisé (PHASES 3 et 6).
+# Other words `board` finds the cop by, beside his name (`cop`).
+find-cop-names = flic, police, policier, cop, flik
 play-board-hint = { $table ->
         [page] cherchez une partie du nom d'un Bar Clandestin (mother, texas).
        *[terminal] essayez board avec une partie du nom d'un Bar Clandestin (board mother, board texas).
@@ -548,6 +667,8 @@ help-done-thug-window = vous ne jouez pas de carte de Voyou maintenant. La quest
 serve-command-thug = Jouer une carte de Voyou
 # La question de Moll : sur qui elle est jouée.
 prompt-moll = Moll (Poupée) : l'argent de quel Truand votre copine dépense-t-elle ?
+# Thirsty's question: what the speakeasy picked gets.
+prompt-thirsty = Thirsty (Canicule) : quel Bar Clandestin lance un dé de consommation de plus ce tour-ci ?
 # Un Camion sur lequel une carte de Voyou est jouée : à qui, ce qu'il porte, où il attend.
 option-truck-lined-up = { $truck } de { $seat }, { $load ->
     [0] vide

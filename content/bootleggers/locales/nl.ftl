@@ -141,7 +141,7 @@ authority-chosen = { $seat } legt autoriteitskaart { $card } gedekt neer.
 authority-chosen-hidden = { $seat } legt een autoriteitskaart gedekt neer.
 authority-revealed = De autoriteitskaarten gaan open: { $cards }.
 paid = { $seat } betaalt { $wages } aan lonen en { $cost } voor de autoriteitskaart{ $short ->
-    [1] , maar heeft slechts { $paid }
+    [1] , maar heeft slechts { $paid }: dat betaalt hij helemaal, en hij speelt verder zonder straf of schuld
    *[0] {""}
 }.
 took-truck = { $seat } neemt de kaart { $card } en koopt { $truck } voor { $price }.
@@ -290,8 +290,8 @@ drew-hidden = { $seat } trekt gedekt een kaart.
 ## Het scherm
 
 play-turn = Beurt { $turn } van { $turns }.
-play-cop = De flik houdt de familiestokerij van { $seat } in het oog.
-play-cop-nobody = De flik houdt nog niemand in het oog: na de productie van beurt { $turn } gaat hij naar de familiestokerij die het meest maakte.
+play-cop = De flik houdt de familiestokerij van { $seat } in het oog: een { $face } op een van haar dobbelstenen, en ze maakt die beurt niets (externe stokerijen lopen geen gevaar); na elke productie gaat hij naar de familiestokerij die het meest maakte.
+play-cop-nobody = De flik houdt nog niemand in het oog: na de productie van beurt { $turn } gaat hij naar de familiestokerij die het meest maakte, en vanaf dan maakt een { $face } op een van haar dobbelstenen dat ze die beurt niets produceert.
 play-markers-of = { $seat } heeft er { $n }
 play-nobody = niemand
 play-none = geen
@@ -378,6 +378,22 @@ prompt-deal_cards = Een boevenkaart bij de prijs doen?
 prompt-deal_answer = Ga je op deze afspraak in?
 prompt-deal_answer-offer = Ga je op deze afspraak in: { $deal } voor { $price }?
 prompt-deal_answer-offer-cards = Ga je op deze afspraak in: { $deal } voor { $price } en { $cards }?
+prompt-deal_answer-you = { $kind ->
+        [rent-out] { $other } biedt je { $price } om deze beurt met je { $truck } ({ $size }, { $capacity } kratten) te rijden; na de verkoop krijg je hem terug.
+        [rent-in] { $other } stelt voor dat jij deze beurt met zijn { $truck } ({ $size }, { $capacity } kratten) rijdt, voor { $price } die jij hem betaalt; na de verkoop gaat hij naar hem terug.
+        [sell-truck] { $other } biedt je { $price } voor je { $truck } ({ $size }, { $capacity } kratten), die dan voorgoed van hem is.
+        [buy-truck] { $other } wil je zijn { $truck } ({ $size }, { $capacity } kratten) verkopen voor { $price }, die jij hem betaalt; hij is dan voorgoed van jou.
+        [sell-crates] { $other } biedt je { $price } voor { $n ->
+            [one] één van je kratten
+           *[other] { $n } van je kratten
+        }.
+       *[buy-crates] { $other } wil je { $n ->
+            [one] één van zijn kratten
+           *[other] { $n } van zijn kratten
+        } verkopen voor { $price }, die jij hem betaalt.
+    } Ga je erop in?
+# A price paid in money and thug cards.
+deal-price-cards = { $price } en { $cards }
 prompt-load = Hoeveel kratten laad je op deze vrachtwagen?
 prompt-load-truck = Hoeveel kratten laad je op { $truck } ({ $size }, plaats voor { $room })? Je hebt { $crates ->
     [one] één krat
@@ -404,13 +420,37 @@ prompt-card = { $card }: { $step ->
    *[first] waarop?
 }
 prompt-politics = Hoeveel invloedsfiches koop je?
-option-authority = autoriteitskaart { $n }, kost { $cost }
+option-authority = autoriteitskaart { $n }, kost { $cost }{ $over ->
+        [0] {""}
+       *[other] {" "}(met { $wages } aan lonen { $short } meer dan je { $money })
+    }
 option-truck-card = { $card }: vervoert { $capacity } kratten, kost nu { $price } en elke beurt { $wage } loon
 option-muscle = { $card } — { $thug ->
     [1] boevenkaart: spelen of houden
    *[0] meteen gespeeld
 }
 option-deal-truck = { $deal } ({ $size })
+option-dispatch = { $speakeasy } — { $unlimited ->
+        [1] koopt alle kratten, { $price } per stuk
+       *[0] { $price } per krat, koopt { $min } tot { $max } kratten ({ $dice ->
+            [one] één vraagdobbelsteen
+           *[other] { $dice } vraagdobbelstenen
+        }{ $plus ->
+            [0] {""}
+           *[other] , +{ $plus } per dobbelsteen
+        }); { $dock ->
+            [majority] meerderheidsdok: verkoopt eerst
+            [minority] minderheidsdok: verkoopt na het meerderheidsdok
+           *[public] { $leads ->
+                [0] openbaar dok: niemand heeft er de meerderheid, dus het verkoopt niets
+               *[other] openbaar dok: verkoopt als laatste, als { $decider } het toestaat
+            }
+        }{ $ahead ->
+            [0] {""}
+            [one] ; er staat al één krat voor
+           *[other] ; er staan al { $ahead } kratten voor
+        }
+    }
 help-rule = { $option }: { $what } (spelregels: { $rule })
 # De secties van het spelregelboek, zoals zijn titels ze noemen, voor de verwijzing van help-rule.
 help-section-phase-1 = fase 1
@@ -418,21 +458,61 @@ help-section-phase-2 = fase 2
 help-section-phase-4 = fase 4
 help-section-phase-5-2c = fase 5, 2c
 help-section-thugs = boevenkaarten gebruiken, in het Frans UTILISATION DES CARTES VOYOU
-help-authority = je legt haar gedekt neer; als alle kaarten open liggen, betaal je er { $cost } voor, samen met het loon van je chauffeurs. Hoe hoger je kaart, hoe eerder je de hele beurt aan zet bent: je kiest als eerste uit het aanbod, plaatst eerst invloed en stuurt eerst je vrachtwagens, je vrachtwagens staan vooraan bij de dokken, en je wint bij gelijke stand. Elke kaart speel je één keer per spel.
+help-authority = je legt haar gedekt neer; als alle kaarten open liggen, betaal je er { $cost } voor, samen met het loon van je chauffeurs. Hoe hoger je kaart, hoe eerder je de hele beurt aan zet bent: je kiest als eerste uit het aanbod, plaatst eerst invloed en stuurt eerst je vrachtwagens, je vrachtwagens staan vooraan bij de dokken, en je wint bij gelijke stand. Elke kaart speel je één keer per spel.{ $over ->
+        [0] {""}
+       *[other] {" "}Met het loon van je chauffeurs ({ $wages }) is dat { $short } meer dan je { $money }: je zou alles betalen wat je hebt en gewoon verder spelen, zonder straf of schuld (fase 1, 5a).
+    }
 help-truck-card = je koopt deze vrachtwagen meteen voor { $price } (kun je niet betalen, dan wordt de kaart afgelegd); hij vervoert { $capacity } kratten en zijn chauffeur kost elke beurt { $wage }. Je neemt deze beurt geen handlangerkaart.
 help-muscle-thug = { $text } Een boevenkaart: je speelt haar meteen, of houdt haar verborgen in je hand voor later.
 help-muscle-at-once = { $text }
-help-still = de dobbelsteen gaat naar je { $still }: bij elke productie (fase 3) gooi je daar een dobbelsteen meer, één krat per oog.
+help-still = de dobbelsteen gaat naar je { $still }: bij elke productie (fase 3) gooi je daar een dobbelsteen meer, één krat per oog. { $family ->
+        [1] Hoe meer je familiestokerij maakt, hoe groter de kans dat de flik haar in het oog houdt: na elke productie vanaf beurt { $moves } gaat hij naar de familiestokerij die het meest maakte, en zolang hij de jouwe in het oog houdt, maakt een { $face } op een van haar dobbelstenen dat ze die beurt niets produceert.
+       *[0] De flik houdt een externe stokerij nooit in het oog.
+    }
+option-still = { $still }, { $dice ->
+        [0] nog geen dobbelsteen
+        [one] nu één dobbelsteen
+       *[other] nu { $dice } dobbelstenen
+    }: { $family ->
+        [1] de flik houdt de familiestokerij in het oog die het meest maakt
+       *[0] de flik houdt haar nooit in het oog
+    }
 help-back-room = hij wacht in je achterkamer: je kunt hem in fase 2 van deze of een latere beurt inzetten.
 help-two-dice = twee dobbelstenen, elk op een van je stokerijen of in je achterkamer.
 help-new-offsite = een nieuwe externe stokerij begint met één dobbelsteen, gemarkeerd met een invloedsfiche uit je voorraad. Ze produceert zoals je familiestokerij, en de flik houdt haar nooit in het oog.
 help-influence = een fiche uit je achterkamer gaat naar { $speakeasy }. Wie daar de meeste fiches heeft, heeft er de controle of de meerderheid: zijn vrachtwagens verkopen eerst en hij strijkt de winst op ({ $margin } per krat). De speakeasy gaat open zodra er { $shaded } fiches liggen, en koopt voor { $price } per krat.
 help-improvement = het verbeteringsfiche gaat naar { $speakeasy }: het telt { $plus } op bij elke vraagdobbelsteen die daar gegooid wordt, dus koopt ze meer kratten.
-help-dispatch = de vrachtwagen gaat naar { $speakeasy }, die { $price } per krat betaalt: naar het meerderheidsdok als je daar de controle of de meerderheid van de invloed hebt, naar het minderheidsdok als je er invloed hebt, anders naar het openbaar dok, waar hij alleen verkoopt als de leider het toestaat. De speakeasy koopt zoveel kratten als haar vraagdobbelstenen zeggen; de rest gaat verloren.
+help-dispatch = de vrachtwagen gaat naar { $speakeasy }. { $unlimited ->
+        [1] Ze koopt elke krat die gebracht wordt, voor { $price } per stuk, van elke vrachtwagen: daar gaat niets verloren, en niemand strijkt er winst op.
+       *[0] Ze betaalt { $price } per krat en koopt zoveel kratten als haar vraagdobbelstenen zeggen ({ $dice ->
+            [one] één dobbelsteen
+           *[other] { $dice } dobbelstenen
+        }{ $plus ->
+            [0] {""}
+           *[other] , +{ $plus } per dobbelsteen
+        }: { $min } tot { $max } kratten), eerst van het meerderheidsdok, dan van het minderheidsdok, dan van het openbaar dok als de smokkelaar met de controle of de meerderheid het toestaat; de kratten die ze niet koopt, gaan verloren. Je vrachtwagen zou aansluiten aan het { $dock ->
+            [majority] meerderheidsdok, omdat je er de controle of de meerderheid van de invloed hebt
+            [minority] minderheidsdok, omdat je er invloed hebt maar niet de meerderheid
+           *[public] openbaar dok, omdat je er geen invloed hebt{ $leads ->
+                [0] , en niemand heeft er de meerderheid, dus het openbaar dok verkoopt er niets
+               *[other] {""}
+            }
+        }{ $ahead ->
+            [0] .
+            [one] , achter één krat die er al staat om eerst verkocht te worden.
+           *[other] , achter { $ahead } kratten die er al staan om eerst verkocht te worden.
+        }
+    }
 help-target = { $card }: { $text }
 help-play-now = de kaart werkt nu, zoals haar tekst zegt.
 help-keep = de kaart blijft in je hand, verborgen voor de anderen, om later te spelen zolang de autoriteitskaarten open liggen.
 help-done = nu niets meer.
+help-done-at = { $at ->
+        [deal_cards] de prijs wordt geboden zoals hij is, met de kaarten die je er al bij deed, als die er zijn.
+        [back_room] hij gaat naar je achterkamer: een fiche mag vanaf de volgende beurt terug op een speakeasy, een dobbelsteen in fase 2 op een stokerij.
+        [card_first] de kaart is al gespeeld: kies je niets, dan doet ze niets en wordt ze afgelegd.
+       *[card_more] de kaart stopt hier; wat ze al deed, blijft gedaan.
+    }
 help-done-influence = nu niets meer: wat overblijft wacht in je achterkamer op een latere beurt.
 help-done-deal = je doet deze verzendfase geen aanbod meer (op dat van de anderen antwoord je nog wel); { $table ->
         [page] met de knop „{ serve-command-deal }” krijg je de vraag opnieuw.
@@ -444,6 +524,29 @@ help-propose = je stelt deze afspraak voor: { $crates ->
    *[0] je geeft de prijs op
 }, en de andere speler neemt aan of weigert. Geld en kaarten worden meteen en voorgoed betaald; kratten die aan het eind van de fase niet op een vrachtwagen staan, gaan verloren.
 help-accept-deal = de afspraak is gesloten: de koper betaalt meteen, en de kratten of de vrachtwagen wisselen van eigenaar.
+help-accept-deal-you = { $kind ->
+        [rent-out] je krijgt nu { $price }. Deze beurt vervoert je { $truck } de kratten van { $other }, niet de jouwe{ $lost ->
+            [0] {""}
+           *[other] : je andere vrachtwagens hebben plaats voor { $room } van je { $crates } kratten, dus { $lost } zouden verloren gaan als fase 4 eindigt (tenzij Warehouse ze bewaart)
+        }. Na de verkoop krijg je hem terug, en zijn loon blijft voor jou.
+        [rent-in] je betaalt nu { $price }. De vrachtwagen vervoert deze beurt jouw kratten en sluit aan aan de dokken die je invloed je geeft; na de verkoop gaat hij terug naar { $other }, en zijn loon blijft voor hem.
+        [sell-truck] je krijgt nu { $price }, en de vrachtwagen is voorgoed van { $other }: je betaalt zijn loon niet meer{ $lost ->
+            [0] {""}
+           *[other] , maar je andere vrachtwagens hebben plaats voor { $room } van je { $crates } kratten, dus { $lost } zouden verloren gaan als fase 4 eindigt (tenzij Warehouse ze bewaart)
+        }.
+        [buy-truck] je betaalt nu { $price }; de vrachtwagen is voorgoed van jou, en zijn chauffeur kost { $wage } per beurt vanaf de volgende.
+        [sell-crates] je krijgt nu { $price }, en { $n ->
+            [one] de krat verlaat
+           *[other] de kratten verlaten
+        } meteen je achterkamer.
+       *[buy-crates] je betaalt nu { $price }, en { $n ->
+            [one] de krat komt
+           *[other] de kratten komen
+        } in je achterkamer: je zou er { $crates } hebben, en plaats voor { $room } op je vrachtwagens{ $lost ->
+            [0] {""}
+           *[other] , dus { $lost } zouden verloren gaan als fase 4 eindigt (tenzij Warehouse ze bewaart)
+        }.
+    }
 help-refuse-deal = er wisselt niets van eigenaar.
 help-accept-vigorish = je betaalt het afpersgeld voor elke dobbelsteen van die stokerij, en ze produceert gewoon.
 help-refuse-vigorish = je houdt je geld, en die stokerij maakt deze beurt niets.
@@ -463,6 +566,16 @@ option-new-offsite = een nieuwe externe stokerij
 option-play-now = nu spelen
 option-keep = houden
 option-done = niets meer
+# "Nothing" as an answer, said as what it means where it is asked.
+option-done-at = { $at ->
+        [deal] niets voorstellen
+        [deal_cards] de prijs zoals hij is
+        [investigation] nee, laat haar werken
+        [back_room] naar je achterkamer
+        [card_first] niets: de kaart wordt zonder effect afgelegd
+        [card_more] niets meer
+       *[more] niets meer
+    }
 option-accept = aannemen
 option-refuse = weigeren
 option-pay-vigorish = { $due } betalen aan { $seat }
@@ -503,6 +616,12 @@ find-speakeasy = { $speakeasy }: { $open ->
 find-speakeasy-influence = Invloedsfiches: { $markers }; controle: { $controller }. Ze gaat open met { $shaded } fiches en houdt er { $circles } (fase 2).
 find-speakeasy-improvements = Verbeteringen: { $improvements } van { $slots }, elk +{ $per_die } op elke vraagdobbelsteen.
 find-nobody = niemand
+find-cop = { $seat ->
+        [nobody] De flik houdt nog niemand in het oog.
+       *[other] De flik houdt de familiestokerij van { $seat } in het oog.
+    } Na elke productie vanaf beurt { $moves } gaat hij naar de familiestokerij die het meest maakte (bij gelijke stand: de laagste autoriteitskaart); zolang hij er een in het oog houdt, maakt een { $face } op een van haar dobbelstenen dat ze die beurt niets produceert. Een externe stokerij houdt hij nooit in het oog (fase 3 en 6).
+# Other words `board` finds the cop by, beside his name (`cop`).
+find-cop-names = flik, politie, agent, cop, flic
 play-board-hint = { $table ->
         [page] zoek met een deel van de naam van een speakeasy (mother, texas).
        *[terminal] probeer board met een deel van de naam van een speakeasy (board mother, board texas).
@@ -542,6 +661,8 @@ help-done-thug-window = je speelt nu geen boevenkaart. Je krijgt de vraag de vol
 serve-command-thug = Een boevenkaart spelen
 # De vraag van Moll: op wie ze gespeeld wordt.
 prompt-moll = Moll: het geld van welke smokkelaar geeft je liefje uit?
+# Thirsty's question: what the speakeasy picked gets.
+prompt-thirsty = Thirsty: welke speakeasy gooit deze beurt één vraagdobbelsteen meer?
 # Een vrachtwagen waarop een boevenkaart gespeeld wordt: van wie, wat hij vervoert, waar hij wacht.
 option-truck-lined-up = { $truck } van { $seat }, { $load ->
     [0] leeg

@@ -3,8 +3,9 @@
 //! rulebook section behind it.
 
 use super::choice::{Choice, Deal, StillRef};
-use super::content::MuscleId;
+use super::content::{AuthorityId, Demand, DockId, MuscleId, SpeakeasyId};
 use super::narrate::Narrator;
+use super::rules::trucks;
 use super::view::View;
 use crate::engine::locale::Arg;
 
@@ -29,10 +30,12 @@ pub const MESSAGES: &[&str] = &[
     "help-done-influence",
     "help-done-deal",
     "help-done-thug",
+    "help-done-at",
     "help-done-thug-window",
     "help-politics",
     "help-propose",
     "help-accept-deal",
+    "help-accept-deal-you",
     "help-refuse-deal",
     "help-accept-vigorish",
     "help-refuse-vigorish",
@@ -89,10 +92,7 @@ fn what(n: &Narrator<'_>, v: &View<'_>, prompt: &str, c: &Choice) -> String {
     let st = v.board();
     let players = st.player_count();
     match *c {
-        Choice::Authority { card } => {
-            let cost = n.content.authority[usize::from(card.0)].cost;
-            n.t("help-authority", &[("cost", n.money(i64::from(cost)))])
-        }
+        Choice::Authority { card } => n.t("help-authority", &authority(n, v, card)),
         Choice::TruckCard => match st.truck_offer {
             Some(card) => {
                 let size = n.content.rules.truck(n.content.trucks[usize::from(card.0)].size);
@@ -113,7 +113,18 @@ fn what(n: &Narrator<'_>, v: &View<'_>, prompt: &str, c: &Choice) -> String {
         },
         Choice::Thug { card } => n.t(&format!("card-{}.text", n.content.muscle[usize::from(card.0)].id), &[]),
         Choice::Still(StillRef::BackRoom) | Choice::BackRoom => n.t("help-back-room", &[]),
-        Choice::Still(s) => n.t("help-still", &[("still", n.still(s))]),
+        Choice::Still(s) => {
+            let cop = &n.content.rules.cop;
+            n.t(
+                "help-still",
+                &[
+                    ("still", n.still(s)),
+                    ("family", num(i64::from(s == StillRef::Family))),
+                    ("moves", num(cop.moves_from_turn)),
+                    ("face", num(cop.bust_face)),
+                ],
+            )
+        }
         Choice::TwoDice => n.t("help-two-dice", &[]),
         Choice::NewOffsite => n.t("help-new-offsite", &[]),
         Choice::Speakeasy(s) => {
@@ -128,30 +139,38 @@ fn what(n: &Narrator<'_>, v: &View<'_>, prompt: &str, c: &Choice) -> String {
             let id = match prompt {
                 "influence" => "help-influence",
                 "improvement" | "improvement_from_back_room" => "help-improvement",
-                "dispatch" => "help-dispatch",
+                "dispatch" => return n.t("help-dispatch", &destination(n, v, s)),
                 _ => return card_target(n, prompt),
             };
             n.t(id, &args)
         }
         Choice::PlayNow => n.t("help-play-now", &[]),
         Choice::Keep => n.t("help-keep", &[]),
-        Choice::Done => n.t(
-            match prompt {
-                "influence" | "die_from_back_room" | "improvement_from_back_room" => "help-done-influence",
-                "deal" => "help-done-deal",
-                "thug" => "help-done-thug-window",
-                "investigation" | "deal_cards" => "help-done-thug",
-                _ => "help-done",
-            },
-            &[],
-        ),
+        Choice::Done => match super::screen::done_at(v, prompt) {
+            at @ ("back_room" | "card_more" | "card_first" | "deal_cards") => {
+                n.t("help-done-at", &[("at", Arg::Str(at.into()))])
+            }
+            _ => n.t(
+                match prompt {
+                    "influence" | "die_from_back_room" | "improvement_from_back_room" => "help-done-influence",
+                    "deal" => "help-done-deal",
+                    "thug" => "help-done-thug-window",
+                    "investigation" | "deal_cards" => "help-done-thug",
+                    _ => "help-done",
+                },
+                &[],
+            ),
+        },
         Choice::Propose(d) => {
             let crates = matches!(d, Deal::SellCrates { .. });
             n.t("help-propose", &[("crates", num(i64::from(crates)))])
         }
         Choice::Accept if prompt == "vigorish" => n.t("help-accept-vigorish", &[]),
         Choice::Refuse if prompt == "vigorish" => n.t("help-refuse-vigorish", &[]),
-        Choice::Accept => n.t("help-accept-deal", &[]),
+        Choice::Accept => match offer(n, v) {
+            Some(args) => n.t("help-accept-deal-you", &args),
+            None => n.t("help-accept-deal", &[]),
+        },
         Choice::Refuse => n.t("help-refuse-deal", &[]),
         Choice::Allow => n.t("help-allow", &[]),
         Choice::Forbid => n.t("help-forbid", &[]),
@@ -179,6 +198,123 @@ fn what(n: &Narrator<'_>, v: &View<'_>, prompt: &str, c: &Choice) -> String {
 pub fn politics(n: &Narrator<'_>, v: &View<'_>) -> Option<(MuscleId, i64)> {
     let card = v.playing()?;
     Some((card, n.content.muscle[usize::from(card.0)].thug()?.param("price")? as i64))
+}
+
+/// What a truck sent to `s` now would meet there, for the option and its help (PHASE 4, 3;
+/// PHASE 5): the price a crate (Copper in the House's this turn), the demand as dice, their
+/// bonus and the crates they buy at least and at most (Thirsty's dice counted), or every
+/// crate (O'Malley's, NOTES.md 1; Copper in the House, NOTES.md 19); the dock the seat's
+/// influence gives its truck, whether a public dock sells there (2c: only if the seat in
+/// control or with the majority allows; nobody leading, never), and the crates already lined
+/// up to be bought before it.
+pub fn destination(n: &Narrator<'_>, v: &View<'_>, s: SpeakeasyId) -> Vec<(&'static str, Arg)> {
+    let (st, content) = (v.board(), n.content);
+    let printed = &content.board.speakeasies[usize::from(s.0)];
+    let effects = &st.speakeasy(s).effects;
+    let price = effects.like_police_chief.unwrap_or_else(|| printed.wholesale(st.player_count()));
+    let dice = match printed.demand {
+        Demand::Dice(d) if effects.like_police_chief.is_none() => Some(d.saturating_add(effects.extra_dice)),
+        _ => None,
+    };
+    let plus = i64::from(st.speakeasy(s).improvements) * i64::from(content.rules.improvement_per_die);
+    let dock = trucks::dock_of(content, st, s, v.seat);
+    let place = |d: DockId| printed.docks.iter().position(|&x| x == d).unwrap_or(printed.docks.len());
+    let ahead: u16 = st
+        .trucks
+        .iter()
+        .filter_map(|t| t.at.filter(|a| a.speakeasy == s && place(a.dock) <= place(dock)).map(|_| t.load))
+        .sum();
+    let kind = match content.board.docks[usize::from(dock.0)].stars {
+        3 => "majority",
+        2 => "minority",
+        _ => "public",
+    };
+    let decider = st.decider(content, s);
+    let dice_n = dice.map_or(0, i64::from);
+    vec![
+        ("speakeasy", n.speakeasy(s)),
+        ("price", n.money(i64::from(price))),
+        ("unlimited", num(i64::from(dice.is_none()))),
+        ("dice", num(dice_n)),
+        ("plus", num(plus)),
+        ("min", num(dice_n * (1 + plus))),
+        ("max", num(dice_n * (i64::from(content.rules.die_sides) + plus))),
+        ("dock", Arg::Str(kind.into())),
+        ("leads", num(i64::from(decider.is_some()))),
+        ("decider", decider.map_or_else(|| Arg::Str(String::new()), |d| n.seat(d))),
+        ("ahead", num(if dice.is_none() { 0 } else { ahead })),
+    ]
+}
+
+/// The offer this seat is asked to answer, from its side (PHASE 4, 1-2): who offers it, what
+/// kind it is as this seat sees it (its truck rented out or one rented in, crates sold or
+/// bought...), the price with the thug cards given with it, the truck and its size, the
+/// crates; and what accepting leaves: the room on this seat's trucks at home once the deal is
+/// done, its crates then, and how many of them would be left off the trucks, which are lost
+/// when phase 4 ends (« Toutes les Caisses qui ne sont pas chargées sur un Camion à la fin de
+/// la phase 4 sont perdues »). `None` when the seat is no party to the offer.
+pub fn offer(n: &Narrator<'_>, v: &View<'_>) -> Option<Vec<(&'static str, Arg)>> {
+    let (deal, price, cards) = v.offer()?;
+    let (st, me) = (v.board(), v.seat);
+    let selling = deal.seller() == me;
+    if !selling && deal.buyer() != me {
+        return None;
+    }
+    let other = if selling { deal.buyer() } else { deal.seller() };
+    let (kind, truck, crates) = match deal {
+        Deal::RentTruck { truck, .. } => (if selling { "rent-out" } else { "rent-in" }, Some(truck), 0),
+        Deal::SellTruck { truck, .. } => (if selling { "sell-truck" } else { "buy-truck" }, Some(truck), 0),
+        Deal::SellCrates { crates, .. } => (if selling { "sell-crates" } else { "buy-crates" }, None, crates),
+    };
+    let price = if cards.is_empty() {
+        n.money(price)
+    } else {
+        let names: Vec<String> = cards.iter().map(|&c| String::from(n.muscle(c))).collect();
+        Arg::Str(n.t("deal-price-cards", &[("price", n.money(price)), ("cards", Arg::Str(names.join(", ")))]))
+    };
+    let capacity = |t: &super::state::Truck| u16::from(n.content.rules.truck(t.size).capacity);
+    // Room on this seat's trucks at home, but for a truck it gives up; and its crates after.
+    let room: u16 = st
+        .operated_by(me)
+        .filter(|(id, t)| t.at.is_none() && Some(*id) != truck.filter(|_| selling))
+        .map(|(_, t)| capacity(t).saturating_sub(t.load))
+        .sum();
+    let mine = v.me().back_room.crates;
+    let after = if kind == "buy-crates" { mine.saturating_add(crates) } else { mine };
+    let lost = if matches!(kind, "rent-out" | "sell-truck" | "buy-crates") { after.saturating_sub(room) } else { 0 };
+    let mut args = vec![
+        ("kind", Arg::Str(kind.into())),
+        ("other", n.seat(other)),
+        ("price", price),
+        ("n", num(crates)),
+        ("room", num(room)),
+        ("crates", num(after)),
+        ("lost", num(lost)),
+    ];
+    if let Some(t) = truck {
+        let size = n.content.rules.truck(st.truck(t).size);
+        args.push(("truck", n.truck(t)));
+        args.push(("size", Arg::Str(n.t(&format!("truck-{}", size.id), &[]))));
+        args.push(("capacity", num(size.capacity)));
+        args.push(("wage", n.money(i64::from(size.wage))));
+    }
+    Some(args)
+}
+
+/// An authority card's cost, and what this seat would be short of when it and the drivers'
+/// wages fall due together (PHASE 1, 5a: « Si un Truand ne peut pas tout payer, il paye ce
+/// qu'il peut ... et continue à jouer sans pénalité ni dette »): `over` is 0 when it can pay.
+pub fn authority(n: &Narrator<'_>, v: &View<'_>, card: AuthorityId) -> Vec<(&'static str, Arg)> {
+    let cost = i64::from(n.content.authority[usize::from(card.0)].cost);
+    let wages = super::rules::authority::wages_of(n.content, v.board(), v.seat);
+    let over = (cost + wages - v.money()).max(0);
+    vec![
+        ("cost", n.money(cost)),
+        ("wages", n.money(wages)),
+        ("money", n.money(v.money())),
+        ("over", num(over)),
+        ("short", n.money(over)),
+    ]
 }
 
 /// An answer to a card's own question (its script names them after the card: `hit_whose`):

@@ -12,8 +12,14 @@ use crate::engine::lookup::names;
 use std::fmt::Write as _;
 
 /// The messages a look-up reads.
-pub const MESSAGES: &[&str] =
-    &["find-speakeasy", "find-speakeasy-influence", "find-speakeasy-improvements", "find-nobody"];
+pub const MESSAGES: &[&str] = &[
+    "find-speakeasy",
+    "find-speakeasy-influence",
+    "find-speakeasy-improvements",
+    "find-nobody",
+    "find-cop",
+    "find-cop-names",
+];
 
 /// One speakeasy as it stands.
 fn describe(n: &Narrator, v: &View<'_>, id: SpeakeasyId, printed: &Speakeasy) -> String {
@@ -60,14 +66,33 @@ fn describe(n: &Narrator, v: &View<'_>, id: SpeakeasyId, printed: &Speakeasy) ->
     out
 }
 
-/// What `board <words>` shows; `None` when no speakeasy of the game has the words in its name.
+/// The cop: whom he watches and what he does (PHASE 3, 2-3), when the words name him in the
+/// reader's language (`cop`) or by another word (`find-cop-names`: "board cop", "board flic").
+fn cop(n: &Narrator, v: &View<'_>, words: &str) -> Option<String> {
+    let others = n.t("find-cop-names", &[]);
+    let named = names(&n.t("cop", &[]), words) || others.split(',').any(|w| names(w.trim(), words));
+    if !named {
+        return None;
+    }
+    let rules = &n.content.rules.cop;
+    let seat = v.board().cop.map_or_else(|| Arg::Str("nobody".into()), |s| n.seat(s));
+    let args = [
+        ("seat", seat),
+        ("moves", Arg::Num(i64::from(rules.moves_from_turn))),
+        ("face", Arg::Num(i64::from(rules.bust_face))),
+    ];
+    Some(format!("{}\n", n.t("find-cop", &args)))
+}
+
+/// What `board <words>` shows: the cop, and every speakeasy of the game with the words in its
+/// name; `None` when nothing answers to them.
 pub fn find(n: &Narrator, v: &View<'_>, words: &str) -> Option<String> {
-    let out: String = n
+    let speakeasies = n
         .content
         .board
         .in_game(v.board().player_count())
         .filter(|&(id, _)| names(&String::from(n.speakeasy(id)), words))
-        .map(|(id, printed)| describe(n, v, id, printed))
-        .collect();
+        .map(|(id, printed)| describe(n, v, id, printed));
+    let out: String = cop(n, v, words).into_iter().chain(speakeasies).collect();
     (!out.is_empty()).then_some(out)
 }

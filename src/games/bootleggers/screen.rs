@@ -50,6 +50,8 @@ pub const MESSAGES: &[&str] = &[
     "prompt-deal_answer",
     "prompt-deal_answer-offer",
     "prompt-deal_answer-offer-cards",
+    "prompt-deal_answer-you",
+    "deal-price-cards",
     "prompt-load",
     "prompt-load-truck",
     "prompt-dispatch",
@@ -75,9 +77,13 @@ pub const MESSAGES: &[&str] = &[
     "option-forbid",
     "option-authority",
     "option-deal-truck",
+    "option-dispatch",
+    "option-still",
+    "option-done-at",
     "prompt-politics-price",
     "option-politics",
     "prompt-moll",
+    "prompt-thirsty",
     "option-truck-lined-up",
     "option-truck-home",
 ];
@@ -202,6 +208,24 @@ impl Terminal<'_> {
     }
 }
 
+/// What "nothing" means at `prompt` (the key of `option-done-at` and `help-done-at`): no
+/// offer, the price as it stands, a card let act; a card's question, where the card is
+/// already played (a marker or a die to the back room, Safe House's and Muscling In's `()`;
+/// nothing chosen yet, the card spent for nothing, NOTES.md 25; no more); elsewhere "nothing
+/// more".
+pub fn done_at(v: &View<'_>, prompt: &str) -> &'static str {
+    let card = v.content.muscle.iter().any(|m| prompt.starts_with(m.id.as_str()));
+    match prompt {
+        "deal" => "deal",
+        "deal_cards" => "deal_cards",
+        "investigation" => "investigation",
+        p if card && (p.ends_with("_to") || p.ends_with("_own_still")) => "back_room",
+        p if card && v.answered_since_played(p) => "card_more",
+        _ if card => "card_first",
+        _ => "more",
+    }
+}
+
 /// The still a vigorish is asked on.
 fn vigorish_still(a: &VigorishAsked) -> StillRef {
     a.offsite.map_or(StillRef::Family, StillRef::Offsite)
@@ -234,9 +258,12 @@ impl crate::engine::game::Screen<Bootleggers> for Terminal<'_> {
             &[("turn", Arg::Num(i64::from(st.turn))), ("turns", Arg::Num(i64::from(n.content.rules.game_turns())))],
         );
         out.push(' ');
+        // What the cop does, where he is shown (PHASE 3, 2-3).
+        let cop = &n.content.rules.cop;
+        let face = ("face", Arg::Num(i64::from(cop.bust_face)));
         out.push_str(&match st.cop {
-            Some(c) => n.t("play-cop", &[("seat", n.seat(c))]),
-            None => n.t("play-cop-nobody", &[("turn", Arg::Num(i64::from(n.content.rules.cop.moves_from_turn)))]),
+            Some(c) => n.t("play-cop", &[("seat", n.seat(c)), face]),
+            None => n.t("play-cop-nobody", &[("turn", Arg::Num(i64::from(cop.moves_from_turn))), face]),
         });
         out.push('\n');
         for (id, _) in n.content.board.in_game(st.player_count()) {
@@ -299,6 +326,12 @@ impl crate::engine::game::Screen<Bootleggers> for Terminal<'_> {
             return self.n.t("prompt-public_dock-at", &[("speakeasy", self.n.speakeasy(s))]);
         }
         // An offer to answer says the deal itself, its price and any card given with it.
+        // An offer to answer says who pays whom, what and for how long (PHASE 4, 1).
+        if prompt == "deal_answer"
+            && let Some(args) = super::help::offer(&self.n, v)
+        {
+            return self.n.t("prompt-deal_answer-you", &args);
+        }
         if prompt == "deal_answer"
             && let Some((deal, price, cards)) = v.offer()
         {
@@ -389,10 +422,34 @@ impl crate::engine::game::Screen<Bootleggers> for Terminal<'_> {
         {
             return n.t("option-politics", &[("n", Arg::Num(i64::from(k))), ("cost", n.money(i64::from(k) * price))]);
         }
+        // A truck's destination says what it would meet there: price, demand, dock.
+        if let Choice::Speakeasy(s) = *c
+            && prompt == "dispatch"
+        {
+            return n.t("option-dispatch", &super::help::destination(n, v, s));
+        }
+        // "Nothing" said as what it means where it is asked.
+        if *c == Choice::Done {
+            return n.t("option-done-at", &[("at", Arg::Str(done_at(v, prompt).into()))]);
+        }
+        // A still a die may go on: its dice now, and whether the cop may watch it (PHASE 3).
+        if let Choice::Still(still @ (StillRef::Family | StillRef::Offsite(_))) = *c {
+            let me = v.me();
+            let dice = match still {
+                StillRef::Offsite(i) => me.offsite.get(usize::from(i)).map_or(0, |o| o.dice),
+                _ => me.family_dice,
+            };
+            let family = i64::from(still == StillRef::Family);
+            return n.t(
+                "option-still",
+                &[("still", n.still(still)), ("dice", Arg::Num(i64::from(dice))), ("family", Arg::Num(family))],
+            );
+        }
         match *c {
             Choice::Authority { card } => {
-                let cost = i64::from(n.content.authority[usize::from(card.0)].cost);
-                n.t("option-authority", &[("n", n.authority(card)), ("cost", n.money(cost))])
+                let mut args = super::help::authority(n, v, card);
+                args.push(("n", n.authority(card)));
+                n.t("option-authority", &args)
             }
             // A truck a card is played on (Hijack, Move Over, Pigeon...): whose it is, what it
             // carries and where it is lined up, not its number alone.
@@ -682,6 +739,83 @@ mod tests {
             assert_eq!(screen.question(&v, "moll"), moll, "{lang}");
             assert_eq!(screen.option(&v, "move_over_pigeon", &Choice::Truck(TruckId(1))), lined, "{lang}");
             assert_eq!(screen.option(&v, "move_over_pigeon", &Choice::Truck(TruckId(2))), home, "{lang}");
+        }
+    }
+
+    /// What a newcomer needs to choose, on the option itself (issue 35): a truck's destination
+    /// by its price, demand and the dock the truck would get (PHASE 4, 3; PHASE 5), O'Malley's
+    /// buying every crate (NOTES.md 1), never said to have docks or dice; the cop where a die
+    /// may draw him and on the status (PHASE 3, 2-3); an authority card and its wages beyond
+    /// the money (PHASE 1, 5a); "nothing" as what it means; in each language.
+    #[test]
+    fn options_say_what_a_newcomer_needs_to_choose() {
+        use super::super::choice::StillRef;
+        use super::super::content::SpeakeasyId;
+        use super::super::state::{LinedUp, TruckId};
+        let content = load(&Source::Embedded).unwrap();
+        let mut state = Bootleggers::new_game(&content, 3, 5).unwrap();
+        let texas = SpeakeasyId(1);
+        // Player 2 leads at Texas Lil's and has 3 crates lined up at its majority dock.
+        state.speakeasies[usize::from(texas.0)].influence.0[1] = 2;
+        state.truck_mut(TruckId(1)).load = 3;
+        state.truck_mut(TruckId(1)).at =
+            Some(LinedUp { speakeasy: texas, dock: super::super::content::DockId(0), order: 0 });
+        state.players[Seat(0)].money = 1;
+        state.cop = Some(Seat(2));
+        let authority = state.players[Seat(0)].authority[state.players[Seat(0)].authority.len() - 1];
+        let v = View::new(&state, &content, Seat(0), &[]);
+        for (lang, omalley, texas_line, still, cop, card, [demand, wasted, back_room]) in [
+            (
+                "en",
+                "O'Malley's Dry Goods — buys every crate, at $1G each",
+                "Texas Lil's Diner — $2G a crate, buys 1 to 6 crates (one demand die); public dock: sells last, if Player 2 allows; 3 crates already ahead",
+                "family still, one die now: the cop watches the family still that makes most",
+                "The cop watches Player 3's family still: a 5 on any of its dice and it makes nothing that turn",
+                "(with $1G of wages, ",
+                ["one more demand die", "nothing: the card is discarded without effect", "to your back room"],
+            ),
+            (
+                "fr",
+                "O'Malley's Dry Goods — achète toutes les Caisses, $1G chacune",
+                "Texas Lil's Diner — $2G la Caisse, achète de 1 à 6 Caisses (un dé de consommation) ; dock public : vend en dernier, si Joueur 2 l'autorise ; 3 Caisses déjà devant",
+                "Alambic Familial, un dé pour l'instant : le Flic surveille l'Alambic Familial qui produit le plus",
+                "Le Flic surveille l'Alambic Familial de Joueur 3 : un 5 sur l'un de ses dés, et il ne produit rien ce tour-là",
+                "(avec $1G de salaires, ",
+                [
+                    "un dé de consommation de plus",
+                    "rien : la carte est défaussée sans effet",
+                    "dans votre Arrière-Salle",
+                ],
+            ),
+            (
+                "nl",
+                "O'Malley's Dry Goods — koopt alle kratten, $1G per stuk",
+                "Texas Lil's Diner — $2G per krat, koopt 1 tot 6 kratten (één vraagdobbelsteen); openbaar dok: verkoopt als laatste, als Speler 2 het toestaat; er staan al 3 kratten voor",
+                "familiestokerij, nu één dobbelsteen: de flik houdt de familiestokerij in het oog die het meest maakt",
+                "De flik houdt de familiestokerij van Speler 3 in het oog: een 5 op een van haar dobbelstenen, en ze maakt die beurt niets",
+                "(met $1G aan lonen ",
+                ["één vraagdobbelsteen meer", "niets: de kaart wordt zonder effect afgelegd", "naar je achterkamer"],
+            ),
+        ] {
+            let locale = Locale::load(&Source::Embedded, super::super::content::GAME_ID, lang).unwrap();
+            let screen = Terminal { n: Narrator { content: &content, locale: &locale } };
+            assert_eq!(screen.option(&v, "dispatch", &Choice::Speakeasy(SpeakeasyId(0))), omalley, "{lang}");
+            assert_eq!(screen.option(&v, "dispatch", &Choice::Speakeasy(texas)), texas_line, "{lang}");
+            let help = screen.help(&v, "dispatch", &Choice::Speakeasy(SpeakeasyId(0)));
+            for never in ["dock", "dé", "dice", "dobbelste"] {
+                assert!(!help.contains(never), "{lang}: O'Malley's help speaks of {never}: {help}");
+            }
+            assert_eq!(screen.option(&v, "die", &Choice::Still(StillRef::Family)), still, "{lang}");
+            assert!(screen.status(&v).contains(cop), "{lang}: {}", screen.status(&v));
+            for words in ["cop", "flic", "flik"] {
+                let found = screen.find(&v, words).unwrap_or_default();
+                assert!(found.contains(cop[..cop.find(':').unwrap()].trim_end()), "{lang} {words}: {found}");
+            }
+            assert!(screen.option(&v, "authority", &Choice::Authority { card: authority }).contains(card), "{lang}");
+            assert_ne!(screen.option(&v, "deal", &Choice::Done), screen.option(&v, "thug", &Choice::Done), "{lang}");
+            assert!(screen.question(&v, "thirsty").contains(demand), "{lang}");
+            assert_eq!(screen.option(&v, "safe_house", &Choice::Done), wasted, "{lang}");
+            assert_eq!(screen.option(&v, "safe_house_to", &Choice::Done), back_room, "{lang}");
         }
     }
 }

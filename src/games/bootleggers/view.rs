@@ -133,6 +133,21 @@ impl<'a> View<'a> {
         })
     }
 
+    /// Whether this seat has answered `prompt` with something other than "nothing" since it
+    /// last played a thug card (a card's question asked again: Safe House's next marker).
+    pub fn answered_since_played(&self, prompt: &str) -> bool {
+        for e in self.log.iter().rev() {
+            match e {
+                Logged::Game(Event::ThugPlayed { seat, .. }) if *seat == self.seat => return false,
+                Logged::Chose(c) if c.seat == self.seat && c.prompt == prompt && c.choice != Choice::Done => {
+                    return true;
+                }
+                _ => {}
+            }
+        }
+        false
+    }
+
     /// The truck this seat is asked to load now (PHASE 4, 2: its trucks at home in turn, those
     /// full before the loading passed over): as many trucks are behind it as this seat has
     /// answered `load` this turn.

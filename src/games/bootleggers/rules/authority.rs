@@ -3,9 +3,9 @@
 //! card and takes one offer.
 
 use super::super::choice::Choice;
-use super::super::content::{TruckCardId, Window};
+use super::super::content::{Content, TruckCardId, Window};
 use super::super::event::Event;
-use super::super::state::{Phase, Truck};
+use super::super::state::{Phase, State, Truck};
 use super::{Match, pay, thugs};
 use crate::engine::deck::Drawn;
 use crate::engine::play::Flow;
@@ -94,10 +94,15 @@ fn choose_authority(m: &mut Match<'_>) -> Flow {
 
 /// Wages due from a seat: its own trucks' drivers, none under Friendly Union Boss.
 pub fn wages(m: &Match<'_>, seat: Seat) -> i64 {
-    if thugs::no_wages(m, seat) {
+    wages_of(m.content, &m.state, seat)
+}
+
+/// [`wages`] on a position alone: what a seat's screen warns of at its authority card.
+pub fn wages_of(content: &Content, state: &State, seat: Seat) -> i64 {
+    if thugs::no_wages(content, state, seat) {
         return 0;
     }
-    m.state.trucks.iter().filter(|t| t.owner == Some(seat)).map(|t| i64::from(m.content.rules.truck(t.size).wage)).sum()
+    state.trucks.iter().filter(|t| t.owner == Some(seat)).map(|t| i64::from(content.rules.truck(t.size).wage)).sum()
 }
 
 /// 5a: the drivers and the authority card's cost; a seat that cannot pay it all pays what it

@@ -7,12 +7,12 @@
 
 use super::super::Bootleggers;
 use super::super::choice::Choice;
-use super::super::content::{MuscleEffect, MuscleId, Target, Window};
+use super::super::content::{Content, MuscleEffect, MuscleId, Target, Window};
 use super::super::event::Event;
 use super::super::script::api::{Play, ThisCard};
 use super::super::script::effect::{self, Effect};
 use super::super::script::hooks::Hook;
-use super::super::state::{Asking, Phase, TruckId, VigorishAsked};
+use super::super::state::{Asking, Phase, State, TruckId, VigorishAsked};
 use super::{Match, back_room, markers, recruit, trucks};
 use crate::engine::play::{Flow, Stop};
 use crate::engine::seat::Seat;
@@ -176,11 +176,11 @@ pub fn take_from_hand(m: &mut Match<'_>, seat: Seat, card: MuscleId) -> bool {
 }
 
 /// Whether Friendly Union Boss (a card face up whose `wage` is 0) spares a seat its wages.
-pub fn no_wages(m: &Match<'_>, seat: Seat) -> bool {
-    m.state.players[seat]
+pub fn no_wages(content: &Content, state: &State, seat: Seat) -> bool {
+    state.players[seat]
         .face_up
         .iter()
-        .any(|&c| m.content.muscle[usize::from(c.0)].thug().and_then(|t| t.param("wage")) == Some(0.0))
+        .any(|&c| content.muscle[usize::from(c.0)].thug().and_then(|t| t.param("wage")) == Some(0.0))
 }
 
 /// G-Men—Investigation: the other seats, in descending authority, may cancel the card just

@@ -3,9 +3,9 @@
 //! shipping phase and the thug cards both do with trucks.
 
 use super::super::choice::Choice;
-use super::super::content::{DockId, SpeakeasyId};
+use super::super::content::{Content, DockId, SpeakeasyId};
 use super::super::event::Event;
-use super::super::state::{Asking, LinedUp, Standing, TruckId};
+use super::super::state::{Asking, LinedUp, Standing, State, TruckId};
 use super::Match;
 use crate::engine::play::Flow;
 use crate::engine::seat::Seat;
@@ -13,15 +13,20 @@ use crate::engine::seat::Seat;
 /// The dock of a speakeasy a seat's trucks go to: majority with control or majority, minority
 /// with minority influence, public without (or the speakeasy's only dock).
 pub fn dock_for(m: &Match<'_>, s: SpeakeasyId, seat: Seat) -> DockId {
-    let stars = match m.state.standing(m.content, s, seat) {
+    dock_of(m.content, &m.state, s, seat)
+}
+
+/// [`dock_for`] on a position alone: what a seat's screen says a truck sent there would get.
+pub fn dock_of(content: &Content, state: &State, s: SpeakeasyId, seat: Seat) -> DockId {
+    let stars = match state.standing(content, s, seat) {
         Standing::Control | Standing::Majority => 3,
         Standing::Minority => 2,
         Standing::None => 1,
     };
-    let docks = &m.content.board.speakeasies[usize::from(s.0)].docks;
-    let by_stars = |n: u8| docks.iter().copied().find(|d| m.content.board.docks[usize::from(d.0)].stars == n);
+    let docks = &content.board.speakeasies[usize::from(s.0)].docks;
+    let by_stars = |n: u8| docks.iter().copied().find(|d| content.board.docks[usize::from(d.0)].stars == n);
     by_stars(stars)
-        .or_else(|| docks.iter().copied().min_by_key(|d| m.content.board.docks[usize::from(d.0)].stars))
+        .or_else(|| docks.iter().copied().min_by_key(|d| content.board.docks[usize::from(d.0)].stars))
         .unwrap_or(DockId(0))
 }
 
