@@ -637,7 +637,9 @@ mod tests {
             if file.is_empty() || !name.chars().all(|c| c.is_ascii_lowercase() || c == '_') || name.len() < 12 {
                 continue;
             }
-            let source = std::fs::read_to_string(dir.join(&file)).unwrap_or_else(|_| panic!("no file {file}"));
+            // A test of the whole program is named from the project's root (`tests/...`).
+            let path = if file.starts_with("tests/") { dir.join("../../..").join(&file) } else { dir.join(&file) };
+            let source = std::fs::read_to_string(path).unwrap_or_else(|_| panic!("no file {file}"));
             assert!(source.contains(&format!("fn {name}(")), "NOTES.md names `{file}: {name}`, which does not exist");
             named += 1;
         }
