@@ -1124,3 +1124,21 @@ fn bootleggers_in_dutch_reads_as_dutch() {
         ],
     );
 }
+
+/// Bootleggers: the crates and the price of a deal are asked with the deal named (PHASE 4, 1),
+/// since a page shows the question alone: a newcomer read a bare "Voor hoeveel?" 66 times in
+/// one game (issue 35).
+#[test]
+fn bootleggers_names_the_deal_whose_price_it_asks() {
+    for (lang, said) in [
+        ("en", "Player 1: Player 1 rents truck 4 to Player 2 (medium truck): for how much?\n"),
+        ("fr", "Joueur 1 : Joueur 1 donne le Camion 4 en location à Joueur 2 (moyen Camion) : pour combien ?\n"),
+        ("nl", "Speler 1: Speler 1 verhuurt vrachtwagen 4 aan Speler 2 (middelgrote vrachtwagen): voor hoeveel?\n"),
+    ] {
+        let args = ["--seats", "human,bot:greedy,bot:greedy", "--seed", "5", "--lang", lang];
+        let input = format!("deal\n{}3\n4\nquit\n", "1\n".repeat(11));
+        let (code, out, err) = play_game("bootleggers", &args, &input);
+        assert_eq!(code, Some(0), "{lang}: {err}");
+        assert!(out.contains(said), "{lang}: {out}");
+    }
+}

@@ -47,6 +47,8 @@ pub const MESSAGES: &[&str] = &[
     "prompt-deal",
     "prompt-deal_crates",
     "prompt-deal_price",
+    "prompt-deal_crates-for",
+    "prompt-deal_price-for",
     "prompt-deal_answer",
     "prompt-deal_answer-offer",
     "prompt-deal_answer-offer-cards",
@@ -287,6 +289,14 @@ impl crate::engine::game::Screen<Bootleggers> for Terminal<'_> {
     }
 
     fn question(&self, v: &View<'_>, prompt: &str) -> String {
+        // The crates and the price are asked of the deal just picked: named, since a page shows
+        // the question alone, without the option chosen before it.
+        if matches!(prompt, "deal_crates" | "deal_price")
+            && let Some(deal) = v.deal_being_priced()
+        {
+            let deal = self.option(v, "deal", &Choice::Propose(deal));
+            return self.n.t(&format!("prompt-{prompt}-for"), &[("deal", Arg::Str(deal))]);
+        }
         if prompt == "load"
             && let Some(id) = v.truck_to_load()
         {

@@ -81,6 +81,21 @@ impl<'a> View<'a> {
         false
     }
 
+    /// The deal this seat picked and is now asked the crates or the price of (PHASE 4, 1): its
+    /// last choice at the `deal` question this turn.
+    pub fn deal_being_priced(&self) -> Option<super::choice::Deal> {
+        for e in self.log.iter().rev() {
+            match e {
+                Logged::Game(Event::TurnBegan { .. }) => return None,
+                Logged::Chose(c) if c.seat == self.seat && c.prompt == "deal" => {
+                    return if let Choice::Propose(deal) = c.choice { Some(deal) } else { None };
+                }
+                _ => {}
+            }
+        }
+        None
+    }
+
     /// Whether this seat, this turn, has already said it plays none of `cards` now: "nothing
     /// more" to a thug question, or "keep" to a card just taken or drawn, since each of them
     /// could be played then (`Player::thugs_passed`: a card that could not, its price unpaid
