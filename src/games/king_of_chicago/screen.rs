@@ -403,6 +403,10 @@ impl Screen<'_> {
     /// section), the card's text, or the rule behind the question (a bid, a lot, an amount).
     pub fn help(&self, v: &View, prompt: &str, c: &Choice) -> String {
         let card_text = |id: &str| self.t(&format!("card-{id}.text"), &[]);
+        let gangster_help = |g: GangsterId| {
+            let id = &v.gangster_card(g).id;
+            self.t("help-card", &[("card", self.n.gangster(g)), ("text", card_text(id).into())])
+        };
         if let (Choice::Amount(_), "bid_gangster", Some(g)) = (c, prompt, v.lot()) {
             return self.bid_help(v, prompt, c, g);
         }
@@ -427,14 +431,10 @@ impl Screen<'_> {
             Choice::Police(_) => self.t("help-police", &[]),
             Choice::Street(_) if prompt == "move_police" => self.t("help-move-police", &[]),
             Choice::Street(_) => self.t("help-move", &[]),
-            Choice::Gangster(g) => {
-                let card = v.gangster_card(g);
-                self.t("help-card", &[("card", self.n.gangster(g)), ("text", card_text(&card.id).into())])
-            }
+            Choice::Gangster(g) => gangster_help(g),
             // 6.5: the card, and what a gangster does where he is put.
             Choice::Place { gangster: g, to } => {
-                let card = v.gangster_card(g);
-                let card = self.t("help-card", &[("card", self.n.gangster(g)), ("text", card_text(&card.id).into())]);
+                let card = gangster_help(g);
                 let place = match to {
                     Where::Car => self.t("help-place-car", &[("car", v.content.rules.car_capacity.into())]),
                     Where::Business(b) => {
