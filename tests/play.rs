@@ -208,6 +208,86 @@ fn the_end_of_input_saves_the_game_rather_than_lose_it() {
     assert!(out.contains("The game is over."), "{out}");
 }
 
+/// Starts `play` with a person and bots, and reads its output until it asks its first question
+/// (the line after which it waits for the person).
+fn at_its_first_question(save: &Path) -> (std::process::Child, std::io::BufReader<std::process::ChildStdout>) {
+    use std::io::BufRead;
+    let mut child = Command::new(env!("CARGO_BIN_EXE_mobrules"))
+        .args(["play", "king-of-chicago", "--seats", SEATS, "--seed", "9", "--save", p(save)])
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .unwrap();
+    let mut out = std::io::BufReader::new(child.stdout.take().unwrap());
+    let mut line = String::new();
+    while !line.starts_with("  1. ") {
+        line.clear();
+        assert!(out.read_line(&mut line).unwrap() > 0, "play ended before its first question");
+    }
+    (child, out)
+}
+
+/// Waits for `child`, killed and failed past a minute.
+fn ended(mut child: std::process::Child) -> std::process::ExitStatus {
+    let start = std::time::Instant::now();
+    loop {
+        if let Some(status) = child.try_wait().unwrap() {
+            return status;
+        }
+        if start.elapsed() > std::time::Duration::from_secs(60) {
+            let _ = child.kill();
+            panic!("play still runs a minute after its input and output were closed");
+        }
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+}
+
+/// A terminal closed under the game (a window shut, an ssh link lost, tmux killed) sends the
+/// program SIGHUP, then gives its reads the end of input and fails its writes. The README
+/// promises that the game is saved when the input ends: it is, rather than die with the signal.
+#[cfg(unix)]
+#[test]
+fn a_terminal_closed_under_the_game_saves_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let save = dir.path().join("g.save");
+    let (child, out) = at_its_first_question(&save);
+    let hup = Command::new("kill").args(["-HUP", &child.id().to_string()]).status().unwrap();
+    assert!(hup.success());
+    std::thread::sleep(std::time::Duration::from_millis(200));
+    let mut child = child;
+    drop(child.stdin.take());
+    drop(out);
+    let status = ended(child);
+    assert_eq!(status.code(), Some(0), "{status:?}");
+    let (code, out, err) = play(&["--load", p(&save)], &ones(4000));
+    assert_eq!(code, Some(0), "{err}");
+    assert!(out.contains("The game is over."), "{out}");
+}
+
+/// Output that can no longer be written (the reader of a pipe gone) while the person's input is
+/// still open: the game is saved at the next question, where before the program left at once
+/// and the game was lost.
+#[test]
+fn output_closed_under_the_game_saves_it() {
+    use std::io::Write;
+    let dir = tempfile::tempdir().unwrap();
+    let save = dir.path().join("g.save");
+    let (mut child, out) = at_its_first_question(&save);
+    drop(out);
+    let mut input = child.stdin.take().unwrap();
+    // The answer is taken; the news after it finds the output gone. (Before, the program left
+    // at that first failed line, without a save.)
+    let _ = input.write_all(b"1\n");
+    drop(input);
+    let status = ended(child);
+    assert_eq!(status.code(), Some(0), "{status:?}");
+    assert!(save.exists(), "the game was not saved");
+    let (code, out, err) = play(&["--load", p(&save)], &ones(4000));
+    assert_eq!(code, Some(0), "{err}");
+    assert!(out.contains("The game is over."), "{out}");
+}
+
 #[test]
 fn a_save_resumes_in_its_language_with_a_command_that_works() {
     let dir = tempfile::tempdir().unwrap();

@@ -22,15 +22,44 @@ use std::cell::RefCell;
 use std::io::{BufRead, Write};
 use std::path::PathBuf;
 use std::rc::Rc;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
 
-/// Prints a line to standard output; a closed pipe ends the program quietly, as command-line
-/// tools do, rather than with a panic.
+/// Prints a line to standard output, never with a panic: see [`output_gone`].
 macro_rules! say {
     ($($arg:tt)*) => {{
         if writeln!(std::io::stdout(), $($arg)*).is_err() {
-            std::process::exit(0);
+            output_gone();
         }
     }};
+}
+
+/// A person plays at this table: when the output goes, the game is kept rather than dropped.
+static KEEPS_A_GAME: AtomicBool = AtomicBool::new(false);
+/// Standard output is gone (a closed pipe, a terminal closed under the game).
+static OUTPUT_GONE: AtomicBool = AtomicBool::new(false);
+
+/// Standard output could not be written. A table of bots alone ends quietly, as command-line
+/// tools do at a closed pipe (`play ... | head`). A table with a person goes on to the next
+/// question, where [`Terminal::read_line`] takes it as the end of input and saves the game, as
+/// the README promises: nobody can read the questions any more, and the game is not lost.
+fn output_gone() {
+    if !KEEPS_A_GAME.load(Ordering::Relaxed) {
+        std::process::exit(0);
+    }
+    OUTPUT_GONE.store(true, Ordering::Relaxed);
+}
+
+/// The terminal was closed under the game (SIGHUP): rather than die with the game unsaved, the
+/// program reads the end of its input, or finds this flag at its next question, and saves.
+fn on_hang_up() -> Arc<AtomicBool> {
+    let hung_up = Arc::new(AtomicBool::new(false));
+    #[cfg(unix)]
+    if let Err(e) = signal_hook::flag::register(signal_hook::consts::SIGHUP, Arc::clone(&hung_up)) {
+        // Not fatal: the game is played as before, only a closed terminal would lose it.
+        eprintln!("a closed terminal could not be watched for: {e}");
+    }
+    hung_up
 }
 
 /// One narrated event, indented under the prompt; an event told in several lines (every hand
@@ -137,6 +166,8 @@ struct Terminal<'a, G: Positions> {
     requested: Vec<Vec<&'static str>>,
     /// The game's seed, which a file `scenario` writes names.
     seed: u64,
+    /// Set when the terminal is closed under the game ([`on_hang_up`]).
+    hung_up: Arc<AtomicBool>,
 }
 
 /// How many lines of news a seat is shown at once; `log` shows more.
@@ -213,6 +244,11 @@ impl<G: Positions> Terminal<'_, G> {
 
     fn read_line(&mut self) -> Option<String> {
         // Bytes, not text: a line that is not UTF-8 is a wrong answer, not the end of input.
+        // Nobody can read the question, or answer it: the end of input.
+        if OUTPUT_GONE.load(Ordering::Relaxed) || self.hung_up.load(Ordering::Relaxed) {
+            self.eof = true;
+            return None;
+        }
         let mut line = Vec::new();
         match self.input.read_until(b'\n', &mut line) {
             Ok(0) | Err(_) => {
@@ -410,12 +446,14 @@ impl<G: Positions> Decider<G> for Human<'_, G> {
 pub fn play<G: Positions>(content: &G::Content, setup: TableSetup<'_>) -> Result<TerminalEnd, String> {
     let TableSetup { seats, seed, mut answers, locale, save, mut journal, input, clear } = setup;
     let names: Vec<String> = seats.iter().map(|s| s.spelled()).collect();
+    let humans = seats.iter().filter(|s| **s == SeatKind::Human).count();
+    KEEPS_A_GAME.store(humans > 0, Ordering::Relaxed);
     let terminal = Rc::new(RefCell::new(Terminal::<G> {
         input,
         content,
         locale,
         screen: G::screen(content, locale),
-        humans: seats.iter().filter(|s| **s == SeatKind::Human).count(),
+        humans,
         last: None,
         asking: None,
         told: vec![0; seats.len()],
@@ -424,6 +462,7 @@ pub fn play<G: Positions>(content: &G::Content, setup: TableSetup<'_>) -> Result
         eof: false,
         requested: vec![Vec::new(); seats.len()],
         seed,
+        hung_up: on_hang_up(),
     }));
     {
         let t = terminal.borrow();
