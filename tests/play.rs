@@ -529,6 +529,9 @@ const GOALS: &[(&str, &str, &[&str])] = &[
         &[
             "controls 3 establishments of one type, 4 establishments of different types or 5 establishments of any type",
             "Your turn (4.1): 3 actions",
+            "one of each value from 1 to 15 in each of 5 colours",
+            "(French rulebook: Les mains de poker): Chicago Poker (five gangsters of one value) > Straight flush",
+            "Rainbow straight (five gangsters of five different colours and consecutive values)",
         ],
     ),
     (
@@ -537,8 +540,9 @@ const GOALS: &[(&str, &str, &[&str])] = &[
         &[
             "contrôle 3 établissements du même type, 4 établissements de types différents ou 5 établissements quelconques",
             "Votre tour (4.1) : 3 actions",
-            "(Les mains de poker) : Chicago Poker > Quinte flush > Suite arc-en-ciel > Carré",
-            "Paire > Carte haute.",
+            "une de chaque valeur de 1 à 15 dans chacune des 5 couleurs",
+            "(Les mains de poker) : Chicago Poker (cinq gangsters de même valeur) > Quinte flush",
+            "Paire (deux gangsters de même valeur) > Carte haute (aucune des combinaisons ci-dessus).",
         ],
     ),
     (

@@ -281,11 +281,12 @@ help-reinforce = Tied best hands (5.0): every tied player sends a gangster from 
 play-rules =
     How to win (6.0): the game ends the moment a player controls { $conditions }; that player wins. If the last establishment is won and nobody has, whoever won it wins.
     Your turn (4.1): { $actions } actions, each one of: draw a card (you may hold at most { $hand_limit } at the end of your turn), or play a card: a gangster in front of your side of a face-up establishment (at most { $max_cards } there; the establishment's type says which lie face down), or a special card, which acts at once. The first players of the first round have fewer actions.
-    Shootouts (5.0): when you have { $shootout_at } cards at an establishment, a shootout there opens your next turn: every card before it is shown, and the best poker hand takes the establishment. The hands, best first (Les mains de poker): { $hands }.
+    Shootouts (5.0): when you have { $shootout_at } cards at an establishment, a shootout there opens your next turn: every card before it is shown, and the best poker hand takes the establishment. The gangster cards (2.2.1): one of each value from { $lowest } to { $highest } in each of { $colours } colours. The hands, best first (French rulebook: Les mains de poker): { $hands }.
 rules-win-same_type = { $n } establishments of one type
 rules-win-different_types = { $n } establishments of different types
 rules-win-any = { $n } establishments of any type
 rules-win-or = { $first } or { $last }
+rules-hand = { $hand } ({ $rule })
 
 ## What `board X` finds: establishments by part of their name or type
 

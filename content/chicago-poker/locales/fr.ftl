@@ -286,11 +286,12 @@ help-reinforce = Meilleurs jeux ex-æquo (5.0) : chaque joueur concerné envoie 
 play-rules =
     Comment gagner (6.0) : la partie se termine dès qu'un joueur contrôle { $conditions } ; ce joueur l'emporte. Si le dernier établissement est remporté sans que personne n'y soit parvenu, celui qui l'a remporté gagne.
     Votre tour (4.1) : { $actions } actions, chacune au choix : piocher une carte (pas plus de { $hand_limit } en main à la fin de votre tour), ou jouer une carte : un gangster devant votre côté d'un établissement visible (au plus { $max_cards } devant chacun ; le type de l'établissement dit lesquelles sont faces cachées), ou une carte spéciale, qui agit aussitôt. Les premiers joueurs du premier tour ont moins d'actions.
-    Fusillades (5.0) : quand vous avez { $shootout_at } cartes devant un établissement, une fusillade y ouvre votre tour suivant : toutes les cartes sont révélées, et le meilleur jeu de poker remporte l'établissement. Les jeux, du meilleur au plus faible (Les mains de poker) : { $hands }.
+    Fusillades (5.0) : quand vous avez { $shootout_at } cartes devant un établissement, une fusillade y ouvre votre tour suivant : toutes les cartes sont révélées, et le meilleur jeu de poker remporte l'établissement. Les cartes gangster (2.2.1) : une de chaque valeur de { $lowest } à { $highest } dans chacune des { $colours } couleurs. Les jeux, du meilleur au plus faible (Les mains de poker) : { $hands }.
 rules-win-same_type = { $n } établissements du même type
 rules-win-different_types = { $n } établissements de types différents
 rules-win-any = { $n } établissements quelconques
 rules-win-or = { $first } ou { $last }
+rules-hand = { $hand } ({ $rule })
 
 ## Ce que trouve `board X` : les établissements par une partie de leur nom ou de leur type
 

@@ -288,11 +288,12 @@ help-reinforce = Gelijke beste combinaties (5.0): elke betrokken speler stuurt t
 play-rules =
     Hoe je wint (6.0): het spel eindigt zodra een speler { $conditions } beheerst; die speler wint. Wordt de laatste gelegenheid gewonnen zonder dat iemand dat haalde, dan wint wie haar won.
     Je beurt (4.1): { $actions } acties, elk naar keuze: een kaart trekken (aan het einde van je beurt heb je er hoogstens { $hand_limit } in de hand), of een kaart spelen: een gangster aan jouw kant van een open gelegenheid (hoogstens { $max_cards } per gelegenheid; de soort gelegenheid zegt welke gedekt liggen), of een speciale kaart, die meteen werkt. De eerste spelers van de eerste ronde hebben minder acties.
-    Schietpartijen (5.0): heb je { $shootout_at } kaarten bij een gelegenheid, dan begint je volgende beurt met een schietpartij daar: alle kaarten worden getoond, en de beste pokerhand wint de gelegenheid. De handen, van de beste af (Les mains de poker): { $hands }.
+    Schietpartijen (5.0): heb je { $shootout_at } kaarten bij een gelegenheid, dan begint je volgende beurt met een schietpartij daar: alle kaarten worden getoond, en de beste pokerhand wint de gelegenheid. De gangsterkaarten (2.2.1): één van elke waarde van { $lowest } tot en met { $highest } in elk van de { $colours } kleuren. De handen, van de beste af (Franse spelregels: Les mains de poker): { $hands }.
 rules-win-same_type = { $n } gelegenheden van één soort
 rules-win-different_types = { $n } gelegenheden van verschillende soorten
 rules-win-any = { $n } willekeurige gelegenheden
 rules-win-or = { $first } of { $last }
+rules-hand = { $hand } ({ $rule })
 
 ## Wat `board X` vindt: gelegenheden op een deel van hun naam of soort
 

@@ -211,9 +211,20 @@ impl Terminal<'_> {
         }
     }
 
-    /// The poker hands, strongest first, as the rulebook lists them (Les mains de poker).
+    /// The poker hands, strongest first, as the rulebook lists them (Les mains de poker), each
+    /// with what makes it: "Chicago Poker" and the rainbow straight are this game's own, and a
+    /// newcomer need not know poker.
     fn hands(&self) -> String {
-        let names: Vec<String> = Category::ALL.iter().map(|c| self.t(&format!("hand-{}", c.key()), &[])).collect();
+        let names: Vec<String> = Category::ALL
+            .iter()
+            .map(|c| {
+                let id = format!("hand-{}", c.key());
+                self.t(
+                    "rules-hand",
+                    &[("hand", self.t(&id, &[]).into()), ("rule", self.t(&format!("{id}.rule"), &[]).into())],
+                )
+            })
+            .collect();
         names.join(" > ")
     }
 
@@ -353,6 +364,10 @@ impl crate::engine::game::Screen<ChicagoPoker> for Terminal<'_> {
             ("shootout_at", Arg::Num(i64::from(r.shootout_at))),
             // Les mains de poker: the list a shootout's "lower in the list" refers to.
             ("hands", self.hands().into()),
+            // 2.2.1: the gangsters the hands are made of, as the content deals them.
+            ("lowest", Arg::Num(i64::from(self.n.content.values.lowest))),
+            ("highest", Arg::Num(i64::from(self.n.content.values.highest))),
+            ("colours", Arg::Num(i64::try_from(self.n.content.colours.len()).unwrap_or(i64::MAX))),
         ]
     }
 
