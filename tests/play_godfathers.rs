@@ -40,7 +40,9 @@ fn every_move_offered_says_what_it_would_do() {
                 "to square 20: a safety square, where the snipers cannot hit him\n",
                 "to square 12: a danger square, where a rival's snipers would liquidate all of yours, godfather too\n",
                 "to square 1: passes the HQ after a full lap and recruits one henchman\n",
-                "  2. Player 1's godfather moves 3 from the HQ to square 3\n",
+                // REGLE GENERALE: a godfather alone on his square cannot leave it.
+                "  2. Player 1's godfather moves 3 from the HQ to square 3: leaves him alone there, stuck until one of \
+                 your henchmen joins him\n",
             ],
             ["(nothing to report)", "(sniper)", "(safety)", "(danger)", "nothing happens there"],
         ),
@@ -58,7 +60,8 @@ fn every_move_offered_says_what_it_would_do() {
                 "→ case 20 : case sécurité, où les tireurs d'élite ne peuvent pas le toucher\n",
                 "→ case 12 : case danger, où les tireurs d'élite d'un adversaire liquideraient tous les vôtres",
                 "→ case 1 : repasse devant le QG après un tour complet et recrute un homme de main\n",
-                "  2. Joueur 1 (parrain) avance de 3, QG → case 3\n",
+                "  2. Joueur 1 (parrain) avance de 3, QG → case 3 : le laisse seul sur cette case, bloqué jusqu'à \
+                 ce qu'un de vos hommes de main le rejoigne\n",
             ],
             ["(rien à signaler)", "(tir)", "(sécurité)", "(danger)", "rien ne s'y passe"],
         ),
@@ -77,7 +80,8 @@ fn every_move_offered_says_what_it_would_do() {
                 "naar veld 20: een veilig veld, waar de sluipschutters hem niet kunnen raken\n",
                 "naar veld 12: een gevaarveld, waar de sluipschutters van een rivaal al de jouwe zouden liquideren",
                 "naar veld 1: komt na een volle ronde langs het hoofdkwartier en werft één handlanger\n",
-                "  2. Peetvader van Speler 1 gaat 3 van het hoofdkwartier naar veld 3\n",
+                "  2. Peetvader van Speler 1 gaat 3 van het hoofdkwartier naar veld 3: laat hem daar alleen staan, vast tot \
+                 een van je handlangers zich bij hem voegt\n",
             ],
             ["(niets te melden)", "(sluipschutter)", "(veilig)", "(gevaar)", "daar gebeurt niets"],
         ),

@@ -7,8 +7,8 @@
 
 use super::event::{Cause, Event, Recruit};
 use super::narrate::Narrator;
-use super::rules::movement::{Target, apply_move, target};
-use super::state::{PieceRef, Place, State};
+use super::rules::movement::{Target, accompanied, apply_move, target};
+use super::state::{GODFATHER, PieceRef, Place, State};
 use crate::engine::locale::Arg;
 
 /// The messages an option's outcome reads.
@@ -24,6 +24,8 @@ pub const MESSAGES: &[&str] = &[
     "option-does-rescue",
     "option-does-execute",
     "option-does-falls",
+    "option-does-alone",
+    "option-does-joins",
     "option-does-sniper",
     "option-does-safety",
     "option-does-danger",
@@ -79,6 +81,7 @@ pub fn does(n: &Narrator, state: &State, piece: PieceRef, steps: u8) -> Option<S
         clauses.push(n.t("option-does-recruits", &[("count", Arg::Num(i64::from(recruits)))]));
     }
     clauses.extend(events.iter().filter_map(|e| meeting(n, state, piece, e)));
+    clauses.extend(alone(n, state, &after, piece));
     // The mover still standing where he stopped: not liquidated on arrival.
     if let Some(square) = landed.filter(|&s| after.piece(piece).place == Place::Square(s)) {
         let kind = n.content.board.kind(square).key();
@@ -89,6 +92,28 @@ pub fn does(n: &Narrator, state: &State, piece: PieceRef, steps: u8) -> Option<S
     let mut clauses = clauses.into_iter();
     let first = clauses.next()?;
     Some(clauses.fold(first, |first, then| n.t("option-and", &[("first", first.into()), ("then", then.into())])))
+}
+
+/// What the move does to a godfather's freedom (REGLE GENERALE: "Le parrain ne peut jamais
+/// quitter une case sur laquelle il se trouve seul. Pour pouvoir repartir, il doit y être rejoint
+/// par un de ses hommes de main"): the godfather who stops where no henchman of his stands is
+/// stuck there, and a henchman who joins him alone frees him. A newcomer moved his godfather
+/// alone and, not told, left him there for the rest of the game.
+fn alone(n: &Narrator, before: &State, after: &State, piece: PieceRef) -> Option<String> {
+    let godfather = PieceRef { seat: piece.seat, piece: GODFATHER };
+    let (was, is) = (before.piece(godfather), after.piece(godfather));
+    if !matches!(is.place, Place::Square(_)) || is.held_by.is_some() {
+        return None;
+    }
+    if piece.is_godfather() {
+        (!accompanied(after, godfather)).then(|| n.t("option-does-alone", &[]))
+    } else {
+        let joins = !accompanied(before, godfather)
+            && was.held_by.is_none()
+            && after.piece(piece).place == is.place
+            && before.piece(piece).place != is.place;
+        joins.then(|| n.t("option-does-joins", &[]))
+    }
 }
 
 /// The clause one event of the move adds about the pieces met on arrival, if it adds one.
@@ -194,11 +219,32 @@ mod tests {
         let mut s = race(&c, &[(0, 0, 47), (0, 1, 47)]);
         s.gangs[Seat(0)].pieces[2] = Piece::dead();
         assert_eq!(said(&s, 0, 0, 2), "home, and wins the race");
-        assert_eq!(said(&s, 0, 0, 3), "passes his HQ and must go round again, recruiting one henchman");
+        // Past home, he stops on a square of his new lap with his recruit left in the HQ.
+        assert_eq!(
+            said(&s, 0, 0, 3),
+            "passes his HQ and must go round again, recruiting one henchman; \
+             leaves him alone there, stuck until one of your henchmen joins him"
+        );
         assert_eq!(
             said(&s, 0, 1, 5),
             "passes the HQ after a full lap and recruits one henchman; a sniper square, so you spin the wheel after your moves"
         );
+    }
+
+    #[test]
+    fn a_godfather_left_alone_is_told_stuck_and_a_henchman_joining_him_is_told_to_free_him() {
+        // REGLE GENERALE: "Le parrain ne peut jamais quitter une case sur laquelle il se trouve
+        // seul. Pour pouvoir repartir, il doit y être rejoint par un de ses hommes de main."
+        let c = content();
+        let s = race(&c, &[(0, 0, 2), (0, 1, 2)]);
+        assert_eq!(said(&s, 0, 0, 1), "leaves him alone there, stuck until one of your henchmen joins him");
+        // With a henchman beside him where he stops, nothing of the kind.
+        let s = race(&c, &[(0, 0, 2), (0, 1, 2), (0, 2, 3)]);
+        assert_eq!(said(&s, 0, 0, 1), "");
+        // Alone on square 3, he is joined by a henchman from the HQ that lands there.
+        let s = race(&c, &[(0, 0, 3)]);
+        assert_eq!(said(&s, 0, 1, 3), "joins your godfather, alone there, who may move on again");
+        assert_eq!(said(&s, 0, 1, 2), "");
     }
 
     #[test]
