@@ -129,8 +129,7 @@ pub fn check(
 /// files write (W0409): what did not load cannot say which texts it needs, so a text is called
 /// unread only when no entry a mod writes, read or left out for its error, could read it.
 pub fn check_unloaded(content: &Source, game: &str, prompts: &[&str]) -> (Vec<Diagnostic>, Vec<Diagnostic>) {
-    let en_layers = super::locale::layers(content, game, "en");
-    let unread = orphans(content, game, &en_layers, &Reads::Named(names_in_mods(content, game)), prompts);
+    let unread = unread_unloaded(content, game, prompts);
     let unread_ids: BTreeSet<&str> = unread.iter().map(|(id, _)| id.as_str()).collect();
     let (errors, mut warnings) = translations_but(content, game, &unread_ids, &[]);
     warnings.extend(unread.iter().map(|(_, d)| d.clone()));
@@ -241,6 +240,13 @@ fn translations_but(
 /// what `check` warns of, and what [`coverage_by_language`] counts no translation as lacking.
 pub fn unread(content: &Source, game: &str, required: &[Needed], prompts: &[&str]) -> Vec<(String, Diagnostic)> {
     orphans(content, game, &super::locale::layers(content, game, "en"), &Reads::Needed(required), prompts)
+}
+
+/// [`unread`] for content that does not load, as [`check_unloaded`] tells it: a mod's English
+/// message naming no string the mods' content files write, each with its id.
+pub fn unread_unloaded(content: &Source, game: &str, prompts: &[&str]) -> Vec<(String, Diagnostic)> {
+    let en_layers = super::locale::layers(content, game, "en");
+    orphans(content, game, &en_layers, &Reads::Named(names_in_mods(content, game)), prompts)
 }
 
 /// What the game reads of a mod's English messages, beside the base game's messages and the
