@@ -284,3 +284,30 @@ fn bootleggers_demand_cards_are_told_by_what_the_mod_made_them_do() {
         assert!(out.contains(margin), "{lang}: {out}");
     }
 }
+
+/// The godfather race has no cards: a mod's squares are told square by square, and its numbers
+/// one by one, never as the whole loop.
+#[test]
+fn mod_diff_tells_the_races_squares_one_by_one() {
+    let dir = tempfile::tempdir().unwrap();
+    let game = dir.path().join("godfathers");
+    std::fs::create_dir_all(&game).unwrap();
+    std::fs::write(game.join("game.toml"), "[dice]\nsides = 8\n").unwrap();
+    std::fs::write(game.join("board.toml"), "safety = [7, 14, 20, 31, 38, 45]\n").unwrap();
+    let o = std::process::Command::new(env!("CARGO_BIN_EXE_mobrules"))
+        .args(["mod-diff", "--mod", dir.path().to_str().unwrap()])
+        .output()
+        .unwrap();
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let out = String::from_utf8_lossy(&o.stdout);
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(
+        lines,
+        [
+            "~ square 44: kind \"safety\" -> \"nothing\"",
+            "~ square 45: kind \"nothing\" -> \"safety\"",
+            "~ number rules.sides: 6 -> 8"
+        ],
+        "{out}"
+    );
+}

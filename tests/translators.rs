@@ -132,3 +132,37 @@ fn a_misspelt_english_key_is_no_missing_translation() {
         assert!(all.contains(&w0409) && !all.contains("W0406"), "{game}: {all}");
     }
 }
+
+/// A translator is not held up by a modder's errors: `i18n` over content that does not load
+/// tells each error at its place, says the texts are counted as the files hold them, counts
+/// them as it would without the error, and exits 1, in every game.
+#[test]
+fn content_with_errors_is_still_counted() {
+    let bin = env!("CARGO_BIN_EXE_mobrules");
+    for (game, section, key) in [
+        ("king-of-chicago", "win", "power_point"),
+        ("chicago-poker", "turn", "actoins"),
+        ("bootleggers", "turns", "cuont"),
+        ("godfathers", "dice", "sieds"),
+    ] {
+        let dir = tempfile::tempdir().unwrap();
+        let locales = dir.path().join(game).join("locales");
+        std::fs::create_dir_all(&locales).unwrap();
+        std::fs::write(locales.join("de.ftl"), "seat = Spieler { $n }\n").unwrap();
+        let m = dir.path().to_str().unwrap();
+        let sound = std::process::Command::new(bin).args(["i18n", game, "--mod", m]).output().unwrap();
+        assert_eq!(sound.status.code(), Some(1), "{game}: German is incomplete");
+        std::fs::write(dir.path().join(game).join("game.toml"), format!("[{section}]\n{key} = 1\n")).unwrap();
+        let o = std::process::Command::new(bin).args(["i18n", game, "--mod", m]).output().unwrap();
+        let out = String::from_utf8_lossy(&o.stdout);
+        assert_eq!(o.status.code(), Some(1), "{game}: {out}");
+        assert!(String::from_utf8_lossy(&o.stderr).contains("the content has errors"), "{game}");
+        let lines: Vec<&str> = out.lines().collect();
+        assert!(lines[0].starts_with("the content has 1 error (`mobrules validate` tells every problem)"), "{out}");
+        let at = format!("{game}/game.toml:2:1: E0005: `{section}.{key}` is not a number of the base game");
+        assert!(lines[1].contains(&at), "{game}: {out}");
+        assert_eq!(lines[2..].join("\n"), String::from_utf8_lossy(&sound.stdout).trim_end(), "{game}: counted alike");
+        let de = lines.iter().find(|l| l.starts_with("de: 1/")).unwrap_or(&"");
+        assert!(de.contains(" missing"), "{game}: {out}");
+    }
+}

@@ -581,12 +581,13 @@ impl Checker {
 
     /// Warns (W0112) when `have`, the `what` of the content's file `file` (`<game>/<name>`),
     /// are not the `want` of the box: told where the topmost mod that changed the file's cards
-    /// did ([`Checker::deck_changed`]), or at the whole file when no mod did: the base content
-    /// edited, whose missing card has no line, or the box's number changed in `game.toml`.
-    /// `None`: what did not read is not counted, nor a file with an id twice in a layer.
-    pub fn deck_differs(&mut self, file: &str, what: &str, have: Option<usize>, want: usize) {
+    /// did ([`Checker::deck_changed`]); else where a mod set the box's number, `boxed`
+    /// (`layers::set_by_mod` of its key in `game.toml`); else at the whole file: the base content
+    /// edited, whose missing card has no line. `None`: what did not read is not counted, nor a
+    /// file with an id twice in a layer.
+    pub fn deck_differs(&mut self, file: &str, what: &str, (have, want): (Option<usize>, usize), boxed: Option<Place>) {
         let Some(have) = have.filter(|&have| have != want && !self.uncounted.contains(file)) else { return };
-        let at = self.decks.get(file).cloned().unwrap_or(Place { file: file.to_string(), line: 0, col: 0 });
+        let at = self.decks.get(file).cloned().or(boxed).unwrap_or(Place { file: file.to_string(), line: 0, col: 0 });
         let message = format!("{have} {what}, the rulebook's box holds {want}");
         self.warnings.push(Diagnostic::new(&at.file, at.line, at.col, "W0112", message));
     }

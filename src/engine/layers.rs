@@ -242,6 +242,16 @@ pub fn set_at<'a>(
     set.unwrap_or_else(|| (layers.first().map_or(&merged.name, |base| &base.name), 1, 1))
 }
 
+/// Where a mod, the topmost first, sets `key` of table `section` in its version of a file whose
+/// layers are `layers` (the base first): `None` when only the base sets it.
+pub fn set_by_mod(layers: &[SourceFile], section: &str, key: &str) -> Option<Place> {
+    layers.iter().skip(1).rev().find_map(|l| {
+        let at = super::toml_path::key_in(&l.text, section, key)?;
+        let (line, col) = super::diag::line_col(&l.text, at);
+        Some(Place { file: l.name.clone(), line, col })
+    })
+}
+
 /// Records a problem with `key` of table `section` (`""`: the top of the file) of `merged`, the
 /// file made of `layers`, where the last layer that sets it sets it ([`set_at`]): in the file a
 /// modder wrote, with what to do about it when `help` says.

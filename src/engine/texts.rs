@@ -129,10 +129,25 @@ pub fn check(
 /// files write (W0409): what did not load cannot say which texts it needs, so a text is called
 /// unread only when no entry a mod writes, read or left out for its error, could read it.
 pub fn check_unloaded(content: &Source, game: &str, prompts: &[&str]) -> (Vec<Diagnostic>, Vec<Diagnostic>) {
-    let en_layers = super::locale::layers(content, game, "en");
-    let unread = orphans(content, game, &en_layers, &Reads::Named(names_in_mods(content, game)), prompts);
+    let unread = unread_unloaded(content, game, prompts);
     let unread_ids: BTreeSet<&str> = unread.iter().map(|(id, _)| id.as_str()).collect();
-    let (errors, mut warnings) = translations_but(content, game, &unread_ids, &[]);
+    // A mod's entry still has its place: a text a translation lacks is told at the entry's `id`,
+    // as when the content loads. The entry is the one whose id ends the message's id
+    // (`card-lorry.text` for `id = "lorry"`), whatever its kind: what did not load cannot say.
+    let placed = ids_in_mods(content, game);
+    let required: Vec<Needed> = match language(content, game, "en") {
+        Ok((en, _)) => {
+            en.0.keys()
+                .filter_map(|id| {
+                    let message = id.split_once('.').map_or(id.as_str(), |(message, _)| message);
+                    let (_, name) = message.rsplit_once('-')?;
+                    Some(Needed::new(id.clone(), Some(placed.get(name)?)))
+                })
+                .collect()
+        }
+        Err(_) => Vec::new(),
+    };
+    let (errors, mut warnings) = translations_but(content, game, &unread_ids, &required);
     warnings.extend(unread.iter().map(|(_, d)| d.clone()));
     (errors, warnings)
 }
@@ -243,24 +258,43 @@ pub fn unread(content: &Source, game: &str, required: &[Needed], prompts: &[&str
     orphans(content, game, &super::locale::layers(content, game, "en"), &Reads::Needed(required), prompts)
 }
 
+/// [`unread`] for content that does not load, as [`check_unloaded`] tells it: a mod's English
+/// message naming no string the mods' content files write, each with its id.
+pub fn unread_unloaded(content: &Source, game: &str, prompts: &[&str]) -> Vec<(String, Diagnostic)> {
+    let en_layers = super::locale::layers(content, game, "en");
+    let (base, _) = base_and_overlays(content, game, &en_layers);
+    // The kinds of the base game's texts (`card-`, `square-`, `prompt-card-`...): each prefix of
+    // a message id up to a `-`.
+    let kinds: BTreeSet<String> = base
+        .iter()
+        .flat_map(|m| m.0.keys())
+        .flat_map(|id| id.match_indices('-').map(move |(i, _)| id[..=i].to_string()))
+        .collect();
+    orphans(content, game, &en_layers, &Reads::Named { names: names_in_mods(content, game), kinds }, prompts)
+}
+
 /// What the game reads of a mod's English messages, beside the base game's messages and the
 /// prompts its scripts ask for.
 enum Reads<'a> {
     /// The texts the loaded content needs.
     Needed(&'a [Needed]),
     /// Of content that did not load, any message naming a string the mods' content files write
-    /// (`card-big_al` for `id = "big_al"`): an entry that read, and one left out for its error,
-    /// alike, so that a text is not called unread because its card is broken.
-    Named(BTreeSet<String>),
+    /// (`card-big_al` for `id = "big_al"`), after a kind of text the base game has (`card-`,
+    /// one of `kinds`): an entry that read, and one left out for its error, alike, so that a
+    /// text is not called unread because its card is broken. A misspelt kind (`crad-big_al`) is
+    /// unread, as when the content loads; a misspelt kind that is another kind of the base game
+    /// (`square-big_al`) is not told until the content loads, since what did not load cannot
+    /// say which kinds its entries need.
+    Named { names: BTreeSet<String>, kinds: BTreeSet<String> },
 }
 
 impl Reads<'_> {
     fn reads(&self, id: &str) -> bool {
         match self {
             Reads::Needed(required) => required.iter().any(|n| n.id == id),
-            Reads::Named(names) => {
+            Reads::Named { names, kinds } => {
                 let message = id.split_once('.').map_or(id, |(message, _)| message);
-                names.iter().any(|n| message.strip_suffix(n.as_str()).is_some_and(|kind| kind.ends_with('-')))
+                names.iter().any(|n| message.strip_suffix(n.as_str()).is_some_and(|kind| kinds.contains(kind)))
             }
         }
     }
@@ -270,15 +304,19 @@ impl Reads<'_> {
     fn meant(&self, id: &str) -> Option<String> {
         match self {
             Reads::Needed(required) => super::diag::did_you_mean(id, required.iter().map(|n| n.id.as_str())),
-            Reads::Named(names) => {
+            Reads::Named { names, kinds } => {
+                // Its kind with another name the mods write, or its name after another kind.
                 let (message, attribute) = id.split_once('.').map_or((id, None), |(m, a)| (m, Some(a)));
-                let (kind, _) = message.rsplit_once('-')?;
-                let like: Vec<String> = names
-                    .iter()
-                    .map(|n| match attribute {
-                        Some(a) => format!("{kind}-{n}.{a}"),
-                        None => format!("{kind}-{n}"),
+                let (kind, name) = message.rsplit_once('-')?;
+                let kinds = kinds.iter().filter(|_| names.contains(name)).map(|k| (k.as_str(), name));
+                let names = names.iter().map(|n| (&message[..=kind.len()], n.as_str()));
+                let like: Vec<String> = kinds
+                    .chain(names)
+                    .map(|(kind, n)| match attribute {
+                        Some(a) => format!("{kind}{n}.{a}"),
+                        None => format!("{kind}{n}"),
                     })
+                    .filter(|like| like != id)
                     .collect();
                 super::diag::did_you_mean(id, like.iter().map(String::as_str))
             }
@@ -306,6 +344,40 @@ fn names_in_mods(content: &Source, game: &str) -> BTreeSet<String> {
     names
 }
 
+/// Where the mods' content files of `game` set each entry's id (`id = "lorry"`, at its value),
+/// by the id, read from the text as written: what does not parse or check still has its place.
+/// The topmost mod's place wins.
+fn ids_in_mods(content: &Source, game: &str) -> BTreeMap<String, Place> {
+    let mut places = BTreeMap::new();
+    for name in content.list(game).into_iter().filter(|n| n.ends_with(".toml")) {
+        for f in content.overlays(&format!("{game}/{name}")) {
+            for (i, line) in f.text.lines().enumerate() {
+                let Some(rest) = line.trim_start().strip_prefix("id") else { continue };
+                let Some(value) = rest.trim_start().strip_prefix('=') else { continue };
+                let value = value.trim_start();
+                let Some(quote) = value.chars().next().filter(|c| *c == '"' || *c == '\'') else { continue };
+                let Some((id, _)) = value[1..].split_once(quote) else { continue };
+                let col = line.chars().count() - value.chars().count() + 1;
+                places.insert(id.to_string(), Place { file: f.name.clone(), line: i + 1, col });
+            }
+        }
+    }
+    places
+}
+
+/// The base game's English messages (every layer no mod gives), and the names of the mods'
+/// English files (the game's and the engine's).
+fn base_and_overlays(content: &Source, game: &str, en_layers: &[SourceFile]) -> (Vec<Messages>, Vec<String>) {
+    let overlay_names: Vec<String> = content
+        .overlays(&format!("{game}/locales/en.ftl"))
+        .into_iter()
+        .chain(content.overlays(&format!("{}/locales/en.ftl", super::locale::ENGINE_TEXTS)))
+        .map(|f| f.name)
+        .collect();
+    let base = en_layers.iter().filter(|f| !overlay_names.contains(&f.name)).filter_map(|f| messages(f).ok()).collect();
+    (base, overlay_names)
+}
+
 /// Messages a mod's English file adds that nothing of the game reads (`card-tomy_gun` for the
 /// card `tommy_gun`): most likely misspelt, so the text it meant is missing. Each with its id.
 fn orphans(
@@ -315,16 +387,9 @@ fn orphans(
     reads: &Reads<'_>,
     prompts: &[&str],
 ) -> Vec<(String, Diagnostic)> {
-    let overlay_names: Vec<String> = content
-        .overlays(&format!("{game}/locales/en.ftl"))
-        .into_iter()
-        .chain(content.overlays(&format!("{}/locales/en.ftl", super::locale::ENGINE_TEXTS)))
-        .map(|f| f.name)
-        .collect();
+    let (base, overlay_names) = base_and_overlays(content, game, en_layers);
     let asked = script_prompts(content, game, prompts);
     let mut known: std::collections::BTreeSet<&str> = asked.iter().map(String::as_str).collect();
-    let base: Vec<Messages> =
-        en_layers.iter().filter(|f| !overlay_names.contains(&f.name)).filter_map(|f| messages(f).ok()).collect();
     for m in &base {
         known.extend(m.0.keys().map(String::as_str));
     }

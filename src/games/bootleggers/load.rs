@@ -75,7 +75,7 @@ fn checked(source: &Source, ck: &mut Checker) -> Result<Content, Diagnostics> {
             copies(&truck_raw, |d| *d.count.get_ref()),
             board.as_ref().map(|b| b.speakeasy.len()),
         ];
-        in_the_box(c, have, ck);
+        in_the_box((c, &game_fs), have, ck);
     }
 
     let checked = match (game, &game_f) {
@@ -167,13 +167,16 @@ fn checked(source: &Source, ck: &mut Checker) -> Result<Content, Diagnostics> {
 
 /// Where the cards and the board differ from the box (LISTE DES ÉLÉMENTS DU JEU): warnings,
 /// since a mod may add or take out cards on purpose. `have`: the authority cards, muscle cards,
-/// truck cards and speakeasies that did read.
-fn in_the_box(c: &ComponentsDef, have: [Option<usize>; 4], ck: &mut Checker) {
+/// truck cards and speakeasies that did read. `game_fs`: `game.toml`'s layers, where a mod may
+/// have set the box's number.
+fn in_the_box((c, game_fs): (&ComponentsDef, &[SourceFile]), have: [Option<usize>; 4], ck: &mut Checker) {
     let files = ["authority.toml", "muscle.toml", "trucks.toml", "board.toml"];
+    let keys = ["authority", "muscle", "trucks", "speakeasies"];
     let what = ["authority cards", "muscle cards", "truck cards", "speakeasies"];
     let want = [c.authority, c.muscle, c.trucks, c.speakeasies];
-    for (((file, what), have), want) in files.into_iter().zip(what).zip(have).zip(want) {
-        ck.deck_differs(&format!("{GAME_ID}/{file}"), what, have, want);
+    for ((((file, key), what), have), want) in files.into_iter().zip(keys).zip(what).zip(have).zip(want) {
+        let boxed = layers::set_by_mod(game_fs, "components", key);
+        ck.deck_differs(&format!("{GAME_ID}/{file}"), what, (have, want), boxed);
     }
 }
 

@@ -144,12 +144,13 @@ fn checked(source: &Source, ck: &mut Checker) -> Result<Content, Diagnostics> {
         let made = values.filter(|v| gangsters.is_some() && v.lowest <= v.highest);
         let gangsters = made.map(|_| cards.iter().filter(|k| k.gangster().is_some()).count());
         let specials = specials_read.then(|| specials.iter().map(|s| usize::from(s.count)).sum());
-        for (file, what, have, want) in [
-            ("gangsters.toml", "gangster cards", gangsters, c.gangsters),
-            ("specials.toml", "special cards", specials, c.specials),
-            ("establishments.toml", "establishment tiles", tiles_read, c.tiles),
+        for (file, key, what, have, want) in [
+            ("gangsters.toml", "gangsters", "gangster cards", gangsters, c.gangsters),
+            ("specials.toml", "specials", "special cards", specials, c.specials),
+            ("establishments.toml", "tiles", "establishment tiles", tiles_read, c.tiles),
         ] {
-            ck.deck_differs(&file_path(file), what, have, want);
+            let boxed = layers::set_by_mod(&game_layers, "components", key);
+            ck.deck_differs(&file_path(file), what, (have, want), boxed);
         }
     }
     if !ck.diagnostics.is_empty() {

@@ -122,13 +122,15 @@ impl Game for Godfathers {
     }
 
     fn numbers(content: &Content) -> serde_json::Value {
-        // Squares as the board file numbers them, from 1.
+        // Squares as the board file numbers them, from 1; the loop by its length, as the file
+        // gives it: each square's type is a piece of the catalogue, which `mod-diff` tells
+        // square by square.
         let b = &content.board;
         let from_one = |v: &[u8]| v.iter().map(|&s| u16::from(s) + 1).collect::<Vec<_>>();
         let hq: BTreeMap<String, Vec<u16>> = b.hq.iter().map(|(n, e)| (n.to_string(), from_one(e))).collect();
         serde_json::json!({
             "rules": content.rules,
-            "board": { "squares": b.squares, "wheel": from_one(&b.wheel), "hq": hq },
+            "board": { "squares": b.squares.len(), "wheel": from_one(&b.wheel), "hq": hq },
         })
     }
 

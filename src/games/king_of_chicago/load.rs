@@ -132,14 +132,21 @@ fn checked(source: &Source, ck: &mut Checker) -> Result<Content, Diagnostics> {
     }
     // 2.0: the box's components; a mod may add or remove cards on purpose.
     if let Some(c) = in_the_box {
-        for (file, what, have, want) in [
-            ("gangsters.toml", "gangster cards", gangsters.as_ref().map(Vec::len), c.gangsters),
-            ("events.toml", "event cards", events.as_ref().map(Vec::len), c.events),
-            ("contracts.toml", "contract cards", contracts.as_ref().map(Vec::len), c.contracts),
-            ("resource_cards.toml", "resource cards", resource_cards.as_ref().map(Vec::len), c.resource_cards),
-            ("businesses.toml", "business markers", businesses.as_ref().map(Vec::len), c.businesses),
+        for (file, key, what, have, want) in [
+            ("gangsters.toml", "gangsters", "gangster cards", gangsters.as_ref().map(Vec::len), c.gangsters),
+            ("events.toml", "events", "event cards", events.as_ref().map(Vec::len), c.events),
+            ("contracts.toml", "contracts", "contract cards", contracts.as_ref().map(Vec::len), c.contracts),
+            (
+                "resource_cards.toml",
+                "resource_cards",
+                "resource cards",
+                resource_cards.as_ref().map(Vec::len),
+                c.resource_cards,
+            ),
+            ("businesses.toml", "businesses", "business markers", businesses.as_ref().map(Vec::len), c.businesses),
         ] {
-            ck.deck_differs(&file_path(file), what, have, want);
+            let boxed = layers::set_by_mod(&game_fs, "components", key);
+            ck.deck_differs(&file_path(file), what, (have, want), boxed);
         }
     }
     if !ck.diagnostics.is_empty() {

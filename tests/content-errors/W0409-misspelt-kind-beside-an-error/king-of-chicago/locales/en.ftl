@@ -1,0 +1,2 @@
+crad-big_al = Big Al
+    .text = Attack +3

@@ -1,0 +1,2 @@
+crad-big_rig = Big rig
+    .text = A truck of 9 crates.

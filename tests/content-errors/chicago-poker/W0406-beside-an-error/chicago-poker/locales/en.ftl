@@ -1,0 +1,2 @@
+card-tipster = Tipster
+    .text = Look at another player's hand.

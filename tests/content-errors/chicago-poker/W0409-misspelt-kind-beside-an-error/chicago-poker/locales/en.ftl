@@ -1,0 +1,1 @@
+gangstre-orange = Orange { $value }

@@ -1,0 +1,1 @@
+seet = Speler { $n }
