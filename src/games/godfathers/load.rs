@@ -201,8 +201,20 @@ fn check_board(b: BoardFile, f: &Layered, r: &Rules, ck: &mut Checker) -> Option
             .collect();
         let gaps: Vec<u16> = gaps.into_iter().map(|g| if g == 0 { n } else { g }).collect();
         if gaps.iter().max().unwrap_or(&0) - gaps.iter().min().unwrap_or(&0) > 1 {
-            let message = format!("`{field}`: the HQs are not evenly spaced round the loop");
-            f.error(ck, ("hq", &key), "E0911", message);
+            // A mod that changed the loop's length and left the box's HQs made them uneven:
+            // told at the mod's `squares`, where the modder made the change.
+            if layers::set_by_mod(&f.layers, "hq", &key).is_none()
+                && layers::set_by_mod(&f.layers, "", "squares").is_some()
+            {
+                let message = format!(
+                    "`squares` is {n}: the HQs of `{field}`, left as the box has them, are not evenly spaced round this loop"
+                );
+                let help = Some(format!("set `{field}` in this file too, evenly spaced round {n} squares"));
+                f.error_at::<()>(ck, ("", "squares", None), "E0911", message, help);
+            } else {
+                let message = format!("`{field}`: the HQs are not evenly spaced round the loop");
+                f.error(ck, ("hq", &key), "E0911", message);
+            }
             continue;
         }
         hq.push((players, entries));
