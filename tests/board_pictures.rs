@@ -121,6 +121,56 @@ fn king_of_chicago_says_a_dealt_business_is_not_on_the_board_yet() {
     }
 }
 
+/// King of Chicago's board writes a square's name only as its tooltip and draws the markers in
+/// the players' colours: its legend says what the police car, a turf marker, a business marker
+/// and a number on a place are, which colour is which player's, and how to read a name, in
+/// every language (an apostrophe is written `&#39;`).
+#[test]
+fn king_of_chicago_legend_says_what_its_pieces_and_colours_are() {
+    for (lang, legend) in [
+        (
+            "en",
+            [
+                "Police car",
+                "Turf marker, in its holder&#39;s colour",
+                "Business, in its owner&#39;s colour (white: nobody&#39;s; dashed: closed)",
+                "Resource tokens lying on a place",
+                "Car of Player 3",
+                "Point at a square or a street to read its name.",
+            ],
+        ),
+        (
+            "fr",
+            [
+                "Voiture de police",
+                "Marqueur de territoire, à la couleur de son détenteur",
+                "Entreprise, à la couleur de son propriétaire (blanc : à personne ; pointillés : fermée)",
+                "Jetons de ressources posés sur un lieu",
+                "Voiture de Joueur 3",
+                "Pointez une case ou une rue pour lire son nom.",
+            ],
+        ),
+        (
+            "nl",
+            [
+                "Politieauto",
+                "Terreintegel, in de kleur van wie hem heeft",
+                "Zaak, in de kleur van de eigenaar (wit: van niemand; gestippeld: gesloten)",
+                "Hulpmiddelen die op een plaats liggen",
+                "Auto van Speler 3",
+                "Wijs een veld of straatveld aan om zijn naam te lezen.",
+            ],
+        ),
+    ] {
+        let strings = viewer_strings("king-of-chicago", "bot:greedy,bot:greedy,bot:greedy", "1", lang);
+        let backdrop = strings.last().unwrap();
+        for words in legend {
+            assert!(backdrop.contains(words), "{lang}: the legend does not say {words}");
+        }
+        assert!(!backdrop.contains("Player 4") && !backdrop.contains("Speler 4"), "{lang}: a fourth player at three");
+    }
+}
+
 /// A number attribute `name="…"` of an SVG element's text.
 fn attr(svg: &str, name: &str) -> i32 {
     let start = svg.find(&format!(" {name}=\"")).unwrap_or_else(|| panic!("no {name} in {svg}")) + name.len() + 3;

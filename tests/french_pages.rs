@@ -104,10 +104,16 @@ fn words_of(text: &str) -> Vec<String> {
 }
 
 /// The words of `text` no message of `lang` writes: text the page wrote itself. The seats'
-/// kinds are words too (`seat-kind-bot`: "bot glouton", never `bot:greedy`).
+/// kinds are words too (`seat-kind-bot`: "bot glouton", never `bot:greedy`), and so is a
+/// written name with an English possessive a message puts after it (`{ $gangster }'s Drive`:
+/// "Rolls Roy's").
 fn unwritten(text: &str, game: &str, lang: &str) -> Vec<String> {
     let known = vocabulary(game, lang);
-    let mut found: Vec<String> = words_of(text).into_iter().filter(|w| !known.contains(w)).collect();
+    let written = |w: &String| {
+        known.contains(w)
+            || w.strip_suffix("'s").or_else(|| w.strip_suffix("’s")).is_some_and(|stem| known.contains(stem))
+    };
+    let mut found: Vec<String> = words_of(text).into_iter().filter(|w| !written(w)).collect();
     found.sort();
     found.dedup();
     found

@@ -56,8 +56,9 @@ fn refs(v: &serde_json::Value, key: Option<&str>, into: &mut BTreeSet<(String, u
     match v {
         serde_json::Value::Object(m) => {
             for (k, x) in m {
-                if let (Some(n), "gangster" | "event" | "contract") = (x.as_u64(), k.as_str()) {
-                    into.insert((k.clone(), n));
+                if let (Some(n), "gangster" | "event" | "contract" | "driver") = (x.as_u64(), k.as_str()) {
+                    // A car's driver (8.2) is a gangster.
+                    into.insert((if k == "driver" { "gangster".into() } else { k.clone() }, n));
                 }
                 refs(x, Some(k), into);
             }
@@ -77,7 +78,8 @@ fn refs(v: &serde_json::Value, key: Option<&str>, into: &mut BTreeSet<(String, u
 }
 
 /// Whether an event (as logged) is one the rules hide from seat 0: another seat's face-down
-/// placement, card drawn, choice or look; a card passed between two other seats.
+/// placement, card drawn, choice or look; a card passed between two other seats; the driver
+/// whose bonus another seat's car drives with (he lies face down in it, 3.2).
 fn hidden_from_seat_0(e: &serde_json::Value) -> bool {
     let seat = |k: &str| e[k].as_u64();
     let public = |w: &serde_json::Value| ["auction", "jail", "hospital", "graveyard"].iter().any(|p| w == p);
@@ -85,6 +87,7 @@ fn hidden_from_seat_0(e: &serde_json::Value) -> bool {
         "dealt" | "drew" | "peeked" | "chose" => seat("seat") != Some(0),
         "gangster_moved" => seat("seat") != Some(0) && !public(&e["from"]) && !public(&e["to"]),
         "stole_gangster" | "stole_card" => seat("from") != Some(0) && seat("to") != Some(0),
+        "moved" => seat("seat") != Some(0) && e.get("driver").is_some(),
         "script_failed" => true,
         _ => false,
     }
@@ -672,12 +675,100 @@ fn board_finds_what_part_of_a_name_names_in_every_game() {
             &["case 7 (sécurité) : les tireurs d'élite n'y touchent jamais personne"],
         ),
         ("godfathers", "en", "board 49", &["Nothing on the board answers to “49”: try board with a square's number"]),
+        // King of Chicago's businesses by part of their names (5.2.3, 6.1): one dealt and not
+        // yet on a lot, one on the board, one in the bank.
+        (
+            "king-of-chicago",
+            "en",
+            "board blind",
+            &[
+                "The Blind Pig (a small bar): Player 1's, not on the board yet: its owner picks a free starred lot for it \
+               before the first round (3.2). Income $300 a trade round ($400 as a monopoly), 1 power point, defence +1 \
+               against an attack.",
+            ],
+        ),
+        (
+            "king-of-chicago",
+            "en",
+            "board Snake",
+            &["Snake Eyes Parlor (a small casino): on the lot by street 7, Player 3's."],
+        ),
+        (
+            "king-of-chicago",
+            "en",
+            "board red room",
+            &[
+                "The Red Room (a medium casino): in the bank: a player may open it on a free lot of its size for 2 booze, 2 \
+               girls, 4 henchmen (5.2.3). Income $600 a trade round ($800 as a monopoly), 2 power points",
+            ],
+        ),
+        (
+            "king-of-chicago",
+            "fr",
+            "board snake",
+            &[
+                "Snake Eyes Parlor (casino, petite entreprise) : sur l'emplacement près de la rue 7, à Joueur 3. Revenu \
+               300 $ par phase de commerce (400 $ en monopole), 1 point de pouvoir, défense +1 contre une attaque.",
+            ],
+        ),
+        (
+            "king-of-chicago",
+            "nl",
+            "board snake",
+            &["Snake Eyes Parlor (casino, grootte klein): op het zakenveld bij straatveld 7, van Speler 3. Inkomsten \
+               $300 per Ruilronde ($400 als Monopoly), 1 Machtspunt, Verdediging +1 bij een Overval."],
+        ),
+        (
+            "king-of-chicago",
+            "en",
+            "board nowhere",
+            &["Nothing on the board answers to “nowhere”: try board with a street's number, or part of a place's, a \
+               business's or a gangster's name (board 24, board docks, board blind)."],
+        ),
     ];
     for &(game, lang, command, says) in cases {
         let out = looked_up(game, lang, &format!("{command}\nquit\n"));
         for said in says {
             assert!(out.contains(said), "{game} {lang}, {command}: no `{said}`\n{out}");
         }
+    }
+}
+
+/// Turn order (3.2): each player's dice are told with their total, a tie for the highest is
+/// said and rolled again, and the first player is the one with the highest total; in every
+/// language. At seed 6 Players 1 and 2 tie with 8.
+#[test]
+fn turn_order_tells_each_total_and_a_tie() {
+    for (lang, said) in [
+        (
+            "en",
+            [
+                "Player 1 rolls 3 + 5 = 8 for turn order.",
+                "Player 1 and Player 2 tie with 8 and roll again.",
+                "Player 1 rolled the highest total and starts: first to pick a start lot, first to play (3.2).",
+            ],
+        ),
+        (
+            "fr",
+            [
+                "Joueur 1 lance 3 + 5 = 8 pour l'ordre du tour.",
+                "Joueur 1 et Joueur 2 sont à égalité avec 8 et relancent.",
+                "Joueur 1 a le plus haut total et commence",
+            ],
+        ),
+        (
+            "nl",
+            [
+                "Speler 1 gooit 3 + 5 = 8 voor de speelvolgorde.",
+                "Speler 1 en Speler 2 staan gelijk met 8 en gooien opnieuw.",
+                "Speler 1 gooide het hoogste totaal en begint",
+            ],
+        ),
+    ] {
+        let (code, out, err) =
+            play(&["--seats", "human,bot:greedy,bot:greedy", "--seed", "6", "--lang", lang], "quit\n");
+        assert_eq!(code, Some(0), "{err}");
+        assert_says(&out, &said, &["rolls 3 for turn order", "lance 3 pour l'ordre"]);
     }
 }
 

@@ -28,7 +28,7 @@ fn driving(answer: StreetId) -> (Match<'static>, Result<(), Stop>) {
 }
 
 /// 5.1 and 8.2 Jack Rabbit: the car drives up to the die plus the best driver's bonus; only one
-/// driver counts (3 + 2 = 5, not 3 + 2 + 1).
+/// driver counts (3 + 2 = 5, not 3 + 2 + 1), and he is the one named.
 #[test]
 fn movement_die_plus_best_driver() {
     let from = street("s01");
@@ -36,7 +36,7 @@ fn movement_die_plus_best_driver() {
     let (m, r) = driving(five);
     r.unwrap();
     assert_eq!(m.state.players[A].car.at, five);
-    assert!(facts(&m).contains(&Event::Moved { seat: A, from, to: five, allowed: 5 }));
+    assert!(facts(&m).contains(&Event::Moved { seat: A, from, to: five, allowed: 5, driver: Some(g("jack_rabbit")) }));
     let (m, r) = driving(street_at_distance(from, 6));
     assert!(matches!(r, Err(Stop::Interrupted(_))), "6 squares is out of reach: {r:?}");
     assert_eq!(m.state.players[A].car.at, from);
@@ -49,7 +49,7 @@ fn movement_may_stay_put() {
     let (m, r) = driving(from);
     r.unwrap();
     assert_eq!(m.state.players[A].car.at, from);
-    assert!(facts(&m).contains(&Event::Moved { seat: A, from, to: from, allowed: 5 }));
+    assert!(facts(&m).contains(&Event::Moved { seat: A, from, to: from, allowed: 5, driver: Some(g("jack_rabbit")) }));
 }
 
 /// 5.2.1: take all or part of the resources lying next to the car.

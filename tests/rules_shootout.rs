@@ -52,6 +52,8 @@ fn booze_bash_worked_example() {
                 winner: Some(Side::Attacker)
             },
             Event::Casualty { seat: B, gangster: charlie, to: Where::Graveyard },
+            // "Speler A heeft nog 2 Gangsters over, terwijl speler B alleen zijn zaak nog heeft."
+            Event::FightsOn { seat: B, side: Side::Defender, what: target, total: 3 },
             Event::ShootoutRound {
                 attacker_die: 6,
                 defender_die: 3,

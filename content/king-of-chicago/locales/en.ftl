@@ -263,11 +263,10 @@ where-business = a business
 where-jail = jail
 where-hospital = the hospital
 where-graveyard = the graveyard
-roll-turn-order = { $seat } rolls { $face } for turn order.
 roll-movement = { $seat } rolls { $face } to drive.
 roll-police-movement = { $seat } rolls { $face } for the police car.
 dealt = { $seat } gets { $business } and { $gangster }.
-first-player = { $seat } rolled highest and starts.
+first-player = { $seat } rolled the highest total and starts: first to pick a start lot, first to play (3.2).
 start-square = { $seat } opens { $business } on { $square }.
 resources-placed = Arriving at the { $place }: { $what }.
 resources-none = The supply is out: nothing arrives at the { $place }.
@@ -276,11 +275,11 @@ action-round = Action round { $n } of game round { $round }.
 moved = { $seat } drives to { $to } (up to { $allowed ->
         [one] { $allowed } square
        *[other] { $allowed } squares
-    }).
+    }{ $why }).
 stayed = { $seat } stays put (could drive { $allowed ->
         [one] { $allowed } square
        *[other] { $allowed } squares
-    }).
+    }{ $why }).
 stuck-in-garage = { $seat }'s car is in the garage.
 no-action = { $seat } takes no action.
 took-resources = { $seat } takes { $what } at the { $place }.
@@ -296,10 +295,10 @@ contract-handed-over = { $from } hands { $contract } over to { $to }.
 contract-cancelled = { $seat }'s contract { $contract } is cancelled.
 shootout-started = Shootout! { $attacker } ({ $attackers }, attack { $attack }) hits { $target } ({ $defenders }, defence { $defense }).
 target-business = { $business } of { $seat }
-shootout-round = { $winner ->
-        [attacker] Attacker { $adie } ({ $attack }) against { $ddie } ({ $defense }): the attacker wins the round.
-        [defender] Attacker { $adie } ({ $attack }) against { $ddie } ({ $defense }): the defender wins the round.
-       *[tie] Attacker { $adie } ({ $attack }) against { $ddie } ({ $defense }): a tie, roll again.
+shootout-round = Attacker: die { $adie }, bonus { $abonus }, score { $attack }; defender: die { $ddie }, bonus { $dbonus }, score { $defense }: { $winner ->
+        [attacker] the attacker wins the round.
+        [defender] the defender wins the round.
+       *[tie] a tie, roll again.
     }
 casualty = { $seat }'s { $gangster } goes to { $to }.
 shootout-ended = { $winner } wins the shootout; { $loser } loses.
@@ -310,7 +309,7 @@ business-taken = { $seat } takes { $business } from { $from }.
 police-moved = { $seat } drives the police car to { $to } (up to { $allowed ->
         [one] { $allowed } square
        *[other] { $allowed } squares
-    }).
+    }{ $why }).
 raid-success = The police of { $seat } raid { $target }: { $pdie } against { $odie }, busted!
 raid-failed = The police of { $seat } raid { $target }: { $pdie } against { $odie }, nothing found.
 jailed = { $seat }'s { $gangster } goes to jail.
@@ -527,7 +526,7 @@ play-score = { $seat }: { $points ->
 play-no-winner = No winner: the round cap ended the game in a tie.
 choice-pass = pass
 choice-bid = bid { $n }
-play-map-legend = 01-47 street squares (street 24 is 24), @1 car of Player 1 (@+ several), P police car; at the corner of the street they stand by: B2/b. lot with Player 2's business/free, T2/t. turf with Player 2's marker/free, r3 a place with 3 tokens, G garage, H hospital, J jail. board 24 says what stands by street 24.
+play-map-legend = 01-47 street squares (street 24 is 24), @1 car of Player 1 (@+ several), P police car; at the corner of the street they stand by: B2/b. lot with Player 2's business/free, T2/t. turf with Player 2's marker/free, r3 a place where 3 resource tokens lie, G garage, H hospital, J jail. board 24 says what stands by street 24.
 window-shootout_start = as the shootout starts
 window-after_wound = after a gangster is wounded
 window-after_kill = after a gangster is killed
@@ -597,10 +596,10 @@ help-done = { $option }: nothing more is picked here.
 
 # What `board X` looks up: streets by number, places by name.
 play-board-hint = { $table ->
-        [page] look up a street's number, part of a place's name, or a gangster's name (doctor).
-       *[terminal] try board with a street's number, part of a place's name, or a gangster's name (board doctor).
+        [page] look up a street's number, or part of a place's, a business's or a gangster's name (24, docks, blind).
+       *[terminal] try board with a street's number, or part of a place's, a business's or a gangster's name (board 24, board docks, board blind).
     }
-play-board-what = what stands by street X, where the place named X is, or the gangster X where you may see him, on the auction row say (board 24, board bank, board doctor)
+play-board-what = what stands by street X, where the place named X is, the business named X (where it stands, whose it is, what it brings), or the gangster X where you may see him, on the auction row say (board 24, board bank, board blind, board doctor)
 
 # How to win and how a turn goes (1.2, 4.1, 5.3, 6.0, 7.0): the first screen and `help rules`.
 play-rules =
@@ -613,3 +612,64 @@ play-rules =
 ## Why the winner won: under the winner at the end of a table
 
 why-won = { $seat } was the first to hold { $target } power points or more: { $points } (1.2, 7.0).
+
+## Said beside a roll: turn order's total (3.2), what a move adds to its die (5.3, 8.2), a side
+## that fights on with no gangster (5.2.5)
+
+order-rolled = { $seat } rolls { $dice } = { $total } for turn order.
+order-tied = { $seats } and { $last } tie with { $total } and roll again.
+move-why-driver = : { $die } on the die, +{ $bonus } for { $gangster }'s Drive
+move-why-driver-hidden = : { $die } on the die, +{ $bonus } for a driver in the car
+move-why-police = : { $die } on the die, +{ $bonus } for the police car (5.3)
+fights-on = { $seat } has no gangster left in the fight: { $what } fights on alone, with { $side ->
+        [attacker] an attack
+       *[defender] a defence
+    } of { $total } fixed at the start (5.2.5); one more lost round loses the shootout.
+
+## What an event card does, in short, on the option that plays it (`help N` gives its text)
+
+choice-card-does = play { $card } — { $does }
+card-an_old_favor-short = take any one gangster from the auction row, for nothing
+card-backstabbing_son_of_a_gun-short = steal a random gangster from an opponent
+card-break_and_enter-short = steal 2 random event or contract cards from an opponent
+card-burglary-short = roll a die and steal that many resources of your choice from an opponent
+card-dynamite-short = sacrifice one of your gangsters in the fight: +4 to each of your rolls
+card-election_day-short = freeze an opponent until the trade round, where he gets no income
+card-fabulous_first_aid-short = your gangster just killed goes to the hospital instead
+card-friends_on_the_inside-short = you control the police car until the next trade round
+card-getaway-short = leave the shootout and drive up to 6 squares (not when defending a business)
+card-he_had_an_accident-short = send an opponent's gangster from jail to the graveyard
+card-massacre-short = every gangster beaten in this shootout goes to the graveyard
+card-out_of_gas-short = an opponent's car cannot move in his next turn
+card-shotguns-short = +1 to each of your rolls in this shootout
+card-sneaking_out_the_backdoor-short = your defenders leave the fight and hide until the next placement
+card-still_standing-short = your gangster just wounded stays in the shootout
+card-streetwise-short = roll another die and drive again this turn
+card-the_feds_are_in_town-short = the police get one more police action
+card-the_pillow-short = send an opponent's gangster from the hospital to the graveyard
+card-the_rat-short = the police take half of an opponent's resources, at random
+card-the_severed_horsehead-short = cancel a police raid or bust on you, or Election Day
+card-tommyguns-short = +2 to each of your rolls in this shootout
+
+## board WORDS: a business by part of its name (5.2.3, 6.1)
+
+find-business-named = { $business } (a { $size } { $kind }): { $where }. Income { $income } a trade round ({ $monopoly } as a monopoly), { $power ->
+        [one] { $power } power point
+       *[other] { $power } power points
+    }, defence { $defense } against an attack.
+find-business-at = on { $square }, { $seat }'s
+find-business-at-free = on { $square }, nobody's
+find-business-unplaced = { $seat }'s, not on the board yet: its owner picks a free starred lot for it before the first round (3.2)
+find-business-bank = in the bank: a player may open it on a free lot of its size for { $cost } (5.2.3)
+
+## The board picture's legend: the pieces on it, each player's colour, and how to read a name
+
+picture-legend-turf-marker = Turf marker, in its holder's colour
+picture-legend-business-marker = Business, in its owner's colour (white: nobody's; dashed: closed)
+picture-legend-tokens = Resource tokens lying on a place
+picture-legend-names = { $table ->
+        [page] Point at a square or a street to read its name; the look-up box finds it by name.
+       *[other] Point at a square or a street to read its name.
+    }
+picture-legend-car = Car of { $seat }
+picture-legend-police-car = Police car

@@ -266,11 +266,10 @@ where-business = une entreprise
 where-jail = la prison
 where-hospital = l'hôpital
 where-graveyard = le cimetière
-roll-turn-order = { $seat } lance { $face } pour l'ordre du tour.
 roll-movement = { $seat } lance { $face } pour rouler.
 roll-police-movement = { $seat } lance { $face } pour la voiture de police.
 dealt = { $seat } reçoit { $business } et { $gangster }.
-first-player = { $seat } a fait le meilleur lancer et commence.
+first-player = { $seat } a le plus haut total et commence : le premier à choisir un emplacement de départ, le premier à jouer (3.2).
 start-square = { $seat } ouvre { $business } sur { $square }.
 resources-placed = Arrivage à la case { $place } : { $what }.
 resources-none = La réserve est à sec : rien n'arrive à la case { $place }.
@@ -279,11 +278,11 @@ action-round = Tour d'action { $n } du tour de jeu { $round }.
 moved = { $seat } roule jusqu'à { $to } ({ $allowed ->
         [one] { $allowed } case au plus
        *[other] { $allowed } cases au plus
-    }).
+    }{ $why }).
 stayed = { $seat } ne bouge pas (pouvait rouler de { $allowed ->
         [one] { $allowed } case
        *[other] { $allowed } cases
-    }).
+    }{ $why }).
 stuck-in-garage = La voiture de { $seat } est au garage.
 no-action = { $seat } ne fait rien.
 took-resources = { $seat } prend { $what } à la case { $place }.
@@ -299,10 +298,10 @@ contract-handed-over = { $from } doit céder le contrat « { $contract } » à {
 contract-cancelled = Le contrat « { $contract } » de { $seat } est annulé.
 shootout-started = Fusillade ! { $attacker } ({ $attackers }, attaque { $attack }) s'en prend à { $target } ({ $defenders }, défense { $defense }).
 target-business = { $business } de { $seat }
-shootout-round = { $winner ->
-        [attacker] Attaquant { $adie } ({ $attack }) contre { $ddie } ({ $defense }) : l'attaquant remporte le tour de fusillade.
-        [defender] Attaquant { $adie } ({ $attack }) contre { $ddie } ({ $defense }) : le défenseur remporte le tour de fusillade.
-       *[tie] Attaquant { $adie } ({ $attack }) contre { $ddie } ({ $defense }) : égalité, on relance.
+shootout-round = Attaquant : dé { $adie }, bonus { $abonus }, score { $attack } ; défenseur : dé { $ddie }, bonus { $dbonus }, score { $defense } : { $winner ->
+        [attacker] l'attaquant remporte le tour de fusillade.
+        [defender] le défenseur remporte le tour de fusillade.
+       *[tie] égalité, on relance.
     }
 casualty = { $gangster } ({ $seat }) part pour { $to }.
 shootout-ended = { $winner } remporte la fusillade ; { $loser } a perdu.
@@ -313,7 +312,7 @@ business-taken = { $seat } s'empare de { $business } aux dépens de { $from }.
 police-moved = { $seat } conduit la voiture de police jusqu'à { $to } ({ $allowed ->
         [one] { $allowed } case au plus
        *[other] { $allowed } cases au plus
-    }).
+    }{ $why }).
 raid-success = La police de { $seat } fait une descente sur { $target } : { $pdie } contre { $odie }, coup de filet réussi !
 raid-failed = La police de { $seat } fait une descente sur { $target } : { $pdie } contre { $odie }, chou blanc.
 jailed = { $gangster } ({ $seat }) part en prison.
@@ -527,7 +526,7 @@ play-score = { $seat } : { $points ->
 play-no-winner = Pas de vainqueur : la limite de tours a terminé la partie sur une égalité.
 choice-pass = passer
 choice-bid = enchérir { $n }
-play-map-legend = 01-47 cases de rue (la rue 24 est 24), @1 voiture du joueur 1 (@+ plusieurs), P voiture de police ; au coin de la rue qu'elles bordent : B2/b. emplacement avec un établissement du joueur 2/libre, T2/t. territoire avec le marqueur du joueur 2/libre, r3 un lieu avec 3 jetons, G garage, H hôpital, J prison. board 24 dit ce qui borde la rue 24.
+play-map-legend = 01-47 cases de rue (la rue 24 est 24), @1 voiture du joueur 1 (@+ plusieurs), P voiture de police ; au coin de la rue qu'elles bordent : B2/b. emplacement avec un établissement du joueur 2/libre, T2/t. territoire avec le marqueur du joueur 2/libre, r3 un lieu où sont posés 3 jetons de ressources, G garage, H hôpital, J prison. board 24 dit ce qui borde la rue 24.
 window-shootout_start = au début de la fusillade
 window-after_wound = après qu'un gangster est blessé
 window-after_kill = après qu'un gangster est tué
@@ -597,10 +596,10 @@ help-done = { $option } : rien de plus n'est choisi ici.
 
 # Ce que `board X` cherche : les rues par numéro, les lieux par nom.
 play-board-hint = { $table ->
-        [page] cherchez le numéro d'une rue, une partie du nom d'un lieu, ou le nom d'un gangster (doctor).
-       *[terminal] essayez board avec le numéro d'une rue, une partie du nom d'un lieu, ou le nom d'un gangster (board doctor).
+        [page] cherchez le numéro d'une rue, ou une partie du nom d'un lieu, d'une entreprise ou d'un gangster (24, docks, blind).
+       *[terminal] essayez board avec le numéro d'une rue, ou une partie du nom d'un lieu, d'une entreprise ou d'un gangster (board 24, board docks, board blind).
     }
-play-board-what = ce qui borde la rue X, où se trouve le lieu nommé X, ou le gangster X là où vous pouvez le voir, aux enchères par exemple (board 24, board banque, board doctor)
+play-board-what = ce qui borde la rue X, où se trouve le lieu nommé X, l'entreprise nommée X (où elle est, à qui, ce qu'elle rapporte), ou le gangster X là où vous pouvez le voir, aux enchères par exemple (board 24, board banque, board blind, board doctor)
 
 # Comment gagner et comment se déroule un tour (1.2, 4.1, 5.3, 6.0, 7.0) : le premier écran et `help rules`.
 play-rules =
@@ -613,3 +612,64 @@ play-rules =
 ## Pourquoi le vainqueur a gagné : sous son nom à la fin d'une table
 
 why-won = { $seat } a été le premier à avoir { $target } points de pouvoir ou plus : { $points } (1.2, 7.0).
+
+## Dit à côté d'un lancer : le total de l'ordre du tour (3.2), ce qu'un déplacement ajoute à son
+## dé (5.3, 8.2), un camp qui se bat sans gangster (5.2.5)
+
+order-rolled = { $seat } lance { $dice } = { $total } pour l'ordre du tour.
+order-tied = { $seats } et { $last } sont à égalité avec { $total } et relancent.
+move-why-driver = {" "}: { $die } au dé, +{ $bonus } pour la conduite de { $gangster }
+move-why-driver-hidden = {" "}: { $die } au dé, +{ $bonus } pour un conducteur dans la voiture
+move-why-police = {" "}: { $die } au dé, +{ $bonus } pour la voiture de police (5.3)
+fights-on = { $seat } n'a plus aucun gangster dans la fusillade : { $what } continue seule le combat, avec { $side ->
+        [attacker] une attaque
+       *[defender] une défense
+    } de { $total } fixée au départ (5.2.5) ; encore un tour perdu et la fusillade est perdue.
+
+## Ce que fait une carte événement, en bref, sur l'option qui la joue (`help N` en donne le texte)
+
+choice-card-does = jouer { $card } — { $does }
+card-an_old_favor-short = prenez gratuitement un gangster de votre choix aux enchères
+card-backstabbing_son_of_a_gun-short = volez au hasard un gangster à un adversaire
+card-break_and_enter-short = volez au hasard 2 cartes événement ou contrat à un adversaire
+card-burglary-short = lancez un dé et volez autant de ressources de votre choix à un adversaire
+card-dynamite-short = sacrifiez un de vos gangsters de la fusillade : +4 à chacun de vos lancers
+card-election_day-short = gelez un adversaire jusqu'à la phase de commerce, où il ne touche aucun revenu
+card-fabulous_first_aid-short = votre gangster qui vient d'être tué part à l'hôpital à la place
+card-friends_on_the_inside-short = vous contrôlez la voiture de police jusqu'à la prochaine phase de commerce
+card-getaway-short = quittez la fusillade et roulez jusqu'à 6 cases (pas en défendant une entreprise)
+card-he_had_an_accident-short = envoyez au cimetière un gangster d'un adversaire qui est en prison
+card-massacre-short = tout gangster battu dans cette fusillade part au cimetière
+card-out_of_gas-short = la voiture d'un adversaire ne peut pas rouler à son prochain tour
+card-shotguns-short = +1 à chacun de vos lancers dans cette fusillade
+card-sneaking_out_the_backdoor-short = vos défenseurs quittent le combat et se cachent jusqu'au prochain placement
+card-still_standing-short = votre gangster qui vient d'être blessé reste dans la fusillade
+card-streetwise-short = lancez un autre dé et roulez encore ce tour-ci
+card-the_feds_are_in_town-short = la police dispose d'une action de police de plus
+card-the_pillow-short = envoyez au cimetière un gangster d'un adversaire qui est à l'hôpital
+card-the_rat-short = la police saisit au hasard la moitié des ressources d'un adversaire
+card-the_severed_horsehead-short = annulez une descente de police contre vous, ou le Jour d'élection
+card-tommyguns-short = +2 à chacun de vos lancers dans cette fusillade
+
+## board MOTS : une entreprise par une partie de son nom (5.2.3, 6.1)
+
+find-business-named = { $business } ({ $kind }, { $size } entreprise) : { $where }. Revenu { $income } par phase de commerce ({ $monopoly } en monopole), { $power ->
+        [one] { $power } point de pouvoir
+       *[other] { $power } points de pouvoir
+    }, défense { $defense } contre une attaque.
+find-business-at = sur { $square }, à { $seat }
+find-business-at-free = sur { $square }, à personne
+find-business-unplaced = à { $seat }, pas encore sur le plateau : avant le premier tour, son propriétaire lui choisit un emplacement de départ libre, marqué d'une étoile (3.2)
+find-business-bank = à la banque : un joueur peut l'ouvrir sur un emplacement libre de sa taille en payant { $cost } (5.2.3)
+
+## La légende du plateau : les pièces, la couleur de chaque joueur, et comment lire un nom
+
+picture-legend-turf-marker = Marqueur de territoire, à la couleur de son détenteur
+picture-legend-business-marker = Entreprise, à la couleur de son propriétaire (blanc : à personne ; pointillés : fermée)
+picture-legend-tokens = Jetons de ressources posés sur un lieu
+picture-legend-names = { $table ->
+        [page] Pointez une case ou une rue pour lire son nom ; la boîte de recherche la trouve par son nom.
+       *[other] Pointez une case ou une rue pour lire son nom.
+    }
+picture-legend-car = Voiture de { $seat }
+picture-legend-police-car = Voiture de police

@@ -263,11 +263,10 @@ where-business = een Zaak
 where-jail = de Gevangenis
 where-hospital = het Ziekenhuis
 where-graveyard = het Kerkhof
-roll-turn-order = { $seat } gooit { $face } voor de speelvolgorde.
 roll-movement = { $seat } gooit { $face } om te rijden.
 roll-police-movement = { $seat } gooit { $face } voor de Politieauto.
 dealt = { $seat } krijgt { $business } en { $gangster }.
-first-player = { $seat } gooide het hoogst en begint.
+first-player = { $seat } gooide het hoogste totaal en begint: kiest als eerste een zakenveld met een ster en speelt als eerste (3.2).
 start-square = { $seat } opent { $business } op { $square }.
 resources-placed = Nieuwe aanvoer bij { $place }: { $what }.
 resources-none = De voorraad is op: er komt niets aan bij { $place }.
@@ -276,11 +275,11 @@ action-round = Actieronde { $n } van Spelronde { $round }.
 moved = { $seat } rijdt naar { $to } (maximaal { $allowed ->
         [one] { $allowed } veld
        *[other] { $allowed } velden
-    }).
+    }{ $why }).
 stayed = { $seat } blijft staan (had { $allowed ->
         [one] { $allowed } veld
        *[other] { $allowed } velden
-    } kunnen rijden).
+    } kunnen rijden{ $why }).
 stuck-in-garage = De Auto van { $seat } staat in de Garage.
 no-action = { $seat } voert geen Actie uit.
 took-resources = { $seat } pikt { $what } op bij { $place }.
@@ -296,10 +295,10 @@ contract-handed-over = { $from } moet de Job “{ $contract }” afstaan aan { $
 contract-cancelled = De Job “{ $contract }” van { $seat } is geannuleerd.
 shootout-started = Schietpartij! { $attacker } ({ $attackers }, Aanval { $attack }) valt { $target } aan ({ $defenders }, Verdediging { $defense }).
 target-business = { $business } van { $seat }
-shootout-round = { $winner ->
-        [attacker] Aanvaller { $adie } ({ $attack }) tegen { $ddie } ({ $defense }): de aanvaller wint de ronde.
-        [defender] Aanvaller { $adie } ({ $attack }) tegen { $ddie } ({ $defense }): de verdediger wint de ronde.
-       *[tie] Aanvaller { $adie } ({ $attack }) tegen { $ddie } ({ $defense }): gelijkspel, opnieuw gooien.
+shootout-round = Aanvaller: dobbelsteen { $adie }, bonus { $abonus }, score { $attack }; verdediger: dobbelsteen { $ddie }, bonus { $dbonus }, score { $defense }: { $winner ->
+        [attacker] de aanvaller wint de ronde.
+        [defender] de verdediger wint de ronde.
+       *[tie] gelijkspel, opnieuw gooien.
     }
 casualty = { $gangster } van { $seat } gaat naar { $to }.
 shootout-ended = { $winner } wint de Schietpartij; { $loser } verliest.
@@ -310,7 +309,7 @@ business-taken = { $seat } pakt { $business } af van { $from }.
 police-moved = { $seat } rijdt met de Politieauto naar { $to } (maximaal { $allowed ->
         [one] { $allowed } veld
        *[other] { $allowed } velden
-    }).
+    }{ $why }).
 raid-success = De Politie van { $seat } valt { $target } binnen: { $pdie } tegen { $odie }, inval geslaagd!
 raid-failed = De Politie van { $seat } valt { $target } binnen: { $pdie } tegen { $odie }, niets gevonden.
 jailed = { $gangster } van { $seat } gaat de Gevangenis in.
@@ -529,7 +528,7 @@ play-score = { $seat }: { $points ->
 play-no-winner = Geen winnaar: de rondelimiet beëindigde het spel in een gelijkspel.
 choice-pass = passen
 choice-bid = { $n } bieden
-play-map-legend = 01-47 straatvelden (straatveld 24 is 24), @1 auto van speler 1 (@+ meerdere), P Politieauto; op de hoek van het straatveld waar ze aan liggen: B2/b. zakenveld met een zaak van speler 2/vrij, T2/t. terreinveld met de Terreintegel van speler 2/vrij, r3 een plaats met 3 fiches, G garage, H ziekenhuis, J gevangenis. board 24 zegt wat er bij straatveld 24 ligt.
+play-map-legend = 01-47 straatvelden (straatveld 24 is 24), @1 auto van speler 1 (@+ meerdere), P Politieauto; op de hoek van het straatveld waar ze aan liggen: B2/b. zakenveld met een zaak van speler 2/vrij, T2/t. terreinveld met de Terreintegel van speler 2/vrij, r3 een plaats waar 3 Hulpmiddelen liggen, G garage, H ziekenhuis, J gevangenis. board 24 zegt wat er bij straatveld 24 ligt.
 window-shootout_start = bij het begin van de schietpartij
 window-after_wound = nadat een gangster gewond is
 window-after_kill = nadat een gangster gedood is
@@ -599,10 +598,10 @@ help-done = { $option }: hier wordt niets meer gekozen.
 
 # Wat `board X` zoekt: straatvelden op nummer, plaatsen op naam.
 play-board-hint = { $table ->
-        [page] zoek het nummer van een straatveld, een deel van de naam van een plaats, of de naam van een gangster (doctor).
-       *[terminal] probeer board met het nummer van een straatveld, een deel van de naam van een plaats, of de naam van een gangster (board doctor).
+        [page] zoek het nummer van een straatveld, of een deel van de naam van een plaats, een Zaak of een Gangster (24, dokken, blind).
+       *[terminal] probeer board met het nummer van een straatveld, of een deel van de naam van een plaats, een Zaak of een Gangster (board 24, board dokken, board blind).
     }
-play-board-what = wat er bij straatveld X ligt, waar de plaats X is, of de gangster X waar je hem kunt zien, op de Veiling bijvoorbeeld (board 24, board bank, board doctor)
+play-board-what = wat er bij straatveld X ligt, waar de plaats X is, de Zaak X (waar ze staat, van wie, wat ze opbrengt), of de gangster X waar je hem kunt zien, op de Veiling bijvoorbeeld (board 24, board bank, board blind, board doctor)
 
 # Hoe je wint en hoe een beurt verloopt (1.2, 4.1, 5.3, 6.0, 7.0): het eerste scherm en `help rules`.
 play-rules =
@@ -615,3 +614,64 @@ play-rules =
 ## Waarom de winnaar won: onder de winnaar aan het einde van een tafel
 
 why-won = { $seat } had als eerste { $target } Machtspunten of meer: { $points } (1.2, 7.0).
+
+## Gezegd bij een worp: het totaal voor de speelvolgorde (3.2), wat een verplaatsing bij de
+## dobbelsteen telt (5.3, 8.2), een kant die zonder Gangster verder vecht (5.2.5)
+
+order-rolled = { $seat } gooit { $dice } = { $total } voor de speelvolgorde.
+order-tied = { $seats } en { $last } staan gelijk met { $total } en gooien opnieuw.
+move-why-driver = : { $die } gegooid, +{ $bonus } voor het Rijden van { $gangster }
+move-why-driver-hidden = : { $die } gegooid, +{ $bonus } voor een chauffeur in de Auto
+move-why-police = : { $die } gegooid, +{ $bonus } voor de Politieauto (5.3)
+fights-on = { $seat } heeft geen Gangster meer in de Schietpartij: { $what } vecht alleen verder, met een { $side ->
+        [attacker] Aanval
+       *[defender] Verdediging
+    } van { $total }, vastgelegd bij het begin (5.2.5); nog één verloren ronde en de Schietpartij is verloren.
+
+## Wat een Gebeurteniskaart doet, kort, op de optie die ze speelt (`help N` geeft haar tekst)
+
+choice-card-does = speel { $card } — { $does }
+card-an_old_favor-short = neem gratis één Gangster naar keuze uit de Veiling
+card-backstabbing_son_of_a_gun-short = steel een willekeurige Gangster van een tegenstander
+card-break_and_enter-short = steel 2 willekeurige Gebeurtenis- of Jobkaarten van een tegenstander
+card-burglary-short = gooi de dobbelsteen en steel zoveel Hulpmiddelen naar keuze van een tegenstander
+card-dynamite-short = offer één van je Gangsters in de Schietpartij op: +4 bij elk van je worpen
+card-election_day-short = leg een tegenstander stil tot de Ruilronde; dan ontvangt hij geen Inkomsten
+card-fabulous_first_aid-short = je net gedode Gangster gaat naar het Ziekenhuis in plaats van het Kerkhof
+card-friends_on_the_inside-short = jij bestuurt de Politieauto tot de volgende Ruilronde
+card-getaway-short = verlaat de Schietpartij en rij tot 6 velden ver (niet bij de verdediging van je Zaak)
+card-he_had_an_accident-short = leg een gevangen Gangster van een tegenstander in het Kerkhof
+card-massacre-short = elke verslagen Gangster in deze Schietpartij gaat naar het Kerkhof
+card-out_of_gas-short = de Auto van een tegenstander kan in zijn volgende beurt niet rijden
+card-shotguns-short = +1 bij elk van je worpen in deze Schietpartij
+card-sneaking_out_the_backdoor-short = je verdedigers verlaten het gevecht en duiken onder tot het volgende plaatsen
+card-still_standing-short = je net verwonde Gangster blijft in de Schietpartij
+card-streetwise-short = gooi nog een dobbelsteen en rij deze beurt nog eens
+card-the_feds_are_in_town-short = de Politie krijgt één extra Politieactie
+card-the_pillow-short = leg een Gangster van een tegenstander uit het Ziekenhuis in het Kerkhof
+card-the_rat-short = de Politie neemt willekeurig de helft van de Hulpmiddelen van een tegenstander in beslag
+card-the_severed_horsehead-short = vermijd een inval of aanhouding door de Politie, of annuleer “Verkiezingen”
+card-tommyguns-short = +2 bij elk van je worpen in deze Schietpartij
+
+## board WOORDEN: een Zaak met een deel van haar naam (5.2.3, 6.1)
+
+find-business-named = { $business } ({ $kind }, grootte { $size }): { $where }. Inkomsten { $income } per Ruilronde ({ $monopoly } als Monopoly), { $power ->
+        [one] { $power } Machtspunt
+       *[other] { $power } Machtspunten
+    }, Verdediging { $defense } bij een Overval.
+find-business-at = op { $square }, van { $seat }
+find-business-at-free = op { $square }, van niemand
+find-business-unplaced = van { $seat }, nog niet op het bord: de eigenaar kiest er vóór de eerste ronde een vrij zakenveld met een ster voor (3.2)
+find-business-bank = bij de bank: een speler kan haar openen op een vrij zakenveld van haar grootte voor { $cost } (5.2.3)
+
+## De legenda van het bord: de stukken, de kleur van elke speler, en hoe je een naam leest
+
+picture-legend-turf-marker = Terreintegel, in de kleur van wie hem heeft
+picture-legend-business-marker = Zaak, in de kleur van de eigenaar (wit: van niemand; gestippeld: gesloten)
+picture-legend-tokens = Hulpmiddelen die op een plaats liggen
+picture-legend-names = { $table ->
+        [page] Wijs een veld of straatveld aan om zijn naam te lezen; het zoekvak vindt het op naam.
+       *[other] Wijs een veld of straatveld aan om zijn naam te lezen.
+    }
+picture-legend-car = Auto van { $seat }
+picture-legend-police-car = Politieauto

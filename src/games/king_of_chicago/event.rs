@@ -49,6 +49,17 @@ pub enum Event {
         business: BusinessId,
         gangster: GangsterId,
     },
+    /// One seat's roll for turn order (3.2): its dice and their total, the highest starting.
+    OrderRolled {
+        seat: Seat,
+        dice: Vec<u8>,
+        total: i64,
+    },
+    /// Seats tied for the highest total roll for turn order again (3.2).
+    OrderTied {
+        seats: Vec<Seat>,
+        total: i64,
+    },
     FirstPlayer {
         seat: Seat,
     },
@@ -77,6 +88,9 @@ pub enum Event {
         from: StreetId,
         to: StreetId,
         allowed: i64,
+        /// The gangster whose Drive bonus (8.2, only the best driver counts) is in `allowed`.
+        #[serde(skip_serializing_if = "Option::is_none")]
+        driver: Option<GangsterId>,
     },
     StuckInGarage {
         seat: Seat,
@@ -154,6 +168,14 @@ pub enum Event {
         seat: Seat,
         gangster: GangsterId,
         to: Where,
+    },
+    /// A side's last gangster has left the fight: its car or business (`what`) fights on
+    /// alone with the total fixed at the start (5.2.5 b, c), and loses at its next lost round.
+    FightsOn {
+        seat: Seat,
+        side: Side,
+        what: Target,
+        total: i64,
     },
     ShootoutEnded {
         winner: Seat,

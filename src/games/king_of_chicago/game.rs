@@ -206,8 +206,8 @@ impl Game for KingOfChicago {
         narrate::Narrator { content, locale }.card(*key)
     }
 
-    fn backdrop(content: &content::Content, locale: &Locale, _: usize) -> crate::engine::picture::Backdrop {
-        picture::backdrop(content, locale)
+    fn backdrop(content: &content::Content, locale: &Locale, seats: usize) -> crate::engine::picture::Backdrop {
+        picture::backdrop(content, locale, seats)
     }
 
     fn picture(m: &Match<'_>, locale: &Locale, viewer: Option<Seat>) -> crate::engine::picture::Picture {

@@ -1,14 +1,15 @@
 //! What `board <words>` shows a person at the table: a street square looked up by the number
 //! the board picture draws on it, or the places whose names hold the words (case and accents
 //! aside), each with what stands by its street (lots and their businesses, turf and its marker,
-//! tokens, cars) and the streets it leads to; and the gangsters whose names hold them, where the
+//! tokens, cars) and the streets it leads to; the businesses whose names hold them, with where
+//! each stands, whose it is and what it is worth; and the gangsters whose names hold them, where the
 //! seat may know where they are (the auction row, jail, hospital, graveyard, its own), with
 //! what each does. Built from the seat's view only.
 
 use super::board::StreetId;
 use super::defs::SquareKind;
 use super::narrate::{Narrator, street_number};
-use super::state::GangsterId;
+use super::state::{BusinessId, GangsterId};
 use super::view::View;
 use crate::engine::locale::Arg;
 use crate::engine::lookup::{folded, names};
@@ -111,6 +112,44 @@ pub fn gangsters_named(n: &Narrator, v: &View, words: &str) -> String {
             ("text", text.into()),
         ];
         let _ = writeln!(out, "{}", n.locale.text("find-gangster", &args));
+    }
+    out
+}
+
+/// The businesses `words` names (part of a marker's name: "blind" for The Blind Pig): each with
+/// its kind and size, where it stands and whose it is (a marker is public, 3.2), and what it
+/// brings (6.1: income, monopoly income, power points; 5.2.5: its defence bonus); empty when none.
+pub fn businesses_named(n: &Narrator, v: &View, words: &str) -> String {
+    let t = |id: &str, args: &[(&str, Arg)]| n.locale.text(id, args);
+    let mut out = String::new();
+    for (i, marker) in n.content.businesses.iter().enumerate() {
+        let b = BusinessId(i as u8);
+        if !names(&String::from(n.business(b)), words) {
+            continue;
+        }
+        let state = v.business(b);
+        let size = t(&format!("size-{}", marker.size.key()), &[]);
+        let mut place = match (state.square, state.owner) {
+            (Some(sq), Some(owner)) => t("find-business-at", &[("square", n.square(sq)), ("seat", n.seat(owner))]),
+            (Some(sq), None) => t("find-business-at-free", &[("square", n.square(sq))]),
+            (None, Some(owner)) => t("find-business-unplaced", &[("seat", n.seat(owner))]),
+            (None, None) => t("find-business-bank", &[("cost", n.res(&v.opening_cost(b)))]),
+        };
+        if state.closed {
+            place.push_str(&t("play-closed", &[]));
+        }
+        let worth = n.content.rules.size(marker.size);
+        let args = [
+            ("business", n.business(b)),
+            ("kind", t(&format!("kind-{}", marker.kind.key()), &[]).into()),
+            ("size", size.into()),
+            ("where", place.into()),
+            ("income", n.money(worth.income)),
+            ("monopoly", n.money(worth.monopoly)),
+            ("power", worth.power.into()),
+            ("defense", Arg::Str(format!("{:+}", worth.defense))),
+        ];
+        let _ = writeln!(out, "{}", t("find-business-named", &args));
     }
     out
 }

@@ -163,6 +163,7 @@ impl Narrator<'_> {
             Event::Peeked { seat, target, .. } => {
                 t("hidden-peeked", &[("seat", self.seat(seat)), ("target", self.target(target))])
             }
+            Event::Moved { .. } => self.moved(e, false),
             Event::Produced { .. } | Event::MoneyChanged { .. } | Event::Stole { .. } => self.without_card(e),
             Event::DealMade { from, to, .. } => t("hidden-deal", &[("from", self.seat(from)), ("to", self.seat(to))]),
             _ => None,
@@ -205,6 +206,8 @@ impl Narrator<'_> {
         match *e {
             Event::Roll { .. }
             | Event::Dealt { .. }
+            | Event::OrderRolled { .. }
+            | Event::OrderTied { .. }
             | Event::FirstPlayer { .. }
             | Event::StartSquare { .. }
             | Event::ResourcesPlaced { .. }
@@ -229,6 +232,7 @@ impl Narrator<'_> {
             | Event::ShootoutStarted { .. }
             | Event::ShootoutRound { .. }
             | Event::Casualty { .. }
+            | Event::FightsOn { .. }
             | Event::ShootoutEnded { .. }
             | Event::Garaged { .. }
             | Event::LeftGarage { .. }
@@ -290,7 +294,8 @@ impl Narrator<'_> {
         match *e {
             Event::Roll { seat, why, face } => {
                 let why = match why {
-                    Why::TurnOrder => "turn-order",
+                    // Told with its total, the dice together (`OrderRolled`).
+                    Why::TurnOrder => return None,
                     Why::Movement => "movement",
                     Why::PoliceMovement => "police-movement",
                     Why::Shootout => return None,
@@ -308,6 +313,18 @@ impl Narrator<'_> {
                     ("gangster", self.gangster(gangster)),
                 ],
             ),
+            Event::OrderRolled { seat, ref dice, total } => {
+                let dice: Vec<String> = dice.iter().map(u8::to_string).collect();
+                t(
+                    "order-rolled",
+                    &[("seat", self.seat(seat)), ("dice", dice.join(" + ").into()), ("total", total.into())],
+                )
+            }
+            Event::OrderTied { ref seats, total } => {
+                let mut seats: Vec<String> = seats.iter().map(|&s| self.seat(s).into()).collect();
+                let last = seats.pop().unwrap_or_default();
+                t("order-tied", &[("seats", seats.join(", ").into()), ("last", last.into()), ("total", total.into())])
+            }
             Event::FirstPlayer { seat } => t("first-player", &[("seat", self.seat(seat))]),
             Event::StartSquare { seat, square, business } => t(
                 "start-square",
@@ -339,12 +356,7 @@ impl Narrator<'_> {
     fn action_line(&self, e: &Event) -> Option<String> {
         let t = |id: &str, args: &[(&str, Arg)]| Some(self.locale.text(id, args));
         match *e {
-            Event::Moved { seat, from, to, allowed } => {
-                if from == to {
-                    return t("stayed", &[("seat", self.seat(seat)), ("allowed", allowed.into())]);
-                }
-                t("moved", &[("seat", self.seat(seat)), ("to", self.street(to)), ("allowed", allowed.into())])
-            }
+            Event::Moved { .. } => self.moved(e, true),
             Event::StuckInGarage { seat } => t("stuck-in-garage", &[("seat", self.seat(seat))]),
             Event::NoAction { seat } => t("no-action", &[("seat", self.seat(seat))]),
             Event::TookResources { seat, place, taken } => t(
@@ -403,6 +415,22 @@ impl Narrator<'_> {
         }
     }
 
+    /// A car's move: how far it may drive, and the best driver's Drive bonus (8.2) beside the
+    /// die it adds to, the driver named when `named` (to his owner: he lies face down, 3.2).
+    fn moved(&self, e: &Event, named: bool) -> Option<String> {
+        let Event::Moved { seat, from, to, allowed, driver } = *e else { return None };
+        let why = driver.map_or(Arg::Str(String::new()), |g| {
+            let bonus = self.content.gangsters[usize::from(g.0)].drive;
+            let mut args = vec![("die", (allowed - bonus).into()), ("bonus", bonus.into())];
+            if named {
+                args.push(("gangster", self.gangster(g)));
+            }
+            Arg::Str(self.locale.text(if named { "move-why-driver" } else { "move-why-driver-hidden" }, &args))
+        });
+        let args = [("seat", self.seat(seat)), ("to", self.street(to)), ("allowed", allowed.into()), ("why", why)];
+        Some(self.locale.text(if from == to { "stayed" } else { "moved" }, &args))
+    }
+
     /// An attack and its shootout.
     fn shootout_line(&self, e: &Event) -> Option<String> {
         let t = |id: &str, args: &[(&str, Arg)]| Some(self.locale.text(id, args));
@@ -425,6 +453,8 @@ impl Narrator<'_> {
                     ],
                 )
             }
+            // 5.2.5 c: each side's score is its die and its bonus (its total, and what cards add
+            // to each roll); the higher score wins the round.
             Event::ShootoutRound { attacker_die, defender_die, attack, defense, winner } => {
                 let w = match winner {
                     Some(Side::Attacker) => "attacker",
@@ -436,9 +466,26 @@ impl Narrator<'_> {
                     &[
                         ("adie", i64::from(attacker_die).into()),
                         ("ddie", i64::from(defender_die).into()),
+                        ("abonus", signed(attack - i64::from(attacker_die))),
+                        ("dbonus", signed(defense - i64::from(defender_die))),
                         ("attack", attack.into()),
                         ("defense", defense.into()),
                         ("winner", w.into()),
+                    ],
+                )
+            }
+            Event::FightsOn { seat, side, what, total } => {
+                let side = match side {
+                    Side::Attacker => "attacker",
+                    Side::Defender => "defender",
+                };
+                t(
+                    "fights-on",
+                    &[
+                        ("seat", self.seat(seat)),
+                        ("side", side.into()),
+                        ("what", self.target(what)),
+                        ("total", signed(total)),
                     ],
                 )
             }
@@ -466,8 +513,21 @@ impl Narrator<'_> {
     fn police_line(&self, e: &Event) -> Option<String> {
         let t = |id: &str, args: &[(&str, Arg)]| Some(self.locale.text(id, args));
         match *e {
+            // 5.3: the police car's bonus, named beside the die it adds to.
             Event::PoliceMoved { seat, to, allowed, .. } => {
-                t("police-moved", &[("seat", self.seat(seat)), ("to", self.street(to)), ("allowed", allowed.into())])
+                let bonus = self.content.rules.police_bonus;
+                let why = if bonus > 0 {
+                    Arg::Str(
+                        self.locale
+                            .text("move-why-police", &[("die", (allowed - bonus).into()), ("bonus", bonus.into())]),
+                    )
+                } else {
+                    Arg::Str(String::new())
+                };
+                t(
+                    "police-moved",
+                    &[("seat", self.seat(seat)), ("to", self.street(to)), ("allowed", allowed.into()), ("why", why)],
+                )
             }
             Event::Raid { seat, target, police_die, owner_die, success } => t(
                 match (success, police_die == 0 && owner_die == 0) {

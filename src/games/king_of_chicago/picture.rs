@@ -12,7 +12,7 @@ use super::screen::Screen;
 use super::view::View;
 use crate::engine::game::Game;
 use crate::engine::locale::Locale;
-use crate::engine::picture::{Backdrop, Picture, Svg, n, seat_colour};
+use crate::engine::picture::{Backdrop, Picture, Svg, n, seat_colour, wrapped};
 use crate::engine::seat::Seat;
 
 /// Pixels a grid cell.
@@ -38,8 +38,9 @@ fn fill(kind: SquareKind) -> &'static str {
     }
 }
 
-/// The streets, their links and the squares, each square named (its `<title>`) in `locale`.
-pub fn backdrop(content: &super::content::Content, locale: &Locale) -> Backdrop {
+/// The streets, their links and the squares, each square named (its `<title>`) in `locale`, and
+/// the legend for a table of `seats` players.
+pub fn backdrop(content: &super::content::Content, locale: &Locale, seats: usize) -> Backdrop {
     let board = &content.board;
     let n_ = Narrator { content, locale };
     let max = |f: fn([u16; 2]) -> u16| {
@@ -94,7 +95,7 @@ pub fn backdrop(content: &super::content::Content, locale: &Locale) -> Backdrop 
         });
     }
     let (width, height) = (w as i32 * CELL, h as i32 * CELL);
-    let legend_height = legend(&mut svg, locale, width, height);
+    let legend_height = legend(&mut svg, &n_, seats, width, height);
     Backdrop { width: width as u32, height: (height + legend_height) as u32, svg: svg.finish() }
 }
 
@@ -111,6 +112,12 @@ pub const WORDS: &[&str] = &[
     "picture-letter-hospital",
     "picture-letter-police",
     "picture-police-car",
+    "picture-legend-police-car",
+    "picture-legend-turf-marker",
+    "picture-legend-business-marker",
+    "picture-legend-tokens",
+    "picture-legend-car",
+    "picture-legend-names",
 ];
 
 /// The kinds of square, in the legend's order, each with its message's key.
@@ -131,11 +138,14 @@ fn letter(kind: SquareKind, locale: &Locale) -> Option<String> {
         .then(|| locale.text(&format!("picture-letter-{key}"), &[]))
 }
 
-/// The legend under the board, from `top`: a street's circle and each kind of square (2.0, the
-/// board), drawn as on the board and named in the reader's language (`picture-legend-<kind>`),
-/// in rows as wide as the board. Returns the height it takes.
-fn legend(svg: &mut Svg, locale: &Locale, width: i32, top: i32) -> i32 {
+/// The legend under the board, from `top`, in rows as wide as the board, every word in the
+/// reader's language: a street's circle and each kind of square (2.0, the board), drawn as on the
+/// board (`picture-legend-<kind>`); the pieces drawn over them (the police car, a turf marker, a
+/// business marker, tokens on a place); each of the `seats` players' colour, his car's disc; and
+/// how to read a square's name, which the board does not write. Returns the height it takes.
+fn legend(svg: &mut Svg, n_: &Narrator, seats: usize, width: i32, top: i32) -> i32 {
     const ROW: i32 = 22;
+    let locale = n_.locale;
     let (mut x, mut y) = (8, top + 6);
     let mut item = |svg: &mut Svg, draw: &dyn Fn(&mut Svg, i32, i32), name: String| {
         // A generous guess at the name's width at 11 pixels a letter.
@@ -171,8 +181,66 @@ fn legend(svg: &mut Svg, locale: &Locale, width: i32, top: i32) -> i32 {
             };
             item(g, &square, locale.text(&format!("picture-legend-{key}"), &[]));
         }
+        // The pieces, as `pieces` draws them.
+        let police: &dyn Fn(&mut Svg, i32, i32) = &|g, x, y| {
+            g.element(
+                "rect",
+                &[
+                    ("x", n(x - 2)),
+                    ("y", n(y + 3)),
+                    ("width", n(20)),
+                    ("height", n(10)),
+                    ("fill", "#1f2f4f".into()),
+                    ("rx", n(2)),
+                ],
+                "",
+            );
+        };
+        item(g, police, locale.text("picture-legend-police-car", &[]));
+        let turf: &dyn Fn(&mut Svg, i32, i32) = &|g, x, y| {
+            g.rect((x, y, 16, 16), 3, fill(SquareKind::Turf), "#8c8c8c");
+            g.element("circle", &[("cx", n(x + 8)), ("cy", n(y + 8)), ("r", n(6)), ("fill", "#777".into())], "");
+        };
+        item(g, turf, locale.text("picture-legend-turf-marker", &[]));
+        let business: &dyn Fn(&mut Svg, i32, i32) = &|g, x, y| {
+            g.rect((x, y, 16, 16), 3, fill(SquareKind::Business), "#8c8c8c");
+            g.rect((x + 2, y + 2, 12, 12), 0, "#ffffff", "#333");
+        };
+        item(g, business, locale.text("picture-legend-business-marker", &[]));
+        let tokens: &dyn Fn(&mut Svg, i32, i32) = &|g, x, y| {
+            g.rect((x, y, 16, 16), 3, fill(SquareKind::Place), "#8c8c8c");
+            g.label((x + 8, y + 12), (11, "#000"), true, "3");
+        };
+        item(g, tokens, locale.text("picture-legend-tokens", &[]));
+        for s in 0..seats {
+            let car = move |g: &mut Svg, x: i32, y: i32| {
+                g.element(
+                    "circle",
+                    &[
+                        ("cx", n(x + 8)),
+                        ("cy", n(y + 8)),
+                        ("r", n(7)),
+                        ("fill", seat_colour(s).into()),
+                        ("stroke", "#222".into()),
+                    ],
+                    "",
+                );
+                g.label((x + 8, y + 11), (8, "#fff"), true, &(s + 1).to_string());
+            };
+            item(g, &car, locale.text("picture-legend-car", &[("seat", n_.seat(Seat(s as u8)))]));
+        }
     });
-    y + ROW - top
+    // Lines of words as wide as the board, at a generous 6 pixels a letter.
+    let most = ((width - 16) / 6).max(20) as usize;
+    let lines = wrapped(&locale.text("picture-legend-names", &[]), most);
+    let mut row = y + ROW;
+    svg.group(&[("class", "legend".into())], |g| {
+        for line in &lines {
+            g.label((8, row + 12), (11, "#333"), false, line);
+            row += 16;
+        }
+    });
+    row + 6 - top
 }
 
 /// The pieces and markers as `v`'s seat sees them: what stands on the board is public; what a

@@ -347,6 +347,17 @@ impl Screen<'_> {
             Choice::Player(p) => self.seat(p),
             Choice::Business(b) => s(self.n.business(b)),
             Choice::Resource(r) => self.t(&format!("resource-{}", r.key()), &[]),
+            // An event card says in short what it does, when its language has the words for it
+            // (`card-<id>-short`: a mod's new card may have none; `help N` gives its text).
+            Choice::Card(card @ Card::Event(e)) => {
+                let short = format!("card-{}-short", v.content.events[usize::from(e)].id);
+                if self.n.locale.has(&short) {
+                    let does = self.t(&short, &[]);
+                    self.t("choice-card-does", &[("card", self.n.card(card)), ("does", does.into())])
+                } else {
+                    self.t("choice-card", &[("card", self.n.card(card))])
+                }
+            }
             Choice::Card(card) => self.t("choice-card", &[("card", self.n.card(card))]),
             Choice::Yes => self.t("choice-yes", &[]),
             Choice::No => self.t("choice-no", &[]),
@@ -517,11 +528,16 @@ impl crate::engine::game::Screen<super::KingOfChicago> for Terminal<'_> {
         let streets = super::lookup::streets_named(&self.n, words);
         let mut found =
             if streets.is_empty() { String::new() } else { super::lookup::describe(&self.n, view, &streets) };
-        let gangsters = super::lookup::gangsters_named(&self.n, view, words);
-        if !found.is_empty() && !gangsters.is_empty() {
-            found.push('\n');
+        for more in [
+            super::lookup::businesses_named(&self.n, view, words),
+            super::lookup::gangsters_named(&self.n, view, words),
+        ] {
+            if !found.is_empty() && !more.is_empty() && !found.ends_with('\n') {
+                found.push('\n');
+            }
+            found.push_str(&more);
         }
-        found.push_str(&gangsters);
+        let found = found.trim_end().to_string();
         (!found.is_empty()).then_some(found)
     }
 
@@ -725,6 +741,36 @@ mod tests {
                 screen.option(&view, "confiscate", &Choice::Amount(0)),
             ];
             assert_eq!(shown, options);
+        }
+    }
+
+    /// The option that plays an event card says what the card does, in short, in every
+    /// language (8.1), on one line of a 160-column terminal with its number before it.
+    #[test]
+    fn an_event_cards_option_says_what_it_does_in_one_line() {
+        let content = load::load(&Source::Embedded).unwrap();
+        let scripts = crate::games::king_of_chicago::script::for_content(&content).unwrap();
+        let state = crate::games::king_of_chicago::rules::setup::new_game(&content, 4, 1).unwrap();
+        let view = View::new(&state, &content, &scripts, Seat(0), None, &[]);
+        let tommyguns = content.events.iter().position(|e| e.id == "tommyguns").unwrap() as u8;
+        for (lang, said) in [
+            ("en", "play Tommyguns — +2 to each of your rolls in this shootout"),
+            ("fr", "jouer Tireurs d'élite — +2 à chacun de vos lancers dans cette fusillade"),
+            ("nl", "speel Machinegeweren — +2 bij elk van je worpen in deze Schietpartij"),
+        ] {
+            let locale = Locale::load(&content.source, GAME_ID, lang).unwrap();
+            let n = Narrator { content: &content, locale: &locale };
+            let screen = Screen { n: &n };
+            let card = Choice::Card(Card::Event(tommyguns));
+            assert_eq!(screen.option(&view, "play_event:shootout_start", &card), said);
+            for e in 0..content.events.len() {
+                let line = format!(
+                    "  10. {}",
+                    screen.option(&view, "play_event:anytime", &Choice::Card(Card::Event(e as u8)))
+                );
+                assert!(line.contains(" — "), "{lang}: {line}");
+                assert!(line.chars().count() <= 160, "{lang}: {} columns: {line}", line.chars().count());
+            }
         }
     }
 }

@@ -29,6 +29,9 @@ pub fn hidden_from(e: &Event, viewer: Seat) -> bool {
         Event::GangsterMoved { seat, from, to, .. } => seat != viewer && !public(from) && !public(to),
         Event::StoleGangster { from, to, .. } | Event::StoleCard { from, to, .. } => viewer != from && viewer != to,
         Event::Peeked { seat, .. } => seat != viewer,
+        // The driver lies face down in the car (3.2): the others see how far it may drive, not
+        // who gives the bonus.
+        Event::Moved { seat, driver: Some(_), .. } => seat != viewer,
         // What two seats trade is between them.
         Event::DealMade { from, to, .. } => viewer != from && viewer != to,
         // A gangster's doing names him to the seat it is about only: he may lie face down.

@@ -27,13 +27,15 @@ impl Match<'_> {
     pub fn move_car(&mut self, seat: Seat) -> Flow {
         let die = self.roll(Some(seat), Why::Movement);
         let bonus = self.drive_bonus(seat);
+        let mut driver = None;
         if bonus > 0 {
             // Only the best driver counts (8.2, Jack Rabbit): he is the one at work.
             let cars = self.state.gangsters_at(seat, Where::Car);
-            if let Some(g) = cars.iter().find(|g| self.content.gangsters[usize::from(g.0)].drive == bonus) {
+            if let Some(&g) = cars.iter().find(|g| self.content.gangsters[usize::from(g.0)].drive == bonus) {
                 crate::games::king_of_chicago::script::tally::fired(
                     crate::games::king_of_chicago::state::Card::Gangster(g.0),
                 );
+                driver = Some(g);
             }
         }
         let allowed = i64::from(die) + bonus;
@@ -43,7 +45,7 @@ impl Match<'_> {
             return unreachable_choice();
         };
         self.state.players[seat].car.at = to;
-        self.emit(Event::Moved { seat, from, to, allowed });
+        self.emit(Event::Moved { seat, from, to, allowed, driver });
         Ok(())
     }
 

@@ -185,10 +185,10 @@ impl Match<'_> {
         loop {
             let mut totals = Vec::new();
             for &seat in &rolling {
-                let mut total = 0;
-                for _ in 0..self.content.rules.order_dice {
-                    total += i64::from(self.roll(Some(seat), Why::TurnOrder));
-                }
+                let dice: Vec<u8> =
+                    (0..self.content.rules.order_dice).map(|_| self.roll(Some(seat), Why::TurnOrder)).collect();
+                let total = dice.iter().map(|&d| i64::from(d)).sum();
+                self.emit(Event::OrderRolled { seat, dice, total });
                 totals.push((seat, total));
             }
             let max = totals.iter().map(|t| t.1).max().unwrap_or(0);
@@ -196,6 +196,7 @@ impl Match<'_> {
             if rolling.len() == 1 {
                 return rolling[0];
             }
+            self.emit(Event::OrderTied { seats: rolling.clone(), total: max });
         }
     }
 }

@@ -198,6 +198,16 @@ impl Match<'_> {
             if self.state.fight.as_ref().is_some_and(|f| f.ended) {
                 return Ok(None);
             }
+            // 5.2.5 c: a side is beaten when it has lost everything, its gangsters and then its
+            // car or business; the totals stay as they were fixed at the start (b). Said when
+            // the last gangster leaves, so that the next rounds read right.
+            let alone = self.state.fight.as_ref().and_then(|f| match winner {
+                Side::Attacker => f.defenders.is_empty().then_some((Side::Defender, f.target, f.defense)),
+                Side::Defender => f.attackers.is_empty().then_some((Side::Attacker, Target::Car(f.attacker), f.attack)),
+            });
+            if let (false, Some((side, what, total))) = (stays, alone) {
+                self.emit(Event::FightsOn { seat: loser_seat, side, what, total });
+            }
         }
     }
 

@@ -20,12 +20,12 @@ pub fn name(content: &Content, tag: &str, key: &str, n: u64) -> Option<Value> {
     let seat = || Some(Value::from(n + 1));
     match key {
         "seat" | "attacker" | "defender" | "winner" | "loser" | "owner" | "holder" | "leader" | "first" | "player"
-        | "drive_by" | "bust" | "car" => seat(),
+        | "drive_by" | "bust" | "car" | "seats" => seat(),
         "from" | "to" if matches!(tag, "moved" | "police_moved" | "car_moved") => streets(),
         "from" | "to" => seat(),
         "street" => streets(),
         "square" | "place" | "garage" | "take_resources" | "claim_turf" | "clear_turf" | "confiscate" => squares(),
-        "gangster" | "gangsters" | "attackers" | "defenders" => gangsters(),
+        "gangster" | "gangsters" | "attackers" | "defenders" | "driver" => gangsters(),
         "business" | "raid" | "attack_business" | "move_gangsters" => businesses(),
         "contract" | "contracts" | "start_contract" | "complete_contract" => contracts(),
         // A card of the Card enum (`{"event": 2}`), a bundle's events, an event played.
