@@ -810,7 +810,7 @@ fn bootleggers_options_status_and_help_say_what_they_are() {
             "  1. authority card 3, costs $0G",
             "The higher your card, the earlier you act all turn",
             "  1. Large truck: carries 9 crates, costs $3G now and $2G in wages each turn",
-            "  2. Double Cross — thug card: play it or keep it",
+            "  2. Double Cross: at a speakeasy, destroy another bootlegger's influence marker, or add one from your reserve — thug card: play it or keep it",
             "you buy this truck for $3G at once",
             "  2. Player 1 sells crates to Player 2",
             "  3. Player 1 rents truck 1 to Player 2 (small truck)",
@@ -842,7 +842,7 @@ fn bootleggers_is_read_in_french_at_the_table_and_on_the_board() {
             "Texas Lil's Diner : fermé, marqueurs d'influence : personne (ouvre à 3, en accueille 5 au plus), aucune Amélioration",
             "Joueur 1 (pas encore de carte d'Autorité) : Alambic Familial à un dé ; Alambics Délocalisés : aucun ; Camions : Camion 1 (petit Camion, 0/4 Caisses)",
             "  2. carte d'Autorité 4, coûte $0G",
-            "  2. Double Cross (Fourberie) — carte de Voyou : à jouer ou à garder",
+            "  2. Double Cross (Fourberie) : dans un Bar Clandestin, détruisez un marqueur d'un autre Truand ou ajoutez-en un — carte de Voyou : à jouer ou à garder",
             "Carte de Voyou : vous la jouez aussitôt, ou la gardez cachée en main pour plus tard. (règle : PHASE 1)",
             "  2. Joueur 1 vend des Caisses à Joueur 2",
             "Joueur 1 vend des Caisses à Joueur 2 : vous proposez cette affaire : on vous demande combien de Caisses, puis le prix",
@@ -906,7 +906,7 @@ fn the_end_lists_the_scores_by_place_winner_first() {
             "en",
             "Winner: Player 2",
             [
-                "  1. Player 2: the godfather has walked 49 squares",
+                "  1. Player 2: the godfather has walked 48 squares of his race",
                 "  2. Player 3: the godfather has walked 8 squares",
                 "  3. Player 1: the godfather has walked 1 square of his race",
             ],
@@ -1019,12 +1019,17 @@ fn the_end_says_why_the_winner_won() {
         (
             "bootleggers",
             "en",
-            "\nWhy: Player 3 was the richest after the last turn, turn 12, with $88G (End of the game and victory; rulebook: FIN DU JEU ET VICTOIRE).\n",
+            "\nWhy: Player 3 was the richest after the last turn, turn 12, with $88G (End of the game and victory; French rulebook: FIN DU JEU ET VICTOIRE).\n",
         ),
         (
             "bootleggers",
             "nl",
-            "\nWaarom: Speler 3 was de rijkste na de laatste beurt, beurt 12, met $88G (Einde van het spel en overwinning; spelregels: FIN DU JEU ET VICTOIRE).\n",
+            "\nWaarom: Speler 3 was de rijkste na de laatste beurt, beurt 12, met $88G (Einde van het spel en overwinning; Franse spelregels: FIN DU JEU ET VICTOIRE).\n",
+        ),
+        (
+            "godfathers",
+            "nl",
+            "\nWaarom: de peetvader van Speler 2 kwam als eerste thuis in zijn hoofdkwartier na een volle ronde van 48 velden (De winnaar; Franse spelregels: LE GAGNANT).\n",
         ),
     ] {
         let args = ["--seats", "human,bot:greedy,bot:greedy", "--seed", "4", "--lang", lang];
@@ -1048,39 +1053,49 @@ fn the_end_says_why_the_winner_won() {
 
 /// The rulebooks of Bootleggers and the godfather race exist in French only: in English and
 /// Dutch, `help rules` and an option's help name each section in the reader's language, and the
-/// French heading only as the rulebook's ("rulebook: LES CASES"), never bare.
+/// French heading only as the French rulebook's ("French rulebook: LES CASES"), never bare nor
+/// as if the reader's language had a rulebook ("spelregels: LES CASES").
 #[test]
 fn french_only_rulebooks_are_cited_in_the_readers_language() {
     for (game, lang, said, never) in [
         (
             "bootleggers",
             "en",
-            &["How to win (Overview, End of the game and victory; rulebook: VUE D'ENSEMBLE", "(rulebook: phase 1)"][..],
-            &["(VUE D'ENSEMBLE", "PHASE 1"][..],
+            &[
+                "How to win (Overview, End of the game and victory; French rulebook: VUE D'ENSEMBLE",
+                "(French rulebook: phase 1)",
+            ][..],
+            &["(VUE D'ENSEMBLE", "PHASE 1", "(rulebook: ", "; rulebook: "][..],
         ),
         (
             "bootleggers",
             "nl",
             &[
-                "Hoe je wint (Overzicht, Einde van het spel en overwinning; spelregels: VUE D'ENSEMBLE",
-                "(spelregels: fase 1)",
+                "Hoe je wint (Overzicht, Einde van het spel en overwinning; Franse spelregels: VUE D'ENSEMBLE",
+                "(Franse spelregels: fase 1)",
             ],
-            &["(VUE D'ENSEMBLE", "PHASE 1"],
+            &["(VUE D'ENSEMBLE", "PHASE 1", "(spelregels: ", "; spelregels: "],
         ),
         (
             "godfathers",
             "en",
-            &["Squares (The squares; rulebook: LES CASES)", "Moving (rulebook: LES DÉPLACEMENTS): one henchman"],
-            &["(LES CASES)", "(LES DÉPLACEMENTS)", "(RECRUTEMENT)"],
+            &[
+                "Squares (The squares; French rulebook: LES CASES)",
+                "Moving (French rulebook: LES DÉPLACEMENTS): one henchman",
+                // REGLE GENERALE: "Il peut cependant recruter 3 hommes de main" (game.toml).
+                "his henchmen die; he recruits 3 henchmen there, who may leave the HQ from the gang's next turn on.",
+            ],
+            &["(LES CASES)", "(LES DÉPLACEMENTS)", "(RECRUTEMENT)", "(rulebook: ", "; rulebook: "],
         ),
         (
             "godfathers",
             "nl",
             &[
-                "Velden (De velden; spelregels: LES CASES)",
-                "Verplaatsen (spelregels: LES DÉPLACEMENTS): één handlanger",
+                "Velden (De velden; Franse spelregels: LES CASES)",
+                "Verplaatsen (Franse spelregels: LES DÉPLACEMENTS): één handlanger",
+                "hij werft er 3 handlangers, die vanaf de volgende beurt van de bende uit het hoofdkwartier mogen vertrekken.",
             ],
-            &["(LES CASES)", "(LES DÉPLACEMENTS)", "(RECRUTEMENT)"],
+            &["(LES CASES)", "(LES DÉPLACEMENTS)", "(RECRUTEMENT)", "(spelregels: ", "; spelregels: "],
         ),
     ] {
         let args = ["--seats", "human,bot:greedy,bot:greedy", "--seed", "4", "--lang", lang];
@@ -1280,7 +1295,7 @@ fn bootleggers_in_dutch_reads_as_dutch() {
     assert_says(
         &out,
         &[
-            "2. Call in a Little Favor — boevenkaart: spelen of houden",
+            "2. Call in a Little Favor: een middelgrote vrachtwagen uit de voorraad, deze beurt gratis — boevenkaart: spelen of houden",
             "je stelt deze afspraak voor: je geeft de prijs op, en de andere speler neemt aan of weigert.",
             "Speler 1: Speel je deze boevenkaart nu, of hou je hem?",
             "Mother's Groceries gooit 1-2: ze koopt hoogstens 3 kratten.",

@@ -28,7 +28,8 @@ fn every_move_offered_says_what_it_would_do() {
         (
             "en",
             [
-                "  2. Player 1's henchman 4 moves 3 from the HQ to square 3: takes Player 2's henchman 1 hostage\n",
+                "  2. Player 1's henchman 4 moves 3 from the HQ to square 3: takes Player 2's henchman 1 hostage, \
+                 though one of Player 2's gang stopping here would liquidate yours\n",
                 "  2. Player 1's henchman 4 moves 6 from the HQ to square 6: liquidates Player 2's henchman 1 and frees \
                  Player 1's henchman 3\n",
                 "  3. Player 1's henchman 1 moves 3 from the HQ to square 3: liquidates Player 2's henchman 1, held hostage \
@@ -49,7 +50,8 @@ fn every_move_offered_says_what_it_would_do() {
         (
             "fr",
             [
-                "  2. Joueur 1 (homme de main 4) avance de 3, QG → case 3 : prend Joueur 2 (homme de main 1) en otage\n",
+                "  2. Joueur 1 (homme de main 4) avance de 3, QG → case 3 : prend Joueur 2 (homme de main 1) en otage, mais un \
+                 truand du gang de Joueur 2 qui s'arrêterait ici liquiderait le vôtre\n",
                 "  2. Joueur 1 (homme de main 4) avance de 6, QG → case 6 : liquide Joueur 2 (homme de main 1) et libère \
                  Joueur 1 (homme de main 3)\n",
                 "  3. Joueur 1 (homme de main 1) avance de 3, QG → case 3 : liquide Joueur 2 (homme de main 1), otage sur \
@@ -69,7 +71,7 @@ fn every_move_offered_says_what_it_would_do() {
             "nl",
             [
                 "  2. Handlanger 4 van Speler 1 gaat 3 van het hoofdkwartier naar veld 3: neemt Handlanger 1 van Speler 2 in \
-                 gijzeling\n",
+                 gijzeling, maar stopt iemand van de bende van Speler 2 hier, dan wordt de jouwe geliquideerd\n",
                 "  2. Handlanger 4 van Speler 1 gaat 6 van het hoofdkwartier naar veld 6: liquideert Handlanger 1 van \
                  Speler 2 en bevrijdt Handlanger 3 van Speler 1\n",
                 "  3. Handlanger 1 van Speler 1 gaat 3 van het hoofdkwartier naar veld 3: liquideert Handlanger 1 van \

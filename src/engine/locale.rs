@@ -149,9 +149,10 @@ impl Locale {
         self.missing.borrow().iter().cloned().collect()
     }
 
-    /// Whether the language (or English behind it) has message `id`.
+    /// Whether the language (or English behind it) has message `id` (or its attribute,
+    /// `id.attr`: a text a content may leave out, such as a card's short form).
     pub fn has(&self, id: &str) -> bool {
-        self.bundle.has_message(id) || self.fallback.as_ref().is_some_and(|b| b.has_message(id))
+        has_in(&self.bundle, id) || self.fallback.as_ref().is_some_and(|b| has_in(b, id))
     }
 }
 
@@ -180,6 +181,13 @@ impl Table {
             Table::Page => "page",
             Table::Viewer => "viewer",
         }
+    }
+}
+
+fn has_in(bundle: &FluentBundle<FluentResource>, id: &str) -> bool {
+    match id.split_once('.') {
+        Some((m, a)) => bundle.get_message(m).is_some_and(|msg| msg.get_attribute(a).is_some()),
+        None => bundle.has_message(id),
     }
 }
 

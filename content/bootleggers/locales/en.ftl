@@ -18,64 +18,109 @@ card-speakeasy_improvement = Speakeasy improvement
 
 card-a_little_vigorish = A Little Vigorish
     .text = Play on a still. Its owner must pay you $3G per production die, or that still produces nothing this turn.
+    .short = a still's owner pays you ${ $per_die }G a production die, or it makes nothing this turn
 card-big_city_boys = Big City Boys
     .text = Play on an authority card. Add 5.5 to that card's value this turn.
+    .short = an authority card of your choice is worth more this turn
 card-big_payoff = Big Payoff
     .text = Play on an open speakeasy. Pay $5G to the bank to take control of influence in that speakeasy this turn. You collect its profit. Cannot be played on O'Malley's.
+    .short = pay ${ $price }G to control an open speakeasy's influence, and take its profit this turn
 card-call_in_a_big_favor = Call in a Big Favor
     .text = Use a large truck for free this turn. The truck comes from the truck supply, not from another bootlegger.
+    .short = a large truck from the supply, free this turn
 card-call_in_a_little_favor = Call in a Little Favor
     .text = Use a medium truck for free this turn. The truck comes from the truck supply, not from another bootlegger.
+    .short = a medium truck from the supply, free this turn
 card-city_politics = City Politics
     .text = Buy 1 or 2 influence markers at $4G each.
+    .short = buy { $least } or { $most } influence markers at ${ $price }G each
 card-copper_in_the_house = Copper in the House
     .text = Play on an open speakeasy. No influence, no profit, unlimited demand, wholesale price $1G a crate this turn. The speakeasy is just like O'Malley's for one turn. Cannot be played on O'Malley's.
+    .short = an open speakeasy is like O'Malley's this turn (no influence, no profit, every crate at ${ $wholesale }G)
 card-double_cross = Double Cross
     .text = Play on a speakeasy. Either destroy one influence marker of another bootlegger there, or add one influence marker there (a "free" one from your reserve, not one from your back room).
+    .short = at a speakeasy, destroy another bootlegger's influence marker, or add one from your reserve
 card-friendly_union_boss = Friendly Union Boss
     .text = Place face up in front of you. You pay no driver wages while this card is face up in front of you. Do not discard it unless the thug card "Investigation" is played on it.
+    .short = while it lies face up before you, you pay no drivers' wages
 card-g_men_bust_a_shipment = G-Men—Bust a Shipment
     .text = Play during phase 4 "Ship the whiskey" on a truck. The truck's load is seized (it never reaches the speakeasy). The empty truck goes back to its owner.
+    .short = in phase 4, a truck's load is seized and the empty truck goes home
 card-g_men_bust_a_speakeasy = G-Men—Bust a Speakeasy
     .text = Play on an open speakeasy. It is closed this turn. May be played on O'Malley's.
+    .short = an open speakeasy is closed this turn
 card-g_men_investigation = G-Men—Investigation
     .text = Play on a thug card just played (or on a "Friendly Union Boss" face up in front of a bootlegger). That card is cancelled.
+    .short = cancels a thug card just played (or a face-up Friendly Union Boss)
 card-hey_free_truck = Hey, Free Truck
     .text = Play on an empty truck. Steal that truck. Play this card only during phase 4 "Ship the whiskey", after every bootlegger has loaded all their crates onto trucks. It cannot be played during the negotiations over truck sales and rentals and crate sales.
+    .short = in phase 4, once every crate is loaded, steal an empty truck
 card-hijack = Hijack
     .text = Play on a loaded truck during phase 4 "Ship the whiskey". Take the crates of that truck and load them onto one of your empty trucks. Ship them as if you had made them. You must have an empty truck available.
+    .short = in phase 4, a loaded truck's crates go onto one of your empty trucks
 card-hit = Hit
     .text = Play on a speakeasy. Destroy one influence marker of your choice there.
+    .short = destroy { $destroy ->
+        [one] one influence marker
+       *[other] { $destroy } influence markers
+    } of your choice at a speakeasy
 card-mob_war = Mob War
     .text = Play on a speakeasy. Destroy two influence markers of your choice there.
+    .short = destroy { $destroy ->
+        [one] one influence marker
+       *[other] { $destroy } influence markers
+    } of your choice at a speakeasy
 card-moll = Moll
     .text = She's pretty... pretty distracting! Choose another bootlegger and roll a die. Your moll spends that much of that bootlegger's money (1 = $1G, and so on). The money spent goes to the bank, not to you.
+    .short = roll a die, and another bootlegger of your choice pays the bank ${ $per_pip }G a pip
 card-move_over_pigeon = Move Over, Pigeon
     .text = Play on a truck lined up at a speakeasy. You "borrow" that truck and steal its load. Give the empty truck back to its owner after the sale. The truck does not move and unloads by its owner's priority, not yours.
+    .short = steal the load of a truck lined up at a speakeasy; its owner gets the empty truck back
 card-muscling_in = Muscling In
     .text = Play on an offsite still. Steal one die from that still and put it on one of your stills (or in your family's back room). The offsite still is not destroyed, even if you steal its last die.
+    .short = steal { $dice ->
+        [one] a die
+       *[other] { $dice } dice
+    } from an offsite still for one of your stills
 card-opportunity_knocks = Opportunity Knocks
     .text = Move one improvement marker from one speakeasy to another. The speakeasy it moves to must be open.
+    .short = move an improvement marker from one speakeasy to another, open one
 card-packing_heat = Packing Heat
     .text = Play on an open speakeasy. Wholesale price for everyone else; for you it is $1G a crate, for one turn. Take it or leave it! Cannot be played on O'Malley's.
+    .short = at an open speakeasy this turn, the others sell at the wholesale price and pay you ${ $wholesale }G a crate
 card-recruiting = Recruiting
     .text = Roll a die. That many influence markers become available. You get the first, then each bootlegger takes one in descending authority order (you included) up to the number rolled. So if you have the most authority, you get the first two, got it?
+    .short = roll a die, and that many influence markers are shared out, you first, then by authority
 card-safe_house = Safe House
     .text = Take up to three of your influence markers from the speakeasies. Put them in your family's back room. May be used to move influence markers between speakeasies. You cannot put these markers back on speakeasies before the next turn.
+    .short = take up to { $markers } of your influence markers from the speakeasies back to your back room
 card-state_politics = State Politics
     .text = Buy 1, 2 or 3 influence markers at $5G each.
+    .short = buy { $least } to { $most } influence markers at ${ $price }G each
 card-thirsty = Thirsty
     .text = Play on an open speakeasy. Demand at that speakeasy is increased by one die this turn. Cannot be played on O'Malley's.
+    .short = an open speakeasy's demand rises by { $dice ->
+        [one] one die
+       *[other] { $dice } dice
+    } this turn
 card-turf_war = Turf War
     .text = Play on a still. Destroy an offsite still entirely (its improvement dice included) or one die of a family still. You cannot destroy the last die of a family still.
+    .short = destroy an offsite still, or one die of a family still (never its last)
 card-warehouse = Warehouse
     .text = Temporary storage. You may keep unshipped crates until the next turn (for one turn only). You cannot use this card to keep crates that were shipped but not sold.
+    .short = keep your unshipped crates until next turn
 card-windfall = Windfall
     .text = Draw 1 muscle card face down. The card drawn with Windfall may be played when drawn or during the authority phase of a later turn. The card drawn is played by its usual rules.
+    .short = draw { $cards ->
+        [one] a muscle card
+       *[other] { $cards } muscle cards
+    } face down
 card-word_of_mouth = Word of Mouth
     .text = Play on an open speakeasy. The profit at that speakeasy goes up by $1G a crate this turn. Cannot be played on O'Malley's.
+    .short = an open speakeasy's profit rises by ${ $margin }G a crate this turn
 card-you_dirty_rat = You Dirty Rat
     .text = Play on a speakeasy. Replace one influence marker of another bootlegger with one of yours (a "free" one from your reserve, not one from your back room). The marker removed does not go back to its owner's back room.
+    .short = at a speakeasy, replace another bootlegger's influence marker with one from your reserve
 
 ## Truck cards
 
@@ -160,8 +205,8 @@ improvement-kept = { $seat } keeps an improvement marker in the back room.
 kept = { $seat } keeps { $card } in hand.
 kept-hidden = { $seat } keeps a card in hand.
 offers-discarded = { $n ->
-    [one] The muscle card left on offer is discarded.
-   *[other] The { $n } muscle cards left on offer are discarded.
+    [one] The muscle card left on offer, { $cards }, is discarded.
+   *[other] The { $n } muscle cards left on offer are discarded: { $cards }.
 }
 influence-placed = { $seat } places { $n ->
     [one] an influence marker
@@ -447,13 +492,15 @@ option-dispatch = { $speakeasy } — { $unlimited ->
            *[other] ; { $ahead } crates already ahead
         }
     }
-help-rule = { $option }: { $what } (rulebook: { $rule })
+help-rule = { $option }: { $what } (French rulebook: { $rule })
+# A card on an option, with the short form of what it does.
+card-with-short = { $card }: { $short }
 # The rulebook's sections, as its headings name them, for help-rule's citation.
 help-section-phase-1 = phase 1
 help-section-phase-2 = phase 2
 help-section-phase-4 = phase 4
 help-section-phase-5-2c = phase 5, 2c
-help-section-thugs = using thug cards, in French UTILISATION DES CARTES VOYOU
+help-section-thugs = using thug cards, UTILISATION DES CARTES VOYOU
 help-authority = you lay it face down; once every card is face up you pay { $cost } for it, with your drivers' wages. The higher your card, the earlier you act all turn: you pick from the offers first, place influence and send your trucks first, your trucks line up first at the docks, and you win ties. Each card is played once a game.{ $over ->
         [0] {""}
        *[other] {" "}With your drivers' wages ({ $wages }) it comes to { $short } more than your { $money }: you would pay all you have and play on, with no penalty and no debt (phase 1, 5a).
@@ -592,8 +639,8 @@ run-score = { $seat } ({ $kind }): ${ $score }G
 ## How to win and how a turn goes: the first screen and `help rules`
 
 play-rules =
-    How to win (Overview, End of the game and victory; rulebook: VUE D'ENSEMBLE, FIN DU JEU ET VICTOIRE): be the richest. The game ends after the sales phase of turn { $turns }, or sooner, after the sales phase of a turn in which a bootlegger has { $end_money } or more; the one with the most money wins. Everyone starts with { $money }.
-    A turn, in six phases (Overview; rulebook: VUE D'ENSEMBLE): 1. authority: everyone plays an authority card face down; the highest picks first among the offers (influence, improvements, thugs, a truck), and everyone pays their truck drivers' wages. 2. send the boys: place influence markers in the speakeasies; the most influence sells there first. 3. the stills: roll your stills' dice to make crates. 4. shipping: load your crates on trucks and send them to the speakeasies (trucks and crates may be bought, rented or sold). 5. sales: each speakeasy buys crates, paying the seller a price per crate and the one in control a profit. 6. the heat: the cop comes to watch whoever makes the most whiskey in their family still.
+    How to win (Overview, End of the game and victory; French rulebook: VUE D'ENSEMBLE, FIN DU JEU ET VICTOIRE): be the richest. The game ends after the sales phase of turn { $turns }, or sooner, after the sales phase of a turn in which a bootlegger has { $end_money } or more; the one with the most money wins. Everyone starts with { $money }.
+    A turn, in six phases (Overview; French rulebook: VUE D'ENSEMBLE): 1. authority: everyone plays an authority card face down; the highest picks first among the offers (influence, improvements, thugs, a truck), and everyone pays their truck drivers' wages. 2. send the boys: place influence markers in the speakeasies; the most influence sells there first. 3. the stills: roll your stills' dice to make crates. 4. shipping: load your crates on trucks and send them to the speakeasies (trucks and crates may be bought, rented or sold). 5. sales: each speakeasy buys crates, paying the seller a price per crate and the one in control a profit. 6. the heat: the cop comes to watch whoever makes the most whiskey in their family still.
 
 ## What `board X` finds: the speakeasies by part of their name
 
@@ -630,7 +677,7 @@ picture-legend-cop = beside a family: a 5 rolled on its family still makes that 
 why-won = { $early ->
         [yes] a bootlegger had { $end_money } or more after the sales of turn { $turn }, which ends the game, and { $seat } was the richest, with { $money }
        *[other] { $seat } was the richest after the last turn, turn { $turn }, with { $money }
-    } (End of the game and victory; rulebook: FIN DU JEU ET VICTOIRE).
+    } (End of the game and victory; French rulebook: FIN DU JEU ET VICTOIRE).
 # City and State Politics' "how many", with the card, the price of a marker and what the player has.
 prompt-politics-price = { $card }: how many influence markers do you buy, at { $price } each, paid to the bank? You have { $money }: enough for { $afford ->
     [0] none

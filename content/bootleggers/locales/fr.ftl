@@ -18,64 +18,109 @@ card-speakeasy_improvement = Amélioration de Bar Clandestin
 
 card-a_little_vigorish = A Little Vigorish (Racket sur la production)
     .text = À jouer sur un Alambic. Le propriétaire de cet Alambic doit vous payer $3G par dé de production ou cet Alambic ne produira rien ce tour-ci.
+    .short = un Alambic vous paie ${ $per_die }G par dé ou ne produit rien ce tour-ci
 card-big_city_boys = Big City Boys (Malfrats affutés)
     .text = À jouer sur une carte d'Autorité. Ajoutez 5,5 à la valeur de cette carte pour ce tour-ci.
+    .short = une carte d'Autorité de votre choix vaut davantage ce tour-ci
 card-big_payoff = Big Payoff (Coup d'état)
     .text = À jouer sur un Bar Clandestin ouvert. Payez $5G à la banque pour prendre le contrôle de l'influence de ce Bar Clandestin ce tour-ci. Vous empochez le bénéfice correspondant. Ne peut pas être joué sur O'Malley's.
+    .short = ${ $price }G pour l'influence et le bénéfice d'un Bar Clandestin ouvert ce tour-ci
 card-call_in_a_big_favor = Call in a Big Favor (Emprunt de grand Camion)
     .text = Utilisez gratuitement un grand Camion ce tour-ci. Ce Camion provient de la réserve de Camions, pas d'un autre Truand.
+    .short = un grand Camion de la réserve, gratuit ce tour-ci
 card-call_in_a_little_favor = Call in a Little Favor (Emprunt de moyen Camion)
     .text = Utilisez gratuitement un moyen Camion ce tour-ci. Ce Camion provient de la réserve de Camions, pas d'un autre Truand.
+    .short = un moyen Camion de la réserve, gratuit ce tour-ci
 card-city_politics = City Politics (Corruption municipale)
     .text = Achetez 1 ou 2 marqueurs d'influence au coût de $4G chacun.
+    .short = achetez { $least } ou { $most } marqueurs d'influence à ${ $price }G chacun
 card-copper_in_the_house = Copper in the House (Descente de Flics)
     .text = À jouer sur un Bar Clandestin ouvert. Aucune influence, aucun bénéfice, consommation illimitée, prix de gros $1G par Caisse ce tour-ci. Ce Bar Clandestin est identique à O'Malley's pour un tour. Ne peut pas être joué sur O'Malley's.
+    .short = un Bar Clandestin ouvert est comme O'Malley's ce tour-ci (Caisse à ${ $wholesale }G)
 card-double_cross = Double Cross (Fourberie)
     .text = À jouer sur un Bar Clandestin. Soit vous détruisez un marqueur d'influence d'un autre Truand dans ce Bar Clandestin soit vous ajoutez un marqueur d'influence (un « libre » de la réserve, pas un de l'Arrière-Salle) dans ce Bar Clandestin.
+    .short = dans un Bar Clandestin, détruisez un marqueur d'un autre Truand ou ajoutez-en un
 card-friendly_union_boss = Friendly Union Boss (Bienveillance du chef du syndicat)
     .text = A placer face visible devant vous. Les salaires de vos chauffeurs n'existent pas tant que cette carte est visible devant vous. Ne la défaussez pas à moins que la carte de Voyou « Investigation » soit jouée sur cette carte.
+    .short = face visible devant vous, plus de salaires de chauffeur
 card-g_men_bust_a_shipment = G-Men—Bust a Shipment (Perte de chargement)
     .text = À jouer durant la phase 4 « Envoyez le whiskey » sur un Camion. Le chargement de ce Camion est confisqué (il n'arrive pas jusqu'au Bar Clandestin). Le Camion vide est rendu à son propriétaire.
+    .short = en phase 4, la cargaison d'un Camion est confisquée
 card-g_men_bust_a_speakeasy = G-Men—Bust a Speakeasy (Fermeture de bar)
     .text = À jouer sur un Bar Clandestin ouvert. Il est fermé ce tour-ci. Peut être joué sur O'Malley's.
+    .short = un Bar Clandestin ouvert est fermé ce tour-ci
 card-g_men_investigation = G-Men—Investigation (Enquête)
     .text = À jouer sur une carte de Voyou qui vient d'être jouée (ou sur la carte « Friendly Union Boss » visible devant un Truand). Cette carte est annulée.
+    .short = annule une carte de Voyou qui vient d'être jouée (ou un Friendly Union Boss)
 card-hey_free_truck = Hey, Free Truck (Vol de Camion vide)
     .text = À jouer sur un Camion vide. Volez ce Camion. Ne jouez cette carte que pendant la phase 4 « Envoyez le whiskey », après que tous les Truands ont chargé toutes les Caisses sur des Camions. Cette carte ne peut pas être jouée pendant les négociations de ventes/locations de Camion et les ventes de Caisses.
+    .short = en phase 4, une fois toutes les Caisses chargées, volez un Camion vide
 card-hijack = Hijack (Hold-up)
     .text = À jouer sur un Camion chargé pendant la phase 4 « Envoyez le whiskey ». Vous prenez les Caisses de ce Camion et les chargez sur un de vos Camions vides. Embarquez-les comme si vous les aviez produites. Vous devez avoir un Camion vide disponible.
+    .short = en phase 4, les Caisses d'un Camion chargé passent sur un de vos Camions vides
 card-hit = Hit (Exécution)
     .text = À jouer sur un Bar Clandestin. Détruisez un marqueur d'influence de votre choix dans ce Bar Clandestin.
+    .short = détruisez { $destroy ->
+        [one] un marqueur d'influence
+       *[other] { $destroy } marqueurs d'influence
+    } de votre choix dans un Bar Clandestin
 card-mob_war = Mob War (Guerre des gangs)
     .text = À jouer sur un Bar Clandestin. Détruisez deux marqueurs d'influence de votre choix dans ce Bar Clandestin.
+    .short = détruisez { $destroy ->
+        [one] un marqueur d'influence
+       *[other] { $destroy } marqueurs d'influence
+    } de votre choix dans un Bar Clandestin
 card-moll = Moll (Poupée)
     .text = Elle est jolie... jolie et distrayante ! Choisissez un autre Truand et lancez un dé. Votre copine dépense autant de l'argent de ce Truand que le dé (1 = $1G, etc.). L'argent dépensé va à la banque, pas à vous.
+    .short = lancez un dé, et un autre Truand de votre choix paie à la banque ${ $per_pip }G par point
 card-move_over_pigeon = Move Over, Pigeon (Dégage, pigeon)
     .text = Jouez sur un Camion aligné à un Bar Clandestin. Vous « empruntez » ce Camion et volez sa cargaison. Rendez le Camion vide à son propriétaire après la vente. Le Camion ne se déplace pas et est déchargé selon la priorité de son propriétaire, pas la vôtre.
+    .short = volez la cargaison d'un Camion aligné à un Bar Clandestin
 card-muscling_in = Muscling In (Vol de capacité de production)
     .text = À jouer sur un Alambic Délocalisé. Volez un dé de cet Alambic et placez-le sur un de vos Alambics (ou dans l'Arrière-Salle de votre Alambic Familial). Cet Alambic Délocalisé n'est pas détruit même si vous volez le dernier dé.
+    .short = volez { $dice ->
+        [one] un dé
+       *[other] { $dice } dés
+    } d'un Alambic Délocalisé pour un de vos Alambics
 card-opportunity_knocks = Opportunity Knocks (Déplacement d'Amélioration)
     .text = Déplacez un marqueur d'Amélioration d'un Bar Clandestin à un autre. Le Bar Clandestin d'arrivée doit être ouvert.
+    .short = déplacez un marqueur d'Amélioration vers un Bar Clandestin ouvert
 card-packing_heat = Packing Heat (Baisse des prix)
     .text = À jouer sur un Bar Clandestin ouvert. Prix de gros pour tout le monde, pour vous c'est $1G la Caisse pour un seul tour. La prendre c'est l'aimer ! Ne peut pas être joué sur O'Malley's.
+    .short = les autres vous paient ${ $wholesale }G par Caisse vendue dans un Bar Clandestin ouvert
 card-recruiting = Recruiting (Recrutement)
     .text = Lancez un dé. Autant de marqueurs d'influence deviennent disponibles. Vous obtenez le premier, puis chaque Truand en prend un dans l'ordre décroissant des cartes d'Autorité (vous y compris) jusqu'au nombre obtenu. Ainsi, si vous avez le plus d'Autorité, vous obtenez les deux premiers marqueurs, compris ?
+    .short = lancez un dé, et autant de marqueurs d'influence sont répartis, vous d'abord
 card-safe_house = Safe House (Repli)
     .text = Prenez jusqu'à trois de vos marqueurs d'influence des Bars Clandestins. Placez-les dans l'Arrière-Salle de votre Alambic Familial. Peut être utilisé pour déplacer des marqueurs d'influence entre des Bars Clandestins. Vous ne pouvez replacer ces marqueurs sur des Bars Clandestins avant le prochain tour.
+    .short = reprenez jusqu'à { $markers } de vos marqueurs d'influence des Bars Clandestins dans votre Arrière-Salle
 card-state_politics = State Politics (Corruption nationale)
     .text = Achetez 1, 2 ou 3 marqueurs d'influence au coût de $5G chacun.
+    .short = achetez de { $least } à { $most } marqueurs d'influence à ${ $price }G chacun
 card-thirsty = Thirsty (Canicule)
     .text = À jouer sur un Bar Clandestin ouvert. La consommation à ce Bar Clandestin est augmentée de un dé ce tour-ci. Ne peut pas être joué sur O'Malley's.
+    .short = la consommation d'un Bar Clandestin ouvert augmente { $dice ->
+        [one] d'un dé
+       *[other] de { $dice } dés
+    } ce tour-ci
 card-turf_war = Turf War (Guerre pour les territoires)
     .text = À jouer sur un Alambic. Détruisez entièrement un Alambic Délocalisé (y compris ses dés d'Amélioration) ou un dé d'un Alambic Familial. Vous ne pouvez pas détruire le dernier dé d'un Alambic Familial.
+    .short = détruisez un Alambic Délocalisé, ou un dé d'un Alambic Familial
 card-warehouse = Warehouse (Entrepôt)
     .text = Stockage temporaire. Vous pouvez conserver les Caisses non expédiées jusqu'au prochain tour (seulement pendant un tour). Vous ne pouvez pas utiliser cette carte pour conserver des Caisses expédiées mais non vendues.
+    .short = gardez vos Caisses non expédiées jusqu'au tour suivant
 card-windfall = Windfall (Rafale de vent)
     .text = Piochez 1 carte d'Homme de Main face cachée. La carte piochée avec Windfall peut être jouée quand elle est prise ou pendant la phase d'Autorité d'un tour futur. La carte piochée est jouée selon ses règles habituelles.
+    .short = piochez { $cards ->
+        [one] une carte d'Homme de Main
+       *[other] { $cards } cartes d'Homme de Main
+    } face cachée
 card-word_of_mouth = Word of Mouth (Whiskey de meilleure qualité)
     .text = À jouer sur un Bar Clandestin ouvert. Le bénéfice à ce Bar Clandestin augmente de $1G par Caisse pour ce tour-ci. Ne peut pas être joué sur O'Malley's.
+    .short = le bénéfice d'un Bar Clandestin ouvert augmente de ${ $margin }G par Caisse
 card-you_dirty_rat = You Dirty Rat (Sale rat)
     .text = À jouer sur un Bar Clandestin. Remplacez un marqueur d'influence d'un autre Truand par un des vôtres (un « libre » de la réserve, pas celui de l'Arrière-Salle). Le marqueur retiré ne retourne pas dans l'Arrière-Salle de son propriétaire.
+    .short = dans un Bar Clandestin, remplacez un marqueur d'un autre Truand par un des vôtres
 
 ## Cartes de Camion
 
@@ -161,8 +206,8 @@ improvement-kept = { $seat } garde un marqueur d'Amélioration dans son Arrière
 kept = { $seat } garde la carte { $card } en main.
 kept-hidden = { $seat } garde une carte en main.
 offers-discarded = { $n ->
-    [one] La carte d'Homme de Main restée sur les espaces d'offre est défaussée.
-   *[other] Les { $n } cartes d'Hommes de Main restées sur les espaces d'offre sont défaussées.
+    [one] La carte d'Homme de Main restée sur les espaces d'offre, { $cards }, est défaussée.
+   *[other] Les { $n } cartes d'Hommes de Main restées sur les espaces d'offre sont défaussées : { $cards }.
 }
 influence-placed = { $seat } place { $n ->
     [one] un marqueur d'influence
@@ -463,6 +508,8 @@ option-dispatch = { $speakeasy } — { $unlimited ->
         }
     }
 help-rule = { $option } : { $what } (règle : { $rule })
+# Une carte dans une option, avec ce qu'elle fait en bref.
+card-with-short = { $card } : { $short }
 # Les sections de la règle, nommées comme ses titres, pour la citation de help-rule.
 help-section-phase-1 = PHASE 1
 help-section-phase-2 = PHASE 2

@@ -20,64 +20,109 @@ card-speakeasy_improvement = Speakeasyverbetering
 
 card-a_little_vigorish = A Little Vigorish
     .text = Speel op een stokerij. De eigenaar moet je $3G per productiedobbelsteen betalen, of die stokerij produceert deze beurt niets.
+    .short = de eigenaar van een stokerij betaalt je ${ $per_die }G per productiedobbelsteen, of ze produceert deze beurt niets
 card-big_city_boys = Big City Boys
     .text = Speel op een autoriteitskaart. Tel deze beurt 5,5 op bij de waarde van die kaart.
+    .short = een autoriteitskaart naar keuze is deze beurt meer waard
 card-big_payoff = Big Payoff
     .text = Speel op een open speakeasy. Betaal $5G aan de bank om deze beurt de controle over de invloed in die speakeasy te nemen. Jij strijkt de winst ervan op. Kan niet op O'Malley's gespeeld worden.
+    .short = betaal ${ $price }G om deze beurt de invloed in een open speakeasy te hebben en de winst op te strijken
 card-call_in_a_big_favor = Call in a Big Favor
     .text = Gebruik deze beurt gratis een grote vrachtwagen. De vrachtwagen komt uit de voorraad vrachtwagens, niet van een andere smokkelaar.
+    .short = een grote vrachtwagen uit de voorraad, deze beurt gratis
 card-call_in_a_little_favor = Call in a Little Favor
     .text = Gebruik deze beurt gratis een middelgrote vrachtwagen. De vrachtwagen komt uit de voorraad vrachtwagens, niet van een andere smokkelaar.
+    .short = een middelgrote vrachtwagen uit de voorraad, deze beurt gratis
 card-city_politics = City Politics
     .text = Koop 1 of 2 invloedsfiches voor $4G per stuk.
+    .short = koop { $least } of { $most } invloedsfiches voor ${ $price }G per stuk
 card-copper_in_the_house = Copper in the House
     .text = Speel op een open speakeasy. Geen invloed, geen winst, onbeperkte vraag, groothandelsprijs $1G per krat deze beurt. De speakeasy is één beurt lang net als O'Malley's. Kan niet op O'Malley's gespeeld worden.
+    .short = een open speakeasy is deze beurt als O'Malley's (geen invloed, geen winst, elke krat voor ${ $wholesale }G)
 card-double_cross = Double Cross
     .text = Speel op een speakeasy. Vernietig daar ofwel één invloedsfiche van een andere smokkelaar, ofwel voeg er één invloedsfiche toe (een "vrij" fiche uit je voorraad, niet uit je achterkamer).
+    .short = vernietig in een speakeasy een invloedsfiche van een andere smokkelaar, of voeg er één uit je voorraad toe
 card-friendly_union_boss = Friendly Union Boss
     .text = Leg deze kaart open voor je neer. Je betaalt geen chauffeurslonen zolang ze open voor je ligt. Leg ze niet af, tenzij de boevenkaart "Investigation" erop gespeeld wordt.
+    .short = zolang ze open voor je ligt, betaal je geen chauffeurslonen
 card-g_men_bust_a_shipment = G-Men—Bust a Shipment
     .text = Speel tijdens fase 4 "Verscheep de whiskey" op een vrachtwagen. De lading van de vrachtwagen wordt in beslag genomen (ze bereikt de speakeasy nooit). De lege vrachtwagen gaat terug naar zijn eigenaar.
+    .short = in fase 4 wordt de lading van een vrachtwagen in beslag genomen en gaat de lege vrachtwagen terug
 card-g_men_bust_a_speakeasy = G-Men—Bust a Speakeasy
     .text = Speel op een open speakeasy. Die is deze beurt gesloten. Mag op O'Malley's gespeeld worden.
+    .short = een open speakeasy is deze beurt gesloten
 card-g_men_investigation = G-Men—Investigation
     .text = Speel op een boevenkaart die net gespeeld is (of op een "Friendly Union Boss" die open voor een smokkelaar ligt). Die kaart wordt geannuleerd.
+    .short = annuleert een boevenkaart die net gespeeld is (of een open Friendly Union Boss)
 card-hey_free_truck = Hey, Free Truck
     .text = Speel op een lege vrachtwagen. Steel die vrachtwagen. Speel deze kaart alleen tijdens fase 4 "Verscheep de whiskey", nadat elke smokkelaar al zijn kratten op vrachtwagens geladen heeft. Ze kan niet gespeeld worden tijdens de onderhandelingen over de verkoop en verhuur van vrachtwagens en de verkoop van kratten.
+    .short = in fase 4, als alle kratten geladen zijn, steel een lege vrachtwagen
 card-hijack = Hijack
     .text = Speel tijdens fase 4 "Verscheep de whiskey" op een geladen vrachtwagen. Neem de kratten van die vrachtwagen en laad ze op één van je lege vrachtwagens. Verscheep ze alsof je ze zelf gemaakt had. Je moet een lege vrachtwagen beschikbaar hebben.
+    .short = in fase 4 gaan de kratten van een geladen vrachtwagen op één van je lege vrachtwagens
 card-hit = Hit
     .text = Speel op een speakeasy. Vernietig daar één invloedsfiche naar keuze.
+    .short = vernietig { $destroy ->
+        [one] één invloedsfiche
+       *[other] { $destroy } invloedsfiches
+    } naar keuze in een speakeasy
 card-mob_war = Mob War
     .text = Speel op een speakeasy. Vernietig daar twee invloedsfiches naar keuze.
+    .short = vernietig { $destroy ->
+        [one] één invloedsfiche
+       *[other] { $destroy } invloedsfiches
+    } naar keuze in een speakeasy
 card-moll = Moll
     .text = Ze is mooi... mooi afleidend! Kies een andere smokkelaar en gooi een dobbelsteen. Je liefje geeft zoveel van het geld van die smokkelaar uit (1 = $1G, enzovoort). Het uitgegeven geld gaat naar de bank, niet naar jou.
+    .short = gooi een dobbelsteen, en een andere smokkelaar naar keuze betaalt de bank ${ $per_pip }G per oog
 card-move_over_pigeon = Move Over, Pigeon
     .text = Speel op een vrachtwagen die bij een speakeasy in de rij staat. Je "leent" die vrachtwagen en steelt zijn lading. Geef de lege vrachtwagen na de verkoop terug aan zijn eigenaar. De vrachtwagen blijft staan waar hij staat en lost volgens de voorrang van zijn eigenaar, niet de jouwe.
+    .short = steel de lading van een vrachtwagen die bij een speakeasy in de rij staat
 card-muscling_in = Muscling In
     .text = Speel op een externe stokerij. Steel één dobbelsteen van die stokerij en leg hem op één van je stokerijen (of in de achterkamer van je familie). De externe stokerij wordt niet vernietigd, ook niet als je haar laatste dobbelsteen steelt.
+    .short = steel { $dice ->
+        [one] een dobbelsteen
+       *[other] { $dice } dobbelstenen
+    } van een externe stokerij voor één van je stokerijen
 card-opportunity_knocks = Opportunity Knocks
     .text = Verplaats één verbeteringsfiche van een speakeasy naar een andere. De speakeasy waar het naartoe gaat, moet open zijn.
+    .short = verplaats een verbeteringsfiche van een speakeasy naar een andere, open speakeasy
 card-packing_heat = Packing Heat
     .text = Speel op een open speakeasy. Groothandelsprijs voor alle anderen; voor jou is het $1G per krat, één beurt lang. Graag of niet! Kan niet op O'Malley's gespeeld worden.
+    .short = in een open speakeasy verkopen de anderen deze beurt tegen groothandelsprijs en betalen ze jou ${ $wholesale }G per krat
 card-recruiting = Recruiting
     .text = Gooi een dobbelsteen. Zoveel invloedsfiches komen beschikbaar. Jij krijgt het eerste, daarna neemt elke smokkelaar er één in dalende volgorde van autoriteit (jij ook) tot het gegooide aantal. Dus als jij de meeste autoriteit hebt, krijg je de eerste twee, begrepen?
+    .short = gooi een dobbelsteen, en zoveel invloedsfiches worden verdeeld, jij eerst, dan volgens autoriteit
 card-safe_house = Safe House
     .text = Neem tot drie van je invloedsfiches uit de speakeasy's. Leg ze in de achterkamer van je familie. Kan gebruikt worden om invloedsfiches tussen speakeasy's te verplaatsen. Je mag deze fiches pas de volgende beurt weer op speakeasy's leggen.
+    .short = neem tot { $markers } van je invloedsfiches uit de speakeasy's terug naar je achterkamer
 card-state_politics = State Politics
     .text = Koop 1, 2 of 3 invloedsfiches voor $5G per stuk.
+    .short = koop { $least } tot { $most } invloedsfiches voor ${ $price }G per stuk
 card-thirsty = Thirsty
     .text = Speel op een open speakeasy. De vraag in die speakeasy stijgt deze beurt met één dobbelsteen. Kan niet op O'Malley's gespeeld worden.
+    .short = de vraag in een open speakeasy stijgt deze beurt met { $dice ->
+        [one] één dobbelsteen
+       *[other] { $dice } dobbelstenen
+    }
 card-turf_war = Turf War
     .text = Speel op een stokerij. Vernietig een externe stokerij volledig (met haar verbeteringsdobbelstenen) of één dobbelsteen van een familiestokerij. Je kan de laatste dobbelsteen van een familiestokerij niet vernietigen.
+    .short = vernietig een externe stokerij, of één dobbelsteen van een familiestokerij (nooit de laatste)
 card-warehouse = Warehouse
     .text = Tijdelijke opslag. Je mag niet verscheepte kratten tot de volgende beurt bijhouden (slechts één beurt lang). Je kan deze kaart niet gebruiken om kratten bij te houden die verscheept maar niet verkocht werden.
+    .short = houd je niet verscheepte kratten bij tot de volgende beurt
 card-windfall = Windfall
     .text = Trek gedekt 1 handlangerkaart. De kaart die je met Windfall trekt, mag meteen gespeeld worden of tijdens de autoriteitsfase van een latere beurt. De getrokken kaart wordt volgens haar gewone regels gespeeld.
+    .short = trek { $cards ->
+        [one] een handlangerkaart
+       *[other] { $cards } handlangerkaarten
+    } gedekt
 card-word_of_mouth = Word of Mouth
     .text = Speel op een open speakeasy. De winst in die speakeasy stijgt deze beurt met $1G per krat. Kan niet op O'Malley's gespeeld worden.
+    .short = de winst in een open speakeasy stijgt deze beurt met ${ $margin }G per krat
 card-you_dirty_rat = You Dirty Rat
     .text = Speel op een speakeasy. Vervang één invloedsfiche van een andere smokkelaar door één van jou (een "vrij" fiche uit je voorraad, niet uit je achterkamer). Het verwijderde fiche gaat niet terug naar de achterkamer van zijn eigenaar.
+    .short = vervang in een speakeasy een invloedsfiche van een andere smokkelaar door één uit je voorraad
 
 ## Vrachtwagenkaarten
 
@@ -163,8 +208,8 @@ improvement-kept = { $seat } houdt een verbeteringsfiche in de achterkamer.
 kept = { $seat } houdt { $card } in de hand.
 kept-hidden = { $seat } houdt een kaart in de hand.
 offers-discarded = { $n ->
-    [one] De handlangerkaart die nog in het aanbod lag, wordt afgelegd.
-   *[other] De { $n } handlangerkaarten die nog in het aanbod lagen, worden afgelegd.
+    [one] De handlangerkaart die nog in het aanbod lag, { $cards }, wordt afgelegd.
+   *[other] De { $n } handlangerkaarten die nog in het aanbod lagen, worden afgelegd: { $cards }.
 }
 influence-placed = { $seat } legt { $n ->
     [one] één invloedsfiche
@@ -453,13 +498,15 @@ option-dispatch = { $speakeasy } — { $unlimited ->
            *[other] ; er staan al { $ahead } kratten voor
         }
     }
-help-rule = { $option }: { $what } (spelregels: { $rule })
+help-rule = { $option }: { $what } (Franse spelregels: { $rule })
+# Een kaart in een keuze, met wat ze doet in het kort.
+card-with-short = { $card }: { $short }
 # De secties van het spelregelboek, zoals zijn titels ze noemen, voor de verwijzing van help-rule.
 help-section-phase-1 = fase 1
 help-section-phase-2 = fase 2
 help-section-phase-4 = fase 4
 help-section-phase-5-2c = fase 5, 2c
-help-section-thugs = boevenkaarten gebruiken, in het Frans UTILISATION DES CARTES VOYOU
+help-section-thugs = boevenkaarten gebruiken, UTILISATION DES CARTES VOYOU
 help-authority = je legt haar gedekt neer; als alle kaarten open liggen, betaal je er { $cost } voor, samen met het loon van je chauffeurs. Hoe hoger je kaart, hoe eerder je de hele beurt aan zet bent: je kiest als eerste uit het aanbod, plaatst eerst invloed en stuurt eerst je vrachtwagens, je vrachtwagens staan vooraan bij de dokken, en je wint bij gelijke stand. Elke kaart speel je één keer per spel.{ $over ->
         [0] {""}
        *[other] {" "}Met het loon van je chauffeurs ({ $wages }) is dat { $short } meer dan je { $money }: je zou alles betalen wat je hebt en gewoon verder spelen, zonder straf of schuld (fase 1, 5a).
@@ -602,8 +649,8 @@ run-score = { $seat } ({ $kind }): ${ $score }G
 ## Hoe je wint en hoe een beurt verloopt: het eerste scherm en `help rules`
 
 play-rules =
-    Hoe je wint (Overzicht, Einde van het spel en overwinning; spelregels: VUE D'ENSEMBLE, FIN DU JEU ET VICTOIRE): wees de rijkste. Het spel eindigt na de verkoopfase van beurt { $turns }, of eerder, na de verkoopfase van een beurt waarin een smokkelaar { $end_money } of meer heeft; wie het meeste geld heeft, wint. Iedereen begint met { $money }.
-    Een beurt, in zes fasen (Overzicht; spelregels: VUE D'ENSEMBLE): 1. autoriteit: iedereen legt gedekt een autoriteitskaart; de hoogste kiest eerst uit de aanbiedingen (invloed, verbeteringen, boevenkaarten, een vrachtwagen), en iedereen betaalt het loon van zijn chauffeurs. 2. stuur de jongens: leg invloedsfiches in de speakeasy's; wie de meeste invloed heeft, verkoopt er eerst. 3. de stokerijen: gooi de dobbelstenen van je stokerijen om kratten te maken. 4. verscheep de whiskey: laad je kratten op vrachtwagens en stuur ze naar de speakeasy's (vrachtwagens en kratten kun je kopen, huren of verkopen). 5. verkoop: elke speakeasy koopt kratten en betaalt de verkoper een prijs per krat en wie er de controle heeft een winst. 6. hitte: de flik komt kijken bij wie het meeste whiskey maakt in zijn familiestokerij.
+    Hoe je wint (Overzicht, Einde van het spel en overwinning; Franse spelregels: VUE D'ENSEMBLE, FIN DU JEU ET VICTOIRE): wees de rijkste. Het spel eindigt na de verkoopfase van beurt { $turns }, of eerder, na de verkoopfase van een beurt waarin een smokkelaar { $end_money } of meer heeft; wie het meeste geld heeft, wint. Iedereen begint met { $money }.
+    Een beurt, in zes fasen (Overzicht; Franse spelregels: VUE D'ENSEMBLE): 1. autoriteit: iedereen legt gedekt een autoriteitskaart; de hoogste kiest eerst uit de aanbiedingen (invloed, verbeteringen, boevenkaarten, een vrachtwagen), en iedereen betaalt het loon van zijn chauffeurs. 2. stuur de jongens: leg invloedsfiches in de speakeasy's; wie de meeste invloed heeft, verkoopt er eerst. 3. de stokerijen: gooi de dobbelstenen van je stokerijen om kratten te maken. 4. verscheep de whiskey: laad je kratten op vrachtwagens en stuur ze naar de speakeasy's (vrachtwagens en kratten kun je kopen, huren of verkopen). 5. verkoop: elke speakeasy koopt kratten en betaalt de verkoper een prijs per krat en wie er de controle heeft een winst. 6. hitte: de flik komt kijken bij wie het meeste whiskey maakt in zijn familiestokerij.
 
 ## Wat `board X` vindt: de Speakeasy's op een deel van hun naam
 
@@ -640,7 +687,7 @@ picture-legend-cop = naast een familie: een 5 op haar familiestokerij en die sto
 why-won = { $early ->
         [yes] een smokkelaar had { $end_money } of meer na de verkoop van beurt { $turn }, wat het spel beëindigt, en { $seat } was de rijkste, met { $money }
        *[other] { $seat } was de rijkste na de laatste beurt, beurt { $turn }, met { $money }
-    } (Einde van het spel en overwinning; spelregels: FIN DU JEU ET VICTOIRE).
+    } (Einde van het spel en overwinning; Franse spelregels: FIN DU JEU ET VICTOIRE).
 # Het "hoeveel" van City en State Politics, met de kaart, de prijs van een fiche en wat de speler heeft.
 prompt-politics-price = { $card }: hoeveel invloedsfiches koop je, aan { $price } per stuk, te betalen aan de bank? Je hebt { $money }: genoeg voor { $afford ->
     [0] geen enkel

@@ -12,17 +12,25 @@ gangster-purple = Purple { $value }
 
 card-murder = Murder
     .text = Take the last card, face up or face down, that another player played in front of an establishment of your choice, and discard it. Groups of five cards with a shootout token are protected from the killer; the other players' last cards at that establishment are not.
+    .short = discard the last card another player played at an establishment (not a group of five under a shootout token)
 card-informer = Informer
     .text = Look at all the face-down cards that another player of your choice played in front of an establishment of your choice.
+    .short = look at the face-down cards another player played at an establishment
 card-limousine = Limousine
     .text = Take the last { $min_cards } to { $max_cards } cards you played in front of one establishment and put them all, in the order you choose, in front of another establishment, face up or face down as that establishment says. Cards under a shootout token cannot be moved; other players' cards at an establishment where a shootout broke out can.
+    .short = move your last { $min_cards } to { $max_cards } cards at one establishment to another
 card-revolver = Revolver
     .text = { $actions ->
         [one] You get one more action this turn.
        *[other] You get { $actions } more actions this turn.
     } Playing this card is itself an action.
+    .short = { $actions ->
+        [one] one more action
+       *[other] { $actions } more actions
+    } this turn
 card-corruption = Corruption
     .text = Take the discard pile, choose any card in it and put it in your hand. Then shuffle the discard pile and the deck together into a new deck.
+    .short = take any card of the discard pile into your hand; then the pile is shuffled into the deck
 
 ## Establishment types
 
@@ -196,6 +204,7 @@ prompt-informer = Whose face-down cards do you look at?
 prompt-limousine_from = Which of your groups does the limousine pick up?
 prompt-limousine_to = Where does the limousine drive?
 prompt-limousine_count = How many cards does it take?
+prompt-limousine_count-ride = The limousine drives your cards from { $from } to { $to }: how many does it take?
 prompt-limousine_order = Which card goes next?
 prompt-corruption = Which card do you take from the discard pile?
 option-draw = Draw a card
@@ -204,6 +213,7 @@ option-play = Play { $card } at { $tile }, { $face ->
        *[down] face down
     }
 option-special = Play { $card }
+option-special-short = Play { $card }: { $short }
 option-pass = End your turn
 option-reinforce = Send { $card }
 option-send-none = Send no reinforcement
@@ -275,6 +285,10 @@ help-draw = Action I (4.1): take the top card of the deck. You may not draw if i
 help-play = Action II (4.1): play a gangster card in front of your side of this establishment; never more than five there. { $rule } Your fifth card there takes a shootout token: the shootout comes at the start of your next turn (5.0).
 help-pass = End your turn now, leaving your other actions unused.
 help-reinforce = Tied best hands (5.0): every tied player sends a gangster from his hand face down, all at once; the highest wins. Sending none loses to any card sent.
+help-limousine-count = Limousine (4.1): your last { $count ->
+        [one] card
+       *[other] { $count } cards
+    } at { $from } go to { $to }, in the order you choose next, each face up or face down as there: { $rule } Your fifth card there takes a shootout token.
 
 ## How to win and how a turn goes (4.1, 5.0, 6.0): the first screen and `help rules`
 

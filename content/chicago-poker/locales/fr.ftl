@@ -12,17 +12,25 @@ gangster-purple = { $value } violet
 
 card-murder = Meurtre
     .text = Le joueur peut prendre la dernière carte posée, face visible ou face cachée, par un autre joueur sur un établissement de son choix et la défausse. Les groupes de cinq cartes, accompagnés d'un pion fusillade sont protégés contre l'Assassin. Les dernières cartes des autres joueurs présentes sur le même établissement ne sont en revanche pas protégées.
+    .short = défaussez la dernière carte jouée par un autre joueur devant un établissement (pas un groupe de cinq sous un pion fusillade)
 card-informer = Informateur
     .text = Le joueur peut regarder toutes les cartes faces cachées jouées devant un établissement de son choix par un autre joueur de son choix.
+    .short = regardez les cartes face cachée d'un autre joueur devant un établissement
 card-limousine = Limousine
     .text = Le joueur peut prendre les { $min_cards } à { $max_cards } dernières cartes qu'il avait jouées devant un établissement et les replacer toutes, dans l'ordre de son choix, devant un autre établissement. Il doit respecter les règles de placement des cartes, faces visibles ou cachées, de l'établissement de destination. Les cartes sous un pion fusillade ne peuvent pas être déplacées, mais les cartes des autres joueurs sur un établissement où a éclaté une fusillade peuvent l'être.
+    .short = déplacez vos { $min_cards } à { $max_cards } dernières cartes d'un établissement devant un autre
 card-revolver = Revolver
     .text = { $actions ->
         [one] Le joueur a droit à une action supplémentaire ce tour-ci.
        *[other] Le joueur a droit à { $actions } actions supplémentaires ce tour-ci.
     } Jouer cette carte est aussi une action.
+    .short = { $actions ->
+        [one] une action de plus
+       *[other] { $actions } actions de plus
+    } ce tour-ci
 card-corruption = Corruption
     .text = Le joueur prend les cartes de la défausse et y choisit la carte de son choix, qu'il met dans sa main. Il remélange ensuite ensemble défausse et pioche pour constituer une nouvelle pioche.
+    .short = prenez en main une carte de la défausse au choix ; puis la défausse est mélangée à la pioche
 
 ## Types d'établissement
 
@@ -195,6 +203,7 @@ prompt-informer = Les cartes faces cachées de qui regardez-vous ?
 prompt-limousine_from = Quel groupe de vos cartes la limousine emmène-t-elle ?
 prompt-limousine_to = Où va la limousine ?
 prompt-limousine_count = Combien de cartes emmène-t-elle ?
+prompt-limousine_count-ride = La limousine conduit vos cartes de { $from } à { $to } : combien en prend-elle ?
 prompt-limousine_order = Quelle carte placez-vous ensuite ?
 prompt-corruption = Quelle carte prenez-vous dans la défausse ?
 option-draw = Piocher une carte
@@ -203,6 +212,7 @@ option-play = Jouer { $card } devant { $tile }, { $face ->
        *[down] face cachée
     }
 option-special = Jouer { $card }
+option-special-short = Jouer { $card } : { $short }
 option-pass = Terminer votre tour
 option-reinforce = Envoyer { $card }
 option-send-none = Ne pas envoyer de renfort
@@ -280,6 +290,13 @@ help-draw = Action I (4.1) : prenez la première carte de la pioche. Vous ne pou
 help-play = Action II (4.1) : posez une carte gangster devant votre côté de cet établissement ; jamais plus de cinq. { $rule } Votre cinquième carte y prend un pion fusillade : la fusillade sera résolue au début de votre prochain tour (5.0).
 help-pass = Terminer votre tour maintenant, sans utiliser vos autres actions.
 help-reinforce = Meilleurs jeux ex-æquo (5.0) : chaque joueur concerné envoie en renfort une carte gangster de sa main, face cachée, tous en même temps ; la plus haute l'emporte. Ne rien envoyer perd contre toute carte envoyée.
+help-limousine-count = Limousine (4.1) : { $count ->
+        [one] votre dernière carte
+       *[other] vos { $count } dernières cartes
+    } devant { $from } { $count ->
+        [one] va
+       *[other] vont, dans l'ordre que vous choisirez ensuite,
+    } devant { $to }, face visible ou cachée comme le veut cet établissement : { $rule } Votre cinquième carte là-bas prend un pion fusillade.
 
 ## Comment gagner et comment se déroule un tour (4.1, 5.0, 6.0) : le premier écran et `help rules`
 

@@ -14,17 +14,25 @@ gangster-purple = Paarse { $value }
 
 card-murder = Moord
     .text = Neem de laatste kaart, open of gedekt, die een andere speler bij een gelegenheid naar keuze heeft gelegd, en leg die af. Groepen van vijf kaarten met een schietpartijfiche zijn beschermd tegen de moordenaar; de laatste kaarten van de andere spelers bij diezelfde gelegenheid niet.
+    .short = leg de laatste kaart af die een andere speler bij een gelegenheid legde (niet een groep van vijf onder een schietpartijfiche)
 card-informer = Verklikker
     .text = Bekijk alle gedekte kaarten die een andere speler naar keuze bij een gelegenheid naar keuze heeft gelegd.
+    .short = bekijk de gedekte kaarten die een andere speler bij een gelegenheid legde
 card-limousine = Limousine
     .text = Neem de laatste { $min_cards } tot { $max_cards } kaarten die je bij één gelegenheid hebt gelegd en leg ze allemaal, in de volgorde die je kiest, bij een andere gelegenheid, open of gedekt zoals die gelegenheid voorschrijft. Kaarten onder een schietpartijfiche mogen niet verplaatst worden; kaarten van andere spelers bij een gelegenheid waar een schietpartij is uitgebroken wel.
+    .short = verplaats je laatste { $min_cards } tot { $max_cards } kaarten bij een gelegenheid naar een andere
 card-revolver = Revolver
     .text = { $actions ->
         [one] Je krijgt deze beurt één extra actie.
        *[other] Je krijgt deze beurt { $actions } extra acties.
     } Deze kaart spelen is zelf ook een actie.
+    .short = { $actions ->
+        [one] één actie meer
+       *[other] { $actions } acties meer
+    } deze beurt
 card-corruption = Omkoperij
     .text = Neem de aflegstapel, kies er een kaart naar keuze uit en neem die in je hand. Schud daarna de aflegstapel en de trekstapel samen tot een nieuwe trekstapel.
+    .short = neem een kaart naar keuze uit de aflegstapel in je hand; daarna worden aflegstapel en trekstapel samen geschud
 
 ## Soorten gelegenheden
 
@@ -197,6 +205,7 @@ prompt-informer = Wiens gedekte kaarten bekijk je?
 prompt-limousine_from = Welke groep van je kaarten haalt de limousine op?
 prompt-limousine_to = Waar rijdt de limousine heen?
 prompt-limousine_count = Hoeveel kaarten neemt ze mee?
+prompt-limousine_count-ride = De limousine rijdt je kaarten van { $from } naar { $to }: hoeveel neemt ze mee?
 prompt-limousine_order = Welke kaart komt er nu?
 prompt-corruption = Welke kaart neem je uit de aflegstapel?
 option-draw = Een kaart trekken
@@ -205,6 +214,7 @@ option-play = { $card } bij { $tile } leggen, { $face ->
        *[down] gedekt
     }
 option-special = { $card } spelen
+option-special-short = { $card } spelen: { $short }
 option-pass = Je beurt beëindigen
 option-reinforce = { $card } sturen
 option-send-none = Geen versterking sturen
@@ -282,6 +292,13 @@ help-draw = Actie I (4.1): neem de bovenste kaart van de trekstapel. Je mag niet
 help-play = Actie II (4.1): leg een gangsterkaart aan jouw kant van deze gelegenheid; nooit meer dan vijf. { $rule } Je vijfde kaart hier neemt een schietpartijfiche: de schietpartij volgt aan het begin van je volgende beurt (5.0).
 help-pass = Beëindig je beurt nu; je overige acties blijven onbenut.
 help-reinforce = Gelijke beste combinaties (5.0): elke betrokken speler stuurt tegelijk een gangster uit zijn hand gedekt als versterking; de hoogste wint. Wie niets stuurt, verliest van elke gestuurde kaart.
+help-limousine-count = Limousine (4.1): { $count ->
+        [one] je laatste kaart
+       *[other] je laatste { $count } kaarten
+    } bij { $from } { $count ->
+        [one] gaat
+       *[other] gaan, in de volgorde die je daarna kiest,
+    } naar { $to }, open of gedekt zoals daar geldt: { $rule } Je vijfde kaart daar neemt een schietpartijfiche.
 
 ## Hoe je wint en hoe een beurt verloopt (4.1, 5.0, 6.0): het eerste scherm en `help rules`
 

@@ -124,7 +124,10 @@ option-does-overshoot = passes his HQ and must go round again{ $count ->
        *[other] , recruiting { $count } henchmen
     }
 option-does-wins = home, and wins the race
-option-does-hostage = takes { $hostage } hostage
+option-does-hostage = takes { $hostage } hostage{ $safety ->
+        [1] ; this safety square keeps the snipers off yours, but not { $seat }'s gang: one of his stopping here would liquidate yours
+       *[0] , though one of { $seat }'s gang stopping here would liquidate yours
+    }
 option-does-killed = is liquidated there by the two rivals who stand on it
 option-does-rescue = liquidates { $kidnapper } and frees { $hostage }
 option-does-execute = liquidates { $hostage }, held hostage there
@@ -135,18 +138,25 @@ option-does-sniper = a sniper square, so you spin the wheel after your moves
 option-does-safety = a safety square, where the snipers cannot hit him
 option-does-danger = a danger square, where a rival's snipers would liquidate all of yours, godfather too
 option-victim = { $piece }
-help-sum = Moving (rulebook: LES DÉPLACEMENTS): one henchman may move the total of both dice; a godfather never may.
-help-move = Moving (rulebook: LES DÉPLACEMENTS): two pieces move one die each. Stopping on one rival takes him hostage; on two rivals, your piece is liquidated; on a sniper square, you spin the wheel after your moves.
-help-godfather = Moving (rulebook: LES DÉPLACEMENTS): a godfather moves one die only, and never leaves a square where he stands alone. Home needs the exact count (the HQ counts one).
-help-victim = Shooting (rulebook: TIR): a henchman shields his godfather; you choose which of yours on that square is shot.
+help-sum = Moving (French rulebook: LES DÉPLACEMENTS): one henchman may move the total of both dice; a godfather never may.
+help-move = Moving (French rulebook: LES DÉPLACEMENTS): two pieces move one die each. Stopping on one rival takes him hostage; on two rivals, your piece is liquidated; on a sniper square, you spin the wheel after your moves.
+help-godfather = Moving (French rulebook: LES DÉPLACEMENTS): a godfather moves one die only, and never leaves a square where he stands alone. Home needs the exact count (the HQ counts one).
+help-victim = Shooting (French rulebook: TIR): a henchman shields his godfather; you choose which of yours on that square is shot.
+help-hostage = { $rule } A hostage (French rulebook: PRISE D'OTAGE, TIR): { $hostage } cannot move while your piece stays on his square. If the snipers hit that square, he dies in its place, unless { $seat } hired them: then yours dies and he goes free. One more of yours stopping there liquidates him; one of { $seat }'s gang liquidates yours and frees him{ $safety ->
+        [1] , on this safety square too: it keeps off the snipers only (French rulebook: SÉCURITÉ).
+       *[0] .
+    }
 
 ## How to win and how a turn goes: the first screen and `help rules`
 
 play-rules =
-    How to win (Course of the game, The godfather's return; rulebook: DÉROULEMENT DU JEU, RETOUR DU PARRAIN): be the first to walk your godfather once round the loop of { $squares } squares, clockwise, and back into your HQ. He gets home only on one die's exact count (the HQ counts as one step); rolling past it, he must go round again.
-    Your turn (Moving; rulebook: LES DÉPLACEMENTS): roll two dice, then move one henchman by their total, or two of your pieces by one die each (a godfather only ever moves by one die). A double gives one more die. A godfather alone on a square cannot leave it until a henchman joins him. At most { $max_pieces } pieces of { $max_gangs } gangs on one square.
-    Meeting rivals (General rule, Taking hostages; rulebook: RÈGLE GÉNÉRALE, PRISE D'OTAGE): stopping on one rival takes him hostage; stopping on two, your piece is liquidated; two of yours on a rival liquidate him. A liquidated godfather goes back to his HQ and his henchmen die.
-    Squares (The squares; rulebook: LES CASES): * sniper: stopping there spins the wheel after your moves, and the square it picks loses a rival (a hostage first); # safety: nobody there can be shot; ! danger: when the wheel picks it, every rival there dies, godfather too. A henchman back at his HQ after a full lap recruits { $per_lap } fallen henchman (Recruiting; rulebook: RECRUTEMENT).
+    How to win (Course of the game, The godfather's return; French rulebook: DÉROULEMENT DU JEU, RETOUR DU PARRAIN): be the first to walk your godfather once round the loop of { $squares } squares, clockwise, and back into your HQ. He gets home only on one die's exact count (the HQ counts as one step); rolling past it, he must go round again.
+    Your turn (Moving; French rulebook: LES DÉPLACEMENTS): roll two dice, then move one henchman by their total, or two of your pieces by one die each (a godfather only ever moves by one die). A double gives one more die. A godfather alone on a square cannot leave it until a henchman joins him. At most { $max_pieces } pieces of { $max_gangs } gangs on one square.
+    Meeting rivals (General rule, Taking hostages; French rulebook: RÈGLE GÉNÉRALE, PRISE D'OTAGE): stopping on one rival takes him hostage; stopping on two, your piece is liquidated; two of yours on a rival liquidate him. A liquidated godfather goes back to his HQ and his henchmen die; he recruits { $liquidated ->
+        [one] one henchman there, who may leave
+       *[other] { $liquidated } henchmen there, who may leave
+    } the HQ from the gang's next turn on.
+    Squares (The squares; French rulebook: LES CASES): * sniper: stopping there spins the wheel after your moves, and the square it picks loses a rival (a hostage first); # safety: nobody there can be shot; ! danger: when the wheel picks it, every rival there dies, godfather too. A henchman back at his HQ after a full lap recruits { $per_lap } fallen henchman (Recruiting; French rulebook: RECRUTEMENT).
 
 ## What `board X` finds: a square by its number, the squares of a type, the HQs
 
@@ -170,4 +180,4 @@ play-board-what = square X by its number, or every square of the type X (board 1
 
 ## Why the winner won: under the winner at the end of a table
 
-why-won = { $seat }'s godfather was the first to come home to his HQ after a full lap of the { $squares } squares (The winner; rulebook: LE GAGNANT).
+why-won = { $seat }'s godfather was the first to come home to his HQ after a full lap of the { $squares } squares (The winner; French rulebook: LE GAGNANT).

@@ -124,7 +124,10 @@ option-does-overshoot = dépasse son QG et doit refaire un tour{ $count ->
        *[other] , en recrutant { $count } hommes de main
     }
 option-does-wins = rentre au QG, et gagne la partie
-option-does-hostage = prend { $hostage } en otage
+option-does-hostage = prend { $hostage } en otage{ $safety ->
+        [1] ; cette case sécurité protège le vôtre des tireurs d'élite, pas du gang de { $seat } : un de ses truands qui s'arrêterait ici le liquiderait
+       *[0] , mais un truand du gang de { $seat } qui s'arrêterait ici liquiderait le vôtre
+    }
 option-does-killed = y est liquidé par les deux adversaires qui s'y trouvent
 option-does-rescue = liquide { $kidnapper } et libère { $hostage }
 option-does-execute = liquide { $hostage }, otage sur cette case
@@ -139,13 +142,20 @@ help-sum = Les déplacements : un homme de main peut avancer du total des deux d
 help-move = Les déplacements : deux truands avancent chacun d'un dé. S'arrêter sur un adversaire le prend en otage ; sur deux, votre truand est liquidé ; sur une case tir, vous lancez la roue après vos déplacements.
 help-godfather = Les déplacements : un parrain n'avance que d'un dé, et ne quitte jamais une case où il est seul. Rentrer demande le compte exact (le QG compte pour un).
 help-victim = Tir : un homme de main sert de bouclier à son parrain ; vous choisissez lequel des vôtres sur cette case est touché.
+help-hostage = { $rule } L'otage (PRISE D'OTAGE, TIR) : { $hostage } ne peut pas se déplacer tant que votre truand reste sur sa case. Si les tireurs d'élite visent cette case, il est liquidé à la place du vôtre, sauf si c'est { $seat } qui les a engagés : c'est alors le vôtre qui est liquidé, et l'otage est libéré. Un autre de vos truands qui s'arrête là liquide l'otage ; un truand du gang de { $seat } liquide le vôtre et libère l'otage{ $safety ->
+        [1] , sur cette case sécurité aussi : elle ne protège que des tireurs d'élite (SÉCURITÉ).
+       *[0] .
+    }
 
 ## Comment gagner et comment se déroule un tour : le premier écran et `help rules`
 
 play-rules =
     Comment gagner (DÉROULEMENT DU JEU, RETOUR DU PARRAIN) : soyez le premier à faire faire à votre parrain un tour complet de la ville, { $squares } cases dans le sens des aiguilles d'une montre, et à le ramener dans votre QG. Il ne rentre qu'avec le compte exact d'un dé (le QG compte pour une case) ; s'il le dépasse, il repart pour un tour.
     Votre tour (LES DÉPLACEMENTS) : lancez les deux dés, puis avancez un homme de main du total, ou deux de vos truands d'un dé chacun (un parrain n'avance jamais que d'un dé). Un double donne un dé de plus. Un parrain seul sur une case ne peut la quitter que rejoint par un homme de main. Au plus { $max_pieces } truands de { $max_gangs } gangs sur une même case.
-    Rencontres (RÈGLE GÉNÉRALE, PRISE D'OTAGE) : s'arrêter sur un adversaire le prend en otage ; sur deux, votre truand est liquidé ; deux des vôtres sur un adversaire le liquident. Un parrain liquidé regagne son QG et ses hommes de main sont tués.
+    Rencontres (RÈGLE GÉNÉRALE, PRISE D'OTAGE) : s'arrêter sur un adversaire le prend en otage ; sur deux, votre truand est liquidé ; deux des vôtres sur un adversaire le liquident. Un parrain liquidé regagne son QG et ses hommes de main sont tués ; il y recrute { $liquidated ->
+        [one] un homme de main, qui pourra
+       *[other] { $liquidated } hommes de main, qui pourront
+    } repartir du QG dès le tour suivant du gang.
     Cases (LES CASES) : * tir : s'y arrêter fait tourner la roue après vos déplacements, et la case désignée perd un adversaire (l'otage d'abord) ; # sécurité : personne n'y peut être tué par les tireurs ; ! danger : quand la roue la désigne, tous les adversaires qui s'y trouvent meurent, parrain compris. Un homme de main qui repasse devant son QG après un tour complet recrute { $per_lap } homme de main éliminé (RECRUTEMENT).
 
 ## Ce que trouve `board X` : une case par son numéro, les cases d'un type, les QG

@@ -22,7 +22,7 @@ pub fn truck_key(content: &Content, card: TruckCardId) -> usize {
     content.muscle.len() + usize::from(card.0)
 }
 
-fn params(t: &toml::Table) -> Vec<(String, Arg)> {
+pub(super) fn params(t: &toml::Table) -> Vec<(String, Arg)> {
     t.iter().map(|(k, v)| (k.clone(), v.as_integer().map_or_else(|| Arg::Str(v.to_string()), Arg::Num))).collect()
 }
 

@@ -12,6 +12,7 @@ use crate::engine::locale::Arg;
 /// The messages help reads.
 pub const MESSAGES: &[&str] = &[
     "help-rule",
+    "card-with-short",
     "help-authority",
     "help-truck-card",
     "help-muscle-thug",
@@ -78,6 +79,21 @@ pub fn explain(n: &Narrator<'_>, v: &View<'_>, prompt: &str, c: &Choice, option:
         "help-rule",
         &[("option", Arg::Str(option)), ("what", Arg::Str(what)), ("rule", Arg::Str(n.t(rule(prompt), &[])))],
     )
+}
+
+/// A muscle card named on an option, with the short form of what it does where its language
+/// has one (`card-<id>.short`, with the card's `params`): "Hijack: in phase 4, a loaded
+/// truck's crates go onto one of your empty trucks". A mod's card without one is named alone.
+pub fn muscle_named(n: &Narrator<'_>, card: MuscleId) -> Arg {
+    let m = &n.content.muscle[usize::from(card.0)];
+    let short = format!("card-{}.short", m.id);
+    if !n.locale.has(&short) {
+        return n.muscle(card);
+    }
+    let params = m.thug().map(|t| super::catalogue::params(&t.params)).unwrap_or_default();
+    let args: Vec<(&str, Arg)> = params.iter().map(|(k, v)| (k.as_str(), v.clone())).collect();
+    let short = Arg::Str(n.t(&short, &args));
+    Arg::Str(n.t("card-with-short", &[("card", n.muscle(card)), ("short", short)]))
 }
 
 /// A muscle card's text, and whether it is played at once or may be kept (PHASE 1, 5b).

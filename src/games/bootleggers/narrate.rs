@@ -124,6 +124,12 @@ impl Narrator<'_> {
         Arg::Str(self.t(&format!("speakeasy-{}", self.content.board.speakeasies[usize::from(s.0)].id), &[]))
     }
 
+    /// Muscle cards by name, in the order given ("Hijack, Influence").
+    fn muscles(&self, cards: &[MuscleId]) -> Arg {
+        let names: Vec<String> = cards.iter().map(|&c| String::from(self.muscle(c))).collect();
+        Arg::Str(names.join(", "))
+    }
+
     pub fn muscle(&self, c: MuscleId) -> Arg {
         Arg::Str(self.t(&format!("card-{}", self.content.muscle[usize::from(c.0)].id), &[]))
     }
@@ -256,16 +262,7 @@ impl Narrator<'_> {
             }
             Event::TurnBegan { turn } => t("turn-began", &[("turn", num(*turn))]),
             Event::TruckOffered { card } => t("truck-offered", &[("card", self.truck_card(*card))]),
-            Event::MuscleOffered { cards } => {
-                let names: Vec<String> = cards
-                    .iter()
-                    .map(|&c| match self.muscle(c) {
-                        Arg::Str(s) => s,
-                        Arg::Num(n) => n.to_string(),
-                    })
-                    .collect();
-                t("muscle-offered", &[("cards", Arg::Str(names.join(", ")))])
-            }
+            Event::MuscleOffered { cards } => t("muscle-offered", &[("cards", self.muscles(cards))]),
             Event::MuscleReshuffled => t("muscle-reshuffled", &[]),
             Event::AuthorityChosen { seat, card } => {
                 if sees(*seat) {
@@ -320,7 +317,10 @@ impl Narrator<'_> {
                     t("kept-hidden", &[("seat", self.seat(*seat))])
                 }
             }
-            Event::OffersDiscarded { cards } => t("offers-discarded", &[("n", num(cards.len() as i64))]),
+            // The offer spaces lie face up: everyone sees which cards go (PHASE 1, 7).
+            Event::OffersDiscarded { cards } => {
+                t("offers-discarded", &[("n", num(cards.len() as i64)), ("cards", self.muscles(cards))])
+            }
             _ => unreachable!("{e:?} is not routed here by `line`"),
         }
     }

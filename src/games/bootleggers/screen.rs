@@ -495,10 +495,14 @@ impl crate::engine::game::Screen<Bootleggers> for Terminal<'_> {
             Choice::Muscle { space } => match st.muscle_offer.get(usize::from(space)) {
                 Some(&card) => {
                     let thug = n.content.muscle[usize::from(card.0)].thug().is_some();
-                    n.t("option-muscle", &[("card", n.muscle(card)), ("thug", Arg::Num(i64::from(thug)))])
+                    let card = super::help::muscle_named(n, card);
+                    n.t("option-muscle", &[("card", card), ("thug", Arg::Num(i64::from(thug)))])
                 }
                 None => n.choice(c),
             },
+            // A thug card in hand: what it does, not its name alone (UTILISATION DES CARTES
+            // VOYOU); `help N` gives its whole text.
+            Choice::Thug { card } => super::help::muscle_named(n, card).into(),
             Choice::Propose(Deal::RentTruck { truck, .. } | Deal::SellTruck { truck, .. }) => {
                 let size = &n.content.rules.truck(st.truck(truck).size).id;
                 let size = Arg::Str(n.t(&format!("truck-{size}"), &[]));
@@ -706,6 +710,60 @@ mod tests {
             screen.unless_requested(&View::new(&state, &content, Seat(0), &declined), "authority", &options(&[])),
             None
         );
+    }
+
+    /// A thug card in hand, and one on the offer spaces, is offered by its name and what it
+    /// does in short (UTILISATION DES CARTES VOYOU), on one line of at most 160 columns: it was
+    /// "Hijack" alone, and only `help N` said what Hijack does; in each language.
+    #[test]
+    fn a_thug_card_on_an_option_says_what_it_does() {
+        let content = load(&Source::Embedded).unwrap();
+        let mut state = Bootleggers::new_game(&content, 4, 5).unwrap();
+        let hijack = card(&content, "hijack");
+        state.muscle_offer = vec![hijack];
+        let v = View::new(&state, &content, Seat(0), &[]);
+        for (lang, thug, offered) in [
+            (
+                "en",
+                "Hijack: in phase 4, a loaded truck's crates go onto one of your empty trucks",
+                "Hijack: in phase 4, a loaded truck's crates go onto one of your empty trucks — thug card: play it or keep it",
+            ),
+            (
+                "fr",
+                "Hijack (Hold-up) : en phase 4, les Caisses d'un Camion chargé passent sur un de vos Camions vides",
+                "Hijack (Hold-up) : en phase 4, les Caisses d'un Camion chargé passent sur un de vos Camions vides — carte de Voyou : à jouer ou à garder",
+            ),
+            (
+                "nl",
+                "Hijack: in fase 4 gaan de kratten van een geladen vrachtwagen op één van je lege vrachtwagens",
+                "Hijack: in fase 4 gaan de kratten van een geladen vrachtwagen op één van je lege vrachtwagens — boevenkaart: spelen of houden",
+            ),
+        ] {
+            let locale = Locale::load(&Source::Embedded, super::super::content::GAME_ID, lang).unwrap();
+            let screen = Terminal { n: Narrator { content: &content, locale: &locale } };
+            assert_eq!(screen.option(&v, "thug", &Choice::Thug { card: hijack }), thug, "{lang}");
+            assert_eq!(screen.option(&v, "muscle", &Choice::Muscle { space: 0 }), offered, "{lang}");
+            let mut long = Vec::new();
+            for (i, m) in content.muscle.iter().enumerate() {
+                let Some(_) = m.thug() else { continue };
+                let c = MuscleId(u8::try_from(i).unwrap());
+                let option = screen.option(&v, "thug", &Choice::Thug { card: c });
+                let name = String::from(screen.n.muscle(c));
+                let short = option.strip_prefix(&name).unwrap_or_default();
+                assert!(
+                    short.len() > 12 && !option.contains('[') && !option.contains('{'),
+                    "{lang} {}: {option}",
+                    m.id
+                );
+                let mut offer = state.clone();
+                offer.muscle_offer = vec![c];
+                let offered =
+                    screen.option(&View::new(&offer, &content, Seat(0), &[]), "muscle", &Choice::Muscle { space: 0 });
+                // The option line at the terminal: "  12. " before the option.
+                long.extend([option, offered].into_iter().filter(|o| o.chars().count() + 6 > 160));
+            }
+            assert!(long.is_empty(), "{lang}: {long:#?}");
+        }
     }
 
     /// A thug card's own questions say what they ask: Moll whose money she spends (« Choisissez

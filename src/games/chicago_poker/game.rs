@@ -148,7 +148,7 @@ impl Game for ChicagoPoker {
     }
 
     fn view<'a>(m: &'a Match<'_>, seat: Seat) -> view::View<'a> {
-        view::View::new(&m.state, m.content, seat)
+        view::View::new(&m.state, m.content, seat, m.log.entries())
     }
 
     /// A gangster card played or sent as a reinforcement, a special card played (4.1, 5.0).

@@ -25,11 +25,14 @@ pub const MESSAGES: &[&str] = &[
     "prompt-limousine_from",
     "prompt-limousine_to",
     "prompt-limousine_count",
+    "prompt-limousine_count-ride",
+    "help-limousine-count",
     "prompt-limousine_order",
     "prompt-corruption",
     "option-draw",
     "option-play",
     "option-special",
+    "option-special-short",
     "option-pass",
     "option-reinforce",
     "option-send-none",
@@ -288,7 +291,13 @@ impl crate::engine::game::Screen<ChicagoPoker> for Terminal<'_> {
         out
     }
 
-    fn question(&self, _: &View<'_>, prompt: &str) -> String {
+    /// The Limousine's count says where it drives, chosen or the only place it could go.
+    fn question(&self, v: &View<'_>, prompt: &str) -> String {
+        if prompt == "limousine_count"
+            && let Some((from, to)) = v.limousine_ride()
+        {
+            return self.t("prompt-limousine_count-ride", &[("from", self.n.tile(from)), ("to", self.n.tile(to))]);
+        }
         self.t(&format!("prompt-{prompt}"), &[])
     }
 
@@ -299,7 +308,17 @@ impl crate::engine::game::Screen<ChicagoPoker> for Terminal<'_> {
                 "option-play",
                 &[("card", self.n.card(card)), ("tile", self.n.tile(tile)), ("face", self.next_face(v, tile).into())],
             ),
-            Choice::Special { card } => self.t("option-special", &[("card", self.n.card(card))]),
+            // What the card does in short, where its language says it (`card-<id>.short`):
+            // `help N` gives its whole text (4.1 "Cartes spéciales").
+            Choice::Special { card } => match v.content.special_of(card) {
+                Some(s) if self.n.locale.has(&format!("card-{}.short", s.id)) => {
+                    let args = params(&s.params);
+                    let args: Vec<(&str, Arg)> = args.iter().map(|(k, a)| (k.as_str(), a.clone())).collect();
+                    let short = self.t(&format!("card-{}.short", s.id), &args);
+                    self.t("option-special-short", &[("card", self.n.card(card)), ("short", short.into())])
+                }
+                _ => self.t("option-special", &[("card", self.n.card(card))]),
+            },
             Choice::Pass => self.t("option-pass", &[]),
             Choice::Reinforce { card } => self.t("option-reinforce", &[("card", self.n.card(card))]),
             Choice::SendNone => self.t("option-send-none", &[]),
@@ -314,8 +333,24 @@ impl crate::engine::game::Screen<ChicagoPoker> for Terminal<'_> {
         }
     }
 
-    fn help(&self, v: &View<'_>, _: &str, c: &Choice) -> String {
+    fn help(&self, v: &View<'_>, prompt: &str, c: &Choice) -> String {
         match *c {
+            // Limousine (4.1): what moving that many does, where the ride is known.
+            Choice::Count(count) if prompt == "limousine_count" => match v.limousine_ride() {
+                Some((from, to)) => {
+                    let rule = self.t(&format!("type-{}.rule", v.content.type_of(to).id), &[]);
+                    self.t(
+                        "help-limousine-count",
+                        &[
+                            ("count", Arg::Num(i64::from(count))),
+                            ("from", self.n.tile(from)),
+                            ("to", self.n.tile(to)),
+                            ("rule", rule.into()),
+                        ],
+                    )
+                }
+                None => count.to_string(),
+            },
             Choice::Draw => self.t("help-draw", &[("limit", Arg::Num(i64::from(v.content.rules.hand_limit)))]),
             Choice::Play { tile, .. } => {
                 let kind = &v.content.type_of(tile).id;
@@ -374,5 +409,122 @@ impl crate::engine::game::Screen<ChicagoPoker> for Terminal<'_> {
     /// Each action changes the table: it is worth seeing before every one.
     fn shows_status_before(&self, prompt: &str) -> bool {
         prompt == "action"
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::ChicagoPoker;
+    use super::super::choice::Choice;
+    use super::super::content::{CardId, Content, GAME_ID};
+    use super::super::event::Event;
+    use super::super::narrate::Narrator;
+    use super::super::state::{Placed, State, Token};
+    use super::super::view::View;
+    use super::Terminal;
+    use crate::engine::content::Source;
+    use crate::engine::game::{Game, LogEntry, Screen};
+    use crate::engine::locale::Locale;
+    use crate::engine::log::{Chose, Logged};
+    use crate::engine::seat::Seat;
+
+    fn card(content: &Content, id: &str) -> CardId {
+        CardId(u8::try_from(content.cards.iter().position(|c| c.id == id).unwrap()).unwrap())
+    }
+
+    fn screen<'a>(content: &'a Content, locale: &'a Locale) -> Terminal<'a> {
+        Terminal { n: Narrator { content, locale } }
+    }
+
+    /// Player 1 (4 players, 3 establishments face up) has two cards at the first
+    /// establishment and is full, under his own shootout token, at the third: the limousine can
+    /// pick up only the first group and drive only to the second.
+    fn one_ride(content: &Content) -> State {
+        let mut state = ChicagoPoker::new_game(content, 4, 5).unwrap();
+        let gangster = |i: usize| Placed { card: CardId(u8::try_from(i).unwrap()), face_up: true, seen_by: Vec::new() };
+        state.table[0].cards[Seat(0)] = (0..2).map(gangster).collect();
+        state.table[2].cards[Seat(0)] = (2..7).map(gangster).collect();
+        state.table[2].token = Some(Token { owner: Seat(0), order: 0 });
+        state
+    }
+
+    /// Each special card is offered with what it does in short (4.1 "Cartes spéciales"), on
+    /// one line at 160 columns, where it was "Play Limousine" alone; in each language.
+    #[test]
+    fn a_special_on_an_option_says_what_it_does() {
+        let content = ChicagoPoker::load(&Source::Embedded).unwrap();
+        let state = ChicagoPoker::new_game(&content, 3, 5).unwrap();
+        let v = View::new(&state, &content, Seat(0), &[]);
+        for (lang, limousine) in [
+            ("en", "Play Limousine: move your last 1 to 4 cards at one establishment to another"),
+            ("fr", "Jouer Limousine : déplacez vos 1 à 4 dernières cartes d'un établissement devant un autre"),
+            ("nl", "Limousine spelen: verplaats je laatste 1 tot 4 kaarten bij een gelegenheid naar een andere"),
+        ] {
+            let locale = Locale::load(&Source::Embedded, GAME_ID, lang).unwrap();
+            let s = screen(&content, &locale);
+            assert_eq!(s.option(&v, "action", &Choice::Special { card: card(&content, "limousine") }), limousine);
+            for special in content.cards.iter().filter(|c| content.special_of(card(&content, &c.id)).is_some()) {
+                let option = s.option(&v, "action", &Choice::Special { card: card(&content, &special.id) });
+                let name = s.n.card_name(card(&content, &special.id));
+                assert!(option.len() > name.len() + 20 && !option.contains('['), "{lang}: {option}");
+                assert!(option.chars().count() + 6 <= 160, "{lang}: {option}");
+            }
+        }
+    }
+
+    /// The Limousine's count question says where the limousine drives, though the group and
+    /// the destination, each the only one possible, were taken without asking; each count's
+    /// help says what moving that many does (4.1 "Limousine"). It was "How many cards does it
+    /// take?" over bare numbers, whose help was the number again.
+    #[test]
+    fn the_limousines_count_says_where_it_drives_and_what_moving_that_many_does() {
+        let content = ChicagoPoker::load(&Source::Embedded).unwrap();
+        let state = one_ride(&content);
+        let played: Vec<LogEntry<ChicagoPoker>> =
+            vec![Logged::Game(Event::SpecialPlayed { seat: Seat(0), card: card(&content, "limousine") })];
+        let v = View::new(&state, &content, Seat(0), &played);
+        let (from, to) = (state.table[0].tile, state.table[1].tile);
+        assert_eq!(v.limousine_ride(), Some((from, to)));
+        for (lang, question, help) in [
+            (
+                "en",
+                "The limousine drives your cards from FROM to TO: how many does it take?",
+                "your last 2 cards at FROM go to TO, in the order you choose next",
+            ),
+            (
+                "fr",
+                "La limousine conduit vos cartes de FROM à TO : combien en prend-elle ?",
+                "vos 2 dernières cartes devant FROM vont, dans l'ordre que vous choisirez ensuite, devant TO",
+            ),
+            (
+                "nl",
+                "De limousine rijdt je kaarten van FROM naar TO: hoeveel neemt ze mee?",
+                "je laatste 2 kaarten bij FROM gaan, in de volgorde die je daarna kiest, naar TO",
+            ),
+        ] {
+            let locale = Locale::load(&Source::Embedded, GAME_ID, lang).unwrap();
+            let s = screen(&content, &locale);
+            let named = |text: &str| text.replace("FROM", &s.n.tile_name(from)).replace("TO", &s.n.tile_name(to));
+            assert_eq!(s.question(&v, "limousine_count"), named(question), "{lang}");
+            let rule = locale.text(&format!("type-{}.rule", content.type_of(to).id), &[]);
+            let said = s.help(&v, "limousine_count", &Choice::Count(2));
+            assert!(said.contains(&named(help)) && said.contains(&rule), "{lang}: {said}");
+        }
+        // Asked, the answers name the ride: here the group and the place were picked among others.
+        let mut asked = played.clone();
+        let chose = |prompt: &'static str, choice| {
+            Logged::Chose(Chose { seat: Seat(0), prompt: prompt.into(), index: 1, choice })
+        };
+        asked.push(chose("limousine_from", Choice::Group { seat: Seat(0), tile: state.table[2].tile }));
+        asked.push(chose("limousine_to", Choice::Establishment(from)));
+        assert_eq!(View::new(&state, &content, Seat(0), &asked).limousine_ride(), Some((state.table[2].tile, from)));
+        // Before the card is played, or for another seat's ride, nothing is claimed.
+        let mut other = one_ride(&content);
+        other.table[1].cards[Seat(0)] = other.table[0].cards[Seat(0)].clone();
+        assert_eq!(View::new(&other, &content, Seat(0), &played).limousine_ride(), None, "two groups to pick from");
+        let locale = Locale::load(&Source::Embedded, GAME_ID, "en").unwrap();
+        let v = View::new(&other, &content, Seat(0), &played);
+        assert_eq!(screen(&content, &locale).question(&v, "limousine_count"), "How many cards does it take?");
+        assert_eq!(screen(&content, &locale).help(&v, "limousine_count", &Choice::Count(2)), "2");
     }
 }

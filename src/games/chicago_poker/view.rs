@@ -2,19 +2,65 @@
 //! the rest. The game's bots and a person at the terminal decide from this alone (a searching
 //! seat imagines from `Game::determinize`).
 
+use super::ChicagoPoker;
+use super::choice::Choice;
 use super::content::{CardId, Content, TileId};
+use super::event::Event;
 use super::state::State;
+use crate::engine::game::LogEntry;
+use crate::engine::log::Logged;
 use crate::engine::seat::Seat;
 
 pub struct View<'a> {
     state: &'a State,
     pub content: &'a Content,
     pub seat: Seat,
+    /// The match's log: the seat's own answers are read from it (`limousine_ride`).
+    log: &'a [LogEntry<ChicagoPoker>],
 }
 
 impl<'a> View<'a> {
-    pub fn new(state: &'a State, content: &'a Content, seat: Seat) -> View<'a> {
-        View { state, content, seat }
+    pub fn new(state: &'a State, content: &'a Content, seat: Seat, log: &'a [LogEntry<ChicagoPoker>]) -> View<'a> {
+        View { state, content, seat, log }
+    }
+
+    /// Where the Limousine this seat is playing drives (4.1 "Limousine"): the establishment of
+    /// the group it picked up and the one it drives to, as the seat answered them since it
+    /// played the card, or the only one possible where it was not asked (a question with one
+    /// option is not asked): its one group not under its shootout token, the one other face-up
+    /// establishment where it has room. `None` before both are known.
+    pub fn limousine_ride(&self) -> Option<(TileId, TileId)> {
+        let (mut from, mut to) = (None, None);
+        for e in self.log.iter().rev() {
+            match e {
+                Logged::Game(Event::SpecialPlayed { seat, .. }) if *seat == self.seat => break,
+                Logged::Chose(c) if c.seat == self.seat => match (c.prompt.as_ref(), &c.choice) {
+                    ("limousine_from", Choice::Group { tile, .. }) => from = from.or(Some(*tile)),
+                    ("limousine_to", Choice::Establishment(t)) => to = to.or(Some(*t)),
+                    _ => {}
+                },
+                _ => {}
+            }
+        }
+        let only = |mut tiles: Vec<TileId>| (tiles.len() == 1).then(|| tiles.remove(0));
+        let from = from.or_else(|| {
+            only(
+                self.tiles()
+                    .into_iter()
+                    .filter(|&t| {
+                        !self.group(self.seat, t).is_empty()
+                            && !super::rules::specials::is_protected(self.state, self.seat, t)
+                    })
+                    .collect(),
+            )
+        })?;
+        let to = to.or_else(|| only(self.tiles().into_iter().filter(|&t| t != from && self.room(t) > 0).collect()))?;
+        Some((from, to))
+    }
+
+    /// How many more cards the seat may play at a face-up establishment (4.1 Action II).
+    pub fn room(&self, tile: TileId) -> usize {
+        super::rules::placing::room(self.state, self.content, self.seat, tile)
     }
 
     pub fn seats(&self) -> usize {

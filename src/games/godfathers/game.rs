@@ -84,10 +84,12 @@ impl Game for Godfathers {
         0.5 + 0.5 * (bots::worth(m.content, &m.state, seat) / bots::WORTH_SCALE).tanh()
     }
 
-    /// How far each godfather has walked of his race: the squares of his lap, and the HQ for
-    /// the one home.
+    /// How far each godfather has walked of his race: the squares of his lap, all of the loop's
+    /// for the one home (LE GAGNANT: "un tour complet de la ville", the board's squares, as
+    /// `why_won` says; the HQ counts one step of his last die, RETOUR DU PARRAIN, but is no
+    /// square of the loop). The standings put the winner first whatever his score.
     fn scores(m: &Match<'_>) -> Vec<i64> {
-        let home = i64::from(m.content.board.len()) + 1;
+        let home = i64::from(m.content.board.len());
         m.state
             .gangs
             .iter()

@@ -80,14 +80,15 @@ pub fn does(n: &Narrator, state: &State, piece: PieceRef, steps: u8) -> Option<S
     } else if recruits > 0 {
         clauses.push(n.t("option-does-recruits", &[("count", Arg::Num(i64::from(recruits)))]));
     }
-    clauses.extend(events.iter().filter_map(|e| meeting(n, state, piece, e)));
-    clauses.extend(alone(n, state, &after, piece));
     // The mover still standing where he stopped: not liquidated on arrival.
-    if let Some(square) = landed.filter(|&s| after.piece(piece).place == Place::Square(s)) {
-        let kind = n.content.board.kind(square).key();
-        if kind != "nothing" {
-            clauses.push(n.t(&format!("option-does-{kind}"), &[]));
-        }
+    let kind = landed.filter(|&s| after.piece(piece).place == Place::Square(s)).map(|s| n.content.board.kind(s).key());
+    let safe = kind.as_deref() == Some("safety");
+    let took = events.iter().any(|e| matches!(e, Event::TookHostage { .. }));
+    clauses.extend(events.iter().filter_map(|e| meeting(n, state, piece, e, safe)));
+    clauses.extend(alone(n, state, &after, piece));
+    // A hostage taken on a safety square says what the square keeps off, and what not.
+    if let Some(kind) = kind.filter(|k| k != "nothing" && !(safe && took)) {
+        clauses.push(n.t(&format!("option-does-{kind}"), &[]));
     }
     let mut clauses = clauses.into_iter();
     let first = clauses.next()?;
@@ -116,11 +117,33 @@ fn alone(n: &Narrator, before: &State, after: &State, piece: PieceRef) -> Option
     }
 }
 
-/// The clause one event of the move adds about the pieces met on arrival, if it adds one.
-fn meeting(n: &Narrator, before: &State, piece: PieceRef, e: &Event) -> Option<String> {
+/// The hostage moving `piece` by `steps` would take (PRISE D'OTAGE), and whether on a safety
+/// square (SECURITE: safe from the snipers only, "la règle de la prise d'otage s'applique").
+pub fn hostage_taken(n: &Narrator, state: &State, piece: PieceRef, steps: u8) -> Option<(PieceRef, bool)> {
+    let mut after = state.clone();
+    let (events, landed) = apply_move(n.content, &mut after, piece, steps).ok()?;
+    let hostage = events.iter().find_map(|e| match *e {
+        Event::TookHostage { hostage, .. } => Some(hostage),
+        _ => None,
+    })?;
+    let safe = landed.is_some_and(|s| n.content.board.kind(s).key() == "safety");
+    Some((hostage, safe))
+}
+
+/// The clause one event of the move adds about the pieces met on arrival, if it adds one; a
+/// hostage taken says that his gang may still come for the taker (PRISE D'OTAGE), on a safety
+/// square too (`safe`).
+fn meeting(n: &Narrator, before: &State, piece: PieceRef, e: &Event, safe: bool) -> Option<String> {
     Some(match *e {
         Event::GameWon { .. } => n.t("option-does-wins", &[]),
-        Event::TookHostage { hostage, .. } => n.t("option-does-hostage", &[("hostage", n.piece(hostage))]),
+        Event::TookHostage { hostage, .. } => n.t(
+            "option-does-hostage",
+            &[
+                ("hostage", n.piece(hostage)),
+                ("seat", n.locale.seat(hostage.seat)),
+                ("safety", Arg::Num(i64::from(safe))),
+            ],
+        ),
         Event::Liquidated { piece: dead, cause: Cause::ArrivedOnTwo, .. } if dead == piece => {
             n.t("option-does-killed", &[])
         }
@@ -178,7 +201,10 @@ mod tests {
     fn a_move_onto_a_lone_rival_says_it_takes_him_hostage() {
         // PRISE D'OTAGE: "doit le prendre en otage".
         let s = race(&content(), &[(1, 1, 3)]);
-        assert_eq!(said(&s, 0, 1, 3), "takes Player 2's henchman 1 hostage");
+        assert_eq!(
+            said(&s, 0, 1, 3),
+            "takes Player 2's henchman 1 hostage, though one of Player 2's gang stopping here would liquidate yours"
+        );
         // A plain move says nothing more than where it goes.
         assert_eq!(said(&s, 0, 1, 2), "");
     }
@@ -229,6 +255,30 @@ mod tests {
             said(&s, 0, 1, 5),
             "passes the HQ after a full lap and recruits one henchman; a sniper square, so you spin the wheel after your moves"
         );
+    }
+
+    /// SECURITE: "à l'abri des tireurs d'élite; et seulement des tireurs d'élite [...]
+    /// Cependant, la règle de la prise d'otage s'applique": a hostage taken on a safety square
+    /// is said with what the square keeps off and what not, where the option said "a safety
+    /// square, where the snipers cannot hit him" and his gang then came for the taker.
+    #[test]
+    fn a_hostage_taken_on_a_safety_square_says_his_gang_may_still_come() {
+        let c = content();
+        let s = race(&c, &[(1, 1, 7)]);
+        assert_eq!(
+            said(&s, 0, 1, 7),
+            "takes Player 2's henchman 1 hostage; this safety square keeps the snipers off yours, \
+             but not Player 2's gang: one of his stopping here would liquidate yours"
+        );
+        let locale = Locale::load(&Source::Embedded, GAME_ID, "en").expect("English");
+        let n = Narrator { content: &c, locale: &locale };
+        let hostage = PieceRef { seat: Seat(1), piece: 1 };
+        assert_eq!(super::hostage_taken(&n, &s, PieceRef { seat: Seat(0), piece: 1 }, 7), Some((hostage, true)));
+        assert_eq!(
+            super::hostage_taken(&n, &race(&c, &[(1, 1, 3)]), PieceRef { seat: Seat(0), piece: 1 }, 3),
+            Some((hostage, false))
+        );
+        assert_eq!(super::hostage_taken(&n, &s, PieceRef { seat: Seat(0), piece: 1 }, 4), None);
     }
 
     #[test]

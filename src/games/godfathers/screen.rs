@@ -28,6 +28,7 @@ pub const MESSAGES: &[&str] = &[
     "help-move",
     "help-godfather",
     "help-victim",
+    "help-hostage",
     "play-turn",
     "play-legend",
     "play-gang",
@@ -112,12 +113,28 @@ impl crate::engine::game::Screen<Godfathers> for Terminal<'_> {
         }
     }
 
-    fn help(&self, _: &View<'_>, _: &str, c: &Choice) -> String {
-        match *c {
+    /// The rule of the move, and for a move that takes a hostage what a hostage is for
+    /// (PRISE D'OTAGE, TIR, SECURITE).
+    fn help(&self, v: &View<'_>, _: &str, c: &Choice) -> String {
+        let rule = match *c {
             Choice::Sum { .. } => self.n.t("help-sum", &[]),
             Choice::Move { piece: 0, .. } => self.n.t("help-godfather", &[]),
             Choice::Move { .. } => self.n.t("help-move", &[]),
-            Choice::Victim { .. } => self.n.t("help-victim", &[]),
+            Choice::Victim { .. } => return self.n.t("help-victim", &[]),
+        };
+        let (Choice::Sum { piece, steps } | Choice::Move { piece, die: steps }) = *c else { return rule };
+        let p = PieceRef { seat: v.state().current, piece };
+        match outcome::hostage_taken(&self.n, v.state(), p, steps) {
+            Some((hostage, safe)) => self.n.t(
+                "help-hostage",
+                &[
+                    ("rule", rule.into()),
+                    ("hostage", self.n.piece(hostage)),
+                    ("seat", self.n.locale.seat(hostage.seat)),
+                    ("safety", Arg::Num(i64::from(safe))),
+                ],
+            ),
+            None => rule,
         }
     }
 
@@ -135,11 +152,70 @@ impl crate::engine::game::Screen<Godfathers> for Terminal<'_> {
             ("max_pieces", Arg::Num(i64::from(r.max_pieces))),
             ("max_gangs", Arg::Num(i64::from(r.max_gangs))),
             ("per_lap", Arg::Num(i64::from(r.recruit_per_lap))),
+            ("liquidated", Arg::Num(i64::from(r.recruit_liquidated))),
         ]
     }
 
     /// Every move changes the loop: it is worth seeing before each.
     fn shows_status_before(&self, prompt: &str) -> bool {
         prompt != "victim"
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::Godfathers;
+    use super::super::choice::Choice;
+    use super::super::content::GAME_ID;
+    use super::super::load::load;
+    use super::super::narrate::Narrator;
+    use super::super::rules::setup::new_game;
+    use super::super::state::{Piece, Place};
+    use super::Terminal;
+    use crate::engine::content::Source;
+    use crate::engine::game::Screen;
+    use crate::engine::locale::Locale;
+    use crate::engine::play::{Match, MatchOptions};
+    use crate::engine::seat::Seat;
+    use crate::engine::view::Open;
+
+    /// `help N` on a move that takes a hostage says what a hostage is for (PRISE D'OTAGE: he
+    /// cannot move while the taker stays; TIR: he dies in the taker's place, unless his gang
+    /// hired the snipers; a third piece) and, on a safety square, that it keeps off the
+    /// snipers only (SECURITE); in each language. It said the rule of moving alone.
+    #[test]
+    fn a_move_that_takes_a_hostage_says_what_a_hostage_is_for() {
+        let c = load(&Source::Embedded).unwrap_or_else(|d| panic!("{d}"));
+        let mut s = new_game(&c, 2, 1).expect("two players");
+        s.current = Seat(0);
+        // Player 2's henchman 1 stands on square 7 (a safety square), 7 steps from Player 1's HQ.
+        let entry = s.entries[Seat(1)];
+        let lap = (7 + c.board.len() - entry - 1) % c.board.len() + 1;
+        s.gangs[Seat(1)].pieces[1] = Piece { place: Place::Square(6), lap, fresh: false, held_by: None };
+        let m: Match<'_, Godfathers> = Match::new(&c, s, Vec::new(), &MatchOptions::default());
+        let v = Open::of(&m, Seat(0));
+        for (lang, said) in [
+            (
+                "en",
+                "A hostage (French rulebook: PRISE D'OTAGE, TIR): Player 2's henchman 1 cannot move while your piece stays on his square. \
+                 If the snipers hit that square, he dies in its place, unless Player 2 hired them: then yours dies and he goes free. \
+                 One more of yours stopping there liquidates him; one of Player 2's gang liquidates yours and frees him, \
+                 on this safety square too: it keeps off the snipers only (French rulebook: SÉCURITÉ).",
+            ),
+            ("fr", "L'otage (PRISE D'OTAGE, TIR) : "),
+            ("nl", "Een gijzelaar (Gijzeling, Schieten; Franse spelregels: PRISE D'OTAGE, TIR): "),
+        ] {
+            let locale = Locale::load(&Source::Embedded, GAME_ID, lang).unwrap();
+            let screen = Terminal { n: Narrator { content: &c, locale: &locale } };
+            let help = screen.help(&v, "move", &Choice::Move { piece: 1, die: 7 });
+            assert!(help.starts_with(&screen.help(&v, "move", &Choice::Move { piece: 1, die: 2 })), "{lang}: {help}");
+            assert!(help.contains(said), "{lang}: {help}");
+            assert!(help.ends_with("SÉCURITÉ)."), "{lang}: the safety square is said: {help}");
+            assert_eq!(
+                screen.help(&v, "move", &Choice::Move { piece: 1, die: 2 }),
+                locale.text("help-move", &[]),
+                "{lang}: a plain move's help is the rule alone"
+            );
+        }
     }
 }
