@@ -29,6 +29,8 @@ pub fn hidden_from(e: &Event, viewer: Seat) -> bool {
         Event::GangsterMoved { seat, from, to, .. } => seat != viewer && !public(from) && !public(to),
         Event::StoleGangster { from, to, .. } | Event::StoleCard { from, to, .. } => viewer != from && viewer != to,
         Event::Peeked { seat, .. } => seat != viewer,
+        // The resources a seat lacks lie in its private folder (3.2).
+        Event::CannotBid { seat, .. } => seat != viewer,
         // What two seats trade is between them.
         Event::DealMade { from, to, .. } => viewer != from && viewer != to,
         // A gangster's doing names him to the seat it is about only: he may lie face down.
