@@ -2,6 +2,7 @@
 //! game (1.2, 7.0).
 
 mod support;
+use mobrules::games::king_of_chicago::points::Breakdown;
 use support::*;
 
 const A: Seat = Seat(0);
@@ -185,7 +186,10 @@ fn ten_points_win_at_once() {
     let mut m = game(nine_points(), vec![]);
     m.state.gangster_mut(g("sponge")).at = Where::Car; // freed: 4 active gangsters
     assert_eq!(m.check_power(), Err(Stop::Won(A)));
-    assert!(facts(&m).contains(&Event::Won { seat: A, points: 10 }));
+    // 1.2: the small, medium and large business (the closed one counts nothing), the contract,
+    // the respect marker and four active gangsters.
+    let from = Breakdown { businesses: 6, contracts: 1, respect: 1, gangsters: 2 };
+    assert!(facts(&m).contains(&Event::Won { seat: A, points: 10, from }));
     assert_eq!(m.state.winner, Some(A));
 }
 
@@ -203,6 +207,7 @@ fn win_ends_the_game_mid_round() {
     assert_eq!(out.winner, Some(A));
     assert!(!out.capped);
     assert_eq!(m.state.players[A].money, 1800);
-    assert!(facts(&m).contains(&Event::Won { seat: A, points: 10 }));
+    let from = Breakdown { businesses: 6, contracts: 2, respect: 1, gangsters: 1 };
+    assert!(facts(&m).contains(&Event::Won { seat: A, points: 10, from }));
     assert!(!facts(&m).contains(&Event::Turn { seat: B }), "B never plays");
 }

@@ -310,7 +310,10 @@ police-moved = { $seat } drives the police car to { $to } (up to { $allowed ->
         [one] { $allowed } square
        *[other] { $allowed } squares
     }{ $why }).
-raid-success = The police of { $seat } raid { $target }: { $pdie } against { $odie }, busted!
+raid-success = The police of { $seat } raid { $target }: { $pdie } against { $odie }, busted! { $kind ->
+        [car] Any gangsters in the car go to jail and any contract under way is lost; the car drives on (5.4.2).
+       *[business] The business closes and its gangsters go to jail (5.4.1).
+    }
 raid-failed = The police of { $seat } raid { $target }: { $pdie } against { $odie }, nothing found.
 jailed = { $seat }'s { $gangster } goes to jail.
 business-closed = { $business } is closed until the end of the next trade round.
@@ -323,7 +326,11 @@ income = { $seat } collects { $total } ({ $businesses } from businesses, { $turf
         [0] {""}
        *[other] , { $extra_money } from gangsters and cards
     }).
-drew = { $seat } draws { $card }.
+drew = { $kind ->
+        [gangster] { $seat } turns up { $card }, who joins the auction.
+        [resource] { $seat } turns up a resource card: { $card }, laid on the board.
+       *[hand] { $seat } draws { $card }.
+    }
 reshuffled = The discard pile is shuffled into a new deck of { $cards ->
         [one] { $cards } card
        *[other] { $cards } cards
@@ -333,6 +340,7 @@ lot = Up for auction: { $gangster } ({ $text }).
 bid = { $seat } bids { $amount }.
 bought = { $seat } hires { $gangster } for { $price }.
 unsold = Nobody bids on { $gangster }.
+cannot-bid = { $seat } cannot bid on { $gangster }: he costs { $cost } beside the bid, which { $seat } does not hold (6.3).
 police-lot = The police are open to a bribe.
 police-bribed = { $seat } bribes the police for { $price }.
 police-unbribed = Nobody bribes the police.
@@ -394,6 +402,7 @@ hidden-stole-gangster = { $to } takes a gangster from { $from }.
 hidden-stole-card = { $to } takes a card from { $from }.
 hidden-peeked = { $seat } looks at the face-down gangsters in { $target }.
 play-board = Game round { $round }, action round { $action_round }
+play-board-trade = Game round { $round }, trade round
 play-board-setup = Setting up (3.2)
 play-police = Police car on { $street }, controlled by { $seat }
 play-police-free = Police car on { $street }, controlled by nobody
@@ -421,6 +430,8 @@ play-folder = Your folder ({ $seat }): { $money }; { $resources }
 play-events = Event cards: { $cards }
 play-contracts = Contracts in hand: { $cards }
 play-gangsters = Your gangsters: { $gangsters }
+play-folder-of = { $seat }'s folder: { $money }; { $resources }
+play-gangsters-of = { $seat }'s gangsters: { $gangsters }
 play-help =
     A number picks that option.
     help N     what option N does (an action's rule, a card's text)
@@ -476,10 +487,18 @@ choice-card = play { $card }
 choice-yes = yes
 choice-no = no
 action-pass = no action
-action-take-resources = take resources at the { $square }
+action-take-resources = take resources at the { $square } ({ $what } lying there)
 action-claim-turf = claim { $square } (free: nobody holds it)
 action-take-over-turf = take { $square } over from { $owner } for { $cost }
-action-open-business = open { $business } on { $square }, paying { $cost }
+action-open-business = open { $business } ({ $facts }) on { $square }, paying { $cost }
+business-facts = { $size ->
+        [small] small
+        [large] large
+       *[medium] medium
+    } { $kind }: { $power ->
+        [one] { $power } power point
+       *[other] { $power } power points
+    }, income { $income } a trade round, { $monopoly } while no other player has an open { $kind }
 action-start-contract = start { $contract }
 action-complete-contract = complete { $contract }
 action-drive-by = drive-by on the car of { $seat }
@@ -495,14 +514,17 @@ police-confiscate = confiscate tokens at the { $square }
 help-move = Move (5.1): drive your car up to the rolled number of street squares; the options say what you could do where you stop.
 help-move-police = Police car (5.3): drive the police car up to the rolled number of street squares; the options say what the police could do where it stops (5.4) while this game round's police action is unspent.
 help-pass = Take no action this turn.
-help-take-resources = Take resources (5.2.1): take tokens lying at the square where your car stands, as many as your gangsters can carry.
+help-take-resources = Take resources (5.2.1): take some or all of the tokens lying on the square beside your car (the option says what lies there) into your folder. Booze opens bars, girls brothels and henchmen casinos (5.2.3); the resource cards turned up in each trade round put new tokens on the board (6.2.1).
 help-claim-turf = Claim turf (5.2.2): put your marker on the turf square beside your car; it pays income, and whoever holds the most turf squares has the local respect marker, worth 1 power point (5.2.2).
-help-open-business = Open a business (5.2.3): pay its price and put its marker on the free lot beside your car.
+help-open-business = Open a business (5.2.3): pay its price in tokens back to the supply and put its marker on the free lot beside your car. The bank holds the markers not yet open; the lot's size (small, medium or large) decides which size opens there, and you get the next marker of that kind and size. While open it counts for power points and pays income in every trade round.
+help-business-facts = { $business }: { $facts } (1.2, 6.1).
 help-contract = Contracts (5.2.4): start a contract in your hand, or complete one under way by delivering what it asks, for its reward.
-help-attack = Attack (5.2.5): a drive-by on another car, or an attack on a business beside your car; a shootout decides it, blow by blow.
+help-attack = Attack (5.2.5): a drive-by on another car, or an attack on a business beside your car. Shootout rounds follow: each side rolls a die and adds its bonus (its gangsters' attack or defence, and a business's own defence); the higher wins the round, and the loser of a round loses one of his gangsters to the hospital or the graveyard. A side wins when it has beaten every gangster of the other side and then the car or the business itself. Win against a business: it becomes yours, with its income and power points, and you may move gangsters from your car into it. Win a drive-by: the other car goes to the garage until the end of the next trade round, and its contract under way becomes yours. Lose: your car goes to the nearest garage until the end of the next trade round.
 help-move-gangsters = Move gangsters (5.2.6): move gangsters between your car and your business beside it.
 help-jail-hospital = At the jail or the hospital (5.2.6): bring your gangsters back into your car.
 help-police = Police action (5.4): as controller of the police car, raid a business, bust a car, clear a turf or confiscate tokens where the police car stands.
+help-police-raid = Raid a business (5.4.1): the police car's controller and the owner each roll a die, ties rolled again; gangsters' bonuses do not count, so the odds are even (1 in 2) unless a gangster's card decides it. If the police win, the business is closed until the end of the next trade round (no income, no power points) and its gangsters go to jail, where they count for nothing until their owner's car picks them up (5.2.6). If the owner wins, nothing happens and the police action is spent.
+help-police-bust = Bust a car (5.4.2): the police car's controller and the car's owner each roll a die, ties rolled again; gangsters' bonuses do not count, so the odds are even (1 in 2) unless a gangster's card decides it. If the police win, the gangsters in the car go to jail, where they count for nothing until their owner's car picks them up (5.2.6), and the owner's contracts under way are lost; the car itself drives on. If the owner wins, nothing happens and the police action is spent.
 deal-offered = { $from } offers { $to } a deal.
 deal-refused = { $to } turns down the deal of { $from }.
 deal-made = { $from } and { $to } strike a deal: { $from } hands over { $give }, { $to } hands over { $get }.
@@ -512,6 +534,8 @@ prompt-deal = Propose a deal? To whom?
 serve-command-deal = Propose a deal
 prompt-deal_give = What do you offer? (pick one at a time, then done)
 prompt-deal_ask = What do you ask in return? (pick one at a time, then done)
+prompt-deal_give-to = What do you offer { $to }? (pick one at a time, then done)
+prompt-deal_ask-to = What do you ask { $to } for in return? (pick one at a time, then done)
 prompt-deal_accept = { $from } offers you { $give } for { $get }. Accept?
 choice-no-deal = no deal, go on
 choice-more-money = { $n } more
@@ -575,15 +599,15 @@ help-prompt-bid_gangster = Gangster auction (6.3): { $option }. { $gangster }: {
 help-prompt-bid_police = Bribing the police (6.4): { $option }. The highest bribe pays and holds the police badge: its bidder controls the police car for the next 4 action rounds. Nobody bids more than he could pay (what his gangsters take off a bribe counts).
 help-prompt-start_square = Setting up (3.2): { $option }. Your first business opens on this free lot, and your car starts on the street beside it.
 help-prompt-place_gangster = Placing gangsters (6.5): { $option }. A gangster hired goes into your car or one of your businesses, within its room.
-help-prompt-take_booze = Taking resources (5.2.1): { $option }. As many tokens as lie here and your gangsters can carry.
-help-prompt-take_girls = Taking resources (5.2.1): { $option }. As many tokens as lie here and your gangsters can carry.
-help-prompt-take_henchmen = Taking resources (5.2.1): { $option }. As many tokens as lie here and your gangsters can carry.
+help-prompt-take_booze = Taking resources (5.2.1): { $option }. Any number of the tokens lying here, from none to all of them.
+help-prompt-take_girls = Taking resources (5.2.1): { $option }. Any number of the tokens lying here, from none to all of them.
+help-prompt-take_henchmen = Taking resources (5.2.1): { $option }. Any number of the tokens lying here, from none to all of them.
 help-prompt-confiscate = Confiscating resources (5.4.4): { $option }. The police take that many tokens lying where the police car stands back to the supply.
 help-prompt-garage = The garage (5.2.5): { $option }. A car that loses a drive-by goes to the nearest garage (you choose between equally near ones) and stays there until the end of the next trade round.
 help-prompt-into_business = Moving gangsters (5.2.6): { $option }. This gangster leaves your car for the business beside it.
 help-prompt-move_gangster = Moving gangsters (5.2.6): { $option }. This gangster moves between your car and your business beside it.
 help-prompt-pick_up = Jail and hospital (5.2.6): { $option }. This gangster comes back into your car.
-help-prompt-casualty = Shootouts (5.2.5): { $option }. The side that loses a round loses a gangster of its choice.
+help-prompt-casualty = Shootouts (5.2.5): { $option }. The side that loses a round loses one of its gangsters, of its choice. He goes to the hospital, or to the graveyard (dead, out of the game) when the two dice differ by 3 or more and he rolled the lower one. A gangster in the hospital counts for no power until your car stops at the hospital and picks him up (an action, 5.2.6).
 help-prompt-deal = Deals (1.3, and NOTES.md ruling 22): { $option }. You offer money, resources, event cards or contracts not started, and ask for money or resources; the other player accepts or refuses.
 help-card = { $card }: { $text }
 help-place-car = In your car (at most { $car }): he rides with you, shoots in your drive-bys and attacks, and defends the car when it is attacked; the best Drive bonus in the car adds to its move (5.1, 5.2.5).
@@ -611,10 +635,16 @@ play-rules =
 
 ## Why the winner won: under the winner at the end of a table
 
-why-won = { $seat } was the first to hold { $target } power points or more: { $points } (1.2, 7.0).
-
 ## Said beside a roll: turn order's total (3.2), what a move adds to its die (5.3, 8.2), a side
 ## that fights on with no gangster (5.2.5)
+
+## What an event card does, in short, on the option that plays it (`help N` gives its text)
+
+## board WORDS: a business by part of its name (5.2.3, 6.1)
+
+## The board picture's legend: the pieces on it, each player's colour, and how to read a name
+
+why-won = { $seat } was the first to hold { $target } power points or more: { $points } (1.2, 7.0), from open businesses { $businesses }, completed contracts { $contracts }, the local respect marker { $respect } and active gangsters { $gangsters }.
 
 order-rolled = { $seat } rolls { $dice } = { $total } for turn order.
 order-tied = { $seats } and { $last } tie with { $total } and roll again.
@@ -625,8 +655,6 @@ fights-on = { $seat } has no gangster left in the fight: { $what } fights on alo
         [attacker] an attack
        *[defender] a defence
     } of { $total } fixed at the start (5.2.5); one more lost round loses the shootout.
-
-## What an event card does, in short, on the option that plays it (`help N` gives its text)
 
 choice-card-does = play { $card } — { $does }
 card-an_old_favor-short = take any one gangster from the auction row, for nothing
@@ -651,8 +679,6 @@ card-the_rat-short = the police take half of an opponent's resources, at random
 card-the_severed_horsehead-short = cancel a police raid or bust on you, or Election Day
 card-tommyguns-short = +2 to each of your rolls in this shootout
 
-## board WORDS: a business by part of its name (5.2.3, 6.1)
-
 find-business-named = { $business } (a { $size } { $kind }): { $where }. Income { $income } a trade round ({ $monopoly } as a monopoly), { $power ->
         [one] { $power } power point
        *[other] { $power } power points
@@ -661,8 +687,6 @@ find-business-at = on { $square }, { $seat }'s
 find-business-at-free = on { $square }, nobody's
 find-business-unplaced = { $seat }'s, not on the board yet: its owner picks a free starred lot for it before the first round (3.2)
 find-business-bank = in the bank: a player may open it on a free lot of its size for { $cost } (5.2.3)
-
-## The board picture's legend: the pieces on it, each player's colour, and how to read a name
 
 picture-legend-turf-marker = Turf marker, in its holder's colour
 picture-legend-business-marker = Business, in its owner's colour (white: nobody's; dashed: closed)

@@ -313,7 +313,10 @@ police-moved = { $seat } conduit la voiture de police jusqu'à { $to } ({ $allow
         [one] { $allowed } case au plus
        *[other] { $allowed } cases au plus
     }{ $why }).
-raid-success = La police de { $seat } fait une descente sur { $target } : { $pdie } contre { $odie }, coup de filet réussi !
+raid-success = La police de { $seat } fait une descente sur { $target } : { $pdie } contre { $odie }, coup de filet réussi ! { $kind ->
+        [car] Les gangsters de la voiture, s'il y en a, vont en prison et tout contrat en cours est perdu ; la voiture continue de rouler (5.4.2).
+       *[business] L'établissement ferme et ses gangsters vont en prison (5.4.1).
+    }
 raid-failed = La police de { $seat } fait une descente sur { $target } : { $pdie } contre { $odie }, chou blanc.
 jailed = { $gangster } ({ $seat }) part en prison.
 business-closed = { $business } est fermé jusqu'à la fin de la prochaine phase de commerce.
@@ -326,7 +329,11 @@ income = { $seat } encaisse { $total } ({ $businesses } des entreprises, { $turf
         [0] {""}
        *[other] , { $extra_money } des gangsters et des cartes
     }).
-drew = { $seat } pioche { $card }.
+drew = { $kind ->
+        [gangster] { $seat } retourne { $card }, qui est mis aux enchères.
+        [resource] { $seat } retourne une carte ressource : { $card }, posée sur le plateau.
+       *[hand] { $seat } pioche { $card }.
+    }
 reshuffled = La défausse est mélangée en une nouvelle pioche de { $cards ->
         [one] { $cards } carte
        *[other] { $cards } cartes
@@ -336,11 +343,18 @@ lot = Aux enchères : { $gangster } ({ $text }).
 bid = { $seat } offre { $amount }.
 bought = { $seat } engage { $gangster } pour { $price }.
 unsold = Personne n'enchérit sur { $gangster }.
+cannot-bid = { $seat } ne peut pas enchérir sur { $gangster } : il coûte { $cost } en plus de l'enchère, et { $seat } ne les a pas (6.3).
 police-lot = La police est prête à se laisser acheter.
 police-bribed = { $seat } soudoie la police pour { $price }.
 police-unbribed = Personne ne soudoie la police.
-power = { $seat } a { $points } PV.
-won = { $seat } est le Roi de Chicago avec { $points } PV !
+power = { $seat } a { $points ->
+        [one] { $points } point de pouvoir
+       *[other] { $points } points de pouvoir
+    }.
+won = { $seat } est le Roi de Chicago avec { $points ->
+        [one] { $points } point de pouvoir
+       *[other] { $points } points de pouvoir
+    } !
 round-cap = La partie s'arrête après { $round ->
         [one] { $round } tour de jeu
        *[other] { $round } tours de jeu
@@ -391,6 +405,7 @@ hidden-stole-gangster = { $to } prend un gangster à { $from }.
 hidden-stole-card = { $to } prend une carte à { $from }.
 hidden-peeked = { $seat } regarde les gangsters face cachée de { $target }.
 play-board = Tour de jeu { $round }, tour d'action { $action_round }
+play-board-trade = Tour de jeu { $round }, phase de commerce
 play-board-setup = Mise en place (3.2)
 play-police = Voiture de police sur { $street }, contrôlée par { $seat }
 play-police-free = Voiture de police sur { $street }, contrôlée par personne
@@ -421,6 +436,8 @@ play-folder = Votre dossier ({ $seat }) : { $money } ; { $resources }
 play-events = Cartes événement : { $cards }
 play-contracts = Contrats en main : { $cards }
 play-gangsters = Vos gangsters : { $gangsters }
+play-folder-of = Dossier de { $seat } : { $money } ; { $resources }
+play-gangsters-of = Gangsters de { $seat } : { $gangsters }
 play-help =
     Un numéro choisit cette option.
     help N     ce que fait l'option N (la règle d'une action, le texte d'une carte)
@@ -471,15 +488,23 @@ choice-take = prendre { $what }
 choice-confiscate = confisquer { $what }
 choice-tokens-none = rien
 choice-place = { $gangster } vers { $to }
-choice-done = terminé
+choice-done = rien de plus
 choice-card = jouer { $card }
 choice-yes = oui
 choice-no = non
 action-pass = aucune action
-action-take-resources = prendre des ressources à la case { $square }
+action-take-resources = prendre des ressources à la case { $square } ({ $what } sur place)
 action-claim-turf = revendiquer { $square } (gratuit : personne ne le tient)
 action-take-over-turf = reprendre { $square } à { $owner } pour { $cost }
-action-open-business = ouvrir { $business } sur { $square } en payant { $cost }
+action-open-business = ouvrir { $business } ({ $facts }) sur { $square } en payant { $cost }
+business-facts = { $size ->
+        [small] petit { $kind }
+        [large] grand { $kind }
+       *[medium] { $kind } moyen
+    } : { $power ->
+        [one] { $power } point de pouvoir
+       *[other] { $power } points de pouvoir
+    }, revenu de { $income } par phase de commerce, { $monopoly } tant qu'aucun autre joueur n'a de { $kind } ouvert
 action-start-contract = commencer { $contract }
 action-complete-contract = achever { $contract }
 action-drive-by = attaquer la voiture de { $seat }
@@ -495,14 +520,17 @@ police-confiscate = confisquer des jetons à la case { $square }
 help-move = Déplacement (5.1) : votre voiture avance d'au plus le nombre de cases de rue indiqué par le dé ; les options disent ce que vous pourriez faire là où vous vous arrêtez.
 help-move-police = Voiture de police (5.3) : déplacez la voiture de police d'au plus le nombre de cases de rue tiré ; les options disent ce que la police pourrait faire là où elle s'arrête (5.4), tant que l'action de police de ce tour de jeu n'est pas jouée.
 help-pass = Ne faire aucune action ce tour.
-help-take-resources = Prendre des ressources (5.2.1) : prenez les jetons posés sur la case où se trouve votre voiture, autant que vos gangsters peuvent en porter.
+help-take-resources = Prendre des ressources (5.2.1) : prenez une partie ou la totalité des jetons posés sur la case à côté de votre voiture (l'option dit ce qui s'y trouve) et mettez-les dans votre dossier. Les boissons servent à ouvrir des bars, les filles des bordels et les hommes de main des casinos (5.2.3) ; les cartes ressources retournées à chaque phase de commerce posent de nouveaux jetons sur le plateau (6.2.1).
 help-claim-turf = Étendre son territoire (5.2.2) : posez votre marqueur sur la case de territoire à côté de votre voiture ; elle rapporte un revenu, et celui qui a le plus de cases de territoire prend le marqueur de respect local, qui vaut 1 point de pouvoir (5.2.2).
-help-open-business = Ouvrir un établissement (5.2.3) : payez son prix et posez son marqueur sur le terrain libre à côté de votre voiture.
+help-open-business = Ouvrir un établissement (5.2.3) : payez son prix en jetons, qui retournent à la réserve, et posez son marqueur sur le terrain libre à côté de votre voiture. La banque garde les marqueurs pas encore ouverts ; la taille du terrain (petit, moyen ou grand) décide de la taille de l'établissement qui s'y ouvre, et vous prenez le prochain marqueur de ce type et de cette taille. Tant qu'il est ouvert, il compte en points de pouvoir et rapporte un revenu à chaque phase de commerce.
+help-business-facts = { $business } : { $facts } (1.2, 6.1).
 help-contract = Contrats (5.2.4) : commencez un contrat de votre main, ou achevez un contrat en cours en livrant ce qu'il demande, contre sa récompense.
-help-attack = Attaque (5.2.5) : une attaque de voiture, ou l'attaque d'un établissement à côté de votre voiture ; une fusillade décide, coup par coup.
+help-attack = Attaque (5.2.5) : une attaque de voiture, ou l'attaque d'un établissement à côté de votre voiture. Des manches de fusillade suivent : chaque camp lance un dé et ajoute son bonus (l'attaque ou la défense de ses gangsters, et la défense propre d'un établissement) ; le plus haut gagne la manche, et le perdant d'une manche perd un de ses gangsters, envoyé à l'hôpital ou au cimetière. Un camp gagne quand il a battu tous les gangsters de l'autre, puis la voiture ou l'établissement lui-même. Victoire contre un établissement : il devient le vôtre, avec son revenu et ses points de pouvoir, et vous pouvez y faire entrer des gangsters de votre voiture. Victoire d'une attaque de voiture : l'autre voiture part au garage jusqu'à la fin de la prochaine phase de commerce, et son contrat en cours devient le vôtre. Défaite : votre voiture part au garage le plus proche jusqu'à la fin de la prochaine phase de commerce.
 help-move-gangsters = Déplacer des gangsters (5.2.6) : entre votre voiture et votre établissement à côté.
 help-jail-hospital = À la prison ou à l'hôpital (5.2.6) : ramenez vos gangsters dans votre voiture.
 help-police = Action de police (5.4) : le contrôleur de la voiture de police fait une descente, arrête une voiture, libère un territoire ou confisque des jetons là où se trouve la voiture de police.
+help-police-raid = Descente dans un établissement (5.4.1) : le contrôleur de la voiture de police et le propriétaire lancent chacun un dé, on relance en cas d'égalité ; les bonus des gangsters ne comptent pas, la chance est donc d'une sur deux, sauf si la carte d'un gangster en décide. Si la police gagne, l'établissement est fermé jusqu'à la fin de la prochaine phase de commerce (ni revenu ni points de pouvoir) et ses gangsters vont en prison, où ils ne comptent pour rien jusqu'à ce que la voiture de leur propriétaire vienne les chercher (5.2.6). Si le propriétaire gagne, rien ne se passe et l'action de police est dépensée.
+help-police-bust = Arrêter une voiture (5.4.2) : le contrôleur de la voiture de police et le propriétaire de la voiture lancent chacun un dé, on relance en cas d'égalité ; les bonus des gangsters ne comptent pas, la chance est donc d'une sur deux, sauf si la carte d'un gangster en décide. Si la police gagne, les gangsters de la voiture vont en prison, où ils ne comptent pour rien jusqu'à ce que la voiture de leur propriétaire vienne les chercher (5.2.6), et les contrats en cours du propriétaire sont perdus ; la voiture, elle, continue de rouler. Si le propriétaire gagne, rien ne se passe et l'action de police est dépensée.
 deal-offered = { $from } propose un marché à { $to }.
 deal-refused = { $to } refuse le marché de { $from }.
 deal-made = { $from } et { $to } concluent un marché : { $from } donne { $give }, { $to } donne { $get }.
@@ -510,8 +538,10 @@ hidden-deal = { $from } et { $to } concluent un marché.
 prompt-deal = Proposer un marché ? À qui ?
 # Le bouton de la table dans le navigateur qui demande la question du marché (`deal` au terminal).
 serve-command-deal = Proposer un marché
-prompt-deal_give = Que proposez-vous ? (un à la fois, puis terminé)
-prompt-deal_ask = Que demandez-vous en échange ? (un à la fois, puis terminé)
+prompt-deal_give = Que proposez-vous ? (un à la fois, puis « rien de plus »)
+prompt-deal_ask = Que demandez-vous en échange ? (un à la fois, puis « rien de plus »)
+prompt-deal_give-to = Que proposez-vous à { $to } ? (un à la fois, puis « rien de plus »)
+prompt-deal_ask-to = Que demandez-vous à { $to } en échange ? (un à la fois, puis « rien de plus »)
 prompt-deal_accept = { $from } vous propose { $give } contre { $get }. Acceptez-vous ?
 choice-no-deal = pas de marché, continuer
 choice-more-money = { $n } de plus
@@ -575,15 +605,15 @@ help-prompt-bid_gangster = Enchères pour les gangsters (6.3) : { $option }. { $
 help-prompt-bid_police = Soudoyer la police (6.4) : { $option }. Le plus gros dessous de table paie et reçoit le badge de la police : il contrôle la voiture de police pour les 4 prochains tours d'action. Personne n'offre plus qu'il ne pourrait payer (ce que ses gangsters retirent du pot-de-vin compte).
 help-prompt-start_square = Placement (3.2) : { $option }. Votre première entreprise ouvre sur ce terrain libre, et votre voiture part de la rue voisine.
 help-prompt-place_gangster = Placer les gangsters (6.5) : { $option }. Un gangster embauché va dans votre voiture ou dans une de vos entreprises, dans la limite de sa place.
-help-prompt-take_booze = Prendre des ressources (5.2.1) : { $option }. Autant de pions qu'il y en a ici et que vos gangsters peuvent porter.
-help-prompt-take_girls = Prendre des ressources (5.2.1) : { $option }. Autant de pions qu'il y en a ici et que vos gangsters peuvent porter.
-help-prompt-take_henchmen = Prendre des ressources (5.2.1) : { $option }. Autant de pions qu'il y en a ici et que vos gangsters peuvent porter.
+help-prompt-take_booze = Prendre des ressources (5.2.1) : { $option }. Autant de jetons posés ici que vous voulez, d'aucun à tous.
+help-prompt-take_girls = Prendre des ressources (5.2.1) : { $option }. Autant de jetons posés ici que vous voulez, d'aucun à tous.
+help-prompt-take_henchmen = Prendre des ressources (5.2.1) : { $option }. Autant de jetons posés ici que vous voulez, d'aucun à tous.
 help-prompt-confiscate = Confisquer des ressources (5.4.4) : { $option }. La police remet dans la réserve ce nombre de pions posés là où se trouve la voiture de police.
 help-prompt-garage = Le garage (5.2.5) : { $option }. La voiture qui perd une attaque de voiture va au garage le plus proche (au choix entre des garages aussi proches) et y reste jusqu'à la fin de la prochaine phase de commerce.
 help-prompt-into_business = Embauche et débauche (5.2.6) : { $option }. Ce gangster quitte votre voiture pour l'entreprise voisine.
 help-prompt-move_gangster = Embauche et débauche (5.2.6) : { $option }. Ce gangster passe de votre voiture à votre entreprise voisine, ou l'inverse.
 help-prompt-pick_up = Prison et hôpital (5.2.6) : { $option }. Ce gangster revient dans votre voiture.
-help-prompt-casualty = Fusillades (5.2.5) : { $option }. Le camp qui perd une manche perd un gangster de son choix.
+help-prompt-casualty = Fusillades (5.2.5) : { $option }. Le camp qui perd une manche perd un de ses gangsters, de son choix. Il va à l'hôpital, ou au cimetière (mort, hors du jeu) quand les deux dés diffèrent de 3 ou plus et qu'il a fait le plus petit. Un gangster à l'hôpital ne compte pour aucun point de pouvoir jusqu'à ce que votre voiture s'arrête à l'hôpital et vienne le chercher (une action, 5.2.6).
 help-prompt-deal = Accords (1.3, et décision 22 de NOTES.md) : { $option }. Vous offrez de l'argent, des ressources, des cartes événements ou des contrats non démarrés, et demandez de l'argent ou des ressources ; l'autre joueur accepte ou refuse.
 help-card = { $card } : { $text }
 help-place-car = Dans votre voiture ({ $car } au plus) : il roule avec vous, tire dans vos attaques de voiture et d'entreprise, et défend la voiture si elle est attaquée ; le meilleur bonus de conduite de la voiture s'ajoute à son déplacement (5.1, 5.2.5).
@@ -611,10 +641,16 @@ play-rules =
 
 ## Pourquoi le vainqueur a gagné : sous son nom à la fin d'une table
 
-why-won = { $seat } a été le premier à avoir { $target } points de pouvoir ou plus : { $points } (1.2, 7.0).
-
 ## Dit à côté d'un lancer : le total de l'ordre du tour (3.2), ce qu'un déplacement ajoute à son
 ## dé (5.3, 8.2), un camp qui se bat sans gangster (5.2.5)
+
+## Ce que fait une carte événement, en bref, sur l'option qui la joue (`help N` en donne le texte)
+
+## board MOTS : une entreprise par une partie de son nom (5.2.3, 6.1)
+
+## La légende du plateau : les pièces, la couleur de chaque joueur, et comment lire un nom
+
+why-won = { $seat } a été le premier à avoir { $target } points de pouvoir ou plus : { $points } (1.2, 7.0), dont établissements ouverts { $businesses }, contrats achevés { $contracts }, marqueur de respect local { $respect } et gangsters actifs { $gangsters }.
 
 order-rolled = { $seat } lance { $dice } = { $total } pour l'ordre du tour.
 order-tied = { $seats } et { $last } sont à égalité avec { $total } et relancent.
@@ -625,8 +661,6 @@ fights-on = { $seat } n'a plus aucun gangster dans la fusillade : { $what } cont
         [attacker] une attaque
        *[defender] une défense
     } de { $total } fixée au départ (5.2.5) ; encore un tour perdu et la fusillade est perdue.
-
-## Ce que fait une carte événement, en bref, sur l'option qui la joue (`help N` en donne le texte)
 
 choice-card-does = jouer { $card } — { $does }
 card-an_old_favor-short = prenez gratuitement un gangster de votre choix aux enchères
@@ -651,8 +685,6 @@ card-the_rat-short = la police saisit au hasard la moitié des ressources d'un a
 card-the_severed_horsehead-short = annulez une descente de police contre vous, ou le Jour d'élection
 card-tommyguns-short = +2 à chacun de vos lancers dans cette fusillade
 
-## board MOTS : une entreprise par une partie de son nom (5.2.3, 6.1)
-
 find-business-named = { $business } ({ $kind }, { $size } entreprise) : { $where }. Revenu { $income } par phase de commerce ({ $monopoly } en monopole), { $power ->
         [one] { $power } point de pouvoir
        *[other] { $power } points de pouvoir
@@ -661,8 +693,6 @@ find-business-at = sur { $square }, à { $seat }
 find-business-at-free = sur { $square }, à personne
 find-business-unplaced = à { $seat }, pas encore sur le plateau : avant le premier tour, son propriétaire lui choisit un emplacement de départ libre, marqué d'une étoile (3.2)
 find-business-bank = à la banque : un joueur peut l'ouvrir sur un emplacement libre de sa taille en payant { $cost } (5.2.3)
-
-## La légende du plateau : les pièces, la couleur de chaque joueur, et comment lire un nom
 
 picture-legend-turf-marker = Marqueur de territoire, à la couleur de son détenteur
 picture-legend-business-marker = Entreprise, à la couleur de son propriétaire (blanc : à personne ; pointillés : fermée)

@@ -217,10 +217,10 @@ find-street = Bij { $street }:
 find-business = { $square }: { $business }, van { $seat }
 find-business-free = { $square }: { $business }, nog van niemand
 find-lot = { $square }: vrij
-find-turf = { $square }: Terreintegel van { $seat }
+find-turf = { $square }: terreintegel van { $seat }
 find-turf-free = { $square }: vrij
 find-place = { $square }: { $what } liggen er
-find-police-car = de Politieauto
+find-police-car = de politieauto
 find-cars = Auto's hier: { $cars }
 find-roads = Wegen naar { $streets }
 find-gangster = { $gangster } ({ $where }{ $owned ->
@@ -253,25 +253,25 @@ size-large = groot
 
 nothing = niets
 nobody = niemand
-target-car = de Auto van { $seat }
+target-car = de auto van { $seat }
 resource-card = { $what } bij { $place }
 where-deck = de stapel
-where-auction = de Veiling
-where-folder = de Persoonlijke Folder
-where-car = de Auto
-where-business = een Zaak
-where-jail = de Gevangenis
-where-hospital = het Ziekenhuis
-where-graveyard = het Kerkhof
+where-auction = de veiling
+where-folder = de persoonlijke folder
+where-car = de auto
+where-business = een zaak
+where-jail = de gevangenis
+where-hospital = het ziekenhuis
+where-graveyard = het kerkhof
 roll-movement = { $seat } gooit { $face } om te rijden.
-roll-police-movement = { $seat } gooit { $face } voor de Politieauto.
+roll-police-movement = { $seat } gooit { $face } voor de politieauto.
 dealt = { $seat } krijgt { $business } en { $gangster }.
 first-player = { $seat } gooide het hoogste totaal en begint: kiest als eerste een zakenveld met een ster en speelt als eerste (3.2).
 start-square = { $seat } opent { $business } op { $square }.
 resources-placed = Nieuwe aanvoer bij { $place }: { $what }.
 resources-none = De voorraad is op: er komt niets aan bij { $place }.
 round-started = Spelronde { $round } begint; { $seat } mag eerst.
-action-round = Actieronde { $n } van Spelronde { $round }.
+action-round = Actieronde { $n } van spelronde { $round }.
 moved = { $seat } rijdt naar { $to } (maximaal { $allowed ->
         [one] { $allowed } veld
        *[other] { $allowed } velden
@@ -280,8 +280,8 @@ stayed = { $seat } blijft staan (had { $allowed ->
         [one] { $allowed } veld
        *[other] { $allowed } velden
     } kunnen rijden{ $why }).
-stuck-in-garage = De Auto van { $seat } staat in de Garage.
-no-action = { $seat } voert geen Actie uit.
+stuck-in-garage = De auto van { $seat } staat in de garage.
+no-action = { $seat } voert geen actie uit.
 took-resources = { $seat } pikt { $what } op bij { $place }.
 turf-claimed = { $seat } neemt { $square } in.
 turf-taken-over = { $seat } neemt { $square } over van { $owner } voor { $paid }.
@@ -289,10 +289,10 @@ respect-to = { $seat } heeft nu de Lokaal Respect-tegel.
 respect-none = Niemand heeft de Lokaal Respect-tegel.
 business-opened = { $seat } opent { $business } op { $square } en betaalt { $paid }.
 gangster-moved = { $seat } verplaatst { $gangster } van { $from } naar { $to }.
-contract-started = { $seat } begint aan de Job “{ $contract }”.
-contract-completed = { $seat } voltooit de Job “{ $contract }” en strijkt { $reward } op.
-contract-handed-over = { $from } moet de Job “{ $contract }” afstaan aan { $to }.
-contract-cancelled = De Job “{ $contract }” van { $seat } is geannuleerd.
+contract-started = { $seat } begint aan de job “{ $contract }”.
+contract-completed = { $seat } voltooit de job “{ $contract }” en strijkt { $reward } op.
+contract-handed-over = { $from } moet de job “{ $contract }” afstaan aan { $to }.
+contract-cancelled = De job “{ $contract }” van { $seat } is geannuleerd.
 shootout-started = Schietpartij! { $attacker } ({ $attackers }, Aanval { $attack }) valt { $target } aan ({ $defenders }, Verdediging { $defense }).
 target-business = { $business } van { $seat }
 shootout-round = Aanvaller: dobbelsteen { $adie }, bonus { $abonus }, score { $attack }; verdediger: dobbelsteen { $ddie }, bonus { $dbonus }, score { $defense }: { $winner ->
@@ -301,89 +301,97 @@ shootout-round = Aanvaller: dobbelsteen { $adie }, bonus { $abonus }, score { $a
        *[tie] gelijkspel, opnieuw gooien.
     }
 casualty = { $gangster } van { $seat } gaat naar { $to }.
-shootout-ended = { $winner } wint de Schietpartij; { $loser } verliest.
+shootout-ended = { $winner } wint de schietpartij; { $loser } verliest.
 attack-declared = { $attacker } valt { $target } aan.
-garaged = De Auto van { $seat } wordt naar de { $garage } gesleept.
-left-garage = De Auto van { $seat } verlaat de Garage.
+garaged = De auto van { $seat } wordt naar de { $garage } gesleept.
+left-garage = De auto van { $seat } verlaat de garage.
 business-taken = { $seat } pakt { $business } af van { $from }.
-police-moved = { $seat } rijdt met de Politieauto naar { $to } (maximaal { $allowed ->
+police-moved = { $seat } rijdt met de politieauto naar { $to } (maximaal { $allowed ->
         [one] { $allowed } veld
        *[other] { $allowed } velden
     }{ $why }).
-raid-success = De Politie van { $seat } valt { $target } binnen: { $pdie } tegen { $odie }, inval geslaagd!
-raid-failed = De Politie van { $seat } valt { $target } binnen: { $pdie } tegen { $odie }, niets gevonden.
-jailed = { $gangster } van { $seat } gaat de Gevangenis in.
-business-closed = { $business } is gesloten tot het einde van de volgende Ruilronde.
+raid-success = De politie van { $seat } valt { $target } binnen: { $pdie } tegen { $odie }, inval geslaagd! { $kind ->
+        [car] De gangsters in de auto, als er zijn, gaan naar de gevangenis en een lopende job is verloren; de auto rijdt verder (5.4.2).
+       *[business] De zaak gaat dicht en haar gangsters gaan naar de gevangenis (5.4.1).
+    }
+raid-failed = De politie van { $seat } valt { $target } binnen: { $pdie } tegen { $odie }, niets gevonden.
+jailed = { $gangster } van { $seat } gaat de gevangenis in.
+business-closed = { $business } is gesloten tot het einde van de volgende ruilronde.
 business-reopened = { $business } gaat weer open.
-turf-cleared = De Politie van { $seat } haalt de Terreintegel van { $owner } weg van { $square }.
-confiscated = De Politie van { $seat } neemt { $what } in beslag bij { $place }.
-trade-round = Ruilronde van Spelronde { $round }.
-income-cancelled = { $seat } ontvangt deze keer niets: { $businesses } uit Zaken en { $turf } uit Terreinen gaan verloren.
-income = { $seat } ontvangt { $total } ({ $businesses } uit Zaken, { $turf } uit Terreinen{ $extra ->
+turf-cleared = De politie van { $seat } haalt de terreintegel van { $owner } weg van { $square }.
+confiscated = De politie van { $seat } neemt { $what } in beslag bij { $place }.
+trade-round = Ruilronde van spelronde { $round }.
+income-cancelled = { $seat } ontvangt deze keer niets: { $businesses } uit zaken en { $turf } uit terreinen gaan verloren.
+income = { $seat } ontvangt { $total } ({ $businesses } uit zaken, { $turf } uit terreinen{ $extra ->
         [0] {""}
-       *[other] , { $extra_money } van Gangsters en kaarten
+       *[other] , { $extra_money } van gangsters en kaarten
     }).
-drew = { $seat } trekt { $card }.
+drew = { $kind ->
+        [gangster] { $seat } trekt { $card }, die geveild wordt.
+        [resource] { $seat } trekt een hulpmiddelenkaart: { $card }, op het bord gelegd.
+       *[hand] { $seat } trekt { $card }.
+    }
 reshuffled = De aflegstapel wordt geschud tot een nieuwe stapel van { $cards ->
         [one] { $cards } kaart
        *[other] { $cards } kaarten
     }.
 deck-empty = Er is geen kaart meer over voor { $seat }.
-lot = In de Veiling: { $gangster } ({ $text }).
+lot = In de veiling: { $gangster } ({ $text }).
 bid = { $seat } biedt { $amount }.
 bought = { $seat } huurt { $gangster } in voor { $price }.
 unsold = Niemand biedt op { $gangster }.
-police-lot = De Politie staat open voor smeergeld.
-police-bribed = { $seat } koopt de Politie om voor { $price }.
-police-unbribed = Niemand koopt de Politie om.
+cannot-bid = { $seat } kan niet bieden op { $gangster }: hij kost { $cost } naast het bod, en dat heeft { $seat } niet (6.3).
+police-lot = De politie staat open voor smeergeld.
+police-bribed = { $seat } koopt de politie om voor { $price }.
+police-unbribed = Niemand koopt de politie om.
 power = { $seat } heeft { $points ->
-        [one] { $points } Machtspunt
-       *[other] { $points } Machtspunten
+        [one] { $points } machtspunt
+       *[other] { $points } machtspunten
     }.
 won = { $seat } is Koning van Chicago met { $points ->
-        [one] { $points } Machtspunt
-       *[other] { $points } Machtspunten
+        [one] { $points } machtspunt
+       *[other] { $points } machtspunten
     }!
 round-cap = Het spel stopt na { $round ->
-        [one] { $round } Spelronde
-       *[other] { $round } Spelrondes
+        [one] { $round } spelronde
+       *[other] { $round } spelrondes
     }; { $seat } staat aan kop.
 round-cap-draw = Het spel stopt na { $round ->
-        [one] { $round } Spelronde
-       *[other] { $round } Spelrondes
+        [one] { $round } spelronde
+       *[other] { $round } spelrondes
     } met een gedeelde eerste plaats.
 where-hiding = de schuilplaats
 roll-card = { $seat } gooit { $face }.
-raid-decided-success = De Politie van { $seat } valt { $target } binnen: een kaart beslist, inval geslaagd!
-raid-decided-failed = De Politie van { $seat } valt { $target } binnen: een kaart beslist, niets gevonden.
+raid-decided-success = De politie van { $seat } valt { $target } binnen: een kaart beslist, inval geslaagd!
+raid-decided-failed = De politie van { $seat } valt { $target } binnen: een kaart beslist, niets gevonden.
 event-played = { $seat } speelt { $card }.
-neutralised = { $gangster } is geneutraliseerd voor deze Schietpartij.
-escaped = De Auto van { $seat } ontsnapt voor er een schot valt.
-fight-ended = { $seat } gaat ervandoor: de Schietpartij eindigt zonder winnaar.
-roll-bonus = { $seat } telt { $bonus } op bij elke worp in deze Schietpartij.
-massacre = Massamoord: elke verslagen Gangster gaat naar het Kerkhof.
+neutralised = { $gangster } is geneutraliseerd voor deze schietpartij.
+escaped = De auto van { $seat } ontsnapt voor er een schot valt.
+fight-ended = { $seat } gaat ervandoor: de schietpartij eindigt zonder winnaar.
+roll-bonus = { $seat } telt { $bonus } op bij elke worp in deze schietpartij.
+massacre = Massamoord: elke verslagen gangster gaat naar het kerkhof.
 sacrificed = { $seat } offert { $gangster } op.
 hid = { $gangster } van { $seat } glipt langs de achterdeur weg.
 spared = { $gangster } wordt gespaard en gaat naar { $to }.
-stays-in-fight = { $gangster } is gewond maar blijft in de Schietpartij.
-police-cancelled = { $seat } blaast de Politie-inval af.
+stays-in-fight = { $gangster } is gewond maar blijft in de schietpartij.
+police-cancelled = { $seat } blaast de politie-inval af.
 frozen = De activiteiten van { $seat } zijn stilgelegd door “Verkiezingen”.
 unfrozen = { $seat } heeft weer de vrije hand.
-out-of-gas = De Auto van { $seat } staat deze beurt zonder benzine.
+out-of-gas = De auto van { $seat } staat deze beurt zonder benzine.
 extra-move = { $seat } krijgt een extra worp om te rijden.
-police-control = { $seat } neemt de Politieauto over.
-extra-police-action = De Politie krijgt een extra Politieactie.
+police-control = { $seat } neemt de politieauto over.
+extra-police-action = De politie krijgt een extra politieactie.
 produced = { $seat } krijgt { $what }.
 lost-resources = { $seat } verliest { $what }.
 money-gained = { $seat } krijgt { $amount }.
 money-lost = { $seat } betaalt { $amount }.
 by-card = { $card }: { $line }
 stole = { $to } steelt { $what } van { $from }.
-hired = { $seat } neemt { $gangster } uit de Veiling.
+hired = { $seat } neemt { $gangster } uit de veiling.
 stole-gangster = { $to } neemt { $gangster } af van { $from }.
 stole-card = { $to } neemt { $card } af van { $from }.
 peeked = { $seat } kijkt in { $target }: { $gangsters }.
-car-moved = De Auto van { $seat } rijdt naar { $to }.
+car-moved = De auto van { $seat } rijdt naar { $to }.
 
 ## Spelen aan de terminal
 
@@ -394,23 +402,24 @@ hidden-stole-gangster = { $to } neemt een gangster van { $from }.
 hidden-stole-card = { $to } neemt een kaart van { $from }.
 hidden-peeked = { $seat } bekijkt de gedekte gangsters in { $target }.
 play-board = Spelronde { $round }, actieronde { $action_round }
+play-board-trade = Spelronde { $round }, ruilronde
 play-board-setup = Opstellen (3.2)
 play-police = Politieauto op { $street }, bestuurd door { $seat }
 play-police-free = Politieauto op { $street }, door niemand bestuurd
 play-seat-line = { $seat }: { $power ->
-        [one] { $power } Machtspunt
-       *[other] { $power } Machtspunten
-    }; Auto op { $street } met { $car ->
+        [one] { $power } machtspunt
+       *[other] { $power } machtspunten
+    }; auto op { $street } met { $car ->
         [one] { $car } gangster
        *[other] { $car } gangsters
     }; { $turf ->
-        [one] { $turf } Terrein
-       *[other] { $turf } Terreinen
+        [one] { $turf } terrein
+       *[other] { $turf } terreinen
     }; { $hand ->
         [one] { $hand } kaart
        *[other] { $hand } kaarten
     } in de hand
-play-in-garage = , in de Garage
+play-in-garage = , in de garage
 play-you = { " " }(jij)
 play-business-line = { $business } op { $square }, { $gangsters ->
         [one] { $gangsters } gangster
@@ -418,12 +427,14 @@ play-business-line = { $business } op { $square }, { $gangsters ->
     }
 play-closed = , gesloten
 play-business-unplaced = { $business }, nog niet op het bord: de eigenaar kiest er vóór de eerste ronde een vrij zakenveld met een ster voor (3.2)
-play-started-contract = lopende Job: { $contract }
+play-started-contract = lopende job: { $contract }
 play-auction-row = Te koop: { $gangsters }
-play-folder = Jouw Persoonlijke Folder ({ $seat }): { $money }; { $resources }
+play-folder = Jouw persoonlijke folder ({ $seat }): { $money }; { $resources }
 play-events = Gebeurteniskaarten: { $cards }
 play-contracts = Jobs in de hand: { $cards }
 play-gangsters = Jouw gangsters: { $gangsters }
+play-folder-of = Persoonlijke folder van { $seat }: { $money }; { $resources }
+play-gangsters-of = Gangsters van { $seat }: { $gangsters }
 play-help =
     Een nummer kiest die optie.
     help N     wat optie N doet (de regel van een actie, de tekst van een kaart)
@@ -434,7 +445,7 @@ play-help =
     undo       je keuzes sinds het begin van deze spelersbeurt terugnemen (niet voorbij een worp, een getoonde kaart of het antwoord van een andere speler)
     save       het spel bewaren en stoppen (verder spelen met --load); save BESTAND bewaart in BESTAND
     quit       stoppen zonder te bewaren
-    deal       een afspraak voorstellen: je krijgt de vraag bij het volgende moment voor afspraken (voor je verplaatsing, in de Handelsfase, voor het plaatsen van Gangsters)
+    deal       een afspraak voorstellen: je krijgt de vraag bij het volgende moment voor afspraken (voor je verplaatsing, in de ruilronde, voor het plaatsen van gangsters)
 prompt-move = Waar rijdt je auto heen?
 prompt-move_police = Waar rijdt de politieauto heen?
 prompt-action = Welke actie voer je uit?
@@ -478,10 +489,18 @@ choice-card = speel { $card }
 choice-yes = ja
 choice-no = nee
 action-pass = geen actie
-action-take-resources = hulpmiddelen nemen bij { $square }
-action-claim-turf = { $square } opeisen (gratis: niemand heeft het)
+action-take-resources = hulpmiddelen nemen bij { $square } (daar ligt { $what })
+action-claim-turf = { $square } opeisen (vrij: niemand heeft het)
 action-take-over-turf = { $square } overnemen van { $owner } voor { $cost }
-action-open-business = { $business } openen op { $square } en { $cost } betalen
+action-open-business = { $business } ({ $facts }) openen op { $square } en { $cost } betalen
+business-facts = { $kind }, { $size ->
+        [small] klein
+        [large] groot
+       *[medium] middelgroot
+    }: { $power ->
+        [one] { $power } machtspunt
+       *[other] { $power } machtspunten
+    }, inkomsten { $income } per ruilronde, { $monopoly } zolang geen andere speler een open { $kind } heeft
 action-start-contract = { $contract } starten
 action-complete-contract = { $contract } vervolledigen
 action-drive-by = drive-by op de auto van { $seat }
@@ -492,19 +511,22 @@ action-pick-up = je gangsters uit het ziekenhuis halen
 police-pass = de politie doet niets
 police-raid = { $business } binnenvallen
 police-bust = de auto van { $seat } aanhouden
-police-clear-turf = de Terreintegel van { $owner } weghalen van { $square }
+police-clear-turf = de terreintegel van { $owner } weghalen van { $square }
 police-confiscate = fiches in beslag nemen bij { $square }
 help-move = Verplaats je wagen (5.1): rij hoogstens zoveel straatvakken als je gooide; de opties zeggen wat je kan doen waar je stopt.
-help-move-police = Politieauto (5.3): rij de Politieauto hoogstens het gegooide aantal straatvelden; de opties zeggen wat de Politie kan doen waar hij stopt (5.4), zolang de Politieactie van deze spelronde nog niet gebruikt is.
+help-move-police = Politieauto (5.3): rij de politieauto hoogstens het gegooide aantal straatvelden; de opties zeggen wat de politie kan doen waar hij stopt (5.4), zolang de politieactie van deze spelronde nog niet gebruikt is.
 help-pass = Deze beurt geen actie.
-help-take-resources = Hulpmiddelen verkrijgen (5.2.1): neem de fiches op het vak waar je auto staat, zoveel als je gangsters kunnen dragen.
-help-claim-turf = Je terrein uitbreiden (5.2.2): leg je merkteken op het terreinvak naast je auto; het brengt inkomsten op, en wie de meeste terreinvakken heeft, krijgt de Locaal Respect tegel, die 1 Machtspunt waard is (5.2.2).
-help-open-business = Een zaak openen (5.2.3): betaal de prijs en leg het merkteken op het vrije perceel naast je auto.
+help-take-resources = Hulpmiddelen verkrijgen (5.2.1): neem een deel of alle fiches op het vak naast je auto (de optie zegt wat er ligt) en leg ze in je persoonlijke folder. Met drank open je bars, met prostituees bordelen en met handlangers casino's (5.2.3); de hulpmiddelenkaarten die elke ruilronde worden getrokken, leggen nieuwe fiches op het bord (6.2.1).
+help-claim-turf = Je terrein uitbreiden (5.2.2): leg je merkteken op het terreinvak naast je auto; het brengt inkomsten op, en wie de meeste terreinvakken heeft, krijgt de lokaal-respecttegel, die 1 machtspunt waard is (5.2.2).
+help-open-business = Een zaak openen (5.2.3): betaal de prijs in fiches terug aan de voorraad en leg het merkteken op het vrije perceel naast je auto. De bank houdt de merktekens die nog niet open zijn; de grootte van het perceel (klein, middelgroot of groot) bepaalt welke grootte daar opent, en je krijgt het volgende merkteken van die soort en grootte. Zolang de zaak open is, telt ze mee voor je machtspunten en brengt ze elke ruilronde inkomsten op.
+help-business-facts = { $business }: { $facts } (1.2, 6.1).
 help-contract = Jobs (5.2.4): start een job uit je hand, of vervolledig een lopende job door te leveren wat hij vraagt, voor de beloning.
-help-attack = Aanvallen (5.2.5): een drive-by op een andere auto, of een overval op een zaak naast je auto; een schietpartij beslist, schot na schot.
+help-attack = Aanvallen (5.2.5): een drive-by op een andere auto, of een overval op een zaak naast je auto. Daarna volgen schietpartijen: elke kant gooit een dobbelsteen en telt zijn bonus erbij (de aanval of verdediging van zijn gangsters, en de eigen verdediging van een zaak); de hoogste wint de schietpartij, en wie verliest, verliest een van zijn gangsters aan het ziekenhuis of het kerkhof. Een kant wint als hij alle gangsters van de andere kant verslagen heeft en daarna de auto of de zaak zelf. Overval gewonnen: de zaak wordt van jou, met haar inkomsten en machtspunten, en je mag gangsters uit je auto erin zetten. Drive-by gewonnen: de andere auto gaat naar de garage tot het einde van de volgende ruilronde, en zijn lopende job wordt de jouwe. Verloren: je auto gaat naar de dichtstbijzijnde garage tot het einde van de volgende ruilronde.
 help-move-gangsters = Gangsters verplaatsen (5.2.6): tussen je auto en je zaak ernaast.
 help-jail-hospital = Bij de gevangenis of het ziekenhuis (5.2.6): haal je gangsters terug in je auto.
 help-police = Politieactie (5.4): wie de politieauto bestuurt, valt een zaak binnen, houdt een auto aan, ontruimt een terrein of neemt fiches in beslag waar de politieauto staat.
+help-police-raid = Een zaak binnenvallen (5.4.1): wie de politieauto bestuurt en de eigenaar gooien elk een dobbelsteen, bij gelijkspel opnieuw; de bonussen van gangsters tellen niet, dus de kans is 50/50, tenzij de kaart van een gangster het beslist. Wint de politie, dan is de zaak gesloten tot het einde van de volgende ruilronde (geen inkomsten, geen machtspunten) en gaan haar gangsters naar de gevangenis, waar ze nergens voor meetellen tot de auto van hun eigenaar ze oppikt (5.2.6). Wint de eigenaar, dan gebeurt er niets en is de politieactie verspeeld.
+help-police-bust = Een auto aanhouden (5.4.2): wie de politieauto bestuurt en de eigenaar van de auto gooien elk een dobbelsteen, bij gelijkspel opnieuw; de bonussen van gangsters tellen niet, dus de kans is 50/50, tenzij de kaart van een gangster het beslist. Wint de politie, dan gaan de gangsters in de auto naar de gevangenis, waar ze nergens voor meetellen tot de auto van hun eigenaar ze oppikt (5.2.6), en zijn de lopende jobs van de eigenaar verloren; de auto zelf rijdt verder. Wint de eigenaar, dan gebeurt er niets en is de politieactie verspeeld.
 deal-offered = { $from } stelt { $to } een deal voor.
 deal-refused = { $to } weigert de deal van { $from }.
 deal-made = { $from } en { $to } sluiten een deal: { $from } geeft { $give }, { $to } geeft { $get }.
@@ -514,6 +536,8 @@ prompt-deal = Een deal voorstellen? Aan wie?
 serve-command-deal = Een deal voorstellen
 prompt-deal_give = Wat bied je aan? (één per keer, dan klaar)
 prompt-deal_ask = Wat vraag je terug? (één per keer, dan klaar)
+prompt-deal_give-to = Wat bied je { $to } aan? (één per keer, dan klaar)
+prompt-deal_ask-to = Wat vraag je { $to } terug? (één per keer, dan klaar)
 prompt-deal_accept = { $from } biedt je { $give } voor { $get }. Aanvaarden?
 choice-no-deal = geen deal, verder
 choice-more-money = { $n } meer
@@ -522,13 +546,13 @@ play-title = Koning van Chicago, beginwaarde { $seed }: { $seats }
 # De naam van het spel, waar de seed niet verteld wordt (de pagina van één plaats, de tafel in de browser).
 game-name = Koning van Chicago
 play-score = { $seat }: { $points ->
-        [one] { $points } Machtspunt
-       *[other] { $points } Machtspunten
+        [one] { $points } machtspunt
+       *[other] { $points } machtspunten
     }
 play-no-winner = Geen winnaar: de rondelimiet beëindigde het spel in een gelijkspel.
 choice-pass = passen
 choice-bid = { $n } bieden
-play-map-legend = 01-47 straatvelden (straatveld 24 is 24), @1 auto van speler 1 (@+ meerdere), P Politieauto; op de hoek van het straatveld waar ze aan liggen: B2/b. zakenveld met een zaak van speler 2/vrij, T2/t. terreinveld met de Terreintegel van speler 2/vrij, r3 een plaats waar 3 Hulpmiddelen liggen, G garage, H ziekenhuis, J gevangenis. board 24 zegt wat er bij straatveld 24 ligt.
+play-map-legend = 01-47 straatvelden (straatveld 24 is 24), @1 auto van speler 1 (@+ meerdere), P politieauto; op de hoek van het straatveld waar ze aan liggen: B2/b. zakenveld met een zaak van speler 2/vrij, T2/t. terreinveld met de terreintegel van speler 2/vrij, r3 een plaats waar 3 hulpmiddelen liggen, G garage, H ziekenhuis, J gevangenis. board 24 zegt wat er bij straatveld 24 ligt.
 window-shootout_start = bij het begin van de schietpartij
 window-after_wound = nadat een gangster gewond is
 window-after_kill = nadat een gangster gedood is
@@ -568,55 +592,61 @@ run-winner-capped = Winnaar: { $seat } ({ $kind }) na { $length ->
     }, bij de rondelimiet.
 run-draw = Geen winnaar: de rondelimiet beëindigde het spel in een gelijkspel.
 run-score = { $seat } ({ $kind }): { $score ->
-        [one] { $score } Machtspunt
-       *[other] { $score } Machtspunten
+        [one] { $score } machtspunt
+       *[other] { $score } machtspunten
     }
 
 # `help N` on the options of a question: the rule behind it, with its rulebook section.
-help-prompt-bid_gangster = Bieden op Gangsters (6.3): { $option }. { $gangster }: { $text }. { $cost } Er wordt rondgeboden vanaf de eerste speler; ieder biedt hoger of past en is uit het bieden; de laatste bieder betaalt zijn bod en neemt de Gangster in dienst. Niemand biedt meer dan hij aan geld heeft.
-help-prompt-bid_police = De Politie omkopen (6.4): { $option }. Het hoogste smeergeld betaalt en krijgt de Politiebadge: die speler bestuurt de Politieauto de volgende 4 Actierondes. Niemand biedt meer dan hij zou kunnen betalen (wat zijn Gangsters van het smeergeld afhalen telt mee).
-help-prompt-start_square = Opstellen (3.2): { $option }. Je eerste Zaak opent op dit vrije perceel, en je Auto begint in de straat ernaast.
-help-prompt-place_gangster = Gangsters plaatsen (6.5): { $option }. Een ingehuurde Gangster gaat in je Auto of in een van je Zaken, zolang er plaats is.
-help-prompt-take_booze = Hulpmiddelen nemen (5.2.1): { $option }. Zoveel fiches als hier liggen en je Gangsters kunnen dragen.
-help-prompt-take_girls = Hulpmiddelen nemen (5.2.1): { $option }. Zoveel fiches als hier liggen en je Gangsters kunnen dragen.
-help-prompt-take_henchmen = Hulpmiddelen nemen (5.2.1): { $option }. Zoveel fiches als hier liggen en je Gangsters kunnen dragen.
-help-prompt-confiscate = Hulpmiddelen in beslag nemen (5.4.4): { $option }. De Politie legt zoveel fiches van het veld van de Politieauto terug in de voorraad.
-help-prompt-garage = De Garage (5.2.5): { $option }. Een Auto die een aanval op een Auto verliest, gaat naar de dichtstbijzijnde Garage (bij gelijke afstand naar keuze) en blijft daar tot het einde van de volgende Handelsfase.
-help-prompt-into_business = Gangsters verplaatsen (5.2.6): { $option }. Deze Gangster gaat van je Auto naar de Zaak ernaast.
-help-prompt-move_gangster = Gangsters verplaatsen (5.2.6): { $option }. Deze Gangster gaat tussen je Auto en je Zaak ernaast.
-help-prompt-pick_up = Gevangenis en Ziekenhuis (5.2.6): { $option }. Deze Gangster komt terug in je Auto.
-help-prompt-casualty = Schietpartijen (5.2.5): { $option }. Wie een ronde verliest, verliest een Gangster naar keuze.
-help-prompt-deal = Afspraken (1.3, en beslissing 22 van NOTES.md): { $option }. Je biedt geld, hulpmiddelen, Gebeurteniskaarten of niet begonnen Jobs, en vraagt geld of hulpmiddelen; de andere speler aanvaardt of weigert.
+help-prompt-bid_gangster = Bieden op gangsters (6.3): { $option }. { $gangster }: { $text }. { $cost } Er wordt rondgeboden vanaf de eerste speler; ieder biedt hoger of past en is uit het bieden; de laatste bieder betaalt zijn bod en neemt de gangster in dienst. Niemand biedt meer dan hij aan geld heeft.
+help-prompt-bid_police = De politie omkopen (6.4): { $option }. Het hoogste smeergeld betaalt en krijgt de Politiebadge: die speler bestuurt de politieauto de volgende 4 actierondes. Niemand biedt meer dan hij zou kunnen betalen (wat zijn gangsters van het smeergeld afhalen telt mee).
+help-prompt-start_square = Opstellen (3.2): { $option }. Je eerste zaak opent op dit vrije perceel, en je auto begint in de straat ernaast.
+help-prompt-place_gangster = Gangsters plaatsen (6.5): { $option }. Een ingehuurde gangster gaat in je auto of in een van je zaken, zolang er plaats is.
+help-prompt-take_booze = Hulpmiddelen nemen (5.2.1): { $option }. Zoveel van de fiches die hier liggen als je wilt, van geen tot alle.
+help-prompt-take_girls = Hulpmiddelen nemen (5.2.1): { $option }. Zoveel van de fiches die hier liggen als je wilt, van geen tot alle.
+help-prompt-take_henchmen = Hulpmiddelen nemen (5.2.1): { $option }. Zoveel van de fiches die hier liggen als je wilt, van geen tot alle.
+help-prompt-confiscate = Hulpmiddelen in beslag nemen (5.4.4): { $option }. De politie legt zoveel fiches van het veld van de politieauto terug in de voorraad.
+help-prompt-garage = De garage (5.2.5): { $option }. Een auto die een aanval op een auto verliest, gaat naar de dichtstbijzijnde garage (bij gelijke afstand naar keuze) en blijft daar tot het einde van de volgende ruilronde.
+help-prompt-into_business = Gangsters verplaatsen (5.2.6): { $option }. Deze gangster gaat van je auto naar de zaak ernaast.
+help-prompt-move_gangster = Gangsters verplaatsen (5.2.6): { $option }. Deze gangster gaat tussen je auto en je zaak ernaast.
+help-prompt-pick_up = Gevangenis en ziekenhuis (5.2.6): { $option }. Deze gangster komt terug in je auto.
+help-prompt-casualty = Schietpartijen (5.2.5): { $option }. Wie een schietpartij verliest, verliest een van zijn gangsters, naar keuze. Die gaat naar het ziekenhuis, of naar het kerkhof (dood, uit het spel) als de twee dobbelstenen 3 of meer verschillen en hij de laagste gooide. Een gangster in het ziekenhuis telt voor geen enkel machtspunt mee tot je auto bij het ziekenhuis stopt en hem oppikt (een actie, 5.2.6).
+help-prompt-deal = Afspraken (1.3, en beslissing 22 van NOTES.md): { $option }. Je biedt geld, hulpmiddelen, gebeurteniskaarten of niet begonnen jobs, en vraagt geld of hulpmiddelen; de andere speler aanvaardt of weigert.
 help-card = { $card }: { $text }
 help-place-car = In je auto (hoogstens { $car }): hij rijdt met je mee, schiet mee in je drive-bys en overvallen, en verdedigt de auto als die aangevallen wordt; de beste Rijden-bonus in de auto komt bij zijn verplaatsing (5.1, 5.2.5).
 help-place-business = In { $business } (een { $kind }): hij verdedigt die zaak als ze aangevallen wordt; een kaart die een soort zaak noemt („in een bar”) werkt alleen in een zaak van die soort (5.2.5, 6.5).
 help-card-question = { $option }. { $card }: { $text }
 help-done-gangsters = { $option } (5.2.6): er verplaatsen geen gangsters meer; elk blijft waar hij nu is.
-help-done-event = { $option }: je speelt nu geen Gebeurteniskaart; een kaart in je hand kan later nog gespeeld worden, op een moment dat ze noemt.
+help-done-event = { $option }: je speelt nu geen gebeurteniskaart; een kaart in je hand kan later nog gespeeld worden, op een moment dat ze noemt.
 help-done-deal = { $option }: aan deze kant van de deal komt niets meer bij.
 help-done = { $option }: hier wordt niets meer gekozen.
 
 # Wat `board X` zoekt: straatvelden op nummer, plaatsen op naam.
 play-board-hint = { $table ->
-        [page] zoek het nummer van een straatveld, of een deel van de naam van een plaats, een Zaak of een Gangster (24, dokken, blind).
-       *[terminal] probeer board met het nummer van een straatveld, of een deel van de naam van een plaats, een Zaak of een Gangster (board 24, board dokken, board blind).
+        [page] zoek het nummer van een straatveld, of een deel van de naam van een plaats, een zaak of een gangster (24, dokken, blind).
+       *[terminal] probeer board met het nummer van een straatveld, of een deel van de naam van een plaats, een zaak of een gangster (board 24, board dokken, board blind).
     }
-play-board-what = wat er bij straatveld X ligt, waar de plaats X is, de Zaak X (waar ze staat, van wie, wat ze opbrengt), of de gangster X waar je hem kunt zien, op de Veiling bijvoorbeeld (board 24, board bank, board blind, board doctor)
+play-board-what = wat er bij straatveld X ligt, waar de plaats X is, de zaak X (waar ze staat, van wie, wat ze opbrengt), of de gangster X waar je hem kunt zien, op de veiling bijvoorbeeld (board 24, board bank, board blind, board doctor)
 
 # Hoe je wint en hoe een beurt verloopt (1.2, 4.1, 5.3, 6.0, 7.0): het eerste scherm en `help rules`.
 play-rules =
-    Hoe je wint (1.2, 7.0): wees de eerste met { $power } Machtspunten of meer. Elke open zaak die je beheerst geeft er { $small } (klein), { $medium } (medium) of { $large } (groot); elke voltooide Job { $contract }; de Locaal Respect tegel { $respect }, voor wie de meeste terreinvakken heeft; en 1 per { $gangsters } van je gangsters in je auto of je zaken.
-    Een spelronde (4.1): { $action_rounds } actierondes, dan een Handelsfase. In een actieronde rijdt elke speler om beurt met zijn auto en doet dan één actie: hulpmiddelen nemen, zijn terrein uitbreiden, een zaak openen, een Job starten of voltooien, een auto of een zaak aanvallen, gangsters oppikken of afzetten. Wie de politie omkocht, rijdt na zijn eigen auto ook met de Politieauto en doet { $police_actions ->
+    Hoe je wint (1.2, 7.0): wees de eerste met { $power } machtspunten of meer. Elke open zaak die je beheerst geeft er { $small } (klein), { $medium } (medium) of { $large } (groot); elke voltooide job { $contract }; de lokaal-respecttegel { $respect }, voor wie de meeste terreinvakken heeft; en 1 per { $gangsters } van je gangsters in je auto of je zaken.
+    Een spelronde (4.1): { $action_rounds } actierondes, dan een ruilronde. In een actieronde rijdt elke speler om beurt met zijn auto en doet dan één actie: hulpmiddelen nemen, zijn terrein uitbreiden, een zaak openen, een job starten of voltooien, een auto of een zaak aanvallen, gangsters oppikken of afzetten. Wie de politie omkocht, rijdt na zijn eigen auto ook met de politieauto en doet { $police_actions ->
         [one] één politieactie
        *[other] { $police_actions } politieacties
-    } in die { $action_rounds } rondes (5.3). De Handelsfase (6.0): inkomsten, kaarten trekken, gangsters geveild, de politie omgekocht, gangsters geplaatst.
+    } in die { $action_rounds } rondes (5.3). De ruilronde (6.0): inkomsten, kaarten trekken, gangsters geveild, de politie omgekocht, gangsters geplaatst.
 
 ## Waarom de winnaar won: onder de winnaar aan het einde van een tafel
 
-why-won = { $seat } had als eerste { $target } Machtspunten of meer: { $points } (1.2, 7.0).
-
 ## Gezegd bij een worp: het totaal voor de speelvolgorde (3.2), wat een verplaatsing bij de
 ## dobbelsteen telt (5.3, 8.2), een kant die zonder Gangster verder vecht (5.2.5)
+
+## Wat een Gebeurteniskaart doet, kort, op de optie die ze speelt (`help N` geeft haar tekst)
+
+## board WOORDEN: een Zaak met een deel van haar naam (5.2.3, 6.1)
+
+## De legenda van het bord: de stukken, de kleur van elke speler, en hoe je een naam leest
+
+why-won = { $seat } had als eerste { $target } machtspunten of meer: { $points } (1.2, 7.0), uit open zaken { $businesses }, voltooide jobs { $contracts }, de lokaal-respecttegel { $respect } en actieve gangsters { $gangsters }.
 
 order-rolled = { $seat } gooit { $dice } = { $total } voor de speelvolgorde.
 order-tied = { $seats } en { $last } staan gelijk met { $total } en gooien opnieuw.
@@ -626,9 +656,7 @@ move-why-police = : { $die } gegooid, +{ $bonus } voor de Politieauto (5.3)
 fights-on = { $seat } heeft geen Gangster meer in de Schietpartij: { $what } vecht alleen verder, met een { $side ->
         [attacker] Aanval
        *[defender] Verdediging
-    } van { $total }, vastgelegd bij het begin (5.2.5); nog één verloren ronde en de Schietpartij is verloren.
-
-## Wat een Gebeurteniskaart doet, kort, op de optie die ze speelt (`help N` geeft haar tekst)
+    } van { $total }, vastgelegd bij het begin (5.2.5); nog één verloren ronde en de schietpartij is verloren.
 
 choice-card-does = speel { $card } — { $does }
 card-an_old_favor-short = neem gratis één Gangster naar keuze uit de Veiling
@@ -653,18 +681,14 @@ card-the_rat-short = de Politie neemt willekeurig de helft van de Hulpmiddelen v
 card-the_severed_horsehead-short = vermijd een inval of aanhouding door de Politie, of annuleer “Verkiezingen”
 card-tommyguns-short = +2 bij elk van je worpen in deze Schietpartij
 
-## board WOORDEN: een Zaak met een deel van haar naam (5.2.3, 6.1)
-
 find-business-named = { $business } ({ $kind }, grootte { $size }): { $where }. Inkomsten { $income } per Ruilronde ({ $monopoly } als Monopoly), { $power ->
-        [one] { $power } Machtspunt
-       *[other] { $power } Machtspunten
-    }, Verdediging { $defense } bij een Overval.
+        [one] { $power } machtspunt
+       *[other] { $power } machtspunten
+    }, verdediging { $defense } bij een overval.
 find-business-at = op { $square }, van { $seat }
 find-business-at-free = op { $square }, van niemand
 find-business-unplaced = van { $seat }, nog niet op het bord: de eigenaar kiest er vóór de eerste ronde een vrij zakenveld met een ster voor (3.2)
 find-business-bank = bij de bank: een speler kan haar openen op een vrij zakenveld van haar grootte voor { $cost } (5.2.3)
-
-## De legenda van het bord: de stukken, de kleur van elke speler, en hoe je een naam leest
 
 picture-legend-turf-marker = Terreintegel, in de kleur van wie hem heeft
 picture-legend-business-marker = Zaak, in de kleur van de eigenaar (wit: van niemand; gestippeld: gesloten)

@@ -262,6 +262,11 @@ pub enum Event {
     Unsold {
         gangster: GangsterId,
     },
+    /// A seat left out of a gangster's auction: it lacks the resources he costs (6.3).
+    CannotBid {
+        seat: Seat,
+        gangster: GangsterId,
+    },
     PoliceLot,
     PoliceBribed {
         seat: Seat,
@@ -275,6 +280,8 @@ pub enum Event {
     Won {
         seat: Seat,
         points: i64,
+        /// Where the points come from (1.2), which the end tells.
+        from: super::points::Breakdown,
     },
     RoundCap {
         round: u32,

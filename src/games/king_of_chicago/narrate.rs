@@ -252,6 +252,7 @@ impl Narrator<'_> {
             | Event::Bid { .. }
             | Event::Bought { .. }
             | Event::Unsold { .. }
+            | Event::CannotBid { .. }
             | Event::PoliceLot
             | Event::PoliceBribed { .. }
             | Event::PoliceUnbribed
@@ -541,6 +542,15 @@ impl Narrator<'_> {
                     ("target", self.target(target)),
                     ("pdie", i64::from(police_die).into()),
                     ("odie", i64::from(owner_die).into()),
+                    // What a bust does differs for a car (5.4.2) and a business (5.4.1).
+                    (
+                        "kind",
+                        match target {
+                            Target::Car(_) => "car",
+                            Target::Business(_) => "business",
+                        }
+                        .into(),
+                    ),
                 ],
             ),
             Event::Jailed { seat, gangster } => {
@@ -575,7 +585,16 @@ impl Narrator<'_> {
                     ("extra_money", self.money(total - businesses - turf)),
                 ],
             ),
-            Event::Drew { seat, card } => t("drew", &[("seat", self.seat(seat)), ("card", self.card(card))]),
+            // A gangster drawn joins the auction row and a resource card is laid on the board
+            // (6.2.1, 6.2.4); events and contracts go to the hand.
+            Event::Drew { seat, card } => {
+                let kind = match card {
+                    Card::Gangster(_) => "gangster",
+                    Card::Resource(_) => "resource",
+                    Card::Event(_) | Card::Contract(_) => "hand",
+                };
+                t("drew", &[("seat", self.seat(seat)), ("card", self.card(card)), ("kind", kind.into())])
+            }
             Event::Reshuffled { cards } => t("reshuffled", &[("cards", (cards as i64).into())]),
             Event::DeckEmpty { seat } => t("deck-empty", &[("seat", self.seat(seat))]),
             // 6.3: the lot lies face up, its card read by all (and by a seat that cannot pay
@@ -591,13 +610,20 @@ impl Narrator<'_> {
                 &[("seat", self.seat(seat)), ("gangster", self.gangster(gangster)), ("price", self.money(price))],
             ),
             Event::Unsold { gangster } => t("unsold", &[("gangster", self.gangster(gangster))]),
+            Event::CannotBid { seat, gangster } => {
+                let cost = self.content.gangsters[usize::from(gangster.0)].cost;
+                t(
+                    "cannot-bid",
+                    &[("seat", self.seat(seat)), ("gangster", self.gangster(gangster)), ("cost", self.res(&cost))],
+                )
+            }
             Event::PoliceLot => t("police-lot", &[]),
             Event::PoliceBribed { seat, price } => {
                 t("police-bribed", &[("seat", self.seat(seat)), ("price", self.money(price))])
             }
             Event::PoliceUnbribed => t("police-unbribed", &[]),
             Event::Power { seat, points } => t("power", &[("seat", self.seat(seat)), ("points", points.into())]),
-            Event::Won { seat, points } => t("won", &[("seat", self.seat(seat)), ("points", points.into())]),
+            Event::Won { seat, points, .. } => t("won", &[("seat", self.seat(seat)), ("points", points.into())]),
             Event::DealOffered { from, to } => t("deal-offered", &[("from", self.seat(from)), ("to", self.seat(to))]),
             Event::DealRefused { from, to } => t("deal-refused", &[("from", self.seat(from)), ("to", self.seat(to))]),
             Event::DealMade { from, to, ref give, ref get } => t(

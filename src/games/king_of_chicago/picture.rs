@@ -401,7 +401,7 @@ pub fn picture(m: &Match<'_>, locale: &Locale, viewer: Option<Seat>) -> Picture 
         Some(_) => text.push_str(&screen.folder(&v)),
         None => {
             for s in 0..v.seats() {
-                text.push_str(&screen.folder(&KingOfChicago::view(m, Seat(s as u8))));
+                text.push_str(&screen.folder_as(&KingOfChicago::view(m, Seat(s as u8)), false));
             }
         }
     }

@@ -16,6 +16,30 @@ pub fn power_of(content: &Content, state: &State, seat: Seat) -> i64 {
 /// Power points of every seat, by seat index, as [`power_of`] counts them: one pass over the
 /// businesses and the gangsters serves every seat (the rules count them after every action).
 pub fn powers(content: &Content, state: &State) -> SmallVec<[i64; 8]> {
+    breakdowns(content, state).iter().map(Breakdown::total).collect()
+}
+
+/// Where a seat's power points come from (1.2): what the end tells of the winner's.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct Breakdown {
+    /// Open businesses, by size.
+    pub businesses: i64,
+    /// Completed contracts.
+    pub contracts: i64,
+    /// The local respect marker.
+    pub respect: i64,
+    /// One per so many active gangsters.
+    pub gangsters: i64,
+}
+
+impl Breakdown {
+    pub fn total(&self) -> i64 {
+        self.businesses + self.contracts + self.respect + self.gangsters
+    }
+}
+
+/// Every seat's [`Breakdown`], by seat index.
+pub fn breakdowns(content: &Content, state: &State) -> SmallVec<[Breakdown; 8]> {
     let rules = &content.rules;
     let seats = state.players.len();
     let mut businesses: SmallVec<[i64; 8]> = smallvec![0; seats];
@@ -39,9 +63,12 @@ pub fn powers(content: &Content, state: &State) -> SmallVec<[i64; 8]> {
     (0..seats)
         .map(|i| {
             let seat = Seat(i as u8);
-            let contracts = state.players[seat].completed.len() as i64 * rules.power_contract;
-            let respect = if state.respect == Some(seat) { rules.power_respect } else { 0 };
-            businesses[i] + contracts + respect + active[i] / rules.gangsters_per_point
+            Breakdown {
+                businesses: businesses[i],
+                contracts: state.players[seat].completed.len() as i64 * rules.power_contract,
+                respect: if state.respect == Some(seat) { rules.power_respect } else { 0 },
+                gangsters: active[i] / rules.gangsters_per_point,
+            }
         })
         .collect()
 }

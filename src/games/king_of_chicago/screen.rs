@@ -52,6 +52,10 @@ impl Screen<'_> {
         // Before game round 1 the businesses and gangsters are being set out (3.2).
         let when = match v.round() {
             0 => self.t("play-board-setup", &[]),
+            // Past the last action round the game round is in its trade round (4.1).
+            round if v.action_round() > v.content.rules.action_rounds => {
+                self.t("play-board-trade", &[("round", i64::from(round).into())])
+            }
             round => self.t(
                 "play-board",
                 &[("round", i64::from(round).into()), ("action_round", i64::from(v.action_round()).into())],
@@ -123,13 +127,19 @@ impl Screen<'_> {
 
     /// The seat's own folder: money, resources, cards in hand, gangsters and where they are.
     pub fn folder(&self, v: &View) -> String {
+        self.folder_as(v, true)
+    }
+
+    /// A seat's folder, told to the seat itself (`own`: "Your folder") or to an onlooker who
+    /// sees every folder ("Player 2's folder").
+    pub fn folder_as(&self, v: &View, own: bool) -> String {
         let me = v.me();
         let mut out = String::new();
         let _ = writeln!(
             out,
             "{}",
             self.t(
-                "play-folder",
+                if own { "play-folder" } else { "play-folder-of" },
                 &[
                     ("seat", self.n.seat(v.seat())),
                     ("money", self.n.money(me.money)),
@@ -152,7 +162,12 @@ impl Screen<'_> {
             .map(|(g, at)| format!("{} ({})", s(self.n.gangster(g)), s(self.n.place(at))))
             .collect();
         if !gangsters.is_empty() {
-            let _ = writeln!(out, "  {}", self.t("play-gangsters", &[("gangsters", gangsters.join(", ").into())]));
+            let key = if own { "play-gangsters" } else { "play-gangsters-of" };
+            let _ = writeln!(
+                out,
+                "  {}",
+                self.t(key, &[("seat", self.n.seat(v.seat())), ("gangsters", gangsters.join(", ").into())])
+            );
         }
         out
     }
@@ -187,16 +202,21 @@ impl Screen<'_> {
         }
         if prompt == "deal_give" || prompt == "deal_ask" {
             let key = format!("prompt-{prompt}");
+            // The question names the player the deal is with.
             return match v.offer() {
-                Some(d) if !(d.give.is_empty() && d.get.is_empty()) => format!(
-                    "{} {}",
-                    self.t(&key, &[]),
-                    self.t(
-                        "deal-so-far",
-                        &[("give", self.n.bundle(&d.give).into()), ("get", self.n.bundle(&d.get).into())]
-                    )
-                ),
-                _ => self.t(&key, &[]),
+                Some(d) => {
+                    let asked = self.t(&format!("{key}-to"), &[("to", self.n.seat(d.to))]);
+                    if d.give.is_empty() && d.get.is_empty() {
+                        asked
+                    } else {
+                        let so_far = self.t(
+                            "deal-so-far",
+                            &[("give", self.n.bundle(&d.give).into()), ("get", self.n.bundle(&d.get).into())],
+                        );
+                        format!("{asked} {so_far}")
+                    }
+                }
+                None => self.t(&key, &[]),
             };
         }
         if prompt == "bid_gangster" || prompt == "bid_police" {
@@ -257,7 +277,7 @@ impl Screen<'_> {
         let args = [
             ("option", self.option(v, prompt, c).into()),
             ("gangster", self.n.gangster(g)),
-            ("text", self.gangster_text(v, g).into()),
+            ("text", self.gangster_text(v, g).trim_end_matches('.').to_string().into()),
             ("cost", cost.into()),
         ];
         self.t("help-prompt-bid_gangster", &args)
@@ -367,7 +387,9 @@ impl Screen<'_> {
     fn action(&self, v: &View, a: &Action) -> String {
         match *a {
             Action::Pass => self.t("action-pass", &[]),
-            Action::TakeResources(sq) => self.t("action-take-resources", &[("square", self.n.square(sq))]),
+            Action::TakeResources(sq) => {
+                self.t("action-take-resources", &[("square", self.n.square(sq)), ("what", self.n.res(&v.tokens(sq)))])
+            }
             Action::ClaimTurf(sq) => match v.turf_owner(sq) {
                 Some(owner) => self.t(
                     "action-take-over-turf",
@@ -383,6 +405,7 @@ impl Screen<'_> {
                 "action-open-business",
                 &[
                     ("business", self.n.business(business)),
+                    ("facts", self.business_facts(v, business).into()),
                     ("square", self.n.square(square)),
                     ("cost", self.n.res(&v.opening_cost(business))),
                 ],
@@ -395,6 +418,28 @@ impl Screen<'_> {
             Action::FreeFromJail => self.t("action-free-from-jail", &[]),
             Action::PickUpFromHospital => self.t("action-pick-up", &[]),
         }
+    }
+
+    /// What a business marker is worth (1.2, 6.1): its size and kind, its power points, its
+    /// income and its monopoly income.
+    fn business_facts(&self, v: &View, b: BusinessId) -> String {
+        let marker = &v.content.businesses[usize::from(b.0)];
+        let size = v.content.rules.size(marker.size);
+        let size_key = match marker.size {
+            Size::Small => "small",
+            Size::Medium => "medium",
+            Size::Large => "large",
+        };
+        self.t(
+            "business-facts",
+            &[
+                ("size", size_key.into()),
+                ("kind", self.t(&format!("kind-{}", marker.kind.key()), &[]).into()),
+                ("power", size.power.into()),
+                ("income", self.n.money(size.income)),
+                ("monopoly", self.n.money(size.monopoly)),
+            ],
+        )
     }
 
     fn police(&self, v: &View, p: PoliceAction) -> String {
@@ -437,11 +482,27 @@ impl Screen<'_> {
                 if let Action::StartContract(k) | Action::CompleteContract(k) = a {
                     let _ = write!(text, "\n{}", card_text(&v.content.contracts[usize::from(k)].id));
                 }
+                // What the business attacked or opened is worth (1.2, 6.1).
+                if let Action::AttackBusiness(b) | Action::OpenBusiness { business: b, .. } = a {
+                    let facts = self.business_facts(v, b);
+                    let _ = write!(
+                        text,
+                        "\n{}",
+                        self.t("help-business-facts", &[("business", self.n.business(b)), ("facts", facts.into())])
+                    );
+                }
                 text
             }
+            // 5.4.1, 5.4.2: the roll and what a bust does; the other actions in one line.
+            Choice::Police(PoliceAction::Raid(_)) => self.t("help-police-raid", &[]),
+            Choice::Police(PoliceAction::Bust(_)) => self.t("help-police-bust", &[]),
             Choice::Police(_) => self.t("help-police", &[]),
             Choice::Street(_) if prompt == "move_police" => self.t("help-move-police", &[]),
             Choice::Street(_) => self.t("help-move", &[]),
+            // 5.2.5: where the fallen gangster goes, and how he comes back.
+            Choice::Gangster(g) if prompt == "casualty" => {
+                self.t("help-prompt-casualty", &[("option", gangster_help(g).into())])
+            }
             Choice::Gangster(g) => gangster_help(g),
             // 6.5: the card, and what a gangster does where he is put.
             Choice::Place { gangster: g, to } => {
@@ -507,13 +568,20 @@ pub struct Terminal<'a> {
 impl crate::engine::game::Screen<super::KingOfChicago> for Terminal<'_> {
     /// 1.2, 7.0: the first to hold the power points that win.
     fn why_won(&self, event: &super::event::Event) -> Option<String> {
-        let super::event::Event::Won { seat, points } = event else { return None };
+        let super::event::Event::Won { seat, points, from } = event else { return None };
         let target = self.n.content.rules.win_power.into();
-        Some(
-            self.n
-                .locale
-                .text("why-won", &[("seat", self.n.seat(*seat)), ("target", target), ("points", (*points).into())]),
-        )
+        Some(self.n.locale.text(
+            "why-won",
+            &[
+                ("seat", self.n.seat(*seat)),
+                ("target", target),
+                ("points", (*points).into()),
+                ("businesses", from.businesses.into()),
+                ("contracts", from.contracts.into()),
+                ("respect", from.respect.into()),
+                ("gangsters", from.gangsters.into()),
+            ],
+        ))
     }
 
     fn status(&self, view: &View<'_>) -> String {
@@ -771,6 +839,200 @@ mod tests {
                 assert!(line.contains(" — "), "{lang}: {line}");
                 assert!(line.chars().count() <= 160, "{lang}: {} columns: {line}", line.chars().count());
             }
+        }
+    }
+
+    /// A view of seat 0 at the start of a game of `seats`, and the screen in `lang`.
+    fn with_screen(seats: usize, lang: &str, f: impl FnOnce(&View, &Screen, &Locale)) {
+        let content = load::load(&Source::Embedded).unwrap();
+        let scripts = crate::games::king_of_chicago::script::for_content(&content).unwrap();
+        let state = crate::games::king_of_chicago::rules::setup::new_game(&content, seats, 1).unwrap();
+        let view = View::new(&state, &content, &scripts, Seat(1), None, &[]);
+        let locale = Locale::load(&content.source, GAME_ID, lang).unwrap();
+        let n = Narrator { content: &content, locale: &locale };
+        f(&view, &Screen { n: &n }, &locale);
+    }
+
+    /// The onlooker who sees every folder is none of the players: each folder is named as
+    /// that player's, not as the reader's own.
+    #[test]
+    fn an_onlookers_folders_are_named_by_their_player() {
+        for (lang, own, other, gangsters) in [
+            ("en", "Your folder (Player 2): ", "Player 2's folder: ", "Player 2's gangsters: "),
+            ("fr", "Votre dossier (Joueur 2) : ", "Dossier de Joueur 2 : ", "Gangsters de Joueur 2 : "),
+            (
+                "nl",
+                "Jouw persoonlijke folder (Speler 2): ",
+                "Persoonlijke folder van Speler 2: ",
+                "Gangsters van Speler 2: ",
+            ),
+        ] {
+            with_screen(3, lang, |v, screen, _| {
+                assert!(screen.folder(v).starts_with(own), "{}", screen.folder(v));
+                let seen = screen.folder_as(v, false);
+                assert!(seen.starts_with(other), "{seen}");
+                assert!(!seen.contains(own.split(' ').next().unwrap_or_default()), "{seen}");
+                if v.my_gangsters().is_empty() {
+                    return;
+                }
+                assert!(seen.contains(gangsters), "{seen}");
+            });
+        }
+    }
+
+    /// The help on an attack, a bust, a fallen gangster and taking resources says what
+    /// happens: what is won and lost, the roll and its odds, where he goes and how he comes
+    /// back, what lies there and how much may be taken.
+    #[test]
+    fn help_says_what_attacks_busts_casualties_and_taking_do() {
+        let b = BusinessId(0);
+        let g = GangsterId(0);
+        for (lang, attack, bust, casualty, take) in [
+            (
+                "en",
+                [
+                    "it becomes yours, with its income and power points",
+                    "your car goes to the nearest garage",
+                    "power point",
+                ],
+                ["odds are even (1 in 2)", "the gangsters in the car go to jail", "contracts under way are lost"],
+                ["to the hospital, or to the graveyard", "picks him up"],
+                "from none to all of them",
+            ),
+            (
+                "fr",
+                [
+                    "il devient le vôtre, avec son revenu et ses points de pouvoir",
+                    "votre voiture part au garage le plus proche",
+                    "point de pouvoir",
+                ],
+                [
+                    "la chance est donc d'une sur deux",
+                    "les gangsters de la voiture vont en prison",
+                    "contrats en cours du propriétaire sont perdus",
+                ],
+                ["à l'hôpital, ou au cimetière", "vienne le chercher"],
+                "d'aucun à tous",
+            ),
+            (
+                "nl",
+                [
+                    "de zaak wordt van jou, met haar inkomsten en machtspunten",
+                    "je auto gaat naar de dichtstbijzijnde garage",
+                    "machtspunt",
+                ],
+                [
+                    "de kans is 50/50",
+                    "gaan de gangsters in de auto naar de gevangenis",
+                    "lopende jobs van de eigenaar verloren",
+                ],
+                ["naar het ziekenhuis, of naar het kerkhof", "hem oppikt"],
+                "van geen tot alle",
+            ),
+        ] {
+            with_screen(3, lang, |v, screen, _| {
+                let help = screen.help(v, "action", &Choice::Action(Action::AttackBusiness(b)));
+                for words in attack {
+                    assert!(help.contains(words), "{lang}: {words}: {help}");
+                }
+                let help = screen.help(v, "police_action", &Choice::Police(PoliceAction::Bust(Seat(0))));
+                for words in bust {
+                    assert!(help.contains(words), "{lang}: {words}: {help}");
+                }
+                let help = screen.help(v, "casualty", &Choice::Gangster(g));
+                for words in casualty {
+                    assert!(help.contains(words), "{lang}: {words}: {help}");
+                }
+                let help = screen.help(v, "take_booze", &Choice::Amount(2));
+                assert!(help.contains(take), "{lang}: {help}");
+                assert!(!help.contains("carry") && !help.contains("porter") && !help.contains("dragen"), "{help}");
+            });
+        }
+    }
+
+    /// 1.2, 5.2.3, 6.1: the option to open a business says what it is worth before it is
+    /// paid for; taking resources says what lies there.
+    #[test]
+    fn opening_a_business_says_its_size_power_and_income() {
+        let content = load::load(&Source::Embedded).unwrap();
+        let b = content.businesses.iter().position(|m| m.id == "the_blind_pig").map(|i| BusinessId(i as u8)).unwrap();
+        let sq = crate::games::king_of_chicago::board::SquareId(0);
+        for (lang, words) in [
+            ("en", "open The Blind Pig (small bar: 1 power point, income $"),
+            ("fr", "ouvrir The Blind Pig (petit bar : 1 point de pouvoir, revenu de "),
+            ("nl", "The Blind Pig (bar, klein: 1 machtspunt, inkomsten $"),
+        ] {
+            with_screen(3, lang, |v, screen, _| {
+                let open =
+                    screen.option(v, "action", &Choice::Action(Action::OpenBusiness { square: sq, business: b }));
+                assert!(open.starts_with(words), "{open}");
+            });
+        }
+    }
+
+    /// 1.2, 7.0: why the winner won, point by point.
+    #[test]
+    fn why_won_counts_the_points_by_source() {
+        use crate::games::king_of_chicago::event::Event;
+        use crate::games::king_of_chicago::points::Breakdown;
+        let content = load::load(&Source::Embedded).unwrap();
+        let from = Breakdown { businesses: 6, contracts: 1, respect: 1, gangsters: 2 };
+        let won = Event::Won { seat: Seat(2), points: 10, from };
+        for (lang, why) in [
+            (
+                "en",
+                "Player 3 was the first to hold 10 power points or more: 10 (1.2, 7.0), from open businesses 6, \
+                 completed contracts 1, the local respect marker 1 and active gangsters 2.",
+            ),
+            (
+                "fr",
+                "Joueur 3 a été le premier à avoir 10 points de pouvoir ou plus : 10 (1.2, 7.0), dont établissements \
+                 ouverts 6, contrats achevés 1, marqueur de respect local 1 et gangsters actifs 2.",
+            ),
+            (
+                "nl",
+                "Speler 3 had als eerste 10 machtspunten of meer: 10 (1.2, 7.0), uit open zaken 6, voltooide jobs 1, \
+                 de lokaal-respecttegel 1 en actieve gangsters 2.",
+            ),
+        ] {
+            let locale = Locale::load(&content.source, GAME_ID, lang).unwrap();
+            let terminal = Terminal { n: Narrator { content: &content, locale: &locale } };
+            let said = crate::engine::game::Screen::why_won(&terminal, &won);
+            assert_eq!(said.as_deref().map(|s| s.replace(['\u{2068}', '\u{2069}'], "")), Some(why.to_string()));
+        }
+    }
+
+    /// 6.3: a seat without a gangster's resources is told it cannot bid (only it: its
+    /// resources are private, 3.2); 6.2.4: a gangster drawn goes to the auction, not the hand.
+    #[test]
+    fn a_seat_left_out_of_an_auction_is_told_why() {
+        use crate::games::king_of_chicago::event::Event;
+        let content = load::load(&Source::Embedded).unwrap();
+        let jesus = GangsterId(content.gangsters.iter().position(|g| g.id == "mr_jesus").unwrap() as u8);
+        let left_out = Event::CannotBid { seat: Seat(0), gangster: jesus };
+        let drew = Event::Drew { seat: Seat(0), card: Card::Gangster(jesus.0) };
+        for (lang, told, drawn) in [
+            (
+                "en",
+                "Player 1 cannot bid on Mr. Jesus: he costs 2 booze beside the bid, which Player 1 does not hold (6.3).",
+                "Player 1 turns up Mr. Jesus, who joins the auction.",
+            ),
+            (
+                "fr",
+                "Joueur 1 ne peut pas enchérir sur Mr. Jesus : il coûte 2 boissons en plus de l'enchère, et Joueur 1 ne les a pas (6.3).",
+                "Joueur 1 retourne Mr. Jesus, qui est mis aux enchères.",
+            ),
+            (
+                "nl",
+                "Speler 1 kan niet bieden op Mr. Jesus: hij kost 2 drank naast het bod, en dat heeft Speler 1 niet (6.3).",
+                "Speler 1 trekt Mr. Jesus, die geveild wordt.",
+            ),
+        ] {
+            let locale = Locale::load(&content.source, GAME_ID, lang).unwrap();
+            let n = Narrator { content: &content, locale: &locale };
+            assert_eq!(n.line_for(&left_out, Seat(0)).as_deref(), Some(told));
+            assert_eq!(n.line_for(&left_out, Seat(1)), None, "another seat is not told");
+            assert_eq!(n.line(&drew).as_deref(), Some(drawn));
         }
     }
 }

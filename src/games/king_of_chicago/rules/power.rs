@@ -5,7 +5,7 @@ use super::play::Match;
 use crate::engine::play::{Flow, Stop};
 use crate::engine::seat::Seat;
 use crate::games::king_of_chicago::event::Event;
-use crate::games::king_of_chicago::points::powers;
+use crate::games::king_of_chicago::points::breakdowns;
 
 impl Match<'_> {
     /// Logs every change of power points since the last check and ends the game the moment a
@@ -13,9 +13,9 @@ impl Match<'_> {
     /// going to the earliest in turn order (content/king-of-chicago/NOTES.md).
     pub fn check_power(&mut self) -> Flow {
         let mut best: Option<(Seat, i64)> = None;
-        let all = powers(self.content, &self.state);
+        let all = breakdowns(self.content, &self.state);
         for seat in self.order() {
-            let points = all.get(seat.index()).copied().unwrap_or(0);
+            let points = all.get(seat.index()).map_or(0, |b| b.total());
             if self.state.power_seen.get(seat.index()) != Some(&points) {
                 if let Some(p) = self.state.power_seen.get_mut(seat.index()) {
                     *p = points;
@@ -28,7 +28,8 @@ impl Match<'_> {
         }
         if let Some((seat, points)) = best {
             self.state.winner = Some(seat);
-            self.emit(Event::Won { seat, points });
+            let from = all.get(seat.index()).copied().unwrap_or_default();
+            self.emit(Event::Won { seat, points, from });
             return Err(Stop::Won(seat));
         }
         Ok(())

@@ -179,6 +179,9 @@ impl Match<'_> {
             let cost = self.content.gangsters[usize::from(g.0)].cost;
             let eligible: Vec<Seat> =
                 self.state.players.iter().filter(|(_, p)| p.resources.covers(&cost)).map(|(s, _)| s).collect();
+            for seat in self.state.players.seats().filter(|s| !eligible.contains(s)) {
+                self.emit(Event::CannotBid { seat, gangster: g });
+            }
             self.state.lot = Some(g);
             let sold = self.auction("bid_gangster", &eligible, false);
             self.state.lot = None;
