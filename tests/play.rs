@@ -840,13 +840,13 @@ fn bootleggers_is_read_in_french_at_the_table_and_on_the_board() {
         &[
             "Tour 1 sur 12. Le Flic ne surveille encore personne",
             "Texas Lil's Diner : fermé, marqueurs d'influence : personne (ouvre à 3, en accueille 5 au plus), aucune Amélioration",
-            "Joueur 1 (pas encore de carte d'Autorité) : Alambic Familial à un dé ; Alambics Délocalisés : aucun ; Camions : Camion 1 (petit Camion, 0/4 Caisses)",
+            "Joueur 1 (pas encore de carte d'Autorité) : Alambic Familial à un dé ; Alambics Délocalisés : aucun ; Camions : Camion 1 (petit camion, 0/4 Caisses)",
             "  2. carte d'Autorité 4, coûte $0G",
             "  2. Double Cross (Fourberie) : dans un Bar Clandestin, détruisez un marqueur d'un autre Truand ou ajoutez-en un — carte de Voyou : à jouer ou à garder",
             "Carte de Voyou : vous la jouez aussitôt, ou la gardez cachée en main pour plus tard. (règle : PHASE 1)",
             "  2. Joueur 1 vend des Caisses à Joueur 2",
             "Joueur 1 vend des Caisses à Joueur 2 : vous proposez cette affaire : on vous demande combien de Caisses, puis le prix",
-            "Combien de Caisses chargez-vous sur le Camion 1 (petit Camion, place pour 4) ?",
+            "Combien de Caisses chargez-vous sur le Camion 1 (petit camion, place pour 4) ?",
             "\nVainqueur : Joueur 2 (bot glouton)\n",
         ],
         &["vend 0", "la carte d'Homme de Main 1", "Le Flic surveille : -"],
@@ -1174,8 +1174,8 @@ fn bootleggers_asks_where_each_truck_goes_by_its_name_and_load() {
         (
             "fr",
             [
-                "Joueur 1 : Où va le Camion 1 (petit Camion, une Caisse) ?\n",
-                "Joueur 1 : Où va le Camion 4 (moyen Camion, ",
+                "Joueur 1 : Où va le Camion 1 (petit camion, une Caisse) ?\n",
+                "Joueur 1 : Où va le Camion 4 (camion moyen, ",
             ],
             "Où va ce Camion ?",
         ),
@@ -1321,13 +1321,89 @@ fn bootleggers_in_dutch_reads_as_dutch() {
 #[test]
 fn bootleggers_names_the_deal_whose_price_it_asks() {
     for (lang, said) in [
-        ("en", "Player 1: Player 1 rents truck 4 to Player 2 (medium truck): for how much?\n"),
-        ("fr", "Joueur 1 : Joueur 1 donne le Camion 4 en location à Joueur 2 (moyen Camion) : pour combien ?\n"),
-        ("nl", "Speler 1: Speler 1 verhuurt vrachtwagen 4 aan Speler 2 (middelgrote vrachtwagen): voor hoeveel?\n"),
+        (
+            "en",
+            "Player 1: Player 1 rents truck 4 to Player 2 (medium truck): for how much? Player 2 pays it; an offer above what they hold is refused.\n",
+        ),
+        (
+            "fr",
+            "Joueur 1 : Joueur 1 donne le Camion 4 en location à Joueur 2 (camion moyen) : pour combien ? C'est Joueur 2 qui paie ; une offre au-delà de ce qu'il possède est refusée.\n",
+        ),
+        (
+            "nl",
+            "Speler 1: Speler 1 verhuurt vrachtwagen 4 aan Speler 2 (middelgrote vrachtwagen): voor hoeveel? Speler 2 betaalt; een bod boven wat die heeft, wordt geweigerd.\n",
+        ),
     ] {
         let args = ["--seats", "human,bot:greedy,bot:greedy", "--seed", "5", "--lang", lang];
         let input = format!("deal\n{}3\n4\nquit\n", "1\n".repeat(11));
         let (code, out, err) = play_game("bootleggers", &args, &input);
+        assert_eq!(code, Some(0), "{lang}: {err}");
+        assert!(out.contains(said), "{lang}: {out}");
+    }
+}
+
+/// Bootleggers, seed 34: Player 2 closes O'Malley's with G-Men—Bust a Speakeasy in turn 1,
+/// when no other speakeasy is open yet, so no truck can leave (PHASE 4, 3). The status says
+/// O'Malley's is closed, the loading question says that nowhere is open and what becomes of
+/// the crates, and the loss names the trucks that went nowhere, not "left off the trucks"
+/// (issue 35). The placement of a marker from the back room offers to keep the rest there,
+/// not a card "discarded without effect" (there is no card).
+#[test]
+fn bootleggers_says_when_no_speakeasy_is_open_to_send_a_truck_to() {
+    for (lang, said, never) in [
+        (
+            "en",
+            [
+                "O'Malley's Dry Goods: closed this turn by the G-Men, takes no influence markers",
+                "You have 3 crates in your back room. No speakeasy is open, so no truck can leave: crates you load are lost after the sales",
+                "Player 1 loses the 3 crates on truck 1: no speakeasy was open for it to go to.",
+                "  5. no more: keep the rest in your back room\n",
+            ],
+            ["loses 3 crates left off the trucks", "the card is discarded without effect"],
+        ),
+        (
+            "fr",
+            [
+                "O'Malley's Dry Goods : fermé ce tour-ci par les G-Men, ne prend aucun marqueur",
+                "Aucun bar clandestin n'est ouvert : aucun camion ne peut partir.",
+                "Joueur 1 perd les 3 caisses du Camion 1 : aucun bar clandestin n'était ouvert pour l'y conduire.",
+                "  5. plus rien : garder le reste dans votre arrière-salle\n",
+            ],
+            ["restées hors des Camions", "la carte est défaussée sans effet"],
+        ),
+        (
+            "nl",
+            [
+                "O'Malley's Dry Goods: deze beurt gesloten door de G-Men, neemt geen invloedsfiches",
+                "Er is geen speakeasy open, dus geen vrachtwagen kan vertrekken",
+                "Speler 1 verliest de 3 kratten op vrachtwagen 1: er was geen speakeasy open waar hij heen kon.",
+                "  5. niets meer: de rest blijft in je achterkamer\n",
+            ],
+            ["kratten zonder vrachtwagen", "de kaart wordt zonder effect afgelegd"],
+        ),
+    ] {
+        let args = ["--seats", SEATS, "--seed", "34", "--lang", lang];
+        let (code, out, err) = play_game("bootleggers", &args, "10\n1\n1\n1\n2\n2\n3\nquit\n");
+        assert_eq!(code, Some(0), "{lang}: {err}");
+        assert_says(&out, &said, &never);
+    }
+}
+
+/// Bootleggers: the price of a deal the person pays says so and what he has, since an offer
+/// above it is refused (NOTES.md 29); a newcomer with $8G offered $10G and saw it refused
+/// with no word (issue 35).
+#[test]
+fn bootleggers_says_who_pays_a_deal_and_what_the_payer_has() {
+    for (lang, said) in [
+        (
+            "en",
+            "Player 2 rents truck 2 to Player 1 (small truck): for how much? You pay it, and you have $4G: an offer above that is refused.\n",
+        ),
+        ("fr", "C'est vous qui payez, et vous avez $4G : une offre au-delà est refusée.\n"),
+        ("nl", "Jij betaalt, en je hebt $4G: een hoger bod wordt geweigerd.\n"),
+    ] {
+        let args = ["--seats", SEATS, "--seed", "34", "--lang", lang];
+        let (code, out, err) = play_game("bootleggers", &args, "10\n1\n1\n1\n8\nquit\n");
         assert_eq!(code, Some(0), "{lang}: {err}");
         assert!(out.contains(said), "{lang}: {out}");
     }

@@ -110,10 +110,10 @@ card-warehouse = Warehouse
     .text = Temporary storage. You may keep unshipped crates until the next turn (for one turn only). You cannot use this card to keep crates that were shipped but not sold.
     .short = keep your unshipped crates until next turn
 card-windfall = Windfall
-    .text = Draw 1 muscle card face down. The card drawn with Windfall may be played when drawn or during the authority phase of a later turn. The card drawn is played by its usual rules.
+    .text = Draw 1 henchman card (the deck the offers come from) face down. The card drawn with Windfall may be played when drawn or during the authority phase of a later turn. The card drawn is played by its usual rules.
     .short = draw { $cards ->
-        [one] a muscle card
-       *[other] { $cards } muscle cards
+        [one] a henchman card
+       *[other] { $cards } henchman cards
     } face down
 card-word_of_mouth = Word of Mouth
     .text = Play on an open speakeasy. The profit at that speakeasy goes up by $1G a crate this turn. Cannot be played on O'Malley's.
@@ -179,7 +179,7 @@ setup = { $n } bootleggers sit down, each with a family still of { $dice ->
 turn-began = Turn { $turn } begins.
 truck-offered = On the truck space: { $card }.
 muscle-offered = On the offer spaces: { $cards }.
-muscle-reshuffled = The muscle deck ran out: its discards are shuffled into a new deck.
+muscle-reshuffled = The henchman deck ran out: its discards are shuffled into a new deck.
 authority-chosen = { $seat } lays authority card { $card } face down.
 authority-chosen-hidden = { $seat } lays an authority card face down.
 authority-revealed = Authority cards face up: { $cards }.
@@ -205,8 +205,8 @@ improvement-kept = { $seat } keeps an improvement marker in the back room.
 kept = { $seat } keeps { $card } in hand.
 kept-hidden = { $seat } keeps a card in hand.
 offers-discarded = { $n ->
-    [one] The muscle card left on offer, { $cards }, is discarded.
-   *[other] The { $n } muscle cards left on offer are discarded: { $cards }.
+    [one] The card left on the offer spaces, { $cards }, is discarded.
+   *[other] The { $n } cards left on the offer spaces are discarded: { $cards }.
 }
 influence-placed = { $seat } places { $n ->
     [one] an influence marker
@@ -251,6 +251,10 @@ warehoused = { $seat } keeps { $n ->
     [one] one crate
    *[other] { $n } crates
 } in the warehouse until next turn.
+nowhere-to-go = { $seat } loses { $n ->
+    [one] the crate
+   *[other] the { $n } crates
+} on { $truck }: no speakeasy was open for it to go to.
 dispatched = { $seat } sends { $truck } to { $speakeasy }, { $dock }.
 lined-up-again = { $seat }'s { $truck } lines up again at { $speakeasy }, { $dock }.
 demand = { $speakeasy } rolls { $dice }{ $plus ->
@@ -282,7 +286,7 @@ packing-heat = { $from } pays { $paid } to { $to } (Packing Heat).
 truck-returned = { $by } gives { $truck } back to its owner, { $owner }.
 truck-returned-supply = { $by } gives { $truck } back to the truck supply.
 scores = Scores announced: { $list }.
-poorest = { $seat } is last and recruits one more marker.
+poorest = { $seat } has the least money and recruits one more marker (at the end of turns 4 and 8, the poorest bootlegger gets one marker more than the others).
 game-ended = After turn { $turn }, { $seat } is the richest bootlegger with { $money } and wins.
 thug-played = { $seat } plays { $card }.
 cancelled = { $by } cancels { $seat }'s { $card }.
@@ -304,7 +308,7 @@ did-speakeasy = { $card }: { $speakeasy } { $change ->
        *[other] { $n } more demand dice
     } this turn
     [word_of_mouth] pays { $amount } more profit a crate this turn
-   *[packing_heat] costs the other sellers a fee to { $seat } on every crate this turn
+   *[packing_heat] costs every other seller { $amount } a crate sold there this turn, paid to { $seat }
 }.
 did-vigorish = { $card }: { $owner } must pay { $seat } for the dice of the { $still } or it makes nothing this turn.
 did-die-taken = { $card }: a die is taken from { $owner }'s { $still }.
@@ -322,7 +326,10 @@ did-safe-house = { $card }: { $seat } takes a marker from { $from } to { $to }.
 did-warehouse = { $card }: { $seat } may keep unloaded crates until next turn.
 did-nothing = { $card }: there is nothing it can act on, so it does nothing and is discarded.
 did-face-up = { $seat } lays { $card } face up.
-did-rolled = { $card }: { $seat } rolls { $face }.
+did-rolled = { $card }: { $seat } rolls { $face }{ $id ->
+    [recruiting] , so { $face } new markers are dealt: the first to { $seat }, then one each in descending authority, round again until they are all given.
+   *[other] .
+}
 drew = { $seat } draws { $card } face down.
 drew-hidden = { $seat } draws a card face down.
 
@@ -344,10 +351,16 @@ play-offsite = { $still } with { $n ->
    *[other] { $n } dice
 }
 play-speakeasy = { $speakeasy }: { $circles ->
-    [0] always open, takes no influence markers
-   *[other] { $open ->
-        [1] open
-       *[0] closed
+    [0] { $open ->
+        [1] always open
+       *[0] closed this turn by the G-Men
+    }, takes no influence markers
+   *[other] { $busted ->
+        [1] closed this turn by the G-Men
+       *[0] { $open ->
+            [1] open
+           *[0] closed
+        }
     }, influence markers: { $markers } (it opens at { $shaded } and holds { $circles })
 }, { $improvements ->
     [0] no improvement
@@ -414,7 +427,10 @@ serve-command-deal = Offer a deal
 prompt-deal_crates = How many crates?
 prompt-deal_price = For how much?
 prompt-deal_crates-for = { $deal }: how many crates?
-prompt-deal_price-for = { $deal }: for how much?
+prompt-deal_price-for = { $deal }: for how much? { $you ->
+    [1] You pay it, and you have { $money }: an offer above that is refused.
+   *[0] { $payer } pays it; an offer above what they hold is refused.
+}
 prompt-deal_cards = Add a thug card to the price?
 prompt-deal_answer = Do you take this deal?
 prompt-deal_answer-offer = Do you take this deal: { $deal } for { $price }?
@@ -439,7 +455,10 @@ prompt-load = How many crates do you load on this truck?
 prompt-load-truck = How many crates do you load on { $truck } ({ $size }, room for { $room })? You have { $crates ->
     [one] one crate
    *[other] { $crates } crates
-} in your back room.
+} in your back room.{ $open ->
+    [0] {" "}No speakeasy is open, so no truck can leave: crates you load are lost after the sales unless one opens before the trucks go, and crates you leave off are lost at the end of this phase (unless Warehouse keeps them).
+   *[other] {""}
+}
 prompt-dispatch = Where does this truck go?
 prompt-dispatch-truck = Where does { $truck } ({ $size }, { $load ->
         [one] one crate
@@ -505,7 +524,7 @@ help-authority = you lay it face down; once every card is face up you pay { $cos
         [0] {""}
        *[other] {" "}With your drivers' wages ({ $wages }) it comes to { $short } more than your { $money }: you would pay all you have and play on, with no penalty and no debt (phase 1, 5a).
     }
-help-truck-card = you buy this truck for { $price } at once (if you cannot pay, the card is discarded); it carries { $capacity } crates, and its driver costs { $wage } every turn. You take no muscle card this turn.
+help-truck-card = you buy this truck for { $price } at once (if you cannot pay, the card is discarded); it carries { $capacity } crates, and its driver costs { $wage } every turn. You take no other offer this turn.
 help-muscle-thug = { $text } A thug card: you then play it at once, or keep it hidden in your hand for later.
 help-muscle-at-once = { $text }
 help-still = the die goes on your { $still }: one more die rolled there at every production (phase 3), one crate a pip. { $family ->
@@ -617,6 +636,7 @@ option-done-at = { $at ->
         [back_room] to your back room
         [card_first] nothing: the card is discarded without effect
         [card_more] nothing more
+        [keep] no more: keep the rest in your back room
        *[more] nothing more
     }
 option-accept = accept
@@ -668,7 +688,13 @@ play-board-hint = { $table ->
 play-board-what = the speakeasies whose name holds X: what each buys and pays, its markers and who is in control (board mother)
 
 # The board picture's legend (phases 2 to 4).
-picture-legend-truck = a truck in its driver's colour, the crates on it: by a family at home, at a dock in line to sell
+picture-legend-truck = a truck in its driver's colour: its number, then the crates on it out of the most it carries (5: 2/4 is truck 5, carrying 2 crates, room for 4); by a family at home, at a dock in line to sell
+picture-truck = { $n }: { $load }/{ $capacity }
+picture-offsite = { $still }: { $n ->
+    [0] no die, makes nothing
+    [one] one die
+   *[other] { $n } dice
+}
 picture-legend-marker = an influence marker with its player's number: enough of them open a speakeasy
 picture-legend-cop = beside a family: a 5 rolled on its family still makes that still produce nothing
 

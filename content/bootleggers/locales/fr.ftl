@@ -18,19 +18,19 @@ card-speakeasy_improvement = Amélioration de Bar Clandestin
 
 card-a_little_vigorish = A Little Vigorish (Racket sur la production)
     .text = À jouer sur un Alambic. Le propriétaire de cet Alambic doit vous payer $3G par dé de production ou cet Alambic ne produira rien ce tour-ci.
-    .short = un Alambic vous paie ${ $per_die }G par dé ou ne produit rien ce tour-ci
-card-big_city_boys = Big City Boys (Malfrats affutés)
+    .short = un alambic vous paie ${ $per_die }G par dé ou ne produit rien ce tour-ci
+card-big_city_boys = Big City Boys (Malfrats affûtés)
     .text = À jouer sur une carte d'Autorité. Ajoutez 5,5 à la valeur de cette carte pour ce tour-ci.
     .short = une carte d'Autorité de votre choix vaut davantage ce tour-ci
 card-big_payoff = Big Payoff (Coup d'état)
     .text = À jouer sur un Bar Clandestin ouvert. Payez $5G à la banque pour prendre le contrôle de l'influence de ce Bar Clandestin ce tour-ci. Vous empochez le bénéfice correspondant. Ne peut pas être joué sur O'Malley's.
-    .short = ${ $price }G pour l'influence et le bénéfice d'un Bar Clandestin ouvert ce tour-ci
-card-call_in_a_big_favor = Call in a Big Favor (Emprunt de grand Camion)
-    .text = Utilisez gratuitement un grand Camion ce tour-ci. Ce Camion provient de la réserve de Camions, pas d'un autre Truand.
-    .short = un grand Camion de la réserve, gratuit ce tour-ci
-card-call_in_a_little_favor = Call in a Little Favor (Emprunt de moyen Camion)
-    .text = Utilisez gratuitement un moyen Camion ce tour-ci. Ce Camion provient de la réserve de Camions, pas d'un autre Truand.
-    .short = un moyen Camion de la réserve, gratuit ce tour-ci
+    .short = ${ $price }G pour l'influence et le bénéfice d'un bar clandestin ouvert ce tour-ci
+card-call_in_a_big_favor = Call in a Big Favor (Emprunt de grand camion)
+    .text = Utilisez gratuitement un grand camion ce tour-ci. Ce camion provient de la réserve de camions, pas d'un autre truand.
+    .short = un grand camion de la réserve, gratuit ce tour-ci
+card-call_in_a_little_favor = Call in a Little Favor (Emprunt de camion moyen)
+    .text = Utilisez gratuitement un camion moyen ce tour-ci. Ce camion provient de la réserve de camions, pas d'un autre truand.
+    .short = un camion moyen de la réserve, gratuit ce tour-ci
 card-city_politics = City Politics (Corruption municipale)
     .text = Achetez 1 ou 2 marqueurs d'influence au coût de $4G chacun.
     .short = achetez { $least } ou { $most } marqueurs d'influence à ${ $price }G chacun
@@ -41,7 +41,7 @@ card-double_cross = Double Cross (Fourberie)
     .text = À jouer sur un Bar Clandestin. Soit vous détruisez un marqueur d'influence d'un autre Truand dans ce Bar Clandestin soit vous ajoutez un marqueur d'influence (un « libre » de la réserve, pas un de l'Arrière-Salle) dans ce Bar Clandestin.
     .short = dans un Bar Clandestin, détruisez un marqueur d'un autre Truand ou ajoutez-en un
 card-friendly_union_boss = Friendly Union Boss (Bienveillance du chef du syndicat)
-    .text = A placer face visible devant vous. Les salaires de vos chauffeurs n'existent pas tant que cette carte est visible devant vous. Ne la défaussez pas à moins que la carte de Voyou « Investigation » soit jouée sur cette carte.
+    .text = À placer face visible devant vous. Les salaires de vos chauffeurs n'existent pas tant que cette carte est visible devant vous. Ne la défaussez pas à moins que la carte de Voyou « Investigation » soit jouée sur cette carte.
     .short = face visible devant vous, plus de salaires de chauffeur
 card-g_men_bust_a_shipment = G-Men—Bust a Shipment (Perte de chargement)
     .text = À jouer durant la phase 4 « Envoyez le whiskey » sur un Camion. Le chargement de ce Camion est confisqué (il n'arrive pas jusqu'au Bar Clandestin). Le Camion vide est rendu à son propriétaire.
@@ -124,11 +124,11 @@ card-you_dirty_rat = You Dirty Rat (Sale rat)
 
 ## Cartes de Camion
 
-card-small_truck = Petit Camion
+card-small_truck = Petit camion
     .text = 4 Caisses, prix d'achat $1G, salaire du chauffeur $1G.
-card-medium_truck = Moyen Camion
+card-medium_truck = Camion moyen
     .text = 6 Caisses, prix d'achat $1G, salaire du chauffeur $1G.
-card-large_truck = Grand Camion
+card-large_truck = Grand camion
     .text = 9 Caisses, prix d'achat $3G, salaire du chauffeur $2G.
 
 ## Cartes d'Autorité
@@ -154,9 +154,9 @@ dock-majority = dock majoritaire
 dock-minority = dock minoritaire
 dock-public = dock public
 
-truck-small = petit Camion
-truck-medium = moyen Camion
-truck-large = grand Camion
+truck-small = petit camion
+truck-medium = camion moyen
+truck-large = grand camion
 
 still-family = Alambic Familial
 still-offsite = Alambic Délocalisé
@@ -255,6 +255,10 @@ warehoused = { $seat } garde { $n ->
     [one] une Caisse
    *[other] { $n } Caisses
 } à l'entrepôt jusqu'au prochain tour.
+nowhere-to-go = { $seat } perd { $n ->
+    [one] la caisse
+   *[other] les { $n } caisses
+} du { $truck } : aucun bar clandestin n'était ouvert pour l'y conduire.
 dispatched = { $seat } envoie le { $truck } chez { $speakeasy }, au { $dock }.
 lined-up-again = Le { $truck } de { $seat } se réaligne chez { $speakeasy }, au { $dock }.
 demand = { $speakeasy } lance { $dice }{ $plus ->
@@ -287,7 +291,7 @@ packing-heat = { $from } paie { $paid } à { $to } (Packing Heat).
 truck-returned = { $by } rend le { $truck } à son propriétaire, { $owner }.
 truck-returned-supply = { $by } rend le { $truck } à la réserve de Camions.
 scores = Scores annoncés : { $list }.
-poorest = { $seat } est dernier au classement et reçoit un marqueur d'influence supplémentaire.
+poorest = { $seat } est dernier au classement (le moins d'argent) et reçoit un marqueur d'influence supplémentaire (à la fin des tours 4 et 8, le truand le plus pauvre reçoit un marqueur de plus que les autres).
 game-ended = Après le tour { $turn }, { $seat } est le Truand le plus riche avec { $money } et gagne la partie.
 thug-played = { $seat } joue { $card }.
 cancelled = { $by } annule la carte { $card } jouée par { $seat }.
@@ -309,7 +313,7 @@ did-speakeasy = { $card } : chez { $speakeasy }, { $change ->
        *[other] { $n } dés de consommation de plus
     } ce tour-ci
     [word_of_mouth] { $amount } de bénéfice en plus par Caisse ce tour-ci
-   *[packing_heat] les autres vendeurs paient { $seat } sur chaque Caisse ce tour-ci
+   *[packing_heat] chaque autre vendeur y paie { $amount } par caisse vendue ce tour-ci, à { $seat }
 }.
 did-vigorish = { $card } : { $owner } doit payer { $seat } pour les dés de son { $still }, ou il ne produira rien ce tour-ci.
 did-die-taken = { $card } : un dé est pris sur le { $still } de { $owner }.
@@ -327,7 +331,10 @@ did-safe-house = { $card } : { $seat } déplace un marqueur de { $from } vers { 
 did-warehouse = { $card } : { $seat } peut conserver ses Caisses non chargées jusqu'au prochain tour.
 did-nothing = { $card } : rien sur quoi agir, la carte ne fait rien et est défaussée.
 did-face-up = { $seat } pose { $card } face visible.
-did-rolled = { $card } : { $seat } fait { $face }.
+did-rolled = { $card } : { $seat } fait { $face }{ $id ->
+    [recruiting] {" "}: { $face } nouveaux marqueurs sont distribués, le premier à { $seat }, puis un à chacun dans l'ordre décroissant d'autorité, et on recommence jusqu'à les avoir tous donnés.
+   *[other] .
+}
 drew = { $seat } pioche { $card } face cachée.
 drew-hidden = { $seat } pioche une carte face cachée.
 
@@ -349,10 +356,16 @@ play-offsite = { $still } { $n ->
    *[other] à { $n } dés
 }
 play-speakeasy = { $speakeasy } : { $circles ->
-    [0] toujours ouvert, ne prend aucun marqueur d'influence
-   *[other] { $open ->
-        [1] ouvert
-       *[0] fermé
+    [0] { $open ->
+        [1] toujours ouvert
+       *[0] fermé ce tour-ci par les G-Men
+    }, ne prend aucun marqueur d'influence
+   *[other] { $busted ->
+        [1] fermé ce tour-ci par les G-Men
+       *[0] { $open ->
+            [1] ouvert
+           *[0] fermé
+        }
     }, marqueurs d'influence : { $markers } (ouvre à { $shaded }, en accueille { $circles } au plus)
 }, { $improvements ->
     [0] aucune Amélioration
@@ -428,7 +441,10 @@ serve-command-deal = Proposer une affaire
 prompt-deal_crates = Combien de Caisses ?
 prompt-deal_price = Pour combien ?
 prompt-deal_crates-for = { $deal } : combien de Caisses ?
-prompt-deal_price-for = { $deal } : pour combien ?
+prompt-deal_price-for = { $deal } : pour combien ? { $you ->
+    [1] C'est vous qui payez, et vous avez { $money } : une offre au-delà est refusée.
+   *[0] C'est { $payer } qui paie ; une offre au-delà de ce qu'il possède est refusée.
+}
 prompt-deal_cards = Ajouter une carte de Voyou au prix ?
 prompt-deal_answer = Acceptez-vous cette affaire ?
 prompt-deal_answer-offer = Acceptez-vous cette affaire : { $deal } pour { $price } ?
@@ -454,7 +470,10 @@ prompt-load-truck = Combien de Caisses chargez-vous sur le { $truck } ({ $size }
     [0] aucune Caisse
     [one] une Caisse
    *[other] { $crates } Caisses
-} dans votre Arrière-Salle.
+} dans votre Arrière-Salle.{ $open ->
+    [0] {" "}Aucun bar clandestin n'est ouvert : aucun camion ne peut partir. Les caisses chargées seront perdues après les ventes, sauf si un bar ouvre avant le départ des camions ; celles laissées hors des camions seront perdues à la fin de cette phase (sauf avec Warehouse).
+   *[other] {""}
+}
 prompt-dispatch = Où va ce Camion ?
 prompt-dispatch-truck = Où va le { $truck } ({ $size }, { $load ->
         [one] une Caisse
@@ -633,6 +652,7 @@ option-done-at = { $at ->
         [back_room] dans votre Arrière-Salle
         [card_first] rien : la carte est défaussée sans effet
         [card_more] rien de plus
+        [keep] plus rien : garder le reste dans votre arrière-salle
        *[more] rien de plus
     }
 option-accept = accepter
@@ -684,7 +704,13 @@ play-board-hint = { $table ->
 play-board-what = les Bars Clandestins dont le nom contient X : ce que chacun achète et paie, ses marqueurs et qui le contrôle (board mother)
 
 # La légende de l'image du plateau (phases 2 à 4).
-picture-legend-truck = un Camion à la couleur de son conducteur, ses Caisses : près d'une famille chez lui, à un dock en file pour vendre
+picture-legend-truck = un camion à la couleur de son conducteur : son numéro, puis les caisses qu'il porte sur sa capacité (5 : 2/4, c'est le camion 5, qui porte 2 caisses et a place pour 4) ; près d'une famille chez lui, à un dock en file pour vendre
+picture-truck = { $n } : { $load }/{ $capacity }
+picture-offsite = { $still } : { $n ->
+    [0] aucun dé, ne produit rien
+    [one] un dé
+   *[other] { $n } dés
+}
 picture-legend-marker = un marqueur d'influence au numéro de son joueur : assez de marqueurs ouvrent un Bar Clandestin
 picture-legend-cop = près d'une famille : un 5 sur son Alambic Familial et cet Alambic ne produit rien
 

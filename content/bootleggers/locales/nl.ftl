@@ -257,6 +257,10 @@ warehoused = { $seat } houdt { $n ->
     [one] één krat
    *[other] { $n } kratten
 } tot de volgende beurt in opslag.
+nowhere-to-go = { $seat } verliest { $n ->
+    [one] de krat
+   *[other] de { $n } kratten
+} op { $truck }: er was geen speakeasy open waar hij heen kon.
 dispatched = { $seat } stuurt { $truck } naar { $speakeasy } ({ $dock }).
 lined-up-again = { $truck } van { $seat } sluit opnieuw aan bij { $speakeasy } ({ $dock }).
 demand = { $speakeasy } gooit { $dice }{ $plus ->
@@ -288,7 +292,7 @@ packing-heat = { $from } betaalt { $paid } aan { $to } (Packing Heat).
 truck-returned = { $by } geeft { $truck } terug aan de eigenaar, { $owner }.
 truck-returned-supply = { $by } zet { $truck } terug in de voorraad vrachtwagens.
 scores = Aangekondigde scores: { $list }.
-poorest = { $seat } is de armste en krijgt een extra invloedsfiche.
+poorest = { $seat } heeft het minste geld en krijgt een extra invloedsfiche (aan het eind van beurt 4 en 8 krijgt de armste smokkelaar één fiche meer dan de anderen).
 game-ended = Na beurt { $turn } is { $seat } de rijkste smokkelaar met { $money } en wint.
 thug-played = { $seat } speelt { $card }.
 cancelled = { $by } annuleert { $card } van { $seat }.
@@ -310,7 +314,7 @@ did-speakeasy = { $card }: { $speakeasy } { $change ->
        *[other] { $n } vraagdobbelstenen
     } meer
     [word_of_mouth] geeft deze beurt { $amount } meer winst per krat
-   *[packing_heat] kost de andere verkopers deze beurt per krat een bedrag aan { $seat }
+   *[packing_heat] kost elke andere verkoper deze beurt { $amount } per krat die hij daar verkoopt, te betalen aan { $seat }
 }.
 did-vigorish = { $card }: { $owner } moet { $seat } betalen voor de dobbelstenen van de { $still }, of die produceert deze beurt niets.
 did-die-taken = { $card }: een dobbelsteen wordt weggenomen van de { $still } van { $owner }.
@@ -328,7 +332,10 @@ did-safe-house = { $card }: { $seat } haalt een invloedsfiche van { $from } naar
 did-warehouse = { $card }: { $seat } mag niet geladen kratten tot de volgende beurt houden.
 did-nothing = { $card }: er is niets om op in te werken, dus de kaart doet niets en wordt afgelegd.
 did-face-up = { $seat } legt { $card } open neer.
-did-rolled = { $card }: { $seat } gooit { $face }.
+did-rolled = { $card }: { $seat } gooit { $face }{ $id ->
+    [recruiting] , dus worden er { $face } nieuwe fiches uitgedeeld: het eerste aan { $seat }, dan één per speler in dalende volgorde van autoriteit, en zo rond tot ze allemaal gegeven zijn.
+   *[other] .
+}
 drew = { $seat } trekt gedekt { $card }.
 drew-hidden = { $seat } trekt gedekt een kaart.
 
@@ -350,10 +357,16 @@ play-offsite = { $still } met { $n ->
    *[other] { $n } dobbelstenen
 }
 play-speakeasy = { $speakeasy }: { $circles ->
-    [0] altijd open, neemt geen invloedsfiches
-   *[other] { $open ->
-        [1] open
-       *[0] gesloten
+    [0] { $open ->
+        [1] altijd open
+       *[0] deze beurt gesloten door de G-Men
+    }, neemt geen invloedsfiches
+   *[other] { $busted ->
+        [1] deze beurt gesloten door de G-Men
+       *[0] { $open ->
+            [1] open
+           *[0] gesloten
+        }
     }, invloedsfiches: { $markers } (opent bij { $shaded }, biedt plaats aan { $circles })
 }, { $improvements ->
     [0] geen verbetering
@@ -420,7 +433,10 @@ serve-command-deal = Een afspraak voorstellen
 prompt-deal_crates = Hoeveel kratten?
 prompt-deal_price = Voor hoeveel?
 prompt-deal_crates-for = { $deal }: hoeveel kratten?
-prompt-deal_price-for = { $deal }: voor hoeveel?
+prompt-deal_price-for = { $deal }: voor hoeveel? { $you ->
+    [1] Jij betaalt, en je hebt { $money }: een hoger bod wordt geweigerd.
+   *[0] { $payer } betaalt; een bod boven wat die heeft, wordt geweigerd.
+}
 prompt-deal_cards = Een boevenkaart bij de prijs doen?
 prompt-deal_answer = Ga je op deze afspraak in?
 prompt-deal_answer-offer = Ga je op deze afspraak in: { $deal } voor { $price }?
@@ -445,7 +461,10 @@ prompt-load = Hoeveel kratten laad je op deze vrachtwagen?
 prompt-load-truck = Hoeveel kratten laad je op { $truck } ({ $size }, plaats voor { $room })? Je hebt { $crates ->
     [one] één krat
    *[other] { $crates } kratten
-} in je achterkamer.
+} in je achterkamer.{ $open ->
+    [0] {" "}Er is geen speakeasy open, dus geen vrachtwagen kan vertrekken: geladen kratten gaan na de verkoop verloren, tenzij er een speakeasy opengaat voordat de vrachtwagens vertrekken, en kratten die je niet laadt, gaan aan het eind van deze fase verloren (behalve met Warehouse).
+   *[other] {""}
+}
 prompt-dispatch = Waar rijdt deze vrachtwagen heen?
 prompt-dispatch-truck = Waar rijdt { $truck } ({ $size }, { $load ->
         [one] één krat
@@ -623,6 +642,7 @@ option-done-at = { $at ->
         [back_room] naar je achterkamer
         [card_first] niets: de kaart wordt zonder effect afgelegd
         [card_more] niets meer
+        [keep] niets meer: de rest blijft in je achterkamer
        *[more] niets meer
     }
 option-accept = aannemen
@@ -678,7 +698,13 @@ play-board-hint = { $table ->
 play-board-what = de speakeasy's waarvan de naam X bevat: wat elk koopt en betaalt, de fiches en wie de controle heeft (board mother)
 
 # De legenda van het plaatje van het bord (fase 2 tot 4).
-picture-legend-truck = een vrachtwagen in de kleur van zijn chauffeur, de kratten erop: bij een familie thuis, aan een dok in de rij om te verkopen
+picture-legend-truck = een vrachtwagen in de kleur van zijn chauffeur: zijn nummer, dan de kratten erop van wat hij kan dragen (5: 2/4 is vrachtwagen 5, met 2 kratten en plaats voor 4); bij een familie thuis, aan een dok in de rij om te verkopen
+picture-truck = { $n }: { $load }/{ $capacity }
+picture-offsite = { $still }: { $n ->
+    [0] geen dobbelsteen, maakt niets
+    [one] één dobbelsteen
+   *[other] { $n } dobbelstenen
+}
 picture-legend-marker = een invloedsfiche met het nummer van zijn speler: genoeg fiches openen een speakeasy
 picture-legend-cop = naast een familie: een 5 op haar familiestokerij en die stokerij maakt niets
 

@@ -155,6 +155,13 @@ pub enum Event {
         seat: Seat,
         crates: u16,
     },
+    /// The crates on a truck that went to no speakeasy, none being open when the trucks left,
+    /// lost after the sales (PHASE 5: « Chaque Caisse de whiskey retourne dans la réserve »).
+    NowhereToGo {
+        seat: Seat,
+        truck: TruckId,
+        crates: u16,
+    },
     /// PHASE 4, 3: a truck lined up at a speakeasy's dock.
     Dispatched {
         seat: Seat,

@@ -55,6 +55,7 @@ pub const MESSAGES: &[&str] = &[
     "loaded",
     "crates-lost",
     "warehoused",
+    "nowhere-to-go",
     "dispatched",
     "lined-up-again",
     "demand",
@@ -223,6 +224,7 @@ impl Narrator<'_> {
             | Event::Loaded { .. }
             | Event::CratesLost { .. }
             | Event::Warehoused { .. }
+            | Event::NowhereToGo { .. }
             | Event::LinedUpAgain { .. }
             | Event::Dispatched { .. } => self.shipping_line(e),
             Event::Demand { .. }
@@ -401,6 +403,9 @@ impl Narrator<'_> {
             }
             Event::CratesLost { seat, crates } => t("crates-lost", &[("seat", self.seat(*seat)), ("n", num(*crates))]),
             Event::Warehoused { seat, crates } => t("warehoused", &[("seat", self.seat(*seat)), ("n", num(*crates))]),
+            Event::NowhereToGo { seat, truck, crates } => {
+                t("nowhere-to-go", &[("seat", self.seat(*seat)), ("truck", self.truck(*truck)), ("n", num(*crates))])
+            }
             Event::LinedUpAgain { seat, truck, speakeasy, dock } => t(
                 "lined-up-again",
                 &[
@@ -606,7 +611,11 @@ impl Narrator<'_> {
             ThugDid::Warehouse => with("did-warehouse", &[]),
             ThugDid::FaceUp => with("did-face-up", &[]),
             ThugDid::Nothing => with("did-nothing", &[]),
-            ThugDid::Rolled { face } => with("did-rolled", &[("face", num(*face))]),
+            // What the roll counts is the card's: Recruiting's markers, Moll's spending.
+            ThugDid::Rolled { face } => {
+                let id = self.content.muscle.get(usize::from(card.0)).map_or("", |m| m.id.as_str());
+                with("did-rolled", &[("face", num(*face)), ("id", Arg::Str(id.to_string()))])
+            }
         }
     }
 

@@ -27,6 +27,8 @@ pub const MESSAGES: &[&str] = &[
     "picture-improvements",
     "picture-family",
     "picture-back-room",
+    "picture-offsite",
+    "picture-truck",
     "cop",
     "picture-legend-truck",
     "picture-legend-marker",
@@ -49,8 +51,17 @@ const COLUMN: i32 = 250;
 const ROW_H: i32 = 240;
 const TOP: i32 = 30;
 const BAR_H: i32 = 205;
-/// A family's rows: its name, its stills on one line or two, its back room.
-const FAMILY_H: i32 = 92;
+/// A family's rows: its name, its stills on up to [`STILL_LINES`] lines, its back room.
+const FAMILY_H: i32 = 108;
+/// The lines a family's stills take at most: the box's six offsite stills and the family
+/// still, in every language; a mod's longer list ends in "…" rather than run into the next.
+const STILL_LINES: usize = 3;
+/// A truck's box: its number, the crates on it and its room (`5: 2/4`), and the room between
+/// two boxes side by side.
+const TRUCK_W: i32 = 52;
+const TRUCK_STEP: i32 = 56;
+/// Trucks side by side at one dock before the next ones are drawn a little lower.
+const TRUCKS_A_DOCK: i32 = 4;
 /// The most characters of a family's line of stills: a longer one (two external stills, in
 /// Dutch) goes on to a second line rather than past the board's right edge.
 pub const FAMILY_LINE: usize = 92;
@@ -109,8 +120,8 @@ fn draw_legend(svg: &mut Svg, narrator: &Narrator<'_>, lines: &[Vec<String>], to
         for (i, text) in lines.iter().enumerate() {
             match i {
                 0 => {
-                    g.rect((5, y, 30, 20), 3, seat_colour(5), "#000");
-                    g.label((20, y + 15), (SMALL, "#fff"), true, "4");
+                    g.rect((5, y, TRUCK_W, 20), 3, seat_colour(5), "#000");
+                    g.label((5 + TRUCK_W / 2, y + 15), (SMALL, "#fff"), true, &truck_words(narrator, 5, 2, 4));
                 }
                 1 => {
                     g.circle((20, y + 10, 10), "#888", "#000");
@@ -205,8 +216,17 @@ pub fn picture(m: &Match<'_>, locale: &Locale, viewer: Option<Seat>) -> Picture 
         let printed = &content.board.speakeasies[usize::from(at.speakeasy.0)];
         let dock = printed.docks.iter().position(|&d| d == at.dock).unwrap_or(0) as i32;
         let (x, top) = corner(usize::from(at.speakeasy.0));
-        let x = x + 6 + (i32::from(at.order) % 7) * 34;
-        truck(&mut svg, x, dock_y(top, dock), i, t.operator().map_or(0, Seat::index), t.load, &printed.id);
+        // Its place in its own dock's line.
+        let k = s
+            .trucks
+            .iter()
+            .filter_map(|o| o.at)
+            .filter(|o| o.speakeasy == at.speakeasy && o.dock == at.dock && o.order < at.order)
+            .count() as i32;
+        let x = x + 6 + (k % TRUCKS_A_DOCK) * TRUCK_STEP;
+        let y = dock_y(top, dock) + (k / TRUCKS_A_DOCK) * 6;
+        let operator = t.operator().map_or(0, Seat::index);
+        truck(&mut svg, &narrator, (x, y), (i, operator), t, &printed.id);
     }
     for (seat, p) in s.players.iter() {
         let y = families_top(content) + seat.index() as i32 * FAMILY_H;
@@ -219,7 +239,7 @@ pub fn picture(m: &Match<'_>, locale: &Locale, viewer: Option<Seat>) -> Picture 
         let home: Vec<(usize, &super::state::Truck)> =
             s.trucks.iter().enumerate().filter(|(_, t)| t.at.is_none() && t.operator() == Some(seat)).collect();
         for (k, (i, t)) in home.into_iter().enumerate() {
-            truck(&mut svg, 160 + k as i32 * 34, y, i, seat.index(), t.load, "home");
+            truck(&mut svg, &narrator, (160 + k as i32 * TRUCK_STEP, y), (i, seat.index()), t, "home");
         }
     }
     let screen = Terminal { n: Narrator { content, locale } };
@@ -251,7 +271,7 @@ fn family(g: &mut Svg, narrator: &Narrator<'_>, (seat, p): (Seat, &Player), y: i
         .enumerate()
         .map(|(i, o)| {
             let still = narrator.still(StillRef::Offsite(u8::try_from(i).unwrap_or(u8::MAX)));
-            format!(" · {}", narrator.t("play-offsite", &[("still", still), ("n", Arg::Num(i64::from(o.dice)))]))
+            format!(" · {}", narrator.t("picture-offsite", &[("still", still), ("n", Arg::Num(i64::from(o.dice)))]))
         })
         .collect();
     let stills =
@@ -269,13 +289,26 @@ fn family(g: &mut Svg, narrator: &Narrator<'_>, (seat, p): (Seat, &Player), y: i
     for (i, line) in lines.iter().enumerate() {
         g.label((30, y + 38 + i as i32 * SMALL_LINE), (SMALL, "#f4ead8"), false, line);
     }
-    let below = y + 38 + lines.len().clamp(1, 2) as i32 * SMALL_LINE + 3;
+    let below = y + 38 + lines.len().max(1) as i32 * SMALL_LINE + 3;
     g.label((30, below), (SMALL, "#f4ead8"), false, &back_room);
 }
 
-/// A family's stills in lines of at most [`FAMILY_LINE`] characters, broken between stills
-/// (` · `) where it can be, else between words.
+/// A family's stills in at most [`STILL_LINES`] lines of at most [`FAMILY_LINE`] characters,
+/// broken between stills (` · `) where it can be, else between words; what does not fit ends
+/// the last line in "…".
 fn stills_lines(stills: &str) -> Vec<String> {
+    let mut lines = all_stills_lines(stills);
+    if lines.len() > STILL_LINES {
+        lines.truncate(STILL_LINES);
+        if let Some(last) = lines.last_mut() {
+            let kept: String = last.chars().take(FAMILY_LINE - 1).collect();
+            *last = format!("{kept}…");
+        }
+    }
+    lines
+}
+
+fn all_stills_lines(stills: &str) -> Vec<String> {
     let mut lines: Vec<String> = Vec::new();
     for still in stills.split(" · ") {
         match lines.last_mut() {
@@ -298,9 +331,71 @@ fn cop(g: &mut Svg, narrator: &Narrator<'_>, (x, y): (i32, i32)) {
     });
 }
 
-fn truck(svg: &mut Svg, x: i32, y: i32, i: usize, operator: usize, load: u16, at: &str) {
+/// What a truck's box says: its number, then the crates on it out of its room (`5: 2/4`).
+fn truck_words(narrator: &Narrator<'_>, number: usize, load: u16, capacity: u8) -> String {
+    narrator.t(
+        "picture-truck",
+        &[
+            ("n", Arg::Num(number as i64)),
+            ("load", Arg::Num(i64::from(load))),
+            ("capacity", Arg::Num(i64::from(capacity))),
+        ],
+    )
+}
+
+/// A truck in its operator's colour, with its number, load and room.
+fn truck(
+    svg: &mut Svg,
+    narrator: &Narrator<'_>,
+    (x, y): (i32, i32),
+    (i, operator): (usize, usize),
+    t: &super::state::Truck,
+    at: &str,
+) {
+    let capacity = narrator.content.rules.truck(t.size).capacity;
     svg.group(&[("data-piece", format!("truck-{}", i + 1)), ("data-at", at.to_string())], |g| {
-        g.rect((x, y, 30, 20), 3, seat_colour(operator), "#000");
-        g.label((x + 15, y + 15), (SMALL, "#fff"), true, &load.to_string());
+        g.rect((x, y, TRUCK_W, 20), 3, seat_colour(operator), "#000");
+        g.label((x + TRUCK_W / 2, y + 15), (SMALL, "#fff"), true, &truck_words(narrator, i + 1, t.load, capacity));
     });
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::content::Source;
+    use crate::games::bootleggers::state::Offsite;
+
+    /// The baselines of a family's labels, top to bottom.
+    fn baselines(svg: &str) -> Vec<i32> {
+        svg.split("<text ").skip(1).filter_map(|t| t.split("y=\"").nth(1)?.split('"').next()?.parse().ok()).collect()
+    }
+
+    /// A family with as many offsite stills as the box holds, some left with no die (the
+    /// longest words), draws each line of text below the last, the smaller text's height
+    /// apart, and within its own row: nothing is written over the back room's line, nor over
+    /// the next family's name, in any language (issue 35: "n'y pose pas de dé" over
+    /// "Arrière-Salle").
+    #[test]
+    fn a_familys_lines_never_overlap_nor_leave_its_row() {
+        let content = crate::games::bootleggers::load::load(&Source::Embedded).unwrap_or_else(|d| panic!("{d}"));
+        let mut state = crate::games::bootleggers::rules::setup::new_game(&content, 4, 1).expect("four players");
+        let boards = usize::from(content.board.offsite_still.boards);
+        state.players[Seat(0)].offsite =
+            (0..boards).map(|i| Offsite { dice: if i % 2 == 0 { 0 } else { 4 }, marked: true }).collect();
+        state.players[Seat(0)].family_dice = 4;
+        for lang in ["en", "fr", "nl"] {
+            let locale = Locale::load(&Source::Embedded, crate::games::bootleggers::content::GAME_ID, lang)
+                .unwrap_or_else(|d| panic!("{d}"));
+            let narrator = Narrator { content: &content, locale: &locale };
+            let mut svg = Svg::new();
+            family(&mut svg, &narrator, (Seat(0), &state.players[Seat(0)]), 0);
+            let ys = baselines(&svg.finish());
+            assert!(ys.len() >= 4, "{lang}: {ys:?}");
+            for pair in ys.windows(2) {
+                assert!(pair[1] - pair[0] >= SMALL, "{lang}: lines at {ys:?} overlap");
+            }
+            // The next family's name stands at FAMILY_H + 15, a full line of text below.
+            assert!(ys.last().is_some_and(|&y| y + TEXT <= FAMILY_H + 15), "{lang}: {ys:?} leave the row");
+        }
+    }
 }

@@ -146,6 +146,7 @@ impl Terminal<'_> {
             &[
                 ("speakeasy", n.speakeasy(id)),
                 ("open", Arg::Num(i64::from(st.is_open(n.content, id)))),
+                ("busted", Arg::Num(i64::from(sp.effects.closed))),
                 ("markers", Arg::Str(markers)),
                 ("circles", Arg::Num(i64::from(printed.circles()))),
                 ("shaded", Arg::Num(i64::from(printed.circles_shaded))),
@@ -213,14 +214,16 @@ impl Terminal<'_> {
 /// What "nothing" means at `prompt` (the key of `option-done-at` and `help-done-at`): no
 /// offer, the price as it stands, a card let act; a card's question, where the card is
 /// already played (a marker or a die to the back room, Safe House's and Muscling In's `()`;
-/// nothing chosen yet, the card spent for nothing, NOTES.md 25; no more); elsewhere "nothing
-/// more".
+/// nothing chosen yet, the card spent for nothing, NOTES.md 25; no more); what waits in the
+/// back room kept there; elsewhere "nothing more". The rules' own prompts are no card's, even
+/// where a card's id starts them (the influence card and the `influence` placement).
 pub fn done_at(v: &View<'_>, prompt: &str) -> &'static str {
-    let card = v.content.muscle.iter().any(|m| prompt.starts_with(m.id.as_str()));
+    let card = !PROMPTS.contains(&prompt) && v.content.muscle.iter().any(|m| prompt.starts_with(m.id.as_str()));
     match prompt {
         "deal" => "deal",
         "deal_cards" => "deal_cards",
         "investigation" => "investigation",
+        "influence" | "die_from_back_room" | "improvement_from_back_room" => "keep",
         p if card && (p.ends_with("_to") || p.ends_with("_own_still")) => "back_room",
         p if card && v.answered_since_played(p) => "card_more",
         _ if card => "card_first",
@@ -294,8 +297,18 @@ impl crate::engine::game::Screen<Bootleggers> for Terminal<'_> {
         if matches!(prompt, "deal_crates" | "deal_price")
             && let Some(deal) = v.deal_being_priced()
         {
+            let payer = deal.buyer();
             let deal = self.option(v, "deal", &Choice::Propose(deal));
-            return self.n.t(&format!("prompt-{prompt}-for"), &[("deal", Arg::Str(deal))]);
+            // Who pays, and what the seat has when it is he (PHASE 4, 1; NOTES.md 29).
+            return self.n.t(
+                &format!("prompt-{prompt}-for"),
+                &[
+                    ("deal", Arg::Str(deal)),
+                    ("you", Arg::Num(i64::from(payer == v.seat))),
+                    ("payer", self.n.seat(payer)),
+                    ("money", self.n.money(v.money())),
+                ],
+            );
         }
         if prompt == "load"
             && let Some(id) = v.truck_to_load()
@@ -310,6 +323,8 @@ impl crate::engine::game::Screen<Bootleggers> for Terminal<'_> {
                     ("size", Arg::Str(n.t(&format!("truck-{}", size.id), &[]))),
                     ("room", Arg::Num(i64::from(u16::from(size.capacity).saturating_sub(t.load)))),
                     ("crates", Arg::Num(i64::from(v.me().back_room.crates))),
+                    // No speakeasy open: no truck can leave (PHASE 4, 3), as the question says.
+                    ("open", Arg::Num(v.board().open_speakeasies(n.content).count() as i64)),
                 ],
             );
         }

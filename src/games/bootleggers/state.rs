@@ -289,6 +289,11 @@ impl State {
         self.is_open_with(content, s, self.speakeasy(s).markers())
     }
 
+    /// The speakeasies in this game open now: where a truck may be sent.
+    pub fn open_speakeasies<'a>(&'a self, content: &'a Content) -> impl Iterator<Item = SpeakeasyId> + 'a {
+        content.board.in_game(self.player_count()).map(|(id, _)| id).filter(move |&id| self.is_open(content, id))
+    }
+
     /// Whether the speakeasy would sell this turn holding `markers` influence markers.
     pub fn is_open_with(&self, content: &Content, s: SpeakeasyId, markers: u32) -> bool {
         let printed = &content.board.speakeasies[usize::from(s.0)];

@@ -157,6 +157,14 @@ fn return_trucks(m: &mut Match<'_>) {
         .trucks_with_ids()
         .filter_map(|(truck, t)| Some(Returned { truck, by: t.renter?, to: t.owner }))
         .collect();
+    // A truck still loaded went nowhere: no speakeasy was open when the trucks left (lined-up
+    // trucks were emptied at their speakeasy). Its crates are its operator's.
+    let lost: Vec<(Seat, TruckId, u16)> = m
+        .state
+        .trucks_with_ids()
+        .filter(|(_, t)| t.load > 0)
+        .filter_map(|(truck, t)| Some((t.operator()?, truck, t.load)))
+        .collect();
     let mut renters = Vec::new();
     for t in &mut m.state.trucks {
         t.at = None;
@@ -167,13 +175,11 @@ fn return_trucks(m: &mut Match<'_>) {
             renters.push(r);
         }
     }
-    let lost: Vec<(Seat, u16)> =
-        m.state.trucks.iter().filter(|t| t.load > 0).filter_map(|t| Some((t.owner?, t.load))).collect();
     for t in &mut m.state.trucks {
         t.load = 0;
     }
-    for (seat, crates) in lost {
-        m.emit(Event::CratesLost { seat, crates });
+    for (seat, truck, crates) in lost {
+        m.emit(Event::NowhereToGo { seat, truck, crates });
     }
     m.state.trucks.retain(|t| t.owner.is_some());
     for r in renters {

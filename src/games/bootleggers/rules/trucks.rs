@@ -68,10 +68,5 @@ pub fn ask_destination(m: &mut Match<'_>, seat: Seat, truck: TruckId, options: V
 
 /// The speakeasies a truck may be sent to: those open.
 pub fn destinations(m: &Match<'_>) -> Vec<SpeakeasyId> {
-    m.content
-        .board
-        .in_game(m.state.player_count())
-        .map(|(id, _)| id)
-        .filter(|&id| m.state.is_open(m.content, id))
-        .collect()
+    m.state.open_speakeasies(m.content).collect()
 }
