@@ -67,12 +67,12 @@ fn backdrop_height(game: &str, seats: &str) -> u64 {
 fn bootleggers_draws_its_families_and_says_what_its_marks_are() {
     let three = backdrop_height("bootleggers", "bot:greedy,bot:greedy,bot:greedy");
     let five = backdrop_height("bootleggers", "bot:greedy,bot:greedy,bot:greedy,bot:greedy,bot:greedy");
-    assert_eq!(five - three, 2 * 92, "two families' rows more at five players than at three");
+    assert_eq!(five - three, 2 * 108, "two families' rows more at five players than at three");
     for (lang, legend) in [
         (
             "en",
             [
-                "a truck in its driver&#39;s colour, the crates on it",
+                "a truck in its driver&#39;s colour: its number, then the crates on it",
                 "an influence marker",
                 "makes that still produce nothing",
             ],
@@ -80,7 +80,7 @@ fn bootleggers_draws_its_families_and_says_what_its_marks_are() {
         (
             "fr",
             [
-                "un Camion à la couleur de son conducteur, ses Caisses",
+                "un camion à la couleur de son conducteur : son numéro, puis les caisses",
                 "un marqueur d&#39;influence",
                 "cet Alambic ne produit rien",
             ],
@@ -88,7 +88,7 @@ fn bootleggers_draws_its_families_and_says_what_its_marks_are() {
         (
             "nl",
             [
-                "een vrachtwagen in de kleur van zijn chauffeur, de kratten",
+                "een vrachtwagen in de kleur van zijn chauffeur: zijn nummer, dan de kratten",
                 "een invloedsfiche",
                 "die stokerij maakt niets",
             ],

@@ -373,7 +373,7 @@ fn a_human_proposes_a_deal_and_a_bot_answers_it() {
     input.push_str(&ones(4000));
     let (code, out, err) = play(&["--seats", SEATS, "--seed", "5", "--log", p(&log)], &input);
     assert_eq!(code, Some(0), "{err}");
-    assert!(out.contains("What do you offer?"), "{out}");
+    assert!(out.contains("What do you offer Player 2?"), "{out}");
     assert!(out.contains("$500 more"), "{out}");
     assert!(
         out.contains("Player 1 and Player 2 strike a deal: Player 1 hands over $500, Player 2 hands over nothing."),
@@ -716,7 +716,7 @@ fn board_finds_what_part_of_a_name_names_in_every_game() {
             "nl",
             "board snake",
             &["Snake Eyes Parlor (casino, grootte klein): op het zakenveld bij straatveld 7, van Speler 3. Inkomsten \
-               $300 per Ruilronde ($400 als Monopoly), 1 Machtspunt, Verdediging +1 bij een Overval."],
+               $300 per ruilronde ($400 als Monopoly), 1 Machtspunt, verdediging +1 bij een overval."],
         ),
         (
             "king-of-chicago",
@@ -995,11 +995,17 @@ fn a_question_of_a_number_alone_asks_for_the_number() {
 #[test]
 fn the_end_says_why_the_winner_won() {
     for (game, lang, why) in [
-        ("king-of-chicago", "en", "\nWhy: Player 2 was the first to hold 10 power points or more: 10 (1.2, 7.0).\n"),
+        (
+            "king-of-chicago",
+            "en",
+            "\nWhy: Player 2 was the first to hold 10 power points or more: 10 (1.2, 7.0), from open businesses 7, \
+             completed contracts 0, the local respect marker 1 and active gangsters 2.\n",
+        ),
         (
             "king-of-chicago",
             "fr",
-            "\nPourquoi : Joueur 2 a été le premier à avoir 10 points de pouvoir ou plus : 10 (1.2, 7.0).\n",
+            "\nPourquoi : Joueur 2 a été le premier à avoir 10 points de pouvoir ou plus : 10 (1.2, 7.0), dont \
+             établissements ouverts 7, contrats achevés 0, marqueur de respect local 1 et gangsters actifs 2.\n",
         ),
         (
             "chicago-poker",
@@ -1273,7 +1279,14 @@ fn bootleggers_asks_again_when_a_thug_cards_target_appears() {
     let opened = turn.find("Barleycorn's Feed & Grain opens its doors.").expect("Barleycorn's opens");
     assert!(kept < opened, "{turn}");
     let asked = &turn[opened..];
-    assert_says(asked, &["Player 1: Play a thug card now?", "  2. Big Payoff\n"], &[]);
+    assert_says(
+        asked,
+        &[
+            "Player 1: Play a thug card now?",
+            "  2. Big Payoff: pay $5G to control an open speakeasy's influence, and take its profit this turn\n",
+        ],
+        &[],
+    );
 }
 
 /// Bootleggers in Dutch, a whole game as a newcomer plays it, reading the help of each new
@@ -1403,7 +1416,7 @@ fn bootleggers_says_who_pays_a_deal_and_what_the_payer_has() {
         ("nl", "Jij betaalt, en je hebt $4G: een hoger bod wordt geweigerd.\n"),
     ] {
         let args = ["--seats", SEATS, "--seed", "34", "--lang", lang];
-        let (code, out, err) = play_game("bootleggers", &args, "10\n1\n1\n1\n8\nquit\n");
+        let (code, out, err) = play_game("bootleggers", &args, "10\n1\n1\n8\n3\nquit\n");
         assert_eq!(code, Some(0), "{lang}: {err}");
         assert!(out.contains(said), "{lang}: {out}");
     }

@@ -149,7 +149,7 @@ fn king_of_chicago_writes_money_one_way_per_language() {
     let args = ["--seats", "human,bot:greedy,bot:greedy", "--seed", "3", "--lang", "nl"];
     let (code, nl, err) = play("king-of-chicago", &args, &typing(400, 0, ""));
     assert_eq!(code, Some(0), "{err}");
-    assert!(nl.contains("Jouw Persoonlijke Folder (Speler 1): $1000;"), "{nl}");
+    assert!(nl.contains("Jouw persoonlijke folder (Speler 1): $1000;"), "{nl}");
     assert!(!money_written(&nl, false), "Dutch writes $650 as the English rulebook does");
 }
 

@@ -445,12 +445,12 @@ fn a_deal_is_proposed_from_the_page() {
         let index = if text.starts_with("Propose a deal? To whom?") {
             asked_to_whom = true;
             options.iter().position(|o| o.contains("Player 2")).expect("the other players are offered")
-        } else if text.starts_with("What do you offer?") {
+        } else if text.starts_with("What do you offer") {
             offered += 1;
             // One thing (the first that is not "done"), then done.
             let done = options.iter().position(|o| o == "done").expect("done");
             if offered == 1 { usize::from(done == 0) } else { done }
-        } else if text.starts_with("What do you ask in return?") {
+        } else if text.starts_with("What do you ask") {
             options.iter().position(|o| o == "done").expect("done")
         } else {
             0

@@ -345,12 +345,12 @@ police-lot = De politie staat open voor smeergeld.
 police-bribed = { $seat } koopt de politie om voor { $price }.
 police-unbribed = Niemand koopt de politie om.
 power = { $seat } heeft { $points ->
-        [one] { $points } machtspunt
-       *[other] { $points } machtspunten
+        [one] { $points } Machtspunt
+       *[other] { $points } Machtspunten
     }.
 won = { $seat } is Koning van Chicago met { $points ->
-        [one] { $points } machtspunt
-       *[other] { $points } machtspunten
+        [one] { $points } Machtspunt
+       *[other] { $points } Machtspunten
     }!
 round-cap = Het spel stopt na { $round ->
         [one] { $round } spelronde
@@ -407,8 +407,8 @@ play-board-setup = Opstellen (3.2)
 play-police = Politieauto op { $street }, bestuurd door { $seat }
 play-police-free = Politieauto op { $street }, door niemand bestuurd
 play-seat-line = { $seat }: { $power ->
-        [one] { $power } machtspunt
-       *[other] { $power } machtspunten
+        [one] { $power } Machtspunt
+       *[other] { $power } Machtspunten
     }; auto op { $street } met { $car ->
         [one] { $car } gangster
        *[other] { $car } gangsters
@@ -498,8 +498,8 @@ business-facts = { $kind }, { $size ->
         [large] groot
        *[medium] middelgroot
     }: { $power ->
-        [one] { $power } machtspunt
-       *[other] { $power } machtspunten
+        [one] { $power } Machtspunt
+       *[other] { $power } Machtspunten
     }, inkomsten { $income } per ruilronde, { $monopoly } zolang geen andere speler een open { $kind } heeft
 action-start-contract = { $contract } starten
 action-complete-contract = { $contract } vervolledigen
@@ -517,15 +517,15 @@ help-move = Verplaats je wagen (5.1): rij hoogstens zoveel straatvakken als je g
 help-move-police = Politieauto (5.3): rij de politieauto hoogstens het gegooide aantal straatvelden; de opties zeggen wat de politie kan doen waar hij stopt (5.4), zolang de politieactie van deze spelronde nog niet gebruikt is.
 help-pass = Deze beurt geen actie.
 help-take-resources = Hulpmiddelen verkrijgen (5.2.1): neem een deel of alle fiches op het vak naast je auto (de optie zegt wat er ligt) en leg ze in je persoonlijke folder. Met drank open je bars, met prostituees bordelen en met handlangers casino's (5.2.3); de hulpmiddelenkaarten die elke ruilronde worden getrokken, leggen nieuwe fiches op het bord (6.2.1).
-help-claim-turf = Je terrein uitbreiden (5.2.2): leg je merkteken op het terreinvak naast je auto; het brengt inkomsten op, en wie de meeste terreinvakken heeft, krijgt de lokaal-respecttegel, die 1 machtspunt waard is (5.2.2).
-help-open-business = Een zaak openen (5.2.3): betaal de prijs in fiches terug aan de voorraad en leg het merkteken op het vrije perceel naast je auto. De bank houdt de merktekens die nog niet open zijn; de grootte van het perceel (klein, middelgroot of groot) bepaalt welke grootte daar opent, en je krijgt het volgende merkteken van die soort en grootte. Zolang de zaak open is, telt ze mee voor je machtspunten en brengt ze elke ruilronde inkomsten op.
+help-claim-turf = Je terrein uitbreiden (5.2.2): leg je merkteken op het terreinvak naast je auto; het brengt inkomsten op, en wie de meeste terreinvakken heeft, krijgt de lokaal-respecttegel, die 1 Machtspunt waard is (5.2.2).
+help-open-business = Een zaak openen (5.2.3): betaal de prijs in fiches terug aan de voorraad en leg het merkteken op het vrije perceel naast je auto. De bank houdt de merktekens die nog niet open zijn; de grootte van het perceel (klein, middelgroot of groot) bepaalt welke grootte daar opent, en je krijgt het volgende merkteken van die soort en grootte. Zolang de zaak open is, telt ze mee voor je Machtspunten en brengt ze elke ruilronde inkomsten op.
 help-business-facts = { $business }: { $facts } (1.2, 6.1).
 help-contract = Jobs (5.2.4): start een job uit je hand, of vervolledig een lopende job door te leveren wat hij vraagt, voor de beloning.
-help-attack = Aanvallen (5.2.5): een drive-by op een andere auto, of een overval op een zaak naast je auto. Daarna volgen schietpartijen: elke kant gooit een dobbelsteen en telt zijn bonus erbij (de aanval of verdediging van zijn gangsters, en de eigen verdediging van een zaak); de hoogste wint de schietpartij, en wie verliest, verliest een van zijn gangsters aan het ziekenhuis of het kerkhof. Een kant wint als hij alle gangsters van de andere kant verslagen heeft en daarna de auto of de zaak zelf. Overval gewonnen: de zaak wordt van jou, met haar inkomsten en machtspunten, en je mag gangsters uit je auto erin zetten. Drive-by gewonnen: de andere auto gaat naar de garage tot het einde van de volgende ruilronde, en zijn lopende job wordt de jouwe. Verloren: je auto gaat naar de dichtstbijzijnde garage tot het einde van de volgende ruilronde.
+help-attack = Aanvallen (5.2.5): een drive-by op een andere auto, of een overval op een zaak naast je auto. Daarna volgen schietpartijen: elke kant gooit een dobbelsteen en telt zijn bonus erbij (de aanval of verdediging van zijn gangsters, en de eigen verdediging van een zaak); de hoogste wint de schietpartij, en wie verliest, verliest een van zijn gangsters aan het ziekenhuis of het kerkhof. Een kant wint als hij alle gangsters van de andere kant verslagen heeft en daarna de auto of de zaak zelf. Overval gewonnen: de zaak wordt van jou, met haar inkomsten en Machtspunten, en je mag gangsters uit je auto erin zetten. Drive-by gewonnen: de andere auto gaat naar de garage tot het einde van de volgende ruilronde, en zijn lopende job wordt de jouwe. Verloren: je auto gaat naar de dichtstbijzijnde garage tot het einde van de volgende ruilronde.
 help-move-gangsters = Gangsters verplaatsen (5.2.6): tussen je auto en je zaak ernaast.
 help-jail-hospital = Bij de gevangenis of het ziekenhuis (5.2.6): haal je gangsters terug in je auto.
 help-police = Politieactie (5.4): wie de politieauto bestuurt, valt een zaak binnen, houdt een auto aan, ontruimt een terrein of neemt fiches in beslag waar de politieauto staat.
-help-police-raid = Een zaak binnenvallen (5.4.1): wie de politieauto bestuurt en de eigenaar gooien elk een dobbelsteen, bij gelijkspel opnieuw; de bonussen van gangsters tellen niet, dus de kans is 50/50, tenzij de kaart van een gangster het beslist. Wint de politie, dan is de zaak gesloten tot het einde van de volgende ruilronde (geen inkomsten, geen machtspunten) en gaan haar gangsters naar de gevangenis, waar ze nergens voor meetellen tot de auto van hun eigenaar ze oppikt (5.2.6). Wint de eigenaar, dan gebeurt er niets en is de politieactie verspeeld.
+help-police-raid = Een zaak binnenvallen (5.4.1): wie de politieauto bestuurt en de eigenaar gooien elk een dobbelsteen, bij gelijkspel opnieuw; de bonussen van gangsters tellen niet, dus de kans is 50/50, tenzij de kaart van een gangster het beslist. Wint de politie, dan is de zaak gesloten tot het einde van de volgende ruilronde (geen inkomsten, geen Machtspunten) en gaan haar gangsters naar de gevangenis, waar ze nergens voor meetellen tot de auto van hun eigenaar ze oppikt (5.2.6). Wint de eigenaar, dan gebeurt er niets en is de politieactie verspeeld.
 help-police-bust = Een auto aanhouden (5.4.2): wie de politieauto bestuurt en de eigenaar van de auto gooien elk een dobbelsteen, bij gelijkspel opnieuw; de bonussen van gangsters tellen niet, dus de kans is 50/50, tenzij de kaart van een gangster het beslist. Wint de politie, dan gaan de gangsters in de auto naar de gevangenis, waar ze nergens voor meetellen tot de auto van hun eigenaar ze oppikt (5.2.6), en zijn de lopende jobs van de eigenaar verloren; de auto zelf rijdt verder. Wint de eigenaar, dan gebeurt er niets en is de politieactie verspeeld.
 deal-offered = { $from } stelt { $to } een deal voor.
 deal-refused = { $to } weigert de deal van { $from }.
@@ -546,8 +546,8 @@ play-title = Koning van Chicago, beginwaarde { $seed }: { $seats }
 # De naam van het spel, waar de seed niet verteld wordt (de pagina van één plaats, de tafel in de browser).
 game-name = Koning van Chicago
 play-score = { $seat }: { $points ->
-        [one] { $points } machtspunt
-       *[other] { $points } machtspunten
+        [one] { $points } Machtspunt
+       *[other] { $points } Machtspunten
     }
 play-no-winner = Geen winnaar: de rondelimiet beëindigde het spel in een gelijkspel.
 choice-pass = passen
@@ -592,8 +592,8 @@ run-winner-capped = Winnaar: { $seat } ({ $kind }) na { $length ->
     }, bij de rondelimiet.
 run-draw = Geen winnaar: de rondelimiet beëindigde het spel in een gelijkspel.
 run-score = { $seat } ({ $kind }): { $score ->
-        [one] { $score } machtspunt
-       *[other] { $score } machtspunten
+        [one] { $score } Machtspunt
+       *[other] { $score } Machtspunten
     }
 
 # `help N` on the options of a question: the rule behind it, with its rulebook section.
@@ -609,7 +609,7 @@ help-prompt-garage = De garage (5.2.5): { $option }. Een auto die een aanval op 
 help-prompt-into_business = Gangsters verplaatsen (5.2.6): { $option }. Deze gangster gaat van je auto naar de zaak ernaast.
 help-prompt-move_gangster = Gangsters verplaatsen (5.2.6): { $option }. Deze gangster gaat tussen je auto en je zaak ernaast.
 help-prompt-pick_up = Gevangenis en ziekenhuis (5.2.6): { $option }. Deze gangster komt terug in je auto.
-help-prompt-casualty = Schietpartijen (5.2.5): { $option }. Wie een schietpartij verliest, verliest een van zijn gangsters, naar keuze. Die gaat naar het ziekenhuis, of naar het kerkhof (dood, uit het spel) als de twee dobbelstenen 3 of meer verschillen en hij de laagste gooide. Een gangster in het ziekenhuis telt voor geen enkel machtspunt mee tot je auto bij het ziekenhuis stopt en hem oppikt (een actie, 5.2.6).
+help-prompt-casualty = Schietpartijen (5.2.5): { $option }. Wie een schietpartij verliest, verliest een van zijn gangsters, naar keuze. Die gaat naar het ziekenhuis, of naar het kerkhof (dood, uit het spel) als de twee dobbelstenen 3 of meer verschillen en hij de laagste gooide. Een gangster in het ziekenhuis telt voor geen enkel Machtspunt mee tot je auto bij het ziekenhuis stopt en hem oppikt (een actie, 5.2.6).
 help-prompt-deal = Afspraken (1.3, en beslissing 22 van NOTES.md): { $option }. Je biedt geld, hulpmiddelen, gebeurteniskaarten of niet begonnen jobs, en vraagt geld of hulpmiddelen; de andere speler aanvaardt of weigert.
 help-card = { $card }: { $text }
 help-place-car = In je auto (hoogstens { $car }): hij rijdt met je mee, schiet mee in je drive-bys en overvallen, en verdedigt de auto als die aangevallen wordt; de beste Rijden-bonus in de auto komt bij zijn verplaatsing (5.1, 5.2.5).
@@ -629,7 +629,7 @@ play-board-what = wat er bij straatveld X ligt, waar de plaats X is, de zaak X (
 
 # Hoe je wint en hoe een beurt verloopt (1.2, 4.1, 5.3, 6.0, 7.0): het eerste scherm en `help rules`.
 play-rules =
-    Hoe je wint (1.2, 7.0): wees de eerste met { $power } machtspunten of meer. Elke open zaak die je beheerst geeft er { $small } (klein), { $medium } (medium) of { $large } (groot); elke voltooide job { $contract }; de lokaal-respecttegel { $respect }, voor wie de meeste terreinvakken heeft; en 1 per { $gangsters } van je gangsters in je auto of je zaken.
+    Hoe je wint (1.2, 7.0): wees de eerste met { $power } Machtspunten of meer. Elke open zaak die je beheerst geeft er { $small } (klein), { $medium } (medium) of { $large } (groot); elke voltooide job { $contract }; de lokaal-respecttegel { $respect }, voor wie de meeste terreinvakken heeft; en 1 per { $gangsters } van je gangsters in je auto of je zaken.
     Een spelronde (4.1): { $action_rounds } actierondes, dan een ruilronde. In een actieronde rijdt elke speler om beurt met zijn auto en doet dan één actie: hulpmiddelen nemen, zijn terrein uitbreiden, een zaak openen, een job starten of voltooien, een auto of een zaak aanvallen, gangsters oppikken of afzetten. Wie de politie omkocht, rijdt na zijn eigen auto ook met de politieauto en doet { $police_actions ->
         [one] één politieactie
        *[other] { $police_actions } politieacties
@@ -646,16 +646,16 @@ play-rules =
 
 ## De legenda van het bord: de stukken, de kleur van elke speler, en hoe je een naam leest
 
-why-won = { $seat } had als eerste { $target } machtspunten of meer: { $points } (1.2, 7.0), uit open zaken { $businesses }, voltooide jobs { $contracts }, de lokaal-respecttegel { $respect } en actieve gangsters { $gangsters }.
+why-won = { $seat } had als eerste { $target } Machtspunten of meer: { $points } (1.2, 7.0), uit open zaken { $businesses }, voltooide jobs { $contracts }, de lokaal-respecttegel { $respect } en actieve gangsters { $gangsters }.
 
 order-rolled = { $seat } gooit { $dice } = { $total } voor de speelvolgorde.
 order-tied = { $seats } en { $last } staan gelijk met { $total } en gooien opnieuw.
 move-why-driver = : { $die } gegooid, +{ $bonus } voor het Rijden van { $gangster }
 move-why-driver-hidden = : { $die } gegooid, +{ $bonus } voor een chauffeur in de Auto
 move-why-police = : { $die } gegooid, +{ $bonus } voor de Politieauto (5.3)
-fights-on = { $seat } heeft geen Gangster meer in de Schietpartij: { $what } vecht alleen verder, met een { $side ->
-        [attacker] Aanval
-       *[defender] Verdediging
+fights-on = { $seat } heeft geen gangster meer in de schietpartij: { $what } vecht alleen verder, met een { $side ->
+        [attacker] aanval
+       *[defender] verdediging
     } van { $total }, vastgelegd bij het begin (5.2.5); nog één verloren ronde en de schietpartij is verloren.
 
 choice-card-does = speel { $card } — { $does }
@@ -681,9 +681,9 @@ card-the_rat-short = de Politie neemt willekeurig de helft van de Hulpmiddelen v
 card-the_severed_horsehead-short = vermijd een inval of aanhouding door de Politie, of annuleer “Verkiezingen”
 card-tommyguns-short = +2 bij elk van je worpen in deze Schietpartij
 
-find-business-named = { $business } ({ $kind }, grootte { $size }): { $where }. Inkomsten { $income } per Ruilronde ({ $monopoly } als Monopoly), { $power ->
-        [one] { $power } machtspunt
-       *[other] { $power } machtspunten
+find-business-named = { $business } ({ $kind }, grootte { $size }): { $where }. Inkomsten { $income } per ruilronde ({ $monopoly } als Monopoly), { $power ->
+        [one] { $power } Machtspunt
+       *[other] { $power } Machtspunten
     }, verdediging { $defense } bij een overval.
 find-business-at = op { $square }, van { $seat }
 find-business-at-free = op { $square }, van niemand

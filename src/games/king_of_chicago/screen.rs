@@ -917,9 +917,9 @@ mod tests {
             (
                 "nl",
                 [
-                    "de zaak wordt van jou, met haar inkomsten en machtspunten",
+                    "de zaak wordt van jou, met haar inkomsten en Machtspunten",
                     "je auto gaat naar de dichtstbijzijnde garage",
-                    "machtspunt",
+                    "Machtspunt",
                 ],
                 [
                     "de kans is 50/50",
@@ -960,7 +960,7 @@ mod tests {
         for (lang, words) in [
             ("en", "open The Blind Pig (small bar: 1 power point, income $"),
             ("fr", "ouvrir The Blind Pig (petit bar : 1 point de pouvoir, revenu de "),
-            ("nl", "The Blind Pig (bar, klein: 1 machtspunt, inkomsten $"),
+            ("nl", "The Blind Pig (bar, klein: 1 Machtspunt, inkomsten $"),
         ] {
             with_screen(3, lang, |v, screen, _| {
                 let open =
@@ -991,7 +991,7 @@ mod tests {
             ),
             (
                 "nl",
-                "Speler 3 had als eerste 10 machtspunten of meer: 10 (1.2, 7.0), uit open zaken 6, voltooide jobs 1, \
+                "Speler 3 had als eerste 10 Machtspunten of meer: 10 (1.2, 7.0), uit open zaken 6, voltooide jobs 1, \
                  de lokaal-respecttegel 1 en actieve gangsters 2.",
             ),
         ] {

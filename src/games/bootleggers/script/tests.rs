@@ -565,9 +565,9 @@ fn muscling_in_takes_a_die_of_an_offsite_still() {
     assert_eq!(m.state.players[Seat(0)].back_room.dice, 1);
     // The board picture says what a still without dice is, not "with 0 dice".
     for (lang, says) in [
-        ("en", "offsite still 1 with no die left (a card took it): it makes nothing until a die is put on it"),
-        ("fr", "Alambic Délocalisé 1 sans plus aucun dé (une carte l'a pris)"),
-        ("nl", "met geen dobbelsteen meer (een kaart nam hem): ze maakt niets"),
+        ("en", ": no die, makes nothing"),
+        ("fr", " : aucun dé, ne produit rien"),
+        ("nl", ": geen dobbelsteen, maakt niets"),
     ] {
         let locale = crate::engine::locale::Locale::load(&Source::Embedded, "bootleggers", lang).unwrap();
         let svg = <Bootleggers as crate::engine::game::Game>::picture(&m, &locale, None).svg.concat();
