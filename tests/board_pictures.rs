@@ -121,6 +121,28 @@ fn king_of_chicago_says_a_dealt_business_is_not_on_the_board_yet() {
     }
 }
 
+/// King of Chicago's start lots are starred, as the first question and the status call them
+/// (3.2): on the page's board, a star on each; on the terminal's map, `b*` for a free one, and
+/// its legend says so, in every language. Before, no star was drawn anywhere.
+#[test]
+fn king_of_chicago_stars_its_start_lots() {
+    let strings = viewer_strings("king-of-chicago", "bot:greedy,bot:greedy,bot:greedy", "1", "en");
+    let backdrop = strings.last().unwrap();
+    assert_eq!(backdrop.matches("★").count(), 6, "one star on each of the box's six start lots");
+    for (lang, legend) in [
+        ("en", "b* a free start lot, 3.2"),
+        ("fr", "b* un emplacement de départ libre, marqué d'une étoile, 3.2"),
+        ("nl", "b* een vrij zakenveld met een ster, waar een eerste zaak opent, 3.2"),
+    ] {
+        let (code, out, err) =
+            play_game("king-of-chicago", &["--seats", "human,bot:greedy", "--seed", "3", "--lang", lang], "quit\n");
+        assert_eq!(code, Some(0), "{err}");
+        assert_says(&out, &[legend], &[]);
+        // The legend's own `b*` aside, the map marks the free start lots.
+        assert!(out.matches("b*").count() > 1, "{lang}: no free start lot marked on the map\n{out}");
+    }
+}
+
 /// King of Chicago's board writes a square's name only as its tooltip and draws the markers in
 /// the players' colours: its legend says what the police car, a turf marker, a business marker
 /// and a number on a place are, which colour is which player's, and how to read a name, in

@@ -56,7 +56,8 @@ pub fn draw(v: &View, legend: &str) -> Option<String> {
         let cell = match sq.kind {
             SquareKind::Business => match v.business_on(id).and_then(|b| v.business(b).owner) {
                 Some(owner) => ['B', seat_digit(owner)],
-                None => ['b', '.'],
+                // 3.2: a free start lot is starred on the board, where a first business opens.
+                None => ['b', if sq.start { '*' } else { '.' }],
             },
             SquareKind::Turf => match v.turf_owner(id) {
                 Some(owner) => ['T', seat_digit(owner)],

@@ -62,6 +62,15 @@ pub fn backdrop(content: &super::content::Content, locale: &Locale, seats: usize
         svg.group(&[("class", "square".into())], |g| {
             g.element("title", &[], &name);
             g.rect((x - CELL / 2 + 1, y - CELL / 2 + 1, CELL - 2, CELL - 2), 3, fill(sq.kind), "#8c8c8c");
+            // 3.2: the start lots are starred on the board; the first question names them so.
+            if sq.start {
+                let corner = [("x", n(x + CELL / 2 - 7)), ("y", n(y - CELL / 2 + 10)), ("font-size", n(10))];
+                g.element(
+                    "text",
+                    &[&corner[..], &[("text-anchor", "middle".into()), ("fill", "#8a6d00".into())]].concat(),
+                    "★",
+                );
+            }
             if let Some(letter) = letter(sq.kind, locale) {
                 g.element(
                     "text",
