@@ -1,0 +1,363 @@
+//! The terminal screen's unit tests: what each question, option, help and end says, in every language.
+
+use super::*;
+use crate::engine::content::Source;
+use crate::engine::locale::Locale;
+use crate::games::king_of_chicago::content::GAME_ID;
+use crate::games::king_of_chicago::defs::Res3;
+use crate::games::king_of_chicago::load;
+
+#[test]
+fn a_cards_question_is_worded_by_the_content() {
+    let content = load::load(&Source::Embedded).unwrap();
+    let scripts = crate::games::king_of_chicago::script::for_content(&content).unwrap();
+    let state = crate::games::king_of_chicago::rules::setup::new_game(&content, 4, 1).unwrap();
+    let view = View::new(&state, &content, &scripts, Seat(0), None, &[]);
+    for (lang, resource, rat) in [
+        ("en", "Burglary: which resource?", "The rat: which one?"),
+        ("fr", "Cambriolage : quelle ressource ?", "Le rat : lequel ?"),
+    ] {
+        let locale = Locale::load(&content.source, GAME_ID, lang).unwrap();
+        let n = Narrator { content: &content, locale: &locale };
+        let screen = Screen { n: &n };
+        assert_eq!(screen.question(&view, "card:burglary_resource"), resource, "its own message");
+        assert_eq!(screen.question(&view, "card:the_rat"), rat, "the card's name");
+    }
+}
+
+/// The help on stopping says what stopping leaves (not what the question's other options
+/// do), and the help on a card's target names the card and says what it does to him.
+#[test]
+fn help_on_done_and_on_a_cards_target_says_what_they_do() {
+    let content = load::load(&Source::Embedded).unwrap();
+    let scripts = crate::games::king_of_chicago::script::for_content(&content).unwrap();
+    let state = crate::games::king_of_chicago::rules::setup::new_game(&content, 4, 1).unwrap();
+    let view = View::new(&state, &content, &scripts, Seat(0), None, &[]);
+    let locale = Locale::load(&content.source, GAME_ID, "nl").unwrap();
+    let n = Narrator { content: &content, locale: &locale };
+    let screen = Screen { n: &n };
+    assert_eq!(
+        screen.help(&view, "into_business", &Choice::Done),
+        "klaar (5.2.6): er verplaatsen geen gangsters meer; elk blijft waar hij nu is."
+    );
+    assert!(screen.help(&view, "play_event:action", &Choice::Done).starts_with("klaar: je speelt nu geen"));
+    assert_eq!(screen.help(&view, "deal_give", &Choice::Done), "klaar: aan deze kant van de deal komt niets meer bij.");
+    // 6.5: where a gangster is put says what he does there.
+    let car = screen.help(&view, "place_gangster", &Choice::Place { gangster: GangsterId(0), to: Where::Car });
+    assert!(car.contains("\nIn je auto (hoogstens 3): hij rijdt met je mee"), "{car}");
+    let b = BusinessId(0);
+    let kind = locale.text(&format!("kind-{}", content.businesses[0].kind.key()), &[]);
+    let business =
+        screen.help(&view, "place_gangster", &Choice::Place { gangster: GangsterId(0), to: Where::Business(b) });
+    assert!(business.contains(&format!("(een {kind}): hij verdedigt die zaak")), "{business}");
+    let help = screen.help(&view, "card:election_day", &Choice::Player(Seat(2)));
+    assert!(help.starts_with("Speler 3. Verkiezingen: "), "{help}");
+    assert!(help.contains(&locale.text("card-election_day.text", &[])), "{help}");
+}
+
+/// A deal being built is told in French without "et demandez rien", and under one word,
+/// "marché", as the question names it.
+#[test]
+fn a_deal_so_far_reads_in_french_when_nothing_is_asked() {
+    let content = load::load(&Source::Embedded).unwrap();
+    let scripts = crate::games::king_of_chicago::script::for_content(&content).unwrap();
+    let mut state = crate::games::king_of_chicago::rules::setup::new_game(&content, 3, 1).unwrap();
+    let give = crate::games::king_of_chicago::state::Bundle { money: 50, ..Default::default() };
+    state.offer =
+        Some(crate::games::king_of_chicago::state::Deal { from: Seat(0), to: Seat(1), give, get: Default::default() });
+    let view = View::new(&state, &content, &scripts, Seat(0), None, &[]);
+    let locale = Locale::load(&content.source, GAME_ID, "fr").unwrap();
+    let n = Narrator { content: &content, locale: &locale };
+    let q = Screen { n: &n }.question(&view, "deal_give");
+    assert!(q.ends_with("Pour l'instant vous offrez : 50 $ ; vous demandez : rien."), "{q}");
+    assert!(locale.text("play-help", &[]).contains("proposer un marché"));
+}
+
+/// 6.3: a gangster with a resource cost is auctioned with that cost told beside the bid.
+#[test]
+fn an_auctions_question_names_the_gangster_his_card_and_his_cost() {
+    let content = load::load(&Source::Embedded).unwrap();
+    let scripts = crate::games::king_of_chicago::script::for_content(&content).unwrap();
+    let mut state = crate::games::king_of_chicago::rules::setup::new_game(&content, 3, 1).unwrap();
+    let jesus = content.gangsters.iter().position(|g| g.id == "mr_jesus").expect("Mr. Jesus");
+    state.lot = Some(GangsterId(jesus as u8));
+    let view = View::new(&state, &content, &scripts, Seat(0), None, &[]);
+    for (lang, question) in [
+        (
+            "en",
+            "Your bid for Mr. Jesus (Defence +3 / cost 2 booze)? Whoever wins him also pays 2 booze, given back to \
+             the supply; only a player holding that may bid. Nobody has bid yet.",
+        ),
+        (
+            "fr",
+            "Votre enchère pour Mr. Jesus (Défense +3 / Coût : 2 boissons alcoolisées) ? Qui l'emporte paie aussi \
+             2 boissons, qui retournent à la réserve ; seul un joueur qui les a peut enchérir. Personne n'a encore enchéri.",
+        ),
+    ] {
+        let locale = Locale::load(&content.source, GAME_ID, lang).unwrap();
+        let n = Narrator { content: &content, locale: &locale };
+        assert_eq!(Screen { n: &n }.question(&view, "bid_gangster"), question);
+    }
+}
+
+/// 5.4.4: the police are asked one kind of token at a time; the question names the kind
+/// and the options are the counts, all of them down to none.
+#[test]
+fn confiscation_names_the_kind_asked_and_lists_the_counts() {
+    use crate::engine::log::{Chose, Logged};
+    let content = load::load(&Source::Embedded).unwrap();
+    let scripts = crate::games::king_of_chicago::script::for_content(&content).unwrap();
+    let mut state = crate::games::king_of_chicago::rules::setup::new_game(&content, 3, 1).unwrap();
+    let sq = content.board.square_by_id("wharf").expect("the Wharf");
+    state.tokens[usize::from(sq.0)] = Res3 { booze: 1, girls: 2, henchmen: 0 };
+    let chose =
+        |prompt: &'static str, choice| Logged::Chose(Chose { seat: Seat(0), prompt: prompt.into(), index: 0, choice });
+    let police = chose("police_action", Choice::Police(PoliceAction::Confiscate(sq)));
+    for (lang, log, question, options) in [
+        ("en", vec![police.clone()], "How much booze do the police confiscate?", ["confiscate 2 booze", "none"]),
+        (
+            "en",
+            vec![police.clone(), chose("confiscate", Choice::Amount(1))],
+            "How many girls do the police confiscate?",
+            ["confiscate 2 girls", "none"],
+        ),
+        (
+            "fr",
+            vec![police.clone(), chose("confiscate", Choice::Amount(1))],
+            "Combien de filles la police confisque-t-elle ?",
+            ["confisquer 2 filles", "rien"],
+        ),
+    ] {
+        let view = View::new(&state, &content, &scripts, Seat(0), None, &log);
+        let locale = Locale::load(&content.source, GAME_ID, lang).unwrap();
+        let n = Narrator { content: &content, locale: &locale };
+        let screen = Screen { n: &n };
+        assert_eq!(screen.question(&view, "confiscate"), question);
+        let shown = [
+            screen.option(&view, "confiscate", &Choice::Amount(2)),
+            screen.option(&view, "confiscate", &Choice::Amount(0)),
+        ];
+        assert_eq!(shown, options);
+    }
+}
+
+/// The option that plays an event card says what the card does, in short, in every
+/// language (8.1), on one line of a 160-column terminal with its number before it.
+#[test]
+fn an_event_cards_option_says_what_it_does_in_one_line() {
+    let content = load::load(&Source::Embedded).unwrap();
+    let scripts = crate::games::king_of_chicago::script::for_content(&content).unwrap();
+    let state = crate::games::king_of_chicago::rules::setup::new_game(&content, 4, 1).unwrap();
+    let view = View::new(&state, &content, &scripts, Seat(0), None, &[]);
+    let tommyguns = content.events.iter().position(|e| e.id == "tommyguns").unwrap() as u8;
+    for (lang, said) in [
+        ("en", "play Tommyguns — +2 to each of your rolls in this shootout"),
+        ("fr", "jouer Tireurs d'élite — +2 à chacun de vos lancers dans cette fusillade"),
+        ("nl", "speel Machinegeweren — +2 bij elk van je worpen in deze Schietpartij"),
+    ] {
+        let locale = Locale::load(&content.source, GAME_ID, lang).unwrap();
+        let n = Narrator { content: &content, locale: &locale };
+        let screen = Screen { n: &n };
+        let card = Choice::Card(Card::Event(tommyguns));
+        assert_eq!(screen.option(&view, "play_event:shootout_start", &card), said);
+        for e in 0..content.events.len() {
+            let line =
+                format!("  10. {}", screen.option(&view, "play_event:anytime", &Choice::Card(Card::Event(e as u8))));
+            assert!(line.contains(" — "), "{lang}: {line}");
+            assert!(line.chars().count() <= 160, "{lang}: {} columns: {line}", line.chars().count());
+        }
+    }
+}
+
+/// A view of seat 0 at the start of a game of `seats`, and the screen in `lang`.
+fn with_screen(seats: usize, lang: &str, f: impl FnOnce(&View, &Screen, &Locale)) {
+    let content = load::load(&Source::Embedded).unwrap();
+    let scripts = crate::games::king_of_chicago::script::for_content(&content).unwrap();
+    let state = crate::games::king_of_chicago::rules::setup::new_game(&content, seats, 1).unwrap();
+    let view = View::new(&state, &content, &scripts, Seat(1), None, &[]);
+    let locale = Locale::load(&content.source, GAME_ID, lang).unwrap();
+    let n = Narrator { content: &content, locale: &locale };
+    f(&view, &Screen { n: &n }, &locale);
+}
+
+/// The onlooker who sees every folder is none of the players: each folder is named as
+/// that player's, not as the reader's own.
+#[test]
+fn an_onlookers_folders_are_named_by_their_player() {
+    for (lang, own, other, gangsters) in [
+        ("en", "Your folder (Player 2): ", "Player 2's folder: ", "Player 2's gangsters: "),
+        ("fr", "Votre dossier (Joueur 2) : ", "Dossier de Joueur 2 : ", "Gangsters de Joueur 2 : "),
+        (
+            "nl",
+            "Jouw persoonlijke folder (Speler 2): ",
+            "Persoonlijke folder van Speler 2: ",
+            "Gangsters van Speler 2: ",
+        ),
+    ] {
+        with_screen(3, lang, |v, screen, _| {
+            assert!(screen.folder(v).starts_with(own), "{}", screen.folder(v));
+            let seen = screen.folder_as(v, false);
+            assert!(seen.starts_with(other), "{seen}");
+            assert!(!seen.contains(own.split(' ').next().unwrap_or_default()), "{seen}");
+            if v.my_gangsters().is_empty() {
+                return;
+            }
+            assert!(seen.contains(gangsters), "{seen}");
+        });
+    }
+}
+
+/// The help on an attack, a bust, a fallen gangster and taking resources says what
+/// happens: what is won and lost, the roll and its odds, where he goes and how he comes
+/// back, what lies there and how much may be taken.
+#[test]
+fn help_says_what_attacks_busts_casualties_and_taking_do() {
+    let b = BusinessId(0);
+    let g = GangsterId(0);
+    for (lang, attack, bust, casualty, take) in [
+        (
+            "en",
+            [
+                "it becomes yours, with its income and power points",
+                "your car goes to the nearest garage",
+                "power point",
+            ],
+            ["odds are even (1 in 2)", "the gangsters in the car go to jail", "contracts under way are lost"],
+            ["to the hospital, or to the graveyard", "picks him up"],
+            "from none to all of them",
+        ),
+        (
+            "fr",
+            [
+                "il devient le vôtre, avec son revenu et ses points de pouvoir",
+                "votre voiture part au garage le plus proche",
+                "point de pouvoir",
+            ],
+            [
+                "la chance est donc d'une sur deux",
+                "les gangsters de la voiture vont en prison",
+                "contrats en cours du propriétaire sont perdus",
+            ],
+            ["à l'hôpital, ou au cimetière", "vienne le chercher"],
+            "d'aucun à tous",
+        ),
+        (
+            "nl",
+            [
+                "de zaak wordt van jou, met haar inkomsten en Machtspunten",
+                "je auto gaat naar de dichtstbijzijnde garage",
+                "Machtspunt",
+            ],
+            [
+                "de kans is 50/50",
+                "gaan de gangsters in de auto naar de gevangenis",
+                "lopende jobs van de eigenaar verloren",
+            ],
+            ["naar het ziekenhuis, of naar het kerkhof", "hem oppikt"],
+            "van geen tot alle",
+        ),
+    ] {
+        with_screen(3, lang, |v, screen, _| {
+            let help = screen.help(v, "action", &Choice::Action(Action::AttackBusiness(b)));
+            for words in attack {
+                assert!(help.contains(words), "{lang}: {words}: {help}");
+            }
+            let help = screen.help(v, "police_action", &Choice::Police(PoliceAction::Bust(Seat(0))));
+            for words in bust {
+                assert!(help.contains(words), "{lang}: {words}: {help}");
+            }
+            let help = screen.help(v, "casualty", &Choice::Gangster(g));
+            for words in casualty {
+                assert!(help.contains(words), "{lang}: {words}: {help}");
+            }
+            let help = screen.help(v, "take_booze", &Choice::Amount(2));
+            assert!(help.contains(take), "{lang}: {help}");
+            assert!(!help.contains("carry") && !help.contains("porter") && !help.contains("dragen"), "{help}");
+        });
+    }
+}
+
+/// 1.2, 5.2.3, 6.1: the option to open a business says what it is worth before it is
+/// paid for; taking resources says what lies there.
+#[test]
+fn opening_a_business_says_its_size_power_and_income() {
+    let content = load::load(&Source::Embedded).unwrap();
+    let b = content.businesses.iter().position(|m| m.id == "the_blind_pig").map(|i| BusinessId(i as u8)).unwrap();
+    let sq = crate::games::king_of_chicago::board::SquareId(0);
+    for (lang, words) in [
+        ("en", "open The Blind Pig (small bar: 1 power point, income $"),
+        ("fr", "ouvrir The Blind Pig (petit bar : 1 point de pouvoir, revenu de "),
+        ("nl", "The Blind Pig (bar, klein: 1 Machtspunt, inkomsten $"),
+    ] {
+        with_screen(3, lang, |v, screen, _| {
+            let open = screen.option(v, "action", &Choice::Action(Action::OpenBusiness { square: sq, business: b }));
+            assert!(open.starts_with(words), "{open}");
+        });
+    }
+}
+
+/// 1.2, 7.0: why the winner won, point by point.
+#[test]
+fn why_won_counts_the_points_by_source() {
+    use crate::games::king_of_chicago::event::Event;
+    use crate::games::king_of_chicago::points::Breakdown;
+    let content = load::load(&Source::Embedded).unwrap();
+    let from = Breakdown { businesses: 6, contracts: 1, respect: 1, gangsters: 2 };
+    let won = Event::Won { seat: Seat(2), points: 10, from };
+    for (lang, why) in [
+        (
+            "en",
+            "Player 3 was the first to hold 10 power points or more: 10 (1.2, 7.0), from open businesses 6, \
+             completed contracts 1, the local respect marker 1 and active gangsters 2.",
+        ),
+        (
+            "fr",
+            "Joueur 3 a été le premier à avoir 10 points de pouvoir ou plus : 10 (1.2, 7.0), dont établissements \
+             ouverts 6, contrats achevés 1, marqueur de respect local 1 et gangsters actifs 2.",
+        ),
+        (
+            "nl",
+            "Speler 3 had als eerste 10 Machtspunten of meer: 10 (1.2, 7.0), uit open zaken 6, voltooide jobs 1, \
+             de lokaal-respecttegel 1 en actieve gangsters 2.",
+        ),
+    ] {
+        let locale = Locale::load(&content.source, GAME_ID, lang).unwrap();
+        let terminal = Terminal { n: Narrator { content: &content, locale: &locale } };
+        let said = crate::engine::game::Screen::why_won(&terminal, &won);
+        assert_eq!(said.as_deref().map(|s| s.replace(['\u{2068}', '\u{2069}'], "")), Some(why.to_string()));
+    }
+}
+
+/// 6.3: a seat without a gangster's resources is told it cannot bid (only it: its
+/// resources are private, 3.2); 6.2.4: a gangster drawn goes to the auction, not the hand.
+#[test]
+fn a_seat_left_out_of_an_auction_is_told_why() {
+    use crate::games::king_of_chicago::event::Event;
+    let content = load::load(&Source::Embedded).unwrap();
+    let jesus = GangsterId(content.gangsters.iter().position(|g| g.id == "mr_jesus").unwrap() as u8);
+    let left_out = Event::CannotBid { seat: Seat(0), gangster: jesus };
+    let drew = Event::Drew { seat: Seat(0), card: Card::Gangster(jesus.0) };
+    for (lang, told, drawn) in [
+        (
+            "en",
+            "Player 1 cannot bid on Mr. Jesus: he costs 2 booze beside the bid, which Player 1 does not hold (6.3).",
+            "Player 1 turns up Mr. Jesus, who joins the auction.",
+        ),
+        (
+            "fr",
+            "Joueur 1 ne peut pas enchérir sur Mr. Jesus : il coûte 2 boissons en plus de l'enchère, et Joueur 1 ne les a pas (6.3).",
+            "Joueur 1 retourne Mr. Jesus, qui est mis aux enchères.",
+        ),
+        (
+            "nl",
+            "Speler 1 kan niet bieden op Mr. Jesus: hij kost 2 drank naast het bod, en dat heeft Speler 1 niet (6.3).",
+            "Speler 1 trekt Mr. Jesus, die geveild wordt.",
+        ),
+    ] {
+        let locale = Locale::load(&content.source, GAME_ID, lang).unwrap();
+        let n = Narrator { content: &content, locale: &locale };
+        assert_eq!(n.line_for(&left_out, Seat(0)).as_deref(), Some(told));
+        assert_eq!(n.line_for(&left_out, Seat(1)), None, "another seat is not told");
+        assert_eq!(n.line(&drew).as_deref(), Some(drawn));
+    }
+}
