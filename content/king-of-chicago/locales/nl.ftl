@@ -517,7 +517,7 @@ help-move = Verplaats je wagen (5.1): rij hoogstens zoveel straatvakken als je g
 help-move-police = Politieauto (5.3): rij de politieauto hoogstens het gegooide aantal straatvelden; de opties zeggen wat de politie kan doen waar hij stopt (5.4), zolang de politieactie van deze spelronde nog niet gebruikt is.
 help-pass = Deze beurt geen actie.
 help-take-resources = Hulpmiddelen verkrijgen (5.2.1): neem een deel of alle fiches op het vak naast je auto (de optie zegt wat er ligt) en leg ze in je persoonlijke folder. Met drank open je bars, met prostituees bordelen en met handlangers casino's (5.2.3); de hulpmiddelenkaarten die elke ruilronde worden getrokken, leggen nieuwe fiches op het bord (6.2.1).
-help-claim-turf = Je terrein uitbreiden (5.2.2): leg je merkteken op het terreinvak naast je auto; het brengt inkomsten op, en wie de meeste terreinvakken heeft, krijgt de lokaal-respecttegel, die 1 Machtspunt waard is (5.2.2).
+help-claim-turf = Je terrein uitbreiden (5.2.2): leg je merkteken op het terreinveld naast je auto; het brengt inkomsten op, en wie de meeste terreinvelden heeft, krijgt de lokaal-respecttegel, die 1 Machtspunt waard is (5.2.2).
 help-open-business = Een zaak openen (5.2.3): betaal de prijs in fiches terug aan de voorraad en leg het merkteken op het vrije perceel naast je auto. De bank houdt de merktekens die nog niet open zijn; de grootte van het perceel (klein, middelgroot of groot) bepaalt welke grootte daar opent, en je krijgt het volgende merkteken van die soort en grootte. Zolang de zaak open is, telt ze mee voor je Machtspunten en brengt ze elke ruilronde inkomsten op.
 help-business-facts = { $business }: { $facts } (1.2, 6.1).
 help-contract = Jobs (5.2.4): start een job uit je hand, of vervolledig een lopende job door te leveren wat hij vraagt, voor de beloning.
@@ -629,7 +629,7 @@ play-board-what = wat er bij straatveld X ligt, waar de plaats X is, de zaak X (
 
 # Hoe je wint en hoe een beurt verloopt (1.2, 4.1, 5.3, 6.0, 7.0): het eerste scherm en `help rules`.
 play-rules =
-    Hoe je wint (1.2, 7.0): wees de eerste met { $power } Machtspunten of meer. Elke open zaak die je beheerst geeft er { $small } (klein), { $medium } (medium) of { $large } (groot); elke voltooide job { $contract }; de lokaal-respecttegel { $respect }, voor wie de meeste terreinvakken heeft; en 1 per { $gangsters } van je gangsters in je auto of je zaken.
+    Hoe je wint (1.2, 7.0): wees de eerste met { $power } Machtspunten of meer. Elke open zaak die je beheerst geeft er { $small } (klein), { $medium } (medium) of { $large } (groot); elke voltooide job { $contract }; de lokaal-respecttegel { $respect }, voor wie de meeste terreinvelden heeft; en 1 per { $gangsters } van je gangsters in je auto of je zaken.
     Een spelronde (4.1): { $action_rounds } actierondes, dan een ruilronde. In een actieronde rijdt elke speler om beurt met zijn auto en doet dan één actie: hulpmiddelen nemen, zijn terrein uitbreiden, een zaak openen, een job starten of voltooien, een auto of een zaak aanvallen, gangsters oppikken of afzetten. Wie de politie omkocht, rijdt na zijn eigen auto ook met de politieauto en doet { $police_actions ->
         [one] één politieactie
        *[other] { $police_actions } politieacties
