@@ -998,8 +998,9 @@ fn the_end_says_why_the_winner_won() {
         (
             "king-of-chicago",
             "en",
-            "\nWhy: Player 2 was the first to hold 10 power points or more: 10 (1.2, 7.0), from open businesses 7, \
-             completed contracts 0, the local respect marker 1 and active gangsters 2.\n",
+            "\nWhy: Player 2 was the first to hold 10 power points or more: 10 (1.2, 7.0), of which 7 from open \
+             businesses, 0 from completed contracts, 1 from the local respect marker and 2 from active gangsters \
+             (one point per 2 gangsters).\n",
         ),
         (
             "king-of-chicago",

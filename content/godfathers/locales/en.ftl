@@ -134,12 +134,12 @@ option-does-execute = liquidates { $hostage }, held hostage there
 option-does-falls = { $seat }'s godfather falls, back to his HQ with his henchmen killed
 option-does-alone = leaves him alone there, stuck until one of your henchmen joins him
 option-does-joins = joins your godfather, alone there, who may move on again
-option-does-sniper = a sniper square, so you spin the wheel after your moves
+option-does-sniper = a sniper square, so you spin the wheel once this roll is moved, before a double's extra die
 option-does-safety = a safety square, where the snipers cannot hit him
 option-does-danger = a danger square, where a rival's snipers would liquidate all of yours, godfather too
 option-victim = { $piece }
 help-sum = Moving (French rulebook: LES DÉPLACEMENTS): one henchman may move the total of both dice; a godfather never may.
-help-move = Moving (French rulebook: LES DÉPLACEMENTS): two pieces move one die each. Stopping on one rival takes him hostage; on two rivals, your piece is liquidated; on a sniper square, you spin the wheel after your moves.
+help-move = Moving (French rulebook: LES DÉPLACEMENTS): two pieces move one die each. Stopping on one rival takes him hostage; on two rivals, your piece is liquidated; on a sniper square, you spin the wheel once the roll is moved: a double's extra die comes after it.
 help-godfather = Moving (French rulebook: LES DÉPLACEMENTS): a godfather moves one die only, and never leaves a square where he stands alone. Home needs the exact count (the HQ counts one).
 help-victim = Shooting (French rulebook: TIR): a henchman shields his godfather; you choose which of yours on that square is shot.
 help-hostage = { $rule } A hostage (French rulebook: PRISE D'OTAGE, TIR): { $hostage } cannot move while your piece stays on his square. If the snipers hit that square, he dies in its place, unless { $seat } hired them: then yours dies and he goes free. One more of yours stopping there liquidates him; one of { $seat }'s gang liquidates yours and frees him{ $safety ->
@@ -156,13 +156,13 @@ play-rules =
         [one] one henchman there, who may leave
        *[other] { $liquidated } henchmen there, who may leave
     } the HQ from the gang's next turn on.
-    Squares (The squares; French rulebook: LES CASES): * sniper: stopping there spins the wheel after your moves, and the square it picks loses a rival (a hostage first); # safety: nobody there can be shot; ! danger: when the wheel picks it, every rival there dies, godfather too. A henchman back at his HQ after a full lap recruits { $per_lap } fallen henchman (Recruiting; French rulebook: RECRUTEMENT).
+    Squares (The squares; French rulebook: LES CASES): * sniper: stopping there spins the wheel once the roll is moved (before a double's extra die), and the square it picks loses a rival (a hostage first); # safety: nobody there can be shot; ! danger: when the wheel picks it, every rival there dies, godfather too. A henchman back at his HQ after a full lap recruits { $per_lap } fallen henchman (Recruiting; French rulebook: RECRUTEMENT).
 
 ## What `board X` finds: a square by its number, the squares of a type, the HQs
 
 find-square = { $square }: { $meaning }
 find-meaning-nothing = the general rules apply.
-find-meaning-sniper = stopping here hires the snipers: after your moves the wheel picks a square, and a rival there is liquidated (a hostage first).
+find-meaning-sniper = stopping here hires the snipers: once the roll is moved, the wheel picks a square, and a rival there is liquidated (a hostage first).
 find-meaning-safety = the snipers can never hit anyone here; hostages are still taken.
 find-meaning-danger = when the wheel picks it, every rival here is liquidated, godfather included.
 find-pieces = Here: { $pieces }.

@@ -134,12 +134,12 @@ option-does-execute = liquide { $hostage }, otage sur cette case
 option-does-falls = le parrain de { $seat } tombe, renvoyé au QG et ses hommes de main tués
 option-does-alone = le laisse seul sur cette case, bloqué jusqu'à ce qu'un de vos hommes de main le rejoigne
 option-does-joins = rejoint votre parrain, seul sur cette case, qui pourra repartir
-option-does-sniper = case tir, vous lancez donc la roue après vos déplacements
+option-does-sniper = case tir, vous lancez donc la roue une fois ce jet joué, avant le dé supplémentaire d'un double
 option-does-safety = case sécurité, où les tireurs d'élite ne peuvent pas le toucher
 option-does-danger = case danger, où les tireurs d'élite d'un adversaire liquideraient tous les vôtres, parrain compris
 option-victim = { $piece }
 help-sum = Les déplacements : un homme de main peut avancer du total des deux dés ; un parrain jamais.
-help-move = Les déplacements : deux truands avancent chacun d'un dé. S'arrêter sur un adversaire le prend en otage ; sur deux, votre truand est liquidé ; sur une case tir, vous lancez la roue après vos déplacements.
+help-move = Les déplacements : deux truands avancent chacun d'un dé. S'arrêter sur un adversaire le prend en otage ; sur deux, votre truand est liquidé ; sur une case tir, vous lancez la roue une fois le jet joué : le dé supplémentaire d'un double vient ensuite.
 help-godfather = Les déplacements : un parrain n'avance que d'un dé, et ne quitte jamais une case où il est seul. Rentrer demande le compte exact (le QG compte pour un).
 help-victim = Tir : un homme de main sert de bouclier à son parrain ; vous choisissez lequel des vôtres sur cette case est touché.
 help-hostage = { $rule } L'otage (PRISE D'OTAGE, TIR) : { $hostage } ne peut pas se déplacer tant que votre truand reste sur sa case. Si les tireurs d'élite visent cette case, il est liquidé à la place du vôtre, sauf si c'est { $seat } qui les a engagés : c'est alors le vôtre qui est liquidé, et l'otage est libéré. Un autre de vos truands qui s'arrête là liquide l'otage ; un truand du gang de { $seat } liquide le vôtre et libère l'otage{ $safety ->
@@ -156,13 +156,13 @@ play-rules =
         [one] un homme de main, qui pourra
        *[other] { $liquidated } hommes de main, qui pourront
     } repartir du QG dès le tour suivant du gang.
-    Cases (LES CASES) : * tir : s'y arrêter fait tourner la roue après vos déplacements, et la case désignée perd un adversaire (l'otage d'abord) ; # sécurité : personne n'y peut être tué par les tireurs ; ! danger : quand la roue la désigne, tous les adversaires qui s'y trouvent meurent, parrain compris. Un homme de main qui repasse devant son QG après un tour complet recrute { $per_lap } homme de main éliminé (RECRUTEMENT).
+    Cases (LES CASES) : * tir : s'y arrêter fait tourner la roue une fois le jet joué (avant le dé supplémentaire d'un double), et la case désignée perd un adversaire (l'otage d'abord) ; # sécurité : personne n'y peut être tué par les tireurs ; ! danger : quand la roue la désigne, tous les adversaires qui s'y trouvent meurent, parrain compris. Un homme de main qui repasse devant son QG après un tour complet recrute { $per_lap } homme de main éliminé (RECRUTEMENT).
 
 ## Ce que trouve `board X` : une case par son numéro, les cases d'un type, les QG
 
 find-square = { $square } : { $meaning }
 find-meaning-nothing = les règles générales s'appliquent.
-find-meaning-sniper = s'y arrêter engage les tireurs d'élite : après vos déplacements la roue désigne une case, et un adversaire qui s'y trouve est liquidé (l'otage d'abord).
+find-meaning-sniper = s'y arrêter engage les tireurs d'élite : une fois le jet joué, la roue désigne une case, et un adversaire qui s'y trouve est liquidé (l'otage d'abord).
 find-meaning-safety = les tireurs d'élite n'y touchent jamais personne ; les prises d'otage s'y font quand même.
 find-meaning-danger = quand la roue la désigne, tous les adversaires qui s'y trouvent sont liquidés, parrain compris.
 find-pieces = Ici : { $pieces }.

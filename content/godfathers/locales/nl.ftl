@@ -145,12 +145,12 @@ option-does-execute = liquideert { $hostage }, daar in gijzeling
 option-does-falls = de peetvader van { $seat } valt, terug naar zijn hoofdkwartier en zijn handlangers gedood
 option-does-alone = laat hem daar alleen staan, vast tot een van je handlangers zich bij hem voegt
 option-does-joins = voegt zich bij je peetvader, die daar alleen stond en weer verder mag
-option-does-sniper = een sluipschuttersveld, dus je draait na je zetten aan het rad
+option-does-sniper = een sluipschuttersveld, dus je draait aan het rad zodra deze worp gezet is, vóór de extra dobbelsteen van een dubbel
 option-does-safety = een veilig veld, waar de sluipschutters hem niet kunnen raken
 option-does-danger = een gevaarveld, waar de sluipschutters van een rivaal al de jouwe zouden liquideren, de peetvader ook
 option-victim = { $piece }
 help-sum = Verplaatsen (Franse spelregels: LES DÉPLACEMENTS): één handlanger mag het totaal van beide dobbelstenen lopen; een peetvader nooit.
-help-move = Verplaatsen (Franse spelregels: LES DÉPLACEMENTS): twee stukken lopen elk één dobbelsteen. Wie stopt op één rivaal, neemt hem in gijzeling; op twee rivalen wordt je stuk geliquideerd; op een sluipschuttersveld draai je na je zetten aan het rad.
+help-move = Verplaatsen (Franse spelregels: LES DÉPLACEMENTS): twee stukken lopen elk één dobbelsteen. Wie stopt op één rivaal, neemt hem in gijzeling; op twee rivalen wordt je stuk geliquideerd; op een sluipschuttersveld draai je aan het rad zodra de worp gezet is: de extra dobbelsteen van een dubbel komt daarna.
 help-godfather = Verplaatsen (Franse spelregels: LES DÉPLACEMENTS): een peetvader loopt maar één dobbelsteen, en verlaat nooit een veld waar hij alleen staat. Thuiskomen vraagt het precieze aantal (het hoofdkwartier telt voor één).
 help-victim = Schieten (Franse spelregels: TIR): een handlanger beschermt zijn peetvader; jij kiest welke van de jouwe op dat veld wordt neergeschoten.
 help-hostage = { $rule } Een gijzelaar (Gijzeling, Schieten; Franse spelregels: PRISE D'OTAGE, TIR): { $hostage } kan niet weg zolang jouw stuk op zijn veld blijft. Raken de sluipschutters dat veld, dan sterft hij in de plaats van het jouwe, tenzij { $seat } ze inhuurde: dan sterft het jouwe en komt hij vrij. Stopt er nog een van de jouwe, dan wordt hij geliquideerd; stopt er een van de bende van { $seat }, dan wordt het jouwe geliquideerd en komt hij vrij{ $safety ->
@@ -167,13 +167,13 @@ play-rules =
         [one] één handlanger, die
        *[other] { $liquidated } handlangers, die
     } vanaf de volgende beurt van de bende uit het hoofdkwartier mogen vertrekken.
-    Velden (De velden; Franse spelregels: LES CASES): * sluipschutter: stop je daar, dan draait na je zetten het rad, en het veld dat het aanwijst verliest een rivaal (eerst een gijzelaar); # veilig: daar kan niemand neergeschoten worden; ! gevaar: wijst het rad het aan, dan sterven alle rivalen daar, de peetvader ook. Een handlanger die na een hele ronde langs zijn hoofdkwartier komt, werft { $per_lap } gevallen handlanger (Werving; Franse spelregels: RECRUTEMENT).
+    Velden (De velden; Franse spelregels: LES CASES): * sluipschutter: stop je daar, dan draait het rad zodra de worp gezet is (vóór de extra dobbelsteen van een dubbel), en het veld dat het aanwijst verliest een rivaal (eerst een gijzelaar); # veilig: daar kan niemand neergeschoten worden; ! gevaar: wijst het rad het aan, dan sterven alle rivalen daar, de peetvader ook. Een handlanger die na een hele ronde langs zijn hoofdkwartier komt, werft { $per_lap } gevallen handlanger (Werving; Franse spelregels: RECRUTEMENT).
 
 ## Wat `board X` vindt: een veld op zijn nummer, de velden van een soort, de Hoofdkwartieren
 
 find-square = { $square }: { $meaning }
 find-meaning-nothing = de gewone regels gelden.
-find-meaning-sniper = stop je hier, dan huur je de sluipschutters: na je zetten wijst het rad een veld aan, en een rivaal daar wordt geliquideerd (eerst een gijzelaar).
+find-meaning-sniper = stop je hier, dan huur je de sluipschutters: zodra de worp gezet is, wijst het rad een veld aan, en een rivaal daar wordt geliquideerd (eerst een gijzelaar).
 find-meaning-safety = de sluipschutters raken hier nooit iemand; gijzelen kan hier wel.
 find-meaning-danger = wijst het rad dit veld aan, dan worden alle rivalen hier geliquideerd, de peetvader ook.
 find-pieces = Hier: { $pieces }.

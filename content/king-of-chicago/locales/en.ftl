@@ -483,6 +483,8 @@ choice-confiscate = confiscate { $what }
 choice-tokens-none = none
 choice-place = { $gangster } to { $to }
 choice-done = done
+# Ending the pick-up at the jail or the hospital (5.2.6): picking nobody still spends the action.
+choice-done-pick_up = pick up no more: the others stay (picking nobody still spends the action)
 choice-card = play { $card }
 choice-yes = yes
 choice-no = no
@@ -608,7 +610,7 @@ help-prompt-into_business = Moving gangsters (5.2.6): { $option }. This gangster
 help-prompt-move_gangster = Moving gangsters (5.2.6): { $option }. This gangster moves between your car and your business beside it.
 help-prompt-pick_up = Jail and hospital (5.2.6): { $option }. This gangster comes back into your car.
 help-prompt-casualty = Shootouts (5.2.5): { $option }. The side that loses a round loses one of its gangsters, of its choice. He goes to the hospital, or to the graveyard (dead, out of the game) when the two dice differ by 3 or more and he rolled the lower one. A gangster in the hospital counts for no power until your car stops at the hospital and picks him up (an action, 5.2.6).
-help-prompt-deal = Deals (1.3, and NOTES.md ruling 22): { $option }. You offer money, resources, event cards or contracts not started, and ask for money or resources; the other player accepts or refuses.
+help-prompt-deal = Deals (1.3): { $option }. You may deal on your turn before your car moves, and in the trade round before the gangster auction and after the police auction. You offer money, resources, event cards or contracts not started, and ask for money or resources; the other player accepts or refuses.
 help-card = { $card }: { $text }
 help-place-car = In your car (at most { $car }): he rides with you, shoots in your drive-bys and attacks, and defends the car when it is attacked; the best Drive bonus in the car adds to its move (5.1, 5.2.5).
 help-place-business = In { $business } (a { $kind }): he defends it when it is attacked; a card that names a kind of business ("in a bar") acts only in one of that kind (5.2.5, 6.5).
@@ -644,7 +646,10 @@ play-rules =
 
 ## The board picture's legend: the pieces on it, each player's colour, and how to read a name
 
-why-won = { $seat } was the first to hold { $target } power points or more: { $points } (1.2, 7.0), from open businesses { $businesses }, completed contracts { $contracts }, the local respect marker { $respect } and active gangsters { $gangsters }.
+why-won = { $seat } was the first to hold { $target } power points or more: { $points } (1.2, 7.0), of which { $businesses } from open businesses, { $contracts } from completed contracts, { $respect } from the local respect marker and { $gangsters } from active gangsters ({ $per ->
+        [one] one point each
+       *[other] one point per { $per } gangsters
+    }).
 
 order-rolled = { $seat } rolls { $dice } = { $total } for turn order.
 order-tied = { $seats } and { $last } tie with { $total } and roll again.
@@ -659,7 +664,7 @@ fights-on = { $seat } has no gangster left in the fight: { $what } fights on alo
 choice-card-does = play { $card } — { $does }
 card-an_old_favor-short = take any one gangster from the auction row, for nothing
 card-backstabbing_son_of_a_gun-short = steal a random gangster from an opponent
-card-break_and_enter-short = steal 2 random event or contract cards from an opponent
+card-break_and_enter-short = steal 2 cards at random from an opponent: event cards, or contracts he has not started (8.1)
 card-burglary-short = roll a die and steal that many resources of your choice from an opponent
 card-dynamite-short = sacrifice one of your gangsters in the fight: +4 to each of your rolls
 card-election_day-short = freeze an opponent until the trade round, where he gets no income

@@ -489,6 +489,7 @@ choice-confiscate = confisquer { $what }
 choice-tokens-none = rien
 choice-place = { $gangster } vers { $to }
 choice-done = rien de plus
+choice-done-pick_up = personne de plus : les autres restent (ne prendre personne consomme quand même l'action)
 choice-card = jouer { $card }
 choice-yes = oui
 choice-no = non
@@ -614,7 +615,7 @@ help-prompt-into_business = Embauche et débauche (5.2.6) : { $option }. Ce gang
 help-prompt-move_gangster = Embauche et débauche (5.2.6) : { $option }. Ce gangster passe de votre voiture à votre entreprise voisine, ou l'inverse.
 help-prompt-pick_up = Prison et hôpital (5.2.6) : { $option }. Ce gangster revient dans votre voiture.
 help-prompt-casualty = Fusillades (5.2.5) : { $option }. Le camp qui perd une manche perd un de ses gangsters, de son choix. Il va à l'hôpital, ou au cimetière (mort, hors du jeu) quand les deux dés diffèrent de 3 ou plus et qu'il a fait le plus petit. Un gangster à l'hôpital ne compte pour aucun point de pouvoir jusqu'à ce que votre voiture s'arrête à l'hôpital et vienne le chercher (une action, 5.2.6).
-help-prompt-deal = Accords (1.3, et décision 22 de NOTES.md) : { $option }. Vous offrez de l'argent, des ressources, des cartes événements ou des contrats non démarrés, et demandez de l'argent ou des ressources ; l'autre joueur accepte ou refuse.
+help-prompt-deal = Accords (1.3) : { $option }. Vous pouvez conclure un accord pendant votre tour avant que votre voiture se déplace, et pendant la phase de commerce avant les enchères de gangsters et après celles de la police. Vous offrez de l'argent, des ressources, des cartes événements ou des contrats non démarrés, et demandez de l'argent ou des ressources ; l'autre joueur accepte ou refuse.
 help-card = { $card } : { $text }
 help-place-car = Dans votre voiture ({ $car } au plus) : il roule avec vous, tire dans vos attaques de voiture et d'entreprise, et défend la voiture si elle est attaquée ; le meilleur bonus de conduite de la voiture s'ajoute à son déplacement (5.1, 5.2.5).
 help-place-business = Dans { $business } (un { $kind }) : il le défend s'il est attaqué ; une carte qui nomme un genre d'entreprise (« dans un bar ») n'agit que dans une entreprise de ce genre (5.2.5, 6.5).
@@ -650,7 +651,10 @@ play-rules =
 
 ## La légende du plateau : les pièces, la couleur de chaque joueur, et comment lire un nom
 
-why-won = { $seat } a été le premier à avoir { $target } points de pouvoir ou plus : { $points } (1.2, 7.0), dont établissements ouverts { $businesses }, contrats achevés { $contracts }, marqueur de respect local { $respect } et gangsters actifs { $gangsters }.
+why-won = { $seat } a été le premier à avoir { $target } points de pouvoir ou plus : { $points } (1.2, 7.0), dont { $businesses } des établissements ouverts, { $contracts } des contrats achevés, { $respect } du marqueur de respect local et { $gangsters } des gangsters actifs ({ $per ->
+        [one] un point chacun
+       *[other] un point pour { $per } gangsters
+    }).
 
 order-rolled = { $seat } lance { $dice } = { $total } pour l'ordre du tour.
 order-tied = { $seats } et { $last } sont à égalité avec { $total } et relancent.
@@ -665,7 +669,7 @@ fights-on = { $seat } n'a plus aucun gangster dans la fusillade : { $what } cont
 choice-card-does = jouer { $card } — { $does }
 card-an_old_favor-short = prenez gratuitement un gangster de votre choix aux enchères
 card-backstabbing_son_of_a_gun-short = volez au hasard un gangster à un adversaire
-card-break_and_enter-short = volez au hasard 2 cartes événement ou contrat à un adversaire
+card-break_and_enter-short = volez au hasard 2 cartes à un adversaire : cartes événement, ou contrats qu'il n'a pas commencés (8.1)
 card-burglary-short = lancez un dé et volez autant de ressources de votre choix à un adversaire
 card-dynamite-short = sacrifiez un de vos gangsters de la fusillade : +4 à chacun de vos lancers
 card-election_day-short = gelez un adversaire jusqu'à la phase de commerce, où il ne touche aucun revenu

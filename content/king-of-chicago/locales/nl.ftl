@@ -485,6 +485,7 @@ choice-confiscate = { $what } in beslag nemen
 choice-tokens-none = niets
 choice-place = { $gangster } naar { $to }
 choice-done = klaar
+choice-done-pick_up = niemand meer: de anderen blijven (niemand ophalen kost toch de actie)
 choice-card = speel { $card }
 choice-yes = ja
 choice-no = nee
@@ -610,7 +611,7 @@ help-prompt-into_business = Gangsters verplaatsen (5.2.6): { $option }. Deze gan
 help-prompt-move_gangster = Gangsters verplaatsen (5.2.6): { $option }. Deze gangster gaat tussen je auto en je zaak ernaast.
 help-prompt-pick_up = Gevangenis en ziekenhuis (5.2.6): { $option }. Deze gangster komt terug in je auto.
 help-prompt-casualty = Schietpartijen (5.2.5): { $option }. Wie een schietpartij verliest, verliest een van zijn gangsters, naar keuze. Die gaat naar het ziekenhuis, of naar het kerkhof (dood, uit het spel) als de twee dobbelstenen 3 of meer verschillen en hij de laagste gooide. Een gangster in het ziekenhuis telt voor geen enkel Machtspunt mee tot je auto bij het ziekenhuis stopt en hem oppikt (een actie, 5.2.6).
-help-prompt-deal = Afspraken (1.3, en beslissing 22 van NOTES.md): { $option }. Je biedt geld, hulpmiddelen, gebeurteniskaarten of niet begonnen jobs, en vraagt geld of hulpmiddelen; de andere speler aanvaardt of weigert.
+help-prompt-deal = Afspraken (1.3): { $option }. Je kunt afspraken maken in je beurt voordat je auto rijdt, en in de ruilronde vóór de gangsterveiling en na de politieveiling. Je biedt geld, hulpmiddelen, gebeurteniskaarten of niet begonnen jobs, en vraagt geld of hulpmiddelen; de andere speler aanvaardt of weigert.
 help-card = { $card }: { $text }
 help-place-car = In je auto (hoogstens { $car }): hij rijdt met je mee, schiet mee in je drive-bys en overvallen, en verdedigt de auto als die aangevallen wordt; de beste Rijden-bonus in de auto komt bij zijn verplaatsing (5.1, 5.2.5).
 help-place-business = In { $business } (een { $kind }): hij verdedigt die zaak als ze aangevallen wordt; een kaart die een soort zaak noemt („in een bar”) werkt alleen in een zaak van die soort (5.2.5, 6.5).
@@ -646,7 +647,10 @@ play-rules =
 
 ## De legenda van het bord: de stukken, de kleur van elke speler, en hoe je een naam leest
 
-why-won = { $seat } had als eerste { $target } Machtspunten of meer: { $points } (1.2, 7.0), uit open zaken { $businesses }, voltooide jobs { $contracts }, de lokaal-respecttegel { $respect } en actieve gangsters { $gangsters }.
+why-won = { $seat } had als eerste { $target } Machtspunten of meer: { $points } (1.2, 7.0), waarvan { $businesses } uit open zaken, { $contracts } uit voltooide jobs, { $respect } van de lokaal-respecttegel en { $gangsters } van actieve gangsters ({ $per ->
+        [one] één punt per gangster
+       *[other] één punt per { $per } gangsters
+    }).
 
 order-rolled = { $seat } gooit { $dice } = { $total } voor de speelvolgorde.
 order-tied = { $seats } en { $last } staan gelijk met { $total } en gooien opnieuw.
@@ -661,7 +665,7 @@ fights-on = { $seat } heeft geen gangster meer in de schietpartij: { $what } vec
 choice-card-does = speel { $card } — { $does }
 card-an_old_favor-short = neem gratis één Gangster naar keuze uit de Veiling
 card-backstabbing_son_of_a_gun-short = steel een willekeurige Gangster van een tegenstander
-card-break_and_enter-short = steel 2 willekeurige Gebeurtenis- of Jobkaarten van een tegenstander
+card-break_and_enter-short = steel willekeurig 2 kaarten van een tegenstander: gebeurteniskaarten, of jobs die hij nog niet begonnen is (8.1)
 card-burglary-short = gooi de dobbelsteen en steel zoveel Hulpmiddelen naar keuze van een tegenstander
 card-dynamite-short = offer één van je Gangsters in de Schietpartij op: +4 bij elk van je worpen
 card-election_day-short = leg een tegenstander stil tot de Ruilronde; dan ontvangt hij geen Inkomsten

@@ -253,7 +253,7 @@ mod tests {
         );
         assert_eq!(
             said(&s, 0, 1, 5),
-            "passes the HQ after a full lap and recruits one henchman; a sniper square, so you spin the wheel after your moves"
+            "passes the HQ after a full lap and recruits one henchman; a sniper square, so you spin the wheel once this roll is moved, before a double's extra die"
         );
     }
 

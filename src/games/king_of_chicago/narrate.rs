@@ -601,7 +601,9 @@ impl Narrator<'_> {
             // the resources he costs, who is not asked to bid).
             Event::Lot { gangster } => {
                 let id = &self.content.gangsters[usize::from(gangster.0)].id;
+                // The card's text is quoted in brackets: without its closing full stop.
                 let text = self.locale.text(&format!("card-{id}.text"), &[]);
+                let text = text.trim_end_matches('.').to_string();
                 t("lot", &[("gangster", self.gangster(gangster)), ("text", text.into())])
             }
             Event::Bid { seat, amount } => t("bid", &[("seat", self.seat(seat)), ("amount", self.money(amount))]),

@@ -277,15 +277,16 @@ impl Screen<'_> {
         let args = [
             ("option", self.option(v, prompt, c).into()),
             ("gangster", self.n.gangster(g)),
-            ("text", self.gangster_text(v, g).trim_end_matches('.').to_string().into()),
+            ("text", self.gangster_text(v, g).into()),
             ("cost", cost.into()),
         ];
         self.t("help-prompt-bid_gangster", &args)
     }
 
-    /// A gangster card's text (its numbers and what it does).
+    /// A gangster card's text (its numbers and what it does), without its closing full stop:
+    /// questions quote it in brackets.
     fn gangster_text(&self, v: &View, g: GangsterId) -> String {
-        self.t(&format!("card-{}.text", v.gangster_card(g).id), &[])
+        self.t(&format!("card-{}.text", v.gangster_card(g).id), &[]).trim_end_matches('.').to_string()
     }
 
     /// The resources a gangster costs beside the winning bid (6.3), if any.
@@ -363,6 +364,8 @@ impl Screen<'_> {
             Choice::Place { gangster, to } => {
                 self.t("choice-place", &[("gangster", g(gangster)), ("to", self.n.place(to))])
             }
+            // 5.2.6: ending the pick-up says that the action is spent all the same.
+            Choice::Done if prompt == "pick_up" => self.t("choice-done-pick_up", &[]),
             Choice::Done => self.t("choice-done", &[]),
             Choice::Player(p) => self.seat(p),
             Choice::Business(b) => s(self.n.business(b)),
@@ -580,6 +583,7 @@ impl crate::engine::game::Screen<super::KingOfChicago> for Terminal<'_> {
                 ("contracts", from.contracts.into()),
                 ("respect", from.respect.into()),
                 ("gangsters", from.gangsters.into()),
+                ("per", self.n.content.rules.gangsters_per_point.into()),
             ],
         ))
     }

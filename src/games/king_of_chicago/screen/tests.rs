@@ -42,6 +42,13 @@ fn help_on_done_and_on_a_cards_target_says_what_they_do() {
     );
     assert!(screen.help(&view, "play_event:action", &Choice::Done).starts_with("klaar: je speelt nu geen"));
     assert_eq!(screen.help(&view, "deal_give", &Choice::Done), "klaar: aan deze kant van de deal komt niets meer bij.");
+    // 5.2.6: the pick-up's first option no longer reads as a confirmation; picking nobody
+    // spends the action all the same.
+    assert_eq!(
+        screen.option(&view, "pick_up", &Choice::Done),
+        "niemand meer: de anderen blijven (niemand ophalen kost toch de actie)"
+    );
+    assert_eq!(screen.option(&view, "move_gangster", &Choice::Done), "klaar");
     // 6.5: where a gangster is put says what he does there.
     let car = screen.help(&view, "place_gangster", &Choice::Place { gangster: GangsterId(0), to: Where::Car });
     assert!(car.contains("\nIn je auto (hoogstens 3): hij rijdt met je mee"), "{car}");
@@ -307,18 +314,20 @@ fn why_won_counts_the_points_by_source() {
     for (lang, why) in [
         (
             "en",
-            "Player 3 was the first to hold 10 power points or more: 10 (1.2, 7.0), from open businesses 6, \
-             completed contracts 1, the local respect marker 1 and active gangsters 2.",
+            "Player 3 was the first to hold 10 power points or more: 10 (1.2, 7.0), of which 6 from open \
+             businesses, 1 from completed contracts, 1 from the local respect marker and 2 from active gangsters \
+             (one point per 2 gangsters).",
         ),
         (
             "fr",
-            "Joueur 3 a été le premier à avoir 10 points de pouvoir ou plus : 10 (1.2, 7.0), dont établissements \
-             ouverts 6, contrats achevés 1, marqueur de respect local 1 et gangsters actifs 2.",
+            "Joueur 3 a été le premier à avoir 10 points de pouvoir ou plus : 10 (1.2, 7.0), dont 6 des \
+             établissements ouverts, 1 des contrats achevés, 1 du marqueur de respect local et 2 des gangsters \
+             actifs (un point pour 2 gangsters).",
         ),
         (
             "nl",
-            "Speler 3 had als eerste 10 Machtspunten of meer: 10 (1.2, 7.0), uit open zaken 6, voltooide jobs 1, \
-             de lokaal-respecttegel 1 en actieve gangsters 2.",
+            "Speler 3 had als eerste 10 Machtspunten of meer: 10 (1.2, 7.0), waarvan 6 uit open zaken, 1 uit \
+             voltooide jobs, 1 van de lokaal-respecttegel en 2 van actieve gangsters (één punt per 2 gangsters).",
         ),
     ] {
         let locale = Locale::load(&content.source, GAME_ID, lang).unwrap();
