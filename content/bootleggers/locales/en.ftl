@@ -93,7 +93,7 @@ card-recruiting = Recruiting
     .short = roll a die, and that many influence markers are shared out, you first, then by authority
 card-safe_house = Safe House
     .text = Take up to three of your influence markers from the speakeasies. Put them in your family's back room. May be used to move influence markers between speakeasies. You cannot put these markers back on speakeasies before the next turn.
-    .short = take up to { $markers } of your influence markers from the speakeasies back to your back room
+    .short = take up to { $markers } influence markers off speakeasies: to your back room (out again next turn) or straight to another speakeasy
 card-state_politics = State Politics
     .text = Buy 1, 2 or 3 influence markers at $5G each.
     .short = buy { $least } to { $most } influence markers at ${ $price }G each
@@ -610,7 +610,10 @@ help-accept-deal-you = { $kind ->
         }.
     }
 help-refuse-deal = nothing changes hands.
-help-accept-vigorish = you pay the vigorish for every die of that still, and it produces as usual.
+help-accept-vigorish = you pay the vigorish for every die of that still, and it produces as usual{ $cop ->
+        [1] , except that the cop watches it: a { $face } on any of its dice still makes it produce nothing (PHASE 3)
+       *[0] {""}
+    }.
 help-refuse-vigorish = you keep your money, and that still makes nothing this turn.
 help-load = { $n ->
     [one] one crate goes

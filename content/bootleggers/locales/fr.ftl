@@ -93,7 +93,7 @@ card-recruiting = Recruiting (Recrutement)
     .short = lancez un dé, et autant de marqueurs d'influence sont répartis, vous d'abord
 card-safe_house = Safe House (Repli)
     .text = Prenez jusqu'à trois de vos marqueurs d'influence des Bars Clandestins. Placez-les dans l'Arrière-Salle de votre Alambic Familial. Peut être utilisé pour déplacer des marqueurs d'influence entre des Bars Clandestins. Vous ne pouvez replacer ces marqueurs sur des Bars Clandestins avant le prochain tour.
-    .short = reprenez jusqu'à { $markers } de vos marqueurs d'influence des Bars Clandestins dans votre Arrière-Salle
+    .short = retirez jusqu'à { $markers } marqueurs d'influence des Bars Clandestins, vers l'Arrière-Salle (jusqu'au tour suivant) ou un autre Bar
 card-state_politics = State Politics (Corruption nationale)
     .text = Achetez 1, 2 ou 3 marqueurs d'influence au coût de $5G chacun.
     .short = achetez de { $least } à { $most } marqueurs d'influence à ${ $price }G chacun
@@ -625,7 +625,10 @@ help-accept-deal-you = { $kind ->
         }.
     }
 help-refuse-deal = rien ne change de mains.
-help-accept-vigorish = vous payez le racket pour chaque dé de cet Alambic, qui produit normalement.
+help-accept-vigorish = vous payez le racket pour chaque dé de cet Alambic, qui produit normalement{ $cop ->
+        [1] , sauf que le flic le surveille : un { $face } sur l'un de ses dés l'empêche quand même de produire (PHASE 3)
+       *[0] {""}
+    }.
 help-refuse-vigorish = vous gardez votre argent, et cet Alambic ne produit rien ce tour-ci.
 help-load = { $n ->
     [0] aucune Caisse ne va

@@ -95,7 +95,7 @@ card-recruiting = Recruiting
     .short = gooi een dobbelsteen, en zoveel invloedsfiches worden verdeeld, jij eerst, dan volgens autoriteit
 card-safe_house = Safe House
     .text = Neem tot drie van je invloedsfiches uit de speakeasy's. Leg ze in de achterkamer van je familie. Kan gebruikt worden om invloedsfiches tussen speakeasy's te verplaatsen. Je mag deze fiches pas de volgende beurt weer op speakeasy's leggen.
-    .short = neem tot { $markers } van je invloedsfiches uit de speakeasy's terug naar je achterkamer
+    .short = haal tot { $markers } invloedsfiches van speakeasy's: naar je achterkamer (tot volgende beurt) of meteen naar een andere speakeasy
 card-state_politics = State Politics
     .text = Koop 1, 2 of 3 invloedsfiches voor $5G per stuk.
     .short = koop { $least } tot { $most } invloedsfiches voor ${ $price }G per stuk
@@ -616,7 +616,10 @@ help-accept-deal-you = { $kind ->
         }.
     }
 help-refuse-deal = er wisselt niets van eigenaar.
-help-accept-vigorish = je betaalt het afpersgeld voor elke dobbelsteen van die stokerij, en ze produceert gewoon.
+help-accept-vigorish = je betaalt het afpersgeld voor elke dobbelsteen van die stokerij, en ze produceert gewoon{ $cop ->
+        [1] , behalve dat de flik haar in het oog houdt: een { $face } op een van haar dobbelstenen legt haar toch stil (PHASE 3)
+       *[0] {""}
+    }.
 help-refuse-vigorish = je houdt je geld, en die stokerij maakt deze beurt niets.
 help-load = { $n ->
     [one] één krat gaat

@@ -134,6 +134,7 @@ option-does-execute = liquidates { $hostage }, held hostage there
 option-does-falls = { $seat }'s godfather falls, back to his HQ with his henchmen killed
 option-does-alone = leaves him alone there, stuck until one of your henchmen joins him
 option-does-joins = joins your godfather, alone there, who may move on again
+option-does-strands = leaves your godfather alone on his square, stuck until one of your henchmen joins him
 option-does-sniper = a sniper square, so you spin the wheel once this roll is moved, before a double's extra die
 option-does-safety = a safety square, where the snipers cannot hit him
 option-does-danger = a danger square, where a rival's snipers would liquidate all of yours, godfather too

@@ -134,6 +134,7 @@ option-does-execute = liquide { $hostage }, otage sur cette case
 option-does-falls = le parrain de { $seat } tombe, renvoyé au QG et ses hommes de main tués
 option-does-alone = le laisse seul sur cette case, bloqué jusqu'à ce qu'un de vos hommes de main le rejoigne
 option-does-joins = rejoint votre parrain, seul sur cette case, qui pourra repartir
+option-does-strands = laisse votre parrain seul sur sa case, bloqué jusqu'à ce qu'un de vos hommes de main le rejoigne
 option-does-sniper = case tir, vous lancez donc la roue une fois ce jet joué, avant le dé supplémentaire d'un double
 option-does-safety = case sécurité, où les tireurs d'élite ne peuvent pas le toucher
 option-does-danger = case danger, où les tireurs d'élite d'un adversaire liquideraient tous les vôtres, parrain compris

@@ -6,6 +6,7 @@ use super::choice::{Choice, Deal, StillRef};
 use super::content::{AuthorityId, Demand, DockId, MuscleId, SpeakeasyId};
 use super::narrate::Narrator;
 use super::rules::trucks;
+use super::state::Asking;
 use super::view::View;
 use crate::engine::locale::Arg;
 
@@ -181,7 +182,18 @@ fn what(n: &Narrator<'_>, v: &View<'_>, prompt: &str, c: &Choice) -> String {
             let crates = matches!(d, Deal::SellCrates { .. });
             n.t("help-propose", &[("crates", num(i64::from(crates)))])
         }
-        Choice::Accept if prompt == "vigorish" => n.t("help-accept-vigorish", &[]),
+        Choice::Accept if prompt == "vigorish" => {
+            // PHASE 3: paying keeps the card from stopping the still, not the cop: a family
+            // still he watches still makes nothing on his face.
+            let st = v.board();
+            let cop = &n.content.rules.cop;
+            let family = matches!(&st.asking, Some(Asking::Vigorish(a)) if a.offsite.is_none());
+            let watched = family
+                && st.cop == Some(v.seat)
+                && st.turn >= cop.watches_from_turn
+                && n.content.board.family_still.cop;
+            n.t("help-accept-vigorish", &[("cop", num(i64::from(watched))), ("face", num(i64::from(cop.bust_face)))])
+        }
         Choice::Refuse if prompt == "vigorish" => n.t("help-refuse-vigorish", &[]),
         Choice::Accept => match offer(n, v) {
             Some(args) => n.t("help-accept-deal-you", &args),
@@ -346,5 +358,60 @@ fn card_target(n: &Narrator<'_>, prompt: &str) -> String {
             ],
         ),
         None => n.t("help-done", &[]),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::Bootleggers;
+    use super::super::choice::Choice;
+    use super::super::content::MuscleId;
+    use super::super::load::load;
+    use super::super::narrate::Narrator;
+    use super::super::state::{Asking, VigorishAsked};
+    use super::super::view::View;
+    use crate::engine::content::Source;
+    use crate::engine::game::Game;
+    use crate::engine::locale::Locale;
+    use crate::engine::seat::Seat;
+
+    /// Paying A Little Vigorish on a family still the cop watches does not keep the cop off
+    /// it (PHASE 3): the help on paying says so, where it said "it produces as usual"; and
+    /// says nothing of him when he watches another still.
+    #[test]
+    fn paying_the_vigorish_warns_of_the_cop_watching_the_still() {
+        let content = load(&Source::Embedded).unwrap();
+        let mut state = Bootleggers::new_game(&content, 3, 5).unwrap();
+        state.turn = content.rules.cop.watches_from_turn;
+        state.asking = Some(Asking::Vigorish(VigorishAsked {
+            card: MuscleId(0),
+            offsite: None,
+            to: Seat(1),
+            per_die: 3,
+            dice: 4,
+        }));
+        for (lang, warned) in [
+            ("en", "except that the cop watches it: a 5 on any of its dice still makes it produce nothing (PHASE 3)."),
+            (
+                "fr",
+                "sauf que le flic le surveille : un 5 sur l'un de ses dés l'empêche quand même de produire (PHASE 3).",
+            ),
+            (
+                "nl",
+                "behalve dat de flik haar in het oog houdt: een 5 op een van haar dobbelstenen legt haar toch stil (PHASE 3).",
+            ),
+        ] {
+            let locale = Locale::load(&Source::Embedded, super::super::content::GAME_ID, lang).unwrap();
+            let n = Narrator { content: &content, locale: &locale };
+            let mut help = |cop| {
+                state.cop = cop;
+                let v = View::new(&state, &content, Seat(0), &[]);
+                super::what(&n, &v, "vigorish", &Choice::Accept).replace(['\u{2068}', '\u{2069}'], "")
+            };
+            let watched = help(Some(Seat(0)));
+            assert!(watched.ends_with(warned), "{lang}: {watched}");
+            let elsewhere = help(Some(Seat(2)));
+            assert!(!elsewhere.contains("(PHASE 3)") && elsewhere.ends_with('.'), "{lang}: {elsewhere}");
+        }
     }
 }

@@ -25,6 +25,7 @@ pub const MESSAGES: &[&str] = &[
     "option-does-execute",
     "option-does-falls",
     "option-does-alone",
+    "option-does-strands",
     "option-does-joins",
     "option-does-sniper",
     "option-does-safety",
@@ -113,7 +114,12 @@ fn alone(n: &Narrator, before: &State, after: &State, piece: PieceRef) -> Option
             && was.held_by.is_none()
             && after.piece(piece).place == is.place
             && before.piece(piece).place != is.place;
-        joins.then(|| n.t("option-does-joins", &[]))
+        // The last henchman beside him who walks away leaves him stuck, as his own move would.
+        let strands = accompanied(before, godfather)
+            && !accompanied(after, godfather)
+            && before.piece(piece).place == is.place
+            && after.piece(piece).place != is.place;
+        if joins { Some(n.t("option-does-joins", &[])) } else { strands.then(|| n.t("option-does-strands", &[])) }
     }
 }
 
@@ -214,7 +220,12 @@ mod tests {
         // REGLE GENERALE: "il n'a rien le temps de faire et est liquidé"; a godfather liquidated
         // goes home and his henchmen are killed.
         let s = race(&content(), &[(1, 1, 5), (1, 2, 5), (0, 0, 2), (0, 1, 2)]);
-        assert_eq!(said(&s, 0, 1, 3), "is liquidated there by the two rivals who stand on it");
+        // The henchman who leaves his godfather's square to die there leaves him alone as well.
+        assert_eq!(
+            said(&s, 0, 1, 3),
+            "is liquidated there by the two rivals who stand on it; \
+             leaves your godfather alone on his square, stuck until one of your henchmen joins him"
+        );
         assert_eq!(
             said(&s, 0, 0, 3),
             "is liquidated there by the two rivals who stand on it; \
@@ -253,7 +264,9 @@ mod tests {
         );
         assert_eq!(
             said(&s, 0, 1, 5),
-            "passes the HQ after a full lap and recruits one henchman; a sniper square, so you spin the wheel once this roll is moved, before a double's extra die"
+            "passes the HQ after a full lap and recruits one henchman; leaves your godfather alone on his square, \
+             stuck until one of your henchmen joins him; a sniper square, so you spin the wheel once this roll is \
+             moved, before a double's extra die"
         );
     }
 
@@ -294,6 +307,15 @@ mod tests {
         // Alone on square 3, he is joined by a henchman from the HQ that lands there.
         let s = race(&c, &[(0, 0, 3)]);
         assert_eq!(said(&s, 0, 1, 3), "joins your godfather, alone there, who may move on again");
+        assert_eq!(said(&s, 0, 1, 2), "");
+        // His only henchman beside him walks away: he is left stuck, and told so; with a
+        // second henchman staying, nothing of the kind.
+        let s = race(&c, &[(0, 0, 3), (0, 1, 3)]);
+        assert_eq!(
+            said(&s, 0, 1, 2),
+            "leaves your godfather alone on his square, stuck until one of your henchmen joins him"
+        );
+        let s = race(&c, &[(0, 0, 3), (0, 1, 3), (0, 2, 3)]);
         assert_eq!(said(&s, 0, 1, 2), "");
     }
 
