@@ -675,6 +675,32 @@ fn board_finds_what_part_of_a_name_names_in_every_game() {
             &["case 7 (sécurité) : les tireurs d'élite n'y touchent jamais personne"],
         ),
         ("godfathers", "en", "board 49", &["Nothing on the board answers to “49”: try board with a square's number"]),
+        // B - TIR: the wheel, sector by sector; a plain square says what holds there.
+        (
+            "godfathers",
+            "en",
+            "board wheel",
+            &["The snipers' wheel (B - TIR): when a piece stops on a sniper square, it picks one of its 12 sectors, \
+               each naming a square: 1: square "],
+        ),
+        (
+            "godfathers",
+            "nl",
+            "board rad",
+            &["Het rad van de sluipschutters (B - TIR): ", "vakken aan, elk met een veld: 1: veld "],
+        ),
+        (
+            "godfathers",
+            "fr",
+            "board roue",
+            &["La roue des tireurs d'élite (B - TIR) : ", "secteurs, chacun nommant une case : 1 : case "],
+        ),
+        (
+            "godfathers",
+            "en",
+            "board 2",
+            &["square 2: nothing special: only what holds on every square (stopping on one rival takes him hostage"],
+        ),
         // King of Chicago's businesses by part of their names (5.2.3, 6.1): one dealt and not
         // yet on a lot, one on the board, one in the bank.
         (

@@ -30,8 +30,8 @@ rolled = { $seat } rolls { $dice }{ $double ->
 rolled-again = { $seat } rolls one die again for the double: { $die }.
 moved = { $piece } moves { $steps } from { $from } to { $to }.
 unused = { $seat } can move nobody with { $dice }.
-unused-alone = { $seat } can move nobody with { $dice }: his godfather stands alone ({ $place }) and no henchman of his is free to join him; a godfather never leaves a square where he is alone.
-unused-hostage = { $seat } can move nobody with { $dice }: his godfather is held hostage ({ $place }) and no henchman of his is free to come and free him.
+unused-alone = { $seat } can move nobody with { $dice }: his godfather stands alone on { $place } and no henchman of his is free to join him; a godfather never leaves a square where he is alone.
+unused-hostage = { $seat } can move nobody with { $dice }: his godfather is held hostage on { $place } and no henchman of his is free to come and free him.
 took-hostage = { $kidnapper } takes { $hostage } hostage on { $square }.
 freed = { $hostage } is freed on { $square }.
 liquidated = { $piece } is liquidated { $where ->
@@ -162,7 +162,7 @@ play-rules =
 ## What `board X` finds: a square by its number, the squares of a type, the HQs
 
 find-square = { $square }: { $meaning }
-find-meaning-nothing = the general rules apply.
+find-meaning-nothing = nothing special: only what holds on every square (stopping on one rival takes him hostage; on two, your piece is liquidated).
 find-meaning-sniper = stopping here hires the snipers: once the roll is moved, the wheel picks a square, and a rival there is liquidated (a hostage first).
 find-meaning-safety = the snipers can never hit anyone here; hostages are still taken.
 find-meaning-danger = when the wheel picks it, every rival here is liquidated, godfather included.
@@ -173,11 +173,15 @@ find-wheel = The wheel's { $count ->
        *[other] sectors { $sectors } name
     } this square.
 find-hqs = The HQs:
+# `board wheel`: the word that finds the snipers' wheel, and what it shows (B - TIR).
+find-wheel-word = wheel
+find-wheel-all = The snipers' wheel (B - TIR): when a piece stops on a sniper square, it picks one of its { $count } sectors, each naming a square: { $sectors }.
+find-wheel-sector = { $sector }: { $square }
 play-board-hint = { $table ->
-        [page] look up a square's number (12), a type of square (danger) or HQ.
-       *[terminal] try board with a square's number (board 12), a type of square (board danger) or board HQ.
+        [page] look up a square's number (12), a type of square (danger), HQ or wheel.
+       *[terminal] try board with a square's number (board 12), a type of square (board danger), board HQ or board wheel.
     }
-play-board-what = square X by its number, or every square of the type X (board 12, board danger, board HQ)
+play-board-what = square X by its number, or every square of the type X (board 12, board danger, board HQ, board wheel)
 
 ## Why the winner won: under the winner at the end of a table
 

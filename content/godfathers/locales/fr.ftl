@@ -30,8 +30,8 @@ rolled = { $seat } lance { $dice }{ $double ->
 rolled-again = { $seat } relance un dé pour le double : { $die }.
 moved = { $piece } avance de { $steps } : { $from } → { $to }.
 unused = { $seat } ne peut déplacer personne avec { $dice }.
-unused-alone = { $seat } ne peut déplacer personne avec { $dice } : son parrain est seul ({ $place }) et aucun de ses hommes de main n'est libre de le rejoindre ; un parrain ne quitte jamais une case où il est seul.
-unused-hostage = { $seat } ne peut déplacer personne avec { $dice } : son parrain est pris en otage ({ $place }) et aucun de ses hommes de main n'est libre de venir le délivrer.
+unused-alone = { $seat } ne peut déplacer personne avec { $dice } : son parrain est seul en { $place } et aucun de ses hommes de main n'est libre de le rejoindre ; un parrain ne quitte jamais une case où il est seul.
+unused-hostage = { $seat } ne peut déplacer personne avec { $dice } : son parrain est pris en otage en { $place } et aucun de ses hommes de main n'est libre de venir le délivrer.
 took-hostage = { $kidnapper } prend { $hostage } en otage en { $square }.
 freed = { $hostage } est libéré en { $square }.
 liquidated = { $piece } est liquidé { $where ->
@@ -162,7 +162,7 @@ play-rules =
 ## Ce que trouve `board X` : une case par son numéro, les cases d'un type, les QG
 
 find-square = { $square } : { $meaning }
-find-meaning-nothing = les règles générales s'appliquent.
+find-meaning-nothing = rien de particulier : seulement ce qui vaut sur toute case (s'arrêter sur un adversaire le prend en otage ; sur deux, votre truand est liquidé).
 find-meaning-sniper = s'y arrêter engage les tireurs d'élite : une fois le jet joué, la roue désigne une case, et un adversaire qui s'y trouve est liquidé (l'otage d'abord).
 find-meaning-safety = les tireurs d'élite n'y touchent jamais personne ; les prises d'otage s'y font quand même.
 find-meaning-danger = quand la roue la désigne, tous les adversaires qui s'y trouvent sont liquidés, parrain compris.
@@ -173,11 +173,14 @@ find-wheel = { $count ->
        *[other] Les secteurs { $sectors } de la roue désignent
     } cette case.
 find-hqs = Les QG :
+find-wheel-word = roue
+find-wheel-all = La roue des tireurs d'élite (B - TIR) : quand un truand s'arrête sur une case tir, elle désigne l'un de ses { $count } secteurs, chacun nommant une case : { $sectors }.
+find-wheel-sector = { $sector } : { $square }
 play-board-hint = { $table ->
-        [page] cherchez le numéro d'une case (12), un type de case (danger) ou QG.
-       *[terminal] essayez board avec le numéro d'une case (board 12), un type de case (board danger) ou board QG.
+        [page] cherchez le numéro d'une case (12), un type de case (danger), QG ou roue.
+       *[terminal] essayez board avec le numéro d'une case (board 12), un type de case (board danger), board QG ou board roue.
     }
-play-board-what = la case numéro X, ou toutes les cases du type X (board 12, board danger, board QG)
+play-board-what = la case numéro X, ou toutes les cases du type X (board 12, board danger, board QG, board roue)
 
 ## Pourquoi le vainqueur a gagné : sous son nom à la fin d'une table
 

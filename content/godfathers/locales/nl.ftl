@@ -37,8 +37,8 @@ moved = { $piece } gaat { $steps ->
        *[other] { $steps } velden
     } van { $from } naar { $to }.
 unused = { $seat } kan met { $dice } niemand verplaatsen.
-unused-alone = { $seat } kan met { $dice } niemand verplaatsen: zijn peetvader staat alleen ({ $place }) en geen van zijn handlangers is vrij om bij hem te komen; een peetvader verlaat nooit een veld waar hij alleen staat.
-unused-hostage = { $seat } kan met { $dice } niemand verplaatsen: zijn peetvader is gegijzeld ({ $place }) en geen van zijn handlangers is vrij om hem te komen bevrijden.
+unused-alone = { $seat } kan met { $dice } niemand verplaatsen: zijn peetvader staat alleen op { $place } en geen van zijn handlangers is vrij om bij hem te komen; een peetvader verlaat nooit een veld waar hij alleen staat.
+unused-hostage = { $seat } kan met { $dice } niemand verplaatsen: zijn peetvader is gegijzeld op { $place } en geen van zijn handlangers is vrij om hem te komen bevrijden.
 took-hostage = { $kidnapper } neemt { $hostage } in gijzeling op { $square }.
 freed = { $hostage } wordt bevrijd op { $square }.
 liquidated = { $piece } wordt geliquideerd { $where ->
@@ -173,7 +173,7 @@ play-rules =
 ## Wat `board X` vindt: een veld op zijn nummer, de velden van een soort, de Hoofdkwartieren
 
 find-square = { $square }: { $meaning }
-find-meaning-nothing = de gewone regels gelden.
+find-meaning-nothing = niets bijzonders: alleen wat op elk veld geldt (stop je op één rivaal, dan neem je hem in gijzeling; op twee wordt je stuk geliquideerd).
 find-meaning-sniper = stop je hier, dan huur je de sluipschutters: zodra de worp gezet is, wijst het rad een veld aan, en een rivaal daar wordt geliquideerd (eerst een gijzelaar).
 find-meaning-safety = de sluipschutters raken hier nooit iemand; gijzelen kan hier wel.
 find-meaning-danger = wijst het rad dit veld aan, dan worden alle rivalen hier geliquideerd, de peetvader ook.
@@ -184,11 +184,14 @@ find-wheel = { $count ->
        *[other] Vakken { $sectors } van het rad wijzen
     } dit veld aan.
 find-hqs = De hoofdkwartieren:
+find-wheel-word = rad
+find-wheel-all = Het rad van de sluipschutters (B - TIR): stopt een stuk op een sluipschuttersveld, dan wijst het een van zijn { $count } vakken aan, elk met een veld: { $sectors }.
+find-wheel-sector = { $sector }: { $square }
 play-board-hint = { $table ->
-        [page] zoek het nummer van een veld (12), een soort veld (gevaar) of hoofdkwartier.
-       *[terminal] probeer board met het nummer van een veld (board 12), een soort veld (board gevaar) of board hoofdkwartier.
+        [page] zoek het nummer van een veld (12), een soort veld (gevaar), hoofdkwartier of rad.
+       *[terminal] probeer board met het nummer van een veld (board 12), een soort veld (board gevaar), board hoofdkwartier of board rad.
     }
-play-board-what = veld X op zijn nummer, of elk veld van de soort X (board 12, board gevaar, board hoofdkwartier)
+play-board-what = veld X op zijn nummer, of elk veld van de soort X (board 12, board gevaar, board hoofdkwartier, board rad)
 
 ## Waarom de winnaar won: onder de winnaar aan het einde van een tafel
 

@@ -20,6 +20,9 @@ pub const MESSAGES: &[&str] = &[
     "find-nobody",
     "find-wheel",
     "find-hqs",
+    "find-wheel-word",
+    "find-wheel-all",
+    "find-wheel-sector",
 ];
 
 /// The squares (indices from 0) `words` names: a square's number, else every square whose type
@@ -63,12 +66,30 @@ fn describe(n: &Narrator, v: &View<'_>, square: u8) -> String {
     out
 }
 
+/// The snipers' wheel (B - TIR): each sector and the square it names.
+fn wheel(n: &Narrator) -> String {
+    let wheel = &n.content.board.wheel;
+    let sectors: Vec<String> = wheel
+        .iter()
+        .enumerate()
+        .map(|(i, &square)| {
+            let args = [("sector", Arg::Num(i as i64 + 1)), ("square", n.square(square))];
+            n.t("find-wheel-sector", &args)
+        })
+        .collect();
+    let args = [("count", Arg::Num(wheel.len() as i64)), ("sectors", sectors.join(", ").into())];
+    n.t("find-wheel-all", &args)
+}
+
 /// What `board <words>` shows; `None` when the words name no square and not the HQs.
 pub fn find(n: &Narrator, v: &View<'_>, words: &str) -> Option<String> {
     let mut out: String = squares_named(n, words).into_iter().map(|s| describe(n, v, s)).collect();
     if names(&n.t("place-hq", &[]), words) {
         let _ = writeln!(out, "{}", n.t("find-hqs", &[]));
         out.push_str(&n.gangs(v, true));
+    }
+    if names(&n.t("find-wheel-word", &[]), words) {
+        let _ = writeln!(out, "{}", wheel(n));
     }
     (!out.is_empty()).then_some(out)
 }
