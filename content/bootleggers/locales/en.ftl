@@ -691,7 +691,7 @@ play-board-hint = { $table ->
 play-board-what = the speakeasies whose name holds X: what each buys and pays, its markers and who is in control (board mother)
 
 # The board picture's legend (phases 2 to 4).
-picture-legend-truck = a truck in its driver's colour: its number, then the crates on it out of the most it carries (5: 2/4 is truck 5, carrying 2 crates, room for 4); by a family at home, at a dock in line to sell
+picture-legend-truck = a truck in its driver's colour: its number, then the crates on it out of the most it carries (5: 2/4 is truck 5, carrying 2 crates, room for 4); by a family at home, at a dock in line to sell; at a crowded dock only its number shows: point at it for the rest
 picture-truck = { $n }: { $load }/{ $capacity }
 picture-offsite = { $still }: { $n ->
     [0] no die, makes nothing

@@ -707,7 +707,7 @@ play-board-hint = { $table ->
 play-board-what = les Bars Clandestins dont le nom contient X : ce que chacun achète et paie, ses marqueurs et qui le contrôle (board mother)
 
 # La légende de l'image du plateau (phases 2 à 4).
-picture-legend-truck = un camion à la couleur de son conducteur : son numéro, puis les caisses qu'il porte sur sa capacité (5 : 2/4, c'est le camion 5, qui porte 2 caisses et a place pour 4) ; près d'une famille chez lui, à un dock en file pour vendre
+picture-legend-truck = un camion à la couleur de son conducteur : son numéro, puis les caisses qu'il porte sur sa capacité (5 : 2/4, c'est le camion 5, qui porte 2 caisses et a place pour 4) ; près d'une famille chez lui, à un dock en file pour vendre ; à un dock encombré seul son numéro paraît : pointez-le pour le reste
 picture-truck = { $n } : { $load }/{ $capacity }
 picture-offsite = { $still } : { $n ->
     [0] aucun dé, ne produit rien

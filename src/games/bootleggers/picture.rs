@@ -60,8 +60,10 @@ const STILL_LINES: usize = 3;
 /// two boxes side by side.
 const TRUCK_W: i32 = 52;
 const TRUCK_STEP: i32 = 56;
-/// Trucks side by side at one dock before the next ones are drawn a little lower.
-const TRUCKS_A_DOCK: i32 = 4;
+/// The width a dock's line of trucks has in its speakeasy's box: four boxes side by side; a
+/// longer line (a public dock at a table of six) packs its boxes narrower, each then showing
+/// its number alone, its load and room in its hover text.
+const DOCK_W: i32 = COLUMN - 8 - 12;
 /// The most characters of a family's line of stills: a longer one (two external stills, in
 /// Dutch) goes on to a second line rather than past the board's right edge.
 pub const FAMILY_LINE: usize = 92;
@@ -216,17 +218,13 @@ pub fn picture(m: &Match<'_>, locale: &Locale, viewer: Option<Seat>) -> Picture 
         let printed = &content.board.speakeasies[usize::from(at.speakeasy.0)];
         let dock = printed.docks.iter().position(|&d| d == at.dock).unwrap_or(0) as i32;
         let (x, top) = corner(usize::from(at.speakeasy.0));
-        // Its place in its own dock's line.
-        let k = s
-            .trucks
-            .iter()
-            .filter_map(|o| o.at)
-            .filter(|o| o.speakeasy == at.speakeasy && o.dock == at.dock && o.order < at.order)
-            .count() as i32;
-        let x = x + 6 + (k % TRUCKS_A_DOCK) * TRUCK_STEP;
-        let y = dock_y(top, dock) + (k / TRUCKS_A_DOCK) * 6;
+        // Its place in its own dock's line, and how long the line is.
+        let line: Vec<_> =
+            s.trucks.iter().filter_map(|o| o.at).filter(|o| o.speakeasy == at.speakeasy && o.dock == at.dock).collect();
+        let k = line.iter().filter(|o| o.order < at.order).count() as i32;
+        let step = crowded_step(line.len() as i32);
         let operator = t.operator().map_or(0, Seat::index);
-        truck(&mut svg, &narrator, (x, y), (i, operator), t, &printed.id);
+        truck(&mut svg, &narrator, (x + 6 + k * step, dock_y(top, dock)), (i, operator), (t, step), &printed.id);
     }
     for (seat, p) in s.players.iter() {
         let y = families_top(content) + seat.index() as i32 * FAMILY_H;
@@ -239,7 +237,7 @@ pub fn picture(m: &Match<'_>, locale: &Locale, viewer: Option<Seat>) -> Picture 
         let home: Vec<(usize, &super::state::Truck)> =
             s.trucks.iter().enumerate().filter(|(_, t)| t.at.is_none() && t.operator() == Some(seat)).collect();
         for (k, (i, t)) in home.into_iter().enumerate() {
-            truck(&mut svg, &narrator, (160 + k as i32 * TRUCK_STEP, y), (i, seat.index()), t, "home");
+            truck(&mut svg, &narrator, (160 + k as i32 * TRUCK_STEP, y), (i, seat.index()), (t, TRUCK_STEP), "home");
         }
     }
     let screen = Terminal { n: Narrator { content, locale } };
@@ -343,19 +341,32 @@ fn truck_words(narrator: &Narrator<'_>, number: usize, load: u16, capacity: u8) 
     )
 }
 
-/// A truck in its operator's colour, with its number, load and room.
+/// The room from one truck's box to the next in a dock's line of `trucks`: the usual step
+/// while they fit side by side, else the line's width shared out, so that no box hides
+/// another (a newcomer could not read a queue of seven drawn on top of each other).
+fn crowded_step(trucks: i32) -> i32 {
+    if trucks * TRUCK_STEP <= DOCK_W { TRUCK_STEP } else { DOCK_W / trucks.max(1) }
+}
+
+/// A truck in its operator's colour, with its number, load and room; `step` apart from the
+/// next, narrower than its words at a crowded dock, where it shows its number alone and its
+/// words on hover.
 fn truck(
     svg: &mut Svg,
     narrator: &Narrator<'_>,
     (x, y): (i32, i32),
     (i, operator): (usize, usize),
-    t: &super::state::Truck,
+    (t, step): (&super::state::Truck, i32),
     at: &str,
 ) {
     let capacity = narrator.content.rules.truck(t.size).capacity;
+    let words = truck_words(narrator, i + 1, t.load, capacity);
+    let w = TRUCK_W.min(step - 3);
     svg.group(&[("data-piece", format!("truck-{}", i + 1)), ("data-at", at.to_string())], |g| {
-        g.rect((x, y, TRUCK_W, 20), 3, seat_colour(operator), "#000");
-        g.label((x + TRUCK_W / 2, y + 15), (SMALL, "#fff"), true, &truck_words(narrator, i + 1, t.load, capacity));
+        g.element("title", &[], &words);
+        g.rect((x, y, w, 20), 3, seat_colour(operator), "#000");
+        let shown = if w < TRUCK_W { (i + 1).to_string() } else { words.clone() };
+        g.label((x + w / 2, y + 15), (SMALL, "#fff"), true, &shown);
     });
 }
 
@@ -397,5 +408,56 @@ mod tests {
             // The next family's name stands at FAMILY_H + 15, a full line of text below.
             assert!(ys.last().is_some_and(|&y| y + TEXT <= FAMILY_H + 15), "{lang}: {ys:?} leave the row");
         }
+    }
+
+    /// Seven trucks in line at one dock (a public dock at a table of six, PHASE 4, 3) are
+    /// drawn side by side within the speakeasy's box, none over another, each numbered and
+    /// with its load and room on hover (issue 35: "7: 9/9" drawn over trucks 3 and 8).
+    #[test]
+    fn a_crowded_docks_trucks_never_cover_each_other() {
+        use crate::engine::play::{Match, MatchOptions};
+        use crate::games::bootleggers::content::{DockId, SpeakeasyId};
+        use crate::games::bootleggers::state::{LinedUp, TruckId};
+        let content = crate::games::bootleggers::load::load(&Source::Embedded).unwrap_or_else(|d| panic!("{d}"));
+        let mut state = crate::games::bootleggers::rules::setup::new_game(&content, 6, 1).expect("six players");
+        let speakeasy = SpeakeasyId(0);
+        let dock = content.board.speakeasies[0].docks[0];
+        // Trucks bought since the start: seven in all.
+        while state.trucks.len() < 7 {
+            let more = state.trucks[0].clone();
+            state.trucks.push(more);
+        }
+        for order in 0..7u8 {
+            let truck = state.truck_mut(TruckId(order));
+            truck.at = Some(LinedUp { speakeasy, dock: DockId(dock.0), order: u16::try_from(order).unwrap() });
+        }
+        let m = Match::new(&content, state, Vec::new(), &MatchOptions::default());
+        let locale = Locale::load(&Source::Embedded, crate::games::bootleggers::content::GAME_ID, "en")
+            .unwrap_or_else(|d| panic!("{d}"));
+        let drawn = picture(&m, &locale, None);
+        let attr = |el: &str, name: &str| -> i32 {
+            el.split(&format!(" {name}=\""))
+                .nth(1)
+                .and_then(|v| v.split('"').next())
+                .and_then(|v| v.parse().ok())
+                .unwrap()
+        };
+        let mut boxes: Vec<(i32, i32)> = drawn
+            .svg
+            .iter()
+            .filter(|g| g.starts_with("<g data-piece=\"truck-"))
+            .map(|g| {
+                assert!(g.contains("<title>"), "{g}");
+                let rect = g.split("<rect").nth(1).unwrap();
+                (attr(rect, "x"), attr(rect, "width"))
+            })
+            .collect();
+        assert_eq!(boxes.len(), 7, "{:?}", drawn.svg);
+        boxes.sort_unstable();
+        for pair in boxes.windows(2) {
+            assert!(pair[0].0 + pair[0].1 < pair[1].0, "boxes {boxes:?} overlap");
+        }
+        let (x, _) = corner(0);
+        assert!(boxes.iter().all(|&(bx, w)| bx >= x && bx + w <= x + COLUMN - 8), "{boxes:?} leave the box");
     }
 }
