@@ -93,7 +93,7 @@ card-recruiting = Recruiting
     .short = roll a die, and that many influence markers are shared out, you first, then by authority
 card-safe_house = Safe House
     .text = Take up to three of your influence markers from the speakeasies. Put them in your family's back room. May be used to move influence markers between speakeasies. You cannot put these markers back on speakeasies before the next turn.
-    .short = take up to { $markers } influence markers off speakeasies: to your back room (out again next turn) or straight to another speakeasy
+    .short = take up to { $markers } influence markers off speakeasies, to your back room (till next turn) or another speakeasy
 card-state_politics = State Politics
     .text = Buy 1, 2 or 3 influence markers at $5G each.
     .short = buy { $least } to { $most } influence markers at ${ $price }G each
@@ -510,6 +510,9 @@ option-dispatch = { $speakeasy } — { $unlimited ->
             [one] ; one crate already ahead
            *[other] ; { $ahead } crates already ahead
         }
+    }{ $heat ->
+        [0] {""}
+       *[other] ; { card-packing_heat }: you pay { $holder } { $fee } a crate sold
     }
 help-rule = { $option }: { $what } (French rulebook: { $rule })
 # A card on an option, with the short form of what it does.
@@ -564,6 +567,9 @@ help-dispatch = the truck goes to { $speakeasy }. { $unlimited ->
             [one] , behind one crate already lined up to be bought first.
            *[other] , behind { $ahead } crates already lined up to be bought first.
         }
+    }{ $heat ->
+        [0] {""}
+       *[other] {" "}{ card-packing_heat } was played here: you pay { $holder } { $fee } for each crate you sell here.
     }
 help-target = { $card }: { $text }
 help-play-now = the card acts now, as its text says.

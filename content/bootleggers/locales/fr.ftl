@@ -93,7 +93,7 @@ card-recruiting = Recruiting (Recrutement)
     .short = lancez un dé, et autant de marqueurs d'influence sont répartis, vous d'abord
 card-safe_house = Safe House (Repli)
     .text = Prenez jusqu'à trois de vos marqueurs d'influence des Bars Clandestins. Placez-les dans l'Arrière-Salle de votre Alambic Familial. Peut être utilisé pour déplacer des marqueurs d'influence entre des Bars Clandestins. Vous ne pouvez replacer ces marqueurs sur des Bars Clandestins avant le prochain tour.
-    .short = retirez jusqu'à { $markers } marqueurs d'influence des Bars Clandestins, vers l'Arrière-Salle (jusqu'au tour suivant) ou un autre Bar
+    .short = déplacez jusqu'à { $markers } de vos marqueurs d'un Bar vers l'Arrière-Salle (un tour) ou un autre Bar
 card-state_politics = State Politics (Corruption nationale)
     .text = Achetez 1, 2 ou 3 marqueurs d'influence au coût de $5G chacun.
     .short = achetez de { $least } à { $most } marqueurs d'influence à ${ $price }G chacun
@@ -525,6 +525,9 @@ option-dispatch = { $speakeasy } — { $unlimited ->
             [one] {" "}; une Caisse déjà devant
            *[other] {" "}; { $ahead } Caisses déjà devant
         }
+    }{ $heat ->
+        [0] {""}
+       *[other] ; { card-packing_heat } : vous payez { $fee } par Caisse vendue à { $holder }
     }
 help-rule = { $option } : { $what } (règle : { $rule })
 # Une carte dans une option, avec ce qu'elle fait en bref.
@@ -579,6 +582,9 @@ help-dispatch = le Camion va chez { $speakeasy }. { $unlimited ->
             [one] , derrière une Caisse déjà alignée pour être achetée avant.
            *[other] , derrière { $ahead } Caisses déjà alignées pour être achetées avant.
         }
+    }{ $heat ->
+        [0] {""}
+       *[other] {" "}{ card-packing_heat } a été joué ici : vous payez à { $holder } { $fee } par Caisse que vous y vendez.
     }
 help-target = { $card } : { $text }
 help-play-now = la carte agit maintenant, comme le dit son texte.

@@ -95,7 +95,7 @@ card-recruiting = Recruiting
     .short = gooi een dobbelsteen, en zoveel invloedsfiches worden verdeeld, jij eerst, dan volgens autoriteit
 card-safe_house = Safe House
     .text = Neem tot drie van je invloedsfiches uit de speakeasy's. Leg ze in de achterkamer van je familie. Kan gebruikt worden om invloedsfiches tussen speakeasy's te verplaatsen. Je mag deze fiches pas de volgende beurt weer op speakeasy's leggen.
-    .short = haal tot { $markers } invloedsfiches van speakeasy's: naar je achterkamer (tot volgende beurt) of meteen naar een andere speakeasy
+    .short = haal tot { $markers } invloedsfiches van speakeasy's, naar je achterkamer (tot volgende beurt) of een andere speakeasy
 card-state_politics = State Politics
     .text = Koop 1, 2 of 3 invloedsfiches voor $5G per stuk.
     .short = koop { $least } tot { $most } invloedsfiches voor ${ $price }G per stuk
@@ -516,6 +516,9 @@ option-dispatch = { $speakeasy } — { $unlimited ->
             [one] ; er staat al één krat voor
            *[other] ; er staan al { $ahead } kratten voor
         }
+    }{ $heat ->
+        [0] {""}
+       *[other] ; { card-packing_heat }: je betaalt { $holder } { $fee } per verkocht krat
     }
 help-rule = { $option }: { $what } (Franse spelregels: { $rule })
 # Een kaart in een keuze, met wat ze doet in het kort.
@@ -570,6 +573,9 @@ help-dispatch = de vrachtwagen gaat naar { $speakeasy }. { $unlimited ->
             [one] , achter één krat die er al staat om eerst verkocht te worden.
            *[other] , achter { $ahead } kratten die er al staan om eerst verkocht te worden.
         }
+    }{ $heat ->
+        [0] {""}
+       *[other] {" "}Hier is { card-packing_heat } gespeeld: je betaalt { $holder } { $fee } voor elk krat dat je hier verkoopt.
     }
 help-target = { $card }: { $text }
 help-play-now = de kaart werkt nu, zoals haar tekst zegt.

@@ -233,8 +233,9 @@ pub fn politics(n: &Narrator<'_>, v: &View<'_>) -> Option<(MuscleId, i64)> {
 /// bonus and the crates they buy at least and at most (Thirsty's dice counted), or every
 /// crate (O'Malley's, NOTES.md 1; Copper in the House, NOTES.md 19); the dock the seat's
 /// influence gives its truck, whether a public dock sells there (2c: only if the seat in
-/// control or with the majority allows; nobody leading, never), and the crates already lined
-/// up to be bought before it.
+/// control or with the majority allows; nobody leading, never), the crates already lined
+/// up to be bought before it, and the fee a crate sold there pays to another's Packing Heat
+/// (DESCRIPTION DÉTAILLÉE DES CARTES VOYOU; RULINGS.md).
 pub fn destination(n: &Narrator<'_>, v: &View<'_>, s: SpeakeasyId) -> Vec<(&'static str, Arg)> {
     let (st, content) = (v.board(), n.content);
     let printed = &content.board.speakeasies[usize::from(s.0)];
@@ -258,6 +259,7 @@ pub fn destination(n: &Narrator<'_>, v: &View<'_>, s: SpeakeasyId) -> Vec<(&'sta
         _ => "public",
     };
     let decider = st.decider(content, s);
+    let heat = effects.packing_heat.filter(|&(holder, _)| holder != v.seat);
     let dice_n = dice.map_or(0, i64::from);
     vec![
         ("speakeasy", n.speakeasy(s)),
@@ -271,6 +273,10 @@ pub fn destination(n: &Narrator<'_>, v: &View<'_>, s: SpeakeasyId) -> Vec<(&'sta
         ("leads", num(i64::from(decider.is_some()))),
         ("decider", decider.map_or_else(|| Arg::Str(String::new()), |d| n.seat(d))),
         ("ahead", num(if dice.is_none() { 0 } else { ahead })),
+        // Packing Heat played here by another: what each crate this seat sells costs it.
+        ("heat", num(heat.map_or(0, |(_, per)| i64::from(per)))),
+        ("fee", n.money(heat.map_or(0, |(_, per)| i64::from(per)))),
+        ("holder", heat.map_or_else(|| Arg::Str(String::new()), |(holder, _)| n.seat(holder))),
     ]
 }
 
@@ -412,6 +418,47 @@ mod tests {
             assert!(watched.ends_with(warned), "{lang}: {watched}");
             let elsewhere = help(Some(Seat(2)));
             assert!(!elsewhere.contains("(PHASE 3)") && elsewhere.ends_with('.'), "{lang}: {elsewhere}");
+        }
+    }
+
+    /// A truck's destination where another bootlegger played Packing Heat says what each
+    /// crate sold there costs, on the option and in its help (a newcomer paid it unwarned);
+    /// the card's holder is told nothing of a fee he does not pay.
+    #[test]
+    fn a_destination_under_anothers_packing_heat_says_its_fee() {
+        use super::super::content::SpeakeasyId;
+        let content = load(&Source::Embedded).unwrap();
+        let mut state = Bootleggers::new_game(&content, 3, 5).unwrap();
+        let texas = SpeakeasyId(1);
+        state.speakeasies[1].effects.packing_heat = Some((Seat(1), 1));
+        for (lang, option, help) in [
+            (
+                "en",
+                "; Packing Heat: you pay Player 2 $1G a crate sold",
+                " Packing Heat was played here: you pay Player 2 $1G for each crate you sell here.",
+            ),
+            (
+                "fr",
+                "; Packing Heat (Baisse des prix) : vous payez $1G par Caisse vendue à Joueur 2",
+                " Packing Heat (Baisse des prix) a été joué ici : vous payez à Joueur 2 $1G par Caisse que vous y vendez.",
+            ),
+            (
+                "nl",
+                "; Packing Heat: je betaalt Speler 2 $1G per verkocht krat",
+                " Hier is Packing Heat gespeeld: je betaalt Speler 2 $1G voor elk krat dat je hier verkoopt.",
+            ),
+        ] {
+            let locale = Locale::load(&Source::Embedded, super::super::content::GAME_ID, lang).unwrap();
+            let n = Narrator { content: &content, locale: &locale };
+            let plain = |s: String| s.replace(['\u{2068}', '\u{2069}'], "");
+            let v = View::new(&state, &content, Seat(0), &[]);
+            let said = plain(n.t("option-dispatch", &super::destination(&n, &v, texas)));
+            assert!(said.ends_with(option), "{lang}: {said}");
+            let helped = plain(super::what(&n, &v, "dispatch", &Choice::Speakeasy(texas)));
+            assert!(helped.ends_with(help), "{lang}: {helped}");
+            let holder = View::new(&state, &content, Seat(1), &[]);
+            let own = plain(n.t("option-dispatch", &super::destination(&n, &holder, texas)));
+            assert!(!own.contains("Packing Heat"), "{lang}: {own}");
         }
     }
 }
