@@ -701,6 +701,22 @@ fn board_finds_what_part_of_a_name_names_in_every_game() {
             "board 2",
             &["square 2: nothing special: only what holds on every square (stopping on one rival takes him hostage"],
         ),
+        // King of Chicago's jail, hospital and graveyard (5.2.5, 5.2.6): what each is for, and
+        // who is there.
+        (
+            "king-of-chicago",
+            "nl",
+            "board gevangenis",
+            &["Gevangenis (5.2.6, 5.4): een gangster die de politie oppakt", "Niemand zit in de gevangenis."],
+        ),
+        ("king-of-chicago", "nl", "board kerkhof", &["Kerkhof (5.2.5): ", "Niemand ligt op het kerkhof."]),
+        ("king-of-chicago", "en", "board graveyard", &["Graveyard (5.2.5): a gangster lost in a shootout is dead"]),
+        (
+            "king-of-chicago",
+            "fr",
+            "board hôpital",
+            &["Hôpital (5.2.5, 5.2.6) : un gangster perdu dans une fusillade", "Personne n'est à l'hôpital."],
+        ),
         // King of Chicago's businesses by part of their names (5.2.3, 6.1): one dealt and not
         // yet on a lot, one on the board, one in the bank.
         (

@@ -9,7 +9,7 @@
 use super::board::StreetId;
 use super::defs::SquareKind;
 use super::narrate::{Narrator, street_number};
-use super::state::{BusinessId, GangsterId};
+use super::state::{BusinessId, GangsterId, Where};
 use super::view::View;
 use crate::engine::locale::Arg;
 use crate::engine::lookup::{folded, names};
@@ -112,6 +112,31 @@ pub fn gangsters_named(n: &Narrator, v: &View, words: &str) -> String {
             ("text", text.into()),
         ];
         let _ = writeln!(out, "{}", n.locale.text("find-gangster", &args));
+    }
+    out
+}
+
+/// The jail, the hospital and the graveyard, named in the reader's words (5.2.6: "Gevangenis,
+/// Ziekenhuis, Kerkhof"): what each holds and how a gangster gets out of it, then the
+/// gangsters there and whose; empty when the words name none of them.
+pub fn holding_places_named(n: &Narrator, v: &View, words: &str) -> String {
+    let mut out = String::new();
+    for (key, place) in [("jail", Where::Jail), ("hospital", Where::Hospital), ("graveyard", Where::Graveyard)] {
+        if !names(&n.locale.text(&format!("where-{key}"), &[]), words) {
+            continue;
+        }
+        let there: Vec<String> = (0..n.content.gangsters.len())
+            .filter_map(|i| {
+                let g = GangsterId(i as u8);
+                let (owner, at) = v.public_place(g)?;
+                (at == place).then(|| match owner {
+                    Some(seat) => n.locale.text("find-held", &[("gangster", n.gangster(g)), ("seat", n.seat(seat))]),
+                    None => String::from(n.gangster(g)),
+                })
+            })
+            .collect();
+        let args = [("count", Arg::Num(there.len() as i64)), ("gangsters", there.join(", ").into())];
+        let _ = writeln!(out, "{}", n.locale.text(&format!("find-{key}"), &args));
     }
     out
 }

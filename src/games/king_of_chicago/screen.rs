@@ -603,6 +603,7 @@ impl crate::engine::game::Screen<super::KingOfChicago> for Terminal<'_> {
         for more in [
             super::lookup::businesses_named(&self.n, view, words),
             super::lookup::gangsters_named(&self.n, view, words),
+            super::lookup::holding_places_named(&self.n, view, words),
         ] {
             if !found.is_empty() && !more.is_empty() && !found.ends_with('\n') {
                 found.push('\n');
