@@ -258,7 +258,10 @@ play-face-down-known = { $card } (face down)
 play-standing = { $seat }: { $count ->
         [0] no establishment
         [one] one establishment ({ $tiles })
-       *[other] { $count } establishments ({ $tiles })
+       *[other] { $count } establishments of { $types ->
+            [one] one type
+           *[other] { $types } types
+        } ({ $tiles })
     }; { $hand ->
         [one] one card
        *[other] { $hand } cards
@@ -326,3 +329,18 @@ picture-place-empty-why = the pile of establishments is empty (6.0)
 
 why-won = { $seat } controls { $condition }, which ends the game at once (6.0).
 why-won-last = { $seat } won the last establishment while nobody met a condition of victory (6.0, special case).
+
+## A player's standing at the end of a game: what the conditions of victory count (6.0)
+
+standing-won = { $count ->
+        [0] no establishment
+        [one] one establishment: { $held }
+       *[other] { $count } establishments of { $types ->
+            [one] one type
+           *[other] { $types } types
+        }: { $held }
+    }
+standing-won-type = { $count ->
+        [one] { $type }
+       *[other] { $type } ×{ $count }
+    }

@@ -262,7 +262,10 @@ play-face-down-known = { $card } (face cachée)
 play-standing = { $seat } : { $count ->
         [0] aucun établissement
         [one] un établissement ({ $tiles })
-       *[other] { $count } établissements ({ $tiles })
+       *[other] { $count } établissements { $types ->
+            [one] d'un seul type
+           *[other] de { $types } types
+        } ({ $tiles })
     } ; { $hand ->
         [0] aucune carte
         [one] une carte
@@ -334,3 +337,18 @@ picture-place-empty-why = la pioche d'établissements est vide (6.0)
 
 why-won = { $seat } contrôle { $condition }, ce qui termine aussitôt la partie (6.0).
 why-won-last = { $seat } a remporté le dernier établissement sans que personne ait rempli une condition de victoire (6.0, cas particulier).
+
+## Où en est un joueur à la fin de la partie : ce que comptent les conditions de victoire (6.0)
+
+standing-won = { $count ->
+        [0] aucun établissement
+        [one] un établissement : { $held }
+       *[other] { $count } établissements { $types ->
+            [one] d'un seul type
+           *[other] de { $types } types
+        } : { $held }
+    }
+standing-won-type = { $count ->
+        [one] { $type }
+       *[other] { $type } ×{ $count }
+    }

@@ -264,7 +264,10 @@ play-face-down-known = { $card } (gedekt)
 play-standing = { $seat }: { $count ->
         [0] geen gelegenheid
         [one] één gelegenheid ({ $tiles })
-       *[other] { $count } gelegenheden ({ $tiles })
+       *[other] { $count } gelegenheden van { $types ->
+            [one] één soort
+           *[other] { $types } soorten
+        } ({ $tiles })
     }; { $hand ->
         [0] geen kaart
         [one] één kaart
@@ -336,3 +339,18 @@ picture-place-empty-why = de stapel gelegenheden is leeg (6.0)
 
 why-won = { $seat } beheerst { $condition }, en dat beëindigt het spel meteen (6.0).
 why-won-last = { $seat } veroverde de laatste gelegenheid terwijl niemand een overwinningsvoorwaarde haalde (6.0, bijzonder geval).
+
+## Hoe een speler er aan het eind voor staat: wat de overwinningsvoorwaarden tellen (6.0)
+
+standing-won = { $count ->
+        [0] geen gelegenheid
+        [one] één gelegenheid: { $held }
+       *[other] { $count } gelegenheden van { $types ->
+            [one] één soort
+           *[other] { $types } soorten
+        }: { $held }
+    }
+standing-won-type = { $count ->
+        [one] { $type }
+       *[other] { $type } ×{ $count }
+    }
