@@ -317,7 +317,7 @@ play-board-hint = { $table ->
 play-board-what = the establishments whose name or type holds X: the cards before them, or who won them (board silver, board jazz)
 
 # The board picture: its legend, and a place with no establishment (3.0; 6.0, Cas particulier).
-picture-legend-won = N beside a player: the establishments he has won (6.0: enough of them wins)
+picture-legend-won = N beside a player: the establishments he has won; under his name, how many of each type (×2: two of that type). A player wins with { $conditions } (6.0)
 picture-legend-face-down = a blue card: laid face down; its owner knows it, the others see its back (4.1)
 picture-legend-token = a disc: a shootout token; a shootout there opens its owner's next turn (5.0)
 picture-place-unused = Not in play

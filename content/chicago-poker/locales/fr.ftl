@@ -325,7 +325,7 @@ play-board-hint = { $table ->
 play-board-what = les établissements dont le nom ou le type contient X : les cartes devant eux, ou qui les a remportés (board silver, board jazz)
 
 # L'image du plateau : sa légende, et une place sans établissement (3.0 ; 6.0, Cas particulier).
-picture-legend-won = N à côté d'un joueur : les établissements qu'il a remportés (6.0 : assez pour gagner)
+picture-legend-won = N à côté d'un joueur : les établissements qu'il a remportés ; sous son nom, combien de chaque type (×2 : deux de ce type). On gagne avec { $conditions } (6.0)
 picture-legend-face-down = une carte bleue : jouée face cachée ; son propriétaire la connaît, pas les autres (4.1)
 picture-legend-token = un disque : un pion fusillade ; une fusillade y ouvre le tour suivant de son propriétaire (5.0)
 picture-place-unused = Hors jeu
