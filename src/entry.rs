@@ -72,6 +72,9 @@ pub struct Finished {
     pub journal: Option<Journal>,
     /// The narration, one line per event that says something (when a language was given).
     pub narration: Vec<String>,
+    /// The final standings by place in that language, each seat with its kind, in the game's
+    /// words (`table::standings_words`); none when no language was given.
+    pub standings: Vec<(u32, String)>,
 }
 
 /// A game among bots that stopped before its end.
@@ -277,6 +280,12 @@ impl<G: Positions> Loaded for LoadedGame<G> {
                 let narration = narrate.map_or_else(Vec::new, |locale| {
                     p.log.entries().iter().filter_map(|e| told::<G>(&self.content, locale, e, None)).collect()
                 });
+                let standings = narrate.map_or_else(Vec::new, |locale| {
+                    let screen = G::screen(&self.content, locale);
+                    let kinds: Vec<String> = seats.iter().map(|k| k.spelled()).collect();
+                    let by_place = (p.outcome.winner, p.scores.as_slice());
+                    crate::table::standings_words(locale, screen.as_ref(), &p.state, by_place, Some(&kinds))
+                });
                 Ok(Finished {
                     outcome: p.outcome,
                     length: p.length,
@@ -285,6 +294,7 @@ impl<G: Positions> Loaded for LoadedGame<G> {
                     coverage: p.coverage,
                     journal: p.journal,
                     narration,
+                    standings,
                 })
             }
             Err(u) => Err(Stopped { message: u.message, journal: u.journal, log: u.log.to_json_lines() }),
@@ -348,6 +358,8 @@ impl<G: Positions> Loaded for LoadedGame<G> {
                 "seat-kind-human",
                 "seat-kind-bot",
                 "play-score",
+                "play-standing-end",
+                "run-standing-end",
                 "run-winner",
                 "run-winner-capped",
                 "run-draw",

@@ -53,6 +53,59 @@ fn chicago_poker_says_what_an_empty_place_and_its_marks_are() {
     assert!(!drawn(&strings, &["Not in play"]), "a place is out of play at five players");
 }
 
+/// The words of an SVG text, its elements' text joined by spaces (a legend's wrapped lines
+/// read as one).
+fn words_of(svg: &str) -> String {
+    let mut words = String::new();
+    for piece in svg.split('<').filter_map(|p| p.split_once('>')).map(|(_, text)| text.trim()) {
+        if !piece.is_empty() {
+            words.push_str(piece);
+            words.push(' ');
+        }
+    }
+    words
+}
+
+/// Chicago Poker's board draws, under each player's name, which types of establishment he has
+/// won and how many of each (what the conditions of victory count, 6.0), in the page's
+/// language; its legend says so with the conditions as set. It drew a count of stars alone.
+#[test]
+fn chicago_poker_draws_the_types_each_player_has_won() {
+    // Seed 1's winner ends with two gambling halls and one of each other type.
+    for (lang, held, legend) in [
+        (
+            "en",
+            ["Speakeasy", "Jazz club", "Brewery/Distillery", "Gambling hall ×2"],
+            "under his name, how many of each type (×2: two of that type). A player wins with 3 establishments \
+             of one type, 4 establishments of different types or 5 establishments of any type (6.0)",
+        ),
+        (
+            "fr",
+            ["Speakeasy", "Club de jazz", "Brasserie/Distillerie", "Salle de jeu ×2"],
+            "sous son nom, combien de chaque type (×2 : deux de ce type). On gagne avec 3 établissements du même \
+             type, 4 établissements de types différents ou 5 établissements quelconques (6.0)",
+        ),
+        (
+            "nl",
+            ["Speakeasy", "Jazzclub", "Brouwerij/Stokerij", "Speelzaal ×2"],
+            "onder zijn naam hoeveel van elke soort (×2: twee van die soort). Je wint met 3 gelegenheden van één \
+             soort, 4 gelegenheden van verschillende soorten of 5 willekeurige gelegenheden (6.0)",
+        ),
+    ] {
+        let strings = viewer_strings("chicago-poker", "bot:greedy,bot:greedy,bot:greedy", "1", lang);
+        let lines =
+            |s: &String| -> Vec<String> { s.split("</text>").map(|t| words_of(t).trim().to_string()).collect() };
+        let won: Vec<Vec<String>> =
+            strings.iter().filter(|s| s.starts_with("<g data-piece=\"won-types-3\">")).map(lines).collect();
+        assert!(
+            won.iter().any(|l| held.iter().all(|h| l.iter().any(|line| line == h))),
+            "{lang}: the winner's types {held:?} are not drawn, only {won:?}"
+        );
+        let backdrop = words_of(strings.last().unwrap());
+        assert!(backdrop.contains(legend), "{lang}: the legend does not say {legend:?}: {backdrop}");
+    }
+}
+
 /// The height of the board of the replay viewer's page written of `game` among `seats`.
 fn backdrop_height(game: &str, seats: &str) -> u64 {
     let strings = viewer_strings(game, seats, "1", "en");

@@ -973,6 +973,58 @@ fn the_end_lists_the_scores_by_place_winner_first() {
     }
 }
 
+/// Chicago Poker's standings at the end say what its win counts (6.0): each player's
+/// establishments, of how many types, and how many of each type. They said "4 establishments"
+/// for the winner, whose three gambling halls won, and alike for a loser with three types.
+/// The standings on every screen count the types too.
+#[test]
+fn chicago_poker_s_standings_say_the_types_each_player_holds() {
+    for (lang, status, why, by_place) in [
+        (
+            "en",
+            "\n  Player 3: 3 establishments of 2 types (The Dreamland (Jazz club), The Horseshoe (Gambling hall), \
+             The Silver Slipper (Gambling hall)); 3 cards in hand\n",
+            "Why: Player 3 controls 3 establishments of one type, which ends the game at once (6.0).",
+            [
+                "  1. Player 3: 4 establishments of 2 types: Jazz club, Gambling hall ×3",
+                "  2. Player 2: 4 establishments of 3 types: Speakeasy, Jazz club ×2, Brewery/Distillery",
+                "  3. Player 1: no establishment",
+            ],
+        ),
+        (
+            "fr",
+            "\n  Joueur 3 : 3 établissements de 2 types (The Dreamland (Club de jazz), The Horseshoe (Salle de jeu), \
+             The Silver Slipper (Salle de jeu)) ; 3 cartes en main\n",
+            "Pourquoi : Joueur 3 contrôle 3 établissements du même type, ce qui termine aussitôt la partie (6.0).",
+            [
+                "  1. Joueur 3 : 4 établissements de 2 types : Club de jazz, Salle de jeu ×3",
+                "  2. Joueur 2 : 4 établissements de 3 types : Speakeasy, Club de jazz ×2, Brasserie/Distillerie",
+                "  3. Joueur 1 : aucun établissement",
+            ],
+        ),
+        (
+            "nl",
+            "\n  Speler 3: 3 gelegenheden van 2 soorten (The Dreamland (Jazzclub), The Horseshoe (Speelzaal), \
+             The Silver Slipper (Speelzaal)); 3 kaarten in de hand\n",
+            "Waarom: Speler 3 beheerst 3 gelegenheden van één soort, en dat beëindigt het spel meteen (6.0).",
+            [
+                "  1. Speler 3: 4 gelegenheden van 2 soorten: Jazzclub, Speelzaal ×3",
+                "  2. Speler 2: 4 gelegenheden van 3 soorten: Speakeasy, Jazzclub ×2, Brouwerij/Stokerij",
+                "  3. Speler 1: geen gelegenheid",
+            ],
+        ),
+    ] {
+        let args = ["--seats", "human,bot:greedy,bot:greedy", "--seed", "3", "--lang", lang];
+        let (code, out, err) = play_game("chicago-poker", &args, &ones(3000));
+        assert_eq!(code, Some(0), "{err}");
+        let lines: Vec<&str> = out.lines().collect();
+        let end = &lines[lines.len().saturating_sub(4)..];
+        assert!(out.contains(status), "{lang}: no {status:?}");
+        assert_eq!(end[0], why, "{lang}");
+        assert_eq!(end[1..], by_place, "{lang}");
+    }
+}
+
 /// The title and the winner's line name the bots in the player's language, never as the
 /// command line spells them (`bot:greedy`).
 #[test]

@@ -337,6 +337,29 @@ fn a_whole_game_at_the_table() {
     let played = play_with::<ChicagoPoker>(&content, deciders, saved.seed, &MatchOptions::default(), None)
         .expect("the saved game plays to its end");
     let en = Locale::load(&Source::Embedded, ChicagoPoker::ID, "en").expect("English");
+    // Each seat's standing says what the win counts (6.0): how many establishments of each
+    // type it holds ("Jazz club ×2"), where it said a bare count.
+    for (seat, player) in played.state.players.iter() {
+        let name = en.text("seat", &[("n", (seat.index() as i64 + 1).into())]);
+        let line = standings
+            .as_array()
+            .into_iter()
+            .flatten()
+            .filter_map(Value::as_str)
+            .find(|l| l.starts_with(&format!("{name}: ")))
+            .unwrap_or_else(|| panic!("no standing of {name}: {standings}"));
+        let mut by_type = vec![0; content.types.len()];
+        for &t in &player.won {
+            by_type[usize::from(content.tile(t).kind.0)] += 1;
+        }
+        for (kind, &count) in content.types.iter().zip(&by_type) {
+            let type_name = en.text(&format!("type-{}", kind.id), &[]);
+            let said = if count > 1 { format!("{type_name} ×{count}") } else { type_name };
+            assert_eq!(count > 0, line.contains(&said), "{line:?} and {said:?}");
+        }
+        let total = if player.won.is_empty() { "no establishment".to_string() } else { player.won.len().to_string() };
+        assert!(line.starts_with(&format!("{name}: {total}")) || player.won.len() == 1, "{line:?}");
+    }
     for (k, &seat) in HUMANS.iter().enumerate() {
         let strings: Vec<String> =
             people[k].received.iter().flat_map(|m| strings(&serde_json::from_str(m).unwrap_or_default())).collect();

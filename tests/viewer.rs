@@ -208,14 +208,45 @@ fn king_of_chicago_pages() {
     });
 }
 
+/// Chicago Poker's pages: the establishments on the table; at the end, each seat's standing
+/// says what the win counts (6.0): its establishments, of how many types, how many of each.
 #[test]
 fn chicago_poker_pages() {
     check::<ChicagoPoker>(|content, state| {
-        state
+        let en = Locale::load(&Source::Embedded, ChicagoPoker::ID, "en").expect("English");
+        let mut pieces: Vec<String> = state
             .table
             .iter()
             .map(|e| format!("data-piece=\"establishment\" data-at=\"{}\"", content.tile(e.tile).id))
-            .collect()
+            .collect();
+        for (seat, player) in state.players.iter() {
+            let mut by_type = vec![0; content.types.len()];
+            for &t in &player.won {
+                by_type[usize::from(content.tile(t).kind.0)] += 1;
+            }
+            let held: Vec<String> = content
+                .types
+                .iter()
+                .zip(&by_type)
+                .filter(|&(_, &count)| count > 0)
+                .map(|(kind, &count)| {
+                    let name = en.text(&format!("type-{}", kind.id), &[]);
+                    if count > 1 { format!("{name} ×{count}") } else { name }
+                })
+                .collect();
+            let words = match (player.won.len(), held.len()) {
+                (0, _) => "no establishment".to_string(),
+                (1, _) => format!("one establishment: {}", held.join(", ")),
+                (n, 1) => format!("{n} establishments of one type: {}", held.join(", ")),
+                (n, t) => format!("{n} establishments of {t} types: {}", held.join(", ")),
+            };
+            pieces.push(format!(
+                "Player {} ({}): {words}</li>",
+                seat.index() + 1,
+                ["greedy bot", "random bot"][seat.index() % 2]
+            ));
+        }
+        pieces
     });
 }
 

@@ -87,9 +87,7 @@ pub fn run(a: &RunArgs) -> Result<(), Failure> {
         }
     }
     // By place, the winner first, as `play`, the browser and the viewer list them.
-    for (place, s) in crate::table::standings(played.outcome.winner, &played.scores) {
-        let (i, score) = (s.index(), played.scores[s.index()]);
-        let line = locale.text("run-score", &[("seat", seat(i)), ("kind", kind(i)), ("score", score.into())]);
+    for (place, line) in &played.standings {
         let _ = writeln!(out, "  {place}. {line}");
     }
     note_fallbacks(&locale);

@@ -420,6 +420,15 @@ pub trait Screen<G: Game> {
         let _ = event;
         None
     }
+    /// How `seat` stands at the end of a game, after its name in the final standings (both
+    /// tables, the viewer, `run`), read from the final position: what the game's win counts,
+    /// in the screen's language ("4 establishments of 3 types: …", where a bare count would
+    /// not tell a winner's from a loser's). `None` by default: the seat's score, as the game's
+    /// `play-score` and `run-score` word it.
+    fn final_standing(&self, state: &G::State, seat: Seat) -> Option<String> {
+        let _ = (state, seat);
+        None
+    }
     /// Whether the screen is worth showing again before this question (a new turn).
     fn shows_status_before(&self, prompt: &str) -> bool {
         let _ = prompt;

@@ -394,6 +394,48 @@ pub fn standings(winner: Option<Seat>, scores: &[i64]) -> Vec<(u32, Seat)> {
     placed
 }
 
+/// The final standings in words, by place ([`standings`]): each seat's line after its name,
+/// with its kind when `kinds` (as spelled) are given (`run`, the viewer) and without (the two
+/// tables). A game that words a seat's standing ([`Screen::final_standing`]: what its win
+/// counts) is told in `play-standing-end` or `run-standing-end`; any other by its score, in
+/// `play-score` or `run-score`.
+pub fn standings_words<G: Game>(
+    locale: &crate::engine::locale::Locale,
+    screen: &dyn Screen<G>,
+    state: &G::State,
+    (winner, scores): (Option<Seat>, &[i64]),
+    kinds: Option<&[String]>,
+) -> Vec<(u32, String)> {
+    use crate::engine::locale::Arg;
+    standings(winner, scores)
+        .into_iter()
+        .map(|(place, s)| {
+            let mut args = vec![("seat", terminal::seat_name(locale, s))];
+            if let Some(kinds) = kinds {
+                args.push((
+                    "kind",
+                    Arg::Str(kinds.get(s.index()).map(|k| seat_kind_words(locale, k)).unwrap_or_default()),
+                ));
+            }
+            let key = match (screen.final_standing(state, s), kinds.is_some()) {
+                (Some(words), run) => {
+                    args.push(("standing", words.into()));
+                    if run { "run-standing-end" } else { "play-standing-end" }
+                }
+                (None, true) => {
+                    args.push(("score", scores[s.index()].into()));
+                    "run-score"
+                }
+                (None, false) => {
+                    args.push(("points", scores[s.index()].into()));
+                    "play-score"
+                }
+            };
+            (place, locale.text(key, &args))
+        })
+        .collect()
+}
+
 /// A seat's kind, spelled as the command line spells it (`human`, `bot:greedy`,
 /// `bot:search:2000`, `bot:search:250ms`; a log's header leaves `bot:` out, as `--seats` may),
 /// in words in `locale`: `seat-kind-human`, or `seat-kind-bot` with the bot's kind and, for a

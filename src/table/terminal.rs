@@ -179,7 +179,7 @@ impl<G: Positions> Terminal<'_, G> {
     }
 
     /// The game is over: what the last person to look has not been told yet, the winner and
-    /// the scores by place (`table::standings`). `names` are the seats' kinds as spelled.
+    /// the standings by place, in the game's words (`table::standings_words`). `names` are the seats' kinds as spelled.
     fn over(&self, content: &G::Content, played: &super::Played<G>, names: &[String]) {
         let locale = self.locale;
         // What happened since a person last looked, the winning move above all: the game is
@@ -210,10 +210,9 @@ impl<G: Positions> Terminal<'_, G> {
         }
         // By place, the winner first, seats that tie sharing one, as the browser and the viewer
         // list them.
-        for (place, seat) in super::standings(played.outcome.winner, &played.scores) {
-            let score = self
-                .t("play-score", &[("seat", seat_name(locale, seat)), ("points", played.scores[seat.index()].into())]);
-            say!("  {place}. {score}");
+        let by_place = (played.outcome.winner, played.scores.as_slice());
+        for (place, line) in super::standings_words(locale, self.screen.as_ref(), &played.state, by_place, None) {
+            say!("  {place}. {line}");
         }
     }
 

@@ -507,11 +507,9 @@ impl<'a, G: Positions> Web<'a, G> {
             None => self.t("play-no-winner", &[]),
         }];
         let why = super::why_won(self.locale, self.screen.as_ref(), outcome, m.log.entries()).unwrap_or_default();
-        let standings = super::standings(winner, scores);
-        lines.extend(standings.iter().map(|&(_, s)| {
-            self.t("play-score", &[("seat", seat_name(self.locale, s)), ("points", scores[s.index()].into())])
-        }));
+        let standings = super::standings_words(self.locale, self.screen.as_ref(), &m.state, (winner, scores), None);
         let places: Vec<u32> = standings.iter().map(|&(p, _)| p).collect();
+        lines.extend(standings.into_iter().map(|(_, line)| line));
         // Once: a game undone from that end and played to another is not the save's.
         let notice = std::mem::take(&mut self.loaded_over).then(|| self.t("play-loaded-over", &[]));
         for seat in self.humans() {

@@ -186,24 +186,15 @@ pub fn page<G: Game>(
                 crate::table::why_won(locale, screen.as_ref(), o, m.log.entries()).unwrap_or_default()
             })
             .collect();
+        // Each seat's standing in the game's words (what its win counts), with its kind.
         let lines = locales
             .iter()
             .map(|locale| {
-                standings
-                    .iter()
-                    .map(|&(_, s)| {
-                        let i = s.index();
-                        let score = scores[i];
-                        locale.text(
-                            "run-score",
-                            &[
-                                ("seat", seat_name(locale, i).into()),
-                                ("kind", kind(locale, i)),
-                                ("score", score.into()),
-                            ],
-                        )
-                    })
-                    .collect()
+                let screen = G::screen(content, locale);
+                let by_place = (o.winner, scores.as_slice());
+                let words =
+                    crate::table::standings_words(locale, screen.as_ref(), &m.state, by_place, Some(&seat_kinds));
+                words.into_iter().map(|(_, line)| line).collect()
             })
             .collect();
         End {

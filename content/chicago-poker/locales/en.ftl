@@ -258,7 +258,10 @@ play-face-down-known = { $card } (face down)
 play-standing = { $seat }: { $count ->
         [0] no establishment
         [one] one establishment ({ $tiles })
-       *[other] { $count } establishments ({ $tiles })
+       *[other] { $count } establishments of { $types ->
+            [one] one type
+           *[other] { $types } types
+        } ({ $tiles })
     }; { $hand ->
         [one] one card
        *[other] { $hand } cards
@@ -314,7 +317,7 @@ play-board-hint = { $table ->
 play-board-what = the establishments whose name or type holds X: the cards before them, or who won them (board silver, board jazz)
 
 # The board picture: its legend, and a place with no establishment (3.0; 6.0, Cas particulier).
-picture-legend-won = N beside a player: the establishments he has won (6.0: enough of them wins)
+picture-legend-won = N beside a player: the establishments he has won; under his name, how many of each type (×2: two of that type). A player wins with { $conditions } (6.0)
 picture-legend-face-down = a blue card: laid face down; its owner knows it, the others see its back (4.1)
 picture-legend-token = a disc: a shootout token; a shootout there opens its owner's next turn (5.0)
 picture-place-unused = Not in play
@@ -326,3 +329,18 @@ picture-place-empty-why = the pile of establishments is empty (6.0)
 
 why-won = { $seat } controls { $condition }, which ends the game at once (6.0).
 why-won-last = { $seat } won the last establishment while nobody met a condition of victory (6.0, special case).
+
+## A player's standing at the end of a game: what the conditions of victory count (6.0)
+
+standing-won = { $count ->
+        [0] no establishment
+        [one] one establishment: { $held }
+       *[other] { $count } establishments of { $types ->
+            [one] one type
+           *[other] { $types } types
+        }: { $held }
+    }
+standing-won-type = { $count ->
+        [one] { $type }
+       *[other] { $type } ×{ $count }
+    }

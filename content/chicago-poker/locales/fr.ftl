@@ -262,7 +262,10 @@ play-face-down-known = { $card } (face cachée)
 play-standing = { $seat } : { $count ->
         [0] aucun établissement
         [one] un établissement ({ $tiles })
-       *[other] { $count } établissements ({ $tiles })
+       *[other] { $count } établissements { $types ->
+            [one] d'un seul type
+           *[other] de { $types } types
+        } ({ $tiles })
     } ; { $hand ->
         [0] aucune carte
         [one] une carte
@@ -322,7 +325,7 @@ play-board-hint = { $table ->
 play-board-what = les établissements dont le nom ou le type contient X : les cartes devant eux, ou qui les a remportés (board silver, board jazz)
 
 # L'image du plateau : sa légende, et une place sans établissement (3.0 ; 6.0, Cas particulier).
-picture-legend-won = N à côté d'un joueur : les établissements qu'il a remportés (6.0 : assez pour gagner)
+picture-legend-won = N à côté d'un joueur : les établissements qu'il a remportés ; sous son nom, combien de chaque type (×2 : deux de ce type). On gagne avec { $conditions } (6.0)
 picture-legend-face-down = une carte bleue : jouée face cachée ; son propriétaire la connaît, pas les autres (4.1)
 picture-legend-token = un disque : un pion fusillade ; une fusillade y ouvre le tour suivant de son propriétaire (5.0)
 picture-place-unused = Hors jeu
@@ -334,3 +337,18 @@ picture-place-empty-why = la pioche d'établissements est vide (6.0)
 
 why-won = { $seat } contrôle { $condition }, ce qui termine aussitôt la partie (6.0).
 why-won-last = { $seat } a remporté le dernier établissement sans que personne ait rempli une condition de victoire (6.0, cas particulier).
+
+## Où en est un joueur à la fin de la partie : ce que comptent les conditions de victoire (6.0)
+
+standing-won = { $count ->
+        [0] aucun établissement
+        [one] un établissement : { $held }
+       *[other] { $count } établissements { $types ->
+            [one] d'un seul type
+           *[other] de { $types } types
+        } : { $held }
+    }
+standing-won-type = { $count ->
+        [one] { $type }
+       *[other] { $type } ×{ $count }
+    }

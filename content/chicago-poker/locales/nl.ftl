@@ -264,7 +264,10 @@ play-face-down-known = { $card } (gedekt)
 play-standing = { $seat }: { $count ->
         [0] geen gelegenheid
         [one] één gelegenheid ({ $tiles })
-       *[other] { $count } gelegenheden ({ $tiles })
+       *[other] { $count } gelegenheden van { $types ->
+            [one] één soort
+           *[other] { $types } soorten
+        } ({ $tiles })
     }; { $hand ->
         [0] geen kaart
         [one] één kaart
@@ -324,7 +327,7 @@ play-board-hint = { $table ->
 play-board-what = de gelegenheden waarvan de naam of de soort X bevat: de kaarten ervoor, of wie ze won (board silver, board jazz)
 
 # Het plaatje van het bord: de legenda, en een plaats zonder gelegenheid (3.0; 6.0, Cas particulier).
-picture-legend-won = N naast een speler: de gelegenheden die hij gewonnen heeft (6.0: genoeg ervan wint)
+picture-legend-won = N naast een speler: de gelegenheden die hij gewonnen heeft; onder zijn naam hoeveel van elke soort (×2: twee van die soort). Je wint met { $conditions } (6.0)
 picture-legend-face-down = een blauwe kaart: gedekt gelegd; de eigenaar kent haar, de anderen zien de achterkant (4.1)
 picture-legend-token = een schijf: een schietpartijfiche; een schietpartij daar opent de volgende beurt van de eigenaar (5.0)
 picture-place-unused = Niet in het spel
@@ -336,3 +339,18 @@ picture-place-empty-why = de stapel gelegenheden is leeg (6.0)
 
 why-won = { $seat } beheerst { $condition }, en dat beëindigt het spel meteen (6.0).
 why-won-last = { $seat } veroverde de laatste gelegenheid terwijl niemand een overwinningsvoorwaarde haalde (6.0, bijzonder geval).
+
+## Hoe een speler er aan het eind voor staat: wat de overwinningsvoorwaarden tellen (6.0)
+
+standing-won = { $count ->
+        [0] geen gelegenheid
+        [one] één gelegenheid: { $held }
+       *[other] { $count } gelegenheden van { $types ->
+            [one] één soort
+           *[other] { $types } soorten
+        }: { $held }
+    }
+standing-won-type = { $count ->
+        [one] { $type }
+       *[other] { $type } ×{ $count }
+    }

@@ -140,6 +140,10 @@ run-winner-capped = Winner: { $seat } ({ $kind }) after { $length ->
 run-draw = No winner: the turn cap ended the game with no single leader.
 run-score = { $seat } ({ $kind }): { $score }
 play-score = { $seat }: { $points }
+# A seat's standing at the end where its game words it (what its win counts), for `run` and the
+# viewer with its kind, for the tables without.
+run-standing-end = { $seat } ({ $kind }): { $standing }
+play-standing-end = { $seat }: { $standing }
 script-failed = The card { $card } failed in { $hook } ({ $file }:{ $line }: { $message }) and does nothing this time.
 # What a seat is told of it: the card may be one the seat is not shown.
 hidden-script-failed = A card's script failed; the card does nothing this time.

@@ -140,6 +140,8 @@ run-winner-capped = Vainqueur : { $seat } ({ $kind }) après { $length ->
 run-draw = Pas de vainqueur : la limite de tours a terminé la partie sans meneur unique.
 run-score = { $seat } ({ $kind }) : { $score }
 play-score = { $seat } : { $points }
+run-standing-end = { $seat } ({ $kind }) : { $standing }
+play-standing-end = { $seat } : { $standing }
 script-failed = La carte { $card } a échoué dans { $hook } ({ $file }:{ $line }: { $message }) et reste sans effet cette fois.
 # What a seat is told of it: the card may be one the seat is not shown.
 hidden-script-failed = Le script d'une carte a échoué ; la carte ne fait rien cette fois.

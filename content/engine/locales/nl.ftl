@@ -140,6 +140,8 @@ run-winner-capped = Winnaar: { $seat } ({ $kind }) na { $length ->
 run-draw = Geen winnaar: de beurtenlimiet beëindigde de partij zonder dat één speler alleen voorstond.
 run-score = { $seat } ({ $kind }): { $score }
 play-score = { $seat }: { $points }
+run-standing-end = { $seat } ({ $kind }): { $standing }
+play-standing-end = { $seat }: { $standing }
 script-failed = De kaart { $card } faalde in { $hook } ({ $file }:{ $line }: { $message }) en doet deze keer niets.
 # What a seat is told of it: the card may be one the seat is not shown.
 hidden-script-failed = Het script van een kaart faalde; de kaart doet deze keer niets.

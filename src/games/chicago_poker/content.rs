@@ -185,6 +185,17 @@ impl Content {
         &self.types[usize::from(self.tile(id).kind.0)]
     }
 
+    /// How many of `tiles` are of each establishment type, by the types' order (6.0: what the
+    /// conditions of victory count).
+    pub fn count_by_type(&self, tiles: &[TileId]) -> Vec<u8> {
+        let mut by_type = vec![0u8; self.types.len()];
+        for &t in tiles {
+            let n = &mut by_type[usize::from(self.tile(t).kind.0)];
+            *n = n.saturating_add(1);
+        }
+        by_type
+    }
+
     /// How a player's `nth` card (from 0) in front of this tile lies (4.1 Action II).
     pub fn face(&self, tile: TileId, nth: usize) -> Face {
         self.type_of(tile).pattern.get(nth).copied().unwrap_or(Face::Up)

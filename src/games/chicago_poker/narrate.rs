@@ -111,6 +111,23 @@ impl Narrator<'_> {
         Arg::Str(self.tile_name(t))
     }
 
+    /// The types of establishment among `won`, each with how many ("Gambling hall ×2",
+    /// `standing-won-type`), in the content's order of types: what the conditions of victory
+    /// count (6.0).
+    pub fn types_won(&self, won: &[TileId]) -> Vec<String> {
+        let by_type = self.content.count_by_type(won);
+        self.content
+            .types
+            .iter()
+            .zip(by_type)
+            .filter(|&(_, count)| count > 0)
+            .map(|(kind, count)| {
+                let name = self.t(&format!("type-{}", kind.id), &[]);
+                self.t("standing-won-type", &[("type", name.into()), ("count", Arg::Num(i64::from(count)))])
+            })
+            .collect()
+    }
+
     /// The name of the hand these cards make.
     pub fn hand_of(&self, cards: &[CardId]) -> Arg {
         let gangsters: Vec<hand::Gangster> = cards.iter().filter_map(|&c| self.content.card(c).gangster()).collect();

@@ -2,7 +2,9 @@
 //! establishments in their places, before each the cards every player laid there (face up, or
 //! face down as the seat may know them: 4.1 Action II), the shootout tokens; a place the table
 //! does not use at this many players (3.0) or left empty when the pile of tiles ran out (6.0,
-//! Cas particulier) said so; below, a legend of the marks; beside it the standings and the hand.
+//! Cas particulier) said so; beside each player's name the establishments he has won and, under
+//! it, how many of each type (what the conditions of victory count, 6.0); below, a legend of the
+//! marks; beside it the standings and the hand.
 
 use super::ChicagoPoker;
 use super::content::{CardId, Content};
@@ -16,14 +18,18 @@ use crate::engine::seat::Seat;
 
 const COLUMN: i32 = 150;
 const TOP: i32 = 44;
-const ROW: i32 = 64;
-const LEFT: i32 = 90;
+const ROW: i32 = 68;
+/// The players' column: a name, then a line for each type of establishment won.
+const LEFT: i32 = 165;
 const CARD_W: i32 = 22;
 const CARD_H: i32 = 34;
 /// A line of the legend below the players' rows.
 const LEGEND_LINE: i32 = 16;
+/// The most lines of types won under a player's name: more types share lines.
+const TYPE_LINES: usize = 4;
 
-/// The messages the picture reads: its legend and what an empty place says.
+/// The messages the picture reads: its legend and what an empty place says (a type won is
+/// worded as at the end of a game, `Narrator::types_won`).
 pub const WORDS: &[&str] = &[
     "picture-legend-won",
     "picture-legend-face-down",
@@ -61,7 +67,9 @@ fn size(content: &Content, seats: usize) -> (i32, i32) {
 pub fn backdrop(content: &Content, locale: &Locale, seats: usize) -> Backdrop {
     let (places, players) = size(content, seats);
     let rows = TOP + players * ROW;
-    let (w, h) = (LEFT + places * COLUMN + 10, rows + LEGEND.len() as i32 * LEGEND_LINE + 14);
+    let w = LEFT + places * COLUMN + 10;
+    let legend_lines = legend_lines(content, locale, w);
+    let h = rows + legend_lines.len() as i32 * LEGEND_LINE + 14;
     let mut svg = Svg::new();
     svg.element("rect", &[("width", n(w)), ("height", n(h)), ("fill", "#2f6b3f".into())], "");
     for p in 0..places {
@@ -79,28 +87,46 @@ pub fn backdrop(content: &Content, locale: &Locale, seats: usize) -> Backdrop {
             "",
         );
     }
-    legend(&mut svg, locale, rows + 6);
+    legend(&mut svg, &legend_lines, rows + 6);
     Backdrop { width: w as u32, height: h as u32, svg: svg.finish() }
 }
 
-/// The legend from `top` down: what the number after ★ counts (6.0), a card face down (4.1 Action II), a
-/// shootout token (4.1, 5.0).
-fn legend(svg: &mut Svg, locale: &Locale, top: i32) {
+/// The legend's lines for a board `width` wide: each mark's words, a line continued without
+/// its mark. What ★ and the types under a name count says the conditions of victory as set
+/// (6.0; the quick game's when it is on).
+fn legend_lines(content: &Content, locale: &Locale, width: i32) -> Vec<(Option<Mark>, String)> {
+    let conditions = Terminal { n: Narrator { content, locale } }.win_conditions();
+    // An 11 px line of this font holds a character about every 6 px.
+    let chars = usize::try_from((width - 36) / 6).unwrap_or(40).max(40);
+    let mut lines = Vec::new();
+    for (id, mark) in LEGEND {
+        let text = locale.text(id, &[("conditions", conditions.as_str().into())]);
+        for (i, line) in wrapped(&text, chars).into_iter().enumerate() {
+            lines.push(((i == 0).then_some(mark), line));
+        }
+    }
+    lines
+}
+
+/// The legend from `top` down: what ★ and the types under a name count (6.0), a card face
+/// down (4.1 Action II), a shootout token (4.1, 5.0).
+fn legend(svg: &mut Svg, lines: &[(Option<Mark>, String)], top: i32) {
     svg.group(&[("class", "legend".into())], |g| {
-        for (i, (id, mark)) in LEGEND.into_iter().enumerate() {
+        for (i, (mark, text)) in lines.iter().enumerate() {
             let y = top + i as i32 * LEGEND_LINE;
             match mark {
-                Mark::Star => {
+                None => {}
+                Some(Mark::Star) => {
                     g.label((14, y + 12), (12, "#fff"), true, "★");
                 }
-                Mark::FaceDown => {
+                Some(Mark::FaceDown) => {
                     g.rect((8, y + 1, 11, 14), 2, "#9db4d6", "#333");
                 }
-                Mark::Token => {
+                Some(Mark::Token) => {
                     g.circle((14, y + 8, 6), "#ccc", "#000");
                 }
             }
-            g.label((28, y + 11), (11, "#fff"), false, &locale.text(id, &[]));
+            g.label((28, y + 11), (11, "#fff"), false, text);
         }
     });
 }
@@ -206,27 +232,29 @@ pub fn picture(m: &Match<'_>, locale: &Locale, viewer: Option<Seat>) -> Picture 
         let seat = Seat(s as u8);
         let y = TOP + s as i32 * ROW;
         let name: String = n_.seat(seat).into();
-        svg.element(
-            "circle",
-            &[("cx", n(12)), ("cy", n(y + CARD_H / 2)), ("r", n(6)), ("fill", seat_colour(s).into())],
-            "",
-        );
-        svg.element(
-            "text",
-            &[("x", n(22)), ("y", n(y + CARD_H / 2 + 4)), ("font-size", n(11)), ("fill", "#fff".into())],
-            &name,
-        );
+        svg.element("circle", &[("cx", n(12)), ("cy", n(y + 9)), ("r", n(6)), ("fill", seat_colour(s).into())], "");
+        svg.element("text", &[("x", n(22)), ("y", n(y + 13)), ("font-size", n(12)), ("fill", "#fff".into())], &name);
+        // The establishments won, and under the name how many of each type (6.0).
         svg.element(
             "text",
             &[
-                ("x", n(22)),
-                ("y", n(y + CARD_H / 2 + 18)),
-                ("font-size", n(10)),
-                ("fill", "#dfe".into()),
+                ("x", n(LEFT - 8)),
+                ("y", n(y + 13)),
+                ("text-anchor", "end".into()),
+                ("font-size", n(12)),
+                ("fill", "#fff".into()),
+                ("font-weight", "bold".into()),
                 ("data-piece", format!("won-{}", s + 1)),
             ],
             &format!("★ {}", v.won(seat).len()),
         );
+        let held = n_.types_won(v.won(seat));
+        let per_line = held.len().div_ceil(TYPE_LINES).max(1);
+        svg.group(&[("data-piece", format!("won-types-{}", s + 1))], |g| {
+            for (i, line) in held.chunks(per_line).enumerate() {
+                g.label((22, y + 27 + i as i32 * 12), (11, "#dfe"), false, &line.join(", "));
+            }
+        });
     }
     for (place, e) in m.state.table.iter().enumerate() {
         let x = LEFT + place as i32 * COLUMN;

@@ -10,6 +10,7 @@ use super::defs::{Face, WinCondition};
 use super::event::{Event, Victory};
 use super::hand::Category;
 use super::narrate::Narrator;
+use super::state::State;
 use super::view::View;
 use crate::engine::locale::Arg;
 use crate::engine::seat::Seat;
@@ -65,6 +66,8 @@ pub const MESSAGES: &[&str] = &[
     "find-tile-won",
     "find-tile-away",
     "find-tile-rule",
+    "standing-won",
+    "standing-won-type",
 ];
 
 pub struct Terminal<'a> {
@@ -163,11 +166,14 @@ impl Terminal<'_> {
         for i in 0..v.seats() {
             let seat = Seat(i as u8);
             let won: Vec<String> = v.won(seat).iter().map(|&t| self.n.tile_name(t)).collect();
+            // How many types among them: what "4 different establishments" counts (6.0).
+            let types = v.content.count_by_type(v.won(seat)).iter().filter(|&&n| n > 0).count();
             let mut line = self.t(
                 "play-standing",
                 &[
                     ("seat", self.n.seat(seat)),
                     ("count", num(won.len())),
+                    ("types", num(types)),
                     ("tiles", won.join(", ").into()),
                     ("hand", num(v.hand_size(seat))),
                 ],
@@ -231,7 +237,7 @@ impl Terminal<'_> {
         names.join(" > ")
     }
 
-    fn win_conditions(&self) -> String {
+    pub fn win_conditions(&self) -> String {
         let mut ways: Vec<String> =
             self.n.content.rules.win_conditions().iter().map(|w| self.win_condition(*w)).collect();
         match ways.pop() {
@@ -266,6 +272,15 @@ impl Terminal<'_> {
         format!("{line}\n")
     }
 
+    /// What counts for a win (6.0) in `won`: how many establishments, of how many types, and
+    /// how many of each type ("4 establishments of 3 types: Speakeasy ×2, Jazz club, Gambling
+    /// hall"), types in the content's order.
+    pub fn won_words(&self, won: &[TileId]) -> String {
+        let held = self.n.types_won(won);
+        let args = [("count", num(won.len())), ("types", num(held.len())), ("held", held.join(", ").into())];
+        self.t("standing-won", &args)
+    }
+
     /// The viewing seat's hand.
     pub fn hand(&self, v: &View<'_>) -> String {
         format!("{}\n", self.t("play-hand", &[("seat", self.n.seat(v.seat)), ("cards", self.cards(v.hand()).into())]))
@@ -282,6 +297,11 @@ impl crate::engine::game::Screen<ChicagoPoker> for Terminal<'_> {
             }
             Victory::LastEstablishment => self.t("why-won-last", &[("seat", self.n.seat(*seat))]),
         })
+    }
+
+    /// 6.0: the establishments a player holds, by type, which the conditions of victory count.
+    fn final_standing(&self, state: &State, seat: Seat) -> Option<String> {
+        Some(self.won_words(&state.players.0.get(seat.index())?.won))
     }
 
     fn status(&self, v: &View<'_>) -> String {
@@ -446,6 +466,55 @@ mod tests {
         state.table[2].cards[Seat(0)] = (2..7).map(gangster).collect();
         state.table[2].token = Some(Token { owner: Seat(0), order: 0 });
         state
+    }
+
+    /// A player's standing at the end says what the conditions of victory count (6.0): his
+    /// establishments, of how many types, and how many of each, in the content's order of
+    /// types; in each language.
+    #[test]
+    fn the_final_standing_counts_establishments_by_type() {
+        let content = ChicagoPoker::load(&Source::Embedded).unwrap();
+        let mut state = ChicagoPoker::new_game(&content, 3, 5).unwrap();
+        let tiles = |ids: &[&str]| ids.iter().map(|id| content.tile_index(id).unwrap()).collect::<Vec<_>>();
+        state.players[Seat(1)].won = tiles(&["the_sunset_cafe"]);
+        state.players[Seat(2)].won = tiles(&["the_sunset_cafe", "the_green_door", "the_dreamland", "the_four_deuces"]);
+        for (lang, said) in [
+            (
+                "en",
+                [
+                    "no establishment",
+                    "one establishment: Jazz club",
+                    "4 establishments of 3 types: Speakeasy, Jazz club ×2, Gambling hall",
+                ],
+            ),
+            (
+                "fr",
+                [
+                    "aucun établissement",
+                    "un établissement : Club de jazz",
+                    "4 établissements de 3 types : Speakeasy, Club de jazz ×2, Salle de jeu",
+                ],
+            ),
+            (
+                "nl",
+                [
+                    "geen gelegenheid",
+                    "één gelegenheid: Jazzclub",
+                    "4 gelegenheden van 3 soorten: Speakeasy, Jazzclub ×2, Speelzaal",
+                ],
+            ),
+        ] {
+            let locale = Locale::load(&Source::Embedded, GAME_ID, lang).unwrap();
+            let s = screen(&content, &locale);
+            for (seat, words) in said.iter().enumerate() {
+                assert_eq!(s.final_standing(&state, Seat(seat as u8)).as_deref(), Some(*words), "{lang}");
+            }
+        }
+        state.players[Seat(0)].won = tiles(&["the_green_door", "the_blind_tiger", "the_cellar_door"]);
+        let locale = Locale::load(&Source::Embedded, GAME_ID, "en").unwrap();
+        let words = screen(&content, &locale).final_standing(&state, Seat(0));
+        assert_eq!(words.as_deref(), Some("3 establishments of one type: Speakeasy ×3"));
+        assert_eq!(screen(&content, &locale).final_standing(&state, Seat(7)), None, "no such seat");
     }
 
     /// Each special card is offered with what it does in short (4.1 "Cartes spéciales"), on

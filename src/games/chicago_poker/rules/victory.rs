@@ -11,10 +11,7 @@ use crate::games::chicago_poker::state::State;
 /// quicker conditions are the same kinds with other counts).
 pub fn meets(state: &State, content: &Content, seat: Seat, condition: WinCondition) -> bool {
     let won = &state.players[seat].won;
-    let mut by_type = vec![0u8; content.types.len()];
-    for &t in won {
-        by_type[usize::from(content.tile(t).kind.0)] += 1;
-    }
+    let by_type = content.count_by_type(won);
     match condition {
         WinCondition::SameType(n) => by_type.iter().any(|&k| k >= n),
         WinCondition::DifferentTypes(n) => by_type.iter().filter(|&&k| k > 0).count() >= usize::from(n),
