@@ -204,7 +204,10 @@ prompt-informer = Whose face-down cards do you look at?
 prompt-limousine_from = Which of your groups does the limousine pick up?
 prompt-limousine_to = Where does the limousine drive?
 prompt-limousine_count = How many cards does it take?
-prompt-limousine_count-ride = The limousine drives your cards from { $from } to { $to }: how many does it take?
+prompt-limousine_count-ride = The limousine drives your cards from { $from } to { $to }: how many does it take? You have { $group ->
+        [one] one card
+       *[other] { $group } cards
+    } where it picks up, and room for { $room } more where it goes (at most { $max } a side, 4.1).
 prompt-limousine_order = Which card goes next?
 prompt-corruption = Which card do you take from the discard pile?
 option-draw = Draw a card
@@ -220,6 +223,9 @@ option-send-none = Send no reinforcement
 option-group = The cards of { $seat } at { $tile } ({ $count ->
         [one] one card
        *[other] { $count } cards
+    }{ $down ->
+        [0] {""}
+       *[other] , { $down } face down
     })
 
 ## The end of a game, the record of a failure, and the cap
@@ -284,14 +290,15 @@ find-discard = Discard pile (face up), { $count ->
     }, from the top: { $cards }
 find-discard-empty = The discard pile is empty.
 play-hand = Your hand ({ $seat }): { $cards }
-help-draw = Action I (4.1): take the top card of the deck. You may not draw if it would leave you more than { $limit } cards at the end of your turn.
-help-play = Action II (4.1): play a gangster card in front of your side of this establishment; never more than five there. { $rule } Your fifth card there takes a shootout token: the shootout comes at the start of your next turn (5.0).
+help-draw = Drawing a card (4.1; French rulebook: Action I): take the top card of the deck. You may not draw if it would leave you more than { $limit } cards at the end of your turn.
+help-play = Playing a card (4.1; French rulebook: Action II): play a gangster card in front of your side of this establishment; never more than five there. { $rule } Your fifth card there takes a shootout token: the shootout comes at the start of your next turn (5.0).
 help-pass = End your turn now, leaving your other actions unused.
 help-reinforce = Tied best hands (5.0): every tied player sends a gangster from his hand face down, all at once; the highest wins. Sending none loses to any card sent.
 help-limousine-count = Limousine (4.1): your last { $count ->
         [one] card
        *[other] { $count } cards
     } at { $from } go to { $to }, in the order you choose next, each face up or face down as there: { $rule } Your fifth card there takes a shootout token.
+help-corruption-card = { $card }: this gangster goes into your hand; then the rest of the discard pile is shuffled into the deck (4.1, { card-corruption }).
 
 ## How to win and how a turn goes (4.1, 5.0, 6.0): the first screen and `help rules`
 

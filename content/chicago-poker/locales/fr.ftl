@@ -203,7 +203,10 @@ prompt-informer = Les cartes faces cachées de qui regardez-vous ?
 prompt-limousine_from = Quel groupe de vos cartes la limousine emmène-t-elle ?
 prompt-limousine_to = Où va la limousine ?
 prompt-limousine_count = Combien de cartes emmène-t-elle ?
-prompt-limousine_count-ride = La limousine conduit vos cartes de { $from } à { $to } : combien en prend-elle ?
+prompt-limousine_count-ride = La limousine conduit vos cartes de { $from } à { $to } : combien en prend-elle ? Vous avez { $group ->
+        [one] une carte
+       *[other] { $group } cartes
+    } au départ, et il reste de la place pour { $room } à l'arrivée (au plus { $max } de chaque côté, 4.1).
 prompt-limousine_order = Quelle carte placez-vous ensuite ?
 prompt-corruption = Quelle carte prenez-vous dans la défausse ?
 option-draw = Piocher une carte
@@ -219,6 +222,10 @@ option-send-none = Ne pas envoyer de renfort
 option-group = Les cartes de { $seat } devant { $tile } ({ $count ->
         [one] une carte
        *[other] { $count } cartes
+    }{ $down ->
+        [0] {""}
+        [one] , dont une face cachée
+       *[other] , dont { $down } faces cachées
     })
 
 ## La fin de partie, les échecs de script et la limite de tours
@@ -289,8 +296,8 @@ find-discard = Défausse (face visible), { $count ->
     }, en partant du dessus : { $cards }
 find-discard-empty = La défausse est vide.
 play-hand = Votre main ({ $seat }) : { $cards }
-help-draw = Action I (4.1) : prenez la première carte de la pioche. Vous ne pouvez pas piocher si cela vous laissait plus de { $limit } cartes en main à la fin de votre tour.
-help-play = Action II (4.1) : posez une carte gangster devant votre côté de cet établissement ; jamais plus de cinq. { $rule } Votre cinquième carte y prend un pion fusillade : la fusillade sera résolue au début de votre prochain tour (5.0).
+help-draw = Piocher une carte (4.1, Action I) : prenez la première carte de la pioche. Vous ne pouvez pas piocher si cela vous laissait plus de { $limit } cartes en main à la fin de votre tour.
+help-play = Jouer une carte (4.1, Action II) : posez une carte gangster devant votre côté de cet établissement ; jamais plus de cinq. { $rule } Votre cinquième carte y prend un pion fusillade : la fusillade sera résolue au début de votre prochain tour (5.0).
 help-pass = Terminer votre tour maintenant, sans utiliser vos autres actions.
 help-reinforce = Meilleurs jeux ex-æquo (5.0) : chaque joueur concerné envoie en renfort une carte gangster de sa main, face cachée, tous en même temps ; la plus haute l'emporte. Ne rien envoyer perd contre toute carte envoyée.
 help-limousine-count = Limousine (4.1) : { $count ->
@@ -300,6 +307,7 @@ help-limousine-count = Limousine (4.1) : { $count ->
         [one] va
        *[other] vont, dans l'ordre que vous choisirez ensuite,
     } devant { $to }, face visible ou cachée comme le veut cet établissement : { $rule } Votre cinquième carte là-bas prend un pion fusillade.
+help-corruption-card = { $card } : ce gangster va dans votre main ; puis le reste de la défausse est remélangé avec la pioche (4.1, { card-corruption }).
 
 ## Comment gagner et comment se déroule un tour (4.1, 5.0, 6.0) : le premier écran et `help rules`
 

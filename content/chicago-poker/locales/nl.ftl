@@ -205,7 +205,10 @@ prompt-informer = Wiens gedekte kaarten bekijk je?
 prompt-limousine_from = Welke groep van je kaarten haalt de limousine op?
 prompt-limousine_to = Waar rijdt de limousine heen?
 prompt-limousine_count = Hoeveel kaarten neemt ze mee?
-prompt-limousine_count-ride = De limousine rijdt je kaarten van { $from } naar { $to }: hoeveel neemt ze mee?
+prompt-limousine_count-ride = De limousine rijdt je kaarten van { $from } naar { $to }: hoeveel neemt ze mee? Je hebt { $group ->
+        [one] één kaart
+       *[other] { $group } kaarten
+    } waar ze ophaalt, en waar ze heen rijdt is nog plaats voor { $room } (hoogstens { $max } per kant, 4.1).
 prompt-limousine_order = Welke kaart komt er nu?
 prompt-corruption = Welke kaart neem je uit de aflegstapel?
 option-draw = Een kaart trekken
@@ -221,6 +224,9 @@ option-send-none = Geen versterking sturen
 option-group = De kaarten van { $seat } bij { $tile } ({ $count ->
         [one] één kaart
        *[other] { $count } kaarten
+    }{ $down ->
+        [0] {""}
+       *[other] , { $down } gedekt
     })
 
 ## Het einde van een partij, het verslag van een fout, en de limiet
@@ -291,8 +297,8 @@ find-discard = Aflegstapel (open), { $count ->
     }, vanaf de bovenste: { $cards }
 find-discard-empty = De aflegstapel is leeg.
 play-hand = Je hand ({ $seat }): { $cards }
-help-draw = Actie I (4.1): neem de bovenste kaart van de trekstapel. Je mag niet trekken als je daardoor aan het einde van je beurt meer dan { $limit } kaarten in de hand zou hebben.
-help-play = Actie II (4.1): leg een gangsterkaart aan jouw kant van deze gelegenheid; nooit meer dan vijf. { $rule } Je vijfde kaart hier neemt een schietpartijfiche: de schietpartij volgt aan het begin van je volgende beurt (5.0).
+help-draw = Een kaart trekken (4.1; Franse spelregels: Action I): neem de bovenste kaart van de trekstapel. Je mag niet trekken als je daardoor aan het einde van je beurt meer dan { $limit } kaarten in de hand zou hebben.
+help-play = Een kaart spelen (4.1; Franse spelregels: Action II): leg een gangsterkaart aan jouw kant van deze gelegenheid; nooit meer dan vijf. { $rule } Je vijfde kaart hier neemt een schietpartijfiche: de schietpartij volgt aan het begin van je volgende beurt (5.0).
 help-pass = Beëindig je beurt nu; je overige acties blijven onbenut.
 help-reinforce = Gelijke beste combinaties (5.0): elke betrokken speler stuurt tegelijk een gangster uit zijn hand gedekt als versterking; de hoogste wint. Wie niets stuurt, verliest van elke gestuurde kaart.
 help-limousine-count = Limousine (4.1): { $count ->
@@ -302,6 +308,7 @@ help-limousine-count = Limousine (4.1): { $count ->
         [one] gaat
        *[other] gaan, in de volgorde die je daarna kiest,
     } naar { $to }, open of gedekt zoals daar geldt: { $rule } Je vijfde kaart daar neemt een schietpartijfiche.
+help-corruption-card = { $card }: deze gangster gaat naar je hand; daarna wordt de rest van de aflegstapel door de trekstapel geschud (4.1, { card-corruption }).
 
 ## Hoe je wint en hoe een beurt verloopt (4.1, 5.0, 6.0): het eerste scherm en `help rules`
 

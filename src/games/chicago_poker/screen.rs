@@ -28,6 +28,7 @@ pub const MESSAGES: &[&str] = &[
     "prompt-limousine_count",
     "prompt-limousine_count-ride",
     "help-limousine-count",
+    "help-corruption-card",
     "prompt-limousine_order",
     "prompt-corruption",
     "option-draw",
@@ -316,7 +317,15 @@ impl crate::engine::game::Screen<ChicagoPoker> for Terminal<'_> {
         if prompt == "limousine_count"
             && let Some((from, to)) = v.limousine_ride()
         {
-            return self.t("prompt-limousine_count-ride", &[("from", self.n.tile(from)), ("to", self.n.tile(to))]);
+            // What bounds the count: the cards in the group, and the room where it goes (4.1).
+            let args = [
+                ("from", self.n.tile(from)),
+                ("to", self.n.tile(to)),
+                ("group", Arg::Num(v.group(v.seat, from).len() as i64)),
+                ("room", Arg::Num(v.room(to) as i64)),
+                ("max", Arg::Num(i64::from(self.n.content.rules.max_cards))),
+            ];
+            return self.t("prompt-limousine_count-ride", &args);
         }
         self.t(&format!("prompt-{prompt}"), &[])
     }
@@ -344,10 +353,20 @@ impl crate::engine::game::Screen<ChicagoPoker> for Terminal<'_> {
             Choice::SendNone => self.t("option-send-none", &[]),
             Choice::Player(s) => self.n.seat(s).into(),
             Choice::Establishment(t) => self.n.tile_name(t),
-            Choice::Group { seat, tile } => self.t(
-                "option-group",
-                &[("seat", self.n.seat(seat)), ("tile", self.n.tile(tile)), ("count", num(v.group(seat, tile).len()))],
-            ),
+            // The cards face down said apart: the Informer looks at those alone (4.1).
+            Choice::Group { seat, tile } => {
+                let group = v.group(seat, tile);
+                let down = group.iter().filter(|(_, up)| !up).count();
+                self.t(
+                    "option-group",
+                    &[
+                        ("seat", self.n.seat(seat)),
+                        ("tile", self.n.tile(tile)),
+                        ("count", num(group.len())),
+                        ("down", num(down)),
+                    ],
+                )
+            }
             Choice::Count(n) => n.to_string(),
             Choice::Card(card) => self.n.card_name(card),
         }
@@ -376,6 +395,10 @@ impl crate::engine::game::Screen<ChicagoPoker> for Terminal<'_> {
                 let kind = &v.content.type_of(tile).id;
                 let rule = self.t(&format!("type-{kind}.rule"), &[]);
                 self.t("help-play", &[("rule", rule.into())])
+            }
+            // Corruption's pick from the discard pile: what taking a gangster does (4.1).
+            Choice::Card(card) if prompt == "corruption" && v.content.special_of(card).is_none() => {
+                self.t("help-corruption-card", &[("card", self.n.card_name(card).into())])
             }
             Choice::Special { card } | Choice::Card(card) => match v.content.special_of(card) {
                 Some(s) => {
@@ -468,6 +491,66 @@ mod tests {
         state
     }
 
+    /// Corruption's pick from the discard pile says what taking a gangster does, where its
+    /// help was the card's name again (4.1).
+    #[test]
+    fn corruptions_pick_says_what_taking_a_gangster_does() {
+        let content = ChicagoPoker::load(&Source::Embedded).unwrap();
+        let state = one_ride(&content);
+        let v = View::new(&state, &content, Seat(0), &[]);
+        let gangster = (0..content.cards.len())
+            .map(|i| CardId(u8::try_from(i).unwrap()))
+            .find(|&c| content.special_of(c).is_none())
+            .unwrap();
+        for (lang, said) in [
+            (
+                "en",
+                "this gangster goes into your hand; then the rest of the discard pile is shuffled into the deck (4.1, Corruption).",
+            ),
+            (
+                "fr",
+                "ce gangster va dans votre main ; puis le reste de la défausse est remélangé avec la pioche (4.1, Corruption).",
+            ),
+            (
+                "nl",
+                "deze gangster gaat naar je hand; daarna wordt de rest van de aflegstapel door de trekstapel geschud (4.1, Omkoperij).",
+            ),
+        ] {
+            let locale = Locale::load(&Source::Embedded, GAME_ID, lang).unwrap();
+            let help = screen(&content, &locale).help(&v, "corruption", &Choice::Card(gangster));
+            assert!(help.replace(['\u{2068}', '\u{2069}'], "").ends_with(said), "{lang}: {help}");
+        }
+    }
+
+    /// A group of cards as an option says how many lie face down, which is what the Informer
+    /// looks at (4.1): "(4 cards)" read as four to see where two were face down.
+    #[test]
+    fn a_group_says_how_many_of_its_cards_lie_face_down() {
+        let content = ChicagoPoker::load(&Source::Embedded).unwrap();
+        let mut state = one_ride(&content);
+        state.table[0].cards[Seat(0)][1].face_up = false;
+        let v = View::new(&state, &content, Seat(1), &[]);
+        let tile = state.table[0].tile;
+        for (lang, said) in [
+            ("en", "(2 cards, 1 face down)"),
+            ("fr", "(2 cartes, dont une face cachée)"),
+            ("nl", "(2 kaarten, 1 gedekt)"),
+        ] {
+            let locale = Locale::load(&Source::Embedded, GAME_ID, lang).unwrap();
+            let s = screen(&content, &locale);
+            let option =
+                s.option(&v, "informer", &Choice::Group { seat: Seat(0), tile }).replace(['\u{2068}', '\u{2069}'], "");
+            assert!(option.ends_with(said), "{lang}: {option}");
+            let mine = s.option(&v, "limousine_from", &Choice::Group { seat: Seat(0), tile: state.table[2].tile });
+            assert!(
+                mine.replace(['\u{2068}', '\u{2069}'], "").ends_with(" cards)")
+                    || mine.ends_with("cartes)")
+                    || mine.ends_with("kaarten)"),
+                "{lang}: {mine}"
+            );
+        }
+    }
+
     /// A player's standing at the end says what the conditions of victory count (6.0): his
     /// establishments, of how many types, and how many of each, in the content's order of
     /// types; in each language.
@@ -557,17 +640,20 @@ mod tests {
         for (lang, question, help) in [
             (
                 "en",
-                "The limousine drives your cards from FROM to TO: how many does it take?",
+                "The limousine drives your cards from FROM to TO: how many does it take? You have 2 cards where it picks \
+                 up, and room for 5 more where it goes (at most 5 a side, 4.1).",
                 "your last 2 cards at FROM go to TO, in the order you choose next",
             ),
             (
                 "fr",
-                "La limousine conduit vos cartes de FROM à TO : combien en prend-elle ?",
+                "La limousine conduit vos cartes de FROM à TO : combien en prend-elle ? Vous avez 2 cartes au départ, et il \
+                 reste de la place pour 5 à l'arrivée (au plus 5 de chaque côté, 4.1).",
                 "vos 2 dernières cartes devant FROM vont, dans l'ordre que vous choisirez ensuite, devant TO",
             ),
             (
                 "nl",
-                "De limousine rijdt je kaarten van FROM naar TO: hoeveel neemt ze mee?",
+                "De limousine rijdt je kaarten van FROM naar TO: hoeveel neemt ze mee? Je hebt 2 kaarten waar ze ophaalt, \
+                 en waar ze heen rijdt is nog plaats voor 5 (hoogstens 5 per kant, 4.1).",
                 "je laatste 2 kaarten bij FROM gaan, in de volgorde die je daarna kiest, naar TO",
             ),
         ] {
