@@ -429,7 +429,7 @@ mod tests {
         }
         for order in 0..7u8 {
             let truck = state.truck_mut(TruckId(order));
-            truck.at = Some(LinedUp { speakeasy, dock: DockId(dock.0), order: u16::try_from(order).unwrap() });
+            truck.at = Some(LinedUp { speakeasy, dock: DockId(dock.0), order: u16::from(order) });
         }
         let m = Match::new(&content, state, Vec::new(), &MatchOptions::default());
         let locale = Locale::load(&Source::Embedded, crate::games::bootleggers::content::GAME_ID, "en")
