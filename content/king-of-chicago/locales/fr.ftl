@@ -216,11 +216,19 @@ square-business = l'emplacement près de { $street }
 find-street = Près de { $street } :
 find-business = { $square } : { $business }, à { $seat }
 find-business-free = { $square } : { $business }, à personne encore
-find-lot = { $square } : libre
+find-lot = { $square } : libre ; { $size ->
+        [small] un petit établissement
+        [large] un grand établissement
+       *[medium] un établissement moyen
+    } peut y ouvrir (5.2.3)
 find-turf = { $square } : marqueur de { $seat }
 find-turf-free = { $square } : libre
 find-place = { $square } : { $what } sur place
 find-police-car = la voiture de police
+find-garage = { $square } : une voiture qui perd une fusillade est remorquée au garage le plus proche et y reste jusqu'à la fin de la prochaine phase de commerce (5.2.5)
+find-hospital = { $square } : les gangsters blessés y restent et ne comptent pour rien jusqu'à ce que la voiture de leur propriétaire vienne les chercher depuis cette rue (5.2.6)
+find-police = { $square }, avec la prison : les gangsters arrêtés y restent et ne comptent pour rien jusqu'à ce que la voiture de leur propriétaire vienne les libérer depuis cette rue (5.2.6)
+find-nothing = rien que la route
 find-cars = Voitures ici : { $cars }
 find-roads = Routes vers { $streets }
 find-gangster = { $gangster } ({ $where }{ $owned ->
@@ -451,6 +459,14 @@ play-help =
     deal       proposer un marché : la question vous est posée au prochain moment des marchés (avant votre déplacement, à la phase de commerce, avant de placer les gangsters)
 prompt-move = Où va votre voiture ?
 prompt-move_police = Où va la voiture de police ?
+prompt-move-reach = Où va votre voiture ? { $allowed ->
+        [one] Au plus { $allowed } case de rue
+       *[other] Au plus { $allowed } cases de rue
+    } depuis { $street }{ $why }.
+prompt-move_police-reach = Où va la voiture de police ? { $allowed ->
+        [one] Au plus { $allowed } case de rue
+       *[other] Au plus { $allowed } cases de rue
+    } depuis { $street }{ $why }.
 prompt-action = Quelle action faites-vous ?
 prompt-casualty = Lequel de vos gangsters tombe ?
 prompt-police_action = Que fait la police ?
@@ -478,6 +494,8 @@ prompt-start_square = Où ouvrez-vous votre premier établissement ?
 prompt-play_event = Jouer une carte événement maintenant ({ $window }) ?
 prompt-card = { $card } : lequel ?
 choice-street = aller à { $street }
+choice-street-stay = rester à { $street }
+choice-street-car = la voiture de { $seat }
 play-separator = {" ; "}
 choice-square = { $square }
 # Toute somme d'argent affichée (récit, dossier, options, aide) s'écrit par amount-money :
@@ -489,6 +507,7 @@ choice-confiscate = confisquer { $what }
 choice-tokens-none = rien
 choice-place = { $gangster } vers { $to }
 choice-done = rien de plus
+choice-no-event = aucune carte maintenant
 choice-card = jouer { $card }
 choice-yes = oui
 choice-no = non
@@ -508,7 +527,7 @@ business-facts = { $size ->
 action-start-contract = commencer { $contract }
 action-complete-contract = achever { $contract }
 action-drive-by = attaquer la voiture de { $seat }
-action-attack-business = attaquer { $business }
+action-attack-business = attaquer { $business } (à { $seat })
 action-move-gangsters = déplacer des gangsters à { $business }
 action-free-from-jail = libérer vos gangsters de prison
 action-pick-up = récupérer vos gangsters à l'hôpital
@@ -565,7 +584,10 @@ window-trade_round = pendant la phase de commerce
 window-anytime = à tout moment
 window-police_action = contre la police
 window-election_day = contre le jour d'élection
-prompt-card-burglary_resource = { card-burglary } : quelle ressource ?
+prompt-card-burglary_resource = { card-burglary } : quelle ressource volez-vous à { $from } ? { $pick ->
+        [1] (choix 1 sur { $of })
+       *[other] (choix { $pick } sur { $of } ; déjà volé : { $taken })
+    }
 deal-so-far = Pour l'instant vous offrez : { $give } ; vous demandez : { $get }.
 
 # L'image du plateau : sa légende (2.0), les lettres des garages, de l'hôpital et du
