@@ -32,7 +32,8 @@ fn a_scripted_human_plays_a_whole_game_against_three_bots() {
     assert!(out.contains("The game is over."), "{out}");
     assert!(out.contains("Winner: Player ") || out.contains("No winner"), "{out}");
     assert!(out.contains("Player 1: Where does your car drive?"), "{out}");
-    assert!(out.contains("  1. drive to "), "numbered options with what each does");
+    // The street the car stands on is offered as staying there.
+    assert!(out.contains("  1. drive to ") || out.contains("  1. stay on "), "numbered options with what each does");
     assert!(out.contains("Your folder (Player 1): $"), "{out}");
     assert!(
         out.contains("01-47 street squares (street 24 is 24), @1 car of Player 1"),
@@ -417,7 +418,14 @@ fn board_looks_up_a_street_by_its_number_or_a_place_by_its_name() {
         play(&["--seats", "human,bot:greedy", "--seed", "3"], "board 24\nboard pawn\nboard zzz\nquit\n");
     assert_eq!(code, Some(0), "{err}");
     assert!(out.contains("1. the lot by street 1\n"), "{out}");
-    assert!(out.contains("By street 24:\n  the lot by street 24: free\n  West Side Garage\n"), "{out}");
+    assert!(
+        out.contains(
+            "By street 24:\n  the lot by street 24: free; a medium business may open there (5.2.3)\n  West Side \
+             Garage: a car that loses a fight is towed to the nearest garage and waits there until the end of the next \
+             trade round (5.2.5)\n"
+        ),
+        "{out}"
+    );
     assert!(out.contains("Roads to street 16, street 25, street 32"), "{out}");
     assert!(out.contains("By street 30:\n  the Pawn Shop: 1 henchman lying there"), "{out}");
     assert!(out.contains("Nothing on the board answers to “zzz”"), "{out}");

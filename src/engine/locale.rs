@@ -119,6 +119,18 @@ impl Locale {
     /// The text of message `id` (or its attribute, `id.attr`), with `args`; the id itself in
     /// brackets when no language has it.
     pub fn text(&self, id: &str, args: &[(&str, Arg)]) -> String {
+        self.formatted(id, args).map_or_else(|| format!("[{id}]"), |(s, _)| s)
+    }
+
+    /// The text of message `id` with `args`, only when it names no variable `args` lacks (a
+    /// question written for the words a card's script gives it, asked by a script that gives
+    /// none); `None` too when no language has it.
+    pub fn text_given(&self, id: &str, args: &[(&str, Arg)]) -> Option<String> {
+        self.formatted(id, args).filter(|(_, complete)| *complete).map(|(s, _)| s)
+    }
+
+    /// A message's text and whether every variable it names was given.
+    fn formatted(&self, id: &str, args: &[(&str, Arg)]) -> Option<(String, bool)> {
         let mut fargs = FluentArgs::new();
         fargs.set(TABLE_VARIABLE, FluentValue::from(self.table.name()));
         for (k, v) in args {
@@ -128,15 +140,15 @@ impl Locale {
             }
         }
         if let Some(s) = format_in(&self.bundle, id, &fargs) {
-            return s;
+            return Some(s);
         }
         if let Some(fb) = &self.fallback
             && let Some(s) = format_in(fb, id, &fargs)
         {
             self.missing.borrow_mut().insert(id.to_string());
-            return s;
+            return Some(s);
         }
-        format!("[{id}]")
+        None
     }
 
     /// A seat as every game names it, by the engine's `seat` message ("Player 2").
@@ -191,7 +203,9 @@ fn has_in(bundle: &FluentBundle<FluentResource>, id: &str) -> bool {
     }
 }
 
-fn format_in(bundle: &FluentBundle<FluentResource>, id: &str, args: &FluentArgs) -> Option<String> {
+/// A message's text in one bundle, and whether it formatted without error (every variable it
+/// names given).
+fn format_in(bundle: &FluentBundle<FluentResource>, id: &str, args: &FluentArgs) -> Option<(String, bool)> {
     let (msg_id, attr) = match id.split_once('.') {
         Some((m, a)) => (m, Some(a)),
         None => (id, None),
@@ -203,7 +217,7 @@ fn format_in(bundle: &FluentBundle<FluentResource>, id: &str, args: &FluentArgs)
     };
     let mut errors = Vec::new();
     let s = bundle.format_pattern(pattern, Some(args), &mut errors);
-    Some(s.into_owned())
+    Some((s.into_owned(), errors.is_empty()))
 }
 
 /// A narration argument.

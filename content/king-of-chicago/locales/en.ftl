@@ -216,11 +216,19 @@ square-business = the lot by { $street }
 find-street = By { $street }:
 find-business = { $square }: { $business }, { $seat }'s
 find-business-free = { $square }: { $business }, nobody's yet
-find-lot = { $square }: free
+find-lot = { $square }: free; { $size ->
+        [small] a small
+        [large] a large
+       *[medium] a medium
+    } business may open there (5.2.3)
 find-turf = { $square }: { $seat }'s marker
 find-turf-free = { $square }: free
 find-place = the { $square }: { $what } lying there
 find-police-car = the police car
+find-garage = { $square }: a car that loses a fight is towed to the nearest garage and waits there until the end of the next trade round (5.2.5)
+find-hospital = the { $square }: wounded gangsters lie there, counting for nothing, until their owner's car picks them up from this street (5.2.6)
+find-police = the { $square }, with the jail: jailed gangsters sit there, counting for nothing, until their owner's car frees them from this street (5.2.6)
+find-nothing = nothing but the road
 find-cars = Cars here: { $cars }
 find-roads = Roads to { $streets }
 find-gangster = { $gangster } ({ $where }{ $owned ->
@@ -459,6 +467,14 @@ play-help =
     deal       propose a deal: you are asked at the next moment deals are made (before your move, in the trade round, before placing gangsters)
 prompt-move = Where does your car drive?
 prompt-move_police = Where does the police car drive?
+prompt-move-reach = Where does your car drive? Up to { $allowed ->
+        [one] { $allowed } street square
+       *[other] { $allowed } street squares
+    } from { $street }{ $why }.
+prompt-move_police-reach = Where does the police car drive? Up to { $allowed ->
+        [one] { $allowed } street square
+       *[other] { $allowed } street squares
+    } from { $street }{ $why }.
 prompt-action = Which action do you take?
 prompt-casualty = Which of your gangsters falls?
 prompt-police_action = What do the police do?
@@ -486,6 +502,8 @@ prompt-start_square = Where do you open your first business?
 prompt-play_event = Play an event card now ({ $window })?
 prompt-card = { $card }: which one?
 choice-street = drive to { $street }
+choice-street-stay = stay on { $street }
+choice-street-car = { $seat }'s car
 play-separator = {"; "}
 choice-square = { $square }
 # Every sum of money the table prints (narration, standings, options, help) is written by
@@ -499,6 +517,7 @@ choice-place = { $gangster } to { $to }
 choice-done = done
 # Ending the pick-up at the jail or the hospital (5.2.6): picking nobody still spends the action.
 choice-done-pick_up = pick up no more: the others stay (picking nobody still spends the action)
+choice-no-event = no card now
 choice-card = play { $card }
 choice-yes = yes
 choice-no = no
@@ -518,7 +537,7 @@ business-facts = { $size ->
 action-start-contract = start { $contract }
 action-complete-contract = complete { $contract }
 action-drive-by = drive-by on the car of { $seat }
-action-attack-business = attack { $business }
+action-attack-business = attack { $business } ({ $seat }'s)
 action-move-gangsters = move gangsters at { $business }
 action-free-from-jail = free your gangsters from jail
 action-pick-up = pick up your gangsters at the hospital
@@ -528,7 +547,7 @@ police-bust = bust the car of { $seat }
 police-clear-turf = clear { $square } of { $owner }'s marker
 police-confiscate = confiscate tokens at the { $square }
 help-move = Move (5.1): drive your car up to the rolled number of street squares; the options say what you could do where you stop.
-help-move-police = Police car (5.3): drive the police car up to the rolled number of street squares; the options say what the police could do where it stops (5.4) while this game round's police action is unspent.
+help-move-police = Police car (5.3): drive the police car up to the die's number of street squares plus the police's bonus (+{ $bonus }); the options say what the police could do where it stops (5.4) while this game round's police action is unspent.
 help-pass = Take no action this turn.
 help-take-resources = Take resources (5.2.1): take some or all of the tokens lying on the square beside your car (the option says what lies there) into your folder. Booze opens bars, girls brothels and henchmen casinos (5.2.3); the resource cards turned up in each trade round put new tokens on the board (6.2.1).
 help-claim-turf = Claim turf (5.2.2): put your marker on the turf square beside your car; it pays income, and whoever holds the most turf squares has the local respect marker, worth 1 power point (5.2.2).
@@ -575,7 +594,10 @@ window-trade_round = in the trade round
 window-anytime = at any time
 window-police_action = against the police
 window-election_day = against Election Day
-prompt-card-burglary_resource = { card-burglary }: which resource?
+prompt-card-burglary_resource = { card-burglary }: which resource do you steal from { $from }? { $pick ->
+        [1] (pick 1 of { $of })
+       *[other] (pick { $pick } of { $of }; taken so far: { $taken })
+    }
 deal-so-far = So far you offer { $give } and ask { $get }.
 
 # The board picture: its legend (2.0), the letters on the garages, the hospital and the police

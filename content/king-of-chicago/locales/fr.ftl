@@ -216,11 +216,19 @@ square-business = l'emplacement près de { $street }
 find-street = Près de { $street } :
 find-business = { $square } : { $business }, à { $seat }
 find-business-free = { $square } : { $business }, à personne encore
-find-lot = { $square } : libre
+find-lot = { $square } : libre ; { $size ->
+        [small] un petit établissement
+        [large] un grand établissement
+       *[medium] un établissement moyen
+    } peut y ouvrir (5.2.3)
 find-turf = { $square } : marqueur de { $seat }
 find-turf-free = { $square } : libre
 find-place = { $square } : { $what } sur place
 find-police-car = la voiture de police
+find-garage = { $square } : une voiture qui perd une fusillade est remorquée au garage le plus proche et y reste jusqu'à la fin de la prochaine phase de commerce (5.2.5)
+find-hospital = { $square } : les gangsters blessés y restent et ne comptent pour rien jusqu'à ce que la voiture de leur propriétaire vienne les chercher depuis cette rue (5.2.6)
+find-police = { $square }, avec la prison : les gangsters arrêtés y restent et ne comptent pour rien jusqu'à ce que la voiture de leur propriétaire vienne les libérer depuis cette rue (5.2.6)
+find-nothing = rien que la route
 find-cars = Voitures ici : { $cars }
 find-roads = Routes vers { $streets }
 find-gangster = { $gangster } ({ $where }{ $owned ->
@@ -464,6 +472,14 @@ play-help =
     deal       proposer un marché : la question vous est posée au prochain moment des marchés (avant votre déplacement, à la phase de commerce, avant de placer les gangsters)
 prompt-move = Où va votre voiture ?
 prompt-move_police = Où va la voiture de police ?
+prompt-move-reach = Où va votre voiture ? { $allowed ->
+        [one] Au plus { $allowed } case de rue
+       *[other] Au plus { $allowed } cases de rue
+    } depuis { $street }{ $why }.
+prompt-move_police-reach = Où va la voiture de police ? { $allowed ->
+        [one] Au plus { $allowed } case de rue
+       *[other] Au plus { $allowed } cases de rue
+    } depuis { $street }{ $why }.
 prompt-action = Quelle action faites-vous ?
 prompt-casualty = Lequel de vos gangsters tombe ?
 prompt-police_action = Que fait la police ?
@@ -491,6 +507,8 @@ prompt-start_square = Où ouvrez-vous votre premier établissement ?
 prompt-play_event = Jouer une carte événement maintenant ({ $window }) ?
 prompt-card = { $card } : lequel ?
 choice-street = aller à { $street }
+choice-street-stay = rester à { $street }
+choice-street-car = la voiture de { $seat }
 play-separator = {" ; "}
 choice-square = { $square }
 # Toute somme d'argent affichée (récit, dossier, options, aide) s'écrit par amount-money :
@@ -503,6 +521,7 @@ choice-tokens-none = rien
 choice-place = { $gangster } vers { $to }
 choice-done = rien de plus
 choice-done-pick_up = personne de plus : les autres restent (ne prendre personne consomme quand même l'action)
+choice-no-event = aucune carte maintenant
 choice-card = jouer { $card }
 choice-yes = oui
 choice-no = non
@@ -522,7 +541,7 @@ business-facts = { $size ->
 action-start-contract = commencer { $contract }
 action-complete-contract = achever { $contract }
 action-drive-by = attaquer la voiture de { $seat }
-action-attack-business = attaquer { $business }
+action-attack-business = attaquer { $business } (à { $seat })
 action-move-gangsters = déplacer des gangsters à { $business }
 action-free-from-jail = libérer vos gangsters de prison
 action-pick-up = récupérer vos gangsters à l'hôpital
@@ -532,7 +551,7 @@ police-bust = arrêter la voiture de { $seat }
 police-clear-turf = enlever le marqueur de { $owner } posé sur { $square }
 police-confiscate = confisquer des jetons à la case { $square }
 help-move = Déplacement (5.1) : votre voiture avance d'au plus le nombre de cases de rue indiqué par le dé ; les options disent ce que vous pourriez faire là où vous vous arrêtez.
-help-move-police = Voiture de police (5.3) : déplacez la voiture de police d'au plus le nombre de cases de rue tiré ; les options disent ce que la police pourrait faire là où elle s'arrête (5.4), tant que l'action de police de ce tour de jeu n'est pas jouée.
+help-move-police = Voiture de police (5.3) : déplacez la voiture de police d'au plus le nombre de cases de rue tiré, plus le bonus de la police (+{ $bonus }) ; les options disent ce que la police pourrait faire là où elle s'arrête (5.4), tant que l'action de police de ce tour de jeu n'est pas jouée.
 help-pass = Ne faire aucune action ce tour.
 help-take-resources = Prendre des ressources (5.2.1) : prenez une partie ou la totalité des jetons posés sur la case à côté de votre voiture (l'option dit ce qui s'y trouve) et mettez-les dans votre dossier. Les boissons servent à ouvrir des bars, les filles des bordels et les hommes de main des casinos (5.2.3) ; les cartes ressources retournées à chaque phase de commerce posent de nouveaux jetons sur le plateau (6.2.1).
 help-claim-turf = Étendre son territoire (5.2.2) : posez votre marqueur sur la case de territoire à côté de votre voiture ; elle rapporte un revenu, et celui qui a le plus de cases de territoire prend le marqueur de respect local, qui vaut 1 point de pouvoir (5.2.2).
@@ -579,7 +598,10 @@ window-trade_round = pendant la phase de commerce
 window-anytime = à tout moment
 window-police_action = contre la police
 window-election_day = contre le jour d'élection
-prompt-card-burglary_resource = { card-burglary } : quelle ressource ?
+prompt-card-burglary_resource = { card-burglary } : quelle ressource volez-vous à { $from } ? { $pick ->
+        [1] (choix 1 sur { $of })
+       *[other] (choix { $pick } sur { $of } ; déjà volé : { $taken })
+    }
 deal-so-far = Pour l'instant vous offrez : { $give } ; vous demandez : { $get }.
 
 # L'image du plateau : sa légende (2.0), les lettres des garages, de l'hôpital et du

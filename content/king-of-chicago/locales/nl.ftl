@@ -216,11 +216,19 @@ square-business = het zakenveld bij { $street }
 find-street = Bij { $street }:
 find-business = { $square }: { $business }, van { $seat }
 find-business-free = { $square }: { $business }, nog van niemand
-find-lot = { $square }: vrij
+find-lot = { $square }: vrij; er kan een { $size ->
+        [small] kleine
+        [large] grote
+       *[medium] medium
+    } zaak geopend worden (5.2.3)
 find-turf = { $square }: terreintegel van { $seat }
 find-turf-free = { $square }: vrij
 find-place = { $square }: { $what } liggen er
 find-police-car = de politieauto
+find-garage = { $square }: een auto die een aanval verliest, gaat naar de dichtstbijzijnde garage en blijft daar tot het einde van de volgende ruilronde (5.2.5)
+find-hospital = het { $square }: gewonde gangsters liggen er en tellen nergens voor mee tot de auto van hun eigenaar ze vanaf dit straatveld oppikt (5.2.6)
+find-police = het { $square }, met de gevangenis: gevangen gangsters zitten er en tellen nergens voor mee tot de auto van hun eigenaar ze vanaf dit straatveld ophaalt (5.2.6)
+find-nothing = niets dan de weg
 find-cars = Auto's hier: { $cars }
 find-roads = Wegen naar { $streets }
 find-gangster = { $gangster } ({ $where }{ $owned ->
@@ -461,6 +469,14 @@ play-help =
     deal       een afspraak voorstellen: je krijgt de vraag bij het volgende moment voor afspraken (voor je verplaatsing, in de ruilronde, voor het plaatsen van gangsters)
 prompt-move = Waar rijdt je auto heen?
 prompt-move_police = Waar rijdt de politieauto heen?
+prompt-move-reach = Waar rijdt je auto heen? Maximaal { $allowed ->
+        [one] { $allowed } straatveld
+       *[other] { $allowed } straatvelden
+    } vanaf { $street }{ $why }.
+prompt-move_police-reach = Waar rijdt de politieauto heen? Maximaal { $allowed ->
+        [one] { $allowed } straatveld
+       *[other] { $allowed } straatvelden
+    } vanaf { $street }{ $why }.
 prompt-action = Welke actie voer je uit?
 prompt-casualty = Welke van je gangsters valt?
 prompt-police_action = Wat doet de politie?
@@ -487,6 +503,8 @@ prompt-start_square = Waar open je je eerste zaak?
 prompt-play_event = Nu een gebeurteniskaart spelen ({ $window })?
 prompt-card = { $card }: welke?
 choice-street = rij naar { $street }
+choice-street-stay = blijf op { $street }
+choice-street-car = de auto van { $seat }
 play-separator = {"; "}
 choice-square = { $square }
 # Elk geldbedrag dat de tafel toont (verhaal, folder, opties, hulp) schrijft amount-money:
@@ -499,6 +517,7 @@ choice-tokens-none = niets
 choice-place = { $gangster } naar { $to }
 choice-done = klaar
 choice-done-pick_up = niemand meer: de anderen blijven (niemand ophalen kost toch de actie)
+choice-no-event = nu geen kaart
 choice-card = speel { $card }
 choice-yes = ja
 choice-no = nee
@@ -518,7 +537,7 @@ business-facts = { $kind }, { $size ->
 action-start-contract = { $contract } starten
 action-complete-contract = { $contract } vervolledigen
 action-drive-by = drive-by op de auto van { $seat }
-action-attack-business = { $business } overvallen
+action-attack-business = { $business } van { $seat } overvallen
 action-move-gangsters = gangsters verplaatsen bij { $business }
 action-free-from-jail = je gangsters uit de gevangenis halen
 action-pick-up = je gangsters uit het ziekenhuis halen
@@ -528,7 +547,7 @@ police-bust = de auto van { $seat } aanhouden
 police-clear-turf = de terreintegel van { $owner } weghalen van { $square }
 police-confiscate = fiches in beslag nemen bij { $square }
 help-move = Verplaats je auto (5.1): rij hoogstens zoveel straatvelden als je gooide; de opties zeggen wat je kan doen waar je stopt.
-help-move-police = Politieauto (5.3): rij de politieauto hoogstens het gegooide aantal straatvelden; de opties zeggen wat de politie kan doen waar hij stopt (5.4), zolang de politieactie van deze spelronde nog niet gebruikt is.
+help-move-police = Politieauto (5.3): rij de politieauto hoogstens het gegooide aantal straatvelden plus het voordeel van de politie (+{ $bonus }); de opties zeggen wat de politie kan doen waar hij stopt (5.4), zolang de politieactie van deze spelronde nog niet gebruikt is.
 help-pass = Deze beurt geen actie.
 help-take-resources = Hulpmiddelen verkrijgen (5.2.1): neem een deel of alle fiches op het vak naast je auto (de optie zegt wat er ligt) en leg ze in je persoonlijke folder. Met drank open je bars, met prostituees bordelen en met handlangers casino's (5.2.3); de hulpmiddelenkaarten die elke ruilronde worden getrokken, leggen nieuwe fiches op het bord (6.2.1).
 help-claim-turf = Je terrein uitbreiden (5.2.2): leg je merkteken op het terreinveld naast je auto; het brengt inkomsten op, en wie de meeste terreinvelden heeft, krijgt de lokaal-respecttegel, die 1 Machtspunt waard is (5.2.2).
@@ -575,7 +594,10 @@ window-trade_round = tijdens de ruilronde
 window-anytime = op elk moment
 window-police_action = tegen de politie
 window-election_day = tegen de verkiezingsdag
-prompt-card-burglary_resource = { card-burglary }: welk hulpmiddel?
+prompt-card-burglary_resource = { card-burglary }: welk hulpmiddel steel je van { $from }? { $pick ->
+        [1] (keuze 1 van { $of })
+       *[other] (keuze { $pick } van { $of }; al gestolen: { $taken })
+    }
 deal-so-far = Tot nu toe bied je { $give } en vraag je { $get }.
 
 # Het bord als plaatje: zijn legende (2.0), de letters op de garages, het ziekenhuis en het

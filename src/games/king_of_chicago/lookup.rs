@@ -55,35 +55,8 @@ pub fn describe(n: &Narrator, v: &View, streets: &[StreetId]) -> String {
     let mut out = String::new();
     for &st in streets {
         let _ = writeln!(out, "{}", t("find-street", &[("street", n.street(st))]));
-        for &sq in board.squares_at(st) {
-            let square = n.square(sq);
-            let line = match board.square(sq).kind {
-                SquareKind::Business => match v.business_on(sq) {
-                    Some(b) => match v.business(b).owner {
-                        Some(owner) => t(
-                            "find-business",
-                            &[("square", square), ("business", n.business(b)), ("seat", n.seat(owner))],
-                        ),
-                        None => t("find-business-free", &[("square", square), ("business", n.business(b))]),
-                    },
-                    None => t("find-lot", &[("square", square)]),
-                },
-                SquareKind::Turf => match v.turf_owner(sq) {
-                    Some(owner) => t("find-turf", &[("square", square), ("seat", n.seat(owner))]),
-                    None => t("find-turf-free", &[("square", square)]),
-                },
-                SquareKind::Place => t("find-place", &[("square", square), ("what", n.res(&v.tokens(sq)))]),
-                _ => String::from(square),
-            };
+        for line in standing_by(n, v, st) {
             let _ = writeln!(out, "  {line}");
-        }
-        let mut cars: Vec<String> =
-            (0..v.seats()).map(|s| Seat(s as u8)).filter(|&s| v.car_at(s) == st).map(|s| n.seat(s).into()).collect();
-        if v.police_at() == st {
-            cars.push(t("find-police-car", &[]));
-        }
-        if !cars.is_empty() {
-            let _ = writeln!(out, "  {}", t("find-cars", &[("cars", cars.join(", ").into())]));
         }
         let mut links = board.streets[usize::from(st.0)].links.clone();
         links.sort();
@@ -91,6 +64,49 @@ pub fn describe(n: &Narrator, v: &View, streets: &[StreetId]) -> String {
         let _ = writeln!(out, "  {}", t("find-roads", &[("streets", roads.join(", ").into())]));
     }
     out.trim_end().to_string()
+}
+
+/// What stands by street `st`, a line each, as the seat sees it: each square beside it (a lot
+/// and its business and whose, turf and whose marker, a place and the tokens lying there, a
+/// garage, the hospital, the police department) and the cars standing on it.
+pub fn standing_by(n: &Narrator, v: &View, st: StreetId) -> Vec<String> {
+    let t = |id: &str, args: &[(&str, Arg)]| n.locale.text(id, args);
+    let board = &n.content.board;
+    let mut out = Vec::new();
+    for &sq in board.squares_at(st) {
+        let square = n.square(sq);
+        out.push(match board.square(sq).kind {
+            SquareKind::Business => match v.business_on(sq) {
+                Some(b) => match v.business(b).owner {
+                    Some(owner) => {
+                        t("find-business", &[("square", square), ("business", n.business(b)), ("seat", n.seat(owner))])
+                    }
+                    None => t("find-business-free", &[("square", square), ("business", n.business(b))]),
+                },
+                None => {
+                    let size = board.square(sq).size.map_or("medium", |z| z.key());
+                    t("find-lot", &[("square", square), ("size", size.into())])
+                }
+            },
+            SquareKind::Turf => match v.turf_owner(sq) {
+                Some(owner) => t("find-turf", &[("square", square), ("seat", n.seat(owner))]),
+                None => t("find-turf-free", &[("square", square)]),
+            },
+            SquareKind::Place => t("find-place", &[("square", square), ("what", n.res(&v.tokens(sq)))]),
+            SquareKind::Garage => t("find-garage", &[("square", square)]),
+            SquareKind::Hospital => t("find-hospital", &[("square", square)]),
+            SquareKind::Police => t("find-police", &[("square", square)]),
+        });
+    }
+    let mut cars: Vec<String> =
+        (0..v.seats()).map(|s| Seat(s as u8)).filter(|&s| v.car_at(s) == st).map(|s| n.seat(s).into()).collect();
+    if v.police_at() == st {
+        cars.push(t("find-police-car", &[]));
+    }
+    if !cars.is_empty() {
+        out.push(t("find-cars", &[("cars", cars.join(", ").into())]));
+    }
+    out
 }
 
 /// The gangsters `words` names whose place the seat may know (1.2's cards in the open, and its

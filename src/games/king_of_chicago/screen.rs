@@ -3,10 +3,11 @@
 //! The table in the browser puts its questions, options, help and `board` look-ups in these
 //! words too.
 
+use super::board::StreetId;
 use super::choice::{Action, Choice, PoliceAction};
-use super::defs::{Resource, Size};
+use super::defs::{Resource, Size, SquareKind};
 use super::narrate::Narrator;
-use super::state::{BusinessId, Card, GangsterId, Where};
+use super::state::{BusinessId, Card, GangsterId, Said, Where};
 use super::view::View;
 use crate::engine::locale::Arg;
 use crate::engine::options::Options;
@@ -172,7 +173,8 @@ impl Screen<'_> {
         out
     }
 
-    /// The question, in words: `prompt-<key>`, or for a card's own question the card's prompt.
+    /// The question, in words: `prompt-<key>`, or for a card's own question its own message
+    /// (`prompt-card-<key>`, given the words its script gave) or else the card's name.
     pub fn question(&self, v: &View, prompt: &str) -> String {
         if prompt == "deal_accept"
             && let Some(d) = v.offer()
@@ -193,12 +195,18 @@ impl Screen<'_> {
         if let Some(key) = prompt.strip_prefix("card:") {
             // A mod may word its card's question (`prompt-card-<key>`); otherwise the question
             // names the card whose id the key starts with (`burglary_resource`: Burglary).
-            let own = format!("prompt-card-{key}");
-            if self.n.locale.has(&own) {
-                return self.t(&own, &[]);
+            // The words the card's script gave its question (`choose`'s fourth argument) are
+            // the message's variables; a message naming words the script did not give (a
+            // mod's script asking with three arguments) is passed over for the card's name.
+            let said = self.card_question_words(v);
+            let said: Vec<(&str, Arg)> = said.iter().map(|(k, a)| (k.as_str(), a.clone())).collect();
+            if let Some(own) = self.n.locale.text_given(&format!("prompt-card-{key}"), &said) {
+                return own;
             }
             let card = self.card_asking(key).map_or_else(|| key.replace('_', " "), |id| self.t(&id, &[]));
-            return self.t("prompt-card", &[("card", card.into())]);
+            let mut args = said;
+            args.push(("card", card.into()));
+            return self.t("prompt-card", &args);
         }
         if prompt == "deal_give" || prompt == "deal_ask" {
             let key = format!("prompt-{prompt}");
@@ -222,6 +230,11 @@ impl Screen<'_> {
         if prompt == "bid_gangster" || prompt == "bid_police" {
             return self.bid_question(v, prompt);
         }
+        if (prompt == "move" || prompt == "move_police")
+            && let Some(q) = self.move_question(v, prompt)
+        {
+            return q;
+        }
         if prompt == "confiscate"
             && let Some(r) = v.confiscating()
         {
@@ -230,6 +243,57 @@ impl Screen<'_> {
         }
         let key = format!("prompt-{prompt}");
         if self.n.locale.has(&key) { self.t(&key, &[]) } else { prompt.to_string() }
+    }
+
+    /// The words a card's script gave the question put to this seat, each in the reader's
+    /// language: a player, gangster, business or street by name, resources counted.
+    fn card_question_words(&self, v: &View) -> Vec<(String, Arg)> {
+        v.card_question()
+            .iter()
+            .map(|(name, said)| {
+                let arg = match said {
+                    Said::Number(n) => (*n).into(),
+                    Said::Text(t) => t.clone().into(),
+                    Said::Player(p) => self.n.seat(*p),
+                    Said::Gangster(g) => self.n.gangster(*g),
+                    Said::Business(b) => self.n.business(*b),
+                    Said::Street(st) => self.n.street(*st),
+                    Said::Resources(r) => self.n.res(r),
+                };
+                (name.clone(), arg)
+            })
+            .collect()
+    }
+
+    /// Where a car drives (5.1) or the police car (5.3): how far it may go from where it
+    /// stands, and why (the die, the best driver's bonus, the police car's), so the list of
+    /// streets that follows reads as every street within reach.
+    fn move_question(&self, v: &View, prompt: &str) -> Option<String> {
+        let rules = &v.content.rules;
+        let (die, from, bonus, why) = if prompt == "move_police" {
+            let die = i64::from(v.last_roll(super::event::Why::PoliceMovement)?);
+            let why = self.t("move-why-police", &[("die", die.into()), ("bonus", rules.police_bonus.into())]);
+            (die, v.police_at(), rules.police_bonus, why)
+        } else {
+            let die = i64::from(v.last_roll(super::event::Why::Movement)?);
+            // Only the best driver counts (8.2, Jack Rabbit).
+            let driver = v
+                .my_gangsters()
+                .into_iter()
+                .filter(|&(g, at)| at == Where::Car && v.gangster_card(g).drive > 0)
+                .max_by_key(|&(g, _)| (v.gangster_card(g).drive, std::cmp::Reverse(g)));
+            let (bonus, why) = match driver {
+                Some((g, _)) => {
+                    let bonus = v.gangster_card(g).drive;
+                    let args = [("die", die.into()), ("bonus", bonus.into()), ("gangster", self.n.gangster(g))];
+                    (bonus, self.t("move-why-driver", &args))
+                }
+                None => (0, String::new()),
+            };
+            (die, v.car_at(v.seat()), bonus, why)
+        };
+        let args = [("allowed", (die + bonus).into()), ("street", self.n.street(from)), ("why", why.into())];
+        Some(self.t(&format!("prompt-{prompt}-reach"), &args))
     }
 
     /// The message id of the card whose id a card's question key starts with
@@ -336,15 +400,21 @@ impl Screen<'_> {
         }
         match *c {
             Choice::Street(st) => {
-                let mut line = self.t("choice-street", &[("street", self.n.street(st))]);
+                // The street the car stands on is where it stays.
+                let stays = if prompt == "move_police" { v.police_at() == st } else { v.car_at(v.seat()) == st };
+                let key = if stays { "choice-street-stay" } else { "choice-street" };
+                let mut line = self.t(key, &[("street", self.n.street(st))]);
                 // Where the police car drives, what the police could do there (5.4); where a
-                // player's car drives, what he could do there.
-                let found: Vec<String> = if prompt == "move_police" {
+                // player's car drives, what he could do there. Then what else stands there
+                // that a newcomer looks for: a garage, the hospital, the police department,
+                // the cars no option names (`help N` tells all of it).
+                let mut found: Vec<String> = if prompt == "move_police" {
                     let actions = v.police_actions_at(st);
                     actions.into_iter().filter(|&p| p != PoliceAction::Pass).map(|p| self.police(v, p)).collect()
                 } else {
                     v.actions_at(st).iter().filter(|a| **a != Action::Pass).map(|a| self.action(v, a)).collect()
                 };
+                found.extend(self.landmarks(v, prompt, st));
                 if !found.is_empty() {
                     let _ = write!(line, " — {}", found.join(&self.t("play-separator", &[])));
                 }
@@ -366,6 +436,8 @@ impl Screen<'_> {
             }
             // 5.2.6: ending the pick-up says that the action is spent all the same.
             Choice::Done if prompt == "pick_up" => self.t("choice-done-pick_up", &[]),
+            // Declining an event card's window does nothing: "done" read as if a card were played.
+            Choice::Done if prompt.starts_with("play_event:") => self.t("choice-no-event", &[]),
             Choice::Done => self.t("choice-done", &[]),
             Choice::Player(p) => self.seat(p),
             Choice::Business(b) => s(self.n.business(b)),
@@ -385,6 +457,42 @@ impl Screen<'_> {
             Choice::Yes => self.t("choice-yes", &[]),
             Choice::No => self.t("choice-no", &[]),
         }
+    }
+
+    /// What a destination street has beside what can be done there: its garage, hospital
+    /// or police department, and the cars standing on it that no option of `prompt` names
+    /// (another player's car a drive-by or a bust cannot reach, the police car).
+    fn landmarks(&self, v: &View, prompt: &str, st: StreetId) -> Vec<String> {
+        let board = &v.content.board;
+        let mut out: Vec<String> = board
+            .squares_at(st)
+            .iter()
+            .filter(|&&sq| {
+                matches!(board.square(sq).kind, SquareKind::Garage | SquareKind::Hospital | SquareKind::Police)
+            })
+            .map(|&sq| s(self.n.square(sq)))
+            .collect();
+        let named = |seat: Seat| {
+            if prompt == "move_police" {
+                v.police_actions_at(st).contains(&PoliceAction::Bust(seat))
+            } else {
+                v.actions_at(st).contains(&Action::DriveBy(seat))
+            }
+        };
+        for i in 0..v.seats() {
+            let seat = Seat(i as u8);
+            if v.car_at(seat) == st
+                && !v.in_garage(seat)
+                && !named(seat)
+                && (seat != v.seat() || prompt == "move_police")
+            {
+                out.push(self.t("choice-street-car", &[("seat", self.n.seat(seat))]));
+            }
+        }
+        if prompt != "move_police" && v.police_at() == st {
+            out.push(self.t("find-police-car", &[]));
+        }
+        out
     }
 
     fn action(&self, v: &View, a: &Action) -> String {
@@ -416,7 +524,11 @@ impl Screen<'_> {
             Action::StartContract(c) => self.t("action-start-contract", &[("contract", self.n.contract(c))]),
             Action::CompleteContract(c) => self.t("action-complete-contract", &[("contract", self.n.contract(c))]),
             Action::DriveBy(seat) => self.t("action-drive-by", &[("seat", self.n.seat(seat))]),
-            Action::AttackBusiness(b) => self.t("action-attack-business", &[("business", self.n.business(b))]),
+            Action::AttackBusiness(b) => {
+                // Whose it is: a business is attacked from its owner (5.2.5).
+                let owner = v.business(b).owner.map_or_else(|| self.t("nothing", &[]).into(), |o| self.n.seat(o));
+                self.t("action-attack-business", &[("business", self.n.business(b)), ("seat", owner)])
+            }
             Action::MoveGangsters(b) => self.t("action-move-gangsters", &[("business", self.n.business(b))]),
             Action::FreeFromJail => self.t("action-free-from-jail", &[]),
             Action::PickUpFromHospital => self.t("action-pick-up", &[]),
@@ -500,8 +612,20 @@ impl Screen<'_> {
             Choice::Police(PoliceAction::Raid(_)) => self.t("help-police-raid", &[]),
             Choice::Police(PoliceAction::Bust(_)) => self.t("help-police-bust", &[]),
             Choice::Police(_) => self.t("help-police", &[]),
-            Choice::Street(_) if prompt == "move_police" => self.t("help-move-police", &[]),
-            Choice::Street(_) => self.t("help-move", &[]),
+            // 5.1, 5.3: the move, then what stands by the street, as `board N` says it.
+            Choice::Street(st) => {
+                let rule = if prompt == "move_police" { "help-move-police" } else { "help-move" };
+                let mut text = self.t(rule, &[("bonus", self.n.content.rules.police_bonus.into())]);
+                let _ = write!(text, "\n{}", self.t("find-street", &[("street", self.n.street(st))]));
+                let there = super::lookup::standing_by(self.n, v, st);
+                if there.is_empty() {
+                    let _ = write!(text, "\n  {}", self.t("find-nothing", &[]));
+                }
+                for line in there {
+                    let _ = write!(text, "\n  {line}");
+                }
+                text
+            }
             // 5.2.5: where the fallen gangster goes, and how he comes back.
             Choice::Gangster(g) if prompt == "casualty" => {
                 self.t("help-prompt-casualty", &[("option", gangster_help(g).into())])

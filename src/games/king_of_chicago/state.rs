@@ -1,6 +1,6 @@
 //! The whole game as a plain value (Clone + Serialize): saves, undo and search start from here.
 //! With the parts it is made of: the cards and where they are, a fight in progress (its sides,
-//! what it is fought over), a deal put to a seat.
+//! what it is fought over), a deal put to a seat, the words of a card's question.
 
 use super::board::{SquareId, StreetId};
 use super::defs::Res3;
@@ -307,6 +307,36 @@ pub struct Deal {
     pub get: Bundle,
 }
 
+/// The words a card's script gives the question it puts to a seat (`choose`'s fourth
+/// argument, `HOOKS.md`), held while that seat decides: the question's text,
+/// `prompt-card-<key>`, is given them by name.
+///
+/// They travel here, in the position, rather than in the prompt or the engine's request: the
+/// prompt stays the question's key, which the log records and bots, scenario answers and
+/// coverage match on, so a question that says more changes none of them; and the screen, at
+/// the terminal and in the browser, reads a question from the seat's view, as it reads the
+/// deal put to it (`offer`).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CardQuestion {
+    /// The seat asked: only its view holds the words.
+    pub seat: Seat,
+    pub said: Vec<(String, Said)>,
+}
+
+/// One value a card's question is given: a number, a word, or something of the game, which
+/// the screen names in the reader's language.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Said {
+    Number(i64),
+    Text(String),
+    Player(Seat),
+    Gangster(GangsterId),
+    Business(BusinessId),
+    Street(StreetId),
+    Resources(Res3),
+}
+
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct State {
     /// The generator and the dice fixed to come (scenarios and tests).
@@ -344,6 +374,9 @@ pub struct State {
     /// A deal put to a seat, while it decides (both seats see it).
     #[serde(default)]
     pub offer: Option<Deal>,
+    /// The words of a card's question, while the seat it is put to decides.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub card_question: Option<CardQuestion>,
     /// Power points as last logged, by seat index (so only changes are logged).
     pub power_seen: Vec<i64>,
     pub winner: Option<Seat>,

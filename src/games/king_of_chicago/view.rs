@@ -52,6 +52,20 @@ impl<'a> View<'a> {
         self.state.offer.as_ref().filter(|d| d.from == self.seat || d.to == self.seat)
     }
 
+    /// The last die this seat rolled for `why` (its move, the police car's), as everyone saw it.
+    pub fn last_roll(&self, why: super::event::Why) -> Option<u8> {
+        self.log.iter().rev().find_map(|e| match e {
+            Logged::Game(Event::Roll { seat: Some(s), why: w, face }) if *s == self.seat && *w == why => Some(*face),
+            _ => None,
+        })
+    }
+
+    /// The words a card's script gave the question put to this seat (`choose`'s fourth
+    /// argument), by name; empty when it gave none, or the question is another seat's.
+    pub fn card_question(&self) -> &[(String, super::state::Said)] {
+        self.state.card_question.as_ref().filter(|q| q.seat == self.seat).map_or(&[], |q| &q.said)
+    }
+
     pub fn seat(&self) -> Seat {
         self.seat
     }

@@ -124,6 +124,7 @@ pub fn new_game(content: &Content, seats: usize, seed: u64) -> Result<State, Set
         playing: None,
         peeks: Vec::new(),
         offer: None,
+        card_question: None,
         power_seen: vec![0; seats],
         winner: None,
     })

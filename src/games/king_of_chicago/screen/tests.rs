@@ -13,16 +13,122 @@ fn a_cards_question_is_worded_by_the_content() {
     let scripts = crate::games::king_of_chicago::script::for_content(&content).unwrap();
     let state = crate::games::king_of_chicago::rules::setup::new_game(&content, 4, 1).unwrap();
     let view = View::new(&state, &content, &scripts, Seat(0), None, &[]);
-    for (lang, resource, rat) in [
-        ("en", "Burglary: which resource?", "The rat: which one?"),
-        ("fr", "Cambriolage : quelle ressource ?", "Le rat : lequel ?"),
+    for (lang, resource, rat) in
+        [("en", "Burglary: which one?", "The rat: which one?"), ("fr", "Cambriolage : lequel ?", "Le rat : lequel ?")]
+    {
+        let locale = Locale::load(&content.source, GAME_ID, lang).unwrap();
+        let n = Narrator { content: &content, locale: &locale };
+        let screen = Screen { n: &n };
+        // Burglary's own question names words its script gives: asked without them (a mod's
+        // script of three arguments), it is asked by the card's name.
+        assert_eq!(screen.question(&view, "card:burglary_resource"), resource, "without its words");
+        assert_eq!(screen.question(&view, "card:the_rat"), rat, "the card's name");
+    }
+}
+
+/// Burglary asks once a resource (8.1: "steal 1-6 carefully chosen resources"): each question
+/// says whom it robs, which pick it is of how many, and what is taken so far, from the words
+/// its script gives `choose`, in every language; only the seat asked reads them.
+#[test]
+fn burglarys_questions_say_which_pick_each_is() {
+    use crate::games::king_of_chicago::state::CardQuestion;
+    let content = load::load(&Source::Embedded).unwrap();
+    let scripts = crate::games::king_of_chicago::script::for_content(&content).unwrap();
+    let mut state = crate::games::king_of_chicago::rules::setup::new_game(&content, 3, 1).unwrap();
+    let said = |pick: i64, taken: Res3| CardQuestion {
+        seat: Seat(0),
+        said: vec![
+            ("from".into(), Said::Player(Seat(2))),
+            ("of".into(), Said::Number(3)),
+            ("pick".into(), Said::Number(pick)),
+            ("taken".into(), Said::Resources(taken)),
+        ],
+    };
+    for (lang, first, second) in [
+        (
+            "en",
+            "Burglary: which resource do you steal from Player 3? (pick 1 of 3)",
+            "Burglary: which resource do you steal from Player 3? (pick 2 of 3; taken so far: 1 booze)",
+        ),
+        (
+            "fr",
+            "Cambriolage : quelle ressource volez-vous à Joueur 3 ? (choix 1 sur 3)",
+            "Cambriolage : quelle ressource volez-vous à Joueur 3 ? (choix 2 sur 3 ; déjà volé : 1 boisson)",
+        ),
+        (
+            "nl",
+            "Inbraak: welk hulpmiddel steel je van Speler 3? (keuze 1 van 3)",
+            "Inbraak: welk hulpmiddel steel je van Speler 3? (keuze 2 van 3; al gestolen: 1 drank)",
+        ),
     ] {
         let locale = Locale::load(&content.source, GAME_ID, lang).unwrap();
         let n = Narrator { content: &content, locale: &locale };
         let screen = Screen { n: &n };
-        assert_eq!(screen.question(&view, "card:burglary_resource"), resource, "its own message");
-        assert_eq!(screen.question(&view, "card:the_rat"), rat, "the card's name");
+        for (pick, taken, question) in [(1, Res3::default(), first), (2, Res3::one(Resource::Booze, 1), second)] {
+            state.card_question = Some(said(pick, taken));
+            let view = View::new(&state, &content, &scripts, Seat(0), None, &[]);
+            assert_eq!(screen.question(&view, "card:burglary_resource"), question);
+            let other = View::new(&state, &content, &scripts, Seat(1), None, &[]);
+            assert!(other.card_question().is_empty(), "another seat's view holds the words");
+        }
     }
+}
+
+/// The words reach the question from the card's script: a seat playing Burglary with a 3 on
+/// the die picks three times, each question with its pick and what it has taken so far.
+#[test]
+fn burglarys_script_gives_its_questions_their_words() {
+    use crate::engine::decision::{Decider, Interrupt, Request};
+    use crate::engine::play::MatchOptions;
+    use crate::games::king_of_chicago::KingOfChicago;
+    use crate::games::king_of_chicago::defs::Window;
+    use std::cell::RefCell;
+    use std::rc::Rc;
+
+    /// Plays Burglary, then takes the first resource offered, noting each question it reads.
+    struct Burglar {
+        content: &'static crate::games::king_of_chicago::content::Content,
+        locale: Locale,
+        asked: Rc<RefCell<Vec<String>>>,
+    }
+    impl Decider<KingOfChicago> for Burglar {
+        fn decide(&mut self, view: &View<'_>, request: &Request<Choice>) -> Result<usize, Interrupt> {
+            if request.prompt == "card:burglary_resource" {
+                let n = Narrator { content: self.content, locale: &self.locale };
+                self.asked.borrow_mut().push(Screen { n: &n }.question(view, &request.prompt));
+            }
+            let listed = request.options.listed();
+            Ok(listed.iter().position(|c| matches!(c, Choice::Card(_))).unwrap_or(0))
+        }
+        fn name(&self) -> &str {
+            "burglar"
+        }
+    }
+    let content: &'static _ = Box::leak(Box::new(load::load(&Source::Embedded).unwrap()));
+    let locale = Locale::load(&content.source, GAME_ID, "en").unwrap();
+    let mut state = crate::games::king_of_chicago::rules::setup::new_game(content, 2, 1).unwrap();
+    let burglary = content.events.iter().position(|e| e.id == "burglary").unwrap() as u8;
+    state.players[Seat(0)].events = vec![burglary];
+    state.players[Seat(1)].resources = Res3 { booze: 2, girls: 2, henchmen: 0 };
+    state.chance.fixed.push([3]);
+    let asked = Rc::new(RefCell::new(Vec::new()));
+    let deciders: Vec<Box<dyn Decider<KingOfChicago>>> = vec![
+        Box::new(Burglar { content, locale, asked: asked.clone() }),
+        Box::new(crate::engine::decision::Scripted::<Choice>::new(Vec::new(), true)),
+    ];
+    let mut m =
+        crate::games::king_of_chicago::rules::play::Match::new(content, state, deciders, &MatchOptions::default());
+    m.offer_events(Window::OwnTurn, &[Seat(0)], None, None).unwrap();
+    assert_eq!(
+        *asked.borrow(),
+        [
+            "Burglary: which resource do you steal from Player 2? (pick 1 of 3)",
+            "Burglary: which resource do you steal from Player 2? (pick 2 of 3; taken so far: 1 booze)",
+        ],
+        "the third pick, girls alone left, is taken without asking"
+    );
+    assert_eq!(m.state.card_question, None, "the words go with the question");
+    assert_eq!(m.state.players[Seat(0)].resources, Res3 { booze: 3, girls: 2, henchmen: 1 });
 }
 
 /// The help on stopping says what stopping leaves (not what the question's other options
@@ -40,7 +146,8 @@ fn help_on_done_and_on_a_cards_target_says_what_they_do() {
         screen.help(&view, "into_business", &Choice::Done),
         "klaar (5.2.6): er verplaatsen geen gangsters meer; elk blijft waar hij nu is."
     );
-    assert!(screen.help(&view, "play_event:action", &Choice::Done).starts_with("klaar: je speelt nu geen"));
+    assert_eq!(screen.option(&view, "play_event:own_turn", &Choice::Done), "nu geen kaart", "nothing is done");
+    assert!(screen.help(&view, "play_event:action", &Choice::Done).starts_with("nu geen kaart: je speelt nu geen"));
     assert_eq!(screen.help(&view, "deal_give", &Choice::Done), "klaar: aan deze kant van de deal komt niets meer bij.");
     // 5.2.6: the pick-up's first option no longer reads as a confirmation; picking nobody
     // spends the action all the same.
@@ -369,4 +476,74 @@ fn a_seat_left_out_of_an_auction_is_told_why() {
         assert_eq!(n.line_for(&left_out, Seat(1)), None, "another seat is not told");
         assert_eq!(n.line(&drew).as_deref(), Some(drawn));
     }
+}
+
+/// 5.1: the move question says how far the car may go and why; each destination says what
+/// stands there beside what the car could do (the street it stays on, a garage, the hospital,
+/// the police department, the cars no option names), and `help N` tells all that stands by
+/// the street, as `board N` does, in every language.
+#[test]
+fn a_move_destination_says_what_stands_there() {
+    use crate::engine::log::Logged;
+    use crate::games::king_of_chicago::event::{Event, Why};
+    let content = load::load(&Source::Embedded).unwrap();
+    let scripts = crate::games::king_of_chicago::script::for_content(&content).unwrap();
+    let mut state = crate::games::king_of_chicago::rules::setup::new_game(&content, 3, 1).unwrap();
+    let board = &content.board;
+    let street_of = |square: &str| board.square(board.square_by_id(square).unwrap()).street;
+    let (hospital, police, garage) = (street_of("hospital"), street_of("police_dept"), street_of("garage_west"));
+    // Player 1 parked at the hospital, Player 2 beside the police car, at the Police Dept.
+    state.players[Seat(0)].car.at = hospital;
+    state.players[Seat(1)].car.at = police;
+    state.players[Seat(2)].car.at = garage;
+    let log = [Logged::Game(Event::Roll { seat: Some(Seat(0)), why: Why::Movement, face: 4 })];
+    let view = View::new(&state, &content, &scripts, Seat(0), None, &log);
+    let street = |st: crate::games::king_of_chicago::board::StreetId| board.streets[usize::from(st.0)].id.clone();
+    let number = |st| street(st).trim_start_matches('s').trim_start_matches('0').to_string();
+    let (h, p) = (number(hospital), number(police));
+    for (lang, question, stay, at_police, help_garage) in [
+        (
+            "en",
+            format!("Where does your car drive? Up to 4 street squares from street {h}."),
+            format!("stay on street {h} — Hospital"),
+            format!("drive to street {p} — Police Dept.; Player 2's car; the police car"),
+            "\n  West Side Garage: a car that loses a fight is towed to the nearest garage and waits there until \
+             the end of the next trade round (5.2.5)",
+        ),
+        (
+            "fr",
+            format!("Où va votre voiture ? Au plus 4 cases de rue depuis la rue {h}."),
+            format!("rester à la rue {h} — Hôpital"),
+            format!("aller à la rue {p} — Commissariat ; la voiture de Joueur 2 ; la voiture de police"),
+            "\n  Garage Ouest : une voiture qui perd une fusillade est remorquée",
+        ),
+        (
+            "nl",
+            format!("Waar rijdt je auto heen? Maximaal 4 straatvelden vanaf straatveld {h}."),
+            format!("blijf op straatveld {h} — Ziekenhuis"),
+            format!("rij naar straatveld {p} — Politiekantoor; de auto van Speler 2; de politieauto"),
+            "\n  Garage West: een auto die een aanval verliest",
+        ),
+    ] {
+        let locale = Locale::load(&content.source, GAME_ID, lang).unwrap();
+        let n = Narrator { content: &content, locale: &locale };
+        let screen = Screen { n: &n };
+        assert_eq!(screen.question(&view, "move"), question);
+        assert_eq!(screen.option(&view, "move", &Choice::Street(hospital)), stay);
+        assert_eq!(screen.option(&view, "move", &Choice::Street(police)), at_police);
+        let help = screen.help(&view, "move", &Choice::Street(garage));
+        assert!(help.starts_with(&locale.text("help-move", &[])), "{help}");
+        assert!(help.contains(help_garage), "{lang}: {help}");
+        let by = locale.text("find-street", &[("street", n.street(garage))]);
+        assert!(help.contains(&format!("\n{by}\n")), "{lang}: {help}");
+        let help = screen.help(&view, "move", &Choice::Street(hospital));
+        assert!(help.contains(&locale.text("find-cars", &[("cars", n.seat(Seat(0)))])), "{lang}: {help}");
+    }
+    // A free lot says what size of business opens there (5.2.3).
+    let lot = board.squares.iter().position(|sq| sq.size == Some(Size::Small) && !sq.start).unwrap();
+    let lot_street = board.squares[lot].street;
+    let locale = Locale::load(&content.source, GAME_ID, "en").unwrap();
+    let n = Narrator { content: &content, locale: &locale };
+    let help = Screen { n: &n }.help(&view, "move", &Choice::Street(lot_street));
+    assert!(help.contains(": free; a small business may open there (5.2.3)"), "{help}");
 }

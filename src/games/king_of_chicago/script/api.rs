@@ -8,11 +8,11 @@ use crate::engine::script::registry::Api;
 use crate::engine::seat::Seat;
 use crate::games::king_of_chicago::choice::Choice;
 use crate::games::king_of_chicago::content::Content;
-use crate::games::king_of_chicago::defs::{Resource, Window};
+use crate::games::king_of_chicago::defs::{Res3, Resource, Window};
 use crate::games::king_of_chicago::event::Why;
 use crate::games::king_of_chicago::state::{BusinessId, Card, GangsterId, State, Where};
-use crate::games::king_of_chicago::state::{Fight, Target};
-use rhai::{Array, Dynamic, Engine};
+use crate::games::king_of_chicago::state::{CardQuestion, Fight, Said, Target};
+use rhai::{Array, Dynamic, Engine, Map};
 
 fn unit() -> Dynamic {
     Dynamic::UNIT
@@ -374,18 +374,91 @@ fn register_dice_and_choices(engine: &mut Engine) {
         })
     });
     engine.register_fn("choose", |p: PlayerRef, prompt: &str, options: Array| -> Res<Dynamic> {
-        if options.is_empty() {
-            return error(format!("choose `{prompt}` with no options"));
-        }
-        let choices = options.iter().map(to_choice).collect::<Res<Vec<_>>>()?;
-        let prompt = format!("card:{prompt}");
-        let c = crate::engine::script::lend::ask::<crate::games::king_of_chicago::KingOfChicago, Effect>(
-            p.0,
-            prompt,
-            choices.clone(),
-        )?;
-        Ok(options[choices.iter().position(|x| *x == c).unwrap_or(0)].clone())
+        choose(p, prompt, options, Vec::new())
     });
+    // The same with words for the question's text (`#{ pick: 2, of: 3 }`): see `CardQuestion`
+    // for why they travel in the position.
+    engine.register_fn("choose", |p: PlayerRef, prompt: &str, options: Array, words: Map| -> Res<Dynamic> {
+        let said = said_all(words)?;
+        choose(p, prompt, options, said)
+    });
+}
+
+/// Asks `p` the card's question `card:<prompt>`, the words `said` held in the position while
+/// the seat decides.
+fn choose(p: PlayerRef, prompt: &str, options: Array, said: Vec<(String, Said)>) -> Res<Dynamic> {
+    if options.is_empty() {
+        return error(format!("choose `{prompt}` with no options"));
+    }
+    let choices = options.iter().map(to_choice).collect::<Res<Vec<_>>>()?;
+    let prompt = format!("card:{prompt}");
+    let words = (!said.is_empty()).then_some(CardQuestion { seat: p.0, said });
+    write(|m, _| m.state.card_question = words)?;
+    let asked = crate::engine::script::lend::ask::<crate::games::king_of_chicago::KingOfChicago, Effect>(
+        p.0,
+        prompt,
+        choices.clone(),
+    );
+    write(|m, _| m.state.card_question = None)?;
+    let c = asked?;
+    Ok(options[choices.iter().position(|x| *x == c).unwrap_or(0)].clone())
+}
+
+/// A question's words from a script's map: each name a variable of the question's message
+/// (letters, digits, `_` and `-`, from a letter).
+fn said_all(words: Map) -> Res<Vec<(String, Said)>> {
+    words
+        .into_iter()
+        .map(|(name, value)| {
+            let name = name.to_string();
+            let fits = name.starts_with(|c: char| c.is_ascii_alphabetic())
+                && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '-');
+            if !fits {
+                return error(format!(
+                    "`{name}` cannot name a word of a question (letters, digits, _ and -, from a letter)"
+                ));
+            }
+            let said = said(&name, value)?;
+            Ok((name, said))
+        })
+        .collect()
+}
+
+/// One word of a question: a number, a text, a player, gangster, business or street, or a map
+/// of resource counts (`#{ booze: 1, girls: 2 }`).
+fn said(name: &str, d: Dynamic) -> Res<Said> {
+    if let Some(g) = d.clone().try_cast::<GangsterRef>() {
+        return Ok(Said::Gangster(g.0));
+    }
+    if let Some(p) = d.clone().try_cast::<PlayerRef>() {
+        return Ok(Said::Player(p.0));
+    }
+    if let Some(b) = d.clone().try_cast::<BusinessRef>() {
+        return Ok(Said::Business(b.0));
+    }
+    if let Some(s) = d.clone().try_cast::<StreetRef>() {
+        return Ok(Said::Street(s.0));
+    }
+    if let Ok(n) = d.as_int() {
+        return Ok(Said::Number(n));
+    }
+    if d.is_string() {
+        return Ok(Said::Text(d.into_string().unwrap_or_default()));
+    }
+    if let Some(counts) = d.clone().try_cast::<Map>() {
+        let mut r = Res3::default();
+        for (kind, n) in counts {
+            let Ok(n) = n.as_int() else {
+                return error(format!("`{name}.{kind}` is not a whole number of resources"));
+            };
+            *r.get_mut(resource(&kind)?) = n;
+        }
+        return Ok(Said::Resources(r));
+    }
+    error(format!(
+        "`{name}` is a `{}`, which a question cannot say (give numbers, texts, players, gangsters, businesses, streets or a map of resources)",
+        d.type_name()
+    ))
 }
 
 /// Who a card belongs to: a gangster's owner, an event's or a contract's holder.
