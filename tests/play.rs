@@ -1107,8 +1107,9 @@ fn the_end_says_why_the_winner_won() {
         (
             "king-of-chicago",
             "fr",
-            "\nPourquoi : Joueur 2 a été le premier à avoir 10 points de pouvoir ou plus : 10 (1.2, 7.0), dont \
-             établissements ouverts 7, contrats achevés 0, marqueur de respect local 1 et gangsters actifs 2.\n",
+            "\nPourquoi : Joueur 2 a été le premier à avoir 10 points de pouvoir ou plus : 10 (1.2, 7.0), dont 7 \
+             des établissements ouverts, 0 des contrats achevés, 1 du marqueur de respect local et 2 des gangsters \
+             actifs (un point pour 2 gangsters).\n",
         ),
         (
             "chicago-poker",

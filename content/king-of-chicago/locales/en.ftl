@@ -237,15 +237,15 @@ find-gangster = { $gangster } ({ $where }{ $owned ->
     }): { $text }
 # `board jail`, `board hospital`, `board graveyard` (5.2.5, 5.2.6, 5.4).
 find-held = { $gangster } ({ $seat }'s)
-find-jail = Jail (5.2.6, 5.4): a gangster busted by the police sits here and counts for nothing until his owner's car stops at the Police Dept. and picks him up (an action). { $count ->
+find-in-jail = Jail (5.2.6, 5.4): a gangster busted by the police sits here and counts for nothing until his owner's car stops at the Police Dept. and picks him up (an action). { $count ->
         [0] Nobody is in jail.
        *[other] In jail: { $gangsters }.
     }
-find-hospital = Hospital (5.2.5, 5.2.6): a gangster lost in a shootout comes here, unless the dice send him to the graveyard; he counts for nothing until his owner's car stops at the Hospital and picks him up (an action). { $count ->
+find-in-hospital = Hospital (5.2.5, 5.2.6): a gangster lost in a shootout comes here, unless the dice send him to the graveyard; he counts for nothing until his owner's car stops at the Hospital and picks him up (an action). { $count ->
         [0] Nobody is in the hospital.
        *[other] In the hospital: { $gangsters }.
     }
-find-graveyard = Graveyard (5.2.5): a gangster lost in a shootout is dead when the two dice differ by 3 or more and he rolled the lower one; he is out of the game for good. { $count ->
+find-in-graveyard = Graveyard (5.2.5): a gangster lost in a shootout is dead when the two dice differ by 3 or more and he rolled the lower one; he is out of the game for good. { $count ->
         [0] Nobody lies in the graveyard.
        *[other] In the graveyard: { $gangsters }.
     }

@@ -236,15 +236,15 @@ find-gangster = { $gangster } ({ $where }{ $owned ->
        *[no] {""}
     }) : { $text }
 find-held = { $gangster } (à { $seat })
-find-jail = Prison (5.2.6, 5.4) : un gangster arrêté par la police y reste et ne compte pour rien jusqu'à ce que la voiture de son propriétaire s'arrête au commissariat (Police Dept.) et le reprenne (une action). { $count ->
+find-in-jail = Prison (5.2.6, 5.4) : un gangster arrêté par la police y reste et ne compte pour rien jusqu'à ce que la voiture de son propriétaire s'arrête au commissariat (Police Dept.) et le reprenne (une action). { $count ->
         [0] Personne n'est en prison.
        *[other] En prison : { $gangsters }.
     }
-find-hospital = Hôpital (5.2.5, 5.2.6) : un gangster perdu dans une fusillade y arrive, sauf si les dés l'envoient au cimetière ; il ne compte pour rien jusqu'à ce que la voiture de son propriétaire s'arrête à l'hôpital et le reprenne (une action). { $count ->
+find-in-hospital = Hôpital (5.2.5, 5.2.6) : un gangster perdu dans une fusillade y arrive, sauf si les dés l'envoient au cimetière ; il ne compte pour rien jusqu'à ce que la voiture de son propriétaire s'arrête à l'hôpital et le reprenne (une action). { $count ->
         [0] Personne n'est à l'hôpital.
        *[other] À l'hôpital : { $gangsters }.
     }
-find-graveyard = Cimetière (5.2.5) : un gangster perdu dans une fusillade est mort quand les deux dés diffèrent de 3 ou plus et qu'il a fait le plus petit ; il est hors jeu pour de bon. { $count ->
+find-in-graveyard = Cimetière (5.2.5) : un gangster perdu dans une fusillade est mort quand les deux dés diffèrent de 3 ou plus et qu'il a fait le plus petit ; il est hors jeu pour de bon. { $count ->
         [0] Personne ne repose au cimetière.
        *[other] Au cimetière : { $gangsters }.
     }

@@ -236,15 +236,15 @@ find-gangster = { $gangster } ({ $where }{ $owned ->
        *[no] {""}
     }): { $text }
 find-held = { $gangster } (van { $seat })
-find-jail = Gevangenis (5.2.6, 5.4): een gangster die de politie oppakt, zit hier en telt niet mee tot de auto van zijn eigenaar bij het Politiekantoor stopt en hem ophaalt (een actie). { $count ->
+find-in-jail = Gevangenis (5.2.6, 5.4): een gangster die de politie oppakt, zit hier en telt niet mee tot de auto van zijn eigenaar bij het Politiekantoor stopt en hem ophaalt (een actie). { $count ->
         [0] Niemand zit in de gevangenis.
        *[other] In de gevangenis: { $gangsters }.
     }
-find-hospital = Ziekenhuis (5.2.5, 5.2.6): een gangster die in een schietpartij verloren gaat, komt hier, tenzij de dobbelstenen hem naar het kerkhof sturen; hij telt niet mee tot de auto van zijn eigenaar bij het Ziekenhuis stopt en hem ophaalt (een actie). { $count ->
+find-in-hospital = Ziekenhuis (5.2.5, 5.2.6): een gangster die in een schietpartij verloren gaat, komt hier, tenzij de dobbelstenen hem naar het kerkhof sturen; hij telt niet mee tot de auto van zijn eigenaar bij het Ziekenhuis stopt en hem ophaalt (een actie). { $count ->
         [0] Niemand ligt in het ziekenhuis.
        *[other] In het ziekenhuis: { $gangsters }.
     }
-find-graveyard = Kerkhof (5.2.5): een gangster die in een schietpartij verloren gaat, is dood als de twee dobbelstenen 3 of meer verschillen en hij het laagst gooide; hij doet voorgoed niet meer mee. { $count ->
+find-in-graveyard = Kerkhof (5.2.5): een gangster die in een schietpartij verloren gaat, is dood als de twee dobbelstenen 3 of meer verschillen en hij het laagst gooide; hij doet voorgoed niet meer mee. { $count ->
         [0] Niemand ligt op het kerkhof.
        *[other] Op het kerkhof: { $gangsters }.
     }

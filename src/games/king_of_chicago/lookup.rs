@@ -152,7 +152,7 @@ pub fn holding_places_named(n: &Narrator, v: &View, words: &str) -> String {
             })
             .collect();
         let args = [("count", Arg::Num(there.len() as i64)), ("gangsters", there.join(", ").into())];
-        let _ = writeln!(out, "{}", n.locale.text(&format!("find-{key}"), &args));
+        let _ = writeln!(out, "{}", n.locale.text(&format!("find-in-{key}"), &args));
     }
     out
 }
