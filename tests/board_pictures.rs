@@ -133,7 +133,7 @@ fn bootleggers_draws_its_families_and_says_what_its_marks_are() {
         (
             "fr",
             [
-                "un camion à la couleur de son conducteur : son numéro, puis les caisses",
+                "un Camion à la couleur de son conducteur : son numéro, puis les Caisses",
                 "un marqueur d&#39;influence",
                 "cet Alambic ne produit rien",
             ],

@@ -862,8 +862,8 @@ fn bootleggers_options_status_and_help_say_what_they_are() {
             "  1. Large truck: carries 9 crates, costs $3G now and $2G in wages each turn",
             "  2. Double Cross: at a speakeasy, destroy another bootlegger's influence marker, or add one from your reserve — thug card: play it or keep it",
             "you buy this truck for $3G at once",
-            "  2. Player 1 sells crates to Player 2",
-            "  3. Player 1 rents truck 1 to Player 2 (small truck)",
+            "  2. sell crates to Player 2 (you have ",
+            "  3. rent out your truck 1 (small truck, 4 crates) to Player 2 for this turn\n",
             "How many crates do you load on truck 1 (small truck, room for 4)? You have 7 crates in your back room.",
             "The cop watches Player ",
             "\nWinner: Player 2 (greedy bot)\n",
@@ -890,13 +890,13 @@ fn bootleggers_is_read_in_french_at_the_table_and_on_the_board() {
         &[
             "Tour 1 sur 12. Le Flic ne surveille encore personne",
             "Texas Lil's Diner : fermé, marqueurs d'influence : personne (ouvre à 3, en accueille 5 au plus), aucune Amélioration",
-            "Joueur 1 (pas encore de carte d'Autorité) : Alambic Familial à un dé ; Alambics Délocalisés : aucun ; Camions : Camion 1 (petit camion, 0/4 Caisses)",
+            "Joueur 1 (pas encore de carte d'Autorité) : Alambic Familial à un dé ; Alambics Délocalisés : aucun ; Camions : Camion 1 (petit Camion, 0/4 Caisses)",
             "  2. carte d'Autorité 4, coûte $0G",
             "  2. Double Cross (Fourberie) : dans un Bar Clandestin, détruisez un marqueur d'un autre Truand ou ajoutez-en un — carte de Voyou : à jouer ou à garder",
             "Carte de Voyou : vous la jouez aussitôt, ou la gardez cachée en main pour plus tard. (règle : PHASE 1)",
-            "  2. Joueur 1 vend des Caisses à Joueur 2",
-            "Joueur 1 vend des Caisses à Joueur 2 : vous proposez cette affaire : on vous demande combien de Caisses, puis le prix",
-            "Combien de Caisses chargez-vous sur le Camion 1 (petit camion, place pour 4) ?",
+            "  2. vendre des Caisses à Joueur 2 (vous en avez 3)\n",
+            "vendre des Caisses à Joueur 2 (vous en avez 3) : vous proposez cette affaire : on vous demande combien de vos 3 Caisses, puis le prix",
+            "Combien de Caisses chargez-vous sur le Camion 1 (petit Camion, place pour 4) ?",
             "\nVainqueur : Joueur 2 (bot glouton)\n",
         ],
         &["vend 0", "la carte d'Homme de Main 1", "Le Flic surveille : -"],
@@ -1284,8 +1284,8 @@ fn bootleggers_asks_where_each_truck_goes_by_its_name_and_load() {
         (
             "fr",
             [
-                "Joueur 1 : Où va le Camion 1 (petit camion, une Caisse) ?\n",
-                "Joueur 1 : Où va le Camion 4 (camion moyen, ",
+                "Joueur 1 : Où va le Camion 1 (petit Camion, une Caisse) ?\n",
+                "Joueur 1 : Où va le Camion 4 (Camion moyen, ",
             ],
             "Où va ce Camion ?",
         ),
@@ -1413,8 +1413,8 @@ fn bootleggers_in_dutch_reads_as_dutch() {
         &out,
         &[
             "2. Call in a Little Favor: een middelgrote vrachtwagen uit de voorraad, deze beurt gratis — boevenkaart: spelen of houden",
-            "je stelt deze afspraak voor: je geeft de prijs op, en de andere speler neemt aan of weigert.",
-            "Speler 1: Speel je deze boevenkaart nu, of hou je hem?",
+            "je stelt deze afspraak voor: je geeft de prijs op; neemt Speler 4 aan, dan betaal jij en is diens vrachtwagen 4 (kleine vrachtwagen, 4 kratten) voorgoed van jou",
+            "Speler 1: Speel je deze boevenkaart nu, of hou je haar?",
             "Mother's Groceries gooit 1-2: ze koopt hoogstens 3 kratten.",
             "De vrachtwagen blijft staan waar hij staat en lost volgens de voorrang van zijn eigenaar",
             "Speler 2 zet vrachtwagen 5 terug in de voorraad vrachtwagens.",
@@ -1440,15 +1440,15 @@ fn bootleggers_names_the_deal_whose_price_it_asks() {
     for (lang, said) in [
         (
             "en",
-            "Player 1: Player 1 rents truck 4 to Player 2 (medium truck): for how much? Player 2 pays it; an offer above what they hold is refused.\n",
+            "Player 1: Rent out your truck 4 (medium truck, 6 crates) to Player 2 for this turn: for how much? Player 2 pays it; an offer above what they hold is refused.\n",
         ),
         (
             "fr",
-            "Joueur 1 : Joueur 1 donne le Camion 4 en location à Joueur 2 (camion moyen) : pour combien ? C'est Joueur 2 qui paie ; une offre au-delà de ce qu'il possède est refusée.\n",
+            "Joueur 1 : Louer votre Camion 4 (Camion moyen, 6 Caisses) à Joueur 2 pour ce tour : pour combien ? C'est Joueur 2 qui paie ; une offre au-delà de ce qu'il possède est refusée.\n",
         ),
         (
             "nl",
-            "Speler 1: Speler 1 verhuurt vrachtwagen 4 aan Speler 2 (middelgrote vrachtwagen): voor hoeveel? Speler 2 betaalt; een bod boven wat die heeft, wordt geweigerd.\n",
+            "Speler 1: Verhuur je vrachtwagen 4 (middelgrote vrachtwagen, 6 kratten) deze beurt aan Speler 2: voor hoeveel? Speler 2 betaalt; een bod boven wat die heeft, wordt geweigerd.\n",
         ),
     ] {
         let args = ["--seats", "human,bot:greedy,bot:greedy", "--seed", "5", "--lang", lang];
@@ -1482,11 +1482,11 @@ fn bootleggers_says_when_no_speakeasy_is_open_to_send_a_truck_to() {
             "fr",
             [
                 "O'Malley's Dry Goods : fermé ce tour-ci par les G-Men, ne prend aucun marqueur",
-                "Aucun bar clandestin n'est ouvert : aucun camion ne peut partir.",
-                "Joueur 1 perd les 3 caisses du Camion 1 : aucun bar clandestin n'était ouvert pour l'y conduire.",
-                "  5. plus rien : garder le reste dans votre arrière-salle\n",
+                "Aucun Bar Clandestin n'est ouvert : aucun Camion ne peut partir.",
+                "Joueur 1 perd les 3 Caisses du Camion 1 : aucun Bar Clandestin n'était ouvert pour l'y conduire.",
+                "  5. plus rien : garder le reste dans votre Arrière-Salle\n",
             ],
-            ["restées hors des Camions", "la carte est défaussée sans effet"],
+            ["perd les 3 Caisses restées hors des Camions.", "la carte est défaussée sans effet"],
         ),
         (
             "nl",
@@ -1514,7 +1514,7 @@ fn bootleggers_says_who_pays_a_deal_and_what_the_payer_has() {
     for (lang, said) in [
         (
             "en",
-            "Player 2 rents truck 2 to Player 1 (small truck): for how much? You pay it, and you have $4G: an offer above that is refused.\n",
+            "Hire Player 2's truck 2 (small truck, 4 crates) for this turn: for how much? You pay it, and you have $4G: an offer above that is refused.\n",
         ),
         ("fr", "C'est vous qui payez, et vous avez $4G : une offre au-delà est refusée.\n"),
         ("nl", "Jij betaalt, en je hebt $4G: een hoger bod wordt geweigerd.\n"),
@@ -1524,4 +1524,76 @@ fn bootleggers_says_who_pays_a_deal_and_what_the_payer_has() {
         assert_eq!(code, Some(0), "{lang}: {err}");
         assert!(out.contains(said), "{lang}: {out}");
     }
+}
+
+/// Bootleggers: `board X` reads the cards on the offer spaces before the authority card is bid
+/// for them (PHASE 1, 5b), by part of their name in the reader's language, with the short form
+/// of what each does and its whole text: "board safe" answered "Nothing on the board answers"
+/// though the news had just named the card (issue 35). Seed 3: Packing Heat, Still
+/// improvement and Influence on the offer spaces, a medium truck on the truck space.
+#[test]
+fn bootleggers_board_reads_the_cards_on_offer_before_the_bid() {
+    for (lang, input, said) in [
+        (
+            "en",
+            "board packing\nboard medium\nhelp\nquit\n",
+            [
+                "Packing Heat (on an offer space): at an open speakeasy this turn, the others sell at the wholesale price and pay you $1G a crate\n  Play on an open speakeasy.",
+                "Medium truck (the truck card on offer)\n  Capacity 6 crates. Price $1G. Driver's wage $1G.\n",
+                "the cards on the offer spaces and in your hand whose name holds X: what each does (board mother, board windfall)",
+            ],
+        ),
+        (
+            "fr",
+            "board baisse\nboard moyen\nhelp\nquit\n",
+            [
+                "Packing Heat (Baisse des prix) (sur un espace d'offre) : les autres vous paient $1G par Caisse vendue dans un Bar Clandestin ouvert\n  À jouer sur un Bar Clandestin ouvert.",
+                "Camion moyen (la carte de Camion offerte)\n  6 Caisses, prix d'achat $1G, salaire du chauffeur $1G.\n",
+                "les cartes des espaces d'offre et de votre main dont le nom contient X : ce que fait chacune",
+            ],
+        ),
+        (
+            "nl",
+            "board packing\nboard invloed\nhelp\nquit\n",
+            [
+                "Packing Heat (op een aanbodvak): ",
+                "Invloed (op een aanbodvak)\n  Moet meteen gespeeld worden",
+                "de kaarten op de aanbodvakken en in je hand waarvan de naam X bevat: wat elk doet",
+            ],
+        ),
+    ] {
+        let args = ["--seats", "human,bot:greedy,bot:greedy", "--seed", "3", "--lang", lang];
+        let (code, out, err) = play_game("bootleggers", &args, input);
+        assert_eq!(code, Some(0), "{lang}: {err}");
+        assert_says(&out, &said, &["Nothing on the board", "Rien sur le plateau", "Niets op het bord"]);
+    }
+}
+
+/// Bootleggers: "Offer a deal?" lists every deal the rules allow, in their order (the bots
+/// answer by it), each worded from the person's side with its kind first, so that a person
+/// finds "hire" or "buy crates" among 17; the question says the crates waiting and the room
+/// on the trucks; a rent's help says for how long the truck is rented and what becomes of the
+/// renter's and the owner's crates (PHASE 4, Conseils sur l'expédition). Before: "11. Player 1
+/// rents truck 1 to Player 3 (small truck)", and a help silent on the term.
+#[test]
+fn bootleggers_words_each_deal_from_the_persons_side() {
+    let args = ["--seats", "human,bot:greedy,bot:greedy", "--seed", "3"];
+    let (code, out, err) = play_game("bootleggers", &args, "1\n1\n1\n1\nhelp 3\nhelp 8\nquit\n");
+    assert_eq!(code, Some(0), "{err}");
+    assert_says(
+        &out,
+        &[
+            "Player 1: Offer a deal? You have 3 crates in your back room and room for 4 on your trucks at home; crates left off the trucks when this phase ends are lost.\n",
+            "  2. sell crates to Player 2 (you have 3)\n",
+            "  3. rent out your truck 1 (small truck, 4 crates) to Player 2 for this turn\n",
+            "  5. buy crates from Player 2 (they have 4)\n",
+            "  6. hire Player 2's truck 2 (small truck, 4 crates) for this turn\n",
+            "  7. buy Player 2's truck 2 (small truck, 4 crates)\n",
+            "drive your truck 1 (small truck, 4 crates) for this turn only. It carries their crates alone, never yours beside them",
+            "it comes back to you at the end of phase 5, once the crates are sold, and its driver's wage ($1G) stays yours. Your own crates go on your other trucks, or are lost when phase 4 ends",
+            "(French rulebook: phase 4, 1 and shipping advice, Conseils sur l'expédition)",
+            "sell crates to Player 3 (you have 3): you offer this deal: you are asked how many of your 3 crates, then the price",
+        ],
+        &["  2. Player 1 sells crates to", "  3. Player 1 rents truck"],
+    );
 }

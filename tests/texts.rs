@@ -70,3 +70,93 @@ fn king_of_chicagos_dutch_capitalises_machtspunten_everywhere() {
     assert!(lower.is_empty(), "written in lower case: {lower:#?}");
     assert!(nl.contains("Machtspunten"), "the Dutch texts name the power points");
 }
+
+/// The lines of a Fluent file that a person reads (comments and message ids aside, and the
+/// words a look-up answers to, which a person types: `find-cop-names`).
+fn read_lines(path: &str) -> Vec<(usize, String)> {
+    let text = std::fs::read_to_string(path).expect("the texts");
+    text.lines()
+        .enumerate()
+        .filter(|(_, l)| !l.starts_with('#') && !l.starts_with("find-cop-names ="))
+        .map(|(i, l)| (i + 1, l.split_once(" = ").map_or(l, |(_, v)| v).to_string()))
+        .collect()
+}
+
+/// Whether `line` holds `word` as a whole word, in exactly this case.
+fn holds_word(line: &str, word: &str) -> bool {
+    line.match_indices(word).any(|(i, _)| {
+        let before = line[..i].chars().next_back();
+        let after = line[i + word.len()..].chars().next();
+        !before.is_some_and(|c| c.is_alphanumeric() || c == '-')
+            && !after.is_some_and(|c| c.is_alphanumeric() || c == '-')
+    })
+}
+
+/// Bootleggers' French writes the rulebook's game terms with a capital, as the rulebook does
+/// (« les Caisses ... sur les Camions », « l'Arrière-Salle de son Alambic Familial », « le Truand »,
+/// « Bar Clandestin », « carte de Voyou », « Amélioration »), in every text: the narration, the
+/// help and the board's legend as the cards. It mixed "caisse" and "Caisse", "petit camion" and
+/// "Camion", "arrière-salle" and "Arrière-Salle".
+#[test]
+fn bootleggers_french_capitalises_the_rulebooks_terms_everywhere() {
+    let lower = [
+        "caisse",
+        "caisses",
+        "camion",
+        "camions",
+        "arrière-salle",
+        "alambic",
+        "alambics",
+        "truand",
+        "truands",
+        "bar clandestin",
+        "bars clandestins",
+        "voyou",
+        "voyous",
+        "amélioration",
+        "améliorations",
+        "flic",
+    ];
+    let found: Vec<String> = read_lines("content/bootleggers/locales/fr.ftl")
+        .into_iter()
+        .filter(|(_, l)| lower.iter().any(|w| holds_word(l, w)))
+        .map(|(i, l)| format!("fr.ftl:{i}: {l}"))
+        .collect();
+    assert!(found.is_empty(), "written in lower case: {found:#?}");
+}
+
+/// Bootleggers' Dutch has no rulebook, so it writes its common nouns as Dutch does: in lower
+/// case inside a sentence (krat, vrachtwagen, achterkamer, stokerij, flik, invloedsfiche), the
+/// cards' names being names.
+#[test]
+fn bootleggers_dutch_writes_common_nouns_in_lower_case() {
+    let nouns = [
+        "Krat",
+        "Kratten",
+        "Vrachtwagen",
+        "Vrachtwagens",
+        "Achterkamer",
+        "Stokerij",
+        "Familiestokerij",
+        "Flik",
+        "Invloedsfiche",
+        "Invloedsfiches",
+        "Boevenkaart",
+        "Handlangerkaart",
+        "Dok",
+    ];
+    let found: Vec<String> = read_lines("content/bootleggers/locales/nl.ftl")
+        .into_iter()
+        .filter(|(_, l)| {
+            nouns.iter().any(|w| {
+                l.match_indices(w).any(|(i, _)| {
+                    let before = l[..i].trim_end();
+                    holds_word(&l[i..], w)
+                        && before.chars().next_back().is_some_and(|c| c.is_alphanumeric() || c == ',')
+                })
+            })
+        })
+        .map(|(i, l)| format!("nl.ftl:{i}: {l}"))
+        .collect();
+    assert!(found.is_empty(), "a common noun capitalised mid-sentence: {found:#?}");
+}

@@ -388,7 +388,7 @@ play-family = { $seat } ({ $authority }): family still with { $family ->
     [one] one card
    *[other] { $cards } cards
 } in hand
-play-you = You have { $money }; your authority cards: { $authority }
+play-you = You have { $money }; your drivers' wages: { $wages } a turn (phase 1, 5a); your authority cards: { $authority }
 picture-open = open
 picture-closed = closed
 picture-improvements = { $n ->
@@ -422,6 +422,12 @@ prompt-vigorish-due = { $seat } plays { $card } on your { $still }: pay { $seat 
        *[other] { $dice } dice
     }), or let that still make nothing this turn?
 prompt-deal = Offer a deal?
+# The deal question, with the crates waiting and the room on the trucks.
+prompt-deal-room = Offer a deal? You have { $crates ->
+        [0] no crate
+        [one] one crate
+       *[other] { $crates } crates
+    } in your back room and room for { $room } on your trucks at home; crates left off the trucks when this phase ends are lost.
 # The browser table's button that asks for the deal question (the terminal's `deal`).
 serve-command-deal = Offer a deal
 prompt-deal_crates = How many crates?
@@ -490,6 +496,15 @@ option-muscle = { $card } — { $thug ->
    *[0] played at once
 }
 option-deal-truck = { $deal } ({ $size })
+# A deal to offer, from the asking seat's side, its kind first.
+option-deal = { $kind ->
+        [sell-crates] sell crates to { $other } (you have { $have })
+        [buy-crates] buy crates from { $other } (they have { $have })
+        [rent-out] rent out your { $truck } ({ $size }, { $capacity } crates) to { $other } for this turn
+        [rent-in] hire { $other }'s { $truck } ({ $size }, { $capacity } crates) for this turn
+        [sell-truck] sell your { $truck } ({ $size }, { $capacity } crates) to { $other }
+       *[buy-truck] buy { $other }'s { $truck } ({ $size }, { $capacity } crates)
+    }
 option-dispatch = { $speakeasy } — { $unlimited ->
         [1] buys every crate, at { $price } each
        *[0] { $price } a crate, buys { $min } to { $max } crates ({ $dice ->
@@ -521,6 +536,7 @@ card-with-short = { $card }: { $short }
 help-section-phase-1 = phase 1
 help-section-phase-2 = phase 2
 help-section-phase-4 = phase 4
+help-section-phase-4-rent = phase 4, 1 and shipping advice, Conseils sur l'expédition
 help-section-phase-5-2c = phase 5, 2c
 help-section-thugs = using thug cards, UTILISATION DES CARTES VOYOU
 help-authority = you lay it face down; once every card is face up you pay { $cost } for it, with your drivers' wages. The higher your card, the earlier you act all turn: you pick from the offers first, place influence and send your trucks first, your trucks line up first at the docks, and you win ties. Each card is played once a game.{ $over ->
@@ -587,10 +603,14 @@ help-done-deal = you make no more offers this shipping phase (you still answer t
        *[terminal] type deal to be asked again.
     }
 help-done-thug = you play no thug card now.
-help-propose = you offer this deal: { $crates ->
-    [1] you are asked how many crates, then the price
-   *[0] you are asked the price
-}, and the other player accepts or refuses. Money and cards are paid at once and for good; crates not on a truck when the phase ends are lost.
+help-propose = you offer this deal: { $kind ->
+        [sell-crates] you are asked how many of your { $have } crates, then the price; if { $other } accepts, they pay it and the crates go to their back room at once, for them to load on their trucks.
+        [buy-crates] you are asked how many of their { $have } crates, then the price; if { $other } accepts, you pay it and the crates come to your back room at once: load them on your trucks, since crates left off the trucks when phase 4 ends are lost (unless Warehouse keeps them).
+        [rent-out] you are asked the price; if { $other } accepts, they pay it and drive your { $truck } ({ $size }, { $capacity } crates) for this turn only. It carries their crates alone, never yours beside them, and lines up at the docks their influence gives them; it comes back to you at the end of phase 5, once the crates are sold, and its driver's wage ({ $wage }) stays yours. Your own crates go on your other trucks, or are lost when phase 4 ends (unless Warehouse keeps them).
+        [rent-in] you are asked the price; if { $other } accepts, you pay it and drive their { $truck } ({ $size }, { $capacity } crates) for this turn only. It carries your crates alone and lines up at the docks your influence gives you; it goes back to { $other } at the end of phase 5, once the crates are sold, and its driver's wage ({ $wage }) stays theirs. Their own crates cannot go on it.
+        [sell-truck] you are asked the price; if { $other } accepts, they pay it and your { $truck } ({ $size }, { $capacity } crates) is theirs for good, with its driver's wage ({ $wage } a turn). Your own crates go on your other trucks, or are lost when phase 4 ends (unless Warehouse keeps them).
+       *[buy-truck] you are asked the price; if { $other } accepts, you pay it and their { $truck } ({ $size }, { $capacity } crates) is yours for good: you may load it at once, and its driver costs you { $wage } every turn from the next.
+    } Money and cards are paid at once and for good.
 help-accept-deal = the deal is made: the buyer pays at once, and the crates or the truck change hands.
 help-accept-deal-you = { $kind ->
         [rent-out] you get { $price } now. This turn your { $truck } carries { $other }'s crates, not yours{ $lost ->
@@ -671,7 +691,7 @@ play-rules =
     How to win (Overview, End of the game and victory; French rulebook: VUE D'ENSEMBLE, FIN DU JEU ET VICTOIRE): be the richest. The game ends after the sales phase of turn { $turns }, or sooner, after the sales phase of a turn in which a bootlegger has { $end_money } or more; the one with the most money wins. Everyone starts with { $money }.
     A turn, in six phases (Overview; French rulebook: VUE D'ENSEMBLE): 1. authority: everyone plays an authority card face down; the highest picks first among the offers (influence, improvements, thugs, a truck), and everyone pays their truck drivers' wages. 2. send the boys: place influence markers in the speakeasies; the most influence sells there first. 3. the stills: roll your stills' dice to make crates. 4. shipping: load your crates on trucks and send them to the speakeasies (trucks and crates may be bought, rented or sold). 5. sales: each speakeasy buys crates, paying the seller a price per crate and the one in control a profit. 6. the heat: the cop comes to watch whoever makes the most whiskey in their family still.
 
-## What `board X` finds: the speakeasies by part of their name
+## What `board X` finds: the speakeasies by part of their name, and the cards on offer and in hand
 
 find-speakeasy = { $speakeasy }: { $open ->
         [1] open
@@ -690,11 +710,17 @@ find-cop = { $seat ->
     } After each production from turn { $moves } he goes to the family still that made most (ties: the lowest authority card); while he watches one, a { $face } on any of its dice makes it produce nothing that turn. He never watches an offsite still (phases 3 and 6).
 # Other words `board` finds the cop by, beside his name (`cop`).
 find-cop-names = cop, police, policeman, flic, flik
+# A card found by `board X`: its name and where it lies (then what it does).
+find-card = { $card } ({ $where ->
+        [truck] the truck card on offer
+        [offer] on an offer space
+       *[hand] in your hand
+    })
 play-board-hint = { $table ->
-        [page] look up part of a speakeasy's name (mother, texas).
-       *[terminal] try board with part of a speakeasy's name (board mother, board texas).
+        [page] look up part of the name of a speakeasy, or of a card on offer or in your hand (mother, texas, windfall).
+       *[terminal] try board with part of the name of a speakeasy, or of a card on offer or in your hand (board mother, board texas, board windfall).
     }
-play-board-what = the speakeasies whose name holds X: what each buys and pays, its markers and who is in control (board mother)
+play-board-what = the speakeasies whose name holds X: what each buys and pays, its markers and who is in control; the cards on the offer spaces and in your hand whose name holds X: what each does (board mother, board windfall)
 
 # The board picture's legend (phases 2 to 4).
 picture-legend-truck = a truck in its driver's colour: its number, then the crates on it out of the most it carries (5: 2/4 is truck 5, carrying 2 crates, room for 4); by a family at home, at a dock in line to sell; at a crowded dock only its number shows: point at it for the rest

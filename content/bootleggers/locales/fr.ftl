@@ -1,5 +1,7 @@
 # Textes français de Bootleggers : les phrases de la règle (« Traduction Française des règles »),
-# quelques coquilles corrigées (NOTES.md les liste).
+# quelques coquilles corrigées (NOTES.md les liste). Les termes du jeu prennent une majuscule, comme dans
+# la règle, dans tous les textes (Caisse, Camion, petit Camion, Alambic Familial, Arrière-Salle, Bar
+# Clandestin, Truand, Flic, Voyou, Autorité, Amélioration ; mais marqueur d'influence, dé, dock, réserve).
 
 ## Cartes d'Hommes de Main
 
@@ -18,19 +20,19 @@ card-speakeasy_improvement = Amélioration de Bar Clandestin
 
 card-a_little_vigorish = A Little Vigorish (Racket sur la production)
     .text = À jouer sur un Alambic. Le propriétaire de cet Alambic doit vous payer $3G par dé de production ou cet Alambic ne produira rien ce tour-ci.
-    .short = un alambic vous paie ${ $per_die }G par dé ou ne produit rien ce tour-ci
+    .short = un Alambic vous paie ${ $per_die }G par dé ou ne produit rien ce tour-ci
 card-big_city_boys = Big City Boys (Malfrats affûtés)
     .text = À jouer sur une carte d'Autorité. Ajoutez 5,5 à la valeur de cette carte pour ce tour-ci.
     .short = une carte d'Autorité de votre choix vaut davantage ce tour-ci
 card-big_payoff = Big Payoff (Coup d'état)
     .text = À jouer sur un Bar Clandestin ouvert. Payez $5G à la banque pour prendre le contrôle de l'influence de ce Bar Clandestin ce tour-ci. Vous empochez le bénéfice correspondant. Ne peut pas être joué sur O'Malley's.
-    .short = ${ $price }G pour l'influence et le bénéfice d'un bar clandestin ouvert ce tour-ci
-card-call_in_a_big_favor = Call in a Big Favor (Emprunt de grand camion)
-    .text = Utilisez gratuitement un grand camion ce tour-ci. Ce camion provient de la réserve de camions, pas d'un autre truand.
-    .short = un grand camion de la réserve, gratuit ce tour-ci
-card-call_in_a_little_favor = Call in a Little Favor (Emprunt de camion moyen)
-    .text = Utilisez gratuitement un camion moyen ce tour-ci. Ce camion provient de la réserve de camions, pas d'un autre truand.
-    .short = un camion moyen de la réserve, gratuit ce tour-ci
+    .short = ${ $price }G pour l'influence et le bénéfice d'un Bar Clandestin ouvert ce tour-ci
+card-call_in_a_big_favor = Call in a Big Favor (Emprunt de grand Camion)
+    .text = Utilisez gratuitement un grand Camion ce tour-ci. Ce Camion provient de la réserve de Camions, pas d'un autre Truand.
+    .short = un grand Camion de la réserve, gratuit ce tour-ci
+card-call_in_a_little_favor = Call in a Little Favor (Emprunt de Camion moyen)
+    .text = Utilisez gratuitement un Camion moyen ce tour-ci. Ce Camion provient de la réserve de Camions, pas d'un autre Truand.
+    .short = un Camion moyen de la réserve, gratuit ce tour-ci
 card-city_politics = City Politics (Corruption municipale)
     .text = Achetez 1 ou 2 marqueurs d'influence au coût de $4G chacun.
     .short = achetez { $least } ou { $most } marqueurs d'influence à ${ $price }G chacun
@@ -124,11 +126,11 @@ card-you_dirty_rat = You Dirty Rat (Sale rat)
 
 ## Cartes de Camion
 
-card-small_truck = Petit camion
+card-small_truck = Petit Camion
     .text = 4 Caisses, prix d'achat $1G, salaire du chauffeur $1G.
 card-medium_truck = Camion moyen
     .text = 6 Caisses, prix d'achat $1G, salaire du chauffeur $1G.
-card-large_truck = Grand camion
+card-large_truck = Grand Camion
     .text = 9 Caisses, prix d'achat $3G, salaire du chauffeur $2G.
 
 ## Cartes d'Autorité
@@ -154,9 +156,9 @@ dock-majority = dock majoritaire
 dock-minority = dock minoritaire
 dock-public = dock public
 
-truck-small = petit camion
-truck-medium = camion moyen
-truck-large = grand camion
+truck-small = petit Camion
+truck-medium = Camion moyen
+truck-large = grand Camion
 
 still-family = Alambic Familial
 still-offsite = Alambic Délocalisé
@@ -256,9 +258,9 @@ warehoused = { $seat } garde { $n ->
    *[other] { $n } Caisses
 } à l'entrepôt jusqu'au prochain tour.
 nowhere-to-go = { $seat } perd { $n ->
-    [one] la caisse
-   *[other] les { $n } caisses
-} du { $truck } : aucun bar clandestin n'était ouvert pour l'y conduire.
+    [one] la Caisse
+   *[other] les { $n } Caisses
+} du { $truck } : aucun Bar Clandestin n'était ouvert pour l'y conduire.
 dispatched = { $seat } envoie le { $truck } chez { $speakeasy }, au { $dock }.
 lined-up-again = Le { $truck } de { $seat } se réaligne chez { $speakeasy }, au { $dock }.
 demand = { $speakeasy } lance { $dice }{ $plus ->
@@ -291,7 +293,7 @@ packing-heat = { $from } paie { $paid } à { $to } (Packing Heat).
 truck-returned = { $by } rend le { $truck } à son propriétaire, { $owner }.
 truck-returned-supply = { $by } rend le { $truck } à la réserve de Camions.
 scores = Scores annoncés : { $list }.
-poorest = { $seat } est dernier au classement (le moins d'argent) et reçoit un marqueur d'influence supplémentaire (à la fin des tours 4 et 8, le truand le plus pauvre reçoit un marqueur de plus que les autres).
+poorest = { $seat } est dernier au classement (le moins d'argent) et reçoit un marqueur d'influence supplémentaire (à la fin des tours 4 et 8, le Truand le plus pauvre reçoit un marqueur de plus que les autres).
 game-ended = Après le tour { $turn }, { $seat } est le Truand le plus riche avec { $money } et gagne la partie.
 thug-played = { $seat } joue { $card }.
 cancelled = { $by } annule la carte { $card } jouée par { $seat }.
@@ -313,7 +315,7 @@ did-speakeasy = { $card } : chez { $speakeasy }, { $change ->
        *[other] { $n } dés de consommation de plus
     } ce tour-ci
     [word_of_mouth] { $amount } de bénéfice en plus par Caisse ce tour-ci
-   *[packing_heat] chaque autre vendeur y paie { $amount } par caisse vendue ce tour-ci, à { $seat }
+   *[packing_heat] chaque autre vendeur y paie { $amount } par Caisse vendue ce tour-ci, à { $seat }
 }.
 did-vigorish = { $card } : { $owner } doit payer { $seat } pour les dés de son { $still }, ou il ne produira rien ce tour-ci.
 did-die-taken = { $card } : un dé est pris sur le { $still } de { $owner }.
@@ -400,7 +402,7 @@ play-family = { $seat } ({ $authority }) : Alambic Familial à { $family ->
     [one] une carte
    *[other] { $cards } cartes
 } en main
-play-you = Vous avez { $money } ; vos cartes d'Autorité : { $authority }
+play-you = Vous avez { $money } ; salaires de vos chauffeurs : { $wages } par tour (PHASE 1, 5a) ; vos cartes d'Autorité : { $authority }
 picture-open = ouvert
 picture-closed = fermé
 picture-improvements = { $n ->
@@ -436,6 +438,12 @@ prompt-vigorish-due = { $seat } joue { $card } sur votre { $still } : payer { $d
        *[other] { $dice } dés
     }), ou laisser cet Alambic ne rien produire ce tour-ci ?
 prompt-deal = Proposer une affaire ?
+# The deal question, with the crates waiting and the room on the trucks.
+prompt-deal-room = Proposer une affaire ? { $crates ->
+        [0] Vous n'avez aucune Caisse
+        [one] Vous avez une Caisse
+       *[other] Vous avez { $crates } Caisses
+    } dans votre Arrière-Salle et de la place pour { $room } sur vos Camions ; les Caisses restées hors des Camions à la fin de cette phase sont perdues.
 # Le bouton de la table dans le navigateur qui demande la question de l'affaire (`deal` au terminal).
 serve-command-deal = Proposer une affaire
 prompt-deal_crates = Combien de Caisses ?
@@ -471,7 +479,7 @@ prompt-load-truck = Combien de Caisses chargez-vous sur le { $truck } ({ $size }
     [one] une Caisse
    *[other] { $crates } Caisses
 } dans votre Arrière-Salle.{ $open ->
-    [0] {" "}Aucun bar clandestin n'est ouvert : aucun camion ne peut partir. Les caisses chargées seront perdues après les ventes, sauf si un bar ouvre avant le départ des camions ; celles laissées hors des camions seront perdues à la fin de cette phase (sauf avec Warehouse).
+    [0] {" "}Aucun Bar Clandestin n'est ouvert : aucun Camion ne peut partir. Les Caisses chargées seront perdues après les ventes, sauf si un Bar Clandestin ouvre avant le départ des Camions ; celles laissées hors des Camions seront perdues à la fin de cette phase (sauf avec Warehouse).
    *[other] {""}
 }
 prompt-dispatch = Où va ce Camion ?
@@ -505,6 +513,15 @@ option-muscle = { $card } — { $thug ->
    *[0] jouée tout de suite
 }
 option-deal-truck = { $deal } ({ $size })
+# A deal to offer, from the asking seat's side, its kind first.
+option-deal = { $kind ->
+        [sell-crates] vendre des Caisses à { $other } (vous en avez { $have })
+        [buy-crates] acheter des Caisses à { $other } (il en a { $have })
+        [rent-out] louer votre { $truck } ({ $size }, { $capacity } Caisses) à { $other } pour ce tour
+        [rent-in] prendre en location le { $truck } de { $other } ({ $size }, { $capacity } Caisses) pour ce tour
+        [sell-truck] vendre votre { $truck } ({ $size }, { $capacity } Caisses) à { $other }
+       *[buy-truck] acheter le { $truck } de { $other } ({ $size }, { $capacity } Caisses)
+    }
 option-dispatch = { $speakeasy } — { $unlimited ->
         [1] achète toutes les Caisses, { $price } chacune
        *[0] { $price } la Caisse, achète de { $min } à { $max } Caisses ({ $dice ->
@@ -536,6 +553,7 @@ card-with-short = { $card } : { $short }
 help-section-phase-1 = PHASE 1
 help-section-phase-2 = PHASE 2
 help-section-phase-4 = PHASE 4
+help-section-phase-4-rent = PHASE 4, 1 et Conseils sur l'expédition
 help-section-phase-5-2c = PHASE 5, 2c
 help-section-thugs = UTILISATION DES CARTES VOYOU
 help-authority = vous la posez face cachée ; quand toutes sont révélées, vous payez { $cost } pour elle, avec les salaires de vos chauffeurs. Plus votre carte est haute, plus tôt vous agissez pendant tout le tour : vous choisissez le premier parmi les offres, placez l'influence et envoyez vos Camions en premier, vos Camions s'alignent en tête aux docks, et vous gagnez les égalités. Chaque carte ne sert qu'une fois par partie.{ $over ->
@@ -602,10 +620,14 @@ help-done-deal = vous ne faites plus d'offre pendant cette phase d'expédition (
        *[terminal] tapez deal pour que la question vous soit reposée.
     }
 help-done-thug = vous ne jouez pas de carte de Voyou maintenant.
-help-propose = vous proposez cette affaire : { $crates ->
-    [1] on vous demande combien de Caisses, puis le prix
-   *[0] on vous demande le prix
-}, et l'autre Truand accepte ou refuse. L'argent et les cartes sont payés aussitôt et pour de bon ; les Caisses qui ne sont pas sur un Camion à la fin de la phase sont perdues.
+help-propose = vous proposez cette affaire : { $kind ->
+        [sell-crates] on vous demande combien de vos { $have } Caisses, puis le prix ; si { $other } accepte, il le paie et les Caisses passent aussitôt dans son Arrière-Salle, à lui de les charger sur ses Camions.
+        [buy-crates] on vous demande combien de ses { $have } Caisses, puis le prix ; si { $other } accepte, vous le payez et les Caisses arrivent aussitôt dans votre Arrière-Salle : chargez-les sur vos Camions, car les Caisses restées hors des Camions à la fin de la phase 4 sont perdues (sauf si Warehouse les garde).
+        [rent-out] on vous demande le prix ; si { $other } accepte, il le paie et conduit votre { $truck } ({ $size }, { $capacity } Caisses) pour ce tour seulement. Le Camion ne porte que ses Caisses, jamais les vôtres avec, et s'aligne aux docks que lui donne son influence ; il vous est rendu à la fin de la phase 5, après la vente des Caisses, et le salaire de son chauffeur ({ $wage }) reste à votre charge. Vos propres Caisses vont sur vos autres Camions, ou sont perdues à la fin de la phase 4 (sauf si Warehouse les garde).
+        [rent-in] on vous demande le prix ; si { $other } accepte, vous le payez et conduisez son { $truck } ({ $size }, { $capacity } Caisses) pour ce tour seulement. Le Camion ne porte que vos Caisses et s'aligne aux docks que vous donne votre influence ; il est rendu à { $other } à la fin de la phase 5, après la vente des Caisses, et le salaire de son chauffeur ({ $wage }) reste à sa charge. Ses propres Caisses ne peuvent pas y aller.
+        [sell-truck] on vous demande le prix ; si { $other } accepte, il le paie et votre { $truck } ({ $size }, { $capacity } Caisses) est à lui pour de bon, avec le salaire de son chauffeur ({ $wage } par tour). Vos propres Caisses vont sur vos autres Camions, ou sont perdues à la fin de la phase 4 (sauf si Warehouse les garde).
+       *[buy-truck] on vous demande le prix ; si { $other } accepte, vous le payez et son { $truck } ({ $size }, { $capacity } Caisses) est à vous pour de bon : vous pouvez le charger aussitôt, et son chauffeur vous coûte { $wage } à chaque tour à partir du prochain.
+    } L'argent et les cartes sont payés aussitôt et pour de bon.
 help-accept-deal = l'affaire est conclue : l'acheteur paie aussitôt, et les Caisses ou le Camion changent de mains.
 help-accept-deal-you = { $kind ->
         [rent-out] vous touchez { $price } tout de suite. Ce tour-ci, votre { $truck } transporte les Caisses de { $other }, pas les vôtres{ $lost ->
@@ -632,7 +654,7 @@ help-accept-deal-you = { $kind ->
     }
 help-refuse-deal = rien ne change de mains.
 help-accept-vigorish = vous payez le racket pour chaque dé de cet Alambic, qui produit normalement{ $cop ->
-        [1] , sauf que le flic le surveille : un { $face } sur l'un de ses dés l'empêche quand même de produire (PHASE 3)
+        [1] , sauf que le Flic le surveille : un { $face } sur l'un de ses dés l'empêche quand même de produire (PHASE 3)
        *[0] {""}
     }.
 help-refuse-vigorish = vous gardez votre argent, et cet Alambic ne produit rien ce tour-ci.
@@ -661,7 +683,7 @@ option-done-at = { $at ->
         [back_room] dans votre Arrière-Salle
         [card_first] rien : la carte est défaussée sans effet
         [card_more] rien de plus
-        [keep] plus rien : garder le reste dans votre arrière-salle
+        [keep] plus rien : garder le reste dans votre Arrière-Salle
        *[more] rien de plus
     }
 option-accept = accepter
@@ -685,9 +707,9 @@ run-score = { $seat } ({ $kind }) : ${ $score }G
 
 play-rules =
     Comment gagner (VUE D'ENSEMBLE, FIN DU JEU ET VICTOIRE) : être le plus riche. Le jeu finit après la phase de vente du tour { $turns }, ou plus tôt, après la phase de vente d'un tour où un Truand a accumulé au moins { $end_money } ; le Truand avec le plus d'argent gagne. Chacun démarre avec { $money }.
-    Un tour, en six phases (VUE D'ENSEMBLE) : 1. autorité : chacun pose une carte d'Autorité face cachée ; la plus forte choisit la première parmi les offres (influence, améliorations, voyous, un Camion), et chacun paie le salaire de ses conducteurs. 2. envoi des gars : placez vos marqueurs d'influence dans les Bars Clandestins ; la plus forte influence y vend d'abord. 3. les Alambics : lancez les dés de vos Alambics pour produire des Caisses. 4. envoyez le whiskey : chargez vos Caisses sur des Camions et envoyez-les aux Bars Clandestins (Camions et Caisses peuvent s'acheter, se louer ou se vendre). 5. « Quel est le mot de passe ? » : chaque Bar Clandestin achète des Caisses, payant au vendeur un prix par Caisse et au Truand qui le contrôle un bénéfice. 6. coup de chaleur : le Flic vient surveiller celui qui produit le plus de whiskey dans son Alambic Familial.
+    Un tour, en six phases (VUE D'ENSEMBLE) : 1. Autorité : chacun pose une carte d'Autorité face cachée ; la plus forte choisit la première parmi les offres (Influence, Améliorations, Voyous, un Camion), et chacun paie le salaire de ses conducteurs. 2. Envoi des gars : placez vos marqueurs d'influence dans les Bars Clandestins ; la plus forte influence y vend d'abord. 3. Activez les Alambics : lancez les dés de vos Alambics pour produire des Caisses. 4. Envoyez le whiskey : chargez vos Caisses sur des Camions et envoyez-les aux Bars Clandestins (Camions et Caisses peuvent s'acheter, se louer ou se vendre). 5. « Quel est le mot de passe ? » : chaque Bar Clandestin achète des Caisses, payant au vendeur un prix par Caisse et au Truand qui le contrôle un bénéfice. 6. Coup de chaleur : le Flic vient surveiller celui qui produit le plus de whiskey dans son Alambic Familial.
 
-## Ce que trouve `board X` : les Bars Clandestins par une partie de leur nom
+## Ce que trouve `board X` : les Bars Clandestins par une partie de leur nom, et les cartes offertes et en main
 
 find-speakeasy = { $speakeasy } : { $open ->
         [1] ouvert
@@ -706,14 +728,20 @@ find-cop = { $seat ->
     } Après chaque production à partir du tour { $moves }, il va à l'Alambic Familial qui a le plus produit (égalité : la plus petite carte d'Autorité) ; tant qu'il en surveille un, un { $face } sur l'un de ses dés l'empêche de produire ce tour-là. Il ne surveille jamais un Alambic Délocalisé (PHASES 3 et 6).
 # Other words `board` finds the cop by, beside his name (`cop`).
 find-cop-names = flic, police, policier, cop, flik
+# Une carte trouvée par `board X` : son nom et où elle se trouve (puis ce qu'elle fait).
+find-card = { $card } ({ $where ->
+        [truck] la carte de Camion offerte
+        [offer] sur un espace d'offre
+       *[hand] dans votre main
+    })
 play-board-hint = { $table ->
-        [page] cherchez une partie du nom d'un Bar Clandestin (mother, texas).
-       *[terminal] essayez board avec une partie du nom d'un Bar Clandestin (board mother, board texas).
+        [page] cherchez une partie du nom d'un Bar Clandestin, ou d'une carte offerte ou en main (mother, texas, windfall).
+       *[terminal] essayez board avec une partie du nom d'un Bar Clandestin, ou d'une carte offerte ou en main (board mother, board texas, board windfall).
     }
-play-board-what = les Bars Clandestins dont le nom contient X : ce que chacun achète et paie, ses marqueurs et qui le contrôle (board mother)
+play-board-what = les Bars Clandestins dont le nom contient X : ce que chacun achète et paie, ses marqueurs et qui le contrôle ; les cartes des espaces d'offre et de votre main dont le nom contient X : ce que fait chacune (board mother, board windfall)
 
 # La légende de l'image du plateau (phases 2 à 4).
-picture-legend-truck = un camion à la couleur de son conducteur : son numéro, puis les caisses qu'il porte sur sa capacité (5 : 2/4, c'est le camion 5, qui porte 2 caisses et a place pour 4) ; près d'une famille chez lui, à un dock en file pour vendre ; à un dock encombré seul son numéro paraît : pointez-le pour le reste
+picture-legend-truck = un Camion à la couleur de son conducteur : son numéro, puis les Caisses qu'il porte sur sa capacité (5 : 2/4, c'est le Camion 5, qui porte 2 Caisses et a place pour 4) ; près d'une famille chez lui, à un dock en file pour vendre ; à un dock encombré seul son numéro paraît : pointez-le pour le reste
 picture-truck = { $n } : { $load }/{ $capacity }
 picture-offsite = { $still } : { $n ->
     [0] aucun dé, ne produit rien

@@ -1,7 +1,8 @@
 # Nederlandse teksten voor Bootleggers: kaartnamen en -teksten, de plaatsen op het bord, de woorden, het verhaal, het scherm.
-# Er is geen Nederlandse spelregel van Bootleggers: de teksten volgen de Engelse en Franse, met de stijl van de
-# Nederlandse regels van King of Chicago (spelbegrippen met een hoofdletter). De Boevenkaarten houden hun Engelse
-# naam, zoals de doos ze drukt; de kaartsoorten, Vrachtwagens en Autoriteitskaarten zijn vertaald.
+# Er is geen Nederlandse spelregel van Bootleggers: de teksten volgen de Engelse en Franse. Zelfstandige
+# naamwoorden staan midden in een zin met een kleine letter, zoals in het Nederlands gebruikelijk (krat,
+# vrachtwagen, achterkamer, flik); een kaartnaam is een naam. De boevenkaarten houden hun Engelse naam, zoals de
+# doos ze drukt; de kaartsoorten, vrachtwagens en autoriteitskaarten zijn vertaald.
 
 ## Handlangerkaarten
 
@@ -394,7 +395,7 @@ play-family = { $seat } ({ $authority }): familiestokerij met { $family ->
     [one] één kaart
    *[other] { $cards } kaarten
 } in de hand
-play-you = Je hebt { $money }; jouw autoriteitskaarten: { $authority }
+play-you = Je hebt { $money }; loon van je chauffeurs: { $wages } per beurt (fase 1, 5a); jouw autoriteitskaarten: { $authority }
 picture-open = open
 picture-closed = gesloten
 picture-improvements = { $n ->
@@ -418,7 +419,7 @@ prompt-offer = Welk aanbod neem je?
 prompt-die = Waar gaat de verbeteringsdobbelsteen heen?
 prompt-double_improvement = Twee dobbelstenen, of een nieuwe externe stokerij?
 prompt-improvement = Waar gaat het verbeteringsfiche heen?
-prompt-thug_taken = Speel je deze boevenkaart nu, of hou je hem?
+prompt-thug_taken = Speel je deze boevenkaart nu, of hou je haar?
 prompt-influence = Een invloedsfiche uit je achterkamer plaatsen?
 prompt-die_from_back_room = Een dobbelsteen uit je achterkamer op een stokerij leggen?
 prompt-improvement_from_back_room = Een verbeteringsfiche uit je achterkamer op een speakeasy leggen?
@@ -428,6 +429,12 @@ prompt-vigorish-due = { $seat } speelt { $card } op je { $still }: betaal je { $
        *[other] { $dice } dobbelstenen
     }), of maakt die stokerij deze beurt niets?
 prompt-deal = Een afspraak voorstellen?
+# The deal question, with the crates waiting and the room on the trucks.
+prompt-deal-room = Een afspraak voorstellen? Je hebt { $crates ->
+        [0] geen kratten
+        [one] één krat
+       *[other] { $crates } kratten
+    } in je achterkamer en plaats voor { $room } op je vrachtwagens thuis; kratten die aan het eind van deze fase niet op een vrachtwagen staan, gaan verloren.
 # De knop van de tafel in de browser die om de dealvraag vraagt (`deal` in de terminal).
 serve-command-deal = Een afspraak voorstellen
 prompt-deal_crates = Hoeveel kratten?
@@ -477,7 +484,7 @@ prompt-thug = Nu een boevenkaart spelen? Zeg je niets meer, dan krijg je de vraa
        *[terminal] het commando thug stelt ze eerder.
     }
 prompt-investigation = Die kaart annuleren met G-Men—Investigation?
-prompt-windfall = Speel je de getrokken kaart nu, of hou je hem?
+prompt-windfall = Speel je de getrokken kaart nu, of hou je haar?
 prompt-card = { $card }: { $step ->
     [whose] wiens invloedsfiche?
     [to] waarheen?
@@ -496,6 +503,15 @@ option-muscle = { $card } — { $thug ->
    *[0] meteen gespeeld
 }
 option-deal-truck = { $deal } ({ $size })
+# A deal to offer, from the asking seat's side, its kind first.
+option-deal = { $kind ->
+        [sell-crates] verkoop kratten aan { $other } (je hebt er { $have })
+        [buy-crates] koop kratten van { $other } (die heeft er { $have })
+        [rent-out] verhuur je { $truck } ({ $size }, { $capacity } kratten) deze beurt aan { $other }
+        [rent-in] huur { $truck } van { $other } ({ $size }, { $capacity } kratten) voor deze beurt
+        [sell-truck] verkoop je { $truck } ({ $size }, { $capacity } kratten) aan { $other }
+       *[buy-truck] koop { $truck } van { $other } ({ $size }, { $capacity } kratten)
+    }
 option-dispatch = { $speakeasy } — { $unlimited ->
         [1] koopt alle kratten, { $price } per stuk
        *[0] { $price } per krat, koopt { $min } tot { $max } kratten ({ $dice ->
@@ -527,6 +543,7 @@ card-with-short = { $card }: { $short }
 help-section-phase-1 = fase 1
 help-section-phase-2 = fase 2
 help-section-phase-4 = fase 4
+help-section-phase-4-rent = fase 4, 1 en tips voor de verzending, Conseils sur l'expédition
 help-section-phase-5-2c = fase 5, 2c
 help-section-thugs = boevenkaarten gebruiken, UTILISATION DES CARTES VOYOU
 help-authority = je legt haar gedekt neer; als alle kaarten open liggen, betaal je er { $cost } voor, samen met het loon van je chauffeurs. Hoe hoger je kaart, hoe eerder je de hele beurt aan zet bent: je kiest als eerste uit het aanbod, plaatst eerst invloed en stuurt eerst je vrachtwagens, je vrachtwagens staan vooraan bij de dokken, en je wint bij gelijke stand. Elke kaart speel je één keer per spel.{ $over ->
@@ -593,10 +610,14 @@ help-done-deal = je doet deze verzendfase geen aanbod meer (op dat van de andere
        *[terminal] typ deal om het opnieuw gevraagd te worden.
     }
 help-done-thug = je speelt nu geen boevenkaart.
-help-propose = je stelt deze afspraak voor: { $crates ->
-    [1] je geeft op hoeveel kratten en dan de prijs
-   *[0] je geeft de prijs op
-}, en de andere speler neemt aan of weigert. Geld en kaarten worden meteen en voorgoed betaald; kratten die aan het eind van de fase niet op een vrachtwagen staan, gaan verloren.
+help-propose = je stelt deze afspraak voor: { $kind ->
+        [sell-crates] je geeft op hoeveel van je { $have } kratten, en dan de prijs; neemt { $other } aan, dan betaalt die en gaan de kratten meteen naar diens achterkamer, om op diens vrachtwagens te laden.
+        [buy-crates] je geeft op hoeveel van de { $have } kratten van { $other }, en dan de prijs; neemt { $other } aan, dan betaal jij en komen de kratten meteen in je achterkamer: laad ze op je vrachtwagens, want kratten die aan het eind van fase 4 niet op een vrachtwagen staan, gaan verloren (tenzij Warehouse ze bewaart).
+        [rent-out] je geeft de prijs op; neemt { $other } aan, dan betaalt die en rijdt alleen deze beurt met je { $truck } ({ $size }, { $capacity } kratten). Hij vervoert alleen de kratten van { $other }, nooit de jouwe erbij, en sluit aan bij de dokken die diens invloed geeft; aan het eind van fase 5, als de kratten verkocht zijn, krijg je hem terug, en het loon van zijn chauffeur ({ $wage }) blijft voor jou. Je eigen kratten gaan op je andere vrachtwagens, of gaan verloren als fase 4 eindigt (tenzij Warehouse ze bewaart).
+        [rent-in] je geeft de prijs op; neemt { $other } aan, dan betaal jij en rijd je alleen deze beurt met diens { $truck } ({ $size }, { $capacity } kratten). Hij vervoert alleen jouw kratten en sluit aan bij de dokken die je invloed je geeft; aan het eind van fase 5, als de kratten verkocht zijn, gaat hij terug naar { $other }, en het loon van zijn chauffeur ({ $wage }) blijft voor de eigenaar. De eigen kratten van { $other } kunnen er niet op.
+        [sell-truck] je geeft de prijs op; neemt { $other } aan, dan betaalt die en is je { $truck } ({ $size }, { $capacity } kratten) voorgoed van { $other }, met het loon van zijn chauffeur ({ $wage } per beurt). Je eigen kratten gaan op je andere vrachtwagens, of gaan verloren als fase 4 eindigt (tenzij Warehouse ze bewaart).
+       *[buy-truck] je geeft de prijs op; neemt { $other } aan, dan betaal jij en is diens { $truck } ({ $size }, { $capacity } kratten) voorgoed van jou: je kunt hem meteen laden, en zijn chauffeur kost je { $wage } per beurt vanaf de volgende.
+    } Geld en kaarten worden meteen en voorgoed betaald.
 help-accept-deal = de afspraak is gesloten: de koper betaalt meteen, en de kratten of de vrachtwagen wisselen van eigenaar.
 help-accept-deal-you = { $kind ->
         [rent-out] je krijgt nu { $price }. Deze beurt vervoert je { $truck } de kratten van { $other }, niet de jouwe{ $lost ->
@@ -679,13 +700,13 @@ run-score = { $seat } ({ $kind }): ${ $score }G
 
 play-rules =
     Hoe je wint (Overzicht, Einde van het spel en overwinning; Franse spelregels: VUE D'ENSEMBLE, FIN DU JEU ET VICTOIRE): wees de rijkste. Het spel eindigt na de verkoopfase van beurt { $turns }, of eerder, na de verkoopfase van een beurt waarin een smokkelaar { $end_money } of meer heeft; wie het meeste geld heeft, wint. Iedereen begint met { $money }.
-    Een beurt, in zes fasen (Overzicht; Franse spelregels: VUE D'ENSEMBLE): 1. autoriteit: iedereen legt gedekt een autoriteitskaart; de hoogste kiest eerst uit de aanbiedingen (invloed, verbeteringen, boevenkaarten, een vrachtwagen), en iedereen betaalt het loon van zijn chauffeurs. 2. stuur de jongens: leg invloedsfiches in de speakeasy's; wie de meeste invloed heeft, verkoopt er eerst. 3. de stokerijen: gooi de dobbelstenen van je stokerijen om kratten te maken. 4. verscheep de whiskey: laad je kratten op vrachtwagens en stuur ze naar de speakeasy's (vrachtwagens en kratten kun je kopen, huren of verkopen). 5. verkoop: elke speakeasy koopt kratten en betaalt de verkoper een prijs per krat en wie er de controle heeft een winst. 6. hitte: de flik komt kijken bij wie het meeste whiskey maakt in zijn familiestokerij.
+    Een beurt, in zes fasen (Overzicht; Franse spelregels: VUE D'ENSEMBLE): 1. autoriteit: iedereen legt gedekt een autoriteitskaart; de hoogste kiest eerst uit de aanbiedingen (invloed, verbeteringen, boevenkaarten, een vrachtwagen), en iedereen betaalt het loon van zijn chauffeurs. 2. stuur de jongens: leg invloedsfiches in de speakeasy's; wie de meeste invloed heeft, verkoopt er eerst. 3. de stokerijen: gooi de dobbelstenen van je stokerijen om kratten te maken. 4. verscheep de whiskey: laad je kratten op vrachtwagens en stuur ze naar de speakeasy's (vrachtwagens en kratten kun je kopen, huren of verkopen). 5. verkoop: elke speakeasy koopt kratten en betaalt de verkoper een prijs per krat en wie er de controle heeft een winst. 6. hitte: de flik komt kijken bij wie de meeste whiskey maakt in zijn familiestokerij.
 
-## Wat `board X` vindt: de Speakeasy's op een deel van hun naam
+## Wat `board X` vindt: de speakeasy's op een deel van hun naam, en de kaarten in het aanbod en in je hand
 
 find-speakeasy = { $speakeasy }: { $open ->
         [1] open
-       *[0] dicht
+       *[0] gesloten
     }; ze koopt { $dice ->
         [0] elke krat die gebracht wordt
         [one] zoveel kratten als { $dice } vraagdobbelsteen toont
@@ -700,11 +721,17 @@ find-cop = { $seat ->
     } Na elke productie vanaf beurt { $moves } gaat hij naar de familiestokerij die het meest maakte (bij gelijke stand: de laagste autoriteitskaart); zolang hij er een in het oog houdt, maakt een { $face } op een van haar dobbelstenen dat ze die beurt niets produceert. Een externe stokerij houdt hij nooit in het oog (fase 3 en 6).
 # Other words `board` finds the cop by, beside his name (`cop`).
 find-cop-names = flik, politie, agent, cop, flic
+# Een kaart die `board X` vindt: haar naam en waar ze ligt (daarna wat ze doet).
+find-card = { $card } ({ $where ->
+        [truck] de vrachtwagenkaart in het aanbod
+        [offer] op een aanbodvak
+       *[hand] in je hand
+    })
 play-board-hint = { $table ->
-        [page] zoek met een deel van de naam van een speakeasy (mother, texas).
-       *[terminal] probeer board met een deel van de naam van een speakeasy (board mother, board texas).
+        [page] zoek een deel van de naam van een speakeasy, of van een kaart in het aanbod of in je hand (mother, texas, windfall).
+       *[terminal] probeer board met een deel van de naam van een speakeasy, of van een kaart in het aanbod of in je hand (board mother, board texas, board windfall).
     }
-play-board-what = de speakeasy's waarvan de naam X bevat: wat elk koopt en betaalt, de fiches en wie de controle heeft (board mother)
+play-board-what = de speakeasy's waarvan de naam X bevat: wat elk koopt en betaalt, de fiches en wie de controle heeft; de kaarten op de aanbodvakken en in je hand waarvan de naam X bevat: wat elk doet (board mother, board windfall)
 
 # De legenda van het plaatje van het bord (fase 2 tot 4).
 picture-legend-truck = een vrachtwagen in de kleur van zijn chauffeur: zijn nummer, dan de kratten erop van wat hij kan dragen (5: 2/4 is vrachtwagen 5, met 2 kratten en plaats voor 4); bij een familie thuis, aan een dok in de rij om te verkopen; aan een vol dok staat alleen zijn nummer: wijs hem aan voor de rest

@@ -49,6 +49,7 @@ pub const MESSAGES: &[&str] = &[
     "help-section-phase-1",
     "help-section-phase-2",
     "help-section-phase-4",
+    "help-section-phase-4-rent",
     "help-section-phase-5-2c",
     "help-section-thugs",
 ];
@@ -76,29 +77,42 @@ fn rule(prompt: &str) -> &'static str {
 /// `option` (the option as the screen shows it) explained: what answering it does.
 pub fn explain(n: &Narrator<'_>, v: &View<'_>, prompt: &str, c: &Choice, option: String) -> String {
     let what = what(n, v, prompt, c);
-    n.t(
-        "help-rule",
-        &[("option", Arg::Str(option)), ("what", Arg::Str(what)), ("rule", Arg::Str(n.t(rule(prompt), &[])))],
-    )
+    // A rented truck's term and crates are told in the shipping advice of phase 4.
+    let section = match c {
+        Choice::Propose(Deal::RentTruck { .. }) => "help-section-phase-4-rent",
+        Choice::Accept if prompt == "deal_answer" && matches!(v.offer(), Some((Deal::RentTruck { .. }, _, _))) => {
+            "help-section-phase-4-rent"
+        }
+        _ => rule(prompt),
+    };
+    n.t("help-rule", &[("option", Arg::Str(option)), ("what", Arg::Str(what)), ("rule", Arg::Str(n.t(section, &[])))])
 }
 
 /// A muscle card named on an option, with the short form of what it does where its language
 /// has one (`card-<id>.short`, with the card's `params`): "Hijack: in phase 4, a loaded
 /// truck's crates go onto one of your empty trucks". A mod's card without one is named alone.
 pub fn muscle_named(n: &Narrator<'_>, card: MuscleId) -> Arg {
+    match muscle_short(n, card) {
+        Some(short) => Arg::Str(n.t("card-with-short", &[("card", n.muscle(card)), ("short", short)])),
+        None => n.muscle(card),
+    }
+}
+
+/// The short form of what a muscle card does, with the card's `params`, where its language has
+/// one (`card-<id>.short`; a mod's card may have none).
+pub fn muscle_short(n: &Narrator<'_>, card: MuscleId) -> Option<Arg> {
     let m = &n.content.muscle[usize::from(card.0)];
     let short = format!("card-{}.short", m.id);
     if !n.locale.has(&short) {
-        return n.muscle(card);
+        return None;
     }
     let params = m.thug().map(|t| super::catalogue::params(&t.params)).unwrap_or_default();
     let args: Vec<(&str, Arg)> = params.iter().map(|(k, v)| (k.as_str(), v.clone())).collect();
-    let short = Arg::Str(n.t(&short, &args));
-    Arg::Str(n.t("card-with-short", &[("card", n.muscle(card)), ("short", short)]))
+    Some(Arg::Str(n.t(&short, &args)))
 }
 
 /// A muscle card's text, and whether it is played at once or may be kept (PHASE 1, 5b).
-fn muscle(n: &Narrator<'_>, card: MuscleId) -> String {
+pub fn muscle(n: &Narrator<'_>, card: MuscleId) -> String {
     let m = &n.content.muscle[usize::from(card.0)];
     let text = Arg::Str(n.t(&format!("card-{}.text", m.id), &[]));
     let id = if m.thug().is_some() { "help-muscle-thug" } else { "help-muscle-at-once" };
@@ -178,10 +192,10 @@ fn what(n: &Narrator<'_>, v: &View<'_>, prompt: &str, c: &Choice) -> String {
                 &[],
             ),
         },
-        Choice::Propose(d) => {
-            let crates = matches!(d, Deal::SellCrates { .. });
-            n.t("help-propose", &[("crates", num(i64::from(crates)))])
-        }
+        Choice::Propose(d) => match proposal(n, v, &d) {
+            Some(args) => n.t("help-propose", &args),
+            None => n.t("help-accept-deal", &[]),
+        },
         Choice::Accept if prompt == "vigorish" => {
             // PHASE 3: paying keeps the card from stopping the still, not the cop: a family
             // still he watches still makes nothing on his face.
@@ -335,6 +349,51 @@ pub fn offer(n: &Narrator<'_>, v: &View<'_>) -> Option<Vec<(&'static str, Arg)>>
     Some(args)
 }
 
+/// A deal this seat may offer, from its side (PHASE 4, 1): what kind it is as this seat sees
+/// it (its crates sold or another's bought, its truck rented out or sold, another's rented or
+/// bought), the other party, the crates the seller has, the truck, its size and what it
+/// carries, its driver's wage. `None` when the seat is no party to it.
+pub fn proposal(n: &Narrator<'_>, v: &View<'_>, deal: &Deal) -> Option<Vec<(&'static str, Arg)>> {
+    let (st, me) = (v.board(), v.seat);
+    let selling = deal.seller() == me;
+    if !selling && deal.buyer() != me {
+        return None;
+    }
+    let other = if selling { deal.buyer() } else { deal.seller() };
+    let (kind, truck, crates) = match *deal {
+        Deal::RentTruck { truck, .. } => (if selling { "rent-out" } else { "rent-in" }, Some(truck), 0),
+        Deal::SellTruck { truck, .. } => (if selling { "sell-truck" } else { "buy-truck" }, Some(truck), 0),
+        Deal::SellCrates { crates, .. } => (if selling { "sell-crates" } else { "buy-crates" }, None, crates),
+    };
+    let mut args = vec![
+        ("kind", Arg::Str(kind.into())),
+        ("other", n.seat(other)),
+        ("n", num(crates)),
+        ("have", num(st.players[deal.seller()].back_room.crates)),
+    ];
+    let (size, capacity, wage, name) = match truck {
+        Some(t) => {
+            let size = n.content.rules.truck(st.truck(t).size);
+            (n.t(&format!("truck-{}", size.id), &[]), size.capacity, i64::from(size.wage), n.truck(t))
+        }
+        None => (String::new(), 0, 0, Arg::Str(String::new())),
+    };
+    args.extend([("truck", name), ("size", Arg::Str(size)), ("capacity", num(capacity)), ("wage", n.money(wage))]);
+    Some(args)
+}
+
+/// The crates waiting in this seat's back room and the room left on its trucks at home, for
+/// the question of a deal (PHASE 4, 2: crates left off the trucks are lost).
+pub fn crates_and_room(n: &Narrator<'_>, v: &View<'_>) -> Vec<(&'static str, Arg)> {
+    let room: u16 = v
+        .board()
+        .operated_by(v.seat)
+        .filter(|(_, t)| t.at.is_none())
+        .map(|(_, t)| u16::from(n.content.rules.truck(t.size).capacity).saturating_sub(t.load))
+        .sum();
+    vec![("crates", num(v.me().back_room.crates)), ("room", num(room))]
+}
+
 /// An authority card's cost, and what this seat would be short of when it and the drivers'
 /// wages fall due together (PHASE 1, 5a: « Si un Truand ne peut pas tout payer, il paye ce
 /// qu'il peut ... et continue à jouer sans pénalité ni dette »): `over` is 0 when it can pay.
@@ -400,7 +459,7 @@ mod tests {
             ("en", "except that the cop watches it: a 5 on any of its dice still makes it produce nothing (PHASE 3)."),
             (
                 "fr",
-                "sauf que le flic le surveille : un 5 sur l'un de ses dés l'empêche quand même de produire (PHASE 3).",
+                "sauf que le Flic le surveille : un 5 sur l'un de ses dés l'empêche quand même de produire (PHASE 3).",
             ),
             (
                 "nl",

@@ -1,10 +1,12 @@
 //! What `board <words>` shows a person at the table: every speakeasy of the game whose name
 //! holds the words ("board mother"), with what it buys and pays (PHASE 5), the influence
-//! markers on it and who is in control (PHASE 2), and its improvements. The speakeasies are
-//! public: every seat is shown the same.
+//! markers on it and who is in control (PHASE 2), and its improvements; every card face up on
+//! the offer spaces and in the seat's own hand whose name holds them ("board windfall"), with
+//! what it does (PHASE 1, 5b), so that a person reads the offers before bidding for them. The
+//! speakeasies and the offers are public: every seat is shown the same; a hand only its own.
 
 use super::content::SpeakeasyId;
-use super::content::{Demand, Speakeasy};
+use super::content::{Demand, MuscleId, Speakeasy};
 use super::narrate::Narrator;
 use super::view::View;
 use crate::engine::locale::Arg;
@@ -19,6 +21,7 @@ pub const MESSAGES: &[&str] = &[
     "find-nobody",
     "find-cop",
     "find-cop-names",
+    "find-card",
 ];
 
 /// One speakeasy as it stands.
@@ -84,8 +87,49 @@ fn cop(n: &Narrator, v: &View<'_>, words: &str) -> Option<String> {
     Some(format!("{}\n", n.t("find-cop", &args)))
 }
 
-/// What `board <words>` shows: the cop, and every speakeasy of the game with the words in its
-/// name; `None` when nothing answers to them.
+/// A muscle card found where it lies (`offer`: face up on an offer space; `hand`: in the
+/// seat's own hand): its name and where, the short form of what it does, then its whole text
+/// (for an offer, with whether it is played at once or may be kept, PHASE 1, 5b).
+fn muscle(n: &Narrator, card: MuscleId, place: &str) -> String {
+    let named = n.t("find-card", &[("card", n.muscle(card)), ("where", Arg::Str(place.into()))]);
+    let head = match super::help::muscle_short(n, card) {
+        Some(short) => n.t("card-with-short", &[("card", Arg::Str(named)), ("short", short)]),
+        None => named,
+    };
+    let text = if place == "offer" {
+        super::help::muscle(n, card)
+    } else {
+        n.t(&format!("card-{}.text", n.content.muscle[usize::from(card.0)].id), &[])
+    };
+    format!("{head}\n  {text}\n")
+}
+
+/// The cards whose name holds the words: the truck card on its space, the muscle cards on the
+/// offer spaces (each once, however many spaces hold it), then the seat's own hand.
+fn cards(n: &Narrator, v: &View<'_>, words: &str) -> Vec<String> {
+    let st = v.board();
+    let mut out = Vec::new();
+    if let Some(card) = st.truck_offer.filter(|&c| names(&String::from(n.truck_card(c)), words)) {
+        let named = n.t("find-card", &[("card", n.truck_card(card)), ("where", Arg::Str("truck".into()))]);
+        let text = n.t(&format!("card-{}.text", n.content.trucks[usize::from(card.0)].id), &[]);
+        out.push(format!("{named}\n  {text}\n"));
+    }
+    let mut seen: Vec<(MuscleId, &str)> = Vec::new();
+    let offered = st.muscle_offer.iter().map(|&c| (c, "offer"));
+    let held = v.thug_hand().iter().map(|&c| (c, "hand"));
+    for (card, place) in offered.chain(held) {
+        if seen.contains(&(card, place)) || !names(&String::from(n.muscle(card)), words) {
+            continue;
+        }
+        seen.push((card, place));
+        out.push(muscle(n, card, place));
+    }
+    out
+}
+
+/// What `board <words>` shows: the cop, every speakeasy of the game with the words in its
+/// name, and every card on offer or in the seat's hand with them in its name; `None` when
+/// nothing answers to them.
 pub fn find(n: &Narrator, v: &View<'_>, words: &str) -> Option<String> {
     let speakeasies = n
         .content
@@ -93,6 +137,6 @@ pub fn find(n: &Narrator, v: &View<'_>, words: &str) -> Option<String> {
         .in_game(v.board().player_count())
         .filter(|&(id, _)| names(&String::from(n.speakeasy(id)), words))
         .map(|(id, printed)| describe(n, v, id, printed));
-    let out: String = cop(n, v, words).into_iter().chain(speakeasies).collect();
+    let out: String = cop(n, v, words).into_iter().chain(speakeasies).chain(cards(n, v, words)).collect();
     (!out.is_empty()).then_some(out)
 }

@@ -79,6 +79,8 @@ pub const MESSAGES: &[&str] = &[
     "option-forbid",
     "option-authority",
     "option-deal-truck",
+    "option-deal",
+    "prompt-deal-room",
     "option-dispatch",
     "option-still",
     "option-done-at",
@@ -283,7 +285,15 @@ impl crate::engine::game::Screen<Bootleggers> for Terminal<'_> {
         let _ = writeln!(
             out,
             "{}",
-            n.t("play-you", &[("money", n.money(v.money())), ("authority", Arg::Str(hand.join(", ")))])
+            n.t(
+                "play-you",
+                &[
+                    ("money", n.money(v.money())),
+                    // What falls due every turn with the authority card (PHASE 1, 5a).
+                    ("wages", n.money(super::rules::authority::wages_of(n.content, st, v.seat))),
+                    ("authority", Arg::Str(hand.join(", "))),
+                ],
+            )
         );
         if !thugs.is_empty() {
             let _ = writeln!(out, "{}", n.t("play-hand", &[("cards", Arg::Str(thugs.join(", ")))]));
@@ -298,7 +308,10 @@ impl crate::engine::game::Screen<Bootleggers> for Terminal<'_> {
             && let Some(deal) = v.deal_being_priced()
         {
             let payer = deal.buyer();
-            let deal = self.option(v, "deal", &Choice::Propose(deal));
+            // The deal as its option words it, opening the question with a capital.
+            let option = self.option(v, "deal", &Choice::Propose(deal));
+            let mut chars = option.chars();
+            let deal: String = chars.next().map(|c| c.to_uppercase().chain(chars).collect()).unwrap_or_default();
             // Who pays, and what the seat has when it is he (PHASE 4, 1; NOTES.md 29).
             return self.n.t(
                 &format!("prompt-{prompt}-for"),
@@ -327,6 +340,10 @@ impl crate::engine::game::Screen<Bootleggers> for Terminal<'_> {
                     ("open", Arg::Num(v.board().open_speakeasies(n.content).count() as i64)),
                 ],
             );
+        }
+        // A deal to offer: the crates waiting and the room on the seat's trucks (PHASE 4, 1-2).
+        if prompt == "deal" {
+            return self.n.t("prompt-deal-room", &super::help::crates_and_room(&self.n, v));
         }
         // A truck to send names the truck and what it carries.
         if prompt == "dispatch"
@@ -518,11 +535,17 @@ impl crate::engine::game::Screen<Bootleggers> for Terminal<'_> {
             // A thug card in hand: what it does, not its name alone (UTILISATION DES CARTES
             // VOYOU); `help N` gives its whole text.
             Choice::Thug { card } => super::help::muscle_named(n, card).into(),
-            Choice::Propose(Deal::RentTruck { truck, .. } | Deal::SellTruck { truck, .. }) => {
-                let size = &n.content.rules.truck(st.truck(truck).size).id;
-                let size = Arg::Str(n.t(&format!("truck-{size}"), &[]));
-                n.t("option-deal-truck", &[("deal", Arg::Str(n.choice(c))), ("size", size)])
-            }
+            // A deal from the asking seat's side, its kind first (sell, rent out, buy, hire),
+            // so a person finds one in a long list; the other party last.
+            Choice::Propose(deal) => match (super::help::proposal(n, v, &deal), deal) {
+                (Some(args), _) => n.t("option-deal", &args),
+                (None, Deal::RentTruck { truck, .. } | Deal::SellTruck { truck, .. }) => {
+                    let size = &n.content.rules.truck(st.truck(truck).size).id;
+                    let size = Arg::Str(n.t(&format!("truck-{size}"), &[]));
+                    n.t("option-deal-truck", &[("deal", Arg::Str(n.choice(c))), ("size", size)])
+                }
+                (None, Deal::SellCrates { .. }) => n.choice(c),
+            },
             _ => n.choice(c),
         }
     }
@@ -899,6 +922,65 @@ mod tests {
             assert!(screen.question(&v, "thirsty").contains(demand), "{lang}");
             assert_eq!(screen.option(&v, "safe_house", &Choice::Done), wasted, "{lang}");
             assert_eq!(screen.option(&v, "safe_house_to", &Choice::Done), back_room, "{lang}");
+        }
+    }
+
+    /// `board X` reads a card face up on an offer space, the truck card on its space and a
+    /// card in the seat's own hand by part of its name, with the short form of what it does
+    /// and its whole text (PHASE 1, 5b), in the reader's language (the French names hold the
+    /// English one, the Dutch ones are English): "board safe" found nothing though the news
+    /// named Safe House before the authority card was bid (issue 35). Another seat's hand is
+    /// never read.
+    #[test]
+    fn board_reads_the_cards_on_offer_and_in_the_seats_own_hand() {
+        use super::super::content::TruckCardId;
+        let content = load(&Source::Embedded).unwrap();
+        let mut state = Bootleggers::new_game(&content, 3, 5).unwrap();
+        state.muscle_offer =
+            vec![card(&content, "safe_house"), card(&content, "influence"), card(&content, "safe_house")];
+        let medium = content.trucks.iter().position(|t| t.id == "medium_truck").unwrap();
+        state.truck_offer = Some(TruckCardId(u8::try_from(medium).unwrap()));
+        state.players[Seat(0)].hand = vec![card(&content, "state_politics")];
+        state.players[Seat(1)].hand = vec![card(&content, "hijack")];
+        let v = View::new(&state, &content, Seat(0), &[]);
+        for (lang, [safe, politics, truck], words) in [
+            (
+                "en",
+                [
+                    "Safe House (on an offer space): take up to 3 of your influence markers from the speakeasies back to your back room\n  Take up to three of your influence markers",
+                    "State Politics (in your hand): buy 1 to 3 influence markers at $5G each\n  Buy 1, 2 or 3 influence markers at $5G each.\n",
+                    "Medium truck (the truck card on offer)\n  Capacity 6 crates. Price $1G. Driver's wage $1G.\n",
+                ],
+                ["safe", "STATE", "medium"],
+            ),
+            (
+                "fr",
+                [
+                    "Safe House (Repli) (sur un espace d'offre) : reprenez jusqu'à 3 de vos marqueurs d'influence des Bars Clandestins dans votre Arrière-Salle\n  Prenez jusqu'à trois",
+                    "State Politics (Corruption nationale) (dans votre main) : achetez de 1 à 3 marqueurs d'influence à $5G chacun\n  Achetez 1, 2 ou 3 marqueurs",
+                    "Camion moyen (la carte de Camion offerte)\n  6 Caisses, prix d'achat $1G, salaire du chauffeur $1G.\n",
+                ],
+                ["repli", "state", "moyen"],
+            ),
+            (
+                "nl",
+                [
+                    "Safe House (op een aanbodvak): neem tot 3 van je invloedsfiches uit de speakeasy's terug naar je achterkamer\n  Neem tot drie",
+                    "State Politics (in je hand): koop 1 tot 3 invloedsfiches voor $5G per stuk\n  Koop 1, 2 of 3 invloedsfiches voor $5G per stuk.\n",
+                    "Middelgrote vrachtwagen (de vrachtwagenkaart in het aanbod)\n  Capaciteit 6 kratten. Prijs $1G. Chauffeursloon $1G.\n",
+                ],
+                ["safe", "state", "middelgrote"],
+            ),
+        ] {
+            let locale = Locale::load(&Source::Embedded, super::super::content::GAME_ID, lang).unwrap();
+            let screen = Terminal { n: Narrator { content: &content, locale: &locale } };
+            let found = |w: &str| screen.find(&v, w).unwrap_or_default();
+            let safes = found(words[0]);
+            assert!(safes.starts_with(safe), "{lang}: {safes}");
+            assert_eq!(safes.matches("Safe House").count(), 1, "{lang}: one card on two spaces is read once: {safes}");
+            assert!(found(words[1]).starts_with(politics), "{lang}: {}", found(words[1]));
+            assert!(found(words[2]).starts_with(truck), "{lang}: {}", found(words[2]));
+            assert_eq!(screen.find(&v, "hijack"), None, "{lang}: another seat's hand is hidden");
         }
     }
 }

@@ -489,7 +489,7 @@ fn the_setup_is_told_as_the_content_sets_it() {
         "3 bootleggers sit down, each with a family still of one die, a small truck, one influence marker in the back room and $10G."
     );
     assert!(
-        said(&bundled, "fr").contains("un Alambic Familial d'un dé, un petit camion, un marqueur d'influence dans")
+        said(&bundled, "fr").contains("un Alambic Familial d'un dé, un petit Camion, un marqueur d'influence dans")
     );
     assert!(said(&bundled, "nl").contains("met één dobbelsteen, een kleine vrachtwagen, één invloedsfiche in"));
 
@@ -503,7 +503,7 @@ fn the_setup_is_told_as_the_content_sets_it() {
         said(&modded, "en").contains("a family still of 2 dice, a large truck, no influence marker in the back room")
     );
     assert!(
-        said(&modded, "fr").contains("un Alambic Familial de 2 dés, un grand camion, aucun marqueur d'influence dans")
+        said(&modded, "fr").contains("un Alambic Familial de 2 dés, un grand Camion, aucun marqueur d'influence dans")
     );
     assert!(said(&modded, "nl").contains("met 2 dobbelstenen, een grote vrachtwagen, geen invloedsfiche in"));
 }
