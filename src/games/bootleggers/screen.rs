@@ -947,7 +947,7 @@ mod tests {
             (
                 "en",
                 [
-                    "Safe House (on an offer space): take up to 3 of your influence markers from the speakeasies back to your back room\n  Take up to three of your influence markers",
+                    "Safe House (on an offer space): take up to 3 influence markers off speakeasies, to your back room (till next turn) or another speakeasy\n  Take up to three of your influence markers",
                     "State Politics (in your hand): buy 1 to 3 influence markers at $5G each\n  Buy 1, 2 or 3 influence markers at $5G each.\n",
                     "Medium truck (the truck card on offer)\n  Capacity 6 crates. Price $1G. Driver's wage $1G.\n",
                 ],
@@ -956,7 +956,7 @@ mod tests {
             (
                 "fr",
                 [
-                    "Safe House (Repli) (sur un espace d'offre) : reprenez jusqu'à 3 de vos marqueurs d'influence des Bars Clandestins dans votre Arrière-Salle\n  Prenez jusqu'à trois",
+                    "Safe House (Repli) (sur un espace d'offre) : déplacez jusqu'à 3 de vos marqueurs d'un Bar vers l'Arrière-Salle (un tour) ou un autre Bar\n  Prenez jusqu'à trois",
                     "State Politics (Corruption nationale) (dans votre main) : achetez de 1 à 3 marqueurs d'influence à $5G chacun\n  Achetez 1, 2 ou 3 marqueurs",
                     "Camion moyen (la carte de Camion offerte)\n  6 Caisses, prix d'achat $1G, salaire du chauffeur $1G.\n",
                 ],
@@ -965,7 +965,7 @@ mod tests {
             (
                 "nl",
                 [
-                    "Safe House (op een aanbodvak): neem tot 3 van je invloedsfiches uit de speakeasy's terug naar je achterkamer\n  Neem tot drie",
+                    "Safe House (op een aanbodvak): haal tot 3 invloedsfiches van speakeasy's, naar je achterkamer (tot volgende beurt) of een andere speakeasy\n  Neem tot drie",
                     "State Politics (in je hand): koop 1 tot 3 invloedsfiches voor $5G per stuk\n  Koop 1, 2 of 3 invloedsfiches voor $5G per stuk.\n",
                     "Middelgrote vrachtwagen (de vrachtwagenkaart in het aanbod)\n  Capaciteit 6 kratten. Prijs $1G. Chauffeursloon $1G.\n",
                 ],
