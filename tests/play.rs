@@ -1173,18 +1173,18 @@ fn french_only_rulebooks_are_cited_in_the_readers_language() {
             "en",
             &[
                 "How to win (Overview, End of the game and victory; French rulebook: VUE D'ENSEMBLE",
-                "(French rulebook: phase 1)",
+                "(phase 1; French rulebook: PHASE 1)",
             ][..],
-            &["(VUE D'ENSEMBLE", "PHASE 1", "(rulebook: ", "; rulebook: "][..],
+            &["(VUE D'ENSEMBLE", "(PHASE 1", "(rulebook: ", "; rulebook: "][..],
         ),
         (
             "bootleggers",
             "nl",
             &[
                 "Hoe je wint (Overzicht, Einde van het spel en overwinning; Franse spelregels: VUE D'ENSEMBLE",
-                "(Franse spelregels: fase 1)",
+                "(fase 1; Franse spelregels: PHASE 1)",
             ],
-            &["(VUE D'ENSEMBLE", "PHASE 1", "(spelregels: ", "; spelregels: "],
+            &["(VUE D'ENSEMBLE", "(PHASE 1", "(spelregels: ", "; spelregels: "],
         ),
         (
             "godfathers",
@@ -1591,7 +1591,7 @@ fn bootleggers_words_each_deal_from_the_persons_side() {
             "  7. buy Player 2's truck 2 (small truck, 4 crates)\n",
             "drive your truck 1 (small truck, 4 crates) for this turn only. It carries their crates alone, never yours beside them",
             "it comes back to you at the end of phase 5, once the crates are sold, and its driver's wage ($1G) stays yours. Your own crates go on your other trucks, or are lost when phase 4 ends",
-            "(French rulebook: phase 4, 1 and shipping advice, Conseils sur l'expédition)",
+            "(phase 4, 1 and shipping advice; French rulebook: PHASE 4, 1 and Conseils sur l'expédition)",
             "sell crates to Player 3 (you have 3): you offer this deal: you are asked how many of your 3 crates, then the price",
         ],
         &["  2. Player 1 sells crates to", "  3. Player 1 rents truck"],

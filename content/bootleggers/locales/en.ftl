@@ -529,16 +529,16 @@ option-dispatch = { $speakeasy } — { $unlimited ->
         [0] {""}
        *[other] ; { card-packing_heat }: you pay { $holder } { $fee } a crate sold
     }
-help-rule = { $option }: { $what } (French rulebook: { $rule })
+help-rule = { $option }: { $what } ({ $rule })
 # A card on an option, with the short form of what it does.
 card-with-short = { $card }: { $short }
 # The rulebook's sections, as its headings name them, for help-rule's citation.
-help-section-phase-1 = phase 1
-help-section-phase-2 = phase 2
-help-section-phase-4 = phase 4
-help-section-phase-4-rent = phase 4, 1 and shipping advice, Conseils sur l'expédition
-help-section-phase-5-2c = phase 5, 2c
-help-section-thugs = using thug cards, UTILISATION DES CARTES VOYOU
+help-section-phase-1 = phase 1; French rulebook: PHASE 1
+help-section-phase-2 = phase 2; French rulebook: PHASE 2
+help-section-phase-4 = phase 4; French rulebook: PHASE 4
+help-section-phase-4-rent = phase 4, 1 and shipping advice; French rulebook: PHASE 4, 1 and Conseils sur l'expédition
+help-section-phase-5-2c = phase 5, 2c; French rulebook: PHASE 5, 2c
+help-section-thugs = using thug cards; French rulebook: UTILISATION DES CARTES VOYOU
 help-authority = you lay it face down; once every card is face up you pay { $cost } for it, with your drivers' wages. The higher your card, the earlier you act all turn: you pick from the offers first, place influence and send your trucks first, your trucks line up first at the docks, and you win ties. Each card is played once a game.{ $over ->
         [0] {""}
        *[other] {" "}With your drivers' wages ({ $wages }) it comes to { $short } more than your { $money }: you would pay all you have and play on, with no penalty and no debt (phase 1, 5a).

@@ -536,16 +536,16 @@ option-dispatch = { $speakeasy } — { $unlimited ->
         [0] {""}
        *[other] ; { card-packing_heat }: je betaalt { $holder } { $fee } per verkocht krat
     }
-help-rule = { $option }: { $what } (Franse spelregels: { $rule })
+help-rule = { $option }: { $what } ({ $rule })
 # Een kaart in een keuze, met wat ze doet in het kort.
 card-with-short = { $card }: { $short }
 # De secties van het spelregelboek, zoals zijn titels ze noemen, voor de verwijzing van help-rule.
-help-section-phase-1 = fase 1
-help-section-phase-2 = fase 2
-help-section-phase-4 = fase 4
-help-section-phase-4-rent = fase 4, 1 en tips voor de verzending, Conseils sur l'expédition
-help-section-phase-5-2c = fase 5, 2c
-help-section-thugs = boevenkaarten gebruiken, UTILISATION DES CARTES VOYOU
+help-section-phase-1 = fase 1; Franse spelregels: PHASE 1
+help-section-phase-2 = fase 2; Franse spelregels: PHASE 2
+help-section-phase-4 = fase 4; Franse spelregels: PHASE 4
+help-section-phase-4-rent = fase 4, 1 en tips voor de verzending; Franse spelregels: PHASE 4, 1 en Conseils sur l'expédition
+help-section-phase-5-2c = fase 5, 2c; Franse spelregels: PHASE 5, 2c
+help-section-thugs = boevenkaarten gebruiken; Franse spelregels: UTILISATION DES CARTES VOYOU
 help-authority = je legt haar gedekt neer; als alle kaarten open liggen, betaal je er { $cost } voor, samen met het loon van je chauffeurs. Hoe hoger je kaart, hoe eerder je de hele beurt aan zet bent: je kiest als eerste uit het aanbod, plaatst eerst invloed en stuurt eerst je vrachtwagens, je vrachtwagens staan vooraan bij de dokken, en je wint bij gelijke stand. Elke kaart speel je één keer per spel.{ $over ->
         [0] {""}
        *[other] {" "}Met het loon van je chauffeurs ({ $wages }) is dat { $short } meer dan je { $money }: je zou alles betalen wat je hebt en gewoon verder spelen, zonder straf of schuld (fase 1, 5a).
