@@ -413,6 +413,7 @@ prompt-die = Where does the still improvement die go?
 prompt-double_improvement = Two dice, or a new offsite still?
 prompt-improvement = Where does the speakeasy improvement marker go?
 prompt-thug_taken = Play this thug card now, or keep it?
+prompt-thug_taken-named = You took { $card }. Play it now, or keep it?
 prompt-influence = Place an influence marker from your back room?
 prompt-die_from_back_room = Put a die from your back room on a still?
 prompt-improvement_from_back_room = Put an improvement marker from your back room on a speakeasy?

@@ -429,6 +429,7 @@ prompt-die = Où va le dé d'Amélioration d'Alambic ?
 prompt-double_improvement = Deux dés, ou un nouvel Alambic Délocalisé ?
 prompt-improvement = Où va le marqueur d'Amélioration de Bar Clandestin ?
 prompt-thug_taken = Jouer cette carte de Voyou maintenant, ou la garder ?
+prompt-thug_taken-named = Vous avez pris { $card }. La jouer maintenant, ou la garder ?
 prompt-influence = Placer un marqueur d'influence de votre Arrière-Salle ?
 prompt-die_from_back_room = Poser un dé de votre Arrière-Salle sur un Alambic ?
 prompt-improvement_from_back_room = Poser un marqueur d'Amélioration de votre Arrière-Salle sur un Bar Clandestin ?

@@ -420,6 +420,7 @@ prompt-die = Waar gaat de verbeteringsdobbelsteen heen?
 prompt-double_improvement = Twee dobbelstenen, of een nieuwe externe stokerij?
 prompt-improvement = Waar gaat het verbeteringsfiche heen?
 prompt-thug_taken = Speel je deze boevenkaart nu, of hou je haar?
+prompt-thug_taken-named = Je nam { $card }. Speel je haar nu, of hou je haar?
 prompt-influence = Een invloedsfiche uit je achterkamer plaatsen?
 prompt-die_from_back_room = Een dobbelsteen uit je achterkamer op een stokerij leggen?
 prompt-improvement_from_back_room = Een verbeteringsfiche uit je achterkamer op een speakeasy leggen?

@@ -39,6 +39,7 @@ pub const MESSAGES: &[&str] = &[
     "prompt-double_improvement",
     "prompt-improvement",
     "prompt-thug_taken",
+    "prompt-thug_taken-named",
     "prompt-influence",
     "prompt-die_from_back_room",
     "prompt-improvement_from_back_room",
@@ -302,6 +303,13 @@ impl crate::engine::game::Screen<Bootleggers> for Terminal<'_> {
     }
 
     fn question(&self, v: &View<'_>, prompt: &str) -> String {
+        // A thug card just taken from the offer spaces is named with what it does (PHASE 1,
+        // 5b): a page shows the question alone, without the news line that named it.
+        if prompt == "thug_taken"
+            && let Some(card) = v.muscle_just_taken()
+        {
+            return self.n.t("prompt-thug_taken-named", &[("card", super::help::muscle_named(&self.n, card))]);
+        }
         // The crates and the price are asked of the deal just picked: named, since a page shows
         // the question alone, without the option chosen before it.
         if matches!(prompt, "deal_crates" | "deal_price")
@@ -676,6 +684,29 @@ mod tests {
             assert_eq!(screen.option(&v, "politics", &Choice::Count(1)), options[0], "{lang}");
             assert_eq!(screen.option(&v, "politics", &Choice::Count(2)), options[1], "{lang}");
             assert!(screen.help(&v, "politics", &Choice::Count(2)).contains(help), "{lang}");
+        }
+    }
+
+    /// "Play this thug card now, or keep it?" names the card just taken and says what it does
+    /// (PHASE 1, 5b): on a page the question stands without the news line that named it.
+    #[test]
+    fn the_card_just_taken_is_named_in_its_question() {
+        let content = load(&Source::Embedded).unwrap();
+        let state = Bootleggers::new_game(&content, 3, 5).unwrap();
+        let safe = card(&content, "safe_house");
+        let took: Vec<LogEntry<Bootleggers>> = vec![Logged::Game(Event::TookMuscle { seat: Seat(0), card: safe })];
+        for (lang, said) in [
+            ("en", "You took Safe House: take up to 3 influence markers off speakeasies"),
+            ("fr", "Vous avez pris Safe House (Repli) : déplacez jusqu'à 3 de vos marqueurs"),
+            ("nl", "Je nam Safe House: haal tot 3 invloedsfiches van speakeasy's"),
+        ] {
+            let locale = Locale::load(&Source::Embedded, super::super::content::GAME_ID, lang).unwrap();
+            let screen = Terminal { n: Narrator { content: &content, locale: &locale } };
+            let asked = screen.question(&View::new(&state, &content, Seat(0), &took), "thug_taken");
+            assert!(asked.replace(['\u{2068}', '\u{2069}'], "").starts_with(said), "{lang}: {asked}");
+            // Another seat's card, or none taken, keeps the plain question.
+            let other = screen.question(&View::new(&state, &content, Seat(1), &took), "thug_taken");
+            assert_eq!(other, locale.text("prompt-thug_taken", &[]), "{lang}");
         }
     }
 

@@ -96,6 +96,19 @@ impl<'a> View<'a> {
         None
     }
 
+    /// The muscle card this seat took from the offer spaces since its last answer (PHASE 1,
+    /// 5b), which the question "play it now, or keep it?" is about.
+    pub fn muscle_just_taken(&self) -> Option<MuscleId> {
+        for e in self.log.iter().rev() {
+            match e {
+                Logged::Game(Event::TookMuscle { seat, card }) if *seat == self.seat => return Some(*card),
+                Logged::Game(Event::TurnBegan { .. }) | Logged::Chose(_) => return None,
+                _ => {}
+            }
+        }
+        None
+    }
+
     /// Whether this seat, this turn, has already said it plays none of `cards` now: "nothing
     /// more" to a thug question, or "keep" to a card just taken or drawn, since each of them
     /// could be played then (`Player::thugs_passed`: a card that could not, its price unpaid
