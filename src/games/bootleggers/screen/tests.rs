@@ -1,0 +1,379 @@
+//! The terminal screen's unit tests: what each question, option, help and look-up says, in every language.
+
+use super::super::Bootleggers;
+use super::super::choice::Choice;
+use super::super::content::{Content, MuscleId};
+use super::super::event::Event;
+use super::super::load::load;
+use super::super::narrate::Narrator;
+use super::super::view::View;
+use super::Terminal;
+use crate::engine::content::Source;
+use crate::engine::game::{Game, LogEntry, Screen};
+use crate::engine::locale::Locale;
+use crate::engine::log::{Chose, Logged};
+use crate::engine::options::Options;
+use crate::engine::seat::Seat;
+
+fn card(content: &Content, id: &str) -> MuscleId {
+    MuscleId(u8::try_from(content.muscle.iter().position(|m| m.id == id).unwrap()).unwrap())
+}
+
+fn chose(prompt: &'static str, choice: Choice) -> LogEntry<Bootleggers> {
+    Logged::Chose(Chose { seat: Seat(0), prompt: prompt.into(), index: 0, choice })
+}
+
+/// City Politics' "how many" says the card, what a marker costs and what the seat can
+/// afford, and each option its price ("Achetez 1 ou 2 marqueurs d'influence au coût de $4G
+/// chacun", DESCRIPTION DÉTAILLÉE DES CARTES VOYOU; NOTES.md 13), in each language; it was
+/// "How many influence markers do you buy?" over "1" and "2".
+#[test]
+fn politics_says_the_price_of_a_marker_and_what_the_seat_can_afford() {
+    let content = load(&Source::Embedded).unwrap();
+    let mut state = Bootleggers::new_game(&content, 4, 5).unwrap();
+    state.players[Seat(0)].money = 9;
+    let log = vec![Logged::Game(Event::ThugPlayed { seat: Seat(0), card: card(&content, "city_politics") })];
+    let v = View::new(&state, &content, Seat(0), &log);
+    for (lang, question, options, help) in [
+        (
+            "en",
+            "City Politics: how many influence markers do you buy, at $4G each, paid to the bank? You have $9G: enough for 2.",
+            ["one marker for $4G", "2 markers for $8G"],
+            "you pay $8G to the bank and put 2 influence markers in your back room; $1G left.",
+        ),
+        (
+            "fr",
+            "City Politics (Corruption municipale) : combien de marqueurs d'influence achetez-vous, à $4G chacun, payés à la banque ? Vous avez $9G : de quoi en acheter 2.",
+            ["un marqueur pour $4G", "2 marqueurs pour $8G"],
+            "vous payez $8G à la banque et placez 2 marqueurs d'influence dans votre Arrière-Salle ; il vous restera $1G.",
+        ),
+        (
+            "nl",
+            "City Politics: hoeveel invloedsfiches koop je, aan $4G per stuk, te betalen aan de bank? Je hebt $9G: genoeg voor 2.",
+            ["één fiche voor $4G", "2 fiches voor $8G"],
+            "je betaalt $8G aan de bank en legt 2 invloedsfiches in je achterkamer; je houdt $1G over.",
+        ),
+    ] {
+        let locale = Locale::load(&Source::Embedded, super::super::content::GAME_ID, lang).unwrap();
+        let screen = Terminal { n: Narrator { content: &content, locale: &locale } };
+        assert_eq!(screen.question(&v, "politics"), question, "{lang}");
+        assert_eq!(screen.option(&v, "politics", &Choice::Count(1)), options[0], "{lang}");
+        assert_eq!(screen.option(&v, "politics", &Choice::Count(2)), options[1], "{lang}");
+        assert!(screen.help(&v, "politics", &Choice::Count(2)).contains(help), "{lang}");
+    }
+}
+
+/// "Play this thug card now, or keep it?" names the card just taken and says what it does
+/// (PHASE 1, 5b): on a page the question stands without the news line that named it.
+#[test]
+fn the_card_just_taken_is_named_in_its_question() {
+    let content = load(&Source::Embedded).unwrap();
+    let state = Bootleggers::new_game(&content, 3, 5).unwrap();
+    let safe = card(&content, "safe_house");
+    let took: Vec<LogEntry<Bootleggers>> = vec![Logged::Game(Event::TookMuscle { seat: Seat(0), card: safe })];
+    for (lang, said) in [
+        ("en", "You took Safe House: take up to 3 influence markers off speakeasies"),
+        ("fr", "Vous avez pris Safe House (Repli) : déplacez jusqu'à 3 de vos marqueurs"),
+        ("nl", "Je nam Safe House: haal tot 3 invloedsfiches van speakeasy's"),
+    ] {
+        let locale = Locale::load(&Source::Embedded, super::super::content::GAME_ID, lang).unwrap();
+        let screen = Terminal { n: Narrator { content: &content, locale: &locale } };
+        let asked = screen.question(&View::new(&state, &content, Seat(0), &took), "thug_taken");
+        assert!(asked.replace(['\u{2068}', '\u{2069}'], "").starts_with(said), "{lang}: {asked}");
+        // Another seat's card, or none taken, keeps the plain question.
+        let other = screen.question(&View::new(&state, &content, Seat(1), &took), "thug_taken");
+        assert_eq!(other, locale.text("prompt-thug_taken", &[]), "{lang}");
+    }
+}
+
+/// Moll's victim with no money is told as having nothing to pay, never as paying "$0G" to
+/// the bank (FAQ: « il paye ce qu'il peut sans pénalité ni dette »), in each language; and in
+/// French a payment is told after the card, whose name holds its own brackets ("Moll
+/// (Poupée)"), not inside brackets of its own.
+#[test]
+fn moll_on_a_bootlegger_with_nothing_says_there_is_nothing_to_pay() {
+    use super::super::event::ThugDid;
+    let content = load(&Source::Embedded).unwrap();
+    let moll = card(&content, "moll");
+    let paid = |amount| Event::ThugDid { seat: Seat(1), card: moll, what: ThugDid::Paid { to: None, amount } };
+    for (lang, nothing, some) in [
+        ("en", "Moll: Player 2 has no money, so there is nothing to pay.", "Player 2 pays $3G to the bank (Moll)."),
+        (
+            "fr",
+            "Moll (Poupée) : Joueur 2 n'a pas d'argent, il n'y a rien à payer.",
+            "Moll (Poupée) : Joueur 2 paie $3G à la banque.",
+        ),
+        ("nl", "Moll: Speler 2 heeft geen geld, er valt niets te betalen.", "Speler 2 betaalt $3G aan de bank (Moll)."),
+    ] {
+        let locale = Locale::load(&Source::Embedded, super::super::content::GAME_ID, lang).unwrap();
+        assert_eq!(Bootleggers::narrate(&content, &locale, &paid(0), None).as_deref(), Some(nothing), "{lang}");
+        assert_eq!(Bootleggers::narrate(&content, &locale, &paid(3), None).as_deref(), Some(some), "{lang}");
+    }
+}
+
+/// The thug question is held back once its seat said "nothing more" this turn, but for a
+/// card whose moment came since (a phase 4 card after the loading), a card that could not
+/// be played then (Big Payoff before its player had $5G: not among the cards passed), and
+/// in a new turn (UTILISATION DES CARTES VOYOU: any moment; the person asks again with
+/// `thug`).
+#[test]
+fn the_thug_question_is_asked_once_a_turn_and_again_when_a_cards_moment_comes() {
+    let content = load(&Source::Embedded).unwrap();
+    let mut state = Bootleggers::new_game(&content, 4, 5).unwrap();
+    let payoff = card(&content, "big_payoff");
+    state.players[Seat(0)].thugs_passed = vec![card(&content, "double_cross"), card(&content, "hijack")];
+    let locale = Locale::load(&Source::Embedded, super::super::content::GAME_ID, "en").unwrap();
+    let screen = Terminal { n: Narrator { content: &content, locale: &locale } };
+    let (cross, hijack) = (card(&content, "double_cross"), card(&content, "hijack"));
+    let options = |cards: &[MuscleId]| -> Options<Choice> {
+        let mut o = vec![Choice::Done];
+        o.extend(cards.iter().map(|&card| Choice::Thug { card }));
+        o.into()
+    };
+    let held = |log: &[LogEntry<Bootleggers>], cards: &[MuscleId]| {
+        screen.unless_requested(&View::new(&state, &content, Seat(0), log), "thug", &options(cards))
+    };
+    let began = Logged::Game(Event::TurnBegan { turn: 2 });
+    assert_eq!(held(std::slice::from_ref(&began), &[cross]), None, "asked the first time in a turn");
+    let declined = vec![began.clone(), chose("thug", Choice::Done)];
+    assert_eq!(held(&declined, &[cross]), Some(0), "held back after nothing more");
+    let kept = vec![began.clone(), chose("thug_taken", Choice::Keep)];
+    assert_eq!(held(&kept, &[cross]), Some(0), "held back after a card kept");
+    let mut loaded = declined.clone();
+    loaded.push(Logged::Game(Event::Loaded { seat: Seat(1), truck: super::super::state::TruckId(1), crates: 3 }));
+    assert_eq!(held(&loaded, &[cross]), Some(0), "the loading brings no new moment to Double Cross");
+    assert_eq!(held(&loaded, &[cross, hijack]), None, "Hijack's moment came with the loading");
+    assert_eq!(held(&declined, &[cross, payoff]), None, "Big Payoff could not be played when he passed");
+    let mut next = declined.clone();
+    next.push(Logged::Game(Event::TurnBegan { turn: 3 }));
+    assert_eq!(held(&next, &[cross]), None, "asked again the next turn");
+    assert_eq!(
+        screen.unless_requested(&View::new(&state, &content, Seat(0), &declined), "authority", &options(&[])),
+        None
+    );
+}
+
+/// A thug card in hand, and one on the offer spaces, is offered by its name and what it
+/// does in short (UTILISATION DES CARTES VOYOU), on one line of at most 160 columns: it was
+/// "Hijack" alone, and only `help N` said what Hijack does; in each language.
+#[test]
+fn a_thug_card_on_an_option_says_what_it_does() {
+    let content = load(&Source::Embedded).unwrap();
+    let mut state = Bootleggers::new_game(&content, 4, 5).unwrap();
+    let hijack = card(&content, "hijack");
+    state.muscle_offer = vec![hijack];
+    let v = View::new(&state, &content, Seat(0), &[]);
+    for (lang, thug, offered) in [
+        (
+            "en",
+            "Hijack: in phase 4, a loaded truck's crates go onto one of your empty trucks",
+            "Hijack: in phase 4, a loaded truck's crates go onto one of your empty trucks — thug card: play it or keep it",
+        ),
+        (
+            "fr",
+            "Hijack (Hold-up) : en phase 4, les Caisses d'un Camion chargé passent sur un de vos Camions vides",
+            "Hijack (Hold-up) : en phase 4, les Caisses d'un Camion chargé passent sur un de vos Camions vides — carte de Voyou : à jouer ou à garder",
+        ),
+        (
+            "nl",
+            "Hijack: in fase 4 gaan de kratten van een geladen vrachtwagen op één van je lege vrachtwagens",
+            "Hijack: in fase 4 gaan de kratten van een geladen vrachtwagen op één van je lege vrachtwagens — boevenkaart: spelen of houden",
+        ),
+    ] {
+        let locale = Locale::load(&Source::Embedded, super::super::content::GAME_ID, lang).unwrap();
+        let screen = Terminal { n: Narrator { content: &content, locale: &locale } };
+        assert_eq!(screen.option(&v, "thug", &Choice::Thug { card: hijack }), thug, "{lang}");
+        assert_eq!(screen.option(&v, "muscle", &Choice::Muscle { space: 0 }), offered, "{lang}");
+        let mut long = Vec::new();
+        for (i, m) in content.muscle.iter().enumerate() {
+            let Some(_) = m.thug() else { continue };
+            let c = MuscleId(u8::try_from(i).unwrap());
+            let option = screen.option(&v, "thug", &Choice::Thug { card: c });
+            let name = String::from(screen.n.muscle(c));
+            let short = option.strip_prefix(&name).unwrap_or_default();
+            assert!(short.len() > 12 && !option.contains('[') && !option.contains('{'), "{lang} {}: {option}", m.id);
+            let mut offer = state.clone();
+            offer.muscle_offer = vec![c];
+            let offered =
+                screen.option(&View::new(&offer, &content, Seat(0), &[]), "muscle", &Choice::Muscle { space: 0 });
+            // The option line at the terminal: "  12. " before the option.
+            long.extend([option, offered].into_iter().filter(|o| o.chars().count() + 6 > 160));
+        }
+        assert!(long.is_empty(), "{lang}: {long:#?}");
+    }
+}
+
+/// A thug card's own questions say what they ask: Moll whose money she spends (« Choisissez
+/// un autre Truand »), not "on what?"; a truck to play a card on by whose it is, its load
+/// and where it waits (Move Over, Pigeon: « un Camion aligné à un Bar Clandestin »), not by
+/// its number alone; in each language.
+#[test]
+fn a_cards_questions_say_whom_and_which_truck() {
+    use super::super::state::{LinedUp, TruckId};
+    let content = load(&Source::Embedded).unwrap();
+    let mut state = Bootleggers::new_game(&content, 3, 5).unwrap();
+    state.truck_mut(TruckId(1)).load = 4;
+    state.truck_mut(TruckId(1)).at = Some(LinedUp {
+        speakeasy: super::super::content::SpeakeasyId(0),
+        dock: super::super::content::DockId(0),
+        order: 0,
+    });
+    let v = View::new(&state, &content, Seat(0), &[]);
+    for (lang, moll, lined, home) in [
+        (
+            "en",
+            "Moll: which bootlegger's money does your moll spend?",
+            "truck 2 of Player 2, 4 crates, lined up at O'Malley's Dry Goods",
+            "truck 3 of Player 3, empty, at home",
+        ),
+        (
+            "fr",
+            "Moll (Poupée) : l'argent de quel Truand votre copine dépense-t-elle ?",
+            "Camion 2 de Joueur 2, 4 Caisses, aligné chez O'Malley's Dry Goods",
+            "Camion 3 de Joueur 3, vide, chez lui",
+        ),
+        (
+            "nl",
+            "Moll: het geld van welke smokkelaar geeft je liefje uit?",
+            "vrachtwagen 2 van Speler 2, 4 kratten, in de rij bij O'Malley's Dry Goods",
+            "vrachtwagen 3 van Speler 3, leeg, thuis",
+        ),
+    ] {
+        let locale = Locale::load(&Source::Embedded, super::super::content::GAME_ID, lang).unwrap();
+        let screen = Terminal { n: Narrator { content: &content, locale: &locale } };
+        assert_eq!(screen.question(&v, "moll"), moll, "{lang}");
+        assert_eq!(screen.option(&v, "move_over_pigeon", &Choice::Truck(TruckId(1))), lined, "{lang}");
+        assert_eq!(screen.option(&v, "move_over_pigeon", &Choice::Truck(TruckId(2))), home, "{lang}");
+    }
+}
+
+/// What a newcomer needs to choose, on the option itself (issue 35): a truck's destination
+/// by its price, demand and the dock the truck would get (PHASE 4, 3; PHASE 5), O'Malley's
+/// buying every crate (NOTES.md 1), never said to have docks or dice; the cop where a die
+/// may draw him and on the status (PHASE 3, 2-3); an authority card and its wages beyond
+/// the money (PHASE 1, 5a); "nothing" as what it means; in each language.
+#[test]
+fn options_say_what_a_newcomer_needs_to_choose() {
+    use super::super::choice::StillRef;
+    use super::super::content::SpeakeasyId;
+    use super::super::state::{LinedUp, TruckId};
+    let content = load(&Source::Embedded).unwrap();
+    let mut state = Bootleggers::new_game(&content, 3, 5).unwrap();
+    let texas = SpeakeasyId(1);
+    // Player 2 leads at Texas Lil's and has 3 crates lined up at its majority dock.
+    state.speakeasies[usize::from(texas.0)].influence.0[1] = 2;
+    state.truck_mut(TruckId(1)).load = 3;
+    state.truck_mut(TruckId(1)).at =
+        Some(LinedUp { speakeasy: texas, dock: super::super::content::DockId(0), order: 0 });
+    state.players[Seat(0)].money = 1;
+    state.cop = Some(Seat(2));
+    let authority = state.players[Seat(0)].authority[state.players[Seat(0)].authority.len() - 1];
+    let v = View::new(&state, &content, Seat(0), &[]);
+    for (lang, omalley, texas_line, still, cop, card, [demand, wasted, back_room]) in [
+        (
+            "en",
+            "O'Malley's Dry Goods — buys every crate, at $1G each",
+            "Texas Lil's Diner — $2G a crate, buys 1 to 6 crates (one demand die); public dock: sells last, if Player 2 allows; 3 crates already ahead",
+            "family still, one die now: the cop watches the family still that makes most",
+            "The cop watches Player 3's family still: a 5 on any of its dice and it makes nothing that turn",
+            "(with $1G of wages, ",
+            ["one more demand die", "nothing: the card is discarded without effect", "to your back room"],
+        ),
+        (
+            "fr",
+            "O'Malley's Dry Goods — achète toutes les Caisses, $1G chacune",
+            "Texas Lil's Diner — $2G la Caisse, achète de 1 à 6 Caisses (un dé de consommation) ; dock public : vend en dernier, si Joueur 2 l'autorise ; 3 Caisses déjà devant",
+            "Alambic Familial, un dé pour l'instant : le Flic surveille l'Alambic Familial qui produit le plus",
+            "Le Flic surveille l'Alambic Familial de Joueur 3 : un 5 sur l'un de ses dés, et il ne produit rien ce tour-là",
+            "(avec $1G de salaires, ",
+            ["un dé de consommation de plus", "rien : la carte est défaussée sans effet", "dans votre Arrière-Salle"],
+        ),
+        (
+            "nl",
+            "O'Malley's Dry Goods — koopt alle kratten, $1G per stuk",
+            "Texas Lil's Diner — $2G per krat, koopt 1 tot 6 kratten (één vraagdobbelsteen); openbaar dok: verkoopt als laatste, als Speler 2 het toestaat; er staan al 3 kratten voor",
+            "familiestokerij, nu één dobbelsteen: de flik houdt de familiestokerij in het oog die het meest maakt",
+            "De flik houdt de familiestokerij van Speler 3 in het oog: een 5 op een van haar dobbelstenen, en ze maakt die beurt niets",
+            "(met $1G aan lonen ",
+            ["één vraagdobbelsteen meer", "niets: de kaart wordt zonder effect afgelegd", "naar je achterkamer"],
+        ),
+    ] {
+        let locale = Locale::load(&Source::Embedded, super::super::content::GAME_ID, lang).unwrap();
+        let screen = Terminal { n: Narrator { content: &content, locale: &locale } };
+        assert_eq!(screen.option(&v, "dispatch", &Choice::Speakeasy(SpeakeasyId(0))), omalley, "{lang}");
+        assert_eq!(screen.option(&v, "dispatch", &Choice::Speakeasy(texas)), texas_line, "{lang}");
+        let help = screen.help(&v, "dispatch", &Choice::Speakeasy(SpeakeasyId(0)));
+        for never in ["dock", "dé", "dice", "dobbelste"] {
+            assert!(!help.contains(never), "{lang}: O'Malley's help speaks of {never}: {help}");
+        }
+        assert_eq!(screen.option(&v, "die", &Choice::Still(StillRef::Family)), still, "{lang}");
+        assert!(screen.status(&v).contains(cop), "{lang}: {}", screen.status(&v));
+        for words in ["cop", "flic", "flik"] {
+            let found = screen.find(&v, words).unwrap_or_default();
+            assert!(found.contains(cop[..cop.find(':').unwrap()].trim_end()), "{lang} {words}: {found}");
+        }
+        assert!(screen.option(&v, "authority", &Choice::Authority { card: authority }).contains(card), "{lang}");
+        assert_ne!(screen.option(&v, "deal", &Choice::Done), screen.option(&v, "thug", &Choice::Done), "{lang}");
+        assert!(screen.question(&v, "thirsty").contains(demand), "{lang}");
+        assert_eq!(screen.option(&v, "safe_house", &Choice::Done), wasted, "{lang}");
+        assert_eq!(screen.option(&v, "safe_house_to", &Choice::Done), back_room, "{lang}");
+    }
+}
+
+/// `board X` reads a card face up on an offer space, the truck card on its space and a
+/// card in the seat's own hand by part of its name, with the short form of what it does
+/// and its whole text (PHASE 1, 5b), in the reader's language (the French names hold the
+/// English one, the Dutch ones are English): "board safe" found nothing though the news
+/// named Safe House before the authority card was bid (issue 35). Another seat's hand is
+/// never read.
+#[test]
+fn board_reads_the_cards_on_offer_and_in_the_seats_own_hand() {
+    use super::super::content::TruckCardId;
+    let content = load(&Source::Embedded).unwrap();
+    let mut state = Bootleggers::new_game(&content, 3, 5).unwrap();
+    state.muscle_offer = vec![card(&content, "safe_house"), card(&content, "influence"), card(&content, "safe_house")];
+    let medium = content.trucks.iter().position(|t| t.id == "medium_truck").unwrap();
+    state.truck_offer = Some(TruckCardId(u8::try_from(medium).unwrap()));
+    state.players[Seat(0)].hand = vec![card(&content, "state_politics")];
+    state.players[Seat(1)].hand = vec![card(&content, "hijack")];
+    let v = View::new(&state, &content, Seat(0), &[]);
+    for (lang, [safe, politics, truck], words) in [
+        (
+            "en",
+            [
+                "Safe House (on an offer space): take up to 3 influence markers off speakeasies, to your back room (till next turn) or another speakeasy\n  Take up to three of your influence markers",
+                "State Politics (in your hand): buy 1 to 3 influence markers at $5G each\n  Buy 1, 2 or 3 influence markers at $5G each.\n",
+                "Medium truck (the truck card on offer)\n  Capacity 6 crates. Price $1G. Driver's wage $1G.\n",
+            ],
+            ["safe", "STATE", "medium"],
+        ),
+        (
+            "fr",
+            [
+                "Safe House (Repli) (sur un espace d'offre) : déplacez jusqu'à 3 de vos marqueurs d'un Bar vers l'Arrière-Salle (un tour) ou un autre Bar\n  Prenez jusqu'à trois",
+                "State Politics (Corruption nationale) (dans votre main) : achetez de 1 à 3 marqueurs d'influence à $5G chacun\n  Achetez 1, 2 ou 3 marqueurs",
+                "Camion moyen (la carte de Camion offerte)\n  6 Caisses, prix d'achat $1G, salaire du chauffeur $1G.\n",
+            ],
+            ["repli", "state", "moyen"],
+        ),
+        (
+            "nl",
+            [
+                "Safe House (op een aanbodvak): haal tot 3 invloedsfiches van speakeasy's, naar je achterkamer (tot volgende beurt) of een andere speakeasy\n  Neem tot drie",
+                "State Politics (in je hand): koop 1 tot 3 invloedsfiches voor $5G per stuk\n  Koop 1, 2 of 3 invloedsfiches voor $5G per stuk.\n",
+                "Middelgrote vrachtwagen (de vrachtwagenkaart in het aanbod)\n  Capaciteit 6 kratten. Prijs $1G. Chauffeursloon $1G.\n",
+            ],
+            ["safe", "state", "middelgrote"],
+        ),
+    ] {
+        let locale = Locale::load(&Source::Embedded, super::super::content::GAME_ID, lang).unwrap();
+        let screen = Terminal { n: Narrator { content: &content, locale: &locale } };
+        let found = |w: &str| screen.find(&v, w).unwrap_or_default();
+        let safes = found(words[0]);
+        assert!(safes.starts_with(safe), "{lang}: {safes}");
+        assert_eq!(safes.matches("Safe House").count(), 1, "{lang}: one card on two spaces is read once: {safes}");
+        assert!(found(words[1]).starts_with(politics), "{lang}: {}", found(words[1]));
+        assert!(found(words[2]).starts_with(truck), "{lang}: {}", found(words[2]));
+        assert_eq!(screen.find(&v, "hijack"), None, "{lang}: another seat's hand is hidden");
+    }
+}
