@@ -1414,7 +1414,7 @@ fn bootleggers_in_dutch_reads_as_dutch() {
         &[
             "2. Call in a Little Favor: een middelgrote vrachtwagen uit de voorraad, deze beurt gratis — boevenkaart: spelen of houden",
             "je stelt deze afspraak voor: je geeft de prijs op; neemt Speler 4 aan, dan betaal jij en is diens vrachtwagen 4 (kleine vrachtwagen, 4 kratten) voorgoed van jou",
-            "Speler 1: Speel je deze boevenkaart nu, of hou je haar?",
+            "Speler 1: Je nam A Little Vigorish: de eigenaar van een stokerij betaalt je $3G per productiedobbelsteen, of ze produceert deze beurt niets. Speel je haar nu, of hou je haar?",
             "Mother's Groceries gooit 1-2: ze koopt hoogstens 3 kratten.",
             "De vrachtwagen blijft staan waar hij staat en lost volgens de voorrang van zijn eigenaar",
             "Speler 2 zet vrachtwagen 5 terug in de voorraad vrachtwagens.",
