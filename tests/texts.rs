@@ -160,3 +160,18 @@ fn bootleggers_dutch_writes_common_nouns_in_lower_case() {
         .collect();
     assert!(found.is_empty(), "a common noun capitalised mid-sentence: {found:#?}");
 }
+
+/// Bootleggers' Dutch says what the English says (issue 35, a newcomer's reading): Warehouse
+/// keeps the crates not loaded ("mag niet geladen kratten … houden" read as "may not keep
+/// loaded crates"), the card left on the offer spaces is any card, not a henchman card, and
+/// what waits in the back room is a die or a marker alike.
+#[test]
+fn bootleggers_dutch_says_what_the_english_says() {
+    let nl = std::fs::read_to_string("content/bootleggers/locales/nl.ftl").expect("the Dutch texts");
+    for wrong in ["mag niet geladen kratten", "De handlangerkaart die nog", "hij wacht in je achterkamer"] {
+        assert!(!nl.contains(wrong), "nl.ftl still says {wrong:?}");
+    }
+    for right in ["mag zijn niet-geladen kratten tot de volgende beurt houden", "De kaart die nog in het aanbod lag"] {
+        assert!(nl.contains(right), "nl.ftl does not say {right:?}");
+    }
+}

@@ -209,8 +209,8 @@ improvement-kept = { $seat } houdt een verbeteringsfiche in de achterkamer.
 kept = { $seat } houdt { $card } in de hand.
 kept-hidden = { $seat } houdt een kaart in de hand.
 offers-discarded = { $n ->
-    [one] De handlangerkaart die nog in het aanbod lag, { $cards }, wordt afgelegd.
-   *[other] De { $n } handlangerkaarten die nog in het aanbod lagen, worden afgelegd: { $cards }.
+    [one] De kaart die nog in het aanbod lag, { $cards }, wordt afgelegd.
+   *[other] De { $n } kaarten die nog in het aanbod lagen, worden afgelegd: { $cards }.
 }
 influence-placed = { $seat } legt { $n ->
     [one] één invloedsfiche
@@ -330,7 +330,7 @@ did-truck = { $card }: { $truck } { $change ->
 }.
 did-recruited = { $card }: nieuwe invloedsfiches voor { $list }.
 did-safe-house = { $card }: { $seat } haalt een invloedsfiche van { $from } naar { $to }.
-did-warehouse = { $card }: { $seat } mag niet geladen kratten tot de volgende beurt houden.
+did-warehouse = { $card }: { $seat } mag zijn niet-geladen kratten tot de volgende beurt houden.
 did-nothing = { $card }: er is niets om op in te werken, dus de kaart doet niets en wordt afgelegd.
 did-face-up = { $seat } legt { $card } open neer.
 did-rolled = { $card }: { $seat } gooit { $face }{ $id ->
@@ -566,7 +566,7 @@ option-still = { $still }, { $dice ->
         [1] de flik houdt de familiestokerij in het oog die het meest maakt
        *[0] de flik houdt haar nooit in het oog
     }
-help-back-room = hij wacht in je achterkamer: je kunt hem in fase 2 van deze of een latere beurt inzetten.
+help-back-room = wat je kiest, wacht in je achterkamer: je kunt het in fase 2 van deze of een latere beurt inzetten.
 help-two-dice = twee dobbelstenen, elk op een van je stokerijen of in je achterkamer.
 help-new-offsite = een nieuwe externe stokerij begint met één dobbelsteen, gemarkeerd met een invloedsfiche uit je voorraad. Ze produceert zoals je familiestokerij, en de flik houdt haar nooit in het oog.
 help-influence = een fiche uit je achterkamer gaat naar { $speakeasy }. Wie daar de meeste fiches heeft, heeft er de controle of de meerderheid: zijn vrachtwagens verkopen eerst en hij strijkt de winst op ({ $margin } per krat). De speakeasy gaat open zodra er { $shaded } fiches liggen, en koopt voor { $price } per krat.
