@@ -299,6 +299,7 @@ did-paid = { $n ->
 }
 did-die-destroyed = { $card }: a die of { $owner }'s family still is destroyed.
 did-authority = { $card }: { $bonus } is added to { $seat }'s authority this turn.
+authority-tenths = { $whole }.{ $tenth }
 did-control = { $card }: { $seat } takes control of { $speakeasy } this turn.
 did-speakeasy = { $card }: { $speakeasy } { $change ->
     [closed] is closed this turn

@@ -306,6 +306,7 @@ did-paid = { $n ->
 }
 did-die-destroyed = { $card } : un dé de l'Alambic Familial de { $owner } est détruit.
 did-authority = { $card } : { $bonus } s'ajoute à l'Autorité de { $seat } ce tour-ci.
+authority-tenths = { $whole },{ $tenth }
 did-control = { $card } : { $seat } prend le contrôle de l'influence chez { $speakeasy } ce tour-ci.
 did-speakeasy = { $card } : chez { $speakeasy }, { $change ->
     [closed] fermeture ce tour-ci

@@ -306,6 +306,7 @@ did-paid = { $n ->
 }
 did-die-destroyed = { $card }: een dobbelsteen van de familiestokerij van { $owner } wordt vernietigd.
 did-authority = { $card }: { $bonus } komt deze beurt bij de autoriteit van { $seat }.
+authority-tenths = { $whole },{ $tenth }
 did-control = { $card }: { $seat } neemt deze beurt de controle over { $speakeasy }.
 did-speakeasy = { $card }: { $speakeasy } { $change ->
     [closed] is deze beurt gesloten

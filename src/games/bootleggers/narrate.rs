@@ -79,6 +79,7 @@ pub const MESSAGES: &[&str] = &[
     "did-paid",
     "did-die-destroyed",
     "did-authority",
+    "authority-tenths",
     "did-control",
     "did-speakeasy",
     "did-vigorish",
@@ -567,7 +568,9 @@ impl Narrator<'_> {
             // Moll's victim may have nothing: said as nothing to pay, not as "$0G" paid.
             ThugDid::Paid { amount, .. } => with("did-paid", &[("amount", self.money(*amount)), ("n", num(*amount))]),
             ThugDid::Authority { bonus } => {
-                with("did-authority", &[("bonus", Arg::Str(format!("{}.{}", bonus / 10, bonus % 10)))])
+                // Tenths, written as the language writes a decimal (5.5, 5,5).
+                let tenths = [("whole", num(*bonus / 10)), ("tenth", num(*bonus % 10))];
+                with("did-authority", &[("bonus", Arg::Str(self.t("authority-tenths", &tenths)))])
             }
             ThugDid::Control { speakeasy } => with("did-control", &[("speakeasy", self.speakeasy(*speakeasy))]),
             // How many dice Thirsty added, how much Word of Mouth: what the card's script did,

@@ -111,6 +111,25 @@ fn moll_on_a_bootlegger_with_nothing_says_there_is_nothing_to_pay() {
     }
 }
 
+/// Big City Boys' half point is written as each language writes a decimal: "5.5" in English,
+/// "5,5" in French and Dutch, as their card texts print it.
+#[test]
+fn an_authority_bonus_is_written_as_the_language_writes_a_decimal() {
+    use super::super::event::ThugDid;
+    let content = load(&Source::Embedded).unwrap();
+    let boys = card(&content, "big_city_boys");
+    let did = Event::ThugDid { seat: Seat(2), card: boys, what: ThugDid::Authority { bonus: 55 } };
+    for (lang, said) in [
+        ("en", "Big City Boys: 5.5 is added to Player 3's authority this turn."),
+        ("fr", " : 5,5 s'ajoute à l'Autorité de Joueur 3 ce tour-ci."),
+        ("nl", "Big City Boys: 5,5 komt deze beurt bij de autoriteit van Speler 3."),
+    ] {
+        let locale = Locale::load(&Source::Embedded, super::super::content::GAME_ID, lang).unwrap();
+        let told = Bootleggers::narrate(&content, &locale, &did, None).unwrap_or_default();
+        assert!(told.ends_with(said), "{lang}: {told}");
+    }
+}
+
 /// The thug question is held back once its seat said "nothing more" this turn, but for a
 /// card whose moment came since (a phase 4 card after the loading), a card that could not
 /// be played then (Big Payoff before its player had $5G: not among the cards passed), and
