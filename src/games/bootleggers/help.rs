@@ -202,10 +202,7 @@ fn what(n: &Narrator<'_>, v: &View<'_>, prompt: &str, c: &Choice) -> String {
             let st = v.board();
             let cop = &n.content.rules.cop;
             let family = matches!(&st.asking, Some(Asking::Vigorish(a)) if a.offsite.is_none());
-            let watched = family
-                && st.cop == Some(v.seat)
-                && st.turn >= cop.watches_from_turn
-                && n.content.board.family_still.cop;
+            let watched = family && st.cop_watches(n.content, v.seat);
             n.t("help-accept-vigorish", &[("cop", num(i64::from(watched))), ("face", num(i64::from(cop.bust_face)))])
         }
         Choice::Refuse if prompt == "vigorish" => n.t("help-refuse-vigorish", &[]),

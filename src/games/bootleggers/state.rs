@@ -283,6 +283,12 @@ impl State {
         &mut self.speakeasies[usize::from(s.0)]
     }
 
+    /// Whether the cop watches this seat's family still this turn, so that a bust face on any
+    /// of its dice makes it produce nothing (PHASE 3; RULINGS.md: from turn 5).
+    pub fn cop_watches(&self, content: &Content, seat: Seat) -> bool {
+        self.cop == Some(seat) && self.turn >= content.rules.cop.watches_from_turn && content.board.family_still.cop
+    }
+
     /// Whether the speakeasy sells this turn: in this game, its shaded circles covered (PHASE
     /// 2), O'Malley's always (PHASE 5), unless the G-Men closed it.
     pub fn is_open(&self, content: &Content, s: SpeakeasyId) -> bool {

@@ -26,6 +26,13 @@ impl Narrator<'_> {
         Arg::Str(self.locale.text(&format!("card-{}", self.content.gangsters[usize::from(g.0)].id), &[]))
     }
 
+    /// A gangster card's text (its numbers and what it does), without its closing full stop:
+    /// the lot's news and the auction's question quote it in brackets (6.3).
+    pub fn gangster_text(&self, g: GangsterId) -> String {
+        let id = &self.content.gangsters[usize::from(g.0)].id;
+        self.locale.text(&format!("card-{id}.text"), &[]).trim_end_matches('.').to_string()
+    }
+
     pub(crate) fn business(&self, b: BusinessId) -> Arg {
         Arg::Str(self.locale.text(&format!("business-{}", self.content.businesses[usize::from(b.0)].id), &[]))
     }
@@ -600,11 +607,7 @@ impl Narrator<'_> {
             // 6.3: the lot lies face up, its card read by all (and by a seat that cannot pay
             // the resources he costs, who is not asked to bid).
             Event::Lot { gangster } => {
-                let id = &self.content.gangsters[usize::from(gangster.0)].id;
-                // The card's text is quoted in brackets: without its closing full stop.
-                let text = self.locale.text(&format!("card-{id}.text"), &[]);
-                let text = text.trim_end_matches('.').to_string();
-                t("lot", &[("gangster", self.gangster(gangster)), ("text", text.into())])
+                t("lot", &[("gangster", self.gangster(gangster)), ("text", self.gangster_text(gangster).into())])
             }
             Event::Bid { seat, amount } => t("bid", &[("seat", self.seat(seat)), ("amount", self.money(amount))]),
             Event::Bought { seat, gangster, price, .. } => t(

@@ -310,7 +310,7 @@ impl Screen<'_> {
             Some(g) if prompt == "bid_gangster" => {
                 let mut q = self.t(
                     "prompt-bid_gangster-named",
-                    &[("gangster", self.n.gangster(g)), ("text", self.gangster_text(v, g).into())],
+                    &[("gangster", self.n.gangster(g)), ("text", self.n.gangster_text(g).into())],
                 );
                 if let Some(cost) = self.resource_cost(v, g) {
                     q.push(' ');
@@ -341,16 +341,10 @@ impl Screen<'_> {
         let args = [
             ("option", self.option(v, prompt, c).into()),
             ("gangster", self.n.gangster(g)),
-            ("text", self.gangster_text(v, g).into()),
+            ("text", self.n.gangster_text(g).into()),
             ("cost", cost.into()),
         ];
         self.t("help-prompt-bid_gangster", &args)
-    }
-
-    /// A gangster card's text (its numbers and what it does), without its closing full stop:
-    /// questions quote it in brackets.
-    fn gangster_text(&self, v: &View, g: GangsterId) -> String {
-        self.t(&format!("card-{}.text", v.gangster_card(g).id), &[]).trim_end_matches('.').to_string()
     }
 
     /// The resources a gangster costs beside the winning bid (6.3), if any.

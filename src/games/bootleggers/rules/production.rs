@@ -42,8 +42,7 @@ fn vigorish_paid(m: &Match<'_>, seat: Seat, offsite: Option<u8>) -> bool {
 fn produce(m: &mut Match<'_>, seat: Seat) -> Flow {
     let sides = m.content.rules.die_sides;
     let cop = &m.content.rules.cop;
-    let watched =
-        m.state.cop == Some(seat) && m.state.turn >= cop.watches_from_turn && m.content.board.family_still.cop;
+    let watched = m.state.cop_watches(m.content, seat);
     let family_dice = m.state.players[seat].family_dice;
     let family: Vec<u8> = (0..family_dice).map(|_| m.state.chance.roll_as(sides, &["production"])).collect();
     let busted = watched && family.contains(&cop.bust_face);
