@@ -1287,6 +1287,30 @@ fn a_newcomer_s_page_keeps_the_question_in_view() {
         } else {
             assert_eq!(seen["hand"], "", "{game}: a hand line for a game whose board shows it");
         }
+        if game == "king-of-chicago" {
+            // The places the options are about are marked on the board, and the option under the
+            // pointer marks its own: its place's name (the backdrop's title) is in its words.
+            let marks = r##"(() => {
+                const at = (cls) => [...document.querySelectorAll(`#backdrop .${cls}`)];
+                const offered = at("offered").map((e) => e.dataset.at);
+                const b = document.querySelector("#options button");
+                b.dispatchEvent(new MouseEvent("mouseenter"));
+                const marked = at("marked");
+                const names = marked.map((e) => e.querySelector("title").textContent);
+                b.dispatchEvent(new MouseEvent("mouseleave"));
+                return { offered, marked: marked.map((e) => e.dataset.at), names, option: b.textContent,
+                         left: document.querySelectorAll("#board .marked").length };
+            })()"##;
+            let seen = evaluate(&mut devtools, marks);
+            let offered = strings(&seen["offered"]);
+            let marked = strings(&seen["marked"]);
+            assert!(offered.len() > 1, "{game}: the options' places are not marked: {seen}");
+            assert_eq!(marked.len(), 1, "{game}: the option under the pointer marks no one place: {seen}");
+            assert!(offered.contains(&marked[0]), "{game}: {seen}");
+            let (option, name) = (seen["option"].as_str().unwrap_or_default(), strings(&seen["names"]));
+            assert!(option.contains(name[0].as_str()), "{game}: the option does not name its marked place: {seen}");
+            assert_eq!(seen["left"], 0, "{game}: the mark stays when the pointer leaves: {seen}");
+        }
         let click = r##"(() => { const b = document.querySelector("#options button");
             if (b) b.click(); else document.getElementById("amount-pick").click(); return true; })()"##;
         evaluate(&mut devtools, click);

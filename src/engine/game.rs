@@ -429,6 +429,15 @@ pub trait Screen<G: Game> {
         let _ = (state, seat);
         None
     }
+    /// The places of the board an option of question `prompt` is about (the street it drives
+    /// to, the lot it opens a business on, the business it attacks), as the pictures'
+    /// `data-at` attributes name them ([`super::picture`]): the browser table marks every
+    /// option's places on the board while the question is asked, and the option under the
+    /// pointer plainly. None by default.
+    fn marks(&self, view: &G::View<'_>, prompt: &str, choice: &G::Choice) -> Vec<String> {
+        let _ = (view, prompt, choice);
+        Vec::new()
+    }
     /// Whether the screen is worth showing again before this question (a new turn).
     fn shows_status_before(&self, prompt: &str) -> bool {
         let _ = prompt;

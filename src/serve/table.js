@@ -43,6 +43,7 @@
     $("amount-pick").textContent = word("serve-pick");
     $("find-go").textContent = word("serve-find");
     $("find-label").textContent = word("serve-find-label");
+    $("marks-note").textContent = word("serve-marks");
     $("news-title").textContent = word("serve-news");
     $("rules-title").textContent = word("serve-rules");
     $("rules-text").textContent = t.rules;
@@ -99,7 +100,22 @@
     else if (question && question.amounts) $("amount-pick").click();
   }
 
+  // Marks the board's places (their `data-at`) with `cls`, taking it from every other place.
+  function mark(places, cls) {
+    const board = $("board");
+    for (const e of board.querySelectorAll("." + cls)) e.classList.remove(cls);
+    for (const at of places) {
+      for (const e of board.querySelectorAll(`[data-at="${CSS.escape(at)}"]`)) e.classList.add(cls);
+    }
+  }
+
   function showQuestion() {
+    // The places the question's options are about, marked while it is asked; the option under
+    // the pointer (or the keyboard's focus) marks its own plainly.
+    const offered = question ? question.options.flatMap((o) => o.marks || []) : [];
+    mark(offered, "offered");
+    $("marks-note").hidden = offered.length === 0;
+    mark([], "marked");
     $("question").hidden = !question;
     // The look-up answers only while the seat is asked.
     $("find").hidden = !question;
@@ -111,6 +127,8 @@
     const help = $("help").checked;
     $("options").replaceChildren(...question.options.map((o, index) => {
       const b = el("button", { type: "button", textContent: o.text, title: o.help, onclick: () => answer({ do: "answer", ask, index }) });
+      b.onmouseenter = b.onfocus = () => mark(o.marks || [], "marked");
+      b.onmouseleave = b.onblur = () => mark([], "marked");
       const li = el("li", {}, [b]);
       if (help) li.appendChild(el("span", { className: "help", textContent: o.help }));
       return li;

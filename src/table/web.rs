@@ -79,6 +79,7 @@ pub const WORDS: &[&str] = &[
     "serve-news",
     "serve-find",
     "serve-find-label",
+    "serve-marks",
     "serve-rules",
     "serve-scenario",
     "serve-scenario-help",
@@ -124,6 +125,10 @@ pub struct Offered {
     pub text: String,
     /// What it does and the rule behind it.
     pub help: String,
+    /// The places of the board it is about, as the pictures' `data-at` attributes name them
+    /// ([`crate::engine::game::Screen::marks`]).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub marks: Vec<String>,
 }
 
 /// A question's run of amounts, from `low` to `high` by `step`.
@@ -426,7 +431,11 @@ impl<'a, G: Positions> Web<'a, G> {
             text: self.screen.question(view, prompt),
             options: listed
                 .iter()
-                .map(|c| Offered { text: self.screen.option(view, prompt, c), help: self.screen.help(view, prompt, c) })
+                .map(|c| Offered {
+                    text: self.screen.option(view, prompt, c),
+                    help: self.screen.help(view, prompt, c),
+                    marks: self.screen.marks(view, prompt, c),
+                })
                 .collect(),
             amounts,
         };

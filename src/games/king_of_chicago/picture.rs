@@ -59,7 +59,7 @@ pub fn backdrop(content: &super::content::Content, locale: &Locale, seats: usize
     for (i, sq) in board.squares.iter().enumerate() {
         let (x, y) = at(sq.pos);
         let name: String = n_.square(SquareId(i as u16)).into();
-        svg.group(&[("class", "square".into())], |g| {
+        svg.group(&[("class", "square".into()), ("data-at", sq.id.clone())], |g| {
             g.element("title", &[], &name);
             g.rect((x - CELL / 2 + 1, y - CELL / 2 + 1, CELL - 2, CELL - 2), 3, fill(sq.kind), "#8c8c8c");
             // 3.2: the start lots are starred on the board; the first question names them so.
@@ -83,7 +83,7 @@ pub fn backdrop(content: &super::content::Content, locale: &Locale, seats: usize
     for (i, street) in board.streets.iter().enumerate() {
         let (x, y) = at(street.pos);
         let name: String = n_.street(StreetId(i as u16)).into();
-        svg.group(&[("class", "street".into())], |g| {
+        svg.group(&[("class", "street".into()), ("data-at", street.id.clone())], |g| {
             g.element("title", &[], &name);
             g.element(
                 "circle",

@@ -759,6 +759,10 @@ impl crate::engine::game::Screen<super::KingOfChicago> for Terminal<'_> {
         Screen { n: &self.n }.help(view, prompt, choice)
     }
 
+    fn marks(&self, view: &View<'_>, _prompt: &str, choice: &Choice) -> Vec<String> {
+        marks::marks(view, choice)
+    }
+
     /// Bids and deals are money; other amounts (tokens taken, confiscated) are counts.
     fn amount(&self, prompt: &str, amount: i64) -> String {
         if prompt.starts_with("bid") || prompt.starts_with("deal") {
@@ -784,5 +788,6 @@ impl crate::engine::game::Screen<super::KingOfChicago> for Terminal<'_> {
     }
 }
 
+mod marks;
 #[cfg(test)]
 mod tests;
