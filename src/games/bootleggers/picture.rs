@@ -154,13 +154,16 @@ fn speakeasy_box(svg: &mut Svg, narrator: &Narrator<'_>, i: usize) {
     let content = narrator.content;
     let s = &content.board.speakeasies[i];
     let (x, top) = corner(i);
-    svg.rect((x, top, COLUMN - 8, BAR_H), 6, "#6b5440", "");
-    let name: String = narrator.t(&format!("speakeasy-{}", s.id), &[]);
-    svg.label((x + 4, top - 8), (TEXT, "#fff"), false, &name);
-    for (d, dock) in s.docks.iter().enumerate() {
-        let label = narrator.t(&format!("dock-{}", content.board.docks[usize::from(dock.0)].id), &[]);
-        svg.label((x + 6, dock_y(top, d as i32) - 4), (SMALL, "#e8dcc8"), false, &label);
-    }
+    // Named by its `data-at`, so that the table's page can mark it (`Screen::marks`).
+    svg.group(&[("data-at", s.id.clone())], |g| {
+        g.rect((x, top, COLUMN - 8, BAR_H), 6, "#6b5440", "");
+        let name: String = narrator.t(&format!("speakeasy-{}", s.id), &[]);
+        g.label((x + 4, top - 8), (TEXT, "#fff"), false, &name);
+        for (d, dock) in s.docks.iter().enumerate() {
+            let label = narrator.t(&format!("dock-{}", content.board.docks[usize::from(dock.0)].id), &[]);
+            g.label((x + 6, dock_y(top, d as i32) - 4), (SMALL, "#e8dcc8"), false, &label);
+        }
+    });
 }
 
 /// One speakeasy: open or closed in words, its improvements, its influence markers in their

@@ -562,6 +562,13 @@ impl crate::engine::game::Screen<Bootleggers> for Terminal<'_> {
         if prompt == "deal_price" { s(self.n.money(amount)) } else { amount.to_string() }
     }
 
+    /// A speakeasy an option is about (a marker or an improvement placed there, a truck sent
+    /// there, a card's target), as the picture's `data-at` names it.
+    fn marks(&self, _view: &View<'_>, _prompt: &str, choice: &Choice) -> Vec<String> {
+        let Choice::Speakeasy(id) = choice else { return Vec::new() };
+        self.n.content.board.speakeasies.get(usize::from(id.0)).map(|s| s.id.clone()).into_iter().collect()
+    }
+
     fn find(&self, v: &View<'_>, words: &str) -> Option<String> {
         super::lookup::find(&self.n, v, words)
     }
