@@ -118,6 +118,7 @@ played-down = { $seat } plays { $card } face down at { $tile }.
 hidden-played-down = { $seat } plays a card face down at { $tile }.
 token-placed = { $seat } has five cards at { $tile } and takes a shootout token: the shootout comes at the start of their next turn.
 special-played = { $seat } plays { $card }.
+special-found-nothing = { $card } finds nothing to act on: it does nothing, and { $seat } has spent the card and the action all the same.
 murdered = { $seat } murders the last card of { $victim } at { $tile }: { $card } is discarded.
 informed = { $seat } looks at the face-down cards of { $victim } at { $tile }: { $count ->
         [0] there are none
@@ -298,6 +299,7 @@ help-limousine-count = Limousine (4.1): your last { $count ->
         [one] card
        *[other] { $count } cards
     } at { $from } go to { $to }, in the order you choose next, each face up or face down as there: { $rule } Your fifth card there takes a shootout token.
+help-special = { $card } (4.1): { $text } Played when it finds nothing to act on, it does nothing, and the card and the action are spent all the same.
 help-corruption-card = { $card }: this gangster goes into your hand; then the rest of the discard pile is shuffled into the deck (4.1, { card-corruption }).
 
 ## How to win and how a turn goes (4.1, 5.0, 6.0): the first screen and `help rules`

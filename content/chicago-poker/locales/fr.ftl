@@ -118,6 +118,7 @@ played-down = { $seat } joue { $card } face cachée devant { $tile }.
 hidden-played-down = { $seat } joue une carte face cachée devant { $tile }.
 token-placed = { $seat } a cinq cartes devant { $tile } et prend un pion fusillade : la fusillade aura lieu au début de son prochain tour.
 special-played = { $seat } joue { $card }.
+special-found-nothing = { $card } ne trouve rien sur quoi agir : la carte ne fait rien, et { $seat } a dépensé la carte et l'action quand même.
 murdered = { $seat } assassine la dernière carte de { $victim } devant { $tile } : { $card } est défaussé.
 informed = { $seat } regarde les cartes faces cachées de { $victim } devant { $tile } : { $count ->
         [0] il n'y en a aucune
@@ -307,6 +308,7 @@ help-limousine-count = Limousine (4.1) : { $count ->
         [one] va
        *[other] vont, dans l'ordre que vous choisirez ensuite,
     } devant { $to }, face visible ou cachée comme le veut cet établissement : { $rule } Votre cinquième carte là-bas prend un pion fusillade.
+help-special = { $card } (4.1) : { $text } Jouée quand elle ne trouve rien sur quoi agir, elle ne fait rien, et la carte et l'action sont dépensées quand même.
 help-corruption-card = { $card } : ce gangster va dans votre main ; puis le reste de la défausse est remélangé avec la pioche (4.1, { card-corruption }).
 
 ## Comment gagner et comment se déroule un tour (4.1, 5.0, 6.0) : le premier écran et `help rules`

@@ -120,6 +120,7 @@ played-down = { $seat } legt { $card } gedekt bij { $tile }.
 hidden-played-down = { $seat } legt een kaart gedekt bij { $tile }.
 token-placed = { $seat } heeft vijf kaarten bij { $tile } en neemt een schietpartijfiche: de schietpartij volgt aan het begin van zijn volgende beurt.
 special-played = { $seat } speelt { $card }.
+special-found-nothing = { $card } vindt niets om op te werken: de kaart doet niets, en { $seat } is de kaart en de actie toch kwijt.
 murdered = { $seat } vermoordt de laatste kaart van { $victim } bij { $tile }: { $card } wordt afgelegd.
 informed = { $seat } bekijkt de gedekte kaarten van { $victim } bij { $tile }: { $count ->
         [0] er zijn er geen
@@ -308,6 +309,7 @@ help-limousine-count = Limousine (4.1): { $count ->
         [one] gaat
        *[other] gaan, in de volgorde die je daarna kiest,
     } naar { $to }, open of gedekt zoals daar geldt: { $rule } Je vijfde kaart daar neemt een schietpartijfiche.
+help-special = { $card } (4.1): { $text } Gespeeld als ze niets vindt om op te werken, doet ze niets, en de kaart en de actie zijn toch weg.
 help-corruption-card = { $card }: deze gangster gaat naar je hand; daarna wordt de rest van de aflegstapel door de trekstapel geschud (4.1, { card-corruption }).
 
 ## Hoe je wint en hoe een beurt verloopt (4.1, 5.0, 6.0): het eerste scherm en `help rules`

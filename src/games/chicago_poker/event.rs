@@ -79,6 +79,9 @@ pub enum Event {
     TokenPlaced { seat: Seat, tile: TileId, order: u32 },
     /// 4.1 "Cartes spéciales": played, its effect follows, then it is discarded.
     SpecialPlayed { seat: Seat, card: CardId },
+    /// Its script found nothing to act on (no group to look at, no card to move): it did
+    /// nothing, and the card and the action are spent all the same (NOTES.md 3).
+    SpecialFoundNothing { seat: Seat, card: CardId },
     /// Murder: the last card of a group, discarded face up.
     Murdered { seat: Seat, victim: Seat, tile: TileId, card: CardId, was_face_up: bool },
     /// Informer: the face-down cards of a group, shown to `seat` only.

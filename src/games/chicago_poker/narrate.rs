@@ -23,6 +23,7 @@ pub const MESSAGES: &[&str] = &[
     "hidden-played-down",
     "token-placed",
     "special-played",
+    "special-found-nothing",
     "murdered",
     "informed",
     "hidden-informed",
@@ -156,6 +157,7 @@ impl Narrator<'_> {
             | Event::TokenPlaced { .. }
             | Event::Passed { .. } => self.turn_line(e),
             Event::SpecialPlayed { .. }
+            | Event::SpecialFoundNothing { .. }
             | Event::Murdered { .. }
             | Event::Informed { .. }
             | Event::Moved { .. }
@@ -214,6 +216,9 @@ impl Narrator<'_> {
         let s = |seat: Seat| ("seat", self.seat(seat));
         Some(match e {
             Event::SpecialPlayed { seat, card } => self.t("special-played", &[s(*seat), ("card", self.card(*card))]),
+            Event::SpecialFoundNothing { seat, card } => {
+                self.t("special-found-nothing", &[s(*seat), ("card", self.card(*card))])
+            }
             Event::Murdered { seat, victim, tile, card, .. } => self.t(
                 "murdered",
                 &[s(*seat), ("victim", self.seat(*victim)), ("tile", self.tile(*tile)), ("card", self.card(*card))],

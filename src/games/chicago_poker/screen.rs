@@ -29,6 +29,7 @@ pub const MESSAGES: &[&str] = &[
     "prompt-limousine_count-ride",
     "help-limousine-count",
     "help-corruption-card",
+    "help-special",
     "prompt-limousine_order",
     "prompt-corruption",
     "option-draw",
@@ -404,7 +405,8 @@ impl crate::engine::game::Screen<ChicagoPoker> for Terminal<'_> {
                 Some(s) => {
                     let args = params(&s.params);
                     let args: Vec<(&str, Arg)> = args.iter().map(|(k, a)| (k.as_str(), a.clone())).collect();
-                    format!("{} (4.1): {}", self.n.card_name(card), self.t(&format!("card-{}.text", s.id), &args))
+                    let text = self.t(&format!("card-{}.text", s.id), &args);
+                    self.t("help-special", &[("card", self.n.card_name(card).into()), ("text", text.into())])
                 }
                 None => self.n.card_name(card),
             },

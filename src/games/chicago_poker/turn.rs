@@ -113,6 +113,11 @@ pub fn special(m: &mut Match<'_>, seat: Seat, card: super::content::CardId) -> F
             Dynamic::from(SpecialRef(card)),
             (Dynamic::from(Play { player: seat }),),
         )?;
+        if effects.is_empty() {
+            // NOTES.md 3: played with nothing to act on, it does nothing; said, not left to
+            // silence (a newcomer read "Player 1 plays Informer." and nothing after).
+            m.emit(Event::SpecialFoundNothing { seat, card });
+        }
         for e in &effects {
             // Each was checked when the script asked for it, against the same position.
             let events = effect::apply(&mut m.state, m.content, seat, e).map_err(|e| Stop::Broken(e.to_string()))?;
