@@ -293,6 +293,7 @@ find-discard = Discard pile (face up), { $count ->
        *[other] { $count } cards
     }, from the top: { $cards }
 find-discard-empty = The discard pile is empty.
+play-hand-of = { $seat }'s hand: { $cards }
 play-hand = Your hand ({ $seat }): { $cards }
 play-hand-over = You hold { $count } cards: play { $over ->
         [one] one

@@ -299,6 +299,7 @@ find-discard = Défausse (face visible), { $count ->
        *[other] { $count } cartes
     }, en partant du dessus : { $cards }
 find-discard-empty = La défausse est vide.
+play-hand-of = Main de { $seat } : { $cards }
 play-hand = Votre main ({ $seat }) : { $cards }
 play-hand-over = Vous avez { $count } cartes en main : jouez-en { $over ->
         [one] une

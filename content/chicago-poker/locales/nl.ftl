@@ -300,6 +300,7 @@ find-discard = Aflegstapel (open), { $count ->
        *[other] { $count } kaarten
     }, vanaf de bovenste: { $cards }
 find-discard-empty = De aflegstapel is leeg.
+play-hand-of = Hand van { $seat }: { $cards }
 play-hand = Je hand ({ $seat }): { $cards }
 play-hand-over = Je hebt { $count } kaarten in de hand: speel er { $over ->
         [one] één

@@ -59,6 +59,7 @@ pub const MESSAGES: &[&str] = &[
     "find-discard-empty",
     "play-hand",
     "play-hand-over",
+    "play-hand-of",
     "rules-win-same_type",
     "rules-win-different_types",
     "rules-win-any",
