@@ -1272,6 +1272,11 @@ fn a_newcomer_s_page_keeps_the_question_in_view() {
                 rules: $("rules").open,
                 hand: $("hand").hidden ? "" : $("hand").textContent,
                 hand_in_view: hand.top >= 0 && hand.bottom <= window.innerHeight,
+                touching: [...document.querySelectorAll('#controls button')]
+                    .map((b) => [b.textContent, b.getBoundingClientRect()])
+                    .filter(([, r]) => r.width > 0)
+                    .flatMap(([t, r], i, all) => i > 0 && all[i - 1][1].top === r.top && r.left - all[i - 1][1].right < 4
+                        ? [`${all[i - 1][0]}|${t}`] : []),
             };
         })()"#;
         let seen = evaluate(&mut devtools, layout);
@@ -1280,6 +1285,8 @@ fn a_newcomer_s_page_keeps_the_question_in_view() {
         assert_eq!(seen["in_question"], false, "{game}: the look-up box stands inside the question");
         assert_eq!(seen["box_shown"], true, "{game}: the look-up box is not in view");
         assert_eq!(seen["rules"], true, "{game}: how to win is not open on the first screen");
+        // Bootleggers' held-back questions' buttons stood in one box of the bar, touching.
+        assert_eq!(seen["touching"], serde_json::json!([]), "{game}: buttons with no gap between them");
         if game == "chicago-poker" {
             let hand = seen["hand"].as_str().unwrap_or_default();
             assert!(hand.starts_with("Votre main (Joueur 1) : "), "{game}: the hand is not above the options: {hand}");

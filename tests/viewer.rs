@@ -392,3 +392,22 @@ window.addEventListener('load', () => setTimeout(() => {
     assert!(title.contains("window=0 "), "the window scrolled: {title}");
     assert!(!title.contains(" box=0 ") && title.ends_with("seen=true"), "the box did not follow: {title}");
 }
+
+/// Chicago Poker's page for every reader names each player's hand as the table names one
+/// ("Votre main"), where it listed bare lines "Joueur 1 : Limousine, …" that read as anything.
+#[test]
+fn chicago_poker_s_page_names_each_hand() {
+    let game = write_game("chicago-poker");
+    for (lang, hand, bare) in [
+        ("en", "Player 1's hand: ", "\"Player 1: "),
+        ("fr", "Main de Joueur 1 : ", "\"Joueur 1 : "),
+        ("nl", "Hand van Speler 1: ", "\"Speler 1: "),
+    ] {
+        let page = game.dir.path().join(format!("{lang}.html"));
+        let log = game.log.to_str().expect("a UTF-8 path");
+        mobrules(&["view", log, "-o", page.to_str().expect("a UTF-8 path"), "--lang", lang]);
+        let html = std::fs::read_to_string(&page).expect("the page");
+        assert!(html.contains(hand), "{lang}: no hand named");
+        assert!(!html.contains(bare), "{lang}: a hand as a bare line");
+    }
+}

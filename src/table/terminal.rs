@@ -10,7 +10,7 @@
 use super::session::{SavedGame, resumed, undo_point};
 use super::{AtQuestion, SeatKind, Unfinished, amounts_words, answers_of, play_keeping_states};
 use crate::engine::decision::{Decider, Interrupt, Request};
-use crate::engine::game::{Game, GameContent, Screen, told};
+use crate::engine::game::{Game, GameContent, Screen, is_barrier, told};
 use crate::engine::journal::Journal;
 use crate::engine::locale::{Arg, Locale};
 use crate::engine::options::Options;
@@ -168,6 +168,15 @@ struct Terminal<'a, G: Positions> {
     seed: u64,
     /// Set when the terminal is closed under the game ([`on_hang_up`]).
     hung_up: Arc<AtomicBool>,
+    /// For each seat, the status it was last shown ([`Terminal::show_status`]); none before
+    /// its first question and after an undo.
+    shown: Vec<Option<Shown>>,
+}
+
+/// The status a seat was last shown, and how long the log was then.
+struct Shown {
+    status: String,
+    at: usize,
 }
 
 /// How many lines of news a seat is shown at once; `log` shows more.
@@ -275,6 +284,29 @@ impl<G: Positions> Terminal<'_, G> {
         self.told[seat.index()] = log.len();
     }
 
+    /// Prints the status and keeps it as the one `seat` was last shown.
+    fn show_status(&mut self, m: &Match<'_, G>, seat: Seat, status: String) {
+        say!("{status}");
+        self.shown[seat.index()] = Some(Shown { status, at: m.log.len() });
+    }
+
+    /// Whether `status` is worth printing before question `prompt` to `seat`: always at its
+    /// first question (and after an undo); else where the game shows it
+    /// ([`Screen::shows_status_before`]), when it differs from the one last shown and something
+    /// the seat did not do itself came since (a roll, a card shown, another seat's answer:
+    /// [`is_barrier`]). What its own answers did the news has just told it, so a run of its own
+    /// questions (loading one truck after another) does not print the whole block each time;
+    /// `status` shows it whenever asked.
+    fn status_is_news(&self, m: &Match<'_, G>, seat: Seat, prompt: &str, status: &str) -> bool {
+        let Some(shown) = &self.shown[seat.index()] else {
+            return true;
+        };
+        let since = &m.log.entries()[shown.at.min(m.log.len())..];
+        self.screen.shows_status_before(prompt)
+            && shown.status != status
+            && since.iter().any(|e| is_barrier::<G>(e, seat))
+    }
+
     fn decide(&mut self, m: &Match<'_, G>, request: &Request<G::Choice>) -> Result<usize, Interrupt> {
         let seat = request.seat;
         let view = &G::view(m, seat);
@@ -297,19 +329,17 @@ impl<G: Positions> Terminal<'_, G> {
             if self.read_line().is_none() {
                 return Err(Interrupt::Save);
             }
-            say!("{}", self.screen.status(view));
+            // Another person sits down at a cleared screen: the status, whatever it was before.
+            self.show_status(m, seat, self.screen.status(view));
             self.last = Some(seat);
             self.show_news(m, seat, NEWS);
         } else {
-            let first = self.last.is_none();
             self.last = Some(seat);
             self.show_news(m, seat, NEWS);
-            if first && !self.screen.shows_status_before(&request.prompt) {
-                say!("{}", self.screen.status(view));
+            let status = self.screen.status(view);
+            if self.status_is_news(m, seat, &request.prompt, &status) {
+                self.show_status(m, seat, status);
             }
-        }
-        if self.screen.shows_status_before(&request.prompt) {
-            say!("{}", self.screen.status(view));
         }
         let question = self.screen.question(view, &request.prompt);
         say!("{}", self.t("play-ask", &[("seat", seat_name(self.locale, seat)), ("question", question.into())]));
@@ -350,7 +380,10 @@ impl<G: Positions> Terminal<'_, G> {
                         say!("{}", self.screen.help(view, &request.prompt, &c));
                     }
                 }
-                (["board"], _) => say!("{}", self.screen.status(view)),
+                (["board" | "status"], _) => {
+                    let status = self.screen.status(view);
+                    self.show_status(m, seat, status);
+                }
                 (["board", ..], _) => {
                     let words = line.trim_start()["board".len()..].trim();
                     match self.screen.find(view, words) {
@@ -462,6 +495,7 @@ pub fn play<G: Positions>(content: &G::Content, setup: TableSetup<'_>) -> Result
         requested: vec![Vec::new(); seats.len()],
         seed,
         hung_up: on_hang_up(),
+        shown: (0..seats.len()).map(|_| None).collect(),
     }));
     {
         let t = terminal.borrow();
@@ -512,6 +546,8 @@ pub fn play<G: Positions>(content: &G::Content, setup: TableSetup<'_>) -> Result
                         for told in &mut t.told {
                             *told = (*told).min(point);
                         }
+                        // The position went back: the next question shows it again.
+                        t.shown.iter_mut().for_each(|s| *s = None);
                         say!("{}", t.t("play-undone", &[]));
                     }
                     None => say!("{}", t.t("play-no-undo", &[])),

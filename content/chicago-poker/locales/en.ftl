@@ -198,7 +198,11 @@ game-won = { $victory ->
 
 ## Questions and options
 
-prompt-action = What do you do?
+prompt-action = What do you do? { $actions ->
+        [0] No action left.
+        [one] One action left.
+       *[other] { $actions } actions left.
+    }
 prompt-reinforcement = Which gangster do you send as a reinforcement?
 prompt-murder = Whose last card do you murder?
 prompt-informer = Whose face-down cards do you look at?
@@ -290,7 +294,12 @@ find-discard = Discard pile (face up), { $count ->
        *[other] { $count } cards
     }, from the top: { $cards }
 find-discard-empty = The discard pile is empty.
+play-hand-of = { $seat }'s hand: { $cards }
 play-hand = Your hand ({ $seat }): { $cards }
+play-hand-over = You hold { $count } cards: play { $over ->
+        [one] one
+       *[other] { $over }
+    } before your turn ends, to be back to { $limit }; nobody may end a turn with more than { $limit } cards in hand (4.1; French rulebook: Action I).
 help-draw = Drawing a card (4.1; French rulebook: Action I): take the top card of the deck. You may not draw if it would leave you more than { $limit } cards at the end of your turn.
 help-play = Playing a card (4.1; French rulebook: Action II): play a gangster card in front of your side of this establishment; never more than five there. { $rule } Your fifth card there takes a shootout token: the shootout comes at the start of your next turn (5.0).
 help-pass = End your turn now, leaving your other actions unused.

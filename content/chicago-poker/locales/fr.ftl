@@ -197,7 +197,11 @@ game-won = { $victory ->
 
 ## Questions et options
 
-prompt-action = Que faites-vous ?
+prompt-action = Que faites-vous ? { $actions ->
+        [0] Aucune action restante.
+        [one] Une action restante.
+       *[other] { $actions } actions restantes.
+    }
 prompt-reinforcement = Quel gangster envoyez-vous en renfort ?
 prompt-murder = La dernière carte de qui assassinez-vous ?
 prompt-informer = Les cartes faces cachées de qui regardez-vous ?
@@ -296,7 +300,12 @@ find-discard = Défausse (face visible), { $count ->
        *[other] { $count } cartes
     }, en partant du dessus : { $cards }
 find-discard-empty = La défausse est vide.
+play-hand-of = Main de { $seat } : { $cards }
 play-hand = Votre main ({ $seat }) : { $cards }
+play-hand-over = Vous avez { $count } cartes en main : jouez-en { $over ->
+        [one] une
+       *[other] { $over }
+    } avant la fin de votre tour pour revenir à { $limit } ; à la fin de son tour, un joueur ne doit pas avoir en main plus de { $limit } cartes (4.1, Action I).
 help-draw = Piocher une carte (4.1, Action I) : prenez la première carte de la pioche. Vous ne pouvez pas piocher si cela vous laissait plus de { $limit } cartes en main à la fin de votre tour.
 help-play = Jouer une carte (4.1, Action II) : posez une carte gangster devant votre côté de cet établissement ; jamais plus de cinq. { $rule } Votre cinquième carte y prend un pion fusillade : la fusillade sera résolue au début de votre prochain tour (5.0).
 help-pass = Terminer votre tour maintenant, sans utiliser vos autres actions.

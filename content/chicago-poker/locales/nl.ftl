@@ -199,7 +199,11 @@ game-won = { $victory ->
 
 ## Vragen en keuzes
 
-prompt-action = Wat doe je?
+prompt-action = Wat doe je? { $actions ->
+        [0] Geen actie meer.
+        [one] Nog één actie.
+       *[other] Nog { $actions } acties.
+    }
 prompt-reinforcement = Welke gangster stuur je als versterking?
 prompt-murder = Wiens laatste kaart vermoord je?
 prompt-informer = Wiens gedekte kaarten bekijk je?
@@ -297,7 +301,12 @@ find-discard = Aflegstapel (open), { $count ->
        *[other] { $count } kaarten
     }, vanaf de bovenste: { $cards }
 find-discard-empty = De aflegstapel is leeg.
+play-hand-of = Hand van { $seat }: { $cards }
 play-hand = Je hand ({ $seat }): { $cards }
+play-hand-over = Je hebt { $count } kaarten in de hand: speel er { $over ->
+        [one] één
+       *[other] { $over }
+    } voor het einde van je beurt, zodat je er weer { $limit } hebt; niemand mag zijn beurt eindigen met meer dan { $limit } kaarten in de hand (4.1; Franse spelregels: Action I).
 help-draw = Een kaart trekken (4.1; Franse spelregels: Action I): neem de bovenste kaart van de trekstapel. Je mag niet trekken als je daardoor aan het einde van je beurt meer dan { $limit } kaarten in de hand zou hebben.
 help-play = Een kaart spelen (4.1; Franse spelregels: Action II): leg een gangsterkaart aan jouw kant van deze gelegenheid; nooit meer dan vijf. { $rule } Je vijfde kaart hier neemt een schietpartijfiche: de schietpartij volgt aan het begin van je volgende beurt (5.0).
 help-pass = Beëindig je beurt nu; je overige acties blijven onbenut.

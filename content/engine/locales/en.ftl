@@ -3,7 +3,7 @@
 
 play-handover = Hand the keyboard to { $seat }; everyone else looks away. Press Enter when ready.
 play-ask = { $seat }: { $question }
-play-input = Type a number, or help, help N, help rules, board, log, undo, save, quit.
+play-input = Type a number, or help, help N, help rules, status, board X, log, undo, save, quit.
 play-bad-input = “{ $input }” is not an option: type a number from 1 to { $max }, or help.
 play-not-found = Nothing on the board answers to “{ $input }”: { play-board-hint }
 play-amounts = or an amount from { $first } to { $last }{ $by ->
@@ -42,7 +42,7 @@ play-help =
     A number picks that option; where an amount is asked as a range, type the amount ($ and commas may be left in), and #N for option N.
     help N     what option N does (an action's rule, a card's text)
     help rules how to win and how a turn goes
-    board      the table, the standings and what you hold
+    status     the table, the standings and what you hold (board too); before a question they are shown again only when they changed
     board X    { play-board-what }
     log        what happened lately, as you may know it
     undo       take back your choices since the start of this player turn (not past a roll, a card you were shown or another player's answer)

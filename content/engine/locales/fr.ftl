@@ -3,7 +3,7 @@
 
 play-handover = Passez le clavier à { $seat } ; les autres détournent les yeux. Appuyez sur Entrée quand vous êtes prêt.
 play-ask = { $seat } : { $question }
-play-input = Tapez un numéro, ou help, help N, help rules, board, log, undo, save, quit.
+play-input = Tapez un numéro, ou help, help N, help rules, status, board X, log, undo, save, quit.
 play-bad-input = « { $input } » n'est pas une option : tapez un numéro de 1 à { $max }, ou help.
 play-not-found = Rien sur le plateau ne répond à « { $input } » : { play-board-hint }
 play-amounts = ou un montant de { $first } à { $last }{ $by ->
@@ -42,7 +42,7 @@ play-help =
     Un numéro choisit cette option ; là où un montant est demandé comme intervalle, tapez le montant ($ et virgules permis), et #N pour l'option N.
     help N     ce que fait l'option N (la règle d'une action, le texte d'une carte)
     help rules comment gagner et comment se déroule un tour
-    board      la table, le classement et ce que vous avez en main
+    status     la table, le classement et ce que vous avez en main (board aussi) ; avant une question, ils ne sont remontrés que s'ils ont changé
     board X    { play-board-what }
     log        ce qui s'est passé récemment, tel que vous pouvez le savoir
     undo       reprendre vos choix depuis le début de ce tour de joueur (pas au-delà d'un jet de dé, d'une carte montrée ou de la réponse d'un autre joueur)

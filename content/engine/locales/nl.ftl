@@ -3,7 +3,7 @@
 
 play-handover = Geef het toetsenbord aan { $seat }; de anderen kijken weg. Druk op Enter als je klaar bent.
 play-ask = { $seat }: { $question }
-play-input = Typ een nummer, of help, help N, help rules, board, log, undo, save, quit.
+play-input = Typ een nummer, of help, help N, help rules, status, board X, log, undo, save, quit.
 play-bad-input = “{ $input }” is geen optie: typ een nummer van 1 tot { $max }, of help.
 play-not-found = Niets op het bord heet “{ $input }”: { play-board-hint }
 play-amounts = of een bedrag van { $first } tot { $last }{ $by ->
@@ -42,7 +42,7 @@ play-help =
     Een nummer kiest die optie; waar een bedrag als bereik gevraagd wordt, typ het bedrag ($ en komma's mogen blijven), en #N voor optie N.
     help N     wat optie N doet (de regel van een actie, de tekst van een kaart)
     help rules hoe je wint en hoe een beurt verloopt
-    board      de tafel, de stand en wat je in handen hebt
+    status     de tafel, de stand en wat je in handen hebt (board ook); voor een vraag worden ze alleen opnieuw getoond als ze veranderd zijn
     board X    { play-board-what }
     log        wat er onlangs gebeurde, zoals jij het mag weten
     undo       je keuzes sinds het begin van deze spelersbeurt terugnemen (niet voorbij een worp, een getoonde kaart of het antwoord van een andere speler)

@@ -143,7 +143,9 @@ help-sum = Moving (French rulebook: LES DÉPLACEMENTS): one henchman may move th
 help-move = Moving (French rulebook: LES DÉPLACEMENTS): two pieces move one die each. Stopping on one rival takes him hostage; on two rivals, your piece is liquidated; on a sniper square, you spin the wheel once the roll is moved: a double's extra die comes after it.
 help-godfather = Moving (French rulebook: LES DÉPLACEMENTS): a godfather moves one die only, and never leaves a square where he stands alone. Home needs the exact count (the HQ counts one).
 help-victim = Shooting (French rulebook: TIR): a henchman shields his godfather; you choose which of yours on that square is shot.
-help-hostage = { $rule } A hostage (French rulebook: PRISE D'OTAGE, TIR): { $hostage } cannot move while your piece stays on his square. If the snipers hit that square, he dies in its place, unless { $seat } hired them: then yours dies and he goes free. One more of yours stopping there liquidates him; one of { $seat }'s gang liquidates yours and frees him{ $safety ->
+help-square = Where it stops (French rulebook: LES CASES): { $square } — { $meaning }
+help-hostage-again = { $hostage } becomes your hostage: the hostage rule is given under the first option that takes one, option { $n }.
+help-hostage = A hostage (French rulebook: PRISE D'OTAGE, TIR): { $hostage } cannot move while your piece stays on his square. If the snipers hit that square, he dies in its place, unless { $seat } hired them: then yours dies and he goes free. One more of yours stopping there liquidates him; one of { $seat }'s gang liquidates yours and frees him{ $safety ->
         [1] , on this safety square too: it keeps off the snipers only (French rulebook: SÉCURITÉ).
        *[0] .
     }

@@ -143,7 +143,9 @@ help-sum = Les déplacements : un homme de main peut avancer du total des deux d
 help-move = Les déplacements : deux truands avancent chacun d'un dé. S'arrêter sur un adversaire le prend en otage ; sur deux, votre truand est liquidé ; sur une case tir, vous lancez la roue une fois le jet joué : le dé supplémentaire d'un double vient ensuite.
 help-godfather = Les déplacements : un parrain n'avance que d'un dé, et ne quitte jamais une case où il est seul. Rentrer demande le compte exact (le QG compte pour un).
 help-victim = Tir : un homme de main sert de bouclier à son parrain ; vous choisissez lequel des vôtres sur cette case est touché.
-help-hostage = { $rule } L'otage (PRISE D'OTAGE, TIR) : { $hostage } ne peut pas se déplacer tant que votre truand reste sur sa case. Si les tireurs d'élite visent cette case, il est liquidé à la place du vôtre, sauf si c'est { $seat } qui les a engagés : c'est alors le vôtre qui est liquidé, et l'otage est libéré. Un autre de vos truands qui s'arrête là liquide l'otage ; un truand du gang de { $seat } liquide le vôtre et libère l'otage{ $safety ->
+help-square = Où il s'arrête (LES CASES) : { $square } — { $meaning }
+help-hostage-again = { $hostage } devient votre otage : la règle de l'otage est donnée à la première option qui en prend un, l'option { $n }.
+help-hostage = L'otage (PRISE D'OTAGE, TIR) : { $hostage } ne peut pas se déplacer tant que votre truand reste sur sa case. Si les tireurs d'élite visent cette case, il est liquidé à la place du vôtre, sauf si c'est { $seat } qui les a engagés : c'est alors le vôtre qui est liquidé, et l'otage est libéré. Un autre de vos truands qui s'arrête là liquide l'otage ; un truand du gang de { $seat } liquide le vôtre et libère l'otage{ $safety ->
         [1] , sur cette case sécurité aussi : elle ne protège que des tireurs d'élite (SÉCURITÉ).
        *[0] .
     }

@@ -154,7 +154,9 @@ help-sum = Verplaatsen (Franse spelregels: LES DÉPLACEMENTS): één handlanger 
 help-move = Verplaatsen (Franse spelregels: LES DÉPLACEMENTS): twee stukken lopen elk één dobbelsteen. Wie stopt op één rivaal, neemt hem in gijzeling; op twee rivalen wordt je stuk geliquideerd; op een sluipschuttersveld draai je aan het rad zodra de worp gezet is: de extra dobbelsteen van een dubbel komt daarna.
 help-godfather = Verplaatsen (Franse spelregels: LES DÉPLACEMENTS): een peetvader loopt maar één dobbelsteen, en verlaat nooit een veld waar hij alleen staat. Thuiskomen vraagt het precieze aantal (het hoofdkwartier telt voor één).
 help-victim = Schieten (Franse spelregels: TIR): een handlanger beschermt zijn peetvader; jij kiest welke van de jouwe op dat veld wordt neergeschoten.
-help-hostage = { $rule } Een gijzelaar (Gijzeling, Schieten; Franse spelregels: PRISE D'OTAGE, TIR): { $hostage } kan niet weg zolang jouw stuk op zijn veld blijft. Raken de sluipschutters dat veld, dan sterft hij in de plaats van het jouwe, tenzij { $seat } ze inhuurde: dan sterft het jouwe en komt hij vrij. Stopt er nog een van de jouwe, dan wordt hij geliquideerd; stopt er een van de bende van { $seat }, dan wordt het jouwe geliquideerd en komt hij vrij{ $safety ->
+help-square = Waar het stuk stopt (Franse spelregels: LES CASES): { $square } — { $meaning }
+help-hostage-again = { $hostage } wordt je gijzelaar: de regel voor gijzelaars staat bij de eerste optie die er een neemt, optie { $n }.
+help-hostage = Een gijzelaar (Gijzeling, Schieten; Franse spelregels: PRISE D'OTAGE, TIR): { $hostage } kan niet weg zolang jouw stuk op zijn veld blijft. Raken de sluipschutters dat veld, dan sterft hij in de plaats van het jouwe, tenzij { $seat } ze inhuurde: dan sterft het jouwe en komt hij vrij. Stopt er nog een van de jouwe, dan wordt hij geliquideerd; stopt er een van de bende van { $seat }, dan wordt het jouwe geliquideerd en komt hij vrij{ $safety ->
         [1] , ook op dit veilige veld: het houdt alleen de sluipschutters weg (Franse spelregels: SÉCURITÉ).
        *[0] .
     }

@@ -318,7 +318,7 @@ pub fn picture(m: &Match<'_>, locale: &Locale, viewer: Option<Seat>) -> Picture 
                 if cards.is_empty() {
                     cards.push(locale.text("play-none", &[]));
                 }
-                let line = locale.text("play-group", &[("seat", n_.seat(seat)), ("cards", cards.join(", ").into())]);
+                let line = locale.text("play-hand-of", &[("seat", n_.seat(seat)), ("cards", cards.join(", ").into())]);
                 text.push_str(&format!("{line}\n"));
             }
             text

@@ -59,6 +59,8 @@ pub const MESSAGES: &[&str] = &[
     "find-discard",
     "find-discard-empty",
     "play-hand",
+    "play-hand-over",
+    "play-hand-of",
     "rules-win-same_type",
     "rules-win-different_types",
     "rules-win-any",
@@ -285,7 +287,18 @@ impl Terminal<'_> {
 
     /// The viewing seat's hand.
     pub fn hand(&self, v: &View<'_>) -> String {
-        format!("{}\n", self.t("play-hand", &[("seat", self.n.seat(v.seat)), ("cards", self.cards(v.hand()).into())]))
+        let mut out = format!(
+            "{}\n",
+            self.t("play-hand", &[("seat", self.n.seat(v.seat)), ("cards", self.cards(v.hand()).into())])
+        );
+        // Above the limit in its own turn (a draw it may still play back down, 4.1 Action I):
+        // the seat is told on the hand line, not only in the draw's help.
+        let limit = usize::from(v.content.rules.hand_limit);
+        if v.current() == v.seat && v.hand().len() > limit {
+            let args = [("count", num(v.hand().len())), ("over", num(v.hand().len() - limit)), ("limit", num(limit))];
+            out.push_str(&format!("{}\n", self.t("play-hand-over", &args)));
+        }
+        out
     }
 }
 
@@ -328,7 +341,8 @@ impl crate::engine::game::Screen<ChicagoPoker> for Terminal<'_> {
             ];
             return self.t("prompt-limousine_count-ride", &args);
         }
-        self.t(&format!("prompt-{prompt}"), &[])
+        // The actions left, which the status above says only when it is printed again (4.1).
+        self.t(&format!("prompt-{prompt}"), &[("actions", Arg::Num(i64::from(v.actions_left())))])
     }
 
     fn option(&self, v: &View<'_>, _: &str, c: &Choice) -> String {

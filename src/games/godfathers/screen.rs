@@ -4,9 +4,12 @@
 
 use super::Godfathers;
 use super::choice::Choice;
+use super::event::Event;
 use super::narrate::Narrator;
 use super::outcome;
 use super::picture;
+use super::rules::movement::{Target, target};
+use super::rules::options;
 use super::state::PieceRef;
 use super::view::{self, View};
 use crate::engine::locale::Arg;
@@ -29,6 +32,8 @@ pub const MESSAGES: &[&str] = &[
     "help-godfather",
     "help-victim",
     "help-hostage",
+    "help-hostage-again",
+    "help-square",
     "play-turn",
     "play-legend",
     "play-gang",
@@ -52,6 +57,31 @@ impl Terminal<'_> {
             }
             None => self.n.t(&format!("{key}-plain"), &args),
         }
+    }
+}
+
+/// The options of the question at hand, as the turn asks them (`rules::options`), from what the
+/// turn's log says: the dice rolled and, for the second die, the piece the first moved. Empty
+/// where the log does not say (a position a scenario set up).
+fn asked(v: &View<'_>, prompt: &str) -> Vec<Choice> {
+    let (state, seat, log) = (v.state(), v.state().current, v.log());
+    let Some(at) = log.iter().rposition(|e| matches!(e.game(), Some(Event::Rolled { .. }))) else {
+        return Vec::new();
+    };
+    let Some(Event::Rolled { dice, .. }) = log[at].game() else { return Vec::new() };
+    match (prompt, dice.as_slice()) {
+        ("move", &[a, b]) => options::first_options(v.content, state, seat, [a, b]),
+        ("second", &[a, b]) => {
+            let first = log[at..].iter().find_map(|e| match e.game()? {
+                Event::Moved { piece, steps, .. } if piece.seat == seat => Some((piece.piece, *steps)),
+                _ => None,
+            });
+            first.map_or_else(Vec::new, |(piece, steps)| {
+                options::second_options(v.content, state, seat, piece, if steps == a { b } else { a })
+            })
+        }
+        ("extra", &[die]) => options::extra_options(v.content, state, seat, die),
+        _ => Vec::new(),
     }
 }
 
@@ -113,9 +143,11 @@ impl crate::engine::game::Screen<Godfathers> for Terminal<'_> {
         }
     }
 
-    /// The rule of the move, and for a move that takes a hostage what a hostage is for
-    /// (PRISE D'OTAGE, TIR, SECURITE).
-    fn help(&self, v: &View<'_>, _: &str, c: &Choice) -> String {
+    /// The rule of the move's kind, what the square it stops on does (LES CASES), and for a
+    /// move that takes a hostage what a hostage is for (PRISE D'OTAGE, TIR, SECURITE): in full
+    /// on the first option of the question that takes one, pointed to from the others, so a
+    /// page that shows every option's help does not print the long rule again and again.
+    fn help(&self, v: &View<'_>, prompt: &str, c: &Choice) -> String {
         let rule = match *c {
             Choice::Sum { .. } => self.n.t("help-sum", &[]),
             Choice::Move { piece: 0, .. } => self.n.t("help-godfather", &[]),
@@ -123,19 +155,37 @@ impl crate::engine::game::Screen<Godfathers> for Terminal<'_> {
             Choice::Victim { .. } => return self.n.t("help-victim", &[]),
         };
         let (Choice::Sum { piece, steps } | Choice::Move { piece, die: steps }) = *c else { return rule };
-        let p = PieceRef { seat: v.state().current, piece };
-        match outcome::hostage_taken(&self.n, v.state(), p, steps) {
-            Some((hostage, safe)) => self.n.t(
+        let state = v.state();
+        let p = PieceRef { seat: state.current, piece };
+        let mut out = rule;
+        if let Some(Target::Square { square, .. }) = target(self.n.content, state, p, steps) {
+            let meaning = self.n.t(&format!("find-meaning-{}", self.n.content.board.kind(square).key()), &[]);
+            let stops = self.n.t("help-square", &[("square", self.n.square(square)), ("meaning", meaning.into())]);
+            out = format!("{out} {stops}");
+        }
+        let Some((hostage, safe)) = outcome::hostage_taken(&self.n, state, p, steps) else { return out };
+        let takes = |o: &Choice| match *o {
+            Choice::Sum { piece, steps } | Choice::Move { piece, die: steps } => {
+                outcome::hostage_taken(&self.n, state, PieceRef { seat: state.current, piece }, steps).is_some()
+            }
+            Choice::Victim { .. } => false,
+        };
+        let asked = asked(v, prompt);
+        let first = asked.iter().position(takes).filter(|&f| asked.iter().position(|o| o == c).is_some_and(|i| f < i));
+        let hostage_rule = match first {
+            Some(f) => {
+                self.n.t("help-hostage-again", &[("hostage", self.n.piece(hostage)), ("n", Arg::Num(f as i64 + 1))])
+            }
+            None => self.n.t(
                 "help-hostage",
                 &[
-                    ("rule", rule.into()),
                     ("hostage", self.n.piece(hostage)),
                     ("seat", self.n.locale.seat(hostage.seat)),
                     ("safety", Arg::Num(i64::from(safe))),
                 ],
             ),
-            None => rule,
-        }
+        };
+        format!("{out} {hostage_rule}")
     }
 
     fn find(&self, v: &View<'_>, words: &str) -> Option<String> {
@@ -167,6 +217,7 @@ mod tests {
     use super::super::Godfathers;
     use super::super::choice::Choice;
     use super::super::content::GAME_ID;
+    use super::super::event::Event;
     use super::super::load::load;
     use super::super::narrate::Narrator;
     use super::super::rules::setup::new_game;
@@ -208,14 +259,82 @@ mod tests {
             let locale = Locale::load(&Source::Embedded, GAME_ID, lang).unwrap();
             let screen = Terminal { n: Narrator { content: &c, locale: &locale } };
             let help = screen.help(&v, "move", &Choice::Move { piece: 1, die: 7 });
-            assert!(help.starts_with(&screen.help(&v, "move", &Choice::Move { piece: 1, die: 2 })), "{lang}: {help}");
+            assert!(help.starts_with(&locale.text("help-move", &[])), "{lang}: {help}");
             assert!(help.contains(said), "{lang}: {help}");
             assert!(help.ends_with("SÉCURITÉ)."), "{lang}: the safety square is said: {help}");
+            let stops = |n: u8| {
+                let meaning = locale.text(&format!("find-meaning-{}", c.board.kind(n - 1).key()), &[]);
+                let square = screen.n.square(n - 1);
+                locale.text("help-square", &[("square", square), ("meaning", meaning.into())])
+            };
             assert_eq!(
                 screen.help(&v, "move", &Choice::Move { piece: 1, die: 2 }),
-                locale.text("help-move", &[]),
-                "{lang}: a plain move's help is the rule alone"
+                format!("{} {}", locale.text("help-move", &[]), stops(2)),
+                "{lang}: a plain move's help is the rule and the square it stops on"
             );
+        }
+    }
+
+    /// Two options of one roll take a hostage: the first says the whole hostage rule, the
+    /// second only whom it takes and where the rule is; every option says what its own square
+    /// does (LES CASES), so no two options' help are the same words.
+    #[test]
+    fn the_hostage_rule_is_given_once_a_question_and_each_option_says_its_square() {
+        let c = load(&Source::Embedded).unwrap_or_else(|d| panic!("{d}"));
+        let mut s = new_game(&c, 2, 1).expect("two players");
+        s.current = Seat(0);
+        // Player 2's henchmen on squares 3 and 7, as far from Player 1's HQ as a die of 3 and
+        // the sum of 3 + 4.
+        let entry = s.entries[Seat(1)];
+        for (piece, square) in [(1, 3), (2, 7)] {
+            let lap = (square + c.board.len() - entry - 1) % c.board.len() + 1;
+            s.gangs[Seat(1)].pieces[piece] =
+                Piece { place: Place::Square(square - 1), lap, fresh: false, held_by: None };
+        }
+        let mut m: Match<'_, Godfathers> = Match::new(&c, s, Vec::new(), &MatchOptions::default());
+        m.emit(Event::Rolled { seat: Seat(0), dice: vec![3, 4] });
+        let v = Open::of(&m, Seat(0));
+        let asked = super::asked(&v, "move");
+        let sum = asked.iter().position(|o| *o == Choice::Sum { piece: 1, steps: 7 }).expect("the sum is offered");
+        let die = asked.iter().position(|o| *o == Choice::Move { piece: 1, die: 3 }).expect("a die of 3 is offered");
+        assert!(sum < die, "{asked:?}");
+        for (lang, full, again) in [
+            (
+                "en",
+                "A hostage (French rulebook: PRISE D'OTAGE, TIR): Player 2's henchman 2 cannot move",
+                format!(
+                    "Player 2's henchman 1 becomes your hostage: the hostage rule is given under the first option that takes one, option {}.",
+                    sum + 1
+                ),
+            ),
+            (
+                "fr",
+                "L'otage (PRISE D'OTAGE, TIR) : Joueur 2 (homme de main 2) ne peut pas se déplacer",
+                format!(
+                    "Joueur 2 (homme de main 1) devient votre otage : la règle de l'otage est donnée à la première option qui en prend un, l'option {}.",
+                    sum + 1
+                ),
+            ),
+            (
+                "nl",
+                "Een gijzelaar (Gijzeling, Schieten; Franse spelregels: PRISE D'OTAGE, TIR): ",
+                format!(
+                    "wordt je gijzelaar: de regel voor gijzelaars staat bij de eerste optie die er een neemt, optie {}.",
+                    sum + 1
+                ),
+            ),
+        ] {
+            let locale = Locale::load(&Source::Embedded, GAME_ID, lang).unwrap();
+            let screen = Terminal { n: Narrator { content: &c, locale: &locale } };
+            let first = screen.help(&v, "move", &asked[sum]);
+            let second = screen.help(&v, "move", &asked[die]);
+            assert!(first.contains(full), "{lang}: {first}");
+            assert!(second.ends_with(&again), "{lang}: {second}");
+            assert!(!second.contains(full), "{lang}: the rule again: {second}");
+            let helps: Vec<String> = asked.iter().map(|o| screen.help(&v, "move", o)).collect();
+            for (i, h) in helps.iter().enumerate() {
+                assert!(!helps[..i].contains(h), "{lang}: option {} says what another says: {h}", i + 1);
+            }
         }
     }
 }
