@@ -31,6 +31,7 @@ rolled-again = { $seat } rolls one die again for the double: { $die }.
 moved = { $piece } moves { $steps } from { $from } to { $to }.
 unused = { $seat } can move nobody with { $dice }.
 unused-alone = { $seat } can move nobody with { $dice }: his godfather stands alone on { $place } and no henchman of his is free to join him; a godfather never leaves a square where he is alone.
+unused-stranded = { $seat } can move nobody with { $dice }: his godfather stands alone on { $place } and all his henchmen are dead, so none can come to join him, and only a henchman's lap recruits new ones; a godfather never leaves a square where he is alone. He leaves it only if a rival kills him (he then goes home to his HQ with 3 recruits) or takes him hostage.
 unused-hostage = { $seat } can move nobody with { $dice }: his godfather is held hostage on { $place } and no henchman of his is free to come and free him.
 took-hostage = { $kidnapper } takes { $hostage } hostage on { $square }.
 freed = { $hostage } is freed on { $square }.

@@ -31,6 +31,7 @@ rolled-again = { $seat } relance un dé pour le double : { $die }.
 moved = { $piece } avance de { $steps } : { $from } → { $to }.
 unused = { $seat } ne peut déplacer personne avec { $dice }.
 unused-alone = { $seat } ne peut déplacer personne avec { $dice } : son parrain est seul en { $place } et aucun de ses hommes de main n'est libre de le rejoindre ; un parrain ne quitte jamais une case où il est seul.
+unused-stranded = { $seat } ne peut déplacer personne avec { $dice } : son parrain est seul en { $place } et tous ses hommes de main sont morts ; aucun ne peut le rejoindre, et seul le tour de ville d'un homme de main en recrute de nouveaux ; un parrain ne quitte jamais une case où il est seul. Il n'en partira que si un rival le liquide (il regagne alors son quartier général avec 3 recrues) ou le prend en otage.
 unused-hostage = { $seat } ne peut déplacer personne avec { $dice } : son parrain est pris en otage en { $place } et aucun de ses hommes de main n'est libre de venir le délivrer.
 took-hostage = { $kidnapper } prend { $hostage } en otage en { $square }.
 freed = { $hostage } est libéré en { $square }.

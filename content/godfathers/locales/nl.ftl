@@ -38,6 +38,7 @@ moved = { $piece } gaat { $steps ->
     } van { $from } naar { $to }.
 unused = { $seat } kan met { $dice } niemand verplaatsen.
 unused-alone = { $seat } kan met { $dice } niemand verplaatsen: zijn peetvader staat alleen op { $place } en geen van zijn handlangers is vrij om bij hem te komen; een peetvader verlaat nooit een veld waar hij alleen staat.
+unused-stranded = { $seat } kan met { $dice } niemand verplaatsen: zijn peetvader staat alleen op { $place } en al zijn handlangers zijn dood, dus niemand kan bij hem komen, en alleen een rondje van een handlanger werft nieuwe; een peetvader verlaat nooit een veld waar hij alleen staat. Hij komt er pas weg als een rivaal hem doodt (dan gaat hij met 3 rekruten terug naar zijn hoofdkwartier) of hem gijzelt.
 unused-hostage = { $seat } kan met { $dice } niemand verplaatsen: zijn peetvader is gegijzeld op { $place } en geen van zijn handlangers is vrij om hem te komen bevrijden.
 took-hostage = { $kidnapper } neemt { $hostage } in gijzeling op { $square }.
 freed = { $hostage } wordt bevrijd op { $square }.

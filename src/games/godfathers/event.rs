@@ -53,6 +53,10 @@ pub enum Stuck {
     /// laquelle il se trouve seul. Pour pouvoir repartir, il doit y être rejoint par un de ses
     /// hommes de main").
     Alone { place: Place },
+    /// Alone where he stands with every henchman of his dead: none can come to him, and only a
+    /// henchman's lap recruits while he lives (RECRUTEMENT); he leaves only if a rival kills
+    /// him, when he goes home with 3 recruits (LIQUIDATION), or takes him hostage.
+    Stranded { place: Place },
     /// Held hostage (PRISE D'OTAGE): only his gang coming to his square frees him.
     Hostage { place: Place },
 }

@@ -29,6 +29,7 @@ pub const MESSAGES: &[&str] = &[
     "moved",
     "unused",
     "unused-alone",
+    "unused-stranded",
     "unused-hostage",
     "took-hostage",
     "freed",
@@ -164,6 +165,7 @@ impl Narrator<'_> {
                 let (id, place) = match stuck {
                     None => ("unused", None),
                     Some(Stuck::Alone { place }) => ("unused-alone", Some(place)),
+                    Some(Stuck::Stranded { place }) => ("unused-stranded", Some(place)),
                     Some(Stuck::Hostage { place }) => ("unused-hostage", Some(place)),
                 };
                 let place = place.map_or(Arg::Str(String::new()), |p| self.place(*p));

@@ -71,7 +71,8 @@ fn unused(state: &State, seat: Seat, dice: Vec<u8>) -> Event {
         (true, _) => None,
         (false, Some(_)) => Some(Stuck::Hostage { place: g.place }),
         (false, None) if g.alive() && !rules::movement::accompanied(state, godfather) => {
-            Some(Stuck::Alone { place: g.place })
+            let any_left = state.gangs[seat].pieces.iter().skip(1).any(|p| p.alive());
+            Some(if any_left { Stuck::Alone { place: g.place } } else { Stuck::Stranded { place: g.place } })
         }
         (false, None) => None,
     };
