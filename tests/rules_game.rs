@@ -2,7 +2,7 @@
 //! game (1.2, 7.0).
 
 mod support;
-use mobrules::games::king_of_chicago::points::Breakdown;
+use mobrules::games::king_of_chicago::points::{Breakdown, power_of};
 use support::*;
 
 const A: Seat = Seat(0);
@@ -101,6 +101,19 @@ fn highest_roll_starts_and_start_squares_go_clockwise() {
         assert_eq!(m.state.players[seat].car.at, content().board.street_of(square));
         assert_eq!(m.state.gangsters_at(seat, Where::Car).len(), 1, "starting gangster placed");
     }
+}
+
+/// 1.2: the power points the set-up gives (a small business each) are where the game starts
+/// from: the first check after an action tells only what changed, not every seat's point.
+#[test]
+fn the_first_power_check_tells_only_what_changed() {
+    let (mut m, r) = setup_match(["b06", "b02", "b03", "b01"]);
+    r.unwrap();
+    let counted: Vec<i64> = m.state.players.seats().map(|seat| power_of(content(), &m.state, seat)).collect();
+    assert_eq!(counted, vec![1; 4], "a small business each");
+    m.check_power().unwrap();
+    let told = m.log.entries().iter().filter(|e| matches!(e.game(), Some(Event::Power { .. }))).count();
+    assert_eq!(told, 0, "nothing changed since the set-up");
 }
 
 /// 3.2: a start square already taken is not offered to the next player.

@@ -446,7 +446,7 @@ fn a_deal_is_proposed_from_the_page() {
     let mut requested = false;
     let mut offered = 0;
     let mut asked_to_whom = false;
-    let told = |p: &Person| p.news.iter().any(|l| l.contains("strike a deal") || l.contains("turns down the deal"));
+    let told = |p: &Person| p.news.iter().any(|l| l.contains("strike a deal") || l.contains("refuses the offer of"));
     while !told(&person) {
         assert!(Instant::now() < deadline, "no deal was made or refused; news: {:?}", person.news);
         assert!(!person.over(), "the game ended without the deal");

@@ -542,7 +542,15 @@ action-move-gangsters = move gangsters at { $business }
 action-free-from-jail = free your gangsters from jail
 action-pick-up = pick up your gangsters at the hospital
 police-pass = the police do nothing
-police-raid = raid { $business }
+police-raid = raid { $business } ({ $seat }'s)
+attack-foreseen = your attack { $attack } against defence { $defense }{ $has-building ->
+        [0] {""}
+       *[other] {" "}(the business's own { $building } counted in)
+    }{ $hidden ->
+        [0] {""}
+        [one] {" "}and 1 face-down gangster you have not seen
+       *[other] {" "}and { $hidden } face-down gangsters you have not seen
+    }
 police-bust = bust the car of { $seat }
 police-clear-turf = clear { $square } of { $owner }'s marker
 police-confiscate = confiscate tokens at the { $square }
@@ -561,7 +569,8 @@ help-police = Police action (5.4): as controller of the police car, raid a busin
 help-police-raid = Raid a business (5.4.1): the police car's controller and the owner each roll a die, ties rolled again; gangsters' bonuses do not count, so the odds are even (1 in 2) unless a gangster's card decides it. If the police win, the business is closed until the end of the next trade round (no income, no power points) and its gangsters go to jail, where they count for nothing until their owner's car picks them up (5.2.6). If the owner wins, nothing happens and the police action is spent.
 help-police-bust = Bust a car (5.4.2): the police car's controller and the car's owner each roll a die, ties rolled again; gangsters' bonuses do not count, so the odds are even (1 in 2) unless a gangster's card decides it. If the police win, the gangsters in the car go to jail, where they count for nothing until their owner's car picks them up (5.2.6), and the owner's contracts under way are lost; the car itself drives on. If the owner wins, nothing happens and the police action is spent.
 deal-offered = { $from } offers { $to } a deal.
-deal-refused = { $to } turns down the deal of { $from }.
+deal-refused = { $to } refuses the offer of { $from }: { $give } for { $get }.
+hidden-deal-refused = { $to } turns down the deal of { $from }.
 deal-made = { $from } and { $to } strike a deal: { $from } hands over { $give }, { $to } hands over { $get }.
 hidden-deal = { $from } and { $to } strike a deal.
 prompt-deal = Propose a deal? To whom?
@@ -594,6 +603,7 @@ window-trade_round = in the trade round
 window-anytime = at any time
 window-police_action = against the police
 window-election_day = against Election Day
+prompt-card-burglary = { card-burglary }: whom do you rob? You roll a die and steal that many resources from him (as many as he has), choosing each one.
 prompt-card-burglary_resource = { card-burglary }: which resource do you steal from { $from }? { $pick ->
         [1] (pick 1 of { $of })
        *[other] (pick { $pick } of { $of }; taken so far: { $taken })

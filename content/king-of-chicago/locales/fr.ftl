@@ -527,7 +527,7 @@ choice-yes = oui
 choice-no = non
 action-pass = aucune action
 action-take-resources = prendre des ressources à la case { $square } ({ $what } sur place)
-action-claim-turf = revendiquer { $square } (gratuit : personne ne le tient)
+action-claim-turf = revendiquer { $square } (gratuit : personne ne le détient)
 action-take-over-turf = reprendre { $square } à { $owner } pour { $cost }
 action-open-business = ouvrir { $business } ({ $facts }) sur { $square } en payant { $cost }
 business-facts = { $size ->
@@ -546,7 +546,15 @@ action-move-gangsters = déplacer des gangsters à { $business }
 action-free-from-jail = libérer vos gangsters de prison
 action-pick-up = récupérer vos gangsters à l'hôpital
 police-pass = la police ne fait rien
-police-raid = descente dans { $business }
+police-raid = descente dans { $business } (à { $seat })
+attack-foreseen = votre attaque { $attack } contre une défense de { $defense }{ $has-building ->
+        [0] {""}
+       *[other] {" "}(dont { $building } de l'établissement lui-même)
+    }{ $hidden ->
+        [0] {""}
+        [1] {" "}et 1 gangster face cachée que vous n'avez pas vu
+       *[other] {" "}et { $hidden } gangsters face cachée que vous n'avez pas vus
+    }
 police-bust = arrêter la voiture de { $seat }
 police-clear-turf = enlever le marqueur de { $owner } posé sur { $square }
 police-confiscate = confisquer des jetons à la case { $square }
@@ -565,7 +573,8 @@ help-police = Action de police (5.4) : le contrôleur de la voiture de police fa
 help-police-raid = Descente dans un établissement (5.4.1) : le contrôleur de la voiture de police et le propriétaire lancent chacun un dé, on relance en cas d'égalité ; les bonus des gangsters ne comptent pas, la chance est donc d'une sur deux, sauf si la carte d'un gangster en décide. Si la police gagne, l'établissement est fermé jusqu'à la fin de la prochaine phase de commerce (ni revenu ni points de pouvoir) et ses gangsters vont en prison, où ils ne comptent pour rien jusqu'à ce que la voiture de leur propriétaire vienne les chercher (5.2.6). Si le propriétaire gagne, rien ne se passe et l'action de police est dépensée.
 help-police-bust = Arrêter une voiture (5.4.2) : le contrôleur de la voiture de police et le propriétaire de la voiture lancent chacun un dé, on relance en cas d'égalité ; les bonus des gangsters ne comptent pas, la chance est donc d'une sur deux, sauf si la carte d'un gangster en décide. Si la police gagne, les gangsters de la voiture vont en prison, où ils ne comptent pour rien jusqu'à ce que la voiture de leur propriétaire vienne les chercher (5.2.6), et les contrats en cours du propriétaire sont perdus ; la voiture, elle, continue de rouler. Si le propriétaire gagne, rien ne se passe et l'action de police est dépensée.
 deal-offered = { $from } propose un marché à { $to }.
-deal-refused = { $to } refuse le marché de { $from }.
+deal-refused = { $to } refuse l'offre de { $from } : { $give } contre { $get }.
+hidden-deal-refused = { $to } refuse le marché de { $from }.
 deal-made = { $from } et { $to } concluent un marché : { $from } donne { $give }, { $to } donne { $get }.
 hidden-deal = { $from } et { $to } concluent un marché.
 prompt-deal = Proposer un marché ? À qui ?
@@ -598,6 +607,7 @@ window-trade_round = pendant la phase de commerce
 window-anytime = à tout moment
 window-police_action = contre la police
 window-election_day = contre le jour d'élection
+prompt-card-burglary = { card-burglary } : qui cambriolez-vous ? Vous lancez un dé et lui volez autant de ressources (au plus ce qu'il a), en choisissant chacune.
 prompt-card-burglary_resource = { card-burglary } : quelle ressource volez-vous à { $from } ? { $pick ->
         [1] (choix 1 sur { $of })
        *[other] (choix { $pick } sur { $of } ; déjà volé : { $taken })

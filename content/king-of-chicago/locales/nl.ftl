@@ -542,7 +542,15 @@ action-move-gangsters = gangsters verplaatsen bij { $business }
 action-free-from-jail = je gangsters uit de gevangenis halen
 action-pick-up = je gangsters uit het ziekenhuis halen
 police-pass = de politie doet niets
-police-raid = { $business } binnenvallen
+police-raid = { $business } van { $seat } binnenvallen
+attack-foreseen = jouw Aanval { $attack } tegen Verdediging { $defense }{ $has-building ->
+        [0] {""}
+       *[other] {" "}(waarvan { $building } van de zaak zelf)
+    }{ $hidden ->
+        [0] {""}
+        [one] {" "}en 1 gedekte gangster die je niet gezien hebt
+       *[other] {" "}en { $hidden } gedekte gangsters die je niet gezien hebt
+    }
 police-bust = de auto van { $seat } aanhouden
 police-clear-turf = de terreintegel van { $owner } weghalen van { $square }
 police-confiscate = fiches in beslag nemen bij { $square }
@@ -561,7 +569,8 @@ help-police = Politieactie (5.4): wie de politieauto bestuurt, valt een zaak bin
 help-police-raid = Een zaak binnenvallen (5.4.1): wie de politieauto bestuurt en de eigenaar gooien elk een dobbelsteen, bij gelijkspel opnieuw; de bonussen van gangsters tellen niet, dus de kans is 50/50, tenzij de kaart van een gangster het beslist. Wint de politie, dan is de zaak gesloten tot het einde van de volgende ruilronde (geen inkomsten, geen Machtspunten) en gaan haar gangsters naar de gevangenis, waar ze nergens voor meetellen tot de auto van hun eigenaar ze oppikt (5.2.6). Wint de eigenaar, dan gebeurt er niets en is de politieactie verspeeld.
 help-police-bust = Een auto aanhouden (5.4.2): wie de politieauto bestuurt en de eigenaar van de auto gooien elk een dobbelsteen, bij gelijkspel opnieuw; de bonussen van gangsters tellen niet, dus de kans is 50/50, tenzij de kaart van een gangster het beslist. Wint de politie, dan gaan de gangsters in de auto naar de gevangenis, waar ze nergens voor meetellen tot de auto van hun eigenaar ze oppikt (5.2.6), en zijn de lopende jobs van de eigenaar verloren; de auto zelf rijdt verder. Wint de eigenaar, dan gebeurt er niets en is de politieactie verspeeld.
 deal-offered = { $from } stelt { $to } een deal voor.
-deal-refused = { $to } weigert de deal van { $from }.
+deal-refused = { $to } weigert het bod van { $from }: { $give } voor { $get }.
+hidden-deal-refused = { $to } weigert de deal van { $from }.
 deal-made = { $from } en { $to } sluiten een deal: { $from } geeft { $give }, { $to } geeft { $get }.
 hidden-deal = { $from } en { $to } sluiten een deal.
 prompt-deal = Een deal voorstellen? Aan wie?
@@ -594,6 +603,7 @@ window-trade_round = tijdens de ruilronde
 window-anytime = op elk moment
 window-police_action = tegen de politie
 window-election_day = tegen de verkiezingsdag
+prompt-card-burglary = { card-burglary }: bij wie breek je in? Je gooit een dobbelsteen en steelt zoveel hulpmiddelen van hem (hoogstens wat hij heeft), elk naar keuze.
 prompt-card-burglary_resource = { card-burglary }: welk hulpmiddel steel je van { $from }? { $pick ->
         [1] (keuze 1 van { $of })
        *[other] (keuze { $pick } van { $of }; al gestolen: { $taken })

@@ -385,9 +385,14 @@ pub enum Event {
         give: Bundle,
         get: Bundle,
     },
+    /// The offer turned down (or that could not be paid), with what it was (1.3).
     DealRefused {
         from: Seat,
         to: Seat,
+        #[serde(default)]
+        give: Bundle,
+        #[serde(default)]
+        get: Bundle,
     },
     Peeked {
         seat: Seat,

@@ -173,6 +173,9 @@ impl Narrator<'_> {
             Event::Moved { .. } => self.moved(e, false),
             Event::Produced { .. } | Event::MoneyChanged { .. } | Event::Stole { .. } => self.without_card(e),
             Event::DealMade { from, to, .. } => t("hidden-deal", &[("from", self.seat(from)), ("to", self.seat(to))]),
+            Event::DealRefused { from, to, .. } => {
+                t("hidden-deal-refused", &[("from", self.seat(from)), ("to", self.seat(to))])
+            }
             _ => None,
         }
     }
@@ -630,7 +633,15 @@ impl Narrator<'_> {
             Event::Power { seat, points } => t("power", &[("seat", self.seat(seat)), ("points", points.into())]),
             Event::Won { seat, points, .. } => t("won", &[("seat", self.seat(seat)), ("points", points.into())]),
             Event::DealOffered { from, to } => t("deal-offered", &[("from", self.seat(from)), ("to", self.seat(to))]),
-            Event::DealRefused { from, to } => t("deal-refused", &[("from", self.seat(from)), ("to", self.seat(to))]),
+            Event::DealRefused { from, to, ref give, ref get } => t(
+                "deal-refused",
+                &[
+                    ("from", self.seat(from)),
+                    ("to", self.seat(to)),
+                    ("give", self.bundle(give).into()),
+                    ("get", self.bundle(get).into()),
+                ],
+            ),
             Event::DealMade { from, to, ref give, ref get } => t(
                 "deal-made",
                 &[
@@ -709,6 +720,6 @@ pub(crate) fn street_number(id: &str) -> String {
 
 /// A bonus as the rulebook prints it, with its sign: "+2", "-1", "+0" (a side's attack or
 /// defence at the start of a shootout, 5.2.5 b).
-fn signed(n: i64) -> Arg {
+pub(crate) fn signed(n: i64) -> Arg {
     Arg::Str(format!("{n:+}"))
 }

@@ -6,8 +6,8 @@
 use super::board::StreetId;
 use super::choice::{Action, Choice, PoliceAction};
 use super::defs::{Resource, Size, SquareKind};
-use super::narrate::Narrator;
-use super::state::{BusinessId, Card, GangsterId, Said, Where};
+use super::narrate::{Narrator, signed};
+use super::state::{BusinessId, Card, GangsterId, Said, Target, Where};
 use super::view::View;
 use crate::engine::locale::Arg;
 use crate::engine::options::Options;
@@ -415,7 +415,10 @@ impl Screen<'_> {
                 line
             }
             Choice::Square(sq) => self.t("choice-square", &[("square", self.n.square(sq))]),
-            Choice::Action(a) => self.action(v, &a),
+            Choice::Action(a) => match self.foreseen(v, &a) {
+                Some(numbers) => format!("{} — {numbers}", self.action(v, &a)),
+                None => self.action(v, &a),
+            },
             Choice::Police(p) => self.police(v, p),
             Choice::Amount(n) => {
                 self.tokens_option(v, prompt, n).unwrap_or_else(|| self.t("choice-amount", &[("n", n.into())]))
@@ -529,6 +532,28 @@ impl Screen<'_> {
         }
     }
 
+    /// An attack's numbers as the attacker can count them before choosing it (5.2.5 B): his
+    /// side's total against the defender's known total, the gangsters he has not seen lying
+    /// face down (3.2) counted but not named. The fight's own count gives them.
+    fn foreseen(&self, v: &View, a: &Action) -> Option<String> {
+        let target = match *a {
+            Action::DriveBy(seat) => Target::Car(seat),
+            Action::AttackBusiness(b) => Target::Business(b),
+            _ => return None,
+        };
+        let f = v.foreseen(target);
+        Some(self.t(
+            "attack-foreseen",
+            &[
+                ("attack", signed(f.attack)),
+                ("defense", signed(f.defense)),
+                ("building", signed(f.building)),
+                ("has-building", i64::from(f.building != 0).into()),
+                ("hidden", (f.face_down as i64).into()),
+            ],
+        ))
+    }
+
     /// What a business marker is worth (1.2, 6.1): its size and kind, its power points, its
     /// income and its monopoly income.
     fn business_facts(&self, v: &View, b: BusinessId) -> String {
@@ -554,7 +579,11 @@ impl Screen<'_> {
     fn police(&self, v: &View, p: PoliceAction) -> String {
         match p {
             PoliceAction::Pass => self.t("police-pass", &[]),
-            PoliceAction::Raid(b) => self.t("police-raid", &[("business", self.n.business(b))]),
+            // Whose business the police would raid (5.4.1).
+            PoliceAction::Raid(b) => {
+                let owner = v.business(b).owner.map_or_else(|| self.t("nothing", &[]).into(), |o| self.n.seat(o));
+                self.t("police-raid", &[("business", self.n.business(b)), ("seat", owner)])
+            }
             PoliceAction::Bust(seat) => self.t("police-bust", &[("seat", self.n.seat(seat))]),
             PoliceAction::ClearTurf(sq) => {
                 let owner = v.turf_owner(sq).map_or_else(|| self.t("nothing", &[]).into(), |o| self.n.seat(o));

@@ -35,7 +35,7 @@ pub fn hidden_from(e: &Event, viewer: Seat) -> bool {
         // The resources a seat lacks lie in its private folder (3.2).
         Event::CannotBid { seat, .. } => seat != viewer,
         // What two seats trade is between them.
-        Event::DealMade { from, to, .. } => viewer != from && viewer != to,
+        Event::DealMade { from, to, .. } | Event::DealRefused { from, to, .. } => viewer != from && viewer != to,
         // A gangster's doing names him to the seat it is about only: he may lie face down.
         Event::MoneyChanged { seat, card: Card::Gangster(_), .. }
         | Event::Produced { seat, card: Some(Card::Gangster(_)), .. }

@@ -243,6 +243,15 @@ impl<'a> View<'a> {
         self.state.peeks.iter().filter(|p| p.seat == self.seat).collect()
     }
 
+    /// What this seat can count of an attack on `target` before making it (5.2.5 B): its own
+    /// total, and the defender's from the gangsters it has seen there (3.2: the others lie face
+    /// down), as the fight counts them.
+    pub fn foreseen(&self, target: super::state::Target) -> super::rules::shootout::Foreseen {
+        let seen: Vec<GangsterId> =
+            self.my_peeks().iter().filter(|p| p.target == target).flat_map(|p| p.gangsters.iter().copied()).collect();
+        super::rules::shootout::foreseen(self.content, self.scripts, self.state, self.seat, target, &seen)
+    }
+
     /// The event cards in this seat's hand.
     pub fn my_events(&self) -> &[u8] {
         &self.state.players[self.seat].events

@@ -138,7 +138,7 @@ impl Match<'_> {
             _ => return unreachable_choice(),
         };
         if !accepted || !self.can_pay(to, &deal.get) || !self.can_pay(from, &deal.give) {
-            self.emit(Event::DealRefused { from, to });
+            self.emit(Event::DealRefused { from, to, give: deal.give, get: deal.get });
             return Ok(());
         }
         self.hand_over(from, to, &deal.give)?;

@@ -177,6 +177,9 @@ impl Match<'_> {
             self.state.gangster_mut(g).at = at;
             self.emit(Event::GangsterMoved { seat, gangster: g, from: Where::Reserve, to: at });
         }
+        // The points the set-up gives (1.2: the start business) are where the game starts
+        // from, on every seat's standing: the first check after an action tells what changed.
+        self.state.power_seen = crate::games::king_of_chicago::points::powers(self.content, &self.state).to_vec();
         Ok(())
     }
 

@@ -1,18 +1,20 @@
 //! Drive-bys and business attacks (rulebook 5.2.5): the shootout procedure, with the moments
 //! cards act on it (8.1 shootout events, 8.2 John Doe, Thin Tim, Jack Knife...).
 
+use super::cards::query;
 use super::play::Match;
 use super::setup::unreachable_choice;
 use crate::engine::play::Flow;
 use crate::engine::play::Stop;
 use crate::engine::seat::Seat;
 use crate::games::king_of_chicago::choice::Choice;
-use crate::games::king_of_chicago::content::Gangster;
+use crate::games::king_of_chicago::content::{Content, Gangster};
 use crate::games::king_of_chicago::defs::Window;
 use crate::games::king_of_chicago::event::{Event, Why};
+use crate::games::king_of_chicago::script::CardScripts;
 use crate::games::king_of_chicago::script::handles::{CasualtyRef, FightRef};
 use crate::games::king_of_chicago::script::{hooks, tally};
-use crate::games::king_of_chicago::state::{Card, Fight, GangsterId, HeldContract, Mode, Side, Target, Where};
+use crate::games::king_of_chicago::state::{Card, Fight, GangsterId, HeldContract, Mode, Side, State, Target, Where};
 use rhai::Dynamic;
 
 /// A gangster's attack bonus in a fight: the most specific printed bonus (driveby attack or
@@ -36,15 +38,91 @@ pub fn defense_bonus(g: &Gangster, mode: Mode, base: i64) -> i64 {
     .unwrap_or(base)
 }
 
+/// Each side's total in the fight under way (5.2.5 B): its gangsters' bonuses (a neutralised
+/// gangster counts only the standard bonus), what their cards add (Jack Knife...), and the
+/// business's own defence bonus. The fight and [`foreseen`] both count with it.
+pub fn totals(content: &Content, scripts: &CardScripts, state: &State) -> (i64, i64) {
+    let Some(f) = state.fight.as_ref() else { return (0, 0) };
+    let rules = &content.rules;
+    let bonus = |g: &GangsterId, attacking: bool| {
+        let base = if attacking { rules.base_attack } else { rules.base_defense };
+        if f.neutralised.contains(g) {
+            base
+        } else {
+            let card = &content.gangsters[usize::from(g.0)];
+            let b = if attacking { attack_bonus(card, f.mode, base) } else { defense_bonus(card, f.mode, base) };
+            if b != base {
+                tally::fired(Card::Gangster(g.0));
+            }
+            b
+        }
+    };
+    let arg = Dynamic::from(FightRef);
+    let from_cards = |gs: &[GangsterId]| -> i64 {
+        if !scripts.any_defines(hooks::Hook::ShootoutBonus) {
+            return 0;
+        }
+        gs.iter()
+            .filter(|g| !f.neutralised.contains(g))
+            .filter_map(|g| query(scripts, content, state, hooks::Hook::ShootoutBonus, Card::Gangster(g.0), &arg))
+            .filter_map(|d| d.as_int().ok())
+            .sum()
+    };
+    let attack = f.attackers.iter().map(|g| bonus(g, true)).sum::<i64>() + from_cards(&f.attackers);
+    let defense = f.defenders.iter().map(|g| bonus(g, false)).sum::<i64>()
+        + from_cards(&f.defenders)
+        + building_defense(content, f.target);
+    (attack, defense)
+}
+
+/// A business's own defence bonus against an attack (5.2.5, "Overval": small +1, medium +2,
+/// large +3); a car has none.
+pub fn building_defense(content: &Content, target: Target) -> i64 {
+    match target {
+        Target::Business(b) => content.rules.size(content.businesses[usize::from(b.0)].size).defense,
+        Target::Car(_) => 0,
+    }
+}
+
+/// What an attacker can count before he attacks (5.2.5 B): his own total, and the defender's
+/// from the gangsters he has seen in the car or business (3.2: the rest lie face down), with
+/// the business's own bonus. Counted by [`totals`] on the fight as it would be declared.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Foreseen {
+    pub attack: i64,
+    pub defense: i64,
+    /// The defender's gangsters the attacker has not seen: their bonuses are not counted.
+    pub face_down: usize,
+    /// The business's own defence bonus, counted in `defense`.
+    pub building: i64,
+}
+
+/// [`Foreseen`] for `seat` attacking `target`, knowing the defenders in `known`.
+pub fn foreseen(
+    content: &Content,
+    scripts: &CardScripts,
+    state: &State,
+    seat: Seat,
+    target: Target,
+    known: &[GangsterId],
+) -> Foreseen {
+    let (defender, defenders, mode) = match target {
+        Target::Car(other) => (other, state.in_car(other), Mode::DriveBy),
+        Target::Business(b) => (state.business(b).owner.unwrap_or(seat), state.in_business(b), Mode::Business),
+    };
+    let seen: Vec<GangsterId> = defenders.iter().copied().filter(|g| known.contains(g)).collect();
+    let face_down = defenders.len() - seen.len();
+    let mut imagined = state.clone();
+    imagined.fight = Some(Fight::new(seat, defender, target, mode, state.in_car(seat).to_vec(), seen));
+    let (attack, defense) = crate::engine::script::tally::deciding(|| totals(content, scripts, &imagined));
+    Foreseen { attack, defense, face_down, building: building_defense(content, target) }
+}
+
 fn cards(gs: &[GangsterId]) -> Vec<Card> {
     gs.iter().map(|g| Card::Gangster(g.0)).collect()
 }
 
 impl Match<'_> {
-    fn card(&self, g: GangsterId) -> &Gangster {
-        &self.content.gangsters[usize::from(g.0)]
-    }
-
     fn fight_mut(&mut self) -> &mut Fight {
         self.state.fight.get_or_insert_with(unreachable_fight)
     }
@@ -105,45 +183,9 @@ impl Match<'_> {
         self.fight_rounds()
     }
 
-    /// Each side's total: its gangsters' bonuses (a neutralised gangster counts only the
-    /// standard bonus), what cards add (Jack Knife...), and the business's own defence bonus.
+    /// Each side's total ([`totals`]).
     fn totals(&self) -> (i64, i64) {
-        let Some(f) = self.state.fight.as_ref() else { return (0, 0) };
-        let rules = &self.content.rules;
-        let bonus = |g: &GangsterId, attacking: bool| {
-            let base = if attacking { rules.base_attack } else { rules.base_defense };
-            if f.neutralised.contains(g) {
-                base
-            } else {
-                let b = if attacking {
-                    attack_bonus(self.card(*g), f.mode, base)
-                } else {
-                    defense_bonus(self.card(*g), f.mode, base)
-                };
-                if b != base {
-                    tally::fired(Card::Gangster(g.0));
-                }
-                b
-            }
-        };
-        let active = |gs: &[GangsterId]| -> Vec<Card> {
-            gs.iter().filter(|g| !f.neutralised.contains(g)).map(|g| Card::Gangster(g.0)).collect()
-        };
-        let arg = Dynamic::from(FightRef);
-        let building = match f.target {
-            Target::Business(b) => rules.size(self.content.businesses[usize::from(b.0)].size).defense,
-            Target::Car(_) => 0,
-        };
-        let attack = f.attackers.iter().map(|g| bonus(g, true)).sum::<i64>()
-            + self.query_sum_in_fight(&active(&f.attackers), &arg);
-        let defense = f.defenders.iter().map(|g| bonus(g, false)).sum::<i64>()
-            + self.query_sum_in_fight(&active(&f.defenders), &arg)
-            + building;
-        (attack, defense)
-    }
-
-    fn query_sum_in_fight(&self, cards: &[Card], arg: &Dynamic) -> i64 {
-        self.query_sum(hooks::Hook::ShootoutBonus, cards, arg)
+        totals(self.content, &self.x.scripts, &self.state)
     }
 
     /// Step 3, the fight rounds: each side rolls a die and adds its total; ties are rolled

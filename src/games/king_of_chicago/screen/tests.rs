@@ -547,3 +547,126 @@ fn a_move_destination_says_what_stands_there() {
     let help = Screen { n: &n }.help(&view, "move", &Choice::Street(lot_street));
     assert!(help.contains(": free; a small business may open there (5.2.3)"), "{help}");
 }
+
+/// 5.2.5 B, 3.2: the attack's option gives the fight's numbers as the attacker can count them
+/// before choosing it: his own total, with what his cards add against the gangsters he has
+/// seen (Jack Knife's +4 against Swift Nick), and the defender's known total, with a
+/// business's own bonus; gangsters he has not seen lie face down and are counted, not named.
+#[test]
+fn an_attacks_option_gives_the_numbers_the_attacker_can_know() {
+    use crate::games::king_of_chicago::state::{Peek, Target};
+    let content = load::load(&Source::Embedded).unwrap();
+    let scripts = crate::games::king_of_chicago::script::for_content(&content).unwrap();
+    let mut state = crate::games::king_of_chicago::rules::setup::new_game(&content, 2, 1).unwrap();
+    let id = |name: &str| GangsterId(content.gangsters.iter().position(|g| g.id == name).unwrap() as u8);
+    for g in &mut state.gangsters {
+        g.owner = None;
+        g.at = Where::Deck;
+    }
+    let (knife, nick, moe, fred) = (id("jack_knife"), id("swift_nick"), id("mad_dog_moe"), id("frankie_the_squealer"));
+    let blind_pig = BusinessId(0);
+    *state.business_mut(blind_pig) =
+        crate::games::king_of_chicago::state::BusinessState { owner: Some(Seat(1)), square: None, closed: false };
+    for (g, owner, at) in
+        [(knife, 0, Where::Car), (nick, 1, Where::Car), (moe, 1, Where::Car), (fred, 1, Where::Business(blind_pig))]
+    {
+        *state.gangster_mut(g) = crate::games::king_of_chicago::state::GangsterState { owner: Some(Seat(owner)), at };
+    }
+    // Player 1 has seen Swift Nick in Player 2's car, not Mad-Dog Moe beside him.
+    state.peeks.push(Peek { seat: Seat(0), target: Target::Car(Seat(1)), gangsters: vec![nick] });
+    let drive_by = Choice::Action(Action::DriveBy(Seat(1)));
+    let attack_business = Choice::Action(Action::AttackBusiness(blind_pig));
+    let view = View::new(&state, &content, &scripts, Seat(0), None, &[]);
+    // The numbers are the fight's own count: Jack Knife +1 and +4 against Swift Nick.
+    let seen = view.foreseen(Target::Car(Seat(1)));
+    assert_eq!((seen.attack, seen.defense, seen.face_down), (5, 1, 1));
+    for (lang, car, business) in [
+        (
+            "en",
+            "drive-by on the car of Player 2 — your attack +5 against defence +1 and 1 face-down gangster you have not seen",
+            "your attack +1 against defence +1 (the business's own +1 counted in) and 1 face-down gangster you have not seen",
+        ),
+        (
+            "fr",
+            "attaquer la voiture de Joueur 2 — votre attaque +5 contre une défense de +1 et 1 gangster face cachée que vous n'avez pas vu",
+            "votre attaque +1 contre une défense de +1 (dont +1 de l'établissement lui-même) et 1 gangster face cachée que vous n'avez pas vu",
+        ),
+        (
+            "nl",
+            "drive-by op de auto van Speler 2 — jouw Aanval +5 tegen Verdediging +1 en 1 gedekte gangster die je niet gezien hebt",
+            "jouw Aanval +1 tegen Verdediging +1 (waarvan +1 van de zaak zelf) en 1 gedekte gangster die je niet gezien hebt",
+        ),
+    ] {
+        let locale = Locale::load(&content.source, GAME_ID, lang).unwrap();
+        let n = Narrator { content: &content, locale: &locale };
+        let screen = Screen { n: &n };
+        assert_eq!(screen.option(&view, "action", &drive_by), car);
+        let line = screen.option(&view, "action", &attack_business);
+        assert!(line.ends_with(business), "{line}");
+        // Frankie's Defence +2 is not named: his card lies face down in the business.
+        assert!(!line.contains("+3"), "{line}");
+    }
+    // Once seen, Mad-Dog Moe counts: Jack Knife's +4 against him too, his Driveby Defence +2.
+    state.peeks.push(Peek { seat: Seat(0), target: Target::Car(Seat(1)), gangsters: vec![moe] });
+    let view = View::new(&state, &content, &scripts, Seat(0), None, &[]);
+    let seen = view.foreseen(Target::Car(Seat(1)));
+    assert_eq!((seen.attack, seen.defense, seen.face_down), (9, 3, 0));
+}
+
+/// 1.3: a refused offer's news says what was offered, to the two seats; the others read only
+/// that it was turned down (what two seats trade is between them).
+#[test]
+fn a_refused_offers_news_names_the_offer() {
+    use crate::games::king_of_chicago::event::Event;
+    use crate::games::king_of_chicago::state::Bundle;
+    let content = load::load(&Source::Embedded).unwrap();
+    let e = Event::DealRefused {
+        from: Seat(0),
+        to: Seat(1),
+        give: Bundle { money: 300, ..Bundle::default() },
+        get: Bundle { resources: Res3::one(Resource::Booze, 2), ..Bundle::default() },
+    };
+    for (lang, to_them, to_others) in [
+        (
+            "en",
+            "Player 2 refuses the offer of Player 1: $300 for 2 booze.",
+            "Player 2 turns down the deal of Player 1.",
+        ),
+        (
+            "fr",
+            "Joueur 2 refuse l'offre de Joueur 1 : 300 $ contre 2 boissons.",
+            "Joueur 2 refuse le marché de Joueur 1.",
+        ),
+        ("nl", "Speler 2 weigert het bod van Speler 1: $300 voor 2 drank.", "Speler 2 weigert de deal van Speler 1."),
+    ] {
+        let locale = Locale::load(&content.source, GAME_ID, lang).unwrap();
+        let n = Narrator { content: &content, locale: &locale };
+        for seat in [Seat(0), Seat(1)] {
+            assert_eq!(n.line_for(&e, seat).as_deref(), Some(to_them), "{lang}");
+        }
+        assert_eq!(n.line_for(&e, Seat(2)).as_deref(), Some(to_others), "{lang}");
+    }
+}
+
+/// Burglary's first question says what the card does: whom to rob, the die, the picks.
+#[test]
+fn burglarys_first_question_says_what_it_does() {
+    with_screen(3, "en", |view, screen, _| {
+        assert_eq!(
+            screen.question(view, "card:burglary"),
+            "Burglary: whom do you rob? You roll a die and steal that many resources from him (as many as he has), choosing each one."
+        );
+    });
+    with_screen(3, "fr", |view, screen, _| {
+        assert!(
+            screen.question(view, "card:burglary").starts_with("Cambriolage : qui cambriolez-vous ? Vous lancez un dé")
+        );
+    });
+    with_screen(3, "nl", |view, screen, _| {
+        assert!(
+            screen
+                .question(view, "card:burglary")
+                .starts_with("Inbraak: bij wie breek je in? Je gooit een dobbelsteen")
+        );
+    });
+}
