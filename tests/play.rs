@@ -864,7 +864,7 @@ fn bootleggers_options_status_and_help_say_what_they_are() {
             "you buy this truck for $3G at once",
             "  2. sell crates to Player 2 (you have ",
             "  3. rent out your truck 1 (small truck, 4 crates) to Player 2 for this turn\n",
-            "How many crates do you load on truck 1 (small truck, room for 4)? You have 7 crates in your back room.",
+            "How many crates do you load on truck 1 (small truck, room for 4)? You have 7 crates in your back room and room for 9 more on your other trucks. Crates you leave off the trucks are lost when this phase ends (phase 4, 2); only the thug card Warehouse keeps them, until next turn.",
             "The cop watches Player ",
             "\nWinner: Player 2 (greedy bot)\n",
         ],
@@ -1440,15 +1440,15 @@ fn bootleggers_names_the_deal_whose_price_it_asks() {
     for (lang, said) in [
         (
             "en",
-            "Player 1: Rent out your truck 4 (medium truck, 6 crates) to Player 2 for this turn: for how much? Player 2 pays it; an offer above what they hold is refused.\n",
+            "Player 1: Rent out your truck 4 (medium truck, 6 crates) to Player 2 for this turn: for how much? Player 2 pays it; what they hold is hidden from you, and an offer above it is refused.\n",
         ),
         (
             "fr",
-            "Joueur 1 : Louer votre Camion 4 (Camion moyen, 6 Caisses) à Joueur 2 pour ce tour : pour combien ? C'est Joueur 2 qui paie ; une offre au-delà de ce qu'il possède est refusée.\n",
+            "Joueur 1 : Louer votre Camion 4 (Camion moyen, 6 Caisses) à Joueur 2 pour ce tour : pour combien ? C'est Joueur 2 qui paie ; ce qu'il possède vous est caché, et une offre au-delà est refusée.\n",
         ),
         (
             "nl",
-            "Speler 1: Verhuur je vrachtwagen 4 (middelgrote vrachtwagen, 6 kratten) deze beurt aan Speler 2: voor hoeveel? Speler 2 betaalt; een bod boven wat die heeft, wordt geweigerd.\n",
+            "Speler 1: Verhuur je vrachtwagen 4 (middelgrote vrachtwagen, 6 kratten) deze beurt aan Speler 2: voor hoeveel? Speler 2 betaalt; wat die heeft, zie je niet, en een bod daarboven wordt geweigerd.\n",
         ),
     ] {
         let args = ["--seats", "human,bot:greedy,bot:greedy", "--seed", "5", "--lang", lang];
@@ -1472,7 +1472,7 @@ fn bootleggers_says_when_no_speakeasy_is_open_to_send_a_truck_to() {
             "en",
             [
                 "O'Malley's Dry Goods: closed this turn by the G-Men, takes no influence markers",
-                "You have 3 crates in your back room. No speakeasy is open, so no truck can leave: crates you load are lost after the sales",
+                "You have 3 crates in your back room and room for 4 more on your other trucks. No speakeasy is open, so no truck can leave: crates you load are lost after the sales",
                 "Player 1 loses the 3 crates on truck 1: no speakeasy was open for it to go to.",
                 "  5. no more: keep the rest in your back room\n",
             ],
@@ -1506,23 +1506,44 @@ fn bootleggers_says_when_no_speakeasy_is_open_to_send_a_truck_to() {
     }
 }
 
-/// Bootleggers: the price of a deal the person pays says so and what he has, since an offer
-/// above it is refused (NOTES.md 29); a newcomer with $8G offered $10G and saw it refused
-/// with no word (issue 35).
+/// Bootleggers: the price of a deal the person pays says so and what he has, and is offered
+/// up to it: an offer above it is refused by the rules (NOTES.md 29), so the table refuses a
+/// larger amount saying why and asks again; the refusal's news says the deal in full and
+/// why. A newcomer with $4G typed $10G into a box that ran to $100G and saw it refused with
+/// no word (issue 35). The question's run stays the rules' own, $0G to $100G, as the bots
+/// are asked it.
 #[test]
 fn bootleggers_says_who_pays_a_deal_and_what_the_payer_has() {
     for (lang, said) in [
         (
             "en",
-            "Hire Player 2's truck 2 (small truck, 4 crates) for this turn: for how much? You pay it, and you have $4G: an offer above that is refused.\n",
+            [
+                "Hire Player 2's truck 2 (small truck, 4 crates) for this turn: for how much? You pay it, and you have $4G: offer at most $4G, since an offer above what you hold is refused.\n  Type a number from $0G to $4G.\n",
+                "You have $4G: you cannot offer more, since an offer above what the payer holds is refused (phase 4, 1). Offer at most $4G.\n",
+                "Offer: Player 2 rents truck 2 to Player 1 for $3G.\n  Refused: Player 2 rents truck 2 to Player 1 for $3G: Player 2 says no.\n",
+            ],
         ),
-        ("fr", "C'est vous qui payez, et vous avez $4G : une offre au-delà est refusée.\n"),
-        ("nl", "Jij betaalt, en je hebt $4G: een hoger bod wordt geweigerd.\n"),
+        (
+            "fr",
+            [
+                "C'est vous qui payez, et vous avez $4G : offrez au plus $4G, car une offre au-delà de ce que vous possédez est refusée.\n  Tapez un nombre de $0G à $4G.\n",
+                "Vous avez $4G : vous ne pouvez pas offrir plus, car une offre au-delà de ce que possède celui qui paie est refusée (PHASE 4, 1). Offrez au plus $4G.\n",
+                "pour $3G : Joueur 2 dit non.\n",
+            ],
+        ),
+        (
+            "nl",
+            [
+                "Jij betaalt, en je hebt $4G: bied hoogstens $4G, want een bod boven wat je hebt, wordt geweigerd.\n  Typ een getal van $0G tot en met $4G.\n",
+                "Je hebt $4G: meer kun je niet bieden, want een bod boven wat de betaler heeft, wordt geweigerd (fase 4, 1). Bied hoogstens $4G.\n",
+                "voor $3G: Speler 2 zegt nee.\n",
+            ],
+        ),
     ] {
         let args = ["--seats", SEATS, "--seed", "34", "--lang", lang];
-        let (code, out, err) = play_game("bootleggers", &args, "10\n1\n1\n8\n3\nquit\n");
+        let (code, out, err) = play_game("bootleggers", &args, "10\n1\n1\n8\n10\n3\nquit\n");
         assert_eq!(code, Some(0), "{lang}: {err}");
-        assert!(out.contains(said), "{lang}: {out}");
+        assert_says(&out, &said, &["$100G."]);
     }
 }
 

@@ -387,6 +387,15 @@ pub trait Screen<G: Game> {
         let _ = prompt;
         amount.to_string()
     }
+    /// The most a person may answer to question `prompt`'s run of amounts where the rules
+    /// would refuse more than the run allows (Bootleggers: a price above what the payer holds),
+    /// and the sentence saying why: both tables offer a person the run up to it and refuse a
+    /// larger amount with that sentence. The run itself, which bots, logs and saves answer by,
+    /// stays as the rules ask it. `None` by default.
+    fn amounts_most(&self, view: &G::View<'_>, prompt: &str) -> Option<(i64, String)> {
+        let _ = (view, prompt);
+        None
+    }
     /// What an option of question `prompt` does and the rule behind it, with its rulebook
     /// section.
     fn help(&self, view: &G::View<'_>, prompt: &str, choice: &G::Choice) -> String;

@@ -513,6 +513,28 @@ impl AtQuestion {
     }
 }
 
+/// The lowest and the highest amount of a run a person is offered: the run's, its top cut at
+/// `most` (`Screen::amounts_most`) where that stands inside it.
+pub fn offered_range<C>(run: &crate::engine::options::Amounts<C>, most: Option<i64>) -> (i64, i64) {
+    let (low, high) = if run.step() > 0 { (run.first(), run.last()) } else { (run.last(), run.first()) };
+    match most {
+        Some(most) if (low..high).contains(&most) => (low, most),
+        _ => (low, high),
+    }
+}
+
+/// Why a person may not give option `index` of `options`: an amount of its run above `most`,
+/// the most the screen offers and the sentence saying why (`Screen::amounts_most`).
+pub fn above_most<'w, C>(
+    options: &crate::engine::options::Options<C>,
+    index: usize,
+    most: Option<&'w (i64, String)>,
+) -> Option<&'w str> {
+    let (most, why) = most?;
+    let amount = options.amounts()?.amount(index.checked_sub(options.amounts_from())?)?;
+    (amount > *most).then_some(why.as_str())
+}
+
 /// A question's run of amounts in words, each amount as `amount` writes it: after options,
 /// `play-amounts` ("or an amount from $50 to $300 in steps of $50"); alone, `play-amounts-only`
 /// ("Type a number from 0 to 4"), which asks for the number itself. Both leave the step out when
@@ -520,11 +542,12 @@ impl AtQuestion {
 pub fn amounts_words<C>(
     locale: &crate::engine::locale::Locale,
     options: &crate::engine::options::Options<C>,
+    most: Option<i64>,
     amount: impl Fn(i64) -> String,
 ) -> Option<String> {
     use crate::engine::locale::Arg;
     let run = options.amounts()?;
-    let (low, high) = if run.step() > 0 { (run.first(), run.last()) } else { (run.last(), run.first()) };
+    let (low, high) = offered_range(run, most);
     let step = run.step().abs();
     let args = [
         ("first", Arg::Str(amount(low))),
@@ -539,6 +562,30 @@ pub fn amounts_words<C>(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A run cut at the screen's most (`Screen::amounts_most`): a person is offered up to it,
+    /// in words and in the page's box, and an amount above it is refused with its sentence;
+    /// a most outside the run changes nothing. The run, which bots answer by, is unchanged.
+    #[test]
+    fn a_run_is_offered_up_to_the_screens_most() {
+        use crate::engine::options::{Amounts, Options};
+        let read = |c: &i64| Some(*c);
+        let options = Options::new(vec![-1], Amounts::new(0, 100, 1, |n| n, read));
+        let run = options.amounts().expect("a run");
+        assert_eq!(offered_range(run, Some(4)), (0, 4));
+        assert_eq!(offered_range(run, None), (0, 100));
+        assert_eq!(offered_range(run, Some(500)), (0, 100));
+        let most = (4, "You have $4G.".to_string());
+        assert_eq!(above_most(&options, 1 + 5, Some(&most)), Some("You have $4G."));
+        assert_eq!(above_most(&options, 1 + 4, Some(&most)), None);
+        assert_eq!(above_most(&options, 0, Some(&most)), None, "a listed option is no amount");
+        assert_eq!(above_most(&options, 1 + 5, None), None);
+        assert_eq!(options.len(), 102);
+        let source = crate::engine::content::Source::Embedded;
+        let locale = crate::engine::locale::Locale::load(&source, "godfathers", "en").expect("English");
+        let words = amounts_words(&locale, &options, Some(4), |n| format!("${n}G")).unwrap_or_default();
+        assert!(words.contains("$4G") && !words.contains("$100G"), "{words}");
+    }
 
     /// A seat's kind in words in each language, a search's budget with it.
     #[test]

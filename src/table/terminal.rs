@@ -8,7 +8,7 @@
 //! is loaded.
 
 use super::session::{SavedGame, resumed, undo_point};
-use super::{AtQuestion, SeatKind, Unfinished, amounts_words, answers_of, play_keeping_states};
+use super::{AtQuestion, SeatKind, Unfinished, above_most, amounts_words, answers_of, play_keeping_states};
 use crate::engine::decision::{Decider, Interrupt, Request};
 use crate::engine::game::{Game, GameContent, Screen, is_barrier, told};
 use crate::engine::journal::Journal;
@@ -346,7 +346,11 @@ impl<G: Positions> Terminal<'_, G> {
         for (i, c) in request.options.listed().iter().enumerate() {
             say!("  {}. {}", i + 1, self.screen.option(view, &request.prompt, c));
         }
-        if let Some(words) = amounts_words(self.locale, &request.options, |n| self.screen.amount(&request.prompt, n)) {
+        let most = self.screen.amounts_most(view, &request.prompt);
+        let top = most.as_ref().map(|m| m.0);
+        if let Some(words) =
+            amounts_words(self.locale, &request.options, top, |n| self.screen.amount(&request.prompt, n))
+        {
             say!("  {words}");
         }
         loop {
@@ -364,7 +368,10 @@ impl<G: Positions> Terminal<'_, G> {
                 [word] | ["help" | "?" | "h", word] => picked(word, &request.options),
                 _ => None,
             };
+            // An amount above what the screen offers a person is refused, saying why.
+            let refused = picked.and_then(|i| above_most(&request.options, i, most.as_ref()));
             match (words.as_slice(), picked) {
+                ([_], Some(_)) if refused.is_some() => say!("{}", refused.unwrap_or_default()),
                 ([_], Some(i)) => {
                     if held == Some(i) {
                         self.requested[seat.index()].retain(|p| *p != request.prompt);

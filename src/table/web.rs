@@ -12,7 +12,9 @@
 
 use super::session::{SavedGame, resumed, undo_point};
 use super::terminal::seat_name;
-use super::{AtQuestion, SeatKind, Unfinished, amounts_words, answers_of, play_keeping_states};
+use super::{
+    AtQuestion, SeatKind, Unfinished, above_most, amounts_words, answers_of, offered_range, play_keeping_states,
+};
 use crate::engine::decision::{Decider, Interrupt, NoMoreAnswers, Request};
 use crate::engine::game::{Game, GameContent, Screen, told};
 use crate::engine::locale::{Arg, Locale, Table};
@@ -421,9 +423,13 @@ impl<'a, G: Positions> Web<'a, G> {
         let ask = self.serial;
         self.asking = Some(seat);
         let listed = request.options.listed();
+        // The box offers a person no more than the screen's most, and refuses more saying why.
+        let most = self.screen.amounts_most(view, prompt);
         let amounts = request.options.amounts().map(|run| {
-            let (low, high) = if run.step() > 0 { (run.first(), run.last()) } else { (run.last(), run.first()) };
-            let text = amounts_words(self.locale, &request.options, |n| self.screen.amount(prompt, n));
+            let (low, high) = offered_range(run, most.as_ref().map(|m| m.0));
+            let text = amounts_words(self.locale, &request.options, most.as_ref().map(|m| m.0), |n| {
+                self.screen.amount(prompt, n)
+            });
             AmountRun { low, high, step: run.step().abs(), text: text.unwrap_or_default() }
         });
         let question = Question {
@@ -460,8 +466,14 @@ impl<'a, G: Positions> Web<'a, G> {
                 Command::Answer { ask: a, index } if from == seat && a == ask && index < listed.len() => Some(index),
                 Command::Amount { ask: a, amount } if from == seat && a == ask => {
                     let run = request.options.amounts();
-                    match run.and_then(|run| run.index_of(amount)) {
-                        Some(i) => Some(request.options.amounts_from() + i),
+                    let at = run.and_then(|run| run.index_of(amount)).map(|i| request.options.amounts_from() + i);
+                    match at.map(|i| (i, above_most(&request.options, i, most.as_ref()))) {
+                        Some((_, Some(why))) => {
+                            self.pages[s].notice = why.to_string();
+                            self.publish(seat);
+                            None
+                        }
+                        Some((i, None)) => Some(i),
                         None => {
                             self.pages[s].notice = self.t("serve-bad-amount", &[("input", amount.into())]);
                             self.publish(seat);

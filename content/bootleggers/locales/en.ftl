@@ -238,7 +238,17 @@ offered = Offer: { $deal } for { $price }.
 accepted = Done: { $deal } for { $price }.
 offered-cards = Offer: { $deal } for { $price } and { $cards }.
 accepted-cards = Done: { $deal } for { $price } and { $cards }.
-refused = Refused: { $deal }.
+# A refused deal in full; why where the engine knows it, told to its two parties (money is hidden from the others).
+refused = Refused: { $deal } for { $price }{ $why ->
+    [said] : { $by } says no.
+    [short] : { $buyer } holds less than { $price }, and an offer above what the payer holds is refused (phase 4, 1).
+   *[other] .
+}
+refused-cards = Refused: { $deal } for { $price } and { $cards }{ $why ->
+    [said] : { $by } says no.
+    [short] : { $buyer } holds less than { $price }, and an offer above what the payer holds is refused (phase 4, 1).
+   *[other] .
+}
 loaded = { $seat } loads { $n ->
     [one] one crate
    *[other] { $n } crates
@@ -436,9 +446,11 @@ prompt-deal_crates = How many crates?
 prompt-deal_price = For how much?
 prompt-deal_crates-for = { $deal }: how many crates?
 prompt-deal_price-for = { $deal }: for how much? { $you ->
-    [1] You pay it, and you have { $money }: an offer above that is refused.
-   *[0] { $payer } pays it; an offer above what they hold is refused.
+    [1] You pay it, and you have { $money }: offer at most { $money }, since an offer above what you hold is refused.
+   *[0] { $payer } pays it; what they hold is hidden from you, and an offer above it is refused.
 }
+# A price above what the person holds, typed or put in the box: refused at the table.
+prompt-deal_price-most = You have { $money }: you cannot offer more, since an offer above what the payer holds is refused (phase 4, 1). Offer at most { $money }.
 prompt-deal_cards = Add a thug card to the price?
 prompt-deal_answer = Do you take this deal?
 prompt-deal_answer-offer = Do you take this deal: { $deal } for { $price }?
@@ -463,9 +475,24 @@ prompt-load = How many crates do you load on this truck?
 prompt-load-truck = How many crates do you load on { $truck } ({ $size }, room for { $room })? You have { $crates ->
     [one] one crate
    *[other] { $crates } crates
-} in your back room.{ $open ->
-    [0] {" "}No speakeasy is open, so no truck can leave: crates you load are lost after the sales unless one opens before the trucks go, and crates you leave off are lost at the end of this phase (unless Warehouse keeps them).
-   *[other] {""}
+} in your back room{ $other ->
+    [0] {""}
+   *[other] {" "}and room for { $other } more on your other trucks
+}.{ $open ->
+    [0] {" "}No speakeasy is open, so no truck can leave: crates you load are lost after the sales unless one opens before the trucks go, and crates you leave off are lost at the end of this phase (phase 4, 2){ $warehouse ->
+        [played] ; the Warehouse you played keeps them until next turn
+        [held] ; the Warehouse in your hand keeps them until next turn, if you play it
+       *[none] ; only the thug card Warehouse keeps them, until next turn
+    }.
+   *[other] {" "}{ $lost ->
+        [0] Crates you leave off the trucks are lost when this phase ends
+        [one] One crate finds no room on your trucks: crates left off them are lost when this phase ends
+       *[other] { $lost } crates find no room on your trucks: crates left off them are lost when this phase ends
+    } (phase 4, 2){ $warehouse ->
+        [played] ; the Warehouse you played keeps them until next turn
+        [held] ; the Warehouse in your hand keeps them until next turn, if you play it
+       *[none] ; only the thug card Warehouse keeps them, until next turn
+    }.
 }
 prompt-dispatch = Where does this truck go?
 prompt-dispatch-truck = Where does { $truck } ({ $size }, { $load ->
@@ -644,9 +671,27 @@ help-accept-vigorish = you pay the vigorish for every die of that still, and it 
     }.
 help-refuse-vigorish = you keep your money, and that still makes nothing this turn.
 help-load = { $n ->
+    [0] no crate goes
     [one] one crate goes
    *[other] { $n } crates go
-} on this truck; crates still off the trucks when the phase ends are lost (unless Warehouse keeps them).
+} on this truck and { $rest ->
+    [0] none stays in your back room
+    [one] one stays in your back room
+   *[other] { $rest } stay in your back room
+}{ $rest ->
+    [0] {""}
+   *[other] { $lost ->
+        [0] , for which your other trucks have room
+       *[other] { $other ->
+            [0] , with no other truck of yours left to load
+           *[other] , and your other trucks have room for only { $other }
+        }
+    }
+}; crates still off the trucks when this phase ends are lost (phase 4, 2){ $warehouse ->
+    [played] ; the Warehouse you played keeps them until next turn
+    [held] ; the Warehouse in your hand keeps them until next turn, if you play it
+   *[none] ; only the thug card Warehouse keeps them, until next turn
+}.
 help-deal-crates = the deal is for { $n ->
     [one] one crate
    *[other] { $n } crates
@@ -718,11 +763,18 @@ find-card = { $card } ({ $where ->
         [offer] on an offer space
        *[hand] in your hand
     })
+# The henchman deck, which `board henchman` finds: what it holds and what comes of it.
+find-deck = Henchman cards (the henchman deck, { $cards } cards): each turn, { $offers ->
+        [one] one card per player is
+       *[other] { $offers } cards per player are
+    } dealt from it face up onto the offer spaces, and the players take them in descending authority (phase 1, 2 and 5b). Influence cards and still or speakeasy improvements are played at once; its { $thugs } thug cards may be played at once or kept in hand for later. Windfall draws one face down.
+# Words `board` finds the henchman deck by.
+find-deck-names = henchman, henchmen, muscle, deck
 play-board-hint = { $table ->
         [page] look up part of the name of a speakeasy, or of a card on offer or in your hand (mother, texas, windfall).
        *[terminal] try board with part of the name of a speakeasy, or of a card on offer or in your hand (board mother, board texas, board windfall).
     }
-play-board-what = the speakeasies whose name holds X: what each buys and pays, its markers and who is in control; the cards on the offer spaces and in your hand whose name holds X: what each does (board mother, board windfall)
+play-board-what = the speakeasies whose name holds X: what each buys and pays, its markers and who is in control; the cards on the offer spaces and in your hand whose name holds X: what each does (board mother, board windfall); board henchman: the deck the offers come from
 
 # The board picture's legend (phases 2 to 4).
 picture-legend-truck = a truck in its driver's colour: its number, then the crates on it out of the most it carries (5: 2/4 is truck 5, carrying 2 crates, room for 4); by a family at home, at a dock in line to sell; at a crowded dock only its number shows: point at it for the rest

@@ -243,7 +243,17 @@ offered = Offre : { $deal } pour { $price }.
 accepted = Affaire conclue : { $deal } pour { $price }.
 offered-cards = Offre : { $deal } pour { $price } et { $cards }.
 accepted-cards = Affaire conclue : { $deal } pour { $price } et { $cards }.
-refused = Refusé : { $deal }.
+# Une affaire refusée, en entier ; pourquoi, là où le moteur le sait, dit à ses deux parties (l'argent est caché aux autres).
+refused = Refusé : { $deal } pour { $price }{ $why ->
+    [said] {" "}: { $by } dit non.
+    [short] {" "}: { $buyer } possède moins de { $price }, et une offre au-delà de ce que possède celui qui paie est refusée (PHASE 4, 1).
+   *[other] .
+}
+refused-cards = Refusé : { $deal } pour { $price } et { $cards }{ $why ->
+    [said] {" "}: { $by } dit non.
+    [short] {" "}: { $buyer } possède moins de { $price }, et une offre au-delà de ce que possède celui qui paie est refusée (PHASE 4, 1).
+   *[other] .
+}
 loaded = { $seat } charge { $n ->
     [0] aucune Caisse
     [one] une Caisse
@@ -452,9 +462,11 @@ prompt-deal_crates = Combien de Caisses ?
 prompt-deal_price = Pour combien ?
 prompt-deal_crates-for = { $deal } : combien de Caisses ?
 prompt-deal_price-for = { $deal } : pour combien ? { $you ->
-    [1] C'est vous qui payez, et vous avez { $money } : une offre au-delà est refusée.
-   *[0] C'est { $payer } qui paie ; une offre au-delà de ce qu'il possède est refusée.
+    [1] C'est vous qui payez, et vous avez { $money } : offrez au plus { $money }, car une offre au-delà de ce que vous possédez est refusée.
+   *[0] C'est { $payer } qui paie ; ce qu'il possède vous est caché, et une offre au-delà est refusée.
 }
+# Un prix au-delà de ce que possède la personne, tapé ou mis dans la case : refusé à la table.
+prompt-deal_price-most = Vous avez { $money } : vous ne pouvez pas offrir plus, car une offre au-delà de ce que possède celui qui paie est refusée (PHASE 4, 1). Offrez au plus { $money }.
 prompt-deal_cards = Ajouter une carte de Voyou au prix ?
 prompt-deal_answer = Acceptez-vous cette affaire ?
 prompt-deal_answer-offer = Acceptez-vous cette affaire : { $deal } pour { $price } ?
@@ -480,9 +492,24 @@ prompt-load-truck = Combien de Caisses chargez-vous sur le { $truck } ({ $size }
     [0] aucune Caisse
     [one] une Caisse
    *[other] { $crates } Caisses
-} dans votre Arrière-Salle.{ $open ->
-    [0] {" "}Aucun Bar Clandestin n'est ouvert : aucun Camion ne peut partir. Les Caisses chargées seront perdues après les ventes, sauf si un Bar Clandestin ouvre avant le départ des Camions ; celles laissées hors des Camions seront perdues à la fin de cette phase (sauf avec Warehouse).
-   *[other] {""}
+} dans votre Arrière-Salle{ $other ->
+    [0] {""}
+   *[other] {" "}et de la place pour { $other } de plus sur vos autres Camions
+}.{ $open ->
+    [0] {" "}Aucun Bar Clandestin n'est ouvert : aucun Camion ne peut partir. Les Caisses chargées seront perdues après les ventes, sauf si un Bar Clandestin ouvre avant le départ des Camions ; celles laissées hors des Camions seront perdues à la fin de cette phase (PHASE 4, 2){ $warehouse ->
+        [played] {" "}; le Warehouse (Entrepôt) que vous avez joué les garde jusqu'au prochain tour
+        [held] {" "}; le Warehouse (Entrepôt) de votre main les garde jusqu'au prochain tour, si vous le jouez
+       *[none] {" "}; seule la carte de Voyou Warehouse les garde, jusqu'au prochain tour
+    }.
+   *[other] {" "}{ $lost ->
+        [0] Les Caisses laissées hors des Camions sont perdues à la fin de cette phase
+        [one] Une Caisse ne trouve pas de place sur vos Camions : les Caisses laissées hors des Camions sont perdues à la fin de cette phase
+       *[other] { $lost } Caisses ne trouvent pas de place sur vos Camions : les Caisses laissées hors des Camions sont perdues à la fin de cette phase
+    } (PHASE 4, 2){ $warehouse ->
+        [played] {" "}; le Warehouse (Entrepôt) que vous avez joué les garde jusqu'au prochain tour
+        [held] {" "}; le Warehouse (Entrepôt) de votre main les garde jusqu'au prochain tour, si vous le jouez
+       *[none] {" "}; seule la carte de Voyou Warehouse les garde, jusqu'au prochain tour
+    }.
 }
 prompt-dispatch = Où va ce Camion ?
 prompt-dispatch-truck = Où va le { $truck } ({ $size }, { $load ->
@@ -664,7 +691,24 @@ help-load = { $n ->
     [0] aucune Caisse ne va
     [one] une Caisse va
    *[other] { $n } Caisses vont
-} sur ce Camion ; les Caisses restées hors des Camions à la fin de la phase sont perdues (sauf avec Warehouse).
+} sur ce Camion et { $rest ->
+    [0] aucune ne reste dans votre Arrière-Salle
+    [one] une reste dans votre Arrière-Salle
+   *[other] { $rest } restent dans votre Arrière-Salle
+}{ $rest ->
+    [0] {""}
+   *[other] { $lost ->
+        [0] , et vos autres Camions ont de la place pour elles
+       *[other] { $other ->
+            [0] , sans autre Camion à charger
+           *[other] , et vos autres Camions n'ont de la place que pour { $other }
+        }
+    }
+} ; les Caisses restées hors des Camions à la fin de cette phase sont perdues (PHASE 4, 2){ $warehouse ->
+    [played] {" "}; le Warehouse (Entrepôt) que vous avez joué les garde jusqu'au prochain tour
+    [held] {" "}; le Warehouse (Entrepôt) de votre main les garde jusqu'au prochain tour, si vous le jouez
+   *[none] {" "}; seule la carte de Voyou Warehouse les garde, jusqu'au prochain tour
+}.
 help-deal-crates = l'affaire porte sur { $n ->
     [one] une Caisse
    *[other] { $n } Caisses
@@ -736,11 +780,18 @@ find-card = { $card } ({ $where ->
         [offer] sur un espace d'offre
        *[hand] dans votre main
     })
+# La pioche des cartes d'Hommes de Main, que `board homme` trouve : ce qu'elle contient et ce qu'il en advient.
+find-deck = Cartes d'Hommes de Main (la pioche, { $cards } cartes) : à chaque tour, { $offers ->
+        [one] une carte par Truand en est retournée
+       *[other] { $offers } cartes par Truand en sont retournées
+    } sur les espaces d'offre, et les Truands les prennent dans l'ordre décroissant des cartes d'Autorité (PHASE 1, 2 et 5b). Les cartes d'influence et d'Amélioration sont jouées tout de suite ; ses { $thugs } cartes de Voyou peuvent être jouées tout de suite ou gardées en main pour plus tard. Windfall en pioche une face cachée.
+# Les mots par lesquels `board` trouve la pioche des Hommes de Main.
+find-deck-names = homme de main, hommes de main, pioche, muscle
 play-board-hint = { $table ->
         [page] cherchez une partie du nom d'un Bar Clandestin, ou d'une carte offerte ou en main (mother, texas, windfall).
        *[terminal] essayez board avec une partie du nom d'un Bar Clandestin, ou d'une carte offerte ou en main (board mother, board texas, board windfall).
     }
-play-board-what = les Bars Clandestins dont le nom contient X : ce que chacun achète et paie, ses marqueurs et qui le contrôle ; les cartes des espaces d'offre et de votre main dont le nom contient X : ce que fait chacune (board mother, board windfall)
+play-board-what = les Bars Clandestins dont le nom contient X : ce que chacun achète et paie, ses marqueurs et qui le contrôle ; les cartes des espaces d'offre et de votre main dont le nom contient X : ce que fait chacune (board mother, board windfall) ; board homme : la pioche des cartes offertes
 
 # La légende de l'image du plateau (phases 2 à 4).
 picture-legend-truck = un Camion à la couleur de son conducteur : son numéro, puis les Caisses qu'il porte sur sa capacité (5 : 2/4, c'est le Camion 5, qui porte 2 Caisses et a place pour 4) ; près d'une famille chez lui, à un dock en file pour vendre ; à un dock encombré seul son numéro paraît : pointez-le pour le reste

@@ -113,7 +113,7 @@ card-warehouse = Warehouse
     .text = Tijdelijke opslag. Je mag niet verscheepte kratten tot de volgende beurt bijhouden (slechts één beurt lang). Je kan deze kaart niet gebruiken om kratten bij te houden die verscheept maar niet verkocht werden.
     .short = houd je niet verscheepte kratten bij tot de volgende beurt
 card-windfall = Windfall
-    .text = Trek gedekt 1 handlangerkaart. De kaart die je met Windfall trekt, mag meteen gespeeld worden of tijdens de autoriteitsfase van een latere beurt. De getrokken kaart wordt volgens haar gewone regels gespeeld.
+    .text = Trek gedekt 1 handlangerkaart (van de stapel waar het aanbod vandaan komt). De kaart die je met Windfall trekt, mag meteen gespeeld worden of tijdens de autoriteitsfase van een latere beurt. De getrokken kaart wordt volgens haar gewone regels gespeeld.
     .short = trek { $cards ->
         [one] een handlangerkaart
        *[other] { $cards } handlangerkaarten
@@ -244,7 +244,17 @@ offered = Aanbod: { $deal } voor { $price }.
 accepted = Akkoord: { $deal } voor { $price }.
 offered-cards = Aanbod: { $deal } voor { $price } en { $cards }.
 accepted-cards = Akkoord: { $deal } voor { $price } en { $cards }.
-refused = Geweigerd: { $deal }.
+# Een geweigerde afspraak, helemaal; waarom, waar de engine het weet, aan haar twee partijen gezegd (geld is voor de anderen verborgen).
+refused = Geweigerd: { $deal } voor { $price }{ $why ->
+    [said] : { $by } zegt nee.
+    [short] : { $buyer } heeft minder dan { $price }, en een bod boven wat de betaler heeft, wordt geweigerd (fase 4, 1).
+   *[other] .
+}
+refused-cards = Geweigerd: { $deal } voor { $price } en { $cards }{ $why ->
+    [said] : { $by } zegt nee.
+    [short] : { $buyer } heeft minder dan { $price }, en een bod boven wat de betaler heeft, wordt geweigerd (fase 4, 1).
+   *[other] .
+}
 loaded = { $seat } laadt { $n ->
     [0] geen kratten
     [one] één krat
@@ -443,9 +453,11 @@ prompt-deal_crates = Hoeveel kratten?
 prompt-deal_price = Voor hoeveel?
 prompt-deal_crates-for = { $deal }: hoeveel kratten?
 prompt-deal_price-for = { $deal }: voor hoeveel? { $you ->
-    [1] Jij betaalt, en je hebt { $money }: een hoger bod wordt geweigerd.
-   *[0] { $payer } betaalt; een bod boven wat die heeft, wordt geweigerd.
+    [1] Jij betaalt, en je hebt { $money }: bied hoogstens { $money }, want een bod boven wat je hebt, wordt geweigerd.
+   *[0] { $payer } betaalt; wat die heeft, zie je niet, en een bod daarboven wordt geweigerd.
 }
+# Een prijs boven wat de persoon heeft, getypt of in het vak gezet: aan tafel geweigerd.
+prompt-deal_price-most = Je hebt { $money }: meer kun je niet bieden, want een bod boven wat de betaler heeft, wordt geweigerd (fase 4, 1). Bied hoogstens { $money }.
 prompt-deal_cards = Een boevenkaart bij de prijs doen?
 prompt-deal_answer = Ga je op deze afspraak in?
 prompt-deal_answer-offer = Ga je op deze afspraak in: { $deal } voor { $price }?
@@ -470,9 +482,24 @@ prompt-load = Hoeveel kratten laad je op deze vrachtwagen?
 prompt-load-truck = Hoeveel kratten laad je op { $truck } ({ $size }, plaats voor { $room })? Je hebt { $crates ->
     [one] één krat
    *[other] { $crates } kratten
-} in je achterkamer.{ $open ->
-    [0] {" "}Er is geen speakeasy open, dus geen vrachtwagen kan vertrekken: geladen kratten gaan na de verkoop verloren, tenzij er een speakeasy opengaat voordat de vrachtwagens vertrekken, en kratten die je niet laadt, gaan aan het eind van deze fase verloren (behalve met Warehouse).
-   *[other] {""}
+} in je achterkamer{ $other ->
+    [0] {""}
+   *[other] {" "}en plaats voor nog { $other } op je andere vrachtwagens
+}.{ $open ->
+    [0] {" "}Er is geen speakeasy open, dus geen vrachtwagen kan vertrekken: geladen kratten gaan na de verkoop verloren, tenzij er een speakeasy opengaat voordat de vrachtwagens vertrekken, en kratten die je niet laadt, gaan aan het eind van deze fase verloren (fase 4, 2){ $warehouse ->
+        [played] ; de kaart Warehouse die je speelde, houdt ze bij tot de volgende beurt
+        [held] ; de kaart Warehouse in je hand houdt ze bij tot de volgende beurt, als je haar speelt
+       *[none] ; alleen de boevenkaart Warehouse houdt ze bij, tot de volgende beurt
+    }.
+   *[other] {" "}{ $lost ->
+        [0] Kratten die je niet laadt, gaan aan het eind van deze fase verloren
+        [one] Voor één krat is er geen plaats op je vrachtwagens: kratten die je niet laadt, gaan aan het eind van deze fase verloren
+       *[other] Voor { $lost } kratten is er geen plaats op je vrachtwagens: kratten die je niet laadt, gaan aan het eind van deze fase verloren
+    } (fase 4, 2){ $warehouse ->
+        [played] ; de kaart Warehouse die je speelde, houdt ze bij tot de volgende beurt
+        [held] ; de kaart Warehouse in je hand houdt ze bij tot de volgende beurt, als je haar speelt
+       *[none] ; alleen de boevenkaart Warehouse houdt ze bij, tot de volgende beurt
+    }.
 }
 prompt-dispatch = Waar rijdt deze vrachtwagen heen?
 prompt-dispatch-truck = Waar rijdt { $truck } ({ $size }, { $load ->
@@ -552,7 +579,7 @@ help-authority = je legt haar gedekt neer; als alle kaarten open liggen, betaal 
         [0] {""}
        *[other] {" "}Met het loon van je chauffeurs ({ $wages }) is dat { $short } meer dan je { $money }: je zou alles betalen wat je hebt en gewoon verder spelen, zonder straf of schuld (fase 1, 5a).
     }
-help-truck-card = je koopt deze vrachtwagen meteen voor { $price } (kun je niet betalen, dan wordt de kaart afgelegd); hij vervoert { $capacity } kratten en zijn chauffeur kost elke beurt { $wage }. Je neemt deze beurt geen handlangerkaart.
+help-truck-card = je koopt deze vrachtwagen meteen voor { $price } (kun je niet betalen, dan wordt de kaart afgelegd); hij vervoert { $capacity } kratten en zijn chauffeur kost elke beurt { $wage }. Je neemt deze beurt geen ander aanbod.
 help-muscle-thug = { $text } Een boevenkaart: je speelt haar meteen, of houdt haar verborgen in je hand voor later.
 help-muscle-at-once = { $text }
 help-still = de dobbelsteen gaat naar je { $still }: bij elke productie (fase 3) gooi je daar een dobbelsteen meer, één krat per oog. { $family ->
@@ -651,9 +678,27 @@ help-accept-vigorish = je betaalt het afpersgeld voor elke dobbelsteen van die s
     }.
 help-refuse-vigorish = je houdt je geld, en die stokerij maakt deze beurt niets.
 help-load = { $n ->
+    [0] geen krat gaat
     [one] één krat gaat
    *[other] { $n } kratten gaan
-} op deze vrachtwagen; kratten die aan het eind van de fase niet op een vrachtwagen staan, gaan verloren (behalve met Warehouse).
+} op deze vrachtwagen en { $rest ->
+    [0] er blijft er geen in je achterkamer
+    [one] er blijft er één in je achterkamer
+   *[other] er blijven er { $rest } in je achterkamer
+}{ $rest ->
+    [0] {""}
+   *[other] { $lost ->
+        [0] , waarvoor je andere vrachtwagens plaats hebben
+       *[other] { $other ->
+            [0] , en je hebt geen andere vrachtwagen meer om te laden
+           *[other] , en je andere vrachtwagens hebben maar plaats voor { $other }
+        }
+    }
+}; kratten die aan het eind van deze fase niet op een vrachtwagen staan, gaan verloren (fase 4, 2){ $warehouse ->
+    [played] ; de kaart Warehouse die je speelde, houdt ze bij tot de volgende beurt
+    [held] ; de kaart Warehouse in je hand houdt ze bij tot de volgende beurt, als je haar speelt
+   *[none] ; alleen de boevenkaart Warehouse houdt ze bij, tot de volgende beurt
+}.
 help-deal-crates = de afspraak gaat over { $n ->
     [one] één krat
    *[other] { $n } kratten
@@ -729,11 +774,18 @@ find-card = { $card } ({ $where ->
         [offer] op een aanbodvak
        *[hand] in je hand
     })
+# De handlangerstapel, die `board handlanger` vindt: wat erin zit en wat ermee gebeurt.
+find-deck = Handlangerkaarten (de handlangerstapel, { $cards } kaarten): elke beurt { $offers ->
+        [one] komt er één kaart
+       *[other] komen er { $offers } kaarten
+    } per speler open uit op de aanbodvakken, en de spelers nemen ze in dalende volgorde van autoriteit (fase 1, 2 en 5b). Invloedskaarten en verbeteringen van stokerijen of speakeasy's worden meteen gespeeld; de { $thugs } boevenkaarten erin mag je meteen spelen of in je hand houden voor later. Windfall trekt er een gedekt.
+# De woorden waarmee `board` de handlangerstapel vindt.
+find-deck-names = handlanger, handlangers, handlangerkaart, handlangerkaarten, handlangerstapel, stapel
 play-board-hint = { $table ->
         [page] zoek een deel van de naam van een speakeasy, of van een kaart in het aanbod of in je hand (mother, texas, windfall).
        *[terminal] probeer board met een deel van de naam van een speakeasy, of van een kaart in het aanbod of in je hand (board mother, board texas, board windfall).
     }
-play-board-what = de speakeasy's waarvan de naam X bevat: wat elk koopt en betaalt, de fiches en wie de controle heeft; de kaarten op de aanbodvakken en in je hand waarvan de naam X bevat: wat elk doet (board mother, board windfall)
+play-board-what = de speakeasy's waarvan de naam X bevat: wat elk koopt en betaalt, de fiches en wie de controle heeft; de kaarten op de aanbodvakken en in je hand waarvan de naam X bevat: wat elk doet (board mother, board windfall); board handlanger: de stapel waar het aanbod vandaan komt
 
 # De legenda van het plaatje van het bord (fase 2 tot 4).
 picture-legend-truck = een vrachtwagen in de kleur van zijn chauffeur: zijn nummer, dan de kratten erop van wat hij kan dragen (5: 2/4 is vrachtwagen 5, met 2 kratten en plaats voor 4); bij een familie thuis, aan een dok in de rij om te verkopen; aan een vol dok staat alleen zijn nummer: wijs hem aan voor de rest

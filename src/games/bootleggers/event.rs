@@ -137,8 +137,17 @@ pub enum Event {
         #[serde(skip_serializing_if = "Vec::is_empty")]
         cards: Vec<MuscleId>,
     },
+    /// A deal refused, in full: by the seat it was offered to, `by`, or for the buyer, who
+    /// holds less than the price (`short`: the rules refuse it then without asking, NOTES.md
+    /// 29).
     Refused {
         deal: Deal,
+        price: i64,
+        #[serde(skip_serializing_if = "Vec::is_empty")]
+        cards: Vec<MuscleId>,
+        by: Seat,
+        #[serde(skip_serializing_if = "std::ops::Not::not")]
+        short: bool,
     },
     /// PHASE 4, 2: crates loaded on a truck.
     Loaded {

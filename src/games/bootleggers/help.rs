@@ -6,7 +6,7 @@ use super::choice::{Choice, Deal, StillRef};
 use super::content::{AuthorityId, Demand, DockId, MuscleId, SpeakeasyId};
 use super::narrate::Narrator;
 use super::rules::trucks;
-use super::state::Asking;
+use super::state::{Asking, TruckId};
 use super::view::View;
 use crate::engine::locale::Arg;
 
@@ -213,7 +213,7 @@ fn what(n: &Narrator<'_>, v: &View<'_>, prompt: &str, c: &Choice) -> String {
         Choice::Refuse => n.t("help-refuse-deal", &[]),
         Choice::Allow => n.t("help-allow", &[]),
         Choice::Forbid => n.t("help-forbid", &[]),
-        Choice::Load(k) if prompt == "load" => n.t("help-load", &[("n", num(k))]),
+        Choice::Load(k) if prompt == "load" => n.t("help-load", &loading(n, v, k)),
         Choice::Load(k) => n.t("help-deal-crates", &[("n", num(k))]),
         Choice::Price(k) => n.t("help-price", &[("price", n.money(k))]),
         Choice::Count(k) if prompt == "politics" => match politics(n, v) {
@@ -390,6 +390,39 @@ pub fn crates_and_room(n: &Narrator<'_>, v: &View<'_>) -> Vec<(&'static str, Arg
         .sum();
     vec![("crates", num(v.me().back_room.crates)), ("room", num(room))]
 }
+
+/// What loading `k` crates on the truck asked now leaves (PHASE 4, 2: « Toutes les Caisses
+/// qui ne sont pas chargées sur un Camion à la fin de la phase 4 sont perdues (exception : la
+/// carte de Voyou « Warehouse ») »): the crates still in the back room, the room on the trucks
+/// this seat is still to load after this one, the crates none of them has room for, and
+/// whether Warehouse keeps those (played this turn, in hand, or neither: Warehouse, « Vous
+/// pouvez conserver les Caisses non expédiées jusqu'au prochain tour »).
+pub fn loading(n: &Narrator<'_>, v: &View<'_>, k: i64) -> Vec<(&'static str, Arg)> {
+    let st = v.board();
+    let capacity = |t: TruckId| {
+        let t = st.truck(t);
+        u16::from(n.content.rules.truck(t.size).capacity).saturating_sub(t.load)
+    };
+    let other = i64::from(v.trucks_to_load().into_iter().skip(1).map(capacity).sum::<u16>());
+    let rest = (i64::from(v.me().back_room.crates) - k).max(0);
+    let keeper = v.thug_hand().iter().copied().find(|&c| n.content.muscle[usize::from(c.0)].id == WAREHOUSE);
+    let warehouse = match keeper {
+        _ if st.warehouse.contains(&v.seat) => "played",
+        Some(_) => "held",
+        None => "none",
+    };
+    vec![
+        ("n", num(k)),
+        ("rest", num(rest)),
+        ("other", num(other)),
+        ("lost", num((rest - other).max(0))),
+        ("warehouse", Arg::Str(warehouse.into())),
+    ]
+}
+
+/// The thug card that keeps the crates left off the trucks (its script's `warehouse`), which
+/// the loading question names when the seat holds it.
+const WAREHOUSE: &str = "warehouse";
 
 /// An authority card's cost, and what this seat would be short of when it and the drivers'
 /// wages fall due together (PHASE 1, 5a: « Si un Truand ne peut pas tout payer, il paye ce

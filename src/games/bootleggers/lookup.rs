@@ -22,6 +22,8 @@ pub const MESSAGES: &[&str] = &[
     "find-cop",
     "find-cop-names",
     "find-card",
+    "find-deck",
+    "find-deck-names",
 ];
 
 /// One speakeasy as it stands.
@@ -87,6 +89,24 @@ fn cop(n: &Narrator, v: &View<'_>, words: &str) -> Option<String> {
     Some(format!("{}\n", n.t("find-cop", &args)))
 }
 
+/// The henchman deck, which the offers are dealt from and Windfall draws from (PHASE 1, 2 and
+/// 5b; LISTE DES ÉLÉMENTS DU JEU: « Carte Homme de Main [80] »), when the words name it in the
+/// reader's language (`find-deck-names`: "board henchman", "board handlangerkaart"): the
+/// word is used on cards and in the news, and defined nowhere else at the table.
+fn deck(n: &Narrator, words: &str) -> Option<String> {
+    let named = n.t("find-deck-names", &[]).split(',').any(|w| names(w.trim(), words) || names(words, w.trim()));
+    if !named {
+        return None;
+    }
+    let thugs: usize = n.content.muscle.iter().filter(|m| m.thug().is_some()).map(|m| usize::from(m.count)).sum();
+    let args = [
+        ("cards", Arg::Num(n.content.muscle_deck_len() as i64)),
+        ("thugs", Arg::Num(thugs as i64)),
+        ("offers", Arg::Num(i64::from(n.content.rules.offers.muscle_per_player))),
+    ];
+    Some(format!("{}\n", n.t("find-deck", &args)))
+}
+
 /// A muscle card found where it lies (`offer`: face up on an offer space; `hand`: in the
 /// seat's own hand): its name and where, the short form of what it does, then its whole text
 /// (for an offer, with whether it is played at once or may be kept, PHASE 1, 5b).
@@ -137,6 +157,7 @@ pub fn find(n: &Narrator, v: &View<'_>, words: &str) -> Option<String> {
         .in_game(v.board().player_count())
         .filter(|&(id, _)| names(&String::from(n.speakeasy(id)), words))
         .map(|(id, printed)| describe(n, v, id, printed));
-    let out: String = cop(n, v, words).into_iter().chain(speakeasies).chain(cards(n, v, words)).collect();
+    let out: String =
+        cop(n, v, words).into_iter().chain(deck(n, words)).chain(speakeasies).chain(cards(n, v, words)).collect();
     (!out.is_empty()).then_some(out)
 }

@@ -52,6 +52,7 @@ pub const MESSAGES: &[&str] = &[
     "offered",
     "accepted",
     "refused",
+    "refused-cards",
     "loaded",
     "crates-lost",
     "warehoused",
@@ -181,7 +182,13 @@ impl Narrator<'_> {
 
     /// An offer or a deal done, for its price and the thug cards paid with it.
     pub fn deal_line(&self, id: &str, deal: &Deal, price: i64, cards: &[MuscleId]) -> String {
+        self.deal_line_with(id, deal, price, cards, Vec::new())
+    }
+
+    /// A deal for its price and cards, with `more` arguments (a refusal's reason).
+    fn deal_line_with(&self, id: &str, deal: &Deal, price: i64, cards: &[MuscleId], more: Vec<(&str, Arg)>) -> String {
         let mut args = vec![("deal", Arg::Str(self.deal(deal))), ("price", self.money(price))];
+        args.extend(more);
         if cards.is_empty() {
             return self.t(id, &args);
         }
@@ -227,7 +234,7 @@ impl Narrator<'_> {
             | Event::Warehoused { .. }
             | Event::NowhereToGo { .. }
             | Event::LinedUpAgain { .. }
-            | Event::Dispatched { .. } => self.shipping_line(e),
+            | Event::Dispatched { .. } => self.shipping_line(e, viewer),
             Event::Demand { .. }
             | Event::PublicDock { .. }
             | Event::Sold { .. }
@@ -393,12 +400,24 @@ impl Narrator<'_> {
     }
 
     /// PHASE 4: deals, loading, trucks sent to the speakeasies' docks.
-    fn shipping_line(&self, e: &Event) -> Option<String> {
+    fn shipping_line(&self, e: &Event, viewer: Option<Seat>) -> Option<String> {
         let t = |id: &str, args: &[(&str, Arg)]| Some(self.t(id, args));
         match e {
             Event::Offered { deal, price, cards } => Some(self.deal_line("offered", deal, *price, cards)),
             Event::Accepted { deal, price, cards } => Some(self.deal_line("accepted", deal, *price, cards)),
-            Event::Refused { deal } => t("refused", &[("deal", Arg::Str(self.deal(deal)))]),
+            // Why, to the deal's two parties: whether the buyer holds the price is hidden from
+            // the others (the money of each is, but when scores are announced).
+            Event::Refused { deal, price, cards, by, short } => {
+                let party = viewer.is_none_or(|v| v == deal.buyer() || v == deal.seller());
+                let why = match (party, short) {
+                    (false, _) => "hidden",
+                    (true, true) => "short",
+                    (true, false) => "said",
+                };
+                let more =
+                    vec![("why", Arg::Str(why.into())), ("by", self.seat(*by)), ("buyer", self.seat(deal.buyer()))];
+                Some(self.deal_line_with("refused", deal, *price, cards, more))
+            }
             Event::Loaded { seat, truck, crates } => {
                 t("loaded", &[("seat", self.seat(*seat)), ("truck", self.truck(*truck)), ("n", num(*crates))])
             }

@@ -50,6 +50,7 @@ pub const MESSAGES: &[&str] = &[
     "prompt-deal_price",
     "prompt-deal_crates-for",
     "prompt-deal_price-for",
+    "prompt-deal_price-most",
     "prompt-deal_answer",
     "prompt-deal_answer-offer",
     "prompt-deal_answer-offer-cards",
@@ -337,17 +338,20 @@ impl crate::engine::game::Screen<Bootleggers> for Terminal<'_> {
             let n = &self.n;
             let t = v.board().truck(id);
             let size = n.content.rules.truck(t.size);
-            return n.t(
-                "prompt-load-truck",
-                &[
-                    ("truck", n.truck(id)),
-                    ("size", Arg::Str(n.t(&format!("truck-{}", size.id), &[]))),
-                    ("room", Arg::Num(i64::from(u16::from(size.capacity).saturating_sub(t.load)))),
-                    ("crates", Arg::Num(i64::from(v.me().back_room.crates))),
-                    // No speakeasy open: no truck can leave (PHASE 4, 3), as the question says.
-                    ("open", Arg::Num(v.board().open_speakeasies(n.content).count() as i64)),
-                ],
-            );
+            let room = i64::from(u16::from(size.capacity).saturating_sub(t.load));
+            let crates = i64::from(v.me().back_room.crates);
+            // The room on the trucks still to load, and the crates none has room for, lost
+            // when the phase ends but by Warehouse (PHASE 4, 2), with this truck filled.
+            let mut args = super::help::loading(n, v, room.min(crates));
+            args.extend([
+                ("truck", n.truck(id)),
+                ("size", Arg::Str(n.t(&format!("truck-{}", size.id), &[]))),
+                ("room", Arg::Num(room)),
+                ("crates", Arg::Num(crates)),
+                // No speakeasy open: no truck can leave (PHASE 4, 3), as the question says.
+                ("open", Arg::Num(v.board().open_speakeasies(n.content).count() as i64)),
+            ]);
+            return n.t("prompt-load-truck", &args);
         }
         // A deal to offer: the crates waiting and the room on the seat's trucks (PHASE 4, 1-2).
         if prompt == "deal" {
@@ -556,6 +560,16 @@ impl crate::engine::game::Screen<Bootleggers> for Terminal<'_> {
             },
             _ => n.choice(c),
         }
+    }
+
+    /// The price of a deal the person pays is offered up to what he holds: the rules refuse
+    /// an offer above it for him (NOTES.md 29), so a larger one is refused at the table, saying
+    /// why. The question's run stays $0G to the end-of-game sum, as the bots are asked it.
+    fn amounts_most(&self, v: &View<'_>, prompt: &str) -> Option<(i64, String)> {
+        if prompt != "deal_price" || v.deal_being_priced()?.buyer() != v.seat {
+            return None;
+        }
+        Some((v.money(), self.n.t("prompt-deal_price-most", &[("money", self.n.money(v.money()))])))
     }
 
     fn amount(&self, prompt: &str, amount: i64) -> String {

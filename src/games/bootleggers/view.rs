@@ -180,6 +180,12 @@ impl<'a> View<'a> {
     /// full before the loading passed over): as many trucks are behind it as this seat has
     /// answered `load` this turn.
     pub fn truck_to_load(&self) -> Option<TruckId> {
+        self.trucks_to_load().first().copied()
+    }
+
+    /// The trucks this seat is still to be asked to load, the one asked now first (PHASE 4, 2;
+    /// [`View::truck_to_load`]).
+    pub fn trucks_to_load(&self) -> Vec<TruckId> {
         let mut answered = 0;
         let mut loaded = Vec::new();
         for e in self.log.iter().rev() {
@@ -194,8 +200,9 @@ impl<'a> View<'a> {
         self.state
             .operated_by(self.seat)
             .filter(|(id, t)| t.at.is_none() && (t.load < capacity(t) || loaded.contains(id)))
-            .nth(answered)
+            .skip(answered)
             .map(|(id, _)| id)
+            .collect()
     }
 
     pub fn seats(&self) -> usize {

@@ -94,7 +94,7 @@ fn negotiate(m: &mut Match<'_>) -> Flow {
                 close(m, deal, price, &cards)?;
                 m.emit(Event::Accepted { deal, price, cards });
             } else {
-                m.emit(Event::Refused { deal });
+                m.emit(Event::Refused { deal, price, cards, by: other, short: !can });
             }
         }
         if !any {
