@@ -145,7 +145,9 @@ fn strings(v: &serde_json::Value, out: &mut String) {
         serde_json::Value::Array(a) => a.iter().for_each(|x| strings(x, out)),
         serde_json::Value::Object(o) => o
             .iter()
-            .filter(|(k, _)| !["key", "game", "langs", "lang"].contains(&k.as_str()))
+            // Ids a page reads but never shows: the places an option marks on the board are
+            // named as the pictures' `data-at` attributes name them.
+            .filter(|(k, _)| !["key", "game", "langs", "lang", "marks"].contains(&k.as_str()))
             .for_each(|(_, x)| strings(x, out)),
         _ => {}
     }
