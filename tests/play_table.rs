@@ -130,11 +130,13 @@ fn king_of_chicago_police_car_options_name_police_actions() {
 #[test]
 fn king_of_chicago_lists_the_tokens_a_player_may_take() {
     let out = king_of_chicago("en");
-    let asked = "Player 1: How many henchmen do you take?\n  1. take 2 henchmen\n  2. take 1 henchman\n  3. none\n";
+    let asked = "Player 1: How many henchmen do you take?\n  1. take 2 henchmen\n  2. take 1 henchman\n  \
+                 3. none (taking nothing at all still spends the action)\n";
     assert!(out.contains(asked), "{out}");
     let out = king_of_chicago("fr");
     let asked = "Joueur 1 : Combien d'hommes de main prenez-vous ?\n  1. prendre 2 hommes de main\n  \
-                 2. prendre 1 homme de main\n  3. rien\n";
+                 2. prendre 1 homme de main\n  \
+                 3. rien (ne rien prendre du tout consomme quand même l'action)\n";
     assert!(out.contains(asked), "{out}");
 }
 

@@ -512,7 +512,8 @@ amount-money = ${ $n }
 choice-amount = { $n }
 choice-take = take { $what }
 choice-confiscate = confiscate { $what }
-choice-tokens-none = none
+choice-tokens-none = none (taking nothing at all still spends the action)
+choice-confiscate-none = none (seizing nothing at all still spends the police action)
 choice-place = { $gangster } to { $to }
 choice-done = done
 # Ending the pick-up at the jail or the hospital (5.2.6): picking nobody still spends the action.

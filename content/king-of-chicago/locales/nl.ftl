@@ -223,7 +223,12 @@ find-lot = { $square }: vrij; er kan een { $size ->
     } zaak geopend worden (5.2.3)
 find-turf = { $square }: terreintegel van { $seat }
 find-turf-free = { $square }: vrij
-find-place = { $square }: { $what } liggen er
+# $count: how many tokens lie there in all ("er ligt niets", "er ligt 1 prostituee", "er liggen 2 drank").
+find-place = { $square }: { $count ->
+        [0] er ligt niets
+        [one] er ligt { $what }
+       *[other] er liggen { $what }
+    }
 find-police-car = de politieauto
 find-garage = { $square }: een auto die een aanval verliest, gaat naar de dichtstbijzijnde garage en blijft daar tot het einde van de volgende ruilronde (5.2.5)
 find-hospital = het { $square }: gewonde gangsters liggen er en tellen nergens voor mee tot de auto van hun eigenaar ze vanaf dit straatveld oppikt (5.2.6)
@@ -513,7 +518,8 @@ amount-money = ${ $n }
 choice-amount = { $n }
 choice-take = { $what } nemen
 choice-confiscate = { $what } in beslag nemen
-choice-tokens-none = niets
+choice-tokens-none = niets (helemaal niets nemen kost toch de actie)
+choice-confiscate-none = niets (helemaal niets in beslag nemen kost toch de politieactie)
 choice-place = { $gangster } naar { $to }
 choice-done = klaar
 choice-done-pick_up = niemand meer: de anderen blijven (niemand ophalen kost toch de actie)

@@ -92,7 +92,10 @@ pub fn standing_by(n: &Narrator, v: &View, st: StreetId) -> Vec<String> {
                 Some(owner) => t("find-turf", &[("square", square), ("seat", n.seat(owner))]),
                 None => t("find-turf-free", &[("square", square)]),
             },
-            SquareKind::Place => t("find-place", &[("square", square), ("what", n.res(&v.tokens(sq)))]),
+            SquareKind::Place => {
+                let tokens = v.tokens(sq);
+                t("find-place", &[("square", square), ("what", n.res(&tokens)), ("count", tokens.total().into())])
+            }
             SquareKind::Garage => t("find-garage", &[("square", square)]),
             SquareKind::Hospital => t("find-hospital", &[("square", square)]),
             SquareKind::Police => t("find-police", &[("square", square)]),

@@ -354,7 +354,7 @@ impl Screen<'_> {
     }
 
     /// An amount of tokens taken (5.2.1) or confiscated (5.4.4), as the kind the question is
-    /// about: "3 booze", "none".
+    /// about: "3 booze", "none (…still spends the action)".
     fn tokens_option(&self, v: &View, prompt: &str, n: i64) -> Option<String> {
         let kind = match prompt {
             "take_booze" => Resource::Booze,
@@ -365,6 +365,7 @@ impl Screen<'_> {
         };
         let what = self.t(&format!("resource-count-{}", kind.key()), &[("n", n.into())]);
         let key = match (prompt, n) {
+            ("confiscate", 0) => "choice-confiscate-none",
             (_, 0) => "choice-tokens-none",
             ("confiscate", _) => "choice-confiscate",
             _ => "choice-take",

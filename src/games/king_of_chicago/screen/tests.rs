@@ -228,18 +228,29 @@ fn confiscation_names_the_kind_asked_and_lists_the_counts() {
         |prompt: &'static str, choice| Logged::Chose(Chose { seat: Seat(0), prompt: prompt.into(), index: 0, choice });
     let police = chose("police_action", Choice::Police(PoliceAction::Confiscate(sq)));
     for (lang, log, question, options) in [
-        ("en", vec![police.clone()], "How much booze do the police confiscate?", ["confiscate 2 booze", "none"]),
+        (
+            "en",
+            vec![police.clone()],
+            "How much booze do the police confiscate?",
+            ["confiscate 2 booze", "none (seizing nothing at all still spends the police action)"],
+        ),
         (
             "en",
             vec![police.clone(), chose("confiscate", Choice::Amount(1))],
             "How many girls do the police confiscate?",
-            ["confiscate 2 girls", "none"],
+            ["confiscate 2 girls", "none (seizing nothing at all still spends the police action)"],
         ),
         (
             "fr",
             vec![police.clone(), chose("confiscate", Choice::Amount(1))],
             "Combien de filles la police confisque-t-elle ?",
-            ["confisquer 2 filles", "rien"],
+            ["confisquer 2 filles", "rien (ne rien confisquer du tout consomme quand même l'action de police)"],
+        ),
+        (
+            "nl",
+            vec![police.clone(), chose("confiscate", Choice::Amount(1))],
+            "Hoeveel prostituees neemt de politie in beslag?",
+            ["2 prostituees in beslag nemen", "niets (helemaal niets in beslag nemen kost toch de politieactie)"],
         ),
     ] {
         let view = View::new(&state, &content, &scripts, Seat(0), None, &log);
@@ -252,6 +263,27 @@ fn confiscation_names_the_kind_asked_and_lists_the_counts() {
             screen.option(&view, "confiscate", &Choice::Amount(0)),
         ];
         assert_eq!(shown, options);
+    }
+}
+
+/// 5.2.1: taking resources is an action; the option that takes none of a kind says that
+/// taking nothing at all still spends it, in every language.
+#[test]
+fn taking_no_resources_says_it_still_spends_the_action() {
+    let content = load::load(&Source::Embedded).unwrap();
+    let scripts = crate::games::king_of_chicago::script::for_content(&content).unwrap();
+    let state = crate::games::king_of_chicago::rules::setup::new_game(&content, 3, 1).unwrap();
+    let view = View::new(&state, &content, &scripts, Seat(0), None, &[]);
+    for (lang, take, none) in [
+        ("en", "take 1 girl", "none (taking nothing at all still spends the action)"),
+        ("fr", "prendre 1 fille", "rien (ne rien prendre du tout consomme quand même l'action)"),
+        ("nl", "1 prostituee nemen", "niets (helemaal niets nemen kost toch de actie)"),
+    ] {
+        let locale = Locale::load(&content.source, GAME_ID, lang).unwrap();
+        let n = Narrator { content: &content, locale: &locale };
+        let screen = Screen { n: &n };
+        assert_eq!(screen.option(&view, "take_girls", &Choice::Amount(1)), take);
+        assert_eq!(screen.option(&view, "take_girls", &Choice::Amount(0)), none);
     }
 }
 
@@ -669,4 +701,35 @@ fn burglarys_first_question_says_what_it_does() {
                 .starts_with("Inbraak: bij wie breek je in? Je gooit een dobbelsteen")
         );
     });
+}
+
+/// What lies at a place (5.2.1) in good Dutch: "er ligt niets", "er ligt 1 prostituee", "er
+/// liggen 2 drank, 1 prostituee"; and in English and French as well.
+#[test]
+fn the_tokens_at_a_place_are_counted_in_good_grammar() {
+    let content = load::load(&Source::Embedded).unwrap();
+    let scripts = crate::games::king_of_chicago::script::for_content(&content).unwrap();
+    let mut state = crate::games::king_of_chicago::rules::setup::new_game(&content, 3, 1).unwrap();
+    let sq = content.board.square_by_id("wharf").expect("the Wharf");
+    let street = content.board.square(sq).street;
+    for (tokens, en, fr, nl) in [
+        (Res3::default(), "nothing lying there", "rien sur place", "er ligt niets"),
+        (Res3 { booze: 0, girls: 1, henchmen: 0 }, "1 girl lying there", "1 fille sur place", "er ligt 1 prostituee"),
+        (
+            Res3 { booze: 0, girls: 2, henchmen: 1 },
+            "2 girls, 1 henchman lying there",
+            "2 filles, 1 homme de main sur place",
+            "er liggen 2 prostituees, 1 handlanger",
+        ),
+    ] {
+        state.tokens[usize::from(sq.0)] = tokens;
+        let view = View::new(&state, &content, &scripts, Seat(0), None, &[]);
+        for (lang, said) in [("en", en), ("fr", fr), ("nl", nl)] {
+            let locale = Locale::load(&content.source, GAME_ID, lang).unwrap();
+            let n = Narrator { content: &content, locale: &locale };
+            let place = String::from(n.square(sq));
+            let lines = crate::games::king_of_chicago::lookup::standing_by(&n, &view, street);
+            assert!(lines.iter().any(|l| l.contains(&place) && l.ends_with(said)), "{lang}: {lines:?}");
+        }
+    }
 }
