@@ -389,6 +389,9 @@ fn help_explains_an_option_and_bad_input_is_asked_again() {
     let (code, out, _) = play(&["--seats", SEATS, "--seed", "5"], "help\nhelp 1\nseven\n99\nquit\n");
     assert_eq!(code, Some(0));
     assert!(out.contains("undo       take back"), "{out}");
+    // King of Chicago's own help says how to type a bid or a bribe, and names `status`.
+    assert!(out.contains("where an amount is asked as a range, type the amount"), "{out}");
+    assert!(out.contains("status     the board, the standings and your folder (board too)"), "{out}");
     assert!(out.contains("“seven” is not an option"), "{out}");
     assert!(out.contains("“99” is not an option"), "{out}");
     assert!(out.contains("Game left unsaved."), "{out}");

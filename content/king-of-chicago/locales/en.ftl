@@ -455,10 +455,10 @@ play-gangsters = Your gangsters: { $gangsters }
 play-folder-of = { $seat }'s folder: { $money }; { $resources }
 play-gangsters-of = { $seat }'s gangsters: { $gangsters }
 play-help =
-    A number picks that option.
+    A number picks that option; where an amount is asked as a range, type the amount ($ and commas may be left in), and #N for option N.
     help N     what option N does (an action's rule, a card's text)
     help rules how to win and how a turn goes
-    board      the board, the standings and your folder
+    status     the board, the standings and your folder (board too); before a question they are shown again only when they changed
     board X    { play-board-what }
     log        what happened lately, as you may know it
     undo       take back your choices since the start of this player turn (not past a roll, a card you were shown or another player's answer)

@@ -460,10 +460,10 @@ play-gangsters = Vos gangsters : { $gangsters }
 play-folder-of = Dossier de { $seat } : { $money } ; { $resources }
 play-gangsters-of = Gangsters de { $seat } : { $gangsters }
 play-help =
-    Un numéro choisit cette option.
+    Un numéro choisit cette option ; là où un montant est demandé comme intervalle, tapez le montant ($ et virgules permis), et #N pour l'option N.
     help N     ce que fait l'option N (la règle d'une action, le texte d'une carte)
     help rules comment gagner et comment se déroule un tour
-    board      le plateau, le classement et votre dossier
+    status     le plateau, le classement et votre dossier (board aussi) ; avant une question, ils ne sont remontrés que s'ils ont changé
     board X    { play-board-what }
     log        ce qui s'est passé récemment, tel que vous pouvez le savoir
     undo       reprendre vos choix depuis le début de ce tour de joueur (pas au-delà d'un jet de dé, d'une carte montrée ou de la réponse d'un autre joueur)

@@ -462,10 +462,10 @@ play-gangsters = Jouw gangsters: { $gangsters }
 play-folder-of = Persoonlijke folder van { $seat }: { $money }; { $resources }
 play-gangsters-of = Gangsters van { $seat }: { $gangsters }
 play-help =
-    Een nummer kiest die optie.
+    Een nummer kiest die optie; waar een bedrag als bereik gevraagd wordt, typ het bedrag ($ en komma's mogen blijven), en #N voor optie N.
     help N     wat optie N doet (de regel van een actie, de tekst van een kaart)
     help rules hoe je wint en hoe een beurt verloopt
-    board      het bord, de stand en jouw map
+    status     het bord, de stand en jouw map (board ook); voor een vraag worden ze alleen opnieuw getoond als ze veranderd zijn
     board X    { play-board-what }
     log        wat er onlangs gebeurde, zoals jij het mag weten
     undo       je keuzes sinds het begin van deze spelersbeurt terugnemen (niet voorbij een worp, een getoonde kaart of het antwoord van een andere speler)
