@@ -223,7 +223,9 @@ find-lot = { $square }: free; { $size ->
     } business may open there (5.2.3)
 find-turf = { $square }: { $seat }'s marker
 find-turf-free = { $square }: free
-find-place = the { $square }: { $what } lying there
+find-place = the { $square }: { $count ->
+       *[other] { $what } lying there
+    }
 find-police-car = the police car
 find-garage = { $square }: a car that loses a fight is towed to the nearest garage and waits there until the end of the next trade round (5.2.5)
 find-hospital = the { $square }: wounded gangsters lie there, counting for nothing, until their owner's car picks them up from this street (5.2.6)

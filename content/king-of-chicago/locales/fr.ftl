@@ -223,7 +223,9 @@ find-lot = { $square } : libre ; { $size ->
     } peut y ouvrir (5.2.3)
 find-turf = { $square } : marqueur de { $seat }
 find-turf-free = { $square } : libre
-find-place = { $square } : { $what } sur place
+find-place = { $square } : { $count ->
+       *[other] { $what } sur place
+    }
 find-police-car = la voiture de police
 find-garage = { $square } : une voiture qui perd une fusillade est remorquée au garage le plus proche et y reste jusqu'à la fin de la prochaine phase de commerce (5.2.5)
 find-hospital = { $square } : les gangsters blessés y restent et ne comptent pour rien jusqu'à ce que la voiture de leur propriétaire vienne les chercher depuis cette rue (5.2.6)
