@@ -6,7 +6,7 @@ use super::choice::{Choice, Deal, StillRef};
 use super::content::{AuthorityId, Demand, DockId, MuscleId, SpeakeasyId};
 use super::narrate::Narrator;
 use super::rules::trucks;
-use super::state::{Asking, TruckId};
+use super::state::Asking;
 use super::view::View;
 use crate::engine::locale::Arg;
 
@@ -317,12 +317,11 @@ pub fn offer(n: &Narrator<'_>, v: &View<'_>) -> Option<Vec<(&'static str, Arg)>>
         let names: Vec<String> = cards.iter().map(|&c| String::from(n.muscle(c))).collect();
         Arg::Str(n.t("deal-price-cards", &[("price", n.money(price)), ("cards", Arg::Str(names.join(", ")))]))
     };
-    let capacity = |t: &super::state::Truck| u16::from(n.content.rules.truck(t.size).capacity);
     // Room on this seat's trucks at home, but for a truck it gives up; and its crates after.
     let room: u16 = st
         .operated_by(me)
         .filter(|(id, t)| t.at.is_none() && Some(*id) != truck.filter(|_| selling))
-        .map(|(_, t)| capacity(t).saturating_sub(t.load))
+        .map(|(_, t)| t.room(n.content))
         .sum();
     let mine = v.me().back_room.crates;
     let after = if kind == "buy-crates" { mine.saturating_add(crates) } else { mine };
@@ -382,12 +381,7 @@ pub fn proposal(n: &Narrator<'_>, v: &View<'_>, deal: &Deal) -> Option<Vec<(&'st
 /// The crates waiting in this seat's back room and the room left on its trucks at home, for
 /// the question of a deal (PHASE 4, 2: crates left off the trucks are lost).
 pub fn crates_and_room(n: &Narrator<'_>, v: &View<'_>) -> Vec<(&'static str, Arg)> {
-    let room: u16 = v
-        .board()
-        .operated_by(v.seat)
-        .filter(|(_, t)| t.at.is_none())
-        .map(|(_, t)| u16::from(n.content.rules.truck(t.size).capacity).saturating_sub(t.load))
-        .sum();
+    let room: u16 = v.board().operated_by(v.seat).filter(|(_, t)| t.at.is_none()).map(|(_, t)| t.room(n.content)).sum();
     vec![("crates", num(v.me().back_room.crates)), ("room", num(room))]
 }
 
@@ -399,11 +393,7 @@ pub fn crates_and_room(n: &Narrator<'_>, v: &View<'_>) -> Vec<(&'static str, Arg
 /// pouvez conserver les Caisses non expédiées jusqu'au prochain tour »).
 pub fn loading(n: &Narrator<'_>, v: &View<'_>, k: i64) -> Vec<(&'static str, Arg)> {
     let st = v.board();
-    let capacity = |t: TruckId| {
-        let t = st.truck(t);
-        u16::from(n.content.rules.truck(t.size).capacity).saturating_sub(t.load)
-    };
-    let other = i64::from(v.trucks_to_load().into_iter().skip(1).map(capacity).sum::<u16>());
+    let other = i64::from(v.trucks_to_load().into_iter().skip(1).map(|t| st.truck(t).room(n.content)).sum::<u16>());
     let rest = (i64::from(v.me().back_room.crates) - k).max(0);
     let keeper = v.thug_hand().iter().copied().find(|&c| n.content.muscle[usize::from(c.0)].id == WAREHOUSE);
     let warehouse = match keeper {

@@ -338,7 +338,7 @@ impl crate::engine::game::Screen<Bootleggers> for Terminal<'_> {
             let n = &self.n;
             let t = v.board().truck(id);
             let size = n.content.rules.truck(t.size);
-            let room = i64::from(u16::from(size.capacity).saturating_sub(t.load));
+            let room = i64::from(t.room(n.content));
             let crates = i64::from(v.me().back_room.crates);
             // The room on the trucks still to load, and the crates none has room for, lost
             // when the phase ends but by Warehouse (PHASE 4, 2), with this truck filled.

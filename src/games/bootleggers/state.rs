@@ -114,6 +114,11 @@ impl Truck {
     pub fn operator(&self) -> Option<Seat> {
         self.renter.or(self.owner)
     }
+
+    /// The crates it can still take: its size's capacity less its load (PHASE 4, 2).
+    pub fn room(&self, content: &Content) -> u16 {
+        u16::from(content.rules.truck(self.size).capacity).saturating_sub(self.load)
+    }
 }
 
 /// This turn's changes to a speakeasy by thug cards (they end with the turn).

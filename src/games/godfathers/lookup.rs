@@ -38,9 +38,8 @@ fn squares_named(n: &Narrator, words: &str) -> Vec<u8> {
 /// One square: its type and what it does, who stands on it, the hostage held there and the
 /// wheel's sectors that name it.
 fn describe(n: &Narrator, v: &View<'_>, square: u8) -> String {
-    let kind = n.content.board.kind(square).key();
     let mut out = String::new();
-    let meaning = n.t(&format!("find-meaning-{kind}"), &[]);
+    let meaning = n.square_meaning(square);
     let _ = writeln!(out, "{}", n.t("find-square", &[("square", n.square(square)), ("meaning", meaning.into())]));
     let pieces: Vec<String> = v.state().on(square).into_iter().map(|p| String::from(n.piece(p))).collect();
     let line = if pieces.is_empty() {

@@ -65,6 +65,11 @@ impl Narrator<'_> {
 
     /// A square by its number and type: "square 4 (sniper)"; a plain square by its number
     /// alone: "square 5".
+    /// What a square of `s`'s type does (LES CASES), for a look-up and a move's help alike.
+    pub fn square_meaning(&self, s: u8) -> String {
+        self.t(&format!("find-meaning-{}", self.content.board.kind(s).key()), &[])
+    }
+
     pub fn square(&self, s: u8) -> Arg {
         let kind = self.content.board.kind(s);
         if kind == SquareKind::Nothing {

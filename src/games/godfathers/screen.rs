@@ -159,7 +159,7 @@ impl crate::engine::game::Screen<Godfathers> for Terminal<'_> {
         let p = PieceRef { seat: state.current, piece };
         let mut out = rule;
         if let Some(Target::Square { square, .. }) = target(self.n.content, state, p, steps) {
-            let meaning = self.n.t(&format!("find-meaning-{}", self.n.content.board.kind(square).key()), &[]);
+            let meaning = self.n.square_meaning(square);
             let stops = self.n.t("help-square", &[("square", self.n.square(square)), ("meaning", meaning.into())]);
             out = format!("{out} {stops}");
         }

@@ -633,17 +633,9 @@ impl Narrator<'_> {
             Event::Power { seat, points } => t("power", &[("seat", self.seat(seat)), ("points", points.into())]),
             Event::Won { seat, points, .. } => t("won", &[("seat", self.seat(seat)), ("points", points.into())]),
             Event::DealOffered { from, to } => t("deal-offered", &[("from", self.seat(from)), ("to", self.seat(to))]),
-            Event::DealRefused { from, to, ref give, ref get } => t(
-                "deal-refused",
-                &[
-                    ("from", self.seat(from)),
-                    ("to", self.seat(to)),
-                    ("give", self.bundle(give).into()),
-                    ("get", self.bundle(get).into()),
-                ],
-            ),
-            Event::DealMade { from, to, ref give, ref get } => t(
-                "deal-made",
+            // A deal made or refused is told in full, in the same words.
+            Event::DealRefused { from, to, ref give, ref get } | Event::DealMade { from, to, ref give, ref get } => t(
+                if matches!(e, Event::DealRefused { .. }) { "deal-refused" } else { "deal-made" },
                 &[
                     ("from", self.seat(from)),
                     ("to", self.seat(to)),

@@ -177,7 +177,7 @@ fn load(m: &mut Match<'_>) -> Flow {
         for truck in trucks {
             let have = m.state.players[seat].back_room.crates;
             let t = m.state.truck(truck);
-            let room = u16::from(m.content.rules.truck(t.size).capacity).saturating_sub(t.load);
+            let room = t.room(m.content);
             let most = have.min(room);
             if most == 0 {
                 continue;

@@ -24,6 +24,22 @@ pub fn this_of(card: Card) -> Dynamic {
     }
 }
 
+/// The sum of the numbers `cards` answer to query hook `hook` (what cards add to a fight, a
+/// bribe's discount), outside a match as inside one; 0 when no card's script defines it.
+pub fn query_sum(
+    scripts: &CardScripts,
+    content: &Content,
+    state: &State,
+    hook: Hook,
+    cards: &[Card],
+    arg: &Dynamic,
+) -> i64 {
+    if !scripts.any_defines(hook) {
+        return 0;
+    }
+    cards.iter().filter_map(|&c| query(scripts, content, state, hook, c, arg)).filter_map(|d| d.as_int().ok()).sum()
+}
+
 /// Asks one card a query hook; `None` when it does not define it or its script fails (a
 /// query cannot change the game, so a failure only loses the card's answer). The argument is
 /// copied for the script only when the card has one to ask: most cards asked have none.
@@ -61,14 +77,7 @@ pub fn query(
 impl Match<'_> {
     /// Asks each of `cards` a query hook and sums the integer answers.
     pub fn query_sum(&self, hook: Hook, cards: &[Card], arg: &Dynamic) -> i64 {
-        if !self.x.scripts.any_defines(hook) {
-            return 0;
-        }
-        cards
-            .iter()
-            .filter_map(|&c| query(&self.x.scripts, self.content, &self.state, hook, c, arg))
-            .filter_map(|d| d.as_int().ok())
-            .sum()
+        query_sum(&self.x.scripts, self.content, &self.state, hook, cards, arg)
     }
 
     /// The cards of `cards` whose scripts define query hook `hook`: the only ones worth asking

@@ -1,7 +1,7 @@
 //! Drive-bys and business attacks (rulebook 5.2.5): the shootout procedure, with the moments
 //! cards act on it (8.1 shootout events, 8.2 John Doe, Thin Tim, Jack Knife...).
 
-use super::cards::query;
+use super::cards::query_sum;
 use super::play::Match;
 use super::setup::unreachable_choice;
 use crate::engine::play::Flow;
@@ -59,14 +59,8 @@ pub fn totals(content: &Content, scripts: &CardScripts, state: &State) -> (i64, 
     };
     let arg = Dynamic::from(FightRef);
     let from_cards = |gs: &[GangsterId]| -> i64 {
-        if !scripts.any_defines(hooks::Hook::ShootoutBonus) {
-            return 0;
-        }
-        gs.iter()
-            .filter(|g| !f.neutralised.contains(g))
-            .filter_map(|g| query(scripts, content, state, hooks::Hook::ShootoutBonus, Card::Gangster(g.0), &arg))
-            .filter_map(|d| d.as_int().ok())
-            .sum()
+        let active: Vec<Card> = gs.iter().filter(|g| !f.neutralised.contains(g)).map(|g| Card::Gangster(g.0)).collect();
+        query_sum(scripts, content, state, hooks::Hook::ShootoutBonus, &active, &arg)
     };
     let attack = f.attackers.iter().map(|g| bonus(g, true)).sum::<i64>() + from_cards(&f.attackers);
     let defense = f.defenders.iter().map(|g| bonus(g, false)).sum::<i64>()
