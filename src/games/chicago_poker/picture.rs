@@ -260,6 +260,21 @@ pub fn picture(m: &Match<'_>, locale: &Locale, viewer: Option<Seat>) -> Picture 
         let x = LEFT + place as i32 * COLUMN;
         let tile = m.content.tile(e.tile);
         svg.group(&[("data-piece", "establishment".into()), ("data-at", tile.id.clone())], |g| {
+            // An outline drawn only when the table's page marks the establishment
+            // (`Screen::marks`): the column's felt is the backdrop's, shared by every tile.
+            g.element(
+                "rect",
+                &[
+                    ("x", n(x + 2)),
+                    ("y", n(4)),
+                    ("width", n(COLUMN - 6)),
+                    ("height", n(TOP + v.seats() as i32 * ROW - 4)),
+                    ("rx", n(6)),
+                    ("fill", "none".into()),
+                    ("stroke", "none".into()),
+                ],
+                "",
+            );
             // The name, then its type, on a line each: a column is narrow.
             let name = n_.tile_name(e.tile);
             let (first, second) =

@@ -469,6 +469,18 @@ impl crate::engine::game::Screen<ChicagoPoker> for Terminal<'_> {
     fn shows_status_before(&self, prompt: &str) -> bool {
         prompt == "action"
     }
+
+    /// The establishment an option is about, as the picture's `data-at` names it: where a
+    /// gangster is played (4.1 Action II), the group a special card acts on or the Limousine's
+    /// destination (4.1, the special cards), where the Limousine sets its next card down.
+    fn marks(&self, v: &View<'_>, prompt: &str, c: &Choice) -> Vec<String> {
+        let tile = match *c {
+            Choice::Play { tile, .. } | Choice::Establishment(tile) | Choice::Group { tile, .. } => Some(tile),
+            Choice::Card(_) if prompt == "limousine_order" => v.limousine_ride().map(|(_, to)| to),
+            _ => None,
+        };
+        tile.map(|t| self.n.content.tile(t).id.clone()).into_iter().collect()
+    }
 }
 
 #[cfg(test)]

@@ -102,7 +102,9 @@ pub fn backdrop(content: &Content, locale: &Locale) -> Backdrop {
     for i in 0..ring.len {
         let (x, y) = ring.cell(i);
         let name: String = n_.square(i as u8).into();
-        svg.group(&[("class", "square".into())], |g| {
+        // Named by its `data-at` (its number, as the pieces on it are), so that the table's page
+        // can mark it (`Screen::marks`).
+        svg.group(&[("class", "square".into()), ("data-at", (i + 1).to_string())], |g| {
             g.element("title", &[], &name);
             let kind = content.board.kind(i as u8);
             g.rect((x * CELL + 1, y * CELL + 1, CELL - 2, CELL - 2), 0, fill(kind), "#8c8c8c");
@@ -195,7 +197,8 @@ pub fn picture(m: &Match<'_>, locale: &Locale, viewer: Option<Seat>) -> Picture 
     for (seat, _) in state.gangs.iter() {
         let (hx, hy) = hqs[seat.index()];
         let hq = n_.t("picture-hq", &[("letter", letter(seat.index(), true).to_string().into())]);
-        svg.group(&[("data-piece", format!("hq-{}", seat.index() + 1))], |g| {
+        let at = format!("hq-{}", seat.index() + 1);
+        svg.group(&[("data-piece", at.clone()), ("data-at", at)], |g| {
             hq_box(g, (hx * CELL + 2, hy * CELL + 2), (CELL - 4, CELL - 4), seat);
             g.label((hx * CELL + CELL / 2, hy * CELL + 44), (9, seat_colour(seat.index())), true, &hq);
         });

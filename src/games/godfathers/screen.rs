@@ -10,7 +10,7 @@ use super::outcome;
 use super::picture;
 use super::rules::movement::{Target, target};
 use super::rules::options;
-use super::state::PieceRef;
+use super::state::{PieceRef, Place};
 use super::view::{self, View};
 use crate::engine::locale::Arg;
 use std::fmt::Write as _;
@@ -186,6 +186,27 @@ impl crate::engine::game::Screen<Godfathers> for Terminal<'_> {
             ),
         };
         format!("{out} {hostage_rule}")
+    }
+
+    /// Where an option leaves a piece, as the board's `data-at` names it: the square a move
+    /// stops on (LES DEPLACEMENTS), the seat's HQ for a godfather's return (RETOUR DU PARRAIN),
+    /// the square of a henchman the seat may give up to a shot (TIR).
+    fn marks(&self, v: &View<'_>, _: &str, c: &Choice) -> Vec<String> {
+        let state = v.state();
+        let at = match *c {
+            Choice::Sum { piece, steps } | Choice::Move { piece, die: steps } => {
+                match target(self.n.content, state, PieceRef { seat: state.current, piece }, steps) {
+                    Some(Target::Square { square, .. }) => Some((square + 1).to_string()),
+                    Some(Target::Home) => Some(format!("hq-{}", state.current.index() + 1)),
+                    None => None,
+                }
+            }
+            Choice::Victim { piece } => match state.piece(PieceRef { seat: v.seat, piece }).place {
+                Place::Square(square) => Some((square + 1).to_string()),
+                Place::Hq | Place::Dead => None,
+            },
+        };
+        at.into_iter().collect()
     }
 
     fn find(&self, v: &View<'_>, words: &str) -> Option<String> {
