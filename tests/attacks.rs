@@ -3,8 +3,9 @@
 //! writing nothing it was not asked to.
 //!
 //! Cases are data where they can be: `tests/attacks/<name>/case.toml` gives the arguments
-//! (`{case}` is the case's folder, `{tmp}` the working folder), what standard input holds, the
-//! exit code, words the output must hold, and the files the working folder may hold at the end.
+//! (`{case}` is the case's folder, `{tmp}` the working folder, `{content}` a copy of a bundled
+//! content root the case adds to), what standard input holds, the exit code, words the output
+//! must hold, and the files the working folder may hold at the end.
 //! Cases that need links, named pipes or big generated files are built here at run time.
 
 use std::io::Write;
@@ -88,6 +89,19 @@ struct Case {
     /// at the end.
     #[serde(default)]
     given: Vec<(String, String)>,
+    /// A copy of a bundled game's content root, at `{content}`, with text added to the end of
+    /// some of its files: a root that differs from the bundled one only where the case says,
+    /// so that it never goes stale as the bundled content changes.
+    #[serde(default)]
+    content: Option<ContentCopy>,
+}
+
+/// A bundled game's content, copied, and what is added to its files (file name, text).
+#[derive(serde::Deserialize)]
+#[serde(deny_unknown_fields)]
+struct ContentCopy {
+    game: String,
+    append: Vec<(String, String)>,
 }
 
 fn check(name: &str, case: &Case, case_dir: &Path) {
@@ -99,8 +113,20 @@ fn check(name: &str, case: &Case, case_dir: &Path) {
         }
         std::fs::write(cwd.join(file), text).unwrap();
     }
-    let fill =
-        |s: &str| s.replace("{case}", &case_dir.display().to_string()).replace("{tmp}", &cwd.display().to_string());
+    let root = tempfile::tempdir().unwrap();
+    if let Some(copy) = &case.content {
+        let game = root.path().join(&copy.game);
+        copy_dir(&Path::new(env!("CARGO_MANIFEST_DIR")).join("content").join(&copy.game), &game);
+        for (file, text) in &copy.append {
+            let was = std::fs::read_to_string(game.join(file)).unwrap_or_default();
+            std::fs::write(game.join(file), format!("{was}\n{text}")).unwrap();
+        }
+    }
+    let fill = |s: &str| {
+        s.replace("{case}", &case_dir.display().to_string())
+            .replace("{tmp}", &cwd.display().to_string())
+            .replace("{content}", &root.path().display().to_string())
+    };
     let args: Vec<String> = case.args.iter().map(|a| fill(a)).collect();
     let ran = run(name, cwd, &args, &fill(&case.stdin));
     assert_eq!(ran.code, Some(case.exit), "{name}: exit code, output:\n{}", ran.out);
