@@ -71,6 +71,40 @@ fn king_of_chicagos_dutch_capitalises_machtspunten_everywhere() {
     assert!(nl.contains("Machtspunten"), "the Dutch texts name the power points");
 }
 
+/// King of Chicago's cards name the board's places as the board does in the reader's language
+/// (the English name in brackets after it, as the French rulebook does: "Bookmaker (Bookie)").
+/// The Dutch contracts sent a person to the "Bookie" and the "Race Track", which the board calls
+/// Bookmaker and Renbaan.
+#[test]
+fn king_of_chicagos_cards_name_the_places_as_the_board_does() {
+    use mobrules::engine::locale::Locale;
+    let c = load::load(&Source::Embedded).unwrap();
+    let en = Locale::load(&Source::Embedded, GAME_ID, "en").expect("English");
+    let ids = c
+        .gangsters
+        .iter()
+        .map(|g| &g.id)
+        .chain(c.events.iter().map(|e| &e.id))
+        .chain(c.contracts.iter().map(|k| &k.id));
+    let ids: Vec<&String> = ids.collect();
+    for lang in ["fr", "nl"] {
+        let words = Locale::load(&Source::Embedded, GAME_ID, lang).expect("the language");
+        for id in &ids {
+            let text = words.text(&format!("card-{id}.text"), &[]);
+            for square in &c.board.squares {
+                let key = format!("square-{}", square.id);
+                let (english, own) = (en.text(&key, &[]), words.text(&key, &[]));
+                if english != own && holds_word(&text, &english) {
+                    assert!(
+                        text.contains(&own),
+                        "{lang} card {id} names {english}, which the board calls {own}: {text}"
+                    );
+                }
+            }
+        }
+    }
+}
+
 /// The lines of a Fluent file that a person reads (comments and message ids aside, and the
 /// words a look-up answers to, which a person types: `find-cop-names`).
 fn read_lines(path: &str) -> Vec<(usize, String)> {

@@ -489,6 +489,9 @@ prompt-into_business = Which gangster goes into the business?
 prompt-move_gangster = Which gangster moves?
 prompt-pick_up = Which gangster do you pick up?
 prompt-garage = Which garage does your car go to?
+# A contract's start or finish in the card list (`cards`), where it is no one square.
+spot-own-business = one of your own businesses
+spot-any-garage = any garage
 prompt-bid_gangster = Your bid for the gangster on the block?
 prompt-bid_police = Your bribe for the police?
 prompt-bid_gangster-named = Your bid for { $gangster } ({ $text })?

@@ -141,21 +141,21 @@ card-tommyguns = Machinegeweren
 ## Jobs
 
 card-a_thorough_shaving = Een strakke scheerbeurt
-    .text = De president van de Unione Siciliana heeft machtige vijanden. Ze bieden je $1200 als je naar de "Barber" gaat en er voor zorgt dat de president zijn laatste scheerbeurt krijgt. Ga dan naar het "Post Office" en zend zijn hoofd terug naar Sicilië.
+    .text = De president van de Unione Siciliana heeft machtige vijanden. Ze bieden je $1200 als je naar de Kapper (Barber) gaat en er voor zorgt dat de president zijn laatste scheerbeurt krijgt. Ga dan naar het Postkantoor (Post Office) en zend zijn hoofd terug naar Sicilië.
 card-help_you_help_me = Help jou help mij
-    .text = De republikeinen hebben wat hulp nodig met enige "overtuigen". Haal je instructies bij het "Republican HQ". Ga dan naar de Democrat HQ en laat hun weten wie de klappen uitdeelt. Je republikeinse vrienden zullen je met plezier $900 betalen.
+    .text = De republikeinen hebben wat hulp nodig met enige "overtuigen". Haal je instructies bij het Republikeins HQ (Republican HQ). Ga dan naar het Democratisch HQ (Democrat HQ) en laat hun weten wie de klappen uitdeelt. Je republikeinse vrienden zullen je met plezier $900 betalen.
 card-one_down = Eentje neer
-    .text = Een machtige rivaal wordt voor het gerecht gesleept. Je weet dat hij zijn laffe boekhouder in vertrouwen heeft genomen. Ga naar de "Accountant" en bewerk hem tot hij je de boekhouding geeft. Lever deze af aan het "Courthouse", de aanklager betaalt er $800 voor.
+    .text = Een machtige rivaal wordt voor het gerecht gesleept. Je weet dat hij zijn laffe boekhouder in vertrouwen heeft genomen. Ga naar de Boekhouder (Accountant) en bewerk hem tot hij je de boekhouding geeft. Lever deze af aan het Gerechtsgebouw (Courthouse), de aanklager betaalt er $800 voor.
 card-pay_day_is_coming_up = Betaaldag komt eraan
-    .text = Overval de "First National Bank" met 2 Gangsters in je Auto. Breng de buit naar één van je Zaken en voeg $1500 toe aan je eigen salaris.
+    .text = Overval de First National Bank met 2 Gangsters in je Auto. Breng de buit naar één van je Zaken en voeg $1500 toe aan je eigen salaris.
 card-red_hot_tip = Supertip
-    .text = Het racepaard Man-O-War is in de stad. Het gerucht gaat dat de race is omgekocht. Ga naar de "Bookie" en krijg een tip, ga dan naar de "Race Track" en plaats een weddenschap. Rol met de dobbelsteen. Bij 1,2 of 3 verlies je alles, bij 4,5 of 6 krijg je het dubbele.
+    .text = Het racepaard Man-O-War is in de stad. Het gerucht gaat dat de race is omgekocht. Ga naar de Bookmaker (Bookie) en krijg een tip, ga dan naar de Renbaan (Race Track) en plaats een weddenschap. Rol met de dobbelsteen. Bij 1,2 of 3 verlies je alles, bij 4,5 of 6 krijg je het dubbele.
 card-roses_are_red_and_bloody = Rozen zijn rood... en bloederig
-    .text = De "Florist" is onder de toog rum aan het verkopen. Hij begint echt wel vervelend te worden. Overval zijn winkel. Breng het lijk naar de "Butcher" die er $1100 voor betaalt zonder vragen te stellen (hoe dan ook...).
+    .text = De Bloemist (Florist) is onder de toog rum aan het verkopen. Hij begint echt wel vervelend te worden. Overval zijn winkel. Breng het lijk naar de Slager (Butcher) die er $1100 voor betaalt zonder vragen te stellen (hoe dan ook...).
 card-sleeping_with_the_fishes = Bij de vissen slapen
-    .text = De baas van een transport bedrijf biedt iedereen $1300 aan die de vakbondsafgevaardigde laat verdwijnen. Haal hem op bij "Teamsters" en rijd er mee naar de "Werf". Laat hem over het water lopen met zijn splinternieuwe betonnen schoenen.
+    .text = De baas van een transport bedrijf biedt iedereen $1300 aan die de vakbondsafgevaardigde laat verdwijnen. Haal hem op bij het Transportbedrijf (Teamsters) en rijd er mee naar de Werf (Wharf). Laat hem over het water lopen met zijn splinternieuwe betonnen schoenen.
 card-they_never_saw_it_coming = Ze zagen het nooit aankomen
-    .text = Een oude sponsor heeft hulp nodig bij het uitvoeren van een briljante overval. Ga naar de "Tailor" en betaal $500 voor een pakje met politie uniformen. Breng het pakje naar de locale "Garage" waar ze je $1300 uitbetalen voor je moeite.
+    .text = Een oude sponsor heeft hulp nodig bij het uitvoeren van een briljante overval. Ga naar de Kleermaker (Tailor) en betaal $500 voor een pakje met politie uniformen. Breng het pakje naar een Garage (Noord, Zuid of West) waar ze je $1300 uitbetalen voor je moeite.
 
 ## Zaken
 
@@ -494,6 +494,9 @@ prompt-into_business = Welke gangster gaat de zaak in?
 prompt-move_gangster = Welke gangster verplaatst?
 prompt-pick_up = Welke gangster pik je op?
 prompt-garage = Naar welke garage gaat je auto?
+# A contract's start or finish in the card list (`cards`), where it is no one square.
+spot-own-business = een van je eigen zaken
+spot-any-garage = een willekeurige garage
 prompt-bid_gangster = Jouw bod op de geveilde gangster?
 prompt-bid_police = Jouw smeergeld voor de politie?
 prompt-bid_gangster-named = Jouw bod op { $gangster } ({ $text })?

@@ -15,8 +15,8 @@ use std::collections::BTreeMap;
 fn spot_name(content: &Content, locale: &Locale, s: Spot) -> String {
     match s {
         Spot::Square(sq) => locale.text(&format!("square-{}", content.board.square(sq).id), &[]),
-        Spot::OwnBusiness => "own business".into(),
-        Spot::AnyGarage => "any garage".into(),
+        Spot::OwnBusiness => locale.text("spot-own-business", &[]),
+        Spot::AnyGarage => locale.text("spot-any-garage", &[]),
     }
 }
 
