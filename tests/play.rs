@@ -575,6 +575,7 @@ const GOALS: &[(&str, &str, &[&str])] = &[
             "un tour complet de la ville, 48 cases",
             "# sécurité : personne n'y peut être tué",
             "! danger : quand la roue",
+            "Otages (PRISE D'OTAGE) : un otage ne peut pas se déplacer tant que son kidnappeur reste sur sa case",
         ],
     ),
     ("bootleggers", "en", &["after the sales phase of turn 12", "has $100G or more", "A turn, in six phases"]),
@@ -712,6 +713,18 @@ fn board_finds_what_part_of_a_name_names_in_every_game() {
             "board 2",
             &["square 2: nothing special: only what holds on every square (stopping on one rival takes him hostage"],
         ),
+        // PRISE D'OTAGE: what a hostage is, given again by the look-up, and who is held.
+        (
+            "godfathers",
+            "en",
+            "board hostage",
+            &[
+                "Hostages (Taking hostages; French rulebook: PRISE D'OTAGE): a hostage cannot move while his kidnapper \
+               stays on his square",
+                "Nobody is held hostage now.",
+            ],
+        ),
+        ("godfathers", "nl", "board gijzelaar", &["Gijzelaars (Gijzeling; ", "Er wordt nu niemand gegijzeld."]),
         // King of Chicago's jail, hospital and graveyard (5.2.5, 5.2.6): what each is for, and
         // who is there.
         (

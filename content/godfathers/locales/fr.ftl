@@ -160,6 +160,7 @@ play-rules =
         [one] un homme de main, qui pourra
        *[other] { $liquidated } hommes de main, qui pourront
     } repartir du QG dès le tour suivant du gang.
+    { $hostages }
     Cases (LES CASES) : * tir : s'y arrêter fait tourner la roue une fois le jet joué (avant le dé supplémentaire d'un double), et la case désignée perd un adversaire (l'otage d'abord) ; # sécurité : personne n'y peut être tué par les tireurs ; ! danger : quand la roue la désigne, tous les adversaires qui s'y trouvent meurent, parrain compris. Un homme de main qui repasse devant son QG après un tour complet recrute { $per_lap } homme de main éliminé (RECRUTEMENT).
 
 ## Ce que trouve `board X` : une case par son numéro, les cases d'un type, les QG
@@ -177,13 +178,16 @@ find-wheel = { $count ->
     } cette case.
 find-hqs = Les QG :
 find-wheel-word = roue
+rules-hostage = Otages (PRISE D'OTAGE) : un otage ne peut pas se déplacer tant que son kidnappeur reste sur sa case, et il est libéré quand le kidnappeur la quitte. Un truand du gang de l'otage qui s'y arrête liquide le kidnappeur et libère l'otage ; un truand du gang du kidnappeur y liquide l'otage. Les tireurs d'élite tuent l'otage d'abord, sauf si son propre gang les a engagés. Un parrain seul sur une case peut lui aussi être pris en otage.
+find-hostage-word = otage
+find-no-hostage = Personne n'est pris en otage en ce moment.
 find-wheel-all = La roue des tireurs d'élite (B - TIR) : quand un truand s'arrête sur une case tir, elle désigne l'un de ses { $count } secteurs, chacun nommant une case : { $sectors }.
 find-wheel-sector = { $sector } : { $square }
 play-board-hint = { $table ->
-        [page] cherchez le numéro d'une case (12), un type de case (danger), QG ou roue.
-       *[terminal] essayez board avec le numéro d'une case (board 12), un type de case (board danger), board QG ou board roue.
+        [page] cherchez le numéro d'une case (12), un type de case (danger), QG, roue ou otage.
+       *[terminal] essayez board avec le numéro d'une case (board 12), un type de case (board danger), board QG, board roue ou board otage.
     }
-play-board-what = la case numéro X, ou toutes les cases du type X (board 12, board danger, board QG, board roue)
+play-board-what = la case numéro X, ou toutes les cases du type X (board 12, board danger, board QG, board roue, board otage)
 
 ## Pourquoi le vainqueur a gagné : sous son nom à la fin d'une table
 

@@ -1,7 +1,8 @@
 //! What `board <words>` shows a person at the race: a square of the loop by its number, or every
 //! square whose type holds the words ("board danger"), each with what its type does (LES CASES),
 //! the pieces and hostage on it and the wheel's sectors that name it (TIR); "board HQ" gives
-//! every gang's HQ. The race hides nothing but the dice, so every seat is shown the same.
+//! every gang's HQ; "board hostage" the hostage rule and the hostages held (PRISE D'OTAGE).
+//! The race hides nothing but the dice, so every seat is shown the same.
 
 use super::narrate::Narrator;
 use super::view::View;
@@ -23,6 +24,9 @@ pub const MESSAGES: &[&str] = &[
     "find-wheel-word",
     "find-wheel-all",
     "find-wheel-sector",
+    "find-hostage-word",
+    "find-no-hostage",
+    "rules-hostage",
 ];
 
 /// The squares (indices from 0) `words` names: a square's number, else every square whose type
@@ -80,6 +84,24 @@ fn wheel(n: &Narrator) -> String {
     n.t("find-wheel-all", &args)
 }
 
+/// The hostage rule (PRISE D'OTAGE), and every hostage held now, where and by whom.
+fn hostages(n: &Narrator, v: &View<'_>) -> String {
+    let mut out = n.t("rules-hostage", &[]);
+    let state = v.state();
+    let held: Vec<String> = (0..n.content.board.len())
+        .filter_map(|square| {
+            let hostage = state.hostage_on(square)?;
+            let kidnapper = state.piece(hostage).held_by?;
+            let args = [("hostage", n.piece(hostage)), ("kidnapper", n.piece(kidnapper)), ("square", n.square(square))];
+            Some(n.t("play-hostage", &args))
+        })
+        .collect();
+    for line in if held.is_empty() { vec![n.t("find-no-hostage", &[])] } else { held } {
+        let _ = write!(out, "\n  {line}");
+    }
+    out
+}
+
 /// What `board <words>` shows; `None` when the words name no square and not the HQs.
 pub fn find(n: &Narrator, v: &View<'_>, words: &str) -> Option<String> {
     let mut out: String = squares_named(n, words).into_iter().map(|s| describe(n, v, s)).collect();
@@ -89,6 +111,9 @@ pub fn find(n: &Narrator, v: &View<'_>, words: &str) -> Option<String> {
     }
     if names(&n.t("find-wheel-word", &[]), words) {
         let _ = writeln!(out, "{}", wheel(n));
+    }
+    if names(&n.t("find-hostage-word", &[]), words) {
+        let _ = writeln!(out, "{}", hostages(n, v));
     }
     (!out.is_empty()).then_some(out)
 }

@@ -214,8 +214,8 @@ impl crate::engine::game::Screen<Godfathers> for Terminal<'_> {
     }
 
     /// The loop's length (LE GAGNANT, RETOUR DU PARRAIN: the godfather goes all round it), how
-    /// crowded a square may be (LES DEPLACEMENTS) and what a henchman's lap recruits
-    /// (RECRUTEMENT).
+    /// crowded a square may be (LES DEPLACEMENTS), what a henchman's lap recruits (RECRUTEMENT)
+    /// and the hostage rule (PRISE D'OTAGE).
     fn rules_args(&self) -> Vec<(&'static str, Arg)> {
         let r = &self.n.content.rules;
         vec![
@@ -224,6 +224,9 @@ impl crate::engine::game::Screen<Godfathers> for Terminal<'_> {
             ("max_gangs", Arg::Num(i64::from(r.max_gangs))),
             ("per_lap", Arg::Num(i64::from(r.recruit_per_lap))),
             ("liquidated", Arg::Num(i64::from(r.recruit_liquidated))),
+            // PRISE D'OTAGE: what a hostage may not do and what frees or kills him, which
+            // `board hostage` gives again.
+            ("hostages", self.n.t("rules-hostage", &[]).into()),
         ]
     }
 
