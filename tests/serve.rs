@@ -1351,3 +1351,68 @@ fn a_newcomer_s_page_keeps_the_question_in_view() {
         assert!(!log.contains("Uncaught"), "{game}: the page logged a script error:\n{log}");
     }
 }
+
+/// A person types an amount and presses Enter, as anyone who types a number does: the box
+/// picks it as its button does (it did nothing). An amount refused comes back with the notice
+/// and the box still holding what was typed, so a second Pick never bids the lowest amount
+/// unchosen (it went back to the lowest).
+#[test]
+fn enter_in_the_amount_box_picks_the_amount() {
+    let Some(name) = browser::chromium("tests/serve.rs's browser test") else { return };
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let save = dir.path().join("koc.save");
+    let args =
+        ["king-of-chicago", "--seats", "human,bot:greedy", "--seed", "11", "--save", save.to_str().unwrap_or("")];
+    let server = start(&args);
+    let link = server.links[0].clone().expect("seat 1's link");
+    let url = format!("http://{}{link}", server.addr);
+    let profile = dir.path().join("profile");
+    let log = profile.with_extension("log");
+    let mut child = browser::headless(name, &profile, &url, &["--remote-debugging-port=0", "--window-size=1400,1000"])
+        .stdout(Stdio::null())
+        .stderr(std::fs::File::create(&log).expect("a log file"))
+        .spawn()
+        .expect("chromium starts");
+    let deadline = Instant::now() + Duration::from_secs(120);
+    let mut devtools = devtools(&log, deadline).expect("the browser's DevTools");
+    // The first options answered until a question offers the amount box (the auction's bid).
+    let reach = r##"(() => {
+        if (document.body.dataset.state !== "asked") return "wait";
+        if (!document.getElementById("amounts").hidden) return "amount";
+        const b = document.querySelector("#options button");
+        if (b) b.click();
+        return "clicked";
+    })()"##;
+    while evaluate(&mut devtools, reach) != Value::String("amount".into()) {
+        assert!(Instant::now() < deadline, "no question offered an amount box");
+        std::thread::sleep(Duration::from_millis(200));
+    }
+    let enter = |typed: &str| {
+        format!(
+            r#"(() => {{
+                const box = document.getElementById("amount");
+                box.value = "{typed}";
+                box.dispatchEvent(new KeyboardEvent("keydown", {{ key: "Enter", bubbles: true }}));
+                return document.getElementById("question").hidden;
+            }})()"#
+        )
+    };
+    // Far above the range: refused, asked again with the notice, the typed amount kept.
+    let too_much = "987650";
+    assert_eq!(evaluate(&mut devtools, &enter(too_much)), Value::Bool(true), "Enter did not pick the amount");
+    let asked_again = format!(
+        r#"(() => document.body.dataset.state === "asked" && !document.getElementById("notice").hidden
+            && !document.getElementById("amounts").hidden && document.getElementById("amount").value === "{too_much}")()"#
+    );
+    while evaluate(&mut devtools, &asked_again) != Value::Bool(true) {
+        assert!(Instant::now() < deadline, "the refused amount did not come back with a notice and the typed amount");
+        std::thread::sleep(Duration::from_millis(200));
+    }
+    let low = evaluate(&mut devtools, "document.getElementById('amount').min");
+    let low = low.as_str().unwrap_or_default().to_string();
+    assert_eq!(evaluate(&mut devtools, &enter(&low)), Value::Bool(true), "Enter did not pick the amount");
+    let _ = child.kill();
+    let _ = child.wait();
+    let log = std::fs::read_to_string(&log).unwrap_or_default();
+    assert!(!log.contains("Uncaught"), "the page logged a script error:\n{log}");
+}

@@ -11,6 +11,8 @@
   let socket = null;
   let table = null;
   let question = null;
+  // The question whose amount box was last filled in (its `ask`).
+  let amountAsk = null;
   let news = [];
   // Whether the summary of how to win was last shown for a seat that had answered nothing.
   let rulesFirst = null;
@@ -137,7 +139,11 @@
     $("amounts").hidden = !run;
     if (run) {
       $("amounts-text").textContent = run.text;
-      Object.assign($("amount"), { min: run.low, max: run.high, step: run.step, value: run.low });
+      Object.assign($("amount"), { min: run.low, max: run.high, step: run.step });
+      // A question asked again (an amount refused, the help ticked) keeps what was typed, so
+      // a second Pick never answers with an amount the person did not choose.
+      if (amountAsk !== ask) $("amount").value = run.low;
+      amountAsk = ask;
     }
   }
 
@@ -157,6 +163,12 @@
   $("help").onchange = showQuestion;
   $("amount-pick").onclick = () => {
     if (question) answer({ do: "amount", ask: question.ask, amount: Number($("amount").value) });
+  };
+  // Enter in the amount box picks it, as the button does.
+  $("amount").onkeydown = (e) => {
+    if (e.key !== "Enter") return;
+    e.preventDefault();
+    $("amount-pick").click();
   };
 
   // The position at question `ask` as a scenario file, saved under the name the table gives it.
