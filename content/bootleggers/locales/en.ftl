@@ -784,7 +784,7 @@ find-deck = Henchman cards (the henchman deck, { $cards } cards): each turn, { $
        *[other] { $offers } cards per player are
     } dealt from it face up onto the offer spaces, and the players take them in descending authority (phase 1, 2 and 5b). Influence cards and still or speakeasy improvements are played at once; its { $thugs } thug cards may be played at once or kept in hand for later. Windfall draws one face down.
 # Words `board` finds the henchman deck by.
-find-deck-names = henchman, henchmen, muscle, deck
+find-deck-names = henchman, henchmen, muscle, deck, thug, thugs, thug card, thug cards
 play-board-hint = { $table ->
         [page] look up part of the name of a speakeasy, or of a card on offer or in your hand (mother, texas, windfall).
        *[terminal] try board with part of the name of a speakeasy, or of a card on offer or in your hand (board mother, board texas, board windfall).

@@ -801,7 +801,7 @@ find-deck = Cartes d'Hommes de Main (la pioche, { $cards } cartes) : à chaque t
        *[other] { $offers } cartes par Truand en sont retournées
     } sur les espaces d'offre, et les Truands les prennent dans l'ordre décroissant des cartes d'Autorité (PHASE 1, 2 et 5b). Les cartes d'influence et d'Amélioration sont jouées tout de suite ; ses { $thugs } cartes de Voyou peuvent être jouées tout de suite ou gardées en main pour plus tard. Windfall en pioche une face cachée.
 # Les mots par lesquels `board` trouve la pioche des Hommes de Main.
-find-deck-names = homme de main, hommes de main, pioche, muscle
+find-deck-names = homme de main, hommes de main, pioche, muscle, voyou, voyous, carte de voyou, cartes de voyou
 play-board-hint = { $table ->
         [page] cherchez une partie du nom d'un Bar Clandestin, ou d'une carte offerte ou en main (mother, texas, windfall).
        *[terminal] essayez board avec une partie du nom d'un Bar Clandestin, ou d'une carte offerte ou en main (board mother, board texas, board windfall).

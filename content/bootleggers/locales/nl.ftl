@@ -795,7 +795,7 @@ find-deck = Handlangerkaarten (de handlangerstapel, { $cards } kaarten): elke be
        *[other] komen er { $offers } kaarten
     } per speler open uit op de aanbodvakken, en de spelers nemen ze in dalende volgorde van autoriteit (fase 1, 2 en 5b). Invloedskaarten en verbeteringen van stokerijen of speakeasy's worden meteen gespeeld; de { $thugs } boevenkaarten erin mag je meteen spelen of in je hand houden voor later. Windfall trekt er een gedekt.
 # De woorden waarmee `board` de handlangerstapel vindt.
-find-deck-names = handlanger, handlangers, handlangerkaart, handlangerkaarten, handlangerstapel, stapel
+find-deck-names = handlanger, handlangers, handlangerkaart, handlangerkaarten, handlangerstapel, stapel, boef, boeven, boevenkaart, boevenkaarten
 play-board-hint = { $table ->
         [page] zoek een deel van de naam van een speakeasy, of van een kaart in het aanbod of in je hand (mother, texas, windfall).
        *[terminal] probeer board met een deel van de naam van een speakeasy, of van een kaart in het aanbod of in je hand (board mother, board texas, board windfall).
