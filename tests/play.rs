@@ -1174,10 +1174,7 @@ fn french_only_rulebooks_are_cited_in_the_readers_language() {
         (
             "bootleggers",
             "en",
-            &[
-                "How to win (Overview, End of the game and victory; French rulebook: VUE D'ENSEMBLE",
-                "(phase 1)",
-            ][..],
+            &["How to win (Overview, End of the game and victory; French rulebook: VUE D'ENSEMBLE", "(phase 1)"][..],
             &["(VUE D'ENSEMBLE", "(PHASE 1", "(rulebook: ", "; rulebook: "][..],
         ),
         (

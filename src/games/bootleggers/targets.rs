@@ -25,7 +25,7 @@ fn param(n: &Narrator<'_>, card: &str, name: &str) -> Option<f64> {
 
 /// Authority in tenths, as the language writes it: "34", or "39.5" ("39,5").
 fn tenths(n: &Narrator<'_>, t: u32) -> Arg {
-    if t % 10 == 0 {
+    if t.is_multiple_of(10) {
         return num(t / 10);
     }
     Arg::Str(n.t("authority-tenths", &[("whole", num(t / 10)), ("tenth", num(t % 10))]))
