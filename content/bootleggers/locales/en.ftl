@@ -224,6 +224,8 @@ produced-busted = { $seat } rolls { $dice }: the cop shuts the family still down
 } made.
 vigorish-paid = { $seat } pays { $paid } of vigorish to { $to }.
 vigorish-refused = { $seat } does not pay { $to }'s vigorish: that still makes nothing.
+vigorish-unpaid = { $seat } cannot pay { $to }'s vigorish of { $due }: that still makes nothing this turn.
+vigorish-unpaid-had = { $seat } cannot pay { $to }'s vigorish of { $due }, holding only { $had }: that still makes nothing this turn.
 rolled-on = { $dice } on the { $still }
 rolled-nothing-on = nothing on the { $still } (no die left)
 cop-moved = The cop now watches { $seat }'s family still.
@@ -234,9 +236,9 @@ deal-crates = { $from } sells { $n ->
 deal-crates-some = { $from } sells crates to { $to }
 deal-rent = { $from } rents { $truck } to { $to }
 deal-sell-truck = { $from } sells { $truck } to { $to }
-offered = Offer: { $deal } for { $price }.
+offered = { $by } offers: { $deal } for { $price }.
 accepted = Done: { $deal } for { $price }.
-offered-cards = Offer: { $deal } for { $price } and { $cards }.
+offered-cards = { $by } offers: { $deal } for { $price } and { $cards }.
 accepted-cards = Done: { $deal } for { $price } and { $cards }.
 # A refused deal in full; why where the engine knows it, told to its two parties (money is hidden from the others).
 refused = Refused: { $deal } for { $price }{ $why ->
@@ -336,6 +338,7 @@ did-recruited = { $card }: new markers for { $list }.
 did-safe-house = { $card }: { $seat } takes a marker from { $from } to { $to }.
 did-warehouse = { $card }: { $seat } may keep unloaded crates until next turn.
 did-nothing = { $card }: there is nothing it can act on, so it does nothing and is discarded.
+did-declined = { $card }: { $seat } chooses nothing for it to act on, so it does nothing and is discarded.
 did-face-up = { $seat } lays { $card } face up.
 did-rolled = { $card }: { $seat } rolls { $face }{ $id ->
     [recruiting] , so { $face } new markers are dealt: the first to { $seat }, then one each in descending authority, round again until they are all given.
@@ -355,6 +358,7 @@ play-none = none
 play-authority = authority card { $n }
 play-authority-hidden = authority card face down
 play-authority-none = no authority card yet
+play-authority-hand-none = none
 play-truck = { $truck } ({ $size }, { $load }/{ $capacity } crates)
 play-offsite = { $still } with { $n ->
     [0] no die left (a card took it): it makes nothing until a die is put on it
@@ -480,18 +484,18 @@ prompt-load-truck = How many crates do you load on { $truck } ({ $size }, room f
    *[other] {" "}and room for { $other } more on your other trucks
 }.{ $open ->
     [0] {" "}No speakeasy is open, so no truck can leave: crates you load are lost after the sales unless one opens before the trucks go, and crates you leave off are lost at the end of this phase (phase 4, 2){ $warehouse ->
-        [played] ; the Warehouse you played keeps them until next turn
-        [held] ; the Warehouse in your hand keeps them until next turn, if you play it
-       *[none] ; only the thug card Warehouse keeps them, until next turn
+        [played] ; the { card-warehouse } you played keeps them until next turn
+        [held] ; the { card-warehouse } in your hand keeps them until next turn, if you play it
+       *[none] ; only the thug card { card-warehouse } keeps them, until next turn
     }.
    *[other] {" "}{ $lost ->
         [0] Crates you leave off the trucks are lost when this phase ends
         [one] One crate finds no room on your trucks: crates left off them are lost when this phase ends
        *[other] { $lost } crates find no room on your trucks: crates left off them are lost when this phase ends
     } (phase 4, 2){ $warehouse ->
-        [played] ; the Warehouse you played keeps them until next turn
-        [held] ; the Warehouse in your hand keeps them until next turn, if you play it
-       *[none] ; only the thug card Warehouse keeps them, until next turn
+        [played] ; the { card-warehouse } you played keeps them until next turn
+        [held] ; the { card-warehouse } in your hand keeps them until next turn, if you play it
+       *[none] ; only the thug card { card-warehouse } keeps them, until next turn
     }.
 }
 prompt-dispatch = Where does this truck go?
@@ -562,12 +566,12 @@ help-rule = { $option }: { $what } ({ $rule })
 # A card on an option, with the short form of what it does.
 card-with-short = { $card }: { $short }
 # The rulebook's sections, as its headings name them, for help-rule's citation.
-help-section-phase-1 = phase 1; French rulebook: PHASE 1
-help-section-phase-2 = phase 2; French rulebook: PHASE 2
-help-section-phase-4 = phase 4; French rulebook: PHASE 4
-help-section-phase-4-rent = phase 4, 1 and shipping advice; French rulebook: PHASE 4, 1 and Conseils sur l'expédition
-help-section-phase-5-2c = phase 5, 2c; French rulebook: PHASE 5, 2c
-help-section-thugs = using thug cards; French rulebook: UTILISATION DES CARTES VOYOU
+help-section-phase-1 = phase 1
+help-section-phase-2 = phase 2
+help-section-phase-4 = phase 4
+help-section-phase-4-rent = phase 4, 1
+help-section-phase-5-2c = phase 5, 2c
+help-section-thugs = using thug cards
 help-authority = you lay it face down; once every card is face up you pay { $cost } for it, with your drivers' wages. The higher your card, the earlier you act all turn: you pick from the offers first, place influence and send your trucks first, your trucks line up first at the docks, and you win ties. Each card is played once a game.{ $over ->
         [0] {""}
        *[other] {" "}With your drivers' wages ({ $wages }) it comes to { $short } more than your { $money }: you would pay all you have and play on, with no penalty and no debt (phase 1, 5a).
@@ -617,12 +621,23 @@ help-dispatch = the truck goes to { $speakeasy }. { $unlimited ->
        *[other] {" "}{ card-packing_heat } was played here: you pay { $holder } { $fee } for each crate you sell here.
     }
 help-target = { $card }: { $text }
+option-big-city-boys = { $seat }: authority { $now }, { $then } with the card
+option-vigorish-target = { $seat }'s { $still }: { $dice ->
+        [one] one die
+       *[other] { $dice } dice
+    }, so { $seat } pays you { $due } or it makes nothing this turn
+help-big-city-boys = { $mine ->
+        [1] your authority card
+       *[other] { $seat }'s authority card
+    } counts { $then } instead of { $now } for the rest of the turn: authority sets the order of play and breaks ties all turn.
+help-vigorish-target = { $seat } must pay you { $due } ({ $per_die } for each die of the { $still }: { $dice }) before it rolls, or it makes nothing this turn; holding less than { $due }, { $seat } cannot pay and it makes nothing.
 help-play-now = the card acts now, as its text says.
 help-keep = the card stays in your hand, hidden from the others, to be played later while the authority cards lie face up.
 help-done = nothing more now.
 help-done-at = { $at ->
         [deal_cards] the price is offered as it stands, with the cards added so far, if any.
-        [back_room] it goes to your back room: a marker there may go back on a speakeasy from the next turn, a die on a still in phase 2.
+        [back_room] it goes to your back room, and may go back on a speakeasy from the next turn, not this one.
+        [back_room_die] it goes to your back room, to be put on a still in phase 2.
         [card_first] the card is already played: choosing nothing, it does nothing and is discarded.
        *[card_more] the card stops here; what it did so far stays done.
     }
@@ -634,22 +649,22 @@ help-done-deal = you make no more offers this shipping phase (you still answer t
 help-done-thug = you play no thug card now.
 help-propose = you offer this deal: { $kind ->
         [sell-crates] you are asked how many of your { $have } crates, then the price; if { $other } accepts, they pay it and the crates go to their back room at once, for them to load on their trucks.
-        [buy-crates] you are asked how many of their { $have } crates, then the price; if { $other } accepts, you pay it and the crates come to your back room at once: load them on your trucks, since crates left off the trucks when phase 4 ends are lost (unless Warehouse keeps them).
-        [rent-out] you are asked the price; if { $other } accepts, they pay it and drive your { $truck } ({ $size }, { $capacity } crates) for this turn only. It carries their crates alone, never yours beside them, and lines up at the docks their influence gives them; it comes back to you at the end of phase 5, once the crates are sold, and its driver's wage ({ $wage }) stays yours. Your own crates go on your other trucks, or are lost when phase 4 ends (unless Warehouse keeps them).
+        [buy-crates] you are asked how many of their { $have } crates, then the price; if { $other } accepts, you pay it and the crates come to your back room at once: load them on your trucks, since crates left off the trucks when phase 4 ends are lost (unless { card-warehouse } keeps them).
+        [rent-out] you are asked the price; if { $other } accepts, they pay it and drive your { $truck } ({ $size }, { $capacity } crates) for this turn only. It carries their crates alone, never yours beside them, and lines up at the docks their influence gives them; it comes back to you at the end of phase 5, once the crates are sold, and its driver's wage ({ $wage }) stays yours. Your own crates go on your other trucks, or are lost when phase 4 ends (unless { card-warehouse } keeps them).
         [rent-in] you are asked the price; if { $other } accepts, you pay it and drive their { $truck } ({ $size }, { $capacity } crates) for this turn only. It carries your crates alone and lines up at the docks your influence gives you; it goes back to { $other } at the end of phase 5, once the crates are sold, and its driver's wage ({ $wage }) stays theirs. Their own crates cannot go on it.
-        [sell-truck] you are asked the price; if { $other } accepts, they pay it and your { $truck } ({ $size }, { $capacity } crates) is theirs for good, with its driver's wage ({ $wage } a turn). Your own crates go on your other trucks, or are lost when phase 4 ends (unless Warehouse keeps them).
+        [sell-truck] you are asked the price; if { $other } accepts, they pay it and your { $truck } ({ $size }, { $capacity } crates) is theirs for good, with its driver's wage ({ $wage } a turn). Your own crates go on your other trucks, or are lost when phase 4 ends (unless { card-warehouse } keeps them).
        *[buy-truck] you are asked the price; if { $other } accepts, you pay it and their { $truck } ({ $size }, { $capacity } crates) is yours for good: you may load it at once, and its driver costs you { $wage } every turn from the next.
     } Money and cards are paid at once and for good.
 help-accept-deal = the deal is made: the buyer pays at once, and the crates or the truck change hands.
 help-accept-deal-you = { $kind ->
         [rent-out] you get { $price } now. This turn your { $truck } carries { $other }'s crates, not yours{ $lost ->
             [0] {""}
-           *[other] : your other trucks have room for { $room } of your { $crates } crates, so { $lost } would be lost when phase 4 ends (unless Warehouse keeps them)
+           *[other] : your other trucks have room for { $room } of your { $crates } crates, so { $lost } would be lost when phase 4 ends (unless { card-warehouse } keeps them)
         }. It comes back to you after the sales, and its wage stays yours.
         [rent-in] you pay { $price } now. The truck carries your crates this turn and lines up at the docks your influence gives you; it goes back to { $other } after the sales, and its wage stays theirs.
         [sell-truck] you get { $price } now, and the truck is { $other }'s for good: you no longer pay its wage{ $lost ->
             [0] {""}
-           *[other] , but your other trucks have room for { $room } of your { $crates } crates, so { $lost } would be lost when phase 4 ends (unless Warehouse keeps them)
+           *[other] , but your other trucks have room for { $room } of your { $crates } crates, so { $lost } would be lost when phase 4 ends (unless { card-warehouse } keeps them)
         }.
         [buy-truck] you pay { $price } now; the truck is yours for good, and its driver costs { $wage } every turn from the next.
         [sell-crates] you get { $price } now, and { $n ->
@@ -661,7 +676,7 @@ help-accept-deal-you = { $kind ->
            *[other] the crates come
         } into your back room: you would have { $crates } crates, and room for { $room } on your trucks{ $lost ->
             [0] {""}
-           *[other] , so { $lost } would be lost when phase 4 ends (unless Warehouse keeps them)
+           *[other] , so { $lost } would be lost when phase 4 ends (unless { card-warehouse } keeps them)
         }.
     }
 help-refuse-deal = nothing changes hands.
@@ -688,9 +703,9 @@ help-load = { $n ->
         }
     }
 }; crates still off the trucks when this phase ends are lost (phase 4, 2){ $warehouse ->
-    [played] ; the Warehouse you played keeps them until next turn
-    [held] ; the Warehouse in your hand keeps them until next turn, if you play it
-   *[none] ; only the thug card Warehouse keeps them, until next turn
+    [played] ; the { card-warehouse } you played keeps them until next turn
+    [held] ; the { card-warehouse } in your hand keeps them until next turn, if you play it
+   *[none] ; only the thug card { card-warehouse } keeps them, until next turn
 }.
 help-deal-crates = the deal is for { $n ->
     [one] one crate
@@ -769,7 +784,7 @@ find-deck = Henchman cards (the henchman deck, { $cards } cards): each turn, { $
        *[other] { $offers } cards per player are
     } dealt from it face up onto the offer spaces, and the players take them in descending authority (phase 1, 2 and 5b). Influence cards and still or speakeasy improvements are played at once; its { $thugs } thug cards may be played at once or kept in hand for later. Windfall draws one face down.
 # Words `board` finds the henchman deck by.
-find-deck-names = henchman, henchmen, muscle, deck
+find-deck-names = henchman, henchmen, muscle, deck, thug, thugs, thug card, thug cards
 play-board-hint = { $table ->
         [page] look up part of the name of a speakeasy, or of a card on offer or in your hand (mother, texas, windfall).
        *[terminal] try board with part of the name of a speakeasy, or of a card on offer or in your hand (board mother, board texas, board windfall).

@@ -229,6 +229,8 @@ produced-busted = { $seat } lance { $dice } : le Flic stoppe son Alambic Familia
 }.
 vigorish-paid = { $seat } paie { $paid } de racket à { $to }.
 vigorish-refused = { $seat } refuse de payer le racket de { $to } : cet Alambic ne produit rien.
+vigorish-unpaid = { $seat } ne peut pas payer les { $due } de racket de { $to } : cet Alambic ne produit rien ce tour-ci.
+vigorish-unpaid-had = { $seat } ne peut pas payer les { $due } de racket de { $to }, n'ayant que { $had } : cet Alambic ne produit rien ce tour-ci.
 rolled-on = { $dice } sur son { $still }
 rolled-nothing-on = rien sur son { $still } (plus aucun dé)
 cop-moved = Le Flic surveille désormais l'Alambic Familial de { $seat }.
@@ -239,9 +241,9 @@ deal-crates = { $from } vend { $n ->
 deal-crates-some = { $from } vend des Caisses à { $to }
 deal-rent = { $from } donne le { $truck } en location à { $to }
 deal-sell-truck = { $from } vend le { $truck } à { $to }
-offered = Offre : { $deal } pour { $price }.
+offered = { $by } propose : { $deal } pour { $price }.
 accepted = Affaire conclue : { $deal } pour { $price }.
-offered-cards = Offre : { $deal } pour { $price } et { $cards }.
+offered-cards = { $by } propose : { $deal } pour { $price } et { $cards }.
 accepted-cards = Affaire conclue : { $deal } pour { $price } et { $cards }.
 # Une affaire refusée, en entier ; pourquoi, là où le moteur le sait, dit à ses deux parties (l'argent est caché aux autres).
 refused = Refusé : { $deal } pour { $price }{ $why ->
@@ -343,6 +345,7 @@ did-recruited = { $card } : nouveaux marqueurs pour { $list }.
 did-safe-house = { $card } : { $seat } déplace un marqueur de { $from } vers { $to }.
 did-warehouse = { $card } : { $seat } peut conserver ses Caisses non chargées jusqu'au prochain tour.
 did-nothing = { $card } : rien sur quoi agir, la carte ne fait rien et est défaussée.
+did-declined = { $card } : { $seat } ne choisit rien sur quoi agir, la carte ne fait rien et est défaussée.
 did-face-up = { $seat } pose { $card } face visible.
 did-rolled = { $card } : { $seat } fait { $face }{ $id ->
     [recruiting] {" "}: { $face } nouveaux marqueurs sont distribués, le premier à { $seat }, puis un à chacun dans l'ordre décroissant d'autorité, et on recommence jusqu'à les avoir tous donnés.
@@ -362,6 +365,7 @@ play-none = aucun
 play-authority = carte d'Autorité { $n }
 play-authority-hidden = carte d'Autorité face cachée
 play-authority-none = pas encore de carte d'Autorité
+play-authority-hand-none = aucune
 play-truck = { $truck } ({ $size }, { $load }/{ $capacity } Caisses)
 play-offsite = { $still } { $n ->
     [0] sans plus aucun dé (une carte l'a pris) : il ne produit rien tant qu'on n'y pose pas de dé
@@ -497,18 +501,18 @@ prompt-load-truck = Combien de Caisses chargez-vous sur le { $truck } ({ $size }
    *[other] {" "}et de la place pour { $other } de plus sur vos autres Camions
 }.{ $open ->
     [0] {" "}Aucun Bar Clandestin n'est ouvert : aucun Camion ne peut partir. Les Caisses chargées seront perdues après les ventes, sauf si un Bar Clandestin ouvre avant le départ des Camions ; celles laissées hors des Camions seront perdues à la fin de cette phase (PHASE 4, 2){ $warehouse ->
-        [played] {" "}; le Warehouse (Entrepôt) que vous avez joué les garde jusqu'au prochain tour
-        [held] {" "}; le Warehouse (Entrepôt) de votre main les garde jusqu'au prochain tour, si vous le jouez
-       *[none] {" "}; seule la carte de Voyou Warehouse les garde, jusqu'au prochain tour
+        [played] {" "}; le { card-warehouse } que vous avez joué les garde jusqu'au prochain tour
+        [held] {" "}; le { card-warehouse } de votre main les garde jusqu'au prochain tour, si vous le jouez
+       *[none] {" "}; seule la carte de Voyou { card-warehouse } les garde, jusqu'au prochain tour
     }.
    *[other] {" "}{ $lost ->
         [0] Les Caisses laissées hors des Camions sont perdues à la fin de cette phase
         [one] Une Caisse ne trouve pas de place sur vos Camions : les Caisses laissées hors des Camions sont perdues à la fin de cette phase
        *[other] { $lost } Caisses ne trouvent pas de place sur vos Camions : les Caisses laissées hors des Camions sont perdues à la fin de cette phase
     } (PHASE 4, 2){ $warehouse ->
-        [played] {" "}; le Warehouse (Entrepôt) que vous avez joué les garde jusqu'au prochain tour
-        [held] {" "}; le Warehouse (Entrepôt) de votre main les garde jusqu'au prochain tour, si vous le jouez
-       *[none] {" "}; seule la carte de Voyou Warehouse les garde, jusqu'au prochain tour
+        [played] {" "}; le { card-warehouse } que vous avez joué les garde jusqu'au prochain tour
+        [held] {" "}; le { card-warehouse } de votre main les garde jusqu'au prochain tour, si vous le jouez
+       *[none] {" "}; seule la carte de Voyou { card-warehouse } les garde, jusqu'au prochain tour
     }.
 }
 prompt-dispatch = Où va ce Camion ?
@@ -582,7 +586,7 @@ card-with-short = { $card } : { $short }
 help-section-phase-1 = PHASE 1
 help-section-phase-2 = PHASE 2
 help-section-phase-4 = PHASE 4
-help-section-phase-4-rent = PHASE 4, 1 et Conseils sur l'expédition
+help-section-phase-4-rent = PHASE 4, 1
 help-section-phase-5-2c = PHASE 5, 2c
 help-section-thugs = UTILISATION DES CARTES VOYOU
 help-authority = vous la posez face cachée ; quand toutes sont révélées, vous payez { $cost } pour elle, avec les salaires de vos chauffeurs. Plus votre carte est haute, plus tôt vous agissez pendant tout le tour : vous choisissez le premier parmi les offres, placez l'influence et envoyez vos Camions en premier, vos Camions s'alignent en tête aux docks, et vous gagnez les égalités. Chaque carte ne sert qu'une fois par partie.{ $over ->
@@ -634,12 +638,23 @@ help-dispatch = le Camion va chez { $speakeasy }. { $unlimited ->
        *[other] {" "}{ card-packing_heat } a été joué ici : vous payez à { $holder } { $fee } par Caisse que vous y vendez.
     }
 help-target = { $card } : { $text }
+option-big-city-boys = { $seat } : Autorité { $now }, { $then } avec la carte
+option-vigorish-target = { $still } de { $seat } : { $dice ->
+        [one] un dé
+       *[other] { $dice } dés
+    }, { $seat } vous paie { $due } ou il ne produit rien ce tour-ci
+help-big-city-boys = { $mine ->
+        [1] votre carte d'Autorité
+       *[other] la carte d'Autorité de { $seat }
+    } vaut { $then } au lieu de { $now } pour le reste du tour : l'Autorité fixe l'ordre du jeu et départage les Truands pendant tout le tour.
+help-vigorish-target = { $seat } doit vous payer { $due } ({ $per_die } par dé de son { $still } : { $dice }) avant qu'il ne produise, ou il ne produira rien ce tour-ci ; s'il a moins de { $due }, { $seat } ne peut pas payer et l'Alambic ne produit rien.
 help-play-now = la carte agit maintenant, comme le dit son texte.
 help-keep = la carte reste dans votre main, cachée aux autres, pour être jouée plus tard tant que les cartes d'Autorité sont face visible.
 help-done = rien de plus pour l'instant.
 help-done-at = { $at ->
         [deal_cards] le prix est proposé tel quel, avec les cartes déjà ajoutées s'il y en a.
-        [back_room] il va dans votre Arrière-Salle : un marqueur pourra en revenir sur un Bar Clandestin à partir du tour suivant, un dé sur un Alambic en phase 2.
+        [back_room] il va dans votre Arrière-Salle, et pourra revenir sur un Bar Clandestin à partir du tour suivant, pas ce tour-ci.
+        [back_room_die] il va dans votre Arrière-Salle, pour être placé sur un Alambic en phase 2.
         [card_first] la carte est déjà jouée : si vous ne choisissez rien, elle ne fait rien et est défaussée.
        *[card_more] la carte s'arrête là ; ce qu'elle a déjà fait reste acquis.
     }
@@ -651,22 +666,22 @@ help-done-deal = vous ne faites plus d'offre pendant cette phase d'expédition (
 help-done-thug = vous ne jouez pas de carte de Voyou maintenant.
 help-propose = vous proposez cette affaire : { $kind ->
         [sell-crates] on vous demande combien de vos { $have } Caisses, puis le prix ; si { $other } accepte, il le paie et les Caisses passent aussitôt dans son Arrière-Salle, à lui de les charger sur ses Camions.
-        [buy-crates] on vous demande combien de ses { $have } Caisses, puis le prix ; si { $other } accepte, vous le payez et les Caisses arrivent aussitôt dans votre Arrière-Salle : chargez-les sur vos Camions, car les Caisses restées hors des Camions à la fin de la phase 4 sont perdues (sauf si Warehouse les garde).
-        [rent-out] on vous demande le prix ; si { $other } accepte, il le paie et conduit votre { $truck } ({ $size }, { $capacity } Caisses) pour ce tour seulement. Le Camion ne porte que ses Caisses, jamais les vôtres avec, et s'aligne aux docks que lui donne son influence ; il vous est rendu à la fin de la phase 5, après la vente des Caisses, et le salaire de son chauffeur ({ $wage }) reste à votre charge. Vos propres Caisses vont sur vos autres Camions, ou sont perdues à la fin de la phase 4 (sauf si Warehouse les garde).
+        [buy-crates] on vous demande combien de ses { $have } Caisses, puis le prix ; si { $other } accepte, vous le payez et les Caisses arrivent aussitôt dans votre Arrière-Salle : chargez-les sur vos Camions, car les Caisses restées hors des Camions à la fin de la phase 4 sont perdues (sauf si { card-warehouse } les garde).
+        [rent-out] on vous demande le prix ; si { $other } accepte, il le paie et conduit votre { $truck } ({ $size }, { $capacity } Caisses) pour ce tour seulement. Le Camion ne porte que ses Caisses, jamais les vôtres avec, et s'aligne aux docks que lui donne son influence ; il vous est rendu à la fin de la phase 5, après la vente des Caisses, et le salaire de son chauffeur ({ $wage }) reste à votre charge. Vos propres Caisses vont sur vos autres Camions, ou sont perdues à la fin de la phase 4 (sauf si { card-warehouse } les garde).
         [rent-in] on vous demande le prix ; si { $other } accepte, vous le payez et conduisez son { $truck } ({ $size }, { $capacity } Caisses) pour ce tour seulement. Le Camion ne porte que vos Caisses et s'aligne aux docks que vous donne votre influence ; il est rendu à { $other } à la fin de la phase 5, après la vente des Caisses, et le salaire de son chauffeur ({ $wage }) reste à sa charge. Ses propres Caisses ne peuvent pas y aller.
-        [sell-truck] on vous demande le prix ; si { $other } accepte, il le paie et votre { $truck } ({ $size }, { $capacity } Caisses) est à lui pour de bon, avec le salaire de son chauffeur ({ $wage } par tour). Vos propres Caisses vont sur vos autres Camions, ou sont perdues à la fin de la phase 4 (sauf si Warehouse les garde).
+        [sell-truck] on vous demande le prix ; si { $other } accepte, il le paie et votre { $truck } ({ $size }, { $capacity } Caisses) est à lui pour de bon, avec le salaire de son chauffeur ({ $wage } par tour). Vos propres Caisses vont sur vos autres Camions, ou sont perdues à la fin de la phase 4 (sauf si { card-warehouse } les garde).
        *[buy-truck] on vous demande le prix ; si { $other } accepte, vous le payez et son { $truck } ({ $size }, { $capacity } Caisses) est à vous pour de bon : vous pouvez le charger aussitôt, et son chauffeur vous coûte { $wage } à chaque tour à partir du prochain.
     } L'argent et les cartes sont payés aussitôt et pour de bon.
 help-accept-deal = l'affaire est conclue : l'acheteur paie aussitôt, et les Caisses ou le Camion changent de mains.
 help-accept-deal-you = { $kind ->
         [rent-out] vous touchez { $price } tout de suite. Ce tour-ci, votre { $truck } transporte les Caisses de { $other }, pas les vôtres{ $lost ->
             [0] {""}
-           *[other] {" "}: vos autres Camions ont de la place pour { $room } de vos { $crates } Caisses, { $lost } seraient donc perdues à la fin de la phase 4 (sauf si Warehouse les garde)
+           *[other] {" "}: vos autres Camions ont de la place pour { $room } de vos { $crates } Caisses, { $lost } seraient donc perdues à la fin de la phase 4 (sauf si { card-warehouse } les garde)
         }. Il vous revient après les ventes, et son salaire reste à votre charge.
         [rent-in] vous payez { $price } tout de suite. Le Camion transporte vos Caisses ce tour-ci et s'aligne aux docks que vous donne votre influence ; il revient à { $other } après les ventes, et son salaire reste à sa charge.
         [sell-truck] vous touchez { $price } tout de suite, et le Camion est à { $other } pour de bon : vous ne payez plus son salaire{ $lost ->
             [0] {""}
-           *[other] , mais vos autres Camions ont de la place pour { $room } de vos { $crates } Caisses, { $lost } seraient donc perdues à la fin de la phase 4 (sauf si Warehouse les garde)
+           *[other] , mais vos autres Camions ont de la place pour { $room } de vos { $crates } Caisses, { $lost } seraient donc perdues à la fin de la phase 4 (sauf si { card-warehouse } les garde)
         }.
         [buy-truck] vous payez { $price } tout de suite ; le Camion est à vous pour de bon, et son chauffeur coûte { $wage } à chaque tour à partir du prochain.
         [sell-crates] vous touchez { $price } tout de suite, et { $n ->
@@ -678,7 +693,7 @@ help-accept-deal-you = { $kind ->
            *[other] les Caisses arrivent
         } dans votre Arrière-Salle : vous en auriez { $crates }, et de la place pour { $room } sur vos Camions{ $lost ->
             [0] {""}
-           *[other] , { $lost } seraient donc perdues à la fin de la phase 4 (sauf si Warehouse les garde)
+           *[other] , { $lost } seraient donc perdues à la fin de la phase 4 (sauf si { card-warehouse } les garde)
         }.
     }
 help-refuse-deal = rien ne change de mains.
@@ -705,9 +720,9 @@ help-load = { $n ->
         }
     }
 } ; les Caisses restées hors des Camions à la fin de cette phase sont perdues (PHASE 4, 2){ $warehouse ->
-    [played] {" "}; le Warehouse (Entrepôt) que vous avez joué les garde jusqu'au prochain tour
-    [held] {" "}; le Warehouse (Entrepôt) de votre main les garde jusqu'au prochain tour, si vous le jouez
-   *[none] {" "}; seule la carte de Voyou Warehouse les garde, jusqu'au prochain tour
+    [played] {" "}; le { card-warehouse } que vous avez joué les garde jusqu'au prochain tour
+    [held] {" "}; le { card-warehouse } de votre main les garde jusqu'au prochain tour, si vous le jouez
+   *[none] {" "}; seule la carte de Voyou { card-warehouse } les garde, jusqu'au prochain tour
 }.
 help-deal-crates = l'affaire porte sur { $n ->
     [one] une Caisse
@@ -786,7 +801,7 @@ find-deck = Cartes d'Hommes de Main (la pioche, { $cards } cartes) : à chaque t
        *[other] { $offers } cartes par Truand en sont retournées
     } sur les espaces d'offre, et les Truands les prennent dans l'ordre décroissant des cartes d'Autorité (PHASE 1, 2 et 5b). Les cartes d'influence et d'Amélioration sont jouées tout de suite ; ses { $thugs } cartes de Voyou peuvent être jouées tout de suite ou gardées en main pour plus tard. Windfall en pioche une face cachée.
 # Les mots par lesquels `board` trouve la pioche des Hommes de Main.
-find-deck-names = homme de main, hommes de main, pioche, muscle
+find-deck-names = homme de main, hommes de main, pioche, muscle, voyou, voyous, carte de voyou, cartes de voyou
 play-board-hint = { $table ->
         [page] cherchez une partie du nom d'un Bar Clandestin, ou d'une carte offerte ou en main (mother, texas, windfall).
        *[terminal] essayez board avec une partie du nom d'un Bar Clandestin, ou d'une carte offerte ou en main (board mother, board texas, board windfall).

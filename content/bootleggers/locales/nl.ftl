@@ -230,6 +230,8 @@ produced-busted = { $seat } gooit { $dice }: de flik legt de familiestokerij sti
 } gemaakt.
 vigorish-paid = { $seat } betaalt { $paid } afpersgeld aan { $to }.
 vigorish-refused = { $seat } betaalt het afpersgeld van { $to } niet: die stokerij maakt niets.
+vigorish-unpaid = { $seat } kan het afpersgeld van { $to } ({ $due }) niet betalen: die stokerij maakt deze beurt niets.
+vigorish-unpaid-had = { $seat } kan het afpersgeld van { $to } ({ $due }) niet betalen, met maar { $had }: die stokerij maakt deze beurt niets.
 rolled-on = { $dice } op de { $still }
 rolled-nothing-on = niets op de { $still } (geen dobbelsteen meer)
 cop-moved = De flik houdt nu de familiestokerij van { $seat } in het oog.
@@ -240,9 +242,9 @@ deal-crates = { $from } verkoopt { $n ->
 deal-crates-some = { $from } verkoopt kratten aan { $to }
 deal-rent = { $from } verhuurt { $truck } aan { $to }
 deal-sell-truck = { $from } verkoopt { $truck } aan { $to }
-offered = Aanbod: { $deal } voor { $price }.
+offered = { $by } biedt aan: { $deal } voor { $price }.
 accepted = Akkoord: { $deal } voor { $price }.
-offered-cards = Aanbod: { $deal } voor { $price } en { $cards }.
+offered-cards = { $by } biedt aan: { $deal } voor { $price } en { $cards }.
 accepted-cards = Akkoord: { $deal } voor { $price } en { $cards }.
 # Een geweigerde afspraak, helemaal; waarom, waar de engine het weet, aan haar twee partijen gezegd (geld is voor de anderen verborgen).
 refused = Geweigerd: { $deal } voor { $price }{ $why ->
@@ -343,6 +345,7 @@ did-recruited = { $card }: nieuwe invloedsfiches voor { $list }.
 did-safe-house = { $card }: { $seat } haalt een invloedsfiche van { $from } naar { $to }.
 did-warehouse = { $card }: { $seat } mag zijn niet-geladen kratten tot de volgende beurt houden.
 did-nothing = { $card }: er is niets om op in te werken, dus de kaart doet niets en wordt afgelegd.
+did-declined = { $card }: { $seat } kiest niets om op in te werken, dus de kaart doet niets en wordt afgelegd.
 did-face-up = { $seat } legt { $card } open neer.
 did-rolled = { $card }: { $seat } gooit { $face }{ $id ->
     [recruiting] , dus worden er { $face } nieuwe fiches uitgedeeld: het eerste aan { $seat }, dan één per speler in dalende volgorde van autoriteit, en zo rond tot ze allemaal gegeven zijn.
@@ -362,6 +365,7 @@ play-none = geen
 play-authority = autoriteitskaart { $n }
 play-authority-hidden = autoriteitskaart gedekt
 play-authority-none = nog geen autoriteitskaart
+play-authority-hand-none = geen
 play-truck = { $truck } ({ $size }, { $load }/{ $capacity } kratten)
 play-offsite = { $still } met { $n ->
     [0] geen dobbelsteen meer (een kaart nam hem): ze maakt niets tot er een dobbelsteen op komt
@@ -487,18 +491,18 @@ prompt-load-truck = Hoeveel kratten laad je op { $truck } ({ $size }, plaats voo
    *[other] {" "}en plaats voor nog { $other } op je andere vrachtwagens
 }.{ $open ->
     [0] {" "}Er is geen speakeasy open, dus geen vrachtwagen kan vertrekken: geladen kratten gaan na de verkoop verloren, tenzij er een speakeasy opengaat voordat de vrachtwagens vertrekken, en kratten die je niet laadt, gaan aan het eind van deze fase verloren (fase 4, 2){ $warehouse ->
-        [played] ; de kaart Warehouse die je speelde, houdt ze bij tot de volgende beurt
-        [held] ; de kaart Warehouse in je hand houdt ze bij tot de volgende beurt, als je haar speelt
-       *[none] ; alleen de boevenkaart Warehouse houdt ze bij, tot de volgende beurt
+        [played] ; de kaart { card-warehouse } die je speelde, houdt ze bij tot de volgende beurt
+        [held] ; de kaart { card-warehouse } in je hand houdt ze bij tot de volgende beurt, als je haar speelt
+       *[none] ; alleen de boevenkaart { card-warehouse } houdt ze bij, tot de volgende beurt
     }.
    *[other] {" "}{ $lost ->
         [0] Kratten die je niet laadt, gaan aan het eind van deze fase verloren
         [one] Voor één krat is er geen plaats op je vrachtwagens: kratten die je niet laadt, gaan aan het eind van deze fase verloren
        *[other] Voor { $lost } kratten is er geen plaats op je vrachtwagens: kratten die je niet laadt, gaan aan het eind van deze fase verloren
     } (fase 4, 2){ $warehouse ->
-        [played] ; de kaart Warehouse die je speelde, houdt ze bij tot de volgende beurt
-        [held] ; de kaart Warehouse in je hand houdt ze bij tot de volgende beurt, als je haar speelt
-       *[none] ; alleen de boevenkaart Warehouse houdt ze bij, tot de volgende beurt
+        [played] ; de kaart { card-warehouse } die je speelde, houdt ze bij tot de volgende beurt
+        [held] ; de kaart { card-warehouse } in je hand houdt ze bij tot de volgende beurt, als je haar speelt
+       *[none] ; alleen de boevenkaart { card-warehouse } houdt ze bij, tot de volgende beurt
     }.
 }
 prompt-dispatch = Waar rijdt deze vrachtwagen heen?
@@ -569,12 +573,12 @@ help-rule = { $option }: { $what } ({ $rule })
 # Een kaart in een keuze, met wat ze doet in het kort.
 card-with-short = { $card }: { $short }
 # De secties van het spelregelboek, zoals zijn titels ze noemen, voor de verwijzing van help-rule.
-help-section-phase-1 = fase 1; Franse spelregels: PHASE 1
-help-section-phase-2 = fase 2; Franse spelregels: PHASE 2
-help-section-phase-4 = fase 4; Franse spelregels: PHASE 4
-help-section-phase-4-rent = fase 4, 1 en tips voor de verzending; Franse spelregels: PHASE 4, 1 en Conseils sur l'expédition
-help-section-phase-5-2c = fase 5, 2c; Franse spelregels: PHASE 5, 2c
-help-section-thugs = boevenkaarten gebruiken; Franse spelregels: UTILISATION DES CARTES VOYOU
+help-section-phase-1 = fase 1
+help-section-phase-2 = fase 2
+help-section-phase-4 = fase 4
+help-section-phase-4-rent = fase 4, 1
+help-section-phase-5-2c = fase 5, 2c
+help-section-thugs = boevenkaarten gebruiken
 help-authority = je legt haar gedekt neer; als alle kaarten open liggen, betaal je er { $cost } voor, samen met het loon van je chauffeurs. Hoe hoger je kaart, hoe eerder je de hele beurt aan zet bent: je kiest als eerste uit het aanbod, plaatst eerst invloed en stuurt eerst je vrachtwagens, je vrachtwagens staan vooraan bij de dokken, en je wint bij gelijke stand. Elke kaart speel je één keer per spel.{ $over ->
         [0] {""}
        *[other] {" "}Met het loon van je chauffeurs ({ $wages }) is dat { $short } meer dan je { $money }: je zou alles betalen wat je hebt en gewoon verder spelen, zonder straf of schuld (fase 1, 5a).
@@ -624,12 +628,23 @@ help-dispatch = de vrachtwagen gaat naar { $speakeasy }. { $unlimited ->
        *[other] {" "}Hier is { card-packing_heat } gespeeld: je betaalt { $holder } { $fee } voor elk krat dat je hier verkoopt.
     }
 help-target = { $card }: { $text }
+option-big-city-boys = { $seat }: autoriteit { $now }, { $then } met de kaart
+option-vigorish-target = { $still } van { $seat }: { $dice ->
+        [one] één dobbelsteen
+       *[other] { $dice } dobbelstenen
+    }, dus { $seat } betaalt je { $due } of die maakt deze beurt niets
+help-big-city-boys = { $mine ->
+        [1] jouw autoriteitskaart
+       *[other] de autoriteitskaart van { $seat }
+    } telt de rest van de beurt { $then } in plaats van { $now }: de autoriteit bepaalt de hele beurt de speelvolgorde en beslist bij gelijkspel.
+help-vigorish-target = { $seat } moet je { $due } betalen ({ $per_die } per dobbelsteen van de { $still }: { $dice }) voordat die rolt, of die maakt deze beurt niets; met minder dan { $due } kan { $seat } niet betalen en maakt die niets.
 help-play-now = de kaart werkt nu, zoals haar tekst zegt.
 help-keep = de kaart blijft in je hand, verborgen voor de anderen, om later te spelen zolang de autoriteitskaarten open liggen.
 help-done = nu niets meer.
 help-done-at = { $at ->
         [deal_cards] de prijs wordt geboden zoals hij is, met de kaarten die je er al bij deed, als die er zijn.
-        [back_room] hij gaat naar je achterkamer: een fiche mag vanaf de volgende beurt terug op een speakeasy, een dobbelsteen in fase 2 op een stokerij.
+        [back_room] hij gaat naar je achterkamer, en mag vanaf de volgende beurt terug op een speakeasy, niet deze beurt.
+        [back_room_die] hij gaat naar je achterkamer, om in fase 2 op een stokerij te leggen.
         [card_first] de kaart is al gespeeld: kies je niets, dan doet ze niets en wordt ze afgelegd.
        *[card_more] de kaart stopt hier; wat ze al deed, blijft gedaan.
     }
@@ -641,22 +656,22 @@ help-done-deal = je doet deze verzendfase geen aanbod meer (op dat van de andere
 help-done-thug = je speelt nu geen boevenkaart.
 help-propose = je stelt deze afspraak voor: { $kind ->
         [sell-crates] je geeft op hoeveel van je { $have } kratten, en dan de prijs; neemt { $other } aan, dan betaalt die en gaan de kratten meteen naar diens achterkamer, om op diens vrachtwagens te laden.
-        [buy-crates] je geeft op hoeveel van de { $have } kratten van { $other }, en dan de prijs; neemt { $other } aan, dan betaal jij en komen de kratten meteen in je achterkamer: laad ze op je vrachtwagens, want kratten die aan het eind van fase 4 niet op een vrachtwagen staan, gaan verloren (tenzij Warehouse ze bewaart).
-        [rent-out] je geeft de prijs op; neemt { $other } aan, dan betaalt die en rijdt alleen deze beurt met je { $truck } ({ $size }, { $capacity } kratten). Hij vervoert alleen de kratten van { $other }, nooit de jouwe erbij, en sluit aan bij de dokken die diens invloed geeft; aan het eind van fase 5, als de kratten verkocht zijn, krijg je hem terug, en het loon van zijn chauffeur ({ $wage }) blijft voor jou. Je eigen kratten gaan op je andere vrachtwagens, of gaan verloren als fase 4 eindigt (tenzij Warehouse ze bewaart).
+        [buy-crates] je geeft op hoeveel van de { $have } kratten van { $other }, en dan de prijs; neemt { $other } aan, dan betaal jij en komen de kratten meteen in je achterkamer: laad ze op je vrachtwagens, want kratten die aan het eind van fase 4 niet op een vrachtwagen staan, gaan verloren (tenzij { card-warehouse } ze bewaart).
+        [rent-out] je geeft de prijs op; neemt { $other } aan, dan betaalt die en rijdt alleen deze beurt met je { $truck } ({ $size }, { $capacity } kratten). Hij vervoert alleen de kratten van { $other }, nooit de jouwe erbij, en sluit aan bij de dokken die diens invloed geeft; aan het eind van fase 5, als de kratten verkocht zijn, krijg je hem terug, en het loon van zijn chauffeur ({ $wage }) blijft voor jou. Je eigen kratten gaan op je andere vrachtwagens, of gaan verloren als fase 4 eindigt (tenzij { card-warehouse } ze bewaart).
         [rent-in] je geeft de prijs op; neemt { $other } aan, dan betaal jij en rijd je alleen deze beurt met diens { $truck } ({ $size }, { $capacity } kratten). Hij vervoert alleen jouw kratten en sluit aan bij de dokken die je invloed je geeft; aan het eind van fase 5, als de kratten verkocht zijn, gaat hij terug naar { $other }, en het loon van zijn chauffeur ({ $wage }) blijft voor de eigenaar. De eigen kratten van { $other } kunnen er niet op.
-        [sell-truck] je geeft de prijs op; neemt { $other } aan, dan betaalt die en is je { $truck } ({ $size }, { $capacity } kratten) voorgoed van { $other }, met het loon van zijn chauffeur ({ $wage } per beurt). Je eigen kratten gaan op je andere vrachtwagens, of gaan verloren als fase 4 eindigt (tenzij Warehouse ze bewaart).
+        [sell-truck] je geeft de prijs op; neemt { $other } aan, dan betaalt die en is je { $truck } ({ $size }, { $capacity } kratten) voorgoed van { $other }, met het loon van zijn chauffeur ({ $wage } per beurt). Je eigen kratten gaan op je andere vrachtwagens, of gaan verloren als fase 4 eindigt (tenzij { card-warehouse } ze bewaart).
        *[buy-truck] je geeft de prijs op; neemt { $other } aan, dan betaal jij en is diens { $truck } ({ $size }, { $capacity } kratten) voorgoed van jou: je kunt hem meteen laden, en zijn chauffeur kost je { $wage } per beurt vanaf de volgende.
     } Geld en kaarten worden meteen en voorgoed betaald.
 help-accept-deal = de afspraak is gesloten: de koper betaalt meteen, en de kratten of de vrachtwagen wisselen van eigenaar.
 help-accept-deal-you = { $kind ->
         [rent-out] je krijgt nu { $price }. Deze beurt vervoert je { $truck } de kratten van { $other }, niet de jouwe{ $lost ->
             [0] {""}
-           *[other] : je andere vrachtwagens hebben plaats voor { $room } van je { $crates } kratten, dus { $lost } zouden verloren gaan als fase 4 eindigt (tenzij Warehouse ze bewaart)
+           *[other] : je andere vrachtwagens hebben plaats voor { $room } van je { $crates } kratten, dus { $lost } zouden verloren gaan als fase 4 eindigt (tenzij { card-warehouse } ze bewaart)
         }. Na de verkoop krijg je hem terug, en zijn loon blijft voor jou.
         [rent-in] je betaalt nu { $price }. De vrachtwagen vervoert deze beurt jouw kratten en sluit aan aan de dokken die je invloed je geeft; na de verkoop gaat hij terug naar { $other }, en zijn loon blijft voor hem.
         [sell-truck] je krijgt nu { $price }, en de vrachtwagen is voorgoed van { $other }: je betaalt zijn loon niet meer{ $lost ->
             [0] {""}
-           *[other] , maar je andere vrachtwagens hebben plaats voor { $room } van je { $crates } kratten, dus { $lost } zouden verloren gaan als fase 4 eindigt (tenzij Warehouse ze bewaart)
+           *[other] , maar je andere vrachtwagens hebben plaats voor { $room } van je { $crates } kratten, dus { $lost } zouden verloren gaan als fase 4 eindigt (tenzij { card-warehouse } ze bewaart)
         }.
         [buy-truck] je betaalt nu { $price }; de vrachtwagen is voorgoed van jou, en zijn chauffeur kost { $wage } per beurt vanaf de volgende.
         [sell-crates] je krijgt nu { $price }, en { $n ->
@@ -668,7 +683,7 @@ help-accept-deal-you = { $kind ->
            *[other] de kratten komen
         } in je achterkamer: je zou er { $crates } hebben, en plaats voor { $room } op je vrachtwagens{ $lost ->
             [0] {""}
-           *[other] , dus { $lost } zouden verloren gaan als fase 4 eindigt (tenzij Warehouse ze bewaart)
+           *[other] , dus { $lost } zouden verloren gaan als fase 4 eindigt (tenzij { card-warehouse } ze bewaart)
         }.
     }
 help-refuse-deal = er wisselt niets van eigenaar.
@@ -695,9 +710,9 @@ help-load = { $n ->
         }
     }
 }; kratten die aan het eind van deze fase niet op een vrachtwagen staan, gaan verloren (fase 4, 2){ $warehouse ->
-    [played] ; de kaart Warehouse die je speelde, houdt ze bij tot de volgende beurt
-    [held] ; de kaart Warehouse in je hand houdt ze bij tot de volgende beurt, als je haar speelt
-   *[none] ; alleen de boevenkaart Warehouse houdt ze bij, tot de volgende beurt
+    [played] ; de kaart { card-warehouse } die je speelde, houdt ze bij tot de volgende beurt
+    [held] ; de kaart { card-warehouse } in je hand houdt ze bij tot de volgende beurt, als je haar speelt
+   *[none] ; alleen de boevenkaart { card-warehouse } houdt ze bij, tot de volgende beurt
 }.
 help-deal-crates = de afspraak gaat over { $n ->
     [one] één krat
@@ -780,7 +795,7 @@ find-deck = Handlangerkaarten (de handlangerstapel, { $cards } kaarten): elke be
        *[other] komen er { $offers } kaarten
     } per speler open uit op de aanbodvakken, en de spelers nemen ze in dalende volgorde van autoriteit (fase 1, 2 en 5b). Invloedskaarten en verbeteringen van stokerijen of speakeasy's worden meteen gespeeld; de { $thugs } boevenkaarten erin mag je meteen spelen of in je hand houden voor later. Windfall trekt er een gedekt.
 # De woorden waarmee `board` de handlangerstapel vindt.
-find-deck-names = handlanger, handlangers, handlangerkaart, handlangerkaarten, handlangerstapel, stapel
+find-deck-names = handlanger, handlangers, handlangerkaart, handlangerkaarten, handlangerstapel, stapel, boef, boeven, boevenkaart, boevenkaarten
 play-board-hint = { $table ->
         [page] zoek een deel van de naam van een speakeasy, of van een kaart in het aanbod of in je hand (mother, texas, windfall).
        *[terminal] probeer board met een deel van de naam van een speakeasy, of van een kaart in het aanbod of in je hand (board mother, board texas, board windfall).

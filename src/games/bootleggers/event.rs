@@ -112,12 +112,17 @@ pub enum Event {
         busted: bool,
         crates: u16,
     },
-    /// A still produced nothing: A Little Vigorish unpaid.
+    /// A Little Vigorish answered: paid in full (`paid`), refused, or not payable: `had`, the
+    /// money its owner held when it was less than `due` and he could not be asked (NOTES.md
+    /// 14: all or nothing), told only to him.
     Vigorish {
         seat: Seat,
         offsite: Option<u8>,
         to: Seat,
         paid: i64,
+        due: i64,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        had: Option<i64>,
     },
     /// PHASE 3, 3: the cop watches this family.
     CopMoved {
@@ -126,6 +131,8 @@ pub enum Event {
     /// PHASE 4, 1: a deal offered, and its answer: the price in $G and the thug cards the
     /// buyer adds to it ("payées en argent, en cartes de Voyou").
     Offered {
+        /// The seat that proposed it (the seller or the buyer).
+        by: Seat,
         deal: Deal,
         price: i64,
         #[serde(skip_serializing_if = "Vec::is_empty")]
@@ -353,6 +360,9 @@ pub enum ThugDid {
     /// A card whose script found nothing to act on (You Dirty Rat with no other bootlegger's
     /// marker to replace, or none left in its player's reserve): discarded having done nothing.
     Nothing,
+    /// A card whose player answered its question "nothing" while it offered something to act
+    /// on (Safe House with markers on speakeasies, none taken): discarded having done nothing.
+    Declined,
     Rolled {
         face: u8,
     },

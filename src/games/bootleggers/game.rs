@@ -29,6 +29,10 @@ crate::engine::game::game_content!(Content);
 pub struct Scratch {
     pub scripts: Rc<Scripts>,
     pub playing: Option<(Seat, MuscleId)>,
+    /// The card being played had a question answered "nothing" (`()`) while it offered more:
+    /// its player chose to do nothing with it, which is told as his choice, not as nothing
+    /// there to act on.
+    pub declined: bool,
 }
 
 impl Game for Bootleggers {
@@ -90,11 +94,12 @@ impl Game for Bootleggers {
         Scratch {
             scripts: script::for_content(content).unwrap_or_else(|_| Rc::new(script::none(content))),
             playing: None,
+            declined: false,
         }
     }
 
     fn scratch_beside(_: &Content, beside: &Scratch) -> Scratch {
-        Scratch { scripts: beside.scripts.clone(), playing: None }
+        Scratch { scripts: beside.scripts.clone(), playing: None, declined: false }
     }
 
     fn play(m: &mut Match<'_>) -> Flow<Outcome> {
@@ -188,6 +193,7 @@ impl Game for Bootleggers {
             super::help::MESSAGES,
             super::picture::MESSAGES,
             super::lookup::MESSAGES,
+            super::targets::MESSAGES,
         ];
         crate::engine::game::required_texts(content.required_messages(), &code)
     }

@@ -178,6 +178,11 @@ fn what(n: &Narrator<'_>, v: &View<'_>, prompt: &str, c: &Choice) -> String {
         Choice::PlayNow => n.t("help-play-now", &[]),
         Choice::Keep => n.t("help-keep", &[]),
         Choice::Done => match super::screen::done_at(v, prompt) {
+            // A die to the back room (Muscling In) waits for phase 2; a marker (Safe House) for
+            // the next turn.
+            "back_room" if prompt.ends_with("_own_still") => {
+                n.t("help-done-at", &[("at", Arg::Str("back_room_die".into()))])
+            }
             at @ ("back_room" | "card_more" | "card_first" | "deal_cards") => {
                 n.t("help-done-at", &[("at", Arg::Str(at.into()))])
             }
@@ -227,7 +232,9 @@ fn what(n: &Narrator<'_>, v: &View<'_>, prompt: &str, c: &Choice) -> String {
             ),
             None => card_target(n, prompt),
         },
-        Choice::Player(_) | Choice::StillOf { .. } | Choice::Truck(_) | Choice::Count(_) => card_target(n, prompt),
+        Choice::Player(_) | Choice::StillOf { .. } | Choice::Truck(_) | Choice::Count(_) => {
+            super::targets::help(n, v, prompt, c).unwrap_or_else(|| card_target(n, prompt))
+        }
     }
 }
 

@@ -14,7 +14,7 @@
 //! | `script/` | the thug cards' hooks, API and effects |
 //! | `game.rs` | the engine's `Game` contract |
 //! | `view.rs`, `bots.rs`, `secrecy.rs` | what a seat sees; the greedy bot; what a search may imagine of what is hidden |
-//! | `narrate.rs`, `screen.rs`, `picture.rs` | the narration, the terminal screen, the replay viewer's board |
+//! | `narrate.rs`, `screen.rs`, `targets.rs`, `picture.rs` | the narration, the terminal screen (a card's target options in words), the replay viewer's board |
 //! | `catalogue.rs`, `invariants.rs`, `scenario/`, `schema.rs` | the card catalogue, what must always hold, scenario files, schemas |
 
 pub mod bots;
@@ -37,6 +37,7 @@ pub mod screen;
 pub mod script;
 pub mod secrecy;
 pub mod state;
+pub mod targets;
 pub mod turn;
 pub mod view;
 

@@ -42,6 +42,8 @@ pub const MESSAGES: &[&str] = &[
     "produced-busted",
     "vigorish-paid",
     "vigorish-refused",
+    "vigorish-unpaid",
+    "vigorish-unpaid-had",
     "cop-moved",
     "deal-crates",
     "deal-crates-some",
@@ -93,6 +95,7 @@ pub const MESSAGES: &[&str] = &[
     "did-warehouse",
     "did-face-up",
     "did-nothing",
+    "did-declined",
     "did-rolled",
     "drew",
     "drew-hidden",
@@ -225,7 +228,7 @@ impl Narrator<'_> {
             | Event::Closed { .. }
             | Event::Produced { .. }
             | Event::Vigorish { .. }
-            | Event::CopMoved { .. } => self.production_line(e),
+            | Event::CopMoved { .. } => self.production_line(e, viewer),
             Event::Offered { .. }
             | Event::Accepted { .. }
             | Event::Refused { .. }
@@ -356,7 +359,7 @@ impl Narrator<'_> {
 
     /// PHASES 2 and 3: influence placed, speakeasies opened and closed, the stills' production
     /// with the cop and vigorish.
-    fn production_line(&self, e: &Event) -> Option<String> {
+    fn production_line(&self, e: &Event, viewer: Option<Seat>) -> Option<String> {
         let t = |id: &str, args: &[(&str, Arg)]| Some(self.t(id, args));
         match e {
             Event::InfluencePlaced { seat, speakeasy, markers } => t(
@@ -369,9 +372,23 @@ impl Narrator<'_> {
                 let id = if *busted { "produced-busted" } else { "produced" };
                 t(id, &[("seat", self.seat(*seat)), ("dice", self.rolls(family, offsite)), ("n", num(*crates))])
             }
-            Event::Vigorish { seat, to, paid, .. } => {
-                let id = if *paid > 0 { "vigorish-paid" } else { "vigorish-refused" };
-                t(id, &[("seat", self.seat(*seat)), ("to", self.seat(*to)), ("paid", self.money(*paid))])
+            // A seat holding less than the fee is never asked (NOTES.md 14): told as unable to
+            // pay, not as refusing; what it held is its own secret, told to it alone.
+            Event::Vigorish { seat, to, paid, due, had, .. } => {
+                let id = match had {
+                    Some(_) if viewer.is_none_or(|v| v == *seat) => "vigorish-unpaid-had",
+                    Some(_) => "vigorish-unpaid",
+                    None if *paid > 0 => "vigorish-paid",
+                    None => "vigorish-refused",
+                };
+                let args = [
+                    ("seat", self.seat(*seat)),
+                    ("to", self.seat(*to)),
+                    ("paid", self.money(*paid)),
+                    ("due", self.money(*due)),
+                    ("had", self.money(had.unwrap_or(0))),
+                ];
+                t(id, &args)
             }
             Event::CopMoved { seat } => t("cop-moved", &[("seat", self.seat(*seat))]),
             _ => unreachable!("{e:?} is not routed here by `line`"),
@@ -403,7 +420,10 @@ impl Narrator<'_> {
     fn shipping_line(&self, e: &Event, viewer: Option<Seat>) -> Option<String> {
         let t = |id: &str, args: &[(&str, Arg)]| Some(self.t(id, args));
         match e {
-            Event::Offered { deal, price, cards } => Some(self.deal_line("offered", deal, *price, cards)),
+            // Who proposed it: the seller's offer and the buyer's read alike but for him.
+            Event::Offered { by, deal, price, cards } => {
+                Some(self.deal_line_with("offered", deal, *price, cards, vec![("by", self.seat(*by))]))
+            }
             Event::Accepted { deal, price, cards } => Some(self.deal_line("accepted", deal, *price, cards)),
             // Why, to the deal's two parties: whether the buyer holds the price is hidden from
             // the others (the money of each is, but when scores are announced).
@@ -633,6 +653,7 @@ impl Narrator<'_> {
             ThugDid::Warehouse => with("did-warehouse", &[]),
             ThugDid::FaceUp => with("did-face-up", &[]),
             ThugDid::Nothing => with("did-nothing", &[]),
+            ThugDid::Declined => with("did-declined", &[]),
             // What the roll counts is the card's: Recruiting's markers, Moll's spending.
             ThugDid::Rolled { face } => {
                 let id = self.content.muscle.get(usize::from(card.0)).map_or("", |m| m.id.as_str());

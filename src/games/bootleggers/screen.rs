@@ -30,6 +30,7 @@ pub const MESSAGES: &[&str] = &[
     "play-authority",
     "play-authority-hidden",
     "play-authority-none",
+    "play-authority-hand-none",
     "play-truck",
     "play-offsite",
     "play-hand",
@@ -293,7 +294,11 @@ impl crate::engine::game::Screen<Bootleggers> for Terminal<'_> {
                     ("money", n.money(v.money())),
                     // What falls due every turn with the authority card (PHASE 1, 5a).
                     ("wages", n.money(super::rules::authority::wages_of(n.content, st, v.seat))),
-                    ("authority", Arg::Str(hand.join(", "))),
+                    // An empty hand said as none, not as an empty list after its colon.
+                    (
+                        "authority",
+                        Arg::Str(if hand.is_empty() { n.t("play-authority-hand-none", &[]) } else { hand.join(", ") })
+                    ),
                 ],
             )
         );
@@ -485,6 +490,10 @@ impl crate::engine::game::Screen<Bootleggers> for Terminal<'_> {
         // "Nothing" said as what it means where it is asked.
         if *c == Choice::Done {
             return n.t("option-done-at", &[("at", Arg::Str(done_at(v, prompt).into()))]);
+        }
+        // A thug card's target: what it does and costs there (Big City Boys, A Little Vigorish).
+        if let Some(said) = super::targets::option(n, v, prompt, c) {
+            return said;
         }
         // A still a die may go on: its dice now, and whether the cop may watch it (PHASE 3).
         if let Choice::Still(still @ (StillRef::Family | StillRef::Offsite(_))) = *c {

@@ -63,7 +63,7 @@ impl<'a> View<'a> {
     /// asked to answer).
     pub fn offer(&self) -> Option<(super::choice::Deal, i64, &[super::content::MuscleId])> {
         self.log.iter().rev().find_map(|e| match e.game()? {
-            Event::Offered { deal, price, cards } => Some((*deal, *price, cards.as_slice())),
+            Event::Offered { deal, price, cards, .. } => Some((*deal, *price, cards.as_slice())),
             _ => None,
         })
     }

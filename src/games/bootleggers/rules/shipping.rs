@@ -85,7 +85,7 @@ fn negotiate(m: &mut Match<'_>) -> Flow {
             let most = i64::from(m.content.rules.end_money);
             let price = ask_amount(m, seat, "deal_price", (0, most), Choice::price, Choice::read_price)?;
             let cards = if seat == deal.buyer() { cards_offered(m, seat)? } else { Vec::new() };
-            m.emit(Event::Offered { deal, price, cards: cards.clone() });
+            m.emit(Event::Offered { by: seat, deal, price, cards: cards.clone() });
             let other = if deal.seller() == seat { deal.buyer() } else { deal.seller() };
             let can = m.state.players[deal.buyer()].money >= price;
             let answer =

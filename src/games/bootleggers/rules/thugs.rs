@@ -225,6 +225,7 @@ pub fn play(m: &mut Match<'_>, seat: Seat, card: MuscleId) -> Flow {
     let scripts = m.x.scripts.clone();
     if let Some(call) = scripts.call(super::super::catalogue::muscle_key(card), Hook::OnPlay) {
         m.x.playing = Some((seat, card));
+        m.x.declined = false;
         let effects: Flow<Vec<Effect>> = m.run_effect_hook(
             &scripts.host,
             call,
@@ -239,8 +240,16 @@ pub fn play(m: &mut Match<'_>, seat: Seat, card: MuscleId) -> Flow {
         if effects.is_empty() && !stays {
             // Its script found nothing to act on (You Dirty Rat, DESCRIPTION DÉTAILLÉE DES CARTES
             // VOYOU, with no other bootlegger's marker to replace): said, not left to silence.
-            m.emit(Event::ThugDid { seat, card, what: super::super::event::ThugDid::Nothing });
+            // Or its player answered "nothing" where it offered more (Safe House: "jusqu'à
+            // trois", none taken): said as his choice.
+            let what = if std::mem::take(&mut m.x.declined) {
+                super::super::event::ThugDid::Declined
+            } else {
+                super::super::event::ThugDid::Nothing
+            };
+            m.emit(Event::ThugDid { seat, card, what });
         }
+        m.x.declined = false;
     }
     if stays {
         m.state.players[seat].face_up.push(card);
@@ -277,7 +286,8 @@ fn apply(m: &mut Match<'_>, seat: Seat, card: MuscleId, e: &Effect) -> Flow {
 /// before that still's dice are rolled (RULINGS.md): he pays every die it has then, in full, or
 /// it produces nothing this turn (NOTES.md 14). Played once the stills have rolled, it finds
 /// nothing left to stop this turn. While he answers, the state holds what he is asked
-/// (`Asking::Vigorish`: the card, the still and the amount), which his screen words.
+/// (`Asking::Vigorish`: the card, the still and the amount), which his screen words. Holding
+/// less than the amount, he is not asked: he cannot pay, and the still produces nothing.
 fn vigorish(m: &mut Match<'_>, card: MuscleId, owner: Seat, offsite: Option<u8>) -> Flow {
     let Some(at) = m.state.vigorish.iter().rposition(|v| v.owner == owner && v.offsite == offsite) else {
         return Ok(());
@@ -294,14 +304,15 @@ fn vigorish(m: &mut Match<'_>, card: MuscleId, owner: Seat, offsite: Option<u8>)
     };
     let asked = VigorishAsked { card, offsite, to: v.to, per_die: v.per_die, dice };
     let due = asked.due();
-    let pays = p.money >= due
+    let had = (p.money < due).then_some(p.money);
+    let pays = had.is_none()
         && super::ask_about(m, owner, "vigorish", vec![Choice::Accept, Choice::Refuse], Asking::Vigorish(asked))?
             == Choice::Accept;
     if pays {
         super::pay(m, owner, Some(v.to), due)?;
         m.state.vigorish.remove(at);
     }
-    m.emit(Event::Vigorish { seat: owner, offsite, to: v.to, paid: if pays { due } else { 0 } });
+    m.emit(Event::Vigorish { seat: owner, offsite, to: v.to, paid: if pays { due } else { 0 }, due, had });
     Ok(())
 }
 

@@ -427,7 +427,7 @@ fn the_loading_question_says_the_crates_left_off_are_lost_but_by_warehouse() {
             [
                 " ; le Warehouse (Entrepôt) que vous avez joué les garde jusqu'au prochain tour.",
                 " ; le Warehouse (Entrepôt) de votre main les garde jusqu'au prochain tour, si vous le jouez.",
-                " ; seule la carte de Voyou Warehouse les garde, jusqu'au prochain tour.",
+                " ; seule la carte de Voyou Warehouse (Entrepôt) les garde, jusqu'au prochain tour.",
             ],
             "3 Caisses vont sur ce Camion et 3 restent dans votre Arrière-Salle, sans autre Camion à charger ; les Caisses restées hors des Camions à la fin de cette phase sont perdues (PHASE 4, 2)",
         ),
@@ -579,3 +579,5 @@ fn board_says_what_the_henchman_deck_is() {
         assert!(found.contains("Windfall"), "{lang}: {found}");
     }
 }
+
+mod newcomer;

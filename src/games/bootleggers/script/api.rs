@@ -241,6 +241,9 @@ fn register_choices(engine: &mut Engine) {
         }
         let choices = options.iter().map(to_choice).collect::<Res<Vec<_>>>()?;
         let c = lend::ask::<Bootleggers, Effect>(p.0, prompt.to_string(), choices.clone())?;
+        if c == Choice::Done && choices.len() > 1 {
+            lend::write::<Bootleggers, Effect, _>(|m, _| m.x.declined = true)?;
+        }
         Ok(options[choices.iter().position(|x| *x == c).unwrap_or(0)].clone())
     });
     engine.register_fn("roll", || -> Res<i64> {

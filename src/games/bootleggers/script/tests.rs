@@ -808,3 +808,5 @@ fn can_pay_answers_in_can_play_for_the_seat_that_would_play() {
     assert_eq!(answer, None, "another seat's money is secret");
     assert!(failed.iter().any(|f| f.contains("money is secret")), "{failed:?}");
 }
+
+mod told;

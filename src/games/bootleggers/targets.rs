@@ -1,0 +1,84 @@
+//! What a thug card's target option does and costs, in words: Big City Boys on a bootlegger's
+//! authority card (his authority now and with the card), A Little Vigorish on a still (its dice
+//! and the fee its owner must pay). DESCRIPTION DÉTAILLÉE DES CARTES VOYOU: "Ajoutez 5,5 à la
+//! valeur de cette carte pour ce tour-ci"; "doit vous payer $3G par dé de production ou cet
+//! Alambic ne produira rien ce tour-ci" (NOTES.md 14: every die, all or nothing).
+
+use super::choice::{Choice, StillRef};
+use super::narrate::Narrator;
+use super::view::View;
+use crate::engine::locale::Arg;
+use crate::engine::seat::Seat;
+
+/// The messages this module reads.
+pub const MESSAGES: &[&str] =
+    &["option-big-city-boys", "option-vigorish-target", "help-big-city-boys", "help-vigorish-target"];
+
+fn num(n: impl Into<i64>) -> Arg {
+    Arg::Num(n.into())
+}
+
+/// A card's number parameter (`params` in `muscle.toml`), where the card is in the content.
+fn param(n: &Narrator<'_>, card: &str, name: &str) -> Option<f64> {
+    n.content.muscle.iter().find(|m| m.id == card)?.thug()?.param(name)
+}
+
+/// Authority in tenths, as the language writes it: "34", or "39.5" ("39,5").
+fn tenths(n: &Narrator<'_>, t: u32) -> Arg {
+    if t.is_multiple_of(10) {
+        return num(t / 10);
+    }
+    Arg::Str(n.t("authority-tenths", &[("whole", num(t / 10)), ("tenth", num(t % 10))]))
+}
+
+/// Big City Boys on `seat`: his authority now, and with the card's bonus.
+fn big_city_boys(n: &Narrator<'_>, v: &View<'_>, seat: Seat) -> Option<Vec<(&'static str, Arg)>> {
+    let bonus = param(n, "big_city_boys", "authority_bonus")?;
+    let now = v.board().authority(n.content, seat);
+    let then = now + (bonus * 10.0).round() as u32;
+    Some(vec![("seat", n.seat(seat)), ("now", tenths(n, now)), ("then", tenths(n, then))])
+}
+
+/// A Little Vigorish on `owner`'s `still`: its dice, the fee a die and the fee in all.
+fn vigorish(n: &Narrator<'_>, v: &View<'_>, owner: Seat, still: StillRef) -> Option<Vec<(&'static str, Arg)>> {
+    let per_die = param(n, "a_little_vigorish", "per_die")? as i64;
+    let p = &v.board().players[owner];
+    let dice = match still {
+        StillRef::Family => p.family_dice,
+        StillRef::Offsite(i) => p.offsite.get(usize::from(i)).map_or(0, |o| o.dice),
+        StillRef::BackRoom => return None,
+    };
+    Some(vec![
+        ("seat", n.seat(owner)),
+        ("still", n.still(still)),
+        ("dice", num(dice)),
+        ("per_die", n.money(per_die)),
+        ("due", n.money(per_die * i64::from(dice))),
+    ])
+}
+
+/// The words of a card's target option, where this module knows the card's question.
+pub fn option(n: &Narrator<'_>, v: &View<'_>, prompt: &str, c: &Choice) -> Option<String> {
+    match (prompt, *c) {
+        ("big_city_boys", Choice::Player(seat)) => Some(n.t("option-big-city-boys", &big_city_boys(n, v, seat)?)),
+        ("a_little_vigorish", Choice::StillOf { owner, still }) => {
+            Some(n.t("option-vigorish-target", &vigorish(n, v, owner, still)?))
+        }
+        _ => None,
+    }
+}
+
+/// What choosing a card's target option does, where this module knows the card's question.
+pub fn help(n: &Narrator<'_>, v: &View<'_>, prompt: &str, c: &Choice) -> Option<String> {
+    match (prompt, *c) {
+        ("big_city_boys", Choice::Player(seat)) => {
+            let mut args = big_city_boys(n, v, seat)?;
+            args.push(("mine", num(i64::from(seat == v.seat))));
+            Some(n.t("help-big-city-boys", &args))
+        }
+        ("a_little_vigorish", Choice::StillOf { owner, still }) => {
+            Some(n.t("help-vigorish-target", &vigorish(n, v, owner, still)?))
+        }
+        _ => None,
+    }
+}
