@@ -436,6 +436,8 @@ impl Screen<'_> {
                 None => self.action(v, &a),
             },
             Choice::Police(p) => self.police(v, p),
+            // Red hot tip's stake is money (8.3).
+            Choice::Amount(n) if prompt == "card:stake" => s(self.n.money(n)),
             Choice::Amount(n) => {
                 self.tokens_option(v, prompt, n).unwrap_or_else(|| self.t("choice-amount", &[("n", n.into())]))
             }
@@ -848,9 +850,10 @@ impl crate::engine::game::Screen<super::KingOfChicago> for Terminal<'_> {
         marks::marks(view, choice)
     }
 
-    /// Bids and deals are money; other amounts (tokens taken, confiscated) are counts.
+    /// Bids, deals and Red hot tip's stake are money; other amounts (tokens taken,
+    /// confiscated) are counts.
     fn amount(&self, prompt: &str, amount: i64) -> String {
-        if prompt.starts_with("bid") || prompt.starts_with("deal") {
+        if prompt.starts_with("bid") || prompt.starts_with("deal") || prompt == "card:stake" {
             self.n.locale.text("amount-money", &[("n", amount.into())])
         } else {
             amount.to_string()

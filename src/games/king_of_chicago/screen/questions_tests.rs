@@ -236,3 +236,25 @@ fn the_police_and_the_jail_are_found_and_explained() {
         assert!(!found.contains("als Monopoly") && !found.contains("as a monopoly"), "{lang}: {found}");
     }
 }
+
+/// 8.3: Red hot tip asks how much to bet, and each stake reads as money.
+#[test]
+fn red_hot_tips_stake_is_asked_and_read_as_money() {
+    let content = load::load(&Source::Embedded).unwrap();
+    let scripts = crate::games::king_of_chicago::script::for_content(&content).unwrap();
+    let state = crate::games::king_of_chicago::rules::setup::new_game(&content, 3, 1).unwrap();
+    let view = View::new(&state, &content, &scripts, Seat(0), None, &[]);
+    for (lang, question, stake) in [
+        ("en", "Red hot tip: how much do you bet at the race track?", "$150"),
+        ("fr", "Tuyau brûlant : combien pariez-vous au champ de courses ?", "150 $"),
+        ("nl", "Supertip: hoeveel zet je in op de renbaan?", "$150"),
+    ] {
+        let locale = Locale::load(&content.source, GAME_ID, lang).unwrap();
+        let n = Narrator { content: &content, locale: &locale };
+        let screen = Screen { n: &n };
+        assert!(screen.question(&view, "card:stake").starts_with(question), "{lang}");
+        assert_eq!(screen.option(&view, "card:stake", &Choice::Amount(150)), stake, "{lang}");
+        let terminal = Terminal { n: Narrator { content: &content, locale: &locale } };
+        assert_eq!(crate::engine::game::Screen::amount(&terminal, "card:stake", 150), stake, "{lang}");
+    }
+}
