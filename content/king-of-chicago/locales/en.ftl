@@ -775,10 +775,7 @@ stole-ran-out = { $from } has no resources left: { $short ->
        *[other] { $short } more the die allowed go
     } unstolen.
 # A destination's list of what stands there: one sentence, one's own business included.
-choice-street-there = { $what } { $count ->
-        [one] stands
-       *[other] stand
-    } there.
+choice-street-there = You find { $what } there.
 choice-street-own-business = { $business } (yours)
 choice-street-business = { $business } ({ $seat }'s)
 list-and = { $first } and { $last }

@@ -779,10 +779,7 @@ stole-ran-out = { $from } n'a plus de ressources : { $short ->
        *[other] { $short } de plus permises par le dé ne sont pas volées
     }.
 # Ce qui se trouve à une destination : une phrase, son propre établissement compris.
-choice-street-there = { $what } { $count ->
-        [one] s'y trouve
-       *[other] s'y trouvent
-    }.
+choice-street-there = Vous y trouvez { $what }.
 choice-street-own-business = { $business } (à vous)
 choice-street-business = { $business } (à { $seat })
 list-and = { $first } et { $last }

@@ -423,9 +423,6 @@ impl Screen<'_> {
                         self.t("list-and", &[("first", there.join(", ").into()), ("last", last.into())])
                     };
                     let sentence = self.t("choice-street-there", &[("what", what.into()), ("count", count.into())]);
-                    let mut chars = sentence.chars();
-                    let sentence: String =
-                        chars.next().map(|c| c.to_uppercase().chain(chars).collect()).unwrap_or_default();
                     let _ = write!(line, ". {sentence}");
                 }
                 line

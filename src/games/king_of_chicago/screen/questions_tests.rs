@@ -171,8 +171,8 @@ fn a_destination_names_the_seats_own_business_there() {
     state.players[Seat(2)].car.at = st;
     let view = View::new(&state, &content, &scripts, Seat(0), None, &[]);
     for (lang, mine, car) in [
-        ("en", "(yours)", "Player 3's car stand there."),
-        ("fr", "(à vous)", "la voiture de Joueur 3 s'y trouvent."),
+        ("en", "(yours)", "Player 3's car there."),
+        ("fr", "(à vous)", "la voiture de Joueur 3."),
         ("nl", "(van jou)", "de auto van Speler 3."),
     ] {
         let locale = Locale::load(&content.source, GAME_ID, lang).unwrap();

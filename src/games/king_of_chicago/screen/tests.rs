@@ -538,17 +538,17 @@ fn a_move_destination_says_what_stands_there() {
         (
             "en",
             format!("Where does your car drive? Up to 4 street squares from street {h}."),
-            format!("stay on street {h}. The Hospital stands there."),
-            format!("drive to street {p}. The Police Dept., Player 2's car and the police car stand there."),
+            format!("stay on street {h}. You find the Hospital there."),
+            format!("drive to street {p}. You find the Police Dept., Player 2's car and the police car there."),
             "\n  West Side Garage: a car that loses a fight is towed to the nearest garage and waits there until \
              the end of the next trade round (5.2.5)",
         ),
         (
             "fr",
             format!("Où va votre voiture ? Au plus 4 cases de rue depuis la rue {h}."),
-            format!("rester à la rue {h}. L'Hôpital s'y trouve."),
+            format!("rester à la rue {h}. Vous y trouvez l'Hôpital."),
             format!(
-                "aller à la rue {p}. Le Commissariat, la voiture de Joueur 2 et la voiture de police s'y trouvent."
+                "aller à la rue {p}. Vous y trouvez le Commissariat, la voiture de Joueur 2 et la voiture de police."
             ),
             "\n  Garage Ouest : une voiture qui perd une fusillade est remorquée",
         ),
