@@ -792,5 +792,5 @@ find-police-named = La voiture de police (5.3, 5.4) est sur { $street }, { $cont
        *[other] { $actions } actions de police
     } pendant les { $rounds } tours d'action suivants là où elle s'arrête : descente dans un établissement, arrestation d'une voiture, retrait d'un marqueur de territoire ou confiscation de jetons (5.4). Le { $station }, avec la prison, se trouve près de { $by }.
 choice-street-garage = le { $square }
-choice-street-hospital = l'{ $square }
+choice-street-hospital = { where-hospital }
 choice-street-police = le { $square }

@@ -546,7 +546,7 @@ fn a_move_destination_says_what_stands_there() {
         (
             "fr",
             format!("Où va votre voiture ? Au plus 4 cases de rue depuis la rue {h}."),
-            format!("rester à la rue {h}. Vous y trouvez l'Hôpital."),
+            format!("rester à la rue {h}. Vous y trouvez l'hôpital."),
             format!(
                 "aller à la rue {p}. Vous y trouvez le Commissariat, la voiture de Joueur 2 et la voiture de police."
             ),
