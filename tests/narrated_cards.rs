@@ -35,7 +35,7 @@ fn a_gangsters_money_names_him_to_his_owner_only() {
 fn a_played_event_card_is_named_to_everyone() {
     let c = load::load(&Source::Embedded).expect("bundled content loads");
     let burglary = Card::Event(c.events.iter().position(|e| e.id == "burglary").expect("Burglary") as u8);
-    let e = Event::Stole { from: Seat(1), to: Seat(0), what: Res3::one(Resource::Booze, 1), card: burglary };
+    let e = Event::Stole { from: Seat(1), to: Seat(0), what: Res3::one(Resource::Booze, 1), card: burglary, short: 0 };
     assert_eq!(told(&e, Seat(2)), "Burglary: Player 1 steals 1 booze from Player 2.");
 }
 

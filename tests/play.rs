@@ -731,7 +731,53 @@ fn board_finds_what_part_of_a_name_names_in_every_game() {
             "king-of-chicago",
             "nl",
             "board gevangenis",
-            &["Gevangenis (5.2.6, 5.4): een gangster die de politie oppakt", "Niemand zit in de gevangenis."],
+            &[
+                "Gevangenis (5.2.6, 5.4), in het Politiekantoor bij straatveld 37: een gangster die de politie oppakt",
+                "Niemand zit in de gevangenis.",
+            ],
+        ),
+        // The jail in French names its building and its street in French (5.2.6).
+        (
+            "king-of-chicago",
+            "fr",
+            "board prison",
+            &[
+                "Prison (5.2.6, 5.4), au Commissariat près de la rue 37 : un gangster arrêté par la police y reste et ne \
+               compte pour rien jusqu'à ce que la voiture de son propriétaire s'arrête sur la rue 37 et le reprenne",
+            ],
+        ),
+        // The police (5.3, 5.4): where the car stands, who drives it, what it does, and where
+        // the department with the jail stands, in every language's word for them.
+        (
+            "king-of-chicago",
+            "en",
+            "board police",
+            &[
+                "The police car (5.3, 5.4) stands on street 37, controlled by nobody: nobody bribed the police. Whoever \
+               bribes the police at the trade round (6.4) drives it after his own car",
+                "The Police Dept. with the jail \
+               stands by street 37.",
+            ],
+        ),
+        (
+            "king-of-chicago",
+            "fr",
+            "board police",
+            &[
+                "La voiture de police (5.3, 5.4) est sur la rue 37, contrôlée par personne",
+                "Le Commissariat, avec la \
+               prison, se trouve près de la rue 37.",
+            ],
+        ),
+        (
+            "king-of-chicago",
+            "nl",
+            "board politie",
+            &[
+                "De politieauto (5.3, 5.4) staat op straatveld 37, door niemand bestuurd",
+                "Het Politiekantoor, met de \
+               gevangenis, staat bij straatveld 37.",
+            ],
         ),
         ("king-of-chicago", "nl", "board kerkhof", &["Kerkhof (5.2.5): ", "Niemand ligt op het kerkhof."]),
         ("king-of-chicago", "en", "board graveyard", &["Graveyard (5.2.5): a gangster lost in a shootout is dead"]),
@@ -739,7 +785,11 @@ fn board_finds_what_part_of_a_name_names_in_every_game() {
             "king-of-chicago",
             "fr",
             "board hôpital",
-            &["Hôpital (5.2.5, 5.2.6) : un gangster perdu dans une fusillade", "Personne n'est à l'hôpital."],
+            &[
+                "Hôpital (5.2.5, 5.2.6), près de la rue ",
+                " : un gangster perdu dans une fusillade",
+                "Personne n'est à l'hôpital.",
+            ],
         ),
         // King of Chicago's businesses by part of their names (5.2.3, 6.1): one dealt and not
         // yet on a lot, one on the board, one in the bank.
@@ -749,8 +799,8 @@ fn board_finds_what_part_of_a_name_names_in_every_game() {
             "board blind",
             &[
                 "The Blind Pig (a small bar): Player 1's, not on the board yet: its owner picks a free starred lot for it \
-               before the first round (3.2). Income $300 a trade round ($400 as a monopoly), 1 power point, defence +1 \
-               against an attack.",
+               before the first round (3.2). Income $300 a trade round, or $400 while its owner is the only player with \
+               an open bar (a monopoly, 6.1); 1 power point, defence +1 against an attack.",
             ],
         ),
         (
@@ -765,7 +815,7 @@ fn board_finds_what_part_of_a_name_names_in_every_game() {
             "board red room",
             &[
                 "The Red Room (a medium casino): in the bank: a player may open it on a free lot of its size for 2 booze, 2 \
-               girls, 4 henchmen (5.2.3). Income $600 a trade round ($800 as a monopoly), 2 power points",
+               girls, 4 henchmen (5.2.3). Income $600 a trade round, or $800 while its owner is the only player with an open casino (a monopoly, 6.1); 2 power points",
             ],
         ),
         (
@@ -774,7 +824,8 @@ fn board_finds_what_part_of_a_name_names_in_every_game() {
             "board snake",
             &[
                 "Snake Eyes Parlor (casino, petite entreprise) : sur l'emplacement près de la rue 7, à Joueur 3. Revenu \
-               300 $ par phase de commerce (400 $ en monopole), 1 point de pouvoir, défense +1 contre une attaque.",
+               300 $ par phase de commerce, ou 400 $ tant que son propriétaire est le seul joueur à avoir un casino ouvert (un \
+               monopole, 6.1) ; 1 point de pouvoir, défense +1 contre une attaque.",
             ],
         ),
         (
@@ -782,7 +833,8 @@ fn board_finds_what_part_of_a_name_names_in_every_game() {
             "nl",
             "board snake",
             &["Snake Eyes Parlor (casino, grootte klein): op het zakenveld bij straatveld 7, van Speler 3. Inkomsten \
-               $300 per ruilronde ($400 als Monopoly), 1 Machtspunt, verdediging +1 bij een overval."],
+               $300 per ruilronde, of $400 zolang de eigenaar de enige speler met een open casino is (Monopoly, 6.1); 1 \
+               Machtspunt, verdediging +1 bij een overval."],
         ),
         (
             "king-of-chicago",

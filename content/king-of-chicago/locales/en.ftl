@@ -239,11 +239,11 @@ find-gangster = { $gangster } ({ $where }{ $owned ->
     }): { $text }
 # `board jail`, `board hospital`, `board graveyard` (5.2.5, 5.2.6, 5.4).
 find-held = { $gangster } ({ $seat }'s)
-find-in-jail = Jail (5.2.6, 5.4): a gangster busted by the police sits here and counts for nothing until his owner's car stops at the Police Dept. and picks him up (an action). { $count ->
+find-in-jail = Jail (5.2.6, 5.4), at the { $square } by { $street }: a gangster busted by the police sits here and counts for nothing until his owner's car stops on { $street } and picks him up (an action). { $count ->
         [0] Nobody is in jail.
        *[other] In jail: { $gangsters }.
     }
-find-in-hospital = Hospital (5.2.5, 5.2.6): a gangster lost in a shootout comes here, unless the dice send him to the graveyard; he counts for nothing until his owner's car stops at the Hospital and picks him up (an action). { $count ->
+find-in-hospital = Hospital (5.2.5, 5.2.6), by { $street }: a gangster lost in a shootout comes here, unless the dice send him to the graveyard; he counts for nothing until his owner's car stops on { $street } and picks him up (an action). { $count ->
         [0] Nobody is in the hospital.
        *[other] In the hospital: { $gangsters }.
     }
@@ -609,7 +609,7 @@ window-trade_round = in the trade round
 window-anytime = at any time
 window-police_action = against the police
 window-election_day = against Election Day
-prompt-card-burglary = { card-burglary }: whom do you rob? You roll a die and steal that many resources from him (as many as he has), choosing each one.
+prompt-card-burglary = { card-burglary }: whom do you rob? You roll a die and steal that many resources from him (as many as he has), choosing each one. What he holds lies in his private folder (3.2): only players holding some resources are offered, and you see how many of each kind he has as you pick.
 prompt-card-burglary_resource = { card-burglary }: which resource do you steal from { $from }? { $pick ->
         [1] (pick 1 of { $of })
        *[other] (pick { $pick } of { $of }; taken so far: { $taken })
@@ -736,7 +736,7 @@ card-the_rat-short = the police take half of an opponent's resources, at random
 card-the_severed_horsehead-short = cancel a police raid or bust on you, or Election Day
 card-tommyguns-short = +2 to each of your rolls in this shootout
 
-find-business-named = { $business } (a { $size } { $kind }): { $where }. Income { $income } a trade round ({ $monopoly } as a monopoly), { $power ->
+find-business-named = { $business } (a { $size } { $kind }): { $where }. Income { $income } a trade round, or { $monopoly } while its owner is the only player with an open { $kind } (a monopoly, 6.1); { $power ->
         [one] { $power } power point
        *[other] { $power } power points
     }, defence { $defense } against an attack.
@@ -754,3 +754,42 @@ picture-legend-names = { $table ->
     }
 picture-legend-car = Car of { $seat }
 picture-legend-police-car = Police car
+
+# The questions a card's script asks (8.1, 8.2, 8.3): what is being chosen, and what it does.
+prompt-card-an_old_favor = { card-an_old_favor }: which gangster of the auction row do you take, for nothing?
+prompt-card-backstabbing_son_of_a_gun = { card-backstabbing_son_of_a_gun }: whom do you rob of a gangster? One of his gangsters, at random, becomes yours.
+prompt-card-break_and_enter = { card-break_and_enter }: whom do you rob? You take 2 of his cards at random: event cards, or contracts he has not started.
+prompt-card-dynamite = { card-dynamite }: which of your gangsters in this shootout do you sacrifice? He is killed, and you add +4 to each of your rolls.
+prompt-card-election_day = { card-election_day }: which opponent do you freeze? He can do nothing for the rest of the action rounds and gets no income in the next trade round.
+prompt-card-getaway = { card-getaway }: where does your car drive? Up to 6 street squares, out of the shootout.
+prompt-card-he_had_an_accident = { card-he_had_an_accident }: which opponent's gangster in jail goes to the graveyard?
+prompt-card-john_doe_neutralise = { card-john_doe }: which opposing gangster do you neutralise in this shootout? His bonuses and abilities do not count in it; he still shoots and can be hit.
+prompt-card-out_of_gas = { card-out_of_gas }: whose car runs out of gas? It cannot move in his next turn.
+prompt-card-stake = { card-red_hot_tip }: how much do you bet at the race track? On 4, 5 or 6 you win your stake again; on 1, 2 or 3 you lose it.
+prompt-card-the_pillow = { card-the_pillow }: which opponent's gangster in the hospital goes to the graveyard?
+prompt-card-the_rat = { card-the_rat }: whose warehouse do you betray? The police take half of his resources (rounded down), picked at random.
+prompt-card-reporter_look = { card-the_reporter }: whose car or business do you look into? You see the gangsters lying face down there (once a game round).
+prompt-card-thin_tim_escape = { card-thin_tim }: does your car escape this drive-by before a shot is fired? (once a game round)
+# A resource Burglary may steal, with how many of that kind the victim has left (8.1).
+choice-steal-resource = { $what } (he has { $n })
+# Burglary's die asked more than the victim had left (8.1).
+stole-ran-out = { $from } has no resources left: { $short ->
+        [one] 1 more the die allowed goes
+       *[other] { $short } more the die allowed go
+    } unstolen.
+# A destination's list of what stands there: one sentence, one's own business included.
+choice-street-there = You find { $what } there.
+choice-street-own-business = { $business } (yours)
+choice-street-business = { $business } ({ $seat }'s)
+list-and = { $first } and { $last }
+# `board police`: the police car, who controls it and what it does, and the police department.
+find-police-named = The police car (5.3, 5.4) stands on { $street }, { $controlled ->
+        [yes] controlled by { $seat } until the next trade round
+       *[no] controlled by nobody: nobody bribed the police
+    }. Whoever bribes the police at the trade round (6.4) drives it after his own car, a die's roll + { $bonus } street squares, and takes { $actions ->
+        [one] one police action
+       *[other] { $actions } police actions
+    } in the next { $rounds } action rounds where it stops: raid a business, bust a car, clear a turf marker or confiscate tokens (5.4). The { $station } with the jail stands by { $by }.
+choice-street-garage = the { $square }
+choice-street-hospital = the { $square }
+choice-street-police = the { $square }

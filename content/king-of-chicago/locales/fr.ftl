@@ -238,11 +238,11 @@ find-gangster = { $gangster } ({ $where }{ $owned ->
        *[no] {""}
     }) : { $text }
 find-held = { $gangster } (à { $seat })
-find-in-jail = Prison (5.2.6, 5.4) : un gangster arrêté par la police y reste et ne compte pour rien jusqu'à ce que la voiture de son propriétaire s'arrête au commissariat (Police Dept.) et le reprenne (une action). { $count ->
+find-in-jail = Prison (5.2.6, 5.4), au { $square } près de { $street } : un gangster arrêté par la police y reste et ne compte pour rien jusqu'à ce que la voiture de son propriétaire s'arrête sur { $street } et le reprenne (une action). { $count ->
         [0] Personne n'est en prison.
        *[other] En prison : { $gangsters }.
     }
-find-in-hospital = Hôpital (5.2.5, 5.2.6) : un gangster perdu dans une fusillade y arrive, sauf si les dés l'envoient au cimetière ; il ne compte pour rien jusqu'à ce que la voiture de son propriétaire s'arrête à l'hôpital et le reprenne (une action). { $count ->
+find-in-hospital = Hôpital (5.2.5, 5.2.6), près de { $street } : un gangster perdu dans une fusillade y arrive, sauf si les dés l'envoient au cimetière ; il ne compte pour rien jusqu'à ce que la voiture de son propriétaire s'arrête sur { $street } et le reprenne (une action). { $count ->
         [0] Personne n'est à l'hôpital.
        *[other] À l'hôpital : { $gangsters }.
     }
@@ -613,7 +613,7 @@ window-trade_round = pendant la phase de commerce
 window-anytime = à tout moment
 window-police_action = contre la police
 window-election_day = contre le jour d'élection
-prompt-card-burglary = { card-burglary } : qui cambriolez-vous ? Vous lancez un dé et lui volez autant de ressources (au plus ce qu'il a), en choisissant chacune.
+prompt-card-burglary = { card-burglary } : qui cambriolez-vous ? Vous lancez un dé et lui volez autant de ressources (au plus ce qu'il a), en choisissant chacune. Ce qu'il possède est dans son dossier personnel (3.2) : seuls les joueurs qui ont des ressources sont proposés, et vous voyez combien il en a de chaque sorte en choisissant.
 prompt-card-burglary_resource = { card-burglary } : quelle ressource volez-vous à { $from } ? { $pick ->
         [1] (choix 1 sur { $of })
        *[other] (choix { $pick } sur { $of } ; déjà volé : { $taken })
@@ -740,7 +740,7 @@ card-the_rat-short = la police saisit au hasard la moitié des ressources d'un a
 card-the_severed_horsehead-short = annulez une descente de police contre vous, ou le Jour d'élection
 card-tommyguns-short = +2 à chacun de vos lancers dans cette fusillade
 
-find-business-named = { $business } ({ $kind }, { $size } entreprise) : { $where }. Revenu { $income } par phase de commerce ({ $monopoly } en monopole), { $power ->
+find-business-named = { $business } ({ $kind }, { $size } entreprise) : { $where }. Revenu { $income } par phase de commerce, ou { $monopoly } tant que son propriétaire est le seul joueur à avoir un { $kind } ouvert (un monopole, 6.1) ; { $power ->
         [one] { $power } point de pouvoir
        *[other] { $power } points de pouvoir
     }, défense { $defense } contre une attaque.
@@ -758,3 +758,42 @@ picture-legend-names = { $table ->
     }
 picture-legend-car = Voiture de { $seat }
 picture-legend-police-car = Voiture de police
+
+# Les questions que pose le script d'une carte (8.1, 8.2, 8.3) : ce qu'on choisit, et ce que cela fait.
+prompt-card-an_old_favor = { card-an_old_favor } : quel gangster de la liste d'enchères prenez-vous, pour rien ?
+prompt-card-backstabbing_son_of_a_gun = { card-backstabbing_son_of_a_gun } : à qui volez-vous un gangster ? Un de ses gangsters, tiré au hasard, devient le vôtre.
+prompt-card-break_and_enter = { card-break_and_enter } : qui cambriolez-vous ? Vous lui prenez 2 cartes au hasard : des cartes événement, ou des contrats qu'il n'a pas commencés.
+prompt-card-dynamite = { card-dynamite } : lequel de vos gangsters de cette fusillade sacrifiez-vous ? Il est tué, et vous ajoutez +4 à chacun de vos jets.
+prompt-card-election_day = { card-election_day } : quel adversaire gelez-vous ? Il ne peut plus rien faire pendant le reste des tours d'action et ne touche aucun revenu à la prochaine phase de commerce.
+prompt-card-getaway = { card-getaway } : où va votre voiture ? Jusqu'à 6 cases de rue, hors de la fusillade.
+prompt-card-he_had_an_accident = { card-he_had_an_accident } : quel gangster adverse en prison part au cimetière ?
+prompt-card-john_doe_neutralise = { card-john_doe } : quel gangster adverse neutralisez-vous dans cette fusillade ? Ses bonus et ses capacités n'y comptent pas ; il tire quand même et peut être touché.
+prompt-card-out_of_gas = { card-out_of_gas } : quelle voiture tombe en panne d'essence ? Elle ne peut pas bouger au prochain tour de son propriétaire.
+prompt-card-stake = { card-red_hot_tip } : combien pariez-vous au champ de courses ? Sur 4, 5 ou 6 vous gagnez une fois votre mise en plus ; sur 1, 2 ou 3 vous la perdez.
+prompt-card-the_pillow = { card-the_pillow } : quel gangster adverse à l'hôpital part au cimetière ?
+prompt-card-the_rat = { card-the_rat } : quel entrepôt dénoncez-vous ? La police saisit la moitié des ressources de son propriétaire (arrondie vers le bas), tirées au hasard.
+prompt-card-reporter_look = { card-the_reporter } : dans quelle voiture ou quel établissement regardez-vous ? Vous y voyez les gangsters posés face cachée (une fois par tour de jeu).
+prompt-card-thin_tim_escape = { card-thin_tim } : votre voiture échappe-t-elle à cette attaque avant le premier coup de feu ? (une fois par tour de jeu)
+# Une ressource que Cambriolage peut voler, avec combien la victime en a encore (8.1).
+choice-steal-resource = { $what } (il en a { $n })
+# Le dé de Cambriolage demandait plus que ce qu'il restait à la victime (8.1).
+stole-ran-out = { $from } n'a plus de ressources : { $short ->
+        [one] 1 de plus permise par le dé n'est pas volée
+       *[other] { $short } de plus permises par le dé ne sont pas volées
+    }.
+# Ce qui se trouve à une destination : une phrase, son propre établissement compris.
+choice-street-there = Vous y trouvez { $what }.
+choice-street-own-business = { $business } (à vous)
+choice-street-business = { $business } (à { $seat })
+list-and = { $first } et { $last }
+# `board police` : la voiture de police, qui la contrôle et ce qu'elle fait, et le commissariat.
+find-police-named = La voiture de police (5.3, 5.4) est sur { $street }, { $controlled ->
+        [yes] contrôlée par { $seat } jusqu'à la prochaine phase de commerce
+       *[no] contrôlée par personne : personne n'a soudoyé la police
+    }. Qui soudoie la police à la phase de commerce (6.4) la conduit après sa propre voiture, d'un jet de dé + { $bonus } cases de rue, et fait { $actions ->
+        [one] une action de police
+       *[other] { $actions } actions de police
+    } pendant les { $rounds } tours d'action suivants là où elle s'arrête : descente dans un établissement, arrestation d'une voiture, retrait d'un marqueur de territoire ou confiscation de jetons (5.4). Le { $station }, avec la prison, se trouve près de { $by }.
+choice-street-garage = le { $square }
+choice-street-hospital = { where-hospital }
+choice-street-police = le { $square }

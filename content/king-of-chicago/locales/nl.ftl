@@ -241,11 +241,11 @@ find-gangster = { $gangster } ({ $where }{ $owned ->
        *[no] {""}
     }): { $text }
 find-held = { $gangster } (van { $seat })
-find-in-jail = Gevangenis (5.2.6, 5.4): een gangster die de politie oppakt, zit hier en telt niet mee tot de auto van zijn eigenaar bij het Politiekantoor stopt en hem ophaalt (een actie). { $count ->
+find-in-jail = Gevangenis (5.2.6, 5.4), in het { $square } bij { $street }: een gangster die de politie oppakt, zit hier en telt niet mee tot de auto van zijn eigenaar op { $street } stopt en hem ophaalt (een actie). { $count ->
         [0] Niemand zit in de gevangenis.
        *[other] In de gevangenis: { $gangsters }.
     }
-find-in-hospital = Ziekenhuis (5.2.5, 5.2.6): een gangster die in een schietpartij verloren gaat, komt hier, tenzij de dobbelstenen hem naar het kerkhof sturen; hij telt niet mee tot de auto van zijn eigenaar bij het Ziekenhuis stopt en hem ophaalt (een actie). { $count ->
+find-in-hospital = Ziekenhuis (5.2.5, 5.2.6), bij { $street }: een gangster die in een schietpartij verloren gaat, komt hier, tenzij de dobbelstenen hem naar het kerkhof sturen; hij telt niet mee tot de auto van zijn eigenaar op { $street } stopt en hem ophaalt (een actie). { $count ->
         [0] Niemand ligt in het ziekenhuis.
        *[other] In het ziekenhuis: { $gangsters }.
     }
@@ -612,7 +612,7 @@ window-trade_round = tijdens de ruilronde
 window-anytime = op elk moment
 window-police_action = tegen de politie
 window-election_day = tegen de verkiezingsdag
-prompt-card-burglary = { card-burglary }: bij wie breek je in? Je gooit een dobbelsteen en steelt zoveel hulpmiddelen van hem (hoogstens wat hij heeft), elk naar keuze.
+prompt-card-burglary = { card-burglary }: bij wie breek je in? Je gooit een dobbelsteen en steelt zoveel hulpmiddelen van hem (hoogstens wat hij heeft), elk naar keuze. Wat hij heeft, zit in zijn Persoonlijke Folder (3.2): alleen spelers met hulpmiddelen worden aangeboden, en bij het kiezen zie je hoeveel hij van elke soort heeft.
 prompt-card-burglary_resource = { card-burglary }: welk hulpmiddel steel je van { $from }? { $pick ->
         [1] (keuze 1 van { $of })
        *[other] (keuze { $pick } van { $of }; al gestolen: { $taken })
@@ -739,7 +739,7 @@ card-the_rat-short = de Politie neemt willekeurig de helft van de Hulpmiddelen v
 card-the_severed_horsehead-short = vermijd een inval of aanhouding door de Politie, of annuleer “Verkiezingen”
 card-tommyguns-short = +2 bij elk van je worpen in deze Schietpartij
 
-find-business-named = { $business } ({ $kind }, grootte { $size }): { $where }. Inkomsten { $income } per ruilronde ({ $monopoly } als Monopoly), { $power ->
+find-business-named = { $business } ({ $kind }, grootte { $size }): { $where }. Inkomsten { $income } per ruilronde, of { $monopoly } zolang de eigenaar de enige speler met een open { $kind } is (Monopoly, 6.1); { $power ->
         [one] { $power } Machtspunt
        *[other] { $power } Machtspunten
     }, verdediging { $defense } bij een overval.
@@ -757,3 +757,45 @@ picture-legend-names = { $table ->
     }
 picture-legend-car = Auto van { $seat }
 picture-legend-police-car = Politieauto
+
+# De vragen die het script van een kaart stelt (8.1, 8.2, 8.3): wat je kiest, en wat het doet.
+prompt-card-an_old_favor = { card-an_old_favor }: welke gangster van de veilinglijst neem je, voor niets?
+prompt-card-backstabbing_son_of_a_gun = { card-backstabbing_son_of_a_gun }: van wie steel je een gangster? Een van zijn gangsters, willekeurig gekozen, wordt de jouwe.
+prompt-card-break_and_enter = { card-break_and_enter }: bij wie breek je in? Je neemt willekeurig 2 van zijn kaarten: Gebeurteniskaarten, of jobs die hij nog niet gestart is.
+prompt-card-dynamite = { card-dynamite }: welke van je gangsters in deze schietpartij offer je op? Hij wordt gedood, en je telt +4 bij elke worp van je.
+prompt-card-election_day = { card-election_day }: welke tegenstander leg je stil? Hij kan de rest van de actierondes niets doen en krijgt in de volgende ruilronde geen inkomsten.
+prompt-card-getaway = { card-getaway }: waar rijdt je auto heen? Tot 6 straatvelden, weg uit de schietpartij.
+prompt-card-he_had_an_accident = { card-he_had_an_accident }: welke gangster van een tegenstander in de gevangenis gaat naar het kerkhof?
+prompt-card-john_doe_neutralise = { card-john_doe }: welke gangster van de tegenpartij schakel je uit in deze schietpartij? Zijn bonussen en vaardigheden tellen er niet; hij schiet wel en kan geraakt worden.
+prompt-card-out_of_gas = { card-out_of_gas }: wiens tank is leeg? Zijn auto kan in zijn volgende beurt niet rijden.
+prompt-card-stake = { card-red_hot_tip }: hoeveel zet je in op de renbaan? Bij 4, 5 of 6 win je je inzet nog eens; bij 1, 2 of 3 verlies je hem.
+prompt-card-the_pillow = { card-the_pillow }: welke gangster van een tegenstander in het ziekenhuis gaat naar het kerkhof?
+prompt-card-the_rat = { card-the_rat }: wiens opslagplaats verraad je? De politie neemt de helft van zijn hulpmiddelen in beslag (naar beneden afgerond), willekeurig gekozen.
+prompt-card-reporter_look = { card-the_reporter }: in wiens auto of zaak kijk je? Je ziet de gangsters die daar blind liggen (één keer per spelronde).
+prompt-card-thin_tim_escape = { card-thin_tim }: ontsnapt je auto aan deze drive-by voor er een schot valt? (één keer per spelronde)
+# Een hulpmiddel dat Inbraak kan stelen, met hoeveel de bestolene er nog van heeft (8.1).
+choice-steal-resource = { $what } (hij heeft er { $n })
+# De dobbelsteen van Inbraak vroeg meer dan de bestolene nog had (8.1).
+stole-ran-out = { $from } heeft geen hulpmiddelen meer: { $short ->
+        [one] 1 meer dat de dobbelsteen toeliet, wordt
+       *[other] { $short } meer die de dobbelsteen toeliet, worden
+    } niet gestolen.
+# Wat er op een bestemming staat: één zin, je eigen zaak inbegrepen.
+choice-street-there = Daar { $count ->
+        [one] staat
+       *[other] staan
+    } { $what }.
+choice-street-own-business = { $business } (van jou)
+choice-street-business = { $business } (van { $seat })
+list-and = { $first } en { $last }
+# `board politie`: de politieauto, wie hem bestuurt en wat hij doet, en het politiekantoor.
+find-police-named = De politieauto (5.3, 5.4) staat op { $street }, { $controlled ->
+        [yes] bestuurd door { $seat } tot de volgende ruilronde
+       *[no] door niemand bestuurd: niemand heeft de politie omgekocht
+    }. Wie de politie in de ruilronde omkoopt (6.4), rijdt hem na zijn eigen auto, een worp + { $bonus } straatvelden, en doet { $actions ->
+        [one] één politieactie
+       *[other] { $actions } politieacties
+    } in de volgende { $rounds } actierondes waar hij stopt: een zaak binnenvallen, een auto aanhouden, een terrein ontruimen of fiches in beslag nemen (5.4). Het { $station }, met de gevangenis, staat bij { $by }.
+choice-street-garage = de { $square }
+choice-street-hospital = het { $square }
+choice-street-police = het { $square }

@@ -359,6 +359,10 @@ pub enum Event {
         to: Seat,
         what: Res3,
         card: Card,
+        /// How many the script asked for that `from` no longer had (Burglary's die rolled
+        /// higher than what was left to steal, 8.1).
+        #[serde(default, skip_serializing_if = "is_zero")]
+        short: i64,
     },
     Hired {
         seat: Seat,
@@ -403,4 +407,9 @@ pub enum Event {
         seat: Seat,
         to: StreetId,
     },
+}
+
+/// Whether a count is zero: a field that is nearly always so is left out of the log.
+fn is_zero(n: &i64) -> bool {
+    *n == 0
 }

@@ -154,10 +154,56 @@ pub fn holding_places_named(n: &Narrator, v: &View, words: &str) -> String {
                 })
             })
             .collect();
-        let args = [("count", Arg::Num(there.len() as i64)), ("gangsters", there.join(", ").into())];
+        // Where the car stops to pick them up: the square and the street beside it (5.2.6).
+        let (square, street) = match place {
+            Where::Jail => square_of(n, SquareKind::Police),
+            Where::Hospital => square_of(n, SquareKind::Hospital),
+            _ => (Arg::Str(String::new()), Arg::Str(String::new())),
+        };
+        let args = [
+            ("count", Arg::Num(there.len() as i64)),
+            ("gangsters", there.join(", ").into()),
+            ("square", square),
+            ("street", street),
+        ];
         let _ = writeln!(out, "{}", n.locale.text(&format!("find-in-{key}"), &args));
     }
     out
+}
+
+/// The name of the board's square of `kind` (the police department, the hospital) and of the
+/// street it stands by, in the reader's words.
+fn square_of(n: &Narrator, kind: SquareKind) -> (Arg, Arg) {
+    let board = &n.content.board;
+    match board.squares.iter().position(|sq| sq.kind == kind) {
+        Some(i) => (n.square(super::board::SquareId(i as u16)), n.street(board.squares[i].street)),
+        None => (Arg::Str(String::new()), Arg::Str(String::new())),
+    }
+}
+
+/// The police, when `words` name them (part of "the police car" in the reader's words: "police",
+/// "politie"): where the police car stands and who controls it (6.4), what its controller does
+/// with it (5.3, 5.4), and where the police department with the jail stands (5.2.6); empty
+/// when the words name neither the car nor the department.
+pub fn police_named(n: &Narrator, v: &View, words: &str) -> String {
+    let car = n.locale.text("find-police-car", &[]);
+    let (station, by) = square_of(n, SquareKind::Police);
+    if !names(&car, words) && !names(&String::from(station.clone()), words) {
+        return String::new();
+    }
+    let rules = &n.content.rules;
+    let seat = v.police_controller().map_or_else(|| Arg::Str(String::new()), |s| n.seat(s));
+    let args = [
+        ("street", n.street(v.police_at())),
+        ("controlled", if v.police_controller().is_some() { "yes" } else { "no" }.into()),
+        ("seat", seat),
+        ("bonus", rules.police_bonus.into()),
+        ("actions", i64::from(rules.police_actions).into()),
+        ("rounds", i64::from(rules.action_rounds).into()),
+        ("station", station),
+        ("by", by),
+    ];
+    format!("{}\n", n.locale.text("find-police-named", &args))
 }
 
 /// The businesses `words` names (part of a marker's name: "blind" for The Blind Pig): each with

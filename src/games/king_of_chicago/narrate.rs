@@ -198,6 +198,10 @@ impl Narrator<'_> {
             Event::MoneyChanged { seat, amount, .. } => {
                 t("money-lost", &[("seat", self.seat(seat)), ("amount", self.money(-amount))])
             }
+            // 8.1: Burglary's die may ask more than the victim had left; the line says so.
+            Event::Stole { from, to, what, short, .. } if short > 0 && what.total() == 0 => {
+                t("stole-ran-out", &[("from", self.seat(from)), ("to", self.seat(to)), ("short", short.into())])
+            }
             Event::Stole { from, to, what, .. } => {
                 t("stole", &[("from", self.seat(from)), ("to", self.seat(to)), ("what", self.res(&what))])
             }

@@ -403,15 +403,27 @@ impl Screen<'_> {
                 // player's car drives, what he could do there. Then what else stands there
                 // that a newcomer looks for: a garage, the hospital, the police department,
                 // the cars no option names (`help N` tells all of it).
-                let mut found: Vec<String> = if prompt == "move_police" {
+                let found: Vec<String> = if prompt == "move_police" {
                     let actions = v.police_actions_at(st);
                     actions.into_iter().filter(|&p| p != PoliceAction::Pass).map(|p| self.police(v, p)).collect()
                 } else {
                     v.actions_at(st).iter().filter(|a| **a != Action::Pass).map(|a| self.action(v, a)).collect()
                 };
-                found.extend(self.landmarks(v, prompt, st));
                 if !found.is_empty() {
                     let _ = write!(line, " — {}", found.join(&self.t("play-separator", &[])));
+                }
+                // What stands there is one sentence of its own, so that the list ends where
+                // it says it does (a car at its end reads as a car standing there).
+                let mut there = self.landmarks(v, prompt, st);
+                if let Some(last) = there.pop() {
+                    let count = there.len() as i64 + 1;
+                    let what = if there.is_empty() {
+                        last
+                    } else {
+                        self.t("list-and", &[("first", there.join(", ").into()), ("last", last.into())])
+                    };
+                    let sentence = self.t("choice-street-there", &[("what", what.into()), ("count", count.into())]);
+                    let _ = write!(line, ". {sentence}");
                 }
                 line
             }
@@ -421,6 +433,8 @@ impl Screen<'_> {
                 None => self.action(v, &a),
             },
             Choice::Police(p) => self.police(v, p),
+            // Red hot tip's stake is money (8.3).
+            Choice::Amount(n) if prompt == "card:stake" => s(self.n.money(n)),
             Choice::Amount(n) => {
                 self.tokens_option(v, prompt, n).unwrap_or_else(|| self.t("choice-amount", &[("n", n.into())]))
             }
@@ -439,7 +453,19 @@ impl Screen<'_> {
             Choice::Done => self.t("choice-done", &[]),
             Choice::Player(p) => self.seat(p),
             Choice::Business(b) => s(self.n.business(b)),
-            Choice::Resource(r) => self.t(&format!("resource-{}", r.key()), &[]),
+            Choice::Resource(r) => {
+                let what = self.t(&format!("resource-{}", r.key()), &[]);
+                // Burglary (8.1): the burglar picks each resource, so each says how many of
+                // that kind the victim has left (the words its script gives the question).
+                let left = v.card_question().iter().find_map(|(name, said)| match said {
+                    Said::Resources(left) if name == "left" && prompt == "card:burglary_resource" => Some(*left),
+                    _ => None,
+                });
+                match left {
+                    Some(left) => self.t("choice-steal-resource", &[("what", what.into()), ("n", left.get(r).into())]),
+                    None => what,
+                }
+            }
             // An event card says in short what it does, when its language has the words for it
             // (`card-<id>-short`: a mod's new card may have none; `help N` gives its text).
             Choice::Card(card @ Card::Event(e)) => {
@@ -458,18 +484,45 @@ impl Screen<'_> {
     }
 
     /// What a destination street has beside what can be done there: its garage, hospital
-    /// or police department, and the cars standing on it that no option of `prompt` names
-    /// (another player's car a drive-by or a bust cannot reach, the police car).
+    /// or police department, the businesses by it that no option of `prompt` names (the
+    /// seat's own among them), and the cars standing on it that no option names (another
+    /// player's car a drive-by or a bust cannot reach, the police car).
     fn landmarks(&self, v: &View, prompt: &str, st: StreetId) -> Vec<String> {
         let board = &v.content.board;
-        let mut out: Vec<String> = board
-            .squares_at(st)
-            .iter()
-            .filter(|&&sq| {
-                matches!(board.square(sq).kind, SquareKind::Garage | SquareKind::Hospital | SquareKind::Police)
-            })
-            .map(|&sq| s(self.n.square(sq)))
-            .collect();
+        let mut out = Vec::new();
+        for &sq in board.squares_at(st) {
+            match board.square(sq).kind {
+                kind @ (SquareKind::Garage | SquareKind::Hospital | SquareKind::Police) => {
+                    let key = match kind {
+                        SquareKind::Garage => "choice-street-garage",
+                        SquareKind::Hospital => "choice-street-hospital",
+                        _ => "choice-street-police",
+                    };
+                    out.push(self.t(key, &[("square", self.n.square(sq))]));
+                }
+                SquareKind::Business => {
+                    let Some(b) = v.business_on(sq) else { continue };
+                    let named = if prompt == "move_police" {
+                        v.police_actions_at(st).contains(&PoliceAction::Raid(b))
+                    } else {
+                        let actions = v.actions_at(st);
+                        actions.contains(&Action::AttackBusiness(b)) || actions.contains(&Action::MoveGangsters(b))
+                    };
+                    match v.business(b).owner {
+                        _ if named => {}
+                        Some(owner) if owner == v.seat() => {
+                            out.push(self.t("choice-street-own-business", &[("business", self.n.business(b))]));
+                        }
+                        Some(owner) => out.push(self.t(
+                            "choice-street-business",
+                            &[("business", self.n.business(b)), ("seat", self.n.seat(owner))],
+                        )),
+                        None => {}
+                    }
+                }
+                _ => {}
+            }
+        }
         let named = |seat: Seat| {
             if prompt == "move_police" {
                 v.police_actions_at(st).contains(&PoliceAction::Bust(seat))
@@ -751,6 +804,7 @@ impl crate::engine::game::Screen<super::KingOfChicago> for Terminal<'_> {
         for more in [
             super::lookup::businesses_named(&self.n, view, words),
             super::lookup::gangsters_named(&self.n, view, words),
+            super::lookup::police_named(&self.n, view, words),
             super::lookup::holding_places_named(&self.n, view, words),
         ] {
             if !found.is_empty() && !more.is_empty() && !found.ends_with('\n') {
@@ -793,9 +847,10 @@ impl crate::engine::game::Screen<super::KingOfChicago> for Terminal<'_> {
         marks::marks(view, choice)
     }
 
-    /// Bids and deals are money; other amounts (tokens taken, confiscated) are counts.
+    /// Bids, deals and Red hot tip's stake are money; other amounts (tokens taken,
+    /// confiscated) are counts.
     fn amount(&self, prompt: &str, amount: i64) -> String {
-        if prompt.starts_with("bid") || prompt.starts_with("deal") {
+        if prompt.starts_with("bid") || prompt.starts_with("deal") || prompt == "card:stake" {
             self.n.locale.text("amount-money", &[("n", amount.into())])
         } else {
             amount.to_string()
@@ -819,5 +874,7 @@ impl crate::engine::game::Screen<super::KingOfChicago> for Terminal<'_> {
 }
 
 mod marks;
+#[cfg(test)]
+mod questions_tests;
 #[cfg(test)]
 mod tests;

@@ -141,7 +141,7 @@ impl Match<'_> {
                 let what = Res3::one(resource, n);
                 self.state.players[from].resources.sub(&what);
                 self.state.players[to].resources.add(&what);
-                self.emit(Event::Stole { from, to, what, card });
+                self.emit(Event::Stole { from, to, what, card, short: count.max(0) - n });
             }
             Effect::ConfiscateRandom { seat, count } => {
                 let p = &self.state.players[seat];

@@ -16,13 +16,14 @@ fn a_cards_question_is_worded_by_the_content() {
     for (lang, resource, rat) in
         [("en", "Burglary: which one?", "The rat: which one?"), ("fr", "Cambriolage : lequel ?", "Le rat : lequel ?")]
     {
+        // A mod's question with no words of its own is asked by its card's name.
         let locale = Locale::load(&content.source, GAME_ID, lang).unwrap();
         let n = Narrator { content: &content, locale: &locale };
         let screen = Screen { n: &n };
         // Burglary's own question names words its script gives: asked without them (a mod's
         // script of three arguments), it is asked by the card's name.
         assert_eq!(screen.question(&view, "card:burglary_resource"), resource, "without its words");
-        assert_eq!(screen.question(&view, "card:the_rat"), rat, "the card's name");
+        assert_eq!(screen.question(&view, "card:the_rat_mod"), rat, "the card's name");
     }
 }
 
@@ -537,23 +538,25 @@ fn a_move_destination_says_what_stands_there() {
         (
             "en",
             format!("Where does your car drive? Up to 4 street squares from street {h}."),
-            format!("stay on street {h} — Hospital"),
-            format!("drive to street {p} — Police Dept.; Player 2's car; the police car"),
+            format!("stay on street {h}. You find the Hospital there."),
+            format!("drive to street {p}. You find the Police Dept., Player 2's car and the police car there."),
             "\n  West Side Garage: a car that loses a fight is towed to the nearest garage and waits there until \
              the end of the next trade round (5.2.5)",
         ),
         (
             "fr",
             format!("Où va votre voiture ? Au plus 4 cases de rue depuis la rue {h}."),
-            format!("rester à la rue {h} — Hôpital"),
-            format!("aller à la rue {p} — Commissariat ; la voiture de Joueur 2 ; la voiture de police"),
+            format!("rester à la rue {h}. Vous y trouvez l'hôpital."),
+            format!(
+                "aller à la rue {p}. Vous y trouvez le Commissariat, la voiture de Joueur 2 et la voiture de police."
+            ),
             "\n  Garage Ouest : une voiture qui perd une fusillade est remorquée",
         ),
         (
             "nl",
             format!("Waar rijdt je auto heen? Maximaal 4 straatvelden vanaf straatveld {h}."),
-            format!("blijf op straatveld {h} — Ziekenhuis"),
-            format!("rij naar straatveld {p} — Politiekantoor; de auto van Speler 2; de politieauto"),
+            format!("blijf op straatveld {h}. Daar staat het Ziekenhuis."),
+            format!("rij naar straatveld {p}. Daar staan het Politiekantoor, de auto van Speler 2 en de politieauto."),
             "\n  Garage West: een auto die een aanval verliest",
         ),
     ] {
@@ -686,7 +689,9 @@ fn burglarys_first_question_says_what_it_does() {
     with_screen(3, "en", |view, screen, _| {
         assert_eq!(
             screen.question(view, "card:burglary"),
-            "Burglary: whom do you rob? You roll a die and steal that many resources from him (as many as he has), choosing each one."
+            "Burglary: whom do you rob? You roll a die and steal that many resources from him (as many as he has), \
+             choosing each one. What he holds lies in his private folder (3.2): only players holding some resources \
+             are offered, and you see how many of each kind he has as you pick."
         );
     });
     with_screen(3, "fr", |view, screen, _| {
