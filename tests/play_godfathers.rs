@@ -37,7 +37,8 @@ fn every_move_offered_says_what_it_would_do() {
                 "  1. Player 1's henchman 3 moves 10 (both dice) from square 3 to square 13: lets his hostage Player 2's \
                  henchman 1 go\n",
                 ": is liquidated there by the two rivals who stand on it\n",
-                "to square 16: a sniper square, so you spin the wheel once this roll is moved, before a double's extra die\n",
+                // Not a double: no word of a double's extra die.
+                "to square 16: a sniper square, so you spin the wheel once this roll is moved\n",
                 "to square 20: a safety square, where the snipers cannot hit him\n",
                 "to square 12: a danger square, where a rival's snipers would liquidate all of yours, godfather too\n",
                 "to square 1: passes the HQ after a full lap and recruits one henchman\n",
@@ -58,7 +59,7 @@ fn every_move_offered_says_what_it_would_do() {
                  cette case\n",
                 "(les deux dés), case 3 → case 13 : libère son otage, Joueur 2 (homme de main 1)\n",
                 " : y est liquidé par les deux adversaires qui s'y trouvent\n",
-                "→ case 16 : case tir, vous lancez donc la roue une fois ce jet joué, avant le dé supplémentaire d'un double\n",
+                "→ case 16 : case tir, vous lancez donc la roue une fois ce jet joué\n",
                 "→ case 20 : case sécurité, où les tireurs d'élite ne peuvent pas le toucher\n",
                 "→ case 12 : case danger, où les tireurs d'élite d'un adversaire liquideraient tous les vôtres",
                 "→ case 1 : repasse devant le QG après un tour complet et recrute un homme de main\n",
@@ -78,7 +79,7 @@ fn every_move_offered_says_what_it_would_do() {
                  Speler 2, daar in gijzeling\n",
                 "(beide dobbelstenen) van veld 3 naar veld 13: laat zijn gijzelaar Handlanger 1 van Speler 2 gaan\n",
                 ": wordt daar geliquideerd door de twee rivalen die er staan\n",
-                "naar veld 16: een sluipschuttersveld, dus je draait aan het rad zodra deze worp gezet is, vóór de extra dobbelsteen van een dubbel\n",
+                "naar veld 16: een sluipschuttersveld, dus draai je aan het rad als deze worp gespeeld is\n",
                 "naar veld 20: een veilig veld, waar de sluipschutters hem niet kunnen raken\n",
                 "naar veld 12: een gevaarveld, waar de sluipschutters van een rivaal al de jouwe zouden liquideren",
                 "naar veld 1: komt na een volle ronde langs het hoofdkwartier en werft één handlanger\n",

@@ -36,12 +36,16 @@ card-corruption = Corruption
 
 type-speakeasy = Speakeasy
     .rule = Each player's first two cards here are face down, the next three face up.
+    .words = speak-easy, blind pig, bar, saloon, bar clandestin, clandestiene kroeg
 type-jazz_club = Jazz club
     .rule = Each player's first three cards here are face up, the last two face down.
+    .words = jazz, nightclub, night club, club de jazz, boîte de jazz, jazzclub
 type-brewery = Brewery/Distillery
     .rule = Every card here is played face up.
+    .words = brewery, distillery, beer, whiskey, whisky, brasserie, distillerie, brouwerij, stokerij
 type-gambling_hall = Gambling hall
     .rule = Each player's first, third and fifth cards here are face up, the second and fourth face down.
+    .words = gambling, gaming house, gambling den, casino, card room, salle de jeu, salle de jeux, tripot, speelzaal, speelhol
 
 ## Establishment tiles
 
@@ -214,6 +218,7 @@ prompt-limousine_count-ride = The limousine drives your cards from { $from } to 
        *[other] { $group } cards
     } where it picks up, and room for { $room } more where it goes (at most { $max } a side, 4.1).
 prompt-limousine_order = Which card goes next?
+prompt-limousine_order-first = Which card goes first?
 prompt-corruption = Which card do you take from the discard pile?
 option-draw = Draw a card
 option-play = Play { $card } at { $tile }, { $face ->
@@ -232,6 +237,13 @@ option-group = The cards of { $seat } at { $tile } ({ $count ->
         [0] {""}
        *[other] , { $down } face down
     })
+option-murder = { $known ->
+        [yes] { $card }
+       *[no] a face-down card you have not seen
+    } of { $seat } at { $tile }, { $count ->
+        [one] their only card
+       *[other] the last of their { $count } cards
+    }
 
 ## The end of a game, the record of a failure, and the cap
 
@@ -326,6 +338,7 @@ rules-hand = { $hand } ({ $rule })
 ## What `board X` finds: establishments by part of their name or type
 
 find-tile-rule = How cards lie here (4.1): { $rule }
+find-tile-rule-away = How cards will lie there once it is on the table (4.1): { $rule }
 find-tile-won = { $tile }: won by { $seat }.
 find-tile-away = { $tile }: not on the table (still face down in the pile).
 play-board-hint = { $table ->

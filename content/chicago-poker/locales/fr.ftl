@@ -36,12 +36,16 @@ card-corruption = Corruption
 
 type-speakeasy = Speakeasy
     .rule = Les deux premières cartes jouées par chaque joueur sont placées faces cachées, les trois suivantes faces visibles.
+    .words = bar clandestin, débit clandestin, bar, saloon, speak-easy, blind pig, clandestiene kroeg
 type-jazz_club = Club de jazz
     .rule = Les trois premières cartes jouées par chaque joueur sont placées faces visibles, les deux dernières faces cachées.
+    .words = jazz, boîte de jazz, boîte de nuit, cabaret, jazz club, jazzclub
 type-brewery = Brasserie/Distillerie
     .rule = Toutes les cartes sont jouées faces visibles.
+    .words = brasserie, distillerie, bière, alambic, whisky, brewery, distillery, brouwerij, stokerij
 type-gambling_hall = Salle de jeu
     .rule = Les première, troisième et cinquième cartes jouées par chaque joueur sont faces visibles, les deuxième et quatrième faces cachées.
+    .words = tripot, salle de jeux, casino, maison de jeu, cercle de jeu, gambling hall, gambling, speelzaal, speelhol
 
 ## Tuiles établissement
 
@@ -213,6 +217,7 @@ prompt-limousine_count-ride = La limousine conduit vos cartes de { $from } à { 
        *[other] { $group } cartes
     } au départ, et il reste de la place pour { $room } à l'arrivée (au plus { $max } de chaque côté, 4.1).
 prompt-limousine_order = Quelle carte placez-vous ensuite ?
+prompt-limousine_order-first = Quelle carte placez-vous en premier ?
 prompt-corruption = Quelle carte prenez-vous dans la défausse ?
 option-draw = Piocher une carte
 option-play = Jouer { $card } devant { $tile }, { $face ->
@@ -232,6 +237,13 @@ option-group = Les cartes de { $seat } devant { $tile } ({ $count ->
         [one] , dont une face cachée
        *[other] , dont { $down } faces cachées
     })
+option-murder = { $known ->
+        [yes] { $card }
+       *[no] une carte face cachée que vous n'avez pas vue
+    } de { $seat } devant { $tile }, { $count ->
+        [one] sa seule carte
+       *[other] la dernière de ses { $count } cartes
+    }
 
 ## La fin de partie, les échecs de script et la limite de tours
 
@@ -335,6 +347,7 @@ rules-hand = { $hand } ({ $rule })
 ## Ce que trouve `board X` : les établissements par une partie de leur nom ou de leur type
 
 find-tile-rule = Comment les cartes s'y posent (4.1) : { $rule }
+find-tile-rule-away = Comment les cartes s'y poseront une fois l'établissement sur la table (4.1) : { $rule }
 find-tile-won = { $tile } : remporté par { $seat }.
 find-tile-away = { $tile } : pas sur la table (encore face cachée dans la pioche).
 play-board-hint = { $table ->

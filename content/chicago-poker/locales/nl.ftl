@@ -38,12 +38,16 @@ card-corruption = Omkoperij
 
 type-speakeasy = Speakeasy
     .rule = De eerste twee kaarten van elke speler liggen hier gedekt, de volgende drie open.
+    .words = clandestiene kroeg, sluikkroeg, kroeg, bar, speak-easy, bar clandestin
 type-jazz_club = Jazzclub
     .rule = De eerste drie kaarten van elke speler liggen hier open, de laatste twee gedekt.
+    .words = jazz, jazzcafé, nachtclub, club de jazz, jazz club
 type-brewery = Brouwerij/Stokerij
     .rule = Alle kaarten worden hier open gespeeld.
+    .words = brouwerij, stokerij, distilleerderij, bier, whisky, brasserie, distillerie, brewery, distillery
 type-gambling_hall = Speelzaal
     .rule = De eerste, derde en vijfde kaart van elke speler liggen hier open, de tweede en vierde gedekt.
+    .words = speelhol, gokhal, goktent, speelhuis, casino, tripot, salle de jeu, gambling hall, gambling
 
 ## Gelegenheidstegels
 
@@ -215,6 +219,7 @@ prompt-limousine_count-ride = De limousine rijdt je kaarten van { $from } naar {
        *[other] { $group } kaarten
     } waar ze ophaalt, en waar ze heen rijdt is nog plaats voor { $room } (hoogstens { $max } per kant, 4.1).
 prompt-limousine_order = Welke kaart komt er nu?
+prompt-limousine_order-first = Welke kaart komt er eerst?
 prompt-corruption = Welke kaart neem je uit de aflegstapel?
 option-draw = Een kaart trekken
 option-play = { $card } bij { $tile } leggen, { $face ->
@@ -233,6 +238,13 @@ option-group = De kaarten van { $seat } bij { $tile } ({ $count ->
         [0] {""}
        *[other] , { $down } gedekt
     })
+option-murder = { $known ->
+        [yes] { $card }
+       *[no] een gedekte kaart die je niet gezien hebt
+    } van { $seat } bij { $tile }, { $count ->
+        [one] de enige kaart daar
+       *[other] de laatste van { $count } kaarten daar
+    }
 
 ## Het einde van een partij, het verslag van een fout, en de limiet
 
@@ -336,6 +348,7 @@ rules-hand = { $hand } ({ $rule })
 ## Wat `board X` vindt: gelegenheden op een deel van hun naam of soort
 
 find-tile-rule = Hoe de kaarten hier liggen (4.1): { $rule }
+find-tile-rule-away = Hoe de kaarten er komen te liggen zodra de gelegenheid op tafel ligt (4.1): { $rule }
 find-tile-won = { $tile }: gewonnen door { $seat }.
 find-tile-away = { $tile }: niet op tafel (nog gedekt op de stapel).
 play-board-hint = { $table ->

@@ -28,6 +28,13 @@ rolled = { $seat } rolls { $dice }{ $double ->
        *[other] {""}
     }.
 rolled-again = { $seat } rolls one die again for the double: { $die }.
+only-move = { $you ->
+        [yes] Your only move with { $dice }
+       *[other] { $seat }'s only move with { $dice }
+    }, made without asking: { $piece } from { $from } to { $to }{ $meaning ->
+        [none] .
+       *[other] { " " }— { $meaning }
+    }
 moved = { $piece } moves { $steps } from { $from } to { $to }.
 unused = { $seat } can move nobody with { $dice }.
 unused-alone = { $seat } can move nobody with { $dice }: his godfather stands alone on { $place } and no henchman of his is free to join him; a godfather never leaves a square where he is alone.
@@ -136,12 +143,18 @@ option-does-falls = { $seat }'s godfather falls, back to his HQ with his henchme
 option-does-alone = leaves him alone there, stuck until one of your henchmen joins him
 option-does-joins = joins your godfather, alone there, who may move on again
 option-does-strands = leaves your godfather alone on his square, stuck until one of your henchmen joins him
-option-does-sniper = a sniper square, so you spin the wheel once this roll is moved, before a double's extra die
+option-does-sniper = a sniper square, so you spin the wheel once this roll is moved{ $double ->
+        [yes] , before your double's extra die
+       *[other] {""}
+    }
 option-does-safety = a safety square, where the snipers cannot hit him
 option-does-danger = a danger square, where a rival's snipers would liquidate all of yours, godfather too
 option-victim = { $piece }
 help-sum = Moving (French rulebook: LES DÉPLACEMENTS): one henchman may move the total of both dice; a godfather never may.
-help-move = Moving (French rulebook: LES DÉPLACEMENTS): two pieces move one die each. Stopping on one rival takes him hostage; on two rivals, your piece is liquidated; on a sniper square, you spin the wheel once the roll is moved: a double's extra die comes after it.
+help-move = Moving (French rulebook: LES DÉPLACEMENTS): two pieces move one die each. Stopping on one rival takes him hostage; on two rivals, your piece is liquidated; on a sniper square, you spin the wheel once the roll is moved{ $double ->
+        [yes] : your double's extra die comes after it.
+       *[other] .
+    }
 help-godfather = Moving (French rulebook: LES DÉPLACEMENTS): a godfather moves one die only, and never leaves a square where he stands alone. Home needs the exact count (the HQ counts one).
 help-victim = Shooting (French rulebook: TIR): a henchman shields his godfather; you choose which of yours on that square is shot.
 help-square = Where it stops (French rulebook: LES CASES): { $square } — { $meaning }

@@ -28,6 +28,13 @@ rolled = { $seat } lance { $dice }{ $double ->
        *[other] {""}
     }.
 rolled-again = { $seat } relance un dé pour le double : { $die }.
+only-move = { $you ->
+        [yes] Votre seul déplacement possible avec { $dice }
+       *[other] Seul déplacement possible pour { $seat } avec { $dice }
+    }, joué d'office : { $piece }, { $from } → { $to }{ $meaning ->
+        [none] .
+       *[other] { " " }— { $meaning }
+    }
 moved = { $piece } avance de { $steps } : { $from } → { $to }.
 unused = { $seat } ne peut déplacer personne avec { $dice }.
 unused-alone = { $seat } ne peut déplacer personne avec { $dice } : son parrain est seul en { $place } et aucun de ses hommes de main n'est libre de le rejoindre ; un parrain ne quitte jamais une case où il est seul.
@@ -136,12 +143,18 @@ option-does-falls = le parrain de { $seat } tombe, renvoyé au QG et ses hommes 
 option-does-alone = le laisse seul sur cette case, bloqué jusqu'à ce qu'un de vos hommes de main le rejoigne
 option-does-joins = rejoint votre parrain, seul sur cette case, qui pourra repartir
 option-does-strands = laisse votre parrain seul sur sa case, bloqué jusqu'à ce qu'un de vos hommes de main le rejoigne
-option-does-sniper = case tir, vous lancez donc la roue une fois ce jet joué, avant le dé supplémentaire d'un double
+option-does-sniper = case tir, vous lancez donc la roue une fois ce jet joué{ $double ->
+        [yes] , avant le dé supplémentaire de votre double
+       *[other] {""}
+    }
 option-does-safety = case sécurité, où les tireurs d'élite ne peuvent pas le toucher
 option-does-danger = case danger, où les tireurs d'élite d'un adversaire liquideraient tous les vôtres, parrain compris
 option-victim = { $piece }
 help-sum = Les déplacements : un homme de main peut avancer du total des deux dés ; un parrain jamais.
-help-move = Les déplacements : deux truands avancent chacun d'un dé. S'arrêter sur un adversaire le prend en otage ; sur deux, votre truand est liquidé ; sur une case tir, vous lancez la roue une fois le jet joué : le dé supplémentaire d'un double vient ensuite.
+help-move = Les déplacements : deux truands avancent chacun d'un dé. S'arrêter sur un adversaire le prend en otage ; sur deux, votre truand est liquidé ; sur une case tir, vous lancez la roue une fois le jet joué{ $double ->
+        [yes] {" "}: le dé supplémentaire de votre double vient ensuite.
+       *[other] .
+    }
 help-godfather = Les déplacements : un parrain n'avance que d'un dé, et ne quitte jamais une case où il est seul. Rentrer demande le compte exact (le QG compte pour un).
 help-victim = Tir : un homme de main sert de bouclier à son parrain ; vous choisissez lequel des vôtres sur cette case est touché.
 help-square = Où il s'arrête (LES CASES) : { $square } — { $meaning }

@@ -32,6 +32,13 @@ rolled = { $seat } gooit { $dice }{ $double ->
        *[other] {""}
     }.
 rolled-again = { $seat } gooit voor de dubbel nog één dobbelsteen: { $die }.
+only-move = { $you ->
+        [yes] Je enige zet met { $dice }
+       *[other] De enige zet van { $seat } met { $dice }
+    }, vanzelf gespeeld: { $piece } van { $from } naar { $to }{ $meaning ->
+        [none] .
+       *[other] { " " }— { $meaning }
+    }
 moved = { $piece } gaat { $steps ->
         [one] { $steps } veld
        *[other] { $steps } velden
@@ -147,12 +154,18 @@ option-does-falls = de peetvader van { $seat } valt, terug naar zijn hoofdkwarti
 option-does-alone = laat hem daar alleen staan, vast tot een van je handlangers zich bij hem voegt
 option-does-joins = voegt zich bij je peetvader, die daar alleen stond en weer verder mag
 option-does-strands = laat je peetvader alleen op zijn veld staan, vast tot een van je handlangers zich bij hem voegt
-option-does-sniper = een sluipschuttersveld, dus je draait aan het rad zodra deze worp gezet is, vóór de extra dobbelsteen van een dubbel
+option-does-sniper = een sluipschuttersveld, dus draai je aan het rad als deze worp gespeeld is{ $double ->
+        [yes] , nog vóór je de extra dobbelsteen van je dubbel speelt
+       *[other] {""}
+    }
 option-does-safety = een veilig veld, waar de sluipschutters hem niet kunnen raken
 option-does-danger = een gevaarveld, waar de sluipschutters van een rivaal al de jouwe zouden liquideren, de peetvader ook
 option-victim = { $piece }
 help-sum = Verplaatsen (Franse spelregels: LES DÉPLACEMENTS): één handlanger mag het totaal van beide dobbelstenen lopen; een peetvader nooit.
-help-move = Verplaatsen (Franse spelregels: LES DÉPLACEMENTS): twee stukken lopen elk één dobbelsteen. Wie stopt op één rivaal, neemt hem in gijzeling; op twee rivalen wordt je stuk geliquideerd; op een sluipschuttersveld draai je aan het rad zodra de worp gezet is: de extra dobbelsteen van een dubbel komt daarna.
+help-move = Verplaatsen (Franse spelregels: LES DÉPLACEMENTS): twee stukken lopen elk één dobbelsteen. Stop je op één rivaal, dan neem je hem in gijzeling; op twee rivalen wordt je stuk geliquideerd; op een sluipschuttersveld draai je aan het rad als de worp gespeeld is{ $double ->
+        [yes] , en pas daarna speel je de extra dobbelsteen van je dubbel.
+       *[other] .
+    }
 help-godfather = Verplaatsen (Franse spelregels: LES DÉPLACEMENTS): een peetvader loopt maar één dobbelsteen, en verlaat nooit een veld waar hij alleen staat. Thuiskomen vraagt het precieze aantal (het hoofdkwartier telt voor één).
 help-victim = Schieten (Franse spelregels: TIR): een handlanger beschermt zijn peetvader; jij kiest welke van de jouwe op dat veld wordt neergeschoten.
 help-square = Waar het stuk stopt (Franse spelregels: LES CASES): { $square } — { $meaning }
@@ -172,13 +185,13 @@ play-rules =
        *[other] { $liquidated } handlangers, die
     } vanaf de volgende beurt van de bende uit het hoofdkwartier mogen vertrekken.
     { $hostages }
-    Velden (De velden; Franse spelregels: LES CASES): * sluipschutter: stop je daar, dan draait het rad zodra de worp gezet is (vóór de extra dobbelsteen van een dubbel), en het veld dat het aanwijst verliest een rivaal (eerst een gijzelaar); # veilig: daar kan niemand neergeschoten worden; ! gevaar: wijst het rad het aan, dan sterven alle rivalen daar, de peetvader ook. Een handlanger die na een hele ronde langs zijn hoofdkwartier komt, werft { $per_lap } gevallen handlanger (Werving; Franse spelregels: RECRUTEMENT).
+    Velden (De velden; Franse spelregels: LES CASES): * sluipschutter: stop je daar, dan draait het rad als de worp gespeeld is (bij een dubbel nog vóór de extra dobbelsteen), en het veld dat het aanwijst verliest een rivaal (eerst een gijzelaar); # veilig: daar kan niemand neergeschoten worden; ! gevaar: wijst het rad het aan, dan sterven alle rivalen daar, de peetvader ook. Een handlanger die na een hele ronde langs zijn hoofdkwartier komt, werft { $per_lap } gevallen handlanger (Werving; Franse spelregels: RECRUTEMENT).
 
 ## Wat `board X` vindt: een veld op zijn nummer, de velden van een soort, de Hoofdkwartieren
 
 find-square = { $square }: { $meaning }
 find-meaning-nothing = niets bijzonders: alleen wat op elk veld geldt (stop je op één rivaal, dan neem je hem in gijzeling; op twee wordt je stuk geliquideerd).
-find-meaning-sniper = stop je hier, dan huur je de sluipschutters: zodra de worp gezet is, wijst het rad een veld aan, en een rivaal daar wordt geliquideerd (eerst een gijzelaar).
+find-meaning-sniper = stop je hier, dan huur je de sluipschutters in: als de worp gespeeld is, draait het rad en wijst het een veld aan; een rivaal die daar staat, wordt geliquideerd (een gijzelaar eerst).
 find-meaning-safety = de sluipschutters raken hier nooit iemand; gijzelen kan hier wel.
 find-meaning-danger = wijst het rad dit veld aan, dan worden alle rivalen hier geliquideerd, de peetvader ook.
 find-pieces = Hier: { $pieces }.

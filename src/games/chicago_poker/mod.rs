@@ -40,6 +40,8 @@ pub mod view;
 pub mod written;
 
 #[cfg(test)]
+mod screen_tests;
+#[cfg(test)]
 mod tests;
 
 /// Chicago Poker, as the engine runs it.

@@ -40,6 +40,8 @@ pub const MESSAGES: &[&str] = &[
     "option-reinforce",
     "option-send-none",
     "option-group",
+    "option-murder",
+    "prompt-limousine_order-first",
     "help-draw",
     "help-play",
     "help-pass",
@@ -70,6 +72,7 @@ pub const MESSAGES: &[&str] = &[
     "find-tile-won",
     "find-tile-away",
     "find-tile-rule",
+    "find-tile-rule-away",
     "standing-won",
     "standing-won-type",
 ];
@@ -254,7 +257,7 @@ impl Terminal<'_> {
 
     /// What `board WORDS` says of one establishment: the cards before it as the seat sees
     /// them and how they lie there (4.1 Action II) while it is face up, who won it (5.0), or
-    /// that it is not on the table.
+    /// that it is not on the table and how cards will lie there once it is.
     fn tile_found(&self, v: &View<'_>, tile: TileId) -> String {
         if v.tiles().contains(&tile) {
             let mut out = String::new();
@@ -269,11 +272,25 @@ impl Terminal<'_> {
             return out;
         }
         let owner = (0..v.seats()).map(|i| Seat(i as u8)).find(|&s| v.won(s).contains(&tile));
-        let line = match owner {
-            Some(seat) => self.t("find-tile-won", &[("tile", self.n.tile(tile)), ("seat", self.n.seat(seat))]),
-            None => self.t("find-tile-away", &[("tile", self.n.tile(tile))]),
-        };
-        format!("{line}\n")
+        match owner {
+            Some(seat) => {
+                format!("{}\n", self.t("find-tile-won", &[("tile", self.n.tile(tile)), ("seat", self.n.seat(seat))]))
+            }
+            // Still in the pile: how cards will lie there once it is drawn (4.1 Action II), a
+            // newcomer's question when weighing the establishments to come.
+            None => {
+                let rule = self.t(&format!("type-{}.rule", v.content.type_of(tile).id), &[]);
+                let rule = self.t("find-tile-rule-away", &[("rule", rule.into())]);
+                format!("{}\n  {rule}\n", self.t("find-tile-away", &[("tile", self.n.tile(tile))]))
+            }
+        }
+    }
+
+    /// The everyday words a person may look a tile's type up by (`type-<id>.words`), empty
+    /// where its language gives none.
+    fn type_words(&self, v: &View<'_>, tile: TileId) -> String {
+        let id = format!("type-{}.words", v.content.type_of(tile).id);
+        if self.n.locale.has(&id) { self.t(&id, &[]) } else { String::new() }
     }
 
     /// What counts for a win (6.0) in `won`: how many establishments, of how many types, and
@@ -341,11 +358,15 @@ impl crate::engine::game::Screen<ChicagoPoker> for Terminal<'_> {
             ];
             return self.t("prompt-limousine_count-ride", &args);
         }
+        // The first card the limousine sets down is not asked as the "next" one (4.1).
+        if prompt == "limousine_order" && v.limousine_placed() == 0 {
+            return self.t("prompt-limousine_order-first", &[]);
+        }
         // The actions left, which the status above says only when it is printed again (4.1).
         self.t(&format!("prompt-{prompt}"), &[("actions", Arg::Num(i64::from(v.actions_left())))])
     }
 
-    fn option(&self, v: &View<'_>, _: &str, c: &Choice) -> String {
+    fn option(&self, v: &View<'_>, prompt: &str, c: &Choice) -> String {
         match *c {
             Choice::Draw => self.t("option-draw", &[]),
             Choice::Play { card, tile } => self.t(
@@ -368,6 +389,25 @@ impl crate::engine::game::Screen<ChicagoPoker> for Terminal<'_> {
             Choice::SendNone => self.t("option-send-none", &[]),
             Choice::Player(s) => self.n.seat(s).into(),
             Choice::Establishment(t) => self.n.tile_name(t),
+            // Murder takes the group's last card (4.1 "Meurtre"): the option names it, as the
+            // seat sees it, and whose it is.
+            Choice::Group { seat, tile } if prompt == "murder" => {
+                let group = v.group(seat, tile);
+                let (card, known) = match group.last() {
+                    Some(&(Some(card), _)) => (self.n.card(card), "yes"),
+                    _ => (Arg::Str(String::new()), "no"),
+                };
+                self.t(
+                    "option-murder",
+                    &[
+                        ("seat", self.n.seat(seat)),
+                        ("tile", self.n.tile(tile)),
+                        ("card", card),
+                        ("known", known.into()),
+                        ("count", num(group.len())),
+                    ],
+                )
+            }
             // The cards face down said apart: the Informer looks at those alone (4.1).
             Choice::Group { seat, tile } => {
                 let group = v.group(seat, tile);
@@ -426,12 +466,14 @@ impl crate::engine::game::Screen<ChicagoPoker> for Terminal<'_> {
             },
             Choice::Pass => self.t("help-pass", &[]),
             Choice::Reinforce { .. } | Choice::SendNone => self.t("help-reinforce", &[]),
-            _ => self.option(v, "", c),
+            _ => self.option(v, prompt, c),
         }
     }
 
-    /// The establishments whose name or type holds the words, face up ones first; the discard
-    /// pile for its name in the language (or "discard").
+    /// The establishments whose name or type holds the words, or one of the everyday words
+    /// for their type (`type-<id>.words`: "tripot", "gambling", "speelhol", the type's name in
+    /// the game's other languages), face up ones first; the discard pile for its name in the
+    /// language (or "discard").
     fn find(&self, v: &View<'_>, words: &str) -> Option<String> {
         let names = crate::engine::lookup::names;
         if names(&self.t("discard-pile-name", &[]), words) || names("discard pile", words) {
@@ -440,7 +482,7 @@ impl crate::engine::game::Screen<ChicagoPoker> for Terminal<'_> {
         let on_table = v.tiles();
         let mut found: Vec<TileId> = (0..v.content.tiles.len())
             .map(|i| TileId(i as u8))
-            .filter(|&t| crate::engine::lookup::names(&self.n.tile_name(t), words))
+            .filter(|&t| names(&self.n.tile_name(t), words) || names(&self.type_words(v, t), words))
             .collect();
         found.sort_by_key(|t| !on_table.contains(t));
         (!found.is_empty()).then(|| found.iter().map(|&t| self.tile_found(v, t)).collect())

@@ -58,6 +58,18 @@ impl<'a> View<'a> {
         Some((from, to))
     }
 
+    /// How many cards of the Limousine this seat is playing it has placed so far (4.1
+    /// "Limousine": "dans l'ordre de son choix", one `limousine_order` answer a card): none
+    /// when the first is asked.
+    pub fn limousine_placed(&self) -> usize {
+        self.log
+            .iter()
+            .rev()
+            .take_while(|e| !matches!(e, Logged::Game(Event::SpecialPlayed { seat, .. }) if *seat == self.seat))
+            .filter(|e| matches!(e, Logged::Chose(c) if c.seat == self.seat && c.prompt == "limousine_order"))
+            .count()
+    }
+
     /// How many more cards the seat may play at a face-up establishment (4.1 Action II).
     pub fn room(&self, tile: TileId) -> usize {
         super::rules::placing::room(self.state, self.content, self.seat, tile)

@@ -81,6 +81,16 @@ pub enum Event {
         seat: Seat,
         dice: Vec<u8>,
     },
+    /// A question with one legal move is not asked (the engine takes its one option): the
+    /// move made for the seat, told before it is made, so a person knows he had no choice and
+    /// where it takes his piece ("obligé de déplacer au moins un de ses truands, s'il en a la
+    /// possibilité", LES DEPLACEMENTS). `dice`: the die, or both dice of a sum.
+    OnlyMove {
+        piece: PieceRef,
+        dice: Vec<u8>,
+        from: Place,
+        to: Place,
+    },
     Moved {
         piece: PieceRef,
         from: Place,

@@ -143,8 +143,8 @@ impl Game for Godfathers {
         crate::engine::scenario::schema_files::<Self>(files)
     }
 
-    fn narrate(content: &Content, locale: &Locale, event: &Event, _: Option<Seat>) -> Option<String> {
-        narrate::Narrator { content, locale }.line(event)
+    fn narrate(content: &Content, locale: &Locale, event: &Event, viewer: Option<Seat>) -> Option<String> {
+        narrate::Narrator { content, locale }.line(event, viewer)
     }
 
     fn backdrop(content: &Content, locale: &Locale, _: usize) -> crate::engine::picture::Backdrop {

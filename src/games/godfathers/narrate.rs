@@ -26,6 +26,7 @@ pub const MESSAGES: &[&str] = &[
     "turn-started",
     "rolled",
     "rolled-again",
+    "only-move",
     "moved",
     "unused",
     "unused-alone",
@@ -131,10 +132,31 @@ impl Narrator<'_> {
         Arg::Str(dice.iter().map(u8::to_string).collect::<Vec<_>>().join(" + "))
     }
 
-    /// What `event` tells the table.
-    pub fn line(&self, event: &Event) -> Option<String> {
+    /// What `event` tells the table; `viewer`, the seat reading ("your only move"), or `None`
+    /// for everyone.
+    pub fn line(&self, event: &Event, viewer: Option<Seat>) -> Option<String> {
         let s = |seat: Seat| ("seat", self.locale.seat(seat));
         Some(match event {
+            // LES DEPLACEMENTS: the one move the dice allowed, made without asking; where it
+            // goes and what that square does (LES CASES).
+            Event::OnlyMove { piece, dice, from, to } => {
+                let meaning = match *to {
+                    Place::Square(sq) if self.content.board.kind(sq) != SquareKind::Nothing => self.square_meaning(sq),
+                    _ => "none".to_string(),
+                };
+                self.t(
+                    "only-move",
+                    &[
+                        ("you", if viewer == Some(piece.seat) { "yes" } else { "no" }.into()),
+                        s(piece.seat),
+                        ("dice", Self::dice(dice)),
+                        ("piece", self.piece(*piece)),
+                        ("from", self.place(*from)),
+                        ("to", self.place(*to)),
+                        ("meaning", meaning.into()),
+                    ],
+                )
+            }
             Event::Seated { entries } => {
                 let squares = entries
                     .iter()
@@ -216,5 +238,60 @@ impl Narrator<'_> {
                 None => self.t("capped-tie", &[("turns", Arg::num(*turns))]),
             },
         })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::content::GAME_ID;
+    use super::super::event::Event;
+    use super::super::load::load;
+    use super::super::state::{PieceRef, Place};
+    use super::Narrator;
+    use crate::engine::content::Source;
+    use crate::engine::locale::Locale;
+    use crate::engine::seat::Seat;
+
+    /// The only move the dice allow is made without asking (LES DEPLACEMENTS): its player is
+    /// told it was his only move and what the square it goes to does (LES CASES), the others
+    /// whose it was; a plain square or the HQ adds nothing. A newcomer saw his henchman walk
+    /// onto a danger square with no word of why.
+    #[test]
+    fn the_only_move_is_told_to_its_player_as_his_with_what_its_square_does() {
+        let c = load(&Source::Embedded).unwrap_or_else(|d| panic!("{d}"));
+        let piece = PieceRef { seat: Seat(0), piece: 2 };
+        let danger = Event::OnlyMove { piece, dice: vec![3], from: Place::Square(10), to: Place::Square(13) };
+        let plain_square = Event::OnlyMove { piece, dice: vec![2, 5], from: Place::Hq, to: Place::Square(4) };
+        for (lang, yours, theirs, plain) in [
+            (
+                "en",
+                "Your only move with 3, made without asking: Player 1's henchman 2 from square 11 to square 14 (safety) — \
+                 the snipers can never hit anyone here; hostages are still taken.",
+                "Player 1's only move with 3, made without asking: Player 1's henchman 2 from square 11",
+                "Your only move with 2 + 5, made without asking: Player 1's henchman 2 from the HQ to square 5.",
+            ),
+            (
+                "fr",
+                "Votre seul déplacement possible avec 3, joué d'office : Joueur 1 (homme de main 2), case 11 → case 14 \
+                 (sécurité) — les tireurs d'élite n'y touchent jamais personne ; les prises d'otage s'y font quand même.",
+                "Seul déplacement possible pour Joueur 1 avec 3, joué d'office : ",
+                "Votre seul déplacement possible avec 2 + 5, joué d'office : Joueur 1 (homme de main 2), QG → case 5.",
+            ),
+            (
+                "nl",
+                "Je enige zet met 3, vanzelf gespeeld: Handlanger 2 van Speler 1 van veld 11 naar veld 14 (veilig) — \
+                 de sluipschutters raken hier nooit iemand; gijzelen kan hier wel.",
+                "De enige zet van Speler 1 met 3, vanzelf gespeeld: ",
+                "Je enige zet met 2 + 5, vanzelf gespeeld: Handlanger 2 van Speler 1 van het hoofdkwartier naar veld 5.",
+            ),
+        ] {
+            let locale = Locale::load(&Source::Embedded, GAME_ID, lang).unwrap();
+            let n = Narrator { content: &c, locale: &locale };
+            let said = |e: &Event, viewer| n.line(e, viewer).unwrap().replace(['\u{2068}', '\u{2069}'], "");
+            assert_eq!(said(&danger, Some(Seat(0))), yours, "{lang}");
+            assert!(said(&danger, Some(Seat(1))).starts_with(theirs), "{lang}");
+            assert!(said(&danger, None).starts_with(theirs), "{lang}");
+            assert_eq!(said(&plain_square, Some(Seat(0))), plain, "{lang}: a plain square adds nothing");
+        }
     }
 }

@@ -57,7 +57,9 @@ pub fn to(n: &Narrator, state: &State, piece: PieceRef, steps: u8) -> Arg {
 
 /// What moving `piece` by `steps` would do, clause after clause ("takes Player 2's henchman 1
 /// hostage; a safety square, ..."); `None` for a plain move, where nothing special happens.
-pub fn does(n: &Narrator, state: &State, piece: PieceRef, steps: u8) -> Option<String> {
+/// `extra_die`: a double's extra die is still to come this turn, which a sniper square's wheel
+/// spins before (TIR, "ATTENTION"); said on a double only.
+pub fn does(n: &Narrator, state: &State, piece: PieceRef, steps: u8, extra_die: bool) -> Option<String> {
     let passed = matches!(target(n.content, state, piece, steps), Some(Target::Square { passed: true, .. }));
     let mut after = state.clone();
     let Ok((events, landed)) = apply_move(n.content, &mut after, piece, steps) else {
@@ -89,7 +91,7 @@ pub fn does(n: &Narrator, state: &State, piece: PieceRef, steps: u8) -> Option<S
     clauses.extend(alone(n, state, &after, piece));
     // A hostage taken on a safety square says what the square keeps off, and what not.
     if let Some(kind) = kind.filter(|k| k != "nothing" && !(safe && took)) {
-        clauses.push(n.t(&format!("option-does-{kind}"), &[]));
+        clauses.push(n.t(&format!("option-does-{kind}"), &[("double", if extra_die { "yes" } else { "no" }.into())]));
     }
     let mut clauses = clauses.into_iter();
     let first = clauses.next()?;
@@ -195,7 +197,7 @@ mod tests {
     fn said(s: &State, seat: u8, piece: u8, steps: u8) -> String {
         let c = load(&Source::Embedded).unwrap_or_else(|d| panic!("{d}"));
         let locale = Locale::load(&Source::Embedded, GAME_ID, "en").expect("English");
-        does(&Narrator { content: &c, locale: &locale }, s, PieceRef { seat: Seat(seat), piece }, steps)
+        does(&Narrator { content: &c, locale: &locale }, s, PieceRef { seat: Seat(seat), piece }, steps, true)
             .unwrap_or_default()
     }
 
@@ -266,7 +268,7 @@ mod tests {
             said(&s, 0, 1, 5),
             "passes the HQ after a full lap and recruits one henchman; leaves your godfather alone on his square, \
              stuck until one of your henchmen joins him; a sniper square, so you spin the wheel once this roll is \
-             moved, before a double's extra die"
+             moved, before your double's extra die"
         );
     }
 

@@ -50,7 +50,7 @@ impl Terminal<'_> {
     /// A move's option in the words of `key`, with what the move does there (`does`), or in
     /// those of `key-plain` for a move that does nothing but go there.
     fn move_option(&self, key: &str, mut args: Vec<(&str, Arg)>, v: &View<'_>, p: PieceRef, steps: u8) -> String {
-        match outcome::does(&self.n, v.state(), p, steps) {
+        match outcome::does(&self.n, v.state(), p, steps, extra_die(v)) {
             Some(does) => {
                 args.push(("does", does.into()));
                 self.n.t(key, &args)
@@ -58,6 +58,14 @@ impl Terminal<'_> {
             None => self.n.t(&format!("{key}-plain"), &args),
         }
     }
+}
+
+/// Whether a double's extra die is still to come this turn (LES DEPLACEMENTS: "Un joueur qui
+/// obtient un double effectue ses déplacements et en applique les conséquences. Puis il relance
+/// 1 seul dé"): the turn's roll is a double, not yet the extra die itself. A sniper square's
+/// wheel spins before that die, which the words say on a double only.
+fn extra_die(v: &View<'_>) -> bool {
+    matches!(view::last_roll(v), Some(&[a, b]) if a == b)
 }
 
 /// The options of the question at hand, as the turn asks them (`rules::options`), from what the
@@ -151,7 +159,7 @@ impl crate::engine::game::Screen<Godfathers> for Terminal<'_> {
         let rule = match *c {
             Choice::Sum { .. } => self.n.t("help-sum", &[]),
             Choice::Move { piece: 0, .. } => self.n.t("help-godfather", &[]),
-            Choice::Move { .. } => self.n.t("help-move", &[]),
+            Choice::Move { .. } => self.n.t("help-move", &[("double", if extra_die(v) { "yes" } else { "no" }.into())]),
             Choice::Victim { .. } => return self.n.t("help-victim", &[]),
         };
         let (Choice::Sum { piece, steps } | Choice::Move { piece, die: steps }) = *c else { return rule };
@@ -358,6 +366,57 @@ mod tests {
             let helps: Vec<String> = asked.iter().map(|o| screen.help(&v, "move", o)).collect();
             for (i, h) in helps.iter().enumerate() {
                 assert!(!helps[..i].contains(h), "{lang}: option {} says what another says: {h}", i + 1);
+            }
+        }
+    }
+
+    /// A sniper square's wheel spins once the roll is moved, and on a double before its extra
+    /// die (LES DEPLACEMENTS: "Un joueur qui obtient un double effectue ses déplacements et en
+    /// applique les conséquences. Puis il relance 1 seul dé"; TIR): the option and its help say
+    /// the extra die on a double only, in every language. They said it on every roll.
+    #[test]
+    fn the_extra_die_is_said_on_a_double_only() {
+        let c = load(&Source::Embedded).unwrap_or_else(|d| panic!("{d}"));
+        let mut s = new_game(&c, 2, 1).expect("two players");
+        s.current = Seat(0);
+        // From the HQ, 4 steps: square 4, a sniper square.
+        let four = Choice::Move { piece: 1, die: 4 };
+        for (lang, option, double, help_double) in [
+            (
+                "en",
+                "Player 1's henchman 1 moves 4 from the HQ to square 4: a sniper square, so you spin the wheel once this roll is moved",
+                ", before your double's extra die",
+                ": your double's extra die comes after it.",
+            ),
+            (
+                "fr",
+                "Joueur 1 (homme de main 1) avance de 4, QG → case 4 : case tir, vous lancez donc la roue une fois ce jet joué",
+                ", avant le dé supplémentaire de votre double",
+                " : le dé supplémentaire de votre double vient ensuite.",
+            ),
+            (
+                "nl",
+                "Handlanger 1 van Speler 1 gaat 4 van het hoofdkwartier naar veld 4: een sluipschuttersveld, dus draai je \
+                 aan het rad als deze worp gespeeld is",
+                ", nog vóór je de extra dobbelsteen van je dubbel speelt",
+                ", en pas daarna speel je de extra dobbelsteen van je dubbel.",
+            ),
+        ] {
+            let locale = Locale::load(&Source::Embedded, GAME_ID, lang).unwrap();
+            let screen = Terminal { n: Narrator { content: &c, locale: &locale } };
+            for (dice, on_double) in [(vec![4, 2], false), (vec![4, 4], true)] {
+                let mut m: Match<'_, Godfathers> = Match::new(&c, s.clone(), Vec::new(), &MatchOptions::default());
+                m.emit(Event::Rolled { seat: Seat(0), dice });
+                let v = Open::of(&m, Seat(0));
+                let said = screen.option(&v, "move", &four).replace(['\u{2068}', '\u{2069}'], "");
+                let help = screen.help(&v, "move", &four).replace(['\u{2068}', '\u{2069}'], "");
+                if on_double {
+                    assert_eq!(said, format!("{option}{double}"), "{lang}");
+                    assert!(help.contains(help_double), "{lang}: {help}");
+                } else {
+                    assert_eq!(said, option, "{lang}");
+                    assert!(!help.contains(help_double), "{lang}: {help}");
+                }
             }
         }
     }

@@ -8,7 +8,7 @@ use super::content::SquareKind;
 use super::event::{Event, Stuck};
 use super::rules;
 use super::rules::sniper::Shot;
-use super::state::{GODFATHER, PieceRef, State};
+use super::state::{GODFATHER, PieceRef, Place, State};
 use crate::engine::play::{Flow, Outcome, Stop};
 use crate::engine::seat::{Seat, sole_leader};
 
@@ -79,14 +79,33 @@ fn unused(state: &State, seat: Seat, dice: Vec<u8>) -> Event {
     Event::Unused { seat, dice, stuck }
 }
 
-/// One move asked and made; whether it stopped on a sniper square.
-fn one_move(m: &mut Match<'_>, seat: Seat, prompt: &'static str, options: Vec<Choice>) -> Flow<(Choice, bool)> {
+/// One move asked and made; whether it stopped on a sniper square. The only move there is is
+/// made without asking, and told first (`Event::OnlyMove`): a person saw his henchman walk
+/// onto a danger square and was never told he had no choice. `dice`: the turn's two dice, or
+/// the one die the move is for.
+fn one_move(
+    m: &mut Match<'_>,
+    seat: Seat,
+    prompt: &'static str,
+    options: Vec<Choice>,
+    dice: &[u8],
+) -> Flow<(Choice, bool)> {
+    let only = options.len() == 1;
     let choice = m.ask(seat, prompt, options)?;
     let (piece, steps) = match choice {
         Choice::Sum { piece, steps } => (piece, steps),
         Choice::Move { piece, die } => (piece, die),
         Choice::Victim { .. } => return Err(Stop::Broken("a victim where a move was asked".into())),
     };
+    if only {
+        let p = PieceRef { seat, piece };
+        let to = match rules::movement::target(m.content, &m.state, p, steps) {
+            Some(rules::movement::Target::Square { square, .. }) => Place::Square(square),
+            _ => Place::Hq,
+        };
+        let dice = if matches!(choice, Choice::Sum { .. }) { dice.to_vec() } else { vec![steps] };
+        m.emit(Event::OnlyMove { piece: p, dice, from: m.state.piece(p).place, to });
+    }
     let (events, landed) =
         rules::movement::apply_move(m.content, &mut m.state, PieceRef { seat, piece }, steps).map_err(Stop::Broken)?;
     m.emit_all(events);
@@ -115,7 +134,7 @@ pub fn turn(m: &mut Match<'_>) -> Flow {
     if options.is_empty() {
         m.emit(unused(&m.state, seat, dice.to_vec()));
     } else {
-        let (first, hired) = one_move(m, seat, "move", options)?;
+        let (first, hired) = one_move(m, seat, "move", options, &dice)?;
         spins += u32::from(hired);
         if let Choice::Move { piece, die } = first
             && m.state.winner.is_none()
@@ -125,7 +144,7 @@ pub fn turn(m: &mut Match<'_>) -> Flow {
             if options.is_empty() {
                 m.emit(unused(&m.state, seat, vec![other]));
             } else {
-                spins += u32::from(one_move(m, seat, "second", options)?.1);
+                spins += u32::from(one_move(m, seat, "second", options, &[other])?.1);
             }
         }
     }
@@ -140,7 +159,7 @@ pub fn turn(m: &mut Match<'_>) -> Flow {
         if options.is_empty() {
             m.emit(unused(&m.state, seat, vec![die]));
         } else {
-            let hired = one_move(m, seat, "extra", options)?.1;
+            let hired = one_move(m, seat, "extra", options, &[die])?.1;
             if m.state.winner.is_some() {
                 return Ok(());
             }

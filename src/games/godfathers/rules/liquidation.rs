@@ -6,23 +6,23 @@ use super::super::event::{Cause, Event, Recruit};
 use super::super::state::{Piece, PieceRef, Place, State};
 use crate::engine::seat::Seat;
 
-/// Liquidates `piece`: its hostage, if it holds one, is freed. A henchman leaves play ("retirés
-/// du jeu"); a godfather "regagne son quartier général et tous ses hommes de main sont tués",
-/// then recruits 3 of them into the HQ; he and they leave from the next turn ("Au tour de jeu
-/// suivant").
+/// Liquidates `piece`: its hostage, if it holds one, is freed, and told so after the captor's
+/// death that frees him (PRISE D'OTAGE: "le kidnappeur est liquidé, l'otage est donc
+/// libéré"; TIR, Cas particulier: "c'est le kidnappeur qui est liquidé. L'otage est libéré"). A henchman leaves play ("retirés du jeu"); a godfather "regagne son
+/// quartier général et tous ses hommes de main sont tués", then recruits 3 of them into the
+/// HQ; he and they leave from the next turn ("Au tour de jeu suivant").
 pub fn liquidate(content: &Content, state: &mut State, piece: PieceRef, cause: Cause) -> Vec<Event> {
-    let mut events = Vec::new();
     let square = match state.piece(piece).place {
         Place::Square(s) => Some(s),
         _ => None,
     };
+    let mut events = vec![Event::Liquidated { piece, square, cause }];
     if let Some(h) = state.hostage_of(piece) {
         state.piece_mut(h).held_by = None;
         if let Some(square) = square {
             events.push(Event::Freed { hostage: h, square });
         }
     }
-    events.push(Event::Liquidated { piece, square, cause });
     if !piece.is_godfather() {
         *state.piece_mut(piece) = Piece::dead();
         return events;

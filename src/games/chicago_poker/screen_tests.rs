@@ -1,0 +1,169 @@
+//! What a newcomer reads of Chicago Poker's questions and look-ups, in English, French and
+//! Dutch: the card Murder would kill, the Limousine's first card, establishments found by the
+//! everyday word for their type and how cards lie at one still in the pile.
+
+use super::ChicagoPoker;
+use super::choice::Choice;
+use super::content::{CardId, Content, GAME_ID, TileId};
+use super::event::Event;
+use super::narrate::Narrator;
+use super::screen::Terminal;
+use super::state::{Placed, State};
+use super::view::View;
+use crate::engine::content::Source;
+use crate::engine::game::{Game, LogEntry, Screen};
+use crate::engine::locale::Locale;
+use crate::engine::log::{Chose, Logged};
+use crate::engine::seat::Seat;
+
+const LANGS: [&str; 3] = ["en", "fr", "nl"];
+
+fn card(content: &Content, id: &str) -> CardId {
+    CardId(u8::try_from(content.cards.iter().position(|c| c.id == id).unwrap()).unwrap())
+}
+
+fn plain(text: &str) -> String {
+    text.replace(['\u{2068}', '\u{2069}'], "")
+}
+
+/// Player 1 has Red 3 face up then Red 5 face down at the first establishment on the table.
+fn two_cards(content: &Content) -> State {
+    let mut state = ChicagoPoker::new_game(content, 3, 5).unwrap();
+    let placed = |id: &str, face_up| Placed { card: card(content, id), face_up, seen_by: Vec::new() };
+    state.table[0].cards[Seat(0)] = vec![placed("red_3", true), placed("red_5", false)];
+    state
+}
+
+/// Murder's options name the card that would die and whose it is (4.1 "Meurtre": "la
+/// dernière carte posée, face visible ou face cachée, par un autre joueur"), as the seat sees
+/// it: a face-down card it has not seen is said to be one. They said only "the cards of Player
+/// 1 at ...".
+#[test]
+fn murders_option_names_the_card_that_would_die_and_whose_it_is() {
+    let content = ChicagoPoker::load(&Source::Embedded).unwrap();
+    let mut state = two_cards(&content);
+    let tile = state.table[0].tile;
+    let murder = Choice::Group { seat: Seat(0), tile };
+    for (lang, unseen, seen) in [
+        (
+            "en",
+            "a face-down card you have not seen of Player 1 at TILE, the last of their 2 cards",
+            "Red 5 of Player 1 at TILE, the last of their 2 cards",
+        ),
+        (
+            "fr",
+            "une carte face cachée que vous n'avez pas vue de Joueur 1 devant TILE, la dernière de ses 2 cartes",
+            "5 rouge de Joueur 1 devant TILE, la dernière de ses 2 cartes",
+        ),
+        (
+            "nl",
+            "een gedekte kaart die je niet gezien hebt van Speler 1 bij TILE, de laatste van 2 kaarten daar",
+            "Rode 5 van Speler 1 bij TILE, de laatste van 2 kaarten daar",
+        ),
+    ] {
+        let locale = Locale::load(&Source::Embedded, GAME_ID, lang).unwrap();
+        let s = Terminal { n: Narrator { content: &content, locale: &locale } };
+        let named = |text: &str| text.replace("TILE", &s.n.tile_name(tile));
+        state.table[0].cards[Seat(0)][1].seen_by.clear();
+        let v = View::new(&state, &content, Seat(1), &[]);
+        assert_eq!(plain(&s.option(&v, "murder", &murder)), named(unseen), "{lang}");
+        assert_eq!(plain(&s.help(&v, "murder", &murder)), named(unseen), "{lang}: the help names it too");
+        // Seen by the Informer, it is named.
+        state.table[0].cards[Seat(0)][1].seen_by.push(Seat(1));
+        let v = View::new(&state, &content, Seat(1), &[]);
+        assert_eq!(plain(&s.option(&v, "murder", &murder)), named(seen), "{lang}");
+        // The Informer's options still list the group.
+        assert!(!s.option(&v, "informer", &murder).contains('5'), "{lang}");
+    }
+}
+
+/// The Limousine's first card is asked as the first, not as the one "then" (4.1
+/// "Limousine": "dans l'ordre de son choix"); the next ones as the next.
+#[test]
+fn the_limousines_first_card_is_asked_as_the_first() {
+    let content = ChicagoPoker::load(&Source::Embedded).unwrap();
+    let state = two_cards(&content);
+    let mut log: Vec<LogEntry<ChicagoPoker>> =
+        vec![Logged::Game(Event::SpecialPlayed { seat: Seat(0), card: card(&content, "limousine") })];
+    let firsts = ["Which card goes first?", "Quelle carte placez-vous en premier ?", "Welke kaart komt er eerst?"];
+    let nexts = ["Which card goes next?", "Quelle carte placez-vous ensuite ?", "Welke kaart komt er nu?"];
+    for (lang, first) in LANGS.iter().zip(firsts) {
+        let locale = Locale::load(&Source::Embedded, GAME_ID, lang).unwrap();
+        let s = Terminal { n: Narrator { content: &content, locale: &locale } };
+        let question = s.question(&View::new(&state, &content, Seat(0), &log), "limousine_order");
+        assert_eq!(question, first, "{lang}");
+        assert!(!["then", "next", "ensuite", "daarna", "nu"].iter().any(|w| question.contains(w)), "{lang}");
+    }
+    let red_5 = Choice::Card(card(&content, "red_5"));
+    log.push(Logged::Chose(Chose { seat: Seat(0), prompt: "limousine_order".into(), index: 1, choice: red_5 }));
+    for (lang, next) in LANGS.iter().zip(nexts) {
+        let locale = Locale::load(&Source::Embedded, GAME_ID, lang).unwrap();
+        let s = Terminal { n: Narrator { content: &content, locale: &locale } };
+        assert_eq!(s.question(&View::new(&state, &content, Seat(0), &log), "limousine_order"), next, "{lang}");
+    }
+}
+
+fn tiles_of(content: &Content, kind: &str) -> Vec<TileId> {
+    (0..content.tiles.len()).map(|i| TileId(i as u8)).filter(|&t| content.type_of(t).id == kind).collect()
+}
+
+/// `board WORD` finds establishments by the everyday word for their type, in every language
+/// (the rulebook's "Salles de jeu" are what a person calls a "tripot", a "gambling" hall, a
+/// "speelhol"), and by the type's name in the game's other languages; it found nothing for
+/// "tripot".
+#[test]
+fn board_finds_establishments_by_the_everyday_word_for_their_type() {
+    let content = ChicagoPoker::load(&Source::Embedded).unwrap();
+    let state = ChicagoPoker::new_game(&content, 3, 5).unwrap();
+    let v = View::new(&state, &content, Seat(0), &[]);
+    let halls = tiles_of(&content, "gambling_hall");
+    for lang in LANGS {
+        let locale = Locale::load(&Source::Embedded, GAME_ID, lang).unwrap();
+        let s = Terminal { n: Narrator { content: &content, locale: &locale } };
+        for word in ["tripot", "Gambling", "speelhol", "salle de jeu", "casino"] {
+            let found = plain(&s.find(&v, word).unwrap_or_else(|| panic!("{lang}: board {word} finds nothing")));
+            for &hall in &halls {
+                assert!(found.contains(&s.n.tile_name(hall)), "{lang}: board {word}: {found}");
+            }
+            for other in tiles_of(&content, "speakeasy") {
+                assert!(!found.contains(&s.n.tile_name(other)), "{lang}: board {word}: {found}");
+            }
+        }
+        let brewery = plain(&s.find(&v, "distillerie").expect("distillerie"));
+        assert!(tiles_of(&content, "brewery").iter().all(|&t| brewery.contains(&s.n.tile_name(t))), "{lang}");
+    }
+}
+
+/// `board speakeasy` says how cards lie at an establishment still in the pile (4.1 Action
+/// II: "selon les indications figurant sur la tuile établissement"), where it said only that
+/// it was not on the table.
+#[test]
+fn an_establishment_still_in_the_pile_says_how_cards_will_lie_there() {
+    let content = ChicagoPoker::load(&Source::Embedded).unwrap();
+    let state = ChicagoPoker::new_game(&content, 3, 5).unwrap();
+    let v = View::new(&state, &content, Seat(0), &[]);
+    let away = tiles_of(&content, "speakeasy").into_iter().find(|t| !v.tiles().contains(t)).expect("one in the pile");
+    for (lang, said) in [
+        (
+            "en",
+            "  How cards will lie there once it is on the table (4.1): Each player's first two cards here are face down, \
+             the next three face up.",
+        ),
+        (
+            "fr",
+            "  Comment les cartes s'y poseront une fois l'établissement sur la table (4.1) : Les deux premières cartes \
+             jouées par chaque joueur sont placées faces cachées, les trois suivantes faces visibles.",
+        ),
+        (
+            "nl",
+            "  Hoe de kaarten er komen te liggen zodra de gelegenheid op tafel ligt (4.1): De eerste twee kaarten van \
+             elke speler liggen hier gedekt, de volgende drie open.",
+        ),
+    ] {
+        let locale = Locale::load(&Source::Embedded, GAME_ID, lang).unwrap();
+        let s = Terminal { n: Narrator { content: &content, locale: &locale } };
+        let found = plain(&s.find(&v, "speakeasy").expect("speakeasy"));
+        let away_line = plain(&locale.text("find-tile-away", &[("tile", s.n.tile(away))]));
+        assert!(found.contains(&format!("{away_line}\n{said}\n")), "{lang}: {found}");
+    }
+}
