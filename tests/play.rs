@@ -578,8 +578,26 @@ const GOALS: &[(&str, &str, &[&str])] = &[
             "Otages (PRISE D'OTAGE) : un otage ne peut pas se déplacer tant que son kidnappeur reste sur sa case",
         ],
     ),
-    ("bootleggers", "en", &["after the sales phase of turn 12", "has $100G or more", "A turn, in six phases"]),
-    ("bootleggers", "fr", &["après la phase de vente du tour 12", "au moins $100G", "Un tour, en six phases"]),
+    (
+        "bootleggers",
+        "en",
+        &[
+            "after the sales phase of turn 12",
+            "has $100G or more",
+            "A turn, in six phases",
+            "money is counted in $G: one G is a grand, $1,000",
+        ],
+    ),
+    (
+        "bootleggers",
+        "fr",
+        &[
+            "après la phase de vente du tour 12",
+            "au moins $100G",
+            "Un tour, en six phases",
+            "l'argent se compte en $G : un G vaut mille dollars",
+        ],
+    ),
 ];
 
 /// The prompt a question to seat 1 starts with, in `lang`.

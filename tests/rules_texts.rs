@@ -1,6 +1,7 @@
 //! The card texts are the rulebooks' own sentences, not rewritings: the words that set a card's
 //! scope stay the rulebook's (the Dutch "Actiebeurt" is one turn of each player, an
-//! "Actieronde" is four of them; the French contracts name their places in English too).
+//! "Actieronde" is four of them; the French contracts name their places in English too). Where
+//! a card names a place as the board does not, the board's name follows it in brackets.
 
 use mobrules::engine::content::Source;
 use mobrules::engine::locale::Locale;
@@ -31,7 +32,8 @@ fn dutch_cards_keep_the_rulebook_sentences() {
     says("nl", "the_rat", "Je lekt informatie over je tegenstanders warenhuizen.");
     says("nl", "the_severed_horsehead", "je kunt vermijden een inval van de Politie of “Verkiezingen” vermijden");
     says("nl", "dynamite", "als er een Gangster bij de schietpartij betrokken is");
-    says("nl", "a_thorough_shaving", "naar de \"Barber\" gaat");
+    // The card's own words, the board's name for the place after them.
+    says("nl", "a_thorough_shaving", "naar de \"Barber\" (Kapper) gaat");
     says("nl", "pay_day_is_coming_up", "Overval de \"First National Bank\"");
     says("nl", "they_never_saw_it_coming", "een briljante overval");
     // The rulebook's amount, not the Dutch translation's $1300 (RULINGS.md).

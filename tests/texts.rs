@@ -71,10 +71,10 @@ fn king_of_chicagos_dutch_capitalises_machtspunten_everywhere() {
     assert!(nl.contains("Machtspunten"), "the Dutch texts name the power points");
 }
 
-/// King of Chicago's cards name the board's places as the board does in the reader's language
-/// (the English name in brackets after it, as the French rulebook does: "Bookmaker (Bookie)").
-/// The Dutch contracts sent a person to the "Bookie" and the "Race Track", which the board calls
-/// Bookmaker and Renbaan.
+/// King of Chicago's cards name the board's places as the board does in the reader's language,
+/// beside the card's own words ("Bookmaker (Bookie)" in the French rulebook; the Dutch card's
+/// "Bookie" followed by the board's "(Bookmaker)"). The Dutch contracts sent a person to the
+/// "Bookie" and the "Race Track" alone, which the board calls Bookmaker and Renbaan.
 #[test]
 fn king_of_chicagos_cards_name_the_places_as_the_board_does() {
     use mobrules::engine::locale::Locale;
@@ -96,7 +96,7 @@ fn king_of_chicagos_cards_name_the_places_as_the_board_does() {
                 let (english, own) = (en.text(&key, &[]), words.text(&key, &[]));
                 if english != own && holds_word(&text, &english) {
                     assert!(
-                        text.contains(&own),
+                        text.to_lowercase().contains(&own.to_lowercase()),
                         "{lang} card {id} names {english}, which the board calls {own}: {text}"
                     );
                 }
@@ -106,12 +106,14 @@ fn king_of_chicagos_cards_name_the_places_as_the_board_does() {
 }
 
 /// The lines of a Fluent file that a person reads (comments and message ids aside, and the
-/// words a look-up answers to, which a person types: `find-cop-names`).
+/// words a look-up answers to, which a person types: `find-cop-names`, `find-deck-names`).
 fn read_lines(path: &str) -> Vec<(usize, String)> {
     let text = std::fs::read_to_string(path).expect("the texts");
     text.lines()
         .enumerate()
-        .filter(|(_, l)| !l.starts_with('#') && !l.starts_with("find-cop-names ="))
+        .filter(|(_, l)| {
+            !l.starts_with('#') && !l.starts_with("find-cop-names =") && !l.starts_with("find-deck-names =")
+        })
         .map(|(i, l)| (i + 1, l.split_once(" = ").map_or(l, |(_, v)| v).to_string()))
         .collect()
 }

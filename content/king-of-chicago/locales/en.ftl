@@ -716,7 +716,7 @@ fights-on = { $seat } has no gangster left in the fight: { $what } fights on alo
 choice-card-does = play { $card } — { $does }
 card-an_old_favor-short = take any one gangster from the auction row, for nothing
 card-backstabbing_son_of_a_gun-short = steal a random gangster from an opponent
-card-break_and_enter-short = steal 2 cards at random from an opponent: event cards, or contracts he has not started (8.1)
+card-break_and_enter-short = steal 2 cards at random from an opponent: event cards, or contracts he holds and has not started (8.1: what the card calls “used job cards”; a started contract stays his)
 card-burglary-short = roll a die and steal that many resources of your choice from an opponent
 card-dynamite-short = sacrifice one of your gangsters in the fight: +4 to each of your rolls
 card-election_day-short = freeze an opponent until the trade round, where he gets no income
@@ -777,8 +777,11 @@ stole-ran-out = { $from } has no resources left: { $short ->
         [one] 1 more the die allowed goes
        *[other] { $short } more the die allowed go
     } unstolen.
-# A destination's list of what stands there: one sentence, one's own business included.
-choice-street-there = You find { $what } there.
+# A destination's list of what stands there: one sentence, one's own business included
+# (`$count`, how many things, for the Dutch verb's number).
+choice-street-there = You find { $count ->
+       *[other] { $what }
+    } there.
 choice-street-own-business = { $business } (yours)
 choice-street-business = { $business } ({ $seat }'s)
 list-and = { $first } and { $last }

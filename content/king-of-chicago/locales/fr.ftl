@@ -134,7 +134,7 @@ card-the_pillow = L'oreiller
 card-the_rat = Le rat
     .text = Vous obtenez des informations sur un des entrepôts de vos adversaires. Jouez cette carte pendant votre tour et la police saisit, au hasard, 50% des ressources de cet adversaire.
 card-the_severed_horsehead = La tête de cheval désagrégée
-    .text = Jouez cette carte et vous pouvez éviter d'être démantelé par la police ou annulez les effets de la carte « Jour d'élection » (Election Day).
+    .text = Jouez cette carte et vous pouvez éviter d'être démantelé par la police ou annulez les effets de la carte « Election Day » (Jour d'élection).
 card-tommyguns = Tireurs d'élite
     .text = Jouez cette carte au début d'une fusillade et ajoutez 2 à chacun de vos lancers de dé en attaque comme en défense.
 
@@ -151,7 +151,7 @@ card-pay_day_is_coming_up = Jour de paye
 card-red_hot_tip = Tuyau brûlant
     .text = Le cheval de course Man-O-War est en ville. Une rumeur prétend que la course est truquée. Allez à la case Bookmaker (Bookie) et informez-vous. Puis allez à la case Champ de courses (Race Track) pour placer un pari (minimum 50 $). Lancez un dé, si vous faites 1, 2 ou 3, vous perdez. Si vous faites 4, 5 ou 6, vous doublez votre mise.
 card-roses_are_red_and_bloody = Les roses sont rouges... et sanglantes
-    .text = Le Fleuriste (Florist) a empiété sur les côtés. C'est devenu tout à fait ennuyeux. Braquez sa boutique. Emmenez son cadavre à la case Boucher (Butcher) qui vous donnera 1100 $ sans poser de questions.
+    .text = Le fleuriste (Florist) a empiété sur les côtés. C'est devenu tout à fait ennuyeux. Braquez sa boutique. Emmenez son cadavre à la case Boucher (Butcher) qui vous donnera 1100 $ sans poser de questions.
 card-sleeping_with_the_fishes = Dormir avec les poissons
     .text = Le boss d'une compagnie de transport offre 1300 $ à quiconque fera disparaître le leader syndical. Kidnappez-le à la case Équipiers (Teamsters), emmenez-le à la case Quai (Wharf) et jetez-le à l'eau les pieds dans le ciment.
 card-they_never_saw_it_coming = Ils ne l'ont pas vu venir
@@ -782,7 +782,9 @@ stole-ran-out = { $from } n'a plus de ressources : { $short ->
        *[other] { $short } de plus permises par le dé ne sont pas volées
     }.
 # Ce qui se trouve à une destination : une phrase, son propre établissement compris.
-choice-street-there = Vous y trouvez { $what }.
+choice-street-there = Vous y trouvez { $count ->
+       *[other] { $what }
+    }.
 choice-street-own-business = { $business } (à vous)
 choice-street-business = { $business } (à { $seat })
 list-and = { $first } et { $last }
@@ -795,5 +797,7 @@ find-police-named = La voiture de police (5.3, 5.4) est sur { $street }, { $cont
        *[other] { $actions } actions de police
     } pendant les { $rounds } tours d'action suivants là où elle s'arrête : descente dans un établissement, arrestation d'une voiture, retrait d'un marqueur de territoire ou confiscation de jetons (5.4). Le { $station }, avec la prison, se trouve près de { $by }.
 choice-street-garage = le { $square }
-choice-street-hospital = { where-hospital }
+choice-street-hospital = { $square ->
+       *[other] { where-hospital }
+    }
 choice-street-police = le { $square }

@@ -141,21 +141,21 @@ card-tommyguns = Machinegeweren
 ## Jobs
 
 card-a_thorough_shaving = Een strakke scheerbeurt
-    .text = De president van de Unione Siciliana heeft machtige vijanden. Ze bieden je $1200 als je naar de Kapper (Barber) gaat en er voor zorgt dat de president zijn laatste scheerbeurt krijgt. Ga dan naar het Postkantoor (Post Office) en zend zijn hoofd terug naar Sicilië.
+    .text = De president van de Unione Siciliana heeft machtige vijanden. Ze bieden je $1200 als je naar de "Barber" (Kapper) gaat en er voor zorgt dat de president zijn laatste scheerbeurt krijgt. Ga dan naar het "Post Office" (Postkantoor) en zend zijn hoofd terug naar Sicilië.
 card-help_you_help_me = Help jou help mij
-    .text = De republikeinen hebben wat hulp nodig met enige "overtuigen". Haal je instructies bij het Republikeins HQ (Republican HQ). Ga dan naar het Democratisch HQ (Democrat HQ) en laat hun weten wie de klappen uitdeelt. Je republikeinse vrienden zullen je met plezier $900 betalen.
+    .text = De republikeinen hebben wat hulp nodig met enige "overtuigen". Haal je instructies bij het "Republican HQ" (Republikeins HQ). Ga dan naar de Democrat HQ (Democratisch HQ) en laat hun weten wie de klappen uitdeelt. Je republikeinse vrienden zullen je met plezier $900 betalen.
 card-one_down = Eentje neer
-    .text = Een machtige rivaal wordt voor het gerecht gesleept. Je weet dat hij zijn laffe boekhouder in vertrouwen heeft genomen. Ga naar de Boekhouder (Accountant) en bewerk hem tot hij je de boekhouding geeft. Lever deze af aan het Gerechtsgebouw (Courthouse), de aanklager betaalt er $800 voor.
+    .text = Een machtige rivaal wordt voor het gerecht gesleept. Je weet dat hij zijn laffe boekhouder in vertrouwen heeft genomen. Ga naar de "Accountant" (Boekhouder) en bewerk hem tot hij je de boekhouding geeft. Lever deze af aan het "Courthouse" (Gerechtsgebouw), de aanklager betaalt er $800 voor.
 card-pay_day_is_coming_up = Betaaldag komt eraan
-    .text = Overval de First National Bank met 2 Gangsters in je Auto. Breng de buit naar één van je Zaken en voeg $1500 toe aan je eigen salaris.
+    .text = Overval de "First National Bank" met 2 Gangsters in je Auto. Breng de buit naar één van je Zaken en voeg $1500 toe aan je eigen salaris.
 card-red_hot_tip = Supertip
-    .text = Het racepaard Man-O-War is in de stad. Het gerucht gaat dat de race is omgekocht. Ga naar de Bookmaker (Bookie) en krijg een tip, ga dan naar de Renbaan (Race Track) en plaats een weddenschap. Rol met de dobbelsteen. Bij 1,2 of 3 verlies je alles, bij 4,5 of 6 krijg je het dubbele.
+    .text = Het racepaard Man-O-War is in de stad. Het gerucht gaat dat de race is omgekocht. Ga naar de "Bookie" (Bookmaker) en krijg een tip, ga dan naar de "Race Track" (Renbaan) en plaats een weddenschap. Rol met de dobbelsteen. Bij 1,2 of 3 verlies je alles, bij 4,5 of 6 krijg je het dubbele.
 card-roses_are_red_and_bloody = Rozen zijn rood... en bloederig
-    .text = De Bloemist (Florist) is onder de toog rum aan het verkopen. Hij begint echt wel vervelend te worden. Overval zijn winkel. Breng het lijk naar de Slager (Butcher) die er $1100 voor betaalt zonder vragen te stellen (hoe dan ook...).
+    .text = De "Florist" (Bloemist) is onder de toog rum aan het verkopen. Hij begint echt wel vervelend te worden. Overval zijn winkel. Breng het lijk naar de "Butcher" (Slager) die er $1100 voor betaalt zonder vragen te stellen (hoe dan ook...).
 card-sleeping_with_the_fishes = Bij de vissen slapen
-    .text = De baas van een transport bedrijf biedt iedereen $1300 aan die de vakbondsafgevaardigde laat verdwijnen. Haal hem op bij het Transportbedrijf (Teamsters) en rijd er mee naar de Werf (Wharf). Laat hem over het water lopen met zijn splinternieuwe betonnen schoenen.
+    .text = De baas van een transport bedrijf biedt iedereen $1300 aan die de vakbondsafgevaardigde laat verdwijnen. Haal hem op bij "Teamsters" (Transportbedrijf) en rijd er mee naar de "Werf". Laat hem over het water lopen met zijn splinternieuwe betonnen schoenen.
 card-they_never_saw_it_coming = Ze zagen het nooit aankomen
-    .text = Een oude sponsor heeft hulp nodig bij het uitvoeren van een briljante overval. Ga naar de Kleermaker (Tailor) en betaal $500 voor een pakje met politie uniformen. Breng het pakje naar een Garage (Noord, Zuid of West) waar ze je $1300 uitbetalen voor je moeite.
+    .text = Een oude sponsor heeft hulp nodig bij het uitvoeren van een briljante overval. Ga naar de "Tailor" (Kleermaker) en betaal $500 voor een pakje met politie uniformen. Breng het pakje naar de locale "Garage" (Noord, Zuid of West) waar ze je $1300 uitbetalen voor je moeite.
 
 ## Zaken
 
@@ -719,7 +719,7 @@ fights-on = { $seat } heeft geen gangster meer in de schietpartij: { $what } vec
 choice-card-does = speel { $card } — { $does }
 card-an_old_favor-short = neem gratis één Gangster naar keuze uit de Veiling
 card-backstabbing_son_of_a_gun-short = steel een willekeurige Gangster van een tegenstander
-card-break_and_enter-short = steel willekeurig 2 kaarten van een tegenstander: gebeurteniskaarten, of jobs die hij nog niet begonnen is (8.1)
+card-break_and_enter-short = steel willekeurig 2 kaarten van een tegenstander: gebeurteniskaarten, of jobs die hij heeft maar nog niet begonnen is (8.1: wat de kaart „gebruikte Jobkaarten” noemt; een begonnen job blijft van hem)
 card-burglary-short = gooi de dobbelsteen en steel zoveel Hulpmiddelen naar keuze van een tegenstander
 card-dynamite-short = offer één van je Gangsters in de Schietpartij op: +4 bij elk van je worpen
 card-election_day-short = leg een tegenstander stil tot de Ruilronde; dan ontvangt hij geen Inkomsten
