@@ -1634,7 +1634,9 @@ fn bootleggers_says_who_pays_a_deal_and_what_the_payer_has() {
 /// for them (PHASE 1, 5b), by part of their name in the reader's language, with the short form
 /// of what each does and its whole text: "board safe" answered "Nothing on the board answers"
 /// though the news had just named the card (issue 35). Seed 3: Packing Heat, Still
-/// improvement and Influence on the offer spaces, a medium truck on the truck space.
+/// improvement and Influence on the offer spaces, a medium truck on the truck space. `help`
+/// names the commands `deal` and `thug`, which a question mentions ("the command thug asks
+/// again sooner") and `help` did not list.
 #[test]
 fn bootleggers_board_reads_the_cards_on_offer_before_the_bid() {
     for (lang, input, said) in [
@@ -1645,6 +1647,7 @@ fn bootleggers_board_reads_the_cards_on_offer_before_the_bid() {
                 "Packing Heat (on an offer space): at an open speakeasy this turn, the others sell at the wholesale price and pay you $1G a crate\n  Play on an open speakeasy.",
                 "Medium truck (the truck card on offer)\n  Capacity 6 crates. Price $1G. Driver's wage $1G.\n",
                 "the cards on the offer spaces and in your hand whose name holds X: what each does (board mother, board windfall)",
+                "\nthug       play a thug card you hold: ",
             ],
         ),
         (
@@ -1654,6 +1657,7 @@ fn bootleggers_board_reads_the_cards_on_offer_before_the_bid() {
                 "Packing Heat (Baisse des prix) (sur un espace d'offre) : les autres vous paient $1G par Caisse vendue dans un Bar Clandestin ouvert\n  À jouer sur un Bar Clandestin ouvert.",
                 "Camion moyen (la carte de Camion offerte)\n  6 Caisses, prix d'achat $1G, salaire du chauffeur $1G.\n",
                 "les cartes des espaces d'offre et de votre main dont le nom contient X : ce que fait chacune",
+                "\nthug       jouer une carte de Voyou que vous avez : ",
             ],
         ),
         (
@@ -1663,6 +1667,7 @@ fn bootleggers_board_reads_the_cards_on_offer_before_the_bid() {
                 "Packing Heat (op een aanbodvak): ",
                 "Invloed (op een aanbodvak)\n  Moet meteen gespeeld worden",
                 "de kaarten op de aanbodvakken en in je hand waarvan de naam X bevat: wat elk doet",
+                "\nthug       een boevenkaart spelen die je hebt: ",
             ],
         ),
     ] {

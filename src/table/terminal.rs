@@ -380,7 +380,13 @@ impl<G: Positions> Terminal<'_, G> {
                 }
                 (["help" | "?" | "h", "rules"] | ["rules"], _) => say!("{}", self.screen.rules(self.locale)),
                 (["help" | "?" | "h"], _) => {
-                    say!("{}\n{}", self.t("play-help", &[]), self.t("play-input", &[]));
+                    // A game's own commands (its held-back questions), where it words them.
+                    let more = if self.locale.has("play-help-more") {
+                        format!("\n{}", self.t("play-help-more", &[]).trim_end())
+                    } else {
+                        String::new()
+                    };
+                    say!("{}{more}\n{}", self.t("play-help", &[]), self.t("play-input", &[]));
                 }
                 (["help" | "?" | "h", _], Some(i)) => {
                     if let Some(c) = request.options.get(i) {

@@ -828,6 +828,10 @@ help-done-thug-window = you play no thug card now. You are asked again next turn
     }
 # The browser table's button that asks for the thug question (the terminal's `thug`).
 serve-command-thug = Play a thug card
+# The commands `help` adds for Bootleggers' held-back questions (after the engine's `play-help`).
+play-help-more =
+    deal       offer a deal: you are asked at the next moment of shipping (phase 4) when offers are made
+    thug       play a thug card you hold: you are asked at the next moment the rules allow one
 # Moll's question: whom she is played on.
 prompt-moll = Moll: which bootlegger's money does your moll spend?
 # Thirsty's question: what the speakeasy picked gets.

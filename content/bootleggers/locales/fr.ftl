@@ -845,6 +845,10 @@ help-done-thug-window = vous ne jouez pas de carte de Voyou maintenant. La quest
     }
 # Le bouton de la table dans le navigateur qui demande la question des cartes de Voyou (le `thug` du terminal).
 serve-command-thug = Jouer une carte de Voyou
+# The commands `help` adds for Bootleggers' held-back questions (after the engine's `play-help`).
+play-help-more =
+    deal       proposer une affaire : la question vous sera posée au prochain moment de l'expédition (phase 4) où se font les offres
+    thug       jouer une carte de Voyou que vous avez : la question vous sera posée au prochain moment où les règles le permettent
 # La question de Moll : sur qui elle est jouée.
 prompt-moll = Moll (Poupée) : l'argent de quel Truand votre copine dépense-t-elle ?
 # Thirsty's question: what the speakeasy picked gets.

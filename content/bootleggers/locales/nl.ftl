@@ -839,6 +839,10 @@ help-done-thug-window = je speelt nu geen boevenkaart. Je krijgt de vraag de vol
     }
 # De knop van de tafel in de browser die om de vraag over boevenkaarten vraagt (de `thug` van de terminal).
 serve-command-thug = Een boevenkaart spelen
+# The commands `help` adds for Bootleggers' held-back questions (after the engine's `play-help`).
+play-help-more =
+    deal       een afspraak voorstellen: je krijgt de vraag op het volgende moment van het verschepen (fase 4) waarop aanbiedingen gedaan worden
+    thug       een boevenkaart spelen die je hebt: je krijgt de vraag op het volgende moment dat de regels het toelaten
 # De vraag van Moll: op wie ze gespeeld wordt.
 prompt-moll = Moll: het geld van welke smokkelaar geeft je liefje uit?
 # Thirsty's question: what the speakeasy picked gets.
