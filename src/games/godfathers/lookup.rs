@@ -52,11 +52,8 @@ fn describe(n: &Narrator, v: &View<'_>, square: u8) -> String {
         n.t("find-pieces", &[("pieces", pieces.join(", ").into())])
     };
     let _ = writeln!(out, "  {line}");
-    if let Some(hostage) = v.state().hostage_on(square)
-        && let Some(kidnapper) = v.state().piece(hostage).held_by
-    {
-        let args = [("hostage", n.piece(hostage)), ("kidnapper", n.piece(kidnapper)), ("square", n.square(square))];
-        let _ = writeln!(out, "  {}", n.t("play-hostage", &args));
+    for (_, line) in n.hostages(v.state()).into_iter().filter(|(at, _)| *at == square) {
+        let _ = writeln!(out, "  {line}");
     }
     let sectors: Vec<String> = (0..n.content.board.wheel.len())
         .filter(|&i| n.content.board.wheel[i] == square)
@@ -87,16 +84,11 @@ fn wheel(n: &Narrator) -> String {
 /// The hostage rule (PRISE D'OTAGE), and every hostage held now, where and by whom.
 fn hostages(n: &Narrator, v: &View<'_>) -> String {
     let mut out = n.t("rules-hostage", &[]);
-    let state = v.state();
-    let held: Vec<String> = (0..n.content.board.len())
-        .filter_map(|square| {
-            let hostage = state.hostage_on(square)?;
-            let kidnapper = state.piece(hostage).held_by?;
-            let args = [("hostage", n.piece(hostage)), ("kidnapper", n.piece(kidnapper)), ("square", n.square(square))];
-            Some(n.t("play-hostage", &args))
-        })
-        .collect();
-    for line in if held.is_empty() { vec![n.t("find-no-hostage", &[])] } else { held } {
+    let mut held: Vec<String> = n.hostages(v.state()).into_iter().map(|(_, line)| line).collect();
+    if held.is_empty() {
+        held.push(n.t("find-no-hostage", &[]));
+    }
+    for line in held {
         let _ = write!(out, "\n  {line}");
     }
     out

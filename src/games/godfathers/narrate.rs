@@ -5,7 +5,7 @@
 use super::content::{Content, SquareKind};
 use super::event::{Event, Stuck};
 use super::picture;
-use super::state::{PieceRef, Place};
+use super::state::{PieceRef, Place, State};
 use super::view::View;
 use crate::engine::locale::{Arg, Locale};
 use crate::engine::log::variant_name;
@@ -112,19 +112,23 @@ impl Narrator<'_> {
             }
             let _ = writeln!(out, "  {line}");
         }
-        for (r, p) in v.state().all() {
-            if let (Some(k), Place::Square(s)) = (p.held_by, p.place) {
-                let _ = writeln!(
-                    out,
-                    "  {}",
-                    self.t(
-                        "play-hostage",
-                        &[("hostage", self.piece(r)), ("kidnapper", self.piece(k)), ("square", self.square(s))]
-                    )
-                );
-            }
+        for (_, line) in self.hostages(v.state()) {
+            let _ = writeln!(out, "  {line}");
         }
         out
+    }
+
+    /// Every hostage held now, with the square he is held on: "… is held hostage by … on
+    /// square 8" (PRISE D'OTAGE), for the status and the look-ups alike.
+    pub fn hostages(&self, state: &State) -> Vec<(u8, String)> {
+        let mut held = Vec::new();
+        for (r, p) in state.all() {
+            if let (Some(k), Place::Square(s)) = (p.held_by, p.place) {
+                let args = [("hostage", self.piece(r)), ("kidnapper", self.piece(k)), ("square", self.square(s))];
+                held.push((s, self.t("play-hostage", &args)));
+            }
+        }
+        held
     }
 
     /// A roll's dice: "3 + 4".
