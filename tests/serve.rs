@@ -30,7 +30,7 @@ use mobrules::table::{SeatKind, play_with};
 use serde_json::Value;
 use std::io::{BufRead, BufReader, Read, Write};
 use std::net::TcpStream;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
 use tungstenite::stream::MaybeTlsStream;
@@ -1225,6 +1225,19 @@ fn a_page_names_no_command_to_type() {
     }
 }
 
+/// Headless Chromium on `url` in a newcomer's window (1400×1000), its profile at `profile`,
+/// its log beside it: the browser, its DevTools connection (before `deadline`) and the log.
+fn newcomer_s_browser(name: &str, profile: &Path, url: &str, deadline: Instant) -> (Child, Socket, PathBuf) {
+    let log = profile.with_extension("log");
+    let child = browser::headless(name, profile, url, &["--remote-debugging-port=0", "--window-size=1400,1000"])
+        .stdout(Stdio::null())
+        .stderr(std::fs::File::create(&log).expect("a log file"))
+        .spawn()
+        .expect("chromium starts");
+    let devtools = devtools(&log, deadline).expect("the browser's DevTools");
+    (child, devtools, log)
+}
+
 /// What a newcomer meets on every game's page at 1400×1000 in headless Chromium: the look-up
 /// box is labelled and stands above the board, out of the question's way (a person typed the
 /// price into it); how to win is open on the first screen and folded once the seat has answered,
@@ -1246,15 +1259,8 @@ fn a_newcomer_s_page_keeps_the_question_in_view() {
         let link = server.links[0].clone().expect("seat 1's link");
         let url = format!("http://{}{link}", server.addr);
         let profile = dir.path().join(format!("{game}-profile"));
-        let log = profile.with_extension("log");
-        let mut child =
-            browser::headless(name, &profile, &url, &["--remote-debugging-port=0", "--window-size=1400,1000"])
-                .stdout(Stdio::null())
-                .stderr(std::fs::File::create(&log).expect("a log file"))
-                .spawn()
-                .expect("chromium starts");
         let deadline = Instant::now() + Duration::from_secs(120);
-        let mut devtools = devtools(&log, deadline).expect("the browser's DevTools");
+        let (mut child, mut devtools, log) = newcomer_s_browser(name, &profile, &url, deadline);
         let wait = |devtools: &mut Socket, what: &str, until: &str| {
             while evaluate(devtools, until) != Value::Bool(true) {
                 assert!(Instant::now() < deadline, "{game}: {what}");
@@ -1366,15 +1372,8 @@ fn enter_in_the_amount_box_picks_the_amount() {
     let server = start(&args);
     let link = server.links[0].clone().expect("seat 1's link");
     let url = format!("http://{}{link}", server.addr);
-    let profile = dir.path().join("profile");
-    let log = profile.with_extension("log");
-    let mut child = browser::headless(name, &profile, &url, &["--remote-debugging-port=0", "--window-size=1400,1000"])
-        .stdout(Stdio::null())
-        .stderr(std::fs::File::create(&log).expect("a log file"))
-        .spawn()
-        .expect("chromium starts");
     let deadline = Instant::now() + Duration::from_secs(120);
-    let mut devtools = devtools(&log, deadline).expect("the browser's DevTools");
+    let (mut child, mut devtools, log) = newcomer_s_browser(name, &dir.path().join("profile"), &url, deadline);
     // The first options answered until a question offers the amount box (the auction's bid).
     let reach = r##"(() => {
         if (document.body.dataset.state !== "asked") return "wait";
