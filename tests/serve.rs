@@ -1415,3 +1415,83 @@ fn enter_in_the_amount_box_picks_the_amount() {
     let log = std::fs::read_to_string(&log).unwrap_or_default();
     assert!(!log.contains("Uncaught"), "the page logged a script error:\n{log}");
 }
+
+/// A look-up's answer is shown on the board too: the places `board <words>` found are outlined
+/// (dashed, apart from the options' marks) with a line saying so, until the seat's next
+/// command. King of Chicago's police (the department and the car's street), the race's square
+/// 12, a Chicago Poker establishment looked up by its name as the board writes it.
+#[test]
+fn a_look_up_outlines_what_it_found_on_the_board() {
+    let Some(name) = browser::chromium("tests/serve.rs's browser test") else { return };
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    for (game, lang, words) in
+        [("king-of-chicago", "en", "police"), ("godfathers", "nl", "12"), ("chicago-poker", "fr", "")]
+    {
+        let save = dir.path().join(format!("{game}.save"));
+        let seats = "human,bot:greedy,bot:greedy";
+        let args =
+            [game, "--seats", seats, "--seed", "21", "--lang", lang, "--save", save.to_str().unwrap_or_default()];
+        let server = start(&args);
+        let link = server.links[0].clone().expect("seat 1's link");
+        let url = format!("http://{}{link}", server.addr);
+        let profile = dir.path().join(format!("{game}-profile"));
+        let deadline = Instant::now() + Duration::from_secs(120);
+        let (mut child, mut devtools, log) = newcomer_s_browser(name, &profile, &url, deadline);
+        let wait = |devtools: &mut Socket, what: &str, until: &str| {
+            while evaluate(devtools, until) != Value::Bool(true) {
+                assert!(Instant::now() < deadline, "{game}: {what}");
+                std::thread::sleep(Duration::from_millis(200));
+            }
+        };
+        wait(&mut devtools, "the page shows no question", "document.body.dataset.state === 'asked'");
+        // Chicago Poker: the first establishment on the board, by the first line it shows.
+        let words = if words.is_empty() {
+            let first = "document.querySelector('#board [data-at] > text').textContent";
+            evaluate(&mut devtools, first).as_str().unwrap_or_default().to_string()
+        } else {
+            words.to_string()
+        };
+        assert!(!words.is_empty(), "{game}: no establishment's name on the board");
+        let look = format!(
+            r#"(() => {{ document.getElementById("find-words").value = {words:?};
+                document.getElementById("find-go").click(); return true; }})()"#
+        );
+        evaluate(&mut devtools, &look);
+        wait(
+            &mut devtools,
+            "the look-up outlined nothing",
+            "document.querySelectorAll('#board .found').length > 0 && !document.getElementById('found-note').hidden",
+        );
+        let found = r#"[...new Set([...document.querySelectorAll('#board .found')].map((e) => e.dataset.at))]"#;
+        let found = strings(&evaluate(&mut devtools, found));
+        let expected: Vec<&str> = match game {
+            // The police department (a square) and the street the police car stands on.
+            "king-of-chicago" => vec!["police"],
+            "godfathers" => vec!["12"],
+            _ => vec![],
+        };
+        for at in &expected {
+            assert!(found.iter().any(|f| f.contains(at)), "{game}: {words:?} outlined {found:?}");
+        }
+        if game == "king-of-chicago" {
+            assert!(found.len() >= 2, "{game}: the department and the car's street: {found:?}");
+        } else {
+            assert_eq!(found.len(), 1, "{game}: {words:?} outlined {found:?}");
+        }
+        let notice = evaluate(&mut devtools, "document.getElementById('notice').textContent");
+        assert!(!notice.as_str().unwrap_or_default().is_empty(), "{game}: no answer beside the outline");
+        // The seat's next command (its answer) takes the outline away.
+        let click = r##"(() => { const b = document.querySelector("#options button");
+            if (b) b.click(); else document.getElementById("amount-pick").click(); return true; })()"##;
+        evaluate(&mut devtools, click);
+        wait(
+            &mut devtools,
+            "the look-up's outline stays after the seat answered",
+            "document.querySelectorAll('#board .found').length === 0 && document.getElementById('found-note').hidden",
+        );
+        let _ = child.kill();
+        let _ = child.wait();
+        let log = std::fs::read_to_string(&log).unwrap_or_default();
+        assert!(!log.contains("Uncaught"), "{game}: the page logged a script error:\n{log}");
+    }
+}

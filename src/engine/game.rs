@@ -408,6 +408,13 @@ pub trait Screen<G: Game> {
         let _ = (view, words);
         None
     }
+    /// The places of the board `board <words>` found ([`Screen::find`]), as the pictures'
+    /// `data-at` attributes name them ([`super::picture`]): the browser table marks them on
+    /// the board beside the look-up's answer. None by default.
+    fn found_marks(&self, view: &G::View<'_>, words: &str) -> Vec<String> {
+        let _ = (view, words);
+        Vec::new()
+    }
     /// The numbers of the game's `play-rules` message (how to win and the shape of a turn),
     /// read from its content: a mod that changes the target or the number of turns changes
     /// the summary. None by default.

@@ -46,6 +46,7 @@
     $("find-go").textContent = word("serve-find");
     $("find-label").textContent = word("serve-find-label");
     $("marks-note").textContent = word("serve-marks");
+    $("found-note").textContent = word("serve-found");
     $("news-title").textContent = word("serve-news");
     $("rules-title").textContent = word("serve-rules");
     $("rules-text").textContent = t.rules;
@@ -69,6 +70,10 @@
     list.scrollTop = list.scrollHeight;
     $("notice").hidden = !page.notice;
     $("notice").textContent = page.notice;
+    // What the seat's last look-up found, outlined on the board beside its answer.
+    const found = page.found || [];
+    mark(found, "found");
+    $("found-note").hidden = found.length === 0;
     for (const b of $("commands").children) b.classList.toggle("requested", page.requested.includes(b.dataset.command));
     const over = page.over.length > 0;
     $("end").hidden = !over;

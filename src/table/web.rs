@@ -82,6 +82,7 @@ pub const WORDS: &[&str] = &[
     "serve-find",
     "serve-find-label",
     "serve-marks",
+    "serve-found",
     "serve-rules",
     "serve-scenario",
     "serve-scenario-help",
@@ -170,6 +171,10 @@ pub struct SeatPage {
     pub requested: Vec<&'static str>,
     /// What the table says to this seat about its last command (saved, undone...).
     pub notice: String,
+    /// The places of the board the seat's last look-up found (`data-at` names,
+    /// [`Screen::found_marks`]), marked beside its answer in the notice until the seat's next
+    /// command.
+    pub found: Vec<String>,
     /// Once the game is over, who won (the verdict) and then the standings, first place first.
     pub over: Vec<String>,
     /// Once the game is over, why the winner won (`table::why_won`), or nothing.
@@ -451,6 +456,10 @@ impl<'a, G: Positions> Web<'a, G> {
             let Ok((from, inbound)) = self.inbox.recv() else {
                 return Err(Interrupt::Quit);
             };
+            // A look-up's marks last until the seat's next command.
+            if let Some(page) = self.pages.get_mut(from.index()) {
+                page.found.clear();
+            }
             let command = match inbound {
                 Inbound::Scenario { ask: a, reply } if from == seat && a == ask => {
                     let _ = reply.send(self.scenario(m, seat));
@@ -486,6 +495,7 @@ impl<'a, G: Positions> Web<'a, G> {
                         Some(found) => found,
                         None => self.t("play-not-found", &[("input", words.trim().to_string().into())]),
                     };
+                    self.pages[s].found = self.screen.found_marks(view, words.trim());
                     self.publish(seat);
                     None
                 }

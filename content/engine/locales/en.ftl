@@ -120,6 +120,7 @@ serve-news = What you were told
 serve-find = Look up
 serve-find-label = Find a name on the board (this is no answer to the question):
 serve-marks = On the board, the places these options are about are outlined in orange; the one of the option under the pointer in red.
+serve-found = On the board, the places this look-up found are outlined in blue dashes.
 serve-rules = How to win
 serve-scenario = Save as scenario
 serve-scenario-help = Download the position at this question as a scenario file, a test to run with mobrules scenario FILE

@@ -120,6 +120,7 @@ serve-news = Ce qu'on vous a dit
 serve-find = Chercher
 serve-find-label = Chercher un nom sur le plateau (ce n'est pas la réponse à la question) :
 serve-marks = Sur le plateau, les lieux que concernent ces choix sont entourés d'orange ; celui du choix sous le pointeur, de rouge.
+serve-found = Sur le plateau, les lieux que cette recherche a trouvés sont entourés de tirets bleus.
 serve-rules = Comment gagner
 serve-scenario = Enregistrer comme scénario
 serve-scenario-help = Télécharger la position à cette question comme fichier de scénario, un test à lancer avec mobrules scenario FICHIER

@@ -120,6 +120,7 @@ serve-news = Wat je verteld werd
 serve-find = Zoeken
 serve-find-label = Een naam op het bord zoeken (dit is geen antwoord op de vraag):
 serve-marks = Op het bord zijn de plaatsen waar deze keuzes over gaan oranje omrand; die van de keuze onder de muisaanwijzer rood.
+serve-found = Op het bord zijn de plaatsen die deze zoekopdracht vond met blauwe streepjes omrand.
 serve-rules = Hoe je wint
 serve-scenario = Opslaan als scenario
 serve-scenario-help = Download de stelling bij deze vraag als scenariobestand, een test om te draaien met mobrules scenario BESTAND

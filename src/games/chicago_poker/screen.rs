@@ -293,6 +293,16 @@ impl Terminal<'_> {
         if self.n.locale.has(&id) { self.t(&id, &[]) } else { String::new() }
     }
 
+    /// The establishments whose name or type holds `words`, or one of the everyday words for
+    /// their type, in the content's order.
+    fn tiles_named(&self, v: &View<'_>, words: &str) -> Vec<TileId> {
+        let names = crate::engine::lookup::names;
+        (0..v.content.tiles.len())
+            .map(|i| TileId(i as u8))
+            .filter(|&t| names(&self.n.tile_name(t), words) || names(&self.type_words(v, t), words))
+            .collect()
+    }
+
     /// What counts for a win (6.0) in `won`: how many establishments, of how many types, and
     /// how many of each type ("4 establishments of 3 types: Speakeasy ×2, Jazz club, Gambling
     /// hall"), types in the content's order.
@@ -480,12 +490,20 @@ impl crate::engine::game::Screen<ChicagoPoker> for Terminal<'_> {
             return Some(self.discard_found(v));
         }
         let on_table = v.tiles();
-        let mut found: Vec<TileId> = (0..v.content.tiles.len())
-            .map(|i| TileId(i as u8))
-            .filter(|&t| names(&self.n.tile_name(t), words) || names(&self.type_words(v, t), words))
-            .collect();
+        let mut found = self.tiles_named(v, words);
         found.sort_by_key(|t| !on_table.contains(t));
         (!found.is_empty()).then(|| found.iter().map(|&t| self.tile_found(v, t)).collect())
+    }
+
+    /// The establishments on the table `board <words>` found ([`Self::tiles_named`]), as the
+    /// picture's `data-at` names them: the browser table outlines them beside the answer.
+    fn found_marks(&self, v: &View<'_>, words: &str) -> Vec<String> {
+        let on_table = v.tiles();
+        self.tiles_named(v, words)
+            .into_iter()
+            .filter(|t| on_table.contains(t))
+            .map(|t| self.n.content.tile(t).id.clone())
+            .collect()
     }
 
     /// The ways to win as set (6.0), the actions of a turn and what they are (4.1), and the

@@ -109,3 +109,19 @@ pub fn find(n: &Narrator, v: &View<'_>, words: &str) -> Option<String> {
     }
     (!out.is_empty()).then_some(out)
 }
+
+/// The places of the board `board <words>` found, as the picture's `data-at` attributes name
+/// them: the squares named (by number), every HQ for the HQs (`hq-N`), the squares where
+/// hostages are held for the hostage. The browser table outlines them beside the answer.
+pub fn places_found(n: &Narrator, v: &View<'_>, words: &str) -> Vec<String> {
+    let mut found: Vec<String> = squares_named(n, words).into_iter().map(|s| (s + 1).to_string()).collect();
+    if names(&n.t("place-hq", &[]), words) {
+        found.extend((1..=v.state().seats()).map(|seat| format!("hq-{seat}")));
+    }
+    if names(&n.t("find-hostage-word", &[]), words) {
+        found.extend(n.hostages(v.state()).into_iter().map(|(at, _)| (at + 1).to_string()));
+    }
+    let mut seen = std::collections::BTreeSet::new();
+    found.retain(|place| seen.insert(place.clone()));
+    found
+}

@@ -221,6 +221,10 @@ impl crate::engine::game::Screen<Godfathers> for Terminal<'_> {
         super::lookup::find(&self.n, v, words)
     }
 
+    fn found_marks(&self, v: &View<'_>, words: &str) -> Vec<String> {
+        super::lookup::places_found(&self.n, v, words)
+    }
+
     /// The loop's length (LE GAGNANT, RETOUR DU PARRAIN: the godfather goes all round it), how
     /// crowded a square may be (LES DEPLACEMENTS), what a henchman's lap recruits (RECRUTEMENT)
     /// and the hostage rule (PRISE D'OTAGE).

@@ -116,12 +116,8 @@ pub fn standing_by(n: &Narrator, v: &View, st: StreetId) -> Vec<String> {
 /// own): each with where it is, whose it is, and its card's text; empty when none.
 pub fn gangsters_named(n: &Narrator, v: &View, words: &str) -> String {
     let mut out = String::new();
-    for (i, card) in n.content.gangsters.iter().enumerate() {
-        let g = GangsterId(i as u8);
-        let Some((owner, at)) = v.public_place(g) else { continue };
-        if !names(&String::from(n.gangster(g)), words) {
-            continue;
-        }
+    for (g, owner, at) in gangsters_called(n, v, words) {
+        let card = &n.content.gangsters[usize::from(g.0)];
         let text = n.locale.text(&format!("card-{}.text", card.id), &[]);
         let args = [
             ("gangster", n.gangster(g)),
@@ -135,15 +131,30 @@ pub fn gangsters_named(n: &Narrator, v: &View, words: &str) -> String {
     out
 }
 
+/// The gangsters `words` names whose place the seat may know, each with whose it is and where.
+fn gangsters_called(n: &Narrator, v: &View, words: &str) -> Vec<(GangsterId, Option<Seat>, Where)> {
+    (0..n.content.gangsters.len())
+        .map(|i| GangsterId(i as u8))
+        .filter(|&g| names(&String::from(n.gangster(g)), words))
+        .filter_map(|g| v.public_place(g).map(|(owner, at)| (g, owner, at)))
+        .collect()
+}
+
+/// The jail, the hospital and the graveyard `words` names, in the reader's words, each with
+/// its key in the texts (`where-jail`...).
+fn holding_places_called(n: &Narrator, words: &str) -> Vec<(&'static str, Where)> {
+    [("jail", Where::Jail), ("hospital", Where::Hospital), ("graveyard", Where::Graveyard)]
+        .into_iter()
+        .filter(|(key, _)| names(&n.locale.text(&format!("where-{key}"), &[]), words))
+        .collect()
+}
+
 /// The jail, the hospital and the graveyard, named in the reader's words (5.2.6: "Gevangenis,
 /// Ziekenhuis, Kerkhof"): what each holds and how a gangster gets out of it, then the
 /// gangsters there and whose; empty when the words name none of them.
 pub fn holding_places_named(n: &Narrator, v: &View, words: &str) -> String {
     let mut out = String::new();
-    for (key, place) in [("jail", Where::Jail), ("hospital", Where::Hospital), ("graveyard", Where::Graveyard)] {
-        if !names(&n.locale.text(&format!("where-{key}"), &[]), words) {
-            continue;
-        }
+    for (key, place) in holding_places_called(n, words) {
         let there: Vec<String> = (0..n.content.gangsters.len())
             .filter_map(|i| {
                 let g = GangsterId(i as u8);
@@ -186,11 +197,10 @@ fn square_of(n: &Narrator, kind: SquareKind) -> (Arg, Arg) {
 /// with it (5.3, 5.4), and where the police department with the jail stands (5.2.6); empty
 /// when the words name neither the car nor the department.
 pub fn police_named(n: &Narrator, v: &View, words: &str) -> String {
-    let car = n.locale.text("find-police-car", &[]);
-    let (station, by) = square_of(n, SquareKind::Police);
-    if !names(&car, words) && !names(&String::from(station.clone()), words) {
+    if !police_called(n, words) {
         return String::new();
     }
+    let (station, by) = square_of(n, SquareKind::Police);
     let rules = &n.content.rules;
     let seat = v.police_controller().map_or_else(|| Arg::Str(String::new()), |s| n.seat(s));
     let args = [
@@ -206,17 +216,28 @@ pub fn police_named(n: &Narrator, v: &View, words: &str) -> String {
     format!("{}\n", n.locale.text("find-police-named", &args))
 }
 
+/// Whether `words` name the police car or the police department, in the reader's words.
+fn police_called(n: &Narrator, words: &str) -> bool {
+    let (station, _) = square_of(n, SquareKind::Police);
+    names(&n.locale.text("find-police-car", &[]), words) || names(&String::from(station), words)
+}
+
+/// The businesses `words` names (part of a marker's name), in the markers' order.
+fn businesses_called(n: &Narrator, words: &str) -> Vec<BusinessId> {
+    (0..n.content.businesses.len())
+        .map(|i| BusinessId(i as u8))
+        .filter(|&b| names(&String::from(n.business(b)), words))
+        .collect()
+}
+
 /// The businesses `words` names (part of a marker's name: "blind" for The Blind Pig): each with
 /// its kind and size, where it stands and whose it is (a marker is public, 3.2), and what it
 /// brings (6.1: income, monopoly income, power points; 5.2.5: its defence bonus); empty when none.
 pub fn businesses_named(n: &Narrator, v: &View, words: &str) -> String {
     let t = |id: &str, args: &[(&str, Arg)]| n.locale.text(id, args);
     let mut out = String::new();
-    for (i, marker) in n.content.businesses.iter().enumerate() {
-        let b = BusinessId(i as u8);
-        if !names(&String::from(n.business(b)), words) {
-            continue;
-        }
+    for b in businesses_called(n, words) {
+        let marker = &n.content.businesses[usize::from(b.0)];
         let state = v.business(b);
         let size = t(&format!("size-{}", marker.size.key()), &[]);
         let mut place = match (state.square, state.owner) {
@@ -242,4 +263,36 @@ pub fn businesses_named(n: &Narrator, v: &View, words: &str) -> String {
         let _ = writeln!(out, "{}", t("find-business-named", &args));
     }
     out
+}
+
+/// The places of the board `board <words>` found, as the picture's `data-at` attributes name
+/// them (the content's street and square ids): the streets named, the squares of the businesses
+/// named, where the gangsters named stand (a business, a car's street, the jail in the police
+/// department, the hospital), the department and the hospital for the jail and the hospital, and the police
+/// department and the police car's street for the police. The browser table outlines them
+/// beside the answer.
+pub fn places_found(n: &Narrator, v: &View, words: &str) -> Vec<String> {
+    let board = &n.content.board;
+    let street = |st: StreetId| board.streets[usize::from(st.0)].id.clone();
+    let square_of_kind = |kind: SquareKind| board.squares.iter().find(|sq| sq.kind == kind).map(|sq| sq.id.clone());
+    let at = |place: Where| match place {
+        Where::Business(b) => v.business(b).square.map(|sq| board.square(sq).id.clone()),
+        Where::Jail => square_of_kind(SquareKind::Police),
+        Where::Hospital => square_of_kind(SquareKind::Hospital),
+        _ => None,
+    };
+    let mut found: Vec<String> = streets_named(n, words).into_iter().map(street).collect();
+    found.extend(businesses_called(n, words).into_iter().filter_map(|b| at(Where::Business(b))));
+    found.extend(gangsters_called(n, v, words).into_iter().filter_map(|(_, owner, place)| match (place, owner) {
+        (Where::Car, Some(seat)) => Some(street(v.car_at(seat))),
+        _ => at(place),
+    }));
+    found.extend(holding_places_called(n, words).into_iter().filter_map(|(_, place)| at(place)));
+    if police_called(n, words) {
+        found.extend(square_of_kind(SquareKind::Police));
+        found.push(street(v.police_at()));
+    }
+    let mut seen = std::collections::BTreeSet::new();
+    found.retain(|place| seen.insert(place.clone()));
+    found
 }

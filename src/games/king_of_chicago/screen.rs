@@ -816,6 +816,10 @@ impl crate::engine::game::Screen<super::KingOfChicago> for Terminal<'_> {
         (!found.is_empty()).then_some(found)
     }
 
+    fn found_marks(&self, view: &View<'_>, words: &str) -> Vec<String> {
+        super::lookup::places_found(&self.n, view, words)
+    }
+
     fn option(&self, view: &View<'_>, prompt: &str, choice: &Choice) -> String {
         Screen { n: &self.n }.option(view, prompt, choice)
     }
