@@ -105,6 +105,22 @@ fn king_of_chicagos_cards_name_the_places_as_the_board_does() {
     }
 }
 
+/// Packing Heat's text in English and Dutch (ours: the rulebook is French) says who gets the
+/// $1G, as RULINGS.md settles it (every other seller pays the card's player $1G a crate): "for
+/// you it is $1G a crate" read as the price of one's own crates, beside an option saying the
+/// others pay you. The French keeps the rulebook's sentence, its short help the ruling.
+#[test]
+fn bootleggers_packing_heat_says_who_gets_the_money() {
+    use mobrules::engine::locale::Locale;
+    for (lang, words) in
+        [("en", "you get $1G for each crate they sell"), ("nl", "voor elk krat dat zij er verkopen krijg jij $1G")]
+    {
+        let locale = Locale::load(&Source::Embedded, "bootleggers", lang).expect("the language");
+        let text = locale.text("card-packing_heat.text", &[]);
+        assert!(text.contains(words), "{lang}: {text}");
+    }
+}
+
 /// The lines of a Fluent file that a person reads (comments and message ids aside, and the
 /// words a look-up answers to, which a person types: `find-cop-names`, `find-deck-names`).
 fn read_lines(path: &str) -> Vec<(usize, String)> {

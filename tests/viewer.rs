@@ -396,6 +396,41 @@ window.addEventListener('load', () => setTimeout(() => {
     assert!(!title.contains(" box=0 ") && title.ends_with("seen=true"), "the box did not follow: {title}");
 }
 
+/// The round box follows the steps: "next turn" pressed until the third game round, it shows
+/// the game round reached, as the step line does, where it stayed at 1 whatever was shown.
+#[test]
+fn the_round_box_follows_the_steps() {
+    let Some(browser) = browser::chromium("tests/viewer.rs") else { return };
+    let w = write_game(KingOfChicago::ID);
+    let page = w.dir.path().join("all.html");
+    mobrules(&["view", w.log.to_str().unwrap_or_default(), "-o", page.to_str().unwrap_or_default()]);
+    let html = std::fs::read_to_string(&page).expect("the page");
+    let probe = r#"<script>
+window.addEventListener('load', () => setTimeout(() => {
+  const data = JSON.parse(document.getElementById('data').textContent);
+  const length = () => data.steps[Number(document.body.dataset.step)].length;
+  for (let i = 0; i < 500 && length() < 3; i++) document.getElementById('turn').click();
+  const step = Number(document.body.dataset.step);
+  document.title = `PROBE box=${document.getElementById('round').value} length=${data.steps[step].length}`;
+}, 200));
+</script></body>"#;
+    let at = html.rfind("</body>").expect("the page ends");
+    let probed = w.dir.path().join("probed.html");
+    std::fs::write(&probed, format!("{}{probe}{}", &html[..at], &html[at + 7..])).expect("the probed page");
+    let url = format!("file://{}", probed.display());
+    let more = ["--dump-dom", "--window-size=1000,600", "--virtual-time-budget=3000"];
+    let out = browser::headless(browser, &w.dir.path().join("profile"), &url, &more).output().expect("chromium runs");
+    let dom = String::from_utf8_lossy(&out.stdout);
+    let title = dom.split("<title>").find(|t| t.starts_with("PROBE")).map(|t| t.split('<').next().unwrap_or(t));
+    let title = title.unwrap_or_else(|| panic!("the probe did not run:\n{}", String::from_utf8_lossy(&out.stderr)));
+    let number = |key: &str| -> u32 {
+        let at = title.find(key).expect("the probe's numbers") + key.len();
+        title[at..].split(' ').next().unwrap_or_default().parse().expect("a number")
+    };
+    assert!(number("length=") >= 3, "three turns were not stepped: {title}");
+    assert_eq!(number("box="), number("length="), "the round box did not follow: {title}");
+}
+
 /// Chicago Poker's page for every reader names each player's hand as the table names one
 /// ("Votre main"), where it listed bare lines "Joueur 1 : Limousine, …" that read as anything.
 #[test]

@@ -138,6 +138,8 @@
     document.getElementById("pieces").innerHTML = joined(svg, "");
     document.getElementById("panel").textContent = joined(text, "\n");
     slider.value = String(step);
+    // The round box follows the steps, unless the reader is typing in it.
+    if (document.activeElement !== roundInput) roundInput.value = String(data.steps[step].length);
     stepLabel.textContent = `${words()["view-step"]} ${step} / ${last} · ${data.lengths[lang][data.steps[step].length]}`;
     let current = null;
     for (const [s, li] of items) {
