@@ -476,7 +476,11 @@ prompt-move-reach = Where does your car drive? Up to { $allowed ->
 prompt-move_police-reach = Where does the police car drive? Up to { $allowed ->
         [one] { $allowed } street square
        *[other] { $allowed } street squares
-    } from { $street }{ $why }.
+    } from { $street }{ $why }. { $left ->
+        [0] The police's actions of this game round are spent: the car only drives now (5.3).
+        [one] The police have one action left this game round, taken where the car stops (5.3).
+       *[other] The police have { $left } actions left this game round, one taken where the car stops (5.3).
+    }
 prompt-action = Which action do you take?
 prompt-casualty = Which of your gangsters falls?
 prompt-police_action = What do the police do?

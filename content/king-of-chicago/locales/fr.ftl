@@ -481,7 +481,11 @@ prompt-move-reach = Où va votre voiture ? { $allowed ->
 prompt-move_police-reach = Où va la voiture de police ? { $allowed ->
         [one] Au plus { $allowed } case de rue
        *[other] Au plus { $allowed } cases de rue
-    } depuis { $street }{ $why }.
+    } depuis { $street }{ $why }. { $left ->
+        [0] Les actions de la police pour ce tour de jeu sont épuisées : la voiture ne fait plus que rouler (5.3).
+        [one] La police a encore une action ce tour de jeu, à faire là où la voiture s'arrête (5.3).
+       *[other] La police a encore { $left } actions ce tour de jeu, une à faire là où la voiture s'arrête (5.3).
+    }
 prompt-action = Quelle action faites-vous ?
 prompt-casualty = Lequel de vos gangsters tombe ?
 prompt-police_action = Que fait la police ?

@@ -481,7 +481,11 @@ prompt-move-reach = Waar rijdt je auto heen? Maximaal { $allowed ->
 prompt-move_police-reach = Waar rijdt de politieauto heen? Maximaal { $allowed ->
         [one] { $allowed } straatveld
        *[other] { $allowed } straatvelden
-    } vanaf { $street }{ $why }.
+    } vanaf { $street }{ $why }. { $left ->
+        [0] De acties van de politie voor deze spelronde zijn op: de auto rijdt nu alleen (5.3).
+        [one] De politie heeft deze spelronde nog één actie, te doen waar de auto stopt (5.3).
+       *[other] De politie heeft deze spelronde nog { $left } acties, één te doen waar de auto stopt (5.3).
+    }
 prompt-action = Welke actie voer je uit?
 prompt-casualty = Welke van je gangsters valt?
 prompt-police_action = Wat doet de politie?

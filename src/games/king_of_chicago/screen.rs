@@ -292,7 +292,13 @@ impl Screen<'_> {
             };
             (die, v.car_at(v.seat()), bonus, why)
         };
-        let args = [("allowed", (die + bonus).into()), ("street", self.n.street(from)), ("why", why.into())];
+        let args = [
+            ("allowed", (die + bonus).into()),
+            ("street", self.n.street(from)),
+            ("why", why.into()),
+            // 5.3: whether the car may still act where it stops, said before it drives.
+            ("left", i64::from(v.police_actions_left()).into()),
+        ];
         Some(self.t(&format!("prompt-{prompt}-reach"), &args))
     }
 

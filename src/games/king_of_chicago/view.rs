@@ -188,6 +188,12 @@ impl<'a> View<'a> {
         self.state.police.controller
     }
 
+    /// The police actions its controller has left this game round (5.3): public, as the
+    /// actions taken are.
+    pub fn police_actions_left(&self) -> u8 {
+        self.state.police.actions_left
+    }
+
     pub fn auction_row(&self) -> &[GangsterId] {
         &self.state.auction
     }

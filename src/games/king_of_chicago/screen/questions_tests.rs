@@ -258,3 +258,35 @@ fn red_hot_tips_stake_is_asked_and_read_as_money() {
         assert_eq!(crate::engine::game::Screen::amount(&terminal, "card:stake", 150), stake, "{lang}");
     }
 }
+
+/// 5.3: the police car's drive says whether its controller may still act where it stops: once
+/// the game round's actions are spent it only drives, which nothing said (a person wondered why
+/// the police could no longer raid).
+#[test]
+fn the_police_drive_says_whether_an_action_is_left() {
+    use crate::engine::log::Logged;
+    use crate::games::king_of_chicago::event::Why;
+    let content = load::load(&Source::Embedded).unwrap();
+    let scripts = crate::games::king_of_chicago::script::for_content(&content).unwrap();
+    let mut state = crate::games::king_of_chicago::rules::setup::new_game(&content, 3, 1).unwrap();
+    state.police.controller = Some(Seat(0));
+    let log = [Logged::Game(Event::Roll { seat: Some(Seat(0)), why: Why::PoliceMovement, face: 2 })];
+    for (lang, spent, left) in [
+        ("en", "The police's actions of this game round are spent", "The police have one action left this game round"),
+        (
+            "fr",
+            "Les actions de la police pour ce tour de jeu sont épuisées",
+            "La police a encore une action ce tour de jeu",
+        ),
+        ("nl", "De acties van de politie voor deze spelronde zijn op", "De politie heeft deze spelronde nog één actie"),
+    ] {
+        let locale = Locale::load(&content.source, GAME_ID, lang).unwrap();
+        let n = Narrator { content: &content, locale: &locale };
+        for (actions, words) in [(0, spent), (1, left)] {
+            state.police.actions_left = actions;
+            let view = View::new(&state, &content, &scripts, Seat(0), None, &log);
+            let question = Screen { n: &n }.question(&view, "move_police");
+            assert!(question.contains(words) && question.contains("(5.3)"), "{lang}, {actions} left: {question}");
+        }
+    }
+}
