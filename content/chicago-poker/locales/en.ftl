@@ -13,12 +13,15 @@ gangster-purple = Purple { $value }
 card-murder = Murder
     .text = Take the last card, face up or face down, that another player played in front of an establishment of your choice, and discard it. Groups of five cards with a shootout token are protected from the killer; the other players' last cards at that establishment are not.
     .short = discard the last card another player played at an establishment (not a group of five under a shootout token)
+    .nothing = Played when no other player's card may be taken (none played, or all in groups under a shootout token), it does nothing, and the card and the action are spent all the same.
 card-informer = Informer
     .text = Look at all the face-down cards that another player of your choice played in front of an establishment of your choice.
     .short = look at the face-down cards another player played at an establishment
+    .nothing = Played when it finds nothing to act on, it does nothing, and the card and the action are spent all the same.
 card-limousine = Limousine
     .text = Take the last { $min_cards } to { $max_cards } cards you played in front of one establishment and put them all, in the order you choose, in front of another establishment, face up or face down as that establishment says. Cards under a shootout token cannot be moved; other players' cards at an establishment where a shootout broke out can.
     .short = move your last { $min_cards } to { $max_cards } cards at one establishment to another
+    .nothing = Played when it finds nothing to act on, it does nothing, and the card and the action are spent all the same.
 card-revolver = Revolver
     .text = { $actions ->
         [one] You get one more action this turn.
@@ -31,6 +34,7 @@ card-revolver = Revolver
 card-corruption = Corruption
     .text = Take the discard pile, choose any card in it and put it in your hand. Then shuffle the discard pile and the deck together into a new deck.
     .short = take any card of the discard pile into your hand; then the pile is shuffled into the deck
+    .nothing = Played on an empty discard pile, it does nothing, and the card and the action are spent all the same.
 
 ## Establishment types
 
@@ -320,7 +324,7 @@ help-limousine-count = Limousine (4.1): your last { $count ->
         [one] card
        *[other] { $count } cards
     } at { $from } go to { $to }, in the order you choose next, each face up or face down as there: { $rule } Your fifth card there takes a shootout token.
-help-special = { $card } (4.1): { $text } Played when it finds nothing to act on, it does nothing, and the card and the action are spent all the same.
+help-special = { $card } (4.1): { $text }{ $nothing }
 help-corruption-card = { $card }: this gangster goes into your hand; then the rest of the discard pile is shuffled into the deck (4.1, { card-corruption }).
 
 ## How to win and how a turn goes (4.1, 5.0, 6.0): the first screen and `help rules`

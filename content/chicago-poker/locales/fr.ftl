@@ -13,12 +13,15 @@ gangster-purple = { $value } violet
 card-murder = Meurtre
     .text = Le joueur peut prendre la dernière carte posée, face visible ou face cachée, par un autre joueur sur un établissement de son choix et la défausse. Les groupes de cinq cartes, accompagnés d'un pion fusillade sont protégés contre l'Assassin. Les dernières cartes des autres joueurs présentes sur le même établissement ne sont en revanche pas protégées.
     .short = défaussez la dernière carte jouée par un autre joueur devant un établissement (pas un groupe de cinq sous un pion fusillade)
+    .nothing = Jouée quand aucune carte d'un autre joueur ne peut être prise (aucune jouée, ou toutes dans des groupes sous un pion fusillade), elle ne fait rien, et la carte et l'action sont dépensées quand même.
 card-informer = Informateur
     .text = Le joueur peut regarder toutes les cartes faces cachées jouées devant un établissement de son choix par un autre joueur de son choix.
     .short = regardez les cartes face cachée d'un autre joueur devant un établissement
+    .nothing = Jouée quand elle ne trouve rien sur quoi agir, elle ne fait rien, et la carte et l'action sont dépensées quand même.
 card-limousine = Limousine
     .text = Le joueur peut prendre les { $min_cards } à { $max_cards } dernières cartes qu'il avait jouées devant un établissement et les replacer toutes, dans l'ordre de son choix, devant un autre établissement. Il doit respecter les règles de placement des cartes, faces visibles ou cachées, de l'établissement de destination. Les cartes sous un pion fusillade ne peuvent pas être déplacées, mais les cartes des autres joueurs sur un établissement où a éclaté une fusillade peuvent l'être.
     .short = déplacez vos { $min_cards } à { $max_cards } dernières cartes d'un établissement devant un autre
+    .nothing = Jouée quand elle ne trouve rien sur quoi agir, elle ne fait rien, et la carte et l'action sont dépensées quand même.
 card-revolver = Revolver
     .text = { $actions ->
         [one] Le joueur a droit à une action supplémentaire ce tour-ci.
@@ -31,6 +34,7 @@ card-revolver = Revolver
 card-corruption = Corruption
     .text = Le joueur prend les cartes de la défausse et y choisit la carte de son choix, qu'il met dans sa main. Il remélange ensuite ensemble défausse et pioche pour constituer une nouvelle pioche.
     .short = prenez en main une carte de la défausse au choix ; puis la défausse est mélangée à la pioche
+    .nothing = Jouée sur une défausse vide, elle ne fait rien, et la carte et l'action sont dépensées quand même.
 
 ## Types d'établissement
 
@@ -329,7 +333,7 @@ help-limousine-count = Limousine (4.1) : { $count ->
         [one] va
        *[other] vont, dans l'ordre que vous choisirez ensuite,
     } devant { $to }, face visible ou cachée comme le veut cet établissement : { $rule } Votre cinquième carte là-bas prend un pion fusillade.
-help-special = { $card } (4.1) : { $text } Jouée quand elle ne trouve rien sur quoi agir, elle ne fait rien, et la carte et l'action sont dépensées quand même.
+help-special = { $card } (4.1) : { $text }{ $nothing }
 help-corruption-card = { $card } : ce gangster va dans votre main ; puis le reste de la défausse est remélangé avec la pioche (4.1, { card-corruption }).
 
 ## Comment gagner et comment se déroule un tour (4.1, 5.0, 6.0) : le premier écran et `help rules`

@@ -15,12 +15,15 @@ gangster-purple = Paarse { $value }
 card-murder = Moord
     .text = Neem de laatste kaart, open of gedekt, die een andere speler bij een gelegenheid naar keuze heeft gelegd, en leg die af. Groepen van vijf kaarten met een schietpartijfiche zijn beschermd tegen de moordenaar; de laatste kaarten van de andere spelers bij diezelfde gelegenheid niet.
     .short = leg de laatste kaart af die een andere speler bij een gelegenheid legde (niet een groep van vijf onder een schietpartijfiche)
+    .nothing = Gespeeld als er geen kaart van een andere speler genomen kan worden (geen gelegd, of alle in groepen onder een schietpartijfiche), doet ze niets, en de kaart en de actie zijn toch weg.
 card-informer = Verklikker
     .text = Bekijk alle gedekte kaarten die een andere speler naar keuze bij een gelegenheid naar keuze heeft gelegd.
     .short = bekijk de gedekte kaarten die een andere speler bij een gelegenheid legde
+    .nothing = Gespeeld als ze niets vindt om op te werken, doet ze niets, en de kaart en de actie zijn toch weg.
 card-limousine = Limousine
     .text = Neem de laatste { $min_cards } tot { $max_cards } kaarten die je bij één gelegenheid hebt gelegd en leg ze allemaal, in de volgorde die je kiest, bij een andere gelegenheid, open of gedekt zoals die gelegenheid voorschrijft. Kaarten onder een schietpartijfiche mogen niet verplaatst worden; kaarten van andere spelers bij een gelegenheid waar een schietpartij is uitgebroken wel.
     .short = verplaats je laatste { $min_cards } tot { $max_cards } kaarten bij een gelegenheid naar een andere
+    .nothing = Gespeeld als ze niets vindt om op te werken, doet ze niets, en de kaart en de actie zijn toch weg.
 card-revolver = Revolver
     .text = { $actions ->
         [one] Je krijgt deze beurt één extra actie.
@@ -33,6 +36,7 @@ card-revolver = Revolver
 card-corruption = Omkoperij
     .text = Neem de aflegstapel, kies er een kaart naar keuze uit en neem die in je hand. Schud daarna de aflegstapel en de trekstapel samen tot een nieuwe trekstapel.
     .short = neem een kaart naar keuze uit de aflegstapel in je hand; daarna worden aflegstapel en trekstapel samen geschud
+    .nothing = Gespeeld op een lege aflegstapel doet ze niets, en de kaart en de actie zijn toch weg.
 
 ## Soorten gelegenheden
 
@@ -330,7 +334,7 @@ help-limousine-count = Limousine (4.1): { $count ->
         [one] gaat
        *[other] gaan, in de volgorde die je daarna kiest,
     } naar { $to }, open of gedekt zoals daar geldt: { $rule } Je vijfde kaart daar neemt een schietpartijfiche.
-help-special = { $card } (4.1): { $text } Gespeeld als ze niets vindt om op te werken, doet ze niets, en de kaart en de actie zijn toch weg.
+help-special = { $card } (4.1): { $text }{ $nothing }
 help-corruption-card = { $card }: deze gangster gaat naar je hand; daarna wordt de rest van de aflegstapel door de trekstapel geschud (4.1, { card-corruption }).
 
 ## Hoe je wint en hoe een beurt verloopt (4.1, 5.0, 6.0): het eerste scherm en `help rules`

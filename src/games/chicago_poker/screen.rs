@@ -470,7 +470,14 @@ impl crate::engine::game::Screen<ChicagoPoker> for Terminal<'_> {
                     let args = params(&s.params);
                     let args: Vec<(&str, Arg)> = args.iter().map(|(k, a)| (k.as_str(), a.clone())).collect();
                     let text = self.t(&format!("card-{}.text", s.id), &args);
-                    self.t("help-special", &[("card", self.n.card_name(card).into()), ("text", text.into())])
+                    // What it does played with nothing to act on (NOTES.md 3), for a card that
+                    // can find nothing (Revolver always acts: its texts say nothing of it).
+                    let nothing = format!("card-{}.nothing", s.id);
+                    let nothing =
+                        if self.n.locale.has(&nothing) { format!(" {}", self.t(&nothing, &[])) } else { String::new() };
+                    let args =
+                        [("card", self.n.card_name(card).into()), ("text", text.into()), ("nothing", nothing.into())];
+                    self.t("help-special", &args)
                 }
                 None => self.n.card_name(card),
             },

@@ -167,3 +167,25 @@ fn an_establishment_still_in_the_pile_says_how_cards_will_lie_there() {
         assert!(found.contains(&format!("{away_line}\n{said}\n")), "{lang}: {found}");
     }
 }
+
+/// A special card's help says what it does played with nothing to act on (NOTES.md 3) only for
+/// a card that can find nothing: Revolver always gives its actions, and its help said it could
+/// "find nothing" all the same; Murder says when it finds nothing.
+#[test]
+fn only_a_special_that_can_find_nothing_says_so() {
+    let content = ChicagoPoker::load(&Source::Embedded).unwrap();
+    let state = two_cards(&content);
+    let v = View::new(&state, &content, Seat(1), &[]);
+    for (lang, nothing, murder) in [
+        ("en", "finds nothing", "no other player's card may be taken"),
+        ("fr", "ne trouve rien", "aucune carte d'un autre joueur ne peut être prise"),
+        ("nl", "niets vindt", "geen kaart van een andere speler genomen kan worden"),
+    ] {
+        let locale = Locale::load(&Source::Embedded, GAME_ID, lang).unwrap();
+        let s = Terminal { n: Narrator { content: &content, locale: &locale } };
+        let help = |id: &str| plain(&s.help(&v, "action", &Choice::Special { card: card(&content, id) }));
+        assert!(!help("revolver").contains(nothing), "{lang}: {}", help("revolver"));
+        assert!(help("murder").contains(murder), "{lang}: {}", help("murder"));
+        assert!(help("informer").contains(nothing), "{lang}: {}", help("informer"));
+    }
+}
