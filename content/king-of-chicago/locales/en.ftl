@@ -490,6 +490,7 @@ prompt-take_booze = How much booze do you take?
 prompt-take_girls = How many girls do you take?
 prompt-take_henchmen = How many henchmen do you take?
 prompt-into_business = Which gangster goes into the business?
+prompt-into_business-named = Which gangster goes from your car into { $business }?
 prompt-move_gangster = Which gangster moves?
 prompt-pick_up = Which gangster do you pick up?
 prompt-garage = Which garage does your car go to?

@@ -495,6 +495,7 @@ prompt-take_booze = Combien de boissons prenez-vous ?
 prompt-take_girls = Combien de filles prenez-vous ?
 prompt-take_henchmen = Combien d'hommes de main prenez-vous ?
 prompt-into_business = Quel gangster entre dans l'établissement ?
+prompt-into_business-named = Quel gangster passe de votre voiture à { $business } ?
 prompt-move_gangster = Quel gangster se déplace ?
 prompt-pick_up = Quel gangster récupérez-vous ?
 prompt-garage = Dans quel garage va votre voiture ?

@@ -495,6 +495,7 @@ prompt-take_booze = Hoeveel drank neem je?
 prompt-take_girls = Hoeveel prostituees neem je?
 prompt-take_henchmen = Hoeveel handlangers neem je?
 prompt-into_business = Welke gangster gaat de zaak in?
+prompt-into_business-named = Welke gangster gaat van je auto naar { $business }?
 prompt-move_gangster = Welke gangster verplaatst?
 prompt-pick_up = Welke gangster pik je op?
 prompt-garage = Naar welke garage gaat je auto?

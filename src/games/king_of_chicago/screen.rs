@@ -235,6 +235,11 @@ impl Screen<'_> {
         {
             return q;
         }
+        if prompt == "into_business"
+            && let Some(b) = v.business_entered()
+        {
+            return self.t("prompt-into_business-named", &[("business", self.n.business(b))]);
+        }
         if prompt == "confiscate"
             && let Some(r) = v.confiscating()
         {
@@ -853,7 +858,13 @@ impl crate::engine::game::Screen<super::KingOfChicago> for Terminal<'_> {
         Screen { n: &self.n }.help(view, prompt, choice)
     }
 
-    fn marks(&self, view: &View<'_>, _prompt: &str, choice: &Choice) -> Vec<String> {
+    fn marks(&self, view: &View<'_>, prompt: &str, choice: &Choice) -> Vec<String> {
+        // A gangster going from the car into the business just opened or won: that business.
+        if prompt == "into_business"
+            && let (Choice::Gangster(_), Some(b)) = (choice, view.business_entered())
+        {
+            return marks::marks(view, &Choice::Business(b));
+        }
         marks::marks(view, choice)
     }
 

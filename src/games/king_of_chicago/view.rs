@@ -60,6 +60,17 @@ impl<'a> View<'a> {
         })
     }
 
+    /// The business this seat last opened or won (5.2.3, 5.2.5), as everyone saw it: the one its
+    /// car's gangsters may go into ("into_business").
+    pub fn business_entered(&self) -> Option<BusinessId> {
+        self.log.iter().rev().find_map(|e| match e {
+            Logged::Game(
+                Event::BusinessOpened { seat, business, .. } | Event::BusinessTaken { seat, business, .. },
+            ) if *seat == self.seat => Some(*business),
+            _ => None,
+        })
+    }
+
     /// The words a card's script gave the question put to this seat (`choose`'s fourth
     /// argument), by name; empty when it gave none, or the question is another seat's.
     pub fn card_question(&self) -> &[(String, super::state::Said)] {

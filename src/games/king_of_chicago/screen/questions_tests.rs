@@ -290,3 +290,38 @@ fn the_police_drive_says_whether_an_action_is_left() {
         }
     }
 }
+
+/// 5.2.3: after a business is opened, the question moving the car's gangsters into it names the
+/// business (it asked only "which gangster goes into the business?"), and each gangster's
+/// option marks the business on the board.
+#[test]
+fn the_gangsters_going_into_a_business_are_told_which() {
+    use crate::engine::game::Screen as _;
+    use crate::engine::log::Logged;
+    use crate::games::king_of_chicago::state::GangsterId;
+    let content = load::load(&Source::Embedded).unwrap();
+    let scripts = crate::games::king_of_chicago::script::for_content(&content).unwrap();
+    let mut state = crate::games::king_of_chicago::rules::setup::new_game(&content, 3, 1).unwrap();
+    let b = BusinessId(0);
+    let square = content.board.squares.iter().position(|sq| sq.kind == SquareKind::Business).unwrap();
+    let sq = crate::games::king_of_chicago::board::SquareId(square as u16);
+    state.business_mut(b).owner = Some(Seat(0));
+    state.business_mut(b).square = Some(sq);
+    let opened = Event::BusinessOpened { seat: Seat(0), business: b, square: sq, paid: Default::default() };
+    let log = [Logged::Game(opened)];
+    let view = View::new(&state, &content, &scripts, Seat(0), None, &log);
+    for (lang, asked) in [
+        ("en", "Which gangster goes from your car into "),
+        ("fr", "Quel gangster passe de votre voiture à "),
+        ("nl", "Welke gangster gaat van je auto naar "),
+    ] {
+        let locale = Locale::load(&content.source, GAME_ID, lang).unwrap();
+        let n = Narrator { content: &content, locale: &locale };
+        let question = Screen { n: &n }.question(&view, "into_business");
+        let named = format!("{asked}{}", String::from(n.business(b)));
+        assert!(question.replace(['\u{2068}', '\u{2069}'], "").starts_with(&named), "{lang}: {question}");
+        let terminal = Terminal { n: Narrator { content: &content, locale: &locale } };
+        let marks = terminal.marks(&view, "into_business", &Choice::Gangster(GangsterId(0)));
+        assert_eq!(marks, vec![content.board.squares[square].id.clone()], "{lang}");
+    }
+}
