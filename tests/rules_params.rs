@@ -37,7 +37,8 @@ fn the_mayor_reads_his_income_multiplier() {
         seat: Seat(0),
         businesses: 1200,
         turf: 0,
-        total: 1200
+        total: 1200,
+        frozen: None
     })));
 }
 
@@ -58,7 +59,8 @@ fn mr_needle_reads_his_turf_multiplier() {
         seat: Seat(0),
         businesses: 0,
         turf: 300,
-        total: 300
+        total: 300,
+        frozen: None
     })));
 }
 

@@ -34,6 +34,19 @@ fn booze_bash_worked_example() {
                 defenders: vec![charlie],
                 attack: 4,
                 defense: 3,
+                // "Calcul du bonus": Harry and Ken the standard +1 (Ken's Driveby Attack counts
+                // in a drive-by only), Bugs his Attack +2; Charlie +1 and the medium bar +2.
+                parts: [
+                    vec![
+                        Part::Gangster { gangster: bugs, bonus: 2, printed: Some("attack"), neutralised: false },
+                        Part::Gangster { gangster: harry, bonus: 1, printed: None, neutralised: false },
+                        Part::Gangster { gangster: ken, bonus: 1, printed: None, neutralised: false },
+                    ],
+                    vec![
+                        Part::Gangster { gangster: charlie, bonus: 1, printed: None, neutralised: false },
+                        Part::Building { business: bash, bonus: 2 },
+                    ],
+                ],
             },
             Event::ShootoutRound {
                 attacker_die: 2,

@@ -55,7 +55,8 @@ fn a_failing_hook_is_undone_and_logged_and_the_game_goes_on() {
         seat: Seat(0),
         businesses: 400,
         turf: 0,
-        total: 400
+        total: 400,
+        frozen: None
     })));
     assert_eq!(m.state.players[Seat(0)].money, 1000 + 400);
     assert_eq!(m.state.chance.fixed.pending(), 1, "the script's roll was undone");

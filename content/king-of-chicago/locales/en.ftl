@@ -317,7 +317,27 @@ contract-started = { $seat } starts { $contract }.
 contract-completed = { $seat } completes { $contract } and collects { $reward }.
 contract-handed-over = { $from } hands { $contract } over to { $to }.
 contract-cancelled = { $seat }'s contract { $contract } is cancelled.
-shootout-started = Shootout! { $attacker } ({ $attackers }, attack { $attack }) hits { $target } ({ $defenders }, defence { $defense }).
+shootout-started = Shootout! { $attacker } hits { $target } (5.2.5). Attack { $attack }: { $attack_parts }. Defence { $defense }: { $defense_parts }. Each round both sides roll a die and add their total.
+# A part of a side's total (5.2.5 B): a gangster's bonus and where it comes from.
+part-standard = { $gangster } { $bonus } (standard)
+part-standard-elsewhere = { $gangster } { $bonus } (standard: his { bonus-name } { $value } counts { $mode ->
+        [driveby] in a drive-by
+       *[business] at a business
+    } only)
+part-printed = { $gangster } { $bonus } ({ bonus-name })
+part-neutralised = { $gangster } { $bonus } (standard: neutralised)
+part-card = { $gangster }'s card { $bonus } (against the gangsters he faces)
+part-building = { $business } { $bonus } ({ $size } business)
+part-nobody = no gangster
+bonus-name = { $printed ->
+        [attack] Attack
+        [defense] Defence
+        [driveby] Driveby
+        [driveby_attack] Driveby Attack
+        [driveby_defense] Driveby Defence
+        [business_attack] Business attack
+       *[business_defense] Business Defence
+    }
 target-business = { $business } of { $seat }
 shootout-round = Attacker: die { $adie }, bonus { $abonus }, score { $attack }; defender: die { $ddie }, bonus { $dbonus }, score { $defense }: { $winner ->
         [attacker] the attacker wins the round.
@@ -334,11 +354,14 @@ police-moved = { $seat } drives the police car to { $to } (up to { $allowed ->
         [one] { $allowed } square
        *[other] { $allowed } squares
     }{ $why }).
-raid-success = The police of { $seat } raid { $target }: { $pdie } against { $odie }, busted! { $kind ->
-        [car] Any gangsters in the car go to jail and any contract under way is lost; the car drives on (5.4.2).
-       *[business] The business closes and its gangsters go to jail (5.4.1).
+raid-success = { $kind ->
+        [car] The police of { $seat } pull over { $target } to arrest its gangsters: { $pdie } against { $odie }, arrested! Any gangsters in the car go to jail and any contract under way is lost; the car drives on (5.4.2).
+       *[business] The police of { $seat } raid { $target }: { $pdie } against { $odie }, busted! The business closes and its gangsters go to jail (5.4.1).
     }
-raid-failed = The police of { $seat } raid { $target }: { $pdie } against { $odie }, nothing found.
+raid-failed = { $kind ->
+        [car] The police of { $seat } pull over { $target } to arrest its gangsters: { $pdie } against { $odie }, nobody arrested.
+       *[business] The police of { $seat } raid { $target }: { $pdie } against { $odie }, nothing found.
+    }
 jailed = { $seat }'s { $gangster } goes to jail.
 business-closed = { $business } is closed until the end of the next trade round.
 business-reopened = { $business } reopens.
@@ -346,6 +369,10 @@ turf-cleared = The police of { $seat } clear { $square } of { $owner }'s marker.
 confiscated = The police of { $seat } confiscate { $what } at the { $place }.
 trade-round = Trade round of game round { $round }.
 income-cancelled = { $seat } collects nothing this time: { $businesses } from businesses and { $turf } from turf are lost.
+income-frozen = { $seat } gets no income: { $card }{ $by ->
+        [none] {""}
+       *[other] {" "}(card of { $by })
+    } froze him this round (8.1); { $businesses } from businesses and { $turf } from turf are lost.
 income = { $seat } collects { $total } ({ $businesses } from businesses, { $turf } from turf{ $extra ->
         [0] {""}
        *[other] , { $extra_money } from gangsters and cards
@@ -386,8 +413,14 @@ round-cap-draw = The game stops after { $round ->
     } with a tie for the lead.
 where-hiding = hiding
 roll-card = { $seat } rolls { $face }.
-raid-decided-success = The police of { $seat } raid { $target }: a card decides it, busted!
-raid-decided-failed = The police of { $seat } raid { $target }: a card decides it, nothing found.
+raid-decided-success = { $kind ->
+        [car] The police of { $seat } pull over { $target } to arrest its gangsters: a card decides it, arrested!
+       *[business] The police of { $seat } raid { $target }: a card decides it, busted!
+    }
+raid-decided-failed = { $kind ->
+        [car] The police of { $seat } pull over { $target } to arrest its gangsters: a card decides it, nobody arrested.
+       *[business] The police of { $seat } raid { $target }: a card decides it, nothing found.
+    }
 event-played = { $seat } plays { $card }.
 neutralised = { $gangster } is neutralised for this shootout.
 escaped = { $seat }'s car escapes before a shot is fired.
@@ -441,6 +474,13 @@ play-seat-line = { $seat }: { $power ->
        *[other] { $hand } cards
     } in hand
 play-in-garage = , in the garage
+play-frozen = , frozen by { $card }{ $by ->
+        [none] {""}
+       *[other] {" "}(card of { $by })
+    } until the end of the trade round: no move, no action, no deal{ $income ->
+        [lost] , and no income at the trade round
+       *[done] {""}
+    } (8.1)
 play-you = { " " }(you)
 play-business-line = { $business } on { $square }, { $gangsters ->
         [one] { $gangsters } gangster
@@ -573,7 +613,7 @@ help-claim-turf = Claim turf (5.2.2): put your marker on the turf square beside 
 help-open-business = Open a business (5.2.3): pay its price in tokens back to the supply and put its marker on the free lot beside your car. The bank holds the markers not yet open; the lot's size (small, medium or large) decides which size opens there, and you get the next marker of that kind and size. While open it counts for power points and pays income in every trade round.
 help-business-facts = { $business }: { $facts } (1.2, 6.1).
 help-contract = Contracts (5.2.4): start a contract in your hand, or complete one under way by delivering what it asks, for its reward.
-help-attack = Attack (5.2.5): a drive-by on another car, or an attack on a business beside your car. Shootout rounds follow: each side rolls a die and adds its bonus (its gangsters' attack or defence, and a business's own defence); the higher wins the round, and the loser of a round loses one of his gangsters to the hospital or the graveyard. A side wins when it has beaten every gangster of the other side and then the car or the business itself. Win against a business: it becomes yours, with its income and power points, and you may move gangsters from your car into it. Win a drive-by: the other car goes to the garage until the end of the next trade round, and its contract under way becomes yours. Lose: your car goes to the nearest garage until the end of the next trade round.
+help-attack = Attack (5.2.5): a drive-by on another car, or an attack on a business beside your car. Each side's total is counted at the start and stays fixed: every gangster in the fight gives the standard { $base }, or instead the bonus his card prints for this kind of fight (Attack and Defence count in any fight, Driveby ones in a drive-by only, Business ones at a business only: a "Driveby Defence +2" gives { $base } defending a business); a business adds its own defence ({ $small } small, { $medium } medium, { $large } large); a few gangsters' cards add more against the gangsters they face (Jack Knife), and event cards add to each roll (Shotguns, Tommyguns, Dynamite). Shootout rounds follow: each side rolls a die and adds its total; the higher wins the round, and the loser of a round loses one of his gangsters to the hospital or the graveyard. A side wins when it has beaten every gangster of the other side and then the car or the business itself. Win against a business: it becomes yours, with its income and power points, and you may move gangsters from your car into it. Win a drive-by: the other car goes to the garage until the end of the next trade round, and its contract under way becomes yours. Lose: your car goes to the nearest garage until the end of the next trade round.
 help-move-gangsters = Move gangsters (5.2.6): move gangsters between your car and your business beside it.
 help-jail-hospital = At the jail or the hospital (5.2.6): bring your gangsters back into your car.
 help-police = Police action (5.4): as controller of the police car, raid a business, bust a car, clear a turf or confiscate tokens where the police car stands.

@@ -319,7 +319,27 @@ contract-started = { $seat } démarre le contrat « { $contract } ».
 contract-completed = { $seat } accomplit le contrat « { $contract } » et empoche { $reward }.
 contract-handed-over = { $from } doit céder le contrat « { $contract } » à { $to }.
 contract-cancelled = Le contrat « { $contract } » de { $seat } est annulé.
-shootout-started = Fusillade ! { $attacker } ({ $attackers }, attaque { $attack }) s'en prend à { $target } ({ $defenders }, défense { $defense }).
+shootout-started = Fusillade ! { $attacker } s'en prend à { $target } (5.2.5). Attaque { $attack } : { $attack_parts }. Défense { $defense } : { $defense_parts }. À chaque tour, chaque camp lance un dé et y ajoute son total.
+# Une part du total d'un camp (5.2.5, 2) : le bonus d'un gangster et d'où il vient.
+part-standard = { $gangster } { $bonus } (standard)
+part-standard-elsewhere = { $gangster } { $bonus } (standard : son { bonus-name } { $value } ne compte { $mode ->
+        [driveby] que dans une attaque de voiture
+       *[business] que dans une attaque d'entreprise
+    })
+part-printed = { $gangster } { $bonus } ({ bonus-name })
+part-neutralised = { $gangster } { $bonus } (standard : neutralisé)
+part-card = la carte de { $gangster } { $bonus } (contre les gangsters qu'il affronte)
+part-building = { $business } { $bonus } (entreprise { $size })
+part-nobody = aucun gangster
+bonus-name = { $printed ->
+        [attack] Attaque
+        [defense] Défense
+        [driveby] Voiture
+        [driveby_attack] Attaque de voiture
+        [driveby_defense] Défense de voiture
+        [business_attack] Attaque d'entreprise
+       *[business_defense] Défense d'entreprise
+    }
 target-business = { $business } de { $seat }
 shootout-round = Attaquant : dé { $adie }, bonus { $abonus }, score { $attack } ; défenseur : dé { $ddie }, bonus { $dbonus }, score { $defense } : { $winner ->
         [attacker] l'attaquant remporte le tour de fusillade.
@@ -336,11 +356,14 @@ police-moved = { $seat } conduit la voiture de police jusqu'à { $to } ({ $allow
         [one] { $allowed } case au plus
        *[other] { $allowed } cases au plus
     }{ $why }).
-raid-success = La police de { $seat } fait une descente sur { $target } : { $pdie } contre { $odie }, coup de filet réussi ! { $kind ->
-        [car] Les gangsters de la voiture, s'il y en a, vont en prison et tout contrat en cours est perdu ; la voiture continue de rouler (5.4.2).
-       *[business] L'établissement ferme et ses gangsters vont en prison (5.4.1).
+raid-success = { $kind ->
+        [car] La police de { $seat } arrête { $target } : { $pdie } contre { $odie }, arrestation réussie ! Les gangsters de la voiture, s'il y en a, vont en prison et tout contrat en cours est perdu ; la voiture continue de rouler (5.4.2).
+       *[business] La police de { $seat } fait une descente dans { $target } : { $pdie } contre { $odie }, coup de filet réussi ! L'établissement ferme et ses gangsters vont en prison (5.4.1).
     }
-raid-failed = La police de { $seat } fait une descente sur { $target } : { $pdie } contre { $odie }, chou blanc.
+raid-failed = { $kind ->
+        [car] La police de { $seat } arrête { $target } : { $pdie } contre { $odie }, personne n'est arrêté.
+       *[business] La police de { $seat } fait une descente dans { $target } : { $pdie } contre { $odie }, chou blanc.
+    }
 jailed = { $gangster } ({ $seat }) part en prison.
 business-closed = { $business } est fermé jusqu'à la fin de la prochaine phase de commerce.
 business-reopened = { $business } rouvre ses portes.
@@ -348,6 +371,10 @@ turf-cleared = La police de { $seat } enlève le marqueur de { $owner } posé su
 confiscated = La police de { $seat } confisque { $what } à la case { $place }.
 trade-round = Phase de commerce du tour de jeu { $round }.
 income-cancelled = { $seat } ne touche rien cette fois : { $businesses } des entreprises et { $turf } des territoires sont perdus.
+income-frozen = { $seat } ne touche aucun revenu : { $card }{ $by ->
+        [none] {""}
+       *[other] {" "}(carte de { $by })
+    } l'a gelé pour ce tour (8.1) ; { $businesses } des entreprises et { $turf } des territoires sont perdus.
 income = { $seat } encaisse { $total } ({ $businesses } des entreprises, { $turf } des territoires{ $extra ->
         [0] {""}
        *[other] , { $extra_money } des gangsters et des cartes
@@ -388,8 +415,14 @@ round-cap-draw = La partie s'arrête après { $round ->
     } sur une égalité en tête.
 where-hiding = la planque
 roll-card = { $seat } lance le dé : { $face }.
-raid-decided-success = La police de { $seat } fait une descente sur { $target } : une carte tranche, coup de filet réussi !
-raid-decided-failed = La police de { $seat } fait une descente sur { $target } : une carte tranche, chou blanc.
+raid-decided-success = { $kind ->
+        [car] La police de { $seat } arrête { $target } : une carte tranche, arrestation réussie !
+       *[business] La police de { $seat } fait une descente dans { $target } : une carte tranche, coup de filet réussi !
+    }
+raid-decided-failed = { $kind ->
+        [car] La police de { $seat } arrête { $target } : une carte tranche, personne n'est arrêté.
+       *[business] La police de { $seat } fait une descente dans { $target } : une carte tranche, chou blanc.
+    }
 event-played = { $seat } joue { $card }.
 neutralised = { $gangster } est neutralisé pour cette fusillade.
 escaped = La voiture de { $seat } file avant le premier coup de feu.
@@ -446,6 +479,13 @@ play-seat-line = { $seat } : { $power ->
        *[other] { $hand } cartes
     } en main
 play-in-garage = , au garage
+play-frozen = , gelé par { $card }{ $by ->
+        [none] {""}
+       *[other] {" "}(carte de { $by })
+    } jusqu'à la fin de la phase de commerce : ni déplacement, ni action, ni échange{ $income ->
+        [lost] , et aucun revenu à la phase de commerce
+       *[done] {""}
+    } (8.1)
 play-you = { " " }(vous)
 play-business-line = { $business } sur { $square }, { $gangsters ->
         [one] { $gangsters } gangster
@@ -577,7 +617,7 @@ help-claim-turf = Étendre son territoire (5.2.2) : posez votre marqueur sur la 
 help-open-business = Ouvrir un établissement (5.2.3) : payez son prix en jetons, qui retournent à la réserve, et posez son marqueur sur le terrain libre à côté de votre voiture. La banque garde les marqueurs pas encore ouverts ; la taille du terrain (petit, moyen ou grand) décide de la taille de l'établissement qui s'y ouvre, et vous prenez le prochain marqueur de ce type et de cette taille. Tant qu'il est ouvert, il compte en points de pouvoir et rapporte un revenu à chaque phase de commerce.
 help-business-facts = { $business } : { $facts } (1.2, 6.1).
 help-contract = Contrats (5.2.4) : commencez un contrat de votre main, ou achevez un contrat en cours en livrant ce qu'il demande, contre sa récompense.
-help-attack = Attaque (5.2.5) : une attaque de voiture, ou l'attaque d'un établissement à côté de votre voiture. Des manches de fusillade suivent : chaque camp lance un dé et ajoute son bonus (l'attaque ou la défense de ses gangsters, et la défense propre d'un établissement) ; le plus haut gagne la manche, et le perdant d'une manche perd un de ses gangsters, envoyé à l'hôpital ou au cimetière. Un camp gagne quand il a battu tous les gangsters de l'autre, puis la voiture ou l'établissement lui-même. Victoire contre un établissement : il devient le vôtre, avec son revenu et ses points de pouvoir, et vous pouvez y faire entrer des gangsters de votre voiture. Victoire d'une attaque de voiture : l'autre voiture part au garage jusqu'à la fin de la prochaine phase de commerce, et son contrat en cours devient le vôtre. Défaite : votre voiture part au garage le plus proche jusqu'à la fin de la prochaine phase de commerce.
+help-attack = Attaque (5.2.5) : une attaque de voiture, ou l'attaque d'un établissement à côté de votre voiture. Le total de chaque camp est compté au début et ne change plus : chaque gangster de la fusillade donne le bonus standard de { $base }, ou à la place le bonus que sa carte indique pour ce genre d'attaque (Attaque et Défense comptent partout, les bonus de Voiture seulement dans une attaque de voiture, ceux d'Entreprise seulement dans une attaque d'entreprise : une « Défense de voiture +2 » donne { $base } pour défendre une entreprise) ; une entreprise ajoute sa propre défense ({ $small } petite, { $medium } moyenne, { $large } grande) ; quelques gangsters ajoutent plus contre ceux qu'ils affrontent (Jack Knife), et des cartes d'événement s'ajoutent à chaque lancer (Shotguns, Tommyguns, Dynamite). Des manches de fusillade suivent : chaque camp lance un dé et ajoute son total ; le plus haut gagne la manche, et le perdant d'une manche perd un de ses gangsters, envoyé à l'hôpital ou au cimetière. Un camp gagne quand il a battu tous les gangsters de l'autre, puis la voiture ou l'établissement lui-même. Victoire contre un établissement : il devient le vôtre, avec son revenu et ses points de pouvoir, et vous pouvez y faire entrer des gangsters de votre voiture. Victoire d'une attaque de voiture : l'autre voiture part au garage jusqu'à la fin de la prochaine phase de commerce, et son contrat en cours devient le vôtre. Défaite : votre voiture part au garage le plus proche jusqu'à la fin de la prochaine phase de commerce.
 help-move-gangsters = Déplacer des gangsters (5.2.6) : entre votre voiture et votre établissement à côté.
 help-jail-hospital = À la prison ou à l'hôpital (5.2.6) : ramenez vos gangsters dans votre voiture.
 help-police = Action de police (5.4) : le contrôleur de la voiture de police fait une descente, arrête une voiture, libère un territoire ou confisque des jetons là où se trouve la voiture de police.
@@ -667,8 +707,8 @@ help-prompt-take_girls = Prendre des ressources (5.2.1) : { $option }. Autant de
 help-prompt-take_henchmen = Prendre des ressources (5.2.1) : { $option }. Autant de jetons posés ici que vous voulez, d'aucun à tous.
 help-prompt-confiscate = Confisquer des ressources (5.4.4) : { $option }. La police remet dans la réserve ce nombre de pions posés là où se trouve la voiture de police.
 help-prompt-garage = Le garage (5.2.5) : { $option }. La voiture qui perd une attaque de voiture va au garage le plus proche (au choix entre des garages aussi proches) et y reste jusqu'à la fin de la prochaine phase de commerce.
-help-prompt-into_business = Embauche et débauche (5.2.6) : { $option }. Ce gangster quitte votre voiture pour l'entreprise voisine.
-help-prompt-move_gangster = Embauche et débauche (5.2.6) : { $option }. Ce gangster passe de votre voiture à votre entreprise voisine, ou l'inverse.
+help-prompt-into_business = Déplacer des gangsters (5.2.6) : { $option }. Ce gangster quitte votre voiture pour l'entreprise voisine.
+help-prompt-move_gangster = Déplacer des gangsters (5.2.6) : { $option }. Ce gangster passe de votre voiture à votre entreprise voisine, ou l'inverse.
 help-prompt-pick_up = Prison et hôpital (5.2.6) : { $option }. Ce gangster revient dans votre voiture.
 help-prompt-casualty = Fusillades (5.2.5) : { $option }. Le camp qui perd une manche perd un de ses gangsters, de son choix. Il va à l'hôpital, ou au cimetière (mort, hors du jeu) quand les deux dés diffèrent de 3 ou plus et qu'il a fait le plus petit. Un gangster à l'hôpital ne compte pour aucun point de pouvoir jusqu'à ce que votre voiture s'arrête à l'hôpital et vienne le chercher (une action, 5.2.6).
 help-prompt-deal = Accords (1.3) : { $option }. Vous pouvez conclure un accord pendant votre tour avant que votre voiture se déplace, et pendant la phase de commerce avant les enchères de gangsters et après celles de la police. Vous offrez de l'argent, des ressources, des cartes événements ou des contrats non démarrés, et demandez de l'argent ou des ressources ; l'autre joueur accepte ou refuse.
@@ -691,7 +731,7 @@ play-board-what = ce qui borde la rue X, où se trouve le lieu nommé X, l'entre
 # Comment gagner et comment se déroule un tour (1.2, 4.1, 5.3, 6.0, 7.0) : le premier écran et `help rules`.
 play-rules =
     Comment gagner (1.2, 7.0) : soyez le premier à avoir { $power } points de pouvoir ou plus. Chaque entreprise ouverte que vous contrôlez en donne { $small } (petite), { $medium } (moyenne) ou { $large } (grande) ; chaque contrat accompli { $contract } ; le marqueur de respect local { $respect }, à celui qui a le plus de cases de territoire ; et 1 par tranche de { $gangsters } gangsters dans votre voiture ou vos entreprises.
-    Un tour de jeu (4.1) : { $action_rounds } tours d'action, puis une phase de commerce. À chaque tour d'action, chaque joueur à son tour déplace sa voiture, puis fait une action : prendre des ressources, étendre son territoire, ouvrir une entreprise, démarrer ou terminer un contrat, attaquer une voiture ou une entreprise, embaucher ou débaucher des gangsters. Celui qui a soudoyé la police déplace aussi la voiture de police après la sienne, et fait { $police_actions ->
+    Un tour de jeu (4.1) : { $action_rounds } tours d'action, puis une phase de commerce. À chaque tour d'action, chaque joueur à son tour déplace sa voiture, puis fait une action : prendre des ressources, étendre son territoire, ouvrir une entreprise, démarrer ou terminer un contrat, attaquer une voiture ou une entreprise, prendre des gangsters dans sa voiture ou les poser dans une entreprise (ou les sortir de prison ou de l'hôpital). Celui qui a soudoyé la police déplace aussi la voiture de police après la sienne, et fait { $police_actions ->
         [one] une action de police
        *[other] { $police_actions } actions de police
     } pendant ces { $action_rounds } tours (5.3). La phase de commerce (6.0) : revenus, pioche de cartes, enchères pour les gangsters, soudoiement de la police, placement des gangsters.

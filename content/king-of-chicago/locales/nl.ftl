@@ -319,7 +319,27 @@ contract-started = { $seat } begint aan de job “{ $contract }”.
 contract-completed = { $seat } voltooit de job “{ $contract }” en strijkt { $reward } op.
 contract-handed-over = { $from } moet de job “{ $contract }” afstaan aan { $to }.
 contract-cancelled = De job “{ $contract }” van { $seat } is geannuleerd.
-shootout-started = Schietpartij! { $attacker } ({ $attackers }, Aanval { $attack }) valt { $target } aan ({ $defenders }, Verdediging { $defense }).
+shootout-started = Schietpartij! { $attacker } valt { $target } aan (5.2.5). Aanval { $attack }: { $attack_parts }. Verdediging { $defense }: { $defense_parts }. Elke ronde gooien beide kanten een dobbelsteen en tellen hun totaal erbij.
+# Een deel van het totaal van een kant (5.2.5 B): de bonus van een gangster en waar hij vandaan komt.
+part-standard = { $gangster } { $bonus } (standaard)
+part-standard-elsewhere = { $gangster } { $bonus } (standaard: zijn { bonus-name } { $value } telt alleen { $mode ->
+        [driveby] bij een Drive-by
+       *[business] bij een Overval op een zaak
+    })
+part-printed = { $gangster } { $bonus } ({ bonus-name })
+part-neutralised = { $gangster } { $bonus } (standaard: geneutraliseerd)
+part-card = de kaart van { $gangster } { $bonus } (tegen de gangsters tegenover hem)
+part-building = { $business } { $bonus } (zaak: { $size })
+part-nobody = geen gangster
+bonus-name = { $printed ->
+        [attack] Aanval
+        [defense] Verdediging
+        [driveby] Driveby
+        [driveby_attack] Driveby Aanval
+        [driveby_defense] Driveby Verdediging
+        [business_attack] Zaak Overval
+       *[business_defense] Zaak Verdediging
+    }
 target-business = { $business } van { $seat }
 shootout-round = Aanvaller: dobbelsteen { $adie }, bonus { $abonus }, score { $attack }; verdediger: dobbelsteen { $ddie }, bonus { $dbonus }, score { $defense }: { $winner ->
         [attacker] de aanvaller wint de ronde.
@@ -336,11 +356,14 @@ police-moved = { $seat } rijdt met de politieauto naar { $to } (maximaal { $allo
         [one] { $allowed } veld
        *[other] { $allowed } velden
     }{ $why }).
-raid-success = De politie van { $seat } valt { $target } binnen: { $pdie } tegen { $odie }, inval geslaagd! { $kind ->
-        [car] De gangsters in de auto, als er zijn, gaan naar de gevangenis en een lopende job is verloren; de auto rijdt verder (5.4.2).
-       *[business] De zaak gaat dicht en haar gangsters gaan naar de gevangenis (5.4.1).
+raid-success = { $kind ->
+        [car] De politie van { $seat } houdt { $target } aan: { $pdie } tegen { $odie }, aanhouding geslaagd! De gangsters in de auto, als er zijn, gaan naar de gevangenis en een lopende job is verloren; de auto rijdt verder (5.4.2).
+       *[business] De politie van { $seat } valt { $target } binnen: { $pdie } tegen { $odie }, inval geslaagd! De zaak gaat dicht en haar gangsters gaan naar de gevangenis (5.4.1).
     }
-raid-failed = De politie van { $seat } valt { $target } binnen: { $pdie } tegen { $odie }, niets gevonden.
+raid-failed = { $kind ->
+        [car] De politie van { $seat } houdt { $target } aan: { $pdie } tegen { $odie }, niemand aangehouden.
+       *[business] De politie van { $seat } valt { $target } binnen: { $pdie } tegen { $odie }, niets gevonden.
+    }
 jailed = { $gangster } van { $seat } gaat de gevangenis in.
 business-closed = { $business } is gesloten tot het einde van de volgende ruilronde.
 business-reopened = { $business } gaat weer open.
@@ -348,6 +371,10 @@ turf-cleared = De politie van { $seat } haalt de terreintegel van { $owner } weg
 confiscated = De politie van { $seat } neemt { $what } in beslag bij { $place }.
 trade-round = Ruilronde van spelronde { $round }.
 income-cancelled = { $seat } ontvangt deze keer niets: { $businesses } uit zaken en { $turf } uit terreinen gaan verloren.
+income-frozen = { $seat } ontvangt geen inkomsten: { $card }{ $by ->
+        [none] {""}
+       *[other] {" "}(kaart van { $by })
+    } heeft hem deze ronde stilgelegd (8.1); { $businesses } uit zaken en { $turf } uit terreinen gaan verloren.
 income = { $seat } ontvangt { $total } ({ $businesses } uit zaken, { $turf } uit terreinen{ $extra ->
         [0] {""}
        *[other] , { $extra_money } van gangsters en kaarten
@@ -388,8 +415,14 @@ round-cap-draw = Het spel stopt na { $round ->
     } met een gedeelde eerste plaats.
 where-hiding = de schuilplaats
 roll-card = { $seat } gooit { $face }.
-raid-decided-success = De politie van { $seat } valt { $target } binnen: een kaart beslist, inval geslaagd!
-raid-decided-failed = De politie van { $seat } valt { $target } binnen: een kaart beslist, niets gevonden.
+raid-decided-success = { $kind ->
+        [car] De politie van { $seat } houdt { $target } aan: een kaart beslist, aanhouding geslaagd!
+       *[business] De politie van { $seat } valt { $target } binnen: een kaart beslist, inval geslaagd!
+    }
+raid-decided-failed = { $kind ->
+        [car] De politie van { $seat } houdt { $target } aan: een kaart beslist, niemand aangehouden.
+       *[business] De politie van { $seat } valt { $target } binnen: een kaart beslist, niets gevonden.
+    }
 event-played = { $seat } speelt { $card }.
 neutralised = { $gangster } is geneutraliseerd voor deze schietpartij.
 escaped = De auto van { $seat } ontsnapt voor er een schot valt.
@@ -400,7 +433,7 @@ sacrificed = { $seat } offert { $gangster } op.
 hid = { $gangster } van { $seat } glipt langs de achterdeur weg.
 spared = { $gangster } wordt gespaard en gaat naar { $to }.
 stays-in-fight = { $gangster } is gewond maar blijft in de schietpartij.
-police-cancelled = { $seat } blaast de politie-inval af.
+police-cancelled = { $seat } blaast de politieactie af.
 frozen = De activiteiten van { $seat } zijn stilgelegd door “Verkiezingen”.
 unfrozen = { $seat } heeft weer de vrije hand.
 out-of-gas = De auto van { $seat } staat deze beurt zonder benzine.
@@ -446,6 +479,13 @@ play-seat-line = { $seat }: { $power ->
        *[other] { $hand } kaarten
     } in de hand
 play-in-garage = , in de garage
+play-frozen = , stilgelegd door { $card }{ $by ->
+        [none] {""}
+       *[other] {" "}(kaart van { $by })
+    } tot het einde van de ruilronde: niet rijden, geen actie, geen ruil{ $income ->
+        [lost] , en geen inkomsten in de ruilronde
+       *[done] {""}
+    } (8.1)
 play-you = { " " }(jij)
 play-business-line = { $business } op { $square }, { $gangsters ->
         [one] { $gangsters } gangster
@@ -489,7 +529,7 @@ prompt-move_police-reach = Waar rijdt de politieauto heen? Maximaal { $allowed -
 prompt-action = Welke actie voer je uit?
 prompt-casualty = Welke van je gangsters valt?
 prompt-police_action = Wat doet de politie?
-prompt-confiscate = Hoeveel fiches neemt de politie in beslag?
+prompt-confiscate = Hoeveel hulpmiddelen neemt de politie in beslag?
 prompt-place_gangster = Waar gaat deze gangster heen?
 prompt-take_booze = Hoeveel drank neem je?
 prompt-take_girls = Hoeveel prostituees neem je?
@@ -567,19 +607,19 @@ attack-foreseen = jouw Aanval { $attack } tegen Verdediging { $defense }{ $has-b
     }
 police-bust = de auto van { $seat } aanhouden
 police-clear-turf = de terreintegel van { $owner } weghalen van { $square }
-police-confiscate = fiches in beslag nemen bij { $square }
+police-confiscate = hulpmiddelen in beslag nemen bij { $square }
 help-move = Verplaats je auto (5.1): rij hoogstens zoveel straatvelden als je gooide; de opties zeggen wat je kan doen waar je stopt.
 help-move-police = Politieauto (5.3): rij de politieauto hoogstens het gegooide aantal straatvelden plus het voordeel van de politie (+{ $bonus }); de opties zeggen wat de politie kan doen waar hij stopt (5.4), zolang de politieactie van deze spelronde nog niet gebruikt is.
 help-pass = Deze beurt geen actie.
-help-take-resources = Hulpmiddelen verkrijgen (5.2.1): neem een deel of alle fiches op het vak naast je auto (de optie zegt wat er ligt) en leg ze in je persoonlijke folder. Met drank open je bars, met prostituees bordelen en met handlangers casino's (5.2.3); de hulpmiddelenkaarten die elke ruilronde worden getrokken, leggen nieuwe fiches op het bord (6.2.1).
+help-take-resources = Hulpmiddelen verkrijgen (5.2.1): neem een deel of alle hulpmiddelen op het vak naast je auto (de optie zegt wat er ligt) en leg ze in je persoonlijke folder. Met drank open je bars, met prostituees bordelen en met handlangers casino's (5.2.3); de hulpmiddelenkaarten die elke ruilronde worden getrokken, leggen nieuwe hulpmiddelen op het bord (6.2.1).
 help-claim-turf = Je terrein uitbreiden (5.2.2): leg je merkteken op het terreinveld naast je auto; het brengt inkomsten op, en wie de meeste terreinvelden heeft, krijgt de lokaal-respecttegel, die 1 Machtspunt waard is (5.2.2).
-help-open-business = Een zaak openen (5.2.3): betaal de prijs in fiches terug aan de voorraad en leg het merkteken op het vrije perceel naast je auto. De bank houdt de merktekens die nog niet open zijn; de grootte van het perceel (klein, middelgroot of groot) bepaalt welke grootte daar opent, en je krijgt het volgende merkteken van die soort en grootte. Zolang de zaak open is, telt ze mee voor je Machtspunten en brengt ze elke ruilronde inkomsten op.
+help-open-business = Een zaak openen (5.2.3): betaal de prijs in hulpmiddelen terug aan de voorraad en leg het merkteken op het vrije perceel naast je auto. De bank houdt de merktekens die nog niet open zijn; de grootte van het perceel (klein, middelgroot of groot) bepaalt welke grootte daar opent, en je krijgt het volgende merkteken van die soort en grootte. Zolang de zaak open is, telt ze mee voor je Machtspunten en brengt ze elke ruilronde inkomsten op.
 help-business-facts = { $business }: { $facts } (1.2, 6.1).
 help-contract = Jobs (5.2.4): start een job uit je hand, of vervolledig een lopende job door te leveren wat hij vraagt, voor de beloning.
-help-attack = Aanvallen (5.2.5): een drive-by op een andere auto, of een overval op een zaak naast je auto. Daarna volgen schietpartijen: elke kant gooit een dobbelsteen en telt zijn bonus erbij (de aanval of verdediging van zijn gangsters, en de eigen verdediging van een zaak); de hoogste wint de schietpartij, en wie verliest, verliest een van zijn gangsters aan het ziekenhuis of het kerkhof. Een kant wint als hij alle gangsters van de andere kant verslagen heeft en daarna de auto of de zaak zelf. Overval gewonnen: de zaak wordt van jou, met haar inkomsten en Machtspunten, en je mag gangsters uit je auto erin zetten. Drive-by gewonnen: de andere auto gaat naar de garage tot het einde van de volgende ruilronde, en zijn lopende job wordt de jouwe. Verloren: je auto gaat naar de dichtstbijzijnde garage tot het einde van de volgende ruilronde.
+help-attack = Aanvallen (5.2.5): een drive-by op een andere auto, of een overval op een zaak naast je auto. Het totaal van elke kant wordt bij het begin geteld en blijft zo: elke gangster in het gevecht geeft de standaard { $base }, of in de plaats daarvan de bonus die zijn kaart voor deze soort aanval geeft (Aanval en Verdediging tellen altijd, Driveby-bonussen alleen bij een Drive-by, Zaak-bonussen alleen bij een Overval: een "Driveby Verdediging +2" geeft { $base } bij het verdedigen van een zaak); een zaak telt haar eigen verdediging erbij ({ $small } klein, { $medium } medium, { $large } groot); enkele gangsters krijgen meer tegen de gangsters tegenover hen (Jack Knife), en gebeurteniskaarten tellen bij elke worp op (Shotguns, Tommyguns, Dynamite). Daarna volgen schietpartijen: elke kant gooit een dobbelsteen en telt zijn totaal erbij; de hoogste wint de schietpartij, en wie verliest, verliest een van zijn gangsters aan het ziekenhuis of het kerkhof. Een kant wint als hij alle gangsters van de andere kant verslagen heeft en daarna de auto of de zaak zelf. Overval gewonnen: de zaak wordt van jou, met haar inkomsten en Machtspunten, en je mag gangsters uit je auto erin zetten. Drive-by gewonnen: de andere auto gaat naar de garage tot het einde van de volgende ruilronde, en zijn lopende job wordt de jouwe. Verloren: je auto gaat naar de dichtstbijzijnde garage tot het einde van de volgende ruilronde.
 help-move-gangsters = Gangsters verplaatsen (5.2.6): tussen je auto en je zaak ernaast.
 help-jail-hospital = Bij de gevangenis of het ziekenhuis (5.2.6): haal je gangsters terug in je auto.
-help-police = Politieactie (5.4): wie de politieauto bestuurt, valt een zaak binnen, houdt een auto aan, ontruimt een terrein of neemt fiches in beslag waar de politieauto staat.
+help-police = Politieactie (5.4): wie de politieauto bestuurt, valt een zaak binnen, houdt een auto aan, ontruimt een terrein of neemt hulpmiddelen in beslag waar de politieauto staat.
 help-police-raid = Een zaak binnenvallen (5.4.1): wie de politieauto bestuurt en de eigenaar gooien elk een dobbelsteen, bij gelijkspel opnieuw; de bonussen van gangsters tellen niet, dus de kans is 50/50, tenzij de kaart van een gangster het beslist. Wint de politie, dan is de zaak gesloten tot het einde van de volgende ruilronde (geen inkomsten, geen Machtspunten) en gaan haar gangsters naar de gevangenis, waar ze nergens voor meetellen tot de auto van hun eigenaar ze oppikt (5.2.6). Wint de eigenaar, dan gebeurt er niets en is de politieactie verspeeld.
 help-police-bust = Een auto aanhouden (5.4.2): wie de politieauto bestuurt en de eigenaar van de auto gooien elk een dobbelsteen, bij gelijkspel opnieuw; de bonussen van gangsters tellen niet, dus de kans is 50/50, tenzij de kaart van een gangster het beslist. Wint de politie, dan gaan de gangsters in de auto naar de gevangenis, waar ze nergens voor meetellen tot de auto van hun eigenaar ze oppikt (5.2.6), en zijn de lopende jobs van de eigenaar verloren; de auto zelf rijdt verder. Wint de eigenaar, dan gebeurt er niets en is de politieactie verspeeld.
 deal-offered = { $from } stelt { $to } een deal voor.
@@ -661,10 +701,10 @@ help-prompt-bid_gangster = Bieden op gangsters (6.3): { $option }. { $gangster }
 help-prompt-bid_police = De politie omkopen (6.4): { $option }. Het hoogste smeergeld betaalt en krijgt de Politiebadge: die speler bestuurt de politieauto de volgende 4 actierondes. Niemand biedt meer dan hij zou kunnen betalen (wat zijn gangsters van het smeergeld afhalen telt mee).
 help-prompt-start_square = Opstellen (3.2): { $option }. Je eerste zaak opent op dit vrije perceel, en je auto begint in de straat ernaast.
 help-prompt-place_gangster = Gangsters plaatsen (6.5): { $option }. Een ingehuurde gangster gaat in je auto of in een van je zaken, zolang er plaats is.
-help-prompt-take_booze = Hulpmiddelen nemen (5.2.1): { $option }. Zoveel van de fiches die hier liggen als je wilt, van geen tot alle.
-help-prompt-take_girls = Hulpmiddelen nemen (5.2.1): { $option }. Zoveel van de fiches die hier liggen als je wilt, van geen tot alle.
-help-prompt-take_henchmen = Hulpmiddelen nemen (5.2.1): { $option }. Zoveel van de fiches die hier liggen als je wilt, van geen tot alle.
-help-prompt-confiscate = Hulpmiddelen in beslag nemen (5.4.4): { $option }. De politie legt zoveel fiches van het veld van de politieauto terug in de voorraad.
+help-prompt-take_booze = Hulpmiddelen nemen (5.2.1): { $option }. Zoveel van de hulpmiddelen die hier liggen als je wilt, van geen tot alle.
+help-prompt-take_girls = Hulpmiddelen nemen (5.2.1): { $option }. Zoveel van de hulpmiddelen die hier liggen als je wilt, van geen tot alle.
+help-prompt-take_henchmen = Hulpmiddelen nemen (5.2.1): { $option }. Zoveel van de hulpmiddelen die hier liggen als je wilt, van geen tot alle.
+help-prompt-confiscate = Hulpmiddelen in beslag nemen (5.4.4): { $option }. De politie legt zoveel hulpmiddelen van het veld van de politieauto terug in de voorraad.
 help-prompt-garage = De garage (5.2.5): { $option }. Een auto die een aanval op een auto verliest, gaat naar de dichtstbijzijnde garage (bij gelijke afstand naar keuze) en blijft daar tot het einde van de volgende ruilronde.
 help-prompt-into_business = Gangsters verplaatsen (5.2.6): { $option }. Deze gangster gaat van je auto naar de zaak ernaast.
 help-prompt-move_gangster = Gangsters verplaatsen (5.2.6): { $option }. Deze gangster gaat tussen je auto en je zaak ernaast.
@@ -800,7 +840,7 @@ find-police-named = De politieauto (5.3, 5.4) staat op { $street }, { $controlle
     }. Wie de politie in de ruilronde omkoopt (6.4), rijdt hem na zijn eigen auto, een worp + { $bonus } straatvelden, en doet { $actions ->
         [one] één politieactie
        *[other] { $actions } politieacties
-    } in de volgende { $rounds } actierondes waar hij stopt: een zaak binnenvallen, een auto aanhouden, een terrein ontruimen of fiches in beslag nemen (5.4). Het { $station }, met de gevangenis, staat bij { $by }.
+    } in de volgende { $rounds } actierondes waar hij stopt: een zaak binnenvallen, een auto aanhouden, een terrein ontruimen of hulpmiddelen in beslag nemen (5.4). Het { $station }, met de gevangenis, staat bij { $by }.
 choice-street-garage = de { $square }
 choice-street-hospital = het { $square }
 choice-street-police = het { $square }

@@ -2,7 +2,7 @@
 
 use super::board::{SquareId, StreetId};
 use super::defs::Res3;
-use super::state::{Bundle, BusinessId, Card, GangsterId, Side, Target, Where};
+use super::state::{Bundle, BusinessId, Card, FrozenBy, GangsterId, Side, Target, Where};
 use crate::engine::seat::Seat;
 use serde::Serialize;
 
@@ -34,6 +34,30 @@ impl Why {
 
     /// Every kind, for checking a scenario's `[dice]`.
     pub const KINDS: [&'static str; 6] = ["turn_order", "movement", "police_movement", "shootout", "police", "card"];
+}
+
+/// One part of a side's total at the start of a fight (5.2.5 B, "Calcul du bonus d'attaque et
+/// de défense d'un gangster"): a gangster's bonus, what a gangster's card adds against the
+/// gangsters facing him, or the business's own defence.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(tag = "part", rename_all = "snake_case")]
+pub enum Part {
+    /// A gangster's bonus: `printed` names the bonus of his card that counts in this fight
+    /// (`attack`, `driveby_defense`...), `None` for the standard bonus (no printed bonus of
+    /// this fight's kind, or John Doe neutralised him).
+    Gangster { gangster: GangsterId, bonus: i64, printed: Option<&'static str>, neutralised: bool },
+    /// What a gangster's card adds in this fight (Jack Knife's +4 against Swift Nick...).
+    Card { gangster: GangsterId, bonus: i64 },
+    /// A business's own defence (small +1, medium +2, large +3).
+    Building { business: BusinessId, bonus: i64 },
+}
+
+impl Part {
+    pub fn bonus(&self) -> i64 {
+        match *self {
+            Part::Gangster { bonus, .. } | Part::Card { bonus, .. } | Part::Building { bonus, .. } => bonus,
+        }
+    }
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize)]
@@ -156,6 +180,9 @@ pub enum Event {
         defenders: Vec<GangsterId>,
         attack: i64,
         defense: i64,
+        /// What each total is made of, attacker's then defender's (5.2.5 B), for the
+        /// narration to show its sum.
+        parts: [Vec<Part>; 2],
     },
     ShootoutRound {
         attacker_die: u8,
@@ -235,6 +262,9 @@ pub enum Event {
         businesses: i64,
         turf: i64,
         total: i64,
+        /// Election Day's card and who played it, when it froze this income (8.1).
+        #[serde(skip_serializing_if = "Option::is_none")]
+        frozen: Option<FrozenBy>,
     },
     Drew {
         seat: Seat,

@@ -4,9 +4,10 @@
 use super::board::{SquareId, StreetId};
 use super::content::Content;
 use super::defs::{Res3, Resource};
-use super::event::{Event, Why};
+use super::event::{Event, Part, Why};
+use super::rules::shootout::{attack_printed, defense_printed};
 use super::state::{BusinessId, Card, GangsterId, Where};
-use super::state::{Side, Target};
+use super::state::{Mode, Side, Target};
 use crate::engine::locale::{Arg, Locale};
 use crate::engine::seat::Seat;
 
@@ -446,6 +447,65 @@ impl Narrator<'_> {
         Some(self.locale.text(if from == to { "stayed" } else { "moved" }, &args))
     }
 
+    /// One side's parts of its total at the start of a fight, each named with what it adds
+    /// (5.2.5 B, "Calcul du bonus d'attaque et de défense d'un gangster"): a gangster's printed
+    /// bonus of this kind of fight, or the standard bonus (and, where his card prints one for
+    /// the other kind of fight, that it counts only there); a card's bonus; a business's own
+    /// defence by its size.
+    pub fn parts(&self, parts: &[Part], attacking: bool, target: Target) -> String {
+        let mode = match target {
+            Target::Car(_) => Mode::DriveBy,
+            Target::Business(_) => Mode::Business,
+        };
+        let (other, other_mode) = match mode {
+            Mode::DriveBy => (Mode::Business, "business"),
+            Mode::Business => (Mode::DriveBy, "driveby"),
+        };
+        let said: Vec<String> = parts
+            .iter()
+            .map(|p| match *p {
+                Part::Gangster { gangster, bonus, printed: Some(name), .. } => self.locale.text(
+                    "part-printed",
+                    &[("gangster", self.gangster(gangster)), ("bonus", signed(bonus)), ("printed", name.into())],
+                ),
+                Part::Gangster { gangster, bonus, neutralised: true, .. } => self
+                    .locale
+                    .text("part-neutralised", &[("gangster", self.gangster(gangster)), ("bonus", signed(bonus))]),
+                Part::Gangster { gangster, bonus, .. } => {
+                    let card = &self.content.gangsters[usize::from(gangster.0)];
+                    let elsewhere = if attacking { attack_printed(card, other) } else { defense_printed(card, other) };
+                    match elsewhere {
+                        Some((name, value)) => self.locale.text(
+                            "part-standard-elsewhere",
+                            &[
+                                ("gangster", self.gangster(gangster)),
+                                ("bonus", signed(bonus)),
+                                ("printed", name.into()),
+                                ("value", signed(value)),
+                                ("mode", other_mode.into()),
+                            ],
+                        ),
+                        None => self
+                            .locale
+                            .text("part-standard", &[("gangster", self.gangster(gangster)), ("bonus", signed(bonus))]),
+                    }
+                }
+                Part::Card { gangster, bonus } => {
+                    self.locale.text("part-card", &[("gangster", self.gangster(gangster)), ("bonus", signed(bonus))])
+                }
+                Part::Building { business, bonus } => {
+                    let size = self.content.businesses[usize::from(business.0)].size.key();
+                    let size = self.locale.text(&format!("size-{size}"), &[]);
+                    self.locale.text(
+                        "part-building",
+                        &[("business", self.business(business)), ("bonus", signed(bonus)), ("size", size.into())],
+                    )
+                }
+            })
+            .collect();
+        if said.is_empty() { self.locale.text("part-nobody", &[]) } else { said.join(", ") }
+    }
+
     /// An attack and its shootout.
     fn shootout_line(&self, e: &Event) -> Option<String> {
         let t = |id: &str, args: &[(&str, Arg)]| Some(self.locale.text(id, args));
@@ -453,21 +513,19 @@ impl Narrator<'_> {
             Event::Attack { attacker, defender, target } => {
                 t("attack-declared", &[("attacker", self.seat(attacker)), ("target", self.attacked(target, defender))])
             }
-            Event::ShootoutStarted { attacker, defender, target, ref attackers, ref defenders, attack, defense } => {
-                let names = |gs: &[GangsterId]| Arg::Str(self.names(gs));
-                t(
-                    "shootout-started",
-                    &[
-                        ("attacker", self.seat(attacker)),
-                        ("defender", self.seat(defender)),
-                        ("target", self.attacked(target, defender)),
-                        ("attackers", names(attackers)),
-                        ("defenders", names(defenders)),
-                        ("attack", signed(attack)),
-                        ("defense", signed(defense)),
-                    ],
-                )
-            }
+            // 5.2.5 B: each side's total with its parts, so that a reader can check the sum.
+            Event::ShootoutStarted { attacker, defender, target, attack, defense, ref parts, .. } => t(
+                "shootout-started",
+                &[
+                    ("attacker", self.seat(attacker)),
+                    ("defender", self.seat(defender)),
+                    ("target", self.attacked(target, defender)),
+                    ("attack", signed(attack)),
+                    ("defense", signed(defense)),
+                    ("attack_parts", Arg::Str(self.parts(&parts[0], true, target))),
+                    ("defense_parts", Arg::Str(self.parts(&parts[1], false, target))),
+                ],
+            ),
             // 5.2.5 c: each side's score is its die and its bonus (its total, and what cards add
             // to each roll); the higher score wins the round.
             Event::ShootoutRound { attacker_die, defender_die, attack, defense, winner } => {
@@ -588,7 +646,18 @@ impl Narrator<'_> {
     fn trade_line(&self, e: &Event) -> Option<String> {
         let t = |id: &str, args: &[(&str, Arg)]| Some(self.locale.text(id, args));
         match *e {
-            Event::Income { seat, businesses, turf, total } => t(
+            // Election Day (8.1): the lost income names the card that froze it, and who played it.
+            Event::Income { seat, businesses, turf, frozen: Some(by), .. } => t(
+                "income-frozen",
+                &[
+                    ("seat", self.seat(seat)),
+                    ("card", self.card(by.card)),
+                    ("by", by.seat.map_or_else(|| "none".into(), |s| self.seat(s))),
+                    ("businesses", self.money(businesses)),
+                    ("turf", self.money(turf)),
+                ],
+            ),
+            Event::Income { seat, businesses, turf, total, frozen: None } => t(
                 if total == 0 && businesses + turf > 0 { "income-cancelled" } else { "income" },
                 &[
                     ("seat", self.seat(seat)),

@@ -87,6 +87,13 @@ impl Screen<'_> {
             if v.in_garage(seat) {
                 line.push_str(&self.t("play-in-garage", &[]));
             }
+            // Election Day (8.1): who froze him, and until when.
+            if let Some((by, no_income)) = v.frozen(seat) {
+                let card = by.map_or_else(|| self.t("card-election_day", &[]).into(), |b| self.n.card(b.card));
+                let played = by.and_then(|b| b.seat).map_or_else(|| "none".into(), |s| self.n.seat(s));
+                let args = [("card", card), ("by", played), ("income", if no_income { "lost" } else { "done" }.into())];
+                line.push_str(&self.t("play-frozen", &args));
+            }
             if you && seat == v.seat() {
                 line.push_str(&self.t("play-you", &[]));
             }
@@ -203,7 +210,7 @@ impl Screen<'_> {
             if let Some(own) = self.n.locale.text_given(&format!("prompt-card-{key}"), &said) {
                 return own;
             }
-            let card = self.card_asking(key).map_or_else(|| key.replace('_', " "), |id| self.t(&id, &[]));
+            let card = self.card_asking(v, key).map_or_else(|| key.replace('_', " "), |id| self.t(&id, &[]));
             let mut args = said;
             args.push(("card", card.into()));
             return self.t("prompt-card", &args);
@@ -307,9 +314,15 @@ impl Screen<'_> {
         Some(self.t(&format!("prompt-{prompt}-reach"), &args))
     }
 
-    /// The message id of the card whose id a card's question key starts with
-    /// (`burglary_resource`: `card-burglary`), if a card of that id has a name.
-    fn card_asking(&self, key: &str) -> Option<String> {
+    /// The message id of the card asking a card's question: the card whose script asks it,
+    /// as the seat's view holds it (The Reporter's `reporter_look`), else the card whose id
+    /// the question's key starts with (`burglary_resource`: `card-burglary`), if a card of
+    /// that id has a name.
+    fn card_asking(&self, v: &View, key: &str) -> Option<String> {
+        let asking = v.asking_card().map(|c| format!("card-{}", v.content.card_id(c)));
+        if let Some(id) = asking.filter(|id| self.n.locale.has(id)) {
+            return Some(id);
+        }
         let parts: Vec<&str> = key.split('_').collect();
         (1..=parts.len()).rev().map(|n| format!("card-{}", parts[..n].join("_"))).find(|id| self.n.locale.has(id))
     }
@@ -681,7 +694,16 @@ impl Screen<'_> {
                     Action::MoveGangsters(_) => "move-gangsters",
                     Action::FreeFromJail | Action::PickUpFromHospital => "jail-hospital",
                 };
-                let mut text = self.t(&format!("help-{key}"), &[]);
+                // 5.2.5 B: what counts in a fight's totals, with the content's numbers.
+                let rules = &v.content.rules;
+                let size = |z: Size| signed(rules.size(z).defense);
+                let args = [
+                    ("base", signed(rules.base_attack)),
+                    ("small", size(Size::Small)),
+                    ("medium", size(Size::Medium)),
+                    ("large", size(Size::Large)),
+                ];
+                let mut text = self.t(&format!("help-{key}"), &args);
                 if let Action::StartContract(k) | Action::CompleteContract(k) = a {
                     let _ = write!(text, "\n{}", card_text(&v.content.contracts[usize::from(k)].id));
                 }
@@ -757,7 +779,7 @@ impl Screen<'_> {
                 let option = self.option(v, prompt, c);
                 // A card's own question (a target, a resource): the option, and the card's
                 // text that says what it does to the one picked.
-                if let Some(id) = prompt.strip_prefix("card:").and_then(|key| self.card_asking(key)) {
+                if let Some(id) = prompt.strip_prefix("card:").and_then(|key| self.card_asking(v, key)) {
                     return self.t(
                         "help-card-question",
                         &[

@@ -145,12 +145,23 @@ pub struct Player {
     /// Election Day: no income at the next trade round.
     #[serde(default)]
     pub no_income: bool,
+    /// The card that froze this player and who played it, while he is frozen (8.1).
+    #[serde(default)]
+    pub frozen_by: Option<FrozenBy>,
     /// Out of gas: the car does not move in this player's next turn.
     #[serde(default)]
     pub out_of_gas: bool,
     /// Streetwise: extra movement rolls to use this turn.
     #[serde(default)]
     pub extra_moves: u8,
+}
+
+/// The card that froze a player (Election Day, 8.1) and the seat that played it: the income
+/// it cancels and the player's status line name them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct FrozenBy {
+    pub card: Card,
+    pub seat: Option<Seat>,
 }
 
 /// A look inside a car or a business, known to one seat only.
@@ -321,6 +332,10 @@ pub struct CardQuestion {
     /// The seat asked: only its view holds the words.
     pub seat: Seat,
     pub said: Vec<(String, Said)>,
+    /// The card whose script asks: its help shows the card's text, whatever the question's
+    /// key (The Reporter asks `reporter_look`, Red hot tip `stake`).
+    #[serde(default)]
+    pub card: Option<Card>,
 }
 
 /// One value a card's question is given: a number, a word, or something of the game, which

@@ -77,6 +77,11 @@ impl<'a> View<'a> {
         self.state.card_question.as_ref().filter(|q| q.seat == self.seat).map_or(&[], |q| &q.said)
     }
 
+    /// The card whose script asks this seat the question under way, if one does.
+    pub fn asking_card(&self) -> Option<super::state::Card> {
+        self.state.card_question.as_ref().filter(|q| q.seat == self.seat).and_then(|q| q.card)
+    }
+
     pub fn seat(&self) -> Seat {
         self.seat
     }
@@ -127,6 +132,14 @@ impl<'a> View<'a> {
         let gs = self.state.gangster(g);
         let public = matches!(gs.at, Where::Jail | Where::Hospital | Where::Graveyard | Where::Auction);
         (public || gs.owner == Some(self.seat)).then_some((gs.owner, gs.at))
+    }
+
+    /// Whether `seat` is frozen (Election Day, 8.1): the card that froze him and who played
+    /// it (face up, so everyone saw it; `None` when unknown), and whether his next income is
+    /// still to be lost.
+    pub fn frozen(&self, seat: Seat) -> Option<(Option<super::state::FrozenBy>, bool)> {
+        let p = &self.state.players[seat];
+        p.frozen.then_some((p.frozen_by, p.no_income))
     }
 
     pub fn car_at(&self, seat: Seat) -> StreetId {

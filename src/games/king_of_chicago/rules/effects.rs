@@ -7,7 +7,7 @@ use crate::games::king_of_chicago::defs::{Res3, Resource, Window};
 use crate::games::king_of_chicago::event::Event;
 use crate::games::king_of_chicago::script::effect::Effect;
 use crate::games::king_of_chicago::state::{BusinessId, Card, GangsterId, GangsterState, HeldContract, Peek, Where};
-use crate::games::king_of_chicago::state::{Side, Target};
+use crate::games::king_of_chicago::state::{FrozenBy, Side, Target};
 
 /// Income being collected (6.1) while gangsters act on it.
 #[derive(Clone, Debug, Default)]
@@ -366,6 +366,7 @@ impl Match<'_> {
                 let p = &mut self.state.players[seat];
                 p.frozen = false;
                 p.no_income = false;
+                p.frozen_by = None;
                 self.emit(Event::Unfrozen { seat });
             }
             Effect::PoliceControl { seat } => {
@@ -390,6 +391,7 @@ impl Match<'_> {
                     let p = &mut self.state.players[seat];
                     p.frozen = true;
                     p.no_income = true;
+                    p.frozen_by = Some(FrozenBy { card, seat: by });
                     self.emit(Event::Frozen { seat });
                 }
                 self.x.cancelled = false;

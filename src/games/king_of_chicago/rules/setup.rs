@@ -93,6 +93,7 @@ pub fn new_game(content: &Content, seats: usize, seed: u64) -> Result<State, Set
             completed: Vec::new(),
             frozen: false,
             no_income: false,
+            frozen_by: None,
             out_of_gas: false,
             extra_moves: 0,
         });

@@ -10,7 +10,7 @@ use crate::engine::seat::Seat;
 use crate::games::king_of_chicago::choice::Choice;
 use crate::games::king_of_chicago::content::{Content, Gangster};
 use crate::games::king_of_chicago::defs::Window;
-use crate::games::king_of_chicago::event::{Event, Why};
+use crate::games::king_of_chicago::event::{Event, Part, Why};
 use crate::games::king_of_chicago::script::CardScripts;
 use crate::games::king_of_chicago::script::handles::{CasualtyRef, FightRef};
 use crate::games::king_of_chicago::script::{hooks, tally};
@@ -20,53 +20,90 @@ use rhai::Dynamic;
 /// A gangster's attack bonus in a fight: the most specific printed bonus (driveby attack or
 /// business attack, then driveby, then attack), else the standard +1 ("Calcul du bonus").
 pub fn attack_bonus(g: &Gangster, mode: Mode, base: i64) -> i64 {
-    let b = &g.bonuses;
-    match mode {
-        Mode::DriveBy => b.driveby_attack.or(b.driveby).or(b.attack),
-        Mode::Business => b.business_attack.or(b.attack),
-    }
-    .unwrap_or(base)
+    attack_printed(g, mode).map_or(base, |(_, b)| b)
 }
 
 /// A gangster's defence bonus in a fight, chosen the same way.
 pub fn defense_bonus(g: &Gangster, mode: Mode, base: i64) -> i64 {
-    let b = &g.bonuses;
-    match mode {
-        Mode::DriveBy => b.driveby_defense.or(b.driveby).or(b.defense),
-        Mode::Business => b.business_defense.or(b.defense),
-    }
-    .unwrap_or(base)
+    defense_printed(g, mode).map_or(base, |(_, b)| b)
 }
 
-/// Each side's total in the fight under way (5.2.5 B): its gangsters' bonuses (a neutralised
-/// gangster counts only the standard bonus), what their cards add (Jack Knife...), and the
-/// business's own defence bonus. The fight and [`foreseen`] both count with it.
+/// The printed bonus that counts for a gangster attacking in a fight of this kind, with its
+/// name as the content spells it; `None`: the standard bonus counts (5.2.5, "Calcul du bonus":
+/// Ken Evil's "Driveby Attack +2" counts in a drive-by only, at a business he has +1).
+pub fn attack_printed(g: &Gangster, mode: Mode) -> Option<(&'static str, i64)> {
+    let b = &g.bonuses;
+    match mode {
+        Mode::DriveBy => b
+            .driveby_attack
+            .map(|x| ("driveby_attack", x))
+            .or(b.driveby.map(|x| ("driveby", x)))
+            .or(b.attack.map(|x| ("attack", x))),
+        Mode::Business => b.business_attack.map(|x| ("business_attack", x)).or(b.attack.map(|x| ("attack", x))),
+    }
+}
+
+/// The same for a gangster defending (Foxtrot O'Flanigan's "Driveby Defence +2" counts in a
+/// drive-by only: defending a business he has +1).
+pub fn defense_printed(g: &Gangster, mode: Mode) -> Option<(&'static str, i64)> {
+    let b = &g.bonuses;
+    match mode {
+        Mode::DriveBy => b
+            .driveby_defense
+            .map(|x| ("driveby_defense", x))
+            .or(b.driveby.map(|x| ("driveby", x)))
+            .or(b.defense.map(|x| ("defense", x))),
+        Mode::Business => b.business_defense.map(|x| ("business_defense", x)).or(b.defense.map(|x| ("defense", x))),
+    }
+}
+
+/// Each side's total in the fight under way (5.2.5 B): the sum of its [`parts`]. The fight
+/// and [`foreseen`] both count with it.
 pub fn totals(content: &Content, scripts: &CardScripts, state: &State) -> (i64, i64) {
-    let Some(f) = state.fight.as_ref() else { return (0, 0) };
+    let [a, d] = parts(content, scripts, state);
+    (a.iter().map(Part::bonus).sum(), d.iter().map(Part::bonus).sum())
+}
+
+/// What each side's total is made of (5.2.5 B): its gangsters' bonuses (a neutralised
+/// gangster counts only the standard bonus), what their cards add (Jack Knife...), and the
+/// business's own defence bonus; attacker's first.
+pub fn parts(content: &Content, scripts: &CardScripts, state: &State) -> [Vec<Part>; 2] {
+    let Some(f) = state.fight.as_ref() else { return [Vec::new(), Vec::new()] };
     let rules = &content.rules;
-    let bonus = |g: &GangsterId, attacking: bool| {
+    let arg = Dynamic::from(FightRef);
+    let side = |gs: &[GangsterId], attacking: bool| -> Vec<Part> {
         let base = if attacking { rules.base_attack } else { rules.base_defense };
-        if f.neutralised.contains(g) {
-            base
-        } else {
+        let mut out = Vec::new();
+        for &g in gs {
+            let neutralised = f.neutralised.contains(&g);
             let card = &content.gangsters[usize::from(g.0)];
-            let b = if attacking { attack_bonus(card, f.mode, base) } else { defense_bonus(card, f.mode, base) };
-            if b != base {
+            let printed = if neutralised {
+                None
+            } else if attacking {
+                attack_printed(card, f.mode)
+            } else {
+                defense_printed(card, f.mode)
+            };
+            let bonus = printed.map_or(base, |(_, b)| b);
+            if bonus != base {
                 tally::fired(Card::Gangster(g.0));
             }
-            b
+            out.push(Part::Gangster { gangster: g, bonus, printed: printed.map(|(name, _)| name), neutralised });
         }
+        for &g in gs.iter().filter(|g| !f.neutralised.contains(g)) {
+            let bonus = query_sum(scripts, content, state, hooks::Hook::ShootoutBonus, &[Card::Gangster(g.0)], &arg);
+            if bonus != 0 {
+                out.push(Part::Card { gangster: g, bonus });
+            }
+        }
+        out
     };
-    let arg = Dynamic::from(FightRef);
-    let from_cards = |gs: &[GangsterId]| -> i64 {
-        let active: Vec<Card> = gs.iter().filter(|g| !f.neutralised.contains(g)).map(|g| Card::Gangster(g.0)).collect();
-        query_sum(scripts, content, state, hooks::Hook::ShootoutBonus, &active, &arg)
-    };
-    let attack = f.attackers.iter().map(|g| bonus(g, true)).sum::<i64>() + from_cards(&f.attackers);
-    let defense = f.defenders.iter().map(|g| bonus(g, false)).sum::<i64>()
-        + from_cards(&f.defenders)
-        + building_defense(content, f.target);
-    (attack, defense)
+    let attack = side(&f.attackers, true);
+    let mut defense = side(&f.defenders, false);
+    if let Target::Business(business) = f.target {
+        defense.push(Part::Building { business, bonus: building_defense(content, f.target) });
+    }
+    [attack, defense]
 }
 
 /// A business's own defence bonus against an attack (5.2.5, "Overval": small +1, medium +2,
@@ -168,18 +205,15 @@ impl Match<'_> {
             return Ok(None);
         }
         // 2. The totals are fixed for the whole fight, whatever happens to the gangsters.
-        let (attack, defense) = self.totals();
+        let parts = parts(self.content, &self.x.scripts, &self.state);
+        let attack = parts[0].iter().map(Part::bonus).sum();
+        let defense = parts[1].iter().map(Part::bonus).sum();
         let f = self.fight_mut();
         f.attack = attack;
         f.defense = defense;
         let (target, attackers, defenders) = (f.target, f.attackers.clone(), f.defenders.clone());
-        self.emit(Event::ShootoutStarted { attacker, defender, target, attackers, defenders, attack, defense });
+        self.emit(Event::ShootoutStarted { attacker, defender, target, attackers, defenders, attack, defense, parts });
         self.fight_rounds()
-    }
-
-    /// Each side's total ([`totals`]).
-    fn totals(&self) -> (i64, i64) {
-        totals(self.content, &self.x.scripts, &self.state)
     }
 
     /// Step 3, the fight rounds: each side rolls a die and adds its total; ties are rolled

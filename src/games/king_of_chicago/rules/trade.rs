@@ -92,8 +92,11 @@ impl Match<'_> {
             let run = self.run_hooks(hooks::Hook::OnIncome, &owned, &Dynamic::from(IncomeRef(seat)));
             let mut t = self.x.income.take().unwrap_or_default();
             run?;
+            // Election Day (8.1): the income is lost, and the card that froze him is named.
+            let mut frozen = None;
             if std::mem::take(&mut self.state.players[seat].no_income) {
                 t.cancelled = true;
+                frozen = self.state.players[seat].frozen_by;
             }
             let (businesses, turf, total) = (t.business_total(), t.turf, t.total());
             // RULINGS.md "No income": no resources either.
@@ -109,7 +112,7 @@ impl Match<'_> {
                 }
             }
             self.earn(seat, total)?;
-            self.emit(Event::Income { seat, businesses, turf, total });
+            self.emit(Event::Income { seat, businesses, turf, total, frozen });
         }
         Ok(())
     }
@@ -290,6 +293,7 @@ impl Match<'_> {
         // Election Day lasts until the trade round; once-a-round abilities are ready again.
         for seat in self.order() {
             let p = &mut self.state.players[seat];
+            p.frozen_by = None;
             if std::mem::take(&mut p.frozen) {
                 self.emit(Event::Unfrozen { seat });
             }

@@ -87,6 +87,7 @@ fn burglarys_resources_say_how_many_the_victim_has_left() {
             ("pick".into(), Said::Number(1)),
             ("taken".into(), Said::Resources(Res3::default())),
         ],
+        card: None,
     });
     let view = View::new(&state, &content, &scripts, Seat(0), None, &[]);
     for (lang, booze, girls) in [

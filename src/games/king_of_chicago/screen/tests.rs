@@ -44,6 +44,7 @@ fn burglarys_questions_say_which_pick_each_is() {
             ("pick".into(), Said::Number(pick)),
             ("taken".into(), Said::Resources(taken)),
         ],
+        card: None,
     };
     for (lang, first, second) in [
         (

@@ -392,8 +392,10 @@ fn choose(p: PlayerRef, prompt: &str, options: Array, said: Vec<(String, Said)>)
     }
     let choices = options.iter().map(to_choice).collect::<Res<Vec<_>>>()?;
     let prompt = format!("card:{prompt}");
-    let words = (!said.is_empty()).then_some(CardQuestion { seat: p.0, said });
-    write(|m, _| m.state.card_question = words)?;
+    write(|m, frame| {
+        let card = Some(Card::from_key(frame.card));
+        m.state.card_question = Some(CardQuestion { seat: p.0, said, card });
+    })?;
     let asked = crate::engine::script::lend::ask::<crate::games::king_of_chicago::KingOfChicago, Effect>(
         p.0,
         prompt,
