@@ -454,6 +454,13 @@ pub trait Screen<G: Game> {
         let _ = (view, prompt, choice);
         Vec::new()
     }
+    /// Why the viewing seat will have no question for a while, where that is more than waiting
+    /// for the others (a gang of the race that can move nobody whatever it rolls): the line a
+    /// seat's page shows between questions carries it. None by default.
+    fn waiting(&self, view: &G::View<'_>) -> Option<String> {
+        let _ = view;
+        None
+    }
     /// Whether the screen is worth showing again before this question (a new turn).
     fn shows_status_before(&self, prompt: &str) -> bool {
         let _ = prompt;

@@ -95,7 +95,10 @@
     question = page.question;
     showQuestion();
     setState(over ? "over" : question ? "asked" : "waiting");
-    $("status").textContent = over ? word("play-over") : question ? "" : word("serve-waiting");
+    // Between questions, why this seat has none for a while where the game says so (a gang
+    // that can move nobody), after the waiting word.
+    const waiting = page.waiting ? `${word("serve-waiting")} ${page.waiting}` : word("serve-waiting");
+    $("status").textContent = over ? word("play-over") : question ? "" : waiting;
     if (autoplay && question) setTimeout(autoAnswer, 0);
   }
 

@@ -184,6 +184,9 @@ pub struct SeatPage {
     /// Whether the seat has answered a question of this game: past its first screen, the page
     /// folds how to win.
     pub answered: bool,
+    /// Why the seat has no question for a while, beyond waiting for the others
+    /// ([`Screen::waiting`]), or nothing: its page's waiting line says it.
+    pub waiting: String,
 }
 
 /// Where the table's pages go (the web server keeps the latest of each and sends it on).
@@ -282,9 +285,11 @@ impl<'a, G: Positions> Web<'a, G> {
         let from = self.narrated.min(log.len());
         for seat in self.humans() {
             let picture = G::picture(m, self.locale, Some(seat));
+            let waiting = self.screen.waiting(&G::view(m, seat)).unwrap_or_default();
             let news = log[from..].iter().filter_map(|e| told::<G>(self.content, self.locale, e, Some(seat)));
             let page = &mut self.pages[seat.index()];
             page.picture = picture;
+            page.waiting = waiting;
             page.news.extend(news);
         }
         self.narrated = log.len();

@@ -125,6 +125,10 @@ played-up = { $seat } plays { $card } face up at { $tile }.
 played-down = { $seat } plays { $card } face down at { $tile }.
 hidden-played-down = { $seat } plays a card face down at { $tile }.
 token-placed = { $seat } has five cards at { $tile } and takes a shootout token: the shootout comes at the start of their next turn.
+token-none = { $seat } has five cards at { $tile } but takes no shootout token: { $held ->
+        [held] { $holder } already holds this establishment's, and there is one token per establishment
+       *[none] none is left
+    } (4.1; French rulebook: Action II).
 special-played = { $seat } plays { $card }.
 special-found-nothing = { $card } finds nothing to act on: it does nothing, and { $seat } has spent the card and the action all the same.
 murdered = { $seat } murders the last card of { $victim } at { $tile }: { $card } is discarded.
@@ -228,6 +232,9 @@ option-draw = Draw a card
 option-play = Play { $card } at { $tile }, { $face ->
         [up] face up
        *[down] face down
+    }{ $fifth ->
+        [held] , your fifth there: no shootout token ({ $holder } holds this establishment's)
+       *[other] {""}
     }
 option-special = Play { $card }
 option-special-short = Play { $card }: { $short }
@@ -267,7 +274,10 @@ play-score = { $seat }: { $points ->
         [one] one establishment
        *[other] { $points } establishments
     }
-play-turn = Turn { $turn }: { $seat } to play, { $actions ->
+play-turn = Turn { $turn }: { $seat } to play, { $pending ->
+        [yes] { $special } in play, its question to answer first; then{" "}
+       *[other] {""}
+    }{ $actions ->
         [one] one action
        *[other] { $actions } actions
     } left. Deck: { $deck ->
@@ -317,7 +327,10 @@ play-hand-over = You hold { $count } cards: play { $over ->
        *[other] { $over }
     } before your turn ends, to be back to { $limit }; nobody may end a turn with more than { $limit } cards in hand (4.1; French rulebook: Action I).
 help-draw = Drawing a card (4.1; French rulebook: Action I): take the top card of the deck. You may not draw if it would leave you more than { $limit } cards at the end of your turn.
-help-play = Playing a card (4.1; French rulebook: Action II): play a gangster card in front of your side of this establishment; never more than five there. { $rule } Your fifth card there takes a shootout token: the shootout comes at the start of your next turn (5.0).
+help-play = Playing a card (4.1; French rulebook: Action II): play a gangster card in front of your side of this establishment; never more than five there. { $rule } { $held ->
+        [held] { $holder } already holds this establishment's shootout token, and there is one token per establishment: your fifth card here takes none, and no shootout of yours comes of it.
+       *[none] Your fifth card there takes a shootout token: the shootout comes at the start of your next turn (5.0).
+    }
 help-pass = End your turn now, leaving your other actions unused.
 help-reinforce = Tied best hands (5.0): every tied player sends a gangster from his hand face down, all at once; the highest wins. Sending none loses to any card sent.
 help-limousine-count = Limousine (4.1): your last { $count ->

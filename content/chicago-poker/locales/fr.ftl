@@ -125,6 +125,10 @@ played-up = { $seat } joue { $card } face visible devant { $tile }.
 played-down = { $seat } joue { $card } face cachée devant { $tile }.
 hidden-played-down = { $seat } joue une carte face cachée devant { $tile }.
 token-placed = { $seat } a cinq cartes devant { $tile } et prend un pion fusillade : la fusillade aura lieu au début de son prochain tour.
+token-none = { $seat } a cinq cartes devant { $tile } mais ne prend pas de pion fusillade : { $held ->
+        [held] { $holder } a déjà celui de cet établissement, et il n'y a qu'un pion par établissement
+       *[none] il n'en reste aucun
+    } (4.1, Action II).
 special-played = { $seat } joue { $card }.
 special-found-nothing = { $card } ne trouve rien sur quoi agir : la carte ne fait rien, et { $seat } a dépensé la carte et l'action quand même.
 murdered = { $seat } assassine la dernière carte de { $victim } devant { $tile } : { $card } est défaussé.
@@ -227,6 +231,9 @@ option-draw = Piocher une carte
 option-play = Jouer { $card } devant { $tile }, { $face ->
         [up] face visible
        *[down] face cachée
+    }{ $fifth ->
+        [held] , votre cinquième ici : pas de pion fusillade ({ $holder } a celui de cet établissement)
+       *[other] {""}
     }
 option-special = Jouer { $card }
 option-special-short = Jouer { $card } : { $short }
@@ -269,7 +276,10 @@ play-score = { $seat } : { $points ->
         [one] un établissement
        *[other] { $points } établissements
     }
-play-turn = Tour { $turn } : à { $seat } de jouer, { $actions ->
+play-turn = Tour { $turn } : à { $seat } de jouer, { $pending ->
+        [yes] { $special } en cours, sa question d'abord ; ensuite{" "}
+       *[other] {""}
+    }{ $actions ->
         [0] aucune action restante
         [one] une action restante
        *[other] { $actions } actions restantes
@@ -323,7 +333,10 @@ play-hand-over = Vous avez { $count } cartes en main : jouez-en { $over ->
        *[other] { $over }
     } avant la fin de votre tour pour revenir à { $limit } ; à la fin de son tour, un joueur ne doit pas avoir en main plus de { $limit } cartes (4.1, Action I).
 help-draw = Piocher une carte (4.1, Action I) : prenez la première carte de la pioche. Vous ne pouvez pas piocher si cela vous laissait plus de { $limit } cartes en main à la fin de votre tour.
-help-play = Jouer une carte (4.1, Action II) : posez une carte gangster devant votre côté de cet établissement ; jamais plus de cinq. { $rule } Votre cinquième carte y prend un pion fusillade : la fusillade sera résolue au début de votre prochain tour (5.0).
+help-play = Jouer une carte (4.1, Action II) : posez une carte gangster devant votre côté de cet établissement ; jamais plus de cinq. { $rule } { $held ->
+        [held] { $holder } a déjà le pion fusillade de cet établissement, et il n'y a qu'un pion par établissement : votre cinquième carte n'y en prend pas, et aucune fusillade ne sera la vôtre.
+       *[none] Votre cinquième carte y prend un pion fusillade : la fusillade sera résolue au début de votre prochain tour (5.0).
+    }
 help-pass = Terminer votre tour maintenant, sans utiliser vos autres actions.
 help-reinforce = Meilleurs jeux ex-æquo (5.0) : chaque joueur concerné envoie en renfort une carte gangster de sa main, face cachée, tous en même temps ; la plus haute l'emporte. Ne rien envoyer perd contre toute carte envoyée.
 help-limousine-count = Limousine (4.1) : { $count ->

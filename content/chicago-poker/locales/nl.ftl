@@ -127,6 +127,10 @@ played-up = { $seat } legt { $card } open bij { $tile }.
 played-down = { $seat } legt { $card } gedekt bij { $tile }.
 hidden-played-down = { $seat } legt een kaart gedekt bij { $tile }.
 token-placed = { $seat } heeft vijf kaarten bij { $tile } en neemt een schietpartijfiche: de schietpartij volgt aan het begin van zijn volgende beurt.
+token-none = { $seat } heeft vijf kaarten bij { $tile } maar neemt geen schietpartijfiche: { $held ->
+        [held] { $holder } heeft die van deze gelegenheid al, en er is één fiche per gelegenheid
+       *[none] er is er geen meer
+    } (4.1; Franse spelregels: Action II).
 special-played = { $seat } speelt { $card }.
 special-found-nothing = { $card } vindt niets om op te werken: de kaart doet niets, en { $seat } is de kaart en de actie toch kwijt.
 murdered = { $seat } vermoordt de laatste kaart van { $victim } bij { $tile }: { $card } wordt afgelegd.
@@ -229,6 +233,9 @@ option-draw = Een kaart trekken
 option-play = { $card } bij { $tile } leggen, { $face ->
         [up] open
        *[down] gedekt
+    }{ $fifth ->
+        [held] , je vijfde hier: geen schietpartijfiche ({ $holder } heeft dat van deze gelegenheid)
+       *[other] {""}
     }
 option-special = { $card } spelen
 option-special-short = { $card } spelen: { $short }
@@ -270,7 +277,10 @@ play-score = { $seat }: { $points ->
         [one] één gelegenheid
        *[other] { $points } gelegenheden
     }
-play-turn = Beurt { $turn }: { $seat } is aan zet, { $actions ->
+play-turn = Beurt { $turn }: { $seat } is aan zet, { $pending ->
+        [yes] { $special } wordt gespeeld, eerst de vraag daarvan; daarna{" "}
+       *[other] {""}
+    }{ $actions ->
         [0] geen actie meer
         [one] nog één actie
        *[other] nog { $actions } acties
@@ -324,7 +334,10 @@ play-hand-over = Je hebt { $count } kaarten in de hand: speel er { $over ->
        *[other] { $over }
     } voor het einde van je beurt, zodat je er weer { $limit } hebt; niemand mag zijn beurt eindigen met meer dan { $limit } kaarten in de hand (4.1; Franse spelregels: Action I).
 help-draw = Een kaart trekken (4.1; Franse spelregels: Action I): neem de bovenste kaart van de trekstapel. Je mag niet trekken als je daardoor aan het einde van je beurt meer dan { $limit } kaarten in de hand zou hebben.
-help-play = Een kaart spelen (4.1; Franse spelregels: Action II): leg een gangsterkaart aan jouw kant van deze gelegenheid; nooit meer dan vijf. { $rule } Je vijfde kaart hier neemt een schietpartijfiche: de schietpartij volgt aan het begin van je volgende beurt (5.0).
+help-play = Een kaart spelen (4.1; Franse spelregels: Action II): leg een gangsterkaart aan jouw kant van deze gelegenheid; nooit meer dan vijf. { $rule } { $held ->
+        [held] { $holder } heeft het schietpartijfiche van deze gelegenheid al, en er is één fiche per gelegenheid: je vijfde kaart hier neemt er geen, en er komt geen schietpartij van jou.
+       *[none] Je vijfde kaart hier neemt een schietpartijfiche: de schietpartij volgt aan het begin van je volgende beurt (5.0).
+    }
 help-pass = Beëindig je beurt nu; je overige acties blijven onbenut.
 help-reinforce = Gelijke beste combinaties (5.0): elke betrokken speler stuurt tegelijk een gangster uit zijn hand gedekt als versterking; de hoogste wint. Wie niets stuurt, verliest van elke gestuurde kaart.
 help-limousine-count = Limousine (4.1): { $count ->

@@ -111,6 +111,43 @@ play-gang = { $seat } ({ $letter }): HQ in front of square { $entry }; godfather
     } in the HQ, { $dead } out of play
 play-hostage = { $hostage } is held hostage by { $kidnapper } on { $square }.
 play-you = { " " }(you)
+play-stuck = { $you ->
+        [yes] You can move nobody, whatever you roll: your godfather
+       *[other] { $seat } can move nobody, whatever he rolls: his godfather
+    } { $why ->
+        [hostage] is held hostage by { $kidnapper } on { $place }, and no henchman of { $you ->
+            [yes] yours
+           *[other] his
+        } is free to come and free him. He goes free if his kidnapper leaves that square{ $henchmen ->
+            [0] , yet with every henchman of { $you ->
+                [yes] yours
+               *[other] his
+            } dead he would still stand alone and stuck
+           *[other] {""}
+        }; if he is liquidated there (the snipers{ $safety ->
+            [1] , never on this safety square,
+           *[0] {""}
+        } or one more of { $kidnapper_seat }'s gang stopping there), he goes home to the HQ with { $recruits } recruits and moves again (French rulebook: PRISE D'OTAGE, RÈGLE GÉNÉRALE).
+        [alone] stands alone on { $place }, and every henchman of { $you ->
+            [yes] yours
+           *[other] his
+        } still alive is held hostage: he moves again once one of them goes free (his kidnapper leaves him) and joins him, or if a rival liquidates him, sending him home to the HQ with { $recruits } recruits (French rulebook: RÈGLE GÉNÉRALE).
+       *[stranded] stands alone on { $place }, and all { $you ->
+            [yes] your
+           *[other] his
+        } henchmen are dead: nothing { $you ->
+            [yes] you
+           *[other] he
+        } can do frees him; only a rival who liquidates him sends him home to the HQ with { $recruits } recruits (French rulebook: RÈGLE GÉNÉRALE, RECRUTEMENT).
+    }
+piece-own-godfather = { $start ->
+        [yes] Your godfather
+       *[other] your godfather
+    }
+piece-own-henchman = { $start ->
+        [yes] Your henchman { $n }
+       *[other] your henchman { $n }
+    }
 prompt-move = You rolled { $dice }: which move?
 prompt-second = Who moves the other die?
 prompt-extra = The double's extra die, { $dice }: who moves?

@@ -111,6 +111,43 @@ play-gang = { $seat } ({ $letter }) : QG devant la case { $entry } ; parrain { $
     } au QG, { $dead } hors jeu
 play-hostage = { $hostage } est l'otage de { $kidnapper } en { $square }.
 play-you = { " " }(vous)
+play-stuck = { $you ->
+        [yes] Vous ne pouvez déplacer personne, quel que soit votre jet : votre parrain
+       *[other] { $seat } ne peut déplacer personne, quel que soit son jet : son parrain
+    } { $why ->
+        [hostage] est l'otage de { $kidnapper } en { $place }, et aucun { $you ->
+            [yes] de vos hommes de main
+           *[other] de ses hommes de main
+        } n'est libre de venir le délivrer. Il est libéré si son kidnappeur quitte cette case{ $henchmen ->
+            [0] , mais, { $you ->
+                [yes] vos
+               *[other] ses
+            } hommes de main étant tous morts, il resterait seul et bloqué
+           *[other] {""}
+        } ; s'il y est liquidé (par les tireurs d'élite{ $safety ->
+            [1] , jamais sur cette case sécurité,
+           *[0] {""}
+        } ou par un autre truand du gang de { $kidnapper_seat } qui s'y arrête), il regagne le QG avec { $recruits } recrues et repart (PRISE D'OTAGE, RÈGLE GÉNÉRALE).
+        [alone] est seul en { $place }, et tous { $you ->
+            [yes] vos
+           *[other] ses
+        } hommes de main encore en vie sont otages : il repartira quand l'un d'eux sera libéré (son kidnappeur le quitte) et le rejoindra, ou si un rival le liquide, ce qui le renvoie au QG avec { $recruits } recrues (RÈGLE GÉNÉRALE).
+       *[stranded] est seul en { $place }, et tous { $you ->
+            [yes] vos
+           *[other] ses
+        } hommes de main sont morts : { $you ->
+            [yes] vous ne pouvez
+           *[other] il ne peut
+        } rien pour le libérer ; seul un rival qui le liquide le renvoie au QG avec { $recruits } recrues (RÈGLE GÉNÉRALE, RECRUTEMENT).
+    }
+piece-own-godfather = { $start ->
+        [yes] Votre parrain
+       *[other] votre parrain
+    }
+piece-own-henchman = { $start ->
+        [yes] Votre homme de main { $n }
+       *[other] votre homme de main { $n }
+    }
 prompt-move = Vous avez fait { $dice } : quel déplacement ?
 prompt-second = Qui avance de l'autre dé ?
 prompt-extra = Le dé supplémentaire du double, { $dice } : qui avance ?

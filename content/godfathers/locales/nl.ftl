@@ -122,6 +122,43 @@ play-gang = { $seat } ({ $letter }): hoofdkwartier vóór veld { $entry }; peetv
     } in het hoofdkwartier, { $dead } uit het spel
 play-hostage = { $hostage } wordt door { $kidnapper } gegijzeld op { $square }.
 play-you = { " " }(jij)
+play-stuck = { $you ->
+        [yes] Je kunt niemand verplaatsen, wat je ook gooit: je peetvader
+       *[other] { $seat } kan niemand verplaatsen, wat hij ook gooit: zijn peetvader
+    } { $why ->
+        [hostage] wordt door { $kidnapper } gegijzeld op { $place }, en geen van { $you ->
+            [yes] je
+           *[other] zijn
+        } handlangers is vrij om hem te komen bevrijden. Hij komt vrij als zijn gijzelnemer dat veld verlaat{ $henchmen ->
+            [0] , maar nu al { $you ->
+                [yes] je
+               *[other] zijn
+            } handlangers dood zijn, zou hij dan alleen en vast blijven staan
+           *[other] {""}
+        }; wordt hij daar geliquideerd (door de sluipschutters{ $safety ->
+            [1] , nooit op dit veilige veld,
+           *[0] {""}
+        } of doordat er nog een van de bende van { $kidnapper_seat } stopt), dan gaat hij met { $recruits } rekruten terug naar het hoofdkwartier en mag hij weer verder (Franse spelregels: PRISE D'OTAGE, RÈGLE GÉNÉRALE).
+        [alone] staat alleen op { $place }, en al { $you ->
+            [yes] je
+           *[other] zijn
+        } handlangers die nog leven zijn gegijzeld: hij mag weer verder zodra een van hen vrijkomt (zijn gijzelnemer vertrekt) en bij hem komt, of als een rivaal hem liquideert, waarna hij met { $recruits } rekruten terug naar het hoofdkwartier gaat (Franse spelregels: RÈGLE GÉNÉRALE).
+       *[stranded] staat alleen op { $place }, en al { $you ->
+            [yes] je
+           *[other] zijn
+        } handlangers zijn dood: { $you ->
+            [yes] je kunt
+           *[other] hij kan
+        } niets doen om hem vrij te krijgen; alleen een rivaal die hem liquideert, stuurt hem met { $recruits } rekruten terug naar het hoofdkwartier (Franse spelregels: RÈGLE GÉNÉRALE, RECRUTEMENT).
+    }
+piece-own-godfather = { $start ->
+        [yes] Jouw peetvader
+       *[other] jouw peetvader
+    }
+piece-own-henchman = { $start ->
+        [yes] Jouw handlanger { $n }
+       *[other] jouw handlanger { $n }
+    }
 prompt-move = Je gooide { $dice }: welke zet?
 prompt-second = Wie verplaatst de andere dobbelsteen?
 prompt-extra = De extra dobbelsteen van de dubbel, { $dice }: wie gaat?

@@ -77,6 +77,9 @@ pub enum Event {
     Played { seat: Seat, tile: TileId, card: Seen, face_up: bool, nth: u8 },
     /// 4.1 Action II: a fifth card takes a shootout token.
     TokenPlaced { seat: Seat, tile: TileId, order: u32 },
+    /// 4.1 Action II: a fifth card that takes no shootout token, as `holder` already holds
+    /// the establishment's (RULINGS.md: one token per establishment), or none is left.
+    NoToken { seat: Seat, tile: TileId, holder: Option<Seat> },
     /// 4.1 "Cartes spéciales": played, its effect follows, then it is discarded.
     SpecialPlayed { seat: Seat, card: CardId },
     /// Its script found nothing to act on (no group to look at, no card to move): it did

@@ -14,6 +14,7 @@ pub const MESSAGES: &[&str] = &[
     "dealt",
     "hidden-dealt",
     "first-player",
+    "token-none",
     "turn-started",
     "drew",
     "hidden-drew",
@@ -155,6 +156,7 @@ impl Narrator<'_> {
             | Event::Reshuffled { .. }
             | Event::Played { .. }
             | Event::TokenPlaced { .. }
+            | Event::NoToken { .. }
             | Event::Passed { .. } => self.turn_line(e),
             Event::SpecialPlayed { .. }
             | Event::SpecialFoundNothing { .. }
@@ -204,6 +206,12 @@ impl Narrator<'_> {
                 None => self.t("hidden-played-down", &[s(*seat), ("tile", self.tile(*tile))]),
             },
             Event::TokenPlaced { seat, tile, .. } => self.t("token-placed", &[s(*seat), ("tile", self.tile(*tile))]),
+            // RULINGS.md: one shootout token per establishment.
+            Event::NoToken { seat, tile, holder } => {
+                let held = if holder.is_some() { "held" } else { "none" };
+                let holder = holder.map_or(Arg::Str(String::new()), |h| self.seat(h));
+                self.t("token-none", &[s(*seat), ("tile", self.tile(*tile)), ("holder", holder), ("held", held.into())])
+            }
             Event::Passed { seat, actions_left } => {
                 self.t("passed", &[s(*seat), ("actions", Arg::Num(i64::from(*actions_left)))])
             }

@@ -110,6 +110,12 @@ impl Terminal<'_> {
             .join(", ")
     }
 
+    /// Another player's shootout token at `tile`: the seat's fifth card there takes none
+    /// (4.1 Action II; RULINGS.md: one token per establishment).
+    fn token_holder(&self, v: &View<'_>, tile: TileId) -> Option<Seat> {
+        v.token(tile).filter(|&h| h != v.seat)
+    }
+
     /// How the seat's next card at a tile would lie (4.1 Action II).
     fn next_face(&self, v: &View<'_>, tile: TileId) -> &'static str {
         match v.content.face(tile, v.group(v.seat, tile).len()) {
@@ -141,6 +147,7 @@ impl Terminal<'_> {
     /// them.
     pub fn table(&self, v: &View<'_>) -> String {
         let mut out = String::new();
+        let pending = v.special_pending();
         let _ = writeln!(
             out,
             "{}",
@@ -150,6 +157,10 @@ impl Terminal<'_> {
                     ("turn", Arg::Num(i64::from(v.turn()))),
                     ("seat", self.n.seat(v.current())),
                     ("actions", Arg::Num(i64::from(v.actions_left()))),
+                    // A special card's questions still to answer: its action is spent, but
+                    // the turn is not over (4.1).
+                    ("pending", if pending.is_some() { "yes" } else { "no" }.into()),
+                    ("special", pending.map_or(Arg::Str(String::new()), |c| self.n.card(c))),
                     ("deck", num(v.deck_left())),
                     ("tiles", num(v.tiles_left())),
                 ],
@@ -379,10 +390,22 @@ impl crate::engine::game::Screen<ChicagoPoker> for Terminal<'_> {
     fn option(&self, v: &View<'_>, prompt: &str, c: &Choice) -> String {
         match *c {
             Choice::Draw => self.t("option-draw", &[]),
-            Choice::Play { card, tile } => self.t(
-                "option-play",
-                &[("card", self.n.card(card)), ("tile", self.n.tile(tile)), ("face", self.next_face(v, tile).into())],
-            ),
+            // A fifth card where another player holds the shootout token takes none (RULINGS.md:
+            // one token per establishment): the option says so.
+            Choice::Play { card, tile } => {
+                let fifth = v.group(v.seat, tile).len() + 1 == usize::from(v.content.rules.shootout_at);
+                let holder = self.token_holder(v, tile).filter(|_| fifth);
+                self.t(
+                    "option-play",
+                    &[
+                        ("card", self.n.card(card)),
+                        ("tile", self.n.tile(tile)),
+                        ("face", self.next_face(v, tile).into()),
+                        ("fifth", if holder.is_some() { "held" } else { "no" }.into()),
+                        ("holder", holder.map_or(Arg::Str(String::new()), |h| self.n.seat(h))),
+                    ],
+                )
+            }
             // What the card does in short, where its language says it (`card-<id>.short`):
             // `help N` gives its whole text (4.1 "Cartes spéciales").
             Choice::Special { card } => match v.content.special_of(card) {
@@ -459,7 +482,13 @@ impl crate::engine::game::Screen<ChicagoPoker> for Terminal<'_> {
             Choice::Play { tile, .. } => {
                 let kind = &v.content.type_of(tile).id;
                 let rule = self.t(&format!("type-{kind}.rule"), &[]);
-                self.t("help-play", &[("rule", rule.into())])
+                let holder = self.token_holder(v, tile);
+                let args = [
+                    ("rule", rule.into()),
+                    ("held", if holder.is_some() { "held" } else { "none" }.into()),
+                    ("holder", holder.map_or(Arg::Str(String::new()), |h| self.n.seat(h))),
+                ];
+                self.t("help-play", &args)
             }
             // Corruption's pick from the discard pile: what taking a gangster does (4.1).
             Choice::Card(card) if prompt == "corruption" && v.content.special_of(card).is_none() => {

@@ -189,3 +189,87 @@ fn only_a_special_that_can_find_nothing_says_so() {
         assert!(help("informer").contains(nothing), "{lang}: {}", help("informer"));
     }
 }
+
+/// A fifth card where another player holds the shootout token takes none (4.1 Action II;
+/// RULINGS.md: one token per establishment): the option that plays it, its help and the news
+/// of it say so, in every language. Nothing said it: the card just took no token.
+#[test]
+fn a_fifth_card_under_another_players_token_says_there_is_one_token_per_establishment() {
+    let content = ChicagoPoker::load(&Source::Embedded).unwrap();
+    let mut state = ChicagoPoker::new_game(&content, 3, 5).unwrap();
+    let placed = |i: u8| Placed { card: CardId(i), face_up: true, seen_by: Vec::new() };
+    state.table[0].cards[Seat(1)] = (0..5).map(placed).collect();
+    state.table[0].token = Some(super::state::Token { owner: Seat(1), order: 0 });
+    state.table[0].cards[Seat(0)] = (5..9).map(placed).collect();
+    let tile = state.table[0].tile;
+    let play = Choice::Play { card: CardId(9), tile };
+    for (lang, option, help, news) in [
+        (
+            "en",
+            ", your fifth there: no shootout token (Player 2 holds this establishment's)",
+            "Player 2 already holds this establishment's shootout token, and there is one token per establishment: your fifth card here takes none",
+            "but takes no shootout token: Player 2 already holds this establishment's, and there is one token per establishment (4.1; French rulebook: Action II).",
+        ),
+        (
+            "fr",
+            ", votre cinquième ici : pas de pion fusillade (Joueur 2 a celui de cet établissement)",
+            "Joueur 2 a déjà le pion fusillade de cet établissement, et il n'y a qu'un pion par établissement",
+            "mais ne prend pas de pion fusillade : Joueur 2 a déjà celui de cet établissement, et il n'y a qu'un pion par établissement (4.1, Action II).",
+        ),
+        (
+            "nl",
+            ", je vijfde hier: geen schietpartijfiche (Speler 2 heeft dat van deze gelegenheid)",
+            "Speler 2 heeft het schietpartijfiche van deze gelegenheid al, en er is één fiche per gelegenheid",
+            "maar neemt geen schietpartijfiche: Speler 2 heeft die van deze gelegenheid al, en er is één fiche per gelegenheid",
+        ),
+    ] {
+        let locale = Locale::load(&Source::Embedded, GAME_ID, lang).unwrap();
+        let s = Terminal { n: Narrator { content: &content, locale: &locale } };
+        let v = View::new(&state, &content, Seat(0), &[]);
+        assert!(plain(&s.option(&v, "action", &play)).ends_with(option), "{lang}: {}", s.option(&v, "action", &play));
+        assert!(plain(&s.help(&v, "action", &play)).contains(help), "{lang}: {}", s.help(&v, "action", &play));
+        let mut after = state.clone();
+        let events = super::rules::placing::place_card(&mut after, &content, Seat(0), CardId(9), tile);
+        let said: Vec<String> = events.iter().filter_map(|e| s.n.line(e, None)).map(|l| plain(&l)).collect();
+        assert!(said.iter().any(|l| l.contains(news)), "{lang}: {said:?}");
+    }
+}
+
+/// While a special card's question is answered its action is spent (4.1 "Cartes spéciales"):
+/// the status says the card is in play and its question comes first, not only "no action
+/// left", in every language; once the card is discarded it says the actions alone.
+#[test]
+fn the_status_says_a_special_cards_question_is_pending() {
+    let content = ChicagoPoker::load(&Source::Embedded).unwrap();
+    let mut state = two_cards(&content);
+    state.current = Seat(0);
+    state.actions_left = 0;
+    let murder = card(&content, "murder");
+    let log: Vec<LogEntry<ChicagoPoker>> = vec![Logged::Game(Event::SpecialPlayed { seat: Seat(0), card: murder })];
+    for (lang, pending, none) in [
+        (
+            "en",
+            "to play, Murder in play, its question to answer first; then 0 actions left.",
+            "to play, 0 actions left.",
+        ),
+        (
+            "fr",
+            "de jouer, Meurtre en cours, sa question d'abord ; ensuite aucune action restante.",
+            "de jouer, aucune action restante.",
+        ),
+        (
+            "nl",
+            "is aan zet, Moord wordt gespeeld, eerst de vraag daarvan; daarna geen actie meer.",
+            "is aan zet, geen actie meer.",
+        ),
+    ] {
+        let locale = Locale::load(&Source::Embedded, GAME_ID, lang).unwrap();
+        let s = Terminal { n: Narrator { content: &content, locale: &locale } };
+        let said = plain(&s.status(&View::new(&state, &content, Seat(0), &log)));
+        assert!(said.contains(pending), "{lang}: {said}");
+        let mut done = state.clone();
+        done.deck.discard(murder);
+        let said = plain(&s.status(&View::new(&done, &content, Seat(0), &log)));
+        assert!(said.contains(none), "{lang}: {said}");
+    }
+}

@@ -134,6 +134,19 @@ impl<'a> View<'a> {
         self.state.turn
     }
 
+    /// The special card the current player is playing while its questions are answered (4.1
+    /// "Cartes spéciales": its action is spent when it is played, the card discarded once its
+    /// effect is done): the last one he played this turn, not yet on the discard pile.
+    pub fn special_pending(&self) -> Option<CardId> {
+        let current = self.state.current;
+        let card = self.log.iter().rev().find_map(|e| match e {
+            Logged::Game(Event::TurnStarted { .. }) => Some(None),
+            Logged::Game(Event::SpecialPlayed { seat, card }) if *seat == current => Some(Some(*card)),
+            _ => None,
+        })??;
+        (!self.discard_pile().contains(&card)).then_some(card)
+    }
+
     pub fn actions_left(&self) -> u8 {
         self.state.actions_left
     }

@@ -6,6 +6,7 @@ use super::content::{Content, SquareKind};
 use super::event::{Event, Stuck};
 use super::picture;
 use super::state::{PieceRef, Place, State};
+use super::turn;
 use super::view::View;
 use crate::engine::locale::{Arg, Locale};
 use crate::engine::log::variant_name;
@@ -42,6 +43,9 @@ pub const MESSAGES: &[&str] = &[
     "game-won",
     "capped",
     "capped-tie",
+    "play-stuck",
+    "piece-own-godfather",
+    "piece-own-henchman",
 ];
 
 /// Names and sentences from a content and a language.
@@ -62,6 +66,52 @@ impl Narrator<'_> {
         } else {
             self.t("piece-henchman", &[("seat", self.locale.seat(p.seat)), ("n", Arg::num(p.piece))])
         })
+    }
+
+    /// A piece as `viewer` reads it in a question or an option: its own pieces are "your
+    /// henchman 2" ("Your henchman 2" at the `start` of a sentence), the others' by their
+    /// gang ([`Narrator::piece`]).
+    pub fn piece_for(&self, p: PieceRef, viewer: Seat, start: bool) -> Arg {
+        if p.seat != viewer {
+            return self.piece(p);
+        }
+        let start = ("start", if start { "yes" } else { "no" }.into());
+        Arg::Str(if p.is_godfather() {
+            self.t("piece-own-godfather", &[start])
+        } else {
+            self.t("piece-own-henchman", &[start, ("n", Arg::num(p.piece))])
+        })
+    }
+
+    /// Why `seat` can move nobody whatever it rolls ([`turn::stuck`]), in one sentence: what
+    /// holds its godfather and what could free him, or that nothing it can do will (REGLE
+    /// GENERALE, PRISE D'OTAGE, RECRUTEMENT). `you`: said to the seat itself.
+    pub fn stuck(&self, state: &State, seat: Seat, you: bool) -> Option<String> {
+        let stuck = turn::stuck(state, seat)?;
+        let godfather = state.piece(PieceRef { seat, piece: super::state::GODFATHER });
+        let (why, place) = match stuck {
+            Stuck::Hostage { place } => ("hostage", place),
+            Stuck::Alone { place } => ("alone", place),
+            Stuck::Stranded { place } => ("stranded", place),
+        };
+        let kidnapper = godfather.held_by;
+        let henchmen = state.gangs[seat].pieces.iter().skip(1).filter(|p| p.alive()).count();
+        let safety = matches!(place, Place::Square(s) if self.content.board.kind(s) == SquareKind::Safety);
+        let none = || Arg::Str(String::new());
+        Some(self.t(
+            "play-stuck",
+            &[
+                ("you", if you { "yes" } else { "no" }.into()),
+                ("seat", self.locale.seat(seat)),
+                ("why", why.into()),
+                ("place", self.place(place)),
+                ("kidnapper", kidnapper.map_or_else(none, |k| self.piece(k))),
+                ("kidnapper_seat", kidnapper.map_or_else(none, |k| self.locale.seat(k.seat))),
+                ("henchmen", Arg::Num(henchmen as i64)),
+                ("safety", Arg::Num(i64::from(safety))),
+                ("recruits", Arg::Num(i64::from(self.content.rules.recruit_liquidated))),
+            ],
+        ))
     }
 
     /// A square by its number and type: "square 4 (sniper)"; a plain square by its number
@@ -114,6 +164,13 @@ impl Narrator<'_> {
         }
         for (_, line) in self.hostages(v.state()) {
             let _ = writeln!(out, "  {line}");
+        }
+        // A gang that can move nobody whatever it rolls, and why: told turn by turn in the
+        // news, said here too while it lasts.
+        for (seat, _) in v.state().gangs.iter() {
+            if let Some(line) = self.stuck(v.state(), seat, you && seat == v.seat) {
+                let _ = writeln!(out, "  {line}");
+            }
         }
         out
     }

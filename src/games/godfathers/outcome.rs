@@ -157,7 +157,9 @@ fn meeting(n: &Narrator, before: &State, piece: PieceRef, e: &Event, safe: bool)
         }
         Event::Liquidated { piece: kidnapper, cause: Cause::Rescue, .. } => {
             let hostage = before.hostage_of(kidnapper)?;
-            n.t("option-does-rescue", &[("kidnapper", n.piece(kidnapper)), ("hostage", n.piece(hostage))])
+            // The hostage freed is the mover's own: "your henchman 2".
+            let hostage = n.piece_for(hostage, piece.seat, false);
+            n.t("option-does-rescue", &[("kidnapper", n.piece(kidnapper)), ("hostage", hostage)])
         }
         Event::Liquidated { piece: hostage, cause: Cause::Outnumbered, .. } => {
             n.t("option-does-execute", &[("hostage", n.piece(hostage))])
@@ -238,13 +240,14 @@ mod tests {
     #[test]
     fn a_third_piece_on_a_hostage_square_says_whom_it_liquidates() {
         // PRISE D'OTAGE: of the hostage's gang, the kidnapper dies and the hostage goes free; of
-        // the kidnapper's gang, the hostage dies.
+        // the kidnapper's gang, the hostage dies. The hostage freed is the mover's own: "your
+        // henchman 1", not his gang's name said to himself.
         let c = content();
         let mut s = race(&c, &[(0, 1, 6), (1, 1, 6), (0, 2, 0), (1, 2, 3)]);
         s.gangs[Seat(1)].pieces[1].held_by = Some(PieceRef { seat: Seat(0), piece: 1 });
         assert_eq!(said(&s, 0, 2, 6), "liquidates Player 2's henchman 1, held hostage there");
         s.current = Seat(1);
-        assert_eq!(said(&s, 1, 2, 3), "liquidates Player 1's henchman 1 and frees Player 2's henchman 1");
+        assert_eq!(said(&s, 1, 2, 3), "liquidates Player 1's henchman 1 and frees your henchman 1");
         assert_eq!(
             said(&s, 0, 1, 1),
             "lets his hostage Player 2's henchman 1 go; a safety square, where the snipers cannot hit him"

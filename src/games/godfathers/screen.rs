@@ -128,7 +128,7 @@ impl crate::engine::game::Screen<Godfathers> for Terminal<'_> {
             Choice::Sum { piece, steps } => {
                 let p = PieceRef { seat, piece };
                 let args = vec![
-                    ("piece", self.n.piece(p)),
+                    ("piece", self.n.piece_for(p, v.seat, true)),
                     ("steps", Arg::Num(i64::from(steps))),
                     ("from", outcome::from(&self.n, v.state(), p)),
                     ("to", outcome::to(&self.n, v.state(), p, steps)),
@@ -138,16 +138,16 @@ impl crate::engine::game::Screen<Godfathers> for Terminal<'_> {
             Choice::Move { piece, die } => {
                 let p = PieceRef { seat, piece };
                 let args = vec![
-                    ("piece", self.n.piece(p)),
+                    ("piece", self.n.piece_for(p, v.seat, true)),
                     ("steps", Arg::Num(i64::from(die))),
                     ("from", outcome::from(&self.n, v.state(), p)),
                     ("to", outcome::to(&self.n, v.state(), p, die)),
                 ];
                 self.move_option("option-move", args, v, p, die)
             }
-            Choice::Victim { piece } => {
-                self.n.t("option-victim", &[("piece", self.n.piece(PieceRef { seat: v.seat, piece }))])
-            }
+            Choice::Victim { piece } => self
+                .n
+                .t("option-victim", &[("piece", self.n.piece_for(PieceRef { seat: v.seat, piece }, v.seat, true))]),
         }
     }
 
@@ -240,6 +240,13 @@ impl crate::engine::game::Screen<Godfathers> for Terminal<'_> {
             // `board hostage` gives again.
             ("hostages", self.n.t("rules-hostage", &[]).into()),
         ]
+    }
+
+    /// A gang that can move nobody whatever it rolls is asked nothing, turn after turn: its
+    /// page's waiting line says why, and what could free its godfather (REGLE GENERALE,
+    /// PRISE D'OTAGE).
+    fn waiting(&self, v: &View<'_>) -> Option<String> {
+        self.n.stuck(v.state(), v.seat, true)
     }
 
     /// Every move changes the loop: it is worth seeing before each.
@@ -377,7 +384,8 @@ mod tests {
     /// A sniper square's wheel spins once the roll is moved, and on a double before its extra
     /// die (LES DEPLACEMENTS: "Un joueur qui obtient un double effectue ses déplacements et en
     /// applique les conséquences. Puis il relance 1 seul dé"; TIR): the option and its help say
-    /// the extra die on a double only, in every language. They said it on every roll.
+    /// the extra die on a double only, in every language. They said it on every roll. The
+    /// asking seat's own piece is "your henchman" (it was "Player 1's henchman" to Player 1).
     #[test]
     fn the_extra_die_is_said_on_a_double_only() {
         let c = load(&Source::Embedded).unwrap_or_else(|d| panic!("{d}"));
@@ -388,19 +396,19 @@ mod tests {
         for (lang, option, double, help_double) in [
             (
                 "en",
-                "Player 1's henchman 1 moves 4 from the HQ to square 4: a sniper square, so you spin the wheel once this roll is moved",
+                "Your henchman 1 moves 4 from the HQ to square 4: a sniper square, so you spin the wheel once this roll is moved",
                 ", before your double's extra die",
                 ": your double's extra die comes after it.",
             ),
             (
                 "fr",
-                "Joueur 1 (homme de main 1) avance de 4, QG → case 4 : case tir, vous lancez donc la roue une fois ce jet joué",
+                "Votre homme de main 1 avance de 4, QG → case 4 : case tir, vous lancez donc la roue une fois ce jet joué",
                 ", avant le dé supplémentaire de votre double",
                 " : le dé supplémentaire de votre double vient ensuite.",
             ),
             (
                 "nl",
-                "Handlanger 1 van Speler 1 gaat 4 van het hoofdkwartier naar veld 4: een sluipschuttersveld, dus draai je \
+                "Jouw handlanger 1 gaat 4 van het hoofdkwartier naar veld 4: een sluipschuttersveld, dus draai je \
                  aan het rad als deze worp gespeeld is",
                 ", nog vóór je de extra dobbelsteen van je dubbel speelt",
                 ", en pas daarna speel je de extra dobbelsteen van je dubbel.",
@@ -422,6 +430,62 @@ mod tests {
                     assert!(!help.contains(help_double), "{lang}: {help}");
                 }
             }
+        }
+    }
+
+    /// A godfather held hostage with no henchman of his free can move nobody whatever his gang
+    /// rolls (PRISE D'OTAGE; REGLE GENERALE): the status says so while it lasts, with what
+    /// holds him and what could free him, and the seat's own waiting line (the page between
+    /// questions) carries it, in every language. Only the news said it, turn by turn.
+    #[test]
+    fn a_godfather_held_with_no_henchman_free_is_said_stuck_in_the_status_and_the_waiting_line() {
+        let c = load(&Source::Embedded).unwrap_or_else(|d| panic!("{d}"));
+        let mut s = new_game(&c, 2, 1).expect("two players");
+        s.current = Seat(0);
+        let kidnapper = super::super::state::PieceRef { seat: Seat(0), piece: 1 };
+        s.gangs[Seat(0)].pieces[1] = Piece { place: Place::Square(9), lap: 3, fresh: false, held_by: None };
+        s.gangs[Seat(1)].pieces[0] = Piece { place: Place::Square(9), lap: 20, fresh: false, held_by: Some(kidnapper) };
+        for p in &mut s.gangs[Seat(1)].pieces[1..] {
+            p.place = Place::Dead;
+        }
+        let free = s.clone();
+        let m: Match<'_, Godfathers> = Match::new(&c, s, Vec::new(), &MatchOptions::default());
+        let mut one_free = free;
+        one_free.gangs[Seat(1)].pieces[1] = Piece::in_hq();
+        let m_free: Match<'_, Godfathers> = Match::new(&c, one_free, Vec::new(), &MatchOptions::default());
+        for (lang, status, waiting, free_to_go) in [
+            (
+                "en",
+                "Player 2 can move nobody, whatever he rolls: his godfather is held hostage by Player 1's henchman 1 on square 10",
+                "You can move nobody, whatever you roll: your godfather is held hostage by Player 1's henchman 1 on square 10",
+                "yet with every henchman of yours dead he would still stand alone and stuck",
+            ),
+            (
+                "fr",
+                "Joueur 2 ne peut déplacer personne, quel que soit son jet : son parrain est l'otage de Joueur 1 (homme de main 1) en case 10",
+                "Vous ne pouvez déplacer personne, quel que soit votre jet : votre parrain est l'otage de Joueur 1 (homme de main 1)",
+                "il resterait seul et bloqué",
+            ),
+            (
+                "nl",
+                "Speler 2 kan niemand verplaatsen, wat hij ook gooit: zijn peetvader wordt door Handlanger 1 van Speler 1 gegijzeld op veld 10",
+                "Je kunt niemand verplaatsen, wat je ook gooit: je peetvader wordt door Handlanger 1 van Speler 1 gegijzeld",
+                "zou hij dan alleen en vast blijven staan",
+            ),
+        ] {
+            let locale = Locale::load(&Source::Embedded, GAME_ID, lang).unwrap();
+            let screen = Terminal { n: Narrator { content: &c, locale: &locale } };
+            let plain = |t: String| t.replace(['\u{2068}', '\u{2069}'], "");
+            let said = plain(screen.status(&Open::of(&m, Seat(0))));
+            assert!(said.contains(status), "{lang}: {said}");
+            assert!(said.contains("PRISE D'OTAGE, RÈGLE GÉNÉRALE)."), "{lang}: the rule is cited: {said}");
+            let mine = plain(screen.waiting(&Open::of(&m, Seat(1))).expect("the stuck seat's waiting line"));
+            assert!(mine.starts_with(waiting), "{lang}: {mine}");
+            assert!(mine.contains(free_to_go), "{lang}: {mine}");
+            assert_eq!(screen.waiting(&Open::of(&m, Seat(0))), None, "{lang}: the kidnapper's seat waits plainly");
+            // A henchman free in the HQ can come for him: nothing stuck to say.
+            assert_eq!(screen.waiting(&Open::of(&m_free, Seat(1))), None, "{lang}");
+            assert!(!plain(screen.status(&Open::of(&m_free, Seat(0)))).contains(status), "{lang}");
         }
     }
 }

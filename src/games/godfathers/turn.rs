@@ -60,14 +60,15 @@ pub fn next_turn(turn: u32) -> Flow<u32> {
     turn.checked_add(1).ok_or_else(|| Stop::Broken(format!("the turn counter is full after turn {turn}")))
 }
 
-/// The dice `seat` cannot use, with the reason when it is his godfather, alone or held
-/// hostage, with no henchman of his free to come to him: a player told only "can move nobody"
-/// turn after turn sees no reason (REGLE GENERALE, PRISE D'OTAGE).
-fn unused(state: &State, seat: Seat, dice: Vec<u8>) -> Event {
+/// Why `seat` can move nobody whatever it rolls, when that is so: its godfather, alone or held
+/// hostage, with no henchman of his free to come to him (REGLE GENERALE: "Le parrain ne peut
+/// jamais quitter une case sur laquelle il se trouve seul"; PRISE D'OTAGE). `None` while a
+/// henchman of his is free.
+pub fn stuck(state: &State, seat: Seat) -> Option<Stuck> {
     let godfather = PieceRef { seat, piece: GODFATHER };
     let g = state.piece(godfather);
     let free = state.gangs[seat].pieces.iter().skip(1).any(|p| p.alive() && p.held_by.is_none());
-    let stuck = match (free, g.held_by) {
+    match (free, g.held_by) {
         (true, _) => None,
         (false, Some(_)) => Some(Stuck::Hostage { place: g.place }),
         (false, None) if g.alive() && !rules::movement::accompanied(state, godfather) => {
@@ -75,8 +76,14 @@ fn unused(state: &State, seat: Seat, dice: Vec<u8>) -> Event {
             Some(if any_left { Stuck::Alone { place: g.place } } else { Stuck::Stranded { place: g.place } })
         }
         (false, None) => None,
-    };
-    Event::Unused { seat, dice, stuck }
+    }
+}
+
+/// The dice `seat` cannot use, with the reason when it is his godfather, alone or held
+/// hostage, with no henchman of his free to come to him ([`stuck`]): a player told only "can
+/// move nobody" turn after turn sees no reason (REGLE GENERALE, PRISE D'OTAGE).
+fn unused(state: &State, seat: Seat, dice: Vec<u8>) -> Event {
+    Event::Unused { seat, dice, stuck: stuck(state, seat) }
 }
 
 /// One move asked and made; whether it stopped on a sniper square. The only move there is is

@@ -46,6 +46,9 @@ pub fn place_card(state: &mut State, content: &Content, seat: Seat, card: CardId
         state.tokens -= 1;
         state.next_token += 1;
         events.push(Event::TokenPlaced { seat, tile, order });
+    } else if nth + 1 == shootout_at {
+        // Said, not left to silence: a newcomer saw his fifth card take nothing.
+        events.push(Event::NoToken { seat, tile, holder: state.table[at].token.map(|t| t.owner) });
     }
     events
 }
