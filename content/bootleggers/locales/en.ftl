@@ -21,7 +21,7 @@ card-a_little_vigorish = A Little Vigorish
     .short = a still's owner pays you ${ $per_die }G a production die, or it makes nothing this turn
 card-big_city_boys = Big City Boys
     .text = Play on an authority card. Add 5.5 to that card's value this turn.
-    .short = an authority card of your choice is worth more this turn
+    .short = an authority card of your choice is worth 5.5 more this turn: the half means it ties with no card
 card-big_payoff = Big Payoff
     .text = Play on an open speakeasy. Pay $5G to the bank to take control of influence in that speakeasy this turn. You collect its profit. Cannot be played on O'Malley's.
     .short = pay ${ $price }G to control an open speakeasy's influence, and take its profit this turn
@@ -310,7 +310,7 @@ did-paid = { $n ->
    *[other] { $seat } pays { $amount } to the bank ({ $card }).
 }
 did-die-destroyed = { $card }: a die of { $owner }'s family still is destroyed.
-did-authority = { $card }: { $bonus } is added to { $seat }'s authority this turn.
+did-authority = { $card }: { $bonus } is added to { $seat }'s authority this turn (the half point is a tie-breaker: authority cards are whole numbers, so none ties with it).
 authority-tenths = { $whole }.{ $tenth }
 did-control = { $card }: { $seat } takes control of { $speakeasy } this turn.
 did-speakeasy = { $card }: { $speakeasy } { $change ->

@@ -23,7 +23,7 @@ card-a_little_vigorish = A Little Vigorish (Racket sur la production)
     .short = un Alambic vous paie ${ $per_die }G par dé ou ne produit rien ce tour-ci
 card-big_city_boys = Big City Boys (Malfrats affûtés)
     .text = À jouer sur une carte d'Autorité. Ajoutez 5,5 à la valeur de cette carte pour ce tour-ci.
-    .short = une carte d'Autorité de votre choix vaut davantage ce tour-ci
+    .short = une carte d'Autorité vaut 5,5 de plus ce tour-ci : la demie évite toute égalité
 card-big_payoff = Big Payoff (Coup d'état)
     .text = À jouer sur un Bar Clandestin ouvert. Payez $5G à la banque pour prendre le contrôle de l'influence de ce Bar Clandestin ce tour-ci. Vous empochez le bénéfice correspondant. Ne peut pas être joué sur O'Malley's.
     .short = ${ $price }G pour l'influence et le bénéfice d'un Bar Clandestin ouvert ce tour-ci
@@ -317,7 +317,7 @@ did-paid = { $n ->
    *[other] { $card } : { $seat } paie { $amount } à la banque.
 }
 did-die-destroyed = { $card } : un dé de l'Alambic Familial de { $owner } est détruit.
-did-authority = { $card } : { $bonus } s'ajoute à l'Autorité de { $seat } ce tour-ci.
+did-authority = { $card } : { $bonus } s'ajoute à l'Autorité de { $seat } ce tour-ci (la demie départage : les cartes d'Autorité sont des nombres entiers, aucune n'est donc à égalité avec elle).
 authority-tenths = { $whole },{ $tenth }
 did-control = { $card } : { $seat } prend le contrôle de l'influence chez { $speakeasy } ce tour-ci.
 did-speakeasy = { $card } : chez { $speakeasy }, { $change ->

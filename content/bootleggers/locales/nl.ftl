@@ -22,9 +22,9 @@ card-speakeasy_improvement = Speakeasyverbetering
 card-a_little_vigorish = A Little Vigorish (Woeker)
     .text = Speel op een stokerij. De eigenaar moet je $3G per productiedobbelsteen betalen, of die stokerij produceert deze beurt niets.
     .short = de eigenaar van een stokerij betaalt je ${ $per_die }G per dobbelsteen, of ze produceert deze beurt niets
-card-big_city_boys = Big City Boys (Jongens uit de grote stad)
+card-big_city_boys = Big City Boys (Stadsjongens)
     .text = Speel op een autoriteitskaart. Tel deze beurt 5,5 op bij de waarde van die kaart.
-    .short = een autoriteitskaart naar keuze is deze beurt meer waard
+    .short = een autoriteitskaart is deze beurt 5,5 meer waard: door de halve punt staat ze nooit gelijk
 card-big_payoff = Big Payoff (Omkoopsom)
     .text = Speel op een open speakeasy. Betaal $5G aan de bank om deze beurt de controle over de invloed in die speakeasy te nemen. Jij strijkt de winst ervan op. Kan niet op O'Malley's gespeeld worden.
     .short = betaal ${ $price }G: deze beurt heb jij de invloed in een open speakeasy en strijk jij de winst op
@@ -317,7 +317,7 @@ did-paid = { $n ->
    *[other] { $card }: { $seat } betaalt { $amount } aan de bank.
 }
 did-die-destroyed = { $card }: een dobbelsteen van de familiestokerij van { $owner } wordt vernietigd.
-did-authority = { $card }: { $bonus } komt deze beurt bij de autoriteit van { $seat }.
+did-authority = { $card }: { $bonus } komt deze beurt bij de autoriteit van { $seat } (de halve punt beslist bij gelijkheid: autoriteitskaarten zijn gehele getallen, dus geen enkele staat ermee gelijk).
 authority-tenths = { $whole },{ $tenth }
 did-control = { $card }: { $seat } neemt deze beurt de controle over { $speakeasy }.
 did-speakeasy = { $card }: { $speakeasy } { $change ->

@@ -119,14 +119,25 @@ fn moll_on_a_bootlegger_with_nothing_says_there_is_nothing_to_pay() {
 /// "5,5" in French and Dutch, as their card texts print it.
 #[test]
 fn an_authority_bonus_is_written_as_the_language_writes_a_decimal() {
+    // Its half point is said to break ties (DESCRIPTION DÉTAILLÉE DES CARTES VOYOU: "Ajoutez
+    // 5,5"; the authority cards are whole numbers, PHASE 1, 4: they break every tie).
     use super::super::event::ThugDid;
     let content = load(&Source::Embedded).unwrap();
     let boys = card(&content, "big_city_boys");
     let did = Event::ThugDid { seat: Seat(2), card: boys, what: ThugDid::Authority { bonus: 55 } };
     for (lang, said) in [
-        ("en", "Big City Boys: 5.5 is added to Player 3's authority this turn."),
-        ("fr", " : 5,5 s'ajoute à l'Autorité de Joueur 3 ce tour-ci."),
-        ("nl", " (Jongens uit de grote stad): 5,5 komt deze beurt bij de autoriteit van Speler 3."),
+        (
+            "en",
+            "Big City Boys: 5.5 is added to Player 3's authority this turn (the half point is a tie-breaker: authority cards are whole numbers, so none ties with it).",
+        ),
+        (
+            "fr",
+            " : 5,5 s'ajoute à l'Autorité de Joueur 3 ce tour-ci (la demie départage : les cartes d'Autorité sont des nombres entiers, aucune n'est donc à égalité avec elle).",
+        ),
+        (
+            "nl",
+            "Big City Boys (Stadsjongens): 5,5 komt deze beurt bij de autoriteit van Speler 3 (de halve punt beslist bij gelijkheid: autoriteitskaarten zijn gehele getallen, dus geen enkele staat ermee gelijk).",
+        ),
     ] {
         let locale = Locale::load(&Source::Embedded, super::super::content::GAME_ID, lang).unwrap();
         let told = Bootleggers::narrate(&content, &locale, &did, None).unwrap_or_default();
