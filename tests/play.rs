@@ -1439,7 +1439,7 @@ fn bootleggers_asks_for_a_thug_card_once_a_turn_and_again_on_thug() {
     assert_eq!(code, Some(0), "{err}");
     assert_says(
         &out,
-        &["Player 1 keeps Double Cross in hand.", "Your thug cards: Double Cross, Big City Boys, Word of Mouth,"],
+        &["Player 1 keeps Double Cross in hand.", "Your thug cards: Double Cross; Big City Boys; Word of Mouth;"],
         &[],
     );
     let once = out.matches(asked).count();
@@ -1495,9 +1495,9 @@ fn bootleggers_in_dutch_reads_as_dutch() {
     assert_says(
         &out,
         &[
-            "2. Call in a Little Favor: een middelgrote vrachtwagen uit de voorraad, deze beurt gratis — boevenkaart: spelen of houden",
+            "2. Call in a Little Favor (Middelgrote vrachtwagen lenen): een middelgrote vrachtwagen uit de voorraad, deze beurt gratis — boevenkaart: spelen of houden",
             "je stelt deze afspraak voor: je geeft de prijs op; neemt Speler 4 aan, dan betaal jij en is diens vrachtwagen 4 (kleine vrachtwagen, 4 kratten) voorgoed van jou",
-            "Speler 1: Je nam A Little Vigorish: de eigenaar van een stokerij betaalt je $3G per productiedobbelsteen, of ze produceert deze beurt niets. Speel je haar nu, of hou je haar?",
+            "Speler 1: Je nam A Little Vigorish (Woeker): de eigenaar van een stokerij betaalt je $3G per dobbelsteen, of ze produceert deze beurt niets. Speel je haar nu, of hou je haar?",
             "Mother's Groceries gooit 1-2: ze koopt hoogstens 3 kratten.",
             "De vrachtwagen blijft staan waar hij staat en lost volgens de voorrang van zijn eigenaar",
             "Speler 2 zet vrachtwagen 5 terug in de voorraad vrachtwagens.",
@@ -1603,7 +1603,7 @@ fn bootleggers_says_who_pays_a_deal_and_what_the_payer_has() {
             [
                 "Hire Player 2's truck 2 (small truck, 4 crates) for this turn: for how much? You pay it, and you have $4G: offer at most $4G, since an offer above what you hold is refused.\n  Type a number from $0G to $4G.\n",
                 "You have $4G: you cannot offer more, since an offer above what the payer holds is refused (phase 4, 1). Offer at most $4G.\n",
-                "Player 1 offers: Player 2 rents truck 2 to Player 1 for $3G.\n  Refused: Player 2 rents truck 2 to Player 1 for $3G: Player 2 says no.\n",
+                "Player 1 offers: Player 2 rents truck 2 to Player 1 for $3G.\n  Refused, the offer of Player 1: Player 2 rents truck 2 to Player 1 for $3G: Player 2 says no.\n",
             ],
         ),
         (
@@ -1664,7 +1664,7 @@ fn bootleggers_board_reads_the_cards_on_offer_before_the_bid() {
             "nl",
             "board packing\nboard invloed\nhelp\nquit\n",
             [
-                "Packing Heat (op een aanbodvak): ",
+                "Packing Heat (Gewapend) (op een aanbodvak): ",
                 "Invloed (op een aanbodvak)\n  Moet meteen gespeeld worden",
                 "de kaarten op de aanbodvakken en in je hand waarvan de naam X bevat: wat elk doet",
                 "\nthug       een boevenkaart spelen die je hebt: ",

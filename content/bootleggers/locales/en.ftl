@@ -21,7 +21,7 @@ card-a_little_vigorish = A Little Vigorish
     .short = a still's owner pays you ${ $per_die }G a production die, or it makes nothing this turn
 card-big_city_boys = Big City Boys
     .text = Play on an authority card. Add 5.5 to that card's value this turn.
-    .short = an authority card of your choice is worth more this turn
+    .short = an authority card of your choice is worth 5.5 more this turn: the half means it ties with no card
 card-big_payoff = Big Payoff
     .text = Play on an open speakeasy. Pay $5G to the bank to take control of influence in that speakeasy this turn. You collect its profit. Cannot be played on O'Malley's.
     .short = pay ${ $price }G to control an open speakeasy's influence, and take its profit this turn
@@ -237,16 +237,16 @@ deal-crates-some = { $from } sells crates to { $to }
 deal-rent = { $from } rents { $truck } to { $to }
 deal-sell-truck = { $from } sells { $truck } to { $to }
 offered = { $by } offers: { $deal } for { $price }.
-accepted = Done: { $deal } for { $price }.
+accepted = Done, as { $proposer } offered: { $deal } for { $price }.
 offered-cards = { $by } offers: { $deal } for { $price } and { $cards }.
-accepted-cards = Done: { $deal } for { $price } and { $cards }.
+accepted-cards = Done, as { $proposer } offered: { $deal } for { $price } and { $cards }.
 # A refused deal in full; why where the engine knows it, told to its two parties (money is hidden from the others).
-refused = Refused: { $deal } for { $price }{ $why ->
+refused = Refused, the offer of { $proposer }: { $deal } for { $price }{ $why ->
     [said] : { $by } says no.
     [short] : { $buyer } holds less than { $price }, and an offer above what the payer holds is refused (phase 4, 1).
    *[other] .
 }
-refused-cards = Refused: { $deal } for { $price } and { $cards }{ $why ->
+refused-cards = Refused, the offer of { $proposer }: { $deal } for { $price } and { $cards }{ $why ->
     [said] : { $by } says no.
     [short] : { $buyer } holds less than { $price }, and an offer above what the payer holds is refused (phase 4, 1).
    *[other] .
@@ -310,7 +310,7 @@ did-paid = { $n ->
    *[other] { $seat } pays { $amount } to the bank ({ $card }).
 }
 did-die-destroyed = { $card }: a die of { $owner }'s family still is destroyed.
-did-authority = { $card }: { $bonus } is added to { $seat }'s authority this turn.
+did-authority = { $card }: { $bonus } is added to { $seat }'s authority this turn (the half point is a tie-breaker: authority cards are whole numbers, so none ties with it).
 authority-tenths = { $whole }.{ $tenth }
 did-control = { $card }: { $seat } takes control of { $speakeasy } this turn.
 did-speakeasy = { $card }: { $speakeasy } { $change ->
@@ -421,14 +421,21 @@ picture-back-room = Back room: { $influence ->
     [one] one crate
    *[other] { $crates } crates
 } · { $reserve } markers in reserve
-play-hand = Your thug cards: { $cards }
+play-hand = Your thug cards: { $cards } — played while the authority cards lie face up, each at its card's moment (UTILISATION DES CARTES VOYOU); { $table ->
+        [page] the button “{ serve-command-thug }” asks.
+       *[terminal] the command thug asks.
+    }
 prompt-authority = Which authority card do you play this turn (face down)?
 prompt-offer = Which offer do you take?
 prompt-die = Where does the still improvement die go?
 prompt-double_improvement = Two dice, or a new offsite still?
 prompt-improvement = Where does the speakeasy improvement marker go?
-prompt-thug_taken = Play this thug card now, or keep it?
-prompt-thug_taken-named = You took { $card }. Play it now, or keep it?
+prompt-thug_taken = Play this thug card now, or keep it? { thug-later }
+prompt-thug_taken-named = You took { $card }. Play it now, or keep it? { thug-later }
+thug-later = Kept, it is played later, at any moment while the authority cards lie face up, this turn or a later one, at its own card's moment (French rulebook: UTILISATION DES CARTES VOYOU): you are asked again next turn, or when it may be played where it could not before; { $table ->
+        [page] the button “{ serve-command-thug }” asks sooner.
+       *[terminal] the command thug asks sooner.
+    }
 prompt-influence = Place an influence marker from your back room?
 prompt-die_from_back_room = Put a die from your back room on a still?
 prompt-improvement_from_back_room = Put an improvement marker from your back room on a speakeasy?
@@ -847,3 +854,6 @@ option-truck-home = { $truck } of { $seat }, { $load ->
     [one] one crate
    *[other] { $load } crates
 }, at home
+
+# What parts card names in a list: a name may hold a comma ("Move Over, Pigeon").
+card-list-separator = { "; " }

@@ -23,7 +23,7 @@ card-a_little_vigorish = A Little Vigorish (Racket sur la production)
     .short = un Alambic vous paie ${ $per_die }G par dé ou ne produit rien ce tour-ci
 card-big_city_boys = Big City Boys (Malfrats affûtés)
     .text = À jouer sur une carte d'Autorité. Ajoutez 5,5 à la valeur de cette carte pour ce tour-ci.
-    .short = une carte d'Autorité de votre choix vaut davantage ce tour-ci
+    .short = une carte d'Autorité vaut 5,5 de plus ce tour-ci : la demie évite toute égalité
 card-big_payoff = Big Payoff (Coup d'état)
     .text = À jouer sur un Bar Clandestin ouvert. Payez $5G à la banque pour prendre le contrôle de l'influence de ce Bar Clandestin ce tour-ci. Vous empochez le bénéfice correspondant. Ne peut pas être joué sur O'Malley's.
     .short = ${ $price }G pour l'influence et le bénéfice d'un Bar Clandestin ouvert ce tour-ci
@@ -242,16 +242,16 @@ deal-crates-some = { $from } vend des Caisses à { $to }
 deal-rent = { $from } donne le { $truck } en location à { $to }
 deal-sell-truck = { $from } vend le { $truck } à { $to }
 offered = { $by } propose : { $deal } pour { $price }.
-accepted = Affaire conclue : { $deal } pour { $price }.
+accepted = Affaire conclue, proposée par { $proposer } : { $deal } pour { $price }.
 offered-cards = { $by } propose : { $deal } pour { $price } et { $cards }.
-accepted-cards = Affaire conclue : { $deal } pour { $price } et { $cards }.
+accepted-cards = Affaire conclue, proposée par { $proposer } : { $deal } pour { $price } et { $cards }.
 # Une affaire refusée, en entier ; pourquoi, là où le moteur le sait, dit à ses deux parties (l'argent est caché aux autres).
-refused = Refusé : { $deal } pour { $price }{ $why ->
+refused = Refusé, l'offre de { $proposer } : { $deal } pour { $price }{ $why ->
     [said] {" "}: { $by } dit non.
     [short] {" "}: { $buyer } possède moins de { $price }, et une offre au-delà de ce que possède celui qui paie est refusée (PHASE 4, 1).
    *[other] .
 }
-refused-cards = Refusé : { $deal } pour { $price } et { $cards }{ $why ->
+refused-cards = Refusé, l'offre de { $proposer } : { $deal } pour { $price } et { $cards }{ $why ->
     [said] {" "}: { $by } dit non.
     [short] {" "}: { $buyer } possède moins de { $price }, et une offre au-delà de ce que possède celui qui paie est refusée (PHASE 4, 1).
    *[other] .
@@ -317,7 +317,7 @@ did-paid = { $n ->
    *[other] { $card } : { $seat } paie { $amount } à la banque.
 }
 did-die-destroyed = { $card } : un dé de l'Alambic Familial de { $owner } est détruit.
-did-authority = { $card } : { $bonus } s'ajoute à l'Autorité de { $seat } ce tour-ci.
+did-authority = { $card } : { $bonus } s'ajoute à l'Autorité de { $seat } ce tour-ci (la demie départage : les cartes d'Autorité sont des nombres entiers, aucune n'est donc à égalité avec elle).
 authority-tenths = { $whole },{ $tenth }
 did-control = { $card } : { $seat } prend le contrôle de l'influence chez { $speakeasy } ce tour-ci.
 did-speakeasy = { $card } : chez { $speakeasy }, { $change ->
@@ -437,14 +437,21 @@ picture-back-room = Arrière-Salle : { $influence ->
     [one] une Caisse
    *[other] { $crates } Caisses
 } · { $reserve } marqueurs en réserve
-play-hand = Vos cartes de Voyou : { $cards }
+play-hand = Vos cartes de Voyou : { $cards } — jouées tant que les cartes d'Autorité sont face visible, chacune au moment que permet la carte (UTILISATION DES CARTES VOYOU) ; { $table ->
+        [page] le bouton « { serve-command-thug } » les propose.
+       *[terminal] la commande thug les propose.
+    }
 prompt-authority = Quelle carte d'Autorité jouez-vous ce tour-ci (face cachée) ?
 prompt-offer = Quelle offre prenez-vous ?
 prompt-die = Où va le dé d'Amélioration d'Alambic ?
 prompt-double_improvement = Deux dés, ou un nouvel Alambic Délocalisé ?
 prompt-improvement = Où va le marqueur d'Amélioration de Bar Clandestin ?
-prompt-thug_taken = Jouer cette carte de Voyou maintenant, ou la garder ?
-prompt-thug_taken-named = Vous avez pris { $card }. La jouer maintenant, ou la garder ?
+prompt-thug_taken = Jouer cette carte de Voyou maintenant, ou la garder ? { thug-later }
+prompt-thug_taken-named = Vous avez pris { $card }. La jouer maintenant, ou la garder ? { thug-later }
+thug-later = Gardée, elle se joue plus tard, à tout moment où les cartes d'Autorité sont face visible, ce tour-ci ou un suivant, au moment que permet la carte (UTILISATION DES CARTES VOYOU) : la question revient au tour suivant, ou quand elle peut être jouée là où elle ne le pouvait pas ; { $table ->
+        [page] le bouton « { serve-command-thug } » la repose plus tôt.
+       *[terminal] la commande thug la repose plus tôt.
+    }
 prompt-influence = Placer un marqueur d'influence de votre Arrière-Salle ?
 prompt-die_from_back_room = Poser un dé de votre Arrière-Salle sur un Alambic ?
 prompt-improvement_from_back_room = Poser un marqueur d'Amélioration de votre Arrière-Salle sur un Bar Clandestin ?
@@ -864,3 +871,6 @@ option-truck-home = { $truck } de { $seat }, { $load ->
     [one] une Caisse
    *[other] { $load } Caisses
 }, chez lui
+
+# Ce qui sépare les noms de cartes d'une liste : un nom peut contenir une virgule (« Move Over, Pigeon »).
+card-list-separator = { " ; " }

@@ -2,7 +2,7 @@
 # Er is geen Nederlandse spelregel van Bootleggers: de teksten volgen de Engelse en Franse. Zelfstandige
 # naamwoorden staan midden in een zin met een kleine letter, zoals in het Nederlands gebruikelijk (krat,
 # vrachtwagen, achterkamer, flik); een kaartnaam is een naam. De boevenkaarten houden hun Engelse naam, zoals de
-# doos ze drukt; de kaartsoorten, vrachtwagens en autoriteitskaarten zijn vertaald.
+# doos ze drukt, met een Nederlandse vertaling tussen haakjes erachter (zoals de Franse teksten); de kaartsoorten, vrachtwagens en autoriteitskaarten zijn vertaald.
 
 ## Handlangerkaarten
 
@@ -19,109 +19,109 @@ card-speakeasy_improvement = Speakeasyverbetering
 
 ## Boevenkaarten
 
-card-a_little_vigorish = A Little Vigorish
+card-a_little_vigorish = A Little Vigorish (Woeker)
     .text = Speel op een stokerij. De eigenaar moet je $3G per productiedobbelsteen betalen, of die stokerij produceert deze beurt niets.
-    .short = de eigenaar van een stokerij betaalt je ${ $per_die }G per productiedobbelsteen, of ze produceert deze beurt niets
-card-big_city_boys = Big City Boys
+    .short = de eigenaar van een stokerij betaalt je ${ $per_die }G per dobbelsteen, of ze produceert deze beurt niets
+card-big_city_boys = Big City Boys (Stadsjongens)
     .text = Speel op een autoriteitskaart. Tel deze beurt 5,5 op bij de waarde van die kaart.
-    .short = een autoriteitskaart naar keuze is deze beurt meer waard
-card-big_payoff = Big Payoff
+    .short = een autoriteitskaart is deze beurt 5,5 meer waard: door de halve punt staat ze nooit gelijk
+card-big_payoff = Big Payoff (Omkoopsom)
     .text = Speel op een open speakeasy. Betaal $5G aan de bank om deze beurt de controle over de invloed in die speakeasy te nemen. Jij strijkt de winst ervan op. Kan niet op O'Malley's gespeeld worden.
-    .short = betaal ${ $price }G om deze beurt de invloed in een open speakeasy te hebben en de winst op te strijken
-card-call_in_a_big_favor = Call in a Big Favor
+    .short = betaal ${ $price }G: deze beurt heb jij de invloed in een open speakeasy en strijk jij de winst op
+card-call_in_a_big_favor = Call in a Big Favor (Grote vrachtwagen lenen)
     .text = Gebruik deze beurt gratis een grote vrachtwagen. De vrachtwagen komt uit de voorraad vrachtwagens, niet van een andere smokkelaar.
     .short = een grote vrachtwagen uit de voorraad, deze beurt gratis
-card-call_in_a_little_favor = Call in a Little Favor
+card-call_in_a_little_favor = Call in a Little Favor (Middelgrote vrachtwagen lenen)
     .text = Gebruik deze beurt gratis een middelgrote vrachtwagen. De vrachtwagen komt uit de voorraad vrachtwagens, niet van een andere smokkelaar.
     .short = een middelgrote vrachtwagen uit de voorraad, deze beurt gratis
-card-city_politics = City Politics
+card-city_politics = City Politics (Stadspolitiek)
     .text = Koop 1 of 2 invloedsfiches voor $4G per stuk.
     .short = koop { $least } of { $most } invloedsfiches voor ${ $price }G per stuk
-card-copper_in_the_house = Copper in the House
+card-copper_in_the_house = Copper in the House (Flik in huis)
     .text = Speel op een open speakeasy. Geen invloed, geen winst, onbeperkte vraag, groothandelsprijs $1G per krat deze beurt. De speakeasy is één beurt lang net als O'Malley's. Kan niet op O'Malley's gespeeld worden.
-    .short = een open speakeasy is deze beurt als O'Malley's (geen invloed, geen winst, elke krat voor ${ $wholesale }G)
-card-double_cross = Double Cross
+    .short = een open speakeasy is deze beurt als O'Malley's (geen invloed of winst, elke krat ${ $wholesale }G)
+card-double_cross = Double Cross (Verraad)
     .text = Speel op een speakeasy. Vernietig daar ofwel één invloedsfiche van een andere smokkelaar, ofwel voeg er één invloedsfiche toe (een "vrij" fiche uit je voorraad, niet uit je achterkamer).
-    .short = vernietig in een speakeasy een invloedsfiche van een andere smokkelaar, of voeg er één uit je voorraad toe
-card-friendly_union_boss = Friendly Union Boss
+    .short = vernietig in een speakeasy een fiche van een ander, of voeg er één uit je voorraad toe
+card-friendly_union_boss = Friendly Union Boss (Bevriende vakbondsbaas)
     .text = Leg deze kaart open voor je neer. Je betaalt geen chauffeurslonen zolang ze open voor je ligt. Leg ze niet af, tenzij de boevenkaart "Investigation" erop gespeeld wordt.
     .short = zolang ze open voor je ligt, betaal je geen chauffeurslonen
-card-g_men_bust_a_shipment = G-Men—Bust a Shipment
+card-g_men_bust_a_shipment = G-Men—Bust a Shipment (Beslag)
     .text = Speel tijdens fase 4 "Verscheep de whiskey" op een vrachtwagen. De lading van de vrachtwagen wordt in beslag genomen (ze bereikt de speakeasy nooit). De lege vrachtwagen gaat terug naar zijn eigenaar.
-    .short = in fase 4 wordt de lading van een vrachtwagen in beslag genomen en gaat de lege vrachtwagen terug
-card-g_men_bust_a_speakeasy = G-Men—Bust a Speakeasy
+    .short = in fase 4 wordt de lading van een vrachtwagen in beslag genomen; de lege wagen gaat terug
+card-g_men_bust_a_speakeasy = G-Men—Bust a Speakeasy (Speakeasy gesloten)
     .text = Speel op een open speakeasy. Die is deze beurt gesloten. Mag op O'Malley's gespeeld worden.
     .short = een open speakeasy is deze beurt gesloten
-card-g_men_investigation = G-Men—Investigation
+card-g_men_investigation = G-Men—Investigation (Onderzoek)
     .text = Speel op een boevenkaart die net gespeeld is (of op een "Friendly Union Boss" die open voor een smokkelaar ligt). Die kaart wordt geannuleerd.
     .short = annuleert een boevenkaart die net gespeeld is (of een open Friendly Union Boss)
-card-hey_free_truck = Hey, Free Truck
+card-hey_free_truck = Hey, Free Truck (Lege vrachtwagen stelen)
     .text = Speel op een lege vrachtwagen. Steel die vrachtwagen. Speel deze kaart alleen tijdens fase 4 "Verscheep de whiskey", nadat elke smokkelaar al zijn kratten op vrachtwagens geladen heeft. Ze kan niet gespeeld worden tijdens de onderhandelingen over de verkoop en verhuur van vrachtwagens en de verkoop van kratten.
     .short = in fase 4, als alle kratten geladen zijn, steel een lege vrachtwagen
-card-hijack = Hijack
+card-hijack = Hijack (Kaping)
     .text = Speel tijdens fase 4 "Verscheep de whiskey" op een geladen vrachtwagen. Neem de kratten van die vrachtwagen en laad ze op één van je lege vrachtwagens. Verscheep ze alsof je ze zelf gemaakt had. Je moet een lege vrachtwagen beschikbaar hebben.
     .short = in fase 4 gaan de kratten van een geladen vrachtwagen op één van je lege vrachtwagens
-card-hit = Hit
+card-hit = Hit (Afrekening)
     .text = Speel op een speakeasy. Vernietig daar één invloedsfiche naar keuze.
     .short = vernietig { $destroy ->
         [one] één invloedsfiche
        *[other] { $destroy } invloedsfiches
     } naar keuze in een speakeasy
-card-mob_war = Mob War
+card-mob_war = Mob War (Bendeoorlog)
     .text = Speel op een speakeasy. Vernietig daar twee invloedsfiches naar keuze.
     .short = vernietig { $destroy ->
         [one] één invloedsfiche
        *[other] { $destroy } invloedsfiches
     } naar keuze in een speakeasy
-card-moll = Moll
+card-moll = Moll (Gangsterliefje)
     .text = Ze is mooi... mooi afleidend! Kies een andere smokkelaar en gooi een dobbelsteen. Je liefje geeft zoveel van het geld van die smokkelaar uit (1 = $1G, enzovoort). Het uitgegeven geld gaat naar de bank, niet naar jou.
     .short = gooi een dobbelsteen, en een andere smokkelaar naar keuze betaalt de bank ${ $per_pip }G per oog
-card-move_over_pigeon = Move Over, Pigeon
+card-move_over_pigeon = Move Over, Pigeon (Opzij, sukkel)
     .text = Speel op een vrachtwagen die bij een speakeasy in de rij staat. Je "leent" die vrachtwagen en steelt zijn lading. Geef de lege vrachtwagen na de verkoop terug aan zijn eigenaar. De vrachtwagen blijft staan waar hij staat en lost volgens de voorrang van zijn eigenaar, niet de jouwe.
     .short = steel de lading van een vrachtwagen die bij een speakeasy in de rij staat
-card-muscling_in = Muscling In
+card-muscling_in = Muscling In (Productie stelen)
     .text = Speel op een externe stokerij. Steel één dobbelsteen van die stokerij en leg hem op één van je stokerijen (of in de achterkamer van je familie). De externe stokerij wordt niet vernietigd, ook niet als je haar laatste dobbelsteen steelt.
     .short = steel { $dice ->
         [one] een dobbelsteen
        *[other] { $dice } dobbelstenen
     } van een externe stokerij voor één van je stokerijen
-card-opportunity_knocks = Opportunity Knocks
+card-opportunity_knocks = Opportunity Knocks (Buitenkans)
     .text = Verplaats één verbeteringsfiche van een speakeasy naar een andere. De speakeasy waar het naartoe gaat, moet open zijn.
     .short = verplaats een verbeteringsfiche van een speakeasy naar een andere, open speakeasy
-card-packing_heat = Packing Heat
+card-packing_heat = Packing Heat (Gewapend)
     .text = Speel op een open speakeasy. Groothandelsprijs voor alle anderen, en voor elk krat dat zij er verkopen krijg jij $1G, één beurt lang. Graag of niet! Kan niet op O'Malley's gespeeld worden.
-    .short = in een open speakeasy verkopen de anderen deze beurt tegen groothandelsprijs en betalen ze jou ${ $wholesale }G per krat
-card-recruiting = Recruiting
+    .short = deze beurt in een open speakeasy: de anderen tegen groothandelsprijs, en ze betalen jou ${ $wholesale }G per krat
+card-recruiting = Recruiting (Werving)
     .text = Gooi een dobbelsteen. Zoveel invloedsfiches komen beschikbaar. Jij krijgt het eerste, daarna neemt elke smokkelaar er één in dalende volgorde van autoriteit (jij ook) tot het gegooide aantal. Dus als jij de meeste autoriteit hebt, krijg je de eerste twee, begrepen?
     .short = gooi een dobbelsteen, en zoveel invloedsfiches worden verdeeld, jij eerst, dan volgens autoriteit
-card-safe_house = Safe House
+card-safe_house = Safe House (Schuilplaats)
     .text = Neem tot drie van je invloedsfiches uit de speakeasy's. Leg ze in de achterkamer van je familie. Kan gebruikt worden om invloedsfiches tussen speakeasy's te verplaatsen. Je mag deze fiches pas de volgende beurt weer op speakeasy's leggen.
-    .short = haal tot { $markers } invloedsfiches van speakeasy's, naar je achterkamer (tot volgende beurt) of een andere speakeasy
-card-state_politics = State Politics
+    .short = haal tot { $markers } fiches van speakeasy's, naar je achterkamer (één beurt) of een andere speakeasy
+card-state_politics = State Politics (Staatspolitiek)
     .text = Koop 1, 2 of 3 invloedsfiches voor $5G per stuk.
     .short = koop { $least } tot { $most } invloedsfiches voor ${ $price }G per stuk
-card-thirsty = Thirsty
+card-thirsty = Thirsty (Hittegolf)
     .text = Speel op een open speakeasy. De vraag in die speakeasy stijgt deze beurt met één dobbelsteen. Kan niet op O'Malley's gespeeld worden.
     .short = de vraag in een open speakeasy stijgt deze beurt met { $dice ->
         [one] één dobbelsteen
        *[other] { $dice } dobbelstenen
     }
-card-turf_war = Turf War
+card-turf_war = Turf War (Gebiedsoorlog)
     .text = Speel op een stokerij. Vernietig een externe stokerij volledig (met haar verbeteringsdobbelstenen) of één dobbelsteen van een familiestokerij. Je kan de laatste dobbelsteen van een familiestokerij niet vernietigen.
     .short = vernietig een externe stokerij, of één dobbelsteen van een familiestokerij (nooit de laatste)
-card-warehouse = Warehouse
+card-warehouse = Warehouse (Opslagplaats)
     .text = Tijdelijke opslag. Je mag niet verscheepte kratten tot de volgende beurt bijhouden (slechts één beurt lang). Je kan deze kaart niet gebruiken om kratten bij te houden die verscheept maar niet verkocht werden.
     .short = houd je niet verscheepte kratten bij tot de volgende beurt
-card-windfall = Windfall
+card-windfall = Windfall (Meevaller)
     .text = Trek gedekt 1 handlangerkaart (van de stapel waar het aanbod vandaan komt). De kaart die je met Windfall trekt, mag meteen gespeeld worden of tijdens de autoriteitsfase van een latere beurt. De getrokken kaart wordt volgens haar gewone regels gespeeld.
     .short = trek { $cards ->
         [one] een handlangerkaart
        *[other] { $cards } handlangerkaarten
     } gedekt
-card-word_of_mouth = Word of Mouth
+card-word_of_mouth = Word of Mouth (Betere whiskey)
     .text = Speel op een open speakeasy. De winst in die speakeasy stijgt deze beurt met $1G per krat. Kan niet op O'Malley's gespeeld worden.
     .short = de winst in een open speakeasy stijgt deze beurt met ${ $margin }G per krat
-card-you_dirty_rat = You Dirty Rat
+card-you_dirty_rat = You Dirty Rat (Vuile rat)
     .text = Speel op een speakeasy. Vervang één invloedsfiche van een andere smokkelaar door één van jou (een "vrij" fiche uit je voorraad, niet uit je achterkamer). Het verwijderde fiche gaat niet terug naar de achterkamer van zijn eigenaar.
     .short = vervang in een speakeasy een invloedsfiche van een andere smokkelaar door één uit je voorraad
 
@@ -243,16 +243,16 @@ deal-crates-some = { $from } verkoopt kratten aan { $to }
 deal-rent = { $from } verhuurt { $truck } aan { $to }
 deal-sell-truck = { $from } verkoopt { $truck } aan { $to }
 offered = { $by } biedt aan: { $deal } voor { $price }.
-accepted = Akkoord: { $deal } voor { $price }.
+accepted = Akkoord, op het bod van { $proposer }: { $deal } voor { $price }.
 offered-cards = { $by } biedt aan: { $deal } voor { $price } en { $cards }.
-accepted-cards = Akkoord: { $deal } voor { $price } en { $cards }.
+accepted-cards = Akkoord, op het bod van { $proposer }: { $deal } voor { $price } en { $cards }.
 # Een geweigerde afspraak, helemaal; waarom, waar de engine het weet, aan haar twee partijen gezegd (geld is voor de anderen verborgen).
-refused = Geweigerd: { $deal } voor { $price }{ $why ->
+refused = Geweigerd, het bod van { $proposer }: { $deal } voor { $price }{ $why ->
     [said] : { $by } zegt nee.
     [short] : { $buyer } heeft minder dan { $price }, en een bod boven wat de betaler heeft, wordt geweigerd (fase 4, 1).
    *[other] .
 }
-refused-cards = Geweigerd: { $deal } voor { $price } en { $cards }{ $why ->
+refused-cards = Geweigerd, het bod van { $proposer }: { $deal } voor { $price } en { $cards }{ $why ->
     [said] : { $by } zegt nee.
     [short] : { $buyer } heeft minder dan { $price }, en een bod boven wat de betaler heeft, wordt geweigerd (fase 4, 1).
    *[other] .
@@ -314,10 +314,10 @@ did-added = { $card }: { $seat } zet een invloedsfiche in { $speakeasy }.
 did-replaced = { $card }: { $seat } vervangt in { $speakeasy } een invloedsfiche van { $owner } door een uit de eigen voorraad; de weggenomen fiche gaat terug naar de voorraad van { $owner }, niet naar de achterkamer.
 did-paid = { $n ->
     [0] { $card }: { $seat } heeft geen geld, er valt niets te betalen.
-   *[other] { $seat } betaalt { $amount } aan de bank ({ $card }).
+   *[other] { $card }: { $seat } betaalt { $amount } aan de bank.
 }
 did-die-destroyed = { $card }: een dobbelsteen van de familiestokerij van { $owner } wordt vernietigd.
-did-authority = { $card }: { $bonus } komt deze beurt bij de autoriteit van { $seat }.
+did-authority = { $card }: { $bonus } komt deze beurt bij de autoriteit van { $seat } (de halve punt beslist bij gelijkheid: autoriteitskaarten zijn gehele getallen, dus geen enkele staat ermee gelijk).
 authority-tenths = { $whole },{ $tenth }
 did-control = { $card }: { $seat } neemt deze beurt de controle over { $speakeasy }.
 did-speakeasy = { $card }: { $speakeasy } { $change ->
@@ -428,14 +428,21 @@ picture-back-room = Achterkamer: { $influence ->
     [one] één krat
    *[other] { $crates } kratten
 } · { $reserve } fiches in voorraad
-play-hand = Jouw boevenkaarten: { $cards }
+play-hand = Jouw boevenkaarten: { $cards } — te spelen zolang de autoriteitskaarten open liggen, elk op het moment dat de kaart toelaat (UTILISATION DES CARTES VOYOU); { $table ->
+        [page] de knop „{ serve-command-thug }” vraagt ernaar.
+       *[terminal] het commando thug vraagt ernaar.
+    }
 prompt-authority = Welke autoriteitskaart speel je deze beurt (gedekt)?
 prompt-offer = Welk aanbod neem je?
 prompt-die = Waar gaat de verbeteringsdobbelsteen heen?
 prompt-double_improvement = Twee dobbelstenen, of een nieuwe externe stokerij?
 prompt-improvement = Waar gaat het verbeteringsfiche heen?
-prompt-thug_taken = Speel je deze boevenkaart nu, of hou je haar?
-prompt-thug_taken-named = Je nam { $card }. Speel je haar nu, of hou je haar?
+prompt-thug_taken = Speel je deze boevenkaart nu, of hou je haar? { thug-later }
+prompt-thug_taken-named = Je nam { $card }. Speel je haar nu, of hou je haar? { thug-later }
+thug-later = Hou je haar, dan speel je haar later, op elk moment dat de autoriteitskaarten open liggen, deze beurt of een latere, op het moment dat de kaart toelaat (Franse spelregel: UTILISATION DES CARTES VOYOU): je krijgt de vraag de volgende beurt weer, of zodra ze gespeeld mag worden waar dat eerst niet kon; { $table ->
+        [page] de knop „{ serve-command-thug }” stelt ze eerder.
+       *[terminal] het commando thug stelt ze eerder.
+    }
 prompt-influence = Een invloedsfiche uit je achterkamer plaatsen?
 prompt-die_from_back_room = Een dobbelsteen uit je achterkamer op een stokerij leggen?
 prompt-improvement_from_back_room = Een verbeteringsfiche uit je achterkamer op een speakeasy leggen?
@@ -858,3 +865,6 @@ option-truck-home = { $truck } van { $seat }, { $load ->
     [one] één krat
    *[other] { $load } kratten
 }, thuis
+
+# Wat kaartnamen in een lijst scheidt: een naam kan een komma bevatten ("Move Over, Pigeon").
+card-list-separator = { "; " }

@@ -139,6 +139,10 @@ pub enum Event {
         cards: Vec<MuscleId>,
     },
     Accepted {
+        /// The seat that proposed it, as in `Offered` (told in the news, kept out of the log,
+        /// which records the offer).
+        #[serde(skip)]
+        by: Seat,
         deal: Deal,
         price: i64,
         #[serde(skip_serializing_if = "Vec::is_empty")]

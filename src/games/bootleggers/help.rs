@@ -321,8 +321,7 @@ pub fn offer(n: &Narrator<'_>, v: &View<'_>) -> Option<Vec<(&'static str, Arg)>>
     let price = if cards.is_empty() {
         n.money(price)
     } else {
-        let names: Vec<String> = cards.iter().map(|&c| String::from(n.muscle(c))).collect();
-        Arg::Str(n.t("deal-price-cards", &[("price", n.money(price)), ("cards", Arg::Str(names.join(", ")))]))
+        Arg::Str(n.t("deal-price-cards", &[("price", n.money(price)), ("cards", n.muscles(cards))]))
     };
     // Room on this seat's trucks at home, but for a truck it gives up; and its crates after.
     let room: u16 = st
@@ -530,8 +529,8 @@ mod tests {
             ),
             (
                 "nl",
-                "; Packing Heat: je betaalt Speler 2 $1G per verkocht krat",
-                " Hier is Packing Heat gespeeld: je betaalt Speler 2 $1G voor elk krat dat je hier verkoopt.",
+                "; Packing Heat (Gewapend): je betaalt Speler 2 $1G per verkocht krat",
+                " Hier is Packing Heat (Gewapend) gespeeld: je betaalt Speler 2 $1G voor elk krat dat je hier verkoopt.",
             ),
         ] {
             let locale = Locale::load(&Source::Embedded, super::super::content::GAME_ID, lang).unwrap();

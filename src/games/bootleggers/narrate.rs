@@ -130,10 +130,12 @@ impl Narrator<'_> {
         Arg::Str(self.t(&format!("speakeasy-{}", self.content.board.speakeasies[usize::from(s.0)].id), &[]))
     }
 
-    /// Muscle cards by name, in the order given ("Hijack, Influence").
-    fn muscles(&self, cards: &[MuscleId]) -> Arg {
+    /// Muscle cards by name, in the order given ("Hijack; Hey, Free Truck"): a card's name may
+    /// hold a comma ("Move Over, Pigeon"), so the names are parted by the reader's
+    /// `card-list-separator` (a semicolon), never by a comma.
+    pub fn muscles(&self, cards: &[MuscleId]) -> Arg {
         let names: Vec<String> = cards.iter().map(|&c| String::from(self.muscle(c))).collect();
-        Arg::Str(names.join(", "))
+        Arg::Str(names.join(&self.t("card-list-separator", &[])))
     }
 
     pub fn muscle(&self, c: MuscleId) -> Arg {
@@ -195,8 +197,7 @@ impl Narrator<'_> {
         if cards.is_empty() {
             return self.t(id, &args);
         }
-        let names: Vec<String> = cards.iter().map(|&c| String::from(self.muscle(c))).collect();
-        args.push(("cards", Arg::Str(names.join(", "))));
+        args.push(("cards", self.muscles(cards)));
         self.t(&format!("{id}-cards"), &args)
     }
 
@@ -424,7 +425,10 @@ impl Narrator<'_> {
             Event::Offered { by, deal, price, cards } => {
                 Some(self.deal_line_with("offered", deal, *price, cards, vec![("by", self.seat(*by))]))
             }
-            Event::Accepted { deal, price, cards } => Some(self.deal_line("accepted", deal, *price, cards)),
+            // Who proposed it (PHASE 4, 1: either party may), named as the offer named him.
+            Event::Accepted { by, deal, price, cards } => {
+                Some(self.deal_line_with("accepted", deal, *price, cards, vec![("proposer", self.seat(*by))]))
+            }
             // Why, to the deal's two parties: whether the buyer holds the price is hidden from
             // the others (the money of each is, but when scores are announced).
             Event::Refused { deal, price, cards, by, short } => {
@@ -434,8 +438,14 @@ impl Narrator<'_> {
                     (true, true) => "short",
                     (true, false) => "said",
                 };
-                let more =
-                    vec![("why", Arg::Str(why.into())), ("by", self.seat(*by)), ("buyer", self.seat(deal.buyer()))];
+                // `by` answered: the deal's other party proposed it.
+                let proposer = if *by == deal.seller() { deal.buyer() } else { deal.seller() };
+                let more = vec![
+                    ("why", Arg::Str(why.into())),
+                    ("by", self.seat(*by)),
+                    ("buyer", self.seat(deal.buyer())),
+                    ("proposer", self.seat(proposer)),
+                ];
                 Some(self.deal_line_with("refused", deal, *price, cards, more))
             }
             Event::Loaded { seat, truck, crates } => {

@@ -250,12 +250,11 @@ pub fn picture(m: &Match<'_>, locale: &Locale, viewer: Option<Seat>) -> Picture 
     if viewer.is_none() {
         // The observer sees every seat's money and cards.
         for (seat, p) in s.players.iter() {
-            let cards: Vec<String> = p.hand.iter().map(|&c| String::from(screen.n.muscle(c))).collect();
             text.push_str(&format!(
                 "{}: {} · {}\n",
                 String::from(screen.n.seat(seat)),
                 String::from(screen.n.money(p.money)),
-                cards.join(", ")
+                String::from(screen.n.muscles(&p.hand))
             ));
         }
     }

@@ -284,7 +284,7 @@ impl crate::engine::game::Screen<Bootleggers> for Terminal<'_> {
         }
         let hand: Vec<String> =
             v.authority_hand().iter().map(|a| n.content.authority[usize::from(a.0)].number.to_string()).collect();
-        let thugs: Vec<String> = v.thug_hand().iter().map(|&c| s(n.muscle(c))).collect();
+        let thugs = v.thug_hand();
         let _ = writeln!(
             out,
             "{}",
@@ -303,7 +303,7 @@ impl crate::engine::game::Screen<Bootleggers> for Terminal<'_> {
             )
         );
         if !thugs.is_empty() {
-            let _ = writeln!(out, "{}", n.t("play-hand", &[("cards", Arg::Str(thugs.join(", ")))]));
+            let _ = writeln!(out, "{}", n.t("play-hand", &[("cards", n.muscles(thugs))]));
         }
         out
     }

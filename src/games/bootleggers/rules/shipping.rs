@@ -92,7 +92,7 @@ fn negotiate(m: &mut Match<'_>) -> Flow {
                 if can { m.ask(other, "deal_answer", vec![Choice::Accept, Choice::Refuse])? } else { Choice::Refuse };
             if answer == Choice::Accept {
                 close(m, deal, price, &cards)?;
-                m.emit(Event::Accepted { deal, price, cards });
+                m.emit(Event::Accepted { by: seat, deal, price, cards });
             } else {
                 m.emit(Event::Refused { deal, price, cards, by: other, short: !can });
             }

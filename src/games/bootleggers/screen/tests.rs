@@ -49,7 +49,7 @@ fn politics_says_the_price_of_a_marker_and_what_the_seat_can_afford() {
         ),
         (
             "nl",
-            "City Politics: hoeveel invloedsfiches koop je, aan $4G per stuk, te betalen aan de bank? Je hebt $9G: genoeg voor 2.",
+            "City Politics (Stadspolitiek): hoeveel invloedsfiches koop je, aan $4G per stuk, te betalen aan de bank? Je hebt $9G: genoeg voor 2.",
             ["één fiche voor $4G", "2 fiches voor $8G"],
             "je betaalt $8G aan de bank en legt 2 invloedsfiches in je achterkamer; je houdt $1G over.",
         ),
@@ -74,7 +74,7 @@ fn the_card_just_taken_is_named_in_its_question() {
     for (lang, said) in [
         ("en", "You took Safe House: take up to 3 influence markers off speakeasies"),
         ("fr", "Vous avez pris Safe House (Repli) : déplacez jusqu'à 3 de vos marqueurs"),
-        ("nl", "Je nam Safe House: haal tot 3 invloedsfiches van speakeasy's"),
+        ("nl", "Je nam Safe House (Schuilplaats): haal tot 3 fiches van speakeasy's"),
     ] {
         let locale = Locale::load(&Source::Embedded, super::super::content::GAME_ID, lang).unwrap();
         let screen = Terminal { n: Narrator { content: &content, locale: &locale } };
@@ -103,7 +103,11 @@ fn moll_on_a_bootlegger_with_nothing_says_there_is_nothing_to_pay() {
             "Moll (Poupée) : Joueur 2 n'a pas d'argent, il n'y a rien à payer.",
             "Moll (Poupée) : Joueur 2 paie $3G à la banque.",
         ),
-        ("nl", "Moll: Speler 2 heeft geen geld, er valt niets te betalen.", "Speler 2 betaalt $3G aan de bank (Moll)."),
+        (
+            "nl",
+            "Moll (Gangsterliefje): Speler 2 heeft geen geld, er valt niets te betalen.",
+            "Moll (Gangsterliefje): Speler 2 betaalt $3G aan de bank.",
+        ),
     ] {
         let locale = Locale::load(&Source::Embedded, super::super::content::GAME_ID, lang).unwrap();
         assert_eq!(Bootleggers::narrate(&content, &locale, &paid(0), None).as_deref(), Some(nothing), "{lang}");
@@ -115,14 +119,25 @@ fn moll_on_a_bootlegger_with_nothing_says_there_is_nothing_to_pay() {
 /// "5,5" in French and Dutch, as their card texts print it.
 #[test]
 fn an_authority_bonus_is_written_as_the_language_writes_a_decimal() {
+    // Its half point is said to break ties (DESCRIPTION DÉTAILLÉE DES CARTES VOYOU: "Ajoutez
+    // 5,5"; the authority cards are whole numbers, PHASE 1, 4: they break every tie).
     use super::super::event::ThugDid;
     let content = load(&Source::Embedded).unwrap();
     let boys = card(&content, "big_city_boys");
     let did = Event::ThugDid { seat: Seat(2), card: boys, what: ThugDid::Authority { bonus: 55 } };
     for (lang, said) in [
-        ("en", "Big City Boys: 5.5 is added to Player 3's authority this turn."),
-        ("fr", " : 5,5 s'ajoute à l'Autorité de Joueur 3 ce tour-ci."),
-        ("nl", "Big City Boys: 5,5 komt deze beurt bij de autoriteit van Speler 3."),
+        (
+            "en",
+            "Big City Boys: 5.5 is added to Player 3's authority this turn (the half point is a tie-breaker: authority cards are whole numbers, so none ties with it).",
+        ),
+        (
+            "fr",
+            " : 5,5 s'ajoute à l'Autorité de Joueur 3 ce tour-ci (la demie départage : les cartes d'Autorité sont des nombres entiers, aucune n'est donc à égalité avec elle).",
+        ),
+        (
+            "nl",
+            "Big City Boys (Stadsjongens): 5,5 komt deze beurt bij de autoriteit van Speler 3 (de halve punt beslist bij gelijkheid: autoriteitskaarten zijn gehele getallen, dus geen enkele staat ermee gelijk).",
+        ),
     ] {
         let locale = Locale::load(&Source::Embedded, super::super::content::GAME_ID, lang).unwrap();
         let told = Bootleggers::narrate(&content, &locale, &did, None).unwrap_or_default();
@@ -195,8 +210,8 @@ fn a_thug_card_on_an_option_says_what_it_does() {
         ),
         (
             "nl",
-            "Hijack: in fase 4 gaan de kratten van een geladen vrachtwagen op één van je lege vrachtwagens",
-            "Hijack: in fase 4 gaan de kratten van een geladen vrachtwagen op één van je lege vrachtwagens — boevenkaart: spelen of houden",
+            "Hijack (Kaping): in fase 4 gaan de kratten van een geladen vrachtwagen op één van je lege vrachtwagens",
+            "Hijack (Kaping): in fase 4 gaan de kratten van een geladen vrachtwagen op één van je lege vrachtwagens — boevenkaart: spelen of houden",
         ),
     ] {
         let locale = Locale::load(&Source::Embedded, super::super::content::GAME_ID, lang).unwrap();
@@ -378,8 +393,8 @@ fn board_reads_the_cards_on_offer_and_in_the_seats_own_hand() {
         (
             "nl",
             [
-                "Safe House (op een aanbodvak): haal tot 3 invloedsfiches van speakeasy's, naar je achterkamer (tot volgende beurt) of een andere speakeasy\n  Neem tot drie",
-                "State Politics (in je hand): koop 1 tot 3 invloedsfiches voor $5G per stuk\n  Koop 1, 2 of 3 invloedsfiches voor $5G per stuk.\n",
+                "Safe House (Schuilplaats) (op een aanbodvak): haal tot 3 fiches van speakeasy's, naar je achterkamer (één beurt) of een andere speakeasy\n  Neem tot drie",
+                "State Politics (Staatspolitiek) (in je hand): koop 1 tot 3 invloedsfiches voor $5G per stuk\n  Koop 1, 2 of 3 invloedsfiches voor $5G per stuk.\n",
                 "Middelgrote vrachtwagen (de vrachtwagenkaart in het aanbod)\n  Capaciteit 6 kratten. Prijs $1G. Chauffeursloon $1G.\n",
             ],
             ["safe", "state", "middelgrote"],
@@ -435,9 +450,9 @@ fn the_loading_question_says_the_crates_left_off_are_lost_but_by_warehouse() {
             "nl",
             "Je hebt 6 kratten in je achterkamer. Voor 2 kratten is er geen plaats op je vrachtwagens: kratten die je niet laadt, gaan aan het eind van deze fase verloren (fase 4, 2)",
             [
-                "; de kaart Warehouse die je speelde, houdt ze bij tot de volgende beurt.",
-                "; de kaart Warehouse in je hand houdt ze bij tot de volgende beurt, als je haar speelt.",
-                "; alleen de boevenkaart Warehouse houdt ze bij, tot de volgende beurt.",
+                "; de kaart Warehouse (Opslagplaats) die je speelde, houdt ze bij tot de volgende beurt.",
+                "; de kaart Warehouse (Opslagplaats) in je hand houdt ze bij tot de volgende beurt, als je haar speelt.",
+                "; alleen de boevenkaart Warehouse (Opslagplaats) houdt ze bij, tot de volgende beurt.",
             ],
             "3 kratten gaan op deze vrachtwagen en er blijven er 3 in je achterkamer, en je hebt geen andere vrachtwagen meer om te laden; kratten die aan het eind van deze fase niet op een vrachtwagen staan, gaan verloren (fase 4, 2)",
         ),
@@ -523,21 +538,21 @@ fn a_refused_deal_says_what_was_refused_and_why() {
     for (lang, no, cannot, others) in [
         (
             "en",
-            "Refused: Player 3 rents truck 3 to Player 1 for $3G: Player 3 says no.",
-            "Refused: Player 3 rents truck 3 to Player 1 for $10G and Moll: Player 1 holds less than $10G, and an offer above what the payer holds is refused (phase 4, 1).",
-            "Refused: Player 3 rents truck 3 to Player 1 for $10G and Moll.",
+            "Refused, the offer of Player 1: Player 3 rents truck 3 to Player 1 for $3G: Player 3 says no.",
+            "Refused, the offer of Player 1: Player 3 rents truck 3 to Player 1 for $10G and Moll: Player 1 holds less than $10G, and an offer above what the payer holds is refused (phase 4, 1).",
+            "Refused, the offer of Player 1: Player 3 rents truck 3 to Player 1 for $10G and Moll.",
         ),
         (
             "fr",
-            "Refusé : Joueur 3 donne le Camion 3 en location à Joueur 1 pour $3G : Joueur 3 dit non.",
-            "Refusé : Joueur 3 donne le Camion 3 en location à Joueur 1 pour $10G et Moll (Poupée) : Joueur 1 possède moins de $10G, et une offre au-delà de ce que possède celui qui paie est refusée (PHASE 4, 1).",
-            "Refusé : Joueur 3 donne le Camion 3 en location à Joueur 1 pour $10G et Moll (Poupée).",
+            "Refusé, l'offre de Joueur 1 : Joueur 3 donne le Camion 3 en location à Joueur 1 pour $3G : Joueur 3 dit non.",
+            "Refusé, l'offre de Joueur 1 : Joueur 3 donne le Camion 3 en location à Joueur 1 pour $10G et Moll (Poupée) : Joueur 1 possède moins de $10G, et une offre au-delà de ce que possède celui qui paie est refusée (PHASE 4, 1).",
+            "Refusé, l'offre de Joueur 1 : Joueur 3 donne le Camion 3 en location à Joueur 1 pour $10G et Moll (Poupée).",
         ),
         (
             "nl",
-            "Geweigerd: Speler 3 verhuurt vrachtwagen 3 aan Speler 1 voor $3G: Speler 3 zegt nee.",
-            "Geweigerd: Speler 3 verhuurt vrachtwagen 3 aan Speler 1 voor $10G en Moll: Speler 1 heeft minder dan $10G, en een bod boven wat de betaler heeft, wordt geweigerd (fase 4, 1).",
-            "Geweigerd: Speler 3 verhuurt vrachtwagen 3 aan Speler 1 voor $10G en Moll.",
+            "Geweigerd, het bod van Speler 1: Speler 3 verhuurt vrachtwagen 3 aan Speler 1 voor $3G: Speler 3 zegt nee.",
+            "Geweigerd, het bod van Speler 1: Speler 3 verhuurt vrachtwagen 3 aan Speler 1 voor $10G en Moll (Gangsterliefje): Speler 1 heeft minder dan $10G, en een bod boven wat de betaler heeft, wordt geweigerd (fase 4, 1).",
+            "Geweigerd, het bod van Speler 1: Speler 3 verhuurt vrachtwagen 3 aan Speler 1 voor $10G en Moll (Gangsterliefje).",
         ),
     ] {
         let locale = Locale::load(&Source::Embedded, super::super::content::GAME_ID, lang).unwrap();
@@ -581,3 +596,79 @@ fn board_says_what_the_henchman_deck_is() {
 }
 
 mod newcomer;
+
+/// A deal done names who proposed it, as its refusal does (PHASE 4, 1: either party may
+/// propose; a newcomer read "Done: ..." and could not tell whose offer it had been), and thug
+/// cards paid with it are listed apart by semicolons, since a card's name may hold a comma.
+#[test]
+fn a_deal_done_names_who_proposed_it_and_lists_cards_apart() {
+    use super::super::choice::Deal;
+    use super::super::state::TruckId;
+    let content = load(&Source::Embedded).unwrap();
+    let deal = Deal::SellTruck { from: Seat(2), to: Seat(0), truck: TruckId(2) };
+    let cards = vec![card(&content, "hey_free_truck"), card(&content, "move_over_pigeon")];
+    let done = Event::Accepted { by: Seat(0), deal, price: 4, cards };
+    for (lang, said) in [
+        (
+            "en",
+            "Done, as Player 1 offered: Player 3 sells truck 3 to Player 1 for $4G and Hey, Free Truck; Move Over, Pigeon.",
+        ),
+        (
+            "fr",
+            "Affaire conclue, proposée par Joueur 1 : Joueur 3 vend le Camion 3 à Joueur 1 pour $4G et Hey, Free Truck (Vol de Camion vide) ; Move Over, Pigeon (Dégage, pigeon).",
+        ),
+        (
+            "nl",
+            "Akkoord, op het bod van Speler 1: Speler 3 verkoopt vrachtwagen 3 aan Speler 1 voor $4G en Hey, Free Truck (Lege vrachtwagen stelen); Move Over, Pigeon (Opzij, sukkel).",
+        ),
+    ] {
+        let locale = Locale::load(&Source::Embedded, super::super::content::GAME_ID, lang).unwrap();
+        let n = Narrator { content: &content, locale: &locale };
+        let told = n.line(&done, Some(Seat(1))).unwrap().replace(['\u{2068}', '\u{2069}'], "");
+        assert_eq!(told, said, "{lang}");
+    }
+}
+
+/// The hand line lists a seat's thug cards apart by semicolons (a name may hold a comma:
+/// "Hey, Free Truck"), each Dutch name with its translation in brackets as in French, and says
+/// when a kept card is played: while the authority cards lie face up, at its card's moment
+/// (UTILISATION DES CARTES VOYOU), the command `thug` asking for it; the question on a card
+/// just taken says the same of keeping it.
+#[test]
+fn the_hand_lists_thug_cards_apart_and_says_when_they_are_played() {
+    let content = load(&Source::Embedded).unwrap();
+    let mut state = Bootleggers::new_game(&content, 3, 5).unwrap();
+    let free = card(&content, "hey_free_truck");
+    state.players[Seat(0)].hand = vec![free, card(&content, "safe_house"), card(&content, "move_over_pigeon")];
+    let took: Vec<LogEntry<Bootleggers>> = vec![Logged::Game(Event::TookMuscle { seat: Seat(0), card: free })];
+    let v = View::new(&state, &content, Seat(0), &took);
+    for (lang, hand, when, later) in [
+        (
+            "en",
+            "Your thug cards: Hey, Free Truck; Safe House; Move Over, Pigeon — played while the authority cards lie face up",
+            "(UTILISATION DES CARTES VOYOU); the command thug asks.",
+            "Kept, it is played later, at any moment while the authority cards lie face up",
+        ),
+        (
+            "fr",
+            "Vos cartes de Voyou : Hey, Free Truck (Vol de Camion vide) ; Safe House (Repli) ; Move Over, Pigeon (Dégage, pigeon) — jouées tant que les cartes d'Autorité sont face visible",
+            "(UTILISATION DES CARTES VOYOU) ; la commande thug les propose.",
+            "Gardée, elle se joue plus tard, à tout moment où les cartes d'Autorité sont face visible",
+        ),
+        (
+            "nl",
+            "Jouw boevenkaarten: Hey, Free Truck (Lege vrachtwagen stelen); Safe House (Schuilplaats); Move Over, Pigeon (Opzij, sukkel) — te spelen zolang de autoriteitskaarten open liggen",
+            "(UTILISATION DES CARTES VOYOU); het commando thug vraagt ernaar.",
+            "Hou je haar, dan speel je haar later, op elk moment dat de autoriteitskaarten open liggen",
+        ),
+    ] {
+        let locale = Locale::load(&Source::Embedded, super::super::content::GAME_ID, lang).unwrap();
+        let screen = Terminal { n: Narrator { content: &content, locale: &locale } };
+        let plain = |s: String| s.replace(['\u{2068}', '\u{2069}'], "");
+        let status = plain(screen.status(&v));
+        let line = status.lines().find(|l| l.starts_with(&hand[..10])).unwrap_or_default();
+        assert!(line.starts_with(hand) && line.ends_with(when), "{lang}: {line}");
+        let asked = plain(screen.question(&v, "thug_taken"));
+        assert!(asked.contains(later) && asked.contains("UTILISATION DES CARTES VOYOU"), "{lang}: {asked}");
+    }
+}

@@ -182,8 +182,8 @@ fn a_little_vigorish_asks_with_its_still_and_its_amount() {
         ),
         (
             "nl",
-            "Speler 1 speelt A Little Vigorish op je familiestokerij: betaal je Speler 1 $6G ($3G per dobbelsteen, 2 dobbelstenen), of maakt die stokerij deze beurt niets? / $6G betalen aan Speler 1 / niet betalen: je familiestokerij maakt deze beurt niets",
-            "Speler 1 speelt A Little Vigorish op je externe stokerij 1: betaal je Speler 1 $3G ($3G per dobbelsteen, één dobbelsteen), of maakt die stokerij deze beurt niets? / $3G betalen aan Speler 1 / niet betalen: je externe stokerij 1 maakt deze beurt niets",
+            "Speler 1 speelt A Little Vigorish (Woeker) op je familiestokerij: betaal je Speler 1 $6G ($3G per dobbelsteen, 2 dobbelstenen), of maakt die stokerij deze beurt niets? / $6G betalen aan Speler 1 / niet betalen: je familiestokerij maakt deze beurt niets",
+            "Speler 1 speelt A Little Vigorish (Woeker) op je externe stokerij 1: betaal je Speler 1 $3G ($3G per dobbelsteen, één dobbelsteen), of maakt die stokerij deze beurt niets? / $3G betalen aan Speler 1 / niet betalen: je externe stokerij 1 maakt deze beurt niets",
         ),
     ] {
         let read = Rc::new(RefCell::new(Vec::new()));

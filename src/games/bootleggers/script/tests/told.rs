@@ -43,8 +43,8 @@ fn safe_house_answered_nothing_is_told_as_the_players_choice() {
         ),
         (
             "nl",
-            "Safe House: Speler 2 kiest niets om op in te werken, dus de kaart doet niets en wordt afgelegd.",
-            "Safe House: er is niets om op in te werken, dus de kaart doet niets en wordt afgelegd.",
+            "Safe House (Schuilplaats): Speler 2 kiest niets om op in te werken, dus de kaart doet niets en wordt afgelegd.",
+            "Safe House (Schuilplaats): er is niets om op in te werken, dus de kaart doet niets en wordt afgelegd.",
         ),
     ] {
         let said = told(&declined, lang, None);
