@@ -221,8 +221,8 @@ fn scenario_exit_codes_and_answers_keyed_by_their_question() {
     assert_eq!(o.status.code(), Some(0), "{}", String::from_utf8_lossy(&o.stderr));
     // Negative and ordered expectations, on the narration, the events and the final state.
     let table = keyed.replace(
-        r#"expect = ["Dough Boy is neutralised for this shootout.", "(Clean Gene, Dough Boy, defence +2)"]"#,
-        r#"expect = { narration = ["Dough Boy is neutralised"], not = ["hospital"], in_order = ["neutralised", "defence +2"], events = [{ event = "chose", seat = 1 }], state = { "players.0.seat" = 1 } }"#,
+        r#"expect = ["Dough Boy is neutralised for this shootout.", "Defence +2: Clean Gene +1 (standard), Dough Boy +1 (standard: neutralised)"]"#,
+        r#"expect = { narration = ["Dough Boy is neutralised"], not = ["hospital"], in_order = ["neutralised", "Defence +2"], events = [{ event = "chose", seat = 1 }], state = { "players.0.seat" = 1 } }"#,
     );
     assert_ne!(table, keyed);
     let o = run("table.toml", &table);

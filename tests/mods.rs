@@ -274,7 +274,7 @@ fn bootleggers_demand_cards_are_told_by_what_the_mod_made_them_do() {
         ),
         (
             "nl",
-            "Thirsty: Mother's Groceries gooit deze beurt 2 vraagdobbelstenen meer.",
+            "Thirsty (Hittegolf): Mother's Groceries gooit deze beurt 2 vraagdobbelstenen meer.",
             "geeft deze beurt $2G meer winst",
         ),
     ] {

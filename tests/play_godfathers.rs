@@ -28,13 +28,13 @@ fn every_move_offered_says_what_it_would_do() {
         (
             "en",
             [
-                "  2. Player 1's henchman 4 moves 3 from the HQ to square 3: takes Player 2's henchman 1 hostage, \
+                "  2. Your henchman 4 moves 3 from the HQ to square 3: takes Player 2's henchman 1 hostage, \
                  though one of Player 2's gang stopping here would liquidate yours\n",
-                "  2. Player 1's henchman 4 moves 6 from the HQ to square 6: liquidates Player 2's henchman 1 and frees \
-                 Player 1's henchman 3\n",
-                "  3. Player 1's henchman 1 moves 3 from the HQ to square 3: liquidates Player 2's henchman 1, held hostage \
+                "  2. Your henchman 4 moves 6 from the HQ to square 6: liquidates Player 2's henchman 1 and frees \
+                 your henchman 3\n",
+                "  3. Your henchman 1 moves 3 from the HQ to square 3: liquidates Player 2's henchman 1, held hostage \
                  there\n",
-                "  1. Player 1's henchman 3 moves 10 (both dice) from square 3 to square 13: lets his hostage Player 2's \
+                "  1. Your henchman 3 moves 10 (both dice) from square 3 to square 13: lets his hostage Player 2's \
                  henchman 1 go\n",
                 ": is liquidated there by the two rivals who stand on it\n",
                 // Not a double: no word of a double's extra die.
@@ -43,7 +43,7 @@ fn every_move_offered_says_what_it_would_do() {
                 "to square 12: a danger square, where a rival's snipers would liquidate all of yours, godfather too\n",
                 "to square 1: passes the HQ after a full lap and recruits one henchman\n",
                 // REGLE GENERALE: a godfather alone on his square cannot leave it.
-                "  2. Player 1's godfather moves 3 from the HQ to square 3: leaves him alone there, stuck until one of \
+                "  2. Your godfather moves 3 from the HQ to square 3: leaves him alone there, stuck until one of \
                  your henchmen joins him\n",
             ],
             ["(nothing to report)", "(sniper)", "(safety)", "(danger)", "nothing happens there"],
@@ -51,11 +51,11 @@ fn every_move_offered_says_what_it_would_do() {
         (
             "fr",
             [
-                "  2. Joueur 1 (homme de main 4) avance de 3, QG → case 3 : prend Joueur 2 (homme de main 1) en otage, mais un \
+                "  2. Votre homme de main 4 avance de 3, QG → case 3 : prend Joueur 2 (homme de main 1) en otage, mais un \
                  truand du gang de Joueur 2 qui s'arrêterait ici liquiderait le vôtre\n",
-                "  2. Joueur 1 (homme de main 4) avance de 6, QG → case 6 : liquide Joueur 2 (homme de main 1) et libère \
-                 Joueur 1 (homme de main 3)\n",
-                "  3. Joueur 1 (homme de main 1) avance de 3, QG → case 3 : liquide Joueur 2 (homme de main 1), otage sur \
+                "  2. Votre homme de main 4 avance de 6, QG → case 6 : liquide Joueur 2 (homme de main 1) et libère \
+                 votre homme de main 3\n",
+                "  3. Votre homme de main 1 avance de 3, QG → case 3 : liquide Joueur 2 (homme de main 1), otage sur \
                  cette case\n",
                 "(les deux dés), case 3 → case 13 : libère son otage, Joueur 2 (homme de main 1)\n",
                 " : y est liquidé par les deux adversaires qui s'y trouvent\n",
@@ -63,7 +63,7 @@ fn every_move_offered_says_what_it_would_do() {
                 "→ case 20 : case sécurité, où les tireurs d'élite ne peuvent pas le toucher\n",
                 "→ case 12 : case danger, où les tireurs d'élite d'un adversaire liquideraient tous les vôtres",
                 "→ case 1 : repasse devant le QG après un tour complet et recrute un homme de main\n",
-                "  2. Joueur 1 (parrain) avance de 3, QG → case 3 : le laisse seul sur cette case, bloqué jusqu'à \
+                "  2. Votre parrain avance de 3, QG → case 3 : le laisse seul sur cette case, bloqué jusqu'à \
                  ce qu'un de vos hommes de main le rejoigne\n",
             ],
             ["(rien à signaler)", "(tir)", "(sécurité)", "(danger)", "rien ne s'y passe"],
@@ -71,11 +71,11 @@ fn every_move_offered_says_what_it_would_do() {
         (
             "nl",
             [
-                "  2. Handlanger 4 van Speler 1 gaat 3 van het hoofdkwartier naar veld 3: neemt Handlanger 1 van Speler 2 in \
+                "  2. Jouw handlanger 4 gaat 3 van het hoofdkwartier naar veld 3: neemt Handlanger 1 van Speler 2 in \
                  gijzeling, maar stopt iemand van de bende van Speler 2 hier, dan wordt de jouwe geliquideerd\n",
-                "  2. Handlanger 4 van Speler 1 gaat 6 van het hoofdkwartier naar veld 6: liquideert Handlanger 1 van \
-                 Speler 2 en bevrijdt Handlanger 3 van Speler 1\n",
-                "  3. Handlanger 1 van Speler 1 gaat 3 van het hoofdkwartier naar veld 3: liquideert Handlanger 1 van \
+                "  2. Jouw handlanger 4 gaat 6 van het hoofdkwartier naar veld 6: liquideert Handlanger 1 van \
+                 Speler 2 en bevrijdt jouw handlanger 3\n",
+                "  3. Jouw handlanger 1 gaat 3 van het hoofdkwartier naar veld 3: liquideert Handlanger 1 van \
                  Speler 2, daar in gijzeling\n",
                 "(beide dobbelstenen) van veld 3 naar veld 13: laat zijn gijzelaar Handlanger 1 van Speler 2 gaan\n",
                 ": wordt daar geliquideerd door de twee rivalen die er staan\n",
@@ -83,7 +83,7 @@ fn every_move_offered_says_what_it_would_do() {
                 "naar veld 20: een veilig veld, waar de sluipschutters hem niet kunnen raken\n",
                 "naar veld 12: een gevaarveld, waar de sluipschutters van een rivaal al de jouwe zouden liquideren",
                 "naar veld 1: komt na een volle ronde langs het hoofdkwartier en werft één handlanger\n",
-                "  2. Peetvader van Speler 1 gaat 3 van het hoofdkwartier naar veld 3: laat hem daar alleen staan, vast tot \
+                "  2. Jouw peetvader gaat 3 van het hoofdkwartier naar veld 3: laat hem daar alleen staan, vast tot \
                  een van je handlangers zich bij hem voegt\n",
             ],
             ["(niets te melden)", "(sluipschutter)", "(veilig)", "(gevaar)", "daar gebeurt niets"],
