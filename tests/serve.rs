@@ -1238,6 +1238,59 @@ fn newcomer_s_browser(name: &str, profile: &Path, url: &str, deadline: Instant) 
     (child, devtools, log)
 }
 
+/// A person's page of a table of `game` in `lang` (seed 21, the person at seat 1 beside two
+/// greedy bots), opened in a newcomer's headless Chromium and shown its first question.
+struct Newcomer {
+    game: String,
+    _server: Server,
+    child: Child,
+    devtools: Socket,
+    log: PathBuf,
+    deadline: Instant,
+}
+
+/// Answers the question shown with its first option, or the amount box's amount.
+const FIRST_ANSWER: &str = r##"(() => { const b = document.querySelector("#options button");
+    if (b) b.click(); else document.getElementById("amount-pick").click(); return true; })()"##;
+
+impl Newcomer {
+    fn at_first_question(name: &str, dir: &Path, game: &str, lang: &str) -> Newcomer {
+        let save = dir.join(format!("{game}.save"));
+        let seats = "human,bot:greedy,bot:greedy";
+        let args =
+            [game, "--seats", seats, "--seed", "21", "--lang", lang, "--save", save.to_str().unwrap_or_default()];
+        let server = start(&args);
+        let link = server.links[0].clone().expect("seat 1's link");
+        let url = format!("http://{}{link}", server.addr);
+        let profile = dir.join(format!("{game}-profile"));
+        let deadline = Instant::now() + Duration::from_secs(120);
+        let (child, devtools, log) = newcomer_s_browser(name, &profile, &url, deadline);
+        let mut page = Newcomer { game: game.to_string(), _server: server, child, devtools, log, deadline };
+        page.wait("the page shows no question", "document.body.dataset.state === 'asked'");
+        page
+    }
+
+    fn evaluate(&mut self, expression: &str) -> Value {
+        evaluate(&mut self.devtools, expression)
+    }
+
+    /// Waits until the page's `until` holds, failing with `what` past the deadline.
+    fn wait(&mut self, what: &str, until: &str) {
+        while self.evaluate(until) != Value::Bool(true) {
+            assert!(Instant::now() < self.deadline, "{}: {what}", self.game);
+            std::thread::sleep(Duration::from_millis(200));
+        }
+    }
+
+    /// Closes the browser, checking that the page logged no script error.
+    fn close(mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+        let log = std::fs::read_to_string(&self.log).unwrap_or_default();
+        assert!(!log.contains("Uncaught"), "{}: the page logged a script error:\n{log}", self.game);
+    }
+}
+
 /// What a newcomer meets on every game's page at 1400×1000 in headless Chromium: the look-up
 /// box is labelled and stands above the board, out of the question's way (a person typed the
 /// price into it); how to win is open on the first screen and folded once the seat has answered,
@@ -1251,23 +1304,7 @@ fn a_newcomer_s_page_keeps_the_question_in_view() {
     for (game, lang) in
         [("king-of-chicago", "en"), ("chicago-poker", "fr"), ("godfathers", "nl"), ("bootleggers", "nl")]
     {
-        let save = dir.path().join(format!("{game}.save"));
-        let seats = "human,bot:greedy,bot:greedy";
-        let args =
-            [game, "--seats", seats, "--seed", "21", "--lang", lang, "--save", save.to_str().unwrap_or_default()];
-        let server = start(&args);
-        let link = server.links[0].clone().expect("seat 1's link");
-        let url = format!("http://{}{link}", server.addr);
-        let profile = dir.path().join(format!("{game}-profile"));
-        let deadline = Instant::now() + Duration::from_secs(120);
-        let (mut child, mut devtools, log) = newcomer_s_browser(name, &profile, &url, deadline);
-        let wait = |devtools: &mut Socket, what: &str, until: &str| {
-            while evaluate(devtools, until) != Value::Bool(true) {
-                assert!(Instant::now() < deadline, "{game}: {what}");
-                std::thread::sleep(Duration::from_millis(200));
-            }
-        };
-        wait(&mut devtools, "the page shows no question", "document.body.dataset.state === 'asked'");
+        let mut page = Newcomer::at_first_question(name, dir.path(), game, lang);
         let layout = r#"(() => {
             const $ = (id) => document.getElementById(id);
             const label = document.querySelector('label[for="find-words"]');
@@ -1287,7 +1324,7 @@ fn a_newcomer_s_page_keeps_the_question_in_view() {
                         ? [`${all[i - 1][0]}|${t}`] : []),
             };
         })()"#;
-        let seen = evaluate(&mut devtools, layout);
+        let seen = page.evaluate(layout);
         let words = Locale::load(&Source::Embedded, game, lang).expect("the language");
         assert_eq!(seen["label"], words.text("serve-find-label", &[]), "{game}: the look-up box's label");
         assert_eq!(seen["in_question"], false, "{game}: the look-up box stands inside the question");
@@ -1325,7 +1362,7 @@ fn a_newcomer_s_page_keeps_the_question_in_view() {
                 }
                 return { offered, marked, names, option, left: document.querySelectorAll("#board .marked").length };
             })()"##;
-            let seen = evaluate(&mut devtools, marks);
+            let seen = page.evaluate(marks);
             let offered = strings(&seen["offered"]);
             let marked = strings(&seen["marked"]);
             assert!(offered.len() > 1, "{game}: the options' places are not marked: {seen}");
@@ -1341,20 +1378,14 @@ fn a_newcomer_s_page_keeps_the_question_in_view() {
             );
             assert_eq!(seen["left"], 0, "{game}: the mark stays when the pointer leaves: {seen}");
         }
-        let click = r##"(() => { const b = document.querySelector("#options button");
-            if (b) b.click(); else document.getElementById("amount-pick").click(); return true; })()"##;
-        evaluate(&mut devtools, click);
-        wait(
-            &mut devtools,
+        page.evaluate(FIRST_ANSWER);
+        page.wait(
             "how to win is still open once the seat has answered",
             "document.body.dataset.state !== 'connecting' && !document.getElementById('rules').open && !!document.querySelector('#options button, #amounts:not([hidden])')",
         );
-        evaluate(&mut devtools, "document.getElementById('rules-title').click()");
-        wait(&mut devtools, "one click does not open how to win", "document.getElementById('rules').open");
-        let _ = child.kill();
-        let _ = child.wait();
-        let log = std::fs::read_to_string(&log).unwrap_or_default();
-        assert!(!log.contains("Uncaught"), "{game}: the page logged a script error:\n{log}");
+        page.evaluate("document.getElementById('rules-title').click()");
+        page.wait("one click does not open how to win", "document.getElementById('rules').open");
+        page.close();
     }
 }
 
@@ -1427,27 +1458,11 @@ fn a_look_up_outlines_what_it_found_on_the_board() {
     for (game, lang, words) in
         [("king-of-chicago", "en", "police"), ("godfathers", "nl", "12"), ("chicago-poker", "fr", "")]
     {
-        let save = dir.path().join(format!("{game}.save"));
-        let seats = "human,bot:greedy,bot:greedy";
-        let args =
-            [game, "--seats", seats, "--seed", "21", "--lang", lang, "--save", save.to_str().unwrap_or_default()];
-        let server = start(&args);
-        let link = server.links[0].clone().expect("seat 1's link");
-        let url = format!("http://{}{link}", server.addr);
-        let profile = dir.path().join(format!("{game}-profile"));
-        let deadline = Instant::now() + Duration::from_secs(120);
-        let (mut child, mut devtools, log) = newcomer_s_browser(name, &profile, &url, deadline);
-        let wait = |devtools: &mut Socket, what: &str, until: &str| {
-            while evaluate(devtools, until) != Value::Bool(true) {
-                assert!(Instant::now() < deadline, "{game}: {what}");
-                std::thread::sleep(Duration::from_millis(200));
-            }
-        };
-        wait(&mut devtools, "the page shows no question", "document.body.dataset.state === 'asked'");
+        let mut page = Newcomer::at_first_question(name, dir.path(), game, lang);
         // Chicago Poker: the first establishment on the board, by the first line it shows.
         let words = if words.is_empty() {
             let first = "document.querySelector('#board [data-at] > text').textContent";
-            evaluate(&mut devtools, first).as_str().unwrap_or_default().to_string()
+            page.evaluate(first).as_str().unwrap_or_default().to_string()
         } else {
             words.to_string()
         };
@@ -1456,14 +1471,13 @@ fn a_look_up_outlines_what_it_found_on_the_board() {
             r#"(() => {{ document.getElementById("find-words").value = {words:?};
                 document.getElementById("find-go").click(); return true; }})()"#
         );
-        evaluate(&mut devtools, &look);
-        wait(
-            &mut devtools,
+        page.evaluate(&look);
+        page.wait(
             "the look-up outlined nothing",
             "document.querySelectorAll('#board .found').length > 0 && !document.getElementById('found-note').hidden",
         );
         let found = r#"[...new Set([...document.querySelectorAll('#board .found')].map((e) => e.dataset.at))]"#;
-        let found = strings(&evaluate(&mut devtools, found));
+        let found = strings(&page.evaluate(found));
         let expected: Vec<&str> = match game {
             // The police department (a square) and the street the police car stands on.
             "king-of-chicago" => vec!["police"],
@@ -1478,20 +1492,14 @@ fn a_look_up_outlines_what_it_found_on_the_board() {
         } else {
             assert_eq!(found.len(), 1, "{game}: {words:?} outlined {found:?}");
         }
-        let notice = evaluate(&mut devtools, "document.getElementById('notice').textContent");
+        let notice = page.evaluate("document.getElementById('notice').textContent");
         assert!(!notice.as_str().unwrap_or_default().is_empty(), "{game}: no answer beside the outline");
         // The seat's next command (its answer) takes the outline away.
-        let click = r##"(() => { const b = document.querySelector("#options button");
-            if (b) b.click(); else document.getElementById("amount-pick").click(); return true; })()"##;
-        evaluate(&mut devtools, click);
-        wait(
-            &mut devtools,
+        page.evaluate(FIRST_ANSWER);
+        page.wait(
             "the look-up's outline stays after the seat answered",
             "document.querySelectorAll('#board .found').length === 0 && document.getElementById('found-note').hidden",
         );
-        let _ = child.kill();
-        let _ = child.wait();
-        let log = std::fs::read_to_string(&log).unwrap_or_default();
-        assert!(!log.contains("Uncaught"), "{game}: the page logged a script error:\n{log}");
+        page.close();
     }
 }

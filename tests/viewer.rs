@@ -360,6 +360,22 @@ fn bootleggers_draws_volstead_imports_only_at_six() {
     }
 }
 
+/// The title a probe script set on the viewer's `page` (its `PROBE ...` line), the page opened
+/// with the probe before `</body>` in headless Chromium at `window` ("width,height").
+fn probed(browser: &str, w: &Written, page: &std::path::Path, probe: &str, window: &str) -> String {
+    let html = std::fs::read_to_string(page).expect("the page");
+    let at = html.rfind("</body>").expect("the page ends");
+    let probed = w.dir.path().join("probed.html");
+    std::fs::write(&probed, format!("{}{probe}</body>{}", &html[..at], &html[at + 7..])).expect("the probed page");
+    let url = format!("file://{}", probed.display());
+    let window = format!("--window-size={window}");
+    let more = ["--dump-dom", window.as_str(), "--virtual-time-budget=3000"];
+    let out = browser::headless(browser, &w.dir.path().join("profile"), &url, &more).output().expect("chromium runs");
+    let dom = String::from_utf8_lossy(&out.stdout);
+    let title = dom.split("<title>").find(|t| t.starts_with("PROBE")).map(|t| t.split('<').next().unwrap_or(t));
+    title.unwrap_or_else(|| panic!("the probe did not run:\n{}", String::from_utf8_lossy(&out.stderr))).to_string()
+}
+
 /// Stepping through a game moves the current sentence into view within the news box alone:
 /// the page stays where the reader left it. Before, each step scrolled the whole window to the
 /// current sentence, and on a short window the board above it went out of sight at every step.
@@ -369,7 +385,6 @@ fn stepping_scrolls_the_news_box_not_the_page() {
     let w = write_game(KingOfChicago::ID);
     let page = w.dir.path().join("all.html");
     mobrules(&["view", w.log.to_str().unwrap_or_default(), "-o", page.to_str().unwrap_or_default()]);
-    let html = std::fs::read_to_string(&page).expect("the page");
     // A reader pressing the right arrow 400 times, then on to the next step that shows a
     // sentence (an event told to nobody shows none), then where the window and the box stand.
     let probe = r#"<script>
@@ -382,16 +397,8 @@ window.addEventListener('load', () => setTimeout(() => {
   const r = box.querySelector('li.current').getBoundingClientRect(), b = box.getBoundingClientRect();
   document.title = `PROBE window=${window.scrollY} box=${box.scrollTop} seen=${r.top >= b.top - 1 && r.bottom <= b.bottom + 1}`;
 }, 200));
-</script></body>"#;
-    let at = html.rfind("</body>").expect("the page ends");
-    let probed = w.dir.path().join("probed.html");
-    std::fs::write(&probed, format!("{}{probe}{}", &html[..at], &html[at + 7..])).expect("the probed page");
-    let url = format!("file://{}", probed.display());
-    let more = ["--dump-dom", "--window-size=1000,300", "--virtual-time-budget=3000"];
-    let out = browser::headless(browser, &w.dir.path().join("profile"), &url, &more).output().expect("chromium runs");
-    let dom = String::from_utf8_lossy(&out.stdout);
-    let title = dom.split("<title>").find(|t| t.starts_with("PROBE")).map(|t| t.split('<').next().unwrap_or(t));
-    let title = title.unwrap_or_else(|| panic!("the probe did not run:\n{}", String::from_utf8_lossy(&out.stderr)));
+</script>"#;
+    let title = probed(browser, &w, &page, probe, "1000,300");
     assert!(title.contains("window=0 "), "the window scrolled: {title}");
     assert!(!title.contains(" box=0 ") && title.ends_with("seen=true"), "the box did not follow: {title}");
 }
@@ -404,7 +411,6 @@ fn the_round_box_follows_the_steps() {
     let w = write_game(KingOfChicago::ID);
     let page = w.dir.path().join("all.html");
     mobrules(&["view", w.log.to_str().unwrap_or_default(), "-o", page.to_str().unwrap_or_default()]);
-    let html = std::fs::read_to_string(&page).expect("the page");
     let probe = r#"<script>
 window.addEventListener('load', () => setTimeout(() => {
   const data = JSON.parse(document.getElementById('data').textContent);
@@ -413,16 +419,8 @@ window.addEventListener('load', () => setTimeout(() => {
   const step = Number(document.body.dataset.step);
   document.title = `PROBE box=${document.getElementById('round').value} length=${data.steps[step].length}`;
 }, 200));
-</script></body>"#;
-    let at = html.rfind("</body>").expect("the page ends");
-    let probed = w.dir.path().join("probed.html");
-    std::fs::write(&probed, format!("{}{probe}{}", &html[..at], &html[at + 7..])).expect("the probed page");
-    let url = format!("file://{}", probed.display());
-    let more = ["--dump-dom", "--window-size=1000,600", "--virtual-time-budget=3000"];
-    let out = browser::headless(browser, &w.dir.path().join("profile"), &url, &more).output().expect("chromium runs");
-    let dom = String::from_utf8_lossy(&out.stdout);
-    let title = dom.split("<title>").find(|t| t.starts_with("PROBE")).map(|t| t.split('<').next().unwrap_or(t));
-    let title = title.unwrap_or_else(|| panic!("the probe did not run:\n{}", String::from_utf8_lossy(&out.stderr)));
+</script>"#;
+    let title = probed(browser, &w, &page, probe, "1000,600");
     let number = |key: &str| -> u32 {
         let at = title.find(key).expect("the probe's numbers") + key.len();
         title[at..].split(' ').next().unwrap_or_default().parse().expect("a number")

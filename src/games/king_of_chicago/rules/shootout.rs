@@ -60,7 +60,11 @@ pub fn defense_printed(g: &Gangster, mode: Mode) -> Option<(&'static str, i64)> 
 /// Each side's total in the fight under way (5.2.5 B): the sum of its [`parts`]. The fight
 /// and [`foreseen`] both count with it.
 pub fn totals(content: &Content, scripts: &CardScripts, state: &State) -> (i64, i64) {
-    let [a, d] = parts(content, scripts, state);
+    summed(&parts(content, scripts, state))
+}
+
+/// Each side's total from its parts, attacker's first.
+fn summed([a, d]: &[Vec<Part>; 2]) -> (i64, i64) {
     (a.iter().map(Part::bonus).sum(), d.iter().map(Part::bonus).sum())
 }
 
@@ -206,8 +210,7 @@ impl Match<'_> {
         }
         // 2. The totals are fixed for the whole fight, whatever happens to the gangsters.
         let parts = parts(self.content, &self.x.scripts, &self.state);
-        let attack = parts[0].iter().map(Part::bonus).sum();
-        let defense = parts[1].iter().map(Part::bonus).sum();
+        let (attack, defense) = summed(&parts);
         let f = self.fight_mut();
         f.attack = attack;
         f.defense = defense;
