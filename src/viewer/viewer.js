@@ -76,7 +76,13 @@
     go(s);
   }
 
+  // A box left empty or holding no number goes nowhere (it showed the game's end): the box
+  // shows the current round again.
   function jumpToRound(r) {
+    if (!Number.isFinite(r)) {
+      roundInput.value = String(data.steps[step].length);
+      return;
+    }
     const s = data.steps.findIndex((x) => x.length >= r);
     go(s < 0 ? last : s);
   }
