@@ -121,6 +121,23 @@ fn bootleggers_packing_heat_says_who_gets_the_money() {
     }
 }
 
+/// A card left on the offer spaces is discarded under the name the offers give it: the French
+/// said "la carte d'Homme de Main" (the deck's name, PHASE 1, 7) of a card the offers call a
+/// "carte de Voyou", and a reader took them for two kinds of card.
+#[test]
+fn bootleggers_french_discards_the_offers_by_the_offers_name() {
+    use mobrules::engine::locale::Locale;
+    let locale = Locale::load(&Source::Embedded, "bootleggers", "fr").expect("the language");
+    for n in [1i64, 2] {
+        let text = locale.text(
+            "offers-discarded",
+            &[("n", mobrules::engine::locale::Arg::num(n)), ("cards", "Big City Boys".into())],
+        );
+        assert!(!text.contains("Homme"), "{text}");
+        assert!(text.contains("espaces d'offre"), "{text}");
+    }
+}
+
 /// The lines of a Fluent file that a person reads (comments and message ids aside, and the
 /// words a look-up answers to, which a person types: `find-cop-names`, `find-deck-names`).
 fn read_lines(path: &str) -> Vec<(usize, String)> {

@@ -208,8 +208,8 @@ improvement-kept = { $seat } garde un marqueur d'Amélioration dans son Arrière
 kept = { $seat } garde la carte { $card } en main.
 kept-hidden = { $seat } garde une carte en main.
 offers-discarded = { $n ->
-    [one] La carte d'Homme de Main restée sur les espaces d'offre, { $cards }, est défaussée.
-   *[other] Les { $n } cartes d'Hommes de Main restées sur les espaces d'offre sont défaussées : { $cards }.
+    [one] La carte restée sur les espaces d'offre, { $cards }, est défaussée.
+   *[other] Les { $n } cartes restées sur les espaces d'offre sont défaussées : { $cards }.
 }
 influence-placed = { $seat } place { $n ->
     [one] un marqueur d'influence
