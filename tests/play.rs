@@ -530,12 +530,18 @@ const GOALS: &[(&str, &str, &[&str])] = &[
             "be the first to hold 10 power points or more",
             "gives 1 (small), 2 (medium) or 3 (large); each finished contract 1; the local respect marker 1",
             "4 action rounds, then a trade round",
+            // The table's own limit, met by an all-human table that kept passing.
+            "If nobody has won after 60 game rounds, the table stops there",
         ],
     ),
     (
         "king-of-chicago",
         "fr",
-        &["soyez le premier à avoir 10 points de pouvoir ou plus", "4 tours d'action, puis une phase de commerce"],
+        &[
+            "soyez le premier à avoir 10 points de pouvoir ou plus",
+            "4 tours d'action, puis une phase de commerce",
+            "Si personne n'a gagné après 60 tours de jeu, la table s'arrête là",
+        ],
     ),
     (
         "chicago-poker",

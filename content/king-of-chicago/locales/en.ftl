@@ -731,6 +731,7 @@ play-rules =
         [one] one police action
        *[other] { $police_actions } police actions
     } in those { $action_rounds } rounds (5.3). The trade round (6.0): income, cards drawn, gangsters auctioned, the police bribed, gangsters placed.
+    If nobody has won after { $cap } game rounds, the table stops there (a limit of this program, not a rule of the game): the most power points then win, and a tie at the top has no winner.
 
 ## Why the winner won: under the winner at the end of a table
 

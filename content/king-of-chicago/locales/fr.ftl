@@ -735,6 +735,7 @@ play-rules =
         [one] une action de police
        *[other] { $police_actions } actions de police
     } pendant ces { $action_rounds } tours (5.3). La phase de commerce (6.0) : revenus, pioche de cartes, enchères pour les gangsters, soudoiement de la police, placement des gangsters.
+    Si personne n'a gagné après { $cap } tours de jeu, la table s'arrête là (une limite de ce programme, pas une règle du jeu) : le plus de points de pouvoir l'emporte alors, et une égalité en tête ne donne pas de vainqueur.
 
 ## Pourquoi le vainqueur a gagné : sous son nom à la fin d'une table
 

@@ -734,6 +734,7 @@ play-rules =
         [one] één politieactie
        *[other] { $police_actions } politieacties
     } in die { $action_rounds } rondes (5.3). De ruilronde (6.0): inkomsten, kaarten trekken, gangsters geveild, de politie omgekocht, gangsters geplaatst.
+    Heeft na { $cap } spelrondes nog niemand gewonnen, dan stopt de tafel daar (een grens van dit programma, geen spelregel): dan wint wie de meeste Machtspunten heeft, en bij gelijkspel bovenaan is er geen winnaar.
 
 ## Waarom de winnaar won: onder de winnaar aan het einde van een tafel
 

@@ -857,8 +857,9 @@ impl crate::engine::game::Screen<super::KingOfChicago> for Terminal<'_> {
         Screen { n: &self.n }.option(view, prompt, choice)
     }
 
-    /// The power that wins (1.2, 7.0), the action rounds of a game round (4.1) and the police
-    /// actions of the one who bribed the police (5.3).
+    /// The power that wins (1.2, 7.0), the action rounds of a game round (4.1), the police
+    /// actions of the one who bribed the police (5.3), and the game rounds after which the
+    /// table stops (the program's limit, not a rule).
     fn rules_args(&self) -> Vec<(&'static str, Arg)> {
         let r = &self.n.content.rules;
         let size = |s: Size| r.size(s).power.into();
@@ -873,6 +874,8 @@ impl crate::engine::game::Screen<super::KingOfChicago> for Terminal<'_> {
             ("gangsters", r.gangsters_per_point.into()),
             ("action_rounds", i64::from(r.action_rounds).into()),
             ("police_actions", i64::from(r.police_actions).into()),
+            // Not a rule: where the table stops a game nobody wins (`engine.round_cap`).
+            ("cap", i64::from(r.round_cap).into()),
         ]
     }
 
