@@ -34,7 +34,7 @@ card-revolver = Revolver
 card-corruption = Corruption
     .text = Take the discard pile, choose any card in it and put it in your hand. Then shuffle the discard pile and the deck together into a new deck.
     .short = take any card of the discard pile into your hand; then the pile is shuffled into the deck
-    .nothing = Played on an empty discard pile, it does nothing, and the card and the action are spent all the same.
+    .nothing = Played on an empty discard pile, it takes no card (only the deck is shuffled), and the card and the action are spent all the same.
 
 ## Establishment types
 
@@ -155,6 +155,10 @@ extra-actions = { $seat } gets { $actions ->
        *[other] { $actions } more actions
     } this turn.
 took-from-discard = { $seat } takes { $card } from the discard pile.
+deck-shuffled = The discard pile is empty, so no card is taken from it: only the deck is shuffled ({ $count ->
+        [one] one card
+       *[other] { $count } cards
+    }).
 deck-rebuilt = The discard pile and the deck are shuffled into a new deck of { $count ->
         [one] one card
        *[other] { $count } cards
@@ -238,6 +242,7 @@ option-play = Play { $card } at { $tile }, { $face ->
     }
 option-special = Play { $card }
 option-special-short = Play { $card }: { $short }
+option-special-empty = { $option } (discard pile empty: no card to take)
 option-pass = End your turn
 option-reinforce = Send { $card }
 option-send-none = Send no reinforcement

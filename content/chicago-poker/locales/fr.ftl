@@ -34,7 +34,7 @@ card-revolver = Revolver
 card-corruption = Corruption
     .text = Le joueur prend les cartes de la défausse et y choisit la carte de son choix, qu'il met dans sa main. Il remélange ensuite ensemble défausse et pioche pour constituer une nouvelle pioche.
     .short = prenez en main une carte de la défausse au choix ; puis la défausse est mélangée à la pioche
-    .nothing = Jouée sur une défausse vide, elle ne fait rien, et la carte et l'action sont dépensées quand même.
+    .nothing = Jouée sur une défausse vide, elle ne prend aucune carte (seule la pioche est remélangée), et la carte et l'action sont dépensées quand même.
 
 ## Types d'établissement
 
@@ -154,6 +154,10 @@ extra-actions = { $seat } a droit à { $actions ->
        *[other] { $actions } actions supplémentaires
     } ce tour-ci.
 took-from-discard = { $seat } prend { $card } dans la défausse.
+deck-shuffled = La défausse est vide, aucune carte n'y est donc prise : seule la pioche est remélangée ({ $count ->
+        [one] une carte
+       *[other] { $count } cartes
+    }).
 deck-rebuilt = La défausse et la pioche sont remélangées en une nouvelle pioche de { $count ->
         [one] une carte
        *[other] { $count } cartes
@@ -237,6 +241,7 @@ option-play = Jouer { $card } devant { $tile }, { $face ->
     }
 option-special = Jouer { $card }
 option-special-short = Jouer { $card } : { $short }
+option-special-empty = { $option } (défausse vide : aucune carte à prendre)
 option-pass = Terminer votre tour
 option-reinforce = Envoyer { $card }
 option-send-none = Ne pas envoyer de renfort

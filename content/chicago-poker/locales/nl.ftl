@@ -35,8 +35,8 @@ card-revolver = Revolver
     } deze beurt
 card-corruption = Omkoperij
     .text = Neem de aflegstapel, kies er een kaart naar keuze uit en neem die in je hand. Schud daarna de aflegstapel en de trekstapel samen tot een nieuwe trekstapel.
-    .short = neem een kaart naar keuze uit de aflegstapel in je hand; daarna worden aflegstapel en trekstapel samen geschud
-    .nothing = Gespeeld op een lege aflegstapel doet ze niets, en de kaart en de actie zijn toch weg.
+    .short = neem een kaart naar keuze uit de aflegstapel in je hand; daarna worden beide stapels geschud
+    .nothing = Gespeeld op een lege aflegstapel neemt ze geen kaart (alleen de trekstapel wordt geschud), en de kaart en de actie zijn toch weg.
 
 ## Soorten gelegenheden
 
@@ -156,6 +156,10 @@ extra-actions = { $seat } krijgt deze beurt { $actions ->
        *[other] { $actions } extra acties
     }.
 took-from-discard = { $seat } neemt { $card } uit de aflegstapel.
+deck-shuffled = De aflegstapel is leeg, dus er wordt geen kaart uit genomen: alleen de trekstapel wordt geschud ({ $count ->
+        [one] één kaart
+       *[other] { $count } kaarten
+    }).
 deck-rebuilt = De aflegstapel en de trekstapel worden geschud tot een nieuwe trekstapel van { $count ->
         [one] één kaart
        *[other] { $count } kaarten
@@ -239,6 +243,7 @@ option-play = { $card } bij { $tile } leggen, { $face ->
     }
 option-special = { $card } spelen
 option-special-short = { $card } spelen: { $short }
+option-special-empty = { $option } (lege aflegstapel: niets te nemen)
 option-pass = Je beurt beëindigen
 option-reinforce = { $card } sturen
 option-send-none = Geen versterking sturen

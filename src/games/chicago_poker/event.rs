@@ -97,6 +97,9 @@ pub enum Event {
     TookFromDiscard { seat: Seat, card: CardId },
     /// Corruption: discard pile and deck shuffled together.
     DeckRebuilt { cards: usize },
+    /// Corruption on an empty discard pile: no card to take, the deck alone shuffled (its
+    /// own event, so that the news can say nothing was taken).
+    DeckShuffled { cards: usize },
     /// 4.1: a player ends his turn with actions unused.
     Passed { seat: Seat, actions_left: u8 },
     /// 5.0: the shootout of a token begins.

@@ -196,6 +196,7 @@ impl Game for ChicagoPoker {
         match *e {
             Event::Reshuffled { .. }
             | Event::DeckRebuilt { .. }
+            | Event::DeckShuffled { .. }
             | Event::ShootoutRevealed { .. }
             | Event::Reinforcement { .. }
             | Event::NewTile { .. } => true,

@@ -33,6 +33,7 @@ pub const MESSAGES: &[&str] = &[
     "extra-actions",
     "took-from-discard",
     "deck-rebuilt",
+    "deck-shuffled",
     "passed",
     "shootout-started",
     "shootout-hand",
@@ -165,7 +166,8 @@ impl Narrator<'_> {
             | Event::Moved { .. }
             | Event::ExtraActions { .. }
             | Event::TookFromDiscard { .. }
-            | Event::DeckRebuilt { .. } => self.special_line(e),
+            | Event::DeckRebuilt { .. }
+            | Event::DeckShuffled { .. } => self.special_line(e),
             Event::ShootoutStarted { .. }
             | Event::ShootoutRevealed { .. }
             | Event::HandsRanked { .. }
@@ -266,6 +268,7 @@ impl Narrator<'_> {
                 self.t("took-from-discard", &[s(*seat), ("card", self.card(*card))])
             }
             Event::DeckRebuilt { cards } => self.t("deck-rebuilt", &[("count", num(*cards))]),
+            Event::DeckShuffled { cards } => self.t("deck-shuffled", &[("count", num(*cards))]),
             _ => unreachable!("{e:?} is not routed here by `line`"),
         })
     }

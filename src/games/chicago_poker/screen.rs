@@ -36,6 +36,7 @@ pub const MESSAGES: &[&str] = &[
     "option-play",
     "option-special",
     "option-special-short",
+    "option-special-empty",
     "option-pass",
     "option-reinforce",
     "option-send-none",
@@ -413,7 +414,15 @@ impl crate::engine::game::Screen<ChicagoPoker> for Terminal<'_> {
                     let args = params(&s.params);
                     let args: Vec<(&str, Arg)> = args.iter().map(|(k, a)| (k.as_str(), a.clone())).collect();
                     let short = self.t(&format!("card-{}.short", s.id), &args);
-                    self.t("option-special-short", &[("card", self.n.card(card)), ("short", short.into())])
+                    let option =
+                        self.t("option-special-short", &[("card", self.n.card(card)), ("short", short.into())]);
+                    // A card that takes back from the discard pile (Corruption) finds nothing on
+                    // an empty one (NOTES.md 3): the option says so, not `help N` alone.
+                    if s.takes_back && v.discard_pile().is_empty() {
+                        self.t("option-special-empty", &[("option", option.into())])
+                    } else {
+                        option
+                    }
                 }
                 _ => self.t("option-special", &[("card", self.n.card(card))]),
             },
@@ -644,6 +653,30 @@ mod tests {
             let help = screen(&content, &locale).help(&v, "corruption", &Choice::Card(gangster));
             assert!(help.replace(['\u{2068}', '\u{2069}'], "").ends_with(said), "{lang}: {help}");
         }
+    }
+
+    /// Corruption's option says when the discard pile is empty that it would take no card: a
+    /// newcomer played it so, spending a card and an action, where only `help N` warned (4.1,
+    /// NOTES.md 3). With a card in the pile the option is the card's short text alone.
+    #[test]
+    fn corruption_on_an_empty_discard_pile_says_so_on_its_option() {
+        let content = ChicagoPoker::load(&Source::Embedded).unwrap();
+        let mut state = one_ride(&content);
+        let corruption = (0..content.cards.len())
+            .map(|i| CardId(u8::try_from(i).unwrap()))
+            .find(|&c| content.special_of(c).is_some_and(|s| s.takes_back))
+            .unwrap();
+        let locale = Locale::load(&Source::Embedded, GAME_ID, "en").unwrap();
+        let option = |state: &State| {
+            let v = View::new(state, &content, Seat(0), &[]);
+            screen(&content, &locale).option(&v, "action", &Choice::Special { card: corruption })
+        };
+        assert!(state.deck.discard_pile().is_empty());
+        let empty = option(&state).replace(['\u{2068}', '\u{2069}'], "");
+        assert!(empty.ends_with("(discard pile empty: no card to take)"), "{empty}");
+        state.deck.discard(CardId(0));
+        let full = option(&state);
+        assert!(!full.contains("empty"), "{full}");
     }
 
     /// A group of cards as an option says how many lie face down, which is what the Informer

@@ -28,7 +28,7 @@ pub fn determinize_turn(
     let mut drawn = Vec::new();
     for e in since.iter().filter_map(Logged::game) {
         match *e {
-            Event::Reshuffled { .. } | Event::DeckRebuilt { .. } => break,
+            Event::Reshuffled { .. } | Event::DeckRebuilt { .. } | Event::DeckShuffled { .. } => break,
             Event::Drew { seat, card } => drawn.push(card.filter(|_| seat == viewer)),
             _ => {}
         }

@@ -173,9 +173,10 @@ pub fn take_from_discard(state: &mut State, seat: Seat, card: CardId) -> Result<
 /// Corruption (4.1): "Il remélange ensuite ensemble défausse et pioche pour constituer une
 /// nouvelle pioche."
 pub fn rebuild_deck(state: &mut State) -> Event {
+    let alone = state.deck.discard_pile().is_empty();
     let mut all = state.deck.draw_pile().to_vec();
     all.extend_from_slice(state.deck.discard_pile());
     let cards = all.len();
     state.deck = Deck::shuffled(all, &mut state.chance.rng);
-    Event::DeckRebuilt { cards }
+    if alone { Event::DeckShuffled { cards } } else { Event::DeckRebuilt { cards } }
 }
