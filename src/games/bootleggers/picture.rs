@@ -48,9 +48,9 @@ const LEGEND_WIDTH: usize = 86;
 const PER_ROW: usize = 3;
 const COLUMN: i32 = 250;
 /// A row of speakeasies: the name above the box, then the box.
-const ROW_H: i32 = 260;
+const ROW_H: i32 = 266;
 const TOP: i32 = 30;
-const BAR_H: i32 = 224;
+const BAR_H: i32 = 230;
 /// A family's rows: its name, its stills on up to [`STILL_LINES`] lines, its back room.
 const FAMILY_H: i32 = 108;
 /// The lines a family's stills take at most: the box's six offsite stills and the family
@@ -70,7 +70,7 @@ pub const FAMILY_LINE: usize = 92;
 /// A line of a family's rows in the smaller text.
 const SMALL_LINE: i32 = 16;
 /// A dock's row: its name above its line of trucks, a gap between them.
-const DOCK_H: i32 = 48;
+const DOCK_H: i32 = 52;
 /// The gap between a dock's name's baseline and its line of trucks.
 const DOCK_GAP: i32 = 7;
 const WIDTH: i32 = PER_ROW as i32 * COLUMN + 10;
@@ -93,7 +93,7 @@ fn families_top(content: &Content) -> i32 {
 
 /// Where a dock's trucks line up, from the top of its speakeasy's box.
 fn dock_y(top: i32, dock: i32) -> i32 {
-    top + 100 + dock * DOCK_H
+    top + 98 + dock * DOCK_H
 }
 
 /// The speakeasies' boxes, their names and docks, room for a row a family of `seats` (at
@@ -507,7 +507,7 @@ mod tests {
                 if d > 0 {
                     let above = dock_y(top, d as i32 - 1) + 20;
                     assert!(
-                        y - LABEL >= above + 4,
+                        y - LABEL >= above + 8,
                         "{lang}: dock {d}'s name at {y} touches the trucks above at {above}"
                     );
                 }
