@@ -604,7 +604,6 @@ impl crate::engine::game::Screen<Bootleggers> for Terminal<'_> {
             // A thug card in hand: what it does, not its name alone (UTILISATION DES CARTES
             // VOYOU); `help N` gives its whole text.
             Choice::Thug { card } => super::help::muscle_named(n, card).into(),
-
             // A deal from the asking seat's side, its kind first (sell, rent out, buy, hire),
             // so a person finds one in a long list; the other party last.
             Choice::Propose(deal) => match (super::help::proposal(n, v, &deal), deal) {
@@ -635,8 +634,8 @@ impl crate::engine::game::Screen<Bootleggers> for Terminal<'_> {
     }
 
     /// A speakeasy an option is about (a marker or an improvement placed there, a truck sent
-    /// there, a card's target), as the picture's `data-at` names it.
-    /// A truck an option is about (Move Over, Pigeon's, Hijack's), by its own `truck-N`.
+    /// there, a card's target), as the picture's `data-at` names it; a truck an option is
+    /// about (Move Over, Pigeon's, Hijack's), by its own `truck-N`.
     fn marks(&self, _view: &View<'_>, _prompt: &str, choice: &Choice) -> Vec<String> {
         match choice {
             Choice::Speakeasy(id) => {
