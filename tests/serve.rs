@@ -1450,14 +1450,18 @@ fn enter_in_the_amount_box_picks_the_amount() {
 /// A look-up's answer is shown on the board too: the places `board <words>` found are outlined
 /// (dashed, apart from the options' marks) with a line saying so, until the seat's next
 /// command. King of Chicago's police (the department and the car's street), the race's square
-/// 12, a Chicago Poker establishment looked up by its name as the board writes it.
+/// 12, a Chicago Poker establishment looked up by its name as the board writes it, Bootleggers'
+/// docks by the Dutch word a newcomer types ("kade"; the board says "dok").
 #[test]
 fn a_look_up_outlines_what_it_found_on_the_board() {
     let Some(name) = browser::chromium("tests/serve.rs's browser test") else { return };
     let dir = tempfile::tempdir().expect("a temporary folder");
-    for (game, lang, words) in
-        [("king-of-chicago", "en", "police"), ("godfathers", "nl", "12"), ("chicago-poker", "fr", "")]
-    {
+    for (game, lang, words) in [
+        ("king-of-chicago", "en", "police"),
+        ("godfathers", "nl", "12"),
+        ("chicago-poker", "fr", ""),
+        ("bootleggers", "nl", "kade"),
+    ] {
         let mut page = Newcomer::at_first_question(name, dir.path(), game, lang);
         // Chicago Poker: the first establishment on the board, by the first line it shows.
         let words = if words.is_empty() {
@@ -1482,6 +1486,8 @@ fn a_look_up_outlines_what_it_found_on_the_board() {
             // The police department (a square) and the street the police car stands on.
             "king-of-chicago" => vec!["police"],
             "godfathers" => vec!["12"],
+            // The three docks, at every speakeasy that has them (PHASE 4, 3).
+            "bootleggers" => vec!["dock-majority", "dock-minority", "dock-public"],
             _ => vec![],
         };
         for at in &expected {
@@ -1489,6 +1495,8 @@ fn a_look_up_outlines_what_it_found_on_the_board() {
         }
         if game == "king-of-chicago" {
             assert!(found.len() >= 2, "{game}: the department and the car's street: {found:?}");
+        } else if game == "bootleggers" {
+            assert_eq!(found.len(), 3, "{game}: {words:?} outlined {found:?}");
         } else {
             assert_eq!(found.len(), 1, "{game}: {words:?} outlined {found:?}");
         }

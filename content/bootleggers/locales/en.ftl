@@ -184,7 +184,7 @@ authority-chosen = { $seat } lays authority card { $card } face down.
 authority-chosen-hidden = { $seat } lays an authority card face down.
 authority-revealed = Authority cards face up: { $cards }.
 paid = { $seat } pays { $wages } in wages and { $cost } for the authority card{ $short ->
-    [1] , but has only { $paid }: they give all they have and play on, with no penalty and no debt
+    [1] , but has only { $paid }: they pay all they have ({ $paid }), and the other { $rest } is let go: they play on with no penalty and no debt
    *[0] {""}
 }.
 took-truck = { $seat } takes the { $card } card and buys { $truck } for { $price }.
@@ -243,13 +243,13 @@ accepted-cards = Done, as { $proposer } offered: { $deal } for { $price } and { 
 # A refused deal in full; why where the engine knows it, told to its two parties (money is hidden from the others).
 refused = Refused, the offer of { $proposer }: { $deal } for { $price }{ $why ->
     [said] : { $by } says no.
-    [short] : { $buyer } holds less than { $price }, and an offer above what the payer holds is refused (phase 4, 1).
-   *[other] .
+    [short] : { $buyer } holds less than { $price }, so the rules refuse it without asking { $by }: an offer above what the payer holds is refused (phase 4, 1).
+   *[other] : { $by } does not take it.
 }
 refused-cards = Refused, the offer of { $proposer }: { $deal } for { $price } and { $cards }{ $why ->
     [said] : { $by } says no.
-    [short] : { $buyer } holds less than { $price }, and an offer above what the payer holds is refused (phase 4, 1).
-   *[other] .
+    [short] : { $buyer } holds less than { $price }, so the rules refuse it without asking { $by }: an offer above what the payer holds is refused (phase 4, 1).
+   *[other] : { $by } does not take it.
 }
 loaded = { $seat } loads { $n ->
     [one] one crate
@@ -356,6 +356,7 @@ play-markers-of = { $seat } has { $n }
 play-nobody = nobody
 play-none = none
 play-authority = authority card { $n }
+play-authority-bonus = authority { $total } this turn (card { $n } + { $bonus })
 play-authority-hidden = authority card face down
 play-authority-none = no authority card yet
 play-authority-hand-none = none
@@ -376,7 +377,7 @@ play-speakeasy = { $speakeasy }: { $circles ->
             [1] open
            *[0] closed
         }
-    }, influence markers: { $markers } (it opens at { $shaded } and holds { $circles })
+    }, influence markers: { $markers } (it opens at { $shaded } markers and has room for { $circles } markers)
 }, { $improvements ->
     [0] no improvement
     [one] one improvement
@@ -594,11 +595,18 @@ option-still = { $still }, { $dice ->
         [0] no die yet
         [one] one die now
        *[other] { $dice } dice now
-    }: { $family ->
+    }: one more die rolled there at every production; { $family ->
         [1] the cop watches the family still that makes most
        *[0] the cop never watches it
     }
-help-back-room = it waits in your back room: you may put it to use in phase 2 of this turn or a later one.
+option-back-room = the back room: { $what ->
+        [die] the die rolls nothing there until you move it onto a still, in phase 2 of this turn or a later one
+       *[marker] the marker adds to no demand there until you put it on a speakeasy, in phase 2 of this turn or a later one
+    }
+help-back-room = { $what ->
+        [die] the die waits in your back room and makes nothing there: no crate comes from it until you move it onto one of your stills, which you may do in phase 2 of this turn or a later one.
+       *[marker] the marker waits in your back room and adds to no demand there until you put it on a speakeasy, which you may do in phase 2 of this turn or a later one.
+    }
 help-two-dice = two dice, each put on one of your stills or in your back room.
 help-new-offsite = a new offsite still starts with one die, marked with an influence marker from your reserve. It produces like your family still, and the cop never watches it.
 help-influence = one marker from your back room goes to { $speakeasy }. Whoever has most markers there controls or leads it: their trucks sell first and they take its profit ({ $margin } a crate). It opens once it holds { $shaded } markers, and buys at { $price } a crate.
@@ -639,6 +647,9 @@ help-big-city-boys = { $mine ->
     } counts { $then } instead of { $now } for the rest of the turn: authority sets the order of play and breaks ties all turn.
 help-vigorish-target = { $seat } must pay you { $due } ({ $per_die } for each die of the { $still }: { $dice }) before it rolls, or it makes nothing this turn; holding less than { $due }, { $seat } cannot pay and it makes nothing.
 help-play-now = the card acts now, as its text says.
+help-idle = Played now, it would do nothing: { $why ->
+       *[safe_house] you have no influence marker on a speakeasy.
+    }
 help-keep = the card stays in your hand, hidden from the others, to be played later while the authority cards lie face up.
 help-done = nothing more now.
 help-done-at = { $at ->
@@ -724,6 +735,10 @@ help-forbid = the trucks at the public dock sell nothing here this turn.
 option-two-dice = two dice
 option-new-offsite = a new offsite still
 option-play-now = play it now
+# An option that would do nothing now, and why.
+option-idle = { $option } — it would do nothing now: { $why ->
+       *[safe_house] you have no influence marker on a speakeasy
+    }
 option-keep = keep it
 option-done = nothing more
 # "Nothing" as an answer, said as what it means where it is asked.
@@ -770,7 +785,7 @@ find-speakeasy = { $speakeasy }: { $open ->
         [one] as many crates as { $dice } demand die shows
        *[other] as many crates as { $dice } demand dice show
     }, and pays { $wholesale } a crate to its seller and { $margin } a crate to the one in control (phase 5).
-find-speakeasy-influence = Influence markers: { $markers }; in control: { $controller }. It opens with { $shaded } markers and holds { $circles } (phase 2).
+find-speakeasy-influence = Influence markers: { $markers }; in control: { $controller }. It opens with { $shaded } markers and has room for { $circles } influence markers (phase 2).
 find-speakeasy-improvements = Improvements: { $improvements } of { $slots }, each +{ $per_die } to every demand die.
 find-nobody = nobody
 find-cop = { $seat ->
@@ -792,11 +807,19 @@ find-deck = Henchman cards (the henchman deck, { $cards } cards): each turn, { $
     } dealt from it face up onto the offer spaces, and the players take them in descending authority (phase 1, 2 and 5b). Influence cards and still or speakeasy improvements are played at once; its { $thugs } thug cards may be played at once or kept in hand for later. Windfall draws one face down.
 # Words `board` finds the henchman deck by.
 find-deck-names = henchman, henchmen, muscle, deck, thug, thugs, thug card, thug cards
+# A dock found by `board X` (PHASE 4, 3 and PHASE 5, 2).
+find-dock = { $dock } (phase 4, 3 and phase 5, 2): { $id ->
+        [majority] the trucks of the bootlegger who controls or leads a speakeasy's influence line up here; they sell first.
+        [minority] the trucks of the bootleggers with influence at a speakeasy, but not the most, line up here; they sell after the majority dock.
+       *[public] the trucks of the bootleggers with no influence at a speakeasy line up here; they sell last, and only if the bootlegger in control or with the majority allows it. O'Malley's has this dock alone, and buys every crate brought there.
+    }
+# Words `board` finds every dock by.
+find-dock-names = dock, docks, quay, wharf
 play-board-hint = { $table ->
         [page] look up part of the name of a speakeasy, or of a card on offer or in your hand (mother, texas, windfall).
        *[terminal] try board with part of the name of a speakeasy, or of a card on offer or in your hand (board mother, board texas, board windfall).
     }
-play-board-what = the speakeasies whose name holds X: what each buys and pays, its markers and who is in control; the cards on the offer spaces and in your hand whose name holds X: what each does (board mother, board windfall); board henchman: the deck the offers come from
+play-board-what = the speakeasies whose name holds X: what each buys and pays, its markers and who is in control; the cards on the offer spaces and in your hand whose name holds X: what each does (board mother, board windfall); board henchman: the deck the offers come from; board dock: where trucks line up and in what order they sell
 
 # The board picture's legend (phases 2 to 4).
 picture-legend-truck = a truck in its driver's colour: its number, then the crates on it out of the most it carries (5: 2/4 is truck 5, carrying 2 crates, room for 4); by a family at home, at a dock in line to sell; at a crowded dock only its number shows: point at it for the rest
@@ -835,6 +858,8 @@ help-done-thug-window = you play no thug card now. You are asked again next turn
     }
 # The browser table's button that asks for the thug question (the terminal's `thug`).
 serve-command-thug = Play a thug card
+# The engine's one-line list of commands, with Bootleggers' own two (see play-help-more).
+play-input = Type a number, or help, help N, help rules, status, board X, deal, thug, log, undo, save, quit.
 # The commands `help` adds for Bootleggers' held-back questions (after the engine's `play-help`).
 play-help-more =
     deal       offer a deal: you are asked at the next moment of shipping (phase 4) when offers are made

@@ -186,7 +186,7 @@ authority-chosen = { $seat } pose la carte d'Autorité { $card } face cachée.
 authority-chosen-hidden = { $seat } pose une carte d'Autorité face cachée.
 authority-revealed = Cartes d'Autorité révélées : { $cards }.
 paid = { $seat } paie { $wages } de salaires de chauffeurs et { $cost } pour sa carte d'Autorité{ $short ->
-    [1] , mais n'a que { $paid } : il donne tout ce qu'il a et continue à jouer, sans pénalité ni dette
+    [1] , mais n'a que { $paid } : il donne tout ce qu'il a ({ $paid }), et les { $rest } restants sont effacés : il continue à jouer, sans pénalité ni dette
    *[0] {""}
 }.
 took-truck = { $seat } prend la carte { $card } et achète le { $truck } pour { $price }.
@@ -248,13 +248,13 @@ accepted-cards = Affaire conclue, proposée par { $proposer } : { $deal } pour {
 # Une affaire refusée, en entier ; pourquoi, là où le moteur le sait, dit à ses deux parties (l'argent est caché aux autres).
 refused = Refusé, l'offre de { $proposer } : { $deal } pour { $price }{ $why ->
     [said] {" "}: { $by } dit non.
-    [short] {" "}: { $buyer } possède moins de { $price }, et une offre au-delà de ce que possède celui qui paie est refusée (PHASE 4, 1).
-   *[other] .
+    [short] {" "}: { $buyer } possède moins de { $price }, donc la règle la refuse sans demander à { $by } : une offre au-delà de ce que possède celui qui paie est refusée (PHASE 4, 1).
+   *[other] {" "}: { $by } ne la prend pas.
 }
 refused-cards = Refusé, l'offre de { $proposer } : { $deal } pour { $price } et { $cards }{ $why ->
     [said] {" "}: { $by } dit non.
-    [short] {" "}: { $buyer } possède moins de { $price }, et une offre au-delà de ce que possède celui qui paie est refusée (PHASE 4, 1).
-   *[other] .
+    [short] {" "}: { $buyer } possède moins de { $price }, donc la règle la refuse sans demander à { $by } : une offre au-delà de ce que possède celui qui paie est refusée (PHASE 4, 1).
+   *[other] {" "}: { $by } ne la prend pas.
 }
 loaded = { $seat } charge { $n ->
     [0] aucune Caisse
@@ -363,6 +363,7 @@ play-markers-of = { $seat } en a { $n }
 play-nobody = personne
 play-none = aucun
 play-authority = carte d'Autorité { $n }
+play-authority-bonus = Autorité { $total } ce tour-ci (carte { $n } + { $bonus })
 play-authority-hidden = carte d'Autorité face cachée
 play-authority-none = pas encore de carte d'Autorité
 play-authority-hand-none = aucune
@@ -383,7 +384,7 @@ play-speakeasy = { $speakeasy } : { $circles ->
             [1] ouvert
            *[0] fermé
         }
-    }, marqueurs d'influence : { $markers } (ouvre à { $shaded }, en accueille { $circles } au plus)
+    }, marqueurs d'influence : { $markers } (ouvre à { $shaded } marqueurs, place pour { $circles } marqueurs)
 }, { $improvements ->
     [0] aucune Amélioration
     [one] une Amélioration
@@ -611,11 +612,18 @@ option-still = { $still }, { $dice ->
         [0] encore aucun dé
         [one] un dé pour l'instant
        *[other] { $dice } dés pour l'instant
-    } : { $family ->
+    } : un dé de plus lancé là à chaque production ; { $family ->
         [1] le Flic surveille l'Alambic Familial qui produit le plus
        *[0] le Flic ne le surveille jamais
     }
-help-back-room = il attend dans votre Arrière-Salle : vous pourrez l'utiliser en phase 2 de ce tour ou d'un tour suivant.
+option-back-room = l'Arrière-Salle : { $what ->
+        [die] le dé n'y produit rien tant que vous ne le posez pas sur un Alambic, en phase 2 de ce tour ou d'un tour suivant
+       *[marker] le marqueur n'y augmente aucune consommation tant que vous ne le posez pas sur un Bar Clandestin, en phase 2 de ce tour ou d'un tour suivant
+    }
+help-back-room = { $what ->
+        [die] le dé attend dans votre Arrière-Salle et n'y produit rien : aucune Caisse n'en sort tant que vous ne le posez pas sur un de vos Alambics, ce que vous pourrez faire en phase 2 de ce tour ou d'un tour suivant.
+       *[marker] le marqueur attend dans votre Arrière-Salle et n'y augmente aucune consommation tant que vous ne le posez pas sur un Bar Clandestin, ce que vous pourrez faire en phase 2 de ce tour ou d'un tour suivant.
+    }
 help-two-dice = deux dés, chacun posé sur un de vos Alambics ou dans votre Arrière-Salle.
 help-new-offsite = un nouvel Alambic Délocalisé démarre avec un dé, marqué d'un marqueur d'influence de votre réserve. Il produit comme votre Alambic Familial, et le Flic ne le surveille jamais.
 help-influence = un marqueur de votre Arrière-Salle va chez { $speakeasy }. Celui qui y a le plus de marqueurs en a le contrôle ou la majorité : ses Camions vendent en premier et il empoche le bénéfice ({ $margin } par Caisse). Le Bar Clandestin ouvre dès qu'il a { $shaded } marqueurs, et achète { $price } la Caisse.
@@ -656,6 +664,9 @@ help-big-city-boys = { $mine ->
     } vaut { $then } au lieu de { $now } pour le reste du tour : l'Autorité fixe l'ordre du jeu et départage les Truands pendant tout le tour.
 help-vigorish-target = { $seat } doit vous payer { $due } ({ $per_die } par dé de son { $still } : { $dice }) avant qu'il ne produise, ou il ne produira rien ce tour-ci ; s'il a moins de { $due }, { $seat } ne peut pas payer et l'Alambic ne produit rien.
 help-play-now = la carte agit maintenant, comme le dit son texte.
+help-idle = Jouée maintenant, elle ne ferait rien : { $why ->
+       *[safe_house] vous n'avez aucun marqueur d'influence sur un Bar Clandestin.
+    }
 help-keep = la carte reste dans votre main, cachée aux autres, pour être jouée plus tard tant que les cartes d'Autorité sont face visible.
 help-done = rien de plus pour l'instant.
 help-done-at = { $at ->
@@ -741,6 +752,9 @@ help-forbid = les Camions du dock public ne vendent rien ici ce tour-ci.
 option-two-dice = deux dés
 option-new-offsite = un nouvel Alambic Délocalisé
 option-play-now = la jouer maintenant
+option-idle = { $option } — elle ne ferait rien maintenant : { $why ->
+       *[safe_house] vous n'avez aucun marqueur d'influence sur un Bar Clandestin
+    }
 option-keep = la garder
 option-done = rien de plus
 # "Nothing" as an answer, said as what it means where it is asked.
@@ -787,7 +801,7 @@ find-speakeasy = { $speakeasy } : { $open ->
         [one] autant de Caisses que montre { $dice } dé de consommation
        *[other] autant de Caisses que montrent { $dice } dés de consommation
     }, et paie { $wholesale } par Caisse à son vendeur et { $margin } par Caisse à celui qui le contrôle (PHASE 5).
-find-speakeasy-influence = Marqueurs d'influence : { $markers } ; contrôle : { $controller }. Il ouvre avec { $shaded } marqueurs et en tient { $circles } (PHASE 2).
+find-speakeasy-influence = Marqueurs d'influence : { $markers } ; contrôle : { $controller }. Il ouvre avec { $shaded } marqueurs et a place pour { $circles } marqueurs d'influence (PHASE 2).
 find-speakeasy-improvements = Améliorations : { $improvements } sur { $slots }, chacune +{ $per_die } à chaque dé de consommation.
 find-nobody = personne
 find-cop = { $seat ->
@@ -809,11 +823,19 @@ find-deck = Cartes d'Hommes de Main (la pioche, { $cards } cartes) : à chaque t
     } sur les espaces d'offre, et les Truands les prennent dans l'ordre décroissant des cartes d'Autorité (PHASE 1, 2 et 5b). Les cartes d'influence et d'Amélioration sont jouées tout de suite ; ses { $thugs } cartes de Voyou peuvent être jouées tout de suite ou gardées en main pour plus tard. Windfall en pioche une face cachée.
 # Les mots par lesquels `board` trouve la pioche des Hommes de Main.
 find-deck-names = homme de main, hommes de main, pioche, muscle, voyou, voyous, carte de voyou, cartes de voyou
+# Un dock trouvé par `board X` (PHASE 4, 3 et PHASE 5, 2).
+find-dock = { $dock } (PHASE 4, 3 et PHASE 5, 2) : { $id ->
+        [majority] les Camions du Truand qui contrôle l'influence d'un Bar Clandestin ou y a la majorité s'y alignent ; ils vendent en premier.
+        [minority] les Camions des Truands qui ont de l'influence dans un Bar Clandestin, mais pas le plus, s'y alignent ; ils vendent après le dock majoritaire.
+       *[public] les Camions des Truands sans influence dans un Bar Clandestin s'y alignent ; ils vendent en dernier, et seulement si le Truand qui a le contrôle ou la majorité l'autorise. O'Malley's n'a que ce dock, et achète toutes les Caisses qu'on y apporte.
+    }
+# Les mots par lesquels `board` trouve tous les docks.
+find-dock-names = dock, docks, quai, quais
 play-board-hint = { $table ->
         [page] cherchez une partie du nom d'un Bar Clandestin, ou d'une carte offerte ou en main (mother, texas, windfall).
        *[terminal] essayez board avec une partie du nom d'un Bar Clandestin, ou d'une carte offerte ou en main (board mother, board texas, board windfall).
     }
-play-board-what = les Bars Clandestins dont le nom contient X : ce que chacun achète et paie, ses marqueurs et qui le contrôle ; les cartes des espaces d'offre et de votre main dont le nom contient X : ce que fait chacune (board mother, board windfall) ; board homme : la pioche des cartes offertes
+play-board-what = les Bars Clandestins dont le nom contient X : ce que chacun achète et paie, ses marqueurs et qui le contrôle ; les cartes des espaces d'offre et de votre main dont le nom contient X : ce que fait chacune (board mother, board windfall) ; board homme : la pioche des cartes offertes ; board quai : où les Camions s'alignent et dans quel ordre ils vendent
 
 # La légende de l'image du plateau (phases 2 à 4).
 picture-legend-truck = un Camion à la couleur de son conducteur : son numéro, puis les Caisses qu'il porte sur sa capacité (5 : 2/4, c'est le Camion 5, qui porte 2 Caisses et a place pour 4) ; près d'une famille chez lui, à un dock en file pour vendre ; à un dock encombré seul son numéro paraît : pointez-le pour le reste
@@ -852,6 +874,8 @@ help-done-thug-window = vous ne jouez pas de carte de Voyou maintenant. La quest
     }
 # Le bouton de la table dans le navigateur qui demande la question des cartes de Voyou (le `thug` du terminal).
 serve-command-thug = Jouer une carte de Voyou
+# La liste d'une ligne des commandes, avec les deux de Bootleggers (voir play-help-more).
+play-input = Tapez un numéro, ou help, help N, help rules, status, board X, deal, thug, log, undo, save, quit.
 # The commands `help` adds for Bootleggers' held-back questions (after the engine's `play-help`).
 play-help-more =
     deal       proposer une affaire : la question vous sera posée au prochain moment de l'expédition (phase 4) où se font les offres

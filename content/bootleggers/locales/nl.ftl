@@ -187,7 +187,7 @@ authority-chosen = { $seat } legt autoriteitskaart { $card } gedekt neer.
 authority-chosen-hidden = { $seat } legt een autoriteitskaart gedekt neer.
 authority-revealed = De autoriteitskaarten gaan open: { $cards }.
 paid = { $seat } betaalt { $wages } aan lonen en { $cost } voor de autoriteitskaart{ $short ->
-    [1] , maar heeft slechts { $paid }: dat betaalt hij helemaal, en hij speelt verder zonder straf of schuld
+    [1] , maar heeft slechts { $paid }: hij betaalt alles wat hij heeft ({ $paid }), en de overige { $rest } vervalt: hij speelt verder zonder straf of schuld
    *[0] {""}
 }.
 took-truck = { $seat } neemt de kaart { $card } en koopt { $truck } voor { $price }.
@@ -249,13 +249,13 @@ accepted-cards = Akkoord, op het bod van { $proposer }: { $deal } voor { $price 
 # Een geweigerde afspraak, helemaal; waarom, waar de engine het weet, aan haar twee partijen gezegd (geld is voor de anderen verborgen).
 refused = Geweigerd, het bod van { $proposer }: { $deal } voor { $price }{ $why ->
     [said] : { $by } zegt nee.
-    [short] : { $buyer } heeft minder dan { $price }, en een bod boven wat de betaler heeft, wordt geweigerd (fase 4, 1).
-   *[other] .
+    [short] : { $buyer } heeft minder dan { $price }, dus de regels weigeren het zonder { $by } te vragen: een bod boven wat de betaler heeft, wordt geweigerd (fase 4, 1).
+   *[other] : { $by } gaat er niet op in.
 }
 refused-cards = Geweigerd, het bod van { $proposer }: { $deal } voor { $price } en { $cards }{ $why ->
     [said] : { $by } zegt nee.
-    [short] : { $buyer } heeft minder dan { $price }, en een bod boven wat de betaler heeft, wordt geweigerd (fase 4, 1).
-   *[other] .
+    [short] : { $buyer } heeft minder dan { $price }, dus de regels weigeren het zonder { $by } te vragen: een bod boven wat de betaler heeft, wordt geweigerd (fase 4, 1).
+   *[other] : { $by } gaat er niet op in.
 }
 loaded = { $seat } laadt { $n ->
     [0] geen kratten
@@ -363,6 +363,7 @@ play-markers-of = { $seat } heeft er { $n }
 play-nobody = niemand
 play-none = geen
 play-authority = autoriteitskaart { $n }
+play-authority-bonus = autoriteit { $total } deze beurt (kaart { $n } + { $bonus })
 play-authority-hidden = autoriteitskaart gedekt
 play-authority-none = nog geen autoriteitskaart
 play-authority-hand-none = geen
@@ -383,7 +384,7 @@ play-speakeasy = { $speakeasy }: { $circles ->
             [1] open
            *[0] gesloten
         }
-    }, invloedsfiches: { $markers } (opent bij { $shaded }, biedt plaats aan { $circles })
+    }, invloedsfiches: { $markers } (opent bij { $shaded } fiches, plaats voor { $circles } fiches)
 }, { $improvements ->
     [0] geen verbetering
     [one] één verbetering
@@ -601,11 +602,18 @@ option-still = { $still }, { $dice ->
         [0] nog geen dobbelsteen
         [one] nu één dobbelsteen
        *[other] nu { $dice } dobbelstenen
-    }: { $family ->
+    }: bij elke productie een dobbelsteen meer gegooid; { $family ->
         [1] de flik houdt de familiestokerij in het oog die het meest maakt
        *[0] de flik houdt haar nooit in het oog
     }
-help-back-room = wat je kiest, wacht in je achterkamer: je kunt het in fase 2 van deze of een latere beurt inzetten.
+option-back-room = de achterkamer: { $what ->
+        [die] daar gooit de dobbelsteen niets tot je hem op een stokerij zet, in fase 2 van deze of een latere beurt
+       *[marker] daar verhoogt het fiche geen vraag tot je het op een speakeasy legt, in fase 2 van deze of een latere beurt
+    }
+help-back-room = { $what ->
+        [die] de dobbelsteen wacht in je achterkamer en maakt daar niets: er komt geen krat van tot je hem op een van je stokerijen zet, wat je in fase 2 van deze of een latere beurt kunt doen.
+       *[marker] het verbeteringsfiche wacht in je achterkamer en verhoogt daar geen vraag tot je het op een speakeasy legt, wat je in fase 2 van deze of een latere beurt kunt doen.
+    }
 help-two-dice = twee dobbelstenen, elk op een van je stokerijen of in je achterkamer.
 help-new-offsite = een nieuwe externe stokerij begint met één dobbelsteen, gemarkeerd met een invloedsfiche uit je voorraad. Ze produceert zoals je familiestokerij, en de flik houdt haar nooit in het oog.
 help-influence = een fiche uit je achterkamer gaat naar { $speakeasy }. Wie daar de meeste fiches heeft, heeft er de controle of de meerderheid: zijn vrachtwagens verkopen eerst en hij strijkt de winst op ({ $margin } per krat). De speakeasy gaat open zodra er { $shaded } fiches liggen, en koopt voor { $price } per krat.
@@ -646,6 +654,9 @@ help-big-city-boys = { $mine ->
     } telt de rest van de beurt { $then } in plaats van { $now }: de autoriteit bepaalt de hele beurt de speelvolgorde en beslist bij gelijkspel.
 help-vigorish-target = { $seat } moet je { $due } betalen ({ $per_die } per dobbelsteen van de { $still }: { $dice }) voordat die rolt, of die maakt deze beurt niets; met minder dan { $due } kan { $seat } niet betalen en maakt die niets.
 help-play-now = de kaart werkt nu, zoals haar tekst zegt.
+help-idle = Nu gespeeld zou ze niets doen: { $why ->
+       *[safe_house] je hebt geen invloedsfiche op een speakeasy.
+    }
 help-keep = de kaart blijft in je hand, verborgen voor de anderen, om later te spelen zolang de autoriteitskaarten open liggen.
 help-done = nu niets meer.
 help-done-at = { $at ->
@@ -731,6 +742,9 @@ help-forbid = de vrachtwagens aan het openbaar dok verkopen hier deze beurt niet
 option-two-dice = twee dobbelstenen
 option-new-offsite = een nieuwe externe stokerij
 option-play-now = nu spelen
+option-idle = { $option } — ze zou nu niets doen: { $why ->
+       *[safe_house] je hebt geen invloedsfiche op een speakeasy
+    }
 option-keep = houden
 option-done = niets meer
 # "Nothing" as an answer, said as what it means where it is asked.
@@ -781,7 +795,7 @@ find-speakeasy = { $speakeasy }: { $open ->
         [one] zoveel kratten als { $dice } vraagdobbelsteen toont
        *[other] zoveel kratten als { $dice } vraagdobbelstenen tonen
     }, en betaalt { $wholesale } per krat aan de verkoper en { $margin } per krat aan wie de controle heeft (fase 5).
-find-speakeasy-influence = Invloedsfiches: { $markers }; controle: { $controller }. Ze gaat open met { $shaded } fiches en houdt er { $circles } (fase 2).
+find-speakeasy-influence = Invloedsfiches: { $markers }; controle: { $controller }. Ze gaat open met { $shaded } fiches en heeft plaats voor { $circles } invloedsfiches (fase 2).
 find-speakeasy-improvements = Verbeteringen: { $improvements } van { $slots }, elk +{ $per_die } op elke vraagdobbelsteen.
 find-nobody = niemand
 find-cop = { $seat ->
@@ -803,11 +817,19 @@ find-deck = Handlangerkaarten (de handlangerstapel, { $cards } kaarten): elke be
     } per speler open uit op de aanbodvakken, en de spelers nemen ze in dalende volgorde van autoriteit (fase 1, 2 en 5b). Invloedskaarten en verbeteringen van stokerijen of speakeasy's worden meteen gespeeld; de { $thugs } boevenkaarten erin mag je meteen spelen of in je hand houden voor later. Windfall trekt er een gedekt.
 # De woorden waarmee `board` de handlangerstapel vindt.
 find-deck-names = handlanger, handlangers, handlangerkaart, handlangerkaarten, handlangerstapel, stapel, boef, boeven, boevenkaart, boevenkaarten
+# Een dok dat `board X` vindt (fase 4, 3 en fase 5, 2).
+find-dock = { $dock } (fase 4, 3 en fase 5, 2): { $id ->
+        [majority] de vrachtwagens van de smokkelaar met de controle of de meerderheid van de invloed in een speakeasy staan hier in de rij; ze verkopen eerst.
+        [minority] de vrachtwagens van de smokkelaars met invloed in een speakeasy, maar niet de meeste, staan hier in de rij; ze verkopen na het meerderheidsdok.
+       *[public] de vrachtwagens van de smokkelaars zonder invloed in een speakeasy staan hier in de rij; ze verkopen als laatste, en alleen als de smokkelaar met de controle of de meerderheid het toestaat. O'Malley's heeft alleen dit dok, en koopt elke krat die er gebracht wordt.
+    }
+# De woorden waarmee `board` alle dokken vindt.
+find-dock-names = dok, dokken, kade, kaden, steiger
 play-board-hint = { $table ->
         [page] zoek een deel van de naam van een speakeasy, of van een kaart in het aanbod of in je hand (mother, texas, windfall).
        *[terminal] probeer board met een deel van de naam van een speakeasy, of van een kaart in het aanbod of in je hand (board mother, board texas, board windfall).
     }
-play-board-what = de speakeasy's waarvan de naam X bevat: wat elk koopt en betaalt, de fiches en wie de controle heeft; de kaarten op de aanbodvakken en in je hand waarvan de naam X bevat: wat elk doet (board mother, board windfall); board handlanger: de stapel waar het aanbod vandaan komt
+play-board-what = de speakeasy's waarvan de naam X bevat: wat elk koopt en betaalt, de fiches en wie de controle heeft; de kaarten op de aanbodvakken en in je hand waarvan de naam X bevat: wat elk doet (board mother, board windfall); board handlanger: de stapel waar het aanbod vandaan komt; board dok: waar vrachtwagens in de rij staan en in welke volgorde ze verkopen
 
 # De legenda van het plaatje van het bord (fase 2 tot 4).
 picture-legend-truck = een vrachtwagen in de kleur van zijn chauffeur: zijn nummer, dan de kratten erop van wat hij kan dragen (5: 2/4 is vrachtwagen 5, met 2 kratten en plaats voor 4); bij een familie thuis, aan een dok in de rij om te verkopen; aan een vol dok staat alleen zijn nummer: wijs hem aan voor de rest
@@ -846,6 +868,8 @@ help-done-thug-window = je speelt nu geen boevenkaart. Je krijgt de vraag de vol
     }
 # De knop van de tafel in de browser die om de vraag over boevenkaarten vraagt (de `thug` van de terminal).
 serve-command-thug = Een boevenkaart spelen
+# De lijst van één regel met de commando's, met de twee van Bootleggers (zie play-help-more).
+play-input = Typ een nummer, of help, help N, help rules, status, board X, deal, thug, log, undo, save, quit.
 # The commands `help` adds for Bootleggers' held-back questions (after the engine's `play-help`).
 play-help-more =
     deal       een afspraak voorstellen: je krijgt de vraag op het volgende moment van het verschepen (fase 4) waarop aanbiedingen gedaan worden

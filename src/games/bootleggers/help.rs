@@ -27,6 +27,7 @@ pub const MESSAGES: &[&str] = &[
     "help-dispatch",
     "help-target",
     "help-play-now",
+    "help-idle",
     "help-keep",
     "help-done",
     "help-done-influence",
@@ -142,8 +143,18 @@ fn what(n: &Narrator<'_>, v: &View<'_>, prompt: &str, c: &Choice) -> String {
             Some(&card) => muscle(n, card),
             None => n.t("help-done", &[]),
         },
-        Choice::Thug { card } => n.t(&format!("card-{}.text", n.content.muscle[usize::from(card.0)].id), &[]),
-        Choice::Still(StillRef::BackRoom) | Choice::BackRoom => n.t("help-back-room", &[]),
+        Choice::Thug { card } => {
+            let text = n.t(&format!("card-{}.text", n.content.muscle[usize::from(card.0)].id), &[]);
+            // Where it would do nothing now, it is said (Safe House with no marker out).
+            match super::screen::idle(v, card) {
+                Some(why) => format!("{text} {}", n.t("help-idle", &[("why", Arg::Str(why.into()))])),
+                None => text,
+            }
+        }
+        // What waits in the back room does nothing until put to use (PHASE 1, 5b: "les dés
+        // peuvent être conservés dans l'Arrière-Salle pour une utilisation ultérieure").
+        Choice::Still(StillRef::BackRoom) => n.t("help-back-room", &[("what", Arg::Str("die".into()))]),
+        Choice::BackRoom => n.t("help-back-room", &[("what", Arg::Str("marker".into()))]),
         Choice::Still(s) => {
             let cop = &n.content.rules.cop;
             n.t(

@@ -24,6 +24,8 @@ pub const MESSAGES: &[&str] = &[
     "find-card",
     "find-deck",
     "find-deck-names",
+    "find-dock",
+    "find-dock-names",
 ];
 
 /// One speakeasy as it stands.
@@ -107,6 +109,42 @@ fn deck(n: &Narrator, words: &str) -> Option<String> {
     Some(format!("{}\n", n.t("find-deck", &args)))
 }
 
+/// The docks the words name: those whose name holds them ("board public"), or every one when
+/// they name docks themselves in the reader's language (`find-dock-names`: "board dock",
+/// "board quai", "board kade").
+fn docks_named<'c>(n: &'c Narrator, words: &str) -> Vec<&'c super::content::Dock> {
+    let all = n.t("find-dock-names", &[]).split(',').any(|w| names(w.trim(), words));
+    let docks = &n.content.board.docks;
+    docks.iter().filter(|d| all || names(&n.t(&format!("dock-{}", d.id), &[]), words)).collect()
+}
+
+/// The docks before the speakeasies, where trucks line up and in what order they sell (PHASE
+/// 4, 3 and PHASE 5, 2: the majority dock first, then the minority dock, then the public dock
+/// if the bootlegger in control or with the majority allows it).
+fn docks(n: &Narrator, words: &str) -> Option<String> {
+    let found = docks_named(n, words);
+    let out: String = found
+        .iter()
+        .map(|d| {
+            let dock = Arg::Str(n.t(&format!("dock-{}", d.id), &[]));
+            format!("{}\n", n.t("find-dock", &[("dock", dock), ("id", Arg::Str(d.id.clone()))]))
+        })
+        .collect();
+    (!out.is_empty()).then_some(out)
+}
+
+/// The places of the board a look-up found, as the picture's `data-at` names them: the
+/// speakeasies named, and the docks (`dock-public`...) at every speakeasy.
+pub fn places_found(n: &Narrator, v: &View<'_>, words: &str) -> Vec<String> {
+    let speakeasies = n
+        .content
+        .board
+        .in_game(v.board().player_count())
+        .filter(|&(id, _)| names(&String::from(n.speakeasy(id)), words))
+        .map(|(_, printed)| printed.id.clone());
+    speakeasies.chain(docks_named(n, words).into_iter().map(|d| format!("dock-{}", d.id))).collect()
+}
+
 /// A muscle card found where it lies (`offer`: face up on an offer space; `hand`: in the
 /// seat's own hand): its name and where, the short form of what it does, then its whole text
 /// (for an offer, with whether it is played at once or may be kept, PHASE 1, 5b).
@@ -157,7 +195,12 @@ pub fn find(n: &Narrator, v: &View<'_>, words: &str) -> Option<String> {
         .in_game(v.board().player_count())
         .filter(|&(id, _)| names(&String::from(n.speakeasy(id)), words))
         .map(|(id, printed)| describe(n, v, id, printed));
-    let out: String =
-        cop(n, v, words).into_iter().chain(deck(n, words)).chain(speakeasies).chain(cards(n, v, words)).collect();
+    let out: String = cop(n, v, words)
+        .into_iter()
+        .chain(deck(n, words))
+        .chain(docks(n, words))
+        .chain(speakeasies)
+        .chain(cards(n, v, words))
+        .collect();
     (!out.is_empty()).then_some(out)
 }

@@ -307,6 +307,9 @@ impl Narrator<'_> {
                     ("cost", self.money(*cost)),
                     ("paid", self.money(*paid)),
                     ("short", num(i64::from(paid < &(wages + cost)))),
+                    // PHASE 1, 5a: "il paye ce qu'il peut ... sans pénalité ni dette": the rest
+                    // is let go.
+                    ("rest", self.money((wages + cost - paid).max(0))),
                 ],
             ),
             Event::TookTruck { seat, card, truck, price } => match truck {

@@ -48,9 +48,9 @@ const LEGEND_WIDTH: usize = 86;
 const PER_ROW: usize = 3;
 const COLUMN: i32 = 250;
 /// A row of speakeasies: the name above the box, then the box.
-const ROW_H: i32 = 240;
+const ROW_H: i32 = 266;
 const TOP: i32 = 30;
-const BAR_H: i32 = 205;
+const BAR_H: i32 = 230;
 /// A family's rows: its name, its stills on up to [`STILL_LINES`] lines, its back room.
 const FAMILY_H: i32 = 108;
 /// The lines a family's stills take at most: the box's six offsite stills and the family
@@ -69,11 +69,17 @@ const DOCK_W: i32 = COLUMN - 8 - 12;
 pub const FAMILY_LINE: usize = 92;
 /// A line of a family's rows in the smaller text.
 const SMALL_LINE: i32 = 16;
-const DOCK_H: i32 = 36;
+/// A dock's row: its name above its line of trucks, a gap between them.
+const DOCK_H: i32 = 52;
+/// The gap between a dock's name's baseline and its line of trucks.
+const DOCK_GAP: i32 = 7;
 const WIDTH: i32 = PER_ROW as i32 * COLUMN + 10;
 /// Text sizes: names and rows, and the smaller labels (docks, loads, markers' numbers).
 const TEXT: i32 = 15;
 const SMALL: i32 = 13;
+/// A speakeasy's own labels (its docks, open or closed, its improvements): the board is drawn
+/// smaller than its size on a page, and these stay readable there.
+const LABEL: i32 = 16;
 
 /// The top left corner of the `i`-th speakeasy's box.
 fn corner(i: usize) -> (i32, i32) {
@@ -87,7 +93,7 @@ fn families_top(content: &Content) -> i32 {
 
 /// Where a dock's trucks line up, from the top of its speakeasy's box.
 fn dock_y(top: i32, dock: i32) -> i32 {
-    top + 104 + dock * DOCK_H
+    top + 98 + dock * DOCK_H
 }
 
 /// The speakeasies' boxes, their names and docks, room for a row a family of `seats` (at
@@ -159,9 +165,16 @@ fn speakeasy_box(svg: &mut Svg, narrator: &Narrator<'_>, i: usize) {
         g.rect((x, top, COLUMN - 8, BAR_H), 6, "#6b5440", "");
         let name: String = narrator.t(&format!("speakeasy-{}", s.id), &[]);
         g.label((x + 4, top - 8), (TEXT, "#fff"), false, &name);
+        // Each dock named by its `data-at` (`dock-public`...), so that a look-up finds them
+        // (`Screen::found_marks`); its row is outlined then, its name and its line of trucks.
         for (d, dock) in s.docks.iter().enumerate() {
-            let label = narrator.t(&format!("dock-{}", content.board.docks[usize::from(dock.0)].id), &[]);
-            g.label((x + 6, dock_y(top, d as i32) - 4), (SMALL, "#e8dcc8"), false, &label);
+            let id = &content.board.docks[usize::from(dock.0)].id;
+            let label = narrator.t(&format!("dock-{id}"), &[]);
+            let y = dock_y(top, d as i32);
+            g.group(&[("data-at", format!("dock-{id}"))], |g| {
+                g.rect((x + 3, y - DOCK_GAP - LABEL + 1, COLUMN - 14, DOCK_GAP + LABEL + 20), 3, "none", "");
+                g.label((x + 6, y - DOCK_GAP), (LABEL, "#e8dcc8"), false, &label);
+            });
         }
     });
 }
@@ -172,11 +185,11 @@ fn speakeasy(g: &mut Svg, narrator: &Narrator<'_>, s: &State, id: SpeakeasyId) {
     let (x, top) = corner(usize::from(id.0));
     let open = s.is_open(narrator.content, id);
     let word = narrator.t(if open { "picture-open" } else { "picture-closed" }, &[]);
-    g.label((x + 6, top + 20), (SMALL, if open { "#9f9" } else { "#f99" }), false, &word);
+    g.label((x + 6, top + 20), (LABEL, if open { "#9f9" } else { "#f99" }), false, &word);
     let improvements = s.speakeasy(id).improvements;
     if improvements > 0 {
         let text = narrator.t("picture-improvements", &[("n", Arg::Num(i64::from(improvements)))]);
-        g.label((x + 100, top + 20), (SMALL, "#fd4"), false, &text);
+        g.label((x + 165, top + 20), (LABEL, "#fd4"), true, &text);
     }
     let printed = &narrator.content.board.speakeasies[usize::from(id.0)];
     let mut k = 0;
@@ -364,11 +377,15 @@ fn truck(
     let capacity = narrator.content.rules.truck(t.size).capacity;
     let words = truck_words(narrator, i + 1, t.load, capacity);
     let w = TRUCK_W.min(step - 3);
+    // Where it stands (`data-at`: a speakeasy, or home), and itself (`truck-N`), so that a
+    // question on a truck (Move Over, Pigeon; Hijack) marks the truck (`Screen::marks`).
     svg.group(&[("data-piece", format!("truck-{}", i + 1)), ("data-at", at.to_string())], |g| {
-        g.element("title", &[], &words);
-        g.rect((x, y, w, 20), 3, seat_colour(operator), "#000");
-        let shown = if w < TRUCK_W { (i + 1).to_string() } else { words.clone() };
-        g.label((x + w / 2, y + 15), (SMALL, "#fff"), true, &shown);
+        g.group(&[("data-at", format!("truck-{}", i + 1))], |g| {
+            g.element("title", &[], &words);
+            g.rect((x, y, w, 20), 3, seat_colour(operator), "#000");
+            let shown = if w < TRUCK_W { (i + 1).to_string() } else { words.clone() };
+            g.label((x + w / 2, y + 15), (SMALL, "#fff"), true, &shown);
+        });
     });
 }
 
@@ -461,5 +478,41 @@ mod tests {
         }
         let (x, _) = corner(0);
         assert!(boxes.iter().all(|&(bx, w)| bx >= x && bx + w <= x + COLUMN - 8), "{boxes:?} leave the box");
+    }
+
+    /// The docks' names are drawn large enough to read where the page shows the board smaller
+    /// than its size (it was 13, read as 9 px), each above its own line of trucks with a gap,
+    /// and below the line of the dock above it ("public dock" was touched by the minority
+    /// dock's trucks). Each dock's row is named by its `data-at`, for a look-up to outline.
+    #[test]
+    fn the_docks_names_are_large_and_clear_of_the_trucks() {
+        let content = crate::games::bootleggers::load::load(&Source::Embedded).unwrap_or_else(|d| panic!("{d}"));
+        for lang in ["en", "fr", "nl"] {
+            let locale = Locale::load(&Source::Embedded, crate::games::bootleggers::content::GAME_ID, lang)
+                .unwrap_or_else(|d| panic!("{d}"));
+            let narrator = Narrator { content: &content, locale: &locale };
+            let texas = content.board.speakeasies.iter().position(|s| s.docks.len() == 3).unwrap();
+            let mut svg = Svg::new();
+            speakeasy_box(&mut svg, &narrator, texas);
+            let drawn = svg.finish();
+            let (_, top) = corner(texas);
+            let docks: Vec<&str> = drawn.split("<g data-at=\"dock-").skip(1).collect();
+            assert_eq!(docks.len(), 3, "{lang}: {drawn}");
+            for (d, g) in docks.iter().enumerate() {
+                let text = g.split("<text ").nth(1).unwrap();
+                assert!(text.contains(&format!("font-size=\"{LABEL}\"")) && LABEL >= 16, "{lang}: {text}");
+                let y = baselines(&format!("<text {text}"))[0];
+                let row = dock_y(top, d as i32);
+                assert!(y + 5 <= row, "{lang}: dock {d}'s name at {y} touches its trucks at {row}");
+                if d > 0 {
+                    let above = dock_y(top, d as i32 - 1) + 20;
+                    assert!(
+                        y - LABEL >= above + 8,
+                        "{lang}: dock {d}'s name at {y} touches the trucks above at {above}"
+                    );
+                }
+            }
+            assert!(dock_y(top, 2) + 20 < top + BAR_H, "{lang}: the last dock's trucks leave the box");
+        }
     }
 }

@@ -28,6 +28,7 @@ pub const MESSAGES: &[&str] = &[
     "play-nobody",
     "play-none",
     "play-authority",
+    "play-authority-bonus",
     "play-authority-hidden",
     "play-authority-none",
     "play-authority-hand-none",
@@ -72,6 +73,7 @@ pub const MESSAGES: &[&str] = &[
     "option-two-dice",
     "option-new-offsite",
     "option-play-now",
+    "option-idle",
     "option-keep",
     "option-done",
     "option-accept",
@@ -86,6 +88,7 @@ pub const MESSAGES: &[&str] = &[
     "prompt-deal-room",
     "option-dispatch",
     "option-still",
+    "option-back-room",
     "option-done-at",
     "prompt-politics-price",
     "option-politics",
@@ -160,6 +163,15 @@ impl Terminal<'_> {
         )
     }
 
+    /// An authority in tenths as its language writes it: 12,5 or 12.5; a whole number alone.
+    fn tenths(&self, t: u32) -> String {
+        if t.is_multiple_of(10) {
+            return (t / 10).to_string();
+        }
+        let args = [("whole", Arg::Num(i64::from(t / 10))), ("tenth", Arg::Num(i64::from(t % 10)))];
+        self.n.t("authority-tenths", &args)
+    }
+
     /// A family on the status: its authority card as this seat may see it, its stills, its
     /// trucks by number with their size and load, its back room, reserve and hand.
     fn family_line(&self, v: &View<'_>, seat: Seat) -> String {
@@ -167,6 +179,16 @@ impl Terminal<'_> {
         let st = v.board();
         let p = &st.players[seat];
         let authority = match v.played(seat) {
+            // Big City Boys' bonus counts all turn (DESCRIPTION DÉTAILLÉE DES CARTES VOYOU): the
+            // standing the game plays by, not the card alone.
+            Some(a) if st.authority_bonus[seat] > 0 => n.t(
+                "play-authority-bonus",
+                &[
+                    ("n", n.authority(a)),
+                    ("total", Arg::Str(self.tenths(st.authority(n.content, seat)))),
+                    ("bonus", Arg::Str(self.tenths(u32::from(st.authority_bonus[seat])))),
+                ],
+            ),
             Some(a) => n.t("play-authority", &[("n", n.authority(a))]),
             None if p.played.is_some() => n.t("play-authority-hidden", &[]),
             None => n.t("play-authority-none", &[]),
@@ -234,6 +256,16 @@ pub fn done_at(v: &View<'_>, prompt: &str) -> &'static str {
         _ if card => "card_first",
         _ => "more",
     }
+}
+
+/// Why a thug card would do nothing if played now, where the screen can tell: Safe House
+/// ("Prenez jusqu'à trois de vos marqueurs d'influence des Bars Clandestins", DESCRIPTION
+/// DÉTAILLÉE DES CARTES VOYOU) with none of the seat's markers on a speakeasy.
+pub fn idle(v: &View<'_>, card: super::content::MuscleId) -> Option<&'static str> {
+    let id = v.content.muscle.get(usize::from(card.0))?.id.as_str();
+    let st = v.board();
+    let out = v.content.board.in_game(st.player_count()).any(|(s, _)| st.speakeasy(s).influence[v.seat] > 0);
+    (id == "safe_house" && !out).then_some("safe_house")
 }
 
 /// The still a vigorish is asked on.
@@ -495,7 +527,16 @@ impl crate::engine::game::Screen<Bootleggers> for Terminal<'_> {
         if let Some(said) = super::targets::option(n, v, prompt, c) {
             return said;
         }
-        // A still a die may go on: its dice now, and whether the cop may watch it (PHASE 3).
+        // The back room: what waits there does nothing until put on a still or a speakeasy
+        // (PHASE 1, 5b; AMÉLIORATION D'ALAMBIC: "les dés peuvent être conservés dans
+        // l'Arrière-Salle pour une utilisation ultérieure").
+        match *c {
+            Choice::Still(StillRef::BackRoom) => return n.t("option-back-room", &[("what", Arg::Str("die".into()))]),
+            Choice::BackRoom => return n.t("option-back-room", &[("what", Arg::Str("marker".into()))]),
+            _ => {}
+        }
+        // A still a die may go on: its dice now, one more die at every production, and whether
+        // the cop may watch it (PHASE 3).
         if let Choice::Still(still @ (StillRef::Family | StillRef::Offsite(_))) = *c {
             let me = v.me();
             let dice = match still {
@@ -507,6 +548,13 @@ impl crate::engine::game::Screen<Bootleggers> for Terminal<'_> {
                 "option-still",
                 &[("still", n.still(still)), ("dice", Arg::Num(i64::from(dice))), ("family", Arg::Num(family))],
             );
+        }
+        // Played now where it would do nothing, it is said so (Safe House with no marker out).
+        if *c == Choice::PlayNow
+            && let Some(why) = v.muscle_just_taken().and_then(|card| idle(v, card))
+        {
+            let option = n.t("option-play-now", &[]);
+            return n.t("option-idle", &[("option", Arg::Str(option)), ("why", Arg::Str(why.into()))]);
         }
         match *c {
             Choice::Authority { card } => {
@@ -586,10 +634,21 @@ impl crate::engine::game::Screen<Bootleggers> for Terminal<'_> {
     }
 
     /// A speakeasy an option is about (a marker or an improvement placed there, a truck sent
-    /// there, a card's target), as the picture's `data-at` names it.
+    /// there, a card's target), as the picture's `data-at` names it; a truck an option is
+    /// about (Move Over, Pigeon's, Hijack's), by its own `truck-N`.
     fn marks(&self, _view: &View<'_>, _prompt: &str, choice: &Choice) -> Vec<String> {
-        let Choice::Speakeasy(id) = choice else { return Vec::new() };
-        self.n.content.board.speakeasies.get(usize::from(id.0)).map(|s| s.id.clone()).into_iter().collect()
+        match choice {
+            Choice::Speakeasy(id) => {
+                self.n.content.board.speakeasies.get(usize::from(id.0)).map(|s| s.id.clone()).into_iter().collect()
+            }
+            Choice::Truck(t) => vec![format!("truck-{}", usize::from(t.0) + 1)],
+            _ => Vec::new(),
+        }
+    }
+
+    /// The speakeasies and docks `board <words>` found, as the picture names them.
+    fn found_marks(&self, v: &View<'_>, words: &str) -> Vec<String> {
+        super::lookup::places_found(&self.n, v, words)
     }
 
     fn find(&self, v: &View<'_>, words: &str) -> Option<String> {

@@ -308,7 +308,7 @@ fn options_say_what_a_newcomer_needs_to_choose() {
             "en",
             "O'Malley's Dry Goods — buys every crate, at $1G each",
             "Texas Lil's Diner — $2G a crate, buys 1 to 6 crates (one demand die); public dock: sells last, if Player 2 allows; 3 crates already ahead",
-            "family still, one die now: the cop watches the family still that makes most",
+            "family still, one die now: one more die rolled there at every production; the cop watches the family still that makes most",
             "The cop watches Player 3's family still: a 5 on any of its dice and it makes nothing that turn",
             "(with $1G of wages, ",
             ["one more demand die", "nothing: the card is discarded without effect", "to your back room"],
@@ -317,7 +317,7 @@ fn options_say_what_a_newcomer_needs_to_choose() {
             "fr",
             "O'Malley's Dry Goods — achète toutes les Caisses, $1G chacune",
             "Texas Lil's Diner — $2G la Caisse, achète de 1 à 6 Caisses (un dé de consommation) ; dock public : vend en dernier, si Joueur 2 l'autorise ; 3 Caisses déjà devant",
-            "Alambic Familial, un dé pour l'instant : le Flic surveille l'Alambic Familial qui produit le plus",
+            "Alambic Familial, un dé pour l'instant : un dé de plus lancé là à chaque production ; le Flic surveille l'Alambic Familial qui produit le plus",
             "Le Flic surveille l'Alambic Familial de Joueur 3 : un 5 sur l'un de ses dés, et il ne produit rien ce tour-là",
             "(avec $1G de salaires, ",
             ["un dé de consommation de plus", "rien : la carte est défaussée sans effet", "dans votre Arrière-Salle"],
@@ -326,7 +326,7 @@ fn options_say_what_a_newcomer_needs_to_choose() {
             "nl",
             "O'Malley's Dry Goods — koopt alle kratten, $1G per stuk",
             "Texas Lil's Diner — $2G per krat, koopt 1 tot 6 kratten (één vraagdobbelsteen); openbaar dok: verkoopt als laatste, als Speler 2 het toestaat; er staan al 3 kratten voor",
-            "familiestokerij, nu één dobbelsteen: de flik houdt de familiestokerij in het oog die het meest maakt",
+            "familiestokerij, nu één dobbelsteen: bij elke productie een dobbelsteen meer gegooid; de flik houdt de familiestokerij in het oog die het meest maakt",
             "De flik houdt de familiestokerij van Speler 3 in het oog: een 5 op een van haar dobbelstenen, en ze maakt die beurt niets",
             "(met $1G aan lonen ",
             ["één vraagdobbelsteen meer", "niets: de kaart wordt zonder effect afgelegd", "naar je achterkamer"],
@@ -524,8 +524,9 @@ fn a_price_the_person_pays_is_offered_up_to_his_money() {
 
 /// A refused deal's news says the deal in full and why where the engine knows it: the seat
 /// offered it said no, or the buyer holds less than the price (NOTES.md 29). Why is told to
-/// the two parties and the observer; the others hear the refusal alone, since each seat's
-/// money is hidden. It was "Refused: Player 3 rents truck 3 to Player 1." (issue 35).
+/// the two parties and the observer; the others hear who did not take it, not why, since each
+/// seat's money is hidden. It was "Refused: Player 3 rents truck 3 to Player 1." (issue 35);
+/// then the others' line named nobody.
 #[test]
 fn a_refused_deal_says_what_was_refused_and_why() {
     use super::super::choice::Deal;
@@ -539,20 +540,20 @@ fn a_refused_deal_says_what_was_refused_and_why() {
         (
             "en",
             "Refused, the offer of Player 1: Player 3 rents truck 3 to Player 1 for $3G: Player 3 says no.",
-            "Refused, the offer of Player 1: Player 3 rents truck 3 to Player 1 for $10G and Moll: Player 1 holds less than $10G, and an offer above what the payer holds is refused (phase 4, 1).",
-            "Refused, the offer of Player 1: Player 3 rents truck 3 to Player 1 for $10G and Moll.",
+            "Refused, the offer of Player 1: Player 3 rents truck 3 to Player 1 for $10G and Moll: Player 1 holds less than $10G, so the rules refuse it without asking Player 3: an offer above what the payer holds is refused (phase 4, 1).",
+            "Refused, the offer of Player 1: Player 3 rents truck 3 to Player 1 for $10G and Moll: Player 3 does not take it.",
         ),
         (
             "fr",
             "Refusé, l'offre de Joueur 1 : Joueur 3 donne le Camion 3 en location à Joueur 1 pour $3G : Joueur 3 dit non.",
-            "Refusé, l'offre de Joueur 1 : Joueur 3 donne le Camion 3 en location à Joueur 1 pour $10G et Moll (Poupée) : Joueur 1 possède moins de $10G, et une offre au-delà de ce que possède celui qui paie est refusée (PHASE 4, 1).",
-            "Refusé, l'offre de Joueur 1 : Joueur 3 donne le Camion 3 en location à Joueur 1 pour $10G et Moll (Poupée).",
+            "Refusé, l'offre de Joueur 1 : Joueur 3 donne le Camion 3 en location à Joueur 1 pour $10G et Moll (Poupée) : Joueur 1 possède moins de $10G, donc la règle la refuse sans demander à Joueur 3 : une offre au-delà de ce que possède celui qui paie est refusée (PHASE 4, 1).",
+            "Refusé, l'offre de Joueur 1 : Joueur 3 donne le Camion 3 en location à Joueur 1 pour $10G et Moll (Poupée) : Joueur 3 ne la prend pas.",
         ),
         (
             "nl",
             "Geweigerd, het bod van Speler 1: Speler 3 verhuurt vrachtwagen 3 aan Speler 1 voor $3G: Speler 3 zegt nee.",
-            "Geweigerd, het bod van Speler 1: Speler 3 verhuurt vrachtwagen 3 aan Speler 1 voor $10G en Moll (Gangsterliefje): Speler 1 heeft minder dan $10G, en een bod boven wat de betaler heeft, wordt geweigerd (fase 4, 1).",
-            "Geweigerd, het bod van Speler 1: Speler 3 verhuurt vrachtwagen 3 aan Speler 1 voor $10G en Moll (Gangsterliefje).",
+            "Geweigerd, het bod van Speler 1: Speler 3 verhuurt vrachtwagen 3 aan Speler 1 voor $10G en Moll (Gangsterliefje): Speler 1 heeft minder dan $10G, dus de regels weigeren het zonder Speler 3 te vragen: een bod boven wat de betaler heeft, wordt geweigerd (fase 4, 1).",
+            "Geweigerd, het bod van Speler 1: Speler 3 verhuurt vrachtwagen 3 aan Speler 1 voor $10G en Moll (Gangsterliefje): Speler 3 gaat er niet op in.",
         ),
     ] {
         let locale = Locale::load(&Source::Embedded, super::super::content::GAME_ID, lang).unwrap();
@@ -596,6 +597,7 @@ fn board_says_what_the_henchman_deck_is() {
 }
 
 mod newcomer;
+mod table;
 
 /// A deal done names who proposed it, as its refusal does (PHASE 4, 1: either party may
 /// propose; a newcomer read "Done: ..." and could not tell whose offer it had been), and thug
