@@ -1456,7 +1456,12 @@ fn bootleggers_asks_for_a_thug_card_once_a_turn_and_again_on_thug() {
     // `thug` typed at the first question: asked right after Double Cross is kept in turn 1.
     let (code, out, err) = play_game("bootleggers", &args, &input("thug\n1\n2\n2\n1\n", 3));
     assert_eq!(code, Some(0), "{err}");
-    assert_says(&out, &["thug: you will be asked the next time the rules allow it."], &[]);
+    // With no thug card yet, the answer says the question waits for one.
+    assert_says(
+        &out,
+        &["You hold no thug card now: you will be asked once you hold one"],
+        &["thug: you will be asked"],
+    );
     assert_eq!(out.matches(asked).count(), once + 1);
 }
 

@@ -480,4 +480,12 @@ pub trait Screen<G: Game> {
     fn on_request(&self) -> &'static [&'static str] {
         &[]
     }
+    /// What to say to the viewing seat when it asks for the held-back question `name`
+    /// ([`Screen::on_request`]), where "you will be asked the next time the rules allow it"
+    /// would mislead (Bootleggers' `thug` with no thug card in hand: asked only once one is
+    /// held). None: those words. The request is kept either way.
+    fn requested_words(&self, view: &G::View<'_>, name: &str) -> Option<String> {
+        let _ = (view, name);
+        None
+    }
 }

@@ -425,7 +425,8 @@ impl<G: Positions> Terminal<'_, G> {
                     if !self.requested[seat.index()].contains(&name) {
                         self.requested[seat.index()].push(name);
                     }
-                    say!("{}", self.t("play-requested", &[("command", name.into())]));
+                    let words = self.screen.requested_words(&G::view(m, seat), name);
+                    say!("{}", words.unwrap_or_else(|| self.t("play-requested", &[("command", name.into())])));
                 }
                 _ if request.options.amounts().is_some() => {
                     let id = if max == 0 { "play-bad-amount-only" } else { "play-bad-amount" };

@@ -362,9 +362,9 @@ impl<'a, G: Positions> Web<'a, G> {
 
     /// What comes from a seat that is not asked, or not that question: a page's command, or a
     /// scenario file asked for at a question that is gone.
-    fn inbound(&mut self, from: Seat, inbound: Inbound) {
+    fn inbound(&mut self, m: &Match<'_, G>, from: Seat, inbound: Inbound) {
         match inbound {
-            Inbound::Page(command) => self.command(from, command),
+            Inbound::Page(command) => self.command(m, from, command),
             Inbound::Scenario { reply, .. } => {
                 let why = if self.humans().len() > 1 {
                     self.t("serve-scenario-shared", &[])
@@ -381,7 +381,7 @@ impl<'a, G: Positions> Web<'a, G> {
     }
 
     /// A command that answers no question: a save, a request, or a late answer (ignored).
-    fn command(&mut self, from: Seat, command: Command) {
+    fn command(&mut self, m: &Match<'_, G>, from: Seat, command: Command) {
         let Some(old) = self.pages.get(from.index()).map(|p| p.notice.clone()) else { return };
         let notice = match command {
             Command::Save => match &self.saved {
@@ -399,7 +399,10 @@ impl<'a, G: Positions> Web<'a, G> {
                         requested.push(name);
                     }
                     // Named as its button is: the page has no command to type.
-                    self.t("play-requested", &[("command", command_words(self.locale, name).into())])
+                    let words = self.screen.requested_words(&G::view(m, from), name);
+                    words.unwrap_or_else(|| {
+                        self.t("play-requested", &[("command", command_words(self.locale, name).into())])
+                    })
                 }
                 None => old,
             },
@@ -472,7 +475,7 @@ impl<'a, G: Positions> Web<'a, G> {
                 }
                 Inbound::Page(command) => command,
                 other => {
-                    self.inbound(from, other);
+                    self.inbound(m, from, other);
                     continue;
                 }
             };
@@ -509,7 +512,7 @@ impl<'a, G: Positions> Web<'a, G> {
                     return Err(Interrupt::Undo);
                 }
                 other => {
-                    self.inbound(from, Inbound::Page(other));
+                    self.inbound(m, from, Inbound::Page(other));
                     None
                 }
             };
@@ -703,7 +706,7 @@ pub fn play<G: Positions>(content: &G::Content, setup: WebSetup) -> Result<(), S
                 let mut w = web.borrow_mut();
                 w.over(&m, &played.outcome, &played.scores);
                 while let Ok((from, inbound)) = w.inbox.recv() {
-                    w.inbound(from, inbound);
+                    w.inbound(&m, from, inbound);
                 }
                 return Ok(());
             }

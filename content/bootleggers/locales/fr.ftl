@@ -449,6 +449,7 @@ prompt-double_improvement = Deux dés, ou un nouvel Alambic Délocalisé ?
 prompt-improvement = Où va le marqueur d'Amélioration de Bar Clandestin ?
 prompt-thug_taken = Jouer cette carte de Voyou maintenant, ou la garder ? { thug-later }
 prompt-thug_taken-named = Vous avez pris { $card }. La jouer maintenant, ou la garder ? { thug-later }
+thug-request-no-card = Vous n'avez aucune carte de Voyou en main pour l'instant : la question vous sera posée quand vous en aurez une (prise sur les espaces d'offre, PHASE 1) et que les règles permettront de la jouer.
 thug-later = Gardée, elle se joue plus tard, à tout moment où les cartes d'Autorité sont face visible, ce tour-ci ou un suivant, au moment que permet la carte (UTILISATION DES CARTES VOYOU) : la question revient au tour suivant, ou quand elle peut être jouée là où elle ne le pouvait pas ; { $table ->
         [page] le bouton « { serve-command-thug } » la repose plus tôt.
        *[terminal] la commande thug la repose plus tôt.

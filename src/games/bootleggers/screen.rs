@@ -18,6 +18,7 @@ use std::fmt::Write as _;
 /// The messages the screen reads.
 pub const MESSAGES: &[&str] = &[
     "why-won",
+    "thug-request-no-card",
     "play-turn",
     "play-speakeasy",
     "play-family",
@@ -699,6 +700,13 @@ impl crate::engine::game::Screen<Bootleggers> for Terminal<'_> {
 
     fn on_request(&self) -> &'static [&'static str] {
         &["deal", "thug"]
+    }
+
+    /// `thug` with no thug card in hand: asked only once one is held (a newcomer's page said
+    /// "you will be asked the next time the rules allow it", and he waited for a question that
+    /// could not come while his hand was empty).
+    fn requested_words(&self, v: &View<'_>, name: &str) -> Option<String> {
+        (name == "thug" && v.thug_hand().is_empty()).then(|| self.n.t("thug-request-no-card", &[]))
     }
 
     /// A new question of the rules is worth the board before it.
