@@ -422,6 +422,7 @@ raid-decided-failed = { $kind ->
        *[business] The police of { $seat } raid { $target }: a card decides it, nothing found.
     }
 event-played = { $seat } plays { $card }.
+event-played-does = { $seat } plays { $card }. In short: { $does }.
 neutralised = { $gangster } is neutralised for this shootout.
 escaped = { $seat }'s car escapes before a shot is fired.
 fight-ended = { $seat } gets away: the shootout ends with no winner.

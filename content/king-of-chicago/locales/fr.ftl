@@ -424,6 +424,7 @@ raid-decided-failed = { $kind ->
        *[business] La police de { $seat } fait une descente dans { $target } : une carte tranche, chou blanc.
     }
 event-played = { $seat } joue { $card }.
+event-played-does = { $seat } joue { $card }. En bref : { $does }.
 neutralised = { $gangster } est neutralisé pour cette fusillade.
 escaped = La voiture de { $seat } file avant le premier coup de feu.
 fight-ended = { $seat } prend la fuite : la fusillade s'achève sans vainqueur.

@@ -424,6 +424,7 @@ raid-decided-failed = { $kind ->
        *[business] De politie van { $seat } valt { $target } binnen: een kaart beslist, niets gevonden.
     }
 event-played = { $seat } speelt { $card }.
+event-played-does = { $seat } speelt { $card }. Kort gezegd: { $does }.
 neutralised = { $gangster } is geneutraliseerd voor deze schietpartij.
 escaped = De auto van { $seat } ontsnapt voor er een schot valt.
 fight-ended = { $seat } gaat ervandoor: de schietpartij eindigt zonder winnaar.

@@ -724,8 +724,18 @@ impl Narrator<'_> {
     fn card_line(&self, e: &Event) -> Option<String> {
         let t = |id: &str, args: &[(&str, Arg)]| Some(self.locale.text(id, args));
         match *e {
+            // What the card does, in short, where its language says it: a player told only
+            // "Player 2 plays The pillow." then lost a gangster without knowing why (8.1).
             Event::EventPlayed { seat, card } => {
-                t("event-played", &[("seat", self.seat(seat)), ("card", self.card(Card::Event(card)))])
+                let short = format!("card-{}-short", self.content.events[usize::from(card)].id);
+                let args = [("seat", self.seat(seat)), ("card", self.card(Card::Event(card)))];
+                if self.locale.has(&short) {
+                    let does = self.locale.text(&short, &[]);
+                    let [s, c] = args;
+                    t("event-played-does", &[s, c, ("does", does.into())])
+                } else {
+                    t("event-played", &args)
+                }
             }
             Event::Neutralised { gangster } => t("neutralised", &[("gangster", self.gangster(gangster))]),
             Event::Escaped { seat } => t("escaped", &[("seat", self.seat(seat))]),
