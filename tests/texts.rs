@@ -138,6 +138,21 @@ fn bootleggers_french_discards_the_offers_by_the_offers_name() {
     }
 }
 
+/// French puts a space before ; : ? !, and Fluent drops the spaces that open a variant: a
+/// variant starting "[1] ; cette case" printed "en otage; cette case" (the race). Such a
+/// variant must carry its space as `{ " " }`.
+#[test]
+fn no_french_variant_loses_the_space_before_its_punctuation() {
+    for game in ["bootleggers", "chicago-poker", "godfathers", "king-of-chicago", "engine"] {
+        let path = format!("content/{game}/locales/fr.ftl");
+        for (n, line) in read_lines(&path) {
+            let variant = line.trim_start().strip_prefix('[').or_else(|| line.trim_start().strip_prefix("*["));
+            let Some(rest) = variant.and_then(|v| v.split_once("] ")).map(|(_, r)| r) else { continue };
+            assert!(!rest.starts_with([';', ':', '?', '!']), "{path}:{n}: {line}");
+        }
+    }
+}
+
 /// The lines of a Fluent file that a person reads (comments and message ids aside, and the
 /// words a look-up answers to, which a person types: `find-cop-names`, `find-deck-names`).
 fn read_lines(path: &str) -> Vec<(usize, String)> {

@@ -586,7 +586,7 @@ option-dispatch = { $speakeasy } — { $unlimited ->
         }
     }{ $heat ->
         [0] {""}
-       *[other] ; { card-packing_heat } : vous payez { $fee } par Caisse vendue à { $holder }
+       *[other] {" "}; { card-packing_heat } : vous payez { $fee } par Caisse vendue à { $holder }
     }
 help-rule = { $option } : { $what } (règle : { $rule })
 # Une carte dans une option, avec ce qu'elle fait en bref.

@@ -38,8 +38,12 @@ only-move = { $you ->
 moved = { $piece } avance de { $steps } : { $from } → { $to }.
 unused = { $seat } ne peut déplacer personne avec { $dice }.
 unused-alone = { $seat } ne peut déplacer personne avec { $dice } : son parrain est seul en { $place } et aucun de ses hommes de main n'est libre de le rejoindre ; un parrain ne quitte jamais une case où il est seul.
-unused-stranded = { $seat } ne peut déplacer personne avec { $dice } : son parrain est seul en { $place } et tous ses hommes de main sont morts ; aucun ne peut le rejoindre, et seul le tour de ville d'un homme de main en recrute de nouveaux ; un parrain ne quitte jamais une case où il est seul. Il n'en partira que si un rival le liquide (il regagne alors son quartier général avec 3 recrues) ou le prend en otage.
+unused-stranded = { $seat } ne peut déplacer personne avec { $dice } : son parrain est seul en { $place } et tous ses hommes de main sont morts ; aucun ne peut le rejoindre, et seul le tour de ville d'un homme de main en recrute de nouveaux ; un parrain ne quitte jamais une case où il est seul. Il n'en partira que si un rival le liquide (il regagne alors son quartier général avec 3 recrues).
 unused-hostage = { $seat } ne peut déplacer personne avec { $dice } : son parrain est pris en otage en { $place } et aucun de ses hommes de main n'est libre de venir le délivrer.
+unused-you = Vous ne pouvez déplacer personne avec { $dice }.
+unused-alone-you = Vous ne pouvez déplacer personne avec { $dice } : votre parrain est seul en { $place } et aucun de vos hommes de main n'est libre de le rejoindre ; un parrain ne quitte jamais une case où il est seul.
+unused-stranded-you = Vous ne pouvez déplacer personne avec { $dice } : votre parrain est seul en { $place } et tous vos hommes de main sont morts ; aucun ne peut le rejoindre, et seul le tour de ville d'un homme de main en recrute de nouveaux ; un parrain ne quitte jamais une case où il est seul. Il n'en partira que si un rival le liquide (il regagne alors votre quartier général avec 3 recrues).
+unused-hostage-you = Vous ne pouvez déplacer personne avec { $dice } : votre parrain est pris en otage en { $place } et aucun de vos hommes de main n'est libre de venir le délivrer.
 took-hostage = { $kidnapper } prend { $hostage } en otage en { $square }.
 freed = { $hostage } est libéré en { $square }.
 liquidated = { $piece } est liquidé { $where ->
@@ -170,7 +174,7 @@ option-does-overshoot = dépasse son QG et doit refaire un tour{ $count ->
     }
 option-does-wins = rentre au QG, et gagne la partie
 option-does-hostage = prend { $hostage } en otage{ $safety ->
-        [1] ; cette case sécurité protège le vôtre des tireurs d'élite, pas du gang de { $seat } : un de ses truands qui s'arrêterait ici le liquiderait
+        [1] { " " }; cette case sécurité protège le vôtre des tireurs d'élite, pas du gang de { $seat } : un de ses truands qui s'arrêterait ici le liquiderait
        *[0] , mais un truand du gang de { $seat } qui s'arrêterait ici liquiderait le vôtre
     }
 option-does-killed = y est liquidé par les deux adversaires qui s'y trouvent

@@ -45,8 +45,12 @@ moved = { $piece } gaat { $steps ->
     } van { $from } naar { $to }.
 unused = { $seat } kan met { $dice } niemand verplaatsen.
 unused-alone = { $seat } kan met { $dice } niemand verplaatsen: zijn peetvader staat alleen op { $place } en geen van zijn handlangers is vrij om bij hem te komen; een peetvader verlaat nooit een veld waar hij alleen staat.
-unused-stranded = { $seat } kan met { $dice } niemand verplaatsen: zijn peetvader staat alleen op { $place } en al zijn handlangers zijn dood, dus niemand kan bij hem komen, en alleen een rondje van een handlanger werft nieuwe; een peetvader verlaat nooit een veld waar hij alleen staat. Hij komt er pas weg als een rivaal hem doodt (dan gaat hij met 3 rekruten terug naar zijn hoofdkwartier) of hem gijzelt.
+unused-stranded = { $seat } kan met { $dice } niemand verplaatsen: zijn peetvader staat alleen op { $place } en al zijn handlangers zijn dood, dus niemand kan bij hem komen, en alleen een rondje van een handlanger werft nieuwe; een peetvader verlaat nooit een veld waar hij alleen staat. Hij komt er pas weg als een rivaal hem doodt (dan gaat hij met 3 rekruten terug naar zijn hoofdkwartier).
 unused-hostage = { $seat } kan met { $dice } niemand verplaatsen: zijn peetvader is gegijzeld op { $place } en geen van zijn handlangers is vrij om hem te komen bevrijden.
+unused-you = Je kunt met { $dice } niemand verplaatsen.
+unused-alone-you = Je kunt met { $dice } niemand verplaatsen: jouw peetvader staat alleen op { $place } en geen van jouw handlangers is vrij om bij hem te komen; een peetvader verlaat nooit een veld waar hij alleen staat.
+unused-stranded-you = Je kunt met { $dice } niemand verplaatsen: jouw peetvader staat alleen op { $place } en al jouw handlangers zijn dood, dus niemand kan bij hem komen, en alleen een rondje van een handlanger werft nieuwe; een peetvader verlaat nooit een veld waar hij alleen staat. Hij komt er pas weg als een rivaal hem doodt (dan gaat hij met 3 rekruten terug naar jouw hoofdkwartier).
+unused-hostage-you = Je kunt met { $dice } niemand verplaatsen: jouw peetvader is gegijzeld op { $place } en geen van jouw handlangers is vrij om hem te komen bevrijden.
 took-hostage = { $kidnapper } neemt { $hostage } in gijzeling op { $square }.
 freed = { $hostage } wordt bevrijd op { $square }.
 liquidated = { $piece } wordt geliquideerd { $where ->

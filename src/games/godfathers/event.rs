@@ -55,7 +55,8 @@ pub enum Stuck {
     Alone { place: Place },
     /// Alone where he stands with every henchman of his dead: none can come to him, and only a
     /// henchman's lap recruits while he lives (RECRUTEMENT); he leaves only if a rival kills
-    /// him, when he goes home with 3 recruits (LIQUIDATION), or takes him hostage.
+    /// him (where he stands, or once held hostage: PRISE D'OTAGE), when he goes home with 3
+    /// recruits (LIQUIDATION).
     Stranded { place: Place },
     /// Held hostage (PRISE D'OTAGE): only his gang coming to his square frees him.
     Hostage { place: Place },

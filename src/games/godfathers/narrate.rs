@@ -33,6 +33,10 @@ pub const MESSAGES: &[&str] = &[
     "unused-alone",
     "unused-stranded",
     "unused-hostage",
+    "unused-you",
+    "unused-alone-you",
+    "unused-stranded-you",
+    "unused-hostage-you",
     "took-hostage",
     "freed",
     "liquidated",
@@ -211,7 +215,8 @@ impl Narrator<'_> {
                         ("you", if viewer == Some(piece.seat) { "yes" } else { "no" }.into()),
                         s(piece.seat),
                         ("dice", Self::dice(dice)),
-                        ("piece", self.piece(*piece)),
+                        // "your henchman 1" to its owner, as the options say.
+                        ("piece", viewer.map_or_else(|| self.piece(*piece), |v| self.piece_for(*piece, v, false))),
                         ("from", self.place(*from)),
                         ("to", self.place(*to)),
                         ("meaning", meaning.into()),
@@ -257,7 +262,9 @@ impl Narrator<'_> {
                     Some(Stuck::Hostage { place }) => ("unused-hostage", Some(place)),
                 };
                 let place = place.map_or(Arg::Str(String::new()), |p| self.place(*p));
-                self.t(id, &[s(*seat), ("dice", Self::dice(dice)), ("place", place)])
+                // Said to the seat itself in the second person ("You can move nobody").
+                let id = if viewer == Some(*seat) { format!("{id}-you") } else { id.to_string() };
+                self.t(&id, &[s(*seat), ("dice", Self::dice(dice)), ("place", place)])
             }
             Event::TookHostage { kidnapper, hostage, square } => self.t(
                 "took-hostage",
@@ -316,7 +323,8 @@ mod tests {
     /// The only move the dice allow is made without asking (LES DEPLACEMENTS): its player is
     /// told it was his only move and what the square it goes to does (LES CASES), the others
     /// whose it was; a plain square or the HQ adds nothing. A newcomer saw his henchman walk
-    /// onto a danger square with no word of why.
+    /// onto a danger square with no word of why. The piece is "your henchman 2" to its owner,
+    /// as the options say (it was "Player 1's henchman 2" beside "Your only move").
     #[test]
     fn the_only_move_is_told_to_its_player_as_his_with_what_its_square_does() {
         let c = load(&Source::Embedded).unwrap_or_else(|d| panic!("{d}"));
@@ -326,24 +334,24 @@ mod tests {
         for (lang, yours, theirs, plain) in [
             (
                 "en",
-                "Your only move with 3, made without asking: Player 1's henchman 2 from square 11 to square 14 (safety) — \
+                "Your only move with 3, made without asking: your henchman 2 from square 11 to square 14 (safety) — \
                  the snipers can never hit anyone here; hostages are still taken.",
                 "Player 1's only move with 3, made without asking: Player 1's henchman 2 from square 11",
-                "Your only move with 2 + 5, made without asking: Player 1's henchman 2 from the HQ to square 5.",
+                "Your only move with 2 + 5, made without asking: your henchman 2 from the HQ to square 5.",
             ),
             (
                 "fr",
-                "Votre seul déplacement possible avec 3, joué d'office : Joueur 1 (homme de main 2), case 11 → case 14 \
+                "Votre seul déplacement possible avec 3, joué d'office : votre homme de main 2, case 11 → case 14 \
                  (sécurité) — les tireurs d'élite n'y touchent jamais personne ; les prises d'otage s'y font quand même.",
                 "Seul déplacement possible pour Joueur 1 avec 3, joué d'office : ",
-                "Votre seul déplacement possible avec 2 + 5, joué d'office : Joueur 1 (homme de main 2), QG → case 5.",
+                "Votre seul déplacement possible avec 2 + 5, joué d'office : votre homme de main 2, QG → case 5.",
             ),
             (
                 "nl",
-                "Je enige zet met 3, vanzelf gespeeld: Handlanger 2 van Speler 1 van veld 11 naar veld 14 (veilig) — \
+                "Je enige zet met 3, vanzelf gespeeld: jouw handlanger 2 van veld 11 naar veld 14 (veilig) — \
                  de sluipschutters raken hier nooit iemand; gijzelen kan hier wel.",
                 "De enige zet van Speler 1 met 3, vanzelf gespeeld: ",
-                "Je enige zet met 2 + 5, vanzelf gespeeld: Handlanger 2 van Speler 1 van het hoofdkwartier naar veld 5.",
+                "Je enige zet met 2 + 5, vanzelf gespeeld: jouw handlanger 2 van het hoofdkwartier naar veld 5.",
             ),
         ] {
             let locale = Locale::load(&Source::Embedded, GAME_ID, lang).unwrap();
@@ -353,6 +361,28 @@ mod tests {
             assert!(said(&danger, Some(Seat(1))).starts_with(theirs), "{lang}");
             assert!(said(&danger, None).starts_with(theirs), "{lang}");
             assert_eq!(said(&plain_square, Some(Seat(0))), plain, "{lang}: a plain square adds nothing");
+        }
+    }
+
+    /// A gang that can move nobody is told so in the second person when it reads its own
+    /// turn ("You can move nobody … your godfather"), in the third to the others; it was
+    /// "Player 1 can move nobody … his godfather" to Player 1 (RÈGLE GÉNÉRALE).
+    #[test]
+    fn a_gang_that_can_move_nobody_is_told_so_as_you() {
+        let c = load(&Source::Embedded).unwrap_or_else(|d| panic!("{d}"));
+        let stuck = Some(super::super::event::Stuck::Hostage { place: Place::Square(12) });
+        let e = Event::Unused { seat: Seat(0), dice: vec![6, 2], stuck };
+        for (lang, yours, theirs) in [
+            ("en", "You can move nobody with 6 + 2: your godfather is held hostage", "Player 1 can move nobody"),
+            ("fr", "Vous ne pouvez déplacer personne avec 6 + 2 : votre parrain", "Joueur 1 ne peut déplacer personne"),
+            ("nl", "Je kunt met 6 + 2 niemand verplaatsen: jouw peetvader", "Speler 1 kan met 6 + 2 niemand"),
+        ] {
+            let locale = Locale::load(&Source::Embedded, GAME_ID, lang).unwrap();
+            let n = Narrator { content: &c, locale: &locale };
+            let said = |viewer| n.line(&e, viewer).unwrap().replace(['\u{2068}', '\u{2069}'], "");
+            assert!(said(Some(Seat(0))).starts_with(yours), "{lang}: {}", said(Some(Seat(0))));
+            assert!(said(Some(Seat(1))).starts_with(theirs), "{lang}: {}", said(Some(Seat(1))));
+            assert!(said(None).starts_with(theirs), "{lang}");
         }
     }
 }
