@@ -355,12 +355,12 @@ police-moved = { $seat } drives the police car to { $to } (up to { $allowed ->
        *[other] { $allowed } squares
     }{ $why }).
 raid-success = { $kind ->
-        [car] The police of { $seat } pull over { $target } to arrest its gangsters: { $pdie } against { $odie }, arrested! Any gangsters in the car go to jail and any contract under way is lost; the car drives on (5.4.2).
-       *[business] The police of { $seat } raid { $target }: { $pdie } against { $odie }, busted! The business closes and its gangsters go to jail (5.4.1).
+        [car] The police of { $seat } pull over { $target } to arrest its gangsters: the police's die { $pdie } against the owner's { $odie }, arrested! Any gangsters in the car go to jail and any contract under way is lost; the car drives on (5.4.2).
+       *[business] The police of { $seat } raid { $target }: the police's die { $pdie } against the owner's { $odie }, busted! The business closes and its gangsters go to jail (5.4.1).
     }
 raid-failed = { $kind ->
-        [car] The police of { $seat } pull over { $target } to arrest its gangsters: { $pdie } against { $odie }, nobody arrested.
-       *[business] The police of { $seat } raid { $target }: { $pdie } against { $odie }, nothing found.
+        [car] The police of { $seat } pull over { $target } to arrest its gangsters: the police's die { $pdie } against the owner's { $odie }, nobody arrested.
+       *[business] The police of { $seat } raid { $target }: the police's die { $pdie } against the owner's { $odie }, nothing found.
     }
 jailed = { $seat }'s { $gangster } goes to jail.
 business-closed = { $business } is closed until the end of the next trade round.

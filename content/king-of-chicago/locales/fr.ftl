@@ -357,12 +357,12 @@ police-moved = { $seat } conduit la voiture de police jusqu'à { $to } ({ $allow
        *[other] { $allowed } cases au plus
     }{ $why }).
 raid-success = { $kind ->
-        [car] La police de { $seat } arrête { $target } : { $pdie } contre { $odie }, arrestation réussie ! Les gangsters de la voiture, s'il y en a, vont en prison et tout contrat en cours est perdu ; la voiture continue de rouler (5.4.2).
-       *[business] La police de { $seat } fait une descente dans { $target } : { $pdie } contre { $odie }, coup de filet réussi ! L'établissement ferme et ses gangsters vont en prison (5.4.1).
+        [car] La police de { $seat } arrête { $target } : dé de la police { $pdie } contre { $odie } pour le propriétaire, arrestation réussie ! Les gangsters de la voiture, s'il y en a, vont en prison et tout contrat en cours est perdu ; la voiture continue de rouler (5.4.2).
+       *[business] La police de { $seat } fait une descente dans { $target } : dé de la police { $pdie } contre { $odie } pour le propriétaire, coup de filet réussi ! L'établissement ferme et ses gangsters vont en prison (5.4.1).
     }
 raid-failed = { $kind ->
-        [car] La police de { $seat } arrête { $target } : { $pdie } contre { $odie }, personne n'est arrêté.
-       *[business] La police de { $seat } fait une descente dans { $target } : { $pdie } contre { $odie }, chou blanc.
+        [car] La police de { $seat } arrête { $target } : dé de la police { $pdie } contre { $odie } pour le propriétaire, personne n'est arrêté.
+       *[business] La police de { $seat } fait une descente dans { $target } : dé de la police { $pdie } contre { $odie } pour le propriétaire, chou blanc.
     }
 jailed = { $gangster } ({ $seat }) part en prison.
 business-closed = { $business } est fermé jusqu'à la fin de la prochaine phase de commerce.

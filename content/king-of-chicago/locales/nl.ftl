@@ -357,12 +357,12 @@ police-moved = { $seat } rijdt met de politieauto naar { $to } (maximaal { $allo
        *[other] { $allowed } velden
     }{ $why }).
 raid-success = { $kind ->
-        [car] De politie van { $seat } houdt { $target } aan: { $pdie } tegen { $odie }, aanhouding geslaagd! De gangsters in de auto, als er zijn, gaan naar de gevangenis en een lopende job is verloren; de auto rijdt verder (5.4.2).
-       *[business] De politie van { $seat } valt { $target } binnen: { $pdie } tegen { $odie }, inval geslaagd! De zaak gaat dicht en haar gangsters gaan naar de gevangenis (5.4.1).
+        [car] De politie van { $seat } houdt { $target } aan: dobbelsteen van de politie { $pdie } tegen { $odie } voor de eigenaar, aanhouding geslaagd! De gangsters in de auto, als er zijn, gaan naar de gevangenis en een lopende job is verloren; de auto rijdt verder (5.4.2).
+       *[business] De politie van { $seat } valt { $target } binnen: dobbelsteen van de politie { $pdie } tegen { $odie } voor de eigenaar, inval geslaagd! De zaak gaat dicht en haar gangsters gaan naar de gevangenis (5.4.1).
     }
 raid-failed = { $kind ->
-        [car] De politie van { $seat } houdt { $target } aan: { $pdie } tegen { $odie }, niemand aangehouden.
-       *[business] De politie van { $seat } valt { $target } binnen: { $pdie } tegen { $odie }, niets gevonden.
+        [car] De politie van { $seat } houdt { $target } aan: dobbelsteen van de politie { $pdie } tegen { $odie } voor de eigenaar, niemand aangehouden.
+       *[business] De politie van { $seat } valt { $target } binnen: dobbelsteen van de politie { $pdie } tegen { $odie } voor de eigenaar, niets gevonden.
     }
 jailed = { $gangster } van { $seat } gaat de gevangenis in.
 business-closed = { $business } is gesloten tot het einde van de volgende ruilronde.
