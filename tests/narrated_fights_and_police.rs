@@ -80,9 +80,21 @@ fn an_arrest_reads_as_an_arrest_and_a_raid_as_a_raid() {
         success: false,
     };
     let cases = [
-        ("en", "pull over the car of Player 2 to arrest its gangsters: the police's die 5 against the owner's 2, arrested!", " raid "),
-        ("fr", "arrête la voiture de Joueur 2 : dé de la police 5 contre 2 pour le propriétaire, arrestation réussie !", "descente"),
-        ("nl", "houdt de auto van Speler 2 aan: dobbelsteen van de politie 5 tegen 2 voor de eigenaar, aanhouding geslaagd!", "binnen"),
+        (
+            "en",
+            "pull over the car of Player 2 to arrest its gangsters: the police's die 5 against the owner's 2, arrested!",
+            " raid ",
+        ),
+        (
+            "fr",
+            "arrête la voiture de Joueur 2 : dé de la police 5 contre 2 pour le propriétaire, arrestation réussie !",
+            "descente",
+        ),
+        (
+            "nl",
+            "houdt de auto van Speler 2 aan: dobbelsteen van de politie 5 tegen 2 voor de eigenaar, aanhouding geslaagd!",
+            "binnen",
+        ),
     ];
     for (lang, arrest, raid_word) in cases {
         let told_bust = told(&c, lang, &bust);

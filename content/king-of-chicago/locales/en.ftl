@@ -317,7 +317,10 @@ contract-started = { $seat } starts { $contract }.
 contract-completed = { $seat } completes { $contract } and collects { $reward }.
 contract-handed-over = { $from } hands { $contract } over to { $to }.
 contract-cancelled = { $seat }'s contract { $contract } is cancelled.
-shootout-started = Shootout! { $attacker } hits { $target } (5.2.5). Attack { $attack }: { $attack_parts }. Defence { $defense }: { $defense_parts }. Each round both sides roll a die and add their total.
+shootout-started = Shootout! { $attacker } hits { $target } (5.2.5). Attack { $attack }: { $attack_parts }. Defence { $defense }: { $defense_parts }. Each round both sides roll a die and add their total.{ $alone ->
+        [yes] { " " }No gangster defends it: the business fights alone, and one lost round loses the shootout (5.2.5).
+       *[no] {""}
+    }
 # A part of a side's total (5.2.5 B): a gangster's bonus and where it comes from.
 part-standard = { $gangster } { $bonus } (standard)
 part-standard-elsewhere = { $gangster } { $bonus } (standard: his { bonus-name } { $value } counts { $mode ->

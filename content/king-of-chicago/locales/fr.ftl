@@ -319,7 +319,10 @@ contract-started = { $seat } démarre le contrat « { $contract } ».
 contract-completed = { $seat } accomplit le contrat « { $contract } » et empoche { $reward }.
 contract-handed-over = { $from } doit céder le contrat « { $contract } » à { $to }.
 contract-cancelled = Le contrat « { $contract } » de { $seat } est annulé.
-shootout-started = Fusillade ! { $attacker } s'en prend à { $target } (5.2.5). Attaque { $attack } : { $attack_parts }. Défense { $defense } : { $defense_parts }. À chaque tour, chaque camp lance un dé et y ajoute son total.
+shootout-started = Fusillade ! { $attacker } s'en prend à { $target } (5.2.5). Attaque { $attack } : { $attack_parts }. Défense { $defense } : { $defense_parts }. À chaque tour, chaque camp lance un dé et y ajoute son total.{ $alone ->
+        [yes] { " " }Aucun gangster ne la défend : l'entreprise se bat seule, et un seul tour perdu fait perdre la fusillade (5.2.5).
+       *[no] {""}
+    }
 # Une part du total d'un camp (5.2.5, 2) : le bonus d'un gangster et d'où il vient.
 part-standard = { $gangster } { $bonus } (standard)
 part-standard-elsewhere = { $gangster } { $bonus } (standard : son { bonus-name } { $value } ne compte { $mode ->

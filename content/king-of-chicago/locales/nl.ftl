@@ -319,7 +319,10 @@ contract-started = { $seat } begint aan de job “{ $contract }”.
 contract-completed = { $seat } voltooit de job “{ $contract }” en strijkt { $reward } op.
 contract-handed-over = { $from } moet de job “{ $contract }” afstaan aan { $to }.
 contract-cancelled = De job “{ $contract }” van { $seat } is geannuleerd.
-shootout-started = Schietpartij! { $attacker } valt { $target } aan (5.2.5). Aanval { $attack }: { $attack_parts }. Verdediging { $defense }: { $defense_parts }. Elke ronde gooien beide kanten een dobbelsteen en tellen hun totaal erbij.
+shootout-started = Schietpartij! { $attacker } valt { $target } aan (5.2.5). Aanval { $attack }: { $attack_parts }. Verdediging { $defense }: { $defense_parts }. Elke ronde gooien beide kanten een dobbelsteen en tellen hun totaal erbij.{ $alone ->
+        [yes] { " " }Geen gangster verdedigt haar: de zaak vecht alleen, en één verloren ronde verliest de schietpartij (5.2.5).
+       *[no] {""}
+    }
 # Een deel van het totaal van een kant (5.2.5 B): de bonus van een gangster en waar hij vandaan komt.
 part-standard = { $gangster } { $bonus } (standaard)
 part-standard-elsewhere = { $gangster } { $bonus } (standaard: zijn { bonus-name } { $value } telt alleen { $mode ->

@@ -514,9 +514,18 @@ impl Narrator<'_> {
                 t("attack-declared", &[("attacker", self.seat(attacker)), ("target", self.attacked(target, defender))])
             }
             // 5.2.5 B: each side's total with its parts, so that a reader can check the sum.
-            Event::ShootoutStarted { attacker, defender, target, attack, defense, ref parts, .. } => t(
+            // 5.2.5 c: a side is beaten once it has lost its gangsters and then its car or
+            // business; a business with no gangster in it loses at its first lost round, said
+            // at the start (a newcomer lost his businesses so and never knew why).
+            Event::ShootoutStarted {
+                attacker, defender, target, attack, defense, ref parts, ref defenders, ..
+            } => t(
                 "shootout-started",
                 &[
+                    (
+                        "alone",
+                        if defenders.is_empty() && matches!(target, Target::Business(_)) { "yes" } else { "no" }.into(),
+                    ),
                     ("attacker", self.seat(attacker)),
                     ("defender", self.seat(defender)),
                     ("target", self.attacked(target, defender)),
