@@ -137,3 +137,25 @@ fn chicago_poker_s_hand_line_says_when_it_is_over_the_limit() {
         assert!(out.contains(asks), "{lang}: {out}");
     }
 }
+
+/// `status` and `board X` at a question print the question and its options again below what
+/// they printed: the options had scrolled away above the status block and a look-up's answer,
+/// and a person typed a number without seeing them. In every game.
+#[test]
+fn status_and_a_look_up_ask_the_question_again() {
+    for (game, look_up) in [
+        ("king-of-chicago", "board bank"),
+        ("bootleggers", "board dock"),
+        ("chicago-poker", "board jazz"),
+        ("godfathers", "board hq"),
+    ] {
+        let (code, out, err) =
+            play_game(game, &["--seats", SEATS, "--seed", "4"], &format!("status\n{look_up}\nquit\n"));
+        assert_eq!(code, Some(0), "{game}: {err}");
+        let asked: Vec<&str> = out.lines().filter(|l| l.starts_with("Player 1: ")).collect();
+        assert_eq!(asked.len(), 3, "{game}: asked once, then again after `status` and `{look_up}`:\n{out}");
+        assert!(asked.iter().all(|q| *q == asked[0]), "{game}: the same question each time: {asked:?}");
+        let options = out.lines().filter(|l| l.starts_with("  1. ")).count();
+        assert_eq!(options, 3, "{game}: the first option listed after each:\n{out}");
+    }
+}

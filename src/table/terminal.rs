@@ -341,18 +341,8 @@ impl<G: Positions> Terminal<'_, G> {
                 self.show_status(m, seat, status);
             }
         }
-        let question = self.screen.question(view, &request.prompt);
-        say!("{}", self.t("play-ask", &[("seat", seat_name(self.locale, seat)), ("question", question.into())]));
-        for (i, c) in request.options.listed().iter().enumerate() {
-            say!("  {}. {}", i + 1, self.screen.option(view, &request.prompt, c));
-        }
         let most = self.screen.amounts_most(view, &request.prompt);
-        let top = most.as_ref().map(|m| m.0);
-        if let Some(words) =
-            amounts_words(self.locale, &request.options, top, |n| self.screen.amount(&request.prompt, n))
-        {
-            say!("  {words}");
-        }
+        self.ask(view, request, most.as_ref().map(|m| m.0));
         loop {
             if self.clear {
                 print!("> ");
@@ -396,6 +386,8 @@ impl<G: Positions> Terminal<'_, G> {
                 (["board" | "status"], _) => {
                     let status = self.screen.status(view);
                     self.show_status(m, seat, status);
+                    // The question again below what scrolled its options away.
+                    self.ask(view, request, most.as_ref().map(|m| m.0));
                 }
                 (["board", ..], _) => {
                     let words = line.trim_start()["board".len()..].trim();
@@ -403,6 +395,7 @@ impl<G: Positions> Terminal<'_, G> {
                         Some(found) => say!("{}", found.trim_end()),
                         None => say!("{}", self.t("play-not-found", &[("input", words.to_string().into())])),
                     }
+                    self.ask(view, request, most.as_ref().map(|m| m.0));
                 }
                 (["log"], _) => {
                     self.told[seat.index()] = m.log.len().saturating_sub(400);
@@ -437,6 +430,22 @@ impl<G: Positions> Terminal<'_, G> {
                     self.t("play-bad-input", &[("input", line.clone().into()), ("max", (max as i64).into())])
                 ),
             }
+        }
+    }
+
+    /// Asks `request`'s question: its words, its numbered options and its run of amounts
+    /// (offered up to `top`), as a person reads them; said again after `status` and `board`.
+    fn ask(&self, view: &G::View<'_>, request: &Request<G::Choice>, top: Option<i64>) {
+        let question = self.screen.question(view, &request.prompt);
+        let seat = seat_name(self.locale, request.seat);
+        say!("{}", self.t("play-ask", &[("seat", seat), ("question", question.into())]));
+        for (i, c) in request.options.listed().iter().enumerate() {
+            say!("  {}. {}", i + 1, self.screen.option(view, &request.prompt, c));
+        }
+        if let Some(words) =
+            amounts_words(self.locale, &request.options, top, |n| self.screen.amount(&request.prompt, n))
+        {
+            say!("  {words}");
         }
     }
 }
