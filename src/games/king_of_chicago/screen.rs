@@ -721,7 +721,11 @@ impl Screen<'_> {
             // 5.4.1, 5.4.2: the roll and what a bust does; the other actions in one line.
             Choice::Police(PoliceAction::Raid(_)) => self.t("help-police-raid", &[]),
             Choice::Police(PoliceAction::Bust(_)) => self.t("help-police-bust", &[]),
-            Choice::Police(_) => self.t("help-police", &[]),
+            // Each other action says what it does, where all three said the general sentence
+            // (a reviewer read it under every option and learned nothing of the one he chose).
+            Choice::Police(PoliceAction::Pass) => self.t("help-police-pass", &[]),
+            Choice::Police(PoliceAction::ClearTurf(_)) => self.t("help-police-clear", &[]),
+            Choice::Police(PoliceAction::Confiscate(_)) => self.t("help-police-confiscate", &[]),
             // 5.1, 5.3: the move, then what stands by the street, as `board N` says it.
             Choice::Street(st) => {
                 let rule = if prompt == "move_police" { "help-move-police" } else { "help-move" };

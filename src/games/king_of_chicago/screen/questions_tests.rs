@@ -326,3 +326,35 @@ fn the_gangsters_going_into_a_business_are_told_which() {
         assert_eq!(marks, vec![content.board.squares[square].id.clone()], "{lang}");
     }
 }
+
+/// Each police action's help says what that action does (5.3, 5.4.1 to 5.4.4): doing nothing
+/// keeps the action, clearing a turf and confiscating roll no die. The three said one general
+/// sentence, and a reviewer read it under every option of the police question.
+#[test]
+fn each_police_action_s_help_says_what_it_does() {
+    use crate::games::king_of_chicago::board::SquareId;
+    use crate::games::king_of_chicago::choice::PoliceAction;
+    let content = load::load(&Source::Embedded).unwrap();
+    let scripts = crate::games::king_of_chicago::script::for_content(&content).unwrap();
+    let state = crate::games::king_of_chicago::rules::setup::new_game(&content, 3, 1).unwrap();
+    let square = SquareId(0);
+    for lang in ["en", "fr", "nl"] {
+        let locale = Locale::load(&content.source, GAME_ID, lang).unwrap();
+        let n = Narrator { content: &content, locale: &locale };
+        let view = View::new(&state, &content, &scripts, Seat(0), None, &[]);
+        let help = |a: PoliceAction| Screen { n: &n }.help(&view, "police_action", &Choice::Police(a));
+        let said: Vec<String> = [
+            (PoliceAction::Pass, "(5.3)"),
+            (PoliceAction::ClearTurf(square), "(5.4.3)"),
+            (PoliceAction::Confiscate(square), "(5.4.4)"),
+        ]
+        .into_iter()
+        .map(|(a, section)| {
+            let h = help(a);
+            assert!(h.contains(section), "{lang}: {h}");
+            h
+        })
+        .collect();
+        assert!(said[0] != said[1] && said[1] != said[2] && said[0] != said[2], "{lang}: {said:?}");
+    }
+}
