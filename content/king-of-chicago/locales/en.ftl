@@ -570,6 +570,7 @@ choice-tokens-none = none (taking nothing at all still spends the action)
 choice-confiscate-none = none (seizing nothing at all still spends the police action)
 choice-place = { $gangster } to { $to }
 choice-done = done
+choice-done-into-empty = nobody: the business stays empty, and with no gangster to defend it one lost round loses it to an attacker (5.2.5)
 # Ending the pick-up at the jail or the hospital (5.2.6): picking nobody still spends the action.
 choice-done-pick_up = pick up no more: the others stay (picking nobody still spends the action)
 choice-no-event = no card now

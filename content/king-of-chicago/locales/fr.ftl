@@ -575,6 +575,7 @@ choice-tokens-none = rien (ne rien prendre du tout consomme quand même l'action
 choice-confiscate-none = rien (ne rien confisquer du tout consomme quand même l'action de police)
 choice-place = { $gangster } vers { $to }
 choice-done = rien de plus
+choice-done-into-empty = personne : l'entreprise reste vide, et sans gangster pour la défendre, un seul tour perdu la fait perdre à un attaquant (5.2.5)
 choice-done-pick_up = personne de plus : les autres restent (ne prendre personne consomme quand même l'action)
 choice-no-event = aucune carte maintenant
 choice-card = jouer { $card }

@@ -574,6 +574,7 @@ choice-tokens-none = niets (helemaal niets nemen kost toch de actie)
 choice-confiscate-none = niets (helemaal niets in beslag nemen kost toch de politieactie)
 choice-place = { $gangster } naar { $to }
 choice-done = klaar
+choice-done-into-empty = niemand: de zaak blijft leeg, en zonder gangster om haar te verdedigen verliest ze bij één verloren ronde tegen een aanvaller (5.2.5)
 choice-done-pick_up = niemand meer: de anderen blijven (niemand ophalen kost toch de actie)
 choice-no-event = nu geen kaart
 choice-card = speel { $card }

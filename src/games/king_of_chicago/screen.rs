@@ -474,6 +474,13 @@ impl Screen<'_> {
             Choice::Done if prompt == "pick_up" => self.t("choice-done-pick_up", &[]),
             // Declining an event card's window does nothing: "done" read as if a card were played.
             Choice::Done if prompt.starts_with("play_event:") => self.t("choice-no-event", &[]),
+            // 5.2.3: "done" before anyone went into the business just opened or won reads as
+            // "nobody"; it leaves the business with no gangster to defend it (5.2.5 c).
+            Choice::Done
+                if prompt == "into_business" && v.business_entered().is_some_and(|b| v.business_count(b) == 0) =>
+            {
+                self.t("choice-done-into-empty", &[])
+            }
             Choice::Done => self.t("choice-done", &[]),
             Choice::Player(p) => self.seat(p),
             Choice::Business(b) => s(self.n.business(b)),

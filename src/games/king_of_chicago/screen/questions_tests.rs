@@ -294,7 +294,8 @@ fn the_police_drive_says_whether_an_action_is_left() {
 
 /// 5.2.3: after a business is opened, the question moving the car's gangsters into it names the
 /// business (it asked only "which gangster goes into the business?"), and each gangster's
-/// option marks the business on the board.
+/// option marks the business on the board. Its "done", before anyone went in, says nobody goes
+/// and what an empty business risks (it read "done", first of the options, to a reviewer).
 #[test]
 fn the_gangsters_going_into_a_business_are_told_which() {
     use crate::engine::game::Screen as _;
@@ -324,6 +325,9 @@ fn the_gangsters_going_into_a_business_are_told_which() {
         let terminal = Terminal { n: Narrator { content: &content, locale: &locale } };
         let marks = terminal.marks(&view, "into_business", &Choice::Gangster(GangsterId(0)));
         assert_eq!(marks, vec![content.board.squares[square].id.clone()], "{lang}");
+        // "done" before anyone went in reads as nobody, and says what an empty business risks.
+        let done = Screen { n: &n }.option(&view, "into_business", &Choice::Done);
+        assert!(done.contains("(5.2.5)") && done.len() > 40, "{lang}: {done}");
     }
 }
 
