@@ -342,7 +342,8 @@ impl<G: Positions> Terminal<'_, G> {
             }
         }
         let most = self.screen.amounts_most(view, &request.prompt);
-        self.ask(view, request, most.as_ref().map(|m| m.0));
+        let top = most.as_ref().map(|m| m.0);
+        self.ask(view, request, top);
         loop {
             if self.clear {
                 print!("> ");
@@ -387,7 +388,7 @@ impl<G: Positions> Terminal<'_, G> {
                     let status = self.screen.status(view);
                     self.show_status(m, seat, status);
                     // The question again below what scrolled its options away.
-                    self.ask(view, request, most.as_ref().map(|m| m.0));
+                    self.ask(view, request, top);
                 }
                 (["board", ..], _) => {
                     let words = line.trim_start()["board".len()..].trim();
@@ -395,7 +396,7 @@ impl<G: Positions> Terminal<'_, G> {
                         Some(found) => say!("{}", found.trim_end()),
                         None => say!("{}", self.t("play-not-found", &[("input", words.to_string().into())])),
                     }
-                    self.ask(view, request, most.as_ref().map(|m| m.0));
+                    self.ask(view, request, top);
                 }
                 (["log"], _) => {
                     self.told[seat.index()] = m.log.len().saturating_sub(400);

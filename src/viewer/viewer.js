@@ -76,13 +76,10 @@
     go(s);
   }
 
-  // A box left empty or holding no number goes nowhere (it showed the game's end): the box
-  // shows the current round again.
+  // A box left empty or holding no number goes nowhere (it showed the game's end): staying
+  // where it is shows the current round in the box again.
   function jumpToRound(r) {
-    if (!Number.isFinite(r)) {
-      roundInput.value = String(data.steps[step].length);
-      return;
-    }
+    if (!Number.isFinite(r)) return go(step);
     const s = data.steps.findIndex((x) => x.length >= r);
     go(s < 0 ? last : s);
   }

@@ -133,15 +133,23 @@ fn docks(n: &Narrator, words: &str) -> Option<String> {
     (!out.is_empty()).then_some(out)
 }
 
+/// The speakeasies of this game whose name holds the words, read by the look-up's answer
+/// ([`find`]) and its marks ([`places_found`]).
+fn speakeasies_named<'c>(
+    n: &'c Narrator,
+    v: &View<'_>,
+    words: &'c str,
+) -> impl Iterator<Item = (SpeakeasyId, &'c Speakeasy)> + 'c {
+    n.content
+        .board
+        .in_game(v.board().player_count())
+        .filter(move |&(id, _)| names(&String::from(n.speakeasy(id)), words))
+}
+
 /// The places of the board a look-up found, as the picture's `data-at` names them: the
 /// speakeasies named, and the docks (`dock-public`...) at every speakeasy.
 pub fn places_found(n: &Narrator, v: &View<'_>, words: &str) -> Vec<String> {
-    let speakeasies = n
-        .content
-        .board
-        .in_game(v.board().player_count())
-        .filter(|&(id, _)| names(&String::from(n.speakeasy(id)), words))
-        .map(|(_, printed)| printed.id.clone());
+    let speakeasies = speakeasies_named(n, v, words).map(|(_, printed)| printed.id.clone());
     speakeasies.chain(docks_named(n, words).into_iter().map(|d| format!("dock-{}", d.id))).collect()
 }
 
@@ -189,12 +197,7 @@ fn cards(n: &Narrator, v: &View<'_>, words: &str) -> Vec<String> {
 /// name, and every card on offer or in the seat's hand with them in its name; `None` when
 /// nothing answers to them.
 pub fn find(n: &Narrator, v: &View<'_>, words: &str) -> Option<String> {
-    let speakeasies = n
-        .content
-        .board
-        .in_game(v.board().player_count())
-        .filter(|&(id, _)| names(&String::from(n.speakeasy(id)), words))
-        .map(|(id, printed)| describe(n, v, id, printed));
+    let speakeasies = speakeasies_named(n, v, words).map(|(id, printed)| describe(n, v, id, printed));
     let out: String = cop(n, v, words)
         .into_iter()
         .chain(deck(n, words))

@@ -19,6 +19,13 @@ pub struct Narrator<'a> {
 }
 
 impl Narrator<'_> {
+    /// What event card `e` does, in short (`card-<id>-short`), where its language says it: a
+    /// mod's new card may have no such words. Its option and the news of its play read it.
+    pub fn event_short(&self, e: u8) -> Option<String> {
+        let short = format!("card-{}-short", self.content.events[usize::from(e)].id);
+        self.locale.has(&short).then(|| self.locale.text(&short, &[]))
+    }
+
     pub(crate) fn seat(&self, s: Seat) -> Arg {
         Arg::Str(self.locale.text("seat", &[("n", Arg::Num(i64::from(s.0) + 1))]))
     }
@@ -736,14 +743,10 @@ impl Narrator<'_> {
             // What the card does, in short, where its language says it: a player told only
             // "Player 2 plays The pillow." then lost a gangster without knowing why (8.1).
             Event::EventPlayed { seat, card } => {
-                let short = format!("card-{}-short", self.content.events[usize::from(card)].id);
-                let args = [("seat", self.seat(seat)), ("card", self.card(Card::Event(card)))];
-                if self.locale.has(&short) {
-                    let does = self.locale.text(&short, &[]);
-                    let [s, c] = args;
-                    t("event-played-does", &[s, c, ("does", does.into())])
-                } else {
-                    t("event-played", &args)
+                let (seat, name) = (self.seat(seat), self.card(Card::Event(card)));
+                match self.event_short(card) {
+                    Some(does) => t("event-played-does", &[("seat", seat), ("card", name), ("does", does.into())]),
+                    None => t("event-played", &[("seat", seat), ("card", name)]),
                 }
             }
             Event::Neutralised { gangster } => t("neutralised", &[("gangster", self.gangster(gangster))]),

@@ -499,15 +499,10 @@ impl Screen<'_> {
             }
             // An event card says in short what it does, when its language has the words for it
             // (`card-<id>-short`: a mod's new card may have none; `help N` gives its text).
-            Choice::Card(card @ Card::Event(e)) => {
-                let short = format!("card-{}-short", v.content.events[usize::from(e)].id);
-                if self.n.locale.has(&short) {
-                    let does = self.t(&short, &[]);
-                    self.t("choice-card-does", &[("card", self.n.card(card)), ("does", does.into())])
-                } else {
-                    self.t("choice-card", &[("card", self.n.card(card))])
-                }
-            }
+            Choice::Card(card @ Card::Event(e)) => match self.n.event_short(e) {
+                Some(does) => self.t("choice-card-does", &[("card", self.n.card(card)), ("does", does.into())]),
+                None => self.t("choice-card", &[("card", self.n.card(card))]),
+            },
             Choice::Card(card) => self.t("choice-card", &[("card", self.n.card(card))]),
             Choice::Yes => self.t("choice-yes", &[]),
             Choice::No => self.t("choice-no", &[]),
