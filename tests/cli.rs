@@ -181,6 +181,18 @@ fn broken_content_folder_names_the_place() {
     assert!(err.contains("did you mean `power_points`?"), "{err}");
 }
 
+/// A translator's broken `.ftl` file in a mod: `run` names the file, line and column, as
+/// `validate` does (it printed the Fluent error alone, with no place).
+#[test]
+fn a_broken_language_file_names_the_place() {
+    let m = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/content-errors/bootleggers/E0402-fluent-syntax");
+    let o = mobrules(&["run", "bootleggers", "--mod", m, "--lang", "fr"]);
+    assert_eq!(o.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(err.contains("bootleggers/locales/fr.ftl:2:12: E0402: Fluent syntax error"), "{err}");
+    assert_eq!(err.lines().count(), 1, "{err}");
+}
+
 /// A reader that stops early (`| head`) ends the program quietly: no panic, exit 0.
 #[test]
 fn a_closed_pipe_is_no_panic() {

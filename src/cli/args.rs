@@ -67,8 +67,13 @@ pub fn source(args: &ContentArgs) -> Result<Source, Failure> {
     Ok(source)
 }
 
-/// A language the game does not have: the message and how to add one.
+/// A language the game does not have: the message and how to add one. Any other failure to
+/// load a language (a broken `.ftl` file) names its file, line and column, as `validate` does:
+/// a translator must see where the mistake is.
 pub fn no_locale(d: crate::engine::diag::Diagnostic) -> Failure {
+    if d.code != "E0404" {
+        return Failure::usage(d.to_string());
+    }
     match d.help {
         Some(help) => Failure::usage(format!("{}; {help}", d.message)),
         None => Failure::usage(d.message),
