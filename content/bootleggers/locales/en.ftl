@@ -294,6 +294,8 @@ margin = { $seat } controls { $speakeasy } and takes { $paid } of profit on { $n
     [one] one crate
    *[other] { $n } crates
 }.
+no-margin = Nobody controls { $speakeasy }, so nobody takes its profit (control needs as many markers there as all the others together).
+no-margin-majority = Nobody controls { $speakeasy }, so nobody takes its profit: { $seat } has the most markers there, so his trucks sell first, but control needs as many markers as all the others together.
 packing-heat = { $from } pays { $paid } to { $to } (Packing Heat).
 truck-returned = { $by } gives { $truck } back to its owner, { $owner }.
 truck-returned-supply = { $by } gives { $truck } back to the truck supply.
@@ -434,7 +436,10 @@ prompt-improvement = Where does the speakeasy improvement marker go?
 prompt-thug_taken = Play this thug card now, or keep it? { thug-later }
 prompt-thug_taken-named = You took { $card }. Play it now, or keep it? { thug-later }
 thug-request-no-card = You hold no thug card now: you will be asked once you hold one (taken from the offer spaces, PHASE 1) and the rules allow it to be played.
-thug-later = Kept, it is played later, at any moment while the authority cards lie face up, this turn or a later one, at its own card's moment (French rulebook: UTILISATION DES CARTES VOYOU): you are asked again next turn, or when it may be played where it could not before; { $table ->
+thug-later = Kept, it is played later, at any moment while the authority cards lie face up, this turn or a later one, at its own card's moment (French rulebook: UTILISATION DES CARTES VOYOU): { $last ->
+        [yes] this is the game's last turn, so a card kept past it is never played: you are asked again only when it may be played where it could not before;
+       *[no] you are asked again next turn, or when it may be played where it could not before;
+    } { $table ->
         [page] the button “{ serve-command-thug }” asks sooner.
        *[terminal] the command thug asks sooner.
     }
@@ -514,12 +519,16 @@ prompt-dispatch-truck = Where does { $truck } ({ $size }, { $load ->
     }) go?
 prompt-public_dock = Let the trucks at the public dock sell?
 prompt-public_dock-at = Let the trucks at the public dock of { $speakeasy } sell? You earn its margin on their crates only if you control it.
-prompt-thug = Play a thug card now? If you say nothing more, you are asked again next turn, or when another of your cards may be played; { $table ->
+prompt-thug = Play a thug card now? If you say nothing more, you are asked again { $last ->
+        [yes] only when another of your cards may be played in this turn, the game's last (a card never played is lost);
+       *[no] next turn, or when another of your cards may be played;
+    } { $table ->
         [page] the button “{ serve-command-thug }” asks again sooner.
        *[terminal] the command thug asks again sooner.
     }
 prompt-investigation = Cancel that card with G-Men—Investigation?
 prompt-windfall = Play the card you drew now, or keep it?
+prompt-windfall-named = You drew { $card }. Play it now, or keep it?
 prompt-card = { $card }: { $step ->
     [whose] whose marker?
     [to] where to?
@@ -610,7 +619,7 @@ help-back-room = { $what ->
     }
 help-two-dice = two dice, each put on one of your stills or in your back room.
 help-new-offsite = a new offsite still starts with one die, marked with an influence marker from your reserve. It produces like your family still, and the cop never watches it.
-help-influence = one marker from your back room goes to { $speakeasy }. Whoever has most markers there controls or leads it: their trucks sell first and they take its profit ({ $margin } a crate). It opens once it holds { $shaded } markers, and buys at { $price } a crate.
+help-influence = one marker from your back room goes to { $speakeasy }. Whoever has as many markers there as all the others together controls it: their trucks sell first and they take its profit ({ $margin } a crate); whoever has the most without that sells first but takes no profit. It opens once it holds { $shaded } markers, and buys at { $price } a crate.
 help-improvement = the improvement marker goes to { $speakeasy }: it adds { $plus } to every demand die rolled there, so it buys more crates.
 help-dispatch = the truck goes to { $speakeasy }. { $unlimited ->
         [1] It buys every crate brought, at { $price } each, from every truck: none is lost there, and nobody takes a profit.
@@ -637,11 +646,34 @@ help-dispatch = the truck goes to { $speakeasy }. { $unlimited ->
        *[other] {" "}{ card-packing_heat } was played here: you pay { $holder } { $fee } for each crate you sell here.
     }
 help-target = { $card }: { $text }
+option-double-cross = { $way ->
+        [destroy] destroy { $n ->
+            [one] a marker
+           *[other] { $n } markers
+        } of { $seat } there
+       *[add] add { $n ->
+            [one] one of your markers
+           *[other] { $n } of your markers
+        } there, from your reserve
+    }
 option-big-city-boys = { $seat }: authority { $now }, { $then } with the card
 option-vigorish-target = { $seat }'s { $still }: { $dice ->
         [one] one die
        *[other] { $dice } dice
     }, so { $seat } pays you { $due } or it makes nothing this turn
+help-double-cross = { $way ->
+        [destroy] { $seat } loses { $n ->
+            [one] an influence marker
+           *[other] { $n } influence markers
+        } at { $speakeasy }, back to { $seat }'s reserve, not to the back room: it may change who controls it and where trucks line up.
+       *[add] { $n ->
+            [one] an influence marker
+           *[other] { $n } influence markers
+        } from your reserve (not your back room) { $n ->
+            [one] goes
+           *[other] go
+        } to { $speakeasy }, where a circle is free: it counts at once for control and for the docks.
+    }
 help-big-city-boys = { $mine ->
         [1] your authority card
        *[other] { $seat }'s authority card
@@ -786,7 +818,8 @@ find-speakeasy = { $speakeasy }: { $open ->
         [one] as many crates as { $dice } demand die shows
        *[other] as many crates as { $dice } demand dice show
     }, and pays { $wholesale } a crate to its seller and { $margin } a crate to the one in control (phase 5).
-find-speakeasy-influence = Influence markers: { $markers }; in control: { $controller }. It opens with { $shaded } markers and has room for { $circles } influence markers (phase 2).
+find-speakeasy-influence = Influence markers: { $markers }; in control (as many markers as all the others together: sells first and takes the profit): { $controller }. It opens with { $shaded } markers and has room for { $circles } influence markers (phase 2).
+find-speakeasy-majority = nobody; { $seat } has the most markers, and so sells first but takes no profit
 find-speakeasy-improvements = Improvements: { $improvements } of { $slots }, each +{ $per_die } to every demand die.
 find-nobody = nobody
 find-cop = { $seat ->
@@ -853,7 +886,10 @@ help-politics = you pay { $cost } to the bank and put { $n ->
     [one] one influence marker
    *[other] { $n } influence markers
 } in your back room; { $left } left.
-help-done-thug-window = you play no thug card now. You are asked again next turn, or when one of your cards may be played where it could not before (after the loading, once trucks are lined up, a card given to you); { $table ->
+help-done-thug-window = you play no thug card now. You are asked again { $last ->
+        [yes] (this is the game's last turn: a card not played in it never is)
+       *[no] next turn,
+    } or when one of your cards may be played where it could not before (after the loading, once trucks are lined up, a card given to you); { $table ->
         [page] the button “{ serve-command-thug }” asks at the next moment the rules allow one.
        *[terminal] type thug to be asked at the next moment the rules allow one.
     }

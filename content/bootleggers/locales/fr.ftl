@@ -301,6 +301,8 @@ margin = { $seat } a le contrôle de l'influence chez { $speakeasy } et empoche 
     [one] une Caisse
    *[other] { $n } Caisses
 }.
+no-margin = Personne n'a le contrôle de l'influence chez { $speakeasy } : personne n'empoche de bénéfice (le contrôle demande autant de marqueurs que tous les autres réunis).
+no-margin-majority = Personne n'a le contrôle de l'influence chez { $speakeasy } : personne n'empoche de bénéfice ; { $seat } y a le plus de marqueurs, ses Camions vendent donc en premier, mais le contrôle demande autant de marqueurs que tous les autres réunis.
 packing-heat = { $from } paie { $paid } à { $to } (Packing Heat).
 truck-returned = { $by } rend le { $truck } à son propriétaire, { $owner }.
 truck-returned-supply = { $by } rend le { $truck } à la réserve de Camions.
@@ -450,7 +452,10 @@ prompt-improvement = Où va le marqueur d'Amélioration de Bar Clandestin ?
 prompt-thug_taken = Jouer cette carte de Voyou maintenant, ou la garder ? { thug-later }
 prompt-thug_taken-named = Vous avez pris { $card }. La jouer maintenant, ou la garder ? { thug-later }
 thug-request-no-card = Vous n'avez aucune carte de Voyou en main pour l'instant : la question vous sera posée quand vous en aurez une (prise sur les espaces d'offre, PHASE 1) et que les règles permettront de la jouer.
-thug-later = Gardée, elle se joue plus tard, à tout moment où les cartes d'Autorité sont face visible, ce tour-ci ou un suivant, au moment que permet la carte (UTILISATION DES CARTES VOYOU) : la question revient au tour suivant, ou quand elle peut être jouée là où elle ne le pouvait pas ; { $table ->
+thug-later = Gardée, elle se joue plus tard, à tout moment où les cartes d'Autorité sont face visible, ce tour-ci ou un suivant, au moment que permet la carte (UTILISATION DES CARTES VOYOU) : { $last ->
+        [yes] c'est le dernier tour de la partie, et une carte gardée au-delà n'est jamais jouée : la question revient seulement quand elle peut être jouée là où elle ne le pouvait pas ;
+       *[no] la question revient au tour suivant, ou quand elle peut être jouée là où elle ne le pouvait pas ;
+    } { $table ->
         [page] le bouton « { serve-command-thug } » la repose plus tôt.
        *[terminal] la commande thug la repose plus tôt.
     }
@@ -531,12 +536,16 @@ prompt-dispatch-truck = Où va le { $truck } ({ $size }, { $load ->
     }) ?
 prompt-public_dock = Autoriser les Camions du dock public à vendre ?
 prompt-public_dock-at = Autoriser les Camions du dock public de { $speakeasy } à vendre ? Vous n'en touchez le bénéfice que si vous en avez le contrôle.
-prompt-thug = Jouer une carte de Voyou maintenant ? Si vous répondez « rien de plus », la question revient au tour suivant, ou quand une autre de vos cartes peut être jouée ; { $table ->
+prompt-thug = Jouer une carte de Voyou maintenant ? Si vous répondez « rien de plus », la question revient { $last ->
+        [yes] seulement quand une autre de vos cartes peut être jouée dans ce tour, le dernier de la partie (une carte jamais jouée est perdue) ;
+       *[no] au tour suivant, ou quand une autre de vos cartes peut être jouée ;
+    } { $table ->
         [page] le bouton « { serve-command-thug } » la repose plus tôt.
        *[terminal] la commande thug la repose plus tôt.
     }
 prompt-investigation = Annuler cette carte avec G-Men—Investigation (Enquête) ?
 prompt-windfall = Jouer maintenant la carte piochée, ou la garder ?
+prompt-windfall-named = Vous avez pioché { $card }. La jouer maintenant, ou la garder ?
 prompt-card = { $card } : { $step ->
     [whose] le marqueur de qui ?
     [to] vers où ?
@@ -627,7 +636,7 @@ help-back-room = { $what ->
     }
 help-two-dice = deux dés, chacun posé sur un de vos Alambics ou dans votre Arrière-Salle.
 help-new-offsite = un nouvel Alambic Délocalisé démarre avec un dé, marqué d'un marqueur d'influence de votre réserve. Il produit comme votre Alambic Familial, et le Flic ne le surveille jamais.
-help-influence = un marqueur de votre Arrière-Salle va chez { $speakeasy }. Celui qui y a le plus de marqueurs en a le contrôle ou la majorité : ses Camions vendent en premier et il empoche le bénéfice ({ $margin } par Caisse). Le Bar Clandestin ouvre dès qu'il a { $shaded } marqueurs, et achète { $price } la Caisse.
+help-influence = un marqueur de votre Arrière-Salle va chez { $speakeasy }. Celui qui y a autant de marqueurs que tous les autres réunis en a le contrôle : ses Camions vendent en premier et il empoche le bénéfice ({ $margin } par Caisse) ; celui qui en a le plus sans cela a l'influence majoritaire : il vend en premier mais n'empoche aucun bénéfice. Le Bar Clandestin ouvre dès qu'il a { $shaded } marqueurs, et achète { $price } la Caisse.
 help-improvement = le marqueur d'Amélioration va chez { $speakeasy } : il ajoute { $plus } à chaque dé de consommation lancé là, qui achète donc plus de Caisses.
 help-dispatch = le Camion va chez { $speakeasy }. { $unlimited ->
         [1] Il achète toutes les Caisses apportées, { $price } chacune, à tous les Camions : aucune n'y est perdue, et personne n'y touche de bénéfice.
@@ -654,11 +663,31 @@ help-dispatch = le Camion va chez { $speakeasy }. { $unlimited ->
        *[other] {" "}{ card-packing_heat } a été joué ici : vous payez à { $holder } { $fee } par Caisse que vous y vendez.
     }
 help-target = { $card } : { $text }
+option-double-cross = { $way ->
+        [destroy] détruire { $n ->
+            [one] un marqueur
+           *[other] { $n } marqueurs
+        } de { $seat } dans ce Bar Clandestin
+       *[add] y ajouter { $n ->
+            [one] un de vos marqueurs
+           *[other] { $n } de vos marqueurs
+        }, pris dans votre réserve
+    }
 option-big-city-boys = { $seat } : Autorité { $now }, { $then } avec la carte
 option-vigorish-target = { $still } de { $seat } : { $dice ->
         [one] un dé
        *[other] { $dice } dés
     }, { $seat } vous paie { $due } ou il ne produit rien ce tour-ci
+help-double-cross = { $way ->
+        [destroy] { $seat } perd { $n ->
+            [one] un marqueur d'influence
+           *[other] { $n } marqueurs d'influence
+        } chez { $speakeasy }, qui retourne dans la réserve de { $seat }, pas dans l'Arrière-Salle : cela peut changer qui a le contrôle et où les Camions s'alignent.
+       *[add] { $n ->
+            [one] un marqueur d'influence de votre réserve (pas de votre Arrière-Salle) va
+           *[other] { $n } marqueurs d'influence de votre réserve (pas de votre Arrière-Salle) vont
+        } chez { $speakeasy }, sur un cercle libre : il compte aussitôt pour le contrôle et pour les docks.
+    }
 help-big-city-boys = { $mine ->
         [1] votre carte d'Autorité
        *[other] la carte d'Autorité de { $seat }
@@ -802,7 +831,8 @@ find-speakeasy = { $speakeasy } : { $open ->
         [one] autant de Caisses que montre { $dice } dé de consommation
        *[other] autant de Caisses que montrent { $dice } dés de consommation
     }, et paie { $wholesale } par Caisse à son vendeur et { $margin } par Caisse à celui qui le contrôle (PHASE 5).
-find-speakeasy-influence = Marqueurs d'influence : { $markers } ; contrôle : { $controller }. Il ouvre avec { $shaded } marqueurs et a place pour { $circles } marqueurs d'influence (PHASE 2).
+find-speakeasy-influence = Marqueurs d'influence : { $markers } ; contrôle (autant de marqueurs que tous les autres réunis : vend en premier et empoche le bénéfice) : { $controller }. Il ouvre avec { $shaded } marqueurs et a place pour { $circles } marqueurs d'influence (PHASE 2).
+find-speakeasy-majority = personne ; { $seat } a l'influence majoritaire (le plus de marqueurs) : il vend en premier mais n'empoche aucun bénéfice
 find-speakeasy-improvements = Améliorations : { $improvements } sur { $slots }, chacune +{ $per_die } à chaque dé de consommation.
 find-nobody = personne
 find-cop = { $seat ->
@@ -869,7 +899,10 @@ help-politics = vous payez { $cost } à la banque et placez { $n ->
     [one] un marqueur d'influence
    *[other] { $n } marqueurs d'influence
 } dans votre Arrière-Salle ; il vous restera { $left }.
-help-done-thug-window = vous ne jouez pas de carte de Voyou maintenant. La question revient au tour suivant, ou quand l'une de vos cartes peut être jouée alors qu'elle ne le pouvait pas (après le chargement, une fois les Camions alignés, une carte qu'on vous a donnée) ; { $table ->
+help-done-thug-window = vous ne jouez pas de carte de Voyou maintenant. La question revient { $last ->
+        [yes] (c'est le dernier tour de la partie : une carte qui n'y est pas jouée ne l'est jamais)
+       *[no] au tour suivant,
+    } ou quand l'une de vos cartes peut être jouée alors qu'elle ne le pouvait pas (après le chargement, une fois les Camions alignés, une carte qu'on vous a donnée) ; { $table ->
         [page] le bouton « { serve-command-thug } » vous la pose au prochain moment où les règles le permettent.
        *[terminal] tapez thug pour qu'elle vous soit posée au prochain moment où les règles le permettent.
     }

@@ -301,6 +301,8 @@ margin = { $seat } heeft de controle over { $speakeasy } en ontvangt { $paid } w
     [one] één krat
    *[other] { $n } kratten
 }.
+no-margin = Niemand heeft de controle over { $speakeasy }, dus niemand strijkt de winst op (controle vraagt evenveel fiches als alle anderen samen).
+no-margin-majority = Niemand heeft de controle over { $speakeasy }, dus niemand strijkt de winst op: { $seat } heeft er de meeste fiches, dus zijn vrachtwagens verkopen eerst, maar controle vraagt evenveel fiches als alle anderen samen.
 packing-heat = { $from } betaalt { $paid } aan { $to } (Packing Heat).
 truck-returned = { $by } geeft { $truck } terug aan de eigenaar, { $owner }.
 truck-returned-supply = { $by } zet { $truck } terug in de voorraad vrachtwagens.
@@ -441,7 +443,10 @@ prompt-improvement = Waar gaat het verbeteringsfiche heen?
 prompt-thug_taken = Speel je deze boevenkaart nu, of hou je haar? { thug-later }
 prompt-thug_taken-named = Je nam { $card }. Speel je haar nu, of hou je haar? { thug-later }
 thug-request-no-card = Je hebt nu geen boevenkaart in je hand: je krijgt de vraag zodra je er een hebt (uit het aanbod genomen, PHASE 1) en de regels toelaten ze te spelen.
-thug-later = Hou je haar, dan speel je haar later, op elk moment dat de autoriteitskaarten open liggen, deze beurt of een latere, op het moment dat de kaart toelaat (Franse spelregel: UTILISATION DES CARTES VOYOU): je krijgt de vraag de volgende beurt weer, of zodra ze gespeeld mag worden waar dat eerst niet kon; { $table ->
+thug-later = Hou je haar, dan speel je haar later, op elk moment dat de autoriteitskaarten open liggen, deze beurt of een latere, op het moment dat de kaart toelaat (Franse spelregel: UTILISATION DES CARTES VOYOU): { $last ->
+        [yes] dit is de laatste beurt van het spel, en een kaart die je daarna nog hebt, wordt nooit gespeeld: je krijgt de vraag alleen weer zodra ze gespeeld mag worden waar dat eerst niet kon;
+       *[no] je krijgt de vraag de volgende beurt weer, of zodra ze gespeeld mag worden waar dat eerst niet kon;
+    } { $table ->
         [page] de knop „{ serve-command-thug }” stelt ze eerder.
        *[terminal] het commando thug stelt ze eerder.
     }
@@ -521,12 +526,16 @@ prompt-dispatch-truck = Waar rijdt { $truck } ({ $size }, { $load ->
     }) heen?
 prompt-public_dock = Mogen de vrachtwagens aan het openbare dok verkopen?
 prompt-public_dock-at = Mogen de vrachtwagens aan het openbare dok van { $speakeasy } verkopen? Je krijgt de winst op hun kratten alleen als je er de controle over hebt.
-prompt-thug = Nu een boevenkaart spelen? Zeg je niets meer, dan krijg je de vraag de volgende beurt weer, of zodra een andere van je kaarten gespeeld mag worden; { $table ->
+prompt-thug = Nu een boevenkaart spelen? Zeg je niets meer, dan krijg je de vraag { $last ->
+        [yes] alleen weer zodra een andere van je kaarten gespeeld mag worden in deze beurt, de laatste van het spel (een kaart die nooit gespeeld wordt, is verloren);
+       *[no] de volgende beurt weer, of zodra een andere van je kaarten gespeeld mag worden;
+    } { $table ->
         [page] de knop „{ serve-command-thug }” stelt ze eerder.
        *[terminal] het commando thug stelt ze eerder.
     }
 prompt-investigation = Die kaart annuleren met G-Men—Investigation?
 prompt-windfall = Speel je de getrokken kaart nu, of hou je haar?
+prompt-windfall-named = Je trok { $card }. Speel je haar nu, of hou je haar?
 prompt-card = { $card }: { $step ->
     [whose] wiens invloedsfiche?
     [to] waarheen?
@@ -617,7 +626,7 @@ help-back-room = { $what ->
     }
 help-two-dice = twee dobbelstenen, elk op een van je stokerijen of in je achterkamer.
 help-new-offsite = een nieuwe externe stokerij begint met één dobbelsteen, gemarkeerd met een invloedsfiche uit je voorraad. Ze produceert zoals je familiestokerij, en de flik houdt haar nooit in het oog.
-help-influence = een fiche uit je achterkamer gaat naar { $speakeasy }. Wie daar de meeste fiches heeft, heeft er de controle of de meerderheid: zijn vrachtwagens verkopen eerst en hij strijkt de winst op ({ $margin } per krat). De speakeasy gaat open zodra er { $shaded } fiches liggen, en koopt voor { $price } per krat.
+help-influence = een fiche uit je achterkamer gaat naar { $speakeasy }. Wie daar evenveel fiches heeft als alle anderen samen, heeft er de controle: zijn vrachtwagens verkopen eerst en hij strijkt de winst op ({ $margin } per krat); wie er zonder dat de meeste heeft, verkoopt eerst maar strijkt geen winst op. De speakeasy gaat open zodra er { $shaded } fiches liggen, en koopt voor { $price } per krat.
 help-improvement = het verbeteringsfiche gaat naar { $speakeasy }: het telt { $plus } op bij elke vraagdobbelsteen die daar gegooid wordt, dus koopt ze meer kratten.
 help-dispatch = de vrachtwagen gaat naar { $speakeasy }. { $unlimited ->
         [1] Ze koopt elke krat die gebracht wordt, voor { $price } per stuk, van elke vrachtwagen: daar gaat niets verloren, en niemand strijkt er winst op.
@@ -644,11 +653,31 @@ help-dispatch = de vrachtwagen gaat naar { $speakeasy }. { $unlimited ->
        *[other] {" "}Hier is { card-packing_heat } gespeeld: je betaalt { $holder } { $fee } voor elk krat dat je hier verkoopt.
     }
 help-target = { $card }: { $text }
+option-double-cross = { $way ->
+        [destroy] { $n ->
+            [one] een fiche
+           *[other] { $n } fiches
+        } van { $seat } daar vernietigen
+       *[add] er { $n ->
+            [one] een van je fiches
+           *[other] { $n } van je fiches
+        } bij zetten, uit je voorraad
+    }
 option-big-city-boys = { $seat }: autoriteit { $now }, { $then } met de kaart
 option-vigorish-target = { $still } van { $seat }: { $dice ->
         [one] één dobbelsteen
        *[other] { $dice } dobbelstenen
     }, dus { $seat } betaalt je { $due } of die maakt deze beurt niets
+help-double-cross = { $way ->
+        [destroy] { $seat } verliest { $n ->
+            [one] een invloedsfiche
+           *[other] { $n } invloedsfiches
+        } bij { $speakeasy }, terug naar de voorraad van { $seat }, niet naar de achterkamer: dat kan veranderen wie de controle heeft en waar vrachtwagens zich opstellen.
+       *[add] { $n ->
+            [one] een invloedsfiche uit je voorraad (niet uit je achterkamer) gaat
+           *[other] { $n } invloedsfiches uit je voorraad (niet uit je achterkamer) gaan
+        } naar { $speakeasy }, op een vrije cirkel: telt meteen mee voor de controle en voor de kades.
+    }
 help-big-city-boys = { $mine ->
         [1] jouw autoriteitskaart
        *[other] de autoriteitskaart van { $seat }
@@ -796,7 +825,8 @@ find-speakeasy = { $speakeasy }: { $open ->
         [one] zoveel kratten als { $dice } vraagdobbelsteen toont
        *[other] zoveel kratten als { $dice } vraagdobbelstenen tonen
     }, en betaalt { $wholesale } per krat aan de verkoper en { $margin } per krat aan wie de controle heeft (fase 5).
-find-speakeasy-influence = Invloedsfiches: { $markers }; controle: { $controller }. Ze gaat open met { $shaded } fiches en heeft plaats voor { $circles } invloedsfiches (fase 2).
+find-speakeasy-influence = Invloedsfiches: { $markers }; controle (evenveel fiches als alle anderen samen: verkoopt eerst en strijkt de winst op): { $controller }. Ze gaat open met { $shaded } fiches en heeft plaats voor { $circles } invloedsfiches (fase 2).
+find-speakeasy-majority = niemand; { $seat } heeft de meeste fiches en verkoopt dus eerst, maar strijkt geen winst op
 find-speakeasy-improvements = Verbeteringen: { $improvements } van { $slots }, elk +{ $per_die } op elke vraagdobbelsteen.
 find-nobody = niemand
 find-cop = { $seat ->
@@ -863,7 +893,10 @@ help-politics = je betaalt { $cost } aan de bank en legt { $n ->
     [one] één invloedsfiche
    *[other] { $n } invloedsfiches
 } in je achterkamer; je houdt { $left } over.
-help-done-thug-window = je speelt nu geen boevenkaart. Je krijgt de vraag de volgende beurt weer, of zodra een van je kaarten gespeeld mag worden waar dat eerst niet kon (na het laden, als de vrachtwagens opgesteld staan, een kaart die je kreeg); { $table ->
+help-done-thug-window = je speelt nu geen boevenkaart. Je krijgt de vraag { $last ->
+        [yes] weer (dit is de laatste beurt van het spel: een kaart die je nu niet speelt, speel je nooit)
+       *[no] de volgende beurt weer,
+    } of zodra een van je kaarten gespeeld mag worden waar dat eerst niet kon (na het laden, als de vrachtwagens opgesteld staan, een kaart die je kreeg); { $table ->
         [page] met de knop „{ serve-command-thug }” krijg je ze op het volgende moment dat de regels het toelaten.
        *[terminal] typ thug om ze te krijgen op het volgende moment dat de regels het toelaten.
     }

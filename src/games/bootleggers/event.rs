@@ -231,6 +231,13 @@ pub enum Event {
         crates: u32,
         paid: i64,
     },
+    /// PHASE 5, 3: crates sold at a speakeasy nobody controls, so nobody takes its profit
+    /// ("Il n'y a pas de bénéfices chez Mother's car aucun Truand n'a le contrôle de
+    /// l'influence"); `majority`, the seat with the most markers, sold first but takes none.
+    NoMargin {
+        speakeasy: SpeakeasyId,
+        majority: Option<Seat>,
+    },
     /// Packing Heat: a seller paid the card's player.
     PackingHeat {
         speakeasy: SpeakeasyId,
@@ -310,8 +317,13 @@ pub enum ThugDid {
         to: Option<Seat>,
         amount: i64,
     },
+    /// Big City Boys: `bonus` tenths added to the authority of `on`, the bootlegger whose card
+    /// it was played on (any card face up, NOTES.md); logs written before `on` was kept name
+    /// nobody, and the card's player is told.
     Authority {
         bonus: u16,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        on: Option<Seat>,
     },
     Control {
         speakeasy: SpeakeasyId,

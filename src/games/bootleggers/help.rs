@@ -169,6 +169,7 @@ fn what(n: &Narrator<'_>, v: &View<'_>, prompt: &str, c: &Choice) -> String {
         }
         Choice::TwoDice => n.t("help-two-dice", &[]),
         Choice::NewOffsite => n.t("help-new-offsite", &[]),
+        Choice::Speakeasy(_) if let Some(said) = super::targets::help(n, v, prompt, c) => said,
         Choice::Speakeasy(s) => {
             let printed = &n.content.board.speakeasies[usize::from(s.0)];
             let args = [
@@ -205,7 +206,7 @@ fn what(n: &Narrator<'_>, v: &View<'_>, prompt: &str, c: &Choice) -> String {
                     "investigation" | "deal_cards" => "help-done-thug",
                     _ => "help-done",
                 },
-                &[],
+                &[("last", v.last_turn())],
             ),
         },
         Choice::Propose(d) => match proposal(n, v, &d) {

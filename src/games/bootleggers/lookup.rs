@@ -17,6 +17,7 @@ use std::fmt::Write as _;
 pub const MESSAGES: &[&str] = &[
     "find-speakeasy",
     "find-speakeasy-influence",
+    "find-speakeasy-majority",
     "find-speakeasy-improvements",
     "find-nobody",
     "find-cop",
@@ -56,7 +57,16 @@ fn describe(n: &Narrator, v: &View<'_>, id: SpeakeasyId, printed: &Speakeasy) ->
         let nobody = || n.t("find-nobody", &[]);
         let args = [
             ("markers", Arg::Str(if markers.is_empty() { nobody() } else { markers.join(", ") })),
-            ("controller", st.controller(n.content, id).map_or_else(|| Arg::Str(nobody()), |s| n.seat(s))),
+            // Nobody in control: say who has the most without it (Contrôle de l'influence,
+            // influence majoritaire...), since the most markers sells first but takes no profit.
+            (
+                "controller",
+                match (st.controller(n.content, id), st.majority(n.content, id)) {
+                    (Some(s), _) => n.seat(s),
+                    (None, Some(s)) => Arg::Str(n.t("find-speakeasy-majority", &[("seat", n.seat(s))])),
+                    (None, None) => Arg::Str(nobody()),
+                },
+            ),
             ("shaded", Arg::Num(i64::from(printed.circles_shaded))),
             ("circles", Arg::Num(i64::from(printed.circles()))),
         ];

@@ -68,6 +68,8 @@ pub const MESSAGES: &[&str] = &[
     "sold",
     "unsold",
     "margin",
+    "no-margin",
+    "no-margin-majority",
     "packing-heat",
     "truck-returned",
     "truck-returned-supply",
@@ -244,6 +246,7 @@ impl Narrator<'_> {
             | Event::Sold { .. }
             | Event::Unsold { .. }
             | Event::Margin { .. }
+            | Event::NoMargin { .. }
             | Event::PackingHeat { .. }
             | Event::TrucksReturned { .. }
             | Event::ScoresAnnounced { .. }
@@ -525,6 +528,12 @@ impl Narrator<'_> {
                     ("paid", self.money(*paid)),
                 ],
             ),
+            Event::NoMargin { speakeasy, majority } => match majority {
+                Some(seat) => {
+                    t("no-margin-majority", &[("speakeasy", self.speakeasy(*speakeasy)), ("seat", self.seat(*seat))])
+                }
+                None => t("no-margin", &[("speakeasy", self.speakeasy(*speakeasy))]),
+            },
             Event::PackingHeat { from, to, paid, .. } => {
                 t("packing-heat", &[("from", self.seat(*from)), ("to", self.seat(*to)), ("paid", self.money(*paid))])
             }
@@ -619,10 +628,13 @@ impl Narrator<'_> {
             }
             // Moll's victim may have nothing: said as nothing to pay, not as "$0G" paid.
             ThugDid::Paid { amount, .. } => with("did-paid", &[("amount", self.money(*amount)), ("n", num(*amount))]),
-            ThugDid::Authority { bonus } => {
-                // Tenths, written as the language writes a decimal (5.5, 5,5).
+            ThugDid::Authority { bonus, on } => {
+                // Tenths, written as the language writes a decimal (5.5, 5,5), added to the
+                // card it was played on, which need not be its player's.
                 let tenths = [("whole", num(*bonus / 10)), ("tenth", num(*bonus % 10))];
-                with("did-authority", &[("bonus", Arg::Str(self.t("authority-tenths", &tenths)))])
+                let bonus = Arg::Str(self.t("authority-tenths", &tenths));
+                let args = [("seat", self.seat(on.unwrap_or(seat))), ("card", self.muscle(card)), ("bonus", bonus)];
+                Some(self.t("did-authority", &args))
             }
             ThugDid::Control { speakeasy } => with("did-control", &[("speakeasy", self.speakeasy(*speakeasy))]),
             // How many dice Thirsty added, how much Word of Mouth: what the card's script did,

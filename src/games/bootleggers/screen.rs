@@ -43,6 +43,7 @@ pub const MESSAGES: &[&str] = &[
     "prompt-improvement",
     "prompt-thug_taken",
     "prompt-thug_taken-named",
+    "prompt-windfall-named",
     "prompt-influence",
     "prompt-die_from_back_room",
     "prompt-improvement_from_back_room",
@@ -344,10 +345,12 @@ impl crate::engine::game::Screen<Bootleggers> for Terminal<'_> {
     fn question(&self, v: &View<'_>, prompt: &str) -> String {
         // A thug card just taken from the offer spaces is named with what it does (PHASE 1,
         // 5b): a page shows the question alone, without the news line that named it.
-        if prompt == "thug_taken"
+        // So is the card Windfall drew face down, which only its drawer's news named.
+        if matches!(prompt, "thug_taken" | "windfall")
             && let Some(card) = v.muscle_just_taken()
         {
-            return self.n.t("prompt-thug_taken-named", &[("card", super::help::muscle_named(&self.n, card))]);
+            let args = [("card", super::help::muscle_named(&self.n, card)), ("last", v.last_turn())];
+            return self.n.t(&format!("prompt-{prompt}-named"), &args);
         }
         // The crates and the price are asked of the deal just picked: named, since a page shows
         // the question alone, without the option chosen before it.
@@ -469,7 +472,7 @@ impl crate::engine::game::Screen<Bootleggers> for Terminal<'_> {
         let own = format!("prompt-{prompt}");
         // The rules' questions, and a card's question a mod words itself (`prompt-torpedo`).
         if PROMPTS.contains(&prompt) || self.n.locale.has(&own) {
-            self.n.t(&own, &[])
+            self.n.t(&own, &[("last", v.last_turn())])
         } else {
             // A card's script names its questions after the card (`hit`, `hit_whose`...).
             let card =

@@ -11,8 +11,14 @@ use crate::engine::locale::Arg;
 use crate::engine::seat::Seat;
 
 /// The messages this module reads.
-pub const MESSAGES: &[&str] =
-    &["option-big-city-boys", "option-vigorish-target", "help-big-city-boys", "help-vigorish-target"];
+pub const MESSAGES: &[&str] = &[
+    "option-big-city-boys",
+    "option-vigorish-target",
+    "option-double-cross",
+    "help-big-city-boys",
+    "help-vigorish-target",
+    "help-double-cross",
+];
 
 fn num(n: impl Into<i64>) -> Arg {
     Arg::Num(n.into())
@@ -57,6 +63,31 @@ fn vigorish(n: &Narrator<'_>, v: &View<'_>, owner: Seat, still: StillRef) -> Opt
     ])
 }
 
+/// Double Cross's second question: an opponent's name destroys his markers at the speakeasy
+/// chosen first, the speakeasy's own name adds the player's ("Soit vous détruisez un marqueur
+/// d'influence d'un autre Truand dans ce Bar Clandestin soit vous ajoutez un marqueur
+/// d'influence (un « libre » de la réserve, pas un de l'Arrière-Salle)"). A person read only
+/// "Player 3" and "Texas Lil's Diner", and guessed.
+fn double_cross(n: &Narrator<'_>, v: &View<'_>, c: Choice) -> Option<Vec<(&'static str, Arg)>> {
+    let (way, seat, speakeasy, count) = match c {
+        Choice::Player(owner) => {
+            let s = v.chosen_last("double_cross").and_then(|c| match c {
+                Choice::Speakeasy(s) => Some(s),
+                _ => None,
+            })?;
+            ("destroy", owner, s, param(n, "double_cross", "destroy")?)
+        }
+        Choice::Speakeasy(s) => ("add", v.seat, s, param(n, "double_cross", "add")?),
+        _ => return None,
+    };
+    Some(vec![
+        ("way", Arg::Str(way.into())),
+        ("seat", n.seat(seat)),
+        ("speakeasy", n.speakeasy(speakeasy)),
+        ("n", num(count as i64)),
+    ])
+}
+
 /// The words of a card's target option, where this module knows the card's question.
 pub fn option(n: &Narrator<'_>, v: &View<'_>, prompt: &str, c: &Choice) -> Option<String> {
     match (prompt, *c) {
@@ -64,6 +95,7 @@ pub fn option(n: &Narrator<'_>, v: &View<'_>, prompt: &str, c: &Choice) -> Optio
         ("a_little_vigorish", Choice::StillOf { owner, still }) => {
             Some(n.t("option-vigorish-target", &vigorish(n, v, owner, still)?))
         }
+        ("double_cross_how", c) => Some(n.t("option-double-cross", &double_cross(n, v, c)?)),
         _ => None,
     }
 }
@@ -79,6 +111,7 @@ pub fn help(n: &Narrator<'_>, v: &View<'_>, prompt: &str, c: &Choice) -> Option<
         ("a_little_vigorish", Choice::StillOf { owner, still }) => {
             Some(n.t("help-vigorish-target", &vigorish(n, v, owner, still)?))
         }
+        ("double_cross_how", c) => Some(n.t("help-double-cross", &double_cross(n, v, c)?)),
         _ => None,
     }
 }

@@ -96,12 +96,38 @@ impl<'a> View<'a> {
         None
     }
 
-    /// The muscle card this seat took from the offer spaces since its last answer (PHASE 1,
-    /// 5b), which the question "play it now, or keep it?" is about.
+    /// `yes` in the game's last turn, `no` before it: a thug card not played by the end of the
+    /// last turn never is (FIN DU JEU ET VICTOIRE), so its questions do not promise "next turn".
+    pub fn last_turn(&self) -> crate::engine::locale::Arg {
+        let last = self.board().turn >= self.content.rules.game_turns();
+        crate::engine::locale::Arg::Str(if last { "yes" } else { "no" }.into())
+    }
+
+    /// What this seat answered last to `prompt`, this turn (a card's first question, which its
+    /// next question is about).
+    pub fn chosen_last(&self, prompt: &str) -> Option<Choice> {
+        for e in self.log.iter().rev() {
+            match e {
+                Logged::Chose(c) if c.seat == self.seat && c.prompt == prompt => return Some(c.choice),
+                Logged::Game(Event::TurnBegan { .. }) => return None,
+                _ => {}
+            }
+        }
+        None
+    }
+
+    /// The muscle card this seat took from the offer spaces (PHASE 1, 5b) or drew face down
+    /// with Windfall since its last answer, which the question "play it now, or keep it?" is
+    /// about.
     pub fn muscle_just_taken(&self) -> Option<MuscleId> {
         for e in self.log.iter().rev() {
             match e {
                 Logged::Game(Event::TookMuscle { seat, card }) if *seat == self.seat => return Some(*card),
+                Logged::Game(Event::ThugDid { seat, what: super::event::ThugDid::Drew { card }, .. })
+                    if *seat == self.seat =>
+                {
+                    return Some(*card);
+                }
                 Logged::Game(Event::TurnBegan { .. }) | Logged::Chose(_) => return None,
                 _ => {}
             }

@@ -136,14 +136,17 @@ fn sell_at(m: &mut Match<'_>, s: SpeakeasyId) -> Flow {
         sold_here += u32::from(n);
         left = left.map(|l| l - u32::from(n));
     }
-    if sold_here > 0
-        && let Some(c) = m.state.controller(m.content, s)
-    {
-        let per = i64::from(printed.margin(players)) + i64::from(effects.extra_margin);
-        let paid = i64::from(sold_here) * per;
-        if paid > 0 {
-            receive(m, c, paid)?;
-            m.emit(Event::Margin { speakeasy: s, seat: c, crates: sold_here, paid });
+    if sold_here > 0 {
+        if let Some(c) = m.state.controller(m.content, s) {
+            let per = i64::from(printed.margin(players)) + i64::from(effects.extra_margin);
+            let paid = i64::from(sold_here) * per;
+            if paid > 0 {
+                receive(m, c, paid)?;
+                m.emit(Event::Margin { speakeasy: s, seat: c, crates: sold_here, paid });
+            }
+        } else if printed.influence {
+            let majority = m.state.majority(m.content, s);
+            m.emit(Event::NoMargin { speakeasy: s, majority });
         }
     }
     Ok(())

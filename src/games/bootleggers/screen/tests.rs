@@ -116,7 +116,8 @@ fn moll_on_a_bootlegger_with_nothing_says_there_is_nothing_to_pay() {
 }
 
 /// Big City Boys' half point is written as each language writes a decimal: "5.5" in English,
-/// "5,5" in French and Dutch, as their card texts print it.
+/// "5,5" in French and Dutch, as their card texts print it; it is added to the card it was
+/// played on (Player 3's, played by Player 1: the news named the card's player).
 #[test]
 fn an_authority_bonus_is_written_as_the_language_writes_a_decimal() {
     // Its half point is said to break ties (DESCRIPTION DÉTAILLÉE DES CARTES VOYOU: "Ajoutez
@@ -124,7 +125,7 @@ fn an_authority_bonus_is_written_as_the_language_writes_a_decimal() {
     use super::super::event::ThugDid;
     let content = load(&Source::Embedded).unwrap();
     let boys = card(&content, "big_city_boys");
-    let did = Event::ThugDid { seat: Seat(2), card: boys, what: ThugDid::Authority { bonus: 55 } };
+    let did = Event::ThugDid { seat: Seat(0), card: boys, what: ThugDid::Authority { bonus: 55, on: Some(Seat(2)) } };
     for (lang, said) in [
         (
             "en",
@@ -596,6 +597,7 @@ fn board_says_what_the_henchman_deck_is() {
     }
 }
 
+mod asked;
 mod newcomer;
 mod table;
 

@@ -309,7 +309,7 @@ fn apply_to_seats(state: &mut State, by: Seat, card: MuscleId, e: &Effect) -> Ap
         Effect::Authority { seat, tenths } => {
             let b = state.authority_bonus.0.get_mut(seat.index()).ok_or("no such seat")?;
             *b = b.saturating_add(tenths);
-            out.push(Event::ThugDid { seat: by, card, what: ThugDid::Authority { bonus: tenths } });
+            out.push(Event::ThugDid { seat: by, card, what: ThugDid::Authority { bonus: tenths, on: Some(seat) } });
         }
         ref other => unreachable!("{other:?} is not routed here by `apply`"),
     }
