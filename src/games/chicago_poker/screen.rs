@@ -330,14 +330,21 @@ impl Terminal<'_> {
             "{}\n",
             self.t("play-hand", &[("seat", self.n.seat(v.seat)), ("cards", self.cards(v.hand()).into())])
         );
-        // Above the limit in its own turn (a draw it may still play back down, 4.1 Action I):
-        // the seat is told on the hand line, not only in the draw's help.
-        let limit = usize::from(v.content.rules.hand_limit);
-        if v.current() == v.seat && v.hand().len() > limit {
-            let args = [("count", num(v.hand().len())), ("over", num(v.hand().len() - limit)), ("limit", num(limit))];
-            out.push_str(&format!("{}\n", self.t("play-hand-over", &args)));
+        if let Some(over) = self.hand_over(v) {
+            out.push_str(&format!("{over}\n"));
         }
         out
+    }
+
+    /// Above the limit in its own turn (a draw it may still play back down, 4.1 Action I): what
+    /// the seat is told on the hand line and on the action question after its draw (where the
+    /// status is not printed again), not only in the draw's help.
+    fn hand_over(&self, v: &View<'_>) -> Option<String> {
+        let limit = usize::from(v.content.rules.hand_limit);
+        (v.current() == v.seat && v.hand().len() > limit).then(|| {
+            let args = [("count", num(v.hand().len())), ("over", num(v.hand().len() - limit)), ("limit", num(limit))];
+            self.t("play-hand-over", &args)
+        })
     }
 }
 
@@ -385,7 +392,11 @@ impl crate::engine::game::Screen<ChicagoPoker> for Terminal<'_> {
             return self.t("prompt-limousine_order-first", &[]);
         }
         // The actions left, which the status above says only when it is printed again (4.1).
-        self.t(&format!("prompt-{prompt}"), &[("actions", Arg::Num(i64::from(v.actions_left())))])
+        let asked = self.t(&format!("prompt-{prompt}"), &[("actions", Arg::Num(i64::from(v.actions_left())))]);
+        match self.hand_over(v).filter(|_| prompt == "action") {
+            Some(over) => format!("{asked} {over}"),
+            None => asked,
+        }
     }
 
     fn option(&self, v: &View<'_>, prompt: &str, c: &Choice) -> String {
