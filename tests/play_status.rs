@@ -115,7 +115,7 @@ fn chicago_poker_s_own_draw_does_not_reprint_the_status_and_the_question_says_th
             "nl",
             "Je hand (Speler 1): ",
             "  Speler 1 trekt ",
-            "Je hebt 8 kaarten in de hand: speel er één voor het einde van je beurt, zodat je er weer 7 hebt; niemand mag zijn beurt eindigen met meer dan 7 kaarten in de hand (4.1; Franse spelregels: Action I).",
+            "Je hebt 8 kaarten in de hand: speel er één voor het einde van je beurt, zodat je er weer 7 hebt; niemand mag zijn beurt eindigen met meer dan 7 kaarten in de hand (4.1, Actie I; Franse spelregels: Action I).",
             "Speler 1: Wat doe je? Nog één actie.",
         ),
     ] {
