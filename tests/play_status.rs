@@ -1,6 +1,6 @@
 //! What the terminal prints before a question, driven through `play`'s standard input: the
 //! status block only when something the person did not do changed it, and whenever asked for;
-//! Chicago Poker's hand line saying when it is over the limit.
+//! Chicago Poker: one's own draw reprints nothing, a hand over the limit said on the question.
 
 mod support;
 use support::piped::play_game;
@@ -90,28 +90,32 @@ fn status_shows_the_table_when_asked_and_help_names_it() {
     }
 }
 
-/// 4.1 Action I: a player who drew to 8 cards is told on his hand line that he must play back
-/// down to 7 before his turn ends; at 7 or fewer the line says nothing more. The question says
-/// the actions left.
+/// Chicago Poker: a person's own draw is told by its news line and does not print the whole
+/// status block again (an undo barrier is not status news); a draw over the hand limit (4.1;
+/// French rulebook: Action I) is said on the action question then asked, and on the hand line
+/// whenever the status is printed.
 #[test]
-fn chicago_poker_s_hand_line_says_when_it_is_over_the_limit() {
-    for (lang, hand, over, asks) in [
+fn chicago_poker_s_own_draw_does_not_reprint_the_status_and_the_question_says_the_hand_is_over_the_limit() {
+    for (lang, hand, drew, over, asks) in [
         (
             "en",
             "Your hand (Player 1): ",
+            "  Player 1 draws ",
             "You hold 8 cards: play one before your turn ends, to be back to 7; nobody may end a turn with more than 7 cards in hand (4.1; French rulebook: Action I).",
             "Player 1: What do you do? One action left.",
         ),
         (
             "fr",
             "Votre main (Joueur 1) : ",
+            "  Joueur 1 pioche ",
             "Vous avez 8 cartes en main : jouez-en une avant la fin de votre tour pour revenir à 7 ; à la fin de son tour, un joueur ne doit pas avoir en main plus de 7 cartes (4.1, Action I).",
             "Joueur 1 : Que faites-vous ? Une action restante.",
         ),
         (
             "nl",
             "Je hand (Speler 1): ",
-            "Je hebt 8 kaarten in de hand: speel er één voor het einde van je beurt, zodat je er weer 7 hebt; niemand mag zijn beurt eindigen met meer dan 7 kaarten in de hand (4.1; Franse spelregels: Action I).",
+            "  Speler 1 trekt ",
+            "Je hebt 8 kaarten in de hand: speel er één voor het einde van je beurt, zodat je er weer 7 hebt; niemand mag zijn beurt eindigen met meer dan 7 kaarten in de hand (4.1, Actie I; Franse spelregels: Action I).",
             "Speler 1: Wat doe je? Nog één actie.",
         ),
     ] {
@@ -119,22 +123,34 @@ fn chicago_poker_s_hand_line_says_when_it_is_over_the_limit() {
             play_game("chicago-poker", &["--seats", SEATS, "--seed", "3", "--lang", lang], &"1\n".repeat(150));
         assert_eq!(code, Some(0), "{err}");
         let lines: Vec<&str> = out.lines().collect();
-        let mut eights = 0;
+        let mut draws = 0;
+        let mut warned = 0;
         for (i, line) in lines.iter().enumerate() {
-            let Some(cards) = line.strip_prefix(hand) else { continue };
-            let count = cards.split(", ").count();
-            let next = lines.get(i + 1).copied().unwrap_or_default();
-            if count == 8 {
-                eights += 1;
-                assert_eq!(next, over, "{lang}");
-            } else {
-                assert!(count <= 7, "{line}");
-                assert_ne!(next, over, "{lang}: {line}");
+            if let Some(cards) = line.strip_prefix(hand) {
+                // The hand line keeps its warning whenever the status is printed.
+                let next = lines.get(i + 1).copied().unwrap_or_default();
+                assert_eq!(cards.split(", ").count() > 7, next == over, "{lang}: {line}");
             }
+            if !line.starts_with(drew) {
+                continue;
+            }
+            // The question follows the draw's news at once: no status block between them.
+            let next = lines.get(i + 1).copied().unwrap_or_default();
+            if next.starts_with(&format!("{}:", asks.split(':').next().unwrap())) {
+                draws += 1;
+            }
+            if next == format!("{asks} {over}") {
+                warned += 1;
+            }
+            let asked = asks.split(':').next().unwrap();
+            assert!(
+                next.starts_with("  ") || next.starts_with(asked),
+                "{lang}: the status again after a draw:\n{}",
+                lines[i..(i + 12).min(lines.len())].join("\n")
+            );
         }
-        assert!(eights > 0, "seed 3 draws Player 1 to 8 cards: {out}");
-        // After a play of his own the block is not printed again: the question says what is left.
-        assert!(out.contains(asks), "{lang}: {out}");
+        assert!(draws > 0, "{lang}: Player 1 draws and is asked again: {out}");
+        assert!(warned > 0, "{lang}: seed 3 draws Player 1 to 8 cards and the question says so: {out}");
     }
 }
 

@@ -219,3 +219,33 @@ fn chicago_poker_shows_the_discard_pile_short_and_whole_on_request() {
     );
     assert!(out.contains("Défausse (face visible), 12 cartes, en partant du dessus : 9 violet, "), "{out}");
 }
+
+/// The first screen says which cards lie face down at each type of establishment (4.1 Action
+/// II), where it said only "the establishment's type says which", in every language.
+#[test]
+fn chicago_poker_s_first_screen_says_which_cards_lie_face_down() {
+    for (lang, said) in [
+        (
+            "en",
+            "face down: a speakeasy's first two, a jazz club's last two, a gambling hall's second and fourth, none at \
+             a brewery)",
+        ),
+        (
+            "fr",
+            "faces cachées : les deux premières d'un speakeasy, les deux dernières d'un club de jazz, la deuxième et \
+             la quatrième d'une salle de jeu, aucune dans une brasserie)",
+        ),
+        (
+            "nl",
+            "gedekt liggen: de eerste twee in een speakeasy, de laatste twee in een jazzclub, de tweede en vierde in \
+             een speelzaal, geen in een brouwerij)",
+        ),
+    ] {
+        let args = ["--seats", "human,bot:greedy,bot:greedy", "--seed", "2", "--lang", lang];
+        let (code, out, err) = play("chicago-poker", &args, "quit\n");
+        assert_eq!(code, Some(0), "{err}");
+        let first = out.split("(help rules").next().unwrap();
+        assert!(first.contains(said), "{lang}: {first}");
+        assert!(!first.contains("type says which") && !first.contains("dit lesquelles"), "{lang}: {first}");
+    }
+}

@@ -242,6 +242,13 @@ pub trait Game: Sized + 'static {
     /// card drawn); another seat's answer is one whatever the game ([`is_barrier`]).
     fn is_barrier(event: &Self::Event, seat: Seat) -> bool;
 
+    /// Whether `event` is news worth printing `seat`'s status again for at the terminal
+    /// ([`status_news`]). An undo barrier is not always news: a game whose news line already
+    /// says what a seat's own draw did says so here. By default, every barrier.
+    fn status_news(event: &Self::Event, seat: Seat) -> bool {
+        Self::is_barrier(event, seat)
+    }
+
     /// Whether `event` starts a player turn (or another step an undo goes back to the start of).
     fn turn_start(event: &Self::Event) -> bool;
 
@@ -338,6 +345,16 @@ pub fn is_barrier<G: Game>(entry: &LogEntry<G>, seat: Seat) -> bool {
         Logged::Chose(c) => c.seat != seat,
         Logged::ScriptFailed(_) => false,
         Logged::Game(e) => G::is_barrier(e, seat),
+    }
+}
+
+/// Whether a log entry is news worth showing `seat` its status again for: another seat's
+/// answer, or what the game says ([`Game::status_news`]; by default its undo barriers).
+pub fn status_news<G: Game>(entry: &LogEntry<G>, seat: Seat) -> bool {
+    match entry {
+        Logged::Chose(c) => c.seat != seat,
+        Logged::ScriptFailed(_) => false,
+        Logged::Game(e) => G::status_news(e, seat),
     }
 }
 

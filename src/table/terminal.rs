@@ -10,7 +10,7 @@
 use super::session::{SavedGame, resumed, undo_point};
 use super::{AtQuestion, SeatKind, Unfinished, above_most, amounts_words, answers_of, play_keeping_states};
 use crate::engine::decision::{Decider, Interrupt, Request};
-use crate::engine::game::{Game, GameContent, Screen, is_barrier, told};
+use crate::engine::game::{Game, GameContent, Screen, status_news, told};
 use crate::engine::journal::Journal;
 use crate::engine::locale::{Arg, Locale};
 use crate::engine::options::Options;
@@ -294,7 +294,7 @@ impl<G: Positions> Terminal<'_, G> {
     /// first question (and after an undo); else where the game shows it
     /// ([`Screen::shows_status_before`]), when it differs from the one last shown and something
     /// the seat did not do itself came since (a roll, a card shown, another seat's answer:
-    /// [`is_barrier`]). What its own answers did the news has just told it, so a run of its own
+    /// [`status_news`]). What its own answers did the news has just told it, so a run of its own
     /// questions (loading one truck after another) does not print the whole block each time;
     /// `status` shows it whenever asked.
     fn status_is_news(&self, m: &Match<'_, G>, seat: Seat, prompt: &str, status: &str) -> bool {
@@ -304,7 +304,7 @@ impl<G: Positions> Terminal<'_, G> {
         let since = &m.log.entries()[shown.at.min(m.log.len())..];
         self.screen.shows_status_before(prompt)
             && shown.status != status
-            && since.iter().any(|e| is_barrier::<G>(e, seat))
+            && since.iter().any(|e| status_news::<G>(e, seat))
     }
 
     fn decide(&mut self, m: &Match<'_, G>, request: &Request<G::Choice>) -> Result<usize, Interrupt> {

@@ -11,7 +11,7 @@ gangster-purple = Purple { $value }
 ## Special cards (their texts take the card's params as variables)
 
 card-murder = Murder
-    .text = Take the last card, face up or face down, that another player played in front of an establishment of your choice, and discard it. Groups of five cards with a shootout token are protected from the killer; the other players' last cards at that establishment are not.
+    .text = Take the last card, face up or face down, that another player played in front of an establishment of your choice, and discard it. Groups of five cards with a shootout token are protected from Murder; the other players' last cards at that establishment are not.
     .short = discard the last card another player played at an establishment (not a group of five under a shootout token)
     .nothing = Played when no other player's card may be taken (none played, or all in groups under a shootout token), it does nothing, and the card and the action are spent all the same.
 card-informer = Informer
@@ -349,7 +349,7 @@ help-corruption-card = { $card }: this gangster goes into your hand; then the re
 
 play-rules =
     How to win (6.0): the game ends the moment a player controls { $conditions }; that player wins. If the last establishment is won and nobody has, whoever won it wins.
-    Your turn (4.1): { $actions } actions, each one of: draw a card (you may hold at most { $hand_limit } at the end of your turn), or play a card: a gangster in front of your side of a face-up establishment (at most { $max_cards } there; the establishment's type says which lie face down), or a special card, which acts at once. The first players of the first round have fewer actions.
+    Your turn (4.1): { $actions } actions, each one of: draw a card (you may hold at most { $hand_limit } at the end of your turn), or play a card: a gangster in front of your side of a face-up establishment (at most { $max_cards } there; face down: a speakeasy's first two, a jazz club's last two, a gambling hall's second and fourth, none at a brewery), or a special card, which acts at once. The first players of the first round have fewer actions.
     Shootouts (5.0): when you have { $shootout_at } cards at an establishment, a shootout there opens your next turn: every card before it is shown, and the best poker hand takes the establishment. The gangster cards (2.2.1): one of each value from { $lowest } to { $highest } in each of { $colours } colours. The hands, best first (French rulebook: Les mains de poker): { $hands }.
 rules-win-same_type = { $n } establishments of one type
 rules-win-different_types = { $n } establishments of different types
@@ -397,3 +397,55 @@ standing-won-type = { $count ->
         [one] { $type }
        *[other] { $type } ×{ $count }
     }
+
+## The end of the game, where the turn was: the status once it is over (6.0)
+
+play-over = The game is over (turn { $turn }): { $seat } has won. Deck: { $deck ->
+        [one] one card
+       *[other] { $deck } cards
+    }; { $tiles ->
+        [one] one establishment
+       *[other] { $tiles } establishments
+    } face down.
+
+## The Limousine's count and order (4.1 "Limousine")
+
+option-limousine-count = { $count ->
+        [one] your last card
+       *[other] your last { $count } cards
+    }
+option-limousine-count-at = { $count ->
+        [one] your last card at { $from }
+       *[other] your last { $count } cards at { $from }
+    }
+help-limousine-order = Limousine (4.1): { $card } lies { $face ->
+        [up] face up
+       *[down] face down
+    } at { $to }, as your card { $position } there; { $rule }
+
+## Murder's target (4.1 "Meurtre"): what is particular about taking that card
+
+help-murder = { card-murder } (4.1): { $known ->
+        [yes] { $card } goes
+       *[no] this face-down card goes face up
+    } onto the discard pile; { $seat } then has { $left ->
+        [0] no card
+        [one] one card
+       *[other] { $left } cards
+    } left at { $tile }.
+
+## `board TYPE`: the type's layout once, the establishments of it on the table or won, how many in the pile (4.1)
+
+find-type = { $type } (4.1): { $rule }
+find-type-away = Still face down in the pile, not on the table yet: { $count ->
+        [one] one more
+       *[other] { $count } more
+    }.
+
+## A shootout of three or more hands: the others the best hand beats too (5.0)
+
+hands-why-also = { $hand } also beats { $count ->
+        [one] { $last }
+       *[other] { $first } and { $last }
+    }.
+hands-why-also-one = { $hand } ({ $seat })

@@ -11,7 +11,7 @@ gangster-purple = { $value } violet
 ## Cartes spéciales (leurs textes reçoivent les paramètres de la carte)
 
 card-murder = Meurtre
-    .text = Le joueur peut prendre la dernière carte posée, face visible ou face cachée, par un autre joueur sur un établissement de son choix et la défausse. Les groupes de cinq cartes, accompagnés d'un pion fusillade sont protégés contre l'Assassin. Les dernières cartes des autres joueurs présentes sur le même établissement ne sont en revanche pas protégées.
+    .text = Le joueur peut prendre la dernière carte posée, face visible ou face cachée, par un autre joueur sur un établissement de son choix et la défausse. Les groupes de cinq cartes, accompagnés d'un pion fusillade sont protégés contre le Meurtre. Les dernières cartes des autres joueurs présentes sur le même établissement ne sont en revanche pas protégées.
     .short = défaussez la dernière carte jouée par un autre joueur devant un établissement (pas un groupe de cinq sous un pion fusillade)
     .nothing = Jouée quand aucune carte d'un autre joueur ne peut être prise (aucune jouée, ou toutes dans des groupes sous un pion fusillade), elle ne fait rien, et la carte et l'action sont dépensées quand même.
 card-informer = Informateur
@@ -358,7 +358,7 @@ help-corruption-card = { $card } : ce gangster va dans votre main ; puis le rest
 
 play-rules =
     Comment gagner (6.0) : la partie se termine dès qu'un joueur contrôle { $conditions } ; ce joueur l'emporte. Si le dernier établissement est remporté sans que personne n'y soit parvenu, celui qui l'a remporté gagne.
-    Votre tour (4.1) : { $actions } actions, chacune au choix : piocher une carte (pas plus de { $hand_limit } en main à la fin de votre tour), ou jouer une carte : un gangster devant votre côté d'un établissement visible (au plus { $max_cards } devant chacun ; le type de l'établissement dit lesquelles sont faces cachées), ou une carte spéciale, qui agit aussitôt. Les premiers joueurs du premier tour ont moins d'actions.
+    Votre tour (4.1) : { $actions } actions, chacune au choix : piocher une carte (pas plus de { $hand_limit } en main à la fin de votre tour), ou jouer une carte : un gangster devant votre côté d'un établissement visible (au plus { $max_cards } devant chacun ; faces cachées : les deux premières d'un speakeasy, les deux dernières d'un club de jazz, la deuxième et la quatrième d'une salle de jeu, aucune dans une brasserie), ou une carte spéciale, qui agit aussitôt. Les premiers joueurs du premier tour ont moins d'actions.
     Fusillades (5.0) : quand vous avez { $shootout_at } cartes devant un établissement, une fusillade y ouvre votre tour suivant : toutes les cartes sont révélées, et le meilleur jeu de poker remporte l'établissement. Les cartes gangster (2.2.1) : une de chaque valeur de { $lowest } à { $highest } dans chacune des { $colours } couleurs. Les jeux, du meilleur au plus faible (Les mains de poker) : { $hands }.
 rules-win-same_type = { $n } établissements du même type
 rules-win-different_types = { $n } établissements de types différents
@@ -406,3 +406,57 @@ standing-won-type = { $count ->
         [one] { $type }
        *[other] { $type } ×{ $count }
     }
+
+## La fin de la partie, là où était le tour : l'état une fois qu'elle est finie (6.0)
+
+play-over = La partie est terminée (tour { $turn }) : { $seat } a gagné. Pioche : { $deck ->
+        [0] vide
+        [one] une carte
+       *[other] { $deck } cartes
+    } ; { $tiles ->
+        [0] aucun établissement
+        [one] un établissement
+       *[other] { $tiles } établissements
+    } face cachée.
+
+## Le nombre et l'ordre de la Limousine (4.1 « Limousine »)
+
+option-limousine-count = { $count ->
+        [one] votre dernière carte
+       *[other] vos { $count } dernières cartes
+    }
+option-limousine-count-at = { $count ->
+        [one] votre dernière carte devant { $from }
+       *[other] vos { $count } dernières cartes devant { $from }
+    }
+help-limousine-order = Limousine (4.1) : { $card } est posée { $face ->
+        [up] face visible
+       *[down] face cachée
+    } devant { $to }, votre carte n° { $position } là-bas ; { $rule }
+
+## La cible du Meurtre (4.1 « Meurtre ») : ce que prendre cette carte a de particulier
+
+help-murder = { card-murder } (4.1) : { $known ->
+        [yes] { $card } va
+       *[no] cette carte face cachée va face visible
+    } sur la défausse ; { $seat } n'a plus ensuite { $left ->
+        [0] aucune carte
+        [one] qu'une carte
+       *[other] que { $left } cartes
+    } devant { $tile }.
+
+## `board TYPE` : la pose du type une fois, ses établissements sur la table ou remportés, combien dans la pile (4.1)
+
+find-type = { $type } (4.1) : { $rule }
+find-type-away = Encore face cachée dans la pile, pas encore sur la table : { $count ->
+        [one] un autre
+       *[other] { $count } autres
+    }.
+
+## Une fusillade de trois jeux ou plus : les autres que le meilleur jeu bat aussi (5.0)
+
+hands-why-also = { $hand } bat aussi { $count ->
+        [one] { $last }
+       *[other] { $first } et { $last }
+    }.
+hands-why-also-one = { $hand } ({ $seat })

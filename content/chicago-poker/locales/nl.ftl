@@ -13,7 +13,7 @@ gangster-purple = Paarse { $value }
 ## Speciale kaarten (hun teksten krijgen de parameters van de kaart)
 
 card-murder = Moord
-    .text = Neem de laatste kaart, open of gedekt, die een andere speler bij een gelegenheid naar keuze heeft gelegd, en leg die af. Groepen van vijf kaarten met een schietpartijfiche zijn beschermd tegen de moordenaar; de laatste kaarten van de andere spelers bij diezelfde gelegenheid niet.
+    .text = Neem de laatste kaart, open of gedekt, die een andere speler bij een gelegenheid naar keuze heeft gelegd, en leg die af. Groepen van vijf kaarten met een schietpartijfiche zijn beschermd tegen Moord; de laatste kaarten van de andere spelers bij diezelfde gelegenheid niet.
     .short = leg de laatste kaart af die een andere speler bij een gelegenheid legde (niet een groep van vijf onder een schietpartijfiche)
     .nothing = Gespeeld als er geen kaart van een andere speler genomen kan worden (geen gelegd, of alle in groepen onder een schietpartijfiche), doet ze niets, en de kaart en de actie zijn toch weg.
 card-informer = Verklikker
@@ -128,9 +128,9 @@ played-down = { $seat } legt { $card } gedekt bij { $tile }.
 hidden-played-down = { $seat } legt een kaart gedekt bij { $tile }.
 token-placed = { $seat } heeft vijf kaarten bij { $tile } en neemt een schietpartijfiche: de schietpartij volgt aan het begin van zijn volgende beurt.
 token-none = { $seat } heeft vijf kaarten bij { $tile } maar neemt geen schietpartijfiche: { $held ->
-        [held] { $holder } heeft die van deze gelegenheid al, en er is één fiche per gelegenheid
+        [held] { $holder } heeft dat van deze gelegenheid al, en er is één fiche per gelegenheid
        *[none] er is er geen meer
-    } (4.1; Franse spelregels: Action II).
+    } (4.1, Actie II; Franse spelregels: Action II).
 special-played = { $seat } speelt { $card }.
 special-found-nothing = { $card } vindt niets om op te werken: de kaart doet niets, en { $seat } is de kaart en de actie toch kwijt.
 murdered = { $seat } vermoordt de laatste kaart van { $victim } bij { $tile }: { $card } wordt afgelegd.
@@ -301,7 +301,7 @@ play-turn = Beurt { $turn }: { $seat } is aan zet, { $pending ->
 play-token = , schietpartijfiche van { $seat }
 play-group = { $seat }: { $cards }
 play-group-hand = {" "}— { $hand }
-play-face-down = (gedekt)
+play-face-down = gedekte kaart
 play-face-down-known = { $card } (gedekt)
 play-standing = { $seat }: { $count ->
         [0] geen gelegenheid
@@ -337,9 +337,9 @@ play-hand = Je hand ({ $seat }): { $cards }
 play-hand-over = Je hebt { $count } kaarten in de hand: speel er { $over ->
         [one] één
        *[other] { $over }
-    } voor het einde van je beurt, zodat je er weer { $limit } hebt; niemand mag zijn beurt eindigen met meer dan { $limit } kaarten in de hand (4.1; Franse spelregels: Action I).
-help-draw = Een kaart trekken (4.1; Franse spelregels: Action I): neem de bovenste kaart van de trekstapel. Je mag niet trekken als je daardoor aan het einde van je beurt meer dan { $limit } kaarten in de hand zou hebben.
-help-play = Een kaart spelen (4.1; Franse spelregels: Action II): leg een gangsterkaart aan jouw kant van deze gelegenheid; nooit meer dan vijf. { $rule } { $held ->
+    } voor het einde van je beurt, zodat je er weer { $limit } hebt; niemand mag zijn beurt eindigen met meer dan { $limit } kaarten in de hand (4.1, Actie I; Franse spelregels: Action I).
+help-draw = Een kaart trekken (4.1, Actie I; Franse spelregels: Action I): neem de bovenste kaart van de trekstapel. Je mag niet trekken als je daardoor aan het einde van je beurt meer dan { $limit } kaarten in de hand zou hebben.
+help-play = Een kaart spelen (4.1, Actie II; Franse spelregels: Action II): leg een gangsterkaart aan jouw kant van deze gelegenheid; nooit meer dan vijf. { $rule } { $held ->
         [held] { $holder } heeft het schietpartijfiche van deze gelegenheid al, en er is één fiche per gelegenheid: je vijfde kaart hier neemt er geen, en er komt geen schietpartij van jou.
        *[none] Je vijfde kaart hier neemt een schietpartijfiche: de schietpartij volgt aan het begin van je volgende beurt (5.0).
     }
@@ -359,8 +359,8 @@ help-corruption-card = { $card }: deze gangster gaat naar je hand; daarna wordt 
 
 play-rules =
     Hoe je wint (6.0): het spel eindigt zodra een speler { $conditions } beheerst; die speler wint. Wordt de laatste gelegenheid gewonnen zonder dat iemand dat haalde, dan wint wie haar won.
-    Je beurt (4.1): { $actions } acties, elk naar keuze: een kaart trekken (aan het einde van je beurt heb je er hoogstens { $hand_limit } in de hand), of een kaart spelen: een gangster aan jouw kant van een open gelegenheid (hoogstens { $max_cards } per gelegenheid; de soort gelegenheid zegt welke gedekt liggen), of een speciale kaart, die meteen werkt. De eerste spelers van de eerste ronde hebben minder acties.
-    Schietpartijen (5.0): heb je { $shootout_at } kaarten bij een gelegenheid, dan begint je volgende beurt met een schietpartij daar: alle kaarten worden getoond, en de beste pokerhand wint de gelegenheid. De gangsterkaarten (2.2.1): één van elke waarde van { $lowest } tot en met { $highest } in elk van de { $colours } kleuren. De handen, van de beste af (Franse spelregels: Les mains de poker): { $hands }.
+    Je beurt (4.1): { $actions } acties, elk naar keuze: een kaart trekken (aan het einde van je beurt heb je er hoogstens { $hand_limit } in de hand), of een kaart spelen: een gangster aan jouw kant van een open gelegenheid (hoogstens { $max_cards } per gelegenheid; gedekt liggen: de eerste twee in een speakeasy, de laatste twee in een jazzclub, de tweede en vierde in een speelzaal, geen in een brouwerij), of een speciale kaart, die meteen werkt. De eerste spelers van de eerste ronde hebben minder acties.
+    Schietpartijen (5.0): heb je { $shootout_at } kaarten bij een gelegenheid, dan begint je volgende beurt met een schietpartij daar: alle kaarten worden getoond, en de beste pokerhand wint de gelegenheid. De gangsterkaarten (2.2.1): één van elke waarde van { $lowest } tot en met { $highest } in elk van de { $colours } kleuren. De handen, van de beste af (De pokerhanden; Franse spelregels: Les mains de poker): { $hands }.
 rules-win-same_type = { $n } gelegenheden van één soort
 rules-win-different_types = { $n } gelegenheden van verschillende soorten
 rules-win-any = { $n } willekeurige gelegenheden
@@ -407,3 +407,57 @@ standing-won-type = { $count ->
         [one] { $type }
        *[other] { $type } ×{ $count }
     }
+
+## Het einde van het spel, waar de beurt stond: de stand als het voorbij is (6.0)
+
+play-over = Het spel is voorbij (beurt { $turn }): { $seat } heeft gewonnen. Trekstapel: { $deck ->
+        [0] leeg
+        [one] één kaart
+       *[other] { $deck } kaarten
+    }; { $tiles ->
+        [0] geen gelegenheid
+        [one] één gelegenheid
+       *[other] { $tiles } gelegenheden
+    } gedekt.
+
+## Het aantal en de volgorde van de Limousine (4.1 "Limousine")
+
+option-limousine-count = { $count ->
+        [one] je laatste kaart
+       *[other] je laatste { $count } kaarten
+    }
+option-limousine-count-at = { $count ->
+        [one] je laatste kaart bij { $from }
+       *[other] je laatste { $count } kaarten bij { $from }
+    }
+help-limousine-order = Limousine (4.1): { $card } komt { $face ->
+        [up] open
+       *[down] gedekt
+    } te liggen bij { $to }, als je kaart nr. { $position } daar; { $rule }
+
+## Het doelwit van Moord (4.1 "Meurtre"): wat het nemen van die kaart bijzonder maakt
+
+help-murder = { card-murder } (4.1): { $known ->
+        [yes] { $card } gaat
+       *[no] deze gedekte kaart gaat open
+    } op de aflegstapel; { $seat } heeft daarna nog { $left ->
+        [0] geen kaart
+        [one] één kaart
+       *[other] { $left } kaarten
+    } bij { $tile }.
+
+## `board SOORT`: de ligging van de soort één keer, de gelegenheden ervan op tafel of gewonnen, hoeveel nog op de stapel (4.1)
+
+find-type = { $type } (4.1): { $rule }
+find-type-away = Nog gedekt op de stapel, nog niet op tafel: { $count ->
+        [one] nog één
+       *[other] nog { $count }
+    }.
+
+## Een schietpartij met drie of meer combinaties: de andere die de beste ook verslaat (5.0)
+
+hands-why-also = { $hand } wint ook van { $count ->
+        [one] { $last }
+       *[other] { $first } en { $last }
+    }.
+hands-why-also-one = { $hand } ({ $seat })

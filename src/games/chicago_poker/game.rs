@@ -205,6 +205,15 @@ impl Game for ChicagoPoker {
         }
     }
 
+    /// A seat's own draw is an undo barrier but not news for its status: the news line has
+    /// said the card, the question the actions left and a hand over the limit (4.1 Action I).
+    fn status_news(e: &Event, seat: Seat) -> bool {
+        match *e {
+            Event::Drew { seat: s, .. } if s == seat => false,
+            _ => Self::is_barrier(e, seat),
+        }
+    }
+
     fn turn_start(e: &Event) -> bool {
         matches!(e, Event::TurnStarted { .. })
     }

@@ -42,6 +42,8 @@ pub const MESSAGES: &[&str] = &[
     "hands-why-category",
     "hands-why-value",
     "hands-why-missing",
+    "hands-why-also",
+    "hands-why-also-one",
     "why-part",
     "reinforcement",
     "reinforcement-none",
@@ -303,6 +305,24 @@ impl Narrator<'_> {
         }
     }
 
+    /// With three hands or more, the others the best hand beats too (5.0), each with its kind
+    /// of hand and whose it is: the why above says the runner-up only.
+    fn also_beats(&self, best: &RankedHand, others: &[RankedHand]) -> Option<String> {
+        let hand = |r: &HandRank| Arg::Str(self.t(&format!("hand-{}", r.category.key()), &[]));
+        let mut each: Vec<String> = others
+            .iter()
+            .map(|h| self.t("hands-why-also-one", &[("hand", hand(&h.rank)), ("seat", self.seat(h.seat))]))
+            .collect();
+        let last = each.pop()?;
+        let args = [
+            ("hand", hand(&best.rank)),
+            ("count", num(each.len() + 1)),
+            ("first", each.join(", ").into()),
+            ("last", last.into()),
+        ];
+        Some(self.t("hands-why-also", &args))
+    }
+
     /// A shootout (5.0), and the game's end (6.0, or the turn cap).
     fn shootout_line(&self, e: &Event) -> Option<String> {
         let s = |seat: Seat| ("seat", self.seat(seat));
@@ -326,7 +346,10 @@ impl Narrator<'_> {
                 if tied.is_empty() {
                     let ranked = self.t("hands-ranked", &[s(best.seat), ("tile", self.tile(*tile)), ("hand", hand)]);
                     match hands.get(1) {
-                        Some(next) => format!("{ranked}\n{}", self.why(best, next)),
+                        Some(next) => match self.also_beats(best, &hands[2..]) {
+                            Some(also) => format!("{ranked}\n{} {also}", self.why(best, next)),
+                            None => format!("{ranked}\n{}", self.why(best, next)),
+                        },
                         None => ranked,
                     }
                 } else {

@@ -76,6 +76,13 @@ pub const MESSAGES: &[&str] = &[
     "find-tile-rule-away",
     "standing-won",
     "standing-won-type",
+    "play-over",
+    "option-limousine-count",
+    "option-limousine-count-at",
+    "help-limousine-order",
+    "help-murder",
+    "find-type",
+    "find-type-away",
 ];
 
 pub struct Terminal<'a> {
@@ -149,24 +156,35 @@ impl Terminal<'_> {
     pub fn table(&self, v: &View<'_>) -> String {
         let mut out = String::new();
         let pending = v.special_pending();
-        let _ = writeln!(
-            out,
-            "{}",
-            self.t(
-                "play-turn",
-                &[
-                    ("turn", Arg::Num(i64::from(v.turn()))),
-                    ("seat", self.n.seat(v.current())),
-                    ("actions", Arg::Num(i64::from(v.actions_left()))),
-                    // A special card's questions still to answer: its action is spent, but
-                    // the turn is not over (4.1).
-                    ("pending", if pending.is_some() { "yes" } else { "no" }.into()),
-                    ("special", pending.map_or(Arg::Str(String::new()), |c| self.n.card(c))),
-                    ("deck", num(v.deck_left())),
-                    ("tiles", num(v.tiles_left())),
-                ],
-            )
-        );
+        // Once the game is over nobody is to play: who won, where the turn line stood (6.0).
+        if let Some(winner) = v.winner() {
+            let args = [
+                ("turn", Arg::Num(i64::from(v.turn()))),
+                ("seat", self.n.seat(winner)),
+                ("deck", num(v.deck_left())),
+                ("tiles", num(v.tiles_left())),
+            ];
+            let _ = writeln!(out, "{}", self.t("play-over", &args));
+        } else {
+            let _ = writeln!(
+                out,
+                "{}",
+                self.t(
+                    "play-turn",
+                    &[
+                        ("turn", Arg::Num(i64::from(v.turn()))),
+                        ("seat", self.n.seat(v.current())),
+                        ("actions", Arg::Num(i64::from(v.actions_left()))),
+                        // A special card's questions still to answer: its action is spent, but
+                        // the turn is not over (4.1).
+                        ("pending", if pending.is_some() { "yes" } else { "no" }.into()),
+                        ("special", pending.map_or(Arg::Str(String::new()), |c| self.n.card(c))),
+                        ("deck", num(v.deck_left())),
+                        ("tiles", num(v.tiles_left())),
+                    ],
+                )
+            );
+        }
         for tile in v.tiles() {
             let mut head = self.n.tile_name(tile);
             if let Some(owner) = v.token(tile) {
@@ -298,6 +316,50 @@ impl Terminal<'_> {
         }
     }
 
+    /// The type whose every establishment `found` is, when it holds two or more and no other
+    /// (`board speakeasy`, `board tripot`): what `find` answers for the type as a whole.
+    fn all_of_a_type<'v>(&self, v: &View<'v>, found: &[TileId]) -> Option<&'v str> {
+        let kind = v.content.type_of(*found.first()?).id.as_str();
+        let of_kind = (0..v.content.tiles.len()).filter(|&i| v.content.type_of(TileId(i as u8)).id == kind).count();
+        (found.len() > 1 && found.len() == of_kind && found.iter().all(|&t| v.content.type_of(t).id == kind))
+            .then_some(kind)
+    }
+
+    /// What `board TYPE` says (4.1 Action II: "selon les indications figurant sur la tuile
+    /// établissement"): how cards lie at the type once, then each establishment of it on the
+    /// table with its cards, each won and by whom, and how many are still in the pile.
+    fn type_found(&self, v: &View<'_>, id: &str, found: &[TileId]) -> String {
+        let args = [
+            ("type", self.t(&format!("type-{id}"), &[]).into()),
+            ("rule", self.t(&format!("type-{id}.rule"), &[]).into()),
+        ];
+        let mut out = format!("{}\n", self.t("find-type", &args));
+        let on_table = v.tiles();
+        let mut away = 0;
+        for &tile in found {
+            if on_table.contains(&tile) {
+                let mut head = self.n.tile_name(tile);
+                if let Some(owner) = v.token(tile) {
+                    head.push_str(&self.t("play-token", &[("seat", self.n.seat(owner))]));
+                }
+                let _ = writeln!(out, "{head}");
+                self.groups_at(v, tile, "  ", &mut out);
+            } else if let Some(seat) = (0..v.seats()).map(|i| Seat(i as u8)).find(|&s| v.won(s).contains(&tile)) {
+                let _ = writeln!(
+                    out,
+                    "{}",
+                    self.t("find-tile-won", &[("tile", self.n.tile(tile)), ("seat", self.n.seat(seat))])
+                );
+            } else {
+                away += 1;
+            }
+        }
+        if away > 0 {
+            let _ = writeln!(out, "{}", self.t("find-type-away", &[("count", num(away))]));
+        }
+        out
+    }
+
     /// The everyday words a person may look a tile's type up by (`type-<id>.words`), empty
     /// where its language gives none.
     fn type_words(&self, v: &View<'_>, tile: TileId) -> String {
@@ -330,14 +392,21 @@ impl Terminal<'_> {
             "{}\n",
             self.t("play-hand", &[("seat", self.n.seat(v.seat)), ("cards", self.cards(v.hand()).into())])
         );
-        // Above the limit in its own turn (a draw it may still play back down, 4.1 Action I):
-        // the seat is told on the hand line, not only in the draw's help.
-        let limit = usize::from(v.content.rules.hand_limit);
-        if v.current() == v.seat && v.hand().len() > limit {
-            let args = [("count", num(v.hand().len())), ("over", num(v.hand().len() - limit)), ("limit", num(limit))];
-            out.push_str(&format!("{}\n", self.t("play-hand-over", &args)));
+        if let Some(over) = self.hand_over(v) {
+            out.push_str(&format!("{over}\n"));
         }
         out
+    }
+
+    /// Above the limit in its own turn (a draw it may still play back down, 4.1 Action I): what
+    /// the seat is told on the hand line and on the action question after its draw (where the
+    /// status is not printed again), not only in the draw's help.
+    fn hand_over(&self, v: &View<'_>) -> Option<String> {
+        let limit = usize::from(v.content.rules.hand_limit);
+        (v.winner().is_none() && v.current() == v.seat && v.hand().len() > limit).then(|| {
+            let args = [("count", num(v.hand().len())), ("over", num(v.hand().len() - limit)), ("limit", num(limit))];
+            self.t("play-hand-over", &args)
+        })
     }
 }
 
@@ -385,7 +454,11 @@ impl crate::engine::game::Screen<ChicagoPoker> for Terminal<'_> {
             return self.t("prompt-limousine_order-first", &[]);
         }
         // The actions left, which the status above says only when it is printed again (4.1).
-        self.t(&format!("prompt-{prompt}"), &[("actions", Arg::Num(i64::from(v.actions_left())))])
+        let asked = self.t(&format!("prompt-{prompt}"), &[("actions", Arg::Num(i64::from(v.actions_left())))]);
+        match self.hand_over(v).filter(|_| prompt == "action") {
+            Some(over) => format!("{asked} {over}"),
+            None => asked,
+        }
     }
 
     fn option(&self, v: &View<'_>, prompt: &str, c: &Choice) -> String {
@@ -464,6 +537,14 @@ impl crate::engine::game::Screen<ChicagoPoker> for Terminal<'_> {
                     ],
                 )
             }
+            // Limousine (4.1): which cards that many are, and from where once the ride is known.
+            Choice::Count(count) if prompt == "limousine_count" => match v.limousine_ride() {
+                Some((from, _)) => self.t(
+                    "option-limousine-count-at",
+                    &[("count", Arg::Num(i64::from(count))), ("from", self.n.tile(from))],
+                ),
+                None => self.t("option-limousine-count", &[("count", Arg::Num(i64::from(count)))]),
+            },
             Choice::Count(n) => n.to_string(),
             Choice::Card(card) => self.n.card_name(card),
         }
@@ -485,8 +566,48 @@ impl crate::engine::game::Screen<ChicagoPoker> for Terminal<'_> {
                         ],
                     )
                 }
-                None => count.to_string(),
+                None => self.option(v, prompt, c),
             },
+            // Limousine (4.1): "Il doit respecter les règles de placement des cartes, faces
+            // visibles ou cachées, de l'établissement de destination": where the next card lies
+            // there, counting the cards set down before it, and the type's rule.
+            Choice::Card(card) if prompt == "limousine_order" => match v.limousine_ride() {
+                Some((_, to)) => {
+                    let position = v.group(v.seat, to).len() + v.limousine_placed();
+                    let face = match v.content.face(to, position) {
+                        Face::Up => "up",
+                        Face::Down => "down",
+                    };
+                    let rule = self.t(&format!("type-{}.rule", v.content.type_of(to).id), &[]);
+                    let args = [
+                        ("card", self.n.card(card)),
+                        ("face", face.into()),
+                        ("to", self.n.tile(to)),
+                        ("position", num(position + 1)),
+                        ("rule", rule.into()),
+                    ];
+                    self.t("help-limousine-order", &args)
+                }
+                None => self.n.card_name(card),
+            },
+            // Murder (4.1 "Meurtre"): the option names the card; the help says what is particular
+            // to taking it: it goes onto the face-up discard pile (RULINGS.md), seen by all if it
+            // lay face down, and what the group keeps.
+            Choice::Group { seat, tile } if prompt == "murder" => {
+                let group = v.group(seat, tile);
+                let (card, known) = match group.last() {
+                    Some(&(Some(card), _)) => (self.n.card(card), "yes"),
+                    _ => (Arg::Str(String::new()), "no"),
+                };
+                let args = [
+                    ("card", card),
+                    ("known", known.into()),
+                    ("seat", self.n.seat(seat)),
+                    ("tile", self.n.tile(tile)),
+                    ("left", num(group.len().saturating_sub(1))),
+                ];
+                self.t("help-murder", &args)
+            }
             Choice::Draw => self.t("help-draw", &[("limit", Arg::Num(i64::from(v.content.rules.hand_limit)))]),
             Choice::Play { tile, .. } => {
                 let kind = &v.content.type_of(tile).id;
@@ -537,6 +658,9 @@ impl crate::engine::game::Screen<ChicagoPoker> for Terminal<'_> {
         let on_table = v.tiles();
         let mut found = self.tiles_named(v, words);
         found.sort_by_key(|t| !on_table.contains(t));
+        if let Some(kind) = self.all_of_a_type(v, &found) {
+            return Some(self.type_found(v, kind, &found));
+        }
         (!found.is_empty()).then(|| found.iter().map(|&t| self.tile_found(v, t)).collect())
     }
 
@@ -834,6 +958,7 @@ mod tests {
         let locale = Locale::load(&Source::Embedded, GAME_ID, "en").unwrap();
         let v = View::new(&other, &content, Seat(0), &played);
         assert_eq!(screen(&content, &locale).question(&v, "limousine_count"), "How many cards does it take?");
-        assert_eq!(screen(&content, &locale).help(&v, "limousine_count", &Choice::Count(2)), "2");
+        // Not a bare number: which cards that many are (4.1 "les 1, 2, 3 ou 4 dernières cartes").
+        assert_eq!(screen(&content, &locale).help(&v, "limousine_count", &Choice::Count(2)), "your last 2 cards");
     }
 }

@@ -44,21 +44,25 @@ fn murders_option_names_the_card_that_would_die_and_whose_it_is() {
     let mut state = two_cards(&content);
     let tile = state.table[0].tile;
     let murder = Choice::Group { seat: Seat(0), tile };
-    for (lang, unseen, seen) in [
+    for (lang, unseen, seen, helped) in [
         (
             "en",
             "a face-down card you have not seen of Player 1 at TILE, the last of their 2 cards",
             "Red 5 of Player 1 at TILE, the last of their 2 cards",
+            "Murder (4.1): this face-down card goes face up onto the discard pile; Player 1 then has one card left at TILE.",
         ),
         (
             "fr",
             "une carte face cachée que vous n'avez pas vue de Joueur 1 devant TILE, la dernière de ses 2 cartes",
             "5 rouge de Joueur 1 devant TILE, la dernière de ses 2 cartes",
+            "Meurtre (4.1) : cette carte face cachée va face visible sur la défausse ; Joueur 1 n'a plus ensuite qu'une \
+             carte devant TILE.",
         ),
         (
             "nl",
             "een gedekte kaart die je niet gezien hebt van Speler 1 bij TILE, de laatste van 2 kaarten daar",
             "Rode 5 van Speler 1 bij TILE, de laatste van 2 kaarten daar",
+            "Moord (4.1): deze gedekte kaart gaat open op de aflegstapel; Speler 1 heeft daarna nog één kaart bij TILE.",
         ),
     ] {
         let locale = Locale::load(&Source::Embedded, GAME_ID, lang).unwrap();
@@ -67,7 +71,9 @@ fn murders_option_names_the_card_that_would_die_and_whose_it_is() {
         state.table[0].cards[Seat(0)][1].seen_by.clear();
         let v = View::new(&state, &content, Seat(1), &[]);
         assert_eq!(plain(&s.option(&v, "murder", &murder)), named(unseen), "{lang}");
-        assert_eq!(plain(&s.help(&v, "murder", &murder)), named(unseen), "{lang}: the help names it too");
+        // The help says what is particular to taking it, not the option again (4.1 "Meurtre";
+        // the discard pile is face up, RULINGS.md).
+        assert_eq!(plain(&s.help(&v, "murder", &murder)), named(helped), "{lang}");
         // Seen by the Informer, it is named.
         state.table[0].cards[Seat(0)][1].seen_by.push(Seat(1));
         let v = View::new(&state, &content, Seat(1), &[]);
@@ -122,15 +128,16 @@ fn board_finds_establishments_by_the_everyday_word_for_their_type() {
         let s = Terminal { n: Narrator { content: &content, locale: &locale } };
         for word in ["tripot", "Gambling", "speelhol", "salle de jeu", "casino"] {
             let found = plain(&s.find(&v, word).unwrap_or_else(|| panic!("{lang}: board {word} finds nothing")));
-            for &hall in &halls {
+            for &hall in halls.iter().filter(|t| v.tiles().contains(t)) {
                 assert!(found.contains(&s.n.tile_name(hall)), "{lang}: board {word}: {found}");
             }
+            assert!(found.starts_with(&plain(&locale.text("type-gambling_hall", &[]))), "{lang}: {found}");
             for other in tiles_of(&content, "speakeasy") {
                 assert!(!found.contains(&s.n.tile_name(other)), "{lang}: board {word}: {found}");
             }
         }
         let brewery = plain(&s.find(&v, "distillerie").expect("distillerie"));
-        assert!(tiles_of(&content, "brewery").iter().all(|&t| brewery.contains(&s.n.tile_name(t))), "{lang}");
+        assert!(brewery.contains(&plain(&locale.text("type-brewery.rule", &[]))), "{lang}: {brewery}");
     }
 }
 
@@ -162,7 +169,7 @@ fn an_establishment_still_in_the_pile_says_how_cards_will_lie_there() {
     ] {
         let locale = Locale::load(&Source::Embedded, GAME_ID, lang).unwrap();
         let s = Terminal { n: Narrator { content: &content, locale: &locale } };
-        let found = plain(&s.find(&v, "speakeasy").expect("speakeasy"));
+        let found = plain(&s.find(&v, &s.n.tile_name(away)).expect("speakeasy"));
         let away_line = plain(&locale.text("find-tile-away", &[("tile", s.n.tile(away))]));
         assert!(found.contains(&format!("{away_line}\n{said}\n")), "{lang}: {found}");
     }
@@ -220,7 +227,9 @@ fn a_fifth_card_under_another_players_token_says_there_is_one_token_per_establis
             "nl",
             ", je vijfde hier: geen schietpartijfiche (Speler 2 heeft dat van deze gelegenheid)",
             "Speler 2 heeft het schietpartijfiche van deze gelegenheid al, en er is één fiche per gelegenheid",
-            "maar neemt geen schietpartijfiche: Speler 2 heeft die van deze gelegenheid al, en er is één fiche per gelegenheid",
+            // "het schietpartijfiche": "dat", as the option says; the Dutch heading first.
+            "maar neemt geen schietpartijfiche: Speler 2 heeft dat van deze gelegenheid al, en er is één fiche per \
+             gelegenheid (4.1, Actie II; Franse spelregels: Action II).",
         ),
     ] {
         let locale = Locale::load(&Source::Embedded, GAME_ID, lang).unwrap();
@@ -271,5 +280,162 @@ fn the_status_says_a_special_cards_question_is_pending() {
         done.deck.discard(murder);
         let said = plain(&s.status(&View::new(&done, &content, Seat(0), &log)));
         assert!(said.contains(none), "{lang}: {said}");
+    }
+}
+
+/// `board speakeasy` (or `tripot`, `speelhol`...) says how cards lie at the type once, lists
+/// the establishments of it on the table with their cards, and says how many more are still in
+/// the pile (4.1 Action II): it repeated the type's sentence for each of five establishments,
+/// four of them not on the table.
+#[test]
+fn board_of_a_type_says_its_layout_once_and_lists_only_what_is_on_the_table() {
+    let content = ChicagoPoker::load(&Source::Embedded).unwrap();
+    let state = two_cards(&content);
+    let v = View::new(&state, &content, Seat(0), &[]);
+    let kind = content.type_of(state.table[0].tile).id.clone();
+    let of_kind = tiles_of(&content, &kind);
+    let on_table: Vec<TileId> = of_kind.iter().copied().filter(|t| v.tiles().contains(t)).collect();
+    let away = of_kind.len() - on_table.len();
+    assert!(away > 1, "several still in the pile");
+    for (lang, more) in [
+        ("en", format!("not on the table yet: {away} more.")),
+        ("fr", format!("pas encore sur la table : {away} autres.")),
+        ("nl", format!("nog niet op tafel: nog {away}.")),
+    ] {
+        let locale = Locale::load(&Source::Embedded, GAME_ID, lang).unwrap();
+        let s = Terminal { n: Narrator { content: &content, locale: &locale } };
+        let type_name = plain(&locale.text(&format!("type-{kind}"), &[]));
+        let found = plain(&s.find(&v, &type_name).expect("the type's name finds its establishments"));
+        let rule = plain(&locale.text(&format!("type-{kind}.rule"), &[]));
+        assert_eq!(found.matches(&rule).count(), 1, "{lang}: the layout once: {found}");
+        assert!(found.starts_with(&format!("{type_name} (4.1")), "{lang}: {found}");
+        for &t in &on_table {
+            assert!(found.contains(&format!("\n{}\n", s.n.tile_name(t))), "{lang}: {found}");
+        }
+        for &t in of_kind.iter().filter(|t| !on_table.contains(t)) {
+            assert!(!found.contains(&s.n.tile_name(t)), "{lang}: not on the table, not listed: {found}");
+        }
+        let red_3 = plain(&s.n.card_name(card(&content, "red_3")));
+        assert!(found.contains(&red_3), "{lang}: its cards: {found}");
+        assert!(found.trim_end().ends_with(&more), "{lang}: {found}");
+    }
+}
+
+/// Once the game is over the status no longer says whose turn it is: it says the game is over
+/// and who won (6.0), in the terminal and on the browser's page, which print the same status.
+#[test]
+fn the_status_after_the_end_says_who_won() {
+    let content = ChicagoPoker::load(&Source::Embedded).unwrap();
+    let mut state = two_cards(&content);
+    state.winner = Some(Seat(2));
+    state.current = Seat(0);
+    for (lang, over, turn, to_play) in [
+        ("en", "The game is over (turn ", "): Player 3 has won. Deck: ", "to play"),
+        ("fr", "La partie est terminée (tour ", ") : Joueur 3 a gagné. Pioche : ", "de jouer"),
+        ("nl", "Het spel is voorbij (beurt ", "): Speler 3 heeft gewonnen. Trekstapel: ", "aan zet"),
+    ] {
+        let locale = Locale::load(&Source::Embedded, GAME_ID, lang).unwrap();
+        let s = Terminal { n: Narrator { content: &content, locale: &locale } };
+        let said = plain(&s.status(&View::new(&state, &content, Seat(0), &[])));
+        let first = said.lines().next().unwrap();
+        assert!(first.starts_with(over) && first.contains(turn), "{lang}: {said}");
+        assert!(!said.contains(to_play), "{lang}: {said}");
+        // Before the end, the same status said whose turn it was.
+        let mut playing = state.clone();
+        playing.winner = None;
+        assert!(plain(&s.status(&View::new(&playing, &content, Seat(0), &[]))).contains(to_play), "{lang}");
+    }
+}
+
+/// The Limousine's count options say which cards each number takes, and from where, and each
+/// card of its order says how it will lie and as which card there (4.1 "Limousine": "Il doit
+/// respecter les règles de placement des cartes, faces visibles ou cachées, de l'établissement de
+/// destination"): the options were bare numbers, the order's help the card's name.
+#[test]
+fn the_limousines_count_and_order_say_which_cards_and_how_they_lie() {
+    let content = ChicagoPoker::load(&Source::Embedded).unwrap();
+    let state = two_cards(&content);
+    let mut log: Vec<LogEntry<ChicagoPoker>> =
+        vec![Logged::Game(Event::SpecialPlayed { seat: Seat(0), card: card(&content, "limousine") })];
+    let (from, to) = View::new(&state, &content, Seat(0), &log).limousine_ride().expect("one ride");
+    let face = |nth: usize| content.face(to, nth) == super::defs::Face::Up;
+    for (lang, one, two, up, down, first) in [
+        ("en", "your last card at FROM", "your last 2 cards at FROM", "face up", "face down", "as your card 1 there"),
+        (
+            "fr",
+            "votre dernière carte devant FROM",
+            "vos 2 dernières cartes devant FROM",
+            "face visible",
+            "face cachée",
+            "votre carte n° 1 là-bas",
+        ),
+        (
+            "nl",
+            "je laatste kaart bij FROM",
+            "je laatste 2 kaarten bij FROM",
+            "open",
+            "gedekt",
+            "als je kaart nr. 1 daar",
+        ),
+    ] {
+        let locale = Locale::load(&Source::Embedded, GAME_ID, lang).unwrap();
+        let s = Terminal { n: Narrator { content: &content, locale: &locale } };
+        let named = |text: &str| text.replace("FROM", &s.n.tile_name(from));
+        let v = View::new(&state, &content, Seat(0), &log[..1]);
+        assert_eq!(plain(&s.option(&v, "limousine_count", &Choice::Count(1))), named(one), "{lang}");
+        assert_eq!(plain(&s.option(&v, "limousine_count", &Choice::Count(2))), named(two), "{lang}");
+        let said = plain(&s.help(&v, "limousine_order", &Choice::Card(card(&content, "red_3"))));
+        let rule = plain(&locale.text(&format!("type-{}.rule", content.type_of(to).id), &[]));
+        assert!(said.starts_with("Limousine (4.1)") && said.contains(&rule) && said.contains(first), "{lang}: {said}");
+        assert!(said.contains(&format!(" {} ", if face(0) { up } else { down })), "{lang}: {said}");
+        assert!(said.contains(&s.n.tile_name(to)), "{lang}: {said}");
+    }
+    // The second card set down is the second there.
+    let red_3 = Choice::Card(card(&content, "red_3"));
+    log.push(Logged::Chose(Chose { seat: Seat(0), prompt: "limousine_order".into(), index: 0, choice: red_3 }));
+    let locale = Locale::load(&Source::Embedded, GAME_ID, "en").unwrap();
+    let s = Terminal { n: Narrator { content: &content, locale: &locale } };
+    let said = plain(&s.help(
+        &View::new(&state, &content, Seat(0), &log),
+        "limousine_order",
+        &Choice::Card(card(&content, "red_5")),
+    ));
+    assert!(said.contains("as your card 2 there"), "{said}");
+    assert!(said.contains(if face(1) { " face up " } else { " face down " }), "{said}");
+}
+
+/// Dutch: a face-down card another seat has not seen reads as a card of its own in a group
+/// ("Rode 3, gedekte kaart"), not as a word after the card before it ("Rode 3, (gedekt)" read
+/// as a stray comma); the rule headings are Dutch first, the French rulebook's after.
+#[test]
+fn dutch_says_a_face_down_card_as_a_card_and_its_headings_in_dutch_first() {
+    let content = ChicagoPoker::load(&Source::Embedded).unwrap();
+    let state = two_cards(&content);
+    let locale = Locale::load(&Source::Embedded, GAME_ID, "nl").unwrap();
+    let s = Terminal { n: Narrator { content: &content, locale: &locale } };
+    let said = plain(&s.status(&View::new(&state, &content, Seat(1), &[])));
+    assert!(said.contains("Speler 1: Rode 3, gedekte kaart"), "{said}");
+    let draw = plain(&s.help(&View::new(&state, &content, Seat(0), &[]), "action", &Choice::Draw));
+    assert!(draw.starts_with("Een kaart trekken (4.1, Actie I; Franse spelregels: Action I): "), "{draw}");
+}
+
+/// Murder's text names the card by its name (4.1 "Meurtre"; the rulebook's "protégés contre
+/// l'Assassin" is the same card): French said "l'Assassin", Dutch "de moordenaar", English "the
+/// killer" for a card called Meurtre, Moord, Murder.
+#[test]
+fn murders_text_names_the_card_as_it_is_called() {
+    let content = ChicagoPoker::load(&Source::Embedded).unwrap();
+    let state = two_cards(&content);
+    let murder = Choice::Special { card: card(&content, "murder") };
+    for (lang, said) in [
+        ("en", "are protected from Murder;"),
+        ("fr", "sont protégés contre le Meurtre."),
+        ("nl", "zijn beschermd tegen Moord;"),
+    ] {
+        let locale = Locale::load(&Source::Embedded, GAME_ID, lang).unwrap();
+        let s = Terminal { n: Narrator { content: &content, locale: &locale } };
+        let help = plain(&s.help(&View::new(&state, &content, Seat(0), &[]), "action", &murder));
+        assert!(help.contains(said), "{lang}: {help}");
+        assert!(!help.contains("Assassin") && !help.contains("moordenaar") && !help.contains("killer"), "{lang}");
     }
 }

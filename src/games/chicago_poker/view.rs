@@ -147,6 +147,11 @@ impl<'a> View<'a> {
         (!self.discard_pile().contains(&card)).then_some(card)
     }
 
+    /// Who won, once the game is over (6.0).
+    pub fn winner(&self) -> Option<Seat> {
+        self.state.winner
+    }
+
     pub fn actions_left(&self) -> u8 {
         self.state.actions_left
     }
