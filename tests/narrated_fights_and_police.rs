@@ -117,6 +117,8 @@ fn a_frozen_income_names_election_day_and_its_player() {
         turf: 50,
         total: 0,
         frozen: Some(FrozenBy { card, seat: Some(Seat(1)) }),
+        monopolies: Vec::new(),
+        cancelled_by: None,
     };
     assert_eq!(
         told(&c, "en", &e),

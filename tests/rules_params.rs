@@ -33,13 +33,10 @@ fn the_mayor_reads_his_income_multiplier() {
     s.deck = Deck::stacked(vec![Card::Event(0), Card::Event(1)]);
     let mut m = Match::new(&c, s, deciders(vec![]), &MatchOptions::default());
     m.trade_round().unwrap();
-    assert!(m.log.entries().contains(&Logged::Game(Event::Income {
-        seat: Seat(0),
-        businesses: 1200,
-        turf: 0,
-        total: 1200,
-        frozen: None
-    })));
+    assert!(m.log.entries().iter().any(|e| matches!(
+        e,
+        Logged::Game(Event::Income { seat: Seat(0), businesses: 1200, turf: 0, total: 1200, frozen: None, .. })
+    )));
 }
 
 /// Mr. Needle multiplies turf income by his card's `turf_multiplier`: at 3, two turf squares
@@ -55,13 +52,10 @@ fn mr_needle_reads_his_turf_multiplier() {
     s.deck = Deck::stacked(vec![Card::Event(0), Card::Event(1)]);
     let mut m = Match::new(&c, s, deciders(vec![]), &MatchOptions::default());
     m.trade_round().unwrap();
-    assert!(m.log.entries().contains(&Logged::Game(Event::Income {
-        seat: Seat(0),
-        businesses: 0,
-        turf: 300,
-        total: 300,
-        frozen: None
-    })));
+    assert!(m.log.entries().iter().any(|e| matches!(
+        e,
+        Logged::Game(Event::Income { seat: Seat(0), businesses: 0, turf: 300, total: 300, frozen: None, .. })
+    )));
 }
 
 /// The Reporter looks as many times a game round as his card's `looks_per_round`: at 2 he

@@ -38,8 +38,17 @@ fn income_by_size_monopoly_and_turf() {
     assert_eq!(m.income_of(B), (300, 0));
 
     m.trade_round().unwrap();
-    assert!(facts(&m).contains(&Event::Income { seat: A, businesses: 2500, turf: 150, total: 2650, frozen: None }));
-    assert!(facts(&m).contains(&Event::Income { seat: B, businesses: 300, turf: 0, total: 300, frozen: None }));
+    assert!(
+        facts(&m).iter().any(|e| matches!(
+            e,
+            Event::Income { seat: A, businesses: 2500, turf: 150, total: 2650, frozen: None, .. }
+        ))
+    );
+    assert!(
+        facts(&m)
+            .iter()
+            .any(|e| matches!(e, Event::Income { seat: B, businesses: 300, turf: 0, total: 300, frozen: None, .. }))
+    );
     assert_eq!(m.state.players[A].money, 1000 + 2650);
     assert_eq!(m.state.players[B].money, 1300);
 
@@ -253,7 +262,11 @@ fn garage_and_closure_end_with_trade_round() {
     s.players[B].car = Car { at: street_at("garage_north"), garage: Some(sq("garage_north")) };
     let mut m = game(s, vec![]);
     m.trade_round().unwrap();
-    assert!(facts(&m).contains(&Event::Income { seat: A, businesses: 0, turf: 0, total: 0, frozen: None }));
+    assert!(
+        facts(&m)
+            .iter()
+            .any(|e| matches!(e, Event::Income { seat: A, businesses: 0, turf: 0, total: 0, frozen: None, .. }))
+    );
     assert!(facts(&m).contains(&Event::LeftGarage { seat: B }));
     assert!(facts(&m).contains(&Event::BusinessReopened { business: pig }));
     assert_eq!(m.state.players[B].car, Car { at: street_at("garage_north"), garage: None });
@@ -270,7 +283,11 @@ fn harry_the_hand_adds_200_in_a_casino() {
     let mut m = game(s, vec![]);
     assert_eq!(m.income_of(A).0, 400, "the business alone: a small casino's monopoly");
     m.trade_round().unwrap();
-    assert!(facts(&m).contains(&Event::Income { seat: A, businesses: 400, turf: 0, total: 600, frozen: None }));
+    assert!(
+        facts(&m)
+            .iter()
+            .any(|e| matches!(e, Event::Income { seat: A, businesses: 400, turf: 0, total: 600, frozen: None, .. }))
+    );
 }
 
 /// A fortune is bid from as one range of amounts, not ninety million options: whole games

@@ -42,7 +42,7 @@ play-help =
     A number picks that option; where an amount is asked as a range, type the amount ($ and commas may be left in), and #N for option N.
     help N     what option N does (an action's rule, a card's text)
     help rules how to win and how a turn goes
-    status     the table, the standings and what you hold (board too); before a question they are shown again only when they changed
+    status     { play-status-what }
     board X    { play-board-what }
     log        what happened lately, as you may know it
     undo       take back your choices since the start of this player turn (not past a roll, a card you were shown or another player's answer)
@@ -56,6 +56,8 @@ play-board-hint = { $table ->
        *[terminal] try board with part of a place's name.
     }
 play-board-what = where the place named X is, and what stands there (part of its name will do)
+# What `status` shows, in the help (a game may say it its way).
+play-status-what = the table, the standings and what you hold (board too); before a question they are shown again only when they changed
 
 # How to win and how a turn goes: the first screen of a table, and `help rules`. Every game
 # words its own from its numbers; this is what a game that words none says.

@@ -42,7 +42,7 @@ play-help =
     Un numéro choisit cette option ; là où un montant est demandé comme intervalle, tapez le montant ($ et virgules permis), et #N pour l'option N.
     help N     ce que fait l'option N (la règle d'une action, le texte d'une carte)
     help rules comment gagner et comment se déroule un tour
-    status     la table, le classement et ce que vous avez en main (board aussi) ; avant une question, ils ne sont remontrés que s'ils ont changé
+    status     { play-status-what }
     board X    { play-board-what }
     log        ce qui s'est passé récemment, tel que vous pouvez le savoir
     undo       reprendre vos choix depuis le début de ce tour de joueur (pas au-delà d'un jet de dé, d'une carte montrée ou de la réponse d'un autre joueur)
@@ -56,6 +56,8 @@ play-board-hint = { $table ->
        *[terminal] essayez board avec une partie du nom d'un lieu.
     }
 play-board-what = où se trouve le lieu nommé X, et ce qui s'y trouve (une partie de son nom suffit)
+# What `status` shows, in the help (a game may say it its way).
+play-status-what = la table, le classement et ce que vous avez en main (board aussi) ; avant une question, ils ne sont remontrés que s'ils ont changé
 
 # Comment gagner et comment se déroule un tour : le premier écran d'une table, et `help rules`.
 # Chaque jeu dit le sien à partir de ses nombres ; voici ce que dit un jeu qui n'en dit aucun.

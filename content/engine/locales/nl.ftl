@@ -42,7 +42,7 @@ play-help =
     Een nummer kiest die optie; waar een bedrag als bereik gevraagd wordt, typ het bedrag ($ en komma's mogen blijven), en #N voor optie N.
     help N     wat optie N doet (de regel van een actie, de tekst van een kaart)
     help rules hoe je wint en hoe een beurt verloopt
-    status     de tafel, de stand en wat je in handen hebt (board ook); voor een vraag worden ze alleen opnieuw getoond als ze veranderd zijn
+    status     { play-status-what }
     board X    { play-board-what }
     log        wat er onlangs gebeurde, zoals jij het mag weten
     undo       je keuzes sinds het begin van deze spelersbeurt terugnemen (niet voorbij een worp, een getoonde kaart of het antwoord van een andere speler)
@@ -56,6 +56,8 @@ play-board-hint = { $table ->
        *[terminal] probeer board met een deel van de naam van een plaats.
     }
 play-board-what = waar de plaats X is, en wat er staat (een deel van de naam volstaat)
+# What `status` shows, in the help (a game may say it its way).
+play-status-what = de tafel, de stand en wat je in handen hebt (board ook); voor een vraag worden ze alleen opnieuw getoond als ze veranderd zijn
 
 # Hoe je wint en hoe een beurt verloopt: het eerste scherm aan tafel, en `help rules`. Elk spel
 # zegt het zijne met zijn eigen getallen; dit zegt een spel dat er geen zegt.

@@ -372,6 +372,7 @@ turf-cleared = The police of { $seat } clear { $square } of { $owner }'s marker.
 confiscated = The police of { $seat } confiscate { $what } at the { $place }.
 trade-round = Trade round of game round { $round }.
 income-cancelled = { $seat } collects nothing this time: { $businesses } from businesses and { $turf } from turf are lost.
+income-cancelled-by = { $seat } collects nothing this time, by { $card }'s card: "{ $text }", so no money and no resources come in (6.1); { $businesses } from businesses and { $turf } from turf are lost.
 income-frozen = { $seat } gets no income: { $card }{ $by ->
         [none] {""}
        *[other] {" "}(card of { $by })
@@ -380,6 +381,7 @@ income = { $seat } collects { $total } ({ $businesses } from businesses, { $turf
         [0] {""}
        *[other] , { $extra_money } from gangsters and cards
     }).
+income-monopoly = { $business } earned the monopoly rate, { $rate }: no other player has an open { $kind } (6.1).
 drew = { $kind ->
         [gangster] { $seat } turns up { $card }, who joins the auction.
         [resource] { $seat } turns up a resource card: { $card }, laid on the board.
@@ -392,6 +394,7 @@ reshuffled = The discard pile is shuffled into a new deck of { $cards ->
 deck-empty = No card left for { $seat } to draw.
 lot = Up for auction: { $gangster } ({ $text }).
 bid = { $seat } bids { $amount }.
+passed = { $seat } passes and is out of this auction.
 bought = { $seat } hires { $gangster } for { $price }.
 unsold = Nobody bids on { $gangster }.
 cannot-bid = { $seat } cannot bid on { $gangster }: he costs { $cost } beside the bid, which { $seat } does not hold (6.3).
@@ -500,16 +503,10 @@ play-contracts = Contracts in hand: { $cards }
 play-gangsters = Your gangsters: { $gangsters }
 play-folder-of = { $seat }'s folder: { $money }; { $resources }
 play-gangsters-of = { $seat }'s gangsters: { $gangsters }
-play-help =
-    A number picks that option; where an amount is asked as a range, type the amount ($ and commas may be left in), and #N for option N.
-    help N     what option N does (an action's rule, a card's text)
-    help rules how to win and how a turn goes
-    status     the board, the standings and your folder (board too); before a question they are shown again only when they changed
-    board X    { play-board-what }
-    log        what happened lately, as you may know it
-    undo       take back your choices since the start of this player turn (not past a roll, a card you were shown or another player's answer)
-    save       save the game and stop (load it with --load); save FILE saves to FILE
-    quit       stop without saving
+# What `status` shows here, in the engine's help.
+play-status-what = the board, the standings and your folder (board too); before a question they are shown again only when they changed
+# The command `help` adds for King of Chicago's held-back deal (after the engine's `play-help`).
+play-help-more =
     deal       propose a deal: you are asked at the next moment deals are made (before your move, in the trade round, before placing gangsters)
 prompt-move = Where does your car drive?
 prompt-move_police = Where does the police car drive?
@@ -612,6 +609,7 @@ police-clear-turf = clear { $square } of { $owner }'s marker
 police-confiscate = confiscate tokens at the { $square }
 help-move = Move (5.1): drive your car up to the rolled number of street squares; the options say what you could do where you stop.
 help-move-police = Police car (5.3): drive the police car up to the die's number of street squares plus the police's bonus (+{ $bonus }); the options say what the police could do where it stops (5.4) while this game round's police action is unspent.
+help-rule-again = { $option }: the rule is given under the first option of its kind, option { $n }.
 help-pass = Take no action this turn.
 help-take-resources = Take resources (5.2.1): take some or all of the tokens lying on the square beside your car (the option says what lies there) into your folder. Booze opens bars, girls brothels and henchmen casinos (5.2.3); the resource cards turned up in each trade round put new tokens on the board (6.2.1).
 help-claim-turf = Claim turf (5.2.2): put your marker on the turf square beside your car; it pays income, and whoever holds the most turf squares has the local respect marker, worth 1 power point (5.2.2).

@@ -374,6 +374,7 @@ turf-cleared = La police de { $seat } enlève le marqueur de { $owner } posé su
 confiscated = La police de { $seat } confisque { $what } à la case { $place }.
 trade-round = Phase de commerce du tour de jeu { $round }.
 income-cancelled = { $seat } ne touche rien cette fois : { $businesses } des entreprises et { $turf } des territoires sont perdus.
+income-cancelled-by = { $seat } ne touche rien cette fois, à cause de la carte de { $card } : « { $text } », donc ni argent ni ressources (6.1) ; { $businesses } des entreprises et { $turf } des territoires sont perdus.
 income-frozen = { $seat } ne touche aucun revenu : { $card }{ $by ->
         [none] {""}
        *[other] {" "}(carte de { $by })
@@ -382,6 +383,7 @@ income = { $seat } encaisse { $total } ({ $businesses } des entreprises, { $turf
         [0] {""}
        *[other] , { $extra_money } des gangsters et des cartes
     }).
+income-monopoly = { $business } rapporte le revenu de monopole, { $rate } : aucun autre joueur n'a de { $kind } ouvert (6.1).
 drew = { $kind ->
         [gangster] { $seat } retourne { $card }, qui est mis aux enchères.
         [resource] { $seat } retourne une carte ressource : { $card }, posée sur le plateau.
@@ -394,6 +396,7 @@ reshuffled = La défausse est mélangée en une nouvelle pioche de { $cards ->
 deck-empty = Plus aucune carte à piocher pour { $seat }.
 lot = Aux enchères : { $gangster } ({ $text }).
 bid = { $seat } offre { $amount }.
+passed = { $seat } passe et ne prend plus part à cette enchère.
 bought = { $seat } engage { $gangster } pour { $price }.
 unsold = Personne n'enchérit sur { $gangster }.
 cannot-bid = { $seat } ne peut pas enchérir sur { $gangster } : il coûte { $cost } en plus de l'enchère, et { $seat } ne les a pas (6.3).
@@ -505,16 +508,10 @@ play-contracts = Contrats en main : { $cards }
 play-gangsters = Vos gangsters : { $gangsters }
 play-folder-of = Dossier de { $seat } : { $money } ; { $resources }
 play-gangsters-of = Gangsters de { $seat } : { $gangsters }
-play-help =
-    Un numéro choisit cette option ; là où un montant est demandé comme intervalle, tapez le montant ($ et virgules permis), et #N pour l'option N.
-    help N     ce que fait l'option N (la règle d'une action, le texte d'une carte)
-    help rules comment gagner et comment se déroule un tour
-    status     le plateau, le classement et votre dossier (board aussi) ; avant une question, ils ne sont remontrés que s'ils ont changé
-    board X    { play-board-what }
-    log        ce qui s'est passé récemment, tel que vous pouvez le savoir
-    undo       reprendre vos choix depuis le début de ce tour de joueur (pas au-delà d'un jet de dé, d'une carte montrée ou de la réponse d'un autre joueur)
-    save       sauvegarder la partie et s'arrêter (la reprendre avec --load) ; save FICHIER sauvegarde dans FICHIER
-    quit       s'arrêter sans sauvegarder
+# What `status` shows here, in the engine's help.
+play-status-what = le plateau, le classement et votre dossier (board aussi) ; avant une question, ils ne sont remontrés que s'ils ont changé
+# The command `help` adds for King of Chicago's held-back deal (after the engine's `play-help`).
+play-help-more =
     deal       proposer un marché : la question vous est posée au prochain moment des marchés (avant votre déplacement, à la phase de commerce, avant de placer les gangsters)
 prompt-move = Où va votre voiture ?
 prompt-move_police = Où va la voiture de police ?
@@ -616,6 +613,7 @@ police-clear-turf = enlever le marqueur de { $owner } posé sur { $square }
 police-confiscate = confisquer des jetons à la case { $square }
 help-move = Déplacement (5.1) : votre voiture avance d'au plus le nombre de cases de rue indiqué par le dé ; les options disent ce que vous pourriez faire là où vous vous arrêtez.
 help-move-police = Voiture de police (5.3) : déplacez la voiture de police d'au plus le nombre de cases de rue tiré, plus le bonus de la police (+{ $bonus }) ; les options disent ce que la police pourrait faire là où elle s'arrête (5.4), tant que l'action de police de ce tour de jeu n'est pas jouée.
+help-rule-again = { $option } : la règle est donnée à la première option de ce genre, l'option { $n }.
 help-pass = Ne faire aucune action ce tour.
 help-take-resources = Prendre des ressources (5.2.1) : prenez une partie ou la totalité des jetons posés sur la case à côté de votre voiture (l'option dit ce qui s'y trouve) et mettez-les dans votre dossier. Les boissons servent à ouvrir des bars, les filles des bordels et les hommes de main des casinos (5.2.3) ; les cartes ressources retournées à chaque phase de commerce posent de nouveaux jetons sur le plateau (6.2.1).
 help-claim-turf = Étendre son territoire (5.2.2) : posez votre marqueur sur la case de territoire à côté de votre voiture ; elle rapporte un revenu, et celui qui a le plus de cases de territoire prend le marqueur de respect local, qui vaut 1 point de pouvoir (5.2.2).

@@ -374,6 +374,7 @@ turf-cleared = De politie van { $seat } haalt de terreintegel van { $owner } weg
 confiscated = De politie van { $seat } neemt { $what } in beslag bij { $place }.
 trade-round = Ruilronde van spelronde { $round }.
 income-cancelled = { $seat } ontvangt deze keer niets: { $businesses } uit zaken en { $turf } uit terreinen gaan verloren.
+income-cancelled-by = { $seat } ontvangt deze keer niets, door de kaart van { $card }: "{ $text }", dus geen geld en geen hulpmiddelen (6.1); { $businesses } uit zaken en { $turf } uit terreinen gaan verloren.
 income-frozen = { $seat } ontvangt geen inkomsten: { $card }{ $by ->
         [none] {""}
        *[other] {" "}(kaart van { $by })
@@ -382,6 +383,7 @@ income = { $seat } ontvangt { $total } ({ $businesses } uit zaken, { $turf } uit
         [0] {""}
        *[other] , { $extra_money } van gangsters en kaarten
     }).
+income-monopoly = { $business } bracht het monopoly-inkomen op, { $rate }: geen andere speler heeft een open { $kind } (6.1).
 drew = { $kind ->
         [gangster] { $seat } trekt { $card }, die geveild wordt.
         [resource] { $seat } trekt een hulpmiddelenkaart: { $card }, op het bord gelegd.
@@ -394,6 +396,7 @@ reshuffled = De aflegstapel wordt geschud tot een nieuwe stapel van { $cards ->
 deck-empty = Er is geen kaart meer over voor { $seat }.
 lot = In de veiling: { $gangster } ({ $text }).
 bid = { $seat } biedt { $amount }.
+passed = { $seat } past en biedt niet meer mee in deze veiling.
 bought = { $seat } huurt { $gangster } in voor { $price }.
 unsold = Niemand biedt op { $gangster }.
 cannot-bid = { $seat } kan niet bieden op { $gangster }: hij kost { $cost } naast het bod, en dat heeft { $seat } niet (6.3).
@@ -505,16 +508,10 @@ play-contracts = Jobs in de hand: { $cards }
 play-gangsters = Jouw gangsters: { $gangsters }
 play-folder-of = Persoonlijke folder van { $seat }: { $money }; { $resources }
 play-gangsters-of = Gangsters van { $seat }: { $gangsters }
-play-help =
-    Een nummer kiest die optie; waar een bedrag als bereik gevraagd wordt, typ het bedrag ($ en komma's mogen blijven), en #N voor optie N.
-    help N     wat optie N doet (de regel van een actie, de tekst van een kaart)
-    help rules hoe je wint en hoe een beurt verloopt
-    status     het bord, de stand en jouw map (board ook); voor een vraag worden ze alleen opnieuw getoond als ze veranderd zijn
-    board X    { play-board-what }
-    log        wat er onlangs gebeurde, zoals jij het mag weten
-    undo       je keuzes sinds het begin van deze spelersbeurt terugnemen (niet voorbij een worp, een getoonde kaart of het antwoord van een andere speler)
-    save       het spel bewaren en stoppen (verder spelen met --load); save BESTAND bewaart in BESTAND
-    quit       stoppen zonder te bewaren
+# What `status` shows here, in the engine's help.
+play-status-what = het bord, de stand en jouw map (board ook); voor een vraag worden ze alleen opnieuw getoond als ze veranderd zijn
+# The command `help` adds for King of Chicago's held-back deal (after the engine's `play-help`).
+play-help-more =
     deal       een afspraak voorstellen: je krijgt de vraag bij het volgende moment voor afspraken (voor je verplaatsing, in de ruilronde, voor het plaatsen van gangsters)
 prompt-move = Waar rijdt je auto heen?
 prompt-move_police = Waar rijdt de politieauto heen?
@@ -615,6 +612,7 @@ police-clear-turf = de terreintegel van { $owner } weghalen van { $square }
 police-confiscate = hulpmiddelen in beslag nemen bij { $square }
 help-move = Verplaats je auto (5.1): rij hoogstens zoveel straatvelden als je gooide; de opties zeggen wat je kan doen waar je stopt.
 help-move-police = Politieauto (5.3): rij de politieauto hoogstens het gegooide aantal straatvelden plus het voordeel van de politie (+{ $bonus }); de opties zeggen wat de politie kan doen waar hij stopt (5.4), zolang de politieactie van deze spelronde nog niet gebruikt is.
+help-rule-again = { $option }: de regel staat bij de eerste optie van deze soort, optie { $n }.
 help-pass = Deze beurt geen actie.
 help-take-resources = Hulpmiddelen verkrijgen (5.2.1): neem een deel of alle hulpmiddelen op het vak naast je auto (de optie zegt wat er ligt) en leg ze in je persoonlijke folder. Met drank open je bars, met prostituees bordelen en met handlangers casino's (5.2.3); de hulpmiddelenkaarten die elke ruilronde worden getrokken, leggen nieuwe hulpmiddelen op het bord (6.2.1).
 help-claim-turf = Je terrein uitbreiden (5.2.2): leg je merkteken op het terreinveld naast je auto; het brengt inkomsten op, en wie de meeste terreinvelden heeft, krijgt de lokaal-respecttegel, die 1 Machtspunt waard is (5.2.2).

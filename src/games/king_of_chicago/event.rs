@@ -265,6 +265,13 @@ pub enum Event {
         /// Election Day's card and who played it, when it froze this income (8.1).
         #[serde(skip_serializing_if = "Option::is_none")]
         frozen: Option<FrozenBy>,
+        /// The businesses paid the monopoly rate, each with that rate (6.1).
+        #[serde(skip_serializing_if = "Vec::is_empty")]
+        monopolies: Vec<(BusinessId, i64)>,
+        /// The gangster whose card cancelled this income (Frankie the Squealer jailed: RULINGS.md
+        /// "No income"), when one did and Election Day did not; a card held in hand is not named.
+        #[serde(skip_serializing_if = "Option::is_none")]
+        cancelled_by: Option<Card>,
     },
     Drew {
         seat: Seat,
@@ -282,6 +289,10 @@ pub enum Event {
     Bid {
         seat: Seat,
         amount: i64,
+    },
+    /// A bidder passes and is out of the lot (6.3, 6.4; RULINGS.md "Auctions").
+    Passed {
+        seat: Seat,
     },
     Bought {
         seat: Seat,
@@ -391,7 +402,7 @@ pub enum Event {
         card: Card,
         /// How many the script asked for that `from` no longer had (Burglary's die rolled
         /// higher than what was left to steal, 8.1).
-        #[serde(default, skip_serializing_if = "is_zero")]
+        #[serde(skip_serializing_if = "is_zero")]
         short: i64,
     },
     Hired {

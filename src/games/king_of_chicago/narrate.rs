@@ -45,6 +45,15 @@ impl Narrator<'_> {
         Arg::Str(self.locale.text(&format!("business-{}", self.content.businesses[usize::from(b.0)].id), &[]))
     }
 
+    /// A card's text (what it prints and does), without its closing full stop.
+    pub(crate) fn card_text(&self, c: Card) -> String {
+        let key = format!("card-{}.text", self.content.card_id(c));
+        if !self.locale.has(&key) {
+            return String::new();
+        }
+        self.locale.text(&key, &[]).trim_end_matches('.').to_string()
+    }
+
     pub(crate) fn contract(&self, c: u8) -> Arg {
         Arg::Str(self.locale.text(&format!("card-{}", self.content.contracts[usize::from(c)].id), &[]))
     }
@@ -272,6 +281,7 @@ impl Narrator<'_> {
             | Event::DeckEmpty { .. }
             | Event::Lot { .. }
             | Event::Bid { .. }
+            | Event::Passed { .. }
             | Event::Bought { .. }
             | Event::Unsold { .. }
             | Event::CannotBid { .. }
@@ -673,17 +683,45 @@ impl Narrator<'_> {
                     ("turf", self.money(turf)),
                 ],
             ),
-            Event::Income { seat, businesses, turf, total, frozen: None } => t(
-                if total == 0 && businesses + turf > 0 { "income-cancelled" } else { "income" },
-                &[
-                    ("seat", self.seat(seat)),
-                    ("businesses", self.money(businesses)),
-                    ("turf", self.money(turf)),
-                    ("total", self.money(total)),
-                    ("extra", (total - businesses - turf).into()),
-                    ("extra_money", self.money(total - businesses - turf)),
-                ],
-            ),
+            // A card that cancelled the income (Frankie the Squealer jailed) is named with its
+            // text (RULINGS.md "No income"); the businesses paid the monopoly rate are named
+            // with it (6.1).
+            Event::Income { seat, businesses, turf, total, frozen: None, ref monopolies, cancelled_by } => {
+                let cancelled = total == 0 && businesses + turf > 0;
+                let key = match cancelled_by {
+                    Some(_) if cancelled => "income-cancelled-by",
+                    _ if cancelled => "income-cancelled",
+                    _ => "income",
+                };
+                let (card, text) = cancelled_by
+                    .map_or_else(|| (Arg::from("none"), String::new()), |c| (self.card(c), self.card_text(c)));
+                let mut line = self.locale.text(
+                    key,
+                    &[
+                        ("seat", self.seat(seat)),
+                        ("businesses", self.money(businesses)),
+                        ("turf", self.money(turf)),
+                        ("total", self.money(total)),
+                        ("extra", (total - businesses - turf).into()),
+                        ("extra_money", self.money(total - businesses - turf)),
+                        ("card", card),
+                        ("text", text.into()),
+                    ],
+                );
+                if !cancelled {
+                    for &(b, rate) in monopolies {
+                        let kind = self.content.businesses[usize::from(b.0)].kind.key();
+                        let args = [
+                            ("business", self.business(b)),
+                            ("rate", self.money(rate)),
+                            ("kind", self.locale.text(&format!("kind-{kind}"), &[]).into()),
+                        ];
+                        line.push(' ');
+                        line.push_str(&self.locale.text("income-monopoly", &args));
+                    }
+                }
+                Some(line)
+            }
             // A gangster drawn joins the auction row and a resource card is laid on the board
             // (6.2.1, 6.2.4); events and contracts go to the hand.
             Event::Drew { seat, card } => {
@@ -702,6 +740,7 @@ impl Narrator<'_> {
                 t("lot", &[("gangster", self.gangster(gangster)), ("text", self.gangster_text(gangster).into())])
             }
             Event::Bid { seat, amount } => t("bid", &[("seat", self.seat(seat)), ("amount", self.money(amount))]),
+            Event::Passed { seat } => t("passed", &[("seat", self.seat(seat))]),
             Event::Bought { seat, gangster, price, .. } => t(
                 "bought",
                 &[("seat", self.seat(seat)), ("gangster", self.gangster(gangster)), ("price", self.money(price))],

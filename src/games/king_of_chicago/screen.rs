@@ -673,6 +673,13 @@ impl Screen<'_> {
         }
     }
 
+    /// Help on an option whose rule an earlier option's help says (option `n`): the option,
+    /// and where its rule is.
+    fn rule_again(&self, v: &View, prompt: &str, c: &Choice, n: usize) -> String {
+        let option = self.option(v, prompt, c);
+        self.t("help-rule-again", &[("option", option.into()), ("n", (n as i64).into())])
+    }
+
     /// Help on one option of question `prompt`: what the action does (with its rulebook
     /// section), the card's text, or the rule behind the question (a bid, a lot, an amount).
     pub fn help(&self, v: &View, prompt: &str, c: &Choice) -> String {
@@ -686,16 +693,7 @@ impl Screen<'_> {
         }
         match *c {
             Choice::Action(a) => {
-                let key = match a {
-                    Action::Pass => "pass",
-                    Action::TakeResources(_) => "take-resources",
-                    Action::ClaimTurf(_) => "claim-turf",
-                    Action::OpenBusiness { .. } => "open-business",
-                    Action::StartContract(_) | Action::CompleteContract(_) => "contract",
-                    Action::DriveBy(_) | Action::AttackBusiness(_) => "attack",
-                    Action::MoveGangsters(_) => "move-gangsters",
-                    Action::FreeFromJail | Action::PickUpFromHospital => "jail-hospital",
-                };
+                let key = asked::action_key(a);
                 // 5.2.5 B: what counts in a fight's totals, with the content's numbers.
                 let rules = &v.content.rules;
                 let size = |z: Size| signed(rules.size(z).defense);
@@ -705,7 +703,12 @@ impl Screen<'_> {
                     ("medium", size(Size::Medium)),
                     ("large", size(Size::Large)),
                 ];
-                let mut text = self.t(&format!("help-{key}"), &args);
+                // The rule once, under the first option it belongs to; the others point there.
+                let alike = |o: &Choice| matches!(*o, Choice::Action(b) if asked::action_key(b) == key);
+                let mut text = match asked::said_before(v, prompt, c, alike) {
+                    Some(n) => self.rule_again(v, prompt, c, n),
+                    None => self.t(&format!("help-{key}"), &args),
+                };
                 if let Action::StartContract(k) | Action::CompleteContract(k) = a {
                     let _ = write!(text, "\n{}", card_text(&v.content.contracts[usize::from(k)].id));
                 }
@@ -728,11 +731,15 @@ impl Screen<'_> {
             Choice::Police(PoliceAction::Pass) => self.t("help-police-pass", &[]),
             Choice::Police(PoliceAction::ClearTurf(_)) => self.t("help-police-clear", &[]),
             Choice::Police(PoliceAction::Confiscate(_)) => self.t("help-police-confiscate", &[]),
-            // 5.1, 5.3: the move, then what stands by the street, as `board N` says it.
+            // 5.1, 5.3: the move, said once at the top (under the first street listed), then
+            // what stands by the street, as `board N` says it.
             Choice::Street(st) => {
                 let rule = if prompt == "move_police" { "help-move-police" } else { "help-move" };
-                let mut text = self.t(rule, &[("bonus", self.n.content.rules.police_bonus.into())]);
-                let _ = write!(text, "\n{}", self.t("find-street", &[("street", self.n.street(st))]));
+                let mut text = match asked::said_before(v, prompt, c, |o| matches!(o, Choice::Street(_))) {
+                    Some(_) => String::new(),
+                    None => format!("{}\n", self.t(rule, &[("bonus", self.n.content.rules.police_bonus.into())])),
+                };
+                let _ = write!(text, "{}", self.t("find-street", &[("street", self.n.street(st))]));
                 let there = super::lookup::standing_by(self.n, v, st);
                 if there.is_empty() {
                     let _ = write!(text, "\n  {}", self.t("find-nothing", &[]));
@@ -925,6 +932,7 @@ impl crate::engine::game::Screen<super::KingOfChicago> for Terminal<'_> {
     }
 }
 
+mod asked;
 mod marks;
 #[cfg(test)]
 mod questions_tests;

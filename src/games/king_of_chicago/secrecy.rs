@@ -86,6 +86,8 @@ pub fn determinize_turn(content: &Content, state: &State, since: &[LogEntry], vi
                 }
             }
             Logged::Game(Event::Bid { amount, .. }) => high = Some(*amount),
+            // A pass leaves the lot's high bid standing for the next bidder.
+            Logged::Game(Event::Passed { .. }) => {}
             Logged::Game(e) => {
                 high = None;
                 match *e {

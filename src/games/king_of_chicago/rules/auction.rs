@@ -72,7 +72,10 @@ impl Match<'_> {
                         high = Some((seat, x));
                         self.emit(Event::Bid { seat, amount: x });
                     }
-                    _ => active.retain(|&s| s != seat),
+                    _ => {
+                        active.retain(|&s| s != seat);
+                        self.emit(Event::Passed { seat });
+                    }
                 }
             }
             let others_in = active.iter().any(|&s| high.is_none_or(|(h, _)| h != s));

@@ -23,6 +23,12 @@ pub struct IncomeTally {
     /// the money, and like it not at all when the income is cancelled (RULINGS.md "No income").
     pub produced: Res3,
     pub cancelled: bool,
+    /// The gangster whose card cancelled the income (Frankie the Squealer jailed), if one did;
+    /// any other card that cancels it goes unnamed, as it may be held hidden in a hand.
+    pub cancelled_by: Option<Card>,
+    /// The businesses paid the monopoly rate: no other player has an open one of their kind
+    /// (6.1).
+    pub monopolies: Vec<BusinessId>,
 }
 
 impl IncomeTally {
@@ -77,7 +83,7 @@ impl Match<'_> {
             Effect::IncomeAdd { .. }
             | Effect::IncomeMultiplyBusiness { .. }
             | Effect::IncomeMultiplyTurf { .. }
-            | Effect::IncomeCancel => self.apply_to_income(e),
+            | Effect::IncomeCancel => self.apply_to_income(card, e),
             Effect::Neutralise { .. }
             | Effect::Escape
             | Effect::EndFight { .. }
@@ -250,7 +256,7 @@ impl Match<'_> {
     }
 
     /// The income being collected (6.1), when there is one: [`IncomeTally`].
-    fn apply_to_income(&mut self, e: Effect) -> Flow {
+    fn apply_to_income(&mut self, card: Card, e: Effect) -> Flow {
         match e {
             Effect::IncomeAdd { amount } => {
                 if let Some(t) = self.x.income.as_mut() {
@@ -272,6 +278,11 @@ impl Match<'_> {
             Effect::IncomeCancel => {
                 if let Some(t) = self.x.income.as_mut() {
                     t.cancelled = true;
+                    // Only a gangster is named: a hired one is on the table for all to see
+                    // (jailed Frankie the Squealer), where a card held in hand is not told.
+                    if let Card::Gangster(_) = card {
+                        t.cancelled_by.get_or_insert(card);
+                    }
                 }
             }
             other => unreachable!("{other:?} is not routed here by `apply_one`"),

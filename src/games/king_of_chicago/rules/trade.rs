@@ -53,6 +53,7 @@ impl Match<'_> {
     pub fn income_tally(&self, seat: Seat) -> IncomeTally {
         let rules = &self.content.rules;
         let mut businesses = Vec::new();
+        let mut monopolies = Vec::new();
         for b in self.state.businesses_of(seat) {
             if self.state.business(b).closed {
                 continue;
@@ -64,6 +65,9 @@ impl Match<'_> {
                     && self.content.businesses[i].kind == marker.kind
             });
             let size = rules.size(marker.size);
+            if !rivals {
+                monopolies.push(b);
+            }
             businesses.push((b, if rivals { size.income } else { size.monopoly }));
         }
         IncomeTally {
@@ -73,6 +77,8 @@ impl Match<'_> {
             extra: 0,
             produced: Res3::default(),
             cancelled: false,
+            cancelled_by: None,
+            monopolies,
         }
     }
 
@@ -99,6 +105,13 @@ impl Match<'_> {
                 frozen = self.state.players[seat].frozen_by;
             }
             let (businesses, turf, total) = (t.business_total(), t.turf, t.total());
+            // 6.1: the monopoly rate of each business that earned it, as the table prints it.
+            let monopolies = t
+                .monopolies
+                .iter()
+                .map(|&b| (b, self.content.rules.size(self.content.businesses[usize::from(b.0)].size).monopoly))
+                .collect();
+            let cancelled_by = if frozen.is_none() && t.cancelled { t.cancelled_by } else { None };
             // RULINGS.md "No income": no resources either.
             if !t.cancelled {
                 for r in Resource::ALL {
@@ -112,7 +125,7 @@ impl Match<'_> {
                 }
             }
             self.earn(seat, total)?;
-            self.emit(Event::Income { seat, businesses, turf, total, frozen });
+            self.emit(Event::Income { seat, businesses, turf, total, frozen, monopolies, cancelled_by });
         }
         Ok(())
     }

@@ -186,7 +186,7 @@ fn a_deal_so_far_reads_in_french_when_nothing_is_asked() {
     let n = Narrator { content: &content, locale: &locale };
     let q = Screen { n: &n }.question(&view, "deal_give");
     assert!(q.ends_with("Pour l'instant vous offrez : 50 $ ; vous demandez : rien."), "{q}");
-    assert!(locale.text("play-help", &[]).contains("proposer un marché"));
+    assert!(locale.text("play-help-more", &[]).contains("proposer un marché"));
 }
 
 /// 6.3: a gangster with a resource cost is auctioned with that cost told beside the bid.
@@ -515,7 +515,8 @@ fn a_seat_left_out_of_an_auction_is_told_why() {
 /// 5.1: the move question says how far the car may go and why; each destination says what
 /// stands there beside what the car could do (the street it stays on, a garage, the hospital,
 /// the police department, the cars no option names), and `help N` tells all that stands by
-/// the street, as `board N` does, in every language.
+/// the street, as `board N` does, in every language; the move rule is said once, under the
+/// first street listed.
 #[test]
 fn a_move_destination_says_what_stands_there() {
     use crate::engine::log::Logged;
@@ -567,11 +568,18 @@ fn a_move_destination_says_what_stands_there() {
         assert_eq!(screen.question(&view, "move"), question);
         assert_eq!(screen.option(&view, "move", &Choice::Street(hospital)), stay);
         assert_eq!(screen.option(&view, "move", &Choice::Street(police)), at_police);
+        // The move rule once, under the first street listed; each other one says only what
+        // stands by it (it was repeated under every one of some fifteen streets).
+        let rule = locale.text("help-move", &[]);
+        let first = board.reachable(hospital, 4)[0];
+        assert_ne!(first, garage);
+        let help = screen.help(&view, "move", &Choice::Street(first));
+        assert!(help.starts_with(&format!("{rule}\n")), "{help}");
         let help = screen.help(&view, "move", &Choice::Street(garage));
-        assert!(help.starts_with(&locale.text("help-move", &[])), "{help}");
+        assert!(!help.contains(&rule), "{lang}: {help}");
         assert!(help.contains(help_garage), "{lang}: {help}");
         let by = locale.text("find-street", &[("street", n.street(garage))]);
-        assert!(help.contains(&format!("\n{by}\n")), "{lang}: {help}");
+        assert!(help.starts_with(&format!("{by}\n")), "{lang}: {help}");
         let help = screen.help(&view, "move", &Choice::Street(hospital));
         assert!(help.contains(&locale.text("find-cars", &[("cars", n.seat(Seat(0)))])), "{lang}: {help}");
     }
@@ -736,6 +744,49 @@ fn the_tokens_at_a_place_are_counted_in_good_grammar() {
             let place = String::from(n.square(sq));
             let lines = crate::games::king_of_chicago::lookup::standing_by(&n, &view, street);
             assert!(lines.iter().any(|l| l.contains(&place) && l.ends_with(said)), "{lang}: {lines:?}");
+        }
+    }
+}
+
+/// 5.2.3: three businesses could open on one lot; their rule is said under the first, and the
+/// two others say where it is, with what is particular to each (the business's worth), in
+/// every language.
+#[test]
+fn an_actions_rule_is_said_under_the_first_option_of_its_kind() {
+    let content = load::load(&Source::Embedded).unwrap();
+    let scripts = crate::games::king_of_chicago::script::for_content(&content).unwrap();
+    let mut state = crate::games::king_of_chicago::rules::setup::new_game(&content, 2, 1).unwrap();
+    let board = &content.board;
+    let lot = board.squares.iter().position(|sq| sq.size == Some(Size::Small) && !sq.start).unwrap();
+    state.players[Seat(0)].car.at = board.squares[lot].street;
+    state.players[Seat(0)].resources = Res3 { booze: 9, girls: 9, henchmen: 9 };
+    let view = View::new(&state, &content, &scripts, Seat(0), None, &[]);
+    let actions = view.actions_at(view.car_at(Seat(0)));
+    let opening: Vec<(usize, Choice)> = actions
+        .iter()
+        .enumerate()
+        .filter(|(_, a)| matches!(a, Action::OpenBusiness { .. }))
+        .map(|(i, &a)| (i + 1, Choice::Action(a)))
+        .collect();
+    assert_eq!(opening.len(), 3, "{actions:?}");
+    for (lang, again) in [
+        ("en", "the rule is given under the first option of its kind, option"),
+        ("fr", "la règle est donnée à la première option de ce genre, l'option"),
+        ("nl", "de regel staat bij de eerste optie van deze soort, optie"),
+    ] {
+        let locale = Locale::load(&content.source, GAME_ID, lang).unwrap();
+        let n = Narrator { content: &content, locale: &locale };
+        let screen = Screen { n: &n };
+        let rule = screen.help(&view, "action", &opening[0].1);
+        let head = rule.lines().next().unwrap_or_default().to_string();
+        assert!(head.contains("5.2.3"), "{lang}: {rule}");
+        for (_, c) in &opening[1..] {
+            let help = screen.help(&view, "action", c);
+            let option = screen.option(&view, "action", c);
+            assert!(help.starts_with(&option), "{lang}: {help}");
+            assert!(help.contains(&format!("{again} {}.", opening[0].0)), "{lang}: {help}");
+            assert!(!help.contains(&head), "{lang}: {help}");
+            assert!(help.lines().nth(1).is_some_and(|l| l.ends_with("(1.2, 6.1).")), "{lang}: {help}");
         }
     }
 }
