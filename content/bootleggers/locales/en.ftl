@@ -434,7 +434,7 @@ prompt-improvement = Where does the speakeasy improvement marker go?
 prompt-thug_taken = Play this thug card now, or keep it? { thug-later }
 prompt-thug_taken-named = You took { $card }. Play it now, or keep it? { thug-later }
 thug-request-no-card = You hold no thug card now: you will be asked once you hold one (taken from the offer spaces, PHASE 1) and the rules allow it to be played.
-thug-later = Kept, it is played later, at any moment while the authority cards lie face up, this turn or a later one, at its own card's moment (French rulebook: UTILISATION DES CARTES VOYOU): you are asked again next turn, or when it may be played where it could not before; { $table ->
+thug-later = Kept, it is played later, at any moment while the authority cards lie face up, this turn or a later one, at its own card's moment (Using thug cards; French rulebook: UTILISATION DES CARTES VOYOU): you are asked again next turn, or when it may be played where it could not before; { $table ->
         [page] the button “{ serve-command-thug }” asks sooner.
        *[terminal] the command thug asks sooner.
     }

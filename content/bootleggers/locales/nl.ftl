@@ -441,7 +441,7 @@ prompt-improvement = Waar gaat het verbeteringsfiche heen?
 prompt-thug_taken = Speel je deze boevenkaart nu, of hou je haar? { thug-later }
 prompt-thug_taken-named = Je nam { $card }. Speel je haar nu, of hou je haar? { thug-later }
 thug-request-no-card = Je hebt nu geen boevenkaart in je hand: je krijgt de vraag zodra je er een hebt (uit het aanbod genomen, PHASE 1) en de regels toelaten ze te spelen.
-thug-later = Hou je haar, dan speel je haar later, op elk moment dat de autoriteitskaarten open liggen, deze beurt of een latere, op het moment dat de kaart toelaat (Franse spelregel: UTILISATION DES CARTES VOYOU): je krijgt de vraag de volgende beurt weer, of zodra ze gespeeld mag worden waar dat eerst niet kon; { $table ->
+thug-later = Hou je haar, dan speel je haar later, op elk moment dat de autoriteitskaarten open liggen, deze beurt of een latere, op het moment dat de kaart toelaat (Boevenkaarten gebruiken; Franse spelregels: UTILISATION DES CARTES VOYOU): je krijgt de vraag de volgende beurt weer, of zodra ze gespeeld mag worden waar dat eerst niet kon; { $table ->
         [page] de knop „{ serve-command-thug }” stelt ze eerder.
        *[terminal] het commando thug stelt ze eerder.
     }
