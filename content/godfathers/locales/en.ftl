@@ -231,6 +231,9 @@ find-wheel = The wheel's { $count ->
        *[other] sectors { $sectors } name
     } this square.
 find-hqs = The HQs:
+find-hq = { $hq } ({ $seat }):
+# Words that name an HQ in "board HQ B", separated by commas.
+find-hq-words = HQ, headquarters, the HQ
 # `board wheel`: the word that finds the snipers' wheel, and what it shows (B - TIR).
 find-wheel-word = wheel
 rules-hostage = Hostages (Taking hostages; French rulebook: PRISE D'OTAGE): a hostage cannot move while his kidnapper stays on his square, and goes free when the kidnapper leaves it. A piece of the hostage's gang stopping there liquidates the kidnapper and frees him; one of the kidnapper's gang liquidates the hostage. The snipers shoot a hostage first, unless his own gang hired them. A godfather alone on a square can be taken hostage too.

@@ -242,6 +242,9 @@ find-wheel = { $count ->
        *[other] Vakken { $sectors } van het rad wijzen
     } dit veld aan.
 find-hqs = De hoofdkwartieren:
+find-hq = { $hq } ({ $seat }):
+# Words that name an HQ in "board HQ B", separated by commas.
+find-hq-words = HK, hoofdkwartier, het hoofdkwartier
 find-wheel-word = rad
 rules-hostage = Gijzelaars (Gijzeling; Franse spelregels: PRISE D'OTAGE): een gijzelaar kan niet weg zolang zijn ontvoerder op zijn veld blijft, en komt vrij zodra die het veld verlaat. Stopt daar een stuk van de bende van de gijzelaar, dan wordt de ontvoerder geliquideerd en komt de gijzelaar vrij; stopt er een van de bende van de ontvoerder, dan wordt de gijzelaar geliquideerd. De sluipschutters raken eerst de gijzelaar, tenzij zijn eigen bende ze inhuurde. Ook een peetvader die alleen op een veld staat, kan gegijzeld worden.
 find-hostage-word = gijzelaar
