@@ -1258,8 +1258,9 @@ fn the_end_says_why_the_winner_won() {
 
 /// The rulebooks of Bootleggers and the godfather race exist in French only: in English and
 /// Dutch, `help rules` and an option's help name each section in the reader's language, and the
-/// French heading only as the French rulebook's ("French rulebook: LES CASES"), never bare nor
-/// as if the reader's language had a rulebook ("spelregels: LES CASES").
+/// French heading only as the French rulebook's ("French rulebook: LES CASES") after it, never
+/// bare, alone ("Moving (French rulebook: LES DÉPLACEMENTS)" read as if the reader should know
+/// French) nor as if the reader's language had a rulebook ("spelregels: LES CASES").
 #[test]
 fn french_only_rulebooks_are_cited_in_the_readers_language() {
     for (game, lang, said, never) in [
@@ -1283,21 +1284,42 @@ fn french_only_rulebooks_are_cited_in_the_readers_language() {
             "en",
             &[
                 "Squares (The squares; French rulebook: LES CASES)",
-                "Moving (French rulebook: LES DÉPLACEMENTS): one henchman",
+                "Rulebook section “Moving” (French rulebook: LES DÉPLACEMENTS): one henchman",
                 // REGLE GENERALE: "Il peut cependant recruter 3 hommes de main" (game.toml).
                 "his henchmen die; he recruits 3 henchmen there, who may leave the HQ from the gang's next turn on.",
             ],
-            &["(LES CASES)", "(LES DÉPLACEMENTS)", "(RECRUTEMENT)", "(rulebook: ", "; rulebook: "],
+            &[
+                "(LES CASES)",
+                "(LES DÉPLACEMENTS)",
+                "(RECRUTEMENT)",
+                "(rulebook: ",
+                "; rulebook: ",
+                // A French heading with no name in English before it.
+                "Moving (French rulebook",
+                "Shooting (French rulebook",
+                "stops (French rulebook",
+                "only (French rulebook",
+                "recruits (French rulebook",
+            ],
         ),
         (
             "godfathers",
             "nl",
             &[
                 "Velden (De velden; Franse spelregels: LES CASES)",
-                "Verplaatsen (Franse spelregels: LES DÉPLACEMENTS): één handlanger",
+                "Spelregels, deel „Verplaatsen” (Franse spelregels: LES DÉPLACEMENTS): één handlanger",
                 "hij werft er 3 handlangers, die vanaf de volgende beurt van de bende uit het hoofdkwartier mogen vertrekken.",
             ],
-            &["(LES CASES)", "(LES DÉPLACEMENTS)", "(RECRUTEMENT)", "(spelregels: ", "; spelregels: "],
+            &[
+                "(LES CASES)",
+                "(LES DÉPLACEMENTS)",
+                "(RECRUTEMENT)",
+                "(spelregels: ",
+                "; spelregels: ",
+                "Verplaatsen (Franse spelregels",
+                "Schieten (Franse spelregels",
+                "stopt (Franse spelregels",
+            ],
         ),
     ] {
         let args = ["--seats", "human,bot:greedy,bot:greedy", "--seed", "4", "--lang", lang];

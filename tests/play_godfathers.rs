@@ -93,6 +93,24 @@ fn every_move_offered_says_what_it_would_do() {
     }
 }
 
+/// `board` with the words the board's picture writes on an HQ ("QG B"), or the word for an HQ
+/// and a player's name or number, finds that gang's HQ: its square, its godfather and its
+/// henchmen at home (it found nothing), in each language.
+#[test]
+fn a_look_up_finds_an_hq_by_its_label_on_the_board() {
+    for (lang, words, said) in [
+        ("fr", "QG B", "QG B (Joueur 2) :\n  Joueur 2 (B) : QG devant la case "),
+        ("en", "hq b", "HQ B (Player 2):\n  Player 2 (B): HQ in front of square "),
+        ("en", "HQ Player 3", "HQ C (Player 3):\n  Player 3 (C): HQ in front of square "),
+        ("nl", "HK 2", "HK B (Speler 2):\n  Speler 2 (B): hoofdkwartier vóór veld "),
+    ] {
+        let args = ["--seats", "human,bot:greedy,bot:greedy", "--seed", "4", "--lang", lang];
+        let (code, out, err) = play("godfathers", &args, &format!("board {words}\nquit\n"));
+        assert_eq!(code, Some(0), "{lang}: {err}");
+        assert_says(&out, &[said], &["HQ A (", "QG A (", "HK A ("]);
+    }
+}
+
 /// The strings of the replay viewer's page of a race among three bots at seed 7, in `lang`: the
 /// SVG elements of its pictures and backdrops among them.
 fn viewer_strings(lang: &str) -> Vec<String> {

@@ -1451,7 +1451,8 @@ fn enter_in_the_amount_box_picks_the_amount() {
 /// (dashed, apart from the options' marks) with a line saying so, until the seat's next
 /// command. King of Chicago's police (the department and the car's street), the race's square
 /// 12, a Chicago Poker establishment looked up by its name as the board writes it, Bootleggers'
-/// docks by the Dutch word a newcomer types ("kade"; the board says "dok").
+/// docks by the Dutch word a newcomer types ("kade"; the board says "dok"). The answer stands
+/// in the first screen, above how to win.
 #[test]
 fn a_look_up_outlines_what_it_found_on_the_board() {
     let Some(name) = browser::chromium("tests/serve.rs's browser test") else { return };
@@ -1502,6 +1503,20 @@ fn a_look_up_outlines_what_it_found_on_the_board() {
         }
         let notice = page.evaluate("document.getElementById('notice').textContent");
         assert!(!notice.as_str().unwrap_or_default().is_empty(), "{game}: no answer beside the outline");
+        // The answer stands where the person looks, in the first screen and above how to win,
+        // which is open on the first screen and long (the race's was 1,300 px down under it).
+        let placed = r#"(() => {
+            const answer = document.getElementById("notice").getBoundingClientRect();
+            const rules = document.getElementById("rules").getBoundingClientRect();
+            return { top: answer.top, bottom: answer.bottom, rules: rules.top, screen: window.innerHeight };
+        })()"#;
+        let placed = page.evaluate(placed);
+        let at = |key: &str| placed[key].as_f64().unwrap_or(f64::NAN);
+        assert!(
+            at("top") >= 0.0 && at("top") < at("screen"),
+            "{game}: the answer is out of the first screen: {placed}"
+        );
+        assert!(at("bottom") <= at("rules"), "{game}: the answer stands under how to win: {placed}");
         // The seat's next command (its answer) takes the outline away.
         page.evaluate(FIRST_ANSWER);
         page.wait(

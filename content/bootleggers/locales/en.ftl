@@ -204,6 +204,13 @@ improvement-placed = { $seat } puts an improvement marker on { $speakeasy }.
 improvement-kept = { $seat } keeps an improvement marker in the back room.
 kept = { $seat } keeps { $card } in hand.
 kept-hidden = { $seat } keeps a card in hand.
+kept-waits = You keep { $card } in hand without being asked to play it: it cannot be played now, { $why ->
+        [moment] as this is not its moment
+        [target] as there is nothing on the table it may be played on
+        [money] as its price is more than you hold
+        [truck] as no truck of its size is left in the supply
+       *[other] as its card's condition is not met
+    }. The card: “{ $text }” You will be asked once it can be played (Using thug cards; French rulebook: UTILISATION DES CARTES VOYOU).
 offers-discarded = { $n ->
     [one] The card left on the offer spaces, { $cards }, is discarded.
    *[other] The { $n } cards left on the offer spaces are discarded: { $cards }.
@@ -424,9 +431,9 @@ picture-back-room = Back room: { $influence ->
     [one] one crate
    *[other] { $crates } crates
 } · { $reserve } markers in reserve
-play-hand = Your thug cards: { $cards } — played while the authority cards lie face up, each at its card's moment (UTILISATION DES CARTES VOYOU); { $table ->
-        [page] the button “{ serve-command-thug }” asks.
-       *[terminal] the command thug asks.
+play-hand = Your thug cards: { $cards } — { $table ->
+        [page] the button “{ serve-command-thug }” plays one at its moment (“{ serve-rules }” says when).
+       *[terminal] thug plays one at its moment (help rules says when).
     }
 prompt-authority = Which authority card do you play this turn (face down)?
 prompt-offer = Which offer do you take?
@@ -436,7 +443,7 @@ prompt-improvement = Where does the speakeasy improvement marker go?
 prompt-thug_taken = Play this thug card now, or keep it? { thug-later }
 prompt-thug_taken-named = You took { $card }. Play it now, or keep it? { thug-later }
 thug-request-no-card = You hold no thug card now: you will be asked once you hold one (taken from the offer spaces, PHASE 1) and the rules allow it to be played.
-thug-later = Kept, it is played later, at any moment while the authority cards lie face up, this turn or a later one, at its own card's moment (French rulebook: UTILISATION DES CARTES VOYOU): { $last ->
+thug-later = Kept, it is played later, at any moment while the authority cards lie face up, this turn or a later one, at its own card's moment (Using thug cards; French rulebook: UTILISATION DES CARTES VOYOU): { $last ->
         [yes] this is the game's last turn, so a card kept past it is never played: you are asked again only when it may be played where it could not before;
        *[no] you are asked again next turn, or when it may be played where it could not before;
     } { $table ->
@@ -470,6 +477,7 @@ prompt-deal_price-for = { $deal }: for how much? { $you ->
 # A price above what the person holds, typed or put in the box: refused at the table.
 prompt-deal_price-most = You have { $money }: you cannot offer more, since an offer above what the payer holds is refused (phase 4, 1). Offer at most { $money }.
 prompt-deal_cards = Add a thug card to the price?
+prompt-deal_cards-for = { $deal }, for { $price }: add a thug card to the price?
 prompt-deal_answer = Do you take this deal?
 prompt-deal_answer-offer = Do you take this deal: { $deal } for { $price }?
 prompt-deal_answer-offer-cards = Do you take this deal: { $deal } for { $price } and { $cards }?
@@ -807,6 +815,7 @@ run-score = { $seat } ({ $kind }): ${ $score }G
 play-rules =
     How to win (Overview, End of the game and victory; French rulebook: VUE D'ENSEMBLE, FIN DU JEU ET VICTOIRE): be the richest. The game ends after the sales phase of turn { $turns }, or sooner, after the sales phase of a turn in which a bootlegger has { $end_money } or more; the one with the most money wins. Everyone starts with { $money } (money is counted in $G: one G is a grand, $1,000).
     A turn, in six phases (Overview; French rulebook: VUE D'ENSEMBLE): 1. authority: everyone plays an authority card face down; the highest picks first among the offers (influence, improvements, thugs, a truck), and everyone pays their truck drivers' wages. 2. send the boys: place influence markers in the speakeasies; the most influence sells there first. 3. the stills: roll your stills' dice to make crates. 4. shipping: load your crates on trucks and send them to the speakeasies (trucks and crates may be bought, rented or sold). 5. sales: each speakeasy buys crates, paying the seller a price per crate and the one in control a profit. 6. the heat: the cop comes to watch whoever makes the most whiskey in their family still.
+    Thug cards (Using thug cards; French rulebook: UTILISATION DES CARTES VOYOU): one taken is played at once or kept in hand; a kept one is played later, this turn or a later one, while the authority cards lie face up, each at the moment its card says, and only where it has something to be played on and its price can be paid.
 
 ## What `board X` finds: the speakeasies by part of their name, and the cards on offer and in hand
 

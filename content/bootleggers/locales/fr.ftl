@@ -207,6 +207,13 @@ improvement-placed = { $seat } pose un marqueur d'Amélioration sur { $speakeasy
 improvement-kept = { $seat } garde un marqueur d'Amélioration dans son Arrière-Salle.
 kept = { $seat } garde la carte { $card } en main.
 kept-hidden = { $seat } garde une carte en main.
+kept-waits = Vous gardez la carte { $card } en main sans qu'on vous demande de la jouer : elle ne peut pas être jouée maintenant, { $why ->
+        [moment] ce n'est pas son moment
+        [target] rien sur la table ne peut la recevoir
+        [money] son prix dépasse ce que vous avez
+        [truck] il ne reste aucun Camion de sa taille dans la réserve
+       *[other] la condition de sa carte n'est pas remplie
+    }. La carte : « { $text } » On vous demandera de la jouer dès qu'elle pourra l'être (UTILISATION DES CARTES VOYOU).
 offers-discarded = { $n ->
     [one] La carte restée sur les espaces d'offre, { $cards }, est défaussée.
    *[other] Les { $n } cartes restées sur les espaces d'offre sont défaussées : { $cards }.
@@ -440,9 +447,9 @@ picture-back-room = Arrière-Salle : { $influence ->
     [one] une Caisse
    *[other] { $crates } Caisses
 } · { $reserve } marqueurs en réserve
-play-hand = Vos cartes de Voyou : { $cards } — jouées tant que les cartes d'Autorité sont face visible, chacune au moment que permet la carte (UTILISATION DES CARTES VOYOU) ; { $table ->
-        [page] le bouton « { serve-command-thug } » les propose.
-       *[terminal] la commande thug les propose.
+play-hand = Vos cartes de Voyou : { $cards } — { $table ->
+        [page] le bouton « { serve-command-thug } » en joue une à son moment (« { serve-rules } » dit quand).
+       *[terminal] thug en joue une à son moment (help rules dit quand).
     }
 prompt-authority = Quelle carte d'Autorité jouez-vous ce tour-ci (face cachée) ?
 prompt-offer = Quelle offre prenez-vous ?
@@ -486,6 +493,7 @@ prompt-deal_price-for = { $deal } : pour combien ? { $you ->
 # Un prix au-delà de ce que possède la personne, tapé ou mis dans la case : refusé à la table.
 prompt-deal_price-most = Vous avez { $money } : vous ne pouvez pas offrir plus, car une offre au-delà de ce que possède celui qui paie est refusée (PHASE 4, 1). Offrez au plus { $money }.
 prompt-deal_cards = Ajouter une carte de Voyou au prix ?
+prompt-deal_cards-for = { $deal }, pour { $price } : ajouter une carte de Voyou au prix ?
 prompt-deal_answer = Acceptez-vous cette affaire ?
 prompt-deal_answer-offer = Acceptez-vous cette affaire : { $deal } pour { $price } ?
 prompt-deal_answer-offer-cards = Acceptez-vous cette affaire : { $deal } pour { $price } et { $cards } ?
@@ -820,6 +828,7 @@ run-score = { $seat } ({ $kind }) : ${ $score }G
 play-rules =
     Comment gagner (VUE D'ENSEMBLE, FIN DU JEU ET VICTOIRE) : être le plus riche. Le jeu finit après la phase de vente du tour { $turns }, ou plus tôt, après la phase de vente d'un tour où un Truand a accumulé au moins { $end_money } ; le Truand avec le plus d'argent gagne. Chacun démarre avec { $money } (l'argent se compte en $G : un G vaut mille dollars).
     Un tour, en six phases (VUE D'ENSEMBLE) : 1. Autorité : chacun pose une carte d'Autorité face cachée ; la plus forte choisit la première parmi les offres (Influence, Améliorations, Voyous, un Camion), et chacun paie le salaire de ses conducteurs. 2. Envoi des gars : placez vos marqueurs d'influence dans les Bars Clandestins ; la plus forte influence y vend d'abord. 3. Activez les Alambics : lancez les dés de vos Alambics pour produire des Caisses. 4. Envoyez le whiskey : chargez vos Caisses sur des Camions et envoyez-les aux Bars Clandestins (Camions et Caisses peuvent s'acheter, se louer ou se vendre). 5. « Quel est le mot de passe ? » : chaque Bar Clandestin achète des Caisses, payant au vendeur un prix par Caisse et au Truand qui le contrôle un bénéfice. 6. Coup de chaleur : le Flic vient surveiller celui qui produit le plus de whiskey dans son Alambic Familial.
+    Cartes de Voyou (UTILISATION DES CARTES VOYOU) : une carte prise est jouée tout de suite ou gardée en main ; gardée, elle se joue plus tard, ce tour-ci ou un autre, tant que les cartes d'Autorité sont face visible, au moment que dit la carte, et seulement si elle a de quoi être jouée et que son prix peut être payé.
 
 ## Ce que trouve `board X` : les Bars Clandestins par une partie de leur nom, et les cartes offertes et en main
 

@@ -208,6 +208,13 @@ improvement-placed = { $seat } legt een verbeteringsfiche op { $speakeasy }.
 improvement-kept = { $seat } houdt een verbeteringsfiche in de achterkamer.
 kept = { $seat } houdt { $card } in de hand.
 kept-hidden = { $seat } houdt een kaart in de hand.
+kept-waits = Je houdt { $card } in de hand zonder dat je gevraagd wordt haar te spelen: ze kan nu niet gespeeld worden, { $why ->
+        [moment] want dit is niet haar moment
+        [target] want er ligt niets op tafel waarop ze gespeeld mag worden
+        [money] want haar prijs is meer dan je hebt
+        [truck] want er is geen vrachtwagen van haar grootte meer in de voorraad
+       *[other] want aan de voorwaarde van haar kaart is niet voldaan
+    }. De kaart: “{ $text }” Je wordt gevraagd zodra ze gespeeld kan worden (Boevenkaarten gebruiken; Franse spelregels: UTILISATION DES CARTES VOYOU).
 offers-discarded = { $n ->
     [one] De kaart die nog in het aanbod lag, { $cards }, wordt afgelegd.
    *[other] De { $n } kaarten die nog in het aanbod lagen, worden afgelegd: { $cards }.
@@ -431,9 +438,9 @@ picture-back-room = Achterkamer: { $influence ->
     [one] één krat
    *[other] { $crates } kratten
 } · { $reserve } fiches in voorraad
-play-hand = Jouw boevenkaarten: { $cards } — te spelen zolang de autoriteitskaarten open liggen, elk op het moment dat de kaart toelaat (UTILISATION DES CARTES VOYOU); { $table ->
-        [page] de knop „{ serve-command-thug }” vraagt ernaar.
-       *[terminal] het commando thug vraagt ernaar.
+play-hand = Jouw boevenkaarten: { $cards } — { $table ->
+        [page] de knop „{ serve-command-thug }” speelt er een op haar moment („{ serve-rules }” zegt wanneer).
+       *[terminal] thug speelt er een op haar moment (help rules zegt wanneer).
     }
 prompt-authority = Welke autoriteitskaart speel je deze beurt (gedekt)?
 prompt-offer = Welk aanbod neem je?
@@ -443,7 +450,7 @@ prompt-improvement = Waar gaat het verbeteringsfiche heen?
 prompt-thug_taken = Speel je deze boevenkaart nu, of hou je haar? { thug-later }
 prompt-thug_taken-named = Je nam { $card }. Speel je haar nu, of hou je haar? { thug-later }
 thug-request-no-card = Je hebt nu geen boevenkaart in je hand: je krijgt de vraag zodra je er een hebt (uit het aanbod genomen, PHASE 1) en de regels toelaten ze te spelen.
-thug-later = Hou je haar, dan speel je haar later, op elk moment dat de autoriteitskaarten open liggen, deze beurt of een latere, op het moment dat de kaart toelaat (Franse spelregel: UTILISATION DES CARTES VOYOU): { $last ->
+thug-later = Hou je haar, dan speel je haar later, op elk moment dat de autoriteitskaarten open liggen, deze beurt of een latere, op het moment dat de kaart toelaat (Boevenkaarten gebruiken; Franse spelregels: UTILISATION DES CARTES VOYOU): { $last ->
         [yes] dit is de laatste beurt van het spel, en een kaart die je daarna nog hebt, wordt nooit gespeeld: je krijgt de vraag alleen weer zodra ze gespeeld mag worden waar dat eerst niet kon;
        *[no] je krijgt de vraag de volgende beurt weer, of zodra ze gespeeld mag worden waar dat eerst niet kon;
     } { $table ->
@@ -477,6 +484,7 @@ prompt-deal_price-for = { $deal }: voor hoeveel? { $you ->
 # Een prijs boven wat de persoon heeft, getypt of in het vak gezet: aan tafel geweigerd.
 prompt-deal_price-most = Je hebt { $money }: meer kun je niet bieden, want een bod boven wat de betaler heeft, wordt geweigerd (fase 4, 1). Bied hoogstens { $money }.
 prompt-deal_cards = Een boevenkaart bij de prijs doen?
+prompt-deal_cards-for = { $deal }, voor { $price }: een boevenkaart bij de prijs doen?
 prompt-deal_answer = Ga je op deze afspraak in?
 prompt-deal_answer-offer = Ga je op deze afspraak in: { $deal } voor { $price }?
 prompt-deal_answer-offer-cards = Ga je op deze afspraak in: { $deal } voor { $price } en { $cards }?
@@ -814,6 +822,7 @@ run-score = { $seat } ({ $kind }): ${ $score }G
 play-rules =
     Hoe je wint (Overzicht, Einde van het spel en overwinning; Franse spelregels: VUE D'ENSEMBLE, FIN DU JEU ET VICTOIRE): wees de rijkste. Het spel eindigt na de verkoopfase van beurt { $turns }, of eerder, na de verkoopfase van een beurt waarin een smokkelaar { $end_money } of meer heeft; wie het meeste geld heeft, wint. Iedereen begint met { $money } (geld telt in $G: één G is duizend dollar).
     Een beurt, in zes fasen (Overzicht; Franse spelregels: VUE D'ENSEMBLE): 1. autoriteit: iedereen legt gedekt een autoriteitskaart; de hoogste kiest eerst uit de aanbiedingen (invloed, verbeteringen, boevenkaarten, een vrachtwagen), en iedereen betaalt het loon van zijn chauffeurs. 2. stuur de jongens: leg invloedsfiches in de speakeasy's; wie de meeste invloed heeft, verkoopt er eerst. 3. de stokerijen: gooi de dobbelstenen van je stokerijen om kratten te maken. 4. verscheep de whiskey: laad je kratten op vrachtwagens en stuur ze naar de speakeasy's (vrachtwagens en kratten kun je kopen, huren of verkopen). 5. verkoop: elke speakeasy koopt kratten en betaalt de verkoper een prijs per krat en wie er de controle heeft een winst. 6. hitte: de flik komt kijken bij wie de meeste whiskey maakt in zijn familiestokerij.
+    Boevenkaarten (Boevenkaarten gebruiken; Franse spelregels: UTILISATION DES CARTES VOYOU): een genomen kaart speel je meteen of hou je in de hand; een gehouden kaart speel je later, deze beurt of een latere, zolang de autoriteitskaarten open liggen, op het moment dat de kaart zegt, en alleen als er iets is om ze op te spelen en haar prijs betaald kan worden.
 
 ## Wat `board X` vindt: de speakeasy's op een deel van hun naam, en de kaarten in het aanbod en in je hand
 

@@ -131,18 +131,18 @@ play-stuck = { $you ->
         }; if he is liquidated there (the snipers{ $safety ->
             [1] , never on this safety square,
            *[0] {""}
-        } or one more of { $kidnapper_seat }'s gang stopping there), he goes home to the HQ with { $recruits } recruits and moves again (French rulebook: PRISE D'OTAGE, RÈGLE GÉNÉRALE).
+        } or one more of { $kidnapper_seat }'s gang stopping there), he goes home to the HQ with { $recruits } recruits and moves again (Taking hostages, General rule; French rulebook: PRISE D'OTAGE, RÈGLE GÉNÉRALE).
         [alone] stands alone on { $place }, and every henchman of { $you ->
             [yes] yours
            *[other] his
-        } still alive is held hostage: he moves again once one of them goes free (his kidnapper leaves him) and joins him, or if a rival liquidates him, sending him home to the HQ with { $recruits } recruits (French rulebook: RÈGLE GÉNÉRALE).
+        } still alive is held hostage: he moves again once one of them goes free (his kidnapper leaves him) and joins him, or if a rival liquidates him, sending him home to the HQ with { $recruits } recruits (General rule; French rulebook: RÈGLE GÉNÉRALE).
        *[stranded] stands alone on { $place }, and all { $you ->
             [yes] your
            *[other] his
         } henchmen are dead: nothing { $you ->
             [yes] you
            *[other] he
-        } can do frees him; only a rival who liquidates him sends him home to the HQ with { $recruits } recruits (French rulebook: RÈGLE GÉNÉRALE, RECRUTEMENT).
+        } can do frees him; only a rival who liquidates him sends him home to the HQ with { $recruits } recruits (General rule, Recruiting; French rulebook: RÈGLE GÉNÉRALE, RECRUTEMENT).
     }
 piece-own-godfather = { $start ->
         [yes] Your godfather
@@ -191,17 +191,17 @@ option-does-sniper = a sniper square, so you spin the wheel once this roll is mo
 option-does-safety = a safety square, where the snipers cannot hit him
 option-does-danger = a danger square, where a rival's snipers would liquidate all of yours, godfather too
 option-victim = { $piece }
-help-sum = Moving (French rulebook: LES DÉPLACEMENTS): one henchman may move the total of both dice; a godfather never may.
-help-move = Moving (French rulebook: LES DÉPLACEMENTS): two pieces move one die each. Stopping on one rival takes him hostage; on two rivals, your piece is liquidated; on a sniper square, you spin the wheel once the roll is moved{ $double ->
+help-sum = Rulebook section “Moving” (French rulebook: LES DÉPLACEMENTS): one henchman may move the total of both dice; a godfather never may.
+help-move = Rulebook section “Moving” (French rulebook: LES DÉPLACEMENTS): two pieces move one die each. Stopping on one rival takes him hostage; on two rivals, your piece is liquidated; on a sniper square, you spin the wheel once the roll is moved{ $double ->
         [yes] : your double's extra die comes after it.
        *[other] .
     }
-help-godfather = Moving (French rulebook: LES DÉPLACEMENTS): a godfather moves one die only, and never leaves a square where he stands alone. Home needs the exact count (the HQ counts one).
-help-victim = Shooting (French rulebook: TIR): a henchman shields his godfather; you choose which of yours on that square is shot.
-help-square = Where it stops (French rulebook: LES CASES): { $square } — { $meaning }
+help-godfather = Rulebook section “Moving” (French rulebook: LES DÉPLACEMENTS): a godfather moves one die only, and never leaves a square where he stands alone. Home needs the exact count (the HQ counts one).
+help-victim = Rulebook section “Shooting” (French rulebook: TIR): a henchman shields his godfather; you choose which of yours on that square is shot.
+help-square = Where it stops (The squares; French rulebook: LES CASES): { $square } — { $meaning }
 help-hostage-again = { $hostage } becomes your hostage: the hostage rule is given under the first option that takes one, option { $n }.
-help-hostage = A hostage (French rulebook: PRISE D'OTAGE, TIR): { $hostage } cannot move while your piece stays on his square. If the snipers hit that square, he dies in its place, unless { $seat } hired them: then yours dies and he goes free. One more of yours stopping there liquidates him; one of { $seat }'s gang liquidates yours and frees him{ $safety ->
-        [1] , on this safety square too: it keeps off the snipers only (French rulebook: SÉCURITÉ).
+help-hostage = A hostage (Taking hostages, Shooting; French rulebook: PRISE D'OTAGE, TIR): { $hostage } cannot move while your piece stays on his square. If the snipers hit that square, he dies in its place, unless { $seat } hired them: then yours dies and he goes free. One more of yours stopping there liquidates him; one of { $seat }'s gang liquidates yours and frees him{ $safety ->
+        [1] , on this safety square too: it keeps off the snipers only (Safety; French rulebook: SÉCURITÉ).
        *[0] .
     }
 
@@ -231,6 +231,9 @@ find-wheel = The wheel's { $count ->
        *[other] sectors { $sectors } name
     } this square.
 find-hqs = The HQs:
+find-hq = { $hq } ({ $seat }):
+# Words that name an HQ in "board HQ B", separated by commas.
+find-hq-words = HQ, headquarters, the HQ
 # `board wheel`: the word that finds the snipers' wheel, and what it shows (B - TIR).
 find-wheel-word = wheel
 rules-hostage = Hostages (Taking hostages; French rulebook: PRISE D'OTAGE): a hostage cannot move while his kidnapper stays on his square, and goes free when the kidnapper leaves it. A piece of the hostage's gang stopping there liquidates the kidnapper and frees him; one of the kidnapper's gang liquidates the hostage. The snipers shoot a hostage first, unless his own gang hired them. A godfather alone on a square can be taken hostage too.

@@ -231,6 +231,9 @@ find-wheel = { $count ->
        *[other] Les secteurs { $sectors } de la roue désignent
     } cette case.
 find-hqs = Les QG :
+find-hq = { $hq } ({ $seat }) :
+# Words that name an HQ in "board HQ B", separated by commas.
+find-hq-words = QG, quartier général, le QG
 find-wheel-word = roue
 rules-hostage = Otages (PRISE D'OTAGE) : un otage ne peut pas se déplacer tant que son kidnappeur reste sur sa case, et il est libéré quand le kidnappeur la quitte. Un truand du gang de l'otage qui s'y arrête liquide le kidnappeur et libère l'otage ; un truand du gang du kidnappeur y liquide l'otage. Les tireurs d'élite tuent l'otage d'abord, sauf si son propre gang les a engagés. Un parrain seul sur une case peut lui aussi être pris en otage.
 find-hostage-word = otage

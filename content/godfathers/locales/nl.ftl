@@ -142,18 +142,18 @@ play-stuck = { $you ->
         }; wordt hij daar geliquideerd (door de sluipschutters{ $safety ->
             [1] , nooit op dit veilige veld,
            *[0] {""}
-        } of doordat er nog een van de bende van { $kidnapper_seat } stopt), dan gaat hij met { $recruits } rekruten terug naar het hoofdkwartier en mag hij weer verder (Franse spelregels: PRISE D'OTAGE, RÈGLE GÉNÉRALE).
+        } of doordat er nog een van de bende van { $kidnapper_seat } stopt), dan gaat hij met { $recruits } rekruten terug naar het hoofdkwartier en mag hij weer verder (Gijzeling, Algemene regel; Franse spelregels: PRISE D'OTAGE, RÈGLE GÉNÉRALE).
         [alone] staat alleen op { $place }, en al { $you ->
             [yes] je
            *[other] zijn
-        } handlangers die nog leven zijn gegijzeld: hij mag weer verder zodra een van hen vrijkomt (zijn gijzelnemer vertrekt) en bij hem komt, of als een rivaal hem liquideert, waarna hij met { $recruits } rekruten terug naar het hoofdkwartier gaat (Franse spelregels: RÈGLE GÉNÉRALE).
+        } handlangers die nog leven zijn gegijzeld: hij mag weer verder zodra een van hen vrijkomt (zijn gijzelnemer vertrekt) en bij hem komt, of als een rivaal hem liquideert, waarna hij met { $recruits } rekruten terug naar het hoofdkwartier gaat (Algemene regel; Franse spelregels: RÈGLE GÉNÉRALE).
        *[stranded] staat alleen op { $place }, en al { $you ->
             [yes] je
            *[other] zijn
         } handlangers zijn dood: { $you ->
             [yes] je kunt
            *[other] hij kan
-        } niets doen om hem vrij te krijgen; alleen een rivaal die hem liquideert, stuurt hem met { $recruits } rekruten terug naar het hoofdkwartier (Franse spelregels: RÈGLE GÉNÉRALE, RECRUTEMENT).
+        } niets doen om hem vrij te krijgen; alleen een rivaal die hem liquideert, stuurt hem met { $recruits } rekruten terug naar het hoofdkwartier (Algemene regel, Werving; Franse spelregels: RÈGLE GÉNÉRALE, RECRUTEMENT).
     }
 piece-own-godfather = { $start ->
         [yes] Jouw peetvader
@@ -202,17 +202,17 @@ option-does-sniper = een sluipschuttersveld, dus draai je aan het rad als deze w
 option-does-safety = een veilig veld, waar de sluipschutters hem niet kunnen raken
 option-does-danger = een gevaarveld, waar de sluipschutters van een rivaal al de jouwe zouden liquideren, de peetvader ook
 option-victim = { $piece }
-help-sum = Verplaatsen (Franse spelregels: LES DÉPLACEMENTS): één handlanger mag het totaal van beide dobbelstenen lopen; een peetvader nooit.
-help-move = Verplaatsen (Franse spelregels: LES DÉPLACEMENTS): twee stukken lopen elk één dobbelsteen. Stop je op één rivaal, dan neem je hem in gijzeling; op twee rivalen wordt je stuk geliquideerd; op een sluipschuttersveld draai je aan het rad als de worp gespeeld is{ $double ->
+help-sum = Spelregels, deel „Verplaatsen” (Franse spelregels: LES DÉPLACEMENTS): één handlanger mag het totaal van beide dobbelstenen lopen; een peetvader nooit.
+help-move = Spelregels, deel „Verplaatsen” (Franse spelregels: LES DÉPLACEMENTS): twee stukken lopen elk één dobbelsteen. Stop je op één rivaal, dan neem je hem in gijzeling; op twee rivalen wordt je stuk geliquideerd; op een sluipschuttersveld draai je aan het rad als de worp gespeeld is{ $double ->
         [yes] , en pas daarna speel je de extra dobbelsteen van je dubbel.
        *[other] .
     }
-help-godfather = Verplaatsen (Franse spelregels: LES DÉPLACEMENTS): een peetvader loopt maar één dobbelsteen, en verlaat nooit een veld waar hij alleen staat. Thuiskomen vraagt het precieze aantal (het hoofdkwartier telt voor één).
-help-victim = Schieten (Franse spelregels: TIR): een handlanger beschermt zijn peetvader; jij kiest welke van de jouwe op dat veld wordt neergeschoten.
-help-square = Waar het stuk stopt (Franse spelregels: LES CASES): { $square } — { $meaning }
+help-godfather = Spelregels, deel „Verplaatsen” (Franse spelregels: LES DÉPLACEMENTS): een peetvader loopt maar één dobbelsteen, en verlaat nooit een veld waar hij alleen staat. Thuiskomen vraagt het precieze aantal (het hoofdkwartier telt voor één).
+help-victim = Spelregels, deel „Schieten” (Franse spelregels: TIR): een handlanger beschermt zijn peetvader; jij kiest welke van de jouwe op dat veld wordt neergeschoten.
+help-square = Waar het stuk stopt (De velden; Franse spelregels: LES CASES): { $square } — { $meaning }
 help-hostage-again = { $hostage } wordt je gijzelaar: de regel voor gijzelaars staat bij de eerste optie die er een neemt, optie { $n }.
 help-hostage = Een gijzelaar (Gijzeling, Schieten; Franse spelregels: PRISE D'OTAGE, TIR): { $hostage } kan niet weg zolang jouw stuk op zijn veld blijft. Raken de sluipschutters dat veld, dan sterft hij in de plaats van het jouwe, tenzij { $seat } ze inhuurde: dan sterft het jouwe en komt hij vrij. Stopt er nog een van de jouwe, dan wordt hij geliquideerd; stopt er een van de bende van { $seat }, dan wordt het jouwe geliquideerd en komt hij vrij{ $safety ->
-        [1] , ook op dit veilige veld: het houdt alleen de sluipschutters weg (Franse spelregels: SÉCURITÉ).
+        [1] , ook op dit veilige veld: het houdt alleen de sluipschutters weg (Veilig; Franse spelregels: SÉCURITÉ).
        *[0] .
     }
 
@@ -242,6 +242,9 @@ find-wheel = { $count ->
        *[other] Vakken { $sectors } van het rad wijzen
     } dit veld aan.
 find-hqs = De hoofdkwartieren:
+find-hq = { $hq } ({ $seat }):
+# Words that name an HQ in "board HQ B", separated by commas.
+find-hq-words = HK, hoofdkwartier, het hoofdkwartier
 find-wheel-word = rad
 rules-hostage = Gijzelaars (Gijzeling; Franse spelregels: PRISE D'OTAGE): een gijzelaar kan niet weg zolang zijn ontvoerder op zijn veld blijft, en komt vrij zodra die het veld verlaat. Stopt daar een stuk van de bende van de gijzelaar, dan wordt de ontvoerder geliquideerd en komt de gijzelaar vrij; stopt er een van de bende van de ontvoerder, dan wordt de gijzelaar geliquideerd. De sluipschutters raken eerst de gijzelaar, tenzij zijn eigen bende ze inhuurde. Ook een peetvader die alleen op een veld staat, kan gegijzeld worden.
 find-hostage-word = gijzelaar

@@ -81,10 +81,13 @@ pub enum Event {
         seat: Seat,
         to: Option<SpeakeasyId>,
     },
-    /// A thug card kept in hand.
+    /// A thug card kept in hand; why it could not be played at once, where it could not and
+    /// its taker was not asked (UTILISATION DES CARTES VOYOU).
     Kept {
         seat: Seat,
         card: MuscleId,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        waits: Option<Waits>,
     },
     /// PHASE 1, 7: muscle cards left on the offer spaces, discarded.
     OffersDiscarded {
@@ -382,4 +385,21 @@ pub enum ThugDid {
     Rolled {
         face: u8,
     },
+}
+
+/// Why a muscle card taken cannot be played at once (UTILISATION DES CARTES VOYOU), told to its
+/// taker, who is not asked "play now or keep".
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Waits {
+    /// Not its card's moment (a card kept from Windfall waits for a later turn's authority phase).
+    Moment,
+    /// Nothing on the table it may be played on (Packing Heat: no speakeasy open).
+    Target,
+    /// Its price is more than its taker holds.
+    Money,
+    /// No truck of its size left in the supply.
+    Truck,
+    /// Its card's own condition is not met.
+    Condition,
 }

@@ -4,7 +4,7 @@
 
 use super::choice::{Choice, Deal, StillRef};
 use super::content::{AuthorityId, Content, MuscleId, SpeakeasyId, TruckCardId};
-use super::event::{Event, ThugDid};
+use super::event::{Event, ThugDid, Waits};
 use super::state::TruckId;
 use crate::engine::locale::{Arg, Locale};
 use crate::engine::seat::Seat;
@@ -34,6 +34,7 @@ pub const MESSAGES: &[&str] = &[
     "improvement-kept",
     "kept",
     "kept-hidden",
+    "kept-waits",
     "offers-discarded",
     "influence-placed",
     "opened",
@@ -330,8 +331,21 @@ impl Narrator<'_> {
             Event::TookMuscle { seat, card } => {
                 t("took-muscle", &[("seat", self.seat(*seat)), ("card", self.muscle(*card))])
             }
-            Event::Kept { seat, card } => {
-                if sees(*seat) {
+            Event::Kept { seat, card, waits } => {
+                if let (Some(waits), true) = (waits, viewer == Some(*seat)) {
+                    // Its taker was not asked "play now or keep": why, and what the card needs
+                    // (UTILISATION DES CARTES VOYOU).
+                    let text = self.t(&format!("card-{}.text", self.content.muscle[usize::from(card.0)].id), &[]);
+                    let why = match waits {
+                        Waits::Moment => "moment",
+                        Waits::Target => "target",
+                        Waits::Money => "money",
+                        Waits::Truck => "truck",
+                        Waits::Condition => "condition",
+                    };
+                    let args = [("card", self.muscle(*card)), ("why", why.into()), ("text", text.into())];
+                    t("kept-waits", &args)
+                } else if sees(*seat) {
                     t("kept", &[("seat", self.seat(*seat)), ("card", self.muscle(*card))])
                 } else {
                     t("kept-hidden", &[("seat", self.seat(*seat))])

@@ -60,6 +60,7 @@ pub const MESSAGES: &[&str] = &[
     "prompt-deal_answer-offer-cards",
     "prompt-deal_answer-you",
     "deal-price-cards",
+    "prompt-deal_cards-for",
     "prompt-load",
     "prompt-load-truck",
     "prompt-dispatch",
@@ -359,9 +360,7 @@ impl crate::engine::game::Screen<Bootleggers> for Terminal<'_> {
         {
             let payer = deal.buyer();
             // The deal as its option words it, opening the question with a capital.
-            let option = self.option(v, "deal", &Choice::Propose(deal));
-            let mut chars = option.chars();
-            let deal: String = chars.next().map(|c| c.to_uppercase().chain(chars).collect()).unwrap_or_default();
+            let deal = capitalized(&self.option(v, "deal", &Choice::Propose(deal)));
             // Who pays, and what the seat has when it is he (PHASE 4, 1; NOTES.md 29).
             return self.n.t(
                 &format!("prompt-{prompt}-for"),
@@ -372,6 +371,20 @@ impl crate::engine::game::Screen<Bootleggers> for Terminal<'_> {
                     ("money", self.n.money(v.money())),
                 ],
             );
+        }
+        // The thug cards added to a price are asked of the deal so far, its price and the
+        // cards added already (PHASE 4, 1), which a page does not show beside the question.
+        if prompt == "deal_cards"
+            && let Some((deal, price, cards)) = v.deal_so_far()
+        {
+            let n = &self.n;
+            let deal = capitalized(&self.option(v, "deal", &Choice::Propose(deal)));
+            let price = if cards.is_empty() {
+                n.money(price)
+            } else {
+                Arg::Str(n.t("deal-price-cards", &[("price", n.money(price)), ("cards", n.muscles(&cards))]))
+            };
+            return n.t("prompt-deal_cards-for", &[("deal", Arg::Str(deal)), ("price", price)]);
         }
         if prompt == "load"
             && let Some(id) = v.truck_to_load()
@@ -724,3 +737,9 @@ impl crate::engine::game::Screen<Bootleggers> for Terminal<'_> {
 
 #[cfg(test)]
 mod tests;
+
+/// `text` opening with a capital.
+fn capitalized(text: &str) -> String {
+    let mut chars = text.chars();
+    chars.next().map(|c| c.to_uppercase().chain(chars).collect()).unwrap_or_default()
+}

@@ -116,6 +116,36 @@ impl<'a> View<'a> {
         None
     }
 
+    /// The deal this seat is building, as far as its answers have built it: the deal with its
+    /// crates, the price and the thug cards added to it so far (PHASE 4, 1); `None` before a
+    /// price is chosen.
+    pub fn deal_so_far(&self) -> Option<(super::choice::Deal, i64, Vec<MuscleId>)> {
+        use super::choice::Deal;
+        let (mut crates, mut price, mut cards) = (None, None, Vec::new());
+        for e in self.log.iter().rev() {
+            match e {
+                Logged::Game(Event::TurnBegan { .. }) => return None,
+                Logged::Chose(c) if c.seat == self.seat => match (c.prompt.as_ref(), &c.choice) {
+                    ("deal_cards", Choice::Thug { card }) => cards.insert(0, *card),
+                    ("deal_price", Choice::Price(p)) => price = price.or(Some(*p)),
+                    ("deal_crates", Choice::Load(n)) => crates = crates.or(Some(*n)),
+                    ("deal", Choice::Propose(deal)) => {
+                        let deal = match (*deal, crates) {
+                            (Deal::SellCrates { from, to, .. }, Some(n)) => {
+                                Deal::SellCrates { from, to, crates: n as u16 }
+                            }
+                            (deal, _) => deal,
+                        };
+                        return price.map(|p| (deal, p, cards));
+                    }
+                    _ => return None,
+                },
+                _ => {}
+            }
+        }
+        None
+    }
+
     /// The muscle card this seat took from the offer spaces (PHASE 1, 5b) or drew face down
     /// with Windfall since its last answer, which the question "play it now, or keep it?" is
     /// about.

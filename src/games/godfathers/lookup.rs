@@ -1,13 +1,17 @@
 //! What `board <words>` shows a person at the race: a square of the loop by its number, or every
 //! square whose type holds the words ("board danger"), each with what its type does (LES CASES),
 //! the pieces and hostage on it and the wheel's sectors that name it (TIR); "board HQ" gives
-//! every gang's HQ; "board hostage" the hostage rule and the hostages held (PRISE D'OTAGE).
+//! every gang's HQ, and "board HQ B" (as the board's picture labels it), "board HQ Player 2" or
+//! "board HQ 2" that gang's; "board hostage" the hostage rule and the hostages held (PRISE
+//! D'OTAGE).
 //! The race hides nothing but the dice, so every seat is shown the same.
 
 use super::narrate::Narrator;
+use super::picture;
 use super::view::View;
 use crate::engine::locale::Arg;
-use crate::engine::lookup::names;
+use crate::engine::lookup::{folded, names};
+use crate::engine::seat::Seat;
 use std::fmt::Write as _;
 
 /// The messages a look-up reads.
@@ -21,6 +25,8 @@ pub const MESSAGES: &[&str] = &[
     "find-nobody",
     "find-wheel",
     "find-hqs",
+    "find-hq",
+    "find-hq-words",
     "find-wheel-word",
     "find-wheel-all",
     "find-wheel-sector",
@@ -37,6 +43,30 @@ fn squares_named(n: &Narrator, words: &str) -> Vec<u8> {
         return (1..=u16::from(board.len())).contains(&number).then(|| (number - 1) as u8).into_iter().collect();
     }
     (0..board.len()).filter(|&s| names(&n.t(&format!("square-{}", board.kind(s).key()), &[]), words)).collect()
+}
+
+/// The gangs whose HQ `words` name: a word for an HQ (the board picture's, "HQ" in "HQ B", or
+/// one of `find-hq-words`) then the gang's letter, its player's name or number ("HQ B", "HQ
+/// Player 2", "HQ 2"), whatever their case and accents.
+fn hqs_named(n: &Narrator, v: &View<'_>, words: &str) -> Vec<Seat> {
+    let words = folded(words);
+    let picture = n.t("picture-hq", &[("letter", "".into())]);
+    let hq_words = n.t("find-hq-words", &[]);
+    let said: Vec<&str> = std::iter::once(picture.as_str()).chain(hq_words.split(',')).collect();
+    let Some(rest) = said.iter().map(|w| folded(w)).filter(|w| !w.is_empty()).find_map(|w| {
+        let rest = words.strip_prefix(&w)?;
+        rest.starts_with(' ').then(|| rest.trim().to_string())
+    }) else {
+        return Vec::new();
+    };
+    (0..v.state().seats())
+        .map(|i| Seat(i as u8))
+        .filter(|&seat| {
+            let letter = picture::letter(seat.index(), false).to_string();
+            let name = String::from(n.locale.seat(seat));
+            rest == letter || rest == folded(&name) || rest == (seat.index() + 1).to_string()
+        })
+        .collect()
 }
 
 /// One square: its type and what it does, who stands on it, the hostage held there and the
@@ -101,6 +131,11 @@ pub fn find(n: &Narrator, v: &View<'_>, words: &str) -> Option<String> {
         let _ = writeln!(out, "{}", n.t("find-hqs", &[]));
         out.push_str(&n.gangs(v, true));
     }
+    for seat in hqs_named(n, v, words) {
+        let hq = n.t("picture-hq", &[("letter", picture::letter(seat.index(), true).to_string().into())]);
+        let _ = writeln!(out, "{}", n.t("find-hq", &[("hq", hq.into()), ("seat", n.locale.seat(seat))]));
+        let _ = writeln!(out, "  {}", n.gang(v, seat, true));
+    }
     if names(&n.t("find-wheel-word", &[]), words) {
         let _ = writeln!(out, "{}", wheel(n));
     }
@@ -118,6 +153,7 @@ pub fn places_found(n: &Narrator, v: &View<'_>, words: &str) -> Vec<String> {
     if names(&n.t("place-hq", &[]), words) {
         found.extend((1..=v.state().seats()).map(|seat| format!("hq-{seat}")));
     }
+    found.extend(hqs_named(n, v, words).into_iter().map(|seat| format!("hq-{}", seat.index() + 1)));
     if names(&n.t("find-hostage-word", &[]), words) {
         found.extend(n.hostages(v.state()).into_iter().map(|(at, _)| (at + 1).to_string()));
     }

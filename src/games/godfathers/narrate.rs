@@ -146,25 +146,8 @@ impl Narrator<'_> {
     /// the hostages held; `you` marks the viewing seat.
     pub fn gangs(&self, v: &View<'_>, you: bool) -> String {
         let mut out = String::new();
-        for (seat, g) in v.state().gangs.iter() {
-            let in_hq = g.pieces.iter().skip(1).filter(|p| p.place == Place::Hq).count();
-            let dead = g.pieces.iter().filter(|p| p.place == Place::Dead).count();
-            let mut line = self.t(
-                "play-gang",
-                &[
-                    ("seat", self.locale.seat(seat)),
-                    ("letter", picture::letter(seat.index(), true).to_string().into()),
-                    ("entry", Arg::Num(i64::from(v.state().entries[seat]) + 1)),
-                    ("godfather_home", if g.pieces[0].place == Place::Hq { "yes" } else { "no" }.into()),
-                    ("lap", Arg::num(g.pieces[0].lap)),
-                    ("hq", Arg::Num(in_hq as i64)),
-                    ("dead", Arg::Num(dead as i64)),
-                ],
-            );
-            if you && seat == v.seat {
-                line.push_str(&self.t("play-you", &[]));
-            }
-            let _ = writeln!(out, "  {line}");
+        for (seat, _) in v.state().gangs.iter() {
+            let _ = writeln!(out, "  {}", self.gang(v, seat, you));
         }
         for (_, line) in self.hostages(v.state()) {
             let _ = writeln!(out, "  {line}");
@@ -177,6 +160,30 @@ impl Narrator<'_> {
             }
         }
         out
+    }
+
+    /// One gang's line: its HQ's square, its godfather's lap, its henchmen at home and out of
+    /// play; "(you)" after the reader's own gang where `you`.
+    pub fn gang(&self, v: &View<'_>, seat: Seat, you: bool) -> String {
+        let g = &v.state().gangs[seat];
+        let in_hq = g.pieces.iter().skip(1).filter(|p| p.place == Place::Hq).count();
+        let dead = g.pieces.iter().filter(|p| p.place == Place::Dead).count();
+        let mut line = self.t(
+            "play-gang",
+            &[
+                ("seat", self.locale.seat(seat)),
+                ("letter", picture::letter(seat.index(), true).to_string().into()),
+                ("entry", Arg::Num(i64::from(v.state().entries[seat]) + 1)),
+                ("godfather_home", if g.pieces[0].place == Place::Hq { "yes" } else { "no" }.into()),
+                ("lap", Arg::num(g.pieces[0].lap)),
+                ("hq", Arg::Num(in_hq as i64)),
+                ("dead", Arg::Num(dead as i64)),
+            ],
+        );
+        if you && seat == v.seat {
+            line.push_str(&self.t("play-you", &[]));
+        }
+        line
     }
 
     /// Every hostage held now, with the square he is held on: "… is held hostage by … on

@@ -291,10 +291,10 @@ mod tests {
         for (lang, said) in [
             (
                 "en",
-                "A hostage (French rulebook: PRISE D'OTAGE, TIR): Player 2's henchman 1 cannot move while your piece stays on his square. \
+                "A hostage (Taking hostages, Shooting; French rulebook: PRISE D'OTAGE, TIR): Player 2's henchman 1 cannot move while your piece stays on his square. \
                  If the snipers hit that square, he dies in its place, unless Player 2 hired them: then yours dies and he goes free. \
                  One more of yours stopping there liquidates him; one of Player 2's gang liquidates yours and frees him, \
-                 on this safety square too: it keeps off the snipers only (French rulebook: SÉCURITÉ).",
+                 on this safety square too: it keeps off the snipers only (Safety; French rulebook: SÉCURITÉ).",
             ),
             ("fr", "L'otage (PRISE D'OTAGE, TIR) : "),
             ("nl", "Een gijzelaar (Gijzeling, Schieten; Franse spelregels: PRISE D'OTAGE, TIR): "),
@@ -344,7 +344,7 @@ mod tests {
         for (lang, full, again) in [
             (
                 "en",
-                "A hostage (French rulebook: PRISE D'OTAGE, TIR): Player 2's henchman 2 cannot move",
+                "A hostage (Taking hostages, Shooting; French rulebook: PRISE D'OTAGE, TIR): Player 2's henchman 2 cannot move",
                 format!(
                     "Player 2's henchman 1 becomes your hostage: the hostage rule is given under the first option that takes one, option {}.",
                     sum + 1

@@ -8,7 +8,7 @@
 use super::super::Bootleggers;
 use super::super::choice::Choice;
 use super::super::content::{Content, MuscleEffect, MuscleId, Target, Window};
-use super::super::event::Event;
+use super::super::event::{Event, Waits};
 use super::super::script::api::{Play, ThisCard};
 use super::super::script::effect::{self, Effect};
 use super::super::script::hooks::Hook;
@@ -62,23 +62,39 @@ fn target_there(m: &Match<'_>, seat: Seat, card: MuscleId) -> bool {
 /// authority phase of a later turn ("pendant la phase d'Autorité d'un tour futur"): a copy
 /// kept this turn waits.
 pub fn playable(m: &Match<'_>, seat: Seat, card: MuscleId, moment: Option<Window>) -> bool {
+    waits(m, seat, card, moment).is_none()
+}
+
+/// Why `seat` may not play `card` now, the first of [`playable`]'s conditions that fails, in
+/// its order; `None` where it may.
+pub fn waits(m: &Match<'_>, seat: Seat, card: MuscleId, moment: Option<Window>) -> Option<Waits> {
     let printed = &m.content.muscle[usize::from(card.0)];
     let Some(thug) = printed.thug() else {
         let p = &m.state.players[seat];
         let copies = |cards: &[MuscleId]| cards.iter().filter(|&&c| c == card).count();
-        return m.state.phase == Phase::Authority && copies(&p.hand) > copies(&p.kept_this_turn);
+        let now = m.state.phase == Phase::Authority && copies(&p.hand) > copies(&p.kept_this_turn);
+        return (!now).then_some(Waits::Moment);
     };
     let price = thug.param("price").unwrap_or(0.0) * thug.param("least").unwrap_or(1.0);
-    let truck_left = thug
-        .truck
-        .is_none_or(|size| m.state.trucks_of_size(size) < usize::from(m.content.rules.truck(size).miniatures));
+    let truck_left = || {
+        thug.truck.is_none_or(|size| m.state.trucks_of_size(size) < usize::from(m.content.rules.truck(size).miniatures))
+    };
     let effect = thug.stays_face_up || m.x.scripts.script(super::super::catalogue::muscle_key(card)).is_some();
-    effect
-        && window_open(m, thug.window, moment)
-        && (m.state.players[seat].money as f64) >= price
-        && truck_left
-        && target_there(m, seat, card)
-        && script_agrees(m, seat, card)
+    if !effect {
+        Some(Waits::Condition)
+    } else if !window_open(m, thug.window, moment) {
+        Some(Waits::Moment)
+    } else if (m.state.players[seat].money as f64) < price {
+        Some(Waits::Money)
+    } else if !truck_left() {
+        Some(Waits::Truck)
+    } else if !target_there(m, seat, card) {
+        Some(Waits::Target)
+    } else if !script_agrees(m, seat, card) {
+        Some(Waits::Condition)
+    } else {
+        None
+    }
 }
 
 /// The card script's `can_play(play)`: `true` when it has none, or when it fails (a query
@@ -341,7 +357,8 @@ fn windfall(m: &mut Match<'_>, seat: Seat) -> Flow {
     };
     m.emit(Event::ThugDid { seat, card: drawn, what: super::super::event::ThugDid::Drew { card: drawn } });
     let thug = matches!(m.content.muscle[usize::from(drawn.0)].effect, MuscleEffect::Thug(_));
-    let now = if thug { playable(m, seat, drawn, None) } else { true };
+    let waits = if thug { waits(m, seat, drawn, None) } else { None };
+    let now = waits.is_none();
     if now && m.ask(seat, "windfall", vec![Choice::PlayNow, Choice::Keep])? == Choice::PlayNow {
         if thug { play(m, seat, drawn) } else { play_muscle(m, seat, drawn) }
     } else {
@@ -353,7 +370,7 @@ fn windfall(m: &mut Match<'_>, seat: Seat) -> Flow {
         if !thug {
             p.kept_this_turn.push(drawn);
         }
-        m.emit(Event::Kept { seat, card: drawn });
+        m.emit(Event::Kept { seat, card: drawn, waits });
         Ok(())
     }
 }
@@ -380,7 +397,8 @@ pub fn play_muscle(m: &mut Match<'_>, seat: Seat, card: MuscleId) -> Flow {
             m.state.muscle.discard(card);
         }
         MuscleEffect::Thug(_) => {
-            let now = playable(m, seat, card, None);
+            let waits = waits(m, seat, card, None);
+            let now = waits.is_none();
             if now && m.ask(seat, "thug_taken", vec![Choice::PlayNow, Choice::Keep])? == Choice::PlayNow {
                 play(m, seat, card)?;
             } else {
@@ -388,7 +406,7 @@ pub fn play_muscle(m: &mut Match<'_>, seat: Seat, card: MuscleId) -> Flow {
                     passed(m, seat, &[card]);
                 }
                 m.state.players[seat].hand.push(card);
-                m.emit(Event::Kept { seat, card });
+                m.emit(Event::Kept { seat, card, waits });
             }
         }
     }

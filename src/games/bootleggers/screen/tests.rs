@@ -523,6 +523,45 @@ fn a_price_the_person_pays_is_offered_up_to_his_money() {
     }
 }
 
+/// Each step of the deal builder says the deal so far: the thug cards' question ("Add a thug
+/// card to the price?", alone on a page) names the deal, its price and the cards added already
+/// (PHASE 4, 1), in each language.
+#[test]
+fn adding_thug_cards_to_a_price_says_the_deal_so_far() {
+    use super::super::state::TruckId;
+    let content = load(&Source::Embedded).unwrap();
+    let state = Bootleggers::new_game(&content, 3, 5).unwrap();
+    let hire = Choice::Propose(super::super::choice::Deal::RentTruck { from: Seat(1), to: Seat(0), truck: TruckId(1) });
+    let heat = content.muscle.iter().position(|c| c.id == "packing_heat").expect("Packing Heat");
+    let heat = MuscleId(heat as u8);
+    for (lang, first, then) in [
+        ("en", ", for $3G: add a thug card to the price?", ", for $3G and Packing Heat: add a thug card to the price?"),
+        (
+            "fr",
+            ", pour $3G : ajouter une carte de Voyou au prix ?",
+            ", pour $3G et Packing Heat (Baisse des prix) : ajouter une carte de Voyou au prix ?",
+        ),
+        (
+            "nl",
+            ", voor $3G: een boevenkaart bij de prijs doen?",
+            ", voor $3G en Packing Heat (Gewapend): een boevenkaart bij de prijs doen?",
+        ),
+    ] {
+        let locale = Locale::load(&Source::Embedded, super::super::content::GAME_ID, lang).unwrap();
+        let screen = Terminal { n: Narrator { content: &content, locale: &locale } };
+        let plain = |s: &str| s.replace(['\u{2068}', '\u{2069}'], "");
+        let mut log = vec![chose("deal", hire.clone())];
+        let deal = plain(&screen.option(&View::new(&state, &content, Seat(0), &log), "deal", &hire));
+        let deal = super::capitalized(&deal);
+        log.push(chose("deal_price", Choice::Price(3)));
+        let asked = plain(&screen.question(&View::new(&state, &content, Seat(0), &log), "deal_cards"));
+        assert_eq!(asked, format!("{deal}{first}"), "{lang}");
+        log.push(chose("deal_cards", Choice::Thug { card: heat }));
+        let asked = plain(&screen.question(&View::new(&state, &content, Seat(0), &log), "deal_cards"));
+        assert_eq!(asked, format!("{deal}{then}"), "{lang}");
+    }
+}
+
 /// A refused deal's news says the deal in full and why where the engine knows it: the seat
 /// offered it said no, or the buyer holds less than the price (NOTES.md 29). Why is told to
 /// the two parties and the observer; the others hear who did not take it, not why, since each
@@ -634,10 +673,11 @@ fn a_deal_done_names_who_proposed_it_and_lists_cards_apart() {
 }
 
 /// The hand line lists a seat's thug cards apart by semicolons (a name may hold a comma:
-/// "Hey, Free Truck"), each Dutch name with its translation in brackets as in French, and says
-/// when a kept card is played: while the authority cards lie face up, at its card's moment
-/// (UTILISATION DES CARTES VOYOU), the command `thug` asking for it; the question on a card
-/// just taken says the same of keeping it.
+/// "Hey, Free Truck"), each Dutch name with its translation in brackets as in French, and
+/// reminds in short that the command `thug` plays one at its moment, `help rules` saying when
+/// in full: while the authority cards lie face up, at its card's moment (UTILISATION DES CARTES
+/// VOYOU), which the hand line said at every status; the question on a card just taken says
+/// it of keeping it.
 #[test]
 fn the_hand_lists_thug_cards_apart_and_says_when_they_are_played() {
     let content = load(&Source::Embedded).unwrap();
@@ -649,20 +689,20 @@ fn the_hand_lists_thug_cards_apart_and_says_when_they_are_played() {
     for (lang, hand, when, later) in [
         (
             "en",
-            "Your thug cards: Hey, Free Truck; Safe House; Move Over, Pigeon — played while the authority cards lie face up",
-            "(UTILISATION DES CARTES VOYOU); the command thug asks.",
+            "Your thug cards: Hey, Free Truck; Safe House; Move Over, Pigeon — thug plays one",
+            " at its moment (help rules says when).",
             "Kept, it is played later, at any moment while the authority cards lie face up",
         ),
         (
             "fr",
-            "Vos cartes de Voyou : Hey, Free Truck (Vol de Camion vide) ; Safe House (Repli) ; Move Over, Pigeon (Dégage, pigeon) — jouées tant que les cartes d'Autorité sont face visible",
-            "(UTILISATION DES CARTES VOYOU) ; la commande thug les propose.",
+            "Vos cartes de Voyou : Hey, Free Truck (Vol de Camion vide) ; Safe House (Repli) ; Move Over, Pigeon (Dégage, pigeon) — thug en joue une",
+            " à son moment (help rules dit quand).",
             "Gardée, elle se joue plus tard, à tout moment où les cartes d'Autorité sont face visible",
         ),
         (
             "nl",
-            "Jouw boevenkaarten: Hey, Free Truck (Lege vrachtwagen stelen); Safe House (Schuilplaats); Move Over, Pigeon (Opzij, sukkel) — te spelen zolang de autoriteitskaarten open liggen",
-            "(UTILISATION DES CARTES VOYOU); het commando thug vraagt ernaar.",
+            "Jouw boevenkaarten: Hey, Free Truck (Lege vrachtwagen stelen); Safe House (Schuilplaats); Move Over, Pigeon (Opzij, sukkel) — thug speelt er een",
+            " op haar moment (help rules zegt wanneer).",
             "Hou je haar, dan speel je haar later, op elk moment dat de autoriteitskaarten open liggen",
         ),
     ] {
@@ -672,6 +712,22 @@ fn the_hand_lists_thug_cards_apart_and_says_when_they_are_played() {
         let status = plain(screen.status(&v));
         let line = status.lines().find(|l| l.starts_with(&hand[..10])).unwrap_or_default();
         assert!(line.starts_with(hand) && line.ends_with(when), "{lang}: {line}");
+        // The long sentence is said once, in `help rules`, no more at every status.
+        let reminder = line.split(" — ").nth(1).unwrap_or_default();
+        assert!(!line.contains("UTILISATION DES CARTES VOYOU") && reminder.chars().count() < 70, "{lang}: {line}");
+        let full = match lang {
+            "en" => {
+                "a kept one is played later, this turn or a later one, while the authority cards lie face up, each at the moment its card says"
+            }
+            "fr" => {
+                "gardée, elle se joue plus tard, ce tour-ci ou un autre, tant que les cartes d'Autorité sont face visible, au moment que dit la carte"
+            }
+            _ => {
+                "een gehouden kaart speel je later, deze beurt of een latere, zolang de autoriteitskaarten open liggen, op het moment dat de kaart zegt"
+            }
+        };
+        let rules = plain(screen.rules(&locale));
+        assert!(rules.contains(full), "{lang}: {rules}");
         let asked = plain(screen.question(&v, "thug_taken"));
         assert!(asked.contains(later) && asked.contains("UTILISATION DES CARTES VOYOU"), "{lang}: {asked}");
     }

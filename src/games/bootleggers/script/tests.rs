@@ -810,3 +810,49 @@ fn can_pay_answers_in_can_play_for_the_seat_that_would_play() {
 }
 
 mod told;
+
+/// Packing Heat taken with no speakeasy open but O'Malley's, where it may not be played: its
+/// taker is not asked "play now or keep" (the seat here fails when asked) and is told why it
+/// stays in hand and what the card needs (UTILISATION DES CARTES VOYOU); the others are told
+/// only that a card is kept.
+#[test]
+fn packing_heat_taken_with_no_speakeasy_open_says_why_it_is_kept() {
+    use super::super::event::Waits;
+    use super::super::narrate::Narrator;
+    let c = content();
+    let s = position(&c, Phase::Authority);
+    let heat = card(&c, "packing_heat");
+    let mut m = table(&c, s, vec![]);
+    thugs::play_muscle(&mut m, Seat(0), heat).expect("kept without a question");
+    assert_eq!(m.state.players[Seat(0)].hand, [heat]);
+    let kept = m.log.entries().iter().filter_map(|e| e.game()).find(|e| matches!(e, Event::Kept { .. }));
+    let kept = kept.expect("kept").clone();
+    assert_eq!(kept, Event::Kept { seat: Seat(0), card: heat, waits: Some(Waits::Target) });
+    for (lang, why, needs, others) in [
+        (
+            "en",
+            "You keep Packing Heat in hand without being asked to play it: it cannot be played now, as there is nothing on the table it may be played on.",
+            "“Play on an open speakeasy.",
+            "Player 1 keeps a card in hand.",
+        ),
+        (
+            "fr",
+            "sans qu'on vous demande de la jouer : elle ne peut pas être jouée maintenant, rien sur la table ne peut la recevoir.",
+            "« À jouer sur un Bar Clandestin ouvert.",
+            "Joueur 1 garde une carte en main.",
+        ),
+        (
+            "nl",
+            "zonder dat je gevraagd wordt haar te spelen: ze kan nu niet gespeeld worden, want er ligt niets op tafel waarop ze gespeeld mag worden.",
+            "“Speel op een open speakeasy.",
+            "Speler 1 houdt een kaart in de hand.",
+        ),
+    ] {
+        let locale = Locale::load(&Source::Embedded, "bootleggers", lang).expect("the language");
+        let n = Narrator { content: &c, locale: &locale };
+        let told = n.line(&kept, Some(Seat(0))).expect("told to its taker").replace(['\u{2068}', '\u{2069}'], "");
+        assert!(told.contains(why) && told.contains(needs), "{lang}: {told}");
+        let other = n.line(&kept, Some(Seat(1))).expect("told to the others").replace(['\u{2068}', '\u{2069}'], "");
+        assert_eq!(other, others, "{lang}");
+    }
+}
