@@ -550,7 +550,7 @@ fn adding_thug_cards_to_a_price_says_the_deal_so_far() {
         let locale = Locale::load(&Source::Embedded, super::super::content::GAME_ID, lang).unwrap();
         let screen = Terminal { n: Narrator { content: &content, locale: &locale } };
         let plain = |s: &str| s.replace(['\u{2068}', '\u{2069}'], "");
-        let mut log = vec![chose("deal", hire.clone())];
+        let mut log = vec![chose("deal", hire)];
         let deal = plain(&screen.option(&View::new(&state, &content, Seat(0), &log), "deal", &hire));
         let deal = super::capitalized(&deal);
         log.push(chose("deal_price", Choice::Price(3)));
