@@ -19,6 +19,19 @@ fn card(content: &Content, id: &str) -> MuscleId {
     MuscleId(u8::try_from(content.muscle.iter().position(|m| m.id == id).unwrap()).unwrap())
 }
 
+/// A text without the isolation marks a page's words carry around each argument.
+fn plain(s: &str) -> String {
+    s.replace(['\u{2068}', '\u{2069}'], "")
+}
+
+fn screen_in<'a>(content: &'a Content, locale: &'a Locale) -> Terminal<'a> {
+    Terminal { n: Narrator { content, locale } }
+}
+
+fn locale(lang: &str) -> Locale {
+    Locale::load(&Source::Embedded, super::super::content::GAME_ID, lang).unwrap()
+}
+
 fn chose(prompt: &'static str, choice: Choice) -> LogEntry<Bootleggers> {
     Logged::Chose(Chose { seat: Seat(0), prompt: prompt.into(), index: 0, choice })
 }

@@ -4,18 +4,6 @@
 
 use super::*;
 
-fn plain(s: &str) -> String {
-    s.replace(['\u{2068}', '\u{2069}'], "")
-}
-
-fn screen_in<'a>(content: &'a Content, locale: &'a Locale) -> Terminal<'a> {
-    Terminal { n: Narrator { content, locale } }
-}
-
-fn locale(lang: &str) -> Locale {
-    Locale::load(&Source::Embedded, super::super::super::content::GAME_ID, lang).unwrap()
-}
-
 /// Double Cross (DESCRIPTION DÉTAILLÉE DES CARTES VOYOU: "Soit vous détruisez un marqueur
 /// d'influence d'un autre Truand ... soit vous ajoutez un marqueur d'influence (un « libre » de
 /// la réserve...)"): its second question's options say which destroys and which adds, and their

@@ -5,14 +5,6 @@
 use super::*;
 use crate::engine::locale::Arg;
 
-fn plain(s: &str) -> String {
-    s.replace(['\u{2068}', '\u{2069}'], "")
-}
-
-fn screen_in<'a>(content: &'a Content, locale: &'a Locale) -> Terminal<'a> {
-    Terminal { n: Narrator { content, locale } }
-}
-
 /// PHASE 4, 1: an offer's news names who proposed it; it read the same whoever offered.
 #[test]
 fn an_offer_names_its_proposer() {

@@ -5,18 +5,6 @@
 use super::super::super::choice::StillRef;
 use super::*;
 
-fn plain(s: &str) -> String {
-    s.replace(['\u{2068}', '\u{2069}'], "")
-}
-
-fn screen_in<'a>(content: &'a Content, locale: &'a Locale) -> Terminal<'a> {
-    Terminal { n: Narrator { content, locale } }
-}
-
-fn locale(lang: &str) -> Locale {
-    Locale::load(&Source::Embedded, super::super::super::content::GAME_ID, lang).unwrap()
-}
-
 /// PHASE 1, 5b and AMÉLIORATION D'ALAMBIC ("les dés peuvent être conservés dans l'Arrière-Salle
 /// pour une utilisation ultérieure"): "Where does the still improvement die go? … 2. the back
 /// room" said nothing of what the die does there. Each option now says it: a still rolls one
