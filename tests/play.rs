@@ -674,7 +674,18 @@ fn board_finds_what_part_of_a_name_names_in_every_game() {
             "board SILVER",
             &["The Silver Slipper (Gambling hall)\n  How cards lie here (4.1): Each player's first, third and fifth"],
         ),
-        ("chicago-poker", "en", "board jazz", &["The Sunset Cafe (Jazz club)\n", "The Dreamland (Jazz club): "]),
+        // A type: its layout said once, then what is on the table; the four jazz clubs still in
+        // the pile counted, not each described.
+        (
+            "chicago-poker",
+            "en",
+            "board jazz",
+            &[
+                "Jazz club (4.1): Each player's first three cards here are face up",
+                "The Sunset Cafe (Jazz club)\n",
+                "Still face down in the pile, not on the table yet: 4 more.",
+            ],
+        ),
         (
             "chicago-poker",
             "fr",
@@ -1541,7 +1552,9 @@ fn bootleggers_in_dutch_reads_as_dutch() {
             "(één eerdere regel nieuws wordt niet getoond: typ log om hem te lezen.)",
         ],
         &[
-            "Boevenkaart",
+            // Mid-sentence, as a card's kind ("— Boevenkaart: spelen of houden"); the rules'
+            // third line opens with the word.
+            " Boevenkaart",
             "je wordt de prijs gevraagd",
             "of hou je ze?",
             ": vraag tot",

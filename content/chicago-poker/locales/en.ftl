@@ -400,7 +400,7 @@ standing-won-type = { $count ->
 
 ## The end of the game, where the turn was: the status once it is over (6.0)
 
-play-over = The game is over (turn { $turn }): { $seat } has won. Deck: { $deck ->
+status-over = The game is over (turn { $turn }): { $seat } has won. Deck: { $deck ->
         [one] one card
        *[other] { $deck } cards
     }; { $tiles ->

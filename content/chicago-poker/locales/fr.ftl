@@ -409,7 +409,7 @@ standing-won-type = { $count ->
 
 ## La fin de la partie, là où était le tour : l'état une fois qu'elle est finie (6.0)
 
-play-over = La partie est terminée (tour { $turn }) : { $seat } a gagné. Pioche : { $deck ->
+status-over = La partie est terminée (tour { $turn }) : { $seat } a gagné. Pioche : { $deck ->
         [0] vide
         [one] une carte
        *[other] { $deck } cartes

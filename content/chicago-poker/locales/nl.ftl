@@ -410,7 +410,7 @@ standing-won-type = { $count ->
 
 ## Het einde van het spel, waar de beurt stond: de stand als het voorbij is (6.0)
 
-play-over = Het spel is voorbij (beurt { $turn }): { $seat } heeft gewonnen. Trekstapel: { $deck ->
+status-over = Het spel is voorbij (beurt { $turn }): { $seat } heeft gewonnen. Trekstapel: { $deck ->
         [0] leeg
         [one] één kaart
        *[other] { $deck } kaarten

@@ -76,7 +76,7 @@ pub const MESSAGES: &[&str] = &[
     "find-tile-rule-away",
     "standing-won",
     "standing-won-type",
-    "play-over",
+    "status-over",
     "option-limousine-count",
     "option-limousine-count-at",
     "help-limousine-order",
@@ -164,7 +164,7 @@ impl Terminal<'_> {
                 ("deck", num(v.deck_left())),
                 ("tiles", num(v.tiles_left())),
             ];
-            let _ = writeln!(out, "{}", self.t("play-over", &args));
+            let _ = writeln!(out, "{}", self.t("status-over", &args));
         } else {
             let _ = writeln!(
                 out,
