@@ -61,7 +61,7 @@ fn describe(n: &Narrator, v: &View<'_>, id: SpeakeasyId, printed: &Speakeasy) ->
             // influence majoritaire...), since the most markers sells first but takes no profit.
             (
                 "controller",
-                match (st.controller(n.content, id), st.majority(n.content, id)) {
+                match st.leaders_at(n.content, id) {
                     (Some(s), _) => n.seat(s),
                     (None, Some(s)) => Arg::Str(n.t("find-speakeasy-majority", &[("seat", n.seat(s))])),
                     (None, None) => Arg::Str(nobody()),

@@ -349,14 +349,19 @@ impl State {
         (None, majority)
     }
 
+    /// The seats with control and with majority influence in a speakeasy as it stands.
+    pub fn leaders_at(&self, content: &Content, s: SpeakeasyId) -> (Option<Seat>, Option<Seat>) {
+        self.leaders(content, s, &self.speakeasy(s).influence.0)
+    }
+
     /// The seat with control of influence in a speakeasy, if any.
     pub fn controller(&self, content: &Content, s: SpeakeasyId) -> Option<Seat> {
-        self.leaders(content, s, &self.speakeasy(s).influence.0).0
+        self.leaders_at(content, s).0
     }
 
     /// The seat with majority influence, when nobody has control.
     pub fn majority(&self, content: &Content, s: SpeakeasyId) -> Option<Seat> {
-        self.leaders(content, s, &self.speakeasy(s).influence.0).1
+        self.leaders_at(content, s).1
     }
 
     /// Where `seat` stands in a speakeasy.

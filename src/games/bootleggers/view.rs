@@ -84,16 +84,10 @@ impl<'a> View<'a> {
     /// The deal this seat picked and is now asked the crates or the price of (PHASE 4, 1): its
     /// last choice at the `deal` question this turn.
     pub fn deal_being_priced(&self) -> Option<super::choice::Deal> {
-        for e in self.log.iter().rev() {
-            match e {
-                Logged::Game(Event::TurnBegan { .. }) => return None,
-                Logged::Chose(c) if c.seat == self.seat && c.prompt == "deal" => {
-                    return if let Choice::Propose(deal) = c.choice { Some(deal) } else { None };
-                }
-                _ => {}
-            }
+        match self.chosen_last("deal")? {
+            Choice::Propose(deal) => Some(deal),
+            _ => None,
         }
-        None
     }
 
     /// `yes` in the game's last turn, `no` before it: a thug card not played by the end of the

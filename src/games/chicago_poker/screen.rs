@@ -157,40 +157,24 @@ impl Terminal<'_> {
         let mut out = String::new();
         let pending = v.special_pending();
         // Once the game is over nobody is to play: who won, where the turn line stood (6.0).
-        if let Some(winner) = v.winner() {
-            let args = [
-                ("turn", Arg::Num(i64::from(v.turn()))),
-                ("seat", self.n.seat(winner)),
-                ("deck", num(v.deck_left())),
-                ("tiles", num(v.tiles_left())),
-            ];
-            let _ = writeln!(out, "{}", self.t("status-over", &args));
-        } else {
-            let _ = writeln!(
-                out,
-                "{}",
-                self.t(
-                    "play-turn",
-                    &[
-                        ("turn", Arg::Num(i64::from(v.turn()))),
-                        ("seat", self.n.seat(v.current())),
-                        ("actions", Arg::Num(i64::from(v.actions_left()))),
-                        // A special card's questions still to answer: its action is spent, but
-                        // the turn is not over (4.1).
-                        ("pending", if pending.is_some() { "yes" } else { "no" }.into()),
-                        ("special", pending.map_or(Arg::Str(String::new()), |c| self.n.card(c))),
-                        ("deck", num(v.deck_left())),
-                        ("tiles", num(v.tiles_left())),
-                    ],
-                )
-            );
-        }
+        let (id, seat) = match v.winner() {
+            Some(winner) => ("status-over", winner),
+            None => ("play-turn", v.current()),
+        };
+        let args = [
+            ("turn", Arg::Num(i64::from(v.turn()))),
+            ("seat", self.n.seat(seat)),
+            ("actions", Arg::Num(i64::from(v.actions_left()))),
+            // A special card's questions still to answer: its action is spent, but the turn is
+            // not over (4.1).
+            ("pending", if pending.is_some() { "yes" } else { "no" }.into()),
+            ("special", pending.map_or(Arg::Str(String::new()), |c| self.n.card(c))),
+            ("deck", num(v.deck_left())),
+            ("tiles", num(v.tiles_left())),
+        ];
+        let _ = writeln!(out, "{}", self.t(id, &args));
         for tile in v.tiles() {
-            let mut head = self.n.tile_name(tile);
-            if let Some(owner) = v.token(tile) {
-                head.push_str(&self.t("play-token", &[("seat", self.n.seat(owner))]));
-            }
-            let _ = writeln!(out, "  {head}");
+            let _ = writeln!(out, "  {}", self.tile_head(v, tile));
             self.groups_at(v, tile, "      ", &mut out);
         }
         out
@@ -285,24 +269,28 @@ impl Terminal<'_> {
         }
     }
 
+    /// An establishment's name, with whose shootout token lies on it (5.0), as the status and
+    /// the look-ups head it.
+    fn tile_head(&self, v: &View<'_>, tile: TileId) -> String {
+        let mut head = self.n.tile_name(tile);
+        if let Some(owner) = v.token(tile) {
+            head.push_str(&self.t("play-token", &[("seat", self.n.seat(owner))]));
+        }
+        head
+    }
+
     /// What `board WORDS` says of one establishment: the cards before it as the seat sees
     /// them and how they lie there (4.1 Action II) while it is face up, who won it (5.0), or
     /// that it is not on the table and how cards will lie there once it is.
     fn tile_found(&self, v: &View<'_>, tile: TileId) -> String {
         if v.tiles().contains(&tile) {
-            let mut out = String::new();
-            let mut head = self.n.tile_name(tile);
-            if let Some(owner) = v.token(tile) {
-                head.push_str(&self.t("play-token", &[("seat", self.n.seat(owner))]));
-            }
-            let _ = writeln!(out, "{head}");
+            let mut out = format!("{}\n", self.tile_head(v, tile));
             let rule = self.t(&format!("type-{}.rule", v.content.type_of(tile).id), &[]);
             let _ = writeln!(out, "  {}", self.t("find-tile-rule", &[("rule", rule.into())]));
             self.groups_at(v, tile, "  ", &mut out);
             return out;
         }
-        let owner = (0..v.seats()).map(|i| Seat(i as u8)).find(|&s| v.won(s).contains(&tile));
-        match owner {
+        match v.won_by(tile) {
             Some(seat) => {
                 format!("{}\n", self.t("find-tile-won", &[("tile", self.n.tile(tile)), ("seat", self.n.seat(seat))]))
             }
@@ -338,13 +326,9 @@ impl Terminal<'_> {
         let mut away = 0;
         for &tile in found {
             if on_table.contains(&tile) {
-                let mut head = self.n.tile_name(tile);
-                if let Some(owner) = v.token(tile) {
-                    head.push_str(&self.t("play-token", &[("seat", self.n.seat(owner))]));
-                }
-                let _ = writeln!(out, "{head}");
+                let _ = writeln!(out, "{}", self.tile_head(v, tile));
                 self.groups_at(v, tile, "  ", &mut out);
-            } else if let Some(seat) = (0..v.seats()).map(|i| Seat(i as u8)).find(|&s| v.won(s).contains(&tile)) {
+            } else if let Some(seat) = v.won_by(tile) {
                 let _ = writeln!(
                     out,
                     "{}",

@@ -147,6 +147,11 @@ impl<'a> View<'a> {
         (!self.discard_pile().contains(&card)).then_some(card)
     }
 
+    /// The seat that won `tile` in a shootout (5.0), if one has.
+    pub fn won_by(&self, tile: TileId) -> Option<Seat> {
+        (0..self.seats()).map(|i| Seat(i as u8)).find(|&s| self.won(s).contains(&tile))
+    }
+
     /// Who won, once the game is over (6.0).
     pub fn winner(&self) -> Option<Seat> {
         self.state.winner

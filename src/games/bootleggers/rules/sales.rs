@@ -137,16 +137,17 @@ fn sell_at(m: &mut Match<'_>, s: SpeakeasyId) -> Flow {
         left = left.map(|l| l - u32::from(n));
     }
     if sold_here > 0 {
-        if let Some(c) = m.state.controller(m.content, s) {
-            let per = i64::from(printed.margin(players)) + i64::from(effects.extra_margin);
-            let paid = i64::from(sold_here) * per;
-            if paid > 0 {
-                receive(m, c, paid)?;
-                m.emit(Event::Margin { speakeasy: s, seat: c, crates: sold_here, paid });
+        match m.state.leaders_at(m.content, s) {
+            (Some(c), _) => {
+                let per = i64::from(printed.margin(players)) + i64::from(effects.extra_margin);
+                let paid = i64::from(sold_here) * per;
+                if paid > 0 {
+                    receive(m, c, paid)?;
+                    m.emit(Event::Margin { speakeasy: s, seat: c, crates: sold_here, paid });
+                }
             }
-        } else if printed.influence {
-            let majority = m.state.majority(m.content, s);
-            m.emit(Event::NoMargin { speakeasy: s, majority });
+            (None, majority) if printed.influence => m.emit(Event::NoMargin { speakeasy: s, majority }),
+            (None, _) => {}
         }
     }
     Ok(())
