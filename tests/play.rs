@@ -413,6 +413,22 @@ fn help_on_a_bid_or_a_lot_gives_the_rule_and_options_name_their_cost() {
     assert!(out.contains("take the turf by street 1 over from Player 4 for $100"), "{out}");
 }
 
+/// 5.1, 5.2: the terminal gives `help N` the options as it lists them, so a rule shared by
+/// several options is said under the first (`help 1` at a move question) and pointed to from
+/// the others, not said again under each.
+#[test]
+fn help_says_a_rule_shared_by_options_under_the_first_only() {
+    let seats = "human,bot:greedy,bot:random,bot:greedy";
+    let (code, out, err) =
+        play(&["--seats", seats, "--seed", "9"], &"help 1\nhelp 2\nhelp 3\nhelp 4\n1\n".repeat(3000));
+    assert_eq!(code, Some(0), "{err}");
+    let asked = out.matches("Where does your car drive?").count();
+    let rule = out.matches("Move (5.1): drive your car").count();
+    assert!(asked > 0 && rule > 0, "{out}");
+    assert!(rule <= asked, "the move rule said {rule} times at {asked} move questions");
+    assert!(out.contains(": the rule is given under the first option of its kind, option 2."), "{out}");
+}
+
 /// Places are named after the street the board picture numbers (`the lot by street 1`), and
 /// `board <words>` says what stands by a street, found by its number or a place's name.
 #[test]

@@ -416,6 +416,15 @@ pub trait Screen<G: Game> {
     /// What an option of question `prompt` does and the rule behind it, with its rulebook
     /// section.
     fn help(&self, view: &G::View<'_>, prompt: &str, choice: &G::Choice) -> String;
+    /// The help of option `at` (from 0) of `listed`, the options question `prompt` lists, in
+    /// their order: both tables ask this one, with the options the rules offered. A game whose
+    /// help says a rule once, under the first option it belongs to, and points there from the
+    /// others (King of Chicago's drive and actions, the race's hostages) reads the list it is
+    /// given rather than working the question's options out again. [`Screen::help`] of that
+    /// option by default; an empty text where `at` is past the list.
+    fn help_among(&self, view: &G::View<'_>, prompt: &str, listed: &[G::Choice], at: usize) -> String {
+        listed.get(at).map(|choice| self.help(view, prompt, choice)).unwrap_or_default()
+    }
     /// What `board <words>` shows: the part of the board the words name (a place by its
     /// number or by part of its name, whatever its case and accents: [`super::lookup::names`];
     /// every match, when several do), as the seat sees it; `None` when nothing answers to them,

@@ -380,7 +380,10 @@ impl<G: Positions> Terminal<'_, G> {
                     say!("{}{more}\n{}", self.t("play-help", &[]), self.t("play-input", &[]));
                 }
                 (["help" | "?" | "h", _], Some(i)) => {
-                    if let Some(c) = request.options.get(i) {
+                    let listed = request.options.listed();
+                    if i < listed.len() {
+                        say!("{}", self.screen.help_among(view, &request.prompt, listed, i));
+                    } else if let Some(c) = request.options.get(i) {
                         say!("{}", self.screen.help(view, &request.prompt, &c));
                     }
                 }

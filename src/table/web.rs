@@ -450,9 +450,10 @@ impl<'a, G: Positions> Web<'a, G> {
             text: self.screen.question(view, prompt),
             options: listed
                 .iter()
-                .map(|c| Offered {
+                .enumerate()
+                .map(|(i, c)| Offered {
                     text: self.screen.option(view, prompt, c),
-                    help: self.screen.help(view, prompt, c),
+                    help: self.screen.help_among(view, prompt, listed, i),
                     marks: self.screen.marks(view, prompt, c),
                 })
                 .collect(),

@@ -4,12 +4,10 @@
 
 use super::Godfathers;
 use super::choice::Choice;
-use super::event::Event;
 use super::narrate::Narrator;
 use super::outcome;
 use super::picture;
 use super::rules::movement::{Target, target};
-use super::rules::options;
 use super::state::{PieceRef, Place};
 use super::view::{self, View};
 use crate::engine::locale::Arg;
@@ -66,31 +64,6 @@ impl Terminal<'_> {
 /// wheel spins before that die, which the words say on a double only.
 fn extra_die(v: &View<'_>) -> bool {
     matches!(view::last_roll(v), Some(&[a, b]) if a == b)
-}
-
-/// The options of the question at hand, as the turn asks them (`rules::options`), from what the
-/// turn's log says: the dice rolled and, for the second die, the piece the first moved. Empty
-/// where the log does not say (a position a scenario set up).
-fn asked(v: &View<'_>, prompt: &str) -> Vec<Choice> {
-    let (state, seat, log) = (v.state(), v.state().current, v.log());
-    let Some(at) = log.iter().rposition(|e| matches!(e.game(), Some(Event::Rolled { .. }))) else {
-        return Vec::new();
-    };
-    let Some(Event::Rolled { dice, .. }) = log[at].game() else { return Vec::new() };
-    match (prompt, dice.as_slice()) {
-        ("move", &[a, b]) => options::first_options(v.content, state, seat, [a, b]),
-        ("second", &[a, b]) => {
-            let first = log[at..].iter().find_map(|e| match e.game()? {
-                Event::Moved { piece, steps, .. } if piece.seat == seat => Some((piece.piece, *steps)),
-                _ => None,
-            });
-            first.map_or_else(Vec::new, |(piece, steps)| {
-                options::second_options(v.content, state, seat, piece, if steps == a { b } else { a })
-            })
-        }
-        ("extra", &[die]) => options::extra_options(v.content, state, seat, die),
-        _ => Vec::new(),
-    }
 }
 
 impl crate::engine::game::Screen<Godfathers> for Terminal<'_> {
@@ -154,8 +127,15 @@ impl crate::engine::game::Screen<Godfathers> for Terminal<'_> {
     /// The rule of the move's kind, what the square it stops on does (LES CASES), and for a
     /// move that takes a hostage what a hostage is for (PRISE D'OTAGE, TIR, SECURITE): in full
     /// on the first option of the question that takes one, pointed to from the others, so a
-    /// page that shows every option's help does not print the long rule again and again.
+    /// page that shows every option's help does not print the long rule again and again. An
+    /// option on its own says it whole.
     fn help(&self, v: &View<'_>, prompt: &str, c: &Choice) -> String {
+        self.help_among(v, prompt, std::slice::from_ref(c), 0)
+    }
+
+    fn help_among(&self, v: &View<'_>, prompt: &str, listed: &[Choice], at: usize) -> String {
+        let _ = prompt;
+        let Some(c) = listed.get(at) else { return String::new() };
         let rule = match *c {
             Choice::Sum { .. } => self.n.t("help-sum", &[]),
             Choice::Move { piece: 0, .. } => self.n.t("help-godfather", &[]),
@@ -178,8 +158,7 @@ impl crate::engine::game::Screen<Godfathers> for Terminal<'_> {
             }
             Choice::Victim { .. } => false,
         };
-        let asked = asked(v, prompt);
-        let first = asked.iter().position(takes).filter(|&f| asked.iter().position(|o| o == c).is_some_and(|i| f < i));
+        let first = listed[..at].iter().position(takes);
         let hostage_rule = match first {
             Some(f) => {
                 self.n.t("help-hostage-again", &[("hostage", self.n.piece(hostage)), ("n", Arg::Num(f as i64 + 1))])
@@ -263,6 +242,7 @@ mod tests {
     use super::super::event::Event;
     use super::super::load::load;
     use super::super::narrate::Narrator;
+    use super::super::rules::options;
     use super::super::rules::setup::new_game;
     use super::super::state::{Piece, Place};
     use super::Terminal;
@@ -337,7 +317,8 @@ mod tests {
         let mut m: Match<'_, Godfathers> = Match::new(&c, s, Vec::new(), &MatchOptions::default());
         m.emit(Event::Rolled { seat: Seat(0), dice: vec![3, 4] });
         let v = Open::of(&m, Seat(0));
-        let asked = super::asked(&v, "move");
+        // The options as the turn asks them (LES DEPLACEMENTS).
+        let asked = options::first_options(&c, v.state(), Seat(0), [3, 4]);
         let sum = asked.iter().position(|o| *o == Choice::Sum { piece: 1, steps: 7 }).expect("the sum is offered");
         let die = asked.iter().position(|o| *o == Choice::Move { piece: 1, die: 3 }).expect("a die of 3 is offered");
         assert!(sum < die, "{asked:?}");
@@ -369,12 +350,12 @@ mod tests {
         ] {
             let locale = Locale::load(&Source::Embedded, GAME_ID, lang).unwrap();
             let screen = Terminal { n: Narrator { content: &c, locale: &locale } };
-            let first = screen.help(&v, "move", &asked[sum]);
-            let second = screen.help(&v, "move", &asked[die]);
+            let first = screen.help_among(&v, "move", &asked, sum);
+            let second = screen.help_among(&v, "move", &asked, die);
             assert!(first.contains(full), "{lang}: {first}");
             assert!(second.ends_with(&again), "{lang}: {second}");
             assert!(!second.contains(full), "{lang}: the rule again: {second}");
-            let helps: Vec<String> = asked.iter().map(|o| screen.help(&v, "move", o)).collect();
+            let helps: Vec<String> = (0..asked.len()).map(|i| screen.help_among(&v, "move", &asked, i)).collect();
             for (i, h) in helps.iter().enumerate() {
                 assert!(!helps[..i].contains(h), "{lang}: option {} says what another says: {h}", i + 1);
             }

@@ -680,9 +680,16 @@ impl Screen<'_> {
         self.t("help-rule-again", &[("option", option.into()), ("n", (n as i64).into())])
     }
 
-    /// Help on one option of question `prompt`: what the action does (with its rulebook
-    /// section), the card's text, or the rule behind the question (a bid, a lot, an amount).
+    /// Help on one option of question `prompt` on its own: its rule said whole.
     pub fn help(&self, v: &View, prompt: &str, c: &Choice) -> String {
+        self.help_among(v, prompt, std::slice::from_ref(c), 0)
+    }
+
+    /// Help on option `at` of `listed`, question `prompt`'s options as listed: what the action
+    /// does (with its rulebook section), the card's text, or the rule behind the question (a
+    /// bid, a lot, an amount); a rule an earlier option of the list says is pointed to.
+    pub fn help_among(&self, v: &View, prompt: &str, listed: &[Choice], at: usize) -> String {
+        let Some(c) = listed.get(at) else { return String::new() };
         let card_text = |id: &str| self.t(&format!("card-{id}.text"), &[]);
         let gangster_help = |g: GangsterId| {
             let id = &v.gangster_card(g).id;
@@ -705,7 +712,7 @@ impl Screen<'_> {
                 ];
                 // The rule once, under the first option it belongs to; the others point there.
                 let alike = |o: &Choice| matches!(*o, Choice::Action(b) if asked::action_key(b) == key);
-                let mut text = match asked::said_before(v, prompt, c, alike) {
+                let mut text = match asked::said_before(listed, at, alike) {
                     Some(n) => self.rule_again(v, prompt, c, n),
                     None => self.t(&format!("help-{key}"), &args),
                 };
@@ -735,7 +742,7 @@ impl Screen<'_> {
             // what stands by the street, as `board N` says it.
             Choice::Street(st) => {
                 let rule = if prompt == "move_police" { "help-move-police" } else { "help-move" };
-                let mut text = match asked::said_before(v, prompt, c, |o| matches!(o, Choice::Street(_))) {
+                let mut text = match asked::said_before(listed, at, |o| matches!(o, Choice::Street(_))) {
                     Some(_) => String::new(),
                     None => format!("{}\n", self.t(rule, &[("bonus", self.n.content.rules.police_bonus.into())])),
                 };
@@ -894,6 +901,10 @@ impl crate::engine::game::Screen<super::KingOfChicago> for Terminal<'_> {
 
     fn help(&self, view: &View<'_>, prompt: &str, choice: &Choice) -> String {
         Screen { n: &self.n }.help(view, prompt, choice)
+    }
+
+    fn help_among(&self, view: &View<'_>, prompt: &str, listed: &[Choice], at: usize) -> String {
+        Screen { n: &self.n }.help_among(view, prompt, listed, at)
     }
 
     fn marks(&self, view: &View<'_>, prompt: &str, choice: &Choice) -> Vec<String> {

@@ -570,12 +570,14 @@ fn a_move_destination_says_what_stands_there() {
         assert_eq!(screen.option(&view, "move", &Choice::Street(police)), at_police);
         // The move rule once, under the first street listed; each other one says only what
         // stands by it (it was repeated under every one of some fifteen streets).
+        // The streets as the rules list them (5.1: a die of 4, no driver's bonus).
         let rule = locale.text("help-move", &[]);
-        let first = board.reachable(hospital, 4)[0];
-        assert_ne!(first, garage);
-        let help = screen.help(&view, "move", &Choice::Street(first));
+        let listed: Vec<Choice> = board.reachable(hospital, 4).into_iter().map(Choice::Street).collect();
+        let at = |st| listed.iter().position(|o| *o == Choice::Street(st)).unwrap();
+        assert_ne!(at(garage), 0);
+        let help = screen.help_among(&view, "move", &listed, 0);
         assert!(help.starts_with(&format!("{rule}\n")), "{help}");
-        let help = screen.help(&view, "move", &Choice::Street(garage));
+        let help = screen.help_among(&view, "move", &listed, at(garage));
         assert!(!help.contains(&rule), "{lang}: {help}");
         assert!(help.contains(help_garage), "{lang}: {help}");
         let by = locale.text("find-street", &[("street", n.street(garage))]);
@@ -777,11 +779,14 @@ fn an_actions_rule_is_said_under_the_first_option_of_its_kind() {
         let locale = Locale::load(&content.source, GAME_ID, lang).unwrap();
         let n = Narrator { content: &content, locale: &locale };
         let screen = Screen { n: &n };
-        let rule = screen.help(&view, "action", &opening[0].1);
+        let listed: Vec<Choice> = actions.iter().map(|&a| Choice::Action(a)).collect();
+        let rule = screen.help_among(&view, "action", &listed, opening[0].0 - 1);
         let head = rule.lines().next().unwrap_or_default().to_string();
         assert!(head.contains("5.2.3"), "{lang}: {rule}");
-        for (_, c) in &opening[1..] {
-            let help = screen.help(&view, "action", c);
+        // On its own, an option says its rule whole.
+        assert!(screen.help(&view, "action", &opening[1].1).contains(&head), "{lang}");
+        for (n, c) in &opening[1..] {
+            let help = screen.help_among(&view, "action", &listed, n - 1);
             let option = screen.option(&view, "action", c);
             assert!(help.starts_with(&option), "{lang}: {help}");
             assert!(help.contains(&format!("{again} {}.", opening[0].0)), "{lang}: {help}");
