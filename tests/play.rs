@@ -904,33 +904,38 @@ fn board_finds_what_part_of_a_name_names_in_every_game() {
 }
 
 /// Turn order (3.2): each player's dice are told with their total, a tie for the highest is
-/// said and rolled again, and the first player is the one with the highest total; in every
-/// language. At seed 6 Players 1 and 2 tie with 8.
+/// said and rolled again, and the first player is the one with the highest total; the others
+/// follow clockwise whatever they rolled, which the roll's words say (a reviewer read "for turn
+/// order" and expected the order of the totals); in every language. At seed 6 Players 1 and 2
+/// tie with 8.
 #[test]
 fn turn_order_tells_each_total_and_a_tie() {
     for (lang, said) in [
         (
             "en",
             [
-                "Player 1 rolls 3 + 5 = 8 for turn order.",
+                "Player 1 rolls 3 + 5 = 8 to see who starts.",
                 "Player 1 and Player 2 tie with 8 and roll again.",
-                "Player 1 rolled the highest total and starts: first to pick a start lot, first to play (3.2).",
+                "Player 1 rolled the highest total and starts: first to pick a start lot, first to play;",
+                "the others follow clockwise round the table, whatever they rolled (3.2).",
             ],
         ),
         (
             "fr",
             [
-                "Joueur 1 lance 3 + 5 = 8 pour l'ordre du tour.",
+                "Joueur 1 lance 3 + 5 = 8 pour savoir qui commence.",
                 "Joueur 1 et Joueur 2 sont à égalité avec 8 et relancent.",
                 "Joueur 1 a le plus haut total et commence",
+                "les autres suivent dans le sens des aiguilles d'une montre, quels que soient leurs totaux (3.2).",
             ],
         ),
         (
             "nl",
             [
-                "Speler 1 gooit 3 + 5 = 8 voor de speelvolgorde.",
+                "Speler 1 gooit 3 + 5 = 8 om te zien wie begint.",
                 "Speler 1 en Speler 2 staan gelijk met 8 en gooien opnieuw.",
                 "Speler 1 gooide het hoogste totaal en begint",
+                "de anderen volgen met de klok mee, wat ze ook gooiden (3.2).",
             ],
         ),
     ] {

@@ -226,6 +226,11 @@ find-turf-free = { $square }: free
 find-place = the { $square }: { $count ->
        *[other] { $what } lying there
     }
+find-place-uses = What brings a car here: { $uses }.
+find-place-resources = resource cards put { $resources } here in the trade round (6.2.1), for a car by the street to take (5.2.1)
+find-place-starts = the contract { $contract } starts here (5.2.4)
+find-place-finishes = the contract { $contract } is finished here (5.2.4)
+find-place-unused = No card sends a car here.
 find-police-car = the police car
 find-garage = { $square }: a car that loses a fight is towed to the nearest garage and waits there until the end of the next trade round (5.2.5)
 find-hospital = the { $square }: wounded gangsters lie there, counting for nothing, until their owner's car picks them up from this street (5.2.6)
@@ -290,7 +295,7 @@ where-graveyard = the graveyard
 roll-movement = { $seat } rolls { $face } to drive.
 roll-police-movement = { $seat } rolls { $face } for the police car.
 dealt = { $seat } gets { $business } and { $gangster }.
-first-player = { $seat } rolled the highest total and starts: first to pick a start lot, first to play (3.2).
+first-player = { $seat } rolled the highest total and starts: first to pick a start lot, first to play; the others follow clockwise round the table, whatever they rolled (3.2).
 start-square = { $seat } opens { $business } on { $square }.
 resources-placed = Arriving at the { $place }: { $what }.
 resources-none = The supply is out: nothing arrives at the { $place }.
@@ -313,6 +318,10 @@ respect-to = { $seat } now holds the local respect marker.
 respect-none = Nobody holds the local respect marker.
 business-opened = { $seat } opens { $business } on { $square }, paying { $paid }.
 gangster-moved = { $seat } moves { $gangster } from { $from } to { $to }.
+contract-terms = { $contract } ({ $start } → { $finish }, { $paid ->
+        [0] its reward as the card says
+       *[other] { $reward }
+    })
 contract-started = { $seat } starts { $contract }.
 contract-completed = { $seat } completes { $contract } and collects { $reward }.
 contract-handed-over = { $from } hands { $contract } over to { $to }.
@@ -754,7 +763,7 @@ why-won = { $seat } was the first to hold { $target } power points or more: { $p
        *[other] one point per { $per } gangsters
     }).
 
-order-rolled = { $seat } rolls { $dice } = { $total } for turn order.
+order-rolled = { $seat } rolls { $dice } = { $total } to see who starts.
 order-tied = { $seats } and { $last } tie with { $total } and roll again.
 move-why-driver = : { $die } on the die, +{ $bonus } for { $gangster }'s Drive
 move-why-driver-hidden = : { $die } on the die, +{ $bonus } for a driver in the car
@@ -807,7 +816,7 @@ picture-legend-car = Car of { $seat }
 picture-legend-police-car = Police car
 
 # The questions a card's script asks (8.1, 8.2, 8.3): what is being chosen, and what it does.
-prompt-card-an_old_favor = { card-an_old_favor }: which gangster of the auction row do you take, for nothing?
+prompt-card-an_old_favor = { card-an_old_favor }: which gangster of the auction row do you take? He is yours for nothing: no bid, and not the resources his card asks either.
 prompt-card-backstabbing_son_of_a_gun = { card-backstabbing_son_of_a_gun }: whom do you rob of a gangster? One of his gangsters, at random, becomes yours.
 prompt-card-break_and_enter = { card-break_and_enter }: whom do you rob? You take 2 of his cards at random: event cards, or contracts he has not started.
 prompt-card-dynamite = { card-dynamite }: which of your gangsters in this shootout do you sacrifice? He is killed, and you add +4 to each of your rolls.

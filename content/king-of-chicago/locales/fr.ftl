@@ -226,6 +226,11 @@ find-turf-free = { $square } : libre
 find-place = { $square } : { $count ->
        *[other] { $what } sur place
     }
+find-place-uses = Ce qui amène une voiture ici : { $uses }.
+find-place-resources = les cartes de ressources y déposent { $resources } pendant le tour d'échanges (6.2.1), à prendre par une voiture dans la rue (5.2.1)
+find-place-starts = le contrat { $contract } commence ici (5.2.4)
+find-place-finishes = le contrat { $contract } s'achève ici (5.2.4)
+find-place-unused = Aucune carte n'envoie de voiture ici.
 find-police-car = la voiture de police
 find-garage = { $square } : une voiture qui perd une fusillade est remorquée au garage le plus proche et y reste jusqu'à la fin de la prochaine phase de commerce (5.2.5)
 find-hospital = { $square } : les gangsters blessés y restent et ne comptent pour rien jusqu'à ce que la voiture de leur propriétaire vienne les chercher depuis cette rue (5.2.6)
@@ -292,7 +297,7 @@ where-graveyard = le cimetière
 roll-movement = { $seat } lance { $face } pour rouler.
 roll-police-movement = { $seat } lance { $face } pour la voiture de police.
 dealt = { $seat } reçoit { $business } et { $gangster }.
-first-player = { $seat } a le plus haut total et commence : le premier à choisir un emplacement de départ, le premier à jouer (3.2).
+first-player = { $seat } a le plus haut total et commence : le premier à choisir un emplacement de départ, le premier à jouer ; les autres suivent dans le sens des aiguilles d'une montre, quels que soient leurs totaux (3.2).
 start-square = { $seat } ouvre { $business } sur { $square }.
 resources-placed = Arrivage à la case { $place } : { $what }.
 resources-none = La réserve est à sec : rien n'arrive à la case { $place }.
@@ -315,6 +320,10 @@ respect-to = { $seat } détient désormais le marqueur de respect local.
 respect-none = Personne ne détient le marqueur de respect local.
 business-opened = { $seat } ouvre { $business } sur { $square } en payant { $paid }.
 gangster-moved = { $seat } déplace { $gangster }, qui quitte { $from } pour { $to }.
+contract-terms = { $contract } ({ $start } → { $finish }, { $paid ->
+        [0] gain selon la carte
+       *[other] { $reward }
+    })
 contract-started = { $seat } démarre le contrat « { $contract } ».
 contract-completed = { $seat } accomplit le contrat « { $contract } » et empoche { $reward }.
 contract-handed-over = { $from } doit céder le contrat « { $contract } » à { $to }.
@@ -758,7 +767,7 @@ why-won = { $seat } a été le premier à avoir { $target } points de pouvoir ou
        *[other] un point pour { $per } gangsters
     }).
 
-order-rolled = { $seat } lance { $dice } = { $total } pour l'ordre du tour.
+order-rolled = { $seat } lance { $dice } = { $total } pour savoir qui commence.
 order-tied = { $seats } et { $last } sont à égalité avec { $total } et relancent.
 move-why-driver = {" "}: { $die } au dé, +{ $bonus } pour la conduite de { $gangster }
 move-why-driver-hidden = {" "}: { $die } au dé, +{ $bonus } pour un conducteur dans la voiture
@@ -811,7 +820,7 @@ picture-legend-car = Voiture de { $seat }
 picture-legend-police-car = Voiture de police
 
 # Les questions que pose le script d'une carte (8.1, 8.2, 8.3) : ce qu'on choisit, et ce que cela fait.
-prompt-card-an_old_favor = { card-an_old_favor } : quel gangster de la liste d'enchères prenez-vous, pour rien ?
+prompt-card-an_old_favor = { card-an_old_favor } : quel gangster de la liste d'enchères prenez-vous ? Il est à vous pour rien : sans enchère, et sans payer non plus les ressources que demande sa carte.
 prompt-card-backstabbing_son_of_a_gun = { card-backstabbing_son_of_a_gun } : à qui volez-vous un gangster ? Un de ses gangsters, tiré au hasard, devient le vôtre.
 prompt-card-break_and_enter = { card-break_and_enter } : qui cambriolez-vous ? Vous lui prenez 2 cartes au hasard : des cartes événement, ou des contrats qu'il n'a pas commencés.
 prompt-card-dynamite = { card-dynamite } : lequel de vos gangsters de cette fusillade sacrifiez-vous ? Il est tué, et vous ajoutez +4 à chacun de vos jets.

@@ -229,6 +229,11 @@ find-place = { $square }: { $count ->
         [one] er ligt { $what }
        *[other] er liggen { $what }
     }
+find-place-uses = Wat een auto hierheen brengt: { $uses }.
+find-place-resources = hulpmiddelenkaarten leggen hier { $resources } neer in de ruilronde (6.2.1), voor een auto op het straatveld om te nemen (5.2.1)
+find-place-starts = de job { $contract } begint hier (5.2.4)
+find-place-finishes = de job { $contract } wordt hier voltooid (5.2.4)
+find-place-unused = Geen enkele kaart stuurt een auto hierheen.
 find-police-car = de politieauto
 find-garage = { $square }: een auto die een aanval verliest, gaat naar de dichtstbijzijnde garage en blijft daar tot het einde van de volgende ruilronde (5.2.5)
 find-hospital = het { $square }: gewonde gangsters liggen er en tellen nergens voor mee tot de auto van hun eigenaar ze vanaf dit straatveld oppikt (5.2.6)
@@ -292,7 +297,7 @@ where-graveyard = het kerkhof
 roll-movement = { $seat } gooit { $face } om te rijden.
 roll-police-movement = { $seat } gooit { $face } voor de politieauto.
 dealt = { $seat } krijgt { $business } en { $gangster }.
-first-player = { $seat } gooide het hoogste totaal en begint: kiest als eerste een zakenveld met een ster en speelt als eerste (3.2).
+first-player = { $seat } gooide het hoogste totaal en begint: kiest als eerste een zakenveld met een ster en speelt als eerste; de anderen volgen met de klok mee, wat ze ook gooiden (3.2).
 start-square = { $seat } opent { $business } op { $square }.
 resources-placed = Nieuwe aanvoer bij { $place }: { $what }.
 resources-none = De voorraad is op: er komt niets aan bij { $place }.
@@ -315,6 +320,10 @@ respect-to = { $seat } heeft nu de lokaal-respecttegel.
 respect-none = Niemand heeft de lokaal-respecttegel.
 business-opened = { $seat } opent { $business } op { $square } en betaalt { $paid }.
 gangster-moved = { $seat } verplaatst { $gangster } van { $from } naar { $to }.
+contract-terms = { $contract } ({ $start } → { $finish }, { $paid ->
+        [0] beloning volgens de kaart
+       *[other] { $reward }
+    })
 contract-started = { $seat } begint aan de job “{ $contract }”.
 contract-completed = { $seat } voltooit de job “{ $contract }” en strijkt { $reward } op.
 contract-handed-over = { $from } moet de job “{ $contract }” afstaan aan { $to }.
@@ -757,7 +766,7 @@ why-won = { $seat } had als eerste { $target } Machtspunten of meer: { $points }
        *[other] één punt per { $per } gangsters
     }).
 
-order-rolled = { $seat } gooit { $dice } = { $total } voor de speelvolgorde.
+order-rolled = { $seat } gooit { $dice } = { $total } om te zien wie begint.
 order-tied = { $seats } en { $last } staan gelijk met { $total } en gooien opnieuw.
 move-why-driver = : { $die } gegooid, +{ $bonus } voor het Rijden van { $gangster }
 move-why-driver-hidden = : { $die } gegooid, +{ $bonus } voor een chauffeur in de Auto
@@ -810,7 +819,7 @@ picture-legend-car = Auto van { $seat }
 picture-legend-police-car = Politieauto
 
 # De vragen die het script van een kaart stelt (8.1, 8.2, 8.3): wat je kiest, en wat het doet.
-prompt-card-an_old_favor = { card-an_old_favor }: welke gangster van de veilinglijst neem je, voor niets?
+prompt-card-an_old_favor = { card-an_old_favor }: welke gangster van de veilinglijst neem je? Hij is van jou voor niets: zonder bod, en ook zonder de hulpmiddelen die zijn kaart vraagt.
 prompt-card-backstabbing_son_of_a_gun = { card-backstabbing_son_of_a_gun }: van wie steel je een gangster? Een van zijn gangsters, willekeurig gekozen, wordt de jouwe.
 prompt-card-break_and_enter = { card-break_and_enter }: bij wie breek je in? Je neemt willekeurig 2 van zijn kaarten: Gebeurteniskaarten, of jobs die hij nog niet gestart is.
 prompt-card-dynamite = { card-dynamite }: welke van je gangsters in deze schietpartij offer je op? Hij wordt gedood, en je telt +4 bij elke worp van je.

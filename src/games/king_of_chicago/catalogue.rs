@@ -12,7 +12,9 @@ use crate::engine::locale::Locale;
 use crate::engine::log::Logged;
 use std::collections::BTreeMap;
 
-fn spot_name(content: &Content, locale: &Locale, s: Spot) -> String {
+/// Where a contract starts or finishes (5.2.4): a place's name, or the words for any of the
+/// holder's businesses or any garage.
+pub(crate) fn spot_name(content: &Content, locale: &Locale, s: Spot) -> String {
     match s {
         Spot::Square(sq) => locale.text(&format!("square-{}", content.board.square(sq).id), &[]),
         Spot::OwnBusiness => locale.text("spot-own-business", &[]),

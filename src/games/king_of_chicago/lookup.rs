@@ -94,7 +94,9 @@ pub fn standing_by(n: &Narrator, v: &View, st: StreetId) -> Vec<String> {
             },
             SquareKind::Place => {
                 let tokens = v.tokens(sq);
-                t("find-place", &[("square", square), ("what", n.res(&tokens)), ("count", tokens.total().into())])
+                let there =
+                    t("find-place", &[("square", square), ("what", n.res(&tokens)), ("count", tokens.total().into())]);
+                format!("{there}. {}", place_uses(n, sq))
             }
             SquareKind::Garage => t("find-garage", &[("square", square)]),
             SquareKind::Hospital => t("find-hospital", &[("square", square)]),
@@ -110,6 +112,38 @@ pub fn standing_by(n: &Narrator, v: &View, st: StreetId) -> Vec<String> {
         out.push(t("find-cars", &[("cars", cars.join(", ").into())]));
     }
     out
+}
+
+/// What may bring a car to a named place, from the content's cards: the resources its
+/// resource cards put there (6.2.1), to be taken (5.2.1), and the contracts that start or are
+/// finished there (5.2.4); that no card does, where none does (a newcomer asked what the Bank
+/// or the Courthouse were for).
+fn place_uses(n: &Narrator, sq: super::board::SquareId) -> String {
+    use super::content::Spot;
+    use super::defs::Resource;
+    let t = |id: &str, args: &[(&str, Arg)]| n.locale.text(id, args);
+    let mut uses = Vec::new();
+    let dropped: Vec<String> = Resource::ALL
+        .into_iter()
+        .filter(|&r| n.content.resource_cards.iter().any(|c| c.place == sq && c.resource == r))
+        .map(|r| t(&format!("resource-{}", r.key()), &[]))
+        .collect();
+    if !dropped.is_empty() {
+        uses.push(t("find-place-resources", &[("resources", dropped.join(", ").into())]));
+    }
+    for (i, k) in n.content.contracts.iter().enumerate() {
+        let c = i as u8;
+        if k.start == Spot::Square(sq) {
+            uses.push(t("find-place-starts", &[("contract", n.contract_terms(c))]));
+        }
+        if k.finish == Spot::Square(sq) {
+            uses.push(t("find-place-finishes", &[("contract", n.contract_terms(c))]));
+        }
+    }
+    if uses.is_empty() {
+        return t("find-place-unused", &[]);
+    }
+    t("find-place-uses", &[("uses", uses.join("; ").into())])
 }
 
 /// The gangsters `words` names whose place the seat may know (1.2's cards in the open, and its

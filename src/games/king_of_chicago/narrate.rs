@@ -58,6 +58,22 @@ impl Narrator<'_> {
         Arg::Str(self.locale.text(&format!("card-{}", self.content.contracts[usize::from(c)].id), &[]))
     }
 
+    /// A contract with its terms (5.2.4): where it starts, where it is finished and what it
+    /// pays, so that a hand or an option naming it tells what it asks ("Help you help me
+    /// (Republican HQ → Democrat HQ, $900)"); a reward of 0 is the card's own (a bet).
+    pub(crate) fn contract_terms(&self, c: u8) -> Arg {
+        let k = &self.content.contracts[usize::from(c)];
+        let spot = |s| super::catalogue::spot_name(self.content, self.locale, s);
+        let args = [
+            ("contract", self.contract(c)),
+            ("start", spot(k.start).into()),
+            ("finish", spot(k.finish).into()),
+            ("reward", self.money(k.reward)),
+            ("paid", k.reward.into()),
+        ];
+        Arg::Str(self.locale.text("contract-terms", &args))
+    }
+
     /// A square's name: named places have one (`square-<id>`); a turf or a lot is called after
     /// the street it stands by (`square-turf`, `square-business`: "the turf by street 24"), one
     /// of each at most a street, drawn at that street's corner on the board picture.

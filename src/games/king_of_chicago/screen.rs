@@ -102,7 +102,11 @@ impl Screen<'_> {
                 let _ = writeln!(out, "      {}", self.business_line(v, b));
             }
             for c in v.started_contracts(seat) {
-                let _ = writeln!(out, "      {}", self.t("play-started-contract", &[("contract", self.n.contract(c))]));
+                let _ = writeln!(
+                    out,
+                    "      {}",
+                    self.t("play-started-contract", &[("contract", self.n.contract_terms(c))])
+                );
             }
         }
         if !v.auction_row().is_empty() {
@@ -160,7 +164,7 @@ impl Screen<'_> {
             let _ = writeln!(out, "  {}", self.t("play-events", &[("cards", events.join(", ").into())]));
         }
         let contracts: Vec<String> =
-            me.contracts.iter().filter(|c| !c.started).map(|c| s(self.n.contract(c.card))).collect();
+            me.contracts.iter().filter(|c| !c.started).map(|c| s(self.n.contract_terms(c.card))).collect();
         if !contracts.is_empty() {
             let _ = writeln!(out, "  {}", self.t("play-contracts", &[("cards", contracts.join(", ").into())]));
         }
@@ -598,7 +602,7 @@ impl Screen<'_> {
                     ("cost", self.n.res(&v.opening_cost(business))),
                 ],
             ),
-            Action::StartContract(c) => self.t("action-start-contract", &[("contract", self.n.contract(c))]),
+            Action::StartContract(c) => self.t("action-start-contract", &[("contract", self.n.contract_terms(c))]),
             Action::CompleteContract(c) => self.t("action-complete-contract", &[("contract", self.n.contract(c))]),
             Action::DriveBy(seat) => self.t("action-drive-by", &[("seat", self.n.seat(seat))]),
             Action::AttackBusiness(b) => {
@@ -945,6 +949,8 @@ impl crate::engine::game::Screen<super::KingOfChicago> for Terminal<'_> {
 
 mod asked;
 mod marks;
+#[cfg(test)]
+mod places_tests;
 #[cfg(test)]
 mod questions_tests;
 #[cfg(test)]
