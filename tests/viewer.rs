@@ -437,6 +437,29 @@ window.addEventListener('load', () => setTimeout(() => {
     assert_eq!(number("box="), number("length="), "the round box did not follow: {title}");
 }
 
+/// A round typed in the box goes to the start of that round's first turn: the race counts a
+/// turn on the event before "Turn 3: Player 3 plays.", and a reader typing 3 landed on the last
+/// line of turn 2.
+#[test]
+fn the_round_box_goes_to_the_rounds_first_turn() {
+    let Some(browser) = browser::chromium("tests/viewer.rs") else { return };
+    let w = write_game("godfathers");
+    let page = w.dir.path().join("all.html");
+    mobrules(&["view", w.log.to_str().unwrap_or_default(), "-o", page.to_str().unwrap_or_default()]);
+    let probe = r#"<script>
+window.addEventListener('load', () => setTimeout(() => {
+  const data = JSON.parse(document.getElementById('data').textContent);
+  document.getElementById('round').value = '3';
+  document.getElementById('round-go').click();
+  const step = Number(document.body.dataset.step);
+  const before = data.steps.findIndex((x) => x.length >= 3);
+  document.title = `PROBE turn=${data.steps[step].turn} length=${data.steps[step].length} counted=${before} at=${step}`;
+}, 200));
+</script>"#;
+    let title = probed(browser, &w, &page, probe, "1000,600");
+    assert!(title.contains("turn=true length=3 "), "not at turn 3's start: {title}");
+}
+
 /// Chicago Poker's page for every reader names each player's hand as the table names one
 /// ("Votre main"), where it listed bare lines "Joueur 1 : Limousine, …" that read as anything.
 #[test]

@@ -77,11 +77,17 @@
   }
 
   // A box left empty or holding no number goes nowhere (it showed the game's end): staying
-  // where it is shows the current round in the box again.
+  // where it is shows the current round in the box again. A round goes to its first turn's
+  // start where a turn starts in it: a game may count the round on the event before that
+  // turn's first line (the race's "Turn 3: Player 3 plays." came one step after the count,
+  // and a reader landed on the end of turn 2); else to where the count first reaches it.
   function jumpToRound(r) {
     if (!Number.isFinite(r)) return go(step);
     const s = data.steps.findIndex((x) => x.length >= r);
-    go(s < 0 ? last : s);
+    if (s < 0) return go(last);
+    const reached = data.steps[s].length;
+    const t = data.steps.findIndex((x, i) => i >= s && x.turn && x.length === reached);
+    go(t < 0 ? s : t);
   }
 
   function togglePlay() {
