@@ -112,7 +112,7 @@ play-gang = { $seat } ({ $letter }): HQ in front of square { $entry }; godfather
     }; { $hq ->
         [one] { $hq } henchman
        *[other] { $hq } henchmen
-    } in the HQ, { $dead } out of play
+    } in the HQ, { $out } on the board, { $dead } out of play
 play-hostage = { $hostage } is held hostage by { $kidnapper } on { $square }.
 play-you = { " " }(you)
 play-stuck = { $you ->

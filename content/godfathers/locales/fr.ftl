@@ -112,7 +112,7 @@ play-gang = { $seat } ({ $letter }) : QG devant la case { $entry } ; parrain { $
     } ; { $hq ->
         [one] { $hq } homme de main
        *[other] { $hq } hommes de main
-    } au QG, { $dead } hors jeu
+    } au QG, { $out } sur le plateau, { $dead } hors jeu
 play-hostage = { $hostage } est l'otage de { $kidnapper } en { $square }.
 play-you = { " " }(vous)
 play-stuck = { $you ->

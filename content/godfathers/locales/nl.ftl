@@ -123,7 +123,7 @@ play-gang = { $seat } ({ $letter }): hoofdkwartier vóór veld { $entry }; peetv
     }; { $hq ->
         [one] { $hq } handlanger
        *[other] { $hq } handlangers
-    } in het hoofdkwartier, { $dead } uit het spel
+    } in het hoofdkwartier, { $out } op het bord, { $dead } uit het spel
 play-hostage = { $hostage } wordt door { $kidnapper } gegijzeld op { $square }.
 play-you = { " " }(jij)
 play-stuck = { $you ->

@@ -162,11 +162,14 @@ impl Narrator<'_> {
         out
     }
 
-    /// One gang's line: its HQ's square, its godfather's lap, its henchmen at home and out of
-    /// play; "(you)" after the reader's own gang where `you`.
+    /// One gang's line: its HQ's square, its godfather's lap, its henchmen at home, on the
+    /// board and out of play (the three add up to the gang's henchmen: a reviewer read "0 in the
+    /// HQ, 0 out of play" of a gang whose four were on the ring); "(you)" after the reader's own
+    /// gang where `you`.
     pub fn gang(&self, v: &View<'_>, seat: Seat, you: bool) -> String {
         let g = &v.state().gangs[seat];
         let in_hq = g.pieces.iter().skip(1).filter(|p| p.place == Place::Hq).count();
+        let out = g.pieces.iter().skip(1).filter(|p| matches!(p.place, Place::Square(_))).count();
         let dead = g.pieces.iter().filter(|p| p.place == Place::Dead).count();
         let mut line = self.t(
             "play-gang",
@@ -177,6 +180,7 @@ impl Narrator<'_> {
                 ("godfather_home", if g.pieces[0].place == Place::Hq { "yes" } else { "no" }.into()),
                 ("lap", Arg::num(g.pieces[0].lap)),
                 ("hq", Arg::Num(in_hq as i64)),
+                ("out", Arg::Num(out as i64)),
                 ("dead", Arg::Num(dead as i64)),
             ],
         );
@@ -326,6 +330,34 @@ mod tests {
     use crate::engine::content::Source;
     use crate::engine::locale::Locale;
     use crate::engine::seat::Seat;
+
+    /// A gang's status line counts its henchmen where they are, the three numbers adding up to
+    /// the gang's henchmen: at home, on the board, out of play (RECRUTEMENT brings the dead back). It said
+    /// "0 henchmen in the HQ, 0 out of play" of a gang whose four were on the ring.
+    #[test]
+    fn a_gangs_line_counts_its_henchmen_on_the_board() {
+        use super::super::Godfathers;
+        use super::super::rules::setup::new_game;
+        use super::super::state::Piece;
+        use crate::engine::play::{Match, MatchOptions};
+        use crate::engine::view::Open;
+        let c = load(&Source::Embedded).unwrap_or_else(|d| panic!("{d}"));
+        let mut s = new_game(&c, 2, 1).expect("two players");
+        s.gangs[Seat(0)].pieces[1] = Piece { place: Place::Square(4), lap: 3, fresh: false, held_by: None };
+        s.gangs[Seat(0)].pieces[2] = Piece { place: Place::Square(9), lap: 8, fresh: false, held_by: None };
+        s.gangs[Seat(0)].pieces[3] = Piece { place: Place::Dead, lap: 0, fresh: false, held_by: None };
+        let m: Match<'_, Godfathers> = Match::new(&c, s, Vec::new(), &MatchOptions::default());
+        let v = Open::of(&m, Seat(0));
+        for (lang, said) in [
+            ("en", "; 1 henchman in the HQ, 2 on the board, 1 out of play"),
+            ("fr", "; 1 homme de main au QG, 2 sur le plateau, 1 hors jeu"),
+            ("nl", "; 1 handlanger in het hoofdkwartier, 2 op het bord, 1 uit het spel"),
+        ] {
+            let locale = Locale::load(&Source::Embedded, GAME_ID, lang).unwrap();
+            let line = Narrator { content: &c, locale: &locale }.gang(&v, Seat(0), false);
+            assert!(line.replace(['\u{2068}', '\u{2069}'], "").ends_with(said), "{lang}: {line}");
+        }
+    }
 
     /// The only move the dice allow is made without asking (LES DEPLACEMENTS): its player is
     /// told it was his only move and what the square it goes to does (LES CASES), the others
