@@ -18,6 +18,8 @@ pub const MESSAGES: &[&str] = &[
     "find-speakeasy",
     "find-speakeasy-influence",
     "find-speakeasy-majority",
+    "find-speakeasy-tie",
+    "find-speakeasy-no-majority",
     "find-speakeasy-improvements",
     "find-nobody",
     "find-cop",
@@ -28,6 +30,47 @@ pub const MESSAGES: &[&str] = &[
     "find-dock",
     "find-dock-names",
 ];
+
+/// Who leads a speakeasy, as the look-up says it (Contrôle de l'influence, influence
+/// majoritaire...): the seat in control, and when two tie at half the markers each, that the
+/// higher authority card takes the tie; else who has the most markers without control; else,
+/// where markers lie but two or more tie for the most, that nobody has the majority either, so
+/// the trucks of the players with markers there wait at the minority dock and the public dock
+/// sells nothing (PHASE 4, 5); else nobody.
+fn leaders(n: &Narrator, v: &View<'_>, id: SpeakeasyId, nobody: String) -> Arg {
+    let st = v.board();
+    let influence = &st.speakeasy(id).influence;
+    let count = |seat: crate::engine::seat::Seat| influence.iter().find(|(s, _)| *s == seat).map_or(0, |(_, m)| *m);
+    match st.leaders_at(n.content, id) {
+        (Some(s), _) => {
+            let tied = influence
+                .iter()
+                .find(|(o, m)| *o != s && **m == count(s) && st.speakeasy(id).effects.control.is_none());
+            match tied {
+                Some((other, _)) => {
+                    Arg::Str(n.t("find-speakeasy-tie", &[("seat", n.seat(s)), ("other", n.seat(other))]))
+                }
+                None => n.seat(s),
+            }
+        }
+        (None, Some(s)) => Arg::Str(n.t("find-speakeasy-majority", &[("seat", n.seat(s))])),
+        (None, None) => {
+            let most = influence.iter().map(|(_, m)| *m).max().unwrap_or(0);
+            let top: Vec<String> = influence
+                .iter()
+                .filter(|(_, m)| most > 0 && **m == most)
+                .map(|(o, _)| String::from(n.seat(o)))
+                .collect();
+            if top.len() < 2 {
+                return Arg::Str(nobody);
+            }
+            Arg::Str(n.t(
+                "find-speakeasy-no-majority",
+                &[("seats", top.join(", ").into()), ("most", Arg::Num(i64::from(most)))],
+            ))
+        }
+    }
+}
 
 /// One speakeasy as it stands.
 fn describe(n: &Narrator, v: &View<'_>, id: SpeakeasyId, printed: &Speakeasy) -> String {
@@ -59,14 +102,7 @@ fn describe(n: &Narrator, v: &View<'_>, id: SpeakeasyId, printed: &Speakeasy) ->
             ("markers", Arg::Str(if markers.is_empty() { nobody() } else { markers.join(", ") })),
             // Nobody in control: say who has the most without it (Contrôle de l'influence,
             // influence majoritaire...), since the most markers sells first but takes no profit.
-            (
-                "controller",
-                match st.leaders_at(n.content, id) {
-                    (Some(s), _) => n.seat(s),
-                    (None, Some(s)) => Arg::Str(n.t("find-speakeasy-majority", &[("seat", n.seat(s))])),
-                    (None, None) => Arg::Str(nobody()),
-                },
-            ),
+            ("controller", leaders(n, v, id, nobody())),
             ("shaded", Arg::Num(i64::from(printed.circles_shaded))),
             ("circles", Arg::Num(i64::from(printed.circles()))),
         ];

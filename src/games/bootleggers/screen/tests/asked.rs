@@ -122,3 +122,48 @@ fn who_controls_a_speakeasy_and_who_only_leads_it() {
         assert!(told.starts_with(said), "{lang}: {told}");
     }
 }
+
+/// Contrôle de l'influence: "Si deux Truands sont ex-aequo, le Truand avec la carte d'Autorité
+/// la plus élevée l'emporte"; and with two tied for the most markers nobody has the majority
+/// either. `board mother` named one of two players tied 1–1 as in control with no word of why,
+/// and said only "nobody" of a 2-2-1 speakeasy; `help rules` said the most influence sells
+/// first, which the look-up contradicted.
+#[test]
+fn a_tie_for_control_or_for_the_most_markers_is_said() {
+    let content = load(&Source::Embedded).unwrap();
+    let mut state = Bootleggers::new_game(&content, 3, 5).unwrap();
+    let mother = content.board.speakeasy("mothers").unwrap();
+    let texas = content.board.speakeasy("texas_lils").unwrap();
+    state.speakeasy_mut(mother).influence.0 = vec![1, 0, 1];
+    state.speakeasy_mut(texas).influence.0 = vec![2, 2, 1];
+    let v = View::new(&state, &content, Seat(0), &[]);
+    for (lang, tie, no_majority, rules) in [
+        (
+            "en",
+            "a tie for control goes to the higher authority card this turn",
+            "nobody; Player 1, Player 2 tie for the most markers (2 each), so nobody has the majority either",
+            "or else has the most markers sells there first, and only control takes the profit.",
+        ),
+        (
+            "fr",
+            "une égalité pour le contrôle revient à la plus haute carte d'Autorité de ce tour",
+            "personne ; Joueur 1, Joueur 2 sont à égalité pour le plus de marqueurs (2 chacun)",
+            "ou à défaut le plus de marqueurs, y vend d'abord, et seul le contrôle empoche le bénéfice.",
+        ),
+        (
+            "nl",
+            "bij een gelijke stand gaat de controle naar de hoogste autoriteitskaart van deze beurt",
+            "niemand; Speler 1, Speler 2 staan gelijk met de meeste fiches (2 elk)",
+            "of anders de meeste fiches, verkoopt er eerst, en alleen de controle strijkt de winst op.",
+        ),
+    ] {
+        let l = locale(lang);
+        let n = Narrator { content: &content, locale: &l };
+        let found = plain(&super::super::super::lookup::find(&n, &v, "mother").unwrap());
+        assert!(found.contains(tie), "{lang}: {found}");
+        let found = plain(&super::super::super::lookup::find(&n, &v, "texas").unwrap());
+        assert!(found.contains(no_majority), "{lang}: {found}");
+        let summary = plain(&l.text("play-rules", &[]));
+        assert!(summary.contains(rules), "{lang}: {summary}");
+    }
+}
