@@ -443,7 +443,10 @@ prompt-improvement = Where does the speakeasy improvement marker go?
 prompt-thug_taken = Play this thug card now, or keep it? { thug-later }
 prompt-thug_taken-named = You took { $card }. Play it now, or keep it? { thug-later }
 thug-request-no-card = You hold no thug card now: you will be asked once you hold one (taken from the offer spaces, PHASE 1) and the rules allow it to be played.
-thug-later = Kept, it is played later, at any moment while the authority cards lie face up, this turn or a later one, at its own card's moment (Using thug cards; French rulebook: UTILISATION DES CARTES VOYOU): { $last ->
+thug-later = Kept, it is played later, at any moment while the authority cards lie face up, { $last ->
+        [yes] this turn
+       *[no] this turn or a later one
+    }, at its own card's moment (Using thug cards; French rulebook: UTILISATION DES CARTES VOYOU): { $last ->
         [yes] this is the game's last turn, so a card kept past it is never played: you are asked again only when it may be played where it could not before;
        *[no] you are asked again next turn, or when it may be played where it could not before;
     } { $table ->
@@ -508,6 +511,7 @@ prompt-load-truck = How many crates do you load on { $truck } ({ $size }, room f
     [0] {" "}No speakeasy is open, so no truck can leave: crates you load are lost after the sales unless one opens before the trucks go, and crates you leave off are lost at the end of this phase (phase 4, 2){ $warehouse ->
         [played] ; the { card-warehouse } you played keeps them until next turn
         [held] ; the { card-warehouse } in your hand keeps them until next turn, if you play it
+        [last] ; this is the game's last turn: nothing keeps them past it
        *[none] ; only the thug card { card-warehouse } keeps them, until next turn
     }.
    *[other] {" "}{ $lost ->
@@ -517,6 +521,7 @@ prompt-load-truck = How many crates do you load on { $truck } ({ $size }, room f
     } (phase 4, 2){ $warehouse ->
         [played] ; the { card-warehouse } you played keeps them until next turn
         [held] ; the { card-warehouse } in your hand keeps them until next turn, if you play it
+        [last] ; this is the game's last turn: nothing keeps them past it
        *[none] ; only the thug card { card-warehouse } keeps them, until next turn
     }.
 }
@@ -764,6 +769,7 @@ help-load = { $n ->
 }; crates still off the trucks when this phase ends are lost (phase 4, 2){ $warehouse ->
     [played] ; the { card-warehouse } you played keeps them until next turn
     [held] ; the { card-warehouse } in your hand keeps them until next turn, if you play it
+    [last] ; this is the game's last turn: nothing keeps them past it
    *[none] ; only the thug card { card-warehouse } keeps them, until next turn
 }.
 help-deal-crates = the deal is for { $n ->

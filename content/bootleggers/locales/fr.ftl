@@ -459,7 +459,10 @@ prompt-improvement = Où va le marqueur d'Amélioration de Bar Clandestin ?
 prompt-thug_taken = Jouer cette carte de Voyou maintenant, ou la garder ? { thug-later }
 prompt-thug_taken-named = Vous avez pris { $card }. La jouer maintenant, ou la garder ? { thug-later }
 thug-request-no-card = Vous n'avez aucune carte de Voyou en main pour l'instant : la question vous sera posée quand vous en aurez une (prise sur les espaces d'offre, PHASE 1) et que les règles permettront de la jouer.
-thug-later = Gardée, elle se joue plus tard, à tout moment où les cartes d'Autorité sont face visible, ce tour-ci ou un suivant, au moment que permet la carte (UTILISATION DES CARTES VOYOU) : { $last ->
+thug-later = Gardée, elle se joue plus tard, à tout moment où les cartes d'Autorité sont face visible, { $last ->
+        [yes] ce tour-ci
+       *[no] ce tour-ci ou un suivant
+    }, au moment que permet la carte (UTILISATION DES CARTES VOYOU) : { $last ->
         [yes] c'est le dernier tour de la partie, et une carte gardée au-delà n'est jamais jouée : la question revient seulement quand elle peut être jouée là où elle ne le pouvait pas ;
        *[no] la question revient au tour suivant, ou quand elle peut être jouée là où elle ne le pouvait pas ;
     } { $table ->
@@ -525,6 +528,7 @@ prompt-load-truck = Combien de Caisses chargez-vous sur le { $truck } ({ $size }
     [0] {" "}Aucun Bar Clandestin n'est ouvert : aucun Camion ne peut partir. Les Caisses chargées seront perdues après les ventes, sauf si un Bar Clandestin ouvre avant le départ des Camions ; celles laissées hors des Camions seront perdues à la fin de cette phase (PHASE 4, 2){ $warehouse ->
         [played] {" "}; le { card-warehouse } que vous avez joué les garde jusqu'au prochain tour
         [held] {" "}; le { card-warehouse } de votre main les garde jusqu'au prochain tour, si vous le jouez
+        [last] {" "}; c'est le dernier tour de la partie : rien ne les garde au-delà
        *[none] {" "}; seule la carte de Voyou { card-warehouse } les garde, jusqu'au prochain tour
     }.
    *[other] {" "}{ $lost ->
@@ -534,6 +538,7 @@ prompt-load-truck = Combien de Caisses chargez-vous sur le { $truck } ({ $size }
     } (PHASE 4, 2){ $warehouse ->
         [played] {" "}; le { card-warehouse } que vous avez joué les garde jusqu'au prochain tour
         [held] {" "}; le { card-warehouse } de votre main les garde jusqu'au prochain tour, si vous le jouez
+        [last] {" "}; c'est le dernier tour de la partie : rien ne les garde au-delà
        *[none] {" "}; seule la carte de Voyou { card-warehouse } les garde, jusqu'au prochain tour
     }.
 }
@@ -778,6 +783,7 @@ help-load = { $n ->
 } ; les Caisses restées hors des Camions à la fin de cette phase sont perdues (PHASE 4, 2){ $warehouse ->
     [played] {" "}; le { card-warehouse } que vous avez joué les garde jusqu'au prochain tour
     [held] {" "}; le { card-warehouse } de votre main les garde jusqu'au prochain tour, si vous le jouez
+    [last] {" "}; c'est le dernier tour de la partie : rien ne les garde au-delà
    *[none] {" "}; seule la carte de Voyou { card-warehouse } les garde, jusqu'au prochain tour
 }.
 help-deal-crates = l'affaire porte sur { $n ->

@@ -450,7 +450,10 @@ prompt-improvement = Waar gaat het verbeteringsfiche heen?
 prompt-thug_taken = Speel je deze boevenkaart nu, of hou je haar? { thug-later }
 prompt-thug_taken-named = Je nam { $card }. Speel je haar nu, of hou je haar? { thug-later }
 thug-request-no-card = Je hebt nu geen boevenkaart in je hand: je krijgt de vraag zodra je er een hebt (uit het aanbod genomen, PHASE 1) en de regels toelaten ze te spelen.
-thug-later = Hou je haar, dan speel je haar later, op elk moment dat de autoriteitskaarten open liggen, deze beurt of een latere, op het moment dat de kaart toelaat (Boevenkaarten gebruiken; Franse spelregels: UTILISATION DES CARTES VOYOU): { $last ->
+thug-later = Hou je haar, dan speel je haar later, op elk moment dat de autoriteitskaarten open liggen, { $last ->
+        [yes] deze beurt
+       *[no] deze beurt of een latere
+    }, op het moment dat de kaart toelaat (Boevenkaarten gebruiken; Franse spelregels: UTILISATION DES CARTES VOYOU): { $last ->
         [yes] dit is de laatste beurt van het spel, en een kaart die je daarna nog hebt, wordt nooit gespeeld: je krijgt de vraag alleen weer zodra ze gespeeld mag worden waar dat eerst niet kon;
        *[no] je krijgt de vraag de volgende beurt weer, of zodra ze gespeeld mag worden waar dat eerst niet kon;
     } { $table ->
@@ -515,6 +518,7 @@ prompt-load-truck = Hoeveel kratten laad je op { $truck } ({ $size }, plaats voo
     [0] {" "}Er is geen speakeasy open, dus geen vrachtwagen kan vertrekken: geladen kratten gaan na de verkoop verloren, tenzij er een speakeasy opengaat voordat de vrachtwagens vertrekken, en kratten die je niet laadt, gaan aan het eind van deze fase verloren (fase 4, 2){ $warehouse ->
         [played] ; de kaart { card-warehouse } die je speelde, houdt ze bij tot de volgende beurt
         [held] ; de kaart { card-warehouse } in je hand houdt ze bij tot de volgende beurt, als je haar speelt
+        [last] ; dit is de laatste beurt van het spel: niets houdt ze langer bij
        *[none] ; alleen de boevenkaart { card-warehouse } houdt ze bij, tot de volgende beurt
     }.
    *[other] {" "}{ $lost ->
@@ -524,6 +528,7 @@ prompt-load-truck = Hoeveel kratten laad je op { $truck } ({ $size }, plaats voo
     } (fase 4, 2){ $warehouse ->
         [played] ; de kaart { card-warehouse } die je speelde, houdt ze bij tot de volgende beurt
         [held] ; de kaart { card-warehouse } in je hand houdt ze bij tot de volgende beurt, als je haar speelt
+        [last] ; dit is de laatste beurt van het spel: niets houdt ze langer bij
        *[none] ; alleen de boevenkaart { card-warehouse } houdt ze bij, tot de volgende beurt
     }.
 }
@@ -768,6 +773,7 @@ help-load = { $n ->
 }; kratten die aan het eind van deze fase niet op een vrachtwagen staan, gaan verloren (fase 4, 2){ $warehouse ->
     [played] ; de kaart { card-warehouse } die je speelde, houdt ze bij tot de volgende beurt
     [held] ; de kaart { card-warehouse } in je hand houdt ze bij tot de volgende beurt, als je haar speelt
+    [last] ; dit is de laatste beurt van het spel: niets houdt ze langer bij
    *[none] ; alleen de boevenkaart { card-warehouse } houdt ze bij, tot de volgende beurt
 }.
 help-deal-crates = de afspraak gaat over { $n ->

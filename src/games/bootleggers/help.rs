@@ -408,13 +408,16 @@ pub fn crates_and_room(n: &Narrator<'_>, v: &View<'_>) -> Vec<(&'static str, Arg
 /// carte de Voyou « Warehouse ») »): the crates still in the back room, the room on the trucks
 /// this seat is still to load after this one, the crates none of them has room for, and
 /// whether Warehouse keeps those (played this turn, in hand, or neither: Warehouse, « Vous
-/// pouvez conserver les Caisses non expédiées jusqu'au prochain tour »).
+/// pouvez conserver les Caisses non expédiées jusqu'au prochain tour »), or the game's last
+/// turn, past which nothing keeps them.
 pub fn loading(n: &Narrator<'_>, v: &View<'_>, k: i64) -> Vec<(&'static str, Arg)> {
     let st = v.board();
     let other = i64::from(v.trucks_to_load().into_iter().skip(1).map(|t| st.truck(t).room(n.content)).sum::<u16>());
     let rest = (i64::from(v.me().back_room.crates) - k).max(0);
     let keeper = v.thug_hand().iter().copied().find(|&c| n.content.muscle[usize::from(c.0)].id == WAREHOUSE);
     let warehouse = match keeper {
+        // No next turn: Warehouse keeps nothing past the last (FIN DU JEU ET VICTOIRE).
+        _ if st.turn >= n.content.rules.game_turns() => "last",
         _ if st.warehouse.contains(&v.seat) => "played",
         Some(_) => "held",
         None => "none",

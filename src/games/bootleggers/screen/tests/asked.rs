@@ -69,12 +69,15 @@ fn windfall_s_question_names_the_card_drawn() {
     }
 }
 
-/// In the game's last turn the thug question no longer promises "next turn" (FIN DU JEU ET
-/// VICTOIRE: the game ends after turn 12's phases; a card never played is worth nothing).
+/// In the game's last turn the thug questions no longer promise "next turn" (FIN DU JEU ET
+/// VICTOIRE: the game ends after turn 12's phases; a card never played is worth nothing), nor
+/// "this turn or a later one" when a card is taken, and the loading question no longer says
+/// Warehouse keeps crates "until next turn".
 #[test]
 fn the_last_turn_s_thug_question_does_not_promise_a_next_turn() {
     let content = load(&Source::Embedded).unwrap();
     let mut state = Bootleggers::new_game(&content, 3, 5).unwrap();
+    state.players[Seat(0)].back_room.crates = 6;
     let l = locale("en");
     let screen = screen_in(&content, &l);
     let v = View::new(&state, &content, Seat(0), &[]);
@@ -84,11 +87,15 @@ fn the_last_turn_s_thug_question_does_not_promise_a_next_turn() {
     for lang in ["en", "fr", "nl"] {
         let l = locale(lang);
         let screen = screen_in(&content, &l);
-        let said = plain(&screen.question(&v, "thug"));
-        for promise in ["next turn", "tour suivant", "volgende beurt"] {
-            assert!(!said.contains(promise), "{lang}: {said}");
+        for prompt in ["thug", "thug_taken", "load"] {
+            let said = plain(&screen.question(&v, prompt));
+            let promises =
+                ["next turn", "tour suivant", "volgende beurt", "prochain tour", "a later one", "ou un suivant"];
+            for promise in promises.into_iter().chain(["of een latere"]) {
+                assert!(!said.contains(promise), "{lang}, {prompt}: {said}");
+            }
+            assert!(["last", "dernier", "laatste"].iter().any(|w| said.contains(w)), "{lang}, {prompt}: {said}");
         }
-        assert!(["last", "dernier", "laatste"].iter().any(|w| said.contains(w)), "{lang}: {said}");
     }
 }
 
