@@ -533,6 +533,10 @@ fn register_effects(engine: &mut Engine) {
         for card in cards {
             act(Effect::StealCard { from: from.0, to: to.0, card })?;
         }
+        // Fewer than asked: the victim held no more that may be taken, and the table is told.
+        if count < n {
+            act(Effect::CardsShort { from: from.0, to: to.0, asked: n, held: count })?;
+        }
         Ok(count)
     });
     engine.register_fn("police_to", |p: PlayerRef| act(Effect::PoliceControl { seat: p.0 }));
