@@ -80,10 +80,6 @@ impl Match<'_> {
             | Effect::ToGraveyard { .. }
             | Effect::StealCard { .. }
             | Effect::Peek { .. } => self.apply_to_gangsters(e),
-            Effect::CardsShort { from, to, asked, held } => {
-                self.emit(Event::StoleFewerCards { from, to, asked, held });
-                Ok(())
-            }
             Effect::IncomeAdd { .. }
             | Effect::IncomeMultiplyBusiness { .. }
             | Effect::IncomeMultiplyTurf { .. }

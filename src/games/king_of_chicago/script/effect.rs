@@ -56,13 +56,6 @@ pub enum Effect {
         to: Seat,
         card: Card,
     },
-    /// A card asked for more cards than the victim held that it may take (Break and enter).
-    CardsShort {
-        from: Seat,
-        to: Seat,
-        asked: i64,
-        held: i64,
-    },
     IncomeAdd {
         amount: i64,
     },
