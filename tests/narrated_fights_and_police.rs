@@ -61,9 +61,11 @@ fn a_business_fight_tells_each_total_with_its_parts() {
     assert!(fr.contains("Bugs Benny +2 (Attaque)"), "{fr}");
     let nl = told(&c, "nl", &e);
     assert!(
-        nl.contains("Foxtrot O'Flanigan +1 (standaard: zijn Driveby Verdediging +2 telt alleen bij een Drive-by)"),
+        nl.contains("Foxtrot O'Flanigan +1 (standaard: zijn Drive-by-verdediging +2 telt alleen bij een drive-by)"),
         "{nl}"
     );
+    // One Dutch spelling of the drive-by, as the Dutch rules write it.
+    assert!(!nl.contains("Driveby") && !nl.contains("Drive-by "), "{nl}");
     assert!(nl.contains("The Blind Pig +1 (zaak: klein)"), "{nl}");
 }
 
@@ -126,4 +128,95 @@ fn a_frozen_income_names_election_day_and_its_player() {
     );
     assert!(told(&c, "fr", &e).contains("Jour d'élection (carte de Joueur 2) l'a gelé pour ce tour"));
     assert!(told(&c, "nl", &e).contains("Verkiezingen (kaart van Speler 2) heeft hem deze ronde stilgelegd"));
+}
+
+fn business(c: &Content, id: &str) -> BusinessId {
+    BusinessId(c.businesses.iter().position(|b| b.id == id).expect("a bundled business") as u8)
+}
+
+/// 6.1: the monopoly is said once for its kind, with the rate each business was actually paid
+/// (The Mayor's "x2 income" doubles The Blind Pig's $400).
+#[test]
+fn a_monopoly_is_said_once_with_the_rates_paid() {
+    let c = load::load(&Source::Embedded).expect("bundled content loads");
+    let (pig, nail) = (business(&c, "the_blind_pig"), business(&c, "the_rusty_nail"));
+    let e = Event::Income {
+        seat: Seat(0),
+        businesses: 1200,
+        turf: 0,
+        total: 1200,
+        frozen: None,
+        monopolies: vec![(pig, 800), (nail, 400)],
+        cancelled_by: None,
+    };
+    for (lang, said) in [
+        ("en", "Monopoly rate (6.1), as no other player has an open bar: The Blind Pig $800, The Rusty Nail $400."),
+        (
+            "fr",
+            "Revenu de monopole (6.1), aucun autre joueur n'ayant de bar ouvert : The Blind Pig 800 $, The Rusty Nail 400 $.",
+        ),
+        (
+            "nl",
+            "Monopoly-inkomen (6.1), want geen andere speler heeft een open bar: The Blind Pig $800, The Rusty Nail $400.",
+        ),
+    ] {
+        let line = told(&c, lang, &e);
+        assert!(line.ends_with(said), "{lang}: {line}");
+        assert_eq!(line.matches("(6.1)").count(), 1, "{lang}: {line}");
+    }
+}
+
+/// 5.2.5: the attack is said once ("Player 1 attacks the car of Player 2."); the shootout's
+/// start gives the totals, and for a car with nobody in it, that one lost round loses it (fr.
+/// rules: "si vous attaquez une voiture vide ... vous devez gagner 1 tour de fusillade").
+#[test]
+fn an_empty_cars_shootout_says_one_lost_round_loses_it_and_names_the_attack_once() {
+    let c = load::load(&Source::Embedded).expect("bundled content loads");
+    let bugs = gangster(&c, "bugs_benny");
+    let e = Event::ShootoutStarted {
+        attacker: Seat(0),
+        defender: Seat(1),
+        target: Target::Car(Seat(1)),
+        attackers: vec![bugs],
+        defenders: vec![],
+        attack: 2,
+        defense: 0,
+        parts: [vec![Part::Gangster { gangster: bugs, bonus: 2, printed: Some("attack"), neutralised: false }], vec![]],
+    };
+    for (lang, start, alone) in [
+        (
+            "en",
+            "Shootout (5.2.5)! Attack +2",
+            "No gangster rides in it: the car fights alone, and one lost round loses the shootout (5.2.5).",
+        ),
+        (
+            "fr",
+            "Fusillade (5.2.5) ! Attaque +2",
+            "Aucun gangster n'est à bord : la voiture se bat seule, et un seul tour perdu fait perdre la fusillade (5.2.5).",
+        ),
+        (
+            "nl",
+            "Schietpartij (5.2.5)! Aanval +2",
+            "Er zit geen gangster in: de auto vecht alleen, en één verloren ronde verliest de schietpartij (5.2.5).",
+        ),
+    ] {
+        let line = told(&c, lang, &e);
+        assert!(line.starts_with(start), "{lang}: {line}");
+        assert!(line.ends_with(alone), "{lang}: {line}");
+        assert!(
+            !line.contains("Player 1") && !line.contains("Joueur 1") && !line.contains("Speler 1"),
+            "{lang}: {line}"
+        );
+    }
+}
+
+/// 8.1: Break and enter takes 2 cards; when the victim holds fewer, the table is told why.
+#[test]
+fn fewer_cards_stolen_say_why() {
+    let c = load::load(&Source::Embedded).expect("bundled content loads");
+    let e = Event::StoleFewerCards { from: Seat(1), to: Seat(0), asked: 2, held: 0 };
+    assert_eq!(
+        told(&c, "en", &e),
+        "Player 2 held no card that may be taken (event cards and contracts not yet started), so Player 1 takes none of the 2 (8.1)."
+    );
 }

@@ -326,8 +326,9 @@ contract-started = { $seat } starts { $contract }.
 contract-completed = { $seat } completes { $contract } and collects { $reward }.
 contract-handed-over = { $from } hands { $contract } over to { $to }.
 contract-cancelled = { $seat }'s contract { $contract } is cancelled.
-shootout-started = Shootout! { $attacker } hits { $target } (5.2.5). Attack { $attack }: { $attack_parts }. Defence { $defense }: { $defense_parts }. Each round both sides roll a die and add their total.{ $alone ->
+shootout-started = Shootout (5.2.5)! Attack { $attack }: { $attack_parts }. Defence { $defense }: { $defense_parts }. Each round both sides roll a die and add their total.{ $alone ->
         [yes] { " " }No gangster defends it: the business fights alone, and one lost round loses the shootout (5.2.5).
+        [car] { " " }No gangster rides in it: the car fights alone, and one lost round loses the shootout (5.2.5).
        *[no] {""}
     }
 # A part of a side's total (5.2.5 B): a gangster's bonus and where it comes from.
@@ -390,7 +391,8 @@ income = { $seat } collects { $total } ({ $businesses } from businesses, { $turf
         [0] {""}
        *[other] , { $extra_money } from gangsters and cards
     }).
-income-monopoly = { $business } earned the monopoly rate, { $rate }: no other player has an open { $kind } (6.1).
+income-monopoly = Monopoly rate (6.1), as no other player has an open { $kind }: { $businesses }.
+income-monopoly-paid = { $business } { $rate }
 drew = { $kind ->
         [gangster] { $seat } turns up { $card }, who joins the auction.
         [resource] { $seat } turns up a resource card: { $card }, laid on the board.
@@ -463,6 +465,11 @@ stole = { $to } steals { $what } from { $from }.
 hired = { $seat } takes { $gangster } from the auction row.
 stole-gangster = { $to } takes { $gangster } from { $from }.
 stole-card = { $to } takes { $card } from { $from }.
+stole-fewer-cards = { $held ->
+        [0] { $from } held no card that may be taken (event cards and contracts not yet started), so { $to } takes none of the { $asked } (8.1).
+        [one] { $from } held only one card that may be taken (event cards and contracts not yet started), so { $to } takes 1 instead of { $asked } (8.1).
+       *[other] { $from } held only { $held } cards that may be taken (event cards and contracts not yet started), so { $to } takes { $held } instead of { $asked } (8.1).
+    }
 peeked = { $seat } looks into { $target }: { $gangsters }.
 car-moved = { $seat }'s car moves to { $to }.
 
@@ -532,6 +539,7 @@ prompt-move_police-reach = Where does the police car drive? Up to { $allowed ->
        *[other] The police have { $left } actions left this game round, one taken where the car stops (5.3).
     }
 prompt-action = Which action do you take?
+prompt-action-unarmed = Which action do you take? No gangster rides in your car, so you cannot attack { $what } here: only gangsters in the car attack (5.2.5); pick some up at a business of yours.
 prompt-casualty = Which of your gangsters falls?
 prompt-police_action = What do the police do?
 prompt-confiscate = How many tokens do the police confiscate?
@@ -598,11 +606,14 @@ business-facts = { $size ->
     }, income { $income } a trade round, { $monopoly } while no other player has an open { $kind }
 action-start-contract = start { $contract }
 action-complete-contract = complete { $contract }
-action-drive-by = drive-by on the car of { $seat }
+action-drive-by = drive-by on the car of { $seat }{ $empty ->
+        [yes] { " " }(no gangster rides in it: one lost round loses it, 5.2.5)
+       *[no] {""}
+    }
 action-attack-business = attack { $business } ({ $seat }'s)
 action-move-gangsters = move gangsters at { $business }
-action-free-from-jail = free your gangsters from jail
-action-pick-up = pick up your gangsters at the hospital
+action-free-from-jail = free your gangsters from jail (no bail: it costs only this action, 5.2.6)
+action-pick-up = pick up your gangsters at the hospital (free: it costs only this action, 5.2.6)
 police-pass = the police do nothing
 police-raid = raid { $business } ({ $seat }'s)
 attack-foreseen = your attack { $attack } against defence { $defense }{ $has-building ->
@@ -613,7 +624,10 @@ attack-foreseen = your attack { $attack } against defence { $defense }{ $has-bui
         [one] {" "}and 1 face-down gangster you have not seen
        *[other] {" "}and { $hidden } face-down gangsters you have not seen
     }
-police-bust = bust the car of { $seat }
+police-bust = bust the car of { $seat }{ $empty ->
+        [yes] { " " }(no gangster rides in it: nobody goes to jail, only its contracts under way are lost, 5.4.2)
+       *[no] {""}
+    }
 police-clear-turf = clear { $square } of { $owner }'s marker
 police-confiscate = confiscate tokens at the { $square }
 help-move = Move (5.1): drive your car up to the rolled number of street squares; the options say what you could do where you stop.
@@ -627,7 +641,7 @@ help-business-facts = { $business }: { $facts } (1.2, 6.1).
 help-contract = Contracts (5.2.4): start a contract in your hand, or complete one under way by delivering what it asks, for its reward.
 help-attack = Attack (5.2.5): a drive-by on another car, or an attack on a business beside your car. Each side's total is counted at the start and stays fixed: every gangster in the fight gives the standard { $base }, or instead the bonus his card prints for this kind of fight (Attack and Defence count in any fight, Driveby ones in a drive-by only, Business ones at a business only: a "Driveby Defence +2" gives { $base } defending a business); a business adds its own defence ({ $small } small, { $medium } medium, { $large } large); a few gangsters' cards add more against the gangsters they face (Jack Knife), and event cards add to each roll (Shotguns, Tommyguns, Dynamite). Shootout rounds follow: each side rolls a die and adds its total; the higher wins the round, and the loser of a round loses one of his gangsters to the hospital or the graveyard. A side wins when it has beaten every gangster of the other side and then the car or the business itself. Win against a business: it becomes yours, with its income and power points, and you may move gangsters from your car into it. Win a drive-by: the other car goes to the garage until the end of the next trade round, and its contract under way becomes yours. Lose: your car goes to the nearest garage until the end of the next trade round.
 help-move-gangsters = Move gangsters (5.2.6): move gangsters between your car and your business beside it.
-help-jail-hospital = At the jail or the hospital (5.2.6): bring your gangsters back into your car.
+help-jail-hospital = At the jail or the hospital (5.2.6): bring your gangsters back into your car. There is no bail and no fee: parking by the police station or the hospital and taking this action is the whole price. You fetch only your own gangsters, as many as your car has room for.
 help-police-pass = The police do nothing here (5.3): the police action is not spent, and the car may still take it where it stops in a later action round of this game round.
 help-police-clear = Clear a turf (5.4.3): no roll; the turf marker goes back to its owner, and the turf square is free to be claimed again, which may move the local respect marker.
 help-police-confiscate = Confiscate tokens (5.4.4): no roll; you choose how many of each resource lying there go back to the supply, out of the game; taking none still spends the police action.

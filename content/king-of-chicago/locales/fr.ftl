@@ -328,8 +328,9 @@ contract-started = { $seat } démarre le contrat « { $contract } ».
 contract-completed = { $seat } accomplit le contrat « { $contract } » et empoche { $reward }.
 contract-handed-over = { $from } doit céder le contrat « { $contract } » à { $to }.
 contract-cancelled = Le contrat « { $contract } » de { $seat } est annulé.
-shootout-started = Fusillade ! { $attacker } s'en prend à { $target } (5.2.5). Attaque { $attack } : { $attack_parts }. Défense { $defense } : { $defense_parts }. À chaque tour, chaque camp lance un dé et y ajoute son total.{ $alone ->
+shootout-started = Fusillade (5.2.5) ! Attaque { $attack } : { $attack_parts }. Défense { $defense } : { $defense_parts }. À chaque tour, chaque camp lance un dé et y ajoute son total.{ $alone ->
         [yes] { " " }Aucun gangster ne la défend : l'entreprise se bat seule, et un seul tour perdu fait perdre la fusillade (5.2.5).
+        [car] { " " }Aucun gangster n'est à bord : la voiture se bat seule, et un seul tour perdu fait perdre la fusillade (5.2.5).
        *[no] {""}
     }
 # Une part du total d'un camp (5.2.5, 2) : le bonus d'un gangster et d'où il vient.
@@ -392,7 +393,8 @@ income = { $seat } encaisse { $total } ({ $businesses } des entreprises, { $turf
         [0] {""}
        *[other] , { $extra_money } des gangsters et des cartes
     }).
-income-monopoly = { $business } rapporte le revenu de monopole, { $rate } : aucun autre joueur n'a de { $kind } ouvert (6.1).
+income-monopoly = Revenu de monopole (6.1), aucun autre joueur n'ayant de { $kind } ouvert : { $businesses }.
+income-monopoly-paid = { $business } { $rate }
 drew = { $kind ->
         [gangster] { $seat } retourne { $card }, qui est mis aux enchères.
         [resource] { $seat } retourne une carte ressource : { $card }, posée sur le plateau.
@@ -465,6 +467,11 @@ stole = { $to } vole { $what } à { $from }.
 hired = { $seat } prend { $gangster } dans la pile d'enchères.
 stole-gangster = { $to } prend { $gangster } à { $from }.
 stole-card = { $to } prend { $card } à { $from }.
+stole-fewer-cards = { $held ->
+        [0] { $from } n'avait aucune carte pouvant être volée (cartes d'événement et contrats non commencés) : { $to } n'en prend aucune des { $asked } (8.1).
+        [one] { $from } n'avait qu'une carte pouvant être volée (cartes d'événement et contrats non commencés) : { $to } en prend 1 au lieu de { $asked } (8.1).
+       *[other] { $from } n'avait que { $held } cartes pouvant être volées (cartes d'événement et contrats non commencés) : { $to } en prend { $held } au lieu de { $asked } (8.1).
+    }
 peeked = { $seat } jette un œil dans { $target } : { $gangsters }.
 car-moved = La voiture de { $seat } se rend jusqu'à { $to }.
 
@@ -537,6 +544,7 @@ prompt-move_police-reach = Où va la voiture de police ? { $allowed ->
        *[other] La police a encore { $left } actions ce tour de jeu, une à faire là où la voiture s'arrête (5.3).
     }
 prompt-action = Quelle action faites-vous ?
+prompt-action-unarmed = Quelle action faites-vous ? Aucun gangster n'est dans votre voiture : vous ne pouvez pas attaquer { $what } ici, car il faut au moins un gangster dans la voiture pour attaquer (5.2.5) ; prenez-en dans une de vos entreprises.
 prompt-casualty = Lequel de vos gangsters tombe ?
 prompt-police_action = Que fait la police ?
 prompt-confiscate = Combien de jetons la police confisque-t-elle ?
@@ -602,11 +610,14 @@ business-facts = { $size ->
     }, revenu de { $income } par phase de commerce, { $monopoly } tant qu'aucun autre joueur n'a de { $kind } ouvert
 action-start-contract = commencer { $contract }
 action-complete-contract = achever { $contract }
-action-drive-by = attaquer la voiture de { $seat }
+action-drive-by = attaquer la voiture de { $seat }{ $empty ->
+        [yes] { " " }(aucun gangster à bord : un seul tour perdu la fait perdre, 5.2.5)
+       *[no] {""}
+    }
 action-attack-business = attaquer { $business } (à { $seat })
 action-move-gangsters = déplacer des gangsters à { $business }
-action-free-from-jail = libérer vos gangsters de prison
-action-pick-up = récupérer vos gangsters à l'hôpital
+action-free-from-jail = libérer vos gangsters de prison (sans caution : cela ne coûte que cette action, 5.2.6)
+action-pick-up = récupérer vos gangsters à l'hôpital (gratuit : cela ne coûte que cette action, 5.2.6)
 police-pass = la police ne fait rien
 police-raid = descente dans { $business } (à { $seat })
 attack-foreseen = votre attaque { $attack } contre une défense de { $defense }{ $has-building ->
@@ -617,7 +628,10 @@ attack-foreseen = votre attaque { $attack } contre une défense de { $defense }{
         [1] {" "}et 1 gangster face cachée que vous n'avez pas vu
        *[other] {" "}et { $hidden } gangsters face cachée que vous n'avez pas vus
     }
-police-bust = arrêter la voiture de { $seat }
+police-bust = arrêter la voiture de { $seat }{ $empty ->
+        [yes] { " " }(aucun gangster à bord : personne ne va en prison, seuls ses contrats en cours sont perdus, 5.4.2)
+       *[no] {""}
+    }
 police-clear-turf = enlever le marqueur de { $owner } posé sur { $square }
 police-confiscate = confisquer des jetons à la case { $square }
 help-move = Déplacement (5.1) : votre voiture avance d'au plus le nombre de cases de rue indiqué par le dé ; les options disent ce que vous pourriez faire là où vous vous arrêtez.
@@ -631,7 +645,7 @@ help-business-facts = { $business } : { $facts } (1.2, 6.1).
 help-contract = Contrats (5.2.4) : commencez un contrat de votre main, ou achevez un contrat en cours en livrant ce qu'il demande, contre sa récompense.
 help-attack = Attaque (5.2.5) : une attaque de voiture, ou l'attaque d'un établissement à côté de votre voiture. Le total de chaque camp est compté au début et ne change plus : chaque gangster de la fusillade donne le bonus standard de { $base }, ou à la place le bonus que sa carte indique pour ce genre d'attaque (Attaque et Défense comptent partout, les bonus de Voiture seulement dans une attaque de voiture, ceux d'Entreprise seulement dans une attaque d'entreprise : une « Défense de voiture +2 » donne { $base } pour défendre une entreprise) ; une entreprise ajoute sa propre défense ({ $small } petite, { $medium } moyenne, { $large } grande) ; quelques gangsters ajoutent plus contre ceux qu'ils affrontent (Jack Knife), et des cartes d'événement s'ajoutent à chaque lancer (Shotguns, Tommyguns, Dynamite). Des manches de fusillade suivent : chaque camp lance un dé et ajoute son total ; le plus haut gagne la manche, et le perdant d'une manche perd un de ses gangsters, envoyé à l'hôpital ou au cimetière. Un camp gagne quand il a battu tous les gangsters de l'autre, puis la voiture ou l'établissement lui-même. Victoire contre un établissement : il devient le vôtre, avec son revenu et ses points de pouvoir, et vous pouvez y faire entrer des gangsters de votre voiture. Victoire d'une attaque de voiture : l'autre voiture part au garage jusqu'à la fin de la prochaine phase de commerce, et son contrat en cours devient le vôtre. Défaite : votre voiture part au garage le plus proche jusqu'à la fin de la prochaine phase de commerce.
 help-move-gangsters = Déplacer des gangsters (5.2.6) : entre votre voiture et votre établissement à côté.
-help-jail-hospital = À la prison ou à l'hôpital (5.2.6) : ramenez vos gangsters dans votre voiture.
+help-jail-hospital = À la prison ou à l'hôpital (5.2.6) : ramenez vos gangsters dans votre voiture. Pas de caution ni de frais : se garer devant le commissariat ou l'hôpital et y passer cette action, c'est tout le prix. Vous ne reprenez que vos propres gangsters, autant que votre voiture a de places.
 help-police-pass = La police ne fait rien ici (5.3) : l'action de police n'est pas dépensée, et la voiture peut encore la faire là où elle s'arrêtera à un tour d'action suivant de ce tour de jeu.
 help-police-clear = Dégager un territoire (5.4.3) : pas de dé ; le marqueur de territoire retourne à son propriétaire, et la case est de nouveau libre, ce qui peut faire changer de main le marqueur de respect local.
 help-police-confiscate = Confisquer des ressources (5.4.4) : pas de dé ; vous choisissez combien de chaque ressource posée là retournent à la réserve, hors du jeu ; n'en prendre aucune dépense quand même l'action de police.

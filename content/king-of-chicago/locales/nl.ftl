@@ -3,17 +3,17 @@
 ## Gangsters
 
 card-bomb_jack = Bomb Jack
-    .text = Zaak Overval +3 / Verdediging -1
+    .text = Zaakoverval +3 / Verdediging -1
 card-bugs_benny = Bugs Benny
     .text = Aanval +2
 card-charlie_the_fish = Charlie the Fish
     .text = In een Bar: Inkomsten +$200
 card-chicken_joe = Chicken Joe
-    .text = Driveby +3
+    .text = Drive-by +3
 card-clean_gene = Clean Gene
     .text = Geen Politie-inval.
 card-der_schweinehund = Der Schweinehund
-    .text = Zaak Overval +3 / Kan geen Hulpmiddelen oppikken
+    .text = Zaakoverval +3 / Kan geen Hulpmiddelen oppikken
 card-dough_boy = Dough Boy
     .text = Verdediging +2
 card-easy_mike = Easy Mike
@@ -21,7 +21,7 @@ card-easy_mike = Easy Mike
 card-fat_fred = Fat Fred
     .text = Aanval +2 / -1 man in de Auto
 card-foxtrot_o_flanigan = Foxtrot O'Flanigan
-    .text = Driveby Verdediging +2
+    .text = Drive-by-verdediging +2
 card-frankie_the_squealer = Frankie the Squealer
     .text = Aanval +2 / Verdediging +2 / Indien in de Gevangenis ontvang je geen Inkomsten
 card-freddie_forgery = Freddie Forgery
@@ -41,21 +41,21 @@ card-john_doe = John Doe
 card-johnny_favorite = Johnny Favorite
     .text = +$200 bij het omkopen van de Politie. Kan niet in de Gevangenis belanden.
 card-ken_evil = Ken Evil
-    .text = Driveby Aanval +2
+    .text = Drive-by-aanval +2
 card-knuckles = Knuckles
     .text = Zaak Verdediging +2
 card-lucky_lou = Lucky Lou
     .text = Te veel geluk om te sterven
 card-mad_dog_moe = Mad-Dog Moe
-    .text = Aanval +2 / Driveby Verdediging +2
+    .text = Aanval +2 / Drive-by-verdediging +2
 card-mr_jesus = Mr. Jesus
     .text = Verdediging +3 / kost 2 Drank
 card-mr_needle = Mr. Needle
     .text = x2 Inkomsten op alle Terreinen
 card-mr_rottweiler = Mr. Rottweiler
-    .text = Driveby Aanval +2
+    .text = Drive-by-aanval +2
 card-red_irish = Red Irish
-    .text = Zaak Overval +2
+    .text = Zaakoverval +2
 card-rolls_roy = Rolls Roy
     .text = Rijden +1
 card-sad_ken = Sad Ken
@@ -87,7 +87,7 @@ card-the_reporter = The Reporter
 card-the_unionboss = The Unionboss
     .text = In een Casino: +2 Handlangers in elke Ruilronde
 card-thin_tim = Thin Tim
-    .text = Rijden +1 / Kan 1 keer per Spelronde aan een Driveby ontsnappen
+    .text = Rijden +1 / Kan 1 keer per Spelronde aan een drive-by ontsnappen
 card-tight_mouth_larry = Tight Mouth Larry
     .text = Verdediging +2 / +4 tegen Frankie the Squealer
 card-tony_trouble = Tony Trouble
@@ -328,15 +328,16 @@ contract-started = { $seat } begint aan de job “{ $contract }”.
 contract-completed = { $seat } voltooit de job “{ $contract }” en strijkt { $reward } op.
 contract-handed-over = { $from } moet de job “{ $contract }” afstaan aan { $to }.
 contract-cancelled = De job “{ $contract }” van { $seat } is geannuleerd.
-shootout-started = Schietpartij! { $attacker } valt { $target } aan (5.2.5). Aanval { $attack }: { $attack_parts }. Verdediging { $defense }: { $defense_parts }. Elke ronde gooien beide kanten een dobbelsteen en tellen hun totaal erbij.{ $alone ->
+shootout-started = Schietpartij (5.2.5)! Aanval { $attack }: { $attack_parts }. Verdediging { $defense }: { $defense_parts }. Elke ronde gooien beide kanten een dobbelsteen en tellen hun totaal erbij.{ $alone ->
         [yes] { " " }Geen gangster verdedigt haar: de zaak vecht alleen, en één verloren ronde verliest de schietpartij (5.2.5).
+        [car] { " " }Er zit geen gangster in: de auto vecht alleen, en één verloren ronde verliest de schietpartij (5.2.5).
        *[no] {""}
     }
 # Een deel van het totaal van een kant (5.2.5 B): de bonus van een gangster en waar hij vandaan komt.
 part-standard = { $gangster } { $bonus } (standaard)
 part-standard-elsewhere = { $gangster } { $bonus } (standaard: zijn { bonus-name } { $value } telt alleen { $mode ->
-        [driveby] bij een Drive-by
-       *[business] bij een Overval op een zaak
+        [driveby] bij een drive-by
+       *[business] bij een overval op een zaak
     })
 part-printed = { $gangster } { $bonus } ({ bonus-name })
 part-neutralised = { $gangster } { $bonus } (standaard: geneutraliseerd)
@@ -346,10 +347,10 @@ part-nobody = geen gangster
 bonus-name = { $printed ->
         [attack] Aanval
         [defense] Verdediging
-        [driveby] Driveby
-        [driveby_attack] Driveby Aanval
-        [driveby_defense] Driveby Verdediging
-        [business_attack] Zaak Overval
+        [driveby] Drive-by
+        [driveby_attack] Drive-by-aanval
+        [driveby_defense] Drive-by-verdediging
+        [business_attack] Zaakoverval
        *[business_defense] Zaak Verdediging
     }
 target-business = { $business } van { $seat }
@@ -392,7 +393,8 @@ income = { $seat } ontvangt { $total } ({ $businesses } uit zaken, { $turf } uit
         [0] {""}
        *[other] , { $extra_money } van gangsters en kaarten
     }).
-income-monopoly = { $business } bracht het monopoly-inkomen op, { $rate }: geen andere speler heeft een open { $kind } (6.1).
+income-monopoly = Monopoly-inkomen (6.1), want geen andere speler heeft een open { $kind }: { $businesses }.
+income-monopoly-paid = { $business } { $rate }
 drew = { $kind ->
         [gangster] { $seat } trekt { $card }, die geveild wordt.
         [resource] { $seat } trekt een hulpmiddelenkaart: { $card }, op het bord gelegd.
@@ -465,6 +467,11 @@ stole = { $to } steelt { $what } van { $from }.
 hired = { $seat } neemt { $gangster } uit de veiling.
 stole-gangster = { $to } neemt { $gangster } af van { $from }.
 stole-card = { $to } neemt { $card } af van { $from }.
+stole-fewer-cards = { $held ->
+        [0] { $from } had geen kaart die genomen mag worden (gebeurteniskaarten en jobs die nog niet begonnen zijn), dus { $to } neemt er geen van de { $asked } (8.1).
+        [one] { $from } had maar één kaart die genomen mag worden (gebeurteniskaarten en jobs die nog niet begonnen zijn), dus { $to } neemt er 1 in plaats van { $asked } (8.1).
+       *[other] { $from } had maar { $held } kaarten die genomen mogen worden (gebeurteniskaarten en jobs die nog niet begonnen zijn), dus { $to } neemt er { $held } in plaats van { $asked } (8.1).
+    }
 peeked = { $seat } kijkt in { $target }: { $gangsters }.
 car-moved = De auto van { $seat } rijdt naar { $to }.
 
@@ -537,6 +544,7 @@ prompt-move_police-reach = Waar rijdt de politieauto heen? Maximaal { $allowed -
        *[other] De politie heeft deze spelronde nog { $left } acties, één te doen waar de auto stopt (5.3).
     }
 prompt-action = Welke actie voer je uit?
+prompt-action-unarmed = Welke actie voer je uit? Er zit geen gangster in je auto, dus je kunt { $what } hier niet aanvallen: alleen gangsters in de auto vallen aan (5.2.5); haal er op bij een van je zaken.
 prompt-casualty = Welke van je gangsters valt?
 prompt-police_action = Wat doet de politie?
 prompt-confiscate = Hoeveel hulpmiddelen neemt de politie in beslag?
@@ -601,11 +609,14 @@ business-facts = { $kind }, { $size ->
     }, inkomsten { $income } per ruilronde, { $monopoly } zolang geen andere speler een open { $kind } heeft
 action-start-contract = { $contract } starten
 action-complete-contract = { $contract } vervolledigen
-action-drive-by = drive-by op de auto van { $seat }
+action-drive-by = drive-by op de auto van { $seat }{ $empty ->
+        [yes] { " " }(er zit geen gangster in: één verloren ronde verliest ze, 5.2.5)
+       *[no] {""}
+    }
 action-attack-business = { $business } van { $seat } overvallen
 action-move-gangsters = gangsters verplaatsen bij { $business }
-action-free-from-jail = je gangsters uit de gevangenis halen
-action-pick-up = je gangsters uit het ziekenhuis halen
+action-free-from-jail = je gangsters uit de gevangenis halen (geen borg: het kost alleen deze actie, 5.2.6)
+action-pick-up = je gangsters uit het ziekenhuis halen (gratis: het kost alleen deze actie, 5.2.6)
 police-pass = de politie doet niets
 police-raid = { $business } van { $seat } binnenvallen
 attack-foreseen = jouw Aanval { $attack } tegen Verdediging { $defense }{ $has-building ->
@@ -616,7 +627,10 @@ attack-foreseen = jouw Aanval { $attack } tegen Verdediging { $defense }{ $has-b
         [one] {" "}en 1 gedekte gangster die je niet gezien hebt
        *[other] {" "}en { $hidden } gedekte gangsters die je niet gezien hebt
     }
-police-bust = de auto van { $seat } aanhouden
+police-bust = de auto van { $seat } aanhouden{ $empty ->
+        [yes] { " " }(er zit geen gangster in: niemand gaat naar de gevangenis, alleen de lopende jobs gaan verloren, 5.4.2)
+       *[no] {""}
+    }
 police-clear-turf = de terreintegel van { $owner } weghalen van { $square }
 police-confiscate = hulpmiddelen in beslag nemen bij { $square }
 help-move = Verplaats je auto (5.1): rij hoogstens zoveel straatvelden als je gooide; de opties zeggen wat je kan doen waar je stopt.
@@ -628,9 +642,9 @@ help-claim-turf = Je terrein uitbreiden (5.2.2): leg je merkteken op het terrein
 help-open-business = Een zaak openen (5.2.3): betaal de prijs in hulpmiddelen terug aan de voorraad en leg het merkteken op het vrije perceel naast je auto. De bank houdt de merktekens die nog niet open zijn; de grootte van het perceel (klein, middelgroot of groot) bepaalt welke grootte daar opent, en je krijgt het volgende merkteken van die soort en grootte. Zolang de zaak open is, telt ze mee voor je Machtspunten en brengt ze elke ruilronde inkomsten op.
 help-business-facts = { $business }: { $facts } (1.2, 6.1).
 help-contract = Jobs (5.2.4): start een job uit je hand, of vervolledig een lopende job door te leveren wat hij vraagt, voor de beloning.
-help-attack = Aanvallen (5.2.5): een drive-by op een andere auto, of een overval op een zaak naast je auto. Het totaal van elke kant wordt bij het begin geteld en blijft zo: elke gangster in het gevecht geeft de standaard { $base }, of in de plaats daarvan de bonus die zijn kaart voor deze soort aanval geeft (Aanval en Verdediging tellen altijd, Driveby-bonussen alleen bij een Drive-by, Zaak-bonussen alleen bij een Overval: een "Driveby Verdediging +2" geeft { $base } bij het verdedigen van een zaak); een zaak telt haar eigen verdediging erbij ({ $small } klein, { $medium } medium, { $large } groot); enkele gangsters krijgen meer tegen de gangsters tegenover hen (Jack Knife), en gebeurteniskaarten tellen bij elke worp op (Shotguns, Tommyguns, Dynamite). Daarna volgen schietpartijen: elke kant gooit een dobbelsteen en telt zijn totaal erbij; de hoogste wint de schietpartij, en wie verliest, verliest een van zijn gangsters aan het ziekenhuis of het kerkhof. Een kant wint als hij alle gangsters van de andere kant verslagen heeft en daarna de auto of de zaak zelf. Overval gewonnen: de zaak wordt van jou, met haar inkomsten en Machtspunten, en je mag gangsters uit je auto erin zetten. Drive-by gewonnen: de andere auto gaat naar de garage tot het einde van de volgende ruilronde, en zijn lopende job wordt de jouwe. Verloren: je auto gaat naar de dichtstbijzijnde garage tot het einde van de volgende ruilronde.
+help-attack = Aanvallen (5.2.5): een drive-by op een andere auto, of een overval op een zaak naast je auto. Het totaal van elke kant wordt bij het begin geteld en blijft zo: elke gangster in het gevecht geeft de standaard { $base }, of in de plaats daarvan de bonus die zijn kaart voor deze soort aanval geeft (Aanval en Verdediging tellen altijd, Drive-by-bonussen alleen bij een drive-by, Zaakoverval-bonussen alleen bij een overval op een zaak: een "Drive-by-verdediging +2" geeft { $base } bij het verdedigen van een zaak); een zaak telt haar eigen verdediging erbij ({ $small } klein, { $medium } medium, { $large } groot); enkele gangsters krijgen meer tegen de gangsters tegenover hen (Jack Knife), en gebeurteniskaarten tellen bij elke worp op (Shotguns, Tommyguns, Dynamite). Daarna volgen schietpartijen: elke kant gooit een dobbelsteen en telt zijn totaal erbij; de hoogste wint de schietpartij, en wie verliest, verliest een van zijn gangsters aan het ziekenhuis of het kerkhof. Een kant wint als hij alle gangsters van de andere kant verslagen heeft en daarna de auto of de zaak zelf. Overval gewonnen: de zaak wordt van jou, met haar inkomsten en Machtspunten, en je mag gangsters uit je auto erin zetten. Drive-by gewonnen: de andere auto gaat naar de garage tot het einde van de volgende ruilronde, en zijn lopende job wordt de jouwe. Verloren: je auto gaat naar de dichtstbijzijnde garage tot het einde van de volgende ruilronde.
 help-move-gangsters = Gangsters verplaatsen (5.2.6): tussen je auto en je zaak ernaast.
-help-jail-hospital = Bij de gevangenis of het ziekenhuis (5.2.6): haal je gangsters terug in je auto.
+help-jail-hospital = Bij de gevangenis of het ziekenhuis (5.2.6): haal je gangsters terug in je auto. Er is geen borg en geen kost: bij het politiebureau of het ziekenhuis parkeren en deze actie nemen is de hele prijs. Je haalt alleen je eigen gangsters op, zoveel als er plaats is in je auto.
 help-police-pass = De politie doet hier niets (5.3): de politieactie is niet verbruikt, en de auto kan ze nog doen waar hij stopt in een latere actieronde van deze spelronde.
 help-police-clear = Een terrein ontruimen (5.4.3): geen worp; de terreintegel gaat terug naar zijn eigenaar, en het veld ligt weer vrij om op te rapen, wat de lokaal-respecttegel kan doen verhuizen.
 help-police-confiscate = Hulpmiddelen in beslag nemen (5.4.4): geen worp; je kiest hoeveel van elk hulpmiddel dat daar ligt terug naar de voorraad gaat, uit het spel; niets nemen verbruikt de politieactie toch.

@@ -419,6 +419,14 @@ pub enum Event {
         to: Seat,
         card: Card,
     },
+    /// A card's script asked for more cards than `from` held that it may take: `held` were
+    /// all there was of the `asked` (Break and enter's 2, 8.1).
+    StoleFewerCards {
+        from: Seat,
+        to: Seat,
+        asked: i64,
+        held: i64,
+    },
     /// A seat puts a deal to another (what it holds is known to the two of them).
     DealOffered {
         from: Seat,

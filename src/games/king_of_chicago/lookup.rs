@@ -48,6 +48,30 @@ pub fn streets_named(n: &Narrator, words: &str) -> Vec<StreetId> {
     found
 }
 
+/// The squares whose names hold `words` (the Docks, "garage" for the three garages), in board
+/// order; none when the words are a street's number.
+fn squares_called(n: &Narrator, words: &str) -> Vec<super::board::SquareId> {
+    let board = &n.content.board;
+    let number = folded(words);
+    if !number.is_empty() && number.chars().all(|c| c.is_ascii_digit()) {
+        return Vec::new();
+    }
+    (0..board.squares.len())
+        .map(|i| super::board::SquareId(i as u16))
+        .filter(|&sq| names(&String::from(n.square(sq)), words))
+        .collect()
+}
+
+/// Whether street `st` is named by `words` only through a square beside it, not by its own
+/// name or number.
+fn names_only_squares(n: &Narrator, words: &str, st: StreetId) -> bool {
+    let board = &n.content.board;
+    let own = names(&String::from(n.street(st)), words);
+    let number = folded(words);
+    let number = number.trim_start_matches('0');
+    !own && street_number(&board.streets[usize::from(st.0)].id) != number
+}
+
 /// What stands by each of `streets`, as the seat sees it.
 pub fn describe(n: &Narrator, v: &View, streets: &[StreetId]) -> String {
     let t = |id: &str, args: &[(&str, Arg)]| n.locale.text(id, args);
@@ -315,7 +339,15 @@ pub fn places_found(n: &Narrator, v: &View, words: &str) -> Vec<String> {
         Where::Hospital => square_of_kind(SquareKind::Hospital),
         _ => None,
     };
-    let mut found: Vec<String> = streets_named(n, words).into_iter().map(street).collect();
+    // A place named (the Docks, a garage) is outlined itself, not the street it stands by;
+    // a street named by its number or its own name is outlined as a street.
+    let squares = squares_called(n, words);
+    let mut found: Vec<String> = streets_named(n, words)
+        .into_iter()
+        .filter(|&st| squares.iter().all(|&sq| board.square(sq).street != st) || !names_only_squares(n, words, st))
+        .map(street)
+        .collect();
+    found.extend(squares.iter().map(|&sq| board.square(sq).id.clone()));
     found.extend(businesses_called(n, words).into_iter().filter_map(|b| at(Where::Business(b))));
     found.extend(gangsters_called(n, v, words).into_iter().filter_map(|(_, owner, place)| match (place, owner) {
         (Where::Car, Some(seat)) => Some(street(v.car_at(seat))),

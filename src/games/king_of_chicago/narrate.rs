@@ -332,6 +332,7 @@ impl Narrator<'_> {
             | Event::Hired { .. }
             | Event::StoleGangster { .. }
             | Event::StoleCard { .. }
+            | Event::StoleFewerCards { .. }
             | Event::Peeked { .. }
             | Event::CarMoved { .. } => self.card_line(e),
         }
@@ -557,7 +558,12 @@ impl Narrator<'_> {
                 &[
                     (
                         "alone",
-                        if defenders.is_empty() && matches!(target, Target::Business(_)) { "yes" } else { "no" }.into(),
+                        match target {
+                            _ if !defenders.is_empty() => "no",
+                            Target::Business(_) => "yes",
+                            Target::Car(_) => "car",
+                        }
+                        .into(),
                     ),
                     ("attacker", self.seat(attacker)),
                     ("defender", self.seat(defender)),
@@ -724,13 +730,30 @@ impl Narrator<'_> {
                         ("text", text.into()),
                     ],
                 );
+                // 6.1: one sentence for each kind held alone, naming its businesses with the
+                // rate each was paid.
                 if !cancelled {
-                    for &(b, rate) in monopolies {
-                        let kind = self.content.businesses[usize::from(b.0)].kind.key();
+                    let mut kinds: Vec<_> = Vec::new();
+                    for &(b, _) in monopolies {
+                        let kind = self.content.businesses[usize::from(b.0)].kind;
+                        if !kinds.contains(&kind) {
+                            kinds.push(kind);
+                        }
+                    }
+                    for kind in kinds {
+                        let paid: Vec<String> = monopolies
+                            .iter()
+                            .filter(|(b, _)| self.content.businesses[usize::from(b.0)].kind == kind)
+                            .map(|&(b, rate)| {
+                                self.locale.text(
+                                    "income-monopoly-paid",
+                                    &[("business", self.business(b)), ("rate", self.money(rate))],
+                                )
+                            })
+                            .collect();
                         let args = [
-                            ("business", self.business(b)),
-                            ("rate", self.money(rate)),
-                            ("kind", self.locale.text(&format!("kind-{kind}"), &[]).into()),
+                            ("businesses", Arg::Str(paid.join(", "))),
+                            ("kind", self.locale.text(&format!("kind-{}", kind.key()), &[]).into()),
                         ];
                         line.push(' ');
                         line.push_str(&self.locale.text("income-monopoly", &args));
@@ -839,6 +862,11 @@ impl Narrator<'_> {
             Event::StoleCard { from, to, card } => {
                 t("stole-card", &[("from", self.seat(from)), ("to", self.seat(to)), ("card", self.card(card))])
             }
+            // 8.1: a card takes only what the victim holds of the cards it may take.
+            Event::StoleFewerCards { from, to, asked, held } => t(
+                "stole-fewer-cards",
+                &[("from", self.seat(from)), ("to", self.seat(to)), ("asked", asked.into()), ("held", held.into())],
+            ),
             Event::Peeked { seat, target, ref gangsters } => {
                 let names = self.names(gangsters);
                 t("peeked", &[("seat", self.seat(seat)), ("target", self.target(target)), ("gangsters", names.into())])

@@ -257,6 +257,18 @@ impl Screen<'_> {
             let what = self.t(&format!("resource-{}", r.key()), &[]);
             return self.t("prompt-confiscate-kind", &[("kind", r.key().into()), ("what", what.into())]);
         }
+        // 5.2.5: an empty car attacks nothing; say so when there was something to attack.
+        let rivals = if prompt == "action" && v.car_count(v.seat()) == 0 { v.rivals_here() } else { Vec::new() };
+        if !rivals.is_empty() {
+            let what: Vec<String> = rivals
+                .into_iter()
+                .map(|t| match self.n.target(t) {
+                    Arg::Str(s) => s,
+                    Arg::Num(n) => n.to_string(),
+                })
+                .collect();
+            return self.t("prompt-action-unarmed", &[("what", what.join(", ").into())]);
+        }
         let key = format!("prompt-{prompt}");
         if self.n.locale.has(&key) { self.t(&key, &[]) } else { prompt.to_string() }
     }
@@ -604,7 +616,9 @@ impl Screen<'_> {
             ),
             Action::StartContract(c) => self.t("action-start-contract", &[("contract", self.n.contract_terms(c))]),
             Action::CompleteContract(c) => self.t("action-complete-contract", &[("contract", self.n.contract(c))]),
-            Action::DriveBy(seat) => self.t("action-drive-by", &[("seat", self.n.seat(seat))]),
+            Action::DriveBy(seat) => {
+                self.t("action-drive-by", &[("seat", self.n.seat(seat)), ("empty", empty(v, seat))])
+            }
             Action::AttackBusiness(b) => {
                 // Whose it is: a business is attacked from its owner (5.2.5).
                 let owner = v.business(b).owner.map_or_else(|| self.t("nothing", &[]).into(), |o| self.n.seat(o));
@@ -668,7 +682,9 @@ impl Screen<'_> {
                 let owner = v.business(b).owner.map_or_else(|| self.t("nothing", &[]).into(), |o| self.n.seat(o));
                 self.t("police-raid", &[("business", self.n.business(b)), ("seat", owner)])
             }
-            PoliceAction::Bust(seat) => self.t("police-bust", &[("seat", self.n.seat(seat))]),
+            PoliceAction::Bust(seat) => {
+                self.t("police-bust", &[("seat", self.n.seat(seat)), ("empty", empty(v, seat))])
+            }
             PoliceAction::ClearTurf(sq) => {
                 let owner = v.turf_owner(sq).map_or_else(|| self.t("nothing", &[]).into(), |o| self.n.seat(o));
                 self.t("police-clear-turf", &[("square", self.n.square(sq)), ("owner", owner)])
@@ -814,7 +830,27 @@ impl Screen<'_> {
                     );
                 }
                 let key = format!("help-prompt-{prompt}");
-                if self.n.locale.has(&key) { self.t(&key, &[("option", option.into())]) } else { option }
+                let mut text =
+                    if self.n.locale.has(&key) { self.t(&key, &[("option", option.into())]) } else { option };
+                // 3.2: the start lots read alike; what stands by each street tells them apart,
+                // after the business that opens there and what it earns (1.2, 6.1).
+                if let (Choice::Square(sq), "start_square", Some(&b)) = (c, prompt, v.businesses_of(v.seat()).first()) {
+                    let facts = self.business_facts(v, b).into();
+                    let _ = write!(
+                        text,
+                        "
+{}",
+                        self.t("help-business-facts", &[("business", self.n.business(b)), ("facts", facts)])
+                    );
+                    for line in super::lookup::standing_by(self.n, v, v.content.board.street_of(*sq)) {
+                        let _ = write!(
+                            text,
+                            "
+  {line}"
+                        );
+                    }
+                }
+                text
             }
         }
     }
@@ -954,4 +990,12 @@ mod places_tests;
 #[cfg(test)]
 mod questions_tests;
 #[cfg(test)]
+mod table_tests;
+#[cfg(test)]
 mod tests;
+
+/// Whether a car has no gangster in it, for the options that attack or bust it: one lost
+/// round loses an empty car (5.2.5) and a bust of it jails nobody (5.4.2).
+fn empty(v: &View, seat: Seat) -> Arg {
+    if v.car_count(seat) == 0 { "yes" } else { "no" }.into()
+}

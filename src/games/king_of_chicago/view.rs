@@ -155,6 +155,25 @@ impl<'a> View<'a> {
         self.state.in_car(seat).len()
     }
 
+    /// What another seat has where this seat's car stands: its cars out of the garage and its
+    /// businesses beside the street, the targets an attack would need gangsters in the car
+    /// for ("au moins un gangster dans votre voiture pour pouvoir attaquer", 5.2.5).
+    pub fn rivals_here(&self) -> Vec<super::state::Target> {
+        use super::state::Target;
+        let here = self.car_at(self.seat);
+        let mut out: Vec<Target> = (0..self.seats())
+            .map(|i| Seat(i as u8))
+            .filter(|&s| s != self.seat && self.car_at(s) == here && !self.in_garage(s))
+            .map(Target::Car)
+            .collect();
+        for &sq in self.content.board.squares_at(here) {
+            if let Some(b) = self.business_on(sq).filter(|&b| self.business(b).owner.is_some_and(|o| o != self.seat)) {
+                out.push(Target::Business(b));
+            }
+        }
+        out
+    }
+
     pub fn business(&self, b: BusinessId) -> &BusinessState {
         self.state.business(b)
     }

@@ -105,11 +105,15 @@ impl Match<'_> {
                 frozen = self.state.players[seat].frozen_by;
             }
             let (businesses, turf, total) = (t.business_total(), t.turf, t.total());
-            // 6.1: the monopoly rate of each business that earned it, as the table prints it.
+            // 6.1: each business that earned the monopoly rate, with what it actually paid: a
+            // gangster's card may have changed the table's rate (The Mayor's "x2 income").
             let monopolies = t
                 .monopolies
                 .iter()
-                .map(|&b| (b, self.content.rules.size(self.content.businesses[usize::from(b.0)].size).monopoly))
+                .map(|&b| {
+                    let printed = self.content.rules.size(self.content.businesses[usize::from(b.0)].size).monopoly;
+                    (b, t.businesses.iter().find(|p| p.0 == b).map_or(printed, |p| p.1))
+                })
                 .collect();
             let cancelled_by = if frozen.is_none() && t.cancelled { t.cancelled_by } else { None };
             // RULINGS.md "No income": no resources either.

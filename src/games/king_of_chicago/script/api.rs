@@ -533,6 +533,17 @@ fn register_effects(engine: &mut Engine) {
         for card in cards {
             act(Effect::StealCard { from: from.0, to: to.0, card })?;
         }
+        // Fewer than asked: the victim held no more that may be taken, and the table is told
+        // (told, not an effect: the card's use is counted by what it does).
+        if count < n {
+            let told = crate::games::king_of_chicago::event::Event::StoleFewerCards {
+                from: from.0,
+                to: to.0,
+                asked: n,
+                held: count,
+            };
+            write(|m, _| m.emit(told))?;
+        }
         Ok(count)
     });
     engine.register_fn("police_to", |p: PlayerRef| act(Effect::PoliceControl { seat: p.0 }));
