@@ -1,0 +1,197 @@
+//! Help on an option (`help N`, and every option's help on the page): what it does and the
+//! rule behind it, with its rulebook section. A rule several options share is said once, under
+//! the first option it belongs to, which the others point to (the options as the table lists
+//! them, [`crate::engine::game::Screen::help_among`]).
+
+use super::super::choice::{Action, Choice, PoliceAction};
+use super::super::defs::Size;
+use super::super::narrate::signed;
+use super::super::state::{Card, GangsterId, Where};
+use super::super::view::View;
+use super::Screen;
+use std::fmt::Write;
+
+/// Where option `at` of `listed` (a question's options, as the table lists them) is not the
+/// first one that `alike` holds: the number (from 1, as listed) of that first one, whose help
+/// says the rule they share. `None` when it is the first (the rule is then said whole).
+pub fn said_before(listed: &[Choice], at: usize, alike: impl Fn(&Choice) -> bool) -> Option<usize> {
+    listed.get(..at)?.iter().position(alike).map(|first| first + 1)
+}
+
+/// The help of an action (5.2) as the `help-<key>` message that says its rule.
+pub fn action_key(a: Action) -> &'static str {
+    match a {
+        Action::Pass => "pass",
+        Action::TakeResources(_) => "take-resources",
+        Action::ClaimTurf(_) => "claim-turf",
+        Action::OpenBusiness { .. } => "open-business",
+        Action::StartContract(_) | Action::CompleteContract(_) => "contract",
+        Action::DriveBy(_) | Action::AttackBusiness(_) => "attack",
+        Action::MoveGangsters(_) => "move-gangsters",
+        Action::FreeFromJail | Action::PickUpFromHospital => "jail-hospital",
+    }
+}
+
+impl Screen<'_> {
+    /// Help on an option whose rule an earlier option's help says (option `n`): the option,
+    /// and where its rule is.
+    fn rule_again(&self, v: &View, prompt: &str, c: &Choice, n: usize) -> String {
+        let option = self.option(v, prompt, c);
+        self.t("help-rule-again", &[("option", option.into()), ("n", (n as i64).into())])
+    }
+
+    /// Help on one option of question `prompt` on its own: its rule said whole.
+    pub fn help(&self, v: &View, prompt: &str, c: &Choice) -> String {
+        self.help_among(v, prompt, std::slice::from_ref(c), 0)
+    }
+
+    /// Help on option `at` of `listed`, question `prompt`'s options as listed: what the action
+    /// does (with its rulebook section), the card's text, or the rule behind the question (a
+    /// bid, a lot, an amount); a rule an earlier option of the list says is pointed to.
+    pub fn help_among(&self, v: &View, prompt: &str, listed: &[Choice], at: usize) -> String {
+        let Some(c) = listed.get(at) else { return String::new() };
+        let card_text = |id: &str| self.t(&format!("card-{id}.text"), &[]);
+        let gangster_help = |g: GangsterId| {
+            let id = &v.gangster_card(g).id;
+            self.t("help-card", &[("card", self.n.gangster(g)), ("text", card_text(id).into())])
+        };
+        if let (Choice::Amount(_), "bid_gangster", Some(g)) = (c, prompt, v.lot()) {
+            return self.bid_help(v, prompt, c, g);
+        }
+        match *c {
+            Choice::Action(a) => {
+                let key = action_key(a);
+                // 5.2.5 B: what counts in a fight's totals, with the content's numbers.
+                let rules = &v.content.rules;
+                let size = |z: Size| signed(rules.size(z).defense);
+                let args = [
+                    ("base", signed(rules.base_attack)),
+                    ("small", size(Size::Small)),
+                    ("medium", size(Size::Medium)),
+                    ("large", size(Size::Large)),
+                ];
+                // The rule once, under the first option it belongs to; the others point there.
+                let alike = |o: &Choice| matches!(*o, Choice::Action(b) if action_key(b) == key);
+                let mut text = match said_before(listed, at, alike) {
+                    Some(n) => self.rule_again(v, prompt, c, n),
+                    None => self.t(&format!("help-{key}"), &args),
+                };
+                if let Action::StartContract(k) | Action::CompleteContract(k) = a {
+                    let _ = write!(text, "\n{}", card_text(&v.content.contracts[usize::from(k)].id));
+                }
+                // What the business attacked or opened is worth (1.2, 6.1).
+                if let Action::AttackBusiness(b) | Action::OpenBusiness { business: b, .. } = a {
+                    let facts = self.business_facts(v, b);
+                    let _ = write!(
+                        text,
+                        "\n{}",
+                        self.t("help-business-facts", &[("business", self.n.business(b)), ("facts", facts.into())])
+                    );
+                }
+                text
+            }
+            // 5.4.1, 5.4.2: the roll and what a bust does; the other actions in one line.
+            Choice::Police(PoliceAction::Raid(_)) => self.t("help-police-raid", &[]),
+            Choice::Police(PoliceAction::Bust(_)) => self.t("help-police-bust", &[]),
+            // Each other action says what it does, where all three said the general sentence
+            // (a reviewer read it under every option and learned nothing of the one he chose).
+            Choice::Police(PoliceAction::Pass) => self.t("help-police-pass", &[]),
+            Choice::Police(PoliceAction::ClearTurf(_)) => self.t("help-police-clear", &[]),
+            Choice::Police(PoliceAction::Confiscate(_)) => self.t("help-police-confiscate", &[]),
+            // 5.1, 5.3: the move, said once at the top (under the first street listed), then
+            // what stands by the street, as `board N` says it.
+            Choice::Street(st) => {
+                let rule = if prompt == "move_police" { "help-move-police" } else { "help-move" };
+                let mut text = match said_before(listed, at, |o| matches!(o, Choice::Street(_))) {
+                    Some(_) => String::new(),
+                    None => format!("{}\n", self.t(rule, &[("bonus", self.n.content.rules.police_bonus.into())])),
+                };
+                let _ = write!(text, "{}", self.t("find-street", &[("street", self.n.street(st))]));
+                let there = super::super::lookup::standing_by(self.n, v, st);
+                if there.is_empty() {
+                    let _ = write!(text, "\n  {}", self.t("find-nothing", &[]));
+                }
+                for line in there {
+                    let _ = write!(text, "\n  {line}");
+                }
+                text
+            }
+            // 5.2.5: where the fallen gangster goes, and how he comes back.
+            Choice::Gangster(g) if prompt == "casualty" => {
+                self.t("help-prompt-casualty", &[("option", gangster_help(g).into())])
+            }
+            Choice::Gangster(g) => gangster_help(g),
+            // 6.5: the card, and what a gangster does where he is put.
+            Choice::Place { gangster: g, to } => {
+                let card = gangster_help(g);
+                let place = match to {
+                    Where::Car => self.t("help-place-car", &[("car", v.content.rules.car_capacity.into())]),
+                    Where::Business(b) => {
+                        let kind = v.content.businesses[usize::from(b.0)].kind.key();
+                        let kind = self.t(&format!("kind-{kind}"), &[]);
+                        self.t("help-place-business", &[("business", self.n.business(b)), ("kind", kind.into())])
+                    }
+                    _ => return card,
+                };
+                format!("{card}\n{place}")
+            }
+            Choice::Card(card) => {
+                let id = match card {
+                    Card::Gangster(g) => &v.content.gangsters[usize::from(g)].id,
+                    Card::Event(e) => &v.content.events[usize::from(e)].id,
+                    Card::Contract(k) => &v.content.contracts[usize::from(k)].id,
+                    Card::Resource(_) => return self.option(v, "", c),
+                };
+                self.t("help-card", &[("card", self.n.card(card)), ("text", card_text(id).into())])
+            }
+            // Stopping says what stopping leaves as it is, not what the question's other
+            // options do.
+            Choice::Done if prompt != "deal" => {
+                let key = match prompt {
+                    "into_business" | "move_gangster" | "pick_up" => "help-done-gangsters",
+                    "deal_give" | "deal_ask" => "help-done-deal",
+                    _ if prompt.starts_with("play_event:") => "help-done-event",
+                    _ => "help-done",
+                };
+                self.t(key, &[("option", self.option(v, prompt, c).into())])
+            }
+            _ => {
+                let option = self.option(v, prompt, c);
+                // A card's own question (a target, a resource): the option, and the card's
+                // text that says what it does to the one picked.
+                if let Some(id) = prompt.strip_prefix("card:").and_then(|key| self.card_asking(v, key)) {
+                    return self.t(
+                        "help-card-question",
+                        &[
+                            ("option", option.into()),
+                            ("card", self.t(&id, &[]).into()),
+                            ("text", self.t(&format!("{id}.text"), &[]).into()),
+                        ],
+                    );
+                }
+                let key = format!("help-prompt-{prompt}");
+                let mut text =
+                    if self.n.locale.has(&key) { self.t(&key, &[("option", option.into())]) } else { option };
+                // 3.2: the start lots read alike; what stands by each street tells them apart,
+                // after the business that opens there and what it earns (1.2, 6.1).
+                if let (Choice::Square(sq), "start_square", Some(&b)) = (c, prompt, v.businesses_of(v.seat()).first()) {
+                    let facts = self.business_facts(v, b).into();
+                    let _ = write!(
+                        text,
+                        "
+{}",
+                        self.t("help-business-facts", &[("business", self.n.business(b)), ("facts", facts)])
+                    );
+                    for line in super::super::lookup::standing_by(self.n, v, v.content.board.street_of(*sq)) {
+                        let _ = write!(
+                            text,
+                            "
+  {line}"
+                        );
+                    }
+                }
+                text
+            }
+        }
+    }
+}
