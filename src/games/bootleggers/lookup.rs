@@ -39,13 +39,12 @@ pub const MESSAGES: &[&str] = &[
 /// sells nothing (PHASE 4, 5); else nobody.
 fn leaders(n: &Narrator, v: &View<'_>, id: SpeakeasyId, nobody: String) -> Arg {
     let st = v.board();
-    let influence = &st.speakeasy(id).influence;
-    let count = |seat: crate::engine::seat::Seat| influence.iter().find(|(s, _)| *s == seat).map_or(0, |(_, m)| *m);
+    let sp = st.speakeasy(id);
+    let influence = &sp.influence;
     match st.leaders_at(n.content, id) {
         (Some(s), _) => {
-            let tied = influence
-                .iter()
-                .find(|(o, m)| *o != s && **m == count(s) && st.speakeasy(id).effects.control.is_none());
+            // Big Payoff's control is no tie, whatever the markers.
+            let tied = influence.iter().find(|&(o, &m)| o != s && m == influence[s] && sp.effects.control.is_none());
             match tied {
                 Some((other, _)) => {
                     Arg::Str(n.t("find-speakeasy-tie", &[("seat", n.seat(s)), ("other", n.seat(other))]))

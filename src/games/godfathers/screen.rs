@@ -133,8 +133,7 @@ impl crate::engine::game::Screen<Godfathers> for Terminal<'_> {
         self.help_among(v, prompt, std::slice::from_ref(c), 0)
     }
 
-    fn help_among(&self, v: &View<'_>, prompt: &str, listed: &[Choice], at: usize) -> String {
-        let _ = prompt;
+    fn help_among(&self, v: &View<'_>, _prompt: &str, listed: &[Choice], at: usize) -> String {
         let Some(c) = listed.get(at) else { return String::new() };
         let rule = match *c {
             Choice::Sum { .. } => self.n.t("help-sum", &[]),
