@@ -1539,6 +1539,47 @@ fn a_look_up_outlines_what_it_found_on_the_board() {
     }
 }
 
+/// Bootleggers' families' rows (a family's name, stills and back room) and the legend under
+/// them, on a newcomer's page at 1400×1000 where the board is shrunk to the window's height:
+/// each line at least 12 px high on the screen (they were drawn at about 9 px), inside the
+/// board, and no line over another, in each language.
+#[test]
+fn bootleggers_families_and_legend_are_readable_on_the_page() {
+    let Some(name) = browser::chromium("tests/serve.rs's browser test") else { return };
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    for lang in ["en", "fr", "nl"] {
+        let mut page = Newcomer::in_window(name, &dir.path().join(lang), "bootleggers", lang, "1400,1000");
+        page.screenshot(&format!("bootleggers-board-{lang}"));
+        let seen = r##"(() => {
+            const board = document.getElementById("board");
+            const scale = board.getScreenCTM().a;
+            // The board's own background, not the box the page gives it.
+            const frame = board.querySelector("#backdrop > rect").getBoundingClientRect();
+            // The legend's lines (beside their marks, at x = 104), not the marks they explain
+            // (a truck's and a marker's number, drawn as on the board).
+            const texts = [...board.querySelectorAll('[data-piece^="family-"] > text, .legend > text[x="104"], [data-piece="cop"] text')];
+            const boxes = texts.map((t) => [t.textContent, t.getBoundingClientRect()]);
+            const overlaps = [];
+            boxes.forEach(([a, r], i) => boxes.slice(i + 1).forEach(([b, s]) => {
+                if (r.left < s.right - 1 && s.left < r.right - 1 && r.top < s.bottom - 1 && s.top < r.bottom - 1) overlaps.push(`${a} | ${b}`);
+            }));
+            return {
+                count: texts.length,
+                smallest: Math.min(...texts.map((t) => parseFloat(t.getAttribute("font-size")) * scale)),
+                outside: boxes.filter(([, r]) => r.left < frame.left || r.right > frame.right).map(([t]) => t),
+                overlaps,
+            };
+        })()"##;
+        let seen = page.evaluate(seen);
+        assert!(seen["count"].as_u64().unwrap_or(0) >= 10, "{lang}: no families' rows on the board: {seen}");
+        let smallest = seen["smallest"].as_f64().unwrap_or(0.0);
+        assert!(smallest >= 12.0, "{lang}: the families' rows and legend are {smallest:.1} px high: {seen}");
+        assert_eq!(seen["outside"], serde_json::json!([]), "{lang}: lines past the board's edge");
+        assert_eq!(seen["overlaps"], serde_json::json!([]), "{lang}: lines drawn over each other");
+        page.close();
+    }
+}
+
 /// Where the newest news line, the question and the notice stand in the window.
 const IN_VIEW: &str = r#"(() => {
     const $ = (id) => document.getElementById(id);
