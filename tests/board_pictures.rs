@@ -44,6 +44,7 @@ fn chicago_poker_says_what_an_empty_place_and_its_marks_are() {
         places.insert(0, "data-piece=\"empty-place\"");
         assert!(drawn(&strings, &places), "{lang}: an unused place does not say {unused:?}");
         let backdrop = strings.last().unwrap();
+        // Each phrase within one line of the legend, which is cut at the rows' larger text.
         for words in legend {
             assert!(backdrop.contains(words), "{lang}: the legend does not say {words}");
         }
@@ -120,35 +121,18 @@ fn backdrop_height(game: &str, seats: &str) -> u64 {
 fn bootleggers_draws_its_families_and_says_what_its_marks_are() {
     let three = backdrop_height("bootleggers", "bot:greedy,bot:greedy,bot:greedy");
     let five = backdrop_height("bootleggers", "bot:greedy,bot:greedy,bot:greedy,bot:greedy,bot:greedy");
-    assert_eq!(five - three, 2 * 108, "two families' rows more at five players than at three");
+    assert_eq!(five - three, 2 * 124, "two families' rows more at five players than at three");
     for (lang, legend) in [
-        (
-            "en",
-            [
-                "a truck in its driver&#39;s colour: its number, then the crates on it",
-                "an influence marker",
-                "makes that still produce nothing",
-            ],
-        ),
+        ("en", ["a truck in its driver&#39;s colour: its number", "an influence marker", "that still produce nothing"]),
         (
             "fr",
-            [
-                "un Camion à la couleur de son conducteur : son numéro, puis les Caisses",
-                "un marqueur d&#39;influence",
-                "cet Alambic ne produit rien",
-            ],
+            ["un Camion à la couleur de son conducteur", "un marqueur d&#39;influence", "cet Alambic ne produit rien"],
         ),
-        (
-            "nl",
-            [
-                "een vrachtwagen in de kleur van zijn chauffeur: zijn nummer, dan de kratten",
-                "een invloedsfiche",
-                "die stokerij maakt niets",
-            ],
-        ),
+        ("nl", ["een vrachtwagen in de kleur van zijn chauffeur", "een invloedsfiche", "die stokerij maakt niets"]),
     ] {
         let strings = viewer_strings("bootleggers", "bot:greedy,bot:greedy,bot:greedy", "1", lang);
         let backdrop = strings.last().unwrap();
+        // Each phrase within one line of the legend, which is cut at the rows' larger text.
         for words in legend {
             assert!(backdrop.contains(words), "{lang}: the legend does not say {words}");
         }
@@ -239,6 +223,7 @@ fn king_of_chicago_legend_says_what_its_pieces_and_colours_are() {
     ] {
         let strings = viewer_strings("king-of-chicago", "bot:greedy,bot:greedy,bot:greedy", "1", lang);
         let backdrop = strings.last().unwrap();
+        // Each phrase within one line of the legend, which is cut at the rows' larger text.
         for words in legend {
             assert!(backdrop.contains(words), "{lang}: the legend does not say {words}");
         }
@@ -417,9 +402,9 @@ fn bootleggers_family_rows_fit_the_board() {
     );
     for family in families {
         for text in texts(family) {
-            // FAMILY_LINE characters: at the board's 13-unit text, a line well inside its
-            // 760 units less the row's indent.
-            assert!(text.chars().count() <= 92, "a family's line runs past the board: {text}");
+            // FAMILY_LINE characters: at the rows' 20-unit text, a line well inside the
+            // board's 760 units less the row's indent.
+            assert!(text.chars().count() <= 58, "a family's line runs past the board: {text}");
         }
     }
 }

@@ -81,7 +81,7 @@ fn every_move_offered_says_what_it_would_do() {
                 ": wordt daar geliquideerd door de twee rivalen die er staan\n",
                 "naar veld 16: een sluipschuttersveld, dus draai je aan het rad als deze worp gespeeld is\n",
                 "naar veld 20: een veilig veld, waar de sluipschutters hem niet kunnen raken\n",
-                "naar veld 12: een gevaarveld, waar de sluipschutters van een rivaal al de jouwe zouden liquideren",
+                "naar veld 12: een gevaarveld, waar de sluipschutters van een rivaal iedereen van je bende zouden liquideren, ook je peetvader",
                 "naar veld 1: komt na een volle ronde langs het hoofdkwartier en werft één handlanger\n",
                 "  2. Jouw peetvader gaat 3 van het hoofdkwartier naar veld 3: laat hem daar alleen staan, vast tot \
                  een van je handlangers zich bij hem voegt\n",

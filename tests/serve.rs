@@ -1228,8 +1228,14 @@ fn a_page_names_no_command_to_type() {
 /// Headless Chromium on `url` in a newcomer's window (1400×1000), its profile at `profile`,
 /// its log beside it: the browser, its DevTools connection (before `deadline`) and the log.
 fn newcomer_s_browser(name: &str, profile: &Path, url: &str, deadline: Instant) -> (Child, Socket, PathBuf) {
+    browser_of_size(name, profile, url, deadline, "1400,1000")
+}
+
+/// [`newcomer_s_browser`] in a window of `size` ("width,height").
+fn browser_of_size(name: &str, profile: &Path, url: &str, deadline: Instant, size: &str) -> (Child, Socket, PathBuf) {
     let log = profile.with_extension("log");
-    let child = browser::headless(name, profile, url, &["--remote-debugging-port=0", "--window-size=1400,1000"])
+    let size = format!("--window-size={size}");
+    let child = browser::headless(name, profile, url, &["--remote-debugging-port=0", &size])
         .stdout(Stdio::null())
         .stderr(std::fs::File::create(&log).expect("a log file"))
         .spawn()
@@ -1255,6 +1261,12 @@ const FIRST_ANSWER: &str = r##"(() => { const b = document.querySelector("#optio
 
 impl Newcomer {
     fn at_first_question(name: &str, dir: &Path, game: &str, lang: &str) -> Newcomer {
+        Newcomer::in_window(name, dir, game, lang, "1400,1000")
+    }
+
+    /// [`Newcomer::at_first_question`] in a window of `size` ("width,height").
+    fn in_window(name: &str, dir: &Path, game: &str, lang: &str, size: &str) -> Newcomer {
+        std::fs::create_dir_all(dir).expect("a folder for the page");
         let save = dir.join(format!("{game}.save"));
         let seats = "human,bot:greedy,bot:greedy";
         let args =
@@ -1264,7 +1276,7 @@ impl Newcomer {
         let url = format!("http://{}{link}", server.addr);
         let profile = dir.join(format!("{game}-profile"));
         let deadline = Instant::now() + Duration::from_secs(120);
-        let (child, devtools, log) = newcomer_s_browser(name, &profile, &url, deadline);
+        let (child, devtools, log) = browser_of_size(name, &profile, &url, deadline, size);
         let mut page = Newcomer { game: game.to_string(), _server: server, child, devtools, log, deadline };
         page.wait("the page shows no question", "document.body.dataset.state === 'asked'");
         page
@@ -1525,4 +1537,147 @@ fn a_look_up_outlines_what_it_found_on_the_board() {
         );
         page.close();
     }
+}
+
+/// Bootleggers' families' rows (a family's name, stills and back room) and the legend under
+/// them, on a newcomer's page at 1400×1000 where the board is shrunk to the window's height:
+/// each line at least 12 px high on the screen (they were drawn at about 9 px), inside the
+/// board, and no line over another, in each language.
+#[test]
+fn bootleggers_families_and_legend_are_readable_on_the_page() {
+    let Some(name) = browser::chromium("tests/serve.rs's browser test") else { return };
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    for lang in ["en", "fr", "nl"] {
+        let mut page = Newcomer::in_window(name, &dir.path().join(lang), "bootleggers", lang, "1400,1000");
+        page.screenshot(&format!("bootleggers-board-{lang}"));
+        let seen = r##"(() => {
+            const board = document.getElementById("board");
+            const scale = board.getScreenCTM().a;
+            // The board's own background, not the box the page gives it.
+            const frame = board.querySelector("#backdrop > rect").getBoundingClientRect();
+            // The legend's lines (beside their marks, at x = 104), not the marks they explain
+            // (a truck's and a marker's number, drawn as on the board).
+            const texts = [...board.querySelectorAll('[data-piece^="family-"] > text, .legend > text[x="104"], [data-piece="cop"] text')];
+            const boxes = texts.map((t) => [t.textContent, t.getBoundingClientRect()]);
+            const overlaps = [];
+            boxes.forEach(([a, r], i) => boxes.slice(i + 1).forEach(([b, s]) => {
+                if (r.left < s.right - 1 && s.left < r.right - 1 && r.top < s.bottom - 1 && s.top < r.bottom - 1) overlaps.push(`${a} | ${b}`);
+            }));
+            return {
+                count: texts.length,
+                smallest: Math.min(...texts.map((t) => parseFloat(t.getAttribute("font-size")) * scale)),
+                outside: boxes.filter(([, r]) => r.left < frame.left || r.right > frame.right).map(([t]) => t),
+                overlaps,
+            };
+        })()"##;
+        let seen = page.evaluate(seen);
+        assert!(seen["count"].as_u64().unwrap_or(0) >= 10, "{lang}: no families' rows on the board: {seen}");
+        let smallest = seen["smallest"].as_f64().unwrap_or(0.0);
+        assert!(smallest >= 12.0, "{lang}: the families' rows and legend are {smallest:.1} px high: {seen}");
+        assert_eq!(seen["outside"], serde_json::json!([]), "{lang}: lines past the board's edge");
+        assert_eq!(seen["overlaps"], serde_json::json!([]), "{lang}: lines drawn over each other");
+        page.close();
+    }
+}
+
+/// Where the newest news line, the question and the notice stand in the window.
+const IN_VIEW: &str = r#"(() => {
+    const $ = (id) => document.getElementById(id);
+    const inside = (r) => r.height > 0 && r.top >= 0 && r.bottom <= window.innerHeight;
+    const list = $("narration");
+    const last = list.lastElementChild;
+    const box = list.getBoundingClientRect();
+    const line = last ? last.getBoundingClientRect() : null;
+    const notice = $("notice").getBoundingClientRect();
+    return {
+        news: last ? last.textContent : "",
+        news_in_view: !!line && inside(line) && line.top >= box.top - 1 && line.bottom <= box.bottom + 1,
+        news_bottom: line ? line.bottom : -1,
+        question: $("question-text").textContent,
+        question_in_view: !$("question").hidden && inside($("question-text").getBoundingClientRect()),
+        question_height: $("question").getBoundingClientRect().height,
+        notice: $("notice").hidden ? "" : $("notice").textContent,
+        notice_in_view: !$("notice").hidden && inside(notice),
+        height: window.innerHeight,
+    };
+})()"#;
+
+impl Newcomer {
+    /// Answers `answers` questions with their first option, waiting for each to be asked.
+    fn answer_first(&mut self, answers: usize) {
+        for _ in 0..answers {
+            self.wait("no question asked", "document.body.dataset.state === 'asked'");
+            self.evaluate(FIRST_ANSWER);
+            std::thread::sleep(Duration::from_millis(300));
+        }
+        self.wait("no question asked", "document.body.dataset.state === 'asked'");
+    }
+
+    /// The page as a PNG in `SERVE_SCREENSHOTS`'s folder, where that is set (to look at).
+    fn screenshot(&mut self, name: &str) {
+        let Some(dir) = std::env::var_os("SERVE_SCREENSHOTS") else { return };
+        let shot = devtools_call(&mut self.devtools, "Page.captureScreenshot", serde_json::json!({ "format": "png" }));
+        let data = shot["result"]["data"].as_str().unwrap_or_default();
+        let _ = std::fs::write(Path::new(&dir).join(format!("{name}.png")), unbase64(data));
+    }
+}
+
+/// A long question (Bootleggers' with its options' help ticked, King of Chicago's too) in a
+/// 1400×857 window: the newest line of "What you were told" and the question both stand in
+/// the window (the news stood under the question, its last lines below the window's bottom),
+/// and Bootleggers' "you hold no thug card" notice, asked for from the bar, too (it showed at
+/// y≈1810).
+#[test]
+fn the_newest_news_and_the_notices_stand_in_the_window() {
+    let Some(name) = browser::chromium("tests/serve.rs's browser test") else { return };
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    for (game, lang) in [("bootleggers", "en"), ("bootleggers", "nl"), ("king-of-chicago", "fr")] {
+        // A 1400×1000 window shows a page 857 px high.
+        let mut page = Newcomer::in_window(name, &dir.path().join(format!("{game}-{lang}")), game, lang, "1400,1000");
+        page.evaluate("document.getElementById('help').click()");
+        // The first options answered until a question, its help shown, takes half the window.
+        let mut seen = page.evaluate(IN_VIEW);
+        for _ in 0..40 {
+            if seen["question_height"].as_f64().unwrap_or(0.0) * 2.0 > seen["height"].as_f64().unwrap_or(0.0) {
+                break;
+            }
+            page.answer_first(1);
+            seen = page.evaluate(IN_VIEW);
+        }
+        page.screenshot(&format!("{game}-{lang}-help"));
+        assert_eq!(seen["height"], 857, "{game} {lang}: {seen}");
+        let long = seen["question_height"].as_f64().unwrap_or(0.0) * 2.0 > 857.0;
+        assert!(long, "{game} {lang}: no long question: {seen}");
+        assert_ne!(seen["news"], "", "{game} {lang}: no news told: {seen}");
+        assert_eq!(seen["news_in_view"], true, "{game} {lang}: the newest news is out of view: {seen}");
+        assert_eq!(seen["question_in_view"], true, "{game} {lang}: the question is out of view: {seen}");
+        if game == "bootleggers" {
+            page.evaluate("window.scrollTo(0, document.body.scrollHeight)");
+            page.evaluate(r#"document.querySelector('#commands [data-command="thug"]').click()"#);
+            page.wait("no notice", "!document.getElementById('notice').hidden");
+            page.screenshot(&format!("{game}-{lang}-thug"));
+            let seen = page.evaluate(IN_VIEW);
+            let words = Locale::load(&Source::Embedded, game, lang).expect("the language");
+            assert_eq!(seen["notice"], words.text("thug-request-no-card", &[]), "{lang}: {seen}");
+            assert_eq!(seen["notice_in_view"], true, "{lang}: the notice is out of view: {seen}");
+        }
+        page.close();
+    }
+}
+
+/// Standard base64 (DevTools' screenshots) as bytes; what is not of its alphabet is skipped.
+fn unbase64(text: &str) -> Vec<u8> {
+    const ALPHABET: &[u8] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+    let (mut out, mut bits, mut held) = (Vec::new(), 0u32, 0u32);
+    for c in text.bytes() {
+        let Some(v) = ALPHABET.iter().position(|&a| a == c) else { continue };
+        bits = (bits << 6) | v as u32;
+        held += 6;
+        if held >= 8 {
+            held -= 8;
+            out.push((bits >> held) as u8);
+            bits &= (1 << held) - 1;
+        }
+    }
+    out
 }

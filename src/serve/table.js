@@ -64,12 +64,18 @@
     $("panel").textContent = page.picture.text;
     news = news.slice(0, start).concat(more);
     $("narration").replaceChildren(...news.map((line) => el("li", { textContent: line })));
-    // The latest news at the foot of its own box; the page itself stays where the reader left
-    // it (scrolling the window would hide the question and the header at every move).
+    // The latest news at the foot of its own box, which stands at the top of the side panel
+    // above the question, so a long question does not push it below the window; the page
+    // itself stays where the reader left it (scrolling the window would hide the question and
+    // the header at every move).
     const list = $("narration");
     list.scrollTop = list.scrollHeight;
+    const told = $("notice").textContent;
     $("notice").hidden = !page.notice;
     $("notice").textContent = page.notice;
+    // A new notice answers what the person just did: brought into view if the window was
+    // scrolled down past it (reading a long question's help).
+    if (page.notice && page.notice !== told) $("notice").scrollIntoView({ block: "nearest" });
     // What the seat's last look-up found, outlined on the board beside its answer.
     const found = page.found || [];
     mark(found, "found");

@@ -243,6 +243,7 @@ option-play = Play { $card } at { $tile }, { $face ->
 option-special = Play { $card }
 option-special-short = Play { $card }: { $short }
 option-special-empty = { $option } (discard pile empty: no card to take)
+option-special-useless = { $option } (it would change nothing now: none of your cards can move)
 option-pass = End your turn
 option-reinforce = Send { $card }
 option-send-none = Send no reinforcement
@@ -295,8 +296,10 @@ play-turn = Turn { $turn }: { $seat } to play, { $pending ->
 play-token = , shootout token of { $seat }
 play-group = { $seat }: { $cards }
 play-group-hand = {" "}— { $hand }
-play-face-down = (face down)
-play-face-down-known = { $card } (face down)
+play-face-down = a face-down card
+# A card of one's own lying face down, in a list of cards: the words before it, so they
+# are not read as the list's.
+play-face-down-known = face-down { $card }
 play-standing = { $seat }: { $count ->
         [0] no establishment
         [one] one establishment ({ $tiles })

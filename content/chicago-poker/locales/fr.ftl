@@ -242,6 +242,7 @@ option-play = Jouer { $card } devant { $tile }, { $face ->
 option-special = Jouer { $card }
 option-special-short = Jouer { $card } : { $short }
 option-special-empty = { $option } (défausse vide : aucune carte à prendre)
+option-special-useless = { $option } (ne changerait rien : aucune de vos cartes ne peut bouger)
 option-pass = Terminer votre tour
 option-reinforce = Envoyer { $card }
 option-send-none = Ne pas envoyer de renfort
@@ -300,8 +301,8 @@ play-turn = Tour { $turn } : à { $seat } de jouer, { $pending ->
 play-token = , pion fusillade de { $seat }
 play-group = { $seat } : { $cards }
 play-group-hand = {" "}— { $hand }
-play-face-down = (face cachée)
-play-face-down-known = { $card } (face cachée)
+play-face-down = une carte face cachée
+play-face-down-known = { $card } face cachée
 play-standing = { $seat } : { $count ->
         [0] aucun établissement
         [one] un établissement ({ $tiles })

@@ -244,6 +244,7 @@ option-play = { $card } bij { $tile } leggen, { $face ->
 option-special = { $card } spelen
 option-special-short = { $card } spelen: { $short }
 option-special-empty = { $option } (lege aflegstapel: niets te nemen)
+option-special-useless = { $option } (verandert nu niets: geen van je kaarten kan verplaatst worden)
 option-pass = Je beurt beëindigen
 option-reinforce = { $card } sturen
 option-send-none = Geen versterking sturen

@@ -44,6 +44,16 @@ unused-you = You can move nobody with { $dice }.
 unused-alone-you = You can move nobody with { $dice }: your godfather stands alone on { $place } and no henchman of yours is free to join him; a godfather never leaves a square where he is alone.
 unused-stranded-you = You can move nobody with { $dice }: your godfather stands alone on { $place } and all your henchmen are dead, so none can come to join him, and only a henchman's lap recruits new ones; a godfather never leaves a square where he is alone. He leaves it only if a rival kills him (he then goes home to your HQ with 3 recruits).
 unused-hostage-you = You can move nobody with { $dice }: your godfather is held hostage on { $place } and no henchman of yours is free to come and free him.
+unused-again = { $you ->
+        [yes] You can still move nobody with { $dice }: your godfather is still { $why ->
+            [hostage] held hostage
+           *[alone] alone
+        } on { $place }, as told before.
+       *[other] { $seat } can still move nobody with { $dice }: his godfather is still { $why ->
+            [hostage] held hostage
+           *[alone] alone
+        } on { $place }.
+    }
 took-hostage = { $kidnapper } takes { $hostage } hostage on { $square }.
 freed = { $hostage } is freed on { $square }.
 liquidated = { $piece } is liquidated { $where ->
@@ -58,6 +68,19 @@ liquidated = { $piece } is liquidated { $where ->
        *[godfather] his godfather fell
     }.
 back-to-hq = { $seat }'s godfather goes back to his HQ, and all his henchmen are killed.
+last-henchman = { $you ->
+        [yes] That was your last henchman: your godfather
+       *[other] That was { $seat }'s last henchman: his godfather
+    } { $where ->
+        [hq] is alone in { $you ->
+            [yes] your
+           *[other] his
+        } HQ, and with no henchman left no lap can recruit one to come for him (Recruiting; French rulebook: RECRUTEMENT).
+       *[square] is alone on { $place } and can move no more: a godfather never leaves a square where he is alone, and with no henchman left no lap can recruit one to join him. Only a rival who kills him sends him home to { $you ->
+            [yes] your
+           *[other] his
+        } HQ with { $recruits } recruits, and the race goes on from there (General rule, Recruiting; French rulebook: RÈGLE GÉNÉRALE, RECRUTEMENT).
+    }
 recruited = { $seat } recruits { $count ->
         [one] one henchman
        *[other] { $count } henchmen
@@ -153,7 +176,7 @@ piece-own-henchman = { $start ->
        *[other] your henchman { $n }
     }
 prompt-move = You rolled { $dice }: which move?
-prompt-second = Who moves the other die?
+prompt-second = Who moves the other die (a { $die })?
 prompt-extra = The double's extra die, { $dice }: who moves?
 prompt-victim = The snipers fire at your pieces: which henchman takes the bullet?
 option-sum = { $piece } moves { $steps } (both dice) from { $from } to { $to }: { $does }
@@ -181,6 +204,7 @@ option-does-killed = is liquidated there by the two rivals who stand on it
 option-does-rescue = liquidates { $kidnapper } and frees { $hostage }
 option-does-execute = liquidates { $hostage }, held hostage there
 option-does-falls = { $seat }'s godfather falls, back to his HQ with his henchmen killed
+option-does-last = and that was your last henchman: your godfather, alone, can then move no more until a rival kills him and sends him home with { $recruits } recruits
 option-does-alone = leaves him alone there, stuck until one of your henchmen joins him
 option-does-joins = joins your godfather, alone there, who may move on again
 option-does-strands = leaves your godfather alone on his square, stuck until one of your henchmen joins him

@@ -44,6 +44,16 @@ unused-you = Vous ne pouvez déplacer personne avec { $dice }.
 unused-alone-you = Vous ne pouvez déplacer personne avec { $dice } : votre parrain est seul en { $place } et aucun de vos hommes de main n'est libre de le rejoindre ; un parrain ne quitte jamais une case où il est seul.
 unused-stranded-you = Vous ne pouvez déplacer personne avec { $dice } : votre parrain est seul en { $place } et tous vos hommes de main sont morts ; aucun ne peut le rejoindre, et seul le tour de ville d'un homme de main en recrute de nouveaux ; un parrain ne quitte jamais une case où il est seul. Il n'en partira que si un rival le liquide (il regagne alors votre quartier général avec 3 recrues).
 unused-hostage-you = Vous ne pouvez déplacer personne avec { $dice } : votre parrain est pris en otage en { $place } et aucun de vos hommes de main n'est libre de venir le délivrer.
+unused-again = { $you ->
+        [yes] Vous ne pouvez toujours déplacer personne avec { $dice } : votre parrain est toujours { $why ->
+            [hostage] otage
+           *[alone] seul
+        } en { $place }, comme dit plus haut.
+       *[other] { $seat } ne peut toujours déplacer personne avec { $dice } : son parrain est toujours { $why ->
+            [hostage] otage
+           *[alone] seul
+        } en { $place }.
+    }
 took-hostage = { $kidnapper } prend { $hostage } en otage en { $square }.
 freed = { $hostage } est libéré en { $square }.
 liquidated = { $piece } est liquidé { $where ->
@@ -58,6 +68,19 @@ liquidated = { $piece } est liquidé { $where ->
        *[godfather] son parrain est tombé
     }.
 back-to-hq = Le parrain de { $seat } regagne son QG, et tous ses hommes de main sont tués.
+last-henchman = { $you ->
+        [yes] C'était votre dernier homme de main : votre parrain
+       *[other] C'était le dernier homme de main de { $seat } : son parrain
+    } { $where ->
+        [hq] est seul dans { $you ->
+            [yes] votre
+           *[other] son
+        } QG, et sans homme de main aucun tour de ville ne peut en recruter un qui vienne le chercher (RECRUTEMENT).
+       *[square] est seul en { $place } et ne peut plus bouger : un parrain ne quitte jamais une case où il est seul, et sans homme de main aucun tour de ville ne peut en recruter un qui le rejoigne. Seul un rival qui le liquide le renvoie à { $you ->
+            [yes] votre
+           *[other] son
+        } QG avec { $recruits } recrues, d'où la course reprend (RÈGLE GÉNÉRALE, RECRUTEMENT).
+    }
 recruited = { $seat } recrute { $count ->
         [one] un homme de main
        *[other] { $count } hommes de main
@@ -153,7 +176,7 @@ piece-own-henchman = { $start ->
        *[other] votre homme de main { $n }
     }
 prompt-move = Vous avez fait { $dice } : quel déplacement ?
-prompt-second = Qui avance de l'autre dé ?
+prompt-second = Qui avance de l'autre dé (un { $die }) ?
 prompt-extra = Le dé supplémentaire du double, { $dice } : qui avance ?
 prompt-victim = Les tireurs d'élite visent vos truands : quel homme de main prend la balle ?
 option-sum = { $piece } avance de { $steps } (les deux dés), { $from } → { $to } : { $does }
@@ -181,6 +204,7 @@ option-does-killed = y est liquidé par les deux adversaires qui s'y trouvent
 option-does-rescue = liquide { $kidnapper } et libère { $hostage }
 option-does-execute = liquide { $hostage }, otage sur cette case
 option-does-falls = le parrain de { $seat } tombe, renvoyé au QG et ses hommes de main tués
+option-does-last = et c'était votre dernier homme de main : votre parrain, seul, ne pourra plus bouger jusqu'à ce qu'un rival le liquide et le renvoie au QG avec { $recruits } recrues
 option-does-alone = le laisse seul sur cette case, bloqué jusqu'à ce qu'un de vos hommes de main le rejoigne
 option-does-joins = rejoint votre parrain, seul sur cette case, qui pourra repartir
 option-does-strands = laisse votre parrain seul sur sa case, bloqué jusqu'à ce qu'un de vos hommes de main le rejoigne

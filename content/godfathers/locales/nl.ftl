@@ -51,6 +51,16 @@ unused-you = Je kunt met { $dice } niemand verplaatsen.
 unused-alone-you = Je kunt met { $dice } niemand verplaatsen: jouw peetvader staat alleen op { $place } en geen van jouw handlangers is vrij om bij hem te komen; een peetvader verlaat nooit een veld waar hij alleen staat.
 unused-stranded-you = Je kunt met { $dice } niemand verplaatsen: jouw peetvader staat alleen op { $place } en al jouw handlangers zijn dood, dus niemand kan bij hem komen, en alleen een rondje van een handlanger werft nieuwe; een peetvader verlaat nooit een veld waar hij alleen staat. Hij komt er pas weg als een rivaal hem doodt (dan gaat hij met 3 rekruten terug naar jouw hoofdkwartier).
 unused-hostage-you = Je kunt met { $dice } niemand verplaatsen: jouw peetvader is gegijzeld op { $place } en geen van jouw handlangers is vrij om hem te komen bevrijden.
+unused-again = { $you ->
+        [yes] Je kunt met { $dice } nog steeds niemand verplaatsen: jouw peetvader staat nog steeds { $why ->
+            [hostage] gegijzeld
+           *[alone] alleen
+        } op { $place }, zoals eerder gezegd.
+       *[other] { $seat } kan met { $dice } nog steeds niemand verplaatsen: zijn peetvader staat nog steeds { $why ->
+            [hostage] gegijzeld
+           *[alone] alleen
+        } op { $place }.
+    }
 took-hostage = { $kidnapper } neemt { $hostage } in gijzeling op { $square }.
 freed = { $hostage } wordt bevrijd op { $square }.
 liquidated = { $piece } wordt geliquideerd { $where ->
@@ -65,6 +75,19 @@ liquidated = { $piece } wordt geliquideerd { $where ->
        *[godfather] zijn peetvader viel
     }.
 back-to-hq = De peetvader van { $seat } gaat terug naar zijn hoofdkwartier, en al zijn handlangers worden gedood.
+last-henchman = { $you ->
+        [yes] Dat was je laatste handlanger: je peetvader
+       *[other] Dat was de laatste handlanger van { $seat }: zijn peetvader
+    } { $where ->
+        [hq] staat alleen in { $you ->
+            [yes] je
+           *[other] zijn
+        } hoofdkwartier, en zonder handlangers kan geen rondje er een werven die hem komt halen (Werving; Franse spelregels: RECRUTEMENT).
+       *[square] staat alleen op { $place } en kan niet meer verder: een peetvader verlaat nooit een veld waar hij alleen staat, en zonder handlangers kan geen rondje er een werven die bij hem komt. Alleen een rivaal die hem liquideert, stuurt hem met { $recruits } rekruten terug naar { $you ->
+            [yes] je
+           *[other] zijn
+        } hoofdkwartier, en van daar gaat de race verder (Algemene regel, Werving; Franse spelregels: RÈGLE GÉNÉRALE, RECRUTEMENT).
+    }
 recruited = { $seat } werft { $count ->
         [one] één handlanger
        *[other] { $count } handlangers
@@ -134,10 +157,10 @@ play-stuck = { $you ->
             [yes] je
            *[other] zijn
         } handlangers is vrij om hem te komen bevrijden. Hij komt vrij als zijn gijzelnemer dat veld verlaat{ $henchmen ->
-            [0] , maar nu al { $you ->
+            [0] , maar nu { $you ->
                 [yes] je
                *[other] zijn
-            } handlangers dood zijn, zou hij dan alleen en vast blijven staan
+            } handlangers allemaal dood zijn, zou hij dan alleen en vast blijven staan
            *[other] {""}
         }; wordt hij daar geliquideerd (door de sluipschutters{ $safety ->
             [1] , nooit op dit veilige veld,
@@ -164,7 +187,7 @@ piece-own-henchman = { $start ->
        *[other] jouw handlanger { $n }
     }
 prompt-move = Je gooide { $dice }: welke zet?
-prompt-second = Wie verplaatst de andere dobbelsteen?
+prompt-second = Wie verplaatst de andere dobbelsteen (een { $die })?
 prompt-extra = De extra dobbelsteen van de dubbel, { $dice }: wie gaat?
 prompt-victim = De sluipschutters vuren op je stukken: welke handlanger vangt de kogel op?
 option-sum = { $piece } gaat { $steps } (beide dobbelstenen) van { $from } naar { $to }: { $does }
@@ -192,6 +215,7 @@ option-does-killed = wordt daar geliquideerd door de twee rivalen die er staan
 option-does-rescue = liquideert { $kidnapper } en bevrijdt { $hostage }
 option-does-execute = liquideert { $hostage }, daar in gijzeling
 option-does-falls = de peetvader van { $seat } valt, terug naar zijn hoofdkwartier en zijn handlangers gedood
+option-does-last = en dat was je laatste handlanger: je peetvader staat dan alleen en kan niet meer verder tot een rivaal hem liquideert en met { $recruits } rekruten terug naar het hoofdkwartier stuurt
 option-does-alone = laat hem daar alleen staan, vast tot een van je handlangers zich bij hem voegt
 option-does-joins = voegt zich bij je peetvader, die daar alleen stond en weer verder mag
 option-does-strands = laat je peetvader alleen op zijn veld staan, vast tot een van je handlangers zich bij hem voegt
@@ -200,7 +224,7 @@ option-does-sniper = een sluipschuttersveld, dus draai je aan het rad als deze w
        *[other] {""}
     }
 option-does-safety = een veilig veld, waar de sluipschutters hem niet kunnen raken
-option-does-danger = een gevaarveld, waar de sluipschutters van een rivaal al de jouwe zouden liquideren, de peetvader ook
+option-does-danger = een gevaarveld, waar de sluipschutters van een rivaal iedereen van je bende zouden liquideren, ook je peetvader
 option-victim = { $piece }
 help-sum = Spelregels, deel „Verplaatsen” (Franse spelregels: LES DÉPLACEMENTS): één handlanger mag het totaal van beide dobbelstenen lopen; een peetvader nooit.
 help-move = Spelregels, deel „Verplaatsen” (Franse spelregels: LES DÉPLACEMENTS): twee stukken lopen elk één dobbelsteen. Stop je op één rivaal, dan neem je hem in gijzeling; op twee rivalen wordt je stuk geliquideerd; op een sluipschuttersveld draai je aan het rad als de worp gespeeld is{ $double ->

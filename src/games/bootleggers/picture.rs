@@ -39,10 +39,10 @@ pub const MESSAGES: &[&str] = &[
 /// the cop (phase 3).
 const LEGEND: [&str; 3] = ["picture-legend-truck", "picture-legend-marker", "picture-legend-cop"];
 /// A line of the legend's text, and the room under a mark's last line.
-const LEGEND_LINE: i32 = 17;
+const LEGEND_LINE: i32 = 24;
 const LEGEND_GAP: i32 = 9;
-/// The characters a line of the legend holds beside its mark.
-const LEGEND_WIDTH: usize = 86;
+/// The characters a line of the legend holds beside its mark, at [`ROW_TEXT`].
+const LEGEND_WIDTH: usize = 53;
 
 /// Speakeasies a row: the picture stays narrow enough to be shown near its own size.
 const PER_ROW: usize = 3;
@@ -52,7 +52,7 @@ const ROW_H: i32 = 266;
 const TOP: i32 = 30;
 const BAR_H: i32 = 230;
 /// A family's rows: its name, its stills on up to [`STILL_LINES`] lines, its back room.
-const FAMILY_H: i32 = 108;
+const FAMILY_H: i32 = 124;
 /// The lines a family's stills take at most: the box's six offsite stills and the family
 /// still, in every language; a mod's longer list ends in "…" rather than run into the next.
 const STILL_LINES: usize = 3;
@@ -64,11 +64,11 @@ const TRUCK_STEP: i32 = 56;
 /// longer line (a public dock at a table of six) packs its boxes narrower, each then showing
 /// its number alone, its load and room in its hover text.
 const DOCK_W: i32 = COLUMN - 8 - 12;
-/// The most characters of a family's line of stills: a longer one (two external stills, in
-/// Dutch) goes on to a second line rather than past the board's right edge.
-pub const FAMILY_LINE: usize = 92;
-/// A line of a family's rows in the smaller text.
-const SMALL_LINE: i32 = 16;
+/// The most characters of a family's line of stills, at [`ROW_TEXT`]: a longer one (two
+/// external stills, in Dutch) goes on to a second line rather than past the board's right edge.
+pub const FAMILY_LINE: usize = 58;
+/// A line of a family's rows.
+const SMALL_LINE: i32 = 24;
 /// A dock's row: its name above its line of trucks, a gap between them.
 const DOCK_H: i32 = 52;
 /// The gap between a dock's name's baseline and its line of trucks.
@@ -80,6 +80,11 @@ const SMALL: i32 = 13;
 /// A speakeasy's own labels (its docks, open or closed, its improvements): the board is drawn
 /// smaller than its size on a page, and these stay readable there.
 const LABEL: i32 = 16;
+/// The families' rows and the legend under them, and a family's name: drawn at 13 and 15,
+/// they read about 9 px on a page, where the board is shrunk to fit the window's height (at
+/// about 0.6 of its size in a 1400×1000 window, three families at the table); at 20, 12 px.
+const ROW_TEXT: i32 = 20;
+const NAME: i32 = 22;
 
 /// The top left corner of the `i`-th speakeasy's box.
 fn corner(i: usize) -> (i32, i32) {
@@ -138,7 +143,7 @@ fn draw_legend(svg: &mut Svg, narrator: &Narrator<'_>, lines: &[Vec<String>], to
                 _ => cop(g, narrator, (5, y + 1)),
             }
             for (k, line) in text.iter().enumerate() {
-                g.label((104, y + 15 + k as i32 * LEGEND_LINE), (SMALL, "#f4ead8"), false, line);
+                g.label((104, y + 16 + k as i32 * LEGEND_LINE), (ROW_TEXT, "#f4ead8"), false, line);
             }
             y += legend_height(text.len());
         }
@@ -152,7 +157,7 @@ fn legend_lines(narrator: &Narrator<'_>) -> Vec<Vec<String>> {
 
 /// The height of a legend's entry of `lines` lines, its mark's at least.
 fn legend_height(lines: usize) -> i32 {
-    (lines.max(1) as i32 * LEGEND_LINE).max(22) + LEGEND_GAP
+    (lines.max(1) as i32 * LEGEND_LINE).max(24) + LEGEND_GAP
 }
 
 /// The `i`-th speakeasy's box as printed: its name above it and its docks' names in it.
@@ -297,13 +302,13 @@ fn family(g: &mut Svg, narrator: &Narrator<'_>, (seat, p): (Seat, &Player), y: i
             ("reserve", Arg::Num(i64::from(p.reserve))),
         ],
     );
-    g.label((30, y + 15), (TEXT, "#fff"), false, &String::from(narrator.seat(seat)));
+    g.label((30, y + 17), (NAME, "#fff"), false, &String::from(narrator.seat(seat)));
     let lines = stills_lines(&stills);
     for (i, line) in lines.iter().enumerate() {
-        g.label((30, y + 38 + i as i32 * SMALL_LINE), (SMALL, "#f4ead8"), false, line);
+        g.label((30, y + 42 + i as i32 * SMALL_LINE), (ROW_TEXT, "#f4ead8"), false, line);
     }
-    let below = y + 38 + lines.len().max(1) as i32 * SMALL_LINE + 3;
-    g.label((30, below), (SMALL, "#f4ead8"), false, &back_room);
+    let below = y + 42 + lines.len().max(1) as i32 * SMALL_LINE + 3;
+    g.label((30, below), (ROW_TEXT, "#f4ead8"), false, &back_room);
 }
 
 /// A family's stills in at most [`STILL_LINES`] lines of at most [`FAMILY_LINE`] characters,
@@ -339,8 +344,8 @@ fn all_stills_lines(stills: &str) -> Vec<String> {
 /// a browser might lack.
 fn cop(g: &mut Svg, narrator: &Narrator<'_>, (x, y): (i32, i32)) {
     g.group(&[("data-piece", "cop".into())], |g| {
-        g.rect((x, y - 2, 92, 22), 4, "#1f3b73", "#c9d6f0");
-        g.label((x + 46, y + 14), (SMALL, "#fff"), true, &narrator.t("cop", &[]));
+        g.rect((x, y - 3, 92, 24), 4, "#1f3b73", "#c9d6f0");
+        g.label((x + 46, y + 15), (ROW_TEXT, "#fff"), true, &narrator.t("cop", &[]));
     });
 }
 
@@ -422,10 +427,10 @@ mod tests {
             let ys = baselines(&svg.finish());
             assert!(ys.len() >= 4, "{lang}: {ys:?}");
             for pair in ys.windows(2) {
-                assert!(pair[1] - pair[0] >= SMALL, "{lang}: lines at {ys:?} overlap");
+                assert!(pair[1] - pair[0] >= ROW_TEXT, "{lang}: lines at {ys:?} overlap");
             }
-            // The next family's name stands at FAMILY_H + 15, a full line of text below.
-            assert!(ys.last().is_some_and(|&y| y + TEXT <= FAMILY_H + 15), "{lang}: {ys:?} leave the row");
+            // The next family's name stands at FAMILY_H + 17, a full line of text below.
+            assert!(ys.last().is_some_and(|&y| y + NAME <= FAMILY_H + 17), "{lang}: {ys:?} leave the row");
         }
     }
 

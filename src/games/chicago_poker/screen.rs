@@ -37,6 +37,7 @@ pub const MESSAGES: &[&str] = &[
     "option-special",
     "option-special-short",
     "option-special-empty",
+    "option-special-useless",
     "option-pass",
     "option-reinforce",
     "option-send-none",
@@ -477,6 +478,9 @@ impl crate::engine::game::Screen<ChicagoPoker> for Terminal<'_> {
                     // an empty one (NOTES.md 3): the option says so, not `help N` alone.
                     if s.takes_back && v.discard_pile().is_empty() {
                         self.t("option-special-empty", &[("option", option.into())])
+                    } else if s.id == "limousine" && v.limousine_finds_nothing(min_cards(&s.params)) {
+                        // The Limousine with nothing it could move (4.1; NOTES.md 3) says so.
+                        self.t("option-special-useless", &[("option", option.into())])
                     } else {
                         option
                     }
@@ -696,6 +700,12 @@ impl crate::engine::game::Screen<ChicagoPoker> for Terminal<'_> {
     }
 }
 
+/// The fewest cards a Limousine moves, as its card prints it (`min_cards`), 1 where it does
+/// not: "les 1, 2, 3 ou 4 dernières cartes" (4.1).
+fn min_cards(params: &toml::Table) -> usize {
+    params.get("min_cards").and_then(toml::Value::as_integer).and_then(|n| usize::try_from(n).ok()).unwrap_or(1)
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::ChicagoPoker;
@@ -867,7 +877,8 @@ mod tests {
     #[test]
     fn a_special_on_an_option_says_what_it_does() {
         let content = ChicagoPoker::load(&Source::Embedded).unwrap();
-        let state = ChicagoPoker::new_game(&content, 3, 5).unwrap();
+        // A group the Limousine could move, so it is offered plainly.
+        let state = one_ride(&content);
         let v = View::new(&state, &content, Seat(0), &[]);
         for (lang, limousine) in [
             ("en", "Play Limousine: move your last 1 to 4 cards at one establishment to another"),

@@ -439,3 +439,37 @@ fn murders_text_names_the_card_as_it_is_called() {
         assert!(!help.contains("Assassin") && !help.contains("moordenaar") && !help.contains("killer"), "{lang}");
     }
 }
+
+/// The Limousine offered where it could move nothing (4.1 "Limousine": "les cartes sous un
+/// pion fusillade ne peuvent pas être déplacées"; NOTES.md 3: played anyway, it is spent) says
+/// on its option that it would change nothing: with no card of Player 1's on the table, and
+/// with his only group under his shootout token. With a group it could move it says nothing of
+/// the kind, in every language. It was offered as any other card.
+#[test]
+fn the_limousine_says_when_it_would_change_nothing() {
+    let content = ChicagoPoker::load(&Source::Embedded).unwrap();
+    let limousine = Choice::Special { card: card(&content, "limousine") };
+    let empty = ChicagoPoker::new_game(&content, 3, 5).unwrap();
+    let mut held = two_cards(&content);
+    let placed = |i: u8| Placed { card: CardId(i), face_up: true, seen_by: Vec::new() };
+    held.table[0].cards[Seat(0)] = (0..5).map(placed).collect();
+    held.table[0].token = Some(super::state::Token { owner: Seat(0), order: 0 });
+    let free = two_cards(&content);
+    for (lang, said) in [
+        (
+            "en",
+            "Play Limousine: move your last 1 to 4 cards at one establishment to another (it would change nothing now: none of your cards can move)",
+        ),
+        ("fr", "(ne changerait rien : aucune de vos cartes ne peut bouger)"),
+        ("nl", "(verandert nu niets: geen van je kaarten kan verplaatst worden)"),
+    ] {
+        let locale = Locale::load(&Source::Embedded, GAME_ID, lang).unwrap();
+        let s = Terminal { n: Narrator { content: &content, locale: &locale } };
+        let option = |state: &State| plain(&s.option(&View::new(state, &content, Seat(0), &[]), "action", &limousine));
+        assert!(option(&empty).ends_with(said), "{lang}: {}", option(&empty));
+        // On one line at 160 columns, as every special's option.
+        assert!(option(&empty).chars().count() + 6 <= 160, "{lang}: {}", option(&empty));
+        assert!(option(&held).ends_with(said), "{lang}: {}", option(&held));
+        assert!(!option(&free).contains(said), "{lang}: {}", option(&free));
+    }
+}

@@ -58,6 +58,18 @@ impl<'a> View<'a> {
         Some((from, to))
     }
 
+    /// Whether a Limousine this seat played now would change nothing (4.1 "Limousine"; NOTES.md
+    /// 3): no group of its own outside its shootout token (`under_token`), or none with another
+    /// face-up establishment where it has room for `fewest` cards, as the card's script asks.
+    pub fn limousine_finds_nothing(&self, fewest: usize) -> bool {
+        let tiles = self.tiles();
+        !tiles.iter().any(|&from| {
+            !self.group(self.seat, from).is_empty()
+                && !super::rules::specials::is_protected(self.state, self.seat, from)
+                && tiles.iter().any(|&to| to != from && self.room(to) >= fewest)
+        })
+    }
+
     /// How many cards of the Limousine this seat is playing it has placed so far (4.1
     /// "Limousine": "dans l'ordre de son choix", one `limousine_order` answer a card): none
     /// when the first is asked.

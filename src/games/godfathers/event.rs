@@ -108,6 +108,10 @@ pub enum Event {
         /// logs.
         #[serde(skip_serializing_if = "Option::is_none")]
         stuck: Option<Stuck>,
+        /// The seat could not move for the same reason at its last dice, and moved nothing
+        /// since: the reason, told in full then, is told short.
+        #[serde(skip_serializing_if = "std::ops::Not::not")]
+        again: bool,
     },
     TookHostage {
         kidnapper: PieceRef,
@@ -123,6 +127,12 @@ pub enum Event {
         piece: PieceRef,
         square: Option<u8>,
         cause: Cause,
+    },
+    /// The gang's last henchman liquidated while its godfather lives, where he stands: alone,
+    /// he can move no more (REGLE GENERALE), and no lap is left to recruit (RECRUTEMENT).
+    LastHenchman {
+        seat: Seat,
+        godfather: Place,
     },
     /// REGLE GENERALE: a liquidated godfather goes back to his HQ.
     BackToHq {

@@ -37,6 +37,8 @@ pub const MESSAGES: &[&str] = &[
     "unused-alone-you",
     "unused-stranded-you",
     "unused-hostage-you",
+    "unused-again",
+    "last-henchman",
     "took-hostage",
     "freed",
     "liquidated",
@@ -265,7 +267,29 @@ impl Narrator<'_> {
                     ("to", self.place(*to)),
                 ],
             ),
-            Event::Unused { seat, dice, stuck } => {
+            // Told in full once; while it lasts, short (the page's waiting line and the
+            // status keep the whole of it).
+            Event::Unused { seat, dice, stuck: Some(stuck), again: true } => {
+                let place = match stuck {
+                    Stuck::Alone { place } | Stuck::Stranded { place } | Stuck::Hostage { place } => place,
+                };
+                let you = if viewer == Some(*seat) { "yes" } else { "no" };
+                let why = match stuck {
+                    Stuck::Hostage { .. } => "hostage",
+                    Stuck::Alone { .. } | Stuck::Stranded { .. } => "alone",
+                };
+                self.t(
+                    "unused-again",
+                    &[
+                        s(*seat),
+                        ("dice", Self::dice(dice)),
+                        ("place", self.place(*place)),
+                        ("you", you.into()),
+                        ("why", why.into()),
+                    ],
+                )
+            }
+            Event::Unused { seat, dice, stuck, .. } => {
                 let (id, place) = match stuck {
                     None => ("unused", None),
                     Some(Stuck::Alone { place }) => ("unused-alone", Some(place)),
@@ -301,6 +325,16 @@ impl Narrator<'_> {
                     ],
                 )
             }
+            Event::LastHenchman { seat, godfather } => self.t(
+                "last-henchman",
+                &[
+                    s(*seat),
+                    ("you", if viewer == Some(*seat) { "yes" } else { "no" }.into()),
+                    ("where", if *godfather == Place::Hq { "hq" } else { "square" }.into()),
+                    ("place", self.place(*godfather)),
+                    ("recruits", Arg::Num(i64::from(self.content.rules.recruit_liquidated))),
+                ],
+            ),
             Event::BackToHq { seat } => self.t("back-to-hq", &[s(*seat)]),
             Event::Recruited { seat, count, why } => {
                 self.t("recruited", &[s(*seat), ("count", Arg::num(*count)), ("why", variant_name(why).into())])
@@ -410,7 +444,7 @@ mod tests {
     fn a_gang_that_can_move_nobody_is_told_so_as_you() {
         let c = load(&Source::Embedded).unwrap_or_else(|d| panic!("{d}"));
         let stuck = Some(super::super::event::Stuck::Hostage { place: Place::Square(12) });
-        let e = Event::Unused { seat: Seat(0), dice: vec![6, 2], stuck };
+        let e = Event::Unused { seat: Seat(0), dice: vec![6, 2], stuck, again: false };
         for (lang, yours, theirs) in [
             ("en", "You can move nobody with 6 + 2: your godfather is held hostage", "Player 1 can move nobody"),
             ("fr", "Vous ne pouvez déplacer personne avec 6 + 2 : votre parrain", "Joueur 1 ne peut déplacer personne"),
@@ -423,5 +457,52 @@ mod tests {
             assert!(said(Some(Seat(1))).starts_with(theirs), "{lang}: {}", said(Some(Seat(1))));
             assert!(said(None).starts_with(theirs), "{lang}");
         }
+    }
+
+    /// The gang's last henchman liquidated (a forced move onto two rivals, the snipers) is told
+    /// with what follows for the godfather (REGLE GENERALE, RECRUTEMENT), in every language; the
+    /// godfather's own fall, which takes his henchmen with him, is not.
+    #[test]
+    fn the_last_henchman_liquidated_says_what_follows() {
+        use super::super::event::Cause;
+        use super::super::rules::liquidation::liquidate;
+        use super::super::rules::setup::new_game;
+        use super::super::state::Piece;
+        let c = load(&Source::Embedded).unwrap_or_else(|d| panic!("{d}"));
+        let mut s = new_game(&c, 2, 1).expect("two players");
+        s.gangs[Seat(0)].pieces[0] = Piece { place: Place::Square(4), lap: 5, fresh: false, held_by: None };
+        s.gangs[Seat(0)].pieces[1] = Piece { place: Place::Square(20), lap: 14, fresh: false, held_by: None };
+        for p in &mut s.gangs[Seat(0)].pieces[2..] {
+            *p = Piece::dead();
+        }
+        let mut fall = s.clone();
+        let events = liquidate(&c, &mut s, PieceRef { seat: Seat(0), piece: 1 }, Cause::ArrivedOnTwo);
+        let last = events.iter().find(|e| matches!(e, Event::LastHenchman { .. })).expect("the last henchman told");
+        for (lang, yours, theirs) in [
+            (
+                "en",
+                "That was your last henchman: your godfather is alone on square 5 and can move no more",
+                "That was Player 1's last henchman: his godfather",
+            ),
+            (
+                "fr",
+                "C'était votre dernier homme de main : votre parrain est seul en case 5 et ne peut plus bouger",
+                "C'était le dernier homme de main de Joueur 1 : son parrain",
+            ),
+            (
+                "nl",
+                "Dat was je laatste handlanger: je peetvader staat alleen op veld 5 en kan niet meer verder",
+                "Dat was de laatste handlanger van Speler 1: zijn peetvader",
+            ),
+        ] {
+            let locale = Locale::load(&Source::Embedded, GAME_ID, lang).unwrap();
+            let n = Narrator { content: &c, locale: &locale };
+            let said = |viewer| n.line(last, viewer).unwrap_or_default().replace(['\u{2068}', '\u{2069}'], "");
+            assert!(said(Some(Seat(0))).starts_with(yours), "{lang}: {}", said(Some(Seat(0))));
+            assert!(said(Some(Seat(0))).contains("RECRUTEMENT)."), "{lang}: the rule is cited");
+            assert!(said(None).starts_with(theirs), "{lang}: {}", said(None));
+        }
+        let events = liquidate(&c, &mut fall, PieceRef { seat: Seat(0), piece: 0 }, Cause::ArrivedOnTwo);
+        assert!(!events.iter().any(|e| matches!(e, Event::LastHenchman { .. })), "{events:?}");
     }
 }

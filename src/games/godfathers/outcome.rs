@@ -24,6 +24,7 @@ pub const MESSAGES: &[&str] = &[
     "option-does-rescue",
     "option-does-execute",
     "option-does-falls",
+    "option-does-last",
     "option-does-alone",
     "option-does-strands",
     "option-does-joins",
@@ -165,6 +166,10 @@ fn meeting(n: &Narrator, before: &State, piece: PieceRef, e: &Event, safe: bool)
             n.t("option-does-execute", &[("hostage", n.piece(hostage))])
         }
         Event::BackToHq { seat } => n.t("option-does-falls", &[("seat", n.locale.seat(seat))]),
+        // The mover's own last henchman: what follows for his godfather (REGLE GENERALE).
+        Event::LastHenchman { seat, .. } if seat == piece.seat => {
+            n.t("option-does-last", &[("recruits", Arg::Num(i64::from(n.content.rules.recruit_liquidated)))])
+        }
         _ => return None,
     })
 }
@@ -331,5 +336,25 @@ mod tests {
         assert!(said(&s, 0, 1, 4).starts_with("a sniper square"));
         assert!(said(&s, 0, 1, 7).starts_with("a safety square"));
         assert!(said(&s, 0, 1, 9).starts_with("a danger square"));
+    }
+
+    /// A move that gets the gang's last henchman killed says what follows for the godfather
+    /// (REGLE GENERALE: "Le parrain ne peut jamais quitter une case sur laquelle il se trouve
+    /// seul"; RECRUTEMENT): it said only that the henchman died.
+    #[test]
+    fn a_move_that_kills_the_last_henchman_says_what_follows() {
+        let mut s = race(&content(), &[(1, 1, 5), (1, 2, 5), (0, 0, 2), (0, 1, 2)]);
+        for p in &mut s.gangs[Seat(0)].pieces[2..] {
+            *p = Piece::dead();
+        }
+        let said = said(&s, 0, 1, 3);
+        assert!(said.starts_with("is liquidated there by the two rivals who stand on it"), "{said}");
+        assert!(
+            said.contains(
+                "and that was your last henchman: your godfather, alone, can then move no more until a rival kills him \
+                 and sends him home with 3 recruits"
+            ),
+            "{said}"
+        );
     }
 }

@@ -4,6 +4,7 @@
 
 use super::Godfathers;
 use super::choice::Choice;
+use super::event::Event;
 use super::narrate::Narrator;
 use super::outcome;
 use super::picture;
@@ -66,6 +67,20 @@ fn extra_die(v: &View<'_>) -> bool {
     matches!(view::last_roll(v), Some(&[a, b]) if a == b)
 }
 
+/// The die the second question moves: the roll's die the seat's first move did not use, read
+/// from the turn's log. None where the log does not say.
+fn other_die(v: &View<'_>) -> Option<u8> {
+    let (seat, log) = (v.state().current, v.log());
+    let at = log.iter().rposition(|e| matches!(e.game(), Some(Event::Rolled { .. })))?;
+    let Some(Event::Rolled { dice, .. }) = log[at].game() else { return None };
+    let &[a, b] = dice.as_slice() else { return None };
+    let steps = log[at..].iter().find_map(|e| match e.game()? {
+        Event::Moved { piece, steps, .. } if piece.seat == seat => Some(*steps),
+        _ => None,
+    })?;
+    Some(if steps == a { b } else { a })
+}
+
 impl crate::engine::game::Screen<Godfathers> for Terminal<'_> {
     /// LE GAGNANT: the first godfather home after a full lap.
     fn why_won(&self, event: &super::event::Event) -> Option<String> {
@@ -90,9 +105,12 @@ impl crate::engine::game::Screen<Godfathers> for Terminal<'_> {
         out
     }
 
+    /// The second die's question names its value (LES DEPLACEMENTS: two pieces each move one
+    /// die), so a person need not work out which of the two dice is left.
     fn question(&self, v: &View<'_>, prompt: &str) -> String {
         let dice = view::last_roll(v).map_or(Arg::Str(String::new()), Narrator::dice);
-        self.n.t(&format!("prompt-{prompt}"), &[("dice", dice)])
+        let die = Arg::Num(other_die(v).map_or(0, i64::from));
+        self.n.t(&format!("prompt-{prompt}"), &[("dice", dice), ("die", die)])
     }
 
     fn option(&self, v: &View<'_>, _: &str, c: &Choice) -> String {
@@ -466,6 +484,31 @@ mod tests {
             // A henchman free in the HQ can come for him: nothing stuck to say.
             assert_eq!(screen.waiting(&Open::of(&m_free, Seat(1))), None, "{lang}");
             assert!(!plain(screen.status(&Open::of(&m_free, Seat(0)))).contains(status), "{lang}");
+        }
+    }
+
+    /// The second die's question says its value (LES DEPLACEMENTS: two pieces each move one
+    /// die): after a 3 of a roll of 3 and 5 is moved, the 5, in every language. It asked "Who
+    /// moves the other die?" and left the person to work out which.
+    #[test]
+    fn the_second_question_says_the_other_die() {
+        let c = load(&Source::Embedded).unwrap_or_else(|d| panic!("{d}"));
+        let mut s = new_game(&c, 2, 1).expect("two players");
+        s.current = Seat(0);
+        let mut m: Match<'_, Godfathers> = Match::new(&c, s, Vec::new(), &MatchOptions::default());
+        m.emit(Event::Rolled { seat: Seat(0), dice: vec![3, 5] });
+        let piece = super::super::state::PieceRef { seat: Seat(0), piece: 1 };
+        m.emit(Event::Moved { piece, from: Place::Hq, to: Place::Square(2), steps: 3 });
+        let v = Open::of(&m, Seat(0));
+        for (lang, said) in [
+            ("en", "Who moves the other die (a 5)?"),
+            ("fr", "Qui avance de l'autre dé (un 5) ?"),
+            ("nl", "Wie verplaatst de andere dobbelsteen (een 5)?"),
+        ] {
+            let locale = Locale::load(&Source::Embedded, GAME_ID, lang).unwrap();
+            let screen = Terminal { n: Narrator { content: &c, locale: &locale } };
+            let asked = screen.question(&v, "second").replace(['\u{2068}', '\u{2069}'], "");
+            assert_eq!(asked, said, "{lang}");
         }
     }
 }

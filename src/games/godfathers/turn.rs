@@ -82,8 +82,17 @@ pub fn stuck(state: &State, seat: Seat) -> Option<Stuck> {
 /// The dice `seat` cannot use, with the reason when it is his godfather, alone or held
 /// hostage, with no henchman of his free to come to him ([`stuck`]): a player told only "can
 /// move nobody" turn after turn sees no reason (REGLE GENERALE, PRISE D'OTAGE).
-fn unused(state: &State, seat: Seat, dice: Vec<u8>) -> Event {
-    Event::Unused { seat, dice, stuck: stuck(state, seat) }
+/// Said in full the first time only: `again` where the seat's last dice it could not use
+/// were for the same reason, with none of its pieces moved since.
+fn unused(m: &Match<'_>, seat: Seat, dice: Vec<u8>) -> Event {
+    let stuck = stuck(&m.state, seat);
+    let before = m.log.entries().iter().rev().find_map(|e| match e.game()? {
+        Event::Unused { seat: s, stuck, .. } if *s == seat => Some(*stuck),
+        Event::Moved { piece, .. } | Event::OnlyMove { piece, .. } if piece.seat == seat => Some(None),
+        _ => None,
+    });
+    let again = stuck.is_some() && before == Some(stuck);
+    Event::Unused { seat, dice, stuck, again }
 }
 
 /// One move asked and made; whether it stopped on a sniper square. The only move there is is
@@ -139,7 +148,7 @@ pub fn turn(m: &mut Match<'_>) -> Flow {
     let mut spins = 0;
     let options = rules::options::first_options(m.content, &m.state, seat, dice);
     if options.is_empty() {
-        m.emit(unused(&m.state, seat, dice.to_vec()));
+        m.emit(unused(m, seat, dice.to_vec()));
     } else {
         let (first, hired) = one_move(m, seat, "move", options, &dice)?;
         spins += u32::from(hired);
@@ -149,7 +158,7 @@ pub fn turn(m: &mut Match<'_>) -> Flow {
             let other = if die == dice[0] { dice[1] } else { dice[0] };
             let options = rules::options::second_options(m.content, &m.state, seat, piece, other);
             if options.is_empty() {
-                m.emit(unused(&m.state, seat, vec![other]));
+                m.emit(unused(m, seat, vec![other]));
             } else {
                 spins += u32::from(one_move(m, seat, "second", options, &[other])?.1);
             }
@@ -164,7 +173,7 @@ pub fn turn(m: &mut Match<'_>) -> Flow {
         m.emit(Event::Rolled { seat, dice: vec![die] });
         let options = rules::options::extra_options(m.content, &m.state, seat, die);
         if options.is_empty() {
-            m.emit(unused(&m.state, seat, vec![die]));
+            m.emit(unused(m, seat, vec![die]));
         } else {
             let hired = one_move(m, seat, "extra", options, &[die])?.1;
             if m.state.winner.is_some() {
@@ -238,5 +247,67 @@ mod tests {
         // A scenario's `turn = 4294967295` once made the next turn "Turn 0".
         assert_eq!(next_turn(1).ok(), Some(2));
         assert!(matches!(next_turn(u32::MAX), Err(Stop::Broken(why)) if why.contains("full")));
+    }
+
+    /// A gang that can move nobody is told why in full the first time, then short while it
+    /// lasts (REGLE GENERALE, RECRUTEMENT): the long paragraph came back every turn.
+    #[test]
+    fn a_stuck_gang_is_told_why_in_full_once_then_short() {
+        use super::super::load::load;
+        use super::super::narrate::Narrator;
+        use super::super::state::Piece;
+        use crate::engine::content::Source;
+        use crate::engine::locale::Locale;
+        use crate::engine::play::MatchOptions;
+        let c = load(&Source::Embedded).unwrap_or_else(|d| panic!("{d}"));
+        let mut s = rules::setup::new_game(&c, 2, 1).expect("two players");
+        s.current = Seat(0);
+        s.gangs[Seat(0)].pieces[0] = Piece { place: Place::Square(4), lap: 5, fresh: false, held_by: None };
+        for p in &mut s.gangs[Seat(0)].pieces[1..] {
+            *p = Piece::dead();
+        }
+        let mut m: Match<'_> = Match::new(&c, s, Vec::new(), &MatchOptions::default());
+        let first = unused(&m, Seat(0), vec![3, 4]);
+        m.emit(first.clone());
+        m.emit(Event::Moved {
+            piece: PieceRef { seat: Seat(1), piece: 1 },
+            from: Place::Hq,
+            to: Place::Square(2),
+            steps: 3,
+        });
+        let second = unused(&m, Seat(0), vec![6, 1]);
+        assert!(matches!(first, Event::Unused { again: false, stuck: Some(Stuck::Stranded { .. }), .. }), "{first:?}");
+        assert!(matches!(second, Event::Unused { again: true, .. }), "{second:?}");
+        for (lang, full, short) in [
+            (
+                "en",
+                "He leaves it only if a rival kills him",
+                "You can still move nobody with 6 + 1: your godfather is still alone on square 5, as told before.",
+            ),
+            (
+                "fr",
+                "Il n'en partira que si un rival le liquide",
+                "Vous ne pouvez toujours déplacer personne avec 6 + 1 : votre parrain est toujours seul en case 5, comme dit plus haut.",
+            ),
+            (
+                "nl",
+                "Hij komt er pas weg als een rivaal hem doodt",
+                "Je kunt met 6 + 1 nog steeds niemand verplaatsen: jouw peetvader staat nog steeds alleen op veld 5, zoals eerder gezegd.",
+            ),
+        ] {
+            let locale = Locale::load(&Source::Embedded, super::super::content::GAME_ID, lang).expect("the language");
+            let n = Narrator { content: &c, locale: &locale };
+            let said = |e: &Event| n.line(e, Some(Seat(0))).unwrap_or_default().replace(['\u{2068}', '\u{2069}'], "");
+            assert!(said(&first).contains(full), "{lang}: {}", said(&first));
+            assert_eq!(said(&second), short, "{lang}");
+        }
+        // Once a piece of the gang moved, the reason is told in full again.
+        m.emit(Event::Moved {
+            piece: PieceRef { seat: Seat(0), piece: 0 },
+            from: Place::Square(4),
+            to: Place::Square(5),
+            steps: 1,
+        });
+        assert!(matches!(unused(&m, Seat(0), vec![2, 2]), Event::Unused { again: false, .. }));
     }
 }

@@ -25,6 +25,14 @@ pub fn liquidate(content: &Content, state: &mut State, piece: PieceRef, cause: C
     }
     if !piece.is_godfather() {
         *state.piece_mut(piece) = Piece::dead();
+        // The gang's last henchman, his godfather alive: told what follows (REGLE GENERALE:
+        // "Le parrain ne peut jamais quitter une case sur laquelle il se trouve seul";
+        // RECRUTEMENT: only a henchman's lap recruits), not when the godfather's own fall
+        // takes his henchmen with him.
+        let gang = &state.gangs[piece.seat].pieces;
+        if cause != Cause::Godfather && gang.iter().skip(1).all(|p| !p.alive()) && gang[0].alive() {
+            events.push(Event::LastHenchman { seat: piece.seat, godfather: gang[0].place });
+        }
         return events;
     }
     *state.piece_mut(piece) = Piece { fresh: true, ..Piece::in_hq() };
