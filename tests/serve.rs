@@ -1329,6 +1329,7 @@ fn a_newcomer_s_page_keeps_the_question_in_view() {
                 rules: $("rules").open,
                 hand: $("hand").hidden ? "" : $("hand").textContent,
                 hand_in_view: hand.top >= 0 && hand.bottom <= window.innerHeight,
+                hand_at: [hand.top, hand.bottom, window.innerHeight],
                 touching: [...document.querySelectorAll('#controls button')]
                     .map((b) => [b.textContent, b.getBoundingClientRect()])
                     .filter(([, r]) => r.width > 0)
@@ -1347,7 +1348,7 @@ fn a_newcomer_s_page_keeps_the_question_in_view() {
         if game == "chicago-poker" {
             let hand = seen["hand"].as_str().unwrap_or_default();
             assert!(hand.starts_with("Votre main (Joueur 1) : "), "{game}: the hand is not above the options: {hand}");
-            assert_eq!(seen["hand_in_view"], true, "{game}: the hand is out of view");
+            assert_eq!(seen["hand_in_view"], true, "{game}: the hand is out of view: {seen}");
         } else {
             assert_eq!(seen["hand"], "", "{game}: a hand line for a game whose board shows it");
         }
