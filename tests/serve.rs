@@ -907,6 +907,13 @@ fn a_page_autoplays_bootleggers_to_its_end_in_french() {
     assert!(dom.contains("<span id=\"who\">Vous jouez : Joueur 1</span>"), "the seat is not said in French");
     assert!(dom.contains(">Proposer une affaire</button>"), "the deal button is not in French");
     assert!(dom.contains("<span id=\"commands\" hidden=\"\">"), "a deal is still offered once the game is over");
+    // After the end the top bar names the winner, not only "over", and the look-up stays.
+    assert!(
+        dom.contains("<span id=\"status\">La partie est terminée. Vainqueur : Joueur"),
+        "the top bar does not name the winner: {}",
+        dom.split("<span id=\"status\">").nth(1).and_then(|s| s.split("</span>").next()).unwrap_or_default()
+    );
+    assert!(dom.contains("<form id=\"find\"><label"), "the look-up box is gone after the end");
 }
 
 /// A table started with `args` (and a save in `dir`), its first seat's page in headless
@@ -978,6 +985,16 @@ fn a_finished_save_loaded_says_so_on_the_page() {
     let notice = person.page["notice"].as_str().unwrap_or_default();
     assert!(notice.starts_with("Cette sauvegarde contient une partie terminée"), "the page's notice: {notice:?}");
     assert!(person.question().is_none(), "a finished game asks nothing");
+    // A look at the board after the end is still answered, with the place outlined.
+    person.send(serde_json::json!({ "do": "find", "ask": 0, "words": "12" }));
+    let deadline = Instant::now() + Duration::from_secs(30);
+    while person.page["notice"].as_str().unwrap_or_default().starts_with("Cette sauvegarde") {
+        assert!(Instant::now() < deadline, "a look-up after the end was not answered");
+        person.read();
+    }
+    let notice = person.page["notice"].as_str().unwrap_or_default();
+    assert!(notice.contains("12"), "the look-up's answer after the end: {notice:?}");
+    assert!(person.page["found"].as_array().is_some_and(|f| !f.is_empty()), "nothing outlined: {}", person.page);
 }
 
 /// The file a table's page downloads runs back: `mobrules scenario FILE` holds it.

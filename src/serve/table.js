@@ -45,6 +45,8 @@
     $("amount-pick").textContent = word("serve-pick");
     $("find-go").textContent = word("serve-find");
     $("find-label").textContent = word("serve-find-label");
+    // The look-up stands from the first picture to the end, asked or not.
+    $("find").hidden = false;
     $("marks-note").textContent = word("serve-marks");
     $("found-note").textContent = word("serve-found");
     $("news-title").textContent = word("serve-news");
@@ -104,7 +106,8 @@
     // Between questions, why this seat has none for a while where the game says so (a gang
     // that can move nobody), after the waiting word.
     const waiting = page.waiting ? `${word("serve-waiting")} ${page.waiting}` : word("serve-waiting");
-    $("status").textContent = over ? word("play-over") : question ? "" : waiting;
+    // After the end, the top bar names the winner as the standings do, not only "over".
+    $("status").textContent = over ? `${word("play-over")} ${page.over[0]}` : question ? "" : waiting;
     if (autoplay && question) setTimeout(autoAnswer, 0);
   }
 
@@ -133,8 +136,6 @@
     $("marks-note").hidden = offered.length === 0;
     mark([], "marked");
     $("question").hidden = !question;
-    // The look-up answers only while the seat is asked.
-    $("find").hidden = !question;
     $("undo").hidden = !question;
     $("scenario").hidden = !question || !table || !table.scenario;
     if (!question) return;
@@ -172,7 +173,8 @@
   $("scenario").onclick = () => { if (question) download(question.ask); };
   $("find").onsubmit = (e) => {
     e.preventDefault();
-    if (question) send({ do: "find", ask: question.ask, words: $("find-words").value });
+    // Answered at any time: while asked, while others play, after the end.
+    send({ do: "find", ask: question ? question.ask : 0, words: $("find-words").value });
   };
   $("help").onchange = showQuestion;
   $("amount-pick").onclick = () => {

@@ -380,7 +380,7 @@ impl<'a, G: Positions> Web<'a, G> {
         }
     }
 
-    /// A command that answers no question: a save, a request, or a late answer (ignored).
+    /// A command that answers no question: a save, a request, a look-up, or a late answer (ignored).
     fn command(&mut self, m: &Match<'_, G>, from: Seat, command: Command) {
         let Some(old) = self.pages.get(from.index()).map(|p| p.notice.clone()) else { return };
         let notice = match command {
@@ -406,7 +406,17 @@ impl<'a, G: Positions> Web<'a, G> {
                 }
                 None => old,
             },
-            Command::Answer { .. } | Command::Amount { .. } | Command::Undo { .. } | Command::Find { .. } => return,
+            // A look at the board, whenever the seat asks: while it is asked, while others play
+            // (answered at its next question, as the table waits for the bots), after the end.
+            Command::Find { words, .. } => {
+                let (view, words) = (G::view(m, from), words.trim());
+                self.pages[from.index()].found = self.screen.found_marks(&view, words);
+                match self.screen.find(&view, words) {
+                    Some(found) => found,
+                    None => self.t("play-not-found", &[("input", words.to_string().into())]),
+                }
+            }
+            Command::Answer { .. } | Command::Amount { .. } | Command::Undo { .. } => return,
         };
         self.pages[from.index()].notice = notice;
         self.publish(from);
@@ -498,15 +508,6 @@ impl<'a, G: Positions> Web<'a, G> {
                             None
                         }
                     }
-                }
-                Command::Find { ask: a, words } if from == seat && a == ask => {
-                    self.pages[s].notice = match self.screen.find(view, words.trim()) {
-                        Some(found) => found,
-                        None => self.t("play-not-found", &[("input", words.trim().to_string().into())]),
-                    };
-                    self.pages[s].found = self.screen.found_marks(view, words.trim());
-                    self.publish(seat);
-                    None
                 }
                 Command::Undo { ask: a } if from == seat && a == ask => {
                     self.pages[s].question = None;
