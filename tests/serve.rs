@@ -1538,7 +1538,8 @@ fn a_look_up_outlines_what_it_found_on_the_board() {
         let placed = r#"(() => {
             const answer = document.getElementById("notice").getBoundingClientRect();
             const rules = document.getElementById("rules").getBoundingClientRect();
-            return { top: answer.top, bottom: answer.bottom, rules: rules.top, screen: window.innerHeight };
+            const option = document.getElementById("options").querySelector("button").getBoundingClientRect();
+            return { top: answer.top, bottom: answer.bottom, rules: rules.top, screen: window.innerHeight, option: option.bottom };
         })()"#;
         let placed = page.evaluate(placed);
         let at = |key: &str| placed[key].as_f64().unwrap_or(f64::NAN);
@@ -1547,6 +1548,9 @@ fn a_look_up_outlines_what_it_found_on_the_board() {
             "{game}: the answer is out of the first screen: {placed}"
         );
         assert!(at("bottom") <= at("rules"), "{game}: the answer stands under how to win: {placed}");
+        // Nor does the answer push the question below the window: how to win folds once the
+        // person looks something up (the race's question stood at 1,100 px after one).
+        assert!(at("option") <= at("screen"), "{game}: the question's first option is out of view: {placed}");
         // The seat's next command (its answer) takes the outline away.
         page.evaluate(FIRST_ANSWER);
         page.wait(

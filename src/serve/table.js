@@ -173,6 +173,9 @@
   $("scenario").onclick = () => { if (question) download(question.ask); };
   $("find").onsubmit = (e) => {
     e.preventDefault();
+    // How to win folds once the person looks something up: its answer stands above it, and
+    // both open would push the question below the window (one click opens it again).
+    $("rules").open = false;
     // Answered at any time: while asked, while others play, after the end.
     send({ do: "find", ask: question ? question.ask : 0, words: $("find-words").value });
   };
