@@ -104,6 +104,7 @@ pub const TEXTS: &[&str] = &[
     "play-input",
     "play-help",
     "play-bad-input",
+    "play-no-help",
     "play-undone",
     "play-no-undo",
     "play-saved",
@@ -386,6 +387,10 @@ impl<G: Positions> Terminal<'_, G> {
                     } else if let Some(c) = request.options.get(i) {
                         say!("{}", self.screen.help(view, &request.prompt, &c));
                     }
+                }
+                // `help 99`, `help xyz`: no such option to explain, said as such.
+                (["help" | "?" | "h", word], None) => {
+                    say!("{}", self.t("play-no-help", &[("input", (*word).into()), ("max", (max as i64).into())]))
                 }
                 (["board" | "status"], _) => {
                     let status = self.screen.status(view);

@@ -5,6 +5,10 @@ play-handover = Hand the keyboard to { $seat }; everyone else looks away. Press 
 play-ask = { $seat }: { $question }
 play-input = Type a number, or help, help N, help rules, status, board X, log, undo, save, quit.
 play-bad-input = “{ $input }” is not an option: type a number from 1 to { $max }, or help.
+play-no-help = There is no option “{ $input }” to explain: { $max ->
+        [0] this question lists no options; help alone gives the commands, help rules how to win.
+       *[other] type help and an option's number, from 1 to { $max }, or help rules for how to win.
+    }
 play-not-found = Nothing on the board answers to “{ $input }”: { play-board-hint }
 play-amounts = or an amount from { $first } to { $last }{ $by ->
         [1] {""}

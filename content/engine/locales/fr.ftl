@@ -5,6 +5,10 @@ play-handover = Passez le clavier à { $seat } ; les autres détournent les yeux
 play-ask = { $seat } : { $question }
 play-input = Tapez un numéro, ou help, help N, help rules, status, board X, log, undo, save, quit.
 play-bad-input = « { $input } » n'est pas une option : tapez un numéro de 1 à { $max }, ou help.
+play-no-help = Il n'y a pas d'option « { $input } » à expliquer : { $max ->
+        [0] cette question n'énumère pas d'options ; help seul donne les commandes, help rules comment gagner.
+       *[other] tapez help et le numéro d'une option, de 1 à { $max }, ou help rules pour savoir comment gagner.
+    }
 play-not-found = Rien sur le plateau ne répond à « { $input } » : { play-board-hint }
 play-amounts = ou un montant de { $first } à { $last }{ $by ->
         [1] {""}

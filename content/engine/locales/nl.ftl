@@ -5,6 +5,10 @@ play-handover = Geef het toetsenbord aan { $seat }; de anderen kijken weg. Druk 
 play-ask = { $seat }: { $question }
 play-input = Typ een nummer, of help, help N, help rules, status, board X, log, undo, save, quit.
 play-bad-input = “{ $input }” is geen optie: typ een nummer van 1 tot { $max }, of help.
+play-no-help = Er is geen optie “{ $input }” om uit te leggen: { $max ->
+        [0] deze vraag noemt geen opties; help alleen geeft de commando's, help rules hoe je wint.
+       *[other] typ help en het nummer van een optie, van 1 tot { $max }, of help rules voor hoe je wint.
+    }
 play-not-found = Niets op het bord heet “{ $input }”: { play-board-hint }
 play-amounts = of een bedrag van { $first } tot { $last }{ $by ->
         [1] {""}
