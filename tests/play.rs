@@ -1779,3 +1779,33 @@ fn bootleggers_words_each_deal_from_the_persons_side() {
         &["  2. Player 1 sells crates to", "  3. Player 1 rents truck"],
     );
 }
+
+/// A translation that lacks a text English has is told before the table opens, on stderr, as
+/// `validate` warns of it (W0406), even one the game may do without (a card's short name, for
+/// which the whole name stands in and nothing falls back): a translator trying a copy of the
+/// texts heard nothing. The bundled translations lack nothing, and say nothing.
+#[test]
+fn a_translation_missing_a_text_is_told_before_the_table_opens() {
+    let dir = tempfile::tempdir().unwrap();
+    let content = dir.path().join("content");
+    support::copy_dir(&Path::new(env!("CARGO_MANIFEST_DIR")).join("content"), &content);
+    let fr = content.join("bootleggers/locales/fr.ftl");
+    let text = std::fs::read_to_string(&fr).unwrap();
+    let cut: String = text
+        .lines()
+        .filter(|l| !l.starts_with("    .short = dans un Bar Clandestin, détruisez"))
+        .map(|l| format!("{l}\n"))
+        .collect();
+    assert_ne!(cut, text, "Double Cross's French short name is no longer where the test cuts it");
+    std::fs::write(&fr, cut).unwrap();
+    let args = ["--seats", "human,bot:greedy,bot:greedy", "--seed", "5", "--lang", "fr"];
+    let (code, _, err) = play_game("bootleggers", &[&args[..], &["--content", p(&content)]].concat(), "quit\n");
+    assert_eq!(code, Some(0), "{err}");
+    assert!(
+        err.contains("note: the `fr` texts lack 1 message English has, shown in English: card-double_cross.short; `mobrules validate bootleggers` with the same --content and --mod says where"),
+        "{err}"
+    );
+    let (code, _, err) = play_game("bootleggers", &args, "quit\n");
+    assert_eq!(code, Some(0), "{err}");
+    assert!(!err.contains("note:"), "the bundled French lacks a text: {err}");
+}

@@ -94,6 +94,33 @@ pub fn note_fallbacks(locale: &crate::engine::locale::Locale) {
     }
 }
 
+/// Says before a table opens which messages `lang` lacks that English has (English stands in),
+/// as `validate` warns of them (W0406): a translator trying a copy of the texts learns it at
+/// once, not only after the game ([`note_fallbacks`]), and not never where the text is one the
+/// game may do without (a card's short name: its whole name stands in, and nothing fell back).
+pub fn note_untranslated(game: &dyn Loaded, lang: &str) {
+    use crate::engine::{fluent_check, texts};
+    if lang == "en" {
+        return;
+    }
+    let read = |l: &str| texts::language(game.source(), game.id(), l).ok().map(|(m, _)| m);
+    let (Some(en), Some(translated)) = (read("en"), read(lang)) else { return };
+    let missing = fluent_check::coverage(&en, &translated).missing;
+    if missing.is_empty() {
+        return;
+    }
+    const NAMED: usize = 5;
+    let more = missing.len().saturating_sub(NAMED);
+    eprintln!(
+        "note: the `{lang}` texts lack {} message{} English has, shown in English: {}{}; `mobrules validate {}` with the same --content and --mod says where",
+        missing.len(),
+        if missing.len() == 1 { "" } else { "s" },
+        missing.iter().take(NAMED).map(String::as_str).collect::<Vec<_>>().join(", "),
+        if more > 0 { format!(" and {more} more") } else { String::new() },
+        game.id()
+    );
+}
+
 /// Parses `--seats bot:greedy,bot:random,...` (bots only) and checks the table's size.
 pub fn parse_seats(game: &dyn Loaded, s: &str) -> Result<Vec<SeatKind>, Failure> {
     let seats = game.parse_seats(s, false).map_err(Failure::usage)?;

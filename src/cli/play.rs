@@ -158,6 +158,7 @@ pub fn play(a: &PlayArgs) -> Result<(), Failure> {
     game.check_seats(seats.len()).map_err(|e| Failure::usage(format!("--seats: {e}")))?;
     let lang = a.lang.as_deref().or(saved_lang.as_deref()).unwrap_or("en");
     let locale = Locale::load(game.source(), game.id(), lang).map_err(no_locale)?;
+    super::args::note_untranslated(game.as_ref(), lang);
     if finished {
         out!("{}", locale.text("play-loaded-over", &[]));
     }

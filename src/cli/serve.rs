@@ -64,6 +64,7 @@ pub fn serve(a: &ServeArgs) -> Result<(), Failure> {
     }
     let lang = a.lang.clone().or(saved_lang).unwrap_or_else(|| "en".into());
     let locale = Locale::load(game.source(), game.id(), &lang).map_err(no_locale)?;
+    super::args::note_untranslated(game.as_ref(), &lang);
     if finished {
         out!("{}", locale.text("play-loaded-over", &[]));
     }
