@@ -6,6 +6,31 @@ use super::diag::{Diagnostic, line_col};
 use fluent_syntax::ast::{Entry, Expression, InlineExpression, Pattern, PatternElement};
 use std::collections::{BTreeMap, BTreeSet};
 
+/// A Fluent syntax error (E0402) at its place in `file`. The parser drops an attribute it cannot
+/// read (a placeable left open, `{ $ name`) and then fails on that line's indentation, at column
+/// 1, with "Expected one of a-zA-Z": there the attribute's value is read again alone, to tell
+/// the column and the error of its own mistake.
+pub fn syntax_error(file: &SourceFile, e: &fluent_syntax::parser::ParserError) -> Diagnostic {
+    let (line, col) = line_col(&file.text, e.pos.start);
+    let in_attribute = file.text.lines().nth(line.saturating_sub(1)).and_then(|text| {
+        let dot = text.find(|c: char| !c.is_whitespace()).filter(|&i| i > 0 && text[i..].starts_with('.'))?;
+        let (name, value) = text[dot + 1..].split_once('=')?;
+        let value_at = dot + 1 + name.len() + 1;
+        const PROBE: &str = "probe =";
+        let (_, errors) = fluent_syntax::parser::parse(format!("{PROBE}{value}\n").as_str()).err()?;
+        let first = errors.first()?;
+        let within = first.pos.start.checked_sub(PROBE.len())?;
+        let at = text[..value_at].chars().count() + value[..within.min(value.len())].chars().count() + 1;
+        Some((at, format!("in the attribute `.{}`: {}", name.trim(), first.kind)))
+    });
+    match in_attribute {
+        Some((at, what)) if col == 1 => {
+            Diagnostic::new(&file.name, line, at, "E0402", format!("Fluent syntax error {what}"))
+        }
+        _ => Diagnostic::new(&file.name, line, col, "E0402", format!("Fluent syntax error: {}", e.kind)),
+    }
+}
+
 /// Messages by id (`card-x`, and `card-x.text` for an attribute), each with its variables and
 /// the line it is on.
 #[derive(Clone, Debug, Default)]
@@ -53,15 +78,8 @@ fn inline_vars(i: &InlineExpression<&str>, out: &mut BTreeSet<String>) {
 /// its second definition: the table would refuse the file, and a mod's would replace the first
 /// by the second without a word.
 pub fn messages(file: &SourceFile) -> Result<Messages, Vec<Diagnostic>> {
-    let resource = fluent_syntax::parser::parse(file.text.as_str()).map_err(|(_, errors)| {
-        errors
-            .iter()
-            .map(|e| {
-                let (line, col) = line_col(&file.text, e.pos.start);
-                Diagnostic::new(&file.name, line, col, "E0402", format!("Fluent syntax error: {}", e.kind))
-            })
-            .collect::<Vec<_>>()
-    })?;
+    let resource = fluent_syntax::parser::parse(file.text.as_str())
+        .map_err(|(_, errors)| errors.iter().map(|e| syntax_error(file, e)).collect::<Vec<_>>())?;
     let lines = definition_lines(&file.text);
     let mut seen: BTreeMap<String, usize> = BTreeMap::new();
     let mut twice = Vec::new();

@@ -22,11 +22,8 @@ fn bundle(lang: &str, file: &super::content::SourceFile) -> Result<FluentBundle<
     let langid: LanguageIdentifier = lang
         .parse()
         .map_err(|_| Diagnostic::new(&file.name, 0, 0, "E0401", format!("`{lang}` is not a language tag")))?;
-    let resource = FluentResource::try_new(file.text.clone()).map_err(|(_, errors)| {
-        let first = &errors[0];
-        let (line, col) = super::diag::line_col(&file.text, first.pos.start);
-        Diagnostic::new(&file.name, line, col, "E0402", format!("Fluent syntax error: {}", first.kind))
-    })?;
+    let resource = FluentResource::try_new(file.text.clone())
+        .map_err(|(_, errors)| super::fluent_check::syntax_error(file, &errors[0]))?;
     let mut b = FluentBundle::new(vec![langid]);
     // Narration goes to terminals and files, not to bidirectional layouts: no isolation marks.
     b.set_use_isolating(false);
@@ -61,10 +58,8 @@ fn layered(source: &Source, game: &str, lang: &str) -> Result<Option<FluentBundl
     let Some(first) = layers.next() else { return Ok(None) };
     let mut bundle = bundle(lang, &first)?;
     for overlay in layers {
-        let resource = FluentResource::try_new(overlay.text.clone()).map_err(|(_, errors)| {
-            let (line, col) = super::diag::line_col(&overlay.text, errors[0].pos.start);
-            Diagnostic::new(&overlay.name, line, col, "E0402", format!("Fluent syntax error: {}", errors[0].kind))
-        })?;
+        let resource = FluentResource::try_new(overlay.text.clone())
+            .map_err(|(_, errors)| super::fluent_check::syntax_error(&overlay, &errors[0]))?;
         bundle.add_resource_overriding(resource);
     }
     Ok(Some(bundle))
