@@ -591,6 +591,8 @@ const GOALS: &[(&str, &str, &[&str])] = &[
             "once round the loop of 48 squares",
             "# safety: nobody there can be shot",
             "! danger: when the wheel picks it",
+            // Not a rule: random bots reach the cap in most races.
+            "should nobody be home after 2000 player turns",
         ],
     ),
     (
@@ -600,6 +602,7 @@ const GOALS: &[(&str, &str, &[&str])] = &[
             "un tour complet de la ville, 48 cases",
             "# sécurité : personne n'y peut être tué",
             "! danger : quand la roue",
+            "si personne n'est rentré après 2000 tours de joueur",
             "Otages (PRISE D'OTAGE) : un otage ne peut pas se déplacer tant que son kidnappeur reste sur sa case",
         ],
     ),

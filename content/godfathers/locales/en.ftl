@@ -240,6 +240,7 @@ play-rules =
     } the HQ from the gang's next turn on.
     { $hostages }
     Squares (The squares; French rulebook: LES CASES): * sniper: stopping there spins the wheel once the roll is moved (before a double's extra die), and the square it picks loses a rival (a hostage first); # safety: nobody there can be shot; ! danger: when the wheel picks it, every rival there dies, godfather too. A henchman back at his HQ after a full lap recruits { $per_lap } fallen henchman (Recruiting; French rulebook: RECRUTEMENT).
+    Not a rule of the game: should nobody be home after { $cap } player turns (a gang may stay stuck for ever), the race stops there, and the godfather furthest along his lap wins; if two lead together, nobody wins.
 
 ## What `board X` finds: a square by its number, the squares of a type, the HQs
 

@@ -240,6 +240,7 @@ play-rules =
     } repartir du QG dès le tour suivant du gang.
     { $hostages }
     Cases (LES CASES) : * tir : s'y arrêter fait tourner la roue une fois le jet joué (avant le dé supplémentaire d'un double), et la case désignée perd un adversaire (l'otage d'abord) ; # sécurité : personne n'y peut être tué par les tireurs ; ! danger : quand la roue la désigne, tous les adversaires qui s'y trouvent meurent, parrain compris. Un homme de main qui repasse devant son QG après un tour complet recrute { $per_lap } homme de main éliminé (RECRUTEMENT).
+    Hors règle : si personne n'est rentré après { $cap } tours de joueur (une bande peut rester bloquée pour toujours), la course s'arrête là, et le parrain le plus avancé sur son tour gagne ; si deux sont en tête ensemble, personne ne gagne.
 
 ## Ce que trouve `board X` : une case par son numéro, les cases d'un type, les QG
 

@@ -251,6 +251,7 @@ play-rules =
     } vanaf de volgende beurt van de bende uit het hoofdkwartier mogen vertrekken.
     { $hostages }
     Velden (De velden; Franse spelregels: LES CASES): * sluipschutter: stop je daar, dan draait het rad als de worp gespeeld is (bij een dubbel nog vóór de extra dobbelsteen), en het veld dat het aanwijst verliest een rivaal (eerst een gijzelaar); # veilig: daar kan niemand neergeschoten worden; ! gevaar: wijst het rad het aan, dan sterven alle rivalen daar, de peetvader ook. Een handlanger die na een hele ronde langs zijn hoofdkwartier komt, werft { $per_lap } gevallen handlanger (Werving; Franse spelregels: RECRUTEMENT).
+    Geen spelregel: is na { $cap } spelersbeurten niemand thuis (een bende kan voor altijd vastzitten), dan stopt de race daar en wint de peetvader die het verst op zijn ronde is; staan er twee samen vooraan, dan wint niemand.
 
 ## Wat `board X` vindt: een veld op zijn nummer, de velden van een soort, de Hoofdkwartieren
 

@@ -235,6 +235,9 @@ impl crate::engine::game::Screen<Godfathers> for Terminal<'_> {
             // PRISE D'OTAGE: what a hostage may not do and what frees or kills him, which
             // `board hostage` gives again.
             ("hostages", self.n.t("rules-hostage", &[]).into()),
+            // Not a rule: the turns after which the race stops (`[engine] turn_cap`), random bots
+            // reaching it in most races, which a person should know before.
+            ("cap", Arg::Num(i64::from(r.turn_cap))),
         ]
     }
 
