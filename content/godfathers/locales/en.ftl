@@ -44,16 +44,6 @@ unused-you = You can move nobody with { $dice }.
 unused-alone-you = You can move nobody with { $dice }: your godfather stands alone on { $place } and no henchman of yours is free to join him; a godfather never leaves a square where he is alone.
 unused-stranded-you = You can move nobody with { $dice }: your godfather stands alone on { $place } and all your henchmen are dead, so none can come to join him, and only a henchman's lap recruits new ones; a godfather never leaves a square where he is alone. He leaves it only if a rival kills him (he then goes home to your HQ with 3 recruits).
 unused-hostage-you = You can move nobody with { $dice }: your godfather is held hostage on { $place } and no henchman of yours is free to come and free him.
-unused-again = { $you ->
-        [yes] You can still move nobody with { $dice }: your godfather is still { $why ->
-            [hostage] held hostage
-           *[alone] alone
-        } on { $place }, as told before.
-       *[other] { $seat } can still move nobody with { $dice }: his godfather is still { $why ->
-            [hostage] held hostage
-           *[alone] alone
-        } on { $place }.
-    }
 took-hostage = { $kidnapper } takes { $hostage } hostage on { $square }.
 freed = { $hostage } is freed on { $square }.
 liquidated = { $piece } is liquidated { $where ->

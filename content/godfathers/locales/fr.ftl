@@ -44,16 +44,6 @@ unused-you = Vous ne pouvez déplacer personne avec { $dice }.
 unused-alone-you = Vous ne pouvez déplacer personne avec { $dice } : votre parrain est seul en { $place } et aucun de vos hommes de main n'est libre de le rejoindre ; un parrain ne quitte jamais une case où il est seul.
 unused-stranded-you = Vous ne pouvez déplacer personne avec { $dice } : votre parrain est seul en { $place } et tous vos hommes de main sont morts ; aucun ne peut le rejoindre, et seul le tour de ville d'un homme de main en recrute de nouveaux ; un parrain ne quitte jamais une case où il est seul. Il n'en partira que si un rival le liquide (il regagne alors votre quartier général avec 3 recrues).
 unused-hostage-you = Vous ne pouvez déplacer personne avec { $dice } : votre parrain est pris en otage en { $place } et aucun de vos hommes de main n'est libre de venir le délivrer.
-unused-again = { $you ->
-        [yes] Vous ne pouvez toujours déplacer personne avec { $dice } : votre parrain est toujours { $why ->
-            [hostage] otage
-           *[alone] seul
-        } en { $place }, comme dit plus haut.
-       *[other] { $seat } ne peut toujours déplacer personne avec { $dice } : son parrain est toujours { $why ->
-            [hostage] otage
-           *[alone] seul
-        } en { $place }.
-    }
 took-hostage = { $kidnapper } prend { $hostage } en otage en { $square }.
 freed = { $hostage } est libéré en { $square }.
 liquidated = { $piece } est liquidé { $where ->

@@ -51,16 +51,6 @@ unused-you = Je kunt met { $dice } niemand verplaatsen.
 unused-alone-you = Je kunt met { $dice } niemand verplaatsen: jouw peetvader staat alleen op { $place } en geen van jouw handlangers is vrij om bij hem te komen; een peetvader verlaat nooit een veld waar hij alleen staat.
 unused-stranded-you = Je kunt met { $dice } niemand verplaatsen: jouw peetvader staat alleen op { $place } en al jouw handlangers zijn dood, dus niemand kan bij hem komen, en alleen een rondje van een handlanger werft nieuwe; een peetvader verlaat nooit een veld waar hij alleen staat. Hij komt er pas weg als een rivaal hem doodt (dan gaat hij met 3 rekruten terug naar jouw hoofdkwartier).
 unused-hostage-you = Je kunt met { $dice } niemand verplaatsen: jouw peetvader is gegijzeld op { $place } en geen van jouw handlangers is vrij om hem te komen bevrijden.
-unused-again = { $you ->
-        [yes] Je kunt met { $dice } nog steeds niemand verplaatsen: jouw peetvader staat nog steeds { $why ->
-            [hostage] gegijzeld
-           *[alone] alleen
-        } op { $place }, zoals eerder gezegd.
-       *[other] { $seat } kan met { $dice } nog steeds niemand verplaatsen: zijn peetvader staat nog steeds { $why ->
-            [hostage] gegijzeld
-           *[alone] alleen
-        } op { $place }.
-    }
 took-hostage = { $kidnapper } neemt { $hostage } in gijzeling op { $square }.
 freed = { $hostage } wordt bevrijd op { $square }.
 liquidated = { $piece } wordt geliquideerd { $where ->

@@ -108,10 +108,6 @@ pub enum Event {
         /// logs.
         #[serde(skip_serializing_if = "Option::is_none")]
         stuck: Option<Stuck>,
-        /// The seat could not move for the same reason at its last dice, and moved nothing
-        /// since: the reason, told in full then, is told short.
-        #[serde(skip_serializing_if = "std::ops::Not::not")]
-        again: bool,
     },
     TookHostage {
         kidnapper: PieceRef,

@@ -37,7 +37,6 @@ pub const MESSAGES: &[&str] = &[
     "unused-alone-you",
     "unused-stranded-you",
     "unused-hostage-you",
-    "unused-again",
     "last-henchman",
     "took-hostage",
     "freed",
@@ -267,28 +266,6 @@ impl Narrator<'_> {
                     ("to", self.place(*to)),
                 ],
             ),
-            // Told in full once; while it lasts, short (the page's waiting line and the
-            // status keep the whole of it).
-            Event::Unused { seat, dice, stuck: Some(stuck), again: true } => {
-                let place = match stuck {
-                    Stuck::Alone { place } | Stuck::Stranded { place } | Stuck::Hostage { place } => place,
-                };
-                let you = if viewer == Some(*seat) { "yes" } else { "no" };
-                let why = match stuck {
-                    Stuck::Hostage { .. } => "hostage",
-                    Stuck::Alone { .. } | Stuck::Stranded { .. } => "alone",
-                };
-                self.t(
-                    "unused-again",
-                    &[
-                        s(*seat),
-                        ("dice", Self::dice(dice)),
-                        ("place", self.place(*place)),
-                        ("you", you.into()),
-                        ("why", why.into()),
-                    ],
-                )
-            }
             Event::Unused { seat, dice, stuck, .. } => {
                 let (id, place) = match stuck {
                     None => ("unused", None),
@@ -444,7 +421,7 @@ mod tests {
     fn a_gang_that_can_move_nobody_is_told_so_as_you() {
         let c = load(&Source::Embedded).unwrap_or_else(|d| panic!("{d}"));
         let stuck = Some(super::super::event::Stuck::Hostage { place: Place::Square(12) });
-        let e = Event::Unused { seat: Seat(0), dice: vec![6, 2], stuck, again: false };
+        let e = Event::Unused { seat: Seat(0), dice: vec![6, 2], stuck };
         for (lang, yours, theirs) in [
             ("en", "You can move nobody with 6 + 2: your godfather is held hostage", "Player 1 can move nobody"),
             ("fr", "Vous ne pouvez déplacer personne avec 6 + 2 : votre parrain", "Joueur 1 ne peut déplacer personne"),
