@@ -386,7 +386,7 @@ fn a_human_proposes_a_deal_and_a_bot_answers_it() {
 
 #[test]
 fn help_explains_an_option_and_bad_input_is_asked_again() {
-    let (code, out, _) = play(&["--seats", SEATS, "--seed", "5"], "help\nhelp 1\nseven\n99\nhelp 99\nquit\n");
+    let (code, out, _) = play(&["--seats", SEATS, "--seed", "5"], "help\nhelp 1\nseven\n99\nhelp 99\nhelp x\n\nquit\n");
     assert_eq!(code, Some(0));
     assert!(out.contains("undo       take back"), "{out}");
     // King of Chicago's own help says how to type a bid or a bribe, and names `status`.
@@ -397,6 +397,9 @@ fn help_explains_an_option_and_bad_input_is_asked_again() {
     // `help 99` says there is no option 99 to explain, not that "help 99" is no option.
     assert!(out.contains("There is no option “99” to explain: type help and an option's number, from 1 to"), "{out}");
     assert!(!out.contains("“help 99” is not an option"), "{out}");
+    assert!(out.contains("There is no option “x” to explain"), "{out}");
+    // Enter alone says what may be typed, not that "" is no option.
+    assert!(!out.contains("“” is not an option"), "{out}");
     assert!(out.contains("Game left unsaved."), "{out}");
 }
 

@@ -60,6 +60,13 @@
     }));
   }
 
+  function newsToFoot() {
+    const list = $("narration");
+    list.scrollTop = list.scrollHeight;
+  }
+  // A window made smaller keeps the newest news at the foot of its box.
+  window.addEventListener("resize", newsToFoot);
+
   function onSeat(page, start, more) {
     $("who").textContent = `${word("serve-seat")} ${page.name}`;
     $("pieces").innerHTML = page.picture.svg.join("");
@@ -70,8 +77,10 @@
     // above the question, so a long question does not push it below the window; the page
     // itself stays where the reader left it (scrolling the window would hide the question and
     // the header at every move).
-    const list = $("narration");
-    list.scrollTop = list.scrollHeight;
+    newsToFoot();
+    // Again once the rest of the page is laid out: a question shown or how to win folded may
+    // narrow the panel (the window's scroll bar), wrapping the last line below the foot.
+    requestAnimationFrame(newsToFoot);
     const told = $("notice").textContent;
     $("notice").hidden = !page.notice;
     $("notice").textContent = page.notice;

@@ -388,6 +388,8 @@ impl<G: Positions> Terminal<'_, G> {
                         say!("{}", self.screen.help(view, &request.prompt, &c));
                     }
                 }
+                // An empty line (Enter alone) is no wrong answer: what may be typed, again.
+                ([], _) => say!("{}", self.t("play-input", &[])),
                 // `help 99`, `help xyz`: no such option to explain, said as such.
                 (["help" | "?" | "h", word], None) => {
                     say!("{}", self.t("play-no-help", &[("input", (*word).into()), ("max", (max as i64).into())]))

@@ -150,6 +150,7 @@ card-pay_day_is_coming_up = Pay-day is coming up
     .text = Hit the First National Bank with 2 mobsters in your car. Bring the loot to any of your businesses and add $1500 to your own salary.
 card-red_hot_tip = Red hot tip
     .text = The racehorse Man-O-War is in town. Rumour has it that the race is fixed. Go to the Bookie and get tipped off, then go to the Race Track and place a bet. Roll the die, on a 1,2 or 3 you lose it all, on a 4,5 or 6 collect twice your stake.
+    .short = a bet at the finish: on 4, 5 or 6 you collect twice your stake, on 1, 2 or 3 you lose it
 card-roses_are_red_and_bloody = Roses are red... and bloody
     .text = The Florist has been rum-running on the side. He has become quite a nuisance. Hit his shop. Take the corpse to the Butcher who pays $1100 for it, no questions asked (either way...)
 card-sleeping_with_the_fishes = Sleeping with the fishes
@@ -319,9 +320,11 @@ respect-none = Nobody holds the local respect marker.
 business-opened = { $seat } opens { $business } on { $square }, paying { $paid }.
 gangster-moved = { $seat } moves { $gangster } from { $from } to { $to }.
 contract-terms = { $contract } ({ $start } → { $finish }, { $paid ->
-        [0] its reward as the card says
+        [0] { $rule }
        *[other] { $reward }
     })
+# A contract whose reward the card's script decides, and which has no short words.
+contract-reward-as-card = its reward as the card says
 contract-started = { $seat } starts { $contract }.
 contract-completed = { $seat } completes { $contract } and collects { $reward }.
 contract-handed-over = { $from } hands { $contract } over to { $to }.

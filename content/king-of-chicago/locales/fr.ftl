@@ -150,6 +150,7 @@ card-pay_day_is_coming_up = Jour de paye
     .text = Braquez la Première Banque Fédérale (First National Bank) avec 2 gangsters dans votre voiture. Apportez le butin à une de vos cases entreprises (Business) et ajoutez 1500 $ à votre propre salaire.
 card-red_hot_tip = Tuyau brûlant
     .text = Le cheval de course Man-O-War est en ville. Une rumeur prétend que la course est truquée. Allez à la case Bookmaker (Bookie) et informez-vous. Puis allez à la case Champ de courses (Race Track) pour placer un pari (minimum 50 $). Lancez un dé, si vous faites 1, 2 ou 3, vous perdez. Si vous faites 4, 5 ou 6, vous doublez votre mise.
+    .short = un pari à l'arrivée : sur 4, 5 ou 6 vous touchez le double de votre mise, sur 1, 2 ou 3 vous la perdez
 card-roses_are_red_and_bloody = Les roses sont rouges... et sanglantes
     .text = Le fleuriste (Florist) a empiété sur les côtés. C'est devenu tout à fait ennuyeux. Braquez sa boutique. Emmenez son cadavre à la case Boucher (Butcher) qui vous donnera 1100 $ sans poser de questions.
 card-sleeping_with_the_fishes = Dormir avec les poissons
@@ -321,9 +322,11 @@ respect-none = Personne ne détient le marqueur de respect local.
 business-opened = { $seat } ouvre { $business } sur { $square } en payant { $paid }.
 gangster-moved = { $seat } déplace { $gangster }, qui quitte { $from } pour { $to }.
 contract-terms = { $contract } ({ $start } → { $finish }, { $paid ->
-        [0] gain selon la carte
+        [0] { $rule }
        *[other] { $reward }
     })
+# A contract whose reward the card's script decides, and which has no short words.
+contract-reward-as-card = gain selon la carte
 contract-started = { $seat } démarre le contrat « { $contract } ».
 contract-completed = { $seat } accomplit le contrat « { $contract } » et empoche { $reward }.
 contract-handed-over = { $from } doit céder le contrat « { $contract } » à { $to }.

@@ -150,6 +150,7 @@ card-pay_day_is_coming_up = Betaaldag komt eraan
     .text = Overval de "First National Bank" met 2 Gangsters in je Auto. Breng de buit naar één van je Zaken en voeg $1500 toe aan je eigen salaris.
 card-red_hot_tip = Supertip
     .text = Het racepaard Man-O-War is in de stad. Het gerucht gaat dat de race is omgekocht. Ga naar de "Bookie" (Bookmaker) en krijg een tip, ga dan naar de "Race Track" (Renbaan) en plaats een weddenschap. Rol met de dobbelsteen. Bij 1,2 of 3 verlies je alles, bij 4,5 of 6 krijg je het dubbele.
+    .short = een weddenschap bij aankomst: bij 4, 5 of 6 krijg je het dubbele van je inzet, bij 1, 2 of 3 verlies je hem
 card-roses_are_red_and_bloody = Rozen zijn rood... en bloederig
     .text = De "Florist" (Bloemist) is onder de toog rum aan het verkopen. Hij begint echt wel vervelend te worden. Overval zijn winkel. Breng het lijk naar de "Butcher" (Slager) die er $1100 voor betaalt zonder vragen te stellen (hoe dan ook...).
 card-sleeping_with_the_fishes = Bij de vissen slapen
@@ -321,9 +322,11 @@ respect-none = Niemand heeft de lokaal-respecttegel.
 business-opened = { $seat } opent { $business } op { $square } en betaalt { $paid }.
 gangster-moved = { $seat } verplaatst { $gangster } van { $from } naar { $to }.
 contract-terms = { $contract } ({ $start } → { $finish }, { $paid ->
-        [0] beloning volgens de kaart
+        [0] { $rule }
        *[other] { $reward }
     })
+# A contract whose reward the card's script decides, and which has no short words.
+contract-reward-as-card = beloning volgens de kaart
 contract-started = { $seat } begint aan de job “{ $contract }”.
 contract-completed = { $seat } voltooit de job “{ $contract }” en strijkt { $reward } op.
 contract-handed-over = { $from } moet de job “{ $contract }” afstaan aan { $to }.

@@ -60,11 +60,16 @@ impl Narrator<'_> {
 
     /// A contract with its terms (5.2.4): where it starts, where it is finished and what it
     /// pays, so that a hand or an option naming it tells what it asks ("Help you help me
-    /// (Republican HQ → Democrat HQ, $900)"); a reward of 0 is the card's own (a bet).
+    /// (Republican HQ → Democrat HQ, $900)"); a reward of 0 is the card's own (Red hot tip's
+    /// bet), said in the card's short words (`card-<id>.short`) where it has them: a newcomer
+    /// never sees the card.
     pub(crate) fn contract_terms(&self, c: u8) -> Arg {
         let k = &self.content.contracts[usize::from(c)];
         let spot = |s| super::catalogue::spot_name(self.content, self.locale, s);
+        let short = format!("card-{}.short", k.id);
+        let rule = if self.locale.has(&short) { short.as_str() } else { "contract-reward-as-card" };
         let args = [
+            ("rule", Arg::Str(self.locale.text(rule, &[]))),
             ("contract", self.contract(c)),
             ("start", spot(k.start).into()),
             ("finish", spot(k.finish).into()),

@@ -12,7 +12,8 @@ use crate::games::king_of_chicago::state::HeldContract;
 /// 5.2.4: a contract names where it starts, where it is finished and what it pays, in the
 /// hand, in the standings once under way and in the option that starts it (a reviewer saw
 /// "start Help you help me" and "Contracts in hand: Help you help me, Pay-day is coming up" with
-/// no terms anywhere, the card's text only in `help N`).
+/// no terms anywhere, the card's text only in `help N`). Red hot tip's bet in its short words: "its
+/// reward as the card says" named a card the newcomer never sees.
 #[test]
 fn a_contract_says_its_terms_wherever_it_is_named() {
     let content = load::load(&Source::Embedded).unwrap();
@@ -30,18 +31,24 @@ fn a_contract_says_its_terms_wherever_it_is_named() {
         (
             "en",
             "Contracts in hand: Help you help me (Republican HQ → Democrat HQ, $900)",
-            "Red hot tip (Bookie → Race Track, its reward as the card says)",
+            "Red hot tip (Bookie → Race Track, a bet at the finish: on 4, 5 or 6 you collect twice your stake, on 1, 2 or 3 you lose it)",
             "contract under way: Pay-day is coming up (First National Bank → one of your own businesses, $1500)",
             "start Help you help me (Republican HQ → Democrat HQ, $900)",
         ),
         (
             "fr",
             "Contrats en main : Aidez-vous, aidez-moi (QG Républicain → QG Démocrate, ",
-            "gain selon la carte)",
+            "un pari à l'arrivée : sur 4, 5 ou 6 vous touchez le double de votre mise, sur 1, 2 ou 3 vous la perdez)",
             "contrat en cours : ",
             "commencer Aidez-vous, aidez-moi (QG Républicain → QG Démocrate, ",
         ),
-        ("nl", "Jobs in de hand: ", "beloning volgens de kaart)", "lopende job: ", " (Republikeins HQ → "),
+        (
+            "nl",
+            "Jobs in de hand: ",
+            "een weddenschap bij aankomst: bij 4, 5 of 6 krijg je het dubbele van je inzet, bij 1, 2 of 3 verlies je hem)",
+            "lopende job: ",
+            " (Republikeins HQ → ",
+        ),
     ] {
         let locale = Locale::load(&content.source, GAME_ID, lang).unwrap();
         let n = Narrator { content: &content, locale: &locale };
