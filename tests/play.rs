@@ -1815,3 +1815,20 @@ fn a_translation_missing_a_text_is_told_before_the_table_opens() {
     assert_eq!(code, Some(0), "{err}");
     assert!(!err.contains("note:"), "the bundled French lacks a text: {err}");
 }
+
+/// `scenario` at King of Chicago's setup question writes nothing, saying why: the reason is
+/// written for a scenario's writer, in English as the files are, and a Dutch table says so
+/// rather than switching language mid-sentence (a reviewer read "… is no position a scenario
+/// file says" inside a Dutch game).
+#[test]
+fn scenario_at_the_setup_says_why_not_and_in_which_language() {
+    let dir = tempfile::tempdir().unwrap();
+    let args = ["king-of-chicago", "--seats", SEATS, "--seed", "5", "--lang", "nl"];
+    let (code, out, err) = support::piped::play_in(dir.path(), &args, "scenario\nquit\n");
+    assert_eq!(code, Some(0), "{err}");
+    assert!(
+        out.contains("Geen scenariobestand geschreven (de reden, in het Engels zoals de scenariobestanden): the position before event 1: the setup, before the first round, cannot be written as a scenario file"),
+        "{out}"
+    );
+    assert_eq!(std::fs::read_dir(dir.path()).unwrap().count(), 0, "a file was written");
+}

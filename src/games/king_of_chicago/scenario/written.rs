@@ -17,7 +17,7 @@ use serde_json::{Value, json};
 /// fight, a card or a deal under way, a gangster or business where no field puts it.
 pub fn written(content: &Content, s: &State, proposing: &[bool]) -> Result<toml::Table, String> {
     if s.clock.round == 0 {
-        return Err("the setup, before the first round, is no position a scenario file says: each \
+        return Err("the setup, before the first round, cannot be written as a scenario file: each \
              seat's business and gangster are dealt but not yet on the board, and the files place \
              every business on its square (3.2); write a moment from the first round on"
             .into());
