@@ -1540,7 +1540,7 @@ fn bootleggers_asks_again_when_a_thug_cards_target_appears() {
     assert_eq!(code, Some(0), "{err}");
     let turn = &out[out.find("Turn 3 begins.").unwrap()..out.find("Turn 4 begins.").unwrap()];
     let kept = turn.find("Player 1 keeps Recruiting in hand.").expect("Recruiting taken and kept");
-    let opened = turn.find("Barleycorn's Feed & Grain opens its doors.").expect("Barleycorn's opens");
+    let opened = turn.find("Barleycorn's Feed & Grain, which opens its doors.").expect("Barleycorn's opens");
     assert!(kept < opened, "{turn}");
     let asked = &turn[opened..];
     assert_says(

@@ -187,7 +187,7 @@ paid = { $seat } pays { $wages } in wages and { $cost } for the authority card{ 
     [1] , but has only { $paid }: they pay all they have ({ $paid }), and the other { $rest } is let go: they play on with no penalty and no debt
    *[0] {""}
 }.
-took-truck = { $seat } takes the { $card } card and buys { $truck } for { $price }.
+took-truck = { $seat } takes the { $card } card and buys { $truck } for { $price }; one of their influence markers from the reserve goes beside it to show it is theirs (phase 1, 5b).
 took-truck-discarded = { $seat } takes the { $card } card but cannot pay for it: the card is discarded.
 took-muscle = { $seat } takes { $card }.
 recruited = { $seat } puts { $n ->
@@ -218,7 +218,10 @@ offers-discarded = { $n ->
 influence-placed = { $seat } places { $n ->
     [one] an influence marker
    *[other] { $n } influence markers
-} on { $speakeasy }.
+} on { $speakeasy }{ $opens ->
+    [1] , which opens its doors
+   *[0] {""}
+}.
 opened = { $speakeasy } opens its doors.
 closed = { $speakeasy } closes.
 produced = { $seat } rolls { $dice } and makes { $n ->
@@ -330,18 +333,24 @@ did-speakeasy = { $card }: { $speakeasy } { $change ->
        *[other] { $n } more demand dice
     } this turn
     [word_of_mouth] pays { $amount } more profit a crate this turn
-   *[packing_heat] costs every other seller { $amount } a crate sold there this turn, paid to { $seat }
+   *[packing_heat] still buys every other seller's crates at its price, { $price } a crate, and each of them pays { $seat } { $amount } a crate sold there this turn{ $only ->
+        [1] {" "}(the only open speakeasy it could be played on, so it was picked without asking)
+       *[0] {""}
+    }
 }.
 did-vigorish = { $card }: { $owner } must pay { $seat } for the dice of the { $still } or it makes nothing this turn.
 did-die-taken = { $card }: a die is taken from { $owner }'s { $still }.
 did-offsite-destroyed = { $card }: { $owner }'s { $still } is destroyed.
 did-improvement-moved = { $card }: an improvement marker moves from { $from } to { $to }.
-did-truck = { $card }: { $truck } { $change ->
+did-truck = { $card }: { $truck }{ $named ->
+    [1] {" "}of { $owner }
+   *[0] {""}
+} { $change ->
     [lent] is lent to { $seat } for the turn
     [seized] loses its load to the G-Men
     [hijacked] is emptied onto { $seat }'s truck
-    [stolen] now belongs to { $seat }
-   *[taken] will sell its load for { $seat }
+    [stolen] now belongs to { $seat }, no longer to { $owner }
+   *[taken] will sell its load for { $seat }, not for { $owner }
 }.
 did-recruited = { $card }: new markers for { $list }.
 did-safe-house = { $card }: { $seat } takes a marker from { $from } to { $to }.
@@ -409,7 +418,11 @@ play-family = { $seat } ({ $authority }): family still with { $family ->
     [0] {""}
     [one] , one improvement
    *[other] , { $improvements } improvements
-}; { $reserve } markers in reserve; { $cards ->
+}; { $reserve } markers in reserve{ $marking ->
+    [0] {""}
+    [one] {" "}(one more marks a truck or an offsite still: each truck and offsite still is marked with one from the reserve)
+   *[other] {" "}({ $marking } more mark trucks and offsite stills: each is marked with one from the reserve)
+}; { $cards ->
     [one] one card
    *[other] { $cards } cards
 } in hand
@@ -435,14 +448,17 @@ play-hand = Your thug cards: { $cards } — { $table ->
         [page] the button “{ serve-command-thug }” plays one at its moment (“{ serve-rules }” says when).
        *[terminal] thug plays one at its moment (help rules says when).
     }
-prompt-authority = Which authority card do you play this turn (face down)?
+prompt-authority = Which authority card do you play this turn (face down)?{ $n ->
+    [0] {""}
+   *[other] {" "}Once all are face up, the highest card picks first among the offers on sale: { $offers }.
+}
 prompt-offer = Which offer do you take?
 prompt-die = Where does the still improvement die go?
 prompt-double_improvement = Two dice, or a new offsite still?
 prompt-improvement = Where does the speakeasy improvement marker go?
 prompt-thug_taken = Play this thug card now, or keep it? { thug-later }
 prompt-thug_taken-named = You took { $card }. Play it now, or keep it? { thug-later }
-thug-request-no-card = You hold no thug card now: you will be asked once you hold one (taken from the offer spaces, PHASE 1) and the rules allow it to be played.
+thug-request-no-card = You hold no thug card now: you will be asked once you hold one (taken from the offer spaces, phase 1) and the rules allow it to be played.
 thug-later = Kept, it is played later, at any moment while the authority cards lie face up, { $last ->
         [yes] this turn
        *[no] this turn or a later one
@@ -453,7 +469,10 @@ thug-later = Kept, it is played later, at any moment while the authority cards l
         [page] the button “{ serve-command-thug }” asks sooner.
        *[terminal] the command thug asks sooner.
     }
-prompt-influence = Place an influence marker from your back room?
+prompt-influence = Place an influence marker from your back room? You have { $left ->
+    [one] one marker
+   *[other] { $left } markers
+} there. You are asked again after each one: a speakeasy that fills up leaves the list and the numbers below it move up, so read the names.
 prompt-die_from_back_room = Put a die from your back room on a still?
 prompt-improvement_from_back_room = Put an improvement marker from your back room on a speakeasy?
 prompt-vigorish = Pay the vigorish on this still, or let it make nothing?
@@ -866,6 +885,8 @@ find-dock = { $dock } (phase 4, 3 and phase 5, 2): { $id ->
     }
 # Words `board` finds every dock by.
 find-dock-names = dock, docks, quay, wharf
+# Words `board` finds every speakeasy by.
+find-speakeasy-names = speakeasy, speakeasies, bar, bars, saloon
 play-board-hint = { $table ->
         [page] look up part of the name of a speakeasy, or of a card on offer or in your hand (mother, texas, windfall).
        *[terminal] try board with part of the name of a speakeasy, or of a card on offer or in your hand (board mother, board texas, board windfall).
@@ -936,3 +957,13 @@ option-truck-home = { $truck } of { $seat }, { $load ->
 
 # What parts card names in a list: a name may hold a comma ("Move Over, Pigeon").
 card-list-separator = { "; " }
+
+# A speakeasy as an option: whose influence markers stand there ("you 1, Player 2 3") and,
+# where a marker is placed from the back room, the room its circles leave.
+option-speakeasy-markers = { $speakeasy } ({ $markers })
+option-speakeasy-room = { $speakeasy } (room for { $room }; { $markers })
+option-markers-of = { $you ->
+    [1] you
+   *[0] { $seat }
+} { $n }
+option-markers-none = no markers yet

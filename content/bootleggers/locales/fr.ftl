@@ -189,7 +189,7 @@ paid = { $seat } paie { $wages } de salaires de chauffeurs et { $cost } pour sa 
     [1] , mais n'a que { $paid } : il donne tout ce qu'il a ({ $paid }), et les { $rest } restants sont effacés : il continue à jouer, sans pénalité ni dette
    *[0] {""}
 }.
-took-truck = { $seat } prend la carte { $card } et achète le { $truck } pour { $price }.
+took-truck = { $seat } prend la carte { $card } et achète le { $truck } pour { $price } ; un de ses marqueurs d'influence de la réserve est posé à côté pour montrer qu'il lui appartient (PHASE 1, 5b).
 took-truck-discarded = { $seat } prend la carte { $card } mais ne peut pas payer le Camion : la carte est défaussée.
 took-muscle = { $seat } prend la carte { $card }.
 recruited = { $n ->
@@ -221,7 +221,10 @@ offers-discarded = { $n ->
 influence-placed = { $seat } place { $n ->
     [one] un marqueur d'influence
    *[other] { $n } marqueurs d'influence
-} chez { $speakeasy }.
+} chez { $speakeasy }{ $opens ->
+    [1] , qui ouvre ses portes
+   *[0] {""}
+}.
 opened = { $speakeasy } ouvre ses portes.
 closed = { $speakeasy } ferme ses portes.
 produced = { $seat } lance { $dice } et produit { $n ->
@@ -337,18 +340,24 @@ did-speakeasy = { $card } : chez { $speakeasy }, { $change ->
        *[other] { $n } dés de consommation de plus
     } ce tour-ci
     [word_of_mouth] { $amount } de bénéfice en plus par Caisse ce tour-ci
-   *[packing_heat] chaque autre vendeur y paie { $amount } par Caisse vendue ce tour-ci, à { $seat }
+   *[packing_heat] chaque autre vendeur vend toujours au prix du lieu, { $price } la Caisse, et paie à { $seat } { $amount } par Caisse vendue ce tour-ci{ $only ->
+        [1] {" "}(le seul Bar Clandestin ouvert où la carte pouvait être jouée : il a donc été choisi sans question)
+       *[0] {""}
+    }
 }.
 did-vigorish = { $card } : { $owner } doit payer { $seat } pour les dés de son { $still }, ou il ne produira rien ce tour-ci.
 did-die-taken = { $card } : un dé est pris sur le { $still } de { $owner }.
 did-offsite-destroyed = { $card } : le { $still } de { $owner } est détruit.
 did-improvement-moved = { $card } : un marqueur d'Amélioration passe de { $from } à { $to }.
-did-truck = { $card } : le { $truck } { $change ->
+did-truck = { $card } : le { $truck }{ $named ->
+    [1] {" "}de { $owner }
+   *[0] {""}
+} { $change ->
     [lent] est prêté à { $seat } pour ce tour
     [seized] perd son chargement au profit des Incorruptibles
     [hijacked] est vidé dans un Camion de { $seat }
-    [stolen] appartient désormais à { $seat }
-   *[taken] vendra son chargement pour { $seat }
+    [stolen] appartient désormais à { $seat }, plus à { $owner }
+   *[taken] vendra son chargement pour { $seat }, pas pour { $owner }
 }.
 did-recruited = { $card } : nouveaux marqueurs pour { $list }.
 did-safe-house = { $card } : { $seat } déplace un marqueur de { $from } vers { $to }.
@@ -422,7 +431,11 @@ play-family = { $seat } ({ $authority }) : Alambic Familial à { $family ->
     [0] aucun marqueur
     [one] un marqueur
    *[other] { $reserve } marqueurs
-} en réserve ; { $cards ->
+} en réserve{ $marking ->
+    [0] {""}
+    [one] {" "}(un autre marque un Camion ou un Alambic Délocalisé : chacun est marqué d'un marqueur de la réserve)
+   *[other] {" "}({ $marking } autres marquent Camions et Alambics Délocalisés : chacun est marqué d'un marqueur de la réserve)
+} ; { $cards ->
     [0] aucune carte
     [one] une carte
    *[other] { $cards } cartes
@@ -451,7 +464,10 @@ play-hand = Vos cartes de Voyou : { $cards } — { $table ->
         [page] le bouton « { serve-command-thug } » en joue une à son moment (« { serve-rules } » dit quand).
        *[terminal] thug en joue une à son moment (help rules dit quand).
     }
-prompt-authority = Quelle carte d'Autorité jouez-vous ce tour-ci (face cachée) ?
+prompt-authority = Quelle carte d'Autorité jouez-vous ce tour-ci (face cachée) ?{ $n ->
+    [0] {""}
+   *[other] {" "}Une fois toutes retournées, la plus haute choisit la première parmi les offres en vente : { $offers }.
+}
 prompt-offer = Quelle offre prenez-vous ?
 prompt-die = Où va le dé d'Amélioration d'Alambic ?
 prompt-double_improvement = Deux dés, ou un nouvel Alambic Délocalisé ?
@@ -469,7 +485,10 @@ thug-later = Gardée, elle se joue plus tard, à tout moment où les cartes d'Au
         [page] le bouton « { serve-command-thug } » la repose plus tôt.
        *[terminal] la commande thug la repose plus tôt.
     }
-prompt-influence = Placer un marqueur d'influence de votre Arrière-Salle ?
+prompt-influence = Placer un marqueur d'influence de votre Arrière-Salle ? Vous y en avez { $left ->
+    [one] un
+   *[other] { $left }
+}. La question revient après chaque marqueur : un Bar Clandestin qui se remplit quitte la liste et les numéros qui le suivent remontent, lisez donc les noms.
 prompt-die_from_back_room = Poser un dé de votre Arrière-Salle sur un Alambic ?
 prompt-improvement_from_back_room = Poser un marqueur d'Amélioration de votre Arrière-Salle sur un Bar Clandestin ?
 prompt-vigorish = Payer le racket sur cet Alambic, ou le laisser ne rien produire ?
@@ -879,6 +898,8 @@ find-dock = { $dock } (PHASE 4, 3 et PHASE 5, 2) : { $id ->
     }
 # Les mots par lesquels `board` trouve tous les docks.
 find-dock-names = dock, docks, quai, quais
+# Les mots par lesquels `board` trouve tous les Bars Clandestins.
+find-speakeasy-names = bar clandestin, bars clandestins, bar, bars, speakeasy, speakeasies
 play-board-hint = { $table ->
         [page] cherchez une partie du nom d'un Bar Clandestin, ou d'une carte offerte ou en main (mother, texas, windfall).
        *[terminal] essayez board avec une partie du nom d'un Bar Clandestin, ou d'une carte offerte ou en main (board mother, board texas, board windfall).
@@ -949,3 +970,13 @@ option-truck-home = { $truck } de { $seat }, { $load ->
 
 # Ce qui sépare les noms de cartes d'une liste : un nom peut contenir une virgule (« Move Over, Pigeon »).
 card-list-separator = { " ; " }
+
+# Un Bar Clandestin comme option : à qui sont les marqueurs d'influence qui s'y trouvent et,
+# quand on y pose un marqueur de l'Arrière-Salle, la place que laissent ses cercles.
+option-speakeasy-markers = { $speakeasy } ({ $markers })
+option-speakeasy-room = { $speakeasy } (place pour { $room } ; { $markers })
+option-markers-of = { $you ->
+    [1] vous
+   *[0] { $seat }
+} { $n }
+option-markers-none = aucun marqueur

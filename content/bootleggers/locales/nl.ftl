@@ -190,7 +190,7 @@ paid = { $seat } betaalt { $wages } aan lonen en { $cost } voor de autoriteitska
     [1] , maar heeft slechts { $paid }: hij betaalt alles wat hij heeft ({ $paid }), en de overige { $rest } vervalt: hij speelt verder zonder straf of schuld
    *[0] {""}
 }.
-took-truck = { $seat } neemt de kaart { $card } en koopt { $truck } voor { $price }.
+took-truck = { $seat } neemt de kaart { $card } en koopt { $truck } voor { $price }; een van hun invloedsfiches uit de voorraad komt ernaast om te tonen van wie hij is (fase 1, 5b).
 took-truck-discarded = { $seat } neemt de kaart { $card } maar kan de vrachtwagen niet betalen: de kaart wordt afgelegd.
 took-muscle = { $seat } neemt { $card }.
 recruited = { $seat } legt { $n ->
@@ -222,7 +222,10 @@ offers-discarded = { $n ->
 influence-placed = { $seat } legt { $n ->
     [one] één invloedsfiche
    *[other] { $n } invloedsfiches
-} in { $speakeasy }.
+} in { $speakeasy }{ $opens ->
+    [1] , dat daardoor opengaat
+   *[0] {""}
+}.
 opened = { $speakeasy } gaat open.
 closed = { $speakeasy } gaat dicht.
 produced = { $seat } gooit { $dice } en maakt { $n ->
@@ -337,18 +340,24 @@ did-speakeasy = { $card }: { $speakeasy } { $change ->
        *[other] { $n } vraagdobbelstenen
     } meer
     [word_of_mouth] geeft deze beurt { $amount } meer winst per krat
-   *[packing_heat] kost elke andere verkoper deze beurt { $amount } per krat die hij daar verkoopt, te betalen aan { $seat }
+   *[packing_heat] koopt de kratten van elke andere verkoper nog altijd aan zijn prijs, { $price } per krat, en elk van hen betaalt { $seat } deze beurt { $amount } per krat die hij daar verkoopt{ $only ->
+        [1] {" "}(de enige open speakeasy waarop de kaart gespeeld kon worden, dus zonder vraag gekozen)
+       *[0] {""}
+    }
 }.
 did-vigorish = { $card }: { $owner } moet { $seat } betalen voor de dobbelstenen van de { $still }, of die produceert deze beurt niets.
 did-die-taken = { $card }: een dobbelsteen wordt weggenomen van de { $still } van { $owner }.
 did-offsite-destroyed = { $card }: de { $still } van { $owner } wordt vernietigd.
 did-improvement-moved = { $card }: een verbeteringsfiche gaat van { $from } naar { $to }.
-did-truck = { $card }: { $truck } { $change ->
+did-truck = { $card }: { $truck }{ $named ->
+    [1] {" "}van { $owner }
+   *[0] {""}
+} { $change ->
     [lent] wordt deze beurt aan { $seat } geleend
     [seized] verliest zijn lading aan de G-Men
     [hijacked] wordt overgeladen in een vrachtwagen van { $seat }
-    [stolen] is nu van { $seat }
-   *[taken] verkoopt zijn lading voor { $seat }
+    [stolen] is nu van { $seat }, niet meer van { $owner }
+   *[taken] verkoopt zijn lading voor { $seat }, niet voor { $owner }
 }.
 did-recruited = { $card }: nieuwe invloedsfiches voor { $list }.
 did-safe-house = { $card }: { $seat } haalt een invloedsfiche van { $from } naar { $to }.
@@ -416,7 +425,11 @@ play-family = { $seat } ({ $authority }): familiestokerij met { $family ->
     [0] {""}
     [one] , één verbetering
    *[other] , { $improvements } verbeteringen
-}; { $reserve } fiches in voorraad; { $cards ->
+}; { $reserve } fiches in voorraad{ $marking ->
+    [0] {""}
+    [one] {" "}(nog één markeert een vrachtwagen of externe stokerij: elk wordt gemarkeerd met een fiche uit de voorraad)
+   *[other] {" "}(nog { $marking } markeren vrachtwagens en externe stokerijen: elk wordt gemarkeerd met een fiche uit de voorraad)
+}; { $cards ->
     [one] één kaart
    *[other] { $cards } kaarten
 } in de hand
@@ -442,14 +455,17 @@ play-hand = Jouw boevenkaarten: { $cards } — { $table ->
         [page] de knop „{ serve-command-thug }” speelt er een op haar moment („{ serve-rules }” zegt wanneer).
        *[terminal] thug speelt er een op haar moment (help rules zegt wanneer).
     }
-prompt-authority = Welke autoriteitskaart speel je deze beurt (gedekt)?
+prompt-authority = Welke autoriteitskaart speel je deze beurt (gedekt)?{ $n ->
+    [0] {""}
+   *[other] {" "}Liggen ze allemaal open, dan kiest de hoogste kaart eerst uit het aanbod te koop: { $offers }.
+}
 prompt-offer = Welk aanbod neem je?
 prompt-die = Waar gaat de verbeteringsdobbelsteen heen?
 prompt-double_improvement = Twee dobbelstenen, of een nieuwe externe stokerij?
 prompt-improvement = Waar gaat het verbeteringsfiche heen?
 prompt-thug_taken = Speel je deze boevenkaart nu, of hou je haar? { thug-later }
 prompt-thug_taken-named = Je nam { $card }. Speel je haar nu, of hou je haar? { thug-later }
-thug-request-no-card = Je hebt nu geen boevenkaart in je hand: je krijgt de vraag zodra je er een hebt (uit het aanbod genomen, PHASE 1) en de regels toelaten ze te spelen.
+thug-request-no-card = Je hebt nu geen boevenkaart in je hand: je krijgt de vraag zodra je er een hebt (uit het aanbod genomen, fase 1) en de regels toelaten ze te spelen.
 thug-later = Hou je haar, dan speel je haar later, op elk moment dat de autoriteitskaarten open liggen, { $last ->
         [yes] deze beurt
        *[no] deze beurt of een latere
@@ -460,7 +476,10 @@ thug-later = Hou je haar, dan speel je haar later, op elk moment dat de autorite
         [page] de knop „{ serve-command-thug }” stelt ze eerder.
        *[terminal] het commando thug stelt ze eerder.
     }
-prompt-influence = Een invloedsfiche uit je achterkamer plaatsen?
+prompt-influence = Een invloedsfiche uit je achterkamer plaatsen? Je hebt er { $left ->
+    [one] één
+   *[other] { $left }
+}. Na elk fiche krijg je de vraag opnieuw: een speakeasy die vol raakt, valt uit de lijst en de nummers eronder schuiven op, dus lees de namen.
 prompt-die_from_back_room = Een dobbelsteen uit je achterkamer op een stokerij leggen?
 prompt-improvement_from_back_room = Een verbeteringsfiche uit je achterkamer op een speakeasy leggen?
 prompt-vigorish = Betaal je het afpersgeld voor deze stokerij, of maakt ze niets?
@@ -873,6 +892,8 @@ find-dock = { $dock } (fase 4, 3 en fase 5, 2): { $id ->
     }
 # De woorden waarmee `board` alle dokken vindt.
 find-dock-names = dok, dokken, kade, kaden, steiger
+# De woorden waarmee `board` alle speakeasy's vindt.
+find-speakeasy-names = speakeasy, speakeasy's, speakeasies, kroeg, kroegen, bar, bars
 play-board-hint = { $table ->
         [page] zoek een deel van de naam van een speakeasy, of van een kaart in het aanbod of in je hand (mother, texas, windfall).
        *[terminal] probeer board met een deel van de naam van een speakeasy, of van een kaart in het aanbod of in je hand (board mother, board texas, board windfall).
@@ -943,3 +964,13 @@ option-truck-home = { $truck } van { $seat }, { $load ->
 
 # Wat kaartnamen in een lijst scheidt: een naam kan een komma bevatten ("Move Over, Pigeon").
 card-list-separator = { "; " }
+
+# Een speakeasy als keuze: van wie de invloedsfiches zijn die er staan en, waar een fiche uit
+# de achterkamer geplaatst wordt, de plaats die de cirkels nog laten.
+option-speakeasy-markers = { $speakeasy } ({ $markers })
+option-speakeasy-room = { $speakeasy } (plaats voor { $room }; { $markers })
+option-markers-of = { $you ->
+    [1] jij
+   *[0] { $seat }
+} { $n }
+option-markers-none = nog geen fiches

@@ -98,10 +98,18 @@ pub enum Event {
         seat: Seat,
         speakeasy: SpeakeasyId,
         markers: u8,
+        /// The marker opened the speakeasy (its `Opened` came just before): told in the same
+        /// sentence, the cause before what it did.
+        #[serde(skip_serializing_if = "std::ops::Not::not")]
+        opens: bool,
     },
     /// A speakeasy opens (its shaded circles covered) or closes.
     Opened {
         speakeasy: SpeakeasyId,
+        /// The seat whose marker placed from the back room opened it: that placement, logged
+        /// next, tells the opening, so this tells nothing.
+        #[serde(skip_serializing_if = "Option::is_none")]
+        by_marker: Option<Seat>,
     },
     Closed {
         speakeasy: SpeakeasyId,
@@ -339,6 +347,13 @@ pub enum ThugDid {
         speakeasy: SpeakeasyId,
         change: String,
         n: i64,
+        /// What the speakeasy pays a crate this turn, where the card's words need it (Packing
+        /// Heat: the others sell at that price and pay the player `n` a crate).
+        #[serde(skip_serializing_if = "Option::is_none")]
+        price: Option<i64>,
+        /// The speakeasy was the only one the card could be played on: picked unasked.
+        #[serde(skip_serializing_if = "std::ops::Not::not")]
+        only: bool,
     },
     Vigorish {
         owner: Seat,
@@ -364,6 +379,10 @@ pub enum ThugDid {
     Truck {
         truck: TruckId,
         change: String,
+        /// Who drove the truck before the card (its operator: its owner, or its renter this
+        /// turn), told by name; none for a truck lent from the supply.
+        #[serde(skip_serializing_if = "Option::is_none")]
+        owner: Option<Seat>,
     },
     Drew {
         card: MuscleId,

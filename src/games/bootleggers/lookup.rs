@@ -29,6 +29,7 @@ pub const MESSAGES: &[&str] = &[
     "find-deck-names",
     "find-dock",
     "find-dock-names",
+    "find-speakeasy-names",
 ];
 
 /// Who leads a speakeasy, as the look-up says it (Contrôle de l'influence, influence
@@ -178,17 +179,21 @@ fn docks(n: &Narrator, words: &str) -> Option<String> {
     (!out.is_empty()).then_some(out)
 }
 
-/// The speakeasies of this game whose name holds the words, read by the look-up's answer
-/// ([`find`]) and its marks ([`places_found`]).
+/// The speakeasies of this game whose name holds the words, or every one when the words name
+/// speakeasies themselves in the reader's language (`find-speakeasy-names`: "board speakeasy",
+/// "board bar clandestin", "board kroeg"), read by the look-up's answer ([`find`]) and its
+/// marks ([`places_found`]).
 fn speakeasies_named<'c>(
     n: &'c Narrator,
     v: &View<'_>,
     words: &'c str,
 ) -> impl Iterator<Item = (SpeakeasyId, &'c Speakeasy)> + 'c {
+    // The whole word, so that "bar" finds them all and "barley" Barleycorn's alone.
+    let all = n.t("find-speakeasy-names", &[]).split(',').any(|w| names(w.trim(), words) && names(words, w.trim()));
     n.content
         .board
         .in_game(v.board().player_count())
-        .filter(move |&(id, _)| names(&String::from(n.speakeasy(id)), words))
+        .filter(move |&(id, _)| all || names(&String::from(n.speakeasy(id)), words))
 }
 
 /// The places of the board a look-up found, as the picture's `data-at` names them: the

@@ -383,11 +383,18 @@ impl Narrator<'_> {
     fn production_line(&self, e: &Event, viewer: Option<Seat>) -> Option<String> {
         let t = |id: &str, args: &[(&str, Arg)]| Some(self.t(id, args));
         match e {
-            Event::InfluencePlaced { seat, speakeasy, markers } => t(
+            // The marker first, then the opening it caused, in one sentence.
+            Event::InfluencePlaced { seat, speakeasy, markers, opens } => t(
                 "influence-placed",
-                &[("seat", self.seat(*seat)), ("speakeasy", self.speakeasy(*speakeasy)), ("n", num(*markers))],
+                &[
+                    ("seat", self.seat(*seat)),
+                    ("speakeasy", self.speakeasy(*speakeasy)),
+                    ("n", num(*markers)),
+                    ("opens", num(i64::from(*opens))),
+                ],
             ),
-            Event::Opened { speakeasy } => t("opened", &[("speakeasy", self.speakeasy(*speakeasy))]),
+            Event::Opened { by_marker: Some(_), .. } => None,
+            Event::Opened { speakeasy, by_marker: None } => t("opened", &[("speakeasy", self.speakeasy(*speakeasy))]),
             Event::Closed { speakeasy } => t("closed", &[("speakeasy", self.speakeasy(*speakeasy))]),
             Event::Produced { seat, family, offsite, busted, crates } => {
                 let id = if *busted { "produced-busted" } else { "produced" };
@@ -653,13 +660,17 @@ impl Narrator<'_> {
             ThugDid::Control { speakeasy } => with("did-control", &[("speakeasy", self.speakeasy(*speakeasy))]),
             // How many dice Thirsty added, how much Word of Mouth: what the card's script did,
             // which a mod may make other than the number the card prints.
-            ThugDid::Speakeasy { speakeasy, change, n } => with(
+            // Packing Heat says the price the others sell at, and why the speakeasy was picked
+            // when no question was asked (the only one open it may be played on).
+            ThugDid::Speakeasy { speakeasy, change, n, price, only } => with(
                 "did-speakeasy",
                 &[
                     ("speakeasy", self.speakeasy(*speakeasy)),
                     ("change", word(change)),
                     ("n", num(*n)),
                     ("amount", self.money(*n)),
+                    ("price", self.money(price.unwrap_or(0))),
+                    ("only", num(i64::from(*only))),
                 ],
             ),
             ThugDid::Vigorish { owner, offsite } => {
@@ -675,9 +686,16 @@ impl Narrator<'_> {
             ThugDid::ImprovementMoved { from, to } => {
                 with("did-improvement-moved", &[("from", self.speakeasy(*from)), ("to", self.speakeasy(*to))])
             }
-            ThugDid::Truck { truck, change } => {
-                with("did-truck", &[("truck", self.truck(*truck)), ("change", word(change))])
-            }
+            // Whose truck it was, by name (Hey, Free Truck; Hijack; Move Over, Pigeon; G-Men).
+            ThugDid::Truck { truck, change, owner } => with(
+                "did-truck",
+                &[
+                    ("truck", self.truck(*truck)),
+                    ("change", word(change)),
+                    ("owner", self.seat(owner.unwrap_or(seat))),
+                    ("named", num(i64::from(owner.is_some()))),
+                ],
+            ),
             ThugDid::Drew { .. } => None,
             ThugDid::Recruited { markers } => {
                 let list: Vec<String> =

@@ -234,6 +234,14 @@ impl Terminal<'_> {
                 ("dice", Arg::Num(i64::from(p.back_room.dice))),
                 ("improvements", Arg::Num(i64::from(p.back_room.improvements))),
                 ("reserve", Arg::Num(i64::from(p.reserve))),
+                // A truck owned or rented and an offsite still are each marked with a marker
+                // from the reserve (Préparation; PHASE 1, 5b; PHASE 4, 1 "Note").
+                (
+                    "marking",
+                    Arg::Num(
+                        st.markers_in_use(seat) as i64 - i64::from(p.back_room.influence) - i64::from(st.placed(seat)),
+                    ),
+                ),
                 ("crates", Arg::Num(i64::from(p.back_room.crates))),
                 ("cards", Arg::Num(v.hand_size(seat) as i64)),
             ],
@@ -482,6 +490,22 @@ impl crate::engine::game::Screen<Bootleggers> for Terminal<'_> {
                 ],
             );
         }
+        // The authority card is chosen before the offers are picked from (PHASE 1, 3-5): the
+        // question says what is on sale, which the board does not show.
+        if prompt == "authority" {
+            let n = &self.n;
+            let st = v.board();
+            let mut offers: Vec<String> = st.truck_offer.map(|c| String::from(n.truck_card(c))).into_iter().collect();
+            offers.extend(st.muscle_offer.iter().map(|&c| String::from(n.muscle(c))));
+            let list = offers.join(&n.t("card-list-separator", &[]));
+            return n.t("prompt-authority", &[("offers", Arg::Str(list)), ("n", Arg::Num(offers.len() as i64))]);
+        }
+        // The markers left to place (PHASE 2; those Safe House moved wait), and that the list
+        // is asked again after each, a full speakeasy gone from it.
+        if prompt == "influence" {
+            let left = v.me().back_room.influence.saturating_sub(v.board().safe_house[v.seat]);
+            return self.n.t("prompt-influence", &[("left", Arg::Num(i64::from(left)))]);
+        }
         let own = format!("prompt-{prompt}");
         // The rules' questions, and a card's question a mod words itself (`prompt-torpedo`).
         if PROMPTS.contains(&prompt) || self.n.locale.has(&own) {
@@ -542,6 +566,12 @@ impl crate::engine::game::Screen<Bootleggers> for Terminal<'_> {
         }
         // A thug card's target: what it does and costs there (Big City Boys, A Little Vigorish).
         if let Some(said) = super::targets::option(n, v, prompt, c) {
+            return said;
+        }
+        // Any other speakeasy: whose markers stand there, and the room left where one is placed.
+        if let Choice::Speakeasy(id) = *c
+            && let Some(said) = super::targets::speakeasy(n, v, prompt, id)
+        {
             return said;
         }
         // The back room: what waits there does nothing until put on a still or a speakeasy

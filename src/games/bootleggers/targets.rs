@@ -5,6 +5,7 @@
 //! Alambic ne produira rien ce tour-ci" (NOTES.md 14: every die, all or nothing).
 
 use super::choice::{Choice, StillRef};
+use super::content::SpeakeasyId;
 use super::narrate::Narrator;
 use super::view::View;
 use crate::engine::locale::Arg;
@@ -18,6 +19,10 @@ pub const MESSAGES: &[&str] = &[
     "help-big-city-boys",
     "help-vigorish-target",
     "help-double-cross",
+    "option-speakeasy-markers",
+    "option-speakeasy-room",
+    "option-markers-of",
+    "option-markers-none",
 ];
 
 fn num(n: impl Into<i64>) -> Arg {
@@ -86,6 +91,37 @@ fn double_cross(n: &Narrator<'_>, v: &View<'_>, c: Choice) -> Option<Vec<(&'stat
         ("speakeasy", n.speakeasy(speakeasy)),
         ("n", num(count as i64)),
     ])
+}
+
+/// A speakeasy as an option (a marker placed there, a card played on it, an improvement):
+/// whose influence markers stand there, "you" first among equals of the seat order ("Texas
+/// Lil's Diner (you 1, Player 2 3)"), so a person sees whose markers a Hit or a Mob War would
+/// take; where a marker is placed from the back room (PHASE 2), the room its circles leave too
+/// (RULINGS.md: the circles cap the markers it holds). A speakeasy that takes no influence
+/// (O'Malley's) by its name alone.
+pub fn speakeasy(n: &Narrator<'_>, v: &View<'_>, prompt: &str, id: SpeakeasyId) -> Option<String> {
+    let printed = n.content.board.speakeasies.get(usize::from(id.0))?;
+    if !printed.influence {
+        return None;
+    }
+    let sp = v.board().speakeasy(id);
+    let markers: Vec<String> = sp
+        .influence
+        .iter()
+        .filter(|(_, m)| **m > 0)
+        .map(|(seat, m)| {
+            let args = [("seat", n.seat(seat)), ("you", num(i64::from(seat == v.seat))), ("n", num(*m))];
+            n.t("option-markers-of", &args)
+        })
+        .collect();
+    let markers = if markers.is_empty() { n.t("option-markers-none", &[]) } else { markers.join(", ") };
+    let mut args = vec![("speakeasy", n.speakeasy(id)), ("markers", Arg::Str(markers))];
+    if prompt == "influence" {
+        let room = u32::from(printed.circles()).saturating_sub(sp.markers());
+        args.push(("room", num(room)));
+        return Some(n.t("option-speakeasy-room", &args));
+    }
+    Some(n.t("option-speakeasy-markers", &args))
 }
 
 /// The words of a card's target option, where this module knows the card's question.

@@ -62,20 +62,23 @@ pub(super) fn place(m: &mut Match<'_>, seat: Seat, least: u8) -> Flow<u8> {
         }
         let Choice::Speakeasy(s) = m.ask(seat, "influence", options)? else { break };
         m.state.players[seat].back_room.influence -= 1;
-        add_marker(m, seat, s);
-        m.emit(Event::InfluencePlaced { seat, speakeasy: s, markers: 1 });
+        let opens = add_marker(m, seat, s);
+        m.emit(Event::InfluencePlaced { seat, speakeasy: s, markers: 1, opens });
         placed = placed.saturating_add(1);
     }
     Ok(placed)
 }
 
-/// A marker of `seat` onto a speakeasy; tells when the speakeasy opens.
-pub fn add_marker(m: &mut Match<'_>, seat: Seat, s: SpeakeasyId) {
+/// A marker of `seat` placed onto a speakeasy; whether the speakeasy opens (logged, and told
+/// by the placement that follows it, so the news reads the cause first).
+pub fn add_marker(m: &mut Match<'_>, seat: Seat, s: SpeakeasyId) -> bool {
     let was = m.state.is_open(m.content, s);
     m.state.speakeasy_mut(s).influence[seat] += 1;
-    if !was && m.state.is_open(m.content, s) {
-        m.emit(Event::Opened { speakeasy: s });
+    let opens = !was && m.state.is_open(m.content, s);
+    if opens {
+        m.emit(Event::Opened { speakeasy: s, by_marker: Some(seat) });
     }
+    opens
 }
 
 /// A marker of `owner` off a speakeasy (back to its reserve, or its back room); tells when the

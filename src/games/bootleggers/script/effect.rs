@@ -249,7 +249,7 @@ fn apply_to_markers(state: &mut State, content: &Content, by: Seat, card: Muscle
             add_from_reserve(state, by, speakeasy)?;
             out.push(did(ThugDid::Added { speakeasy }));
             if !was && state.is_open(content, speakeasy) {
-                out.push(Event::Opened { speakeasy });
+                out.push(Event::Opened { speakeasy, by_marker: None });
             }
         }
         Effect::SafeHouse { from, to } => {
@@ -329,29 +329,61 @@ fn apply_to_speakeasies(state: &mut State, content: &Content, by: Seat, card: Mu
         Effect::Close { speakeasy } => {
             open(state, content, speakeasy)?;
             state.speakeasy_mut(speakeasy).effects.closed = true;
-            out.push(did(ThugDid::Speakeasy { speakeasy, change: "closed".into(), n: 0 }));
+            out.push(did(ThugDid::Speakeasy { speakeasy, change: "closed".into(), n: 0, price: None, only: false }));
         }
         Effect::LikePoliceChief { speakeasy, wholesale } => {
             open_with_circles(state, content, speakeasy)?;
             state.speakeasy_mut(speakeasy).effects.like_police_chief = Some(wholesale);
-            out.push(did(ThugDid::Speakeasy { speakeasy, change: "police_chief".into(), n: i64::from(wholesale) }));
+            out.push(did(ThugDid::Speakeasy {
+                speakeasy,
+                change: "police_chief".into(),
+                n: i64::from(wholesale),
+                price: None,
+                only: false,
+            }));
         }
         Effect::ExtraDice { speakeasy, dice } => {
             open_with_circles(state, content, speakeasy)?;
             let fx = &mut state.speakeasy_mut(speakeasy).effects;
             fx.extra_dice = fx.extra_dice.saturating_add(dice);
-            out.push(did(ThugDid::Speakeasy { speakeasy, change: "thirsty".into(), n: i64::from(dice) }));
+            out.push(did(ThugDid::Speakeasy {
+                speakeasy,
+                change: "thirsty".into(),
+                n: i64::from(dice),
+                price: None,
+                only: false,
+            }));
         }
         Effect::ExtraMargin { speakeasy, margin } => {
             open_with_circles(state, content, speakeasy)?;
             let fx = &mut state.speakeasy_mut(speakeasy).effects;
             fx.extra_margin = fx.extra_margin.saturating_add(margin);
-            out.push(did(ThugDid::Speakeasy { speakeasy, change: "word_of_mouth".into(), n: i64::from(margin) }));
+            out.push(did(ThugDid::Speakeasy {
+                speakeasy,
+                change: "word_of_mouth".into(),
+                n: i64::from(margin),
+                price: None,
+                only: false,
+            }));
         }
         Effect::PackingHeat { speakeasy, per_crate } => {
             open_with_circles(state, content, speakeasy)?;
             state.speakeasy_mut(speakeasy).effects.packing_heat = Some((by, per_crate));
-            out.push(did(ThugDid::Speakeasy { speakeasy, change: "packing_heat".into(), n: i64::from(per_crate) }));
+            // What the others are paid a crate there (PHASE 5, 2), and whether it was the only
+            // speakeasy the card could be played on (then picked without a question).
+            let players = state.player_count();
+            let price =
+                content.board.speakeasies.get(usize::from(speakeasy.0)).map(|p| i64::from(p.wholesale(players)));
+            let not_on = content.muscle.get(usize::from(card.0)).and_then(|m| m.thug()).map(|t| t.not_on.clone());
+            let only = content
+                .board
+                .in_game(players)
+                .filter(|&(id, s)| s.influence && state.is_open(content, id))
+                .filter(|(id, _)| !not_on.as_ref().is_some_and(|n| n.contains(id)))
+                .count()
+                == 1;
+            let n = i64::from(per_crate);
+            out.push(did(ThugDid::Speakeasy { speakeasy, change: "packing_heat".into(), n, price, only }));
         }
         Effect::MoveImprovement { from, to } => {
             open(state, content, to)?;
@@ -451,17 +483,18 @@ fn apply_to_trucks(state: &mut State, content: &Content, by: Seat, card: MuscleI
                 load_taken_by: None,
             });
             let t = state.last_truck().ok_or("no truck in play")?;
-            out.push(did(ThugDid::Truck { truck: t, change: "lent".into() }));
+            out.push(did(ThugDid::Truck { truck: t, change: "lent".into(), owner: None }));
         }
         Effect::Seize { truck: t } => {
             let tr = truck(state, t)?;
             if tr.load == 0 {
                 return refuse("that truck carries nothing");
             }
+            let owner = tr.operator();
             let tr = state.truck_mut(t);
             tr.load = 0;
             tr.at = None;
-            out.push(did(ThugDid::Truck { truck: t, change: "seized".into() }));
+            out.push(did(ThugDid::Truck { truck: t, change: "seized".into(), owner }));
         }
         Effect::Hijack { from, to } => {
             let load = truck(state, from)?.load;
@@ -472,9 +505,10 @@ fn apply_to_trucks(state: &mut State, content: &Content, by: Seat, card: MuscleI
             if u16::from(content.rules.truck(dest.size).capacity) < load {
                 return refuse("the hijacked crates do not fit on that truck (FAQ: not split)");
             }
+            let owner = truck(state, from)?.operator();
             state.truck_mut(from).load = 0;
             state.truck_mut(to).load = load;
-            out.push(did(ThugDid::Truck { truck: from, change: "hijacked".into() }));
+            out.push(did(ThugDid::Truck { truck: from, change: "hijacked".into(), owner }));
         }
         Effect::Steal { truck: t } => {
             let tr = truck(state, t)?;
@@ -482,6 +516,7 @@ fn apply_to_trucks(state: &mut State, content: &Content, by: Seat, card: MuscleI
                 return refuse("Hey, Free Truck takes another bootlegger's empty truck");
             }
             let (owner, marked, renter, renter_marked) = (tr.owner, tr.marked, tr.renter, tr.renter_marked);
+            let operator = tr.operator();
             if let Some(o) = owner.filter(|_| marked) {
                 state.players[o].reserve += 1;
             }
@@ -495,15 +530,16 @@ fn apply_to_trucks(state: &mut State, content: &Content, by: Seat, card: MuscleI
             tr.renter = None;
             tr.renter_marked = false;
             tr.at = None;
-            out.push(did(ThugDid::Truck { truck: t, change: "stolen".into() }));
+            out.push(did(ThugDid::Truck { truck: t, change: "stolen".into(), owner: operator }));
         }
         Effect::TakeLoad { truck: t } => {
             let tr = truck(state, t)?;
             if tr.at.is_none() || tr.load == 0 {
                 return refuse("Move Over, Pigeon is played on a loaded truck lined up at a speakeasy");
             }
+            let owner = tr.operator();
             state.truck_mut(t).load_taken_by = Some(by);
-            out.push(did(ThugDid::Truck { truck: t, change: "taken".into() }));
+            out.push(did(ThugDid::Truck { truck: t, change: "taken".into(), owner }));
         }
         Effect::Warehouse => {
             if !state.warehouse.contains(&by) {
