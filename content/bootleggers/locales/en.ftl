@@ -958,12 +958,12 @@ option-truck-home = { $truck } of { $seat }, { $load ->
 # What parts card names in a list: a name may hold a comma ("Move Over, Pigeon").
 card-list-separator = { "; " }
 
-# A speakeasy as an option: whose influence markers stand there ("you 1, Player 2 3") and,
+# A speakeasy as an option: whose influence markers stand there ("you: 1, Player 2: 3") and,
 # where a marker is placed from the back room, the room its circles leave.
 option-speakeasy-markers = { $speakeasy } ({ $markers })
 option-speakeasy-room = { $speakeasy } (room for { $room }; { $markers })
 option-markers-of = { $you ->
     [1] you
    *[0] { $seat }
-} { $n }
+}: { $n }
 option-markers-none = no markers yet

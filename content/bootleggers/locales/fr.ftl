@@ -978,5 +978,5 @@ option-speakeasy-room = { $speakeasy } (place pour { $room } ; { $markers })
 option-markers-of = { $you ->
     [1] vous
    *[0] { $seat }
-} { $n }
+} : { $n }
 option-markers-none = aucun marqueur

@@ -972,5 +972,5 @@ option-speakeasy-room = { $speakeasy } (plaats voor { $room }; { $markers })
 option-markers-of = { $you ->
     [1] jij
    *[0] { $seat }
-} { $n }
+}: { $n }
 option-markers-none = nog geen fiches

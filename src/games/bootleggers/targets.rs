@@ -95,7 +95,7 @@ fn double_cross(n: &Narrator<'_>, v: &View<'_>, c: Choice) -> Option<Vec<(&'stat
 
 /// A speakeasy as an option (a marker placed there, a card played on it, an improvement):
 /// whose influence markers stand there, "you" first among equals of the seat order ("Texas
-/// Lil's Diner (you 1, Player 2 3)"), so a person sees whose markers a Hit or a Mob War would
+/// Lil's Diner (you: 1, Player 2: 3)"), so a person sees whose markers a Hit or a Mob War would
 /// take; where a marker is placed from the back room (PHASE 2), the room its circles leave too
 /// (RULINGS.md: the circles cap the markers it holds). A speakeasy that takes no influence
 /// (O'Malley's) by its name alone.

@@ -651,6 +651,7 @@ fn board_says_what_the_henchman_deck_is() {
 
 mod asked;
 mod newcomer;
+mod speakeasy_words;
 mod table;
 
 /// A deal done names who proposed it, as its refusal does (PHASE 4, 1: either party may
