@@ -855,6 +855,8 @@ find-speakeasy = { $speakeasy }: { $open ->
 find-speakeasy-influence = Influence markers: { $markers }; in control (as many markers as all the others together: sells first and takes the profit): { $controller }. It opens with { $shaded } markers and has room for { $circles } influence markers (phase 2).
 find-speakeasy-majority = nobody; { $seat } has the most markers, and so sells first but takes no profit
 find-speakeasy-tie = { $seat }, tied with { $other }: a tie for control goes to the higher authority card this turn
+# Seats tied, the last two joined: "Player 1, Player 2 and Player 3".
+find-seats-and = { $first } and { $last }
 find-speakeasy-no-majority = nobody; { $seats } tie for the most markers ({ $most } each), so nobody has the majority either: nobody sells first, the trucks of players with markers there go to the minority dock, and the public dock sells nothing
 find-speakeasy-improvements = Improvements: { $improvements } of { $slots }, each +{ $per_die } to every demand die.
 find-nobody = nobody

@@ -868,6 +868,8 @@ find-speakeasy = { $speakeasy } : { $open ->
 find-speakeasy-influence = Marqueurs d'influence : { $markers } ; contrôle (autant de marqueurs que tous les autres réunis : vend en premier et empoche le bénéfice) : { $controller }. Il ouvre avec { $shaded } marqueurs et a place pour { $circles } marqueurs d'influence (PHASE 2).
 find-speakeasy-majority = personne ; { $seat } a l'influence majoritaire (le plus de marqueurs) : il vend en premier mais n'empoche aucun bénéfice
 find-speakeasy-tie = { $seat }, à égalité avec { $other } : une égalité pour le contrôle revient à la plus haute carte d'Autorité de ce tour
+# Seats tied, the last two joined: "Player 1, Player 2 and Player 3".
+find-seats-and = { $first } et { $last }
 find-speakeasy-no-majority = personne ; { $seats } sont à égalité pour le plus de marqueurs ({ $most } chacun), donc personne n'a non plus l'influence majoritaire : personne ne vend en premier, les Camions des Truands qui y ont des marqueurs vont au dock minoritaire, et le dock public ne vend rien
 find-speakeasy-improvements = Améliorations : { $improvements } sur { $slots }, chacune +{ $per_die } à chaque dé de consommation.
 find-nobody = personne

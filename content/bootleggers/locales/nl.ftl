@@ -862,6 +862,8 @@ find-speakeasy = { $speakeasy }: { $open ->
 find-speakeasy-influence = Invloedsfiches: { $markers }; controle (evenveel fiches als alle anderen samen: verkoopt eerst en strijkt de winst op): { $controller }. Ze gaat open met { $shaded } fiches en heeft plaats voor { $circles } invloedsfiches (fase 2).
 find-speakeasy-majority = niemand; { $seat } heeft de meeste fiches en verkoopt dus eerst, maar strijkt geen winst op
 find-speakeasy-tie = { $seat }, gelijk met { $other }: bij een gelijke stand gaat de controle naar de hoogste autoriteitskaart van deze beurt
+# Seats tied, the last two joined: "Player 1, Player 2 and Player 3".
+find-seats-and = { $first } en { $last }
 find-speakeasy-no-majority = niemand; { $seats } staan gelijk met de meeste fiches ({ $most } elk), dus niemand heeft ook de meerderheid: niemand verkoopt eerst, de vrachtwagens van spelers met fiches daar gaan naar het minderheidsdok, en het publieke dok verkoopt niets
 find-speakeasy-improvements = Verbeteringen: { $improvements } van { $slots }, elk +{ $per_die } op elke vraagdobbelsteen.
 find-nobody = niemand

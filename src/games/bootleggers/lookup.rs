@@ -30,6 +30,7 @@ pub const MESSAGES: &[&str] = &[
     "find-dock",
     "find-dock-names",
     "find-speakeasy-names",
+    "find-seats-and",
 ];
 
 /// Who leads a speakeasy, as the look-up says it (Contrôle de l'influence, influence
@@ -56,7 +57,7 @@ fn leaders(n: &Narrator, v: &View<'_>, id: SpeakeasyId, nobody: String) -> Arg {
         (None, Some(s)) => Arg::Str(n.t("find-speakeasy-majority", &[("seat", n.seat(s))])),
         (None, None) => {
             let most = influence.iter().map(|(_, m)| *m).max().unwrap_or(0);
-            let top: Vec<String> = influence
+            let mut top: Vec<String> = influence
                 .iter()
                 .filter(|(_, m)| most > 0 && **m == most)
                 .map(|(o, _)| String::from(n.seat(o)))
@@ -64,10 +65,10 @@ fn leaders(n: &Narrator, v: &View<'_>, id: SpeakeasyId, nobody: String) -> Arg {
             if top.len() < 2 {
                 return Arg::Str(nobody);
             }
-            Arg::Str(n.t(
-                "find-speakeasy-no-majority",
-                &[("seats", top.join(", ").into()), ("most", Arg::Num(i64::from(most)))],
-            ))
+            // "Player 1 and Player 3 tie", the last two joined by the language's "and".
+            let last = top.pop().unwrap_or_default();
+            let seats = n.t("find-seats-and", &[("first", top.join(", ").into()), ("last", last.into())]);
+            Arg::Str(n.t("find-speakeasy-no-majority", &[("seats", seats.into()), ("most", Arg::Num(i64::from(most)))]))
         }
     }
 }
@@ -95,7 +96,15 @@ fn describe(n: &Narrator, v: &View<'_>, id: SpeakeasyId, printed: &Speakeasy) ->
             .influence
             .iter()
             .filter(|(_, m)| **m > 0)
-            .map(|(seat, m)| format!("{} {m}", String::from(n.seat(seat))))
+            // "Player 2: 4", as the options say it: "Joueur 2 4" read as player 24.
+            .map(|(seat, m)| {
+                let args = [
+                    ("seat", n.seat(seat)),
+                    ("you", Arg::Num(i64::from(seat == v.seat))),
+                    ("n", Arg::Num(i64::from(*m))),
+                ];
+                n.t("option-markers-of", &args)
+            })
             .collect();
         let nobody = || n.t("find-nobody", &[]);
         let args = [

@@ -148,19 +148,19 @@ fn a_tie_for_control_or_for_the_most_markers_is_said() {
         (
             "en",
             "a tie for control goes to the higher authority card this turn",
-            "nobody; Player 1, Player 2 tie for the most markers (2 each), so nobody has the majority either",
+            "nobody; Player 1 and Player 2 tie for the most markers (2 each), so nobody has the majority either",
             "or else has the most markers sells there first, and only control takes the profit.",
         ),
         (
             "fr",
             "une égalité pour le contrôle revient à la plus haute carte d'Autorité de ce tour",
-            "personne ; Joueur 1, Joueur 2 sont à égalité pour le plus de marqueurs (2 chacun)",
+            "personne ; Joueur 1 et Joueur 2 sont à égalité pour le plus de marqueurs (2 chacun)",
             "ou à défaut le plus de marqueurs, y vend d'abord, et seul le contrôle empoche le bénéfice.",
         ),
         (
             "nl",
             "bij een gelijke stand gaat de controle naar de hoogste autoriteitskaart van deze beurt",
-            "niemand; Speler 1, Speler 2 staan gelijk met de meeste fiches (2 elk)",
+            "niemand; Speler 1 en Speler 2 staan gelijk met de meeste fiches (2 elk)",
             "of anders de meeste fiches, verkoopt er eerst, en alleen de controle strijkt de winst op.",
         ),
     ] {
@@ -170,6 +170,13 @@ fn a_tie_for_control_or_for_the_most_markers_is_said() {
         assert!(found.contains(tie), "{lang}: {found}");
         let found = plain(&super::super::super::lookup::find(&n, &v, "texas").unwrap());
         assert!(found.contains(no_majority), "{lang}: {found}");
+        // Each seat's markers with a colon: "Joueur 2 4" read as player 24.
+        let markers = match lang {
+            "en" => "you: 2, Player 2: 2, Player 3: 1",
+            "fr" => "vous : 2, Joueur 2 : 2, Joueur 3 : 1",
+            _ => "jij: 2, Speler 2: 2, Speler 3: 1",
+        };
+        assert!(found.contains(markers), "{lang}: {found}");
         let summary = plain(&l.text("play-rules", &[]));
         assert!(summary.contains(rules), "{lang}: {summary}");
     }
