@@ -157,7 +157,7 @@ fn a_monopoly_is_said_once_with_the_rates_paid() {
         ),
         (
             "nl",
-            "Monopoly-inkomen (6.1), want geen andere speler heeft een open bar: The Blind Pig $800, The Rusty Nail $400.",
+            "Monopolie-inkomen (6.1), want geen andere speler heeft een open bar: The Blind Pig $800, The Rusty Nail $400.",
         ),
     ] {
         let line = told(&c, lang, &e);

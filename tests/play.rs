@@ -592,7 +592,8 @@ const GOALS: &[(&str, &str, &[&str])] = &[
         "en",
         &[
             "once round the loop of 48 squares",
-            "# safety: nobody there can be shot",
+            // Only the snipers: a reviewer saw a henchman liquidated on a safety square.
+            "# safety: nobody there can be shot by the snipers (hostages are still taken and liquidated there)",
             "! danger: when the wheel picks it",
             // Not a rule: random bots reach the cap in most races.
             "should nobody be home after 2000 player turns",
@@ -752,20 +753,25 @@ fn board_finds_what_part_of_a_name_names_in_every_game() {
             "godfathers",
             "en",
             "board wheel",
-            &["The snipers' wheel (B - TIR): when a piece stops on a sniper square, it picks one of its 12 sectors, \
-               each naming a square: 1: square "],
+            &[
+                "The snipers' wheel (Shooting; French rulebook: TIR): when a piece stops on a sniper square, it picks one of its 12 sectors, \
+               each naming a square: 1: square ",
+            ],
         ),
         (
             "godfathers",
             "nl",
             "board rad",
-            &["Het rad van de sluipschutters (B - TIR): ", "vakken aan, elk met een veld: 1: veld "],
+            &[
+                "Het rad van de sluipschutters (Schieten; Franse spelregels: TIR): ",
+                "vakken aan, elk met een veld: 1: veld ",
+            ],
         ),
         (
             "godfathers",
             "fr",
             "board roue",
-            &["La roue des tireurs d'élite (B - TIR) : ", "secteurs, chacun nommant une case : 1 : case "],
+            &["La roue des tireurs d'élite (TIR) : ", "secteurs, chacun nommant une case : 1 : case "],
         ),
         (
             "godfathers",

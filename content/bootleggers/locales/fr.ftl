@@ -346,7 +346,7 @@ did-speakeasy = { $card } : chez { $speakeasy }, { $change ->
     }
 }.
 did-vigorish = { $card } : { $owner } doit payer { $seat } pour les dés de son { $still }, ou il ne produira rien ce tour-ci.
-did-die-taken = { $card } : un dé est pris sur le { $still } de { $owner }.
+did-die-taken = { $card } : { $owner } perd un dé de son { $still }.
 did-offsite-destroyed = { $card } : le { $still } de { $owner } est détruit.
 did-improvement-moved = { $card } : un marqueur d'Amélioration passe de { $from } à { $to }.
 did-truck = { $card } : le { $truck }{ $named ->

@@ -229,7 +229,7 @@ play-rules =
        *[other] { $liquidated } henchmen there, who may leave
     } the HQ from the gang's next turn on.
     { $hostages }
-    Squares (The squares; French rulebook: LES CASES): * sniper: stopping there spins the wheel once the roll is moved (before a double's extra die), and the square it picks loses a rival (a hostage first); # safety: nobody there can be shot; ! danger: when the wheel picks it, every rival there dies, godfather too. A henchman back at his HQ after a full lap recruits { $per_lap } fallen henchman (Recruiting; French rulebook: RECRUTEMENT).
+    Squares (The squares; French rulebook: LES CASES): * sniper: stopping there spins the wheel once the roll is moved (before a double's extra die), and the square it picks loses a rival (a hostage first); # safety: nobody there can be shot by the snipers (hostages are still taken and liquidated there); ! danger: when the wheel picks it, every rival there dies, godfather too. A henchman back at his HQ after a full lap recruits { $per_lap } fallen henchman (Recruiting; French rulebook: RECRUTEMENT).
     Not a rule of the game: should nobody be home after { $cap } player turns (a gang may stay stuck for ever), the race stops there, and the godfather furthest along his lap wins; if two lead together, nobody wins.
 
 ## What `board X` finds: a square by its number, the squares of a type, the HQs
@@ -254,7 +254,7 @@ find-wheel-word = wheel
 rules-hostage = Hostages (Taking hostages; French rulebook: PRISE D'OTAGE): a hostage cannot move while his kidnapper stays on his square, and goes free when the kidnapper leaves it. A piece of the hostage's gang stopping there liquidates the kidnapper and frees him; one of the kidnapper's gang liquidates the hostage. The snipers shoot a hostage first, unless his own gang hired them. A godfather alone on a square can be taken hostage too.
 find-hostage-word = hostage
 find-no-hostage = Nobody is held hostage now.
-find-wheel-all = The snipers' wheel (B - TIR): when a piece stops on a sniper square, it picks one of its { $count } sectors, each naming a square: { $sectors }.
+find-wheel-all = The snipers' wheel (Shooting; French rulebook: TIR): when a piece stops on a sniper square, it picks one of its { $count } sectors, each naming a square: { $sectors }.
 find-wheel-sector = { $sector }: { $square }
 play-board-hint = { $table ->
         [page] look up a square's number (12), a type of square (danger), HQ, wheel or hostage.

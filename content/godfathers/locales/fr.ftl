@@ -229,7 +229,7 @@ play-rules =
        *[other] { $liquidated } hommes de main, qui pourront
     } repartir du QG dès le tour suivant du gang.
     { $hostages }
-    Cases (LES CASES) : * tir : s'y arrêter fait tourner la roue une fois le jet joué (avant le dé supplémentaire d'un double), et la case désignée perd un adversaire (l'otage d'abord) ; # sécurité : personne n'y peut être tué par les tireurs ; ! danger : quand la roue la désigne, tous les adversaires qui s'y trouvent meurent, parrain compris. Un homme de main qui repasse devant son QG après un tour complet recrute { $per_lap } homme de main éliminé (RECRUTEMENT).
+    Cases (LES CASES) : * tir : s'y arrêter fait tourner la roue une fois le jet joué (avant le dé supplémentaire d'un double), et la case désignée perd un adversaire (l'otage d'abord) ; # sécurité : personne n'y peut être tué par les tireurs (on y prend et liquide pourtant des otages) ; ! danger : quand la roue la désigne, tous les adversaires qui s'y trouvent meurent, parrain compris. Un homme de main qui repasse devant son QG après un tour complet recrute { $per_lap } homme de main éliminé (RECRUTEMENT).
     Hors règle : si personne n'est rentré après { $cap } tours de joueur (une bande peut rester bloquée pour toujours), la course s'arrête là, et le parrain le plus avancé sur son tour gagne ; si deux sont en tête ensemble, personne ne gagne.
 
 ## Ce que trouve `board X` : une case par son numéro, les cases d'un type, les QG
@@ -253,7 +253,7 @@ find-wheel-word = roue
 rules-hostage = Otages (PRISE D'OTAGE) : un otage ne peut pas se déplacer tant que son kidnappeur reste sur sa case, et il est libéré quand le kidnappeur la quitte. Un truand du gang de l'otage qui s'y arrête liquide le kidnappeur et libère l'otage ; un truand du gang du kidnappeur y liquide l'otage. Les tireurs d'élite tuent l'otage d'abord, sauf si son propre gang les a engagés. Un parrain seul sur une case peut lui aussi être pris en otage.
 find-hostage-word = otage
 find-no-hostage = Personne n'est pris en otage en ce moment.
-find-wheel-all = La roue des tireurs d'élite (B - TIR) : quand un truand s'arrête sur une case tir, elle désigne l'un de ses { $count } secteurs, chacun nommant une case : { $sectors }.
+find-wheel-all = La roue des tireurs d'élite (TIR) : quand un truand s'arrête sur une case tir, elle désigne l'un de ses { $count } secteurs, chacun nommant une case : { $sectors }.
 find-wheel-sector = { $sector } : { $square }
 play-board-hint = { $table ->
         [page] cherchez le numéro d'une case (12), un type de case (danger), QG, roue ou otage.

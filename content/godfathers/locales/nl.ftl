@@ -240,7 +240,7 @@ play-rules =
        *[other] { $liquidated } handlangers, die
     } vanaf de volgende beurt van de bende uit het hoofdkwartier mogen vertrekken.
     { $hostages }
-    Velden (De velden; Franse spelregels: LES CASES): * sluipschutter: stop je daar, dan draait het rad als de worp gespeeld is (bij een dubbel nog vóór de extra dobbelsteen), en het veld dat het aanwijst verliest een rivaal (eerst een gijzelaar); # veilig: daar kan niemand neergeschoten worden; ! gevaar: wijst het rad het aan, dan sterven alle rivalen daar, de peetvader ook. Een handlanger die na een hele ronde langs zijn hoofdkwartier komt, werft { $per_lap } gevallen handlanger (Werving; Franse spelregels: RECRUTEMENT).
+    Velden (De velden; Franse spelregels: LES CASES): * sluipschutter: stop je daar, dan draait het rad als de worp gespeeld is (bij een dubbel nog vóór de extra dobbelsteen), en het veld dat het aanwijst verliest een rivaal (eerst een gijzelaar); # veilig: daar kan niemand neergeschoten worden door de sluipschutters (gijzelaars worden er wel genomen en geliquideerd); ! gevaar: wijst het rad het aan, dan sterven alle rivalen daar, de peetvader ook. Een handlanger die na een hele ronde langs zijn hoofdkwartier komt, werft { $per_lap } gevallen handlanger (Werving; Franse spelregels: RECRUTEMENT).
     Geen spelregel: is na { $cap } spelersbeurten niemand thuis (een bende kan voor altijd vastzitten), dan stopt de race daar en wint de peetvader die het verst op zijn ronde is; staan er twee samen vooraan, dan wint niemand.
 
 ## Wat `board X` vindt: een veld op zijn nummer, de velden van een soort, de Hoofdkwartieren
@@ -264,7 +264,7 @@ find-wheel-word = rad
 rules-hostage = Gijzelaars (Gijzeling; Franse spelregels: PRISE D'OTAGE): een gijzelaar kan niet weg zolang zijn ontvoerder op zijn veld blijft, en komt vrij zodra die het veld verlaat. Stopt daar een stuk van de bende van de gijzelaar, dan wordt de ontvoerder geliquideerd en komt de gijzelaar vrij; stopt er een van de bende van de ontvoerder, dan wordt de gijzelaar geliquideerd. De sluipschutters raken eerst de gijzelaar, tenzij zijn eigen bende ze inhuurde. Ook een peetvader die alleen op een veld staat, kan gegijzeld worden.
 find-hostage-word = gijzelaar
 find-no-hostage = Er wordt nu niemand gegijzeld.
-find-wheel-all = Het rad van de sluipschutters (B - TIR): stopt een stuk op een sluipschuttersveld, dan wijst het een van zijn { $count } vakken aan, elk met een veld: { $sectors }.
+find-wheel-all = Het rad van de sluipschutters (Schieten; Franse spelregels: TIR): stopt een stuk op een sluipschuttersveld, dan wijst het een van zijn { $count } vakken aan, elk met een veld: { $sectors }.
 find-wheel-sector = { $sector }: { $square }
 play-board-hint = { $table ->
         [page] zoek het nummer van een veld (12), een soort veld (gevaar), hoofdkwartier, rad of gijzelaar.

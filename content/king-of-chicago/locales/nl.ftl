@@ -396,7 +396,7 @@ income = { $seat } ontvangt { $total } ({ $businesses } uit zaken, { $turf } uit
         [0] {""}
        *[other] , { $extra_money } van gangsters en kaarten
     }).
-income-monopoly = Monopoly-inkomen (6.1), want geen andere speler heeft een open { $kind }: { $businesses }.
+income-monopoly = Monopolie-inkomen (6.1), want geen andere speler heeft een open { $kind }: { $businesses }.
 income-monopoly-paid = { $business } { $rate }
 drew = { $kind ->
         [gangster] { $seat } trekt { $card }, die geveild wordt.
