@@ -901,7 +901,7 @@ find-dock = { $dock } (PHASE 4, 3 et PHASE 5, 2) : { $id ->
 # Les mots par lesquels `board` trouve tous les docks.
 find-dock-names = dock, docks, quai, quais
 # Les mots par lesquels `board` trouve tous les Bars Clandestins.
-find-speakeasy-names = bar clandestin, bars clandestins, bar, bars, speakeasy, speakeasies
+find-speakeasy-names = Bar Clandestin, Bars Clandestins, bar, bars, speakeasy, speakeasies
 play-board-hint = { $table ->
         [page] cherchez une partie du nom d'un Bar Clandestin, ou d'une carte offerte ou en main (mother, texas, windfall).
        *[terminal] essayez board avec une partie du nom d'un Bar Clandestin, ou d'une carte offerte ou en main (board mother, board texas, board windfall).

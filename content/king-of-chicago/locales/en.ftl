@@ -792,6 +792,11 @@ fights-on = { $seat } has no gangster left in the fight: { $what } fights on alo
 
 choice-card-does = play { $card } — { $does }
 card-an_old_favor-short = take any one gangster from the auction row, for nothing
+# An old favor's option names the gangsters in the auction row now: with one only, its question is never asked.
+card-an_old_favor-option = { card-an_old_favor-short } ({ $count ->
+        [0] the auction row is empty now
+       *[other] in the auction row now: { $auction }
+    })
 card-backstabbing_son_of_a_gun-short = steal a random gangster from an opponent
 card-break_and_enter-short = steal 2 cards at random from an opponent: event cards, or contracts not yet started (the card's “used job cards”, 8.1)
 card-burglary-short = roll a die and steal that many resources of your choice from an opponent

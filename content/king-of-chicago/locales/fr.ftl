@@ -796,6 +796,11 @@ fights-on = { $seat } n'a plus aucun gangster dans la fusillade : { $what } cont
 
 choice-card-does = jouer { $card } — { $does }
 card-an_old_favor-short = prenez gratuitement un gangster de votre choix aux enchères
+# An old favor's option names the gangsters in the auction row now: with one only, its question is never asked.
+card-an_old_favor-option = { card-an_old_favor-short } ({ $count ->
+        [0] personne n'est aux enchères pour l'instant
+       *[other] aux enchères maintenant : { $auction }
+    })
 card-backstabbing_son_of_a_gun-short = volez au hasard un gangster à un adversaire
 card-break_and_enter-short = volez au hasard 2 cartes à un adversaire : cartes événement, ou contrats qu'il n'a pas commencés (8.1)
 card-burglary-short = lancez un dé et volez autant de ressources de votre choix à un adversaire

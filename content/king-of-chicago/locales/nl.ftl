@@ -795,6 +795,11 @@ fights-on = { $seat } heeft geen gangster meer in de schietpartij: { $what } vec
 
 choice-card-does = speel { $card } — { $does }
 card-an_old_favor-short = neem gratis één Gangster naar keuze uit de Veiling
+# An old favor's option names the gangsters in the auction row now: with one only, its question is never asked.
+card-an_old_favor-option = { card-an_old_favor-short } ({ $count ->
+        [0] er staat nu niemand in de veiling
+       *[other] nu in de veiling: { $auction }
+    })
 card-backstabbing_son_of_a_gun-short = steel een willekeurige Gangster van een tegenstander
 card-break_and_enter-short = steel 2 willekeurige kaarten van een tegenstander: gebeurtenissen of niet begonnen jobs (de „gebruikte Jobkaarten”, 8.1)
 card-burglary-short = gooi de dobbelsteen en steel zoveel Hulpmiddelen naar keuze van een tegenstander

@@ -514,11 +514,24 @@ impl Screen<'_> {
                 }
             }
             // An event card says in short what it does, when its language has the words for it
-            // (`card-<id>-short`: a mod's new card may have none; `help N` gives its text).
-            Choice::Card(card @ Card::Event(e)) => match self.n.event_short(e) {
-                Some(does) => self.t("choice-card-does", &[("card", self.n.card(card)), ("does", does.into())]),
-                None => self.t("choice-card", &[("card", self.n.card(card))]),
-            },
+            // (`card-<id>-short`: a mod's new card may have none; `help N` gives its text). A
+            // card about the auction row (An old favor) has option words of its own
+            // (`card-<id>-option`) naming the gangsters in the row now: with one only, its
+            // "which gangster?" is never asked, and he was first named as he was taken.
+            Choice::Card(card @ Card::Event(e)) => {
+                let own = format!("card-{}-option", v.content.events[usize::from(e)].id);
+                let does = if self.n.locale.has(&own) {
+                    let row: Vec<String> = v.auction_row().iter().map(|&g| s(self.n.gangster(g))).collect();
+                    let args = [("auction", row.join(", ").into()), ("count", Arg::Num(row.len() as i64))];
+                    Some(self.t(&own, &args))
+                } else {
+                    self.n.event_short(e)
+                };
+                match does {
+                    Some(does) => self.t("choice-card-does", &[("card", self.n.card(card)), ("does", does.into())]),
+                    None => self.t("choice-card", &[("card", self.n.card(card))]),
+                }
+            }
             Choice::Card(card) => self.t("choice-card", &[("card", self.n.card(card))]),
             Choice::Yes => self.t("choice-yes", &[]),
             Choice::No => self.t("choice-no", &[]),

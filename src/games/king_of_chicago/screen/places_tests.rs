@@ -132,3 +132,33 @@ fn an_old_favors_question_says_the_gangster_costs_nothing() {
         assert!(question.ends_with(said), "{lang}: {question}");
     }
 }
+
+/// 8.1, NOTES.md 30: An old favor's option names the gangsters in the auction row now. With one
+/// gangster there its "which gangster?" has one option and is never asked, and a reviewer met
+/// him first as he was taken ("Speler 1 neemt Tight Mouth Larry uit de veiling").
+#[test]
+fn an_old_favors_option_names_the_auction_row() {
+    let content = load::load(&Source::Embedded).unwrap();
+    let scripts = crate::games::king_of_chicago::script::for_content(&content).unwrap();
+    let mut state = crate::games::king_of_chicago::rules::setup::new_game(&content, 3, 1).unwrap();
+    let favor = content.events.iter().position(|e| e.id == "an_old_favor").unwrap() as u8;
+    let larry = content.gangsters.iter().position(|g| g.id == "tight_mouth_larry").unwrap();
+    let larry = crate::games::king_of_chicago::state::GangsterId(larry as u8);
+    let option = |state: &crate::games::king_of_chicago::state::State, lang: &str| {
+        let view = View::new(state, &content, &scripts, Seat(0), None, &[]);
+        let locale = Locale::load(&content.source, GAME_ID, lang).unwrap();
+        let n = Narrator { content: &content, locale: &locale };
+        Screen { n: &n }.option(&view, "event", &Choice::Card(Card::Event(favor))).replace(['\u{2068}', '\u{2069}'], "")
+    };
+    state.auction.clear();
+    assert!(option(&state, "en").ends_with("(the auction row is empty now)"), "{}", option(&state, "en"));
+    state.auction = vec![larry];
+    for (lang, said) in [
+        ("en", "take any one gangster from the auction row, for nothing (in the auction row now: Tight Mouth Larry)"),
+        ("fr", "prenez gratuitement un gangster de votre choix aux enchères (aux enchères maintenant : "),
+        ("nl", "neem gratis één Gangster naar keuze uit de Veiling (nu in de veiling: "),
+    ] {
+        let said_now = option(&state, lang);
+        assert!(said_now.contains(said), "{lang}: {said_now}");
+    }
+}
