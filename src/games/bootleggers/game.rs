@@ -33,6 +33,9 @@ pub struct Scratch {
     /// its player chose to do nothing with it, which is told as his choice, not as nothing
     /// there to act on.
     pub declined: bool,
+    /// The card's last question had one option, taken without asking (the match asks only
+    /// among two or more): Packing Heat's news says its speakeasy was picked so.
+    pub unasked: bool,
 }
 
 impl Game for Bootleggers {
@@ -95,11 +98,12 @@ impl Game for Bootleggers {
             scripts: script::for_content(content).unwrap_or_else(|_| Rc::new(script::none(content))),
             playing: None,
             declined: false,
+            unasked: false,
         }
     }
 
     fn scratch_beside(_: &Content, beside: &Scratch) -> Scratch {
-        Scratch { scripts: beside.scripts.clone(), playing: None, declined: false }
+        Scratch { scripts: beside.scripts.clone(), playing: None, declined: false, unasked: false }
     }
 
     fn play(m: &mut Match<'_>) -> Flow<Outcome> {

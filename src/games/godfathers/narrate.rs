@@ -266,7 +266,7 @@ impl Narrator<'_> {
                     ("to", self.place(*to)),
                 ],
             ),
-            Event::Unused { seat, dice, stuck, .. } => {
+            Event::Unused { seat, dice, stuck } => {
                 let (id, place) = match stuck {
                     None => ("unused", None),
                     Some(Stuck::Alone { place }) => ("unused-alone", Some(place)),

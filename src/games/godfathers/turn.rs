@@ -84,8 +84,8 @@ pub fn stuck(state: &State, seat: Seat) -> Option<Stuck> {
 /// move nobody" turn after turn sees no reason (REGLE GENERALE, PRISE D'OTAGE). Told in full
 /// each time: an event is what the position and the answers give, and whether the reason was
 /// told before is not in the position (a scenario written from it would tell it otherwise).
-fn unused(m: &Match<'_>, seat: Seat, dice: Vec<u8>) -> Event {
-    Event::Unused { seat, dice, stuck: stuck(&m.state, seat) }
+fn unused(state: &State, seat: Seat, dice: Vec<u8>) -> Event {
+    Event::Unused { seat, dice, stuck: stuck(state, seat) }
 }
 
 /// One move asked and made; whether it stopped on a sniper square. The only move there is is
@@ -141,7 +141,7 @@ pub fn turn(m: &mut Match<'_>) -> Flow {
     let mut spins = 0;
     let options = rules::options::first_options(m.content, &m.state, seat, dice);
     if options.is_empty() {
-        m.emit(unused(m, seat, dice.to_vec()));
+        m.emit(unused(&m.state, seat, dice.to_vec()));
     } else {
         let (first, hired) = one_move(m, seat, "move", options, &dice)?;
         spins += u32::from(hired);
@@ -151,7 +151,7 @@ pub fn turn(m: &mut Match<'_>) -> Flow {
             let other = if die == dice[0] { dice[1] } else { dice[0] };
             let options = rules::options::second_options(m.content, &m.state, seat, piece, other);
             if options.is_empty() {
-                m.emit(unused(m, seat, vec![other]));
+                m.emit(unused(&m.state, seat, vec![other]));
             } else {
                 spins += u32::from(one_move(m, seat, "second", options, &[other])?.1);
             }
@@ -166,7 +166,7 @@ pub fn turn(m: &mut Match<'_>) -> Flow {
         m.emit(Event::Rolled { seat, dice: vec![die] });
         let options = rules::options::extra_options(m.content, &m.state, seat, die);
         if options.is_empty() {
-            m.emit(unused(m, seat, vec![die]));
+            m.emit(unused(&m.state, seat, vec![die]));
         } else {
             let hired = one_move(m, seat, "extra", options, &[die])?.1;
             if m.state.winner.is_some() {
@@ -262,7 +262,7 @@ mod tests {
             *p = Piece::dead();
         }
         let m: Match<'_> = Match::new(&c, s, Vec::new(), &MatchOptions::default());
-        let first = unused(&m, Seat(0), vec![3, 4]);
+        let first = unused(&m.state, Seat(0), vec![3, 4]);
         assert!(matches!(first, Event::Unused { stuck: Some(Stuck::Stranded { .. }), .. }), "{first:?}");
         for (lang, full) in [
             ("en", "He leaves it only if a rival kills him"),

@@ -242,6 +242,7 @@ pub fn play(m: &mut Match<'_>, seat: Seat, card: MuscleId) -> Flow {
     if let Some(call) = scripts.call(super::super::catalogue::muscle_key(card), Hook::OnPlay) {
         m.x.playing = Some((seat, card));
         m.x.declined = false;
+        m.x.unasked = false;
         let effects: Flow<Vec<Effect>> = m.run_effect_hook(
             &scripts.host,
             call,

@@ -241,6 +241,8 @@ fn register_choices(engine: &mut Engine) {
         }
         let choices = options.iter().map(to_choice).collect::<Res<Vec<_>>>()?;
         let c = lend::ask::<Bootleggers, Effect>(p.0, prompt.to_string(), choices.clone())?;
+        let unasked = choices.len() == 1;
+        lend::write::<Bootleggers, Effect, _>(|m, _| m.x.unasked = unasked)?;
         if c == Choice::Done && choices.len() > 1 {
             lend::write::<Bootleggers, Effect, _>(|m, _| m.x.declined = true)?;
         }
@@ -299,7 +301,9 @@ fn register_effects(engine: &mut Engine) {
         act(Effect::ExtraMargin { speakeasy: s.0, margin: n32(n)? })
     });
     engine.register_fn("packing_heat", |s: SpeakeasyRef, n: i64| -> Res<()> {
-        act(Effect::PackingHeat { speakeasy: s.0, per_crate: n32(n)? })
+        // Picked without a question where the script's `choose` had this one target only.
+        let only = lend::write::<Bootleggers, Effect, _>(|m, _| m.x.unasked)?;
+        act(Effect::PackingHeat { speakeasy: s.0, per_crate: n32(n)?, only })
     });
     engine.register_fn("vigorish", |s: StillHandle, per_die: i64| -> Res<()> {
         act(Effect::Vigorish { owner: s.owner, offsite: s.offsite, per_die: n32(per_die)? })

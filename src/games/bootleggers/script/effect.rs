@@ -71,6 +71,8 @@ pub enum Effect {
     PackingHeat {
         speakeasy: SpeakeasyId,
         per_crate: u32,
+        /// The speakeasy was the script's only target, taken without a question.
+        only: bool,
     },
     /// A Little Vigorish: the still's owner pays so much a die or it produces nothing.
     Vigorish {
@@ -366,22 +368,16 @@ fn apply_to_speakeasies(state: &mut State, content: &Content, by: Seat, card: Mu
                 only: false,
             }));
         }
-        Effect::PackingHeat { speakeasy, per_crate } => {
+        Effect::PackingHeat { speakeasy, per_crate, only } => {
             open_with_circles(state, content, speakeasy)?;
             state.speakeasy_mut(speakeasy).effects.packing_heat = Some((by, per_crate));
-            // What the others are paid a crate there (PHASE 5, 2), and whether it was the only
-            // speakeasy the card could be played on (then picked without a question).
-            let players = state.player_count();
-            let price =
-                content.board.speakeasies.get(usize::from(speakeasy.0)).map(|p| i64::from(p.wholesale(players)));
-            let not_on = content.muscle.get(usize::from(card.0)).and_then(|m| m.thug()).map(|t| t.not_on.clone());
-            let only = content
+            // What the others are paid a crate there (PHASE 5, 2), and whether the script had
+            // no other speakeasy to offer (then picked without a question).
+            let price = content
                 .board
-                .in_game(players)
-                .filter(|&(id, s)| s.influence && state.is_open(content, id))
-                .filter(|(id, _)| !not_on.as_ref().is_some_and(|n| n.contains(id)))
-                .count()
-                == 1;
+                .speakeasies
+                .get(usize::from(speakeasy.0))
+                .map(|p| i64::from(p.wholesale(state.player_count())));
             let n = i64::from(per_crate);
             out.push(did(ThugDid::Speakeasy { speakeasy, change: "packing_heat".into(), n, price, only }));
         }
