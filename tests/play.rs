@@ -1838,3 +1838,26 @@ fn scenario_at_the_setup_says_why_not_and_in_which_language() {
     );
     assert_eq!(std::fs::read_dir(dir.path()).unwrap().count(), 0, "a file was written");
 }
+
+/// At one keyboard the first handover to a seat clears the opening screen (or, in a pipe,
+/// scrolls it away): each person is told how to win when they first sit down, once.
+#[test]
+fn each_person_at_one_keyboard_is_told_how_to_win_when_they_first_sit_down() {
+    let handover = |lang: &str| match lang {
+        "fr" => "Passez le clavier à Joueur 2",
+        "nl" => "Geef het toetsenbord aan Speler 2",
+        _ => "Hand the keyboard to Player 2",
+    };
+    for &(game, lang, says) in GOALS {
+        let seats = "human,human,bot:greedy";
+        let (code, out, err) = play_game(game, &["--seats", seats, "--seed", "4", "--lang", lang], &ones(300));
+        assert_eq!(code, Some(0), "{game} {lang}: {err}");
+        let said = says[0];
+        // The opening screen, then the second person's first handover; in a pipe the first
+        // person's summary is still above their handover, so it is not printed again.
+        assert_eq!(out.matches(said).count(), 2, "{game} {lang}: `{said}`\n{out}");
+        let second = out.rfind(said).unwrap();
+        let handed = out.find(handover(lang)).unwrap_or_else(|| panic!("{game} {lang}: no handover\n{out}"));
+        assert!(handed < second, "{game} {lang}: told after the second person sits down");
+    }
+}

@@ -172,6 +172,9 @@ struct Terminal<'a, G: Positions> {
     /// For each seat, the status it was last shown ([`Terminal::show_status`]); none before
     /// its first question and after an undo.
     shown: Vec<Option<Shown>>,
+    /// For each seat, whether the person there has been told how to win: at one keyboard the
+    /// first handover to each seat clears the opening screen, so each is told it there.
+    told_rules: Vec<bool>,
 }
 
 /// The status a seat was last shown, and how long the log was then.
@@ -330,6 +333,13 @@ impl<G: Positions> Terminal<'_, G> {
             if self.read_line().is_none() {
                 return Err(Interrupt::Save);
             }
+            // A person sitting down for the first time learns how to win, as the first
+            // person did on the opening screen (still above when nothing was cleared).
+            if !self.told_rules[seat.index()] && (self.clear || self.last.is_some()) {
+                say!("{}", self.screen.rules(self.locale));
+                say!("{}", self.t("play-rules-again", &[]));
+            }
+            self.told_rules[seat.index()] = true;
             // Another person sits down at a cleared screen: the status, whatever it was before.
             self.show_status(m, seat, self.screen.status(view));
             self.last = Some(seat);
@@ -530,6 +540,7 @@ pub fn play<G: Positions>(content: &G::Content, setup: TableSetup<'_>) -> Result
         seed,
         hung_up: on_hang_up(),
         shown: (0..seats.len()).map(|_| None).collect(),
+        told_rules: vec![false; seats.len()],
     }));
     {
         let t = terminal.borrow();
