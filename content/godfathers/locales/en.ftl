@@ -15,7 +15,7 @@ place-hq = the HQ
 place-square = square { $n } ({ $kind })
 place-square-plain = square { $n }
 place-dead = out of play
-place-home = home to the HQ
+place-home = the HQ
 
 ## Narration
 
@@ -185,7 +185,7 @@ option-does-overshoot = passes his HQ and must go round again{ $count ->
         [one] , recruiting one henchman
        *[other] , recruiting { $count } henchmen
     }
-option-does-wins = home, and wins the race
+option-does-wins = comes home and wins the race
 option-does-hostage = takes { $hostage } hostage{ $safety ->
         [1] ; this safety square keeps the snipers off yours, but not { $seat }'s gang: one of his stopping here would liquidate yours
        *[0] , though one of { $seat }'s gang stopping here would liquidate yours

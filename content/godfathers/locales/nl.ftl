@@ -19,7 +19,7 @@ place-hq = het hoofdkwartier
 place-square = veld { $n } ({ $kind })
 place-square-plain = veld { $n }
 place-dead = uit het spel
-place-home = thuis in het hoofdkwartier
+place-home = het hoofdkwartier
 
 ## Verhaal
 
@@ -196,7 +196,7 @@ option-does-overshoot = loopt voorbij zijn hoofdkwartier en moet nog een ronde{ 
         [one] , en werft één handlanger
        *[other] , en werft { $count } handlangers
     }
-option-does-wins = thuis, en wint de race
+option-does-wins = komt thuis en wint de race
 option-does-hostage = neemt { $hostage } in gijzeling{ $safety ->
         [1] ; dit veilige veld houdt de sluipschutters van de jouwe weg, maar niet de bende van { $seat }: stopt een van hen hier, dan wordt de jouwe geliquideerd
        *[0] , maar stopt iemand van de bende van { $seat } hier, dan wordt de jouwe geliquideerd

@@ -181,8 +181,9 @@ mod tests {
     use super::super::narrate::Narrator;
     use super::super::rules::setup::new_game;
     use super::super::state::{Piece, PieceRef, Place, State};
-    use super::does;
+    use super::{does, to};
     use crate::engine::content::Source;
+    use crate::engine::locale::Arg;
     use crate::engine::locale::Locale;
     use crate::engine::seat::Seat;
 
@@ -265,7 +266,12 @@ mod tests {
         let c = content();
         let mut s = race(&c, &[(0, 0, 47), (0, 1, 47)]);
         s.gangs[Seat(0)].pieces[2] = Piece::dead();
-        assert_eq!(said(&s, 0, 0, 2), "home, and wins the race");
+        assert_eq!(said(&s, 0, 0, 2), "comes home and wins the race");
+        // Where the move goes is said once, not "to home to the HQ".
+        let locale = Locale::load(&Source::Embedded, GAME_ID, "en").expect("English");
+        let n = Narrator { content: &c, locale: &locale };
+        let godfather = PieceRef { seat: Seat(0), piece: 0 };
+        assert!(matches!(to(&n, &s, godfather, 2), Arg::Str(w) if w == "the HQ"));
         // Past home, he stops on a square of his new lap with his recruit left in the HQ.
         assert_eq!(
             said(&s, 0, 0, 3),
