@@ -1562,16 +1562,18 @@ fn a_look_up_outlines_what_it_found_on_the_board() {
 }
 
 /// Bootleggers' families' rows (a family's name, stills and back room) and the legend under
-/// them, on a newcomer's page at 1400×1000 where the board is shrunk to the window's height:
-/// each line at least 12 px high on the screen (they were drawn at about 9 px), inside the
-/// board, and no line over another, in each language.
+/// them, and the speakeasies' own labels (their docks), on a newcomer's page where the tall
+/// board would be shrunk to the window's height: each line at least 12 px high on the screen
+/// (they were drawn at about 8 px in a 1280×720 window), inside the board, and no line over
+/// another, in each language.
 #[test]
 fn bootleggers_families_and_legend_are_readable_on_the_page() {
     let Some(name) = browser::chromium("tests/serve.rs's browser test") else { return };
     let dir = tempfile::tempdir().expect("a temporary folder");
-    for lang in ["en", "fr", "nl"] {
-        let mut page = Newcomer::in_window(name, &dir.path().join(lang), "bootleggers", lang, "1400,1000");
-        page.screenshot(&format!("bootleggers-board-{lang}"));
+    for (lang, window) in [("en", "1400,1000"), ("en", "1280,720"), ("fr", "1280,720"), ("nl", "1280,720")] {
+        let mut page =
+            Newcomer::in_window(name, &dir.path().join(format!("{lang}-{window}")), "bootleggers", lang, window);
+        page.screenshot(&format!("bootleggers-board-{lang}-{window}"));
         let seen = r##"(() => {
             const board = document.getElementById("board");
             const scale = board.getScreenCTM().a;
@@ -1580,6 +1582,7 @@ fn bootleggers_families_and_legend_are_readable_on_the_page() {
             // The legend's lines (beside their marks, at x = 104), not the marks they explain
             // (a truck's and a marker's number, drawn as on the board).
             const texts = [...board.querySelectorAll('[data-piece^="family-"] > text, .legend > text[x="104"], [data-piece="cop"] text')];
+            const labels = [...board.querySelectorAll('#backdrop text[font-size="16"]')];
             const boxes = texts.map((t) => [t.textContent, t.getBoundingClientRect()]);
             const overlaps = [];
             boxes.forEach(([a, r], i) => boxes.slice(i + 1).forEach(([b, s]) => {
@@ -1588,6 +1591,8 @@ fn bootleggers_families_and_legend_are_readable_on_the_page() {
             return {
                 count: texts.length,
                 smallest: Math.min(...texts.map((t) => parseFloat(t.getAttribute("font-size")) * scale)),
+                labels: labels.length,
+                smallest_label: Math.min(...labels.map((t) => parseFloat(t.getAttribute("font-size")) * scale)),
                 outside: boxes.filter(([, r]) => r.left < frame.left || r.right > frame.right).map(([t]) => t),
                 overlaps,
             };
@@ -1595,7 +1600,10 @@ fn bootleggers_families_and_legend_are_readable_on_the_page() {
         let seen = page.evaluate(seen);
         assert!(seen["count"].as_u64().unwrap_or(0) >= 10, "{lang}: no families' rows on the board: {seen}");
         let smallest = seen["smallest"].as_f64().unwrap_or(0.0);
-        assert!(smallest >= 12.0, "{lang}: the families' rows and legend are {smallest:.1} px high: {seen}");
+        assert!(smallest >= 12.0, "{lang} {window}: the families' rows and legend are {smallest:.1} px high: {seen}");
+        assert!(seen["labels"].as_u64().unwrap_or(0) >= 5, "{lang}: no speakeasy labels: {seen}");
+        let label = seen["smallest_label"].as_f64().unwrap_or(0.0);
+        assert!(label >= 12.0, "{lang} {window}: the speakeasies' labels are {label:.1} px high: {seen}");
         assert_eq!(seen["outside"], serde_json::json!([]), "{lang}: lines past the board's edge");
         assert_eq!(seen["overlaps"], serde_json::json!([]), "{lang}: lines drawn over each other");
         page.close();

@@ -36,6 +36,7 @@
     $("title").textContent = t.title;
     const board = $("board");
     board.setAttribute("viewBox", `0 0 ${t.backdrop.width} ${t.backdrop.height}`);
+    board.style.setProperty("--board-height", `${t.backdrop.height}px`);
     $("backdrop").innerHTML = t.backdrop.svg;
     $("undo").textContent = word("serve-undo");
     $("save").textContent = word("serve-save");

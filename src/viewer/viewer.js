@@ -120,6 +120,7 @@
     const b = data.backdrops[lang];
     const board = document.getElementById("board");
     board.setAttribute("viewBox", `0 0 ${b.width} ${b.height}`);
+    board.style.setProperty("--board-height", `${b.height}px`);
     document.getElementById("backdrop").innerHTML = b.svg;
     items = [];
     const list = [];

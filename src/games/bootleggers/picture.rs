@@ -51,8 +51,10 @@ const COLUMN: i32 = 250;
 const ROW_H: i32 = 266;
 const TOP: i32 = 30;
 const BAR_H: i32 = 230;
-/// A family's rows: its name, its stills on up to [`STILL_LINES`] lines, its back room.
-const FAMILY_H: i32 = 124;
+/// A family's rows: its name, its stills on up to [`STILL_LINES`] lines, its back room and
+/// reserve on up to two (French "Arrière-Salle : aucun marqueur, aucune Caisse · 18 marqueurs
+/// en réserve" ran past the board's edge on one).
+const FAMILY_H: i32 = 148;
 /// The lines a family's stills take at most: the box's six offsite stills and the family
 /// still, in every language; a mod's longer list ends in "…" rather than run into the next.
 const STILL_LINES: usize = 3;
@@ -308,14 +310,16 @@ fn family(g: &mut Svg, narrator: &Narrator<'_>, (seat, p): (Seat, &Player), y: i
         g.label((30, y + 42 + i as i32 * SMALL_LINE), (ROW_TEXT, "#f4ead8"), false, line);
     }
     let below = y + 42 + lines.len().max(1) as i32 * SMALL_LINE + 3;
-    g.label((30, below), (ROW_TEXT, "#f4ead8"), false, &back_room);
+    for (i, line) in lines_between_dots(&back_room).iter().take(2).enumerate() {
+        g.label((30, below + i as i32 * SMALL_LINE), (ROW_TEXT, "#f4ead8"), false, line);
+    }
 }
 
 /// A family's stills in at most [`STILL_LINES`] lines of at most [`FAMILY_LINE`] characters,
 /// broken between stills (` · `) where it can be, else between words; what does not fit ends
 /// the last line in "…".
 fn stills_lines(stills: &str) -> Vec<String> {
-    let mut lines = all_stills_lines(stills);
+    let mut lines = lines_between_dots(stills);
     if lines.len() > STILL_LINES {
         lines.truncate(STILL_LINES);
         if let Some(last) = lines.last_mut() {
@@ -326,9 +330,11 @@ fn stills_lines(stills: &str) -> Vec<String> {
     lines
 }
 
-fn all_stills_lines(stills: &str) -> Vec<String> {
+/// `text` in lines of at most [`FAMILY_LINE`] characters, broken between its parts (` · `)
+/// where it can be, else between words.
+fn lines_between_dots(text: &str) -> Vec<String> {
     let mut lines: Vec<String> = Vec::new();
-    for still in stills.split(" · ") {
+    for still in text.split(" · ") {
         match lines.last_mut() {
             Some(line) if line.chars().count() + 3 + still.chars().count() <= FAMILY_LINE => {
                 line.push_str(" · ");
@@ -418,14 +424,23 @@ mod tests {
         state.players[Seat(0)].offsite =
             (0..boards).map(|i| Offsite { dice: if i % 2 == 0 { 0 } else { 4 }, marked: true }).collect();
         state.players[Seat(0)].family_dice = 4;
+        // A full back room: its line is the longest in French.
+        state.players[Seat(0)].back_room.influence = 10;
+        state.players[Seat(0)].back_room.crates = 12;
         for lang in ["en", "fr", "nl"] {
             let locale = Locale::load(&Source::Embedded, crate::games::bootleggers::content::GAME_ID, lang)
                 .unwrap_or_else(|d| panic!("{d}"));
             let narrator = Narrator { content: &content, locale: &locale };
             let mut svg = Svg::new();
             family(&mut svg, &narrator, (Seat(0), &state.players[Seat(0)]), 0);
-            let ys = baselines(&svg.finish());
+            let drawn = svg.finish();
+            let ys = baselines(&drawn);
             assert!(ys.len() >= 4, "{lang}: {ys:?}");
+            // No line longer than the board holds at its size (the stills' limit).
+            for text in drawn.split("<text ").skip(1) {
+                let words = text.split('>').nth(1).and_then(|t| t.split('<').next()).unwrap_or_default();
+                assert!(words.chars().count() <= FAMILY_LINE, "{lang}: `{words}` runs past the board's edge");
+            }
             for pair in ys.windows(2) {
                 assert!(pair[1] - pair[0] >= ROW_TEXT, "{lang}: lines at {ys:?} overlap");
             }
