@@ -338,6 +338,7 @@ impl<G: Positions> Terminal<'_, G> {
             if !self.told_rules[seat.index()] && (self.clear || self.last.is_some()) {
                 say!("{}", self.screen.rules(self.locale));
                 say!("{}", self.t("play-rules-again", &[]));
+                say!("{}", self.t("play-input", &[]));
             }
             self.told_rules[seat.index()] = true;
             // Another person sits down at a cleared screen: the status, whatever it was before.
