@@ -572,7 +572,7 @@ const GOALS: &[(&str, &str, &[&str])] = &[
             "controls 3 establishments of one type, 4 establishments of different types or 5 establishments of any type",
             "Your turn (4.1): 3 actions",
             "one of each value from 1 to 15 in each of 5 colours",
-            "(French rulebook: Les mains de poker): Chicago Poker (five gangsters of one value) > Straight flush",
+            "(The poker hands; French rulebook: Les mains de poker): Chicago Poker (five gangsters of one value) > Straight flush",
             "Rainbow straight (five gangsters of five different colours and consecutive values)",
         ],
     ),
@@ -1170,7 +1170,17 @@ fn chicago_poker_s_standings_say_the_types_each_player_holds() {
         let lines: Vec<&str> = out.lines().collect();
         let end = &lines[lines.len().saturating_sub(4)..];
         assert!(out.contains(status), "{lang}: no {status:?}");
-        assert_eq!(end[0], why, "{lang}");
+        // The others' places are the table's, said as such.
+        let (why_line, others) = end[0].split_once(" (6.0). ").expect("the rule, then the others' order");
+        assert_eq!(format!("{why_line} (6.0)."), why, "{lang}");
+        assert!(
+            others.contains(match lang {
+                "fr" => "le nombre d'établissements remportés",
+                "nl" => "het aantal gewonnen gelegenheden",
+                _ => "by how many establishments they won",
+            }),
+            "{lang}: {others}"
+        );
         assert_eq!(end[1..], by_place, "{lang}");
     }
 }
@@ -1256,12 +1266,15 @@ fn the_end_says_why_the_winner_won() {
         (
             "chicago-poker",
             "en",
-            "\nWhy: Player 2 controls 5 establishments of any type, which ends the game at once (6.0).\n",
+            "\nWhy: Player 2 controls 5 establishments of any type, which ends the game at once (6.0). Not a rule of \
+             the game: the others are placed by how many establishments they won, a tie sharing a place.\n",
         ),
         (
             "chicago-poker",
             "nl",
-            "\nWaarom: Speler 2 beheerst 5 willekeurige gelegenheden, en dat beëindigt het spel meteen (6.0).\n",
+            "\nWaarom: Speler 2 beheerst 5 willekeurige gelegenheden, en dat beëindigt het spel meteen (6.0). Geen \
+             spelregel: de anderen worden gerangschikt naar het aantal gewonnen gelegenheden; wie evenveel heeft, \
+             deelt een plaats.\n",
         ),
         (
             "godfathers",
@@ -1859,5 +1872,8 @@ fn each_person_at_one_keyboard_is_told_how_to_win_when_they_first_sit_down() {
         let second = out.rfind(said).unwrap();
         let handed = out.find(handover(lang)).unwrap_or_else(|| panic!("{game} {lang}: no handover\n{out}"));
         assert!(handed < second, "{game} {lang}: told after the second person sits down");
+        // And what may be typed, as the opening screen said it.
+        let input = out.lines().find(|l| l.contains("help rules") && l.contains("quit")).expect("the hint");
+        assert_eq!(out.matches(input).count(), 2, "{game} {lang}: `{input}`");
     }
 }

@@ -19,7 +19,7 @@ card-informer = Informer
     .short = look at the face-down cards another player played at an establishment
     .nothing = Played when it finds nothing to act on, it does nothing, and the card and the action are spent all the same.
 card-limousine = Limousine
-    .text = Take the last { $min_cards } to { $max_cards } cards you played in front of one establishment and put them all, in the order you choose, in front of another establishment, face up or face down as that establishment says. Cards under a shootout token cannot be moved; other players' cards at an establishment where a shootout broke out can.
+    .text = Take the last { $min_cards } to { $max_cards } cards you played in front of one establishment and put them all, in the order you choose, in front of another establishment, face up or face down as that establishment says. Cards under a shootout token cannot be moved; yours can, at an establishment where another player's cards are under one.
     .short = move your last { $min_cards } to { $max_cards } cards at one establishment to another
     .nothing = Played when it finds nothing to act on, it does nothing, and the card and the action are spent all the same.
 card-revolver = Revolver
@@ -243,12 +243,17 @@ option-play = Play { $card } at { $tile }, { $face ->
 option-special = Play { $card }
 option-special-short = Play { $card }: { $short }
 option-special-empty = { $option } (discard pile empty: no card to take)
-option-special-useless = { $option } (it would change nothing now: none of your cards can move)
+option-special-useless = Play { $name }: { $card ->
+        [limousine] none of your cards can move now
+        [murder] no other player's card may be taken now
+        [informer] no other player has a face-down card now
+       *[other] it finds nothing to act on now
+    }; it would cost the card and an action all the same
 option-pass = End your turn
 option-reinforce = Send { $card }
 option-send-none = Send no reinforcement
 option-group = The cards of { $seat } at { $tile } ({ $count ->
-        [one] one card
+        [one] 1 card
        *[other] { $count } cards
     }{ $down ->
         [0] {""}
@@ -353,7 +358,7 @@ help-corruption-card = { $card }: this gangster goes into your hand; then the re
 play-rules =
     How to win (6.0): the game ends the moment a player controls { $conditions }; that player wins. If the last establishment is won and nobody has, whoever won it wins.
     Your turn (4.1): { $actions } actions, each one of: draw a card (you may hold at most { $hand_limit } at the end of your turn), or play a card: a gangster in front of your side of a face-up establishment (at most { $max_cards } there; face down: a speakeasy's first two, a jazz club's last two, a gambling hall's second and fourth, none at a brewery), or a special card, which acts at once. The first players of the first round have fewer actions.
-    Shootouts (5.0): when you have { $shootout_at } cards at an establishment, a shootout there opens your next turn: every card before it is shown, and the best poker hand takes the establishment. The gangster cards (2.2.1): one of each value from { $lowest } to { $highest } in each of { $colours } colours. The hands, best first (French rulebook: Les mains de poker): { $hands }.
+    Shootouts (5.0): when you have { $shootout_at } cards at an establishment, a shootout there opens your next turn: every card before it is shown, and the best poker hand takes the establishment. The gangster cards (2.2.1): one of each value from { $lowest } to { $highest } in each of { $colours } colours. The hands, best first (The poker hands; French rulebook: Les mains de poker): { $hands }.
 rules-win-same_type = { $n } establishments of one type
 rules-win-different_types = { $n } establishments of different types
 rules-win-any = { $n } establishments of any type
@@ -383,8 +388,9 @@ picture-place-empty-why = the pile of establishments is empty (6.0)
 
 ## Why the winner won: under the winner at the end of a table
 
-why-won = { $seat } controls { $condition }, which ends the game at once (6.0).
-why-won-last = { $seat } won the last establishment while nobody met a condition of victory (6.0, special case).
+why-won = { $seat } controls { $condition }, which ends the game at once (6.0). { why-others }
+why-won-last = { $seat } won the last establishment while nobody met a condition of victory (6.0, special case). { why-others }
+why-others = Not a rule of the game: the others are placed by how many establishments they won, a tie sharing a place.
 
 ## A player's standing at the end of a game: what the conditions of victory count (6.0)
 
@@ -420,11 +426,11 @@ option-limousine-count = { $count ->
 option-limousine-count-at = { $count ->
         [one] your last card at { $from }
        *[other] your last { $count } cards at { $from }
-    }
+    }: { $cards }
 help-limousine-order = Limousine (4.1): { $card } lies { $face ->
         [up] face up
        *[down] face down
-    } at { $to }, as your card { $position } there; { $rule }
+    } at { $to }, as your card { $position } there. { $rule }
 
 ## Murder's target (4.1 "Meurtre"): what is particular about taking that card
 

@@ -19,7 +19,7 @@ card-informer = Informateur
     .short = regardez les cartes face cachée d'un autre joueur devant un établissement
     .nothing = Jouée quand elle ne trouve rien sur quoi agir, elle ne fait rien, et la carte et l'action sont dépensées quand même.
 card-limousine = Limousine
-    .text = Le joueur peut prendre les { $min_cards } à { $max_cards } dernières cartes qu'il avait jouées devant un établissement et les replacer toutes, dans l'ordre de son choix, devant un autre établissement. Il doit respecter les règles de placement des cartes, faces visibles ou cachées, de l'établissement de destination. Les cartes sous un pion fusillade ne peuvent pas être déplacées, mais les cartes des autres joueurs sur un établissement où a éclaté une fusillade peuvent l'être.
+    .text = Le joueur peut prendre les { $min_cards } à { $max_cards } dernières cartes qu'il avait jouées devant un établissement et les replacer toutes, dans l'ordre de son choix, devant un autre établissement. Il doit respecter les règles de placement des cartes, faces visibles ou cachées, de l'établissement de destination. Les cartes sous un pion fusillade ne peuvent pas être déplacées, mais les vôtres peuvent l'être devant un établissement où les cartes d'un autre joueur sont sous un tel pion.
     .short = déplacez vos { $min_cards } à { $max_cards } dernières cartes d'un établissement devant un autre
     .nothing = Jouée quand elle ne trouve rien sur quoi agir, elle ne fait rien, et la carte et l'action sont dépensées quand même.
 card-revolver = Revolver
@@ -242,7 +242,12 @@ option-play = Jouer { $card } devant { $tile }, { $face ->
 option-special = Jouer { $card }
 option-special-short = Jouer { $card } : { $short }
 option-special-empty = { $option } (défausse vide : aucune carte à prendre)
-option-special-useless = { $option } (ne changerait rien : aucune de vos cartes ne peut bouger)
+option-special-useless = Jouer { $name } : { $card ->
+        [limousine] aucune de vos cartes ne peut bouger maintenant
+        [murder] aucune carte d'un autre joueur ne peut être prise maintenant
+        [informer] aucun autre joueur n'a de carte face cachée maintenant
+       *[other] elle ne trouve rien sur quoi agir maintenant
+    } ; elle coûterait tout de même la carte et une action
 option-pass = Terminer votre tour
 option-reinforce = Envoyer { $card }
 option-send-none = Ne pas envoyer de renfort
@@ -390,8 +395,9 @@ picture-place-empty-why = la pioche d'établissements est vide (6.0)
 
 ## Pourquoi le vainqueur a gagné : sous son nom à la fin d'une table
 
-why-won = { $seat } contrôle { $condition }, ce qui termine aussitôt la partie (6.0).
-why-won-last = { $seat } a remporté le dernier établissement sans que personne ait rempli une condition de victoire (6.0, cas particulier).
+why-won = { $seat } contrôle { $condition }, ce qui termine aussitôt la partie (6.0). { why-others }
+why-won-last = { $seat } a remporté le dernier établissement sans que personne ait rempli une condition de victoire (6.0, cas particulier). { why-others }
+why-others = Ce n'est pas une règle du jeu : les autres sont classés selon le nombre d'établissements remportés, des ex aequo partageant une place.
 
 ## Où en est un joueur à la fin de la partie : ce que comptent les conditions de victoire (6.0)
 
@@ -429,11 +435,11 @@ option-limousine-count = { $count ->
 option-limousine-count-at = { $count ->
         [one] votre dernière carte devant { $from }
        *[other] vos { $count } dernières cartes devant { $from }
-    }
+    } : { $cards }
 help-limousine-order = Limousine (4.1) : { $card } est posée { $face ->
         [up] face visible
        *[down] face cachée
-    } devant { $to }, votre carte n° { $position } là-bas ; { $rule }
+    } devant { $to }, votre carte n° { $position } là-bas. { $rule }
 
 ## La cible du Meurtre (4.1 « Meurtre ») : ce que prendre cette carte a de particulier
 

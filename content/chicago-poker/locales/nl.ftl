@@ -21,7 +21,7 @@ card-informer = Verklikker
     .short = bekijk de gedekte kaarten die een andere speler bij een gelegenheid legde
     .nothing = Gespeeld als ze niets vindt om op te werken, doet ze niets, en de kaart en de actie zijn toch weg.
 card-limousine = Limousine
-    .text = Neem de laatste { $min_cards } tot { $max_cards } kaarten die je bij één gelegenheid hebt gelegd en leg ze allemaal, in de volgorde die je kiest, bij een andere gelegenheid, open of gedekt zoals die gelegenheid voorschrijft. Kaarten onder een schietpartijfiche mogen niet verplaatst worden; kaarten van andere spelers bij een gelegenheid waar een schietpartij is uitgebroken wel.
+    .text = Neem de laatste { $min_cards } tot { $max_cards } kaarten die je bij één gelegenheid hebt gelegd en leg ze allemaal, in de volgorde die je kiest, bij een andere gelegenheid, open of gedekt zoals die gelegenheid voorschrijft. Kaarten onder een schietpartijfiche mogen niet verplaatst worden; de jouwe wel, bij een gelegenheid waar de kaarten van een andere speler onder zo'n fiche liggen.
     .short = verplaats je laatste { $min_cards } tot { $max_cards } kaarten bij een gelegenheid naar een andere
     .nothing = Gespeeld als ze niets vindt om op te werken, doet ze niets, en de kaart en de actie zijn toch weg.
 card-revolver = Revolver
@@ -244,12 +244,17 @@ option-play = { $card } bij { $tile } leggen, { $face ->
 option-special = { $card } spelen
 option-special-short = { $card } spelen: { $short }
 option-special-empty = { $option } (lege aflegstapel: niets te nemen)
-option-special-useless = { $option } (verandert nu niets: geen van je kaarten kan verplaatst worden)
+option-special-useless = { $name } spelen: { $card ->
+        [limousine] geen van je kaarten kan nu verplaatst worden
+        [murder] geen kaart van een andere speler kan nu genomen worden
+        [informer] geen andere speler heeft nu een gedekte kaart
+       *[other] ze vindt nu niets om op te werken
+    }; het kost toch de kaart en een actie
 option-pass = Je beurt beëindigen
 option-reinforce = { $card } sturen
 option-send-none = Geen versterking sturen
 option-group = De kaarten van { $seat } bij { $tile } ({ $count ->
-        [one] één kaart
+        [one] 1 kaart
        *[other] { $count } kaarten
     }{ $down ->
         [0] {""}
@@ -391,8 +396,9 @@ picture-place-empty-why = de stapel gelegenheden is leeg (6.0)
 
 ## Waarom de winnaar won: onder de winnaar aan het einde van een tafel
 
-why-won = { $seat } beheerst { $condition }, en dat beëindigt het spel meteen (6.0).
-why-won-last = { $seat } veroverde de laatste gelegenheid terwijl niemand een overwinningsvoorwaarde haalde (6.0, bijzonder geval).
+why-won = { $seat } beheerst { $condition }, en dat beëindigt het spel meteen (6.0). { why-others }
+why-won-last = { $seat } veroverde de laatste gelegenheid terwijl niemand een overwinningsvoorwaarde haalde (6.0, bijzonder geval). { why-others }
+why-others = Geen spelregel: de anderen worden gerangschikt naar het aantal gewonnen gelegenheden; wie evenveel heeft, deelt een plaats.
 
 ## Hoe een speler er aan het eind voor staat: wat de overwinningsvoorwaarden tellen (6.0)
 
@@ -430,11 +436,11 @@ option-limousine-count = { $count ->
 option-limousine-count-at = { $count ->
         [one] je laatste kaart bij { $from }
        *[other] je laatste { $count } kaarten bij { $from }
-    }
+    }: { $cards }
 help-limousine-order = Limousine (4.1): { $card } komt { $face ->
         [up] open
        *[down] gedekt
-    } te liggen bij { $to }, als je kaart nr. { $position } daar; { $rule }
+    } te liggen bij { $to }, als je kaart nr. { $position } daar. { $rule }
 
 ## Het doelwit van Moord (4.1 "Meurtre"): wat het nemen van die kaart bijzonder maakt
 

@@ -71,6 +71,7 @@ pub const MESSAGES: &[&str] = &[
     "rules-win-or",
     "why-won",
     "why-won-last",
+    "why-others",
     "find-tile-won",
     "find-tile-away",
     "find-tile-rule",
@@ -108,7 +109,12 @@ impl Terminal<'_> {
 
     /// One player's cards at a tile as the viewer sees them.
     fn group(&self, v: &View<'_>, seat: Seat, tile: TileId) -> String {
-        v.group(seat, tile)
+        self.seen(&v.group(seat, tile))
+    }
+
+    /// Cards of a group as the viewer sees them: "Blue 13, face-down Red 3".
+    fn seen(&self, cards: &[(Option<CardId>, bool)]) -> String {
+        cards
             .iter()
             .map(|&(card, up)| match (card, up) {
                 (Some(c), true) => self.n.card_name(c),
@@ -478,9 +484,11 @@ impl crate::engine::game::Screen<ChicagoPoker> for Terminal<'_> {
                     // an empty one (NOTES.md 3): the option says so, not `help N` alone.
                     if s.takes_back && v.discard_pile().is_empty() {
                         self.t("option-special-empty", &[("option", option.into())])
-                    } else if s.id == "limousine" && v.limousine_finds_nothing(min_cards(&s.params)) {
-                        // The Limousine with nothing it could move (4.1; NOTES.md 3) says so.
-                        self.t("option-special-useless", &[("option", option.into())])
+                    } else if let Some(useless) = useless(v, s) {
+                        // A Limousine, Murder or Informer with nothing to act on (4.1; NOTES.md
+                        // 3) says so, and that it is spent all the same.
+                        let name = self.n.card(card);
+                        self.t("option-special-useless", &[("name", name), ("card", useless.into())])
                     } else {
                         option
                     }
@@ -527,10 +535,16 @@ impl crate::engine::game::Screen<ChicagoPoker> for Terminal<'_> {
             }
             // Limousine (4.1): which cards that many are, and from where once the ride is known.
             Choice::Count(count) if prompt == "limousine_count" => match v.limousine_ride() {
-                Some((from, _)) => self.t(
-                    "option-limousine-count-at",
-                    &[("count", Arg::Num(i64::from(count))), ("from", self.n.tile(from))],
-                ),
+                Some((from, _)) => {
+                    let group = v.group(v.seat, from);
+                    let last = &group[group.len().saturating_sub(usize::from(count))..];
+                    let args = [
+                        ("count", Arg::Num(i64::from(count))),
+                        ("from", self.n.tile(from)),
+                        ("cards", self.seen(last).into()),
+                    ];
+                    self.t("option-limousine-count-at", &args)
+                }
                 None => self.t("option-limousine-count", &[("count", Arg::Num(i64::from(count)))]),
             },
             Choice::Count(n) => n.to_string(),
@@ -697,6 +711,17 @@ impl crate::engine::game::Screen<ChicagoPoker> for Terminal<'_> {
             _ => None,
         };
         tile.map(|t| self.n.content.tile(t).id.clone()).into_iter().collect()
+    }
+}
+
+/// The card's id, when a special played now would find nothing to act on: the Limousine (its
+/// smallest count), Murder and the Informer, each as its bundled script chooses its targets.
+fn useless(v: &View<'_>, s: &super::content::Special) -> Option<&'static str> {
+    match s.id.as_str() {
+        "limousine" if v.limousine_finds_nothing(min_cards(&s.params)) => Some("limousine"),
+        "murder" if v.murder_finds_nothing() => Some("murder"),
+        "informer" if v.informer_finds_nothing() => Some("informer"),
+        _ => None,
     }
 }
 

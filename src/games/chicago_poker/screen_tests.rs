@@ -360,27 +360,45 @@ fn the_limousines_count_and_order_say_which_cards_and_how_they_lie() {
     let (from, to) = View::new(&state, &content, Seat(0), &log).limousine_ride().expect("one ride");
     let face = |nth: usize| content.face(to, nth) == super::defs::Face::Up;
     for (lang, one, two, up, down, first) in [
-        ("en", "your last card at FROM", "your last 2 cards at FROM", "face up", "face down", "as your card 1 there"),
+        (
+            "en",
+            "your last card at FROM: {B}",
+            "your last 2 cards at FROM: {A}, {B}",
+            "face up",
+            "face down",
+            "as your card 1 there.",
+        ),
         (
             "fr",
-            "votre dernière carte devant FROM",
-            "vos 2 dernières cartes devant FROM",
+            "votre dernière carte devant FROM : {B}",
+            "vos 2 dernières cartes devant FROM : {A}, {B}",
             "face visible",
             "face cachée",
-            "votre carte n° 1 là-bas",
+            "votre carte n° 1 là-bas.",
         ),
         (
             "nl",
-            "je laatste kaart bij FROM",
-            "je laatste 2 kaarten bij FROM",
+            "je laatste kaart bij FROM: {B}",
+            "je laatste 2 kaarten bij FROM: {A}, {B}",
             "open",
             "gedekt",
-            "als je kaart nr. 1 daar",
+            "als je kaart nr. 1 daar.",
         ),
     ] {
         let locale = Locale::load(&Source::Embedded, GAME_ID, lang).unwrap();
         let s = Terminal { n: Narrator { content: &content, locale: &locale } };
-        let named = |text: &str| text.replace("FROM", &s.n.tile_name(from));
+        // The group's cards, as the seat sees its own: the last two named in play order.
+        let seen: Vec<String> = View::new(&state, &content, Seat(0), &[])
+            .group(Seat(0), from)
+            .iter()
+            .map(|&(c, up)| {
+                let name = s.n.card_name(c.expect("its own card"));
+                if up { name } else { plain(&locale.text("play-face-down-known", &[("card", s.n.card(c.unwrap()))])) }
+            })
+            .collect();
+        assert!(seen.len() >= 2, "{seen:?}");
+        let (a, b) = (&seen[seen.len() - 2], &seen[seen.len() - 1]);
+        let named = |text: &str| text.replace("FROM", &s.n.tile_name(from)).replace("{A}", a).replace("{B}", b);
         let v = View::new(&state, &content, Seat(0), &log[..1]);
         assert_eq!(plain(&s.option(&v, "limousine_count", &Choice::Count(1))), named(one), "{lang}");
         assert_eq!(plain(&s.option(&v, "limousine_count", &Choice::Count(2))), named(two), "{lang}");
@@ -456,12 +474,12 @@ fn the_limousine_says_when_it_would_change_nothing() {
     held.table[0].token = Some(super::state::Token { owner: Seat(0), order: 0 });
     let free = two_cards(&content);
     for (lang, said) in [
+        ("en", "Play Limousine: none of your cards can move now; it would cost the card and an action all the same"),
         (
-            "en",
-            "Play Limousine: move your last 1 to 4 cards at one establishment to another (it would change nothing now: none of your cards can move)",
+            "fr",
+            "Jouer Limousine : aucune de vos cartes ne peut bouger maintenant ; elle coûterait tout de même la carte et une action",
         ),
-        ("fr", "(ne changerait rien : aucune de vos cartes ne peut bouger)"),
-        ("nl", "(verandert nu niets: geen van je kaarten kan verplaatst worden)"),
+        ("nl", "Limousine spelen: geen van je kaarten kan nu verplaatst worden; het kost toch de kaart en een actie"),
     ] {
         let locale = Locale::load(&Source::Embedded, GAME_ID, lang).unwrap();
         let s = Terminal { n: Narrator { content: &content, locale: &locale } };
@@ -471,5 +489,44 @@ fn the_limousine_says_when_it_would_change_nothing() {
         assert!(option(&empty).chars().count() + 6 <= 160, "{lang}: {}", option(&empty));
         assert!(option(&held).ends_with(said), "{lang}: {}", option(&held));
         assert!(!option(&free).contains(said), "{lang}: {}", option(&free));
+    }
+}
+
+/// Murder and the Informer offered with nothing to act on (4.1 "Meurtre", "Informateur";
+/// NOTES.md 3: played anyway, they are spent) say so on their option, as the Limousine does: a
+/// newcomer lost a Murder on a table where no card could be taken.
+#[test]
+fn murder_and_the_informer_say_when_they_would_find_nothing() {
+    let content = ChicagoPoker::load(&Source::Embedded).unwrap();
+    let locale = Locale::load(&Source::Embedded, GAME_ID, "en").unwrap();
+    let s = Terminal { n: Narrator { content: &content, locale: &locale } };
+    let murder = Choice::Special { card: card(&content, "murder") };
+    let informer = Choice::Special { card: card(&content, "informer") };
+    let empty = ChicagoPoker::new_game(&content, 3, 5).unwrap();
+    let option = |state: &State, c: &Choice| plain(&s.option(&View::new(state, &content, Seat(1), &[]), "action", c));
+    assert_eq!(
+        option(&empty, &murder),
+        "Play Murder: no other player's card may be taken now; it would cost the card and an action all the same"
+    );
+    assert_eq!(
+        option(&empty, &informer),
+        "Play Informer: no other player has a face-down card now; it would cost the card and an action all the same"
+    );
+    // Player 1's Red 3 face up, Red 5 face down: both find something.
+    let two = two_cards(&content);
+    assert!(!option(&two, &murder).contains("now;"), "{}", option(&two, &murder));
+    assert!(!option(&two, &informer).contains("now;"), "{}", option(&two, &informer));
+    // Face up only: Murder may take it, the Informer sees nothing more.
+    let mut shown = two_cards(&content);
+    for placed in &mut shown.table[0].cards[Seat(0)] {
+        placed.face_up = true;
+    }
+    assert!(!option(&shown, &murder).contains("now;"), "{}", option(&shown, &murder));
+    assert!(option(&shown, &informer).contains("no other player has a face-down card now"));
+    for lang in ["fr", "nl"] {
+        let locale = Locale::load(&Source::Embedded, GAME_ID, lang).unwrap();
+        let s = Terminal { n: Narrator { content: &content, locale: &locale } };
+        let said = plain(&s.option(&View::new(&empty, &content, Seat(1), &[]), "action", &murder));
+        assert!(said.contains("Meurtre : aucune carte") || said.contains("Moord spelen: geen kaart"), "{lang}: {said}");
     }
 }

@@ -70,6 +70,24 @@ impl<'a> View<'a> {
         })
     }
 
+    /// Whether a Murder this seat played now would take nothing (4.1 "Meurtre"; NOTES.md 3): no
+    /// other player's group outside its shootout token, the targets `murder.rhai` offers.
+    pub fn murder_finds_nothing(&self) -> bool {
+        let seat = self.seat;
+        super::rules::specials::groups(self.state, |s| s != seat)
+            .into_iter()
+            .all(|(owner, tile)| super::rules::specials::is_protected(self.state, owner, tile))
+    }
+
+    /// Whether an Informer this seat played now would see nothing (4.1 "Informateur"; NOTES.md
+    /// 3): no other player's group holding a face-down card, the targets `informer.rhai` offers.
+    pub fn informer_finds_nothing(&self) -> bool {
+        let seat = self.seat;
+        super::rules::specials::groups(self.state, |s| s != seat)
+            .into_iter()
+            .all(|(owner, tile)| self.group(owner, tile).iter().all(|&(_, up)| up))
+    }
+
     /// How many cards of the Limousine this seat is playing it has placed so far (4.1
     /// "Limousine": "dans l'ordre de son choix", one `limousine_order` answer a card): none
     /// when the first is asked.
