@@ -371,6 +371,12 @@ impl<G: Positions> Terminal<'_, G> {
                 [word] | ["help" | "?" | "h", word] => picked(word, &request.options),
                 _ => None,
             };
+            // An amount typed as the table writes it ("$2G", "200 $"), spaces and all.
+            let amount = picked.is_none().then(|| self.typed_amount(request, &line)).flatten();
+            let (picked, words) = match amount {
+                Some(i) => (Some(i), vec![line.trim()]),
+                None => (picked, words),
+            };
             // An amount above what the screen offers a person is refused, saying why.
             let refused = picked.and_then(|i| above_most(&request.options, i, most.as_ref()));
             match (words.as_slice(), picked) {
@@ -446,6 +452,11 @@ impl<G: Positions> Terminal<'_, G> {
                 _ if request.options.amounts().is_some() => {
                     let id = if max == 0 { "play-bad-amount-only" } else { "play-bad-amount" };
                     say!("{}", self.t(id, &[("input", line.clone().into())]));
+                    // The range again, with its steps: "175" where amounts go by 50.
+                    let amount = |n| self.screen.amount(&request.prompt, n);
+                    if let Some(words) = amounts_words(self.locale, &request.options, top, amount) {
+                        say!("  {words}");
+                    }
                 }
                 _ => say!(
                     "{}",
@@ -453,6 +464,13 @@ impl<G: Positions> Terminal<'_, G> {
                 ),
             }
         }
+    }
+
+    /// The option an amount typed as the table writes money picks ([`typed_amount`]).
+    fn typed_amount(&self, request: &Request<G::Choice>, line: &str) -> Option<usize> {
+        let run = request.options.amounts()?;
+        let n = typed_amount(line, &self.screen.amount(&request.prompt, 1000))?;
+        run.index_of(n).map(|i| request.options.amounts_from() + i)
     }
 
     /// Asks `request`'s question: its words, its numbered options and its run of amounts
@@ -487,6 +505,17 @@ fn picked<C: Clone>(word: &str, options: &Options<C>) -> Option<usize> {
         }
     }
     listed(word)
+}
+
+/// The number `line` names, typed as the table writes an amount (`written`, a thousand in
+/// its words: "$1,000G", "1 000 $"): the characters around the number there, `$`, thousands'
+/// commas, and spaces where the table writes some, are left out ("$2G", "200 $"); `None` when
+/// what remains is no number ("1 2" where the table writes no spaces).
+fn typed_amount(line: &str, written: &str) -> Option<i64> {
+    let spaced = written.chars().any(char::is_whitespace);
+    let strip = |c: &char| matches!(c, '$' | ',' | '_') || (spaced && c.is_whitespace()) || written.contains(*c);
+    let digits: String = line.trim().chars().filter(|c| c.is_ascii_digit() || !strip(c)).collect();
+    digits.parse().ok()
 }
 
 /// One human seat: a handle on the shared terminal.
@@ -706,5 +735,24 @@ mod printable_tests {
         assert_eq!(super::printable("seat 1\n\ttaken"), "seat 1\n\ttaken");
         assert_eq!(super::printable("a\u{1b}]0;owned\u{7}b\r"), "a\\u{1b}]0;owned\\u{7}b\\u{d}");
         assert_eq!(super::printable("\u{9b}2J"), "\\u{9b}2J");
+    }
+}
+
+#[cfg(test)]
+mod amount_tests {
+    use super::typed_amount;
+
+    /// An amount typed the way the table writes it is read (a reviewer's "$2G" in Bootleggers
+    /// and "200 $" in French King of Chicago were refused); a stray word or two numbers are not.
+    #[test]
+    fn an_amount_is_read_as_the_table_writes_money() {
+        assert_eq!(typed_amount("$2G", "$1,000G"), Some(2));
+        assert_eq!(typed_amount("2g", "$1,000G"), None, "the table writes a capital G");
+        assert_eq!(typed_amount("200 $", "1\u{202f}000 $"), Some(200));
+        assert_eq!(typed_amount("1 450 $", "1\u{202f}000 $"), Some(1450));
+        assert_eq!(typed_amount("$1,250", "$1,000"), Some(1250));
+        assert_eq!(typed_amount("1 2", "$1,000"), None);
+        assert_eq!(typed_amount("board 12", "$1,000"), None);
+        assert_eq!(typed_amount("help 200", "1\u{202f}000 $"), None);
     }
 }
