@@ -1877,3 +1877,19 @@ fn each_person_at_one_keyboard_is_told_how_to_win_when_they_first_sit_down() {
         assert_eq!(out.matches(input).count(), 2, "{game} {lang}: `{input}`");
     }
 }
+
+/// An amount off the run's steps ("175" where bids go by $50) is refused with the question
+/// asked again under it, its range and steps with it; it was refused with "an amount of the
+/// range shown" alone, the range scrolled away.
+#[test]
+fn an_amount_off_the_steps_is_refused_with_the_range_again() {
+    let args = ["--seats", "human,bot:greedy,bot:greedy", "--seed", "3"];
+    let (code, out, err) = play_game("king-of-chicago", &args, &"175\n1\n".repeat(400));
+    assert_eq!(code, Some(0), "{err}");
+    let refused = "“175” is not an option: type an option's number, or an amount of the range shown, or help.\n";
+    let at = out.find(refused).unwrap_or_else(|| panic!("no amount refused\n{out}"));
+    let after: Vec<&str> = out[at + refused.len()..].lines().take_while(|l| !l.contains("“175”")).collect();
+    assert!(after.first().is_some_and(|l| l.ends_with('?') || l.contains("? ")), "the question again: {after:?}");
+    let range = after.iter().position(|l| l.contains("in steps of $50")).expect("the range again");
+    assert!(after[1..range].iter().all(|l| l.trim_start().split_once(". ").is_some()), "{after:?}");
+}

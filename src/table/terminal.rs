@@ -452,11 +452,8 @@ impl<G: Positions> Terminal<'_, G> {
                 _ if request.options.amounts().is_some() => {
                     let id = if max == 0 { "play-bad-amount-only" } else { "play-bad-amount" };
                     say!("{}", self.t(id, &[("input", line.clone().into())]));
-                    // The range again, with its steps: "175" where amounts go by 50.
-                    let amount = |n| self.screen.amount(&request.prompt, n);
-                    if let Some(words) = amounts_words(self.locale, &request.options, top, amount) {
-                        say!("  {words}");
-                    }
+                    // The question again, its range with its steps: "175" where amounts go by 50.
+                    self.ask(view, request, top);
                 }
                 _ => say!(
                     "{}",
