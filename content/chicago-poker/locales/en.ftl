@@ -458,3 +458,8 @@ hands-why-also = { $hand } also beats { $count ->
        *[other] { $first } and { $last }
     }.
 hands-why-also-one = { $hand } ({ $seat })
+# The same kind of hand beaten: what decided it, as for the runner-up.
+hands-why-also-one-by = { $hand } ({ $seat }; decided by { $part }: { $win } against { $lose ->
+        [0] no card
+       *[other] { $lose }
+    })

@@ -467,3 +467,8 @@ hands-why-also = { $hand } bat aussi { $count ->
        *[other] { $first } et { $last }
     }.
 hands-why-also-one = { $hand } ({ $seat })
+# Le même genre de jeu battu : ce qui départage, comme pour le deuxième.
+hands-why-also-one-by = { $hand } ({ $seat } ; ce qui départage : { $part }, { $win } contre { $lose ->
+        [0] aucune carte
+       *[other] { $lose }
+    })

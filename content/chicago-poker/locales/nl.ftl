@@ -468,3 +468,8 @@ hands-why-also = { $hand } wint ook van { $count ->
        *[other] { $first } en { $last }
     }.
 hands-why-also-one = { $hand } ({ $seat })
+# Dezelfde soort combinatie verslagen: wat doorslaggevend was, zoals bij de tweede.
+hands-why-also-one-by = { $hand } ({ $seat }; doorslaggevend: { $part }, { $win } tegen { $lose ->
+        [0] geen kaart
+       *[other] { $lose }
+    })

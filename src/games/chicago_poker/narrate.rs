@@ -44,6 +44,7 @@ pub const MESSAGES: &[&str] = &[
     "hands-why-missing",
     "hands-why-also",
     "hands-why-also-one",
+    "hands-why-also-one-by",
     "why-part",
     "reinforcement",
     "reinforcement-none",
@@ -311,7 +312,25 @@ impl Narrator<'_> {
         let hand = |r: &HandRank| Arg::Str(self.t(&format!("hand-{}", r.category.key()), &[]));
         let mut each: Vec<String> = others
             .iter()
-            .map(|h| self.t("hands-why-also-one", &[("hand", hand(&h.rank)), ("seat", self.seat(h.seat))]))
+            .map(|h| {
+                let mut args = vec![("hand", hand(&h.rank)), ("seat", self.seat(h.seat))];
+                // One of the same kind: the first value that differs decides, as for the
+                // runner-up ("High card also beats High card" read as a contradiction).
+                let differs = (0..hand::HAND_SIZE).find(|&i| best.rank.values[i] != h.rank.values[i]);
+                match differs.filter(|_| best.rank.category == h.rank.category) {
+                    Some(i) => {
+                        let (part, n) = deciding_part(best.rank.category, i);
+                        let value = |v: Option<u8>| Arg::Num(v.map_or(0, i64::from));
+                        args.extend([
+                            ("part", self.t("why-part", &[("part", part.into()), ("n", num(n))]).into()),
+                            ("win", value(best.rank.values[i])),
+                            ("lose", value(h.rank.values[i])),
+                        ]);
+                        self.t("hands-why-also-one-by", &args)
+                    }
+                    None => self.t("hands-why-also-one", &args),
+                }
+            })
             .collect();
         let last = each.pop()?;
         let args = [

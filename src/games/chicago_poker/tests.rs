@@ -222,3 +222,51 @@ fn a_mod_sets_a_script_limit() {
     let scripts = super::script::compile(&c).unwrap_or_else(|d| panic!("{d:?}"));
     assert_eq!(scripts.host.engine().max_array_size(), 512);
 }
+
+/// A shootout of three hands of one kind says what decided each, not only the runner-up: the
+/// best high card "also beats High card (Player 3)" read as a contradiction (5.0).
+#[test]
+fn the_best_hand_says_what_decided_it_against_each_hand_of_its_kind() {
+    use super::content::TileId;
+    use super::event::RankedHand;
+    use super::hand::{Category, HandRank};
+    use super::narrate::Narrator;
+    use crate::engine::locale::Locale;
+    use crate::engine::seat::Seat;
+    let content = ChicagoPoker::load(&Source::Embedded).unwrap_or_else(|d| panic!("{d}"));
+    let high = |seat: u8, values: [u8; 3]| RankedHand {
+        seat: Seat(seat),
+        rank: HandRank {
+            category: Category::HighCard,
+            values: [Some(values[0]), Some(values[1]), Some(values[2]), None, None],
+        },
+    };
+    let pair = RankedHand { seat: Seat(3), rank: HandRank { category: Category::Pair, values: [Some(4); 5] } };
+    let hands = vec![high(0, [15, 9, 2]), high(1, [13, 12, 3]), high(2, [15, 7, 5]), pair];
+    let hands = [hands[3].clone(), hands[0].clone(), hands[1].clone(), hands[2].clone()];
+    let event = Event::HandsRanked { tile: TileId(0), hands: hands.to_vec(), tied: Vec::new() };
+    for (lang, said) in [
+        ("en", "Pair also beats High card (Player 1; decided by "),
+        ("fr", "Paire bat aussi Carte haute (Joueur 1 ; ce qui départage : "),
+        ("nl", "(Speler 1; doorslaggevend: "),
+    ] {
+        let locale = Locale::load(&Source::Embedded, super::content::GAME_ID, lang).unwrap_or_else(|d| panic!("{d}"));
+        let n = Narrator { content: &content, locale: &locale };
+        let told = n.line(&event, None).unwrap_or_default().replace(['\u{2068}', '\u{2069}'], "");
+        assert!(!told.contains(said), "{lang}: a pair beats high cards by its kind alone: {told}");
+    }
+    // High cards only, best first: 15-9-2 beats 15-7-5 by its second card (the why above)
+    // and 13-12-3 by its highest.
+    let event = Event::HandsRanked {
+        tile: TileId(0),
+        hands: vec![high(0, [15, 9, 2]), high(2, [15, 7, 5]), high(1, [13, 12, 3])],
+        tied: Vec::new(),
+    };
+    let locale = Locale::load(&Source::Embedded, super::content::GAME_ID, "en").unwrap_or_else(|d| panic!("{d}"));
+    let n = Narrator { content: &content, locale: &locale };
+    let told = n.line(&event, None).unwrap_or_default().replace(['\u{2068}', '\u{2069}'], "");
+    assert!(
+        told.contains("High card also beats High card (Player 2; decided by the highest card: 15 against 13)."),
+        "{told}"
+    );
+}
