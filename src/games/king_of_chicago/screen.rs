@@ -844,6 +844,8 @@ mod questions_tests;
 mod table_tests;
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod words_tests;
 
 /// Whether a car has no gangster in it, for the options that attack or bust it: one lost
 /// round loses an empty car (5.2.5) and a bust of it jails nobody (5.4.2).
