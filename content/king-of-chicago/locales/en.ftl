@@ -560,6 +560,10 @@ spot-own-business = one of your own businesses
 spot-any-garage = any garage
 prompt-bid_gangster = Your bid for the gangster on the block?
 prompt-bid_police = Your bribe for the police?
+prompt-bid_police-prize = Your bribe for the police? The highest bribe buys the police car for the next { $rounds } action rounds: its briber drives it after his own car in each of them and takes { $actions ->
+        [one] one police action
+       *[other] { $actions } police actions
+    } in all (raid a business, bust a car, clear a turf or confiscate tokens; 6.4, 5.3). Only the highest bidder pays; passing costs nothing and takes you out of this bribe.
 prompt-bid_gangster-named = Your bid for { $gangster } ({ $text })?
 bid-resource-cost = Whoever wins him also pays { $cost }, given back to the supply; only a player holding that may bid.
 bid-help-no-cost = He costs nothing but the bid.
@@ -675,6 +679,7 @@ play-score = { $seat }: { $points ->
     }
 play-no-winner = No winner: the round cap ended the game in a tie.
 choice-pass = pass
+choice-pass-bribe = pass (pay nothing; you bid no more for the police this trade round)
 choice-bid = bid { $n }
 play-map-legend = 01-47 street squares (street 24 is 24), @1 car of Player 1 (@+ several), P police car; at the corner of the street they stand by: B2/b. lot with Player 2's business/free (b* a free start lot, 3.2), T2/t. turf with Player 2's marker/free, r3 a place where 3 resource tokens lie, G garage, H hospital, J jail. board 24 says what stands by street 24.
 window-shootout_start = as the shootout starts
@@ -726,7 +731,7 @@ run-score = { $seat } ({ $kind }): { $score ->
 
 # `help N` on the options of a question: the rule behind it, with its rulebook section.
 help-prompt-bid_gangster = Gangster auction (6.3): { $option }. { $gangster }: { $text }. { $cost } Bids go round from the first player, each raising the last bid or passing out of the lot; the last bidder pays his bid and hires the gangster. Nobody bids more cash than he has.
-help-prompt-bid_police = Bribing the police (6.4): { $option }. The highest bribe pays and holds the police badge: its bidder controls the police car for the next 4 action rounds. Nobody bids more than he could pay (what his gangsters take off a bribe counts).
+help-prompt-bid_police = Bribing the police (6.4): { $option }. The highest bribe pays and holds the police badge: its bidder controls the police car for the next { $rounds } action rounds (5.3). Whoever passes pays nothing and is out of this bribe until the next trade round; when everybody passes, nobody drives the police car until then. Nobody bids more than he could pay (what his gangsters take off a bribe counts).
 help-prompt-start_square = Setting up (3.2): { $option }. Your first business opens on this free lot, and your car starts on the street beside it.
 help-prompt-place_gangster = Placing gangsters (6.5): { $option }. A gangster hired goes into your car or one of your businesses, within its room.
 help-prompt-take_booze = Taking resources (5.2.1): { $option }. Any number of the tokens lying here, from none to all of them.

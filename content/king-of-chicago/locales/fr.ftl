@@ -565,6 +565,10 @@ spot-own-business = une de vos entreprises
 spot-any-garage = n'importe quel garage
 prompt-bid_gangster = Votre enchère pour le gangster mis en vente ?
 prompt-bid_police = Votre pot-de-vin pour la police ?
+prompt-bid_police-prize = Votre pot-de-vin pour la police ? Le plus gros pot-de-vin achète la voiture de police pour les { $rounds } prochains tours d'action : celui qui l'a versé la conduit après sa propre voiture à chacun de ces tours et fait { $actions ->
+        [one] une action de police
+       *[other] { $actions } actions de police
+    } en tout (descente dans un établissement, arrestation d'une voiture, nettoyage d'un territoire ou confiscation de ressources ; 6.4, 5.3). Seul le plus offrant paie ; passer ne coûte rien et vous sort de cette enchère.
 prompt-bid_gangster-named = Votre enchère pour { $gangster } ({ $text }) ?
 bid-resource-cost = Qui l'emporte paie aussi { $cost }, qui retournent à la réserve ; seul un joueur qui les a peut enchérir.
 bid-help-no-cost = Il ne coûte rien d'autre que l'enchère.
@@ -679,6 +683,7 @@ play-score = { $seat } : { $points ->
     }
 play-no-winner = Pas de vainqueur : la limite de tours a terminé la partie sur une égalité.
 choice-pass = passer
+choice-pass-bribe = passer (vous ne payez rien et n'enchérissez plus pour la police pendant cette phase de commerce)
 choice-bid = enchérir { $n }
 play-map-legend = 01-47 cases de rue (la rue 24 est 24), @1 voiture du joueur 1 (@+ plusieurs), P voiture de police ; au coin de la rue qu'elles bordent : B2/b. emplacement avec un établissement du joueur 2/libre (b* un emplacement de départ libre, marqué d'une étoile, 3.2), T2/t. territoire avec le marqueur du joueur 2/libre, r3 un lieu où sont posés 3 jetons de ressources, G garage, H hôpital, J prison. board 24 dit ce qui borde la rue 24.
 window-shootout_start = au début de la fusillade
@@ -730,7 +735,7 @@ run-score = { $seat } ({ $kind }) : { $score ->
 
 # `help N` on the options of a question: the rule behind it, with its rulebook section.
 help-prompt-bid_gangster = Enchères pour les gangsters (6.3) : { $option }. { $gangster } : { $text }. { $cost } Les enchères tournent à partir du premier joueur ; chacun surenchérit ou passe et quitte l'enchère ; le dernier enchérisseur paie son offre et embauche le gangster. Personne n'offre plus que l'argent qu'il a.
-help-prompt-bid_police = Soudoyer la police (6.4) : { $option }. Le plus gros dessous de table paie et reçoit le badge de la police : il contrôle la voiture de police pour les 4 prochains tours d'action. Personne n'offre plus qu'il ne pourrait payer (ce que ses gangsters retirent du pot-de-vin compte).
+help-prompt-bid_police = Soudoyer la police (6.4) : { $option }. Le plus gros dessous de table paie et reçoit le badge de la police : il contrôle la voiture de police pour les { $rounds } prochains tours d'action (5.3). Qui passe ne paie rien et sort de cette enchère jusqu'à la prochaine phase de commerce ; si tout le monde passe, personne ne conduit la voiture de police d'ici là. Personne n'offre plus qu'il ne pourrait payer (ce que ses gangsters retirent du pot-de-vin compte).
 help-prompt-start_square = Placement (3.2) : { $option }. Votre première entreprise ouvre sur ce terrain libre, et votre voiture part de la rue voisine.
 help-prompt-place_gangster = Placer les gangsters (6.5) : { $option }. Un gangster embauché va dans votre voiture ou dans une de vos entreprises, dans la limite de sa place.
 help-prompt-take_booze = Prendre des ressources (5.2.1) : { $option }. Autant de jetons posés ici que vous voulez, d'aucun à tous.

@@ -565,6 +565,10 @@ spot-own-business = een van je eigen zaken
 spot-any-garage = een willekeurige garage
 prompt-bid_gangster = Jouw bod op de geveilde gangster?
 prompt-bid_police = Jouw smeergeld voor de politie?
+prompt-bid_police-prize = Jouw smeergeld voor de politie? Het hoogste smeergeld koopt de politieauto voor de volgende { $rounds } actierondes: wie het betaalt, rijdt er in elk daarvan mee na zijn eigen auto en voert er { $actions ->
+        [one] één politieactie
+       *[other] { $actions } politieacties
+    } mee uit in totaal (een zaak binnenvallen, een auto aanhouden, een terrein ontruimen of hulpmiddelen in beslag nemen; 6.4, 5.3). Alleen de hoogste bieder betaalt; passen kost niets en haalt je uit dit bod.
 prompt-bid_gangster-named = Jouw bod op { $gangster } ({ $text })?
 bid-resource-cost = Wie hem wint, betaalt ook { $cost }, terug naar de voorraad; alleen wie dat heeft, mag bieden.
 bid-help-no-cost = Hij kost niets behalve het bod.
@@ -678,6 +682,7 @@ play-score = { $seat }: { $points ->
     }
 play-no-winner = Geen winnaar: de rondelimiet beëindigde het spel in een gelijkspel.
 choice-pass = passen
+choice-pass-bribe = passen (je betaalt niets en biedt deze ruilronde niet meer op de politie)
 choice-bid = { $n } bieden
 play-map-legend = 01-47 straatvelden (straatveld 24 is 24), @1 auto van speler 1 (@+ meerdere), P politieauto; op de hoek van het straatveld waar ze aan liggen: B2/b. zakenveld met een zaak van speler 2/vrij (b* een vrij zakenveld met een ster, waar een eerste zaak opent, 3.2), T2/t. terreinveld met de terreintegel van speler 2/vrij, r3 een plaats waar 3 hulpmiddelen liggen, G garage, H ziekenhuis, J gevangenis. board 24 zegt wat er bij straatveld 24 ligt.
 window-shootout_start = bij het begin van de schietpartij
@@ -729,7 +734,7 @@ run-score = { $seat } ({ $kind }): { $score ->
 
 # `help N` on the options of a question: the rule behind it, with its rulebook section.
 help-prompt-bid_gangster = Bieden op gangsters (6.3): { $option }. { $gangster }: { $text }. { $cost } Er wordt rondgeboden vanaf de eerste speler; ieder biedt hoger of past en is uit het bieden; de laatste bieder betaalt zijn bod en neemt de gangster in dienst. Niemand biedt meer dan hij aan geld heeft.
-help-prompt-bid_police = De politie omkopen (6.4): { $option }. Het hoogste smeergeld betaalt en krijgt de Politiebadge: die speler bestuurt de politieauto de volgende 4 actierondes. Niemand biedt meer dan hij zou kunnen betalen (wat zijn gangsters van het smeergeld afhalen telt mee).
+help-prompt-bid_police = De politie omkopen (6.4): { $option }. Het hoogste smeergeld betaalt en krijgt de politiebadge: die speler bestuurt de politieauto de volgende { $rounds } actierondes (5.3). Wie past, betaalt niets en doet tot de volgende ruilronde niet meer mee aan dit bod; past iedereen, dan rijdt tot dan niemand met de politieauto. Niemand biedt meer dan hij zou kunnen betalen (wat zijn gangsters van het smeergeld afhalen telt mee).
 help-prompt-start_square = Opstellen (3.2): { $option }. Je eerste zaak opent op dit vrije perceel, en je auto begint in de straat ernaast.
 help-prompt-place_gangster = Gangsters plaatsen (6.5): { $option }. Een ingehuurde gangster gaat in je auto of in een van je zaken, zolang er plaats is.
 help-prompt-take_booze = Hulpmiddelen nemen (5.2.1): { $option }. Zoveel van de hulpmiddelen die hier liggen als je wilt, van geen tot alle.

@@ -358,6 +358,8 @@ impl Screen<'_> {
                 }
                 q
             }
+            // 6.4, 5.3: what the bribe buys, who pays and what passing does.
+            _ if prompt == "bid_police" => self.t("prompt-bid_police-prize", &self.police_terms()),
             _ => self.t(&format!("prompt-{prompt}"), &[]),
         };
         let high = match v.high_bid() {
@@ -369,6 +371,13 @@ impl Screen<'_> {
         out.push(' ');
         out.push_str(&high);
         out
+    }
+
+    /// What the police bribe buys (6.4, 5.3), as the content has it: the action rounds the
+    /// police car is driven and the police actions taken in them.
+    pub fn police_terms(&self) -> [(&'static str, Arg); 2] {
+        let r = &self.n.content.rules;
+        [("rounds", i64::from(r.action_rounds).into()), ("actions", i64::from(r.police_actions).into())]
     }
 
     /// Help on a bid for gangster `g` (6.3): the option, the gangster's card, what winning
@@ -431,7 +440,9 @@ impl Screen<'_> {
         if prompt.starts_with("bid")
             && let Choice::Amount(n) = *c
         {
-            return if n == 0 { self.t("choice-pass", &[]) } else { self.t("choice-bid", &[("n", self.n.money(n))]) };
+            // Passing the bribe says that it costs nothing and ends this seat's bidding (6.4).
+            let pass = if prompt == "bid_police" { "choice-pass-bribe" } else { "choice-pass" };
+            return if n == 0 { self.t(pass, &[]) } else { self.t("choice-bid", &[("n", self.n.money(n))]) };
         }
         match *c {
             Choice::Street(st) => {

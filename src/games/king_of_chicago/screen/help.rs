@@ -231,8 +231,9 @@ impl Screen<'_> {
                     );
                 }
                 let key = format!("help-prompt-{prompt}");
-                let mut text =
-                    if self.n.locale.has(&key) { self.t(&key, &[("option", option.into())]) } else { option };
+                let [rounds, actions] = self.police_terms();
+                let args = [("option", option.clone().into()), rounds, actions];
+                let mut text = if self.n.locale.has(&key) { self.t(&key, &args) } else { option };
                 // 3.2: the start lots read alike; what stands by each street tells them apart,
                 // after the business that opens there and what it earns (1.2, 6.1).
                 if let (Choice::Square(sq), "start_square", Some(&b)) = (c, prompt, v.businesses_of(v.seat()).first()) {

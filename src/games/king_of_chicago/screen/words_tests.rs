@@ -95,3 +95,46 @@ fn a_destination_naming_a_drive_by_says_what_it_stakes() {
         assert!(help.contains(rule), "{lang}: {help}");
     }
 }
+
+/// 6.4, 5.3: the police bribe's question says what the bribe buys and who pays, and its "pass"
+/// says that passing costs nothing and ends the seat's bidding; its help says what follows
+/// when everybody passes. The question asked only "Your bribe for the police?".
+#[test]
+fn the_police_bribe_says_its_prize_and_what_passing_does() {
+    let content = load::load(&Source::Embedded).unwrap();
+    let scripts = crate::games::king_of_chicago::script::for_content(&content).unwrap();
+    let state = crate::games::king_of_chicago::rules::setup::new_game(&content, 3, 1).unwrap();
+    let view = View::new(&state, &content, &scripts, Seat(0), None, &[]);
+    let listed = [Choice::Amount(0), Choice::Amount(150)];
+    for (lang, prize, pass, nobody) in [
+        (
+            "en",
+            "The highest bribe buys the police car for the next 4 action rounds",
+            "pass (pay nothing; you bid no more for the police this trade round)",
+            "when everybody passes, nobody drives the police car until then",
+        ),
+        (
+            "fr",
+            "Le plus gros pot-de-vin achète la voiture de police pour les 4 prochains tours d'action",
+            "passer (vous ne payez rien et n'enchérissez plus pour la police pendant cette phase de commerce)",
+            "si tout le monde passe, personne ne conduit la voiture de police d'ici là",
+        ),
+        (
+            "nl",
+            "Het hoogste smeergeld koopt de politieauto voor de volgende 4 actierondes",
+            "passen (je betaalt niets en biedt deze ruilronde niet meer op de politie)",
+            "past iedereen, dan rijdt tot dan niemand met de politieauto",
+        ),
+    ] {
+        let locale = Locale::load(&content.source, GAME_ID, lang).unwrap();
+        let n = Narrator { content: &content, locale: &locale };
+        let screen = Screen { n: &n };
+        let question = screen.question(&view, "bid_police");
+        assert!(question.contains(prize) && question.contains("(") && question.contains("6.4"), "{lang}: {question}");
+        assert_eq!(screen.option(&view, "bid_police", &listed[0]), pass, "{lang}");
+        let help = screen.help_among(&view, "bid_police", &listed, 0);
+        assert!(help.contains(pass) && help.contains(nobody), "{lang}: {help}");
+        // The gangster auction's pass is left as it was.
+        assert_ne!(screen.option(&view, "bid_gangster", &listed[0]), pass, "{lang}");
+    }
+}
