@@ -214,6 +214,37 @@ square-garage_west = West Side Garage
 street-number = street { $n }
 square-turf = the turf by { $street }
 square-business = the lot by { $street }
+# Other words a look-up (`board <words>`) finds a place by, beside its name on the board: the
+# names people use for it, and the printed board's English names the card texts quote.
+square-pawn_shop-also = Pawnbroker, Pawnshop
+square-tailor-also = Outfitter
+square-lawyer-also = Attorney
+square-tobacco_trade-also = Tobacconist, Cigar shop
+square-boxing_club-also = Boxing gym
+square-wharf-also = Pier, Quay
+square-docks-also = Harbor, Harbour, Port
+square-randolph_st_station-also = Randolph Street Station
+square-lasalle_st_station-also = LaSalle Street Station
+square-laborers_union-also = Labor union, Labour union, Trade union
+square-teamsters-also = Truckers, Trucking company, Haulage
+square-dry_cleaner-also = Cleaners, Laundry
+square-barber-also = Barbershop, Hairdresser
+square-post_office-also = Mail
+square-republican_hq-also = Republicans, Republican headquarters
+square-democrat_hq-also = Democrats, Democratic HQ, Democrat headquarters
+square-accountant-also = Bookkeeper
+square-courthouse-also = Court house, Law courts, Court of justice
+square-first_national_bank-also = Bank
+square-hospital-also = Infirmary, Clinic
+square-museum-also = Art museum, Gallery
+square-bookie-also = Bookmaker, Betting office
+square-race_track-also = Racetrack, Racecourse, Races, Horse races
+square-florist-also = Flower shop
+square-butcher-also = Butcher shop, Meat market
+square-police_dept-also = Police station, Police department, Precinct
+square-garage_north-also = Garage North, North garage
+square-garage_south-also = Garage South, South garage
+square-garage_west-also = Garage West, West garage
 find-street = By { $street }:
 find-business = { $square }: { $business }, { $seat }'s
 find-business-free = { $square }: { $business }, nobody's yet
@@ -394,8 +425,17 @@ income = { $seat } collects { $total } ({ $businesses } from businesses, { $turf
         [0] {""}
        *[other] , { $extra_money } from gangsters and cards
     }).
-income-monopoly = Monopoly rate (6.1), as no other player has an open { $kind }: { $businesses }.
-income-monopoly-paid = { $business } { $rate }
+income-monopoly = Monopoly (6.1): no other player has an open { $kind }, so these are paid the monopoly rate, which goes by size ({ $small } small, { $medium } medium, { $large } large, where the usual income is { $usual_small }, { $usual_medium }, { $usual_large }): { $businesses }.
+income-monopoly-paid = { $business } ({ $size ->
+        [small] small
+        [large] large
+       *[medium] medium
+    }) { $rate }
+income-monopoly-paid-card = { $business } ({ $size ->
+        [small] small
+        [large] large
+       *[medium] medium
+    }: { $base }, made { $rate } by a gangster's card)
 drew = { $kind ->
         [gangster] { $seat } turns up { $card }, who joins the auction.
         [resource] { $seat } turns up a resource card: { $card }, laid on the board.
@@ -467,7 +507,7 @@ by-card = { $card }: { $line }
 stole = { $to } steals { $what } from { $from }.
 hired = { $seat } takes { $gangster } from the auction row.
 stole-gangster = { $to } takes { $gangster } from { $from }.
-stole-card = { $to } takes { $card } from { $from }.
+stole-card = { $to } takes the card "{ $card }" from { $from }.
 stole-fewer-cards = { $held ->
         [0] { $from } held no card that may be taken (event cards and contracts not yet started), so { $to } takes none of the { $asked } (8.1).
         [one] { $from } held only one card that may be taken (event cards and contracts not yet started), so { $to } takes 1 instead of { $asked } (8.1).
@@ -872,6 +912,7 @@ choice-street-there = You find { $count ->
 choice-street-own-business = { $business } (yours)
 choice-street-business = { $business } ({ $seat }'s)
 list-and = { $first } and { $last }
+list-or = { $first } or { $last }
 # `board police`: the police car, who controls it and what it does, and the police department.
 find-police-named = The police car (5.3, 5.4) stands on { $street }, { $controlled ->
         [yes] controlled by { $seat } until the next trade round
@@ -883,3 +924,18 @@ find-police-named = The police car (5.3, 5.4) stands on { $street }, { $controll
 choice-street-garage = the { $square }
 choice-street-hospital = the { $square }
 choice-street-police = the { $square }
+
+# A gangster card's words in plain ones (5.1, 5.2.5, 5.4, 4.1), under a lot's help and a card's,
+# and found by `board <word>`; `.words` are how this language's cards write the term.
+term-driveby = Driveby (5.2.5): a drive-by is an attack from your car on another player's car standing on the same street. A Driveby bonus counts only in such a fight, attacking or defending as the card says; the car that loses it goes to a garage until the end of the next trade round.
+    .words = driveby, drive-by
+term-business = Business attack, Business defence (5.2.5): a bonus that counts only in a fight at a business, attacking it or defending it; in any other fight the gangster gives the standard bonus.
+    .words = business attack, business defence
+term-sequence = Once per game sequence: once in each game round, that is the { $rounds } action rounds and the trade round after them (4.1); again in the next game round.
+    .words = game sequence
+term-drive = Drive +N (5.1): with him in your car, your car may drive that many street squares further than the die says.
+    .words = drive +
+term-police = Police bust 100%, No police bust (5.4): when the police raid the business he is in or bust the car he rides in, they win without a roll if Tony Trouble is there, and lose without one if Clean Gene is; with both there, the dice decide as usual.
+    .words = police bust
+term-versus = +4 vs a gangster (5.2.5): he counts 4 more in a fight against that gangster.
+    .words = +4 vs

@@ -214,6 +214,37 @@ square-garage_west = Garage Ouest
 street-number = la rue { $n }
 square-turf = le territoire près de { $street }
 square-business = l'emplacement près de { $street }
+# D'autres mots par lesquels une recherche (`board <mots>`) trouve un lieu, à côté de son nom sur le
+# plateau : les noms qu'on lui donne, et les noms anglais du plateau imprimé que citent les cartes.
+square-pawn_shop-also = Mont-de-piété, Pawn Shop
+square-tailor-also = Couturier, Tailor
+square-lawyer-also = Lawyer
+square-tobacco_trade-also = Tabac, Buraliste, Tobacco Trade
+square-museum-also = Museum, Galerie
+square-boxing_club-also = Club de boxe, Boxing Club
+square-wharf-also = Embarcadère, Wharf
+square-docks-also = Port
+square-randolph_st_station-also = Gare Randolph, Randolph St. Station
+square-lasalle_st_station-also = Gare LaSalle, LaSalle St. Station
+square-laborers_union-also = Syndicat, Union des travailleurs, Laborer's Union
+square-teamsters-also = Camionneurs, Transporteurs, Routiers, Teamsters
+square-dry_cleaner-also = Pressing, Blanchisserie, Dry Cleaner
+square-barber-also = Barbier, Barber
+square-post_office-also = Bureau de poste, La Poste, Post Office
+square-republican_hq-also = Républicains, Republican HQ
+square-democrat_hq-also = Démocrates, Democrat HQ
+square-accountant-also = Expert-comptable, Accountant
+square-courthouse-also = Palais de justice, Cour, Courthouse
+square-first_national_bank-also = Banque, First National Bank
+square-bookie-also = Bookie, Paris hippiques
+square-race_track-also = Hippodrome, Champ de course, Courses, Race Track
+square-florist-also = Fleuriste, Florist
+square-butcher-also = Boucherie, Butcher
+square-hospital-also = Hospital
+square-police_dept-also = Commissariat de police, Police Dept.
+square-garage_north-also = North Side Garage
+square-garage_south-also = South Side Garage
+square-garage_west-also = West Side Garage
 find-street = Près de { $street } :
 find-business = { $square } : { $business }, à { $seat }
 find-business-free = { $square } : { $business }, à personne encore
@@ -345,7 +376,7 @@ part-standard-elsewhere = { $gangster } { $bonus } (standard : son { bonus-name 
 part-printed = { $gangster } { $bonus } ({ bonus-name })
 part-neutralised = { $gangster } { $bonus } (standard : neutralisé)
 part-card = la carte de { $gangster } { $bonus } (contre les gangsters qu'il affronte)
-part-building = { $business } { $bonus } (entreprise { $size })
+part-building = { $business } { $bonus } ({ $size } entreprise)
 part-nobody = aucun gangster
 bonus-name = { $printed ->
         [attack] Attaque
@@ -396,8 +427,17 @@ income = { $seat } encaisse { $total } ({ $businesses } des entreprises, { $turf
         [0] {""}
        *[other] , { $extra_money } des gangsters et des cartes
     }).
-income-monopoly = Revenu de monopole (6.1), aucun autre joueur n'ayant de { $kind } ouvert : { $businesses }.
-income-monopoly-paid = { $business } { $rate }
+income-monopoly = Monopole (6.1) : aucun autre joueur n'a de { $kind } ouvert, donc ceux-ci touchent le revenu de monopole, qui dépend de la taille ({ $small } petite, { $medium } moyenne, { $large } grande entreprise, au lieu du revenu habituel de { $usual_small }, { $usual_medium }, { $usual_large }) : { $businesses }.
+income-monopoly-paid = { $business } ({ $size ->
+        [small] petit { $kind }
+        [large] grand { $kind }
+       *[medium] { $kind } moyen
+    }) { $rate }
+income-monopoly-paid-card = { $business } ({ $size ->
+        [small] petit { $kind }
+        [large] grand { $kind }
+       *[medium] { $kind } moyen
+    } : { $base }, porté à { $rate } par la carte d'un gangster)
 drew = { $kind ->
         [gangster] { $seat } retourne { $card }, qui est mis aux enchères.
         [resource] { $seat } retourne une carte ressource : { $card }, posée sur le plateau.
@@ -443,8 +483,8 @@ raid-decided-failed = { $kind ->
         [car] La police de { $seat } arrête { $target } : une carte tranche, personne n'est arrêté.
        *[business] La police de { $seat } fait une descente dans { $target } : une carte tranche, chou blanc.
     }
-event-played = { $seat } joue { $card }.
-event-played-does = { $seat } joue { $card }. En bref : { $does }.
+event-played = { $seat } joue la carte « { $card } ».
+event-played-does = { $seat } joue la carte « { $card } ». En bref : { $does }.
 neutralised = { $gangster } est neutralisé pour cette fusillade.
 escaped = La voiture de { $seat } file avant le premier coup de feu.
 fight-ended = { $seat } prend la fuite : la fusillade s'achève sans vainqueur.
@@ -469,7 +509,7 @@ by-card = { $card } : { $line }
 stole = { $to } vole { $what } à { $from }.
 hired = { $seat } prend { $gangster } dans la pile d'enchères.
 stole-gangster = { $to } prend { $gangster } à { $from }.
-stole-card = { $to } prend { $card } à { $from }.
+stole-card = { $to } prend la carte « { $card } » à { $from }.
 stole-fewer-cards = { $held ->
         [0] { $from } n'avait aucune carte pouvant être volée (cartes d'événement et contrats non commencés) : { $to } n'en prend aucune des { $asked } (8.1).
         [one] { $from } n'avait qu'une carte pouvant être volée (cartes d'événement et contrats non commencés) : { $to } en prend 1 au lieu de { $asked } (8.1).
@@ -875,6 +915,7 @@ choice-street-there = Vous y trouvez { $count ->
 choice-street-own-business = { $business } (à vous)
 choice-street-business = { $business } (à { $seat })
 list-and = { $first } et { $last }
+list-or = { $first } ou { $last }
 # `board police` : la voiture de police, qui la contrôle et ce qu'elle fait, et le commissariat.
 find-police-named = La voiture de police (5.3, 5.4) est sur { $street }, { $controlled ->
         [yes] contrôlée par { $seat } jusqu'à la prochaine phase de commerce
@@ -888,3 +929,18 @@ choice-street-hospital = { $square ->
        *[other] { where-hospital }
     }
 choice-street-police = le { $square }
+
+# Les mots d'une carte de gangster en mots simples (5.1, 5.2.5, 5.4, 4.1), sous l'aide d'un lot et
+# d'une carte, et trouvés par `board <mot>` ; `.words` : comment les cartes de cette langue l'écrivent.
+term-driveby = Attaque de voiture (5.2.5) : une attaque menée depuis votre voiture contre la voiture d'un autre joueur arrêtée dans la même rue. Un bonus « de voiture » ne compte que dans ce combat, en attaque ou en défense selon la carte ; la voiture qui le perd part au garage jusqu'à la fin de la prochaine phase de commerce.
+    .words = de voiture, voiture +, drive-by, driveby
+term-business = Attaque d'entreprise, Défense d'entreprise (5.2.5) : un bonus qui ne compte que dans un combat à un établissement, pour l'attaquer ou le défendre ; dans tout autre combat, le gangster donne le bonus standard.
+    .words = d'entreprise
+term-sequence = Une fois par tour de jeu : une fois à chaque tour de jeu, c'est-à-dire les { $rounds } tours d'action et la phase de commerce qui les suit (4.1) ; de nouveau au tour de jeu suivant.
+    .words = par tour de jeu, game sequence
+term-drive = Conduite +N cases (5.1) : avec lui dans votre voiture, elle peut rouler d'autant de cases de rue de plus que le dé ne le dit.
+    .words = conduite
+term-police = La police gagne ou perd automatiquement (5.4) : quand la police fait une descente dans l'établissement où il se trouve ou arrête la voiture où il roule, elle gagne sans lancer de dé si Tony Trouble y est, et perd sans lancer si Clean Gene y est ; s'ils y sont tous les deux, les dés décident comme d'habitude.
+    .words = la police gagne, la police perd
+term-versus = +4 contre un gangster (5.2.5) : il compte 4 de plus dans un combat contre ce gangster.
+    .words = +4 contre

@@ -145,7 +145,7 @@ card-a_thorough_shaving = Een strakke scheerbeurt
 card-help_you_help_me = Help jou help mij
     .text = De republikeinen hebben wat hulp nodig met enige "overtuigen". Haal je instructies bij het "Republican HQ" (Republikeins HQ). Ga dan naar de Democrat HQ (Democratisch HQ) en laat hun weten wie de klappen uitdeelt. Je republikeinse vrienden zullen je met plezier $900 betalen.
 card-one_down = Eentje neer
-    .text = Een machtige rivaal wordt voor het gerecht gesleept. Je weet dat hij zijn laffe boekhouder in vertrouwen heeft genomen. Ga naar de "Accountant" (Boekhouder) en bewerk hem tot hij je de boekhouding geeft. Lever deze af aan het "Courthouse" (Gerechtsgebouw), de aanklager betaalt er $800 voor.
+    .text = Een machtige rivaal wordt voor het gerecht gesleept. Je weet dat hij zijn laffe boekhouder in vertrouwen heeft genomen. Ga naar de "Accountant" en bewerk hem tot hij je de boekhouding geeft. Lever deze af aan het "Courthouse" (Gerechtsgebouw), de aanklager betaalt er $800 voor.
 card-pay_day_is_coming_up = Betaaldag komt eraan
     .text = Overval de "First National Bank" met 2 Gangsters in je Auto. Breng de buit naar één van je Zaken en voeg $1500 toe aan je eigen salaris.
 card-red_hot_tip = Supertip
@@ -198,7 +198,7 @@ square-barber = Kapper
 square-post_office = Postkantoor
 square-republican_hq = Republikeins HQ
 square-democrat_hq = Democratisch HQ
-square-accountant = Boekhouder
+square-accountant = Accountant
 square-courthouse = Gerechtsgebouw
 square-first_national_bank = First National Bank
 square-bookie = Bookmaker
@@ -214,6 +214,37 @@ square-garage_west = Garage West
 street-number = straatveld { $n }
 square-turf = het terreinveld bij { $street }
 square-business = het zakenveld bij { $street }
+# Andere woorden waarmee een opzoeking (`board <woorden>`) een plaats vindt, naast zijn naam op het
+# bord: de namen die men ervoor gebruikt, en de Engelse namen van het gedrukte bord die de kaarten citeren.
+square-pawn_shop-also = Lommerd, Pandhuis, Pawn Shop
+square-tailor-also = Maatkleermaker, Tailor
+square-lawyer-also = Lawyer
+square-tobacco_trade-also = Tabakswinkel, Sigarenwinkel, Tabak, Tobacco Trade
+square-boxing_club-also = Boksschool, Boxing Club
+square-wharf-also = Kade, Pier, Wharf
+square-docks-also = Haven, Docks
+square-randolph_st_station-also = Station Randolph
+square-lasalle_st_station-also = Station LaSalle
+square-laborers_union-also = Arbeidersbond, Vakvereniging, Laborer's Union
+square-teamsters-also = Vervoersbedrijf, Vrachtrijders, Teamsters
+square-dry_cleaner-also = Wasserij, Droogkuis, Dry Cleaner
+square-barber-also = Barbier, Kapperszaak, Barber
+square-post_office-also = Post, Postkantoor, Post Office
+square-republican_hq-also = Republikeinen, Republikeinse partij, Republican HQ
+square-democrat_hq-also = Democraten, Democratische partij, Democrat HQ
+square-accountant-also = Boekhouder, Boekhoudkantoor
+square-courthouse-also = Gerechtshof, Rechtbank, Paleis van justitie, Courthouse
+square-first_national_bank-also = Bank
+square-bookie-also = Bookie, Wedkantoor
+square-race_track-also = Paardenrenbaan, Renbaan, Race Track
+square-florist-also = Bloemenwinkel, Florist
+square-butcher-also = Slagerij, Beenhouwer, Butcher
+square-hospital-also = Hospitaal, Hospital
+square-museum-also = Kunstmuseum, Galerie
+square-police_dept-also = Politiebureau, Commissariaat, Police Dept.
+square-garage_north-also = North Side Garage
+square-garage_south-also = South Side Garage
+square-garage_west-also = West Side Garage
 find-street = Bij { $street }:
 find-business = { $square }: { $business }, van { $seat }
 find-business-free = { $square }: { $business }, nog van niemand
@@ -345,7 +376,11 @@ part-standard-elsewhere = { $gangster } { $bonus } (standaard: zijn { bonus-name
 part-printed = { $gangster } { $bonus } ({ bonus-name })
 part-neutralised = { $gangster } { $bonus } (standaard: geneutraliseerd)
 part-card = de kaart van { $gangster } { $bonus } (tegen de gangsters tegenover hem)
-part-building = { $business } { $bonus } (zaak: { $size })
+part-building = { $business } { $bonus } ({ $key ->
+        [small] kleine
+        [large] grote
+       *[medium] middelgrote
+    } zaak)
 part-nobody = geen gangster
 bonus-name = { $printed ->
         [attack] Aanval
@@ -396,8 +431,17 @@ income = { $seat } ontvangt { $total } ({ $businesses } uit zaken, { $turf } uit
         [0] {""}
        *[other] , { $extra_money } van gangsters en kaarten
     }).
-income-monopoly = Monopolie-inkomen (6.1), want geen andere speler heeft een open { $kind }: { $businesses }.
-income-monopoly-paid = { $business } { $rate }
+income-monopoly = Monopolie (6.1): geen andere speler heeft een open { $kind }, dus deze krijgen het monopolie-inkomen, dat van de grootte afhangt ({ $small } klein, { $medium } middelgroot, { $large } groot, tegen { $usual_small }, { $usual_medium }, { $usual_large } gewoon inkomen): { $businesses }.
+income-monopoly-paid = { $business } ({ $size ->
+        [small] klein
+        [large] groot
+       *[medium] middelgroot
+    }) { $rate }
+income-monopoly-paid-card = { $business } ({ $size ->
+        [small] klein
+        [large] groot
+       *[medium] middelgroot
+    }: { $base }, { $rate } door de kaart van een gangster)
 drew = { $kind ->
         [gangster] { $seat } trekt { $card }, die geveild wordt.
         [resource] { $seat } trekt een hulpmiddelenkaart: { $card }, op het bord gelegd.
@@ -469,7 +513,7 @@ by-card = { $card }: { $line }
 stole = { $to } steelt { $what } van { $from }.
 hired = { $seat } neemt { $gangster } uit de veiling.
 stole-gangster = { $to } neemt { $gangster } af van { $from }.
-stole-card = { $to } neemt { $card } af van { $from }.
+stole-card = { $to } neemt de kaart "{ $card }" af van { $from }.
 stole-fewer-cards = { $held ->
         [0] { $from } had geen kaart die genomen mag worden (gebeurteniskaarten en jobs die nog niet begonnen zijn), dus { $to } neemt er geen van de { $asked } (8.1).
         [one] { $from } had maar één kaart die genomen mag worden (gebeurteniskaarten en jobs die nog niet begonnen zijn), dus { $to } neemt er 1 in plaats van { $asked } (8.1).
@@ -875,6 +919,7 @@ choice-street-there = Daar { $count ->
 choice-street-own-business = { $business } (van jou)
 choice-street-business = { $business } (van { $seat })
 list-and = { $first } en { $last }
+list-or = { $first } of { $last }
 # `board politie`: de politieauto, wie hem bestuurt en wat hij doet, en het politiekantoor.
 find-police-named = De politieauto (5.3, 5.4) staat op { $street }, { $controlled ->
         [yes] bestuurd door { $seat } tot de volgende ruilronde
@@ -886,3 +931,18 @@ find-police-named = De politieauto (5.3, 5.4) staat op { $street }, { $controlle
 choice-street-garage = de { $square }
 choice-street-hospital = het { $square }
 choice-street-police = het { $square }
+
+# De woorden van een gangsterkaart in gewone woorden (5.1, 5.2.5, 5.4, 4.1), onder de hulp bij een
+# kavel en bij een kaart, en gevonden met `board <woord>`; `.words`: zo schrijven de kaarten van deze taal het.
+term-driveby = Drive-by (5.2.5): een aanval vanuit je auto op de auto van een andere speler die in dezelfde straat staat. Een drive-by-bonus telt alleen in zo'n gevecht, bij aanval of verdediging zoals de kaart zegt; de auto die het verliest, gaat naar een garage tot het einde van de volgende ruilronde.
+    .words = drive-by, driveby
+term-business = Zaakoverval, Zaak Verdediging (5.2.5): een bonus die alleen telt in een gevecht bij een zaak, om haar te overvallen of te verdedigen; in elk ander gevecht geeft de gangster de gewone bonus.
+    .words = zaakoverval, zaak verdediging
+term-sequence = Per spelronde: één keer in elke spelronde, dat zijn de { $rounds } actierondes en de ruilronde erna (4.1); in de volgende spelronde opnieuw.
+    .words = per spelronde, game sequence
+term-drive = Rijden +N (5.1): met hem in je auto mag je auto zoveel straatvelden verder rijden dan de dobbelsteen zegt.
+    .words = rijden +
+term-police = Politie-inval 100%, Geen politie-inval (5.4): valt de politie de zaak binnen waar hij zit, of houdt ze de auto aan waarin hij rijdt, dan wint de politie zonder worp als Tony Trouble er is, en verliest ze zonder worp als Clean Gene er is; zijn ze er allebei, dan beslissen de dobbelstenen zoals gewoonlijk.
+    .words = politie-inval
+term-versus = +4 tegen een gangster (5.2.5): hij telt 4 meer in een gevecht tegen die gangster.
+    .words = +4 tegen

@@ -267,7 +267,14 @@ impl Screen<'_> {
                     Arg::Num(n) => n.to_string(),
                 })
                 .collect();
-            return self.t("prompt-action-unarmed", &[("what", what.join(", ").into())]);
+            // "X or Y" (and "X, Y or Z"): any one of them, had the car held a gangster.
+            let what = match what.split_last() {
+                Some((last, rest)) if !rest.is_empty() => {
+                    self.t("list-or", &[("first", rest.join(", ").into()), ("last", last.clone().into())])
+                }
+                _ => what.concat(),
+            };
+            return self.t("prompt-action-unarmed", &[("what", what.into())]);
         }
         let key = format!("prompt-{prompt}");
         if self.n.locale.has(&key) { self.t(&key, &[]) } else { prompt.to_string() }
@@ -393,7 +400,13 @@ impl Screen<'_> {
             ("text", self.n.gangster_text(g).into()),
             ("cost", cost.into()),
         ];
-        self.t("help-prompt-bid_gangster", &args)
+        let mut text = self.t("help-prompt-bid_gangster", &args);
+        // The card's words in plain ones ("Driveby", "game sequence").
+        for term in super::lookup::terms_in(self.n, &self.n.gangster_text(g)) {
+            text.push('\n');
+            text.push_str(&term);
+        }
+        text
     }
 
     /// The resources a gangster costs beside the winning bid (6.3), if any.
@@ -761,6 +774,8 @@ impl crate::engine::game::Screen<super::KingOfChicago> for Terminal<'_> {
             super::lookup::gangsters_named(&self.n, view, words),
             super::lookup::police_named(&self.n, view, words),
             super::lookup::holding_places_named(&self.n, view, words),
+            super::lookup::cards_named(&self.n, words),
+            super::lookup::terms_named(&self.n, words),
         ] {
             if !found.is_empty() && !more.is_empty() && !found.ends_with('\n') {
                 found.push('\n');

@@ -121,9 +121,16 @@ impl Screen<'_> {
     pub fn help_among(&self, v: &View, prompt: &str, listed: &[Choice], at: usize) -> String {
         let Some(c) = listed.get(at) else { return String::new() };
         let card_text = |id: &str| self.t(&format!("card-{id}.text"), &[]);
+        // A gangster's card, then its words in plain ones ("Driveby", "game sequence").
         let gangster_help = |g: GangsterId| {
             let id = &v.gangster_card(g).id;
-            self.t("help-card", &[("card", self.n.gangster(g)), ("text", card_text(id).into())])
+            let text = card_text(id);
+            let mut help = self.t("help-card", &[("card", self.n.gangster(g)), ("text", text.clone().into())]);
+            for term in super::super::lookup::terms_in(self.n, &text) {
+                help.push('\n');
+                help.push_str(&term);
+            }
+            help
         };
         if let (Choice::Amount(_), "bid_gangster", Some(g)) = (c, prompt, v.lot()) {
             return self.bid_help(v, prompt, c, g);

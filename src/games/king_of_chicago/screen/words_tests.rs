@@ -138,3 +138,186 @@ fn the_police_bribe_says_its_prize_and_what_passing_does() {
         assert_ne!(screen.option(&view, "bid_gangster", &listed[0]), pass, "{lang}");
     }
 }
+
+/// 6.1: the monopoly income line says that the businesses named are paid the monopoly rate,
+/// which goes by size (the rates beside the usual income), and each one's size, so that one
+/// casino earning twice another reads as a medium one beside a small one; a rate a gangster's
+/// card changed (The Mayor) says so. It said only "The Lucky Seven $800, Snake Eyes Parlor $400".
+#[test]
+fn monopoly_income_says_the_rate_goes_by_size() {
+    use crate::games::king_of_chicago::defs::{Kind, Size};
+    use crate::games::king_of_chicago::event::Event;
+    let content = load::load(&Source::Embedded).unwrap();
+    let find = |size: Size| {
+        let at = content.businesses.iter().position(|b| b.kind == Kind::Casino && b.size == size);
+        BusinessId(at.unwrap() as u8)
+    };
+    let (medium, small) = (find(Size::Medium), find(Size::Small));
+    let rate = |size: Size| content.rules.size(size);
+    let (m, s, l) = (rate(Size::Medium), rate(Size::Small), rate(Size::Large));
+    let income = |monopolies: Vec<(BusinessId, i64)>| {
+        let total = monopolies.iter().map(|(_, r)| r).sum();
+        Event::Income { seat: Seat(0), businesses: total, turf: 0, total, frozen: None, monopolies, cancelled_by: None }
+    };
+    let event = income(vec![(medium, m.monopoly), (small, s.monopoly)]);
+    let doubled = income(vec![(small, 2 * s.monopoly)]);
+    for (lang, said, medium_paid, small_paid, card) in [
+        (
+            "en",
+            format!(
+                "Monopoly (6.1): no other player has an open casino, so these are paid the monopoly rate, which goes by size (${} small, ${} medium, ${} large, where the usual income is ${}, ${}, ${})",
+                s.monopoly, m.monopoly, l.monopoly, s.income, m.income, l.income
+            ),
+            format!("(medium) ${}", m.monopoly),
+            format!("(small) ${}", s.monopoly),
+            format!("(small: ${}, made ${} by a gangster's card)", s.monopoly, 2 * s.monopoly),
+        ),
+        (
+            "fr",
+            format!(
+                "Monopole (6.1) : aucun autre joueur n'a de casino ouvert, donc ceux-ci touchent le revenu de monopole, qui dépend de la taille ({} $ petite, {} $ moyenne, {} $ grande entreprise",
+                s.monopoly, m.monopoly, l.monopoly
+            ),
+            format!("(casino moyen) {} $", m.monopoly),
+            format!("(petit casino) {} $", s.monopoly),
+            format!("(petit casino : {} $, porté à {} $ par la carte d'un gangster)", s.monopoly, 2 * s.monopoly),
+        ),
+        (
+            "nl",
+            format!(
+                "Monopolie (6.1): geen andere speler heeft een open casino, dus deze krijgen het monopolie-inkomen, dat van de grootte afhangt (${} klein, ${} middelgroot",
+                s.monopoly, m.monopoly
+            ),
+            format!("(middelgroot) ${}", m.monopoly),
+            format!("(klein) ${}", s.monopoly),
+            format!("(klein: ${}, ${} door de kaart van een gangster)", s.monopoly, 2 * s.monopoly),
+        ),
+    ] {
+        let locale = Locale::load(&content.source, GAME_ID, lang).unwrap();
+        let n = Narrator { content: &content, locale: &locale };
+        let line = n.line(&event).unwrap();
+        assert!(line.contains(&said), "{lang}: {line}");
+        assert!(line.contains(&medium_paid) && line.contains(&small_paid), "{lang}: {line}");
+        let line = n.line(&doubled).unwrap();
+        assert!(line.contains(&card), "{lang}: {line}");
+    }
+}
+
+/// 5.2.5: an empty car's reason names its two targets with "or" ("the car of Player 2 or The
+/// Rusty Nail"); it read "the car of Player 2, The Rusty Nail", a list cut short.
+#[test]
+fn an_empty_cars_two_targets_read_with_or() {
+    let content = load::load(&Source::Embedded).unwrap();
+    let scripts = crate::games::king_of_chicago::script::for_content(&content).unwrap();
+    let mut state = crate::games::king_of_chicago::rules::setup::new_game(&content, 3, 1).unwrap();
+    // Player 2's car beside Player 1's, and Player 3's business on a lot by that street.
+    let (lot, here) = lots(&content)[0];
+    state.players[Seat(0)].car.at = here;
+    state.players[Seat(1)].car.at = here;
+    state.players[Seat(2)].car.at = lots(&content).into_iter().map(|(_, st)| st).find(|&st| st != here).unwrap();
+    state.businesses[0].owner = Some(Seat(2));
+    state.businesses[0].square = Some(lot);
+    for g in &mut state.gangsters {
+        if g.at == Where::Car {
+            g.at = Where::Deck;
+            g.owner = None;
+        }
+    }
+    let view = View::new(&state, &content, &scripts, Seat(0), None, &[]);
+    for (lang, car, or) in [
+        ("en", "the car of Player 2", "or"),
+        ("fr", "la voiture de Joueur 2", "ou"),
+        ("nl", "de auto van Speler 2", "of"),
+    ] {
+        let locale = Locale::load(&content.source, GAME_ID, lang).unwrap();
+        let n = Narrator { content: &content, locale: &locale };
+        let business = String::from(n.business(BusinessId(0)));
+        let q = Screen { n: &n }.question(&view, "action");
+        assert!(q.contains(&format!("{car} {or} {business}")), "{lang}: {q}");
+    }
+}
+
+/// A place is found by the words people use for it in each language, beside the board's own
+/// name: the Dutch "Gerechtshof" for the board's Gerechtsgebouw, the printed board's English
+/// "Bookie" and "Accountant" that the Dutch cards quote; the Dutch board calls the accountant
+/// Accountant, as its card does, not "Boekhouder", read beside the Bookmaker as the same place.
+#[test]
+fn a_place_is_found_by_its_usual_names() {
+    let content = load::load(&Source::Embedded).unwrap();
+    let scripts = crate::games::king_of_chicago::script::for_content(&content).unwrap();
+    let state = crate::games::king_of_chicago::rules::setup::new_game(&content, 3, 1).unwrap();
+    let view = View::new(&state, &content, &scripts, Seat(0), None, &[]);
+    for (lang, words, found) in [
+        ("nl", "Gerechtshof", "Gerechtsgebouw"),
+        ("nl", "rechtbank", "Gerechtsgebouw"),
+        ("nl", "bookie", "Bookmaker"),
+        ("nl", "boekhouder", "Accountant"),
+        ("fr", "palais de justice", "Tribunal"),
+        ("fr", "hippodrome", "Champ de courses"),
+        ("en", "court", "Courthouse"),
+        ("en", "bookmaker", "Bookie"),
+    ] {
+        let locale = Locale::load(&content.source, GAME_ID, lang).unwrap();
+        let terminal = Terminal { n: Narrator { content: &content, locale: &locale } };
+        let said = crate::engine::game::Screen::find(&terminal, &view, words);
+        assert!(said.as_deref().is_some_and(|s| s.contains(found)), "{lang} {words}: {said:?}");
+    }
+    // Bookie and the accountant are two places, each one name on the Dutch board.
+    let nl = Locale::load(&content.source, GAME_ID, "nl").unwrap();
+    assert_eq!(nl.text("square-accountant", &[]), "Accountant");
+    assert_eq!(nl.text("square-bookie", &[]), "Bookmaker");
+}
+
+/// 5.2.5, 4.1, 5.4: a lot's help says what its card's words mean ("Driveby", "game
+/// sequence", "La police perd automatiquement"); `board driveby` finds the word, and an event
+/// card is found by its name. The help repeated the card's text, and the look-up found nothing.
+#[test]
+fn a_lots_words_are_explained_and_looked_up() {
+    let content = load::load(&Source::Embedded).unwrap();
+    let scripts = crate::games::king_of_chicago::script::for_content(&content).unwrap();
+    let mut state = crate::games::king_of_chicago::rules::setup::new_game(&content, 3, 1).unwrap();
+    let id = |name: &str| GangsterId(content.gangsters.iter().position(|g| g.id == name).unwrap() as u8);
+    let (tim, gene) = (id("thin_tim"), id("clean_gene"));
+    for (lang, driveby, sequence, police, words, event) in [
+        (
+            "en",
+            "Driveby (5.2.5): a drive-by is an attack from your car on another player's car",
+            "Once per game sequence: once in each game round, that is the 4 action rounds and the trade round after them (4.1)",
+            "Police bust 100%, No police bust (5.4): when the police raid the business he is in",
+            "driveby",
+            ("never saw it", "They never saw it coming: "),
+        ),
+        (
+            "fr",
+            "Attaque de voiture (5.2.5) : une attaque menée depuis votre voiture contre la voiture d'un autre joueur",
+            "Une fois par tour de jeu : une fois à chaque tour de jeu, c'est-à-dire les 4 tours d'action",
+            "La police gagne ou perd automatiquement (5.4) : quand la police fait une descente",
+            "driveby",
+            ("pas vu venir", "Ils ne l'ont pas vu venir : "),
+        ),
+        (
+            "nl",
+            "Drive-by (5.2.5): een aanval vanuit je auto op de auto van een andere speler",
+            "Per spelronde: één keer in elke spelronde, dat zijn de 4 actierondes en de ruilronde erna (4.1)",
+            "Politie-inval 100%, Geen politie-inval (5.4): valt de politie de zaak binnen",
+            "drive-by",
+            ("nooit aankomen", "Ze zagen het nooit aankomen: "),
+        ),
+    ] {
+        let locale = Locale::load(&content.source, GAME_ID, lang).unwrap();
+        let n = Narrator { content: &content, locale: &locale };
+        let terminal = Terminal { n: Narrator { content: &content, locale: &locale } };
+        state.lot = Some(tim);
+        let view = View::new(&state, &content, &scripts, Seat(0), None, &[]);
+        let help = Screen { n: &n }.help(&view, "bid_gangster", &Choice::Amount(0));
+        assert!(help.contains(driveby) && help.contains(sequence), "{lang}: {help}");
+        state.lot = Some(gene);
+        let view = View::new(&state, &content, &scripts, Seat(0), None, &[]);
+        let help = Screen { n: &n }.help(&view, "bid_gangster", &Choice::Amount(0));
+        assert!(help.contains(police) && !help.contains(sequence), "{lang}: {help}");
+        let found = crate::engine::game::Screen::find(&terminal, &view, words).unwrap_or_default();
+        assert!(found.contains(driveby), "{lang} board {words}: {found}");
+        let found = crate::engine::game::Screen::find(&terminal, &view, event.0).unwrap_or_default();
+        assert!(found.contains(event.1), "{lang} board {}: {found}", event.0);
+    }
+}
