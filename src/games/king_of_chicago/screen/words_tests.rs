@@ -321,3 +321,23 @@ fn a_lots_words_are_explained_and_looked_up() {
         assert!(found.contains(event.1), "{lang} board {}: {found}", event.0);
     }
 }
+
+/// The card list (`cards`) writes a contract's reward as each language writes money, as the
+/// table does ("800 $" in French, not "$800" beside the card's "800 $"), and Red hot tip's
+/// bet in the card's short words rather than "$0".
+#[test]
+fn the_card_list_writes_money_as_the_language_does() {
+    let content = load::load(&Source::Embedded).unwrap();
+    for (lang, one_down, tip) in [
+        ("en", "Accountant -> Courthouse, $800", "on 4, 5 or 6 you collect twice your stake"),
+        ("fr", "Comptable -> Tribunal, 800 $", "le double de votre mise"),
+        ("nl", "Accountant -> Gerechtsgebouw, $800", "het dubbele"),
+    ] {
+        let locale = Locale::load(&content.source, GAME_ID, lang).unwrap();
+        let list = crate::games::king_of_chicago::catalogue::catalogue(&content, &locale);
+        let numbers = |id: &str| list.cards.iter().find(|c| c.id == id).map(|c| c.numbers.clone()).unwrap();
+        assert_eq!(numbers("one_down"), one_down, "{lang}");
+        let red_hot_tip = numbers("red_hot_tip");
+        assert!(red_hot_tip.contains(tip) && !red_hot_tip.ends_with("$0"), "{lang}: {red_hot_tip}");
+    }
+}
