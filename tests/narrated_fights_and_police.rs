@@ -152,12 +152,15 @@ fn a_monopoly_is_said_once_with_the_rates_paid() {
         cancelled_by: None,
     };
     for (lang, said) in [
-        ("en", "The Blind Pig (small: $400, made $800 by a gangster's card), The Rusty Nail (small) $400."),
+        ("en", "The Blind Pig (small bar: $400, made $800 by a gangster's card), The Rusty Nail (small bar) $400."),
         (
             "fr",
             "The Blind Pig (petit bar : 400 $, porté à 800 $ par la carte d'un gangster), The Rusty Nail (petit bar) 400 $.",
         ),
-        ("nl", "The Blind Pig (klein: $400, $800 door de kaart van een gangster), The Rusty Nail (klein) $400."),
+        (
+            "nl",
+            "The Blind Pig (bar, klein: $400, $800 door de kaart van een gangster), The Rusty Nail (bar, klein) $400.",
+        ),
     ] {
         let line = told(&c, lang, &e);
         assert!(line.ends_with(said), "{lang}: {line}");

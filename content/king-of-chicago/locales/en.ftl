@@ -430,12 +430,12 @@ income-monopoly-paid = { $business } ({ $size ->
         [small] small
         [large] large
        *[medium] medium
-    }) { $rate }
+    } { $kind }) { $rate }
 income-monopoly-paid-card = { $business } ({ $size ->
         [small] small
         [large] large
        *[medium] medium
-    }: { $base }, made { $rate } by a gangster's card)
+    } { $kind }: { $base }, made { $rate } by a gangster's card)
 drew = { $kind ->
         [gangster] { $seat } turns up { $card }, who joins the auction.
         [resource] { $seat } turns up a resource card: { $card }, laid on the board.

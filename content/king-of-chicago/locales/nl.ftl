@@ -376,10 +376,10 @@ part-standard-elsewhere = { $gangster } { $bonus } (standaard: zijn { bonus-name
 part-printed = { $gangster } { $bonus } ({ bonus-name })
 part-neutralised = { $gangster } { $bonus } (standaard: geneutraliseerd)
 part-card = de kaart van { $gangster } { $bonus } (tegen de gangsters tegenover hem)
-part-building = { $business } { $bonus } ({ $key ->
-        [small] kleine
-        [large] grote
-       *[medium] middelgrote
+part-building = { $business } { $bonus } ({ $size ->
+        [klein] kleine
+        [groot] grote
+       *[other] middelgrote
     } zaak)
 part-nobody = geen gangster
 bonus-name = { $printed ->
@@ -432,12 +432,12 @@ income = { $seat } ontvangt { $total } ({ $businesses } uit zaken, { $turf } uit
        *[other] , { $extra_money } van gangsters en kaarten
     }).
 income-monopoly = Monopolie (6.1): geen andere speler heeft een open { $kind }, dus deze krijgen het monopolie-inkomen, dat van de grootte afhangt ({ $small } klein, { $medium } middelgroot, { $large } groot, tegen { $usual_small }, { $usual_medium }, { $usual_large } gewoon inkomen): { $businesses }.
-income-monopoly-paid = { $business } ({ $size ->
+income-monopoly-paid = { $business } ({ $kind }, { $size ->
         [small] klein
         [large] groot
        *[medium] middelgroot
     }) { $rate }
-income-monopoly-paid-card = { $business } ({ $size ->
+income-monopoly-paid-card = { $business } ({ $kind }, { $size ->
         [small] klein
         [large] groot
        *[medium] middelgroot

@@ -533,15 +533,11 @@ impl Narrator<'_> {
                     self.locale.text("part-card", &[("gangster", self.gangster(gangster)), ("bonus", signed(bonus))])
                 }
                 Part::Building { business, bonus } => {
-                    // The size's word and its key: an adjective agrees with its noun ("kleine zaak").
+                    // The size's word: a language selects on it for an adjective that agrees
+                    // with its noun ("kleine zaak").
                     let key = self.content.businesses[usize::from(business.0)].size.key();
                     let size = self.locale.text(&format!("size-{key}"), &[]);
-                    let args = [
-                        ("business", self.business(business)),
-                        ("bonus", signed(bonus)),
-                        ("size", size.into()),
-                        ("key", key.into()),
-                    ];
+                    let args = [("business", self.business(business)), ("bonus", signed(bonus)), ("size", size.into())];
                     self.locale.text("part-building", &args)
                 }
             })

@@ -168,9 +168,9 @@ fn monopoly_income_says_the_rate_goes_by_size() {
                 "Monopoly (6.1): no other player has an open casino, so these are paid the monopoly rate, which goes by size (${} small, ${} medium, ${} large, where the usual income is ${}, ${}, ${})",
                 s.monopoly, m.monopoly, l.monopoly, s.income, m.income, l.income
             ),
-            format!("(medium) ${}", m.monopoly),
-            format!("(small) ${}", s.monopoly),
-            format!("(small: ${}, made ${} by a gangster's card)", s.monopoly, 2 * s.monopoly),
+            format!("(medium casino) ${}", m.monopoly),
+            format!("(small casino) ${}", s.monopoly),
+            format!("(small casino: ${}, made ${} by a gangster's card)", s.monopoly, 2 * s.monopoly),
         ),
         (
             "fr",
@@ -188,9 +188,9 @@ fn monopoly_income_says_the_rate_goes_by_size() {
                 "Monopolie (6.1): geen andere speler heeft een open casino, dus deze krijgen het monopolie-inkomen, dat van de grootte afhangt (${} klein, ${} middelgroot",
                 s.monopoly, m.monopoly
             ),
-            format!("(middelgroot) ${}", m.monopoly),
-            format!("(klein) ${}", s.monopoly),
-            format!("(klein: ${}, ${} door de kaart van een gangster)", s.monopoly, 2 * s.monopoly),
+            format!("(casino, middelgroot) ${}", m.monopoly),
+            format!("(casino, klein) ${}", s.monopoly),
+            format!("(casino, klein: ${}, ${} door de kaart van een gangster)", s.monopoly, 2 * s.monopoly),
         ),
     ] {
         let locale = Locale::load(&content.source, GAME_ID, lang).unwrap();
