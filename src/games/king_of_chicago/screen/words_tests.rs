@@ -63,7 +63,7 @@ fn a_police_destination_says_what_its_raid_costs_and_wins() {
         assert!(help.contains(cost) && help.contains(wins), "{lang}: {help}");
         let next = screen.help_among(&view, "move_police", &listed, 1);
         let raid = screen.police(&view, PoliceAction::Raid(BusinessId(1)));
-        assert!(next.contains(&format!("{raid}")) && next.contains(again), "{lang}: {next}");
+        assert!(next.contains(&raid) && next.contains(again), "{lang}: {next}");
         assert!(!next.contains(cost), "{lang}: said once: {next}");
     }
 }
