@@ -66,7 +66,9 @@ fn a_business_fight_tells_each_total_with_its_parts() {
     );
     // One Dutch spelling of the drive-by, as the Dutch rules write it.
     assert!(!nl.contains("Driveby") && !nl.contains("Drive-by "), "{nl}");
-    assert!(nl.contains("The Blind Pig +1 (zaak: klein)"), "{nl}");
+    // The size before its noun, agreeing with it: "kleine zaak", "petite entreprise".
+    assert!(nl.contains("The Blind Pig +1 (kleine zaak)"), "{nl}");
+    assert!(fr.contains("The Blind Pig +1 (petite entreprise)"), "{fr}");
 }
 
 /// 5.4.2: busting a car is an arrest, not a raid; 5.4.1: a raid stays a raid.
@@ -150,14 +152,14 @@ fn a_monopoly_is_said_once_with_the_rates_paid() {
         cancelled_by: None,
     };
     for (lang, said) in [
-        ("en", "Monopoly rate (6.1), as no other player has an open bar: The Blind Pig $800, The Rusty Nail $400."),
+        ("en", "The Blind Pig (small bar: $400, made $800 by a gangster's card), The Rusty Nail (small bar) $400."),
         (
             "fr",
-            "Revenu de monopole (6.1), aucun autre joueur n'ayant de bar ouvert : The Blind Pig 800 $, The Rusty Nail 400 $.",
+            "The Blind Pig (petit bar : 400 $, porté à 800 $ par la carte d'un gangster), The Rusty Nail (petit bar) 400 $.",
         ),
         (
             "nl",
-            "Monopolie-inkomen (6.1), want geen andere speler heeft een open bar: The Blind Pig $800, The Rusty Nail $400.",
+            "The Blind Pig (bar, klein: $400, $800 door de kaart van een gangster), The Rusty Nail (bar, klein) $400.",
         ),
     ] {
         let line = told(&c, lang, &e);

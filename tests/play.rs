@@ -415,7 +415,7 @@ fn help_on_a_bid_or_a_lot_gives_the_rule_and_options_name_their_cost() {
         ),
         "the gangster on the block, his card and his cost: {out}"
     );
-    assert!(out.contains("Bribing the police (6.4): pass."), "{out}");
+    assert!(out.contains("Bribing the police (6.4): pass (pay nothing; you bid no more"), "{out}");
     assert!(out.contains("take the turf by street 1 over from Player 4 for $100"), "{out}");
 }
 
@@ -899,8 +899,8 @@ fn board_finds_what_part_of_a_name_names_in_every_game() {
             "nl",
             "board snake",
             &["Snake Eyes Parlor (casino, grootte klein): op het zakenveld bij straatveld 7, van Speler 3. Inkomsten \
-               $300 per ruilronde, of $400 zolang de eigenaar de enige speler met een open casino is (Monopoly, 6.1); 1 \
-               Machtspunt, verdediging +1 bij een overval."],
+               $300 per ruilronde, of $400 zolang de eigenaar de enige speler met een open casino is (een monopolie, 6.1); 1 \
+               machtspunt, verdediging +1 bij een overval."],
         ),
         (
             "king-of-chicago",

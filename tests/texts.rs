@@ -61,14 +61,43 @@ fn a_translator_sees_the_card_text_in_french_and_dutch() {
     assert!(nl.contains("Aanval +2"), "{nl}");
 }
 
-/// King of Chicago's Dutch writes its power points as its rulebook does, capitalised ("Deze
-/// tegel telt voor 1 Machtspunt", 7.0) in every text: the final standings as the rest.
+/// King of Chicago's Dutch writes its own sentences as Dutch does, common nouns in lower case
+/// mid-sentence ("Speler 1 heeft 2 machtspunten", "2 drank"), where they read as German-style
+/// capitals beside the narration's "hij kost 2 drank"; only the cards' texts keep the
+/// rulebook's own capitals ("Machtspunt", "Gangster", `tests/rules_texts.rs`).
 #[test]
-fn king_of_chicagos_dutch_capitalises_machtspunten_everywhere() {
+fn king_of_chicagos_dutch_writes_common_nouns_in_lower_case() {
     let nl = std::fs::read_to_string("content/king-of-chicago/locales/nl.ftl").expect("the Dutch texts");
-    let lower: Vec<&str> = nl.lines().filter(|l| l.contains("machtspunt")).collect();
-    assert!(lower.is_empty(), "written in lower case: {lower:#?}");
-    assert!(nl.contains("Machtspunten"), "the Dutch texts name the power points");
+    let mut in_card = false;
+    let mut capitals = Vec::new();
+    for line in nl.lines() {
+        // A card's text and its lines that follow it are the rulebook's.
+        if line.starts_with("    .text") {
+            in_card = true;
+            continue;
+        }
+        if !line.starts_with("    ") || line.trim_start().starts_with('.') {
+            in_card = false;
+        }
+        if in_card || line.starts_with('#') {
+            continue;
+        }
+        for word in
+            ["Machtspunt", "Drank", "Prostituee", "Handlanger", "Gangster", "Hulpmiddelen", "Ruilronde", "Politieauto"]
+        {
+            let mid = [" ", "} "].iter().any(|before| {
+                line.match_indices(&format!("{before}{word}")).any(|(at, _)| {
+                    let prior = line[..at].trim_end().chars().last();
+                    prior.is_some_and(|c| c.is_lowercase() || c.is_ascii_digit() || c == '}' || c == ',')
+                })
+            });
+            if mid {
+                capitals.push(line);
+            }
+        }
+    }
+    assert!(capitals.is_empty(), "capitals mid-sentence: {capitals:#?}");
+    assert!(nl.contains("machtspunten"), "the Dutch texts name the power points");
 }
 
 /// King of Chicago's cards name the board's places as the board does in the reader's language,

@@ -214,6 +214,37 @@ square-garage_west = West Side Garage
 street-number = street { $n }
 square-turf = the turf by { $street }
 square-business = the lot by { $street }
+# Other words a look-up (`board <words>`) finds a place by, beside its name on the board: the
+# names people use for it, and the printed board's English names the card texts quote.
+square-pawn_shop-also = Pawnbroker, Pawnshop
+square-tailor-also = Outfitter
+square-lawyer-also = Attorney
+square-tobacco_trade-also = Tobacconist, Cigar shop
+square-boxing_club-also = Boxing gym
+square-wharf-also = Pier, Quay
+square-docks-also = Harbor, Harbour, Port
+square-randolph_st_station-also = Randolph Street Station
+square-lasalle_st_station-also = LaSalle Street Station
+square-laborers_union-also = Labor union, Labour union, Trade union
+square-teamsters-also = Truckers, Trucking company, Haulage
+square-dry_cleaner-also = Cleaners, Laundry
+square-barber-also = Barbershop, Hairdresser
+square-post_office-also = Mail
+square-republican_hq-also = Republicans, Republican headquarters
+square-democrat_hq-also = Democrats, Democratic HQ, Democrat headquarters
+square-accountant-also = Bookkeeper
+square-courthouse-also = Court house, Law courts, Court of justice
+square-first_national_bank-also = Bank
+square-hospital-also = Infirmary, Clinic
+square-museum-also = Art museum, Gallery
+square-bookie-also = Bookmaker, Betting office
+square-race_track-also = Racetrack, Racecourse, Races, Horse races
+square-florist-also = Flower shop
+square-butcher-also = Butcher shop, Meat market
+square-police_dept-also = Police station, Police department, Precinct
+square-garage_north-also = Garage North, North garage
+square-garage_south-also = Garage South, South garage
+square-garage_west-also = Garage West, West garage
 find-street = By { $street }:
 find-business = { $square }: { $business }, { $seat }'s
 find-business-free = { $square }: { $business }, nobody's yet
@@ -394,8 +425,17 @@ income = { $seat } collects { $total } ({ $businesses } from businesses, { $turf
         [0] {""}
        *[other] , { $extra_money } from gangsters and cards
     }).
-income-monopoly = Monopoly rate (6.1), as no other player has an open { $kind }: { $businesses }.
-income-monopoly-paid = { $business } { $rate }
+income-monopoly = Monopoly (6.1): no other player has an open { $kind }, so these are paid the monopoly rate, which goes by size ({ $small } small, { $medium } medium, { $large } large, where the usual income is { $usual_small }, { $usual_medium }, { $usual_large }): { $businesses }.
+income-monopoly-paid = { $business } ({ $size ->
+        [small] small
+        [large] large
+       *[medium] medium
+    } { $kind }) { $rate }
+income-monopoly-paid-card = { $business } ({ $size ->
+        [small] small
+        [large] large
+       *[medium] medium
+    } { $kind }: { $base }, made { $rate } by a gangster's card)
 drew = { $kind ->
         [gangster] { $seat } turns up { $card }, who joins the auction.
         [resource] { $seat } turns up a resource card: { $card }, laid on the board.
@@ -467,7 +507,7 @@ by-card = { $card }: { $line }
 stole = { $to } steals { $what } from { $from }.
 hired = { $seat } takes { $gangster } from the auction row.
 stole-gangster = { $to } takes { $gangster } from { $from }.
-stole-card = { $to } takes { $card } from { $from }.
+stole-card = { $to } takes the card "{ $card }" from { $from }.
 stole-fewer-cards = { $held ->
         [0] { $from } held no card that may be taken (event cards and contracts not yet started), so { $to } takes none of the { $asked } (8.1).
         [one] { $from } held only one card that may be taken (event cards and contracts not yet started), so { $to } takes 1 instead of { $asked } (8.1).
@@ -560,6 +600,10 @@ spot-own-business = one of your own businesses
 spot-any-garage = any garage
 prompt-bid_gangster = Your bid for the gangster on the block?
 prompt-bid_police = Your bribe for the police?
+prompt-bid_police-prize = Your bribe for the police? The highest bribe buys the police car for the next { $rounds } action rounds: its briber drives it after his own car in each of them and takes { $actions ->
+        [one] one police action
+       *[other] { $actions } police actions
+    } in all (raid a business, bust a car, clear a turf or confiscate tokens; 6.4, 5.3). Only the highest bidder pays; passing costs nothing and takes you out of this bribe.
 prompt-bid_gangster-named = Your bid for { $gangster } ({ $text })?
 bid-resource-cost = Whoever wins him also pays { $cost }, given back to the supply; only a player holding that may bid.
 bid-help-no-cost = He costs nothing but the bid.
@@ -648,8 +692,8 @@ help-jail-hospital = At the jail or the hospital (5.2.6): bring your gangsters b
 help-police-pass = The police do nothing here (5.3): the police action is not spent, and the car may still take it where it stops in a later action round of this game round.
 help-police-clear = Clear a turf (5.4.3): no roll; the turf marker goes back to its owner, and the turf square is free to be claimed again, which may move the local respect marker.
 help-police-confiscate = Confiscate tokens (5.4.4): no roll; you choose how many of each resource lying there go back to the supply, out of the game; taking none still spends the police action.
-help-police-raid = Raid a business (5.4.1): the police car's controller and the owner each roll a die, ties rolled again; gangsters' bonuses do not count, so the odds are even (1 in 2) unless a gangster's card decides it. If the police win, the business is closed until the end of the next trade round (no income, no power points) and its gangsters go to jail, where they count for nothing until their owner's car picks them up (5.2.6). If the owner wins, nothing happens and the police action is spent.
-help-police-bust = Bust a car (5.4.2): the police car's controller and the car's owner each roll a die, ties rolled again; gangsters' bonuses do not count, so the odds are even (1 in 2) unless a gangster's card decides it. If the police win, the gangsters in the car go to jail, where they count for nothing until their owner's car picks them up (5.2.6), and the owner's contracts under way are lost; the car itself drives on. If the owner wins, nothing happens and the police action is spent.
+help-police-raid = Raid a business (5.4.1): it costs a police action of this game round, whatever the dice say (5.3). The police car's controller and the owner each roll a die, ties rolled again; gangsters' bonuses do not count, so the odds are even (1 in 2) unless a gangster's card decides it. If the police win, the business is closed until the end of the next trade round (no income, no power points) and its gangsters go to jail, where they count for nothing until their owner's car picks them up (5.2.6): the closed business keeps only its own defence, an easy target for an attack. If the owner wins, nothing else happens.
+help-police-bust = Bust a car (5.4.2): it costs a police action of this game round, whatever the dice say (5.3). The police car's controller and the car's owner each roll a die, ties rolled again; gangsters' bonuses do not count, so the odds are even (1 in 2) unless a gangster's card decides it. If the police win, the gangsters in the car go to jail, where they count for nothing until their owner's car picks them up (5.2.6), and the owner's contracts under way are lost; the car itself drives on, empty, and an empty car attacks nobody. If the owner wins, nothing else happens.
 deal-offered = { $from } offers { $to } a deal.
 deal-refused = { $to } refuses the offer of { $from }: { $give } for { $get }.
 hidden-deal-refused = { $to } turns down the deal of { $from }.
@@ -675,6 +719,7 @@ play-score = { $seat }: { $points ->
     }
 play-no-winner = No winner: the round cap ended the game in a tie.
 choice-pass = pass
+choice-pass-bribe = pass (pay nothing; you bid no more for the police this trade round)
 choice-bid = bid { $n }
 play-map-legend = 01-47 street squares (street 24 is 24), @1 car of Player 1 (@+ several), P police car; at the corner of the street they stand by: B2/b. lot with Player 2's business/free (b* a free start lot, 3.2), T2/t. turf with Player 2's marker/free, r3 a place where 3 resource tokens lie, G garage, H hospital, J jail. board 24 says what stands by street 24.
 window-shootout_start = as the shootout starts
@@ -726,7 +771,7 @@ run-score = { $seat } ({ $kind }): { $score ->
 
 # `help N` on the options of a question: the rule behind it, with its rulebook section.
 help-prompt-bid_gangster = Gangster auction (6.3): { $option }. { $gangster }: { $text }. { $cost } Bids go round from the first player, each raising the last bid or passing out of the lot; the last bidder pays his bid and hires the gangster. Nobody bids more cash than he has.
-help-prompt-bid_police = Bribing the police (6.4): { $option }. The highest bribe pays and holds the police badge: its bidder controls the police car for the next 4 action rounds. Nobody bids more than he could pay (what his gangsters take off a bribe counts).
+help-prompt-bid_police = Bribing the police (6.4): { $option }. The highest bribe pays and holds the police badge: its bidder controls the police car for the next { $rounds } action rounds (5.3). Whoever passes pays nothing and is out of this bribe until the next trade round; when everybody passes, nobody drives the police car until then. Nobody bids more than he could pay (what his gangsters take off a bribe counts).
 help-prompt-start_square = Setting up (3.2): { $option }. Your first business opens on this free lot, and your car starts on the street beside it.
 help-prompt-place_gangster = Placing gangsters (6.5): { $option }. A gangster hired goes into your car or one of your businesses, within its room.
 help-prompt-take_booze = Taking resources (5.2.1): { $option }. Any number of the tokens lying here, from none to all of them.
@@ -867,6 +912,7 @@ choice-street-there = You find { $count ->
 choice-street-own-business = { $business } (yours)
 choice-street-business = { $business } ({ $seat }'s)
 list-and = { $first } and { $last }
+list-or = { $first } or { $last }
 # `board police`: the police car, who controls it and what it does, and the police department.
 find-police-named = The police car (5.3, 5.4) stands on { $street }, { $controlled ->
         [yes] controlled by { $seat } until the next trade round
@@ -878,3 +924,18 @@ find-police-named = The police car (5.3, 5.4) stands on { $street }, { $controll
 choice-street-garage = the { $square }
 choice-street-hospital = the { $square }
 choice-street-police = the { $square }
+
+# A gangster card's words in plain ones (5.1, 5.2.5, 5.4, 4.1), under a lot's help and a card's,
+# and found by `board <word>`; `.words` are how this language's cards write the term.
+term-driveby = Driveby (5.2.5): a drive-by is an attack from your car on another player's car standing on the same street. A Driveby bonus counts only in such a fight, attacking or defending as the card says; the car that loses it goes to a garage until the end of the next trade round.
+    .words = driveby, drive-by
+term-business = Business attack, Business defence (5.2.5): a bonus that counts only in a fight at a business, attacking it or defending it; in any other fight the gangster gives the standard bonus.
+    .words = business attack, business defence
+term-sequence = Once per game sequence: once in each game round, that is the { $rounds } action rounds and the trade round after them (4.1); again in the next game round.
+    .words = game sequence
+term-drive = Drive +N (5.1): with him in your car, your car may drive that many street squares further than the die says.
+    .words = drive +
+term-police = Police bust 100%, No police bust (5.4): when the police raid the business he is in or bust the car he rides in, they win without a roll if Tony Trouble is there, and lose without one if Clean Gene is; with both there, the dice decide as usual.
+    .words = police bust
+term-versus = +4 vs a gangster (5.2.5): he counts 4 more in a fight against that gangster.
+    .words = +4 vs

@@ -214,6 +214,37 @@ square-garage_west = Garage Ouest
 street-number = la rue { $n }
 square-turf = le territoire près de { $street }
 square-business = l'emplacement près de { $street }
+# D'autres mots par lesquels une recherche (`board <mots>`) trouve un lieu, à côté de son nom sur le
+# plateau : les noms qu'on lui donne, et les noms anglais du plateau imprimé que citent les cartes.
+square-pawn_shop-also = Mont-de-piété, Pawn Shop
+square-tailor-also = Couturier, Tailor
+square-lawyer-also = Lawyer
+square-tobacco_trade-also = Tabac, Buraliste, Tobacco Trade
+square-museum-also = Museum, Galerie
+square-boxing_club-also = Club de boxe, Boxing Club
+square-wharf-also = Embarcadère, Wharf
+square-docks-also = Port
+square-randolph_st_station-also = Gare Randolph, Randolph St. Station
+square-lasalle_st_station-also = Gare LaSalle, LaSalle St. Station
+square-laborers_union-also = Syndicat, Union des travailleurs, Laborer's Union
+square-teamsters-also = Camionneurs, Transporteurs, Routiers, Teamsters
+square-dry_cleaner-also = Pressing, Blanchisserie, Dry Cleaner
+square-barber-also = Barbier, Barber
+square-post_office-also = Bureau de poste, La Poste, Post Office
+square-republican_hq-also = Républicains, Republican HQ
+square-democrat_hq-also = Démocrates, Democrat HQ
+square-accountant-also = Expert-comptable, Accountant
+square-courthouse-also = Palais de justice, Cour, Courthouse
+square-first_national_bank-also = Banque, First National Bank
+square-bookie-also = Bookie, Paris hippiques
+square-race_track-also = Hippodrome, Champ de course, Courses, Race Track
+square-florist-also = Fleuriste, Florist
+square-butcher-also = Boucherie, Butcher
+square-hospital-also = Hospital
+square-police_dept-also = Commissariat de police, Police Dept.
+square-garage_north-also = North Side Garage
+square-garage_south-also = South Side Garage
+square-garage_west-also = West Side Garage
 find-street = Près de { $street } :
 find-business = { $square } : { $business }, à { $seat }
 find-business-free = { $square } : { $business }, à personne encore
@@ -345,7 +376,7 @@ part-standard-elsewhere = { $gangster } { $bonus } (standard : son { bonus-name 
 part-printed = { $gangster } { $bonus } ({ bonus-name })
 part-neutralised = { $gangster } { $bonus } (standard : neutralisé)
 part-card = la carte de { $gangster } { $bonus } (contre les gangsters qu'il affronte)
-part-building = { $business } { $bonus } (entreprise { $size })
+part-building = { $business } { $bonus } ({ $size } entreprise)
 part-nobody = aucun gangster
 bonus-name = { $printed ->
         [attack] Attaque
@@ -396,8 +427,17 @@ income = { $seat } encaisse { $total } ({ $businesses } des entreprises, { $turf
         [0] {""}
        *[other] , { $extra_money } des gangsters et des cartes
     }).
-income-monopoly = Revenu de monopole (6.1), aucun autre joueur n'ayant de { $kind } ouvert : { $businesses }.
-income-monopoly-paid = { $business } { $rate }
+income-monopoly = Monopole (6.1) : aucun autre joueur n'a de { $kind } ouvert, donc ceux-ci touchent le revenu de monopole, qui dépend de la taille ({ $small } petite, { $medium } moyenne, { $large } grande entreprise, au lieu du revenu habituel de { $usual_small }, { $usual_medium }, { $usual_large }) : { $businesses }.
+income-monopoly-paid = { $business } ({ $size ->
+        [small] petit { $kind }
+        [large] grand { $kind }
+       *[medium] { $kind } moyen
+    }) { $rate }
+income-monopoly-paid-card = { $business } ({ $size ->
+        [small] petit { $kind }
+        [large] grand { $kind }
+       *[medium] { $kind } moyen
+    } : { $base }, porté à { $rate } par la carte d'un gangster)
 drew = { $kind ->
         [gangster] { $seat } retourne { $card }, qui est mis aux enchères.
         [resource] { $seat } retourne une carte ressource : { $card }, posée sur le plateau.
@@ -443,8 +483,8 @@ raid-decided-failed = { $kind ->
         [car] La police de { $seat } arrête { $target } : une carte tranche, personne n'est arrêté.
        *[business] La police de { $seat } fait une descente dans { $target } : une carte tranche, chou blanc.
     }
-event-played = { $seat } joue { $card }.
-event-played-does = { $seat } joue { $card }. En bref : { $does }.
+event-played = { $seat } joue la carte « { $card } ».
+event-played-does = { $seat } joue la carte « { $card } ». En bref : { $does }.
 neutralised = { $gangster } est neutralisé pour cette fusillade.
 escaped = La voiture de { $seat } file avant le premier coup de feu.
 fight-ended = { $seat } prend la fuite : la fusillade s'achève sans vainqueur.
@@ -469,7 +509,7 @@ by-card = { $card } : { $line }
 stole = { $to } vole { $what } à { $from }.
 hired = { $seat } prend { $gangster } dans la pile d'enchères.
 stole-gangster = { $to } prend { $gangster } à { $from }.
-stole-card = { $to } prend { $card } à { $from }.
+stole-card = { $to } prend la carte « { $card } » à { $from }.
 stole-fewer-cards = { $held ->
         [0] { $from } n'avait aucune carte pouvant être volée (cartes d'événement et contrats non commencés) : { $to } n'en prend aucune des { $asked } (8.1).
         [one] { $from } n'avait qu'une carte pouvant être volée (cartes d'événement et contrats non commencés) : { $to } en prend 1 au lieu de { $asked } (8.1).
@@ -565,6 +605,10 @@ spot-own-business = une de vos entreprises
 spot-any-garage = n'importe quel garage
 prompt-bid_gangster = Votre enchère pour le gangster mis en vente ?
 prompt-bid_police = Votre pot-de-vin pour la police ?
+prompt-bid_police-prize = Votre pot-de-vin pour la police ? Le plus gros pot-de-vin achète la voiture de police pour les { $rounds } prochains tours d'action : celui qui l'a versé la conduit après sa propre voiture à chacun de ces tours et fait { $actions ->
+        [one] une action de police
+       *[other] { $actions } actions de police
+    } en tout (descente dans un établissement, arrestation d'une voiture, nettoyage d'un territoire ou confiscation de ressources ; 6.4, 5.3). Seul le plus offrant paie ; passer ne coûte rien et vous sort de cette enchère.
 prompt-bid_gangster-named = Votre enchère pour { $gangster } ({ $text }) ?
 bid-resource-cost = Qui l'emporte paie aussi { $cost }, qui retournent à la réserve ; seul un joueur qui les a peut enchérir.
 bid-help-no-cost = Il ne coûte rien d'autre que l'enchère.
@@ -652,8 +696,8 @@ help-jail-hospital = À la prison ou à l'hôpital (5.2.6) : ramenez vos gangste
 help-police-pass = La police ne fait rien ici (5.3) : l'action de police n'est pas dépensée, et la voiture peut encore la faire là où elle s'arrêtera à un tour d'action suivant de ce tour de jeu.
 help-police-clear = Dégager un territoire (5.4.3) : pas de dé ; le marqueur de territoire retourne à son propriétaire, et la case est de nouveau libre, ce qui peut faire changer de main le marqueur de respect local.
 help-police-confiscate = Confisquer des ressources (5.4.4) : pas de dé ; vous choisissez combien de chaque ressource posée là retournent à la réserve, hors du jeu ; n'en prendre aucune dépense quand même l'action de police.
-help-police-raid = Descente dans un établissement (5.4.1) : le contrôleur de la voiture de police et le propriétaire lancent chacun un dé, on relance en cas d'égalité ; les bonus des gangsters ne comptent pas, la chance est donc d'une sur deux, sauf si la carte d'un gangster en décide. Si la police gagne, l'établissement est fermé jusqu'à la fin de la prochaine phase de commerce (ni revenu ni points de pouvoir) et ses gangsters vont en prison, où ils ne comptent pour rien jusqu'à ce que la voiture de leur propriétaire vienne les chercher (5.2.6). Si le propriétaire gagne, rien ne se passe et l'action de police est dépensée.
-help-police-bust = Arrêter une voiture (5.4.2) : le contrôleur de la voiture de police et le propriétaire de la voiture lancent chacun un dé, on relance en cas d'égalité ; les bonus des gangsters ne comptent pas, la chance est donc d'une sur deux, sauf si la carte d'un gangster en décide. Si la police gagne, les gangsters de la voiture vont en prison, où ils ne comptent pour rien jusqu'à ce que la voiture de leur propriétaire vienne les chercher (5.2.6), et les contrats en cours du propriétaire sont perdus ; la voiture, elle, continue de rouler. Si le propriétaire gagne, rien ne se passe et l'action de police est dépensée.
+help-police-raid = Descente dans un établissement (5.4.1) : elle coûte une action de police de ce tour de jeu, quoi que disent les dés (5.3). Le contrôleur de la voiture de police et le propriétaire lancent chacun un dé, on relance en cas d'égalité ; les bonus des gangsters ne comptent pas, la chance est donc d'une sur deux, sauf si la carte d'un gangster en décide. Si la police gagne, l'établissement est fermé jusqu'à la fin de la prochaine phase de commerce (ni revenu ni points de pouvoir) et ses gangsters vont en prison, où ils ne comptent pour rien jusqu'à ce que la voiture de leur propriétaire vienne les chercher (5.2.6) : l'établissement fermé ne garde que sa propre défense, une cible facile pour une attaque. Si le propriétaire gagne, rien d'autre ne se passe.
+help-police-bust = Arrêter une voiture (5.4.2) : cela coûte une action de police de ce tour de jeu, quoi que disent les dés (5.3). Le contrôleur de la voiture de police et le propriétaire de la voiture lancent chacun un dé, on relance en cas d'égalité ; les bonus des gangsters ne comptent pas, la chance est donc d'une sur deux, sauf si la carte d'un gangster en décide. Si la police gagne, les gangsters de la voiture vont en prison, où ils ne comptent pour rien jusqu'à ce que la voiture de leur propriétaire vienne les chercher (5.2.6), et les contrats en cours du propriétaire sont perdus ; la voiture, elle, continue de rouler, vide, et une voiture vide n'attaque personne. Si le propriétaire gagne, rien d'autre ne se passe.
 deal-offered = { $from } propose un marché à { $to }.
 deal-refused = { $to } refuse l'offre de { $from } : { $give } contre { $get }.
 hidden-deal-refused = { $to } refuse le marché de { $from }.
@@ -679,6 +723,7 @@ play-score = { $seat } : { $points ->
     }
 play-no-winner = Pas de vainqueur : la limite de tours a terminé la partie sur une égalité.
 choice-pass = passer
+choice-pass-bribe = passer (vous ne payez rien et n'enchérissez plus pour la police pendant cette phase de commerce)
 choice-bid = enchérir { $n }
 play-map-legend = 01-47 cases de rue (la rue 24 est 24), @1 voiture du joueur 1 (@+ plusieurs), P voiture de police ; au coin de la rue qu'elles bordent : B2/b. emplacement avec un établissement du joueur 2/libre (b* un emplacement de départ libre, marqué d'une étoile, 3.2), T2/t. territoire avec le marqueur du joueur 2/libre, r3 un lieu où sont posés 3 jetons de ressources, G garage, H hôpital, J prison. board 24 dit ce qui borde la rue 24.
 window-shootout_start = au début de la fusillade
@@ -730,7 +775,7 @@ run-score = { $seat } ({ $kind }) : { $score ->
 
 # `help N` on the options of a question: the rule behind it, with its rulebook section.
 help-prompt-bid_gangster = Enchères pour les gangsters (6.3) : { $option }. { $gangster } : { $text }. { $cost } Les enchères tournent à partir du premier joueur ; chacun surenchérit ou passe et quitte l'enchère ; le dernier enchérisseur paie son offre et embauche le gangster. Personne n'offre plus que l'argent qu'il a.
-help-prompt-bid_police = Soudoyer la police (6.4) : { $option }. Le plus gros dessous de table paie et reçoit le badge de la police : il contrôle la voiture de police pour les 4 prochains tours d'action. Personne n'offre plus qu'il ne pourrait payer (ce que ses gangsters retirent du pot-de-vin compte).
+help-prompt-bid_police = Soudoyer la police (6.4) : { $option }. Le plus gros dessous de table paie et reçoit le badge de la police : il contrôle la voiture de police pour les { $rounds } prochains tours d'action (5.3). Qui passe ne paie rien et sort de cette enchère jusqu'à la prochaine phase de commerce ; si tout le monde passe, personne ne conduit la voiture de police d'ici là. Personne n'offre plus qu'il ne pourrait payer (ce que ses gangsters retirent du pot-de-vin compte).
 help-prompt-start_square = Placement (3.2) : { $option }. Votre première entreprise ouvre sur ce terrain libre, et votre voiture part de la rue voisine.
 help-prompt-place_gangster = Placer les gangsters (6.5) : { $option }. Un gangster embauché va dans votre voiture ou dans une de vos entreprises, dans la limite de sa place.
 help-prompt-take_booze = Prendre des ressources (5.2.1) : { $option }. Autant de jetons posés ici que vous voulez, d'aucun à tous.
@@ -870,6 +915,7 @@ choice-street-there = Vous y trouvez { $count ->
 choice-street-own-business = { $business } (à vous)
 choice-street-business = { $business } (à { $seat })
 list-and = { $first } et { $last }
+list-or = { $first } ou { $last }
 # `board police` : la voiture de police, qui la contrôle et ce qu'elle fait, et le commissariat.
 find-police-named = La voiture de police (5.3, 5.4) est sur { $street }, { $controlled ->
         [yes] contrôlée par { $seat } jusqu'à la prochaine phase de commerce
@@ -883,3 +929,18 @@ choice-street-hospital = { $square ->
        *[other] { where-hospital }
     }
 choice-street-police = le { $square }
+
+# Les mots d'une carte de gangster en mots simples (5.1, 5.2.5, 5.4, 4.1), sous l'aide d'un lot et
+# d'une carte, et trouvés par `board <mot>` ; `.words` : comment les cartes de cette langue l'écrivent.
+term-driveby = Attaque de voiture (5.2.5) : une attaque menée depuis votre voiture contre la voiture d'un autre joueur arrêtée dans la même rue. Un bonus « de voiture » ne compte que dans ce combat, en attaque ou en défense selon la carte ; la voiture qui le perd part au garage jusqu'à la fin de la prochaine phase de commerce.
+    .words = de voiture, voiture +, drive-by, driveby
+term-business = Attaque d'entreprise, Défense d'entreprise (5.2.5) : un bonus qui ne compte que dans un combat à un établissement, pour l'attaquer ou le défendre ; dans tout autre combat, le gangster donne le bonus standard.
+    .words = d'entreprise
+term-sequence = Une fois par tour de jeu : une fois à chaque tour de jeu, c'est-à-dire les { $rounds } tours d'action et la phase de commerce qui les suit (4.1) ; de nouveau au tour de jeu suivant.
+    .words = par tour de jeu, game sequence
+term-drive = Conduite +N cases (5.1) : avec lui dans votre voiture, elle peut rouler d'autant de cases de rue de plus que le dé ne le dit.
+    .words = conduite
+term-police = La police gagne ou perd automatiquement (5.4) : quand la police fait une descente dans l'établissement où il se trouve ou arrête la voiture où il roule, elle gagne sans lancer de dé si Tony Trouble y est, et perd sans lancer si Clean Gene y est ; s'ils y sont tous les deux, les dés décident comme d'habitude.
+    .words = la police gagne, la police perd
+term-versus = +4 contre un gangster (5.2.5) : il compte 4 de plus dans un combat contre ce gangster.
+    .words = +4 contre

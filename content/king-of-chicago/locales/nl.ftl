@@ -145,7 +145,7 @@ card-a_thorough_shaving = Een strakke scheerbeurt
 card-help_you_help_me = Help jou help mij
     .text = De republikeinen hebben wat hulp nodig met enige "overtuigen". Haal je instructies bij het "Republican HQ" (Republikeins HQ). Ga dan naar de Democrat HQ (Democratisch HQ) en laat hun weten wie de klappen uitdeelt. Je republikeinse vrienden zullen je met plezier $900 betalen.
 card-one_down = Eentje neer
-    .text = Een machtige rivaal wordt voor het gerecht gesleept. Je weet dat hij zijn laffe boekhouder in vertrouwen heeft genomen. Ga naar de "Accountant" (Boekhouder) en bewerk hem tot hij je de boekhouding geeft. Lever deze af aan het "Courthouse" (Gerechtsgebouw), de aanklager betaalt er $800 voor.
+    .text = Een machtige rivaal wordt voor het gerecht gesleept. Je weet dat hij zijn laffe boekhouder in vertrouwen heeft genomen. Ga naar de "Accountant" en bewerk hem tot hij je de boekhouding geeft. Lever deze af aan het "Courthouse" (Gerechtsgebouw), de aanklager betaalt er $800 voor.
 card-pay_day_is_coming_up = Betaaldag komt eraan
     .text = Overval de "First National Bank" met 2 Gangsters in je Auto. Breng de buit naar één van je Zaken en voeg $1500 toe aan je eigen salaris.
 card-red_hot_tip = Supertip
@@ -198,7 +198,7 @@ square-barber = Kapper
 square-post_office = Postkantoor
 square-republican_hq = Republikeins HQ
 square-democrat_hq = Democratisch HQ
-square-accountant = Boekhouder
+square-accountant = Accountant
 square-courthouse = Gerechtsgebouw
 square-first_national_bank = First National Bank
 square-bookie = Bookmaker
@@ -214,6 +214,37 @@ square-garage_west = Garage West
 street-number = straatveld { $n }
 square-turf = het terreinveld bij { $street }
 square-business = het zakenveld bij { $street }
+# Andere woorden waarmee een opzoeking (`board <woorden>`) een plaats vindt, naast zijn naam op het
+# bord: de namen die men ervoor gebruikt, en de Engelse namen van het gedrukte bord die de kaarten citeren.
+square-pawn_shop-also = Lommerd, Pandhuis, Pawn Shop
+square-tailor-also = Maatkleermaker, Tailor
+square-lawyer-also = Lawyer
+square-tobacco_trade-also = Tabakswinkel, Sigarenwinkel, Tabak, Tobacco Trade
+square-boxing_club-also = Boksschool, Boxing Club
+square-wharf-also = Kade, Pier, Wharf
+square-docks-also = Haven, Docks
+square-randolph_st_station-also = Station Randolph
+square-lasalle_st_station-also = Station LaSalle
+square-laborers_union-also = Arbeidersbond, Vakvereniging, Laborer's Union
+square-teamsters-also = Vervoersbedrijf, Vrachtrijders, Teamsters
+square-dry_cleaner-also = Wasserij, Droogkuis, Dry Cleaner
+square-barber-also = Barbier, Kapperszaak, Barber
+square-post_office-also = Post, Postkantoor, Post Office
+square-republican_hq-also = Republikeinen, Republikeinse partij, Republican HQ
+square-democrat_hq-also = Democraten, Democratische partij, Democrat HQ
+square-accountant-also = Boekhouder, Boekhoudkantoor
+square-courthouse-also = Gerechtshof, Rechtbank, Paleis van justitie, Courthouse
+square-first_national_bank-also = Bank
+square-bookie-also = Bookie, Wedkantoor
+square-race_track-also = Paardenrenbaan, Renbaan, Race Track
+square-florist-also = Bloemenwinkel, Florist
+square-butcher-also = Slagerij, Beenhouwer, Butcher
+square-hospital-also = Hospitaal, Hospital
+square-museum-also = Kunstmuseum, Galerie
+square-police_dept-also = Politiebureau, Commissariaat, Police Dept.
+square-garage_north-also = North Side Garage
+square-garage_south-also = South Side Garage
+square-garage_west-also = West Side Garage
 find-street = Bij { $street }:
 find-business = { $square }: { $business }, van { $seat }
 find-business-free = { $square }: { $business }, nog van niemand
@@ -345,7 +376,11 @@ part-standard-elsewhere = { $gangster } { $bonus } (standaard: zijn { bonus-name
 part-printed = { $gangster } { $bonus } ({ bonus-name })
 part-neutralised = { $gangster } { $bonus } (standaard: geneutraliseerd)
 part-card = de kaart van { $gangster } { $bonus } (tegen de gangsters tegenover hem)
-part-building = { $business } { $bonus } (zaak: { $size })
+part-building = { $business } { $bonus } ({ $size ->
+        [klein] kleine
+        [groot] grote
+       *[other] middelgrote
+    } zaak)
 part-nobody = geen gangster
 bonus-name = { $printed ->
         [attack] Aanval
@@ -396,8 +431,17 @@ income = { $seat } ontvangt { $total } ({ $businesses } uit zaken, { $turf } uit
         [0] {""}
        *[other] , { $extra_money } van gangsters en kaarten
     }).
-income-monopoly = Monopolie-inkomen (6.1), want geen andere speler heeft een open { $kind }: { $businesses }.
-income-monopoly-paid = { $business } { $rate }
+income-monopoly = Monopolie (6.1): geen andere speler heeft een open { $kind }, dus deze krijgen het monopolie-inkomen, dat van de grootte afhangt ({ $small } klein, { $medium } middelgroot, { $large } groot, tegen { $usual_small }, { $usual_medium }, { $usual_large } gewoon inkomen): { $businesses }.
+income-monopoly-paid = { $business } ({ $kind }, { $size ->
+        [small] klein
+        [large] groot
+       *[medium] middelgroot
+    }) { $rate }
+income-monopoly-paid-card = { $business } ({ $kind }, { $size ->
+        [small] klein
+        [large] groot
+       *[medium] middelgroot
+    }: { $base }, { $rate } door de kaart van een gangster)
 drew = { $kind ->
         [gangster] { $seat } trekt { $card }, die geveild wordt.
         [resource] { $seat } trekt een hulpmiddelenkaart: { $card }, op het bord gelegd.
@@ -418,12 +462,12 @@ police-lot = De politie staat open voor smeergeld.
 police-bribed = { $seat } koopt de politie om voor { $price }.
 police-unbribed = Niemand koopt de politie om.
 power = { $seat } heeft { $points ->
-        [one] { $points } Machtspunt
-       *[other] { $points } Machtspunten
+        [one] { $points } machtspunt
+       *[other] { $points } machtspunten
     }.
 won = { $seat } is Koning van Chicago met { $points ->
-        [one] { $points } Machtspunt
-       *[other] { $points } Machtspunten
+        [one] { $points } machtspunt
+       *[other] { $points } machtspunten
     }!
 round-cap = Het spel stopt na { $round ->
         [one] { $round } spelronde
@@ -469,7 +513,7 @@ by-card = { $card }: { $line }
 stole = { $to } steelt { $what } van { $from }.
 hired = { $seat } neemt { $gangster } uit de veiling.
 stole-gangster = { $to } neemt { $gangster } af van { $from }.
-stole-card = { $to } neemt { $card } af van { $from }.
+stole-card = { $to } neemt de kaart "{ $card }" af van { $from }.
 stole-fewer-cards = { $held ->
         [0] { $from } had geen kaart die genomen mag worden (gebeurteniskaarten en jobs die nog niet begonnen zijn), dus { $to } neemt er geen van de { $asked } (8.1).
         [one] { $from } had maar één kaart die genomen mag worden (gebeurteniskaarten en jobs die nog niet begonnen zijn), dus { $to } neemt er 1 in plaats van { $asked } (8.1).
@@ -492,8 +536,8 @@ play-board-setup = Opstellen (3.2)
 play-police = Politieauto op { $street }, bestuurd door { $seat }
 play-police-free = Politieauto op { $street }, door niemand bestuurd
 play-seat-line = { $seat }: { $power ->
-        [one] { $power } Machtspunt
-       *[other] { $power } Machtspunten
+        [one] { $power } machtspunt
+       *[other] { $power } machtspunten
     }; auto op { $street } met { $car ->
         [one] { $car } gangster
        *[other] { $car } gangsters
@@ -565,6 +609,10 @@ spot-own-business = een van je eigen zaken
 spot-any-garage = een willekeurige garage
 prompt-bid_gangster = Jouw bod op de geveilde gangster?
 prompt-bid_police = Jouw smeergeld voor de politie?
+prompt-bid_police-prize = Jouw smeergeld voor de politie? Het hoogste smeergeld koopt de politieauto voor de volgende { $rounds } actierondes: wie het betaalt, rijdt er in elk daarvan mee na zijn eigen auto en voert er { $actions ->
+        [one] één politieactie
+       *[other] { $actions } politieacties
+    } mee uit in totaal (een zaak binnenvallen, een auto aanhouden, een terrein ontruimen of hulpmiddelen in beslag nemen; 6.4, 5.3). Alleen de hoogste bieder betaalt; passen kost niets en haalt je uit dit bod.
 prompt-bid_gangster-named = Jouw bod op { $gangster } ({ $text })?
 bid-resource-cost = Wie hem wint, betaalt ook { $cost }, terug naar de voorraad; alleen wie dat heeft, mag bieden.
 bid-help-no-cost = Hij kost niets behalve het bod.
@@ -607,8 +655,8 @@ business-facts = { $kind }, { $size ->
         [large] groot
        *[medium] middelgroot
     }: { $power ->
-        [one] { $power } Machtspunt
-       *[other] { $power } Machtspunten
+        [one] { $power } machtspunt
+       *[other] { $power } machtspunten
     }, inkomsten { $income } per ruilronde, { $monopoly } zolang geen andere speler een open { $kind } heeft
 action-start-contract = { $contract } starten
 action-complete-contract = { $contract } vervolledigen
@@ -641,18 +689,18 @@ help-move-police = Politieauto (5.3): rij de politieauto hoogstens het gegooide 
 help-rule-again = { $option }: de regel staat bij de eerste optie van deze soort, optie { $n }.
 help-pass = Deze beurt geen actie.
 help-take-resources = Hulpmiddelen verkrijgen (5.2.1): neem een deel of alle hulpmiddelen op het vak naast je auto (de optie zegt wat er ligt) en leg ze in je persoonlijke folder. Met drank open je bars, met prostituees bordelen en met handlangers casino's (5.2.3); de hulpmiddelenkaarten die elke ruilronde worden getrokken, leggen nieuwe hulpmiddelen op het bord (6.2.1).
-help-claim-turf = Je terrein uitbreiden (5.2.2): leg je merkteken op het terreinveld naast je auto; het brengt inkomsten op, en wie de meeste terreinvelden heeft, krijgt de lokaal-respecttegel, die 1 Machtspunt waard is (5.2.2).
-help-open-business = Een zaak openen (5.2.3): betaal de prijs in hulpmiddelen terug aan de voorraad en leg het merkteken op het vrije perceel naast je auto. De bank houdt de merktekens die nog niet open zijn; de grootte van het perceel (klein, middelgroot of groot) bepaalt welke grootte daar opent, en je krijgt het volgende merkteken van die soort en grootte. Zolang de zaak open is, telt ze mee voor je Machtspunten en brengt ze elke ruilronde inkomsten op.
+help-claim-turf = Je terrein uitbreiden (5.2.2): leg je merkteken op het terreinveld naast je auto; het brengt inkomsten op, en wie de meeste terreinvelden heeft, krijgt de lokaal-respecttegel, die 1 machtspunt waard is (5.2.2).
+help-open-business = Een zaak openen (5.2.3): betaal de prijs in hulpmiddelen terug aan de voorraad en leg het merkteken op het vrije perceel naast je auto. De bank houdt de merktekens die nog niet open zijn; de grootte van het perceel (klein, middelgroot of groot) bepaalt welke grootte daar opent, en je krijgt het volgende merkteken van die soort en grootte. Zolang de zaak open is, telt ze mee voor je machtspunten en brengt ze elke ruilronde inkomsten op.
 help-business-facts = { $business }: { $facts } (1.2, 6.1).
 help-contract = Jobs (5.2.4): start een job uit je hand, of vervolledig een lopende job door te leveren wat hij vraagt, voor de beloning.
-help-attack = Aanvallen (5.2.5): een drive-by op een andere auto, of een overval op een zaak naast je auto. Het totaal van elke kant wordt bij het begin geteld en blijft zo: elke gangster in het gevecht geeft de standaard { $base }, of in de plaats daarvan de bonus die zijn kaart voor deze soort aanval geeft (Aanval en Verdediging tellen altijd, Drive-by-bonussen alleen bij een drive-by, Zaakoverval-bonussen alleen bij een overval op een zaak: een "Drive-by-verdediging +2" geeft { $base } bij het verdedigen van een zaak); een zaak telt haar eigen verdediging erbij ({ $small } klein, { $medium } medium, { $large } groot); enkele gangsters krijgen meer tegen de gangsters tegenover hen (Jack Knife), en gebeurteniskaarten tellen bij elke worp op (Shotguns, Tommyguns, Dynamite). Daarna volgen schietpartijen: elke kant gooit een dobbelsteen en telt zijn totaal erbij; de hoogste wint de schietpartij, en wie verliest, verliest een van zijn gangsters aan het ziekenhuis of het kerkhof. Een kant wint als hij alle gangsters van de andere kant verslagen heeft en daarna de auto of de zaak zelf. Overval gewonnen: de zaak wordt van jou, met haar inkomsten en Machtspunten, en je mag gangsters uit je auto erin zetten. Drive-by gewonnen: de andere auto gaat naar de garage tot het einde van de volgende ruilronde, en zijn lopende job wordt de jouwe. Verloren: je auto gaat naar de dichtstbijzijnde garage tot het einde van de volgende ruilronde.
+help-attack = Aanvallen (5.2.5): een drive-by op een andere auto, of een overval op een zaak naast je auto. Het totaal van elke kant wordt bij het begin geteld en blijft zo: elke gangster in het gevecht geeft de standaard { $base }, of in de plaats daarvan de bonus die zijn kaart voor deze soort aanval geeft (Aanval en Verdediging tellen altijd, Drive-by-bonussen alleen bij een drive-by, Zaakoverval-bonussen alleen bij een overval op een zaak: een "Drive-by-verdediging +2" geeft { $base } bij het verdedigen van een zaak); een zaak telt haar eigen verdediging erbij ({ $small } klein, { $medium } medium, { $large } groot); enkele gangsters krijgen meer tegen de gangsters tegenover hen (Jack Knife), en gebeurteniskaarten tellen bij elke worp op (Shotguns, Tommyguns, Dynamite). Daarna volgen schietpartijen: elke kant gooit een dobbelsteen en telt zijn totaal erbij; de hoogste wint de schietpartij, en wie verliest, verliest een van zijn gangsters aan het ziekenhuis of het kerkhof. Een kant wint als hij alle gangsters van de andere kant verslagen heeft en daarna de auto of de zaak zelf. Overval gewonnen: de zaak wordt van jou, met haar inkomsten en machtspunten, en je mag gangsters uit je auto erin zetten. Drive-by gewonnen: de andere auto gaat naar de garage tot het einde van de volgende ruilronde, en zijn lopende job wordt de jouwe. Verloren: je auto gaat naar de dichtstbijzijnde garage tot het einde van de volgende ruilronde.
 help-move-gangsters = Gangsters verplaatsen (5.2.6): tussen je auto en je zaak ernaast.
 help-jail-hospital = Bij de gevangenis of het ziekenhuis (5.2.6): haal je gangsters terug in je auto. Er is geen borg en geen kost: bij het politiebureau of het ziekenhuis parkeren en deze actie nemen is de hele prijs. Je haalt alleen je eigen gangsters op, zoveel als er plaats is in je auto.
 help-police-pass = De politie doet hier niets (5.3): de politieactie is niet verbruikt, en de auto kan ze nog doen waar hij stopt in een latere actieronde van deze spelronde.
 help-police-clear = Een terrein ontruimen (5.4.3): geen worp; de terreintegel gaat terug naar zijn eigenaar, en het veld ligt weer vrij om op te rapen, wat de lokaal-respecttegel kan doen verhuizen.
 help-police-confiscate = Hulpmiddelen in beslag nemen (5.4.4): geen worp; je kiest hoeveel van elk hulpmiddel dat daar ligt terug naar de voorraad gaat, uit het spel; niets nemen verbruikt de politieactie toch.
-help-police-raid = Een zaak binnenvallen (5.4.1): wie de politieauto bestuurt en de eigenaar gooien elk een dobbelsteen, bij gelijkspel opnieuw; de bonussen van gangsters tellen niet, dus de kans is 50/50, tenzij de kaart van een gangster het beslist. Wint de politie, dan is de zaak gesloten tot het einde van de volgende ruilronde (geen inkomsten, geen Machtspunten) en gaan haar gangsters naar de gevangenis, waar ze nergens voor meetellen tot de auto van hun eigenaar ze oppikt (5.2.6). Wint de eigenaar, dan gebeurt er niets en is de politieactie verspeeld.
-help-police-bust = Een auto aanhouden (5.4.2): wie de politieauto bestuurt en de eigenaar van de auto gooien elk een dobbelsteen, bij gelijkspel opnieuw; de bonussen van gangsters tellen niet, dus de kans is 50/50, tenzij de kaart van een gangster het beslist. Wint de politie, dan gaan de gangsters in de auto naar de gevangenis, waar ze nergens voor meetellen tot de auto van hun eigenaar ze oppikt (5.2.6), en zijn de lopende jobs van de eigenaar verloren; de auto zelf rijdt verder. Wint de eigenaar, dan gebeurt er niets en is de politieactie verspeeld.
+help-police-raid = Een zaak binnenvallen (5.4.1): dat kost een politieactie van deze spelronde, wat de dobbelstenen ook zeggen (5.3). Wie de politieauto bestuurt en de eigenaar gooien elk een dobbelsteen, bij gelijkspel opnieuw; de bonussen van gangsters tellen niet, dus de kans is 50/50, tenzij de kaart van een gangster het beslist. Wint de politie, dan is de zaak gesloten tot het einde van de volgende ruilronde (geen inkomsten, geen machtspunten) en gaan haar gangsters naar de gevangenis, waar ze nergens voor meetellen tot de auto van hun eigenaar ze oppikt (5.2.6): de gesloten zaak houdt alleen haar eigen verdediging, een makkelijk doelwit voor een overval. Wint de eigenaar, dan gebeurt er verder niets.
+help-police-bust = Een auto aanhouden (5.4.2): dat kost een politieactie van deze spelronde, wat de dobbelstenen ook zeggen (5.3). Wie de politieauto bestuurt en de eigenaar van de auto gooien elk een dobbelsteen, bij gelijkspel opnieuw; de bonussen van gangsters tellen niet, dus de kans is 50/50, tenzij de kaart van een gangster het beslist. Wint de politie, dan gaan de gangsters in de auto naar de gevangenis, waar ze nergens voor meetellen tot de auto van hun eigenaar ze oppikt (5.2.6), en zijn de lopende jobs van de eigenaar verloren; de auto zelf rijdt leeg verder, en een lege auto valt niemand aan. Wint de eigenaar, dan gebeurt er verder niets.
 deal-offered = { $from } stelt { $to } een deal voor.
 deal-refused = { $to } weigert het bod van { $from }: { $give } voor { $get }.
 hidden-deal-refused = { $to } weigert de deal van { $from }.
@@ -673,11 +721,12 @@ play-title = Koning van Chicago, beginwaarde { $seed }: { $seats }
 # De naam van het spel, waar de seed niet verteld wordt (de pagina van één plaats, de tafel in de browser).
 game-name = Koning van Chicago
 play-score = { $seat }: { $points ->
-        [one] { $points } Machtspunt
-       *[other] { $points } Machtspunten
+        [one] { $points } machtspunt
+       *[other] { $points } machtspunten
     }
 play-no-winner = Geen winnaar: de rondelimiet beëindigde het spel in een gelijkspel.
 choice-pass = passen
+choice-pass-bribe = passen (je betaalt niets en biedt deze ruilronde niet meer op de politie)
 choice-bid = { $n } bieden
 play-map-legend = 01-47 straatvelden (straatveld 24 is 24), @1 auto van speler 1 (@+ meerdere), P politieauto; op de hoek van het straatveld waar ze aan liggen: B2/b. zakenveld met een zaak van speler 2/vrij (b* een vrij zakenveld met een ster, waar een eerste zaak opent, 3.2), T2/t. terreinveld met de terreintegel van speler 2/vrij, r3 een plaats waar 3 hulpmiddelen liggen, G garage, H ziekenhuis, J gevangenis. board 24 zegt wat er bij straatveld 24 ligt.
 window-shootout_start = bij het begin van de schietpartij
@@ -688,7 +737,7 @@ window-trade_round = tijdens de ruilronde
 window-anytime = op elk moment
 window-police_action = tegen de politie
 window-election_day = tegen de verkiezingsdag
-prompt-card-burglary = { card-burglary }: bij wie breek je in? Je gooit een dobbelsteen en steelt zoveel hulpmiddelen van hem (hoogstens wat hij heeft), elk naar keuze. Wat hij heeft, zit in zijn Persoonlijke Folder (3.2): alleen spelers met hulpmiddelen worden aangeboden, en bij het kiezen zie je hoeveel hij van elke soort heeft.
+prompt-card-burglary = { card-burglary }: bij wie breek je in? Je gooit een dobbelsteen en steelt zoveel hulpmiddelen van hem (hoogstens wat hij heeft), elk naar keuze. Wat hij heeft, zit in zijn persoonlijke Folder (3.2): alleen spelers met hulpmiddelen worden aangeboden, en bij het kiezen zie je hoeveel hij van elke soort heeft.
 prompt-card-burglary_resource = { card-burglary }: welk hulpmiddel steel je van { $from }? { $pick ->
         [1] (keuze 1 van { $of })
        *[other] (keuze { $pick } van { $of }; al gestolen: { $taken })
@@ -723,13 +772,13 @@ run-winner-capped = Winnaar: { $seat } ({ $kind }) na { $length ->
     }, bij de rondelimiet.
 run-draw = Geen winnaar: de rondelimiet beëindigde het spel in een gelijkspel.
 run-score = { $seat } ({ $kind }): { $score ->
-        [one] { $score } Machtspunt
-       *[other] { $score } Machtspunten
+        [one] { $score } machtspunt
+       *[other] { $score } machtspunten
     }
 
 # `help N` on the options of a question: the rule behind it, with its rulebook section.
 help-prompt-bid_gangster = Bieden op gangsters (6.3): { $option }. { $gangster }: { $text }. { $cost } Er wordt rondgeboden vanaf de eerste speler; ieder biedt hoger of past en is uit het bieden; de laatste bieder betaalt zijn bod en neemt de gangster in dienst. Niemand biedt meer dan hij aan geld heeft.
-help-prompt-bid_police = De politie omkopen (6.4): { $option }. Het hoogste smeergeld betaalt en krijgt de Politiebadge: die speler bestuurt de politieauto de volgende 4 actierondes. Niemand biedt meer dan hij zou kunnen betalen (wat zijn gangsters van het smeergeld afhalen telt mee).
+help-prompt-bid_police = De politie omkopen (6.4): { $option }. Het hoogste smeergeld betaalt en krijgt de politiebadge: die speler bestuurt de politieauto de volgende { $rounds } actierondes (5.3). Wie past, betaalt niets en doet tot de volgende ruilronde niet meer mee aan dit bod; past iedereen, dan rijdt tot dan niemand met de politieauto. Niemand biedt meer dan hij zou kunnen betalen (wat zijn gangsters van het smeergeld afhalen telt mee).
 help-prompt-start_square = Opstellen (3.2): { $option }. Je eerste zaak opent op dit vrije perceel, en je auto begint in de straat ernaast.
 help-prompt-place_gangster = Gangsters plaatsen (6.5): { $option }. Een ingehuurde gangster gaat in je auto of in een van je zaken, zolang er plaats is.
 help-prompt-take_booze = Hulpmiddelen nemen (5.2.1): { $option }. Zoveel van de hulpmiddelen die hier liggen als je wilt, van geen tot alle.
@@ -740,7 +789,7 @@ help-prompt-garage = De garage (5.2.5): { $option }. Een auto die een aanval op 
 help-prompt-into_business = Gangsters verplaatsen (5.2.6): { $option }. Deze gangster gaat van je auto naar de zaak ernaast.
 help-prompt-move_gangster = Gangsters verplaatsen (5.2.6): { $option }. Deze gangster gaat tussen je auto en je zaak ernaast.
 help-prompt-pick_up = Gevangenis en ziekenhuis (5.2.6): { $option }. Deze gangster komt terug in je auto.
-help-prompt-casualty = Schietpartijen (5.2.5): { $option }. Wie een schietpartij verliest, verliest een van zijn gangsters, naar keuze. Die gaat naar het ziekenhuis, of naar het kerkhof (dood, uit het spel) als de twee dobbelstenen 3 of meer verschillen en hij de laagste gooide. Een gangster in het ziekenhuis telt voor geen enkel Machtspunt mee tot je auto bij het ziekenhuis stopt en hem oppikt (een actie, 5.2.6).
+help-prompt-casualty = Schietpartijen (5.2.5): { $option }. Wie een schietpartij verliest, verliest een van zijn gangsters, naar keuze. Die gaat naar het ziekenhuis, of naar het kerkhof (dood, uit het spel) als de twee dobbelstenen 3 of meer verschillen en hij de laagste gooide. Een gangster in het ziekenhuis telt voor geen enkel machtspunt mee tot je auto bij het ziekenhuis stopt en hem oppikt (een actie, 5.2.6).
 help-prompt-deal = Afspraken (1.3): { $option }. Je kunt afspraken maken in je beurt voordat je auto rijdt, en in de ruilronde vóór de gangsterveiling en na de politieveiling. Je biedt geld, hulpmiddelen, gebeurteniskaarten of niet begonnen jobs, en vraagt geld of hulpmiddelen; de andere speler aanvaardt of weigert.
 help-card = { $card }: { $text }
 help-place-car = In je auto (hoogstens { $car }): hij rijdt met je mee, schiet mee in je drive-bys en overvallen, en verdedigt de auto als die aangevallen wordt; de beste Rijden-bonus in de auto komt bij zijn verplaatsing (5.1, 5.2.5).
@@ -760,12 +809,12 @@ play-board-what = wat er bij straatveld X ligt, waar de plaats X is, de zaak X (
 
 # Hoe je wint en hoe een beurt verloopt (1.2, 4.1, 5.3, 6.0, 7.0): het eerste scherm en `help rules`.
 play-rules =
-    Hoe je wint (1.2, 7.0): wees de eerste met { $power } Machtspunten of meer. Elke open zaak die je beheerst geeft er { $small } (klein), { $medium } (medium) of { $large } (groot); elke voltooide job { $contract }; de lokaal-respecttegel { $respect }, voor wie de meeste terreinvelden heeft; en 1 per { $gangsters } van je gangsters in je auto of je zaken.
+    Hoe je wint (1.2, 7.0): wees de eerste met { $power } machtspunten of meer. Elke open zaak die je beheerst geeft er { $small } (klein), { $medium } (medium) of { $large } (groot); elke voltooide job { $contract }; de lokaal-respecttegel { $respect }, voor wie de meeste terreinvelden heeft; en 1 per { $gangsters } van je gangsters in je auto of je zaken.
     Een spelronde (4.1): { $action_rounds } actierondes, dan een ruilronde. In een actieronde rijdt elke speler om beurt met zijn auto en doet dan één actie: hulpmiddelen nemen, zijn terrein uitbreiden, een zaak openen, een job starten of voltooien, een auto of een zaak aanvallen, gangsters oppikken of afzetten. Wie de politie omkocht, rijdt na zijn eigen auto ook met de politieauto en doet { $police_actions ->
         [one] één politieactie
        *[other] { $police_actions } politieacties
     } in die { $action_rounds } rondes (5.3). De ruilronde (6.0): inkomsten, kaarten trekken, gangsters geveild, de politie omgekocht, gangsters geplaatst.
-    Heeft na { $cap } spelrondes nog niemand gewonnen, dan stopt de tafel daar (een grens van dit programma, geen spelregel): dan wint wie de meeste Machtspunten heeft, en bij gelijkspel bovenaan is er geen winnaar.
+    Heeft na { $cap } spelrondes nog niemand gewonnen, dan stopt de tafel daar (een grens van dit programma, geen spelregel): dan wint wie de meeste machtspunten heeft, en bij gelijkspel bovenaan is er geen winnaar.
 
 ## Waarom de winnaar won: onder de winnaar aan het einde van een tafel
 
@@ -778,7 +827,7 @@ play-rules =
 
 ## De legenda van het bord: de stukken, de kleur van elke speler, en hoe je een naam leest
 
-why-won = { $seat } had als eerste { $target } Machtspunten of meer: { $points } (1.2, 7.0), waarvan { $businesses } uit open zaken, { $contracts } uit voltooide jobs, { $respect } van de lokaal-respecttegel en { $gangsters } van actieve gangsters ({ $per ->
+why-won = { $seat } had als eerste { $target } machtspunten of meer: { $points } (1.2, 7.0), waarvan { $businesses } uit open zaken, { $contracts } uit voltooide jobs, { $respect } van de lokaal-respecttegel en { $gangsters } van actieve gangsters ({ $per ->
         [one] één punt per gangster
        *[other] één punt per { $per } gangsters
     }).
@@ -786,44 +835,44 @@ why-won = { $seat } had als eerste { $target } Machtspunten of meer: { $points }
 order-rolled = { $seat } gooit { $dice } = { $total } om te zien wie begint.
 order-tied = { $seats } en { $last } staan gelijk met { $total } en gooien opnieuw.
 move-why-driver = : { $die } gegooid, +{ $bonus } voor het Rijden van { $gangster }
-move-why-driver-hidden = : { $die } gegooid, +{ $bonus } voor een chauffeur in de Auto
-move-why-police = : { $die } gegooid, +{ $bonus } voor de Politieauto (5.3)
+move-why-driver-hidden = : { $die } gegooid, +{ $bonus } voor een chauffeur in de auto
+move-why-police = : { $die } gegooid, +{ $bonus } voor de politieauto (5.3)
 fights-on = { $seat } heeft geen gangster meer in de schietpartij: { $what } vecht alleen verder, met een { $side ->
         [attacker] aanval
        *[defender] verdediging
     } van { $total }, vastgelegd bij het begin (5.2.5); nog één verloren ronde en de schietpartij is verloren.
 
 choice-card-does = speel { $card } — { $does }
-card-an_old_favor-short = neem gratis één Gangster naar keuze uit de Veiling
+card-an_old_favor-short = neem gratis één gangster naar keuze uit de veiling
 # An old favor's option names the gangsters in the auction row now: with one only, its question is never asked.
 card-an_old_favor-option = { card-an_old_favor-short } ({ $count ->
         [0] er staat nu niemand in de veiling
        *[other] nu in de veiling: { $auction }
     })
-card-backstabbing_son_of_a_gun-short = steel een willekeurige Gangster van een tegenstander
+card-backstabbing_son_of_a_gun-short = steel een willekeurige gangster van een tegenstander
 card-break_and_enter-short = steel 2 willekeurige kaarten van een tegenstander: gebeurtenissen of niet begonnen jobs (de „gebruikte Jobkaarten”, 8.1)
-card-burglary-short = gooi de dobbelsteen en steel zoveel Hulpmiddelen naar keuze van een tegenstander
-card-dynamite-short = offer één van je Gangsters in de Schietpartij op: +4 bij elk van je worpen
-card-election_day-short = leg een tegenstander stil tot de Ruilronde; dan ontvangt hij geen Inkomsten
-card-fabulous_first_aid-short = je net gedode Gangster gaat naar het Ziekenhuis in plaats van het Kerkhof
-card-friends_on_the_inside-short = jij bestuurt de Politieauto tot de volgende Ruilronde
-card-getaway-short = verlaat de Schietpartij en rij tot 6 velden ver (niet bij de verdediging van je Zaak)
-card-he_had_an_accident-short = leg een gevangen Gangster van een tegenstander in het Kerkhof
-card-massacre-short = elke verslagen Gangster in deze Schietpartij gaat naar het Kerkhof
-card-out_of_gas-short = de Auto van een tegenstander kan in zijn volgende beurt niet rijden
-card-shotguns-short = +1 bij elk van je worpen in deze Schietpartij
+card-burglary-short = gooi de dobbelsteen en steel zoveel hulpmiddelen naar keuze van een tegenstander
+card-dynamite-short = offer één van je gangsters in de schietpartij op: +4 bij elk van je worpen
+card-election_day-short = leg een tegenstander stil tot de ruilronde; dan ontvangt hij geen inkomsten
+card-fabulous_first_aid-short = je net gedode gangster gaat naar het ziekenhuis in plaats van het kerkhof
+card-friends_on_the_inside-short = jij bestuurt de politieauto tot de volgende ruilronde
+card-getaway-short = verlaat de schietpartij en rij tot 6 velden ver (niet bij de verdediging van je zaak)
+card-he_had_an_accident-short = leg een gevangen gangster van een tegenstander in het kerkhof
+card-massacre-short = elke verslagen gangster in deze schietpartij gaat naar het kerkhof
+card-out_of_gas-short = de auto van een tegenstander kan in zijn volgende beurt niet rijden
+card-shotguns-short = +1 bij elk van je worpen in deze schietpartij
 card-sneaking_out_the_backdoor-short = je verdedigers verlaten het gevecht en duiken onder tot het volgende plaatsen
-card-still_standing-short = je net verwonde Gangster blijft in de Schietpartij
+card-still_standing-short = je net verwonde gangster blijft in de schietpartij
 card-streetwise-short = gooi nog een dobbelsteen en rij deze beurt nog eens
-card-the_feds_are_in_town-short = de Politie krijgt één extra Politieactie
-card-the_pillow-short = leg een Gangster van een tegenstander uit het Ziekenhuis in het Kerkhof
-card-the_rat-short = de Politie neemt willekeurig de helft van de Hulpmiddelen van een tegenstander in beslag
-card-the_severed_horsehead-short = vermijd een inval of aanhouding door de Politie, of annuleer “Verkiezingen”
-card-tommyguns-short = +2 bij elk van je worpen in deze Schietpartij
+card-the_feds_are_in_town-short = de politie krijgt één extra politieactie
+card-the_pillow-short = leg een gangster van een tegenstander uit het ziekenhuis in het kerkhof
+card-the_rat-short = de politie neemt willekeurig de helft van de hulpmiddelen van een tegenstander in beslag
+card-the_severed_horsehead-short = vermijd een inval of aanhouding door de politie, of annuleer “Verkiezingen”
+card-tommyguns-short = +2 bij elk van je worpen in deze schietpartij
 
-find-business-named = { $business } ({ $kind }, grootte { $size }): { $where }. Inkomsten { $income } per ruilronde, of { $monopoly } zolang de eigenaar de enige speler met een open { $kind } is (Monopoly, 6.1); { $power ->
-        [one] { $power } Machtspunt
-       *[other] { $power } Machtspunten
+find-business-named = { $business } ({ $kind }, grootte { $size }): { $where }. Inkomsten { $income } per ruilronde, of { $monopoly } zolang de eigenaar de enige speler met een open { $kind } is (een monopolie, 6.1); { $power ->
+        [one] { $power } machtspunt
+       *[other] { $power } machtspunten
     }, verdediging { $defense } bij een overval.
 find-business-at = op { $square }, van { $seat }
 find-business-at-free = op { $square }, van niemand
@@ -870,6 +919,7 @@ choice-street-there = Daar { $count ->
 choice-street-own-business = { $business } (van jou)
 choice-street-business = { $business } (van { $seat })
 list-and = { $first } en { $last }
+list-or = { $first } of { $last }
 # `board politie`: de politieauto, wie hem bestuurt en wat hij doet, en het politiekantoor.
 find-police-named = De politieauto (5.3, 5.4) staat op { $street }, { $controlled ->
         [yes] bestuurd door { $seat } tot de volgende ruilronde
@@ -881,3 +931,18 @@ find-police-named = De politieauto (5.3, 5.4) staat op { $street }, { $controlle
 choice-street-garage = de { $square }
 choice-street-hospital = het { $square }
 choice-street-police = het { $square }
+
+# De woorden van een gangsterkaart in gewone woorden (5.1, 5.2.5, 5.4, 4.1), onder de hulp bij een
+# kavel en bij een kaart, en gevonden met `board <woord>`; `.words`: zo schrijven de kaarten van deze taal het.
+term-driveby = Drive-by (5.2.5): een aanval vanuit je auto op de auto van een andere speler die in dezelfde straat staat. Een drive-by-bonus telt alleen in zo'n gevecht, bij aanval of verdediging zoals de kaart zegt; de auto die het verliest, gaat naar een garage tot het einde van de volgende ruilronde.
+    .words = drive-by, driveby
+term-business = Zaakoverval, Zaak Verdediging (5.2.5): een bonus die alleen telt in een gevecht bij een zaak, om haar te overvallen of te verdedigen; in elk ander gevecht geeft de gangster de gewone bonus.
+    .words = zaakoverval, zaak verdediging
+term-sequence = Per spelronde: één keer in elke spelronde, dat zijn de { $rounds } actierondes en de ruilronde erna (4.1); in de volgende spelronde opnieuw.
+    .words = per spelronde, game sequence
+term-drive = Rijden +N (5.1): met hem in je auto mag je auto zoveel straatvelden verder rijden dan de dobbelsteen zegt.
+    .words = rijden +
+term-police = Politie-inval 100%, Geen politie-inval (5.4): valt de politie de zaak binnen waar hij zit, of houdt ze de auto aan waarin hij rijdt, dan wint de politie zonder worp als Tony Trouble er is, en verliest ze zonder worp als Clean Gene er is; zijn ze er allebei, dan beslissen de dobbelstenen zoals gewoonlijk.
+    .words = politie-inval
+term-versus = +4 tegen een gangster (5.2.5): hij telt 4 meer in een gevecht tegen die gangster.
+    .words = +4 tegen

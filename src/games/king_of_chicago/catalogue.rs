@@ -71,12 +71,16 @@ pub fn catalogue(content: &Content, locale: &Locale) -> Catalogue {
         out.push(card("event", &e.id, n.join(", "), json(e)));
     }
     for c in &content.contracts {
-        let n = format!(
-            "{} -> {}, ${}",
-            spot_name(content, locale, c.start),
-            spot_name(content, locale, c.finish),
-            c.reward
-        );
+        // The reward as the language writes money ("$800", "800 $"), as the table does; a
+        // reward the card's script decides (Red hot tip's bet) in the card's short words.
+        let short = format!("card-{}.short", c.id);
+        let reward = if c.reward == 0 && locale.has(&short) {
+            locale.text(&short, &[])
+        } else {
+            locale.text("amount-money", &[("n", c.reward.into())])
+        };
+        let n =
+            format!("{} -> {}, {reward}", spot_name(content, locale, c.start), spot_name(content, locale, c.finish));
         out.push(card("contract", &c.id, n, json(c)));
     }
     for r in &content.resource_cards {

@@ -40,7 +40,7 @@ pub fn streets_named(n: &Narrator, words: &str) -> Vec<StreetId> {
         .filter(|&st| names(&String::from(n.street(st)), words))
         .collect();
     for (i, sq) in board.squares.iter().enumerate() {
-        if names(&String::from(n.square(super::board::SquareId(i as u16))), words) && !found.contains(&sq.street) {
+        if square_named(n, super::board::SquareId(i as u16), words) && !found.contains(&sq.street) {
             found.push(sq.street);
         }
     }
@@ -58,8 +58,19 @@ fn squares_called(n: &Narrator, words: &str) -> Vec<super::board::SquareId> {
     }
     (0..board.squares.len())
         .map(|i| super::board::SquareId(i as u16))
-        .filter(|&sq| names(&String::from(n.square(sq)), words))
+        .filter(|&sq| square_named(n, sq, words))
         .collect()
+}
+
+/// Whether `words` name square `sq`: by its name on the board, or by another word the
+/// reader's language has for it (`square-<id>-also`, names joined by commas: the Dutch
+/// "Gerechtshof" for the board's Gerechtsgebouw, the printed board's English "Bookie").
+fn square_named(n: &Narrator, sq: super::board::SquareId, words: &str) -> bool {
+    if names(&String::from(n.square(sq)), words) {
+        return true;
+    }
+    let also = format!("square-{}-also", n.content.board.square(sq).id);
+    n.locale.has(&also) && n.locale.text(&also, &[]).split(',').any(|name| names(name, words))
 }
 
 /// Whether street `st` is named by `words` only through a square beside it, not by its own
@@ -361,4 +372,53 @@ pub fn places_found(n: &Narrator, v: &View, words: &str) -> Vec<String> {
     let mut seen = std::collections::BTreeSet::new();
     found.retain(|place| seen.insert(place.clone()));
     found
+}
+
+/// The words of the gangsters' cards a newcomer meets unexplained at the auction (5.1, 5.2.5,
+/// 5.4, 4.1): each `term-<id>` says one in plain words, and its `.words` (joined by commas)
+/// are how the cards of the reader's language write it.
+const TERMS: [&str; 6] = ["driveby", "business", "sequence", "drive", "police", "versus"];
+
+/// A term's words as the cards of the reader's language write them.
+fn term_words(n: &Narrator, id: &str) -> Vec<String> {
+    let key = format!("term-{id}.words");
+    n.locale.text(&key, &[]).split(',').map(|w| w.trim().to_string()).filter(|w| !w.is_empty()).collect()
+}
+
+/// A term in plain words, with the content's action rounds (4.1).
+fn term_text(n: &Narrator, id: &str) -> String {
+    n.locale.text(&format!("term-{id}"), &[("rounds", i64::from(n.content.rules.action_rounds).into())])
+}
+
+/// The plain words for the terms card text `text` uses ("Driveby", "game sequence", "Police
+/// bust 100%"), in the order [`TERMS`] lists them.
+pub fn terms_in(n: &Narrator, text: &str) -> Vec<String> {
+    let text = folded(text);
+    TERMS
+        .iter()
+        .filter(|id| term_words(n, id).iter().any(|w| !folded(w).is_empty() && text.contains(&folded(w))))
+        .map(|id| term_text(n, id))
+        .collect()
+}
+
+/// The terms `words` name (`board driveby`), each in plain words, one a line.
+pub fn terms_named(n: &Narrator, words: &str) -> String {
+    let found = TERMS.iter().filter(|id| term_words(n, id).iter().any(|w| names(w, words)));
+    found.map(|id| format!("{}\n", term_text(n, id))).collect()
+}
+
+/// The event and contract cards whose names hold `words`, each with its text: the deck is no
+/// secret, and a card named in the news or a question is looked up by its name (8.1, 8.3).
+pub fn cards_named(n: &Narrator, words: &str) -> String {
+    let c = n.content;
+    let ids = c.events.iter().map(|e| &e.id).chain(c.contracts.iter().map(|k| &k.id));
+    let mut out = String::new();
+    for id in ids {
+        let name = n.locale.text(&format!("card-{id}"), &[]);
+        if names(&name, words) {
+            let text = n.locale.text(&format!("card-{id}.text"), &[]);
+            let _ = writeln!(out, "{}", n.locale.text("help-card", &[("card", name.into()), ("text", text.into())]));
+        }
+    }
+    out
 }

@@ -3,7 +3,7 @@
 
 use super::board::{SquareId, StreetId};
 use super::content::Content;
-use super::defs::{Res3, Resource};
+use super::defs::{Res3, Resource, Size};
 use super::event::{Event, Part, Why};
 use super::rules::shootout::{attack_printed, defense_printed};
 use super::state::{BusinessId, Card, GangsterId, Where};
@@ -533,12 +533,12 @@ impl Narrator<'_> {
                     self.locale.text("part-card", &[("gangster", self.gangster(gangster)), ("bonus", signed(bonus))])
                 }
                 Part::Building { business, bonus } => {
-                    let size = self.content.businesses[usize::from(business.0)].size.key();
-                    let size = self.locale.text(&format!("size-{size}"), &[]);
-                    self.locale.text(
-                        "part-building",
-                        &[("business", self.business(business)), ("bonus", signed(bonus)), ("size", size.into())],
-                    )
+                    // The size's word: a language selects on it for an adjective that agrees
+                    // with its noun ("kleine zaak").
+                    let key = self.content.businesses[usize::from(business.0)].size.key();
+                    let size = self.locale.text(&format!("size-{key}"), &[]);
+                    let args = [("business", self.business(business)), ("bonus", signed(bonus)), ("size", size.into())];
+                    self.locale.text("part-building", &args)
                 }
             })
             .collect();
@@ -750,15 +750,40 @@ impl Narrator<'_> {
                             .iter()
                             .filter(|(b, _)| self.content.businesses[usize::from(b.0)].kind == kind)
                             .map(|&(b, rate)| {
+                                // The rate goes by the business's size (the rates are said once,
+                                // in the sentence); a gangster's card may change it (The Mayor).
+                                let marker = &self.content.businesses[usize::from(b.0)];
+                                let size = match marker.size {
+                                    Size::Small => "small",
+                                    Size::Medium => "medium",
+                                    Size::Large => "large",
+                                };
+                                let kind = self.locale.text(&format!("kind-{}", marker.kind.key()), &[]);
+                                let base = self.content.rules.size(marker.size).monopoly;
+                                let key =
+                                    if rate == base { "income-monopoly-paid" } else { "income-monopoly-paid-card" };
                                 self.locale.text(
-                                    "income-monopoly-paid",
-                                    &[("business", self.business(b)), ("rate", self.money(rate))],
+                                    key,
+                                    &[
+                                        ("business", self.business(b)),
+                                        ("rate", self.money(rate)),
+                                        ("size", size.into()),
+                                        ("kind", kind.into()),
+                                        ("base", self.money(base)),
+                                    ],
                                 )
                             })
                             .collect();
+                        let rates = |z: Size| self.content.rules.size(z);
                         let args = [
                             ("businesses", Arg::Str(paid.join(", "))),
                             ("kind", self.locale.text(&format!("kind-{}", kind.key()), &[]).into()),
+                            ("small", self.money(rates(Size::Small).monopoly)),
+                            ("medium", self.money(rates(Size::Medium).monopoly)),
+                            ("large", self.money(rates(Size::Large).monopoly)),
+                            ("usual_small", self.money(rates(Size::Small).income)),
+                            ("usual_medium", self.money(rates(Size::Medium).income)),
+                            ("usual_large", self.money(rates(Size::Large).income)),
                         ];
                         line.push(' ');
                         line.push_str(&self.locale.text("income-monopoly", &args));

@@ -267,7 +267,14 @@ impl Screen<'_> {
                     Arg::Num(n) => n.to_string(),
                 })
                 .collect();
-            return self.t("prompt-action-unarmed", &[("what", what.join(", ").into())]);
+            // "X or Y" (and "X, Y or Z"): any one of them, had the car held a gangster.
+            let what = match what.split_last() {
+                Some((last, rest)) if !rest.is_empty() => {
+                    self.t("list-or", &[("first", rest.join(", ").into()), ("last", last.clone().into())])
+                }
+                _ => what.concat(),
+            };
+            return self.t("prompt-action-unarmed", &[("what", what.into())]);
         }
         let key = format!("prompt-{prompt}");
         if self.n.locale.has(&key) { self.t(&key, &[]) } else { prompt.to_string() }
@@ -358,6 +365,8 @@ impl Screen<'_> {
                 }
                 q
             }
+            // 6.4, 5.3: what the bribe buys, who pays and what passing does.
+            _ if prompt == "bid_police" => self.t("prompt-bid_police-prize", &self.police_terms()),
             _ => self.t(&format!("prompt-{prompt}"), &[]),
         };
         let high = match v.high_bid() {
@@ -369,6 +378,13 @@ impl Screen<'_> {
         out.push(' ');
         out.push_str(&high);
         out
+    }
+
+    /// What the police bribe buys (6.4, 5.3), as the content has it: the action rounds the
+    /// police car is driven and the police actions taken in them.
+    pub fn police_terms(&self) -> [(&'static str, Arg); 2] {
+        let r = &self.n.content.rules;
+        [("rounds", i64::from(r.action_rounds).into()), ("actions", i64::from(r.police_actions).into())]
     }
 
     /// Help on a bid for gangster `g` (6.3): the option, the gangster's card, what winning
@@ -384,7 +400,13 @@ impl Screen<'_> {
             ("text", self.n.gangster_text(g).into()),
             ("cost", cost.into()),
         ];
-        self.t("help-prompt-bid_gangster", &args)
+        let mut text = self.t("help-prompt-bid_gangster", &args);
+        // The card's words in plain ones ("Driveby", "game sequence").
+        for term in super::lookup::terms_in(self.n, &self.n.gangster_text(g)) {
+            text.push('\n');
+            text.push_str(&term);
+        }
+        text
     }
 
     /// The resources a gangster costs beside the winning bid (6.3), if any.
@@ -431,7 +453,9 @@ impl Screen<'_> {
         if prompt.starts_with("bid")
             && let Choice::Amount(n) = *c
         {
-            return if n == 0 { self.t("choice-pass", &[]) } else { self.t("choice-bid", &[("n", self.n.money(n))]) };
+            // Passing the bribe says that it costs nothing and ends this seat's bidding (6.4).
+            let pass = if prompt == "bid_police" { "choice-pass-bribe" } else { "choice-pass" };
+            return if n == 0 { self.t(pass, &[]) } else { self.t("choice-bid", &[("n", self.n.money(n))]) };
         }
         match *c {
             Choice::Street(st) => {
@@ -750,6 +774,8 @@ impl crate::engine::game::Screen<super::KingOfChicago> for Terminal<'_> {
             super::lookup::gangsters_named(&self.n, view, words),
             super::lookup::police_named(&self.n, view, words),
             super::lookup::holding_places_named(&self.n, view, words),
+            super::lookup::cards_named(&self.n, words),
+            super::lookup::terms_named(&self.n, words),
         ] {
             if !found.is_empty() && !more.is_empty() && !found.ends_with('\n') {
                 found.push('\n');
@@ -844,6 +870,8 @@ mod questions_tests;
 mod table_tests;
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod words_tests;
 
 /// Whether a car has no gangster in it, for the options that attack or bust it: one lost
 /// round loses an empty car (5.2.5) and a bust of it jails nobody (5.4.2).

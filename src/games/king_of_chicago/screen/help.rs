@@ -3,6 +3,7 @@
 //! the first option it belongs to, which the others point to (the options as the table lists
 //! them, [`crate::engine::game::Screen::help_among`]).
 
+use super::super::board::StreetId;
 use super::super::choice::{Action, Choice, PoliceAction};
 use super::super::defs::Size;
 use super::super::narrate::signed;
@@ -32,7 +33,76 @@ pub fn action_key(a: Action) -> &'static str {
     }
 }
 
+/// The help of a police action (5.3, 5.4) as the `help-police-<key>` message that says it.
+pub fn police_key(p: PoliceAction) -> &'static str {
+    match p {
+        PoliceAction::Pass => "pass",
+        PoliceAction::Raid(_) => "raid",
+        PoliceAction::Bust(_) => "bust",
+        PoliceAction::ClearTurf(_) => "clear",
+        PoliceAction::Confiscate(_) => "confiscate",
+    }
+}
+
 impl Screen<'_> {
+    /// The rule of an action (5.2), `help-<key>`, with the content's numbers a fight counts
+    /// (5.2.5 B).
+    fn action_rule(&self, v: &View, key: &str) -> String {
+        let rules = &v.content.rules;
+        let size = |z: Size| signed(rules.size(z).defense);
+        let args = [
+            ("base", signed(rules.base_attack)),
+            ("small", size(Size::Small)),
+            ("medium", size(Size::Medium)),
+            ("large", size(Size::Large)),
+        ];
+        self.t(&format!("help-{key}"), &args)
+    }
+
+    /// The kinds of action a destination's option names (5.2 where a seat's car drives, 5.4
+    /// where the police car drives), each once: its help key and, for the first of its kind,
+    /// the action as the option words it.
+    fn street_kinds(&self, v: &View, prompt: &str, st: StreetId) -> Vec<(&'static str, Choice)> {
+        let all: Vec<(&'static str, Choice)> = if prompt == "move_police" {
+            let actions = v.police_actions_at(st).into_iter().filter(|&p| p != PoliceAction::Pass);
+            actions.map(|p| (police_key(p), Choice::Police(p))).collect()
+        } else {
+            let actions = v.actions_at(st).into_iter().filter(|&a| a != Action::Pass);
+            actions.map(|a| (action_key(a), Choice::Action(a))).collect()
+        };
+        let mut out: Vec<(&'static str, Choice)> = Vec::new();
+        for (key, c) in all {
+            if !out.iter().any(|(k, _)| *k == key) {
+                out.push((key, c));
+            }
+        }
+        out
+    }
+
+    /// What the actions a destination's option names do (5.2, 5.4): a raid's cost and what it
+    /// closes, a drive-by's stake. Each rule is said under the first destination listed that
+    /// names an action of its kind; a later one points there, as the options' other rules do.
+    fn street_rules(&self, v: &View, prompt: &str, listed: &[Choice], at: usize, st: StreetId) -> Vec<String> {
+        let mut out = Vec::new();
+        for (key, c) in self.street_kinds(v, prompt, st) {
+            let alike = |o: &Choice| match *o {
+                Choice::Street(other) => self.street_kinds(v, prompt, other).iter().any(|(k, _)| *k == key),
+                _ => false,
+            };
+            let label = match c {
+                Choice::Police(p) => self.police(v, p),
+                Choice::Action(a) => self.action(v, &a),
+                _ => continue,
+            };
+            out.push(match said_before(listed, at, alike) {
+                Some(n) => self.t("help-rule-again", &[("option", label.into()), ("n", (n as i64).into())]),
+                None if prompt == "move_police" => self.t(&format!("help-police-{key}"), &[]),
+                None => self.action_rule(v, key),
+            });
+        }
+        out
+    }
+
     /// Help on an option whose rule an earlier option's help says (option `n`): the option,
     /// and where its rule is.
     fn rule_again(&self, v: &View, prompt: &str, c: &Choice, n: usize) -> String {
@@ -51,9 +121,16 @@ impl Screen<'_> {
     pub fn help_among(&self, v: &View, prompt: &str, listed: &[Choice], at: usize) -> String {
         let Some(c) = listed.get(at) else { return String::new() };
         let card_text = |id: &str| self.t(&format!("card-{id}.text"), &[]);
+        // A gangster's card, then its words in plain ones ("Driveby", "game sequence").
         let gangster_help = |g: GangsterId| {
             let id = &v.gangster_card(g).id;
-            self.t("help-card", &[("card", self.n.gangster(g)), ("text", card_text(id).into())])
+            let text = card_text(id);
+            let mut help = self.t("help-card", &[("card", self.n.gangster(g)), ("text", text.clone().into())]);
+            for term in super::super::lookup::terms_in(self.n, &text) {
+                help.push('\n');
+                help.push_str(&term);
+            }
+            help
         };
         if let (Choice::Amount(_), "bid_gangster", Some(g)) = (c, prompt, v.lot()) {
             return self.bid_help(v, prompt, c, g);
@@ -61,20 +138,11 @@ impl Screen<'_> {
         match *c {
             Choice::Action(a) => {
                 let key = action_key(a);
-                // 5.2.5 B: what counts in a fight's totals, with the content's numbers.
-                let rules = &v.content.rules;
-                let size = |z: Size| signed(rules.size(z).defense);
-                let args = [
-                    ("base", signed(rules.base_attack)),
-                    ("small", size(Size::Small)),
-                    ("medium", size(Size::Medium)),
-                    ("large", size(Size::Large)),
-                ];
                 // The rule once, under the first option it belongs to; the others point there.
                 let alike = |o: &Choice| matches!(*o, Choice::Action(b) if action_key(b) == key);
                 let mut text = match said_before(listed, at, alike) {
                     Some(n) => self.rule_again(v, prompt, c, n),
-                    None => self.t(&format!("help-{key}"), &args),
+                    None => self.action_rule(v, key),
                 };
                 if let Action::StartContract(k) | Action::CompleteContract(k) = a {
                     let _ = write!(text, "\n{}", card_text(&v.content.contracts[usize::from(k)].id));
@@ -91,13 +159,9 @@ impl Screen<'_> {
                 text
             }
             // 5.4.1, 5.4.2: the roll and what a bust does; the other actions in one line.
-            Choice::Police(PoliceAction::Raid(_)) => self.t("help-police-raid", &[]),
-            Choice::Police(PoliceAction::Bust(_)) => self.t("help-police-bust", &[]),
             // Each other action says what it does, where all three said the general sentence
             // (a reviewer read it under every option and learned nothing of the one he chose).
-            Choice::Police(PoliceAction::Pass) => self.t("help-police-pass", &[]),
-            Choice::Police(PoliceAction::ClearTurf(_)) => self.t("help-police-clear", &[]),
-            Choice::Police(PoliceAction::Confiscate(_)) => self.t("help-police-confiscate", &[]),
+            Choice::Police(p) => self.t(&format!("help-police-{}", police_key(p)), &[]),
             // 5.1, 5.3: the move, said once at the top (under the first street listed), then
             // what stands by the street, as `board N` says it.
             Choice::Street(st) => {
@@ -113,6 +177,10 @@ impl Screen<'_> {
                 }
                 for line in there {
                     let _ = write!(text, "\n  {line}");
+                }
+                // What a raid or a drive-by named in the option costs and wins (5.2, 5.4).
+                for rule in self.street_rules(v, prompt, listed, at, st) {
+                    let _ = write!(text, "\n{rule}");
                 }
                 text
             }
@@ -170,8 +238,9 @@ impl Screen<'_> {
                     );
                 }
                 let key = format!("help-prompt-{prompt}");
-                let mut text =
-                    if self.n.locale.has(&key) { self.t(&key, &[("option", option.into())]) } else { option };
+                let [rounds, actions] = self.police_terms();
+                let args = [("option", option.clone().into()), rounds, actions];
+                let mut text = if self.n.locale.has(&key) { self.t(&key, &args) } else { option };
                 // 3.2: the start lots read alike; what stands by each street tells them apart,
                 // after the business that opens there and what it earns (1.2, 6.1).
                 if let (Choice::Square(sq), "start_square", Some(&b)) = (c, prompt, v.businesses_of(v.seat()).first()) {

@@ -156,7 +156,7 @@ fn an_old_favors_option_names_the_auction_row() {
     for (lang, said) in [
         ("en", "take any one gangster from the auction row, for nothing (in the auction row now: Tight Mouth Larry)"),
         ("fr", "prenez gratuitement un gangster de votre choix aux enchères (aux enchères maintenant : "),
-        ("nl", "neem gratis één Gangster naar keuze uit de Veiling (nu in de veiling: "),
+        ("nl", "neem gratis één gangster naar keuze uit de veiling (nu in de veiling: "),
     ] {
         let said_now = option(&state, lang);
         assert!(said_now.contains(said), "{lang}: {said_now}");

@@ -301,7 +301,7 @@ fn an_event_cards_option_says_what_it_does_in_one_line() {
     for (lang, said) in [
         ("en", "play Tommyguns — +2 to each of your rolls in this shootout"),
         ("fr", "jouer Tireurs d'élite — +2 à chacun de vos lancers dans cette fusillade"),
-        ("nl", "speel Machinegeweren — +2 bij elk van je worpen in deze Schietpartij"),
+        ("nl", "speel Machinegeweren — +2 bij elk van je worpen in deze schietpartij"),
     ] {
         let locale = Locale::load(&content.source, GAME_ID, lang).unwrap();
         let n = Narrator { content: &content, locale: &locale };
@@ -392,9 +392,9 @@ fn help_says_what_attacks_busts_casualties_and_taking_do() {
         (
             "nl",
             [
-                "de zaak wordt van jou, met haar inkomsten en Machtspunten",
+                "de zaak wordt van jou, met haar inkomsten en machtspunten",
                 "je auto gaat naar de dichtstbijzijnde garage",
-                "Machtspunt",
+                "machtspunt",
             ],
             [
                 "de kans is 50/50",
@@ -435,7 +435,7 @@ fn opening_a_business_says_its_size_power_and_income() {
     for (lang, words) in [
         ("en", "open The Blind Pig (small bar: 1 power point, income $"),
         ("fr", "ouvrir The Blind Pig (petit bar : 1 point de pouvoir, revenu de "),
-        ("nl", "The Blind Pig (bar, klein: 1 Machtspunt, inkomsten $"),
+        ("nl", "The Blind Pig (bar, klein: 1 machtspunt, inkomsten $"),
     ] {
         with_screen(3, lang, |v, screen, _| {
             let open = screen.option(v, "action", &Choice::Action(Action::OpenBusiness { square: sq, business: b }));
@@ -467,7 +467,7 @@ fn why_won_counts_the_points_by_source() {
         ),
         (
             "nl",
-            "Speler 3 had als eerste 10 Machtspunten of meer: 10 (1.2, 7.0), waarvan 6 uit open zaken, 1 uit \
+            "Speler 3 had als eerste 10 machtspunten of meer: 10 (1.2, 7.0), waarvan 6 uit open zaken, 1 uit \
              voltooide jobs, 1 van de lokaal-respecttegel en 2 van actieve gangsters (één punt per 2 gangsters).",
         ),
     ] {

@@ -1,0 +1,343 @@
+//! What a newcomer reads where a word or a rule went unexplained: a raid's and a drive-by's
+//! stake at the destinations that name them (5.2.5, 5.4), the police bribe (6.4), monopoly
+//! income (6.1), the look-up's words, in every language.
+
+use super::*;
+use crate::engine::content::Source;
+use crate::engine::locale::Locale;
+use crate::games::king_of_chicago::board::SquareId;
+use crate::games::king_of_chicago::content::GAME_ID;
+use crate::games::king_of_chicago::load;
+
+/// The lots of the board, in board order, with their streets.
+fn lots(content: &crate::games::king_of_chicago::content::Content) -> Vec<(SquareId, StreetId)> {
+    let squares = content.board.squares.iter().enumerate();
+    let lots = squares.filter(|(_, sq)| sq.kind == SquareKind::Business);
+    lots.map(|(i, sq)| (SquareId(i as u16), sq.street)).collect()
+}
+
+/// 5.4.1, 5.3: where the police car may drive, a destination that names a raid says, in its
+/// help, what the raid costs (the police action, whatever the dice say) and what it wins (the
+/// business closed, its gangsters jailed); the next destination naming one points there. The
+/// help said only "the options say what the police could do where it stops".
+#[test]
+fn a_police_destination_says_what_its_raid_costs_and_wins() {
+    let content = load::load(&Source::Embedded).unwrap();
+    let scripts = crate::games::king_of_chicago::script::for_content(&content).unwrap();
+    let mut state = crate::games::king_of_chicago::rules::setup::new_game(&content, 3, 1).unwrap();
+    state.police.controller = Some(Seat(0));
+    state.police.actions_left = 1;
+    // Two of Player 2's businesses on lots by two streets.
+    let lots = lots(&content);
+    let (first, second) = (lots[0], lots.iter().find(|(_, st)| *st != lots[0].1).copied().unwrap());
+    for (i, (sq, _)) in [first, second].into_iter().enumerate() {
+        state.businesses[i].owner = Some(Seat(1));
+        state.businesses[i].square = Some(sq);
+    }
+    let view = View::new(&state, &content, &scripts, Seat(0), None, &[]);
+    let listed = [Choice::Street(first.1), Choice::Street(second.1)];
+    for (lang, cost, wins, again) in [
+        (
+            "en",
+            "Raid a business (5.4.1): it costs a police action of this game round, whatever the dice say",
+            "the business is closed until the end of the next trade round",
+            "the rule is given under the first option of its kind, option 1",
+        ),
+        (
+            "fr",
+            "Descente dans un établissement (5.4.1) : elle coûte une action de police de ce tour de jeu",
+            "l'établissement est fermé jusqu'à la fin de la prochaine phase de commerce",
+            "la règle est donnée à la première option de ce genre, l'option 1",
+        ),
+        (
+            "nl",
+            "Een zaak binnenvallen (5.4.1): dat kost een politieactie van deze spelronde",
+            "dan is de zaak gesloten tot het einde van de volgende ruilronde",
+            "de regel staat bij de eerste optie van deze soort, optie 1",
+        ),
+    ] {
+        let locale = Locale::load(&content.source, GAME_ID, lang).unwrap();
+        let n = Narrator { content: &content, locale: &locale };
+        let screen = Screen { n: &n };
+        let help = screen.help_among(&view, "move_police", &listed, 0);
+        assert!(help.contains(cost) && help.contains(wins), "{lang}: {help}");
+        let next = screen.help_among(&view, "move_police", &listed, 1);
+        let raid = screen.police(&view, PoliceAction::Raid(BusinessId(1)));
+        assert!(next.contains(&raid) && next.contains(again), "{lang}: {next}");
+        assert!(!next.contains(cost), "{lang}: said once: {next}");
+    }
+}
+
+/// 5.2.5: where a seat's car may drive, a destination that names a drive-by says in its help
+/// what a drive-by stakes and wins; it listed only what stands by the street.
+#[test]
+fn a_destination_naming_a_drive_by_says_what_it_stakes() {
+    let content = load::load(&Source::Embedded).unwrap();
+    let scripts = crate::games::king_of_chicago::script::for_content(&content).unwrap();
+    let mut state = crate::games::king_of_chicago::rules::setup::new_game(&content, 3, 1).unwrap();
+    let here = state.players[Seat(0)].car.at;
+    let there = lots(&content).into_iter().map(|(_, st)| st).find(|&st| st != here).unwrap();
+    state.players[Seat(1)].car.at = there;
+    // A gangster in Player 1's car: an empty car attacks nobody (5.2.5).
+    *state.gangster_mut(GangsterId(0)) =
+        crate::games::king_of_chicago::state::GangsterState { owner: Some(Seat(0)), at: Where::Car };
+    let view = View::new(&state, &content, &scripts, Seat(0), None, &[]);
+    assert!(view.actions_at(there).contains(&Action::DriveBy(Seat(1))), "{:?}", view.actions_at(there));
+    let listed = [Choice::Street(there)];
+    for (lang, rule) in [
+        ("en", "Win a drive-by: the other car goes to the garage"),
+        ("fr", "Attaque (5.2.5)"),
+        ("nl", "Aanvallen (5.2.5)"),
+    ] {
+        let locale = Locale::load(&content.source, GAME_ID, lang).unwrap();
+        let n = Narrator { content: &content, locale: &locale };
+        let help = Screen { n: &n }.help_among(&view, "move", &listed, 0);
+        assert!(help.contains(rule), "{lang}: {help}");
+    }
+}
+
+/// 6.4, 5.3: the police bribe's question says what the bribe buys and who pays, and its "pass"
+/// says that passing costs nothing and ends the seat's bidding; its help says what follows
+/// when everybody passes. The question asked only "Your bribe for the police?".
+#[test]
+fn the_police_bribe_says_its_prize_and_what_passing_does() {
+    let content = load::load(&Source::Embedded).unwrap();
+    let scripts = crate::games::king_of_chicago::script::for_content(&content).unwrap();
+    let state = crate::games::king_of_chicago::rules::setup::new_game(&content, 3, 1).unwrap();
+    let view = View::new(&state, &content, &scripts, Seat(0), None, &[]);
+    let listed = [Choice::Amount(0), Choice::Amount(150)];
+    for (lang, prize, pass, nobody) in [
+        (
+            "en",
+            "The highest bribe buys the police car for the next 4 action rounds",
+            "pass (pay nothing; you bid no more for the police this trade round)",
+            "when everybody passes, nobody drives the police car until then",
+        ),
+        (
+            "fr",
+            "Le plus gros pot-de-vin achète la voiture de police pour les 4 prochains tours d'action",
+            "passer (vous ne payez rien et n'enchérissez plus pour la police pendant cette phase de commerce)",
+            "si tout le monde passe, personne ne conduit la voiture de police d'ici là",
+        ),
+        (
+            "nl",
+            "Het hoogste smeergeld koopt de politieauto voor de volgende 4 actierondes",
+            "passen (je betaalt niets en biedt deze ruilronde niet meer op de politie)",
+            "past iedereen, dan rijdt tot dan niemand met de politieauto",
+        ),
+    ] {
+        let locale = Locale::load(&content.source, GAME_ID, lang).unwrap();
+        let n = Narrator { content: &content, locale: &locale };
+        let screen = Screen { n: &n };
+        let question = screen.question(&view, "bid_police");
+        assert!(question.contains(prize) && question.contains("(") && question.contains("6.4"), "{lang}: {question}");
+        assert_eq!(screen.option(&view, "bid_police", &listed[0]), pass, "{lang}");
+        let help = screen.help_among(&view, "bid_police", &listed, 0);
+        assert!(help.contains(pass) && help.contains(nobody), "{lang}: {help}");
+        // The gangster auction's pass is left as it was.
+        assert_ne!(screen.option(&view, "bid_gangster", &listed[0]), pass, "{lang}");
+    }
+}
+
+/// 6.1: the monopoly income line says that the businesses named are paid the monopoly rate,
+/// which goes by size (the rates beside the usual income), and each one's size, so that one
+/// casino earning twice another reads as a medium one beside a small one; a rate a gangster's
+/// card changed (The Mayor) says so. It said only "The Lucky Seven $800, Snake Eyes Parlor $400".
+#[test]
+fn monopoly_income_says_the_rate_goes_by_size() {
+    use crate::games::king_of_chicago::defs::{Kind, Size};
+    use crate::games::king_of_chicago::event::Event;
+    let content = load::load(&Source::Embedded).unwrap();
+    let find = |size: Size| {
+        let at = content.businesses.iter().position(|b| b.kind == Kind::Casino && b.size == size);
+        BusinessId(at.unwrap() as u8)
+    };
+    let (medium, small) = (find(Size::Medium), find(Size::Small));
+    let rate = |size: Size| content.rules.size(size);
+    let (m, s, l) = (rate(Size::Medium), rate(Size::Small), rate(Size::Large));
+    let income = |monopolies: Vec<(BusinessId, i64)>| {
+        let total = monopolies.iter().map(|(_, r)| r).sum();
+        Event::Income { seat: Seat(0), businesses: total, turf: 0, total, frozen: None, monopolies, cancelled_by: None }
+    };
+    let event = income(vec![(medium, m.monopoly), (small, s.monopoly)]);
+    let doubled = income(vec![(small, 2 * s.monopoly)]);
+    for (lang, said, medium_paid, small_paid, card) in [
+        (
+            "en",
+            format!(
+                "Monopoly (6.1): no other player has an open casino, so these are paid the monopoly rate, which goes by size (${} small, ${} medium, ${} large, where the usual income is ${}, ${}, ${})",
+                s.monopoly, m.monopoly, l.monopoly, s.income, m.income, l.income
+            ),
+            format!("(medium casino) ${}", m.monopoly),
+            format!("(small casino) ${}", s.monopoly),
+            format!("(small casino: ${}, made ${} by a gangster's card)", s.monopoly, 2 * s.monopoly),
+        ),
+        (
+            "fr",
+            format!(
+                "Monopole (6.1) : aucun autre joueur n'a de casino ouvert, donc ceux-ci touchent le revenu de monopole, qui dépend de la taille ({} $ petite, {} $ moyenne, {} $ grande entreprise",
+                s.monopoly, m.monopoly, l.monopoly
+            ),
+            format!("(casino moyen) {} $", m.monopoly),
+            format!("(petit casino) {} $", s.monopoly),
+            format!("(petit casino : {} $, porté à {} $ par la carte d'un gangster)", s.monopoly, 2 * s.monopoly),
+        ),
+        (
+            "nl",
+            format!(
+                "Monopolie (6.1): geen andere speler heeft een open casino, dus deze krijgen het monopolie-inkomen, dat van de grootte afhangt (${} klein, ${} middelgroot",
+                s.monopoly, m.monopoly
+            ),
+            format!("(casino, middelgroot) ${}", m.monopoly),
+            format!("(casino, klein) ${}", s.monopoly),
+            format!("(casino, klein: ${}, ${} door de kaart van een gangster)", s.monopoly, 2 * s.monopoly),
+        ),
+    ] {
+        let locale = Locale::load(&content.source, GAME_ID, lang).unwrap();
+        let n = Narrator { content: &content, locale: &locale };
+        let line = n.line(&event).unwrap();
+        assert!(line.contains(&said), "{lang}: {line}");
+        assert!(line.contains(&medium_paid) && line.contains(&small_paid), "{lang}: {line}");
+        let line = n.line(&doubled).unwrap();
+        assert!(line.contains(&card), "{lang}: {line}");
+    }
+}
+
+/// 5.2.5: an empty car's reason names its two targets with "or" ("the car of Player 2 or The
+/// Rusty Nail"); it read "the car of Player 2, The Rusty Nail", a list cut short.
+#[test]
+fn an_empty_cars_two_targets_read_with_or() {
+    let content = load::load(&Source::Embedded).unwrap();
+    let scripts = crate::games::king_of_chicago::script::for_content(&content).unwrap();
+    let mut state = crate::games::king_of_chicago::rules::setup::new_game(&content, 3, 1).unwrap();
+    // Player 2's car beside Player 1's, and Player 3's business on a lot by that street.
+    let (lot, here) = lots(&content)[0];
+    state.players[Seat(0)].car.at = here;
+    state.players[Seat(1)].car.at = here;
+    state.players[Seat(2)].car.at = lots(&content).into_iter().map(|(_, st)| st).find(|&st| st != here).unwrap();
+    state.businesses[0].owner = Some(Seat(2));
+    state.businesses[0].square = Some(lot);
+    for g in &mut state.gangsters {
+        if g.at == Where::Car {
+            g.at = Where::Deck;
+            g.owner = None;
+        }
+    }
+    let view = View::new(&state, &content, &scripts, Seat(0), None, &[]);
+    for (lang, car, or) in [
+        ("en", "the car of Player 2", "or"),
+        ("fr", "la voiture de Joueur 2", "ou"),
+        ("nl", "de auto van Speler 2", "of"),
+    ] {
+        let locale = Locale::load(&content.source, GAME_ID, lang).unwrap();
+        let n = Narrator { content: &content, locale: &locale };
+        let business = String::from(n.business(BusinessId(0)));
+        let q = Screen { n: &n }.question(&view, "action");
+        assert!(q.contains(&format!("{car} {or} {business}")), "{lang}: {q}");
+    }
+}
+
+/// A place is found by the words people use for it in each language, beside the board's own
+/// name: the Dutch "Gerechtshof" for the board's Gerechtsgebouw, the printed board's English
+/// "Bookie" and "Accountant" that the Dutch cards quote; the Dutch board calls the accountant
+/// Accountant, as its card does, not "Boekhouder", read beside the Bookmaker as the same place.
+#[test]
+fn a_place_is_found_by_its_usual_names() {
+    let content = load::load(&Source::Embedded).unwrap();
+    let scripts = crate::games::king_of_chicago::script::for_content(&content).unwrap();
+    let state = crate::games::king_of_chicago::rules::setup::new_game(&content, 3, 1).unwrap();
+    let view = View::new(&state, &content, &scripts, Seat(0), None, &[]);
+    for (lang, words, found) in [
+        ("nl", "Gerechtshof", "Gerechtsgebouw"),
+        ("nl", "rechtbank", "Gerechtsgebouw"),
+        ("nl", "bookie", "Bookmaker"),
+        ("nl", "boekhouder", "Accountant"),
+        ("fr", "palais de justice", "Tribunal"),
+        ("fr", "hippodrome", "Champ de courses"),
+        ("en", "court", "Courthouse"),
+        ("en", "bookmaker", "Bookie"),
+    ] {
+        let locale = Locale::load(&content.source, GAME_ID, lang).unwrap();
+        let terminal = Terminal { n: Narrator { content: &content, locale: &locale } };
+        let said = crate::engine::game::Screen::find(&terminal, &view, words);
+        assert!(said.as_deref().is_some_and(|s| s.contains(found)), "{lang} {words}: {said:?}");
+    }
+    // Bookie and the accountant are two places, each one name on the Dutch board.
+    let nl = Locale::load(&content.source, GAME_ID, "nl").unwrap();
+    assert_eq!(nl.text("square-accountant", &[]), "Accountant");
+    assert_eq!(nl.text("square-bookie", &[]), "Bookmaker");
+}
+
+/// 5.2.5, 4.1, 5.4: a lot's help says what its card's words mean ("Driveby", "game
+/// sequence", "La police perd automatiquement"); `board driveby` finds the word, and an event
+/// card is found by its name. The help repeated the card's text, and the look-up found nothing.
+#[test]
+fn a_lots_words_are_explained_and_looked_up() {
+    let content = load::load(&Source::Embedded).unwrap();
+    let scripts = crate::games::king_of_chicago::script::for_content(&content).unwrap();
+    let mut state = crate::games::king_of_chicago::rules::setup::new_game(&content, 3, 1).unwrap();
+    let id = |name: &str| GangsterId(content.gangsters.iter().position(|g| g.id == name).unwrap() as u8);
+    let (tim, gene) = (id("thin_tim"), id("clean_gene"));
+    for (lang, driveby, sequence, police, words, event) in [
+        (
+            "en",
+            "Driveby (5.2.5): a drive-by is an attack from your car on another player's car",
+            "Once per game sequence: once in each game round, that is the 4 action rounds and the trade round after them (4.1)",
+            "Police bust 100%, No police bust (5.4): when the police raid the business he is in",
+            "driveby",
+            ("never saw it", "They never saw it coming: "),
+        ),
+        (
+            "fr",
+            "Attaque de voiture (5.2.5) : une attaque menée depuis votre voiture contre la voiture d'un autre joueur",
+            "Une fois par tour de jeu : une fois à chaque tour de jeu, c'est-à-dire les 4 tours d'action",
+            "La police gagne ou perd automatiquement (5.4) : quand la police fait une descente",
+            "driveby",
+            ("pas vu venir", "Ils ne l'ont pas vu venir : "),
+        ),
+        (
+            "nl",
+            "Drive-by (5.2.5): een aanval vanuit je auto op de auto van een andere speler",
+            "Per spelronde: één keer in elke spelronde, dat zijn de 4 actierondes en de ruilronde erna (4.1)",
+            "Politie-inval 100%, Geen politie-inval (5.4): valt de politie de zaak binnen",
+            "drive-by",
+            ("nooit aankomen", "Ze zagen het nooit aankomen: "),
+        ),
+    ] {
+        let locale = Locale::load(&content.source, GAME_ID, lang).unwrap();
+        let n = Narrator { content: &content, locale: &locale };
+        let terminal = Terminal { n: Narrator { content: &content, locale: &locale } };
+        state.lot = Some(tim);
+        let view = View::new(&state, &content, &scripts, Seat(0), None, &[]);
+        let help = Screen { n: &n }.help(&view, "bid_gangster", &Choice::Amount(0));
+        assert!(help.contains(driveby) && help.contains(sequence), "{lang}: {help}");
+        state.lot = Some(gene);
+        let view = View::new(&state, &content, &scripts, Seat(0), None, &[]);
+        let help = Screen { n: &n }.help(&view, "bid_gangster", &Choice::Amount(0));
+        assert!(help.contains(police) && !help.contains(sequence), "{lang}: {help}");
+        let found = crate::engine::game::Screen::find(&terminal, &view, words).unwrap_or_default();
+        assert!(found.contains(driveby), "{lang} board {words}: {found}");
+        let found = crate::engine::game::Screen::find(&terminal, &view, event.0).unwrap_or_default();
+        assert!(found.contains(event.1), "{lang} board {}: {found}", event.0);
+    }
+}
+
+/// The card list (`cards`) writes a contract's reward as each language writes money, as the
+/// table does ("800 $" in French, not "$800" beside the card's "800 $"), and Red hot tip's
+/// bet in the card's short words rather than "$0".
+#[test]
+fn the_card_list_writes_money_as_the_language_does() {
+    let content = load::load(&Source::Embedded).unwrap();
+    for (lang, one_down, tip) in [
+        ("en", "Accountant -> Courthouse, $800", "on 4, 5 or 6 you collect twice your stake"),
+        ("fr", "Comptable -> Tribunal, 800 $", "le double de votre mise"),
+        ("nl", "Accountant -> Gerechtsgebouw, $800", "het dubbele"),
+    ] {
+        let locale = Locale::load(&content.source, GAME_ID, lang).unwrap();
+        let list = crate::games::king_of_chicago::catalogue::catalogue(&content, &locale);
+        let numbers = |id: &str| list.cards.iter().find(|c| c.id == id).map(|c| c.numbers.clone()).unwrap();
+        assert_eq!(numbers("one_down"), one_down, "{lang}");
+        let red_hot_tip = numbers("red_hot_tip");
+        assert!(red_hot_tip.contains(tip) && !red_hot_tip.ends_with("$0"), "{lang}: {red_hot_tip}");
+    }
+}
