@@ -420,8 +420,8 @@ play-family = { $seat } ({ $authority }): family still with { $family ->
    *[other] , { $improvements } improvements
 }; { $reserve } markers in reserve{ $marking ->
     [0] {""}
-    [one] {" "}(one more marks a truck or an offsite still: each truck and offsite still is marked with one from the reserve)
-   *[other] {" "}({ $marking } more mark trucks and offsite stills: each is marked with one from the reserve)
+    [one] {" "}(not counting the one on your truck or offsite still: each truck and offsite still you run is marked with one of your markers)
+   *[other] {" "}(not counting the { $marking } on your trucks and offsite stills: each truck and offsite still you run is marked with one of your markers)
 }; { $cards ->
     [one] one card
    *[other] { $cards } cards
@@ -560,6 +560,8 @@ prompt-thug = Play a thug card now? If you say nothing more, you are asked again
     }
 prompt-investigation = Cancel that card with G-Men—Investigation?
 prompt-windfall = Play the card you drew now, or keep it?
+# Muscling In's second question (its script's `muscling_in_own_still`): where the stolen die goes.
+prompt-muscling_in_own_still = { card-muscling_in }: where does the stolen die go? Onto one of your stills with room for it, or into your family's back room.
 prompt-windfall-named = You drew { $card }. Play it now, or keep it?
 prompt-card = { $card }: { $step ->
     [whose] whose marker?

@@ -433,8 +433,8 @@ play-family = { $seat } ({ $authority }) : Alambic Familial à { $family ->
    *[other] { $reserve } marqueurs
 } en réserve{ $marking ->
     [0] {""}
-    [one] {" "}(un autre marque un Camion ou un Alambic Délocalisé : chacun est marqué d'un marqueur de la réserve)
-   *[other] {" "}({ $marking } autres marquent Camions et Alambics Délocalisés : chacun est marqué d'un marqueur de la réserve)
+    [one] {" "}(sans compter celui qui marque votre Camion ou Alambic Délocalisé : chacun est marqué d'un de vos marqueurs)
+   *[other] {" "}(sans compter les { $marking } qui marquent vos Camions et Alambics Délocalisés : chacun est marqué d'un de vos marqueurs)
 } ; { $cards ->
     [0] aucune carte
     [one] une carte
@@ -577,6 +577,8 @@ prompt-thug = Jouer une carte de Voyou maintenant ? Si vous répondez « rien de
     }
 prompt-investigation = Annuler cette carte avec G-Men—Investigation (Enquête) ?
 prompt-windfall = Jouer maintenant la carte piochée, ou la garder ?
+# La seconde question de Muscling In (`muscling_in_own_still` de son script) : où va le dé volé.
+prompt-muscling_in_own_still = { card-muscling_in } : où va le dé volé ? Sur un de vos Alambics qui a la place, ou dans l'Arrière-Salle de votre Alambic Familial.
 prompt-windfall-named = Vous avez pioché { $card }. La jouer maintenant, ou la garder ?
 prompt-card = { $card } : { $step ->
     [whose] le marqueur de qui ?

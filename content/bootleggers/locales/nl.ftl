@@ -427,8 +427,8 @@ play-family = { $seat } ({ $authority }): familiestokerij met { $family ->
    *[other] , { $improvements } verbeteringen
 }; { $reserve } fiches in voorraad{ $marking ->
     [0] {""}
-    [one] {" "}(nog één markeert een vrachtwagen of externe stokerij: elk wordt gemarkeerd met een fiche uit de voorraad)
-   *[other] {" "}(nog { $marking } markeren vrachtwagens en externe stokerijen: elk wordt gemarkeerd met een fiche uit de voorraad)
+    [one] {" "}(zonder die op je vrachtwagen of externe stokerij: elke vrachtwagen en externe stokerij van je wordt gemarkeerd met een van je fiches)
+   *[other] {" "}(zonder de { $marking } op je vrachtwagens en externe stokerijen: elke vrachtwagen en externe stokerij van je wordt gemarkeerd met een van je fiches)
 }; { $cards ->
     [one] één kaart
    *[other] { $cards } kaarten
@@ -473,8 +473,8 @@ thug-later = Hou je haar, dan speel je haar later, op elk moment dat de autorite
         [yes] dit is de laatste beurt van het spel, en een kaart die je daarna nog hebt, wordt nooit gespeeld: je krijgt de vraag alleen weer zodra ze gespeeld mag worden waar dat eerst niet kon;
        *[no] je krijgt de vraag de volgende beurt weer, of zodra ze gespeeld mag worden waar dat eerst niet kon;
     } { $table ->
-        [page] de knop „{ serve-command-thug }” stelt ze eerder.
-       *[terminal] het commando thug stelt ze eerder.
+        [page] met de knop „{ serve-command-thug }” krijg je die vraag eerder.
+       *[terminal] met het commando thug krijg je die vraag eerder.
     }
 prompt-influence = Een invloedsfiche uit je achterkamer plaatsen? Je hebt er { $left ->
     [one] één
@@ -562,11 +562,13 @@ prompt-thug = Nu een boevenkaart spelen? Zeg je niets meer, dan krijg je de vraa
         [yes] alleen weer zodra een andere van je kaarten gespeeld mag worden in deze beurt, de laatste van het spel (een kaart die nooit gespeeld wordt, is verloren);
        *[no] de volgende beurt weer, of zodra een andere van je kaarten gespeeld mag worden;
     } { $table ->
-        [page] de knop „{ serve-command-thug }” stelt ze eerder.
-       *[terminal] het commando thug stelt ze eerder.
+        [page] met de knop „{ serve-command-thug }” krijg je die vraag eerder.
+       *[terminal] met het commando thug krijg je die vraag eerder.
     }
 prompt-investigation = Die kaart annuleren met G-Men—Investigation?
 prompt-windfall = Speel je de getrokken kaart nu, of hou je haar?
+# De tweede vraag van Muscling In (`muscling_in_own_still` in zijn script): waar de gestolen dobbelsteen heen gaat.
+prompt-muscling_in_own_still = { card-muscling_in }: waar gaat de gestolen dobbelsteen heen? Op een van je stokerijen met plaats ervoor, of in de achterkamer van je familie.
 prompt-windfall-named = Je trok { $card }. Speel je haar nu, of hou je haar?
 prompt-card = { $card }: { $step ->
     [whose] wiens invloedsfiche?

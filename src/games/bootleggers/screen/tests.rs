@@ -96,6 +96,10 @@ fn the_card_just_taken_is_named_in_its_question() {
         // Another seat's card, or none taken, keeps the plain question.
         let other = screen.question(&View::new(&state, &content, Seat(1), &took), "thug_taken");
         assert_eq!(other, locale.text("prompt-thug_taken", &[]), "{lang}");
+        if lang == "nl" {
+            // "het commando thug stelt ze eerder" read as the command asking the card.
+            assert!(asked.ends_with("met het commando thug krijg je die vraag eerder."), "{asked}");
+        }
     }
 }
 

@@ -181,3 +181,32 @@ fn a_tie_for_control_or_for_the_most_markers_is_said() {
         assert!(summary.contains(rules), "{lang}: {summary}");
     }
 }
+
+/// Muscling In's second question (its script's `muscling_in_own_still`; DESCRIPTION DÉTAILLÉE
+/// DES CARTES VOYOU: "placez-le sur un de vos Alambics (ou dans l'Arrière-Salle de votre
+/// Alambic Familial)") says it asks where the stolen die goes: "lequel des vôtres ?" did not.
+#[test]
+fn muscling_in_asks_where_the_stolen_die_goes() {
+    let content = load(&Source::Embedded).unwrap();
+    let state = Bootleggers::new_game(&content, 3, 5).unwrap();
+    let v = View::new(&state, &content, Seat(0), &[]);
+    for (lang, asked) in [
+        (
+            "en",
+            "Muscling In: where does the stolen die go? Onto one of your stills with room for it, or into your family's back room.",
+        ),
+        (
+            "fr",
+            "Muscling In (Vol de capacité de production) : où va le dé volé ? Sur un de vos Alambics qui a la place, ou dans l'Arrière-Salle de votre Alambic Familial.",
+        ),
+        (
+            "nl",
+            "Muscling In (Productie stelen): waar gaat de gestolen dobbelsteen heen? Op een van je stokerijen met plaats ervoor, of in de achterkamer van je familie.",
+        ),
+    ] {
+        let locale = Locale::load(&Source::Embedded, super::super::super::content::GAME_ID, lang).unwrap();
+        let screen = Terminal { n: Narrator { content: &content, locale: &locale } };
+        let said = screen.question(&v, "muscling_in_own_still").replace(['\u{2068}', '\u{2069}'], "");
+        assert_eq!(said, asked, "{lang}");
+    }
+}

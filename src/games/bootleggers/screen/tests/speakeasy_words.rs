@@ -76,7 +76,8 @@ fn the_authority_question_lists_the_offers_on_sale() {
 
 /// Préparation; PHASE 1, 5b: a truck owned and an offsite still are each marked with a marker
 /// from the reserve, so "markers in reserve" fell as trucks were bought with nothing said; the
-/// status says how many more mark them, and why.
+/// status says how many more mark them, and why, as not counted among those in reserve ("one
+/// more marks a truck" was read as one more to be taken).
 #[test]
 fn the_status_says_the_reserve_markers_that_mark_trucks() {
     let content = load(&Source::Embedded).unwrap();
@@ -86,9 +87,20 @@ fn the_status_says_the_reserve_markers_that_mark_trucks() {
         - i64::from(state.placed(Seat(0)));
     assert!(marking > 0, "no truck or still is marked at the start: {marking}");
     let v = View::new(&state, &content, Seat(0), &[]);
-    for (lang, why) in
-        [("en", "from the reserve)"), ("fr", "d'un marqueur de la réserve)"), ("nl", "met een fiche uit de voorraad)")]
-    {
+    for (lang, why) in [
+        (
+            "en",
+            "markers in reserve (not counting the one on your truck or offsite still: each truck and offsite still you run is marked with one of your markers)",
+        ),
+        (
+            "fr",
+            "marqueurs en réserve (sans compter celui qui marque votre Camion ou Alambic Délocalisé : chacun est marqué d'un de vos marqueurs)",
+        ),
+        (
+            "nl",
+            "fiches in voorraad (zonder die op je vrachtwagen of externe stokerij: elke vrachtwagen en externe stokerij van je wordt gemarkeerd met een van je fiches)",
+        ),
+    ] {
         let l = locale(lang);
         let status = plain(&screen_in(&content, &l).status(&v));
         assert!(status.contains(why), "{lang}: {status}");
