@@ -84,8 +84,11 @@ pub fn does(n: &Narrator, state: &State, piece: PieceRef, steps: u8, extra_die: 
     } else if recruits > 0 {
         clauses.push(n.t("option-does-recruits", &[("count", Arg::Num(i64::from(recruits)))]));
     }
-    // The mover still standing where he stopped: not liquidated on arrival.
-    let kind = landed.filter(|&s| after.piece(piece).place == Place::Square(s)).map(|s| n.content.board.kind(s).key());
+    // What the square means to the mover still standing where he stopped; liquidated on
+    // arrival, a sniper square still hires the snipers (RULINGS.md: "A piece that hires
+    // snipers and dies on arrival still spins").
+    let standing = landed.is_some_and(|s| after.piece(piece).place == Place::Square(s));
+    let kind = landed.map(|s| n.content.board.kind(s).key()).filter(|k| standing || k == "sniper");
     let safe = kind.as_deref() == Some("safety");
     let took = events.iter().any(|e| matches!(e, Event::TookHostage { .. }));
     clauses.extend(events.iter().filter_map(|e| meeting(n, state, piece, e, safe)));
@@ -284,6 +287,20 @@ mod tests {
              stuck until one of your henchmen joins him; a sniper square, so you spin the wheel once this roll is \
              moved, before your double's extra die"
         );
+    }
+
+    /// RULINGS.md: "A piece that hires snipers and dies on arrival still spins": the option of
+    /// a henchman liquidated on a sniper square says the wheel still spins; a newcomer saw
+    /// "hires the snipers" after his henchman's death and took it for a mistake.
+    #[test]
+    fn a_piece_liquidated_on_a_sniper_square_still_hires_the_snipers() {
+        let c = content();
+        let sniper = (4..c.board.len()).find(|&q| c.board.kind(q).key() == "sniper").expect("a sniper square");
+        let q = sniper + 1;
+        let s = race(&c, &[(1, 1, q), (1, 2, q), (0, 1, q - 3), (0, 0, q - 3)]);
+        let said = said(&s, 0, 1, 3);
+        assert!(said.starts_with("is liquidated there by the two rivals who stand on it"), "{said}");
+        assert!(said.contains("a sniper square, so you spin the wheel once this roll is moved"), "{said}");
     }
 
     /// SECURITE: "à l'abri des tireurs d'élite; et seulement des tireurs d'élite [...]
