@@ -242,9 +242,9 @@ fn the_best_hand_says_what_decided_it_against_each_hand_of_its_kind() {
         },
     };
     let pair = RankedHand { seat: Seat(3), rank: HandRank { category: Category::Pair, values: [Some(4); 5] } };
-    let hands = vec![high(0, [15, 9, 2]), high(1, [13, 12, 3]), high(2, [15, 7, 5]), pair];
-    let hands = [hands[3].clone(), hands[0].clone(), hands[1].clone(), hands[2].clone()];
-    let event = Event::HandsRanked { tile: TileId(0), hands: hands.to_vec(), tied: Vec::new() };
+    // A pair first: it beats high cards by its kind alone.
+    let hands = vec![pair, high(0, [15, 9, 2]), high(1, [13, 12, 3]), high(2, [15, 7, 5])];
+    let event = Event::HandsRanked { tile: TileId(0), hands, tied: Vec::new() };
     for (lang, said) in [
         ("en", "Pair also beats High card (Player 1; decided by "),
         ("fr", "Paire bat aussi Carte haute (Joueur 1 ; ce qui départage : "),
