@@ -288,3 +288,20 @@ fn bootleggers_dutch_says_what_the_english_says() {
         assert!(nl.contains(right), "nl.ftl does not say {right:?}");
     }
 }
+
+/// King of Chicago's attack help names the event cards that add to each roll as the reader's
+/// language names them: French read "(Shotguns, Tommyguns, Dynamite)" beside cards called Bons
+/// tireurs and Tireurs d'élite in hand.
+#[test]
+fn king_of_chicagos_attack_help_names_the_event_cards_in_the_readers_language() {
+    use mobrules::engine::locale::Locale;
+    for (lang, named) in [
+        ("en", "(Shotguns, Tommyguns, Dynamite)"),
+        ("fr", "(Bons tireurs, Tireurs d'élite, Dynamite)"),
+        ("nl", "(Geweren, Machinegeweren, Dynamiet)"),
+    ] {
+        let locale = Locale::load(&Source::Embedded, GAME_ID, lang).unwrap_or_else(|d| panic!("{d}"));
+        let help = locale.text("help-attack", &[]).replace(['\u{2068}', '\u{2069}'], "");
+        assert!(help.contains(named), "{lang}: {help}");
+    }
+}
