@@ -284,17 +284,12 @@ impl Narrator<'_> {
         let hand = |r: &HandRank| Arg::Str(self.t(&format!("hand-{}", r.category.key()), &[]));
         let (won, lost) = (&best.rank, &next.rank);
         let loser = ("loser", self.seat(next.seat));
-        if won.category != lost.category {
-            return self.t("hands-why-category", &[("hand", hand(won)), ("other", hand(lost)), loser]);
-        }
-        let Some(i) = (0..hand::HAND_SIZE).find(|&i| won.values[i] != lost.values[i]) else {
+        let Some((part, win, lose)) = self.decided(won, lost) else {
             return self.t("hands-why-category", &[("hand", hand(won)), ("other", hand(lost)), loser]);
         };
-        let (part, n) = deciding_part(won.category, i);
-        let part = self.t("why-part", &[("part", part.into()), ("n", num(n))]);
         let value = |v: Option<u8>| v.map(|v| Arg::Num(i64::from(v)));
         let mut args = vec![("hand", hand(won)), loser, ("part", part.into())];
-        match (value(won.values[i]), value(lost.values[i])) {
+        match (value(win), value(lose)) {
             (Some(win), Some(lose)) => {
                 args.extend([("win", win), ("lose", lose)]);
                 self.t("hands-why-value", &args)
@@ -304,6 +299,18 @@ impl Narrator<'_> {
                 self.t("hands-why-missing", &args)
             }
         }
+    }
+
+    /// Where two hands of one kind part (5.0, the tie-breaks): the part that decides, in words
+    /// ("the highest card"), and each hand's value there, `None` for a card a shorter hand
+    /// lacks; `None` for hands of different kinds, or equal ones.
+    fn decided(&self, won: &HandRank, lost: &HandRank) -> Option<(String, Option<u8>, Option<u8>)> {
+        if won.category != lost.category {
+            return None;
+        }
+        let i = (0..hand::HAND_SIZE).find(|&i| won.values[i] != lost.values[i])?;
+        let (part, n) = deciding_part(won.category, i);
+        Some((self.t("why-part", &[("part", part.into()), ("n", num(n))]), won.values[i], lost.values[i]))
     }
 
     /// With three hands or more, the others the best hand beats too (5.0), each with its kind
@@ -316,16 +323,11 @@ impl Narrator<'_> {
                 let mut args = vec![("hand", hand(&h.rank)), ("seat", self.seat(h.seat))];
                 // One of the same kind: the first value that differs decides, as for the
                 // runner-up ("High card also beats High card" read as a contradiction).
-                let differs = (0..hand::HAND_SIZE).find(|&i| best.rank.values[i] != h.rank.values[i]);
-                match differs.filter(|_| best.rank.category == h.rank.category) {
-                    Some(i) => {
-                        let (part, n) = deciding_part(best.rank.category, i);
+                match self.decided(&best.rank, &h.rank) {
+                    Some((part, win, lose)) => {
+                        // No card (a shorter hand's) is said as 0, which no gangster is.
                         let value = |v: Option<u8>| Arg::Num(v.map_or(0, i64::from));
-                        args.extend([
-                            ("part", self.t("why-part", &[("part", part.into()), ("n", num(n))]).into()),
-                            ("win", value(best.rank.values[i])),
-                            ("lose", value(h.rank.values[i])),
-                        ]);
+                        args.extend([("part", part.into()), ("win", value(win)), ("lose", value(lose))]);
                         self.t("hands-why-also-one-by", &args)
                     }
                     None => self.t("hands-why-also-one", &args),
