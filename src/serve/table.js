@@ -88,7 +88,10 @@
     // A new notice answers what the person just did: brought into view if the window was
     // scrolled down past it (reading a long question's help).
     if (page.notice && page.notice !== told) $("notice").scrollIntoView({ block: "nearest" });
-    // What the seat's last look-up found, outlined on the board beside its answer.
+    // What the seat's last look-up answered, under the box it was asked in (beside the board,
+    // not above the question), and what it found outlined on the board.
+    $("answer").hidden = !page.answer;
+    $("answer").textContent = page.answer;
     const found = page.found || [];
     mark(found, "found");
     $("found-note").hidden = found.length === 0;
@@ -183,8 +186,8 @@
   $("scenario").onclick = () => { if (question) download(question.ask); };
   $("find").onsubmit = (e) => {
     e.preventDefault();
-    // How to win folds once the person looks something up: its answer stands above it, and
-    // both open would push the question below the window (one click opens it again).
+    // How to win folds once the person looks something up: the board and its answer are what
+    // the person reads now (one click opens it again).
     $("rules").open = false;
     // Answered at any time: while asked, while others play, after the end.
     send({ do: "find", ask: question ? question.ask : 0, words: $("find-words").value });

@@ -171,9 +171,12 @@ pub struct SeatPage {
     pub requested: Vec<&'static str>,
     /// What the table says to this seat about its last command (saved, undone...).
     pub notice: String,
+    /// What the seat's last look-up answered (`board WORDS` at the terminal), until the seat's
+    /// next command: shown under the look-up box it was asked in, apart from the notice beside
+    /// the question, so a long answer never pushes the question below the window.
+    pub answer: String,
     /// The places of the board the seat's last look-up found (`data-at` names,
-    /// [`Screen::found_marks`]), marked beside its answer in the notice until the seat's next
-    /// command.
+    /// [`Screen::found_marks`]), marked beside its answer until the seat's next command.
     pub found: Vec<String>,
     /// Once the game is over, who won (the verdict) and then the standings, first place first.
     pub over: Vec<String>,
@@ -410,11 +413,15 @@ impl<'a, G: Positions> Web<'a, G> {
             // (answered at its next question, as the table waits for the bots), after the end.
             Command::Find { words, .. } => {
                 let (view, words) = (G::view(m, from), words.trim());
-                self.pages[from.index()].found = self.screen.found_marks(&view, words);
-                match self.screen.find(&view, words) {
+                let answer = match self.screen.find(&view, words) {
                     Some(found) => found,
                     None => self.t("play-not-found", &[("input", words.to_string().into())]),
-                }
+                };
+                let page = &mut self.pages[from.index()];
+                page.found = self.screen.found_marks(&view, words);
+                page.answer = answer;
+                self.publish(from);
+                return;
             }
             Command::Answer { .. } | Command::Amount { .. } | Command::Undo { .. } => return,
         };
@@ -475,9 +482,10 @@ impl<'a, G: Positions> Web<'a, G> {
             let Ok((from, inbound)) = self.inbox.recv() else {
                 return Err(Interrupt::Quit);
             };
-            // A look-up's marks last until the seat's next command.
+            // A look-up's answer and marks last until the seat's next command.
             if let Some(page) = self.pages.get_mut(from.index()) {
                 page.found.clear();
+                page.answer.clear();
             }
             let command = match inbound {
                 Inbound::Scenario { ask: a, reply } if from == seat && a == ask => {
