@@ -1330,6 +1330,55 @@ impl Newcomer {
     }
 }
 
+/// The first screen at 1400×1000 (a page 857 px high): how to win stands open above the board,
+/// beside the question, and Chicago Poker's twelve first options are all in view (how to win in
+/// the side panel left 8 of them); at 1280×720 the page itself never scrolls, each column
+/// scrolling on its own, so no page scroll bar stands beside the side panel's and the question
+/// never goes up with the board (Bootleggers' tall board).
+#[test]
+fn the_first_question_stands_whole_beside_how_to_win() {
+    let Some(name) = browser::chromium("tests/serve.rs's browser test") else { return };
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    for (game, lang, window) in [
+        ("chicago-poker", "en", "1400,1000"),
+        ("chicago-poker", "nl", "1280,720"),
+        ("bootleggers", "fr", "1280,720"),
+        ("godfathers", "en", "1280,720"),
+        ("king-of-chicago", "nl", "1280,720"),
+    ] {
+        let mut page = Newcomer::in_window(name, &dir.path().join(format!("{game}-{window}")), game, lang, window);
+        let seen = r##"(() => {
+            const $ = (id) => document.getElementById(id);
+            const options = [...document.querySelectorAll("#options button")].map((b) => b.getBoundingClientRect());
+            const rules = $("rules").getBoundingClientRect();
+            return {
+                options: options.length,
+                last_option: options.length ? options[options.length - 1].bottom : -1,
+                rules_open: $("rules").open,
+                rules_in_view: rules.top >= 0 && rules.top < window.innerHeight,
+                rules_beside: $("board-wrap").contains($("rules")),
+                page: document.documentElement.scrollHeight,
+                wide: document.documentElement.scrollWidth,
+                board_wide: $("board-wrap").scrollWidth - $("board-wrap").clientWidth,
+                width: window.innerWidth,
+                screen: window.innerHeight,
+            };
+        })()"##;
+        let seen = page.evaluate(seen);
+        let at = |key: &str| seen[key].as_f64().unwrap_or(f64::NAN);
+        assert_eq!(seen["rules_open"], true, "{game} {window}: how to win is not open: {seen}");
+        assert_eq!(seen["rules_in_view"], true, "{game} {window}: how to win is out of view: {seen}");
+        assert_eq!(seen["rules_beside"], true, "{game} {window}: how to win is not above the board: {seen}");
+        assert!(at("page") <= at("screen"), "{game} {window}: the page scrolls: {seen}");
+        assert!(at("wide") <= at("width") && at("board_wide") <= 0.0, "{game} {window}: a sideways scroll: {seen}");
+        if window == "1400,1000" {
+            assert!(at("options") >= 12.0, "{game}: fewer options than the deal gives: {seen}");
+            assert!(at("last_option") <= at("screen"), "{game}: the last option is out of view: {seen}");
+        }
+        page.close();
+    }
+}
+
 /// What a newcomer meets on every game's page at 1400×1000 in headless Chromium: the look-up
 /// box is labelled and stands above the board, out of the question's way (a person typed the
 /// price into it); how to win is open on the first screen and folded once the seat has answered,
