@@ -380,9 +380,9 @@ play-cop-nobody = De flik houdt nog niemand in het oog: na de productie van beur
 play-markers-of = { $seat } heeft er { $n }
 play-nobody = niemand
 play-none = geen
-play-authority = autoriteitskaart { $n }
+play-authority = autoriteitskaart { $n } gespeeld deze beurt
 play-authority-bonus = autoriteit { $total } deze beurt (kaart { $n } + { $bonus })
-play-authority-hidden = autoriteitskaart gedekt
+play-authority-hidden = een autoriteitskaart gedekt gespeeld
 play-authority-none = nog geen autoriteitskaart
 play-authority-hand-none = geen
 play-truck = { $truck } ({ $size }, { $load }/{ $capacity } kratten)
@@ -433,7 +433,7 @@ play-family = { $seat } ({ $authority }): familiestokerij met { $family ->
     [one] één kaart
    *[other] { $cards } kaarten
 } in de hand
-play-you = Je hebt { $money }; loon van je chauffeurs: { $wages } per beurt (fase 1, 5a); jouw autoriteitskaarten: { $authority }
+play-you = Je hebt { $money }; loon van je chauffeurs: { $wages } per beurt (fase 1, 5a); jouw autoriteitskaarten in de hand: { $authority }
 picture-open = open
 picture-closed = gesloten
 picture-improvements = { $n ->
