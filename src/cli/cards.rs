@@ -28,7 +28,7 @@ pub fn cards(a: &CardsArgs) -> Result<(), Failure> {
     }
     if rows.is_empty() {
         // A game of pieces and a board (no deck) has nothing to list: say so, not nothing.
-        out!("{} has no cards.", game.id());
+        out!("{}", locale.text("cards-none", &[("game", game.id().into())]));
         return Ok(());
     }
     for r in rows {

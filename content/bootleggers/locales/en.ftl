@@ -971,3 +971,6 @@ option-markers-of = { $you ->
    *[0] { $seat }
 }: { $n }
 option-markers-none = no markers yet
+
+# `mobrules cards`: a truck card's size, price and wage.
+cards-truck = { $capacity } crates, price { $price }, wage { $wage }

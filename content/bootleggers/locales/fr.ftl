@@ -984,3 +984,6 @@ option-markers-of = { $you ->
    *[0] { $seat }
 } : { $n }
 option-markers-none = aucun marqueur
+
+# `mobrules cards`: a truck card's size, price and wage.
+cards-truck = { $capacity } Caisses, prix { $price }, salaire { $wage }

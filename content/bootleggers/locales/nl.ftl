@@ -978,3 +978,6 @@ option-markers-of = { $you ->
    *[0] { $seat }
 }: { $n }
 option-markers-none = nog geen fiches
+
+# `mobrules cards`: a truck card's size, price and wage.
+cards-truck = { $capacity } kratten, prijs { $price }, loon { $wage }

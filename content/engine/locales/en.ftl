@@ -157,3 +157,8 @@ script-failed = The card { $card } failed in { $hook } ({ $file }:{ $line }: { $
 hidden-script-failed = A card's script failed; the card does nothing this time.
 capped = The game was stopped at the turn limit.
 capped-tie = The game was stopped at the turn limit with no one ahead.
+
+# `mobrules cards`, the card list for proofreading: a card's copies, and a game with none.
+cards-in-deck = { $count } in the deck
+cards-value = value { $value }
+cards-none = { $game } has no cards.

@@ -155,3 +155,8 @@ script-failed = La carte { $card } a échoué dans { $hook } ({ $file }:{ $line 
 hidden-script-failed = Le script d'une carte a échoué ; la carte ne fait rien cette fois.
 capped = La partie a été arrêtée à la limite de tours.
 capped-tie = La partie a été arrêtée à la limite de tours sans Truand en tête.
+
+# `mobrules cards`, the card list for proofreading: a card's copies, and a game with none.
+cards-in-deck = { $count } dans la pioche
+cards-value = valeur { $value }
+cards-none = { $game } n'a pas de cartes.

@@ -155,3 +155,8 @@ script-failed = De kaart { $card } faalde in { $hook } ({ $file }:{ $line }: { $
 hidden-script-failed = Het script van een kaart faalde; de kaart doet deze keer niets.
 capped = Het spel werd bij de beurtlimiet gestopt.
 capped-tie = Het spel werd bij de beurtlimiet gestopt zonder dat iemand voorstond.
+
+# `mobrules cards`, the card list for proofreading: a card's copies, and a game with none.
+cards-in-deck = { $count } in de stapel
+cards-value = waarde { $value }
+cards-none = { $game } heeft geen kaarten.

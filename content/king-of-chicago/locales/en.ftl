@@ -939,3 +939,6 @@ term-police = Police bust 100%, No police bust (5.4): when the police raid the b
     .words = police bust
 term-versus = +4 vs a gangster (5.2.5): he counts 4 more in a fight against that gangster.
     .words = +4 vs
+
+# `mobrules cards`: where a resource card lies.
+cards-resource-at = { $resource } at the { $place }

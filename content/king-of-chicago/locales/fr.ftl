@@ -944,3 +944,6 @@ term-police = La police gagne ou perd automatiquement (5.4) : quand la police fa
     .words = la police gagne, la police perd
 term-versus = +4 contre un gangster (5.2.5) : il compte 4 de plus dans un combat contre ce gangster.
     .words = +4 contre
+
+# `mobrules cards`: where a resource card lies.
+cards-resource-at = { $resource } : { $place }

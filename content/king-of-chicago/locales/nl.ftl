@@ -946,3 +946,6 @@ term-police = Politie-inval 100%, Geen politie-inval (5.4): valt de politie de z
     .words = politie-inval
 term-versus = +4 tegen een gangster (5.2.5): hij telt 4 meer in een gevecht tegen die gangster.
     .words = +4 tegen
+
+# `mobrules cards`: where a resource card lies.
+cards-resource-at = { $resource } bij { $place }

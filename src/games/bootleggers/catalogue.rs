@@ -32,7 +32,7 @@ pub fn catalogue(content: &Content, locale: &Locale) -> Catalogue {
         let kind = serde_json::to_value(c.kind()).ok().and_then(|v| v.as_str().map(String::from)).unwrap_or_default();
         let args = c.thug().map(|t| params(&t.params)).unwrap_or_default();
         let args: Vec<(&str, Arg)> = args.iter().map(|(k, v)| (k.as_str(), v.clone())).collect();
-        let mut numbers = vec![format!("{} in the deck", c.count)];
+        let mut numbers = vec![locale.text("cards-in-deck", &[("count", i64::from(c.count).into())])];
         if let Some(t) = c.thug() {
             numbers.extend(t.params.iter().map(|(k, v)| format!("{k} {v}")));
         }
@@ -51,10 +51,18 @@ pub fn catalogue(content: &Content, locale: &Locale) -> Catalogue {
             kind: "truck".into(),
             id: t.id.clone(),
             name: locale.text(&format!("card-{}", t.id), &[]),
-            numbers: format!(
-                "{} in the deck, {} crates, price ${}G, wage ${}G",
-                t.count, size.capacity, size.price, size.wage
-            ),
+            numbers: [
+                locale.text("cards-in-deck", &[("count", i64::from(t.count).into())]),
+                locale.text(
+                    "cards-truck",
+                    &[
+                        ("capacity", i64::from(size.capacity).into()),
+                        ("price", locale.text("money", &[("n", i64::from(size.price).into())]).into()),
+                        ("wage", locale.text("money", &[("n", i64::from(size.wage).into())]).into()),
+                    ],
+                ),
+            ]
+            .join(", "),
             text: locale.text(&format!("card-{}.text", t.id), &[]),
             data: serde_json::to_value(t).unwrap_or_default(),
         });

@@ -44,7 +44,8 @@ pub fn catalogue(content: &Content, locale: &Locale) -> Catalogue {
                 kind: "gangster".into(),
                 id: c.id.clone(),
                 name: n.card_name(CardId(i as u8)),
-                numbers: format!("value {}, {}", g.value, content.colours[usize::from(g.colour)]),
+                // Its colour is in its name ("Red 3").
+                numbers: locale.text("cards-value", &[("value", i64::from(g.value).into())]),
                 text: String::new(),
                 data: serde_json::to_value(c).unwrap_or_default(),
             });
@@ -53,7 +54,7 @@ pub fn catalogue(content: &Content, locale: &Locale) -> Catalogue {
     for s in &content.specials {
         let args = params(&s.params);
         let args: Vec<(&str, Arg)> = args.iter().map(|(k, v)| (k.as_str(), v.clone())).collect();
-        let mut numbers = vec![format!("{} in the deck", s.count)];
+        let mut numbers = vec![locale.text("cards-in-deck", &[("count", i64::from(s.count).into())])];
         numbers.extend(s.params.iter().map(|(k, v)| format!("{k} {v}")));
         cards.push(CardEntry {
             kind: "special".into(),

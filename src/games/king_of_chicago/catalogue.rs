@@ -90,7 +90,7 @@ pub fn catalogue(content: &Content, locale: &Locale) -> Catalogue {
             kind: "resource".into(),
             id: r.id.clone(),
             name: res.clone(),
-            numbers: format!("{res} at the {place}"),
+            numbers: locale.text("cards-resource-at", &[("resource", res.clone().into()), ("place", place.into())]),
             text: String::new(),
             data: json(r),
         });
