@@ -1893,3 +1893,40 @@ fn an_amount_off_the_steps_is_refused_with_the_range_again() {
     let range = after.iter().position(|l| l.contains("in steps of $50")).expect("the range again");
     assert!(after[1..range].iter().all(|l| l.trim_start().split_once(". ").is_some()), "{after:?}");
 }
+
+/// At one keyboard in a real terminal, each handover clears the screen and the terminal's
+/// scrollback too: the person before left their hand on the screen ("Your hand (Player 2):
+/// Yellow 10, Blue 1, …"), and the next could scroll up and read it. Played in a terminal of
+/// its own (util-linux's `script`, which every Debian has); skipped with a notice without it.
+#[test]
+fn a_handover_at_one_keyboard_clears_the_scrollback_too() {
+    let Ok(found) = Command::new("script").arg("--version").output() else {
+        eprintln!("tests/play.rs: no `script` command, the terminal's handover is not checked");
+        return;
+    };
+    assert!(found.status.success(), "script --version failed");
+    let dir = tempfile::tempdir().unwrap();
+    let save = dir.path().join("table.save");
+    let line = format!(
+        "{} play chicago-poker --seats human,human,bot:greedy --seed 44 --save {}",
+        env!("CARGO_BIN_EXE_mobrules"),
+        p(&save)
+    );
+    let mut child = Command::new("script")
+        .args(["-qec", &line, "/dev/null"])
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("script runs");
+    let mut stdin = child.stdin.take().unwrap();
+    std::io::Write::write_all(&mut stdin, format!("{}quit\n", ones(60)).as_bytes()).unwrap();
+    drop(stdin);
+    let out = child.wait_with_output().unwrap();
+    let out = String::from_utf8_lossy(&out.stdout);
+    let handovers = out.matches("Hand the keyboard to Player ").count();
+    assert!(handovers >= 4, "no handovers in a terminal:\n{out}");
+    // Each handover clears the screen and the lines scrolled above it.
+    assert_eq!(out.matches("\x1b[2J\x1b[3J").count(), handovers, "{out}");
+    assert!(out.contains("Your hand (Player 2): "), "no hand shown:\n{out}");
+}

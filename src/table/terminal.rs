@@ -325,7 +325,9 @@ impl<G: Positions> Terminal<'_, G> {
         self.asking = Some(seat);
         if self.humans > 1 && self.last != Some(seat) {
             if self.clear {
-                say!("\x1b[2J\x1b[H");
+                // The screen and the terminal's scrollback (`3J`): the person before may have
+                // left their hand on the screen, and scrolling up would show it.
+                say!("\x1b[2J\x1b[3J\x1b[H");
             } else {
                 say!("\n\n");
             }
