@@ -1098,7 +1098,7 @@ fn the_end_lists_the_scores_by_place_winner_first() {
             "en",
             "Winner: Player 2",
             [
-                "  1. Player 2: the godfather has walked 48 squares of his race",
+                "  1. Player 2: the godfather came home, round the loop and into his HQ",
                 "  2. Player 3: the godfather has walked 8 squares",
                 "  3. Player 1: the godfather has walked 1 square of his race",
             ],

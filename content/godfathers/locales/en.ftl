@@ -265,3 +265,11 @@ play-board-what = square X by its number, or every square of the type X (board 1
 ## Why the winner won: under the winner at the end of a table
 
 why-won = { $seat }'s godfather was the first to come home to his HQ after a full lap of the { $squares } squares (The winner; French rulebook: LE GAGNANT).
+
+# After a seat's name in the final standings (LE GAGNANT; RETOUR DU PARRAIN).
+standing-home = the godfather came home, round the loop and into his HQ
+standing-at-the-door = the godfather has walked all { $squares } squares of his race but stands one step short of his HQ
+standing-walked = the godfather has walked { $squares ->
+        [one] { $squares } square
+       *[other] { $squares } squares
+    } of his race

@@ -264,3 +264,11 @@ play-board-what = la case numéro X, ou toutes les cases du type X (board 12, bo
 ## Pourquoi le vainqueur a gagné : sous son nom à la fin d'une table
 
 why-won = le parrain de { $seat } est le premier rentré à son QG après un tour complet des { $squares } cases (LE GAGNANT).
+
+# After a seat's name in the final standings (LE GAGNANT; RETOUR DU PARRAIN).
+standing-home = le parrain est rentré au QG après un tour complet de la ville
+standing-at-the-door = le parrain a parcouru les { $squares } cases de sa course mais reste à un pas de son QG
+standing-walked = le parrain a parcouru { $squares ->
+        [one] { $squares } case
+       *[other] { $squares } cases
+    } de sa course

@@ -275,3 +275,11 @@ play-board-what = veld X op zijn nummer, of elk veld van de soort X (board 12, b
 ## Waarom de winnaar won: onder de winnaar aan het einde van een tafel
 
 why-won = de peetvader van { $seat } kwam als eerste thuis in zijn hoofdkwartier na een volle ronde van { $squares } velden (De winnaar; Franse spelregels: LE GAGNANT).
+
+# After a seat's name in the final standings (LE GAGNANT; RETOUR DU PARRAIN).
+standing-home = de peetvader kwam thuis, de hele ronde rond en zijn hoofdkwartier in
+standing-at-the-door = de peetvader heeft alle { $squares } velden van zijn race afgelegd, maar staat nog één stap voor zijn hoofdkwartier
+standing-walked = de peetvader heeft { $squares ->
+        [one] { $squares } veld
+       *[other] { $squares } velden
+    } van zijn race afgelegd

@@ -89,6 +89,22 @@ impl crate::engine::game::Screen<Godfathers> for Terminal<'_> {
         Some(self.n.t("why-won", &[("seat", self.n.locale.seat(*seat)), ("squares", squares)]))
     }
 
+    /// LE GAGNANT: the winner's godfather came home after a full lap; another's standing is how
+    /// far his has walked, and one who has walked the whole loop stands one step short of his
+    /// HQ (RETOUR DU PARRAIN: the HQ takes an exact count). Both read "48 squares" before, the
+    /// loser's like the winner's.
+    fn final_standing(&self, state: &super::state::State, seat: crate::engine::seat::Seat) -> Option<String> {
+        let lap = state.gangs.0.get(seat.index())?.pieces.first()?.lap;
+        let key = if state.winner == Some(seat) {
+            "standing-home"
+        } else if lap >= self.n.content.board.len() {
+            "standing-at-the-door"
+        } else {
+            "standing-walked"
+        };
+        Some(self.n.t(key, &[("squares", Arg::Num(i64::from(lap)))]))
+    }
+
     fn status(&self, v: &View<'_>) -> String {
         let mut out = String::new();
         let _ = writeln!(
@@ -512,6 +528,39 @@ mod tests {
             let screen = Terminal { n: Narrator { content: &c, locale: &locale } };
             let asked = screen.question(&v, "second").replace(['\u{2068}', '\u{2069}'], "");
             assert_eq!(asked, said, "{lang}");
+        }
+    }
+
+    /// LE GAGNANT, RETOUR DU PARRAIN: the final standings told the winner and a godfather one
+    /// step short of his HQ alike ("has walked 48 squares of his race"); the winner now came
+    /// home, the other stands one step short, in each language.
+    #[test]
+    fn the_final_standings_tell_the_winner_home_from_one_at_his_door() {
+        let c = load(&Source::Embedded).unwrap_or_else(|d| panic!("{d}"));
+        let mut s = new_game(&c, 3, 1).expect("three players");
+        let all = c.board.len();
+        s.winner = Some(Seat(0));
+        s.gangs[Seat(0)].pieces[0].lap = all;
+        s.gangs[Seat(1)].pieces[0].lap = all;
+        s.gangs[Seat(2)].pieces[0].lap = 5;
+        for (lang, home, door, walked) in [
+            (
+                "en",
+                "the godfather came home, round the loop and into his HQ",
+                "one step short of his HQ",
+                "the godfather has walked 5 squares of his race",
+            ),
+            ("fr", "le parrain est rentré au QG", "à un pas de son QG", "le parrain a parcouru 5 cases de sa course"),
+            ("nl", "de peetvader kwam thuis", "één stap voor zijn hoofdkwartier", "5 velden van zijn race afgelegd"),
+        ] {
+            let locale = Locale::load(&Source::Embedded, GAME_ID, lang).unwrap();
+            let screen = Terminal { n: Narrator { content: &c, locale: &locale } };
+            let said = |seat: u8| {
+                screen.final_standing(&s, Seat(seat)).unwrap_or_default().replace(['\u{2068}', '\u{2069}'], "")
+            };
+            assert!(said(0).starts_with(home), "{lang}: {}", said(0));
+            assert!(said(1).contains(door) && said(1).contains(&all.to_string()), "{lang}: {}", said(1));
+            assert!(said(2).contains(walked), "{lang}: {}", said(2));
         }
     }
 }
