@@ -322,8 +322,10 @@ pub fn picture(m: &Match<'_>, locale: &Locale, viewer: Option<Seat>) -> Picture 
         empty_place(&mut svg, &n_, place, (v.seats(), face_up));
     }
     let screen = Terminal { n: Narrator { content: m.content, locale } };
-    // The hand is also in the text, for the viewer's page of one seat, which has no question.
-    let hand = if viewer.is_some() { screen.hand(&v).trim_end().to_string() } else { String::new() };
+    // The hand in one line, above the page's options: the question says when it is over the
+    // limit, which stood twice, run on after the last card. The status (the text) says it too,
+    // for the viewer's page of one seat, which has no question.
+    let hand = if viewer.is_some() { screen.hand_line(&v) } else { String::new() };
     let text = match viewer {
         Some(_) => crate::engine::game::Screen::status(&screen, &v),
         None => {
@@ -340,4 +342,38 @@ pub fn picture(m: &Match<'_>, locale: &Locale, viewer: Option<Seat>) -> Picture 
         }
     };
     Picture { svg: svg.parts(), text, hand }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::picture;
+    use crate::engine::content::Source;
+    use crate::engine::locale::Locale;
+    use crate::engine::play::{Match, MatchOptions};
+    use crate::engine::seat::Seat;
+    use crate::games::chicago_poker::content::{CardId, GAME_ID};
+    use crate::games::chicago_poker::rules::setup::setup;
+    use crate::games::chicago_poker::tests::content;
+
+    /// 4.1, Action I: a hand over the limit in its own turn is said by the action question. The
+    /// page's hand line, shown right under that question, said it again, run on after the last
+    /// card ("… Gele 9 Je hebt 8 kaarten…"); it is the hand alone, and the status (the viewer's
+    /// page of one seat has no question) still says it.
+    #[test]
+    fn the_page_s_hand_line_is_the_hand_alone() {
+        let c = content();
+        let (mut s, _) = setup(&c, 3, 1).expect("setup");
+        s.current = Seat(0);
+        let hand = &mut s.players[Seat(0)].hand;
+        hand.clear();
+        // Gangsters of the content, which the picture names (which ones does not matter).
+        hand.extend((0..=c.rules.hand_limit).map(CardId));
+        let m = Match::new(&c, s, Vec::new(), &MatchOptions::default());
+        for (lang, over) in [("en", "You hold 8 cards"), ("nl", "Je hebt 8 kaarten")] {
+            let locale = Locale::load(&Source::Embedded, GAME_ID, lang).unwrap();
+            let p = picture(&m, &locale, Some(Seat(0)));
+            assert!(!p.hand.is_empty() && !p.hand.contains(over) && !p.hand.contains('\n'), "{lang}: {}", p.hand);
+            assert!(p.text.contains(over), "{lang}: {}", p.text);
+        }
+    }
 }

@@ -377,12 +377,15 @@ impl Terminal<'_> {
         self.t("standing-won", &args)
     }
 
-    /// The viewing seat's hand.
+    /// The viewing seat's hand, in one line: what the page shows above its options, whose
+    /// question says already when it is over the limit.
+    pub fn hand_line(&self, v: &View<'_>) -> String {
+        self.t("play-hand", &[("seat", self.n.seat(v.seat)), ("cards", self.cards(v.hand()).into())])
+    }
+
+    /// The viewing seat's hand, and whether it is over the limit.
     pub fn hand(&self, v: &View<'_>) -> String {
-        let mut out = format!(
-            "{}\n",
-            self.t("play-hand", &[("seat", self.n.seat(v.seat)), ("cards", self.cards(v.hand()).into())])
-        );
+        let mut out = format!("{}\n", self.hand_line(v));
         if let Some(over) = self.hand_over(v) {
             out.push_str(&format!("{over}\n"));
         }
