@@ -369,7 +369,7 @@ shootout-started = Fusillade (5.2.5) ! Attaque { $attack } : { $attack_parts }. 
     }
 # Une part du total d'un camp (5.2.5, 2) : le bonus d'un gangster et d'où il vient.
 part-standard = { $gangster } { $bonus } (standard)
-part-standard-elsewhere = { $gangster } { $bonus } (standard : son { bonus-name } { $value } ne compte { $mode ->
+part-standard-elsewhere = { $gangster } { $bonus } (standard : sa { bonus-name } { $value } ne compte { $mode ->
         [driveby] que dans une attaque de voiture
        *[business] que dans une attaque d'entreprise
     })

@@ -341,3 +341,23 @@ fn the_card_list_writes_money_as_the_language_does() {
         assert!(red_hot_tip.contains(tip) && !red_hot_tip.ends_with("$0"), "{lang}: {red_hot_tip}");
     }
 }
+
+/// 5.2.5, 2: a gangster's standard bonus whose printed bonus counts only in another kind of
+/// attack. French read "son Défense de voiture +2": every bonus's name is feminine (Attaque,
+/// Défense, Voiture), so "sa".
+#[test]
+fn french_names_a_bonus_with_its_gender() {
+    let content = load::load(&Source::Embedded).unwrap();
+    let locale = Locale::load(&content.source, GAME_ID, "fr").unwrap();
+    for (printed, name) in [("driveby_defense", "Défense de voiture"), ("attack", "Attaque"), ("driveby", "Voiture")] {
+        let args = [
+            ("gangster", "Bugs Benny".into()),
+            ("bonus", "+1".into()),
+            ("printed", printed.into()),
+            ("value", "+2".into()),
+            ("mode", "driveby".into()),
+        ];
+        let said = locale.text("part-standard-elsewhere", &args).replace(['\u{2068}', '\u{2069}'], "");
+        assert!(said.contains(&format!("(standard : sa {name} +2 ne compte")), "{said}");
+    }
+}
