@@ -481,8 +481,8 @@ raid-decided-failed = { $kind ->
         [car] The police of { $seat } pull over { $target } to arrest its gangsters: a card decides it, nobody arrested.
        *[business] The police of { $seat } raid { $target }: a card decides it, nothing found.
     }
-event-played = { $seat } plays { $card }.
-event-played-does = { $seat } plays { $card }. In short: { $does }.
+event-played = { $seat } plays the card "{ $card }".
+event-played-does = { $seat } plays the card "{ $card }". In short: { $does }.
 neutralised = { $gangster } is neutralised for this shootout.
 escaped = { $seat }'s car escapes before a shot is fired.
 fight-ended = { $seat } gets away: the shootout ends with no winner.

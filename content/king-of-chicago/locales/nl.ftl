@@ -487,8 +487,8 @@ raid-decided-failed = { $kind ->
         [car] De politie van { $seat } houdt { $target } aan: een kaart beslist, niemand aangehouden.
        *[business] De politie van { $seat } valt { $target } binnen: een kaart beslist, niets gevonden.
     }
-event-played = { $seat } speelt { $card }.
-event-played-does = { $seat } speelt { $card }. Kort gezegd: { $does }.
+event-played = { $seat } speelt de kaart "{ $card }".
+event-played-does = { $seat } speelt de kaart "{ $card }". Kort gezegd: { $does }.
 neutralised = { $gangster } is geneutraliseerd voor deze schietpartij.
 escaped = De auto van { $seat } ontsnapt voor er een schot valt.
 fight-ended = { $seat } gaat ervandoor: de schietpartij eindigt zonder winnaar.

@@ -361,3 +361,22 @@ fn french_names_a_bonus_with_its_gender() {
         assert!(said.contains(&format!("(standard : sa {name} +2 ne compte")), "{said}");
     }
 }
+
+/// 8.1: an event card played is named as a card, as French says it ("joue la carte « … »"):
+/// English and Dutch read "Player 2 plays The pillow.", a card's name run into the sentence.
+#[test]
+fn an_event_card_played_is_named_as_a_card() {
+    let content = load::load(&Source::Embedded).unwrap();
+    let played = crate::games::king_of_chicago::event::Event::EventPlayed { seat: Seat(1), card: 0 };
+    for (lang, said) in [
+        ("en", "Player 2 plays the card \""),
+        ("nl", "Speler 2 speelt de kaart \""),
+        ("fr", "Joueur 2 joue la carte « "),
+    ] {
+        let locale = Locale::load(&content.source, GAME_ID, lang).unwrap();
+        let n = Narrator { content: &content, locale: &locale };
+        let line = n.line(&played).unwrap_or_default().replace(['\u{2068}', '\u{2069}'], "");
+        let name = locale.text(&format!("card-{}", content.events[0].id), &[]).replace(['\u{2068}', '\u{2069}'], "");
+        assert!(line.starts_with(&format!("{said}{name}")), "{lang}: {line}");
+    }
+}
