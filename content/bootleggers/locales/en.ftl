@@ -714,8 +714,10 @@ help-big-city-boys = { $mine ->
     } counts { $then } instead of { $now } for the rest of the turn: authority sets the order of play and breaks ties all turn.
 help-vigorish-target = { $seat } must pay you { $due } ({ $per_die } for each die of the { $still }: { $dice }) before it rolls, or it makes nothing this turn; holding less than { $due }, { $seat } cannot pay and it makes nothing.
 help-play-now = the card acts now, as its text says.
-help-idle = Played now, it would do nothing: { $why ->
-       *[safe_house] you have no influence marker on a speakeasy.
+help-idle = { $why ->
+        [own_markers] Played now, it could destroy only your own influence markers: nobody else has one on a speakeasy yet. The card is spent all the same.
+        [no_markers] Played now, it would do nothing: there is no influence marker on any speakeasy yet, and the card is spent all the same.
+       *[safe_house] Played now, it would do nothing: you have no influence marker on a speakeasy.
     }
 help-keep = the card stays in your hand, hidden from the others, to be played later while the authority cards lie face up.
 help-done = nothing more now.
@@ -804,8 +806,10 @@ option-two-dice = two dice
 option-new-offsite = a new offsite still
 option-play-now = play it now
 # An option that would do nothing now, and why.
-option-idle = { $option } — it would do nothing now: { $why ->
-       *[safe_house] you have no influence marker on a speakeasy
+option-idle = { $why ->
+        [own_markers] { $option } — the only influence markers on the speakeasies now are yours: it could destroy only your own, and the card would be spent all the same
+        [no_markers] { $option } — it would do nothing now: there is no influence marker on any speakeasy yet, and the card would be spent all the same
+       *[safe_house] { $option } — it would do nothing now: you have no influence marker on a speakeasy
     }
 option-keep = keep it
 option-done = nothing more

@@ -728,8 +728,10 @@ help-big-city-boys = { $mine ->
     } vaut { $then } au lieu de { $now } pour le reste du tour : l'Autorité fixe l'ordre du jeu et départage les Truands pendant tout le tour.
 help-vigorish-target = { $seat } doit vous payer { $due } ({ $per_die } par dé de son { $still } : { $dice }) avant qu'il ne produise, ou il ne produira rien ce tour-ci ; s'il a moins de { $due }, { $seat } ne peut pas payer et l'Alambic ne produit rien.
 help-play-now = la carte agit maintenant, comme le dit son texte.
-help-idle = Jouée maintenant, elle ne ferait rien : { $why ->
-       *[safe_house] vous n'avez aucun marqueur d'influence sur un Bar Clandestin.
+help-idle = { $why ->
+        [own_markers] Jouée maintenant, elle ne pourrait détruire que vos propres marqueurs d'influence : personne d'autre n'en a encore sur un Bar Clandestin. La carte est dépensée quand même.
+        [no_markers] Jouée maintenant, elle ne ferait rien : aucun marqueur d'influence n'est encore sur un Bar Clandestin, et la carte est dépensée quand même.
+       *[safe_house] Jouée maintenant, elle ne ferait rien : vous n'avez aucun marqueur d'influence sur un Bar Clandestin.
     }
 help-keep = la carte reste dans votre main, cachée aux autres, pour être jouée plus tard tant que les cartes d'Autorité sont face visible.
 help-done = rien de plus pour l'instant.
@@ -817,8 +819,10 @@ help-forbid = les Camions du dock public ne vendent rien ici ce tour-ci.
 option-two-dice = deux dés
 option-new-offsite = un nouvel Alambic Délocalisé
 option-play-now = la jouer maintenant
-option-idle = { $option } — elle ne ferait rien maintenant : { $why ->
-       *[safe_house] vous n'avez aucun marqueur d'influence sur un Bar Clandestin
+option-idle = { $why ->
+        [own_markers] { $option } — les seuls marqueurs d'influence sur les Bars Clandestins sont maintenant les vôtres : elle ne pourrait détruire que l'un des vôtres, et la carte serait dépensée quand même
+        [no_markers] { $option } — elle ne ferait rien maintenant : aucun marqueur d'influence n'est encore sur un Bar Clandestin, et la carte serait dépensée quand même
+       *[safe_house] { $option } — elle ne ferait rien maintenant : vous n'avez aucun marqueur d'influence sur un Bar Clandestin
     }
 option-keep = la garder
 option-done = rien de plus

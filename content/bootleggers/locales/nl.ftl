@@ -718,8 +718,10 @@ help-big-city-boys = { $mine ->
     } telt de rest van de beurt { $then } in plaats van { $now }: de autoriteit bepaalt de hele beurt de speelvolgorde en beslist bij gelijkspel.
 help-vigorish-target = { $seat } moet je { $due } betalen ({ $per_die } per dobbelsteen van de { $still }: { $dice }) voordat die rolt, of die maakt deze beurt niets; met minder dan { $due } kan { $seat } niet betalen en maakt die niets.
 help-play-now = de kaart werkt nu, zoals haar tekst zegt.
-help-idle = Nu gespeeld zou ze niets doen: { $why ->
-       *[safe_house] je hebt geen invloedsfiche op een speakeasy.
+help-idle = { $why ->
+        [own_markers] Nu gespeeld kan ze alleen je eigen invloedsfiches vernietigen: niemand anders heeft er nog een op een speakeasy. De kaart is toch op.
+        [no_markers] Nu gespeeld zou ze niets doen: er ligt nog geen invloedsfiche op een speakeasy, en de kaart is toch op.
+       *[safe_house] Nu gespeeld zou ze niets doen: je hebt geen invloedsfiche op een speakeasy.
     }
 help-keep = de kaart blijft in je hand, verborgen voor de anderen, om later te spelen zolang de autoriteitskaarten open liggen.
 help-done = nu niets meer.
@@ -807,8 +809,10 @@ help-forbid = de vrachtwagens aan het openbaar dok verkopen hier deze beurt niet
 option-two-dice = twee dobbelstenen
 option-new-offsite = een nieuwe externe stokerij
 option-play-now = nu spelen
-option-idle = { $option } — ze zou nu niets doen: { $why ->
-       *[safe_house] je hebt geen invloedsfiche op een speakeasy
+option-idle = { $why ->
+        [own_markers] { $option } — de enige invloedsfiches op de speakeasy's zijn nu de jouwe: ze kan alleen een eigen fiche vernietigen, en de kaart is toch op
+        [no_markers] { $option } — ze zou nu niets doen: er ligt nog geen invloedsfiche op een speakeasy, en de kaart is toch op
+       *[safe_house] { $option } — ze zou nu niets doen: je hebt geen invloedsfiche op een speakeasy
     }
 option-keep = houden
 option-done = niets meer

@@ -271,12 +271,33 @@ pub fn done_at(v: &View<'_>, prompt: &str) -> &'static str {
 
 /// Why a thug card would do nothing if played now, where the screen can tell: Safe House
 /// ("Prenez jusqu'à trois de vos marqueurs d'influence des Bars Clandestins", DESCRIPTION
-/// DÉTAILLÉE DES CARTES VOYOU) with none of the seat's markers on a speakeasy.
+/// DÉTAILLÉE DES CARTES VOYOU) with none of the seat's markers on a speakeasy; a card that
+/// destroys influence markers on a speakeasy (Hit, Mob War: "Détruisez un marqueur
+/// d'influence de votre choix dans ce Bar Clandestin") with no marker on any speakeasy, as in
+/// turn 1 before anyone has placed one (`no_markers`), or with the seat's own markers alone
+/// there, the only ones it could destroy (`own_markers`).
 pub fn idle(v: &View<'_>, card: super::content::MuscleId) -> Option<&'static str> {
-    let id = v.content.muscle.get(usize::from(card.0))?.id.as_str();
+    let def = v.content.muscle.get(usize::from(card.0))?;
     let st = v.board();
-    let out = v.content.board.in_game(st.player_count()).any(|(s, _)| st.speakeasy(s).influence[v.seat] > 0);
-    (id == "safe_house" && !out).then_some("safe_house")
+    let in_game = || v.content.board.in_game(st.player_count()).map(|(s, _)| s);
+    let out = in_game().any(|s| st.speakeasy(s).influence[v.seat] > 0);
+    if def.id == "safe_house" {
+        return (!out).then_some("safe_house");
+    }
+    let destroys = def
+        .thug()
+        .is_some_and(|t| t.target == super::content::Target::Speakeasy && t.script && t.param("destroy").is_some());
+    if !destroys {
+        return None;
+    }
+    let rivals = in_game()
+        .filter(|&s| st.has_influence(v.content, s))
+        .any(|s| st.players.seats().any(|p| p != v.seat && st.speakeasy(s).influence[p] > 0));
+    match (out, rivals) {
+        (false, false) => Some("no_markers"),
+        (true, false) => Some("own_markers"),
+        _ => None,
+    }
 }
 
 /// The still a vigorish is asked on.

@@ -750,3 +750,47 @@ fn the_hand_lists_thug_cards_apart_and_says_when_they_are_played() {
         assert!(asked.contains(later) && asked.contains("UTILISATION DES CARTES VOYOU"), "{lang}: {asked}");
     }
 }
+
+/// Hit taken in turn 1, before anyone has placed an influence marker, says on its "play it
+/// now" option that it would do nothing and the card would be spent all the same (DESCRIPTION
+/// DÉTAILLÉE DES CARTES VOYOU, Hit: "Détruisez un marqueur d'influence de votre choix dans ce
+/// Bar Clandestin"); with only the seat's own markers out, that it could destroy only its own;
+/// with a rival's marker out, the plain option. It was "play it now" every time.
+#[test]
+fn hit_played_now_with_nothing_to_hit_says_so() {
+    use super::super::content::SpeakeasyId;
+    let content = load(&Source::Embedded).unwrap();
+    let mut state = Bootleggers::new_game(&content, 3, 5).unwrap();
+    let hit = card(&content, "hit");
+    let took: Vec<LogEntry<Bootleggers>> = vec![Logged::Game(Event::TookMuscle { seat: Seat(0), card: hit })];
+    let texas = SpeakeasyId(1);
+    for (lang, none, own, plain_option) in [
+        (
+            "en",
+            "play it now — it would do nothing now: there is no influence marker on any speakeasy yet, and the card would be spent all the same",
+            "play it now — the only influence markers on the speakeasies now are yours: it could destroy only your own, and the card would be spent all the same",
+            "play it now",
+        ),
+        (
+            "fr",
+            "la jouer maintenant — elle ne ferait rien maintenant : aucun marqueur d'influence n'est encore sur un Bar Clandestin, et la carte serait dépensée quand même",
+            "la jouer maintenant — les seuls marqueurs d'influence sur les Bars Clandestins sont maintenant les vôtres : elle ne pourrait détruire que l'un des vôtres, et la carte serait dépensée quand même",
+            "la jouer maintenant",
+        ),
+        (
+            "nl",
+            "nu spelen — ze zou nu niets doen: er ligt nog geen invloedsfiche op een speakeasy, en de kaart is toch op",
+            "nu spelen — de enige invloedsfiches op de speakeasy's zijn nu de jouwe: ze kan alleen een eigen fiche vernietigen, en de kaart is toch op",
+            "nu spelen",
+        ),
+    ] {
+        let locale = locale(lang);
+        let screen = screen_in(&content, &locale);
+        for (influence, said) in [([0, 0], none), ([2, 0], own), ([2, 1], plain_option)] {
+            state.speakeasy_mut(texas).influence[Seat(0)] = influence[0];
+            state.speakeasy_mut(texas).influence[Seat(1)] = influence[1];
+            let v = View::new(&state, &content, Seat(0), &took);
+            assert_eq!(plain(&screen.option(&v, "thug_taken", &Choice::PlayNow)), said, "{lang} {influence:?}");
+        }
+    }
+}
