@@ -277,7 +277,10 @@ nowhere-to-go = { $seat } loses { $n ->
     [one] the crate
    *[other] the { $n } crates
 } on { $truck }: no speakeasy was open for it to go to.
-dispatched = { $seat } sends { $truck } to { $speakeasy }, { $dock }.
+dispatched = { $seat } sends { $truck } to { $speakeasy }{ $only ->
+        [1] {" "}(the only open speakeasy, so without a question)
+       *[0] {""}
+    }, { $dock }.
 lined-up-again = { $seat }'s { $truck } lines up again at { $speakeasy }, { $dock }.
 demand = { $speakeasy } rolls { $dice }{ $plus ->
     [0] {""}

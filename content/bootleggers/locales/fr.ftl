@@ -283,7 +283,10 @@ nowhere-to-go = { $seat } perd { $n ->
     [one] la Caisse
    *[other] les { $n } Caisses
 } du { $truck } : aucun Bar Clandestin n'était ouvert pour l'y conduire.
-dispatched = { $seat } envoie le { $truck } chez { $speakeasy }, au { $dock }.
+dispatched = { $seat } envoie le { $truck } chez { $speakeasy }{ $only ->
+        [1] {" "}(le seul Bar Clandestin ouvert, donc sans question)
+       *[0] {""}
+    }, au { $dock }.
 lined-up-again = Le { $truck } de { $seat } se réaligne chez { $speakeasy }, au { $dock }.
 demand = { $speakeasy } lance { $dice }{ $plus ->
     [0] {""}

@@ -284,7 +284,10 @@ nowhere-to-go = { $seat } verliest { $n ->
     [one] de krat
    *[other] de { $n } kratten
 } op { $truck }: er was geen speakeasy open waar hij heen kon.
-dispatched = { $seat } stuurt { $truck } naar { $speakeasy } ({ $dock }).
+dispatched = { $seat } stuurt { $truck } naar { $speakeasy } ({ $dock }{ $only ->
+        [1] ; de enige open speakeasy, dus zonder vraag
+       *[0] {""}
+    }).
 lined-up-again = { $truck } van { $seat } sluit opnieuw aan bij { $speakeasy } ({ $dock }).
 demand = { $speakeasy } gooit { $dice }{ $plus ->
     [0] {""}

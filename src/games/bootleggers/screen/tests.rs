@@ -794,3 +794,33 @@ fn hit_played_now_with_nothing_to_hit_says_so() {
         }
     }
 }
+
+/// A truck sent without a question, the only open speakeasy being its one destination (PHASE
+/// 4, 3: "Camions ... envoyés vers les Bars Clandestins ouverts"), says why in the news; a
+/// truck sent by its driver's answer is told as before. It was "Player 1 sends truck 1 to
+/// O'Malley's Dry Goods, public dock." with no question asked and no reason given.
+#[test]
+fn a_truck_sent_without_a_question_says_it_was_the_only_open_speakeasy() {
+    use super::super::content::SpeakeasyId;
+    use super::super::state::TruckId;
+    let content = load(&Source::Embedded).unwrap();
+    let sent = |only| Event::Dispatched {
+        seat: Seat(0),
+        truck: TruckId(0),
+        speakeasy: SpeakeasyId(0),
+        dock: content.board.speakeasies[0].docks[0],
+        only,
+    };
+    for (lang, said) in [
+        ("en", "(the only open speakeasy, so without a question), "),
+        ("fr", "(le seul Bar Clandestin ouvert, donc sans question), au "),
+        ("nl", "; de enige open speakeasy, dus zonder vraag)."),
+    ] {
+        let locale = locale(lang);
+        let n = Narrator { content: &content, locale: &locale };
+        let only = plain(&n.line(&sent(true), Some(Seat(0))).unwrap());
+        assert!(only.contains(said), "{lang}: {only}");
+        let asked = plain(&n.line(&sent(false), Some(Seat(0))).unwrap());
+        assert!(!asked.contains(said.trim_start_matches([' ', ';', '('])), "{lang}: {asked}");
+    }
+}
