@@ -1701,7 +1701,7 @@ fn bootleggers_says_who_pays_a_deal_and_what_the_payer_has() {
             [
                 "Hire Player 2's truck 2 (small truck, 4 crates) for this turn: for how much? You pay it, and you have $4G: offer at most $4G, since an offer above what you hold is refused.\n  Type a number from $0G to $4G.\n",
                 "You have $4G: you cannot offer more, since an offer above what the payer holds is refused (phase 4, 1). Offer at most $4G.\n",
-                "Player 1 offers: Player 2 rents truck 2 to Player 1 for $3G.\n  Refused, the offer of Player 1: Player 2 rents truck 2 to Player 1 for $3G: Player 2 says no.\n",
+                "Player 1 offers: Player 2 rents truck 2 to Player 1 for $3G.\n  Player 2 says no to Player 1's offer (Player 2 rents truck 2 to Player 1 for $3G).\n",
             ],
         ),
         (
@@ -1709,7 +1709,7 @@ fn bootleggers_says_who_pays_a_deal_and_what_the_payer_has() {
             [
                 "C'est vous qui payez, et vous avez $4G : offrez au plus $4G, car une offre au-delà de ce que vous possédez est refusée.\n  Tapez un nombre de $0G à $4G.\n",
                 "Vous avez $4G : vous ne pouvez pas offrir plus, car une offre au-delà de ce que possède celui qui paie est refusée (PHASE 4, 1). Offrez au plus $4G.\n",
-                "pour $3G : Joueur 2 dit non.\n",
+                "Joueur 2 refuse l'offre de Joueur 1 (Joueur 2 donne le Camion 2 en location à Joueur 1 pour $3G).\n",
             ],
         ),
         (
@@ -1717,7 +1717,7 @@ fn bootleggers_says_who_pays_a_deal_and_what_the_payer_has() {
             [
                 "Jij betaalt, en je hebt $4G: bied hoogstens $4G, want een bod boven wat je hebt, wordt geweigerd.\n  Typ een getal van $0G tot en met $4G.\n",
                 "Je hebt $4G: meer kun je niet bieden, want een bod boven wat de betaler heeft, wordt geweigerd (fase 4, 1). Bied hoogstens $4G.\n",
-                "voor $3G: Speler 2 zegt nee.\n",
+                "Speler 2 wijst het bod van Speler 1 af (Speler 2 verhuurt vrachtwagen 2 aan Speler 1 voor $3G).\n",
             ],
         ),
     ] {

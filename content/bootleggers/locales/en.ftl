@@ -251,15 +251,15 @@ accepted = Done, as { $proposer } offered: { $deal } for { $price }.
 offered-cards = { $by } offers: { $deal } for { $price } and { $cards }.
 accepted-cards = Done, as { $proposer } offered: { $deal } for { $price } and { $cards }.
 # A refused deal in full; why where the engine knows it, told to its two parties (money is hidden from the others).
-refused = Refused, the offer of { $proposer }: { $deal } for { $price }{ $why ->
-    [said] : { $by } says no.
-    [short] : { $buyer } holds less than { $price }, so the rules refuse it without asking { $by }: an offer above what the payer holds is refused (phase 4, 1).
-   *[other] : { $by } does not take it.
+refused = { $why ->
+    [said] { $by } says no to { $proposer }'s offer ({ $deal } for { $price }).
+    [short] { $proposer }'s offer ({ $deal } for { $price }) is refused without asking { $by }, since { $buyer } holds less than { $price }: an offer above what the payer holds is refused (phase 4, 1).
+   *[other] { $by } does not take { $proposer }'s offer ({ $deal } for { $price }).
 }
-refused-cards = Refused, the offer of { $proposer }: { $deal } for { $price } and { $cards }{ $why ->
-    [said] : { $by } says no.
-    [short] : { $buyer } holds less than { $price }, so the rules refuse it without asking { $by }: an offer above what the payer holds is refused (phase 4, 1).
-   *[other] : { $by } does not take it.
+refused-cards = { $why ->
+    [said] { $by } says no to { $proposer }'s offer ({ $deal } for { $price } and { $cards }).
+    [short] { $proposer }'s offer ({ $deal } for { $price } and { $cards }) is refused without asking { $by }, since { $buyer } holds less than { $price }: an offer above what the payer holds is refused (phase 4, 1).
+   *[other] { $by } does not take { $proposer }'s offer ({ $deal } for { $price } and { $cards }).
 }
 loaded = { $seat } loads { $n ->
     [one] one crate

@@ -256,15 +256,15 @@ accepted = Affaire conclue, proposée par { $proposer } : { $deal } pour { $pric
 offered-cards = { $by } propose : { $deal } pour { $price } et { $cards }.
 accepted-cards = Affaire conclue, proposée par { $proposer } : { $deal } pour { $price } et { $cards }.
 # Une affaire refusée, en entier ; pourquoi, là où le moteur le sait, dit à ses deux parties (l'argent est caché aux autres).
-refused = Refusé, l'offre de { $proposer } : { $deal } pour { $price }{ $why ->
-    [said] {" "}: { $by } dit non.
-    [short] {" "}: { $buyer } possède moins de { $price }, donc la règle la refuse sans demander à { $by } : une offre au-delà de ce que possède celui qui paie est refusée (PHASE 4, 1).
-   *[other] {" "}: { $by } ne la prend pas.
+refused = { $why ->
+    [said] { $by } refuse l'offre de { $proposer } ({ $deal } pour { $price }).
+    [short] L'offre de { $proposer } ({ $deal } pour { $price }) est refusée sans demander à { $by }, car { $buyer } possède moins de { $price } : une offre au-delà de ce que possède celui qui paie est refusée (PHASE 4, 1).
+   *[other] { $by } ne prend pas l'offre de { $proposer } ({ $deal } pour { $price }).
 }
-refused-cards = Refusé, l'offre de { $proposer } : { $deal } pour { $price } et { $cards }{ $why ->
-    [said] {" "}: { $by } dit non.
-    [short] {" "}: { $buyer } possède moins de { $price }, donc la règle la refuse sans demander à { $by } : une offre au-delà de ce que possède celui qui paie est refusée (PHASE 4, 1).
-   *[other] {" "}: { $by } ne la prend pas.
+refused-cards = { $why ->
+    [said] { $by } refuse l'offre de { $proposer } ({ $deal } pour { $price } et { $cards }).
+    [short] L'offre de { $proposer } ({ $deal } pour { $price } et { $cards }) est refusée sans demander à { $by }, car { $buyer } possède moins de { $price } : une offre au-delà de ce que possède celui qui paie est refusée (PHASE 4, 1).
+   *[other] { $by } ne prend pas l'offre de { $proposer } ({ $deal } pour { $price } et { $cards }).
 }
 loaded = { $seat } charge { $n ->
     [0] aucune Caisse

@@ -257,15 +257,15 @@ accepted = Akkoord, op het bod van { $proposer }: { $deal } voor { $price }.
 offered-cards = { $by } biedt aan: { $deal } voor { $price } en { $cards }.
 accepted-cards = Akkoord, op het bod van { $proposer }: { $deal } voor { $price } en { $cards }.
 # Een geweigerde afspraak, helemaal; waarom, waar de engine het weet, aan haar twee partijen gezegd (geld is voor de anderen verborgen).
-refused = Geweigerd, het bod van { $proposer }: { $deal } voor { $price }{ $why ->
-    [said] : { $by } zegt nee.
-    [short] : { $buyer } heeft minder dan { $price }, dus de regels weigeren het zonder { $by } te vragen: een bod boven wat de betaler heeft, wordt geweigerd (fase 4, 1).
-   *[other] : { $by } gaat er niet op in.
+refused = { $why ->
+    [said] { $by } wijst het bod van { $proposer } af ({ $deal } voor { $price }).
+    [short] Het bod van { $proposer } ({ $deal } voor { $price }) wordt geweigerd zonder { $by } te vragen, want { $buyer } heeft minder dan { $price }: een bod boven wat de betaler heeft, wordt geweigerd (fase 4, 1).
+   *[other] { $by } gaat niet in op het bod van { $proposer } ({ $deal } voor { $price }).
 }
-refused-cards = Geweigerd, het bod van { $proposer }: { $deal } voor { $price } en { $cards }{ $why ->
-    [said] : { $by } zegt nee.
-    [short] : { $buyer } heeft minder dan { $price }, dus de regels weigeren het zonder { $by } te vragen: een bod boven wat de betaler heeft, wordt geweigerd (fase 4, 1).
-   *[other] : { $by } gaat er niet op in.
+refused-cards = { $why ->
+    [said] { $by } wijst het bod van { $proposer } af ({ $deal } voor { $price } en { $cards }).
+    [short] Het bod van { $proposer } ({ $deal } voor { $price } en { $cards }) wordt geweigerd zonder { $by } te vragen, want { $buyer } heeft minder dan { $price }: een bod boven wat de betaler heeft, wordt geweigerd (fase 4, 1).
+   *[other] { $by } gaat niet in op het bod van { $proposer } ({ $deal } voor { $price } en { $cards }).
 }
 loaded = { $seat } laadt { $n ->
     [0] geen kratten

@@ -583,7 +583,8 @@ fn adding_thug_cards_to_a_price_says_the_deal_so_far() {
 /// offered it said no, or the buyer holds less than the price (NOTES.md 29). Why is told to
 /// the two parties and the observer; the others hear who did not take it, not why, since each
 /// seat's money is hidden. It was "Refused: Player 3 rents truck 3 to Player 1." (issue 35);
-/// then the others' line named nobody.
+/// then the others' line named nobody; then "Refused, the offer of Player 1: …: Player 3
+/// says no.", three clauses joined by colons: now who refuses first, the offer in brackets.
 #[test]
 fn a_refused_deal_says_what_was_refused_and_why() {
     use super::super::choice::Deal;
@@ -596,21 +597,21 @@ fn a_refused_deal_says_what_was_refused_and_why() {
     for (lang, no, cannot, others) in [
         (
             "en",
-            "Refused, the offer of Player 1: Player 3 rents truck 3 to Player 1 for $3G: Player 3 says no.",
-            "Refused, the offer of Player 1: Player 3 rents truck 3 to Player 1 for $10G and Moll: Player 1 holds less than $10G, so the rules refuse it without asking Player 3: an offer above what the payer holds is refused (phase 4, 1).",
-            "Refused, the offer of Player 1: Player 3 rents truck 3 to Player 1 for $10G and Moll: Player 3 does not take it.",
+            "Player 3 says no to Player 1's offer (Player 3 rents truck 3 to Player 1 for $3G).",
+            "Player 1's offer (Player 3 rents truck 3 to Player 1 for $10G and Moll) is refused without asking Player 3, since Player 1 holds less than $10G: an offer above what the payer holds is refused (phase 4, 1).",
+            "Player 3 does not take Player 1's offer (Player 3 rents truck 3 to Player 1 for $10G and Moll).",
         ),
         (
             "fr",
-            "Refusé, l'offre de Joueur 1 : Joueur 3 donne le Camion 3 en location à Joueur 1 pour $3G : Joueur 3 dit non.",
-            "Refusé, l'offre de Joueur 1 : Joueur 3 donne le Camion 3 en location à Joueur 1 pour $10G et Moll (Poupée) : Joueur 1 possède moins de $10G, donc la règle la refuse sans demander à Joueur 3 : une offre au-delà de ce que possède celui qui paie est refusée (PHASE 4, 1).",
-            "Refusé, l'offre de Joueur 1 : Joueur 3 donne le Camion 3 en location à Joueur 1 pour $10G et Moll (Poupée) : Joueur 3 ne la prend pas.",
+            "Joueur 3 refuse l'offre de Joueur 1 (Joueur 3 donne le Camion 3 en location à Joueur 1 pour $3G).",
+            "L'offre de Joueur 1 (Joueur 3 donne le Camion 3 en location à Joueur 1 pour $10G et Moll (Poupée)) est refusée sans demander à Joueur 3, car Joueur 1 possède moins de $10G : une offre au-delà de ce que possède celui qui paie est refusée (PHASE 4, 1).",
+            "Joueur 3 ne prend pas l'offre de Joueur 1 (Joueur 3 donne le Camion 3 en location à Joueur 1 pour $10G et Moll (Poupée)).",
         ),
         (
             "nl",
-            "Geweigerd, het bod van Speler 1: Speler 3 verhuurt vrachtwagen 3 aan Speler 1 voor $3G: Speler 3 zegt nee.",
-            "Geweigerd, het bod van Speler 1: Speler 3 verhuurt vrachtwagen 3 aan Speler 1 voor $10G en Moll (Gangsterliefje): Speler 1 heeft minder dan $10G, dus de regels weigeren het zonder Speler 3 te vragen: een bod boven wat de betaler heeft, wordt geweigerd (fase 4, 1).",
-            "Geweigerd, het bod van Speler 1: Speler 3 verhuurt vrachtwagen 3 aan Speler 1 voor $10G en Moll (Gangsterliefje): Speler 3 gaat er niet op in.",
+            "Speler 3 wijst het bod van Speler 1 af (Speler 3 verhuurt vrachtwagen 3 aan Speler 1 voor $3G).",
+            "Het bod van Speler 1 (Speler 3 verhuurt vrachtwagen 3 aan Speler 1 voor $10G en Moll (Gangsterliefje)) wordt geweigerd zonder Speler 3 te vragen, want Speler 1 heeft minder dan $10G: een bod boven wat de betaler heeft, wordt geweigerd (fase 4, 1).",
+            "Speler 3 gaat niet in op het bod van Speler 1 (Speler 3 verhuurt vrachtwagen 3 aan Speler 1 voor $10G en Moll (Gangsterliefje)).",
         ),
     ] {
         let locale = Locale::load(&Source::Embedded, super::super::content::GAME_ID, lang).unwrap();
