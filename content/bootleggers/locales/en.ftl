@@ -376,7 +376,7 @@ play-cop-nobody = The cop watches nobody yet: after turn { $turn }'s production 
 play-markers-of = { $seat } has { $n }
 play-nobody = nobody
 play-none = none
-play-authority = authority card { $n }
+play-authority = authority card { $n }, played this turn
 play-authority-bonus = authority { $total } this turn (card { $n } + { $bonus })
 play-authority-hidden = authority card face down
 play-authority-none = no authority card yet
@@ -429,7 +429,7 @@ play-family = { $seat } ({ $authority }): family still with { $family ->
     [one] one card
    *[other] { $cards } cards
 } in hand
-play-you = You have { $money }; your drivers' wages: { $wages } a turn (phase 1, 5a); your authority cards: { $authority }
+play-you = You have { $money }; your drivers' wages: { $wages } a turn (phase 1, 5a); your authority cards in hand, still to play: { $authority }
 picture-open = open
 picture-closed = closed
 picture-improvements = { $n ->

@@ -383,7 +383,7 @@ play-cop-nobody = Le Flic ne surveille encore personne : après la production du
 play-markers-of = { $seat } en a { $n }
 play-nobody = personne
 play-none = aucun
-play-authority = carte d'Autorité { $n }
+play-authority = carte d'Autorité { $n }, jouée ce tour-ci
 play-authority-bonus = Autorité { $total } ce tour-ci (carte { $n } + { $bonus })
 play-authority-hidden = carte d'Autorité face cachée
 play-authority-none = pas encore de carte d'Autorité
@@ -443,7 +443,7 @@ play-family = { $seat } ({ $authority }) : Alambic Familial à { $family ->
     [one] une carte
    *[other] { $cards } cartes
 } en main
-play-you = Vous avez { $money } ; salaires de vos chauffeurs : { $wages } par tour (PHASE 1, 5a) ; vos cartes d'Autorité : { $authority }
+play-you = Vous avez { $money } ; salaires de vos chauffeurs : { $wages } par tour (PHASE 1, 5a) ; vos cartes d'Autorité en main, encore à jouer : { $authority }
 picture-open = ouvert
 picture-closed = fermé
 picture-improvements = { $n ->

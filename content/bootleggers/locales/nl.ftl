@@ -383,7 +383,7 @@ play-cop-nobody = De flik houdt nog niemand in het oog: na de productie van beur
 play-markers-of = { $seat } heeft er { $n }
 play-nobody = niemand
 play-none = geen
-play-authority = autoriteitskaart { $n }
+play-authority = autoriteitskaart { $n }, deze beurt gespeeld
 play-authority-bonus = autoriteit { $total } deze beurt (kaart { $n } + { $bonus })
 play-authority-hidden = autoriteitskaart gedekt
 play-authority-none = nog geen autoriteitskaart
@@ -436,7 +436,7 @@ play-family = { $seat } ({ $authority }): familiestokerij met { $family ->
     [one] één kaart
    *[other] { $cards } kaarten
 } in de hand
-play-you = Je hebt { $money }; loon van je chauffeurs: { $wages } per beurt (fase 1, 5a); jouw autoriteitskaarten: { $authority }
+play-you = Je hebt { $money }; loon van je chauffeurs: { $wages } per beurt (fase 1, 5a); jouw autoriteitskaarten in de hand, nog te spelen: { $authority }
 picture-open = open
 picture-closed = gesloten
 picture-improvements = { $n ->

@@ -825,3 +825,36 @@ fn a_truck_sent_without_a_question_says_it_was_the_only_open_speakeasy() {
         assert!(!asked.contains(said.trim_start_matches([' ', ';', '('])), "{lang}: {asked}");
     }
 }
+
+/// The status tells the authority card played this turn from those still in hand (PHASE 1,
+/// 3: "Chaque carte d'Autorité n'est jouée qu'une seule fois par partie"): "Joueur 1 (carte
+/// d'Autorité 27)" beside "vos cartes d'Autorité : 32, 46" read as three cards for one place.
+#[test]
+fn the_status_tells_the_card_played_from_the_cards_in_hand() {
+    use super::super::content::AuthorityId;
+    let content = load(&Source::Embedded).unwrap();
+    let mut state = Bootleggers::new_game(&content, 3, 5).unwrap();
+    let numbered = |n: u32| {
+        AuthorityId(u8::try_from(content.authority.iter().position(|a| u32::from(a.number) == n).unwrap()).unwrap())
+    };
+    state.players[Seat(0)].authority = vec![numbered(32), numbered(46)];
+    state.players[Seat(0)].played = Some(numbered(27));
+    let v = View::new(&state, &content, Seat(0), &[]);
+    for (lang, played, hand) in [
+        ("en", "Player 1 (authority card 27, played this turn)", "your authority cards in hand, still to play: 32, 46"),
+        (
+            "fr",
+            "Joueur 1 (carte d'Autorité 27, jouée ce tour-ci)",
+            "vos cartes d'Autorité en main, encore à jouer : 32, 46",
+        ),
+        (
+            "nl",
+            "Speler 1 (autoriteitskaart 27, deze beurt gespeeld)",
+            "jouw autoriteitskaarten in de hand, nog te spelen: 32, 46",
+        ),
+    ] {
+        let locale = locale(lang);
+        let status = plain(&screen_in(&content, &locale).status(&v));
+        assert!(status.contains(played) && status.contains(hand), "{lang}: {status}");
+    }
+}
