@@ -578,7 +578,11 @@ option-authority = authority card { $n }, costs { $cost }{ $over ->
         [0] {""}
        *[other] {" "}(with { $wages } of wages, { $short } more than your { $money })
     }
-option-truck-card = { $card }: carries { $capacity } crates, costs { $price } now and { $wage } in wages each turn
+option-truck-card = { $card }: carries { $capacity } crates, costs { $price } now and { $wage } in wages each turn{ $short ->
+        [money] {" "}— you have only { $money }: you cannot pay, so taking it discards the card, and you take no other offer this turn
+        [box] {" "}— no truck of this size is left in the box: taking it discards the card, and you take no other offer this turn
+       *[no] {""}
+    }
 option-muscle = { $card } — { $thug ->
     [1] thug card: play it or keep it
    *[0] played at once

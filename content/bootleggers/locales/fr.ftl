@@ -595,7 +595,11 @@ option-authority = carte d'Autorité { $n }, coûte { $cost }{ $over ->
         [0] {""}
        *[other] {" "}(avec { $wages } de salaires, { $short } de plus que vos { $money })
     }
-option-truck-card = { $card } : porte { $capacity } Caisses, coûte { $price } tout de suite et { $wage } de salaire à chaque tour
+option-truck-card = { $card } : porte { $capacity } Caisses, coûte { $price } tout de suite et { $wage } de salaire à chaque tour{ $short ->
+        [money] {" "}— vous n'avez que { $money } : vous ne pouvez pas payer, donc la prendre la défausse, et vous ne prenez aucune autre offre ce tour-ci
+        [box] {" "}— il ne reste aucun Camion de cette taille dans la boîte : la prendre la défausse, et vous ne prenez aucune autre offre ce tour-ci
+       *[no] {""}
+    }
 option-muscle = { $card } — { $thug ->
     [1] carte de Voyou : à jouer ou à garder
    *[0] jouée tout de suite

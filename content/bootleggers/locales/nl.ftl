@@ -585,7 +585,11 @@ option-authority = autoriteitskaart { $n }, kost { $cost }{ $over ->
         [0] {""}
        *[other] {" "}(met { $wages } aan lonen { $short } meer dan je { $money })
     }
-option-truck-card = { $card }: vervoert { $capacity } kratten, kost nu { $price } en elke beurt { $wage } loon
+option-truck-card = { $card }: vervoert { $capacity } kratten, kost nu { $price } en elke beurt { $wage } loon{ $short ->
+        [money] {" "}— je hebt maar { $money }: je kunt niet betalen: neem je haar, dan wordt de kaart afgelegd en neem je deze beurt geen ander aanbod
+        [box] {" "}— er is geen vrachtwagen van deze grootte meer in de doos: neem je haar, dan wordt de kaart afgelegd en neem je deze beurt geen ander aanbod
+       *[no] {""}
+    }
 option-muscle = { $card } — { $thug ->
     [1] boevenkaart: spelen of houden
    *[0] meteen gespeeld

@@ -648,7 +648,17 @@ impl crate::engine::game::Screen<Bootleggers> for Terminal<'_> {
             }
             Choice::TruckCard => match st.truck_offer {
                 Some(card) => {
-                    let size = n.content.rules.truck(n.content.trucks[usize::from(card.0)].size);
+                    let id = n.content.trucks[usize::from(card.0)].size;
+                    let size = n.content.rules.truck(id);
+                    // Taken when it cannot be bought, the card is discarded, and no other offer
+                    // taken this turn (PHASE 1, 5, "Des cartes de Camion"; NOTES.md: none of its size left in the box).
+                    let short = if st.trucks_of_size(id) >= usize::from(size.miniatures) {
+                        "box"
+                    } else if v.money() < i64::from(size.price) {
+                        "money"
+                    } else {
+                        "no"
+                    };
                     n.t(
                         "option-truck-card",
                         &[
@@ -656,6 +666,8 @@ impl crate::engine::game::Screen<Bootleggers> for Terminal<'_> {
                             ("capacity", Arg::Num(i64::from(size.capacity))),
                             ("price", n.money(i64::from(size.price))),
                             ("wage", n.money(i64::from(size.wage))),
+                            ("short", Arg::Str(short.into())),
+                            ("money", n.money(v.money())),
                         ],
                     )
                 }

@@ -858,3 +858,38 @@ fn the_status_tells_the_card_played_from_the_cards_in_hand() {
         assert!(status.contains(played) && status.contains(hand), "{lang}: {status}");
     }
 }
+
+/// The truck card a seat cannot pay for says so on its option (PHASE 1, 5, cartes de Camion: "Si un Truand
+/// choisit une carte de Camion mais ne peut pas le payer, la carte de Camion est défaussée"),
+/// not only in `help`; one it can pay for reads as before.
+#[test]
+fn a_truck_card_the_seat_cannot_pay_for_says_so_on_its_option() {
+    use super::super::content::TruckCardId;
+    let content = load(&Source::Embedded).unwrap();
+    let mut state = Bootleggers::new_game(&content, 3, 5).unwrap();
+    let large = content.trucks.iter().position(|t| t.id == "large_truck").unwrap();
+    state.truck_offer = Some(TruckCardId(u8::try_from(large).unwrap()));
+    for (lang, short) in [
+        (
+            "en",
+            "costs $3G now and $2G in wages each turn — you have only $2G: you cannot pay, so taking it discards the card, and you take no other offer this turn",
+        ),
+        (
+            "fr",
+            "— vous n'avez que $2G : vous ne pouvez pas payer, donc la prendre la défausse, et vous ne prenez aucune autre offre ce tour-ci",
+        ),
+        (
+            "nl",
+            "— je hebt maar $2G: je kunt niet betalen: neem je haar, dan wordt de kaart afgelegd en neem je deze beurt geen ander aanbod",
+        ),
+    ] {
+        let locale = locale(lang);
+        let screen = screen_in(&content, &locale);
+        state.players[Seat(0)].money = 2;
+        let said = plain(&screen.option(&View::new(&state, &content, Seat(0), &[]), "offer", &Choice::TruckCard));
+        assert!(said.ends_with(short), "{lang}: {said}");
+        state.players[Seat(0)].money = 3;
+        let said = plain(&screen.option(&View::new(&state, &content, Seat(0), &[]), "offer", &Choice::TruckCard));
+        assert!(!said.contains('—'), "{lang}: {said}");
+    }
+}
