@@ -458,7 +458,7 @@ prompt-authority = Which authority card do you play this turn (face down)?{ $n -
 prompt-offer = Which offer do you take?
 prompt-die = Where does the still improvement die go?
 prompt-double_improvement = Two dice, or a new offsite still?
-prompt-improvement = Where does the speakeasy improvement marker go?
+prompt-improvement = Where does the speakeasy improvement marker go? Each improvement adds { $per_die } to every demand die rolled there (phase 5), so that speakeasy buys more crates.
 prompt-thug_taken = Play this thug card now, or keep it? { thug-later }
 prompt-thug_taken-named = You took { $card }. Play it now, or keep it? { thug-later }
 thug-request-no-card = You hold no thug card now: you will be asked once you hold one (taken from the offer spaces, phase 1) and the rules allow it to be played.
@@ -477,7 +477,7 @@ prompt-influence = Place an influence marker from your back room? You have { $le
    *[other] { $left } markers
 } there. You are asked again after each one: a speakeasy that fills up leaves the list and the numbers below it move up, so read the names.
 prompt-die_from_back_room = Put a die from your back room on a still?
-prompt-improvement_from_back_room = Put an improvement marker from your back room on a speakeasy?
+prompt-improvement_from_back_room = Put an improvement marker from your back room on a speakeasy? Each improvement adds { $per_die } to every demand die rolled there (phase 5), so that speakeasy buys more crates.
 prompt-vigorish = Pay the vigorish on this still, or let it make nothing?
 prompt-vigorish-due = { $seat } plays { $card } on your { $still }: pay { $seat } { $due } ({ $per_die } a die, { $dice ->
         [one] one die
@@ -977,6 +977,10 @@ card-list-separator = { "; " }
 # where a marker is placed from the back room, the room its circles leave.
 option-speakeasy-markers = { $speakeasy } ({ $markers })
 option-speakeasy-room = { $speakeasy } (room for { $room }; { $markers })
+option-speakeasy-improvements = { $speakeasy } ({ $free ->
+    [one] one improvement slot free
+   *[other] { $free } improvement slots free
+} of { $slots }; { $markers })
 option-markers-of = { $you ->
     [1] you
    *[0] { $seat }

@@ -474,7 +474,7 @@ prompt-authority = Quelle carte d'Autorité jouez-vous ce tour-ci (face cachée)
 prompt-offer = Quelle offre prenez-vous ?
 prompt-die = Où va le dé d'Amélioration d'Alambic ?
 prompt-double_improvement = Deux dés, ou un nouvel Alambic Délocalisé ?
-prompt-improvement = Où va le marqueur d'Amélioration de Bar Clandestin ?
+prompt-improvement = Où va le marqueur d'Amélioration de Bar Clandestin ? Chaque Amélioration ajoute { $per_die } à chaque dé de consommation lancé là (PHASE 5) : ce Bar Clandestin achète plus de Caisses.
 prompt-thug_taken = Jouer cette carte de Voyou maintenant, ou la garder ? { thug-later }
 prompt-thug_taken-named = Vous avez pris { $card }. La jouer maintenant, ou la garder ? { thug-later }
 thug-request-no-card = Vous n'avez aucune carte de Voyou en main pour l'instant : la question vous sera posée quand vous en aurez une (prise sur les espaces d'offre, PHASE 1) et que les règles permettront de la jouer.
@@ -493,7 +493,7 @@ prompt-influence = Placer un marqueur d'influence de votre Arrière-Salle ? Vous
    *[other] { $left }
 }. La question revient après chaque marqueur : un Bar Clandestin qui se remplit quitte la liste et les numéros qui le suivent remontent, lisez donc les noms.
 prompt-die_from_back_room = Poser un dé de votre Arrière-Salle sur un Alambic ?
-prompt-improvement_from_back_room = Poser un marqueur d'Amélioration de votre Arrière-Salle sur un Bar Clandestin ?
+prompt-improvement_from_back_room = Poser un marqueur d'Amélioration de votre Arrière-Salle sur un Bar Clandestin ? Chaque Amélioration ajoute { $per_die } à chaque dé de consommation lancé là (PHASE 5) : ce Bar Clandestin achète plus de Caisses.
 prompt-vigorish = Payer le racket sur cet Alambic, ou le laisser ne rien produire ?
 prompt-vigorish-due = { $seat } joue { $card } sur votre { $still } : payer { $due } à { $seat } ({ $per_die } par dé, { $dice ->
         [one] un dé
@@ -990,6 +990,10 @@ card-list-separator = { " ; " }
 # quand on y pose un marqueur de l'Arrière-Salle, la place que laissent ses cercles.
 option-speakeasy-markers = { $speakeasy } ({ $markers })
 option-speakeasy-room = { $speakeasy } (place pour { $room } ; { $markers })
+option-speakeasy-improvements = { $speakeasy } ({ $free ->
+    [one] un emplacement d'Amélioration libre
+   *[other] { $free } emplacements d'Amélioration libres
+} sur { $slots } ; { $markers })
 option-markers-of = { $you ->
     [1] vous
    *[0] { $seat }

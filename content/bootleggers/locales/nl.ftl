@@ -465,7 +465,7 @@ prompt-authority = Welke autoriteitskaart speel je deze beurt (gedekt)?{ $n ->
 prompt-offer = Welk aanbod neem je?
 prompt-die = Waar gaat de verbeteringsdobbelsteen heen?
 prompt-double_improvement = Twee dobbelstenen, of een nieuwe externe stokerij?
-prompt-improvement = Waar gaat het verbeteringsfiche heen?
+prompt-improvement = Waar gaat het verbeteringsfiche heen? Elke verbetering telt { $per_die } op bij elke vraagdobbelsteen die daar gegooid wordt (fase 5): die speakeasy koopt dan meer kratten.
 prompt-thug_taken = Speel je deze boevenkaart nu, of hou je haar? { thug-later }
 prompt-thug_taken-named = Je nam { $card }. Speel je haar nu, of hou je haar? { thug-later }
 thug-request-no-card = Je hebt nu geen boevenkaart in je hand: je krijgt de vraag zodra je er een hebt (uit het aanbod genomen, fase 1) en de regels toelaten ze te spelen.
@@ -484,7 +484,7 @@ prompt-influence = Een invloedsfiche uit je achterkamer plaatsen? Je hebt er { $
    *[other] { $left }
 }. Na elk fiche krijg je de vraag opnieuw: een speakeasy die vol raakt, valt uit de lijst en de nummers eronder schuiven op, dus lees de namen.
 prompt-die_from_back_room = Een dobbelsteen uit je achterkamer op een stokerij leggen?
-prompt-improvement_from_back_room = Een verbeteringsfiche uit je achterkamer op een speakeasy leggen?
+prompt-improvement_from_back_room = Een verbeteringsfiche uit je achterkamer op een speakeasy leggen? Elke verbetering telt { $per_die } op bij elke vraagdobbelsteen die daar gegooid wordt (fase 5): die speakeasy koopt dan meer kratten.
 prompt-vigorish = Betaal je het afpersgeld voor deze stokerij, of maakt ze niets?
 prompt-vigorish-due = { $seat } speelt { $card } op je { $still }: betaal je { $seat } { $due } ({ $per_die } per dobbelsteen, { $dice ->
         [one] één dobbelsteen
@@ -984,6 +984,10 @@ card-list-separator = { "; " }
 # de achterkamer geplaatst wordt, de plaats die de cirkels nog laten.
 option-speakeasy-markers = { $speakeasy } ({ $markers })
 option-speakeasy-room = { $speakeasy } (plaats voor { $room }; { $markers })
+option-speakeasy-improvements = { $speakeasy } ({ $free ->
+    [one] één verbeteringsplaats vrij
+   *[other] { $free } verbeteringsplaatsen vrij
+} van { $slots }; { $markers })
 option-markers-of = { $you ->
     [1] jij
    *[0] { $seat }

@@ -527,6 +527,11 @@ impl crate::engine::game::Screen<Bootleggers> for Terminal<'_> {
             let left = v.me().back_room.influence.saturating_sub(v.board().safe_house[v.seat]);
             return self.n.t("prompt-influence", &[("left", Arg::Num(i64::from(left)))]);
         }
+        // Where an improvement marker goes: what one adds there (PHASE 5, demand dice).
+        if matches!(prompt, "improvement" | "improvement_from_back_room") {
+            let per_die = Arg::Num(i64::from(self.n.content.rules.improvement_per_die));
+            return self.n.t(&format!("prompt-{prompt}"), &[("per_die", per_die)]);
+        }
         let own = format!("prompt-{prompt}");
         // The rules' questions, and a card's question a mod words itself (`prompt-torpedo`).
         if PROMPTS.contains(&prompt) || self.n.locale.has(&own) {

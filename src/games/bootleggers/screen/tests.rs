@@ -893,3 +893,45 @@ fn a_truck_card_the_seat_cannot_pay_for_says_so_on_its_option() {
         assert!(!said.contains('—'), "{lang}: {said}");
     }
 }
+
+/// Where a speakeasy improvement marker goes, each speakeasy says its improvement slots free
+/// out of those printed, and the question what one improvement adds (PHASE 1, 5, "Carte
+/// d'Amélioration d'un Bar Clandestin"; PHASE 5, the demand dice): it showed the markers
+/// alone, the slots only under `board`.
+#[test]
+fn the_improvement_question_says_the_free_slots_and_what_one_adds() {
+    let content = load(&Source::Embedded).unwrap();
+    let mut state = Bootleggers::new_game(&content, 3, 5).unwrap();
+    let (texas, printed) = content
+        .board
+        .in_game(3)
+        .find(|(_, s)| s.influence && s.improvement_slots == 2)
+        .map(|(id, s)| (id, s.id.clone()))
+        .unwrap();
+    state.speakeasy_mut(texas).improvements = 1;
+    let v = View::new(&state, &content, Seat(0), &[]);
+    for (lang, question, option) in [
+        (
+            "en",
+            "Each improvement adds 1 to every demand die rolled there (phase 5), so that speakeasy buys more crates.",
+            " (one improvement slot free of 2; no markers yet)",
+        ),
+        (
+            "fr",
+            "Chaque Amélioration ajoute 1 à chaque dé de consommation lancé là (PHASE 5) : ce Bar Clandestin achète plus de Caisses.",
+            " (un emplacement d'Amélioration libre sur 2 ; ",
+        ),
+        (
+            "nl",
+            "Elke verbetering telt 1 op bij elke vraagdobbelsteen die daar gegooid wordt (fase 5): die speakeasy koopt dan meer kratten.",
+            " (één verbeteringsplaats vrij van 2; ",
+        ),
+    ] {
+        let locale = locale(lang);
+        let screen = screen_in(&content, &locale);
+        let asked = plain(&screen.question(&v, "improvement"));
+        assert!(asked.ends_with(question), "{lang}: {asked}");
+        let said = plain(&screen.option(&v, "improvement", &Choice::Speakeasy(texas)));
+        assert!(said.contains(option), "{lang} {printed:?}: {said}");
+    }
+}
