@@ -1481,26 +1481,30 @@ fn bootleggers_asks_where_each_truck_goes_by_its_name_and_load() {
 
 /// Bootleggers: the public dock's question names its speakeasy and says when its sales pay the
 /// one asked (PHASE 5, 2c and 3), in each language; it was "Let the trucks at the public dock
-/// sell?" with no speakeasy.
+/// sell?" with no speakeasy; then it named neither whose trucks wait there nor what forbidding
+/// them does.
 #[test]
 fn bootleggers_names_the_speakeasy_whose_public_dock_it_asks_about() {
     for (lang, said, never) in [
         (
             "en",
-            "Player 1: Let the trucks at the public dock of Texas Lil's Diner sell? You earn its margin on their \
-             crates only if you control it.\n",
+            "Player 1: Let the trucks waiting at the public dock of Texas Lil's Diner sell: truck 8 of Player 2 \
+             with 2 crates? Allowed, they sell after the majority and minority docks while its demand lasts; \
+             forbidden, they sell nothing there this turn and their crates are lost.",
             "Let the trucks at the public dock sell?",
         ),
         (
             "fr",
-            "Joueur 1 : Autoriser les Camions du dock public de Texas Lil's Diner à vendre ? Vous n'en touchez le \
-             bénéfice que si vous en avez le contrôle.\n",
+            "Joueur 1 : Autoriser les Camions qui attendent au dock public de Texas Lil's Diner à vendre : le \
+             Camion 8 de Joueur 2, avec 2 Caisses ? Autorisés, ils vendent après les docks majoritaire et \
+             minoritaire, tant que la demande dure ; interdits, ils ne vendent rien là ce tour-ci",
             "Autoriser les Camions du dock public à vendre ?",
         ),
         (
             "nl",
-            "Speler 1: Mogen de vrachtwagens aan het openbare dok van Texas Lil's Diner verkopen? Je krijgt de \
-             winst op hun kratten alleen als je er de controle over hebt.\n",
+            "Speler 1: Mogen de vrachtwagens die aan het openbare dok van Texas Lil's Diner wachten verkopen: \
+             vrachtwagen 8 van Speler 2 met 2 kratten? Toegestaan verkopen ze na het meerderheids- en het \
+             minderheidsdok",
             "Mogen de vrachtwagens aan het openbare dok verkopen?",
         ),
     ] {

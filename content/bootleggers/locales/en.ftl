@@ -553,7 +553,11 @@ prompt-dispatch-truck = Where does { $truck } ({ $size }, { $load ->
        *[other] { $load } crates
     }) go?
 prompt-public_dock = Let the trucks at the public dock sell?
-prompt-public_dock-at = Let the trucks at the public dock of { $speakeasy } sell? You earn its margin on their crates only if you control it.
+prompt-public_dock-at = Let the trucks waiting at the public dock of { $speakeasy } sell: { $trucks }? Allowed, they sell after the majority and minority docks while its demand lasts; forbidden, they sell nothing there this turn and their crates are lost. You earn its margin on their crates only if you control it.
+prompt-public_dock-truck = { $truck } of { $seat } with { $load ->
+    [one] one crate
+   *[other] { $load } crates
+}
 prompt-thug = Play a thug card now? If you say nothing more, you are asked again { $last ->
         [yes] only when another of your cards may be played in this turn, the game's last (a card never played is lost);
        *[no] next turn, or when another of your cards may be played;

@@ -570,7 +570,11 @@ prompt-dispatch-truck = Où va le { $truck } ({ $size }, { $load ->
        *[other] { $load } Caisses
     }) ?
 prompt-public_dock = Autoriser les Camions du dock public à vendre ?
-prompt-public_dock-at = Autoriser les Camions du dock public de { $speakeasy } à vendre ? Vous n'en touchez le bénéfice que si vous en avez le contrôle.
+prompt-public_dock-at = Autoriser les Camions qui attendent au dock public de { $speakeasy } à vendre : { $trucks } ? Autorisés, ils vendent après les docks majoritaire et minoritaire, tant que la demande dure ; interdits, ils ne vendent rien là ce tour-ci et leurs Caisses sont perdues. Vous ne touchez le bénéfice sur leurs Caisses que si vous avez le contrôle de ce Bar Clandestin.
+prompt-public_dock-truck = le { $truck } de { $seat }, avec { $load ->
+    [one] une Caisse
+   *[other] { $load } Caisses
+}
 prompt-thug = Jouer une carte de Voyou maintenant ? Si vous répondez « rien de plus », la question revient { $last ->
         [yes] seulement quand une autre de vos cartes peut être jouée dans ce tour, le dernier de la partie (une carte jamais jouée est perdue) ;
        *[no] au tour suivant, ou quand une autre de vos cartes peut être jouée ;

@@ -560,7 +560,11 @@ prompt-dispatch-truck = Waar rijdt { $truck } ({ $size }, { $load ->
        *[other] { $load } kratten
     }) heen?
 prompt-public_dock = Mogen de vrachtwagens aan het openbare dok verkopen?
-prompt-public_dock-at = Mogen de vrachtwagens aan het openbare dok van { $speakeasy } verkopen? Je krijgt de winst op hun kratten alleen als je er de controle over hebt.
+prompt-public_dock-at = Mogen de vrachtwagens die aan het openbare dok van { $speakeasy } wachten verkopen: { $trucks }? Toegestaan verkopen ze na het meerderheids- en het minderheidsdok, zolang de vraag duurt; verboden verkopen ze daar deze beurt niets en gaan hun kratten verloren. Je krijgt de winst op hun kratten alleen als je er de controle over hebt.
+prompt-public_dock-truck = { $truck } van { $seat } met { $load ->
+    [one] één krat
+   *[other] { $load } kratten
+}
 prompt-thug = Nu een boevenkaart spelen? Zeg je niets meer, dan krijg je de vraag { $last ->
         [yes] alleen weer zodra een andere van je kaarten gespeeld mag worden in deze beurt, de laatste van het spel (een kaart die nooit gespeeld wordt, is verloren);
        *[no] de volgende beurt weer, of zodra een andere van je kaarten gespeeld mag worden;

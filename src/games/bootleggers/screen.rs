@@ -41,6 +41,7 @@ pub const MESSAGES: &[&str] = &[
     "prompt-die",
     "prompt-double_improvement",
     "prompt-improvement",
+    "prompt-public_dock-truck",
     "prompt-thug_taken",
     "prompt-thug_taken-named",
     "prompt-windfall-named",
@@ -460,7 +461,27 @@ impl crate::engine::game::Screen<Bootleggers> for Terminal<'_> {
         if prompt == "public_dock"
             && let Some(Asking::PublicDock(s)) = v.board().asking
         {
-            return self.n.t("prompt-public_dock-at", &[("speakeasy", self.n.speakeasy(s))]);
+            // Whose trucks wait there with what (PHASE 5, 2c: "les Camions des autres Truands
+            // qui attendent au dock public"), the whole list, and what refusing does.
+            let n = &self.n;
+            let public = n.content.board.docks.iter().position(|d| d.stars == 1);
+            let mut waiting: Vec<_> = v
+                .board()
+                .trucks_with_ids()
+                .filter_map(|(id, t)| Some((id, t, t.at?, t.operator()?)))
+                .filter(|(_, t, at, _)| at.speakeasy == s && t.load > 0 && Some(usize::from(at.dock.0)) == public)
+                .collect();
+            waiting.sort_by_key(|(_, _, at, _)| at.order);
+            let trucks: Vec<String> = waiting
+                .iter()
+                .map(|(id, t, _, seat)| {
+                    let args =
+                        [("truck", n.truck(*id)), ("seat", n.seat(*seat)), ("load", Arg::Num(i64::from(t.load)))];
+                    n.t("prompt-public_dock-truck", &args)
+                })
+                .collect();
+            let trucks = trucks.join(&n.t("card-list-separator", &[]));
+            return n.t("prompt-public_dock-at", &[("speakeasy", n.speakeasy(s)), ("trucks", Arg::Str(trucks))]);
         }
         // An offer to answer says the deal itself, its price and any card given with it.
         // An offer to answer says who pays whom, what and for how long (PHASE 4, 1).
