@@ -1001,7 +1001,7 @@ fn bootleggers_options_status_and_help_say_what_they_are() {
             "  1. authority card 3, costs $0G",
             "The higher your card, the earlier you act all turn",
             "  1. Large truck: carries 9 crates, costs $3G now and $2G in wages each turn",
-            "  2. Double Cross: at a speakeasy, destroy another bootlegger's influence marker, or add one from your reserve — thug card: play it or keep it",
+            "  2. Double Cross: at a speakeasy, destroy another bootlegger's influence marker, or add one from your reserve — thug card: now or later, any phase",
             "you buy this truck for $3G at once",
             "  2. sell crates to Player 2 (you have ",
             "  3. rent out your truck 1 (small truck, 4 crates) to Player 2 for this turn\n",
@@ -1034,7 +1034,7 @@ fn bootleggers_is_read_in_french_at_the_table_and_on_the_board() {
             "Texas Lil's Diner : fermé, marqueurs d'influence : personne (ouvre à 3 marqueurs, place pour 5 marqueurs), aucune Amélioration",
             "Joueur 1 (pas encore de carte d'Autorité) : Alambic Familial à un dé ; Alambics Délocalisés : aucun ; Camions : Camion 1 (petit Camion, 0/4 Caisses)",
             "  2. carte d'Autorité 4, coûte $0G",
-            "  2. Double Cross (Fourberie) : dans un Bar Clandestin, détruisez un marqueur d'un autre Truand ou ajoutez-en un — carte de Voyou : à jouer ou à garder",
+            "  2. Double Cross (Fourberie) : dans un Bar Clandestin, détruisez un marqueur d'un autre Truand ou ajoutez-en un — Voyou : jouer ou garder, toute phase",
             "Carte de Voyou : vous la jouez aussitôt, ou la gardez cachée en main pour plus tard. (règle : PHASE 1)",
             "  2. vendre des Caisses à Joueur 2 (vous en avez 3)\n",
             "vendre des Caisses à Joueur 2 (vous en avez 3) : vous proposez cette affaire : on vous demande combien de vos 3 Caisses, puis le prix",
@@ -1595,7 +1595,7 @@ fn bootleggers_in_dutch_reads_as_dutch() {
     assert_says(
         &out,
         &[
-            "2. Call in a Little Favor (Middelgrote vrachtwagen lenen): een middelgrote vrachtwagen uit de voorraad, deze beurt gratis — boevenkaart: spelen of houden",
+            "2. Call in a Little Favor (Middelgrote vrachtwagen lenen): een middelgrote vrachtwagen uit de voorraad, deze beurt gratis — boevenkaart: nu of later",
             "je stelt deze afspraak voor: je geeft de prijs op; neemt Speler 4 aan, dan betaal jij en is diens vrachtwagen 4 (kleine vrachtwagen, 4 kratten) voorgoed van jou",
             "Speler 1: Je nam A Little Vigorish (Woeker): de eigenaar van een stokerij betaalt je $3G per dobbelsteen, of ze produceert deze beurt niets. Speel je haar nu, of hou je haar?",
             "Mother's Groceries gooit 1-2: ze koopt hoogstens 3 kratten.",

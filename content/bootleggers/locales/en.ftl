@@ -588,7 +588,13 @@ option-truck-card = { $card }: carries { $capacity } crates, costs { $price } no
        *[no] {""}
     }
 option-muscle = { $card } — { $thug ->
-    [1] thug card: play it or keep it
+    [1] thug card: now or later, { $window ->
+        [shipping] in phase 4
+        [shipping_after_loading] in phase 4 once loaded
+        [trucks_lined_up] in phase 5
+        [thug_played] against a thug card
+       *[other] any phase
+    }
    *[0] played at once
 }
 option-deal-truck = { $deal } ({ $size })

@@ -605,7 +605,13 @@ option-truck-card = { $card } : porte { $capacity } Caisses, coûte { $price } t
        *[no] {""}
     }
 option-muscle = { $card } — { $thug ->
-    [1] carte de Voyou : à jouer ou à garder
+    [1] Voyou : jouer ou garder, { $window ->
+        [shipping] en phase 4
+        [shipping_after_loading] phase 4, chargé
+        [trucks_lined_up] en phase 5
+        [thug_played] contre un Voyou
+       *[other] toute phase
+    }
    *[0] jouée tout de suite
 }
 option-deal-truck = { $deal } ({ $size })

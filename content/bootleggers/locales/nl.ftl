@@ -595,7 +595,10 @@ option-truck-card = { $card }: vervoert { $capacity } kratten, kost nu { $price 
        *[no] {""}
     }
 option-muscle = { $card } — { $thug ->
-    [1] boevenkaart: spelen of houden
+    [1] boevenkaart: { $window ->
+        [authority_face_up] nu of later
+       *[other] spelen of houden
+    }
    *[0] meteen gespeeld
 }
 option-deal-truck = { $deal } ({ $size })

@@ -701,9 +701,16 @@ impl crate::engine::game::Screen<Bootleggers> for Terminal<'_> {
             },
             Choice::Muscle { space } => match st.muscle_offer.get(usize::from(space)) {
                 Some(&card) => {
-                    let thug = n.content.muscle[usize::from(card.0)].thug().is_some();
+                    let thug = n.content.muscle[usize::from(card.0)].thug();
+                    // When a thug card may be played: its own moment, or any while the
+                    // authority cards lie face up (UTILISATION DES CARTES VOYOU).
+                    let window = thug
+                        .and_then(|t| serde_json::to_value(t.window).ok())
+                        .and_then(|w| w.as_str().map(String::from))
+                        .unwrap_or_default();
                     let card = super::help::muscle_named(n, card);
-                    n.t("option-muscle", &[("card", card), ("thug", Arg::Num(i64::from(thug)))])
+                    let thug = Arg::Num(i64::from(thug.is_some()));
+                    n.t("option-muscle", &[("card", card), ("thug", thug), ("window", Arg::Str(window))])
                 }
                 None => n.choice(c),
             },

@@ -219,12 +219,12 @@ fn a_thug_card_on_an_option_says_what_it_does() {
         (
             "en",
             "Hijack: in phase 4, a loaded truck's crates go onto one of your empty trucks",
-            "Hijack: in phase 4, a loaded truck's crates go onto one of your empty trucks — thug card: play it or keep it",
+            "Hijack: in phase 4, a loaded truck's crates go onto one of your empty trucks — thug card: now or later, in phase 4",
         ),
         (
             "fr",
             "Hijack (Hold-up) : en phase 4, les Caisses d'un Camion chargé passent sur un de vos Camions vides",
-            "Hijack (Hold-up) : en phase 4, les Caisses d'un Camion chargé passent sur un de vos Camions vides — carte de Voyou : à jouer ou à garder",
+            "Hijack (Hold-up) : en phase 4, les Caisses d'un Camion chargé passent sur un de vos Camions vides — Voyou : jouer ou garder, en phase 4",
         ),
         (
             "nl",
