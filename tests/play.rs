@@ -1001,7 +1001,7 @@ fn bootleggers_options_status_and_help_say_what_they_are() {
             "  1. authority card 3, costs $0G",
             "The higher your card, the earlier you act all turn",
             "  1. Large truck: carries 9 crates, costs $3G now and $2G in wages each turn",
-            "  2. Double Cross: at a speakeasy, destroy another bootlegger's influence marker, or add one from your reserve — thug card: play it or keep it",
+            "  2. Double Cross: at a speakeasy, destroy another bootlegger's influence marker, or add one from your reserve — thug card: now or later, any phase",
             "you buy this truck for $3G at once",
             "  2. sell crates to Player 2 (you have ",
             "  3. rent out your truck 1 (small truck, 4 crates) to Player 2 for this turn\n",
@@ -1034,7 +1034,7 @@ fn bootleggers_is_read_in_french_at_the_table_and_on_the_board() {
             "Texas Lil's Diner : fermé, marqueurs d'influence : personne (ouvre à 3 marqueurs, place pour 5 marqueurs), aucune Amélioration",
             "Joueur 1 (pas encore de carte d'Autorité) : Alambic Familial à un dé ; Alambics Délocalisés : aucun ; Camions : Camion 1 (petit Camion, 0/4 Caisses)",
             "  2. carte d'Autorité 4, coûte $0G",
-            "  2. Double Cross (Fourberie) : dans un Bar Clandestin, détruisez un marqueur d'un autre Truand ou ajoutez-en un — carte de Voyou : à jouer ou à garder",
+            "  2. Double Cross (Fourberie) : dans un Bar Clandestin, détruisez un marqueur d'un autre Truand ou ajoutez-en un — Voyou : jouer ou garder, toute phase",
             "Carte de Voyou : vous la jouez aussitôt, ou la gardez cachée en main pour plus tard. (règle : PHASE 1)",
             "  2. vendre des Caisses à Joueur 2 (vous en avez 3)\n",
             "vendre des Caisses à Joueur 2 (vous en avez 3) : vous proposez cette affaire : on vous demande combien de vos 3 Caisses, puis le prix",
@@ -1481,26 +1481,30 @@ fn bootleggers_asks_where_each_truck_goes_by_its_name_and_load() {
 
 /// Bootleggers: the public dock's question names its speakeasy and says when its sales pay the
 /// one asked (PHASE 5, 2c and 3), in each language; it was "Let the trucks at the public dock
-/// sell?" with no speakeasy.
+/// sell?" with no speakeasy; then it named neither whose trucks wait there nor what forbidding
+/// them does.
 #[test]
 fn bootleggers_names_the_speakeasy_whose_public_dock_it_asks_about() {
     for (lang, said, never) in [
         (
             "en",
-            "Player 1: Let the trucks at the public dock of Texas Lil's Diner sell? You earn its margin on their \
-             crates only if you control it.\n",
+            "Player 1: Let the trucks waiting at the public dock of Texas Lil's Diner sell: truck 8 of Player 2 \
+             with 2 crates? Allowed, they sell after the majority and minority docks while its demand lasts; \
+             forbidden, they sell nothing there this turn and their crates are lost.",
             "Let the trucks at the public dock sell?",
         ),
         (
             "fr",
-            "Joueur 1 : Autoriser les Camions du dock public de Texas Lil's Diner à vendre ? Vous n'en touchez le \
-             bénéfice que si vous en avez le contrôle.\n",
+            "Joueur 1 : Autoriser les Camions qui attendent au dock public de Texas Lil's Diner à vendre : le \
+             Camion 8 de Joueur 2, avec 2 Caisses ? Autorisés, ils vendent après les docks majoritaire et \
+             minoritaire, tant que la demande dure ; interdits, ils ne vendent rien là ce tour-ci",
             "Autoriser les Camions du dock public à vendre ?",
         ),
         (
             "nl",
-            "Speler 1: Mogen de vrachtwagens aan het openbare dok van Texas Lil's Diner verkopen? Je krijgt de \
-             winst op hun kratten alleen als je er de controle over hebt.\n",
+            "Speler 1: Mogen de vrachtwagens die aan het openbare dok van Texas Lil's Diner wachten verkopen: \
+             vrachtwagen 8 van Speler 2 met 2 kratten? Toegestaan verkopen ze na het meerderheids- en het \
+             minderheidsdok",
             "Mogen de vrachtwagens aan het openbare dok verkopen?",
         ),
     ] {
@@ -1591,7 +1595,7 @@ fn bootleggers_in_dutch_reads_as_dutch() {
     assert_says(
         &out,
         &[
-            "2. Call in a Little Favor (Middelgrote vrachtwagen lenen): een middelgrote vrachtwagen uit de voorraad, deze beurt gratis — boevenkaart: spelen of houden",
+            "2. Call in a Little Favor (Middelgrote vrachtwagen lenen): een middelgrote vrachtwagen uit de voorraad, deze beurt gratis — boevenkaart: nu of later",
             "je stelt deze afspraak voor: je geeft de prijs op; neemt Speler 4 aan, dan betaal jij en is diens vrachtwagen 4 (kleine vrachtwagen, 4 kratten) voorgoed van jou",
             "Speler 1: Je nam A Little Vigorish (Woeker): de eigenaar van een stokerij betaalt je $3G per dobbelsteen, of ze produceert deze beurt niets. Speel je haar nu, of hou je haar?",
             "Mother's Groceries gooit 1-2: ze koopt hoogstens 3 kratten.",
@@ -1701,7 +1705,7 @@ fn bootleggers_says_who_pays_a_deal_and_what_the_payer_has() {
             [
                 "Hire Player 2's truck 2 (small truck, 4 crates) for this turn: for how much? You pay it, and you have $4G: offer at most $4G, since an offer above what you hold is refused.\n  Type a number from $0G to $4G.\n",
                 "You have $4G: you cannot offer more, since an offer above what the payer holds is refused (phase 4, 1). Offer at most $4G.\n",
-                "Player 1 offers: Player 2 rents truck 2 to Player 1 for $3G.\n  Refused, the offer of Player 1: Player 2 rents truck 2 to Player 1 for $3G: Player 2 says no.\n",
+                "Player 1 offers: Player 2 rents truck 2 to Player 1 for $3G.\n  Player 2 says no to Player 1's offer (Player 2 rents truck 2 to Player 1 for $3G).\n",
             ],
         ),
         (
@@ -1709,7 +1713,7 @@ fn bootleggers_says_who_pays_a_deal_and_what_the_payer_has() {
             [
                 "C'est vous qui payez, et vous avez $4G : offrez au plus $4G, car une offre au-delà de ce que vous possédez est refusée.\n  Tapez un nombre de $0G à $4G.\n",
                 "Vous avez $4G : vous ne pouvez pas offrir plus, car une offre au-delà de ce que possède celui qui paie est refusée (PHASE 4, 1). Offrez au plus $4G.\n",
-                "pour $3G : Joueur 2 dit non.\n",
+                "Joueur 2 refuse l'offre de Joueur 1 (Joueur 2 donne le Camion 2 en location à Joueur 1 pour $3G).\n",
             ],
         ),
         (
@@ -1717,7 +1721,7 @@ fn bootleggers_says_who_pays_a_deal_and_what_the_payer_has() {
             [
                 "Jij betaalt, en je hebt $4G: bied hoogstens $4G, want een bod boven wat je hebt, wordt geweigerd.\n  Typ een getal van $0G tot en met $4G.\n",
                 "Je hebt $4G: meer kun je niet bieden, want een bod boven wat de betaler heeft, wordt geweigerd (fase 4, 1). Bied hoogstens $4G.\n",
-                "voor $3G: Speler 2 zegt nee.\n",
+                "Speler 2 wijst het bod van Speler 1 af (Speler 2 verhuurt vrachtwagen 2 aan Speler 1 voor $3G).\n",
             ],
         ),
     ] {

@@ -251,15 +251,15 @@ accepted = Done, as { $proposer } offered: { $deal } for { $price }.
 offered-cards = { $by } offers: { $deal } for { $price } and { $cards }.
 accepted-cards = Done, as { $proposer } offered: { $deal } for { $price } and { $cards }.
 # A refused deal in full; why where the engine knows it, told to its two parties (money is hidden from the others).
-refused = Refused, the offer of { $proposer }: { $deal } for { $price }{ $why ->
-    [said] : { $by } says no.
-    [short] : { $buyer } holds less than { $price }, so the rules refuse it without asking { $by }: an offer above what the payer holds is refused (phase 4, 1).
-   *[other] : { $by } does not take it.
+refused = { $why ->
+    [said] { $by } says no to { $proposer }'s offer ({ $deal } for { $price }).
+    [short] { $proposer }'s offer ({ $deal } for { $price }) is refused without asking { $by }, since { $buyer } holds less than { $price }: an offer above what the payer holds is refused (phase 4, 1).
+   *[other] { $by } does not take { $proposer }'s offer ({ $deal } for { $price }).
 }
-refused-cards = Refused, the offer of { $proposer }: { $deal } for { $price } and { $cards }{ $why ->
-    [said] : { $by } says no.
-    [short] : { $buyer } holds less than { $price }, so the rules refuse it without asking { $by }: an offer above what the payer holds is refused (phase 4, 1).
-   *[other] : { $by } does not take it.
+refused-cards = { $why ->
+    [said] { $by } says no to { $proposer }'s offer ({ $deal } for { $price } and { $cards }).
+    [short] { $proposer }'s offer ({ $deal } for { $price } and { $cards }) is refused without asking { $by }, since { $buyer } holds less than { $price }: an offer above what the payer holds is refused (phase 4, 1).
+   *[other] { $by } does not take { $proposer }'s offer ({ $deal } for { $price } and { $cards }).
 }
 loaded = { $seat } loads { $n ->
     [one] one crate
@@ -277,7 +277,10 @@ nowhere-to-go = { $seat } loses { $n ->
     [one] the crate
    *[other] the { $n } crates
 } on { $truck }: no speakeasy was open for it to go to.
-dispatched = { $seat } sends { $truck } to { $speakeasy }, { $dock }.
+dispatched = { $seat } sends { $truck } to { $speakeasy }{ $only ->
+        [1] {" "}(the only open speakeasy, so without a question)
+       *[0] {""}
+    }, { $dock }.
 lined-up-again = { $seat }'s { $truck } lines up again at { $speakeasy }, { $dock }.
 demand = { $speakeasy } rolls { $dice }{ $plus ->
     [0] {""}
@@ -373,7 +376,7 @@ play-cop-nobody = The cop watches nobody yet: after turn { $turn }'s production 
 play-markers-of = { $seat } has { $n }
 play-nobody = nobody
 play-none = none
-play-authority = authority card { $n } played this turn
+play-authority = authority card { $n }, played this turn
 play-authority-bonus = authority { $total } this turn (card { $n } + { $bonus })
 play-authority-hidden = an authority card played face down
 play-authority-none = no authority card yet
@@ -426,7 +429,7 @@ play-family = { $seat } ({ $authority }): family still with { $family ->
     [one] one card
    *[other] { $cards } cards
 } in hand
-play-you = You have { $money }; your drivers' wages: { $wages } a turn (phase 1, 5a); your authority cards in hand: { $authority }
+play-you = You have { $money }; your drivers' wages: { $wages } a turn (phase 1, 5a); your authority cards in hand, still to play: { $authority }
 picture-open = open
 picture-closed = closed
 picture-improvements = { $n ->
@@ -455,7 +458,7 @@ prompt-authority = Which authority card do you play this turn (face down)?{ $n -
 prompt-offer = Which offer do you take?
 prompt-die = Where does the still improvement die go?
 prompt-double_improvement = Two dice, or a new offsite still?
-prompt-improvement = Where does the speakeasy improvement marker go?
+prompt-improvement = Where does the speakeasy improvement marker go? Each improvement adds { $per_die } to every demand die rolled there (phase 5), so that speakeasy buys more crates.
 prompt-thug_taken = Play this thug card now, or keep it? { thug-later }
 prompt-thug_taken-named = You took { $card }. Play it now, or keep it? { thug-later }
 thug-request-no-card = You hold no thug card now: you will be asked once you hold one (taken from the offer spaces, phase 1) and the rules allow it to be played.
@@ -474,7 +477,7 @@ prompt-influence = Place an influence marker from your back room? You have { $le
    *[other] { $left } markers
 } there. You are asked again after each one: a speakeasy that fills up leaves the list and the numbers below it move up, so read the names.
 prompt-die_from_back_room = Put a die from your back room on a still?
-prompt-improvement_from_back_room = Put an improvement marker from your back room on a speakeasy?
+prompt-improvement_from_back_room = Put an improvement marker from your back room on a speakeasy? Each improvement adds { $per_die } to every demand die rolled there (phase 5), so that speakeasy buys more crates.
 prompt-vigorish = Pay the vigorish on this still, or let it make nothing?
 prompt-vigorish-due = { $seat } plays { $card } on your { $still }: pay { $seat } { $due } ({ $per_die } a die, { $dice ->
         [one] one die
@@ -550,7 +553,11 @@ prompt-dispatch-truck = Where does { $truck } ({ $size }, { $load ->
        *[other] { $load } crates
     }) go?
 prompt-public_dock = Let the trucks at the public dock sell?
-prompt-public_dock-at = Let the trucks at the public dock of { $speakeasy } sell? You earn its margin on their crates only if you control it.
+prompt-public_dock-at = Let the trucks waiting at the public dock of { $speakeasy } sell: { $trucks }? Allowed, they sell after the majority and minority docks while its demand lasts; forbidden, they sell nothing there this turn and their crates are lost. You earn its margin on their crates only if you control it.
+prompt-public_dock-truck = { $truck } of { $seat } with { $load ->
+    [one] one crate
+   *[other] { $load } crates
+}
 prompt-thug = Play a thug card now? If you say nothing more, you are asked again { $last ->
         [yes] only when another of your cards may be played in this turn, the game's last (a card never played is lost);
        *[no] next turn, or when another of your cards may be played;
@@ -575,9 +582,19 @@ option-authority = authority card { $n }, costs { $cost }{ $over ->
         [0] {""}
        *[other] {" "}(with { $wages } of wages, { $short } more than your { $money })
     }
-option-truck-card = { $card }: carries { $capacity } crates, costs { $price } now and { $wage } in wages each turn
+option-truck-card = { $card }: carries { $capacity } crates, costs { $price } now and { $wage } in wages each turn{ $short ->
+        [money] {" "}— you have only { $money }: you cannot pay, so taking it discards the card, and you take no other offer this turn
+        [box] {" "}— no truck of this size is left in the box: taking it discards the card, and you take no other offer this turn
+       *[no] {""}
+    }
 option-muscle = { $card } — { $thug ->
-    [1] thug card: play it or keep it
+    [1] thug card: now or later, { $window ->
+        [shipping] in phase 4
+        [shipping_after_loading] in phase 4 once loaded
+        [trucks_lined_up] in phase 5
+        [thug_played] against a thug card
+       *[other] any phase
+    }
    *[0] played at once
 }
 option-deal-truck = { $deal } ({ $size })
@@ -714,8 +731,10 @@ help-big-city-boys = { $mine ->
     } counts { $then } instead of { $now } for the rest of the turn: authority sets the order of play and breaks ties all turn.
 help-vigorish-target = { $seat } must pay you { $due } ({ $per_die } for each die of the { $still }: { $dice }) before it rolls, or it makes nothing this turn; holding less than { $due }, { $seat } cannot pay and it makes nothing.
 help-play-now = the card acts now, as its text says.
-help-idle = Played now, it would do nothing: { $why ->
-       *[safe_house] you have no influence marker on a speakeasy.
+help-idle = { $why ->
+        [own_markers] Played now, it could destroy only your own influence markers: nobody else has one on a speakeasy yet. The card is spent all the same.
+        [no_markers] Played now, it would do nothing: there is no influence marker on any speakeasy yet, and the card is spent all the same.
+       *[safe_house] Played now, it would do nothing: you have no influence marker on a speakeasy.
     }
 help-keep = the card stays in your hand, hidden from the others, to be played later while the authority cards lie face up.
 help-done = nothing more now.
@@ -804,8 +823,10 @@ option-two-dice = two dice
 option-new-offsite = a new offsite still
 option-play-now = play it now
 # An option that would do nothing now, and why.
-option-idle = { $option } — it would do nothing now: { $why ->
-       *[safe_house] you have no influence marker on a speakeasy
+option-idle = { $why ->
+        [own_markers] { $option } — the only influence markers on the speakeasies now are yours: it could destroy only your own, and the card would be spent all the same
+        [no_markers] { $option } — it would do nothing now: there is no influence marker on any speakeasy yet, and the card would be spent all the same
+       *[safe_house] { $option } — it would do nothing now: you have no influence marker on a speakeasy
     }
 option-keep = keep it
 option-done = nothing more
@@ -966,6 +987,10 @@ card-list-separator = { "; " }
 # where a marker is placed from the back room, the room its circles leave.
 option-speakeasy-markers = { $speakeasy } ({ $markers })
 option-speakeasy-room = { $speakeasy } (room for { $room }; { $markers })
+option-speakeasy-improvements = { $speakeasy } ({ $free ->
+    [one] one improvement slot free
+   *[other] { $free } improvement slots free
+} of { $slots }; { $markers })
 option-markers-of = { $you ->
     [1] you
    *[0] { $seat }

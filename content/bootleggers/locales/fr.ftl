@@ -256,15 +256,15 @@ accepted = Affaire conclue, proposée par { $proposer } : { $deal } pour { $pric
 offered-cards = { $by } propose : { $deal } pour { $price } et { $cards }.
 accepted-cards = Affaire conclue, proposée par { $proposer } : { $deal } pour { $price } et { $cards }.
 # Une affaire refusée, en entier ; pourquoi, là où le moteur le sait, dit à ses deux parties (l'argent est caché aux autres).
-refused = Refusé, l'offre de { $proposer } : { $deal } pour { $price }{ $why ->
-    [said] {" "}: { $by } dit non.
-    [short] {" "}: { $buyer } possède moins de { $price }, donc la règle la refuse sans demander à { $by } : une offre au-delà de ce que possède celui qui paie est refusée (PHASE 4, 1).
-   *[other] {" "}: { $by } ne la prend pas.
+refused = { $why ->
+    [said] { $by } refuse l'offre de { $proposer } ({ $deal } pour { $price }).
+    [short] L'offre de { $proposer } ({ $deal } pour { $price }) est refusée sans demander à { $by }, car { $buyer } possède moins de { $price } : une offre au-delà de ce que possède celui qui paie est refusée (PHASE 4, 1).
+   *[other] { $by } ne prend pas l'offre de { $proposer } ({ $deal } pour { $price }).
 }
-refused-cards = Refusé, l'offre de { $proposer } : { $deal } pour { $price } et { $cards }{ $why ->
-    [said] {" "}: { $by } dit non.
-    [short] {" "}: { $buyer } possède moins de { $price }, donc la règle la refuse sans demander à { $by } : une offre au-delà de ce que possède celui qui paie est refusée (PHASE 4, 1).
-   *[other] {" "}: { $by } ne la prend pas.
+refused-cards = { $why ->
+    [said] { $by } refuse l'offre de { $proposer } ({ $deal } pour { $price } et { $cards }).
+    [short] L'offre de { $proposer } ({ $deal } pour { $price } et { $cards }) est refusée sans demander à { $by }, car { $buyer } possède moins de { $price } : une offre au-delà de ce que possède celui qui paie est refusée (PHASE 4, 1).
+   *[other] { $by } ne prend pas l'offre de { $proposer } ({ $deal } pour { $price } et { $cards }).
 }
 loaded = { $seat } charge { $n ->
     [0] aucune Caisse
@@ -283,7 +283,10 @@ nowhere-to-go = { $seat } perd { $n ->
     [one] la Caisse
    *[other] les { $n } Caisses
 } du { $truck } : aucun Bar Clandestin n'était ouvert pour l'y conduire.
-dispatched = { $seat } envoie le { $truck } chez { $speakeasy }, au { $dock }.
+dispatched = { $seat } envoie le { $truck } chez { $speakeasy }{ $only ->
+        [1] {" "}(le seul Bar Clandestin ouvert, donc sans question)
+       *[0] {""}
+    }, au { $dock }.
 lined-up-again = Le { $truck } de { $seat } se réaligne chez { $speakeasy }, au { $dock }.
 demand = { $speakeasy } lance { $dice }{ $plus ->
     [0] {""}
@@ -380,7 +383,7 @@ play-cop-nobody = Le Flic ne surveille encore personne : après la production du
 play-markers-of = { $seat } en a { $n }
 play-nobody = personne
 play-none = aucun
-play-authority = carte d'Autorité { $n } jouée ce tour-ci
+play-authority = carte d'Autorité { $n }, jouée ce tour-ci
 play-authority-bonus = Autorité { $total } ce tour-ci (carte { $n } + { $bonus })
 play-authority-hidden = une carte d'Autorité jouée face cachée
 play-authority-none = pas encore de carte d'Autorité
@@ -440,7 +443,7 @@ play-family = { $seat } ({ $authority }) : Alambic Familial à { $family ->
     [one] une carte
    *[other] { $cards } cartes
 } en main
-play-you = Vous avez { $money } ; salaires de vos chauffeurs : { $wages } par tour (PHASE 1, 5a) ; vos cartes d'Autorité en main : { $authority }
+play-you = Vous avez { $money } ; salaires de vos chauffeurs : { $wages } par tour (PHASE 1, 5a) ; vos cartes d'Autorité en main, encore à jouer : { $authority }
 picture-open = ouvert
 picture-closed = fermé
 picture-improvements = { $n ->
@@ -471,7 +474,7 @@ prompt-authority = Quelle carte d'Autorité jouez-vous ce tour-ci (face cachée)
 prompt-offer = Quelle offre prenez-vous ?
 prompt-die = Où va le dé d'Amélioration d'Alambic ?
 prompt-double_improvement = Deux dés, ou un nouvel Alambic Délocalisé ?
-prompt-improvement = Où va le marqueur d'Amélioration de Bar Clandestin ?
+prompt-improvement = Où va le marqueur d'Amélioration de Bar Clandestin ? Chaque Amélioration ajoute { $per_die } à chaque dé de consommation lancé là (PHASE 5) : ce Bar Clandestin achète plus de Caisses.
 prompt-thug_taken = Jouer cette carte de Voyou maintenant, ou la garder ? { thug-later }
 prompt-thug_taken-named = Vous avez pris { $card }. La jouer maintenant, ou la garder ? { thug-later }
 thug-request-no-card = Vous n'avez aucune carte de Voyou en main pour l'instant : la question vous sera posée quand vous en aurez une (prise sur les espaces d'offre, PHASE 1) et que les règles permettront de la jouer.
@@ -490,7 +493,7 @@ prompt-influence = Placer un marqueur d'influence de votre Arrière-Salle ? Vous
    *[other] { $left }
 }. La question revient après chaque marqueur : un Bar Clandestin qui se remplit quitte la liste et les numéros qui le suivent remontent, lisez donc les noms.
 prompt-die_from_back_room = Poser un dé de votre Arrière-Salle sur un Alambic ?
-prompt-improvement_from_back_room = Poser un marqueur d'Amélioration de votre Arrière-Salle sur un Bar Clandestin ?
+prompt-improvement_from_back_room = Poser un marqueur d'Amélioration de votre Arrière-Salle sur un Bar Clandestin ? Chaque Amélioration ajoute { $per_die } à chaque dé de consommation lancé là (PHASE 5) : ce Bar Clandestin achète plus de Caisses.
 prompt-vigorish = Payer le racket sur cet Alambic, ou le laisser ne rien produire ?
 prompt-vigorish-due = { $seat } joue { $card } sur votre { $still } : payer { $due } à { $seat } ({ $per_die } par dé, { $dice ->
         [one] un dé
@@ -567,7 +570,11 @@ prompt-dispatch-truck = Où va le { $truck } ({ $size }, { $load ->
        *[other] { $load } Caisses
     }) ?
 prompt-public_dock = Autoriser les Camions du dock public à vendre ?
-prompt-public_dock-at = Autoriser les Camions du dock public de { $speakeasy } à vendre ? Vous n'en touchez le bénéfice que si vous en avez le contrôle.
+prompt-public_dock-at = Autoriser les Camions qui attendent au dock public de { $speakeasy } à vendre : { $trucks } ? Autorisés, ils vendent après les docks majoritaire et minoritaire, tant que la demande dure ; interdits, ils ne vendent rien là ce tour-ci et leurs Caisses sont perdues. Vous ne touchez le bénéfice sur leurs Caisses que si vous avez le contrôle de ce Bar Clandestin.
+prompt-public_dock-truck = le { $truck } de { $seat }, avec { $load ->
+    [one] une Caisse
+   *[other] { $load } Caisses
+}
 prompt-thug = Jouer une carte de Voyou maintenant ? Si vous répondez « rien de plus », la question revient { $last ->
         [yes] seulement quand une autre de vos cartes peut être jouée dans ce tour, le dernier de la partie (une carte jamais jouée est perdue) ;
        *[no] au tour suivant, ou quand une autre de vos cartes peut être jouée ;
@@ -592,9 +599,19 @@ option-authority = carte d'Autorité { $n }, coûte { $cost }{ $over ->
         [0] {""}
        *[other] {" "}(avec { $wages } de salaires, { $short } de plus que vos { $money })
     }
-option-truck-card = { $card } : porte { $capacity } Caisses, coûte { $price } tout de suite et { $wage } de salaire à chaque tour
+option-truck-card = { $card } : porte { $capacity } Caisses, coûte { $price } tout de suite et { $wage } de salaire à chaque tour{ $short ->
+        [money] {" "}— vous n'avez que { $money } : vous ne pouvez pas payer, donc la prendre la défausse, et vous ne prenez aucune autre offre ce tour-ci
+        [box] {" "}— il ne reste aucun Camion de cette taille dans la boîte : la prendre la défausse, et vous ne prenez aucune autre offre ce tour-ci
+       *[no] {""}
+    }
 option-muscle = { $card } — { $thug ->
-    [1] carte de Voyou : à jouer ou à garder
+    [1] Voyou : jouer ou garder, { $window ->
+        [shipping] en phase 4
+        [shipping_after_loading] phase 4, chargé
+        [trucks_lined_up] en phase 5
+        [thug_played] contre un Voyou
+       *[other] toute phase
+    }
    *[0] jouée tout de suite
 }
 option-deal-truck = { $deal } ({ $size })
@@ -728,8 +745,10 @@ help-big-city-boys = { $mine ->
     } vaut { $then } au lieu de { $now } pour le reste du tour : l'Autorité fixe l'ordre du jeu et départage les Truands pendant tout le tour.
 help-vigorish-target = { $seat } doit vous payer { $due } ({ $per_die } par dé de son { $still } : { $dice }) avant qu'il ne produise, ou il ne produira rien ce tour-ci ; s'il a moins de { $due }, { $seat } ne peut pas payer et l'Alambic ne produit rien.
 help-play-now = la carte agit maintenant, comme le dit son texte.
-help-idle = Jouée maintenant, elle ne ferait rien : { $why ->
-       *[safe_house] vous n'avez aucun marqueur d'influence sur un Bar Clandestin.
+help-idle = { $why ->
+        [own_markers] Jouée maintenant, elle ne pourrait détruire que vos propres marqueurs d'influence : personne d'autre n'en a encore sur un Bar Clandestin. La carte est dépensée quand même.
+        [no_markers] Jouée maintenant, elle ne ferait rien : aucun marqueur d'influence n'est encore sur un Bar Clandestin, et la carte est dépensée quand même.
+       *[safe_house] Jouée maintenant, elle ne ferait rien : vous n'avez aucun marqueur d'influence sur un Bar Clandestin.
     }
 help-keep = la carte reste dans votre main, cachée aux autres, pour être jouée plus tard tant que les cartes d'Autorité sont face visible.
 help-done = rien de plus pour l'instant.
@@ -817,8 +836,10 @@ help-forbid = les Camions du dock public ne vendent rien ici ce tour-ci.
 option-two-dice = deux dés
 option-new-offsite = un nouvel Alambic Délocalisé
 option-play-now = la jouer maintenant
-option-idle = { $option } — elle ne ferait rien maintenant : { $why ->
-       *[safe_house] vous n'avez aucun marqueur d'influence sur un Bar Clandestin
+option-idle = { $why ->
+        [own_markers] { $option } — les seuls marqueurs d'influence sur les Bars Clandestins sont maintenant les vôtres : elle ne pourrait détruire que l'un des vôtres, et la carte serait dépensée quand même
+        [no_markers] { $option } — elle ne ferait rien maintenant : aucun marqueur d'influence n'est encore sur un Bar Clandestin, et la carte serait dépensée quand même
+       *[safe_house] { $option } — elle ne ferait rien maintenant : vous n'avez aucun marqueur d'influence sur un Bar Clandestin
     }
 option-keep = la garder
 option-done = rien de plus
@@ -979,6 +1000,10 @@ card-list-separator = { " ; " }
 # quand on y pose un marqueur de l'Arrière-Salle, la place que laissent ses cercles.
 option-speakeasy-markers = { $speakeasy } ({ $markers })
 option-speakeasy-room = { $speakeasy } (place pour { $room } ; { $markers })
+option-speakeasy-improvements = { $speakeasy } ({ $free ->
+    [one] un emplacement d'Amélioration libre
+   *[other] { $free } emplacements d'Amélioration libres
+} sur { $slots } ; { $markers })
 option-markers-of = { $you ->
     [1] vous
    *[0] { $seat }

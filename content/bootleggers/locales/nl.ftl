@@ -257,15 +257,15 @@ accepted = Akkoord, op het bod van { $proposer }: { $deal } voor { $price }.
 offered-cards = { $by } biedt aan: { $deal } voor { $price } en { $cards }.
 accepted-cards = Akkoord, op het bod van { $proposer }: { $deal } voor { $price } en { $cards }.
 # Een geweigerde afspraak, helemaal; waarom, waar de engine het weet, aan haar twee partijen gezegd (geld is voor de anderen verborgen).
-refused = Geweigerd, het bod van { $proposer }: { $deal } voor { $price }{ $why ->
-    [said] : { $by } zegt nee.
-    [short] : { $buyer } heeft minder dan { $price }, dus de regels weigeren het zonder { $by } te vragen: een bod boven wat de betaler heeft, wordt geweigerd (fase 4, 1).
-   *[other] : { $by } gaat er niet op in.
+refused = { $why ->
+    [said] { $by } wijst het bod van { $proposer } af ({ $deal } voor { $price }).
+    [short] Het bod van { $proposer } ({ $deal } voor { $price }) wordt geweigerd zonder { $by } te vragen, want { $buyer } heeft minder dan { $price }: een bod boven wat de betaler heeft, wordt geweigerd (fase 4, 1).
+   *[other] { $by } gaat niet in op het bod van { $proposer } ({ $deal } voor { $price }).
 }
-refused-cards = Geweigerd, het bod van { $proposer }: { $deal } voor { $price } en { $cards }{ $why ->
-    [said] : { $by } zegt nee.
-    [short] : { $buyer } heeft minder dan { $price }, dus de regels weigeren het zonder { $by } te vragen: een bod boven wat de betaler heeft, wordt geweigerd (fase 4, 1).
-   *[other] : { $by } gaat er niet op in.
+refused-cards = { $why ->
+    [said] { $by } wijst het bod van { $proposer } af ({ $deal } voor { $price } en { $cards }).
+    [short] Het bod van { $proposer } ({ $deal } voor { $price } en { $cards }) wordt geweigerd zonder { $by } te vragen, want { $buyer } heeft minder dan { $price }: een bod boven wat de betaler heeft, wordt geweigerd (fase 4, 1).
+   *[other] { $by } gaat niet in op het bod van { $proposer } ({ $deal } voor { $price } en { $cards }).
 }
 loaded = { $seat } laadt { $n ->
     [0] geen kratten
@@ -284,7 +284,10 @@ nowhere-to-go = { $seat } verliest { $n ->
     [one] de krat
    *[other] de { $n } kratten
 } op { $truck }: er was geen speakeasy open waar hij heen kon.
-dispatched = { $seat } stuurt { $truck } naar { $speakeasy } ({ $dock }).
+dispatched = { $seat } stuurt { $truck } naar { $speakeasy } ({ $dock }{ $only ->
+        [1] ; de enige open speakeasy, dus zonder vraag
+       *[0] {""}
+    }).
 lined-up-again = { $truck } van { $seat } sluit opnieuw aan bij { $speakeasy } ({ $dock }).
 demand = { $speakeasy } gooit { $dice }{ $plus ->
     [0] {""}
@@ -380,7 +383,7 @@ play-cop-nobody = De flik houdt nog niemand in het oog: na de productie van beur
 play-markers-of = { $seat } heeft er { $n }
 play-nobody = niemand
 play-none = geen
-play-authority = autoriteitskaart { $n } gespeeld deze beurt
+play-authority = autoriteitskaart { $n }, deze beurt gespeeld
 play-authority-bonus = autoriteit { $total } deze beurt (kaart { $n } + { $bonus })
 play-authority-hidden = een autoriteitskaart gedekt gespeeld
 play-authority-none = nog geen autoriteitskaart
@@ -433,7 +436,7 @@ play-family = { $seat } ({ $authority }): familiestokerij met { $family ->
     [one] één kaart
    *[other] { $cards } kaarten
 } in de hand
-play-you = Je hebt { $money }; loon van je chauffeurs: { $wages } per beurt (fase 1, 5a); jouw autoriteitskaarten in de hand: { $authority }
+play-you = Je hebt { $money }; loon van je chauffeurs: { $wages } per beurt (fase 1, 5a); jouw autoriteitskaarten in de hand, nog te spelen: { $authority }
 picture-open = open
 picture-closed = gesloten
 picture-improvements = { $n ->
@@ -462,7 +465,7 @@ prompt-authority = Welke autoriteitskaart speel je deze beurt (gedekt)?{ $n ->
 prompt-offer = Welk aanbod neem je?
 prompt-die = Waar gaat de verbeteringsdobbelsteen heen?
 prompt-double_improvement = Twee dobbelstenen, of een nieuwe externe stokerij?
-prompt-improvement = Waar gaat het verbeteringsfiche heen?
+prompt-improvement = Waar gaat het verbeteringsfiche heen? Elke verbetering telt { $per_die } op bij elke vraagdobbelsteen die daar gegooid wordt (fase 5): die speakeasy koopt dan meer kratten.
 prompt-thug_taken = Speel je deze boevenkaart nu, of hou je haar? { thug-later }
 prompt-thug_taken-named = Je nam { $card }. Speel je haar nu, of hou je haar? { thug-later }
 thug-request-no-card = Je hebt nu geen boevenkaart in je hand: je krijgt de vraag zodra je er een hebt (uit het aanbod genomen, fase 1) en de regels toelaten ze te spelen.
@@ -481,7 +484,7 @@ prompt-influence = Een invloedsfiche uit je achterkamer plaatsen? Je hebt er { $
    *[other] { $left }
 }. Na elk fiche krijg je de vraag opnieuw: een speakeasy die vol raakt, valt uit de lijst en de nummers eronder schuiven op, dus lees de namen.
 prompt-die_from_back_room = Een dobbelsteen uit je achterkamer op een stokerij leggen?
-prompt-improvement_from_back_room = Een verbeteringsfiche uit je achterkamer op een speakeasy leggen?
+prompt-improvement_from_back_room = Een verbeteringsfiche uit je achterkamer op een speakeasy leggen? Elke verbetering telt { $per_die } op bij elke vraagdobbelsteen die daar gegooid wordt (fase 5): die speakeasy koopt dan meer kratten.
 prompt-vigorish = Betaal je het afpersgeld voor deze stokerij, of maakt ze niets?
 prompt-vigorish-due = { $seat } speelt { $card } op je { $still }: betaal je { $seat } { $due } ({ $per_die } per dobbelsteen, { $dice ->
         [one] één dobbelsteen
@@ -557,7 +560,11 @@ prompt-dispatch-truck = Waar rijdt { $truck } ({ $size }, { $load ->
        *[other] { $load } kratten
     }) heen?
 prompt-public_dock = Mogen de vrachtwagens aan het openbare dok verkopen?
-prompt-public_dock-at = Mogen de vrachtwagens aan het openbare dok van { $speakeasy } verkopen? Je krijgt de winst op hun kratten alleen als je er de controle over hebt.
+prompt-public_dock-at = Mogen de vrachtwagens die aan het openbare dok van { $speakeasy } wachten verkopen: { $trucks }? Toegestaan verkopen ze na het meerderheids- en het minderheidsdok, zolang de vraag duurt; verboden verkopen ze daar deze beurt niets en gaan hun kratten verloren. Je krijgt de winst op hun kratten alleen als je er de controle over hebt.
+prompt-public_dock-truck = { $truck } van { $seat } met { $load ->
+    [one] één krat
+   *[other] { $load } kratten
+}
 prompt-thug = Nu een boevenkaart spelen? Zeg je niets meer, dan krijg je de vraag { $last ->
         [yes] alleen weer zodra een andere van je kaarten gespeeld mag worden in deze beurt, de laatste van het spel (een kaart die nooit gespeeld wordt, is verloren);
        *[no] de volgende beurt weer, of zodra een andere van je kaarten gespeeld mag worden;
@@ -582,9 +589,16 @@ option-authority = autoriteitskaart { $n }, kost { $cost }{ $over ->
         [0] {""}
        *[other] {" "}(met { $wages } aan lonen { $short } meer dan je { $money })
     }
-option-truck-card = { $card }: vervoert { $capacity } kratten, kost nu { $price } en elke beurt { $wage } loon
+option-truck-card = { $card }: vervoert { $capacity } kratten, kost nu { $price } en elke beurt { $wage } loon{ $short ->
+        [money] {" "}— je hebt maar { $money }: je kunt niet betalen: neem je haar, dan wordt de kaart afgelegd en neem je deze beurt geen ander aanbod
+        [box] {" "}— er is geen vrachtwagen van deze grootte meer in de doos: neem je haar, dan wordt de kaart afgelegd en neem je deze beurt geen ander aanbod
+       *[no] {""}
+    }
 option-muscle = { $card } — { $thug ->
-    [1] boevenkaart: spelen of houden
+    [1] boevenkaart: { $window ->
+        [authority_face_up] nu of later
+       *[other] spelen of houden
+    }
    *[0] meteen gespeeld
 }
 option-deal-truck = { $deal } ({ $size })
@@ -718,8 +732,10 @@ help-big-city-boys = { $mine ->
     } telt de rest van de beurt { $then } in plaats van { $now }: de autoriteit bepaalt de hele beurt de speelvolgorde en beslist bij gelijkspel.
 help-vigorish-target = { $seat } moet je { $due } betalen ({ $per_die } per dobbelsteen van de { $still }: { $dice }) voordat die rolt, of die maakt deze beurt niets; met minder dan { $due } kan { $seat } niet betalen en maakt die niets.
 help-play-now = de kaart werkt nu, zoals haar tekst zegt.
-help-idle = Nu gespeeld zou ze niets doen: { $why ->
-       *[safe_house] je hebt geen invloedsfiche op een speakeasy.
+help-idle = { $why ->
+        [own_markers] Nu gespeeld kan ze alleen je eigen invloedsfiches vernietigen: niemand anders heeft er nog een op een speakeasy. De kaart is toch op.
+        [no_markers] Nu gespeeld zou ze niets doen: er ligt nog geen invloedsfiche op een speakeasy, en de kaart is toch op.
+       *[safe_house] Nu gespeeld zou ze niets doen: je hebt geen invloedsfiche op een speakeasy.
     }
 help-keep = de kaart blijft in je hand, verborgen voor de anderen, om later te spelen zolang de autoriteitskaarten open liggen.
 help-done = nu niets meer.
@@ -807,8 +823,10 @@ help-forbid = de vrachtwagens aan het openbaar dok verkopen hier deze beurt niet
 option-two-dice = twee dobbelstenen
 option-new-offsite = een nieuwe externe stokerij
 option-play-now = nu spelen
-option-idle = { $option } — ze zou nu niets doen: { $why ->
-       *[safe_house] je hebt geen invloedsfiche op een speakeasy
+option-idle = { $why ->
+        [own_markers] { $option } — de enige invloedsfiches op de speakeasy's zijn nu de jouwe: ze kan alleen een eigen fiche vernietigen, en de kaart is toch op
+        [no_markers] { $option } — ze zou nu niets doen: er ligt nog geen invloedsfiche op een speakeasy, en de kaart is toch op
+       *[safe_house] { $option } — ze zou nu niets doen: je hebt geen invloedsfiche op een speakeasy
     }
 option-keep = houden
 option-done = niets meer
@@ -973,6 +991,10 @@ card-list-separator = { "; " }
 # de achterkamer geplaatst wordt, de plaats die de cirkels nog laten.
 option-speakeasy-markers = { $speakeasy } ({ $markers })
 option-speakeasy-room = { $speakeasy } (plaats voor { $room }; { $markers })
+option-speakeasy-improvements = { $speakeasy } ({ $free ->
+    [one] één verbeteringsplaats vrij
+   *[other] { $free } verbeteringsplaatsen vrij
+} van { $slots }; { $markers })
 option-markers-of = { $you ->
     [1] jij
    *[0] { $seat }

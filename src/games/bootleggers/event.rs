@@ -199,6 +199,9 @@ pub enum Event {
         truck: TruckId,
         speakeasy: SpeakeasyId,
         dock: DockId,
+        /// Sent without asking: the only open speakeasy (PHASE 4, 3), as the news says.
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        only: bool,
     },
     /// Big Payoff's FAQ: a truck lined up at the speakeasy whose control it bought goes to the
     /// dock that control gives its operator.

@@ -492,13 +492,15 @@ impl Narrator<'_> {
                     ("dock", self.dock(*dock)),
                 ],
             ),
-            Event::Dispatched { seat, truck, speakeasy, dock } => t(
+            Event::Dispatched { seat, truck, speakeasy, dock, only } => t(
                 "dispatched",
                 &[
                     ("seat", self.seat(*seat)),
                     ("truck", self.truck(*truck)),
                     ("speakeasy", self.speakeasy(*speakeasy)),
                     ("dock", self.dock(*dock)),
+                    // Sent without a question: the only open speakeasy (PHASE 4, 3).
+                    ("only", Arg::Num(i64::from(*only))),
                 ],
             ),
             _ => unreachable!("{e:?} is not routed here by `line`"),

@@ -41,6 +41,7 @@ pub const MESSAGES: &[&str] = &[
     "prompt-die",
     "prompt-double_improvement",
     "prompt-improvement",
+    "prompt-public_dock-truck",
     "prompt-thug_taken",
     "prompt-thug_taken-named",
     "prompt-windfall-named",
@@ -271,12 +272,33 @@ pub fn done_at(v: &View<'_>, prompt: &str) -> &'static str {
 
 /// Why a thug card would do nothing if played now, where the screen can tell: Safe House
 /// ("Prenez jusqu'à trois de vos marqueurs d'influence des Bars Clandestins", DESCRIPTION
-/// DÉTAILLÉE DES CARTES VOYOU) with none of the seat's markers on a speakeasy.
+/// DÉTAILLÉE DES CARTES VOYOU) with none of the seat's markers on a speakeasy; a card that
+/// destroys influence markers on a speakeasy (Hit, Mob War: "Détruisez un marqueur
+/// d'influence de votre choix dans ce Bar Clandestin") with no marker on any speakeasy, as in
+/// turn 1 before anyone has placed one (`no_markers`), or with the seat's own markers alone
+/// there, the only ones it could destroy (`own_markers`).
 pub fn idle(v: &View<'_>, card: super::content::MuscleId) -> Option<&'static str> {
-    let id = v.content.muscle.get(usize::from(card.0))?.id.as_str();
+    let def = v.content.muscle.get(usize::from(card.0))?;
     let st = v.board();
-    let out = v.content.board.in_game(st.player_count()).any(|(s, _)| st.speakeasy(s).influence[v.seat] > 0);
-    (id == "safe_house" && !out).then_some("safe_house")
+    let in_game = || v.content.board.in_game(st.player_count()).map(|(s, _)| s);
+    let out = in_game().any(|s| st.speakeasy(s).influence[v.seat] > 0);
+    if def.id == "safe_house" {
+        return (!out).then_some("safe_house");
+    }
+    let destroys = def
+        .thug()
+        .is_some_and(|t| t.target == super::content::Target::Speakeasy && t.script && t.param("destroy").is_some());
+    if !destroys {
+        return None;
+    }
+    let rivals = in_game()
+        .filter(|&s| st.has_influence(v.content, s))
+        .any(|s| st.players.seats().any(|p| p != v.seat && st.speakeasy(s).influence[p] > 0));
+    match (out, rivals) {
+        (false, false) => Some("no_markers"),
+        (true, false) => Some("own_markers"),
+        _ => None,
+    }
 }
 
 /// The still a vigorish is asked on.
@@ -439,7 +461,27 @@ impl crate::engine::game::Screen<Bootleggers> for Terminal<'_> {
         if prompt == "public_dock"
             && let Some(Asking::PublicDock(s)) = v.board().asking
         {
-            return self.n.t("prompt-public_dock-at", &[("speakeasy", self.n.speakeasy(s))]);
+            // Whose trucks wait there with what (PHASE 5, 2c: "les Camions des autres Truands
+            // qui attendent au dock public"), the whole list, and what refusing does.
+            let n = &self.n;
+            let public = n.content.board.docks.iter().position(|d| d.stars == 1);
+            let mut waiting: Vec<_> = v
+                .board()
+                .trucks_with_ids()
+                .filter_map(|(id, t)| Some((id, t, t.at?, t.operator()?)))
+                .filter(|(_, t, at, _)| at.speakeasy == s && t.load > 0 && Some(usize::from(at.dock.0)) == public)
+                .collect();
+            waiting.sort_by_key(|(_, _, at, _)| at.order);
+            let trucks: Vec<String> = waiting
+                .iter()
+                .map(|(id, t, _, seat)| {
+                    let args =
+                        [("truck", n.truck(*id)), ("seat", n.seat(*seat)), ("load", Arg::Num(i64::from(t.load)))];
+                    n.t("prompt-public_dock-truck", &args)
+                })
+                .collect();
+            let trucks = trucks.join(&n.t("card-list-separator", &[]));
+            return n.t("prompt-public_dock-at", &[("speakeasy", n.speakeasy(s)), ("trucks", Arg::Str(trucks))]);
         }
         // An offer to answer says the deal itself, its price and any card given with it.
         // An offer to answer says who pays whom, what and for how long (PHASE 4, 1).
@@ -505,6 +547,11 @@ impl crate::engine::game::Screen<Bootleggers> for Terminal<'_> {
         if prompt == "influence" {
             let left = v.me().back_room.influence.saturating_sub(v.board().safe_house[v.seat]);
             return self.n.t("prompt-influence", &[("left", Arg::Num(i64::from(left)))]);
+        }
+        // Where an improvement marker goes: what one adds there (PHASE 5, demand dice).
+        if matches!(prompt, "improvement" | "improvement_from_back_room") {
+            let per_die = Arg::Num(i64::from(self.n.content.rules.improvement_per_die));
+            return self.n.t(&format!("prompt-{prompt}"), &[("per_die", per_die)]);
         }
         let own = format!("prompt-{prompt}");
         // The rules' questions, and a card's question a mod words itself (`prompt-torpedo`).
@@ -627,7 +674,17 @@ impl crate::engine::game::Screen<Bootleggers> for Terminal<'_> {
             }
             Choice::TruckCard => match st.truck_offer {
                 Some(card) => {
-                    let size = n.content.rules.truck(n.content.trucks[usize::from(card.0)].size);
+                    let id = n.content.trucks[usize::from(card.0)].size;
+                    let size = n.content.rules.truck(id);
+                    // Taken when it cannot be bought, the card is discarded, and no other offer
+                    // taken this turn (PHASE 1, 5, "Des cartes de Camion"; NOTES.md: none of its size left in the box).
+                    let short = if st.trucks_of_size(id) >= usize::from(size.miniatures) {
+                        "box"
+                    } else if v.money() < i64::from(size.price) {
+                        "money"
+                    } else {
+                        "no"
+                    };
                     n.t(
                         "option-truck-card",
                         &[
@@ -635,6 +692,8 @@ impl crate::engine::game::Screen<Bootleggers> for Terminal<'_> {
                             ("capacity", Arg::Num(i64::from(size.capacity))),
                             ("price", n.money(i64::from(size.price))),
                             ("wage", n.money(i64::from(size.wage))),
+                            ("short", Arg::Str(short.into())),
+                            ("money", n.money(v.money())),
                         ],
                     )
                 }
@@ -642,9 +701,16 @@ impl crate::engine::game::Screen<Bootleggers> for Terminal<'_> {
             },
             Choice::Muscle { space } => match st.muscle_offer.get(usize::from(space)) {
                 Some(&card) => {
-                    let thug = n.content.muscle[usize::from(card.0)].thug().is_some();
+                    let thug = n.content.muscle[usize::from(card.0)].thug();
+                    // When a thug card may be played: its own moment, or any while the
+                    // authority cards lie face up (UTILISATION DES CARTES VOYOU).
+                    let window = thug
+                        .and_then(|t| serde_json::to_value(t.window).ok())
+                        .and_then(|w| w.as_str().map(String::from))
+                        .unwrap_or_default();
                     let card = super::help::muscle_named(n, card);
-                    n.t("option-muscle", &[("card", card), ("thug", Arg::Num(i64::from(thug)))])
+                    let thug = Arg::Num(i64::from(thug.is_some()));
+                    n.t("option-muscle", &[("card", card), ("thug", thug), ("window", Arg::Str(window))])
                 }
                 None => n.choice(c),
             },

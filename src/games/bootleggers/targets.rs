@@ -21,6 +21,7 @@ pub const MESSAGES: &[&str] = &[
     "help-double-cross",
     "option-speakeasy-markers",
     "option-speakeasy-room",
+    "option-speakeasy-improvements",
     "option-markers-of",
     "option-markers-none",
 ];
@@ -120,6 +121,14 @@ pub fn speakeasy(n: &Narrator<'_>, v: &View<'_>, prompt: &str, id: SpeakeasyId) 
         let room = u32::from(printed.circles()).saturating_sub(sp.markers());
         args.push(("room", num(room)));
         return Some(n.t("option-speakeasy-room", &args));
+    }
+    // A speakeasy improvement marker's place: the slots free there out of those printed
+    // (PHASE 1, 5, "Carte d'Amélioration d'un Bar Clandestin": "sur un emplacement
+    // d'Amélioration"), which `board` alone showed.
+    if matches!(prompt, "improvement" | "improvement_from_back_room") {
+        args.push(("slots", num(printed.improvement_slots)));
+        args.push(("free", num(printed.improvement_slots.saturating_sub(sp.improvements))));
+        return Some(n.t("option-speakeasy-improvements", &args));
     }
     Some(n.t("option-speakeasy-markers", &args))
 }

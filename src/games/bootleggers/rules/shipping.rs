@@ -222,8 +222,9 @@ fn dispatch(m: &mut Match<'_>) -> Flow {
             if options.is_empty() {
                 break;
             }
+            let only = options.len() == 1;
             if let Choice::Speakeasy(s) = trucks::ask_destination(m, seat, truck, options)? {
-                trucks::line_up(m, seat, truck, s);
+                trucks::line_up(m, seat, truck, s, only);
             }
         }
     }

@@ -339,8 +339,9 @@ fn send(m: &mut Match<'_>, seat: Seat, truck: TruckId) -> Flow {
     if options.is_empty() {
         return Ok(());
     }
+    let only = options.len() == 1;
     if let Choice::Speakeasy(s) = trucks::ask_destination(m, seat, truck, options)? {
-        trucks::line_up(m, seat, truck, s);
+        trucks::line_up(m, seat, truck, s, only);
     }
     Ok(())
 }

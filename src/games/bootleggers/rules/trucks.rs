@@ -30,13 +30,14 @@ pub fn dock_of(content: &Content, state: &State, s: SpeakeasyId, seat: Seat) -> 
         .unwrap_or(DockId(0))
 }
 
-/// A truck lined up at a speakeasy, behind those already there.
-pub fn line_up(m: &mut Match<'_>, seat: Seat, truck: TruckId, s: SpeakeasyId) {
+/// A truck lined up at a speakeasy, behind those already there; `only` when it was the only
+/// open speakeasy, so the truck went there without a question (PHASE 4, 3).
+pub fn line_up(m: &mut Match<'_>, seat: Seat, truck: TruckId, s: SpeakeasyId, only: bool) {
     let dock = dock_for(m, s, seat);
     let order = m.state.arrivals;
     m.state.arrivals += 1;
     m.state.truck_mut(truck).at = Some(LinedUp { speakeasy: s, dock, order });
-    m.emit(Event::Dispatched { seat, truck, speakeasy: s, dock });
+    m.emit(Event::Dispatched { seat, truck, speakeasy: s, dock, only });
 }
 
 /// Big Payoff's FAQ: « Si vous jouez cette carte après que des Camions sont alignés, ils

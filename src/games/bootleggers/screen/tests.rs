@@ -219,12 +219,12 @@ fn a_thug_card_on_an_option_says_what_it_does() {
         (
             "en",
             "Hijack: in phase 4, a loaded truck's crates go onto one of your empty trucks",
-            "Hijack: in phase 4, a loaded truck's crates go onto one of your empty trucks — thug card: play it or keep it",
+            "Hijack: in phase 4, a loaded truck's crates go onto one of your empty trucks — thug card: now or later, in phase 4",
         ),
         (
             "fr",
             "Hijack (Hold-up) : en phase 4, les Caisses d'un Camion chargé passent sur un de vos Camions vides",
-            "Hijack (Hold-up) : en phase 4, les Caisses d'un Camion chargé passent sur un de vos Camions vides — carte de Voyou : à jouer ou à garder",
+            "Hijack (Hold-up) : en phase 4, les Caisses d'un Camion chargé passent sur un de vos Camions vides — Voyou : jouer ou garder, en phase 4",
         ),
         (
             "nl",
@@ -583,7 +583,8 @@ fn adding_thug_cards_to_a_price_says_the_deal_so_far() {
 /// offered it said no, or the buyer holds less than the price (NOTES.md 29). Why is told to
 /// the two parties and the observer; the others hear who did not take it, not why, since each
 /// seat's money is hidden. It was "Refused: Player 3 rents truck 3 to Player 1." (issue 35);
-/// then the others' line named nobody.
+/// then the others' line named nobody; then "Refused, the offer of Player 1: …: Player 3
+/// says no.", three clauses joined by colons: now who refuses first, the offer in brackets.
 #[test]
 fn a_refused_deal_says_what_was_refused_and_why() {
     use super::super::choice::Deal;
@@ -596,21 +597,21 @@ fn a_refused_deal_says_what_was_refused_and_why() {
     for (lang, no, cannot, others) in [
         (
             "en",
-            "Refused, the offer of Player 1: Player 3 rents truck 3 to Player 1 for $3G: Player 3 says no.",
-            "Refused, the offer of Player 1: Player 3 rents truck 3 to Player 1 for $10G and Moll: Player 1 holds less than $10G, so the rules refuse it without asking Player 3: an offer above what the payer holds is refused (phase 4, 1).",
-            "Refused, the offer of Player 1: Player 3 rents truck 3 to Player 1 for $10G and Moll: Player 3 does not take it.",
+            "Player 3 says no to Player 1's offer (Player 3 rents truck 3 to Player 1 for $3G).",
+            "Player 1's offer (Player 3 rents truck 3 to Player 1 for $10G and Moll) is refused without asking Player 3, since Player 1 holds less than $10G: an offer above what the payer holds is refused (phase 4, 1).",
+            "Player 3 does not take Player 1's offer (Player 3 rents truck 3 to Player 1 for $10G and Moll).",
         ),
         (
             "fr",
-            "Refusé, l'offre de Joueur 1 : Joueur 3 donne le Camion 3 en location à Joueur 1 pour $3G : Joueur 3 dit non.",
-            "Refusé, l'offre de Joueur 1 : Joueur 3 donne le Camion 3 en location à Joueur 1 pour $10G et Moll (Poupée) : Joueur 1 possède moins de $10G, donc la règle la refuse sans demander à Joueur 3 : une offre au-delà de ce que possède celui qui paie est refusée (PHASE 4, 1).",
-            "Refusé, l'offre de Joueur 1 : Joueur 3 donne le Camion 3 en location à Joueur 1 pour $10G et Moll (Poupée) : Joueur 3 ne la prend pas.",
+            "Joueur 3 refuse l'offre de Joueur 1 (Joueur 3 donne le Camion 3 en location à Joueur 1 pour $3G).",
+            "L'offre de Joueur 1 (Joueur 3 donne le Camion 3 en location à Joueur 1 pour $10G et Moll (Poupée)) est refusée sans demander à Joueur 3, car Joueur 1 possède moins de $10G : une offre au-delà de ce que possède celui qui paie est refusée (PHASE 4, 1).",
+            "Joueur 3 ne prend pas l'offre de Joueur 1 (Joueur 3 donne le Camion 3 en location à Joueur 1 pour $10G et Moll (Poupée)).",
         ),
         (
             "nl",
-            "Geweigerd, het bod van Speler 1: Speler 3 verhuurt vrachtwagen 3 aan Speler 1 voor $3G: Speler 3 zegt nee.",
-            "Geweigerd, het bod van Speler 1: Speler 3 verhuurt vrachtwagen 3 aan Speler 1 voor $10G en Moll (Gangsterliefje): Speler 1 heeft minder dan $10G, dus de regels weigeren het zonder Speler 3 te vragen: een bod boven wat de betaler heeft, wordt geweigerd (fase 4, 1).",
-            "Geweigerd, het bod van Speler 1: Speler 3 verhuurt vrachtwagen 3 aan Speler 1 voor $10G en Moll (Gangsterliefje): Speler 3 gaat er niet op in.",
+            "Speler 3 wijst het bod van Speler 1 af (Speler 3 verhuurt vrachtwagen 3 aan Speler 1 voor $3G).",
+            "Het bod van Speler 1 (Speler 3 verhuurt vrachtwagen 3 aan Speler 1 voor $10G en Moll (Gangsterliefje)) wordt geweigerd zonder Speler 3 te vragen, want Speler 1 heeft minder dan $10G: een bod boven wat de betaler heeft, wordt geweigerd (fase 4, 1).",
+            "Speler 3 gaat niet in op het bod van Speler 1 (Speler 3 verhuurt vrachtwagen 3 aan Speler 1 voor $10G en Moll (Gangsterliefje)).",
         ),
     ] {
         let locale = Locale::load(&Source::Embedded, super::super::content::GAME_ID, lang).unwrap();
@@ -748,5 +749,228 @@ fn the_hand_lists_thug_cards_apart_and_says_when_they_are_played() {
         assert!(rules.contains(full), "{lang}: {rules}");
         let asked = plain(screen.question(&v, "thug_taken"));
         assert!(asked.contains(later) && asked.contains("UTILISATION DES CARTES VOYOU"), "{lang}: {asked}");
+    }
+}
+
+/// Hit taken in turn 1, before anyone has placed an influence marker, says on its "play it
+/// now" option that it would do nothing and the card would be spent all the same (DESCRIPTION
+/// DÉTAILLÉE DES CARTES VOYOU, Hit: "Détruisez un marqueur d'influence de votre choix dans ce
+/// Bar Clandestin"); with only the seat's own markers out, that it could destroy only its own;
+/// with a rival's marker out, the plain option. It was "play it now" every time.
+#[test]
+fn hit_played_now_with_nothing_to_hit_says_so() {
+    use super::super::content::SpeakeasyId;
+    let content = load(&Source::Embedded).unwrap();
+    let mut state = Bootleggers::new_game(&content, 3, 5).unwrap();
+    let hit = card(&content, "hit");
+    let took: Vec<LogEntry<Bootleggers>> = vec![Logged::Game(Event::TookMuscle { seat: Seat(0), card: hit })];
+    let texas = SpeakeasyId(1);
+    for (lang, none, own, plain_option) in [
+        (
+            "en",
+            "play it now — it would do nothing now: there is no influence marker on any speakeasy yet, and the card would be spent all the same",
+            "play it now — the only influence markers on the speakeasies now are yours: it could destroy only your own, and the card would be spent all the same",
+            "play it now",
+        ),
+        (
+            "fr",
+            "la jouer maintenant — elle ne ferait rien maintenant : aucun marqueur d'influence n'est encore sur un Bar Clandestin, et la carte serait dépensée quand même",
+            "la jouer maintenant — les seuls marqueurs d'influence sur les Bars Clandestins sont maintenant les vôtres : elle ne pourrait détruire que l'un des vôtres, et la carte serait dépensée quand même",
+            "la jouer maintenant",
+        ),
+        (
+            "nl",
+            "nu spelen — ze zou nu niets doen: er ligt nog geen invloedsfiche op een speakeasy, en de kaart is toch op",
+            "nu spelen — de enige invloedsfiches op de speakeasy's zijn nu de jouwe: ze kan alleen een eigen fiche vernietigen, en de kaart is toch op",
+            "nu spelen",
+        ),
+    ] {
+        let locale = locale(lang);
+        let screen = screen_in(&content, &locale);
+        for (influence, said) in [([0, 0], none), ([2, 0], own), ([2, 1], plain_option)] {
+            state.speakeasy_mut(texas).influence[Seat(0)] = influence[0];
+            state.speakeasy_mut(texas).influence[Seat(1)] = influence[1];
+            let v = View::new(&state, &content, Seat(0), &took);
+            assert_eq!(plain(&screen.option(&v, "thug_taken", &Choice::PlayNow)), said, "{lang} {influence:?}");
+        }
+    }
+}
+
+/// A truck sent without a question, the only open speakeasy being its one destination (PHASE
+/// 4, 3: "Camions ... envoyés vers les Bars Clandestins ouverts"), says why in the news; a
+/// truck sent by its driver's answer is told as before. It was "Player 1 sends truck 1 to
+/// O'Malley's Dry Goods, public dock." with no question asked and no reason given.
+#[test]
+fn a_truck_sent_without_a_question_says_it_was_the_only_open_speakeasy() {
+    use super::super::content::SpeakeasyId;
+    use super::super::state::TruckId;
+    let content = load(&Source::Embedded).unwrap();
+    let sent = |only| Event::Dispatched {
+        seat: Seat(0),
+        truck: TruckId(0),
+        speakeasy: SpeakeasyId(0),
+        dock: content.board.speakeasies[0].docks[0],
+        only,
+    };
+    for (lang, said) in [
+        ("en", "(the only open speakeasy, so without a question), "),
+        ("fr", "(le seul Bar Clandestin ouvert, donc sans question), au "),
+        ("nl", "; de enige open speakeasy, dus zonder vraag)."),
+    ] {
+        let locale = locale(lang);
+        let n = Narrator { content: &content, locale: &locale };
+        let only = plain(&n.line(&sent(true), Some(Seat(0))).unwrap());
+        assert!(only.contains(said), "{lang}: {only}");
+        let asked = plain(&n.line(&sent(false), Some(Seat(0))).unwrap());
+        assert!(!asked.contains(said.trim_start_matches([' ', ';', '('])), "{lang}: {asked}");
+    }
+}
+
+/// The status tells the authority card played this turn from those still in hand (PHASE 1,
+/// 3: "Chaque carte d'Autorité n'est jouée qu'une seule fois par partie"): "Joueur 1 (carte
+/// d'Autorité 27)" beside "vos cartes d'Autorité : 32, 46" read as three cards for one place.
+#[test]
+fn the_status_tells_the_card_played_from_the_cards_in_hand() {
+    use super::super::content::AuthorityId;
+    let content = load(&Source::Embedded).unwrap();
+    let mut state = Bootleggers::new_game(&content, 3, 5).unwrap();
+    let numbered = |n: u32| {
+        AuthorityId(u8::try_from(content.authority.iter().position(|a| u32::from(a.number) == n).unwrap()).unwrap())
+    };
+    state.players[Seat(0)].authority = vec![numbered(32), numbered(46)];
+    state.players[Seat(0)].played = Some(numbered(27));
+    let v = View::new(&state, &content, Seat(0), &[]);
+    for (lang, played, hand) in [
+        ("en", "Player 1 (authority card 27, played this turn)", "your authority cards in hand, still to play: 32, 46"),
+        (
+            "fr",
+            "Joueur 1 (carte d'Autorité 27, jouée ce tour-ci)",
+            "vos cartes d'Autorité en main, encore à jouer : 32, 46",
+        ),
+        (
+            "nl",
+            "Speler 1 (autoriteitskaart 27, deze beurt gespeeld)",
+            "jouw autoriteitskaarten in de hand, nog te spelen: 32, 46",
+        ),
+    ] {
+        let locale = locale(lang);
+        let status = plain(&screen_in(&content, &locale).status(&v));
+        assert!(status.contains(played) && status.contains(hand), "{lang}: {status}");
+    }
+}
+
+/// The truck card a seat cannot pay for says so on its option (PHASE 1, 5, cartes de Camion: "Si un Truand
+/// choisit une carte de Camion mais ne peut pas le payer, la carte de Camion est défaussée"),
+/// not only in `help`; one it can pay for reads as before.
+#[test]
+fn a_truck_card_the_seat_cannot_pay_for_says_so_on_its_option() {
+    use super::super::content::TruckCardId;
+    let content = load(&Source::Embedded).unwrap();
+    let mut state = Bootleggers::new_game(&content, 3, 5).unwrap();
+    let large = content.trucks.iter().position(|t| t.id == "large_truck").unwrap();
+    state.truck_offer = Some(TruckCardId(u8::try_from(large).unwrap()));
+    for (lang, short) in [
+        (
+            "en",
+            "costs $3G now and $2G in wages each turn — you have only $2G: you cannot pay, so taking it discards the card, and you take no other offer this turn",
+        ),
+        (
+            "fr",
+            "— vous n'avez que $2G : vous ne pouvez pas payer, donc la prendre la défausse, et vous ne prenez aucune autre offre ce tour-ci",
+        ),
+        (
+            "nl",
+            "— je hebt maar $2G: je kunt niet betalen: neem je haar, dan wordt de kaart afgelegd en neem je deze beurt geen ander aanbod",
+        ),
+    ] {
+        let locale = locale(lang);
+        let screen = screen_in(&content, &locale);
+        state.players[Seat(0)].money = 2;
+        let said = plain(&screen.option(&View::new(&state, &content, Seat(0), &[]), "offer", &Choice::TruckCard));
+        assert!(said.ends_with(short), "{lang}: {said}");
+        state.players[Seat(0)].money = 3;
+        let said = plain(&screen.option(&View::new(&state, &content, Seat(0), &[]), "offer", &Choice::TruckCard));
+        assert!(!said.contains('—'), "{lang}: {said}");
+    }
+}
+
+/// Where a speakeasy improvement marker goes, each speakeasy says its improvement slots free
+/// out of those printed, and the question what one improvement adds (PHASE 1, 5, "Carte
+/// d'Amélioration d'un Bar Clandestin"; PHASE 5, the demand dice): it showed the markers
+/// alone, the slots only under `board`.
+#[test]
+fn the_improvement_question_says_the_free_slots_and_what_one_adds() {
+    let content = load(&Source::Embedded).unwrap();
+    let mut state = Bootleggers::new_game(&content, 3, 5).unwrap();
+    let (texas, printed) = content
+        .board
+        .in_game(3)
+        .find(|(_, s)| s.influence && s.improvement_slots == 2)
+        .map(|(id, s)| (id, s.id.clone()))
+        .unwrap();
+    state.speakeasy_mut(texas).improvements = 1;
+    let v = View::new(&state, &content, Seat(0), &[]);
+    for (lang, question, option) in [
+        (
+            "en",
+            "Each improvement adds 1 to every demand die rolled there (phase 5), so that speakeasy buys more crates.",
+            " (one improvement slot free of 2; no markers yet)",
+        ),
+        (
+            "fr",
+            "Chaque Amélioration ajoute 1 à chaque dé de consommation lancé là (PHASE 5) : ce Bar Clandestin achète plus de Caisses.",
+            " (un emplacement d'Amélioration libre sur 2 ; ",
+        ),
+        (
+            "nl",
+            "Elke verbetering telt 1 op bij elke vraagdobbelsteen die daar gegooid wordt (fase 5): die speakeasy koopt dan meer kratten.",
+            " (één verbeteringsplaats vrij van 2; ",
+        ),
+    ] {
+        let locale = locale(lang);
+        let screen = screen_in(&content, &locale);
+        let asked = plain(&screen.question(&v, "improvement"));
+        assert!(asked.ends_with(question), "{lang}: {asked}");
+        let said = plain(&screen.option(&v, "improvement", &Choice::Speakeasy(texas)));
+        assert!(said.contains(option), "{lang} {printed:?}: {said}");
+    }
+}
+
+/// The public dock's question names whose trucks wait there and with how many crates, and says
+/// what allowing and forbidding do (PHASE 5, 2c: "choisir s'il autorise le Bar Clandestin à
+/// acheter des Caisses aux Camions des autres Truands qui attendent au dock public"): it said
+/// "Let the trucks at the public dock of Mother's Groceries sell?" and no more.
+#[test]
+fn the_public_dock_question_names_the_trucks_and_what_forbidding_does() {
+    use super::super::content::{DockId, SpeakeasyId};
+    use super::super::state::{Asking, LinedUp, TruckId};
+    let content = load(&Source::Embedded).unwrap();
+    let mut state = Bootleggers::new_game(&content, 3, 5).unwrap();
+    let public = DockId(u8::try_from(content.board.docks.iter().position(|d| d.stars == 1).unwrap()).unwrap());
+    let mothers = SpeakeasyId(2);
+    state.truck_mut(TruckId(2)).load = 3;
+    state.truck_mut(TruckId(2)).at = Some(LinedUp { speakeasy: mothers, dock: public, order: 0 });
+    state.asking = Some(Asking::PublicDock(mothers));
+    let v = View::new(&state, &content, Seat(0), &[]);
+    for (lang, trucks, forbid) in [
+        (
+            "en",
+            ": truck 3 of Player 3 with 3 crates?",
+            "forbidden, they sell nothing there this turn and their crates are lost.",
+        ),
+        (
+            "fr",
+            " : le Camion 3 de Joueur 3, avec 3 Caisses ?",
+            "interdits, ils ne vendent rien là ce tour-ci et leurs Caisses sont perdues.",
+        ),
+        (
+            "nl",
+            ": vrachtwagen 3 van Speler 3 met 3 kratten?",
+            "verboden verkopen ze daar deze beurt niets en gaan hun kratten verloren.",
+        ),
+    ] {
+        let locale = locale(lang);
+        let asked = plain(&screen_in(&content, &locale).question(&v, "public_dock"));
+        assert!(asked.contains(trucks) && asked.contains(forbid), "{lang}: {asked}");
     }
 }

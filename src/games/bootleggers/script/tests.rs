@@ -313,7 +313,7 @@ fn copper_in_the_house_buys_every_crate_at_one_with_no_margin() {
     let mut m = table(&c, s, vec![]);
     for (seat, load) in [(2u8, 4u16), (1, 4), (3, 4)] {
         m.state.trucks[usize::from(seat)].load = load;
-        trucks::line_up(&mut m, Seat(seat), TruckId(seat), mothers);
+        trucks::line_up(&mut m, Seat(seat), TruckId(seat), mothers, false);
     }
     let before: Vec<i64> = m.state.players.iter().map(|(_, p)| p.money).collect();
     thugs::play(&mut m, Seat(0), card(&c, "copper_in_the_house")).expect("played");
@@ -451,7 +451,7 @@ fn hijack_of_a_lined_up_truck_sends_the_players_truck_behind_and_never_splits() 
     let big = truck(&c, &mut s, "medium", Some(2), 6);
     let mut m = table(&c, s, vec![]);
     m.state.trucks[1].load = 4;
-    trucks::line_up(&mut m, Seat(1), TruckId(1), omalleys);
+    trucks::line_up(&mut m, Seat(1), TruckId(1), omalleys, false);
     thugs::play(&mut m, Seat(0), card(&c, "hijack")).expect("played");
     assert_eq!(m.state.trucks[big.0 as usize].load, 6, "6 crates fit no small truck");
     let (theirs, mine) = (m.state.trucks[1].at.expect("stays"), m.state.trucks[0].at.expect("sent"));
@@ -541,7 +541,7 @@ fn move_over_pigeon_sells_a_lined_up_trucks_crates_for_the_player() {
     let (m0, m1) = (s.players[Seat(0)].money, s.players[Seat(1)].money);
     let mut m = table(&c, s, vec![]);
     m.state.trucks[1].load = 4;
-    trucks::line_up(&mut m, Seat(1), TruckId(1), at(&c, "omalleys"));
+    trucks::line_up(&mut m, Seat(1), TruckId(1), at(&c, "omalleys"), false);
     thugs::play(&mut m, Seat(0), card(&c, "move_over_pigeon")).expect("played");
     assert_eq!(m.state.trucks[1].load_taken_by, Some(Seat(0)));
     sales::phase(&mut m).expect("sales");
@@ -596,7 +596,7 @@ fn packing_heat_makes_the_other_sellers_pay_the_player_a_crate() {
     let m0 = s.players[Seat(0)].money;
     let mut m = table(&c, s, vec![]);
     m.state.trucks[2].load = 3;
-    trucks::line_up(&mut m, Seat(2), TruckId(2), mothers);
+    trucks::line_up(&mut m, Seat(2), TruckId(2), mothers, false);
     thugs::play(&mut m, Seat(0), card(&c, "packing_heat")).expect("played");
     assert_eq!(m.state.speakeasy(mothers).effects.packing_heat, Some((Seat(0), 1)));
     sales::phase(&mut m).expect("sales");

@@ -90,7 +90,7 @@ fn french_words_at_the_table() {
     let propose = plain(&screen.n.t("help-propose", &[("kind", Arg::Str("sell-truck".into()))]));
     assert!(propose.contains("(sauf si Warehouse (Entrepôt) les garde)"), "{propose}");
     let status = plain(&screen.status(&v));
-    assert!(status.contains("vos cartes d'Autorité en main : aucune"), "{status}");
+    assert!(status.contains("vos cartes d'Autorité en main, encore à jouer : aucune"), "{status}");
     let back = plain(&screen.help(&v, "safe_house_to", &Choice::Done));
     assert!(back.contains("marqueur") || back.contains("Bar Clandestin"), "{back}");
     assert!(!back.contains(" dé "), "{back}");

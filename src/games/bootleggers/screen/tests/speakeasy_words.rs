@@ -136,28 +136,3 @@ fn the_thug_notice_writes_the_phase_as_the_language_does() {
         assert!(said.contains(phase), "{lang}: {said}");
     }
 }
-
-/// PHASE 1, 3: each seat lays one authority card a turn, from the cards it has not yet played.
-/// The status wrote "Player 1 (authority card 27)" beside "your authority cards: 32, 46", three
-/// numbers for one's card with nothing saying which was played and which are still to play;
-/// it now says "played this turn" and "in hand".
-#[test]
-fn the_status_says_which_authority_card_was_played_and_which_are_in_hand() {
-    let content = load(&Source::Embedded).unwrap();
-    let mut state = Bootleggers::new_game(&content, 3, 5).unwrap();
-    let played = state.players[Seat(0)].authority[0];
-    state.players[Seat(0)].authority.remove(0);
-    state.players[Seat(0)].played = Some(played);
-    let v = View::new(&state, &content, Seat(0), &[]);
-    for (lang, lays, hand) in [
-        ("en", "played this turn", "your authority cards in hand: "),
-        ("fr", "jouée ce tour-ci", "vos cartes d'Autorité en main : "),
-        ("nl", "gespeeld deze beurt", "jouw autoriteitskaarten in de hand: "),
-    ] {
-        let l = locale(lang);
-        let status = plain(&screen_in(&content, &l).status(&v));
-        let card = content.authority[usize::from(played.0)].number;
-        assert!(status.contains(&format!("{card} {lays}")), "{lang}: {status}");
-        assert!(status.contains(hand), "{lang}: {status}");
-    }
-}
