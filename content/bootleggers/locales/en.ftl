@@ -284,7 +284,7 @@ dispatched = { $seat } sends { $truck } to { $speakeasy }{ $only ->
 lined-up-again = { $seat }'s { $truck } lines up again at { $speakeasy }, { $dock }.
 demand = { $speakeasy } rolls { $dice }{ $plus ->
     [0] {""}
-   *[other] , +{ $plus } a die
+   *[other] , +{ $plus } a die for its improvements
 }: it buys up to { $n ->
     [one] one crate
    *[other] { $n } crates
@@ -614,7 +614,7 @@ option-dispatch = { $speakeasy } — { $unlimited ->
            *[other] { $dice } demand dice
         }{ $plus ->
             [0] {""}
-           *[other] , +{ $plus } a die
+           *[other] , +{ $plus } a die for its improvements
         }); { $dock ->
             [majority] majority dock: sells first
             [minority] minority dock: sells after the majority dock
@@ -679,7 +679,7 @@ help-dispatch = the truck goes to { $speakeasy }. { $unlimited ->
            *[other] { $dice } dice
         }{ $plus ->
             [0] {""}
-           *[other] , +{ $plus } a die
+           *[other] , +{ $plus } a die for its improvements
         }: { $min } to { $max } crates), from the majority dock first, then the minority dock, then the public dock if the bootlegger in control or with the majority allows it; the crates it does not buy are lost. Your truck would line up at the { $dock ->
             [majority] majority dock, since you control or lead its influence
             [minority] minority dock, since you have influence there but do not lead

@@ -290,7 +290,7 @@ dispatched = { $seat } envoie le { $truck } chez { $speakeasy }{ $only ->
 lined-up-again = Le { $truck } de { $seat } se réaligne chez { $speakeasy }, au { $dock }.
 demand = { $speakeasy } lance { $dice }{ $plus ->
     [0] {""}
-   *[other] , +{ $plus } par dé
+   *[other] , +{ $plus } par dé pour ses Améliorations
 } : consommation { $n ->
     [0] nulle
     [one] d'une Caisse au plus
@@ -631,7 +631,7 @@ option-dispatch = { $speakeasy } — { $unlimited ->
            *[other] { $dice } dés de consommation
         }{ $plus ->
             [0] {""}
-           *[other] , +{ $plus } par dé
+           *[other] , +{ $plus } par dé pour ses Améliorations
         }) ; { $dock ->
             [majority] dock majoritaire : vend en premier
             [minority] dock minoritaire : vend après le dock majoritaire
@@ -696,7 +696,7 @@ help-dispatch = le Camion va chez { $speakeasy }. { $unlimited ->
            *[other] { $dice } dés
         }{ $plus ->
             [0] {""}
-           *[other] , +{ $plus } par dé
+           *[other] , +{ $plus } par dé pour ses Améliorations
         } : de { $min } à { $max } Caisses), d'abord au dock majoritaire, puis au dock minoritaire, puis au dock public si le Truand qui a le contrôle ou la majorité l'autorise ; les Caisses qu'il n'achète pas sont perdues. Votre Camion s'alignerait au { $dock ->
             [majority] dock majoritaire, puisque vous avez le contrôle ou la majorité de son influence
             [minority] dock minoritaire, puisque vous y avez de l'influence sans la majorité

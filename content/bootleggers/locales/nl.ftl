@@ -291,7 +291,7 @@ dispatched = { $seat } stuurt { $truck } naar { $speakeasy } ({ $dock }{ $only -
 lined-up-again = { $truck } van { $seat } sluit opnieuw aan bij { $speakeasy } ({ $dock }).
 demand = { $speakeasy } gooit { $dice }{ $plus ->
     [0] {""}
-   *[other] , +{ $plus } per dobbelsteen
+   *[other] , +{ $plus } per dobbelsteen door de verbeteringen
 }: ze koopt hoogstens { $n ->
     [one] één krat
    *[other] { $n } kratten
@@ -618,7 +618,7 @@ option-dispatch = { $speakeasy } — { $unlimited ->
            *[other] { $dice } vraagdobbelstenen
         }{ $plus ->
             [0] {""}
-           *[other] , +{ $plus } per dobbelsteen
+           *[other] , +{ $plus } per dobbelsteen door de verbeteringen
         }); { $dock ->
             [majority] meerderheidsdok: verkoopt eerst
             [minority] minderheidsdok: verkoopt na het meerderheidsdok
@@ -683,7 +683,7 @@ help-dispatch = de vrachtwagen gaat naar { $speakeasy }. { $unlimited ->
            *[other] { $dice } dobbelstenen
         }{ $plus ->
             [0] {""}
-           *[other] , +{ $plus } per dobbelsteen
+           *[other] , +{ $plus } per dobbelsteen door de verbeteringen
         }: { $min } tot { $max } kratten), eerst van het meerderheidsdok, dan van het minderheidsdok, dan van het openbaar dok als de smokkelaar met de controle of de meerderheid het toestaat; de kratten die ze niet koopt, gaan verloren. Je vrachtwagen zou aansluiten aan het { $dock ->
             [majority] meerderheidsdok, omdat je er de controle of de meerderheid van de invloed hebt
             [minority] minderheidsdok, omdat je er invloed hebt maar niet de meerderheid

@@ -3,6 +3,7 @@
 //! the reserve markers that mark trucks and stills, and the look-up of the word "speakeasy".
 
 use super::*;
+use crate::engine::locale::Arg;
 
 /// PHASE 2 (placement): the influence question's options gave only names ("1. Mother's
 /// Groceries 2. Texas Lil's Diner") and their numbers shifted as a speakeasy filled; each now
@@ -134,5 +135,26 @@ fn the_thug_notice_writes_the_phase_as_the_language_does() {
     for (lang, phase) in [("en", "phase 1"), ("nl", "fase 1"), ("fr", "PHASE 1")] {
         let said = plain(&locale(lang).text("thug-request-no-card", &[]));
         assert!(said.contains(phase), "{lang}: {said}");
+    }
+}
+
+/// PHASE 5: a speakeasy's demand dice each get +1 per improvement marker on it. The news and
+/// the truck options read "+1 a die" ("+1 per dobbelsteen"), which a newcomer took for a bonus
+/// of every die; they say it comes from its improvements.
+#[test]
+fn the_demand_s_plus_says_it_comes_from_the_improvements() {
+    for (lang, said) in [
+        ("en", "+1 a die for its improvements"),
+        ("fr", "+1 par dé pour ses Améliorations"),
+        ("nl", "+1 per dobbelsteen door de verbeteringen"),
+    ] {
+        let args = [
+            ("speakeasy", Arg::Str("Texas Lil's Diner".into())),
+            ("dice", Arg::Str("5".into())),
+            ("plus", Arg::Num(1)),
+            ("n", Arg::Num(6)),
+        ];
+        let told = plain(&locale(lang).text("demand", &args));
+        assert!(told.contains(said), "{lang}: {told}");
     }
 }
