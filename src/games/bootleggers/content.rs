@@ -274,6 +274,11 @@ impl Board {
         numbered(&self.speakeasies).find(|(_, s)| s.id == id).map(|(i, _)| SpeakeasyId(i))
     }
 
+    /// The public dock, of one star, whose trucks sell last and only if allowed (PHASE 5, 2c).
+    pub fn public_dock(&self) -> Option<DockId> {
+        numbered(&self.docks).find(|(_, d)| d.stars == 1).map(|(i, _)| DockId(i))
+    }
+
     /// The speakeasies of a game of `players` bootleggers, smallest first.
     pub fn in_game(&self, players: u8) -> impl Iterator<Item = (SpeakeasyId, &Speakeasy)> {
         numbered(&self.speakeasies).filter(move |(_, s)| s.used_with(players)).map(|(i, s)| (SpeakeasyId(i), s))

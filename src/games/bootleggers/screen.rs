@@ -464,12 +464,12 @@ impl crate::engine::game::Screen<Bootleggers> for Terminal<'_> {
             // Whose trucks wait there with what (PHASE 5, 2c: "les Camions des autres Truands
             // qui attendent au dock public"), the whole list, and what refusing does.
             let n = &self.n;
-            let public = n.content.board.docks.iter().position(|d| d.stars == 1);
+            let public = n.content.board.public_dock();
             let mut waiting: Vec<_> = v
                 .board()
                 .trucks_with_ids()
                 .filter_map(|(id, t)| Some((id, t, t.at?, t.operator()?)))
-                .filter(|(_, t, at, _)| at.speakeasy == s && t.load > 0 && Some(usize::from(at.dock.0)) == public)
+                .filter(|(_, t, at, _)| at.speakeasy == s && t.load > 0 && Some(at.dock) == public)
                 .collect();
             waiting.sort_by_key(|(_, _, at, _)| at.order);
             let trucks: Vec<String> = waiting
@@ -678,7 +678,7 @@ impl crate::engine::game::Screen<Bootleggers> for Terminal<'_> {
                     let size = n.content.rules.truck(id);
                     // Taken when it cannot be bought, the card is discarded, and no other offer
                     // taken this turn (PHASE 1, 5, "Des cartes de Camion"; NOTES.md: none of its size left in the box).
-                    let short = if st.trucks_of_size(id) >= usize::from(size.miniatures) {
+                    let short = if !st.truck_left(n.content, id) {
                         "box"
                     } else if v.money() < i64::from(size.price) {
                         "money"

@@ -415,6 +415,12 @@ impl State {
         self.trucks.iter().filter(|t| t.size == size).count()
     }
 
+    /// Whether the box still holds a truck of this size for one more in play (PHASE 1, 5;
+    /// NOTES.md: a truck card with none of its size left is discarded).
+    pub fn truck_left(&self, content: &Content, size: SizeId) -> bool {
+        self.trucks_of_size(size) < usize::from(content.rules.truck(size).miniatures)
+    }
+
     /// Influence markers of a seat placed on speakeasies.
     pub fn placed(&self, seat: Seat) -> u32 {
         self.speakeasies.iter().map(|s| u32::from(s.influence[seat])).sum()

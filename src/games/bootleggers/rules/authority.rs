@@ -149,7 +149,7 @@ fn take_truck(m: &mut Match<'_>, seat: Seat, card: TruckCardId) {
     let size = m.content.trucks[usize::from(card.0)].size;
     let printed = m.content.rules.truck(size);
     let price = i64::from(printed.price);
-    let left = m.state.trucks_of_size(size) < usize::from(printed.miniatures);
+    let left = m.state.truck_left(m.content, size);
     let truck = if left && m.state.players[seat].money >= price && pay(m, seat, None, price).is_ok() {
         let marked = m.state.take_marker(seat);
         m.state.trucks.push(Truck {

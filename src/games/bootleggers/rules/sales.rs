@@ -85,7 +85,7 @@ fn sell_at(m: &mut Match<'_>, s: SpeakeasyId) -> Flow {
     let printed = &m.content.board.speakeasies[usize::from(s.0)];
     let effects = m.state.speakeasy(s).effects.clone();
     let price = i64::from(effects.like_police_chief.unwrap_or_else(|| printed.wholesale(players)));
-    let public = m.content.board.docks.iter().position(|d| d.stars == 1);
+    let public = m.content.board.public_dock();
     let mut public_allowed: Option<bool> = None;
     let mut sold_here: u32 = 0;
     for t in lined_up(m, s) {
@@ -98,7 +98,7 @@ fn sell_at(m: &mut Match<'_>, s: SpeakeasyId) -> Flow {
             continue;
         }
         // 2c: the public dock of a speakeasy with limited demand sells only if allowed.
-        if left.is_some() && public.is_some_and(|p| usize::from(at.dock.0) == p) {
+        if left.is_some() && public == Some(at.dock) {
             let allowed = match public_allowed {
                 Some(a) => a,
                 None => {

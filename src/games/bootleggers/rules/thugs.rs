@@ -76,9 +76,7 @@ pub fn waits(m: &Match<'_>, seat: Seat, card: MuscleId, moment: Option<Window>) 
         return (!now).then_some(Waits::Moment);
     };
     let price = thug.param("price").unwrap_or(0.0) * thug.param("least").unwrap_or(1.0);
-    let truck_left = || {
-        thug.truck.is_none_or(|size| m.state.trucks_of_size(size) < usize::from(m.content.rules.truck(size).miniatures))
-    };
+    let truck_left = || thug.truck.is_none_or(|size| m.state.truck_left(m.content, size));
     let effect = thug.stays_face_up || m.x.scripts.script(super::super::catalogue::muscle_key(card)).is_some();
     if !effect {
         Some(Waits::Condition)

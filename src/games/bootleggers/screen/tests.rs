@@ -942,11 +942,11 @@ fn the_improvement_question_says_the_free_slots_and_what_one_adds() {
 /// "Let the trucks at the public dock of Mother's Groceries sell?" and no more.
 #[test]
 fn the_public_dock_question_names_the_trucks_and_what_forbidding_does() {
-    use super::super::content::{DockId, SpeakeasyId};
+    use super::super::content::SpeakeasyId;
     use super::super::state::{Asking, LinedUp, TruckId};
     let content = load(&Source::Embedded).unwrap();
     let mut state = Bootleggers::new_game(&content, 3, 5).unwrap();
-    let public = DockId(u8::try_from(content.board.docks.iter().position(|d| d.stars == 1).unwrap()).unwrap());
+    let public = content.board.public_dock().unwrap();
     let mothers = SpeakeasyId(2);
     state.truck_mut(TruckId(2)).load = 3;
     state.truck_mut(TruckId(2)).at = Some(LinedUp { speakeasy: mothers, dock: public, order: 0 });
