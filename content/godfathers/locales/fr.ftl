@@ -185,7 +185,7 @@ option-does-overshoot = dépasse son QG et doit refaire un tour{ $count ->
         [one] , en recrutant un homme de main
        *[other] , en recrutant { $count } hommes de main
     }
-option-does-wins = rentre au QG et gagne la partie
+option-does-wins = rentre au QG et gagne la course
 option-does-hostage = prend { $hostage } en otage{ $safety ->
         [1] { " " }; cette case sécurité protège le vôtre des tireurs d'élite, pas du gang de { $seat } : un de ses truands qui s'arrêterait ici le liquiderait
        *[0] , mais un truand du gang de { $seat } qui s'arrêterait ici liquiderait le vôtre

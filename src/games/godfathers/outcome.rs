@@ -206,8 +206,12 @@ mod tests {
     }
 
     fn said(s: &State, seat: u8, piece: u8, steps: u8) -> String {
+        said_in("en", s, seat, piece, steps)
+    }
+
+    fn said_in(lang: &str, s: &State, seat: u8, piece: u8, steps: u8) -> String {
         let c = load(&Source::Embedded).unwrap_or_else(|d| panic!("{d}"));
-        let locale = Locale::load(&Source::Embedded, GAME_ID, "en").expect("English");
+        let locale = Locale::load(&Source::Embedded, GAME_ID, lang).expect("a bundled language");
         does(&Narrator { content: &c, locale: &locale }, s, PieceRef { seat: Seat(seat), piece }, steps, true)
             .unwrap_or_default()
     }
@@ -287,6 +291,22 @@ mod tests {
              stuck until one of your henchmen joins him; a sniper square, so you spin the wheel once this roll is \
              moved, before your double's extra die"
         );
+    }
+
+    /// The winning move's option names what is won as the news of the win does: French read
+    /// "gagne la partie" on the option and "gagne la course" in the news (issue 35).
+    #[test]
+    fn the_winning_option_names_the_race_as_the_news_does() {
+        let c = content();
+        let mut s = race(&c, &[(0, 0, 47), (0, 1, 47)]);
+        s.gangs[Seat(0)].pieces[2] = Piece::dead();
+        for (lang, won) in [("en", "wins the race"), ("fr", "gagne la course"), ("nl", "wint de race")] {
+            let option = said_in(lang, &s, 0, 0, 2);
+            assert!(option.contains(won), "{lang}: {option}");
+            let locale = Locale::load(&Source::Embedded, GAME_ID, lang).expect("a bundled language");
+            let news = Narrator { content: &c, locale: &locale }.t("game-won", &[("seat", Arg::Str("X".into()))]);
+            assert!(news.contains(won), "{lang}: {news}");
+        }
     }
 
     /// RULINGS.md: "A piece that hires snipers and dies on arrival still spins": the option of
