@@ -14,7 +14,8 @@ fn drawn(strings: &[String], words: &[&str]) -> bool {
 
 /// Chicago Poker at three players lays two establishments (3.0): the picture's two other places
 /// say they are not in play and why, rather than stand blank as if a tile were to come; and a
-/// legend says what the number after ★ counts, what a blue card and a disc are.
+/// legend says what the number after ★ counts, what a card face down and a disc are. A card face
+/// down is grey and crossed: it was blue, and read as a Blue gangster (issue 35).
 #[test]
 fn chicago_poker_says_what_an_empty_place_and_its_marks_are() {
     // An apostrophe is written `&#39;` in the SVG.
@@ -22,21 +23,29 @@ fn chicago_poker_says_what_an_empty_place_and_its_marks_are() {
         (
             "en",
             ["Not in play", "2 establishments at 3"],
-            ["N beside a player: the establishments he has won", "a blue card: laid face down", "a shootout token"],
+            [
+                "N beside a player: the establishments he has won",
+                "a grey, crossed card: laid face down",
+                "a shootout token",
+            ],
         ),
         (
             "fr",
             ["Hors jeu", "2 établissements à 3"],
             [
                 "N à côté d&#39;un joueur : les établissements qu&#39;il a remportés",
-                "jouée face cachée",
+                "une carte grise barrée : jouée face cachée",
                 "un pion fusillade",
             ],
         ),
         (
             "nl",
             ["Niet in het spel", "2 gelegenheden bij 3"],
-            ["N naast een speler: de gelegenheden die hij gewonnen heeft", "gedekt gelegd", "een schietpartijfiche"],
+            [
+                "N naast een speler: de gelegenheden die hij gewonnen heeft",
+                "een grijze, gekruiste kaart: gedekt gelegd",
+                "een schietpartijfiche",
+            ],
         ),
     ] {
         let strings = viewer_strings("chicago-poker", "bot:greedy,bot:greedy,bot:greedy", "1", lang);

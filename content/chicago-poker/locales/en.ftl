@@ -243,6 +243,7 @@ option-play = Play { $card } at { $tile }, { $face ->
 option-special = Play { $card }
 option-special-short = Play { $card }: { $short }
 option-special-empty = { $option } (discard pile empty: no card to take)
+option-special-only-ride = Play { $card }: move your last cards at { $from } to { $to }, its only ride now
 option-special-useless = Play { $name }: { $card ->
         [limousine] none of your cards can move now
         [murder] no other player's card may be taken now
@@ -379,7 +380,7 @@ play-board-what = the establishments whose name or type holds X: the cards befor
 
 # The board picture: its legend, and a place with no establishment (3.0; 6.0, Cas particulier).
 picture-legend-won = N beside a player: the establishments he has won; under his name, how many of each type (×2: two of that type). A player wins with { $conditions } (6.0)
-picture-legend-face-down = a blue card: laid face down; its owner knows it, the others see its back (4.1)
+picture-legend-face-down = a grey, crossed card: laid face down; its owner knows it, the others see its back (4.1)
 picture-legend-token = a disc: a shootout token; a shootout there opens its owner's next turn (5.0)
 picture-place-unused = Not in play
 picture-place-unused-why = { $places } establishments at { $players } players (3.0)

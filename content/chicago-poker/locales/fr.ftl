@@ -242,6 +242,7 @@ option-play = Jouer { $card } devant { $tile }, { $face ->
 option-special = Jouer { $card }
 option-special-short = Jouer { $card } : { $short }
 option-special-empty = { $option } (défausse vide : aucune carte à prendre)
+option-special-only-ride = Jouer { $card } : déplacez vos dernières cartes de { $from } devant { $to }, seul trajet possible maintenant
 option-special-useless = Jouer { $name } : { $card ->
         [limousine] aucune de vos cartes ne peut bouger maintenant
         [murder] aucune carte d'un autre joueur ne peut être prise maintenant
@@ -386,7 +387,7 @@ play-board-what = les établissements dont le nom ou le type contient X : les ca
 
 # L'image du plateau : sa légende, et une place sans établissement (3.0 ; 6.0, Cas particulier).
 picture-legend-won = N à côté d'un joueur : les établissements qu'il a remportés ; sous son nom, combien de chaque type (×2 : deux de ce type). On gagne avec { $conditions } (6.0)
-picture-legend-face-down = une carte bleue : jouée face cachée ; son propriétaire la connaît, pas les autres (4.1)
+picture-legend-face-down = une carte grise barrée : jouée face cachée ; son propriétaire la connaît, pas les autres (4.1)
 picture-legend-token = un disque : un pion fusillade ; une fusillade y ouvre le tour suivant de son propriétaire (5.0)
 picture-place-unused = Hors jeu
 picture-place-unused-why = { $places } établissements à { $players } joueurs (3.0)

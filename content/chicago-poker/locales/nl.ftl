@@ -244,6 +244,7 @@ option-play = { $card } bij { $tile } leggen, { $face ->
 option-special = { $card } spelen
 option-special-short = { $card } spelen: { $short }
 option-special-empty = { $option } (lege aflegstapel: niets te nemen)
+option-special-only-ride = { $card } spelen: verplaats je laatste kaarten bij { $from } naar { $to }, de enige rit die nu kan
 option-special-useless = { $name } spelen: { $card ->
         [limousine] geen van je kaarten kan nu verplaatst worden
         [murder] geen kaart van een andere speler kan nu genomen worden
@@ -387,7 +388,7 @@ play-board-what = de gelegenheden waarvan de naam of de soort X bevat: de kaarte
 
 # Het plaatje van het bord: de legenda, en een plaats zonder gelegenheid (3.0; 6.0, Cas particulier).
 picture-legend-won = N naast een speler: de gelegenheden die hij gewonnen heeft; onder zijn naam hoeveel van elke soort (×2: twee van die soort). Je wint met { $conditions } (6.0)
-picture-legend-face-down = een blauwe kaart: gedekt gelegd; de eigenaar kent haar, de anderen zien de achterkant (4.1)
+picture-legend-face-down = een grijze, gekruiste kaart: gedekt gelegd; de eigenaar kent haar, de anderen zien de achterkant (4.1)
 picture-legend-token = een schijf: een schietpartijfiche; een schietpartij daar opent de volgende beurt van de eigenaar (5.0)
 picture-place-unused = Niet in het spel
 picture-place-unused-why = { $places } gelegenheden bij { $players } spelers (3.0)

@@ -119,9 +119,7 @@ fn legend(svg: &mut Svg, lines: &[(Option<Mark>, String)], top: i32) {
                 Some(Mark::Star) => {
                     g.label((14, y + 12), (12, "#fff"), true, "★");
                 }
-                Some(Mark::FaceDown) => {
-                    g.rect((8, y + 1, 11, 14), 2, "#9db4d6", "#333");
-                }
+                Some(Mark::FaceDown) => card_back(g, (8, y + 1, 11, 14)),
                 Some(Mark::Token) => {
                     g.circle((14, y + 8, 6), "#ccc", "#000");
                 }
@@ -163,7 +161,6 @@ fn empty_place(svg: &mut Svg, n_: &Narrator, place: i32, (players, face_up): (us
 
 /// One card: its name when known, its back when not.
 fn card(svg: &mut Svg, n_: &Narrator, x: i32, y: i32, known: Option<CardId>, face_up: bool, owner: Seat) {
-    let fill = if face_up { "#fffdf3" } else { "#9db4d6" };
     let mut attrs = vec![("data-piece", "card".to_string()), ("data-owner", n(owner.index() + 1))];
     if let Some(c) = known {
         attrs.push(("data-card", n_.content.card(c).id.clone()));
@@ -173,7 +170,11 @@ fn card(svg: &mut Svg, n_: &Narrator, x: i32, y: i32, known: Option<CardId>, fac
         if !name.is_empty() {
             g.element("title", &[], &name);
         }
-        g.rect((x, y, CARD_W, CARD_H), 3, fill, "#333");
+        if face_up {
+            g.rect((x, y, CARD_W, CARD_H), 3, "#fffdf3", "#333");
+        } else {
+            card_back(g, (x, y, CARD_W, CARD_H));
+        }
         if let Some(c) = known {
             // A gangster shows its value in its colour; a special the initial of its name.
             let label = match n_.content.card(c).gangster() {
@@ -206,6 +207,24 @@ fn card(svg: &mut Svg, n_: &Narrator, x: i32, y: i32, known: Option<CardId>, fac
             );
         }
     });
+}
+
+/// A card laid face down (4.1 Action II): grey, crossed corner to corner like a card's back. It
+/// was a light blue, which a newcomer took for the Blue gangsters (issue 35); no colour of the
+/// box is grey.
+fn card_back(svg: &mut Svg, (x, y, w, h): (i32, i32, i32, i32)) {
+    svg.rect((x, y, w, h), 2, "#8a8a8a", "#333");
+    for (x1, x2) in [(x, x + w), (x + w, x)] {
+        let attrs = [
+            ("x1", n(x1)),
+            ("y1", n(y)),
+            ("x2", n(x2)),
+            ("y2", n(y + h)),
+            ("stroke", "#d8d8d8".to_string()),
+            ("stroke-width", n(1)),
+        ];
+        svg.element("line", &attrs, "");
+    }
 }
 
 /// Whether black reads better than white on `colour`, a CSS colour name or `#rrggbb`: the light

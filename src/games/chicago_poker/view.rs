@@ -42,6 +42,19 @@ impl<'a> View<'a> {
                 _ => {}
             }
         }
+        self.ride(from, to)
+    }
+
+    /// The only ride a Limousine this seat played now could take (4.1 "Limousine"), where it
+    /// has one group to pick up and one place to drive it: what its action option names. A
+    /// ride in play is [`View::limousine_ride`].
+    pub fn only_limousine_ride(&self) -> Option<(TileId, TileId)> {
+        self.ride(None, None)
+    }
+
+    /// The ride from what was answered (`from`, `to`) and, where a question was not asked, the
+    /// only answer possible.
+    fn ride(&self, from: Option<TileId>, to: Option<TileId>) -> Option<(TileId, TileId)> {
         let only = |mut tiles: Vec<TileId>| (tiles.len() == 1).then(|| tiles.remove(0));
         let from = from.or_else(|| {
             only(
