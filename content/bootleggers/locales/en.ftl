@@ -261,6 +261,7 @@ refused-cards = { $why ->
     [short] { $proposer }'s offer ({ $deal } for { $price } and { $cards }) is refused without asking { $by }, since { $buyer } holds less than { $price }: an offer above what the payer holds is refused (phase 4, 1).
    *[other] { $by } does not take { $proposer }'s offer ({ $deal } for { $price } and { $cards }).
 }
+no-more-offers = { $seat } takes no more offers this turn: nobody offers { $seat } a deal again until the next negotiation.
 loaded = { $seat } loads { $n ->
     [one] one crate
    *[other] { $n } crates
@@ -817,6 +818,7 @@ help-deal-crates = the deal is for { $n ->
    *[other] { $n } crates
 }.
 help-price = the price asked: { $price }, paid at once if the deal is accepted.
+help-refuse-all-deals = nothing changes hands, and the others make you no more offers this turn (you may still offer deals yourself).
 help-allow = the trucks at the public dock sell too, after the majority and minority docks, while demand lasts.
 help-forbid = the trucks at the public dock sell nothing here this turn.
 option-two-dice = two dice
@@ -845,6 +847,7 @@ option-accept = accept
 option-refuse = refuse
 option-pay-vigorish = pay { $due } to { $seat }
 option-refuse-vigorish = do not pay: your { $still } makes nothing this turn
+option-refuse-all = refuse, and every other offer this turn
 option-allow = allow
 option-forbid = forbid
 

@@ -266,6 +266,7 @@ refused-cards = { $why ->
     [short] L'offre de { $proposer } ({ $deal } pour { $price } et { $cards }) est refusée sans demander à { $by }, car { $buyer } possède moins de { $price } : une offre au-delà de ce que possède celui qui paie est refusée (PHASE 4, 1).
    *[other] { $by } ne prend pas l'offre de { $proposer } ({ $deal } pour { $price } et { $cards }).
 }
+no-more-offers = { $seat } ne veut plus d'offre ce tour-ci : personne ne lui propose d'affaire avant la prochaine négociation.
 loaded = { $seat } charge { $n ->
     [0] aucune Caisse
     [one] une Caisse
@@ -831,6 +832,7 @@ help-deal-crates = l'affaire porte sur { $n ->
    *[other] { $n } Caisses
 }.
 help-price = le prix demandé : { $price }, payé aussitôt si l'affaire est acceptée.
+help-refuse-all-deals = rien ne change de mains, et les autres ne vous font plus d'offre ce tour-ci (vous pouvez encore en proposer vous-même).
 help-allow = les Camions du dock public vendent aussi, après les docks majoritaire et minoritaire, tant qu'il reste de la demande.
 help-forbid = les Camions du dock public ne vendent rien ici ce tour-ci.
 option-two-dice = deux dés
@@ -858,6 +860,7 @@ option-accept = accepter
 option-refuse = refuser
 option-pay-vigorish = payer { $due } à { $seat }
 option-refuse-vigorish = ne pas payer : votre { $still } ne produit rien ce tour-ci
+option-refuse-all = refuser, et toute autre offre ce tour-ci
 option-allow = autoriser
 option-forbid = interdire
 

@@ -267,6 +267,7 @@ refused-cards = { $why ->
     [short] Het bod van { $proposer } ({ $deal } voor { $price } en { $cards }) wordt geweigerd zonder { $by } te vragen, want { $buyer } heeft minder dan { $price }: een bod boven wat de betaler heeft, wordt geweigerd (fase 4, 1).
    *[other] { $by } gaat niet in op het bod van { $proposer } ({ $deal } voor { $price } en { $cards }).
 }
+no-more-offers = { $seat } wil deze beurt geen aanbod meer: niemand biedt { $seat } nog een afspraak aan tot de volgende onderhandeling.
 loaded = { $seat } laadt { $n ->
     [0] geen kratten
     [one] één krat
@@ -818,6 +819,7 @@ help-deal-crates = de afspraak gaat over { $n ->
    *[other] { $n } kratten
 }.
 help-price = de gevraagde prijs: { $price }, meteen betaald als de afspraak aangenomen wordt.
+help-refuse-all-deals = er wisselt niets van eigenaar, en de anderen doen je deze beurt geen aanbod meer (zelf kun je nog wel een afspraak voorstellen).
 help-allow = de vrachtwagens aan het openbaar dok verkopen ook, na het meerderheids- en minderheidsdok, zolang er vraag is.
 help-forbid = de vrachtwagens aan het openbaar dok verkopen hier deze beurt niets.
 option-two-dice = twee dobbelstenen
@@ -845,6 +847,7 @@ option-accept = aannemen
 option-refuse = weigeren
 option-pay-vigorish = { $due } betalen aan { $seat }
 option-refuse-vigorish = niet betalen: je { $still } maakt deze beurt niets
+option-refuse-all = weigeren, en elk ander aanbod deze beurt
 option-allow = toestaan
 option-forbid = verbieden
 

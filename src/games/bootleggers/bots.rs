@@ -139,7 +139,7 @@ impl GreedyBot {
                 if control == (*c == Choice::Allow) { 1.0 } else { 0.0 }
             }
             Choice::PlayNow | Choice::Accept | Choice::Allow => 1.0,
-            Choice::Keep | Choice::Refuse | Choice::Forbid => 0.0,
+            Choice::Keep | Choice::Refuse | Choice::RefuseAll | Choice::Forbid => 0.0,
             // Its cards are kept rather than paid away.
             Choice::Thug { .. } if prompt == "deal_cards" => -1.0,
             Choice::Thug { .. } => 1.0,

@@ -78,6 +78,8 @@ pub enum Choice {
     Price(i64),
     Accept,
     Refuse,
+    /// A deal refused, and every offer after it this negotiation (NOTES.md 41).
+    RefuseAll,
     /// A number of crates: loaded on a truck, or sold in a deal.
     Load(i64),
     /// Public dock: let them sell, or not.

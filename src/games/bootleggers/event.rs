@@ -171,6 +171,11 @@ pub enum Event {
         #[serde(skip_serializing_if = "std::ops::Not::not")]
         short: bool,
     },
+    /// A seat that takes no more offers this negotiation (NOTES.md 41): the others' offers to it
+    /// are no longer proposed.
+    NoMoreOffers {
+        seat: Seat,
+    },
     /// PHASE 4, 2: crates loaded on a truck.
     Loaded {
         seat: Seat,

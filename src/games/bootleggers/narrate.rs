@@ -55,6 +55,7 @@ pub const MESSAGES: &[&str] = &[
     "offered",
     "accepted",
     "refused",
+    "no-more-offers",
     "refused-cards",
     "loaded",
     "crates-lost",
@@ -236,6 +237,7 @@ impl Narrator<'_> {
             Event::Offered { .. }
             | Event::Accepted { .. }
             | Event::Refused { .. }
+            | Event::NoMoreOffers { .. }
             | Event::Loaded { .. }
             | Event::CratesLost { .. }
             | Event::Warehoused { .. }
@@ -475,6 +477,7 @@ impl Narrator<'_> {
                 ];
                 Some(self.deal_line_with("refused", deal, *price, cards, more))
             }
+            Event::NoMoreOffers { seat } => t("no-more-offers", &[("seat", self.seat(*seat))]),
             Event::Loaded { seat, truck, crates } => {
                 t("loaded", &[("seat", self.seat(*seat)), ("truck", self.truck(*truck)), ("n", num(*crates))])
             }
@@ -747,6 +750,7 @@ impl Narrator<'_> {
             Choice::Price(n) | Choice::Load(n) => n.to_string(),
             Choice::Accept => self.t("option-accept", &[]),
             Choice::Refuse => self.t("option-refuse", &[]),
+            Choice::RefuseAll => self.t("option-refuse-all", &[]),
             Choice::Allow => self.t("option-allow", &[]),
             Choice::Forbid => self.t("option-forbid", &[]),
             Choice::Player(s) => a(self.seat(s)),

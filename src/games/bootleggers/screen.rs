@@ -82,6 +82,7 @@ pub const MESSAGES: &[&str] = &[
     "option-done",
     "option-accept",
     "option-refuse",
+    "option-refuse-all",
     "option-pay-vigorish",
     "option-refuse-vigorish",
     "option-allow",

@@ -58,17 +58,22 @@ pub fn possible_deals(m: &Match<'_>, seat: Seat) -> Vec<Deal> {
 
 /// 1: the open negotiation, as offers: in descending authority, a seat that proposes deals
 /// (a person; the bots that bargain) offers one and the other seat answers; round again until
-/// nobody offers, at most so many offers a seat (`[engine] offers_per_negotiation`).
+/// nobody offers, at most so many offers a seat (`[engine] offers_per_negotiation`). A seat
+/// may refuse an offer and every one after it (NOTES.md 41): offers to it are then no longer
+/// proposed this negotiation.
 fn negotiate(m: &mut Match<'_>) -> Flow {
     let limit = m.content.rules.offers_per_negotiation;
     let mut made = vec![0u8; m.state.seats()];
+    let mut closed = vec![false; m.state.seats()];
     loop {
         let mut any = false;
         for seat in m.state.by_authority(m.content) {
             if !m.proposes_deals(seat) || made[seat.index()] >= limit {
                 continue;
             }
-            let deals = possible_deals(m, seat);
+            let other_party = |d: &Deal| if d.seller() == seat { d.buyer() } else { d.seller() };
+            let deals: Vec<Deal> =
+                possible_deals(m, seat).into_iter().filter(|d| !closed[other_party(d).index()]).collect();
             if deals.is_empty() {
                 continue;
             }
@@ -86,15 +91,19 @@ fn negotiate(m: &mut Match<'_>) -> Flow {
             let price = ask_amount(m, seat, "deal_price", (0, most), Choice::price, Choice::read_price)?;
             let cards = if seat == deal.buyer() { cards_offered(m, seat)? } else { Vec::new() };
             m.emit(Event::Offered { by: seat, deal, price, cards: cards.clone() });
-            let other = if deal.seller() == seat { deal.buyer() } else { deal.seller() };
+            let other = other_party(&deal);
             let can = m.state.players[deal.buyer()].money >= price;
-            let answer =
-                if can { m.ask(other, "deal_answer", vec![Choice::Accept, Choice::Refuse])? } else { Choice::Refuse };
+            let answers = vec![Choice::Accept, Choice::Refuse, Choice::RefuseAll];
+            let answer = if can { m.ask(other, "deal_answer", answers)? } else { Choice::Refuse };
             if answer == Choice::Accept {
                 close(m, deal, price, &cards)?;
                 m.emit(Event::Accepted { by: seat, deal, price, cards });
             } else {
                 m.emit(Event::Refused { deal, price, cards, by: other, short: !can });
+            }
+            if answer == Choice::RefuseAll {
+                closed[other.index()] = true;
+                m.emit(Event::NoMoreOffers { seat: other });
             }
         }
         if !any {

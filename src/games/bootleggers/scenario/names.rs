@@ -79,6 +79,7 @@ pub(super) fn spelt(content: &Content, c: &Choice) -> String {
         Choice::Price(p) => format!("price:{p}"),
         Choice::Accept => "accept".into(),
         Choice::Refuse => "refuse".into(),
+        Choice::RefuseAll => "refuse_all".into(),
         Choice::Load(l) => format!("load:{l}"),
         Choice::Allow => "allow".into(),
         Choice::Forbid => "forbid".into(),
@@ -143,6 +144,7 @@ pub(super) fn choice_in(content: &Content, text: &str) -> Result<Choice, String>
         "load" => Choice::Load(number()?),
         "accept" => Choice::Accept,
         "refuse" => Choice::Refuse,
+        "refuse_all" => Choice::RefuseAll,
         "allow" => Choice::Allow,
         "forbid" => Choice::Forbid,
         "player" => {
