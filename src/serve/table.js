@@ -175,6 +175,25 @@
     }
   }
 
+  // A place outlined on the board answers a click with the options about it: picked out in
+  // the list, the first brought into view and focused (which marks its place in red); the
+  // person then picks one. Options about other places are left as they are.
+  $("board").onclick = (e) => {
+    const place = e.target.closest("[data-at].offered");
+    if (!place || !question) return;
+    const items = [...$("options").children];
+    let first = null;
+    question.options.forEach((o, i) => {
+      const about = (o.marks || []).includes(place.dataset.at);
+      items[i].classList.toggle("about", about);
+      if (about && !first) first = items[i];
+    });
+    if (first) {
+      first.scrollIntoView({ block: "nearest" });
+      first.querySelector("button").focus();
+    }
+  };
+
   function answer(command) {
     send(command);
     question = null;
