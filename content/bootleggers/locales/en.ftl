@@ -363,7 +363,10 @@ did-nothing = { $card }: there is nothing it can act on, so it does nothing and 
 did-declined = { $card }: { $seat } chooses nothing for it to act on, so it does nothing and is discarded.
 did-face-up = { $seat } lays { $card } face up.
 did-rolled = { $card }: { $seat } rolls { $face }{ $id ->
-    [recruiting] , so { $face } new markers are dealt: the first to { $seat }, then one each in descending authority, round again until they are all given.
+    [recruiting] { $face ->
+        [one] , so one new marker is dealt, to { $seat }.
+       *[other] , so { $face } new markers are dealt: the first to { $seat }, then one each in descending authority, round again until they are all given.
+    }
    *[other] .
 }
 drew = { $seat } draws { $card } face down.

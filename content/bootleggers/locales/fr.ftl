@@ -370,7 +370,10 @@ did-nothing = { $card } : rien sur quoi agir, la carte ne fait rien et est défa
 did-declined = { $card } : { $seat } ne choisit rien sur quoi agir, la carte ne fait rien et est défaussée.
 did-face-up = { $seat } pose { $card } face visible.
 did-rolled = { $card } : { $seat } fait { $face }{ $id ->
-    [recruiting] {" "}: { $face } nouveaux marqueurs sont distribués, le premier à { $seat }, puis un à chacun dans l'ordre décroissant d'autorité, et on recommence jusqu'à les avoir tous donnés.
+    [recruiting] { $face ->
+        [one] {" "}: un nouveau marqueur est distribué, à { $seat }.
+       *[other] {" "}: { $face } nouveaux marqueurs sont distribués, le premier à { $seat }, puis un à chacun dans l'ordre décroissant d'autorité, et on recommence jusqu'à les avoir tous donnés.
+    }
    *[other] .
 }
 drew = { $seat } pioche { $card } face cachée.

@@ -370,7 +370,10 @@ did-nothing = { $card }: er is niets om op in te werken, dus de kaart doet niets
 did-declined = { $card }: { $seat } kiest niets om op in te werken, dus de kaart doet niets en wordt afgelegd.
 did-face-up = { $seat } legt { $card } open neer.
 did-rolled = { $card }: { $seat } gooit { $face }{ $id ->
-    [recruiting] , dus worden er { $face } nieuwe fiches uitgedeeld: het eerste aan { $seat }, dan één per speler in dalende volgorde van autoriteit, en zo rond tot ze allemaal gegeven zijn.
+    [recruiting] { $face ->
+        [one] , dus wordt er één nieuw fiche uitgedeeld, aan { $seat }.
+       *[other] , dus worden er { $face } nieuwe fiches uitgedeeld: het eerste aan { $seat }, dan één per speler in dalende volgorde van autoriteit, en zo rond tot ze allemaal gegeven zijn.
+    }
    *[other] .
 }
 drew = { $seat } trekt gedekt { $card }.
