@@ -492,6 +492,37 @@ fn a_deal_is_proposed_from_the_page() {
     assert!(person.news.iter().any(|l| l.contains("Player 1 offers Player 2 a deal")), "{:?}", person.news);
 }
 
+/// Bootleggers' loading box starts full (PHASE 4, 2): it started at 0, and a click on its only
+/// button lost the turn's crates. Other amounts start at their least (a price).
+#[test]
+fn the_loading_box_starts_full() {
+    let server = start(&["bootleggers", "--seats", "human,bot:greedy,bot:greedy,bot:greedy", "--seed", "12"]);
+    let link = server.links[0].clone().expect("the person's link");
+    let mut person = Person::new(connect(&server.addr, &link).expect("the link connects"));
+    let deadline = Instant::now() + Duration::from_secs(120);
+    loop {
+        assert!(Instant::now() < deadline && !person.over(), "no loading question came");
+        person.read();
+        let Some((ask, options)) = person.question().filter(|(ask, _)| *ask > person.answered) else { continue };
+        let q = person.page["question"].clone();
+        let run = &q["amounts"];
+        if q["text"].as_str().unwrap_or_default().starts_with("How many crates do you load") {
+            assert!(run["high"].as_i64().unwrap_or(0) > 0, "nothing to load: {q}");
+            assert_eq!(run["start"], run["high"], "the loading box does not start full: {q}");
+            break;
+        }
+        if !run.is_null() {
+            assert_eq!(run["start"], run["low"], "an amount box does not start at its least: {q}");
+        }
+        person.answered = ask;
+        if options > 0 {
+            person.send(serde_json::json!({ "do": "answer", "ask": ask, "index": 0 }));
+        } else {
+            person.send(serde_json::json!({ "do": "amount", "ask": ask, "amount": run["low"] }));
+        }
+    }
+}
+
 /// Every string a JSON value holds.
 fn strings(v: &Value) -> Vec<String> {
     match v {
@@ -1005,6 +1036,23 @@ fn a_finished_save_loaded_says_so_on_the_page() {
     let notice = person.page["notice"].as_str().unwrap_or_default();
     assert!(notice.starts_with("Cette sauvegarde contient une partie terminée"), "the page's notice: {notice:?}");
     assert!(person.page["found"].as_array().is_some_and(|f| !f.is_empty()), "nothing outlined: {}", person.page);
+    // In a browser, the held-back questions' buttons are gone with the end: their box's
+    // `display: contents` outranked the hidden attribute, and a finished Bootleggers page still
+    // offered "Offer a deal", promising a question that would never come.
+    let Some(name) = browser::chromium("tests/serve.rs's browser test") else { return };
+    let url = format!("http://{}{link}", server.addr);
+    let deadline = Instant::now() + Duration::from_secs(120);
+    let (mut child, mut devtools, _log) =
+        browser_of_size(name, &dir.path().join("profile"), &url, deadline, "1280,720");
+    let shown = r#"document.body.dataset.state === "over" ? getComputedStyle(document.getElementById("commands")).display : "" "#;
+    let mut display = evaluate(&mut devtools, shown);
+    while display == "" && Instant::now() < deadline {
+        std::thread::sleep(Duration::from_millis(200));
+        display = evaluate(&mut devtools, shown);
+    }
+    let _ = child.kill();
+    let _ = child.wait();
+    assert_eq!(display, "none", "the held-back questions' buttons stand after the end");
 }
 
 /// The file a table's page downloads runs back: `mobrules scenario FILE` holds it.
@@ -1710,6 +1758,8 @@ const IN_VIEW: &str = r#"(() => {
         notice: $("notice").hidden ? "" : $("notice").textContent,
         notice_in_view: !$("notice").hidden && inside(notice),
         height: window.innerHeight,
+        panel: $("panel").clientHeight,
+        panel_whole: $("panel").scrollHeight,
     };
 })()"#;
 
@@ -1765,6 +1815,10 @@ fn the_newest_news_and_the_notices_stand_in_the_window() {
         assert_ne!(seen["news"], "", "{game} {lang}: no news told: {seen}");
         assert_eq!(seen["news_in_view"], true, "{game} {lang}: the newest news is out of view: {seen}");
         assert_eq!(seen["question_in_view"], true, "{game} {lang}: the question is out of view: {seen}");
+        // The seat's status (its money) under the long question keeps its height, the side
+        // panel scrolling: it was squeezed to one line, 16 px.
+        let (panel, whole) = (seen["panel"].as_f64().unwrap_or(0.0), seen["panel_whole"].as_f64().unwrap_or(0.0));
+        assert!(panel >= whole.min(120.0), "{game} {lang}: the status is squeezed: {seen}");
         if game == "bootleggers" {
             page.evaluate("window.scrollTo(0, document.body.scrollHeight)");
             page.evaluate(r#"document.querySelector('#commands [data-command="thug"]').click()"#);

@@ -413,6 +413,13 @@ pub trait Screen<G: Game> {
         let _ = (view, prompt);
         None
     }
+    /// Whether the page's amount box for question `prompt` starts at the most offered rather
+    /// than the least: where the least throws something away (Bootleggers' loading: 0 crates
+    /// loaded loses them all). False by default.
+    fn amount_starts_at_most(&self, prompt: &str) -> bool {
+        let _ = prompt;
+        false
+    }
     /// What an option of question `prompt` does and the rule behind it, with its rulebook
     /// section.
     fn help(&self, view: &G::View<'_>, prompt: &str, choice: &G::Choice) -> String;

@@ -170,7 +170,7 @@
       Object.assign($("amount"), { min: run.low, max: run.high, step: run.step });
       // A question asked again (an amount refused, the help ticked) keeps what was typed, so
       // a second Pick never answers with an amount the person did not choose.
-      if (amountAsk !== ask) $("amount").value = run.low;
+      if (amountAsk !== ask) $("amount").value = run.start;
       amountAsk = ask;
     }
   }

@@ -140,6 +140,9 @@ pub struct AmountRun {
     pub low: i64,
     pub high: i64,
     pub step: i64,
+    /// What the box holds when the question comes: `low`, or `high` where the screen says
+    /// ([`crate::engine::game::Screen::amount_starts_at_most`]).
+    pub start: i64,
     /// The run in words ("or an amount from $0 to $1,250 in steps of $10").
     pub text: String,
 }
@@ -460,7 +463,8 @@ impl<'a, G: Positions> Web<'a, G> {
             let text = amounts_words(self.locale, &request.options, most.as_ref().map(|m| m.0), |n| {
                 self.screen.amount(prompt, n)
             });
-            AmountRun { low, high, step: run.step().abs(), text: text.unwrap_or_default() }
+            let start = if self.screen.amount_starts_at_most(prompt) { high } else { low };
+            AmountRun { low, high, step: run.step().abs(), start, text: text.unwrap_or_default() }
         });
         let question = Question {
             ask,

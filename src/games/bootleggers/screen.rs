@@ -743,6 +743,12 @@ impl crate::engine::game::Screen<Bootleggers> for Terminal<'_> {
         Some((v.money(), self.n.t("prompt-deal_price-most", &[("money", self.n.money(v.money()))])))
     }
 
+    /// The page's loading box starts full: at 0, a click on its button lost the turn's crates
+    /// (PHASE 4, 2: crates left off the trucks are lost).
+    fn amount_starts_at_most(&self, prompt: &str) -> bool {
+        prompt == "load"
+    }
+
     fn amount(&self, prompt: &str, amount: i64) -> String {
         if prompt == "deal_price" { s(self.n.money(amount)) } else { amount.to_string() }
     }
