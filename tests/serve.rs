@@ -1433,7 +1433,7 @@ fn the_first_question_stands_whole_beside_how_to_win() {
 /// one click opening it again; Chicago Poker's hand is in view above the options; the board
 /// marks the places the options are about (the race's squares, Chicago Poker's establishments,
 /// King of Chicago's lots and streets), the one under the pointer plainly; a click on a place
-/// marked picks out its options.
+/// marked picks out its options; what is told after an answer is marked new.
 #[test]
 fn a_newcomer_s_page_keeps_the_question_in_view() {
     let Some(name) = browser::chromium("tests/serve.rs's browser test") else { return };
@@ -1540,6 +1540,11 @@ fn a_newcomer_s_page_keeps_the_question_in_view() {
         page.wait(
             "how to win is still open once the seat has answered",
             "document.body.dataset.state !== 'connecting' && !document.getElementById('rules').open && !!document.querySelector('#options button, #amounts:not([hidden])')",
+        );
+        // What is told after the answer is marked new, what was told before it is not.
+        page.wait(
+            "nothing told since the answer is marked new",
+            "document.querySelectorAll('#narration li.new').length > 0 && !document.querySelector('#narration li').classList.contains('new')",
         );
         page.evaluate("document.getElementById('rules-title').click()");
         page.wait("one click does not open how to win", "document.getElementById('rules').open");

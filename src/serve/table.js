@@ -14,6 +14,8 @@
   // The question whose amount box was last filled in (its `ask`).
   let amountAsk = null;
   let news = [];
+  // How many news lines the seat had when it last answered: those after it are new.
+  let seenUpTo = 0;
   // Whether the summary of how to win was last shown for a seat that had answered nothing.
   let rulesFirst = null;
 
@@ -73,7 +75,9 @@
     $("pieces").innerHTML = page.picture.svg.join("");
     $("panel").textContent = page.picture.text;
     news = news.slice(0, start).concat(more);
-    $("narration").replaceChildren(...news.map((line) => el("li", { textContent: line })));
+    // The lines told since the seat's last answer are marked new: between two questions a
+    // whole turn may pass, and the reader looks for where it starts.
+    $("narration").replaceChildren(...news.map((line, i) => el("li", { textContent: line, className: seenUpTo > 0 && i >= seenUpTo ? "new" : "" })));
     // The latest news at the foot of its own box, which stands at the top of the side panel
     // above the question, so a long question does not push it below the window; the page
     // itself stays where the reader left it (scrolling the window would hide the question and
@@ -195,6 +199,7 @@
   };
 
   function answer(command) {
+    seenUpTo = news.length;
     send(command);
     question = null;
     showQuestion();
