@@ -496,7 +496,10 @@ fn a_deal_is_proposed_from_the_page() {
 /// button lost the turn's crates. Other amounts start at their least (a price).
 #[test]
 fn the_loading_box_starts_full() {
-    let server = start(&["bootleggers", "--seats", "human,bot:greedy,bot:greedy,bot:greedy", "--seed", "12"]);
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let save = dir.path().join("load.save");
+    let seats = "human,bot:greedy,bot:greedy,bot:greedy";
+    let server = start(&["bootleggers", "--seats", seats, "--seed", "12", "--save", save.to_str().unwrap_or_default()]);
     let link = server.links[0].clone().expect("the person's link");
     let mut person = Person::new(connect(&server.addr, &link).expect("the link connects"));
     let deadline = Instant::now() + Duration::from_secs(120);
@@ -1083,8 +1086,9 @@ fn asked_after(dir: &Path, args: &[&str], answers: usize) -> (Server, String, Pe
 /// question comes as a file named after the game, its seed and the event to come, written as
 /// the terminal's `scenario` writes it, which runs back; the page is told where it went. In
 /// every game, a few questions in (King of Chicago's setup is no position a file says, and the
-/// page is told why). A question answered since, a wrong secret and a table of several people
-/// (the file would show each the others' hidden cards) get no file.
+/// page is told why). A question answered since, a wrong secret, a table not started with
+/// `--scenarios` and a table of several people (the file would show each the others' hidden
+/// cards) get no file.
 #[test]
 fn a_page_saves_its_question_as_a_scenario_file() {
     let dir = tempfile::tempdir().expect("a temporary folder");
@@ -1096,7 +1100,7 @@ fn a_page_saves_its_question_as_a_scenario_file() {
         }
     };
     for (game, answers) in [("godfathers", 2), ("chicago-poker", 5), ("bootleggers", 4), ("king-of-chicago", 6)] {
-        let args = [game, "--seats", "human,bot:greedy,bot:greedy", "--seed", "5"];
+        let args = [game, "--seats", "human,bot:greedy,bot:greedy", "--seed", "5", "--scenarios"];
         let (server, link, mut person) = asked_after(dir.path(), &args, answers);
         let table: Value = serde_json::from_str(&person.received[0]).expect("JSON");
         assert_eq!(table["table"]["scenario"], true, "{game}: a table of one person offers no scenario file");
@@ -1130,7 +1134,7 @@ fn a_page_saves_its_question_as_a_scenario_file() {
         assert!(status.contains(" 404 "), "{game}: a wrong secret: {status}");
     }
     // King of Chicago's first question is in its setup, which no scenario file says.
-    let args = ["king-of-chicago", "--seats", "human,bot:greedy", "--seed", "4"];
+    let args = ["king-of-chicago", "--seats", "human,bot:greedy", "--seed", "4", "--scenarios"];
     let (server, link, mut person) = asked_after(dir.path(), &args, 0);
     let (ask, _) = person.question().expect("seat 1 is asked");
     let (status, body) = fetched(&server.addr, &format!("{link}/scenario/{ask}"), Duration::from_secs(60));
@@ -1140,10 +1144,31 @@ fn a_page_saves_its_question_as_a_scenario_file() {
     notice(&mut person, &|n| n == body);
     drop(server);
 
+    // Without `--scenarios`, one person is neither offered the file nor given it: the file holds
+    // every hidden card and the generator, and a page is never sent what tells the cards to come.
+    let args = ["chicago-poker", "--seats", "human,bot:greedy", "--seed", "4"];
+    let (server, link, mut person) = asked_after(dir.path(), &args, 1);
+    let table: Value = serde_json::from_str(&person.received[0]).expect("JSON");
+    assert_eq!(table["table"]["scenario"], false, "a table without --scenarios offers a scenario file");
+    let (ask, _) = person.question().expect("seat 1 is asked");
+    let (status, body) = fetched(&server.addr, &format!("{link}/scenario/{ask}"), Duration::from_secs(60));
+    assert!(status.lines().next().unwrap_or_default().contains(" 409 "), "without --scenarios: {status}");
+    assert!(body.ends_with("only at a table started with --scenarios."), "{body}");
+    notice(&mut person, &|n| n == body);
+    drop(server);
+
     // Two people: neither is offered the file, and neither gets it.
     let save = dir.path().join("two.save");
-    let server =
-        start(&["chicago-poker", "--seats", SEATS, "--seed", SEED, "--save", save.to_str().unwrap_or_default()]);
+    let server = start(&[
+        "chicago-poker",
+        "--seats",
+        SEATS,
+        "--seed",
+        SEED,
+        "--scenarios",
+        "--save",
+        save.to_str().unwrap_or_default(),
+    ]);
     let paths = links(&server);
     let mut people: Vec<Person> =
         paths.iter().map(|p| Person::new(connect(&server.addr, p).expect("a seat's link connects"))).collect();
@@ -1169,7 +1194,7 @@ fn a_page_downloads_its_question_as_a_scenario_file_in_a_browser() {
         ("bootleggers", "fr", 3, "Enregistrer comme scénario", "est téléchargée sous le nom"),
         ("chicago-poker", "en", 4, "Save as scenario", "is downloaded as"),
     ] {
-        let args = [game, "--seats", "human,bot:greedy,bot:greedy", "--seed", "6", "--lang", lang];
+        let args = [game, "--seats", "human,bot:greedy,bot:greedy", "--seed", "6", "--lang", lang, "--scenarios"];
         let (server, link, _person) = asked_after(dir.path(), &args, answers);
         let url = format!("http://{}{link}", server.addr);
         let downloads = dir.path().join(format!("{game}-downloads"));

@@ -38,6 +38,11 @@ pub struct ServeArgs {
     /// takes any free one.
     #[arg(long, value_name = "ADDR:PORT", default_value = "127.0.0.1:1920", value_parser = listen_address)]
     listen: SocketAddr,
+    /// Let the page of a table of one person download the position at its question as a
+    /// scenario file (a modder's test). Off by default: the file holds every seat's hidden
+    /// cards and the random generator, so the cards to come.
+    #[arg(long)]
+    scenarios: bool,
     #[command(flatten)]
     content: ContentArgs,
 }
@@ -87,7 +92,7 @@ pub fn serve(a: &ServeArgs) -> Result<(), Failure> {
     out!(
         "Each link is its seat's secret: give it only to the person who plays that seat. Ctrl-C stops the server; the table is saved."
     );
-    let table = Table { seats, seed, answers, lang, save, tokens, finished };
+    let table = Table { seats, seed, answers, lang, save, tokens, finished, scenarios: a.scenarios };
     bound.serve(game, table).map_err(Failure::error)
 }
 

@@ -44,6 +44,8 @@ pub struct Table {
     pub tokens: Vec<String>,
     /// Whether the answers are a finished save's: the pages say so.
     pub finished: bool,
+    /// `--scenarios`: a table of one person offers its question's position as a scenario file.
+    pub scenarios: bool,
 }
 
 /// A listening socket, before the table is served on it.
@@ -92,6 +94,7 @@ impl Bound {
                         save: table.save,
                         tokens: table.tokens,
                         finished: table.finished,
+                        scenarios: table.scenarios,
                         inbox: inbox_rx,
                         outbox: Box::new(Pages { table: table_tx, seats: seat_tx }),
                     })

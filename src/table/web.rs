@@ -98,6 +98,7 @@ pub const NOTICES: &[&str] = &[
     "play-loaded-over",
     "serve-scenario-written",
     "serve-scenario-shared",
+    "serve-scenario-off",
     "serve-scenario-gone",
     "play-scenario-failed",
 ];
@@ -118,7 +119,8 @@ pub struct TablePage {
     /// message ("Proposer un marché"), else the command as typed at the terminal.
     pub command_words: Vec<String>,
     /// Whether the page offers its question's position as a scenario file: only at a table
-    /// of one person, since the file holds every seat's hidden cards and the cards to come.
+    /// of one person started with `--scenarios`, since the file holds every seat's hidden cards
+    /// and the cards to come.
     pub scenario: bool,
 }
 
@@ -217,6 +219,9 @@ pub struct WebSetup {
     /// The answers are a finished save's (`SavedGame::finished`): the pages say the game had
     /// ended, as the terminal does (`play-loaded-over`).
     pub finished: bool,
+    /// `serve --scenarios`: a table of one person offers its question's position as a scenario
+    /// file; off, the page neither shows the button nor is given the file.
+    pub scenarios: bool,
     /// The pages' commands, by the seat whose link sent them; the table stops when it closes.
     pub inbox: Receiver<(Seat, Inbound)>,
     pub outbox: Box<dyn Outbox>,
@@ -231,6 +236,8 @@ struct Web<'a, G: Game> {
     seed: u64,
     save: PathBuf,
     tokens: Vec<String>,
+    /// `serve --scenarios`: the page may download its question's position.
+    scenarios: bool,
     /// A finished save was loaded and its end not yet shown: the end's pages say so.
     loaded_over: bool,
     inbox: Receiver<(Seat, Inbound)>,
@@ -347,7 +354,9 @@ impl<'a, G: Positions> Web<'a, G> {
     /// file, written as the terminal's `scenario` writes it, at a table of one person only; what
     /// came of it said in the seat's notice.
     fn scenario(&mut self, m: &Match<'_, G>, seat: Seat) -> Result<ScenarioFile, String> {
-        let result = if self.humans().len() > 1 {
+        let result = if !self.scenarios {
+            Err(self.t("serve-scenario-off", &[]))
+        } else if self.humans().len() > 1 {
             Err(self.t("serve-scenario-shared", &[]))
         } else {
             AtQuestion::write::<G>(self.content, self.locale, m, self.seed)
@@ -372,7 +381,9 @@ impl<'a, G: Positions> Web<'a, G> {
         match inbound {
             Inbound::Page(command) => self.command(m, from, command),
             Inbound::Scenario { reply, .. } => {
-                let why = if self.humans().len() > 1 {
+                let why = if !self.scenarios {
+                    self.t("serve-scenario-off", &[])
+                } else if self.humans().len() > 1 {
                     self.t("serve-scenario-shared", &[])
                 } else {
                     self.t("serve-scenario-gone", &[])
@@ -659,7 +670,7 @@ fn command_words(locale: &Locale, name: &str) -> String {
 /// A game that stopped (a saved answer that no longer fits, a card script failure on a table
 /// that stops on them).
 pub fn play<G: Positions>(content: &G::Content, setup: WebSetup) -> Result<(), String> {
-    let WebSetup { seats, seed, mut answers, locale, save, tokens, finished, inbox, outbox } = setup;
+    let WebSetup { seats, seed, mut answers, locale, save, tokens, finished, scenarios, inbox, outbox } = setup;
     // Its texts name the page's buttons and its look-up box, never a typed command.
     let locale = &locale.at(Table::Page);
     let names: Vec<String> = seats.iter().map(|s| s.spelled()).collect();
@@ -675,7 +686,7 @@ pub fn play<G: Positions>(content: &G::Content, setup: WebSetup) -> Result<(), S
         backdrop: G::backdrop(content, locale, seats.len()),
         commands: screen.on_request().to_vec(),
         command_words: screen.on_request().iter().map(|name| command_words(locale, name)).collect(),
-        scenario: seats.iter().filter(|s| **s == SeatKind::Human).count() == 1,
+        scenario: scenarios && seats.iter().filter(|s| **s == SeatKind::Human).count() == 1,
     });
     let pages = (0..seats.len())
         .map(|s| SeatPage { seat: s as u8 + 1, name: seat_name(locale, Seat(s as u8)).into(), ..SeatPage::default() })
@@ -688,6 +699,7 @@ pub fn play<G: Positions>(content: &G::Content, setup: WebSetup) -> Result<(), S
         seed,
         save,
         tokens,
+        scenarios,
         loaded_over: finished,
         inbox,
         outbox,

@@ -132,6 +132,7 @@ serve-scenario = Save as scenario
 serve-scenario-help = Download the position at this question as a scenario file, a test to run with mobrules scenario FILE
 serve-scenario-written = The position at this question (before event { $event }) is downloaded as { $file }: run it with mobrules scenario { $file }.
 serve-scenario-shared = No scenario file: it would show every seat's hidden cards and the cards to come, so it is written only at a table with one person.
+serve-scenario-off = No scenario file: it would show every seat's hidden cards and the cards to come, so it is written only at a table started with --scenarios.
 serve-scenario-gone = No scenario file: the question it was asked at has been answered.
 
 # What every game says alike: seats, the end of a run, a failing card script, the cap on a

@@ -132,6 +132,7 @@ serve-scenario = Enregistrer comme scénario
 serve-scenario-help = Télécharger la position à cette question comme fichier de scénario, un test à lancer avec mobrules scenario FICHIER
 serve-scenario-written = La position à cette question (avant l'événement { $event }) est téléchargée sous le nom { $file } : lancez-la avec mobrules scenario { $file }.
 serve-scenario-shared = Pas de fichier de scénario : il montrerait les cartes cachées de chaque joueur et les cartes à venir ; il n'est donc écrit qu'à une table où joue une seule personne.
+serve-scenario-off = Pas de fichier de scénario : il montrerait les cartes cachées de chaque joueur et les cartes à venir ; il n'est donc écrit qu'à une table lancée avec --scenarios.
 serve-scenario-gone = Pas de fichier de scénario : la question à laquelle il a été demandé a déjà reçu sa réponse.
 
 # Ce que chaque jeu dit de même : les places, la fin d'une partie, un script de carte en échec,

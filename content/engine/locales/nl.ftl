@@ -132,6 +132,7 @@ serve-scenario = Opslaan als scenario
 serve-scenario-help = Download de stelling bij deze vraag als scenariobestand, een test om te draaien met mobrules scenario BESTAND
 serve-scenario-written = De stelling bij deze vraag (voor gebeurtenis { $event }) is gedownload als { $file }: draai ze met mobrules scenario { $file }.
 serve-scenario-shared = Geen scenariobestand: het zou ieders verborgen kaarten en de kaarten die nog komen tonen, dus het wordt alleen geschreven aan een tafel met één persoon.
+serve-scenario-off = Geen scenariobestand: het zou ieders verborgen kaarten en de kaarten die nog komen tonen, dus het wordt alleen geschreven aan een tafel die met --scenarios gestart is.
 serve-scenario-gone = Geen scenariobestand: de vraag waarbij het gevraagd werd, is al beantwoord.
 
 # Wat elk spel gelijk zegt: de plaatsen, het einde van een partij, een mislukt kaartscript, de
