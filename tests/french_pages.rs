@@ -242,6 +242,7 @@ fn the_table_in_french_holds_no_english() {
             answers: vec![Vec::new(); seats.len()],
             tokens: vec![String::new(); seats.len()],
             finished: false,
+            scenarios: true,
             seats,
             seed: 5,
             locale: Locale::load(&Source::Embedded, game, lang).expect("the language"),
