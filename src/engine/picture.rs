@@ -166,6 +166,9 @@ pub fn seat_colour(seat: usize) -> &'static str {
     COLOURS[seat % COLOURS.len()]
 }
 
+/// The widest line a picture drawn as text may take: a terminal's usual 80 columns.
+pub const TEXT_COLUMNS: usize = 80;
+
 /// A loop of squares laid on a grid, as a race round a loop board draws it: round the four
 /// sides of a square ring, clockwise from the top left corner, when the loop divides into four
 /// sides (a multiple of 4, at least 8 squares); else in rows of 12. The replay viewer's
@@ -216,15 +219,47 @@ impl Ring {
     }
 
     /// The loop as text: square `i` written `text(i)` at its cell, cells `width` characters
-    /// wide and one blank apart, a row a line, without the blanks ending a line.
+    /// wide and one blank apart, a row a line, without the blanks ending a line. A ring is
+    /// drawn as a rectangle no wider than [`TEXT_COLUMNS`] where the square one would be wider
+    /// (the race's 48 squares: 13 cells of 7 characters wrapped on an 80-column terminal,
+    /// its right side printed under its left), taller by as many rows as it is narrower.
     pub fn text(self, width: usize, text: impl Fn(usize) -> String) -> String {
-        let (cols, rows) = if self.is_ring() { (self.side(), self.side()) } else { (12, self.len.div_ceil(12)) };
+        let (cols, rows) = self.text_grid(width);
         let mut grid = vec![vec![" ".repeat(width); cols]; rows];
         for i in 0..self.len {
-            let (x, y) = self.cell(i);
-            grid[y as usize][x as usize] = text(i);
+            let (x, y) = if self.is_ring() { Ring::around(i, self.len, cols, rows) } else { (i % 12, i / 12) };
+            grid[y][x] = text(i);
         }
         grid.iter().map(|row| format!("{}\n", row.join(" ").trim_end())).collect()
+    }
+
+    /// The text's columns and rows: a ring's square, or the widest rectangle round the loop
+    /// within [`TEXT_COLUMNS`] (two sides of as many squares each); rows of 12 otherwise.
+    fn text_grid(self, width: usize) -> (usize, usize) {
+        if !self.is_ring() {
+            return (12, self.len.div_ceil(12));
+        }
+        let fits = (TEXT_COLUMNS + 1) / (width + 1);
+        let mut cols = self.side().min(fits).max(3);
+        // The two long sides share what the top and bottom rows leave, evenly.
+        if (self.len - 2 * cols) % 2 == 1 {
+            cols -= 1;
+        }
+        (cols, (self.len - 2 * cols) / 2 + 2)
+    }
+
+    /// The (column, row) of square `i` round a rectangle of `cols` by `rows` holding the
+    /// `len` squares, clockwise from the top left corner.
+    fn around(i: usize, len: usize, cols: usize, rows: usize) -> (usize, usize) {
+        if i < cols {
+            (i, 0)
+        } else if i < cols + rows - 1 {
+            (cols - 1, i - (cols - 1))
+        } else if i < 2 * cols + rows - 2 {
+            (cols - 1 - (i - (cols + rows - 2)), rows - 1)
+        } else {
+            (0, len - i)
+        }
     }
 }
 
@@ -275,5 +310,20 @@ mod tests {
         assert_eq!(ring.text(1, |i| i.to_string()), "0 1 2\n7   3\n6 5 4\n");
         let rows = Ring { len: 14 };
         assert_eq!((rows.cell(13), rows.grid()), ((1, 1), (12, 3)));
+    }
+
+    /// The race's 48 squares as text stand within 80 columns, as a rectangle of 11 by 15, still
+    /// clockwise from the top left: a square of 13 cells was 87 characters wide and wrapped.
+    #[test]
+    fn a_ring_as_text_stands_within_80_columns() {
+        let text = Ring { len: 48 }.text(6, |i| format!("{:<6}", i + 1));
+        let lines: Vec<&str> = text.lines().collect();
+        assert!(lines.iter().all(|l| l.chars().count() <= TEXT_COLUMNS), "{text}");
+        assert_eq!(lines.len(), 15, "{text}");
+        assert!(lines[0].starts_with("1      2 ") && lines[0].trim_end().ends_with("11"), "{text}");
+        assert!(lines[1].starts_with("48") && lines[1].trim_end().ends_with("12"), "{text}");
+        assert!(lines[14].starts_with("35") && lines[14].trim_end().ends_with("25"), "{text}");
+        // A small ring stays square.
+        assert_eq!(Ring { len: 8 }.text(1, |i| i.to_string()), "0 1 2\n7   3\n6 5 4\n");
     }
 }
