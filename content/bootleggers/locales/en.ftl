@@ -111,10 +111,10 @@ card-warehouse = Warehouse
     .short = keep your unshipped crates until next turn
 card-windfall = Windfall
     .text = Draw 1 henchman card (the deck the offers come from) face down. The card drawn with Windfall may be played when drawn or during the authority phase of a later turn. The card drawn is played by its usual rules.
-    .short = draw { $cards ->
-        [one] a henchman card
-       *[other] { $cards } henchman cards
-    } face down
+    .short = { $cards ->
+        [one] one more card from the henchman deck, face down: an influence card, an improvement or a thug card
+       *[other] { $cards } more cards from the henchman deck, face down: influence cards, improvements or thug cards
+    }
 card-word_of_mouth = Word of Mouth
     .text = Play on an open speakeasy. The profit at that speakeasy goes up by $1G a crate this turn. Cannot be played on O'Malley's.
     .short = an open speakeasy's profit rises by ${ $margin }G a crate this turn
@@ -999,3 +999,19 @@ option-markers-none = no markers yet
 
 # `mobrules cards`: a truck card's size, price and wage.
 cards-truck = { $capacity } crates, price { $price }, wage { $wage }
+
+# Opportunity Knocks' two questions: where the improvement marker comes from, then where it goes.
+prompt-opportunity_knocks = { card-opportunity_knocks }: from which speakeasy does an improvement marker move? You then pick where it goes: another speakeasy, open, with a free improvement slot. Each marker adds { $per_die } to every demand die rolled where it lies (phase 5).
+prompt-opportunity_knocks_to = { card-opportunity_knocks }: to which open speakeasy does the improvement marker{ $named ->
+        [1] {" "}taken from { $from }
+       *[0] {""}
+    } go? There it adds { $per_die } to every demand die rolled (phase 5), so that speakeasy buys more crates.
+# A speakeasy an improvement marker may leave (Opportunity Knocks): its markers, and its demand dice's bonus now and after.
+option-improvement-from = { $speakeasy } ({ $n ->
+        [one] one improvement marker
+       *[other] { $n } improvement markers
+    } of { $slots }: each demand die +{ $now } now, +{ $then } once one leaves)
+help-improvement-from = an improvement marker leaves { $speakeasy }: each of its demand dice then gets +{ $then } instead of +{ $now }, so it buys fewer crates (phase 5). You then pick the open speakeasy it goes to.
+# Double Cross's two questions: the speakeasy, then what it does there.
+prompt-double_cross = { card-double_cross }: at which speakeasy? There you then destroy another bootlegger's influence marker, or add one of yours from your reserve.
+prompt-double_cross_how = { card-double_cross } at { $speakeasy }: destroy another bootlegger's influence marker there, or add one of yours from your reserve?

@@ -113,10 +113,10 @@ card-warehouse = Warehouse (Entrepôt)
     .short = gardez vos Caisses non expédiées jusqu'au tour suivant
 card-windfall = Windfall (Rafale de vent)
     .text = Piochez 1 carte d'Homme de Main face cachée. La carte piochée avec Windfall peut être jouée quand elle est prise ou pendant la phase d'Autorité d'un tour futur. La carte piochée est jouée selon ses règles habituelles.
-    .short = piochez { $cards ->
-        [one] une carte d'Homme de Main
-       *[other] { $cards } cartes d'Homme de Main
-    } face cachée
+    .short = { $cards ->
+        [one] une carte de plus de la pioche, face cachée : influence, Amélioration ou Voyou
+       *[other] { $cards } cartes de plus de la pioche, face cachée : influence, Amélioration ou Voyou
+    }
 card-word_of_mouth = Word of Mouth (Whiskey de meilleure qualité)
     .text = À jouer sur un Bar Clandestin ouvert. Le bénéfice à ce Bar Clandestin augmente de $1G par Caisse pour ce tour-ci. Ne peut pas être joué sur O'Malley's.
     .short = le bénéfice d'un Bar Clandestin ouvert augmente de ${ $margin }G par Caisse
@@ -1012,3 +1012,19 @@ option-markers-none = aucun marqueur
 
 # `mobrules cards`: a truck card's size, price and wage.
 cards-truck = { $capacity } Caisses, prix { $price }, salaire { $wage }
+
+# Les deux questions d'Opportunity Knocks : d'où vient le marqueur d'Amélioration, puis où il va.
+prompt-opportunity_knocks = { card-opportunity_knocks } : de quel Bar Clandestin part un marqueur d'Amélioration ? Vous choisissez ensuite où il va : un autre Bar Clandestin, ouvert, avec un emplacement d'Amélioration libre. Chaque marqueur ajoute { $per_die } à chaque dé de consommation lancé là où il se trouve (PHASE 5).
+prompt-opportunity_knocks_to = { card-opportunity_knocks } : vers quel Bar Clandestin ouvert va le marqueur d'Amélioration{ $named ->
+        [1] {" "}pris chez { $from }
+       *[0] {""}
+    } ? Il y ajoute { $per_die } à chaque dé de consommation lancé (PHASE 5) : ce Bar Clandestin achète plus de Caisses.
+# Un Bar Clandestin d'où un marqueur d'Amélioration peut partir (Opportunity Knocks) : ses marqueurs, et le bonus de ses dés de consommation avant et après.
+option-improvement-from = { $speakeasy } ({ $n ->
+        [one] un marqueur d'Amélioration
+       *[other] { $n } marqueurs d'Amélioration
+    } sur { $slots } : chaque dé de consommation +{ $now } maintenant, +{ $then } une fois un marqueur parti)
+help-improvement-from = un marqueur d'Amélioration quitte { $speakeasy } : chacun de ses dés de consommation n'aura plus que +{ $then } au lieu de +{ $now }, et il achètera donc moins de Caisses (PHASE 5). Vous choisissez ensuite le Bar Clandestin ouvert où il va.
+# Les deux questions de Double Cross : le Bar Clandestin, puis ce qu'elle y fait.
+prompt-double_cross = { card-double_cross } : dans quel Bar Clandestin ? Vous y détruirez ensuite un marqueur d'influence d'un autre Truand, ou y ajouterez un des vôtres pris dans votre réserve.
+prompt-double_cross_how = { card-double_cross } chez { $speakeasy } : y détruire un marqueur d'influence d'un autre Truand, ou y ajouter un des vôtres pris dans votre réserve ?

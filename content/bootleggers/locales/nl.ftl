@@ -114,10 +114,10 @@ card-warehouse = Warehouse (Opslagplaats)
     .short = houd je niet verscheepte kratten bij tot de volgende beurt
 card-windfall = Windfall (Meevaller)
     .text = Trek gedekt 1 handlangerkaart (van de stapel waar het aanbod vandaan komt). De kaart die je met Windfall trekt, mag meteen gespeeld worden of tijdens de autoriteitsfase van een latere beurt. De getrokken kaart wordt volgens haar gewone regels gespeeld.
-    .short = trek { $cards ->
-        [one] een handlangerkaart
-       *[other] { $cards } handlangerkaarten
-    } gedekt
+    .short = { $cards ->
+        [one] een extra kaart van de handlangerstapel, gedekt: een invloeds-, verbeterings- of boevenkaart
+       *[other] { $cards } extra kaarten van de handlangerstapel, gedekt: invloeds-, verbeterings- of boevenkaarten
+    }
 card-word_of_mouth = Word of Mouth (Betere whiskey)
     .text = Speel op een open speakeasy. De winst in die speakeasy stijgt deze beurt met $1G per krat. Kan niet op O'Malley's gespeeld worden.
     .short = de winst in een open speakeasy stijgt deze beurt met ${ $margin }G per krat
@@ -1003,3 +1003,19 @@ option-markers-none = nog geen fiches
 
 # `mobrules cards`: a truck card's size, price and wage.
 cards-truck = { $capacity } kratten, prijs { $price }, loon { $wage }
+
+# De twee vragen van Opportunity Knocks: waar het verbeteringsfiche vandaan komt, en waar het heen gaat.
+prompt-opportunity_knocks = { card-opportunity_knocks }: van welke speakeasy gaat er een verbeteringsfiche weg? Daarna kies je waar het heen gaat: naar een andere speakeasy die open is en een vrije verbeteringsplaats heeft. Elk fiche telt { $per_die } op bij elke vraagdobbelsteen die gegooid wordt waar het ligt (fase 5).
+prompt-opportunity_knocks_to = { card-opportunity_knocks }: naar welke open speakeasy gaat het verbeteringsfiche{ $named ->
+        [1] {" "}van { $from }
+       *[0] {""}
+    }? Daar telt het { $per_die } op bij elke vraagdobbelsteen die gegooid wordt (fase 5): die speakeasy koopt dan meer kratten.
+# Een speakeasy waar een verbeteringsfiche weg kan gaan (Opportunity Knocks): haar fiches, en de bonus van haar vraagdobbelstenen nu en erna.
+option-improvement-from = { $speakeasy } ({ $n ->
+        [one] één verbeteringsfiche
+       *[other] { $n } verbeteringsfiches
+    } van { $slots }: elke vraagdobbelsteen nu +{ $now }, +{ $then } als er een weggaat)
+help-improvement-from = er gaat een verbeteringsfiche weg van { $speakeasy }: elk van haar vraagdobbelstenen krijgt dan +{ $then } in plaats van +{ $now }, dus koopt ze minder kratten (fase 5). Daarna kies je de open speakeasy waar het heen gaat.
+# De twee vragen van Double Cross: de speakeasy, en wat de kaart daar doet.
+prompt-double_cross = { card-double_cross }: in welke speakeasy? Daar vernietig je dan een invloedsfiche van een andere smokkelaar, of zet je er een van jou bij, uit je voorraad.
+prompt-double_cross_how = { card-double_cross } in { $speakeasy }: daar een invloedsfiche van een andere smokkelaar vernietigen, of er een van jou bij zetten, uit je voorraad?

@@ -181,7 +181,7 @@ fn what(n: &Narrator<'_>, v: &View<'_>, prompt: &str, c: &Choice) -> String {
             ];
             let id = match prompt {
                 "influence" => "help-influence",
-                "improvement" | "improvement_from_back_room" => "help-improvement",
+                "improvement" | "improvement_from_back_room" | "opportunity_knocks_to" => "help-improvement",
                 "dispatch" => return n.t("help-dispatch", &destination(n, v, s)),
                 _ => return card_target(n, prompt),
             };

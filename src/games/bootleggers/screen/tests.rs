@@ -655,6 +655,7 @@ fn board_says_what_the_henchman_deck_is() {
 }
 
 mod asked;
+mod card_questions;
 mod newcomer;
 mod speakeasy_words;
 mod table;
