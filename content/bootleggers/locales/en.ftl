@@ -551,7 +551,7 @@ prompt-dispatch = Where does this truck go?
 prompt-dispatch-truck = Where does { $truck } ({ $size }, { $load ->
         [one] one crate
        *[other] { $load } crates
-    }) go?
+    }) go? A speakeasy buys only as many crates as its demand dice show, the docks before yours first: the crates it does not buy are lost (phase 5).
 prompt-public_dock = Let the trucks at the public dock sell?
 prompt-public_dock-at = Let the trucks waiting at the public dock of { $speakeasy } sell: { $trucks }? Allowed, they sell after the majority and minority docks while its demand lasts; forbidden, they sell nothing there this turn and their crates are lost. You earn its margin on their crates only if you control it.
 prompt-public_dock-truck = { $truck } of { $seat } with { $load ->
@@ -617,7 +617,10 @@ option-dispatch = { $speakeasy } — { $unlimited ->
            *[other] , +{ $plus } a die for its improvements
         }); { $dock ->
             [majority] majority dock: sells first
-            [minority] minority dock: sells after the majority dock
+            [minority] minority dock: sells after the majority dock{ $payoff ->
+                [1] , as { $payer } played { card-big_payoff } here and controls it this turn, whatever the markers
+               *[0] {""}
+            }
            *[public] { $leads ->
                 [0] public dock: nobody leads there, so it sells nothing
                *[other] public dock: sells last, if { $decider } allows
@@ -682,7 +685,10 @@ help-dispatch = the truck goes to { $speakeasy }. { $unlimited ->
            *[other] , +{ $plus } a die for its improvements
         }: { $min } to { $max } crates), from the majority dock first, then the minority dock, then the public dock if the bootlegger in control or with the majority allows it; the crates it does not buy are lost. Your truck would line up at the { $dock ->
             [majority] majority dock, since you control or lead its influence
-            [minority] minority dock, since you have influence there but do not lead
+            [minority] minority dock, since you have influence there but do not lead{ $payoff ->
+                [1] : { $payer } played { card-big_payoff } here and controls it this turn, whatever the markers
+               *[0] {""}
+            }
            *[public] public dock, since you have no influence there{ $leads ->
                 [0] , and nobody leads there, so the public dock sells nothing
                *[other] {""}

@@ -568,7 +568,7 @@ prompt-dispatch = Où va ce Camion ?
 prompt-dispatch-truck = Où va le { $truck } ({ $size }, { $load ->
         [one] une Caisse
        *[other] { $load } Caisses
-    }) ?
+    }) ? Un Bar Clandestin n'achète que les Caisses que montrent ses dés de consommation, aux docks avant le vôtre d'abord : celles qu'il n'achète pas sont perdues (PHASE 5).
 prompt-public_dock = Autoriser les Camions du dock public à vendre ?
 prompt-public_dock-at = Autoriser les Camions qui attendent au dock public de { $speakeasy } à vendre : { $trucks } ? Autorisés, ils vendent après les docks majoritaire et minoritaire, tant que la demande dure ; interdits, ils ne vendent rien là ce tour-ci et leurs Caisses sont perdues. Vous ne touchez le bénéfice sur leurs Caisses que si vous avez le contrôle de ce Bar Clandestin.
 prompt-public_dock-truck = le { $truck } de { $seat }, avec { $load ->
@@ -634,7 +634,10 @@ option-dispatch = { $speakeasy } — { $unlimited ->
            *[other] , +{ $plus } par dé pour ses Améliorations
         }) ; { $dock ->
             [majority] dock majoritaire : vend en premier
-            [minority] dock minoritaire : vend après le dock majoritaire
+            [minority] dock minoritaire : vend après le dock majoritaire{ $payoff ->
+                [1] , car { $payer } y a joué { card-big_payoff } et en a le contrôle ce tour-ci, quels que soient les marqueurs
+               *[0] {""}
+            }
            *[public] { $leads ->
                 [0] dock public : personne n'y a la majorité, il ne vend donc rien
                *[other] dock public : vend en dernier, si { $decider } l'autorise
@@ -699,7 +702,10 @@ help-dispatch = le Camion va chez { $speakeasy }. { $unlimited ->
            *[other] , +{ $plus } par dé pour ses Améliorations
         } : de { $min } à { $max } Caisses), d'abord au dock majoritaire, puis au dock minoritaire, puis au dock public si le Truand qui a le contrôle ou la majorité l'autorise ; les Caisses qu'il n'achète pas sont perdues. Votre Camion s'alignerait au { $dock ->
             [majority] dock majoritaire, puisque vous avez le contrôle ou la majorité de son influence
-            [minority] dock minoritaire, puisque vous y avez de l'influence sans la majorité
+            [minority] dock minoritaire, puisque vous y avez de l'influence sans la majorité{ $payoff ->
+                [1] {" "}: { $payer } y a joué { card-big_payoff } et en a le contrôle ce tour-ci, quels que soient les marqueurs
+               *[0] {""}
+            }
            *[public] dock public, puisque vous n'y avez pas d'influence{ $leads ->
                 [0] , et personne n'y a la majorité : le dock public n'y vend donc rien
                *[other] {""}

@@ -558,7 +558,7 @@ prompt-dispatch = Waar rijdt deze vrachtwagen heen?
 prompt-dispatch-truck = Waar rijdt { $truck } ({ $size }, { $load ->
         [one] één krat
        *[other] { $load } kratten
-    }) heen?
+    }) heen? Een speakeasy koopt maar zoveel kratten als haar vraagdobbelstenen aangeven, eerst van de dokken vóór het jouwe: de kratten die ze niet koopt, gaan verloren (fase 5).
 prompt-public_dock = Mogen de vrachtwagens aan het openbare dok verkopen?
 prompt-public_dock-at = Mogen de vrachtwagens die aan het openbare dok van { $speakeasy } wachten verkopen: { $trucks }? Toegestaan verkopen ze na het meerderheids- en het minderheidsdok, zolang de vraag duurt; verboden verkopen ze daar deze beurt niets en gaan hun kratten verloren. Je krijgt de winst op hun kratten alleen als je er de controle over hebt.
 prompt-public_dock-truck = { $truck } van { $seat } met { $load ->
@@ -621,7 +621,10 @@ option-dispatch = { $speakeasy } — { $unlimited ->
            *[other] , +{ $plus } per dobbelsteen door de verbeteringen
         }); { $dock ->
             [majority] meerderheidsdok: verkoopt eerst
-            [minority] minderheidsdok: verkoopt na het meerderheidsdok
+            [minority] minderheidsdok: verkoopt na het meerderheidsdok{ $payoff ->
+                [1] , want { $payer } speelde hier { card-big_payoff } en heeft er deze beurt de controle, hoeveel fiches er ook liggen
+               *[0] {""}
+            }
            *[public] { $leads ->
                 [0] openbaar dok: niemand heeft er de meerderheid, dus het verkoopt niets
                *[other] openbaar dok: verkoopt als laatste, als { $decider } het toestaat
@@ -686,7 +689,10 @@ help-dispatch = de vrachtwagen gaat naar { $speakeasy }. { $unlimited ->
            *[other] , +{ $plus } per dobbelsteen door de verbeteringen
         }: { $min } tot { $max } kratten), eerst van het meerderheidsdok, dan van het minderheidsdok, dan van het openbaar dok als de smokkelaar met de controle of de meerderheid het toestaat; de kratten die ze niet koopt, gaan verloren. Je vrachtwagen zou aansluiten aan het { $dock ->
             [majority] meerderheidsdok, omdat je er de controle of de meerderheid van de invloed hebt
-            [minority] minderheidsdok, omdat je er invloed hebt maar niet de meerderheid
+            [minority] minderheidsdok, omdat je er invloed hebt maar niet de meerderheid{ $payoff ->
+                [1] : { $payer } speelde hier { card-big_payoff } en heeft er deze beurt de controle, hoeveel fiches er ook liggen
+               *[0] {""}
+            }
            *[public] openbaar dok, omdat je er geen invloed hebt{ $leads ->
                 [0] , en niemand heeft er de meerderheid, dus het openbaar dok verkoopt er niets
                *[other] {""}

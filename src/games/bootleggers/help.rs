@@ -291,6 +291,10 @@ pub fn destination(n: &Narrator<'_>, v: &View<'_>, s: SpeakeasyId) -> Vec<(&'sta
     let decider = st.decider(content, s);
     let heat = effects.packing_heat.filter(|&(holder, _)| holder != v.seat);
     let dice_n = dice.map_or(0, i64::from);
+    // Another's Big Payoff holds control this turn, whatever the markers ("Payez $5G à la banque
+    // pour prendre le contrôle de l'influence de ce Bar Clandestin pour ce tour-ci"): why a
+    // seat that leads there in markers waits at the minority dock.
+    let payoff = effects.control.filter(|&holder| holder != v.seat);
     vec![
         ("speakeasy", n.speakeasy(s)),
         ("price", n.money(i64::from(price))),
@@ -307,6 +311,8 @@ pub fn destination(n: &Narrator<'_>, v: &View<'_>, s: SpeakeasyId) -> Vec<(&'sta
         ("heat", num(heat.map_or(0, |(_, per)| i64::from(per)))),
         ("fee", n.money(heat.map_or(0, |(_, per)| i64::from(per)))),
         ("holder", heat.map_or_else(|| Arg::Str(String::new()), |(holder, _)| n.seat(holder))),
+        ("payoff", num(i64::from(payoff.is_some()))),
+        ("payer", payoff.map_or_else(|| Arg::Str(String::new()), |p| n.seat(p))),
     ]
 }
 
