@@ -42,7 +42,7 @@ card-double_cross = Double Cross
     .short = at a speakeasy, destroy another bootlegger's influence marker, or add one from your reserve
 card-friendly_union_boss = Friendly Union Boss
     .text = Place face up in front of you. You pay no driver wages while this card is face up in front of you. Do not discard it unless the thug card "Investigation" is played on it.
-    .short = while it lies face up before you, you pay no drivers' wages
+    .short = you pay no drivers' wages from now to the game's end, unless an Investigation cancels it
 card-g_men_bust_a_shipment = G-Men—Bust a Shipment
     .text = Play during phase 4 "Ship the whiskey" on a truck. The truck's load is seized (it never reaches the speakeasy). The empty truck goes back to its owner.
     .short = in phase 4, a truck's load is seized and the empty truck goes home
@@ -361,6 +361,8 @@ did-warehouse = { $card }: { $seat } may keep unloaded crates until next turn.
 did-nothing = { $card }: there is nothing it can act on, so it does nothing and is discarded.
 did-declined = { $card }: { $seat } chooses nothing for it to act on, so it does nothing and is discarded.
 did-face-up = { $seat } lays { $card } face up.
+# Friendly Union Boss laid face up: how long it spares its player the wages.
+did-face-up-wages = { $seat } lays { $card } face up: { $seat } pays no drivers' wages for as long as it lies there, which is until the game ends, unless { card-g_men_investigation } is played on it.
 did-rolled = { $card }: { $seat } rolls { $face }{ $id ->
     [recruiting] , so { $face } new markers are dealt: the first to { $seat }, then one each in descending authority, round again until they are all given.
    *[other] .
@@ -428,8 +430,14 @@ play-family = { $seat } ({ $authority }): family still with { $family ->
 }; { $cards ->
     [one] one card
    *[other] { $cards } cards
-} in hand
-play-you = You have { $money }; your drivers' wages: { $wages } a turn (phase 1, 5a); your authority cards in hand, still to play: { $authority }
+} in hand{ $union ->
+    [1] ; { card-friendly_union_boss } face up before them: no drivers' wages until the game ends, unless { card-g_men_investigation } is played on it
+   *[0] {""}
+}
+play-you = You have { $money }; your drivers' wages: { $wages } a turn (phase 1, 5a){ $union ->
+        [1] {" "}({ card-friendly_union_boss } lies face up before you: you pay none until the game ends, unless { card-g_men_investigation } is played on it)
+       *[0] {""}
+    }; your authority cards in hand, still to play: { $authority }
 picture-open = open
 picture-closed = closed
 picture-improvements = { $n ->

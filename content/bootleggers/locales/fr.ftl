@@ -44,7 +44,7 @@ card-double_cross = Double Cross (Fourberie)
     .short = dans un Bar Clandestin, détruisez un marqueur d'un autre Truand ou ajoutez-en un
 card-friendly_union_boss = Friendly Union Boss (Bienveillance du chef du syndicat)
     .text = À placer face visible devant vous. Les salaires de vos chauffeurs n'existent pas tant que cette carte est visible devant vous. Ne la défaussez pas à moins que la carte de Voyou « Investigation » soit jouée sur cette carte.
-    .short = face visible devant vous, plus de salaires de chauffeur
+    .short = aucun salaire de chauffeur, jusqu'à la fin ou une Enquête
 card-g_men_bust_a_shipment = G-Men—Bust a Shipment (Perte de chargement)
     .text = À jouer durant la phase 4 « Envoyez le whiskey » sur un Camion. Le chargement de ce Camion est confisqué (il n'arrive pas jusqu'au Bar Clandestin). Le Camion vide est rendu à son propriétaire.
     .short = en phase 4, la cargaison d'un Camion est confisquée
@@ -368,6 +368,8 @@ did-warehouse = { $card } : { $seat } peut conserver ses Caisses non chargées j
 did-nothing = { $card } : rien sur quoi agir, la carte ne fait rien et est défaussée.
 did-declined = { $card } : { $seat } ne choisit rien sur quoi agir, la carte ne fait rien et est défaussée.
 did-face-up = { $seat } pose { $card } face visible.
+# Friendly Union Boss posé face visible : combien de temps il épargne les salaires à son Truand.
+did-face-up-wages = { $seat } pose { $card } face visible : { $seat } ne paie aucun salaire de chauffeur tant qu'elle y reste, c'est-à-dire jusqu'à la fin de la partie, sauf si { card-g_men_investigation } est jouée dessus.
 did-rolled = { $card } : { $seat } fait { $face }{ $id ->
     [recruiting] {" "}: { $face } nouveaux marqueurs sont distribués, le premier à { $seat }, puis un à chacun dans l'ordre décroissant d'autorité, et on recommence jusqu'à les avoir tous donnés.
    *[other] .
@@ -442,8 +444,14 @@ play-family = { $seat } ({ $authority }) : Alambic Familial à { $family ->
     [0] aucune carte
     [one] une carte
    *[other] { $cards } cartes
-} en main
-play-you = Vous avez { $money } ; salaires de vos chauffeurs : { $wages } par tour (PHASE 1, 5a) ; vos cartes d'Autorité en main, encore à jouer : { $authority }
+} en main{ $union ->
+    [1] {" "}; { card-friendly_union_boss } face visible devant lui : aucun salaire de chauffeur jusqu'à la fin de la partie, sauf si { card-g_men_investigation } est jouée dessus
+   *[0] {""}
+}
+play-you = Vous avez { $money } ; salaires de vos chauffeurs : { $wages } par tour (PHASE 1, 5a){ $union ->
+        [1] {" "}({ card-friendly_union_boss } est face visible devant vous : vous n'en payez aucun jusqu'à la fin de la partie, sauf si { card-g_men_investigation } est jouée dessus)
+       *[0] {""}
+    } ; vos cartes d'Autorité en main, encore à jouer : { $authority }
 picture-open = ouvert
 picture-closed = fermé
 picture-improvements = { $n ->

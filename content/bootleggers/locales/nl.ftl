@@ -45,7 +45,7 @@ card-double_cross = Double Cross (Verraad)
     .short = vernietig in een speakeasy een fiche van een ander, of voeg er één uit je voorraad toe
 card-friendly_union_boss = Friendly Union Boss (Bevriende vakbondsbaas)
     .text = Leg deze kaart open voor je neer. Je betaalt geen chauffeurslonen zolang ze open voor je ligt. Leg ze niet af, tenzij de boevenkaart "Investigation" erop gespeeld wordt.
-    .short = zolang ze open voor je ligt, betaal je geen chauffeurslonen
+    .short = je betaalt geen chauffeurslonen meer, tot het einde of tot een Investigation
 card-g_men_bust_a_shipment = G-Men—Bust a Shipment (Beslag)
     .text = Speel tijdens fase 4 "Verscheep de whiskey" op een vrachtwagen. De lading van de vrachtwagen wordt in beslag genomen (ze bereikt de speakeasy nooit). De lege vrachtwagen gaat terug naar zijn eigenaar.
     .short = in fase 4 wordt de lading van een vrachtwagen in beslag genomen; de lege wagen gaat terug
@@ -368,6 +368,8 @@ did-warehouse = { $card }: { $seat } mag zijn niet-geladen kratten tot de volgen
 did-nothing = { $card }: er is niets om op in te werken, dus de kaart doet niets en wordt afgelegd.
 did-declined = { $card }: { $seat } kiest niets om op in te werken, dus de kaart doet niets en wordt afgelegd.
 did-face-up = { $seat } legt { $card } open neer.
+# Friendly Union Boss open neergelegd: hoe lang de speler geen lonen betaalt.
+did-face-up-wages = { $seat } legt { $card } open neer: { $seat } betaalt geen chauffeurslonen zolang ze daar ligt, dus tot het einde van het spel, tenzij er { card-g_men_investigation } op gespeeld wordt.
 did-rolled = { $card }: { $seat } gooit { $face }{ $id ->
     [recruiting] , dus worden er { $face } nieuwe fiches uitgedeeld: het eerste aan { $seat }, dan één per speler in dalende volgorde van autoriteit, en zo rond tot ze allemaal gegeven zijn.
    *[other] .
@@ -435,8 +437,14 @@ play-family = { $seat } ({ $authority }): familiestokerij met { $family ->
 }; { $cards ->
     [one] één kaart
    *[other] { $cards } kaarten
-} in de hand
-play-you = Je hebt { $money }; loon van je chauffeurs: { $wages } per beurt (fase 1, 5a); jouw autoriteitskaarten in de hand, nog te spelen: { $authority }
+} in de hand{ $union ->
+    [1] ; { card-friendly_union_boss } ligt open voor deze speler: geen chauffeurslonen tot het einde van het spel, tenzij er { card-g_men_investigation } op gespeeld wordt
+   *[0] {""}
+}
+play-you = Je hebt { $money }; loon van je chauffeurs: { $wages } per beurt (fase 1, 5a){ $union ->
+        [1] {" "}({ card-friendly_union_boss } ligt open voor je: je betaalt er geen tot het einde van het spel, tenzij er { card-g_men_investigation } op gespeeld wordt)
+       *[0] {""}
+    }; jouw autoriteitskaarten in de hand, nog te spelen: { $authority }
 picture-open = open
 picture-closed = gesloten
 picture-improvements = { $n ->

@@ -249,6 +249,9 @@ impl Terminal<'_> {
                 ),
                 ("crates", Arg::Num(i64::from(p.back_room.crates))),
                 ("cards", Arg::Num(v.hand_size(seat) as i64)),
+                // Another's Friendly Union Boss face up, and how long it spares his wages; the
+                // seat's own is told beside its wages.
+                ("union", Arg::Num(i64::from(seat != v.seat && super::rules::thugs::no_wages(n.content, st, seat)))),
             ],
         )
     }
@@ -363,6 +366,8 @@ impl crate::engine::game::Screen<Bootleggers> for Terminal<'_> {
                     ("money", n.money(v.money())),
                     // What falls due every turn with the authority card (PHASE 1, 5a).
                     ("wages", n.money(super::rules::authority::wages_of(n.content, st, v.seat))),
+                    // Friendly Union Boss face up: no wages, and until when.
+                    ("union", Arg::Num(i64::from(super::rules::thugs::no_wages(n.content, st, v.seat)))),
                     // An empty hand said as none, not as an empty list after its colon.
                     (
                         "authority",

@@ -660,6 +660,7 @@ mod dispatch_words;
 mod newcomer;
 mod speakeasy_words;
 mod table;
+mod union_boss;
 
 /// A deal done names who proposed it, as its refusal does (PHASE 4, 1: either party may
 /// propose; a newcomer read "Done: ..." and could not tell whose offer it had been), and thug
