@@ -108,7 +108,10 @@ pub fn muscle_short(n: &Narrator<'_>, card: MuscleId) -> Option<Arg> {
         return None;
     }
     let params = m.thug().map(|t| super::catalogue::params(&t.params)).unwrap_or_default();
-    let args: Vec<(&str, Arg)> = params.iter().map(|(k, v)| (k.as_str(), v.clone())).collect();
+    let mut args: Vec<(&str, Arg)> = params.iter().map(|(k, v)| (k.as_str(), v.clone())).collect();
+    // What an improvement marker adds to each demand die (PHASE 5, 1), for the speakeasy
+    // improvement's own words.
+    args.push(("per_die", num(n.content.rules.improvement_per_die)));
     Some(Arg::Str(n.t(&short, &args)))
 }
 

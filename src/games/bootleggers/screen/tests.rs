@@ -657,6 +657,7 @@ fn board_says_what_the_henchman_deck_is() {
 mod asked;
 mod card_questions;
 mod dispatch_words;
+mod improvement_offer;
 mod newcomer;
 mod speakeasy_words;
 mod table;
