@@ -132,6 +132,26 @@ fn improvement_from(n: &Narrator<'_>, v: &View<'_>, s: SpeakeasyId) -> Vec<(&'st
     ]
 }
 
+/// Muscling In's second question (its script's `muscling_in_own_still`): one of the player's
+/// own stills the stolen die may go on ("placez-le sur un de vos Alambics", DESCRIPTION
+/// DÉTAILLÉE DES CARTES VOYOU), worded as a still improvement's die is (PHASE 3): its dice now,
+/// and whether the cop may watch it. `help N` gave the card's text.
+fn own_still(n: &Narrator<'_>, v: &View<'_>, still: StillRef) -> Vec<(&'static str, Arg)> {
+    let me = v.me();
+    let dice = match still {
+        StillRef::Offsite(i) => me.offsite.get(usize::from(i)).map_or(0, |o| o.dice),
+        _ => me.family_dice,
+    };
+    let cop = &n.content.rules.cop;
+    vec![
+        ("still", n.still(still)),
+        ("dice", num(dice)),
+        ("family", num(i64::from(still == StillRef::Family))),
+        ("moves", num(cop.moves_from_turn)),
+        ("face", num(cop.bust_face)),
+    ]
+}
+
 /// A speakeasy as an option (a marker placed there, a card played on it, an improvement):
 /// whose influence markers stand there, "you" first among equals of the seat order ("Texas
 /// Lil's Diner (you: 1, Player 2: 3)"), so a person sees whose markers a Hit or a Mob War would
@@ -182,6 +202,9 @@ pub fn option(n: &Narrator<'_>, v: &View<'_>, prompt: &str, c: &Choice) -> Optio
         ("opportunity_knocks", Choice::Speakeasy(s)) => {
             Some(n.t("option-improvement-from", &improvement_from(n, v, s)))
         }
+        ("muscling_in_own_still", Choice::StillOf { owner, still }) if owner == v.seat => {
+            Some(n.t("option-still", &own_still(n, v, still)))
+        }
         _ => None,
     }
 }
@@ -199,6 +222,9 @@ pub fn help(n: &Narrator<'_>, v: &View<'_>, prompt: &str, c: &Choice) -> Option<
         }
         ("double_cross_how", c) => Some(n.t("help-double-cross", &double_cross(n, v, c)?)),
         ("opportunity_knocks", Choice::Speakeasy(s)) => Some(n.t("help-improvement-from", &improvement_from(n, v, s))),
+        ("muscling_in_own_still", Choice::StillOf { owner, still }) if owner == v.seat => {
+            Some(n.t("help-still", &own_still(n, v, still)))
+        }
         _ => None,
     }
 }

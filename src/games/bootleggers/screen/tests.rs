@@ -658,6 +658,7 @@ mod asked;
 mod card_questions;
 mod dispatch_words;
 mod improvement_offer;
+mod muscling_in;
 mod newcomer;
 mod speakeasy_words;
 mod table;
