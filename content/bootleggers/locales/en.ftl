@@ -13,7 +13,7 @@ card-double_still_improvement = Double still improvement or new offsite still
     .text = Must be played at once: either take two dice for free slots of your family still and/or your offsite stills (or your back room), or start a new offsite still with one die, marked with an influence marker from your reserve.
 card-speakeasy_improvement = Speakeasy improvement
     .text = Must be played at once: take one speakeasy improvement marker and put it on an improvement slot of any speakeasy, or in your family's back room for later.
-    .short = free, and +{ $per_die } to each demand die of a speakeasy of your choice (an improvement marker), so it buys more crates
+    .short = free, and +{ $improvement } to each demand die of a speakeasy of your choice (an improvement marker), so it buys more crates
 
 ## Thug cards
 

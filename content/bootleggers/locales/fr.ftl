@@ -15,7 +15,7 @@ card-double_still_improvement = Amélioration d'Alambic double ou nouvel Alambic
     .text = Le Truand soit prend deux dés qu'il pose sur des emplacements disponibles de son Alambic Familial et/ou ses Alambics Délocalisés (il peut toujours les placer dans l'Arrière-Salle de sa famille pour un usage ultérieur) soit démarre un nouvel Alambic Délocalisé avec un dé. Cet Alambic Délocalisé doit être identifié par un marqueur d'influence provenant de sa réserve (pas de son Arrière-Salle).
 card-speakeasy_improvement = Amélioration de Bar Clandestin
     .text = Chaque carte d'Amélioration de Bar Clandestin doit être échangée immédiatement contre un marqueur d'Amélioration de Bar Clandestin. Le Truand le pose sur un emplacement d'Amélioration de n'importe quel Bar Clandestin (il peut le placer dans l'Arrière-Salle de sa famille pour un usage ultérieur).
-    .short = gratuite, et +{ $per_die } à chaque dé de consommation d'un Bar Clandestin au choix (marqueur d'Amélioration)
+    .short = gratuite, et +{ $improvement } à chaque dé de consommation d'un Bar Clandestin au choix (marqueur d'Amélioration)
 
 ## Cartes de Voyou
 

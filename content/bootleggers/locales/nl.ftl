@@ -16,7 +16,7 @@ card-double_still_improvement = Dubbele stokerijverbetering of nieuwe externe st
     .text = Moet meteen gespeeld worden: neem ofwel twee dobbelstenen voor vrije plaatsen van je familiestokerij en/of je externe stokerijen (of je achterkamer), ofwel begin een nieuwe externe stokerij met één dobbelsteen, gemarkeerd met een invloedsfiche uit je voorraad.
 card-speakeasy_improvement = Speakeasyverbetering
     .text = Moet meteen gespeeld worden: neem één verbeteringsfiche en leg het op een verbeteringsplaats van eender welke speakeasy, of in de achterkamer van je familie voor later.
-    .short = gratis, en +{ $per_die } op elke vraagdobbelsteen van een speakeasy naar keuze (een verbeteringsfiche), die dan meer koopt
+    .short = gratis, en +{ $improvement } op elke vraagdobbelsteen van een speakeasy naar keuze (een verbeteringsfiche), die dan meer koopt
 
 ## Boevenkaarten
 

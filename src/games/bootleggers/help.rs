@@ -110,8 +110,10 @@ pub fn muscle_short(n: &Narrator<'_>, card: MuscleId) -> Option<Arg> {
     let params = m.thug().map(|t| super::catalogue::params(&t.params)).unwrap_or_default();
     let mut args: Vec<(&str, Arg)> = params.iter().map(|(k, v)| (k.as_str(), v.clone())).collect();
     // What an improvement marker adds to each demand die (PHASE 5, 1), for the speakeasy
-    // improvement's own words.
-    args.push(("per_die", num(n.content.rules.improvement_per_die)));
+    // improvement's own words, unless a card's own parameter has that name.
+    if !args.iter().any(|(k, _)| *k == "improvement") {
+        args.push(("improvement", num(n.content.rules.improvement_per_die)));
+    }
     Some(Arg::Str(n.t(&short, &args)))
 }
 
