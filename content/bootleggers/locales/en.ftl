@@ -925,13 +925,31 @@ find-dock = { $dock } (phase 4, 3 and phase 5, 2): { $id ->
     }
 # Words `board` finds every dock by.
 find-dock-names = dock, docks, quay, wharf
+# A truck found by `board X` ("board truck 2"): whose, its size, who drives it, its load and where it waits.
+find-truck = { $truck }: { $owned ->
+        [1] { $owner }'s { $size }
+       *[0] a { $size } lent from the truck supply for this turn
+    }{ $rented ->
+        [1] , driven this turn by { $driver }, who rents it
+       *[0] {""}
+    }, { $load ->
+        [0] empty
+        [one] one crate on it
+       *[other] { $load } crates on it
+    } (it carries { $capacity }), { $at ->
+        [1] lined up at the { $dock } of { $speakeasy }
+       *[0] at home
+    } (phase 4).{ $owned ->
+        [1] {" "}Its driver costs { $owner } { $wage } a turn (phase 1, 5a).
+       *[0] {""}
+    }
 # Words `board` finds every speakeasy by.
 find-speakeasy-names = speakeasy, speakeasies, bar, bars, saloon
 play-board-hint = { $table ->
-        [page] look up part of the name of a speakeasy, or of a card on offer or in your hand (mother, texas, windfall).
-       *[terminal] try board with part of the name of a speakeasy, or of a card on offer or in your hand (board mother, board texas, board windfall).
+        [page] look up part of the name of a speakeasy, or of a card on offer or in your hand, or a truck by its number (mother, texas, windfall, truck 2).
+       *[terminal] try board with part of the name of a speakeasy, or of a card on offer or in your hand, or a truck by its number (board mother, board texas, board windfall, board truck 2).
     }
-play-board-what = the speakeasies whose name holds X: what each buys and pays, its markers and who is in control; the cards on the offer spaces and in your hand whose name holds X: what each does (board mother, board windfall); board henchman: the deck the offers come from; board dock: where trucks line up and in what order they sell
+play-board-what = the speakeasies whose name holds X: what each buys and pays, its markers and who is in control; the cards on the offer spaces and in your hand whose name holds X: what each does (board mother, board windfall); board henchman: the deck the offers come from; board dock: where trucks line up and in what order they sell; board truck 2: whose truck 2 is, what it carries and where it waits
 
 # The board picture's legend (phases 2 to 4).
 picture-legend-truck = a truck in its driver's colour: its number, then the crates on it out of the most it carries (5: 2/4 is truck 5, carrying 2 crates, room for 4); by a family at home, at a dock in line to sell; at a crowded dock only its number shows: point at it for the rest

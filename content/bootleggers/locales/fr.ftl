@@ -938,13 +938,31 @@ find-dock = { $dock } (PHASE 4, 3 et PHASE 5, 2) : { $id ->
     }
 # Les mots par lesquels `board` trouve tous les docks.
 find-dock-names = dock, docks, quai, quais
+# Un Camion trouvé par `board X` (« board camion 2 ») : à qui, sa taille, qui le conduit, son chargement et où il attend.
+find-truck = { $truck } : { $owned ->
+        [1] { $size } de { $owner }
+       *[0] { $size } prêté par la réserve de Camions pour ce tour
+    }{ $rented ->
+        [1] , conduit ce tour-ci par { $driver }, qui le loue
+       *[0] {""}
+    }, { $load ->
+        [0] vide
+        [one] une Caisse à bord
+       *[other] { $load } Caisses à bord
+    } (capacité { $capacity }), { $at ->
+        [1] aligné au { $dock } de { $speakeasy }
+       *[0] à la maison
+    } (PHASE 4).{ $owned ->
+        [1] {" "}Son conducteur coûte { $wage } par tour à { $owner } (PHASE 1, 5a).
+       *[0] {""}
+    }
 # Les mots par lesquels `board` trouve tous les Bars Clandestins.
 find-speakeasy-names = Bar Clandestin, Bars Clandestins, bar, bars, speakeasy, speakeasies
 play-board-hint = { $table ->
-        [page] cherchez une partie du nom d'un Bar Clandestin, ou d'une carte offerte ou en main (mother, texas, windfall).
-       *[terminal] essayez board avec une partie du nom d'un Bar Clandestin, ou d'une carte offerte ou en main (board mother, board texas, board windfall).
+        [page] cherchez une partie du nom d'un Bar Clandestin, ou d'une carte offerte ou en main, ou un Camion par son numéro (mother, texas, rafale, Camion 2).
+       *[terminal] essayez board avec une partie du nom d'un Bar Clandestin, ou d'une carte offerte ou en main, ou un Camion par son numéro (board mother, board texas, board rafale, board Camion 2).
     }
-play-board-what = les Bars Clandestins dont le nom contient X : ce que chacun achète et paie, ses marqueurs et qui le contrôle ; les cartes des espaces d'offre et de votre main dont le nom contient X : ce que fait chacune (board mother, board windfall) ; board homme : la pioche des cartes offertes ; board quai : où les Camions s'alignent et dans quel ordre ils vendent
+play-board-what = les Bars Clandestins dont le nom contient X : ce que chacun achète et paie, ses marqueurs et qui le contrôle ; les cartes des espaces d'offre et de votre main dont le nom contient X : ce que fait chacune (board mother, board windfall) ; board homme : la pioche des cartes offertes ; board quai : où les Camions s'alignent et dans quel ordre ils vendent ; board Camion 2 : à qui est le Camion 2, ce qu'il porte et où il attend
 
 # La légende de l'image du plateau (phases 2 à 4).
 picture-legend-truck = un Camion à la couleur de son conducteur : son numéro, puis les Caisses qu'il porte sur sa capacité (5 : 2/4, c'est le Camion 5, qui porte 2 Caisses et a place pour 4) ; près d'une famille chez lui, à un dock en file pour vendre ; à un dock encombré seul son numéro paraît : pointez-le pour le reste

@@ -929,13 +929,31 @@ find-dock = { $dock } (fase 4, 3 en fase 5, 2): { $id ->
     }
 # De woorden waarmee `board` alle dokken vindt.
 find-dock-names = dok, dokken, kade, kaden, steiger
+# Een vrachtwagen die `board X` vindt ("board vrachtwagen 2"): van wie, zijn grootte, wie hem rijdt, zijn lading en waar hij wacht.
+find-truck = { $truck }: { $owned ->
+        [1] { $size } van { $owner }
+       *[0] { $size } voor deze beurt geleend uit de voorraad vrachtwagens
+    }{ $rented ->
+        [1] , deze beurt gereden door { $driver }, die hem huurt
+       *[0] {""}
+    }, { $load ->
+        [0] leeg
+        [one] één krat erop
+       *[other] { $load } kratten erop
+    } (capaciteit { $capacity }), { $at ->
+        [1] in de rij aan het { $dock } van { $speakeasy }
+       *[0] thuis
+    } (fase 4).{ $owned ->
+        [1] {" "}Zijn chauffeur kost { $owner } { $wage } per beurt (fase 1, 5a).
+       *[0] {""}
+    }
 # De woorden waarmee `board` alle speakeasy's vindt.
 find-speakeasy-names = speakeasy, speakeasy's, speakeasies, kroeg, kroegen, bar, bars
 play-board-hint = { $table ->
-        [page] zoek een deel van de naam van een speakeasy, of van een kaart in het aanbod of in je hand (mother, texas, windfall).
-       *[terminal] probeer board met een deel van de naam van een speakeasy, of van een kaart in het aanbod of in je hand (board mother, board texas, board windfall).
+        [page] zoek een deel van de naam van een speakeasy, of van een kaart in het aanbod of in je hand, of een vrachtwagen met zijn nummer (mother, texas, meevaller, vrachtwagen 2).
+       *[terminal] probeer board met een deel van de naam van een speakeasy, of van een kaart in het aanbod of in je hand, of een vrachtwagen met zijn nummer (board mother, board texas, board meevaller, board vrachtwagen 2).
     }
-play-board-what = de speakeasy's waarvan de naam X bevat: wat elk koopt en betaalt, de fiches en wie de controle heeft; de kaarten op de aanbodvakken en in je hand waarvan de naam X bevat: wat elk doet (board mother, board windfall); board handlanger: de stapel waar het aanbod vandaan komt; board dok: waar vrachtwagens in de rij staan en in welke volgorde ze verkopen
+play-board-what = de speakeasy's waarvan de naam X bevat: wat elk koopt en betaalt, de fiches en wie de controle heeft; de kaarten op de aanbodvakken en in je hand waarvan de naam X bevat: wat elk doet (board mother, board meevaller); board handlanger: de stapel waar het aanbod vandaan komt; board dok: waar vrachtwagens in de rij staan en in welke volgorde ze verkopen; board vrachtwagen 2: van wie vrachtwagen 2 is, wat hij vervoert en waar hij wacht
 
 # De legenda van het plaatje van het bord (fase 2 tot 4).
 picture-legend-truck = een vrachtwagen in de kleur van zijn chauffeur: zijn nummer, dan de kratten erop van wat hij kan dragen (5: 2/4 is vrachtwagen 5, met 2 kratten en plaats voor 4); bij een familie thuis, aan een dok in de rij om te verkopen; aan een vol dok staat alleen zijn nummer: wijs hem aan voor de rest

@@ -662,6 +662,7 @@ mod muscling_in;
 mod newcomer;
 mod speakeasy_words;
 mod table;
+mod truck_lookup;
 mod union_boss;
 
 /// A deal done names who proposed it, as its refusal does (PHASE 4, 1: either party may
