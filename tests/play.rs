@@ -1450,7 +1450,7 @@ fn bootleggers_asks_where_each_truck_goes_by_its_name_and_load() {
         (
             "en",
             [
-                "Player 1: Where does truck 1 (small truck, one crate) go?\n",
+                "Player 1: Where does truck 1 (small truck, one crate) go? A speakeasy buys only as many crates",
                 "Player 1: Where does truck 4 (medium truck, ",
             ],
             "Where does this truck go?",
@@ -1458,7 +1458,7 @@ fn bootleggers_asks_where_each_truck_goes_by_its_name_and_load() {
         (
             "fr",
             [
-                "Joueur 1 : Où va le Camion 1 (petit Camion, une Caisse) ?\n",
+                "Joueur 1 : Où va le Camion 1 (petit Camion, une Caisse) ? Un Bar Clandestin n'achète que",
                 "Joueur 1 : Où va le Camion 4 (Camion moyen, ",
             ],
             "Où va ce Camion ?",
@@ -1466,7 +1466,7 @@ fn bootleggers_asks_where_each_truck_goes_by_its_name_and_load() {
         (
             "nl",
             [
-                "Speler 1: Waar rijdt vrachtwagen 1 (kleine vrachtwagen, één krat) heen?\n",
+                "Speler 1: Waar rijdt vrachtwagen 1 (kleine vrachtwagen, één krat) heen? Een speakeasy koopt maar",
                 "Speler 1: Waar rijdt vrachtwagen 4 (middelgrote vrachtwagen, ",
             ],
             "Waar rijdt deze vrachtwagen heen?",

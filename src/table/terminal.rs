@@ -508,13 +508,20 @@ fn picked<C: Clone>(word: &str, options: &Options<C>) -> Option<usize> {
 
 /// The number `line` names, typed as the table writes an amount (`written`, a thousand in
 /// its words: "$1,000G", "1 000 $"): the characters around the number there, `$`, thousands'
-/// commas, and spaces where the table writes some, are left out ("$2G", "200 $"); `None` when
-/// what remains is no number ("1 2" where the table writes no spaces).
+/// commas, and spaces where the table writes some, are left out ("$2G", "200 $"), and so are
+/// the spaces between the number and its money sign, wherever the sign is typed ("3 $",
+/// "$ 3G" where the table writes "$3G": money written with its sign is a natural thing to
+/// type); `None` when what remains is no number ("1 2" where the table writes no spaces).
 fn typed_amount(line: &str, written: &str) -> Option<i64> {
     let spaced = written.chars().any(char::is_whitespace);
-    let strip = |c: &char| matches!(c, '$' | ',' | '_') || (spaced && c.is_whitespace()) || written.contains(*c);
-    let digits: String = line.trim().chars().filter(|c| c.is_ascii_digit() || !strip(c)).collect();
-    digits.parse().ok()
+    let strip = |c: &char| matches!(c, '$' | ',' | '_') || (!c.is_ascii_digit() && written.contains(*c));
+    let kept: String = line.trim().chars().filter(|c| c.is_ascii_digit() || !strip(c)).collect();
+    // Spaces left inside the number only where the table writes some ("1 000 $").
+    let kept = kept.trim();
+    if !spaced && kept.contains(char::is_whitespace) {
+        return None;
+    }
+    kept.chars().filter(|c| !c.is_whitespace()).collect::<String>().parse().ok()
 }
 
 /// One human seat: a handle on the shared terminal.
@@ -753,5 +760,19 @@ mod amount_tests {
         assert_eq!(typed_amount("1 2", "$1,000"), None);
         assert_eq!(typed_amount("board 12", "$1,000"), None);
         assert_eq!(typed_amount("help 200", "1\u{202f}000 $"), None);
+    }
+
+    /// "3 $" typed where the table writes "$3G" was refused as a number out of the range shown:
+    /// the money sign typed before or after the number, with or without a space, and the G
+    /// beside it, is the amount.
+    #[test]
+    fn money_typed_with_its_sign_is_an_amount() {
+        for typed in ["3", "$3", "3$", "3 $", "$ 3", "$3G", "3G", "3 $G", "3 G", " 3 $ "] {
+            assert_eq!(typed_amount(typed, "$1,000G"), Some(3), "{typed}");
+        }
+        assert_eq!(typed_amount("3 $", "1\u{202f}000 $"), Some(3));
+        assert_eq!(typed_amount("3 $", "1000"), Some(3), "a count asked as a number alone");
+        assert_eq!(typed_amount("1 2 $", "$1,000G"), None, "spaces inside the number where the table writes none");
+        assert_eq!(typed_amount("3 x", "$1,000G"), None);
     }
 }

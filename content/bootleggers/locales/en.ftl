@@ -13,6 +13,7 @@ card-double_still_improvement = Double still improvement or new offsite still
     .text = Must be played at once: either take two dice for free slots of your family still and/or your offsite stills (or your back room), or start a new offsite still with one die, marked with an influence marker from your reserve.
 card-speakeasy_improvement = Speakeasy improvement
     .text = Must be played at once: take one speakeasy improvement marker and put it on an improvement slot of any speakeasy, or in your family's back room for later.
+    .short = free, and +{ $improvement } to each demand die of a speakeasy of your choice (an improvement marker), so it buys more crates
 
 ## Thug cards
 
@@ -42,7 +43,7 @@ card-double_cross = Double Cross
     .short = at a speakeasy, destroy another bootlegger's influence marker, or add one from your reserve
 card-friendly_union_boss = Friendly Union Boss
     .text = Place face up in front of you. You pay no driver wages while this card is face up in front of you. Do not discard it unless the thug card "Investigation" is played on it.
-    .short = while it lies face up before you, you pay no drivers' wages
+    .short = you pay no drivers' wages from now to the game's end, unless an Investigation cancels it
 card-g_men_bust_a_shipment = G-Men—Bust a Shipment
     .text = Play during phase 4 "Ship the whiskey" on a truck. The truck's load is seized (it never reaches the speakeasy). The empty truck goes back to its owner.
     .short = in phase 4, a truck's load is seized and the empty truck goes home
@@ -111,10 +112,10 @@ card-warehouse = Warehouse
     .short = keep your unshipped crates until next turn
 card-windfall = Windfall
     .text = Draw 1 henchman card (the deck the offers come from) face down. The card drawn with Windfall may be played when drawn or during the authority phase of a later turn. The card drawn is played by its usual rules.
-    .short = draw { $cards ->
-        [one] a henchman card
-       *[other] { $cards } henchman cards
-    } face down
+    .short = { $cards ->
+        [one] one more card from the henchman deck, face down: an influence card, an improvement or a thug card
+       *[other] { $cards } more cards from the henchman deck, face down: influence cards, improvements or thug cards
+    }
 card-word_of_mouth = Word of Mouth
     .text = Play on an open speakeasy. The profit at that speakeasy goes up by $1G a crate this turn. Cannot be played on O'Malley's.
     .short = an open speakeasy's profit rises by ${ $margin }G a crate this turn
@@ -362,6 +363,8 @@ did-warehouse = { $card }: { $seat } may keep unloaded crates until next turn.
 did-nothing = { $card }: there is nothing it can act on, so it does nothing and is discarded.
 did-declined = { $card }: { $seat } chooses nothing for it to act on, so it does nothing and is discarded.
 did-face-up = { $seat } lays { $card } face up.
+# Friendly Union Boss laid face up: how long it spares its player the wages.
+did-face-up-wages = { $seat } lays { $card } face up: { $seat } pays no drivers' wages for as long as it lies there, which is until the game ends, unless { card-g_men_investigation } is played on it.
 did-rolled = { $card }: { $seat } rolls { $face }{ $id ->
     [recruiting] { $face ->
         [one] , so one new marker is dealt, to { $seat }.
@@ -432,8 +435,14 @@ play-family = { $seat } ({ $authority }): family still with { $family ->
 }; { $cards ->
     [one] one card
    *[other] { $cards } cards
-} in hand
-play-you = You have { $money }; your drivers' wages: { $wages } a turn (phase 1, 5a); your authority cards in hand, still to play: { $authority }
+} in hand{ $union ->
+    [1] ; { card-friendly_union_boss } face up before them: no drivers' wages until the game ends, unless { card-g_men_investigation } is played on it
+   *[0] {""}
+}
+play-you = You have { $money }; your drivers' wages: { $wages } a turn (phase 1, 5a){ $union ->
+        [1] {" "}({ card-friendly_union_boss } lies face up before you: you pay none until the game ends, unless { card-g_men_investigation } is played on it)
+       *[0] {""}
+    }; your authority cards in hand, still to play: { $authority }
 picture-open = open
 picture-closed = closed
 picture-improvements = { $n ->
@@ -555,7 +564,7 @@ prompt-dispatch = Where does this truck go?
 prompt-dispatch-truck = Where does { $truck } ({ $size }, { $load ->
         [one] one crate
        *[other] { $load } crates
-    }) go?
+    }) go? A speakeasy buys only as many crates as its demand dice show, the docks before yours first: the crates it does not buy are lost (phase 5).
 prompt-public_dock = Let the trucks at the public dock sell?
 prompt-public_dock-at = Let the trucks waiting at the public dock of { $speakeasy } sell: { $trucks }? Allowed, they sell after the majority and minority docks while its demand lasts; forbidden, they sell nothing there this turn and their crates are lost. You earn its margin on their crates only if you control it.
 prompt-public_dock-truck = { $truck } of { $seat } with { $load ->
@@ -621,7 +630,10 @@ option-dispatch = { $speakeasy } — { $unlimited ->
            *[other] , +{ $plus } a die for its improvements
         }); { $dock ->
             [majority] majority dock: sells first
-            [minority] minority dock: sells after the majority dock
+            [minority] minority dock: sells after the majority dock{ $payoff ->
+                [1] , as { $payer } played { card-big_payoff } here and controls it this turn, whatever the markers
+               *[0] {""}
+            }
            *[public] { $leads ->
                 [0] public dock: nobody leads there, so it sells nothing
                *[other] public dock: sells last, if { $decider } allows
@@ -686,7 +698,10 @@ help-dispatch = the truck goes to { $speakeasy }. { $unlimited ->
            *[other] , +{ $plus } a die for its improvements
         }: { $min } to { $max } crates), from the majority dock first, then the minority dock, then the public dock if the bootlegger in control or with the majority allows it; the crates it does not buy are lost. Your truck would line up at the { $dock ->
             [majority] majority dock, since you control or lead its influence
-            [minority] minority dock, since you have influence there but do not lead
+            [minority] minority dock, since you have influence there but do not lead{ $payoff ->
+                [1] : { $payer } played { card-big_payoff } here and controls it this turn, whatever the markers
+               *[0] {""}
+            }
            *[public] public dock, since you have no influence there{ $leads ->
                 [0] , and nobody leads there, so the public dock sells nothing
                *[other] {""}
@@ -916,13 +931,31 @@ find-dock = { $dock } (phase 4, 3 and phase 5, 2): { $id ->
     }
 # Words `board` finds every dock by.
 find-dock-names = dock, docks, quay, wharf
+# A truck found by `board X` ("board truck 2"): whose, its size, who drives it, its load and where it waits.
+find-truck = { $truck }: { $owned ->
+        [1] { $owner }'s { $size }
+       *[0] a { $size } lent from the truck supply for this turn
+    }{ $rented ->
+        [1] , driven this turn by { $driver }, who rents it
+       *[0] {""}
+    }, { $load ->
+        [0] empty
+        [one] one crate on it
+       *[other] { $load } crates on it
+    } (it carries { $capacity }), { $at ->
+        [1] lined up at the { $dock } of { $speakeasy }
+       *[0] at home
+    } (phase 4).{ $owned ->
+        [1] {" "}Its driver costs { $owner } { $wage } a turn (phase 1, 5a).
+       *[0] {""}
+    }
 # Words `board` finds every speakeasy by.
 find-speakeasy-names = speakeasy, speakeasies, bar, bars, saloon
 play-board-hint = { $table ->
-        [page] look up part of the name of a speakeasy, or of a card on offer or in your hand (mother, texas, windfall).
-       *[terminal] try board with part of the name of a speakeasy, or of a card on offer or in your hand (board mother, board texas, board windfall).
+        [page] look up part of the name of a speakeasy, or of a card on offer or in your hand, or a truck by its number (mother, texas, windfall, truck 2).
+       *[terminal] try board with part of the name of a speakeasy, or of a card on offer or in your hand, or a truck by its number (board mother, board texas, board windfall, board truck 2).
     }
-play-board-what = the speakeasies whose name holds X: what each buys and pays, its markers and who is in control; the cards on the offer spaces and in your hand whose name holds X: what each does (board mother, board windfall); board henchman: the deck the offers come from; board dock: where trucks line up and in what order they sell
+play-board-what = the speakeasies whose name holds X: what each buys and pays, its markers and who is in control; the cards on the offer spaces and in your hand whose name holds X: what each does (board mother, board windfall); board henchman: the deck the offers come from; board dock: where trucks line up and in what order they sell; board truck 2: whose truck 2 is, what it carries and where it waits
 
 # The board picture's legend (phases 2 to 4).
 picture-legend-truck = a truck in its driver's colour: its number, then the crates on it out of the most it carries (5: 2/4 is truck 5, carrying 2 crates, room for 4); by a family at home, at a dock in line to sell; at a crowded dock only its number shows: point at it for the rest
@@ -1005,3 +1038,19 @@ option-markers-none = no markers yet
 
 # `mobrules cards`: a truck card's size, price and wage.
 cards-truck = { $capacity } crates, price { $price }, wage { $wage }
+
+# Opportunity Knocks' two questions: where the improvement marker comes from, then where it goes.
+prompt-opportunity_knocks = { card-opportunity_knocks }: from which speakeasy does an improvement marker move? You then pick where it goes: another speakeasy, open, with a free improvement slot. Each marker adds { $per_die } to every demand die rolled where it lies (phase 5).
+prompt-opportunity_knocks_to = { card-opportunity_knocks }: to which open speakeasy does the improvement marker{ $named ->
+        [1] {" "}taken from { $from }
+       *[0] {""}
+    } go? There it adds { $per_die } to every demand die rolled (phase 5), so that speakeasy buys more crates.
+# A speakeasy an improvement marker may leave (Opportunity Knocks): its markers, and its demand dice's bonus now and after.
+option-improvement-from = { $speakeasy } ({ $n ->
+        [one] one improvement marker
+       *[other] { $n } improvement markers
+    } of { $slots }: each demand die +{ $now } now, +{ $then } once one leaves)
+help-improvement-from = an improvement marker leaves { $speakeasy }: each of its demand dice then gets +{ $then } instead of +{ $now }, so it buys fewer crates (phase 5). You then pick the open speakeasy it goes to.
+# Double Cross's two questions: the speakeasy, then what it does there.
+prompt-double_cross = { card-double_cross }: at which speakeasy? There you then destroy another bootlegger's influence marker, or add one of yours from your reserve.
+prompt-double_cross_how = { card-double_cross } at { $speakeasy }: destroy another bootlegger's influence marker there, or add one of yours from your reserve?

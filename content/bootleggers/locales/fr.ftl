@@ -15,6 +15,7 @@ card-double_still_improvement = Amélioration d'Alambic double ou nouvel Alambic
     .text = Le Truand soit prend deux dés qu'il pose sur des emplacements disponibles de son Alambic Familial et/ou ses Alambics Délocalisés (il peut toujours les placer dans l'Arrière-Salle de sa famille pour un usage ultérieur) soit démarre un nouvel Alambic Délocalisé avec un dé. Cet Alambic Délocalisé doit être identifié par un marqueur d'influence provenant de sa réserve (pas de son Arrière-Salle).
 card-speakeasy_improvement = Amélioration de Bar Clandestin
     .text = Chaque carte d'Amélioration de Bar Clandestin doit être échangée immédiatement contre un marqueur d'Amélioration de Bar Clandestin. Le Truand le pose sur un emplacement d'Amélioration de n'importe quel Bar Clandestin (il peut le placer dans l'Arrière-Salle de sa famille pour un usage ultérieur).
+    .short = gratuite, et +{ $improvement } à chaque dé de consommation d'un Bar Clandestin au choix (marqueur d'Amélioration)
 
 ## Cartes de Voyou
 
@@ -44,7 +45,7 @@ card-double_cross = Double Cross (Fourberie)
     .short = dans un Bar Clandestin, détruisez un marqueur d'un autre Truand ou ajoutez-en un
 card-friendly_union_boss = Friendly Union Boss (Bienveillance du chef du syndicat)
     .text = À placer face visible devant vous. Les salaires de vos chauffeurs n'existent pas tant que cette carte est visible devant vous. Ne la défaussez pas à moins que la carte de Voyou « Investigation » soit jouée sur cette carte.
-    .short = face visible devant vous, plus de salaires de chauffeur
+    .short = aucun salaire de chauffeur, jusqu'à la fin ou une Enquête
 card-g_men_bust_a_shipment = G-Men—Bust a Shipment (Perte de chargement)
     .text = À jouer durant la phase 4 « Envoyez le whiskey » sur un Camion. Le chargement de ce Camion est confisqué (il n'arrive pas jusqu'au Bar Clandestin). Le Camion vide est rendu à son propriétaire.
     .short = en phase 4, la cargaison d'un Camion est confisquée
@@ -113,10 +114,10 @@ card-warehouse = Warehouse (Entrepôt)
     .short = gardez vos Caisses non expédiées jusqu'au tour suivant
 card-windfall = Windfall (Rafale de vent)
     .text = Piochez 1 carte d'Homme de Main face cachée. La carte piochée avec Windfall peut être jouée quand elle est prise ou pendant la phase d'Autorité d'un tour futur. La carte piochée est jouée selon ses règles habituelles.
-    .short = piochez { $cards ->
-        [one] une carte d'Homme de Main
-       *[other] { $cards } cartes d'Homme de Main
-    } face cachée
+    .short = { $cards ->
+        [one] une carte de plus de la pioche, face cachée : influence, Amélioration ou Voyou
+       *[other] { $cards } cartes de plus de la pioche, face cachée : influence, Amélioration ou Voyou
+    }
 card-word_of_mouth = Word of Mouth (Whiskey de meilleure qualité)
     .text = À jouer sur un Bar Clandestin ouvert. Le bénéfice à ce Bar Clandestin augmente de $1G par Caisse pour ce tour-ci. Ne peut pas être joué sur O'Malley's.
     .short = le bénéfice d'un Bar Clandestin ouvert augmente de ${ $margin }G par Caisse
@@ -369,6 +370,8 @@ did-warehouse = { $card } : { $seat } peut conserver ses Caisses non chargées j
 did-nothing = { $card } : rien sur quoi agir, la carte ne fait rien et est défaussée.
 did-declined = { $card } : { $seat } ne choisit rien sur quoi agir, la carte ne fait rien et est défaussée.
 did-face-up = { $seat } pose { $card } face visible.
+# Friendly Union Boss posé face visible : combien de temps il épargne les salaires à son Truand.
+did-face-up-wages = { $seat } pose { $card } face visible : { $seat } ne paie aucun salaire de chauffeur tant qu'elle y reste, c'est-à-dire jusqu'à la fin de la partie, sauf si { card-g_men_investigation } est jouée dessus.
 did-rolled = { $card } : { $seat } fait { $face }{ $id ->
     [recruiting] { $face ->
         [one] {" "}: un nouveau marqueur est distribué, à { $seat }.
@@ -446,8 +449,14 @@ play-family = { $seat } ({ $authority }) : Alambic Familial à { $family ->
     [0] aucune carte
     [one] une carte
    *[other] { $cards } cartes
-} en main
-play-you = Vous avez { $money } ; salaires de vos chauffeurs : { $wages } par tour (PHASE 1, 5a) ; vos cartes d'Autorité en main, encore à jouer : { $authority }
+} en main{ $union ->
+    [1] {" "}; { card-friendly_union_boss } face visible devant lui : aucun salaire de chauffeur jusqu'à la fin de la partie, sauf si { card-g_men_investigation } est jouée dessus
+   *[0] {""}
+}
+play-you = Vous avez { $money } ; salaires de vos chauffeurs : { $wages } par tour (PHASE 1, 5a){ $union ->
+        [1] {" "}({ card-friendly_union_boss } est face visible devant vous : vous n'en payez aucun jusqu'à la fin de la partie, sauf si { card-g_men_investigation } est jouée dessus)
+       *[0] {""}
+    } ; vos cartes d'Autorité en main, encore à jouer : { $authority }
 picture-open = ouvert
 picture-closed = fermé
 picture-improvements = { $n ->
@@ -572,7 +581,7 @@ prompt-dispatch = Où va ce Camion ?
 prompt-dispatch-truck = Où va le { $truck } ({ $size }, { $load ->
         [one] une Caisse
        *[other] { $load } Caisses
-    }) ?
+    }) ? Un Bar Clandestin n'achète que les Caisses que montrent ses dés de consommation, aux docks avant le vôtre d'abord : celles qu'il n'achète pas sont perdues (PHASE 5).
 prompt-public_dock = Autoriser les Camions du dock public à vendre ?
 prompt-public_dock-at = Autoriser les Camions qui attendent au dock public de { $speakeasy } à vendre : { $trucks } ? Autorisés, ils vendent après les docks majoritaire et minoritaire, tant que la demande dure ; interdits, ils ne vendent rien là ce tour-ci et leurs Caisses sont perdues. Vous ne touchez le bénéfice sur leurs Caisses que si vous avez le contrôle de ce Bar Clandestin.
 prompt-public_dock-truck = le { $truck } de { $seat }, avec { $load ->
@@ -638,7 +647,10 @@ option-dispatch = { $speakeasy } — { $unlimited ->
            *[other] , +{ $plus } par dé pour ses Améliorations
         }) ; { $dock ->
             [majority] dock majoritaire : vend en premier
-            [minority] dock minoritaire : vend après le dock majoritaire
+            [minority] dock minoritaire : vend après le dock majoritaire{ $payoff ->
+                [1] , car { $payer } y a joué { card-big_payoff } et en a le contrôle ce tour-ci, quels que soient les marqueurs
+               *[0] {""}
+            }
            *[public] { $leads ->
                 [0] dock public : personne n'y a la majorité, il ne vend donc rien
                *[other] dock public : vend en dernier, si { $decider } l'autorise
@@ -703,7 +715,10 @@ help-dispatch = le Camion va chez { $speakeasy }. { $unlimited ->
            *[other] , +{ $plus } par dé pour ses Améliorations
         } : de { $min } à { $max } Caisses), d'abord au dock majoritaire, puis au dock minoritaire, puis au dock public si le Truand qui a le contrôle ou la majorité l'autorise ; les Caisses qu'il n'achète pas sont perdues. Votre Camion s'alignerait au { $dock ->
             [majority] dock majoritaire, puisque vous avez le contrôle ou la majorité de son influence
-            [minority] dock minoritaire, puisque vous y avez de l'influence sans la majorité
+            [minority] dock minoritaire, puisque vous y avez de l'influence sans la majorité{ $payoff ->
+                [1] {" "}: { $payer } y a joué { card-big_payoff } et en a le contrôle ce tour-ci, quels que soient les marqueurs
+               *[0] {""}
+            }
            *[public] dock public, puisque vous n'y avez pas d'influence{ $leads ->
                 [0] , et personne n'y a la majorité : le dock public n'y vend donc rien
                *[other] {""}
@@ -929,13 +944,31 @@ find-dock = { $dock } (PHASE 4, 3 et PHASE 5, 2) : { $id ->
     }
 # Les mots par lesquels `board` trouve tous les docks.
 find-dock-names = dock, docks, quai, quais
+# Un Camion trouvé par `board X` (« board camion 2 ») : à qui, sa taille, qui le conduit, son chargement et où il attend.
+find-truck = { $truck } : { $owned ->
+        [1] { $size } de { $owner }
+       *[0] { $size } prêté par la réserve de Camions pour ce tour
+    }{ $rented ->
+        [1] , conduit ce tour-ci par { $driver }, qui le loue
+       *[0] {""}
+    }, { $load ->
+        [0] vide
+        [one] une Caisse à bord
+       *[other] { $load } Caisses à bord
+    } (capacité { $capacity }), { $at ->
+        [1] aligné au { $dock } de { $speakeasy }
+       *[0] à la maison
+    } (PHASE 4).{ $owned ->
+        [1] {" "}Son conducteur coûte { $wage } par tour à { $owner } (PHASE 1, 5a).
+       *[0] {""}
+    }
 # Les mots par lesquels `board` trouve tous les Bars Clandestins.
 find-speakeasy-names = Bar Clandestin, Bars Clandestins, bar, bars, speakeasy, speakeasies
 play-board-hint = { $table ->
-        [page] cherchez une partie du nom d'un Bar Clandestin, ou d'une carte offerte ou en main (mother, texas, windfall).
-       *[terminal] essayez board avec une partie du nom d'un Bar Clandestin, ou d'une carte offerte ou en main (board mother, board texas, board windfall).
+        [page] cherchez une partie du nom d'un Bar Clandestin, ou d'une carte offerte ou en main, ou un Camion par son numéro (mother, texas, rafale, Camion 2).
+       *[terminal] essayez board avec une partie du nom d'un Bar Clandestin, ou d'une carte offerte ou en main, ou un Camion par son numéro (board mother, board texas, board rafale, board Camion 2).
     }
-play-board-what = les Bars Clandestins dont le nom contient X : ce que chacun achète et paie, ses marqueurs et qui le contrôle ; les cartes des espaces d'offre et de votre main dont le nom contient X : ce que fait chacune (board mother, board windfall) ; board homme : la pioche des cartes offertes ; board quai : où les Camions s'alignent et dans quel ordre ils vendent
+play-board-what = les Bars Clandestins dont le nom contient X : ce que chacun achète et paie, ses marqueurs et qui le contrôle ; les cartes des espaces d'offre et de votre main dont le nom contient X : ce que fait chacune (board mother, board windfall) ; board homme : la pioche des cartes offertes ; board quai : où les Camions s'alignent et dans quel ordre ils vendent ; board Camion 2 : à qui est le Camion 2, ce qu'il porte et où il attend
 
 # La légende de l'image du plateau (phases 2 à 4).
 picture-legend-truck = un Camion à la couleur de son conducteur : son numéro, puis les Caisses qu'il porte sur sa capacité (5 : 2/4, c'est le Camion 5, qui porte 2 Caisses et a place pour 4) ; près d'une famille chez lui, à un dock en file pour vendre ; à un dock encombré seul son numéro paraît : pointez-le pour le reste
@@ -1018,3 +1051,19 @@ option-markers-none = aucun marqueur
 
 # `mobrules cards`: a truck card's size, price and wage.
 cards-truck = { $capacity } Caisses, prix { $price }, salaire { $wage }
+
+# Les deux questions d'Opportunity Knocks : d'où vient le marqueur d'Amélioration, puis où il va.
+prompt-opportunity_knocks = { card-opportunity_knocks } : de quel Bar Clandestin part un marqueur d'Amélioration ? Vous choisissez ensuite où il va : un autre Bar Clandestin, ouvert, avec un emplacement d'Amélioration libre. Chaque marqueur ajoute { $per_die } à chaque dé de consommation lancé là où il se trouve (PHASE 5).
+prompt-opportunity_knocks_to = { card-opportunity_knocks } : vers quel Bar Clandestin ouvert va le marqueur d'Amélioration{ $named ->
+        [1] {" "}pris chez { $from }
+       *[0] {""}
+    } ? Il y ajoute { $per_die } à chaque dé de consommation lancé (PHASE 5) : ce Bar Clandestin achète plus de Caisses.
+# Un Bar Clandestin d'où un marqueur d'Amélioration peut partir (Opportunity Knocks) : ses marqueurs, et le bonus de ses dés de consommation avant et après.
+option-improvement-from = { $speakeasy } ({ $n ->
+        [one] un marqueur d'Amélioration
+       *[other] { $n } marqueurs d'Amélioration
+    } sur { $slots } : chaque dé de consommation +{ $now } maintenant, +{ $then } une fois un marqueur parti)
+help-improvement-from = un marqueur d'Amélioration quitte { $speakeasy } : chacun de ses dés de consommation n'aura plus que +{ $then } au lieu de +{ $now }, et il achètera donc moins de Caisses (PHASE 5). Vous choisissez ensuite le Bar Clandestin ouvert où il va.
+# Les deux questions de Double Cross : le Bar Clandestin, puis ce qu'elle y fait.
+prompt-double_cross = { card-double_cross } : dans quel Bar Clandestin ? Vous y détruirez ensuite un marqueur d'influence d'un autre Truand, ou y ajouterez un des vôtres pris dans votre réserve.
+prompt-double_cross_how = { card-double_cross } chez { $speakeasy } : y détruire un marqueur d'influence d'un autre Truand, ou y ajouter un des vôtres pris dans votre réserve ?

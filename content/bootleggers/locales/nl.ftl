@@ -16,6 +16,7 @@ card-double_still_improvement = Dubbele stokerijverbetering of nieuwe externe st
     .text = Moet meteen gespeeld worden: neem ofwel twee dobbelstenen voor vrije plaatsen van je familiestokerij en/of je externe stokerijen (of je achterkamer), ofwel begin een nieuwe externe stokerij met één dobbelsteen, gemarkeerd met een invloedsfiche uit je voorraad.
 card-speakeasy_improvement = Speakeasyverbetering
     .text = Moet meteen gespeeld worden: neem één verbeteringsfiche en leg het op een verbeteringsplaats van eender welke speakeasy, of in de achterkamer van je familie voor later.
+    .short = gratis, en +{ $improvement } op elke vraagdobbelsteen van een speakeasy naar keuze (een verbeteringsfiche), die dan meer koopt
 
 ## Boevenkaarten
 
@@ -45,7 +46,7 @@ card-double_cross = Double Cross (Verraad)
     .short = vernietig in een speakeasy een fiche van een ander, of voeg er één uit je voorraad toe
 card-friendly_union_boss = Friendly Union Boss (Bevriende vakbondsbaas)
     .text = Leg deze kaart open voor je neer. Je betaalt geen chauffeurslonen zolang ze open voor je ligt. Leg ze niet af, tenzij de boevenkaart "Investigation" erop gespeeld wordt.
-    .short = zolang ze open voor je ligt, betaal je geen chauffeurslonen
+    .short = je betaalt geen chauffeurslonen meer, tot het einde of tot een Investigation
 card-g_men_bust_a_shipment = G-Men—Bust a Shipment (Beslag)
     .text = Speel tijdens fase 4 "Verscheep de whiskey" op een vrachtwagen. De lading van de vrachtwagen wordt in beslag genomen (ze bereikt de speakeasy nooit). De lege vrachtwagen gaat terug naar zijn eigenaar.
     .short = in fase 4 wordt de lading van een vrachtwagen in beslag genomen; de lege wagen gaat terug
@@ -114,10 +115,10 @@ card-warehouse = Warehouse (Opslagplaats)
     .short = houd je niet verscheepte kratten bij tot de volgende beurt
 card-windfall = Windfall (Meevaller)
     .text = Trek gedekt 1 handlangerkaart (van de stapel waar het aanbod vandaan komt). De kaart die je met Windfall trekt, mag meteen gespeeld worden of tijdens de autoriteitsfase van een latere beurt. De getrokken kaart wordt volgens haar gewone regels gespeeld.
-    .short = trek { $cards ->
-        [one] een handlangerkaart
-       *[other] { $cards } handlangerkaarten
-    } gedekt
+    .short = { $cards ->
+        [one] een extra kaart van de handlangerstapel, gedekt: een invloeds-, verbeterings- of boevenkaart
+       *[other] { $cards } extra kaarten van de handlangerstapel, gedekt: invloeds-, verbeterings- of boevenkaarten
+    }
 card-word_of_mouth = Word of Mouth (Betere whiskey)
     .text = Speel op een open speakeasy. De winst in die speakeasy stijgt deze beurt met $1G per krat. Kan niet op O'Malley's gespeeld worden.
     .short = de winst in een open speakeasy stijgt deze beurt met ${ $margin }G per krat
@@ -369,6 +370,8 @@ did-warehouse = { $card }: { $seat } mag zijn niet-geladen kratten tot de volgen
 did-nothing = { $card }: er is niets om op in te werken, dus de kaart doet niets en wordt afgelegd.
 did-declined = { $card }: { $seat } kiest niets om op in te werken, dus de kaart doet niets en wordt afgelegd.
 did-face-up = { $seat } legt { $card } open neer.
+# Friendly Union Boss open neergelegd: hoe lang de speler geen lonen betaalt.
+did-face-up-wages = { $seat } legt { $card } open neer: { $seat } betaalt geen chauffeurslonen zolang ze daar ligt, dus tot het einde van het spel, tenzij er { card-g_men_investigation } op gespeeld wordt.
 did-rolled = { $card }: { $seat } gooit { $face }{ $id ->
     [recruiting] { $face ->
         [one] , dus wordt er één nieuw fiche uitgedeeld, aan { $seat }.
@@ -439,8 +442,14 @@ play-family = { $seat } ({ $authority }): familiestokerij met { $family ->
 }; { $cards ->
     [one] één kaart
    *[other] { $cards } kaarten
-} in de hand
-play-you = Je hebt { $money }; loon van je chauffeurs: { $wages } per beurt (fase 1, 5a); jouw autoriteitskaarten in de hand, nog te spelen: { $authority }
+} in de hand{ $union ->
+    [1] ; { card-friendly_union_boss } ligt open voor deze speler: geen chauffeurslonen tot het einde van het spel, tenzij er { card-g_men_investigation } op gespeeld wordt
+   *[0] {""}
+}
+play-you = Je hebt { $money }; loon van je chauffeurs: { $wages } per beurt (fase 1, 5a){ $union ->
+        [1] {" "}({ card-friendly_union_boss } ligt open voor je: je betaalt er geen tot het einde van het spel, tenzij er { card-g_men_investigation } op gespeeld wordt)
+       *[0] {""}
+    }; jouw autoriteitskaarten in de hand, nog te spelen: { $authority }
 picture-open = open
 picture-closed = gesloten
 picture-improvements = { $n ->
@@ -562,7 +571,7 @@ prompt-dispatch = Waar rijdt deze vrachtwagen heen?
 prompt-dispatch-truck = Waar rijdt { $truck } ({ $size }, { $load ->
         [one] één krat
        *[other] { $load } kratten
-    }) heen?
+    }) heen? Een speakeasy koopt maar zoveel kratten als haar vraagdobbelstenen aangeven, eerst van de dokken vóór het jouwe: de kratten die ze niet koopt, gaan verloren (fase 5).
 prompt-public_dock = Mogen de vrachtwagens aan het openbare dok verkopen?
 prompt-public_dock-at = Mogen de vrachtwagens die aan het openbare dok van { $speakeasy } wachten verkopen: { $trucks }? Toegestaan verkopen ze na het meerderheids- en het minderheidsdok, zolang de vraag duurt; verboden verkopen ze daar deze beurt niets en gaan hun kratten verloren. Je krijgt de winst op hun kratten alleen als je er de controle over hebt.
 prompt-public_dock-truck = { $truck } van { $seat } met { $load ->
@@ -625,7 +634,10 @@ option-dispatch = { $speakeasy } — { $unlimited ->
            *[other] , +{ $plus } per dobbelsteen door de verbeteringen
         }); { $dock ->
             [majority] meerderheidsdok: verkoopt eerst
-            [minority] minderheidsdok: verkoopt na het meerderheidsdok
+            [minority] minderheidsdok: verkoopt na het meerderheidsdok{ $payoff ->
+                [1] , want { $payer } speelde hier { card-big_payoff } en heeft er deze beurt de controle, hoeveel fiches er ook liggen
+               *[0] {""}
+            }
            *[public] { $leads ->
                 [0] openbaar dok: niemand heeft er de meerderheid, dus het verkoopt niets
                *[other] openbaar dok: verkoopt als laatste, als { $decider } het toestaat
@@ -690,7 +702,10 @@ help-dispatch = de vrachtwagen gaat naar { $speakeasy }. { $unlimited ->
            *[other] , +{ $plus } per dobbelsteen door de verbeteringen
         }: { $min } tot { $max } kratten), eerst van het meerderheidsdok, dan van het minderheidsdok, dan van het openbaar dok als de smokkelaar met de controle of de meerderheid het toestaat; de kratten die ze niet koopt, gaan verloren. Je vrachtwagen zou aansluiten aan het { $dock ->
             [majority] meerderheidsdok, omdat je er de controle of de meerderheid van de invloed hebt
-            [minority] minderheidsdok, omdat je er invloed hebt maar niet de meerderheid
+            [minority] minderheidsdok, omdat je er invloed hebt maar niet de meerderheid{ $payoff ->
+                [1] : { $payer } speelde hier { card-big_payoff } en heeft er deze beurt de controle, hoeveel fiches er ook liggen
+               *[0] {""}
+            }
            *[public] openbaar dok, omdat je er geen invloed hebt{ $leads ->
                 [0] , en niemand heeft er de meerderheid, dus het openbaar dok verkoopt er niets
                *[other] {""}
@@ -920,13 +935,31 @@ find-dock = { $dock } (fase 4, 3 en fase 5, 2): { $id ->
     }
 # De woorden waarmee `board` alle dokken vindt.
 find-dock-names = dok, dokken, kade, kaden, steiger
+# Een vrachtwagen die `board X` vindt ("board vrachtwagen 2"): van wie, zijn grootte, wie hem rijdt, zijn lading en waar hij wacht.
+find-truck = { $truck }: { $owned ->
+        [1] { $size } van { $owner }
+       *[0] { $size } voor deze beurt geleend uit de voorraad vrachtwagens
+    }{ $rented ->
+        [1] , deze beurt gereden door { $driver }, die hem huurt
+       *[0] {""}
+    }, { $load ->
+        [0] leeg
+        [one] één krat erop
+       *[other] { $load } kratten erop
+    } (capaciteit { $capacity }), { $at ->
+        [1] in de rij aan het { $dock } van { $speakeasy }
+       *[0] thuis
+    } (fase 4).{ $owned ->
+        [1] {" "}Zijn chauffeur kost { $owner } { $wage } per beurt (fase 1, 5a).
+       *[0] {""}
+    }
 # De woorden waarmee `board` alle speakeasy's vindt.
 find-speakeasy-names = speakeasy, speakeasy's, speakeasies, kroeg, kroegen, bar, bars
 play-board-hint = { $table ->
-        [page] zoek een deel van de naam van een speakeasy, of van een kaart in het aanbod of in je hand (mother, texas, windfall).
-       *[terminal] probeer board met een deel van de naam van een speakeasy, of van een kaart in het aanbod of in je hand (board mother, board texas, board windfall).
+        [page] zoek een deel van de naam van een speakeasy, of van een kaart in het aanbod of in je hand, of een vrachtwagen met zijn nummer (mother, texas, meevaller, vrachtwagen 2).
+       *[terminal] probeer board met een deel van de naam van een speakeasy, of van een kaart in het aanbod of in je hand, of een vrachtwagen met zijn nummer (board mother, board texas, board meevaller, board vrachtwagen 2).
     }
-play-board-what = de speakeasy's waarvan de naam X bevat: wat elk koopt en betaalt, de fiches en wie de controle heeft; de kaarten op de aanbodvakken en in je hand waarvan de naam X bevat: wat elk doet (board mother, board windfall); board handlanger: de stapel waar het aanbod vandaan komt; board dok: waar vrachtwagens in de rij staan en in welke volgorde ze verkopen
+play-board-what = de speakeasy's waarvan de naam X bevat: wat elk koopt en betaalt, de fiches en wie de controle heeft; de kaarten op de aanbodvakken en in je hand waarvan de naam X bevat: wat elk doet (board mother, board meevaller); board handlanger: de stapel waar het aanbod vandaan komt; board dok: waar vrachtwagens in de rij staan en in welke volgorde ze verkopen; board vrachtwagen 2: van wie vrachtwagen 2 is, wat hij vervoert en waar hij wacht
 
 # De legenda van het plaatje van het bord (fase 2 tot 4).
 picture-legend-truck = een vrachtwagen in de kleur van zijn chauffeur: zijn nummer, dan de kratten erop van wat hij kan dragen (5: 2/4 is vrachtwagen 5, met 2 kratten en plaats voor 4); bij een familie thuis, aan een dok in de rij om te verkopen; aan een vol dok staat alleen zijn nummer: wijs hem aan voor de rest
@@ -1009,3 +1042,19 @@ option-markers-none = nog geen fiches
 
 # `mobrules cards`: a truck card's size, price and wage.
 cards-truck = { $capacity } kratten, prijs { $price }, loon { $wage }
+
+# De twee vragen van Opportunity Knocks: waar het verbeteringsfiche vandaan komt, en waar het heen gaat.
+prompt-opportunity_knocks = { card-opportunity_knocks }: van welke speakeasy gaat er een verbeteringsfiche weg? Daarna kies je waar het heen gaat: naar een andere speakeasy die open is en een vrije verbeteringsplaats heeft. Elk fiche telt { $per_die } op bij elke vraagdobbelsteen die gegooid wordt waar het ligt (fase 5).
+prompt-opportunity_knocks_to = { card-opportunity_knocks }: naar welke open speakeasy gaat het verbeteringsfiche{ $named ->
+        [1] {" "}van { $from }
+       *[0] {""}
+    }? Daar telt het { $per_die } op bij elke vraagdobbelsteen die gegooid wordt (fase 5): die speakeasy koopt dan meer kratten.
+# Een speakeasy waar een verbeteringsfiche weg kan gaan (Opportunity Knocks): haar fiches, en de bonus van haar vraagdobbelstenen nu en erna.
+option-improvement-from = { $speakeasy } ({ $n ->
+        [one] één verbeteringsfiche
+       *[other] { $n } verbeteringsfiches
+    } van { $slots }: elke vraagdobbelsteen nu +{ $now }, +{ $then } als er een weggaat)
+help-improvement-from = er gaat een verbeteringsfiche weg van { $speakeasy }: elk van haar vraagdobbelstenen krijgt dan +{ $then } in plaats van +{ $now }, dus koopt ze minder kratten (fase 5). Daarna kies je de open speakeasy waar het heen gaat.
+# De twee vragen van Double Cross: de speakeasy, en wat de kaart daar doet.
+prompt-double_cross = { card-double_cross }: in welke speakeasy? Daar vernietig je dan een invloedsfiche van een andere smokkelaar, of zet je er een van jou bij, uit je voorraad.
+prompt-double_cross_how = { card-double_cross } in { $speakeasy }: daar een invloedsfiche van een andere smokkelaar vernietigen, of er een van jou bij zetten, uit je voorraad?

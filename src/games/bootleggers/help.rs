@@ -109,7 +109,12 @@ pub fn muscle_short(n: &Narrator<'_>, card: MuscleId) -> Option<Arg> {
         return None;
     }
     let params = m.thug().map(|t| super::catalogue::params(&t.params)).unwrap_or_default();
-    let args: Vec<(&str, Arg)> = params.iter().map(|(k, v)| (k.as_str(), v.clone())).collect();
+    let mut args: Vec<(&str, Arg)> = params.iter().map(|(k, v)| (k.as_str(), v.clone())).collect();
+    // What an improvement marker adds to each demand die (PHASE 5, 1), for the speakeasy
+    // improvement's own words, unless a card's own parameter has that name.
+    if !args.iter().any(|(k, _)| *k == "improvement") {
+        args.push(("improvement", num(n.content.rules.improvement_per_die)));
+    }
     Some(Arg::Str(n.t(&short, &args)))
 }
 
@@ -182,7 +187,7 @@ fn what(n: &Narrator<'_>, v: &View<'_>, prompt: &str, c: &Choice) -> String {
             ];
             let id = match prompt {
                 "influence" => "help-influence",
-                "improvement" | "improvement_from_back_room" => "help-improvement",
+                "improvement" | "improvement_from_back_room" | "opportunity_knocks_to" => "help-improvement",
                 "dispatch" => return n.t("help-dispatch", &destination(n, v, s)),
                 _ => return card_target(n, prompt),
             };
@@ -293,6 +298,10 @@ pub fn destination(n: &Narrator<'_>, v: &View<'_>, s: SpeakeasyId) -> Vec<(&'sta
     let decider = st.decider(content, s);
     let heat = effects.packing_heat.filter(|&(holder, _)| holder != v.seat);
     let dice_n = dice.map_or(0, i64::from);
+    // Another's Big Payoff holds control this turn, whatever the markers ("Payez $5G à la banque
+    // pour prendre le contrôle de l'influence de ce Bar Clandestin pour ce tour-ci"): why a
+    // seat that leads there in markers waits at the minority dock.
+    let payoff = effects.control.filter(|&holder| holder != v.seat);
     vec![
         ("speakeasy", n.speakeasy(s)),
         ("price", n.money(i64::from(price))),
@@ -309,6 +318,8 @@ pub fn destination(n: &Narrator<'_>, v: &View<'_>, s: SpeakeasyId) -> Vec<(&'sta
         ("heat", num(heat.map_or(0, |(_, per)| i64::from(per)))),
         ("fee", n.money(heat.map_or(0, |(_, per)| i64::from(per)))),
         ("holder", heat.map_or_else(|| Arg::Str(String::new()), |(holder, _)| n.seat(holder))),
+        ("payoff", num(i64::from(payoff.is_some()))),
+        ("payer", payoff.map_or_else(|| Arg::Str(String::new()), |p| n.seat(p))),
     ]
 }
 

@@ -8,6 +8,7 @@
 use super::content::SpeakeasyId;
 use super::content::{Demand, MuscleId, Speakeasy};
 use super::narrate::Narrator;
+use super::state::TruckId;
 use super::view::View;
 use crate::engine::locale::Arg;
 use crate::engine::lookup::names;
@@ -31,6 +32,7 @@ pub const MESSAGES: &[&str] = &[
     "find-dock-names",
     "find-speakeasy-names",
     "find-seats-and",
+    "find-truck",
 ];
 
 /// Who leads a speakeasy, as the look-up says it (Contrôle de l'influence, influence
@@ -205,11 +207,50 @@ fn speakeasies_named<'c>(
         .filter(move |&(id, _)| all || names(&String::from(n.speakeasy(id)), words))
 }
 
+/// The trucks in play whose name holds the words, as the table names them in the reader's
+/// language ("board truck 2", "board camion 2", "board vrachtwagen 2"; "board truck": every
+/// one). A person read "truck 4" in the news and on the board's picture and could not look it
+/// up.
+fn trucks_named<'c>(n: &'c Narrator, v: &'c View<'_>, words: &'c str) -> impl Iterator<Item = TruckId> + 'c {
+    v.board().trucks_with_ids().map(|(id, _)| id).filter(move |&id| names(&String::from(n.truck(id)), words))
+}
+
+/// A truck found by `board X`: whose it is and its size, who drives it this turn when another
+/// (rented, PHASE 4, 1) or lent from the supply (the Favor cards), what it carries out of its
+/// capacity, where it waits (at home, or lined up at a speakeasy's dock: PHASE 4, 3), and what
+/// its driver costs its owner (PHASE 1, 5a).
+fn truck(n: &Narrator, v: &View<'_>, id: TruckId) -> String {
+    let t = v.board().truck(id);
+    let size = n.content.rules.truck(t.size);
+    let nobody = || Arg::Str(String::new());
+    let (speakeasy, dock) = match t.at {
+        Some(at) => (n.speakeasy(at.speakeasy), n.dock(at.dock)),
+        None => (nobody(), nobody()),
+    };
+    let args = [
+        ("truck", n.truck(id)),
+        ("size", Arg::Str(n.t(&format!("truck-{}", size.id), &[]))),
+        ("owned", Arg::Num(i64::from(t.owner.is_some()))),
+        ("owner", t.owner.map_or_else(nobody, |s| n.seat(s))),
+        ("rented", Arg::Num(i64::from(t.renter.is_some() && t.owner.is_some()))),
+        ("driver", t.renter.map_or_else(nobody, |s| n.seat(s))),
+        ("load", Arg::Num(i64::from(t.load))),
+        ("capacity", Arg::Num(i64::from(size.capacity))),
+        ("at", Arg::Num(i64::from(t.at.is_some()))),
+        ("speakeasy", speakeasy),
+        ("dock", dock),
+        ("wage", n.money(i64::from(size.wage))),
+    ];
+    format!("{}\n", n.t("find-truck", &args))
+}
+
 /// The places of the board a look-up found, as the picture's `data-at` names them: the
-/// speakeasies named, and the docks (`dock-public`...) at every speakeasy.
+/// speakeasies named, the docks (`dock-public`...) at every speakeasy, and the trucks named
+/// (`truck-N`, as the picture and the options' marks name them).
 pub fn places_found(n: &Narrator, v: &View<'_>, words: &str) -> Vec<String> {
     let speakeasies = speakeasies_named(n, v, words).map(|(_, printed)| printed.id.clone());
-    speakeasies.chain(docks_named(n, words).into_iter().map(|d| format!("dock-{}", d.id))).collect()
+    let trucks = trucks_named(n, v, words).map(|t| format!("truck-{}", usize::from(t.0) + 1));
+    speakeasies.chain(docks_named(n, words).into_iter().map(|d| format!("dock-{}", d.id))).chain(trucks).collect()
 }
 
 /// A muscle card found where it lies (`offer`: face up on an offer space; `hand`: in the
@@ -262,6 +303,7 @@ pub fn find(n: &Narrator, v: &View<'_>, words: &str) -> Option<String> {
         .chain(deck(n, words))
         .chain(docks(n, words))
         .chain(speakeasies)
+        .chain(trucks_named(n, v, words).map(|t| truck(n, v, t)))
         .chain(cards(n, v, words))
         .collect();
     (!out.is_empty()).then_some(out)

@@ -98,6 +98,7 @@ pub const MESSAGES: &[&str] = &[
     "did-safe-house",
     "did-warehouse",
     "did-face-up",
+    "did-face-up-wages",
     "did-nothing",
     "did-declined",
     "did-rolled",
@@ -713,7 +714,13 @@ impl Narrator<'_> {
                 with("did-safe-house", &[("from", self.speakeasy(from)), ("to", to)])
             }
             ThugDid::Warehouse => with("did-warehouse", &[]),
-            ThugDid::FaceUp => with("did-face-up", &[]),
+            // Friendly Union Boss (a card face up whose `wage` is 0) says how long it lasts: while
+            // face up, "Ne la défaussez pas à moins que la carte de Voyou « Investigation » soit
+            // jouée sur cette carte" (DESCRIPTION DÉTAILLÉE DES CARTES VOYOU).
+            ThugDid::FaceUp => {
+                let wage = self.content.muscle.get(usize::from(card.0)).and_then(|m| m.thug()?.param("wage"));
+                with(if wage == Some(0.0) { "did-face-up-wages" } else { "did-face-up" }, &[])
+            }
             ThugDid::Nothing => with("did-nothing", &[]),
             ThugDid::Declined => with("did-declined", &[]),
             // What the roll counts is the card's: Recruiting's markers, Moll's spending.

@@ -101,6 +101,10 @@ pub const MESSAGES: &[&str] = &[
     "prompt-thirsty",
     "option-truck-lined-up",
     "option-truck-home",
+    "prompt-opportunity_knocks",
+    "prompt-opportunity_knocks_to",
+    "prompt-double_cross",
+    "prompt-double_cross_how",
 ];
 
 /// The prompts the rules ask (a card script's own prompts are told as `prompt-card`).
@@ -246,6 +250,9 @@ impl Terminal<'_> {
                 ),
                 ("crates", Arg::Num(i64::from(p.back_room.crates))),
                 ("cards", Arg::Num(v.hand_size(seat) as i64)),
+                // Another's Friendly Union Boss face up, and how long it spares his wages; the
+                // seat's own is told beside its wages.
+                ("union", Arg::Num(i64::from(seat != v.seat && super::rules::thugs::no_wages(n.content, st, seat)))),
             ],
         )
     }
@@ -360,6 +367,8 @@ impl crate::engine::game::Screen<Bootleggers> for Terminal<'_> {
                     ("money", n.money(v.money())),
                     // What falls due every turn with the authority card (PHASE 1, 5a).
                     ("wages", n.money(super::rules::authority::wages_of(n.content, st, v.seat))),
+                    // Friendly Union Boss face up: no wages, and until when.
+                    ("union", Arg::Num(i64::from(super::rules::thugs::no_wages(n.content, st, v.seat)))),
                     // An empty hand said as none, not as an empty list after its colon.
                     (
                         "authority",
@@ -549,8 +558,25 @@ impl crate::engine::game::Screen<Bootleggers> for Terminal<'_> {
             let left = v.me().back_room.influence.saturating_sub(v.board().safe_house[v.seat]);
             return self.n.t("prompt-influence", &[("left", Arg::Num(i64::from(left)))]);
         }
+        // Opportunity Knocks asks first where an improvement marker comes from, then where it
+        // goes, naming the first answer (it read "on what?" and "where to?").
+        if prompt == "opportunity_knocks_to" {
+            let (from, named) = match v.chosen_last("opportunity_knocks") {
+                Some(Choice::Speakeasy(at)) => (self.n.speakeasy(at), Arg::Num(1)),
+                _ => (Arg::Str(String::new()), Arg::Num(0)),
+            };
+            let per_die = Arg::Num(i64::from(self.n.content.rules.improvement_per_die));
+            return self.n.t("prompt-opportunity_knocks_to", &[("from", from), ("named", named), ("per_die", per_die)]);
+        }
+        // Double Cross's second question names the speakeasy, which a page does not show
+        // beside it, nor the terminal where the first question was not asked (one speakeasy).
+        if prompt == "double_cross_how"
+            && let Some(at) = super::targets::double_cross_at(&self.n, v)
+        {
+            return self.n.t("prompt-double_cross_how", &[("speakeasy", self.n.speakeasy(at))]);
+        }
         // Where an improvement marker goes: what one adds there (PHASE 5, demand dice).
-        if matches!(prompt, "improvement" | "improvement_from_back_room") {
+        if matches!(prompt, "improvement" | "improvement_from_back_room" | "opportunity_knocks") {
             let per_die = Arg::Num(i64::from(self.n.content.rules.improvement_per_die));
             return self.n.t(&format!("prompt-{prompt}"), &[("per_die", per_die)]);
         }

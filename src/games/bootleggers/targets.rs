@@ -24,6 +24,8 @@ pub const MESSAGES: &[&str] = &[
     "option-speakeasy-improvements",
     "option-markers-of",
     "option-markers-none",
+    "option-improvement-from",
+    "help-improvement-from",
 ];
 
 fn num(n: impl Into<i64>) -> Arg {
@@ -77,10 +79,7 @@ fn vigorish(n: &Narrator<'_>, v: &View<'_>, owner: Seat, still: StillRef) -> Opt
 fn double_cross(n: &Narrator<'_>, v: &View<'_>, c: Choice) -> Option<Vec<(&'static str, Arg)>> {
     let (way, seat, speakeasy, count) = match c {
         Choice::Player(owner) => {
-            let s = v.chosen_last("double_cross").and_then(|c| match c {
-                Choice::Speakeasy(s) => Some(s),
-                _ => None,
-            })?;
+            let s = double_cross_at(n, v)?;
             ("destroy", owner, s, param(n, "double_cross", "destroy")?)
         }
         Choice::Speakeasy(s) => ("add", v.seat, s, param(n, "double_cross", "add")?),
@@ -92,6 +91,65 @@ fn double_cross(n: &Narrator<'_>, v: &View<'_>, c: Choice) -> Option<Vec<(&'stat
         ("speakeasy", n.speakeasy(speakeasy)),
         ("n", num(count as i64)),
     ])
+}
+
+/// The speakeasy Double Cross was played on: the answer to its first question, or, where that
+/// question was not asked (a single speakeasy it could be played on, taken without asking, so
+/// no answer is logged), that speakeasy: one with influence where another bootlegger has a
+/// marker or where the player could add one (its script's `targets`). A person read "Player 2"
+/// alone, not knowing where.
+pub fn double_cross_at(n: &Narrator<'_>, v: &View<'_>) -> Option<SpeakeasyId> {
+    if let Some(Choice::Speakeasy(s)) = v.chosen_last("double_cross") {
+        return Some(s);
+    }
+    let st = v.board();
+    let mut at = n.content.board.in_game(st.player_count()).map(|(s, _)| s).filter(|&s| {
+        let sp = st.speakeasy(s);
+        let circles = n.content.board.speakeasies.get(usize::from(s.0)).map_or(0, |p| u32::from(p.circles()));
+        let rival = st.players.seats().any(|p| p != v.seat && sp.influence[p] > 0);
+        st.has_influence(n.content, s) && (rival || (v.me().reserve > 0 && sp.markers() < circles))
+    });
+    match (at.next(), at.next()) {
+        (Some(s), None) => Some(s),
+        _ => None,
+    }
+}
+
+/// Opportunity Knocks' first question: the speakeasy an improvement marker leaves ("Déplacez
+/// un marqueur d'Amélioration d'un Bar Clandestin à un autre", DESCRIPTION DÉTAILLÉE DES CARTES
+/// VOYOU): the markers it has and what each of its demand dice gets now and once one leaves
+/// (PHASE 5, 1: each improvement adds 1 to each demand die).
+fn improvement_from(n: &Narrator<'_>, v: &View<'_>, s: SpeakeasyId) -> Vec<(&'static str, Arg)> {
+    let has = v.board().speakeasy(s).improvements;
+    let per_die = i64::from(n.content.rules.improvement_per_die);
+    let slots = n.content.board.speakeasies.get(usize::from(s.0)).map_or(0, |p| p.improvement_slots);
+    vec![
+        ("speakeasy", n.speakeasy(s)),
+        ("n", num(has)),
+        ("slots", num(slots)),
+        ("now", num(i64::from(has) * per_die)),
+        ("then", num(i64::from(has.saturating_sub(1)) * per_die)),
+    ]
+}
+
+/// Muscling In's second question (its script's `muscling_in_own_still`): one of the player's
+/// own stills the stolen die may go on ("placez-le sur un de vos Alambics", DESCRIPTION
+/// DÉTAILLÉE DES CARTES VOYOU), worded as a still improvement's die is (PHASE 3): its dice now,
+/// and whether the cop may watch it. `help N` gave the card's text.
+fn own_still(n: &Narrator<'_>, v: &View<'_>, still: StillRef) -> Vec<(&'static str, Arg)> {
+    let me = v.me();
+    let dice = match still {
+        StillRef::Offsite(i) => me.offsite.get(usize::from(i)).map_or(0, |o| o.dice),
+        _ => me.family_dice,
+    };
+    let cop = &n.content.rules.cop;
+    vec![
+        ("still", n.still(still)),
+        ("dice", num(dice)),
+        ("family", num(i64::from(still == StillRef::Family))),
+        ("moves", num(cop.moves_from_turn)),
+        ("face", num(cop.bust_face)),
+    ]
 }
 
 /// A speakeasy as an option (a marker placed there, a card played on it, an improvement):
@@ -125,7 +183,7 @@ pub fn speakeasy(n: &Narrator<'_>, v: &View<'_>, prompt: &str, id: SpeakeasyId) 
     // A speakeasy improvement marker's place: the slots free there out of those printed
     // (PHASE 1, 5, "Carte d'Amélioration d'un Bar Clandestin": "sur un emplacement
     // d'Amélioration"), which `board` alone showed.
-    if matches!(prompt, "improvement" | "improvement_from_back_room") {
+    if matches!(prompt, "improvement" | "improvement_from_back_room" | "opportunity_knocks_to") {
         args.push(("slots", num(printed.improvement_slots)));
         args.push(("free", num(printed.improvement_slots.saturating_sub(sp.improvements))));
         return Some(n.t("option-speakeasy-improvements", &args));
@@ -141,6 +199,12 @@ pub fn option(n: &Narrator<'_>, v: &View<'_>, prompt: &str, c: &Choice) -> Optio
             Some(n.t("option-vigorish-target", &vigorish(n, v, owner, still)?))
         }
         ("double_cross_how", c) => Some(n.t("option-double-cross", &double_cross(n, v, c)?)),
+        ("opportunity_knocks", Choice::Speakeasy(s)) => {
+            Some(n.t("option-improvement-from", &improvement_from(n, v, s)))
+        }
+        ("muscling_in_own_still", Choice::StillOf { owner, still }) if owner == v.seat => {
+            Some(n.t("option-still", &own_still(n, v, still)))
+        }
         _ => None,
     }
 }
@@ -157,6 +221,10 @@ pub fn help(n: &Narrator<'_>, v: &View<'_>, prompt: &str, c: &Choice) -> Option<
             Some(n.t("help-vigorish-target", &vigorish(n, v, owner, still)?))
         }
         ("double_cross_how", c) => Some(n.t("help-double-cross", &double_cross(n, v, c)?)),
+        ("opportunity_knocks", Choice::Speakeasy(s)) => Some(n.t("help-improvement-from", &improvement_from(n, v, s))),
+        ("muscling_in_own_still", Choice::StillOf { owner, still }) if owner == v.seat => {
+            Some(n.t("help-still", &own_still(n, v, still)))
+        }
         _ => None,
     }
 }

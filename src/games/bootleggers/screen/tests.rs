@@ -655,10 +655,16 @@ fn board_says_what_the_henchman_deck_is() {
 }
 
 mod asked;
+mod card_questions;
+mod dispatch_words;
+mod improvement_offer;
+mod muscling_in;
 mod newcomer;
 mod rolls;
 mod speakeasy_words;
 mod table;
+mod truck_lookup;
+mod union_boss;
 
 /// A deal done names who proposed it, as its refusal does (PHASE 4, 1: either party may
 /// propose; a newcomer read "Done: ..." and could not tell whose offer it had been), and thug
