@@ -865,6 +865,7 @@ option-accept = accept
 option-refuse = refuse
 option-pay-vigorish = pay { $due } to { $seat }
 option-refuse-vigorish = do not pay: your { $still } makes nothing this turn
+option-player-you = yourself ({ $seat })
 option-refuse-all = refuse, and every other offer this turn
 option-allow = allow
 option-forbid = forbid

@@ -878,6 +878,7 @@ option-accept = accepter
 option-refuse = refuser
 option-pay-vigorish = payer { $due } à { $seat }
 option-refuse-vigorish = ne pas payer : votre { $still } ne produit rien ce tour-ci
+option-player-you = vous-même ({ $seat })
 option-refuse-all = refuser, et toute autre offre ce tour-ci
 option-allow = autoriser
 option-forbid = interdire

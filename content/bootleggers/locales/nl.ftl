@@ -865,6 +865,7 @@ option-accept = aannemen
 option-refuse = weigeren
 option-pay-vigorish = { $due } betalen aan { $seat }
 option-refuse-vigorish = niet betalen: je { $still } maakt deze beurt niets
+option-player-you = jezelf ({ $seat })
 option-refuse-all = weigeren, en elk ander aanbod deze beurt
 option-allow = toestaan
 option-forbid = verbieden

@@ -83,6 +83,7 @@ pub const MESSAGES: &[&str] = &[
     "option-accept",
     "option-refuse",
     "option-refuse-all",
+    "option-player-you",
     "option-pay-vigorish",
     "option-refuse-vigorish",
     "option-allow",
@@ -633,6 +634,13 @@ impl crate::engine::game::Screen<Bootleggers> for Terminal<'_> {
             && prompt == "dispatch"
         {
             return n.t("option-dispatch", &super::help::destination(n, v, s));
+        }
+        // The seat itself among a card's players (Hit's "whose marker?"): named as itself, where
+        // it read "Player 1" beside the others and a person shot his own marker.
+        if let Choice::Player(s) = *c
+            && s == v.seat
+        {
+            return n.t("option-player-you", &[("seat", n.seat(s))]);
         }
         // "Nothing" said as what it means where it is asked.
         if *c == Choice::Done {

@@ -665,6 +665,7 @@ mod speakeasy_words;
 mod table;
 mod truck_lookup;
 mod union_boss;
+mod yourself;
 
 /// A deal done names who proposed it, as its refusal does (PHASE 4, 1: either party may
 /// propose; a newcomer read "Done: ..." and could not tell whose offer it had been), and thug
