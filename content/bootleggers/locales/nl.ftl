@@ -93,7 +93,7 @@ card-packing_heat = Packing Heat (Gewapend)
     .text = Speel op een open speakeasy. Groothandelsprijs voor alle anderen, en voor elk krat dat zij er verkopen krijg jij $1G, één beurt lang. Graag of niet! Kan niet op O'Malley's gespeeld worden.
     .short = deze beurt in een open speakeasy: groothandelsprijs, en de anderen betalen jou ${ $wholesale }G per krat
 card-recruiting = Recruiting (Werving)
-    .text = Gooi een dobbelsteen. Zoveel invloedsfiches komen beschikbaar. Jij krijgt het eerste, daarna neemt elke smokkelaar er één in dalende volgorde van autoriteit (jij ook) tot het gegooide aantal. Dus als jij de meeste autoriteit hebt, krijg je de eerste twee, begrepen?
+    .text = Gooi een dobbelsteen. Zoveel invloedsfiches komen beschikbaar. Jij krijgt het eerste, daarna neemt elke smokkelaar er één in dalende volgorde van autoriteit (jij ook) tot het gegooide aantal. Heb jij dus de meeste autoriteit, dan krijg je de eerste twee, snap je?
     .short = gooi een dobbelsteen, en zoveel invloedsfiches worden verdeeld, jij eerst, dan volgens autoriteit
 card-safe_house = Safe House (Schuilplaats)
     .text = Neem tot drie van je invloedsfiches uit de speakeasy's. Leg ze in de achterkamer van je familie. Kan gebruikt worden om invloedsfiches tussen speakeasy's te verplaatsen. Je mag deze fiches pas de volgende beurt weer op speakeasy's leggen.
@@ -191,7 +191,7 @@ paid = { $seat } betaalt { $wages } aan lonen en { $cost } voor de autoriteitska
     [1] , maar heeft slechts { $paid }: hij betaalt alles wat hij heeft ({ $paid }), en de overige { $rest } vervalt: hij speelt verder zonder straf of schuld
    *[0] {""}
 }.
-took-truck = { $seat } neemt de kaart { $card } en koopt { $truck } voor { $price }; een van hun invloedsfiches uit de voorraad komt ernaast om te tonen van wie hij is (fase 1, 5b).
+took-truck = { $seat } neemt de kaart { $card } en koopt { $truck } voor { $price }; een invloedsfiche uit de voorraad van { $seat } komt ernaast om te tonen van wie hij is (fase 1, 5b).
 took-truck-discarded = { $seat } neemt de kaart { $card } maar kan de vrachtwagen niet betalen: de kaart wordt afgelegd.
 took-muscle = { $seat } neemt { $card }.
 recruited = { $seat } legt { $n ->

@@ -657,6 +657,7 @@ fn board_says_what_the_henchman_deck_is() {
 mod asked;
 mod card_questions;
 mod dispatch_words;
+mod dutch_words;
 mod improvement_offer;
 mod muscling_in;
 mod newcomer;
