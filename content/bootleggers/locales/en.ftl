@@ -428,10 +428,17 @@ play-family = { $seat } ({ $authority }): family still with { $family ->
     [0] {""}
     [one] , one improvement
    *[other] , { $improvements } improvements
-}; { $reserve } markers in reserve{ $marking ->
-    [0] {""}
-    [one] {" "}(not counting the one on your truck or offsite still: each truck and offsite still you run is marked with one of your markers)
-   *[other] {" "}(not counting the { $marking } on your trucks and offsite stills: each truck and offsite still you run is marked with one of your markers)
+}; { $reserve } markers in reserve{ $you ->
+    [yes] { $marking ->
+        [0] {""}
+        [one] {" "}(not counting the one on your truck or offsite still: each truck and offsite still you run is marked with one of your markers)
+       *[other] {" "}(not counting the { $marking } on your trucks and offsite stills: each truck and offsite still you run is marked with one of your markers)
+    }
+   *[no] { $marking ->
+        [0] {""}
+        [one] {" "}(and one marking a truck or offsite still)
+       *[other] {" "}(and { $marking } marking trucks and offsite stills)
+    }
 }; { $cards ->
     [one] one card
    *[other] { $cards } cards

@@ -441,10 +441,17 @@ play-family = { $seat } ({ $authority }) : Alambic Familial à { $family ->
     [0] aucun marqueur
     [one] un marqueur
    *[other] { $reserve } marqueurs
-} en réserve{ $marking ->
-    [0] {""}
-    [one] {" "}(sans compter celui qui marque votre Camion ou Alambic Délocalisé : chacun est marqué d'un de vos marqueurs)
-   *[other] {" "}(sans compter les { $marking } qui marquent vos Camions et Alambics Délocalisés : chacun est marqué d'un de vos marqueurs)
+} en réserve{ $you ->
+    [yes] { $marking ->
+        [0] {""}
+        [one] {" "}(sans compter celui qui marque votre Camion ou Alambic Délocalisé : chacun est marqué d'un de vos marqueurs)
+       *[other] {" "}(sans compter les { $marking } qui marquent vos Camions et Alambics Délocalisés : chacun est marqué d'un de vos marqueurs)
+    }
+   *[no] { $marking ->
+        [0] {""}
+        [one] {" "}(et un qui marque un Camion ou un Alambic Délocalisé)
+       *[other] {" "}(et { $marking } qui marquent des Camions et Alambics Délocalisés)
+    }
 } ; { $cards ->
     [0] aucune carte
     [one] une carte

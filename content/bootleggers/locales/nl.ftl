@@ -435,10 +435,17 @@ play-family = { $seat } ({ $authority }): familiestokerij met { $family ->
     [0] {""}
     [one] , één verbetering
    *[other] , { $improvements } verbeteringen
-}; { $reserve } fiches in voorraad{ $marking ->
-    [0] {""}
-    [one] {" "}(zonder die op je vrachtwagen of externe stokerij: elke vrachtwagen en externe stokerij van je wordt gemarkeerd met een van je fiches)
-   *[other] {" "}(zonder de { $marking } op je vrachtwagens en externe stokerijen: elke vrachtwagen en externe stokerij van je wordt gemarkeerd met een van je fiches)
+}; { $reserve } fiches in voorraad{ $you ->
+    [yes] { $marking ->
+        [0] {""}
+        [one] {" "}(zonder die op je vrachtwagen of externe stokerij: elke vrachtwagen en externe stokerij van je wordt gemarkeerd met een van je fiches)
+       *[other] {" "}(zonder de { $marking } op je vrachtwagens en externe stokerijen: elke vrachtwagen en externe stokerij van je wordt gemarkeerd met een van je fiches)
+    }
+   *[no] { $marking ->
+        [0] {""}
+        [one] {" "}(en één op een vrachtwagen of externe stokerij)
+       *[other] {" "}(en { $marking } op vrachtwagens en externe stokerijen)
+    }
 }; { $cards ->
     [one] één kaart
    *[other] { $cards } kaarten

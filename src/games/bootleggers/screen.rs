@@ -241,6 +241,9 @@ impl Terminal<'_> {
                 ("dice", Arg::Num(i64::from(p.back_room.dice))),
                 ("improvements", Arg::Num(i64::from(p.back_room.improvements))),
                 ("reserve", Arg::Num(i64::from(p.reserve))),
+                // Why the reserve leaves markers out is said to the seat itself; the others'
+                // lines say only how many mark their trucks and stills.
+                ("you", Arg::Str(if seat == v.seat { "yes" } else { "no" }.into())),
                 // A truck owned or rented and an offsite still are each marked with a marker
                 // from the reserve (Préparation; PHASE 1, 5b; PHASE 4, 1 "Note").
                 (

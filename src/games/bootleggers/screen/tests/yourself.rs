@@ -20,3 +20,25 @@ fn the_seat_asked_is_offered_as_itself() {
         assert_eq!(plain(&s.option(&v, "whose", &Choice::Player(Seat(1)))), other, "{lang}");
     }
 }
+
+/// The status's family lines: why the reserve leaves out the markers on trucks and stills is
+/// said on the seat's own line; another's line says only how many (it repeated "your trucks"
+/// on every family's line, "your" then meaning a bot).
+#[test]
+fn only_the_seat_s_own_line_explains_its_markers_on_trucks() {
+    let content = load(&Source::Embedded).unwrap();
+    let state = Bootleggers::new_game(&content, 3, 5).unwrap();
+    let v = View::new(&state, &content, Seat(0), &[]);
+    for (lang, own, other) in [
+        ("en", "(not counting the one on your truck", "(and one marking a truck or offsite still)"),
+        ("fr", "(sans compter celui qui marque votre Camion", "(et un qui marque un Camion ou un Alambic Délocalisé)"),
+        ("nl", "(zonder die op je vrachtwagen", "(en één op een vrachtwagen of externe stokerij)"),
+    ] {
+        let locale = locale(lang);
+        let s = screen_in(&content, &locale);
+        let mine = plain(&s.family_line(&v, Seat(0)));
+        assert!(mine.contains(own), "{lang}: {mine}");
+        let theirs = plain(&s.family_line(&v, Seat(1)));
+        assert!(theirs.contains(other) && !theirs.contains(own), "{lang}: {theirs}");
+    }
+}
