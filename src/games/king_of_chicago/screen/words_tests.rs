@@ -380,3 +380,66 @@ fn an_event_card_played_is_named_as_a_card() {
         assert!(line.starts_with(&format!("{said}{name}")), "{lang}: {line}");
     }
 }
+
+/// 5.2.5 B, 1.2: a destination that names an attack says in its help whom it attacks, with the
+/// numbers the attack's own option gives, and for a business what that business is worth, as
+/// the attack's own help does; the next destination naming an attack points to the rule. It
+/// gave the attack's rule only, neither whom nor the numbers.
+#[test]
+fn a_move_destinations_help_says_what_its_attack_is() {
+    let content = load::load(&Source::Embedded).unwrap();
+    let scripts = crate::games::king_of_chicago::script::for_content(&content).unwrap();
+    let mut state = crate::games::king_of_chicago::rules::setup::new_game(&content, 3, 1).unwrap();
+    let here = state.players[Seat(0)].car.at;
+    let lots = lots(&content);
+    let car_street = lots.iter().map(|&(_, st)| st).find(|&st| st != here).unwrap();
+    let (lot, business_street) = lots.iter().copied().find(|&(_, st)| st != here && st != car_street).unwrap();
+    state.players[Seat(1)].car.at = car_street;
+    // Player 3's Blind Pig on a lot by another street.
+    let blind_pig = BusinessId(0);
+    state.businesses[usize::from(blind_pig.0)].owner = Some(Seat(2));
+    state.businesses[usize::from(blind_pig.0)].square = Some(lot);
+    // A gangster in Player 1's car, one in Player 2's, not seen (3.2).
+    for (g, seat) in [(GangsterId(0), Seat(0)), (GangsterId(1), Seat(1))] {
+        *state.gangster_mut(g) =
+            crate::games::king_of_chicago::state::GangsterState { owner: Some(seat), at: Where::Car };
+    }
+    let view = View::new(&state, &content, &scripts, Seat(0), None, &[]);
+    assert!(view.actions_at(car_street).contains(&Action::DriveBy(Seat(1))));
+    assert!(view.actions_at(business_street).contains(&Action::AttackBusiness(blind_pig)));
+    let listed = [Choice::Street(car_street), Choice::Street(business_street)];
+    for (lang, car, business, facts, again) in [
+        (
+            "en",
+            "\ndrive-by on the car of Player 2 — your attack +1 against defence +0 and 1 face-down gangster you have not seen",
+            "\nattack The Blind Pig (Player 3's) — your attack +3 against defence +1 (the business's own +1 counted in)",
+            "\nThe Blind Pig: small bar: 1 power point",
+            "the rule is given under the first option of its kind, option 1.",
+        ),
+        (
+            "fr",
+            "\nattaquer la voiture de Joueur 2 — votre attaque +1 contre une défense de +0 et 1 gangster face cachée que vous n'avez pas vu",
+            "\nattaquer The Blind Pig (à Joueur 3) — votre attaque +3 contre une défense de +1 (dont +1 de l'établissement lui-même)",
+            "\nThe Blind Pig : petit bar : 1 point de pouvoir",
+            "la règle est donnée à la première option de ce genre, l'option 1.",
+        ),
+        (
+            "nl",
+            "\ndrive-by op de auto van Speler 2 — jouw Aanval +1 tegen Verdediging +0 en 1 gedekte gangster die je niet gezien hebt",
+            "\nThe Blind Pig van Speler 3 overvallen — jouw Aanval +3 tegen Verdediging +1 (waarvan +1 van de zaak zelf)",
+            "\nThe Blind Pig: bar, klein: 1 machtspunt",
+            "de regel staat bij de eerste optie van deze soort, optie 1.",
+        ),
+    ] {
+        let locale = Locale::load(&content.source, GAME_ID, lang).unwrap();
+        let n = Narrator { content: &content, locale: &locale };
+        let screen = Screen { n: &n };
+        let rule = screen.help(&view, "action", &Choice::Action(Action::DriveBy(Seat(1))));
+        let rule = rule.lines().next().unwrap();
+        let help = screen.help_among(&view, "move", &listed, 0);
+        assert!(help.contains(rule) && help.contains(car), "{lang}: {help}");
+        let help = screen.help_among(&view, "move", &listed, 1);
+        assert!(help.contains(business) && help.contains(facts) && help.contains(again), "{lang}: {help}");
+        assert!(!help.contains(rule), "{lang}: said once: {help}");
+    }
+}
