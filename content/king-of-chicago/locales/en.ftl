@@ -445,6 +445,7 @@ reshuffled = The discard pile is shuffled into a new deck of { $cards ->
         [one] { $cards } card
        *[other] { $cards } cards
     }.
+drew-cards = { $seat } draws { $count } cards in all: each resource card is laid on the board and calls for another draw (6.2).
 deck-empty = No card left for { $seat } to draw.
 lot = Up for auction: { $gangster } ({ $text }).
 bid = { $seat } bids { $amount }.

@@ -447,6 +447,7 @@ reshuffled = La défausse est mélangée en une nouvelle pioche de { $cards ->
         [one] { $cards } carte
        *[other] { $cards } cartes
     }.
+drew-cards = { $seat } pioche { $count } cartes en tout : chaque carte ressource est posée sur le plateau et fait piocher une autre carte (6.2).
 deck-empty = Plus aucune carte à piocher pour { $seat }.
 lot = Aux enchères : { $gangster } ({ $text }).
 bid = { $seat } offre { $amount }.

@@ -451,6 +451,7 @@ reshuffled = De aflegstapel wordt geschud tot een nieuwe stapel van { $cards ->
         [one] { $cards } kaart
        *[other] { $cards } kaarten
     }.
+drew-cards = { $seat } trekt in totaal { $count } kaarten: elke hulpmiddelenkaart gaat op het bord, en daarna volgt nog een kaart (6.2).
 deck-empty = Er is geen kaart meer over voor { $seat }.
 lot = In de veiling: { $gangster } ({ $text }).
 bid = { $seat } biedt { $amount }.

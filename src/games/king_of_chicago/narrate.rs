@@ -298,6 +298,7 @@ impl Narrator<'_> {
             | Event::Confiscated { .. } => self.police_line(e),
             Event::Income { .. }
             | Event::Drew { .. }
+            | Event::DrewCards { .. }
             | Event::Reshuffled { .. }
             | Event::DeckEmpty { .. }
             | Event::Lot { .. }
@@ -800,6 +801,10 @@ impl Narrator<'_> {
                     Card::Event(_) | Card::Contract(_) => "hand",
                 };
                 t("drew", &[("seat", self.seat(seat)), ("card", self.card(card)), ("kind", kind.into())])
+            }
+            // 6.2: the count, the cards being said one by one before it.
+            Event::DrewCards { seat, count } => {
+                t("drew-cards", &[("seat", self.seat(seat)), ("count", (count as i64).into())])
             }
             Event::Reshuffled { cards } => t("reshuffled", &[("cards", (cards as i64).into())]),
             Event::DeckEmpty { seat } => t("deck-empty", &[("seat", self.seat(seat))]),

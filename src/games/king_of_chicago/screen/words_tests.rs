@@ -443,3 +443,32 @@ fn a_move_destinations_help_says_what_its_attack_is() {
         assert!(!help.contains(rule), "{lang}: said once: {help}");
     }
 }
+
+/// 6.2: where a seat drew more than one card in the trade round (resource cards call for
+/// another draw), the news says how many, to every seat: the count hides no card.
+#[test]
+fn the_news_says_how_many_cards_a_seat_drew() {
+    use crate::games::king_of_chicago::event::Event;
+    let content = load::load(&Source::Embedded).unwrap();
+    let e = Event::DrewCards { seat: Seat(1), count: 3 };
+    for (lang, said) in [
+        (
+            "en",
+            "Player 2 draws 3 cards in all: each resource card is laid on the board and calls for another draw (6.2).",
+        ),
+        (
+            "fr",
+            "Joueur 2 pioche 3 cartes en tout : chaque carte ressource est posée sur le plateau et fait piocher une autre carte (6.2).",
+        ),
+        (
+            "nl",
+            "Speler 2 trekt in totaal 3 kaarten: elke hulpmiddelenkaart gaat op het bord, en daarna volgt nog een kaart (6.2).",
+        ),
+    ] {
+        let locale = Locale::load(&content.source, GAME_ID, lang).unwrap();
+        let n = Narrator { content: &content, locale: &locale };
+        for seat in [Seat(0), Seat(1)] {
+            assert_eq!(n.line_for(&e, seat).as_deref(), Some(said), "{lang}");
+        }
+    }
+}
