@@ -419,18 +419,26 @@ impl Narrator<'_> {
                 "took-resources",
                 &[("seat", self.seat(seat)), ("what", self.res(&taken)), ("place", self.square(place))],
             ),
-            Event::TurfClaimed { seat, square, from, paid } => match from {
-                Some(o) => t(
-                    "turf-taken-over",
-                    &[
-                        ("seat", self.seat(seat)),
-                        ("square", self.square(square)),
-                        ("owner", self.seat(o)),
-                        ("paid", self.money(paid)),
-                    ],
-                ),
-                None => t("turf-claimed", &[("seat", self.seat(seat)), ("square", self.square(square))]),
-            },
+            // What the turf square pays every trade round (6.1).
+            Event::TurfClaimed { seat, square, from, paid } => {
+                let income = self.money(self.content.rules.turf_income);
+                match from {
+                    Some(o) => t(
+                        "turf-taken-over",
+                        &[
+                            ("seat", self.seat(seat)),
+                            ("square", self.square(square)),
+                            ("owner", self.seat(o)),
+                            ("paid", self.money(paid)),
+                            ("income", income),
+                        ],
+                    ),
+                    None => t(
+                        "turf-claimed",
+                        &[("seat", self.seat(seat)), ("square", self.square(square)), ("income", income)],
+                    ),
+                }
+            }
             Event::RespectMarker { holder } => match holder {
                 Some(s) => t("respect-to", &[("seat", self.seat(s))]),
                 None => t("respect-none", &[]),

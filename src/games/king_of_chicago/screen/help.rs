@@ -56,7 +56,7 @@ pub fn police_key(p: PoliceAction) -> &'static str {
 
 impl Screen<'_> {
     /// The rule of an action (5.2), `help-<key>`, with the content's numbers a fight counts
-    /// (5.2.5 B).
+    /// (5.2.5 B) and what a turf square pays (6.1).
     fn action_rule(&self, v: &View, key: &str) -> String {
         let rules = &v.content.rules;
         let size = |z: Size| signed(rules.size(z).defense);
@@ -65,6 +65,8 @@ impl Screen<'_> {
             ("small", size(Size::Small)),
             ("medium", size(Size::Medium)),
             ("large", size(Size::Large)),
+            // What a turf square pays every trade round (5.2.2, 6.1).
+            ("turf_income", self.n.money(rules.turf_income)),
         ];
         self.t(&format!("help-{key}"), &args)
     }

@@ -472,3 +472,54 @@ fn the_news_says_how_many_cards_a_seat_drew() {
         }
     }
 }
+
+/// 5.2.2, 6.1: claiming a turf square says what it pays every trade round, in the option, in
+/// the claim's rule and in the news of the claim; none of them said it.
+#[test]
+fn claiming_a_turf_says_what_it_pays() {
+    use crate::games::king_of_chicago::event::Event;
+    let content = load::load(&Source::Embedded).unwrap();
+    let scripts = crate::games::king_of_chicago::script::for_content(&content).unwrap();
+    let state = crate::games::king_of_chicago::rules::setup::new_game(&content, 3, 1).unwrap();
+    let view = View::new(&state, &content, &scripts, Seat(0), None, &[]);
+    assert_eq!(content.rules.turf_income, 50);
+    let sq = SquareId(0);
+    let claim = Choice::Action(Action::ClaimTurf(sq));
+    let claimed = Event::TurfClaimed { seat: Seat(1), square: sq, from: None, paid: 0 };
+    let taken = Event::TurfClaimed { seat: Seat(1), square: sq, from: Some(Seat(2)), paid: 100 };
+    for (lang, option, rule, news, over) in [
+        (
+            "en",
+            " (free: nobody holds it; it pays $50 every trade round)",
+            "it pays $50 every trade round (6.1)",
+            ", which pays $50 every trade round (6.1).",
+            " from Player 3 for $100; it pays $50 every trade round (6.1).",
+        ),
+        (
+            "fr",
+            " (gratuit : personne ne le détient ; il rapporte 50 $ à chaque phase de commerce)",
+            "elle rapporte 50 $ à chaque phase de commerce (6.1)",
+            ", qui rapporte 50 $ à chaque phase de commerce (6.1).",
+            " à Joueur 3 pour 100 $ ; il rapporte 50 $ à chaque phase de commerce (6.1).",
+        ),
+        (
+            "nl",
+            " (vrij: niemand heeft het; het brengt elke ruilronde $50 op)",
+            "het brengt elke ruilronde $50 op (6.1)",
+            " in, dat elke ruilronde $50 opbrengt (6.1).",
+            " van Speler 3 voor $100; het brengt elke ruilronde $50 op (6.1).",
+        ),
+    ] {
+        let locale = Locale::load(&content.source, GAME_ID, lang).unwrap();
+        let n = Narrator { content: &content, locale: &locale };
+        let screen = Screen { n: &n };
+        let line = screen.option(&view, "action", &claim);
+        assert!(line.ends_with(option), "{lang}: {line}");
+        let help = screen.help(&view, "action", &claim);
+        assert!(help.contains(rule), "{lang}: {help}");
+        let line = n.line(&claimed).unwrap();
+        assert!(line.ends_with(news), "{lang}: {line}");
+        let line = n.line(&taken).unwrap();
+        assert!(line.ends_with(over), "{lang}: {line}");
+    }
+}
