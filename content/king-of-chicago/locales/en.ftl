@@ -828,6 +828,7 @@ why-won = { $seat } was the first to hold { $target } power points or more: { $p
 
 order-rolled = { $seat } rolls { $dice } = { $total } to see who starts.
 order-tied = { $seats } and { $last } tie with { $total } and roll again.
+move-why-die = : { $die } on the die (5.1)
 move-why-driver = : { $die } on the die, +{ $bonus } for { $gangster }'s Drive
 move-why-driver-hidden = : { $die } on the die, +{ $bonus } for a driver in the car
 move-why-police = : { $die } on the die, +{ $bonus } for the police car (5.3)

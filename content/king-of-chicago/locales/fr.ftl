@@ -832,6 +832,7 @@ why-won = { $seat } a été le premier à avoir { $target } points de pouvoir ou
 
 order-rolled = { $seat } lance { $dice } = { $total } pour savoir qui commence.
 order-tied = { $seats } et { $last } sont à égalité avec { $total } et relancent.
+move-why-die = {" "}: { $die } au dé (5.1)
 move-why-driver = {" "}: { $die } au dé, +{ $bonus } pour la conduite de { $gangster }
 move-why-driver-hidden = {" "}: { $die } au dé, +{ $bonus } pour un conducteur dans la voiture
 move-why-police = {" "}: { $die } au dé, +{ $bonus } pour la voiture de police (5.3)

@@ -835,6 +835,7 @@ why-won = { $seat } had als eerste { $target } machtspunten of meer: { $points }
 
 order-rolled = { $seat } gooit { $dice } = { $total } om te zien wie begint.
 order-tied = { $seats } en { $last } staan gelijk met { $total } en gooien opnieuw.
+move-why-die = : { $die } gegooid met de dobbelsteen (5.1)
 move-why-driver = : { $die } gegooid, +{ $bonus } voor het Rijden van { $gangster }
 move-why-driver-hidden = : { $die } gegooid, +{ $bonus } voor een chauffeur in de auto
 move-why-police = : { $die } gegooid, +{ $bonus } voor de politieauto (5.3)

@@ -323,7 +323,8 @@ impl Screen<'_> {
                     let args = [("die", die.into()), ("bonus", bonus.into()), ("gangster", self.n.gangster(g))];
                     (bonus, self.t("move-why-driver", &args))
                 }
-                None => (0, String::new()),
+                // With no driver, the die alone still says how far (5.1).
+                None => (0, self.t("move-why-die", &[("die", die.into())])),
             };
             (die, v.car_at(v.seat()), bonus, why)
         };
