@@ -523,3 +523,31 @@ fn claiming_a_turf_says_what_it_pays() {
         assert!(line.ends_with(over), "{lang}: {line}");
     }
 }
+
+/// French puts a space before ";": what brings a car to a place, where a resource card's rule
+/// reference came right before the next use, read "(5.2.1); le contrat".
+#[test]
+fn a_places_uses_are_separated_as_each_language_writes_it() {
+    use crate::games::king_of_chicago::content::Spot;
+    let content = load::load(&Source::Embedded).unwrap();
+    let scripts = crate::games::king_of_chicago::script::for_content(&content).unwrap();
+    let state = crate::games::king_of_chicago::rules::setup::new_game(&content, 3, 1).unwrap();
+    let view = View::new(&state, &content, &scripts, Seat(0), None, &[]);
+    // A square where resource cards drop tokens and a contract starts or ends.
+    let sq = (0..content.board.squares.len())
+        .map(|i| SquareId(i as u16))
+        .find(|&sq| {
+            content.resource_cards.iter().any(|c| c.place == sq)
+                && content.contracts.iter().any(|k| k.start == Spot::Square(sq) || k.finish == Spot::Square(sq))
+        })
+        .unwrap();
+    let street = content.board.square(sq).street;
+    for (lang, said, not) in [("en", "(5.2.1); ", " ; "), ("fr", "(5.2.1) ; ", "); "), ("nl", "(5.2.1); ", " ; ")] {
+        let locale = Locale::load(&content.source, GAME_ID, lang).unwrap();
+        let n = Narrator { content: &content, locale: &locale };
+        let place = String::from(n.square(sq));
+        let lines = crate::games::king_of_chicago::lookup::standing_by(&n, &view, street);
+        let line = lines.iter().find(|l| l.contains(&place)).unwrap();
+        assert!(line.contains(said) && !line.contains(not), "{lang}: {line}");
+    }
+}
