@@ -344,8 +344,8 @@ stayed = { $seat } stays put (could drive { $allowed ->
 stuck-in-garage = { $seat }'s car is in the garage.
 no-action = { $seat } takes no action.
 took-resources = { $seat } takes { $what } at the { $place }.
-turf-claimed = { $seat } claims { $square }.
-turf-taken-over = { $seat } takes { $square } over from { $owner } for { $paid }.
+turf-claimed = { $seat } claims { $square }, which pays { $income } every trade round (6.1).
+turf-taken-over = { $seat } takes { $square } over from { $owner } for { $paid }; it pays { $income } every trade round (6.1).
 respect-to = { $seat } now holds the local respect marker.
 respect-none = Nobody holds the local respect marker.
 business-opened = { $seat } opens { $business } on { $square }, paying { $paid }.
@@ -445,6 +445,7 @@ reshuffled = The discard pile is shuffled into a new deck of { $cards ->
         [one] { $cards } card
        *[other] { $cards } cards
     }.
+drew-cards = { $seat } draws { $count } cards in all: each resource card is laid on the board and calls for another draw (6.2).
 deck-empty = No card left for { $seat } to draw.
 lot = Up for auction: { $gangster } ({ $text }).
 bid = { $seat } bids { $amount }.
@@ -640,8 +641,8 @@ choice-yes = yes
 choice-no = no
 action-pass = no action
 action-take-resources = take resources at the { $square } ({ $what } lying there)
-action-claim-turf = claim { $square } (free: nobody holds it)
-action-take-over-turf = take { $square } over from { $owner } for { $cost }
+action-claim-turf = claim { $square } (free: nobody holds it; it pays { $income } every trade round)
+action-take-over-turf = take { $square } over from { $owner } for { $cost } (it pays { $income } every trade round)
 action-open-business = open { $business } ({ $facts }) on { $square }, paying { $cost }
 business-facts = { $size ->
         [small] small
@@ -682,7 +683,7 @@ help-move-police = Police car (5.3): drive the police car up to the die's number
 help-rule-again = { $option }: the rule is given under the first option of its kind, option { $n }.
 help-pass = Take no action this turn.
 help-take-resources = Take resources (5.2.1): take some or all of the tokens lying on the square beside your car (the option says what lies there) into your folder. Booze opens bars, girls brothels and henchmen casinos (5.2.3); the resource cards turned up in each trade round put new tokens on the board (6.2.1).
-help-claim-turf = Claim turf (5.2.2): put your marker on the turf square beside your car; it pays income, and whoever holds the most turf squares has the local respect marker, worth 1 power point (5.2.2).
+help-claim-turf = Claim turf (5.2.2): put your marker on the turf square beside your car; it pays { $turf_income } every trade round (6.1), and whoever holds the most turf squares has the local respect marker, worth 1 power point (5.2.2).
 help-open-business = Open a business (5.2.3): pay its price in tokens back to the supply and put its marker on the free lot beside your car. The bank holds the markers not yet open; the lot's size (small, medium or large) decides which size opens there, and you get the next marker of that kind and size. While open it counts for power points and pays income in every trade round.
 help-business-facts = { $business }: { $facts } (1.2, 6.1).
 help-contract = Contracts (5.2.4): start a contract in your hand, or complete one under way by delivering what it asks, for its reward.
@@ -827,6 +828,7 @@ why-won = { $seat } was the first to hold { $target } power points or more: { $p
 
 order-rolled = { $seat } rolls { $dice } = { $total } to see who starts.
 order-tied = { $seats } and { $last } tie with { $total } and roll again.
+move-why-die = : { $die } on the die (5.1)
 move-why-driver = : { $die } on the die, +{ $bonus } for { $gangster }'s Drive
 move-why-driver-hidden = : { $die } on the die, +{ $bonus } for a driver in the car
 move-why-police = : { $die } on the die, +{ $bonus } for the police car (5.3)

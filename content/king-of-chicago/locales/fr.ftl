@@ -346,8 +346,8 @@ stayed = { $seat } ne bouge pas (pouvait rouler de { $allowed ->
 stuck-in-garage = La voiture de { $seat } est au garage.
 no-action = { $seat } ne fait rien.
 took-resources = { $seat } prend { $what } à la case { $place }.
-turf-claimed = { $seat } prend { $square }.
-turf-taken-over = { $seat } reprend { $square } à { $owner } pour { $paid }.
+turf-claimed = { $seat } prend { $square }, qui rapporte { $income } à chaque phase de commerce (6.1).
+turf-taken-over = { $seat } reprend { $square } à { $owner } pour { $paid } ; il rapporte { $income } à chaque phase de commerce (6.1).
 respect-to = { $seat } détient désormais le marqueur de respect local.
 respect-none = Personne ne détient le marqueur de respect local.
 business-opened = { $seat } ouvre { $business } sur { $square } en payant { $paid }.
@@ -447,6 +447,7 @@ reshuffled = La défausse est mélangée en une nouvelle pioche de { $cards ->
         [one] { $cards } carte
        *[other] { $cards } cartes
     }.
+drew-cards = { $seat } pioche { $count } cartes en tout : chaque carte ressource est posée sur le plateau et fait piocher une autre carte (6.2).
 deck-empty = Plus aucune carte à piocher pour { $seat }.
 lot = Aux enchères : { $gangster } ({ $text }).
 bid = { $seat } offre { $amount }.
@@ -644,8 +645,8 @@ choice-yes = oui
 choice-no = non
 action-pass = aucune action
 action-take-resources = prendre des ressources à la case { $square } ({ $what } sur place)
-action-claim-turf = revendiquer { $square } (gratuit : personne ne le détient)
-action-take-over-turf = reprendre { $square } à { $owner } pour { $cost }
+action-claim-turf = revendiquer { $square } (gratuit : personne ne le détient ; il rapporte { $income } à chaque phase de commerce)
+action-take-over-turf = reprendre { $square } à { $owner } pour { $cost } (il rapporte { $income } à chaque phase de commerce)
 action-open-business = ouvrir { $business } ({ $facts }) sur { $square } en payant { $cost }
 business-facts = { $size ->
         [small] petit { $kind }
@@ -686,7 +687,7 @@ help-move-police = Voiture de police (5.3) : déplacez la voiture de police d'au
 help-rule-again = { $option } : la règle est donnée à la première option de ce genre, l'option { $n }.
 help-pass = Ne faire aucune action ce tour.
 help-take-resources = Prendre des ressources (5.2.1) : prenez une partie ou la totalité des jetons posés sur la case à côté de votre voiture (l'option dit ce qui s'y trouve) et mettez-les dans votre dossier. Les boissons servent à ouvrir des bars, les filles des bordels et les hommes de main des casinos (5.2.3) ; les cartes ressources retournées à chaque phase de commerce posent de nouveaux jetons sur le plateau (6.2.1).
-help-claim-turf = Étendre son territoire (5.2.2) : posez votre marqueur sur la case de territoire à côté de votre voiture ; elle rapporte un revenu, et celui qui a le plus de cases de territoire prend le marqueur de respect local, qui vaut 1 point de pouvoir (5.2.2).
+help-claim-turf = Étendre son territoire (5.2.2) : posez votre marqueur sur la case de territoire à côté de votre voiture ; elle rapporte { $turf_income } à chaque phase de commerce (6.1), et celui qui a le plus de cases de territoire prend le marqueur de respect local, qui vaut 1 point de pouvoir (5.2.2).
 help-open-business = Ouvrir un établissement (5.2.3) : payez son prix en jetons, qui retournent à la réserve, et posez son marqueur sur le terrain libre à côté de votre voiture. La banque garde les marqueurs pas encore ouverts ; la taille du terrain (petit, moyen ou grand) décide de la taille de l'établissement qui s'y ouvre, et vous prenez le prochain marqueur de ce type et de cette taille. Tant qu'il est ouvert, il compte en points de pouvoir et rapporte un revenu à chaque phase de commerce.
 help-business-facts = { $business } : { $facts } (1.2, 6.1).
 help-contract = Contrats (5.2.4) : commencez un contrat de votre main, ou achevez un contrat en cours en livrant ce qu'il demande, contre sa récompense.
@@ -831,6 +832,7 @@ why-won = { $seat } a été le premier à avoir { $target } points de pouvoir ou
 
 order-rolled = { $seat } lance { $dice } = { $total } pour savoir qui commence.
 order-tied = { $seats } et { $last } sont à égalité avec { $total } et relancent.
+move-why-die = {" "}: { $die } au dé (5.1)
 move-why-driver = {" "}: { $die } au dé, +{ $bonus } pour la conduite de { $gangster }
 move-why-driver-hidden = {" "}: { $die } au dé, +{ $bonus } pour un conducteur dans la voiture
 move-why-police = {" "}: { $die } au dé, +{ $bonus } pour la voiture de police (5.3)

@@ -346,8 +346,8 @@ stayed = { $seat } blijft staan (had { $allowed ->
 stuck-in-garage = De auto van { $seat } staat in de garage.
 no-action = { $seat } voert geen actie uit.
 took-resources = { $seat } pikt { $what } op bij { $place }.
-turf-claimed = { $seat } neemt { $square } in.
-turf-taken-over = { $seat } neemt { $square } over van { $owner } voor { $paid }.
+turf-claimed = { $seat } neemt { $square } in, dat elke ruilronde { $income } opbrengt (6.1).
+turf-taken-over = { $seat } neemt { $square } over van { $owner } voor { $paid }; het brengt elke ruilronde { $income } op (6.1).
 respect-to = { $seat } heeft nu de lokaal-respecttegel.
 respect-none = Niemand heeft de lokaal-respecttegel.
 business-opened = { $seat } opent { $business } op { $square } en betaalt { $paid }.
@@ -451,6 +451,7 @@ reshuffled = De aflegstapel wordt geschud tot een nieuwe stapel van { $cards ->
         [one] { $cards } kaart
        *[other] { $cards } kaarten
     }.
+drew-cards = { $seat } trekt in totaal { $count } kaarten: elke hulpmiddelenkaart gaat op het bord, en daarna volgt nog een kaart (6.2).
 deck-empty = Er is geen kaart meer over voor { $seat }.
 lot = In de veiling: { $gangster } ({ $text }).
 bid = { $seat } biedt { $amount }.
@@ -647,8 +648,8 @@ choice-yes = ja
 choice-no = nee
 action-pass = geen actie
 action-take-resources = hulpmiddelen nemen bij { $square } (daar te vinden: { $what })
-action-claim-turf = { $square } opeisen (vrij: niemand heeft het)
-action-take-over-turf = { $square } overnemen van { $owner } voor { $cost }
+action-claim-turf = { $square } opeisen (vrij: niemand heeft het; het brengt elke ruilronde { $income } op)
+action-take-over-turf = { $square } overnemen van { $owner } voor { $cost } (het brengt elke ruilronde { $income } op)
 action-open-business = { $business } ({ $facts }) openen op { $square } en { $cost } betalen
 business-facts = { $kind }, { $size ->
         [small] klein
@@ -689,7 +690,7 @@ help-move-police = Politieauto (5.3): rij de politieauto hoogstens het gegooide 
 help-rule-again = { $option }: de regel staat bij de eerste optie van deze soort, optie { $n }.
 help-pass = Deze beurt geen actie.
 help-take-resources = Hulpmiddelen verkrijgen (5.2.1): neem een deel of alle hulpmiddelen op het vak naast je auto (de optie zegt wat er ligt) en leg ze in je persoonlijke folder. Met drank open je bars, met prostituees bordelen en met handlangers casino's (5.2.3); de hulpmiddelenkaarten die elke ruilronde worden getrokken, leggen nieuwe hulpmiddelen op het bord (6.2.1).
-help-claim-turf = Je terrein uitbreiden (5.2.2): leg je merkteken op het terreinveld naast je auto; het brengt inkomsten op, en wie de meeste terreinvelden heeft, krijgt de lokaal-respecttegel, die 1 machtspunt waard is (5.2.2).
+help-claim-turf = Je terrein uitbreiden (5.2.2): leg je merkteken op het terreinveld naast je auto; het brengt elke ruilronde { $turf_income } op (6.1), en wie de meeste terreinvelden heeft, krijgt de lokaal-respecttegel, die 1 machtspunt waard is (5.2.2).
 help-open-business = Een zaak openen (5.2.3): betaal de prijs in hulpmiddelen terug aan de voorraad en leg het merkteken op het vrije perceel naast je auto. De bank houdt de merktekens die nog niet open zijn; de grootte van het perceel (klein, middelgroot of groot) bepaalt welke grootte daar opent, en je krijgt het volgende merkteken van die soort en grootte. Zolang de zaak open is, telt ze mee voor je machtspunten en brengt ze elke ruilronde inkomsten op.
 help-business-facts = { $business }: { $facts } (1.2, 6.1).
 help-contract = Jobs (5.2.4): start een job uit je hand, of vervolledig een lopende job door te leveren wat hij vraagt, voor de beloning.
@@ -834,6 +835,7 @@ why-won = { $seat } had als eerste { $target } machtspunten of meer: { $points }
 
 order-rolled = { $seat } gooit { $dice } = { $total } om te zien wie begint.
 order-tied = { $seats } en { $last } staan gelijk met { $total } en gooien opnieuw.
+move-why-die = : { $die } gegooid met de dobbelsteen (5.1)
 move-why-driver = : { $die } gegooid, +{ $bonus } voor het Rijden van { $gangster }
 move-why-driver-hidden = : { $die } gegooid, +{ $bonus } voor een chauffeur in de auto
 move-why-police = : { $die } gegooid, +{ $bonus } voor de politieauto (5.3)

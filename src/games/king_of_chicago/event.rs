@@ -277,6 +277,12 @@ pub enum Event {
         seat: Seat,
         card: Card,
     },
+    /// How many cards a seat drew in the trade round, where it drew more than one: each
+    /// resource card calls for another draw (6.2). Said after the cards themselves, once.
+    DrewCards {
+        seat: Seat,
+        count: usize,
+    },
     Reshuffled {
         cards: usize,
     },

@@ -178,7 +178,8 @@ fn place_uses(n: &Narrator, sq: super::board::SquareId) -> String {
     if uses.is_empty() {
         return t("find-place-unused", &[]);
     }
-    t("find-place-uses", &[("uses", uses.join("; ").into())])
+    // The language's own separator: French puts a space before ";" (it read "(5.2.1); le").
+    t("find-place-uses", &[("uses", uses.join(&t("play-separator", &[])).into())])
 }
 
 /// The gangsters `words` names whose place the seat may know (1.2's cards in the open, and its

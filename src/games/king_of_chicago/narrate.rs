@@ -298,6 +298,7 @@ impl Narrator<'_> {
             | Event::Confiscated { .. } => self.police_line(e),
             Event::Income { .. }
             | Event::Drew { .. }
+            | Event::DrewCards { .. }
             | Event::Reshuffled { .. }
             | Event::DeckEmpty { .. }
             | Event::Lot { .. }
@@ -418,18 +419,26 @@ impl Narrator<'_> {
                 "took-resources",
                 &[("seat", self.seat(seat)), ("what", self.res(&taken)), ("place", self.square(place))],
             ),
-            Event::TurfClaimed { seat, square, from, paid } => match from {
-                Some(o) => t(
-                    "turf-taken-over",
-                    &[
-                        ("seat", self.seat(seat)),
-                        ("square", self.square(square)),
-                        ("owner", self.seat(o)),
-                        ("paid", self.money(paid)),
-                    ],
-                ),
-                None => t("turf-claimed", &[("seat", self.seat(seat)), ("square", self.square(square))]),
-            },
+            // What the turf square pays every trade round (6.1).
+            Event::TurfClaimed { seat, square, from, paid } => {
+                let income = self.money(self.content.rules.turf_income);
+                match from {
+                    Some(o) => t(
+                        "turf-taken-over",
+                        &[
+                            ("seat", self.seat(seat)),
+                            ("square", self.square(square)),
+                            ("owner", self.seat(o)),
+                            ("paid", self.money(paid)),
+                            ("income", income),
+                        ],
+                    ),
+                    None => t(
+                        "turf-claimed",
+                        &[("seat", self.seat(seat)), ("square", self.square(square)), ("income", income)],
+                    ),
+                }
+            }
             Event::RespectMarker { holder } => match holder {
                 Some(s) => t("respect-to", &[("seat", self.seat(s))]),
                 None => t("respect-none", &[]),
@@ -800,6 +809,10 @@ impl Narrator<'_> {
                     Card::Event(_) | Card::Contract(_) => "hand",
                 };
                 t("drew", &[("seat", self.seat(seat)), ("card", self.card(card)), ("kind", kind.into())])
+            }
+            // 6.2: the count, the cards being said one by one before it.
+            Event::DrewCards { seat, count } => {
+                t("drew-cards", &[("seat", self.seat(seat)), ("count", (count as i64).into())])
             }
             Event::Reshuffled { cards } => t("reshuffled", &[("cards", (cards as i64).into())]),
             Event::DeckEmpty { seat } => t("deck-empty", &[("seat", self.seat(seat))]),

@@ -323,7 +323,8 @@ impl Screen<'_> {
                     let args = [("die", die.into()), ("bonus", bonus.into()), ("gangster", self.n.gangster(g))];
                     (bonus, self.t("move-why-driver", &args))
                 }
-                None => (0, String::new()),
+                // With no driver, the die alone still says how far (5.1).
+                None => (0, self.t("move-why-die", &[("die", die.into())])),
             };
             (die, v.car_at(v.seat()), bonus, why)
         };
@@ -631,16 +632,20 @@ impl Screen<'_> {
             Action::TakeResources(sq) => {
                 self.t("action-take-resources", &[("square", self.n.square(sq)), ("what", self.n.res(&v.tokens(sq)))])
             }
-            Action::ClaimTurf(sq) => match v.turf_owner(sq) {
-                Some(owner) => self.t(
+            // What a turf square pays every trade round (6.1).
+            Action::ClaimTurf(sq) => match (v.turf_owner(sq), self.n.money(v.content.rules.turf_income)) {
+                (Some(owner), turf_income) => self.t(
                     "action-take-over-turf",
                     &[
                         ("square", self.n.square(sq)),
                         ("owner", self.n.seat(owner)),
                         ("cost", self.n.money(v.my_takeover_cost())),
+                        ("income", turf_income),
                     ],
                 ),
-                None => self.t("action-claim-turf", &[("square", self.n.square(sq))]),
+                (None, turf_income) => {
+                    self.t("action-claim-turf", &[("square", self.n.square(sq)), ("income", turf_income)])
+                }
             },
             Action::OpenBusiness { square, business } => self.t(
                 "action-open-business",

@@ -135,10 +135,12 @@ impl Match<'_> {
     }
 
     /// 6.2: each player in turn draws one card; a resource card is resolved on the board and
-    /// discarded, and that player draws again.
+    /// discarded, and that player draws again. How many a seat drew is said where it drew more
+    /// than one.
     fn draw_cards(&mut self) {
         for seat in self.order() {
             let mut guard = self.state.deck.len() + 1;
+            let mut count = 0;
             loop {
                 if guard == 0 {
                     self.emit(Event::DeckEmpty { seat });
@@ -158,6 +160,7 @@ impl Match<'_> {
                     }
                 };
                 self.emit(Event::Drew { seat, card });
+                count += 1;
                 match card {
                     Card::Resource(i) => {
                         let rc = &self.content.resource_cards[usize::from(i)];
@@ -184,6 +187,9 @@ impl Match<'_> {
                         break;
                     }
                 }
+            }
+            if count > 1 {
+                self.emit(Event::DrewCards { seat, count });
             }
         }
     }

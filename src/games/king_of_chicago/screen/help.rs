@@ -19,6 +19,16 @@ pub fn said_before(listed: &[Choice], at: usize, alike: impl Fn(&Choice) -> bool
     listed.get(..at)?.iter().position(alike).map(|first| first + 1)
 }
 
+/// Where an action's help finds its rule: said here, whole; under an earlier option of the
+/// list (its number, from 1), which the help points to; or just above, in the same help (a
+/// destination naming two actions of one kind).
+#[derive(Clone, Copy)]
+enum RuleAt {
+    Here,
+    Under(usize),
+    Above,
+}
+
 /// The help of an action (5.2) as the `help-<key>` message that says its rule.
 pub fn action_key(a: Action) -> &'static str {
     match a {
@@ -46,7 +56,7 @@ pub fn police_key(p: PoliceAction) -> &'static str {
 
 impl Screen<'_> {
     /// The rule of an action (5.2), `help-<key>`, with the content's numbers a fight counts
-    /// (5.2.5 B).
+    /// (5.2.5 B) and what a turf square pays (6.1).
     fn action_rule(&self, v: &View, key: &str) -> String {
         let rules = &v.content.rules;
         let size = |z: Size| signed(rules.size(z).defense);
@@ -55,6 +65,8 @@ impl Screen<'_> {
             ("small", size(Size::Small)),
             ("medium", size(Size::Medium)),
             ("large", size(Size::Large)),
+            // What a turf square pays every trade round (5.2.2, 6.1).
+            ("turf_income", self.n.money(rules.turf_income)),
         ];
         self.t(&format!("help-{key}"), &args)
     }
@@ -82,32 +94,71 @@ impl Screen<'_> {
     /// What the actions a destination's option names do (5.2, 5.4): a raid's cost and what it
     /// closes, a drive-by's stake. Each rule is said under the first destination listed that
     /// names an action of its kind; a later one points there, as the options' other rules do.
+    /// A seat's car says each of its actions there as the action's own help does
+    /// ([`Self::action_help`]): whom an attack attacks, with the numbers (5.2.5 B), and what the
+    /// business attacked or opened is worth.
     fn street_rules(&self, v: &View, prompt: &str, listed: &[Choice], at: usize, st: StreetId) -> Vec<String> {
-        let mut out = Vec::new();
-        for (key, c) in self.street_kinds(v, prompt, st) {
+        let first_of = |key: &str| {
             let alike = |o: &Choice| match *o {
                 Choice::Street(other) => self.street_kinds(v, prompt, other).iter().any(|(k, _)| *k == key),
                 _ => false,
             };
-            let label = match c {
-                Choice::Police(p) => self.police(v, p),
-                Choice::Action(a) => self.action(v, &a),
-                _ => continue,
-            };
-            out.push(match said_before(listed, at, alike) {
-                Some(n) => self.t("help-rule-again", &[("option", label.into()), ("n", (n as i64).into())]),
-                None if prompt == "move_police" => self.t(&format!("help-police-{key}"), &[]),
-                None => self.action_rule(v, key),
+            said_before(listed, at, alike)
+        };
+        if prompt != "move_police" {
+            let mut said: Vec<&str> = Vec::new();
+            let mut out = Vec::new();
+            for a in v.actions_at(st).into_iter().filter(|&a| a != Action::Pass) {
+                let key = action_key(a);
+                let rule = if said.contains(&key) {
+                    RuleAt::Above
+                } else {
+                    said.push(key);
+                    first_of(key).map_or(RuleAt::Here, RuleAt::Under)
+                };
+                out.push(self.action_help(v, a, rule));
+            }
+            return out;
+        }
+        let mut out = Vec::new();
+        for (key, c) in self.street_kinds(v, prompt, st) {
+            let Choice::Police(p) = c else { continue };
+            out.push(match first_of(key) {
+                Some(n) => self.t("help-rule-again", &[("option", self.police(v, p).into()), ("n", (n as i64).into())]),
+                None => self.t(&format!("help-police-{key}"), &[]),
             });
         }
         out
     }
 
-    /// Help on an option whose rule an earlier option's help says (option `n`): the option,
-    /// and where its rule is.
-    fn rule_again(&self, v: &View, prompt: &str, c: &Choice, n: usize) -> String {
-        let option = self.option(v, prompt, c);
-        self.t("help-rule-again", &[("option", option.into()), ("n", (n as i64).into())])
+    /// Help on an action (5.2), as its own option (`action`) and as a destination that names
+    /// it (`move`) both say it: its rule where `rule` says, then what it is aimed at. An
+    /// attack names whom it attacks with the numbers its option gives (5.2.5 B), a contract
+    /// its card, a business attacked or opened what it is worth (1.2, 6.1).
+    fn action_help(&self, v: &View, a: Action, rule: RuleAt) -> String {
+        let card_text = |id: &str| self.t(&format!("card-{id}.text"), &[]);
+        // The option's words: for an attack, whom and the numbers.
+        let option = self.option(v, "action", &Choice::Action(a));
+        let attack = matches!(a, Action::DriveBy(_) | Action::AttackBusiness(_));
+        let mut text = match rule {
+            RuleAt::Under(n) => self.t("help-rule-again", &[("option", option.into()), ("n", (n as i64).into())]),
+            RuleAt::Here if attack => format!("{}\n{option}", self.action_rule(v, action_key(a))),
+            RuleAt::Here => self.action_rule(v, action_key(a)),
+            RuleAt::Above => option,
+        };
+        if let Action::StartContract(k) | Action::CompleteContract(k) = a {
+            let _ = write!(text, "\n{}", card_text(&v.content.contracts[usize::from(k)].id));
+        }
+        // What the business attacked or opened is worth (1.2, 6.1).
+        if let Action::AttackBusiness(b) | Action::OpenBusiness { business: b, .. } = a {
+            let facts = self.business_facts(v, b);
+            let _ = write!(
+                text,
+                "\n{}",
+                self.t("help-business-facts", &[("business", self.n.business(b)), ("facts", facts.into())])
+            );
+        }
+        text
     }
 
     /// Help on one option of question `prompt` on its own: its rule said whole.
@@ -140,23 +191,7 @@ impl Screen<'_> {
                 let key = action_key(a);
                 // The rule once, under the first option it belongs to; the others point there.
                 let alike = |o: &Choice| matches!(*o, Choice::Action(b) if action_key(b) == key);
-                let mut text = match said_before(listed, at, alike) {
-                    Some(n) => self.rule_again(v, prompt, c, n),
-                    None => self.action_rule(v, key),
-                };
-                if let Action::StartContract(k) | Action::CompleteContract(k) = a {
-                    let _ = write!(text, "\n{}", card_text(&v.content.contracts[usize::from(k)].id));
-                }
-                // What the business attacked or opened is worth (1.2, 6.1).
-                if let Action::AttackBusiness(b) | Action::OpenBusiness { business: b, .. } = a {
-                    let facts = self.business_facts(v, b);
-                    let _ = write!(
-                        text,
-                        "\n{}",
-                        self.t("help-business-facts", &[("business", self.n.business(b)), ("facts", facts.into())])
-                    );
-                }
-                text
+                self.action_help(v, a, said_before(listed, at, alike).map_or(RuleAt::Here, RuleAt::Under))
             }
             // 5.4.1, 5.4.2: the roll and what a bust does; the other actions in one line.
             // Each other action says what it does, where all three said the general sentence

@@ -512,7 +512,8 @@ fn a_seat_left_out_of_an_auction_is_told_why() {
     }
 }
 
-/// 5.1: the move question says how far the car may go and why; each destination says what
+/// 5.1: the move question says how far the car may go and why (the die, where no driver
+/// adds his Drive bonus: it read as if the car went that far for no reason); each destination says what
 /// stands there beside what the car could do (the street it stays on, a garage, the hospital,
 /// the police department, the cars no option names), and `help N` tells all that stands by
 /// the street, as `board N` does, in every language; the move rule is said once, under the
@@ -539,7 +540,7 @@ fn a_move_destination_says_what_stands_there() {
     for (lang, question, stay, at_police, help_garage) in [
         (
             "en",
-            format!("Where does your car drive? Up to 4 street squares from street {h}."),
+            format!("Where does your car drive? Up to 4 street squares from street {h}: 4 on the die (5.1)."),
             format!("stay on street {h}. You find the Hospital there."),
             format!("drive to street {p}. You find the Police Dept., Player 2's car and the police car there."),
             "\n  West Side Garage: a car that loses a fight is towed to the nearest garage and waits there until \
@@ -547,7 +548,7 @@ fn a_move_destination_says_what_stands_there() {
         ),
         (
             "fr",
-            format!("Où va votre voiture ? Au plus 4 cases de rue depuis la rue {h}."),
+            format!("Où va votre voiture ? Au plus 4 cases de rue depuis la rue {h} : 4 au dé (5.1)."),
             format!("rester à la rue {h}. Vous y trouvez l'hôpital."),
             format!(
                 "aller à la rue {p}. Vous y trouvez le Commissariat, la voiture de Joueur 2 et la voiture de police."
@@ -556,7 +557,9 @@ fn a_move_destination_says_what_stands_there() {
         ),
         (
             "nl",
-            format!("Waar rijdt je auto heen? Maximaal 4 straatvelden vanaf straatveld {h}."),
+            format!(
+                "Waar rijdt je auto heen? Maximaal 4 straatvelden vanaf straatveld {h}: 4 gegooid met de dobbelsteen (5.1)."
+            ),
             format!("blijf op straatveld {h}. Daar staat het Ziekenhuis."),
             format!("rij naar straatveld {p}. Daar staan het Politiekantoor, de auto van Speler 2 en de politieauto."),
             "\n  Garage West: een auto die een aanval verliest",

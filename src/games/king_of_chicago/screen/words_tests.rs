@@ -380,3 +380,174 @@ fn an_event_card_played_is_named_as_a_card() {
         assert!(line.starts_with(&format!("{said}{name}")), "{lang}: {line}");
     }
 }
+
+/// 5.2.5 B, 1.2: a destination that names an attack says in its help whom it attacks, with the
+/// numbers the attack's own option gives, and for a business what that business is worth, as
+/// the attack's own help does; the next destination naming an attack points to the rule. It
+/// gave the attack's rule only, neither whom nor the numbers.
+#[test]
+fn a_move_destinations_help_says_what_its_attack_is() {
+    let content = load::load(&Source::Embedded).unwrap();
+    let scripts = crate::games::king_of_chicago::script::for_content(&content).unwrap();
+    let mut state = crate::games::king_of_chicago::rules::setup::new_game(&content, 3, 1).unwrap();
+    let here = state.players[Seat(0)].car.at;
+    let lots = lots(&content);
+    let car_street = lots.iter().map(|&(_, st)| st).find(|&st| st != here).unwrap();
+    let (lot, business_street) = lots.iter().copied().find(|&(_, st)| st != here && st != car_street).unwrap();
+    state.players[Seat(1)].car.at = car_street;
+    // Player 3's Blind Pig on a lot by another street.
+    let blind_pig = BusinessId(0);
+    state.businesses[usize::from(blind_pig.0)].owner = Some(Seat(2));
+    state.businesses[usize::from(blind_pig.0)].square = Some(lot);
+    // A gangster in Player 1's car, one in Player 2's, not seen (3.2).
+    for (g, seat) in [(GangsterId(0), Seat(0)), (GangsterId(1), Seat(1))] {
+        *state.gangster_mut(g) =
+            crate::games::king_of_chicago::state::GangsterState { owner: Some(seat), at: Where::Car };
+    }
+    let view = View::new(&state, &content, &scripts, Seat(0), None, &[]);
+    assert!(view.actions_at(car_street).contains(&Action::DriveBy(Seat(1))));
+    assert!(view.actions_at(business_street).contains(&Action::AttackBusiness(blind_pig)));
+    let listed = [Choice::Street(car_street), Choice::Street(business_street)];
+    for (lang, car, business, facts, again) in [
+        (
+            "en",
+            "\ndrive-by on the car of Player 2 — your attack +1 against defence +0 and 1 face-down gangster you have not seen",
+            "\nattack The Blind Pig (Player 3's) — your attack +3 against defence +1 (the business's own +1 counted in)",
+            "\nThe Blind Pig: small bar: 1 power point",
+            "the rule is given under the first option of its kind, option 1.",
+        ),
+        (
+            "fr",
+            "\nattaquer la voiture de Joueur 2 — votre attaque +1 contre une défense de +0 et 1 gangster face cachée que vous n'avez pas vu",
+            "\nattaquer The Blind Pig (à Joueur 3) — votre attaque +3 contre une défense de +1 (dont +1 de l'établissement lui-même)",
+            "\nThe Blind Pig : petit bar : 1 point de pouvoir",
+            "la règle est donnée à la première option de ce genre, l'option 1.",
+        ),
+        (
+            "nl",
+            "\ndrive-by op de auto van Speler 2 — jouw Aanval +1 tegen Verdediging +0 en 1 gedekte gangster die je niet gezien hebt",
+            "\nThe Blind Pig van Speler 3 overvallen — jouw Aanval +3 tegen Verdediging +1 (waarvan +1 van de zaak zelf)",
+            "\nThe Blind Pig: bar, klein: 1 machtspunt",
+            "de regel staat bij de eerste optie van deze soort, optie 1.",
+        ),
+    ] {
+        let locale = Locale::load(&content.source, GAME_ID, lang).unwrap();
+        let n = Narrator { content: &content, locale: &locale };
+        let screen = Screen { n: &n };
+        let rule = screen.help(&view, "action", &Choice::Action(Action::DriveBy(Seat(1))));
+        let rule = rule.lines().next().unwrap();
+        let help = screen.help_among(&view, "move", &listed, 0);
+        assert!(help.contains(rule) && help.contains(car), "{lang}: {help}");
+        let help = screen.help_among(&view, "move", &listed, 1);
+        assert!(help.contains(business) && help.contains(facts) && help.contains(again), "{lang}: {help}");
+        assert!(!help.contains(rule), "{lang}: said once: {help}");
+    }
+}
+
+/// 6.2: where a seat drew more than one card in the trade round (resource cards call for
+/// another draw), the news says how many, to every seat: the count hides no card.
+#[test]
+fn the_news_says_how_many_cards_a_seat_drew() {
+    use crate::games::king_of_chicago::event::Event;
+    let content = load::load(&Source::Embedded).unwrap();
+    let e = Event::DrewCards { seat: Seat(1), count: 3 };
+    for (lang, said) in [
+        (
+            "en",
+            "Player 2 draws 3 cards in all: each resource card is laid on the board and calls for another draw (6.2).",
+        ),
+        (
+            "fr",
+            "Joueur 2 pioche 3 cartes en tout : chaque carte ressource est posée sur le plateau et fait piocher une autre carte (6.2).",
+        ),
+        (
+            "nl",
+            "Speler 2 trekt in totaal 3 kaarten: elke hulpmiddelenkaart gaat op het bord, en daarna volgt nog een kaart (6.2).",
+        ),
+    ] {
+        let locale = Locale::load(&content.source, GAME_ID, lang).unwrap();
+        let n = Narrator { content: &content, locale: &locale };
+        for seat in [Seat(0), Seat(1)] {
+            assert_eq!(n.line_for(&e, seat).as_deref(), Some(said), "{lang}");
+        }
+    }
+}
+
+/// 5.2.2, 6.1: claiming a turf square says what it pays every trade round, in the option, in
+/// the claim's rule and in the news of the claim; none of them said it.
+#[test]
+fn claiming_a_turf_says_what_it_pays() {
+    use crate::games::king_of_chicago::event::Event;
+    let content = load::load(&Source::Embedded).unwrap();
+    let scripts = crate::games::king_of_chicago::script::for_content(&content).unwrap();
+    let state = crate::games::king_of_chicago::rules::setup::new_game(&content, 3, 1).unwrap();
+    let view = View::new(&state, &content, &scripts, Seat(0), None, &[]);
+    assert_eq!(content.rules.turf_income, 50);
+    let sq = SquareId(0);
+    let claim = Choice::Action(Action::ClaimTurf(sq));
+    let claimed = Event::TurfClaimed { seat: Seat(1), square: sq, from: None, paid: 0 };
+    let taken = Event::TurfClaimed { seat: Seat(1), square: sq, from: Some(Seat(2)), paid: 100 };
+    for (lang, option, rule, news, over) in [
+        (
+            "en",
+            " (free: nobody holds it; it pays $50 every trade round)",
+            "it pays $50 every trade round (6.1)",
+            ", which pays $50 every trade round (6.1).",
+            " from Player 3 for $100; it pays $50 every trade round (6.1).",
+        ),
+        (
+            "fr",
+            " (gratuit : personne ne le détient ; il rapporte 50 $ à chaque phase de commerce)",
+            "elle rapporte 50 $ à chaque phase de commerce (6.1)",
+            ", qui rapporte 50 $ à chaque phase de commerce (6.1).",
+            " à Joueur 3 pour 100 $ ; il rapporte 50 $ à chaque phase de commerce (6.1).",
+        ),
+        (
+            "nl",
+            " (vrij: niemand heeft het; het brengt elke ruilronde $50 op)",
+            "het brengt elke ruilronde $50 op (6.1)",
+            " in, dat elke ruilronde $50 opbrengt (6.1).",
+            " van Speler 3 voor $100; het brengt elke ruilronde $50 op (6.1).",
+        ),
+    ] {
+        let locale = Locale::load(&content.source, GAME_ID, lang).unwrap();
+        let n = Narrator { content: &content, locale: &locale };
+        let screen = Screen { n: &n };
+        let line = screen.option(&view, "action", &claim);
+        assert!(line.ends_with(option), "{lang}: {line}");
+        let help = screen.help(&view, "action", &claim);
+        assert!(help.contains(rule), "{lang}: {help}");
+        let line = n.line(&claimed).unwrap();
+        assert!(line.ends_with(news), "{lang}: {line}");
+        let line = n.line(&taken).unwrap();
+        assert!(line.ends_with(over), "{lang}: {line}");
+    }
+}
+
+/// French puts a space before ";": what brings a car to a place, where a resource card's rule
+/// reference came right before the next use, read "(5.2.1); le contrat".
+#[test]
+fn a_places_uses_are_separated_as_each_language_writes_it() {
+    use crate::games::king_of_chicago::content::Spot;
+    let content = load::load(&Source::Embedded).unwrap();
+    let scripts = crate::games::king_of_chicago::script::for_content(&content).unwrap();
+    let state = crate::games::king_of_chicago::rules::setup::new_game(&content, 3, 1).unwrap();
+    let view = View::new(&state, &content, &scripts, Seat(0), None, &[]);
+    // A square where resource cards drop tokens and a contract starts or ends.
+    let sq = (0..content.board.squares.len())
+        .map(|i| SquareId(i as u16))
+        .find(|&sq| {
+            content.resource_cards.iter().any(|c| c.place == sq)
+                && content.contracts.iter().any(|k| k.start == Spot::Square(sq) || k.finish == Spot::Square(sq))
+        })
+        .unwrap();
+    let street = content.board.square(sq).street;
+    for (lang, said, not) in [("en", "(5.2.1); ", " ; "), ("fr", "(5.2.1) ; ", "); "), ("nl", "(5.2.1); ", " ; ")] {
+        let locale = Locale::load(&content.source, GAME_ID, lang).unwrap();
+        let n = Narrator { content: &content, locale: &locale };
+        let place = String::from(n.square(sq));
+        let lines = crate::games::king_of_chicago::lookup::standing_by(&n, &view, street);
+        let line = lines.iter().find(|l| l.contains(&place)).unwrap();
+        assert!(line.contains(said) && !line.contains(not), "{lang}: {line}");
+    }
+}
