@@ -350,14 +350,24 @@ impl<'a, G: Positions> Web<'a, G> {
         }
     }
 
+    /// Why this table writes no scenario file at all, in the page's words: not started with
+    /// `--scenarios`, or a table of several people (the file shows every hidden card).
+    fn no_scenarios(&self) -> Option<String> {
+        if !self.scenarios {
+            Some(self.t("serve-scenario-off", &[]))
+        } else if self.humans().len() > 1 {
+            Some(self.t("serve-scenario-shared", &[]))
+        } else {
+            None
+        }
+    }
+
     /// The position at the question `seat` is asked (before the event to come) as a scenario
     /// file, written as the terminal's `scenario` writes it, at a table of one person only; what
     /// came of it said in the seat's notice.
     fn scenario(&mut self, m: &Match<'_, G>, seat: Seat) -> Result<ScenarioFile, String> {
-        let result = if !self.scenarios {
-            Err(self.t("serve-scenario-off", &[]))
-        } else if self.humans().len() > 1 {
-            Err(self.t("serve-scenario-shared", &[]))
+        let result = if let Some(why) = self.no_scenarios() {
+            Err(why)
         } else {
             AtQuestion::write::<G>(self.content, self.locale, m, self.seed)
                 .map(|w| {
@@ -381,13 +391,7 @@ impl<'a, G: Positions> Web<'a, G> {
         match inbound {
             Inbound::Page(command) => self.command(m, from, command),
             Inbound::Scenario { reply, .. } => {
-                let why = if !self.scenarios {
-                    self.t("serve-scenario-off", &[])
-                } else if self.humans().len() > 1 {
-                    self.t("serve-scenario-shared", &[])
-                } else {
-                    self.t("serve-scenario-gone", &[])
-                };
+                let why = self.no_scenarios().unwrap_or_else(|| self.t("serve-scenario-gone", &[]));
                 if let Some(page) = self.pages.get_mut(from.index()) {
                     page.notice.clone_from(&why);
                     self.publish(from);

@@ -40,6 +40,12 @@ impl Deal {
             Deal::SellCrates { to, .. } | Deal::RentTruck { to, .. } | Deal::SellTruck { to, .. } => to,
         }
     }
+
+    /// The deal's party that is not `seat` (the one `seat`'s offer goes to, or the one who
+    /// proposed what `seat` answered).
+    pub fn other_party(&self, seat: Seat) -> Seat {
+        if self.seller() == seat { self.buyer() } else { self.seller() }
+    }
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]

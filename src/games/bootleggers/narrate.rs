@@ -469,7 +469,7 @@ impl Narrator<'_> {
                     (true, false) => "said",
                 };
                 // `by` answered: the deal's other party proposed it.
-                let proposer = if *by == deal.seller() { deal.buyer() } else { deal.seller() };
+                let proposer = deal.other_party(*by);
                 let more = vec![
                     ("why", Arg::Str(why.into())),
                     ("by", self.seat(*by)),

@@ -478,20 +478,15 @@ impl crate::engine::game::Screen<Bootleggers> for Terminal<'_> {
             // Whose trucks wait there with what (PHASE 5, 2c: "les Camions des autres Truands
             // qui attendent au dock public"), the whole list, and what refusing does.
             let n = &self.n;
-            let public = n.content.board.public_dock();
-            let mut waiting: Vec<_> = v
-                .board()
-                .trucks_with_ids()
-                .filter_map(|(id, t)| Some((id, t, t.at?, t.operator()?)))
-                .filter(|(_, t, at, _)| at.speakeasy == s && t.load > 0 && Some(at.dock) == public)
-                .collect();
-            waiting.sort_by_key(|(_, _, at, _)| at.order);
-            let trucks: Vec<String> = waiting
-                .iter()
-                .map(|(id, t, _, seat)| {
-                    let args =
-                        [("truck", n.truck(*id)), ("seat", n.seat(*seat)), ("load", Arg::Num(i64::from(t.load)))];
-                    n.t("prompt-public_dock-truck", &args)
+            let (st, public) = (v.board(), n.content.board.public_dock());
+            let trucks: Vec<String> = st
+                .lined_up(n.content, s)
+                .into_iter()
+                .filter_map(|id| {
+                    let t = st.truck(id);
+                    let seat = t.operator().filter(|_| t.load > 0 && t.at.map(|at| at.dock) == public)?;
+                    let args = [("truck", n.truck(id)), ("seat", n.seat(seat)), ("load", Arg::Num(i64::from(t.load)))];
+                    Some(n.t("prompt-public_dock-truck", &args))
                 })
                 .collect();
             let trucks = trucks.join(&n.t("card-list-separator", &[]));

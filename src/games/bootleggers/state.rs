@@ -421,6 +421,22 @@ impl State {
         self.trucks_of_size(size) < usize::from(content.rules.truck(size).miniatures)
     }
 
+    /// The trucks at a speakeasy in the order it buys (PHASE 5, 2): dock by dock, each in its
+    /// line's order. The sales follow it, and the public dock's question names its trucks so.
+    pub fn lined_up(&self, content: &Content, s: SpeakeasyId) -> Vec<TruckId> {
+        let docks = &content.board.speakeasies[usize::from(s.0)].docks;
+        let mut here: Vec<(usize, u16, TruckId)> = self
+            .trucks_with_ids()
+            .filter_map(|(id, t)| {
+                let at = t.at.filter(|a| a.speakeasy == s)?;
+                let dock = docks.iter().position(|&d| d == at.dock).unwrap_or(docks.len());
+                Some((dock, at.order, id))
+            })
+            .collect();
+        here.sort();
+        here.into_iter().map(|(_, _, t)| t).collect()
+    }
+
     /// Influence markers of a seat placed on speakeasies.
     pub fn placed(&self, seat: Seat) -> u32 {
         self.speakeasies.iter().map(|s| u32::from(s.influence[seat])).sum()

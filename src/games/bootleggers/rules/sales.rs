@@ -28,7 +28,7 @@ pub fn phase(m: &mut Match<'_>) -> Flow<Option<Seat>> {
         if m.state.is_open(m.content, s) {
             sell_at(m, s)?;
         }
-        for t in lined_up(m, s) {
+        for t in m.state.lined_up(m.content, s) {
             let crates = std::mem::take(&mut m.state.truck_mut(t).load);
             if crates > 0 {
                 m.emit(Event::Unsold { speakeasy: s, truck: t, crates });
@@ -38,22 +38,6 @@ pub fn phase(m: &mut Match<'_>) -> Flow<Option<Seat>> {
     }
     return_trucks(m);
     Ok(game_over(m))
-}
-
-/// The trucks at a speakeasy in the order it buys: dock by dock, each in its line's order.
-fn lined_up(m: &Match<'_>, s: SpeakeasyId) -> Vec<TruckId> {
-    let docks = &m.content.board.speakeasies[usize::from(s.0)].docks;
-    let mut here: Vec<(usize, u16, TruckId)> = m
-        .state
-        .trucks_with_ids()
-        .filter_map(|(id, t)| {
-            let at = t.at.filter(|a| a.speakeasy == s)?;
-            let dock = docks.iter().position(|&d| d == at.dock).unwrap_or(docks.len());
-            Some((dock, at.order, id))
-        })
-        .collect();
-    here.sort();
-    here.into_iter().map(|(_, _, t)| t).collect()
 }
 
 /// 1: the demand: so many dice, +1 on every die per improvement (RULINGS.md), one more die by
@@ -88,7 +72,7 @@ fn sell_at(m: &mut Match<'_>, s: SpeakeasyId) -> Flow {
     let public = m.content.board.public_dock();
     let mut public_allowed: Option<bool> = None;
     let mut sold_here: u32 = 0;
-    for t in lined_up(m, s) {
+    for t in m.state.lined_up(m.content, s) {
         if left == Some(0) {
             break;
         }

@@ -71,9 +71,8 @@ fn negotiate(m: &mut Match<'_>) -> Flow {
             if !m.proposes_deals(seat) || made[seat.index()] >= limit {
                 continue;
             }
-            let other_party = |d: &Deal| if d.seller() == seat { d.buyer() } else { d.seller() };
             let deals: Vec<Deal> =
-                possible_deals(m, seat).into_iter().filter(|d| !closed[other_party(d).index()]).collect();
+                possible_deals(m, seat).into_iter().filter(|d| !closed[d.other_party(seat).index()]).collect();
             if deals.is_empty() {
                 continue;
             }
@@ -91,7 +90,7 @@ fn negotiate(m: &mut Match<'_>) -> Flow {
             let price = ask_amount(m, seat, "deal_price", (0, most), Choice::price, Choice::read_price)?;
             let cards = if seat == deal.buyer() { cards_offered(m, seat)? } else { Vec::new() };
             m.emit(Event::Offered { by: seat, deal, price, cards: cards.clone() });
-            let other = other_party(&deal);
+            let other = deal.other_party(seat);
             let can = m.state.players[deal.buyer()].money >= price;
             let answers = vec![Choice::Accept, Choice::Refuse, Choice::RefuseAll];
             let answer = if can { m.ask(other, "deal_answer", answers)? } else { Choice::Refuse };
