@@ -1011,7 +1011,9 @@ fn bootleggers_options_status_and_help_say_what_they_are() {
         ],
         &["sells 0 crates", "muscle card 1", "the truck card", "(PHASE 1)", "The cop watches: -", " /  and ", "👮"],
     );
-    let asked = out.matches("Player 1: Offer a deal?").count();
+    // Each time asked, not counting the question said again under its long list of options.
+    let asked =
+        out.lines().filter(|l| l.starts_with("Player 1: Offer a deal?") && !l.contains("(Type a number")).count();
     assert!((1..=12).contains(&asked), "asked {asked} times in 12 turns");
 }
 
@@ -1043,7 +1045,10 @@ fn bootleggers_is_read_in_french_at_the_table_and_on_the_board() {
         ],
         &["vend 0", "la carte d'Homme de Main 1", "Le Flic surveille : -"],
     );
-    let asked = out.matches("Joueur 1 : Proposer une affaire ?").count();
+    let asked = out
+        .lines()
+        .filter(|l| l.starts_with("Joueur 1 : Proposer une affaire ?") && !l.contains("(Tapez un numéro"))
+        .count();
     assert!((1..=12).contains(&asked), "asked {asked} times in 12 turns");
     let page = dir.path().join("page.html");
     let o = Command::new(env!("CARGO_BIN_EXE_mobrules"))

@@ -9,6 +9,7 @@ pub mod replay;
 pub mod session;
 pub mod terminal;
 pub mod web;
+mod wrap;
 
 use crate::bots::balance::BalanceBot;
 use crate::bots::random::RandomBot;

@@ -25,10 +25,12 @@ use std::rc::Rc;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 
-/// Prints a line to standard output, never with a panic: see [`output_gone`].
+/// Prints a line to standard output, wrapped to the terminal's width when it is one
+/// ([`crate::table::wrap`]), never with a panic: see [`output_gone`].
 macro_rules! say {
     ($($arg:tt)*) => {{
-        if writeln!(std::io::stdout(), $($arg)*).is_err() {
+        let text = format!($($arg)*);
+        if writeln!(std::io::stdout(), "{}", $crate::table::wrap::for_screen(&text)).is_err() {
             output_gone();
         }
     }};
@@ -101,6 +103,8 @@ pub enum TerminalEnd {
 pub const TEXTS: &[&str] = &[
     "play-handover",
     "play-ask",
+    "play-ask-again",
+    "play-begin",
     "play-input",
     "play-help",
     "play-bad-input",
@@ -348,12 +352,15 @@ impl<G: Positions> Terminal<'_, G> {
             self.last = Some(seat);
             self.show_news(m, seat, NEWS);
         } else {
+            // The board first, then what happened since the seat last looked: the news stands
+            // right above the question, where a stolen truck or the turn's scores are read,
+            // rather than a whole board higher.
             self.last = Some(seat);
-            self.show_news(m, seat, NEWS);
             let status = self.screen.status(view);
             if self.status_is_news(m, seat, &request.prompt, &status) {
                 self.show_status(m, seat, status);
             }
+            self.show_news(m, seat, NEWS);
         }
         let most = self.screen.amounts_most(view, &request.prompt);
         let top = most.as_ref().map(|m| m.0);
@@ -477,9 +484,17 @@ impl<G: Positions> Terminal<'_, G> {
     fn ask(&self, view: &G::View<'_>, request: &Request<G::Choice>, top: Option<i64>) {
         let question = self.screen.question(view, &request.prompt);
         let seat = seat_name(self.locale, request.seat);
-        say!("{}", self.t("play-ask", &[("seat", seat), ("question", question.into())]));
-        for (i, c) in request.options.listed().iter().enumerate() {
+        say!("{}", self.t("play-ask", &[("seat", seat.clone()), ("question", question.clone().into())]));
+        let listed = request.options.listed();
+        for (i, c) in listed.iter().enumerate() {
             say!("  {}. {}", i + 1, self.screen.option(view, &request.prompt, c));
+        }
+        // Under a list longer than a screen holds, the question has scrolled away: it is asked
+        // again, in its first sentence, where the person types.
+        if listed.len() > LONG_LIST {
+            let again = first_sentence(&question).to_string();
+            let max = Arg::Num(i64::try_from(listed.len()).unwrap_or(i64::MAX));
+            say!("{}", self.t("play-ask-again", &[("seat", seat), ("question", again.into()), ("max", max)]));
         }
         if let Some(words) =
             amounts_words(self.locale, &request.options, top, |n| self.screen.amount(&request.prompt, n))
@@ -487,6 +502,22 @@ impl<G: Positions> Terminal<'_, G> {
             say!("  {words}");
         }
     }
+}
+
+/// How many options a question lists before it is asked again under them ([`Terminal::ask`]).
+const LONG_LIST: usize = 12;
+
+/// A question's first sentence: up to its first "?", "." or "!" that ends a word (French puts
+/// a space before "?": "Proposer un marché ?"), or all of it.
+fn first_sentence(question: &str) -> &str {
+    let ends = question.char_indices().filter(|(_, c)| matches!(c, '?' | '.' | '!'));
+    for (i, c) in ends {
+        let after = &question[i + c.len_utf8()..];
+        if after.is_empty() || after.starts_with(char::is_whitespace) {
+            return &question[..i + c.len_utf8()];
+        }
+    }
+    question
 }
 
 /// The option a typed word picks: `#N` the Nth option listed; a number the amount it names
@@ -585,6 +616,15 @@ pub fn play<G: Positions>(content: &G::Content, setup: TableSetup<'_>) -> Result
         say!("{}", t.screen.rules(locale));
         say!("{}", t.t("play-rules-again", &[]));
         say!("{}", t.t("play-input", &[]));
+    }
+    // A person alone at a terminal reads how to win before the board and the first question
+    // push it off the screen. (Several people are each asked to sit down, on a cleared screen,
+    // where they are told it again.) Answers piped in are not taken for that Enter. An end of
+    // input here is met again at the first question.
+    if clear && humans == 1 && std::io::IsTerminal::is_terminal(&std::io::stdin()) {
+        let mut t = terminal.borrow_mut();
+        say!("{}", t.t("play-begin", &[]));
+        let _ = t.read_line();
     }
     let options = MatchOptions::default();
     loop {

@@ -3,6 +3,8 @@
 
 play-handover = Hand the keyboard to { $seat }; everyone else looks away. Press Enter when ready.
 play-ask = { $seat }: { $question }
+play-ask-again = { $seat }: { $question } (Type a number from 1 to { $max }; help N explains option N.)
+play-begin = Press Enter to begin: the board and the first question come next.
 play-input = Type a number, or help, help N, help rules, status, board X, log, undo, save, quit.
 play-bad-input = “{ $input }” is not an option: type a number from 1 to { $max }, or help.
 play-no-help = There is no option “{ $input }” to explain: { $max ->

@@ -3,6 +3,8 @@
 
 play-handover = Passez le clavier à { $seat } ; les autres détournent les yeux. Appuyez sur Entrée quand vous êtes prêt.
 play-ask = { $seat } : { $question }
+play-ask-again = { $seat } : { $question } (Tapez un numéro de 1 à { $max } ; help N explique l'option N.)
+play-begin = Appuyez sur Entrée pour commencer : le plateau et la première question suivent.
 play-input = Tapez un numéro, ou help, help N, help rules, status, board X, log, undo, save, quit.
 play-bad-input = « { $input } » n'est pas une option : tapez un numéro de 1 à { $max }, ou help.
 play-no-help = Il n'y a pas d'option « { $input } » à expliquer : { $max ->

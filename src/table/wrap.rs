@@ -1,0 +1,112 @@
+//! Lines wrapped to the terminal's width, between words.
+//!
+//! A terminal cuts a long line at its last column, mid-word ("Spe|ler 2", "$1|G"). When standard
+//! output is a terminal, each line the table prints is wrapped to its width first, at spaces;
+//! a line that runs on keeps its indent, and a listed line (an option "  12. ", a news line)
+//! goes on under its first word, so the numbers stand alone in their column. Output to a pipe or
+//! a file is left as it is, one line per line, for programs and tests to read. The wrapping
+//! itself is `textwrap`'s; what is ours is where a line goes on.
+
+use std::borrow::Cow;
+
+/// The narrowest terminal wrapped to: below it a line is left to the terminal, as the pictures
+/// of the boards could not be read anyway.
+const NARROWEST: usize = 20;
+
+/// The columns of the terminal standard output goes to, read at each line (a window may be
+/// resized during a game); none when it is not a terminal.
+pub fn terminal_width() -> Option<usize> {
+    terminal_size::terminal_size().map(|(w, _)| usize::from(w.0)).filter(|w| *w >= NARROWEST)
+}
+
+/// `text` as it is printed: wrapped to the terminal's width when there is one.
+pub fn for_screen(text: &str) -> Cow<'_, str> {
+    match terminal_width() {
+        Some(width) => Cow::Owned(wrap(text, width)),
+        None => Cow::Borrowed(text),
+    }
+}
+
+/// `text` wrapped to `width` columns, each of its lines apart. A line that fits is kept as it
+/// is; a longer one is broken at spaces (a word longer than the width is cut, as it must be),
+/// its next lines indented as far as its first word after any list mark ([`hanging`]).
+pub fn wrap(text: &str, width: usize) -> String {
+    let lines: Vec<String> = text.split('\n').map(|line| wrap_line(line, width)).collect();
+    lines.join("\n")
+}
+
+fn wrap_line(line: &str, width: usize) -> String {
+    if textwrap::core::display_width(line) <= width {
+        return line.to_string();
+    }
+    let indent = &line[..line.len() - line.trim_start().len()];
+    let under = " ".repeat(hanging(line.trim_start()) + indent.len());
+    // Without room for words after the indent, the line goes on at the margin.
+    let under = if under.len() + NARROWEST / 2 > width { String::new() } else { under };
+    let options = textwrap::Options::new(width)
+        .initial_indent(indent)
+        .subsequent_indent(&under)
+        .word_splitter(textwrap::WordSplitter::NoHyphenation);
+    textwrap::wrap(line.trim_start(), options).join("\n")
+}
+
+/// How far past its indent a line's continuation goes: past a list mark ("12. ", "- ", "* ",
+/// "• "), else not at all.
+fn hanging(line: &str) -> usize {
+    let digits = line.chars().take_while(char::is_ascii_digit).count();
+    if digits > 0 && line[digits..].starts_with(". ") {
+        return digits + 2;
+    }
+    ["- ", "* ", "• "]
+        .iter()
+        .find(|mark| line.starts_with(**mark))
+        .map_or(0, |mark| textwrap::core::display_width(mark))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_long_line_is_broken_between_words() {
+        let line = "Player 2 sells 4 crates from truck 2 at O'Malley's Dry Goods for $4G, and Speler 2 keeps $1G.";
+        let wrapped = wrap(line, 40);
+        for l in wrapped.lines() {
+            assert!(l.chars().count() <= 40, "{l:?} is wider than 40");
+        }
+        // Lines joined again at their breaks give the line back: every break was a space.
+        assert_eq!(wrapped.replace('\n', " "), line, "nothing lost, no word cut");
+    }
+
+    #[test]
+    fn an_option_goes_on_under_its_words_not_under_its_number() {
+        let line = "  12. authority card 21, costs $1G: it picks before every lower card among the offers";
+        let wrapped = wrap(line, 40);
+        let mut lines = wrapped.lines();
+        assert!(lines.next().is_some_and(|l| l.starts_with("  12. authority")), "{wrapped}");
+        for next in lines {
+            assert!(next.starts_with("      ") && !next.starts_with("       "), "{next:?} in {wrapped}");
+        }
+    }
+
+    #[test]
+    fn a_news_line_keeps_its_indent() {
+        let line = "  Player 4 gives truck 3 back to its owner, Player 3, after the sales of the turn.";
+        let wrapped = wrap(line, 30);
+        assert!(wrapped.lines().count() > 2, "{wrapped}");
+        assert!(wrapped.lines().all(|l| l.starts_with("  ") && !l.starts_with("   ")), "{wrapped}");
+    }
+
+    #[test]
+    fn lines_that_fit_are_kept_as_they_are() {
+        let text = "┌──┐  two  spaces\n│  │\n\n  - a mark";
+        assert_eq!(wrap(text, 20), text);
+    }
+
+    #[test]
+    fn a_word_wider_than_the_terminal_is_cut_rather_than_lost() {
+        let wrapped = wrap("see https://example.org/a/very/long/address/indeed", 20);
+        assert!(wrapped.lines().all(|l| l.chars().count() <= 20), "{wrapped}");
+        assert_eq!(wrapped.replace('\n', "").replace(' ', ""), "seehttps://example.org/a/very/long/address/indeed");
+    }
+}

@@ -1,0 +1,127 @@
+//! `mobrules play` at a terminal, as a person sits at it: in a pseudo-terminal of a given width
+//! (util-linux's `script`, which Debian always has), and through a pipe for what a screen of a
+//! few dozen rows needs.
+
+mod support;
+
+use std::process::{Command, Stdio};
+use support::piped::play_game as play;
+
+const SEATS: &str = "human,bot:greedy,bot:greedy,bot:greedy";
+
+/// Runs `play bootleggers --seed 5` in a pseudo-terminal `cols` columns wide, typing `input`;
+/// returns what the terminal showed, without its carriage returns.
+fn at_a_terminal(cols: u16, input: &str) -> String {
+    let dir = tempfile::tempdir().unwrap();
+    let bin = env!("CARGO_BIN_EXE_mobrules");
+    let command =
+        format!("stty cols {cols} rows 40; exec '{bin}' play bootleggers --seed 5 --seats {SEATS} --save game.save");
+    let mut child = Command::new("script")
+        .current_dir(dir.path())
+        .args(["-q", "-e", "-c", &command, "/dev/null"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("util-linux's `script` runs (Debian's bsdutils)");
+    let mut stdin = child.stdin.take().unwrap();
+    std::io::Write::write_all(&mut stdin, input.as_bytes()).unwrap();
+    drop(stdin);
+    let out = child.wait_with_output().unwrap();
+    String::from_utf8_lossy(&out.stdout).replace('\r', "")
+}
+
+/// The words of `text`, whatever its line breaks.
+fn words(text: &str) -> Vec<&str> {
+    text.split_whitespace().collect()
+}
+
+#[test]
+fn a_terminal_s_lines_are_wrapped_between_words() {
+    let shown = at_a_terminal(60, "\nquit\n");
+    let start = shown.find("Bootleggers, seed 5").unwrap_or_else(|| panic!("no title in {shown}"));
+    let shown = &shown[start..];
+    for line in shown.lines() {
+        assert!(line.chars().count() <= 60, "{line:?} is wider than the terminal's 60 columns:\n{shown}");
+    }
+    // The opening screen says word for word what a pipe gets in whole lines: nothing lost, no
+    // word cut in two.
+    let (_, piped, _) = play("bootleggers", &["--seed", "5", "--seats", SEATS], "quit\n");
+    let opening = |text: &str| -> Vec<String> {
+        let end = text.find("Turn 1 of 12").unwrap_or_else(|| panic!("no status in {text}"));
+        words(&text[..end]).into_iter().map(str::to_string).collect()
+    };
+    // Only a terminal is asked for Enter; the rest is the same.
+    let begin = words("Press Enter to begin: the board and the first question come next.");
+    let mut at_terminal = opening(shown);
+    let asked = at_terminal.windows(begin.len()).position(|w| w == begin.as_slice());
+    let asked = asked.unwrap_or_else(|| panic!("no Enter asked for:\n{shown}"));
+    at_terminal.drain(asked..asked + begin.len());
+    let in_pipe = opening(&piped);
+    assert_eq!(at_terminal, in_pipe, "the terminal's opening screen:\n{shown}");
+    // An option that runs on goes on under its words, its number alone in its column.
+    let options: Vec<&str> = shown.lines().skip_while(|l| !l.starts_with("  1. ")).take(12).collect();
+    assert!(options.len() == 12 && options.iter().all(|l| l.starts_with("  ")), "{shown}");
+}
+
+#[test]
+fn a_person_alone_at_a_terminal_reads_how_to_win_before_the_board() {
+    let shown = at_a_terminal(80, "\nquit\n");
+    let at = |words: &str| shown.find(words).unwrap_or_else(|| panic!("no {words:?} in:\n{shown}"));
+    assert!(at("How to win") < at("Press Enter to begin"), "{shown}");
+    assert!(at("Press Enter to begin") < at("Turn 1 of 12"), "the board waits for Enter:\n{shown}");
+    // Answers piped in are answers: none is taken for that Enter.
+    let (_, piped, _) = play("bootleggers", &["--seed", "5", "--seats", SEATS], "quit\n");
+    assert!(!piped.contains("Press Enter"), "{piped}");
+    assert!(piped.contains("Turn 1 of 12"), "{piped}");
+}
+
+/// Bootleggers at a pipe, seed 5, answering the first option `n` times, then quitting.
+fn bootleggers_answering_first(n: usize) -> String {
+    let input = format!("{}quit\n", "1\n".repeat(n));
+    let (_, out, err) = play("bootleggers", &["--seed", "5", "--seats", SEATS], &input);
+    assert!(err.is_empty(), "{err}");
+    out
+}
+
+#[test]
+fn a_question_with_more_options_than_a_screen_holds_is_asked_again_under_them() {
+    let out = bootleggers_answering_first(12);
+    let lines: Vec<&str> = out.lines().collect();
+    let asked = lines
+        .iter()
+        .position(|l| l.starts_with("Player 1: Offer a deal?"))
+        .unwrap_or_else(|| panic!("no deal asked in:\n{out}"));
+    let last = lines[asked..].iter().take_while(|l| l.starts_with("Player 1") || l.starts_with("  ")).count();
+    let options = lines[asked + 1..].iter().take_while(|l| l.starts_with("  ")).count();
+    assert!(options > 12, "the deal menu is long: {options} options\n{out}");
+    assert_eq!(
+        lines[asked + 1 + options],
+        format!("Player 1: Offer a deal? (Type a number from 1 to {options}; help N explains option N.)"),
+        "{out}"
+    );
+    assert!(last > options);
+    // A short list is not asked twice.
+    let authority = lines.iter().position(|l| l.starts_with("Player 1: Which authority card")).unwrap();
+    let after = lines[authority + 1..].iter().find(|l| !l.starts_with("  ")).unwrap();
+    assert!(!after.starts_with("Player 1: Which authority card"), "{out}");
+}
+
+#[test]
+fn the_turn_s_news_stands_right_above_the_question_under_the_board() {
+    let out = bootleggers_answering_first(30);
+    let lines: Vec<&str> = out.lines().collect();
+    // Turn 2's board, then the news that ended turn 1 (the sales) and began turn 2, then the
+    // question: no board between the news and the question.
+    let board = lines.iter().position(|l| l.starts_with("Turn 2 of 12")).unwrap_or_else(|| panic!("{out}"));
+    let news = lines.iter().position(|l| *l == "  Turn 2 begins.").unwrap_or_else(|| panic!("{out}"));
+    assert!(board < news, "the board comes first:\n{out}");
+    let question = news + lines[news..].iter().position(|l| l.starts_with("Player 1: ")).unwrap();
+    assert!(
+        lines[news..question].iter().all(|l| l.starts_with("  ")),
+        "only news between the news and the question: {:#?}",
+        &lines[news..question]
+    );
+    let sold = lines[..news].iter().rposition(|l| l.contains(" sells ")).unwrap_or_else(|| panic!("{out}"));
+    assert!(sold > board, "turn 1's sales are told under the board, near the question:\n{out}");
+}
