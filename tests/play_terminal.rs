@@ -125,3 +125,28 @@ fn the_turn_s_news_stands_right_above_the_question_under_the_board() {
     let sold = lines[..news].iter().rposition(|l| l.contains(" sells ")).unwrap_or_else(|| panic!("{out}"));
     assert!(sold > board, "turn 1's sales are told under the board, near the question:\n{out}");
 }
+
+#[test]
+fn a_long_list_is_shown_by_its_groups_at_a_terminal_and_a_pipe_gets_it_whole() {
+    // Enter, six answers to reach the first deal menu, the letter of the second family's deals.
+    let shown = at_a_terminal(120, &format!("\n{}a\nquit\n", "1\n".repeat(6)));
+    let menu = shown.find("Player 1: Offer a deal?").unwrap_or_else(|| panic!("no deal menu in:\n{shown}"));
+    let menu = &shown[menu..];
+    for group in ["  a. deals with Player 2 (8 options: 2–9)", "  b. deals with Player 3 (8 options: 10–17)"] {
+        assert!(menu.contains(group), "{group:?} in:\n{menu}");
+    }
+    assert!(menu.contains("(Type a letter to see a group's options, or an option's number from 1 to 25.)"), "{menu}");
+    // The letter shows the group's options under their numbers in the whole list.
+    let opened = menu
+        .rfind("a. deals with Player 2 (8 options: 2–9)\n")
+        .map(|at| &menu[at..])
+        .unwrap_or_else(|| panic!("{menu}"));
+    assert!(opened.contains("\n  2. sell crates to Player 2 (you have 2)\n"), "{opened}");
+    assert!(opened.contains("\n  9. buy Player 2's truck 2 (small truck, 4 crates)\n"), "{opened}");
+    assert!(!opened.contains("  10. "), "only the group's options: {opened}");
+    // A pipe is given every option, numbered as they are at the terminal.
+    let out = bootleggers_answering_first(6);
+    assert!(out.contains("\n  2. sell crates to Player 2 (you have 2)\n"), "{out}");
+    assert!(out.contains("\n  10. sell crates to Player 3 (you have 2)\n"), "{out}");
+    assert!(!out.contains("deals with Player 2"), "{out}");
+}

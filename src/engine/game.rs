@@ -420,6 +420,14 @@ pub trait Screen<G: Game> {
         let _ = prompt;
         false
     }
+    /// The heading of the group an option of question `prompt` belongs to, where a long list
+    /// falls into a few groups (Bootleggers' deals, by the other party): a terminal lists the
+    /// groups first, each under a letter, and a group's options when its letter is typed, their
+    /// numbers unchanged. None by default: the option is listed alone.
+    fn option_group(&self, view: &G::View<'_>, prompt: &str, choice: &G::Choice) -> Option<String> {
+        let _ = (view, prompt, choice);
+        None
+    }
     /// What an option of question `prompt` does and the rule behind it, with its rulebook
     /// section.
     fn help(&self, view: &G::View<'_>, prompt: &str, choice: &G::Choice) -> String;

@@ -5,6 +5,7 @@
 //! `replay` (a log played again), `terminal` (the table of `play`) and `web` (the table of
 //! `serve`).
 
+mod groups;
 pub mod replay;
 pub mod session;
 pub mod terminal;

@@ -7,6 +7,7 @@
 //! rebuilt by playing the recorded answers again ([`super::session`]), which is also how a save
 //! is loaded.
 
+use super::groups::{self, Group};
 use super::session::{SavedGame, resumed, undo_point};
 use super::{AtQuestion, SeatKind, Unfinished, above_most, amounts_words, answers_of, play_keeping_states};
 use crate::engine::decision::{Decider, Interrupt, Request};
@@ -104,6 +105,8 @@ pub const TEXTS: &[&str] = &[
     "play-handover",
     "play-ask",
     "play-ask-again",
+    "play-ask-groups",
+    "play-group",
     "play-begin",
     "play-input",
     "play-help",
@@ -364,7 +367,7 @@ impl<G: Positions> Terminal<'_, G> {
         }
         let most = self.screen.amounts_most(view, &request.prompt);
         let top = most.as_ref().map(|m| m.0);
-        self.ask(view, request, top);
+        let mut groups = self.ask(view, request, top);
         loop {
             if self.clear {
                 print!("> ");
@@ -414,6 +417,16 @@ impl<G: Positions> Terminal<'_, G> {
                         say!("{}", self.screen.help(view, &request.prompt, &c));
                     }
                 }
+                // A group's letter: its options, under their numbers, and the question again.
+                ([word], None) if groups::named(&groups, word).is_some() => {
+                    if let Some(g) = groups::named(&groups, word) {
+                        say!("{}", self.group_line(g));
+                        for i in &g.options {
+                            self.say_option(view, request, *i);
+                        }
+                    }
+                    self.ask_again(request, &self.screen.question(view, &request.prompt), "play-ask-again");
+                }
                 // An empty line (Enter alone) is no wrong answer: what may be typed, again.
                 ([], _) => say!("{}", self.t("play-input", &[])),
                 // `help 99`, `help xyz`: no such option to explain, said as such.
@@ -424,7 +437,7 @@ impl<G: Positions> Terminal<'_, G> {
                     let status = self.screen.status(view);
                     self.show_status(m, seat, status);
                     // The question again below what scrolled its options away.
-                    self.ask(view, request, top);
+                    groups = self.ask(view, request, top);
                 }
                 (["board", ..], _) => {
                     let words = line.trim_start()["board".len()..].trim();
@@ -432,7 +445,7 @@ impl<G: Positions> Terminal<'_, G> {
                         Some(found) => say!("{}", found.trim_end()),
                         None => say!("{}", self.t("play-not-found", &[("input", words.to_string().into())])),
                     }
-                    self.ask(view, request, top);
+                    groups = self.ask(view, request, top);
                 }
                 (["log"], _) => {
                     self.told[seat.index()] = m.log.len().saturating_sub(400);
@@ -462,7 +475,7 @@ impl<G: Positions> Terminal<'_, G> {
                     let id = if max == 0 { "play-bad-amount-only" } else { "play-bad-amount" };
                     say!("{}", self.t(id, &[("input", line.clone().into())]));
                     // The question again, its range with its steps: "175" where amounts go by 50.
-                    self.ask(view, request, top);
+                    groups = self.ask(view, request, top);
                 }
                 _ => say!(
                     "{}",
@@ -481,26 +494,69 @@ impl<G: Positions> Terminal<'_, G> {
 
     /// Asks `request`'s question: its words, its numbered options and its run of amounts
     /// (offered up to `top`), as a person reads them; said again after `status` and `board`.
-    fn ask(&self, view: &G::View<'_>, request: &Request<G::Choice>, top: Option<i64>) {
+    /// A long list the game groups is shown by its groups at a terminal ([`super::groups`]):
+    /// returned, for their letters to be typed.
+    fn ask(&self, view: &G::View<'_>, request: &Request<G::Choice>, top: Option<i64>) -> Vec<Group> {
         let question = self.screen.question(view, &request.prompt);
         let seat = seat_name(self.locale, request.seat);
         say!("{}", self.t("play-ask", &[("seat", seat.clone()), ("question", question.clone().into())]));
         let listed = request.options.listed();
-        for (i, c) in listed.iter().enumerate() {
-            say!("  {}. {}", i + 1, self.screen.option(view, &request.prompt, c));
+        let groups = if self.clear && listed.len() > LONG_LIST {
+            let headings: Vec<_> = listed.iter().map(|c| self.screen.option_group(view, &request.prompt, c)).collect();
+            groups::groups(&headings)
+        } else {
+            Vec::new()
+        };
+        for i in 0..listed.len() {
+            match groups.iter().find(|g| g.options.contains(&i)) {
+                None => self.say_option(view, request, i),
+                Some(g) if g.options[0] == i => say!("  {}", self.group_line(g)),
+                Some(_) => {}
+            }
         }
         // Under a list longer than a screen holds, the question has scrolled away: it is asked
         // again, in its first sentence, where the person types.
-        if listed.len() > LONG_LIST {
-            let again = first_sentence(&question).to_string();
-            let max = Arg::Num(i64::try_from(listed.len()).unwrap_or(i64::MAX));
-            say!("{}", self.t("play-ask-again", &[("seat", seat), ("question", again.into()), ("max", max)]));
+        if !groups.is_empty() {
+            self.ask_again(request, &question, "play-ask-groups");
+        } else if listed.len() > LONG_LIST {
+            self.ask_again(request, &question, "play-ask-again");
         }
         if let Some(words) =
             amounts_words(self.locale, &request.options, top, |n| self.screen.amount(&request.prompt, n))
         {
             say!("  {words}");
         }
+        groups
+    }
+
+    /// Option `i` of `request`'s list, under its number.
+    fn say_option(&self, view: &G::View<'_>, request: &Request<G::Choice>, i: usize) {
+        if let Some(c) = request.options.listed().get(i) {
+            say!("  {}. {}", i + 1, self.screen.option(view, &request.prompt, c));
+        }
+    }
+
+    /// A group's line in a grouped list: its letter, its heading and its options' numbers.
+    fn group_line(&self, g: &Group) -> String {
+        let count = Arg::Num(i64::try_from(g.options.len()).unwrap_or(i64::MAX));
+        let args = [
+            ("letter", g.letter.to_string().into()),
+            ("heading", g.heading.clone().into()),
+            ("count", count),
+            ("numbers", groups::numbers(&g.options).into()),
+        ];
+        self.t("play-group", &args)
+    }
+
+    /// The question again in its first sentence, under a long list, with how it is answered
+    /// (message `id`: a number, or a group's letter).
+    fn ask_again(&self, request: &Request<G::Choice>, question: &str, id: &str) {
+        let seat = seat_name(self.locale, request.seat);
+        let max = Arg::Num(i64::try_from(request.options.listed().len()).unwrap_or(i64::MAX));
+        say!(
+            "{}",
+            self.t(id, &[("seat", seat), ("question", first_sentence(question).to_string().into()), ("max", max)])
+        );
     }
 }
 

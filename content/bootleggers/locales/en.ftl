@@ -617,6 +617,7 @@ option-muscle = { $card } — { $thug ->
     }
    *[0] played at once
 }
+option-group-deal = deals with { $seat }
 option-deal-truck = { $deal } ({ $size })
 # A deal to offer, from the asking seat's side, its kind first.
 option-deal = { $kind ->

@@ -634,6 +634,7 @@ option-muscle = { $card } — { $thug ->
     }
    *[0] jouée tout de suite
 }
+option-group-deal = affaires avec { $seat }
 option-deal-truck = { $deal } ({ $size })
 # A deal to offer, from the asking seat's side, its kind first.
 option-deal = { $kind ->

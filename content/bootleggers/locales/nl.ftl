@@ -621,6 +621,7 @@ option-muscle = { $card } — { $thug ->
     }
    *[0] meteen gespeeld
 }
+option-group-deal = afspraken met { $seat }
 option-deal-truck = { $deal } ({ $size })
 # A deal to offer, from the asking seat's side, its kind first.
 option-deal = { $kind ->

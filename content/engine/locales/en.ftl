@@ -5,6 +5,11 @@ play-handover = Hand the keyboard to { $seat }; everyone else looks away. Press 
 play-ask = { $seat }: { $question }
 play-ask-again = { $seat }: { $question } (Type a number from 1 to { $max }; help N explains option N.)
 play-begin = Press Enter to begin: the board and the first question come next.
+play-ask-groups = { $seat }: { $question } (Type a letter to see a group's options, or an option's number from 1 to { $max }.)
+play-group = { $letter }. { $heading } ({ $count ->
+        [one] one option
+       *[other] { $count } options
+    }: { $numbers })
 play-input = Type a number, or help, help N, help rules, status, board X, log, undo, save, quit.
 play-bad-input = “{ $input }” is not an option: type a number from 1 to { $max }, or help.
 play-no-help = There is no option “{ $input }” to explain: { $max ->

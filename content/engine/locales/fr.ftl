@@ -5,6 +5,11 @@ play-handover = Passez le clavier à { $seat } ; les autres détournent les yeux
 play-ask = { $seat } : { $question }
 play-ask-again = { $seat } : { $question } (Tapez un numéro de 1 à { $max } ; help N explique l'option N.)
 play-begin = Appuyez sur Entrée pour commencer : le plateau et la première question suivent.
+play-ask-groups = { $seat } : { $question } (Tapez une lettre pour voir les options d'un groupe, ou le numéro d'une option, de 1 à { $max }.)
+play-group = { $letter }. { $heading } ({ $count ->
+        [one] une option
+       *[other] { $count } options
+    } : { $numbers })
 play-input = Tapez un numéro, ou help, help N, help rules, status, board X, log, undo, save, quit.
 play-bad-input = « { $input } » n'est pas une option : tapez un numéro de 1 à { $max }, ou help.
 play-no-help = Il n'y a pas d'option « { $input } » à expliquer : { $max ->

@@ -5,6 +5,11 @@ play-handover = Geef het toetsenbord aan { $seat }; de anderen kijken weg. Druk 
 play-ask = { $seat }: { $question }
 play-ask-again = { $seat }: { $question } (Typ een nummer van 1 tot en met { $max }; help N legt optie N uit.)
 play-begin = Druk op Enter om te beginnen: het bord en de eerste vraag volgen.
+play-ask-groups = { $seat }: { $question } (Typ een letter om de opties van een groep te zien, of het nummer van een optie, van 1 tot en met { $max }.)
+play-group = { $letter }. { $heading } ({ $count ->
+        [one] één optie
+       *[other] { $count } opties
+    }: { $numbers })
 play-input = Typ een nummer, of help, help N, help rules, status, board X, log, undo, save, quit.
 play-bad-input = “{ $input }” is geen optie: typ een nummer van 1 tot { $max }, of help.
 play-no-help = Er is geen optie “{ $input }” om uit te leggen: { $max ->

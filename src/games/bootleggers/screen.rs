@@ -90,6 +90,7 @@ pub const MESSAGES: &[&str] = &[
     "option-forbid",
     "option-authority",
     "option-deal-truck",
+    "option-group-deal",
     "option-deal",
     "prompt-deal-room",
     "option-dispatch",
@@ -851,6 +852,17 @@ impl crate::engine::game::Screen<Bootleggers> for Terminal<'_> {
 
     fn on_request(&self) -> &'static [&'static str] {
         &["deal", "thug"]
+    }
+
+    /// The deal menu, forty options and more from turn 5, falls into a group for each other
+    /// family: what may be sold to it, rented to it, bought from it (PHASE 4, 1).
+    fn option_group(&self, v: &View<'_>, prompt: &str, c: &Choice) -> Option<String> {
+        match (prompt, c) {
+            ("deal", Choice::Propose(deal)) => {
+                Some(self.n.t("option-group-deal", &[("seat", self.n.seat(deal.other_party(v.seat)))]))
+            }
+            _ => None,
+        }
     }
 
     /// `thug` with no thug card in hand: asked only once one is held (a newcomer's page said
