@@ -521,6 +521,13 @@ pub trait Screen<G: Game> {
     fn on_request(&self) -> &'static [&'static str] {
         &[]
     }
+    /// The command that asks for the held-back question `prompt` ([`Screen::on_request`]):
+    /// the prompt itself where it is one of them (Bootleggers' `deal`), or the command standing
+    /// for a prompt of another name (King of Chicago's `event` for `play_event:anytime`). None
+    /// for a question no command asks for.
+    fn requested_by(&self, prompt: &str) -> Option<&'static str> {
+        self.on_request().iter().copied().find(|name| *name == prompt)
+    }
     /// What to say to the viewing seat when it asks for the held-back question `name`
     /// ([`Screen::on_request`]), where "you will be asked the next time the rules allow it"
     /// would mislead (Bootleggers' `thug` with no thug card in hand: asked only once one is

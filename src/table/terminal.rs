@@ -324,8 +324,9 @@ impl<G: Positions> Terminal<'_, G> {
         // A held-back question asked for stays asked for until it is answered "not now" (a
         // person may propose one deal after another).
         let held = self.screen.unless_requested(view, &request.prompt, &request.options);
+        let asked_for = self.screen.requested_by(&request.prompt);
         if let Some(i) = held
-            && !self.requested[seat.index()].iter().any(|p| *p == request.prompt)
+            && !asked_for.is_some_and(|name| self.requested[seat.index()].contains(&name))
         {
             return Ok(i);
         }
@@ -395,7 +396,7 @@ impl<G: Positions> Terminal<'_, G> {
                 ([_], Some(_)) if refused.is_some() => say!("{}", refused.unwrap_or_default()),
                 ([_], Some(i)) => {
                     if held == Some(i) {
-                        self.requested[seat.index()].retain(|p| *p != request.prompt);
+                        self.requested[seat.index()].retain(|p| Some(*p) != asked_for);
                     }
                     return Ok(i);
                 }

@@ -456,8 +456,9 @@ impl<'a, G: Positions> Web<'a, G> {
         let prompt = &request.prompt;
         // A held-back question asked for stays asked for until it is answered "not now".
         let held = self.screen.unless_requested(&G::view(m, seat), prompt, &request.options);
+        let asked_for = self.screen.requested_by(prompt);
         if let Some(i) = held
-            && !self.pages[s].requested.iter().any(|p| *p == prompt.as_ref())
+            && !asked_for.is_some_and(|name| self.pages[s].requested.contains(&name))
         {
             return Ok(i);
         }
@@ -547,7 +548,7 @@ impl<'a, G: Positions> Web<'a, G> {
             };
             if let Some(i) = picked {
                 if held == Some(i) {
-                    self.pages[s].requested.retain(|p| *p != prompt.as_ref());
+                    self.pages[s].requested.retain(|p| Some(*p) != asked_for);
                 }
                 let page = &mut self.pages[s];
                 page.question = None;

@@ -568,6 +568,7 @@ play-status-what = the board, the standings and your folder (board too); before 
 # The command `help` adds for King of Chicago's held-back deal (after the engine's `play-help`).
 play-help-more =
     deal       propose a deal: you are asked at the next moment deals are made (before your move, in the trade round, before placing gangsters)
+    event      play an event card at any time: you are asked at the start of the next player's turn (otherwise only at the start of your own turn and in the trade round)
 prompt-move = Where does your car drive?
 prompt-move_police = Where does the police car drive?
 prompt-move-reach = Where does your car drive? Up to { $allowed ->
@@ -616,6 +617,9 @@ prompt-confiscate-kind = { $kind ->
     } do the police confiscate?
 prompt-start_square = Where do you open your first business?
 prompt-play_event = Play an event card now ({ $window })?
+prompt-play_event-own-turn = Your turn begins: play an event card now ({ $window })?
+prompt-play_event-turn = { $seat }'s turn begins: play an event card now ({ $window })?
+prompt-play_event-trade = The trade round: play an event card now ({ $window })?
 prompt-card = { $card }: which one?
 choice-street = drive to { $street }
 choice-street-stay = stay on { $street }
@@ -703,6 +707,7 @@ hidden-deal = { $from } and { $to } strike a deal.
 prompt-deal = Propose a deal? To whom?
 # The browser table's button that asks for the deal question (the terminal's `deal`).
 serve-command-deal = Propose a deal
+serve-command-event = Play an event card
 prompt-deal_give = What do you offer? (pick one at a time, then done)
 prompt-deal_ask = What do you ask in return? (pick one at a time, then done)
 prompt-deal_give-to = What do you offer { $to }? (pick one at a time, then done)
@@ -791,6 +796,10 @@ help-place-business = In { $business } (a { $kind }): he defends it when it is a
 help-card-question = { $option }. { $card }: { $text }
 help-done-gangsters = { $option } (5.2.6): no more gangsters move; each stays where he is now.
 help-done-event = { $option }: you play no event card now; a card in your hand can still be played at a later moment it names.
+help-done-event-anytime = { $option }: you play no event card now. A card played at any time is offered to you again at the start of your own turn and in the trade round; at the start of another player's turn (to stop the one about to drive, say) only once you ask, { $table ->
+        [page] with the button “{ serve-command-event }”.
+       *[terminal] by typing event.
+    }
 help-done-deal = { $option }: nothing more is added to this side of the deal.
 help-done = { $option }: nothing more is picked here.
 

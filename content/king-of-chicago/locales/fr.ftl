@@ -573,6 +573,7 @@ play-status-what = le plateau, le classement et votre dossier (board aussi) ; av
 # The command `help` adds for King of Chicago's held-back deal (after the engine's `play-help`).
 play-help-more =
     deal       proposer un marché : la question vous est posée au prochain moment des marchés (avant votre déplacement, à la phase de commerce, avant de placer les gangsters)
+    event      jouer une carte événement à tout moment : la question vous est posée au début du tour du joueur suivant (sinon seulement au début de votre tour et à la phase de commerce)
 prompt-move = Où va votre voiture ?
 prompt-move_police = Où va la voiture de police ?
 prompt-move-reach = Où va votre voiture ? { $allowed ->
@@ -621,6 +622,9 @@ prompt-confiscate-kind = { $kind ->
     } la police confisque-t-elle ?
 prompt-start_square = Où ouvrez-vous votre premier établissement ?
 prompt-play_event = Jouer une carte événement maintenant ({ $window }) ?
+prompt-play_event-own-turn = Votre tour commence : jouer une carte événement maintenant ({ $window }) ?
+prompt-play_event-turn = Le tour de { $seat } commence : jouer une carte événement maintenant ({ $window }) ?
+prompt-play_event-trade = Phase de commerce : jouer une carte événement maintenant ({ $window }) ?
 prompt-card = { $card } : lequel ?
 choice-street = aller à { $street }
 choice-street-stay = rester à { $street }
@@ -707,6 +711,7 @@ hidden-deal = { $from } et { $to } concluent un marché.
 prompt-deal = Proposer un marché ? À qui ?
 # Le bouton de la table dans le navigateur qui demande la question du marché (`deal` au terminal).
 serve-command-deal = Proposer un marché
+serve-command-event = Jouer une carte événement
 prompt-deal_give = Que proposez-vous ? (un à la fois, puis « rien de plus »)
 prompt-deal_ask = Que demandez-vous en échange ? (un à la fois, puis « rien de plus »)
 prompt-deal_give-to = Que proposez-vous à { $to } ? (un à la fois, puis « rien de plus »)
@@ -795,6 +800,10 @@ help-place-business = Dans { $business } (un { $kind }) : il le défend s'il est
 help-card-question = { $option }. { $card } : { $text }
 help-done-gangsters = { $option } (5.2.6) : plus aucun gangster ne bouge ; chacun reste où il est.
 help-done-event = { $option } : vous ne jouez pas de carte événement maintenant ; une carte de votre main pourra encore être jouée à un moment qu'elle indique.
+help-done-event-anytime = { $option } : vous ne jouez pas de carte événement maintenant. Une carte jouable à tout moment vous est proposée de nouveau au début de votre propre tour et à la phase de commerce ; au début du tour d'un autre joueur (pour arrêter celui qui va rouler, par exemple) seulement si vous le demandez, { $table ->
+        [page] avec le bouton « { serve-command-event } ».
+       *[terminal] en tapant event.
+    }
 help-done-deal = { $option } : rien de plus ne s'ajoute à ce côté du marché.
 help-done = { $option } : rien de plus n'est choisi ici.
 

@@ -577,6 +577,7 @@ play-status-what = het bord, de stand en jouw map (board ook); voor een vraag wo
 # The command `help` adds for King of Chicago's held-back deal (after the engine's `play-help`).
 play-help-more =
     deal       een afspraak voorstellen: je krijgt de vraag bij het volgende moment voor afspraken (voor je verplaatsing, in de ruilronde, voor het plaatsen van gangsters)
+    event      een gebeurteniskaart spelen op elk moment: je krijgt de vraag aan het begin van de beurt van de volgende speler (anders alleen aan het begin van je eigen beurt en in de ruilronde)
 prompt-move = Waar rijdt je auto heen?
 prompt-move_police = Waar rijdt de politieauto heen?
 prompt-move-reach = Waar rijdt je auto heen? Maximaal { $allowed ->
@@ -624,6 +625,9 @@ prompt-confiscate-kind = Hoeveel { $kind ->
     } neemt de politie in beslag?
 prompt-start_square = Waar open je je eerste zaak?
 prompt-play_event = Nu een gebeurteniskaart spelen ({ $window })?
+prompt-play_event-own-turn = Je beurt begint: nu een gebeurteniskaart spelen ({ $window })?
+prompt-play_event-turn = De beurt van { $seat } begint: nu een gebeurteniskaart spelen ({ $window })?
+prompt-play_event-trade = De ruilronde: nu een gebeurteniskaart spelen ({ $window })?
 prompt-card = { $card }: welke?
 choice-street = rij naar { $street }
 choice-street-stay = blijf op { $street }
@@ -710,6 +714,7 @@ hidden-deal = { $from } en { $to } sluiten een deal.
 prompt-deal = Een deal voorstellen? Aan wie?
 # De knop van de tafel in de browser die om de dealvraag vraagt (`deal` in de terminal).
 serve-command-deal = Een deal voorstellen
+serve-command-event = Een gebeurteniskaart spelen
 prompt-deal_give = Wat bied je aan? (één per keer, dan klaar)
 prompt-deal_ask = Wat vraag je terug? (één per keer, dan klaar)
 prompt-deal_give-to = Wat bied je { $to } aan? (één per keer, dan klaar)
@@ -798,6 +803,10 @@ help-place-business = In { $business } (een { $kind }): hij verdedigt die zaak a
 help-card-question = { $option }. { $card }: { $text }
 help-done-gangsters = { $option } (5.2.6): er verplaatsen geen gangsters meer; elk blijft waar hij nu is.
 help-done-event = { $option }: je speelt nu geen gebeurteniskaart; een kaart in je hand kan later nog gespeeld worden, op een moment dat ze noemt.
+help-done-event-anytime = { $option }: je speelt nu geen gebeurteniskaart. Een kaart die je op elk moment mag spelen, krijg je opnieuw aangeboden aan het begin van je eigen beurt en in de ruilronde; aan het begin van de beurt van een ander (om wie gaat rijden tegen te houden, bijvoorbeeld) alleen als je erom vraagt, { $table ->
+        [page] met de knop “{ serve-command-event }”.
+       *[terminal] door event te typen.
+    }
 help-done-deal = { $option }: aan deze kant van de deal komt niets meer bij.
 help-done = { $option }: hier wordt niets meer gekozen.
 

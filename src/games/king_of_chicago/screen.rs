@@ -201,6 +201,16 @@ impl Screen<'_> {
         }
         if let Some(window) = prompt.strip_prefix("play_event:") {
             let when = self.t(&format!("window-{window}"), &[]);
+            // Anytime cards come at the start of every player turn and in the trade round
+            // (RULINGS.md "Events"): the question says which moment this is.
+            if window == "anytime" {
+                let (id, seat) = match v.turn_begun() {
+                    Some(s) if s == v.seat() => ("prompt-play_event-own-turn", s),
+                    Some(s) => ("prompt-play_event-turn", s),
+                    None => ("prompt-play_event-trade", v.seat()),
+                };
+                return self.t(id, &[("window", when.into()), ("seat", self.n.seat(seat))]);
+            }
             return self.t("prompt-play_event", &[("window", when.into())]);
         }
         if let Some(key) = prompt.strip_prefix("card:") {
@@ -851,12 +861,31 @@ impl crate::engine::game::Screen<super::KingOfChicago> for Terminal<'_> {
 
     /// The deal window comes before every move and twice a trade round (NOTES.md ruling 22):
     /// a person types `deal` to be asked at the next one; otherwise it passes with no deal.
-    fn unless_requested(&self, _view: &View<'_>, prompt: &str, options: &Options<Choice>) -> Option<usize> {
-        if prompt == "deal" { options.position(&Choice::Done) } else { None }
+    ///
+    /// Anytime event cards are offered at the start of every player turn and in the trade
+    /// round (RULINGS.md "Events"): a person holding one was asked at each of a game round's
+    /// sixteen turns, half of all his questions. He is asked at the start of his own turn and
+    /// in the trade round; at the start of another's turn (where Out of gas stops the one about
+    /// to drive) only after typing `event`, as for a deal.
+    fn unless_requested(&self, view: &View<'_>, prompt: &str, options: &Options<Choice>) -> Option<usize> {
+        let held = match prompt {
+            "deal" => true,
+            "play_event:anytime" => view.turn_begun().is_some_and(|s| s != view.seat()),
+            _ => false,
+        };
+        if held { options.position(&Choice::Done) } else { None }
     }
 
     fn on_request(&self) -> &'static [&'static str] {
-        &["deal"]
+        &["deal", "event"]
+    }
+
+    fn requested_by(&self, prompt: &str) -> Option<&'static str> {
+        match prompt {
+            "deal" => Some("deal"),
+            "play_event:anytime" => Some("event"),
+            _ => None,
+        }
     }
 
     /// A new move starts the seat's turn: the board is worth seeing again.
@@ -865,6 +894,8 @@ impl crate::engine::game::Screen<super::KingOfChicago> for Terminal<'_> {
     }
 }
 
+#[cfg(test)]
+mod event_tests;
 mod help;
 mod marks;
 #[cfg(test)]

@@ -60,6 +60,16 @@ impl<'a> View<'a> {
         })
     }
 
+    /// The seat whose player turn began last (5.0), as everyone saw it; none once a trade
+    /// round has begun since (6.0), or before the first turn.
+    pub fn turn_begun(&self) -> Option<Seat> {
+        self.log.iter().rev().find_map(|e| match e {
+            Logged::Game(Event::Turn { seat }) => Some(Some(*seat)),
+            Logged::Game(Event::TradeRound { .. }) => Some(None),
+            _ => None,
+        })?
+    }
+
     /// The business this seat last opened or won (5.2.3, 5.2.5), as everyone saw it: the one its
     /// car's gangsters may go into ("into_business").
     pub fn business_entered(&self) -> Option<BusinessId> {

@@ -253,6 +253,7 @@ impl Screen<'_> {
                 let key = match prompt {
                     "into_business" | "move_gangster" | "pick_up" => "help-done-gangsters",
                     "deal_give" | "deal_ask" => "help-done-deal",
+                    "play_event:anytime" => "help-done-event-anytime",
                     _ if prompt.starts_with("play_event:") => "help-done-event",
                     _ => "help-done",
                 };
