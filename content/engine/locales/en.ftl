@@ -10,15 +10,21 @@ play-no-help = There is no option “{ $input }” to explain: { $max ->
        *[other] type help and an option's number, from 1 to { $max }, or help rules for how to win.
     }
 play-not-found = Nothing on the board answers to “{ $input }”: { play-board-hint }
-play-amounts = or an amount from { $first } to { $last }{ $by ->
-        [1] {""}
-       *[other] { " " }in steps of { $step }
-    }: type the amount
+play-amounts = { $one ->
+        [1] or only { $first }: type that amount
+       *[other] or an amount from { $first } to { $last }{ $by ->
+            [1] {""}
+           *[other] { " " }in steps of { $step }
+        }: type the amount
+    }
 # A question that asks only for a number (how many crates), with no options listed above it.
-play-amounts-only = Type a number from { $first } to { $last }{ $by ->
-        [1] {""}
-       *[other] { " " }in steps of { $step }
-    }.
+play-amounts-only = { $one ->
+        [1] Type { $first }, the only number allowed.
+       *[other] Type a number from { $first } to { $last }{ $by ->
+            [1] {""}
+           *[other] { " " }in steps of { $step }
+        }.
+    }
 play-bad-amount = “{ $input }” is not an option: type an option's number, or an amount of the range shown, or help.
 play-bad-amount-only = “{ $input }” is not a number of the range shown: type a number from the range, or help.
 play-undone = Your choices since the start of this player turn, or since the last roll or card shown, are taken back.

@@ -10,15 +10,21 @@ play-no-help = Il n'y a pas d'option « { $input } » à expliquer : { $max ->
        *[other] tapez help et le numéro d'une option, de 1 à { $max }, ou help rules pour savoir comment gagner.
     }
 play-not-found = Rien sur le plateau ne répond à « { $input } » : { play-board-hint }
-play-amounts = ou un montant de { $first } à { $last }{ $by ->
-        [1] {""}
-       *[other] { " " }par pas de { $step }
-    } : tapez le montant
+play-amounts = { $one ->
+        [1] ou seulement { $first } : tapez ce montant
+       *[other] ou un montant de { $first } à { $last }{ $by ->
+            [1] {""}
+           *[other] { " " }par pas de { $step }
+        } : tapez le montant
+    }
 # Une question qui ne demande qu'un nombre (combien de Caisses), sans options au-dessus.
-play-amounts-only = Tapez un nombre de { $first } à { $last }{ $by ->
-        [1] {""}
-       *[other] { " " }par pas de { $step }
-    }.
+play-amounts-only = { $one ->
+        [1] Tapez { $first }, le seul nombre possible.
+       *[other] Tapez un nombre de { $first } à { $last }{ $by ->
+            [1] {""}
+           *[other] { " " }par pas de { $step }
+        }.
+    }
 play-bad-amount = « { $input } » n'est pas une option : tapez le numéro d'une option, un montant de l'intervalle affiché, ou help.
 play-bad-amount-only = « { $input } » n'est pas un nombre de l'intervalle affiché : tapez un nombre de l'intervalle, ou help.
 play-undone = Vos choix depuis le début de ce tour de joueur, ou depuis le dernier jet de dé ou la dernière carte montrée, sont repris.

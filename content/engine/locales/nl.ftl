@@ -10,15 +10,21 @@ play-no-help = Er is geen optie “{ $input }” om uit te leggen: { $max ->
        *[other] typ help en het nummer van een optie, van 1 tot { $max }, of help rules voor hoe je wint.
     }
 play-not-found = Niets op het bord heet “{ $input }”: { play-board-hint }
-play-amounts = of een bedrag van { $first } tot { $last }{ $by ->
-        [1] {""}
-       *[other] { " " }in stappen van { $step }
-    }: typ het bedrag
+play-amounts = { $one ->
+        [1] of alleen { $first }: typ dat bedrag
+       *[other] of een bedrag van { $first } tot en met { $last }{ $by ->
+            [1] {""}
+           *[other] { " " }in stappen van { $step }
+        }: typ het bedrag
+    }
 # Een vraag die alleen om een getal vraagt (hoeveel kratten), zonder opties erboven.
-play-amounts-only = Typ een getal van { $first } tot en met { $last }{ $by ->
-        [1] {""}
-       *[other] { " " }in stappen van { $step }
-    }.
+play-amounts-only = { $one ->
+        [1] Typ { $first }, het enige getal dat kan.
+       *[other] Typ een getal van { $first } tot en met { $last }{ $by ->
+            [1] {""}
+           *[other] { " " }in stappen van { $step }
+        }.
+    }
 play-bad-amount = “{ $input }” is geen optie: typ het nummer van een optie, een bedrag uit het getoonde bereik, of help.
 play-bad-amount-only = “{ $input }” is geen getal uit het getoonde bereik: typ een getal uit het bereik, of help.
 play-undone = Je keuzes sinds het begin van deze spelersbeurt, of sinds de laatste worp of getoonde kaart, zijn teruggenomen.
