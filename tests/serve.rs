@@ -620,23 +620,46 @@ fn a_save_s_secrets_are_checked_and_a_page_is_told_only_saved() {
         assert!(status.contains(" 404 "), "the all-zero link: {status}");
     }
 
-    // The Save notice.
-    let save_file = dir.path().join("where-the-server-keeps-it.save");
-    let server =
-        start(&["chicago-poker", "--seats", "human,bot:greedy", "--seed", SEED, "--save", save_file.to_str().unwrap()]);
-    let link = server.links[0].clone().expect("seat 1's link");
-    let mut person = Person::new(connect(&server.addr, &link).expect("the link connects"));
-    person.settle();
-    person.send(serde_json::json!({ "do": "save" }));
-    let deadline = Instant::now() + Duration::from_secs(30);
-    while person.page["notice"].as_str().is_none_or(str::is_empty) {
-        assert!(Instant::now() < deadline, "the save was not answered");
-        person.read();
-    }
-    let notice = person.page["notice"].as_str().unwrap_or_default().to_string();
-    assert_eq!(notice, "Saved.");
-    for message in &person.received {
-        assert!(!message.contains("where-the-server-keeps-it"), "a page was sent the save's path: {message}");
+    // The Save notice says how the host brings the table back, in the page's language, but
+    // not where the server keeps the file.
+    for (lang, saved) in [
+        (
+            "en",
+            "Saved. To come back to this table later, whoever runs the server types mobrules serve chicago-poker \
+             --load FILE, FILE being the save file the server named when it started: every seat comes back at the \
+             same link, with the same people and bots.",
+        ),
+        (
+            "fr",
+            "Sauvegardée. Pour revenir plus tard à cette table, la personne qui fait tourner le serveur tape mobrules \
+             serve chicago-poker --load FICHIER, FICHIER étant le fichier de sauvegarde que le serveur a annoncé au \
+             démarrage : chaque place revient au même lien, avec les mêmes personnes et les mêmes bots.",
+        ),
+        (
+            "nl",
+            "Bewaard. Om later naar deze tafel terug te keren, typt wie de server draait mobrules serve chicago-poker \
+             --load BESTAND, met als BESTAND het bewaarbestand dat de server bij het starten noemde: elke plaats komt \
+             terug op dezelfde link, met dezelfde mensen en bots.",
+        ),
+    ] {
+        let save_file = dir.path().join(format!("where-the-server-keeps-it-{lang}.save"));
+        let save_s = save_file.to_str().unwrap();
+        let server =
+            start(&["chicago-poker", "--seats", "human,bot:greedy", "--seed", SEED, "--save", save_s, "--lang", lang]);
+        let link = server.links[0].clone().expect("seat 1's link");
+        let mut person = Person::new(connect(&server.addr, &link).expect("the link connects"));
+        person.settle();
+        person.send(serde_json::json!({ "do": "save" }));
+        let deadline = Instant::now() + Duration::from_secs(30);
+        while person.page["notice"].as_str().is_none_or(str::is_empty) {
+            assert!(Instant::now() < deadline, "the save was not answered");
+            person.read();
+        }
+        let notice = person.page["notice"].as_str().unwrap_or_default().to_string();
+        assert_eq!(notice, saved, "{lang}");
+        for message in &person.received {
+            assert!(!message.contains("where-the-server-keeps-it"), "a page was sent the save's path: {message}");
+        }
     }
 }
 

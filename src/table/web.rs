@@ -406,9 +406,10 @@ impl<'a, G: Positions> Web<'a, G> {
         let Some(old) = self.pages.get(from.index()).map(|p| p.notice.clone()) else { return };
         let notice = match command {
             Command::Save => match &self.saved {
-                // Only "saved": where the server keeps its files is no page's business.
+                // Saved, and how the host brings the table back; where the server keeps its
+                // files is no page's business, so the file is named only as the host knows it.
                 Some(text) => match save::write_atomic(&self.save, text.as_bytes()) {
-                    Ok(()) => self.t("serve-saved", &[]),
+                    Ok(()) => self.t("serve-saved", &[("command", format!("mobrules serve {}", G::ID).into())]),
                     Err(e) => self.save_failed(&e),
                 },
                 None => old,
