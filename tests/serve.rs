@@ -663,6 +663,45 @@ fn a_save_s_secrets_are_checked_and_a_page_is_told_only_saved() {
     }
 }
 
+/// At a table of two people, the page of the one not asked names whom it waits for, where it
+/// said "Waiting for the other players…" (issue 35), in each language.
+#[test]
+fn a_table_of_two_people_names_whom_it_waits_for() {
+    for (lang, waiting) in [("en", "Waiting for Player "), ("fr", "On attend Joueur "), ("nl", "Wachten op Speler ")] {
+        let dir = tempfile::tempdir().expect("a temporary folder");
+        let save = dir.path().join("two.save");
+        let save = save.to_str().unwrap();
+        let server =
+            start(&["godfathers", "--seats", "human,human,bot:greedy", "--seed", SEED, "--lang", lang, "--save", save]);
+        let mut people: Vec<Person> = [0, 1]
+            .iter()
+            .map(|&s| {
+                Person::new(connect(&server.addr, server.links[s].as_deref().expect("a link")).expect("it connects"))
+            })
+            .collect();
+        // Each person asked in turn: the other's page names the seat asked.
+        let mut seen = 0;
+        let deadline = Instant::now() + Duration::from_secs(60);
+        while seen < 2 {
+            assert!(Instant::now() < deadline, "{lang}: no person was asked");
+            for p in &mut people {
+                p.settle();
+            }
+            let asked: Vec<bool> = people.iter().map(|p| p.question().is_some()).collect();
+            if let Some(a) = asked.iter().position(|&q| q) {
+                let other = &people[1 - a];
+                let said = other.page["waiting_for"].as_str().unwrap_or_default();
+                assert_eq!(said, format!("{waiting}{}…", a + 1), "{lang}");
+                assert_eq!(people[a].page["waiting_for"].as_str(), Some(""), "{lang}: the seat asked waits for nobody");
+                seen += 1;
+                let (ask, options) = people[a].question().expect("asked");
+                people[a].send(serde_json::json!({ "do": "answer", "ask": ask, "index": options - 1 }));
+                people[a].answered = ask;
+            }
+        }
+    }
+}
+
 /// Half-sent requests (`GET /x HTTP/1.1` and no blank line, no secret needed) were never
 /// timed out: under a limit of 256 files, 376 of them took every descriptor and seat 1's own
 /// link timed out. Connections that have not named a seat are counted, the longest waiting

@@ -95,6 +95,7 @@ pub const NOTICES: &[&str] = &[
     "serve-bad-amount",
     "serve-save-failed",
     "serve-saved",
+    "serve-waiting-for",
     "play-loaded-over",
     "serve-scenario-written",
     "serve-scenario-shared",
@@ -195,6 +196,10 @@ pub struct SeatPage {
     /// Why the seat has no question for a while, beyond waiting for the others
     /// ([`Screen::waiting`]), or nothing: its page's waiting line says it.
     pub waiting: String,
+    /// Whom the table waits for while another person is asked ("Waiting for Player 2…",
+    /// `serve-waiting-for`), or nothing while bots play: the page's waiting line then says it
+    /// waits for the others.
+    pub waiting_for: String,
 }
 
 /// Where the table's pages go (the web server keeps the latest of each and sends it on).
@@ -287,6 +292,10 @@ impl<'a, G: Positions> Web<'a, G> {
     fn bot_asked(&mut self, m: &Match<'_, G>) {
         if self.live && self.drawn_at.is_none_or(|at| at.elapsed() >= BOTS_DRAWN_EVERY) {
             self.draw(m);
+            // The bots play now, not the person last asked.
+            for page in &mut self.pages {
+                page.waiting_for.clear();
+            }
             self.publish_all();
         }
     }
@@ -497,6 +506,12 @@ impl<'a, G: Positions> Web<'a, G> {
             amounts,
         };
         self.pages[s].question = Some(question);
+        // The others wait for this person, by name (a table of two people said only "the
+        // other players").
+        let waiting_for = self.t("serve-waiting-for", &[("seat", seat_name(self.locale, seat))]);
+        for other in self.humans() {
+            self.pages[other.index()].waiting_for = if other == seat { String::new() } else { waiting_for.clone() };
+        }
         self.publish_all();
         loop {
             let Ok((from, inbound)) = self.inbox.recv() else {

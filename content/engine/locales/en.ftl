@@ -120,6 +120,7 @@ view-ends-early = The log ends before the game does.
 # The table in the browser (mobrules serve).
 serve-seat = You play:
 serve-waiting = Waiting for the other players…
+serve-waiting-for = Waiting for { $seat }…
 serve-help = Show what each option does
 serve-undo = Undo
 serve-save = Save

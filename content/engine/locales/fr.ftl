@@ -120,6 +120,7 @@ view-ends-early = Le journal s'arrête avant la fin de la partie.
 # La table dans le navigateur (mobrules serve).
 serve-seat = Vous jouez :
 serve-waiting = On attend les autres joueurs…
+serve-waiting-for = On attend { $seat }…
 serve-help = Montrer ce que fait chaque option
 serve-undo = Annuler
 serve-save = Sauvegarder

@@ -120,6 +120,7 @@ view-ends-early = Het logboek eindigt voor het spel.
 # De tafel in de browser (mobrules serve).
 serve-seat = Je speelt:
 serve-waiting = Wachten op de andere spelers…
+serve-waiting-for = Wachten op { $seat }…
 serve-help = Toon wat elke keuze doet
 serve-undo = Ongedaan maken
 serve-save = Bewaren
