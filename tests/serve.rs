@@ -77,17 +77,25 @@ fn spawn(mut command: Command, args: &[&str]) -> Server {
     let mut addr = String::new();
     let mut links = Vec::new();
     let mut said = String::new();
+    // In the table's language: the address's line first, then a line a seat ("Player 1:
+    // http://.../seat/SECRET", "Joueur 2 : bot glouton"), then the first line that names no
+    // seat.
     loop {
         let mut line = String::new();
         assert!(lines.read_line(&mut line).expect("its output reads") > 0, "the server ended before its links");
         said.push_str(&line);
-        if let Some(rest) = line.split(" at http://").nth(1) {
-            addr = rest.split(',').next().unwrap_or_default().to_string();
-        } else if let Some(rest) = line.strip_prefix("seat ") {
-            links.push(rest.split_once("http://").map(|(_, url)| url[url.find('/').unwrap_or(0)..].trim().to_string()));
-        } else if line.starts_with("Each link") {
+        if addr.is_empty() {
+            if let Some(rest) = line.split("http://").nth(1) {
+                addr = rest.split(',').next().unwrap_or_default().to_string();
+            }
+            continue;
+        }
+        let seat =
+            line.split_once(':').is_some_and(|(name, _)| name.trim_end().ends_with(|c: char| c.is_ascii_digit()));
+        if !seat {
             break;
         }
+        links.push(line.split_once("http://").map(|(_, url)| url[url.find('/').unwrap_or(0)..].trim().to_string()));
     }
     // The rest of its output is not needed; reading it keeps the pipe from filling.
     std::thread::spawn(move || {
@@ -609,7 +617,7 @@ fn a_save_s_secrets_are_checked_and_a_page_is_told_only_saved() {
             assert!(secret.len() == 32 && secret != zeros, "seat {}'s link: {secret}", i * 2 + 1);
             if !kept {
                 assert!(
-                    server.said.contains(&format!("link secret for seat {} is not one", i * 2 + 1)),
+                    server.said.contains(&format!("link secret for Player {} is not one", i * 2 + 1)),
                     "{}",
                     server.said
                 );
@@ -699,6 +707,54 @@ fn a_table_of_two_people_names_whom_it_waits_for() {
                 people[a].answered = ask;
             }
         }
+    }
+}
+
+/// `serve`'s own lines at the host's terminal (the address, each seat's link or bot, the
+/// links' secret) are in the table's language, where they were English whatever `--lang`.
+#[test]
+fn serve_s_own_lines_are_in_the_table_s_language() {
+    for (lang, host) in [
+        (
+            "en",
+            [
+                "godfathers at http://",
+                ", seed 4711, saved to ",
+                "Player 1: http://",
+                "Player 3: greedy bot",
+                "Each link is its seat's secret",
+            ],
+        ),
+        (
+            "fr",
+            [
+                "godfathers sur http://",
+                ", graine 4711, sauvegarde dans ",
+                "Joueur 1 : http://",
+                "Joueur 3 : bot glouton",
+                "Chaque lien est le secret de sa place",
+            ],
+        ),
+        (
+            "nl",
+            [
+                "godfathers op http://",
+                ", seed 4711, bewaard in ",
+                "Speler 1: http://",
+                "Speler 3: gulzige bot",
+                "Elke link is het geheim van zijn plaats",
+            ],
+        ),
+    ] {
+        let dir = tempfile::tempdir().expect("a temporary folder");
+        let save = dir.path().join("two.save");
+        let save = save.to_str().unwrap();
+        let server =
+            start(&["godfathers", "--seats", "human,human,bot:greedy", "--seed", SEED, "--lang", lang, "--save", save]);
+        for line in host {
+            assert!(server.said.contains(line), "{lang}: {line:?} not in {}", server.said);
+        }
+        assert_eq!(server.links.iter().map(Option::is_some).collect::<Vec<_>>(), [true, true, false], "{lang}");
     }
 }
 

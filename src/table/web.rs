@@ -26,6 +26,7 @@ use crate::engine::seat::Seat;
 use serde::{Deserialize, Serialize};
 use std::cell::RefCell;
 use std::collections::BTreeMap;
+use std::io::Write as _;
 use std::path::PathBuf;
 use std::rc::Rc;
 use std::sync::mpsc::Receiver;
@@ -102,6 +103,20 @@ pub const NOTICES: &[&str] = &[
     "serve-scenario-off",
     "serve-scenario-gone",
     "play-scenario-failed",
+];
+
+/// The engine's messages `serve` says to the host at the server's terminal, in the table's
+/// language: where it listens, each seat's link, a link drawn again, a save that failed, the
+/// end.
+pub const HOST: &[&str] = &[
+    "serve-host-listening",
+    "serve-host-person",
+    "serve-host-bot",
+    "serve-host-network",
+    "serve-host-secret",
+    "serve-host-redrawn",
+    "serve-host-save-failed",
+    "serve-host-over",
 ];
 
 /// What every seat's page shows alike: the title, the page's words, the fixed board.
@@ -345,7 +360,8 @@ impl<'a, G: Positions> Web<'a, G> {
     /// A save that failed: told in full on the server's terminal, and to the pages only as a
     /// failure (the error names the server's path).
     fn save_failed(&self, e: &save::SaveError) -> String {
-        eprintln!("{}", super::terminal::printable(&format!("the table could not be saved: {e}")));
+        let said = self.locale.text("serve-host-save-failed", &[("error", e.to_string().into())]);
+        eprintln!("{}", super::terminal::printable(&said));
         self.t("serve-save-failed", &[])
     }
 
@@ -590,6 +606,9 @@ impl<'a, G: Positions> Web<'a, G> {
             ),
             None => self.t("play-no-winner", &[]),
         }];
+        // The host is told too, at the server's terminal, in the table's language.
+        let said = self.locale.text("serve-host-over", &[("verdict", lines[0].clone().into())]);
+        let _ = writeln!(std::io::stdout(), "{}", super::terminal::printable(&said));
         let why = super::why_won(self.locale, self.screen.as_ref(), outcome, m.log.entries()).unwrap_or_default();
         let standings = super::standings_words(self.locale, self.screen.as_ref(), &m.state, (winner, scores), None);
         let places: Vec<u32> = standings.iter().map(|&(p, _)| p).collect();

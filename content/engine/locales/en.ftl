@@ -141,6 +141,15 @@ serve-scenario-written = The position at this question (before event { $event })
 serve-scenario-shared = No scenario file: it would show every seat's hidden cards and the cards to come, so it is written only at a table with one person.
 serve-scenario-off = No scenario file: it would show every seat's hidden cards and the cards to come, so it is written only at a table started with --scenarios.
 serve-scenario-gone = No scenario file: the question it was asked at has been answered.
+# What `serve` prints at the host's terminal, in the table's language.
+serve-host-listening = { $game } at { $url }, seed { $seed }, saved to { $file }
+serve-host-person = { $seat }: { $url }
+serve-host-bot = { $seat }: { $kind }
+serve-host-network = (others on the network use this computer's address in place of { $ip })
+serve-host-secret = Each link is its seat's secret: give it only to the person who plays that seat. Ctrl-C stops the server; the table is saved.
+serve-host-redrawn = The save's link secret for { $seat } is not one this program draws: a new link is drawn.
+serve-host-save-failed = The table could not be saved: { $error }
+serve-host-over = The game is over. { $verdict } The pages show the final standings; Ctrl-C stops the server.
 
 # What every game says alike: seats, the end of a run, a failing card script, the cap on a
 # game's length. A game words its own where it differs (its score, its unit of length).

@@ -141,6 +141,15 @@ serve-scenario-written = La position à cette question (avant l'événement { $e
 serve-scenario-shared = Pas de fichier de scénario : il montrerait les cartes cachées de chaque joueur et les cartes à venir ; il n'est donc écrit qu'à une table où joue une seule personne.
 serve-scenario-off = Pas de fichier de scénario : il montrerait les cartes cachées de chaque joueur et les cartes à venir ; il n'est donc écrit qu'à une table lancée avec --scenarios.
 serve-scenario-gone = Pas de fichier de scénario : la question à laquelle il a été demandé a déjà reçu sa réponse.
+# Ce que `serve` affiche au terminal de l'hôte, dans la langue de la table.
+serve-host-listening = { $game } sur { $url }, graine { $seed }, sauvegarde dans { $file }
+serve-host-person = { $seat } : { $url }
+serve-host-bot = { $seat } : { $kind }
+serve-host-network = (les autres joueurs du réseau remplacent { $ip } par l'adresse de cet ordinateur)
+serve-host-secret = Chaque lien est le secret de sa place : ne le donnez qu'à la personne qui joue cette place. Ctrl-C arrête le serveur ; la table est sauvegardée.
+serve-host-redrawn = Le secret du lien de { $seat } dans la sauvegarde n'est pas de ceux que ce programme tire : un nouveau lien est tiré.
+serve-host-save-failed = La table n'a pas pu être sauvegardée : { $error }
+serve-host-over = La partie est terminée. { $verdict } Les pages montrent le classement final ; Ctrl-C arrête le serveur.
 
 # Ce que chaque jeu dit de même : les places, la fin d'une partie, un script de carte en échec,
 # la limite de durée d'une partie. Un jeu a les siens là où il diffère (son score, sa durée).

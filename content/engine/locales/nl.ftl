@@ -141,6 +141,15 @@ serve-scenario-written = De stelling bij deze vraag (voor gebeurtenis { $event }
 serve-scenario-shared = Geen scenariobestand: het zou ieders verborgen kaarten en de kaarten die nog komen tonen, dus het wordt alleen geschreven aan een tafel met één persoon.
 serve-scenario-off = Geen scenariobestand: het zou ieders verborgen kaarten en de kaarten die nog komen tonen, dus het wordt alleen geschreven aan een tafel die met --scenarios gestart is.
 serve-scenario-gone = Geen scenariobestand: de vraag waarbij het gevraagd werd, is al beantwoord.
+# Wat `serve` op de terminal van de gastheer toont, in de taal van de tafel.
+serve-host-listening = { $game } op { $url }, seed { $seed }, bewaard in { $file }
+serve-host-person = { $seat }: { $url }
+serve-host-bot = { $seat }: { $kind }
+serve-host-network = (anderen op het netwerk gebruiken het adres van deze computer in plaats van { $ip })
+serve-host-secret = Elke link is het geheim van zijn plaats: geef hem alleen aan wie die plaats speelt. Ctrl-C stopt de server; de tafel wordt bewaard.
+serve-host-redrawn = Het linkgeheim van { $seat } in het bewaarde spel is er geen dat dit programma trekt: er wordt een nieuwe link getrokken.
+serve-host-save-failed = De tafel kon niet bewaard worden: { $error }
+serve-host-over = Het spel is afgelopen. { $verdict } De pagina's tonen de eindstand; Ctrl-C stopt de server.
 
 # Wat elk spel gelijk zegt: de plaatsen, het einde van een partij, een mislukt kaartscript, de
 # grens aan de lengte van een spel. Een spel zegt het zelf waar het verschilt (score, lengte).
