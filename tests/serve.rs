@@ -1570,6 +1570,47 @@ fn the_first_question_stands_whole_beside_how_to_win() {
     }
 }
 
+/// A long list of options scrolls inside the side panel: the question stays in view at its
+/// top while the last options are read (in a window too short for the list, as Bootleggers'
+/// deal menu of 40 options or King of Chicago's car of 39 are in any), where it went up out
+/// of view with the first options.
+#[test]
+fn a_long_list_of_options_keeps_its_question_in_view() {
+    let Some(name) = browser::chromium("tests/serve.rs's browser test") else { return };
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    for (game, lang) in [("chicago-poker", "en"), ("king-of-chicago", "nl")] {
+        let mut page = Newcomer::in_window(name, &dir.path().join(game), game, lang, "1280,420");
+        let seen = r##"(() => {
+            const $ = (id) => document.getElementById(id);
+            $("help").click();
+            const options = [...document.querySelectorAll("#options button")];
+            options[options.length - 1].scrollIntoView({ block: "end" });
+            const aside = document.querySelector("aside").getBoundingClientRect();
+            const heading = $("question-text").getBoundingClientRect();
+            const first = options[0].getBoundingClientRect();
+            return {
+                scrolled: document.querySelector("aside").scrollTop,
+                first_out: first.top < aside.top,
+                heading_top: heading.top,
+                heading_bottom: heading.bottom,
+                aside_top: aside.top,
+                screen: window.innerHeight,
+                on_top: document.elementFromPoint(heading.left + 4, heading.top + 4) === $("question-text")
+                    || $("question-text").contains(document.elementFromPoint(heading.left + 4, heading.top + 4)),
+            };
+        })()"##;
+        let seen = page.evaluate(seen);
+        let at = |key: &str| seen[key].as_f64().unwrap_or(f64::NAN);
+        assert!(at("scrolled") > 0.0 && seen["first_out"] == true, "{game}: the list does not scroll: {seen}");
+        assert!(
+            at("heading_top") >= at("aside_top") - 1.0 && at("heading_bottom") <= at("screen"),
+            "{game}: the question went out of view: {seen}"
+        );
+        assert_eq!(seen["on_top"], true, "{game}: the options cover the question: {seen}");
+        page.close();
+    }
+}
+
 /// What a newcomer meets on every game's page at 1400×1000 in headless Chromium: the look-up
 /// box is labelled and stands above the board, out of the question's way (a person typed the
 /// price into it); how to win is open on the first screen and folded once the seat has answered,
