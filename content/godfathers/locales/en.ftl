@@ -201,7 +201,10 @@ option-does-strands = leaves your godfather alone on his square, stuck until one
 option-does-exposed = within reach of { $rival }, { $steps ->
         [one] one square
        *[other] { $steps } squares
-    } behind: a godfather alone is taken hostage like a henchman by a rival who stops on his square
+    } behind{ $double ->
+        [yes] {" "}(with a double)
+       *[other] {""}
+    }: a godfather alone is taken hostage like a henchman by a rival who stops on his square
 option-does-sniper = a sniper square, so you spin the wheel once this roll is moved{ $double ->
         [yes] , before your double's extra die
        *[other] {""}

@@ -201,7 +201,10 @@ option-does-strands = laisse votre parrain seul sur sa case, bloqué jusqu'à ce
 option-does-exposed = à portée de { $rival }, { $steps ->
         [one] une case
        *[other] { $steps } cases
-    } derrière : un parrain seul est pris en otage comme un homme de main par l'adversaire qui s'arrête sur sa case
+    } derrière{ $double ->
+        [yes] {" "}(avec un double)
+       *[other] {""}
+    } : un parrain seul est pris en otage comme un homme de main par l'adversaire qui s'arrête sur sa case
 option-does-sniper = case tir, vous lancez donc la roue une fois ce jet joué{ $double ->
         [yes] , avant le dé supplémentaire de votre double
        *[other] {""}

@@ -212,7 +212,10 @@ option-does-strands = laat je peetvader alleen op zijn veld staan, vast tot een 
 option-does-exposed = binnen bereik van { $rival }, { $steps ->
         [one] één veld
        *[other] { $steps } velden
-    } achter hem: een peetvader die alleen staat, wordt net als een handlanger gegijzeld door een tegenstander die op zijn veld stopt
+    } achter hem{ $double ->
+        [yes] {" "}(met een dubbel)
+       *[other] {""}
+    }: een peetvader die alleen staat, wordt net als een handlanger gegijzeld door een tegenstander die op zijn veld stopt
 option-does-sniper = een sluipschuttersveld, dus draai je aan het rad als deze worp gespeeld is{ $double ->
         [yes] , nog vóór je de extra dobbelsteen van je dubbel speelt
        *[other] {""}

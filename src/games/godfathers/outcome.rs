@@ -154,7 +154,7 @@ fn alone(n: &Narrator, before: &State, after: &State, piece: PieceRef) -> Option
 /// or one of another gang, the rules of a third piece apply, which other clauses tell. Reach is
 /// one turn of that rival's as the rules allow it (LES DEPLACEMENTS): a henchman moves up to the
 /// two dice's total and, on a double, the extra die again; a godfather one die, and on a
-/// double the extra die; each move stopping where the rules let it (a piece held hostage, a
+/// double the extra die (said: "with a double"); each move stopping where the rules let it (a piece held hostage, a
 /// godfather alone or a full square does not move; a piece waiting for its gang's next turn
 /// moves then).
 fn exposed(n: &Narrator, after: &State, godfather: PieceRef) -> Option<String> {
@@ -182,7 +182,15 @@ fn exposed(n: &Narrator, after: &State, godfather: PieceRef) -> Option<String> {
         })
         .min()?;
     let (steps, rival) = nearest;
-    Some(n.t("option-does-exposed", &[("rival", n.piece(rival)), ("steps", Arg::Num(i64::from(steps)))]))
+    // Past one die for a godfather, past the two dice's total for a henchman: only a double's
+    // extra die brings him there.
+    let double = steps > if rival.is_godfather() { sides } else { 2 * sides };
+    let args = [
+        ("rival", n.piece(rival)),
+        ("steps", Arg::Num(i64::from(steps))),
+        ("double", if double { "yes" } else { "no" }.into()),
+    ];
+    Some(n.t("option-does-exposed", &args))
 }
 
 /// The hostage moving `piece` by `steps` would take (PRISE D'OTAGE), and whether on a safety
@@ -458,6 +466,19 @@ mod tests {
         ] {
             let option = said_in(lang, &s, 0, 0, 1);
             assert!(option.starts_with(said), "{lang}: {option}");
+        }
+        // A rival further than the dice's total reaches him only with a double, and is said so.
+        let far = race(&c, &[(0, 0, 20), (0, 1, 20), (1, 1, 5)]);
+        let option = said(&far, 0, 0, 1);
+        assert!(
+            option.contains("within reach of Player 2's henchman 1, 16 squares behind (with a double): "),
+            "{option}"
+        );
+        for (lang, double) in
+            [("fr", "16 cases derrière (avec un double) : "), ("nl", "16 velden achter hem (met een dubbel): ")]
+        {
+            let option = said_in(lang, &far, 0, 0, 1);
+            assert!(option.contains(double), "{lang}: {option}");
         }
         // The henchman who walks away from him leaves him as open to the rival.
         let option = said(&s, 0, 1, 2);
