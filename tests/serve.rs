@@ -50,6 +50,8 @@ struct Server {
     links: Vec<Option<String>>,
     /// What it printed before serving.
     said: String,
+    /// What it printed since (the end of the game at the host's terminal).
+    later: std::sync::Arc<std::sync::Mutex<String>>,
 }
 
 impl Drop for Server {
@@ -97,12 +99,18 @@ fn spawn(mut command: Command, args: &[&str]) -> Server {
         }
         links.push(line.split_once("http://").map(|(_, url)| url[url.find('/').unwrap_or(0)..].trim().to_string()));
     }
-    // The rest of its output is not needed; reading it keeps the pipe from filling.
+    // The rest of its output kept, line by line; reading it keeps the pipe from filling.
+    let later = std::sync::Arc::new(std::sync::Mutex::new(String::new()));
+    let kept = std::sync::Arc::clone(&later);
     std::thread::spawn(move || {
-        let _ = std::io::copy(&mut lines, &mut std::io::sink());
+        let mut line = String::new();
+        while lines.read_line(&mut line).unwrap_or(0) > 0 {
+            kept.lock().expect("the output").push_str(&line);
+            line.clear();
+        }
     });
     assert!(!addr.is_empty(), "the server said where it listens");
-    Server { child, addr, links, said }
+    Server { child, addr, links, said, later }
 }
 
 /// A plain HTTP GET: the status line and the body.
@@ -1143,6 +1151,9 @@ fn a_finished_save_loaded_says_so_on_the_page() {
     person.settle();
     let notice = person.page["notice"].as_str().unwrap_or_default();
     assert!(notice.starts_with("Cette sauvegarde contient une partie terminée"), "the page's notice: {notice:?}");
+    // The host is told the end too, in the table's language.
+    let later = server.later.lock().expect("the output").clone();
+    assert!(later.contains("La partie est terminée. Vainqueur"), "the host's terminal: {later}");
     assert!(person.question().is_none(), "a finished game asks nothing");
     // A look at the board after the end is still answered, with the place outlined.
     person.send(serde_json::json!({ "do": "find", "ask": 0, "words": "12" }));
