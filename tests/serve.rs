@@ -709,6 +709,16 @@ fn a_table_of_two_people_names_whom_it_waits_for() {
                 let said = other.page["waiting_for"].as_str().unwrap_or_default();
                 assert_eq!(said, format!("{waiting}{}…", a + 1), "{lang}");
                 assert_eq!(people[a].page["waiting_for"].as_str(), Some(""), "{lang}: the seat asked waits for nobody");
+                // In a browser, the page's status line says it.
+                if seen == 0
+                    && let Some(name) = browser::chromium("tests/serve.rs's browser test")
+                {
+                    let link = server.links[1 - a].as_deref().expect("a link");
+                    let url = format!("http://{}{link}", server.addr);
+                    let (dom, _) = dump(name, &dir.path().join("waiting"), &url, Some("waiting"));
+                    let status = format!("<span id=\"status\">{said}</span>");
+                    assert!(dom.contains(&status), "{lang}: the page's status is not {status}:\n{dom}");
+                }
                 seen += 1;
                 let (ask, options) = people[a].question().expect("asked");
                 people[a].send(serde_json::json!({ "do": "answer", "ask": ask, "index": options - 1 }));
