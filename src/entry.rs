@@ -346,7 +346,8 @@ impl<G: Positions> Loaded for LoadedGame<G> {
         let mut ids = G::required_texts(&self.content);
         ids.extend(crate::table::terminal::TEXTS.iter().map(|s| texts::Needed::from(*s)));
         ids.extend(crate::viewer::WORDS.iter().map(|s| texts::Needed::from(*s)));
-        ids.extend(crate::table::web::WORDS.iter().chain(crate::table::web::NOTICES).map(|s| texts::Needed::from(*s)));
+        let web = crate::table::web::WORDS.iter().chain(crate::table::web::NOTICES).chain(crate::table::web::HOST);
+        ids.extend(web.map(|s| texts::Needed::from(*s)));
         ids.extend(
             [
                 "seat",

@@ -541,7 +541,7 @@ fn a_save_s_weak_secrets_open_no_seat() {
         assert!(!said.contains(&zeros), "{game}: the all-zero link is printed: {said}");
         assert!(!said.contains('\u{1b}') && !said.contains('\u{7}'), "{game}: escapes printed: {said:?}");
         for seat in [1, 3] {
-            assert!(said.contains(&format!("link secret for seat {seat} is not one")), "{game}: {said}");
+            assert!(said.contains(&format!("link secret for Player {seat} is not one")), "{game}: {said}");
         }
     }
 }

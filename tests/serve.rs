@@ -50,6 +50,8 @@ struct Server {
     links: Vec<Option<String>>,
     /// What it printed before serving.
     said: String,
+    /// What it printed since (the end of the game at the host's terminal).
+    later: std::sync::Arc<std::sync::Mutex<String>>,
 }
 
 impl Drop for Server {
@@ -77,24 +79,38 @@ fn spawn(mut command: Command, args: &[&str]) -> Server {
     let mut addr = String::new();
     let mut links = Vec::new();
     let mut said = String::new();
+    // In the table's language: the address's line first, then a line a seat ("Player 1:
+    // http://.../seat/SECRET", "Joueur 2 : bot glouton"), then the first line that names no
+    // seat.
     loop {
         let mut line = String::new();
         assert!(lines.read_line(&mut line).expect("its output reads") > 0, "the server ended before its links");
         said.push_str(&line);
-        if let Some(rest) = line.split(" at http://").nth(1) {
-            addr = rest.split(',').next().unwrap_or_default().to_string();
-        } else if let Some(rest) = line.strip_prefix("seat ") {
-            links.push(rest.split_once("http://").map(|(_, url)| url[url.find('/').unwrap_or(0)..].trim().to_string()));
-        } else if line.starts_with("Each link") {
+        if addr.is_empty() {
+            if let Some(rest) = line.split("http://").nth(1) {
+                addr = rest.split(',').next().unwrap_or_default().to_string();
+            }
+            continue;
+        }
+        let seat =
+            line.split_once(':').is_some_and(|(name, _)| name.trim_end().ends_with(|c: char| c.is_ascii_digit()));
+        if !seat {
             break;
         }
+        links.push(line.split_once("http://").map(|(_, url)| url[url.find('/').unwrap_or(0)..].trim().to_string()));
     }
-    // The rest of its output is not needed; reading it keeps the pipe from filling.
+    // The rest of its output kept, line by line; reading it keeps the pipe from filling.
+    let later = std::sync::Arc::new(std::sync::Mutex::new(String::new()));
+    let kept = std::sync::Arc::clone(&later);
     std::thread::spawn(move || {
-        let _ = std::io::copy(&mut lines, &mut std::io::sink());
+        let mut line = String::new();
+        while lines.read_line(&mut line).unwrap_or(0) > 0 {
+            kept.lock().expect("the output").push_str(&line);
+            line.clear();
+        }
     });
     assert!(!addr.is_empty(), "the server said where it listens");
-    Server { child, addr, links, said }
+    Server { child, addr, links, said, later }
 }
 
 /// A plain HTTP GET: the status line and the body.
@@ -609,7 +625,7 @@ fn a_save_s_secrets_are_checked_and_a_page_is_told_only_saved() {
             assert!(secret.len() == 32 && secret != zeros, "seat {}'s link: {secret}", i * 2 + 1);
             if !kept {
                 assert!(
-                    server.said.contains(&format!("link secret for seat {} is not one", i * 2 + 1)),
+                    server.said.contains(&format!("link secret for Player {} is not one", i * 2 + 1)),
                     "{}",
                     server.said
                 );
@@ -620,23 +636,143 @@ fn a_save_s_secrets_are_checked_and_a_page_is_told_only_saved() {
         assert!(status.contains(" 404 "), "the all-zero link: {status}");
     }
 
-    // The Save notice.
-    let save_file = dir.path().join("where-the-server-keeps-it.save");
-    let server =
-        start(&["chicago-poker", "--seats", "human,bot:greedy", "--seed", SEED, "--save", save_file.to_str().unwrap()]);
-    let link = server.links[0].clone().expect("seat 1's link");
-    let mut person = Person::new(connect(&server.addr, &link).expect("the link connects"));
-    person.settle();
-    person.send(serde_json::json!({ "do": "save" }));
-    let deadline = Instant::now() + Duration::from_secs(30);
-    while person.page["notice"].as_str().is_none_or(str::is_empty) {
-        assert!(Instant::now() < deadline, "the save was not answered");
-        person.read();
+    // The Save notice says how the host brings the table back, in the page's language, but
+    // not where the server keeps the file.
+    for (lang, saved) in [
+        (
+            "en",
+            "Saved. To come back to this table later, whoever runs the server types mobrules serve chicago-poker \
+             --load FILE, FILE being the save file the server named when it started: every seat comes back at the \
+             same link, with the same people and bots.",
+        ),
+        (
+            "fr",
+            "Sauvegardée. Pour revenir plus tard à cette table, la personne qui fait tourner le serveur tape mobrules \
+             serve chicago-poker --load FICHIER, FICHIER étant le fichier de sauvegarde que le serveur a annoncé au \
+             démarrage : chaque place revient au même lien, avec les mêmes personnes et les mêmes bots.",
+        ),
+        (
+            "nl",
+            "Bewaard. Om later naar deze tafel terug te keren, typt wie de server draait mobrules serve chicago-poker \
+             --load BESTAND, met als BESTAND het bewaarbestand dat de server bij het starten noemde: elke plaats komt \
+             terug op dezelfde link, met dezelfde mensen en bots.",
+        ),
+    ] {
+        let save_file = dir.path().join(format!("where-the-server-keeps-it-{lang}.save"));
+        let save_s = save_file.to_str().unwrap();
+        let server =
+            start(&["chicago-poker", "--seats", "human,bot:greedy", "--seed", SEED, "--save", save_s, "--lang", lang]);
+        let link = server.links[0].clone().expect("seat 1's link");
+        let mut person = Person::new(connect(&server.addr, &link).expect("the link connects"));
+        person.settle();
+        person.send(serde_json::json!({ "do": "save" }));
+        let deadline = Instant::now() + Duration::from_secs(30);
+        while person.page["notice"].as_str().is_none_or(str::is_empty) {
+            assert!(Instant::now() < deadline, "the save was not answered");
+            person.read();
+        }
+        let notice = person.page["notice"].as_str().unwrap_or_default().to_string();
+        assert_eq!(notice, saved, "{lang}");
+        for message in &person.received {
+            assert!(!message.contains("where-the-server-keeps-it"), "a page was sent the save's path: {message}");
+        }
     }
-    let notice = person.page["notice"].as_str().unwrap_or_default().to_string();
-    assert_eq!(notice, "Saved.");
-    for message in &person.received {
-        assert!(!message.contains("where-the-server-keeps-it"), "a page was sent the save's path: {message}");
+}
+
+/// At a table of two people, the page of the one not asked names whom it waits for, where it
+/// said "Waiting for the other players…" (issue 35), in each language.
+#[test]
+fn a_table_of_two_people_names_whom_it_waits_for() {
+    for (lang, waiting) in [("en", "Waiting for Player "), ("fr", "On attend Joueur "), ("nl", "Wachten op Speler ")] {
+        let dir = tempfile::tempdir().expect("a temporary folder");
+        let save = dir.path().join("two.save");
+        let save = save.to_str().unwrap();
+        let server =
+            start(&["godfathers", "--seats", "human,human,bot:greedy", "--seed", SEED, "--lang", lang, "--save", save]);
+        let mut people: Vec<Person> = [0, 1]
+            .iter()
+            .map(|&s| {
+                Person::new(connect(&server.addr, server.links[s].as_deref().expect("a link")).expect("it connects"))
+            })
+            .collect();
+        // Each person asked in turn: the other's page names the seat asked.
+        let mut seen = 0;
+        let deadline = Instant::now() + Duration::from_secs(60);
+        while seen < 2 {
+            assert!(Instant::now() < deadline, "{lang}: no person was asked");
+            for p in &mut people {
+                p.settle();
+            }
+            let asked: Vec<bool> = people.iter().map(|p| p.question().is_some()).collect();
+            if let Some(a) = asked.iter().position(|&q| q) {
+                let other = &people[1 - a];
+                let said = other.page["waiting_for"].as_str().unwrap_or_default();
+                assert_eq!(said, format!("{waiting}{}…", a + 1), "{lang}");
+                assert_eq!(people[a].page["waiting_for"].as_str(), Some(""), "{lang}: the seat asked waits for nobody");
+                // In a browser, the page's status line says it.
+                if seen == 0
+                    && let Some(name) = browser::chromium("tests/serve.rs's browser test")
+                {
+                    let link = server.links[1 - a].as_deref().expect("a link");
+                    let url = format!("http://{}{link}", server.addr);
+                    let (dom, _) = dump(name, &dir.path().join("waiting"), &url, Some("waiting"));
+                    let status = format!("<span id=\"status\">{said}</span>");
+                    assert!(dom.contains(&status), "{lang}: the page's status is not {status}:\n{dom}");
+                }
+                seen += 1;
+                let (ask, options) = people[a].question().expect("asked");
+                people[a].send(serde_json::json!({ "do": "answer", "ask": ask, "index": options - 1 }));
+                people[a].answered = ask;
+            }
+        }
+    }
+}
+
+/// `serve`'s own lines at the host's terminal (the address, each seat's link or bot, the
+/// links' secret) are in the table's language, where they were English whatever `--lang`.
+#[test]
+fn serve_s_own_lines_are_in_the_table_s_language() {
+    for (lang, host) in [
+        (
+            "en",
+            [
+                "godfathers at http://",
+                ", seed 4711, saved to ",
+                "Player 1: http://",
+                "Player 3: greedy bot",
+                "Each link is its seat's secret",
+            ],
+        ),
+        (
+            "fr",
+            [
+                "godfathers sur http://",
+                ", graine 4711, sauvegarde dans ",
+                "Joueur 1 : http://",
+                "Joueur 3 : bot glouton",
+                "Chaque lien est le secret de sa place",
+            ],
+        ),
+        (
+            "nl",
+            [
+                "godfathers op http://",
+                ", seed 4711, bewaard in ",
+                "Speler 1: http://",
+                "Speler 3: gulzige bot",
+                "Elke link is het geheim van zijn plaats",
+            ],
+        ),
+    ] {
+        let dir = tempfile::tempdir().expect("a temporary folder");
+        let save = dir.path().join("two.save");
+        let save = save.to_str().unwrap();
+        let server =
+            start(&["godfathers", "--seats", "human,human,bot:greedy", "--seed", SEED, "--lang", lang, "--save", save]);
+        for line in host {
+            assert!(server.said.contains(line), "{lang}: {line:?} not in {}", server.said);
+        }
+        assert_eq!(server.links.iter().map(Option::is_some).collect::<Vec<_>>(), [true, true, false], "{lang}");
     }
 }
 
@@ -1025,6 +1161,9 @@ fn a_finished_save_loaded_says_so_on_the_page() {
     person.settle();
     let notice = person.page["notice"].as_str().unwrap_or_default();
     assert!(notice.starts_with("Cette sauvegarde contient une partie terminée"), "the page's notice: {notice:?}");
+    // The host is told the end too, in the table's language.
+    let later = server.later.lock().expect("the output").clone();
+    assert!(later.contains("La partie est terminée. Vainqueur"), "the host's terminal: {later}");
     assert!(person.question().is_none(), "a finished game asks nothing");
     // A look at the board after the end is still answered, with the place outlined.
     person.send(serde_json::json!({ "do": "find", "ask": 0, "words": "12" }));
@@ -1448,6 +1587,47 @@ fn the_first_question_stands_whole_beside_how_to_win() {
             assert!(at("options") >= 12.0, "{game}: fewer options than the deal gives: {seen}");
             assert!(at("last_option") <= at("screen"), "{game}: the last option is out of view: {seen}");
         }
+        page.close();
+    }
+}
+
+/// A long list of options scrolls inside the side panel: the question stays in view at its
+/// top while the last options are read (in a window too short for the list, as Bootleggers'
+/// deal menu of 40 options or King of Chicago's car of 39 are in any), where it went up out
+/// of view with the first options.
+#[test]
+fn a_long_list_of_options_keeps_its_question_in_view() {
+    let Some(name) = browser::chromium("tests/serve.rs's browser test") else { return };
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    for (game, lang) in [("chicago-poker", "en"), ("king-of-chicago", "nl")] {
+        let mut page = Newcomer::in_window(name, &dir.path().join(game), game, lang, "1280,420");
+        let seen = r##"(() => {
+            const $ = (id) => document.getElementById(id);
+            $("help").click();
+            const options = [...document.querySelectorAll("#options button")];
+            options[options.length - 1].scrollIntoView({ block: "end" });
+            const aside = document.querySelector("aside").getBoundingClientRect();
+            const heading = $("question-text").getBoundingClientRect();
+            const first = options[0].getBoundingClientRect();
+            return {
+                scrolled: document.querySelector("aside").scrollTop,
+                first_out: first.top < aside.top,
+                heading_top: heading.top,
+                heading_bottom: heading.bottom,
+                aside_top: aside.top,
+                screen: window.innerHeight,
+                on_top: document.elementFromPoint(heading.left + 4, heading.top + 4) === $("question-text")
+                    || $("question-text").contains(document.elementFromPoint(heading.left + 4, heading.top + 4)),
+            };
+        })()"##;
+        let seen = page.evaluate(seen);
+        let at = |key: &str| seen[key].as_f64().unwrap_or(f64::NAN);
+        assert!(at("scrolled") > 0.0 && seen["first_out"] == true, "{game}: the list does not scroll: {seen}");
+        assert!(
+            at("heading_top") >= at("aside_top") - 1.0 && at("heading_bottom") <= at("screen"),
+            "{game}: the question went out of view: {seen}"
+        );
+        assert_eq!(seen["on_top"], true, "{game}: the options cover the question: {seen}");
         page.close();
     }
 }

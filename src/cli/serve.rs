@@ -4,8 +4,10 @@
 use super::args::{ContentArgs, Failure, load_game, no_locale};
 use super::play::{load_saved, new_seed, save_target};
 use crate::engine::locale::Locale;
+use crate::engine::seat::Seat;
 use crate::serve::{Bound, Table, fresh_token};
-use crate::table::SeatKind;
+use crate::table::terminal::seat_name;
+use crate::table::{SeatKind, seat_kind_words};
 use clap::Args;
 use std::net::SocketAddr;
 use std::path::PathBuf;
@@ -76,22 +78,34 @@ pub fn serve(a: &ServeArgs) -> Result<(), Failure> {
     if over_ended {
         out!("{}", locale.text("play-replaces-ended", &[("file", save.display().to_string().into())]));
     }
-    let tokens = links(&seats, &saved_tokens, a.load.is_some())?;
+    let tokens = links(&locale, &seats, &saved_tokens, a.load.is_some())?;
     let bound = Bound::listen(a.listen).map_err(|e| Failure::error(format!("--listen {}: {e}", a.listen)))?;
     let addr = bound.addr().map_err(|e| Failure::error(format!("--listen {}: {e}", a.listen)))?;
-    out!("{} at http://{addr}, seed {seed}, saved to {}", game.id(), save.display());
+    // The host's lines in the table's language, as its pages are.
+    let args = [
+        ("game", game.id().to_string().into()),
+        ("url", format!("http://{addr}").into()),
+        ("seed", seed.to_string().into()),
+        ("file", save.display().to_string().into()),
+    ];
+    out!("{}", locale.text("serve-host-listening", &args));
     for (i, (seat, token)) in seats.iter().zip(&tokens).enumerate() {
+        let name = seat_name(&locale, Seat(i as u8));
         match seat {
-            SeatKind::Human => out!("seat {}: http://{addr}/seat/{token}", i + 1),
-            bot => out!("seat {}: {}", i + 1, bot.spelled()),
+            SeatKind::Human => {
+                let url = format!("http://{addr}/seat/{token}");
+                out!("{}", locale.text("serve-host-person", &[("seat", name), ("url", url.into())]));
+            }
+            bot => {
+                let kind = seat_kind_words(&locale, &bot.spelled());
+                out!("{}", locale.text("serve-host-bot", &[("seat", name), ("kind", kind.into())]));
+            }
         }
     }
     if addr.ip().is_unspecified() {
-        out!("(others on the network use this computer's address in place of {})", addr.ip());
+        out!("{}", locale.text("serve-host-network", &[("ip", addr.ip().to_string().into())]));
     }
-    out!(
-        "Each link is its seat's secret: give it only to the person who plays that seat. Ctrl-C stops the server; the table is saved."
-    );
+    out!("{}", locale.text("serve-host-secret", &[]));
     let table = Table { seats, seed, answers, lang, save, tokens, finished, scenarios: a.scenarios };
     bound.serve(game, table).map_err(Failure::error)
 }
@@ -100,7 +114,7 @@ pub fn serve(a: &ServeArgs) -> Result<(), Failure> {
 /// still find their seats, but only a secret that is well formed, strong and no other seat's
 /// ([`crate::serve::strong_token`]: anyone can write a save and its checksum); any other is
 /// drawn afresh, and said so. `loaded` says whether a save was loaded.
-fn links(seats: &[SeatKind], saved: &[String], loaded: bool) -> Result<Vec<String>, Failure> {
+fn links(locale: &Locale, seats: &[SeatKind], saved: &[String], loaded: bool) -> Result<Vec<String>, Failure> {
     let mut tokens = Vec::with_capacity(seats.len());
     for (i, seat) in seats.iter().enumerate() {
         if *seat != SeatKind::Human {
@@ -114,10 +128,8 @@ fn links(seats: &[SeatKind], saved: &[String], loaded: bool) -> Result<Vec<Strin
             Some(t) => tokens.push(t.clone()),
             None => {
                 if loaded && !saved.is_empty() {
-                    out!(
-                        "the save's link secret for seat {} is not one this program draws: a new link is drawn",
-                        i + 1
-                    );
+                    let seat = seat_name(locale, Seat(i as u8));
+                    out!("{}", locale.text("serve-host-redrawn", &[("seat", seat)]));
                 }
                 tokens.push(fresh_token().map_err(Failure::error)?);
             }

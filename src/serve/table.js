@@ -120,9 +120,11 @@
     question = page.question;
     showQuestion();
     setState(over ? "over" : question ? "asked" : "waiting");
-    // Between questions, why this seat has none for a while where the game says so (a gang
-    // that can move nobody), after the waiting word.
-    const waiting = page.waiting ? `${word("serve-waiting")} ${page.waiting}` : word("serve-waiting");
+    // Between questions, whom the table waits for when another person is asked ("Waiting for
+    // Player 2…"), else the others; then why this seat has none for a while where the game
+    // says so (a gang that can move nobody).
+    const waitingFor = page.waiting_for || word("serve-waiting");
+    const waiting = page.waiting ? `${waitingFor} ${page.waiting}` : waitingFor;
     // After the end, the top bar names the winner as the standings do, not only "over".
     $("status").textContent = over ? `${word("play-over")} ${page.over[0]}` : question ? "" : waiting;
     if (autoplay && question) setTimeout(autoAnswer, 0);

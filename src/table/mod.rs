@@ -540,7 +540,7 @@ pub fn above_most<'w, C>(
 /// A question's run of amounts in words, each amount as `amount` writes it: after options,
 /// `play-amounts` ("or an amount from $50 to $300 in steps of $50"); alone, `play-amounts-only`
 /// ("Type a number from 0 to 4"), which asks for the number itself. Both leave the step out when
-/// it is 1 (their `by`).
+/// it is 1 (their `by`), and say a run of one amount as that amount alone (their `one`).
 pub fn amounts_words<C>(
     locale: &crate::engine::locale::Locale,
     options: &crate::engine::options::Options<C>,
@@ -556,6 +556,9 @@ pub fn amounts_words<C>(
         ("last", Arg::Str(amount(high))),
         ("step", Arg::Str(amount(step))),
         ("by", Arg::Num(step)),
+        // One amount left (a bid that only the least can open): said alone, where "from $900
+        // to $900" read as a range.
+        ("one", Arg::Num(i64::from(low == high))),
     ];
     let id = if options.listed().is_empty() { "play-amounts-only" } else { "play-amounts" };
     Some(locale.text(id, &args))
@@ -587,6 +590,32 @@ mod tests {
         let locale = crate::engine::locale::Locale::load(&source, "godfathers", "en").expect("English");
         let words = amounts_words(&locale, &options, Some(4), |n| format!("${n}G")).unwrap_or_default();
         assert!(words.contains("$4G") && !words.contains("$100G"), "{words}");
+    }
+
+    /// A run of one amount (King of Chicago's bid with only $900 left) is said as that amount
+    /// alone, in each language, where Dutch read "een bedrag van $900 tot $900".
+    #[test]
+    fn a_run_of_one_amount_says_that_amount_alone() {
+        use crate::engine::options::{Amounts, Options};
+        let read = |c: &i64| Some(*c);
+        let source = crate::engine::content::Source::Embedded;
+        let money = |n: i64| format!("${n}");
+        for (lang, after, alone) in [
+            ("en", "or only $900: type that amount", "Type $900, the only number allowed."),
+            ("fr", "ou seulement $900 : tapez ce montant", "Tapez $900, le seul nombre possible."),
+            ("nl", "of alleen $900: typ dat bedrag", "Typ $900, het enige getal dat kan."),
+        ] {
+            let locale = crate::engine::locale::Locale::load(&source, "king-of-chicago", lang).expect("a language");
+            let listed = Options::new(vec![-1], Amounts::new(900, 900, 100, |n| n, read));
+            assert_eq!(amounts_words(&locale, &listed, None, money).as_deref(), Some(after), "{lang}");
+            let only = Options::new(Vec::new(), Amounts::new(900, 900, 100, |n| n, read));
+            assert_eq!(amounts_words(&locale, &only, None, money).as_deref(), Some(alone), "{lang}");
+            // A run cut to one amount by the screen's most is said alone too.
+            let cut = Options::new(vec![-1], Amounts::new(900, 2000, 100, |n| n, read));
+            assert_eq!(amounts_words(&locale, &cut, Some(900), money).as_deref(), Some(after), "{lang}");
+            let words = amounts_words(&locale, &cut, None, money).unwrap_or_default();
+            assert!(words.contains("$2000") && !words.contains(after), "{lang}: {words}");
+        }
     }
 
     /// A seat's kind in words in each language, a search's budget with it.

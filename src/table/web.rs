@@ -26,6 +26,7 @@ use crate::engine::seat::Seat;
 use serde::{Deserialize, Serialize};
 use std::cell::RefCell;
 use std::collections::BTreeMap;
+use std::io::Write as _;
 use std::path::PathBuf;
 use std::rc::Rc;
 use std::sync::mpsc::Receiver;
@@ -95,12 +96,27 @@ pub const NOTICES: &[&str] = &[
     "serve-bad-amount",
     "serve-save-failed",
     "serve-saved",
+    "serve-waiting-for",
     "play-loaded-over",
     "serve-scenario-written",
     "serve-scenario-shared",
     "serve-scenario-off",
     "serve-scenario-gone",
     "play-scenario-failed",
+];
+
+/// The engine's messages `serve` says to the host at the server's terminal, in the table's
+/// language: where it listens, each seat's link, a link drawn again, a save that failed, the
+/// end.
+pub const HOST: &[&str] = &[
+    "serve-host-listening",
+    "serve-host-person",
+    "serve-host-bot",
+    "serve-host-network",
+    "serve-host-secret",
+    "serve-host-redrawn",
+    "serve-host-save-failed",
+    "serve-host-over",
 ];
 
 /// What every seat's page shows alike: the title, the page's words, the fixed board.
@@ -195,6 +211,10 @@ pub struct SeatPage {
     /// Why the seat has no question for a while, beyond waiting for the others
     /// ([`Screen::waiting`]), or nothing: its page's waiting line says it.
     pub waiting: String,
+    /// Whom the table waits for while another person is asked ("Waiting for Player 2…",
+    /// `serve-waiting-for`), or nothing while bots play: the page's waiting line then says it
+    /// waits for the others.
+    pub waiting_for: String,
 }
 
 /// Where the table's pages go (the web server keeps the latest of each and sends it on).
@@ -287,6 +307,10 @@ impl<'a, G: Positions> Web<'a, G> {
     fn bot_asked(&mut self, m: &Match<'_, G>) {
         if self.live && self.drawn_at.is_none_or(|at| at.elapsed() >= BOTS_DRAWN_EVERY) {
             self.draw(m);
+            // The bots play now, not the person last asked.
+            for page in &mut self.pages {
+                page.waiting_for.clear();
+            }
             self.publish_all();
         }
     }
@@ -336,7 +360,8 @@ impl<'a, G: Positions> Web<'a, G> {
     /// A save that failed: told in full on the server's terminal, and to the pages only as a
     /// failure (the error names the server's path).
     fn save_failed(&self, e: &save::SaveError) -> String {
-        eprintln!("{}", super::terminal::printable(&format!("the table could not be saved: {e}")));
+        let said = self.locale.text("serve-host-save-failed", &[("error", e.to_string().into())]);
+        eprintln!("{}", super::terminal::printable(&said));
         self.t("serve-save-failed", &[])
     }
 
@@ -406,9 +431,10 @@ impl<'a, G: Positions> Web<'a, G> {
         let Some(old) = self.pages.get(from.index()).map(|p| p.notice.clone()) else { return };
         let notice = match command {
             Command::Save => match &self.saved {
-                // Only "saved": where the server keeps its files is no page's business.
+                // Saved, and how the host brings the table back; where the server keeps its
+                // files is no page's business, so the file is named only as the host knows it.
                 Some(text) => match save::write_atomic(&self.save, text.as_bytes()) {
-                    Ok(()) => self.t("serve-saved", &[]),
+                    Ok(()) => self.t("serve-saved", &[("command", format!("mobrules serve {}", G::ID).into())]),
                     Err(e) => self.save_failed(&e),
                 },
                 None => old,
@@ -497,6 +523,12 @@ impl<'a, G: Positions> Web<'a, G> {
             amounts,
         };
         self.pages[s].question = Some(question);
+        // The others wait for this person, by name (a table of two people said only "the
+        // other players").
+        let waiting_for = self.t("serve-waiting-for", &[("seat", seat_name(self.locale, seat))]);
+        for other in self.humans() {
+            self.pages[other.index()].waiting_for = if other == seat { String::new() } else { waiting_for.clone() };
+        }
         self.publish_all();
         loop {
             let Ok((from, inbound)) = self.inbox.recv() else {
@@ -575,6 +607,9 @@ impl<'a, G: Positions> Web<'a, G> {
             ),
             None => self.t("play-no-winner", &[]),
         }];
+        // The host is told too, at the server's terminal, in the table's language.
+        let said = self.locale.text("serve-host-over", &[("verdict", lines[0].clone().into())]);
+        let _ = writeln!(std::io::stdout(), "{}", super::terminal::printable(&said));
         let why = super::why_won(self.locale, self.screen.as_ref(), outcome, m.log.entries()).unwrap_or_default();
         let standings = super::standings_words(self.locale, self.screen.as_ref(), &m.state, (winner, scores), None);
         let places: Vec<u32> = standings.iter().map(|&(p, _)| p).collect();

@@ -238,6 +238,7 @@ option-play = Play { $card } at { $tile }, { $face ->
        *[down] face down
     }{ $fifth ->
         [held] , your fifth there: no shootout token ({ $holder } holds this establishment's)
+        [free] , your fifth there: it takes the shootout token, and the shootout comes at the start of your next turn
        *[other] {""}
     }
 option-special = Play { $card }
@@ -343,6 +344,7 @@ play-hand-over = You hold { $count } cards: play { $over ->
 help-draw = Drawing a card (4.1; French rulebook: Action I): take the top card of the deck. You may not draw if it would leave you more than { $limit } cards at the end of your turn.
 help-play = Playing a card (4.1; French rulebook: Action II): play a gangster card in front of your side of this establishment; never more than five there. { $rule } { $held ->
         [held] { $holder } already holds this establishment's shootout token, and there is one token per establishment: your fifth card here takes none, and no shootout of yours comes of it.
+        [fifth] This card is your fifth there: it takes the establishment's shootout token, and the shootout comes at the start of your next turn (5.0).
        *[none] Your fifth card there takes a shootout token: the shootout comes at the start of your next turn (5.0).
     }
 help-pass = End your turn now, leaving your other actions unused.

@@ -237,6 +237,7 @@ option-play = Jouer { $card } devant { $tile }, { $face ->
        *[down] face cachée
     }{ $fifth ->
         [held] , votre cinquième ici : pas de pion fusillade ({ $holder } a celui de cet établissement)
+        [free] , votre cinquième ici : elle prend le pion fusillade, et la fusillade sera résolue au début de votre prochain tour
        *[other] {""}
     }
 option-special = Jouer { $card }
@@ -347,6 +348,7 @@ play-hand-over = Vous avez { $count } cartes en main : jouez-en { $over ->
 help-draw = Piocher une carte (4.1, Action I) : prenez la première carte de la pioche. Vous ne pouvez pas piocher si cela vous laissait plus de { $limit } cartes en main à la fin de votre tour.
 help-play = Jouer une carte (4.1, Action II) : posez une carte gangster devant votre côté de cet établissement ; jamais plus de cinq. { $rule } { $held ->
         [held] { $holder } a déjà le pion fusillade de cet établissement, et il n'y a qu'un pion par établissement : votre cinquième carte n'y en prend pas, et aucune fusillade ne sera la vôtre.
+        [fifth] Cette carte est votre cinquième ici : elle prend le pion fusillade de l'établissement, et la fusillade sera résolue au début de votre prochain tour (5.0).
        *[none] Votre cinquième carte y prend un pion fusillade : la fusillade sera résolue au début de votre prochain tour (5.0).
     }
 help-pass = Terminer votre tour maintenant, sans utiliser vos autres actions.

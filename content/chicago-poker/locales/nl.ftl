@@ -239,6 +239,7 @@ option-play = { $card } bij { $tile } leggen, { $face ->
        *[down] gedekt
     }{ $fifth ->
         [held] , je vijfde hier: geen schietpartijfiche ({ $holder } heeft dat van deze gelegenheid)
+        [free] , je vijfde hier: die neemt het schietpartijfiche, en de schietpartij volgt aan het begin van je volgende beurt
        *[other] {""}
     }
 option-special = { $card } spelen
@@ -348,6 +349,7 @@ play-hand-over = Je hebt { $count } kaarten in de hand: speel er { $over ->
 help-draw = Een kaart trekken (4.1, Actie I; Franse spelregels: Action I): neem de bovenste kaart van de trekstapel. Je mag niet trekken als je daardoor aan het einde van je beurt meer dan { $limit } kaarten in de hand zou hebben.
 help-play = Een kaart spelen (4.1, Actie II; Franse spelregels: Action II): leg een gangsterkaart aan jouw kant van deze gelegenheid; nooit meer dan vijf. { $rule } { $held ->
         [held] { $holder } heeft het schietpartijfiche van deze gelegenheid al, en er is één fiche per gelegenheid: je vijfde kaart hier neemt er geen, en er komt geen schietpartij van jou.
+        [fifth] Deze kaart is je vijfde hier: die neemt het schietpartijfiche van deze gelegenheid, en de schietpartij volgt aan het begin van je volgende beurt (5.0).
        *[none] Je vijfde kaart hier neemt een schietpartijfiche: de schietpartij volgt aan het begin van je volgende beurt (5.0).
     }
 help-pass = Beëindig je beurt nu; je overige acties blijven onbenut.

@@ -17,15 +17,21 @@ play-no-help = There is no option “{ $input }” to explain: { $max ->
        *[other] type help and an option's number, from 1 to { $max }, or help rules for how to win.
     }
 play-not-found = Nothing on the board answers to “{ $input }”: { play-board-hint }
-play-amounts = or an amount from { $first } to { $last }{ $by ->
-        [1] {""}
-       *[other] { " " }in steps of { $step }
-    }: type the amount
+play-amounts = { $one ->
+        [1] or only { $first }: type that amount
+       *[other] or an amount from { $first } to { $last }{ $by ->
+            [1] {""}
+           *[other] { " " }in steps of { $step }
+        }: type the amount
+    }
 # A question that asks only for a number (how many crates), with no options listed above it.
-play-amounts-only = Type a number from { $first } to { $last }{ $by ->
-        [1] {""}
-       *[other] { " " }in steps of { $step }
-    }.
+play-amounts-only = { $one ->
+        [1] Type { $first }, the only number allowed.
+       *[other] Type a number from { $first } to { $last }{ $by ->
+            [1] {""}
+           *[other] { " " }in steps of { $step }
+        }.
+    }
 play-bad-amount = “{ $input }” is not an option: type an option's number, or an amount of the range shown, or help.
 play-bad-amount-only = “{ $input }” is not a number of the range shown: type a number from the range, or help.
 play-undone = Your choices since the start of this player turn, or since the last roll or card shown, are taken back.
@@ -121,13 +127,14 @@ view-ends-early = The log ends before the game does.
 # The table in the browser (mobrules serve).
 serve-seat = You play:
 serve-waiting = Waiting for the other players…
+serve-waiting-for = Waiting for { $seat }…
 serve-help = Show what each option does
 serve-undo = Undo
 serve-save = Save
 serve-pick = Pick
 serve-bad-amount = { $input } is not an amount of the range shown.
 serve-save-failed = The game could not be saved. It goes on.
-serve-saved = Saved.
+serve-saved = Saved. To come back to this table later, whoever runs the server types { $command } --load FILE, FILE being the save file the server named when it started: every seat comes back at the same link, with the same people and bots.
 serve-lost = The connection is lost: reconnecting…
 serve-news = What you were told
 serve-find = Look up
@@ -141,6 +148,15 @@ serve-scenario-written = The position at this question (before event { $event })
 serve-scenario-shared = No scenario file: it would show every seat's hidden cards and the cards to come, so it is written only at a table with one person.
 serve-scenario-off = No scenario file: it would show every seat's hidden cards and the cards to come, so it is written only at a table started with --scenarios.
 serve-scenario-gone = No scenario file: the question it was asked at has been answered.
+# What `serve` prints at the host's terminal, in the table's language.
+serve-host-listening = { $game } at { $url }, seed { $seed }, saved to { $file }
+serve-host-person = { $seat }: { $url }
+serve-host-bot = { $seat }: { $kind }
+serve-host-network = (others on the network use this computer's address in place of { $ip })
+serve-host-secret = Each link is its seat's secret: give it only to the person who plays that seat. Ctrl-C stops the server; the table is saved.
+serve-host-redrawn = The save's link secret for { $seat } is not one this program draws: a new link is drawn.
+serve-host-save-failed = The table could not be saved: { $error }
+serve-host-over = The game is over. { $verdict } The pages show the final standings; Ctrl-C stops the server.
 
 # What every game says alike: seats, the end of a run, a failing card script, the cap on a
 # game's length. A game words its own where it differs (its score, its unit of length).

@@ -17,15 +17,21 @@ play-no-help = Il n'y a pas d'option « { $input } » à expliquer : { $max ->
        *[other] tapez help et le numéro d'une option, de 1 à { $max }, ou help rules pour savoir comment gagner.
     }
 play-not-found = Rien sur le plateau ne répond à « { $input } » : { play-board-hint }
-play-amounts = ou un montant de { $first } à { $last }{ $by ->
-        [1] {""}
-       *[other] { " " }par pas de { $step }
-    } : tapez le montant
+play-amounts = { $one ->
+        [1] ou seulement { $first } : tapez ce montant
+       *[other] ou un montant de { $first } à { $last }{ $by ->
+            [1] {""}
+           *[other] { " " }par pas de { $step }
+        } : tapez le montant
+    }
 # Une question qui ne demande qu'un nombre (combien de Caisses), sans options au-dessus.
-play-amounts-only = Tapez un nombre de { $first } à { $last }{ $by ->
-        [1] {""}
-       *[other] { " " }par pas de { $step }
-    }.
+play-amounts-only = { $one ->
+        [1] Tapez { $first }, le seul nombre possible.
+       *[other] Tapez un nombre de { $first } à { $last }{ $by ->
+            [1] {""}
+           *[other] { " " }par pas de { $step }
+        }.
+    }
 play-bad-amount = « { $input } » n'est pas une option : tapez le numéro d'une option, un montant de l'intervalle affiché, ou help.
 play-bad-amount-only = « { $input } » n'est pas un nombre de l'intervalle affiché : tapez un nombre de l'intervalle, ou help.
 play-undone = Vos choix depuis le début de ce tour de joueur, ou depuis le dernier jet de dé ou la dernière carte montrée, sont repris.
@@ -121,13 +127,14 @@ view-ends-early = Le journal s'arrête avant la fin de la partie.
 # La table dans le navigateur (mobrules serve).
 serve-seat = Vous jouez :
 serve-waiting = On attend les autres joueurs…
+serve-waiting-for = On attend { $seat }…
 serve-help = Montrer ce que fait chaque option
 serve-undo = Annuler
 serve-save = Sauvegarder
 serve-pick = Choisir
 serve-bad-amount = { $input } n'est pas un montant de la plage indiquée.
 serve-save-failed = La partie n'a pas pu être sauvegardée. Elle continue.
-serve-saved = Sauvegardée.
+serve-saved = Sauvegardée. Pour revenir plus tard à cette table, la personne qui fait tourner le serveur tape { $command } --load FICHIER, FICHIER étant le fichier de sauvegarde que le serveur a annoncé au démarrage : chaque place revient au même lien, avec les mêmes personnes et les mêmes bots.
 serve-lost = La connexion est perdue : reconnexion…
 serve-news = Ce qu'on vous a dit
 serve-find = Chercher
@@ -141,6 +148,15 @@ serve-scenario-written = La position à cette question (avant l'événement { $e
 serve-scenario-shared = Pas de fichier de scénario : il montrerait les cartes cachées de chaque joueur et les cartes à venir ; il n'est donc écrit qu'à une table où joue une seule personne.
 serve-scenario-off = Pas de fichier de scénario : il montrerait les cartes cachées de chaque joueur et les cartes à venir ; il n'est donc écrit qu'à une table lancée avec --scenarios.
 serve-scenario-gone = Pas de fichier de scénario : la question à laquelle il a été demandé a déjà reçu sa réponse.
+# Ce que `serve` affiche au terminal de l'hôte, dans la langue de la table.
+serve-host-listening = { $game } sur { $url }, graine { $seed }, sauvegarde dans { $file }
+serve-host-person = { $seat } : { $url }
+serve-host-bot = { $seat } : { $kind }
+serve-host-network = (les autres joueurs du réseau remplacent { $ip } par l'adresse de cet ordinateur)
+serve-host-secret = Chaque lien est le secret de sa place : ne le donnez qu'à la personne qui joue cette place. Ctrl-C arrête le serveur ; la table est sauvegardée.
+serve-host-redrawn = Le secret du lien de { $seat } dans la sauvegarde n'est pas de ceux que ce programme tire : un nouveau lien est tiré.
+serve-host-save-failed = La table n'a pas pu être sauvegardée : { $error }
+serve-host-over = La partie est terminée. { $verdict } Les pages montrent le classement final ; Ctrl-C arrête le serveur.
 
 # Ce que chaque jeu dit de même : les places, la fin d'une partie, un script de carte en échec,
 # la limite de durée d'une partie. Un jeu a les siens là où il diffère (son score, sa durée).

@@ -17,15 +17,21 @@ play-no-help = Er is geen optie “{ $input }” om uit te leggen: { $max ->
        *[other] typ help en het nummer van een optie, van 1 tot { $max }, of help rules voor hoe je wint.
     }
 play-not-found = Niets op het bord heet “{ $input }”: { play-board-hint }
-play-amounts = of een bedrag van { $first } tot { $last }{ $by ->
-        [1] {""}
-       *[other] { " " }in stappen van { $step }
-    }: typ het bedrag
+play-amounts = { $one ->
+        [1] of alleen { $first }: typ dat bedrag
+       *[other] of een bedrag van { $first } tot en met { $last }{ $by ->
+            [1] {""}
+           *[other] { " " }in stappen van { $step }
+        }: typ het bedrag
+    }
 # Een vraag die alleen om een getal vraagt (hoeveel kratten), zonder opties erboven.
-play-amounts-only = Typ een getal van { $first } tot en met { $last }{ $by ->
-        [1] {""}
-       *[other] { " " }in stappen van { $step }
-    }.
+play-amounts-only = { $one ->
+        [1] Typ { $first }, het enige getal dat kan.
+       *[other] Typ een getal van { $first } tot en met { $last }{ $by ->
+            [1] {""}
+           *[other] { " " }in stappen van { $step }
+        }.
+    }
 play-bad-amount = “{ $input }” is geen optie: typ het nummer van een optie, een bedrag uit het getoonde bereik, of help.
 play-bad-amount-only = “{ $input }” is geen getal uit het getoonde bereik: typ een getal uit het bereik, of help.
 play-undone = Je keuzes sinds het begin van deze spelersbeurt, of sinds de laatste worp of getoonde kaart, zijn teruggenomen.
@@ -121,13 +127,14 @@ view-ends-early = Het logboek eindigt voor het spel.
 # De tafel in de browser (mobrules serve).
 serve-seat = Je speelt:
 serve-waiting = Wachten op de andere spelers…
+serve-waiting-for = Wachten op { $seat }…
 serve-help = Toon wat elke keuze doet
 serve-undo = Ongedaan maken
 serve-save = Bewaren
 serve-pick = Kiezen
 serve-bad-amount = { $input } is geen bedrag uit het getoonde bereik.
 serve-save-failed = Het spel kon niet bewaard worden. Het gaat door.
-serve-saved = Bewaard.
+serve-saved = Bewaard. Om later naar deze tafel terug te keren, typt wie de server draait { $command } --load BESTAND, met als BESTAND het bewaarbestand dat de server bij het starten noemde: elke plaats komt terug op dezelfde link, met dezelfde mensen en bots.
 serve-lost = De verbinding is weg: opnieuw verbinden…
 serve-news = Wat je verteld werd
 serve-find = Zoeken
@@ -141,6 +148,15 @@ serve-scenario-written = De stelling bij deze vraag (voor gebeurtenis { $event }
 serve-scenario-shared = Geen scenariobestand: het zou ieders verborgen kaarten en de kaarten die nog komen tonen, dus het wordt alleen geschreven aan een tafel met één persoon.
 serve-scenario-off = Geen scenariobestand: het zou ieders verborgen kaarten en de kaarten die nog komen tonen, dus het wordt alleen geschreven aan een tafel die met --scenarios gestart is.
 serve-scenario-gone = Geen scenariobestand: de vraag waarbij het gevraagd werd, is al beantwoord.
+# Wat `serve` op de terminal van de gastheer toont, in de taal van de tafel.
+serve-host-listening = { $game } op { $url }, seed { $seed }, bewaard in { $file }
+serve-host-person = { $seat }: { $url }
+serve-host-bot = { $seat }: { $kind }
+serve-host-network = (anderen op het netwerk gebruiken het adres van deze computer in plaats van { $ip })
+serve-host-secret = Elke link is het geheim van zijn plaats: geef hem alleen aan wie die plaats speelt. Ctrl-C stopt de server; de tafel wordt bewaard.
+serve-host-redrawn = Het linkgeheim van { $seat } in het bewaarde spel is er geen dat dit programma trekt: er wordt een nieuwe link getrokken.
+serve-host-save-failed = De tafel kon niet bewaard worden: { $error }
+serve-host-over = Het spel is afgelopen. { $verdict } De pagina's tonen de eindstand; Ctrl-C stopt de server.
 
 # Wat elk spel gelijk zegt: de plaatsen, het einde van een partij, een mislukt kaartscript, de
 # grens aan de lengte van een spel. Een spel zegt het zelf waar het verschilt (score, lengte).

@@ -198,6 +198,13 @@ option-does-last = and that was your last henchman: your godfather, alone, can t
 option-does-alone = leaves him alone there, stuck until one of your henchmen joins him
 option-does-joins = joins your godfather, alone there, who may move on again
 option-does-strands = leaves your godfather alone on his square, stuck until one of your henchmen joins him
+option-does-exposed = within reach of { $rival }, { $steps ->
+        [one] one square
+       *[other] { $steps } squares
+    } behind{ $double ->
+        [yes] {" "}(with a double)
+       *[other] {""}
+    }: a godfather alone is taken hostage like a henchman by a rival who stops on his square
 option-does-sniper = a sniper square, so you spin the wheel once this roll is moved{ $double ->
         [yes] , before your double's extra die
        *[other] {""}
@@ -210,7 +217,7 @@ help-move = Rulebook section “Moving” (French rulebook: LES DÉPLACEMENTS): 
         [yes] : your double's extra die comes after it.
        *[other] .
     }
-help-godfather = Rulebook section “Moving” (French rulebook: LES DÉPLACEMENTS): a godfather moves one die only, and never leaves a square where he stands alone. Home needs the exact count (the HQ counts one).
+help-godfather = Rulebook section “Moving” (French rulebook: LES DÉPLACEMENTS): a godfather moves one die only, and never leaves a square where he stands alone. Home needs the exact count (the HQ counts one). Alone on a square, he can be taken hostage like a henchman (Taking hostages; French rulebook: PRISE D'OTAGE).
 help-victim = Rulebook section “Shooting” (French rulebook: TIR): a henchman shields his godfather; you choose which of yours on that square is shot.
 help-square = Where it stops (The squares; French rulebook: LES CASES): { $square } — { $meaning }
 help-hostage-again = { $hostage } becomes your hostage: the hostage rule is given under the first option that takes one, option { $n }.

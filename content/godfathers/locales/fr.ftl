@@ -198,6 +198,13 @@ option-does-last = et c'était votre dernier homme de main : votre parrain, seul
 option-does-alone = le laisse seul sur cette case, bloqué jusqu'à ce qu'un de vos hommes de main le rejoigne
 option-does-joins = rejoint votre parrain, seul sur cette case, qui pourra repartir
 option-does-strands = laisse votre parrain seul sur sa case, bloqué jusqu'à ce qu'un de vos hommes de main le rejoigne
+option-does-exposed = à portée de { $rival }, { $steps ->
+        [one] une case
+       *[other] { $steps } cases
+    } derrière{ $double ->
+        [yes] {" "}(avec un double)
+       *[other] {""}
+    } : un parrain seul est pris en otage comme un homme de main par l'adversaire qui s'arrête sur sa case
 option-does-sniper = case tir, vous lancez donc la roue une fois ce jet joué{ $double ->
         [yes] , avant le dé supplémentaire de votre double
        *[other] {""}
@@ -210,7 +217,7 @@ help-move = Les déplacements : deux truands avancent chacun d'un dé. S'arrête
         [yes] {" "}: le dé supplémentaire de votre double vient ensuite.
        *[other] .
     }
-help-godfather = Les déplacements : un parrain n'avance que d'un dé, et ne quitte jamais une case où il est seul. Rentrer demande le compte exact (le QG compte pour un).
+help-godfather = Les déplacements : un parrain n'avance que d'un dé, et ne quitte jamais une case où il est seul. Rentrer demande le compte exact (le QG compte pour un). Seul sur une case, il peut être pris en otage comme un homme de main (PRISE D'OTAGE).
 help-victim = Tir : un homme de main sert de bouclier à son parrain ; vous choisissez lequel des vôtres sur cette case est touché.
 help-square = Où il s'arrête (LES CASES) : { $square } — { $meaning }
 help-hostage-again = { $hostage } devient votre otage : la règle de l'otage est donnée à la première option qui en prend un, l'option { $n }.

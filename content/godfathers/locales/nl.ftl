@@ -209,6 +209,13 @@ option-does-last = en dat was je laatste handlanger: je peetvader staat dan alle
 option-does-alone = laat hem daar alleen staan, vast tot een van je handlangers zich bij hem voegt
 option-does-joins = voegt zich bij je peetvader, die daar alleen stond en weer verder mag
 option-does-strands = laat je peetvader alleen op zijn veld staan, vast tot een van je handlangers zich bij hem voegt
+option-does-exposed = binnen bereik van { $rival }, { $steps ->
+        [one] één veld
+       *[other] { $steps } velden
+    } achter hem{ $double ->
+        [yes] {" "}(met een dubbel)
+       *[other] {""}
+    }: een peetvader die alleen staat, wordt net als een handlanger gegijzeld door een tegenstander die op zijn veld stopt
 option-does-sniper = een sluipschuttersveld, dus draai je aan het rad als deze worp gespeeld is{ $double ->
         [yes] , nog vóór je de extra dobbelsteen van je dubbel speelt
        *[other] {""}
@@ -221,7 +228,7 @@ help-move = Spelregels, deel „Verplaatsen” (Franse spelregels: LES DÉPLACEM
         [yes] , en pas daarna speel je de extra dobbelsteen van je dubbel.
        *[other] .
     }
-help-godfather = Spelregels, deel „Verplaatsen” (Franse spelregels: LES DÉPLACEMENTS): een peetvader loopt maar één dobbelsteen, en verlaat nooit een veld waar hij alleen staat. Thuiskomen vraagt het precieze aantal (het hoofdkwartier telt voor één).
+help-godfather = Spelregels, deel „Verplaatsen” (Franse spelregels: LES DÉPLACEMENTS): een peetvader loopt maar één dobbelsteen, en verlaat nooit een veld waar hij alleen staat. Thuiskomen vraagt het precieze aantal (het hoofdkwartier telt voor één). Alleen op een veld kan hij net als een handlanger gegijzeld worden (Gijzeling; Franse spelregels: PRISE D'OTAGE).
 help-victim = Spelregels, deel „Schieten” (Franse spelregels: TIR): een handlanger beschermt zijn peetvader; jij kiest welke van de jouwe op dat veld wordt neergeschoten.
 help-square = Waar het stuk stopt (De velden; Franse spelregels: LES CASES): { $square } — { $meaning }
 help-hostage-again = { $hostage } wordt je gijzelaar: de regel voor gijzelaars staat bij de eerste optie die er een neemt, optie { $n }.

@@ -259,7 +259,7 @@ find-place = { $square } : { $count ->
        *[other] { $what } sur place
     }
 find-place-uses = Ce qui amène une voiture ici : { $uses }.
-find-place-resources = les cartes de ressources y déposent { $resources } pendant le tour d'échanges (6.2.1), à prendre par une voiture dans la rue (5.2.1)
+find-place-resources = les cartes de ressources y déposent { $resources } pendant la phase de commerce (6.2.1), à prendre par une voiture dans la rue (5.2.1)
 find-place-starts = le contrat { $contract } commence ici (5.2.4)
 find-place-finishes = le contrat { $contract } s'achève ici (5.2.4)
 find-place-unused = Aucune carte n'envoie de voiture ici.

@@ -132,6 +132,12 @@ impl Terminal<'_> {
         v.token(tile).filter(|&h| h != v.seat)
     }
 
+    /// Whether the seat's next card at a tile would be its fifth there, the one that takes a
+    /// shootout token (4.1 Action II).
+    fn fifth(&self, v: &View<'_>, tile: TileId) -> bool {
+        v.group(v.seat, tile).len() + 1 == usize::from(v.content.rules.shootout_at)
+    }
+
     /// How the seat's next card at a tile would lie (4.1 Action II).
     fn next_face(&self, v: &View<'_>, tile: TileId) -> &'static str {
         match v.content.face(tile, v.group(v.seat, tile).len()) {
@@ -459,18 +465,24 @@ impl crate::engine::game::Screen<ChicagoPoker> for Terminal<'_> {
     fn option(&self, v: &View<'_>, prompt: &str, c: &Choice) -> String {
         match *c {
             Choice::Draw => self.t("option-draw", &[]),
-            // A fifth card where another player holds the shootout token takes none (RULINGS.md:
-            // one token per establishment): the option says so.
+            // A fifth card takes the establishment's shootout token when it is free (4.1 Action
+            // II: "il prend l'un des pions Fusillade"), and none where another player holds it
+            // (RULINGS.md: one token per establishment): the option says which.
             Choice::Play { card, tile } => {
-                let fifth = v.group(v.seat, tile).len() + 1 == usize::from(v.content.rules.shootout_at);
+                let fifth = self.fifth(v, tile);
                 let holder = self.token_holder(v, tile).filter(|_| fifth);
+                let token = match (fifth, holder) {
+                    (false, _) => "no",
+                    (true, Some(_)) => "held",
+                    (true, None) => "free",
+                };
                 self.t(
                     "option-play",
                     &[
                         ("card", self.n.card(card)),
                         ("tile", self.n.tile(tile)),
                         ("face", self.next_face(v, tile).into()),
-                        ("fifth", if holder.is_some() { "held" } else { "no" }.into()),
+                        ("fifth", token.into()),
                         ("holder", holder.map_or(Arg::Str(String::new()), |h| self.n.seat(h))),
                     ],
                 )
@@ -624,9 +636,15 @@ impl crate::engine::game::Screen<ChicagoPoker> for Terminal<'_> {
                 let kind = &v.content.type_of(tile).id;
                 let rule = self.t(&format!("type-{kind}.rule"), &[]);
                 let holder = self.token_holder(v, tile);
+                // This card the fifth there, with the token free: it takes it now.
+                let held = match holder {
+                    Some(_) => "held",
+                    None if self.fifth(v, tile) => "fifth",
+                    None => "none",
+                };
                 let args = [
                     ("rule", rule.into()),
-                    ("held", if holder.is_some() { "held" } else { "none" }.into()),
+                    ("held", held.into()),
                     ("holder", holder.map_or(Arg::Str(String::new()), |h| self.n.seat(h))),
                 ];
                 self.t("help-play", &args)

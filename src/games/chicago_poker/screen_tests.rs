@@ -244,6 +244,54 @@ fn a_fifth_card_under_another_players_token_says_there_is_one_token_per_establis
     }
 }
 
+/// A fifth card where the establishment's shootout token is free takes it (4.1 Action II:
+/// "Lorsqu'un joueur place sa cinquième carte devant un établissement, il prend l'un des pions
+/// Fusillade"; 5.0): the option that plays it and its help say so, in every language, where the
+/// option said only where the card went. A fourth card's option says nothing of the kind.
+#[test]
+fn a_fifth_card_with_the_token_free_says_it_takes_the_shootout_token() {
+    let content = ChicagoPoker::load(&Source::Embedded).unwrap();
+    let mut state = ChicagoPoker::new_game(&content, 3, 5).unwrap();
+    let placed = |i: u8| Placed { card: CardId(i), face_up: true, seen_by: Vec::new() };
+    state.table[0].cards[Seat(0)] = (5..9).map(placed).collect();
+    state.table[1].cards[Seat(0)] = (10..13).map(placed).collect();
+    let (tile, fourth_tile) = (state.table[0].tile, state.table[1].tile);
+    let play = Choice::Play { card: CardId(9), tile };
+    let fourth = Choice::Play { card: CardId(9), tile: fourth_tile };
+    for (lang, option, help) in [
+        (
+            "en",
+            ", your fifth there: it takes the shootout token, and the shootout comes at the start of your next turn",
+            "This card is your fifth there: it takes the establishment's shootout token, and the shootout comes at \
+             the start of your next turn (5.0).",
+        ),
+        (
+            "fr",
+            ", votre cinquième ici : elle prend le pion fusillade, et la fusillade sera résolue au début de votre \
+             prochain tour",
+            "Cette carte est votre cinquième ici : elle prend le pion fusillade de l'établissement, et la fusillade \
+             sera résolue au début de votre prochain tour (5.0).",
+        ),
+        (
+            "nl",
+            ", je vijfde hier: die neemt het schietpartijfiche, en de schietpartij volgt aan het begin van je \
+             volgende beurt",
+            "Deze kaart is je vijfde hier: die neemt het schietpartijfiche van deze gelegenheid, en de schietpartij \
+             volgt aan het begin van je volgende beurt (5.0).",
+        ),
+    ] {
+        let locale = Locale::load(&Source::Embedded, GAME_ID, lang).unwrap();
+        let s = Terminal { n: Narrator { content: &content, locale: &locale } };
+        let v = View::new(&state, &content, Seat(0), &[]);
+        let said = plain(&s.option(&v, "action", &play));
+        assert!(said.ends_with(option), "{lang}: {said}");
+        assert!(plain(&s.help(&v, "action", &play)).ends_with(help), "{lang}: {}", s.help(&v, "action", &play));
+        let said = plain(&s.option(&v, "action", &fourth));
+        assert!(!said.contains(&option[..option.find(':').unwrap()]), "{lang}: {said}");
+        assert!(!plain(&s.help(&v, "action", &fourth)).contains(help), "{lang}");
+    }
+}
+
 /// While a special card's question is answered its action is spent (4.1 "Cartes spéciales"):
 /// the status says the card is in play and its question comes first, not only "no action
 /// left", in every language; once the card is discarded it says the actions alone.

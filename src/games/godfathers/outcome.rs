@@ -27,6 +27,7 @@ pub const MESSAGES: &[&str] = &[
     "option-does-last",
     "option-does-alone",
     "option-does-strands",
+    "option-does-exposed",
     "option-does-joins",
     "option-does-sniper",
     "option-does-safety",
@@ -114,7 +115,14 @@ fn alone(n: &Narrator, before: &State, after: &State, piece: PieceRef) -> Option
         return None;
     }
     if piece.is_godfather() {
-        (!accompanied(after, godfather)).then(|| n.t("option-does-alone", &[]))
+        if accompanied(after, godfather) {
+            return None;
+        }
+        let alone = n.t("option-does-alone", &[]);
+        Some(match exposed(n, after, godfather) {
+            Some(then) => n.t("option-and", &[("first", alone.into()), ("then", then.into())]),
+            None => alone,
+        })
     } else {
         let joins = !accompanied(before, godfather)
             && was.held_by.is_none()
@@ -125,8 +133,64 @@ fn alone(n: &Narrator, before: &State, after: &State, piece: PieceRef) -> Option
             && !accompanied(after, godfather)
             && before.piece(piece).place == is.place
             && after.piece(piece).place != is.place;
-        if joins { Some(n.t("option-does-joins", &[])) } else { strands.then(|| n.t("option-does-strands", &[])) }
+        if joins {
+            return Some(n.t("option-does-joins", &[]));
+        }
+        if !strands {
+            return None;
+        }
+        let stranded = n.t("option-does-strands", &[]);
+        Some(match exposed(n, after, godfather) {
+            Some(then) => n.t("option-and", &[("first", stranded.into()), ("then", then.into())]),
+            None => stranded,
+        })
     }
+}
+
+/// A godfather left alone on his square within a rival's reach, said with the nearest rival
+/// who could stop there (PRISE D'OTAGE: "Un parrain seul sur une case peut être pris en otage
+/// comme un homme de main"; "Un truand s'arrêtant sur une case occupée par un truand adverse
+/// doit le prendre en otage"). Only where he stands with nobody else: beside a hostage of his
+/// or one of another gang, the rules of a third piece apply, which other clauses tell. Reach is
+/// one turn of that rival's as the rules allow it (LES DEPLACEMENTS): a henchman moves up to the
+/// two dice's total and, on a double, the extra die again; a godfather one die, and on a
+/// double the extra die (said: "with a double"); each move stopping where the rules let it (a piece held hostage, a
+/// godfather alone or a full square does not move; a piece waiting for its gang's next turn
+/// moves then).
+fn exposed(n: &Narrator, after: &State, godfather: PieceRef) -> Option<String> {
+    let Place::Square(square) = after.piece(godfather).place else { return None };
+    if after.on(square) != [godfather] {
+        return None;
+    }
+    let mut probe = after.clone();
+    for seat in after.gangs.seats().filter(|&s| s != godfather.seat) {
+        for p in &mut probe.gangs[seat].pieces {
+            p.fresh = false;
+        }
+    }
+    let sides = n.content.rules.sides;
+    let reach = |p: PieceRef| if p.is_godfather() { 2 * sides } else { 3 * sides };
+    let nearest = probe
+        .all()
+        .filter(|(p, _)| p.seat != godfather.seat)
+        .filter_map(|(p, _)| {
+            (1..=reach(p))
+                .find(|&steps| {
+                    matches!(target(n.content, &probe, p, steps), Some(Target::Square { square: s, .. }) if s == square)
+                })
+                .map(|steps| (steps, p))
+        })
+        .min()?;
+    let (steps, rival) = nearest;
+    // Past one die for a godfather, past the two dice's total for a henchman: only a double's
+    // extra die brings him there.
+    let double = steps > if rival.is_godfather() { sides } else { 2 * sides };
+    let args = [
+        ("rival", n.piece(rival)),
+        ("steps", Arg::Num(i64::from(steps))),
+        ("double", if double { "yes" } else { "no" }.into()),
+    ];
+    Some(n.t("option-does-exposed", &args))
 }
 
 /// The hostage moving `piece` by `steps` would take (PRISE D'OTAGE), and whether on a safety
@@ -370,6 +434,71 @@ mod tests {
         );
         let s = race(&c, &[(0, 0, 3), (0, 1, 3), (0, 2, 3)]);
         assert_eq!(said(&s, 0, 1, 2), "");
+    }
+
+    /// PRISE D'OTAGE: "Un parrain seul sur une case peut être pris en otage comme un homme de
+    /// main". A newcomer moved his godfather alone next to a rival's henchman and was told only
+    /// that he would be stuck: the option now names the nearest rival who could stop there, in
+    /// each language; with no rival in reach, or his henchman beside him, nothing of the kind.
+    #[test]
+    fn a_godfather_left_alone_within_a_rival_s_reach_is_told_he_can_be_taken_hostage() {
+        let c = content();
+        let s = race(&c, &[(0, 0, 10), (0, 1, 10), (1, 1, 5)]);
+        for (lang, said) in [
+            (
+                "en",
+                "leaves him alone there, stuck until one of your henchmen joins him; within reach of Player 2's \
+                 henchman 1, 6 squares behind: a godfather alone is taken hostage like a henchman by a rival who \
+                 stops on his square",
+            ),
+            (
+                "fr",
+                "le laisse seul sur cette case, bloqué jusqu'à ce qu'un de vos hommes de main le rejoigne ; à portée \
+                 de Joueur 2 (homme de main 1), 6 cases derrière : un parrain seul est pris en otage comme un homme \
+                 de main par l'adversaire qui s'arrête sur sa case",
+            ),
+            (
+                "nl",
+                "laat hem daar alleen staan, vast tot een van je handlangers zich bij hem voegt; binnen bereik van \
+                 Handlanger 1 van Speler 2, 6 velden achter hem: een peetvader die alleen staat, wordt net als een \
+                 handlanger gegijzeld door een tegenstander die op zijn veld stopt",
+            ),
+        ] {
+            let option = said_in(lang, &s, 0, 0, 1);
+            assert!(option.starts_with(said), "{lang}: {option}");
+        }
+        // A rival further than the dice's total reaches him only with a double, and is said so.
+        let far = race(&c, &[(0, 0, 20), (0, 1, 20), (1, 1, 5)]);
+        let option = said(&far, 0, 0, 1);
+        assert!(
+            option.contains("within reach of Player 2's henchman 1, 16 squares behind (with a double): "),
+            "{option}"
+        );
+        for (lang, double) in
+            [("fr", "16 cases derrière (avec un double) : "), ("nl", "16 velden achter hem (met een dubbel): ")]
+        {
+            let option = said_in(lang, &far, 0, 0, 1);
+            assert!(option.contains(double), "{lang}: {option}");
+        }
+        // The henchman who walks away from him leaves him as open to the rival.
+        let option = said(&s, 0, 1, 2);
+        assert!(option.contains("within reach of Player 2's henchman 1, 5 squares behind"), "{option}");
+        // A rival ahead of him, or held hostage, cannot come: he is told only that he is stuck.
+        let ahead = race(&c, &[(0, 0, 10), (0, 1, 10), (1, 1, 14)]);
+        assert!(!said(&ahead, 0, 0, 1).contains("within reach"), "{}", said(&ahead, 0, 0, 1));
+        let mut held = race(&c, &[(0, 0, 10), (0, 1, 10), (1, 1, 5), (0, 2, 5)]);
+        held.gangs[Seat(1)].pieces[1].held_by = Some(PieceRef { seat: Seat(0), piece: 2 });
+        assert!(!said(&held, 0, 0, 1).contains("within reach"), "{}", said(&held, 0, 0, 1));
+        // The help of a godfather's move says the rule.
+        for (lang, rule) in [
+            ("en", "Alone on a square, he can be taken hostage like a henchman"),
+            ("fr", "Seul sur une case, il peut être pris en otage comme un homme de main"),
+            ("nl", "Alleen op een veld kan hij net als een handlanger gegijzeld worden"),
+        ] {
+            let locale = Locale::load(&Source::Embedded, GAME_ID, lang).expect("a bundled language");
+            let help = Narrator { content: &c, locale: &locale }.t("help-godfather", &[]);
+            assert!(help.contains(rule), "{lang}: {help}");
+        }
     }
 
     #[test]

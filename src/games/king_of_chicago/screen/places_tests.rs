@@ -162,3 +162,24 @@ fn an_old_favors_option_names_the_auction_row() {
         assert!(said_now.contains(said), "{lang}: {said_now}");
     }
 }
+
+/// The French rulebook calls the round of income, cards, bids and bribes "la phase de commerce"
+/// (6.0 PHASE DE COMMERCE) and never "tour d'échanges": the look-up of a place the resource
+/// cards supply said "pendant le tour d'échanges (6.2.1)" where every other text says "phase
+/// de commerce", and a newcomer took them for two rounds.
+#[test]
+fn french_calls_the_trade_round_as_the_rulebook_does() {
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/content/king-of-chicago/locales/fr.ftl");
+    let french = std::fs::read_to_string(path).expect("the French texts");
+    for other in ["tour d'échange", "tours d'échange", "phase d'échange", "tour de commerce"] {
+        assert!(!french.to_lowercase().contains(other), "fr.ftl says {other:?}");
+    }
+    let locale = crate::engine::locale::Locale::load(
+        &crate::engine::content::Source::Embedded,
+        crate::games::king_of_chicago::content::GAME_ID,
+        "fr",
+    )
+    .expect("French");
+    let said = locale.text("find-place-resources", &[("resources", "2 filles".into())]);
+    assert!(said.contains("pendant la phase de commerce (6.2.1)"), "{said}");
+}
