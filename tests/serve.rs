@@ -542,6 +542,47 @@ fn the_loading_box_starts_full() {
     }
 }
 
+/// Bootleggers' price box of a deal starts empty: at $0G, a click on its button gave the truck
+/// or the crates away (a newcomer's page, nl seed 21: "verhuurt vrachtwagen 1 aan Speler 4 voor
+/// $0G"). The page asks for an amount typed before it answers.
+#[test]
+fn a_deal_s_price_box_starts_empty() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let save = dir.path().join("price.save");
+    let seats = "human,bot:greedy,bot:greedy,bot:greedy";
+    let server = start(&["bootleggers", "--seats", seats, "--seed", "12", "--save", save.to_str().unwrap_or_default()]);
+    let link = server.links[0].clone().expect("the person's link");
+    let mut person = Person::new(connect(&server.addr, &link).expect("the link connects"));
+    person.send(serde_json::json!({ "do": "request", "name": "deal" }));
+    let deadline = Instant::now() + Duration::from_secs(120);
+    loop {
+        assert!(Instant::now() < deadline && !person.over(), "no price was asked");
+        person.read();
+        let Some((ask, options)) = person.question().filter(|(ask, _)| *ask > person.answered) else { continue };
+        let q = person.page["question"].clone();
+        let run = &q["amounts"];
+        let text = q["text"].as_str().unwrap_or_default();
+        if text.contains("for how much?") {
+            assert!(run["start"].is_null(), "the price box starts at an amount: {q}");
+            assert!(run["high"].as_i64().unwrap_or(0) > 0, "{q}");
+            break;
+        }
+        let texts: Vec<&str> =
+            q["options"].as_array().map(|o| o.iter().filter_map(|o| o["text"].as_str()).collect()).unwrap_or_default();
+        let rent = texts.iter().position(|t| t.starts_with("rent out your truck"));
+        person.answered = ask;
+        if let Some(i) = rent.filter(|_| text.starts_with("Offer a deal?")) {
+            person.send(serde_json::json!({ "do": "answer", "ask": ask, "index": i }));
+        } else if options > 0 {
+            person.send(serde_json::json!({ "do": "answer", "ask": ask, "index": 0 }));
+        } else {
+            person.send(serde_json::json!({ "do": "amount", "ask": ask, "amount": run["low"] }));
+        }
+    }
+    let script = std::fs::read_to_string("src/serve/table.js").expect("the page's script");
+    assert!(script.contains("serve-amount-empty"), "an empty box is not answered as 0");
+}
+
 /// Every string a JSON value holds.
 fn strings(v: &Value) -> Vec<String> {
     match v {

@@ -389,6 +389,14 @@ pub fn turn_start<G: Game>(entry: &LogEntry<G>) -> bool {
     entry.game().is_some_and(G::turn_start)
 }
 
+/// What a page's amount box holds when its question comes ([`Screen::amount_start`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum AmountStart {
+    Least,
+    Most,
+    Empty,
+}
+
 /// A person's screen at the terminal: everything the engine's terminal table shows that only
 /// the game can say.
 pub trait Screen<G: Game> {
@@ -413,12 +421,14 @@ pub trait Screen<G: Game> {
         let _ = (view, prompt);
         None
     }
-    /// Whether the page's amount box for question `prompt` starts at the most offered rather
-    /// than the least: where the least throws something away (Bootleggers' loading: 0 crates
-    /// loaded loses them all). False by default.
-    fn amount_starts_at_most(&self, prompt: &str) -> bool {
+    /// What the page's amount box for question `prompt` holds when the question comes: the
+    /// least offered by default; the most where the least throws something away (Bootleggers'
+    /// loading: 0 crates loaded loses them all); nothing where any amount given unasked would
+    /// be a choice the person did not make (Bootleggers' price of a deal: $0 gave the truck
+    /// away). An empty box is not answered: the page asks for an amount.
+    fn amount_start(&self, prompt: &str) -> AmountStart {
         let _ = prompt;
-        false
+        AmountStart::Least
     }
     /// The heading of the group an option of question `prompt` belongs to, where a long list
     /// falls into a few groups (Bootleggers' deals, by the other party): a terminal lists the

@@ -135,7 +135,10 @@
   function autoAnswer() {
     const b = $("options").querySelector("button");
     if (b) b.click();
-    else if (question && question.amounts) $("amount-pick").click();
+    else if (question && question.amounts) {
+      if ($("amount").value === "") $("amount").value = question.amounts.low;
+      $("amount-pick").click();
+    }
   }
 
   // Marks the board's places (their `data-at`) with `cls`, taking it from every other place.
@@ -176,7 +179,8 @@
       Object.assign($("amount"), { min: run.low, max: run.high, step: run.step });
       // A question asked again (an amount refused, the help ticked) keeps what was typed, so
       // a second Pick never answers with an amount the person did not choose.
-      if (amountAsk !== ask) $("amount").value = run.start;
+      // An empty box (`start` null) asks for an amount typed: none is chosen for the person.
+      if (amountAsk !== ask) $("amount").value = run.start === null ? "" : run.start;
       amountAsk = ask;
     }
   }
@@ -220,7 +224,15 @@
   };
   $("help").onchange = showQuestion;
   $("amount-pick").onclick = () => {
-    if (question) answer({ do: "amount", ask: question.ask, amount: Number($("amount").value) });
+    if (!question) return;
+    // Nothing typed is no amount (Number("") would answer 0): the page says so.
+    if ($("amount").value.trim() === "") {
+      $("notice").hidden = false;
+      $("notice").textContent = word("serve-amount-empty");
+      $("amount").focus();
+      return;
+    }
+    answer({ do: "amount", ask: question.ask, amount: Number($("amount").value) });
   };
   // Enter in the amount box picks it, as the button does.
   $("amount").onkeydown = (e) => {

@@ -16,7 +16,7 @@ use super::{
     AtQuestion, SeatKind, Unfinished, above_most, amounts_words, answers_of, offered_range, play_keeping_states,
 };
 use crate::engine::decision::{Decider, Interrupt, NoMoreAnswers, Request};
-use crate::engine::game::{Game, GameContent, Screen, told};
+use crate::engine::game::{AmountStart, Game, GameContent, Screen, told};
 use crate::engine::locale::{Arg, Locale, Table};
 use crate::engine::picture::{Backdrop, Picture};
 use crate::engine::play::{Match, MatchOptions, Outcome};
@@ -78,6 +78,7 @@ pub const WORDS: &[&str] = &[
     "serve-undo",
     "serve-save",
     "serve-pick",
+    "serve-amount-empty",
     "serve-lost",
     "serve-news",
     "serve-find",
@@ -158,9 +159,9 @@ pub struct AmountRun {
     pub low: i64,
     pub high: i64,
     pub step: i64,
-    /// What the box holds when the question comes: `low`, or `high` where the screen says
-    /// ([`crate::engine::game::Screen::amount_starts_at_most`]).
-    pub start: i64,
+    /// What the box holds when the question comes: `low`, `high`, or nothing (`null`), as the
+    /// screen says ([`crate::engine::game::Screen::amount_start`]).
+    pub start: Option<i64>,
     /// The run in words ("or an amount from $0 to $1,250 in steps of $10").
     pub text: String,
 }
@@ -505,7 +506,11 @@ impl<'a, G: Positions> Web<'a, G> {
             let text = amounts_words(self.locale, &request.options, most.as_ref().map(|m| m.0), |n| {
                 self.screen.amount(prompt, n)
             });
-            let start = if self.screen.amount_starts_at_most(prompt) { high } else { low };
+            let start = match self.screen.amount_start(prompt) {
+                AmountStart::Least => Some(low),
+                AmountStart::Most => Some(high),
+                AmountStart::Empty => None,
+            };
             AmountRun { low, high, step: run.step().abs(), start, text: text.unwrap_or_default() }
         });
         let question = Question {

@@ -10,6 +10,7 @@ use super::content::SpeakeasyId;
 use super::narrate::Narrator;
 use super::state::{Asking, VigorishAsked};
 use super::view::View;
+use crate::engine::game::AmountStart;
 use crate::engine::locale::Arg;
 use crate::engine::options::Options;
 use crate::engine::seat::Seat;
@@ -777,9 +778,14 @@ impl crate::engine::game::Screen<Bootleggers> for Terminal<'_> {
     }
 
     /// The page's loading box starts full: at 0, a click on its button lost the turn's crates
-    /// (PHASE 4, 2: crates left off the trucks are lost).
-    fn amount_starts_at_most(&self, prompt: &str) -> bool {
-        prompt == "load"
+    /// (PHASE 4, 2: crates left off the trucks are lost). A deal's price box starts empty: at
+    /// $0G, a click on its button gave a truck or crates away for nothing.
+    fn amount_start(&self, prompt: &str) -> AmountStart {
+        match prompt {
+            "load" => AmountStart::Most,
+            "deal_price" => AmountStart::Empty,
+            _ => AmountStart::Least,
+        }
     }
 
     fn amount(&self, prompt: &str, amount: i64) -> String {
