@@ -583,6 +583,45 @@ fn a_deal_s_price_box_starts_empty() {
     assert!(script.contains("serve-amount-empty"), "an empty box is not answered as 0");
 }
 
+/// The seat's money stands under every question in a game with money (a newcomer paid for an
+/// authority card, a bid or a bribe with "You have $10G" scrolled out of view at the end of the
+/// status box); a game without money shows none.
+#[test]
+fn a_question_shows_the_seat_s_money() {
+    for (game, lang, said) in [
+        ("bootleggers", "nl", Some("Je hebt $10G.")),
+        ("king-of-chicago", "en", Some("You have $")),
+        ("godfathers", "fr", None),
+    ] {
+        let dir = tempfile::tempdir().expect("a temporary folder");
+        let save = dir.path().join("money.save");
+        let seats = "human,bot:greedy,bot:greedy";
+        let server = start(&[
+            game,
+            "--seats",
+            seats,
+            "--seed",
+            "3",
+            "--lang",
+            lang,
+            "--save",
+            save.to_str().unwrap_or_default(),
+        ]);
+        let link = server.links[0].clone().expect("the person's link");
+        let mut person = Person::new(connect(&server.addr, &link).expect("the link connects"));
+        let deadline = Instant::now() + Duration::from_secs(60);
+        while person.question().is_none() {
+            assert!(Instant::now() < deadline, "{game}: no question came");
+            person.read();
+        }
+        let purse = person.page["question"]["purse"].as_str();
+        match said {
+            Some(said) => assert!(purse.is_some_and(|p| p.starts_with(said)), "{game}: {purse:?}"),
+            None => assert_eq!(purse, None, "{game}"),
+        }
+    }
+}
+
 /// Every string a JSON value holds.
 fn strings(v: &Value) -> Vec<String> {
     match v {

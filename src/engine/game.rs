@@ -438,6 +438,14 @@ pub trait Screen<G: Game> {
         let _ = (view, prompt, choice);
         None
     }
+    /// The money the viewing seat holds, as the game writes it ("$10G", "$1,000"), where its
+    /// questions spend money: the page shows it under every question ("You have $10G"), since
+    /// the status box, which says it too, scrolls it out of view. None for a game without
+    /// money (by default).
+    fn purse(&self, view: &G::View<'_>) -> Option<String> {
+        let _ = view;
+        None
+    }
     /// What an option of question `prompt` does and the rule behind it, with its rulebook
     /// section.
     fn help(&self, view: &G::View<'_>, prompt: &str, choice: &G::Choice) -> String;

@@ -162,7 +162,9 @@
     $("scenario").hidden = !question || !table || !table.scenario;
     if (!question) return;
     const ask = question.ask;
-    $("question-text").textContent = question.text;
+    // The seat's money stands under the question, in view whatever the status box shows.
+    const purse = question.purse ? [el("span", { className: "purse", textContent: question.purse })] : [];
+    $("question-text").replaceChildren(document.createTextNode(question.text), ...purse);
     const help = $("help").checked;
     $("options").replaceChildren(...question.options.map((o, index) => {
       const b = el("button", { type: "button", textContent: o.text, title: o.help, onclick: () => answer({ do: "answer", ask, index }) });

@@ -79,6 +79,7 @@ pub const WORDS: &[&str] = &[
     "serve-save",
     "serve-pick",
     "serve-amount-empty",
+    "serve-purse",
     "serve-lost",
     "serve-news",
     "serve-find",
@@ -174,6 +175,10 @@ pub struct Question {
     pub text: String,
     pub options: Vec<Offered>,
     pub amounts: Option<AmountRun>,
+    /// The seat's money in words ("You have $10G"), in a game with money
+    /// ([`crate::engine::game::Screen::purse`]).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub purse: Option<String>,
 }
 
 /// What one seat's page shows, built only from what that seat may know.
@@ -526,6 +531,7 @@ impl<'a, G: Positions> Web<'a, G> {
                 })
                 .collect(),
             amounts,
+            purse: self.screen.purse(view).map(|money| self.t("serve-purse", &[("money", money.into())])),
         };
         self.pages[s].question = Some(question);
         // The others wait for this person, by name (a table of two people said only "the

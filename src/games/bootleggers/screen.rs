@@ -788,6 +788,11 @@ impl crate::engine::game::Screen<Bootleggers> for Terminal<'_> {
         }
     }
 
+    /// Money is the score, and authority cards, offers, deals and vigorish spend it.
+    fn purse(&self, v: &View<'_>) -> Option<String> {
+        Some(s(self.n.money(v.money())))
+    }
+
     fn amount(&self, prompt: &str, amount: i64) -> String {
         if prompt == "deal_price" { s(self.n.money(amount)) } else { amount.to_string() }
     }

@@ -849,6 +849,11 @@ impl crate::engine::game::Screen<super::KingOfChicago> for Terminal<'_> {
         marks::marks(view, choice)
     }
 
+    /// Bids, bribes, openings and takeovers spend the seat's money.
+    fn purse(&self, view: &View<'_>) -> Option<String> {
+        Some(s(self.n.money(view.me().money)))
+    }
+
     /// Bids, deals and Red hot tip's stake are money; other amounts (tokens taken,
     /// confiscated) are counts.
     fn amount(&self, prompt: &str, amount: i64) -> String {
