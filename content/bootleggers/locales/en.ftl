@@ -567,6 +567,11 @@ prompt-load-truck = How many crates do you load on { $truck } ({ $size }, room f
        *[none] ; only the thug card { card-warehouse } keeps them, until next turn
     }.
 }
+# A rival's thug card this seat saw him take, which threatens the truck being loaded.
+prompt-load-threat = { $seat } holds { $card }: { $what ->
+    [empty] if { $truck } is still empty once everyone has loaded, { $seat } may steal it.
+   *[lined_up] once { $truck } is lined up at a speakeasy, { $seat } may take the crates on it and be paid for their sale.
+}
 prompt-dispatch = Where does this truck go?
 prompt-dispatch-truck = Where does { $truck } ({ $size }, { $load ->
         [one] one crate

@@ -584,6 +584,11 @@ prompt-load-truck = Combien de Caisses chargez-vous sur le { $truck } ({ $size }
        *[none] {" "}; seule la carte de Voyou { card-warehouse } les garde, jusqu'au prochain tour
     }.
 }
+# A rival's thug card this seat saw him take, which threatens the truck being loaded.
+prompt-load-threat = { $seat } a en main { $card } : { $what ->
+    [empty] si le { $truck } est encore vide une fois que tout le monde a chargé, { $seat } peut le voler.
+   *[lined_up] une fois le { $truck } aligné à un Bar Clandestin, { $seat } peut s'emparer de ses Caisses et empocher le prix de leur vente.
+}
 prompt-dispatch = Où va ce Camion ?
 prompt-dispatch-truck = Où va le { $truck } ({ $size }, { $load ->
         [one] une Caisse

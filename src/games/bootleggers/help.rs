@@ -6,9 +6,10 @@ use super::choice::{Choice, Deal, StillRef};
 use super::content::{AuthorityId, Demand, DockId, MuscleId, SpeakeasyId};
 use super::narrate::Narrator;
 use super::rules::trucks;
-use super::state::Asking;
+use super::state::{Asking, TruckId};
 use super::view::View;
 use crate::engine::locale::Arg;
+use crate::engine::seat::Seat;
 
 /// The messages help reads.
 pub const MESSAGES: &[&str] = &[
@@ -44,6 +45,7 @@ pub const MESSAGES: &[&str] = &[
     "help-accept-vigorish",
     "help-refuse-vigorish",
     "help-load",
+    "prompt-load-threat",
     "help-deal-crates",
     "help-price",
     "help-allow",
@@ -237,7 +239,13 @@ fn what(n: &Narrator<'_>, v: &View<'_>, prompt: &str, c: &Choice) -> String {
         Choice::RefuseAll => n.t("help-refuse-all-deals", &[]),
         Choice::Allow => n.t("help-allow", &[]),
         Choice::Forbid => n.t("help-forbid", &[]),
-        Choice::Load(k) if prompt == "load" => n.t("help-load", &loading(n, v, k)),
+        // A rival's card known to threaten this truck loaded so (none: Hey, Free Truck; some:
+        // Move Over, Pigeon).
+        Choice::Load(k) if prompt == "load" => {
+            let what = if k == 0 { "empty" } else { "lined_up" };
+            let threats = v.truck_to_load().map(|t| load_threats_said(n, v, t, Some(what))).unwrap_or_default();
+            format!("{}{threats}", n.t("help-load", &loading(n, v, k)))
+        }
         Choice::Load(k) => n.t("help-deal-crates", &[("n", num(k))]),
         Choice::Price(k) => n.t("help-price", &[("price", n.money(k))]),
         Choice::Count(k) if prompt == "politics" => match politics(n, v) {
@@ -442,6 +450,53 @@ pub fn loading(n: &Narrator<'_>, v: &View<'_>, k: i64) -> Vec<(&'static str, Arg
         ("lost", num((rest - other).max(0))),
         ("warehouse", Arg::Str(warehouse.into())),
     ]
+}
+
+/// The thug cards this seat knows a rival holds (`View::known_hand`: taken from the face-up
+/// offer or given in a deal, not played since) that threaten `truck` as it is loaded, each as
+/// its question words it (`prompt-load-threat`), `empty` or `lined_up`: Hey, Free Truck steals a
+/// truck still empty once everyone has loaded, but its owner's ("A jouer sur un Camion vide.
+/// Volez ce Camion", after the loading); Move Over, Pigeon takes the crates of a truck lined up
+/// at a speakeasy, paid to its player ("Vous « empruntez » ce Camion et volez sa cargaison";
+/// DESCRIPTION DÉTAILLÉE DES CARTES VOYOU). A hidden hand is never read.
+pub fn load_threats(n: &Narrator<'_>, v: &View<'_>, truck: TruckId) -> Vec<(&'static str, Seat, MuscleId)> {
+    use super::content::Target;
+    let st = v.board();
+    let mut threats = Vec::new();
+    for rival in st.players.seats().filter(|&s| s != v.seat) {
+        let mut seen: Vec<MuscleId> = Vec::new();
+        for card in v.known_hand(rival) {
+            if seen.contains(&card) {
+                continue;
+            }
+            seen.push(card);
+            let what = match n.content.muscle[usize::from(card.0)].thug().map(|t| t.target) {
+                Some(Target::EmptyTruck) if st.truck(truck).owner != Some(rival) => "empty",
+                Some(Target::LinedUpTruck) => "lined_up",
+                _ => continue,
+            };
+            threats.push((what, rival, card));
+        }
+    }
+    threats
+}
+
+/// The threats of [`load_threats`] said, those of kind `what` alone where it is given (the
+/// help on loading none or some crates), each sentence after a space.
+pub fn load_threats_said(n: &Narrator<'_>, v: &View<'_>, truck: TruckId, what: Option<&str>) -> String {
+    load_threats(n, v, truck)
+        .into_iter()
+        .filter(|(w, _, _)| what.is_none_or(|x| x == *w))
+        .map(|(w, seat, card)| {
+            let args = [
+                ("what", Arg::Str(w.into())),
+                ("seat", n.seat(seat)),
+                ("card", n.muscle(card)),
+                ("truck", n.truck(truck)),
+            ];
+            format!(" {}", n.t("prompt-load-threat", &args))
+        })
+        .collect()
 }
 
 /// The thug card that keeps the crates left off the trucks (its script's `warehouse`), which

@@ -449,7 +449,9 @@ impl crate::engine::game::Screen<Bootleggers> for Terminal<'_> {
                 // No speakeasy open: no truck can leave (PHASE 4, 3), as the question says.
                 ("open", Arg::Num(v.board().open_speakeasies(n.content).count() as i64)),
             ]);
-            return n.t("prompt-load-truck", &args);
+            // A rival's card known to threaten this truck, empty or loaded.
+            let threats = super::help::load_threats_said(n, v, id, None);
+            return format!("{}{threats}", n.t("prompt-load-truck", &args));
         }
         // A deal to offer: the crates waiting and the room on the seat's trucks (PHASE 4, 1-2).
         if prompt == "deal" {

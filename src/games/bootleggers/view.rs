@@ -59,6 +59,38 @@ impl<'a> View<'a> {
         self.state.players[seat].hand.len()
     }
 
+    /// The thug cards this seat knows `seat` holds: its own hand for itself; for another, the
+    /// cards it took from the offer spaces, which lie face up (PHASE 1, 5b), and those given to
+    /// it in a deal (PHASE 4, 1), less those it played or gave away since. A card drawn face
+    /// down (Windfall) is never counted for another.
+    pub fn known_hand(&self, seat: Seat) -> Vec<MuscleId> {
+        if seat == self.seat {
+            return self.me().hand.clone();
+        }
+        let mut known = Vec::new();
+        let drop = |known: &mut Vec<MuscleId>, card: &MuscleId| {
+            if let Some(i) = known.iter().position(|c| c == card) {
+                known.remove(i);
+            }
+        };
+        for e in self.log.iter().filter_map(Logged::game) {
+            match e {
+                Event::TookMuscle { seat: s, card } if *s == seat => {
+                    if self.content.muscle[usize::from(card.0)].thug().is_some() {
+                        known.push(*card);
+                    }
+                }
+                Event::ThugPlayed { seat: s, card } if *s == seat => drop(&mut known, card),
+                Event::Accepted { deal, cards, .. } if deal.buyer() == seat => {
+                    cards.iter().for_each(|c| drop(&mut known, c));
+                }
+                Event::Accepted { deal, cards, .. } if deal.seller() == seat => known.extend(cards.iter().copied()),
+                _ => {}
+            }
+        }
+        known
+    }
+
     /// The deal offered last, its price and the thug cards added to it (the one a seat is
     /// asked to answer).
     pub fn offer(&self) -> Option<(super::choice::Deal, i64, &[super::content::MuscleId])> {

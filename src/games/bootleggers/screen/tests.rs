@@ -659,6 +659,7 @@ mod card_questions;
 mod dispatch_words;
 mod dutch_words;
 mod improvement_offer;
+mod load_threats;
 mod muscling_in;
 mod newcomer;
 mod rolls;
