@@ -820,6 +820,14 @@ help-accept-vigorish = you pay the vigorish for every die of that still, and it 
        *[0] {""}
     }.
 help-refuse-vigorish = you keep your money, and that still makes nothing this turn.
+# What the still asked a vigorish would make, and what the speakeasy buying every crate pays.
+help-vigorish-worth = Each die makes as many crates as it shows, 1 to { $sides }: { $dice ->
+    [one] that still's die makes
+   *[other] that still's { $dice } dice make
+} { $min } to { $max } crates{ $has ->
+    [1] , which { $speakeasy } buys at { $price } each, however many: { $low } to { $high }, against the { $due } asked.
+   *[0] .
+}
 help-load = { $n ->
     [0] no crate goes
     [one] one crate goes

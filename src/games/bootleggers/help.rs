@@ -44,6 +44,7 @@ pub const MESSAGES: &[&str] = &[
     "help-refuse-all-deals",
     "help-accept-vigorish",
     "help-refuse-vigorish",
+    "help-vigorish-worth",
     "help-load",
     "prompt-load-threat",
     "help-deal-crates",
@@ -228,9 +229,15 @@ fn what(n: &Narrator<'_>, v: &View<'_>, prompt: &str, c: &Choice) -> String {
             let cop = &n.content.rules.cop;
             let family = matches!(&st.asking, Some(Asking::Vigorish(a)) if a.offsite.is_none());
             let watched = family && st.cop_watches(n.content, v.seat);
-            n.t("help-accept-vigorish", &[("cop", num(i64::from(watched))), ("face", num(i64::from(cop.bust_face)))])
+            let paid = n.t(
+                "help-accept-vigorish",
+                &[("cop", num(i64::from(watched))), ("face", num(i64::from(cop.bust_face)))],
+            );
+            format!("{paid}{}", vigorish_worth(n, v))
         }
-        Choice::Refuse if prompt == "vigorish" => n.t("help-refuse-vigorish", &[]),
+        Choice::Refuse if prompt == "vigorish" => {
+            format!("{}{}", n.t("help-refuse-vigorish", &[]), vigorish_worth(n, v))
+        }
         Choice::Accept => match offer(n, v) {
             Some(args) => n.t("help-accept-deal-you", &args),
             None => n.t("help-accept-deal", &[]),
@@ -271,6 +278,38 @@ fn what(n: &Narrator<'_>, v: &View<'_>, prompt: &str, c: &Choice) -> String {
 pub fn politics(n: &Narrator<'_>, v: &View<'_>) -> Option<(MuscleId, i64)> {
     let card = v.playing()?;
     Some((card, n.content.muscle[usize::from(card.0)].thug()?.param("price")? as i64))
+}
+
+/// What the still A Little Vigorish is asked on would make, to weigh against the vigorish: a
+/// die makes as many crates as it shows (PHASE 3, 1: "Le nombre de Caisses égal au total des
+/// dés"), from 1 to the die's sides, and the speakeasy that buys every crate (O'Malley's,
+/// "Consommation : Illimitée") pays so much a crate; after a space, or nothing when no
+/// vigorish is asked.
+fn vigorish_worth(n: &Narrator<'_>, v: &View<'_>) -> String {
+    let st = v.board();
+    let Some(Asking::Vigorish(a)) = &st.asking else { return String::new() };
+    let sides = i64::from(n.content.rules.die_sides);
+    let dice = i64::from(a.dice);
+    let unlimited = n
+        .content
+        .board
+        .in_game(st.player_count())
+        .find(|(id, _)| n.content.board.speakeasies[usize::from(id.0)].demand == Demand::Unlimited);
+    let price = unlimited
+        .map_or(0, |(id, _)| i64::from(n.content.board.speakeasies[usize::from(id.0)].wholesale(st.player_count())));
+    let args = [
+        ("sides", num(sides)),
+        ("dice", num(dice)),
+        ("min", num(dice)),
+        ("max", num(dice * sides)),
+        ("has", num(i64::from(unlimited.is_some()))),
+        ("speakeasy", unlimited.map_or_else(|| Arg::Str(String::new()), |(id, _)| n.speakeasy(id))),
+        ("price", n.money(price)),
+        ("low", n.money(dice * price)),
+        ("high", n.money(dice * sides * price)),
+        ("due", n.money(a.due())),
+    ];
+    format!(" {}", n.t("help-vigorish-worth", &args))
 }
 
 /// What a truck sent to `s` now would meet there, for the option and its help (PHASE 4, 3;
@@ -583,7 +622,7 @@ mod tests {
                 super::what(&n, &v, "vigorish", &Choice::Accept).replace(['\u{2068}', '\u{2069}'], "")
             };
             let watched = help(Some(Seat(0)));
-            assert!(watched.ends_with(warned), "{lang}: {watched}");
+            assert!(watched.contains(warned), "{lang}: {watched}");
             let elsewhere = help(Some(Seat(2)));
             assert!(!elsewhere.contains("(PHASE 3)") && elsewhere.ends_with('.'), "{lang}: {elsewhere}");
         }

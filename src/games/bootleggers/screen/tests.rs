@@ -667,6 +667,7 @@ mod speakeasy_words;
 mod table;
 mod truck_lookup;
 mod union_boss;
+mod vigorish_worth;
 mod yourself;
 
 /// A deal done names who proposed it, as its refusal does (PHASE 4, 1: either party may
