@@ -577,7 +577,7 @@ prompt-load-truck = Hoeveel kratten laad je op { $truck } ({ $size }, plaats voo
 # A rival's thug card this seat saw him take, which threatens the truck being loaded.
 prompt-load-threat = { $seat } heeft { $card } in handen: { $what ->
     [empty] staat { $truck } nog leeg als iedereen geladen heeft, dan kan { $seat } hem stelen.
-   *[lined_up] zodra { $truck } bij een speakeasy in de rij staat, kan { $seat } de kratten erop afpakken en de opbrengst van hun verkoop opstrijken.
+   *[lined_up] zodra { $truck } bij een speakeasy in de rij staat, kan { $seat } de kratten erop afpakken en zelf het geld van de verkoop opstrijken.
 }
 prompt-dispatch = Waar rijdt deze vrachtwagen heen?
 prompt-dispatch-truck = Waar rijdt { $truck } ({ $size }, { $load ->

@@ -35,7 +35,7 @@ fn the_loading_question_warns_of_a_rival_s_card_that_threatens_the_truck() {
         (
             "nl",
             " Speler 3 heeft Hey, Free Truck (Lege vrachtwagen stelen) in handen: staat vrachtwagen 1 nog leeg als iedereen geladen heeft, dan kan Speler 3 hem stelen.",
-            " Speler 2 heeft Move Over, Pigeon (Opzij, sukkel) in handen: zodra vrachtwagen 1 bij een speakeasy in de rij staat, kan Speler 2 de kratten erop afpakken en de opbrengst van hun verkoop opstrijken.",
+            " Speler 2 heeft Move Over, Pigeon (Opzij, sukkel) in handen: zodra vrachtwagen 1 bij een speakeasy in de rij staat, kan Speler 2 de kratten erop afpakken en zelf het geld van de verkoop opstrijken.",
         ),
     ] {
         let l = locale(lang);
