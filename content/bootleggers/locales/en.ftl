@@ -925,6 +925,32 @@ find-seats-and = { $first } and { $last }
 find-speakeasy-no-majority = nobody; { $seats } tie for the most markers ({ $most } each), so nobody has the majority either: nobody sells first, the trucks of players with markers there go to the minority dock, and the public dock sells nothing
 find-speakeasy-improvements = Improvements: { $improvements } of { $slots }, each +{ $per_die } to every demand die.
 find-nobody = nobody
+# A still found by `board X`: whose, its dice, what it made this turn, whether the cop watches it.
+find-still = { $you ->
+        [1] Your { $still }
+       *[0] { $seat }'s { $still }
+    }: { $dice ->
+        [0] no die, so it makes nothing at production (phase 3)
+        [one] one die, which makes 1 to { $sides } crates at every production (phase 3)
+       *[other] { $dice } dice, each making 1 to { $sides } crates at every production (phase 3)
+    }{ $rolled ->
+        [1] ; this turn it rolled { $faces } and { $busted ->
+            [1] the cop stopped it on a { $face }: it made nothing
+           *[0] made { $crates ->
+                [0] nothing
+                [one] one crate
+               *[other] { $crates } crates
+            }
+        }
+       *[0] ; it has not produced yet this turn
+    }. { $watch ->
+        [yes] The cop watches it: a { $face } on any of its dice makes it produce nothing.
+        [never] The cop never watches an offsite still.
+       *[no] The cop does not watch it{ $cop ->
+            [nobody] {""}
+           *[other] {" "}(he watches { $cop }'s family still)
+        }.
+    }
 find-cop = { $seat ->
         [nobody] The cop watches nobody yet.
        *[other] The cop watches { $seat }'s family still.
@@ -976,7 +1002,7 @@ play-board-hint = { $table ->
         [page] look up part of the name of a speakeasy, or of a card on offer or in your hand, or a truck by its number (mother, texas, windfall, truck 2).
        *[terminal] try board with part of the name of a speakeasy, or of a card on offer or in your hand, or a truck by its number (board mother, board texas, board windfall, board truck 2).
     }
-play-board-what = the speakeasies whose name holds X: what each buys and pays, its markers and who is in control; the cards on the offer spaces and in your hand whose name holds X: what each does (board mother, board windfall); board henchman: the deck the offers come from; board dock: where trucks line up and in what order they sell; board truck 2: whose truck 2 is, what it carries and where it waits
+play-board-what = the speakeasies whose name holds X: what each buys and pays, its markers and who is in control; the cards on the offer spaces and in your hand whose name holds X: what each does (board mother, board windfall); board henchman: the deck the offers come from; board dock: where trucks line up and in what order they sell; board truck 2: whose truck 2 is, what it carries and where it waits; board family still: every family still, yours first (board family still 2: Player 2's), its dice, what it made this turn and whether the cop watches it
 
 # The board picture's legend (phases 2 to 4).
 picture-legend-truck = a truck in its driver's colour: its number, then the crates on it out of the most it carries (5: 2/4 is truck 5, carrying 2 crates, room for 4); by a family at home, at a dock in line to sell; at a crowded dock only its number shows: point at it for the rest

@@ -938,6 +938,32 @@ find-seats-and = { $first } et { $last }
 find-speakeasy-no-majority = personne ; { $seats } sont à égalité pour le plus de marqueurs ({ $most } chacun), donc personne n'a non plus l'influence majoritaire : personne ne vend en premier, les Camions des Truands qui y ont des marqueurs vont au dock minoritaire, et le dock public ne vend rien
 find-speakeasy-improvements = Améliorations : { $improvements } sur { $slots }, chacune +{ $per_die } à chaque dé de consommation.
 find-nobody = personne
+# A still found by `board X`: whose, its dice, what it made this turn, whether the cop watches it.
+find-still = { $you ->
+        [1] Votre { $still }
+       *[0] { $still } de { $seat }
+    } : { $dice ->
+        [0] aucun dé, il ne produit donc rien (PHASE 3)
+        [one] un dé, qui produit de 1 à { $sides } Caisses à chaque production (PHASE 3)
+       *[other] { $dice } dés, qui produisent chacun de 1 à { $sides } Caisses à chaque production (PHASE 3)
+    }{ $rolled ->
+        [1] {" "}; ce tour-ci, ses dés ont donné { $faces } et { $busted ->
+            [1] le Flic l'a arrêté sur un { $face } : il n'a rien produit
+           *[0] il a produit { $crates ->
+                [0] rien
+                [one] une Caisse
+               *[other] { $crates } Caisses
+            }
+        }
+       *[0] {" "}; il n'a pas encore produit ce tour-ci
+    }. { $watch ->
+        [yes] Le Flic le surveille : un { $face } sur l'un de ses dés l'empêche de produire.
+        [never] Le Flic ne surveille jamais un Alambic Délocalisé.
+       *[no] Le Flic ne le surveille pas{ $cop ->
+            [nobody] {""}
+           *[other] {" "}(il surveille l'Alambic Familial de { $cop })
+        }.
+    }
 find-cop = { $seat ->
         [nobody] Le Flic ne surveille encore personne.
        *[other] Le Flic surveille l'Alambic Familial de { $seat }.
@@ -989,7 +1015,7 @@ play-board-hint = { $table ->
         [page] cherchez une partie du nom d'un Bar Clandestin, ou d'une carte offerte ou en main, ou un Camion par son numéro (mother, texas, rafale, Camion 2).
        *[terminal] essayez board avec une partie du nom d'un Bar Clandestin, ou d'une carte offerte ou en main, ou un Camion par son numéro (board mother, board texas, board rafale, board Camion 2).
     }
-play-board-what = les Bars Clandestins dont le nom contient X : ce que chacun achète et paie, ses marqueurs et qui le contrôle ; les cartes des espaces d'offre et de votre main dont le nom contient X : ce que fait chacune (board mother, board windfall) ; board homme : la pioche des cartes offertes ; board quai : où les Camions s'alignent et dans quel ordre ils vendent ; board Camion 2 : à qui est le Camion 2, ce qu'il porte et où il attend
+play-board-what = les Bars Clandestins dont le nom contient X : ce que chacun achète et paie, ses marqueurs et qui le contrôle ; les cartes des espaces d'offre et de votre main dont le nom contient X : ce que fait chacune (board mother, board windfall) ; board homme : la pioche des cartes offertes ; board quai : où les Camions s'alignent et dans quel ordre ils vendent ; board Camion 2 : à qui est le Camion 2, ce qu'il porte et où il attend ; board alambic familial : chaque Alambic Familial, le vôtre en premier (board alambic familial 2 : celui de Joueur 2), ses dés, ce qu'il a produit ce tour-ci et si le Flic le surveille
 
 # La légende de l'image du plateau (phases 2 à 4).
 picture-legend-truck = un Camion à la couleur de son conducteur : son numéro, puis les Caisses qu'il porte sur sa capacité (5 : 2/4, c'est le Camion 5, qui porte 2 Caisses et a place pour 4) ; près d'une famille chez lui, à un dock en file pour vendre ; à un dock encombré seul son numéro paraît : pointez-le pour le reste

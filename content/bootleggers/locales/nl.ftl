@@ -929,6 +929,32 @@ find-seats-and = { $first } en { $last }
 find-speakeasy-no-majority = niemand; { $seats } staan gelijk met de meeste fiches ({ $most } elk), dus niemand heeft ook de meerderheid: niemand verkoopt eerst, de vrachtwagens van spelers met fiches daar gaan naar het minderheidsdok, en het publieke dok verkoopt niets
 find-speakeasy-improvements = Verbeteringen: { $improvements } van { $slots }, elk +{ $per_die } op elke vraagdobbelsteen.
 find-nobody = niemand
+# A still found by `board X`: whose, its dice, what it made this turn, whether the cop watches it.
+find-still = { $you ->
+        [1] Je { $still }
+       *[0] De { $still } van { $seat }
+    }: { $dice ->
+        [0] geen dobbelsteen, dus ze produceert niets (fase 3)
+        [one] één dobbelsteen, die bij elke productie 1 tot { $sides } kratten oplevert (fase 3)
+       *[other] { $dice } dobbelstenen, die bij elke productie elk 1 tot { $sides } kratten opleveren (fase 3)
+    }{ $rolled ->
+        [1] ; deze beurt gooide ze { $faces } en { $busted ->
+            [1] legde de flik haar stil op een { $face }: ze maakte niets
+           *[0] maakte ze { $crates ->
+                [0] niets
+                [one] één krat
+               *[other] { $crates } kratten
+            }
+        }
+       *[0] ; ze heeft deze beurt nog niet geproduceerd
+    }. { $watch ->
+        [yes] De flik houdt haar in het oog: een { $face } op een van haar dobbelstenen maakt dat ze niets produceert.
+        [never] Een externe stokerij houdt de flik nooit in het oog.
+       *[no] De flik houdt haar niet in het oog{ $cop ->
+            [nobody] {""}
+           *[other] {" "}(hij houdt de familiestokerij van { $cop } in het oog)
+        }.
+    }
 find-cop = { $seat ->
         [nobody] De flik houdt nog niemand in het oog.
        *[other] De flik houdt de familiestokerij van { $seat } in het oog.
@@ -980,7 +1006,7 @@ play-board-hint = { $table ->
         [page] zoek een deel van de naam van een speakeasy, of van een kaart in het aanbod of in je hand, of een vrachtwagen met zijn nummer (mother, texas, meevaller, vrachtwagen 2).
        *[terminal] probeer board met een deel van de naam van een speakeasy, of van een kaart in het aanbod of in je hand, of een vrachtwagen met zijn nummer (board mother, board texas, board meevaller, board vrachtwagen 2).
     }
-play-board-what = de speakeasy's waarvan de naam X bevat: wat elk koopt en betaalt, de fiches en wie de controle heeft; de kaarten op de aanbodvakken en in je hand waarvan de naam X bevat: wat elk doet (board mother, board meevaller); board handlanger: de stapel waar het aanbod vandaan komt; board dok: waar vrachtwagens in de rij staan en in welke volgorde ze verkopen; board vrachtwagen 2: van wie vrachtwagen 2 is, wat hij vervoert en waar hij wacht
+play-board-what = de speakeasy's waarvan de naam X bevat: wat elk koopt en betaalt, de fiches en wie de controle heeft; de kaarten op de aanbodvakken en in je hand waarvan de naam X bevat: wat elk doet (board mother, board meevaller); board handlanger: de stapel waar het aanbod vandaan komt; board dok: waar vrachtwagens in de rij staan en in welke volgorde ze verkopen; board vrachtwagen 2: van wie vrachtwagen 2 is, wat hij vervoert en waar hij wacht; board familiestokerij: elke familiestokerij, de jouwe eerst (board familiestokerij 2: die van Speler 2), haar dobbelstenen, wat ze deze beurt maakte en of de flik haar in het oog houdt
 
 # De legenda van het plaatje van het bord (fase 2 tot 4).
 picture-legend-truck = een vrachtwagen in de kleur van zijn chauffeur: zijn nummer, dan de kratten erop van wat hij kan dragen (5: 2/4 is vrachtwagen 5, met 2 kratten en plaats voor 4); bij een familie thuis, aan een dok in de rij om te verkopen; aan een vol dok staat alleen zijn nummer: wijs hem aan voor de rest

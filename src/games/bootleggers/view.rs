@@ -91,6 +91,21 @@ impl<'a> View<'a> {
         known
     }
 
+    /// What `seat`'s stills rolled at this turn's production, when it has come (PHASE 3, 1): the
+    /// family still's dice, each offsite still's, and whether the cop stopped the family still.
+    pub fn produced(&self, seat: Seat) -> Option<(&[u8], &[Vec<u8>], bool)> {
+        for e in self.log.iter().rev() {
+            match e.game() {
+                Some(Event::TurnBegan { .. }) => return None,
+                Some(Event::Produced { seat: s, family, offsite, busted, .. }) if *s == seat => {
+                    return Some((family.as_slice(), offsite.as_slice(), *busted));
+                }
+                _ => {}
+            }
+        }
+        None
+    }
+
     /// The deal offered last, its price and the thug cards added to it (the one a seat is
     /// asked to answer).
     pub fn offer(&self) -> Option<(super::choice::Deal, i64, &[super::content::MuscleId])> {

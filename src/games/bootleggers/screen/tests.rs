@@ -664,6 +664,7 @@ mod muscling_in;
 mod newcomer;
 mod rolls;
 mod speakeasy_words;
+mod still_lookup;
 mod table;
 mod truck_lookup;
 mod union_boss;
