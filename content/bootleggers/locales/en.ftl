@@ -613,12 +613,17 @@ option-truck-card = { $card }: carries { $capacity } crates, costs { $price } no
        *[no] {""}
     }
 option-muscle = { $card } — { $thug ->
-    [1] thug card: now or later, { $window ->
-        [shipping] in phase 4
-        [shipping_after_loading] in phase 4 once loaded
-        [trucks_lined_up] in phase 5
-        [thug_played] against a thug card
-       *[other] any phase
+    [1] thug card: { $later ->
+        [open_speakeasy] later (no speakeasy open)
+        [improvement] later (no improvement on a speakeasy)
+        [offsite_still] later (no rival offsite still)
+       *[no] now or later, { $window ->
+            [shipping] in phase 4
+            [shipping_after_loading] in phase 4 once loaded
+            [trucks_lined_up] in phase 5
+            [thug_played] against a thug card
+           *[other] any phase
+        }
     }
    *[0] played at once
 }
@@ -674,7 +679,14 @@ help-authority = you lay it face down; once every card is face up you pay { $cos
        *[other] {" "}With your drivers' wages ({ $wages }) it comes to { $short } more than your { $money }: you would pay all you have and play on, with no penalty and no debt (phase 1, 5a).
     }
 help-truck-card = you buy this truck for { $price } at once (if you cannot pay, the card is discarded); it carries { $capacity } crates, and its driver costs { $wage } every turn. You take no other offer this turn.
-help-muscle-thug = { $text } A thug card: you then play it at once, or keep it hidden in your hand for later.
+help-muscle-thug = { $text } A thug card: { $later ->
+        [no] you then play it at once, or keep it hidden in your hand for later.
+       *[other] nothing on the table takes it now, so you keep it hidden in your hand for later{ $later ->
+            [open_speakeasy] , once a speakeasy other than O'Malley's opens
+            [improvement] , once a speakeasy has an improvement marker
+           *[offsite_still] , once another bootlegger has an offsite still with a die
+        }.
+    }
 help-muscle-at-once = { $text }
 help-still = the die goes on your { $still }: one more die rolled there at every production (phase 3), one crate a pip. { $family ->
         [1] The more your family still makes, the likelier the cop watches it: after each production from turn { $moves } he goes to the family still that made most, and while he watches yours, a { $face } on any of its dice makes it produce nothing that turn.

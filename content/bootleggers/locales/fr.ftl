@@ -630,12 +630,17 @@ option-truck-card = { $card } : porte { $capacity } Caisses, coûte { $price } t
        *[no] {""}
     }
 option-muscle = { $card } — { $thug ->
-    [1] Voyou : jouer ou garder, { $window ->
-        [shipping] en phase 4
-        [shipping_after_loading] phase 4, chargé
-        [trucks_lined_up] en phase 5
-        [thug_played] contre un Voyou
-       *[other] toute phase
+    [1] Voyou : { $later ->
+        [open_speakeasy] pour plus tard
+        [improvement] pour plus tard
+        [offsite_still] pour plus tard
+       *[no] jouer ou garder, { $window ->
+            [shipping] en phase 4
+            [shipping_after_loading] phase 4, chargé
+            [trucks_lined_up] en phase 5
+            [thug_played] contre un Voyou
+           *[other] toute phase
+        }
     }
    *[0] jouée tout de suite
 }
@@ -691,7 +696,14 @@ help-authority = vous la posez face cachée ; quand toutes sont révélées, vou
        *[other] {" "}Avec les salaires de vos chauffeurs ({ $wages }), cela fait { $short } de plus que vos { $money } : vous donneriez tout ce que vous avez et continueriez à jouer, sans pénalité ni dette (PHASE 1, 5a).
     }
 help-truck-card = vous achetez ce Camion { $price } tout de suite (si vous ne pouvez pas payer, la carte est défaussée) ; il porte { $capacity } Caisses, et son chauffeur coûte { $wage } à chaque tour. Vous ne prenez pas de carte d'Homme de Main ce tour-ci.
-help-muscle-thug = { $text } Carte de Voyou : vous la jouez aussitôt, ou la gardez cachée en main pour plus tard.
+help-muscle-thug = { $text } Carte de Voyou : { $later ->
+        [no] vous la jouez aussitôt, ou la gardez cachée en main pour plus tard.
+       *[other] rien sur la table ne peut la recevoir maintenant, vous la gardez donc cachée en main pour plus tard{ $later ->
+            [open_speakeasy] , dès qu'un Bar Clandestin autre qu'O'Malley's ouvre
+            [improvement] , dès qu'un Bar Clandestin a un marqueur d'Amélioration
+           *[offsite_still] , dès qu'un autre Truand a un Alambic Délocalisé avec un dé
+        }.
+    }
 help-muscle-at-once = { $text }
 help-still = le dé va sur votre { $still } : un dé de plus lancé là à chaque production (phase 3), une Caisse par point. { $family ->
         [1] Plus votre Alambic Familial produit, plus le Flic risque de le surveiller : après chaque production à partir du tour { $moves }, il va à l'Alambic Familial qui a le plus produit, et tant qu'il surveille le vôtre, un { $face } sur l'un de ses dés l'empêche de produire ce tour-là.

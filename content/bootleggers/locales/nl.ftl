@@ -620,9 +620,14 @@ option-truck-card = { $card }: vervoert { $capacity } kratten, kost nu { $price 
        *[no] {""}
     }
 option-muscle = { $card } — { $thug ->
-    [1] boevenkaart: { $window ->
-        [authority_face_up] nu of later
-       *[other] spelen of houden
+    [1] boevenkaart: { $later ->
+        [open_speakeasy] voor later
+        [improvement] voor later
+        [offsite_still] voor later
+       *[no] { $window ->
+            [authority_face_up] nu of later
+           *[other] spelen of houden
+        }
     }
    *[0] meteen gespeeld
 }
@@ -678,7 +683,14 @@ help-authority = je legt haar gedekt neer; als alle kaarten open liggen, betaal 
        *[other] {" "}Met het loon van je chauffeurs ({ $wages }) is dat { $short } meer dan je { $money }: je zou alles betalen wat je hebt en gewoon verder spelen, zonder straf of schuld (fase 1, 5a).
     }
 help-truck-card = je koopt deze vrachtwagen meteen voor { $price } (kun je niet betalen, dan wordt de kaart afgelegd); hij vervoert { $capacity } kratten en zijn chauffeur kost elke beurt { $wage }. Je neemt deze beurt geen ander aanbod.
-help-muscle-thug = { $text } Een boevenkaart: je speelt haar meteen, of houdt haar verborgen in je hand voor later.
+help-muscle-thug = { $text } Een boevenkaart: { $later ->
+        [no] je speelt haar meteen, of houdt haar verborgen in je hand voor later.
+       *[other] er is nu niets op tafel waarop je haar kunt spelen, dus je houdt haar verborgen in je hand voor later{ $later ->
+            [open_speakeasy] , zodra er een andere speakeasy dan O'Malley's opengaat
+            [improvement] , zodra er een verbeteringsfiche op een speakeasy ligt
+           *[offsite_still] , zodra een andere smokkelaar een externe stokerij met een dobbelsteen heeft
+        }.
+    }
 help-muscle-at-once = { $text }
 help-still = de dobbelsteen gaat naar je { $still }: bij elke productie (fase 3) gooi je daar een dobbelsteen meer, één krat per oog. { $family ->
         [1] Hoe meer je familiestokerij maakt, hoe groter de kans dat de flik haar in het oog houdt: na elke productie vanaf beurt { $moves } gaat hij naar de familiestokerij die het meest maakte, en zolang hij de jouwe in het oog houdt, maakt een { $face } op een van haar dobbelstenen dat ze die beurt niets produceert.

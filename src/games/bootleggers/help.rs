@@ -121,12 +121,13 @@ pub fn muscle_short(n: &Narrator<'_>, card: MuscleId) -> Option<Arg> {
     Some(Arg::Str(n.t(&short, &args)))
 }
 
-/// A muscle card's text, and whether it is played at once or may be kept (PHASE 1, 5b).
-pub fn muscle(n: &Narrator<'_>, card: MuscleId) -> String {
+/// A muscle card's text, and whether it is played at once or may be kept (PHASE 1, 5b), or is
+/// kept for later, nothing on the table taking it now (`screen::later`).
+pub fn muscle(n: &Narrator<'_>, v: &View<'_>, card: MuscleId) -> String {
     let m = &n.content.muscle[usize::from(card.0)];
     let text = Arg::Str(n.t(&format!("card-{}.text", m.id), &[]));
     let id = if m.thug().is_some() { "help-muscle-thug" } else { "help-muscle-at-once" };
-    n.t(id, &[("text", text)])
+    n.t(id, &[("text", text), ("later", Arg::Str(super::screen::later(v, card).into()))])
 }
 
 fn what(n: &Narrator<'_>, v: &View<'_>, prompt: &str, c: &Choice) -> String {
@@ -149,7 +150,7 @@ fn what(n: &Narrator<'_>, v: &View<'_>, prompt: &str, c: &Choice) -> String {
             None => n.t("help-done", &[]),
         },
         Choice::Muscle { space } => match st.muscle_offer.get(usize::from(space)) {
-            Some(&card) => muscle(n, card),
+            Some(&card) => muscle(n, v, card),
             None => n.t("help-done", &[]),
         },
         Choice::Thug { card } => {

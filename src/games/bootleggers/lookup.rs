@@ -340,14 +340,14 @@ pub fn places_found(n: &Narrator, v: &View<'_>, words: &str) -> Vec<String> {
 /// A muscle card found where it lies (`offer`: face up on an offer space; `hand`: in the
 /// seat's own hand): its name and where, the short form of what it does, then its whole text
 /// (for an offer, with whether it is played at once or may be kept, PHASE 1, 5b).
-fn muscle(n: &Narrator, card: MuscleId, place: &str) -> String {
+fn muscle(n: &Narrator, v: &View<'_>, card: MuscleId, place: &str) -> String {
     let named = n.t("find-card", &[("card", n.muscle(card)), ("where", Arg::Str(place.into()))]);
     let head = match super::help::muscle_short(n, card) {
         Some(short) => n.t("card-with-short", &[("card", Arg::Str(named)), ("short", short)]),
         None => named,
     };
     let text = if place == "offer" {
-        super::help::muscle(n, card)
+        super::help::muscle(n, v, card)
     } else {
         n.t(&format!("card-{}.text", n.content.muscle[usize::from(card.0)].id), &[])
     };
@@ -372,7 +372,7 @@ fn cards(n: &Narrator, v: &View<'_>, words: &str) -> Vec<String> {
             continue;
         }
         seen.push((card, place));
-        out.push(muscle(n, card, place));
+        out.push(muscle(n, v, card, place));
     }
     out
 }

@@ -313,6 +313,32 @@ pub fn idle(v: &View<'_>, card: super::content::MuscleId) -> Option<&'static str
     }
 }
 
+/// What a thug card on offer waits for before it can be played, where nothing on the table
+/// takes it now (`no` where something does, or the screen cannot tell): an open speakeasy it may
+/// go on (Thirsty: "A jouer sur un Bar Clandestin ouvert ... Ne peut pas être joué sur
+/// O'Malley's"), an improvement marker on a speakeasy (Opportunity Knocks), another's offsite
+/// still with a die (Muscling In), as the rules look for them (`rules::thugs`, UTILISATION DES
+/// CARTES VOYOU: a card is played only on what it names).
+pub fn later(v: &View<'_>, card: super::content::MuscleId) -> &'static str {
+    use super::content::Target;
+    let Some(thug) = v.content.muscle.get(usize::from(card.0)).and_then(|m| m.thug()) else { return "no" };
+    let st = v.board();
+    let mut in_game =
+        v.content.board.in_game(st.player_count()).map(|(id, _)| id).filter(|id| !thug.not_on.contains(id));
+    let there = match thug.target {
+        Target::OpenSpeakeasy => in_game.any(|id| st.is_open(v.content, id)),
+        Target::SpeakeasyImprovement => in_game.any(|id| st.speakeasy(id).improvements > 0),
+        Target::OffsiteStill => st.players.iter().any(|(o, p)| o != v.seat && p.offsite.iter().any(|x| x.dice > 0)),
+        _ => true,
+    };
+    match thug.target {
+        _ if there => "no",
+        Target::OpenSpeakeasy => "open_speakeasy",
+        Target::SpeakeasyImprovement => "improvement",
+        _ => "offsite_still",
+    }
+}
+
 /// The still a vigorish is asked on.
 fn vigorish_still(a: &VigorishAsked) -> StillRef {
     a.offsite.map_or(StillRef::Family, StillRef::Offsite)
@@ -743,9 +769,13 @@ impl crate::engine::game::Screen<Bootleggers> for Terminal<'_> {
                         .and_then(|t| serde_json::to_value(t.window).ok())
                         .and_then(|w| w.as_str().map(String::from))
                         .unwrap_or_default();
+                    let later = Arg::Str(later(v, card).into());
                     let card = super::help::muscle_named(n, card);
                     let thug = Arg::Num(i64::from(thug.is_some()));
-                    n.t("option-muscle", &[("card", card), ("thug", thug), ("window", Arg::Str(window))])
+                    n.t(
+                        "option-muscle",
+                        &[("card", card), ("thug", thug), ("window", Arg::Str(window)), ("later", later)],
+                    )
                 }
                 None => n.choice(c),
             },

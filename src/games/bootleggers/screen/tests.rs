@@ -666,6 +666,7 @@ mod rolls;
 mod speakeasy_words;
 mod still_lookup;
 mod table;
+mod thirsty_later;
 mod truck_lookup;
 mod union_boss;
 mod vigorish_worth;
