@@ -755,6 +755,25 @@ option-vigorish-target = { $seat }'s { $still }: { $dice ->
         [one] one die
        *[other] { $dice } dice
     }, so { $seat } pays you { $due } or it makes nothing this turn
+# Muscling In's first question: an offsite still of another's, and what stealing from it does.
+option-muscling-in-target = { $seat }'s { $still }: { $dice ->
+        [one] one die
+       *[other] { $dice } dice
+    }, you steal { $n ->
+        [one] one
+       *[other] { $n }
+    }
+help-muscling-in-target = you steal { $n ->
+        [one] one die
+       *[other] { $n } dice
+    } from { $seat }'s { $still }, which keeps { $left ->
+        [0] none (it is not destroyed)
+        [one] one
+       *[other] { $left }
+    }: each die makes 1 to { $sides } crates at every production (phase 3), so many fewer for { $seat } and more for you. You then choose where { $n ->
+        [one] it goes
+       *[other] they go
+    }: one of your stills with a free slot, or your back room.
 help-double-cross = { $way ->
         [destroy] { $seat } loses { $n ->
             [one] an influence marker

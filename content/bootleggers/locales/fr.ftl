@@ -772,6 +772,25 @@ option-vigorish-target = { $still } de { $seat } : { $dice ->
         [one] un dé
        *[other] { $dice } dés
     }, { $seat } vous paie { $due } ou il ne produit rien ce tour-ci
+# Muscling In's first question: an offsite still of another's, and what stealing from it does.
+option-muscling-in-target = { $still } de { $seat } : { $dice ->
+        [one] un dé
+       *[other] { $dice } dés
+    }, vous en volez { $n ->
+        [one] un
+       *[other] { $n }
+    }
+help-muscling-in-target = vous volez { $n ->
+        [one] un dé
+       *[other] { $n } dés
+    } de l'{ $still } de { $seat }, qui en garde { $left ->
+        [0] aucun (il n'est pas détruit)
+        [one] un
+       *[other] { $left }
+    } : chaque dé produit de 1 à { $sides } Caisses à chaque production (PHASE 3), autant de moins pour { $seat } et de plus pour vous. Vous choisissez ensuite où { $n ->
+        [one] il va
+       *[other] ils vont
+    } : un de vos Alambics avec un emplacement libre, ou votre Arrière-Salle.
 help-double-cross = { $way ->
         [destroy] { $seat } perd { $n ->
             [one] un marqueur d'influence

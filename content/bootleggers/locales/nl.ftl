@@ -759,6 +759,25 @@ option-vigorish-target = { $still } van { $seat }: { $dice ->
         [one] één dobbelsteen
        *[other] { $dice } dobbelstenen
     }, dus { $seat } betaalt je { $due } of die maakt deze beurt niets
+# Muscling In's first question: an offsite still of another's, and what stealing from it does.
+option-muscling-in-target = { $still } van { $seat }: { $dice ->
+        [one] één dobbelsteen
+       *[other] { $dice } dobbelstenen
+    }, je steelt er { $n ->
+        [one] één
+       *[other] { $n }
+    }
+help-muscling-in-target = je steelt { $n ->
+        [one] één dobbelsteen
+       *[other] { $n } dobbelstenen
+    } van de { $still } van { $seat }, die er { $left ->
+        [0] geen meer overhoudt (ze blijft wel bestaan)
+        [one] één overhoudt
+       *[other] { $left } overhoudt
+    }: elke dobbelsteen levert bij elke productie (fase 3) 1 tot { $sides } kratten op, zoveel minder voor { $seat } en zoveel meer voor jou. Daarna kies je waar { $n ->
+        [one] hij heen gaat
+       *[other] ze heen gaan
+    }: naar een van je stokerijen met een vrije plaats, of naar je achterkamer.
 help-double-cross = { $way ->
         [destroy] { $seat } verliest { $n ->
             [one] een invloedsfiche
