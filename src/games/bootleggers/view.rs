@@ -15,6 +15,10 @@ use crate::engine::game::LogEntry;
 use crate::engine::log::Logged;
 use crate::engine::seat::Seat;
 
+/// What a seat's stills rolled at a production: the family still's dice, each offsite
+/// still's, and whether the cop stopped the family still.
+pub type Rolled<'a> = (&'a [u8], &'a [Vec<u8>], bool);
+
 pub struct View<'a> {
     state: &'a State,
     pub content: &'a Content,
@@ -75,10 +79,10 @@ impl<'a> View<'a> {
         };
         for e in self.log.iter().filter_map(Logged::game) {
             match e {
-                Event::TookMuscle { seat: s, card } if *s == seat => {
-                    if self.content.muscle[usize::from(card.0)].thug().is_some() {
-                        known.push(*card);
-                    }
+                Event::TookMuscle { seat: s, card }
+                    if *s == seat && self.content.muscle[usize::from(card.0)].thug().is_some() =>
+                {
+                    known.push(*card);
                 }
                 Event::ThugPlayed { seat: s, card } if *s == seat => drop(&mut known, card),
                 Event::Accepted { deal, cards, .. } if deal.buyer() == seat => {
@@ -93,7 +97,7 @@ impl<'a> View<'a> {
 
     /// What `seat`'s stills rolled at this turn's production, when it has come (PHASE 3, 1): the
     /// family still's dice, each offsite still's, and whether the cop stopped the family still.
-    pub fn produced(&self, seat: Seat) -> Option<(&[u8], &[Vec<u8>], bool)> {
+    pub fn produced(&self, seat: Seat) -> Option<Rolled<'_>> {
         for e in self.log.iter().rev() {
             match e.game() {
                 Some(Event::TurnBegan { .. }) => return None,

@@ -49,7 +49,7 @@ fn the_loading_question_warns_of_a_rival_s_card_that_threatens_the_truck() {
         assert!(some.contains(lined_up) && !some.contains(empty), "{lang}: {some}");
         // Hidden hands are not read: the same cards drawn face down (Windfall), or held
         // without the seat having seen them taken, say nothing; nor a card played since.
-        let drawn = vec![
+        let drawn = [
             Logged::Game(Event::ThugDid { seat: Seat(1), card: pigeon, what: ThugDid::Drew { card: pigeon } }),
             Logged::Game(Event::ThugDid { seat: Seat(2), card: free, what: ThugDid::Drew { card: free } }),
         ];
