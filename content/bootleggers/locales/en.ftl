@@ -852,10 +852,10 @@ help-accept-vigorish = you pay the vigorish for every die of that still, and it 
     }.
 help-refuse-vigorish = you keep your money, and that still makes nothing this turn.
 # What the still asked a vigorish would make, and what the speakeasy buying every crate pays.
-help-vigorish-worth = Each die makes as many crates as it shows, 1 to { $sides }: { $dice ->
-    [one] that still's die makes
-   *[other] that still's { $dice } dice make
-} { $min } to { $max } crates{ $has ->
+help-vigorish-worth = { $dice ->
+    [one] That still's die makes as many crates as it shows, 1 to { $sides }
+   *[other] Each die makes as many crates as it shows, 1 to { $sides }: that still's { $dice } dice make { $min } to { $max } crates
+}{ $has ->
     [1] , which { $speakeasy } buys at { $price } each, however many: { $low } to { $high }, against the { $due } asked.
    *[0] .
 }

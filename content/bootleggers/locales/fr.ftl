@@ -866,10 +866,10 @@ help-accept-vigorish = vous payez le racket pour chaque dé de cet Alambic, qui 
     }.
 help-refuse-vigorish = vous gardez votre argent, et cet Alambic ne produit rien ce tour-ci.
 # What the still asked a vigorish would make, and what the speakeasy buying every crate pays.
-help-vigorish-worth = Chaque dé produit autant de Caisses que sa valeur, de 1 à { $sides } : { $dice ->
-    [one] le dé de cet Alambic produit
-   *[other] les { $dice } dés de cet Alambic produisent
-} de { $min } à { $max } Caisses{ $has ->
+help-vigorish-worth = { $dice ->
+    [one] Le dé de cet Alambic produit autant de Caisses que sa valeur, de 1 à { $sides }
+   *[other] Chaque dé produit autant de Caisses que sa valeur, de 1 à { $sides } : les { $dice } dés de cet Alambic produisent de { $min } à { $max } Caisses
+}{ $has ->
     [1] , et { $speakeasy } les achète toutes { $price } pièce : de { $low } à { $high }, contre les { $due } réclamés.
    *[0] .
 }

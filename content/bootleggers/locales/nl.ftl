@@ -853,10 +853,10 @@ help-accept-vigorish = je betaalt het afpersgeld voor elke dobbelsteen van die s
     }.
 help-refuse-vigorish = je houdt je geld, en die stokerij maakt deze beurt niets.
 # What the still asked a vigorish would make, and what the speakeasy buying every crate pays.
-help-vigorish-worth = Elke dobbelsteen levert zoveel kratten op als hij aangeeft, 1 tot { $sides }: { $dice ->
-    [one] de dobbelsteen van die stokerij levert
-   *[other] de { $dice } dobbelstenen van die stokerij leveren
-} { $min } tot { $max } kratten op{ $has ->
+help-vigorish-worth = { $dice ->
+    [one] De dobbelsteen van die stokerij levert zoveel kratten op als hij aangeeft, 1 tot { $sides }
+   *[other] Elke dobbelsteen levert zoveel kratten op als hij aangeeft, 1 tot { $sides }: de { $dice } dobbelstenen van die stokerij leveren { $min } tot { $max } kratten op
+}{ $has ->
     [1] , en { $speakeasy } koopt ze allemaal aan { $price } per krat: { $low } tot { $high }, tegenover de gevraagde { $due }.
    *[0] .
 }
