@@ -600,7 +600,17 @@ prompt-card = { $card }: { $step ->
     [to] where to?
     [own] which of yours?
     [how] destroy a marker, or add one of yours?
-   *[first] on what?
+   *[first] { $target ->
+        [speakeasy] on which speakeasy?
+        [open_speakeasy] on which open speakeasy?
+        [still] on which still?
+        [offsite_still] on which offsite still?
+        [loaded_truck] on which loaded truck?
+        [empty_truck] on which empty truck?
+        [lined_up_truck] on which truck lined up at a speakeasy?
+        [bootlegger] on whom?
+       *[other] on what?
+    }
 }
 prompt-politics = How many influence markers do you buy?
 option-authority = authority card { $n }, costs { $cost }{ $over ->

@@ -617,7 +617,17 @@ prompt-card = { $card } : { $step ->
     [to] vers où ?
     [own] lequel des vôtres ?
     [how] détruire un marqueur, ou ajouter un des vôtres ?
-   *[first] sur quoi ?
+   *[first] { $target ->
+        [speakeasy] sur quel Bar Clandestin ?
+        [open_speakeasy] sur quel Bar Clandestin ouvert ?
+        [still] sur quel Alambic ?
+        [offsite_still] sur quel Alambic Délocalisé ?
+        [loaded_truck] sur quel Camion chargé ?
+        [empty_truck] sur quel Camion vide ?
+        [lined_up_truck] sur quel Camion aligné à un Bar Clandestin ?
+        [bootlegger] sur qui ?
+       *[other] sur quoi ?
+    }
 }
 prompt-politics = Combien de marqueurs d'influence achetez-vous ?
 option-authority = carte d'Autorité { $n }, coûte { $cost }{ $over ->

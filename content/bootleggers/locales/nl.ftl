@@ -607,7 +607,17 @@ prompt-card = { $card }: { $step ->
     [to] waarheen?
     [own] welke van de jouwe?
     [how] een invloedsfiche vernietigen, of een van de jouwe toevoegen?
-   *[first] waarop?
+   *[first] { $target ->
+        [speakeasy] op welke speakeasy?
+        [open_speakeasy] op welke open speakeasy?
+        [still] op welke stokerij?
+        [offsite_still] op welke externe stokerij?
+        [loaded_truck] op welke geladen vrachtwagen?
+        [empty_truck] op welke lege vrachtwagen?
+        [lined_up_truck] op welke vrachtwagen die bij een speakeasy in de rij staat?
+        [bootlegger] op wie?
+       *[other] waarop?
+    }
 }
 prompt-politics = Hoeveel invloedsfiches koop je?
 option-authority = autoriteitskaart { $n }, kost { $cost }{ $over ->

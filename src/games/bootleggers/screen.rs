@@ -616,9 +616,14 @@ impl crate::engine::game::Screen<Bootleggers> for Terminal<'_> {
             let card =
                 self.n.content.muscle.iter().filter(|m| prompt.starts_with(m.id.as_str())).max_by_key(|m| m.id.len());
             let Some(card) = card else {
-                return self
-                    .n
-                    .t("prompt-card", &[("card", Arg::Str(prompt.to_string())), ("step", Arg::Str("first".into()))]);
+                return self.n.t(
+                    "prompt-card",
+                    &[
+                        ("card", Arg::Str(prompt.to_string())),
+                        ("step", Arg::Str("first".into())),
+                        ("target", Arg::Str(String::new())),
+                    ],
+                );
             };
             let step = prompt[card.id.len()..].trim_start_matches('_');
             let step = match step {
@@ -628,7 +633,15 @@ impl crate::engine::game::Screen<Bootleggers> for Terminal<'_> {
                 s => s,
             };
             let name = self.n.t(&format!("card-{}", card.id), &[]);
-            self.n.t("prompt-card", &[("card", Arg::Str(name)), ("step", Arg::Str(step.to_string()))])
+            // What the first question asks for: the card's target (a speakeasy, an open one, a
+            // still...), where it read "on what?" above a list of speakeasies.
+            let target = card
+                .thug()
+                .and_then(|t| serde_json::to_value(t.target).ok())
+                .and_then(|t| t.as_str().map(String::from))
+                .unwrap_or_default();
+            let args = [("card", Arg::Str(name)), ("step", Arg::Str(step.to_string())), ("target", Arg::Str(target))];
+            self.n.t("prompt-card", &args)
         }
     }
 

@@ -128,3 +128,31 @@ fn windfall_says_what_it_gives() {
         assert!(option.starts_with(said), "{lang}: {option}");
     }
 }
+
+/// A card's first question names what it is played on: Packing Heat's read "on what?" above a
+/// list of speakeasies ("A jouer sur un Bar Clandestin ouvert", DESCRIPTION DÉTAILLÉE DES CARTES
+/// VOYOU); Hey, Free Truck's an empty truck.
+#[test]
+fn a_card_s_first_question_names_what_it_is_played_on() {
+    let content = load(&Source::Embedded).unwrap();
+    let state = Bootleggers::new_game(&content, 3, 5).unwrap();
+    let v = View::new(&state, &content, Seat(0), &[]);
+    for (lang, heat, free) in [
+        ("en", "Packing Heat: on which open speakeasy?", "Hey, Free Truck: on which empty truck?"),
+        (
+            "fr",
+            "Packing Heat (Baisse des prix) : sur quel Bar Clandestin ouvert ?",
+            "Hey, Free Truck (Vol de Camion vide) : sur quel Camion vide ?",
+        ),
+        (
+            "nl",
+            "Packing Heat (Gewapend): op welke open speakeasy?",
+            "Hey, Free Truck (Lege vrachtwagen stelen): op welke lege vrachtwagen?",
+        ),
+    ] {
+        let l = locale(lang);
+        let screen = screen_in(&content, &l);
+        assert_eq!(plain(&screen.question(&v, "packing_heat")), heat, "{lang}");
+        assert_eq!(plain(&screen.question(&v, "hey_free_truck")), free, "{lang}");
+    }
+}
