@@ -784,6 +784,13 @@ help-muscling-in-target = you steal { $n ->
         [one] it goes
        *[other] they go
     }: one of your stills with a free slot, or your back room.
+help-packing-heat-target = every other bootlegger who sells crates at { $speakeasy } this turn pays you { $fee } for each one; it buys { $unlimited ->
+        [1] every crate brought
+       *[0] { $min } to { $max } crates ({ $dice ->
+            [one] one demand die
+           *[other] { $dice } demand dice
+        })
+    } at { $price } each.
 help-double-cross = { $way ->
         [destroy] { $seat } loses { $n ->
             [one] an influence marker

@@ -801,6 +801,13 @@ help-muscling-in-target = vous volez { $n ->
         [one] il va
        *[other] ils vont
     } : un de vos Alambics avec un emplacement libre, ou votre Arrière-Salle.
+help-packing-heat-target = chaque autre Truand qui vend des Caisses chez { $speakeasy } ce tour-ci vous paie { $fee } par Caisse ; ce Bar Clandestin { $unlimited ->
+        [1] achète toutes les Caisses apportées
+       *[0] en achète de { $min } à { $max } ({ $dice ->
+            [one] un dé de consommation
+           *[other] { $dice } dés de consommation
+        })
+    }, { $price } chacune.
 help-double-cross = { $way ->
         [destroy] { $seat } perd { $n ->
             [one] un marqueur d'influence

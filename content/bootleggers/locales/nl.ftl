@@ -788,6 +788,13 @@ help-muscling-in-target = je steelt { $n ->
         [one] hij heen gaat
        *[other] ze heen gaan
     }: naar een van je stokerijen met een vrije plaats, of naar je achterkamer.
+help-packing-heat-target = elke andere smokkelaar die deze beurt kratten verkoopt bij { $speakeasy }, betaalt jou { $fee } per krat; die speakeasy { $unlimited ->
+        [1] koopt elke krat die gebracht wordt
+       *[0] koopt er { $min } tot { $max } ({ $dice ->
+            [one] één vraagdobbelsteen
+           *[other] { $dice } vraagdobbelstenen
+        })
+    }, aan { $price } per stuk.
 help-double-cross = { $way ->
         [destroy] { $seat } verliest { $n ->
             [one] een invloedsfiche

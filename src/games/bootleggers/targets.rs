@@ -21,6 +21,7 @@ pub const MESSAGES: &[&str] = &[
     "help-double-cross",
     "option-muscling-in-target",
     "help-muscling-in-target",
+    "help-packing-heat-target",
     "option-speakeasy-markers",
     "option-speakeasy-room",
     "option-speakeasy-improvements",
@@ -249,6 +250,13 @@ pub fn help(n: &Narrator<'_>, v: &View<'_>, prompt: &str, c: &Choice) -> Option<
         }
         ("muscling_in", Choice::StillOf { owner, still }) => {
             Some(n.t("help-muscling-in-target", &muscling_in(n, v, owner, still)?))
+        }
+        // Packing Heat: what the others selling there pay this seat, and what the speakeasy buys
+        // (RULINGS.md: every other seat selling there this turn pays the player a crate).
+        ("packing_heat", Choice::Speakeasy(s)) => {
+            let mut args = super::help::destination(n, v, s);
+            args.push(("fee", n.money(param(n, "packing_heat", "wholesale")? as i64)));
+            Some(n.t("help-packing-heat-target", &args))
         }
         _ => None,
     }

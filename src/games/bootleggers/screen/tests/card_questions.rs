@@ -156,3 +156,33 @@ fn a_card_s_first_question_names_what_it_is_played_on() {
         assert_eq!(plain(&screen.question(&v, "hey_free_truck")), free, "{lang}");
     }
 }
+
+/// Packing Heat's speakeasies: `help N` printed the card's text on each; it says what the
+/// others selling there pay (RULINGS.md: every other seat selling there this turn pays the
+/// player $1G a crate) and what that speakeasy buys.
+#[test]
+fn packing_heat_s_help_on_a_speakeasy_says_what_it_brings() {
+    let content = load(&Source::Embedded).unwrap();
+    let state = Bootleggers::new_game(&content, 3, 5).unwrap();
+    let v = View::new(&state, &content, Seat(0), &[]);
+    let mothers = Choice::Speakeasy(content.board.speakeasy("mothers").unwrap());
+    for (lang, helped) in [
+        (
+            "en",
+            "every other bootlegger who sells crates at Mother's Groceries this turn pays you $1G for each one; it buys 2 to 12 crates (2 demand dice) at $2G each.",
+        ),
+        (
+            "fr",
+            "chaque autre Truand qui vend des Caisses chez Mother's Groceries ce tour-ci vous paie $1G par Caisse ; ce Bar Clandestin en achète de 2 à 12 (2 dés de consommation), $2G chacune.",
+        ),
+        (
+            "nl",
+            "elke andere smokkelaar die deze beurt kratten verkoopt bij Mother's Groceries, betaalt jou $1G per krat; die speakeasy koopt er 2 tot 12 (2 vraagdobbelstenen), aan $2G per stuk.",
+        ),
+    ] {
+        let l = locale(lang);
+        let screen = screen_in(&content, &l);
+        let said = plain(&screen.help(&v, "packing_heat", &mothers));
+        assert!(said.contains(helped), "{lang}: {said}");
+    }
+}
