@@ -567,6 +567,11 @@ prompt-load-truck = How many crates do you load on { $truck } ({ $size }, room f
        *[none] ; only the thug card { card-warehouse } keeps them, until next turn
     }.
 }
+# A rival's thug card this seat saw him take, which threatens the truck being loaded.
+prompt-load-threat = { $seat } holds { $card }: { $what ->
+    [empty] if { $truck } is still empty once everyone has loaded, { $seat } may steal it.
+   *[lined_up] once { $truck } is lined up at a speakeasy, { $seat } may take the crates on it and be paid for their sale.
+}
 prompt-dispatch = Where does this truck go?
 prompt-dispatch-truck = Where does { $truck } ({ $size }, { $load ->
         [one] one crate
@@ -595,7 +600,17 @@ prompt-card = { $card }: { $step ->
     [to] where to?
     [own] which of yours?
     [how] destroy a marker, or add one of yours?
-   *[first] on what?
+   *[first] { $target ->
+        [speakeasy] on which speakeasy?
+        [open_speakeasy] on which open speakeasy?
+        [still] on which still?
+        [offsite_still] on which offsite still?
+        [loaded_truck] on which loaded truck?
+        [empty_truck] on which empty truck?
+        [lined_up_truck] on which truck lined up at a speakeasy?
+        [bootlegger] on whom?
+       *[other] on what?
+    }
 }
 prompt-politics = How many influence markers do you buy?
 option-authority = authority card { $n }, costs { $cost }{ $over ->
@@ -608,12 +623,17 @@ option-truck-card = { $card }: carries { $capacity } crates, costs { $price } no
        *[no] {""}
     }
 option-muscle = { $card } — { $thug ->
-    [1] thug card: now or later, { $window ->
-        [shipping] in phase 4
-        [shipping_after_loading] in phase 4 once loaded
-        [trucks_lined_up] in phase 5
-        [thug_played] against a thug card
-       *[other] any phase
+    [1] thug card: { $later ->
+        [open_speakeasy] later (no speakeasy open)
+        [improvement] later (no improvement on a speakeasy)
+        [offsite_still] later (no rival offsite still)
+       *[no] now or later, { $window ->
+            [shipping] in phase 4
+            [shipping_after_loading] in phase 4 once loaded
+            [trucks_lined_up] in phase 5
+            [thug_played] against a thug card
+           *[other] any phase
+        }
     }
    *[0] played at once
 }
@@ -670,7 +690,14 @@ help-authority = you lay it face down; once every card is face up you pay { $cos
        *[other] {" "}With your drivers' wages ({ $wages }) it comes to { $short } more than your { $money }: you would pay all you have and play on, with no penalty and no debt (phase 1, 5a).
     }
 help-truck-card = you buy this truck for { $price } at once (if you cannot pay, the card is discarded); it carries { $capacity } crates, and its driver costs { $wage } every turn. You take no other offer this turn.
-help-muscle-thug = { $text } A thug card: you then play it at once, or keep it hidden in your hand for later.
+help-muscle-thug = { $text } A thug card: { $later ->
+        [no] you then play it at once, or keep it hidden in your hand for later.
+       *[other] nothing on the table takes it now, so you keep it hidden in your hand for later{ $later ->
+            [open_speakeasy] , once a speakeasy other than O'Malley's opens
+            [improvement] , once a speakeasy has an improvement marker
+           *[offsite_still] , once another bootlegger has an offsite still with a die
+        }.
+    }
 help-muscle-at-once = { $text }
 help-still = the die goes on your { $still }: one more die rolled there at every production (phase 3), one crate a pip. { $family ->
         [1] The more your family still makes, the likelier the cop watches it: after each production from turn { $moves } he goes to the family still that made most, and while he watches yours, a { $face } on any of its dice makes it produce nothing that turn.
@@ -739,6 +766,32 @@ option-vigorish-target = { $seat }'s { $still }: { $dice ->
         [one] one die
        *[other] { $dice } dice
     }, so { $seat } pays you { $due } or it makes nothing this turn
+# Muscling In's first question: an offsite still of another's, and what stealing from it does.
+option-muscling-in-target = { $seat }'s { $still }: { $dice ->
+        [one] one die
+       *[other] { $dice } dice
+    }, you steal { $n ->
+        [one] one
+       *[other] { $n }
+    }
+help-muscling-in-target = you steal { $n ->
+        [one] one die
+       *[other] { $n } dice
+    } from { $seat }'s { $still }, which keeps { $left ->
+        [0] none (it is not destroyed)
+        [one] one
+       *[other] { $left }
+    }: each die makes 1 to { $sides } crates at every production (phase 3), so many fewer for { $seat } and more for you. You then choose where { $n ->
+        [one] it goes
+       *[other] they go
+    }: one of your stills with a free slot, or your back room.
+help-packing-heat-target = every other bootlegger who sells crates at { $speakeasy } this turn pays you { $fee } for each one; it buys { $unlimited ->
+        [1] every crate brought
+       *[0] { $min } to { $max } crates ({ $dice ->
+            [one] one demand die
+           *[other] { $dice } demand dice
+        })
+    } at { $price } each.
 help-double-cross = { $way ->
         [destroy] { $seat } loses { $n ->
             [one] an influence marker
@@ -816,6 +869,14 @@ help-accept-vigorish = you pay the vigorish for every die of that still, and it 
        *[0] {""}
     }.
 help-refuse-vigorish = you keep your money, and that still makes nothing this turn.
+# What the still asked a vigorish would make, and what the speakeasy buying every crate pays.
+help-vigorish-worth = { $dice ->
+    [one] That still's die makes as many crates as it shows, 1 to { $sides }
+   *[other] Each die makes as many crates as it shows, 1 to { $sides }: that still's { $dice } dice make { $min } to { $max } crates
+}{ $has ->
+    [1] , which { $speakeasy } buys at { $price } each, however many: { $low } to { $high }, against the { $due } asked.
+   *[0] .
+}
 help-load = { $n ->
     [0] no crate goes
     [one] one crate goes
@@ -913,6 +974,32 @@ find-seats-and = { $first } and { $last }
 find-speakeasy-no-majority = nobody; { $seats } tie for the most markers ({ $most } each), so nobody has the majority either: nobody sells first, the trucks of players with markers there go to the minority dock, and the public dock sells nothing
 find-speakeasy-improvements = Improvements: { $improvements } of { $slots }, each +{ $per_die } to every demand die.
 find-nobody = nobody
+# A still found by `board X`: whose, its dice, what it made this turn, whether the cop watches it.
+find-still = { $you ->
+        [1] Your { $still }
+       *[0] { $seat }'s { $still }
+    }: { $dice ->
+        [0] no die, so it makes nothing at production (phase 3)
+        [one] one die, which makes 1 to { $sides } crates at every production (phase 3)
+       *[other] { $dice } dice, each making 1 to { $sides } crates at every production (phase 3)
+    }{ $rolled ->
+        [1] ; this turn it rolled { $faces } and { $busted ->
+            [1] the cop stopped it on a { $face }: it made nothing
+           *[0] made { $crates ->
+                [0] nothing
+                [one] one crate
+               *[other] { $crates } crates
+            }
+        }
+       *[0] ; it has not produced yet this turn
+    }. { $watch ->
+        [yes] The cop watches it: a { $face } on any of its dice makes it produce nothing.
+        [never] The cop never watches an offsite still.
+       *[no] The cop does not watch it{ $cop ->
+            [nobody] {""}
+           *[other] {" "}(he watches { $cop }'s family still)
+        }.
+    }
 find-cop = { $seat ->
         [nobody] The cop watches nobody yet.
        *[other] The cop watches { $seat }'s family still.
@@ -964,7 +1051,7 @@ play-board-hint = { $table ->
         [page] look up part of the name of a speakeasy, or of a card on offer or in your hand, or a truck by its number (mother, texas, windfall, truck 2).
        *[terminal] try board with part of the name of a speakeasy, or of a card on offer or in your hand, or a truck by its number (board mother, board texas, board windfall, board truck 2).
     }
-play-board-what = the speakeasies whose name holds X: what each buys and pays, its markers and who is in control; the cards on the offer spaces and in your hand whose name holds X: what each does (board mother, board windfall); board henchman: the deck the offers come from; board dock: where trucks line up and in what order they sell; board truck 2: whose truck 2 is, what it carries and where it waits
+play-board-what = the speakeasies whose name holds X: what each buys and pays, its markers and who is in control; the cards on the offer spaces and in your hand whose name holds X: what each does (board mother, board windfall); board henchman: the deck the offers come from; board dock: where trucks line up and in what order they sell; board truck 2: whose truck 2 is, what it carries and where it waits; board family still: every family still, yours first (board family still 2: Player 2's), its dice, what it made this turn and whether the cop watches it
 
 # The board picture's legend (phases 2 to 4).
 picture-legend-truck = a truck in its driver's colour: its number, then the crates on it out of the most it carries (5: 2/4 is truck 5, carrying 2 crates, room for 4); by a family at home, at a dock in line to sell; at a crowded dock only its number shows: point at it for the rest

@@ -584,6 +584,11 @@ prompt-load-truck = Combien de Caisses chargez-vous sur le { $truck } ({ $size }
        *[none] {" "}; seule la carte de Voyou { card-warehouse } les garde, jusqu'au prochain tour
     }.
 }
+# A rival's thug card this seat saw him take, which threatens the truck being loaded.
+prompt-load-threat = { $seat } a en main { $card } : { $what ->
+    [empty] si le { $truck } est encore vide une fois que tout le monde a chargé, { $seat } peut le voler.
+   *[lined_up] une fois le { $truck } aligné à un Bar Clandestin, { $seat } peut s'emparer de ses Caisses et empocher le prix de leur vente.
+}
 prompt-dispatch = Où va ce Camion ?
 prompt-dispatch-truck = Où va le { $truck } ({ $size }, { $load ->
         [one] une Caisse
@@ -612,7 +617,17 @@ prompt-card = { $card } : { $step ->
     [to] vers où ?
     [own] lequel des vôtres ?
     [how] détruire un marqueur, ou ajouter un des vôtres ?
-   *[first] sur quoi ?
+   *[first] { $target ->
+        [speakeasy] sur quel Bar Clandestin ?
+        [open_speakeasy] sur quel Bar Clandestin ouvert ?
+        [still] sur quel Alambic ?
+        [offsite_still] sur quel Alambic Délocalisé ?
+        [loaded_truck] sur quel Camion chargé ?
+        [empty_truck] sur quel Camion vide ?
+        [lined_up_truck] sur quel Camion aligné à un Bar Clandestin ?
+        [bootlegger] sur qui ?
+       *[other] sur quoi ?
+    }
 }
 prompt-politics = Combien de marqueurs d'influence achetez-vous ?
 option-authority = carte d'Autorité { $n }, coûte { $cost }{ $over ->
@@ -625,12 +640,17 @@ option-truck-card = { $card } : porte { $capacity } Caisses, coûte { $price } t
        *[no] {""}
     }
 option-muscle = { $card } — { $thug ->
-    [1] Voyou : jouer ou garder, { $window ->
-        [shipping] en phase 4
-        [shipping_after_loading] phase 4, chargé
-        [trucks_lined_up] en phase 5
-        [thug_played] contre un Voyou
-       *[other] toute phase
+    [1] Voyou : { $later ->
+        [open_speakeasy] pour plus tard
+        [improvement] pour plus tard
+        [offsite_still] pour plus tard
+       *[no] jouer ou garder, { $window ->
+            [shipping] en phase 4
+            [shipping_after_loading] phase 4, chargé
+            [trucks_lined_up] en phase 5
+            [thug_played] contre un Voyou
+           *[other] toute phase
+        }
     }
    *[0] jouée tout de suite
 }
@@ -687,7 +707,14 @@ help-authority = vous la posez face cachée ; quand toutes sont révélées, vou
        *[other] {" "}Avec les salaires de vos chauffeurs ({ $wages }), cela fait { $short } de plus que vos { $money } : vous donneriez tout ce que vous avez et continueriez à jouer, sans pénalité ni dette (PHASE 1, 5a).
     }
 help-truck-card = vous achetez ce Camion { $price } tout de suite (si vous ne pouvez pas payer, la carte est défaussée) ; il porte { $capacity } Caisses, et son chauffeur coûte { $wage } à chaque tour. Vous ne prenez pas de carte d'Homme de Main ce tour-ci.
-help-muscle-thug = { $text } Carte de Voyou : vous la jouez aussitôt, ou la gardez cachée en main pour plus tard.
+help-muscle-thug = { $text } Carte de Voyou : { $later ->
+        [no] vous la jouez aussitôt, ou la gardez cachée en main pour plus tard.
+       *[other] rien sur la table ne peut la recevoir maintenant, vous la gardez donc cachée en main pour plus tard{ $later ->
+            [open_speakeasy] , dès qu'un Bar Clandestin autre qu'O'Malley's ouvre
+            [improvement] , dès qu'un Bar Clandestin a un marqueur d'Amélioration
+           *[offsite_still] , dès qu'un autre Truand a un Alambic Délocalisé avec un dé
+        }.
+    }
 help-muscle-at-once = { $text }
 help-still = le dé va sur votre { $still } : un dé de plus lancé là à chaque production (phase 3), une Caisse par point. { $family ->
         [1] Plus votre Alambic Familial produit, plus le Flic risque de le surveiller : après chaque production à partir du tour { $moves }, il va à l'Alambic Familial qui a le plus produit, et tant qu'il surveille le vôtre, un { $face } sur l'un de ses dés l'empêche de produire ce tour-là.
@@ -756,6 +783,32 @@ option-vigorish-target = { $still } de { $seat } : { $dice ->
         [one] un dé
        *[other] { $dice } dés
     }, { $seat } vous paie { $due } ou il ne produit rien ce tour-ci
+# Muscling In's first question: an offsite still of another's, and what stealing from it does.
+option-muscling-in-target = { $still } de { $seat } : { $dice ->
+        [one] un dé
+       *[other] { $dice } dés
+    }, vous en volez { $n ->
+        [one] un
+       *[other] { $n }
+    }
+help-muscling-in-target = vous volez { $n ->
+        [one] un dé
+       *[other] { $n } dés
+    } de l'{ $still } de { $seat }, qui en garde { $left ->
+        [0] aucun (il n'est pas détruit)
+        [one] un
+       *[other] { $left }
+    } : chaque dé produit de 1 à { $sides } Caisses à chaque production (PHASE 3), autant de moins pour { $seat } et de plus pour vous. Vous choisissez ensuite où { $n ->
+        [one] il va
+       *[other] ils vont
+    } : un de vos Alambics avec un emplacement libre, ou votre Arrière-Salle.
+help-packing-heat-target = chaque autre Truand qui vend des Caisses chez { $speakeasy } ce tour-ci vous paie { $fee } par Caisse ; ce Bar Clandestin { $unlimited ->
+        [1] achète toutes les Caisses apportées
+       *[0] en achète de { $min } à { $max } ({ $dice ->
+            [one] un dé de consommation
+           *[other] { $dice } dés de consommation
+        })
+    }, { $price } chacune.
 help-double-cross = { $way ->
         [destroy] { $seat } perd { $n ->
             [one] un marqueur d'influence
@@ -830,6 +883,14 @@ help-accept-vigorish = vous payez le racket pour chaque dé de cet Alambic, qui 
        *[0] {""}
     }.
 help-refuse-vigorish = vous gardez votre argent, et cet Alambic ne produit rien ce tour-ci.
+# What the still asked a vigorish would make, and what the speakeasy buying every crate pays.
+help-vigorish-worth = { $dice ->
+    [one] Le dé de cet Alambic produit autant de Caisses que sa valeur, de 1 à { $sides }
+   *[other] Chaque dé produit autant de Caisses que sa valeur, de 1 à { $sides } : les { $dice } dés de cet Alambic produisent de { $min } à { $max } Caisses
+}{ $has ->
+    [1] , et { $speakeasy } les achète toutes { $price } pièce : de { $low } à { $high }, contre les { $due } réclamés.
+   *[0] .
+}
 help-load = { $n ->
     [0] aucune Caisse ne va
     [one] une Caisse va
@@ -926,6 +987,32 @@ find-seats-and = { $first } et { $last }
 find-speakeasy-no-majority = personne ; { $seats } sont à égalité pour le plus de marqueurs ({ $most } chacun), donc personne n'a non plus l'influence majoritaire : personne ne vend en premier, les Camions des Truands qui y ont des marqueurs vont au dock minoritaire, et le dock public ne vend rien
 find-speakeasy-improvements = Améliorations : { $improvements } sur { $slots }, chacune +{ $per_die } à chaque dé de consommation.
 find-nobody = personne
+# A still found by `board X`: whose, its dice, what it made this turn, whether the cop watches it.
+find-still = { $you ->
+        [1] Votre { $still }
+       *[0] { $still } de { $seat }
+    } : { $dice ->
+        [0] aucun dé, il ne produit donc rien (PHASE 3)
+        [one] un dé, qui produit de 1 à { $sides } Caisses à chaque production (PHASE 3)
+       *[other] { $dice } dés, qui produisent chacun de 1 à { $sides } Caisses à chaque production (PHASE 3)
+    }{ $rolled ->
+        [1] {" "}; ce tour-ci, ses dés ont donné { $faces } et { $busted ->
+            [1] le Flic l'a arrêté sur un { $face } : il n'a rien produit
+           *[0] il a produit { $crates ->
+                [0] rien
+                [one] une Caisse
+               *[other] { $crates } Caisses
+            }
+        }
+       *[0] {" "}; il n'a pas encore produit ce tour-ci
+    }. { $watch ->
+        [yes] Le Flic le surveille : un { $face } sur l'un de ses dés l'empêche de produire.
+        [never] Le Flic ne surveille jamais un Alambic Délocalisé.
+       *[no] Le Flic ne le surveille pas{ $cop ->
+            [nobody] {""}
+           *[other] {" "}(il surveille l'Alambic Familial de { $cop })
+        }.
+    }
 find-cop = { $seat ->
         [nobody] Le Flic ne surveille encore personne.
        *[other] Le Flic surveille l'Alambic Familial de { $seat }.
@@ -977,7 +1064,7 @@ play-board-hint = { $table ->
         [page] cherchez une partie du nom d'un Bar Clandestin, ou d'une carte offerte ou en main, ou un Camion par son numéro (mother, texas, rafale, Camion 2).
        *[terminal] essayez board avec une partie du nom d'un Bar Clandestin, ou d'une carte offerte ou en main, ou un Camion par son numéro (board mother, board texas, board rafale, board Camion 2).
     }
-play-board-what = les Bars Clandestins dont le nom contient X : ce que chacun achète et paie, ses marqueurs et qui le contrôle ; les cartes des espaces d'offre et de votre main dont le nom contient X : ce que fait chacune (board mother, board windfall) ; board homme : la pioche des cartes offertes ; board quai : où les Camions s'alignent et dans quel ordre ils vendent ; board Camion 2 : à qui est le Camion 2, ce qu'il porte et où il attend
+play-board-what = les Bars Clandestins dont le nom contient X : ce que chacun achète et paie, ses marqueurs et qui le contrôle ; les cartes des espaces d'offre et de votre main dont le nom contient X : ce que fait chacune (board mother, board windfall) ; board homme : la pioche des cartes offertes ; board quai : où les Camions s'alignent et dans quel ordre ils vendent ; board Camion 2 : à qui est le Camion 2, ce qu'il porte et où il attend ; board Alambic Familial : chaque Alambic Familial, le vôtre en premier (board Alambic Familial 2 : celui de Joueur 2), ses dés, ce qu'il a produit ce tour-ci et si le Flic le surveille
 
 # La légende de l'image du plateau (phases 2 à 4).
 picture-legend-truck = un Camion à la couleur de son conducteur : son numéro, puis les Caisses qu'il porte sur sa capacité (5 : 2/4, c'est le Camion 5, qui porte 2 Caisses et a place pour 4) ; près d'une famille chez lui, à un dock en file pour vendre ; à un dock encombré seul son numéro paraît : pointez-le pour le reste

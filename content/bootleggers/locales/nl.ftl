@@ -574,6 +574,11 @@ prompt-load-truck = Hoeveel kratten laad je op { $truck } ({ $size }, plaats voo
        *[none] ; alleen de boevenkaart { card-warehouse } houdt ze bij, tot de volgende beurt
     }.
 }
+# A rival's thug card this seat saw him take, which threatens the truck being loaded.
+prompt-load-threat = { $seat } heeft { $card } in handen: { $what ->
+    [empty] staat { $truck } nog leeg als iedereen geladen heeft, dan kan { $seat } hem stelen.
+   *[lined_up] zodra { $truck } bij een speakeasy in de rij staat, kan { $seat } de kratten erop afpakken en zelf het geld van de verkoop opstrijken.
+}
 prompt-dispatch = Waar rijdt deze vrachtwagen heen?
 prompt-dispatch-truck = Waar rijdt { $truck } ({ $size }, { $load ->
         [one] één krat
@@ -602,7 +607,17 @@ prompt-card = { $card }: { $step ->
     [to] waarheen?
     [own] welke van de jouwe?
     [how] een invloedsfiche vernietigen, of een van de jouwe toevoegen?
-   *[first] waarop?
+   *[first] { $target ->
+        [speakeasy] op welke speakeasy?
+        [open_speakeasy] op welke open speakeasy?
+        [still] op welke stokerij?
+        [offsite_still] op welke externe stokerij?
+        [loaded_truck] op welke geladen vrachtwagen?
+        [empty_truck] op welke lege vrachtwagen?
+        [lined_up_truck] op welke vrachtwagen die bij een speakeasy in de rij staat?
+        [bootlegger] op wie?
+       *[other] waarop?
+    }
 }
 prompt-politics = Hoeveel invloedsfiches koop je?
 option-authority = autoriteitskaart { $n }, kost { $cost }{ $over ->
@@ -615,9 +630,14 @@ option-truck-card = { $card }: vervoert { $capacity } kratten, kost nu { $price 
        *[no] {""}
     }
 option-muscle = { $card } — { $thug ->
-    [1] boevenkaart: { $window ->
-        [authority_face_up] nu of later
-       *[other] spelen of houden
+    [1] boevenkaart: { $later ->
+        [open_speakeasy] voor later
+        [improvement] voor later
+        [offsite_still] voor later
+       *[no] { $window ->
+            [authority_face_up] nu of later
+           *[other] spelen of houden
+        }
     }
    *[0] meteen gespeeld
 }
@@ -674,7 +694,14 @@ help-authority = je legt haar gedekt neer; als alle kaarten open liggen, betaal 
        *[other] {" "}Met het loon van je chauffeurs ({ $wages }) is dat { $short } meer dan je { $money }: je zou alles betalen wat je hebt en gewoon verder spelen, zonder straf of schuld (fase 1, 5a).
     }
 help-truck-card = je koopt deze vrachtwagen meteen voor { $price } (kun je niet betalen, dan wordt de kaart afgelegd); hij vervoert { $capacity } kratten en zijn chauffeur kost elke beurt { $wage }. Je neemt deze beurt geen ander aanbod.
-help-muscle-thug = { $text } Een boevenkaart: je speelt haar meteen, of houdt haar verborgen in je hand voor later.
+help-muscle-thug = { $text } Een boevenkaart: { $later ->
+        [no] je speelt haar meteen, of houdt haar verborgen in je hand voor later.
+       *[other] er is nu niets op tafel waarop je haar kunt spelen, dus je houdt haar verborgen in je hand voor later{ $later ->
+            [open_speakeasy] , zodra er een andere speakeasy dan O'Malley's opengaat
+            [improvement] , zodra er een verbeteringsfiche op een speakeasy ligt
+           *[offsite_still] , zodra een andere smokkelaar een externe stokerij met een dobbelsteen heeft
+        }.
+    }
 help-muscle-at-once = { $text }
 help-still = de dobbelsteen gaat naar je { $still }: bij elke productie (fase 3) gooi je daar een dobbelsteen meer, één krat per oog. { $family ->
         [1] Hoe meer je familiestokerij maakt, hoe groter de kans dat de flik haar in het oog houdt: na elke productie vanaf beurt { $moves } gaat hij naar de familiestokerij die het meest maakte, en zolang hij de jouwe in het oog houdt, maakt een { $face } op een van haar dobbelstenen dat ze die beurt niets produceert.
@@ -743,6 +770,32 @@ option-vigorish-target = { $still } van { $seat }: { $dice ->
         [one] één dobbelsteen
        *[other] { $dice } dobbelstenen
     }, dus { $seat } betaalt je { $due } of die maakt deze beurt niets
+# Muscling In's first question: an offsite still of another's, and what stealing from it does.
+option-muscling-in-target = { $still } van { $seat }: { $dice ->
+        [one] één dobbelsteen
+       *[other] { $dice } dobbelstenen
+    }, je steelt er { $n ->
+        [one] één
+       *[other] { $n }
+    }
+help-muscling-in-target = je steelt { $n ->
+        [one] één dobbelsteen
+       *[other] { $n } dobbelstenen
+    } van de { $still } van { $seat }, die er { $left ->
+        [0] geen meer overhoudt (ze blijft wel bestaan)
+        [one] één overhoudt
+       *[other] { $left } overhoudt
+    }: elke dobbelsteen levert bij elke productie (fase 3) 1 tot { $sides } kratten op, zoveel minder voor { $seat } en zoveel meer voor jou. Daarna kies je waar { $n ->
+        [one] hij heen gaat
+       *[other] ze heen gaan
+    }: naar een van je stokerijen met een vrije plaats, of naar je achterkamer.
+help-packing-heat-target = elke andere smokkelaar die deze beurt kratten verkoopt bij { $speakeasy }, betaalt jou { $fee } per krat; die speakeasy { $unlimited ->
+        [1] koopt elke krat die gebracht wordt
+       *[0] koopt er { $min } tot { $max } ({ $dice ->
+            [one] één vraagdobbelsteen
+           *[other] { $dice } vraagdobbelstenen
+        })
+    }, aan { $price } per stuk.
 help-double-cross = { $way ->
         [destroy] { $seat } verliest { $n ->
             [one] een invloedsfiche
@@ -817,6 +870,14 @@ help-accept-vigorish = je betaalt het afpersgeld voor elke dobbelsteen van die s
        *[0] {""}
     }.
 help-refuse-vigorish = je houdt je geld, en die stokerij maakt deze beurt niets.
+# What the still asked a vigorish would make, and what the speakeasy buying every crate pays.
+help-vigorish-worth = { $dice ->
+    [one] De dobbelsteen van die stokerij levert zoveel kratten op als hij aangeeft, 1 tot { $sides }
+   *[other] Elke dobbelsteen levert zoveel kratten op als hij aangeeft, 1 tot { $sides }: de { $dice } dobbelstenen van die stokerij leveren { $min } tot { $max } kratten op
+}{ $has ->
+    [1] , en { $speakeasy } koopt ze allemaal aan { $price } per krat: { $low } tot { $high }, tegenover de gevraagde { $due }.
+   *[0] .
+}
 help-load = { $n ->
     [0] geen krat gaat
     [one] één krat gaat
@@ -917,6 +978,32 @@ find-seats-and = { $first } en { $last }
 find-speakeasy-no-majority = niemand; { $seats } staan gelijk met de meeste fiches ({ $most } elk), dus niemand heeft ook de meerderheid: niemand verkoopt eerst, de vrachtwagens van spelers met fiches daar gaan naar het minderheidsdok, en het publieke dok verkoopt niets
 find-speakeasy-improvements = Verbeteringen: { $improvements } van { $slots }, elk +{ $per_die } op elke vraagdobbelsteen.
 find-nobody = niemand
+# A still found by `board X`: whose, its dice, what it made this turn, whether the cop watches it.
+find-still = { $you ->
+        [1] Je { $still }
+       *[0] De { $still } van { $seat }
+    }: { $dice ->
+        [0] geen dobbelsteen, dus ze produceert niets (fase 3)
+        [one] één dobbelsteen, die bij elke productie 1 tot { $sides } kratten oplevert (fase 3)
+       *[other] { $dice } dobbelstenen, die bij elke productie elk 1 tot { $sides } kratten opleveren (fase 3)
+    }{ $rolled ->
+        [1] ; deze beurt gooide ze { $faces } en { $busted ->
+            [1] legde de flik haar stil op een { $face }: ze maakte niets
+           *[0] maakte ze { $crates ->
+                [0] niets
+                [one] één krat
+               *[other] { $crates } kratten
+            }
+        }
+       *[0] ; ze heeft deze beurt nog niet geproduceerd
+    }. { $watch ->
+        [yes] De flik houdt haar in het oog: een { $face } op een van haar dobbelstenen maakt dat ze niets produceert.
+        [never] Een externe stokerij houdt de flik nooit in het oog.
+       *[no] De flik houdt haar niet in het oog{ $cop ->
+            [nobody] {""}
+           *[other] {" "}(hij houdt de familiestokerij van { $cop } in het oog)
+        }.
+    }
 find-cop = { $seat ->
         [nobody] De flik houdt nog niemand in het oog.
        *[other] De flik houdt de familiestokerij van { $seat } in het oog.
@@ -968,7 +1055,7 @@ play-board-hint = { $table ->
         [page] zoek een deel van de naam van een speakeasy, of van een kaart in het aanbod of in je hand, of een vrachtwagen met zijn nummer (mother, texas, meevaller, vrachtwagen 2).
        *[terminal] probeer board met een deel van de naam van een speakeasy, of van een kaart in het aanbod of in je hand, of een vrachtwagen met zijn nummer (board mother, board texas, board meevaller, board vrachtwagen 2).
     }
-play-board-what = de speakeasy's waarvan de naam X bevat: wat elk koopt en betaalt, de fiches en wie de controle heeft; de kaarten op de aanbodvakken en in je hand waarvan de naam X bevat: wat elk doet (board mother, board meevaller); board handlanger: de stapel waar het aanbod vandaan komt; board dok: waar vrachtwagens in de rij staan en in welke volgorde ze verkopen; board vrachtwagen 2: van wie vrachtwagen 2 is, wat hij vervoert en waar hij wacht
+play-board-what = de speakeasy's waarvan de naam X bevat: wat elk koopt en betaalt, de fiches en wie de controle heeft; de kaarten op de aanbodvakken en in je hand waarvan de naam X bevat: wat elk doet (board mother, board meevaller); board handlanger: de stapel waar het aanbod vandaan komt; board dok: waar vrachtwagens in de rij staan en in welke volgorde ze verkopen; board vrachtwagen 2: van wie vrachtwagen 2 is, wat hij vervoert en waar hij wacht; board familiestokerij: elke familiestokerij, de jouwe eerst (board familiestokerij 2: die van Speler 2), haar dobbelstenen, wat ze deze beurt maakte en of de flik haar in het oog houdt
 
 # De legenda van het plaatje van het bord (fase 2 tot 4).
 picture-legend-truck = een vrachtwagen in de kleur van zijn chauffeur: zijn nummer, dan de kratten erop van wat hij kan dragen (5: 2/4 is vrachtwagen 5, met 2 kratten en plaats voor 4); bij een familie thuis, aan een dok in de rij om te verkopen; aan een vol dok staat alleen zijn nummer: wijs hem aan voor de rest

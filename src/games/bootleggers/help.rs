@@ -6,9 +6,10 @@ use super::choice::{Choice, Deal, StillRef};
 use super::content::{AuthorityId, Demand, DockId, MuscleId, SpeakeasyId};
 use super::narrate::Narrator;
 use super::rules::trucks;
-use super::state::Asking;
+use super::state::{Asking, TruckId};
 use super::view::View;
 use crate::engine::locale::Arg;
+use crate::engine::seat::Seat;
 
 /// The messages help reads.
 pub const MESSAGES: &[&str] = &[
@@ -43,7 +44,9 @@ pub const MESSAGES: &[&str] = &[
     "help-refuse-all-deals",
     "help-accept-vigorish",
     "help-refuse-vigorish",
+    "help-vigorish-worth",
     "help-load",
+    "prompt-load-threat",
     "help-deal-crates",
     "help-price",
     "help-allow",
@@ -118,12 +121,13 @@ pub fn muscle_short(n: &Narrator<'_>, card: MuscleId) -> Option<Arg> {
     Some(Arg::Str(n.t(&short, &args)))
 }
 
-/// A muscle card's text, and whether it is played at once or may be kept (PHASE 1, 5b).
-pub fn muscle(n: &Narrator<'_>, card: MuscleId) -> String {
+/// A muscle card's text, and whether it is played at once or may be kept (PHASE 1, 5b), or is
+/// kept for later, nothing on the table taking it now (`screen::later`).
+pub fn muscle(n: &Narrator<'_>, v: &View<'_>, card: MuscleId) -> String {
     let m = &n.content.muscle[usize::from(card.0)];
     let text = Arg::Str(n.t(&format!("card-{}.text", m.id), &[]));
     let id = if m.thug().is_some() { "help-muscle-thug" } else { "help-muscle-at-once" };
-    n.t(id, &[("text", text)])
+    n.t(id, &[("text", text), ("later", Arg::Str(super::screen::later(v, card).into()))])
 }
 
 fn what(n: &Narrator<'_>, v: &View<'_>, prompt: &str, c: &Choice) -> String {
@@ -146,7 +150,7 @@ fn what(n: &Narrator<'_>, v: &View<'_>, prompt: &str, c: &Choice) -> String {
             None => n.t("help-done", &[]),
         },
         Choice::Muscle { space } => match st.muscle_offer.get(usize::from(space)) {
-            Some(&card) => muscle(n, card),
+            Some(&card) => muscle(n, v, card),
             None => n.t("help-done", &[]),
         },
         Choice::Thug { card } => {
@@ -226,9 +230,15 @@ fn what(n: &Narrator<'_>, v: &View<'_>, prompt: &str, c: &Choice) -> String {
             let cop = &n.content.rules.cop;
             let family = matches!(&st.asking, Some(Asking::Vigorish(a)) if a.offsite.is_none());
             let watched = family && st.cop_watches(n.content, v.seat);
-            n.t("help-accept-vigorish", &[("cop", num(i64::from(watched))), ("face", num(i64::from(cop.bust_face)))])
+            let paid = n.t(
+                "help-accept-vigorish",
+                &[("cop", num(i64::from(watched))), ("face", num(i64::from(cop.bust_face)))],
+            );
+            format!("{paid}{}", vigorish_worth(n, v))
         }
-        Choice::Refuse if prompt == "vigorish" => n.t("help-refuse-vigorish", &[]),
+        Choice::Refuse if prompt == "vigorish" => {
+            format!("{}{}", n.t("help-refuse-vigorish", &[]), vigorish_worth(n, v))
+        }
         Choice::Accept => match offer(n, v) {
             Some(args) => n.t("help-accept-deal-you", &args),
             None => n.t("help-accept-deal", &[]),
@@ -237,7 +247,13 @@ fn what(n: &Narrator<'_>, v: &View<'_>, prompt: &str, c: &Choice) -> String {
         Choice::RefuseAll => n.t("help-refuse-all-deals", &[]),
         Choice::Allow => n.t("help-allow", &[]),
         Choice::Forbid => n.t("help-forbid", &[]),
-        Choice::Load(k) if prompt == "load" => n.t("help-load", &loading(n, v, k)),
+        // A rival's card known to threaten this truck loaded so (none: Hey, Free Truck; some:
+        // Move Over, Pigeon).
+        Choice::Load(k) if prompt == "load" => {
+            let what = if k == 0 { "empty" } else { "lined_up" };
+            let threats = v.truck_to_load().map(|t| load_threats_said(n, v, t, Some(what))).unwrap_or_default();
+            format!("{}{threats}", n.t("help-load", &loading(n, v, k)))
+        }
         Choice::Load(k) => n.t("help-deal-crates", &[("n", num(k))]),
         Choice::Price(k) => n.t("help-price", &[("price", n.money(k))]),
         Choice::Count(k) if prompt == "politics" => match politics(n, v) {
@@ -263,6 +279,38 @@ fn what(n: &Narrator<'_>, v: &View<'_>, prompt: &str, c: &Choice) -> String {
 pub fn politics(n: &Narrator<'_>, v: &View<'_>) -> Option<(MuscleId, i64)> {
     let card = v.playing()?;
     Some((card, n.content.muscle[usize::from(card.0)].thug()?.param("price")? as i64))
+}
+
+/// What the still A Little Vigorish is asked on would make, to weigh against the vigorish: a
+/// die makes as many crates as it shows (PHASE 3, 1: "Le nombre de Caisses égal au total des
+/// dés"), from 1 to the die's sides, and the speakeasy that buys every crate (O'Malley's,
+/// "Consommation : Illimitée") pays so much a crate; after a space, or nothing when no
+/// vigorish is asked.
+fn vigorish_worth(n: &Narrator<'_>, v: &View<'_>) -> String {
+    let st = v.board();
+    let Some(Asking::Vigorish(a)) = &st.asking else { return String::new() };
+    let sides = i64::from(n.content.rules.die_sides);
+    let dice = i64::from(a.dice);
+    let unlimited = n
+        .content
+        .board
+        .in_game(st.player_count())
+        .find(|(id, _)| n.content.board.speakeasies[usize::from(id.0)].demand == Demand::Unlimited);
+    let price = unlimited
+        .map_or(0, |(id, _)| i64::from(n.content.board.speakeasies[usize::from(id.0)].wholesale(st.player_count())));
+    let args = [
+        ("sides", num(sides)),
+        ("dice", num(dice)),
+        ("min", num(dice)),
+        ("max", num(dice * sides)),
+        ("has", num(i64::from(unlimited.is_some()))),
+        ("speakeasy", unlimited.map_or_else(|| Arg::Str(String::new()), |(id, _)| n.speakeasy(id))),
+        ("price", n.money(price)),
+        ("low", n.money(dice * price)),
+        ("high", n.money(dice * sides * price)),
+        ("due", n.money(a.due())),
+    ];
+    format!(" {}", n.t("help-vigorish-worth", &args))
 }
 
 /// What a truck sent to `s` now would meet there, for the option and its help (PHASE 4, 3;
@@ -444,6 +492,53 @@ pub fn loading(n: &Narrator<'_>, v: &View<'_>, k: i64) -> Vec<(&'static str, Arg
     ]
 }
 
+/// The thug cards this seat knows a rival holds (`View::known_hand`: taken from the face-up
+/// offer or given in a deal, not played since) that threaten `truck` as it is loaded, each as
+/// its question words it (`prompt-load-threat`), `empty` or `lined_up`: Hey, Free Truck steals a
+/// truck still empty once everyone has loaded, but its owner's ("A jouer sur un Camion vide.
+/// Volez ce Camion", after the loading); Move Over, Pigeon takes the crates of a truck lined up
+/// at a speakeasy, paid to its player ("Vous « empruntez » ce Camion et volez sa cargaison";
+/// DESCRIPTION DÉTAILLÉE DES CARTES VOYOU). A hidden hand is never read.
+pub fn load_threats(n: &Narrator<'_>, v: &View<'_>, truck: TruckId) -> Vec<(&'static str, Seat, MuscleId)> {
+    use super::content::Target;
+    let st = v.board();
+    let mut threats = Vec::new();
+    for rival in st.players.seats().filter(|&s| s != v.seat) {
+        let mut seen: Vec<MuscleId> = Vec::new();
+        for card in v.known_hand(rival) {
+            if seen.contains(&card) {
+                continue;
+            }
+            seen.push(card);
+            let what = match n.content.muscle[usize::from(card.0)].thug().map(|t| t.target) {
+                Some(Target::EmptyTruck) if st.truck(truck).owner != Some(rival) => "empty",
+                Some(Target::LinedUpTruck) => "lined_up",
+                _ => continue,
+            };
+            threats.push((what, rival, card));
+        }
+    }
+    threats
+}
+
+/// The threats of [`load_threats`] said, those of kind `what` alone where it is given (the
+/// help on loading none or some crates), each sentence after a space.
+pub fn load_threats_said(n: &Narrator<'_>, v: &View<'_>, truck: TruckId, what: Option<&str>) -> String {
+    load_threats(n, v, truck)
+        .into_iter()
+        .filter(|(w, _, _)| what.is_none_or(|x| x == *w))
+        .map(|(w, seat, card)| {
+            let args = [
+                ("what", Arg::Str(w.into())),
+                ("seat", n.seat(seat)),
+                ("card", n.muscle(card)),
+                ("truck", n.truck(truck)),
+            ];
+            format!(" {}", n.t("prompt-load-threat", &args))
+        })
+        .collect()
+}
+
 /// The thug card that keeps the crates left off the trucks (its script's `warehouse`), which
 /// the loading question names when the seat holds it.
 const WAREHOUSE: &str = "warehouse";
@@ -528,7 +623,7 @@ mod tests {
                 super::what(&n, &v, "vigorish", &Choice::Accept).replace(['\u{2068}', '\u{2069}'], "")
             };
             let watched = help(Some(Seat(0)));
-            assert!(watched.ends_with(warned), "{lang}: {watched}");
+            assert!(watched.contains(warned), "{lang}: {watched}");
             let elsewhere = help(Some(Seat(2)));
             assert!(!elsewhere.contains("(PHASE 3)") && elsewhere.ends_with('.'), "{lang}: {elsewhere}");
         }

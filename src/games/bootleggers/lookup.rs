@@ -5,6 +5,7 @@
 //! what it does (PHASE 1, 5b), so that a person reads the offers before bidding for them. The
 //! speakeasies and the offers are public: every seat is shown the same; a hand only its own.
 
+use super::choice::StillRef;
 use super::content::SpeakeasyId;
 use super::content::{Demand, MuscleId, Speakeasy};
 use super::narrate::Narrator;
@@ -12,6 +13,7 @@ use super::state::TruckId;
 use super::view::View;
 use crate::engine::locale::Arg;
 use crate::engine::lookup::names;
+use crate::engine::seat::Seat;
 use std::fmt::Write as _;
 
 /// The messages a look-up reads.
@@ -33,6 +35,7 @@ pub const MESSAGES: &[&str] = &[
     "find-speakeasy-names",
     "find-seats-and",
     "find-truck",
+    "find-still",
 ];
 
 /// Who leads a speakeasy, as the look-up says it (Contrôle de l'influence, influence
@@ -244,6 +247,87 @@ fn truck(n: &Narrator, v: &View<'_>, id: TruckId) -> String {
     format!("{}\n", n.t("find-truck", &args))
 }
 
+/// The stills whose name holds the words, the seat's own first, as the reader's language names
+/// them: "family still" (every family's), "family still 2" or "family still Player 2" (that
+/// player's), "offsite still 1" (the seat's own, and every player's first), "offsite still
+/// Player 2"; "Player 2" alone finds that player's stills. A person read of "the family still"
+/// on the board and in the news and could not look it up.
+fn stills_named(n: &Narrator, v: &View<'_>, words: &str) -> Vec<(Seat, StillRef)> {
+    let st = v.board();
+    let mut seats: Vec<Seat> = st.players.seats().collect();
+    seats.sort_by_key(|&s| s != v.seat);
+    let family = n.t("still-family", &[]);
+    let offsite = n.t("still-offsite", &[]);
+    let mut found = Vec::new();
+    for seat in seats {
+        let who = String::from(n.seat(seat));
+        let number = seat.index() + 1;
+        if [format!("{family} {number}"), format!("{family} {who}")].iter().any(|name| names(name, words)) {
+            found.push((seat, StillRef::Family));
+        }
+        for i in 0..st.players[seat].offsite.len() {
+            let still = StillRef::Offsite(u8::try_from(i).unwrap_or(u8::MAX));
+            let name = String::from(n.still(still));
+            let mut candidates = vec![format!("{name} {who}"), format!("{offsite} {who}")];
+            if seat == v.seat {
+                candidates.push(name);
+            }
+            if candidates.iter().any(|c| names(c, words)) {
+                found.push((seat, still));
+            }
+        }
+    }
+    found
+}
+
+/// A still found by `board X`: whose it is, its dice now and what each makes (PHASE 3, 1: a
+/// die's face in crates), what it rolled and made at this turn's production (the cop's face on
+/// a watched family still, or a vigorish unpaid, made it nothing), and whether the cop watches
+/// it (PHASE 3, 2-3; never an offsite still).
+fn still(n: &Narrator, v: &View<'_>, seat: Seat, still: StillRef) -> String {
+    let st = v.board();
+    let p = &st.players[seat];
+    let (dice, watchable) = match still {
+        StillRef::Offsite(i) => {
+            (p.offsite.get(usize::from(i)).map_or(0, |o| o.dice), n.content.board.offsite_still.cop)
+        }
+        _ => (p.family_dice, n.content.board.family_still.cop),
+    };
+    let rolled = v.produced(seat).map(|(family, offsite, busted)| match still {
+        StillRef::Offsite(i) => {
+            let faces = offsite.get(usize::from(i)).cloned().unwrap_or_default();
+            let unpaid = st.vigorish.iter().any(|g| g.owner == seat && g.offsite == Some(i));
+            let crates: u16 = if unpaid { 0 } else { faces.iter().map(|&d| u16::from(d)).sum() };
+            (faces, false, crates)
+        }
+        _ => (family.to_vec(), busted, p.family_output),
+    });
+    let watch = if !watchable {
+        "never"
+    } else if still == StillRef::Family && st.cop_watches(n.content, seat) {
+        "yes"
+    } else {
+        "no"
+    };
+    let faces =
+        rolled.as_ref().map_or_else(String::new, |(f, _, _)| f.iter().map(u8::to_string).collect::<Vec<_>>().join("-"));
+    let args = [
+        ("still", n.still(still)),
+        ("you", Arg::Num(i64::from(seat == v.seat))),
+        ("seat", n.seat(seat)),
+        ("dice", Arg::Num(i64::from(dice))),
+        ("sides", Arg::Num(i64::from(n.content.rules.die_sides))),
+        ("rolled", Arg::Num(i64::from(rolled.is_some()))),
+        ("faces", Arg::Str(faces)),
+        ("busted", Arg::Num(i64::from(rolled.as_ref().is_some_and(|r| r.1)))),
+        ("crates", Arg::Num(rolled.as_ref().map_or(0, |r| i64::from(r.2)))),
+        ("watch", Arg::Str(watch.into())),
+        ("cop", st.cop.map_or_else(|| Arg::Str("nobody".into()), |s| n.seat(s))),
+        ("face", Arg::Num(i64::from(n.content.rules.cop.bust_face))),
+    ];
+    format!("{}\n", n.t("find-still", &args))
+}
+
 /// The places of the board a look-up found, as the picture's `data-at` names them: the
 /// speakeasies named, the docks (`dock-public`...) at every speakeasy, and the trucks named
 /// (`truck-N`, as the picture and the options' marks name them).
@@ -256,14 +340,14 @@ pub fn places_found(n: &Narrator, v: &View<'_>, words: &str) -> Vec<String> {
 /// A muscle card found where it lies (`offer`: face up on an offer space; `hand`: in the
 /// seat's own hand): its name and where, the short form of what it does, then its whole text
 /// (for an offer, with whether it is played at once or may be kept, PHASE 1, 5b).
-fn muscle(n: &Narrator, card: MuscleId, place: &str) -> String {
+fn muscle(n: &Narrator, v: &View<'_>, card: MuscleId, place: &str) -> String {
     let named = n.t("find-card", &[("card", n.muscle(card)), ("where", Arg::Str(place.into()))]);
     let head = match super::help::muscle_short(n, card) {
         Some(short) => n.t("card-with-short", &[("card", Arg::Str(named)), ("short", short)]),
         None => named,
     };
     let text = if place == "offer" {
-        super::help::muscle(n, card)
+        super::help::muscle(n, v, card)
     } else {
         n.t(&format!("card-{}.text", n.content.muscle[usize::from(card.0)].id), &[])
     };
@@ -288,7 +372,7 @@ fn cards(n: &Narrator, v: &View<'_>, words: &str) -> Vec<String> {
             continue;
         }
         seen.push((card, place));
-        out.push(muscle(n, card, place));
+        out.push(muscle(n, v, card, place));
     }
     out
 }
@@ -304,6 +388,7 @@ pub fn find(n: &Narrator, v: &View<'_>, words: &str) -> Option<String> {
         .chain(docks(n, words))
         .chain(speakeasies)
         .chain(trucks_named(n, v, words).map(|t| truck(n, v, t)))
+        .chain(stills_named(n, v, words).into_iter().map(|(seat, s)| still(n, v, seat, s)))
         .chain(cards(n, v, words))
         .collect();
     (!out.is_empty()).then_some(out)

@@ -315,6 +315,32 @@ pub fn idle(v: &View<'_>, card: super::content::MuscleId) -> Option<&'static str
     }
 }
 
+/// What a thug card on offer waits for before it can be played, where nothing on the table
+/// takes it now (`no` where something does, or the screen cannot tell): an open speakeasy it may
+/// go on (Thirsty: "A jouer sur un Bar Clandestin ouvert ... Ne peut pas être joué sur
+/// O'Malley's"), an improvement marker on a speakeasy (Opportunity Knocks), another's offsite
+/// still with a die (Muscling In), as the rules look for them (`rules::thugs`, UTILISATION DES
+/// CARTES VOYOU: a card is played only on what it names).
+pub fn later(v: &View<'_>, card: super::content::MuscleId) -> &'static str {
+    use super::content::Target;
+    let Some(thug) = v.content.muscle.get(usize::from(card.0)).and_then(|m| m.thug()) else { return "no" };
+    let st = v.board();
+    let mut in_game =
+        v.content.board.in_game(st.player_count()).map(|(id, _)| id).filter(|id| !thug.not_on.contains(id));
+    let there = match thug.target {
+        Target::OpenSpeakeasy => in_game.any(|id| st.is_open(v.content, id)),
+        Target::SpeakeasyImprovement => in_game.any(|id| st.speakeasy(id).improvements > 0),
+        Target::OffsiteStill => st.players.iter().any(|(o, p)| o != v.seat && p.offsite.iter().any(|x| x.dice > 0)),
+        _ => true,
+    };
+    match thug.target {
+        _ if there => "no",
+        Target::OpenSpeakeasy => "open_speakeasy",
+        Target::SpeakeasyImprovement => "improvement",
+        _ => "offsite_still",
+    }
+}
+
 /// The still a vigorish is asked on.
 fn vigorish_still(a: &VigorishAsked) -> StillRef {
     a.offsite.map_or(StillRef::Family, StillRef::Offsite)
@@ -451,7 +477,9 @@ impl crate::engine::game::Screen<Bootleggers> for Terminal<'_> {
                 // No speakeasy open: no truck can leave (PHASE 4, 3), as the question says.
                 ("open", Arg::Num(v.board().open_speakeasies(n.content).count() as i64)),
             ]);
-            return n.t("prompt-load-truck", &args);
+            // A rival's card known to threaten this truck, empty or loaded.
+            let threats = super::help::load_threats_said(n, v, id, None);
+            return format!("{}{threats}", n.t("prompt-load-truck", &args));
         }
         // A deal to offer: the crates waiting and the room on the seat's trucks (PHASE 4, 1-2).
         if prompt == "deal" {
@@ -590,9 +618,14 @@ impl crate::engine::game::Screen<Bootleggers> for Terminal<'_> {
             let card =
                 self.n.content.muscle.iter().filter(|m| prompt.starts_with(m.id.as_str())).max_by_key(|m| m.id.len());
             let Some(card) = card else {
-                return self
-                    .n
-                    .t("prompt-card", &[("card", Arg::Str(prompt.to_string())), ("step", Arg::Str("first".into()))]);
+                return self.n.t(
+                    "prompt-card",
+                    &[
+                        ("card", Arg::Str(prompt.to_string())),
+                        ("step", Arg::Str("first".into())),
+                        ("target", Arg::Str(String::new())),
+                    ],
+                );
             };
             let step = prompt[card.id.len()..].trim_start_matches('_');
             let step = match step {
@@ -602,7 +635,15 @@ impl crate::engine::game::Screen<Bootleggers> for Terminal<'_> {
                 s => s,
             };
             let name = self.n.t(&format!("card-{}", card.id), &[]);
-            self.n.t("prompt-card", &[("card", Arg::Str(name)), ("step", Arg::Str(step.to_string()))])
+            // What the first question asks for: the card's target (a speakeasy, an open one, a
+            // still...), where it read "on what?" above a list of speakeasies.
+            let target = card
+                .thug()
+                .and_then(|t| serde_json::to_value(t.target).ok())
+                .and_then(|t| t.as_str().map(String::from))
+                .unwrap_or_default();
+            let args = [("card", Arg::Str(name)), ("step", Arg::Str(step.to_string())), ("target", Arg::Str(target))];
+            self.n.t("prompt-card", &args)
         }
     }
 
@@ -743,9 +784,13 @@ impl crate::engine::game::Screen<Bootleggers> for Terminal<'_> {
                         .and_then(|t| serde_json::to_value(t.window).ok())
                         .and_then(|w| w.as_str().map(String::from))
                         .unwrap_or_default();
+                    let later = Arg::Str(later(v, card).into());
                     let card = super::help::muscle_named(n, card);
                     let thug = Arg::Num(i64::from(thug.is_some()));
-                    n.t("option-muscle", &[("card", card), ("thug", thug), ("window", Arg::Str(window))])
+                    n.t(
+                        "option-muscle",
+                        &[("card", card), ("thug", thug), ("window", Arg::Str(window)), ("later", later)],
+                    )
                 }
                 None => n.choice(c),
             },

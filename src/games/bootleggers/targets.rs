@@ -19,6 +19,9 @@ pub const MESSAGES: &[&str] = &[
     "help-big-city-boys",
     "help-vigorish-target",
     "help-double-cross",
+    "option-muscling-in-target",
+    "help-muscling-in-target",
+    "help-packing-heat-target",
     "option-speakeasy-markers",
     "option-speakeasy-room",
     "option-speakeasy-improvements",
@@ -68,6 +71,23 @@ fn vigorish(n: &Narrator<'_>, v: &View<'_>, owner: Seat, still: StillRef) -> Opt
         ("dice", num(dice)),
         ("per_die", n.money(per_die)),
         ("due", n.money(per_die * i64::from(dice))),
+    ])
+}
+
+/// Muscling In's first question, an offsite still of another's: its dice, the dice the card
+/// steals from it ("Volez un dé de cet Alambic"), those it keeps ("Cet Alambic Délocalisé
+/// n'est pas détruit même si vous volez le dernier dé"), and what a die makes (PHASE 3, 1).
+fn muscling_in(n: &Narrator<'_>, v: &View<'_>, owner: Seat, still: StillRef) -> Option<Vec<(&'static str, Arg)>> {
+    let StillRef::Offsite(i) = still else { return None };
+    let dice = v.board().players[owner].offsite.get(usize::from(i))?.dice;
+    let stolen = (param(n, "muscling_in", "dice")? as u8).min(dice);
+    Some(vec![
+        ("seat", n.seat(owner)),
+        ("still", n.still(still)),
+        ("dice", num(dice)),
+        ("n", num(stolen)),
+        ("left", num(dice - stolen)),
+        ("sides", num(n.content.rules.die_sides)),
     ])
 }
 
@@ -205,6 +225,9 @@ pub fn option(n: &Narrator<'_>, v: &View<'_>, prompt: &str, c: &Choice) -> Optio
         ("muscling_in_own_still", Choice::StillOf { owner, still }) if owner == v.seat => {
             Some(n.t("option-still", &own_still(n, v, still)))
         }
+        ("muscling_in", Choice::StillOf { owner, still }) => {
+            Some(n.t("option-muscling-in-target", &muscling_in(n, v, owner, still)?))
+        }
         _ => None,
     }
 }
@@ -224,6 +247,16 @@ pub fn help(n: &Narrator<'_>, v: &View<'_>, prompt: &str, c: &Choice) -> Option<
         ("opportunity_knocks", Choice::Speakeasy(s)) => Some(n.t("help-improvement-from", &improvement_from(n, v, s))),
         ("muscling_in_own_still", Choice::StillOf { owner, still }) if owner == v.seat => {
             Some(n.t("help-still", &own_still(n, v, still)))
+        }
+        ("muscling_in", Choice::StillOf { owner, still }) => {
+            Some(n.t("help-muscling-in-target", &muscling_in(n, v, owner, still)?))
+        }
+        // Packing Heat: what the others selling there pay this seat, and what the speakeasy buys
+        // (RULINGS.md: every other seat selling there this turn pays the player a crate).
+        ("packing_heat", Choice::Speakeasy(s)) => {
+            let mut args = super::help::destination(n, v, s);
+            args.push(("fee", n.money(param(n, "packing_heat", "wholesale")? as i64)));
+            Some(n.t("help-packing-heat-target", &args))
         }
         _ => None,
     }

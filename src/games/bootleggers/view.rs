@@ -15,6 +15,10 @@ use crate::engine::game::LogEntry;
 use crate::engine::log::Logged;
 use crate::engine::seat::Seat;
 
+/// What a seat's stills rolled at a production: the family still's dice, each offsite
+/// still's, and whether the cop stopped the family still.
+pub type Rolled<'a> = (&'a [u8], &'a [Vec<u8>], bool);
+
 pub struct View<'a> {
     state: &'a State,
     pub content: &'a Content,
@@ -57,6 +61,53 @@ impl<'a> View<'a> {
     /// How many thug cards a seat holds (the cards are hidden, their number is not).
     pub fn hand_size(&self, seat: Seat) -> usize {
         self.state.players[seat].hand.len()
+    }
+
+    /// The thug cards this seat knows `seat` holds: its own hand for itself; for another, the
+    /// cards it took from the offer spaces, which lie face up (PHASE 1, 5b), and those given to
+    /// it in a deal (PHASE 4, 1), less those it played or gave away since. A card drawn face
+    /// down (Windfall) is never counted for another.
+    pub fn known_hand(&self, seat: Seat) -> Vec<MuscleId> {
+        if seat == self.seat {
+            return self.me().hand.clone();
+        }
+        let mut known = Vec::new();
+        let drop = |known: &mut Vec<MuscleId>, card: &MuscleId| {
+            if let Some(i) = known.iter().position(|c| c == card) {
+                known.remove(i);
+            }
+        };
+        for e in self.log.iter().filter_map(Logged::game) {
+            match e {
+                Event::TookMuscle { seat: s, card }
+                    if *s == seat && self.content.muscle[usize::from(card.0)].thug().is_some() =>
+                {
+                    known.push(*card);
+                }
+                Event::ThugPlayed { seat: s, card } if *s == seat => drop(&mut known, card),
+                Event::Accepted { deal, cards, .. } if deal.buyer() == seat => {
+                    cards.iter().for_each(|c| drop(&mut known, c));
+                }
+                Event::Accepted { deal, cards, .. } if deal.seller() == seat => known.extend(cards.iter().copied()),
+                _ => {}
+            }
+        }
+        known
+    }
+
+    /// What `seat`'s stills rolled at this turn's production, when it has come (PHASE 3, 1): the
+    /// family still's dice, each offsite still's, and whether the cop stopped the family still.
+    pub fn produced(&self, seat: Seat) -> Option<Rolled<'_>> {
+        for e in self.log.iter().rev() {
+            match e.game() {
+                Some(Event::TurnBegan { .. }) => return None,
+                Some(Event::Produced { seat: s, family, offsite, busted, .. }) if *s == seat => {
+                    return Some((family.as_slice(), offsite.as_slice(), *busted));
+                }
+                _ => {}
+            }
+        }
+        None
     }
 
     /// The deal offered last, its price and the thug cards added to it (the one a seat is

@@ -659,13 +659,17 @@ mod card_questions;
 mod dispatch_words;
 mod dutch_words;
 mod improvement_offer;
+mod load_threats;
 mod muscling_in;
 mod newcomer;
 mod rolls;
 mod speakeasy_words;
+mod still_lookup;
 mod table;
+mod thirsty_later;
 mod truck_lookup;
 mod union_boss;
+mod vigorish_worth;
 mod yourself;
 
 /// A deal done names who proposed it, as its refusal does (PHASE 4, 1: either party may

@@ -128,3 +128,61 @@ fn windfall_says_what_it_gives() {
         assert!(option.starts_with(said), "{lang}: {option}");
     }
 }
+
+/// A card's first question names what it is played on: Packing Heat's read "on what?" above a
+/// list of speakeasies ("A jouer sur un Bar Clandestin ouvert", DESCRIPTION DÉTAILLÉE DES CARTES
+/// VOYOU); Hey, Free Truck's an empty truck.
+#[test]
+fn a_card_s_first_question_names_what_it_is_played_on() {
+    let content = load(&Source::Embedded).unwrap();
+    let state = Bootleggers::new_game(&content, 3, 5).unwrap();
+    let v = View::new(&state, &content, Seat(0), &[]);
+    for (lang, heat, free) in [
+        ("en", "Packing Heat: on which open speakeasy?", "Hey, Free Truck: on which empty truck?"),
+        (
+            "fr",
+            "Packing Heat (Baisse des prix) : sur quel Bar Clandestin ouvert ?",
+            "Hey, Free Truck (Vol de Camion vide) : sur quel Camion vide ?",
+        ),
+        (
+            "nl",
+            "Packing Heat (Gewapend): op welke open speakeasy?",
+            "Hey, Free Truck (Lege vrachtwagen stelen): op welke lege vrachtwagen?",
+        ),
+    ] {
+        let l = locale(lang);
+        let screen = screen_in(&content, &l);
+        assert_eq!(plain(&screen.question(&v, "packing_heat")), heat, "{lang}");
+        assert_eq!(plain(&screen.question(&v, "hey_free_truck")), free, "{lang}");
+    }
+}
+
+/// Packing Heat's speakeasies: `help N` printed the card's text on each; it says what the
+/// others selling there pay (RULINGS.md: every other seat selling there this turn pays the
+/// player $1G a crate) and what that speakeasy buys.
+#[test]
+fn packing_heat_s_help_on_a_speakeasy_says_what_it_brings() {
+    let content = load(&Source::Embedded).unwrap();
+    let state = Bootleggers::new_game(&content, 3, 5).unwrap();
+    let v = View::new(&state, &content, Seat(0), &[]);
+    let mothers = Choice::Speakeasy(content.board.speakeasy("mothers").unwrap());
+    for (lang, helped) in [
+        (
+            "en",
+            "every other bootlegger who sells crates at Mother's Groceries this turn pays you $1G for each one; it buys 2 to 12 crates (2 demand dice) at $2G each.",
+        ),
+        (
+            "fr",
+            "chaque autre Truand qui vend des Caisses chez Mother's Groceries ce tour-ci vous paie $1G par Caisse ; ce Bar Clandestin en achète de 2 à 12 (2 dés de consommation), $2G chacune.",
+        ),
+        (
+            "nl",
+            "elke andere smokkelaar die deze beurt kratten verkoopt bij Mother's Groceries, betaalt jou $1G per krat; die speakeasy koopt er 2 tot 12 (2 vraagdobbelstenen), aan $2G per stuk.",
+        ),
+    ] {
+        let l = locale(lang);
+        let screen = screen_in(&content, &l);
+        let said = plain(&screen.help(&v, "packing_heat", &mothers));
+        assert!(said.contains(helped), "{lang}: {said}");
+    }
+}
