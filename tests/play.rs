@@ -1772,7 +1772,7 @@ fn bootleggers_board_reads_the_cards_on_offer_before_the_bid() {
             "board packing\nboard invloed\nhelp\nquit\n",
             [
                 "Packing Heat (Gewapend) (op een aanbodvak): ",
-                "Invloed (op een aanbodvak)\n  Moet meteen gespeeld worden",
+                "Invloed (op een aanbodvak): één invloedsfiche uit je voorraad in je achterkamer, om in een speakeasy te plaatsen\n  Moet meteen gespeeld worden",
                 "de kaarten op de aanbodvakken en in je hand waarvan de naam X bevat: wat elk doet",
                 "\nthug       een boevenkaart spelen die je hebt: ",
             ],

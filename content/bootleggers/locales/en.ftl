@@ -5,12 +5,16 @@
 
 card-influence = Influence
     .text = Must be played at once: take one influence marker from your reserve into your family's back room. Influence markers may wait in the back room to be placed later.
+    .short = one influence marker from your reserve into your back room, to place in a speakeasy
 card-double_influence = Double influence
     .text = Must be played at once: take two influence markers from your reserve into your family's back room.
+    .short = two influence markers from your reserve into your back room, to place in speakeasies
 card-still_improvement = Still improvement
     .text = Must be played at once: take one die and put it on a free slot of your family still or of one of your offsite stills, or in your family's back room for later. It cannot start a new offsite still.
+    .short = one more die for one of your stills (or your back room), so it makes more crates
 card-double_still_improvement = Double still improvement or new offsite still
     .text = Must be played at once: either take two dice for free slots of your family still and/or your offsite stills (or your back room), or start a new offsite still with one die, marked with an influence marker from your reserve.
+    .short = two more dice for your stills, or a new offsite still with one die
 card-speakeasy_improvement = Speakeasy improvement
     .text = Must be played at once: take one speakeasy improvement marker and put it on an improvement slot of any speakeasy, or in your family's back room for later.
     .short = free, and +{ $improvement } to each demand die of a speakeasy of your choice (an improvement marker), so it buys more crates
@@ -1121,7 +1125,10 @@ card-list-separator = { "; " }
 # A speakeasy as an option: whose influence markers stand there ("you: 1, Player 2: 3") and,
 # where a marker is placed from the back room, the room its circles leave.
 option-speakeasy-markers = { $speakeasy } ({ $markers })
-option-speakeasy-room = { $speakeasy } (room for { $room }; { $markers })
+option-speakeasy-room = { $speakeasy } ({ $opens ->
+        [0] {""}
+       *[other] closed, opens at { $opens } markers;{" "}
+    }room for { $room }; { $markers })
 option-speakeasy-improvements = { $speakeasy } ({ $free ->
     [one] one improvement slot free
    *[other] { $free } improvement slots free

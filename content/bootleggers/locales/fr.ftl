@@ -7,12 +7,16 @@
 
 card-influence = Influence simple
     .text = Chaque carte simple d'influence doit être échangée immédiatement contre un marqueur d'influence que le Truand peut ensuite assigner à un Bar Clandestin. Les marqueurs d'influence peuvent être conservés dans l'Arrière-Salle pour une utilisation ultérieure.
+    .short = un marqueur d'influence de votre réserve dans votre Arrière-Salle, à placer dans un Bar Clandestin
 card-double_influence = Influence double
     .text = Les cartes d'influence double sont identiques aux cartes d'influence simple, sauf qu'elles sont échangées contre deux marqueurs d'influence.
+    .short = deux marqueurs d'influence de votre réserve dans votre Arrière-Salle, à placer dans les Bars Clandestins
 card-still_improvement = Amélioration d'Alambic simple
     .text = Chaque carte simple d'Amélioration d'Alambic doit être échangée immédiatement contre un dé d'Amélioration que le Truand peut ensuite assigner soit à l'Alambic Familial soit à un Alambic Délocalisé. Chaque Amélioration d'Alambic augmente la production de l'Alambic de un dé. Une carte d'Amélioration simple ne peut pas être employée pour démarrer un nouvel Alambic Délocalisé.
+    .short = un dé de plus pour l'un de vos Alambics (ou votre Arrière-Salle), qui produira plus de Caisses
 card-double_still_improvement = Amélioration d'Alambic double ou nouvel Alambic Délocalisé
     .text = Le Truand soit prend deux dés qu'il pose sur des emplacements disponibles de son Alambic Familial et/ou ses Alambics Délocalisés (il peut toujours les placer dans l'Arrière-Salle de sa famille pour un usage ultérieur) soit démarre un nouvel Alambic Délocalisé avec un dé. Cet Alambic Délocalisé doit être identifié par un marqueur d'influence provenant de sa réserve (pas de son Arrière-Salle).
+    .short = deux dés de plus pour vos Alambics, ou un nouvel Alambic Délocalisé à un dé
 card-speakeasy_improvement = Amélioration de Bar Clandestin
     .text = Chaque carte d'Amélioration de Bar Clandestin doit être échangée immédiatement contre un marqueur d'Amélioration de Bar Clandestin. Le Truand le pose sur un emplacement d'Amélioration de n'importe quel Bar Clandestin (il peut le placer dans l'Arrière-Salle de sa famille pour un usage ultérieur).
     .short = gratuite, et +{ $improvement } à chaque dé de consommation d'un Bar Clandestin au choix (marqueur d'Amélioration)
@@ -1134,7 +1138,10 @@ card-list-separator = { " ; " }
 # Un Bar Clandestin comme option : à qui sont les marqueurs d'influence qui s'y trouvent et,
 # quand on y pose un marqueur de l'Arrière-Salle, la place que laissent ses cercles.
 option-speakeasy-markers = { $speakeasy } ({ $markers })
-option-speakeasy-room = { $speakeasy } (place pour { $room } ; { $markers })
+option-speakeasy-room = { $speakeasy } ({ $opens ->
+        [0] {""}
+       *[other] fermé, ouvre à { $opens } marqueurs ;{" "}
+    }place pour { $room } ; { $markers })
 option-speakeasy-improvements = { $speakeasy } ({ $free ->
     [one] un emplacement d'Amélioration libre
    *[other] { $free } emplacements d'Amélioration libres

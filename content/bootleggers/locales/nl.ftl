@@ -8,12 +8,16 @@
 
 card-influence = Invloed
     .text = Moet meteen gespeeld worden: neem één invloedsfiche uit je voorraad en leg het in de achterkamer van je familie. Invloedsfiches mogen in de achterkamer wachten om later geplaatst te worden.
+    .short = één invloedsfiche uit je voorraad in je achterkamer, om in een speakeasy te plaatsen
 card-double_influence = Dubbele invloed
     .text = Moet meteen gespeeld worden: neem twee invloedsfiches uit je voorraad en leg ze in de achterkamer van je familie.
+    .short = twee invloedsfiches uit je voorraad in je achterkamer, om in speakeasy's te plaatsen
 card-still_improvement = Stokerijverbetering
     .text = Moet meteen gespeeld worden: neem één dobbelsteen en leg hem op een vrije plaats van je familiestokerij of van één van je externe stokerijen, of in de achterkamer van je familie voor later. Hiermee kan je geen nieuwe externe stokerij beginnen.
+    .short = één dobbelsteen meer voor een van je stokerijen (of je achterkamer), zodat ze meer kratten maakt
 card-double_still_improvement = Dubbele stokerijverbetering of nieuwe externe stokerij
     .text = Moet meteen gespeeld worden: neem ofwel twee dobbelstenen voor vrije plaatsen van je familiestokerij en/of je externe stokerijen (of je achterkamer), ofwel begin een nieuwe externe stokerij met één dobbelsteen, gemarkeerd met een invloedsfiche uit je voorraad.
+    .short = twee dobbelstenen meer voor je stokerijen, of een nieuwe externe stokerij met één dobbelsteen
 card-speakeasy_improvement = Speakeasyverbetering
     .text = Moet meteen gespeeld worden: neem één verbeteringsfiche en leg het op een verbeteringsplaats van eender welke speakeasy, of in de achterkamer van je familie voor later.
     .short = gratis, en +{ $improvement } op elke vraagdobbelsteen van een speakeasy naar keuze (een verbeteringsfiche), die dan meer koopt
@@ -1125,7 +1129,10 @@ card-list-separator = { "; " }
 # Een speakeasy als keuze: van wie de invloedsfiches zijn die er staan en, waar een fiche uit
 # de achterkamer geplaatst wordt, de plaats die de cirkels nog laten.
 option-speakeasy-markers = { $speakeasy } ({ $markers })
-option-speakeasy-room = { $speakeasy } (plaats voor { $room }; { $markers })
+option-speakeasy-room = { $speakeasy } ({ $opens ->
+        [0] {""}
+       *[other] gesloten, opent bij { $opens } fiches;{" "}
+    }plaats voor { $room }; { $markers })
 option-speakeasy-improvements = { $speakeasy } ({ $free ->
     [one] één verbeteringsplaats vrij
    *[other] { $free } verbeteringsplaatsen vrij

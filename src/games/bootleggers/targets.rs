@@ -198,6 +198,10 @@ pub fn speakeasy(n: &Narrator<'_>, v: &View<'_>, prompt: &str, id: SpeakeasyId) 
     if prompt == "influence" {
         let room = u32::from(printed.circles()).saturating_sub(sp.markers());
         args.push(("room", num(room)));
+        // What a marker there aims at: a closed speakeasy opens once its shaded circles are
+        // covered (PHASE 2), which the status said and the option did not.
+        let closed = !v.board().is_open(n.content, id);
+        args.push(("opens", num(if closed { i64::from(printed.circles_shaded) } else { 0 })));
         return Some(n.t("option-speakeasy-room", &args));
     }
     // A speakeasy improvement marker's place: the slots free there out of those printed

@@ -662,6 +662,7 @@ mod improvement_offer;
 mod load_threats;
 mod muscling_in;
 mod newcomer;
+mod offer_aims;
 mod rolls;
 mod speakeasy_words;
 mod still_lookup;
