@@ -25,6 +25,8 @@ fn anytime_questions(out: &str) -> Vec<&str> {
 #[test]
 fn an_anytime_card_is_offered_at_the_seat_s_own_turn_and_the_trade_round() {
     let out = answering_first_after("");
+    // The standing list of what may be typed names the game's own commands.
+    assert!(out.contains("status, board X, deal, event, log, undo, save, quit."), "{out}");
     let asked = anytime_questions(&out);
     assert!(asked.len() >= 5, "the person holds Out of gas for most of the game:\n{out}");
     for q in &asked {

@@ -150,3 +150,21 @@ fn a_long_list_is_shown_by_its_groups_at_a_terminal_and_a_pipe_gets_it_whole() {
     assert!(out.contains("\n  10. sell crates to Player 3 (you have 2)\n"), "{out}");
     assert!(!out.contains("deals with Player 2"), "{out}");
 }
+
+/// King of Chicago's first business is picked by its street's number on the map: there the
+/// news (the resources arriving, who starts) comes first and the map stands right above the
+/// question, which names the lots by street.
+#[test]
+fn a_question_about_a_place_on_the_map_has_the_map_right_above_it() {
+    let (_, out, err) = play("king-of-chicago", &["--seed", "3", "--seats", "human,bot:greedy,bot:greedy"], "quit\n");
+    assert!(err.is_empty(), "{err}");
+    let lines: Vec<&str> = out.lines().collect();
+    let at = |starts: &str| {
+        lines.iter().position(|l| l.starts_with(starts)).unwrap_or_else(|| panic!("no {starts:?} in:\n{out}"))
+    };
+    let question = at("Player 1: Where do you open your first business?");
+    let news = at("  Player 1 rolls 3 + 3 = 6 to see who starts.");
+    let map = at("    01----02----");
+    assert!(news < map && map < question, "news, then the map, then the question:\n{out}");
+    assert!(question - map < 40, "the map stands within a screen of the question:\n{out}");
+}

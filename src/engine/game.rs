@@ -520,6 +520,14 @@ pub trait Screen<G: Game> {
         let _ = view;
         None
     }
+    /// Whether the terminal shows the board after the news rather than before it, ahead of
+    /// question `prompt`: where the question picks a place on a map the board draws (King of
+    /// Chicago's first business and drives), the map stands right above it. By default the
+    /// news stands right above the question (a truck stolen, the turn's sales), under the board.
+    fn board_last(&self, prompt: &str) -> bool {
+        let _ = prompt;
+        false
+    }
     /// Whether the screen is worth showing again before this question (a new turn).
     fn shows_status_before(&self, prompt: &str) -> bool {
         let _ = prompt;

@@ -358,13 +358,21 @@ impl<G: Positions> Terminal<'_, G> {
         } else {
             // The board first, then what happened since the seat last looked: the news stands
             // right above the question, where a stolen truck or the turn's scores are read,
-            // rather than a whole board higher.
+            // rather than a whole board higher; unless the question picks a place on the map
+            // the board draws (`Screen::board_last`).
             self.last = Some(seat);
             let status = self.screen.status(view);
-            if self.status_is_news(m, seat, &request.prompt, &status) {
+            let shown = self.status_is_news(m, seat, &request.prompt, &status).then_some(status);
+            let last = self.screen.board_last(&request.prompt);
+            if last {
+                self.show_news(m, seat, NEWS);
+            }
+            if let Some(status) = shown {
                 self.show_status(m, seat, status);
             }
-            self.show_news(m, seat, NEWS);
+            if !last {
+                self.show_news(m, seat, NEWS);
+            }
         }
         let most = self.screen.amounts_most(view, &request.prompt);
         let top = most.as_ref().map(|m| m.0);

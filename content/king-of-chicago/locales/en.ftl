@@ -566,6 +566,8 @@ play-gangsters-of = { $seat }'s gangsters: { $gangsters }
 # What `status` shows here, in the engine's help.
 play-status-what = the board, the standings and your folder (board too); before a question they are shown again only when they changed
 # The command `help` adds for King of Chicago's held-back deal (after the engine's `play-help`).
+# The engine's one-line list of commands, with King of Chicago's own two (see play-help-more).
+play-input = Type a number, or help, help N, help rules, status, board X, deal, event, log, undo, save, quit.
 play-help-more =
     deal       propose a deal: you are asked at the next moment deals are made (before your move, in the trade round, before placing gangsters)
     event      play an event card at any time: you are asked at the start of the next player's turn (otherwise only at the start of your own turn and in the trade round)

@@ -571,6 +571,8 @@ play-gangsters-of = Gangsters de { $seat } : { $gangsters }
 # What `status` shows here, in the engine's help.
 play-status-what = le plateau, le classement et votre dossier (board aussi) ; avant une question, ils ne sont remontrés que s'ils ont changé
 # The command `help` adds for King of Chicago's held-back deal (after the engine's `play-help`).
+# The engine's one-line list of commands, with King of Chicago's own two (see play-help-more).
+play-input = Tapez un numéro, ou help, help N, help rules, status, board X, deal, event, log, undo, save, quit.
 play-help-more =
     deal       proposer un marché : la question vous est posée au prochain moment des marchés (avant votre déplacement, à la phase de commerce, avant de placer les gangsters)
     event      jouer une carte événement à tout moment : la question vous est posée au début du tour du joueur suivant (sinon seulement au début de votre tour et à la phase de commerce)

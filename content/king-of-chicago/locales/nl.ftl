@@ -575,6 +575,8 @@ play-gangsters-of = Gangsters van { $seat }: { $gangsters }
 # What `status` shows here, in the engine's help.
 play-status-what = het bord, de stand en jouw map (board ook); voor een vraag worden ze alleen opnieuw getoond als ze veranderd zijn
 # The command `help` adds for King of Chicago's held-back deal (after the engine's `play-help`).
+# The engine's one-line list of commands, with King of Chicago's own two (see play-help-more).
+play-input = Typ een nummer, of help, help N, help rules, status, board X, deal, event, log, undo, save, quit.
 play-help-more =
     deal       een afspraak voorstellen: je krijgt de vraag bij het volgende moment voor afspraken (voor je verplaatsing, in de ruilronde, voor het plaatsen van gangsters)
     event      een gebeurteniskaart spelen op elk moment: je krijgt de vraag aan het begin van de beurt van de volgende speler (anders alleen aan het begin van je eigen beurt en in de ruilronde)

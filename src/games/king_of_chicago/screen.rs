@@ -893,6 +893,12 @@ impl crate::engine::game::Screen<super::KingOfChicago> for Terminal<'_> {
         }
     }
 
+    /// The first business's lot and the drives are picked by their street's number on the map:
+    /// the map stands right above those questions, the news above it.
+    fn board_last(&self, prompt: &str) -> bool {
+        matches!(prompt, "start_square" | "move" | "move_police")
+    }
+
     /// A new move starts the seat's turn: the board is worth seeing again.
     fn shows_status_before(&self, prompt: &str) -> bool {
         prompt == "move"
