@@ -107,6 +107,6 @@ mod tests {
     fn a_word_wider_than_the_terminal_is_cut_rather_than_lost() {
         let wrapped = wrap("see https://example.org/a/very/long/address/indeed", 20);
         assert!(wrapped.lines().all(|l| l.chars().count() <= 20), "{wrapped}");
-        assert_eq!(wrapped.replace('\n', "").replace(' ', ""), "seehttps://example.org/a/very/long/address/indeed");
+        assert_eq!(wrapped.replace(['\n', ' '], ""), "seehttps://example.org/a/very/long/address/indeed");
     }
 }
