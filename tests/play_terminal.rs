@@ -12,10 +12,14 @@ const SEATS: &str = "human,bot:greedy,bot:greedy,bot:greedy";
 /// Runs `play bootleggers --seed 5` in a pseudo-terminal `cols` columns wide, typing `input`;
 /// returns what the terminal showed, without its carriage returns.
 fn at_a_terminal(cols: u16, input: &str) -> String {
+    at_a_terminal_playing(cols, &format!("bootleggers --seed 5 --seats {SEATS}"), input)
+}
+
+/// Runs `play <game and options>` in a pseudo-terminal `cols` columns wide, typing `input`.
+fn at_a_terminal_playing(cols: u16, game: &str, input: &str) -> String {
     let dir = tempfile::tempdir().unwrap();
     let bin = env!("CARGO_BIN_EXE_mobrules");
-    let command =
-        format!("stty cols {cols} rows 40; exec '{bin}' play bootleggers --seed 5 --seats {SEATS} --save game.save");
+    let command = format!("stty cols {cols} rows 40; exec '{bin}' play {game} --save game.save");
     let mut child = Command::new("script")
         .current_dir(dir.path())
         .args(["-q", "-e", "-c", &command, "/dev/null"])
@@ -167,4 +171,25 @@ fn a_question_about_a_place_on_the_map_has_the_map_right_above_it() {
     let map = at("    01----02----");
     assert!(news < map && map < question, "news, then the map, then the question:\n{out}");
     assert!(question - map < 40, "the map stands within a screen of the question:\n{out}");
+}
+
+/// King of Chicago's drive lists every street in reach (5.1): at a terminal the streets with
+/// nothing to do but drive are one group, the others listed with what they offer.
+#[test]
+fn a_drive_s_streets_with_nothing_there_are_one_group_at_a_terminal() {
+    let game = "king-of-chicago --seed 9 --seats human,bot:greedy,bot:greedy";
+    let shown = at_a_terminal_playing(200, game, &format!("\n{}quit\n", "1\n".repeat(60)));
+    let group = shown
+        .find("  a. streets with nothing to do there, only a drive (")
+        .unwrap_or_else(|| panic!("no group in:\n{shown}"));
+    let asked = shown[..group].rfind("Player 1: Where does your car drive?").unwrap_or_else(|| panic!("{shown}"));
+    let again = group
+        + shown[group..]
+            .find("Player 1: Where does your car drive? (Type a letter")
+            .unwrap_or_else(|| panic!("{shown}"));
+    let menu = &shown[asked..again];
+    assert!(menu.contains(" — claim the turf by street"), "streets with something to do are listed: {menu}");
+    for line in menu.lines().filter(|l| l.trim_start().chars().next().is_some_and(|c| c.is_ascii_digit())) {
+        assert!(line.contains(" — ") || line.contains(" there."), "a street with nothing there listed alone: {line}");
+    }
 }

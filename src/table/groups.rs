@@ -21,8 +21,8 @@ pub struct Group {
 const LETTERS: &str = "abcdefgijklmnopqrstuvwxyz";
 
 /// The groups of a list whose options have these `headings` (none for an option listed
-/// alone), each where its first option stands; none when fewer than two groups would be
-/// shown (one group would only hide the list behind a letter).
+/// alone), each where its first option stands; none where grouping would only hide the list
+/// behind a letter (a single group holding every option).
 pub fn groups(headings: &[Option<String>]) -> Vec<Group> {
     let mut groups: Vec<Group> = Vec::new();
     for (i, heading) in headings.iter().enumerate() {
@@ -32,7 +32,8 @@ pub fn groups(headings: &[Option<String>]) -> Vec<Group> {
             None => groups.push(Group { letter: ' ', heading: heading.clone(), options: vec![i] }),
         }
     }
-    if groups.len() < 2 || groups.len() > LETTERS.len() {
+    let alone = headings.iter().any(Option::is_none);
+    if groups.is_empty() || groups.len() == 1 && !alone || groups.len() > LETTERS.len() {
         return Vec::new();
     }
     for (g, letter) in groups.iter_mut().zip(LETTERS.chars()) {
@@ -89,7 +90,10 @@ mod tests {
 
     #[test]
     fn a_single_group_is_no_grouping_and_h_is_left_to_help() {
-        assert!(groups(&headings(&[None, Some("with 2"), Some("with 2")])).is_empty());
+        assert!(groups(&headings(&[Some("with 2"), Some("with 2")])).is_empty(), "everything behind a letter");
+        // One group beside options listed alone shortens the list (King of Chicago's streets
+        // with nothing to do but drive).
+        assert_eq!(groups(&headings(&[None, Some("drive"), None, Some("drive")])).len(), 1);
         let many: Vec<Option<String>> = (0..9).map(|i| Some(format!("with {i}"))).collect();
         let letters: String = groups(&many).iter().map(|g| g.letter).collect();
         assert_eq!(letters, "abcdefgij");

@@ -571,6 +571,7 @@ play-input = Type a number, or help, help N, help rules, status, board X, deal, 
 play-help-more =
     deal       propose a deal: you are asked at the next moment deals are made (before your move, in the trade round, before placing gangsters)
     event      play an event card at any time: you are asked at the start of the next player's turn (otherwise only at the start of your own turn and in the trade round)
+option-group-drive-only = streets with nothing to do there, only a drive
 prompt-move = Where does your car drive?
 prompt-move_police = Where does the police car drive?
 prompt-move-reach = Where does your car drive? Up to { $allowed ->

@@ -576,6 +576,7 @@ play-input = Tapez un numéro, ou help, help N, help rules, status, board X, dea
 play-help-more =
     deal       proposer un marché : la question vous est posée au prochain moment des marchés (avant votre déplacement, à la phase de commerce, avant de placer les gangsters)
     event      jouer une carte événement à tout moment : la question vous est posée au début du tour du joueur suivant (sinon seulement au début de votre tour et à la phase de commerce)
+option-group-drive-only = rues où il n'y a rien à faire, seulement rouler
 prompt-move = Où va votre voiture ?
 prompt-move_police = Où va la voiture de police ?
 prompt-move-reach = Où va votre voiture ? { $allowed ->

@@ -580,6 +580,7 @@ play-input = Typ een nummer, of help, help N, help rules, status, board X, deal,
 play-help-more =
     deal       een afspraak voorstellen: je krijgt de vraag bij het volgende moment voor afspraken (voor je verplaatsing, in de ruilronde, voor het plaatsen van gangsters)
     event      een gebeurteniskaart spelen op elk moment: je krijgt de vraag aan het begin van de beurt van de volgende speler (anders alleen aan het begin van je eigen beurt en in de ruilronde)
+option-group-drive-only = straatvelden waar niets te doen is, alleen rijden
 prompt-move = Waar rijdt je auto heen?
 prompt-move_police = Waar rijdt de politieauto heen?
 prompt-move-reach = Waar rijdt je auto heen? Maximaal { $allowed ->

@@ -447,6 +447,17 @@ impl Screen<'_> {
     }
 
     /// One option of the question `prompt`, in a short line.
+    /// Whether a street the car (or the police car) may drive to offers nothing there: no
+    /// action, nothing standing by it that a newcomer looks for.
+    fn only_a_drive(&self, v: &View, prompt: &str, st: StreetId) -> bool {
+        let nothing = if prompt == "move_police" {
+            v.police_actions_at(st).into_iter().all(|p| p == PoliceAction::Pass)
+        } else {
+            v.actions_at(st).iter().all(|a| *a == Action::Pass)
+        };
+        nothing && self.landmarks(v, prompt, st).is_empty()
+    }
+
     pub fn option(&self, v: &View, prompt: &str, c: &Choice) -> String {
         let g = |g: GangsterId| self.n.gangster(g);
         if prompt.starts_with("deal") {
@@ -803,6 +814,17 @@ impl crate::engine::game::Screen<super::KingOfChicago> for Terminal<'_> {
 
     fn found_marks(&self, view: &View<'_>, words: &str) -> Vec<String> {
         super::lookup::places_found(&self.n, view, words)
+    }
+
+    /// A drive's destinations run to forty-five (5.1, a 6 and a Drive bonus): the streets where
+    /// there is nothing to do but drive are one group at a terminal, so the streets with
+    /// something to do stand with the map above them.
+    fn option_group(&self, view: &View<'_>, prompt: &str, choice: &Choice) -> Option<String> {
+        let Choice::Street(st) = *choice else { return None };
+        let screen = Screen { n: &self.n };
+        let stays = if prompt == "move_police" { view.police_at() == st } else { view.car_at(view.seat()) == st };
+        (matches!(prompt, "move" | "move_police") && !stays && screen.only_a_drive(view, prompt, st))
+            .then(|| self.n.locale.text("option-group-drive-only", &[]))
     }
 
     fn option(&self, view: &View<'_>, prompt: &str, choice: &Choice) -> String {
