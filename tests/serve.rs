@@ -583,6 +583,18 @@ fn a_deal_s_price_box_starts_empty() {
     assert!(script.contains("serve-amount-empty"), "an empty box is not answered as 0");
 }
 
+/// A table of `game` in `lang` at `seed`, a person and two greedy bots, saved in `dir`, with
+/// the person's page connected to seat 1.
+fn seated(game: &str, lang: &str, seed: &str, dir: &Path) -> (Server, Person) {
+    let save = dir.join("table.save");
+    let seats = "human,bot:greedy,bot:greedy";
+    let args = [game, "--seats", seats, "--seed", seed, "--lang", lang, "--save", save.to_str().unwrap_or_default()];
+    let server = start(&args);
+    let link = server.links[0].clone().expect("seat 1's link");
+    let person = Person::new(connect(&server.addr, &link).expect("the link connects"));
+    (server, person)
+}
+
 /// The seat's money stands under every question in a game with money (a newcomer paid for an
 /// authority card, a bid or a bribe with "You have $10G" scrolled out of view at the end of the
 /// status box); a game without money shows none.
@@ -594,21 +606,7 @@ fn a_question_shows_the_seat_s_money() {
         ("godfathers", "fr", None),
     ] {
         let dir = tempfile::tempdir().expect("a temporary folder");
-        let save = dir.path().join("money.save");
-        let seats = "human,bot:greedy,bot:greedy";
-        let server = start(&[
-            game,
-            "--seats",
-            seats,
-            "--seed",
-            "3",
-            "--lang",
-            lang,
-            "--save",
-            save.to_str().unwrap_or_default(),
-        ]);
-        let link = server.links[0].clone().expect("the person's link");
-        let mut person = Person::new(connect(&server.addr, &link).expect("the link connects"));
+        let (_server, mut person) = seated(game, lang, "3", dir.path());
         let deadline = Instant::now() + Duration::from_secs(60);
         while person.question().is_none() {
             assert!(Instant::now() < deadline, "{game}: no question came");
@@ -974,21 +972,7 @@ fn the_first_page_tells_how_to_win() {
         ("bootleggers", "fr", "après la phase de vente du tour 12", "Comment gagner"),
     ] {
         let dir = tempfile::tempdir().expect("a temporary folder");
-        let save = dir.path().join("table.save");
-        let seats = "human,bot:greedy,bot:greedy";
-        let server = start(&[
-            game,
-            "--seats",
-            seats,
-            "--seed",
-            "5",
-            "--lang",
-            lang,
-            "--save",
-            save.to_str().unwrap_or_default(),
-        ]);
-        let link = server.links[0].clone().expect("seat 1's link");
-        let mut person = Person::new(connect(&server.addr, &link).expect("the link connects"));
+        let (_server, mut person) = seated(game, lang, "5", dir.path());
         let deadline = Instant::now() + Duration::from_secs(30);
         while person.received.is_empty() && Instant::now() < deadline {
             person.read();

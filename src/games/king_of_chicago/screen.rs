@@ -446,18 +446,32 @@ impl Screen<'_> {
         Some(self.t(key, &[("what", what.into())]))
     }
 
-    /// One option of the question `prompt`, in a short line.
-    /// Whether a street the car (or the police car) may drive to offers nothing there: no
-    /// action, nothing standing by it that a newcomer looks for.
-    fn only_a_drive(&self, v: &View, prompt: &str, st: StreetId) -> bool {
-        let nothing = if prompt == "move_police" {
-            v.police_actions_at(st).into_iter().all(|p| p == PoliceAction::Pass)
-        } else {
-            v.actions_at(st).iter().all(|a| *a == Action::Pass)
-        };
-        nothing && self.landmarks(v, prompt, st).is_empty()
+    /// Whether a drive (`move`, `move_police`) to street `st` stays where the car, or the police
+    /// car, stands.
+    fn stays(v: &View, prompt: &str, st: StreetId) -> bool {
+        if prompt == "move_police" { v.police_at() == st } else { v.car_at(v.seat()) == st }
     }
 
+    /// Where the police car drives, what the police could do there (5.4); where a player's car
+    /// drives, what he could do there: in words, passing left out.
+    fn found_at(&self, v: &View, prompt: &str, st: StreetId) -> Vec<String> {
+        if prompt == "move_police" {
+            let actions = v.police_actions_at(st);
+            actions.into_iter().filter(|&p| p != PoliceAction::Pass).map(|p| self.police(v, p)).collect()
+        } else {
+            v.actions_at(st).iter().filter(|a| **a != Action::Pass).map(|a| self.action(v, a)).collect()
+        }
+    }
+
+    /// Whether a drive to street `st` offers nothing but the drive: it leaves the car's street,
+    /// and finds no action there and nothing standing by it that a newcomer looks for.
+    fn only_a_drive(&self, v: &View, prompt: &str, st: StreetId) -> bool {
+        !Self::stays(v, prompt, st)
+            && self.found_at(v, prompt, st).is_empty()
+            && self.landmarks(v, prompt, st).is_empty()
+    }
+
+    /// One option of the question `prompt`, in a short line.
     pub fn option(&self, v: &View, prompt: &str, c: &Choice) -> String {
         let g = |g: GangsterId| self.n.gangster(g);
         if prompt.starts_with("deal") {
@@ -482,19 +496,12 @@ impl Screen<'_> {
         match *c {
             Choice::Street(st) => {
                 // The street the car stands on is where it stays.
-                let stays = if prompt == "move_police" { v.police_at() == st } else { v.car_at(v.seat()) == st };
-                let key = if stays { "choice-street-stay" } else { "choice-street" };
+                let key = if Self::stays(v, prompt, st) { "choice-street-stay" } else { "choice-street" };
                 let mut line = self.t(key, &[("street", self.n.street(st))]);
-                // Where the police car drives, what the police could do there (5.4); where a
-                // player's car drives, what he could do there. Then what else stands there
-                // that a newcomer looks for: a garage, the hospital, the police department,
-                // the cars no option names (`help N` tells all of it).
-                let found: Vec<String> = if prompt == "move_police" {
-                    let actions = v.police_actions_at(st);
-                    actions.into_iter().filter(|&p| p != PoliceAction::Pass).map(|p| self.police(v, p)).collect()
-                } else {
-                    v.actions_at(st).iter().filter(|a| **a != Action::Pass).map(|a| self.action(v, a)).collect()
-                };
+                // What the car could do there, then what else stands there that a newcomer
+                // looks for: a garage, the hospital, the police department, the cars no option
+                // names (`help N` tells all of it).
+                let found = self.found_at(v, prompt, st);
                 if !found.is_empty() {
                     let _ = write!(line, " — {}", found.join(&self.t("play-separator", &[])));
                 }
@@ -821,9 +828,7 @@ impl crate::engine::game::Screen<super::KingOfChicago> for Terminal<'_> {
     /// something to do stand with the map above them.
     fn option_group(&self, view: &View<'_>, prompt: &str, choice: &Choice) -> Option<String> {
         let Choice::Street(st) = *choice else { return None };
-        let screen = Screen { n: &self.n };
-        let stays = if prompt == "move_police" { view.police_at() == st } else { view.car_at(view.seat()) == st };
-        (matches!(prompt, "move" | "move_police") && !stays && screen.only_a_drive(view, prompt, st))
+        (matches!(prompt, "move" | "move_police") && Screen { n: &self.n }.only_a_drive(view, prompt, st))
             .then(|| self.n.locale.text("option-group-drive-only", &[]))
     }
 
