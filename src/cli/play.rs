@@ -15,9 +15,8 @@ use crate::engine::save::{self, SaveMeta};
 use crate::entry::Loaded;
 use crate::table::SeatKind;
 use crate::table::session::SavedGame;
-use crate::table::terminal::TableSetup;
+use crate::table::terminal::{TableSetup, Tty};
 use clap::Args;
-use std::io::IsTerminal;
 use std::path::{Path, PathBuf};
 
 #[derive(Args)]
@@ -182,7 +181,7 @@ pub fn play(a: &PlayArgs) -> Result<(), Failure> {
         save,
         journal,
         input: Box::new(stdin.lock()),
-        clear: std::io::stdout().is_terminal(),
+        tty: Tty::of_this_process(),
     };
     let end = game.play_terminal(setup).map_err(Failure::error);
     note_fallbacks(&locale);

@@ -85,8 +85,29 @@ pub struct TableSetup<'a> {
     /// The log file to keep, with its header, when asked for.
     pub journal: Option<Journal>,
     pub input: Box<dyn BufRead + 'a>,
-    /// Whether the screen is a terminal (cleared between hot-seat players).
-    pub clear: bool,
+    /// Which of the table's ends are a terminal, asked once when the table sits down.
+    pub tty: Tty,
+}
+
+/// Which ends of the table are a person at a terminal rather than a pipe or a file. Asked once,
+/// where the table is set ([`TableSetup`]); only the width of the terminal is read again at
+/// each line ([`super::wrap::for_screen`]), as a window may be resized during a game.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct Tty {
+    /// Standard output is a terminal: the screen is cleared between hot-seat players and long
+    /// lists are shown by their groups.
+    pub output: bool,
+    /// Standard input is a terminal too: a person alone there is asked for Enter before the
+    /// first board (piped answers are never taken for it).
+    pub input: bool,
+}
+
+impl Tty {
+    /// What standard input and output are now.
+    pub fn of_this_process() -> Tty {
+        use std::io::IsTerminal;
+        Tty { output: std::io::stdout().is_terminal(), input: std::io::stdin().is_terminal() }
+    }
 }
 
 /// How a table at the terminal ended.
@@ -164,7 +185,7 @@ struct Terminal<'a, G: Positions> {
     asking: Option<Seat>,
     /// For each seat, how many events it has been told.
     told: Vec<usize>,
-    clear: bool,
+    tty: Tty,
     /// Where the next save goes, when the player named a file (`save FILE`).
     save_to: Option<PathBuf>,
     /// The input has ended: nobody can answer any more.
@@ -332,7 +353,7 @@ impl<G: Positions> Terminal<'_, G> {
         }
         self.asking = Some(seat);
         if self.humans > 1 && self.last != Some(seat) {
-            if self.clear {
+            if self.tty.output {
                 // The screen and the terminal's scrollback (`3J`): the person before may have
                 // left their hand on the screen, and scrolling up would show it.
                 say!("\x1b[2J\x1b[3J\x1b[H");
@@ -345,7 +366,7 @@ impl<G: Positions> Terminal<'_, G> {
             }
             // A person sitting down for the first time learns how to win, as the first
             // person did on the opening screen (still above when nothing was cleared).
-            if !self.told_rules[seat.index()] && (self.clear || self.last.is_some()) {
+            if !self.told_rules[seat.index()] && (self.tty.output || self.last.is_some()) {
                 say!("{}", self.screen.rules(self.locale));
                 say!("{}", self.t("play-rules-again", &[]));
                 say!("{}", self.t("play-input", &[]));
@@ -378,7 +399,7 @@ impl<G: Positions> Terminal<'_, G> {
         let top = most.as_ref().map(|m| m.0);
         let mut groups = self.ask(view, request, top);
         loop {
-            if self.clear {
+            if self.tty.output {
                 print!("> ");
                 let _ = std::io::stdout().flush();
             }
@@ -510,7 +531,7 @@ impl<G: Positions> Terminal<'_, G> {
         let seat = seat_name(self.locale, request.seat);
         say!("{}", self.t("play-ask", &[("seat", seat.clone()), ("question", question.clone().into())]));
         let listed = request.options.listed();
-        let groups = if self.clear && listed.len() > LONG_LIST {
+        let groups = if self.tty.output && listed.len() > LONG_LIST {
             let headings: Vec<_> = listed.iter().map(|c| self.screen.option_group(view, &request.prompt, c)).collect();
             groups::groups(&headings)
         } else {
@@ -652,7 +673,7 @@ impl<G: Positions> Decider<G> for Human<'_, G> {
 /// A message for the command to print: a game that stopped (a replayed answer that no longer
 /// fits), a save that could be written nowhere, a log file that could not be written.
 pub fn play<G: Positions>(content: &G::Content, setup: TableSetup<'_>) -> Result<TerminalEnd, String> {
-    let TableSetup { seats, seed, mut answers, locale, save, mut journal, input, clear } = setup;
+    let TableSetup { seats, seed, mut answers, locale, save, mut journal, input, tty } = setup;
     let names: Vec<String> = seats.iter().map(|s| s.spelled()).collect();
     let humans = seats.iter().filter(|s| **s == SeatKind::Human).count();
     KEEPS_A_GAME.store(humans > 0, Ordering::Relaxed);
@@ -665,7 +686,7 @@ pub fn play<G: Positions>(content: &G::Content, setup: TableSetup<'_>) -> Result
         last: None,
         asking: None,
         told: vec![0; seats.len()],
-        clear,
+        tty,
         save_to: None,
         eof: false,
         requested: vec![Vec::new(); seats.len()],
@@ -686,7 +707,7 @@ pub fn play<G: Positions>(content: &G::Content, setup: TableSetup<'_>) -> Result
     // push it off the screen. (Several people are each asked to sit down, on a cleared screen,
     // where they are told it again.) Answers piped in are not taken for that Enter. An end of
     // input here is met again at the first question.
-    if clear && humans == 1 && std::io::IsTerminal::is_terminal(&std::io::stdin()) {
+    if tty.output && tty.input && humans == 1 {
         let mut t = terminal.borrow_mut();
         say!("{}", t.t("play-begin", &[]));
         let _ = t.read_line();
