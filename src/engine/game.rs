@@ -542,17 +542,20 @@ pub trait Screen<G: Game> {
         let _ = (view, prompt, options);
         None
     }
-    /// The questions [`Screen::unless_requested`] holds back, by name: the commands that ask
-    /// for them.
-    fn on_request(&self) -> &'static [&'static str] {
+    /// The questions [`Screen::unless_requested`] holds back: each command that asks for one,
+    /// with the prompt it asks for (most often the same word, Bootleggers' `deal`; King of
+    /// Chicago's `event` stands for `play_event:anytime`).
+    fn on_request(&self) -> &'static [(&'static str, &'static str)] {
         &[]
     }
-    /// The command that asks for the held-back question `prompt` ([`Screen::on_request`]):
-    /// the prompt itself where it is one of them (Bootleggers' `deal`), or the command standing
-    /// for a prompt of another name (King of Chicago's `event` for `play_event:anytime`). None
-    /// for a question no command asks for.
+    /// The command that asks for the held-back question `prompt` ([`Screen::on_request`]);
+    /// none for a question no command asks for.
     fn requested_by(&self, prompt: &str) -> Option<&'static str> {
-        self.on_request().iter().copied().find(|name| *name == prompt)
+        self.on_request().iter().find(|(_, asked)| *asked == prompt).map(|(command, _)| *command)
+    }
+    /// The command typed as `word` when it is one of [`Screen::on_request`]'s.
+    fn request_named(&self, word: &str) -> Option<&'static str> {
+        self.on_request().iter().map(|(command, _)| *command).find(|command| *command == word)
     }
     /// What to say to the viewing seat when it asks for the held-back question `name`
     /// ([`Screen::on_request`]), where "you will be asked the next time the rules allow it"

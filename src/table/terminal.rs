@@ -493,8 +493,7 @@ impl<G: Positions> Terminal<'_, G> {
                     self.scenario(m, named);
                 }
                 (["quit"], _) => return Err(Interrupt::Quit),
-                ([word], _) if self.screen.on_request().contains(word) => {
-                    let name = self.screen.on_request().iter().copied().find(|p| p == word).unwrap_or_default();
+                ([word], _) if let Some(name) = self.screen.request_named(word) => {
                     if !self.requested[seat.index()].contains(&name) {
                         self.requested[seat.index()].push(name);
                     }

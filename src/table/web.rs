@@ -445,7 +445,7 @@ impl<'a, G: Positions> Web<'a, G> {
                 },
                 None => old,
             },
-            Command::Request { name } => match self.screen.on_request().iter().copied().find(|p| *p == name) {
+            Command::Request { name } => match self.screen.request_named(&name) {
                 Some(name) => {
                     let requested = &mut self.pages[from.index()].requested;
                     if !requested.contains(&name) {
@@ -735,8 +735,8 @@ pub fn play<G: Positions>(content: &G::Content, setup: WebSetup) -> Result<(), S
         words,
         rules: screen.rules(locale),
         backdrop: G::backdrop(content, locale, seats.len()),
-        commands: screen.on_request().to_vec(),
-        command_words: screen.on_request().iter().map(|name| command_words(locale, name)).collect(),
+        commands: screen.on_request().iter().map(|(command, _)| *command).collect(),
+        command_words: screen.on_request().iter().map(|(command, _)| command_words(locale, command)).collect(),
         scenario: scenarios && seats.iter().filter(|s| **s == SeatKind::Human).count() == 1,
     });
     let pages = (0..seats.len())

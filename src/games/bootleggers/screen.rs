@@ -906,8 +906,8 @@ impl crate::engine::game::Screen<Bootleggers> for Terminal<'_> {
         if held { options.position(&Choice::Done) } else { None }
     }
 
-    fn on_request(&self) -> &'static [&'static str] {
-        &["deal", "thug"]
+    fn on_request(&self) -> &'static [(&'static str, &'static str)] {
+        &[("deal", "deal"), ("thug", "thug")]
     }
 
     /// The deal menu, forty options and more from turn 5, falls into a group for each other

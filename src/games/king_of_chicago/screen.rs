@@ -908,16 +908,8 @@ impl crate::engine::game::Screen<super::KingOfChicago> for Terminal<'_> {
         if held { options.position(&Choice::Done) } else { None }
     }
 
-    fn on_request(&self) -> &'static [&'static str] {
-        &["deal", "event"]
-    }
-
-    fn requested_by(&self, prompt: &str) -> Option<&'static str> {
-        match prompt {
-            "deal" => Some("deal"),
-            "play_event:anytime" => Some("event"),
-            _ => None,
-        }
+    fn on_request(&self) -> &'static [(&'static str, &'static str)] {
+        &[("deal", "deal"), ("event", "play_event:anytime")]
     }
 
     /// The first business's lot and the drives are picked by their street's number on the map:
