@@ -193,3 +193,32 @@ fn a_drive_s_streets_with_nothing_there_are_one_group_at_a_terminal() {
         assert!(line.contains(" — ") || line.contains(" there."), "a street with nothing there listed alone: {line}");
     }
 }
+
+/// King of Chicago, seed 7: the person's car attacks The Blind Pig in round 2 and loses a
+/// gangster; the round's other turns and the trade phase follow before the next question.
+const LOST_FIGHT: &str = "1 1 10 2 1 19 2 1 16 3 28 3 300 1 400 500 1 1 1 11 2 23 2 2";
+
+#[test]
+fn a_person_at_a_terminal_reads_all_the_news_a_screen_at_a_time() {
+    let game = format!("king-of-chicago --seed 7 --seats {SEATS}");
+    // Each answer is followed by Enters: for the pages of news before the next question, and
+    // a blank line at a question only says what may be typed.
+    let typed: String = LOST_FIGHT.split(' ').map(|a| format!("{a}\n{}", "\n".repeat(8))).collect();
+    let shown = at_a_terminal_playing(80, &game, &format!("\n{typed}quit\n"));
+    let fell = shown.rfind("Which of your gangsters falls?").unwrap_or_else(|| panic!("no fight in:\n{shown}"));
+    let after = &shown[fell..];
+    let at = |words: &str| after.find(words).unwrap_or_else(|| panic!("no {words:?} after the fight:\n{after}"));
+    // The fight's end is the oldest news of the next screen: a pipe leaves it out, a person
+    // reads it first, then presses Enter for the rest.
+    assert!(at("Player 3 wins the shootout") < at("press Enter to read on"), "{after}");
+    assert!(at("press Enter to read on") < at("Your bid for"), "{after}");
+    assert!(!after.contains("not shown"), "{after}");
+    let (_, piped, _) = play(
+        "king-of-chicago",
+        &["--seed", "7", "--seats", SEATS],
+        &format!("{}\nquit\n", LOST_FIGHT.replace(' ', "\n")),
+    );
+    let piped_after = &piped[piped.rfind("Which of your gangsters falls?").unwrap_or(0)..];
+    assert!(piped_after.contains("earlier lines of news not shown: type log"), "{piped_after}");
+    assert!(!piped_after.contains("Player 3 wins the shootout"), "{piped_after}");
+}

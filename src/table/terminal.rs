@@ -147,6 +147,8 @@ pub const TEXTS: &[&str] = &[
     "play-rules",
     "play-rules-again",
     "play-news-skipped",
+    "play-news-more",
+    "play-log-skipped",
     "play-saved-over",
     "play-saved-over-failed",
     "play-loaded-over",
@@ -211,8 +213,23 @@ struct Shown {
     at: usize,
 }
 
-/// How many lines of news a seat is shown at once; `log` shows more.
+/// How many lines of news a seat is shown at once through a pipe.
 const NEWS: usize = 40;
+/// How many lines of news `log` shows.
+const LOG: usize = 200;
+/// The rows a page of news leaves under it at a terminal, for the question and its first options.
+const QUESTION_ROOM: usize = 12;
+/// The fewest rows of news a page holds, however low the terminal.
+const PAGE: usize = 10;
+/// The rows a last page of news may add to a page rather than wait for Enter on its own.
+const SPARE: usize = 2;
+
+/// Which news a seat is shown: what came since it last looked, or `log`'s.
+#[derive(Clone, Copy)]
+enum News {
+    Since,
+    Log,
+}
 
 impl<G: Positions> Terminal<'_, G> {
     fn t(&self, id: &str, args: &[(&str, Arg)]) -> String {
@@ -299,21 +316,66 @@ impl<G: Positions> Terminal<'_, G> {
         }
     }
 
-    /// What the log says to `seat` since it last looked, its last `at_most` lines.
-    fn show_news(&mut self, m: &Match<'_, G>, seat: Seat, at_most: usize) {
+    /// What the log says to `seat` since it last looked. A person at a terminal reads all of
+    /// it, a screen at a time ([`Terminal::page_news`]): the oldest lines are often what his
+    /// own answer did (a fight lost, a truck stolen), and a cut would drop exactly those. A pipe
+    /// gets the last [`NEWS`] lines, and `log` the last [`LOG`], each saying how many it left out.
+    fn show_news(&mut self, m: &Match<'_, G>, seat: Seat, news: News) {
         let log = m.log.entries();
         let from = self.told[seat.index()].min(log.len());
         let lines: Vec<String> =
             log[from..].iter().filter_map(|e| told::<G>(self.content, self.locale, e, Some(seat))).collect();
+        self.told[seat.index()] = log.len();
+        let at_most = match news {
+            News::Since if self.tty.input && self.tty.output => return self.page_news(&lines),
+            News::Since => NEWS,
+            News::Log => LOG,
+        };
         let skip = lines.len().saturating_sub(at_most);
+        let n = Arg::Num(i64::try_from(skip).unwrap_or(i64::MAX));
         // Lines left out are said to be there: they may tell this seat's own deal or sale.
         if skip > 0 {
-            tell(&self.t("play-news-skipped", &[("n", Arg::Num(i64::try_from(skip).unwrap_or(i64::MAX)))]));
+            tell(&match news {
+                News::Since => self.t("play-news-skipped", &[("n", n)]),
+                News::Log => self.t("play-log-skipped", &[("n", n), ("shown", Arg::Num(LOG as i64))]),
+            });
         }
         for line in &lines[skip..] {
             tell(line);
         }
-        self.told[seat.index()] = log.len();
+    }
+
+    /// `lines` of news told a screen at a time, oldest first: a page fills the terminal's
+    /// height but for room for the question under it ([`QUESTION_ROOM`]), and the person
+    /// presses Enter for the next. News that fits is told at once, as at a pipe.
+    fn page_news(&mut self, lines: &[String]) {
+        let page = super::wrap::terminal_rows().map_or(usize::MAX, |rows| rows.saturating_sub(QUESTION_ROOM).max(PAGE));
+        let rows: Vec<usize> = lines.iter().map(|l| super::wrap::rows(&format!("  {l}"))).collect();
+        let mut at = 0;
+        while at < lines.len() {
+            // A last line or two is not worth a page of its own.
+            let rest: usize = rows[at..].iter().sum();
+            let page = if rest <= page + SPARE { rest } else { page };
+            let mut end = at;
+            let mut used = 0;
+            while end < lines.len() && (end == at || used + rows[end] <= page) {
+                used += rows[end];
+                end += 1;
+            }
+            for line in &lines[at..end] {
+                tell(line);
+            }
+            at = end;
+            if at < lines.len() {
+                let n = Arg::Num(i64::try_from(lines.len() - at).unwrap_or(i64::MAX));
+                say!("{}", self.t("play-news-more", &[("n", n)]));
+                // Whatever is typed there reads on; with the input gone, the question that
+                // follows finds it so.
+                if self.read_line().is_none() {
+                    return;
+                }
+            }
+        }
     }
 
     /// Prints the status and keeps it as the one `seat` was last shown.
@@ -375,7 +437,7 @@ impl<G: Positions> Terminal<'_, G> {
             // Another person sits down at a cleared screen: the status, whatever it was before.
             self.show_status(m, seat, self.screen.status(view));
             self.last = Some(seat);
-            self.show_news(m, seat, NEWS);
+            self.show_news(m, seat, News::Since);
         } else {
             // The board first, then what happened since the seat last looked: the news stands
             // right above the question, where a stolen truck or the turn's scores are read,
@@ -386,13 +448,13 @@ impl<G: Positions> Terminal<'_, G> {
             let shown = self.status_is_news(m, seat, &request.prompt, &status).then_some(status);
             let last = self.screen.board_last(&request.prompt);
             if last {
-                self.show_news(m, seat, NEWS);
+                self.show_news(m, seat, News::Since);
             }
             if let Some(status) = shown {
                 self.show_status(m, seat, status);
             }
             if !last {
-                self.show_news(m, seat, NEWS);
+                self.show_news(m, seat, News::Since);
             }
         }
         let most = self.screen.amounts_most(view, &request.prompt);
@@ -479,7 +541,7 @@ impl<G: Positions> Terminal<'_, G> {
                 }
                 (["log"], _) => {
                     self.told[seat.index()] = m.log.len().saturating_sub(400);
-                    self.show_news(m, seat, 200);
+                    self.show_news(m, seat, News::Log);
                 }
                 (["undo"], _) => return Err(Interrupt::Undo),
                 (["save"], _) => return Err(Interrupt::Save),

@@ -19,6 +19,17 @@ pub fn terminal_width() -> Option<usize> {
     terminal_size::terminal_size().map(|(w, _)| usize::from(w.0)).filter(|w| *w >= NARROWEST)
 }
 
+/// The rows of the terminal standard output goes to, read when asked (a window may be
+/// resized); none when it is not a terminal or says it has none.
+pub fn terminal_rows() -> Option<usize> {
+    terminal_size::terminal_size().map(|(_, h)| usize::from(h.0)).filter(|h| *h > 0)
+}
+
+/// How many rows `text` takes once printed ([`for_screen`]).
+pub fn rows(text: &str) -> usize {
+    for_screen(text).split('\n').count()
+}
+
 /// `text` as it is printed: wrapped to the terminal's width when there is one.
 pub fn for_screen(text: &str) -> Cow<'_, str> {
     match terminal_width() {

@@ -42,6 +42,14 @@ play-news-skipped = ({ $n ->
     [one] one earlier line of news not shown: type log to read it.
    *[other] { $n } earlier lines of news not shown: type log to read them.
 })
+play-news-more = ({ $n ->
+    [one] One more line of news
+   *[other] { $n } more lines of news
+}: press Enter to read on.)
+play-log-skipped = ({ $n ->
+    [one] One earlier line is not shown
+   *[other] { $n } earlier lines are not shown
+}: the log shows its last { $shown }.)
 play-quit = Game left unsaved.
 play-over = The game is over.
 play-winner = Winner: { $seat } ({ $kind })

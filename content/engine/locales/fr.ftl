@@ -42,6 +42,14 @@ play-news-skipped = ({ $n ->
     [one] une nouvelle plus ancienne n'est pas affichée : tapez log pour la lire.
    *[other] { $n } nouvelles plus anciennes ne sont pas affichées : tapez log pour les lire.
 })
+play-news-more = ({ $n ->
+    [one] Encore une ligne de nouvelles
+   *[other] Encore { $n } lignes de nouvelles
+} : appuyez sur Entrée pour lire la suite.)
+play-log-skipped = ({ $n ->
+    [one] Une ligne plus ancienne n'est pas affichée
+   *[other] { $n } lignes plus anciennes ne sont pas affichées
+} : le journal montre les { $shown } dernières.)
 play-quit = Partie quittée sans sauvegarde.
 play-over = La partie est terminée.
 play-winner = Vainqueur : { $seat } ({ $kind })

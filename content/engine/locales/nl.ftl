@@ -42,6 +42,14 @@ play-news-skipped = ({ $n ->
     [one] één eerdere regel nieuws wordt niet getoond: typ log om hem te lezen.
    *[other] { $n } eerdere regels nieuws worden niet getoond: typ log om ze te lezen.
 })
+play-news-more = ({ $n ->
+    [one] Nog één regel nieuws
+   *[other] Nog { $n } regels nieuws
+}: druk op Enter om verder te lezen.)
+play-log-skipped = ({ $n ->
+    [one] Eén eerdere regel wordt niet getoond
+   *[other] { $n } eerdere regels worden niet getoond
+}: het logboek toont de laatste { $shown }.)
 play-quit = Spel verlaten zonder te bewaren.
 play-over = Het spel is afgelopen.
 play-winner = Winnaar: { $seat } ({ $kind })
