@@ -69,6 +69,22 @@ fn outlet(v: &View<'_>, s: SpeakeasyId, seat: Seat) -> f64 {
     }
 }
 
+/// The thug cards played on a speakeasy that harm whoever holds its markers (DESCRIPTION
+/// DÉTAILLÉE DES CARTES VOYOU): Hit and Mob War destroy markers, Double Cross and You Dirty Rat
+/// take a rival's place, Copper in the House takes away its influence and profit for the turn,
+/// G-Men Bust a Speakeasy closes it. The card's first question names the speakeasy.
+const HARMS_HOLDERS: &[&str] =
+    &["hit", "mob_war", "double_cross", "you_dirty_rat", "copper_in_the_house", "g_men_bust_a_speakeasy"];
+
+/// What harming a speakeasy's holders is worth to `seat`: its rivals' markers there, less twice
+/// its own. Valued by its standing, as for a card that helps, it hit its own markers where it
+/// had control.
+fn harm_to_rivals(v: &View<'_>, s: SpeakeasyId, seat: Seat) -> f64 {
+    let influence = &v.board().speakeasy(s).influence.0;
+    let weight = |i: usize| if i == seat.index() { -2.0 } else { 1.0 };
+    influence.iter().enumerate().map(|(i, &n)| weight(i) * f64::from(n)).sum()
+}
+
 /// What placing one more marker of `seat` on a speakeasy would gain it.
 fn marker_gain(v: &View<'_>, s: SpeakeasyId, seat: Seat) -> f64 {
     let st = v.board();
@@ -124,6 +140,7 @@ impl GreedyBot {
             Choice::Speakeasy(s) => match prompt {
                 "influence" => marker_gain(v, s, me),
                 "dispatch" => outlet(v, s, me),
+                p if HARMS_HOLDERS.contains(&p) => harm_to_rivals(v, s, me),
                 _ => match st.standing(v.content, s, me) {
                     Standing::Control => 3.0,
                     Standing::Majority => 2.0,
@@ -354,5 +371,30 @@ mod tests {
         let price = Request { seat: Seat(0), prompt: "deal_price".into(), options: Options::new(Vec::new(), amounts) };
         let i = bot.decide(&view, &price).unwrap();
         assert_eq!(price.options.get(i), Some(Choice::Price(1)), "one crate at $1G");
+    }
+
+    /// Hit (DESCRIPTION DÉTAILLÉE DES CARTES VOYOU): asked which speakeasy to play it on, the
+    /// greedy bot picks one where a rival's marker stands, not one it controls alone. It valued a
+    /// speakeasy there by its own standing, as for a card that helps, and hit its own marker.
+    #[test]
+    fn a_card_that_destroys_markers_is_played_where_a_rival_holds_them() {
+        let content = load::load(&Source::Embedded).unwrap();
+        let mut state = Bootleggers::new_game(&content, 4, 5).unwrap();
+        let id = |name: &str| {
+            let at = content.board.speakeasies.iter().position(|s| s.id == name).unwrap();
+            SpeakeasyId(u8::try_from(at).unwrap())
+        };
+        let (mine, theirs) = (id("texas_lils"), id("real_mccoy"));
+        state.speakeasy_mut(mine).influence.0 = vec![2, 0, 0, 0];
+        state.speakeasy_mut(theirs).influence.0 = vec![0, 0, 1, 0];
+        let view = View::new(&state, &content, Seat(0), &[]);
+        for prompt in ["hit", "mob_war"] {
+            let hit = Request {
+                seat: Seat(0),
+                prompt: prompt.into(),
+                options: vec![Choice::Speakeasy(mine), Choice::Speakeasy(theirs)].into(),
+            };
+            assert_eq!(GreedyBot::new(1, Seat(0)).decide(&view, &hit).unwrap(), 1, "{prompt}: Player 3's marker");
+        }
     }
 }
