@@ -816,6 +816,7 @@ help-big-city-boys = { $mine ->
 help-vigorish-target = { $seat } must pay you { $due } ({ $per_die } for each die of the { $still }: { $dice }) before it rolls, or it makes nothing this turn; holding less than { $due }, { $seat } cannot pay and it makes nothing.
 help-play-now = the card acts now, as its text says.
 help-idle = { $why ->
+        [favor] Played now, its truck would carry nothing: trucks are loaded once a turn (phase 4, 2), and this turn's loading is over. The card is spent all the same; played before the loading, once the stills have produced, its truck is loaded with the others.
         [own_markers] Played now, it could destroy only your own influence markers: nobody else has one on a speakeasy yet. The card is spent all the same.
         [no_markers] Played now, it would do nothing: there is no influence marker on any speakeasy yet, and the card is spent all the same.
        *[safe_house] Played now, it would do nothing: you have no influence marker on a speakeasy.
@@ -917,6 +918,7 @@ option-new-offsite = a new offsite still
 option-play-now = play it now
 # An option that would do nothing now, and why.
 option-idle = { $why ->
+        [favor] { $option } — the loading is over: its truck would carry nothing this turn, and the card would be spent all the same
         [own_markers] { $option } — the only influence markers on the speakeasies now are yours: it could destroy only your own, and the card would be spent all the same
         [no_markers] { $option } — it would do nothing now: there is no influence marker on any speakeasy yet, and the card would be spent all the same
        *[safe_house] { $option } — it would do nothing now: you have no influence marker on a speakeasy

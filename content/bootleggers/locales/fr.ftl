@@ -830,6 +830,7 @@ help-big-city-boys = { $mine ->
 help-vigorish-target = { $seat } doit vous payer { $due } ({ $per_die } par dé de son { $still } : { $dice }) avant qu'il ne produise, ou il ne produira rien ce tour-ci ; s'il a moins de { $due }, { $seat } ne peut pas payer et l'Alambic ne produit rien.
 help-play-now = la carte agit maintenant, comme le dit son texte.
 help-idle = { $why ->
+        [favor] Jouée maintenant, son Camion ne transporterait rien : les Camions ne sont chargés qu'une fois par tour (phase 4, 2), et le chargement de ce tour est terminé. La carte est dépensée quand même ; jouée avant le chargement, une fois que les Alambics ont produit, son Camion est chargé avec les autres.
         [own_markers] Jouée maintenant, elle ne pourrait détruire que vos propres marqueurs d'influence : personne d'autre n'en a encore sur un Bar Clandestin. La carte est dépensée quand même.
         [no_markers] Jouée maintenant, elle ne ferait rien : aucun marqueur d'influence n'est encore sur un Bar Clandestin, et la carte est dépensée quand même.
        *[safe_house] Jouée maintenant, elle ne ferait rien : vous n'avez aucun marqueur d'influence sur un Bar Clandestin.
@@ -930,6 +931,7 @@ option-two-dice = deux dés
 option-new-offsite = un nouvel Alambic Délocalisé
 option-play-now = la jouer maintenant
 option-idle = { $why ->
+        [favor] { $option } — le chargement est terminé : son Camion ne transporterait rien ce tour-ci, et la carte serait dépensée quand même
         [own_markers] { $option } — les seuls marqueurs d'influence sur les Bars Clandestins sont maintenant les vôtres : elle ne pourrait détruire que l'un des vôtres, et la carte serait dépensée quand même
         [no_markers] { $option } — elle ne ferait rien maintenant : aucun marqueur d'influence n'est encore sur un Bar Clandestin, et la carte serait dépensée quand même
        *[safe_house] { $option } — elle ne ferait rien maintenant : vous n'avez aucun marqueur d'influence sur un Bar Clandestin

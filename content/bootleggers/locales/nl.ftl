@@ -817,6 +817,7 @@ help-big-city-boys = { $mine ->
 help-vigorish-target = { $seat } moet je { $due } betalen ({ $per_die } per dobbelsteen van de { $still }: { $dice }) voordat die rolt, of die maakt deze beurt niets; met minder dan { $due } kan { $seat } niet betalen en maakt die niets.
 help-play-now = de kaart werkt nu, zoals haar tekst zegt.
 help-idle = { $why ->
+        [favor] Nu gespeeld zou haar vrachtwagen niets vervoeren: er wordt maar één keer per beurt geladen (fase 4, 2), en dat is deze beurt al gebeurd. De kaart is toch op; speel je ze vóór het laden, zodra de stokerijen geproduceerd hebben, dan wordt haar vrachtwagen met de andere geladen.
         [own_markers] Nu gespeeld kan ze alleen je eigen invloedsfiches vernietigen: niemand anders heeft er nog een op een speakeasy. De kaart is toch op.
         [no_markers] Nu gespeeld zou ze niets doen: er ligt nog geen invloedsfiche op een speakeasy, en de kaart is toch op.
        *[safe_house] Nu gespeeld zou ze niets doen: je hebt geen invloedsfiche op een speakeasy.
@@ -917,6 +918,7 @@ option-two-dice = twee dobbelstenen
 option-new-offsite = een nieuwe externe stokerij
 option-play-now = nu spelen
 option-idle = { $why ->
+        [favor] { $option } — het laden is voorbij: haar vrachtwagen zou deze beurt niets vervoeren, en de kaart is toch op
         [own_markers] { $option } — de enige invloedsfiches op de speakeasy's zijn nu de jouwe: ze kan alleen een eigen fiche vernietigen, en de kaart is toch op
         [no_markers] { $option } — ze zou nu niets doen: er ligt nog geen invloedsfiche op een speakeasy, en de kaart is toch op
        *[safe_house] { $option } — ze zou nu niets doen: je hebt geen invloedsfiche op een speakeasy

@@ -292,6 +292,9 @@ pub fn done_at(v: &View<'_>, prompt: &str) -> &'static str {
 /// turn 1 before anyone has placed one (`no_markers`), or with the seat's own markers alone
 /// there, the only ones it could destroy (`own_markers`).
 pub fn idle(v: &View<'_>, card: super::content::MuscleId) -> Option<&'static str> {
+    if let Some(why) = favor::idle(v, card) {
+        return Some(why);
+    }
     let def = v.content.muscle.get(usize::from(card.0))?;
     let st = v.board();
     let in_game = || v.content.board.in_game(st.player_count()).map(|(s, _)| s);
@@ -796,7 +799,9 @@ impl crate::engine::game::Screen<Bootleggers> for Terminal<'_> {
             },
             // A thug card in hand: what it does, not its name alone (UTILISATION DES CARTES
             // VOYOU); `help N` gives its whole text.
-            Choice::Thug { card } => super::help::muscle_named(n, card).into(),
+            Choice::Thug { card } => {
+                favor::option(n, v, card).unwrap_or_else(|| super::help::muscle_named(n, card).into())
+            }
             // A deal from the asking seat's side, its kind first (sell, rent out, buy, hire),
             // so a person finds one in a long list; the other party last.
             Choice::Propose(deal) => match (super::help::proposal(n, v, &deal), deal) {
@@ -937,6 +942,8 @@ impl crate::engine::game::Screen<Bootleggers> for Terminal<'_> {
         super::help::explain(&self.n, v, prompt, c, self.option(v, prompt, c))
     }
 }
+
+mod favor;
 
 #[cfg(test)]
 mod tests;

@@ -658,6 +658,7 @@ mod asked;
 mod card_questions;
 mod dispatch_words;
 mod dutch_words;
+mod favor_before_loading;
 mod improvement_offer;
 mod load_threats;
 mod muscling_in;
