@@ -574,6 +574,11 @@ prompt-load-truck = How many crates do you load on { $truck } ({ $size }, room f
 # A rival's thug card this seat saw him take, which threatens the truck being loaded.
 prompt-load-threat = { $seat } holds { $card }: { $what ->
     [empty] if { $truck } is still empty once everyone has loaded, { $seat } may steal it.
+    [seized] once { $truck } is loaded, { $seat } may have the G-Men seize its crates: they would never reach a speakeasy.
+    [hijacked] once { $truck } is loaded, { $seat } may move its crates onto an empty truck of theirs that takes them all, and sell them as their own ({ $seat }'s largest truck takes { $largest ->
+        [one] one crate
+       *[other] { $largest } crates
+    }).
    *[lined_up] once { $truck } is lined up at a speakeasy, { $seat } may take the crates on it and be paid for their sale.
 }
 prompt-dispatch = Where does this truck go?

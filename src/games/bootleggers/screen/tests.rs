@@ -661,6 +661,7 @@ mod dutch_words;
 mod favor_before_loading;
 mod improvement_offer;
 mod load_threats;
+mod load_threats_loaded;
 mod muscling_in;
 mod newcomer;
 mod offer_aims;
