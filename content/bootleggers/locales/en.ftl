@@ -1143,8 +1143,17 @@ option-speakeasy-improvements = { $speakeasy } ({ $free ->
 option-markers-of = { $you ->
     [1] you
    *[0] { $seat }
-}: { $n }
-option-markers-none = no markers yet
+}: { $n }{ $kind ->
+    [influence] {" "}{ $n ->
+        [one] influence marker
+       *[other] influence markers
+    }
+   *[bare] {""}
+}
+option-markers-none = { $kind ->
+    [influence] no influence markers yet
+   *[bare] no markers yet
+}
 
 # `mobrules cards`: a truck card's size, price and wage.
 cards-truck = { $capacity } crates, price { $price }, wage { $wage }

@@ -1153,8 +1153,17 @@ option-speakeasy-improvements = { $speakeasy } ({ $free ->
 option-markers-of = { $you ->
     [1] vous
    *[0] { $seat }
-} : { $n }
-option-markers-none = aucun marqueur
+} : { $n }{ $kind ->
+    [influence] {" "}{ $n ->
+        [one] marqueur d'influence
+       *[other] marqueurs d'influence
+    }
+   *[bare] {""}
+}
+option-markers-none = { $kind ->
+    [influence] aucun marqueur d'influence
+   *[bare] aucun marqueur
+}
 
 # `mobrules cards`: a truck card's size, price and wage.
 cards-truck = { $capacity } Caisses, prix { $price }, salaire { $wage }

@@ -1147,8 +1147,17 @@ option-speakeasy-improvements = { $speakeasy } ({ $free ->
 option-markers-of = { $you ->
     [1] jij
    *[0] { $seat }
-}: { $n }
-option-markers-none = nog geen fiches
+}: { $n }{ $kind ->
+    [influence] {" "}{ $n ->
+        [one] invloedsfiche
+       *[other] invloedsfiches
+    }
+   *[bare] {""}
+}
+option-markers-none = { $kind ->
+    [influence] nog geen invloedsfiches
+   *[bare] nog geen fiches
+}
 
 # `mobrules cards`: a truck card's size, price and wage.
 cards-truck = { $capacity } kratten, prijs { $price }, loon { $wage }
