@@ -383,7 +383,7 @@ drew-hidden = { $seat } draws a card face down.
 
 play-turn = Turn { $turn } of { $turns }.
 play-cop = The cop watches { $seat }'s family still: a { $face } on any of its dice and it makes nothing that turn (offsite stills are safe); after each production he moves to the family still that made most.
-play-cop-nobody = The cop watches nobody yet: after turn { $turn }'s production he goes to the family still that made most, and from then on a { $face } on any of its dice makes it produce nothing that turn.
+play-cop-nobody = The cop watches nobody yet: after turn { $turn }'s production he goes to the family still that made most; then a { $face } on any of its dice stops it that turn.
 play-markers-of = { $seat } has { $n }
 play-nobody = nobody
 play-none = none
@@ -392,6 +392,8 @@ play-authority-bonus = authority { $total } this turn (card { $n } + { $bonus })
 play-authority-hidden = an authority card played face down
 play-authority-none = no authority card yet
 play-authority-hand-none = none
+# The hand counted while its cards are the question's options (phase 1, the card to play).
+play-authority-hand-count = { $n }, offered in the question below
 play-truck = { $truck } ({ $size }, { $load }/{ $capacity } crates)
 play-offsite = { $still } with { $n ->
     [0] no die left (a card took it): it makes nothing until a die is put on it
@@ -410,15 +412,21 @@ play-speakeasy = { $speakeasy }: { $circles ->
            *[0] closed
         }
     }, influence markers: { $markers } (it opens at { $shaded } markers and has room for { $circles } markers)
-}, { $improvements ->
-    [0] no improvement
-    [one] one improvement
-   *[other] { $improvements } improvements
+}{ $slots ->
+    [0] {""}
+   *[other] , { $improvements ->
+        [0] no improvement
+        [one] one improvement
+       *[other] { $improvements } improvements
+    }
 }
 play-family = { $seat } ({ $authority }): family still with { $family ->
     [one] one die
    *[other] { $family } dice
-}; offsite stills: { $offsite }; trucks: { $trucks }; back room: { $influence ->
+}{ $offsites ->
+    [0] {""}
+   *[other] ; offsite stills: { $offsite }
+}; trucks: { $trucks }; back room: { $influence ->
     [one] one marker
    *[other] { $influence } markers
 }, { $crates ->
@@ -435,8 +443,8 @@ play-family = { $seat } ({ $authority }): family still with { $family ->
 }; { $reserve } markers in reserve{ $you ->
     [yes] { $marking ->
         [0] {""}
-        [one] {" "}(not counting the one on your truck or offsite still: each truck and offsite still you run is marked with one of your markers)
-       *[other] {" "}(not counting the { $marking } on your trucks and offsite stills: each truck and offsite still you run is marked with one of your markers)
+        [one] {" "}(not counting the one on your truck or offsite still, which it marks)
+       *[other] {" "}(not counting the { $marking } on your trucks and offsite stills, which they mark)
     }
    *[no] { $marking ->
         [0] {""}

@@ -390,7 +390,7 @@ drew-hidden = { $seat } pioche une carte face cachée.
 
 play-turn = Tour { $turn } sur { $turns }.
 play-cop = Le Flic surveille l'Alambic Familial de { $seat } : un { $face } sur l'un de ses dés, et il ne produit rien ce tour-là (les Alambics Délocalisés ne risquent rien) ; après chaque production, il va à l'Alambic Familial qui a le plus produit.
-play-cop-nobody = Le Flic ne surveille encore personne : après la production du tour { $turn }, il va à l'Alambic Familial qui a le plus produit, et dès lors un { $face } sur l'un de ses dés l'empêche de produire ce tour-là.
+play-cop-nobody = Le Flic ne surveille encore personne : dès la production du tour { $turn }, il va à l'Alambic Familial qui a le plus produit ; un { $face } à ses dés l'arrête.
 play-markers-of = { $seat } en a { $n }
 play-nobody = personne
 play-none = aucun
@@ -399,6 +399,8 @@ play-authority-bonus = Autorité { $total } ce tour-ci (carte { $n } + { $bonus 
 play-authority-hidden = une carte d'Autorité jouée face cachée
 play-authority-none = pas encore de carte d'Autorité
 play-authority-hand-none = aucune
+# La main comptée quand ses cartes sont les choix de la question (phase 1, la carte à jouer).
+play-authority-hand-count = { $n }, au choix ci-dessous
 play-truck = { $truck } ({ $size }, { $load }/{ $capacity } Caisses)
 play-offsite = { $still } { $n ->
     [0] sans plus aucun dé (une carte l'a pris) : il ne produit rien tant qu'on n'y pose pas de dé
@@ -417,15 +419,21 @@ play-speakeasy = { $speakeasy } : { $circles ->
            *[0] fermé
         }
     }, marqueurs d'influence : { $markers } (ouvre à { $shaded } marqueurs, place pour { $circles } marqueurs)
-}, { $improvements ->
-    [0] aucune Amélioration
-    [one] une Amélioration
-   *[other] { $improvements } Améliorations
+}{ $slots ->
+    [0] {""}
+   *[other] , { $improvements ->
+        [0] aucune Amélioration
+        [one] une Amélioration
+       *[other] { $improvements } Améliorations
+    }
 }
 play-family = { $seat } ({ $authority }) : Alambic Familial à { $family ->
     [one] un dé
    *[other] { $family } dés
-} ; Alambics Délocalisés : { $offsite } ; Camions : { $trucks } ; Arrière-Salle : { $influence ->
+}{ $offsites ->
+    [0] {""}
+   *[other] {" "}; Alambics Délocalisés : { $offsite }
+} ; Camions : { $trucks } ; Arrière-Salle : { $influence ->
     [0] aucun marqueur
     [one] un marqueur
    *[other] { $influence } marqueurs
@@ -448,13 +456,13 @@ play-family = { $seat } ({ $authority }) : Alambic Familial à { $family ->
 } en réserve{ $you ->
     [yes] { $marking ->
         [0] {""}
-        [one] {" "}(sans compter celui qui marque votre Camion ou Alambic Délocalisé : chacun est marqué d'un de vos marqueurs)
-       *[other] {" "}(sans compter les { $marking } qui marquent vos Camions et Alambics Délocalisés : chacun est marqué d'un de vos marqueurs)
+        [one] {" "}(sans compter celui qui marque votre Camion ou Alambic Délocalisé)
+       *[other] {" "}(sans compter les { $marking } qui marquent vos Camions et Alambics Délocalisés)
     }
    *[no] { $marking ->
         [0] {""}
-        [one] {" "}(et un qui marque un Camion ou un Alambic Délocalisé)
-       *[other] {" "}(et { $marking } qui marquent des Camions et Alambics Délocalisés)
+        [one] {" "}(+1 sur Camion ou Alambic)
+       *[other] {" "}(+{ $marking } sur Camions ou Alambics)
     }
 } ; { $cards ->
     [0] aucune carte

@@ -390,7 +390,7 @@ drew-hidden = { $seat } trekt gedekt een kaart.
 
 play-turn = Beurt { $turn } van { $turns }.
 play-cop = De flik houdt de familiestokerij van { $seat } in het oog: een { $face } op een van haar dobbelstenen, en ze maakt die beurt niets (externe stokerijen lopen geen gevaar); na elke productie gaat hij naar de familiestokerij die het meest maakte.
-play-cop-nobody = De flik houdt nog niemand in het oog: na de productie van beurt { $turn } gaat hij naar de familiestokerij die het meest maakte, en vanaf dan maakt een { $face } op een van haar dobbelstenen dat ze die beurt niets produceert.
+play-cop-nobody = De flik houdt nog niemand in het oog: na de productie van beurt { $turn } gaat hij naar de familiestokerij die het meest maakte; een { $face } legt haar stil.
 play-markers-of = { $seat } heeft er { $n }
 play-nobody = niemand
 play-none = geen
@@ -399,6 +399,8 @@ play-authority-bonus = autoriteit { $total } deze beurt (kaart { $n } + { $bonus
 play-authority-hidden = een autoriteitskaart gedekt gespeeld
 play-authority-none = nog geen autoriteitskaart
 play-authority-hand-none = geen
+# De hand geteld als haar kaarten de keuzes van de vraag zijn (fase 1, de kaart om te spelen).
+play-authority-hand-count = { $n }, te kiezen in de vraag hieronder
 play-truck = { $truck } ({ $size }, { $load }/{ $capacity } kratten)
 play-offsite = { $still } met { $n ->
     [0] geen dobbelsteen meer (een kaart nam hem): ze maakt niets tot er een dobbelsteen op komt
@@ -417,15 +419,21 @@ play-speakeasy = { $speakeasy }: { $circles ->
            *[0] gesloten
         }
     }, invloedsfiches: { $markers } (opent bij { $shaded } fiches, plaats voor { $circles } fiches)
-}, { $improvements ->
-    [0] geen verbetering
-    [one] één verbetering
-   *[other] { $improvements } verbeteringen
+}{ $slots ->
+    [0] {""}
+   *[other] , { $improvements ->
+        [0] geen verbetering
+        [one] één verbetering
+       *[other] { $improvements } verbeteringen
+    }
 }
 play-family = { $seat } ({ $authority }): familiestokerij met { $family ->
     [one] één dobbelsteen
    *[other] { $family } dobbelstenen
-}; externe stokerijen: { $offsite }; vrachtwagens: { $trucks }; achterkamer: { $influence ->
+}{ $offsites ->
+    [0] {""}
+   *[other] ; externe stokerijen: { $offsite }
+}; vrachtwagens: { $trucks }; achterkamer: { $influence ->
     [one] één fiche
    *[other] { $influence } fiches
 }, { $crates ->
@@ -442,13 +450,13 @@ play-family = { $seat } ({ $authority }): familiestokerij met { $family ->
 }; { $reserve } fiches in voorraad{ $you ->
     [yes] { $marking ->
         [0] {""}
-        [one] {" "}(zonder die op je vrachtwagen of externe stokerij: elke vrachtwagen en externe stokerij van je wordt gemarkeerd met een van je fiches)
-       *[other] {" "}(zonder de { $marking } op je vrachtwagens en externe stokerijen: elke vrachtwagen en externe stokerij van je wordt gemarkeerd met een van je fiches)
+        [one] {" "}(zonder die op je vrachtwagen of externe stokerij, die hem markeert)
+       *[other] {" "}(zonder de { $marking } op je vrachtwagens en externe stokerijen, die ze markeren)
     }
    *[no] { $marking ->
         [0] {""}
-        [one] {" "}(en één op een vrachtwagen of externe stokerij)
-       *[other] {" "}(en { $marking } op vrachtwagens en externe stokerijen)
+        [one] {" "}(+1 als markering)
+       *[other] {" "}(+{ $marking } als markering)
     }
 }; { $cards ->
     [one] één kaart

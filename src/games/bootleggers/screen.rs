@@ -34,6 +34,7 @@ pub const MESSAGES: &[&str] = &[
     "play-authority-hidden",
     "play-authority-none",
     "play-authority-hand-none",
+    "play-authority-hand-count",
     "play-truck",
     "play-offsite",
     "play-hand",
@@ -171,8 +172,22 @@ impl Terminal<'_> {
                 ("circles", Arg::Num(i64::from(printed.circles()))),
                 ("shaded", Arg::Num(i64::from(printed.circles_shaded))),
                 ("improvements", Arg::Num(i64::from(sp.improvements))),
+                // A speakeasy with no improvement slot (O'Malley's) says nothing of them.
+                ("slots", Arg::Num(i64::from(printed.improvement_slots))),
             ],
         )
+    }
+
+    /// The seat's authority cards in hand on the status: none, counted while they are the
+    /// options of the question that follows (phase 1, the card to play face down: the first
+    /// board and its twelve options then fit a terminal of 50 rows), else by number.
+    fn authority_hand(&self, v: &View<'_>, hand: &[String]) -> String {
+        let choosing = v.board().phase == super::state::Phase::Authority && v.me().played.is_none();
+        match hand.len() {
+            0 => self.n.t("play-authority-hand-none", &[]),
+            k if choosing => self.n.t("play-authority-hand-count", &[("n", Arg::Num(k as i64))]),
+            _ => hand.join(", "),
+        }
     }
 
     /// An authority in tenths as its language writes it: 12,5 or 12.5; a whole number alone.
@@ -238,6 +253,7 @@ impl Terminal<'_> {
                 ("authority", Arg::Str(authority)),
                 ("family", Arg::Num(i64::from(p.family_dice))),
                 ("offsite", Arg::Str(if offsite.is_empty() { none() } else { offsite.join(", ") })),
+                ("offsites", Arg::Num(offsite.len() as i64)),
                 ("trucks", Arg::Str(if trucks.is_empty() { none() } else { trucks.join(", ") })),
                 ("influence", Arg::Num(i64::from(p.back_room.influence))),
                 ("dice", Arg::Num(i64::from(p.back_room.dice))),
@@ -405,10 +421,7 @@ impl crate::engine::game::Screen<Bootleggers> for Terminal<'_> {
                     // Friendly Union Boss face up: no wages, and until when.
                     ("union", Arg::Num(i64::from(super::rules::thugs::no_wages(n.content, st, v.seat)))),
                     // An empty hand said as none, not as an empty list after its colon.
-                    (
-                        "authority",
-                        Arg::Str(if hand.is_empty() { n.t("play-authority-hand-none", &[]) } else { hand.join(", ") })
-                    ),
+                    ("authority", Arg::Str(self.authority_hand(v, &hand))),
                 ],
             )
         );

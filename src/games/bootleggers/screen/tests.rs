@@ -659,6 +659,7 @@ mod card_questions;
 mod dispatch_words;
 mod dutch_words;
 mod favor_before_loading;
+mod first_board;
 mod improvement_markers;
 mod improvement_offer;
 mod load_threats;
