@@ -323,6 +323,14 @@ poorest = { $seat } has the least money and recruits one more marker (at the end
 game-ended = After turn { $turn }, { $seat } is the richest bootlegger with { $money } and wins.
 thug-played = { $seat } plays { $card }.
 cancelled = { $by } cancels { $seat }'s { $card }.
+cancelled-spared = { $count ->
+    [one] The loaded truck it could have hit keeps its crates: { $trucks }.
+   *[other] The loaded trucks it could have hit keep their crates: { $trucks }.
+}
+cancelled-truck = { $seat }'s { $truck } ({ $load ->
+    [one] one crate
+   *[other] { $load } crates
+})
 did-destroyed = { $card }: a marker of { $owner } is taken off { $speakeasy } and goes back to { $owner }'s reserve, not to the back room.
 did-added = { $card }: { $seat } adds a marker at { $speakeasy }.
 did-replaced = { $card }: { $seat } replaces a marker of { $owner } at { $speakeasy } with one from their reserve; the marker taken off goes back to { $owner }'s reserve, not to the back room.

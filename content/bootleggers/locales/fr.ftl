@@ -330,6 +330,14 @@ poorest = { $seat } est dernier au classement (le moins d'argent) et reçoit un 
 game-ended = Après le tour { $turn }, { $seat } est le Truand le plus riche avec { $money } et gagne la partie.
 thug-played = { $seat } joue { $card }.
 cancelled = { $by } annule la carte { $card } jouée par { $seat }.
+cancelled-spared = { $count ->
+    [one] Le Camion chargé qu'elle pouvait viser garde ses Caisses : { $trucks }.
+   *[other] Les Camions chargés qu'elle pouvait viser gardent leurs Caisses : { $trucks }.
+}
+cancelled-truck = le { $truck } de { $seat } ({ $load ->
+    [one] une Caisse
+   *[other] { $load } Caisses
+})
 did-destroyed = { $card } : un marqueur de { $owner } est retiré de chez { $speakeasy } et retourne dans la réserve de { $owner }, pas dans l'Arrière-Salle.
 did-added = { $card } : { $seat } ajoute un marqueur chez { $speakeasy }.
 did-replaced = { $card } : { $seat } remplace chez { $speakeasy } un marqueur de { $owner } par un de sa réserve ; le marqueur retiré retourne dans la réserve de { $owner }, pas dans l'Arrière-Salle.

@@ -330,6 +330,14 @@ poorest = { $seat } heeft het minste geld en krijgt een extra invloedsfiche (aan
 game-ended = Na beurt { $turn } is { $seat } de rijkste smokkelaar met { $money } en wint.
 thug-played = { $seat } speelt { $card }.
 cancelled = { $by } annuleert { $card } van { $seat }.
+cancelled-spared = { $count ->
+    [one] De geladen vrachtwagen waarop ze gespeeld kon worden, houdt zijn kratten: { $trucks }.
+   *[other] De geladen vrachtwagens waarop ze gespeeld kon worden, houden hun kratten: { $trucks }.
+}
+cancelled-truck = { $truck } van { $seat } ({ $load ->
+    [one] één krat
+   *[other] { $load } kratten
+})
 did-destroyed = { $card }: een invloedsfiche van { $owner } wordt uit { $speakeasy } weggenomen en gaat terug naar de voorraad van { $owner }, niet naar de achterkamer.
 did-added = { $card }: { $seat } zet een invloedsfiche in { $speakeasy }.
 did-replaced = { $card }: { $seat } vervangt in { $speakeasy } een invloedsfiche van { $owner } door een uit de eigen voorraad; de weggenomen fiche gaat terug naar de voorraad van { $owner }, niet naar de achterkamer.
