@@ -323,6 +323,14 @@ poorest = { $seat } has the least money and recruits one more marker (at the end
 game-ended = After turn { $turn }, { $seat } is the richest bootlegger with { $money } and wins.
 thug-played = { $seat } plays { $card }.
 cancelled = { $by } cancels { $seat }'s { $card }.
+cancelled-spared = { $count ->
+    [one] The loaded truck it could have hit keeps its crates: { $trucks }.
+   *[other] The loaded trucks it could have hit keep their crates: { $trucks }.
+}
+cancelled-truck = { $seat }'s { $truck } ({ $load ->
+    [one] one crate
+   *[other] { $load } crates
+})
 did-destroyed = { $card }: a marker of { $owner } is taken off { $speakeasy } and goes back to { $owner }'s reserve, not to the back room.
 did-added = { $card }: { $seat } adds a marker at { $speakeasy }.
 did-replaced = { $card }: { $seat } replaces a marker of { $owner } at { $speakeasy } with one from their reserve; the marker taken off goes back to { $owner }'s reserve, not to the back room.
@@ -383,7 +391,7 @@ drew-hidden = { $seat } draws a card face down.
 
 play-turn = Turn { $turn } of { $turns }.
 play-cop = The cop watches { $seat }'s family still: a { $face } on any of its dice and it makes nothing that turn (offsite stills are safe); after each production he moves to the family still that made most.
-play-cop-nobody = The cop watches nobody yet: after turn { $turn }'s production he goes to the family still that made most, and from then on a { $face } on any of its dice makes it produce nothing that turn.
+play-cop-nobody = The cop watches nobody yet: after turn { $turn }'s production he goes to the family still that made most; then a { $face } on any of its dice stops it that turn.
 play-markers-of = { $seat } has { $n }
 play-nobody = nobody
 play-none = none
@@ -392,6 +400,8 @@ play-authority-bonus = authority { $total } this turn (card { $n } + { $bonus })
 play-authority-hidden = an authority card played face down
 play-authority-none = no authority card yet
 play-authority-hand-none = none
+# The hand counted while its cards are the question's options (phase 1, the card to play).
+play-authority-hand-count = { $n }, offered in the question below
 play-truck = { $truck } ({ $size }, { $load }/{ $capacity } crates)
 play-offsite = { $still } with { $n ->
     [0] no die left (a card took it): it makes nothing until a die is put on it
@@ -410,15 +420,21 @@ play-speakeasy = { $speakeasy }: { $circles ->
            *[0] closed
         }
     }, influence markers: { $markers } (it opens at { $shaded } markers and has room for { $circles } markers)
-}, { $improvements ->
-    [0] no improvement
-    [one] one improvement
-   *[other] { $improvements } improvements
+}{ $slots ->
+    [0] {""}
+   *[other] , { $improvements ->
+        [0] no improvement
+        [one] one improvement
+       *[other] { $improvements } improvements
+    }
 }
 play-family = { $seat } ({ $authority }): family still with { $family ->
     [one] one die
    *[other] { $family } dice
-}; offsite stills: { $offsite }; trucks: { $trucks }; back room: { $influence ->
+}{ $offsites ->
+    [0] {""}
+   *[other] ; offsite stills: { $offsite }
+}; trucks: { $trucks }; back room: { $influence ->
     [one] one marker
    *[other] { $influence } markers
 }, { $crates ->
@@ -435,8 +451,8 @@ play-family = { $seat } ({ $authority }): family still with { $family ->
 }; { $reserve } markers in reserve{ $you ->
     [yes] { $marking ->
         [0] {""}
-        [one] {" "}(not counting the one on your truck or offsite still: each truck and offsite still you run is marked with one of your markers)
-       *[other] {" "}(not counting the { $marking } on your trucks and offsite stills: each truck and offsite still you run is marked with one of your markers)
+        [one] {" "}(not counting the one on your truck or offsite still, which it marks)
+       *[other] {" "}(not counting the { $marking } on your trucks and offsite stills, which they mark)
     }
    *[no] { $marking ->
         [0] {""}
@@ -574,6 +590,11 @@ prompt-load-truck = How many crates do you load on { $truck } ({ $size }, room f
 # A rival's thug card this seat saw him take, which threatens the truck being loaded.
 prompt-load-threat = { $seat } holds { $card }: { $what ->
     [empty] if { $truck } is still empty once everyone has loaded, { $seat } may steal it.
+    [seized] once { $truck } is loaded, { $seat } may have the G-Men seize its crates: they would never reach a speakeasy.
+    [hijacked] once { $truck } is loaded, { $seat } may move its crates onto an empty truck of theirs that takes them all, and sell them as their own ({ $seat }'s largest truck takes { $largest ->
+        [one] one crate
+       *[other] { $largest } crates
+    }).
    *[lined_up] once { $truck } is lined up at a speakeasy, { $seat } may take the crates on it and be paid for their sale.
 }
 prompt-dispatch = Where does this truck go?
@@ -816,6 +837,7 @@ help-big-city-boys = { $mine ->
 help-vigorish-target = { $seat } must pay you { $due } ({ $per_die } for each die of the { $still }: { $dice }) before it rolls, or it makes nothing this turn; holding less than { $due }, { $seat } cannot pay and it makes nothing.
 help-play-now = the card acts now, as its text says.
 help-idle = { $why ->
+        [favor] Played now, its truck would carry nothing: trucks are loaded once a turn (phase 4, 2), and this turn's loading is over. The card is spent all the same; played before the loading, once the stills have produced, its truck is loaded with the others.
         [own_markers] Played now, it could destroy only your own influence markers: nobody else has one on a speakeasy yet. The card is spent all the same.
         [no_markers] Played now, it would do nothing: there is no influence marker on any speakeasy yet, and the card is spent all the same.
        *[safe_house] Played now, it would do nothing: you have no influence marker on a speakeasy.
@@ -917,6 +939,7 @@ option-new-offsite = a new offsite still
 option-play-now = play it now
 # An option that would do nothing now, and why.
 option-idle = { $why ->
+        [favor] { $option } — the loading is over: its truck would carry nothing this turn, and the card would be spent all the same
         [own_markers] { $option } — the only influence markers on the speakeasies now are yours: it could destroy only your own, and the card would be spent all the same
         [no_markers] { $option } — it would do nothing now: there is no influence marker on any speakeasy yet, and the card would be spent all the same
        *[safe_house] { $option } — it would do nothing now: you have no influence marker on a speakeasy
@@ -1136,8 +1159,17 @@ option-speakeasy-improvements = { $speakeasy } ({ $free ->
 option-markers-of = { $you ->
     [1] you
    *[0] { $seat }
-}: { $n }
-option-markers-none = no markers yet
+}: { $n }{ $kind ->
+    [influence] {" "}{ $n ->
+        [one] influence marker
+       *[other] influence markers
+    }
+   *[bare] {""}
+}
+option-markers-none = { $kind ->
+    [influence] no influence markers yet
+   *[bare] no markers yet
+}
 
 # `mobrules cards`: a truck card's size, price and wage.
 cards-truck = { $capacity } crates, price { $price }, wage { $wage }

@@ -330,6 +330,14 @@ poorest = { $seat } est dernier au classement (le moins d'argent) et reçoit un 
 game-ended = Après le tour { $turn }, { $seat } est le Truand le plus riche avec { $money } et gagne la partie.
 thug-played = { $seat } joue { $card }.
 cancelled = { $by } annule la carte { $card } jouée par { $seat }.
+cancelled-spared = { $count ->
+    [one] Le Camion chargé qu'elle pouvait viser garde ses Caisses : { $trucks }.
+   *[other] Les Camions chargés qu'elle pouvait viser gardent leurs Caisses : { $trucks }.
+}
+cancelled-truck = le { $truck } de { $seat } ({ $load ->
+    [one] une Caisse
+   *[other] { $load } Caisses
+})
 did-destroyed = { $card } : un marqueur de { $owner } est retiré de chez { $speakeasy } et retourne dans la réserve de { $owner }, pas dans l'Arrière-Salle.
 did-added = { $card } : { $seat } ajoute un marqueur chez { $speakeasy }.
 did-replaced = { $card } : { $seat } remplace chez { $speakeasy } un marqueur de { $owner } par un de sa réserve ; le marqueur retiré retourne dans la réserve de { $owner }, pas dans l'Arrière-Salle.
@@ -390,7 +398,7 @@ drew-hidden = { $seat } pioche une carte face cachée.
 
 play-turn = Tour { $turn } sur { $turns }.
 play-cop = Le Flic surveille l'Alambic Familial de { $seat } : un { $face } sur l'un de ses dés, et il ne produit rien ce tour-là (les Alambics Délocalisés ne risquent rien) ; après chaque production, il va à l'Alambic Familial qui a le plus produit.
-play-cop-nobody = Le Flic ne surveille encore personne : après la production du tour { $turn }, il va à l'Alambic Familial qui a le plus produit, et dès lors un { $face } sur l'un de ses dés l'empêche de produire ce tour-là.
+play-cop-nobody = Le Flic ne surveille encore personne : dès la production du tour { $turn }, il va à l'Alambic Familial qui a le plus produit ; un { $face } à ses dés l'arrête.
 play-markers-of = { $seat } en a { $n }
 play-nobody = personne
 play-none = aucun
@@ -399,6 +407,8 @@ play-authority-bonus = Autorité { $total } ce tour-ci (carte { $n } + { $bonus 
 play-authority-hidden = une carte d'Autorité jouée face cachée
 play-authority-none = pas encore de carte d'Autorité
 play-authority-hand-none = aucune
+# La main comptée quand ses cartes sont les choix de la question (phase 1, la carte à jouer).
+play-authority-hand-count = { $n }, au choix ci-dessous
 play-truck = { $truck } ({ $size }, { $load }/{ $capacity } Caisses)
 play-offsite = { $still } { $n ->
     [0] sans plus aucun dé (une carte l'a pris) : il ne produit rien tant qu'on n'y pose pas de dé
@@ -417,15 +427,21 @@ play-speakeasy = { $speakeasy } : { $circles ->
            *[0] fermé
         }
     }, marqueurs d'influence : { $markers } (ouvre à { $shaded } marqueurs, place pour { $circles } marqueurs)
-}, { $improvements ->
-    [0] aucune Amélioration
-    [one] une Amélioration
-   *[other] { $improvements } Améliorations
+}{ $slots ->
+    [0] {""}
+   *[other] , { $improvements ->
+        [0] aucune Amélioration
+        [one] une Amélioration
+       *[other] { $improvements } Améliorations
+    }
 }
 play-family = { $seat } ({ $authority }) : Alambic Familial à { $family ->
     [one] un dé
    *[other] { $family } dés
-} ; Alambics Délocalisés : { $offsite } ; Camions : { $trucks } ; Arrière-Salle : { $influence ->
+}{ $offsites ->
+    [0] {""}
+   *[other] {" "}; Alambics Délocalisés : { $offsite }
+} ; Camions : { $trucks } ; Arrière-Salle : { $influence ->
     [0] aucun marqueur
     [one] un marqueur
    *[other] { $influence } marqueurs
@@ -448,13 +464,13 @@ play-family = { $seat } ({ $authority }) : Alambic Familial à { $family ->
 } en réserve{ $you ->
     [yes] { $marking ->
         [0] {""}
-        [one] {" "}(sans compter celui qui marque votre Camion ou Alambic Délocalisé : chacun est marqué d'un de vos marqueurs)
-       *[other] {" "}(sans compter les { $marking } qui marquent vos Camions et Alambics Délocalisés : chacun est marqué d'un de vos marqueurs)
+        [one] {" "}(sans compter celui qui marque votre Camion ou Alambic Délocalisé)
+       *[other] {" "}(sans compter les { $marking } qui marquent vos Camions et Alambics Délocalisés)
     }
    *[no] { $marking ->
         [0] {""}
-        [one] {" "}(et un qui marque un Camion ou un Alambic Délocalisé)
-       *[other] {" "}(et { $marking } qui marquent des Camions et Alambics Délocalisés)
+        [one] {" "}(+1 sur Camion ou Alambic)
+       *[other] {" "}(+{ $marking } sur Camions ou Alambics)
     }
 } ; { $cards ->
     [0] aucune carte
@@ -591,6 +607,8 @@ prompt-load-truck = Combien de Caisses chargez-vous sur le { $truck } ({ $size }
 # A rival's thug card this seat saw him take, which threatens the truck being loaded.
 prompt-load-threat = { $seat } a en main { $card } : { $what ->
     [empty] si le { $truck } est encore vide une fois que tout le monde a chargé, { $seat } peut le voler.
+    [seized] une fois le { $truck } chargé, { $seat } peut faire confisquer ses Caisses par les G-Men : elles n'arriveraient à aucun Bar Clandestin.
+    [hijacked] une fois le { $truck } chargé, { $seat } peut faire passer ses Caisses sur un de ses Camions vides assez grand pour toutes les prendre, et les vendre comme les siennes (le plus grand Camion de { $seat } en prend { $largest }).
    *[lined_up] une fois le { $truck } aligné à un Bar Clandestin, { $seat } peut s'emparer de ses Caisses et empocher le prix de leur vente.
 }
 prompt-dispatch = Où va ce Camion ?
@@ -830,6 +848,7 @@ help-big-city-boys = { $mine ->
 help-vigorish-target = { $seat } doit vous payer { $due } ({ $per_die } par dé de son { $still } : { $dice }) avant qu'il ne produise, ou il ne produira rien ce tour-ci ; s'il a moins de { $due }, { $seat } ne peut pas payer et l'Alambic ne produit rien.
 help-play-now = la carte agit maintenant, comme le dit son texte.
 help-idle = { $why ->
+        [favor] Jouée maintenant, son Camion ne transporterait rien : les Camions ne sont chargés qu'une fois par tour (phase 4, 2), et le chargement de ce tour est terminé. La carte est dépensée quand même ; jouée avant le chargement, une fois que les Alambics ont produit, son Camion est chargé avec les autres.
         [own_markers] Jouée maintenant, elle ne pourrait détruire que vos propres marqueurs d'influence : personne d'autre n'en a encore sur un Bar Clandestin. La carte est dépensée quand même.
         [no_markers] Jouée maintenant, elle ne ferait rien : aucun marqueur d'influence n'est encore sur un Bar Clandestin, et la carte est dépensée quand même.
        *[safe_house] Jouée maintenant, elle ne ferait rien : vous n'avez aucun marqueur d'influence sur un Bar Clandestin.
@@ -930,6 +949,7 @@ option-two-dice = deux dés
 option-new-offsite = un nouvel Alambic Délocalisé
 option-play-now = la jouer maintenant
 option-idle = { $why ->
+        [favor] { $option } — le chargement est terminé : son Camion ne transporterait rien ce tour-ci, et la carte serait dépensée quand même
         [own_markers] { $option } — les seuls marqueurs d'influence sur les Bars Clandestins sont maintenant les vôtres : elle ne pourrait détruire que l'un des vôtres, et la carte serait dépensée quand même
         [no_markers] { $option } — elle ne ferait rien maintenant : aucun marqueur d'influence n'est encore sur un Bar Clandestin, et la carte serait dépensée quand même
        *[safe_house] { $option } — elle ne ferait rien maintenant : vous n'avez aucun marqueur d'influence sur un Bar Clandestin
@@ -1149,8 +1169,17 @@ option-speakeasy-improvements = { $speakeasy } ({ $free ->
 option-markers-of = { $you ->
     [1] vous
    *[0] { $seat }
-} : { $n }
-option-markers-none = aucun marqueur
+} : { $n }{ $kind ->
+    [influence] {" "}{ $n ->
+        [one] marqueur d'influence
+       *[other] marqueurs d'influence
+    }
+   *[bare] {""}
+}
+option-markers-none = { $kind ->
+    [influence] aucun marqueur d'influence
+   *[bare] aucun marqueur
+}
 
 # `mobrules cards`: a truck card's size, price and wage.
 cards-truck = { $capacity } Caisses, prix { $price }, salaire { $wage }

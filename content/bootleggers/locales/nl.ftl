@@ -330,6 +330,14 @@ poorest = { $seat } heeft het minste geld en krijgt een extra invloedsfiche (aan
 game-ended = Na beurt { $turn } is { $seat } de rijkste smokkelaar met { $money } en wint.
 thug-played = { $seat } speelt { $card }.
 cancelled = { $by } annuleert { $card } van { $seat }.
+cancelled-spared = { $count ->
+    [one] De geladen vrachtwagen waarop ze gespeeld kon worden, houdt zijn kratten: { $trucks }.
+   *[other] De geladen vrachtwagens waarop ze gespeeld kon worden, houden hun kratten: { $trucks }.
+}
+cancelled-truck = { $truck } van { $seat } ({ $load ->
+    [one] één krat
+   *[other] { $load } kratten
+})
 did-destroyed = { $card }: een invloedsfiche van { $owner } wordt uit { $speakeasy } weggenomen en gaat terug naar de voorraad van { $owner }, niet naar de achterkamer.
 did-added = { $card }: { $seat } zet een invloedsfiche in { $speakeasy }.
 did-replaced = { $card }: { $seat } vervangt in { $speakeasy } een invloedsfiche van { $owner } door een uit de eigen voorraad; de weggenomen fiche gaat terug naar de voorraad van { $owner }, niet naar de achterkamer.
@@ -390,7 +398,7 @@ drew-hidden = { $seat } trekt gedekt een kaart.
 
 play-turn = Beurt { $turn } van { $turns }.
 play-cop = De flik houdt de familiestokerij van { $seat } in het oog: een { $face } op een van haar dobbelstenen, en ze maakt die beurt niets (externe stokerijen lopen geen gevaar); na elke productie gaat hij naar de familiestokerij die het meest maakte.
-play-cop-nobody = De flik houdt nog niemand in het oog: na de productie van beurt { $turn } gaat hij naar de familiestokerij die het meest maakte, en vanaf dan maakt een { $face } op een van haar dobbelstenen dat ze die beurt niets produceert.
+play-cop-nobody = De flik houdt nog niemand in het oog: na de productie van beurt { $turn } gaat hij naar de familiestokerij die het meest maakte; een { $face } legt haar stil.
 play-markers-of = { $seat } heeft er { $n }
 play-nobody = niemand
 play-none = geen
@@ -399,6 +407,8 @@ play-authority-bonus = autoriteit { $total } deze beurt (kaart { $n } + { $bonus
 play-authority-hidden = een autoriteitskaart gedekt gespeeld
 play-authority-none = nog geen autoriteitskaart
 play-authority-hand-none = geen
+# De hand geteld als haar kaarten de keuzes van de vraag zijn (fase 1, de kaart om te spelen).
+play-authority-hand-count = { $n }, te kiezen in de vraag hieronder
 play-truck = { $truck } ({ $size }, { $load }/{ $capacity } kratten)
 play-offsite = { $still } met { $n ->
     [0] geen dobbelsteen meer (een kaart nam hem): ze maakt niets tot er een dobbelsteen op komt
@@ -417,15 +427,21 @@ play-speakeasy = { $speakeasy }: { $circles ->
            *[0] gesloten
         }
     }, invloedsfiches: { $markers } (opent bij { $shaded } fiches, plaats voor { $circles } fiches)
-}, { $improvements ->
-    [0] geen verbetering
-    [one] één verbetering
-   *[other] { $improvements } verbeteringen
+}{ $slots ->
+    [0] {""}
+   *[other] , { $improvements ->
+        [0] geen verbetering
+        [one] één verbetering
+       *[other] { $improvements } verbeteringen
+    }
 }
 play-family = { $seat } ({ $authority }): familiestokerij met { $family ->
     [one] één dobbelsteen
    *[other] { $family } dobbelstenen
-}; externe stokerijen: { $offsite }; vrachtwagens: { $trucks }; achterkamer: { $influence ->
+}{ $offsites ->
+    [0] {""}
+   *[other] ; externe stokerijen: { $offsite }
+}; vrachtwagens: { $trucks }; achterkamer: { $influence ->
     [one] één fiche
    *[other] { $influence } fiches
 }, { $crates ->
@@ -442,13 +458,13 @@ play-family = { $seat } ({ $authority }): familiestokerij met { $family ->
 }; { $reserve } fiches in voorraad{ $you ->
     [yes] { $marking ->
         [0] {""}
-        [one] {" "}(zonder die op je vrachtwagen of externe stokerij: elke vrachtwagen en externe stokerij van je wordt gemarkeerd met een van je fiches)
-       *[other] {" "}(zonder de { $marking } op je vrachtwagens en externe stokerijen: elke vrachtwagen en externe stokerij van je wordt gemarkeerd met een van je fiches)
+        [one] {" "}(zonder die op je vrachtwagen of externe stokerij, die hem markeert)
+       *[other] {" "}(zonder de { $marking } op je vrachtwagens en externe stokerijen, die ze markeren)
     }
    *[no] { $marking ->
         [0] {""}
-        [one] {" "}(en één op een vrachtwagen of externe stokerij)
-       *[other] {" "}(en { $marking } op vrachtwagens en externe stokerijen)
+        [one] {" "}(+1 als markering)
+       *[other] {" "}(+{ $marking } als markering)
     }
 }; { $cards ->
     [one] één kaart
@@ -581,6 +597,11 @@ prompt-load-truck = Hoeveel kratten laad je op { $truck } ({ $size }, plaats voo
 # A rival's thug card this seat saw him take, which threatens the truck being loaded.
 prompt-load-threat = { $seat } heeft { $card } in handen: { $what ->
     [empty] staat { $truck } nog leeg als iedereen geladen heeft, dan kan { $seat } hem stelen.
+    [seized] zodra { $truck } geladen is, kan { $seat } de kratten erop door de G-Men in beslag laten nemen: ze komen dan nooit bij een speakeasy aan.
+    [hijacked] zodra { $truck } geladen is, kan { $seat } de kratten erop overladen op een eigen lege vrachtwagen waar ze allemaal op passen, en ze verkopen alsof ze van hem zijn (de grootste vrachtwagen van { $seat } heeft plaats voor { $largest ->
+        [one] één krat
+       *[other] { $largest } kratten
+    }).
    *[lined_up] zodra { $truck } bij een speakeasy in de rij staat, kan { $seat } de kratten erop afpakken en zelf het geld van de verkoop opstrijken.
 }
 prompt-dispatch = Waar rijdt deze vrachtwagen heen?
@@ -817,6 +838,7 @@ help-big-city-boys = { $mine ->
 help-vigorish-target = { $seat } moet je { $due } betalen ({ $per_die } per dobbelsteen van de { $still }: { $dice }) voordat die rolt, of die maakt deze beurt niets; met minder dan { $due } kan { $seat } niet betalen en maakt die niets.
 help-play-now = de kaart werkt nu, zoals haar tekst zegt.
 help-idle = { $why ->
+        [favor] Nu gespeeld zou haar vrachtwagen niets vervoeren: er wordt maar één keer per beurt geladen (fase 4, 2), en dat is deze beurt al gebeurd. De kaart is toch op; speel je ze vóór het laden, zodra de stokerijen geproduceerd hebben, dan wordt haar vrachtwagen met de andere geladen.
         [own_markers] Nu gespeeld kan ze alleen je eigen invloedsfiches vernietigen: niemand anders heeft er nog een op een speakeasy. De kaart is toch op.
         [no_markers] Nu gespeeld zou ze niets doen: er ligt nog geen invloedsfiche op een speakeasy, en de kaart is toch op.
        *[safe_house] Nu gespeeld zou ze niets doen: je hebt geen invloedsfiche op een speakeasy.
@@ -917,6 +939,7 @@ option-two-dice = twee dobbelstenen
 option-new-offsite = een nieuwe externe stokerij
 option-play-now = nu spelen
 option-idle = { $why ->
+        [favor] { $option } — het laden is voorbij: haar vrachtwagen zou deze beurt niets vervoeren, en de kaart is toch op
         [own_markers] { $option } — de enige invloedsfiches op de speakeasy's zijn nu de jouwe: ze kan alleen een eigen fiche vernietigen, en de kaart is toch op
         [no_markers] { $option } — ze zou nu niets doen: er ligt nog geen invloedsfiche op een speakeasy, en de kaart is toch op
        *[safe_house] { $option } — ze zou nu niets doen: je hebt geen invloedsfiche op een speakeasy
@@ -1140,8 +1163,17 @@ option-speakeasy-improvements = { $speakeasy } ({ $free ->
 option-markers-of = { $you ->
     [1] jij
    *[0] { $seat }
-}: { $n }
-option-markers-none = nog geen fiches
+}: { $n }{ $kind ->
+    [influence] {" "}{ $n ->
+        [one] invloedsfiche
+       *[other] invloedsfiches
+    }
+   *[bare] {""}
+}
+option-markers-none = { $kind ->
+    [influence] nog geen invloedsfiches
+   *[bare] nog geen fiches
+}
 
 # `mobrules cards`: a truck card's size, price and wage.
 cards-truck = { $capacity } kratten, prijs { $price }, loon { $wage }

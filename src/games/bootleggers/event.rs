@@ -291,11 +291,16 @@ pub enum Event {
         seat: Seat,
         card: MuscleId,
     },
-    /// G-Men—Investigation: a card cancelled.
+    /// G-Men—Investigation: a card cancelled. A card played on a loaded truck (G-Men—Bust a
+    /// Shipment, Hijack) is cancelled before its truck is chosen: `spared` holds the loaded
+    /// trucks it could have been played on, each with its operator and load, which keep their
+    /// crates.
     Cancelled {
         seat: Seat,
         card: MuscleId,
         by: Seat,
+        #[serde(skip_serializing_if = "Vec::is_empty")]
+        spared: Vec<(TruckId, Seat, u16)>,
     },
     /// A thug card's script changed the game (what it did, in the card's words).
     ThugDid {

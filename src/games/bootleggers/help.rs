@@ -248,10 +248,9 @@ fn what(n: &Narrator<'_>, v: &View<'_>, prompt: &str, c: &Choice) -> String {
         Choice::Allow => n.t("help-allow", &[]),
         Choice::Forbid => n.t("help-forbid", &[]),
         // A rival's card known to threaten this truck loaded so (none: Hey, Free Truck; some:
-        // Move Over, Pigeon).
+        // Move Over, Pigeon, Bust a Shipment, Hijack).
         Choice::Load(k) if prompt == "load" => {
-            let what = if k == 0 { "empty" } else { "lined_up" };
-            let threats = v.truck_to_load().map(|t| load_threats_said(n, v, t, Some(what))).unwrap_or_default();
+            let threats = v.truck_to_load().map(|t| load_threats_said(n, v, t, Some(k))).unwrap_or_default();
             format!("{}{threats}", n.t("help-load", &loading(n, v, k)))
         }
         Choice::Load(k) => n.t("help-deal-crates", &[("n", num(k))]),
@@ -494,45 +493,63 @@ pub fn loading(n: &Narrator<'_>, v: &View<'_>, k: i64) -> Vec<(&'static str, Arg
 
 /// The thug cards this seat knows a rival holds (`View::known_hand`: taken from the face-up
 /// offer or given in a deal, not played since) that threaten `truck` as it is loaded, each as
-/// its question words it (`prompt-load-threat`), `empty` or `lined_up`: Hey, Free Truck steals a
-/// truck still empty once everyone has loaded, but its owner's ("A jouer sur un Camion vide.
-/// Volez ce Camion", after the loading); Move Over, Pigeon takes the crates of a truck lined up
-/// at a speakeasy, paid to its player ("Vous « empruntez » ce Camion et volez sa cargaison";
-/// DESCRIPTION DÉTAILLÉE DES CARTES VOYOU). A hidden hand is never read.
-pub fn load_threats(n: &Narrator<'_>, v: &View<'_>, truck: TruckId) -> Vec<(&'static str, Seat, MuscleId)> {
+/// its question words it (`prompt-load-threat`), with the most crates the rival's largest truck
+/// carries: `empty`, Hey, Free Truck steals a truck still empty once everyone has loaded, but
+/// its owner's ("A jouer sur un Camion vide. Volez ce Camion", after the loading); `lined_up`,
+/// Move Over, Pigeon takes the crates of a truck lined up at a speakeasy, paid to its player
+/// ("Vous « empruntez » ce Camion et volez sa cargaison"); `seized`, G-Men—Bust a Shipment
+/// takes a loaded truck's crates off the game ("Le chargement de ce Camion est confisqué (il
+/// n'arrive pas jusqu'au Bar Clandestin)"); `hijacked`, Hijack moves a loaded truck's crates
+/// onto an empty truck of its player's that holds them all ("Vous prenez les Caisses de ce
+/// Camion et les chargez sur un de vos Camions vides"; CLARIFICATIONS: never split), so only
+/// a rival who drives a truck (the trucks are on the table for all to see); DESCRIPTION
+/// DÉTAILLÉE DES CARTES VOYOU. A hidden hand is never read.
+pub fn load_threats(n: &Narrator<'_>, v: &View<'_>, truck: TruckId) -> Vec<(&'static str, Seat, MuscleId, u16)> {
     use super::content::Target;
     let st = v.board();
     let mut threats = Vec::new();
     for rival in st.players.seats().filter(|&s| s != v.seat) {
+        let largest =
+            st.operated_by(rival).map(|(_, t)| n.content.rules.truck(t.size).capacity).max().map_or(0, u16::from);
         let mut seen: Vec<MuscleId> = Vec::new();
         for card in v.known_hand(rival) {
             if seen.contains(&card) {
                 continue;
             }
             seen.push(card);
-            let what = match n.content.muscle[usize::from(card.0)].thug().map(|t| t.target) {
+            let printed = &n.content.muscle[usize::from(card.0)];
+            let what = match printed.thug().map(|t| t.target) {
                 Some(Target::EmptyTruck) if st.truck(truck).owner != Some(rival) => "empty",
                 Some(Target::LinedUpTruck) => "lined_up",
+                Some(Target::LoadedTruck) if printed.id == "g_men_bust_a_shipment" => "seized",
+                Some(Target::LoadedTruck) if printed.id == "hijack" && largest > 0 => "hijacked",
                 _ => continue,
             };
-            threats.push((what, rival, card));
+            threats.push((what, rival, card, largest));
         }
     }
     threats
 }
 
-/// The threats of [`load_threats`] said, those of kind `what` alone where it is given (the
-/// help on loading none or some crates), each sentence after a space.
-pub fn load_threats_said(n: &Narrator<'_>, v: &View<'_>, truck: TruckId, what: Option<&str>) -> String {
+/// The threats of [`load_threats`] said, each sentence after a space: all of them, or where
+/// `load` crates are given (the help on loading that many), those that threaten that load
+/// (none: a truck left empty; some: one loaded, but not by Hijack where the rival's largest
+/// truck cannot take them all).
+pub fn load_threats_said(n: &Narrator<'_>, v: &View<'_>, truck: TruckId, load: Option<i64>) -> String {
     load_threats(n, v, truck)
         .into_iter()
-        .filter(|(w, _, _)| what.is_none_or(|x| x == *w))
-        .map(|(w, seat, card)| {
+        .filter(|&(w, _, _, largest)| match load {
+            None => true,
+            Some(0) => w == "empty",
+            Some(k) => w != "empty" && (w != "hijacked" || k <= i64::from(largest)),
+        })
+        .map(|(w, seat, card, largest)| {
             let args = [
                 ("what", Arg::Str(w.into())),
                 ("seat", n.seat(seat)),
                 ("card", n.muscle(card)),
                 ("truck", n.truck(truck)),
+                ("largest", num(largest)),
             ];
             format!(" {}", n.t("prompt-load-threat", &args))
         })

@@ -107,6 +107,7 @@ fn describe(n: &Narrator, v: &View<'_>, id: SpeakeasyId, printed: &Speakeasy) ->
                     ("seat", n.seat(seat)),
                     ("you", Arg::Num(i64::from(seat == v.seat))),
                     ("n", Arg::Num(i64::from(*m))),
+                    ("kind", Arg::Str("bare".into())),
                 ];
                 n.t("option-markers-of", &args)
             })

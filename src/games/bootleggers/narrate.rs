@@ -80,6 +80,8 @@ pub const MESSAGES: &[&str] = &[
     "game-ended",
     "thug-played",
     "cancelled",
+    "cancelled-spared",
+    "cancelled-truck",
     "did-destroyed",
     "did-added",
     "did-replaced",
@@ -609,8 +611,24 @@ impl Narrator<'_> {
             Event::ThugPlayed { seat, card } => {
                 t("thug-played", &[("seat", self.seat(*seat)), ("card", self.muscle(*card))])
             }
-            Event::Cancelled { seat, card, by } => {
-                t("cancelled", &[("seat", self.seat(*seat)), ("card", self.muscle(*card)), ("by", self.seat(*by))])
+            Event::Cancelled { seat, card, by, spared } => {
+                let said = self.t(
+                    "cancelled",
+                    &[("seat", self.seat(*seat)), ("card", self.muscle(*card)), ("by", self.seat(*by))],
+                );
+                if spared.is_empty() {
+                    return Some(said);
+                }
+                // The loaded trucks it could have been played on keep their crates.
+                let trucks: Vec<String> = spared
+                    .iter()
+                    .map(|&(truck, operator, load)| {
+                        let args = [("truck", self.truck(truck)), ("seat", self.seat(operator)), ("load", num(load))];
+                        self.t("cancelled-truck", &args)
+                    })
+                    .collect();
+                let args = [("count", num(spared.len() as i64)), ("trucks", Arg::Str(trucks.join(", ")))];
+                Some(format!("{said} {}", self.t("cancelled-spared", &args)))
             }
             Event::ThugDid { seat, card, what: ThugDid::Drew { .. } } => {
                 if sees(*seat) {

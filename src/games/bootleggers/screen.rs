@@ -34,6 +34,7 @@ pub const MESSAGES: &[&str] = &[
     "play-authority-hidden",
     "play-authority-none",
     "play-authority-hand-none",
+    "play-authority-hand-count",
     "play-truck",
     "play-offsite",
     "play-hand",
@@ -171,8 +172,22 @@ impl Terminal<'_> {
                 ("circles", Arg::Num(i64::from(printed.circles()))),
                 ("shaded", Arg::Num(i64::from(printed.circles_shaded))),
                 ("improvements", Arg::Num(i64::from(sp.improvements))),
+                // A speakeasy with no improvement slot (O'Malley's) says nothing of them.
+                ("slots", Arg::Num(i64::from(printed.improvement_slots))),
             ],
         )
+    }
+
+    /// The seat's authority cards in hand on the status: none, counted while they are the
+    /// options of the question that follows (phase 1, the card to play face down: the first
+    /// board and its twelve options then fit a terminal of 50 rows), else by number.
+    fn authority_hand(&self, v: &View<'_>, hand: &[String]) -> String {
+        let choosing = v.board().phase == super::state::Phase::Authority && v.me().played.is_none();
+        match hand.len() {
+            0 => self.n.t("play-authority-hand-none", &[]),
+            k if choosing => self.n.t("play-authority-hand-count", &[("n", Arg::Num(k as i64))]),
+            _ => hand.join(", "),
+        }
     }
 
     /// An authority in tenths as its language writes it: 12,5 or 12.5; a whole number alone.
@@ -238,6 +253,7 @@ impl Terminal<'_> {
                 ("authority", Arg::Str(authority)),
                 ("family", Arg::Num(i64::from(p.family_dice))),
                 ("offsite", Arg::Str(if offsite.is_empty() { none() } else { offsite.join(", ") })),
+                ("offsites", Arg::Num(offsite.len() as i64)),
                 ("trucks", Arg::Str(if trucks.is_empty() { none() } else { trucks.join(", ") })),
                 ("influence", Arg::Num(i64::from(p.back_room.influence))),
                 ("dice", Arg::Num(i64::from(p.back_room.dice))),
@@ -292,6 +308,9 @@ pub fn done_at(v: &View<'_>, prompt: &str) -> &'static str {
 /// turn 1 before anyone has placed one (`no_markers`), or with the seat's own markers alone
 /// there, the only ones it could destroy (`own_markers`).
 pub fn idle(v: &View<'_>, card: super::content::MuscleId) -> Option<&'static str> {
+    if let Some(why) = favor::idle(v, card) {
+        return Some(why);
+    }
     let def = v.content.muscle.get(usize::from(card.0))?;
     let st = v.board();
     let in_game = || v.content.board.in_game(st.player_count()).map(|(s, _)| s);
@@ -402,10 +421,7 @@ impl crate::engine::game::Screen<Bootleggers> for Terminal<'_> {
                     // Friendly Union Boss face up: no wages, and until when.
                     ("union", Arg::Num(i64::from(super::rules::thugs::no_wages(n.content, st, v.seat)))),
                     // An empty hand said as none, not as an empty list after its colon.
-                    (
-                        "authority",
-                        Arg::Str(if hand.is_empty() { n.t("play-authority-hand-none", &[]) } else { hand.join(", ") })
-                    ),
+                    ("authority", Arg::Str(self.authority_hand(v, &hand))),
                 ],
             )
         );
@@ -796,7 +812,9 @@ impl crate::engine::game::Screen<Bootleggers> for Terminal<'_> {
             },
             // A thug card in hand: what it does, not its name alone (UTILISATION DES CARTES
             // VOYOU); `help N` gives its whole text.
-            Choice::Thug { card } => super::help::muscle_named(n, card).into(),
+            Choice::Thug { card } => {
+                favor::option(n, v, card).unwrap_or_else(|| super::help::muscle_named(n, card).into())
+            }
             // A deal from the asking seat's side, its kind first (sell, rent out, buy, hire),
             // so a person finds one in a long list; the other party last.
             Choice::Propose(deal) => match (super::help::proposal(n, v, &deal), deal) {
@@ -937,6 +955,8 @@ impl crate::engine::game::Screen<Bootleggers> for Terminal<'_> {
         super::help::explain(&self.n, v, prompt, c, self.option(v, prompt, c))
     }
 }
+
+mod favor;
 
 #[cfg(test)]
 mod tests;

@@ -184,16 +184,20 @@ pub fn speakeasy(n: &Narrator<'_>, v: &View<'_>, prompt: &str, id: SpeakeasyId) 
         return None;
     }
     let sp = v.board().speakeasy(id);
+    // Beside improvement slots, the markers are said to be influence markers: "you: 1" read
+    // as one improvement marker of one's own.
+    let improvement = matches!(prompt, "improvement" | "improvement_from_back_room" | "opportunity_knocks_to");
+    let kind = || Arg::Str(if improvement { "influence" } else { "bare" }.into());
     let markers: Vec<String> = sp
         .influence
         .iter()
         .filter(|(_, m)| **m > 0)
         .map(|(seat, m)| {
-            let args = [("seat", n.seat(seat)), ("you", num(i64::from(seat == v.seat))), ("n", num(*m))];
-            n.t("option-markers-of", &args)
+            let you = num(i64::from(seat == v.seat));
+            n.t("option-markers-of", &[("seat", n.seat(seat)), ("you", you), ("n", num(*m)), ("kind", kind())])
         })
         .collect();
-    let markers = if markers.is_empty() { n.t("option-markers-none", &[]) } else { markers.join(", ") };
+    let markers = if markers.is_empty() { n.t("option-markers-none", &[("kind", kind())]) } else { markers.join(", ") };
     let mut args = vec![("speakeasy", n.speakeasy(id)), ("markers", Arg::Str(markers))];
     if prompt == "influence" {
         let room = u32::from(printed.circles()).saturating_sub(sp.markers());
@@ -207,7 +211,7 @@ pub fn speakeasy(n: &Narrator<'_>, v: &View<'_>, prompt: &str, id: SpeakeasyId) 
     // A speakeasy improvement marker's place: the slots free there out of those printed
     // (PHASE 1, 5, "Carte d'Amélioration d'un Bar Clandestin": "sur un emplacement
     // d'Amélioration"), which `board` alone showed.
-    if matches!(prompt, "improvement" | "improvement_from_back_room" | "opportunity_knocks_to") {
+    if improvement {
         args.push(("slots", num(printed.improvement_slots)));
         args.push(("free", num(printed.improvement_slots.saturating_sub(sp.improvements))));
         return Some(n.t("option-speakeasy-improvements", &args));

@@ -219,14 +219,21 @@ impl<'a> View<'a> {
     /// Hey Free Truck), trucks sent to the docks for one played on a lined-up truck (Move
     /// Over, Pigeon), a card given to this seat in a deal since (UTILISATION DES CARTES VOYOU:
     /// a card is played at any moment; a person is asked at one of them, and asks again with
-    /// `thug`).
+    /// `thug`). A Favor's moment is the production: its truck is loaded with the others only
+    /// when it is played before the loading ("Utilisez gratuitement un grand Camion ce
+    /// tour-ci"), so once the stills have made the crates to load, and until the loading
+    /// starts, a Favor declined before counts as new.
     pub fn thugs_declined(&self, cards: &[MuscleId]) -> bool {
         use super::content::Window;
         let (mut loaded, mut lined_up, mut received) = (false, false, Vec::new());
+        let (mut produced, mut loading) = (false, false);
+        let before_loading = self.board().phase <= super::state::Phase::Shipping;
         for e in self.log.iter().rev() {
             match e {
                 Logged::Game(Event::TurnBegan { .. }) => return false,
+                Logged::Game(Event::Produced { .. }) => produced = true,
                 Logged::Game(Event::Loaded { .. }) => loaded = true,
+                Logged::Chose(c) if c.prompt == "load" => loading = true,
                 Logged::Game(Event::Dispatched { .. } | Event::LinedUpAgain { .. }) => lined_up = true,
                 Logged::Game(Event::Accepted { deal, cards, .. }) if deal.seller() == self.seat => {
                     received.extend(cards.iter().copied());
@@ -238,15 +245,38 @@ impl<'a> View<'a> {
                                 && c.choice == Choice::Keep)) =>
                 {
                     return cards.iter().all(|card| {
-                        let window = self.content.muscle[usize::from(card.0)].thug().map(|t| t.window);
-                        let new_moment = match window {
+                        let thug = self.content.muscle[usize::from(card.0)].thug();
+                        let favor = thug.is_some_and(|t| t.truck.is_some());
+                        let new_moment = match thug.map(|t| t.window) {
                             Some(Window::Shipping | Window::ShippingAfterLoading) => loaded,
                             Some(Window::TrucksLinedUp) => lined_up,
-                            _ => false,
+                            _ => favor && produced && !loaded && !loading && !lined_up && before_loading,
                         };
                         !new_moment && !received.contains(card) && self.me().thugs_passed.contains(card)
                     });
                 }
+                _ => {}
+            }
+        }
+        false
+    }
+
+    /// Whether this turn's loading (PHASE 4, 2) has begun or is over: past phase 4, or a seat
+    /// asked to load, a truck loaded, or one sent to the docks since the turn began.
+    pub fn loading_over(&self) -> bool {
+        use super::state::Phase;
+        match self.state.phase {
+            Phase::Sales | Phase::Recruiting => return true,
+            Phase::Shipping => {}
+            _ => return false,
+        }
+        for e in self.log.iter().rev() {
+            match e {
+                Logged::Game(Event::TurnBegan { .. }) => return false,
+                Logged::Game(Event::Loaded { .. } | Event::Dispatched { .. } | Event::NowhereToGo { .. }) => {
+                    return true;
+                }
+                Logged::Chose(c) if c.prompt == "load" => return true,
                 _ => {}
             }
         }

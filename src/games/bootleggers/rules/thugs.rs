@@ -210,13 +210,29 @@ fn answered(m: &mut Match<'_>, seat: Seat, card: MuscleId) -> Flow<bool> {
         if let Choice::Thug { card: answer } = m.ask(other, "investigation", options)? {
             take_from_hand(m, other, answer);
             m.emit(Event::ThugPlayed { seat: other, card: answer });
-            m.emit(Event::Cancelled { seat, card, by: other });
+            let spared = spared(m, seat, card);
+            m.emit(Event::Cancelled { seat, card, by: other, spared });
             m.state.muscle.discard(answer);
             m.state.muscle.discard(card);
             return Ok(true);
         }
     }
     Ok(false)
+}
+
+/// The loaded trucks of the other seats a card played on a loaded truck could have been
+/// played on (its truck is chosen after Investigation's answer), each with its operator and
+/// load: what a cancelled G-Men—Bust a Shipment or Hijack spared. Words only: nothing reads it
+/// but the narration.
+fn spared(m: &Match<'_>, seat: Seat, card: MuscleId) -> Vec<(TruckId, Seat, u16)> {
+    let on_loaded = m.content.muscle[usize::from(card.0)].thug().is_some_and(|t| t.target == Target::LoadedTruck);
+    if !on_loaded {
+        return Vec::new();
+    }
+    m.state
+        .trucks_with_ids()
+        .filter_map(|(id, t)| t.operator().filter(|&o| o != seat && t.load > 0).map(|o| (id, o, t.load)))
+        .collect()
 }
 
 /// A card played: told, perhaps cancelled, then its effect (its script's effects applied, said

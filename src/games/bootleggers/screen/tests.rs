@@ -658,8 +658,12 @@ mod asked;
 mod card_questions;
 mod dispatch_words;
 mod dutch_words;
+mod favor_before_loading;
+mod first_board;
+mod improvement_markers;
 mod improvement_offer;
 mod load_threats;
+mod load_threats_loaded;
 mod muscling_in;
 mod newcomer;
 mod offer_aims;
@@ -928,7 +932,7 @@ fn the_improvement_question_says_the_free_slots_and_what_one_adds() {
         (
             "en",
             "Each improvement adds 1 to every demand die rolled there (phase 5), so that speakeasy buys more crates.",
-            " (one improvement slot free of 2; no markers yet)",
+            " (one improvement slot free of 2; no influence markers yet)",
         ),
         (
             "fr",

@@ -209,7 +209,7 @@ pub fn apply(state: &mut State, content: &Content, by: Seat, card: MuscleId, e: 
             let Some(i) = p.face_up.iter().position(|&x| x == c) else { return refuse("no such card face up") };
             p.face_up.remove(i);
             state.muscle.discard(c);
-            Ok(vec![Event::Cancelled { seat, card: c, by }])
+            Ok(vec![Event::Cancelled { seat, card: c, by, spared: Vec::new() }])
         }
     }
 }

@@ -809,6 +809,7 @@ fn can_pay_answers_in_can_play_for_the_seat_that_would_play() {
     assert!(failed.iter().any(|f| f.contains("money is secret")), "{failed:?}");
 }
 
+mod cancelled_bust;
 mod told;
 
 /// Packing Heat taken with no speakeasy open but O'Malley's, where it may not be played: its

@@ -89,18 +89,9 @@ fn the_status_says_the_reserve_markers_that_mark_trucks() {
     assert!(marking > 0, "no truck or still is marked at the start: {marking}");
     let v = View::new(&state, &content, Seat(0), &[]);
     for (lang, why) in [
-        (
-            "en",
-            "markers in reserve (not counting the one on your truck or offsite still: each truck and offsite still you run is marked with one of your markers)",
-        ),
-        (
-            "fr",
-            "marqueurs en réserve (sans compter celui qui marque votre Camion ou Alambic Délocalisé : chacun est marqué d'un de vos marqueurs)",
-        ),
-        (
-            "nl",
-            "fiches in voorraad (zonder die op je vrachtwagen of externe stokerij: elke vrachtwagen en externe stokerij van je wordt gemarkeerd met een van je fiches)",
-        ),
+        ("en", "markers in reserve (not counting the one on your truck or offsite still, which it marks)"),
+        ("fr", "marqueurs en réserve (sans compter celui qui marque votre Camion ou Alambic Délocalisé)"),
+        ("nl", "fiches in voorraad (zonder die op je vrachtwagen of externe stokerij, die hem markeert)"),
     ] {
         let l = locale(lang);
         let status = plain(&screen_in(&content, &l).status(&v));

@@ -31,8 +31,8 @@ fn only_the_seat_s_own_line_explains_its_markers_on_trucks() {
     let v = View::new(&state, &content, Seat(0), &[]);
     for (lang, own, other) in [
         ("en", "(not counting the one on your truck", "(and one marking a truck or offsite still)"),
-        ("fr", "(sans compter celui qui marque votre Camion", "(et un qui marque un Camion ou un Alambic Délocalisé)"),
-        ("nl", "(zonder die op je vrachtwagen", "(en één op een vrachtwagen of externe stokerij)"),
+        ("fr", "(sans compter celui qui marque votre Camion", "(+1 sur Camion ou Alambic)"),
+        ("nl", "(zonder die op je vrachtwagen", "(+1 als markering)"),
     ] {
         let locale = locale(lang);
         let s = screen_in(&content, &locale);

@@ -4,7 +4,7 @@
 use super::*;
 
 /// The news the match logged, as `viewer` reads it in `lang` (bidi marks dropped).
-fn told(m: &Match<'_>, lang: &str, viewer: Option<Seat>) -> Vec<String> {
+pub fn told(m: &Match<'_>, lang: &str, viewer: Option<Seat>) -> Vec<String> {
     let locale = Locale::load(&Source::Embedded, super::super::super::content::GAME_ID, lang).expect("locale");
     m.log
         .entries()
