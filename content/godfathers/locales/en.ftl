@@ -190,6 +190,14 @@ option-does-hostage = takes { $hostage } hostage{ $safety ->
         [1] ; this safety square keeps the snipers off yours, but not { $seat }'s gang: one of his stopping here would liquidate yours
        *[0] , though one of { $seat }'s gang stopping here would liquidate yours
     }
+option-does-hostage-near = the nearest who could, { $rival }, stands { $steps ->
+        [one] one square
+       *[other] { $steps } squares
+    } behind yours{ $double ->
+        [yes] , with a double
+       *[other] {""}
+    } (Taking hostages; French rulebook: PRISE D'OTAGE)
+option-does-hostage-far = none of { $seat }'s gang can reach this square in one turn as the pieces stand now (Taking hostages; French rulebook: PRISE D'OTAGE)
 option-does-killed = is liquidated there by the two rivals who stand on it
 option-does-rescue = liquidates { $kidnapper } and frees { $hostage }
 option-does-execute = liquidates { $hostage }, held hostage there

@@ -190,6 +190,14 @@ option-does-hostage = prend { $hostage } en otage{ $safety ->
         [1] { " " }; cette case sécurité protège le vôtre des tireurs d'élite, pas du gang de { $seat } : un de ses truands qui s'arrêterait ici le liquiderait
        *[0] , mais un truand du gang de { $seat } qui s'arrêterait ici liquiderait le vôtre
     }
+option-does-hostage-near = le plus proche à pouvoir le faire, { $rival }, se trouve { $steps ->
+        [one] une case
+       *[other] { $steps } cases
+    } derrière le vôtre{ $double ->
+        [yes] , avec un double
+       *[other] {""}
+    } (PRISE D'OTAGE)
+option-does-hostage-far = aucun truand du gang de { $seat } ne peut pour l'instant atteindre cette case en un tour (PRISE D'OTAGE)
 option-does-killed = y est liquidé par les deux adversaires qui s'y trouvent
 option-does-rescue = liquide { $kidnapper } et libère { $hostage }
 option-does-execute = liquide { $hostage }, otage sur cette case

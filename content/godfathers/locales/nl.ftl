@@ -201,6 +201,14 @@ option-does-hostage = neemt { $hostage } in gijzeling{ $safety ->
         [1] ; dit veilige veld houdt de sluipschutters van de jouwe weg, maar niet de bende van { $seat }: stopt een van hen hier, dan wordt de jouwe geliquideerd
        *[0] , maar stopt iemand van de bende van { $seat } hier, dan wordt de jouwe geliquideerd
     }
+option-does-hostage-near = de dichtstbijzijnde die dat kan, { $rival }, staat { $steps ->
+        [one] één veld
+       *[other] { $steps } velden
+    } achter de jouwe{ $double ->
+        [yes] , met een dubbel
+       *[other] {""}
+    } (Gijzeling; Franse spelregels: PRISE D'OTAGE)
+option-does-hostage-far = niemand van de bende van { $seat } kan dit veld nu in één beurt bereiken (Gijzeling; Franse spelregels: PRISE D'OTAGE)
 option-does-killed = wordt daar geliquideerd door de twee rivalen die er staan
 option-does-rescue = liquideert { $kidnapper } en bevrijdt { $hostage }
 option-does-execute = liquideert { $hostage }, daar in gijzeling
