@@ -332,8 +332,20 @@ fn a_whole_game_at_the_table() {
         p.received = r;
     }
     assert!(play(&mut people, usize::MAX, |p| p.iter().all(Person::over)), "the game ended");
+    // Both people see the same standings, each with its own seat's line marked "(you)" (it
+    // was marked on neither page).
+    let own = |p: &Person| -> Vec<String> {
+        let lines = p.page["over"].as_array().cloned().unwrap_or_default();
+        lines.iter().filter_map(Value::as_str).filter(|l| l.ends_with(" (you)")).map(String::from).collect()
+    };
+    let (mine, theirs) = (own(&people[0]), own(&people[1]));
+    assert!(
+        mine.len() == 1 && theirs.len() == 1 && mine != theirs,
+        "each page marks its own line: {mine:?} {theirs:?}"
+    );
+    let unmarked = |p: &Person| p.page["over"].to_string().replace(" (you)", "");
+    assert_eq!(unmarked(&people[0]), unmarked(&people[1]), "both people see the same standings");
     let standings = people[0].page["over"].clone();
-    assert_eq!(standings, people[1].page["over"], "both people see the same standings");
     let first = standings[0].as_str().unwrap_or_default();
     assert!(first.starts_with("Winner") || first.starts_with("No winner"), "the standings: {standings}");
     // Under a winner, why he won: the condition of victory met (6.0), or the turn cap.

@@ -105,6 +105,7 @@ pub const NOTICES: &[&str] = &[
     "serve-scenario-off",
     "serve-scenario-gone",
     "play-scenario-failed",
+    "serve-standing-you",
 ];
 
 /// The engine's messages `serve` says to the host at the server's terminal, in the table's
@@ -624,12 +625,18 @@ impl<'a, G: Positions> Web<'a, G> {
         let why = super::why_won(self.locale, self.screen.as_ref(), outcome, m.log.entries()).unwrap_or_default();
         let standings = super::standings_words(self.locale, self.screen.as_ref(), &m.state, (winner, scores), None);
         let places: Vec<u32> = standings.iter().map(|&(p, _)| p).collect();
+        // Each person's page marks its own seat's line, as its news says "you".
+        let seats: Vec<Seat> = super::standings(winner, scores).into_iter().map(|(_, s)| s).collect();
         lines.extend(standings.into_iter().map(|(_, line)| line));
         // Once: a game undone from that end and played to another is not the save's.
         let notice = std::mem::take(&mut self.loaded_over).then(|| self.t("play-loaded-over", &[]));
         for seat in self.humans() {
+            let mut own = lines.clone();
+            if let Some(i) = seats.iter().position(|&s| s == seat) {
+                own[i + 1] = self.t("serve-standing-you", &[("line", own[i + 1].clone().into())]);
+            }
             let page = &mut self.pages[seat.index()];
-            page.over.clone_from(&lines);
+            page.over = own;
             page.places.clone_from(&places);
             page.why.clone_from(&why);
             page.answered = true;
