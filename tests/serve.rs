@@ -2135,3 +2135,28 @@ fn unbase64(text: &str) -> Vec<u8> {
     }
     out
 }
+
+/// The Save notice's command brings back the table as it was shaped: a modded game with its
+/// mod (the save is checked against the content's digest, so without it `--load` refuses the
+/// save). It said `mobrules serve GAME --load FILE` whatever the mods.
+#[test]
+fn the_saved_notice_s_command_carries_the_mods() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let save_file = dir.path().join("modded.save");
+    let root = env!("CARGO_MANIFEST_DIR");
+    let mod_dir = format!("{root}/examples/mods/verdict");
+    let args = ["chicago-poker", "--mod", &mod_dir, "--seats", "human,bot:greedy", "--seed", SEED];
+    let server = start(&[&args[..], &["--save", save_file.to_str().unwrap(), "--scenarios"]].concat());
+    let link = server.links[0].clone().expect("seat 1's link");
+    let mut person = Person::new(connect(&server.addr, &link).expect("the link connects"));
+    person.settle();
+    person.send(serde_json::json!({ "do": "save" }));
+    let deadline = Instant::now() + Duration::from_secs(30);
+    while person.page["notice"].as_str().is_none_or(str::is_empty) {
+        assert!(Instant::now() < deadline, "the save was not answered");
+        person.read();
+    }
+    let notice = person.page["notice"].as_str().unwrap_or_default().to_string();
+    let command = format!("mobrules serve chicago-poker --mod {mod_dir} --scenarios --load FILE");
+    assert!(notice.contains(&command), "{notice}");
+}
