@@ -243,6 +243,7 @@ fn the_table_in_french_holds_no_english() {
             tokens: vec![String::new(); seats.len()],
             finished: false,
             scenarios: true,
+            restart: String::new(),
             seats,
             seed: 5,
             locale: Locale::load(&Source::Embedded, game, lang).expect("the language"),

@@ -332,8 +332,20 @@ fn a_whole_game_at_the_table() {
         p.received = r;
     }
     assert!(play(&mut people, usize::MAX, |p| p.iter().all(Person::over)), "the game ended");
+    // Both people see the same standings, each with its own seat's line marked "(you)" (it
+    // was marked on neither page).
+    let own = |p: &Person| -> Vec<String> {
+        let lines = p.page["over"].as_array().cloned().unwrap_or_default();
+        lines.iter().filter_map(Value::as_str).filter(|l| l.ends_with(" (you)")).map(String::from).collect()
+    };
+    let (mine, theirs) = (own(&people[0]), own(&people[1]));
+    assert!(
+        mine.len() == 1 && theirs.len() == 1 && mine != theirs,
+        "each page marks its own line: {mine:?} {theirs:?}"
+    );
+    let unmarked = |p: &Person| p.page["over"].to_string().replace(" (you)", "");
+    assert_eq!(unmarked(&people[0]), unmarked(&people[1]), "both people see the same standings");
     let standings = people[0].page["over"].clone();
-    assert_eq!(standings, people[1].page["over"], "both people see the same standings");
     let first = standings[0].as_str().unwrap_or_default();
     assert!(first.starts_with("Winner") || first.starts_with("No winner"), "the standings: {standings}");
     // Under a winner, why he won: the condition of victory met (6.0), or the turn cap.
@@ -2122,4 +2134,29 @@ fn unbase64(text: &str) -> Vec<u8> {
         }
     }
     out
+}
+
+/// The Save notice's command brings back the table as it was shaped: a modded game with its
+/// mod (the save is checked against the content's digest, so without it `--load` refuses the
+/// save). It said `mobrules serve GAME --load FILE` whatever the mods.
+#[test]
+fn the_saved_notice_s_command_carries_the_mods() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let save_file = dir.path().join("modded.save");
+    let root = env!("CARGO_MANIFEST_DIR");
+    let mod_dir = format!("{root}/examples/mods/verdict");
+    let args = ["chicago-poker", "--mod", &mod_dir, "--seats", "human,bot:greedy", "--seed", SEED];
+    let server = start(&[&args[..], &["--save", save_file.to_str().unwrap(), "--scenarios"]].concat());
+    let link = server.links[0].clone().expect("seat 1's link");
+    let mut person = Person::new(connect(&server.addr, &link).expect("the link connects"));
+    person.settle();
+    person.send(serde_json::json!({ "do": "save" }));
+    let deadline = Instant::now() + Duration::from_secs(30);
+    while person.page["notice"].as_str().is_none_or(str::is_empty) {
+        assert!(Instant::now() < deadline, "the save was not answered");
+        person.read();
+    }
+    let notice = person.page["notice"].as_str().unwrap_or_default().to_string();
+    let command = format!("mobrules serve chicago-poker --mod {mod_dir} --scenarios --load FILE");
+    assert!(notice.contains(&command), "{notice}");
 }

@@ -106,8 +106,36 @@ pub fn serve(a: &ServeArgs) -> Result<(), Failure> {
         out!("{}", locale.text("serve-host-network", &[("ip", addr.ip().to_string().into())]));
     }
     out!("{}", locale.text("serve-host-secret", &[]));
-    let table = Table { seats, seed, answers, lang, save, tokens, finished, scenarios: a.scenarios };
+    let restart = restart_command(a);
+    let table = Table { seats, seed, answers, lang, save, tokens, finished, scenarios: a.scenarios, restart };
     bound.serve(game, table).map_err(Failure::error)
+}
+
+/// How the host brings this table back from its save, up to `--load FILE`: the game with every
+/// option that shaped the table and that the save does not keep (its seats, seed and language
+/// it keeps): the content folder and the mods, whose digest the save is checked against, and
+/// `--scenarios`. A modded game comes back modded. Not `--listen`: where the server listens is
+/// the host's to choose again (a port the system picked is no longer free).
+fn restart_command(a: &ServeArgs) -> String {
+    let quoted = |p: &std::path::Path| {
+        let p = p.display().to_string();
+        if p.is_empty() || p.contains(|c: char| c.is_whitespace() || "'\"$`\\".contains(c)) {
+            format!("'{}'", p.replace('\'', "'\\''"))
+        } else {
+            p
+        }
+    };
+    let mut command = format!("mobrules serve {}", a.game);
+    if let Some(dir) = &a.content.content {
+        command.push_str(&format!(" --content {}", quoted(dir)));
+    }
+    for m in &a.content.mods {
+        command.push_str(&format!(" --mod {}", quoted(m)));
+    }
+    if a.scenarios {
+        command.push_str(" --scenarios");
+    }
+    command
 }
 
 /// Each seat's link secret: a loaded table keeps the save's, so that the pages open before

@@ -46,6 +46,8 @@ pub struct Table {
     pub finished: bool,
     /// `--scenarios`: a table of one person offers its question's position as a scenario file.
     pub scenarios: bool,
+    /// How the host brings the table back, up to `--load FILE` ([`WebSetup::restart`]).
+    pub restart: String,
 }
 
 /// A listening socket, before the table is served on it.
@@ -95,6 +97,7 @@ impl Bound {
                         tokens: table.tokens,
                         finished: table.finished,
                         scenarios: table.scenarios,
+                        restart: table.restart,
                         inbox: inbox_rx,
                         outbox: Box::new(Pages { table: table_tx, seats: seat_tx }),
                     })

@@ -105,6 +105,7 @@ pub const NOTICES: &[&str] = &[
     "serve-scenario-off",
     "serve-scenario-gone",
     "play-scenario-failed",
+    "serve-standing-you",
 ];
 
 /// The engine's messages `serve` says to the host at the server's terminal, in the table's
@@ -248,6 +249,11 @@ pub struct WebSetup {
     /// `serve --scenarios`: a table of one person offers its question's position as a scenario
     /// file; off, the page neither shows the button nor is given the file.
     pub scenarios: bool,
+    /// How the host brings this table back from its save, up to `--load FILE` (the save's
+    /// notice names it): `mobrules serve GAME` with every option the save does not keep (the
+    /// content and mods it was started with, `--scenarios`); empty for the bare
+    /// `mobrules serve GAME`.
+    pub restart: String,
     /// The pages' commands, by the seat whose link sent them; the table stops when it closes.
     pub inbox: Receiver<(Seat, Inbound)>,
     pub outbox: Box<dyn Outbox>,
@@ -262,6 +268,8 @@ struct Web<'a, G: Game> {
     seed: u64,
     save: PathBuf,
     tokens: Vec<String>,
+    /// How the host brings the table back ([`WebSetup::restart`]).
+    restart: String,
     /// `serve --scenarios`: the page may download its question's position.
     scenarios: bool,
     /// A finished save was loaded and its end not yet shown: the end's pages say so.
@@ -440,7 +448,14 @@ impl<'a, G: Positions> Web<'a, G> {
                 // Saved, and how the host brings the table back; where the server keeps its
                 // files is no page's business, so the file is named only as the host knows it.
                 Some(text) => match save::write_atomic(&self.save, text.as_bytes()) {
-                    Ok(()) => self.t("serve-saved", &[("command", format!("mobrules serve {}", G::ID).into())]),
+                    Ok(()) => {
+                        let command = if self.restart.is_empty() {
+                            format!("mobrules serve {}", G::ID)
+                        } else {
+                            self.restart.clone()
+                        };
+                        self.t("serve-saved", &[("command", command.into())])
+                    }
                     Err(e) => self.save_failed(&e),
                 },
                 None => old,
@@ -624,12 +639,18 @@ impl<'a, G: Positions> Web<'a, G> {
         let why = super::why_won(self.locale, self.screen.as_ref(), outcome, m.log.entries()).unwrap_or_default();
         let standings = super::standings_words(self.locale, self.screen.as_ref(), &m.state, (winner, scores), None);
         let places: Vec<u32> = standings.iter().map(|&(p, _)| p).collect();
+        // Each person's page marks its own seat's line, as its news says "you".
+        let seats: Vec<Seat> = super::standings(winner, scores).into_iter().map(|(_, s)| s).collect();
         lines.extend(standings.into_iter().map(|(_, line)| line));
         // Once: a game undone from that end and played to another is not the save's.
         let notice = std::mem::take(&mut self.loaded_over).then(|| self.t("play-loaded-over", &[]));
         for seat in self.humans() {
+            let mut own = lines.clone();
+            if let Some(i) = seats.iter().position(|&s| s == seat) {
+                own[i + 1] = self.t("serve-standing-you", &[("line", own[i + 1].clone().into())]);
+            }
             let page = &mut self.pages[seat.index()];
-            page.over.clone_from(&lines);
+            page.over = own;
             page.places.clone_from(&places);
             page.why.clone_from(&why);
             page.answered = true;
@@ -721,7 +742,8 @@ fn command_words(locale: &Locale, name: &str) -> String {
 /// A game that stopped (a saved answer that no longer fits, a card script failure on a table
 /// that stops on them).
 pub fn play<G: Positions>(content: &G::Content, setup: WebSetup) -> Result<(), String> {
-    let WebSetup { seats, seed, mut answers, locale, save, tokens, finished, scenarios, inbox, outbox } = setup;
+    let WebSetup { seats, seed, mut answers, locale, save, tokens, finished, scenarios, restart, inbox, outbox } =
+        setup;
     // Its texts name the page's buttons and its look-up box, never a typed command.
     let locale = &locale.at(Table::Page);
     let names: Vec<String> = seats.iter().map(|s| s.spelled()).collect();
@@ -750,6 +772,7 @@ pub fn play<G: Positions>(content: &G::Content, setup: WebSetup) -> Result<(), S
         seed,
         save,
         tokens,
+        restart,
         scenarios,
         loaded_over: finished,
         inbox,

@@ -224,6 +224,13 @@ prompt-murder = Whose last card do you murder?
 prompt-informer = Whose face-down cards do you look at?
 prompt-limousine_from = Which of your groups does the limousine pick up?
 prompt-limousine_to = Where does the limousine drive?
+prompt-limousine_to-ride = Where does the limousine drive your last cards from { $from }? It takes { $most ->
+        [one] your last card there
+       *[other] your last 1 to { $most } cards there (you say how many next)
+    }, of the { $group ->
+        [one] one card
+       *[other] { $group } cards
+    } you played there, and sets each down by the rules of the place it goes (4.1).
 prompt-limousine_count = How many cards does it take?
 prompt-limousine_count-ride = The limousine drives your cards from { $from } to { $to }: how many does it take? You have { $group ->
         [one] one card
@@ -393,7 +400,7 @@ picture-place-empty-why = the pile of establishments is empty (6.0)
 
 why-won = { $seat } controls { $condition }, which ends the game at once (6.0). { why-others }
 why-won-last = { $seat } won the last establishment while nobody met a condition of victory (6.0, special case). { why-others }
-why-others = Not a rule of the game: the others are placed by how many establishments they won, a tie sharing a place.
+why-others = The rules do not rank the other players: this program places them by how many establishments they won, a tie sharing a place.
 
 ## A player's standing at the end of a game: what the conditions of victory count (6.0)
 

@@ -223,6 +223,13 @@ prompt-murder = La dernière carte de qui assassinez-vous ?
 prompt-informer = Les cartes faces cachées de qui regardez-vous ?
 prompt-limousine_from = Quel groupe de vos cartes la limousine emmène-t-elle ?
 prompt-limousine_to = Où va la limousine ?
+prompt-limousine_to-ride = Où la limousine conduit-elle vos dernières cartes de { $from } ? Elle prend { $most ->
+        [one] votre dernière carte posée là
+       *[other] vos 1 à { $most } dernières cartes posées là (vous direz combien ensuite)
+    }, sur { $group ->
+        [one] une carte
+       *[other] { $group } cartes
+    } jouées devant cet établissement, et pose chacune selon les règles de sa destination (4.1).
 prompt-limousine_count = Combien de cartes emmène-t-elle ?
 prompt-limousine_count-ride = La limousine conduit vos cartes de { $from } à { $to } : combien en prend-elle ? Vous avez { $group ->
         [one] une carte
@@ -400,7 +407,7 @@ picture-place-empty-why = la pioche d'établissements est vide (6.0)
 
 why-won = { $seat } contrôle { $condition }, ce qui termine aussitôt la partie (6.0). { why-others }
 why-won-last = { $seat } a remporté le dernier établissement sans que personne ait rempli une condition de victoire (6.0, cas particulier). { why-others }
-why-others = Ce n'est pas une règle du jeu : les autres sont classés selon le nombre d'établissements remportés, des ex aequo partageant une place.
+why-others = Pour les autres joueurs, la règle ne prévoit pas de classement : ce programme les classe selon le nombre d'établissements remportés, les ex aequo partageant la même place.
 
 ## Où en est un joueur à la fin de la partie : ce que comptent les conditions de victoire (6.0)
 

@@ -225,6 +225,13 @@ prompt-murder = Wiens laatste kaart vermoord je?
 prompt-informer = Wiens gedekte kaarten bekijk je?
 prompt-limousine_from = Welke groep van je kaarten haalt de limousine op?
 prompt-limousine_to = Waar rijdt de limousine heen?
+prompt-limousine_to-ride = Waar rijdt de limousine je laatste kaarten van { $from } heen? Ze neemt { $most ->
+        [one] je laatste kaart daar
+       *[other] je laatste 1 tot { $most } kaarten daar (hoeveel zeg je daarna)
+    }, van de { $group ->
+        [one] ene kaart
+       *[other] { $group } kaarten
+    } die je daar speelde, en legt elke kaart neer volgens de regels van de plek waar ze heen gaat (4.1).
 prompt-limousine_count = Hoeveel kaarten neemt ze mee?
 prompt-limousine_count-ride = De limousine rijdt je kaarten van { $from } naar { $to }: hoeveel neemt ze mee? Je hebt { $group ->
         [one] één kaart
@@ -401,7 +408,7 @@ picture-place-empty-why = de stapel gelegenheden is leeg (6.0)
 
 why-won = { $seat } beheerst { $condition }, en dat beëindigt het spel meteen (6.0). { why-others }
 why-won-last = { $seat } veroverde de laatste gelegenheid terwijl niemand een overwinningsvoorwaarde haalde (6.0, bijzonder geval). { why-others }
-why-others = Geen spelregel: de anderen worden gerangschikt naar het aantal gewonnen gelegenheden; wie evenveel heeft, deelt een plaats.
+why-others = Voor de andere spelers geven de spelregels geen rangorde: dit programma rangschikt hen naar het aantal gewonnen gelegenheden; wie evenveel heeft, deelt een plaats.
 
 ## Hoe een speler er aan het eind voor staat: wat de overwinningsvoorwaarden tellen (6.0)
 

@@ -142,6 +142,7 @@ serve-save = Save
 serve-pick = Pick
 serve-amount-empty = Type an amount in the box first: none is chosen for you.
 serve-purse = You have { $money }.
+serve-standing-you = { $line } (you)
 serve-bad-amount = { $input } is not an amount of the range shown.
 serve-save-failed = The game could not be saved. It goes on.
 serve-saved = Saved. To come back to this table later, whoever runs the server types { $command } --load FILE, FILE being the save file the server named when it started: every seat comes back at the same link, with the same people and bots.

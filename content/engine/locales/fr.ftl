@@ -142,6 +142,7 @@ serve-save = Sauvegarder
 serve-pick = Choisir
 serve-amount-empty = Tapez d'abord un montant dans la case : aucun n'est choisi à votre place.
 serve-purse = Vous avez { $money }.
+serve-standing-you = { $line } (vous)
 serve-bad-amount = { $input } n'est pas un montant de la plage indiquée.
 serve-save-failed = La partie n'a pas pu être sauvegardée. Elle continue.
 serve-saved = Sauvegardée. Pour revenir plus tard à cette table, la personne qui fait tourner le serveur tape { $command } --load FICHIER, FICHIER étant le fichier de sauvegarde que le serveur a annoncé au démarrage : chaque place revient au même lien, avec les mêmes personnes et les mêmes bots.

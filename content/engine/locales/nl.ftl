@@ -142,6 +142,7 @@ serve-save = Bewaren
 serve-pick = Kiezen
 serve-amount-empty = Typ eerst een bedrag in het vak: er wordt er geen voor je gekozen.
 serve-purse = Je hebt { $money }.
+serve-standing-you = { $line } (jij)
 serve-bad-amount = { $input } is geen bedrag uit het getoonde bereik.
 serve-save-failed = Het spel kon niet bewaard worden. Het gaat door.
 serve-saved = Bewaard. Om later naar deze tafel terug te keren, typt wie de server draait { $command } --load BESTAND, met als BESTAND het bewaarbestand dat de server bij het starten noemde: elke plaats komt terug op dezelfde link, met dezelfde mensen en bots.

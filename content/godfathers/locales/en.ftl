@@ -41,6 +41,21 @@ unused-alone = { $seat } can move nobody with { $dice }: his godfather stands al
 unused-stranded = { $seat } can move nobody with { $dice }: his godfather stands alone on { $place } and all his henchmen are dead, so none can come to join him, and only a henchman's lap recruits new ones; a godfather never leaves a square where he is alone. He leaves it only if a rival kills him (he then goes home to his HQ with 3 recruits).
 unused-hostage = { $seat } can move nobody with { $dice }: his godfather is held hostage on { $place } and no henchman of his is free to come and free him.
 unused-you = You can move nobody with { $dice }.
+unused-why = { $seat } can move nobody with { $dice }: { $why } (Moving, General rule, Taking hostages; French rulebook: LES DÉPLACEMENTS, RÈGLE GÉNÉRALE, PRISE D'OTAGE).
+unused-why-you = You can move nobody with { $dice }: { $why } (Moving, General rule, Taking hostages; French rulebook: LES DÉPLACEMENTS, RÈGLE GÉNÉRALE, PRISE D'OTAGE).
+blocked-and = { $first } and { $then }
+blocked-comma = { $first }, { $then }
+blocked-moved = { $pieces } moved the other die, and two pieces move one die each
+blocked-held = { $pieces } { $count ->
+        [one] is
+       *[other] are
+    } held hostage
+blocked-alone = { $pieces } stands alone, and a godfather never leaves a square where he is alone
+blocked-fresh = { $count ->
+        [one] { $pieces } is in the HQ since the godfather fell this turn, and leaves it
+       *[other] { $pieces } are in the HQ since the godfather fell this turn, and leave it
+    } from the next turn on
+blocked-full = every square the dice would take { $pieces } to is full (at most { $max_pieces } pieces of { $max_gangs } gangs on a square)
 unused-alone-you = You can move nobody with { $dice }: your godfather stands alone on { $place } and no henchman of yours is free to join him; a godfather never leaves a square where he is alone.
 unused-stranded-you = You can move nobody with { $dice }: your godfather stands alone on { $place } and all your henchmen are dead, so none can come to join him, and only a henchman's lap recruits new ones; a godfather never leaves a square where he is alone. He leaves it only if a rival kills him (he then goes home to your HQ with 3 recruits).
 unused-hostage-you = You can move nobody with { $dice }: your godfather is held hostage on { $place } and no henchman of yours is free to come and free him.
@@ -190,6 +205,14 @@ option-does-hostage = takes { $hostage } hostage{ $safety ->
         [1] ; this safety square keeps the snipers off yours, but not { $seat }'s gang: one of his stopping here would liquidate yours
        *[0] , though one of { $seat }'s gang stopping here would liquidate yours
     }
+option-does-hostage-near = the nearest who could, { $rival }, stands { $steps ->
+        [one] one square
+       *[other] { $steps } squares
+    } behind yours{ $double ->
+        [yes] , with a double
+       *[other] {""}
+    } (Taking hostages; French rulebook: PRISE D'OTAGE)
+option-does-hostage-far = none of { $seat }'s gang can reach this square in one turn as the pieces stand now (Taking hostages; French rulebook: PRISE D'OTAGE)
 option-does-killed = is liquidated there by the two rivals who stand on it
 option-does-rescue = liquidates { $kidnapper } and frees { $hostage }
 option-does-execute = liquidates { $hostage }, held hostage there

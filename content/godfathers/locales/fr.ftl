@@ -41,6 +41,21 @@ unused-alone = { $seat } ne peut déplacer personne avec { $dice } : son parrain
 unused-stranded = { $seat } ne peut déplacer personne avec { $dice } : son parrain est seul en { $place } et tous ses hommes de main sont morts ; aucun ne peut le rejoindre, et seul le tour de ville d'un homme de main en recrute de nouveaux ; un parrain ne quitte jamais une case où il est seul. Il n'en partira que si un rival le liquide (il regagne alors son quartier général avec 3 recrues).
 unused-hostage = { $seat } ne peut déplacer personne avec { $dice } : son parrain est pris en otage en { $place } et aucun de ses hommes de main n'est libre de venir le délivrer.
 unused-you = Vous ne pouvez déplacer personne avec { $dice }.
+unused-why = { $seat } ne peut déplacer personne avec { $dice } : { $why } (LES DÉPLACEMENTS, RÈGLE GÉNÉRALE, PRISE D'OTAGE).
+unused-why-you = Vous ne pouvez déplacer personne avec { $dice } : { $why } (LES DÉPLACEMENTS, RÈGLE GÉNÉRALE, PRISE D'OTAGE).
+blocked-and = { $first } et { $then }
+blocked-comma = { $first }, { $then }
+blocked-moved = { $pieces } a déjà avancé de l'autre dé, et deux truands différents jouent chacun un dé
+blocked-held = { $pieces } { $count ->
+        [one] est retenu
+       *[other] sont retenus
+    } en otage
+blocked-alone = { $pieces } est seul sur sa case, et un parrain ne quitte jamais une case où il se trouve seul
+blocked-fresh = { $count ->
+        [one] { $pieces } est au QG depuis la chute du parrain ce tour-ci et n'en repart qu'au tour suivant
+       *[other] { $pieces } sont au QG depuis la chute du parrain ce tour-ci et n'en repartent qu'au tour suivant
+    }
+blocked-full = toutes les cases où les dés mèneraient { $pieces } sont pleines (au plus { $max_pieces } truands de { $max_gangs } gangs par case)
 unused-alone-you = Vous ne pouvez déplacer personne avec { $dice } : votre parrain est seul en { $place } et aucun de vos hommes de main n'est libre de le rejoindre ; un parrain ne quitte jamais une case où il est seul.
 unused-stranded-you = Vous ne pouvez déplacer personne avec { $dice } : votre parrain est seul en { $place } et tous vos hommes de main sont morts ; aucun ne peut le rejoindre, et seul le tour de ville d'un homme de main en recrute de nouveaux ; un parrain ne quitte jamais une case où il est seul. Il n'en partira que si un rival le liquide (il regagne alors votre quartier général avec 3 recrues).
 unused-hostage-you = Vous ne pouvez déplacer personne avec { $dice } : votre parrain est pris en otage en { $place } et aucun de vos hommes de main n'est libre de venir le délivrer.
@@ -190,6 +205,14 @@ option-does-hostage = prend { $hostage } en otage{ $safety ->
         [1] { " " }; cette case sécurité protège le vôtre des tireurs d'élite, pas du gang de { $seat } : un de ses truands qui s'arrêterait ici le liquiderait
        *[0] , mais un truand du gang de { $seat } qui s'arrêterait ici liquiderait le vôtre
     }
+option-does-hostage-near = le plus proche à pouvoir le faire, { $rival }, se trouve { $steps ->
+        [one] une case
+       *[other] { $steps } cases
+    } derrière le vôtre{ $double ->
+        [yes] , avec un double
+       *[other] {""}
+    } (PRISE D'OTAGE)
+option-does-hostage-far = aucun truand du gang de { $seat } ne peut pour l'instant atteindre cette case en un tour (PRISE D'OTAGE)
 option-does-killed = y est liquidé par les deux adversaires qui s'y trouvent
 option-does-rescue = liquide { $kidnapper } et libère { $hostage }
 option-does-execute = liquide { $hostage }, otage sur cette case

@@ -48,6 +48,21 @@ unused-alone = { $seat } kan met { $dice } niemand verplaatsen: zijn peetvader s
 unused-stranded = { $seat } kan met { $dice } niemand verplaatsen: zijn peetvader staat alleen op { $place } en al zijn handlangers zijn dood, dus niemand kan bij hem komen, en alleen een rondje van een handlanger werft nieuwe; een peetvader verlaat nooit een veld waar hij alleen staat. Hij komt er pas weg als een rivaal hem doodt (dan gaat hij met 3 rekruten terug naar zijn hoofdkwartier).
 unused-hostage = { $seat } kan met { $dice } niemand verplaatsen: zijn peetvader is gegijzeld op { $place } en geen van zijn handlangers is vrij om hem te komen bevrijden.
 unused-you = Je kunt met { $dice } niemand verplaatsen.
+unused-why = { $seat } kan met { $dice } niemand verplaatsen: { $why } (Verplaatsen, Algemene regel, Gijzeling; Franse spelregels: LES DÉPLACEMENTS, RÈGLE GÉNÉRALE, PRISE D'OTAGE).
+unused-why-you = Je kunt met { $dice } niemand verplaatsen: { $why } (Verplaatsen, Algemene regel, Gijzeling; Franse spelregels: LES DÉPLACEMENTS, RÈGLE GÉNÉRALE, PRISE D'OTAGE).
+blocked-and = { $first } en { $then }
+blocked-comma = { $first }, { $then }
+blocked-moved = { $pieces } heeft de andere dobbelsteen al gespeeld, en twee stukken spelen elk één dobbelsteen
+blocked-held = { $pieces } { $count ->
+        [one] wordt
+       *[other] worden
+    } gegijzeld
+blocked-alone = { $pieces } staat alleen, en een peetvader verlaat nooit een veld waar hij alleen staat
+blocked-fresh = { $count ->
+        [one] { $pieces } staat sinds de val van de peetvader deze beurt in het hoofdkwartier en mag er pas de volgende beurt weg
+       *[other] { $pieces } staan sinds de val van de peetvader deze beurt in het hoofdkwartier en mogen er pas de volgende beurt weg
+    }
+blocked-full = elk veld waar de dobbelstenen { $pieces } heen zouden brengen, is vol (hoogstens { $max_pieces } stukken van { $max_gangs } bendes op een veld)
 unused-alone-you = Je kunt met { $dice } niemand verplaatsen: jouw peetvader staat alleen op { $place } en geen van jouw handlangers is vrij om bij hem te komen; een peetvader verlaat nooit een veld waar hij alleen staat.
 unused-stranded-you = Je kunt met { $dice } niemand verplaatsen: jouw peetvader staat alleen op { $place } en al jouw handlangers zijn dood, dus niemand kan bij hem komen, en alleen een rondje van een handlanger werft nieuwe; een peetvader verlaat nooit een veld waar hij alleen staat. Hij komt er pas weg als een rivaal hem doodt (dan gaat hij met 3 rekruten terug naar jouw hoofdkwartier).
 unused-hostage-you = Je kunt met { $dice } niemand verplaatsen: jouw peetvader is gegijzeld op { $place } en geen van jouw handlangers is vrij om hem te komen bevrijden.
@@ -201,6 +216,14 @@ option-does-hostage = neemt { $hostage } in gijzeling{ $safety ->
         [1] ; dit veilige veld houdt de sluipschutters van de jouwe weg, maar niet de bende van { $seat }: stopt een van hen hier, dan wordt de jouwe geliquideerd
        *[0] , maar stopt iemand van de bende van { $seat } hier, dan wordt de jouwe geliquideerd
     }
+option-does-hostage-near = de dichtstbijzijnde die dat kan, { $rival }, staat { $steps ->
+        [one] één veld
+       *[other] { $steps } velden
+    } achter de jouwe{ $double ->
+        [yes] , met een dubbel
+       *[other] {""}
+    } (Gijzeling; Franse spelregels: PRISE D'OTAGE)
+option-does-hostage-far = niemand van de bende van { $seat } kan dit veld nu in één beurt bereiken (Gijzeling; Franse spelregels: PRISE D'OTAGE)
 option-does-killed = wordt daar geliquideerd door de twee rivalen die er staan
 option-does-rescue = liquideert { $kidnapper } en bevrijdt { $hostage }
 option-does-execute = liquideert { $hostage }, daar in gijzeling

@@ -25,6 +25,7 @@ pub const MESSAGES: &[&str] = &[
     "prompt-informer",
     "prompt-limousine_from",
     "prompt-limousine_to",
+    "prompt-limousine_to-ride",
     "prompt-limousine_count",
     "prompt-limousine_count-ride",
     "help-limousine-count",
@@ -449,6 +450,17 @@ impl crate::engine::game::Screen<ChicagoPoker> for Terminal<'_> {
                 ("max", Arg::Num(i64::from(self.n.content.rules.max_cards))),
             ];
             return self.t("prompt-limousine_count-ride", &args);
+        }
+        // Which cards the limousine moves, before it is asked where to (4.1: "les 1, 2, 3 ou 4
+        // dernières cartes qu'il avait jouées devant un établissement").
+        if prompt == "limousine_to"
+            && let Some(from) = v.limousine_pickup()
+        {
+            let most = self.n.content.specials.iter().find(|c| c.id == "limousine");
+            let most = most.and_then(|c| c.params.get("max_cards")?.as_integer()).unwrap_or(4);
+            let group = v.group(v.seat, from).len() as i64;
+            let args = [("from", self.n.tile(from)), ("group", Arg::Num(group)), ("most", Arg::Num(most.min(group)))];
+            return self.t("prompt-limousine_to-ride", &args);
         }
         // The first card the limousine sets down is not asked as the "next" one (4.1).
         if prompt == "limousine_order" && v.limousine_placed() == 0 {

@@ -30,6 +30,26 @@ impl<'a> View<'a> {
     /// option is not asked): its one group not under its shootout token, the one other face-up
     /// establishment where it has room. `None` before both are known.
     pub fn limousine_ride(&self) -> Option<(TileId, TileId)> {
+        let (from, to) = self.limousine_answers();
+        self.ride(from, to)
+    }
+
+    /// The group a Limousine this seat is playing picked up (4.1 "Limousine"), as answered, or
+    /// its only one where it was not asked: what its "where to?" question names.
+    pub fn limousine_pickup(&self) -> Option<TileId> {
+        let (from, _) = self.limousine_answers();
+        from.or_else(|| {
+            let mine = |t: &TileId| {
+                !self.group(self.seat, *t).is_empty()
+                    && !super::rules::specials::is_protected(self.state, self.seat, *t)
+            };
+            let tiles: Vec<TileId> = self.tiles().into_iter().filter(mine).collect();
+            (tiles.len() == 1).then(|| tiles[0])
+        })
+    }
+
+    /// What the seat answered of its Limousine's pick-up and destination since it played it.
+    fn limousine_answers(&self) -> (Option<TileId>, Option<TileId>) {
         let (mut from, mut to) = (None, None);
         for e in self.log.iter().rev() {
             match e {
@@ -42,7 +62,7 @@ impl<'a> View<'a> {
                 _ => {}
             }
         }
-        self.ride(from, to)
+        (from, to)
     }
 
     /// The only ride a Limousine this seat played now could take (4.1 "Limousine"), where it

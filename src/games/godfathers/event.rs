@@ -5,6 +5,27 @@ use super::state::{PieceRef, Place};
 use crate::engine::seat::Seat;
 use serde::Serialize;
 
+/// Why one piece of a gang could not move the dice its gang could not use (LES DEPLACEMENTS,
+/// REGLE GENERALE, PRISE D'OTAGE).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Blocked {
+    /// Held hostage: "Un otage ne peut pas se déplacer tant que le kidnappeur reste sur sa case".
+    Held,
+    /// A godfather alone: "Le parrain ne peut jamais quitter une case sur laquelle il se trouve
+    /// seul".
+    Alone,
+    /// In the HQ since its godfather was liquidated this turn, with the godfather himself: "Au
+    /// tour de jeu suivant le joueur pourra faire repartir normalement ces truands" (REGLE
+    /// GENERALE; NOTES.md 4).
+    Fresh,
+    /// Moved the roll's other die: two pieces move one die each.
+    Moved,
+    /// Every square the dice would take it to is full: "Il ne peut y avoir plus de 3 truands
+    /// sur une même case, et de 2 couleurs maximum".
+    Full,
+}
+
 /// Why a piece was liquidated.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "snake_case")]
@@ -108,6 +129,9 @@ pub enum Event {
         /// logs.
         #[serde(skip_serializing_if = "Option::is_none")]
         stuck: Option<Stuck>,
+        /// Otherwise, why each piece of the gang still in play could not move them.
+        #[serde(skip_serializing_if = "Vec::is_empty")]
+        blocked: Vec<(PieceRef, Blocked)>,
     },
     TookHostage {
         kidnapper: PieceRef,

@@ -3,7 +3,7 @@
 //! is told the same, but for the answers (shown by what follows them).
 
 use super::content::{Content, SquareKind};
-use super::event::{Event, Stuck};
+use super::event::{Blocked, Event, Stuck};
 use super::picture;
 use super::state::{PieceRef, Place, State};
 use super::turn;
@@ -37,6 +37,15 @@ pub const MESSAGES: &[&str] = &[
     "unused-alone-you",
     "unused-stranded-you",
     "unused-hostage-you",
+    "unused-why",
+    "unused-why-you",
+    "blocked-and",
+    "blocked-comma",
+    "blocked-moved",
+    "blocked-held",
+    "blocked-alone",
+    "blocked-fresh",
+    "blocked-full",
     "last-henchman",
     "took-hostage",
     "freed",
@@ -86,6 +95,42 @@ impl Narrator<'_> {
         } else {
             self.t("piece-own-henchman", &[start, ("n", Arg::num(p.piece))])
         })
+    }
+
+    /// Why each piece of a gang could not move its dice, pieces held back alike told together
+    /// in the order of [`Blocked`]: "your henchmen 1 and 2 are held hostage; your godfather
+    /// stands alone...". `viewer`: the reader, whose own pieces are "your".
+    fn blocked(&self, blocked: &[(PieceRef, Blocked)], seat: Seat, viewer: Option<Seat>) -> String {
+        let you = if viewer == Some(seat) { "yes" } else { "no" };
+        let kinds = [Blocked::Moved, Blocked::Held, Blocked::Alone, Blocked::Fresh, Blocked::Full];
+        let clauses = kinds.iter().filter_map(|&kind| {
+            let pieces: Vec<PieceRef> = blocked.iter().filter(|b| b.1 == kind).map(|b| b.0).collect();
+            let last = pieces.last()?;
+            let mut names =
+                pieces.iter().map(|&p| viewer.map_or_else(|| self.piece(p), |v| self.piece_for(p, v, false)));
+            let first = names.next().map(String::from).unwrap_or_default();
+            let count = pieces.len();
+            let names = names.enumerate().fold(first, |all, (i, name)| {
+                let key = if i + 2 == count { "blocked-and" } else { "blocked-comma" };
+                self.t(key, &[("first", all.into()), ("then", name)])
+            });
+            let key = format!("blocked-{}", variant_name(&kind));
+            let rules = &self.content.rules;
+            Some(self.t(
+                &key,
+                &[
+                    ("pieces", names.into()),
+                    ("count", Arg::Num(count as i64)),
+                    ("godfather", if last.is_godfather() { "yes" } else { "no" }.into()),
+                    ("you", you.into()),
+                    ("max_pieces", Arg::Num(i64::from(rules.max_pieces))),
+                    ("max_gangs", Arg::Num(i64::from(rules.max_gangs))),
+                ],
+            ))
+        });
+        clauses
+            .reduce(|first, then| self.t("option-and", &[("first", first.into()), ("then", then.into())]))
+            .unwrap_or_default()
     }
 
     /// Why `seat` can move nobody whatever it rolls ([`turn::stuck`]), in one sentence: what
@@ -266,8 +311,13 @@ impl Narrator<'_> {
                     ("to", self.place(*to)),
                 ],
             ),
-            Event::Unused { seat, dice, stuck } => {
+            Event::Unused { seat, dice, stuck, blocked } => {
                 let (id, place) = match stuck {
+                    None if !blocked.is_empty() => {
+                        let id = if viewer == Some(*seat) { "unused-why-you" } else { "unused-why" };
+                        let why = Arg::Str(self.blocked(blocked, *seat, viewer));
+                        return Some(self.t(id, &[s(*seat), ("dice", Self::dice(dice)), ("why", why)]));
+                    }
                     None => ("unused", None),
                     Some(Stuck::Alone { place }) => ("unused-alone", Some(place)),
                     Some(Stuck::Stranded { place }) => ("unused-stranded", Some(place)),
@@ -421,7 +471,7 @@ mod tests {
     fn a_gang_that_can_move_nobody_is_told_so_as_you() {
         let c = load(&Source::Embedded).unwrap_or_else(|d| panic!("{d}"));
         let stuck = Some(super::super::event::Stuck::Hostage { place: Place::Square(12) });
-        let e = Event::Unused { seat: Seat(0), dice: vec![6, 2], stuck };
+        let e = Event::Unused { seat: Seat(0), dice: vec![6, 2], stuck, blocked: Vec::new() };
         for (lang, yours, theirs) in [
             ("en", "You can move nobody with 6 + 2: your godfather is held hostage", "Player 1 can move nobody"),
             ("fr", "Vous ne pouvez déplacer personne avec 6 + 2 : votre parrain", "Joueur 1 ne peut déplacer personne"),

@@ -10,6 +10,7 @@ use super::narrate::Narrator;
 use super::rules::movement::{Target, accompanied, apply_move, target};
 use super::state::{GODFATHER, PieceRef, Place, State};
 use crate::engine::locale::Arg;
+use crate::engine::seat::Seat;
 
 /// The messages an option's outcome reads.
 pub const MESSAGES: &[&str] = &[
@@ -20,6 +21,8 @@ pub const MESSAGES: &[&str] = &[
     "option-does-overshoot",
     "option-does-wins",
     "option-does-hostage",
+    "option-does-hostage-near",
+    "option-does-hostage-far",
     "option-does-killed",
     "option-does-rescue",
     "option-does-execute",
@@ -92,7 +95,12 @@ pub fn does(n: &Narrator, state: &State, piece: PieceRef, steps: u8, extra_die: 
     let kind = landed.map(|s| n.content.board.kind(s).key()).filter(|k| standing || k == "sniper");
     let safe = kind.as_deref() == Some("safety");
     let took = events.iter().any(|e| matches!(e, Event::TookHostage { .. }));
-    clauses.extend(events.iter().filter_map(|e| meeting(n, state, piece, e, safe)));
+    for e in &events {
+        clauses.extend(meeting(n, state, piece, e, safe));
+        if let Event::TookHostage { hostage, square, .. } = *e {
+            clauses.push(hostage_near(n, &after, hostage, square));
+        }
+    }
     clauses.extend(alone(n, state, &after, piece));
     // A hostage taken on a safety square says what the square keeps off, and what not.
     if let Some(kind) = kind.filter(|k| k != "nothing" && !(safe && took)) {
@@ -152,27 +160,39 @@ fn alone(n: &Narrator, before: &State, after: &State, piece: PieceRef) -> Option
 /// comme un homme de main"; "Un truand s'arrêtant sur une case occupée par un truand adverse
 /// doit le prendre en otage"). Only where he stands with nobody else: beside a hostage of his
 /// or one of another gang, the rules of a third piece apply, which other clauses tell. Reach is
-/// one turn of that rival's as the rules allow it (LES DEPLACEMENTS): a henchman moves up to the
-/// two dice's total and, on a double, the extra die again; a godfather one die, and on a
-/// double the extra die (said: "with a double"); each move stopping where the rules let it (a piece held hostage, a
-/// godfather alone or a full square does not move; a piece waiting for its gang's next turn
-/// moves then).
+/// one turn of that rival's ([`nearest`]; a double's extra die said: "with a double").
 fn exposed(n: &Narrator, after: &State, godfather: PieceRef) -> Option<String> {
     let Place::Square(square) = after.piece(godfather).place else { return None };
     if after.on(square) != [godfather] {
         return None;
     }
+    let (rival, steps, double) = nearest(n, after, square, |seat| seat != godfather.seat)?;
+    let args = [
+        ("rival", n.piece(rival)),
+        ("steps", Arg::Num(i64::from(steps))),
+        ("double", if double { "yes" } else { "no" }.into()),
+    ];
+    Some(n.t("option-does-exposed", &args))
+}
+
+/// The piece of a gang `rival` accepts nearest to stopping on `square` in one turn of its own
+/// as the rules allow it (LES DEPLACEMENTS): a henchman moves up to the two dice's total and,
+/// on a double, the extra die again; a godfather one die, and on a double the extra die; each
+/// move stopping where the rules let it (a piece held hostage, a godfather alone or a full
+/// square does not move; a piece waiting for its gang's next turn moves then). With the steps
+/// it stands behind and whether only a double's extra die brings it there.
+fn nearest(n: &Narrator, after: &State, square: u8, rival: impl Fn(Seat) -> bool) -> Option<(PieceRef, u8, bool)> {
     let mut probe = after.clone();
-    for seat in after.gangs.seats().filter(|&s| s != godfather.seat) {
+    for seat in after.gangs.seats().filter(|&s| rival(s)) {
         for p in &mut probe.gangs[seat].pieces {
             p.fresh = false;
         }
     }
     let sides = n.content.rules.sides;
     let reach = |p: PieceRef| if p.is_godfather() { 2 * sides } else { 3 * sides };
-    let nearest = probe
+    let (steps, piece) = probe
         .all()
-        .filter(|(p, _)| p.seat != godfather.seat)
+        .filter(|(p, _)| rival(p.seat))
         .filter_map(|(p, _)| {
             (1..=reach(p))
                 .find(|&steps| {
@@ -181,16 +201,28 @@ fn exposed(n: &Narrator, after: &State, godfather: PieceRef) -> Option<String> {
                 .map(|steps| (steps, p))
         })
         .min()?;
-    let (steps, rival) = nearest;
     // Past one die for a godfather, past the two dice's total for a henchman: only a double's
     // extra die brings him there.
-    let double = steps > if rival.is_godfather() { sides } else { 2 * sides };
-    let args = [
-        ("rival", n.piece(rival)),
-        ("steps", Arg::Num(i64::from(steps))),
-        ("double", if double { "yes" } else { "no" }.into()),
-    ];
-    Some(n.t("option-does-exposed", &args))
+    let double = steps > if piece.is_godfather() { sides } else { 2 * sides };
+    Some((piece, steps, double))
+}
+
+/// How near the hostage's gang stands to the square where the mover took him (PRISE D'OTAGE:
+/// "Il est du même gang que l'otage: le kidnappeur est liquidé, l'otage est donc libéré"): the
+/// nearest of his gang who could stop there in one turn of theirs, or that none could, as the
+/// pieces stand after the move.
+fn hostage_near(n: &Narrator, after: &State, hostage: PieceRef, square: u8) -> String {
+    match nearest(n, after, square, |seat| seat == hostage.seat) {
+        Some((rival, steps, double)) => n.t(
+            "option-does-hostage-near",
+            &[
+                ("rival", n.piece(rival)),
+                ("steps", Arg::Num(i64::from(steps))),
+                ("double", if double { "yes" } else { "no" }.into()),
+            ],
+        ),
+        None => n.t("option-does-hostage-far", &[("seat", n.locale.seat(hostage.seat))]),
+    }
 }
 
 /// The hostage moving `piece` by `steps` would take (PRISE D'OTAGE), and whether on a safety
@@ -290,7 +322,9 @@ mod tests {
         let s = race(&content(), &[(1, 1, 3)]);
         assert_eq!(
             said(&s, 0, 1, 3),
-            "takes Player 2's henchman 1 hostage, though one of Player 2's gang stopping here would liquidate yours"
+            "takes Player 2's henchman 1 hostage, though one of Player 2's gang stopping here would liquidate yours; \
+             none of Player 2's gang can reach this square in one turn as the pieces stand now \
+             (Taking hostages; French rulebook: PRISE D'OTAGE)"
         );
         // A plain move says nothing more than where it goes.
         assert_eq!(said(&s, 0, 1, 2), "");
@@ -398,7 +432,9 @@ mod tests {
         assert_eq!(
             said(&s, 0, 1, 7),
             "takes Player 2's henchman 1 hostage; this safety square keeps the snipers off yours, \
-             but not Player 2's gang: one of his stopping here would liquidate yours"
+             but not Player 2's gang: one of his stopping here would liquidate yours; \
+             none of Player 2's gang can reach this square in one turn as the pieces stand now \
+             (Taking hostages; French rulebook: PRISE D'OTAGE)"
         );
         let locale = Locale::load(&Source::Embedded, GAME_ID, "en").expect("English");
         let n = Narrator { content: &c, locale: &locale };
@@ -498,6 +534,55 @@ mod tests {
             let locale = Locale::load(&Source::Embedded, GAME_ID, lang).expect("a bundled language");
             let help = Narrator { content: &c, locale: &locale }.t("help-godfather", &[]);
             assert!(help.contains(rule), "{lang}: {help}");
+        }
+    }
+
+    /// PRISE D'OTAGE: "Il est du même gang que l'otage: le kidnappeur est liquidé". A hostage
+    /// taken said that his gang could come for the taker, not how near it stands: the option
+    /// now names the nearest of his gang who could stop there in one turn, or that none can,
+    /// in each language, citing the section.
+    #[test]
+    fn a_hostage_taken_says_how_near_his_gang_stands() {
+        let c = content();
+        // Player 2's henchman 1 on square 10, his henchman 2 six squares behind it.
+        let s = race(&c, &[(1, 1, 10), (1, 2, 4), (0, 1, 7)]);
+        for (lang, near) in [
+            (
+                "en",
+                "; the nearest who could, Player 2's henchman 2, stands 6 squares behind yours \
+                 (Taking hostages; French rulebook: PRISE D'OTAGE)",
+            ),
+            (
+                "fr",
+                " ; le plus proche à pouvoir le faire, Joueur 2 (homme de main 2), se trouve 6 cases derrière le vôtre \
+                 (PRISE D'OTAGE)",
+            ),
+            (
+                "nl",
+                "; de dichtstbijzijnde die dat kan, Handlanger 2 van Speler 2, staat 6 velden achter de jouwe \
+                 (Gijzeling; Franse spelregels: PRISE D'OTAGE)",
+            ),
+        ] {
+            let option = said_in(lang, &s, 0, 1, 3).replace(['\u{2068}', '\u{2069}'], "");
+            assert!(option.contains(near), "{lang}: {option}");
+        }
+        // Further than the dice's total: only with a double.
+        let far = race(&c, &[(1, 1, 20), (1, 2, 6), (0, 1, 17)]);
+        let option = said(&far, 0, 1, 3).replace(['\u{2068}', '\u{2069}'], "");
+        assert!(
+            option.contains("Player 2's henchman 2, stands 14 squares behind yours, with a double (Taking"),
+            "{option}"
+        );
+        // None of his gang within a turn's reach (the others in their HQ, which opens on square
+        // 25): said so.
+        let none = race(&c, &[(1, 1, 20), (0, 1, 17)]);
+        for (lang, far) in [
+            ("en", "none of Player 2's gang can reach this square in one turn as the pieces stand now"),
+            ("fr", "aucun truand du gang de Joueur 2 ne peut pour l'instant atteindre cette case en un tour"),
+            ("nl", "niemand van de bende van Speler 2 kan dit veld nu in één beurt bereiken"),
+        ] {
+            let option = said_in(lang, &none, 0, 1, 3).replace(['\u{2068}', '\u{2069}'], "");
+            assert!(option.contains(far), "{lang}: {option}");
         }
     }
 

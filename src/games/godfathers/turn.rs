@@ -5,7 +5,7 @@
 use super::Godfathers;
 use super::choice::Choice;
 use super::content::SquareKind;
-use super::event::{Event, Stuck};
+use super::event::{Blocked, Event, Stuck};
 use super::rules;
 use super::rules::sniper::Shot;
 use super::state::{GODFATHER, PieceRef, Place, State};
@@ -84,8 +84,37 @@ pub fn stuck(state: &State, seat: Seat) -> Option<Stuck> {
 /// move nobody" turn after turn sees no reason (REGLE GENERALE, PRISE D'OTAGE). Told in full
 /// each time: an event is what the position and the answers give, and whether the reason was
 /// told before is not in the position (a scenario written from it would tell it otherwise).
-fn unused(state: &State, seat: Seat, dice: Vec<u8>) -> Event {
-    Event::Unused { seat, dice, stuck: stuck(state, seat) }
+/// Otherwise each piece still in play is told with why it could not move (`moved`: the piece
+/// that moved the roll's other die): a person read "You can move nobody with 2" and no reason.
+fn unused(state: &State, seat: Seat, dice: Vec<u8>, moved: Option<u8>) -> Event {
+    let stuck = stuck(state, seat);
+    let blocked = if stuck.is_some() { Vec::new() } else { blocked(state, seat, moved) };
+    Event::Unused { seat, dice, stuck, blocked }
+}
+
+/// Why each piece of `seat` in play cannot move, where no piece can move the dice: what
+/// `rules::movement::target` refuses, told in the rules' order; a piece it lets move anywhere
+/// stands where every square the dice reach is full.
+fn blocked(state: &State, seat: Seat, moved: Option<u8>) -> Vec<(PieceRef, Blocked)> {
+    let pieces = state.gangs[seat].pieces.iter().enumerate();
+    pieces
+        .filter(|(_, p)| p.alive())
+        .map(|(i, p)| {
+            let piece = PieceRef { seat, piece: i as u8 };
+            let why = if moved == Some(piece.piece) {
+                Blocked::Moved
+            } else if p.held_by.is_some() {
+                Blocked::Held
+            } else if piece.is_godfather() && !rules::movement::accompanied(state, piece) {
+                Blocked::Alone
+            } else if p.fresh {
+                Blocked::Fresh
+            } else {
+                Blocked::Full
+            };
+            (piece, why)
+        })
+        .collect()
 }
 
 /// One move asked and made; whether it stopped on a sniper square. The only move there is is
@@ -141,7 +170,7 @@ pub fn turn(m: &mut Match<'_>) -> Flow {
     let mut spins = 0;
     let options = rules::options::first_options(m.content, &m.state, seat, dice);
     if options.is_empty() {
-        m.emit(unused(&m.state, seat, dice.to_vec()));
+        m.emit(unused(&m.state, seat, dice.to_vec(), None));
     } else {
         let (first, hired) = one_move(m, seat, "move", options, &dice)?;
         spins += u32::from(hired);
@@ -151,7 +180,7 @@ pub fn turn(m: &mut Match<'_>) -> Flow {
             let other = if die == dice[0] { dice[1] } else { dice[0] };
             let options = rules::options::second_options(m.content, &m.state, seat, piece, other);
             if options.is_empty() {
-                m.emit(unused(&m.state, seat, vec![other]));
+                m.emit(unused(&m.state, seat, vec![other], Some(piece)));
             } else {
                 spins += u32::from(one_move(m, seat, "second", options, &[other])?.1);
             }
@@ -166,7 +195,7 @@ pub fn turn(m: &mut Match<'_>) -> Flow {
         m.emit(Event::Rolled { seat, dice: vec![die] });
         let options = rules::options::extra_options(m.content, &m.state, seat, die);
         if options.is_empty() {
-            m.emit(unused(&m.state, seat, vec![die]));
+            m.emit(unused(&m.state, seat, vec![die], None));
         } else {
             let hired = one_move(m, seat, "extra", options, &[die])?.1;
             if m.state.winner.is_some() {
@@ -262,7 +291,7 @@ mod tests {
             *p = Piece::dead();
         }
         let m: Match<'_> = Match::new(&c, s, Vec::new(), &MatchOptions::default());
-        let first = unused(&m.state, Seat(0), vec![3, 4]);
+        let first = unused(&m.state, Seat(0), vec![3, 4], None);
         assert!(matches!(first, Event::Unused { stuck: Some(Stuck::Stranded { .. }), .. }), "{first:?}");
         for (lang, full) in [
             ("en", "He leaves it only if a rival kills him"),
@@ -273,6 +302,77 @@ mod tests {
             let n = Narrator { content: &c, locale: &locale };
             let said = n.line(&first, Some(Seat(0))).unwrap_or_default().replace(['\u{2068}', '\u{2069}'], "");
             assert!(said.contains(full), "{lang}: {said}");
+        }
+    }
+
+    /// "You can move nobody with 2" gave no reason where the godfather was not the only one
+    /// held back (LES DEPLACEMENTS, REGLE GENERALE, PRISE D'OTAGE): each piece in play is now
+    /// told with what keeps it, in every language, to the gang and to the others.
+    #[test]
+    fn a_gang_that_can_move_nobody_is_told_what_keeps_each_piece() {
+        use super::super::load::load;
+        use super::super::narrate::Narrator;
+        use super::super::state::Piece;
+        use crate::engine::content::Source;
+        use crate::engine::locale::Locale;
+        let c = load(&Source::Embedded).unwrap_or_else(|d| panic!("{d}"));
+        let mut s = rules::setup::new_game(&c, 3, 1).expect("three players");
+        s.current = Seat(0);
+        let at = |square: u8, lap: u8| Piece { place: Place::Square(square), lap, fresh: false, held_by: None };
+        let kidnapper = PieceRef { seat: Seat(1), piece: 1 };
+        let mine = &mut s.gangs[Seat(0)].pieces;
+        mine[0] = at(9, 10);
+        mine[1] = Piece { held_by: Some(kidnapper), ..at(19, 20) };
+        mine[2] = Piece { fresh: true, ..Piece::in_hq() };
+        mine[3] = at(29, 30);
+        mine[4] = Piece::dead();
+        s.gangs[Seat(1)].pieces[1] = at(19, 1);
+        // Squares 31 and 32 each hold two gangs already: a third may not stop there.
+        for (seat, piece, square) in [(1, 2, 30), (2, 1, 30), (1, 3, 31), (2, 2, 31)] {
+            s.gangs[Seat(seat)].pieces[piece] = at(square, 1);
+        }
+        assert!(rules::options::first_options(&c, &s, Seat(0), [1, 1]).is_empty());
+        let roll = unused(&s, Seat(0), vec![1, 1], None);
+        let second = unused(&s, Seat(0), vec![1], Some(3));
+        for (lang, yours, theirs, moved) in [
+            (
+                "en",
+                "You can move nobody with 1 + 1: your henchman 1 is held hostage; your godfather stands alone, and a \
+                 godfather never leaves a square where he is alone; your henchman 2 is in the HQ since the godfather fell \
+                 this turn, and leaves it from the next turn on; every square the dice would take your henchman 3 to is full (at most 3 pieces of 2 \
+                 gangs on a square) (Moving, General rule, Taking hostages; French rulebook: LES DÉPLACEMENTS, RÈGLE \
+                 GÉNÉRALE, PRISE D'OTAGE).",
+                "Player 1 can move nobody with 1 + 1: Player 1's henchman 1 is held hostage; Player 1's godfather",
+                "You can move nobody with 1: your henchman 3 moved the other die, and two pieces move one die each; \
+                 your henchman 1 is held hostage",
+            ),
+            (
+                "fr",
+                "Vous ne pouvez déplacer personne avec 1 + 1 : votre homme de main 1 est retenu en otage ; votre \
+                 parrain est seul sur sa case, et un parrain ne quitte jamais une case où il se trouve seul ; votre \
+                 homme de main 2 est au QG depuis la chute du parrain ce tour-ci et n'en repart qu'au tour suivant ; toutes les cases où les dés \
+                 mèneraient votre homme de main 3 sont pleines (au plus 3 truands de 2 gangs par case) \
+                 (LES DÉPLACEMENTS, RÈGLE GÉNÉRALE, PRISE D'OTAGE).",
+                "Joueur 1 ne peut déplacer personne avec 1 + 1 : Joueur 1 (homme de main 1) est retenu en otage",
+                "Vous ne pouvez déplacer personne avec 1 : votre homme de main 3 a déjà avancé de l'autre dé",
+            ),
+            (
+                "nl",
+                "Je kunt met 1 + 1 niemand verplaatsen: jouw handlanger 1 wordt gegijzeld; jouw peetvader staat \
+                 alleen, en een peetvader verlaat nooit een veld waar hij alleen staat; jouw handlanger 2 staat sinds de \
+                 val van de peetvader deze beurt in het hoofdkwartier en mag er pas de volgende beurt weg; elk veld waar de dobbelstenen jouw handlanger 3 \
+                 heen zouden brengen, is vol (hoogstens 3 stukken van 2 bendes op een veld) (Verplaatsen, Algemene \
+                 regel, Gijzeling; Franse spelregels: LES DÉPLACEMENTS, RÈGLE GÉNÉRALE, PRISE D'OTAGE).",
+                "Speler 1 kan met 1 + 1 niemand verplaatsen: Handlanger 1 van Speler 1 wordt gegijzeld",
+                "Je kunt met 1 niemand verplaatsen: jouw handlanger 3 heeft de andere dobbelsteen al gespeeld",
+            ),
+        ] {
+            let locale = Locale::load(&Source::Embedded, super::super::content::GAME_ID, lang).unwrap();
+            let n = Narrator { content: &c, locale: &locale };
+            let said = |e: &Event, viewer| n.line(e, viewer).unwrap_or_default().replace(['\u{2068}', '\u{2069}'], "");
+            assert_eq!(said(&roll, Some(Seat(0))), yours, "{lang}");
+            assert!(said(&roll, Some(Seat(1))).starts_with(theirs), "{lang}: {}", said(&roll, Some(Seat(1))));
+            assert!(said(&second, Some(Seat(0))).starts_with(moved), "{lang}: {}", said(&second, Some(Seat(0))));
         }
     }
 }

@@ -277,3 +277,67 @@ fn the_limousine_option_names_its_only_ride() {
     let said = screen(&content, &locale).option(&v, "action", &limousine);
     assert_eq!(said, "Play Limousine: move your last 1 to 4 cards at one establishment to another");
 }
+
+/// The Limousine's "where to?" question did not say which cards move (4.1 "Limousine": "les 1,
+/// 2, 3 ou 4 dernières cartes qu'il avait jouées devant un établissement"): it names the group
+/// picked up, how many of its last cards may go and how many it holds, in each language.
+#[test]
+fn the_limousines_where_to_question_says_which_cards_move() {
+    let content = ChicagoPoker::load(&Source::Embedded).unwrap();
+    let state = one_ride(&content);
+    let played: Vec<LogEntry<ChicagoPoker>> =
+        vec![Logged::Game(Event::SpecialPlayed { seat: Seat(0), card: card(&content, "limousine") })];
+    let v = View::new(&state, &content, Seat(0), &played);
+    let from = state.table[0].tile;
+    for (lang, question) in [
+        (
+            "en",
+            "Where does the limousine drive your last cards from FROM? It takes your last 1 to 2 cards there (you say \
+             how many next), of the 2 cards you played there, and sets each down by the rules of the place it goes \
+             (4.1).",
+        ),
+        (
+            "fr",
+            "Où la limousine conduit-elle vos dernières cartes de FROM ? Elle prend vos 1 à 2 dernières cartes posées \
+             là (vous direz combien ensuite), sur 2 cartes jouées devant cet établissement, et pose chacune selon les \
+             règles de sa destination (4.1).",
+        ),
+        (
+            "nl",
+            "Waar rijdt de limousine je laatste kaarten van FROM heen? Ze neemt je laatste 1 tot 2 kaarten daar \
+             (hoeveel zeg je daarna), van de 2 kaarten die je daar speelde, en legt elke kaart neer volgens de regels \
+             van de plek waar ze heen gaat (4.1).",
+        ),
+    ] {
+        let locale = Locale::load(&Source::Embedded, GAME_ID, lang).unwrap();
+        let s = screen(&content, &locale);
+        let asked = s.question(&v, "limousine_to").replace(['\u{2068}', '\u{2069}'], "");
+        assert_eq!(asked, question.replace("FROM", &s.n.tile_name(from)), "{lang}");
+    }
+}
+
+/// After the winner's reason, the others' order is the program's, not the rules' (6.0 ranks
+/// nobody but the winner): French read "Ce n'est pas une règle du jeu :" right after the rule
+/// just said, as if denying it; each language now says what the rules leave out.
+#[test]
+fn the_others_order_is_said_to_be_the_programs_not_denied_as_a_rule() {
+    let content = ChicagoPoker::load(&Source::Embedded).unwrap();
+    let won = Event::GameWon { seat: Seat(0), victory: crate::games::chicago_poker::event::Victory::LastEstablishment };
+    for (lang, says, never) in [
+        ("en", "The rules do not rank the other players: this program places them", "Not a rule of the game"),
+        (
+            "fr",
+            "Pour les autres joueurs, la règle ne prévoit pas de classement : ce programme les classe",
+            "Ce n'est pas une règle",
+        ),
+        (
+            "nl",
+            "Voor de andere spelers geven de spelregels geen rangorde: dit programma rangschikt hen",
+            "Geen spelregel",
+        ),
+    ] {
+        let locale = Locale::load(&Source::Embedded, GAME_ID, lang).unwrap();
+        let said = screen(&content, &locale).why_won(&won).unwrap_or_default().replace(['\u{2068}', '\u{2069}'], "");
+        assert!(said.contains(says) && !said.contains(never), "{lang}: {said}");
+    }
+}
