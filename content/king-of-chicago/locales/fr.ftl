@@ -577,6 +577,68 @@ play-help-more =
     deal       proposer un marché : la question vous est posée au prochain moment des marchés (avant votre déplacement, à la phase de commerce, avant de placer les gangsters)
     event      jouer une carte événement à tout moment : la question vous est posée au début du tour du joueur suivant (sinon seulement au début de votre tour et à la phase de commerce)
 option-group-drive-only = rues où il n'y a rien à faire, seulement rouler
+# La destination d'un déplacement en une ligne courte (5.1, 5.3) : la rue une fois, puis ce que
+# la voiture pourrait y faire en quelques mots (`help N` dit chaque chose en entier) ; `$left` 0 :
+# l'action de police de ce tour de jeu est jouée, la ligne dit seulement ce que la prochaine viserait.
+drive-take-resources = prendre { $what }
+drive-take-over-turf = reprendre le territoire de { $owner } pour { $cost }
+drive-claim-turf = revendiquer le territoire libre
+drive-open-business = ouvrir { $business } pour { $cost }
+drive-start-contract = commencer { $contract }
+drive-drive-by = attaquer la voiture de { $seat }{ $empty ->
+        [yes] {" "}(vide)
+       *[no] {""}
+    }
+drive-attack-business = attaquer { $business } (à { $seat })
+drive-free-from-jail = libérer vos gangsters de prison
+drive-pick-up = récupérer vos gangsters à l'hôpital
+drive-police-raid = { $left ->
+        [0] { $business } (à { $seat })
+       *[other] descente dans { $business } (à { $seat })
+    }
+drive-police-bust = { $left ->
+        [0] la voiture de { $seat }
+       *[other] arrêter la voiture de { $seat }
+    }{ $empty ->
+        [yes] {" "}(vide)
+       *[no] {""}
+    }
+drive-police-clear = { $left ->
+        [0] le territoire de { $owner }
+       *[other] enlever le marqueur de { $owner }
+    }
+drive-police-confiscate = { $left ->
+        [0] { $what }
+       *[other] confisquer { $what }
+    }
+# Les groupes d'un déplacement au terminal, selon ce que leurs rues offrent d'abord ; la règle
+# qu'ils partagent dite une fois.
+option-group-drive-attack = attaquer la voiture ou l'établissement d'un rival
+option-group-drive-business = ouvrir un établissement, commencer ou achever un contrat
+option-group-drive-gangsters = vos propres gangsters : les déplacer, les libérer de prison, les récupérer à l'hôpital
+option-group-drive-resources = prendre les ressources sur place
+option-group-drive-take-over = reprendre le territoire d'un rival (pour { $cost } ; un territoire rapporte { $income } à chaque phase de commerce)
+option-group-drive-claim = revendiquer un territoire libre (personne ne le détient ; il rapporte { $income } à chaque phase de commerce)
+option-group-police-raid = { $left ->
+        [0] l'établissement d'un joueur
+       *[other] descente dans l'établissement d'un joueur
+    }
+option-group-police-bust = { $left ->
+        [0] la voiture d'un joueur
+       *[other] arrêter la voiture d'un joueur
+    }
+option-group-police-clear = { $left ->
+        [0] le territoire d'un joueur
+       *[other] enlever le marqueur d'un joueur
+    }
+option-group-police-confiscate = { $left ->
+        [0] des ressources sur place
+       *[other] confisquer les ressources sur place
+    }
+option-group-police-nothing = { $left ->
+        [0] rien qui appartienne à un joueur
+       *[other] rien à faire pour la police, seulement rouler
+    }
 prompt-move = Où va votre voiture ?
 prompt-move_police = Où va la voiture de police ?
 prompt-move-reach = Où va votre voiture ? { $allowed ->
@@ -629,7 +691,7 @@ prompt-play_event-own-turn = Votre tour commence : jouer une carte événement m
 prompt-play_event-turn = Le tour de { $seat } commence : jouer une carte événement maintenant ({ $window }) ?
 prompt-play_event-trade = Phase de commerce : jouer une carte événement maintenant ({ $window }) ?
 prompt-card = { $card } : lequel ?
-choice-street = aller à { $street }
+choice-street = { $street }
 choice-street-stay = rester à { $street }
 choice-street-car = la voiture de { $seat }
 play-separator = {" ; "}
@@ -923,9 +985,6 @@ stole-ran-out = { $from } n'a plus de ressources : { $short ->
        *[other] { $short } de plus permises par le dé ne sont pas volées
     }.
 # Ce qui se trouve à une destination : une phrase, son propre établissement compris.
-choice-street-there = Vous y trouvez { $count ->
-       *[other] { $what }
-    }.
 choice-street-own-business = { $business } (à vous)
 choice-street-business = { $business } (à { $seat })
 list-and = { $first } et { $last }

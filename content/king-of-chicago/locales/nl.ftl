@@ -581,6 +581,68 @@ play-help-more =
     deal       een afspraak voorstellen: je krijgt de vraag bij het volgende moment voor afspraken (voor je verplaatsing, in de ruilronde, voor het plaatsen van gangsters)
     event      een gebeurteniskaart spelen op elk moment: je krijgt de vraag aan het begin van de beurt van de volgende speler (anders alleen aan het begin van je eigen beurt en in de ruilronde)
 option-group-drive-only = straatvelden waar niets te doen is, alleen rijden
+# De bestemming van een rit in een korte regel (5.1, 5.3): het straatveld één keer, dan in een
+# paar woorden wat de auto er kan doen (`help N` zegt alles voluit); `$left` 0: de politieactie
+# van deze spelronde is gebruikt, de regel zegt alleen wat de volgende zou treffen.
+drive-take-resources = { $what } nemen
+drive-take-over-turf = het terrein van { $owner } overnemen voor { $cost }
+drive-claim-turf = het vrije terrein opeisen
+drive-open-business = { $business } openen voor { $cost }
+drive-start-contract = { $contract } starten
+drive-drive-by = drive-by op de auto van { $seat }{ $empty ->
+        [yes] {" "}(leeg)
+       *[no] {""}
+    }
+drive-attack-business = { $business } van { $seat } overvallen
+drive-free-from-jail = je gangsters uit de gevangenis halen
+drive-pick-up = je gangsters uit het ziekenhuis halen
+drive-police-raid = { $left ->
+        [0] { $business } van { $seat }
+       *[other] { $business } van { $seat } binnenvallen
+    }
+drive-police-bust = { $left ->
+        [0] de auto van { $seat }
+       *[other] de auto van { $seat } aanhouden
+    }{ $empty ->
+        [yes] {" "}(leeg)
+       *[no] {""}
+    }
+drive-police-clear = { $left ->
+        [0] het terrein van { $owner }
+       *[other] de terreintegel van { $owner } weghalen
+    }
+drive-police-confiscate = { $left ->
+        [0] { $what }
+       *[other] { $what } in beslag nemen
+    }
+# De groepen van een rit aan de terminal, naar wat hun straatvelden eerst bieden; een regel die
+# ze delen één keer gezegd.
+option-group-drive-attack = de auto of de zaak van een rivaal aanvallen
+option-group-drive-business = een zaak openen, een job starten of vervolledigen
+option-group-drive-gangsters = je eigen gangsters: verplaatsen, uit de gevangenis of het ziekenhuis halen
+option-group-drive-resources = de hulpmiddelen nemen die daar liggen
+option-group-drive-take-over = het terrein van een rivaal overnemen (voor { $cost }; een terrein brengt elke ruilronde { $income } op)
+option-group-drive-claim = een vrij terrein opeisen (niemand heeft het; het brengt elke ruilronde { $income } op)
+option-group-police-raid = { $left ->
+        [0] een zaak van een speler
+       *[other] een zaak van een speler binnenvallen
+    }
+option-group-police-bust = { $left ->
+        [0] de auto van een speler
+       *[other] de auto van een speler aanhouden
+    }
+option-group-police-clear = { $left ->
+        [0] het terrein van een speler
+       *[other] de terreintegel van een speler weghalen
+    }
+option-group-police-confiscate = { $left ->
+        [0] hulpmiddelen die daar liggen
+       *[other] de hulpmiddelen die daar liggen in beslag nemen
+    }
+option-group-police-nothing = { $left ->
+        [0] niets van een speler
+       *[other] niets te doen voor de politie, alleen rijden
+    }
 prompt-move = Waar rijdt je auto heen?
 prompt-move_police = Waar rijdt de politieauto heen?
 prompt-move-reach = Waar rijdt je auto heen? Maximaal { $allowed ->
@@ -632,7 +694,7 @@ prompt-play_event-own-turn = Je beurt begint: nu een gebeurteniskaart spelen ({ 
 prompt-play_event-turn = De beurt van { $seat } begint: nu een gebeurteniskaart spelen ({ $window })?
 prompt-play_event-trade = De ruilronde: nu een gebeurteniskaart spelen ({ $window })?
 prompt-card = { $card }: welke?
-choice-street = rij naar { $street }
+choice-street = { $street }
 choice-street-stay = blijf op { $street }
 choice-street-car = de auto van { $seat }
 play-separator = {"; "}
@@ -926,10 +988,6 @@ stole-ran-out = { $from } heeft geen hulpmiddelen meer: { $short ->
        *[other] { $short } meer die de dobbelsteen toeliet, worden
     } niet gestolen.
 # Wat er op een bestemming staat: één zin, je eigen zaak inbegrepen.
-choice-street-there = Daar { $count ->
-        [one] staat
-       *[other] staan
-    } { $what }.
 choice-street-own-business = { $business } (van jou)
 choice-street-business = { $business } (van { $seat })
 list-and = { $first } en { $last }
