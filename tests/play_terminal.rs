@@ -168,7 +168,7 @@ fn a_question_about_a_place_on_the_map_has_the_map_right_above_it() {
     };
     let question = at("Player 1: Where do you open your first business?");
     let news = at("  Player 1 rolls 3 + 3 = 6 to see who starts.");
-    let map = at("    01----02----");
+    let map = at("     01----02----");
     assert!(news < map && map < question, "news, then the map, then the question:\n{out}");
     assert!(question - map < 40, "the map stands within a screen of the question:\n{out}");
 }
