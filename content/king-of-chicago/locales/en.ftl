@@ -357,7 +357,10 @@ contract-terms = { $contract } ({ $start } → { $finish }, { $paid ->
 # A contract whose reward the card's script decides, and which has no short words.
 contract-reward-as-card = its reward as the card says
 contract-started = { $seat } starts { $contract }.
-contract-completed = { $seat } completes { $contract } and collects { $reward }.
+contract-completed = { $paid ->
+        [0] { $seat } completes { $contract }, which pays no reward of its own.
+       *[other] { $seat } completes { $contract } and collects { $reward }.
+    }
 contract-handed-over = { $from } hands { $contract } over to { $to }.
 contract-cancelled = { $seat }'s contract { $contract } is cancelled.
 shootout-started = Shootout (5.2.5)! Attack { $attack }: { $attack_parts }. Defence { $defense }: { $defense_parts }. Each round both sides roll a die and add their total.{ $alone ->

@@ -359,7 +359,10 @@ contract-terms = { $contract } ({ $start } → { $finish }, { $paid ->
 # A contract whose reward the card's script decides, and which has no short words.
 contract-reward-as-card = gain selon la carte
 contract-started = { $seat } démarre le contrat « { $contract } ».
-contract-completed = { $seat } accomplit le contrat « { $contract } » et empoche { $reward }.
+contract-completed = { $paid ->
+        [0] { $seat } accomplit le contrat « { $contract } », qui ne rapporte aucune récompense en plus.
+       *[other] { $seat } accomplit le contrat « { $contract } » et empoche { $reward }.
+    }
 contract-handed-over = { $from } doit céder le contrat « { $contract } » à { $to }.
 contract-cancelled = Le contrat « { $contract } » de { $seat } est annulé.
 shootout-started = Fusillade (5.2.5) ! Attaque { $attack } : { $attack_parts }. Défense { $defense } : { $defense_parts }. À chaque tour, chaque camp lance un dé et y ajoute son total.{ $alone ->

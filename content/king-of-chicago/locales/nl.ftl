@@ -359,7 +359,10 @@ contract-terms = { $contract } ({ $start } → { $finish }, { $paid ->
 # A contract whose reward the card's script decides, and which has no short words.
 contract-reward-as-card = beloning volgens de kaart
 contract-started = { $seat } begint aan de job “{ $contract }”.
-contract-completed = { $seat } voltooit de job “{ $contract }” en strijkt { $reward } op.
+contract-completed = { $paid ->
+        [0] { $seat } voltooit de job “{ $contract }”, die zelf geen beloning opbrengt.
+       *[other] { $seat } voltooit de job “{ $contract }” en strijkt { $reward } op.
+    }
 contract-handed-over = { $from } moet de job “{ $contract }” afstaan aan { $to }.
 contract-cancelled = De job “{ $contract }” van { $seat } is geannuleerd.
 shootout-started = Schietpartij (5.2.5)! Aanval { $attack }: { $attack_parts }. Verdediging { $defense }: { $defense_parts }. Elke ronde gooien beide kanten een dobbelsteen en tellen hun totaal erbij.{ $alone ->
