@@ -690,6 +690,14 @@ prompt-play_event-trade = The trade round: play an event card now ({ $window })?
 prompt-card = { $card }: which one?
 choice-street = { $street }
 choice-street-stay = stay on { $street }
+# Election Day's opponent (8.1): his power points, and what he loses by it in the next trade round.
+choice-election-day = { $seat } ({ $power ->
+        [one] { $power } power point
+       *[other] { $power } power points
+    }): frozen until the trade round, where he loses the income of { $businesses ->
+        [one] { $businesses } business
+       *[other] { $businesses } businesses
+    } and { $turf } turf
 choice-street-car = { $seat }'s car
 play-separator = {"; "}
 choice-square = { $square }

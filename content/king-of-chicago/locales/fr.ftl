@@ -696,6 +696,17 @@ prompt-play_event-trade = Phase de commerce : jouer une carte événement mainte
 prompt-card = { $card } : lequel ?
 choice-street = { $street }
 choice-street-stay = rester à { $street }
+# L'adversaire d'Election Day (8.1) : ses points de pouvoir, et ce qu'il perd à la prochaine phase de commerce.
+choice-election-day = { $seat } ({ $power ->
+        [one] { $power } point de pouvoir
+       *[other] { $power } points de pouvoir
+    }) : gelé jusqu'à la phase de commerce, où il perd le revenu de { $businesses ->
+        [one] { $businesses } établissement
+       *[other] { $businesses } établissements
+    } et de { $turf ->
+        [one] { $turf } territoire
+       *[other] { $turf } territoires
+    }
 choice-street-car = la voiture de { $seat }
 play-separator = {" ; "}
 choice-square = { $square }

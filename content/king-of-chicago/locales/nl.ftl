@@ -699,6 +699,17 @@ prompt-play_event-trade = De ruilronde: nu een gebeurteniskaart spelen ({ $windo
 prompt-card = { $card }: welke?
 choice-street = { $street }
 choice-street-stay = blijf op { $street }
+# De tegenstander van Verkiezingen (8.1): zijn machtspunten, en wat hij daardoor in de volgende ruilronde verliest.
+choice-election-day = { $seat } ({ $power ->
+        [one] { $power } machtspunt
+       *[other] { $power } machtspunten
+    }): bevroren tot de ruilronde, waar hij de inkomsten van { $businesses ->
+        [one] { $businesses } zaak
+       *[other] { $businesses } zaken
+    } en { $turf ->
+        [one] { $turf } terrein
+       *[other] { $turf } terreinen
+    } verliest
 choice-street-car = de auto van { $seat }
 play-separator = {"; "}
 choice-square = { $square }

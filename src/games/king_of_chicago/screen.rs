@@ -508,6 +508,8 @@ impl Screen<'_> {
                 self.t("choice-done-into-empty", &[])
             }
             Choice::Done => self.t("choice-done", &[]),
+            // 8.1: what freezing each opponent is worth (`election.rs`).
+            Choice::Player(p) if prompt == "card:election_day" => self.election_day_option(v, p),
             Choice::Player(p) => self.seat(p),
             Choice::Business(b) => s(self.n.business(b)),
             Choice::Resource(r) => {
@@ -890,6 +892,7 @@ impl crate::engine::game::Screen<super::KingOfChicago> for Terminal<'_> {
 mod drive;
 #[cfg(test)]
 mod drive_tests;
+mod election;
 #[cfg(test)]
 mod event_tests;
 mod help;

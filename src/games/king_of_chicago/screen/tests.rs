@@ -167,7 +167,7 @@ fn help_on_done_and_on_a_cards_target_says_what_they_do() {
         screen.help(&view, "place_gangster", &Choice::Place { gangster: GangsterId(0), to: Where::Business(b) });
     assert!(business.contains(&format!("(een {kind}): hij verdedigt die zaak")), "{business}");
     let help = screen.help(&view, "card:election_day", &Choice::Player(Seat(2)));
-    assert!(help.starts_with("Speler 3. Verkiezingen: "), "{help}");
+    assert!(help.starts_with("Speler 3 (1 machtspunt): ") && help.contains(". Verkiezingen: "), "{help}");
     assert!(help.contains(&locale.text("card-election_day.text", &[])), "{help}");
 }
 
