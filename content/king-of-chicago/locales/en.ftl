@@ -944,6 +944,25 @@ card-sneaking_out_the_backdoor-short = your defenders leave the fight and hide u
 card-still_standing-short = your gangster just wounded stays in the shootout
 card-streetwise-short = roll another die and drive again this turn
 card-the_feds_are_in_town-short = the police get one more police action
+# The police cards (8.1) say whom the police serve now (`$police`: a player, or none; `$mine`:
+# the reader) and what is left of this game round's police action (`$left`).
+card-the_feds_are_in_town-option = { card-the_feds_are_in_town-short }, { $police ->
+        [none] for the next to bribe the police (nobody controls it now)
+       *[other] { $mine ->
+            [yes] yours: you control the police car now
+           *[no] { $police }'s: { $police } controls the police car now
+        }
+    }
+card-friends_on_the_inside-option = { $police ->
+        [none] { card-friends_on_the_inside-short }, with this game round's police action
+       *[other] { $left ->
+            [0] you control the police car until the next trade round, but this game round's police action is spent: the car only drives
+           *[other] { $mine ->
+                [yes] you control the police car already
+               *[no] you take the police car from { $police } until the next trade round, with the police action left
+            }
+        }
+    }
 card-the_pillow-short = send an opponent's gangster from the hospital to the graveyard
 card-the_rat-short = the police take half of an opponent's resources, at random
 card-the_severed_horsehead-short = cancel a police raid or bust on you, or Election Day

@@ -952,6 +952,25 @@ card-sneaking_out_the_backdoor-short = vos défenseurs quittent le combat et se 
 card-still_standing-short = votre gangster qui vient d'être blessé reste dans la fusillade
 card-streetwise-short = lancez un autre dé et roulez encore ce tour-ci
 card-the_feds_are_in_town-short = la police dispose d'une action de police de plus
+# Les cartes de police (8.1) disent qui la police sert maintenant (`$police` : un joueur, ou none ;
+# `$mine` : le lecteur) et ce qui reste de l'action de police de ce tour de jeu (`$left`).
+card-the_feds_are_in_town-option = { card-the_feds_are_in_town-short }, { $police ->
+        [none] pour le prochain qui soudoie la police (personne ne la contrôle)
+       *[other] { $mine ->
+            [yes] pour vous : vous contrôlez la voiture de police maintenant
+           *[no] pour { $police }, qui contrôle la voiture de police maintenant
+        }
+    }
+card-friends_on_the_inside-option = { $police ->
+        [none] { card-friends_on_the_inside-short }, avec l'action de police de ce tour de jeu
+       *[other] { $left ->
+            [0] vous avez la voiture de police jusqu'à la phase de commerce, mais elle ne fait que rouler : l'action de police du tour est jouée
+           *[other] { $mine ->
+                [yes] vous contrôlez déjà la voiture de police
+               *[no] vous prenez la voiture de police à { $police } jusqu'à la prochaine phase de commerce, avec l'action de police qui reste
+            }
+        }
+    }
 card-the_pillow-short = envoyez au cimetière un gangster d'un adversaire qui est à l'hôpital
 card-the_rat-short = la police saisit au hasard la moitié des ressources d'un adversaire
 card-the_severed_horsehead-short = annulez une descente de police contre vous, ou le Jour d'élection

@@ -955,6 +955,25 @@ card-sneaking_out_the_backdoor-short = je verdedigers verlaten het gevecht en du
 card-still_standing-short = je net verwonde gangster blijft in de schietpartij
 card-streetwise-short = gooi nog een dobbelsteen en rij deze beurt nog eens
 card-the_feds_are_in_town-short = de politie krijgt één extra politieactie
+# De politiekaarten (8.1) zeggen wie de politie nu bestuurt (`$police`: een speler, of none;
+# `$mine`: de lezer) en wat er over is van de politieactie van deze spelronde (`$left`).
+card-the_feds_are_in_town-option = { card-the_feds_are_in_town-short }, { $police ->
+        [none] voor wie de politie hierna omkoopt (niemand bestuurt hem nu)
+       *[other] { $mine ->
+            [yes] voor jou: jij bestuurt de politieauto nu
+           *[no] voor { $police }, die de politieauto nu bestuurt
+        }
+    }
+card-friends_on_the_inside-option = { $police ->
+        [none] { card-friends_on_the_inside-short }, met de politieactie van deze spelronde
+       *[other] { $left ->
+            [0] jij bestuurt de politieauto tot de volgende ruilronde, maar hij rijdt alleen: de politieactie van deze spelronde is al gebruikt
+           *[other] { $mine ->
+                [yes] jij bestuurt de politieauto al
+               *[no] je neemt de politieauto over van { $police } tot de volgende ruilronde, met de politieactie die overblijft
+            }
+        }
+    }
 card-the_pillow-short = leg een gangster van een tegenstander uit het ziekenhuis in het kerkhof
 card-the_rat-short = de politie neemt willekeurig de helft van de hulpmiddelen van een tegenstander in beslag
 card-the_severed_horsehead-short = vermijd een inval of aanhouding door de politie, of annuleer “Verkiezingen”

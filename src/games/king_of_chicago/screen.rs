@@ -534,7 +534,17 @@ impl Screen<'_> {
                 let own = format!("card-{}-option", v.content.events[usize::from(e)].id);
                 let does = if self.n.locale.has(&own) {
                     let row: Vec<String> = v.auction_row().iter().map(|&g| s(self.n.gangster(g))).collect();
-                    let args = [("auction", row.join(", ").into()), ("count", Arg::Num(row.len() as i64))];
+                    // The police cards say whom the police serve now and what is left of
+                    // their action (8.1, The feds are in town, Friends on the inside).
+                    let police = v.police_controller().map_or_else(|| "none".into(), |c| self.n.seat(c));
+                    let mine = if v.police_controller() == Some(v.seat()) { "yes" } else { "no" };
+                    let args = [
+                        ("auction", row.join(", ").into()),
+                        ("count", Arg::Num(row.len() as i64)),
+                        ("police", police),
+                        ("mine", mine.into()),
+                        ("left", i64::from(v.police_actions_left()).into()),
+                    ];
                     Some(self.t(&own, &args))
                 } else {
                     self.n.event_short(e)
@@ -899,6 +909,8 @@ mod help;
 mod marks;
 #[cfg(test)]
 mod places_tests;
+#[cfg(test)]
+mod police_cards_tests;
 #[cfg(test)]
 mod questions_tests;
 #[cfg(test)]
