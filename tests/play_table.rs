@@ -99,7 +99,7 @@ fn king_of_chicago_words_the_setup_and_a_cards_help_as_the_language_writes() {
     let out = king_of_chicago("fr");
     assert!(out.contains("\nMise en place (3.2)\n"), "{out}");
     assert!(out.contains("\nRolls Roy : Conduite +1 case\n"), "a French colon: {out}");
-    assert!(out.contains("déplacer des gangsters à Snake Eyes Parlor ; prendre des ressources"), "{out}");
+    assert!(out.contains("déplacer des gangsters à Snake Eyes Parlor ; prendre 1 fille"), "{out}");
 }
 
 /// Where the police car may stop, the options say what the police could do there (5.4), not
