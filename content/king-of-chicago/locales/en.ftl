@@ -583,7 +583,7 @@ drive-take-over-turf = take { $owner }'s turf for { $cost }
 drive-claim-turf = claim the free turf
 drive-open-business = open { $business } for { $cost }
 drive-start-contract = start { $contract }
-drive-drive-by = drive-by on { $seat }'s car{ $empty ->
+drive-drive-by = a drive-by on { $seat }'s car{ $empty ->
         [yes] {" "}(empty)
        *[no] {""}
     }
