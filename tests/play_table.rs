@@ -99,7 +99,7 @@ fn king_of_chicago_words_the_setup_and_a_cards_help_as_the_language_writes() {
     let out = king_of_chicago("fr");
     assert!(out.contains("\nMise en place (3.2)\n"), "{out}");
     assert!(out.contains("\nRolls Roy : Conduite +1 case\n"), "a French colon: {out}");
-    assert!(out.contains("déplacer des gangsters à Snake Eyes Parlor ; prendre des ressources"), "{out}");
+    assert!(out.contains("déplacer des gangsters à Snake Eyes Parlor ; prendre 1 fille"), "{out}");
 }
 
 /// Where the police car may stop, the options say what the police could do there (5.4), not
@@ -110,15 +110,13 @@ fn king_of_chicago_police_car_options_name_police_actions() {
         (
             "en",
             "Player 1: Where does the police car drive? Up to 4 street squares from street 37: 2 on the die, +2 for the \
-             police car (5.3). The police have one action left this game round, taken where the car stops (5.3).\n  1. drive to street 6 — clear the turf by street 6 of Player 2's marker\n  2. drive to \
-             street 12\n",
+             police car (5.3). The police have one action left this game round, taken where the car stops (5.3).\n  1. street 6 — clear Player 2's turf\n  2. street 12\n",
         ),
         (
             "fr",
             "Joueur 1 : Où va la voiture de police ? Au plus 4 cases de rue depuis la rue 37 : 2 au dé, +2 pour la \
              voiture de police (5.3). La police a encore une action ce tour de jeu, à faire là où la voiture s'arrête \
-             (5.3).\n  1. aller à la rue 6 — enlever le marqueur de Joueur 2 posé sur le territoire \
-             près de la rue 6\n",
+             (5.3).\n  1. la rue 6 — enlever le marqueur de Joueur 2\n",
         ),
     ] {
         let args = ["--seats", "human,bot:greedy,bot:greedy", "--seed", "5", "--lang", lang];

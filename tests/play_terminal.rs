@@ -168,30 +168,30 @@ fn a_question_about_a_place_on_the_map_has_the_map_right_above_it() {
     };
     let question = at("Player 1: Where do you open your first business?");
     let news = at("  Player 1 rolls 3 + 3 = 6 to see who starts.");
-    let map = at("    01----02----");
+    let map = at("     01----02----");
     assert!(news < map && map < question, "news, then the map, then the question:\n{out}");
     assert!(question - map < 40, "the map stands within a screen of the question:\n{out}");
 }
 
-/// King of Chicago's drive lists every street in reach (5.1): at a terminal the streets with
-/// nothing to do but drive are one group, the others listed with what they offer.
+/// King of Chicago's drive lists every street in reach (5.1), twenty to forty-five of them: at
+/// a terminal of 80 columns each street is one short row, and the streets are grouped by what
+/// they offer (a rival's turf, resources, nothing but the drive...), so the question and its
+/// groups stand under the map; a pipe gets every street with what it offers.
 #[test]
-fn a_drive_s_streets_with_nothing_there_are_one_group_at_a_terminal() {
-    let game = "king-of-chicago --seed 9 --seats human,bot:greedy,bot:greedy";
-    let shown = at_a_terminal_playing(200, game, &format!("\n{}quit\n", "1\n".repeat(60)));
-    let group = shown
-        .find("  a. streets with nothing to do there, only a drive (")
-        .unwrap_or_else(|| panic!("no group in:\n{shown}"));
-    let asked = shown[..group].rfind("Player 1: Where does your car drive?").unwrap_or_else(|| panic!("{shown}"));
-    let again = group
-        + shown[group..]
-            .find("Player 1: Where does your car drive? (Type a letter")
-            .unwrap_or_else(|| panic!("{shown}"));
-    let menu = &shown[asked..again];
-    assert!(menu.contains(" — claim the turf by street"), "streets with something to do are listed: {menu}");
-    for line in menu.lines().filter(|l| l.trim_start().chars().next().is_some_and(|c| c.is_ascii_digit())) {
-        assert!(line.contains(" — ") || line.contains(" there."), "a street with nothing there listed alone: {line}");
-    }
+fn a_drive_s_streets_are_short_rows_grouped_by_what_they_offer() {
+    let game = "king-of-chicago --seed 5 --lang nl --seats human,bot:greedy,bot:greedy,bot:greedy";
+    let shown = at_a_terminal_playing(80, game, &format!("\n{}quit\n", "1\n".repeat(60)));
+    let again = "Speler 1: Waar rijdt je auto heen? (Typ een letter";
+    let end = shown.find(again).unwrap_or_else(|| panic!("no grouped drive in:\n{shown}"));
+    let asked = shown[..end].rfind("Speler 1: Waar rijdt je auto heen? Maximaal").unwrap_or_else(|| panic!("{shown}"));
+    let menu = &shown[asked..end];
+    assert!(menu.contains(". straatvelden waar niets te doen is, alleen rijden ("), "{menu}");
+    assert!(menu.lines().count() <= 16, "a drive's question and its groups in a few rows:\n{menu}");
+    assert!(!menu.contains("rij naar"), "the street is named once: {menu}");
+    // A pipe gets every street, each with what it offers.
+    let (_, out, _) = play("king-of-chicago", &["--seed", "5", "--lang", "nl", "--seats", SEATS], &"1\n".repeat(60));
+    assert!(out.contains("\n  2. straatveld 2 — het vrije terrein opeisen\n"), "{out}");
+    assert!(!out.contains("alleen rijden ("), "a pipe is not grouped: {out}");
 }
 
 /// King of Chicago, seed 7: the person's car attacks The Blind Pig in round 2 and loses a

@@ -357,7 +357,10 @@ contract-terms = { $contract } ({ $start } → { $finish }, { $paid ->
 # A contract whose reward the card's script decides, and which has no short words.
 contract-reward-as-card = its reward as the card says
 contract-started = { $seat } starts { $contract }.
-contract-completed = { $seat } completes { $contract } and collects { $reward }.
+contract-completed = { $paid ->
+        [0] { $seat } completes { $contract }, which pays no reward of its own.
+       *[other] { $seat } completes { $contract } and collects { $reward }.
+    }
 contract-handed-over = { $from } hands { $contract } over to { $to }.
 contract-cancelled = { $seat }'s contract { $contract } is cancelled.
 shootout-started = Shootout (5.2.5)! Attack { $attack }: { $attack_parts }. Defence { $defense }: { $defense_parts }. Each round both sides roll a die and add their total.{ $alone ->
@@ -572,6 +575,67 @@ play-help-more =
     deal       propose a deal: you are asked at the next moment deals are made (before your move, in the trade round, before placing gangsters)
     event      play an event card at any time: you are asked at the start of the next player's turn (otherwise only at the start of your own turn and in the trade round)
 option-group-drive-only = streets with nothing to do there, only a drive
+# A drive's destination in a short row (5.1, 5.3): the street once, then what the car could
+# do there in a few words (`help N` says each whole); `$left` 0: the police's action of this
+# game round is spent, the row says only what their next one would hit.
+drive-take-resources = take { $what }
+drive-take-over-turf = take { $owner }'s turf for { $cost }
+drive-claim-turf = claim the free turf
+drive-open-business = open { $business } for { $cost }
+drive-start-contract = start { $contract }
+drive-drive-by = a drive-by on { $seat }'s car{ $empty ->
+        [yes] {" "}(empty)
+       *[no] {""}
+    }
+drive-attack-business = attack { $seat }'s { $business }
+drive-free-from-jail = free your gangsters from jail
+drive-pick-up = pick up your gangsters at the hospital
+drive-police-raid = { $left ->
+        [0] { $seat }'s { $business }
+       *[other] raid { $seat }'s { $business }
+    }
+drive-police-bust = { $left ->
+        [0] { $seat }'s car
+       *[other] bust { $seat }'s car
+    }{ $empty ->
+        [yes] {" "}(empty)
+       *[no] {""}
+    }
+drive-police-clear = { $left ->
+        [0] { $owner }'s turf
+       *[other] clear { $owner }'s turf
+    }
+drive-police-confiscate = { $left ->
+        [0] { $what }
+       *[other] confiscate { $what }
+    }
+# A drive's groups at a terminal, by what their streets offer first; a rule they share said once.
+option-group-drive-attack = attack a rival's car or business
+option-group-drive-business = open a business, start or complete a contract
+option-group-drive-gangsters = your own gangsters: move them, free them from jail, pick them up
+option-group-drive-resources = take the resources lying there
+option-group-drive-take-over = take over a rival's turf (for { $cost }; a turf pays { $income } every trade round)
+option-group-drive-claim = claim a free turf (nobody holds it; it pays { $income } every trade round)
+option-group-police-raid = { $left ->
+        [0] a player's business
+       *[other] raid a player's business
+    }
+option-group-police-bust = { $left ->
+        [0] a player's car
+       *[other] bust a player's car
+    }
+option-group-police-clear = { $left ->
+        [0] a player's turf
+       *[other] clear a player's turf
+    }
+option-group-police-confiscate = { $left ->
+        [0] resources lying there
+       *[other] confiscate the resources lying there
+    }
+option-group-police-nothing = { $left ->
+        [0] nothing of a player's there
+       *[other] nothing for the police to do there, only a drive
+    }
 prompt-move = Where does your car drive?
 prompt-move_police = Where does the police car drive?
 prompt-move-reach = Where does your car drive? Up to { $allowed ->
@@ -624,8 +688,16 @@ prompt-play_event-own-turn = Your turn begins: play an event card now ({ $window
 prompt-play_event-turn = { $seat }'s turn begins: play an event card now ({ $window })?
 prompt-play_event-trade = The trade round: play an event card now ({ $window })?
 prompt-card = { $card }: which one?
-choice-street = drive to { $street }
+choice-street = { $street }
 choice-street-stay = stay on { $street }
+# Election Day's opponent (8.1): his power points, and what he loses by it in the next trade round.
+choice-election-day = { $seat } ({ $power ->
+        [one] { $power } power point
+       *[other] { $power } power points
+    }): frozen until the trade round, where he loses the income of { $businesses ->
+        [one] { $businesses } business
+       *[other] { $businesses } businesses
+    } and { $turf } turf
 choice-street-car = { $seat }'s car
 play-separator = {"; "}
 choice-square = { $square }
@@ -872,6 +944,25 @@ card-sneaking_out_the_backdoor-short = your defenders leave the fight and hide u
 card-still_standing-short = your gangster just wounded stays in the shootout
 card-streetwise-short = roll another die and drive again this turn
 card-the_feds_are_in_town-short = the police get one more police action
+# The police cards (8.1) say whom the police serve now (`$police`: a player, or none; `$mine`:
+# the reader) and what is left of this game round's police action (`$left`).
+card-the_feds_are_in_town-option = { card-the_feds_are_in_town-short }, { $police ->
+        [none] for the next to bribe the police (nobody controls it now)
+       *[other] { $mine ->
+            [yes] yours: you control the police car now
+           *[no] { $police }'s: { $police } controls the police car now
+        }
+    }
+card-friends_on_the_inside-option = { $police ->
+        [none] { card-friends_on_the_inside-short }, with this game round's police action
+       *[other] { $left ->
+            [0] you control the police car until the next trade round, but this game round's police action is spent: the car only drives
+           *[other] { $mine ->
+                [yes] you control the police car already
+               *[no] you take the police car from { $police } until the next trade round, with the police action left
+            }
+        }
+    }
 card-the_pillow-short = send an opponent's gangster from the hospital to the graveyard
 card-the_rat-short = the police take half of an opponent's resources, at random
 card-the_severed_horsehead-short = cancel a police raid or bust on you, or Election Day
@@ -920,9 +1011,6 @@ stole-ran-out = { $from } has no resources left: { $short ->
     } unstolen.
 # A destination's list of what stands there: one sentence, one's own business included
 # (`$count`, how many things, for the Dutch verb's number).
-choice-street-there = You find { $count ->
-       *[other] { $what }
-    } there.
 choice-street-own-business = { $business } (yours)
 choice-street-business = { $business } ({ $seat }'s)
 list-and = { $first } and { $last }

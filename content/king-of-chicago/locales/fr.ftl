@@ -359,7 +359,10 @@ contract-terms = { $contract } ({ $start } → { $finish }, { $paid ->
 # A contract whose reward the card's script decides, and which has no short words.
 contract-reward-as-card = gain selon la carte
 contract-started = { $seat } démarre le contrat « { $contract } ».
-contract-completed = { $seat } accomplit le contrat « { $contract } » et empoche { $reward }.
+contract-completed = { $paid ->
+        [0] { $seat } accomplit le contrat « { $contract } », qui ne rapporte aucune récompense en plus.
+       *[other] { $seat } accomplit le contrat « { $contract } » et empoche { $reward }.
+    }
 contract-handed-over = { $from } doit céder le contrat « { $contract } » à { $to }.
 contract-cancelled = Le contrat « { $contract } » de { $seat } est annulé.
 shootout-started = Fusillade (5.2.5) ! Attaque { $attack } : { $attack_parts }. Défense { $defense } : { $defense_parts }. À chaque tour, chaque camp lance un dé et y ajoute son total.{ $alone ->
@@ -577,6 +580,68 @@ play-help-more =
     deal       proposer un marché : la question vous est posée au prochain moment des marchés (avant votre déplacement, à la phase de commerce, avant de placer les gangsters)
     event      jouer une carte événement à tout moment : la question vous est posée au début du tour du joueur suivant (sinon seulement au début de votre tour et à la phase de commerce)
 option-group-drive-only = rues où il n'y a rien à faire, seulement rouler
+# La destination d'un déplacement en une ligne courte (5.1, 5.3) : la rue une fois, puis ce que
+# la voiture pourrait y faire en quelques mots (`help N` dit chaque chose en entier) ; `$left` 0 :
+# l'action de police de ce tour de jeu est jouée, la ligne dit seulement ce que la prochaine viserait.
+drive-take-resources = prendre { $what }
+drive-take-over-turf = reprendre le territoire de { $owner } pour { $cost }
+drive-claim-turf = revendiquer le territoire libre
+drive-open-business = ouvrir { $business } pour { $cost }
+drive-start-contract = commencer { $contract }
+drive-drive-by = attaquer la voiture de { $seat }{ $empty ->
+        [yes] {" "}(vide)
+       *[no] {""}
+    }
+drive-attack-business = attaquer { $business } (à { $seat })
+drive-free-from-jail = libérer vos gangsters de prison
+drive-pick-up = récupérer vos gangsters à l'hôpital
+drive-police-raid = { $left ->
+        [0] { $business } (à { $seat })
+       *[other] descente dans { $business } (à { $seat })
+    }
+drive-police-bust = { $left ->
+        [0] la voiture de { $seat }
+       *[other] arrêter la voiture de { $seat }
+    }{ $empty ->
+        [yes] {" "}(vide)
+       *[no] {""}
+    }
+drive-police-clear = { $left ->
+        [0] le territoire de { $owner }
+       *[other] enlever le marqueur de { $owner }
+    }
+drive-police-confiscate = { $left ->
+        [0] { $what }
+       *[other] confisquer { $what }
+    }
+# Les groupes d'un déplacement au terminal, selon ce que leurs rues offrent d'abord ; la règle
+# qu'ils partagent dite une fois.
+option-group-drive-attack = attaquer la voiture ou l'établissement d'un rival
+option-group-drive-business = ouvrir un établissement, commencer ou achever un contrat
+option-group-drive-gangsters = vos propres gangsters : les déplacer, les libérer de prison, les récupérer à l'hôpital
+option-group-drive-resources = prendre les ressources sur place
+option-group-drive-take-over = reprendre le territoire d'un rival (pour { $cost } ; un territoire rapporte { $income } à chaque phase de commerce)
+option-group-drive-claim = revendiquer un territoire libre (personne ne le détient ; il rapporte { $income } à chaque phase de commerce)
+option-group-police-raid = { $left ->
+        [0] l'établissement d'un joueur
+       *[other] descente dans l'établissement d'un joueur
+    }
+option-group-police-bust = { $left ->
+        [0] la voiture d'un joueur
+       *[other] arrêter la voiture d'un joueur
+    }
+option-group-police-clear = { $left ->
+        [0] le territoire d'un joueur
+       *[other] enlever le marqueur d'un joueur
+    }
+option-group-police-confiscate = { $left ->
+        [0] des ressources sur place
+       *[other] confisquer les ressources sur place
+    }
+option-group-police-nothing = { $left ->
+        [0] rien qui appartienne à un joueur
+       *[other] rien à faire pour la police, seulement rouler
+    }
 prompt-move = Où va votre voiture ?
 prompt-move_police = Où va la voiture de police ?
 prompt-move-reach = Où va votre voiture ? { $allowed ->
@@ -629,8 +694,19 @@ prompt-play_event-own-turn = Votre tour commence : jouer une carte événement m
 prompt-play_event-turn = Le tour de { $seat } commence : jouer une carte événement maintenant ({ $window }) ?
 prompt-play_event-trade = Phase de commerce : jouer une carte événement maintenant ({ $window }) ?
 prompt-card = { $card } : lequel ?
-choice-street = aller à { $street }
+choice-street = { $street }
 choice-street-stay = rester à { $street }
+# L'adversaire d'Election Day (8.1) : ses points de pouvoir, et ce qu'il perd à la prochaine phase de commerce.
+choice-election-day = { $seat } ({ $power ->
+        [one] { $power } point de pouvoir
+       *[other] { $power } points de pouvoir
+    }) : gelé jusqu'à la phase de commerce, où il perd le revenu de { $businesses ->
+        [one] { $businesses } établissement
+       *[other] { $businesses } établissements
+    } et de { $turf ->
+        [one] { $turf } territoire
+       *[other] { $turf } territoires
+    }
 choice-street-car = la voiture de { $seat }
 play-separator = {" ; "}
 choice-square = { $square }
@@ -876,6 +952,25 @@ card-sneaking_out_the_backdoor-short = vos défenseurs quittent le combat et se 
 card-still_standing-short = votre gangster qui vient d'être blessé reste dans la fusillade
 card-streetwise-short = lancez un autre dé et roulez encore ce tour-ci
 card-the_feds_are_in_town-short = la police dispose d'une action de police de plus
+# Les cartes de police (8.1) disent qui la police sert maintenant (`$police` : un joueur, ou none ;
+# `$mine` : le lecteur) et ce qui reste de l'action de police de ce tour de jeu (`$left`).
+card-the_feds_are_in_town-option = { card-the_feds_are_in_town-short }, { $police ->
+        [none] pour le prochain qui soudoie la police (personne ne la contrôle)
+       *[other] { $mine ->
+            [yes] pour vous : vous contrôlez la voiture de police maintenant
+           *[no] pour { $police }, qui contrôle la voiture de police maintenant
+        }
+    }
+card-friends_on_the_inside-option = { $police ->
+        [none] { card-friends_on_the_inside-short }, avec l'action de police de ce tour de jeu
+       *[other] { $left ->
+            [0] vous avez la voiture de police jusqu'à la phase de commerce, mais elle ne fait que rouler : l'action de police du tour est jouée
+           *[other] { $mine ->
+                [yes] vous contrôlez déjà la voiture de police
+               *[no] vous prenez la voiture de police à { $police } jusqu'à la prochaine phase de commerce, avec l'action de police qui reste
+            }
+        }
+    }
 card-the_pillow-short = envoyez au cimetière un gangster d'un adversaire qui est à l'hôpital
 card-the_rat-short = la police saisit au hasard la moitié des ressources d'un adversaire
 card-the_severed_horsehead-short = annulez une descente de police contre vous, ou le Jour d'élection
@@ -923,9 +1018,6 @@ stole-ran-out = { $from } n'a plus de ressources : { $short ->
        *[other] { $short } de plus permises par le dé ne sont pas volées
     }.
 # Ce qui se trouve à une destination : une phrase, son propre établissement compris.
-choice-street-there = Vous y trouvez { $count ->
-       *[other] { $what }
-    }.
 choice-street-own-business = { $business } (à vous)
 choice-street-business = { $business } (à { $seat })
 list-and = { $first } et { $last }

@@ -359,7 +359,10 @@ contract-terms = { $contract } ({ $start } → { $finish }, { $paid ->
 # A contract whose reward the card's script decides, and which has no short words.
 contract-reward-as-card = beloning volgens de kaart
 contract-started = { $seat } begint aan de job “{ $contract }”.
-contract-completed = { $seat } voltooit de job “{ $contract }” en strijkt { $reward } op.
+contract-completed = { $paid ->
+        [0] { $seat } voltooit de job “{ $contract }”, die zelf geen beloning opbrengt.
+       *[other] { $seat } voltooit de job “{ $contract }” en strijkt { $reward } op.
+    }
 contract-handed-over = { $from } moet de job “{ $contract }” afstaan aan { $to }.
 contract-cancelled = De job “{ $contract }” van { $seat } is geannuleerd.
 shootout-started = Schietpartij (5.2.5)! Aanval { $attack }: { $attack_parts }. Verdediging { $defense }: { $defense_parts }. Elke ronde gooien beide kanten een dobbelsteen en tellen hun totaal erbij.{ $alone ->
@@ -581,6 +584,68 @@ play-help-more =
     deal       een afspraak voorstellen: je krijgt de vraag bij het volgende moment voor afspraken (voor je verplaatsing, in de ruilronde, voor het plaatsen van gangsters)
     event      een gebeurteniskaart spelen op elk moment: je krijgt de vraag aan het begin van de beurt van de volgende speler (anders alleen aan het begin van je eigen beurt en in de ruilronde)
 option-group-drive-only = straatvelden waar niets te doen is, alleen rijden
+# De bestemming van een rit in een korte regel (5.1, 5.3): het straatveld één keer, dan in een
+# paar woorden wat de auto er kan doen (`help N` zegt alles voluit); `$left` 0: de politieactie
+# van deze spelronde is gebruikt, de regel zegt alleen wat de volgende zou treffen.
+drive-take-resources = { $what } nemen
+drive-take-over-turf = het terrein van { $owner } overnemen voor { $cost }
+drive-claim-turf = het vrije terrein opeisen
+drive-open-business = { $business } openen voor { $cost }
+drive-start-contract = { $contract } starten
+drive-drive-by = drive-by op de auto van { $seat }{ $empty ->
+        [yes] {" "}(leeg)
+       *[no] {""}
+    }
+drive-attack-business = { $business } van { $seat } overvallen
+drive-free-from-jail = je gangsters uit de gevangenis halen
+drive-pick-up = je gangsters uit het ziekenhuis halen
+drive-police-raid = { $left ->
+        [0] { $business } van { $seat }
+       *[other] { $business } van { $seat } binnenvallen
+    }
+drive-police-bust = { $left ->
+        [0] de auto van { $seat }
+       *[other] de auto van { $seat } aanhouden
+    }{ $empty ->
+        [yes] {" "}(leeg)
+       *[no] {""}
+    }
+drive-police-clear = { $left ->
+        [0] het terrein van { $owner }
+       *[other] de terreintegel van { $owner } weghalen
+    }
+drive-police-confiscate = { $left ->
+        [0] { $what }
+       *[other] { $what } in beslag nemen
+    }
+# De groepen van een rit aan de terminal, naar wat hun straatvelden eerst bieden; een regel die
+# ze delen één keer gezegd.
+option-group-drive-attack = de auto of de zaak van een rivaal aanvallen
+option-group-drive-business = een zaak openen, een job starten of vervolledigen
+option-group-drive-gangsters = je eigen gangsters: verplaatsen, uit de gevangenis of het ziekenhuis halen
+option-group-drive-resources = de hulpmiddelen nemen die daar liggen
+option-group-drive-take-over = het terrein van een rivaal overnemen (voor { $cost }; een terrein brengt elke ruilronde { $income } op)
+option-group-drive-claim = een vrij terrein opeisen (niemand heeft het; het brengt elke ruilronde { $income } op)
+option-group-police-raid = { $left ->
+        [0] een zaak van een speler
+       *[other] een zaak van een speler binnenvallen
+    }
+option-group-police-bust = { $left ->
+        [0] de auto van een speler
+       *[other] de auto van een speler aanhouden
+    }
+option-group-police-clear = { $left ->
+        [0] het terrein van een speler
+       *[other] de terreintegel van een speler weghalen
+    }
+option-group-police-confiscate = { $left ->
+        [0] hulpmiddelen die daar liggen
+       *[other] de hulpmiddelen die daar liggen in beslag nemen
+    }
+option-group-police-nothing = { $left ->
+        [0] niets van een speler
+       *[other] niets te doen voor de politie, alleen rijden
+    }
 prompt-move = Waar rijdt je auto heen?
 prompt-move_police = Waar rijdt de politieauto heen?
 prompt-move-reach = Waar rijdt je auto heen? Maximaal { $allowed ->
@@ -632,8 +697,19 @@ prompt-play_event-own-turn = Je beurt begint: nu een gebeurteniskaart spelen ({ 
 prompt-play_event-turn = De beurt van { $seat } begint: nu een gebeurteniskaart spelen ({ $window })?
 prompt-play_event-trade = De ruilronde: nu een gebeurteniskaart spelen ({ $window })?
 prompt-card = { $card }: welke?
-choice-street = rij naar { $street }
+choice-street = { $street }
 choice-street-stay = blijf op { $street }
+# De tegenstander van Verkiezingen (8.1): zijn machtspunten, en wat hij daardoor in de volgende ruilronde verliest.
+choice-election-day = { $seat } ({ $power ->
+        [one] { $power } machtspunt
+       *[other] { $power } machtspunten
+    }): bevroren tot de ruilronde, waar hij de inkomsten van { $businesses ->
+        [one] { $businesses } zaak
+       *[other] { $businesses } zaken
+    } en { $turf ->
+        [one] { $turf } terrein
+       *[other] { $turf } terreinen
+    } verliest
 choice-street-car = de auto van { $seat }
 play-separator = {"; "}
 choice-square = { $square }
@@ -879,6 +955,25 @@ card-sneaking_out_the_backdoor-short = je verdedigers verlaten het gevecht en du
 card-still_standing-short = je net verwonde gangster blijft in de schietpartij
 card-streetwise-short = gooi nog een dobbelsteen en rij deze beurt nog eens
 card-the_feds_are_in_town-short = de politie krijgt één extra politieactie
+# De politiekaarten (8.1) zeggen wie de politie nu bestuurt (`$police`: een speler, of none;
+# `$mine`: de lezer) en wat er over is van de politieactie van deze spelronde (`$left`).
+card-the_feds_are_in_town-option = { card-the_feds_are_in_town-short }, { $police ->
+        [none] voor wie de politie hierna omkoopt (niemand bestuurt hem nu)
+       *[other] { $mine ->
+            [yes] voor jou: jij bestuurt de politieauto nu
+           *[no] voor { $police }, die de politieauto nu bestuurt
+        }
+    }
+card-friends_on_the_inside-option = { $police ->
+        [none] { card-friends_on_the_inside-short }, met de politieactie van deze spelronde
+       *[other] { $left ->
+            [0] jij bestuurt de politieauto tot de volgende ruilronde, maar hij rijdt alleen: de politieactie van deze spelronde is al gebruikt
+           *[other] { $mine ->
+                [yes] jij bestuurt de politieauto al
+               *[no] je neemt de politieauto over van { $police } tot de volgende ruilronde, met de politieactie die overblijft
+            }
+        }
+    }
 card-the_pillow-short = leg een gangster van een tegenstander uit het ziekenhuis in het kerkhof
 card-the_rat-short = de politie neemt willekeurig de helft van de hulpmiddelen van een tegenstander in beslag
 card-the_severed_horsehead-short = vermijd een inval of aanhouding door de politie, of annuleer “Verkiezingen”
@@ -926,10 +1021,6 @@ stole-ran-out = { $from } heeft geen hulpmiddelen meer: { $short ->
        *[other] { $short } meer die de dobbelsteen toeliet, worden
     } niet gestolen.
 # Wat er op een bestemming staat: één zin, je eigen zaak inbegrepen.
-choice-street-there = Daar { $count ->
-        [one] staat
-       *[other] staan
-    } { $what }.
 choice-street-own-business = { $business } (van jou)
 choice-street-business = { $business } (van { $seat })
 list-and = { $first } en { $last }

@@ -92,9 +92,19 @@ pub fn draw(v: &View, legend: &str) -> Option<String> {
         };
         grid[usize::from(street.pos[1])][usize::from(street.pos[0])] = cell;
     }
+    // A square beside the outermost streets (a place's "r1" left of street 32) would run into
+    // the street's number ("r132"): a blank column stands between them on every row.
+    let first = board.streets.iter().map(|s| usize::from(s.pos[0])).min().unwrap_or(0);
+    let last = board.streets.iter().map(|s| usize::from(s.pos[0])).max().unwrap_or(0);
     let mut out = String::new();
     for row in grid {
-        let line: String = row.iter().flatten().collect();
+        let mut line = String::new();
+        for (x, cell) in row.iter().enumerate() {
+            if x > 0 && (x == first || x == last + 1) {
+                line.push(' ');
+            }
+            line.extend(cell);
+        }
         out.push_str("  ");
         out.push_str(line.trim_end());
         out.push('\n');
@@ -103,4 +113,29 @@ pub fn draw(v: &View, legend: &str) -> Option<String> {
     out.push_str(legend);
     out.push('\n');
     Some(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::engine::content::Source;
+    use crate::engine::seat::Seat;
+    use crate::games::king_of_chicago::load;
+    use crate::games::king_of_chicago::view::View;
+
+    /// A place's tokens beside the outermost streets read apart from the street's number: "r1"
+    /// left of street 32 read "r132", a street that is not on the board.
+    #[test]
+    fn a_square_beside_an_outer_street_stands_apart_from_its_number() {
+        let content = load::load(&Source::Embedded).unwrap();
+        let scripts = crate::games::king_of_chicago::script::for_content(&content).unwrap();
+        let state = crate::games::king_of_chicago::rules::setup::new_game(&content, 3, 1).unwrap();
+        let view = View::new(&state, &content, &scripts, Seat(0), None, &[]);
+        let map = super::draw(&view, "legend").unwrap();
+        let row = map.lines().find(|l| l.contains("32----33")).unwrap_or_else(|| panic!("{map}"));
+        assert!(row.contains(" 32----33"), "{map}");
+        let row = map.lines().find(|l| l.contains("38----39")).unwrap_or_else(|| panic!("{map}"));
+        assert!(row.trim_end().ends_with("39") || row.contains("39 "), "{map}");
+        assert!(map.lines().all(|l| l.chars().count() <= 80), "{map}");
+        assert!(map.contains("----02----03"), "{map}");
+    }
 }

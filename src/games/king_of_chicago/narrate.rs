@@ -466,7 +466,14 @@ impl Narrator<'_> {
             }
             Event::ContractCompleted { seat, contract, reward } => t(
                 "contract-completed",
-                &[("seat", self.seat(seat)), ("contract", self.contract(contract)), ("reward", self.money(reward))],
+                // A card that pays no reward (Red hot tip: its bet is all it pays, told before)
+                // does not "collect $0".
+                &[
+                    ("seat", self.seat(seat)),
+                    ("contract", self.contract(contract)),
+                    ("reward", self.money(reward)),
+                    ("paid", reward.into()),
+                ],
             ),
             Event::ContractHandedOver { from, to, contract } => t(
                 "contract-handed-over",

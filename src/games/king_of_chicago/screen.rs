@@ -452,25 +452,6 @@ impl Screen<'_> {
         if prompt == "move_police" { v.police_at() == st } else { v.car_at(v.seat()) == st }
     }
 
-    /// Where the police car drives, what the police could do there (5.4); where a player's car
-    /// drives, what he could do there: in words, passing left out.
-    fn found_at(&self, v: &View, prompt: &str, st: StreetId) -> Vec<String> {
-        if prompt == "move_police" {
-            let actions = v.police_actions_at(st);
-            actions.into_iter().filter(|&p| p != PoliceAction::Pass).map(|p| self.police(v, p)).collect()
-        } else {
-            v.actions_at(st).iter().filter(|a| **a != Action::Pass).map(|a| self.action(v, a)).collect()
-        }
-    }
-
-    /// Whether a drive to street `st` offers nothing but the drive: it leaves the car's street,
-    /// and finds no action there and nothing standing by it that a newcomer looks for.
-    fn only_a_drive(&self, v: &View, prompt: &str, st: StreetId) -> bool {
-        !Self::stays(v, prompt, st)
-            && self.found_at(v, prompt, st).is_empty()
-            && self.landmarks(v, prompt, st).is_empty()
-    }
-
     /// One option of the question `prompt`, in a short line.
     pub fn option(&self, v: &View, prompt: &str, c: &Choice) -> String {
         let g = |g: GangsterId| self.n.gangster(g);
@@ -494,32 +475,8 @@ impl Screen<'_> {
             return if n == 0 { self.t(pass, &[]) } else { self.t("choice-bid", &[("n", self.n.money(n))]) };
         }
         match *c {
-            Choice::Street(st) => {
-                // The street the car stands on is where it stays.
-                let key = if Self::stays(v, prompt, st) { "choice-street-stay" } else { "choice-street" };
-                let mut line = self.t(key, &[("street", self.n.street(st))]);
-                // What the car could do there, then what else stands there that a newcomer
-                // looks for: a garage, the hospital, the police department, the cars no option
-                // names (`help N` tells all of it).
-                let found = self.found_at(v, prompt, st);
-                if !found.is_empty() {
-                    let _ = write!(line, " — {}", found.join(&self.t("play-separator", &[])));
-                }
-                // What stands there is one sentence of its own, so that the list ends where
-                // it says it does (a car at its end reads as a car standing there).
-                let mut there = self.landmarks(v, prompt, st);
-                if let Some(last) = there.pop() {
-                    let count = there.len() as i64 + 1;
-                    let what = if there.is_empty() {
-                        last
-                    } else {
-                        self.t("list-and", &[("first", there.join(", ").into()), ("last", last.into())])
-                    };
-                    let sentence = self.t("choice-street-there", &[("what", what.into()), ("count", count.into())]);
-                    let _ = write!(line, ". {sentence}");
-                }
-                line
-            }
+            // 5.1, 5.3: one short row, the street named once (`drive.rs`).
+            Choice::Street(st) => self.drive_option(v, prompt, st),
             Choice::Square(sq) => self.t("choice-square", &[("square", self.n.square(sq))]),
             Choice::Action(a) => match self.foreseen(v, &a) {
                 Some(numbers) => format!("{} — {numbers}", self.action(v, &a)),
@@ -551,6 +508,8 @@ impl Screen<'_> {
                 self.t("choice-done-into-empty", &[])
             }
             Choice::Done => self.t("choice-done", &[]),
+            // 8.1: what freezing each opponent is worth (`election.rs`).
+            Choice::Player(p) if prompt == "card:election_day" => self.election_day_option(v, p),
             Choice::Player(p) => self.seat(p),
             Choice::Business(b) => s(self.n.business(b)),
             Choice::Resource(r) => {
@@ -575,7 +534,17 @@ impl Screen<'_> {
                 let own = format!("card-{}-option", v.content.events[usize::from(e)].id);
                 let does = if self.n.locale.has(&own) {
                     let row: Vec<String> = v.auction_row().iter().map(|&g| s(self.n.gangster(g))).collect();
-                    let args = [("auction", row.join(", ").into()), ("count", Arg::Num(row.len() as i64))];
+                    // The police cards say whom the police serve now and what is left of
+                    // their action (8.1, The feds are in town, Friends on the inside).
+                    let police = v.police_controller().map_or_else(|| "none".into(), |c| self.n.seat(c));
+                    let mine = if v.police_controller() == Some(v.seat()) { "yes" } else { "no" };
+                    let args = [
+                        ("auction", row.join(", ").into()),
+                        ("count", Arg::Num(row.len() as i64)),
+                        ("police", police),
+                        ("mine", mine.into()),
+                        ("left", i64::from(v.police_actions_left()).into()),
+                    ];
                     Some(self.t(&own, &args))
                 } else {
                     self.n.event_short(e)
@@ -611,7 +580,7 @@ impl Screen<'_> {
                 SquareKind::Business => {
                     let Some(b) = v.business_on(sq) else { continue };
                     let named = if prompt == "move_police" {
-                        v.police_actions_at(st).contains(&PoliceAction::Raid(b))
+                        v.police_targets_at(st).contains(&PoliceAction::Raid(b))
                     } else {
                         let actions = v.actions_at(st);
                         actions.contains(&Action::AttackBusiness(b)) || actions.contains(&Action::MoveGangsters(b))
@@ -633,7 +602,7 @@ impl Screen<'_> {
         }
         let named = |seat: Seat| {
             if prompt == "move_police" {
-                v.police_actions_at(st).contains(&PoliceAction::Bust(seat))
+                v.police_targets_at(st).contains(&PoliceAction::Bust(seat))
             } else {
                 v.actions_at(st).contains(&Action::DriveBy(seat))
             }
@@ -823,13 +792,11 @@ impl crate::engine::game::Screen<super::KingOfChicago> for Terminal<'_> {
         super::lookup::places_found(&self.n, view, words)
     }
 
-    /// A drive's destinations run to forty-five (5.1, a 6 and a Drive bonus): the streets where
-    /// there is nothing to do but drive are one group at a terminal, so the streets with
-    /// something to do stand with the map above them.
+    /// A drive's destinations run to forty-five (5.1, a 6 and a Drive bonus): at a terminal
+    /// they are grouped by what each street offers (`drive.rs`), so the map stands above them.
     fn option_group(&self, view: &View<'_>, prompt: &str, choice: &Choice) -> Option<String> {
         let Choice::Street(st) = *choice else { return None };
-        (matches!(prompt, "move" | "move_police") && Screen { n: &self.n }.only_a_drive(view, prompt, st))
-            .then(|| self.n.locale.text("option-group-drive-only", &[]))
+        matches!(prompt, "move" | "move_police").then(|| Screen { n: &self.n }.drive_group(view, prompt, st))?
     }
 
     fn option(&self, view: &View<'_>, prompt: &str, choice: &Choice) -> String {
@@ -924,12 +891,18 @@ impl crate::engine::game::Screen<super::KingOfChicago> for Terminal<'_> {
     }
 }
 
+mod drive;
+#[cfg(test)]
+mod drive_tests;
+mod election;
 #[cfg(test)]
 mod event_tests;
 mod help;
 mod marks;
 #[cfg(test)]
 mod places_tests;
+#[cfg(test)]
+mod police_cards_tests;
 #[cfg(test)]
 mod questions_tests;
 #[cfg(test)]

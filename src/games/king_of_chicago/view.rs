@@ -356,6 +356,13 @@ impl<'a> View<'a> {
         super::rules::police::police_actions_at(self.content, self.state, self.seat, street)
     }
 
+    /// What the police could do with the police car on `street` (5.4) were an action left this
+    /// game round: what a raid, a bust, a clearing or a confiscation there would hit.
+    pub fn police_targets_at(&self, street: StreetId) -> Vec<PoliceAction> {
+        let all = super::rules::police::police_actions_at(self.content, self.state, self.seat, street);
+        all.into_iter().filter(|&p| p != PoliceAction::Pass).collect()
+    }
+
     /// The fight in progress: both sides' gangsters lie face up (5.2.5, step 1).
     pub fn fight(&self) -> Option<&Fight> {
         self.fight

@@ -156,7 +156,7 @@ fn a_burglary_that_rolls_more_than_the_victim_has_says_he_ran_out() {
     }
 }
 
-/// 5.1: a destination's list ends in a sentence naming what stands there, the seat's own
+/// 5.1: a destination's row ends naming what stands there between brackets, the seat's own
 /// business included, rather than a list that ends on a car and reads cut off.
 #[test]
 fn a_destination_names_the_seats_own_business_there() {
@@ -172,9 +172,9 @@ fn a_destination_names_the_seats_own_business_there() {
     state.players[Seat(2)].car.at = st;
     let view = View::new(&state, &content, &scripts, Seat(0), None, &[]);
     for (lang, mine, car) in [
-        ("en", "(yours)", "Player 3's car there."),
-        ("fr", "(à vous)", "la voiture de Joueur 3."),
-        ("nl", "(van jou)", "de auto van Speler 3."),
+        ("en", "(yours)", "Player 3's car)"),
+        ("fr", "(à vous)", "la voiture de Joueur 3)"),
+        ("nl", "(van jou)", "de auto van Speler 3)"),
     ] {
         let locale = Locale::load(&content.source, GAME_ID, lang).unwrap();
         let n = Narrator { content: &content, locale: &locale };

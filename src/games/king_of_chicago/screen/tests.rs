@@ -167,7 +167,7 @@ fn help_on_done_and_on_a_cards_target_says_what_they_do() {
         screen.help(&view, "place_gangster", &Choice::Place { gangster: GangsterId(0), to: Where::Business(b) });
     assert!(business.contains(&format!("(een {kind}): hij verdedigt die zaak")), "{business}");
     let help = screen.help(&view, "card:election_day", &Choice::Player(Seat(2)));
-    assert!(help.starts_with("Speler 3. Verkiezingen: "), "{help}");
+    assert!(help.starts_with("Speler 3 (1 machtspunt): ") && help.contains(". Verkiezingen: "), "{help}");
     assert!(help.contains(&locale.text("card-election_day.text", &[])), "{help}");
 }
 
@@ -541,18 +541,16 @@ fn a_move_destination_says_what_stands_there() {
         (
             "en",
             format!("Where does your car drive? Up to 4 street squares from street {h}: 4 on the die (5.1)."),
-            format!("stay on street {h}. You find the Hospital there."),
-            format!("drive to street {p}. You find the Police Dept., Player 2's car and the police car there."),
+            format!("stay on street {h} (the Hospital)"),
+            format!("street {p} (the Police Dept., Player 2's car, the police car)"),
             "\n  West Side Garage: a car that loses a fight is towed to the nearest garage and waits there until \
              the end of the next trade round (5.2.5)",
         ),
         (
             "fr",
             format!("Où va votre voiture ? Au plus 4 cases de rue depuis la rue {h} : 4 au dé (5.1)."),
-            format!("rester à la rue {h}. Vous y trouvez l'hôpital."),
-            format!(
-                "aller à la rue {p}. Vous y trouvez le Commissariat, la voiture de Joueur 2 et la voiture de police."
-            ),
+            format!("rester à la rue {h} (l'hôpital)"),
+            format!("la rue {p} (le Commissariat, la voiture de Joueur 2, la voiture de police)"),
             "\n  Garage Ouest : une voiture qui perd une fusillade est remorquée",
         ),
         (
@@ -560,8 +558,8 @@ fn a_move_destination_says_what_stands_there() {
             format!(
                 "Waar rijdt je auto heen? Maximaal 4 straatvelden vanaf straatveld {h}: 4 gegooid met de dobbelsteen (5.1)."
             ),
-            format!("blijf op straatveld {h}. Daar staat het Ziekenhuis."),
-            format!("rij naar straatveld {p}. Daar staan het Politiekantoor, de auto van Speler 2 en de politieauto."),
+            format!("blijf op straatveld {h} (het Ziekenhuis)"),
+            format!("straatveld {p} (het Politiekantoor, de auto van Speler 2, de politieauto)"),
             "\n  Garage West: een auto die een aanval verliest",
         ),
     ] {

@@ -551,3 +551,24 @@ fn a_places_uses_are_separated_as_each_language_writes_it() {
         assert!(line.contains(said) && !line.contains(not), "{lang}: {line}");
     }
 }
+
+/// 8.3, RULINGS.md: Red hot tip's reward is $0, its bet all it pays ("Red hot tip: Player 3
+/// gets $50" is told first); its completion said "and collects $0" after it.
+#[test]
+fn a_contract_that_pays_no_reward_does_not_collect_nothing() {
+    use crate::games::king_of_chicago::event::Event;
+    let content = load::load(&Source::Embedded).unwrap();
+    let tip = content.contracts.iter().position(|c| c.id == "red_hot_tip").unwrap() as u8;
+    assert_eq!(content.contracts[usize::from(tip)].reward, 0);
+    let done = Event::ContractCompleted { seat: Seat(2), contract: tip, reward: 0 };
+    for (lang, told) in [
+        ("en", "Player 3 completes Red hot tip, which pays no reward of its own."),
+        ("fr", ", qui ne rapporte aucune récompense en plus."),
+        ("nl", ", die zelf geen beloning opbrengt."),
+    ] {
+        let locale = Locale::load(&content.source, GAME_ID, lang).unwrap();
+        let n = Narrator { content: &content, locale: &locale };
+        let line = n.line(&done).unwrap();
+        assert!(line.ends_with(told) && !line.contains('0'), "{lang}: {line}");
+    }
+}
