@@ -1143,7 +1143,7 @@ fn chicago_poker_s_standings_say_the_types_each_player_holds() {
             [
                 "  1. Player 3: 4 establishments of 2 types: Jazz club, Gambling hall ×3",
                 "  2. Player 2: 4 establishments of 3 types: Speakeasy, Jazz club ×2, Brewery/Distillery",
-                "  3. Player 1: no establishment",
+                "  3. Player 1: no establishment (you)",
             ],
         ),
         (
@@ -1154,7 +1154,7 @@ fn chicago_poker_s_standings_say_the_types_each_player_holds() {
             [
                 "  1. Joueur 3 : 4 établissements de 2 types : Club de jazz, Salle de jeu ×3",
                 "  2. Joueur 2 : 4 établissements de 3 types : Speakeasy, Club de jazz ×2, Brasserie/Distillerie",
-                "  3. Joueur 1 : aucun établissement",
+                "  3. Joueur 1 : aucun établissement (vous)",
             ],
         ),
         (
@@ -1165,7 +1165,7 @@ fn chicago_poker_s_standings_say_the_types_each_player_holds() {
             [
                 "  1. Speler 3: 4 gelegenheden van 2 soorten: Jazzclub, Speelzaal ×3",
                 "  2. Speler 2: 4 gelegenheden van 3 soorten: Speakeasy, Jazzclub ×2, Brouwerij/Stokerij",
-                "  3. Speler 1: geen gelegenheid",
+                "  3. Speler 1: geen gelegenheid (jij)",
             ],
         ),
     ] {
@@ -1938,4 +1938,19 @@ fn a_handover_at_one_keyboard_clears_the_scrollback_too() {
     // Each handover clears the screen and the lines scrolled above it.
     assert_eq!(out.matches("\x1b[2J\x1b[3J").count(), handovers, "{out}");
     assert!(out.contains("Your hand (Player 2): "), "no hand shown:\n{out}");
+}
+
+/// The final standings mark the person's own line "(you)", as his page does; at a hot seat,
+/// where "you" is everyone, each line names its seat's kind, so each person finds his among the
+/// bots.
+#[test]
+fn the_final_standings_show_a_person_his_own_line() {
+    let args = ["--seats", "human,human,bot:greedy", "--seed", "3"];
+    let (code, out, err) = play_game("godfathers", &args, &ones(3000));
+    assert_eq!(code, Some(0), "{err}");
+    let end = &out[out.rfind("The game is over.").unwrap_or_else(|| panic!("no end in {out}"))..];
+    for line in ["  1. Player 3 (greedy bot): ", "  2. Player 1 (human): ", "  3. Player 2 (human): "] {
+        assert!(end.contains(line), "{line:?} in:\n{end}");
+    }
+    assert!(!end.contains("(you)"), "{end}");
 }

@@ -140,6 +140,7 @@ pub const TEXTS: &[&str] = &[
     "play-quit",
     "play-over",
     "play-winner",
+    "play-standing-you",
     "play-no-winner",
     "play-why",
     "play-why-capped",
@@ -267,9 +268,15 @@ impl<G: Positions> Terminal<'_, G> {
             say!("{why}");
         }
         // By place, the winner first, seats that tie sharing one, as the browser and the viewer
-        // list them.
-        let by_place = (played.outcome.winner, played.scores.as_slice());
-        for (place, line) in super::standings_words(locale, self.screen.as_ref(), &played.state, by_place, None) {
+        // list them. A person alone among bots finds his line marked "(you)", as on his page;
+        // at a hot seat every line names its seat's kind, so each person finds his among the bots.
+        let (winner, scores) = (played.outcome.winner, played.scores.as_slice());
+        let people: Vec<Seat> =
+            (0..names.len()).map(|i| Seat(i as u8)).filter(|s| names[s.index()] == "human").collect();
+        let kinds = (people.len() > 1).then_some(names);
+        let lines = super::standings_words(locale, self.screen.as_ref(), &played.state, (winner, scores), kinds);
+        for ((place, line), (_, seat)) in lines.into_iter().zip(super::standings(winner, scores)) {
+            let line = if people == [seat] { self.t("play-standing-you", &[("line", line.into())]) } else { line };
             say!("  {place}. {line}");
         }
     }

@@ -105,7 +105,7 @@ pub const NOTICES: &[&str] = &[
     "serve-scenario-off",
     "serve-scenario-gone",
     "play-scenario-failed",
-    "serve-standing-you",
+    "play-standing-you",
 ];
 
 /// The engine's messages `serve` says to the host at the server's terminal, in the table's
@@ -647,7 +647,7 @@ impl<'a, G: Positions> Web<'a, G> {
         for seat in self.humans() {
             let mut own = lines.clone();
             if let Some(i) = seats.iter().position(|&s| s == seat) {
-                own[i + 1] = self.t("serve-standing-you", &[("line", own[i + 1].clone().into())]);
+                own[i + 1] = self.t("play-standing-you", &[("line", own[i + 1].clone().into())]);
             }
             let page = &mut self.pages[seat.index()];
             page.over = own;
