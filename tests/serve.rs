@@ -1667,6 +1667,33 @@ fn the_first_question_stands_whole_beside_how_to_win() {
     }
 }
 
+/// On a phone's narrow window (390 px) the page is one column: the question first, then the
+/// board as wide as the window, no sideways scroll. Two columns left the board 94 px wide.
+#[test]
+fn a_phone_shows_the_question_first_and_the_board_as_wide_as_the_window() {
+    let Some(name) = browser::chromium("tests/serve.rs's browser test") else { return };
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    for (game, lang) in [("bootleggers", "en"), ("godfathers", "fr")] {
+        let mut page = Newcomer::in_window(name, &dir.path().join(game), game, lang, "390,844");
+        let seen = r##"(() => {
+            const box = (id) => document.getElementById(id).getBoundingClientRect();
+            return {
+                width: window.innerWidth,
+                wide: document.documentElement.scrollWidth,
+                board: box("board").width,
+                board_top: box("board").top,
+                question_top: box("question").top,
+            };
+        })()"##;
+        let seen = page.evaluate(seen);
+        let at = |key: &str| seen[key].as_f64().unwrap_or(f64::NAN);
+        assert!(at("board") >= 0.9 * at("width") - 20.0, "{game}: the board is narrower than the window: {seen}");
+        assert!(at("question_top") < at("board_top"), "{game}: the question is not first: {seen}");
+        assert!(at("wide") <= at("width"), "{game}: a sideways scroll: {seen}");
+        page.close();
+    }
+}
+
 /// A long list of options scrolls inside the side panel: the question stays in view at its
 /// top while the last options are read (in a window too short for the list, as Bootleggers'
 /// deal menu of 40 options or King of Chicago's car of 39 are in any), where it went up out
