@@ -693,8 +693,18 @@ option-dispatch = { $speakeasy } — { $unlimited ->
             }
         }{ $ahead ->
             [0] {""}
-            [one] ; one crate already ahead
-           *[other] ; { $ahead } crates already ahead
+            [one] ; one crate already ahead{ $yours ->
+                [all] , yours
+               *[none] {""}
+            }
+           *[other] ; { $ahead } crates already ahead{ $yours ->
+                [all] , all yours
+                [some] , { $mine ->
+                    [one] one
+                   *[other] { $mine }
+                } of them yours
+               *[none] {""}
+            }
         }
     }{ $heat ->
         [0] {""}
@@ -768,8 +778,18 @@ help-dispatch = the truck goes to { $speakeasy }. { $unlimited ->
             }
         }{ $ahead ->
             [0] .
-            [one] , behind one crate already lined up to be bought first.
-           *[other] , behind { $ahead } crates already lined up to be bought first.
+            [one] , behind one crate already lined up to be bought first{ $yours ->
+                [all] , yours.
+               *[none] .
+            }
+           *[other] , behind { $ahead } crates already lined up to be bought first{ $yours ->
+                [all] , all yours.
+                [some] , { $mine ->
+                    [one] one
+                   *[other] { $mine }
+                } of them yours.
+               *[none] .
+            }
         }
     }{ $heat ->
         [0] {""}

@@ -707,8 +707,18 @@ option-dispatch = { $speakeasy } — { $unlimited ->
             }
         }{ $ahead ->
             [0] {""}
-            [one] {" "}; une Caisse déjà devant
-           *[other] {" "}; { $ahead } Caisses déjà devant
+            [one] {" "}; une Caisse déjà devant{ $yours ->
+                [all] , la vôtre
+               *[none] {""}
+            }
+           *[other] {" "}; { $ahead } Caisses déjà devant{ $yours ->
+                [all] , toutes à vous
+                [some] , dont { $mine ->
+                    [one] une
+                   *[other] { $mine }
+                } à vous
+               *[none] {""}
+            }
         }
     }{ $heat ->
         [0] {""}
@@ -782,8 +792,18 @@ help-dispatch = le Camion va chez { $speakeasy }. { $unlimited ->
             }
         }{ $ahead ->
             [0] .
-            [one] , derrière une Caisse déjà alignée pour être achetée avant.
-           *[other] , derrière { $ahead } Caisses déjà alignées pour être achetées avant.
+            [one] , derrière une Caisse déjà alignée pour être achetée avant{ $yours ->
+                [all] , la vôtre.
+               *[none] .
+            }
+           *[other] , derrière { $ahead } Caisses déjà alignées pour être achetées avant{ $yours ->
+                [all] , toutes à vous.
+                [some] , dont { $mine ->
+                    [one] une
+                   *[other] { $mine }
+                } à vous.
+               *[none] .
+            }
         }
     }{ $heat ->
         [0] {""}

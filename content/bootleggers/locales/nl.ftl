@@ -697,8 +697,18 @@ option-dispatch = { $speakeasy } — { $unlimited ->
             }
         }{ $ahead ->
             [0] {""}
-            [one] ; er staat al één krat voor
-           *[other] ; er staan al { $ahead } kratten voor
+            [one] ; er staat al één krat voor{ $yours ->
+                [all] , van jou
+               *[none] {""}
+            }
+           *[other] ; er staan al { $ahead } kratten voor{ $yours ->
+                [all] , allemaal van jou
+                [some] , waarvan { $mine ->
+                    [one] één
+                   *[other] { $mine }
+                } van jou
+               *[none] {""}
+            }
         }
     }{ $heat ->
         [0] {""}
@@ -772,8 +782,18 @@ help-dispatch = de vrachtwagen gaat naar { $speakeasy }. { $unlimited ->
             }
         }{ $ahead ->
             [0] .
-            [one] , achter één krat die er al staat om eerst verkocht te worden.
-           *[other] , achter { $ahead } kratten die er al staan om eerst verkocht te worden.
+            [one] , achter één krat die er al staat om eerst verkocht te worden{ $yours ->
+                [all] , van jou.
+               *[none] .
+            }
+           *[other] , achter { $ahead } kratten die er al staan om eerst verkocht te worden{ $yours ->
+                [all] , allemaal van jou.
+                [some] , waarvan { $mine ->
+                    [one] één
+                   *[other] { $mine }
+                } van jou.
+               *[none] .
+            }
         }
     }{ $heat ->
         [0] {""}
