@@ -498,6 +498,12 @@ prompt-authority = Which authority card do you play this turn (face down)?{ $n -
 prompt-offer = Which offer do you take?
 prompt-die = Where does the still improvement die go?
 prompt-double_improvement = Two dice, or a new offsite still?
+# The cop not come yet, said after a still improvement question (phase 3, 3).
+prompt-cop-coming = { $cop ->
+        [this] This turn's production decides where the cop goes: after it, he watches the family still that made most, and from next turn a { $face } on any of its dice stops it. He never watches an offsite still.
+        [later] The cop comes after turn { $moves }'s production, to the family still that made most; he never watches an offsite still.
+       *[watching] {""}
+    }
 prompt-improvement = Where does the speakeasy improvement marker go? Each improvement adds { $per_die } to every demand die rolled there (phase 5), so that speakeasy buys more crates.
 prompt-thug_taken = Play this thug card now, or keep it? { thug-later }
 prompt-thug_taken-named = You took { $card }. Play it now, or keep it? { thug-later }
@@ -743,7 +749,11 @@ option-still = { $still }, { $dice ->
         [one] one die now
        *[other] { $dice } dice now
     }: one more die rolled there at every production; { $family ->
-        [1] the cop watches the family still that makes most
+        [1] { $cop ->
+            [this] this turn's production decides which family still the cop watches: the one that makes most
+            [later] from turn { $moves }'s production, the cop watches the family still that makes most
+           *[watching] the cop watches the family still that makes most
+        }
        *[0] the cop never watches it
     }
 option-back-room = the back room: { $what ->
@@ -955,7 +965,7 @@ help-refuse-all-deals = nothing changes hands, and the others make you no more o
 help-allow = the trucks at the public dock sell too, after the majority and minority docks, while demand lasts.
 help-forbid = the trucks at the public dock sell nothing here this turn.
 option-two-dice = two dice
-option-new-offsite = a new offsite still
+option-new-offsite = a new offsite still, never watched by the cop
 option-play-now = play it now
 # An option that would do nothing now, and why.
 option-idle = { $why ->

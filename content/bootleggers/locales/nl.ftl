@@ -505,6 +505,12 @@ prompt-authority = Welke autoriteitskaart speel je deze beurt (gedekt)?{ $n ->
 prompt-offer = Welk aanbod neem je?
 prompt-die = Waar gaat de verbeteringsdobbelsteen heen?
 prompt-double_improvement = Twee dobbelstenen, of een nieuwe externe stokerij?
+# De flik nog niet gekomen, gezegd na een vraag over een stokerijverbetering (fase 3, 3).
+prompt-cop-coming = { $cop ->
+        [this] De productie van deze beurt beslist waar de flik heen gaat: daarna houdt hij de familiestokerij in het oog die het meest maakte, en vanaf de volgende beurt legt een { $face } op een van haar dobbelstenen haar stil. Een externe stokerij houdt hij nooit in het oog.
+        [later] De flik komt na de productie van beurt { $moves }, naar de familiestokerij die het meest maakte; een externe stokerij houdt hij nooit in het oog.
+       *[watching] {""}
+    }
 prompt-improvement = Waar gaat het verbeteringsfiche heen? Elke verbetering telt { $per_die } op bij elke vraagdobbelsteen die daar gegooid wordt (fase 5): die speakeasy koopt dan meer kratten.
 prompt-thug_taken = Speel je deze boevenkaart nu, of hou je haar? { thug-later }
 prompt-thug_taken-named = Je nam { $card }. Speel je haar nu, of hou je haar? { thug-later }
@@ -747,7 +753,11 @@ option-still = { $still }, { $dice ->
         [one] nu één dobbelsteen
        *[other] nu { $dice } dobbelstenen
     }: bij elke productie een dobbelsteen meer gegooid; { $family ->
-        [1] de flik houdt de familiestokerij in het oog die het meest maakt
+        [1] { $cop ->
+            [this] de productie van deze beurt beslist welke familiestokerij de flik in het oog houdt: die die het meest maakt
+            [later] vanaf de productie van beurt { $moves } houdt de flik de familiestokerij in het oog die het meest maakt
+           *[watching] de flik houdt de familiestokerij in het oog die het meest maakt
+        }
        *[0] de flik houdt haar nooit in het oog
     }
 option-back-room = de achterkamer: { $what ->
@@ -956,7 +966,7 @@ help-refuse-all-deals = er wisselt niets van eigenaar, en de anderen doen je dez
 help-allow = de vrachtwagens aan het openbaar dok verkopen ook, na het meerderheids- en minderheidsdok, zolang er vraag is.
 help-forbid = de vrachtwagens aan het openbaar dok verkopen hier deze beurt niets.
 option-two-dice = twee dobbelstenen
-option-new-offsite = een nieuwe externe stokerij
+option-new-offsite = een nieuwe externe stokerij, die de flik nooit in het oog houdt
 option-play-now = nu spelen
 option-idle = { $why ->
         [favor] { $option } — het laden is voorbij: haar vrachtwagen zou deze beurt niets vervoeren, en de kaart is toch op

@@ -77,6 +77,7 @@ pub const MESSAGES: &[&str] = &[
     "option-truck-card",
     "option-muscle",
     "option-two-dice",
+    "prompt-cop-coming",
     "option-new-offsite",
     "option-play-now",
     "option-idle",
@@ -625,6 +626,9 @@ impl crate::engine::game::Screen<Bootleggers> for Terminal<'_> {
             let per_die = Arg::Num(i64::from(self.n.content.rules.improvement_per_die));
             return self.n.t(&format!("prompt-{prompt}"), &[("per_die", per_die)]);
         }
+        if let Some(asked) = stills::question(&self.n, v, prompt) {
+            return asked;
+        }
         let own = format!("prompt-{prompt}");
         // The rules' questions, and a card's question a mod words itself (`prompt-torpedo`).
         if PROMPTS.contains(&prompt) || self.n.locale.has(&own) {
@@ -730,10 +734,10 @@ impl crate::engine::game::Screen<Bootleggers> for Terminal<'_> {
                 _ => me.family_dice,
             };
             let family = i64::from(still == StillRef::Family);
-            return n.t(
-                "option-still",
-                &[("still", n.still(still)), ("dice", Arg::Num(i64::from(dice))), ("family", Arg::Num(family))],
-            );
+            let mut args =
+                vec![("still", n.still(still)), ("dice", Arg::Num(i64::from(dice))), ("family", Arg::Num(family))];
+            args.extend(stills::cop(n, v));
+            return n.t("option-still", &args);
         }
         // Played now where it would do nothing, it is said so (Safe House with no marker out).
         if *c == Choice::PlayNow
@@ -957,6 +961,7 @@ impl crate::engine::game::Screen<Bootleggers> for Terminal<'_> {
 }
 
 mod favor;
+mod stills;
 
 #[cfg(test)]
 mod tests;
