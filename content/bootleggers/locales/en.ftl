@@ -565,7 +565,16 @@ prompt-deal_answer-you = { $kind ->
             [one] one of their crates
            *[other] { $n } of their crates
         } for { $price }, paid by you.
-    } Do you accept?
+    }{ $worth } Do you accept?
+# What a crate fetches shipped by the seat itself this turn, beside a deal on crates (phase 4, 1).
+deal-crate-worth = Shipped on your own trucks this turn, a crate fetches { $low } at { $unlimited }{ $better ->
+        [0] {""}
+       *[other] {" "}and { $high } at { $speakeasy } while its demand lasts
+    }; your trucks at home have room for { $room ->
+        [0] no crate
+        [one] one crate
+       *[other] { $room } crates
+    }.
 # A price paid in money and thug cards.
 deal-price-cards = { $price } and { $cards }
 prompt-load = How many crates do you load on this truck?

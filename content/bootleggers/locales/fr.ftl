@@ -581,7 +581,16 @@ prompt-deal_answer-you = { $kind ->
             [one] une de ses Caisses
            *[other] { $n } de ses Caisses
         } pour { $price }, que vous lui payez.
-    } Acceptez-vous ?
+    }{ $worth } Acceptez-vous ?
+# Ce que rapporte une Caisse livrée par le Truand lui-même ce tour-ci, à côté d'une affaire de Caisses (PHASE 4, 1).
+deal-crate-worth = Livrée par vos propres Camions ce tour-ci, une Caisse rapporte { $low } chez { $unlimited }{ $better ->
+        [0] {""}
+       *[other] {" "}et { $high } chez { $speakeasy } tant que sa consommation suit
+    } ; vos Camions restés chez vous ont de la place pour { $room ->
+        [0] aucune Caisse
+        [one] une Caisse
+       *[other] { $room } Caisses
+    }.
 # A price paid in money and thug cards.
 deal-price-cards = { $price } et { $cards }
 prompt-load = Combien de Caisses chargez-vous sur ce Camion ?

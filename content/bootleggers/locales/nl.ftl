@@ -572,7 +572,16 @@ prompt-deal_answer-you = { $kind ->
             [one] één van zijn kratten
            *[other] { $n } van zijn kratten
         } verkopen voor { $price }, die jij hem betaalt.
-    } Ga je erop in?
+    }{ $worth } Ga je erop in?
+# Wat een krat deze beurt opbrengt als de smokkelaar hem zelf vervoert, naast een afspraak over kratten (fase 4, 1).
+deal-crate-worth = Met je eigen vrachtwagens brengt een krat deze beurt { $low } op bij { $unlimited }{ $better ->
+        [0] {""}
+       *[other] {" "}en { $high } bij { $speakeasy }, zolang de vraag er groot genoeg is
+    }; je vrachtwagens thuis hebben plaats voor { $room ->
+        [0] geen krat
+        [one] één krat
+       *[other] { $room } kratten
+    }.
 # A price paid in money and thug cards.
 deal-price-cards = { $price } en { $cards }
 prompt-load = Hoeveel kratten laad je op deze vrachtwagen?

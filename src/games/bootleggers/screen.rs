@@ -62,6 +62,7 @@ pub const MESSAGES: &[&str] = &[
     "prompt-deal_answer-offer",
     "prompt-deal_answer-offer-cards",
     "prompt-deal_answer-you",
+    "deal-crate-worth",
     "deal-price-cards",
     "prompt-deal_cards-for",
     "prompt-load",
@@ -448,10 +449,12 @@ impl crate::engine::game::Screen<Bootleggers> for Terminal<'_> {
             && let Some(deal) = v.deal_being_priced()
         {
             let payer = deal.buyer();
+            // What a crate fetches shipped by the seat itself, and the room on its trucks.
+            let worth = worth::said(&self.n, v, &deal).map(|w| format!(" {w}")).unwrap_or_default();
             // The deal as its option words it, opening the question with a capital.
             let deal = capitalized(&self.option(v, "deal", &Choice::Propose(deal)));
             // Who pays, and what the seat has when it is he (PHASE 4, 1; NOTES.md 29).
-            return self.n.t(
+            let asked = self.n.t(
                 &format!("prompt-{prompt}-for"),
                 &[
                     ("deal", Arg::Str(deal)),
@@ -460,6 +463,7 @@ impl crate::engine::game::Screen<Bootleggers> for Terminal<'_> {
                     ("money", self.n.money(v.money())),
                 ],
             );
+            return format!("{asked}{worth}");
         }
         // The thug cards added to a price are asked of the deal so far, its price and the
         // cards added already (PHASE 4, 1), which a page does not show beside the question.
@@ -542,8 +546,10 @@ impl crate::engine::game::Screen<Bootleggers> for Terminal<'_> {
         // An offer to answer says the deal itself, its price and any card given with it.
         // An offer to answer says who pays whom, what and for how long (PHASE 4, 1).
         if prompt == "deal_answer"
-            && let Some(args) = super::help::offer(&self.n, v)
+            && let Some(mut args) = super::help::offer(&self.n, v)
         {
+            let worth = v.offer().and_then(|(deal, ..)| worth::said(&self.n, v, &deal));
+            args.push(("worth", Arg::Str(worth.map(|w| format!(" {w}")).unwrap_or_default())));
             return self.n.t("prompt-deal_answer-you", &args);
         }
         if prompt == "deal_answer"
@@ -962,6 +968,7 @@ impl crate::engine::game::Screen<Bootleggers> for Terminal<'_> {
 
 mod favor;
 mod stills;
+mod worth;
 
 #[cfg(test)]
 mod tests;
