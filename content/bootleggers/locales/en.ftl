@@ -498,6 +498,12 @@ prompt-authority = Which authority card do you play this turn (face down)?{ $n -
 prompt-offer = Which offer do you take?
 prompt-die = Where does the still improvement die go?
 prompt-double_improvement = Two dice, or a new offsite still?
+# The cop not come yet, said after a still improvement question (phase 3, 3).
+prompt-cop-coming = { $cop ->
+        [this] This turn's production decides where the cop goes: after it, he watches the family still that made most, and from next turn a { $face } on any of its dice stops it. He never watches an offsite still.
+        [later] The cop comes after turn { $moves }'s production, to the family still that made most; he never watches an offsite still.
+       *[watching] {""}
+    }
 prompt-improvement = Where does the speakeasy improvement marker go? Each improvement adds { $per_die } to every demand die rolled there (phase 5), so that speakeasy buys more crates.
 prompt-thug_taken = Play this thug card now, or keep it? { thug-later }
 prompt-thug_taken-named = You took { $card }. Play it now, or keep it? { thug-later }
@@ -559,7 +565,16 @@ prompt-deal_answer-you = { $kind ->
             [one] one of their crates
            *[other] { $n } of their crates
         } for { $price }, paid by you.
-    } Do you accept?
+    }{ $worth } Do you accept?
+# What a crate fetches shipped by the seat itself this turn, beside a deal on crates (phase 4, 1).
+deal-crate-worth = Shipped on your own trucks this turn, a crate fetches { $low } at { $unlimited }{ $better ->
+        [0] {""}
+       *[other] {" "}and { $high } at { $speakeasy } while its demand lasts
+    }; your trucks at home have room for { $room ->
+        [0] no crate
+        [one] one crate
+       *[other] { $room } crates
+    }.
 # A price paid in money and thug cards.
 deal-price-cards = { $price } and { $cards }
 prompt-load = How many crates do you load on this truck?
@@ -693,8 +708,18 @@ option-dispatch = { $speakeasy } — { $unlimited ->
             }
         }{ $ahead ->
             [0] {""}
-            [one] ; one crate already ahead
-           *[other] ; { $ahead } crates already ahead
+            [one] ; one crate already ahead{ $yours ->
+                [all] , yours
+               *[none] {""}
+            }
+           *[other] ; { $ahead } crates already ahead{ $yours ->
+                [all] , all yours
+                [some] , { $mine ->
+                    [one] one
+                   *[other] { $mine }
+                } of them yours
+               *[none] {""}
+            }
         }
     }{ $heat ->
         [0] {""}
@@ -733,7 +758,11 @@ option-still = { $still }, { $dice ->
         [one] one die now
        *[other] { $dice } dice now
     }: one more die rolled there at every production; { $family ->
-        [1] the cop watches the family still that makes most
+        [1] { $cop ->
+            [this] this turn's production decides which family still the cop watches: the one that makes most
+            [later] from turn { $moves }'s production, the cop watches the family still that makes most
+           *[watching] the cop watches the family still that makes most
+        }
        *[0] the cop never watches it
     }
 option-back-room = the back room: { $what ->
@@ -768,8 +797,18 @@ help-dispatch = the truck goes to { $speakeasy }. { $unlimited ->
             }
         }{ $ahead ->
             [0] .
-            [one] , behind one crate already lined up to be bought first.
-           *[other] , behind { $ahead } crates already lined up to be bought first.
+            [one] , behind one crate already lined up to be bought first{ $yours ->
+                [all] , yours.
+               *[none] .
+            }
+           *[other] , behind { $ahead } crates already lined up to be bought first{ $yours ->
+                [all] , all yours.
+                [some] , { $mine ->
+                    [one] one
+                   *[other] { $mine }
+                } of them yours.
+               *[none] .
+            }
         }
     }{ $heat ->
         [0] {""}
@@ -935,7 +974,7 @@ help-refuse-all-deals = nothing changes hands, and the others make you no more o
 help-allow = the trucks at the public dock sell too, after the majority and minority docks, while demand lasts.
 help-forbid = the trucks at the public dock sell nothing here this turn.
 option-two-dice = two dice
-option-new-offsite = a new offsite still
+option-new-offsite = a new offsite still, never watched by the cop
 option-play-now = play it now
 # An option that would do nothing now, and why.
 option-idle = { $why ->

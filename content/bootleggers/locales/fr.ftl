@@ -514,6 +514,12 @@ prompt-authority = Quelle carte d'Autorité jouez-vous ce tour-ci (face cachée)
 prompt-offer = Quelle offre prenez-vous ?
 prompt-die = Où va le dé d'Amélioration d'Alambic ?
 prompt-double_improvement = Deux dés, ou un nouvel Alambic Délocalisé ?
+# Le Flic pas encore venu, dit après une question d'Amélioration d'Alambic (PHASE 3, 3).
+prompt-cop-coming = { $cop ->
+        [this] La production de ce tour-ci décide où va le Flic : ensuite, il surveille l'Alambic Familial qui a le plus produit, et dès le tour suivant un { $face } sur l'un de ses dés l'arrête. Il ne surveille jamais un Alambic Délocalisé.
+        [later] Le Flic arrive après la production du tour { $moves }, à l'Alambic Familial qui a le plus produit ; il ne surveille jamais un Alambic Délocalisé.
+       *[watching] {""}
+    }
 prompt-improvement = Où va le marqueur d'Amélioration de Bar Clandestin ? Chaque Amélioration ajoute { $per_die } à chaque dé de consommation lancé là (PHASE 5) : ce Bar Clandestin achète plus de Caisses.
 prompt-thug_taken = Jouer cette carte de Voyou maintenant, ou la garder ? { thug-later }
 prompt-thug_taken-named = Vous avez pris { $card }. La jouer maintenant, ou la garder ? { thug-later }
@@ -575,7 +581,16 @@ prompt-deal_answer-you = { $kind ->
             [one] une de ses Caisses
            *[other] { $n } de ses Caisses
         } pour { $price }, que vous lui payez.
-    } Acceptez-vous ?
+    }{ $worth } Acceptez-vous ?
+# Ce que rapporte une Caisse livrée par le Truand lui-même ce tour-ci, à côté d'une affaire de Caisses (PHASE 4, 1).
+deal-crate-worth = Livrée par vos propres Camions ce tour-ci, une Caisse rapporte { $low } chez { $unlimited }{ $better ->
+        [0] {""}
+       *[other] {" "}et { $high } chez { $speakeasy } tant que sa consommation suit
+    } ; vos Camions restés chez vous ont de la place pour { $room ->
+        [0] aucune Caisse
+        [one] une Caisse
+       *[other] { $room } Caisses
+    }.
 # A price paid in money and thug cards.
 deal-price-cards = { $price } et { $cards }
 prompt-load = Combien de Caisses chargez-vous sur ce Camion ?
@@ -707,8 +722,18 @@ option-dispatch = { $speakeasy } — { $unlimited ->
             }
         }{ $ahead ->
             [0] {""}
-            [one] {" "}; une Caisse déjà devant
-           *[other] {" "}; { $ahead } Caisses déjà devant
+            [one] {" "}; une Caisse déjà devant{ $yours ->
+                [all] , la vôtre
+               *[none] {""}
+            }
+           *[other] {" "}; { $ahead } Caisses déjà devant{ $yours ->
+                [all] , toutes à vous
+                [some] , dont { $mine ->
+                    [one] une
+                   *[other] { $mine }
+                } à vous
+               *[none] {""}
+            }
         }
     }{ $heat ->
         [0] {""}
@@ -747,7 +772,11 @@ option-still = { $still }, { $dice ->
         [one] un dé pour l'instant
        *[other] { $dice } dés pour l'instant
     } : un dé de plus lancé là à chaque production ; { $family ->
-        [1] le Flic surveille l'Alambic Familial qui produit le plus
+        [1] { $cop ->
+            [this] la production de ce tour-ci décide quel Alambic Familial le Flic surveille : celui qui produit le plus
+            [later] dès la production du tour { $moves }, le Flic surveille l'Alambic Familial qui produit le plus
+           *[watching] le Flic surveille l'Alambic Familial qui produit le plus
+        }
        *[0] le Flic ne le surveille jamais
     }
 option-back-room = l'Arrière-Salle : { $what ->
@@ -782,8 +811,18 @@ help-dispatch = le Camion va chez { $speakeasy }. { $unlimited ->
             }
         }{ $ahead ->
             [0] .
-            [one] , derrière une Caisse déjà alignée pour être achetée avant.
-           *[other] , derrière { $ahead } Caisses déjà alignées pour être achetées avant.
+            [one] , derrière une Caisse déjà alignée pour être achetée avant{ $yours ->
+                [all] , la vôtre.
+               *[none] .
+            }
+           *[other] , derrière { $ahead } Caisses déjà alignées pour être achetées avant{ $yours ->
+                [all] , toutes à vous.
+                [some] , dont { $mine ->
+                    [one] une
+                   *[other] { $mine }
+                } à vous.
+               *[none] .
+            }
         }
     }{ $heat ->
         [0] {""}
@@ -946,7 +985,7 @@ help-refuse-all-deals = rien ne change de mains, et les autres ne vous font plus
 help-allow = les Camions du dock public vendent aussi, après les docks majoritaire et minoritaire, tant qu'il reste de la demande.
 help-forbid = les Camions du dock public ne vendent rien ici ce tour-ci.
 option-two-dice = deux dés
-option-new-offsite = un nouvel Alambic Délocalisé
+option-new-offsite = un nouvel Alambic Délocalisé, que le Flic ne surveille jamais
 option-play-now = la jouer maintenant
 option-idle = { $why ->
         [favor] { $option } — le chargement est terminé : son Camion ne transporterait rien ce tour-ci, et la carte serait dépensée quand même

@@ -505,6 +505,12 @@ prompt-authority = Welke autoriteitskaart speel je deze beurt (gedekt)?{ $n ->
 prompt-offer = Welk aanbod neem je?
 prompt-die = Waar gaat de verbeteringsdobbelsteen heen?
 prompt-double_improvement = Twee dobbelstenen, of een nieuwe externe stokerij?
+# De flik nog niet gekomen, gezegd na een vraag over een stokerijverbetering (fase 3, 3).
+prompt-cop-coming = { $cop ->
+        [this] De productie van deze beurt beslist waar de flik heen gaat: daarna houdt hij de familiestokerij in het oog die het meest maakte, en vanaf de volgende beurt legt een { $face } op een van haar dobbelstenen haar stil. Een externe stokerij houdt hij nooit in het oog.
+        [later] De flik komt na de productie van beurt { $moves }, naar de familiestokerij die het meest maakte; een externe stokerij houdt hij nooit in het oog.
+       *[watching] {""}
+    }
 prompt-improvement = Waar gaat het verbeteringsfiche heen? Elke verbetering telt { $per_die } op bij elke vraagdobbelsteen die daar gegooid wordt (fase 5): die speakeasy koopt dan meer kratten.
 prompt-thug_taken = Speel je deze boevenkaart nu, of hou je haar? { thug-later }
 prompt-thug_taken-named = Je nam { $card }. Speel je haar nu, of hou je haar? { thug-later }
@@ -566,7 +572,16 @@ prompt-deal_answer-you = { $kind ->
             [one] één van zijn kratten
            *[other] { $n } van zijn kratten
         } verkopen voor { $price }, die jij hem betaalt.
-    } Ga je erop in?
+    }{ $worth } Ga je erop in?
+# Wat een krat deze beurt opbrengt als de smokkelaar hem zelf vervoert, naast een afspraak over kratten (fase 4, 1).
+deal-crate-worth = Met je eigen vrachtwagens brengt een krat deze beurt { $low } op bij { $unlimited }{ $better ->
+        [0] {""}
+       *[other] {" "}en { $high } bij { $speakeasy }, zolang de vraag er groot genoeg is
+    }; je vrachtwagens thuis hebben plaats voor { $room ->
+        [0] geen krat
+        [one] één krat
+       *[other] { $room } kratten
+    }.
 # A price paid in money and thug cards.
 deal-price-cards = { $price } en { $cards }
 prompt-load = Hoeveel kratten laad je op deze vrachtwagen?
@@ -697,8 +712,18 @@ option-dispatch = { $speakeasy } — { $unlimited ->
             }
         }{ $ahead ->
             [0] {""}
-            [one] ; er staat al één krat voor
-           *[other] ; er staan al { $ahead } kratten voor
+            [one] ; er staat al één krat voor{ $yours ->
+                [all] , van jou
+               *[none] {""}
+            }
+           *[other] ; er staan al { $ahead } kratten voor{ $yours ->
+                [all] , allemaal van jou
+                [some] , waarvan { $mine ->
+                    [one] één
+                   *[other] { $mine }
+                } van jou
+               *[none] {""}
+            }
         }
     }{ $heat ->
         [0] {""}
@@ -737,7 +762,11 @@ option-still = { $still }, { $dice ->
         [one] nu één dobbelsteen
        *[other] nu { $dice } dobbelstenen
     }: bij elke productie een dobbelsteen meer gegooid; { $family ->
-        [1] de flik houdt de familiestokerij in het oog die het meest maakt
+        [1] { $cop ->
+            [this] de productie van deze beurt beslist welke familiestokerij de flik in het oog houdt: die die het meest maakt
+            [later] vanaf de productie van beurt { $moves } houdt de flik de familiestokerij in het oog die het meest maakt
+           *[watching] de flik houdt de familiestokerij in het oog die het meest maakt
+        }
        *[0] de flik houdt haar nooit in het oog
     }
 option-back-room = de achterkamer: { $what ->
@@ -772,8 +801,18 @@ help-dispatch = de vrachtwagen gaat naar { $speakeasy }. { $unlimited ->
             }
         }{ $ahead ->
             [0] .
-            [one] , achter één krat die er al staat om eerst verkocht te worden.
-           *[other] , achter { $ahead } kratten die er al staan om eerst verkocht te worden.
+            [one] , achter één krat die er al staat om eerst verkocht te worden{ $yours ->
+                [all] , van jou.
+               *[none] .
+            }
+           *[other] , achter { $ahead } kratten die er al staan om eerst verkocht te worden{ $yours ->
+                [all] , allemaal van jou.
+                [some] , waarvan { $mine ->
+                    [one] één
+                   *[other] { $mine }
+                } van jou.
+               *[none] .
+            }
         }
     }{ $heat ->
         [0] {""}
@@ -936,7 +975,7 @@ help-refuse-all-deals = er wisselt niets van eigenaar, en de anderen doen je dez
 help-allow = de vrachtwagens aan het openbaar dok verkopen ook, na het meerderheids- en minderheidsdok, zolang er vraag is.
 help-forbid = de vrachtwagens aan het openbaar dok verkopen hier deze beurt niets.
 option-two-dice = twee dobbelstenen
-option-new-offsite = een nieuwe externe stokerij
+option-new-offsite = een nieuwe externe stokerij, die de flik nooit in het oog houdt
 option-play-now = nu spelen
 option-idle = { $why ->
         [favor] { $option } — het laden is voorbij: haar vrachtwagen zou deze beurt niets vervoeren, en de kaart is toch op

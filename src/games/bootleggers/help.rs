@@ -332,11 +332,21 @@ pub fn destination(n: &Narrator<'_>, v: &View<'_>, s: SpeakeasyId) -> Vec<(&'sta
     let plus = i64::from(st.speakeasy(s).improvements) * i64::from(content.rules.improvement_per_die);
     let dock = trucks::dock_of(content, st, s, v.seat);
     let place = |d: DockId| printed.docks.iter().position(|&x| x == d).unwrap_or(printed.docks.len());
-    let ahead: u16 = st
+    // The crates lined up to be bought first, and how many of them are this seat's own: they
+    // were said as if a rival's, on the seat's truck already there.
+    let (ahead, mine) = st
         .trucks
         .iter()
-        .filter_map(|t| t.at.filter(|a| a.speakeasy == s && place(a.dock) <= place(dock)).map(|_| t.load))
-        .sum();
+        .filter(|t| t.at.is_some_and(|a| a.speakeasy == s && place(a.dock) <= place(dock)))
+        .fold((0u16, 0u16), |(all, own), t| {
+            let own = if t.operator() == Some(v.seat) { own.saturating_add(t.load) } else { own };
+            (all.saturating_add(t.load), own)
+        });
+    let yours = match mine {
+        0 => "none",
+        m if m == ahead => "all",
+        _ => "some",
+    };
     let kind = match content.board.docks[usize::from(dock.0)].stars {
         3 => "majority",
         2 => "minority",
@@ -361,6 +371,8 @@ pub fn destination(n: &Narrator<'_>, v: &View<'_>, s: SpeakeasyId) -> Vec<(&'sta
         ("leads", num(i64::from(decider.is_some()))),
         ("decider", decider.map_or_else(|| Arg::Str(String::new()), |d| n.seat(d))),
         ("ahead", num(if dice.is_none() { 0 } else { ahead })),
+        ("yours", Arg::Str(yours.into())),
+        ("mine", num(mine)),
         // Packing Heat played here by another: what each crate this seat sells costs it.
         ("heat", num(heat.map_or(0, |(_, per)| i64::from(per)))),
         ("fee", n.money(heat.map_or(0, |(_, per)| i64::from(per)))),

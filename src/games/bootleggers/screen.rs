@@ -62,6 +62,7 @@ pub const MESSAGES: &[&str] = &[
     "prompt-deal_answer-offer",
     "prompt-deal_answer-offer-cards",
     "prompt-deal_answer-you",
+    "deal-crate-worth",
     "deal-price-cards",
     "prompt-deal_cards-for",
     "prompt-load",
@@ -77,6 +78,7 @@ pub const MESSAGES: &[&str] = &[
     "option-truck-card",
     "option-muscle",
     "option-two-dice",
+    "prompt-cop-coming",
     "option-new-offsite",
     "option-play-now",
     "option-idle",
@@ -447,10 +449,12 @@ impl crate::engine::game::Screen<Bootleggers> for Terminal<'_> {
             && let Some(deal) = v.deal_being_priced()
         {
             let payer = deal.buyer();
+            // What a crate fetches shipped by the seat itself, and the room on its trucks.
+            let worth = worth::said(&self.n, v, &deal).map(|w| format!(" {w}")).unwrap_or_default();
             // The deal as its option words it, opening the question with a capital.
             let deal = capitalized(&self.option(v, "deal", &Choice::Propose(deal)));
             // Who pays, and what the seat has when it is he (PHASE 4, 1; NOTES.md 29).
-            return self.n.t(
+            let asked = self.n.t(
                 &format!("prompt-{prompt}-for"),
                 &[
                     ("deal", Arg::Str(deal)),
@@ -459,6 +463,7 @@ impl crate::engine::game::Screen<Bootleggers> for Terminal<'_> {
                     ("money", self.n.money(v.money())),
                 ],
             );
+            return format!("{asked}{worth}");
         }
         // The thug cards added to a price are asked of the deal so far, its price and the
         // cards added already (PHASE 4, 1), which a page does not show beside the question.
@@ -541,8 +546,10 @@ impl crate::engine::game::Screen<Bootleggers> for Terminal<'_> {
         // An offer to answer says the deal itself, its price and any card given with it.
         // An offer to answer says who pays whom, what and for how long (PHASE 4, 1).
         if prompt == "deal_answer"
-            && let Some(args) = super::help::offer(&self.n, v)
+            && let Some(mut args) = super::help::offer(&self.n, v)
         {
+            let worth = v.offer().and_then(|(deal, ..)| worth::said(&self.n, v, &deal));
+            args.push(("worth", Arg::Str(worth.map(|w| format!(" {w}")).unwrap_or_default())));
             return self.n.t("prompt-deal_answer-you", &args);
         }
         if prompt == "deal_answer"
@@ -624,6 +631,9 @@ impl crate::engine::game::Screen<Bootleggers> for Terminal<'_> {
         if matches!(prompt, "improvement" | "improvement_from_back_room" | "opportunity_knocks") {
             let per_die = Arg::Num(i64::from(self.n.content.rules.improvement_per_die));
             return self.n.t(&format!("prompt-{prompt}"), &[("per_die", per_die)]);
+        }
+        if let Some(asked) = stills::question(&self.n, v, prompt) {
+            return asked;
         }
         let own = format!("prompt-{prompt}");
         // The rules' questions, and a card's question a mod words itself (`prompt-torpedo`).
@@ -730,10 +740,10 @@ impl crate::engine::game::Screen<Bootleggers> for Terminal<'_> {
                 _ => me.family_dice,
             };
             let family = i64::from(still == StillRef::Family);
-            return n.t(
-                "option-still",
-                &[("still", n.still(still)), ("dice", Arg::Num(i64::from(dice))), ("family", Arg::Num(family))],
-            );
+            let mut args =
+                vec![("still", n.still(still)), ("dice", Arg::Num(i64::from(dice))), ("family", Arg::Num(family))];
+            args.extend(stills::cop(n, v));
+            return n.t("option-still", &args);
         }
         // Played now where it would do nothing, it is said so (Safe House with no marker out).
         if *c == Choice::PlayNow
@@ -957,6 +967,8 @@ impl crate::engine::game::Screen<Bootleggers> for Terminal<'_> {
 }
 
 mod favor;
+mod stills;
+mod worth;
 
 #[cfg(test)]
 mod tests;

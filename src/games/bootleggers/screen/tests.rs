@@ -656,7 +656,10 @@ fn board_says_what_the_henchman_deck_is() {
 
 mod asked;
 mod card_questions;
+mod cop_coming;
+mod crate_worth;
 mod dispatch_words;
+mod dock_crates;
 mod dutch_words;
 mod favor_before_loading;
 mod first_board;

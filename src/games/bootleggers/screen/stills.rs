@@ -1,0 +1,36 @@
+//! A die put on a still before the cop has come: this turn's production may decide where he
+//! goes (PHASE 3, 3: « A partir du tour 4, déplacez le Flic à côté de la famille dont
+//! l'Alambic Familial a produit le plus de Caisses de whiskey ce tour-ci »), which the still
+//! improvement questions did not say; an offsite still is never watched (PHASE 3, 2).
+
+use super::super::narrate::Narrator;
+use super::super::view::View;
+use crate::engine::locale::Arg;
+
+/// The prompts that place a still improvement die, or start an offsite still.
+const STILL_PROMPTS: &[&str] = &["die", "double_improvement", "die_from_back_room"];
+
+/// Where the cop stands for a die placed now: `watching` once he has come, `this` in the turn
+/// whose production first sends him (he moves after it), `later` before; that turn, and the
+/// face that stops a watched still.
+pub fn cop(n: &Narrator<'_>, v: &View<'_>) -> [(&'static str, Arg); 3] {
+    let st = v.board();
+    let (from, face) = (n.content.rules.cop.moves_from_turn, n.content.rules.cop.bust_face);
+    let when = match st.cop {
+        Some(_) => "watching",
+        None if st.turn >= from => "this",
+        None => "later",
+    };
+    [("cop", Arg::Str(when.into())), ("moves", Arg::Num(i64::from(from))), ("face", Arg::Num(i64::from(face)))]
+}
+
+/// A still improvement question, with what this turn's production means for the cop until he
+/// has come; `None` for another prompt.
+pub fn question(n: &Narrator<'_>, v: &View<'_>, prompt: &str) -> Option<String> {
+    if !STILL_PROMPTS.contains(&prompt) {
+        return None;
+    }
+    let asked = n.t(&format!("prompt-{prompt}"), &[("last", v.last_turn())]);
+    let cop = n.t("prompt-cop-coming", &cop(n, v));
+    Some(if cop.is_empty() { asked } else { format!("{asked} {cop}") })
+}

@@ -1,0 +1,59 @@
+//! What a crate is worth to the seat in a deal on crates (PHASE 4, 1): the deal questions
+//! asked "for how much?" and "Do you accept?" with no reference, so a newcomer priced crates
+//! blind. Said from what the seat can know: what O'Malley's pays a crate (it buys every one,
+//! NOTES.md 1), the best price an open speakeasy pays where the seat's truck would line up at
+//! a dock that sells (the majority or minority dock; the public dock sells only if another
+//! allows), less another's Packing Heat fee there; and the room on its trucks at home.
+
+use super::super::choice::Deal;
+use super::super::content::{Demand, SpeakeasyId};
+use super::super::narrate::Narrator;
+use super::super::rules::trucks;
+use super::super::view::View;
+use crate::engine::locale::Arg;
+
+/// The sentence for a deal on crates; `None` for a deal on a truck, or a board without a
+/// speakeasy that buys every crate.
+pub fn said(n: &Narrator<'_>, v: &View<'_>, deal: &Deal) -> Option<String> {
+    if !matches!(deal, Deal::SellCrates { .. }) {
+        return None;
+    }
+    let (st, content) = (v.board(), n.content);
+    let players = st.player_count();
+    let mut every: Option<(SpeakeasyId, i64)> = None;
+    let mut best: Option<(SpeakeasyId, i64)> = None;
+    for (id, printed) in content.board.in_game(players) {
+        if !st.is_open(content, id) {
+            continue;
+        }
+        let effects = &st.speakeasy(id).effects;
+        let price = i64::from(effects.like_police_chief.unwrap_or_else(|| printed.wholesale(players)));
+        let fee = effects.packing_heat.filter(|&(holder, _)| holder != v.seat).map_or(0, |(_, per)| i64::from(per));
+        let net = price - fee;
+        if printed.demand == Demand::Unlimited {
+            every = every.or(Some((id, net)));
+            continue;
+        }
+        let dock = trucks::dock_of(content, st, id, v.seat);
+        if content.board.docks[usize::from(dock.0)].stars < 2 {
+            continue;
+        }
+        if best.is_none_or(|(_, p)| net > p) {
+            best = Some((id, net));
+        }
+    }
+    let (unlimited, low) = every?;
+    let better = best.filter(|&(_, p)| p > low);
+    let room: u16 = st.operated_by(v.seat).filter(|(_, t)| t.at.is_none()).map(|(_, t)| t.room(content)).sum();
+    Some(n.t(
+        "deal-crate-worth",
+        &[
+            ("unlimited", n.speakeasy(unlimited)),
+            ("low", n.money(low)),
+            ("better", Arg::Num(i64::from(better.is_some()))),
+            ("speakeasy", better.map_or_else(|| Arg::Str(String::new()), |(s, _)| n.speakeasy(s))),
+            ("high", n.money(better.map_or(0, |(_, p)| p))),
+            ("room", Arg::Num(i64::from(room))),
+        ],
+    ))
+}
