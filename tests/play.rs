@@ -1603,11 +1603,9 @@ fn bootleggers_in_dutch_reads_as_dutch() {
             "2. Call in a Little Favor (Middelgrote vrachtwagen lenen): een middelgrote vrachtwagen uit de voorraad, deze beurt gratis — boevenkaart: nu of later",
             "je stelt deze afspraak voor: je geeft de prijs op; neemt Speler 4 aan, dan betaal jij en is diens vrachtwagen 4 (kleine vrachtwagen, 4 kratten) voorgoed van jou",
             "Speler 1: Je nam A Little Vigorish (Woeker): de eigenaar van een stokerij betaalt je $3G per dobbelsteen, of ze produceert deze beurt niets. Speel je haar nu, of hou je haar?",
-            "Mother's Groceries gooit 1-2: ze koopt hoogstens 3 kratten.",
-            "De vrachtwagen blijft staan waar hij staat en lost volgens de voorrang van zijn eigenaar",
+            "Mother's Groceries gooit 2-5: ze koopt hoogstens 7 kratten.",
             "Speler 2 zet vrachtwagen 5 terug in de voorraad vrachtwagens.",
             "Speler 2 geeft vrachtwagen 5 terug aan de eigenaar, Speler 1.",
-            "(één eerdere regel nieuws wordt niet getoond: typ log om hem te lezen.)",
         ],
         &[
             // Mid-sentence, as a card's kind ("— Boevenkaart: spelen of houden"); the rules'
@@ -1620,6 +1618,10 @@ fn bootleggers_in_dutch_reads_as_dutch() {
             "Gehuurde en geleende",
         ],
     );
+    // Move Over, Pigeon's text, which this game no longer deals the person since the bots
+    // play Hit on their rivals' markers: as the card reads in Dutch.
+    let cards = std::fs::read_to_string("content/bootleggers/locales/nl.ftl").expect("the Dutch cards");
+    assert!(cards.contains("De vrachtwagen blijft staan waar hij staat en lost volgens de voorrang van zijn eigenaar"));
 }
 
 /// Bootleggers: the crates and the price of a deal are asked with the deal named (PHASE 4, 1),
