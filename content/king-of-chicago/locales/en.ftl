@@ -253,6 +253,11 @@ find-lot = { $square }: free; { $size ->
         [large] a large
        *[medium] a medium
     } business may open there (5.2.3)
+# A business that could open on a free lot (5.2.3): its price, and what the seat lacks.
+find-lot-opens = { $business } ({ $kind }) for { $cost }{ $short ->
+        [yes] : you lack { $lacks }
+       *[no] : you have them
+    }
 find-turf = { $square }: { $seat }'s marker
 find-turf-free = { $square }: free
 find-place = the { $square }: { $count ->
@@ -494,7 +499,7 @@ roll-bonus = { $seat } adds { $bonus } to each roll of this shootout.
 massacre = Massacre: every defeated gangster goes to the graveyard.
 sacrificed = { $seat } sacrifices { $gangster }.
 hid = { $seat }'s { $gangster } sneaks out the backdoor.
-spared = { $gangster } is spared and goes to { $to }.
+spared = { $gangster } escapes death.
 stays-in-fight = { $gangster } is wounded but stays in the fight.
 police-cancelled = { $seat } calls off the police.
 frozen = { $seat }'s activities are frozen by Election Day.
@@ -590,6 +595,9 @@ drive-drive-by = a drive-by on { $seat }'s car{ $empty ->
 drive-attack-business = attack { $seat }'s { $business }
 drive-free-from-jail = free your gangsters from jail
 drive-pick-up = pick up your gangsters at the hospital
+# A rival's car or business by the street, and no gangster in the seat's car (5.2.5).
+drive-unarmed = no attack: no gangster in your car (5.2.5)
+help-drive-unarmed = Your car cannot attack here: an attack needs at least one gangster in your car (5.2.5). To take some in, stop in front of one of your businesses and move them into the car, or fetch yours from jail (police department) or the hospital: each costs an action (5.2.6). At the trade round's placement you may also put gangsters in the car (6.5).
 drive-police-raid = { $left ->
         [0] { $seat }'s { $business }
        *[other] raid { $seat }'s { $business }
@@ -701,6 +709,15 @@ choice-election-day = { $seat } ({ $power ->
 choice-street-car = { $seat }'s car
 play-separator = {"; "}
 choice-square = { $square }
+# A start lot (3.2): what lies by its street, resources to take and free turf to claim.
+choice-start-lot = { $square } — { $count ->
+        [0] no resources
+       *[other] { $what }
+    } and { $turfs ->
+        [0] no free turf
+        [one] one free turf
+       *[other] { $turfs } free turfs
+    } by its street
 # Every sum of money the table prints (narration, standings, options, help) is written by
 # amount-money: one way per language.
 amount-money = ${ $n }
@@ -710,6 +727,15 @@ choice-confiscate = confiscate { $what }
 choice-tokens-none = none (taking nothing at all still spends the action)
 choice-confiscate-none = none (seizing nothing at all still spends the police action)
 choice-place = { $gangster } to { $to }
+# What a gangster brings where he is placed (6.5), after the option.
+place-brings-car = he rides with you, attacks and defends the car (5.2.5)
+place-brings-business = he defends it when it is attacked (5.2.5)
+place-brings-income = its income { $income } higher while he is there (6.1)
+# A gangster offered the place he already holds at the placement (6.5): he stays.
+choice-place-stay = { $gangster } stays { $car ->
+        [yes] in { $to }
+       *[no] at { $to }
+    }
 choice-done = done
 choice-done-into-empty = nobody: the business stays empty, and with no gangster to defend it one lost round loses it to an attacker (5.2.5)
 # Ending the pick-up at the jail or the hospital (5.2.6): picking nobody still spends the action.

@@ -253,6 +253,11 @@ find-lot = { $square } : libre ; { $size ->
         [large] un grand établissement
        *[medium] un établissement moyen
     } peut y ouvrir (5.2.3)
+# Une entreprise qui pourrait ouvrir sur un emplacement libre (5.2.3) : son prix, et ce qui manque au joueur.
+find-lot-opens = { $business } ({ $kind }) pour { $cost }{ $short ->
+        [yes] { " " }: il vous manque { $lacks }
+       *[no] { " " }: vous les avez
+    }
 find-turf = { $square } : marqueur de { $seat }
 find-turf-free = { $square } : libre
 find-place = { $square } : { $count ->
@@ -372,7 +377,7 @@ shootout-started = Fusillade (5.2.5) ! Attaque { $attack } : { $attack_parts }. 
     }
 # Une part du total d'un camp (5.2.5, 2) : le bonus d'un gangster et d'où il vient.
 part-standard = { $gangster } { $bonus } (standard)
-part-standard-elsewhere = { $gangster } { $bonus } (standard : sa { bonus-name } { $value } ne compte { $mode ->
+part-standard-elsewhere = { $gangster } { $bonus } (standard : son bonus { bonus-name } { $value } ne compte { $mode ->
         [driveby] que dans une attaque de voiture
        *[business] que dans une attaque d'entreprise
     })
@@ -496,7 +501,7 @@ roll-bonus = { $seat } ajoute { $bonus } à chacun de ses lancers dans cette fus
 massacre = Massacre : tous les gangsters vaincus partent au cimetière.
 sacrificed = { $seat } sacrifie { $gangster }.
 hid = { $gangster } ({ $seat }) file par une porte dérobée.
-spared = { $gangster } est épargné et part pour { $to }.
+spared = { $gangster } échappe à la mort.
 stays-in-fight = { $gangster } est blessé mais reste dans la fusillade.
 police-cancelled = { $seat } fait annuler la descente de police.
 frozen = Les activités de { $seat } sont gelées par le Jour d'élection.
@@ -595,6 +600,9 @@ drive-drive-by = attaquer la voiture de { $seat }{ $empty ->
 drive-attack-business = attaquer { $business } (à { $seat })
 drive-free-from-jail = libérer vos gangsters de prison
 drive-pick-up = récupérer vos gangsters à l'hôpital
+# La voiture ou l'entreprise d'un adversaire au bord de la rue, et aucun gangster dans la voiture (5.2.5).
+drive-unarmed = pas d'attaque : aucun gangster dans votre voiture (5.2.5)
+help-drive-unarmed = Votre voiture ne peut pas attaquer ici : il faut au moins un gangster dans votre voiture pour attaquer (5.2.5). Pour en prendre, garez-vous devant une de vos entreprises et faites-les monter dans la voiture, ou allez chercher les vôtres à la prison (devant le commissariat) ou à l'hôpital : cela coûte chaque fois une action (5.2.6). Au placement de la phase de commerce, vous pouvez aussi mettre des gangsters dans la voiture (6.5).
 drive-police-raid = { $left ->
         [0] { $business } (à { $seat })
        *[other] descente dans { $business } (à { $seat })
@@ -710,6 +718,15 @@ choice-election-day = { $seat } ({ $power ->
 choice-street-car = la voiture de { $seat }
 play-separator = {" ; "}
 choice-square = { $square }
+# Un emplacement de départ (3.2) : ce qui borde sa rue, ressources à prendre et territoire libre.
+choice-start-lot = { $square } — { $count ->
+        [0] aucune ressource
+       *[other] { $what }
+    } et { $turfs ->
+        [0] aucun territoire libre
+        [one] un territoire libre
+       *[other] { $turfs } territoires libres
+    } au bord de sa rue
 # Toute somme d'argent affichée (récit, dossier, options, aide) s'écrit par amount-money :
 # une seule façon par langue.
 amount-money = { $n } $
@@ -719,8 +736,17 @@ choice-confiscate = confisquer { $what }
 choice-tokens-none = rien (ne rien prendre du tout consomme quand même l'action)
 choice-confiscate-none = rien (ne rien confisquer du tout consomme quand même l'action de police)
 choice-place = { $gangster } vers { $to }
+# Ce qu'un gangster apporte là où il est placé (6.5), après l'option.
+place-brings-car = il roule avec vous, attaque et défend la voiture (5.2.5)
+place-brings-business = il la défend si elle est attaquée (5.2.5)
+place-brings-income = son revenu augmente de { $income } tant qu'il y est (6.1)
+# Un gangster à qui le placement (6.5) propose la place qu'il occupe déjà : il y reste.
+choice-place-stay = { $gangster } reste { $car ->
+        [yes] dans { $to }
+       *[no] à { $to }
+    }
 choice-done = rien de plus
-choice-done-into-empty = personne : l'entreprise reste vide, et sans gangster pour la défendre, un seul tour perdu la fait perdre à un attaquant (5.2.5)
+choice-done-into-empty = personne : l'entreprise reste vide, et sans gangster pour la défendre, un seul tour perdu et un attaquant la prend (5.2.5)
 choice-done-pick_up = personne de plus : les autres restent (ne prendre personne consomme quand même l'action)
 choice-no-event = aucune carte maintenant
 choice-card = jouer { $card }

@@ -253,6 +253,11 @@ find-lot = { $square }: vrij; er kan een { $size ->
         [large] grote
        *[medium] medium
     } zaak geopend worden (5.2.3)
+# Een zaak die op een vrij zakenveld kan openen (5.2.3): haar prijs, en wat de speler nog mist.
+find-lot-opens = { $business } ({ $kind }) voor { $cost }{ $short ->
+        [yes] : je mist nog { $lacks }
+       *[no] : die heb je
+    }
 find-turf = { $square }: terreintegel van { $seat }
 find-turf-free = { $square }: vrij
 # $count: how many tokens lie there in all ("er ligt niets", "er ligt 1 prostituee", "er liggen 2 drank").
@@ -500,7 +505,7 @@ roll-bonus = { $seat } telt { $bonus } op bij elke worp in deze schietpartij.
 massacre = Massamoord: elke verslagen gangster gaat naar het kerkhof.
 sacrificed = { $seat } offert { $gangster } op.
 hid = { $gangster } van { $seat } glipt langs de achterdeur weg.
-spared = { $gangster } wordt gespaard en gaat naar { $to }.
+spared = { $gangster } ontsnapt aan de dood.
 stays-in-fight = { $gangster } is gewond maar blijft in de schietpartij.
 police-cancelled = { $seat } blaast de politieactie af.
 frozen = De activiteiten van { $seat } zijn stilgelegd door “Verkiezingen”.
@@ -599,6 +604,9 @@ drive-drive-by = drive-by op de auto van { $seat }{ $empty ->
 drive-attack-business = { $business } van { $seat } overvallen
 drive-free-from-jail = je gangsters uit de gevangenis halen
 drive-pick-up = je gangsters uit het ziekenhuis halen
+# Een auto of zaak van een tegenstander aan de straat, en geen gangster in je auto (5.2.5).
+drive-unarmed = geen aanval: er zit geen gangster in je auto (5.2.5)
+help-drive-unarmed = Je auto kan hier niet aanvallen: daarvoor moet er minstens één gangster in je auto zitten (5.2.5). Stop voor een van je zaken en laat er gangsters instappen, of haal de jouwe op uit de gevangenis (bij het politiekantoor) of het ziekenhuis: dat kost telkens een actie (5.2.6). Bij het plaatsen in de ruilronde kun je ook gangsters in de auto zetten (6.5).
 drive-police-raid = { $left ->
         [0] { $business } van { $seat }
        *[other] { $business } van { $seat } binnenvallen
@@ -713,6 +721,15 @@ choice-election-day = { $seat } ({ $power ->
 choice-street-car = de auto van { $seat }
 play-separator = {"; "}
 choice-square = { $square }
+# Een startveld (3.2): wat er aan zijn straat ligt, hulpmiddelen om te nemen en vrij terrein.
+choice-start-lot = { $square } — { $count ->
+        [0] geen hulpmiddelen
+       *[other] { $what }
+    } en { $turfs ->
+        [0] geen vrij terrein
+        [one] één vrij terreinveld
+       *[other] { $turfs } vrije terreinvelden
+    } aan de straat
 # Elk geldbedrag dat de tafel toont (verhaal, folder, opties, hulp) schrijft amount-money:
 # één schrijfwijze per taal.
 amount-money = ${ $n }
@@ -722,6 +739,12 @@ choice-confiscate = { $what } in beslag nemen
 choice-tokens-none = niets (helemaal niets nemen kost toch de actie)
 choice-confiscate-none = niets (helemaal niets in beslag nemen kost toch de politieactie)
 choice-place = { $gangster } naar { $to }
+# Wat een gangster brengt waar hij geplaatst wordt (6.5), na de optie.
+place-brings-car = hij rijdt met je mee, valt aan en verdedigt de auto (5.2.5)
+place-brings-business = hij verdedigt de zaak als die wordt aangevallen (5.2.5)
+place-brings-income = haar inkomen { $income } hoger zolang hij er is (6.1)
+# Een gangster die bij het plaatsen (6.5) de plek krijgt die hij al heeft: hij blijft.
+choice-place-stay = { $gangster } blijft in { $to }
 choice-done = klaar
 choice-done-into-empty = niemand: de zaak blijft leeg, en zonder gangster om haar te verdedigen verliest ze bij één verloren ronde tegen een aanvaller (5.2.5)
 choice-done-pick_up = niemand meer: de anderen blijven (niemand ophalen kost toch de actie)

@@ -120,7 +120,11 @@ pub fn standing_by(n: &Narrator, v: &View, st: StreetId) -> Vec<String> {
                 },
                 None => {
                     let size = board.square(sq).size.map_or("medium", |z| z.key());
-                    t("find-lot", &[("square", square), ("size", size.into())])
+                    let mut lot = t("find-lot", &[("square", square), ("size", size.into())]);
+                    for line in lot_openings(n, v, board.square(sq).size) {
+                        let _ = write!(lot, "\n    {line}");
+                    }
+                    lot
                 }
             },
             SquareKind::Turf => match v.turf_owner(sq) {
@@ -420,6 +424,41 @@ pub fn cards_named(n: &Narrator, words: &str) -> String {
             let text = n.locale.text(&format!("card-{id}.text"), &[]);
             let _ = writeln!(out, "{}", n.locale.text("help-card", &[("card", name.into()), ("text", text.into())]));
         }
+    }
+    out
+}
+
+/// What could open on a free lot of `size` (5.2.3): the bank's next business of each kind that
+/// size, its price in resources, and what this seat lacks for it. "A large business may open
+/// there" named neither.
+fn lot_openings(n: &Narrator, v: &View, size: Option<super::defs::Size>) -> Vec<String> {
+    use super::defs::{Kind, Resource};
+    let Some(size) = size else { return Vec::new() };
+    // At the start (3.2) the seat's own business waits for its lot, at no price: none to list.
+    if v.businesses_of(v.seat()).iter().any(|&b| v.business(b).square.is_none()) {
+        return Vec::new();
+    }
+    let mine = &v.me().resources;
+    let mut out = Vec::new();
+    for kind in Kind::ALL {
+        let free = n.content.businesses.iter().enumerate().find(|(i, m)| {
+            let b = v.business(BusinessId(*i as u8));
+            m.size == size && m.kind == kind && b.owner.is_none() && b.square.is_none()
+        });
+        let Some((i, _)) = free else { continue };
+        let cost = n.content.rules.cost(size, kind);
+        let mut lacks = super::defs::Res3::default();
+        for r in Resource::ALL {
+            *lacks.get_mut(r) = (cost.get(r) - mine.get(r)).max(0);
+        }
+        let args = [
+            ("business", n.business(BusinessId(i as u8))),
+            ("kind", n.locale.text(&format!("kind-{}", kind.key()), &[]).into()),
+            ("cost", n.res(&cost)),
+            ("short", if lacks.total() > 0 { "yes" } else { "no" }.into()),
+            ("lacks", n.res(&lacks)),
+        ];
+        out.push(n.locale.text("find-lot-opens", &args));
     }
     out
 }

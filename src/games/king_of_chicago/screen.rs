@@ -477,6 +477,7 @@ impl Screen<'_> {
         match *c {
             // 5.1, 5.3: one short row, the street named once (`drive.rs`).
             Choice::Street(st) => self.drive_option(v, prompt, st),
+            Choice::Square(sq) if prompt == "start_square" => self.start_lot_option(v, sq),
             Choice::Square(sq) => self.t("choice-square", &[("square", self.n.square(sq))]),
             Choice::Action(a) => match self.foreseen(v, &a) {
                 Some(numbers) => format!("{} — {numbers}", self.action(v, &a)),
@@ -493,9 +494,7 @@ impl Screen<'_> {
                 let text = self.t(&format!("card-{}.text", card.id), &[]);
                 format!("{} — {text}", s(g(id)))
             }
-            Choice::Place { gangster, to } => {
-                self.t("choice-place", &[("gangster", g(gangster)), ("to", self.n.place(to))])
-            }
+            Choice::Place { gangster, to } => self.place_option(v, gangster, to),
             // 5.2.6: ending the pick-up says that the action is spent all the same.
             Choice::Done if prompt == "pick_up" => self.t("choice-done-pick_up", &[]),
             // Declining an event card's window does nothing: "done" read as if a card were played.
@@ -898,7 +897,12 @@ mod election;
 #[cfg(test)]
 mod event_tests;
 mod help;
+#[cfg(test)]
+mod lot_tests;
 mod marks;
+mod placement;
+#[cfg(test)]
+mod placement_tests;
 #[cfg(test)]
 mod places_tests;
 #[cfg(test)]
@@ -909,6 +913,10 @@ mod questions_tests;
 mod table_tests;
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod unarmed_tests;
+#[cfg(test)]
+mod wording_tests;
 #[cfg(test)]
 mod words_tests;
 

@@ -169,8 +169,13 @@ impl<'a> View<'a> {
     /// businesses beside the street, the targets an attack would need gangsters in the car
     /// for ("au moins un gangster dans votre voiture pour pouvoir attaquer", 5.2.5).
     pub fn rivals_here(&self) -> Vec<super::state::Target> {
+        self.rivals_at(self.car_at(self.seat))
+    }
+
+    /// What another seat has at street `here`: its cars out of the garage and its businesses
+    /// beside the street, what a car stopping there could attack with a gangster in it (5.2.5).
+    pub fn rivals_at(&self, here: StreetId) -> Vec<super::state::Target> {
         use super::state::Target;
-        let here = self.car_at(self.seat);
         let mut out: Vec<Target> = (0..self.seats())
             .map(|i| Seat(i as u8))
             .filter(|&s| s != self.seat && self.car_at(s) == here && !self.in_garage(s))

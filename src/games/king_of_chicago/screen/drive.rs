@@ -153,7 +153,19 @@ impl Screen<'_> {
             let left = v.police_actions_left() > 0;
             return v.police_targets_at(st).into_iter().map(|p| self.drive_police(v, p, left)).collect();
         }
-        v.actions_at(st).into_iter().filter(|&a| a != Action::Pass).map(|a| self.drive_action(v, a)).collect()
+        let mut found: Vec<String> =
+            v.actions_at(st).into_iter().filter(|&a| a != Action::Pass).map(|a| self.drive_action(v, a)).collect();
+        if Self::unarmed_at(v, prompt, st) {
+            found.push(self.t("drive-unarmed", &[]));
+        }
+        found
+    }
+
+    /// Whether a rival's car or business stands at `st` that the seat's car cannot attack
+    /// because no gangster rides in it ("au moins un gangster dans votre voiture pour pouvoir
+    /// attaquer", 5.2.5): the attack options vanished and nothing said why.
+    pub(super) fn unarmed_at(v: &View, prompt: &str, st: StreetId) -> bool {
+        prompt == "move" && v.car_count(v.seat()) == 0 && !v.rivals_at(st).is_empty()
     }
 
     /// An action where the car stops, in a few words (5.2).

@@ -217,6 +217,10 @@ impl Screen<'_> {
                 for rule in self.street_rules(v, prompt, listed, at, st) {
                     let _ = write!(text, "\n{rule}");
                 }
+                // 5.2.5, 5.2.6: an empty car attacks nothing there; where to pick gangsters up.
+                if Self::unarmed_at(v, prompt, st) {
+                    let _ = write!(text, "\n{}", self.t("help-drive-unarmed", &[]));
+                }
                 text
             }
             // 5.2.5: where the fallen gangster goes, and how he comes back.

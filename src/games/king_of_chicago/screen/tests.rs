@@ -542,7 +542,9 @@ fn a_move_destination_says_what_stands_there() {
             "en",
             format!("Where does your car drive? Up to 4 street squares from street {h}: 4 on the die (5.1)."),
             format!("stay on street {h} (the Hospital)"),
-            format!("street {p} (the Police Dept., Player 2's car, the police car)"),
+            format!(
+                "street {p} — no attack: no gangster in your car (5.2.5) (the Police Dept., Player 2's car, the police car)"
+            ),
             "\n  West Side Garage: a car that loses a fight is towed to the nearest garage and waits there until \
              the end of the next trade round (5.2.5)",
         ),
@@ -550,7 +552,9 @@ fn a_move_destination_says_what_stands_there() {
             "fr",
             format!("Où va votre voiture ? Au plus 4 cases de rue depuis la rue {h} : 4 au dé (5.1)."),
             format!("rester à la rue {h} (l'hôpital)"),
-            format!("la rue {p} (le Commissariat, la voiture de Joueur 2, la voiture de police)"),
+            format!(
+                "la rue {p} — pas d'attaque : aucun gangster dans votre voiture (5.2.5) (le Commissariat, la voiture de Joueur 2, la voiture de police)"
+            ),
             "\n  Garage Ouest : une voiture qui perd une fusillade est remorquée",
         ),
         (
@@ -559,7 +563,9 @@ fn a_move_destination_says_what_stands_there() {
                 "Waar rijdt je auto heen? Maximaal 4 straatvelden vanaf straatveld {h}: 4 gegooid met de dobbelsteen (5.1)."
             ),
             format!("blijf op straatveld {h} (het Ziekenhuis)"),
-            format!("straatveld {p} (het Politiekantoor, de auto van Speler 2, de politieauto)"),
+            format!(
+                "straatveld {p} — geen aanval: er zit geen gangster in je auto (5.2.5) (het Politiekantoor, de auto van Speler 2, de politieauto)"
+            ),
             "\n  Garage West: een auto die een aanval verliest",
         ),
     ] {

@@ -358,7 +358,7 @@ fn french_names_a_bonus_with_its_gender() {
             ("mode", "driveby".into()),
         ];
         let said = locale.text("part-standard-elsewhere", &args).replace(['\u{2068}', '\u{2069}'], "");
-        assert!(said.contains(&format!("(standard : sa {name} +2 ne compte")), "{said}");
+        assert!(said.contains(&format!("(standard : son bonus {name} +2 ne compte")), "{said}");
     }
 }
 
