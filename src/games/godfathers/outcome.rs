@@ -103,9 +103,11 @@ pub fn does(n: &Narrator, state: &State, piece: PieceRef, steps: u8, extra_die: 
     }
     clauses.extend(alone(n, state, &after, piece));
     // A henchman left alone where a rival can stop: taken hostage there, on a safety square
-    // too (a godfather's is said with his being stuck, in `alone`).
+    // too (a godfather's is said with his being stuck, in `alone`). Only within the dice's
+    // total: a henchman, unlike a stuck godfather, moves on, and a warning on every option
+    // that a double could reach him made the options too long to read.
     if !piece.is_godfather() {
-        clauses.extend(exposed(n, &after, piece));
+        clauses.extend(exposed(n, &after, piece, false));
     }
     // A hostage taken on a safety square says what the square keeps off, and what not.
     if let Some(kind) = kind.filter(|k| k != "nothing" && !(safe && took)) {
@@ -132,7 +134,7 @@ fn alone(n: &Narrator, before: &State, after: &State, piece: PieceRef) -> Option
             return None;
         }
         let alone = n.t("option-does-alone", &[]);
-        Some(match exposed(n, after, godfather) {
+        Some(match exposed(n, after, godfather, true) {
             Some(then) => n.t("option-and", &[("first", alone.into()), ("then", then.into())]),
             None => alone,
         })
@@ -153,7 +155,7 @@ fn alone(n: &Narrator, before: &State, after: &State, piece: PieceRef) -> Option
             return None;
         }
         let stranded = n.t("option-does-strands", &[]);
-        Some(match exposed(n, after, godfather) {
+        Some(match exposed(n, after, godfather, true) {
             Some(then) => n.t("option-and", &[("first", stranded.into()), ("then", then.into())]),
             None => stranded,
         })
@@ -169,12 +171,16 @@ fn alone(n: &Narrator, before: &State, after: &State, piece: PieceRef) -> Option
 /// turn of that rival's ([`nearest`]; a double's extra die said: "with a double"). What being
 /// taken hostage means is the option's help (`help-move`, `help-godfather`), not said again
 /// in every option.
-fn exposed(n: &Narrator, after: &State, piece: PieceRef) -> Option<String> {
+/// `with_double`: a rival only a double's extra die brings there is said too.
+fn exposed(n: &Narrator, after: &State, piece: PieceRef, with_double: bool) -> Option<String> {
     let Place::Square(square) = after.piece(piece).place else { return None };
     if after.on(square) != [piece] {
         return None;
     }
     let (rival, steps, double) = nearest(n, after, square, |seat| seat != piece.seat)?;
+    if double && !with_double {
+        return None;
+    }
     let args = [
         ("rival", n.piece(rival)),
         ("steps", Arg::Num(i64::from(steps))),
@@ -580,6 +586,9 @@ mod tests {
         // Beside one of his own gang, a rival stopping there would be liquidated: no word of it.
         let beside = race(&c, &[(0, 1, safety - 3), (0, 2, safety), (1, 1, safety - 7)]);
         assert!(!said(&beside, 0, 1, 3).contains("within reach"), "{}", said(&beside, 0, 1, 3));
+        // A rival that only a double brings there: not said for a henchman, who moves on.
+        let far = race(&c, &[(0, 1, 20), (1, 1, 9)]);
+        assert!(!said(&far, 0, 1, 3).contains("within reach"), "{}", said(&far, 0, 1, 3));
         // No rival behind him within a turn: only what the square does.
         let alone = race(&c, &[(0, 1, safety - 3), (1, 1, safety + 2)]);
         assert_eq!(said(&alone, 0, 1, 3), "a safety square: safe from the snipers, not from being taken hostage");
