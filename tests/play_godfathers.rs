@@ -35,13 +35,13 @@ fn every_move_offered_says_what_it_would_do() {
                 "  3. Your henchman 1 moves 3 from the HQ to square 3: liquidates Player 2's henchman 1, held hostage \
                  there\n",
                 "  1. Your henchman 3 moves 10 (both dice) from square 3 to square 13: lets his hostage Player 2's \
-                 henchman 1 go\n",
+                 henchman 1 go",
                 ": is liquidated there by the two rivals who stand on it\n",
                 // Not a double: no word of a double's extra die.
-                "to square 16: a sniper square, so you spin the wheel once this roll is moved\n",
-                "to square 20: a safety square, where the snipers cannot hit him\n",
-                "to square 12: a danger square, where a rival's snipers would liquidate all of yours, godfather too\n",
-                "to square 1: passes the HQ after a full lap and recruits one henchman\n",
+                "a sniper square, so you spin the wheel once this roll is moved\n",
+                "a safety square: safe from the snipers, not from being taken hostage\n",
+                "a danger square, where a rival's snipers would liquidate all of yours, godfather too\n",
+                ": passes the HQ after a full lap and recruits one henchman",
                 // REGLE GENERALE: a godfather alone on his square cannot leave it.
                 "  2. Your godfather moves 3 from the HQ to square 3: leaves him alone there, stuck until one of \
                  your henchmen joins him\n",
@@ -57,12 +57,12 @@ fn every_move_offered_says_what_it_would_do() {
                  votre homme de main 3\n",
                 "  3. Votre homme de main 1 avance de 3, QG → case 3 : liquide Joueur 2 (homme de main 1), otage sur \
                  cette case\n",
-                "(les deux dés), case 3 → case 13 : libère son otage, Joueur 2 (homme de main 1)\n",
+                "(les deux dés), case 3 → case 13 : libère son otage, Joueur 2 (homme de main 1)",
                 " : y est liquidé par les deux adversaires qui s'y trouvent\n",
-                "→ case 16 : case tir, vous lancez donc la roue une fois ce jet joué\n",
-                "→ case 20 : case sécurité, où les tireurs d'élite ne peuvent pas le toucher\n",
-                "→ case 12 : case danger, où les tireurs d'élite d'un adversaire liquideraient tous les vôtres",
-                "→ case 1 : repasse devant le QG après un tour complet et recrute un homme de main\n",
+                "case tir, vous lancez donc la roue une fois ce jet joué\n",
+                "case sécurité : à l'abri des tireurs d'élite, pas des prises d'otage\n",
+                "case danger, où les tireurs d'élite d'un adversaire liquideraient tous les vôtres",
+                " : repasse devant le QG après un tour complet et recrute un homme de main",
                 "  2. Votre parrain avance de 3, QG → case 3 : le laisse seul sur cette case, bloqué jusqu'à \
                  ce qu'un de vos hommes de main le rejoigne\n",
             ],
@@ -77,12 +77,12 @@ fn every_move_offered_says_what_it_would_do() {
                  Speler 2 en bevrijdt jouw handlanger 3\n",
                 "  3. Jouw handlanger 1 gaat 3 van het hoofdkwartier naar veld 3: liquideert Handlanger 1 van \
                  Speler 2, daar in gijzeling\n",
-                "(beide dobbelstenen) van veld 3 naar veld 13: laat zijn gijzelaar Handlanger 1 van Speler 2 gaan\n",
+                "(beide dobbelstenen) van veld 3 naar veld 13: laat zijn gijzelaar Handlanger 1 van Speler 2 gaan",
                 ": wordt daar geliquideerd door de twee rivalen die er staan\n",
-                "naar veld 16: een sluipschuttersveld, dus draai je aan het rad als deze worp gespeeld is\n",
-                "naar veld 20: een veilig veld, waar de sluipschutters hem niet kunnen raken\n",
-                "naar veld 12: een gevaarveld, waar de sluipschutters van een rivaal iedereen van je bende zouden liquideren, ook je peetvader",
-                "naar veld 1: komt na een volle ronde langs het hoofdkwartier en werft één handlanger\n",
+                "een sluipschuttersveld, dus draai je aan het rad als deze worp gespeeld is\n",
+                "een veilig veld: beschut tegen de sluipschutters, niet tegen gijzeling\n",
+                "een gevaarveld, waar de sluipschutters van een rivaal iedereen van je bende zouden liquideren, ook je peetvader",
+                ": komt na een volle ronde langs het hoofdkwartier en werft één handlanger",
                 "  2. Jouw peetvader gaat 3 van het hoofdkwartier naar veld 3: laat hem daar alleen staan, vast tot \
                  een van je handlangers zich bij hem voegt\n",
             ],

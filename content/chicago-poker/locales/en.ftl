@@ -202,7 +202,10 @@ shootout-won = { $decided ->
         [reinforcement] { $seat } wins the shootout with the highest reinforcement and takes { $tile }.
         [turn_order] Nobody could send a reinforcement: { $seat }, first in turn order, takes { $tile }.
        *[alone] { $seat } was alone at { $tile } and takes it.
-    }
+    } All the cards played at { $tile }{ $decided ->
+        [reinforcement] , reinforcements included,
+       *[other] {""}
+    } then go to the discard pile, face up (5.0).
 new-tile = { $tile } takes the place of { $replaces }.
 no-tile-left = No establishment is left to take the place of { $replaces }.
 game-won = { $victory ->

@@ -201,7 +201,10 @@ shootout-won = { $decided ->
         [reinforcement] { $seat } remporte la fusillade avec le renfort le plus fort et prend { $tile }.
         [turn_order] Personne n'a pu envoyer de renfort : { $seat }, premier dans l'ordre du tour, prend { $tile }.
        *[alone] { $seat } était seul devant { $tile } et le prend.
-    }
+    } Toutes les cartes jouées devant { $tile }{ $decided ->
+        [reinforcement] , renforts compris,
+       *[other] {""}
+    } sont ensuite défaussées, face visible (5.0).
 new-tile = { $tile } prend la place de { $replaces }.
 no-tile-left = Il ne reste plus d'établissement pour remplacer { $replaces }.
 game-won = { $victory ->

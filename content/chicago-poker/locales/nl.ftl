@@ -203,7 +203,10 @@ shootout-won = { $decided ->
         [reinforcement] { $seat } wint de schietpartij met de hoogste versterking en neemt { $tile }.
         [turn_order] Niemand kon versterking sturen: { $seat }, de eerste in de beurtvolgorde, neemt { $tile }.
        *[alone] { $seat } stond alleen bij { $tile } en neemt de gelegenheid.
-    }
+    } Alle kaarten die bij { $tile } gespeeld zijn{ $decided ->
+        [reinforcement] , de versterkingen inbegrepen,
+       *[other] {""}
+    } gaan daarna open naar de aflegstapel (5.0).
 new-tile = { $tile } komt in de plaats van { $replaces }.
 no-tile-left = Er is geen gelegenheid meer om { $replaces } te vervangen.
 game-won = { $victory ->

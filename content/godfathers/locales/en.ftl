@@ -227,12 +227,12 @@ option-does-exposed = within reach of { $rival }, { $steps ->
     } behind{ $double ->
         [yes] {" "}(with a double)
        *[other] {""}
-    }: a godfather alone is taken hostage like a henchman by a rival who stops on his square
+    }, who could take him hostage there
 option-does-sniper = a sniper square, so you spin the wheel once this roll is moved{ $double ->
         [yes] , before your double's extra die
        *[other] {""}
     }
-option-does-safety = a safety square, where the snipers cannot hit him
+option-does-safety = a safety square: safe from the snipers, not from being taken hostage
 option-does-danger = a danger square, where a rival's snipers would liquidate all of yours, godfather too
 option-victim = { $piece }
 help-sum = Rulebook section “Moving” (French rulebook: LES DÉPLACEMENTS): one henchman may move the total of both dice; a godfather never may.

@@ -227,12 +227,12 @@ option-does-exposed = à portée de { $rival }, { $steps ->
     } derrière{ $double ->
         [yes] {" "}(avec un double)
        *[other] {""}
-    } : un parrain seul est pris en otage comme un homme de main par l'adversaire qui s'arrête sur sa case
+    }, qui pourrait l'y prendre en otage
 option-does-sniper = case tir, vous lancez donc la roue une fois ce jet joué{ $double ->
         [yes] , avant le dé supplémentaire de votre double
        *[other] {""}
     }
-option-does-safety = case sécurité, où les tireurs d'élite ne peuvent pas le toucher
+option-does-safety = case sécurité : à l'abri des tireurs d'élite, pas des prises d'otage
 option-does-danger = case danger, où les tireurs d'élite d'un adversaire liquideraient tous les vôtres, parrain compris
 option-victim = { $piece }
 help-sum = Les déplacements : un homme de main peut avancer du total des deux dés ; un parrain jamais.

@@ -238,12 +238,12 @@ option-does-exposed = binnen bereik van { $rival }, { $steps ->
     } achter hem{ $double ->
         [yes] {" "}(met een dubbel)
        *[other] {""}
-    }: een peetvader die alleen staat, wordt net als een handlanger gegijzeld door een tegenstander die op zijn veld stopt
+    }, die hem daar kan gijzelen
 option-does-sniper = een sluipschuttersveld, dus draai je aan het rad als deze worp gespeeld is{ $double ->
         [yes] , nog vóór je de extra dobbelsteen van je dubbel speelt
        *[other] {""}
     }
-option-does-safety = een veilig veld, waar de sluipschutters hem niet kunnen raken
+option-does-safety = een veilig veld: beschut tegen de sluipschutters, niet tegen gijzeling
 option-does-danger = een gevaarveld, waar de sluipschutters van een rivaal iedereen van je bende zouden liquideren, ook je peetvader
 option-victim = { $piece }
 help-sum = Spelregels, deel „Verplaatsen” (Franse spelregels: LES DÉPLACEMENTS): één handlanger mag het totaal van beide dobbelstenen lopen; een peetvader nooit.

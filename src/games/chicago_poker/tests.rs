@@ -270,3 +270,38 @@ fn the_best_hand_says_what_decided_it_against_each_hand_of_its_kind() {
         "{told}"
     );
 }
+
+/// 5.0: "Toutes les cartes sont ensuite défaussées": the shootout's news said who took the
+/// establishment and nothing of the cards just shown there; it now says they go to the discard
+/// pile, the reinforcements with them, in each language.
+#[test]
+fn the_shootout_s_news_says_the_cards_shown_are_discarded() {
+    use super::content::TileId;
+    use super::event::Decided;
+    use super::narrate::Narrator;
+    use crate::engine::locale::Locale;
+    use crate::engine::seat::Seat;
+    let content = ChicagoPoker::load(&Source::Embedded).unwrap_or_else(|d| panic!("{d}"));
+    let won = |decided| Event::ShootoutWon { seat: Seat(1), tile: TileId(0), decided };
+    for (lang, hand, reinforced) in [
+        (
+            "en",
+            " then go to the discard pile, face up (5.0).",
+            ", reinforcements included, then go to the discard pile, face up (5.0).",
+        ),
+        ("fr", " sont ensuite défaussées, face visible (5.0).", ", renforts compris, sont ensuite défaussées"),
+        (
+            "nl",
+            " gespeeld zijn gaan daarna open naar de aflegstapel (5.0).",
+            " gespeeld zijn, de versterkingen inbegrepen, gaan daarna open naar de aflegstapel (5.0).",
+        ),
+    ] {
+        let locale = Locale::load(&Source::Embedded, super::content::GAME_ID, lang).unwrap_or_else(|d| panic!("{d}"));
+        let n = Narrator { content: &content, locale: &locale };
+        let told = |d| n.line(&won(d), None).unwrap_or_default().replace(['\u{2068}', '\u{2069}'], "");
+        for decided in [Decided::Hand, Decided::Alone, Decided::TurnOrder] {
+            assert!(told(decided).ends_with(hand), "{lang}: {}", told(decided));
+        }
+        assert!(told(Decided::Reinforcement).contains(reinforced), "{lang}: {}", told(Decided::Reinforcement));
+    }
+}

@@ -118,6 +118,10 @@ pub enum Event {
         from: Place,
         to: Place,
         steps: u8,
+        /// The only move the dice allowed, told already by the `OnlyMove` before it: the news
+        /// does not tell it twice.
+        #[serde(skip_serializing_if = "std::ops::Not::not")]
+        forced: bool,
     },
     /// "obligé de déplacer au moins un de ses truands, s'il en a la possibilité": these dice
     /// moved nobody, because no piece could use them.

@@ -302,7 +302,10 @@ impl Narrator<'_> {
                     ("double", if dice[0] == dice[1] { "yes" } else { "no" }.into()),
                 ],
             ),
-            Event::Moved { piece, from, to, steps } => self.t(
+            // The only move the dice allowed: its `OnlyMove` told it, where it goes and what
+            // that square does.
+            Event::Moved { forced: true, .. } => return None,
+            Event::Moved { piece, from, to, steps, .. } => self.t(
                 "moved",
                 &[
                     ("piece", self.piece(*piece)),
@@ -461,6 +464,13 @@ mod tests {
             assert!(said(&danger, Some(Seat(1))).starts_with(theirs), "{lang}");
             assert!(said(&danger, None).starts_with(theirs), "{lang}");
             assert_eq!(said(&plain_square, Some(Seat(0))), plain, "{lang}: a plain square adds nothing");
+            // The move itself, logged after it, is not told again ("Joueur 3 (homme de main 1)
+            // avance de 2 : QG → case 26" followed "Seul déplacement possible … QG → case 26").
+            let moved =
+                |forced| Event::Moved { piece, from: Place::Square(10), to: Place::Square(13), steps: 3, forced };
+            assert_eq!(n.line(&moved(true), Some(Seat(0))), None, "{lang}");
+            assert_eq!(n.line(&moved(true), None), None, "{lang}");
+            assert!(n.line(&moved(false), None).is_some(), "{lang}: a move chosen is told");
         }
     }
 

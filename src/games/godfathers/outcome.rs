@@ -102,6 +102,13 @@ pub fn does(n: &Narrator, state: &State, piece: PieceRef, steps: u8, extra_die: 
         }
     }
     clauses.extend(alone(n, state, &after, piece));
+    // A henchman left alone where a rival can stop: taken hostage there, on a safety square
+    // too (a godfather's is said with his being stuck, in `alone`). Only within the dice's
+    // total: a henchman, unlike a stuck godfather, moves on, and a warning on every option
+    // that a double could reach him made the options too long to read.
+    if !piece.is_godfather() {
+        clauses.extend(exposed(n, &after, piece, false));
+    }
     // A hostage taken on a safety square says what the square keeps off, and what not.
     if let Some(kind) = kind.filter(|k| k != "nothing" && !(safe && took)) {
         clauses.push(n.t(&format!("option-does-{kind}"), &[("double", if extra_die { "yes" } else { "no" }.into())]));
@@ -127,7 +134,7 @@ fn alone(n: &Narrator, before: &State, after: &State, piece: PieceRef) -> Option
             return None;
         }
         let alone = n.t("option-does-alone", &[]);
-        Some(match exposed(n, after, godfather) {
+        Some(match exposed(n, after, godfather, true) {
             Some(then) => n.t("option-and", &[("first", alone.into()), ("then", then.into())]),
             None => alone,
         })
@@ -148,25 +155,32 @@ fn alone(n: &Narrator, before: &State, after: &State, piece: PieceRef) -> Option
             return None;
         }
         let stranded = n.t("option-does-strands", &[]);
-        Some(match exposed(n, after, godfather) {
+        Some(match exposed(n, after, godfather, true) {
             Some(then) => n.t("option-and", &[("first", stranded.into()), ("then", then.into())]),
             None => stranded,
         })
     }
 }
 
-/// A godfather left alone on his square within a rival's reach, said with the nearest rival
-/// who could stop there (PRISE D'OTAGE: "Un parrain seul sur une case peut être pris en otage
-/// comme un homme de main"; "Un truand s'arrêtant sur une case occupée par un truand adverse
-/// doit le prendre en otage"). Only where he stands with nobody else: beside a hostage of his
-/// or one of another gang, the rules of a third piece apply, which other clauses tell. Reach is
-/// one turn of that rival's ([`nearest`]; a double's extra die said: "with a double").
-fn exposed(n: &Narrator, after: &State, godfather: PieceRef) -> Option<String> {
-    let Place::Square(square) = after.piece(godfather).place else { return None };
-    if after.on(square) != [godfather] {
+/// A piece left alone on its square within a rival's reach, said with the nearest rival who
+/// could stop there (PRISE D'OTAGE: "Un truand s'arrêtant sur une case occupée par un truand
+/// adverse doit le prendre en otage"; "Un parrain seul sur une case peut être pris en otage
+/// comme un homme de main"; SECURITE: "la règle de la prise d'otage s'applique"). Only where it
+/// stands with nobody else: beside one of its gang a rival stopping there is liquidated, and
+/// beside a hostage the rules of a third piece apply, which other clauses tell. Reach is one
+/// turn of that rival's ([`nearest`]; a double's extra die said: "with a double"). What being
+/// taken hostage means is the option's help (`help-move`, `help-godfather`), not said again
+/// in every option.
+/// `with_double`: a rival only a double's extra die brings there is said too.
+fn exposed(n: &Narrator, after: &State, piece: PieceRef, with_double: bool) -> Option<String> {
+    let Place::Square(square) = after.piece(piece).place else { return None };
+    if after.on(square) != [piece] {
         return None;
     }
-    let (rival, steps, double) = nearest(n, after, square, |seat| seat != godfather.seat)?;
+    let (rival, steps, double) = nearest(n, after, square, |seat| seat != piece.seat)?;
+    if double && !with_double {
+        return None;
+    }
     let args = [
         ("rival", n.piece(rival)),
         ("steps", Arg::Num(i64::from(steps))),
@@ -359,9 +373,11 @@ mod tests {
         assert_eq!(said(&s, 0, 2, 6), "liquidates Player 2's henchman 1, held hostage there");
         s.current = Seat(1);
         assert_eq!(said(&s, 1, 2, 3), "liquidates Player 1's henchman 1 and frees your henchman 1");
+        // The hostage let go stands one square behind, free to come back for him.
         assert_eq!(
             said(&s, 0, 1, 1),
-            "lets his hostage Player 2's henchman 1 go; a safety square, where the snipers cannot hit him"
+            "lets his hostage Player 2's henchman 1 go; within reach of Player 2's henchman 1, one square behind, \
+             who could take him hostage there; a safety square: safe from the snipers, not from being taken hostage"
         );
     }
 
@@ -484,20 +500,17 @@ mod tests {
             (
                 "en",
                 "leaves him alone there, stuck until one of your henchmen joins him; within reach of Player 2's \
-                 henchman 1, 6 squares behind: a godfather alone is taken hostage like a henchman by a rival who \
-                 stops on his square",
+                 henchman 1, 6 squares behind, who could take him hostage there",
             ),
             (
                 "fr",
                 "le laisse seul sur cette case, bloqué jusqu'à ce qu'un de vos hommes de main le rejoigne ; à portée \
-                 de Joueur 2 (homme de main 1), 6 cases derrière : un parrain seul est pris en otage comme un homme \
-                 de main par l'adversaire qui s'arrête sur sa case",
+                 de Joueur 2 (homme de main 1), 6 cases derrière, qui pourrait l'y prendre en otage",
             ),
             (
                 "nl",
                 "laat hem daar alleen staan, vast tot een van je handlangers zich bij hem voegt; binnen bereik van \
-                 Handlanger 1 van Speler 2, 6 velden achter hem: een peetvader die alleen staat, wordt net als een \
-                 handlanger gegijzeld door een tegenstander die op zijn veld stopt",
+                 Handlanger 1 van Speler 2, 6 velden achter hem, die hem daar kan gijzelen",
             ),
         ] {
             let option = said_in(lang, &s, 0, 0, 1);
@@ -507,11 +520,11 @@ mod tests {
         let far = race(&c, &[(0, 0, 20), (0, 1, 20), (1, 1, 5)]);
         let option = said(&far, 0, 0, 1);
         assert!(
-            option.contains("within reach of Player 2's henchman 1, 16 squares behind (with a double): "),
+            option.contains("within reach of Player 2's henchman 1, 16 squares behind (with a double), who could"),
             "{option}"
         );
         for (lang, double) in
-            [("fr", "16 cases derrière (avec un double) : "), ("nl", "16 velden achter hem (met een dubbel): ")]
+            [("fr", "16 cases derrière (avec un double), qui"), ("nl", "16 velden achter hem (met een dubbel), die")]
         {
             let option = said_in(lang, &far, 0, 0, 1);
             assert!(option.contains(double), "{lang}: {option}");
@@ -535,6 +548,50 @@ mod tests {
             let help = Narrator { content: &c, locale: &locale }.t("help-godfather", &[]);
             assert!(help.contains(rule), "{lang}: {help}");
         }
+    }
+
+    /// PRISE D'OTAGE: "Un truand s'arrêtant sur une case occupée par un truand adverse doit le
+    /// prendre en otage"; SECURITE: "la règle de la prise d'otage s'applique". A henchman sent
+    /// alone onto a safety square was told "where the snipers cannot hit him", and a rival's
+    /// henchman just behind took him hostage the next turn: the option names the nearest rival
+    /// who could stop there, and the safety square says it keeps off the snipers only, in each
+    /// language. Beside one of his own, or with no rival in reach, no such word.
+    #[test]
+    fn a_henchman_left_alone_within_a_rival_s_reach_is_told_he_can_be_taken_hostage() {
+        let c = content();
+        let safety = (8..c.board.len()).find(|&q| c.board.kind(q).key() == "safety").expect("a safety square") + 1;
+        // Player 1's henchman 1 three squares before the safety square, Player 2's henchman 1
+        // four squares behind him.
+        let s = race(&c, &[(0, 1, safety - 3), (1, 1, safety - 7)]);
+        for (lang, said) in [
+            (
+                "en",
+                "within reach of Player 2's henchman 1, 7 squares behind, who could take him hostage there; \
+                 a safety square: safe from the snipers, not from being taken hostage",
+            ),
+            (
+                "fr",
+                "à portée de Joueur 2 (homme de main 1), 7 cases derrière, qui pourrait l'y prendre en otage ; \
+                 case sécurité : à l'abri des tireurs d'élite, pas des prises d'otage",
+            ),
+            (
+                "nl",
+                "binnen bereik van Handlanger 1 van Speler 2, 7 velden achter hem, die hem daar kan gijzelen; \
+                 een veilig veld: beschut tegen de sluipschutters, niet tegen gijzeling",
+            ),
+        ] {
+            let option = said_in(lang, &s, 0, 1, 3).replace(['\u{2068}', '\u{2069}'], "");
+            assert_eq!(option, said, "{lang}");
+        }
+        // Beside one of his own gang, a rival stopping there would be liquidated: no word of it.
+        let beside = race(&c, &[(0, 1, safety - 3), (0, 2, safety), (1, 1, safety - 7)]);
+        assert!(!said(&beside, 0, 1, 3).contains("within reach"), "{}", said(&beside, 0, 1, 3));
+        // A rival that only a double brings there: not said for a henchman, who moves on.
+        let far = race(&c, &[(0, 1, 20), (1, 1, 9)]);
+        assert!(!said(&far, 0, 1, 3).contains("within reach"), "{}", said(&far, 0, 1, 3));
+        // No rival behind him within a turn: only what the square does.
+        let alone = race(&c, &[(0, 1, safety - 3), (1, 1, safety + 2)]);
+        assert_eq!(said(&alone, 0, 1, 3), "a safety square: safe from the snipers, not from being taken hostage");
     }
 
     /// PRISE D'OTAGE: "Il est du même gang que l'otage: le kidnappeur est liquidé". A hostage

@@ -517,7 +517,7 @@ mod tests {
         let mut m: Match<'_, Godfathers> = Match::new(&c, s, Vec::new(), &MatchOptions::default());
         m.emit(Event::Rolled { seat: Seat(0), dice: vec![3, 5] });
         let piece = super::super::state::PieceRef { seat: Seat(0), piece: 1 };
-        m.emit(Event::Moved { piece, from: Place::Hq, to: Place::Square(2), steps: 3 });
+        m.emit(Event::Moved { piece, from: Place::Hq, to: Place::Square(2), steps: 3, forced: false });
         let v = Open::of(&m, Seat(0));
         for (lang, said) in [
             ("en", "Who moves the other die (a 5)?"),

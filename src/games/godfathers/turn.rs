@@ -144,8 +144,14 @@ fn one_move(
         let dice = if matches!(choice, Choice::Sum { .. }) { dice.to_vec() } else { vec![steps] };
         m.emit(Event::OnlyMove { piece: p, dice, from: m.state.piece(p).place, to });
     }
-    let (events, landed) =
+    let (mut events, landed) =
         rules::movement::apply_move(m.content, &mut m.state, PieceRef { seat, piece }, steps).map_err(Stop::Broken)?;
+    // Told once: the `OnlyMove` above said where it goes.
+    for e in &mut events {
+        if let Event::Moved { forced, .. } = e {
+            *forced = only;
+        }
+    }
     m.emit_all(events);
     m.check_invariants()?;
     Ok((choice, landed.is_some_and(|s| m.content.board.kind(s) == SquareKind::Sniper)))

@@ -98,7 +98,7 @@ pub fn apply_move(
             let p = state.piece_mut(piece);
             p.place = Place::Hq;
             p.lap = 0;
-            events.push(Event::Moved { piece, from, to: Place::Hq, steps });
+            events.push(Event::Moved { piece, from, to: Place::Hq, steps, forced: false });
             state.winner = Some(piece.seat);
             events.push(Event::GameWon { seat: piece.seat });
             Ok((events, None))
@@ -107,7 +107,7 @@ pub fn apply_move(
             let p = state.piece_mut(piece);
             p.place = Place::Square(square);
             p.lap = lap;
-            events.push(Event::Moved { piece, from, to: Place::Square(square), steps });
+            events.push(Event::Moved { piece, from, to: Place::Square(square), steps, forced: false });
             if passed {
                 let (n, why) = if piece.is_godfather() {
                     (content.rules.recruit_overshoot, Recruit::Overshoot)
