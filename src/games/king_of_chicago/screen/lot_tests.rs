@@ -49,9 +49,7 @@ fn a_free_lot_names_what_could_open_there_and_its_price() {
             let row =
                 lines.lines().find(|l| l.contains(&format!("({word})"))).unwrap_or_else(|| panic!("{lang}: {lines}"));
             assert!(row.contains(&price), "{lang}: {row}");
-            let mut short = Res3::default();
-            short.girls = cost.girls;
-            short.henchmen = cost.henchmen;
+            let short = Res3 { girls: cost.girls, henchmen: cost.henchmen, ..Res3::default() };
             if short.total() > 0 {
                 assert!(row.contains(&format!("{lacks}{}", String::from(n.res(&short)))), "{lang}: {row}");
             }
