@@ -54,7 +54,7 @@ fn a_business_fight_tells_each_total_with_its_parts() {
     let fr = told(&c, "fr", &e);
     assert!(
         fr.contains(
-            "Foxtrot O'Flanigan +1 (standard : sa Défense de voiture +2 ne compte que dans une attaque de voiture)"
+            "Foxtrot O'Flanigan +1 (standard : son bonus Défense de voiture +2 ne compte que dans une attaque de voiture)"
         ),
         "{fr}"
     );

@@ -408,7 +408,7 @@ fn help_on_a_bid_or_a_lot_gives_the_rule_and_options_name_their_cost() {
     let seats = "human,bot:greedy,bot:random,bot:greedy";
     let (code, out, err) = play(&["--seats", seats, "--seed", "9"], &"help 1\n1\n".repeat(3000));
     assert_eq!(code, Some(0), "{err}");
-    assert!(out.contains("Setting up (3.2): the lot by street 1. Your first business opens on this free lot"), "{out}");
+    assert!(out.contains("Setting up (3.2): the lot by street 1 — no resources and one free turf by its street. Your first business opens on this free lot"), "{out}");
     assert!(
         out.contains(
             "Gangster auction (6.3): pass. Dough Boy: Defence +2. He costs nothing but the bid. Bids go round"
@@ -442,7 +442,7 @@ fn board_looks_up_a_street_by_its_number_or_a_place_by_its_name() {
     let (code, out, err) =
         play(&["--seats", "human,bot:greedy", "--seed", "3"], "board 24\nboard pawn\nboard zzz\nquit\n");
     assert_eq!(code, Some(0), "{err}");
-    assert!(out.contains("1. the lot by street 1\n"), "{out}");
+    assert!(out.contains("1. the lot by street 1 — no resources and one free turf by its street\n"), "{out}");
     assert!(
         out.contains(
             "By street 24:\n  the lot by street 24: free; a medium business may open there (5.2.3)\n  West Side \
@@ -1271,15 +1271,16 @@ fn the_end_says_why_the_winner_won() {
         (
             "chicago-poker",
             "en",
-            "\nWhy: Player 2 controls 5 establishments of any type, which ends the game at once (6.0). Not a rule of \
-             the game: the others are placed by how many establishments they won, a tie sharing a place.\n",
+            "\nWhy: Player 2 controls 5 establishments of any type, which ends the game at once (6.0). The rules do \
+             not rank the other players: this program places them by how many establishments they won, a tie \
+             sharing a place.\n",
         ),
         (
             "chicago-poker",
             "nl",
-            "\nWaarom: Speler 2 beheerst 5 willekeurige gelegenheden, en dat beëindigt het spel meteen (6.0). Geen \
-             spelregel: de anderen worden gerangschikt naar het aantal gewonnen gelegenheden; wie evenveel heeft, \
-             deelt een plaats.\n",
+            "\nWaarom: Speler 2 beheerst 5 willekeurige gelegenheden, en dat beëindigt het spel meteen (6.0). Voor \
+             de andere spelers geven de spelregels geen rangorde: dit programma rangschikt hen naar het aantal \
+             gewonnen gelegenheden; wie evenveel heeft, deelt een plaats.\n",
         ),
         (
             "godfathers",
@@ -1289,12 +1290,12 @@ fn the_end_says_why_the_winner_won() {
         (
             "bootleggers",
             "en",
-            "\nWhy: Player 3 was the richest after the last turn, turn 12, with $88G (End of the game and victory; French rulebook: FIN DU JEU ET VICTOIRE).\n",
+            "\nWhy: Player 3 was the richest after the last turn, turn 12, with $78G (End of the game and victory; French rulebook: FIN DU JEU ET VICTOIRE).\n",
         ),
         (
             "bootleggers",
             "nl",
-            "\nWaarom: Speler 3 was de rijkste na de laatste beurt, beurt 12, met $88G (Einde van het spel en overwinning; Franse spelregels: FIN DU JEU ET VICTOIRE).\n",
+            "\nWaarom: Speler 3 was de rijkste na de laatste beurt, beurt 12, met $78G (Einde van het spel en overwinning; Franse spelregels: FIN DU JEU ET VICTOIRE).\n",
         ),
         (
             "godfathers",

@@ -362,7 +362,7 @@ impl<G: Positions> Terminal<'_, G> {
         while at < lines.len() {
             // A last line or two is not worth a page of its own.
             let rest: usize = rows[at..].iter().sum();
-            let page = if rest <= page + SPARE { rest } else { page };
+            let page = if rest <= page.saturating_add(SPARE) { rest } else { page };
             let mut end = at;
             let mut used = 0;
             while end < lines.len() && (end == at || used + rows[end] <= page) {

@@ -744,7 +744,10 @@ place-brings-car = hij rijdt met je mee, valt aan en verdedigt de auto (5.2.5)
 place-brings-business = hij verdedigt de zaak als die wordt aangevallen (5.2.5)
 place-brings-income = haar inkomen { $income } hoger zolang hij er is (6.1)
 # Een gangster die bij het plaatsen (6.5) de plek krijgt die hij al heeft: hij blijft.
-choice-place-stay = { $gangster } blijft in { $to }
+choice-place-stay = { $gangster } blijft { $car ->
+        [yes] in { $to }
+       *[no] in { $to }
+    }
 choice-done = klaar
 choice-done-into-empty = niemand: de zaak blijft leeg, en zonder gangster om haar te verdedigen verliest ze bij één verloren ronde tegen een aanvaller (5.2.5)
 choice-done-pick_up = niemand meer: de anderen blijven (niemand ophalen kost toch de actie)
