@@ -595,6 +595,17 @@ fn a_deal_s_price_box_starts_empty() {
     assert!(script.contains("serve-amount-empty"), "an empty box is not answered as 0");
 }
 
+/// The page's Save button pressed: the notice the page is answered with.
+fn saved_notice(person: &mut Person) -> String {
+    person.send(serde_json::json!({ "do": "save" }));
+    let deadline = Instant::now() + Duration::from_secs(30);
+    while person.page["notice"].as_str().is_none_or(str::is_empty) {
+        assert!(Instant::now() < deadline, "the save was not answered");
+        person.read();
+    }
+    person.page["notice"].as_str().unwrap_or_default().to_string()
+}
+
 /// A table of `game` in `lang` at `seed`, a person and two greedy bots, saved in `dir`, with
 /// the person's page connected to seat 1.
 fn seated(game: &str, lang: &str, seed: &str, dir: &Path) -> (Server, Person) {
@@ -755,13 +766,7 @@ fn a_save_s_secrets_are_checked_and_a_page_is_told_only_saved() {
         let link = server.links[0].clone().expect("seat 1's link");
         let mut person = Person::new(connect(&server.addr, &link).expect("the link connects"));
         person.settle();
-        person.send(serde_json::json!({ "do": "save" }));
-        let deadline = Instant::now() + Duration::from_secs(30);
-        while person.page["notice"].as_str().is_none_or(str::is_empty) {
-            assert!(Instant::now() < deadline, "the save was not answered");
-            person.read();
-        }
-        let notice = person.page["notice"].as_str().unwrap_or_default().to_string();
+        let notice = saved_notice(&mut person);
         assert_eq!(notice, saved, "{lang}");
         for message in &person.received {
             assert!(!message.contains("where-the-server-keeps-it"), "a page was sent the save's path: {message}");
@@ -2177,13 +2182,7 @@ fn the_saved_notice_s_command_carries_the_mods() {
     let link = server.links[0].clone().expect("seat 1's link");
     let mut person = Person::new(connect(&server.addr, &link).expect("the link connects"));
     person.settle();
-    person.send(serde_json::json!({ "do": "save" }));
-    let deadline = Instant::now() + Duration::from_secs(30);
-    while person.page["notice"].as_str().is_none_or(str::is_empty) {
-        assert!(Instant::now() < deadline, "the save was not answered");
-        person.read();
-    }
-    let notice = person.page["notice"].as_str().unwrap_or_default().to_string();
+    let notice = saved_notice(&mut person);
     let command = format!("mobrules serve chicago-poker --mod {mod_dir} --scenarios --load FILE");
     assert!(notice.contains(&command), "{notice}");
 }

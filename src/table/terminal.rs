@@ -90,8 +90,9 @@ pub struct TableSetup<'a> {
 }
 
 /// Which ends of the table are a person at a terminal rather than a pipe or a file. Asked once,
-/// where the table is set ([`TableSetup`]); only the width of the terminal is read again at
-/// each line ([`super::wrap::for_screen`]), as a window may be resized during a game.
+/// where the table is set ([`TableSetup`]); only the terminal's width and height are read again
+/// as they are needed ([`super::wrap::for_screen`], a page of news), as a window may be resized
+/// during a game.
 #[derive(Debug, Clone, Copy, Default)]
 pub struct Tty {
     /// Standard output is a terminal: the screen is cleared between hot-seat players and long
