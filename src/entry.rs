@@ -284,7 +284,9 @@ impl<G: Positions> Loaded for LoadedGame<G> {
                     let screen = G::screen(&self.content, locale);
                     let kinds: Vec<String> = seats.iter().map(|k| k.spelled()).collect();
                     let by_place = (p.outcome.winner, p.scores.as_slice());
-                    crate::table::standings_words(locale, screen.as_ref(), &p.state, by_place, Some(&kinds))
+                    let words =
+                        crate::table::standings_words(locale, screen.as_ref(), &p.state, by_place, Some(&kinds));
+                    words.into_iter().map(|(place, _, line)| (place, line)).collect()
                 });
                 Ok(Finished {
                     outcome: p.outcome,

@@ -396,7 +396,7 @@ pub fn standings(winner: Option<Seat>, scores: &[i64]) -> Vec<(u32, Seat)> {
     placed
 }
 
-/// The final standings in words, by place ([`standings`]): each seat's line after its name,
+/// The final standings in words, by place ([`standings`]): each seat, and its line after its name,
 /// with its kind when `kinds` (as spelled) are given (`run`, the viewer) and without (the two
 /// tables). A game that words a seat's standing ([`Screen::final_standing`]: what its win
 /// counts) is told in `play-standing-end` or `run-standing-end`; any other by its score, in
@@ -407,7 +407,7 @@ pub fn standings_words<G: Game>(
     state: &G::State,
     (winner, scores): (Option<Seat>, &[i64]),
     kinds: Option<&[String]>,
-) -> Vec<(u32, String)> {
+) -> Vec<(u32, Seat, String)> {
     use crate::engine::locale::Arg;
     standings(winner, scores)
         .into_iter()
@@ -433,7 +433,7 @@ pub fn standings_words<G: Game>(
                     "play-score"
                 }
             };
-            (place, locale.text(key, &args))
+            (place, s, locale.text(key, &args))
         })
         .collect()
 }

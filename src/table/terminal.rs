@@ -275,8 +275,9 @@ impl<G: Positions> Terminal<'_, G> {
         let people: Vec<Seat> =
             (0..names.len()).map(|i| Seat(i as u8)).filter(|s| names[s.index()] == "human").collect();
         let kinds = (people.len() > 1).then_some(names);
-        let lines = super::standings_words(locale, self.screen.as_ref(), &played.state, (winner, scores), kinds);
-        for ((place, line), (_, seat)) in lines.into_iter().zip(super::standings(winner, scores)) {
+        for (place, seat, line) in
+            super::standings_words(locale, self.screen.as_ref(), &played.state, (winner, scores), kinds)
+        {
             let line = if people == [seat] { self.t("play-standing-you", &[("line", line.into())]) } else { line };
             say!("  {place}. {line}");
         }

@@ -638,10 +638,10 @@ impl<'a, G: Positions> Web<'a, G> {
         let _ = writeln!(std::io::stdout(), "{}", super::terminal::printable(&said));
         let why = super::why_won(self.locale, self.screen.as_ref(), outcome, m.log.entries()).unwrap_or_default();
         let standings = super::standings_words(self.locale, self.screen.as_ref(), &m.state, (winner, scores), None);
-        let places: Vec<u32> = standings.iter().map(|&(p, _)| p).collect();
+        let places: Vec<u32> = standings.iter().map(|&(p, _, _)| p).collect();
         // Each person's page marks its own seat's line, as its news says "you".
-        let seats: Vec<Seat> = super::standings(winner, scores).into_iter().map(|(_, s)| s).collect();
-        lines.extend(standings.into_iter().map(|(_, line)| line));
+        let seats: Vec<Seat> = standings.iter().map(|&(_, s, _)| s).collect();
+        lines.extend(standings.into_iter().map(|(_, _, line)| line));
         // Once: a game undone from that end and played to another is not the save's.
         let notice = std::mem::take(&mut self.loaded_over).then(|| self.t("play-loaded-over", &[]));
         for seat in self.humans() {

@@ -194,7 +194,7 @@ pub fn page<G: Game>(
                 let by_place = (o.winner, scores.as_slice());
                 let words =
                     crate::table::standings_words(locale, screen.as_ref(), &m.state, by_place, Some(&seat_kinds));
-                words.into_iter().map(|(_, line)| line).collect()
+                words.into_iter().map(|(_, _, line)| line).collect()
             })
             .collect();
         End {

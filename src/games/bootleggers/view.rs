@@ -222,18 +222,17 @@ impl<'a> View<'a> {
     /// `thug`). A Favor's moment is the production: its truck is loaded with the others only
     /// when it is played before the loading ("Utilisez gratuitement un grand Camion ce
     /// tour-ci"), so once the stills have made the crates to load, and until the loading
-    /// starts, a Favor declined before counts as new.
+    /// starts ([`View::loading_over`], which the Favor's option reads too), a Favor declined
+    /// before counts as new.
     pub fn thugs_declined(&self, cards: &[MuscleId]) -> bool {
         use super::content::Window;
         let (mut loaded, mut lined_up, mut received) = (false, false, Vec::new());
-        let (mut produced, mut loading) = (false, false);
-        let before_loading = self.board().phase <= super::state::Phase::Shipping;
+        let mut produced = false;
         for e in self.log.iter().rev() {
             match e {
                 Logged::Game(Event::TurnBegan { .. }) => return false,
                 Logged::Game(Event::Produced { .. }) => produced = true,
                 Logged::Game(Event::Loaded { .. }) => loaded = true,
-                Logged::Chose(c) if c.prompt == "load" => loading = true,
                 Logged::Game(Event::Dispatched { .. } | Event::LinedUpAgain { .. }) => lined_up = true,
                 Logged::Game(Event::Accepted { deal, cards, .. }) if deal.seller() == self.seat => {
                     received.extend(cards.iter().copied());
@@ -250,7 +249,8 @@ impl<'a> View<'a> {
                         let new_moment = match thug.map(|t| t.window) {
                             Some(Window::Shipping | Window::ShippingAfterLoading) => loaded,
                             Some(Window::TrucksLinedUp) => lined_up,
-                            _ => favor && produced && !loaded && !loading && !lined_up && before_loading,
+                            // The stills produced since, and the loading not begun ([`View::loading_over`]).
+                            _ => favor && produced && !self.loading_over(),
                         };
                         !new_moment && !received.contains(card) && self.me().thugs_passed.contains(card)
                     });

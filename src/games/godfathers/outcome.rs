@@ -177,16 +177,21 @@ fn exposed(n: &Narrator, after: &State, piece: PieceRef, with_double: bool) -> O
     if after.on(square) != [piece] {
         return None;
     }
-    let (rival, steps, double) = nearest(n, after, square, |seat| seat != piece.seat)?;
-    if double && !with_double {
+    let near = nearest(n, after, square, |seat| seat != piece.seat)?;
+    if near.2 && !with_double {
         return None;
     }
-    let args = [
+    Some(n.t("option-does-exposed", &near_args(n, near)))
+}
+
+/// The words' arguments for the piece [`nearest`] found: who, how many squares behind, and
+/// whether only a double's extra die brings it.
+fn near_args(n: &Narrator, (rival, steps, double): (PieceRef, u8, bool)) -> [(&'static str, Arg); 3] {
+    [
         ("rival", n.piece(rival)),
         ("steps", Arg::Num(i64::from(steps))),
         ("double", if double { "yes" } else { "no" }.into()),
-    ];
-    Some(n.t("option-does-exposed", &args))
+    ]
 }
 
 /// The piece of a gang `rival` accepts nearest to stopping on `square` in one turn of its own
@@ -227,14 +232,7 @@ fn nearest(n: &Narrator, after: &State, square: u8, rival: impl Fn(Seat) -> bool
 /// pieces stand after the move.
 fn hostage_near(n: &Narrator, after: &State, hostage: PieceRef, square: u8) -> String {
     match nearest(n, after, square, |seat| seat == hostage.seat) {
-        Some((rival, steps, double)) => n.t(
-            "option-does-hostage-near",
-            &[
-                ("rival", n.piece(rival)),
-                ("steps", Arg::Num(i64::from(steps))),
-                ("double", if double { "yes" } else { "no" }.into()),
-            ],
-        ),
+        Some(near) => n.t("option-does-hostage-near", &near_args(n, near)),
         None => n.t("option-does-hostage-far", &[("seat", n.locale.seat(hostage.seat))]),
     }
 }

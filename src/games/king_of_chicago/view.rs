@@ -363,6 +363,7 @@ impl<'a> View<'a> {
 
     /// What the police could do with the police car on `street` (5.4) were an action left this
     /// game round: what a raid, a bust, a clearing or a confiscation there would hit.
+    /// Unlike [`View::police_actions_at`], it answers once the action is spent too.
     pub fn police_targets_at(&self, street: StreetId) -> Vec<PoliceAction> {
         let all = super::rules::police::police_actions_at(self.content, self.state, self.seat, street);
         all.into_iter().filter(|&p| p != PoliceAction::Pass).collect()

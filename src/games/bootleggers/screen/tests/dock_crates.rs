@@ -1,6 +1,6 @@
 //! The crates already lined up where a truck would go, and how many of them are the seat's own.
 
-use super::super::super::state::{Asking, LinedUp, TruckId};
+use super::super::super::state::{Asking, LinedUp, State, TruckId};
 use super::*;
 
 /// PHASE 5, 2: a speakeasy buys from its docks in turn, the trucks lined up first first. The
@@ -38,15 +38,7 @@ fn the_crates_ahead_at_a_dock_say_how_many_are_the_seats_own() {
             ", achter 4 kratten die er al staan om eerst verkocht te worden, allemaal van jou.",
         ),
     ];
-    let v = View::new(&state, &content, Seat(0), &[]);
-    for (lang, option, help) in all {
-        let l = locale(lang);
-        let screen = screen_in(&content, &l);
-        let said = plain(&screen.option(&v, "dispatch", &to));
-        assert!(said.ends_with(option), "{lang}: {said}");
-        let said = plain(&screen.help(&v, "dispatch", &to));
-        assert!(said.contains(help), "{lang}: {said}");
-    }
+    says_in_each_language(&content, &state, &to, &all);
     // A rival's 2 crates at the majority dock, ahead too.
     state.truck_mut(rival).load = 2;
     state.truck_mut(rival).at = Some(LinedUp { speakeasy: texas, dock: docks[0], order: 1 });
@@ -67,19 +59,25 @@ fn the_crates_ahead_at_a_dock_say_how_many_are_the_seats_own() {
             ", achter 6 kratten die er al staan om eerst verkocht te worden, waarvan 4 van jou.",
         ),
     ];
-    let v = View::new(&state, &content, Seat(0), &[]);
-    for (lang, option, help) in some {
-        let l = locale(lang);
-        let screen = screen_in(&content, &l);
-        let said = plain(&screen.option(&v, "dispatch", &to));
-        assert!(said.ends_with(option), "{lang}: {said}");
-        let said = plain(&screen.help(&v, "dispatch", &to));
-        assert!(said.contains(help), "{lang}: {said}");
-    }
+    says_in_each_language(&content, &state, &to, &some);
     // Only a rival's crates ahead: no word of the seat's.
     state.truck_mut(own).at = None;
     let v = View::new(&state, &content, Seat(0), &[]);
     let l = locale("en");
     let said = plain(&screen_in(&content, &l).option(&v, "dispatch", &to));
     assert!(said.ends_with("; 2 crates already ahead"), "{said}");
+}
+
+/// The truck question's option for `to` ends with each language's words, and its help holds
+/// the help's.
+fn says_in_each_language(content: &Content, state: &State, to: &Choice, words: &[(&str, &str, &str)]) {
+    let v = View::new(state, content, Seat(0), &[]);
+    for (lang, option, help) in words {
+        let l = locale(lang);
+        let screen = screen_in(content, &l);
+        let said = plain(&screen.option(&v, "dispatch", to));
+        assert!(said.ends_with(option), "{lang}: {said}");
+        let said = plain(&screen.help(&v, "dispatch", to));
+        assert!(said.contains(help), "{lang}: {said}");
+    }
 }
