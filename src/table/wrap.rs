@@ -57,22 +57,68 @@ fn wrap_line(line: &str, width: usize) -> String {
     let options = textwrap::Options::new(width)
         .initial_indent(indent)
         .subsequent_indent(&under)
+        .word_separator(textwrap::WordSeparator::Custom(glued_words))
         .word_splitter(textwrap::WordSplitter::NoHyphenation);
     textwrap::wrap(line.trim_start(), options).join("\n")
 }
 
-/// How far past its indent a line's continuation goes: past a list mark ("12. ", "- ", "* ",
-/// "• "), else not at all.
+/// The words of `line`, broken at its spaces but where a break would leave a mark alone at the
+/// start of a line: French sets a space before ":", ";", "?", "!" and "»", after "«", and
+/// between an amount and its "$" ("50 $ à chaque phase"), and a line must not begin ": 1 au
+/// dé" nor "$ à chaque" (an amount cut from its unit). textwrap's own separators break at every
+/// space (ASCII) or need the whole Unicode line-breaking tables; this is the one rule we need.
+fn glued_words(line: &str) -> Box<dyn Iterator<Item = textwrap::core::Word<'_>> + '_> {
+    let mut starts = vec![0];
+    let mut at = 0;
+    while let Some(space) = line[at..].find(' ').map(|i| at + i) {
+        let next = space + line[space..].len() - line[space..].trim_start_matches(' ').len();
+        if next < line.len() && !glued(&line[..space], &line[next..]) {
+            starts.push(next);
+        }
+        at = next;
+        if at >= line.len() {
+            break;
+        }
+    }
+    starts.push(line.len());
+    let words: Vec<_> = starts.windows(2).map(|w| textwrap::core::Word::from(&line[w[0]..w[1]])).collect();
+    Box::new(words.into_iter())
+}
+
+/// Whether the word starting `after` must stay on the line of the words `before` it.
+fn glued(before: &str, after: &str) -> bool {
+    let mut next = after.chars();
+    let first = next.next();
+    let unit = first == Some('$') && !next.next().is_some_and(char::is_alphanumeric);
+    unit || matches!(first, Some(':' | ';' | '?' | '!' | '»')) || before.ends_with('«')
+}
+
+/// How far past its indent a line's continuation goes: past a list mark ("12. ", "a. ", "- ",
+/// "* ", "• "), or to the second column of a two-column line ("help N     what option N
+/// does", its first column ended by two spaces or more); else not at all.
 fn hanging(line: &str) -> usize {
     let digits = line.chars().take_while(char::is_ascii_digit).count();
     if digits > 0 && line[digits..].starts_with(". ") {
         return digits + 2;
+    }
+    let mut chars = line.chars();
+    if chars.next().is_some_and(|c| c.is_ascii_lowercase()) && chars.as_str().starts_with(". ") {
+        return 3;
+    }
+    if let Some(gap) = line.find("  ").filter(|gap| *gap > 0 && *gap <= COLUMN) {
+        let column = line.len() - line[gap..].trim_start_matches(' ').len();
+        if column <= COLUMN + 2 {
+            return textwrap::core::display_width(&line[..column]);
+        }
     }
     ["- ", "* ", "• "]
         .iter()
         .find(|mark| line.starts_with(**mark))
         .map_or(0, |mark| textwrap::core::display_width(mark))
 }
+
+/// The widest first column of a two-column line ([`hanging`]): `help`'s commands.
+const COLUMN: usize = 14;
 
 #[cfg(test)]
 mod tests {
@@ -112,6 +158,42 @@ mod tests {
     fn lines_that_fit_are_kept_as_they_are() {
         let text = "┌──┐  two  spaces\n│  │\n\n  - a mark";
         assert_eq!(wrap(text, 20), text);
+    }
+
+    #[test]
+    fn a_mark_french_sets_after_a_space_never_begins_a_line() {
+        let lines = [
+            "Où va la voiture de police ? Au plus 3 cases de rue depuis la rue 33 : 1 au dé, +2 pour la voiture",
+            "  a. reprendre le territoire d'un rival (pour 100 $ ; un territoire rapporte 50 $ à chaque phase)",
+            "Il dit « oui » et paie 300 $ par phase de commerce ; puis il part ! Vraiment ?",
+        ];
+        for line in lines {
+            for width in 20..line.len() {
+                let wrapped = wrap(line, width);
+                assert_eq!(wrapped.split_whitespace().collect::<Vec<_>>(), line.split_whitespace().collect::<Vec<_>>());
+                for l in wrapped.lines().skip(1) {
+                    let l = l.trim_start();
+                    assert!(!l.starts_with([':', ';', '?', '!', '$', '»']), "{l:?} at {width}:\n{wrapped}");
+                }
+                assert!(!wrapped.lines().any(|l| l.ends_with('«')), "at {width}:\n{wrapped}");
+            }
+        }
+        // An amount written "$4G" is a word of its own, free to begin a line.
+        assert_eq!(wrap("Player 2 sells them for $4G", 24), "Player 2 sells them for\n$4G");
+    }
+
+    #[test]
+    fn a_group_and_a_command_s_words_go_on_under_their_words() {
+        let group = "  a. reprendre le territoire d'un rival (pour 100 $ ; un territoire rapporte 50 $)";
+        let wrapped = wrap(group, 50);
+        assert!(wrapped.lines().skip(1).all(|l| l.starts_with("     ") && !l.starts_with("      ")), "{wrapped}");
+        let command =
+            "status     la table, le classement et ce que vous avez en main (board aussi) ; avant une question";
+        let wrapped = wrap(command, 50);
+        assert!(
+            wrapped.lines().skip(1).all(|l| l.starts_with("           ") && !l.starts_with("            ")),
+            "{wrapped}"
+        );
     }
 
     #[test]
