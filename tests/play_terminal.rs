@@ -18,10 +18,15 @@ fn at_a_terminal(cols: u16, input: &str) -> String {
 /// Runs `play <game and options>` in a pseudo-terminal `cols` columns wide, typing `input`.
 fn at_a_terminal_playing(cols: u16, game: &str, input: &str) -> String {
     let dir = tempfile::tempdir().unwrap();
+    at_a_terminal_in(dir.path(), cols, &format!("{game} --save game.save"), input)
+}
+
+/// Runs `play <args>` in a pseudo-terminal `cols` columns wide in folder `dir`, typing `input`.
+fn at_a_terminal_in(dir: &std::path::Path, cols: u16, args: &str, input: &str) -> String {
     let bin = env!("CARGO_BIN_EXE_mobrules");
-    let command = format!("stty cols {cols} rows 40; exec '{bin}' play {game} --save game.save");
+    let command = format!("stty cols {cols} rows 40; exec '{bin}' play {args}");
     let mut child = Command::new("script")
-        .current_dir(dir.path())
+        .current_dir(dir)
         .args(["-q", "-e", "-c", &command, "/dev/null"])
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
@@ -221,4 +226,35 @@ fn a_person_at_a_terminal_reads_all_the_news_a_screen_at_a_time() {
     let piped_after = &piped[piped.rfind("Which of your gangsters falls?").unwrap_or(0)..];
     assert!(piped_after.contains("earlier lines of news not shown: type log"), "{piped_after}");
     assert!(!piped_after.contains("Player 3 wins the shootout"), "{piped_after}");
+}
+
+/// Between two pages of news `quit` and `save` are done at once, as at a question: a person who
+/// wants to leave need not read on to the next question first.
+#[test]
+fn quit_or_save_typed_between_pages_of_news_is_done_at_once() {
+    let game = format!("king-of-chicago --seed 7 --seats {SEATS}");
+    let answers: Vec<&str> = LOST_FIGHT.split(' ').collect();
+    let (last, before) = answers.split_last().unwrap_or_else(|| panic!("no answers"));
+    let typed: String = before.iter().map(|a| format!("{a}\n{}", "\n".repeat(8))).collect();
+    for (word, said) in [("quit", "Game left unsaved."), ("save", "Game saved to game.save")] {
+        let shown = at_a_terminal_playing(80, &game, &format!("\n{typed}{last}\n{word}\n"));
+        let paused = shown.rfind("press Enter to read on").unwrap_or_else(|| panic!("no page of news in:\n{shown}"));
+        let after = &shown[paused..];
+        assert!(after.contains(said), "{word} at the pause: {after}");
+        assert!(!after.contains("Your bid for"), "{word} is done before the next question: {after}");
+    }
+}
+
+/// A loaded game's news would be the whole game's: a person resuming it at a terminal reads the
+/// last screen of it, told that `log` has more, rather than press Enter through every page.
+#[test]
+fn a_resumed_game_shows_its_last_screen_of_news_not_the_whole_game() {
+    let dir = tempfile::tempdir().unwrap();
+    let game = ["king-of-chicago", "--seed", "7", "--seats", SEATS, "--save", "game.save"];
+    let (_, out, _) = support::piped::play_in(dir.path(), &game, &format!("{}\nsave\n", LOST_FIGHT.replace(' ', "\n")));
+    assert!(out.contains("Game saved to game.save"), "{out}");
+    let shown = at_a_terminal_in(dir.path(), 80, "king-of-chicago --load game.save", "\n\nquit\n");
+    assert!(shown.contains("earlier lines of news not shown: type log"), "{shown}");
+    assert!(!shown.contains("press Enter to read on"), "{shown}");
+    assert!(shown.contains("Your bid for"), "the question follows: {shown}");
 }

@@ -6,6 +6,7 @@
 //! `serve`).
 
 mod groups;
+mod news;
 pub mod replay;
 pub mod session;
 pub mod terminal;

@@ -8,6 +8,7 @@
 //! is loaded.
 
 use super::groups::{self, Group};
+use super::news::{self, LOG, NEWS, News};
 use super::session::{SavedGame, resumed, undo_point};
 use super::{AtQuestion, SeatKind, Unfinished, above_most, amounts_words, answers_of, play_keeping_states};
 use crate::engine::decision::{Decider, Interrupt, Request};
@@ -207,30 +208,15 @@ struct Terminal<'a, G: Positions> {
     /// For each seat, whether the person there has been told how to win: at one keyboard the
     /// first handover to each seat clears the opening screen, so each is told it there.
     told_rules: Vec<bool>,
+    /// For each seat of a loaded game, whether it has yet to be shown news: at its first
+    /// question it reads the news nearest it, not the whole game's ([`news::last_page`]).
+    loaded: Vec<bool>,
 }
 
 /// The status a seat was last shown, and how long the log was then.
 struct Shown {
     status: String,
     at: usize,
-}
-
-/// How many lines of news a seat is shown at once through a pipe.
-const NEWS: usize = 40;
-/// How many lines of news `log` shows.
-const LOG: usize = 200;
-/// The rows a page of news leaves under it at a terminal, for the question and its first options.
-const QUESTION_ROOM: usize = 12;
-/// The fewest rows of news a page holds, however low the terminal.
-const PAGE: usize = 10;
-/// The rows a last page of news may add to a page rather than wait for Enter on its own.
-const SPARE: usize = 2;
-
-/// Which news a seat is shown: what came since it last looked, or `log`'s.
-#[derive(Clone, Copy)]
-enum News {
-    Since,
-    Log,
 }
 
 impl<G: Positions> Terminal<'_, G> {
@@ -325,17 +311,23 @@ impl<G: Positions> Terminal<'_, G> {
         }
     }
 
-    /// What the log says to `seat` since it last looked. A person at a terminal reads all of
-    /// it, a screen at a time ([`Terminal::page_news`]): the oldest lines are often what his
-    /// own answer did (a fight lost, a truck stolen), and a cut would drop exactly those. A pipe
-    /// gets the last [`NEWS`] lines, and `log` the last [`LOG`], each saying how many it left out.
-    fn show_news(&mut self, m: &Match<'_, G>, seat: Seat, news: News) {
+    /// What the log says to `seat` since it last looked ([`super::news`]): at a terminal, a
+    /// screen at a time ([`Terminal::page_news`]); through a pipe and at `log`, the last lines,
+    /// saying how many were left out. `quit` or `save` typed between pages is done at once.
+    fn show_news(&mut self, m: &Match<'_, G>, seat: Seat, news: News) -> Result<(), Interrupt> {
         let log = m.log.entries();
         let from = self.told[seat.index()].min(log.len());
         let lines: Vec<String> =
             log[from..].iter().filter_map(|e| told::<G>(self.content, self.locale, e, Some(seat))).collect();
         self.told[seat.index()] = log.len();
+        let loaded = std::mem::replace(&mut self.loaded[seat.index()], false);
         let at_most = match news {
+            // A loaded game's news would be the whole game's (hundreds of lines): a person
+            // resuming it reads the last screen of it; `log` has more.
+            News::Since if loaded && self.tty.output => {
+                let rows: Vec<usize> = lines.iter().map(|l| super::wrap::rows(&format!("  {l}"))).collect();
+                lines.len() - news::last_page(&rows, news::page_rows(super::wrap::terminal_rows()).min(NEWS))
+            }
             News::Since if self.tty.input && self.tty.output => return self.page_news(&lines),
             News::Since => NEWS,
             News::Log => LOG,
@@ -352,39 +344,39 @@ impl<G: Positions> Terminal<'_, G> {
         for line in &lines[skip..] {
             tell(line);
         }
+        Ok(())
     }
 
-    /// `lines` of news told a screen at a time, oldest first: a page fills the terminal's
-    /// height but for room for the question under it ([`QUESTION_ROOM`]), and the person
-    /// presses Enter for the next. News that fits is told at once, as at a pipe.
-    fn page_news(&mut self, lines: &[String]) {
-        let page = super::wrap::terminal_rows().map_or(usize::MAX, |rows| rows.saturating_sub(QUESTION_ROOM).max(PAGE));
+    /// `lines` of news told a screen at a time, oldest first ([`news::pages`]), the person
+    /// pressing Enter for the next; news that fits is told at once, as at a pipe. Between pages
+    /// `quit` quits and `save` saves, as at a question: the person need not read on to leave.
+    fn page_news(&mut self, lines: &[String]) -> Result<(), Interrupt> {
         let rows: Vec<usize> = lines.iter().map(|l| super::wrap::rows(&format!("  {l}"))).collect();
-        let mut at = 0;
-        while at < lines.len() {
-            // A last line or two is not worth a page of its own.
-            let rest: usize = rows[at..].iter().sum();
-            let page = if rest <= page.saturating_add(SPARE) { rest } else { page };
-            let mut end = at;
-            let mut used = 0;
-            while end < lines.len() && (end == at || used + rows[end] <= page) {
-                used += rows[end];
-                end += 1;
-            }
-            for line in &lines[at..end] {
+        let pages = news::pages(&rows, news::page_rows(super::wrap::terminal_rows()));
+        for (i, page) in pages.iter().enumerate() {
+            for line in &lines[page.clone()] {
                 tell(line);
             }
-            at = end;
-            if at < lines.len() {
-                let n = Arg::Num(i64::try_from(lines.len() - at).unwrap_or(i64::MAX));
+            if i + 1 < pages.len() {
+                let n = Arg::Num(i64::try_from(lines.len() - page.end).unwrap_or(i64::MAX));
                 say!("{}", self.t("play-news-more", &[("n", n)]));
-                // Whatever is typed there reads on; with the input gone, the question that
+                // Anything else typed there reads on; with the input gone, the question that
                 // follows finds it so.
-                if self.read_line().is_none() {
-                    return;
+                match self.read_line().as_deref() {
+                    None => return Ok(()),
+                    Some("quit") => return Err(Interrupt::Quit),
+                    Some(line) if line.split_whitespace().next() == Some("save") => {
+                        let file = line["save".len()..].trim();
+                        if !file.is_empty() {
+                            self.save_to = Some(PathBuf::from(file));
+                        }
+                        return Err(Interrupt::Save);
+                    }
+                    Some(_) => {}
                 }
             }
         }
+        Ok(())
     }
 
     /// Prints the status and keeps it as the one `seat` was last shown.
@@ -446,7 +438,7 @@ impl<G: Positions> Terminal<'_, G> {
             // Another person sits down at a cleared screen: the status, whatever it was before.
             self.show_status(m, seat, self.screen.status(view));
             self.last = Some(seat);
-            self.show_news(m, seat, News::Since);
+            self.show_news(m, seat, News::Since)?;
         } else {
             // The board first, then what happened since the seat last looked: the news stands
             // right above the question, where a stolen truck or the turn's scores are read,
@@ -457,13 +449,13 @@ impl<G: Positions> Terminal<'_, G> {
             let shown = self.status_is_news(m, seat, &request.prompt, &status).then_some(status);
             let last = self.screen.board_last(&request.prompt);
             if last {
-                self.show_news(m, seat, News::Since);
+                self.show_news(m, seat, News::Since)?;
             }
             if let Some(status) = shown {
                 self.show_status(m, seat, status);
             }
             if !last {
-                self.show_news(m, seat, News::Since);
+                self.show_news(m, seat, News::Since)?;
             }
         }
         let most = self.screen.amounts_most(view, &request.prompt);
@@ -550,7 +542,7 @@ impl<G: Positions> Terminal<'_, G> {
                 }
                 (["log"], _) => {
                     self.told[seat.index()] = m.log.len().saturating_sub(400);
-                    self.show_news(m, seat, News::Log);
+                    self.show_news(m, seat, News::Log)?;
                 }
                 (["undo"], _) => return Err(Interrupt::Undo),
                 (["save"], _) => return Err(Interrupt::Save),
@@ -764,6 +756,7 @@ pub fn play<G: Positions>(content: &G::Content, setup: TableSetup<'_>) -> Result
         hung_up: on_hang_up(),
         shown: (0..seats.len()).map(|_| None).collect(),
         told_rules: vec![false; seats.len()],
+        loaded: vec![answers.iter().any(|a| !a.is_empty()); seats.len()],
     }));
     {
         let t = terminal.borrow();
