@@ -893,6 +893,8 @@ impl crate::engine::game::Screen<super::KingOfChicago> for Terminal<'_> {
 mod drive;
 #[cfg(test)]
 mod drive_tests;
+#[cfg(test)]
+mod dutch_words_tests;
 mod election;
 #[cfg(test)]
 mod event_tests;
