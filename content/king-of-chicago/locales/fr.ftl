@@ -371,8 +371,8 @@ contract-completed = { $paid ->
 contract-handed-over = { $from } doit céder le contrat « { $contract } » à { $to }.
 contract-cancelled = Le contrat « { $contract } » de { $seat } est annulé.
 shootout-started = Fusillade (5.2.5) ! Attaque { $attack } : { $attack_parts }. Défense { $defense } : { $defense_parts }. À chaque tour, chaque camp lance un dé et y ajoute son total.{ $alone ->
-        [yes] { " " }Aucun gangster ne la défend : l'entreprise se bat seule, et un seul tour perdu fait perdre la fusillade (5.2.5).
-        [car] { " " }Aucun gangster n'est à bord : la voiture se bat seule, et un seul tour perdu fait perdre la fusillade (5.2.5).
+        [yes] { " " }Aucun gangster ne la défend : l'entreprise se bat seule, et il lui suffit de perdre un tour pour perdre la fusillade (5.2.5).
+        [car] { " " }Aucun gangster n'est à bord : la voiture se bat seule, et il lui suffit de perdre un tour pour perdre la fusillade (5.2.5).
        *[no] {""}
     }
 # Une part du total d'un camp (5.2.5, 2) : le bonus d'un gangster et d'où il vient.
@@ -768,7 +768,7 @@ business-facts = { $size ->
 action-start-contract = commencer { $contract }
 action-complete-contract = achever { $contract }
 action-drive-by = attaquer la voiture de { $seat }{ $empty ->
-        [yes] { " " }(aucun gangster à bord : un seul tour perdu la fait perdre, 5.2.5)
+        [yes] { " " }(aucun gangster à bord : gagnez un seul tour et vous l'emportez, 5.2.5)
        *[no] {""}
     }
 action-attack-business = attaquer { $business } (à { $seat })

@@ -30,7 +30,7 @@ fn an_empty_car_says_why_it_attacks_nothing_and_what_attacking_it_does() {
         (
             "fr",
             "Quelle action faites-vous ? Aucun gangster n'est dans votre voiture : vous ne pouvez pas attaquer la voiture de Joueur 2 ici",
-            "(aucun gangster à bord : un seul tour perdu la fait perdre, 5.2.5)",
+            "(aucun gangster à bord : gagnez un seul tour et vous l'emportez, 5.2.5)",
             "(aucun gangster à bord : personne ne va en prison, seuls ses contrats en cours sont perdus, 5.4.2)",
         ),
         (
