@@ -580,6 +580,29 @@ play-contracts = Jobs in de hand: { $cards }
 play-gangsters = Jouw gangsters: { $gangsters }
 play-folder-of = Persoonlijke folder van { $seat }: { $money }; { $resources }
 play-gangsters-of = Gangsters van { $seat }: { $gangsters }
+# Het bord voor een rit (5.1), kort: een legende van twee regels, een regel per speler;
+# `board alles` toont het helemaal.
+play-map-legend-drive = @1 auto van speler 1, P politieauto; B2/T2 zaak/terrein van speler 2, b./t. vrij; r3 3 hulpmiddelen, G garage, H ziekenhuis, J gevangenis
+play-seat-line-drive = { $seat }: { $power ->
+        [one] { $power } machtspunt
+       *[other] { $power } machtspunten
+    }, { $car ->
+        [one] { $car } gangster
+       *[other] { $car } gangsters
+    } in de auto, { $businesses ->
+        [one] { $businesses } zaak
+       *[other] { $businesses } zaken
+    }, { $turf ->
+        [one] { $turf } terrein
+       *[other] { $turf } terreinen
+    }
+play-frozen-short = , stilgelegd tot de ruilronde (8.1)
+prompt-move-board = { $table ->
+        [terminal] Het bord hierboven is ingekort: board alles toont het helemaal.
+       *[other] {""}
+    }
+# De woorden waarmee `board` het hele bord, de stand en de folder toont („all” in elke taal).
+find-all-words = alles
 # What `status` shows here, in the engine's help.
 play-status-what = het bord, de stand en jouw map (board ook); voor een vraag worden ze alleen opnieuw getoond als ze veranderd zijn
 # The command `help` adds for King of Chicago's held-back deal (after the engine's `play-help`).
