@@ -571,6 +571,26 @@ play-contracts = Contracts in hand: { $cards }
 play-gangsters = Your gangsters: { $gangsters }
 play-folder-of = { $seat }'s folder: { $money }; { $resources }
 play-gangsters-of = { $seat }'s gangsters: { $gangsters }
+# The board before a drive (5.1), in short: a legend of two rows, a row a seat; `board all`
+# shows the whole of it.
+play-map-legend-drive = @1 Player 1's car, P police car; B2/T2 Player 2's business/turf, b./t. free ones; r3 3 resource tokens, G garage, H hospital, J jail
+play-seat-line-drive = { $seat }: { $power ->
+        [one] { $power } power point
+       *[other] { $power } power points
+    }, { $car ->
+        [one] { $car } gangster
+       *[other] { $car } gangsters
+    } in the car, { $businesses ->
+        [one] { $businesses } business
+       *[other] { $businesses } businesses
+    }, { $turf } turf
+play-frozen-short = , frozen until the trade round (8.1)
+prompt-move-board = { $table ->
+        [terminal] The board above is in short: board all shows it whole.
+       *[other] {""}
+    }
+# The words `board` takes for the whole board, standings and folder ("all" in every language).
+find-all-words = all, everything
 # What `status` shows here, in the engine's help.
 play-status-what = the board, the standings and your folder (board too); before a question they are shown again only when they changed
 # The command `help` adds for King of Chicago's held-back deal (after the engine's `play-help`).

@@ -371,8 +371,8 @@ contract-completed = { $paid ->
 contract-handed-over = { $from } doit céder le contrat « { $contract } » à { $to }.
 contract-cancelled = Le contrat « { $contract } » de { $seat } est annulé.
 shootout-started = Fusillade (5.2.5) ! Attaque { $attack } : { $attack_parts }. Défense { $defense } : { $defense_parts }. À chaque tour, chaque camp lance un dé et y ajoute son total.{ $alone ->
-        [yes] { " " }Aucun gangster ne la défend : l'entreprise se bat seule, et un seul tour perdu fait perdre la fusillade (5.2.5).
-        [car] { " " }Aucun gangster n'est à bord : la voiture se bat seule, et un seul tour perdu fait perdre la fusillade (5.2.5).
+        [yes] { " " }Aucun gangster ne la défend : l'entreprise se bat seule, et il lui suffit de perdre un tour pour perdre la fusillade (5.2.5).
+        [car] { " " }Aucun gangster n'est à bord : la voiture se bat seule, et il lui suffit de perdre un tour pour perdre la fusillade (5.2.5).
        *[no] {""}
     }
 # Une part du total d'un camp (5.2.5, 2) : le bonus d'un gangster et d'où il vient.
@@ -576,6 +576,29 @@ play-contracts = Contrats en main : { $cards }
 play-gangsters = Vos gangsters : { $gangsters }
 play-folder-of = Dossier de { $seat } : { $money } ; { $resources }
 play-gangsters-of = Gangsters de { $seat } : { $gangsters }
+# Le plateau avant un déplacement (5.1), en bref : une légende de deux lignes, une ligne par
+# joueur ; `board tout` le montre en entier.
+play-map-legend-drive = @1 voiture du joueur 1, P police ; B2/T2 entreprise/territoire du joueur 2, b./t. libres ; r3 3 ressources, G garage, H hôpital, J prison
+play-seat-line-drive = { $seat } : { $power ->
+        [one] { $power } point
+       *[other] { $power } points
+    }, { $car ->
+        [one] { $car } gangster
+       *[other] { $car } gangsters
+    } à bord, { $businesses ->
+        [one] { $businesses } entreprise
+       *[other] { $businesses } entreprises
+    }, { $turf ->
+        [one] { $turf } territoire
+       *[other] { $turf } territoires
+    }
+play-frozen-short = , gelé jusqu'à la phase de commerce (8.1)
+prompt-move-board = { $table ->
+        [terminal] Le plateau ci-dessus est abrégé : board tout le montre en entier.
+       *[other] {""}
+    }
+# Les mots que `board` prend pour le plateau entier, le classement et le dossier (« all » dans toutes les langues).
+find-all-words = tout
 # What `status` shows here, in the engine's help.
 play-status-what = le plateau, le classement et votre dossier (board aussi) ; avant une question, ils ne sont remontrés que s'ils ont changé
 # The command `help` adds for King of Chicago's held-back deal (after the engine's `play-help`).
@@ -768,7 +791,7 @@ business-facts = { $size ->
 action-start-contract = commencer { $contract }
 action-complete-contract = achever { $contract }
 action-drive-by = attaquer la voiture de { $seat }{ $empty ->
-        [yes] { " " }(aucun gangster à bord : un seul tour perdu la fait perdre, 5.2.5)
+        [yes] { " " }(aucun gangster à bord : gagnez un seul tour et vous l'emportez, 5.2.5)
        *[no] {""}
     }
 action-attack-business = attaquer { $business } (à { $seat })

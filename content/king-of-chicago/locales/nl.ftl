@@ -251,7 +251,7 @@ find-business-free = { $square }: { $business }, nog van niemand
 find-lot = { $square }: vrij; er kan een { $size ->
         [small] kleine
         [large] grote
-       *[medium] medium
+       *[medium] middelgrote
     } zaak geopend worden (5.2.3)
 # Een zaak die op een vrij zakenveld kan openen (5.2.3): haar prijs, en wat de speler nog mist.
 find-lot-opens = { $business } ({ $kind }) voor { $cost }{ $short ->
@@ -314,7 +314,7 @@ kind-bar = bar
 kind-casino = casino
 kind-brothel = bordeel
 size-small = klein
-size-medium = medium
+size-medium = middelgroot
 size-large = groot
 
 ## Verhaal
@@ -416,7 +416,7 @@ police-moved = { $seat } rijdt met de politieauto naar { $to } (maximaal { $allo
        *[other] { $allowed } velden
     }{ $why }).
 raid-success = { $kind ->
-        [car] De politie van { $seat } houdt { $target } aan: dobbelsteen van de politie { $pdie } tegen { $odie } voor de eigenaar, aanhouding geslaagd! De gangsters in de auto, als er zijn, gaan naar de gevangenis en een lopende job is verloren; de auto rijdt verder (5.4.2).
+        [car] De politie van { $seat } houdt { $target } aan: dobbelsteen van de politie { $pdie } tegen { $odie } voor de eigenaar, aanhouding geslaagd! De gangsters in de auto, als die er zijn, gaan naar de gevangenis en een lopende job is verloren; de auto rijdt verder (5.4.2).
        *[business] De politie van { $seat } valt { $target } binnen: dobbelsteen van de politie { $pdie } tegen { $odie } voor de eigenaar, inval geslaagd! De zaak gaat dicht en haar gangsters gaan naar de gevangenis (5.4.1).
     }
 raid-failed = { $kind ->
@@ -580,6 +580,29 @@ play-contracts = Jobs in de hand: { $cards }
 play-gangsters = Jouw gangsters: { $gangsters }
 play-folder-of = Persoonlijke folder van { $seat }: { $money }; { $resources }
 play-gangsters-of = Gangsters van { $seat }: { $gangsters }
+# Het bord voor een rit (5.1), kort: een legende van twee regels, een regel per speler;
+# `board alles` toont het helemaal.
+play-map-legend-drive = @1 auto van speler 1, P politieauto; B2/T2 zaak/terrein van speler 2, b./t. vrij; r3 3 hulpmiddelen, G garage, H ziekenhuis, J gevangenis
+play-seat-line-drive = { $seat }: { $power ->
+        [one] { $power } machtspunt
+       *[other] { $power } machtspunten
+    }, { $car ->
+        [one] { $car } gangster
+       *[other] { $car } gangsters
+    } in de auto, { $businesses ->
+        [one] { $businesses } zaak
+       *[other] { $businesses } zaken
+    }, { $turf ->
+        [one] { $turf } terrein
+       *[other] { $turf } terreinen
+    }
+play-frozen-short = , stilgelegd tot de ruilronde (8.1)
+prompt-move-board = { $table ->
+        [terminal] Het bord hierboven is ingekort: board alles toont het helemaal.
+       *[other] {""}
+    }
+# De woorden waarmee `board` het hele bord, de stand en de folder toont („all” in elke taal).
+find-all-words = alles
 # What `status` shows here, in the engine's help.
 play-status-what = het bord, de stand en jouw map (board ook); voor een vraag worden ze alleen opnieuw getoond als ze veranderd zijn
 # The command `help` adds for King of Chicago's held-back deal (after the engine's `play-help`).
@@ -629,7 +652,7 @@ drive-police-confiscate = { $left ->
 # De groepen van een rit aan de terminal, naar wat hun straatvelden eerst bieden; een regel die
 # ze delen één keer gezegd.
 option-group-drive-attack = de auto of de zaak van een rivaal aanvallen
-option-group-drive-business = een zaak openen, een job starten of vervolledigen
+option-group-drive-business = een zaak openen, een job starten of voltooien
 option-group-drive-gangsters = je eigen gangsters: verplaatsen, uit de gevangenis of het ziekenhuis halen
 option-group-drive-resources = de hulpmiddelen nemen die daar liggen
 option-group-drive-take-over = het terrein van een rivaal overnemen (voor { $cost }; een terrein brengt elke ruilronde { $income } op)
@@ -769,7 +792,7 @@ business-facts = { $kind }, { $size ->
        *[other] { $power } machtspunten
     }, inkomsten { $income } per ruilronde, { $monopoly } zolang geen andere speler een open { $kind } heeft
 action-start-contract = { $contract } starten
-action-complete-contract = { $contract } vervolledigen
+action-complete-contract = { $contract } voltooien
 action-drive-by = drive-by op de auto van { $seat }{ $empty ->
         [yes] { " " }(er zit geen gangster in: één verloren ronde verliest ze, 5.2.5)
        *[no] {""}
@@ -802,12 +825,12 @@ help-take-resources = Hulpmiddelen verkrijgen (5.2.1): neem een deel of alle hul
 help-claim-turf = Je terrein uitbreiden (5.2.2): leg je merkteken op het terreinveld naast je auto; het brengt elke ruilronde { $turf_income } op (6.1), en wie de meeste terreinvelden heeft, krijgt de lokaal-respecttegel, die 1 machtspunt waard is (5.2.2).
 help-open-business = Een zaak openen (5.2.3): betaal de prijs in hulpmiddelen terug aan de voorraad en leg het merkteken op het vrije perceel naast je auto. De bank houdt de merktekens die nog niet open zijn; de grootte van het perceel (klein, middelgroot of groot) bepaalt welke grootte daar opent, en je krijgt het volgende merkteken van die soort en grootte. Zolang de zaak open is, telt ze mee voor je machtspunten en brengt ze elke ruilronde inkomsten op.
 help-business-facts = { $business }: { $facts } (1.2, 6.1).
-help-contract = Jobs (5.2.4): start een job uit je hand, of vervolledig een lopende job door te leveren wat hij vraagt, voor de beloning.
-help-attack = Aanvallen (5.2.5): een drive-by op een andere auto, of een overval op een zaak naast je auto. Het totaal van elke kant wordt bij het begin geteld en blijft zo: elke gangster in het gevecht geeft de standaard { $base }, of in de plaats daarvan de bonus die zijn kaart voor deze soort aanval geeft (Aanval en Verdediging tellen altijd, Drive-by-bonussen alleen bij een drive-by, Zaakoverval-bonussen alleen bij een overval op een zaak: een "Drive-by-verdediging +2" geeft { $base } bij het verdedigen van een zaak); een zaak telt haar eigen verdediging erbij ({ $small } klein, { $medium } medium, { $large } groot); enkele gangsters krijgen meer tegen de gangsters tegenover hen (Jack Knife), en gebeurteniskaarten tellen bij elke worp op ({ card-shotguns }, { card-tommyguns }, { card-dynamite }). Daarna volgen schietpartijen: elke kant gooit een dobbelsteen en telt zijn totaal erbij; de hoogste wint de schietpartij, en wie verliest, verliest een van zijn gangsters aan het ziekenhuis of het kerkhof. Een kant wint als hij alle gangsters van de andere kant verslagen heeft en daarna de auto of de zaak zelf. Overval gewonnen: de zaak wordt van jou, met haar inkomsten en machtspunten, en je mag gangsters uit je auto erin zetten. Drive-by gewonnen: de andere auto gaat naar de garage tot het einde van de volgende ruilronde, en zijn lopende job wordt de jouwe. Verloren: je auto gaat naar de dichtstbijzijnde garage tot het einde van de volgende ruilronde.
+help-contract = Jobs (5.2.4): start een job uit je hand, of voltooi een lopende job door te leveren wat hij vraagt, en strijk de beloning op.
+help-attack = Aanvallen (5.2.5): een drive-by op een andere auto, of een overval op een zaak naast je auto. Het totaal van elke kant wordt bij het begin geteld en blijft zo: elke gangster in het gevecht geeft de standaard { $base }, of in de plaats daarvan de bonus die zijn kaart voor deze soort aanval geeft (Aanval en Verdediging tellen altijd, Drive-by-bonussen alleen bij een drive-by, Zaakoverval-bonussen alleen bij een overval op een zaak: een "Drive-by-verdediging +2" geeft { $base } bij het verdedigen van een zaak); een zaak telt haar eigen verdediging erbij ({ $small } klein, { $medium } middelgroot, { $large } groot); enkele gangsters krijgen meer tegen de gangsters tegenover hen (Jack Knife), en gebeurteniskaarten tellen bij elke worp op ({ card-shotguns }, { card-tommyguns }, { card-dynamite }). Daarna volgen schietpartijen: elke kant gooit een dobbelsteen en telt zijn totaal erbij; de hoogste wint de schietpartij, en wie verliest, verliest een van zijn gangsters aan het ziekenhuis of het kerkhof. Een kant wint als hij alle gangsters van de andere kant verslagen heeft en daarna de auto of de zaak zelf. Overval gewonnen: de zaak wordt van jou, met haar inkomsten en machtspunten, en je mag gangsters uit je auto erin zetten. Drive-by gewonnen: de andere auto gaat naar de garage tot het einde van de volgende ruilronde, en zijn lopende job wordt de jouwe. Verloren: je auto gaat naar de dichtstbijzijnde garage tot het einde van de volgende ruilronde.
 help-move-gangsters = Gangsters verplaatsen (5.2.6): tussen je auto en je zaak ernaast.
-help-jail-hospital = Bij de gevangenis of het ziekenhuis (5.2.6): haal je gangsters terug in je auto. Er is geen borg en geen kost: bij het politiebureau of het ziekenhuis parkeren en deze actie nemen is de hele prijs. Je haalt alleen je eigen gangsters op, zoveel als er plaats is in je auto.
+help-jail-hospital = Bij de gevangenis of het ziekenhuis (5.2.6): haal je gangsters terug in je auto. Er is geen borg en het kost niets: bij het politiebureau of het ziekenhuis parkeren en deze actie nemen is de hele prijs. Je haalt alleen je eigen gangsters op, zoveel als er plaats is in je auto.
 help-police-pass = De politie doet hier niets (5.3): de politieactie is niet verbruikt, en de auto kan ze nog doen waar hij stopt in een latere actieronde van deze spelronde.
-help-police-clear = Een terrein ontruimen (5.4.3): geen worp; de terreintegel gaat terug naar zijn eigenaar, en het veld ligt weer vrij om op te rapen, wat de lokaal-respecttegel kan doen verhuizen.
+help-police-clear = Een terrein ontruimen (5.4.3): geen worp; de terreintegel gaat terug naar zijn eigenaar, en het veld ligt weer vrij om in te nemen, waardoor de lokaal-respecttegel van eigenaar kan wisselen.
 help-police-confiscate = Hulpmiddelen in beslag nemen (5.4.4): geen worp; je kiest hoeveel van elk hulpmiddel dat daar ligt terug naar de voorraad gaat, uit het spel; niets nemen verbruikt de politieactie toch.
 help-police-raid = Een zaak binnenvallen (5.4.1): dat kost een politieactie van deze spelronde, wat de dobbelstenen ook zeggen (5.3). Wie de politieauto bestuurt en de eigenaar gooien elk een dobbelsteen, bij gelijkspel opnieuw; de bonussen van gangsters tellen niet, dus de kans is 50/50, tenzij de kaart van een gangster het beslist. Wint de politie, dan is de zaak gesloten tot het einde van de volgende ruilronde (geen inkomsten, geen machtspunten) en gaan haar gangsters naar de gevangenis, waar ze nergens voor meetellen tot de auto van hun eigenaar ze oppikt (5.2.6): de gesloten zaak houdt alleen haar eigen verdediging, een makkelijk doelwit voor een overval. Wint de eigenaar, dan gebeurt er verder niets.
 help-police-bust = Een auto aanhouden (5.4.2): dat kost een politieactie van deze spelronde, wat de dobbelstenen ook zeggen (5.3). Wie de politieauto bestuurt en de eigenaar van de auto gooien elk een dobbelsteen, bij gelijkspel opnieuw; de bonussen van gangsters tellen niet, dus de kans is 50/50, tenzij de kaart van een gangster het beslist. Wint de politie, dan gaan de gangsters in de auto naar de gevangenis, waar ze nergens voor meetellen tot de auto van hun eigenaar ze oppikt (5.2.6), en zijn de lopende jobs van de eigenaar verloren; de auto zelf rijdt leeg verder, en een lege auto valt niemand aan. Wint de eigenaar, dan gebeurt er verder niets.
@@ -924,8 +947,8 @@ play-board-what = wat er bij straatveld X ligt, waar de plaats X is, de zaak X (
 
 # Hoe je wint en hoe een beurt verloopt (1.2, 4.1, 5.3, 6.0, 7.0): het eerste scherm en `help rules`.
 play-rules =
-    Hoe je wint (1.2, 7.0): wees de eerste met { $power } machtspunten of meer. Elke open zaak die je beheerst geeft er { $small } (klein), { $medium } (medium) of { $large } (groot); elke voltooide job { $contract }; de lokaal-respecttegel { $respect }, voor wie de meeste terreinvelden heeft; en 1 per { $gangsters } van je gangsters in je auto of je zaken.
-    Een spelronde (4.1): { $action_rounds } actierondes, dan een ruilronde. In een actieronde rijdt elke speler om beurt met zijn auto en doet dan één actie: hulpmiddelen nemen, zijn terrein uitbreiden, een zaak openen, een job starten of voltooien, een auto of een zaak aanvallen, gangsters oppikken of afzetten. Wie de politie omkocht, rijdt na zijn eigen auto ook met de politieauto en doet { $police_actions ->
+    Hoe je wint (1.2, 7.0): wees de eerste met { $power } machtspunten of meer. Elke open zaak die je beheerst geeft er { $small } (klein), { $medium } (middelgroot) of { $large } (groot); elke voltooide job { $contract }; de lokaal-respecttegel { $respect }, voor wie de meeste terreinvelden heeft; en 1 per { $gangsters } van je gangsters in je auto of je zaken.
+    Een spelronde (4.1): { $action_rounds } actierondes, dan een ruilronde. In een actieronde rijdt elke speler om de beurt met zijn auto en doet dan één actie: hulpmiddelen nemen, zijn terrein uitbreiden, een zaak openen, een job starten of voltooien, een auto of een zaak aanvallen, gangsters oppikken of afzetten. Wie de politie omkocht, rijdt na zijn eigen auto ook met de politieauto en doet { $police_actions ->
         [one] één politieactie
        *[other] { $police_actions } politieacties
     } in die { $action_rounds } rondes (5.3). De ruilronde (6.0): inkomsten, kaarten trekken, gangsters geveild, de politie omgekocht, gangsters geplaatst.

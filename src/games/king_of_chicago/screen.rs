@@ -32,8 +32,17 @@ impl Screen<'_> {
         s(self.n.seat(seat))
     }
 
-    /// The public board and the standings, then the seat's own folder.
+    /// The public board and the standings, then the seat's own folder; before a drive, in short
+    /// (`drive_board.rs`), the whole of it one command away.
     pub fn status(&self, v: &View) -> String {
+        if v.driving() {
+            return self.drive_board(v);
+        }
+        self.status_whole(v)
+    }
+
+    /// The public board and the standings, then the seat's own folder, all of it.
+    pub fn status_whole(&self, v: &View) -> String {
         let mut out = self.heading(v);
         if let Some(map) = super::map::draw(v, &self.t("play-map-legend", &[])) {
             out.push_str(&map);
@@ -345,7 +354,14 @@ impl Screen<'_> {
             // 5.3: whether the car may still act where it stops, said before it drives.
             ("left", i64::from(v.police_actions_left()).into()),
         ];
-        Some(self.t(&format!("prompt-{prompt}-reach"), &args))
+        let mut q = self.t(&format!("prompt-{prompt}-reach"), &args);
+        // The board above a drive is in short: the question says how to see all of it.
+        let whole = if prompt == "move" { self.t("prompt-move-board", &[]) } else { String::new() };
+        if !whole.is_empty() {
+            q.push(' ');
+            q.push_str(&whole);
+        }
+        Some(q)
     }
 
     /// The message id of the card asking a card's question: the card whose script asks it,
@@ -767,6 +783,11 @@ impl crate::engine::game::Screen<super::KingOfChicago> for Terminal<'_> {
     }
 
     fn find(&self, view: &View<'_>, words: &str) -> Option<String> {
+        // `board all`: the whole board, standings and folder, where a drive showed them in short.
+        let screen = Screen { n: &self.n };
+        if screen.all_named(words) {
+            return Some(screen.status_whole(view).trim_end().to_string());
+        }
         let streets = super::lookup::streets_named(&self.n, words);
         let mut found =
             if streets.is_empty() { String::new() } else { super::lookup::describe(&self.n, view, &streets) };
@@ -891,8 +912,13 @@ impl crate::engine::game::Screen<super::KingOfChicago> for Terminal<'_> {
 }
 
 mod drive;
+mod drive_board;
+#[cfg(test)]
+mod drive_board_tests;
 #[cfg(test)]
 mod drive_tests;
+#[cfg(test)]
+mod dutch_words_tests;
 mod election;
 #[cfg(test)]
 mod event_tests;

@@ -60,6 +60,13 @@ impl<'a> View<'a> {
         })
     }
 
+    /// Whether this seat's car is about to drive (5.1): its movement die is the last thing that
+    /// happened, so the question under way is where it drives.
+    pub fn driving(&self) -> bool {
+        let last = self.log.iter().rev().find(|e| !matches!(e, Logged::ScriptFailed(_)));
+        matches!(last, Some(Logged::Game(Event::Roll { seat: Some(s), why: super::event::Why::Movement, .. })) if *s == self.seat)
+    }
+
     /// The seat whose player turn began last (5.0), as everyone saw it; none once a trade
     /// round has begun since (6.0), or before the first turn.
     pub fn turn_begun(&self) -> Option<Seat> {

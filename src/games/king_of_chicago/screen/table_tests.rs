@@ -30,7 +30,7 @@ fn an_empty_car_says_why_it_attacks_nothing_and_what_attacking_it_does() {
         (
             "fr",
             "Quelle action faites-vous ? Aucun gangster n'est dans votre voiture : vous ne pouvez pas attaquer la voiture de Joueur 2 ici",
-            "(aucun gangster à bord : un seul tour perdu la fait perdre, 5.2.5)",
+            "(aucun gangster à bord : gagnez un seul tour et vous l'emportez, 5.2.5)",
             "(aucun gangster à bord : personne ne va en prison, seuls ses contrats en cours sont perdus, 5.4.2)",
         ),
         (
@@ -63,7 +63,7 @@ fn fetching_gangsters_from_jail_says_it_costs_only_the_action() {
     for (lang, option, help) in [
         ("en", "(no bail: it costs only this action, 5.2.6)", "There is no bail and no fee"),
         ("fr", "(sans caution : cela ne coûte que cette action, 5.2.6)", "Pas de caution ni de frais"),
-        ("nl", "(geen borg: het kost alleen deze actie, 5.2.6)", "Er is geen borg en geen kost"),
+        ("nl", "(geen borg: het kost alleen deze actie, 5.2.6)", "Er is geen borg en het kost niets"),
     ] {
         let locale = Locale::load(&content.source, GAME_ID, lang).unwrap();
         let n = Narrator { content: &content, locale: &locale };

@@ -540,7 +540,9 @@ fn a_move_destination_says_what_stands_there() {
     for (lang, question, stay, at_police, help_garage) in [
         (
             "en",
-            format!("Where does your car drive? Up to 4 street squares from street {h}: 4 on the die (5.1)."),
+            format!(
+                "Where does your car drive? Up to 4 street squares from street {h}: 4 on the die (5.1). The board above is in short: board all shows it whole."
+            ),
             format!("stay on street {h} (the Hospital)"),
             format!(
                 "street {p} — no attack: no gangster in your car (5.2.5) (the Police Dept., Player 2's car, the police car)"
@@ -550,7 +552,9 @@ fn a_move_destination_says_what_stands_there() {
         ),
         (
             "fr",
-            format!("Où va votre voiture ? Au plus 4 cases de rue depuis la rue {h} : 4 au dé (5.1)."),
+            format!(
+                "Où va votre voiture ? Au plus 4 cases de rue depuis la rue {h} : 4 au dé (5.1). Le plateau ci-dessus est abrégé : board tout le montre en entier."
+            ),
             format!("rester à la rue {h} (l'hôpital)"),
             format!(
                 "la rue {p} — pas d'attaque : aucun gangster dans votre voiture (5.2.5) (le Commissariat, la voiture de Joueur 2, la voiture de police)"
@@ -560,7 +564,7 @@ fn a_move_destination_says_what_stands_there() {
         (
             "nl",
             format!(
-                "Waar rijdt je auto heen? Maximaal 4 straatvelden vanaf straatveld {h}: 4 gegooid met de dobbelsteen (5.1)."
+                "Waar rijdt je auto heen? Maximaal 4 straatvelden vanaf straatveld {h}: 4 gegooid met de dobbelsteen (5.1). Het bord hierboven is ingekort: board alles toont het helemaal."
             ),
             format!("blijf op straatveld {h} (het Ziekenhuis)"),
             format!(

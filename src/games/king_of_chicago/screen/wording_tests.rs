@@ -73,3 +73,33 @@ fn a_spared_gangster_goes_to_the_hospital_once() {
         assert!(spared.contains("Lucky Lou") && !spared.contains(hospital), "{lang}: {spared}");
     }
 }
+
+/// 5.2.5: a drive-by on an empty car said "un seul tour perdu la fait perdre", read as the
+/// attacker losing it, as the placement's sentence once did; a side fighting alone said "un
+/// seul tour perdu fait perdre la fusillade", losing it for no one said.
+#[test]
+fn the_french_says_who_loses_a_fight_with_no_gangster() {
+    let content = load::load(&Source::Embedded).unwrap();
+    let locale = Locale::load(&content.source, GAME_ID, "fr").unwrap();
+    let drive_by = locale.text("action-drive-by", &[("seat", "Joueur 2".into()), ("empty", "yes".into())]);
+    assert!(
+        drive_by.ends_with("(aucun gangster à bord : gagnez un seul tour et vous l'emportez, 5.2.5)"),
+        "{drive_by}"
+    );
+    for (alone, side) in [("yes", "l'entreprise"), ("car", "la voiture")] {
+        let args = [
+            ("attack", "+2".into()),
+            ("attack_parts", "Bugs Benny +2".into()),
+            ("defense", "0".into()),
+            ("defense_parts", "aucun gangster".into()),
+            ("alone", alone.into()),
+        ];
+        let started = locale.text("shootout-started", &args);
+        let says = format!("{side} se bat seule, et il lui suffit de perdre un tour pour perdre la fusillade (5.2.5).");
+        assert!(started.ends_with(&says), "{started}");
+    }
+    for id in ["action-drive-by", "shootout-started", "police-bust", "choice-done-into-empty"] {
+        let text = locale.text(id, &[("empty", "yes".into()), ("alone", "yes".into())]);
+        assert!(!text.contains("fait perdre"), "{id}: {text}");
+    }
+}
