@@ -675,6 +675,7 @@ mod speakeasy_words;
 mod still_lookup;
 mod table;
 mod thirsty_later;
+mod thug_at_loading;
 mod truck_lookup;
 mod union_boss;
 mod vigorish_worth;
