@@ -576,10 +576,10 @@ prompt-deal_answer-you = { $kind ->
 deal-crate-worth = Shipped on your own trucks this turn, a crate fetches { $low } at { $unlimited }{ $better ->
         [0] {""}
        *[other] {" "}and { $high } at { $speakeasy } while its demand lasts
-    }; your trucks at home have room for { $room ->
-        [0] no crate
-        [one] one crate
-       *[other] { $room } crates
+    }; { $room ->
+        [0] your trucks at home have no room left
+        [one] your trucks at home have room for one crate
+       *[other] your trucks at home have room for { $room } crates
     }.
 # A price paid in money and thug cards.
 deal-price-cards = { $price } and { $cards }

@@ -592,10 +592,10 @@ prompt-deal_answer-you = { $kind ->
 deal-crate-worth = Livrée par vos propres Camions ce tour-ci, une Caisse rapporte { $low } chez { $unlimited }{ $better ->
         [0] {""}
        *[other] {" "}et { $high } chez { $speakeasy } tant que sa consommation suit
-    } ; vos Camions restés chez vous ont de la place pour { $room ->
-        [0] aucune Caisse
-        [one] une Caisse
-       *[other] { $room } Caisses
+    } ; { $room ->
+        [0] vos Camions restés chez vous n'ont plus de place
+        [one] vos Camions restés chez vous ont de la place pour une Caisse
+       *[other] vos Camions restés chez vous ont de la place pour { $room } Caisses
     }.
 # A price paid in money and thug cards.
 deal-price-cards = { $price } et { $cards }

@@ -583,10 +583,10 @@ prompt-deal_answer-you = { $kind ->
 deal-crate-worth = Met je eigen vrachtwagens brengt een krat deze beurt { $low } op bij { $unlimited }{ $better ->
         [0] {""}
        *[other] {" "}en { $high } bij { $speakeasy }, zolang de vraag er groot genoeg is
-    }; je vrachtwagens thuis hebben plaats voor { $room ->
-        [0] geen krat
-        [one] één krat
-       *[other] { $room } kratten
+    }; { $room ->
+        [0] je vrachtwagens thuis hebben geen plaats meer
+        [one] je vrachtwagens thuis hebben plaats voor één krat
+       *[other] je vrachtwagens thuis hebben plaats voor { $room } kratten
     }.
 # A price paid in money and thug cards.
 deal-price-cards = { $price } en { $cards }

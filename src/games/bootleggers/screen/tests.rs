@@ -669,6 +669,7 @@ mod load_threats;
 mod load_threats_loaded;
 mod muscling_in;
 mod newcomer;
+mod no_room_words;
 mod offer_aims;
 mod rolls;
 mod speakeasy_words;
