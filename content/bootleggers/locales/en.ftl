@@ -508,6 +508,12 @@ prompt-improvement = Where does the speakeasy improvement marker go? Each improv
 prompt-thug_taken = Play this thug card now, or keep it? { thug-later }
 prompt-thug_taken-named = You took { $card }. Play it now, or keep it? { thug-later }
 thug-request-no-card = You hold no thug card now: you will be asked once you hold one (taken from the offer spaces, phase 1) and the rules allow it to be played.
+prompt-thug-loading = Before your crates go on { $truck }: play a thug card you kept? “Nothing more” loads them as you said.
+thug-request-loading = thug: say how many crates go on { $truck }, and before they are loaded you will be offered { $cards }: a thug card may be played at any moment, the loading too (Using thug cards; French rulebook: UTILISATION DES CARTES VOYOU).
+thug-request-after-loading = thug: { $count ->
+        [one] { $cards } is
+       *[other] { $cards } are
+    } played only once every crate is on the trucks, or later, as the card says (Using thug cards; French rulebook: UTILISATION DES CARTES VOYOU): you will be asked after the loading.
 thug-later = Kept, it is played later, at any moment while the authority cards lie face up, { $last ->
         [yes] this turn
        *[no] this turn or a later one
@@ -570,10 +576,10 @@ prompt-deal_answer-you = { $kind ->
 deal-crate-worth = Shipped on your own trucks this turn, a crate fetches { $low } at { $unlimited }{ $better ->
         [0] {""}
        *[other] {" "}and { $high } at { $speakeasy } while its demand lasts
-    }; your trucks at home have room for { $room ->
-        [0] no crate
-        [one] one crate
-       *[other] { $room } crates
+    }; { $room ->
+        [0] your trucks at home have no room left
+        [one] your trucks at home have room for one crate
+       *[other] your trucks at home have room for { $room } crates
     }.
 # A price paid in money and thug cards.
 deal-price-cards = { $price } and { $cards }

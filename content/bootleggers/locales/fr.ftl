@@ -524,6 +524,12 @@ prompt-improvement = Où va le marqueur d'Amélioration de Bar Clandestin ? Chaq
 prompt-thug_taken = Jouer cette carte de Voyou maintenant, ou la garder ? { thug-later }
 prompt-thug_taken-named = Vous avez pris { $card }. La jouer maintenant, ou la garder ? { thug-later }
 thug-request-no-card = Vous n'avez aucune carte de Voyou en main pour l'instant : la question vous sera posée quand vous en aurez une (prise sur les espaces d'offre, PHASE 1) et que les règles permettront de la jouer.
+prompt-thug-loading = Avant de charger vos Caisses sur le { $truck } : jouer une carte de Voyou gardée ? « Rien de plus » les charge comme vous l'avez dit.
+thug-request-loading = thug : dites combien de Caisses vont sur le { $truck } ; avant qu'elles soient chargées, on vous proposera de jouer { $cards } : une carte de Voyou se joue à tout moment, pendant le chargement aussi (UTILISATION DES CARTES VOYOU).
+thug-request-after-loading = thug : { $count ->
+        [one] { $cards } ne se joue
+       *[other] { $cards } ne se jouent
+    } qu'une fois toutes les Caisses chargées sur les Camions, ou plus tard, comme l'indique la carte (UTILISATION DES CARTES VOYOU) : la question vous sera posée après le chargement.
 thug-later = Gardée, elle se joue plus tard, à tout moment où les cartes d'Autorité sont face visible, { $last ->
         [yes] ce tour-ci
        *[no] ce tour-ci ou un suivant
@@ -586,10 +592,10 @@ prompt-deal_answer-you = { $kind ->
 deal-crate-worth = Livrée par vos propres Camions ce tour-ci, une Caisse rapporte { $low } chez { $unlimited }{ $better ->
         [0] {""}
        *[other] {" "}et { $high } chez { $speakeasy } tant que sa consommation suit
-    } ; vos Camions restés chez vous ont de la place pour { $room ->
-        [0] aucune Caisse
-        [one] une Caisse
-       *[other] { $room } Caisses
+    } ; { $room ->
+        [0] vos Camions restés chez vous n'ont plus de place
+        [one] vos Camions restés chez vous ont de la place pour une Caisse
+       *[other] vos Camions restés chez vous ont de la place pour { $room } Caisses
     }.
 # A price paid in money and thug cards.
 deal-price-cards = { $price } et { $cards }

@@ -515,6 +515,12 @@ prompt-improvement = Waar gaat het verbeteringsfiche heen? Elke verbetering telt
 prompt-thug_taken = Speel je deze boevenkaart nu, of hou je haar? { thug-later }
 prompt-thug_taken-named = Je nam { $card }. Speel je haar nu, of hou je haar? { thug-later }
 thug-request-no-card = Je hebt nu geen boevenkaart in je hand: je krijgt de vraag zodra je er een hebt (uit het aanbod genomen, fase 1) en de regels toelaten ze te spelen.
+prompt-thug-loading = Voor je kratten op { $truck } gaan: een boevenkaart spelen die je bewaard hebt? Met “niets meer” worden ze geladen zoals je zei.
+thug-request-loading = thug: zeg hoeveel kratten er op { $truck } gaan; voor ze geladen worden, krijg je de vraag of je { $cards } speelt: een boevenkaart mag op elk moment gespeeld worden, ook tijdens het laden (Boevenkaarten gebruiken; Franse spelregels: UTILISATION DES CARTES VOYOU).
+thug-request-after-loading = thug: { $cards } { $count ->
+        [one] mag
+       *[other] mogen
+    } pas gespeeld worden als alle kratten op de vrachtwagens staan, of later, zoals op de kaart staat (Boevenkaarten gebruiken; Franse spelregels: UTILISATION DES CARTES VOYOU): je krijgt de vraag na het laden.
 thug-later = Hou je haar, dan speel je haar later, op elk moment dat de autoriteitskaarten open liggen, { $last ->
         [yes] deze beurt
        *[no] deze beurt of een latere
@@ -577,10 +583,10 @@ prompt-deal_answer-you = { $kind ->
 deal-crate-worth = Met je eigen vrachtwagens brengt een krat deze beurt { $low } op bij { $unlimited }{ $better ->
         [0] {""}
        *[other] {" "}en { $high } bij { $speakeasy }, zolang de vraag er groot genoeg is
-    }; je vrachtwagens thuis hebben plaats voor { $room ->
-        [0] geen krat
-        [one] één krat
-       *[other] { $room } kratten
+    }; { $room ->
+        [0] je vrachtwagens thuis hebben geen plaats meer
+        [one] je vrachtwagens thuis hebben plaats voor één krat
+       *[other] je vrachtwagens thuis hebben plaats voor { $room } kratten
     }.
 # A price paid in money and thug cards.
 deal-price-cards = { $price } en { $cards }

@@ -635,6 +635,9 @@ impl crate::engine::game::Screen<Bootleggers> for Terminal<'_> {
         if let Some(asked) = stills::question(&self.n, v, prompt) {
             return asked;
         }
+        if let Some(asked) = (prompt == "thug").then(|| loading::question(&self.n, v)).flatten() {
+            return asked;
+        }
         let own = format!("prompt-{prompt}");
         // The rules' questions, and a card's question a mod words itself (`prompt-torpedo`).
         if PROMPTS.contains(&prompt) || self.n.locale.has(&own) {
@@ -927,7 +930,7 @@ impl crate::engine::game::Screen<Bootleggers> for Terminal<'_> {
                         _ => None,
                     })
                     .collect();
-                v.thugs_declined(&cards)
+                loading::before_loading(v) || v.thugs_declined(&cards)
             }
             _ => false,
         };
@@ -953,7 +956,8 @@ impl crate::engine::game::Screen<Bootleggers> for Terminal<'_> {
     /// "you will be asked the next time the rules allow it", and he waited for a question that
     /// could not come while his hand was empty).
     fn requested_words(&self, v: &View<'_>, name: &str) -> Option<String> {
-        (name == "thug" && v.thug_hand().is_empty()).then(|| self.n.t("thug-request-no-card", &[]))
+        let none = (name == "thug" && v.thug_hand().is_empty()).then(|| self.n.t("thug-request-no-card", &[]));
+        none.or_else(|| (name == "thug").then(|| loading::requested(&self.n, v)).flatten())
     }
 
     /// A new question of the rules is worth the board before it.
@@ -967,6 +971,7 @@ impl crate::engine::game::Screen<Bootleggers> for Terminal<'_> {
 }
 
 mod favor;
+mod loading;
 mod stills;
 mod worth;
 

@@ -187,6 +187,9 @@ pub enum Asking {
     Vigorish(VigorishAsked),
     /// The truck its operator is asked where to send (PHASE 4, 3; a hijacked truck too).
     Truck(TruckId),
+    /// The truck its operator has said how many crates to load on, asked whether to play a
+    /// thug card it kept before they go on (PHASE 4, 2; `rules::thugs::kept_before_loading`).
+    Loading(TruckId),
     /// The speakeasy whose public dock the seat in control or with the majority is asked to
     /// let sell (PHASE 5, 2c).
     PublicDock(SpeakeasyId),

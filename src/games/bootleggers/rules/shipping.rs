@@ -6,7 +6,7 @@
 use super::super::choice::{Choice, Deal};
 use super::super::content::{MuscleId, Window};
 use super::super::event::Event;
-use super::super::state::{Phase, TruckId};
+use super::super::state::{Asking, Phase, TruckId};
 use super::{Match, pay, thugs, trucks};
 use crate::engine::options::{Amounts, Options};
 use crate::engine::play::Flow;
@@ -178,11 +178,20 @@ fn close(m: &mut Match<'_>, deal: Deal, price: i64, cards: &[MuscleId]) -> Flow 
 }
 
 /// 2: each seat loads its crates on the trucks it operates, as many as it likes on each; what
-/// is left waits in the back room until the phase ends ([`unloaded`]).
+/// is left waits in the back room until the phase ends ([`unloaded`]). Thug cards may be
+/// played at any moment (UTILISATION DES CARTES VOYOU), the loading too: once a seat has said
+/// how many crates go on a truck, and before they do, a card it kept is offered again
+/// ([`thugs::kept_before_loading`]; a truck a card brought, Call in a Big Favor's, is loaded
+/// in its turn).
 fn load(m: &mut Match<'_>) -> Flow {
     for seat in m.state.by_authority(m.content) {
-        let trucks: Vec<TruckId> = m.state.operated_by(seat).filter(|(_, t)| t.at.is_none()).map(|(i, _)| i).collect();
-        for truck in trucks {
+        let at_home = |m: &Match<'_>| -> Vec<TruckId> {
+            m.state.operated_by(seat).filter(|(_, t)| t.at.is_none()).map(|(i, _)| i).collect()
+        };
+        let mut trucks = at_home(m);
+        let mut next = 0;
+        while let Some(&truck) = trucks.get(next) {
+            next += 1;
             let have = m.state.players[seat].back_room.crates;
             let t = m.state.truck(truck);
             let room = t.room(m.content);
@@ -190,7 +199,21 @@ fn load(m: &mut Match<'_>) -> Flow {
             if most == 0 {
                 continue;
             }
-            let n = ask_amount(m, seat, "load", (0, i64::from(most)), Choice::load, Choice::read_load)? as u16;
+            // The truck asked about, for the seat's screen to word `thug` typed here.
+            m.state.asking = Some(Asking::Loading(truck));
+            let asked = ask_amount(m, seat, "load", (0, i64::from(most)), Choice::load, Choice::read_load);
+            m.state.asking = None;
+            let mut n = asked? as u16;
+            if thugs::kept_before_loading(m, seat, truck)? {
+                for t in at_home(m) {
+                    if !trucks.contains(&t) {
+                        trucks.push(t);
+                    }
+                }
+                let t = m.state.truck(truck);
+                let still = t.operator() == Some(seat) && t.at.is_none();
+                n = if still { n.min(m.state.players[seat].back_room.crates).min(t.room(m.content)) } else { 0 };
+            }
             if n > 0 {
                 m.state.players[seat].back_room.crates -= n;
                 m.state.truck_mut(truck).load += n;

@@ -151,6 +151,41 @@ pub fn window(m: &mut Match<'_>, moment: Window) -> Flow {
     }
 }
 
+/// The cards `seat` kept (`Player::thugs_passed`) that it may play now, offered once it has
+/// said how many crates go on `truck` and before they do (PHASE 4, 2; UTILISATION DES CARTES
+/// VOYOU: "à tout moment"): a person asks for it at the loading question (the command
+/// `thug`), his screen holds it back else. A seat that never keeps a card it may play is not
+/// asked. Whether a card was played.
+pub fn kept_before_loading(m: &mut Match<'_>, seat: Seat, truck: TruckId) -> Flow<bool> {
+    let mut played = false;
+    loop {
+        let kept = m.state.players[seat].thugs_passed.clone();
+        let options = hand_options(m, seat, |c| kept.contains(&c) && playable(m, seat, c, Some(Window::Shipping)));
+        let offered: Vec<MuscleId> = options
+            .iter()
+            .filter_map(|c| match c {
+                Choice::Thug { card } => Some(*card),
+                _ => None,
+            })
+            .collect();
+        if offered.is_empty() {
+            return Ok(played);
+        }
+        match super::ask_about(m, seat, "thug", options, Asking::Loading(truck))? {
+            Choice::Thug { card } => {
+                take_from_hand(m, seat, card);
+                play(m, seat, card)?;
+                played = true;
+                m.check_invariants()?;
+            }
+            _ => {
+                passed(m, seat, &offered);
+                return Ok(played);
+            }
+        }
+    }
+}
+
 /// Cards `seat` could play and did not (`Player::thugs_passed`).
 fn passed(m: &mut Match<'_>, seat: Seat, cards: &[MuscleId]) {
     let p = &mut m.state.players[seat];
