@@ -114,8 +114,8 @@ run-score = { $seat } ({ $kind }): the godfather has walked { $score ->
 ## The board picture: the replay viewer and the table in the browser
 
 picture-hq = HQ { $letter }
-picture-godfather = godfather (his gang's letter)
-picture-henchman = henchman { $n } (his number)
+picture-godfather = godfather (his gang's capital letter)
+picture-henchman = henchman { $n } (his gang's small letter and his number)
 picture-hostage = held hostage
 picture-hq-key = a gang's HQ, where its pieces start
 

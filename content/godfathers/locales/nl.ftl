@@ -125,8 +125,8 @@ run-score = { $seat } ({ $kind }): de peetvader heeft { $score ->
 ## Het bord in beeld: de terugkijker en de tafel in de browser
 
 picture-hq = HK { $letter }
-picture-godfather = peetvader (de letter van zijn bende)
-picture-henchman = handlanger { $n } (zijn nummer)
+picture-godfather = peetvader (de hoofdletter van zijn bende)
+picture-henchman = handlanger { $n } (de kleine letter van zijn bende en zijn nummer)
 picture-hostage = in gijzeling
 picture-hq-key = HK: het hoofdkwartier van een bende
 
