@@ -71,13 +71,13 @@ fn every_move_offered_says_what_it_would_do() {
         (
             "nl",
             [
-                "  2. Jouw handlanger 4 gaat 3 van het hoofdkwartier naar veld 3: neemt Handlanger 1 van Speler 2 in \
+                "  2. Jouw handlanger 4 gaat 3 van het hoofdkwartier naar veld 3: neemt handlanger 1 van Speler 2 in \
                  gijzeling, maar stopt iemand van de bende van Speler 2 hier, dan wordt de jouwe geliquideerd; ",
-                "  2. Jouw handlanger 4 gaat 6 van het hoofdkwartier naar veld 6: liquideert Handlanger 1 van \
+                "  2. Jouw handlanger 4 gaat 6 van het hoofdkwartier naar veld 6: liquideert handlanger 1 van \
                  Speler 2 en bevrijdt jouw handlanger 3\n",
-                "  3. Jouw handlanger 1 gaat 3 van het hoofdkwartier naar veld 3: liquideert Handlanger 1 van \
+                "  3. Jouw handlanger 1 gaat 3 van het hoofdkwartier naar veld 3: liquideert handlanger 1 van \
                  Speler 2, daar in gijzeling\n",
-                "(beide dobbelstenen) van veld 3 naar veld 13: laat zijn gijzelaar Handlanger 1 van Speler 2 gaan",
+                "(beide dobbelstenen) van veld 3 naar veld 13: laat zijn gijzelaar handlanger 1 van Speler 2 gaan",
                 ": wordt daar geliquideerd door de twee rivalen die er staan\n",
                 "een sluipschuttersveld, dus draai je aan het rad als deze worp gespeeld is\n",
                 "een veilig veld: beschut tegen de sluipschutters, niet tegen gijzeling\n",

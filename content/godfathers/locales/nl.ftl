@@ -1,8 +1,8 @@
 # Nederlandse teksten voor de race van de peetvaders: velden, stukken, het verhaal, de speltafel.
 # Het spelregelboek is Frans (LES CASES, Les déplacements, Tir); de termen volgen de Nederlandse
-# regels van King of Chicago (Speler, handlanger, hoofdkwartier als gewoon zelfstandig naamwoord). Stukken heten als namen
-# (Peetvader van Speler 1, Handlanger 2 van Speler 3): zo staan ze goed aan het begin van een zin
-# en erin.
+# regels van King of Chicago (Speler, handlanger, hoofdkwartier als gewoon zelfstandig naamwoord). Stukken
+# staan in kleine letters midden in een zin (de peetvader van Speler 1, handlanger 2 van Speler 3);
+# een zin die ermee begint, krijgt zijn hoofdletter van het spel zelf.
 
 ## Soorten velden (LES CASES)
 
@@ -13,8 +13,8 @@ square-danger = gevaar
 
 ## Stukken en plaatsen
 
-piece-godfather = Peetvader van { $seat }
-piece-henchman = Handlanger { $n } van { $seat }
+piece-godfather = de peetvader van { $seat }
+piece-henchman = handlanger { $n } van { $seat }
 place-hq = het hoofdkwartier
 place-square = veld { $n } ({ $kind })
 place-square-plain = veld { $n }
@@ -273,7 +273,7 @@ play-rules =
     Velden (De velden; Franse spelregels: LES CASES): * sluipschutter: stop je daar, dan draait het rad als de worp gespeeld is (bij een dubbel nog vóór de extra dobbelsteen), en het veld dat het aanwijst verliest een rivaal (eerst een gijzelaar); # veilig: daar kan niemand neergeschoten worden door de sluipschutters (gijzelaars worden er wel genomen en geliquideerd); ! gevaar: wijst het rad het aan, dan sterven alle rivalen daar, de peetvader ook. Een handlanger die na een hele ronde langs zijn hoofdkwartier komt, werft { $per_lap } gevallen handlanger (Werving; Franse spelregels: RECRUTEMENT).
     Geen spelregel: is na { $cap } spelersbeurten niemand thuis (een bende kan voor altijd vastzitten), dan stopt de race daar en wint de peetvader die het verst op zijn ronde is; staan er twee samen vooraan, dan wint niemand.
 
-## Wat `board X` vindt: een veld op zijn nummer, de velden van een soort, de Hoofdkwartieren
+## Wat `board X` vindt: een veld op zijn nummer, de velden van een soort, de hoofdkwartieren
 
 find-square = { $square }: { $meaning }
 find-meaning-nothing = niets bijzonders: alleen wat op elk veld geldt (stop je op één rivaal, dan neem je hem in gijzeling; op twee wordt je stuk geliquideerd).

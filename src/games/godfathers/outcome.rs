@@ -508,7 +508,7 @@ mod tests {
             (
                 "nl",
                 "laat hem daar alleen staan, vast tot een van je handlangers zich bij hem voegt; binnen bereik van \
-                 Handlanger 1 van Speler 2, 6 velden achter hem, die hem daar kan gijzelen",
+                 handlanger 1 van Speler 2, 6 velden achter hem, die hem daar kan gijzelen",
             ),
         ] {
             let option = said_in(lang, &s, 0, 0, 1);
@@ -574,7 +574,7 @@ mod tests {
             ),
             (
                 "nl",
-                "binnen bereik van Handlanger 1 van Speler 2, 7 velden achter hem, die hem daar kan gijzelen; \
+                "binnen bereik van handlanger 1 van Speler 2, 7 velden achter hem, die hem daar kan gijzelen; \
                  een veilig veld: beschut tegen de sluipschutters, niet tegen gijzeling",
             ),
         ] {
@@ -614,7 +614,7 @@ mod tests {
             ),
             (
                 "nl",
-                "; de dichtstbijzijnde die dat kan, Handlanger 2 van Speler 2, staat 6 velden achter de jouwe \
+                "; de dichtstbijzijnde die dat kan, handlanger 2 van Speler 2, staat 6 velden achter de jouwe \
                  (Gijzeling; Franse spelregels: PRISE D'OTAGE)",
             ),
         ] {
