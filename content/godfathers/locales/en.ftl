@@ -228,6 +228,10 @@ option-does-exposed = within reach of { $rival }, { $steps ->
         [yes] {" "}(with a double)
        *[other] {""}
     }, who could take him hostage there
+option-does-leaves = leaves { $piece } { $alone ->
+        [yes] alone on { $square }, { $exposed }
+       *[other] on { $square } { $exposed }
+    }
 option-does-sniper = a sniper square, so you spin the wheel once this roll is moved{ $double ->
         [yes] , before your double's extra die
        *[other] {""}

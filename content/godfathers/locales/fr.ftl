@@ -228,6 +228,10 @@ option-does-exposed = à portée de { $rival }, { $steps ->
         [yes] {" "}(avec un double)
        *[other] {""}
     }, qui pourrait l'y prendre en otage
+option-does-leaves = laisse { $piece } { $alone ->
+        [yes] seul en { $square }, { $exposed }
+       *[other] en { $square } { $exposed }
+    }
 option-does-sniper = case tir, vous lancez donc la roue une fois ce jet joué{ $double ->
         [yes] , avant le dé supplémentaire de votre double
        *[other] {""}

@@ -239,6 +239,10 @@ option-does-exposed = binnen bereik van { $rival }, { $steps ->
         [yes] {" "}(met een dubbel)
        *[other] {""}
     }, die hem daar kan gijzelen
+option-does-leaves = laat { $piece } { $alone ->
+        [yes] alleen achter op { $square }, { $exposed }
+       *[other] op { $square } achter { $exposed }
+    }
 option-does-sniper = een sluipschuttersveld, dus draai je aan het rad als deze worp gespeeld is{ $double ->
         [yes] , nog vóór je de extra dobbelsteen van je dubbel speelt
        *[other] {""}
