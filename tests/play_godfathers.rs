@@ -71,13 +71,13 @@ fn every_move_offered_says_what_it_would_do() {
         (
             "nl",
             [
-                "  2. Jouw handlanger 4 gaat 3 van het hoofdkwartier naar veld 3: neemt Handlanger 1 van Speler 2 in \
+                "  2. Jouw handlanger 4 gaat 3 van het hoofdkwartier naar veld 3: neemt handlanger 1 van Speler 2 in \
                  gijzeling, maar stopt iemand van de bende van Speler 2 hier, dan wordt de jouwe geliquideerd; ",
-                "  2. Jouw handlanger 4 gaat 6 van het hoofdkwartier naar veld 6: liquideert Handlanger 1 van \
+                "  2. Jouw handlanger 4 gaat 6 van het hoofdkwartier naar veld 6: liquideert handlanger 1 van \
                  Speler 2 en bevrijdt jouw handlanger 3\n",
-                "  3. Jouw handlanger 1 gaat 3 van het hoofdkwartier naar veld 3: liquideert Handlanger 1 van \
+                "  3. Jouw handlanger 1 gaat 3 van het hoofdkwartier naar veld 3: liquideert handlanger 1 van \
                  Speler 2, daar in gijzeling\n",
-                "(beide dobbelstenen) van veld 3 naar veld 13: laat zijn gijzelaar Handlanger 1 van Speler 2 gaan",
+                "(beide dobbelstenen) van veld 3 naar veld 13: laat zijn gijzelaar handlanger 1 van Speler 2 gaan",
                 ": wordt daar geliquideerd door de twee rivalen die er staan\n",
                 "een sluipschuttersveld, dus draai je aan het rad als deze worp gespeeld is\n",
                 "een veilig veld: beschut tegen de sluipschutters, niet tegen gijzeling\n",
@@ -118,7 +118,7 @@ fn viewer_strings(lang: &str) -> Vec<String> {
 }
 
 /// The board picture draws each gang's HQ in its colour, marks each piece (a godfather with his
-/// gang's letter, a henchman with his number) and says what the marks, the squares' colours and
+/// gang's capital letter, a henchman with its small letter and his number) and says what the marks, the squares' colours and
 /// the gangs' colours mean, in the page's language.
 #[test]
 fn the_board_picture_draws_the_hqs_and_tells_the_henchmen_apart() {
@@ -127,14 +127,18 @@ fn the_board_picture_draws_the_hqs_and_tells_the_henchmen_apart() {
         (
             "en",
             "HQ",
-            ["henchman 2 (his number)", "godfather (his gang&#39;s letter)", "a gang&#39;s HQ, where its pieces start"],
+            [
+                "henchman 2 (his gang&#39;s small letter and his number)",
+                "godfather (his gang&#39;s capital letter)",
+                "a gang&#39;s HQ, where its pieces start",
+            ],
         ),
         (
             "fr",
             "QG",
             [
-                "homme de main 2 (son numéro)",
-                "parrain (la lettre de son gang)",
+                "homme de main 2 (la lettre minuscule de son gang et son numéro)",
+                "parrain (la lettre majuscule de son gang)",
                 "le QG d&#39;un gang, son point de départ",
             ],
         ),
@@ -142,8 +146,8 @@ fn the_board_picture_draws_the_hqs_and_tells_the_henchmen_apart() {
             "nl",
             "HK",
             [
-                "handlanger 2 (zijn nummer)",
-                "peetvader (de letter van zijn bende)",
+                "handlanger 2 (de kleine letter van zijn bende en zijn nummer)",
+                "peetvader (de hoofdletter van zijn bende)",
                 "HK: het hoofdkwartier van een bende",
             ],
         ),
@@ -159,12 +163,69 @@ fn the_board_picture_draws_the_hqs_and_tells_the_henchmen_apart() {
             assert!(drawn(&godfather, &format!(">{letter}</text>")), "{lang}: godfather {seat} unmarked");
             for h in 1..=4 {
                 let henchman = format!("<g data-piece=\"seat-{seat}-h{h}\"");
-                assert!(drawn(&henchman, &format!(">{h}</text>")), "{lang}: henchman {seat}-{h} unmarked");
+                let small = letter.to_ascii_lowercase();
+                assert!(drawn(&henchman, &format!(">{small}{h}</text>")), "{lang}: henchman {seat}-{h} unmarked");
             }
         }
         let all = strings.concat();
         for words in legend {
             assert!(all.contains(words), "{lang}: the legend does not say {words}");
+        }
+    }
+}
+
+/// Every number of an attribute `name` in `svg`: ` y="12"` and the like.
+fn numbers(svg: &str, name: &str) -> Vec<i64> {
+    svg.split(&format!(" {name}=\"")).skip(1).filter_map(|rest| rest.split('"').next()?.parse().ok()).collect()
+}
+
+/// At a 1280x720 window the page showed the ring and not the legend below it, so a person never
+/// saw whose pieces were whose, and henchmen were told apart by their colour alone. The legend
+/// (the gangs' colours and letters, the marks, the squares' types) stands in the ring's empty
+/// middle, clear of the HQs one cell inside the loop, the board no taller than the ring; and
+/// every piece carries its gang's letter: a godfather's capital, a henchman's small letter and
+/// his number.
+#[test]
+fn the_legend_stands_inside_the_ring_and_every_piece_carries_its_gang_s_letter() {
+    for lang in ["en", "nl"] {
+        let strings = viewer_strings(lang);
+        let backdrops: serde_json::Value = serde_json::from_str(strings.last().expect("strings")).expect("json");
+        let backdrop = &backdrops[0];
+        let (width, height) = (backdrop["width"].as_i64().unwrap_or(0), backdrop["height"].as_i64().unwrap_or(0));
+        assert!(width > 0 && height <= width + 2, "{lang}: a board of {width}x{height}, taller than its ring");
+        let svg = backdrop["svg"].as_str().unwrap_or_default();
+        let backdrop_legend = svg.find("<g class=\"legend\"").map_or("", |at| &svg[at..]);
+        let legends: Vec<&str> = strings
+            .iter()
+            .map(String::as_str)
+            .chain([backdrop_legend])
+            .filter(|s| s.starts_with("<g class=\"legend\""))
+            .collect();
+        assert!(legends.iter().any(|l| l.contains("data-legend=\"gangs\"")), "{lang}: no gangs' legend");
+        // The ring's middle: two cells (the loop, then the HQs) in from each side.
+        let cell = width / 13;
+        for legend in &legends {
+            for (name, at) in [("y", numbers(legend, "y")), ("cy", numbers(legend, "cy"))] {
+                for v in at {
+                    assert!(v > 2 * cell && v < width - 2 * cell, "{lang}: a legend's {name}={v} outside the middle");
+                }
+            }
+            for x in numbers(legend, "x").into_iter().chain(numbers(legend, "cx")) {
+                assert!(x > 2 * cell && x < width - 2 * cell, "{lang}: a legend's x={x} outside the middle");
+            }
+        }
+        // Every piece on the board, its disc and its mark.
+        let pieces: Vec<&String> = strings.iter().filter(|s| s.starts_with("<g data-piece=\"seat-")).collect();
+        assert!(!pieces.is_empty(), "{lang}: no piece drawn");
+        for piece in pieces {
+            let name = piece.split('"').nth(1).unwrap_or_default();
+            let (seat, kind) = name.trim_start_matches("seat-").split_once('-').unwrap_or_default();
+            let letter = char::from(b'a' + seat.parse::<u8>().unwrap_or(1) - 1);
+            let mark = match kind {
+                "g" => letter.to_ascii_uppercase().to_string(),
+                h => format!("{letter}{}", h.trim_start_matches('h')),
+            };
+            assert!(piece.contains(&format!(">{mark}</text>")), "{lang}: {name} not marked {mark}: {piece}");
         }
     }
 }

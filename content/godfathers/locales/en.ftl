@@ -114,8 +114,8 @@ run-score = { $seat } ({ $kind }): the godfather has walked { $score ->
 ## The board picture: the replay viewer and the table in the browser
 
 picture-hq = HQ { $letter }
-picture-godfather = godfather (his gang's letter)
-picture-henchman = henchman { $n } (his number)
+picture-godfather = godfather (his gang's capital letter)
+picture-henchman = henchman { $n } (his gang's small letter and his number)
 picture-hostage = held hostage
 picture-hq-key = a gang's HQ, where its pieces start
 
@@ -228,6 +228,10 @@ option-does-exposed = within reach of { $rival }, { $steps ->
         [yes] {" "}(with a double)
        *[other] {""}
     }, who could take him hostage there
+option-does-leaves = leaves { $piece } { $alone ->
+        [yes] alone on { $square }, { $exposed }
+       *[other] on { $square } { $exposed }
+    }
 option-does-sniper = a sniper square, so you spin the wheel once this roll is moved{ $double ->
         [yes] , before your double's extra die
        *[other] {""}

@@ -114,8 +114,8 @@ run-score = { $seat } ({ $kind }) : le parrain a parcouru { $score ->
 ## L'image du plateau : la visionneuse et la table dans le navigateur
 
 picture-hq = QG { $letter }
-picture-godfather = parrain (la lettre de son gang)
-picture-henchman = homme de main { $n } (son numéro)
+picture-godfather = parrain (la lettre majuscule de son gang)
+picture-henchman = homme de main { $n } (la lettre minuscule de son gang et son numéro)
 picture-hostage = pris en otage
 picture-hq-key = le QG d'un gang, son point de départ
 
@@ -228,6 +228,10 @@ option-does-exposed = à portée de { $rival }, { $steps ->
         [yes] {" "}(avec un double)
        *[other] {""}
     }, qui pourrait l'y prendre en otage
+option-does-leaves = laisse { $piece } { $alone ->
+        [yes] seul en { $square }, { $exposed }
+       *[other] en { $square } { $exposed }
+    }
 option-does-sniper = case tir, vous lancez donc la roue une fois ce jet joué{ $double ->
         [yes] , avant le dé supplémentaire de votre double
        *[other] {""}

@@ -1,8 +1,8 @@
 # Nederlandse teksten voor de race van de peetvaders: velden, stukken, het verhaal, de speltafel.
 # Het spelregelboek is Frans (LES CASES, Les déplacements, Tir); de termen volgen de Nederlandse
-# regels van King of Chicago (Speler, handlanger, hoofdkwartier als gewoon zelfstandig naamwoord). Stukken heten als namen
-# (Peetvader van Speler 1, Handlanger 2 van Speler 3): zo staan ze goed aan het begin van een zin
-# en erin.
+# regels van King of Chicago (Speler, handlanger, hoofdkwartier als gewoon zelfstandig naamwoord). Stukken
+# staan in kleine letters midden in een zin (de peetvader van Speler 1, handlanger 2 van Speler 3);
+# een zin die ermee begint, krijgt zijn hoofdletter van het spel zelf.
 
 ## Soorten velden (LES CASES)
 
@@ -13,8 +13,8 @@ square-danger = gevaar
 
 ## Stukken en plaatsen
 
-piece-godfather = Peetvader van { $seat }
-piece-henchman = Handlanger { $n } van { $seat }
+piece-godfather = de peetvader van { $seat }
+piece-henchman = handlanger { $n } van { $seat }
 place-hq = het hoofdkwartier
 place-square = veld { $n } ({ $kind })
 place-square-plain = veld { $n }
@@ -125,8 +125,8 @@ run-score = { $seat } ({ $kind }): de peetvader heeft { $score ->
 ## Het bord in beeld: de terugkijker en de tafel in de browser
 
 picture-hq = HK { $letter }
-picture-godfather = peetvader (de letter van zijn bende)
-picture-henchman = handlanger { $n } (zijn nummer)
+picture-godfather = peetvader (de hoofdletter van zijn bende)
+picture-henchman = handlanger { $n } (de kleine letter van zijn bende en zijn nummer)
 picture-hostage = in gijzeling
 picture-hq-key = HK: het hoofdkwartier van een bende
 
@@ -239,6 +239,10 @@ option-does-exposed = binnen bereik van { $rival }, { $steps ->
         [yes] {" "}(met een dubbel)
        *[other] {""}
     }, die hem daar kan gijzelen
+option-does-leaves = laat { $piece } { $alone ->
+        [yes] alleen achter op { $square }, { $exposed }
+       *[other] op { $square } achter { $exposed }
+    }
 option-does-sniper = een sluipschuttersveld, dus draai je aan het rad als deze worp gespeeld is{ $double ->
         [yes] , nog vóór je de extra dobbelsteen van je dubbel speelt
        *[other] {""}
@@ -273,7 +277,7 @@ play-rules =
     Velden (De velden; Franse spelregels: LES CASES): * sluipschutter: stop je daar, dan draait het rad als de worp gespeeld is (bij een dubbel nog vóór de extra dobbelsteen), en het veld dat het aanwijst verliest een rivaal (eerst een gijzelaar); # veilig: daar kan niemand neergeschoten worden door de sluipschutters (gijzelaars worden er wel genomen en geliquideerd); ! gevaar: wijst het rad het aan, dan sterven alle rivalen daar, de peetvader ook. Een handlanger die na een hele ronde langs zijn hoofdkwartier komt, werft { $per_lap } gevallen handlanger (Werving; Franse spelregels: RECRUTEMENT).
     Geen spelregel: is na { $cap } spelersbeurten niemand thuis (een bende kan voor altijd vastzitten), dan stopt de race daar en wint de peetvader die het verst op zijn ronde is; staan er twee samen vooraan, dan wint niemand.
 
-## Wat `board X` vindt: een veld op zijn nummer, de velden van een soort, de Hoofdkwartieren
+## Wat `board X` vindt: een veld op zijn nummer, de velden van een soort, de hoofdkwartieren
 
 find-square = { $square }: { $meaning }
 find-meaning-nothing = niets bijzonders: alleen wat op elk veld geldt (stop je op één rivaal, dan neem je hem in gijzeling; op twee wordt je stuk geliquideerd).

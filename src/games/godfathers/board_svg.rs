@@ -2,10 +2,13 @@
 //! engine's `Ring`: a ring when the loop divides into four sides, else rows): each square by its
 //! number and type; each gang's HQ drawn in its colour inside the ring by the square in front of
 //! it (LES DEPLACEMENTS: "Les truands partent de leur Quartier Général"), with the pieces at
-//! home in it; every piece where it stands, a godfather marked with his gang's letter and a
-//! henchman with his number, a hostage ringed (PRISE D'OTAGE); below the loop a legend of the
-//! squares' types (LES CASES), of the marks and of the gangs. Nothing in the race is hidden (its
-//! view shows the whole race).
+//! home in it; every piece where it stands, in its gang's colour and with its gang's letter (a
+//! godfather's capital, a henchman's small letter and his number: a reader who cannot tell the
+//! colours apart tells the gangs apart all the same), a hostage ringed (PRISE D'OTAGE); a legend
+//! of the gangs (whose colour and letter), of the marks and of the squares' types (LES CASES),
+//! in the ring's empty middle, where a window showing the ring shows it too (below the loop it
+//! was out of sight at 1280x720), or below the rows of a loop drawn in rows. Nothing in the race
+//! is hidden (its view shows the whole race).
 
 use super::Godfathers;
 use super::content::{Content, SquareKind};
@@ -23,10 +26,68 @@ pub const MESSAGES: &[&str] =
     &["picture-hq", "picture-hq-key", "picture-godfather", "picture-henchman", "picture-hostage"];
 
 const CELL: i32 = 48;
-/// A line of the legend below the loop.
+/// A line of the legend.
 const LINE: i32 = 22;
-/// The legend's lines: the squares' types, the marks (two lines), the gangs.
-const LEGEND_LINES: i32 = 4;
+/// The marks' lines of the legend: a godfather, a henchman, a hostage, an HQ, one a line.
+const MARK_LINES: i32 = 4;
+/// The squares' types' lines of the legend, two types a line.
+const KIND_LINES: i32 = 2;
+
+/// Where the legend stands: from (`x`, `y`), the baseline of its first line, `width` wide;
+/// inside the ring's middle, or below the loop's rows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Legend {
+    pub x: i32,
+    pub y: i32,
+    pub width: i32,
+    /// The gangs' lines, two gangs a line, above the marks'.
+    gang_lines: i32,
+    pub inside: bool,
+}
+
+impl Legend {
+    /// The legend of a race of `seats` round `ring`: in the ring's middle, clear of the HQs one
+    /// cell inside the loop, where it fits; else below the loop.
+    pub fn of(ring: Ring, seats: usize) -> Legend {
+        let gang_lines = (seats as i32 + 1) / 2;
+        let (w, h) = ring.grid();
+        let is_ring = ring.len.is_multiple_of(4) && ring.len >= 8;
+        // The middle less the HQs' row and column on each side, and a margin.
+        let middle = (w - 4) * CELL - 16;
+        if is_ring && middle >= Legend::height_of(gang_lines) && middle >= 300 {
+            Legend { x: 2 * CELL + 8, y: 2 * CELL + 24, width: middle, gang_lines, inside: true }
+        } else {
+            Legend { x: 4, y: h * CELL + 16, width: w * CELL - 8, gang_lines, inside: false }
+        }
+    }
+
+    /// The height of a legend of `gang_lines` gangs' lines: those, the marks' and the types',
+    /// a half line apart.
+    fn height_of(gang_lines: i32) -> i32 {
+        LINE * (gang_lines + MARK_LINES + KIND_LINES + 1) + 8
+    }
+
+    /// The baseline of the gangs' line `i`.
+    fn gang_y(self, i: i32) -> i32 {
+        self.y + LINE * i
+    }
+
+    /// The baseline of the marks' line `i`, half a line under the gangs'.
+    fn mark_y(self, i: i32) -> i32 {
+        self.y + LINE * (self.gang_lines + i) + LINE / 2
+    }
+
+    /// The baseline of the types' line `i`, half a line under the marks'.
+    fn kind_y(self, i: i32) -> i32 {
+        self.y + LINE * (self.gang_lines + MARK_LINES + i) + LINE
+    }
+
+    /// The board's height with this legend.
+    fn board_height(self, ring: Ring) -> u32 {
+        let grid = ring.grid().1 * CELL;
+        (if self.inside { grid + 2 } else { grid + Legend::height_of(self.gang_lines) }) as u32
+    }
+}
 
 /// A square type's colour: a pale blue sniper square and an orange-red danger square, far apart
 /// (a pink sniper beside a salmon danger could not be told apart), and each also marked with its
@@ -60,19 +121,14 @@ fn kind_mark(svg: &mut Svg, (x, y): (i32, i32), kind: SquareKind) {
     }
 }
 
-/// Where the legend's line `i` (from 0) stands, below the loop's grid.
-fn legend_y(ring: Ring, i: i32) -> i32 {
-    ring.grid().1 * CELL + LINE * i + 16
-}
-
-/// A piece's disc at (`x`, `y`): a godfather larger, marked with his gang's capital letter; a
-/// henchman marked with his number; a hostage ringed in black.
+/// A piece's disc at (`x`, `y`) in its gang's colour, marked with its gang's letter: a
+/// godfather's capital ("A"), a henchman's small letter and his number ("a2"), so that the gangs
+/// are told apart without their colours; a hostage ringed in black.
 fn disc(svg: &mut Svg, (x, y): (i32, i32), seat: Seat, piece: u8, hostage: bool) {
-    let r = if piece == 0 { 8 } else { 7 };
     let mut attrs = vec![
         ("cx", n(x)),
         ("cy", n(y)),
-        ("r", n(r)),
+        ("r", n(8)),
         ("fill", seat_colour(seat.index()).to_string()),
         ("stroke", "#222".to_string()),
     ];
@@ -81,23 +137,32 @@ fn disc(svg: &mut Svg, (x, y): (i32, i32), seat: Seat, piece: u8, hostage: bool)
         attrs.push(("stroke-width", n(3)));
     }
     svg.element("circle", &attrs, "");
-    let mark = if piece == 0 { letter(seat.index(), true).to_string() } else { piece.to_string() };
-    let text = [
+    svg.element("text", &mark_attrs((x, y), piece == 0), &mark(seat, piece));
+}
+
+/// The words on a piece: "A" for the first seat's godfather, "a2" for his henchman 2.
+pub fn mark(seat: Seat, piece: u8) -> String {
+    if piece == 0 { letter(seat.index(), true).to_string() } else { format!("{}{piece}", letter(seat.index(), false)) }
+}
+
+/// The attributes of a piece's mark on its disc at (`x`, `y`): a godfather's one letter larger
+/// than a henchman's two characters.
+fn mark_attrs((x, y): (i32, i32), godfather: bool) -> [(&'static str, String); 6] {
+    [
         ("x", n(x)),
         ("y", n(y + 3)),
         ("text-anchor", "middle".to_string()),
-        ("font-size", n(9)),
+        ("font-size", n(if godfather { 9 } else { 8 })),
         ("font-weight", "bold".to_string()),
         ("fill", "#fff".to_string()),
-    ];
-    svg.element("text", &text, &mark);
+    ]
 }
 
 /// The squares of the loop, named in `locale`, and the legend of their types and of the marks.
-pub fn backdrop(content: &Content, locale: &Locale) -> Backdrop {
+pub fn backdrop(content: &Content, locale: &Locale, seats: usize) -> Backdrop {
     let n_ = Narrator { content, locale };
     let ring = Ring { len: usize::from(content.board.len()) };
-    let (w, h) = ring.grid();
+    let (w, _) = ring.grid();
     let mut svg = Svg::new();
     for i in 0..ring.len {
         let (x, y) = ring.cell(i);
@@ -112,26 +177,34 @@ pub fn backdrop(content: &Content, locale: &Locale) -> Backdrop {
             kind_mark(g, (x * CELL + CELL - 9, y * CELL + 14), kind);
         });
     }
-    let y = legend_y(ring, 0);
+    let legend = Legend::of(ring, seats);
     svg.group(&[("class", "legend".into())], |g| {
         let kinds = [SquareKind::Nothing, SquareKind::Sniper, SquareKind::Safety, SquareKind::Danger];
         for (i, kind) in kinds.into_iter().enumerate() {
-            let x = 4 + i as i32 * (w * CELL / 4);
+            let (x, y) = (legend.x + (i as i32 % 2) * (legend.width / 2), legend.kind_y(i as i32 / 2));
             g.rect((x, y - 11, 14, 14), 0, fill(kind), "#8c8c8c");
             kind_mark(g, (x + 7, y + 1), kind);
             g.label((x + 20, y), (12, "#333"), false, &n_.t(&format!("square-{}", kind.key()), &[]));
         }
     });
-    let height = (h * CELL + LINE * LEGEND_LINES + 8) as u32;
-    Backdrop { width: (w * CELL) as u32, height, svg: svg.finish() }
+    Backdrop { width: (w * CELL) as u32, height: legend.board_height(ring), svg: svg.finish() }
 }
 
-/// The marks' legend (a godfather, a henchman, a hostage, an HQ) and the gangs' (each seat's
-/// colour and letter), in the legend's second to fourth lines.
+/// The gangs' legend (each seat's godfather and henchman, in its colour and with its letters,
+/// and its name; two gangs a line), then the marks' (a godfather, a henchman, a hostage, an HQ),
+/// where [`Legend`] puts them.
 fn legend(svg: &mut Svg, n_: &Narrator, state: &State, ring: Ring) {
-    let width = ring.grid().0 * CELL;
-    let y = legend_y(ring, 1);
+    let legend = Legend::of(ring, state.seats());
     let one = Seat(0);
+    svg.group(&[("class", "legend".into()), ("data-legend", "gangs".into())], |g| {
+        for (seat, _) in state.gangs.iter() {
+            let i = seat.index() as i32;
+            let (x, y) = (legend.x + 8 + (i % 2) * (legend.width / 2), legend.gang_y(i / 2));
+            disc(g, (x, y - 4), seat, 0, false);
+            disc(g, (x + 18, y - 4), seat, 1, false);
+            g.label((x + 32, y), (12, "#333"), false, &String::from(n_.locale.seat(seat)));
+        }
+    });
     // A mark and its words: a godfather, henchman 2, a hostage (each of the first seat's
     // colour), an HQ.
     let marks = [
@@ -140,21 +213,14 @@ fn legend(svg: &mut Svg, n_: &Narrator, state: &State, ring: Ring) {
         ("picture-hostage", Some((1, true))),
         ("picture-hq-key", None),
     ];
-    svg.group(&[("class", "legend".into())], |g| {
+    svg.group(&[("class", "legend".into()), ("data-legend", "marks".into())], |g| {
         for (i, (id, piece)) in marks.into_iter().enumerate() {
-            let (x, y) = (12 + (i as i32 % 2) * (width / 2), y + (i as i32 / 2) * LINE);
+            let (x, y) = (legend.x + 8, legend.mark_y(i as i32));
             match piece {
                 Some((piece, hostage)) => disc(g, (x, y - 4), one, piece, hostage),
                 None => hq_box(g, (x - 8, y - 12), (16, 14), one),
             };
-            let text = n_.t(id, &[("n", Arg::Num(2))]);
-            g.label((x + 14, y), (12, "#333"), false, &text);
-        }
-        let y = legend_y(ring, 3);
-        for (seat, _) in state.gangs.iter() {
-            let x = 12 + seat.index() as i32 * (width / 4);
-            disc(g, (x, y - 4), seat, 0, false);
-            g.label((x + 14, y), (12, "#333"), false, &String::from(n_.locale.seat(seat)));
+            g.label((x + 14, y), (12, "#333"), false, &n_.t(id, &[("n", Arg::Num(2))]));
         }
     });
 }

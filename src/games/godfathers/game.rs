@@ -147,8 +147,8 @@ impl Game for Godfathers {
         narrate::Narrator { content, locale }.line(event, viewer)
     }
 
-    fn backdrop(content: &Content, locale: &Locale, _: usize) -> crate::engine::picture::Backdrop {
-        board_svg::backdrop(content, locale)
+    fn backdrop(content: &Content, locale: &Locale, seats: usize) -> crate::engine::picture::Backdrop {
+        board_svg::backdrop(content, locale, seats)
     }
 
     fn picture(m: &Match<'_>, locale: &Locale, viewer: Option<Seat>) -> crate::engine::picture::Picture {

@@ -73,6 +73,15 @@ impl Narrator<'_> {
         self.locale.text(id, args)
     }
 
+    /// A message that is a whole sentence, opening with a capital whatever word its language
+    /// starts it with: a piece's name is written in lower case within a sentence in Dutch ("de
+    /// peetvader van Speler 2"), and "De peetvader van Speler 2 gaat..." where it opens one.
+    pub fn sentence(&self, id: &str, args: &[(&str, Arg)]) -> String {
+        let text = self.t(id, args);
+        let mut chars = text.chars();
+        chars.next().map(|c| c.to_uppercase().chain(chars).collect()).unwrap_or_default()
+    }
+
     /// A piece by its gang and number: "Player 1's godfather", "Player 1's henchman 2".
     pub fn piece(&self, p: PieceRef) -> Arg {
         Arg::Str(if p.is_godfather() {
@@ -243,7 +252,7 @@ impl Narrator<'_> {
         for (r, p) in state.all() {
             if let (Some(k), Place::Square(s)) = (p.held_by, p.place) {
                 let args = [("hostage", self.piece(r)), ("kidnapper", self.piece(k)), ("square", self.square(s))];
-                held.push((s, self.t("play-hostage", &args)));
+                held.push((s, self.sentence("play-hostage", &args)));
             }
         }
         held
@@ -305,7 +314,7 @@ impl Narrator<'_> {
             // The only move the dice allowed: its `OnlyMove` told it, where it goes and what
             // that square does.
             Event::Moved { forced: true, .. } => return None,
-            Event::Moved { piece, from, to, steps, .. } => self.t(
+            Event::Moved { piece, from, to, steps, .. } => self.sentence(
                 "moved",
                 &[
                     ("piece", self.piece(*piece)),
@@ -331,7 +340,7 @@ impl Narrator<'_> {
                 let id = if viewer == Some(*seat) { format!("{id}-you") } else { id.to_string() };
                 self.t(&id, &[s(*seat), ("dice", Self::dice(dice)), ("place", place)])
             }
-            Event::TookHostage { kidnapper, hostage, square } => self.t(
+            Event::TookHostage { kidnapper, hostage, square } => self.sentence(
                 "took-hostage",
                 &[
                     ("kidnapper", self.piece(*kidnapper)),
@@ -340,12 +349,12 @@ impl Narrator<'_> {
                 ],
             ),
             Event::Freed { hostage, square } => {
-                self.t("freed", &[("hostage", self.piece(*hostage)), ("square", self.square(*square))])
+                self.sentence("freed", &[("hostage", self.piece(*hostage)), ("square", self.square(*square))])
             }
             Event::Liquidated { piece, square, cause } => {
                 let place = square.map_or(Place::Hq, Place::Square);
                 let at = if square.is_some() { "square" } else { "hq" };
-                self.t(
+                self.sentence(
                     "liquidated",
                     &[
                         ("piece", self.piece(*piece)),
@@ -420,6 +429,44 @@ mod tests {
             let locale = Locale::load(&Source::Embedded, GAME_ID, lang).unwrap();
             let line = Narrator { content: &c, locale: &locale }.gang(&v, Seat(0), false);
             assert!(line.replace(['\u{2068}', '\u{2069}'], "").ends_with(said), "{lang}: {line}");
+        }
+    }
+
+    /// A piece's kind is a common noun within a sentence: Dutch read "binnen bereik van
+    /// Peetvader van Speler 2" and "neemt Handlanger 1 van Speler 2 in gijzeling". Within a
+    /// sentence it is "de peetvader van Speler 2", and a sentence that opens with a piece opens
+    /// with a capital ("De peetvader van Speler 2 gaat..."); English and French name the seat
+    /// first, a capital in a sentence as at its start.
+    #[test]
+    fn a_piece_s_kind_is_lower_case_within_a_sentence_and_a_sentence_opens_with_a_capital() {
+        let c = load(&Source::Embedded).unwrap_or_else(|d| panic!("{d}"));
+        let godfather = PieceRef { seat: Seat(1), piece: 0 };
+        let henchman = PieceRef { seat: Seat(0), piece: 1 };
+        let moved =
+            Event::Moved { piece: godfather, from: Place::Square(3), to: Place::Square(5), steps: 2, forced: false };
+        let took = Event::TookHostage { kidnapper: henchman, hostage: godfather, square: 5 };
+        for (lang, moves, takes) in [
+            (
+                "en",
+                "Player 2's godfather moves 2 from",
+                "Player 1's henchman 1 takes Player 2's godfather hostage on square 6.",
+            ),
+            (
+                "fr",
+                "Joueur 2 (parrain) avance de 2 :",
+                "Joueur 1 (homme de main 1) prend Joueur 2 (parrain) en otage en case 6.",
+            ),
+            (
+                "nl",
+                "De peetvader van Speler 2 gaat 2 velden",
+                "Handlanger 1 van Speler 1 neemt de peetvader van Speler 2 in gijzeling op veld 6.",
+            ),
+        ] {
+            let locale = Locale::load(&Source::Embedded, GAME_ID, lang).unwrap();
+            let n = Narrator { content: &c, locale: &locale };
+            let line = |e: &Event| n.line(e, None).unwrap_or_default().replace(['\u{2068}', '\u{2069}'], "");
+            assert!(line(&moved).starts_with(moves), "{lang}: {}", line(&moved));
+            assert_eq!(line(&took), takes, "{lang}");
         }
     }
 

@@ -31,6 +31,7 @@ pub const MESSAGES: &[&str] = &[
     "option-does-alone",
     "option-does-strands",
     "option-does-exposed",
+    "option-does-leaves",
     "option-does-joins",
     "option-does-sniper",
     "option-does-safety",
@@ -109,6 +110,7 @@ pub fn does(n: &Narrator, state: &State, piece: PieceRef, steps: u8, extra_die: 
     if !piece.is_godfather() {
         clauses.extend(exposed(n, &after, piece, false));
     }
+    clauses.extend(left_open(n, state, &after, piece));
     // A hostage taken on a safety square says what the square keeps off, and what not.
     if let Some(kind) = kind.filter(|k| k != "nothing" && !(safe && took)) {
         clauses.push(n.t(&format!("option-does-{kind}"), &[("double", if extra_die { "yes" } else { "no" }.into())]));
@@ -182,6 +184,37 @@ fn exposed(n: &Narrator, after: &State, piece: PieceRef, with_double: bool) -> O
         return None;
     }
     Some(n.t("option-does-exposed", &near_args(n, near)))
+}
+
+/// The seat's other pieces the move leaves within a rival's reach where no rival reached them
+/// before, each said with the nearest rival ([`exposed`]): above all a henchman who stood with
+/// the mover and is left alone on his square as the mover walks away (PRISE D'OTAGE: "Un truand
+/// s'arrêtant sur une case occupée par un truand adverse doit le prendre en otage"; beside the
+/// mover, a rival stopping there met two of the gang and was liquidated, REGLE GENERALE: "Si un
+/// truand arrive sur une case occupée par 2 truands adverses, [...] il est "liquidé""), or
+/// one whom a rival the move frees can now reach. Only the moving piece was told it could be
+/// taken. A godfather the mover leaves alone is said with his being stuck ([`alone`]); a
+/// henchman, who moves on, only within the dice's total, as the mover's own warning.
+fn left_open(n: &Narrator, before: &State, after: &State, piece: PieceRef) -> Vec<String> {
+    let from = before.piece(piece).place;
+    let pieces = before.gangs[piece.seat].pieces.len() as u8;
+    (0..pieces)
+        .map(|p| PieceRef { seat: piece.seat, piece: p })
+        .filter(|&p| p != piece && !(p.is_godfather() && before.piece(p).place == from))
+        .filter(|&p| exposed(n, before, p, p.is_godfather()).is_none())
+        .filter_map(|p| {
+            let exposed = exposed(n, after, p, p.is_godfather())?;
+            let Place::Square(s) = after.piece(p).place else { return None };
+            let alone = if before.piece(p).place == from { "yes" } else { "no" };
+            let args = [
+                ("piece", n.piece_for(p, piece.seat, false)),
+                ("square", square(n, s)),
+                ("alone", alone.into()),
+                ("exposed", exposed.into()),
+            ];
+            Some(n.t("option-does-leaves", &args))
+        })
+        .collect()
 }
 
 /// The words' arguments for the piece [`nearest`] found: who, how many squares behind, and
@@ -508,7 +541,7 @@ mod tests {
             (
                 "nl",
                 "laat hem daar alleen staan, vast tot een van je handlangers zich bij hem voegt; binnen bereik van \
-                 Handlanger 1 van Speler 2, 6 velden achter hem, die hem daar kan gijzelen",
+                 handlanger 1 van Speler 2, 6 velden achter hem, die hem daar kan gijzelen",
             ),
         ] {
             let option = said_in(lang, &s, 0, 0, 1);
@@ -574,7 +607,7 @@ mod tests {
             ),
             (
                 "nl",
-                "binnen bereik van Handlanger 1 van Speler 2, 7 velden achter hem, die hem daar kan gijzelen; \
+                "binnen bereik van handlanger 1 van Speler 2, 7 velden achter hem, die hem daar kan gijzelen; \
                  een veilig veld: beschut tegen de sluipschutters, niet tegen gijzeling",
             ),
         ] {
@@ -590,6 +623,44 @@ mod tests {
         // No rival behind him within a turn: only what the square does.
         let alone = race(&c, &[(0, 1, safety - 3), (1, 1, safety + 2)]);
         assert_eq!(said(&alone, 0, 1, 3), "a safety square: safe from the snipers, not from being taken hostage");
+    }
+
+    /// PRISE D'OTAGE: "Un truand s'arrêtant sur une case occupée par un truand adverse doit le
+    /// prendre en otage". A henchman walked away from his team-mate, and only the mover was told
+    /// a rival could take him: the one left alone on the square is named with the nearest rival
+    /// who could stop there, in each language. With a third staying beside him, or no rival in
+    /// reach, no such word.
+    #[test]
+    fn a_henchman_left_alone_by_his_team_mate_is_told_he_can_be_taken_hostage() {
+        let c = content();
+        // Player 1's henchmen 1 and 2 on square 11, Player 2's henchman 1 on square 6.
+        let s = race(&c, &[(0, 1, 11), (0, 2, 11), (1, 1, 6)]);
+        for (lang, left) in [
+            (
+                "en",
+                "; leaves your henchman 2 alone on square 11, within reach of Player 2's henchman 1, 5 squares behind, \
+                 who could take him hostage there",
+            ),
+            (
+                "fr",
+                " ; laisse votre homme de main 2 seul en case 11, à portée de Joueur 2 (homme de main 1), 5 cases \
+                 derrière, qui pourrait l'y prendre en otage",
+            ),
+            (
+                "nl",
+                "; laat jouw handlanger 2 alleen achter op veld 11, binnen bereik van handlanger 1 van Speler 2, \
+                 5 velden achter hem, die hem daar kan gijzelen",
+            ),
+        ] {
+            let option = said_in(lang, &s, 0, 1, 2).replace(['\u{2068}', '\u{2069}'], "");
+            assert!(option.ends_with(left), "{lang}: {option}");
+        }
+        // A third of the gang staying beside him: a rival stopping there meets two.
+        let three = race(&c, &[(0, 1, 11), (0, 2, 11), (0, 3, 11), (1, 1, 6)]);
+        assert!(!said(&three, 0, 1, 2).contains("leaves your henchman"), "{}", said(&three, 0, 1, 2));
+        // No rival within the dice's total behind him.
+        let far = race(&c, &[(0, 1, 11), (0, 2, 11), (1, 1, 30)]);
+        assert_eq!(said(&far, 0, 1, 2), "");
     }
 
     /// PRISE D'OTAGE: "Il est du même gang que l'otage: le kidnappeur est liquidé". A hostage
@@ -614,7 +685,7 @@ mod tests {
             ),
             (
                 "nl",
-                "; de dichtstbijzijnde die dat kan, Handlanger 2 van Speler 2, staat 6 velden achter de jouwe \
+                "; de dichtstbijzijnde die dat kan, handlanger 2 van Speler 2, staat 6 velden achter de jouwe \
                  (Gijzeling; Franse spelregels: PRISE D'OTAGE)",
             ),
         ] {

@@ -194,7 +194,8 @@ impl crate::engine::game::Screen<Godfathers> for Terminal<'_> {
         let first = listed[..at].iter().position(takes);
         let hostage_rule = match first {
             Some(f) => {
-                self.n.t("help-hostage-again", &[("hostage", self.n.piece(hostage)), ("n", Arg::Num(f as i64 + 1))])
+                let args = [("hostage", self.n.piece(hostage)), ("n", Arg::Num(f as i64 + 1))];
+                self.n.sentence("help-hostage-again", &args)
             }
             None => self.n.t(
                 "help-hostage",
@@ -485,8 +486,8 @@ mod tests {
             ),
             (
                 "nl",
-                "Speler 2 kan niemand verplaatsen, wat hij ook gooit: zijn peetvader wordt door Handlanger 1 van Speler 1 gegijzeld op veld 10",
-                "Je kunt niemand verplaatsen, wat je ook gooit: je peetvader wordt door Handlanger 1 van Speler 1 gegijzeld",
+                "Speler 2 kan niemand verplaatsen, wat hij ook gooit: zijn peetvader wordt door handlanger 1 van Speler 1 gegijzeld op veld 10",
+                "Je kunt niemand verplaatsen, wat je ook gooit: je peetvader wordt door handlanger 1 van Speler 1 gegijzeld",
                 "zou hij dan alleen en vast blijven staan",
             ),
         ] {

@@ -369,7 +369,7 @@ mod tests {
                  val van de peetvader deze beurt in het hoofdkwartier en mag er pas de volgende beurt weg; elk veld waar de dobbelstenen jouw handlanger 3 \
                  heen zouden brengen, is vol (hoogstens 3 stukken van 2 bendes op een veld) (Verplaatsen, Algemene \
                  regel, Gijzeling; Franse spelregels: LES DÉPLACEMENTS, RÈGLE GÉNÉRALE, PRISE D'OTAGE).",
-                "Speler 1 kan met 1 + 1 niemand verplaatsen: Handlanger 1 van Speler 1 wordt gegijzeld",
+                "Speler 1 kan met 1 + 1 niemand verplaatsen: handlanger 1 van Speler 1 wordt gegijzeld",
                 "Je kunt met 1 niemand verplaatsen: jouw handlanger 3 heeft de andere dobbelsteen al gespeeld",
             ),
         ] {
