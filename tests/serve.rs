@@ -679,6 +679,58 @@ fn bad_arguments_are_named() {
     }
 }
 
+/// `serve`'s own refusals read in the language asked for, as its other lines do: an address
+/// that is not ADDR:PORT, a port another program listens on, a save that is no save (they were
+/// English whatever `--lang`).
+#[test]
+fn serve_s_own_errors_are_in_the_language_asked_for() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    std::fs::write(dir.path().join("notes.save"), "a shopping list\n").expect("a file that is no save");
+    let taken = std::net::TcpListener::bind("127.0.0.1:0").expect("a port to take");
+    let taken = taken.local_addr().expect("its address").to_string();
+    let run = |lang: &str, args: &[&str]| {
+        let out = Command::new(env!("CARGO_BIN_EXE_mobrules"))
+            .current_dir(dir.path())
+            .args(["serve", "godfathers", "--lang", lang])
+            .args(args)
+            .output()
+            .expect("runs");
+        (out.status.code(), String::from_utf8_lossy(&out.stderr).into_owned())
+    };
+    for (lang, said) in [
+        (
+            "en",
+            ["--listen here: this is not ADDR:PORT", "this port is in use", "notes.save: this is not a mobrules save."],
+        ),
+        (
+            "fr",
+            [
+                "--listen here : ce n'est pas ADRESSE:PORT",
+                "ce port est déjà pris",
+                "notes.save : ce n'est pas une sauvegarde de mobrules.",
+            ],
+        ),
+        (
+            "nl",
+            [
+                "--listen here: dit is geen ADRES:POORT",
+                "deze poort is al in gebruik",
+                "notes.save: dit is geen bewaarbestand van mobrules.",
+            ],
+        ),
+    ] {
+        let refusals = [
+            (run(lang, &["--listen", "here"]), Some(2)),
+            (run(lang, &["--listen", &taken]), Some(1)),
+            (run(lang, &["--load", "notes.save"]), Some(1)),
+        ];
+        for (((code, err), expected), words) in refusals.into_iter().zip(said) {
+            assert_eq!(code, expected, "{lang}: {err}");
+            assert!(err.contains(words), "{lang}: {words:?} not in {err}");
+        }
+    }
+}
+
 /// A save's checksum can be made by anyone: a hand-written save whose secrets are all zeros, a
 /// terminal's escape sequences, or one seat's twice, opened the seat by its guessable link and
 /// sent the escapes to the host's terminal. Such secrets are drawn afresh (and said so), the
