@@ -1975,6 +1975,67 @@ fn enter_in_the_amount_box_picks_the_amount() {
     assert!(!log.contains("Uncaught"), "the page logged a script error:\n{log}");
 }
 
+/// Bootleggers' deal price in a browser: Pick with the box empty is refused by the page in its
+/// language (no amount is chosen for the person), the question kept; an amount typed is then
+/// taken.
+#[test]
+fn pick_with_the_price_box_empty_is_refused_then_an_amount_is_taken() {
+    let Some(name) = browser::chromium("tests/serve.rs's browser test") else { return };
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let save = dir.path().join("price.save");
+    let seats = "human,bot:greedy,bot:greedy,bot:greedy";
+    let args =
+        ["bootleggers", "--seats", seats, "--seed", "12", "--lang", "fr", "--save", save.to_str().unwrap_or_default()];
+    let server = start(&args);
+    let link = server.links[0].clone().expect("seat 1's link");
+    let url = format!("http://{}{link}", server.addr);
+    let deadline = Instant::now() + Duration::from_secs(120);
+    let (mut child, mut devtools, log) = newcomer_s_browser(name, &dir.path().join("profile"), &url, deadline);
+    // A deal asked for, the truck offered for rent, until the price box stands empty.
+    let reach = r##"(() => {
+        if (document.body.dataset.state !== "asked") return "wait";
+        const deal = document.querySelector('#commands button[data-command="deal"]');
+        if (deal && !deal.classList.contains("requested") && !window.dealAsked) { window.dealAsked = true; deal.click(); }
+        const box = document.getElementById("amount");
+        if (!document.getElementById("amounts").hidden && box.value === "") return "price";
+        const buttons = [...document.querySelectorAll("#options button")];
+        const rent = buttons.find((b) => b.textContent.startsWith("louer votre"));
+        if (rent) rent.click();
+        else if (buttons.length > 0) buttons[0].click();
+        else document.getElementById("amount-pick").click();
+        return "clicked";
+    })()"##;
+    while evaluate(&mut devtools, reach) != Value::String("price".into()) {
+        assert!(Instant::now() < deadline, "no deal price was asked");
+        std::thread::sleep(Duration::from_millis(200));
+    }
+    let price = evaluate(&mut devtools, "document.getElementById('question-text').textContent");
+    assert!(price.as_str().is_some_and(|t| t.contains("pour combien")), "not the price: {price}");
+    let refused = r#"(() => { document.getElementById("amount-pick").click();
+        return [document.getElementById("notice").hidden ? "" : document.getElementById("notice").textContent,
+                document.getElementById("question").hidden]; })()"#;
+    let said = evaluate(&mut devtools, refused);
+    let empty = "Tapez d'abord un montant dans la case : aucun n'est choisi à votre place.";
+    assert_eq!(said, serde_json::json!([empty, false]), "the empty box was not refused in French");
+    let taken = r#"(() => { const box = document.getElementById("amount"); box.value = box.min;
+        document.getElementById("amount-pick").click(); return document.getElementById("question").hidden; })()"#;
+    assert_eq!(evaluate(&mut devtools, taken), Value::Bool(true), "the amount typed was not sent");
+    // The table takes it: the next page asks something else (or waits), and says no amount was wrong.
+    let moved_on = r#"(() => { const t = document.getElementById("question-text").textContent;
+        const n = document.getElementById("notice");
+        return document.body.dataset.state !== "connecting" && (document.getElementById("question").hidden || !t.includes("pour combien"))
+            && (n.hidden || !n.textContent.includes("n'est pas un montant")); })()"#;
+    std::thread::sleep(Duration::from_millis(1500));
+    while evaluate(&mut devtools, moved_on) != Value::Bool(true) {
+        assert!(Instant::now() < deadline, "the price typed was not taken");
+        std::thread::sleep(Duration::from_millis(200));
+    }
+    let _ = child.kill();
+    let _ = child.wait();
+    let log = std::fs::read_to_string(&log).unwrap_or_default();
+    assert!(!log.contains("Uncaught"), "the page logged a script error:\n{log}");
+}
+
 /// A look-up's answer is shown on the board too: the places `board <words>` found are outlined
 /// (dashed, apart from the options' marks) with a line saying so, until the seat's next
 /// command. King of Chicago's police (the department and the car's street), the race's square
