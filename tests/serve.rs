@@ -679,6 +679,58 @@ fn bad_arguments_are_named() {
     }
 }
 
+/// `serve`'s own refusals read in the language asked for, as its other lines do: an address
+/// that is not ADDR:PORT, a port another program listens on, a save that is no save (they were
+/// English whatever `--lang`).
+#[test]
+fn serve_s_own_errors_are_in_the_language_asked_for() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    std::fs::write(dir.path().join("notes.save"), "a shopping list\n").expect("a file that is no save");
+    let taken = std::net::TcpListener::bind("127.0.0.1:0").expect("a port to take");
+    let taken = taken.local_addr().expect("its address").to_string();
+    let run = |lang: &str, args: &[&str]| {
+        let out = Command::new(env!("CARGO_BIN_EXE_mobrules"))
+            .current_dir(dir.path())
+            .args(["serve", "godfathers", "--lang", lang])
+            .args(args)
+            .output()
+            .expect("runs");
+        (out.status.code(), String::from_utf8_lossy(&out.stderr).into_owned())
+    };
+    for (lang, said) in [
+        (
+            "en",
+            ["--listen here: this is not ADDR:PORT", "this port is in use", "notes.save: this is not a mobrules save."],
+        ),
+        (
+            "fr",
+            [
+                "--listen here : ce n'est pas ADRESSE:PORT",
+                "ce port est déjà pris",
+                "notes.save : ce n'est pas une sauvegarde de mobrules.",
+            ],
+        ),
+        (
+            "nl",
+            [
+                "--listen here: dit is geen ADRES:POORT",
+                "deze poort is al in gebruik",
+                "notes.save: dit is geen bewaarbestand van mobrules.",
+            ],
+        ),
+    ] {
+        let refusals = [
+            (run(lang, &["--listen", "here"]), Some(2)),
+            (run(lang, &["--listen", &taken]), Some(1)),
+            (run(lang, &["--load", "notes.save"]), Some(1)),
+        ];
+        for (((code, err), expected), words) in refusals.into_iter().zip(said) {
+            assert_eq!(code, expected, "{lang}: {err}");
+            assert!(err.contains(words), "{lang}: {words:?} not in {err}");
+        }
+    }
+}
+
 /// A save's checksum can be made by anyone: a hand-written save whose secrets are all zeros, a
 /// terminal's escape sequences, or one seat's twice, opened the seat by its guessable link and
 /// sent the escapes to the host's terminal. Such secrets are drawn afresh (and said so), the
@@ -1917,6 +1969,67 @@ fn enter_in_the_amount_box_picks_the_amount() {
     let low = evaluate(&mut devtools, "document.getElementById('amount').min");
     let low = low.as_str().unwrap_or_default().to_string();
     assert_eq!(evaluate(&mut devtools, &enter(&low)), Value::Bool(true), "Enter did not pick the amount");
+    let _ = child.kill();
+    let _ = child.wait();
+    let log = std::fs::read_to_string(&log).unwrap_or_default();
+    assert!(!log.contains("Uncaught"), "the page logged a script error:\n{log}");
+}
+
+/// Bootleggers' deal price in a browser: Pick with the box empty is refused by the page in its
+/// language (no amount is chosen for the person), the question kept; an amount typed is then
+/// taken.
+#[test]
+fn pick_with_the_price_box_empty_is_refused_then_an_amount_is_taken() {
+    let Some(name) = browser::chromium("tests/serve.rs's browser test") else { return };
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let save = dir.path().join("price.save");
+    let seats = "human,bot:greedy,bot:greedy,bot:greedy";
+    let args =
+        ["bootleggers", "--seats", seats, "--seed", "12", "--lang", "fr", "--save", save.to_str().unwrap_or_default()];
+    let server = start(&args);
+    let link = server.links[0].clone().expect("seat 1's link");
+    let url = format!("http://{}{link}", server.addr);
+    let deadline = Instant::now() + Duration::from_secs(120);
+    let (mut child, mut devtools, log) = newcomer_s_browser(name, &dir.path().join("profile"), &url, deadline);
+    // A deal asked for, the truck offered for rent, until the price box stands empty.
+    let reach = r##"(() => {
+        if (document.body.dataset.state !== "asked") return "wait";
+        const deal = document.querySelector('#commands button[data-command="deal"]');
+        if (deal && !deal.classList.contains("requested") && !window.dealAsked) { window.dealAsked = true; deal.click(); }
+        const box = document.getElementById("amount");
+        if (!document.getElementById("amounts").hidden && box.value === "") return "price";
+        const buttons = [...document.querySelectorAll("#options button")];
+        const rent = buttons.find((b) => b.textContent.startsWith("louer votre"));
+        if (rent) rent.click();
+        else if (buttons.length > 0) buttons[0].click();
+        else document.getElementById("amount-pick").click();
+        return "clicked";
+    })()"##;
+    while evaluate(&mut devtools, reach) != Value::String("price".into()) {
+        assert!(Instant::now() < deadline, "no deal price was asked");
+        std::thread::sleep(Duration::from_millis(200));
+    }
+    let price = evaluate(&mut devtools, "document.getElementById('question-text').textContent");
+    assert!(price.as_str().is_some_and(|t| t.contains("pour combien")), "not the price: {price}");
+    let refused = r#"(() => { document.getElementById("amount-pick").click();
+        return [document.getElementById("notice").hidden ? "" : document.getElementById("notice").textContent,
+                document.getElementById("question").hidden]; })()"#;
+    let said = evaluate(&mut devtools, refused);
+    let empty = "Tapez d'abord un montant dans la case : aucun n'est choisi à votre place.";
+    assert_eq!(said, serde_json::json!([empty, false]), "the empty box was not refused in French");
+    let taken = r#"(() => { const box = document.getElementById("amount"); box.value = box.min;
+        document.getElementById("amount-pick").click(); return document.getElementById("question").hidden; })()"#;
+    assert_eq!(evaluate(&mut devtools, taken), Value::Bool(true), "the amount typed was not sent");
+    // The table takes it: the next page asks something else (or waits), and says no amount was wrong.
+    let moved_on = r#"(() => { const t = document.getElementById("question-text").textContent;
+        const n = document.getElementById("notice");
+        return document.body.dataset.state !== "connecting" && (document.getElementById("question").hidden || !t.includes("pour combien"))
+            && (n.hidden || !n.textContent.includes("n'est pas un montant")); })()"#;
+    std::thread::sleep(Duration::from_millis(1500));
+    while evaluate(&mut devtools, moved_on) != Value::Bool(true) {
+        assert!(Instant::now() < deadline, "the price typed was not taken");
+        std::thread::sleep(Duration::from_millis(200));
+    }
     let _ = child.kill();
     let _ = child.wait();
     let log = std::fs::read_to_string(&log).unwrap_or_default();

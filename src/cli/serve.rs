@@ -2,15 +2,18 @@
 //! their own, reached by a secret link; saved as the game goes, as `play` saves.
 
 use super::args::{ContentArgs, Failure, load_game, no_locale};
-use super::play::{load_saved, new_seed, save_target};
+use super::play::{new_seed, save_target};
 use crate::engine::locale::Locale;
+use crate::engine::save::{self, SaveError, SaveMeta};
 use crate::engine::seat::Seat;
+use crate::entry::Loaded;
 use crate::serve::{Bound, Table, fresh_token};
+use crate::table::session::SavedGame;
 use crate::table::terminal::seat_name;
 use crate::table::{SeatKind, seat_kind_words};
 use clap::Args;
 use std::net::SocketAddr;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 #[derive(Args)]
 pub struct ServeArgs {
@@ -38,8 +41,8 @@ pub struct ServeArgs {
     /// The address and port to listen on: only this computer by default; `0.0.0.0:PORT` lets
     /// others on the network join by their links. `localhost:PORT` is `127.0.0.1:PORT`; port 0
     /// takes any free one.
-    #[arg(long, value_name = "ADDR:PORT", default_value = "127.0.0.1:1920", value_parser = listen_address)]
-    listen: SocketAddr,
+    #[arg(long, value_name = "ADDR:PORT", default_value = "127.0.0.1:1920")]
+    listen: String,
     /// Let the page of a table of one person download the position at its question as a
     /// scenario file (a modder's test). Off by default: the file holds every seat's hidden
     /// cards and the random generator, so the cards to come.
@@ -52,10 +55,13 @@ pub struct ServeArgs {
 pub fn serve(a: &ServeArgs) -> Result<(), Failure> {
     let (save, over_ended) = save_target(a.save.as_ref(), a.load.as_ref(), None)?;
     let game = load_game(&a.game, &a.content)?;
+    // What goes wrong before a save is read is said in the language asked for (else English).
+    let asked = Locale::load(game.source(), game.id(), a.lang.as_deref().unwrap_or("en")).map_err(no_locale)?;
+    let listen = listen_address(&a.listen).map_err(|port| Failure::usage(listen_words(&asked, &a.listen, port)))?;
     let mut finished = false;
     let (seed, seats, answers, saved_lang, saved_tokens) = match &a.load {
         Some(path) => {
-            let (saved, seats) = load_saved(game.as_ref(), path)?;
+            let (saved, seats) = load_saved(game.as_ref(), path, &asked)?;
             finished = saved.finished;
             (saved.seed, seats, saved.answers, saved.lang, saved.tokens)
         }
@@ -67,7 +73,7 @@ pub fn serve(a: &ServeArgs) -> Result<(), Failure> {
     };
     game.check_seats(seats.len()).map_err(|e| Failure::usage(format!("--seats: {e}")))?;
     if !seats.contains(&SeatKind::Human) {
-        return Err(Failure::usage("--seats: a table in the browser needs a human seat (bots alone: mobrules run)"));
+        return Err(Failure::usage(asked.text("serve-error-person", &[])));
     }
     let lang = a.lang.clone().or(saved_lang).unwrap_or_else(|| "en".into());
     let locale = Locale::load(game.source(), game.id(), &lang).map_err(no_locale)?;
@@ -79,8 +85,9 @@ pub fn serve(a: &ServeArgs) -> Result<(), Failure> {
         out!("{}", locale.text("play-replaces-ended", &[("file", save.display().to_string().into())]));
     }
     let tokens = links(&locale, &seats, &saved_tokens, a.load.is_some())?;
-    let bound = Bound::listen(a.listen).map_err(|e| Failure::error(format!("--listen {}: {e}", a.listen)))?;
-    let addr = bound.addr().map_err(|e| Failure::error(format!("--listen {}: {e}", a.listen)))?;
+    let unheard = |e: std::io::Error| Failure::error(unheard_words(&locale, &a.listen, &e));
+    let bound = Bound::listen(listen).map_err(unheard)?;
+    let addr = bound.addr().map_err(unheard)?;
     // The host's lines in the table's language, as its pages are.
     let args = [
         ("game", game.id().to_string().into()),
@@ -108,7 +115,52 @@ pub fn serve(a: &ServeArgs) -> Result<(), Failure> {
     out!("{}", locale.text("serve-host-secret", &[]));
     let restart = restart_command(a);
     let table = Table { seats, seed, answers, lang, save, tokens, finished, scenarios: a.scenarios, restart };
-    bound.serve(game, table).map_err(Failure::error)
+    bound.serve(game, table).map_err(|e| Failure::error(e.words(&locale)))
+}
+
+/// A saved game read back and checked, with its seats, or why not in `locale`'s words.
+fn load_saved(game: &dyn Loaded, path: &Path, locale: &Locale) -> Result<(SavedGame, Vec<SeatKind>), Failure> {
+    let file = || ("file", path.display().to_string().into());
+    let data = |e: String| Failure::error(locale.text("serve-error-save-data", &[file(), ("error", e.into())]));
+    let (_, saved): (SaveMeta, SavedGame) = save::load(path, game.id(), game.digest()).map_err(|e| {
+        let said = match e {
+            SaveError::Io(e) => locale.text("serve-error-unreadable", &[file(), ("error", e.into())]),
+            SaveError::NotASave => locale.text("serve-error-not-save", &[file()]),
+            SaveError::Version(v) => locale.text("serve-error-version", &[file(), ("format", v.into())]),
+            SaveError::Damaged => locale.text("serve-error-damaged", &[file()]),
+            SaveError::OtherGame { saved, here } => {
+                locale.text("serve-error-other-game", &[file(), ("saved", saved.into()), ("here", here.into())])
+            }
+            SaveError::OtherContent { .. } => locale.text("serve-error-other-content", &[file()]),
+            SaveError::Body(e) => return data(e),
+        };
+        Failure::error(said)
+    })?;
+    saved.check().map_err(data)?;
+    let seats = game.parse_seats(&saved.seats.join(","), true).map_err(data)?;
+    Ok((saved, seats))
+}
+
+/// Why `--listen ADDR` was refused: not ADDR:PORT, or (`Some`) its port no port.
+fn listen_words(locale: &Locale, addr: &str, port: Option<String>) -> String {
+    let addr = ("addr", addr.to_string().into());
+    match port {
+        Some(port) => locale.text("serve-error-port", &[addr, ("port", port.into())]),
+        None => locale.text("serve-error-listen", &[addr]),
+    }
+}
+
+/// Why the server cannot listen on `--listen ADDR`: the port taken, the address not this
+/// computer's, a port kept for the administrator, or the system's own words.
+fn unheard_words(locale: &Locale, addr: &str, e: &std::io::Error) -> String {
+    use std::io::ErrorKind;
+    let key = match e.kind() {
+        ErrorKind::AddrInUse => "serve-error-in-use",
+        ErrorKind::AddrNotAvailable => "serve-error-not-here",
+        ErrorKind::PermissionDenied => "serve-error-denied",
+        _ => "serve-error-listen-failed",
+    };
+    locale.text(key, &[("addr", addr.to_string().into()), ("error", e.to_string().into())])
 }
 
 /// How the host brings this table back from its save, up to `--load FILE`: the game with every
@@ -159,7 +211,9 @@ fn links(locale: &Locale, seats: &[SeatKind], saved: &[String], loaded: bool) ->
                     let seat = seat_name(locale, Seat(i as u8));
                     out!("{}", locale.text("serve-host-redrawn", &[("seat", seat)]));
                 }
-                tokens.push(fresh_token().map_err(Failure::error)?);
+                let token = fresh_token()
+                    .map_err(|e| Failure::error(locale.text("serve-error-links", &[("error", e.into())])))?;
+                tokens.push(token);
             }
         }
     }
@@ -169,15 +223,16 @@ fn links(locale: &Locale, seats: &[SeatKind], saved: &[String], loaded: bool) ->
 /// `--listen`: an address and port as numbers (`127.0.0.1:1920`, `[::1]:0`), or `localhost:PORT`,
 /// which is this computer's IPv4 loopback. Other host names are not looked up: a lookup may wait
 /// on the network, and the server should say at once where it listens.
-fn listen_address(s: &str) -> Result<SocketAddr, String> {
+/// Refused: `Some(port)` where the port after `localhost:` is no port, else `None`.
+fn listen_address(s: &str) -> Result<SocketAddr, Option<String>> {
     if let Ok(addr) = s.parse() {
         return Ok(addr);
     }
     if let Some(port) = s.strip_prefix("localhost:") {
-        let port: u16 = port.parse().map_err(|_| format!("`{port}` is not a port (a number from 0 to 65535)"))?;
-        return Ok(SocketAddr::from(([127, 0, 0, 1], port)));
+        let number: u16 = port.parse().map_err(|_| Some(port.to_string()))?;
+        return Ok(SocketAddr::from(([127, 0, 0, 1], number)));
     }
-    Err(format!("`{s}` is not ADDR:PORT (say `127.0.0.1:1920`, `0.0.0.0:1920`, `[::1]:1920` or `localhost:1920`)"))
+    Err(None)
 }
 
 #[cfg(test)]
@@ -189,7 +244,7 @@ mod tests {
         assert_eq!(listen_address("0.0.0.0:1920").unwrap().to_string(), "0.0.0.0:1920");
         assert_eq!(listen_address("[::1]:0").unwrap().to_string(), "[::1]:0");
         assert_eq!(listen_address("localhost:0").unwrap().to_string(), "127.0.0.1:0");
-        assert!(listen_address("localhost:65536").unwrap_err().contains("not a port"));
-        assert!(listen_address("example.com:80").unwrap_err().contains("is not ADDR:PORT"));
+        assert_eq!(listen_address("localhost:65536").unwrap_err().as_deref(), Some("65536"));
+        assert_eq!(listen_address("example.com:80").unwrap_err(), None);
     }
 }

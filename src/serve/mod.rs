@@ -50,6 +50,31 @@ pub struct Table {
     pub restart: String,
 }
 
+/// Why a served table ended before its host stopped it.
+#[derive(Debug)]
+pub enum Stopped {
+    /// The server could not start (the system's words).
+    Start(String),
+    /// The server stopped taking connections.
+    Server,
+    /// The table stopped (a save that no longer replays): the game's words.
+    Table(String),
+    /// The table's thread ended without a word.
+    Gone,
+}
+
+impl Stopped {
+    /// Why, in `locale`'s words, for the host.
+    pub fn words(&self, locale: &Locale) -> String {
+        match self {
+            Stopped::Start(e) => locale.text("serve-error-start", &[("error", e.clone().into())]),
+            Stopped::Server => locale.text("serve-error-stopped", &[]),
+            Stopped::Table(e) => locale.text("serve-error-table", &[("error", e.clone().into())]),
+            Stopped::Gone => locale.text("serve-error-table-gone", &[]),
+        }
+    }
+}
+
 /// A listening socket, before the table is served on it.
 pub struct Bound {
     listener: std::net::TcpListener,
@@ -78,7 +103,7 @@ impl Bound {
     ///
     /// # Errors
     /// The table stopped (a save that no longer replays), or the server failed.
-    pub fn serve(self, game: Box<dyn Loaded>, table: Table) -> Result<(), String> {
+    pub fn serve(self, game: Box<dyn Loaded>, table: Table) -> Result<(), Stopped> {
         let (table_tx, table_rx) = watch::channel(None);
         let (seat_tx, seat_rx): (Vec<_>, Vec<_>) = table.seats.iter().map(|_| watch::channel(None)).unzip();
         let (inbox_tx, inbox_rx) = mpsc::channel();
@@ -107,21 +132,21 @@ impl Bound {
         let runtime = tokio::runtime::Builder::new_current_thread()
             .enable_all()
             .build()
-            .map_err(|e| format!("the server could not start: {e}"))?;
+            .map_err(|e| Stopped::Start(e.to_string()))?;
         runtime.block_on(async move {
-            let listener = tokio::net::TcpListener::from_std(self.listener)
-                .map_err(|e| format!("the server could not start: {e}"))?;
+            let listener =
+                tokio::net::TcpListener::from_std(self.listener).map_err(|e| Stopped::Start(e.to_string()))?;
             let app = Router::new()
                 .route("/seat/{token}", get(seat_page))
                 .route("/seat/{token}/ws", get(seat_socket))
                 .route("/seat/{token}/scenario/{ask}", get(seat_scenario))
                 .with_state(shared.clone());
             tokio::select! {
-                () = accept(listener, app, shared) => Err("the server stopped".into()),
+                () = accept(listener, app, shared) => Err(Stopped::Server),
                 done = done_rx => match done {
                     Ok(Ok(())) => Ok(()),
-                    Ok(Err(e)) => Err(e),
-                    Err(_) => Err("the table stopped unexpectedly".into()),
+                    Ok(Err(e)) => Err(Stopped::Table(e)),
+                    Err(_) => Err(Stopped::Gone),
                 },
             }
         })

@@ -110,7 +110,7 @@ pub const NOTICES: &[&str] = &[
 
 /// The engine's messages `serve` says to the host at the server's terminal, in the table's
 /// language: where it listens, each seat's link, a link drawn again, a save that failed, the
-/// end.
+/// end, and why it could not start or go on (`serve-error-*`).
 pub const HOST: &[&str] = &[
     "serve-host-listening",
     "serve-host-person",
@@ -120,6 +120,25 @@ pub const HOST: &[&str] = &[
     "serve-host-redrawn",
     "serve-host-save-failed",
     "serve-host-over",
+    "serve-error-person",
+    "serve-error-listen",
+    "serve-error-port",
+    "serve-error-in-use",
+    "serve-error-not-here",
+    "serve-error-denied",
+    "serve-error-listen-failed",
+    "serve-error-start",
+    "serve-error-stopped",
+    "serve-error-table",
+    "serve-error-table-gone",
+    "serve-error-links",
+    "serve-error-unreadable",
+    "serve-error-not-save",
+    "serve-error-version",
+    "serve-error-damaged",
+    "serve-error-other-game",
+    "serve-error-other-content",
+    "serve-error-save-data",
 ];
 
 /// What every seat's page shows alike: the title, the page's words, the fixed board.

@@ -168,6 +168,26 @@ serve-host-secret = Each link is its seat's secret: give it only to the person w
 serve-host-redrawn = The save's link secret for { $seat } is not one this program draws: a new link is drawn.
 serve-host-save-failed = The table could not be saved: { $error }
 serve-host-over = The game is over. { $verdict } The pages show the final standings; Ctrl-C stops the server.
+# What `serve` says to the host when it cannot start or go on, in the table's language.
+serve-error-person = --seats: a table in the browser needs a human seat (bots alone: mobrules run)
+serve-error-listen = --listen { $addr }: this is not ADDR:PORT (say 127.0.0.1:1920, 0.0.0.0:1920, [::1]:1920 or localhost:1920)
+serve-error-port = --listen { $addr }: { $port } is not a port (a number from 0 to 65535)
+serve-error-in-use = --listen { $addr }: this port is in use (by another program, or another mobrules serve): choose another, or port 0 for any free one
+serve-error-not-here = --listen { $addr }: this address is not one of this computer's: say 127.0.0.1 for this computer only, or 0.0.0.0 to let the network join
+serve-error-denied = --listen { $addr }: this port is not open to this user (ports below 1024 need the administrator's rights): choose a port from 1024 up
+serve-error-listen-failed = --listen { $addr }: the server cannot listen there: { $error }
+serve-error-start = The server could not start: { $error }
+serve-error-stopped = The server stopped.
+serve-error-table = The table stopped: { $error }
+serve-error-table-gone = The table stopped unexpectedly.
+serve-error-links = The seats' links could not be drawn: this computer gives no randomness ({ $error }).
+serve-error-unreadable = { $file }: the save cannot be read: { $error }
+serve-error-not-save = { $file }: this is not a mobrules save.
+serve-error-version = { $file }: this save is in format { $format }, which this mobrules does not read: load it with the mobrules that wrote it.
+serve-error-damaged = { $file }: this save is damaged: its checksum does not match, so it was cut short or altered since it was written.
+serve-error-other-game = { $file }: this save is a game of { $saved }, not of { $here }.
+serve-error-other-content = { $file }: this save was made with other content: load it with the same --content and --mod options it was played with.
+serve-error-save-data = { $file }: this save's game data does not fit this game: { $error }
 
 # What every game says alike: seats, the end of a run, a failing card script, the cap on a
 # game's length. A game words its own where it differs (its score, its unit of length).

@@ -168,6 +168,26 @@ serve-host-secret = Chaque lien est le secret de sa place : ne le donnez qu'à l
 serve-host-redrawn = Le secret du lien de { $seat } dans la sauvegarde n'est pas de ceux que ce programme tire : un nouveau lien est tiré.
 serve-host-save-failed = La table n'a pas pu être sauvegardée : { $error }
 serve-host-over = La partie est terminée. { $verdict } Les pages montrent le classement final ; Ctrl-C arrête le serveur.
+# Ce que `serve` dit à l'hôte quand il ne peut pas démarrer ou continuer, dans la langue de la table.
+serve-error-person = --seats : une table dans le navigateur demande une place humaine (des bots seuls : mobrules run)
+serve-error-listen = --listen { $addr } : ce n'est pas ADRESSE:PORT (par exemple 127.0.0.1:1920, 0.0.0.0:1920, [::1]:1920 ou localhost:1920)
+serve-error-port = --listen { $addr } : { $port } n'est pas un port (un nombre de 0 à 65535)
+serve-error-in-use = --listen { $addr } : ce port est déjà pris (par un autre programme, ou un autre mobrules serve) : choisissez-en un autre, ou le port 0 pour n'importe quel port libre
+serve-error-not-here = --listen { $addr } : cette adresse n'est pas l'une de celles de cet ordinateur : indiquez 127.0.0.1 pour cet ordinateur seul, ou 0.0.0.0 pour que le réseau puisse se joindre à la table
+serve-error-denied = --listen { $addr } : ce port n'est pas ouvert à cet utilisateur (les ports sous 1024 demandent les droits d'administrateur) : choisissez un port à partir de 1024
+serve-error-listen-failed = --listen { $addr } : le serveur ne peut pas écouter là : { $error }
+serve-error-start = Le serveur n'a pas pu démarrer : { $error }
+serve-error-stopped = Le serveur s'est arrêté.
+serve-error-table = La table s'est arrêtée : { $error }
+serve-error-table-gone = La table s'est arrêtée de façon inattendue.
+serve-error-links = Les liens des places n'ont pas pu être tirés : cet ordinateur ne fournit pas de hasard ({ $error }).
+serve-error-unreadable = { $file } : la sauvegarde ne peut pas être lue : { $error }
+serve-error-not-save = { $file } : ce n'est pas une sauvegarde de mobrules.
+serve-error-version = { $file } : cette sauvegarde est au format { $format }, que ce mobrules ne lit pas : chargez-la avec le mobrules qui l'a écrite.
+serve-error-damaged = { $file } : cette sauvegarde est abîmée : sa somme de contrôle ne correspond pas, elle a donc été tronquée ou modifiée depuis son écriture.
+serve-error-other-game = { $file } : cette sauvegarde est une partie de { $saved }, pas de { $here }.
+serve-error-other-content = { $file } : cette sauvegarde a été faite avec un autre contenu : chargez-la avec les mêmes options --content et --mod que la partie.
+serve-error-save-data = { $file } : les données de partie de cette sauvegarde ne correspondent pas à ce jeu : { $error }
 
 # Ce que chaque jeu dit de même : les places, la fin d'une partie, un script de carte en échec,
 # la limite de durée d'une partie. Un jeu a les siens là où il diffère (son score, sa durée).

@@ -168,6 +168,26 @@ serve-host-secret = Elke link is het geheim van zijn plaats: geef hem alleen aan
 serve-host-redrawn = Het linkgeheim van { $seat } in het bewaarde spel is er geen dat dit programma trekt: er wordt een nieuwe link getrokken.
 serve-host-save-failed = De tafel kon niet bewaard worden: { $error }
 serve-host-over = Het spel is afgelopen. { $verdict } De pagina's tonen de eindstand; Ctrl-C stopt de server.
+# Wat `serve` de host zegt als hij niet kan starten of verder kan, in de taal van de tafel.
+serve-error-person = --seats: een tafel in de browser heeft een menselijke plaats nodig (alleen bots: mobrules run)
+serve-error-listen = --listen { $addr }: dit is geen ADRES:POORT (bijvoorbeeld 127.0.0.1:1920, 0.0.0.0:1920, [::1]:1920 of localhost:1920)
+serve-error-port = --listen { $addr }: { $port } is geen poort (een getal van 0 tot 65535)
+serve-error-in-use = --listen { $addr }: deze poort is al in gebruik (door een ander programma, of een andere mobrules serve): kies een andere, of poort 0 voor een willekeurige vrije
+serve-error-not-here = --listen { $addr }: dit adres is niet een van deze computer: geef 127.0.0.1 voor alleen deze computer, of 0.0.0.0 om het netwerk te laten meedoen
+serve-error-denied = --listen { $addr }: deze poort staat niet open voor deze gebruiker (poorten onder 1024 vragen beheerdersrechten): kies een poort vanaf 1024
+serve-error-listen-failed = --listen { $addr }: de server kan daar niet luisteren: { $error }
+serve-error-start = De server kon niet starten: { $error }
+serve-error-stopped = De server is gestopt.
+serve-error-table = De tafel is gestopt: { $error }
+serve-error-table-gone = De tafel is onverwacht gestopt.
+serve-error-links = De links van de plaatsen konden niet getrokken worden: deze computer geeft geen toeval ({ $error }).
+serve-error-unreadable = { $file }: het bewaarbestand kan niet gelezen worden: { $error }
+serve-error-not-save = { $file }: dit is geen bewaarbestand van mobrules.
+serve-error-version = { $file }: dit bewaarbestand heeft formaat { $format }, dat deze mobrules niet leest: laad het met de mobrules die het schreef.
+serve-error-damaged = { $file }: dit bewaarbestand is beschadigd: de controlesom klopt niet, dus het is ingekort of veranderd sinds het geschreven werd.
+serve-error-other-game = { $file }: dit bewaarbestand is een spel { $saved }, geen { $here }.
+serve-error-other-content = { $file }: dit bewaarbestand is gemaakt met andere inhoud: laad het met dezelfde opties --content en --mod als waarmee het spel gespeeld werd.
+serve-error-save-data = { $file }: de spelgegevens van dit bewaarbestand passen niet bij dit spel: { $error }
 
 # Wat elk spel gelijk zegt: de plaatsen, het einde van een partij, een mislukt kaartscript, de
 # grens aan de lengte van een spel. Een spel zegt het zelf waar het verschilt (score, lengte).
