@@ -490,6 +490,10 @@ fn a_save_with_a_flipped_byte_is_refused() {
     let (code, _, err) = play(&["--load", p(&save)], "");
     assert_eq!(code, Some(1), "{err}");
     assert!(err.contains("this save is damaged"), "{err}");
+    // Said in the language asked for, as `serve` says it.
+    let (code, _, err) = play(&["--load", p(&save), "--lang", "fr"], "");
+    assert_eq!(code, Some(1), "{err}");
+    assert!(err.contains("cette sauvegarde est abîmée"), "{err}");
 }
 
 #[test]

@@ -11,7 +11,7 @@ use super::args::{ContentArgs, Failure, load_game, no_locale, note_fallbacks};
 use super::files::{refuse_output_over_game, same_file};
 use crate::engine::journal::Journal;
 use crate::engine::locale::Locale;
-use crate::engine::save::{self, SaveMeta};
+use crate::engine::save::{self, SaveError, SaveMeta};
 use crate::entry::Loaded;
 use crate::table::SeatKind;
 use crate::table::session::SavedGame;
@@ -112,16 +112,30 @@ fn holds_ended_game(path: &Path) -> bool {
     save::peek::<Ended>(&bytes).is_ok_and(|(_, body)| body.finished)
 }
 
-/// A saved game read back and checked, with its seats.
-pub(super) fn load_saved(game: &dyn Loaded, path: &Path) -> Result<(SavedGame, Vec<SeatKind>), Failure> {
-    let (_, saved): (SaveMeta, SavedGame) =
-        save::load(path, game.id(), game.digest()).map_err(|e| Failure::error(format!("{}: {e}", path.display())))?;
-    saved
-        .check()
-        .map_err(|e| Failure::error(format!("{}: this save's game data does not fit: {e}", path.display())))?;
-    let seats = game
-        .parse_seats(&saved.seats.join(","), true)
-        .map_err(|e| Failure::error(format!("{}: {e}", path.display())))?;
+/// A saved game read back and checked, with its seats, or why not in `locale`'s words.
+pub(super) fn load_saved(
+    game: &dyn Loaded,
+    path: &Path,
+    locale: &Locale,
+) -> Result<(SavedGame, Vec<SeatKind>), Failure> {
+    let file = || ("file", path.display().to_string().into());
+    let data = |e: String| Failure::error(locale.text("load-error-save-data", &[file(), ("error", e.into())]));
+    let (_, saved): (SaveMeta, SavedGame) = save::load(path, game.id(), game.digest()).map_err(|e| {
+        let said = match e {
+            SaveError::Io(e) => locale.text("load-error-unreadable", &[file(), ("error", e.into())]),
+            SaveError::NotASave => locale.text("load-error-not-save", &[file()]),
+            SaveError::Version(v) => locale.text("load-error-version", &[file(), ("format", v.into())]),
+            SaveError::Damaged => locale.text("load-error-damaged", &[file()]),
+            SaveError::OtherGame { saved, here } => {
+                locale.text("load-error-other-game", &[file(), ("saved", saved.into()), ("here", here.into())])
+            }
+            SaveError::OtherContent { .. } => locale.text("load-error-other-content", &[file()]),
+            SaveError::Body(e) => return data(e),
+        };
+        Failure::error(said)
+    })?;
+    saved.check().map_err(data)?;
+    let seats = game.parse_seats(&saved.seats.join(","), true).map_err(data)?;
     Ok((saved, seats))
 }
 
@@ -138,11 +152,13 @@ pub fn play(a: &PlayArgs) -> Result<(), Failure> {
         refuse_output_over_game("--log", log, false)?;
     }
     let game = load_game(&a.game, &a.content)?;
+    // A save that does not load is said in the language asked for (else English).
+    let asked = Locale::load(game.source(), game.id(), a.lang.as_deref().unwrap_or("en")).map_err(no_locale)?;
     let mut saved_lang = None;
     let mut finished = false;
     let (seed, seats, answers) = match &a.load {
         Some(path) => {
-            let (saved, seats) = load_saved(game.as_ref(), path)?;
+            let (saved, seats) = load_saved(game.as_ref(), path, &asked)?;
             saved_lang = saved.lang;
             finished = saved.finished;
             (saved.seed, seats, saved.answers)

@@ -2,18 +2,15 @@
 //! their own, reached by a secret link; saved as the game goes, as `play` saves.
 
 use super::args::{ContentArgs, Failure, load_game, no_locale};
-use super::play::{new_seed, save_target};
+use super::play::{load_saved, new_seed, save_target};
 use crate::engine::locale::Locale;
-use crate::engine::save::{self, SaveError, SaveMeta};
 use crate::engine::seat::Seat;
-use crate::entry::Loaded;
 use crate::serve::{Bound, Table, fresh_token};
-use crate::table::session::SavedGame;
 use crate::table::terminal::seat_name;
 use crate::table::{SeatKind, seat_kind_words};
 use clap::Args;
 use std::net::SocketAddr;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 
 #[derive(Args)]
 pub struct ServeArgs {
@@ -116,29 +113,6 @@ pub fn serve(a: &ServeArgs) -> Result<(), Failure> {
     let restart = restart_command(a);
     let table = Table { seats, seed, answers, lang, save, tokens, finished, scenarios: a.scenarios, restart };
     bound.serve(game, table).map_err(|e| Failure::error(e.words(&locale)))
-}
-
-/// A saved game read back and checked, with its seats, or why not in `locale`'s words.
-fn load_saved(game: &dyn Loaded, path: &Path, locale: &Locale) -> Result<(SavedGame, Vec<SeatKind>), Failure> {
-    let file = || ("file", path.display().to_string().into());
-    let data = |e: String| Failure::error(locale.text("serve-error-save-data", &[file(), ("error", e.into())]));
-    let (_, saved): (SaveMeta, SavedGame) = save::load(path, game.id(), game.digest()).map_err(|e| {
-        let said = match e {
-            SaveError::Io(e) => locale.text("serve-error-unreadable", &[file(), ("error", e.into())]),
-            SaveError::NotASave => locale.text("serve-error-not-save", &[file()]),
-            SaveError::Version(v) => locale.text("serve-error-version", &[file(), ("format", v.into())]),
-            SaveError::Damaged => locale.text("serve-error-damaged", &[file()]),
-            SaveError::OtherGame { saved, here } => {
-                locale.text("serve-error-other-game", &[file(), ("saved", saved.into()), ("here", here.into())])
-            }
-            SaveError::OtherContent { .. } => locale.text("serve-error-other-content", &[file()]),
-            SaveError::Body(e) => return data(e),
-        };
-        Failure::error(said)
-    })?;
-    saved.check().map_err(data)?;
-    let seats = game.parse_seats(&saved.seats.join(","), true).map_err(data)?;
-    Ok((saved, seats))
 }
 
 /// Why `--listen ADDR` was refused: not ADDR:PORT, or (`Some`) its port no port.

@@ -132,13 +132,13 @@ pub const HOST: &[&str] = &[
     "serve-error-table",
     "serve-error-table-gone",
     "serve-error-links",
-    "serve-error-unreadable",
-    "serve-error-not-save",
-    "serve-error-version",
-    "serve-error-damaged",
-    "serve-error-other-game",
-    "serve-error-other-content",
-    "serve-error-save-data",
+    "load-error-unreadable",
+    "load-error-not-save",
+    "load-error-version",
+    "load-error-damaged",
+    "load-error-other-game",
+    "load-error-other-content",
+    "load-error-save-data",
 ];
 
 /// What every seat's page shows alike: the title, the page's words, the fixed board.

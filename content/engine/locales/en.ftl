@@ -181,13 +181,13 @@ serve-error-stopped = The server stopped.
 serve-error-table = The table stopped: { $error }
 serve-error-table-gone = The table stopped unexpectedly.
 serve-error-links = The seats' links could not be drawn: this computer gives no randomness ({ $error }).
-serve-error-unreadable = { $file }: the save cannot be read: { $error }
-serve-error-not-save = { $file }: this is not a mobrules save.
-serve-error-version = { $file }: this save is in format { $format }, which this mobrules does not read: load it with the mobrules that wrote it.
-serve-error-damaged = { $file }: this save is damaged: its checksum does not match, so it was cut short or altered since it was written.
-serve-error-other-game = { $file }: this save is a game of { $saved }, not of { $here }.
-serve-error-other-content = { $file }: this save was made with other content: load it with the same --content and --mod options it was played with.
-serve-error-save-data = { $file }: this save's game data does not fit this game: { $error }
+load-error-unreadable = { $file }: the save cannot be read: { $error }
+load-error-not-save = { $file }: this is not a mobrules save.
+load-error-version = { $file }: this save is in format { $format }, which this mobrules does not read: load it with the mobrules that wrote it.
+load-error-damaged = { $file }: this save is damaged: its checksum does not match, so it was cut short or altered since it was written.
+load-error-other-game = { $file }: this save is a game of { $saved }, not of { $here }.
+load-error-other-content = { $file }: this save was made with other content: load it with the same --content and --mod options it was played with.
+load-error-save-data = { $file }: this save's game data does not fit this game: { $error }
 
 # What every game says alike: seats, the end of a run, a failing card script, the cap on a
 # game's length. A game words its own where it differs (its score, its unit of length).

@@ -181,13 +181,13 @@ serve-error-stopped = Le serveur s'est arrêté.
 serve-error-table = La table s'est arrêtée : { $error }
 serve-error-table-gone = La table s'est arrêtée de façon inattendue.
 serve-error-links = Les liens des places n'ont pas pu être tirés : cet ordinateur ne fournit pas de hasard ({ $error }).
-serve-error-unreadable = { $file } : la sauvegarde ne peut pas être lue : { $error }
-serve-error-not-save = { $file } : ce n'est pas une sauvegarde de mobrules.
-serve-error-version = { $file } : cette sauvegarde est au format { $format }, que ce mobrules ne lit pas : chargez-la avec le mobrules qui l'a écrite.
-serve-error-damaged = { $file } : cette sauvegarde est abîmée : sa somme de contrôle ne correspond pas, elle a donc été tronquée ou modifiée depuis son écriture.
-serve-error-other-game = { $file } : cette sauvegarde est une partie de { $saved }, pas de { $here }.
-serve-error-other-content = { $file } : cette sauvegarde a été faite avec un autre contenu : chargez-la avec les mêmes options --content et --mod que la partie.
-serve-error-save-data = { $file } : les données de partie de cette sauvegarde ne correspondent pas à ce jeu : { $error }
+load-error-unreadable = { $file } : la sauvegarde ne peut pas être lue : { $error }
+load-error-not-save = { $file } : ce n'est pas une sauvegarde de mobrules.
+load-error-version = { $file } : cette sauvegarde est au format { $format }, que ce mobrules ne lit pas : chargez-la avec le mobrules qui l'a écrite.
+load-error-damaged = { $file } : cette sauvegarde est abîmée : sa somme de contrôle ne correspond pas, elle a donc été tronquée ou modifiée depuis son écriture.
+load-error-other-game = { $file } : cette sauvegarde est une partie de { $saved }, pas de { $here }.
+load-error-other-content = { $file } : cette sauvegarde a été faite avec un autre contenu : chargez-la avec les mêmes options --content et --mod que la partie.
+load-error-save-data = { $file } : les données de partie de cette sauvegarde ne correspondent pas à ce jeu : { $error }
 
 # Ce que chaque jeu dit de même : les places, la fin d'une partie, un script de carte en échec,
 # la limite de durée d'une partie. Un jeu a les siens là où il diffère (son score, sa durée).

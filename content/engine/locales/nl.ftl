@@ -181,13 +181,13 @@ serve-error-stopped = De server is gestopt.
 serve-error-table = De tafel is gestopt: { $error }
 serve-error-table-gone = De tafel is onverwacht gestopt.
 serve-error-links = De links van de plaatsen konden niet getrokken worden: deze computer geeft geen toeval ({ $error }).
-serve-error-unreadable = { $file }: het bewaarbestand kan niet gelezen worden: { $error }
-serve-error-not-save = { $file }: dit is geen bewaarbestand van mobrules.
-serve-error-version = { $file }: dit bewaarbestand heeft formaat { $format }, dat deze mobrules niet leest: laad het met de mobrules die het schreef.
-serve-error-damaged = { $file }: dit bewaarbestand is beschadigd: de controlesom klopt niet, dus het is ingekort of veranderd sinds het geschreven werd.
-serve-error-other-game = { $file }: dit bewaarbestand is een spel { $saved }, geen { $here }.
-serve-error-other-content = { $file }: dit bewaarbestand is gemaakt met andere inhoud: laad het met dezelfde opties --content en --mod als waarmee het spel gespeeld werd.
-serve-error-save-data = { $file }: de spelgegevens van dit bewaarbestand passen niet bij dit spel: { $error }
+load-error-unreadable = { $file }: het bewaarbestand kan niet gelezen worden: { $error }
+load-error-not-save = { $file }: dit is geen bewaarbestand van mobrules.
+load-error-version = { $file }: dit bewaarbestand heeft formaat { $format }, dat deze mobrules niet leest: laad het met de mobrules die het schreef.
+load-error-damaged = { $file }: dit bewaarbestand is beschadigd: de controlesom klopt niet, dus het is ingekort of veranderd sinds het geschreven werd.
+load-error-other-game = { $file }: dit bewaarbestand is een spel { $saved }, geen { $here }.
+load-error-other-content = { $file }: dit bewaarbestand is gemaakt met andere inhoud: laad het met dezelfde opties --content en --mod als waarmee het spel gespeeld werd.
+load-error-save-data = { $file }: de spelgegevens van dit bewaarbestand passen niet bij dit spel: { $error }
 
 # Wat elk spel gelijk zegt: de plaatsen, het einde van een partij, een mislukt kaartscript, de
 # grens aan de lengte van een spel. Een spel zegt het zelf waar het verschilt (score, lengte).
