@@ -314,7 +314,9 @@ margin = { $seat } controls { $speakeasy } and takes { $paid } of profit on { $n
    *[other] { $n } crates
 }.
 no-margin = Nobody controls { $speakeasy }, so nobody takes its profit (control needs as many markers there as all the others together).
-no-margin-majority = Nobody controls { $speakeasy }, so nobody takes its profit: { $seat } has the most markers there, so his trucks sell first, but control needs as many markers as all the others together.
+no-margin-majority = Nobody controls { $speakeasy }, so nobody takes its profit: { $seat } has the most markers there, so their trucks sell first, but control needs as many markers as all the others together.
+no-margin-raided = { card-copper_in_the_house }: { $speakeasy } is like O'Malley's this turn, so nobody takes its profit, whatever the markers there.
+no-margin-raided-control = { card-copper_in_the_house }: { $speakeasy } is like O'Malley's this turn, so nobody takes its profit ({ $seat } controls it by the markers, and would have taken it).
 packing-heat = { $from } pays { $paid } to { $to } (Packing Heat).
 truck-returned = { $by } gives { $truck } back to its owner, { $owner }.
 truck-returned-supply = { $by } gives { $truck } back to the truck supply.

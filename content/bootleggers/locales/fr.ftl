@@ -322,6 +322,8 @@ margin = { $seat } a le contrôle de l'influence chez { $speakeasy } et empoche 
 }.
 no-margin = Personne n'a le contrôle de l'influence chez { $speakeasy } : personne n'empoche de bénéfice (le contrôle demande autant de marqueurs que tous les autres réunis).
 no-margin-majority = Personne n'a le contrôle de l'influence chez { $speakeasy } : personne n'empoche de bénéfice ; { $seat } y a le plus de marqueurs, ses Camions vendent donc en premier, mais le contrôle demande autant de marqueurs que tous les autres réunis.
+no-margin-raided = { card-copper_in_the_house } : { $speakeasy } est comme O'Malley's ce tour-ci, personne n'empoche donc de bénéfice, quels que soient les marqueurs qui s'y trouvent.
+no-margin-raided-control = { card-copper_in_the_house } : { $speakeasy } est comme O'Malley's ce tour-ci, personne n'empoche donc de bénéfice ({ $seat } en a le contrôle par ses marqueurs, et l'aurait empoché).
 packing-heat = { $from } paie { $paid } à { $to } (Packing Heat).
 truck-returned = { $by } rend le { $truck } à son propriétaire, { $owner }.
 truck-returned-supply = { $by } rend le { $truck } à la réserve de Camions.

@@ -322,6 +322,8 @@ margin = { $seat } heeft de controle over { $speakeasy } en ontvangt { $paid } w
 }.
 no-margin = Niemand heeft de controle over { $speakeasy }, dus niemand strijkt de winst op (controle vraagt evenveel fiches als alle anderen samen).
 no-margin-majority = Niemand heeft de controle over { $speakeasy }, dus niemand strijkt de winst op: { $seat } heeft er de meeste fiches, dus zijn vrachtwagens verkopen eerst, maar controle vraagt evenveel fiches als alle anderen samen.
+no-margin-raided = { card-copper_in_the_house }: { $speakeasy } is deze beurt als O'Malley's, dus niemand strijkt de winst op, hoeveel fiches er ook staan.
+no-margin-raided-control = { card-copper_in_the_house }: { $speakeasy } is deze beurt als O'Malley's, dus niemand strijkt de winst op ({ $seat } heeft er de controle door de fiches, en had de winst anders opgestreken).
 packing-heat = { $from } betaalt { $paid } aan { $to } (Packing Heat).
 truck-returned = { $by } geeft { $truck } terug aan de eigenaar, { $owner }.
 truck-returned-supply = { $by } zet { $truck } terug in de voorraad vrachtwagens.

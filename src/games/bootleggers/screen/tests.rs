@@ -670,6 +670,7 @@ mod load_threats_loaded;
 mod muscling_in;
 mod newcomer;
 mod offer_aims;
+mod reviewed;
 mod rolls;
 mod speakeasy_words;
 mod still_lookup;
