@@ -384,6 +384,7 @@ did-rolled = { $card }: { $seat } rolls { $face }{ $id ->
         [one] , so one new marker is dealt, to { $seat }.
        *[other] , so { $face } new markers are dealt: the first to { $seat }, then one each in descending authority, round again until they are all given.
     }
+    [moll] , so the moll spends { $amount } of the chosen bootlegger's money (as many $G as the die shows), paid to the bank, not to { $seat }.
    *[other] .
 }
 drew = { $seat } draws { $card } face down.
@@ -1078,6 +1079,7 @@ find-cop-names = cop, police, policeman, flic, flik
 find-card = { $card } ({ $where ->
         [truck] the truck card on offer
         [offer] on an offer space
+        [deck] a henchman card of the game, neither on offer nor in your hand now
        *[hand] in your hand
     })
 # The henchman deck, which `board henchman` finds: what it holds and what comes of it.

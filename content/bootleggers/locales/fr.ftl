@@ -391,6 +391,7 @@ did-rolled = { $card } : { $seat } fait { $face }{ $id ->
         [one] {" "}: un nouveau marqueur est distribué, à { $seat }.
        *[other] {" "}: { $face } nouveaux marqueurs sont distribués, le premier à { $seat }, puis un à chacun dans l'ordre décroissant d'autorité, et on recommence jusqu'à les avoir tous donnés.
     }
+    [moll] {" "}: sa copine dépense donc { $amount } de l'argent du Truand choisi (autant de $G que le dé), qui vont à la banque, pas à { $seat }.
    *[other] .
 }
 drew = { $seat } pioche { $card } face cachée.
@@ -1088,6 +1089,7 @@ find-cop-names = flic, police, policier, cop, flik
 find-card = { $card } ({ $where ->
         [truck] la carte de Camion offerte
         [offer] sur un espace d'offre
+        [deck] une carte d'Homme de Main du jeu, ni sur un espace d'offre ni dans votre main en ce moment
        *[hand] dans votre main
     })
 # La pioche des cartes d'Hommes de Main, que `board homme` trouve : ce qu'elle contient et ce qu'il en advient.

@@ -391,6 +391,7 @@ did-rolled = { $card }: { $seat } gooit { $face }{ $id ->
         [one] , dus wordt er één nieuw fiche uitgedeeld, aan { $seat }.
        *[other] , dus worden er { $face } nieuwe fiches uitgedeeld: het eerste aan { $seat }, dan één per speler in dalende volgorde van autoriteit, en zo rond tot ze allemaal gegeven zijn.
     }
+    [moll] , dus het gangsterliefje geeft { $amount } uit van het geld van de gekozen smokkelaar (evenveel $G als de dobbelsteen), en dat gaat naar de bank, niet naar { $seat }.
    *[other] .
 }
 drew = { $seat } trekt gedekt { $card }.
@@ -1082,6 +1083,7 @@ find-cop-names = flik, politie, agent, cop, flic
 find-card = { $card } ({ $where ->
         [truck] de vrachtwagenkaart in het aanbod
         [offer] op een aanbodvak
+        [deck] een handlangerkaart van het spel, nu niet in het aanbod en niet in je hand
        *[hand] in je hand
     })
 # De handlangerstapel, die `board handlanger` vindt: wat erin zit en wat ermee gebeurt.

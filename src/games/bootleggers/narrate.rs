@@ -753,7 +753,9 @@ impl Narrator<'_> {
             // What the roll counts is the card's: Recruiting's markers, Moll's spending.
             ThugDid::Rolled { face } => {
                 let id = self.content.muscle.get(usize::from(card.0)).map_or("", |m| m.id.as_str());
-                with("did-rolled", &[("face", num(*face)), ("id", Arg::Str(id.to_string()))])
+                let args =
+                    [("face", num(*face)), ("id", Arg::Str(id.to_string())), ("amount", self.money(i64::from(*face)))];
+                with("did-rolled", &args)
             }
         }
     }

@@ -42,3 +42,46 @@ fn a_profit_lost_to_copper_in_the_house_names_the_card() {
         assert_eq!(told(&content, lang, &nobody, None), none, "{lang}");
     }
 }
+
+/// Moll (DESCRIPTION DÉTAILLÉE DES CARTES VOYOU: "Votre copine dépense autant de l'argent de ce
+/// Truand que le dé (1 = $1G, etc.). L'argent dépensé va à la banque, pas à vous."): a rival's
+/// Moll was told as "Player 4 rolls 3." and then "Player 3 pays $3G to the bank", with no word
+/// of why; the roll now says what it costs. And `board moll` / `board gangsterliefje` found
+/// nothing, since the card was neither on offer nor in the reader's hand: any card of the deck
+/// is found by its name, with its text.
+#[test]
+fn a_rival_s_moll_says_what_the_roll_costs_and_board_finds_it() {
+    use super::super::super::event::ThugDid;
+    let content = load(&Source::Embedded).unwrap();
+    let moll = card(&content, "moll");
+    let rolled = Event::ThugDid { seat: Seat(3), card: moll, what: ThugDid::Rolled { face: 3 } };
+    let state = Bootleggers::new_game(&content, 4, 5).unwrap();
+    let v = View::new(&state, &content, Seat(0), &[]);
+    for (lang, words, said, found) in [
+        (
+            "en",
+            "moll",
+            "Moll: Player 4 rolls 3, so the moll spends $3G of the chosen bootlegger's money (as many $G as the die shows), paid to the bank, not to Player 4.",
+            "Moll (a henchman card of the game, neither on offer nor in your hand now)",
+        ),
+        (
+            "fr",
+            "poupée",
+            "Moll (Poupée) : Joueur 4 fait 3 : sa copine dépense donc $3G de l'argent du Truand choisi (autant de $G que le dé), qui vont à la banque, pas à Joueur 4.",
+            "Moll (Poupée) (une carte d'Homme de Main du jeu, ni sur un espace d'offre ni dans votre main en ce moment)",
+        ),
+        (
+            "nl",
+            "gangsterliefje",
+            "Moll (Gangsterliefje): Speler 4 gooit 3, dus het gangsterliefje geeft $3G uit van het geld van de gekozen smokkelaar (evenveel $G als de dobbelsteen), en dat gaat naar de bank, niet naar Speler 4.",
+            "Moll (Gangsterliefje) (een handlangerkaart van het spel, nu niet in het aanbod en niet in je hand)",
+        ),
+    ] {
+        assert_eq!(told(&content, lang, &rolled, None), said, "{lang}");
+        let locale = Locale::load(&Source::Embedded, super::super::super::content::GAME_ID, lang).unwrap();
+        let screen = Terminal { n: Narrator { content: &content, locale: &locale } };
+        let board = screen.find(&v, words).unwrap_or_default().replace(['\u{2068}', '\u{2069}'], "");
+        assert!(board.contains(found), "{lang}: {board}");
+        assert_eq!(board.matches("Moll").count(), 1, "{lang}: {board}");
+    }
+}
