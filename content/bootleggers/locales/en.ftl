@@ -89,7 +89,7 @@ card-muscling_in = Muscling In
     } from an offsite still for one of your stills
 card-opportunity_knocks = Opportunity Knocks
     .text = Move one improvement marker from one speakeasy to another. The speakeasy it moves to must be open.
-    .short = move an improvement marker from one speakeasy to another, open one
+    .short = move an improvement marker from one speakeasy to another that is open
 card-packing_heat = Packing Heat
     .text = Play on an open speakeasy. Wholesale price for everyone else, and you get $1G for each crate they sell there, for one turn. Take it or leave it! Cannot be played on O'Malley's.
     .short = at an open speakeasy this turn, the others sell at the wholesale price and pay you ${ $wholesale }G a crate

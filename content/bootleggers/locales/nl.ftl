@@ -92,7 +92,7 @@ card-muscling_in = Muscling In (Productie stelen)
     } van een externe stokerij voor één van je stokerijen
 card-opportunity_knocks = Opportunity Knocks (Buitenkans)
     .text = Verplaats één verbeteringsfiche van een speakeasy naar een andere. De speakeasy waar het naartoe gaat, moet open zijn.
-    .short = verplaats een verbeteringsfiche van een speakeasy naar een andere, open speakeasy
+    .short = verplaats een verbeteringsfiche van een speakeasy naar een andere speakeasy die open is
 card-packing_heat = Packing Heat (Gewapend)
     .text = Speel op een open speakeasy. Groothandelsprijs voor alle anderen, en voor elk krat dat zij er verkopen krijg jij $1G, één beurt lang. Graag of niet! Kan niet op O'Malley's gespeeld worden.
     .short = deze beurt in een open speakeasy: groothandelsprijs, en de anderen betalen jou ${ $wholesale }G per krat
@@ -903,8 +903,8 @@ help-done-thug = je speelt nu geen boevenkaart.
 help-propose = je stelt deze afspraak voor: { $kind ->
         [sell-crates] je geeft op hoeveel van je { $have } kratten, en dan de prijs; neemt { $other } aan, dan betaalt die en gaan de kratten meteen naar diens achterkamer, om op diens vrachtwagens te laden.
         [buy-crates] je geeft op hoeveel van de { $have } kratten van { $other }, en dan de prijs; neemt { $other } aan, dan betaal jij en komen de kratten meteen in je achterkamer: laad ze op je vrachtwagens, want kratten die aan het eind van fase 4 niet op een vrachtwagen staan, gaan verloren (tenzij { card-warehouse } ze bewaart).
-        [rent-out] je geeft de prijs op; neemt { $other } aan, dan betaalt die en rijdt alleen deze beurt met je { $truck } ({ $size }, { $capacity } kratten). Hij vervoert alleen de kratten van { $other }, nooit de jouwe erbij, en sluit aan bij de dokken die diens invloed geeft; aan het eind van fase 5, als de kratten verkocht zijn, krijg je hem terug, en het loon van zijn chauffeur ({ $wage }) blijft voor jou. Je eigen kratten gaan op je andere vrachtwagens, of gaan verloren als fase 4 eindigt (tenzij { card-warehouse } ze bewaart).
-        [rent-in] je geeft de prijs op; neemt { $other } aan, dan betaal jij en rijd je alleen deze beurt met diens { $truck } ({ $size }, { $capacity } kratten). Hij vervoert alleen jouw kratten en sluit aan bij de dokken die je invloed je geeft; aan het eind van fase 5, als de kratten verkocht zijn, gaat hij terug naar { $other }, en het loon van zijn chauffeur ({ $wage }) blijft voor de eigenaar. De eigen kratten van { $other } kunnen er niet op.
+        [rent-out] je geeft de prijs op; neemt { $other } aan, dan betaalt die en rijdt alleen deze beurt met je { $truck } ({ $size }, { $capacity } kratten). Hij vervoert alleen de kratten van { $other }, nooit de jouwe erbij, en sluit aan bij de dokken waar diens invloed recht op geeft; aan het eind van fase 5, als de kratten verkocht zijn, krijg je hem terug, en het loon van zijn chauffeur ({ $wage }) blijft voor jouw rekening. Je eigen kratten gaan op je andere vrachtwagens, of gaan verloren als fase 4 eindigt (tenzij { card-warehouse } ze bewaart).
+        [rent-in] je geeft de prijs op; neemt { $other } aan, dan betaal jij en rijd je alleen deze beurt met diens { $truck } ({ $size }, { $capacity } kratten). Hij vervoert alleen jouw kratten en sluit aan bij de dokken waar jouw invloed je recht op geeft; aan het eind van fase 5, als de kratten verkocht zijn, gaat hij terug naar { $other }, en het loon van zijn chauffeur ({ $wage }) blijft voor rekening van de eigenaar. De eigen kratten van { $other } kunnen er niet op.
         [sell-truck] je geeft de prijs op; neemt { $other } aan, dan betaalt die en is je { $truck } ({ $size }, { $capacity } kratten) voorgoed van { $other }, met het loon van zijn chauffeur ({ $wage } per beurt). Je eigen kratten gaan op je andere vrachtwagens, of gaan verloren als fase 4 eindigt (tenzij { card-warehouse } ze bewaart).
        *[buy-truck] je geeft de prijs op; neemt { $other } aan, dan betaal jij en is diens { $truck } ({ $size }, { $capacity } kratten) voorgoed van jou: je kunt hem meteen laden, en zijn chauffeur kost je { $wage } per beurt vanaf de volgende.
     } Geld en kaarten worden meteen en voorgoed betaald.
@@ -912,12 +912,18 @@ help-accept-deal = de afspraak is gesloten: de koper betaalt meteen, en de kratt
 help-accept-deal-you = { $kind ->
         [rent-out] je krijgt nu { $price }. Deze beurt vervoert je { $truck } de kratten van { $other }, niet de jouwe{ $lost ->
             [0] {""}
-           *[other] : je andere vrachtwagens hebben plaats voor { $room } van je { $crates } kratten, dus { $lost } zouden verloren gaan als fase 4 eindigt (tenzij { card-warehouse } ze bewaart)
-        }. Na de verkoop krijg je hem terug, en zijn loon blijft voor jou.
-        [rent-in] je betaalt nu { $price }. De vrachtwagen vervoert deze beurt jouw kratten en sluit aan aan de dokken die je invloed je geeft; na de verkoop gaat hij terug naar { $other }, en zijn loon blijft voor hem.
+           *[other] : je andere vrachtwagens hebben plaats voor { $room } van je { $crates } kratten, dus { $lost ->
+                [one] zou er één krat verloren gaan
+               *[other] zouden er { $lost } kratten verloren gaan
+            } als fase 4 eindigt (tenzij { card-warehouse } ze bewaart)
+        }. Na de verkoop krijg je hem terug, en zijn loon blijft voor jouw rekening.
+        [rent-in] je betaalt nu { $price }. De vrachtwagen vervoert deze beurt jouw kratten en sluit aan bij de dokken waar jouw invloed je recht op geeft; na de verkoop gaat hij terug naar { $other }, en zijn loon blijft voor rekening van { $other }.
         [sell-truck] je krijgt nu { $price }, en de vrachtwagen is voorgoed van { $other }: je betaalt zijn loon niet meer{ $lost ->
             [0] {""}
-           *[other] , maar je andere vrachtwagens hebben plaats voor { $room } van je { $crates } kratten, dus { $lost } zouden verloren gaan als fase 4 eindigt (tenzij { card-warehouse } ze bewaart)
+           *[other] , maar je andere vrachtwagens hebben plaats voor { $room } van je { $crates } kratten, dus { $lost ->
+                [one] zou er één krat verloren gaan
+               *[other] zouden er { $lost } kratten verloren gaan
+            } als fase 4 eindigt (tenzij { card-warehouse } ze bewaart)
         }.
         [buy-truck] je betaalt nu { $price }; de vrachtwagen is voorgoed van jou, en zijn chauffeur kost { $wage } per beurt vanaf de volgende.
         [sell-crates] je krijgt nu { $price }, en { $n ->
@@ -929,7 +935,10 @@ help-accept-deal-you = { $kind ->
            *[other] de kratten komen
         } in je achterkamer: je zou er { $crates } hebben, en plaats voor { $room } op je vrachtwagens{ $lost ->
             [0] {""}
-           *[other] , dus { $lost } zouden verloren gaan als fase 4 eindigt (tenzij { card-warehouse } ze bewaart)
+           *[other] , dus { $lost ->
+                [one] zou er één krat verloren gaan
+               *[other] zouden er { $lost } kratten verloren gaan
+            } als fase 4 eindigt (tenzij { card-warehouse } ze bewaart)
         }.
     }
 help-refuse-deal = er wisselt niets van eigenaar.

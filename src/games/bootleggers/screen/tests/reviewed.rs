@@ -85,3 +85,33 @@ fn a_rival_s_moll_says_what_the_roll_costs_and_board_finds_it() {
         assert_eq!(board.matches("Moll").count(), 1, "{lang}: {board}");
     }
 }
+
+/// Dutch that read as broken or said the opposite (issue 35): "sluit aan aan de dokken die je
+/// invloed je geeft", "dus 1 zouden verloren gaan", "zijn loon blijft voor jou" (read as: you
+/// keep the wage, where you still pay it).
+#[test]
+fn dutch_rent_words_read_right() {
+    use super::super::super::choice::Deal;
+    let content = load(&Source::Embedded).unwrap();
+    let mut state = Bootleggers::new_game(&content, 3, 5).unwrap();
+    state.players[Seat(0)].back_room.crates = 1;
+    let mine = state.operated_by(Seat(0)).map(|(id, _)| id).next().unwrap();
+    let theirs = state.operated_by(Seat(1)).map(|(id, _)| id).next().unwrap();
+    let l = locale("nl");
+    let screen = screen_in(&content, &l);
+    let out = Deal::RentTruck { from: Seat(0), to: Seat(1), truck: mine };
+    let offered = vec![Logged::Game(Event::Offered { by: Seat(1), deal: out, price: 2, cards: Vec::new() })];
+    let v = View::new(&state, &content, Seat(0), &offered);
+    let said = plain(&screen.help(&v, "deal_answer", &Choice::Accept));
+    assert!(said.contains("dus zou er één krat verloren gaan als fase 4 eindigt"), "{said}");
+    assert!(said.contains("zijn loon blijft voor jouw rekening"), "{said}");
+    let rent_in = Deal::RentTruck { from: Seat(1), to: Seat(0), truck: theirs };
+    let offered = vec![Logged::Game(Event::Offered { by: Seat(1), deal: rent_in, price: 2, cards: Vec::new() })];
+    let v = View::new(&state, &content, Seat(0), &offered);
+    let said = plain(&screen.help(&v, "deal_answer", &Choice::Accept));
+    assert!(said.contains("sluit aan bij de dokken waar jouw invloed je recht op geeft"), "{said}");
+    assert!(said.contains("blijft voor rekening van Speler 2"), "{said}");
+    for words in ["aan aan", "je invloed je", "blijft voor jou.", "1 zouden"] {
+        assert!(!said.contains(words), "{said}");
+    }
+}
