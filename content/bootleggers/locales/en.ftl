@@ -573,7 +573,11 @@ prompt-deal_answer-you = { $kind ->
 deal-crate-worth = Shipped on your own trucks this turn, a crate fetches { $low } at { $unlimited }{ $better ->
         [0] {""}
        *[other] {" "}and { $high } at { $speakeasy } while its demand lasts
-    }; your trucks at home have room for { $room ->
+    }; you have { $have ->
+        [0] no crate
+        [one] one crate
+       *[other] { $have } crates
+    } in your back room, and your trucks at home have room for { $room ->
         [0] no crate
         [one] one crate
        *[other] { $room } crates
@@ -1000,6 +1004,14 @@ option-done-at = { $at ->
        *[more] nothing more
     }
 option-accept = accept
+# Accepting an offer that leaves the seat's crates off its trucks: how many are lost (phase 4, 2).
+option-accept-losing = accept: { $kind ->
+        [buy-crates] you would have { $crates } crates and room for { $room } on your trucks at home
+       *[other] your other trucks have room for { $room } of your { $crates } crates
+    }, so { $lost ->
+        [one] one crate is lost
+       *[other] { $lost } crates are lost
+    } when phase 4 ends
 option-refuse = refuse
 option-pay-vigorish = pay { $due } to { $seat }
 option-refuse-vigorish = do not pay: your { $still } makes nothing this turn

@@ -589,7 +589,11 @@ prompt-deal_answer-you = { $kind ->
 deal-crate-worth = Livrée par vos propres Camions ce tour-ci, une Caisse rapporte { $low } chez { $unlimited }{ $better ->
         [0] {""}
        *[other] {" "}et { $high } chez { $speakeasy } tant que sa consommation suit
-    } ; vos Camions restés chez vous ont de la place pour { $room ->
+    } ; { $have ->
+        [0] vous n'avez aucune Caisse
+        [one] vous avez une Caisse
+       *[other] vous avez { $have } Caisses
+    } dans votre Arrière-Salle, et vos Camions restés chez vous ont de la place pour { $room ->
         [0] aucune Caisse
         [one] une Caisse
        *[other] { $room } Caisses
@@ -1010,6 +1014,14 @@ option-done-at = { $at ->
        *[more] rien de plus
     }
 option-accept = accepter
+# Accepting an offer that leaves the seat's crates off its trucks: how many are lost (phase 4, 2).
+option-accept-losing = accepter : { $kind ->
+        [buy-crates] vous auriez { $crates } Caisses et de la place pour { $room } sur vos Camions restés chez vous
+       *[other] vos autres Camions ont de la place pour { $room } de vos { $crates } Caisses
+    }, donc { $lost ->
+        [one] une Caisse est perdue
+       *[other] { $lost } Caisses sont perdues
+    } à la fin de la phase 4
 option-refuse = refuser
 option-pay-vigorish = payer { $due } à { $seat }
 option-refuse-vigorish = ne pas payer : votre { $still } ne produit rien ce tour-ci

@@ -580,7 +580,11 @@ prompt-deal_answer-you = { $kind ->
 deal-crate-worth = Met je eigen vrachtwagens brengt een krat deze beurt { $low } op bij { $unlimited }{ $better ->
         [0] {""}
        *[other] {" "}en { $high } bij { $speakeasy }, zolang de vraag er groot genoeg is
-    }; je vrachtwagens thuis hebben plaats voor { $room ->
+    }; je hebt { $have ->
+        [0] geen krat
+        [one] één krat
+       *[other] { $have } kratten
+    } in je achterkamer, en je vrachtwagens thuis hebben plaats voor { $room ->
         [0] geen krat
         [one] één krat
        *[other] { $room } kratten
@@ -1009,6 +1013,14 @@ option-done-at = { $at ->
        *[more] niets meer
     }
 option-accept = aannemen
+# Accepting an offer that leaves the seat's crates off its trucks: how many are lost (phase 4, 2).
+option-accept-losing = aannemen: { $kind ->
+        [buy-crates] je zou { $crates } kratten hebben en plaats voor { $room } op je vrachtwagens thuis
+       *[other] je andere vrachtwagens hebben plaats voor { $room } van je { $crates } kratten
+    }, dus { $lost ->
+        [one] gaat er één krat verloren
+       *[other] gaan er { $lost } kratten verloren
+    } als fase 4 eindigt
 option-refuse = weigeren
 option-pay-vigorish = { $due } betalen aan { $seat }
 option-refuse-vigorish = niet betalen: je { $still } maakt deze beurt niets

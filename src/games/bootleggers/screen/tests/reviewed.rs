@@ -115,3 +115,48 @@ fn dutch_rent_words_read_right() {
         assert!(!said.contains(words), "{said}");
     }
 }
+
+/// PHASE 4, 1-2 (« Toutes les Caisses qui ne sont pas chargées sur un Camion à la fin de la
+/// phase 4 sont perdues »): "Player 2 offers you $2G to drive your truck 5 ... Do you accept?"
+/// looked like money for nothing; only `help 1` said that the seat's 6 crates would then be
+/// lost. The option says it. And an offer for a crate says how many the seat has, beside the
+/// room on its trucks.
+#[test]
+fn accepting_an_offer_says_the_crates_it_loses_and_a_crate_offer_those_held() {
+    use super::super::super::choice::Deal;
+    let content = load(&Source::Embedded).unwrap();
+    let mut state = Bootleggers::new_game(&content, 3, 5).unwrap();
+    state.players[Seat(0)].back_room.crates = 6;
+    let truck = state.operated_by(Seat(0)).map(|(id, _)| id).next().unwrap();
+    let rent = Deal::RentTruck { from: Seat(0), to: Seat(1), truck };
+    let offered = vec![Logged::Game(Event::Offered { by: Seat(1), deal: rent, price: 2, cards: Vec::new() })];
+    let v = View::new(&state, &content, Seat(0), &offered);
+    let sell = Deal::SellCrates { from: Seat(0), to: Seat(2), crates: 1 };
+    let crates = vec![Logged::Game(Event::Offered { by: Seat(2), deal: sell, price: 1, cards: Vec::new() })];
+    let w = View::new(&state, &content, Seat(0), &crates);
+    for (lang, accept, have) in [
+        (
+            "en",
+            "accept: your other trucks have room for 0 of your 6 crates, so 6 crates are lost when phase 4 ends",
+            "you have 6 crates in your back room, and your trucks at home have room for 4 crates.",
+        ),
+        (
+            "fr",
+            "accepter : vos autres Camions ont de la place pour 0 de vos 6 Caisses, donc 6 Caisses sont perdues à la fin de la phase 4",
+            "vous avez 6 Caisses dans votre Arrière-Salle, et vos Camions restés chez vous ont de la place pour 4 Caisses.",
+        ),
+        (
+            "nl",
+            "aannemen: je andere vrachtwagens hebben plaats voor 0 van je 6 kratten, dus gaan er 6 kratten verloren als fase 4 eindigt",
+            "je hebt 6 kratten in je achterkamer, en je vrachtwagens thuis hebben plaats voor 4 kratten.",
+        ),
+    ] {
+        let l = locale(lang);
+        let screen = screen_in(&content, &l);
+        assert_eq!(plain(&screen.option(&v, "deal_answer", &Choice::Accept)), accept, "{lang}");
+        let said = plain(&screen.question(&w, "deal_answer"));
+        assert!(said.contains(have), "{lang}: {said}");
+        // Nothing lost: the plain word.
+        assert_eq!(plain(&screen.option(&w, "deal_answer", &Choice::Accept)), plain(&l.text("option-accept", &[])));
+    }
+}
