@@ -800,7 +800,10 @@ help-dispatch = the truck goes to { $speakeasy }. { $unlimited ->
             }
            *[public] public dock, since you have no influence there{ $leads ->
                 [0] , and nobody leads there, so the public dock sells nothing
-               *[other] {""}
+               *[other] : { $decider } decides at the sales, once the other docks have sold and if demand is left, whether it sells{ $decides ->
+                    [control] ; in control, { $decider } takes the profit on those crates too, so has reason to allow it
+                   *[majority] ; with the most markers but not control, { $decider } takes no profit on them, so gains nothing by allowing it
+                } (phase 5, 2c)
             }
         }{ $ahead ->
             [0] .
@@ -1035,6 +1038,7 @@ run-score = { $seat } ({ $kind }): ${ $score }G
 play-rules =
     How to win (Overview, End of the game and victory; French rulebook: VUE D'ENSEMBLE, FIN DU JEU ET VICTOIRE): be the richest. The game ends after the sales phase of turn { $turns }, or sooner, after the sales phase of a turn in which a bootlegger has { $end_money } or more; the one with the most money wins. Everyone starts with { $money } (money is counted in $G: one G is a grand, $1,000).
     A turn, in six phases (Overview; French rulebook: VUE D'ENSEMBLE): 1. authority: everyone plays an authority card face down; the highest picks first among the offers (influence, improvements, thugs, a truck), and everyone pays their truck drivers' wages. 2. send the boys: place influence markers in the speakeasies; whoever controls one (as many markers as all the others together) or else has the most markers sells there first, and only control takes the profit. 3. the stills: roll your stills' dice to make crates. 4. shipping: load your crates on trucks and send them to the speakeasies (trucks and crates may be bought, rented or sold). 5. sales: each speakeasy buys crates, paying the seller a price per crate and the one in control a profit. 6. the heat: the cop comes to watch whoever makes the most whiskey in their family still.
+    The docks (phase 4, 3; phase 5, 2; French rulebook: PHASE 5, c): a truck lines up at a speakeasy's majority dock if its driver controls or leads the influence there, at the minority dock with markers there but not the lead, else at the public dock. At the sales the majority dock sells first, then the minority dock; the public dock sells last, only if demand is left and the bootlegger in control or with the majority allows it, asked at that moment (one in control takes the profit on those crates too; one with the majority alone gains nothing by it); with nobody leading, it sells nothing.
     Thug cards (Using thug cards; French rulebook: UTILISATION DES CARTES VOYOU): one taken is played at once or kept in hand; a kept one is played later, this turn or a later one, while the authority cards lie face up, each at the moment its card says, and only where it has something to be played on and its price can be paid.
 
 ## What `board X` finds: the speakeasies by part of their name, and the cards on offer and in hand

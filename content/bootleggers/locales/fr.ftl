@@ -814,7 +814,10 @@ help-dispatch = le Camion va chez { $speakeasy }. { $unlimited ->
             }
            *[public] dock public, puisque vous n'y avez pas d'influence{ $leads ->
                 [0] , et personne n'y a la majorité : le dock public n'y vend donc rien
-               *[other] {""}
+               *[other] {" "}: { $decider } décide à la vente, une fois les autres docks servis et s'il reste de la consommation, s'il vend{ $decides ->
+                    [control] {" "}; ayant le contrôle, { $decider } empoche aussi le bénéfice sur ces Caisses, et a donc intérêt à l'autoriser
+                   *[majority] {" "}; avec la majorité sans le contrôle, { $decider } n'empoche aucun bénéfice sur elles, et ne gagne donc rien à l'autoriser
+                } (PHASE 5, 2c)
             }
         }{ $ahead ->
             [0] .
@@ -1045,6 +1048,7 @@ run-score = { $seat } ({ $kind }) : ${ $score }G
 play-rules =
     Comment gagner (VUE D'ENSEMBLE, FIN DU JEU ET VICTOIRE) : être le plus riche. Le jeu finit après la phase de vente du tour { $turns }, ou plus tôt, après la phase de vente d'un tour où un Truand a accumulé au moins { $end_money } ; le Truand avec le plus d'argent gagne. Chacun démarre avec { $money } (l'argent se compte en $G : un G vaut mille dollars).
     Un tour, en six phases (VUE D'ENSEMBLE) : 1. Autorité : chacun pose une carte d'Autorité face cachée ; la plus forte choisit la première parmi les offres (Influence, Améliorations, Voyous, un Camion), et chacun paie le salaire de ses conducteurs. 2. Envoi des gars : placez vos marqueurs d'influence dans les Bars Clandestins ; celui qui en a le contrôle (autant de marqueurs que tous les autres réunis), ou à défaut le plus de marqueurs, y vend d'abord, et seul le contrôle empoche le bénéfice. 3. Activez les Alambics : lancez les dés de vos Alambics pour produire des Caisses. 4. Envoyez le whiskey : chargez vos Caisses sur des Camions et envoyez-les aux Bars Clandestins (Camions et Caisses peuvent s'acheter, se louer ou se vendre). 5. « Quel est le mot de passe ? » : chaque Bar Clandestin achète des Caisses, payant au vendeur un prix par Caisse et au Truand qui le contrôle un bénéfice. 6. Coup de chaleur : le Flic vient surveiller celui qui produit le plus de whiskey dans son Alambic Familial.
+    Les docks (PHASE 4, 3 ; PHASE 5, c) : un Camion s'aligne au dock majoritaire d'un Bar Clandestin si son conducteur y a le contrôle ou la majorité de l'influence, au dock minoritaire s'il y a des marqueurs sans la majorité, sinon au dock public. À la vente, le dock majoritaire vend d'abord, puis le dock minoritaire ; le dock public vend en dernier, seulement s'il reste de la consommation et si le Truand qui a le contrôle ou la majorité l'autorise, à qui on le demande à ce moment-là (qui a le contrôle empoche aussi le bénéfice sur ces Caisses ; qui a seulement la majorité n'y gagne rien) ; si personne n'a ni contrôle ni majorité, il ne vend rien.
     Cartes de Voyou (UTILISATION DES CARTES VOYOU) : une carte prise est jouée tout de suite ou gardée en main ; gardée, elle se joue plus tard, ce tour-ci ou un autre, tant que les cartes d'Autorité sont face visible, au moment que dit la carte, et seulement si elle a de quoi être jouée et que son prix peut être payé.
 
 ## Ce que trouve `board X` : les Bars Clandestins par une partie de leur nom, et les cartes offertes et en main

@@ -804,7 +804,10 @@ help-dispatch = de vrachtwagen gaat naar { $speakeasy }. { $unlimited ->
             }
            *[public] openbaar dok, omdat je er geen invloed hebt{ $leads ->
                 [0] , en niemand heeft er de meerderheid, dus het openbaar dok verkoopt er niets
-               *[other] {""}
+               *[other] : { $decider } beslist bij de verkoop, als de andere dokken verkocht hebben en er nog vraag is, of het verkoopt{ $decides ->
+                    [control] ; met de controle strijkt { $decider } ook de winst op die kratten op, en heeft er dus baat bij het toe te staan
+                   *[majority] ; met de meerderheid maar zonder controle strijkt { $decider } op die kratten geen winst op, en wint dus niets bij het toestaan
+                } (fase 5, 2c)
             }
         }{ $ahead ->
             [0] .
@@ -1048,6 +1051,7 @@ run-score = { $seat } ({ $kind }): ${ $score }G
 play-rules =
     Hoe je wint (Overzicht, Einde van het spel en overwinning; Franse spelregels: VUE D'ENSEMBLE, FIN DU JEU ET VICTOIRE): wees de rijkste. Het spel eindigt na de verkoopfase van beurt { $turns }, of eerder, na de verkoopfase van een beurt waarin een smokkelaar { $end_money } of meer heeft; wie het meeste geld heeft, wint. Iedereen begint met { $money } (geld telt in $G: één G is duizend dollar).
     Een beurt, in zes fasen (Overzicht; Franse spelregels: VUE D'ENSEMBLE): 1. autoriteit: iedereen legt gedekt een autoriteitskaart; de hoogste kiest eerst uit de aanbiedingen (invloed, verbeteringen, boevenkaarten, een vrachtwagen), en iedereen betaalt het loon van zijn chauffeurs. 2. stuur de jongens: leg invloedsfiches in de speakeasy's; wie er de controle heeft (evenveel fiches als alle anderen samen), of anders de meeste fiches, verkoopt er eerst, en alleen de controle strijkt de winst op. 3. de stokerijen: gooi de dobbelstenen van je stokerijen om kratten te maken. 4. verscheep de whiskey: laad je kratten op vrachtwagens en stuur ze naar de speakeasy's (vrachtwagens en kratten kun je kopen, huren of verkopen). 5. verkoop: elke speakeasy koopt kratten en betaalt de verkoper een prijs per krat en wie er de controle heeft een winst. 6. hitte: de flik komt kijken bij wie de meeste whiskey maakt in zijn familiestokerij.
+    De dokken (fase 4, 3; fase 5, 2; Franse spelregels: PHASE 5, c): een vrachtwagen sluit aan bij het meerderheidsdok van een speakeasy als zijn bestuurder er de controle of de meerderheid van de invloed heeft, bij het minderheidsdok met fiches er maar zonder de meerderheid, anders bij het openbaar dok. Bij de verkoop verkoopt eerst het meerderheidsdok, dan het minderheidsdok; het openbaar dok verkoopt als laatste, alleen als er nog vraag is en de smokkelaar met de controle of de meerderheid het toestaat, die het op dat moment gevraagd wordt (wie de controle heeft, strijkt ook de winst op die kratten op; wie alleen de meerderheid heeft, wint er niets bij); heeft niemand de controle of de meerderheid, dan verkoopt het niets.
     Boevenkaarten (Boevenkaarten gebruiken; Franse spelregels: UTILISATION DES CARTES VOYOU): een genomen kaart speel je meteen of hou je in de hand; een gehouden kaart speel je later, deze beurt of een latere, zolang de autoriteitskaarten open liggen, op het moment dat de kaart zegt, en alleen als er iets is om ze op te spelen en haar prijs betaald kan worden.
 
 ## Wat `board X` vindt: de speakeasy's op een deel van hun naam, en de kaarten in het aanbod en in je hand

@@ -160,3 +160,41 @@ fn accepting_an_offer_says_the_crates_it_loses_and_a_crate_offer_those_held() {
         assert_eq!(plain(&screen.option(&w, "deal_answer", &Choice::Accept)), plain(&l.text("option-accept", &[])));
     }
 }
+
+/// PHASE 5, c (« le Truand ... possédant le contrôle de l'influence ou l'influence majoritaire
+/// peut alors choisir s'il autorise le Bar Clandestin à acheter des Caisses ... au dock
+/// public »; 3: the profit goes to the one in control): every destination said "public dock:
+/// sells last, if Player 2 allows", and nothing said who decides, when, or why they would.
+/// The option's help says it of that speakeasy, and `help rules` of every one.
+#[test]
+fn the_public_dock_says_who_decides_when_and_why() {
+    let content = load(&Source::Embedded).unwrap();
+    let mut state = Bootleggers::new_game(&content, 3, 5).unwrap();
+    let texas = content.board.speakeasy("texas_lils").unwrap();
+    state.speakeasy_mut(texas).influence.0 = vec![0, 2, 1];
+    let v = View::new(&state, &content, Seat(0), &[]);
+    for (lang, help, rules) in [
+        (
+            "en",
+            "public dock, since you have no influence there: Player 2 decides at the sales, once the other docks have sold and if demand is left, whether it sells; in control, Player 2 takes the profit on those crates too, so has reason to allow it (phase 5, 2c)",
+            "the public dock sells last, only if demand is left and the bootlegger in control or with the majority allows it, asked at that moment",
+        ),
+        (
+            "fr",
+            "dock public, puisque vous n'y avez pas d'influence : Joueur 2 décide à la vente, une fois les autres docks servis et s'il reste de la consommation, s'il vend ; ayant le contrôle, Joueur 2 empoche aussi le bénéfice sur ces Caisses, et a donc intérêt à l'autoriser (PHASE 5, 2c)",
+            "le dock public vend en dernier, seulement s'il reste de la consommation et si le Truand qui a le contrôle ou la majorité l'autorise, à qui on le demande à ce moment-là",
+        ),
+        (
+            "nl",
+            "openbaar dok, omdat je er geen invloed hebt: Speler 2 beslist bij de verkoop, als de andere dokken verkocht hebben en er nog vraag is, of het verkoopt; met de controle strijkt Speler 2 ook de winst op die kratten op, en heeft er dus baat bij het toe te staan (fase 5, 2c)",
+            "het openbaar dok verkoopt als laatste, alleen als er nog vraag is en de smokkelaar met de controle of de meerderheid het toestaat, die het op dat moment gevraagd wordt",
+        ),
+    ] {
+        let l = locale(lang);
+        let screen = screen_in(&content, &l);
+        let said = plain(&screen.help(&v, "dispatch", &Choice::Speakeasy(texas)));
+        assert!(said.contains(help), "{lang}: {said}");
+        let said = plain(&screen.rules(&l));
+        assert!(said.contains(rules), "{lang}: {said}");
+    }
+}
