@@ -198,3 +198,26 @@ fn the_public_dock_says_who_decides_when_and_why() {
         assert!(said.contains(rules), "{lang}: {said}");
     }
 }
+
+/// PHASE 6, 2 (« en cas d'égalité, celui ayant la carte d'Autorité la plus basse est considéré
+/// comme étant dernier »): after scores of $14G for Player 2 and Player 4, "Player 2 has the
+/// least money and recruits one more marker" gave no reason why not Player 4.
+#[test]
+fn the_poorest_says_how_a_tie_is_broken() {
+    let content = load(&Source::Embedded).unwrap();
+    let poorest = Event::Poorest { seat: Seat(1) };
+    for (lang, said) in [
+        ("en", "of two or more with as little, the one with the lowest authority card this turn counts as poorest)."),
+        (
+            "fr",
+            "en cas d'égalité, celui qui a la carte d'Autorité la plus basse ce tour-ci est considéré comme dernier).",
+        ),
+        (
+            "nl",
+            "hebben er meer even weinig, dan geldt wie deze beurt de laagste autoriteitskaart heeft als de armste).",
+        ),
+    ] {
+        let told = told(&content, lang, &poorest, None);
+        assert!(told.ends_with(said), "{lang}: {told}");
+    }
+}
