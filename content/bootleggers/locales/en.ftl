@@ -768,6 +768,7 @@ option-still = { $still }, { $dice ->
         [1] { $cop ->
             [this] this turn's production decides which family still the cop watches: the one that makes most
             [later] from turn { $moves }'s production, the cop watches the family still that makes most
+            [yours] the cop watches your family still now: a { $face } on any of its dice, this one too, makes it produce nothing that turn
            *[watching] the cop watches the family still that makes most
         }
        *[0] the cop never watches it

@@ -782,6 +782,7 @@ option-still = { $still }, { $dice ->
         [1] { $cop ->
             [this] la production de ce tour-ci décide quel Alambic Familial le Flic surveille : celui qui produit le plus
             [later] dès la production du tour { $moves }, le Flic surveille l'Alambic Familial qui produit le plus
+            [yours] le Flic surveille votre Alambic Familial en ce moment : un { $face } sur n'importe lequel de ses dés, celui-ci compris, l'empêche de produire ce tour-là
            *[watching] le Flic surveille l'Alambic Familial qui produit le plus
         }
        *[0] le Flic ne le surveille jamais

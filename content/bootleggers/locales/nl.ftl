@@ -772,6 +772,7 @@ option-still = { $still }, { $dice ->
         [1] { $cop ->
             [this] de productie van deze beurt beslist welke familiestokerij de flik in het oog houdt: die die het meest maakt
             [later] vanaf de productie van beurt { $moves } houdt de flik de familiestokerij in het oog die het meest maakt
+            [yours] de flik houdt je familiestokerij nu in het oog: een { $face } op een van haar dobbelstenen, deze ook, legt haar die beurt stil
            *[watching] de flik houdt de familiestokerij in het oog die het meest maakt
         }
        *[0] de flik houdt haar nooit in het oog

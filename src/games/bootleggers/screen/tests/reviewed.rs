@@ -221,3 +221,34 @@ fn the_poorest_says_how_a_tie_is_broken() {
         assert!(told.ends_with(said), "{lang}: {told}");
     }
 }
+
+/// PHASE 3, 2-3: with the cop watching the seat's own family still, "family still, 2 dice
+/// now: one more die rolled there at every production; the cop watches the family still that
+/// makes most" said the general rule, not that each extra die there is one more chance of the
+/// face that stops it.
+#[test]
+fn a_die_on_a_watched_family_still_says_the_cop_watches_it() {
+    use super::super::super::choice::StillRef;
+    let content = load(&Source::Embedded).unwrap();
+    let mut state = Bootleggers::new_game(&content, 3, 5).unwrap();
+    state.cop = Some(Seat(0));
+    let v = View::new(&state, &content, Seat(0), &[]);
+    for (lang, said) in [
+        (
+            "en",
+            "the cop watches your family still now: a 5 on any of its dice, this one too, makes it produce nothing that turn",
+        ),
+        (
+            "fr",
+            "le Flic surveille votre Alambic Familial en ce moment : un 5 sur n'importe lequel de ses dés, celui-ci compris, l'empêche de produire ce tour-là",
+        ),
+        (
+            "nl",
+            "de flik houdt je familiestokerij nu in het oog: een 5 op een van haar dobbelstenen, deze ook, legt haar die beurt stil",
+        ),
+    ] {
+        let l = locale(lang);
+        let option = plain(&screen_in(&content, &l).option(&v, "die", &Choice::Still(StillRef::Family)));
+        assert!(option.ends_with(said), "{lang}: {option}");
+    }
+}
