@@ -1408,19 +1408,19 @@ fn bootleggers_asks_an_offer_with_the_deal_and_its_price() {
     for (lang, said, help, never) in [
         (
             "en",
-            "Player 1: Player 3 offers you $1G for one of your crates. Shipped on your own trucks this turn, a crate fetches $1G at O'Malley's Dry Goods; your trucks at home have room for 10 crates. Do you accept?\n",
+            "Player 1: Player 3 offers you $1G for one of your crates. Shipped on your own trucks this turn, a crate fetches $1G at O'Malley's Dry Goods; you have 2 crates in your back room, and your trucks at home have room for 10 crates. Do you accept?\n",
             "accept: you get $1G now, and the crate leaves your back room at once.",
             "Do you take this deal",
         ),
         (
             "fr",
-            "Joueur 1 : Joueur 3 vous offre $1G pour une de vos Caisses. Livrée par vos propres Camions ce tour-ci, une Caisse rapporte $1G chez O'Malley's Dry Goods ; vos Camions restés chez vous ont de la place pour 10 Caisses. Acceptez-vous ?\n",
+            "Joueur 1 : Joueur 3 vous offre $1G pour une de vos Caisses. Livrée par vos propres Camions ce tour-ci, une Caisse rapporte $1G chez O'Malley's Dry Goods ; vous avez 2 Caisses dans votre Arrière-Salle, et vos Camions restés chez vous ont de la place pour 10 Caisses. Acceptez-vous ?\n",
             "accepter : vous touchez $1G tout de suite, et la Caisse quitte aussitôt votre Arrière-Salle.",
             "Acceptez-vous cette affaire",
         ),
         (
             "nl",
-            "Speler 1: Speler 3 biedt je $1G voor één van je kratten. Met je eigen vrachtwagens brengt een krat deze beurt $1G op bij O'Malley's Dry Goods; je vrachtwagens thuis hebben plaats voor 10 kratten. Ga je erop in?\n",
+            "Speler 1: Speler 3 biedt je $1G voor één van je kratten. Met je eigen vrachtwagens brengt een krat deze beurt $1G op bij O'Malley's Dry Goods; je hebt 2 kratten in je achterkamer, en je vrachtwagens thuis hebben plaats voor 10 kratten. Ga je erop in?\n",
             "aannemen: je krijgt nu $1G, en de krat verlaat meteen je achterkamer.",
             "Ga je op deze afspraak in",
         ),

@@ -89,7 +89,7 @@ card-muscling_in = Muscling In
     } from an offsite still for one of your stills
 card-opportunity_knocks = Opportunity Knocks
     .text = Move one improvement marker from one speakeasy to another. The speakeasy it moves to must be open.
-    .short = move an improvement marker from one speakeasy to another, open one
+    .short = move an improvement marker from one speakeasy to another that is open
 card-packing_heat = Packing Heat
     .text = Play on an open speakeasy. Wholesale price for everyone else, and you get $1G for each crate they sell there, for one turn. Take it or leave it! Cannot be played on O'Malley's.
     .short = at an open speakeasy this turn, the others sell at the wholesale price and pay you ${ $wholesale }G a crate
@@ -314,12 +314,14 @@ margin = { $seat } controls { $speakeasy } and takes { $paid } of profit on { $n
    *[other] { $n } crates
 }.
 no-margin = Nobody controls { $speakeasy }, so nobody takes its profit (control needs as many markers there as all the others together).
-no-margin-majority = Nobody controls { $speakeasy }, so nobody takes its profit: { $seat } has the most markers there, so his trucks sell first, but control needs as many markers as all the others together.
+no-margin-majority = Nobody controls { $speakeasy }, so nobody takes its profit: { $seat } has the most markers there, so their trucks sell first, but control needs as many markers as all the others together.
+no-margin-raided = { card-copper_in_the_house }: { $speakeasy } is like O'Malley's this turn, so nobody takes its profit, whatever the markers there.
+no-margin-raided-control = { card-copper_in_the_house }: { $speakeasy } is like O'Malley's this turn, so nobody takes its profit ({ $seat } controls it by the markers, and would have taken it).
 packing-heat = { $from } pays { $paid } to { $to } (Packing Heat).
 truck-returned = { $by } gives { $truck } back to its owner, { $owner }.
 truck-returned-supply = { $by } gives { $truck } back to the truck supply.
 scores = Scores announced: { $list }.
-poorest = { $seat } has the least money and recruits one more marker (at the end of turns 4 and 8, the poorest bootlegger gets one marker more than the others).
+poorest = { $seat } has the least money and recruits one more marker (at the end of turns 4 and 8, the poorest bootlegger gets one marker more than the others; of two or more with as little, the one with the lowest authority card this turn counts as poorest).
 game-ended = After turn { $turn }, { $seat } is the richest bootlegger with { $money } and wins.
 thug-played = { $seat } plays { $card }.
 cancelled = { $by } cancels { $seat }'s { $card }.
@@ -382,6 +384,7 @@ did-rolled = { $card }: { $seat } rolls { $face }{ $id ->
         [one] , so one new marker is dealt, to { $seat }.
        *[other] , so { $face } new markers are dealt: the first to { $seat }, then one each in descending authority, round again until they are all given.
     }
+    [moll] , so the moll spends { $amount } of the chosen bootlegger's money (as many $G as the die shows), paid to the bank, not to { $seat }.
    *[other] .
 }
 drew = { $seat } draws { $card } face down.
@@ -576,7 +579,11 @@ prompt-deal_answer-you = { $kind ->
 deal-crate-worth = Shipped on your own trucks this turn, a crate fetches { $low } at { $unlimited }{ $better ->
         [0] {""}
        *[other] {" "}and { $high } at { $speakeasy } while its demand lasts
-    }; { $room ->
+    }; you have { $have ->
+        [0] no crate
+        [one] one crate
+       *[other] { $have } crates
+    } in your back room, and { $room ->
         [0] your trucks at home have no room left
         [one] your trucks at home have room for one crate
        *[other] your trucks at home have room for { $room } crates
@@ -767,6 +774,7 @@ option-still = { $still }, { $dice ->
         [1] { $cop ->
             [this] this turn's production decides which family still the cop watches: the one that makes most
             [later] from turn { $moves }'s production, the cop watches the family still that makes most
+            [yours] the cop watches your family still now: a { $face } on any of its dice, this one too, makes it produce nothing that turn
            *[watching] the cop watches the family still that makes most
         }
        *[0] the cop never watches it
@@ -799,7 +807,10 @@ help-dispatch = the truck goes to { $speakeasy }. { $unlimited ->
             }
            *[public] public dock, since you have no influence there{ $leads ->
                 [0] , and nobody leads there, so the public dock sells nothing
-               *[other] {""}
+               *[other] : { $decider } decides at the sales, once the other docks have sold and if demand is left, whether it sells{ $decides ->
+                    [control] ; in control, { $decider } takes the profit on those crates too, so has reason to allow it
+                   *[majority] ; with the most markers but not control, { $decider } takes no profit on them, so gains nothing by allowing it
+                } (phase 5, 2c)
             }
         }{ $ahead ->
             [0] .
@@ -1003,6 +1014,14 @@ option-done-at = { $at ->
        *[more] nothing more
     }
 option-accept = accept
+# Accepting an offer that leaves the seat's crates off its trucks: how many are lost (phase 4, 2).
+option-accept-losing = accept: { $kind ->
+        [buy-crates] you would have { $crates } crates and room for { $room } on your trucks at home
+       *[other] your other trucks have room for { $room } of your { $crates } crates
+    }, so { $lost ->
+        [one] one crate is lost
+       *[other] { $lost } crates are lost
+    } when phase 4 ends
 option-refuse = refuse
 option-pay-vigorish = pay { $due } to { $seat }
 option-refuse-vigorish = do not pay: your { $still } makes nothing this turn
@@ -1026,6 +1045,7 @@ run-score = { $seat } ({ $kind }): ${ $score }G
 play-rules =
     How to win (Overview, End of the game and victory; French rulebook: VUE D'ENSEMBLE, FIN DU JEU ET VICTOIRE): be the richest. The game ends after the sales phase of turn { $turns }, or sooner, after the sales phase of a turn in which a bootlegger has { $end_money } or more; the one with the most money wins. Everyone starts with { $money } (money is counted in $G: one G is a grand, $1,000).
     A turn, in six phases (Overview; French rulebook: VUE D'ENSEMBLE): 1. authority: everyone plays an authority card face down; the highest picks first among the offers (influence, improvements, thugs, a truck), and everyone pays their truck drivers' wages. 2. send the boys: place influence markers in the speakeasies; whoever controls one (as many markers as all the others together) or else has the most markers sells there first, and only control takes the profit. 3. the stills: roll your stills' dice to make crates. 4. shipping: load your crates on trucks and send them to the speakeasies (trucks and crates may be bought, rented or sold). 5. sales: each speakeasy buys crates, paying the seller a price per crate and the one in control a profit. 6. the heat: the cop comes to watch whoever makes the most whiskey in their family still.
+    The docks (phase 4, 3; phase 5, 2; French rulebook: PHASE 5, c): a truck lines up at a speakeasy's majority dock if its driver controls or leads the influence there, at the minority dock with markers there but not the lead, else at the public dock. At the sales the majority dock sells first, then the minority dock; the public dock sells last, only if demand is left and the bootlegger in control or with the majority allows it, asked at that moment (one in control takes the profit on those crates too; one with the majority alone gains nothing by it); with nobody leading, it sells nothing.
     Thug cards (Using thug cards; French rulebook: UTILISATION DES CARTES VOYOU): one taken is played at once or kept in hand; a kept one is played later, this turn or a later one, while the authority cards lie face up, each at the moment its card says, and only where it has something to be played on and its price can be paid.
 
 ## What `board X` finds: the speakeasies by part of their name, and the cards on offer and in hand
@@ -1082,6 +1102,7 @@ find-cop-names = cop, police, policeman, flic, flik
 find-card = { $card } ({ $where ->
         [truck] the truck card on offer
         [offer] on an offer space
+        [deck] a henchman card of the game, neither on offer nor in your hand now
        *[hand] in your hand
     })
 # The henchman deck, which `board henchman` finds: what it holds and what comes of it.

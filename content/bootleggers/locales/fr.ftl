@@ -322,11 +322,13 @@ margin = { $seat } a le contrôle de l'influence chez { $speakeasy } et empoche 
 }.
 no-margin = Personne n'a le contrôle de l'influence chez { $speakeasy } : personne n'empoche de bénéfice (le contrôle demande autant de marqueurs que tous les autres réunis).
 no-margin-majority = Personne n'a le contrôle de l'influence chez { $speakeasy } : personne n'empoche de bénéfice ; { $seat } y a le plus de marqueurs, ses Camions vendent donc en premier, mais le contrôle demande autant de marqueurs que tous les autres réunis.
+no-margin-raided = { card-copper_in_the_house } : { $speakeasy } est comme O'Malley's ce tour-ci, personne n'empoche donc de bénéfice, quels que soient les marqueurs qui s'y trouvent.
+no-margin-raided-control = { card-copper_in_the_house } : { $speakeasy } est comme O'Malley's ce tour-ci, personne n'empoche donc de bénéfice ({ $seat } en a le contrôle par ses marqueurs, et l'aurait empoché).
 packing-heat = { $from } paie { $paid } à { $to } (Packing Heat).
 truck-returned = { $by } rend le { $truck } à son propriétaire, { $owner }.
 truck-returned-supply = { $by } rend le { $truck } à la réserve de Camions.
 scores = Scores annoncés : { $list }.
-poorest = { $seat } est dernier au classement (le moins d'argent) et reçoit un marqueur d'influence supplémentaire (à la fin des tours 4 et 8, le Truand le plus pauvre reçoit un marqueur de plus que les autres).
+poorest = { $seat } est dernier au classement (le moins d'argent) et reçoit un marqueur d'influence supplémentaire (à la fin des tours 4 et 8, le Truand le plus pauvre reçoit un marqueur de plus que les autres ; en cas d'égalité, celui qui a la carte d'Autorité la plus basse ce tour-ci est considéré comme dernier).
 game-ended = Après le tour { $turn }, { $seat } est le Truand le plus riche avec { $money } et gagne la partie.
 thug-played = { $seat } joue { $card }.
 cancelled = { $by } annule la carte { $card } jouée par { $seat }.
@@ -389,6 +391,7 @@ did-rolled = { $card } : { $seat } fait { $face }{ $id ->
         [one] {" "}: un nouveau marqueur est distribué, à { $seat }.
        *[other] {" "}: { $face } nouveaux marqueurs sont distribués, le premier à { $seat }, puis un à chacun dans l'ordre décroissant d'autorité, et on recommence jusqu'à les avoir tous donnés.
     }
+    [moll] {" "}: sa copine dépense donc { $amount } de l'argent du Truand choisi (autant de $G que le dé), qui vont à la banque, pas à { $seat }.
    *[other] .
 }
 drew = { $seat } pioche { $card } face cachée.
@@ -592,7 +595,11 @@ prompt-deal_answer-you = { $kind ->
 deal-crate-worth = Livrée par vos propres Camions ce tour-ci, une Caisse rapporte { $low } chez { $unlimited }{ $better ->
         [0] {""}
        *[other] {" "}et { $high } chez { $speakeasy } tant que sa consommation suit
-    } ; { $room ->
+    } ; { $have ->
+        [0] vous n'avez aucune Caisse
+        [one] vous avez une Caisse
+       *[other] vous avez { $have } Caisses
+    } dans votre Arrière-Salle, et { $room ->
         [0] vos Camions restés chez vous n'ont plus de place
         [one] vos Camions restés chez vous ont de la place pour une Caisse
        *[other] vos Camions restés chez vous ont de la place pour { $room } Caisses
@@ -781,6 +788,7 @@ option-still = { $still }, { $dice ->
         [1] { $cop ->
             [this] la production de ce tour-ci décide quel Alambic Familial le Flic surveille : celui qui produit le plus
             [later] dès la production du tour { $moves }, le Flic surveille l'Alambic Familial qui produit le plus
+            [yours] le Flic surveille votre Alambic Familial en ce moment : un { $face } sur n'importe lequel de ses dés, celui-ci compris, l'empêche de produire ce tour-là
            *[watching] le Flic surveille l'Alambic Familial qui produit le plus
         }
        *[0] le Flic ne le surveille jamais
@@ -813,7 +821,10 @@ help-dispatch = le Camion va chez { $speakeasy }. { $unlimited ->
             }
            *[public] dock public, puisque vous n'y avez pas d'influence{ $leads ->
                 [0] , et personne n'y a la majorité : le dock public n'y vend donc rien
-               *[other] {""}
+               *[other] {" "}: { $decider } décide à la vente, une fois les autres docks servis et s'il reste de la consommation, s'il vend{ $decides ->
+                    [control] {" "}; ayant le contrôle, { $decider } empoche aussi le bénéfice sur ces Caisses, et a donc intérêt à l'autoriser
+                   *[majority] {" "}; avec la majorité sans le contrôle, { $decider } n'empoche aucun bénéfice sur elles, et ne gagne donc rien à l'autoriser
+                } (PHASE 5, 2c)
             }
         }{ $ahead ->
             [0] .
@@ -1013,6 +1024,14 @@ option-done-at = { $at ->
        *[more] rien de plus
     }
 option-accept = accepter
+# Accepting an offer that leaves the seat's crates off its trucks: how many are lost (phase 4, 2).
+option-accept-losing = accepter : { $kind ->
+        [buy-crates] vous auriez { $crates } Caisses et de la place pour { $room } sur vos Camions restés chez vous
+       *[other] vos autres Camions ont de la place pour { $room } de vos { $crates } Caisses
+    }, donc { $lost ->
+        [one] une Caisse est perdue
+       *[other] { $lost } Caisses sont perdues
+    } à la fin de la phase 4
 option-refuse = refuser
 option-pay-vigorish = payer { $due } à { $seat }
 option-refuse-vigorish = ne pas payer : votre { $still } ne produit rien ce tour-ci
@@ -1036,6 +1055,7 @@ run-score = { $seat } ({ $kind }) : ${ $score }G
 play-rules =
     Comment gagner (VUE D'ENSEMBLE, FIN DU JEU ET VICTOIRE) : être le plus riche. Le jeu finit après la phase de vente du tour { $turns }, ou plus tôt, après la phase de vente d'un tour où un Truand a accumulé au moins { $end_money } ; le Truand avec le plus d'argent gagne. Chacun démarre avec { $money } (l'argent se compte en $G : un G vaut mille dollars).
     Un tour, en six phases (VUE D'ENSEMBLE) : 1. Autorité : chacun pose une carte d'Autorité face cachée ; la plus forte choisit la première parmi les offres (Influence, Améliorations, Voyous, un Camion), et chacun paie le salaire de ses conducteurs. 2. Envoi des gars : placez vos marqueurs d'influence dans les Bars Clandestins ; celui qui en a le contrôle (autant de marqueurs que tous les autres réunis), ou à défaut le plus de marqueurs, y vend d'abord, et seul le contrôle empoche le bénéfice. 3. Activez les Alambics : lancez les dés de vos Alambics pour produire des Caisses. 4. Envoyez le whiskey : chargez vos Caisses sur des Camions et envoyez-les aux Bars Clandestins (Camions et Caisses peuvent s'acheter, se louer ou se vendre). 5. « Quel est le mot de passe ? » : chaque Bar Clandestin achète des Caisses, payant au vendeur un prix par Caisse et au Truand qui le contrôle un bénéfice. 6. Coup de chaleur : le Flic vient surveiller celui qui produit le plus de whiskey dans son Alambic Familial.
+    Les docks (PHASE 4, 3 ; PHASE 5, c) : un Camion s'aligne au dock majoritaire d'un Bar Clandestin si son conducteur y a le contrôle ou la majorité de l'influence, au dock minoritaire s'il y a des marqueurs sans la majorité, sinon au dock public. À la vente, le dock majoritaire vend d'abord, puis le dock minoritaire ; le dock public vend en dernier, seulement s'il reste de la consommation et si le Truand qui a le contrôle ou la majorité l'autorise, à qui on le demande à ce moment-là (qui a le contrôle empoche aussi le bénéfice sur ces Caisses ; qui a seulement la majorité n'y gagne rien) ; si personne n'a ni contrôle ni majorité, il ne vend rien.
     Cartes de Voyou (UTILISATION DES CARTES VOYOU) : une carte prise est jouée tout de suite ou gardée en main ; gardée, elle se joue plus tard, ce tour-ci ou un autre, tant que les cartes d'Autorité sont face visible, au moment que dit la carte, et seulement si elle a de quoi être jouée et que son prix peut être payé.
 
 ## Ce que trouve `board X` : les Bars Clandestins par une partie de leur nom, et les cartes offertes et en main
@@ -1092,6 +1112,7 @@ find-cop-names = flic, police, policier, cop, flik
 find-card = { $card } ({ $where ->
         [truck] la carte de Camion offerte
         [offer] sur un espace d'offre
+        [deck] une carte d'Homme de Main du jeu, ni sur un espace d'offre ni dans votre main en ce moment
        *[hand] dans votre main
     })
 # La pioche des cartes d'Hommes de Main, que `board homme` trouve : ce qu'elle contient et ce qu'il en advient.

@@ -92,7 +92,7 @@ card-muscling_in = Muscling In (Productie stelen)
     } van een externe stokerij voor één van je stokerijen
 card-opportunity_knocks = Opportunity Knocks (Buitenkans)
     .text = Verplaats één verbeteringsfiche van een speakeasy naar een andere. De speakeasy waar het naartoe gaat, moet open zijn.
-    .short = verplaats een verbeteringsfiche van een speakeasy naar een andere, open speakeasy
+    .short = verplaats een verbeteringsfiche van een speakeasy naar een andere speakeasy die open is
 card-packing_heat = Packing Heat (Gewapend)
     .text = Speel op een open speakeasy. Groothandelsprijs voor alle anderen, en voor elk krat dat zij er verkopen krijg jij $1G, één beurt lang. Graag of niet! Kan niet op O'Malley's gespeeld worden.
     .short = deze beurt in een open speakeasy: groothandelsprijs, en de anderen betalen jou ${ $wholesale }G per krat
@@ -322,11 +322,13 @@ margin = { $seat } heeft de controle over { $speakeasy } en ontvangt { $paid } w
 }.
 no-margin = Niemand heeft de controle over { $speakeasy }, dus niemand strijkt de winst op (controle vraagt evenveel fiches als alle anderen samen).
 no-margin-majority = Niemand heeft de controle over { $speakeasy }, dus niemand strijkt de winst op: { $seat } heeft er de meeste fiches, dus zijn vrachtwagens verkopen eerst, maar controle vraagt evenveel fiches als alle anderen samen.
+no-margin-raided = { card-copper_in_the_house }: { $speakeasy } is deze beurt als O'Malley's, dus niemand strijkt de winst op, hoeveel fiches er ook staan.
+no-margin-raided-control = { card-copper_in_the_house }: { $speakeasy } is deze beurt als O'Malley's, dus niemand strijkt de winst op ({ $seat } heeft er de controle door de fiches, en had de winst anders opgestreken).
 packing-heat = { $from } betaalt { $paid } aan { $to } (Packing Heat).
 truck-returned = { $by } geeft { $truck } terug aan de eigenaar, { $owner }.
 truck-returned-supply = { $by } zet { $truck } terug in de voorraad vrachtwagens.
 scores = Aangekondigde scores: { $list }.
-poorest = { $seat } heeft het minste geld en krijgt een extra invloedsfiche (aan het eind van beurt 4 en 8 krijgt de armste smokkelaar één fiche meer dan de anderen).
+poorest = { $seat } heeft het minste geld en krijgt een extra invloedsfiche (aan het eind van beurt 4 en 8 krijgt de armste smokkelaar één fiche meer dan de anderen; hebben er meer even weinig, dan geldt wie deze beurt de laagste autoriteitskaart heeft als de armste).
 game-ended = Na beurt { $turn } is { $seat } de rijkste smokkelaar met { $money } en wint.
 thug-played = { $seat } speelt { $card }.
 cancelled = { $by } annuleert { $card } van { $seat }.
@@ -389,6 +391,7 @@ did-rolled = { $card }: { $seat } gooit { $face }{ $id ->
         [one] , dus wordt er één nieuw fiche uitgedeeld, aan { $seat }.
        *[other] , dus worden er { $face } nieuwe fiches uitgedeeld: het eerste aan { $seat }, dan één per speler in dalende volgorde van autoriteit, en zo rond tot ze allemaal gegeven zijn.
     }
+    [moll] , dus het gangsterliefje geeft { $amount } uit van het geld van de gekozen smokkelaar (evenveel $G als de dobbelsteen), en dat gaat naar de bank, niet naar { $seat }.
    *[other] .
 }
 drew = { $seat } trekt gedekt { $card }.
@@ -583,7 +586,11 @@ prompt-deal_answer-you = { $kind ->
 deal-crate-worth = Met je eigen vrachtwagens brengt een krat deze beurt { $low } op bij { $unlimited }{ $better ->
         [0] {""}
        *[other] {" "}en { $high } bij { $speakeasy }, zolang de vraag er groot genoeg is
-    }; { $room ->
+    }; je hebt { $have ->
+        [0] geen krat
+        [one] één krat
+       *[other] { $have } kratten
+    } in je achterkamer, en { $room ->
         [0] je vrachtwagens thuis hebben geen plaats meer
         [one] je vrachtwagens thuis hebben plaats voor één krat
        *[other] je vrachtwagens thuis hebben plaats voor { $room } kratten
@@ -771,6 +778,7 @@ option-still = { $still }, { $dice ->
         [1] { $cop ->
             [this] de productie van deze beurt beslist welke familiestokerij de flik in het oog houdt: die die het meest maakt
             [later] vanaf de productie van beurt { $moves } houdt de flik de familiestokerij in het oog die het meest maakt
+            [yours] de flik houdt je familiestokerij nu in het oog: een { $face } op een van haar dobbelstenen, deze ook, legt haar die beurt stil
            *[watching] de flik houdt de familiestokerij in het oog die het meest maakt
         }
        *[0] de flik houdt haar nooit in het oog
@@ -803,7 +811,10 @@ help-dispatch = de vrachtwagen gaat naar { $speakeasy }. { $unlimited ->
             }
            *[public] openbaar dok, omdat je er geen invloed hebt{ $leads ->
                 [0] , en niemand heeft er de meerderheid, dus het openbaar dok verkoopt er niets
-               *[other] {""}
+               *[other] : { $decider } beslist bij de verkoop, als de andere dokken verkocht hebben en er nog vraag is, of het verkoopt{ $decides ->
+                    [control] ; met de controle strijkt { $decider } ook de winst op die kratten op, en heeft er dus baat bij het toe te staan
+                   *[majority] ; met de meerderheid maar zonder controle strijkt { $decider } op die kratten geen winst op, en wint dus niets bij het toestaan
+                } (fase 5, 2c)
             }
         }{ $ahead ->
             [0] .
@@ -906,8 +917,8 @@ help-done-thug = je speelt nu geen boevenkaart.
 help-propose = je stelt deze afspraak voor: { $kind ->
         [sell-crates] je geeft op hoeveel van je { $have } kratten, en dan de prijs; neemt { $other } aan, dan betaalt die en gaan de kratten meteen naar diens achterkamer, om op diens vrachtwagens te laden.
         [buy-crates] je geeft op hoeveel van de { $have } kratten van { $other }, en dan de prijs; neemt { $other } aan, dan betaal jij en komen de kratten meteen in je achterkamer: laad ze op je vrachtwagens, want kratten die aan het eind van fase 4 niet op een vrachtwagen staan, gaan verloren (tenzij { card-warehouse } ze bewaart).
-        [rent-out] je geeft de prijs op; neemt { $other } aan, dan betaalt die en rijdt alleen deze beurt met je { $truck } ({ $size }, { $capacity } kratten). Hij vervoert alleen de kratten van { $other }, nooit de jouwe erbij, en sluit aan bij de dokken die diens invloed geeft; aan het eind van fase 5, als de kratten verkocht zijn, krijg je hem terug, en het loon van zijn chauffeur ({ $wage }) blijft voor jou. Je eigen kratten gaan op je andere vrachtwagens, of gaan verloren als fase 4 eindigt (tenzij { card-warehouse } ze bewaart).
-        [rent-in] je geeft de prijs op; neemt { $other } aan, dan betaal jij en rijd je alleen deze beurt met diens { $truck } ({ $size }, { $capacity } kratten). Hij vervoert alleen jouw kratten en sluit aan bij de dokken die je invloed je geeft; aan het eind van fase 5, als de kratten verkocht zijn, gaat hij terug naar { $other }, en het loon van zijn chauffeur ({ $wage }) blijft voor de eigenaar. De eigen kratten van { $other } kunnen er niet op.
+        [rent-out] je geeft de prijs op; neemt { $other } aan, dan betaalt die en rijdt alleen deze beurt met je { $truck } ({ $size }, { $capacity } kratten). Hij vervoert alleen de kratten van { $other }, nooit de jouwe erbij, en sluit aan bij de dokken waar diens invloed recht op geeft; aan het eind van fase 5, als de kratten verkocht zijn, krijg je hem terug, en het loon van zijn chauffeur ({ $wage }) blijft voor jouw rekening. Je eigen kratten gaan op je andere vrachtwagens, of gaan verloren als fase 4 eindigt (tenzij { card-warehouse } ze bewaart).
+        [rent-in] je geeft de prijs op; neemt { $other } aan, dan betaal jij en rijd je alleen deze beurt met diens { $truck } ({ $size }, { $capacity } kratten). Hij vervoert alleen jouw kratten en sluit aan bij de dokken waar jouw invloed je recht op geeft; aan het eind van fase 5, als de kratten verkocht zijn, gaat hij terug naar { $other }, en het loon van zijn chauffeur ({ $wage }) blijft voor rekening van de eigenaar. De eigen kratten van { $other } kunnen er niet op.
         [sell-truck] je geeft de prijs op; neemt { $other } aan, dan betaalt die en is je { $truck } ({ $size }, { $capacity } kratten) voorgoed van { $other }, met het loon van zijn chauffeur ({ $wage } per beurt). Je eigen kratten gaan op je andere vrachtwagens, of gaan verloren als fase 4 eindigt (tenzij { card-warehouse } ze bewaart).
        *[buy-truck] je geeft de prijs op; neemt { $other } aan, dan betaal jij en is diens { $truck } ({ $size }, { $capacity } kratten) voorgoed van jou: je kunt hem meteen laden, en zijn chauffeur kost je { $wage } per beurt vanaf de volgende.
     } Geld en kaarten worden meteen en voorgoed betaald.
@@ -915,12 +926,18 @@ help-accept-deal = de afspraak is gesloten: de koper betaalt meteen, en de kratt
 help-accept-deal-you = { $kind ->
         [rent-out] je krijgt nu { $price }. Deze beurt vervoert je { $truck } de kratten van { $other }, niet de jouwe{ $lost ->
             [0] {""}
-           *[other] : je andere vrachtwagens hebben plaats voor { $room } van je { $crates } kratten, dus { $lost } zouden verloren gaan als fase 4 eindigt (tenzij { card-warehouse } ze bewaart)
-        }. Na de verkoop krijg je hem terug, en zijn loon blijft voor jou.
-        [rent-in] je betaalt nu { $price }. De vrachtwagen vervoert deze beurt jouw kratten en sluit aan aan de dokken die je invloed je geeft; na de verkoop gaat hij terug naar { $other }, en zijn loon blijft voor hem.
+           *[other] : je andere vrachtwagens hebben plaats voor { $room } van je { $crates } kratten, dus { $lost ->
+                [one] zou er één krat verloren gaan
+               *[other] zouden er { $lost } kratten verloren gaan
+            } als fase 4 eindigt (tenzij { card-warehouse } ze bewaart)
+        }. Na de verkoop krijg je hem terug, en zijn loon blijft voor jouw rekening.
+        [rent-in] je betaalt nu { $price }. De vrachtwagen vervoert deze beurt jouw kratten en sluit aan bij de dokken waar jouw invloed je recht op geeft; na de verkoop gaat hij terug naar { $other }, en zijn loon blijft voor rekening van { $other }.
         [sell-truck] je krijgt nu { $price }, en de vrachtwagen is voorgoed van { $other }: je betaalt zijn loon niet meer{ $lost ->
             [0] {""}
-           *[other] , maar je andere vrachtwagens hebben plaats voor { $room } van je { $crates } kratten, dus { $lost } zouden verloren gaan als fase 4 eindigt (tenzij { card-warehouse } ze bewaart)
+           *[other] , maar je andere vrachtwagens hebben plaats voor { $room } van je { $crates } kratten, dus { $lost ->
+                [one] zou er één krat verloren gaan
+               *[other] zouden er { $lost } kratten verloren gaan
+            } als fase 4 eindigt (tenzij { card-warehouse } ze bewaart)
         }.
         [buy-truck] je betaalt nu { $price }; de vrachtwagen is voorgoed van jou, en zijn chauffeur kost { $wage } per beurt vanaf de volgende.
         [sell-crates] je krijgt nu { $price }, en { $n ->
@@ -932,7 +949,10 @@ help-accept-deal-you = { $kind ->
            *[other] de kratten komen
         } in je achterkamer: je zou er { $crates } hebben, en plaats voor { $room } op je vrachtwagens{ $lost ->
             [0] {""}
-           *[other] , dus { $lost } zouden verloren gaan als fase 4 eindigt (tenzij { card-warehouse } ze bewaart)
+           *[other] , dus { $lost ->
+                [one] zou er één krat verloren gaan
+               *[other] zouden er { $lost } kratten verloren gaan
+            } als fase 4 eindigt (tenzij { card-warehouse } ze bewaart)
         }.
     }
 help-refuse-deal = er wisselt niets van eigenaar.
@@ -1003,6 +1023,14 @@ option-done-at = { $at ->
        *[more] niets meer
     }
 option-accept = aannemen
+# Accepting an offer that leaves the seat's crates off its trucks: how many are lost (phase 4, 2).
+option-accept-losing = aannemen: { $kind ->
+        [buy-crates] je zou { $crates } kratten hebben en plaats voor { $room } op je vrachtwagens thuis
+       *[other] je andere vrachtwagens hebben plaats voor { $room } van je { $crates } kratten
+    }, dus { $lost ->
+        [one] gaat er één krat verloren
+       *[other] gaan er { $lost } kratten verloren
+    } als fase 4 eindigt
 option-refuse = weigeren
 option-pay-vigorish = { $due } betalen aan { $seat }
 option-refuse-vigorish = niet betalen: je { $still } maakt deze beurt niets
@@ -1030,6 +1058,7 @@ run-score = { $seat } ({ $kind }): ${ $score }G
 play-rules =
     Hoe je wint (Overzicht, Einde van het spel en overwinning; Franse spelregels: VUE D'ENSEMBLE, FIN DU JEU ET VICTOIRE): wees de rijkste. Het spel eindigt na de verkoopfase van beurt { $turns }, of eerder, na de verkoopfase van een beurt waarin een smokkelaar { $end_money } of meer heeft; wie het meeste geld heeft, wint. Iedereen begint met { $money } (geld telt in $G: één G is duizend dollar).
     Een beurt, in zes fasen (Overzicht; Franse spelregels: VUE D'ENSEMBLE): 1. autoriteit: iedereen legt gedekt een autoriteitskaart; de hoogste kiest eerst uit de aanbiedingen (invloed, verbeteringen, boevenkaarten, een vrachtwagen), en iedereen betaalt het loon van zijn chauffeurs. 2. stuur de jongens: leg invloedsfiches in de speakeasy's; wie er de controle heeft (evenveel fiches als alle anderen samen), of anders de meeste fiches, verkoopt er eerst, en alleen de controle strijkt de winst op. 3. de stokerijen: gooi de dobbelstenen van je stokerijen om kratten te maken. 4. verscheep de whiskey: laad je kratten op vrachtwagens en stuur ze naar de speakeasy's (vrachtwagens en kratten kun je kopen, huren of verkopen). 5. verkoop: elke speakeasy koopt kratten en betaalt de verkoper een prijs per krat en wie er de controle heeft een winst. 6. hitte: de flik komt kijken bij wie de meeste whiskey maakt in zijn familiestokerij.
+    De dokken (fase 4, 3; fase 5, 2; Franse spelregels: PHASE 5, c): een vrachtwagen sluit aan bij het meerderheidsdok van een speakeasy als zijn bestuurder er de controle of de meerderheid van de invloed heeft, bij het minderheidsdok met fiches er maar zonder de meerderheid, anders bij het openbaar dok. Bij de verkoop verkoopt eerst het meerderheidsdok, dan het minderheidsdok; het openbaar dok verkoopt als laatste, alleen als er nog vraag is en de smokkelaar met de controle of de meerderheid het toestaat, die het op dat moment gevraagd wordt (wie de controle heeft, strijkt ook de winst op die kratten op; wie alleen de meerderheid heeft, wint er niets bij); heeft niemand de controle of de meerderheid, dan verkoopt het niets.
     Boevenkaarten (Boevenkaarten gebruiken; Franse spelregels: UTILISATION DES CARTES VOYOU): een genomen kaart speel je meteen of hou je in de hand; een gehouden kaart speel je later, deze beurt of een latere, zolang de autoriteitskaarten open liggen, op het moment dat de kaart zegt, en alleen als er iets is om ze op te spelen en haar prijs betaald kan worden.
 
 ## Wat `board X` vindt: de speakeasy's op een deel van hun naam, en de kaarten in het aanbod en in je hand
@@ -1086,6 +1115,7 @@ find-cop-names = flik, politie, agent, cop, flic
 find-card = { $card } ({ $where ->
         [truck] de vrachtwagenkaart in het aanbod
         [offer] op een aanbodvak
+        [deck] een handlangerkaart van het spel, nu niet in het aanbod en niet in je hand
        *[hand] in je hand
     })
 # De handlangerstapel, die `board handlanger` vindt: wat erin zit en wat ermee gebeurt.

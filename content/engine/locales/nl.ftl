@@ -32,7 +32,7 @@ play-amounts-only = { $one ->
            *[other] { " " }in stappen van { $step }
         }.
     }
-play-bad-amount = “{ $input }” is geen optie: typ het nummer van een optie, een bedrag uit het getoonde bereik, of help.
+play-bad-amount = “{ $input }” is geen optie: typ het nummer van een optie, een getal uit het getoonde bereik, of help.
 play-bad-amount-only = “{ $input }” is geen getal uit het getoonde bereik: typ een getal uit het bereik, of help.
 play-undone = Je keuzes sinds het begin van deze spelersbeurt, of sinds de laatste worp of getoonde kaart, zijn teruggenomen.
 play-no-undo = Niets terug te nemen: je maakte sinds het begin van deze beurt geen keuze die nog terug kan (niet voorbij een worp, een getoonde kaart of het antwoord van een andere speler).
@@ -143,7 +143,7 @@ serve-pick = Kiezen
 serve-amount-empty = Typ eerst een bedrag in het vak: er wordt er geen voor je gekozen.
 serve-purse = Je hebt { $money }.
 play-standing-you = { $line } (jij)
-serve-bad-amount = { $input } is geen bedrag uit het getoonde bereik.
+serve-bad-amount = { $input } ligt niet in het getoonde bereik.
 serve-save-failed = Het spel kon niet bewaard worden. Het gaat door.
 serve-saved = Bewaard. Om later naar deze tafel terug te keren, typt wie de server draait { $command } --load BESTAND, met als BESTAND het bewaarbestand dat de server bij het starten noemde: elke plaats komt terug op dezelfde link, met dezelfde mensen en bots.
 serve-lost = De verbinding is weg: opnieuw verbinden…

@@ -256,6 +256,9 @@ pub enum Event {
     NoMargin {
         speakeasy: SpeakeasyId,
         majority: Option<Seat>,
+        /// Copper in the House made it like O'Malley's: no profit whatever the markers, and
+        /// `Some(seat)` for who would have controlled it.
+        raided: Option<Option<Seat>>,
     },
     /// Packing Heat: a seller paid the card's player.
     PackingHeat {

@@ -370,6 +370,8 @@ pub fn destination(n: &Narrator<'_>, v: &View<'_>, s: SpeakeasyId) -> Vec<(&'sta
         ("dock", Arg::Str(kind.into())),
         ("leads", num(i64::from(decider.is_some()))),
         ("decider", decider.map_or_else(|| Arg::Str(String::new()), |d| n.seat(d))),
+        // Whether the one who decides on the public dock takes the profit on its crates.
+        ("decides", Arg::Str(if st.controller(content, s).is_some() { "control" } else { "majority" }.into())),
         ("ahead", num(if dice.is_none() { 0 } else { ahead })),
         ("yours", Arg::Str(yours.into())),
         ("mine", num(mine)),

@@ -375,6 +375,16 @@ fn cards(n: &Narrator, v: &View<'_>, words: &str) -> Vec<String> {
         seen.push((card, place));
         out.push(muscle(n, v, card, place));
     }
+    // Any other card of the deck, by its text: a rival's card played, or kept face up, is
+    // told in the news by its name alone ("Player 4 plays Moll"), and the deck is public.
+    for i in 0..n.content.muscle.len() {
+        let card = MuscleId(u8::try_from(i).unwrap_or(u8::MAX));
+        if seen.iter().any(|&(c, _)| c == card) || !names(&String::from(n.muscle(card)), words) {
+            continue;
+        }
+        seen.push((card, "deck"));
+        out.push(muscle(n, v, card, "deck"));
+    }
     out
 }
 

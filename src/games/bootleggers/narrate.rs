@@ -72,6 +72,8 @@ pub const MESSAGES: &[&str] = &[
     "margin",
     "no-margin",
     "no-margin-majority",
+    "no-margin-raided",
+    "no-margin-raided-control",
     "packing-heat",
     "truck-returned",
     "truck-returned-supply",
@@ -557,7 +559,14 @@ impl Narrator<'_> {
                     ("paid", self.money(*paid)),
                 ],
             ),
-            Event::NoMargin { speakeasy, majority } => match majority {
+            Event::NoMargin { speakeasy, raided: Some(would), .. } => match would {
+                Some(seat) => t(
+                    "no-margin-raided-control",
+                    &[("speakeasy", self.speakeasy(*speakeasy)), ("seat", self.seat(*seat))],
+                ),
+                None => t("no-margin-raided", &[("speakeasy", self.speakeasy(*speakeasy))]),
+            },
+            Event::NoMargin { speakeasy, majority, raided: None } => match majority {
                 Some(seat) => {
                     t("no-margin-majority", &[("speakeasy", self.speakeasy(*speakeasy)), ("seat", self.seat(*seat))])
                 }
@@ -744,7 +753,9 @@ impl Narrator<'_> {
             // What the roll counts is the card's: Recruiting's markers, Moll's spending.
             ThugDid::Rolled { face } => {
                 let id = self.content.muscle.get(usize::from(card.0)).map_or("", |m| m.id.as_str());
-                with("did-rolled", &[("face", num(*face)), ("id", Arg::Str(id.to_string()))])
+                let args =
+                    [("face", num(*face)), ("id", Arg::Str(id.to_string())), ("amount", self.money(i64::from(*face)))];
+                with("did-rolled", &args)
             }
         }
     }

@@ -85,6 +85,7 @@ pub const MESSAGES: &[&str] = &[
     "option-keep",
     "option-done",
     "option-accept",
+    "option-accept-losing",
     "option-refuse",
     "option-refuse-all",
     "option-player-you",
@@ -692,6 +693,9 @@ impl crate::engine::game::Screen<Bootleggers> for Terminal<'_> {
                 Choice::Refuse => return n.t("option-refuse-vigorish", &[("still", n.still(vigorish_still(&a)))]),
                 _ => {}
             }
+        }
+        if let Some(said) = worth::accept(n, v, prompt, c) {
+            return said;
         }
         if let Choice::Count(k) = *c
             && prompt == "politics"

@@ -329,6 +329,19 @@ impl State {
         if !self.has_influence(content, s) {
             return (None, None);
         }
+        self.tally(content, s, influence)
+    }
+
+    /// The seats with control and majority by the markers alone, as if Copper in the House had
+    /// not been played on the speakeasy (who would have taken its profit).
+    pub fn leaders_unraided(&self, content: &Content, s: SpeakeasyId) -> (Option<Seat>, Option<Seat>) {
+        if !content.board.speakeasies[usize::from(s.0)].influence {
+            return (None, None);
+        }
+        self.tally(content, s, &self.speakeasy(s).influence.0)
+    }
+
+    fn tally(&self, content: &Content, s: SpeakeasyId, influence: &[u8]) -> (Option<Seat>, Option<Seat>) {
         if let Some(seat) = self.speakeasy(s).effects.control {
             return (Some(seat), None);
         }

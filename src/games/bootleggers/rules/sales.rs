@@ -130,7 +130,10 @@ fn sell_at(m: &mut Match<'_>, s: SpeakeasyId) -> Flow {
                     m.emit(Event::Margin { speakeasy: s, seat: c, crates: sold_here, paid });
                 }
             }
-            (None, majority) if printed.influence => m.emit(Event::NoMargin { speakeasy: s, majority }),
+            (None, majority) if printed.influence => {
+                let raided = effects.like_police_chief.map(|_| m.state.leaders_unraided(m.content, s).0);
+                m.emit(Event::NoMargin { speakeasy: s, majority, raided });
+            }
             (None, _) => {}
         }
     }

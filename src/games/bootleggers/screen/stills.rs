@@ -17,6 +17,8 @@ pub fn cop(n: &Narrator<'_>, v: &View<'_>) -> [(&'static str, Arg); 3] {
     let st = v.board();
     let (from, face) = (n.content.rules.cop.moves_from_turn, n.content.rules.cop.bust_face);
     let when = match st.cop {
+        // Watching this seat's own: an extra die there is one more chance of his face.
+        Some(s) if s == v.seat => "yours",
         Some(_) => "watching",
         None if st.turn >= from => "this",
         None => "later",

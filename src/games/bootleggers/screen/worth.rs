@@ -5,7 +5,7 @@
 //! a dock that sells (the majority or minority dock; the public dock sells only if another
 //! allows), less another's Packing Heat fee there; and the room on its trucks at home.
 
-use super::super::choice::Deal;
+use super::super::choice::{Choice, Deal};
 use super::super::content::{Demand, SpeakeasyId};
 use super::super::narrate::Narrator;
 use super::super::rules::trucks;
@@ -54,6 +54,21 @@ pub fn said(n: &Narrator<'_>, v: &View<'_>, deal: &Deal) -> Option<String> {
             ("speakeasy", better.map_or_else(|| Arg::Str(String::new()), |(s, _)| n.speakeasy(s))),
             ("high", n.money(better.map_or(0, |(_, p)| p))),
             ("room", Arg::Num(i64::from(room))),
+            ("have", Arg::Num(i64::from(v.me().back_room.crates))),
         ],
     ))
+}
+
+/// "accept" at an offer that leaves some of the seat's crates off its trucks (its truck
+/// rented out or sold, crates bought beyond its room): how many are lost when phase 4 ends
+/// (« Toutes les Caisses qui ne sont pas chargées sur un Camion à la fin de la phase 4 sont
+/// perdues »), said on the option itself, where only its help said it and $2G for a truck
+/// looked like money for nothing.
+pub fn accept(n: &Narrator<'_>, v: &View<'_>, prompt: &str, c: &Choice) -> Option<String> {
+    if prompt != "deal_answer" || *c != Choice::Accept {
+        return None;
+    }
+    let args = super::super::help::offer(n, v)?;
+    let lost = args.iter().any(|(k, a)| *k == "lost" && matches!(a, Arg::Num(l) if *l > 0));
+    lost.then(|| n.t("option-accept-losing", &args))
 }

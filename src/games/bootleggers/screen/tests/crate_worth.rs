@@ -26,17 +26,17 @@ fn a_deal_on_crates_says_what_a_crate_fetches_and_the_room_left() {
     for (lang, worth, asked) in [
         (
             "en",
-            "Shipped on your own trucks this turn, a crate fetches $1G at O'Malley's Dry Goods and $2G at Texas Lil's Diner while its demand lasts; your trucks at home have room for 4 crates.",
+            "Shipped on your own trucks this turn, a crate fetches $1G at O'Malley's Dry Goods and $2G at Texas Lil's Diner while its demand lasts; you have no crate in your back room, and your trucks at home have room for 4 crates.",
             "Player 3 offers you $1G for one of your crates. ",
         ),
         (
             "fr",
-            "Livrée par vos propres Camions ce tour-ci, une Caisse rapporte $1G chez O'Malley's Dry Goods et $2G chez Texas Lil's Diner tant que sa consommation suit ; vos Camions restés chez vous ont de la place pour 4 Caisses.",
+            "Livrée par vos propres Camions ce tour-ci, une Caisse rapporte $1G chez O'Malley's Dry Goods et $2G chez Texas Lil's Diner tant que sa consommation suit ; vous n'avez aucune Caisse dans votre Arrière-Salle, et vos Camions restés chez vous ont de la place pour 4 Caisses.",
             "Joueur 3 vous offre $1G pour une de vos Caisses. ",
         ),
         (
             "nl",
-            "Met je eigen vrachtwagens brengt een krat deze beurt $1G op bij O'Malley's Dry Goods en $2G bij Texas Lil's Diner, zolang de vraag er groot genoeg is; je vrachtwagens thuis hebben plaats voor 4 kratten.",
+            "Met je eigen vrachtwagens brengt een krat deze beurt $1G op bij O'Malley's Dry Goods en $2G bij Texas Lil's Diner, zolang de vraag er groot genoeg is; je hebt geen krat in je achterkamer, en je vrachtwagens thuis hebben plaats voor 4 kratten.",
             "Speler 3 biedt je $1G voor één van je kratten. ",
         ),
     ] {
@@ -55,7 +55,7 @@ fn a_deal_on_crates_says_what_a_crate_fetches_and_the_room_left() {
     let l = locale("en");
     let said = plain(&screen_in(&content, &l).question(&v, "deal_price"));
     assert!(
-        said.ends_with(" a crate fetches $1G at O'Malley's Dry Goods; your trucks at home have room for 4 crates."),
+        said.ends_with(" a crate fetches $1G at O'Malley's Dry Goods; you have no crate in your back room, and your trucks at home have room for 4 crates."),
         "{said}"
     );
     // A deal on a truck: no word of a crate's worth.

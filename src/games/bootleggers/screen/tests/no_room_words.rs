@@ -15,9 +15,9 @@ fn full_trucks_at_home_have_no_room_left() {
     let offered = vec![Logged::Game(Event::Offered { by: Seat(2), deal: sell, price: 2, cards: Vec::new() })];
     let v = View::new(&state, &content, Seat(0), &offered);
     for (lang, said) in [
-        ("en", "; your trucks at home have no room left."),
-        ("fr", " ; vos Camions restés chez vous n'ont plus de place."),
-        ("nl", "; je vrachtwagens thuis hebben geen plaats meer."),
+        ("en", " back room, and your trucks at home have no room left."),
+        ("fr", " Arrière-Salle, et vos Camions restés chez vous n'ont plus de place."),
+        ("nl", " achterkamer, en je vrachtwagens thuis hebben geen plaats meer."),
     ] {
         let l = locale(lang);
         let question = plain(&screen_in(&content, &l).question(&v, "deal_answer"));
