@@ -31,20 +31,20 @@ fn every_move_offered_says_what_it_would_do() {
                 "  2. Your henchman 4 moves 3 from the HQ to square 3: takes Player 2's henchman 1 hostage, \
                  though one of Player 2's gang stopping here would liquidate yours; ",
                 "  2. Your henchman 4 moves 6 from the HQ to square 6: liquidates Player 2's henchman 1 and frees \
-                 your henchman 3\n",
+                 your henchman 3",
                 "  3. Your henchman 1 moves 3 from the HQ to square 3: liquidates Player 2's henchman 1, held hostage \
-                 there\n",
+                 there",
                 "  1. Your henchman 3 moves 10 (both dice) from square 3 to square 13: lets his hostage Player 2's \
                  henchman 1 go",
-                ": is liquidated there by the two rivals who stand on it\n",
+                ": is liquidated there by the two rivals who stand on it",
                 // Not a double: no word of a double's extra die.
-                "a sniper square, so you spin the wheel once this roll is moved\n",
-                "a safety square: safe from the snipers, not from being taken hostage\n",
-                "a danger square, where a rival's snipers would liquidate all of yours, godfather too\n",
+                "a sniper square, so you spin the wheel once this roll is moved",
+                "a safety square: safe from the snipers, not from being taken hostage",
+                "a danger square, where a rival's snipers would liquidate all of yours, godfather too",
                 ": passes the HQ after a full lap and recruits one henchman",
                 // REGLE GENERALE: a godfather alone on his square cannot leave it.
                 "  2. Your godfather moves 3 from the HQ to square 3: leaves him alone there, stuck until one of \
-                 your henchmen joins him\n",
+                 your henchmen joins him",
             ],
             ["(nothing to report)", "(sniper)", "(safety)", "(danger)", "nothing happens there"],
         ),
@@ -54,17 +54,17 @@ fn every_move_offered_says_what_it_would_do() {
                 "  2. Votre homme de main 4 avance de 3, QG → case 3 : prend Joueur 2 (homme de main 1) en otage, mais un \
                  truand du gang de Joueur 2 qui s'arrêterait ici liquiderait le vôtre ; ",
                 "  2. Votre homme de main 4 avance de 6, QG → case 6 : liquide Joueur 2 (homme de main 1) et libère \
-                 votre homme de main 3\n",
+                 votre homme de main 3",
                 "  3. Votre homme de main 1 avance de 3, QG → case 3 : liquide Joueur 2 (homme de main 1), otage sur \
-                 cette case\n",
+                 cette case",
                 "(les deux dés), case 3 → case 13 : libère son otage, Joueur 2 (homme de main 1)",
-                " : y est liquidé par les deux adversaires qui s'y trouvent\n",
-                "case tir, vous lancez donc la roue une fois ce jet joué\n",
-                "case sécurité : à l'abri des tireurs d'élite, pas des prises d'otage\n",
+                " : y est liquidé par les deux adversaires qui s'y trouvent",
+                "case tir, vous lancez donc la roue une fois ce jet joué",
+                "case sécurité : à l'abri des tireurs d'élite, pas des prises d'otage",
                 "case danger, où les tireurs d'élite d'un adversaire liquideraient tous les vôtres",
                 " : repasse devant le QG après un tour complet et recrute un homme de main",
                 "  2. Votre parrain avance de 3, QG → case 3 : le laisse seul sur cette case, bloqué jusqu'à \
-                 ce qu'un de vos hommes de main le rejoigne\n",
+                 ce qu'un de vos hommes de main le rejoigne",
             ],
             ["(rien à signaler)", "(tir)", "(sécurité)", "(danger)", "rien ne s'y passe"],
         ),
@@ -74,17 +74,17 @@ fn every_move_offered_says_what_it_would_do() {
                 "  2. Jouw handlanger 4 gaat 3 van het hoofdkwartier naar veld 3: neemt handlanger 1 van Speler 2 in \
                  gijzeling, maar stopt iemand van de bende van Speler 2 hier, dan wordt de jouwe geliquideerd; ",
                 "  2. Jouw handlanger 4 gaat 6 van het hoofdkwartier naar veld 6: liquideert handlanger 1 van \
-                 Speler 2 en bevrijdt jouw handlanger 3\n",
+                 Speler 2 en bevrijdt jouw handlanger 3",
                 "  3. Jouw handlanger 1 gaat 3 van het hoofdkwartier naar veld 3: liquideert handlanger 1 van \
-                 Speler 2, daar in gijzeling\n",
+                 Speler 2, daar in gijzeling",
                 "(beide dobbelstenen) van veld 3 naar veld 13: laat zijn gijzelaar handlanger 1 van Speler 2 gaan",
-                ": wordt daar geliquideerd door de twee rivalen die er staan\n",
-                "een sluipschuttersveld, dus draai je aan het rad als deze worp gespeeld is\n",
-                "een veilig veld: beschut tegen de sluipschutters, niet tegen gijzeling\n",
+                ": wordt daar geliquideerd door de twee rivalen die er staan",
+                "een sluipschuttersveld, dus draai je aan het rad als deze worp gespeeld is",
+                "een veilig veld: beschut tegen de sluipschutters, niet tegen gijzeling",
                 "een gevaarveld, waar de sluipschutters van een rivaal iedereen van je bende zouden liquideren, ook je peetvader",
                 ": komt na een volle ronde langs het hoofdkwartier en werft één handlanger",
                 "  2. Jouw peetvader gaat 3 van het hoofdkwartier naar veld 3: laat hem daar alleen staan, vast tot \
-                 een van je handlangers zich bij hem voegt\n",
+                 een van je handlangers zich bij hem voegt",
             ],
             ["(niets te melden)", "(sluipschutter)", "(veilig)", "(gevaar)", "daar gebeurt niets"],
         ),

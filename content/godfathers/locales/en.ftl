@@ -143,6 +143,22 @@ play-gang = { $seat } ({ $letter }): HQ in front of square { $entry }; godfather
     } in the HQ, { $out } on the board, { $dead } out of play
 play-hostage = { $hostage } is held hostage by { $kidnapper } on { $square }.
 play-you = { " " }(you)
+play-godfather-waits = { $you ->
+        [yes] Your godfather
+       *[other] { $seat }'s godfather
+    } stands alone { $where ->
+        [hq] in the HQ: he leaves it only with a henchman recruited into it, once one of { $you ->
+            [yes] yours
+           *[other] his
+        } has gone round the whole loop and passes the HQ (General rule, Recruiting; French rulebook: RÈGLE GÉNÉRALE, RECRUTEMENT).
+       *[square] on { $place } and moves again once one of { $you ->
+            [yes] your
+           *[other] his
+        } henchmen joins him{ $behind ->
+            [no] ; none is behind him, so one must first go round the whole loop past the HQ
+           *[yes] {""}
+        } (General rule; French rulebook: RÈGLE GÉNÉRALE).
+    }
 play-stuck = { $you ->
         [yes] You can move nobody, whatever you roll: your godfather
        *[other] { $seat } can move nobody, whatever he rolls: his godfather
@@ -188,9 +204,18 @@ option-sum = { $piece } moves { $steps } (both dice) from { $from } to { $to }: 
 option-sum-plain = { $piece } moves { $steps } (both dice) from { $from } to { $to }
 option-move = { $piece } moves { $steps } from { $from } to { $to }: { $does }
 option-move-plain = { $piece } moves { $steps } from { $from } to { $to }
+option-then-forced = the other die ({ $die }) is then played for you, with no question: { $piece } from { $from } to { $to }
+option-then-unused = the other die ({ $die }) then goes unused: no other piece of yours can move it
 option-square = square { $n }
 option-and = { $first }; { $then }
 option-does-frees = lets his hostage { $hostage } go
+option-does-freed = so { $hostage }, held by { $kidnapper }, goes free on square { $square }{ $godfather ->
+        [yes] {" "}({ $lap ->
+            [one] { $lap } square
+           *[other] { $lap } squares
+        } into his race)
+       *[other] {""}
+    }
 option-does-recruits = passes the HQ after a full lap and recruits { $count ->
         [one] one henchman
        *[other] { $count } henchmen
@@ -204,12 +229,18 @@ option-does-wins = comes home and wins the race
 option-does-hostage = takes { $hostage } hostage{ $safety ->
         [1] ; this safety square keeps the snipers off yours, but not { $seat }'s gang: one of his stopping here would liquidate yours
        *[0] , though one of { $seat }'s gang stopping here would liquidate yours
+    }{ $godfather ->
+        [yes] : your godfather would go back to the HQ and all your henchmen would be killed (General rule; French rulebook: RÈGLE GÉNÉRALE)
+       *[other] {""}
     }
 option-does-hostage-near = the nearest who could, { $rival }, stands { $steps ->
         [one] one square
        *[other] { $steps } squares
     } behind yours{ $double ->
         [yes] , with a double
+       *[other] {""}
+    }{ $joined ->
+        [yes] , once one of his henchmen joins him
        *[other] {""}
     } (Taking hostages; French rulebook: PRISE D'OTAGE)
 option-does-hostage-far = none of { $seat }'s gang can reach this square in one turn as the pieces stand now (Taking hostages; French rulebook: PRISE D'OTAGE)
@@ -221,11 +252,29 @@ option-does-last = and that was your last henchman: your godfather, alone, can t
 option-does-alone = leaves him alone there, stuck until one of your henchmen joins him
 option-does-joins = joins your godfather, alone there, who may move on again
 option-does-strands = leaves your godfather alone on his square, stuck until one of your henchmen joins him
+option-does-hq-alone = leaves your godfather alone in the HQ: he may leave it only with a henchman recruited into it, once one of yours has gone round the whole loop and passes the HQ{ $dead ->
+        [0] {" "}(and none of yours has died yet, so one must die first)
+       *[other] {""}
+    } (General rule, Recruiting; French rulebook: RÈGLE GÉNÉRALE, RECRUTEMENT)
+option-does-none-behind = no henchman of yours is left behind your godfather, alone on square { $square }: only one who goes round the whole loop past the HQ can come to him now (General rule; French rulebook: RÈGLE GÉNÉRALE)
 option-does-exposed = within reach of { $rival }, { $steps ->
         [one] one square
        *[other] { $steps } squares
     } behind{ $double ->
         [yes] {" "}(with a double)
+       *[other] {""}
+    }{ $joined ->
+        [yes] {" "}(once one of his henchmen joins him)
+       *[other] {""}
+    }, who could take him hostage there
+option-does-exposed-named = { $piece }, on square { $square }, is within reach of { $rival }, { $steps ->
+        [one] one square
+       *[other] { $steps } squares
+    } behind{ $double ->
+        [yes] {" "}(with a double)
+       *[other] {""}
+    }{ $joined ->
+        [yes] {" "}(once one of his henchmen joins him)
        *[other] {""}
     }, who could take him hostage there
 option-does-leaves = leaves { $piece } { $alone ->

@@ -143,6 +143,19 @@ play-gang = { $seat } ({ $letter }) : QG devant la case { $entry } ; parrain { $
     } au QG, { $out } sur le plateau, { $dead } hors jeu
 play-hostage = { $hostage } est l'otage de { $kidnapper } en { $square }.
 play-you = { " " }(vous)
+play-godfather-waits = { $you ->
+        [yes] Votre parrain
+       *[other] Le parrain de { $seat }
+    } est seul { $where ->
+        [hq] au QG : il n'en repartira qu'avec un homme de main recruté au QG, quand un des { $you ->
+            [yes] vôtres
+           *[other] siens
+        } aura fait le tour complet de la ville et repassera devant le QG (RÈGLE GÉNÉRALE, RECRUTEMENT).
+       *[square] en { $place } et ne repartira que lorsqu'un de ses hommes de main l'y rejoindra{ $behind ->
+            [no] {" "}; aucun n'est derrière lui : il faudra d'abord qu'un fasse le tour complet de la ville, en repassant devant le QG
+           *[yes] {""}
+        } (RÈGLE GÉNÉRALE).
+    }
 play-stuck = { $you ->
         [yes] Vous ne pouvez déplacer personne, quel que soit votre jet : votre parrain
        *[other] { $seat } ne peut déplacer personne, quel que soit son jet : son parrain
@@ -188,9 +201,18 @@ option-sum = { $piece } avance de { $steps } (les deux dés), { $from } → { $t
 option-sum-plain = { $piece } avance de { $steps } (les deux dés), { $from } → { $to }
 option-move = { $piece } avance de { $steps }, { $from } → { $to } : { $does }
 option-move-plain = { $piece } avance de { $steps }, { $from } → { $to }
+option-then-forced = l'autre dé ({ $die }) sera ensuite joué d'office : { $piece }, { $from } → { $to }
+option-then-unused = l'autre dé ({ $die }) sera alors perdu : aucun autre de vos truands ne peut le jouer
 option-square = case { $n }
 option-and = { $first } ; { $then }
 option-does-frees = libère son otage, { $hostage }
+option-does-freed = si bien que { $hostage }, otage de { $kidnapper }, est libéré en case { $square }{ $godfather ->
+        [yes] {" "}({ $lap ->
+            [one] { $lap } case
+           *[other] { $lap } cases
+        } de sa course parcourues)
+       *[other] {""}
+    }
 option-does-recruits = repasse devant le QG après un tour complet et recrute { $count ->
         [one] un homme de main
        *[other] { $count } hommes de main
@@ -204,12 +226,18 @@ option-does-wins = rentre au QG et gagne la course
 option-does-hostage = prend { $hostage } en otage{ $safety ->
         [1] { " " }; cette case sécurité protège le vôtre des tireurs d'élite, pas du gang de { $seat } : un de ses truands qui s'arrêterait ici le liquiderait
        *[0] , mais un truand du gang de { $seat } qui s'arrêterait ici liquiderait le vôtre
+    }{ $godfather ->
+        [yes] {" "}: votre parrain regagnerait le QG et tous vos hommes de main seraient tués (RÈGLE GÉNÉRALE)
+       *[other] {""}
     }
 option-does-hostage-near = le plus proche à pouvoir le faire, { $rival }, se trouve { $steps ->
         [one] une case
        *[other] { $steps } cases
     } derrière le vôtre{ $double ->
         [yes] , avec un double
+       *[other] {""}
+    }{ $joined ->
+        [yes] , une fois rejoint par un de ses hommes de main
        *[other] {""}
     } (PRISE D'OTAGE)
 option-does-hostage-far = aucun truand du gang de { $seat } ne peut pour l'instant atteindre cette case en un tour (PRISE D'OTAGE)
@@ -221,11 +249,29 @@ option-does-last = et c'était votre dernier homme de main : votre parrain, seul
 option-does-alone = le laisse seul sur cette case, bloqué jusqu'à ce qu'un de vos hommes de main le rejoigne
 option-does-joins = rejoint votre parrain, seul sur cette case, qui pourra repartir
 option-does-strands = laisse votre parrain seul sur sa case, bloqué jusqu'à ce qu'un de vos hommes de main le rejoigne
+option-does-hq-alone = laisse votre parrain seul au QG : il n'en repartira qu'avec un homme de main recruté au QG, quand un des vôtres aura fait le tour complet de la ville et repassera devant le QG{ $dead ->
+        [0] {" "}(et aucun des vôtres n'est encore mort : il faut d'abord qu'un meure)
+       *[other] {""}
+    } (RÈGLE GÉNÉRALE, RECRUTEMENT)
+option-does-none-behind = plus aucun de vos hommes de main derrière votre parrain, seul en case { $square } : seul un homme de main qui fera le tour complet de la ville, en repassant devant le QG, pourra le rejoindre (RÈGLE GÉNÉRALE)
 option-does-exposed = à portée de { $rival }, { $steps ->
         [one] une case
        *[other] { $steps } cases
     } derrière{ $double ->
         [yes] {" "}(avec un double)
+       *[other] {""}
+    }{ $joined ->
+        [yes] {" "}(une fois rejoint par un de ses hommes de main)
+       *[other] {""}
+    }, qui pourrait l'y prendre en otage
+option-does-exposed-named = { $piece }, en case { $square }, est à portée de { $rival }, { $steps ->
+        [one] une case
+       *[other] { $steps } cases
+    } derrière{ $double ->
+        [yes] {" "}(avec un double)
+       *[other] {""}
+    }{ $joined ->
+        [yes] {" "}(une fois rejoint par un de ses hommes de main)
        *[other] {""}
     }, qui pourrait l'y prendre en otage
 option-does-leaves = laisse { $piece } { $alone ->

@@ -154,6 +154,22 @@ play-gang = { $seat } ({ $letter }): hoofdkwartier vóór veld { $entry }; peetv
     } in het hoofdkwartier, { $out } op het bord, { $dead } uit het spel
 play-hostage = { $hostage } wordt door { $kidnapper } gegijzeld op { $square }.
 play-you = { " " }(jij)
+play-godfather-waits = { $you ->
+        [yes] Je peetvader
+       *[other] De peetvader van { $seat }
+    } staat alleen { $where ->
+        [hq] in het hoofdkwartier: hij kan er pas weg met een handlanger die daar geworven wordt, als een van de { $you ->
+            [yes] jouwe
+           *[other] zijne
+        } de hele ronde gelopen heeft en langs het hoofdkwartier komt (Algemene regel, Werving; Franse spelregels: RÈGLE GÉNÉRALE, RECRUTEMENT).
+       *[square] op { $place } en kan pas verder als een van { $you ->
+            [yes] je
+           *[other] zijn
+        } handlangers zich bij hem voegt{ $behind ->
+            [no] ; er staat er geen achter hem, dus eerst moet er een de hele ronde lopen, langs het hoofdkwartier
+           *[yes] {""}
+        } (Algemene regel; Franse spelregels: RÈGLE GÉNÉRALE).
+    }
 play-stuck = { $you ->
         [yes] Je kunt niemand verplaatsen, wat je ook gooit: je peetvader
        *[other] { $seat } kan niemand verplaatsen, wat hij ook gooit: zijn peetvader
@@ -199,9 +215,18 @@ option-sum = { $piece } gaat { $steps } (beide dobbelstenen) van { $from } naar 
 option-sum-plain = { $piece } gaat { $steps } (beide dobbelstenen) van { $from } naar { $to }
 option-move = { $piece } gaat { $steps } van { $from } naar { $to }: { $does }
 option-move-plain = { $piece } gaat { $steps } van { $from } naar { $to }
+option-then-forced = de andere dobbelsteen ({ $die }) wordt dan zonder vraag voor je gespeeld: { $piece } van { $from } naar { $to }
+option-then-unused = de andere dobbelsteen ({ $die }) gaat dan verloren: geen ander stuk van je kan hem spelen
 option-square = veld { $n }
 option-and = { $first }; { $then }
 option-does-frees = laat zijn gijzelaar { $hostage } gaan
+option-does-freed = zodat { $hostage }, gegijzeld door { $kidnapper }, vrijkomt op veld { $square }{ $godfather ->
+        [yes] {" "}({ $lap ->
+            [one] { $lap } veld
+           *[other] { $lap } velden
+        } van zijn race gelopen)
+       *[other] {""}
+    }
 option-does-recruits = komt na een volle ronde langs het hoofdkwartier en werft { $count ->
         [one] één handlanger
        *[other] { $count } handlangers
@@ -215,12 +240,18 @@ option-does-wins = komt thuis en wint de race
 option-does-hostage = neemt { $hostage } in gijzeling{ $safety ->
         [1] ; dit veilige veld houdt de sluipschutters van de jouwe weg, maar niet de bende van { $seat }: stopt een van hen hier, dan wordt de jouwe geliquideerd
        *[0] , maar stopt iemand van de bende van { $seat } hier, dan wordt de jouwe geliquideerd
+    }{ $godfather ->
+        [yes] : je peetvader gaat dan terug naar het hoofdkwartier en al je handlangers worden gedood (Algemene regel; Franse spelregels: RÈGLE GÉNÉRALE)
+       *[other] {""}
     }
 option-does-hostage-near = de dichtstbijzijnde die dat kan, { $rival }, staat { $steps ->
         [one] één veld
        *[other] { $steps } velden
     } achter de jouwe{ $double ->
         [yes] , met een dubbel
+       *[other] {""}
+    }{ $joined ->
+        [yes] , zodra een van zijn handlangers zich bij hem voegt
        *[other] {""}
     } (Gijzeling; Franse spelregels: PRISE D'OTAGE)
 option-does-hostage-far = niemand van de bende van { $seat } kan dit veld nu in één beurt bereiken (Gijzeling; Franse spelregels: PRISE D'OTAGE)
@@ -232,11 +263,29 @@ option-does-last = en dat was je laatste handlanger: je peetvader staat dan alle
 option-does-alone = laat hem daar alleen staan, vast tot een van je handlangers zich bij hem voegt
 option-does-joins = voegt zich bij je peetvader, die daar alleen stond en weer verder mag
 option-does-strands = laat je peetvader alleen op zijn veld staan, vast tot een van je handlangers zich bij hem voegt
+option-does-hq-alone = laat je peetvader alleen in het hoofdkwartier: hij kan er pas weg met een handlanger die daar geworven wordt, als een van de jouwe de hele ronde gelopen heeft en langs het hoofdkwartier komt{ $dead ->
+        [0] {" "}(en er is nog geen handlanger van je dood: eerst moet er een sterven)
+       *[other] {""}
+    } (Algemene regel, Werving; Franse spelregels: RÈGLE GÉNÉRALE, RECRUTEMENT)
+option-does-none-behind = geen enkele handlanger van je staat nog achter je peetvader, alleen op veld { $square }: alleen een die de hele ronde loopt, langs het hoofdkwartier, kan hem nog bereiken (Algemene regel; Franse spelregels: RÈGLE GÉNÉRALE)
 option-does-exposed = binnen bereik van { $rival }, { $steps ->
         [one] één veld
        *[other] { $steps } velden
     } achter hem{ $double ->
         [yes] {" "}(met een dubbel)
+       *[other] {""}
+    }{ $joined ->
+        [yes] {" "}(zodra een van zijn handlangers zich bij hem voegt)
+       *[other] {""}
+    }, die hem daar kan gijzelen
+option-does-exposed-named = { $piece } op veld { $square } is binnen bereik van { $rival }, { $steps ->
+        [one] één veld
+       *[other] { $steps } velden
+    } erachter{ $double ->
+        [yes] {" "}(met een dubbel)
+       *[other] {""}
+    }{ $joined ->
+        [yes] {" "}(zodra een van zijn handlangers zich bij hem voegt)
        *[other] {""}
     }, die hem daar kan gijzelen
 option-does-leaves = laat { $piece } { $alone ->

@@ -8,7 +8,9 @@ use super::defs::{BoardFile, GameFile};
 use super::event::Event;
 use super::state::{Fixed, State};
 use super::turn::Match;
-use super::{board_svg, bots, catalogue, invariants, load, lookup, narrate, outcome, rules, screen, view};
+use super::{
+    board_svg, bots, catalogue, forced, invariants, load, lookup, narrate, outcome, rules, screen, stranded, view,
+};
 use crate::engine::catalogue::Catalogue;
 use crate::engine::content::Source;
 use crate::engine::decision::Decider;
@@ -119,7 +121,15 @@ impl Game for Godfathers {
     }
 
     fn required_texts(content: &Content) -> Vec<crate::engine::texts::Needed> {
-        let code = [narrate::MESSAGES, screen::MESSAGES, lookup::MESSAGES, outcome::MESSAGES, board_svg::MESSAGES];
+        let code = [
+            narrate::MESSAGES,
+            screen::MESSAGES,
+            lookup::MESSAGES,
+            outcome::MESSAGES,
+            stranded::MESSAGES,
+            forced::MESSAGES,
+            board_svg::MESSAGES,
+        ];
         game::required_texts(content.required_messages(), &code)
     }
 

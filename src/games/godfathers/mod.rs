@@ -10,7 +10,7 @@
 //! | `turn.rs` | the rules in order on the engine's match: roll, moves, snipers, doubles |
 //! | `game.rs` | the engine's `Game` contract |
 //! | `view.rs`, `bots.rs` | what a seat sees; the greedy bot |
-//! | `narrate.rs`, `screen.rs`, `outcome.rs`, `lookup.rs` | the narration, the terminal screen, what a move offered would do, `board <words>` |
+//! | `narrate.rs`, `screen.rs`, `outcome.rs`, `stranded.rs`, `forced.rs`, `lookup.rs` | the narration, the terminal screen, what a move offered would do (to a lone godfather's way back; what it leaves the other die), `board <words>` |
 //! | `picture.rs`, `board_svg.rs` | the loop drawn for the terminal and for the viewer |
 //! | `catalogue.rs`, `invariants.rs`, `scenario.rs`, `written.rs` | the (empty) card catalogue, what must always hold, scenario files, a turn's start written as one |
 
@@ -21,17 +21,21 @@ pub mod choice;
 pub mod content;
 pub mod defs;
 pub mod event;
+pub mod forced;
 pub mod game;
 pub mod invariants;
 pub mod load;
 pub mod lookup;
 pub mod narrate;
+#[cfg(test)]
+mod option_risks;
 pub mod outcome;
 pub mod picture;
 pub mod rules;
 pub mod scenario;
 pub mod screen;
 pub mod state;
+pub mod stranded;
 pub mod turn;
 pub mod view;
 pub mod written;

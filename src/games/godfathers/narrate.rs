@@ -208,9 +208,12 @@ impl Narrator<'_> {
             let _ = writeln!(out, "  {line}");
         }
         // A gang that can move nobody whatever it rolls, and why: told turn by turn in the
-        // news, said here too while it lasts.
+        // news, said here too while it lasts; else a godfather waiting alone for a henchman.
         for (seat, _) in v.state().gangs.iter() {
-            if let Some(line) = self.stuck(v.state(), seat, you && seat == v.seat) {
+            let you = you && seat == v.seat;
+            if let Some(line) = self.stuck(v.state(), seat, you) {
+                let _ = writeln!(out, "  {line}");
+            } else if let Some(line) = super::stranded::waits(self, v.state(), seat, you) {
                 let _ = writeln!(out, "  {line}");
             }
         }

@@ -17,6 +17,7 @@ pub const MESSAGES: &[&str] = &[
     "option-square",
     "option-and",
     "option-does-frees",
+    "option-does-freed",
     "option-does-recruits",
     "option-does-overshoot",
     "option-does-wins",
@@ -32,6 +33,7 @@ pub const MESSAGES: &[&str] = &[
     "option-does-strands",
     "option-does-exposed",
     "option-does-leaves",
+    "option-does-exposed-named",
     "option-does-joins",
     "option-does-sniper",
     "option-does-safety",
@@ -75,7 +77,8 @@ pub fn does(n: &Narrator, state: &State, piece: PieceRef, steps: u8, extra_die: 
     let mut recruits = 0;
     for e in &events {
         match *e {
-            Event::Freed { hostage, .. } if hostage.seat != piece.seat => {
+            // His own hostage, let go as he leaves; others freed by a fall are told in turn.
+            Event::Freed { hostage, .. } if state.piece(hostage).held_by == Some(piece) => {
                 clauses.push(n.t("option-does-frees", &[("hostage", n.piece(hostage))]));
             }
             Event::Recruited { seat, count, why: Recruit::Lap | Recruit::Overshoot } if seat == piece.seat => {
@@ -98,17 +101,26 @@ pub fn does(n: &Narrator, state: &State, piece: PieceRef, steps: u8, extra_die: 
     let took = events.iter().any(|e| matches!(e, Event::TookHostage { .. }));
     for e in &events {
         clauses.extend(meeting(n, state, piece, e, safe));
+        if let Event::Freed { hostage, square } = *e {
+            clauses.extend(freed(n, state, piece, (hostage, square), landed));
+        }
         if let Event::TookHostage { hostage, square, .. } = *e {
             clauses.push(hostage_near(n, &after, hostage, square));
         }
     }
-    clauses.extend(alone(n, state, &after, piece));
+    let stuck = alone(n, state, &after, piece);
+    // A henchman walking away from his godfather names each piece a rival could take: two
+    // "within reach" clauses, one about the godfather left behind and one about the mover,
+    // read as one piece at two distances.
+    let named = stuck.is_some() && !piece.is_godfather();
+    clauses.extend(stuck);
+    clauses.extend(super::stranded::stranded(n, state, &after, piece));
     // A henchman left alone where a rival can stop: taken hostage there, on a safety square
     // too (a godfather's is said with his being stuck, in `alone`). Only within the dice's
     // total: a henchman, unlike a stuck godfather, moves on, and a warning on every option
     // that a double could reach him made the options too long to read.
     if !piece.is_godfather() {
-        clauses.extend(exposed(n, &after, piece, false));
+        clauses.extend(if named { exposed_named(n, &after, piece, false) } else { exposed(n, &after, piece, false) });
     }
     clauses.extend(left_open(n, state, &after, piece));
     // A hostage taken on a safety square says what the square keeps off, and what not.
@@ -157,7 +169,7 @@ fn alone(n: &Narrator, before: &State, after: &State, piece: PieceRef) -> Option
             return None;
         }
         let stranded = n.t("option-does-strands", &[]);
-        Some(match exposed(n, after, godfather, true) {
+        Some(match exposed_named(n, after, godfather, true) {
             Some(then) => n.t("option-and", &[("first", stranded.into()), ("then", then.into())]),
             None => stranded,
         })
@@ -175,6 +187,16 @@ fn alone(n: &Narrator, before: &State, after: &State, piece: PieceRef) -> Option
 /// in every option.
 /// `with_double`: a rival only a double's extra die brings there is said too.
 fn exposed(n: &Narrator, after: &State, piece: PieceRef, with_double: bool) -> Option<String> {
+    exposure(n, after, piece, with_double, false)
+}
+
+/// [`exposed`], naming the piece and its square ("your godfather, on square 4, is within reach
+/// of..."), where an option says it of more than one piece.
+fn exposed_named(n: &Narrator, after: &State, piece: PieceRef, with_double: bool) -> Option<String> {
+    exposure(n, after, piece, with_double, true)
+}
+
+fn exposure(n: &Narrator, after: &State, piece: PieceRef, with_double: bool, named: bool) -> Option<String> {
     let Place::Square(square) = after.piece(piece).place else { return None };
     if after.on(square) != [piece] {
         return None;
@@ -183,7 +205,13 @@ fn exposed(n: &Narrator, after: &State, piece: PieceRef, with_double: bool) -> O
     if near.2 && !with_double {
         return None;
     }
-    Some(n.t("option-does-exposed", &near_args(n, near)))
+    if !named {
+        return Some(n.t("option-does-exposed", &near_args(n, near)));
+    }
+    let mut args = near_args(n, near).to_vec();
+    args.push(("piece", n.piece_for(piece, piece.seat, false)));
+    args.push(("square", Arg::Num(i64::from(square) + 1)));
+    Some(n.t("option-does-exposed-named", &args))
 }
 
 /// The seat's other pieces the move leaves within a rival's reach where no rival reached them
@@ -217,14 +245,50 @@ fn left_open(n: &Narrator, before: &State, after: &State, piece: PieceRef) -> Ve
         .collect()
 }
 
-/// The words' arguments for the piece [`nearest`] found: who, how many squares behind, and
-/// whether only a double's extra die brings it.
-fn near_args(n: &Narrator, (rival, steps, double): (PieceRef, u8, bool)) -> [(&'static str, Arg); 3] {
+/// The words' arguments for the piece [`nearest`] found: who, how many squares behind, whether
+/// only a double's extra die brings it, and whether he is a lone godfather who moves only once
+/// a henchman of his has joined him.
+fn near_args(n: &Narrator, (rival, steps, double, joined): Near) -> [(&'static str, Arg); 4] {
     [
         ("rival", n.piece(rival)),
         ("steps", Arg::Num(i64::from(steps))),
         ("double", if double { "yes" } else { "no" }.into()),
+        ("joined", if joined { "yes" } else { "no" }.into()),
     ]
+}
+
+/// A rival piece that could stop on a square: which, the steps it stands behind, whether only a
+/// double's extra die brings it, and whether it is a lone godfather a henchman must join first.
+type Near = (PieceRef, u8, bool, bool);
+
+/// The steps a lone godfather of a rival gang (REGLE GENERALE: he never leaves a square where he
+/// stands alone) stands behind `square` when one of his henchmen can join him with one die
+/// and he can then move onto it with the other (NOTES.md 3: "A henchman that reaches his lone
+/// godfather with the first die lets him leave with the second"). A newcomer's option named a
+/// henchman 7 squares behind, while such a godfather 2 behind took him the next turn.
+fn joined_reach(n: &Narrator, probe: &State, godfather: PieceRef, square: u8) -> Option<u8> {
+    let g = probe.piece(godfather);
+    let (Place::Square(at), None) = (g.place, g.held_by) else { return None };
+    if !godfather.is_godfather() || accompanied(probe, godfather) {
+        return None;
+    }
+    let sides = n.content.rules.sides;
+    let henchmen =
+        (1..probe.gangs[godfather.seat].pieces.len() as u8).map(|piece| PieceRef { seat: godfather.seat, piece });
+    henchmen
+        .filter_map(|h| {
+            let lap = (1..=sides).find_map(|k| match target(n.content, probe, h, k) {
+                Some(Target::Square { square: s, lap, .. }) if s == at => Some(lap),
+                _ => None,
+            })?;
+            let mut joined = probe.clone();
+            let p = joined.piece_mut(h);
+            (p.place, p.lap) = (Place::Square(at), lap);
+            (1..=sides).find(|&d| {
+                matches!(target(n.content, &joined, godfather, d), Some(Target::Square { square: s, .. }) if s == square)
+            })
+        })
+        .min()
 }
 
 /// The piece of a gang `rival` accepts nearest to stopping on `square` in one turn of its own
@@ -233,7 +297,7 @@ fn near_args(n: &Narrator, (rival, steps, double): (PieceRef, u8, bool)) -> [(&'
 /// move stopping where the rules let it (a piece held hostage, a godfather alone or a full
 /// square does not move; a piece waiting for its gang's next turn moves then). With the steps
 /// it stands behind and whether only a double's extra die brings it there.
-fn nearest(n: &Narrator, after: &State, square: u8, rival: impl Fn(Seat) -> bool) -> Option<(PieceRef, u8, bool)> {
+fn nearest(n: &Narrator, after: &State, square: u8, rival: impl Fn(Seat) -> bool) -> Option<Near> {
     let mut probe = after.clone();
     for seat in after.gangs.seats().filter(|&s| rival(s)) {
         for p in &mut probe.gangs[seat].pieces {
@@ -242,7 +306,7 @@ fn nearest(n: &Narrator, after: &State, square: u8, rival: impl Fn(Seat) -> bool
     }
     let sides = n.content.rules.sides;
     let reach = |p: PieceRef| if p.is_godfather() { 2 * sides } else { 3 * sides };
-    let (steps, piece) = probe
+    let (steps, piece, joined) = probe
         .all()
         .filter(|(p, _)| rival(p.seat))
         .filter_map(|(p, _)| {
@@ -250,13 +314,14 @@ fn nearest(n: &Narrator, after: &State, square: u8, rival: impl Fn(Seat) -> bool
                 .find(|&steps| {
                     matches!(target(n.content, &probe, p, steps), Some(Target::Square { square: s, .. }) if s == square)
                 })
-                .map(|steps| (steps, p))
+                .map(|steps| (steps, p, false))
+                .or_else(|| joined_reach(n, &probe, p, square).map(|steps| (steps, p, true)))
         })
         .min()?;
     // Past one die for a godfather, past the two dice's total for a henchman: only a double's
     // extra die brings him there.
     let double = steps > if piece.is_godfather() { sides } else { 2 * sides };
-    Some((piece, steps, double))
+    Some((piece, steps, double, joined))
 }
 
 /// How near the hostage's gang stands to the square where the mover took him (PRISE D'OTAGE:
@@ -283,6 +348,35 @@ pub fn hostage_taken(n: &Narrator, state: &State, piece: PieceRef, steps: u8) ->
     Some((hostage, safe))
 }
 
+/// A hostage the move frees by the fall of his kidnapper, after the clause that tells the fall
+/// (REGLE GENERALE: a liquidated godfather's henchmen are killed; PRISE D'OTAGE: "Si le
+/// kidnappeur quitte la case, l'otage est libéré"): the option named him as the mover's own
+/// hostage let go, before what killed his kidnapper, and hid that the race's leader went free.
+/// Not the mover's own hostage (said as he leaves) nor one of his gang he frees on arrival (a
+/// rescue, said with it).
+fn freed(
+    n: &Narrator,
+    before: &State,
+    piece: PieceRef,
+    (hostage, square): (PieceRef, u8),
+    landed: Option<u8>,
+) -> Option<String> {
+    let kidnapper = before.piece(hostage).held_by?;
+    if kidnapper == piece || (hostage.seat == piece.seat && landed == Some(square)) {
+        return None;
+    }
+    Some(n.t(
+        "option-does-freed",
+        &[
+            ("hostage", n.piece_for(hostage, piece.seat, false)),
+            ("kidnapper", n.piece_for(kidnapper, piece.seat, false)),
+            ("square", Arg::Num(i64::from(square) + 1)),
+            ("godfather", if hostage.is_godfather() { "yes" } else { "no" }.into()),
+            ("lap", Arg::Num(i64::from(before.piece(hostage).lap))),
+        ],
+    ))
+}
+
 /// The clause one event of the move adds about the pieces met on arrival, if it adds one; a
 /// hostage taken says that his gang may still come for the taker (PRISE D'OTAGE), on a safety
 /// square too (`safe`).
@@ -295,6 +389,7 @@ fn meeting(n: &Narrator, before: &State, piece: PieceRef, e: &Event, safe: bool)
                 ("hostage", n.piece(hostage)),
                 ("seat", n.locale.seat(hostage.seat)),
                 ("safety", Arg::Num(i64::from(safe))),
+                ("godfather", if piece.is_godfather() { "yes" } else { "no" }.into()),
             ],
         ),
         Event::Liquidated { piece: dead, cause: Cause::ArrivedOnTwo, .. } if dead == piece => {

@@ -5,6 +5,7 @@
 use super::Godfathers;
 use super::choice::Choice;
 use super::event::Event;
+use super::forced;
 use super::narrate::Narrator;
 use super::outcome;
 use super::picture;
@@ -48,8 +49,20 @@ pub struct Terminal<'a> {
 impl Terminal<'_> {
     /// A move's option in the words of `key`, with what the move does there (`does`), or in
     /// those of `key-plain` for a move that does nothing but go there.
-    fn move_option(&self, key: &str, mut args: Vec<(&str, Arg)>, v: &View<'_>, p: PieceRef, steps: u8) -> String {
-        match outcome::does(&self.n, v.state(), p, steps, extra_die(v)) {
+    /// `then`: what the move leaves for the other die, said after what it does.
+    fn move_option(
+        &self,
+        key: &str,
+        mut args: Vec<(&str, Arg)>,
+        v: &View<'_>,
+        (p, steps): (PieceRef, u8),
+        then: Option<String>,
+    ) -> String {
+        let does = match (outcome::does(&self.n, v.state(), p, steps, extra_die(v)), then) {
+            (Some(does), Some(then)) => Some(self.n.t("option-and", &[("first", does.into()), ("then", then.into())])),
+            (does, then) => does.or(then),
+        };
+        match does {
             Some(does) => {
                 args.push(("does", does.into()));
                 self.n.t(key, &args)
@@ -129,7 +142,7 @@ impl crate::engine::game::Screen<Godfathers> for Terminal<'_> {
         self.n.t(&format!("prompt-{prompt}"), &[("dice", dice), ("die", die)])
     }
 
-    fn option(&self, v: &View<'_>, _: &str, c: &Choice) -> String {
+    fn option(&self, v: &View<'_>, prompt: &str, c: &Choice) -> String {
         let seat = v.state().current;
         match *c {
             Choice::Sum { piece, steps } => {
@@ -140,7 +153,7 @@ impl crate::engine::game::Screen<Godfathers> for Terminal<'_> {
                     ("from", outcome::from(&self.n, v.state(), p)),
                     ("to", outcome::to(&self.n, v.state(), p, steps)),
                 ];
-                self.move_option("option-sum", args, v, p, steps)
+                self.move_option("option-sum", args, v, (p, steps), None)
             }
             Choice::Move { piece, die } => {
                 let p = PieceRef { seat, piece };
@@ -150,7 +163,15 @@ impl crate::engine::game::Screen<Godfathers> for Terminal<'_> {
                     ("from", outcome::from(&self.n, v.state(), p)),
                     ("to", outcome::to(&self.n, v.state(), p, die)),
                 ];
-                self.move_option("option-move", args, v, p, die)
+                // The first of two dice: what the other die is then left to do, when that is
+                // no choice (a single move made without asking, or none).
+                let then = match view::last_roll(v) {
+                    Some(&[a, b]) if prompt == "move" => {
+                        forced::then(&self.n, v.state(), piece, die, if die == a { b } else { a })
+                    }
+                    _ => None,
+                };
+                self.move_option("option-move", args, v, (p, die), then)
             }
             Choice::Victim { piece } => self
                 .n
