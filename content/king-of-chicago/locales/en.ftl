@@ -19,7 +19,7 @@ card-dough_boy = Dough Boy
 card-easy_mike = Easy Mike
     .text = Attack +2 / When hospitalized anyone can pick him up
 card-fat_fred = Fat Fred
-    .text = Attack +2 / -1 man in car
+    .text = Attack +2 / -1 man in car: he takes up two of its seats
 card-foxtrot_o_flanigan = Foxtrot O'Flanigan
     .text = Driveby Defence +2
 card-frankie_the_squealer = Frankie the Squealer
@@ -52,6 +52,7 @@ card-mr_jesus = Mr. Jesus
     .text = Defence +3 / cost 2 booze
 card-mr_needle = Mr. Needle
     .text = x2 income on all turf
+    .where = from here too, all your turf pays double: his power works in the car or any business, not from jail or the hospital
 card-mr_rottweiler = Mr. Rottweiler
     .text = Driveby Attack +2
 card-red_irish = Red Irish
@@ -60,6 +61,7 @@ card-rolls_roy = Rolls Roy
     .text = Drive +1
 card-sad_ken = Sad Ken
     .text = Take over opponent turf for free.
+    .where = from here too, taking over an opponent's turf costs you $0: his power works in the car or any business, not from jail or the hospital
 card-slick_rick = Slick Rick
     .text = In brothel income +$200
 card-sponge = Sponge
@@ -664,6 +666,12 @@ prompt-casualty = Which of your gangsters falls?
 prompt-police_action = What do the police do?
 prompt-confiscate = How many tokens do the police confiscate?
 prompt-place_gangster = Where does this gangster go?
+# The placement's question (6.5) names the gangster and where he is now.
+prompt-place_gangster-who = Where does { $gangster } go? { $now ->
+        [car] He is in your car now.
+        [business] He is in { $place } now.
+       *[none] He is not placed yet.
+    }
 prompt-take_booze = How much booze do you take?
 prompt-take_girls = How many girls do you take?
 prompt-take_henchmen = How many henchmen do you take?
@@ -731,6 +739,28 @@ choice-place = { $gangster } to { $to }
 place-brings-car = he rides with you, attacks and defends the car (5.2.5)
 place-brings-business = he defends it when it is attacked (5.2.5)
 place-brings-income = its income { $income } higher while he is there (6.1)
+# The car not offered at the placement (6.5): it has no seat left for him (Fat Fred takes two).
+place-no-car = Not your car: no seat is left for him there ({ $riders } already in it, of { $seats } seats{ $takers ->
+        [none] {""}
+       *[other] , and { $takers } takes up two of them
+    }).
+# Leaving a business at the placement with nobody placed in it yet (5.2.5).
+place-leaves-empty = { $business } is left with no defender unless another gangster goes there: one lost round and an attacker takes it (5.2.5)
+# Where a gangster's own power works (6.1, 8.2), after the option.
+place-power-resource = { $what } into your folder every trade round while he is there (6.1)
+place-power-resource-not = his { $what } a trade round come only in { $kind ->
+        [bar] a bar
+        [casino] a casino
+       *[brothel] a brothel
+    }: none here
+place-power-income-not = his { $income } more income counts only in { $kind ->
+        [bar] a bar
+        [casino] a casino
+        [brothel] a brothel
+       *[any] a business
+    }, not here
+place-power-multiplier = its own income doubled while he is there (6.1)
+place-power-multiplier-not = he doubles a business's income only from inside it, not from the car
 # A gangster offered the place he already holds at the placement (6.5): he stays.
 choice-place-stay = { $gangster } stays { $car ->
         [yes] in { $to }

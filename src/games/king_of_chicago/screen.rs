@@ -256,6 +256,11 @@ impl Screen<'_> {
         {
             return q;
         }
+        if prompt == "place_gangster"
+            && let Some(q) = self.place_question(v)
+        {
+            return q;
+        }
         if prompt == "into_business"
             && let Some(b) = v.business_entered()
         {
@@ -905,6 +910,8 @@ mod placement;
 mod placement_tests;
 #[cfg(test)]
 mod places_tests;
+#[cfg(test)]
+mod placing_tests;
 #[cfg(test)]
 mod police_cards_tests;
 #[cfg(test)]

@@ -302,6 +302,26 @@ impl<'a> View<'a> {
         super::rules::actions::car_capacity(self.content, self.state, self.scripts, self.seat)
     }
 
+    /// At the placement (6.5): this seat's gangster asked about now, and where he was before it.
+    pub fn placing_now(&self) -> Option<(GangsterId, Where)> {
+        self.state.placing.first().copied().filter(|&(g, _)| self.state.gangster(g).owner == Some(self.seat))
+    }
+
+    /// Where gangster `g` was before the placement going on, or else where he is.
+    pub fn placed_before(&self, g: GangsterId) -> Where {
+        self.state.placing.iter().find(|p| p.0 == g).map_or(self.state.gangster(g).at, |p| p.1)
+    }
+
+    /// Whether gangster `g` would fit in this seat's car now, his own seats counted (Fat Fred).
+    pub fn fits_in_my_car(&self, g: GangsterId) -> bool {
+        super::rules::actions::fits_in_car(self.content, self.state, self.scripts, self.seat, g)
+    }
+
+    /// How many seats `g` alone adds to (or, below 0, takes from) the place he sits in.
+    pub fn seats_of(&self, g: GangsterId, place: &str) -> i64 {
+        super::rules::actions::seats(self.scripts, self.content, self.state, &[g], place)
+    }
+
     /// What this seat has seen inside cars and businesses since the last placement.
     pub fn my_peeks(&self) -> Vec<&super::state::Peek> {
         self.state.peeks.iter().filter(|p| p.seat == self.seat).collect()
