@@ -46,6 +46,7 @@ card-knuckles = Knuckles
     .text = Business Defence +2
 card-lucky_lou = Lucky Lou
     .text = Too Lucky to die
+    .spared = Lucky Lou is the one (too lucky to die, he goes to the hospital)
 card-mad_dog_moe = Mad-Dog Moe
     .text = Attack +2 / Driveby Defence +2
 card-mr_jesus = Mr. Jesus
@@ -663,6 +664,17 @@ prompt-move_police-reach = Where does the police car drive? Up to { $allowed ->
 prompt-action = Which action do you take?
 prompt-action-unarmed = Which action do you take? No gangster rides in your car, so you cannot attack { $what } here: only gangsters in the car attack (5.2.5); pick some up at a business of yours.
 prompt-casualty = Which of your gangsters falls?
+# The same question once the dice are known (5.2.5 "Hospital or graveyard?").
+prompt-casualty-dice = Which of your gangsters falls? Dice { $mine } against { $theirs }: { $killed ->
+        [massacre] the one who falls goes to the graveyard (Massacre)
+        [yes] the one who falls goes to the graveyard ({ $kill } or more apart, and you rolled lower: 5.2.5, "Hospital or graveyard?")
+        [higher] the one who falls goes to the hospital (you rolled the higher die: 5.2.5, "Hospital or graveyard?")
+       *[no] the one who falls goes to the hospital (less than { $kill } apart: 5.2.5, "Hospital or graveyard?")
+    }{ $savers ->
+        [none] .
+       *[other] , unless { $savers }.
+    }
+casualty-saver-die = { $gangster }'s die saves him ({ $from } to 6)
 prompt-police_action = What do the police do?
 prompt-confiscate = How many tokens do the police confiscate?
 prompt-place_gangster = Where does this gangster go?

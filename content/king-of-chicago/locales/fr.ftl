@@ -46,6 +46,7 @@ card-knuckles = Knuckles
     .text = Défense d'entreprise +2
 card-lucky_lou = Lucky Lou
     .text = Trop veinard pour mourir
+    .spared = c'est Lucky Lou qui tombe (trop veinard pour mourir, il part à l'hôpital)
 card-mad_dog_moe = Mad-Dog Moe
     .text = Attaque +2 / Défense de voiture +2
 card-mr_jesus = Mr. Jesus
@@ -669,6 +670,17 @@ prompt-move_police-reach = Où va la voiture de police ? { $allowed ->
 prompt-action = Quelle action faites-vous ?
 prompt-action-unarmed = Quelle action faites-vous ? Aucun gangster n'est dans votre voiture : vous ne pouvez pas attaquer { $what } ici, car il faut au moins un gangster dans la voiture pour attaquer (5.2.5) ; prenez-en dans une de vos entreprises.
 prompt-casualty = Lequel de vos gangsters tombe ?
+# La même question une fois les dés connus (5.2.5 « Hôpital ou cimetière ? »).
+prompt-casualty-dice = Lequel de vos gangsters tombe ? Dés { $mine } contre { $theirs } : { $killed ->
+        [massacre] celui qui tombe part au cimetière (Massacre)
+        [yes] celui qui tombe part au cimetière ({ $kill } d'écart ou plus, et vous avez fait le plus petit : 5.2.5, « Hôpital ou cimetière ? »)
+        [higher] celui qui tombe part à l'hôpital (vous avez fait le plus grand dé : 5.2.5, « Hôpital ou cimetière ? »)
+       *[no] celui qui tombe part à l'hôpital (moins de { $kill } d'écart : 5.2.5, « Hôpital ou cimetière ? »)
+    }{ $savers ->
+        [none] .
+       *[other] , sauf si { $savers }.
+    }
+casualty-saver-die = le dé de { $gangster } le sauve (de { $from } à 6)
 prompt-police_action = Que fait la police ?
 prompt-confiscate = Combien de jetons la police confisque-t-elle ?
 prompt-place_gangster = Où va ce gangster ?

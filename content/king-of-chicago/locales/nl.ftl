@@ -46,6 +46,7 @@ card-knuckles = Knuckles
     .text = Zaak Verdediging +2
 card-lucky_lou = Lucky Lou
     .text = Te veel geluk om te sterven
+    .spared = het Lucky Lou is (te veel geluk om te sterven: hij gaat naar het ziekenhuis)
 card-mad_dog_moe = Mad-Dog Moe
     .text = Aanval +2 / Drive-by-verdediging +2
 card-mr_jesus = Mr. Jesus
@@ -673,6 +674,17 @@ prompt-move_police-reach = Waar rijdt de politieauto heen? Maximaal { $allowed -
 prompt-action = Welke actie voer je uit?
 prompt-action-unarmed = Welke actie voer je uit? Er zit geen gangster in je auto, dus je kunt { $what } hier niet aanvallen: alleen gangsters in de auto vallen aan (5.2.5); haal er op bij een van je zaken.
 prompt-casualty = Welke van je gangsters valt?
+# Dezelfde vraag zodra de dobbelstenen bekend zijn (5.2.5 "Ziekenhuis of kerkhof?").
+prompt-casualty-dice = Welke van je gangsters valt? Dobbelstenen { $mine } tegen { $theirs }: { $killed ->
+        [massacre] wie valt, gaat naar het kerkhof (Massamoord)
+        [yes] wie valt, gaat naar het kerkhof ({ $kill } of meer verschil, en jij gooide lager: 5.2.5, "Ziekenhuis of kerkhof?")
+        [higher] wie valt, gaat naar het ziekenhuis (jij gooide hoger: 5.2.5, "Ziekenhuis of kerkhof?")
+       *[no] wie valt, gaat naar het ziekenhuis (minder dan { $kill } verschil: 5.2.5, "Ziekenhuis of kerkhof?")
+    }{ $savers ->
+        [none] .
+       *[other] , tenzij { $savers }.
+    }
+casualty-saver-die = de dobbelsteen van { $gangster } hem redt ({ $from } tot 6)
 prompt-police_action = Wat doet de politie?
 prompt-confiscate = Hoeveel hulpmiddelen neemt de politie in beslag?
 prompt-place_gangster = Waar gaat deze gangster heen?

@@ -256,6 +256,11 @@ impl Screen<'_> {
         {
             return q;
         }
+        if prompt == "casualty"
+            && let Some(q) = self.casualty_question(v)
+        {
+            return q;
+        }
         if prompt == "place_gangster"
             && let Some(q) = self.place_question(v)
         {
@@ -895,6 +900,9 @@ impl crate::engine::game::Screen<super::KingOfChicago> for Terminal<'_> {
     }
 }
 
+mod casualty;
+#[cfg(test)]
+mod casualty_tests;
 mod drive;
 #[cfg(test)]
 mod drive_tests;

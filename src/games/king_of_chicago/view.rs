@@ -322,6 +322,16 @@ impl<'a> View<'a> {
         super::rules::actions::seats(self.scripts, self.content, self.state, &[g], place)
     }
 
+    /// The dice of the last shootout round won (attacker's, defender's), as everyone saw them.
+    pub fn last_shootout_dice(&self) -> Option<(u8, u8)> {
+        self.log.iter().rev().find_map(|e| match e {
+            Logged::Game(Event::ShootoutRound { attacker_die, defender_die, winner: Some(_), .. }) => {
+                Some((*attacker_die, *defender_die))
+            }
+            _ => None,
+        })
+    }
+
     /// What this seat has seen inside cars and businesses since the last placement.
     pub fn my_peeks(&self) -> Vec<&super::state::Peek> {
         self.state.peeks.iter().filter(|p| p.seat == self.seat).collect()
