@@ -66,3 +66,23 @@ fn the_fallen_gangsters_question_says_where_the_dice_send_him() {
         assert!(wounded.contains(hospital) && !wounded.contains("Doctor"), "{lang}: {wounded}");
     }
 }
+
+/// "Sad Ken: Take over opponent turf for free.. The side that loses a round …": the card's
+/// full stop and the sentence's.
+#[test]
+fn a_cards_text_in_a_help_ends_with_one_full_stop() {
+    let content = load::load(&Source::Embedded).unwrap();
+    let scripts = crate::games::king_of_chicago::script::for_content(&content).unwrap();
+    let mut state = crate::games::king_of_chicago::rules::setup::new_game(&content, 4, 7).unwrap();
+    let ken = gangster(&content, "sad_ken");
+    *state.gangster_mut(ken) = GangsterState { owner: Some(Seat(0)), at: Where::Car };
+    let view = View::new(&state, &content, &scripts, Seat(0), None, &[]);
+    for (lang, said) in
+        [("en", "for free. "), ("fr", "gratuitement les territoires adverses. "), ("nl", "gratis over. ")]
+    {
+        let locale = Locale::load(&content.source, GAME_ID, lang).unwrap();
+        let n = Narrator { content: &content, locale: &locale };
+        let help = Screen { n: &n }.help(&view, "casualty", &Choice::Gangster(ken));
+        assert!(help.contains(said) && !help.contains(".."), "{lang}: {help}");
+    }
+}
