@@ -790,6 +790,8 @@ action-pass = no action
 action-take-resources = take resources at the { $square } ({ $what } lying there)
 action-claim-turf = claim { $square } (free: nobody holds it; it pays { $income } every trade round)
 action-take-over-turf = take { $square } over from { $owner } for { $cost } (it pays { $income } every trade round)
+# A turf taken over for less, with the gangsters whose card makes it so (Sad Ken, 5.2.2).
+cost-by-cards = { $cost } (thanks to { $who })
 action-open-business = open { $business } ({ $facts }) on { $square }, paying { $cost }
 business-facts = { $size ->
         [small] small

@@ -798,6 +798,8 @@ action-pass = aucune action
 action-take-resources = prendre des ressources à la case { $square } ({ $what } sur place)
 action-claim-turf = revendiquer { $square } (gratuit : personne ne le détient ; il rapporte { $income } à chaque phase de commerce)
 action-take-over-turf = reprendre { $square } à { $owner } pour { $cost } (il rapporte { $income } à chaque phase de commerce)
+# Un territoire repris pour moins cher, avec les gangsters dont la carte le permet (Sad Ken, 5.2.2).
+cost-by-cards = { $cost } (grâce à { $who })
 action-open-business = ouvrir { $business } ({ $facts }) sur { $square } en payant { $cost }
 business-facts = { $size ->
         [small] petit { $kind }

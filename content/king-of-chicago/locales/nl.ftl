@@ -801,6 +801,8 @@ action-pass = geen actie
 action-take-resources = hulpmiddelen nemen bij { $square } (daar te vinden: { $what })
 action-claim-turf = { $square } opeisen (vrij: niemand heeft het; het brengt elke ruilronde { $income } op)
 action-take-over-turf = { $square } overnemen van { $owner } voor { $cost } (het brengt elke ruilronde { $income } op)
+# Een terrein goedkoper overgenomen, met de gangsters wier kaart dat doet (Sad Ken, 5.2.2).
+cost-by-cards = { $cost } (dankzij { $who })
 action-open-business = { $business } ({ $facts }) openen op { $square } en { $cost } betalen
 business-facts = { $kind }, { $size ->
         [small] klein

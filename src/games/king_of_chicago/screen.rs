@@ -645,7 +645,7 @@ impl Screen<'_> {
                     &[
                         ("square", self.n.square(sq)),
                         ("owner", self.n.seat(owner)),
-                        ("cost", self.n.money(v.my_takeover_cost())),
+                        ("cost", self.takeover_cost(v)),
                         ("income", turf_income),
                     ],
                 ),
@@ -928,6 +928,8 @@ mod questions_tests;
 mod table_tests;
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod turf_cost_tests;
 #[cfg(test)]
 mod unarmed_tests;
 #[cfg(test)]

@@ -302,6 +302,23 @@ impl<'a> View<'a> {
         super::rules::actions::car_capacity(self.content, self.state, self.scripts, self.seat)
     }
 
+    /// This seat's gangsters whose card makes taking a rival's turf over cheaper (Sad Ken),
+    /// when it is cheaper now (5.2.2).
+    pub fn takeover_cheapeners(&self) -> Vec<GangsterId> {
+        if self.my_takeover_cost() >= self.content.rules.turf_takeover {
+            return Vec::new();
+        }
+        let hook = super::script::hooks::Hook::TakeoverCost;
+        self.my_gangsters()
+            .into_iter()
+            .filter(|&(g, at)| {
+                matches!(at, Where::Car | Where::Business(_))
+                    && self.scripts.defines(super::state::Card::Gangster(g.0).key(), hook)
+            })
+            .map(|(g, _)| g)
+            .collect()
+    }
+
     /// At the placement (6.5): this seat's gangster asked about now, and where he was before it.
     pub fn placing_now(&self) -> Option<(GangsterId, Where)> {
         self.state.placing.first().copied().filter(|&(g, _)| self.state.gangster(g).owner == Some(self.seat))
