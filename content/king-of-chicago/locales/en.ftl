@@ -19,7 +19,7 @@ card-dough_boy = Dough Boy
 card-easy_mike = Easy Mike
     .text = Attack +2 / When hospitalized anyone can pick him up
 card-fat_fred = Fat Fred
-    .text = Attack +2 / -1 man in car
+    .text = Attack +2 / -1 man in car: he takes up two of its seats
 card-foxtrot_o_flanigan = Foxtrot O'Flanigan
     .text = Driveby Defence +2
 card-frankie_the_squealer = Frankie the Squealer
@@ -46,12 +46,14 @@ card-knuckles = Knuckles
     .text = Business Defence +2
 card-lucky_lou = Lucky Lou
     .text = Too Lucky to die
+    .spared = Lucky Lou is the one (too lucky to die, he goes to the hospital)
 card-mad_dog_moe = Mad-Dog Moe
     .text = Attack +2 / Driveby Defence +2
 card-mr_jesus = Mr. Jesus
     .text = Defence +3 / cost 2 booze
 card-mr_needle = Mr. Needle
     .text = x2 income on all turf
+    .where = from here too, all your turf pays double: his power works in the car or any business, not from jail or the hospital
 card-mr_rottweiler = Mr. Rottweiler
     .text = Driveby Attack +2
 card-red_irish = Red Irish
@@ -60,6 +62,7 @@ card-rolls_roy = Rolls Roy
     .text = Drive +1
 card-sad_ken = Sad Ken
     .text = Take over opponent turf for free.
+    .where = from here too, taking over an opponent's turf costs you $0: his power works in the car or any business, not from jail or the hospital
 card-slick_rick = Slick Rick
     .text = In brothel income +$200
 card-sponge = Sponge
@@ -681,9 +684,26 @@ prompt-move_police-reach = Where does the police car drive? Up to { $allowed ->
 prompt-action = Which action do you take?
 prompt-action-unarmed = Which action do you take? No gangster rides in your car, so you cannot attack { $what } here: only gangsters in the car attack (5.2.5); pick some up at a business of yours.
 prompt-casualty = Which of your gangsters falls?
+# The same question once the dice are known (5.2.5 "Hospital or graveyard?").
+prompt-casualty-dice = Which of your gangsters falls? Dice { $mine } against { $theirs }: { $killed ->
+        [massacre] the one who falls goes to the graveyard (Massacre)
+        [yes] the one who falls goes to the graveyard ({ $kill } or more apart, and you rolled lower: 5.2.5, "Hospital or graveyard?")
+        [higher] the one who falls goes to the hospital (you rolled the higher die: 5.2.5, "Hospital or graveyard?")
+       *[no] the one who falls goes to the hospital (less than { $kill } apart: 5.2.5, "Hospital or graveyard?")
+    }{ $savers ->
+        [none] .
+       *[other] , unless { $savers }.
+    }
+casualty-saver-die = { $gangster }'s die saves him ({ $from } to 6)
 prompt-police_action = What do the police do?
 prompt-confiscate = How many tokens do the police confiscate?
 prompt-place_gangster = Where does this gangster go?
+# The placement's question (6.5) names the gangster and where he is now.
+prompt-place_gangster-who = Where does { $gangster } go? { $now ->
+        [car] He is in your car now.
+        [business] He is in { $place } now.
+       *[none] He is not placed yet.
+    }
 prompt-take_booze = How much booze do you take?
 prompt-take_girls = How many girls do you take?
 prompt-take_henchmen = How many henchmen do you take?
@@ -751,6 +771,28 @@ choice-place = { $gangster } to { $to }
 place-brings-car = he rides with you, attacks and defends the car (5.2.5)
 place-brings-business = he defends it when it is attacked (5.2.5)
 place-brings-income = its income { $income } higher while he is there (6.1)
+# The car not offered at the placement (6.5): it has no seat left for him (Fat Fred takes two).
+place-no-car = Not your car: no seat is left for him there ({ $riders } already in it, of { $seats } seats{ $takers ->
+        [none] {""}
+       *[other] , and { $takers } takes up two of them
+    }).
+# Leaving a business at the placement with nobody placed in it yet (5.2.5).
+place-leaves-empty = { $business } is left with no defender unless another gangster goes there: one lost round and an attacker takes it (5.2.5)
+# Where a gangster's own power works (6.1, 8.2), after the option.
+place-power-resource = { $what } into your folder every trade round while he is there (6.1)
+place-power-resource-not = his { $what } a trade round come only in { $kind ->
+        [bar] a bar
+        [casino] a casino
+       *[brothel] a brothel
+    }: none here
+place-power-income-not = his { $income } more income counts only in { $kind ->
+        [bar] a bar
+        [casino] a casino
+        [brothel] a brothel
+       *[any] a business
+    }, not here
+place-power-multiplier = its own income doubled while he is there (6.1)
+place-power-multiplier-not = he doubles a business's income only from inside it, not from the car
 # A gangster offered the place he already holds at the placement (6.5): he stays.
 choice-place-stay = { $gangster } stays { $car ->
         [yes] in { $to }
@@ -768,6 +810,8 @@ action-pass = no action
 action-take-resources = take resources at the { $square } ({ $what } lying there)
 action-claim-turf = claim { $square } (free: nobody holds it; it pays { $income } every trade round)
 action-take-over-turf = take { $square } over from { $owner } for { $cost } (it pays { $income } every trade round)
+# A turf taken over for less, with the gangsters whose card makes it so (Sad Ken, 5.2.2).
+cost-by-cards = { $cost } (thanks to { $who })
 action-open-business = open { $business } ({ $facts }) on { $square }, paying { $cost }
 business-facts = { $size ->
         [small] small

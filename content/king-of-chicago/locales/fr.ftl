@@ -19,7 +19,7 @@ card-dough_boy = Dough Boy
 card-easy_mike = Easy Mike
     .text = Attaque +2 / Quand il est hospitalisé, n'importe qui peut venir le récupérer
 card-fat_fred = Fat Fred
-    .text = Attaque +2 / Une place de moins dans la voiture
+    .text = Attaque +2 / Une place de moins dans la voiture : il y occupe deux places
 card-foxtrot_o_flanigan = Foxtrot O'Flanigan
     .text = Défense de voiture +2
 card-frankie_the_squealer = Frankie the Squealer
@@ -46,12 +46,14 @@ card-knuckles = Knuckles
     .text = Défense d'entreprise +2
 card-lucky_lou = Lucky Lou
     .text = Trop veinard pour mourir
+    .spared = c'est Lucky Lou qui tombe (trop veinard pour mourir, il part à l'hôpital)
 card-mad_dog_moe = Mad-Dog Moe
     .text = Attaque +2 / Défense de voiture +2
 card-mr_jesus = Mr. Jesus
     .text = Défense +3 / Coût : 2 boissons alcoolisées
 card-mr_needle = Mr. Needle
     .text = Double les revenus de tous vos territoires
+    .where = d'ici aussi, tous vos territoires rapportent le double : son pouvoir agit depuis la voiture ou n'importe quelle entreprise, pas depuis la prison ni l'hôpital
 card-mr_rottweiler = Mr. Rottweiler
     .text = Attaque de voiture +2
 card-red_irish = Red Irish
@@ -60,6 +62,7 @@ card-rolls_roy = Rolls Roy
     .text = Conduite +1 case
 card-sad_ken = Sad Ken
     .text = Récupère gratuitement les territoires adverses.
+    .where = d'ici aussi, reprendre un territoire adverse vous coûte 0 $ : son pouvoir agit depuis la voiture ou n'importe quelle entreprise, pas depuis la prison ni l'hôpital
 card-slick_rick = Slick Rick
     .text = Dans un bordel, revenu +200 $
 card-sponge = Sponge
@@ -690,9 +693,26 @@ prompt-move_police-reach = Où va la voiture de police ? { $allowed ->
 prompt-action = Quelle action faites-vous ?
 prompt-action-unarmed = Quelle action faites-vous ? Aucun gangster n'est dans votre voiture : vous ne pouvez pas attaquer { $what } ici, car il faut au moins un gangster dans la voiture pour attaquer (5.2.5) ; prenez-en dans une de vos entreprises.
 prompt-casualty = Lequel de vos gangsters tombe ?
+# La même question une fois les dés connus (5.2.5 « Hôpital ou cimetière ? »).
+prompt-casualty-dice = Lequel de vos gangsters tombe ? Dés { $mine } contre { $theirs } : { $killed ->
+        [massacre] celui qui tombe part au cimetière (Massacre)
+        [yes] celui qui tombe part au cimetière ({ $kill } d'écart ou plus, et vous avez fait le plus petit : 5.2.5, « Hôpital ou cimetière ? »)
+        [higher] celui qui tombe part à l'hôpital (vous avez fait le plus grand dé : 5.2.5, « Hôpital ou cimetière ? »)
+       *[no] celui qui tombe part à l'hôpital (moins de { $kill } d'écart : 5.2.5, « Hôpital ou cimetière ? »)
+    }{ $savers ->
+        [none] .
+       *[other] , sauf si { $savers }.
+    }
+casualty-saver-die = le dé de { $gangster } le sauve (de { $from } à 6)
 prompt-police_action = Que fait la police ?
 prompt-confiscate = Combien de jetons la police confisque-t-elle ?
 prompt-place_gangster = Où va ce gangster ?
+# La question du placement (6.5) nomme le gangster et dit où il est.
+prompt-place_gangster-who = Où va { $gangster } ? { $now ->
+        [car] Il est en ce moment dans votre voiture.
+        [business] Il est en ce moment à { $place }.
+       *[none] Il n'est pas encore placé.
+    }
 prompt-take_booze = Combien de boissons prenez-vous ?
 prompt-take_girls = Combien de filles prenez-vous ?
 prompt-take_henchmen = Combien d'hommes de main prenez-vous ?
@@ -763,6 +783,28 @@ choice-place = { $gangster } vers { $to }
 place-brings-car = il roule avec vous, attaque et défend la voiture (5.2.5)
 place-brings-business = il la défend si elle est attaquée (5.2.5)
 place-brings-income = son revenu augmente de { $income } tant qu'il y est (6.1)
+# La voiture absente du placement (6.5) : il n'y a plus de place pour lui (Fat Fred en prend deux).
+place-no-car = Pas la voiture : il n'y reste aucune place pour lui ({ $riders } y sont déjà, sur { $seats } places{ $takers ->
+        [none] {""}
+       *[other] , et { $takers } en occupe deux à lui seul
+    }).
+# Quitter une entreprise au placement quand personne n'y est encore placé (5.2.5).
+place-leaves-empty = { $business } reste sans défenseur si aucun autre gangster n'y va : un seul tour perdu et un attaquant la prend (5.2.5)
+# Là où agit le pouvoir propre d'un gangster (6.1, 8.2), après l'option.
+place-power-resource = { $what } de plus dans votre dossier à chaque phase de commerce tant qu'il y est (6.1)
+place-power-resource-not = ses { $what } par phase de commerce ne viennent que dans { $kind ->
+        [bar] un bar
+        [casino] un casino
+       *[brothel] un bordel
+    } : rien ici
+place-power-income-not = ses { $income } de revenu en plus ne comptent que dans { $kind ->
+        [bar] un bar
+        [casino] un casino
+        [brothel] un bordel
+       *[any] une entreprise
+    }, pas ici
+place-power-multiplier = son propre revenu doublé tant qu'il y est (6.1)
+place-power-multiplier-not = il ne double le revenu d'une entreprise que s'il s'y trouve, pas depuis la voiture
 # Un gangster à qui le placement (6.5) propose la place qu'il occupe déjà : il y reste.
 choice-place-stay = { $gangster } reste { $car ->
         [yes] dans { $to }
@@ -779,6 +821,8 @@ action-pass = aucune action
 action-take-resources = prendre des ressources à la case { $square } ({ $what } sur place)
 action-claim-turf = revendiquer { $square } (gratuit : personne ne le détient ; il rapporte { $income } à chaque phase de commerce)
 action-take-over-turf = reprendre { $square } à { $owner } pour { $cost } (il rapporte { $income } à chaque phase de commerce)
+# Un territoire repris pour moins cher, avec les gangsters dont la carte le permet (Sad Ken, 5.2.2).
+cost-by-cards = { $cost } (grâce à { $who })
 action-open-business = ouvrir { $business } ({ $facts }) sur { $square } en payant { $cost }
 business-facts = { $size ->
         [small] petit { $kind }

@@ -19,7 +19,7 @@ card-dough_boy = Dough Boy
 card-easy_mike = Easy Mike
     .text = Aanval +2 / Iedereen kan hem bij het Ziekenhuis ophalen
 card-fat_fred = Fat Fred
-    .text = Aanval +2 / -1 man in de Auto
+    .text = Aanval +2 / -1 man in de Auto: hij neemt er twee plaatsen in
 card-foxtrot_o_flanigan = Foxtrot O'Flanigan
     .text = Drive-by-verdediging +2
 card-frankie_the_squealer = Frankie the Squealer
@@ -46,12 +46,14 @@ card-knuckles = Knuckles
     .text = Zaak Verdediging +2
 card-lucky_lou = Lucky Lou
     .text = Te veel geluk om te sterven
+    .spared = het Lucky Lou is (te veel geluk om te sterven: hij gaat naar het ziekenhuis)
 card-mad_dog_moe = Mad-Dog Moe
     .text = Aanval +2 / Drive-by-verdediging +2
 card-mr_jesus = Mr. Jesus
     .text = Verdediging +3 / kost 2 Drank
 card-mr_needle = Mr. Needle
     .text = x2 Inkomsten op alle Terreinen
+    .where = ook hiervandaan leveren al je terreinen het dubbele op: zijn kracht werkt vanuit de auto of elke zaak, niet vanuit de gevangenis of het ziekenhuis
 card-mr_rottweiler = Mr. Rottweiler
     .text = Drive-by-aanval +2
 card-red_irish = Red Irish
@@ -60,6 +62,7 @@ card-rolls_roy = Rolls Roy
     .text = Rijden +1
 card-sad_ken = Sad Ken
     .text = Neem het Terrein van een tegenstander gratis over.
+    .where = ook hiervandaan kost het overnemen van een terrein van een tegenstander je $0: zijn kracht werkt vanuit de auto of elke zaak, niet vanuit de gevangenis of het ziekenhuis
 card-slick_rick = Slick Rick
     .text = In een Bordeel: Inkomsten +$200
 card-sponge = Sponge
@@ -694,9 +697,26 @@ prompt-move_police-reach = Waar rijdt de politieauto heen? Maximaal { $allowed -
 prompt-action = Welke actie voer je uit?
 prompt-action-unarmed = Welke actie voer je uit? Er zit geen gangster in je auto, dus je kunt { $what } hier niet aanvallen: alleen gangsters in de auto vallen aan (5.2.5); haal er op bij een van je zaken.
 prompt-casualty = Welke van je gangsters valt?
+# Dezelfde vraag zodra de dobbelstenen bekend zijn (5.2.5 "Ziekenhuis of kerkhof?").
+prompt-casualty-dice = Welke van je gangsters valt? Dobbelstenen { $mine } tegen { $theirs }: { $killed ->
+        [massacre] wie valt, gaat naar het kerkhof (Massamoord)
+        [yes] wie valt, gaat naar het kerkhof ({ $kill } of meer verschil, en jij gooide lager: 5.2.5, "Ziekenhuis of kerkhof?")
+        [higher] wie valt, gaat naar het ziekenhuis (jij gooide hoger: 5.2.5, "Ziekenhuis of kerkhof?")
+       *[no] wie valt, gaat naar het ziekenhuis (minder dan { $kill } verschil: 5.2.5, "Ziekenhuis of kerkhof?")
+    }{ $savers ->
+        [none] .
+       *[other] , tenzij { $savers }.
+    }
+casualty-saver-die = de dobbelsteen van { $gangster } hem redt ({ $from } tot 6)
 prompt-police_action = Wat doet de politie?
 prompt-confiscate = Hoeveel hulpmiddelen neemt de politie in beslag?
 prompt-place_gangster = Waar gaat deze gangster heen?
+# De vraag bij het plaatsen (6.5) noemt de gangster en zegt waar hij nu is.
+prompt-place_gangster-who = Waar gaat { $gangster } heen? { $now ->
+        [car] Hij zit nu in je auto.
+        [business] Hij zit nu in { $place }.
+       *[none] Hij is nog niet geplaatst.
+    }
 prompt-take_booze = Hoeveel drank neem je?
 prompt-take_girls = Hoeveel prostituees neem je?
 prompt-take_henchmen = Hoeveel handlangers neem je?
@@ -766,6 +786,28 @@ choice-place = { $gangster } naar { $to }
 place-brings-car = hij rijdt met je mee, valt aan en verdedigt de auto (5.2.5)
 place-brings-business = hij verdedigt de zaak als die wordt aangevallen (5.2.5)
 place-brings-income = haar inkomen { $income } hoger zolang hij er is (6.1)
+# De auto ontbreekt bij het plaatsen (6.5): er is geen plaats meer voor hem (Fat Fred neemt er twee in).
+place-no-car = Niet de auto: daar is geen plaats meer voor hem (al in de auto: { $riders }; hij heeft { $seats } plaatsen{ $takers ->
+        [none] {""}
+       *[other] , en { $takers } neemt er in zijn eentje twee in
+    }).
+# Een zaak verlaten bij het plaatsen terwijl er nog niemand in geplaatst is (5.2.5).
+place-leaves-empty = { $business } blijft zonder verdediger als er geen andere gangster heen gaat: één verloren ronde en een aanvaller neemt haar over (5.2.5)
+# Waar de eigen kracht van een gangster werkt (6.1, 8.2), na de optie.
+place-power-resource = { $what } erbij in je map elke handelsronde zolang hij er is (6.1)
+place-power-resource-not = zijn { $what } per handelsronde komen alleen in { $kind ->
+        [bar] een bar
+        [casino] een casino
+       *[brothel] een bordeel
+    }: hier niets
+place-power-income-not = zijn { $income } extra inkomen telt alleen in { $kind ->
+        [bar] een bar
+        [casino] een casino
+        [brothel] een bordeel
+       *[any] een zaak
+    }, hier niet
+place-power-multiplier = haar eigen inkomen verdubbeld zolang hij er is (6.1)
+place-power-multiplier-not = hij verdubbelt het inkomen van een zaak alleen als hij erin zit, niet vanuit de auto
 # Een gangster die bij het plaatsen (6.5) de plek krijgt die hij al heeft: hij blijft.
 choice-place-stay = { $gangster } blijft { $car ->
         [yes] in { $to }
@@ -782,6 +824,8 @@ action-pass = geen actie
 action-take-resources = hulpmiddelen nemen bij { $square } (daar te vinden: { $what })
 action-claim-turf = { $square } opeisen (vrij: niemand heeft het; het brengt elke ruilronde { $income } op)
 action-take-over-turf = { $square } overnemen van { $owner } voor { $cost } (het brengt elke ruilronde { $income } op)
+# Een terrein goedkoper overgenomen, met de gangsters wier kaart dat doet (Sad Ken, 5.2.2).
+cost-by-cards = { $cost } (dankzij { $who })
 action-open-business = { $business } ({ $facts }) openen op { $square } en { $cost } betalen
 business-facts = { $kind }, { $size ->
         [small] klein

@@ -265,6 +265,16 @@ impl Screen<'_> {
         {
             return q;
         }
+        if prompt == "casualty"
+            && let Some(q) = self.casualty_question(v)
+        {
+            return q;
+        }
+        if prompt == "place_gangster"
+            && let Some(q) = self.place_question(v)
+        {
+            return q;
+        }
         if prompt == "into_business"
             && let Some(b) = v.business_entered()
         {
@@ -651,7 +661,7 @@ impl Screen<'_> {
                     &[
                         ("square", self.n.square(sq)),
                         ("owner", self.n.seat(owner)),
-                        ("cost", self.n.money(v.my_takeover_cost())),
+                        ("cost", self.takeover_cost(v)),
                         ("income", turf_income),
                     ],
                 ),
@@ -911,6 +921,9 @@ impl crate::engine::game::Screen<super::KingOfChicago> for Terminal<'_> {
     }
 }
 
+mod casualty;
+#[cfg(test)]
+mod casualty_tests;
 mod drive;
 mod drive_board;
 #[cfg(test)]
@@ -932,6 +945,8 @@ mod placement_tests;
 #[cfg(test)]
 mod places_tests;
 #[cfg(test)]
+mod placing_tests;
+#[cfg(test)]
 mod police_cards_tests;
 #[cfg(test)]
 mod questions_tests;
@@ -939,6 +954,8 @@ mod questions_tests;
 mod table_tests;
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod turf_cost_tests;
 #[cfg(test)]
 mod unarmed_tests;
 #[cfg(test)]

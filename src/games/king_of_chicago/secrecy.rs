@@ -170,6 +170,9 @@ fn determinize_seeing(state: &State, viewer: Seat, seen: &[GangsterId], rng: &mu
 /// Deals the gangsters `viewer` cannot see again among the places it cannot see into, but for
 /// those it has `seen`.
 fn redraw_face_down(s: &mut State, viewer: Seat, seen: &[GangsterId], rng: &mut Rng) {
+    // Where another seat's gangsters lay before its placement (6.5) is as hidden as they are.
+    let owners: Vec<Option<Seat>> = s.gangsters.iter().map(|g| g.owner).collect();
+    s.placing.retain(|(g, _)| owners.get(usize::from(g.0)).copied().flatten() == Some(viewer));
     let mut known: Vec<GangsterId> = seen.to_vec();
     if let Some(f) = &s.fight {
         known.extend(f.attackers.iter().chain(&f.defenders).chain(&f.neutralised));

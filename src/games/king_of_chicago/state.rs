@@ -392,6 +392,10 @@ pub struct State {
     /// The words of a card's question, while the seat it is put to decides.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub card_question: Option<CardQuestion>,
+    /// At the placement (6.5), the gangsters of the seat placing that are still to be placed,
+    /// each with where he was before it: the first is the one asked about now.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub placing: Vec<(GangsterId, Where)>,
     /// Power points as last logged, by seat index (so only changes are logged).
     pub power_seen: Vec<i64>,
     pub winner: Option<Seat>,

@@ -309,6 +309,53 @@ impl<'a> View<'a> {
         super::rules::actions::car_capacity(self.content, self.state, self.scripts, self.seat)
     }
 
+    /// This seat's gangsters whose card makes taking a rival's turf over cheaper (Sad Ken),
+    /// when it is cheaper now (5.2.2).
+    pub fn takeover_cheapeners(&self) -> Vec<GangsterId> {
+        if self.my_takeover_cost() >= self.content.rules.turf_takeover {
+            return Vec::new();
+        }
+        let hook = super::script::hooks::Hook::TakeoverCost;
+        self.my_gangsters()
+            .into_iter()
+            .filter(|&(g, at)| {
+                matches!(at, Where::Car | Where::Business(_))
+                    && self.scripts.defines(super::state::Card::Gangster(g.0).key(), hook)
+            })
+            .map(|(g, _)| g)
+            .collect()
+    }
+
+    /// At the placement (6.5): this seat's gangster asked about now, and where he was before it.
+    pub fn placing_now(&self) -> Option<(GangsterId, Where)> {
+        self.state.placing.first().copied().filter(|&(g, _)| self.state.gangster(g).owner == Some(self.seat))
+    }
+
+    /// Where gangster `g` was before the placement going on, or else where he is.
+    pub fn placed_before(&self, g: GangsterId) -> Where {
+        self.state.placing.iter().find(|p| p.0 == g).map_or(self.state.gangster(g).at, |p| p.1)
+    }
+
+    /// Whether gangster `g` would fit in this seat's car now, his own seats counted (Fat Fred).
+    pub fn fits_in_my_car(&self, g: GangsterId) -> bool {
+        super::rules::actions::fits_in_car(self.content, self.state, self.scripts, self.seat, g)
+    }
+
+    /// How many seats `g` alone adds to (or, below 0, takes from) the place he sits in.
+    pub fn seats_of(&self, g: GangsterId, place: &str) -> i64 {
+        super::rules::actions::seats(self.scripts, self.content, self.state, &[g], place)
+    }
+
+    /// The dice of the last shootout round won (attacker's, defender's), as everyone saw them.
+    pub fn last_shootout_dice(&self) -> Option<(u8, u8)> {
+        self.log.iter().rev().find_map(|e| match e {
+            Logged::Game(Event::ShootoutRound { attacker_die, defender_die, winner: Some(_), .. }) => {
+                Some((*attacker_die, *defender_die))
+            }
+            _ => None,
+        })
+    }
+
     /// What this seat has seen inside cars and businesses since the last placement.
     pub fn my_peeks(&self) -> Vec<&super::state::Peek> {
         self.state.peeks.iter().filter(|p| p.seat == self.seat).collect()

@@ -59,7 +59,7 @@ fn answers(
 
 /// Seats the gangsters in a car or business add or take (The Dwarf, Fat Fred). Nothing is
 /// built when no card has the hook: this runs for every square a bot weighs.
-fn seats(scripts: &CardScripts, content: &Content, st: &State, gs: &[GangsterId], place: &str) -> i64 {
+pub(crate) fn seats(scripts: &CardScripts, content: &Content, st: &State, gs: &[GangsterId], place: &str) -> i64 {
     if !gs.iter().any(|g| scripts.defines(Card::Gangster(g.0).key(), hooks::Hook::Seats)) {
         return 0;
     }

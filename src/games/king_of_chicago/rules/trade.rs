@@ -286,6 +286,8 @@ impl Match<'_> {
             for &(g, _) in &free {
                 self.state.gangster_mut(g).at = Where::Reserve;
             }
+            // The screen says where each was, and that one offered his own place stays there.
+            self.state.placing = free.clone();
             for (g, was) in free {
                 let mut options = Vec::new();
                 if super::actions::fits_in_car(self.content, &self.state, &self.x.scripts, seat, g) {
@@ -303,6 +305,7 @@ impl Match<'_> {
                     return unreachable_choice();
                 };
                 self.state.gangster_mut(g).at = to;
+                self.state.placing.retain(|&(other, _)| other != g);
                 if to != was {
                     self.emit(Event::GangsterMoved { seat, gangster: g, from: was, to });
                 }

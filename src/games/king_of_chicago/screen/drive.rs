@@ -8,7 +8,8 @@ use super::super::board::StreetId;
 use super::super::choice::{Action, PoliceAction};
 use super::super::state::Where;
 use super::super::view::View;
-use super::{Screen, empty};
+use super::{Screen, empty, s};
+use crate::engine::locale::Arg;
 
 /// What a destination offers first, which names its group at a terminal.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -31,6 +32,17 @@ pub enum Offers {
 }
 
 impl Screen<'_> {
+    /// What taking a rival's turf over costs this seat, with the cards that made it cheaper:
+    /// "for $0" said nothing of Sad Ken (5.2.2).
+    pub(super) fn takeover_cost(&self, v: &View) -> Arg {
+        let cost = self.n.money(v.my_takeover_cost());
+        let who: Vec<String> = v.takeover_cheapeners().into_iter().map(|g| s(self.n.gangster(g))).collect();
+        if who.is_empty() {
+            return cost;
+        }
+        self.t("cost-by-cards", &[("cost", cost), ("who", who.join(", ").into())]).into()
+    }
+
     /// The streets a drive reaches (5.1, 5.3), as the rules list them: from where the car (or
     /// the police car) stands, the die and the best driver's (or the police's) bonus.
     pub(super) fn reach(&self, v: &View, prompt: &str) -> Option<Vec<StreetId>> {
@@ -119,7 +131,7 @@ impl Screen<'_> {
             Offers::Nothing => "option-group-police-nothing",
         };
         let args = [
-            ("cost", self.n.money(v.my_takeover_cost())),
+            ("cost", self.takeover_cost(v)),
             ("income", self.n.money(v.content.rules.turf_income)),
             ("left", i64::from(v.police_actions_left()).into()),
         ];
@@ -175,7 +187,7 @@ impl Screen<'_> {
             Action::TakeResources(sq) => self.t("drive-take-resources", &[("what", n.res(&v.tokens(sq)))]),
             Action::ClaimTurf(sq) => match v.turf_owner(sq) {
                 Some(owner) => {
-                    self.t("drive-take-over-turf", &[("owner", n.seat(owner)), ("cost", n.money(v.my_takeover_cost()))])
+                    self.t("drive-take-over-turf", &[("owner", n.seat(owner)), ("cost", self.takeover_cost(v))])
                 }
                 None => self.t("drive-claim-turf", &[]),
             },

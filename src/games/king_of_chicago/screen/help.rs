@@ -176,7 +176,9 @@ impl Screen<'_> {
         let gangster_help = |g: GangsterId| {
             let id = &v.gangster_card(g).id;
             let text = card_text(id);
-            let mut help = self.t("help-card", &[("card", self.n.gangster(g)), ("text", text.clone().into())]);
+            // The card's own full stop goes: the sentences around it add theirs ("for free..").
+            let said = text.trim_end_matches('.').to_string();
+            let mut help = self.t("help-card", &[("card", self.n.gangster(g)), ("text", said.into())]);
             for term in super::super::lookup::terms_in(self.n, &text) {
                 help.push('\n');
                 help.push_str(&term);

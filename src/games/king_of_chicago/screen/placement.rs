@@ -6,7 +6,7 @@ use super::super::board::SquareId;
 use super::super::defs::{Res3, SquareKind};
 use super::super::state::{GangsterId, Where};
 use super::super::view::View;
-use super::Screen;
+use super::{Screen, s};
 
 impl Screen<'_> {
     /// A start lot (3.2) in one row: the lot, then what lies by its street, the resources to
@@ -30,19 +30,111 @@ impl Screen<'_> {
         self.t("choice-start-lot", &args)
     }
 
+    /// The placement's question (6.5) names the gangster and where he is now, and says so when
+    /// the car is not offered because it has no seat left for him (Fat Fred takes one).
+    pub(super) fn place_question(&self, v: &View) -> Option<String> {
+        let (g, was) = v.placing_now()?;
+        let (now, place) = match was {
+            Where::Car => ("car", self.n.place(was)),
+            Where::Business(b) => ("business", self.n.business(b)),
+            _ => ("none", "".into()),
+        };
+        let mut q = self
+            .t("prompt-place_gangster-who", &[("gangster", self.n.gangster(g)), ("now", now.into()), ("place", place)]);
+        let riders = v.my_car();
+        if !v.fits_in_my_car(g) && !riders.is_empty() {
+            let names: Vec<String> = riders.iter().map(|&r| s(self.n.gangster(r))).collect();
+            let takers: Vec<String> = riders
+                .iter()
+                .chain([&g])
+                .filter(|&&r| v.seats_of(r, "car") < 0)
+                .map(|&r| s(self.n.gangster(r)))
+                .collect();
+            let args = [
+                ("riders", self.and_list(names).into()),
+                ("seats", v.content.rules.car_capacity.into()),
+                ("takers", if takers.is_empty() { "none".into() } else { self.and_list(takers).into() }),
+            ];
+            q.push(' ');
+            q.push_str(&self.t("place-no-car", &args));
+        }
+        Some(q)
+    }
+
     pub(super) fn place_option(&self, v: &View, gangster: GangsterId, to: Where) -> String {
         let (who, place) = (self.n.gangster(gangster), self.n.place(to));
-        let mut line = if v.my_gangsters().contains(&(gangster, to)) {
+        let was = v.placed_before(gangster);
+        let mut line = if was == to {
             let car = if to == Where::Car { "yes" } else { "no" };
             self.t("choice-place-stay", &[("gangster", who), ("to", place), ("car", car.into())])
         } else {
             self.t("choice-place", &[("gangster", who), ("to", place)])
         };
-        if let Some(brings) = self.place_brings(v, gangster, to) {
+        for part in
+            [self.place_brings(v, gangster, to), self.place_power(v, gangster, to), self.place_leaves(v, was, to)]
+                .into_iter()
+                .flatten()
+        {
             line.push_str(" — ");
-            line.push_str(&brings);
+            line.push_str(&part);
         }
         line
+    }
+
+    /// "A and B", "A, B and C".
+    fn and_list(&self, mut names: Vec<String>) -> String {
+        match names.pop() {
+            Some(last) if !names.is_empty() => {
+                self.t("list-and", &[("first", names.join(", ").into()), ("last", last.into())])
+            }
+            Some(last) => last,
+            None => String::new(),
+        }
+    }
+
+    /// Leaving a business at the placement with nobody placed in it yet: it is left with no
+    /// defender unless another gangster goes there (5.2.5).
+    fn place_leaves(&self, v: &View, was: Where, to: Where) -> Option<String> {
+        let Where::Business(b) = was else { return None };
+        if to == was || !v.my_business_gangsters(b).is_empty() || v.business(b).owner != Some(v.seat()) {
+            return None;
+        }
+        Some(self.t("place-leaves-empty", &[("business", self.n.business(b))]))
+    }
+
+    /// Where the gangster's own power works (6.1, 8.2): a card bringing resources or doubling
+    /// an income in a business of its kind says it there or that it does nothing here; a card
+    /// whose power works wherever he sits says so (its `.where` words).
+    fn place_power(&self, v: &View, gangster: GangsterId, to: Where) -> Option<String> {
+        let card = v.gangster_card(gangster);
+        let params = &card.params;
+        let kind_here = match to {
+            Where::Business(b) => Some(v.content.businesses[usize::from(b.0)].kind.key()),
+            _ => None,
+        };
+        let wanted = params.get("business").and_then(|x| x.as_str());
+        let fits = wanted.is_some_and(|k| k == "any" || Some(k) == kind_here);
+        if let (Some(res), Some(amount)) =
+            (params.get("resource").and_then(|x| x.as_str()), params.get("amount").and_then(|x| x.as_integer()))
+        {
+            let what = self.t(&format!("resource-count-{res}"), &[("n", amount.into())]);
+            return Some(if fits {
+                self.t("place-power-resource", &[("what", what.into())])
+            } else {
+                self.t("place-power-resource-not", &[("what", what.into()), ("kind", wanted.unwrap_or("any").into())])
+            });
+        }
+        if params.get("income").is_some() && !fits {
+            let income = params.get("income").and_then(|x| x.as_integer()).unwrap_or(0);
+            let args = [("income", self.n.money(income)), ("kind", wanted.unwrap_or("any").into())];
+            return Some(self.t("place-power-income-not", &args));
+        }
+        if let Some(times) = params.get("income_multiplier").and_then(|x| x.as_integer()) {
+            let id = if kind_here.is_some() { "place-power-multiplier" } else { "place-power-multiplier-not" };
+            return Some(self.t(id, &[("times", times.into())]));
+        }
+        let anywhere = format!("card-{}.where", card.id);
+        self.n.locale.has(&anywhere).then(|| self.t(&anywhere, &[]))
     }
 
     /// What a gangster brings where he is put: in the car he rides, attacks and defends it

@@ -1,0 +1,115 @@
+//! The placement (6.5) as the rules ask it, every gangster taken up first: the question says
+//! where he is now, his own place reads "stays", leaving a business with nobody placed in it
+//! warns, a card's power says where it works, and a car with no seat left says why.
+
+use super::*;
+use crate::engine::content::Source;
+use crate::engine::locale::Locale;
+use crate::games::king_of_chicago::content::{Content, GAME_ID};
+use crate::games::king_of_chicago::load;
+use crate::games::king_of_chicago::state::{GangsterState, State};
+
+fn gangster(content: &Content, id: &str) -> GangsterId {
+    GangsterId(content.gangsters.iter().position(|g| g.id == id).unwrap() as u8)
+}
+
+fn business_of_kind(content: &Content, kind: &str) -> BusinessId {
+    BusinessId(content.businesses.iter().position(|b| b.kind.key() == kind).unwrap() as u8)
+}
+
+/// Seat 0 owns a bar and a brothel; Mr. Rottweiler was the bar's only defender, The Chemist
+/// and Sad Ken rode in the car; all three are taken up, Mr. Rottweiler asked about first.
+fn placing(content: &Content) -> (State, [GangsterId; 3], BusinessId, BusinessId) {
+    let mut state = crate::games::king_of_chicago::rules::setup::new_game(content, 3, 1).unwrap();
+    let (bar, brothel) = (business_of_kind(content, "bar"), business_of_kind(content, "brothel"));
+    for b in [bar, brothel] {
+        state.businesses[usize::from(b.0)].owner = Some(Seat(0));
+    }
+    let rott = gangster(content, "mr_rottweiler");
+    let chemist = gangster(content, "the_chemist");
+    let ken = gangster(content, "sad_ken");
+    for g in [rott, chemist, ken] {
+        *state.gangster_mut(g) = GangsterState { owner: Some(Seat(0)), at: Where::Reserve };
+    }
+    state.placing = vec![(rott, Where::Business(bar)), (chemist, Where::Car), (ken, Where::Car)];
+    (state, [rott, chemist, ken], bar, brothel)
+}
+
+#[test]
+fn a_placement_says_where_he_is_and_what_leaving_costs() {
+    let content = load::load(&Source::Embedded).unwrap();
+    let scripts = crate::games::king_of_chicago::script::for_content(&content).unwrap();
+    let (state, [rott, chemist, ken], bar, brothel) = placing(&content);
+    let view = View::new(&state, &content, &scripts, Seat(0), None, &[]);
+    for (lang, now, stays, empty, brings, not_here, anywhere) in [
+        (
+            "en",
+            "He is in ",
+            "stays at ",
+            "is left with no defender unless another gangster goes there",
+            "2 booze into your folder every trade round",
+            "come only in a bar: none here",
+            "his power works in the car or any business",
+        ),
+        (
+            "fr",
+            "Il est en ce moment à ",
+            "reste à ",
+            "reste sans défenseur si aucun autre gangster n'y va",
+            "2 boissons de plus dans votre dossier à chaque phase de commerce",
+            "ne viennent que dans un bar : rien ici",
+            "son pouvoir agit depuis la voiture ou n'importe quelle entreprise",
+        ),
+        (
+            "nl",
+            "Hij zit nu in ",
+            "blijft in ",
+            "blijft zonder verdediger als er geen andere gangster heen gaat",
+            "2 drank erbij in je map elke handelsronde",
+            "komen alleen in een bar: hier niets",
+            "zijn kracht werkt vanuit de auto of elke zaak",
+        ),
+    ] {
+        let locale = Locale::load(&content.source, GAME_ID, lang).unwrap();
+        let n = Narrator { content: &content, locale: &locale };
+        let screen = Screen { n: &n };
+        let bar_name = String::from(n.business(bar));
+        let question = screen.question(&view, "place_gangster");
+        assert!(question.contains(&String::from(n.gangster(rott))), "{lang}: {question}");
+        assert!(question.contains(&format!("{now}{bar_name}")), "{lang}: {question}");
+        let option = |g, to| screen.option(&view, "place_gangster", &Choice::Place { gangster: g, to });
+        let home = option(rott, Where::Business(bar));
+        assert!(home.contains(&format!("{stays}{bar_name}")) && !home.contains(empty), "{lang}: {home}");
+        let away = option(rott, Where::Car);
+        assert!(away.contains(&format!("{bar_name} {empty}")), "{lang}: {away}");
+        let in_bar = option(chemist, Where::Business(bar));
+        assert!(in_bar.contains(brings), "{lang}: {in_bar}");
+        let in_brothel = option(chemist, Where::Business(brothel));
+        assert!(in_brothel.contains(not_here), "{lang}: {in_brothel}");
+        let ken_car = option(ken, Where::Car);
+        assert!(ken_car.contains(anywhere), "{lang}: {ken_car}");
+    }
+}
+
+/// Fat Fred takes up two of the car's 3 seats: "to the car" went from the list without a word.
+#[test]
+fn a_full_car_at_the_placement_says_why() {
+    let content = load::load(&Source::Embedded).unwrap();
+    let scripts = crate::games::king_of_chicago::script::for_content(&content).unwrap();
+    let (mut state, [_, chemist, ken], _, _) = placing(&content);
+    let fred = gangster(&content, "fat_fred");
+    *state.gangster_mut(fred) = GangsterState { owner: Some(Seat(0)), at: Where::Car };
+    state.gangster_mut(ken).at = Where::Car;
+    state.placing = vec![(chemist, Where::Car)];
+    let view = View::new(&state, &content, &scripts, Seat(0), None, &[]);
+    for (lang, full, takes) in [
+        ("en", "Not your car: no seat is left for him there", "and Fat Fred takes up two of them"),
+        ("fr", "Pas la voiture : il n'y reste aucune place pour lui", "et Fat Fred en occupe deux à lui seul"),
+        ("nl", "Niet de auto: daar is geen plaats meer voor hem", "en Fat Fred neemt er in zijn eentje twee in"),
+    ] {
+        let locale = Locale::load(&content.source, GAME_ID, lang).unwrap();
+        let n = Narrator { content: &content, locale: &locale };
+        let question = Screen { n: &n }.question(&view, "place_gangster");
+        assert!(question.contains(full) && question.contains(takes), "{lang}: {question}");
+    }
+}
