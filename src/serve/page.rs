@@ -23,7 +23,7 @@ pub static HTML: std::sync::LazyLock<String> = std::sync::LazyLock::new(|| {
 <header><h1 id="title"></h1><span id="who"></span></header>
 <nav id="controls"><span id="commands"></span><button type="button" id="undo" hidden></button><button type="button" id="save"></button><button type="button" id="scenario" hidden></button><label><input type="checkbox" id="help"> <span id="help-word"></span></label><span id="status"></span></nav>
 <main>
-<section id="board-wrap"><form id="find" hidden><label for="find-words" id="find-label"></label> <input type="search" id="find-words" size="16"> <button type="submit" id="find-go"></button></form><p id="answer" hidden></p><p id="found-note" hidden></p><details id="rules"><summary id="rules-title"></summary><p id="rules-text"></p></details><svg id="board" xmlns="http://www.w3.org/2000/svg"><g id="backdrop"></g><g id="pieces"></g></svg></section>
+<section id="board-wrap"><form id="find" hidden><label for="find-words" id="find-label"></label> <input type="search" id="find-words" size="16"> <button type="submit" id="find-go"></button></form><p id="answer" hidden></p><p id="found-note" hidden></p><details id="rules"><summary id="rules-title"></summary><p id="rules-text"></p></details><button type="button" id="zoom"></button><div id="board-box"><svg id="board" xmlns="http://www.w3.org/2000/svg"><g id="backdrop"></g><g id="pieces"></g></svg></div></section>
 <aside>
 <p id="notice" hidden></p>
 <section id="news"><h2 id="news-title"></h2><ol id="narration"></ol></section>

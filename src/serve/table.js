@@ -11,6 +11,8 @@
   let socket = null;
   let table = null;
   let question = null;
+  // The `ask` of the question last shown, to know a new one.
+  let shownAsk = null;
   // The question whose amount box was last filled in (its `ask`).
   let amountAsk = null;
   let news = [];
@@ -39,6 +41,8 @@
     const board = $("board");
     board.setAttribute("viewBox", `0 0 ${t.backdrop.width} ${t.backdrop.height}`);
     board.style.setProperty("--board-height", `${t.backdrop.height}px`);
+    board.style.setProperty("--board-width", `${t.backdrop.width}px`);
+    $("zoom").textContent = word($("board-box").classList.contains("zoomed") ? "serve-unzoom" : "serve-zoom");
     $("backdrop").innerHTML = t.backdrop.svg;
     $("undo").textContent = word("serve-undo");
     $("save").textContent = word("serve-save");
@@ -119,6 +123,11 @@
     $("hand").textContent = page.picture.hand || "";
     question = page.question;
     showQuestion();
+    // A new question opens at its top: its heading and first option in view. On a phone's one
+    // column the browser kept the board and the status where they stood as the question was
+    // taken away and shown again, leaving the new question above the screen.
+    if (question && question.ask !== shownAsk) questionInView();
+    shownAsk = question ? question.ask : shownAsk;
     setState(over ? "over" : question ? "asked" : "waiting");
     // Between questions, whom the table waits for when another person is asked ("Waiting for
     // Player 2…"), else the others; then why this seat has none for a while where the game
@@ -139,6 +148,19 @@
       if ($("amount").value === "") $("amount").value = question.amounts.low;
       $("amount-pick").click();
     }
+  }
+
+  // Brings the question's top into view (inside the side panel, or the page on a phone) when
+  // its heading or first option is out of view.
+  function questionInView() {
+    const box = $("question").getBoundingClientRect();
+    // The side panel's box, or the window where the panel is no box (a phone's one column).
+    const panel = document.querySelector("aside").getBoundingClientRect();
+    const first = $("options").firstElementChild || $("amounts");
+    const top = panel.height ? Math.max(0, panel.top) : 0;
+    const bottom = panel.height ? Math.min(window.innerHeight, panel.bottom) : window.innerHeight;
+    const end = first.hidden ? box.bottom : first.getBoundingClientRect().bottom;
+    if (box.top < top || end > bottom) $("question").scrollIntoView({ block: "start" });
   }
 
   // Marks the board's places (their `data-at`) with `cls`, taking it from every other place.
@@ -201,9 +223,27 @@
       if (about && !first) first = items[i];
     });
     if (first) {
+      // Below the question's heading, which stays at the top of the screen as the list scrolls
+      // under it (on a phone it covered the option brought into view).
+      $("options").style.setProperty("--heading", `${$("question-text").offsetHeight}px`);
       first.scrollIntoView({ block: "nearest" });
       first.querySelector("button").focus();
     }
+  };
+
+  // On a phone the board fits the window's width, its words a few pixels high: the button above
+  // it draws it larger in a box of its own that the finger moves about (the page stays one
+  // column), brought to the places the question is about; pressed again, it fits the board back.
+  $("zoom").onclick = () => {
+    const box = $("board-box");
+    const zoomed = box.classList.toggle("zoomed");
+    $("zoom").textContent = word(zoomed ? "serve-unzoom" : "serve-zoom");
+    const place = zoomed && $("board").querySelector(".offered");
+    if (!place) return;
+    const at = place.getBoundingClientRect();
+    const frame = box.getBoundingClientRect();
+    box.scrollLeft += at.left + at.width / 2 - frame.left - box.clientWidth / 2;
+    box.scrollTop += at.top + at.height / 2 - frame.top - box.clientHeight / 2;
   };
 
   function answer(command) {

@@ -85,6 +85,8 @@ pub const WORDS: &[&str] = &[
     "serve-find-label",
     "serve-marks",
     "serve-found",
+    "serve-zoom",
+    "serve-unzoom",
     "serve-rules",
     "serve-scenario",
     "serve-scenario-help",

@@ -1,0 +1,304 @@
+//! A table's page on a phone (390×844) in headless Chromium (Debian's `chromium`; without it
+//! the test fails when `CI=true` and is skipped with a notice otherwise), playing King of
+//! Chicago in Dutch: after each answer the next question opens with its heading and first
+//! option on the screen, a tap on a place of the board brings its option into view below the
+//! question's heading, and the board stands under the question with a button that enlarges it.
+
+mod browser;
+
+use serde_json::Value;
+use std::io::{BufRead, BufReader, Read, Write};
+use std::net::TcpStream;
+use std::path::Path;
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
+use tungstenite::stream::MaybeTlsStream;
+
+type Socket = tungstenite::WebSocket<MaybeTlsStream<TcpStream>>;
+
+/// The page of seat 1 at a table of King of Chicago in Dutch (seed 5, three greedy bots, the
+/// table the review played on its phone), in a headless browser of a phone's size.
+struct Phone {
+    server: Child,
+    browser: Child,
+    devtools: Socket,
+    log: std::path::PathBuf,
+    deadline: Instant,
+}
+
+impl Phone {
+    fn open(name: &str, dir: &Path) -> Phone {
+        let mut server = Command::new(env!("CARGO_BIN_EXE_mobrules"))
+            .args(["serve", "king-of-chicago", "--lang", "nl", "--seed", "5"])
+            .args(["--seats", "human,bot:greedy,bot:greedy,bot:greedy", "--listen", "127.0.0.1:0"])
+            .arg("--save")
+            .arg(dir.join("table.save"))
+            .stdout(Stdio::piped())
+            .stderr(Stdio::inherit())
+            .spawn()
+            .expect("the binary starts");
+        let mut lines = BufReader::new(server.stdout.take().expect("its output"));
+        let mut url = None;
+        // The address's line first, then seat 1's link ("Speler 1: http://.../seat/SECRET").
+        while url.is_none() {
+            let mut line = String::new();
+            assert!(lines.read_line(&mut line).expect("its output reads") > 0, "the server ended before its links");
+            if line.contains("/seat/") {
+                url = line.split_once("http://").map(|(_, u)| format!("http://{}", u.trim()));
+            }
+        }
+        // The rest of its output read, so the pipe never fills.
+        std::thread::spawn(move || {
+            let mut line = String::new();
+            while lines.read_line(&mut line).unwrap_or(0) > 0 {
+                line.clear();
+            }
+        });
+        let log = dir.join("browser.log");
+        let browser = browser::headless(
+            name,
+            &dir.join("profile"),
+            &url.expect("seat 1's link"),
+            &["--remote-debugging-port=0", "--window-size=390,844"],
+        )
+        .stdout(Stdio::null())
+        .stderr(std::fs::File::create(&log).expect("a log file"))
+        .spawn()
+        .expect("chromium starts");
+        let deadline = Instant::now() + Duration::from_secs(150);
+        let devtools = devtools(&log, deadline).expect("the browser's DevTools");
+        let mut phone = Phone { server, browser, devtools, log, deadline };
+        phone.wait("the page shows no question", "document.body.dataset.state === 'asked'");
+        phone
+    }
+
+    /// What `expression` gives on the page, as a value.
+    fn evaluate(&mut self, expression: &str) -> Value {
+        let ask = serde_json::json!({ "id": 1, "method": "Runtime.evaluate",
+            "params": { "expression": expression, "returnByValue": true } });
+        self.devtools.send(tungstenite::Message::Text(ask.to_string().into())).expect("DevTools takes the question");
+        loop {
+            let text = match self.devtools.read() {
+                Ok(tungstenite::Message::Text(text)) => text,
+                Ok(_) => continue,
+                Err(e) => panic!("DevTools' connection broke: {e}"),
+            };
+            let v: Value = serde_json::from_str(text.as_str()).unwrap_or_default();
+            if v["id"] == 1 {
+                return v["result"]["result"]["value"].clone();
+            }
+        }
+    }
+
+    /// Waits until the page's `until` holds, failing with `what` past the deadline.
+    fn wait(&mut self, what: &str, until: &str) {
+        while self.evaluate(until) != Value::Bool(true) {
+            assert!(Instant::now() < self.deadline, "{what}");
+            std::thread::sleep(Duration::from_millis(200));
+        }
+    }
+
+    /// Answers the question shown by `how` (an expression that clicks), then waits for the next.
+    fn answer(&mut self, how: &str) {
+        self.evaluate(&format!("window.asked = document.getElementById('question-text').firstChild; {how}; true"));
+        self.wait(
+            "no next question",
+            "document.body.dataset.state === 'asked' && document.getElementById('question-text').firstChild !== window.asked",
+        );
+    }
+
+    /// Closes the browser and the table, checking that the page logged no script error.
+    fn close(mut self) {
+        let _ = self.browser.kill();
+        let _ = self.browser.wait();
+        let _ = self.server.kill();
+        let _ = self.server.wait();
+        let log = std::fs::read_to_string(&self.log).unwrap_or_default();
+        assert!(!log.contains("Uncaught"), "the page logged a script error:\n{log}");
+    }
+}
+
+/// The DevTools connection to the page of a browser logging to `log`, once it listens.
+fn devtools(log: &Path, deadline: Instant) -> Option<Socket> {
+    while Instant::now() < deadline {
+        std::thread::sleep(Duration::from_millis(200));
+        let text = std::fs::read_to_string(log).unwrap_or_default();
+        let Some(port) = text.split("DevTools listening on ws://127.0.0.1:").nth(1) else { continue };
+        let addr = format!("127.0.0.1:{}", port.split('/').next().unwrap_or_default());
+        let Ok(mut s) = TcpStream::connect(&addr) else { continue };
+        let _ = write!(s, "GET /json/list HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\n\r\n");
+        let _ = s.set_read_timeout(Some(Duration::from_secs(3)));
+        let mut body = String::new();
+        let _ = s.read_to_string(&mut body);
+        let body = body.split_once("\r\n\r\n").map(|(_, b)| b).unwrap_or_default();
+        let targets: Value = serde_json::from_str(body).unwrap_or_default();
+        let page = targets.as_array().into_iter().flatten().find(|t| t["type"] == "page");
+        let socket = page
+            .and_then(|t| t["webSocketDebuggerUrl"].as_str())
+            .and_then(|u| tungstenite::connect(u).ok())
+            .map(|(socket, _)| socket);
+        if socket.is_some() {
+            return socket;
+        }
+    }
+    None
+}
+
+/// Where the question's heading and first option stand on the screen.
+const QUESTION_SEEN: &str = r##"(() => {
+    const box = (e) => e.getBoundingClientRect();
+    const heading = box(document.getElementById("question-text"));
+    const first = document.querySelector("#options li") || document.getElementById("amounts");
+    return {
+        question: document.getElementById("question-text").textContent,
+        heading_top: heading.top,
+        heading_bottom: heading.bottom,
+        first_top: box(first).top,
+        first_bottom: box(first).bottom,
+        scrolled: window.scrollY,
+        screen: window.innerHeight,
+    };
+})()"##;
+
+/// Whether `seen` ([`QUESTION_SEEN`]) has the heading and the first option on the screen, the
+/// option not under the heading.
+fn question_in_view(seen: &Value) -> bool {
+    let at = |key: &str| seen[key].as_f64().unwrap_or(f64::NAN);
+    at("heading_top") >= -1.0 && at("first_top") >= at("heading_bottom") - 1.0 && at("first_bottom") <= at("screen")
+}
+
+/// After each answer given from the foot of the question, scrolled down to its last option as a
+/// phone needs, the next question opens with its heading and first option on the screen. The
+/// page kept the board and the status where they stood on the screen as the question was taken
+/// away and shown again, and a drive's 17 options opened with only its last two in view, or none.
+#[test]
+fn a_phone_opens_each_new_question_at_its_top() {
+    let Some(name) = browser::chromium("tests/serve_phone.rs's browser test") else { return };
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let mut phone = Phone::open(name, dir.path());
+    let mut scrolled = 0;
+    for _ in 0..14 {
+        // The last option (or the amount box) brought to the foot of the screen and pressed.
+        phone.answer(
+            r##"(() => {
+            const $ = (id) => document.getElementById(id);
+            const options = [...document.querySelectorAll("#options button")];
+            if (options.length) {
+                options[options.length - 1].scrollIntoView({ block: "end" });
+                options[options.length - 1].click();
+            } else {
+                if ($("amount").value === "") $("amount").value = $("amount").min;
+                $("amounts").scrollIntoView({ block: "end" });
+                $("amount-pick").click();
+            }
+        })()"##,
+        );
+        let seen = phone.evaluate(QUESTION_SEEN);
+        assert!(question_in_view(&seen), "the new question is out of view: {seen}");
+        if seen["scrolled"].as_f64().unwrap_or(0.0) > 0.0 {
+            scrolled += 1;
+        }
+    }
+    assert!(scrolled > 0, "no question was ever asked below the top of the page");
+    phone.close();
+}
+
+/// A tap on a place outlined on the board brings its first option into view below the question's
+/// heading, which stays at the top of the screen (the option stood under it); the hint says to
+/// click or tap, in each language.
+#[test]
+fn a_tap_on_the_board_shows_its_option_below_the_heading() {
+    for (lang, tap) in [("en", "Click or tap a place"), ("fr", "touchez-le"), ("nl", "Klik of tik op een plaats")] {
+        let words = std::fs::read_to_string(format!("content/engine/locales/{lang}.ftl")).expect("the engine's words");
+        let marks = words.lines().find(|l| l.starts_with("serve-marks =")).expect("the board's hint");
+        assert!(marks.contains(tap), "{lang}: the hint does not say to tap: {marks}");
+    }
+    let Some(name) = browser::chromium("tests/serve_phone.rs's browser test") else { return };
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let mut phone = Phone::open(name, dir.path());
+    let first = "document.querySelector('#options button').click()";
+    for _ in 0..20 {
+        if phone.evaluate("document.querySelectorAll('#board [data-at].offered').length > 1") == Value::Bool(true) {
+            break;
+        }
+        phone.answer(first);
+    }
+    let hint = phone.evaluate("document.getElementById('marks-note').textContent");
+    assert!(hint.as_str().unwrap_or_default().contains("tik op een plaats"), "the hint on the page: {hint}");
+    // The last place outlined, tapped where it stands on the screen.
+    let seen = phone.evaluate(
+        r##"(() => {
+        const places = [...document.querySelectorAll("#board [data-at].offered")];
+        const place = places[places.length - 1];
+        place.scrollIntoView({ block: "center" });
+        const at = place.getBoundingClientRect();
+        const hit = document.elementFromPoint(at.left + at.width / 2, at.top + at.height / 2);
+        (hit || place).dispatchEvent(new MouseEvent("click", { bubbles: true }));
+        const option = document.querySelector("#options li.about");
+        const box = option.getBoundingClientRect();
+        const heading = document.getElementById("question-text").getBoundingClientRect();
+        return {
+            place: place.dataset.at,
+            option: option.textContent,
+            option_top: box.top,
+            option_bottom: box.bottom,
+            heading_top: heading.top,
+            heading_bottom: heading.bottom,
+            screen: window.innerHeight,
+        };
+    })()"##,
+    );
+    let at = |key: &str| seen[key].as_f64().unwrap_or(f64::NAN);
+    assert!(
+        at("option_top") >= at("heading_bottom") - 1.0 && at("option_bottom") <= at("screen"),
+        "the tapped place's option is not in view below the heading: {seen}"
+    );
+    assert!(at("heading_top") >= -1.0, "the question's heading is out of view: {seen}");
+    phone.close();
+}
+
+/// On a phone the board stands right under the question (above the seat's status), and a button
+/// above it enlarges it: its smallest words 11 px high or more where they were 5, in a box of its
+/// own that scrolls sideways while the page does not; pressed again, the board fits the window.
+#[test]
+fn a_phone_s_board_stands_under_the_question_and_enlarges() {
+    let Some(name) = browser::chromium("tests/serve_phone.rs's browser test") else { return };
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let mut phone = Phone::open(name, dir.path());
+    let measure = r##"(() => {
+        const $ = (id) => document.getElementById(id);
+        const board = $("board");
+        const width = board.getBoundingClientRect().width;
+        const scale = width / board.viewBox.baseVal.width;
+        const sizes = [...board.querySelectorAll("text")].map((t) => parseFloat(getComputedStyle(t).fontSize));
+        return {
+            zoom: $("zoom").textContent,
+            zoom_shown: $("zoom").offsetParent !== null,
+            board: width,
+            smallest_words: Math.min(...sizes) * scale,
+            question_bottom: $("question").getBoundingClientRect().bottom,
+            board_top: board.getBoundingClientRect().top,
+            panel_top: $("panel").getBoundingClientRect().top,
+            page_wide: document.documentElement.scrollWidth,
+            box_wide: $("board-box").scrollWidth - $("board-box").clientWidth,
+            width: window.innerWidth,
+        };
+    })()"##;
+    let seen = phone.evaluate(measure);
+    let at = |seen: &Value, key: &str| seen[key].as_f64().unwrap_or(f64::NAN);
+    assert!(
+        at(&seen, "question_bottom") <= at(&seen, "board_top") && at(&seen, "board_top") < at(&seen, "panel_top"),
+        "the board is not between the question and the status: {seen}"
+    );
+    assert_eq!(seen["zoom_shown"], true, "no button enlarges the board: {seen}");
+    assert_eq!(seen["zoom"], "Het bord vergroten", "{seen}");
+    assert!(at(&seen, "board") <= at(&seen, "width"), "the board is wider than the window: {seen}");
+    let zoomed = phone.evaluate(&format!("document.getElementById('zoom').click(), {measure}"));
+    assert!(at(&zoomed, "smallest_words") >= 11.0, "the enlarged board's words are small: {zoomed}");
+    assert!(at(&zoomed, "box_wide") > 0.0, "the enlarged board does not scroll sideways: {zoomed}");
+    assert!(at(&zoomed, "page_wide") <= at(&zoomed, "width"), "the page scrolls sideways: {zoomed}");
+    assert_eq!(zoomed["zoom"], "Het bord aan het scherm aanpassen", "{zoomed}");
+    let back = phone.evaluate(&format!("document.getElementById('zoom').click(), {measure}"));
+    assert_eq!(back["board"], seen["board"], "the board does not fit the window again: {back}");
+    phone.close();
+}
