@@ -109,8 +109,17 @@ fn words_of(text: &str) -> Vec<String> {
 /// "Rolls Roy's").
 fn unwritten(text: &str, game: &str, lang: &str) -> Vec<String> {
     let known = vocabulary(game, lang);
+    // A sentence that opens with a word written in lower case mid-sentence ("handlanger 2 van
+    // Speler 3") opens with its capital: the same word.
+    let opening = |w: &str| {
+        let mut c = w.chars();
+        c.next()
+            .filter(|f| f.is_uppercase())
+            .is_some_and(|f| known.contains(&f.to_lowercase().chain(c).collect::<String>()))
+    };
     let written = |w: &String| {
         known.contains(w)
+            || opening(w)
             || w.strip_suffix("'s").or_else(|| w.strip_suffix("’s")).is_some_and(|stem| known.contains(stem))
     };
     let mut found: Vec<String> = words_of(text).into_iter().filter(|w| !written(w)).collect();

@@ -40,7 +40,7 @@ pub fn pages(rows: &[usize], page: usize) -> Vec<Range<usize>> {
     let mut pages = Vec::new();
     let mut at = 0;
     while at < rows.len() {
-        let rest: usize = rows[at..].iter().sum();
+        let rest = rows[at..].iter().fold(0usize, |sum, r| sum.saturating_add(*r));
         let page = if rest <= page.saturating_add(SPARE) { rest } else { page };
         let mut end = at;
         let mut used = 0usize;
