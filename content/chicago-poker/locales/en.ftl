@@ -242,6 +242,8 @@ prompt-limousine_count-ride = The limousine drives your cards from { $from } to 
 prompt-limousine_order = Which card goes next?
 prompt-limousine_order-first = Which card goes first?
 prompt-corruption = Which card do you take from the discard pile?
+option-group-value = the { $value }s
+option-group-special = the special cards
 option-draw = Draw a card
 option-play = Play { $card } at { $tile }, { $face ->
         [up] face up

@@ -241,6 +241,8 @@ prompt-limousine_count-ride = La limousine conduit vos cartes de { $from } à { 
 prompt-limousine_order = Quelle carte placez-vous ensuite ?
 prompt-limousine_order-first = Quelle carte placez-vous en premier ?
 prompt-corruption = Quelle carte prenez-vous dans la défausse ?
+option-group-value = les { $value }
+option-group-special = les cartes spéciales
 option-draw = Piocher une carte
 option-play = Jouer { $card } devant { $tile }, { $face ->
         [up] face visible

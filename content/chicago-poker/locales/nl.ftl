@@ -243,6 +243,8 @@ prompt-limousine_count-ride = De limousine rijdt je kaarten van { $from } naar {
 prompt-limousine_order = Welke kaart komt er nu?
 prompt-limousine_order-first = Welke kaart komt er eerst?
 prompt-corruption = Welke kaart neem je uit de aflegstapel?
+option-group-value = de { $value }'s
+option-group-special = de speciale kaarten
 option-draw = Een kaart trekken
 option-play = { $card } bij { $tile } leggen, { $face ->
         [up] open

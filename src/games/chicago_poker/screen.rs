@@ -45,6 +45,8 @@ pub const MESSAGES: &[&str] = &[
     "option-send-none",
     "option-group",
     "option-murder",
+    "option-group-value",
+    "option-group-special",
     "prompt-limousine_order-first",
     "help-draw",
     "help-play",
@@ -585,6 +587,19 @@ impl crate::engine::game::Screen<ChicagoPoker> for Terminal<'_> {
         }
     }
 
+    /// Corruption's pick from the discard pile, sixty cards and more late in a game, in the
+    /// order they were discarded (4.1): grouped by value, the special cards apart, so that a
+    /// seat after a 7 finds every 7 under one letter.
+    fn option_group(&self, v: &View<'_>, prompt: &str, c: &Choice) -> Option<String> {
+        match (prompt, c) {
+            ("corruption", Choice::Card(card)) => Some(match v.content.card(*card).gangster() {
+                Some(g) => self.t("option-group-value", &[("value", Arg::Num(i64::from(g.value)))]),
+                None => self.t("option-group-special", &[]),
+            }),
+            _ => None,
+        }
+    }
+
     fn help(&self, v: &View<'_>, prompt: &str, c: &Choice) -> String {
         match *c {
             // Limousine (4.1): what moving that many does, where the ride is known.
@@ -770,5 +785,7 @@ fn min_cards(params: &toml::Table) -> usize {
     params.get("min_cards").and_then(toml::Value::as_integer).and_then(|n| usize::try_from(n).ok()).unwrap_or(1)
 }
 
+#[cfg(test)]
+mod group_tests;
 #[cfg(test)]
 mod tests;
