@@ -205,7 +205,7 @@ fn a_lone_rival_godfather_a_henchman_can_join_is_within_reach() {
     // Player 2's godfather alone on 18, his henchman 1 on 13; Player 1's godfather moves from 17
     // to 20, his henchman staying on 17.
     let s = race(&c, &[(0, 0, 17), (0, 1, 17), (1, 0, 18), (1, 1, 13)]);
-    let rival = ["Player 2's godfather", "Joueur 2 (parrain)", "Peetvader van Speler 2", "peetvader van Speler 2"];
+    let rival = ["Player 2's godfather", "Joueur 2 (parrain)", "de peetvader van Speler 2"];
     for (lang, words) in [
         (
             "en",
@@ -341,12 +341,11 @@ fn a_hostage_freed_by_a_fall_is_said_after_it_with_his_captor() {
         ),
         (
             "nl",
-            "zodat Peetvader van Speler 2, gegijzeld door Handlanger 3 van Speler 3, vrijkomt op veld 1 (33 velden van zijn race gelopen)",
+            "zodat de peetvader van Speler 2, gegijzeld door handlanger 3 van Speler 3, vrijkomt op veld 1 (33 velden van zijn race gelopen)",
         ),
     ] {
         let option = said(lang, &s, 3, 3);
-        let lower = words.replace("Peetvader", "peetvader").replace("Handlanger", "handlanger");
-        assert!(option.contains(words) || option.contains(&lower), "{lang}: {option}");
+        assert!(option.contains(words), "{lang}: {option}");
         assert!(!option.contains("hostage Player") && !option.contains("libère son otage"), "{lang}: {option}");
     }
     // Player 1's godfather dies on two rivals: his henchman 2 falls with him and lets Player 3's
