@@ -626,7 +626,7 @@ drive-start-contract = { $contract } starten
 drive-drive-by = drive-by op de auto van { $seat }{ $empty ->
         [yes] {" "}(leeg)
        *[no] {""}
-    }
+    }{ $wins }
 drive-attack-business = { $business } van { $seat } overvallen
 drive-free-from-jail = je gangsters uit de gevangenis halen
 drive-pick-up = je gangsters uit het ziekenhuis halen
@@ -836,11 +836,26 @@ business-facts = { $kind }, { $size ->
        *[other] { $power } machtspunten
     }, inkomsten { $income } per ruilronde, { $monopoly } zolang geen andere speler een open { $kind } heeft
 action-start-contract = { $contract } starten
-action-complete-contract = { $contract } voltooien
+action-complete-contract = { $contract } voltooien: { $prize } (5.2.4)
+# Wat een voltooide job oplevert (5.2.4): de beloning en een machtspunt.
+contract-prize = { $paid ->
+        [0] { $rule }
+       *[other] { $reward }
+    } en { $power ->
+        [one] { $power } machtspunt
+       *[other] { $power } machtspunten
+    }
 action-drive-by = drive-by op de auto van { $seat }{ $empty ->
         [yes] { " " }(er zit geen gangster in: één verloren ronde verliest ze, 5.2.5)
        *[no] {""}
+    }{ $wins }
+# De auto van een rivaal met lopende jobs: wie de drive-by wint, neemt ze over en voltooit ze
+# zelf (5.2.4 "Een contract onderscheppen"). Elke job is een contract-won.
+drive-by-wins = { $count ->
+        [one] , en als je wint, krijg je de lopende job: { $contracts } (5.2.4)
+       *[other] , en als je wint, krijg je de lopende jobs: { $contracts } (5.2.4)
     }
+contract-won = { $contract }, goed voor { $prize } zodra je hem voltooit
 action-attack-business = { $business } van { $seat } overvallen
 action-move-gangsters = gangsters verplaatsen bij { $business }
 action-free-from-jail = je gangsters uit de gevangenis halen (geen borg: het kost alleen deze actie, 5.2.6)
