@@ -1116,8 +1116,8 @@ stole-ran-out = { $from } has no resources left: { $short ->
     } unstolen.
 # A destination's list of what stands there: one sentence, one's own business included
 # (`$count`, how many things, for the Dutch verb's number).
-choice-street-own-business = { $business } (yours)
-choice-street-business = { $business } ({ $seat }'s)
+choice-street-own-business = your business { $business }
+choice-street-business = { $seat }'s business { $business }
 list-and = { $first } and { $last }
 list-or = { $first } or { $last }
 # `board police`: the police car, who controls it and what it does, and the police department.

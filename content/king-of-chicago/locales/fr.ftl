@@ -1126,8 +1126,8 @@ stole-ran-out = { $from } n'a plus de ressources : { $short ->
        *[other] { $short } de plus permises par le dé ne sont pas volées
     }.
 # Ce qui se trouve à une destination : une phrase, son propre établissement compris.
-choice-street-own-business = { $business } (à vous)
-choice-street-business = { $business } (à { $seat })
+choice-street-own-business = votre établissement { $business }
+choice-street-business = l'établissement { $business } de { $seat }
 list-and = { $first } et { $last }
 list-or = { $first } ou { $last }
 # `board police` : la voiture de police, qui la contrôle et ce qu'elle fait, et le commissariat.

@@ -1129,8 +1129,8 @@ stole-ran-out = { $from } heeft geen hulpmiddelen meer: { $short ->
        *[other] { $short } meer die de dobbelsteen toeliet, worden
     } niet gestolen.
 # Wat er op een bestemming staat: één zin, je eigen zaak inbegrepen.
-choice-street-own-business = { $business } (van jou)
-choice-street-business = { $business } (van { $seat })
+choice-street-own-business = je zaak { $business }
+choice-street-business = de zaak { $business } van { $seat }
 list-and = { $first } en { $last }
 list-or = { $first } of { $last }
 # `board politie`: de politieauto, wie hem bestuurt en wat hij doet, en het politiekantoor.
