@@ -465,6 +465,8 @@ bought = { $seat } hires { $gangster } for { $price }.
 unsold = Nobody bids on { $gangster }.
 cannot-bid = { $seat } cannot bid on { $gangster }: he costs { $cost } beside the bid, which { $seat } does not hold (6.3).
 police-lot = The police are open to a bribe.
+# A seat whose cash does not cover the least bribe: it is not asked (6.4).
+cannot-bribe = { $seat } cannot bribe the police: the least bribe is { $least }, more than { $seat } holds (6.4).
 police-bribed = { $seat } bribes the police for { $price }.
 police-unbribed = Nobody bribes the police.
 power = { $seat } has { $points ->

@@ -467,6 +467,8 @@ bought = { $seat } engage { $gangster } pour { $price }.
 unsold = Personne n'enchérit sur { $gangster }.
 cannot-bid = { $seat } ne peut pas enchérir sur { $gangster } : il coûte { $cost } en plus de l'enchère, et { $seat } ne les a pas (6.3).
 police-lot = La police est prête à se laisser acheter.
+# Un joueur dont l'argent ne couvre pas le plus petit pot-de-vin : on ne lui demande rien (6.4).
+cannot-bribe = { $seat } ne peut pas acheter la police : le plus petit pot-de-vin est de { $least }, plus que ce que { $seat } possède (6.4).
 police-bribed = { $seat } soudoie la police pour { $price }.
 police-unbribed = Personne ne soudoie la police.
 power = { $seat } a { $points ->

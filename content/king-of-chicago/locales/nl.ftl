@@ -471,6 +471,8 @@ bought = { $seat } huurt { $gangster } in voor { $price }.
 unsold = Niemand biedt op { $gangster }.
 cannot-bid = { $seat } kan niet bieden op { $gangster }: hij kost { $cost } naast het bod, en dat heeft { $seat } niet (6.3).
 police-lot = De politie staat open voor smeergeld.
+# Een speler wiens geld het kleinste smeergeld niet dekt: hij wordt niets gevraagd (6.4).
+cannot-bribe = { $seat } kan de politie niet omkopen: het kleinste smeergeld is { $least }, meer dan { $seat } heeft (6.4).
 police-bribed = { $seat } koopt de politie om voor { $price }.
 police-unbribed = Niemand koopt de politie om.
 power = { $seat } heeft { $points ->

@@ -929,6 +929,8 @@ impl crate::engine::game::Screen<super::KingOfChicago> for Terminal<'_> {
     }
 }
 
+#[cfg(test)]
+mod bribe_tests;
 mod casualty;
 #[cfg(test)]
 mod casualty_tests;
