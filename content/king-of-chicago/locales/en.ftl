@@ -465,6 +465,8 @@ bought = { $seat } hires { $gangster } for { $price }.
 unsold = Nobody bids on { $gangster }.
 cannot-bid = { $seat } cannot bid on { $gangster }: he costs { $cost } beside the bid, which { $seat } does not hold (6.3).
 police-lot = The police are open to a bribe.
+# A seat whose cash does not cover the least bribe: it is not asked (6.4).
+cannot-bribe = { $seat } cannot bribe the police: the least bribe is { $least }, more than { $seat } holds (6.4).
 police-bribed = { $seat } bribes the police for { $price }.
 police-unbribed = Nobody bribes the police.
 power = { $seat } has { $points ->
@@ -614,7 +616,7 @@ drive-start-contract = start { $contract }
 drive-drive-by = a drive-by on { $seat }'s car{ $empty ->
         [yes] {" "}(empty)
        *[no] {""}
-    }
+    }{ $wins }
 drive-attack-business = attack { $seat }'s { $business }
 drive-free-from-jail = free your gangsters from jail
 drive-pick-up = pick up your gangsters at the hospital
@@ -822,11 +824,26 @@ business-facts = { $size ->
        *[other] { $power } power points
     }, income { $income } a trade round, { $monopoly } while no other player has an open { $kind }
 action-start-contract = start { $contract }
-action-complete-contract = complete { $contract }
+action-complete-contract = complete { $contract }: { $prize } (5.2.4)
+# What completing a contract pays (5.2.4): its reward and its power point.
+contract-prize = { $paid ->
+        [0] { $rule }
+       *[other] { $reward }
+    } and { $power ->
+        [one] { $power } power point
+       *[other] { $power } power points
+    }
 action-drive-by = drive-by on the car of { $seat }{ $empty ->
         [yes] { " " }(no gangster rides in it: one lost round loses it, 5.2.5)
        *[no] {""}
+    }{ $wins }
+# A rival's car carrying contracts under way: the winner of the drive-by takes them over and
+# completes them himself (5.2.4 "Intercepting a contract"). Each contract is a contract-won.
+drive-by-wins = { $count ->
+        [one] , and winning takes its contract under way: { $contracts } (5.2.4)
+       *[other] , and winning takes its contracts under way: { $contracts } (5.2.4)
     }
+contract-won = { $contract }, worth { $prize } once you complete it
 action-attack-business = attack { $business } ({ $seat }'s)
 action-move-gangsters = move gangsters at { $business }
 action-free-from-jail = free your gangsters from jail (no bail: it costs only this action, 5.2.6)
@@ -1101,8 +1118,8 @@ stole-ran-out = { $from } has no resources left: { $short ->
     } unstolen.
 # A destination's list of what stands there: one sentence, one's own business included
 # (`$count`, how many things, for the Dutch verb's number).
-choice-street-own-business = { $business } (yours)
-choice-street-business = { $business } ({ $seat }'s)
+choice-street-own-business = your business { $business }
+choice-street-business = { $seat }'s business { $business }
 list-and = { $first } and { $last }
 list-or = { $first } or { $last }
 # `board police`: the police car, who controls it and what it does, and the police department.

@@ -467,6 +467,8 @@ bought = { $seat } engage { $gangster } pour { $price }.
 unsold = Personne n'enchérit sur { $gangster }.
 cannot-bid = { $seat } ne peut pas enchérir sur { $gangster } : il coûte { $cost } en plus de l'enchère, et { $seat } ne les a pas (6.3).
 police-lot = La police est prête à se laisser acheter.
+# Un joueur dont l'argent ne couvre pas le plus petit pot-de-vin : on ne lui demande rien (6.4).
+cannot-bribe = { $seat } ne peut pas acheter la police : le plus petit pot-de-vin est de { $least }, plus que ce que { $seat } possède (6.4).
 police-bribed = { $seat } soudoie la police pour { $price }.
 police-unbribed = Personne ne soudoie la police.
 power = { $seat } a { $points ->
@@ -622,7 +624,7 @@ drive-start-contract = commencer { $contract }
 drive-drive-by = attaquer la voiture de { $seat }{ $empty ->
         [yes] {" "}(vide)
        *[no] {""}
-    }
+    }{ $wins }
 drive-attack-business = attaquer { $business } (à { $seat })
 drive-free-from-jail = libérer vos gangsters de prison
 drive-pick-up = récupérer vos gangsters à l'hôpital
@@ -833,11 +835,26 @@ business-facts = { $size ->
        *[other] { $power } points de pouvoir
     }, revenu de { $income } par phase de commerce, { $monopoly } tant qu'aucun autre joueur n'a de { $kind } ouvert
 action-start-contract = commencer { $contract }
-action-complete-contract = achever { $contract }
+action-complete-contract = achever { $contract } : { $prize } (5.2.4)
+# Ce que rapporte un contrat achevé (5.2.4) : sa récompense et son point de pouvoir.
+contract-prize = { $paid ->
+        [0] { $rule }
+       *[other] { $reward }
+    } et { $power ->
+        [one] { $power } point de pouvoir
+       *[other] { $power } points de pouvoir
+    }
 action-drive-by = attaquer la voiture de { $seat }{ $empty ->
         [yes] { " " }(aucun gangster à bord : gagnez un seul tour et vous l'emportez, 5.2.5)
        *[no] {""}
+    }{ $wins }
+# La voiture d'un rival qui porte des contrats en cours : le vainqueur de l'attaque les reprend
+# et les achève lui-même (5.2.4 « Intercepter un contrat »). Chaque contrat est un contract-won.
+drive-by-wins = { $count ->
+        [one] , et la victoire vous donne son contrat en cours : { $contracts } (5.2.4)
+       *[other] , et la victoire vous donne ses contrats en cours : { $contracts } (5.2.4)
     }
+contract-won = { $contract }, qui rapporte { $prize } une fois achevé
 action-attack-business = attaquer { $business } (à { $seat })
 action-move-gangsters = déplacer des gangsters à { $business }
 action-free-from-jail = libérer vos gangsters de prison (sans caution : cela ne coûte que cette action, 5.2.6)
@@ -1111,8 +1128,8 @@ stole-ran-out = { $from } n'a plus de ressources : { $short ->
        *[other] { $short } de plus permises par le dé ne sont pas volées
     }.
 # Ce qui se trouve à une destination : une phrase, son propre établissement compris.
-choice-street-own-business = { $business } (à vous)
-choice-street-business = { $business } (à { $seat })
+choice-street-own-business = votre établissement { $business }
+choice-street-business = l'établissement { $business } de { $seat }
 list-and = { $first } et { $last }
 list-or = { $first } ou { $last }
 # `board police` : la voiture de police, qui la contrôle et ce qu'elle fait, et le commissariat.

@@ -471,6 +471,8 @@ bought = { $seat } huurt { $gangster } in voor { $price }.
 unsold = Niemand biedt op { $gangster }.
 cannot-bid = { $seat } kan niet bieden op { $gangster }: hij kost { $cost } naast het bod, en dat heeft { $seat } niet (6.3).
 police-lot = De politie staat open voor smeergeld.
+# Een speler wiens geld het kleinste smeergeld niet dekt: hij wordt niets gevraagd (6.4).
+cannot-bribe = { $seat } kan de politie niet omkopen: het kleinste smeergeld is { $least }, meer dan { $seat } heeft (6.4).
 police-bribed = { $seat } koopt de politie om voor { $price }.
 police-unbribed = Niemand koopt de politie om.
 power = { $seat } heeft { $points ->
@@ -626,7 +628,7 @@ drive-start-contract = { $contract } starten
 drive-drive-by = drive-by op de auto van { $seat }{ $empty ->
         [yes] {" "}(leeg)
        *[no] {""}
-    }
+    }{ $wins }
 drive-attack-business = { $business } van { $seat } overvallen
 drive-free-from-jail = je gangsters uit de gevangenis halen
 drive-pick-up = je gangsters uit het ziekenhuis halen
@@ -836,11 +838,26 @@ business-facts = { $kind }, { $size ->
        *[other] { $power } machtspunten
     }, inkomsten { $income } per ruilronde, { $monopoly } zolang geen andere speler een open { $kind } heeft
 action-start-contract = { $contract } starten
-action-complete-contract = { $contract } voltooien
+action-complete-contract = { $contract } voltooien: { $prize } (5.2.4)
+# Wat een voltooide job oplevert (5.2.4): de beloning en een machtspunt.
+contract-prize = { $paid ->
+        [0] { $rule }
+       *[other] { $reward }
+    } en { $power ->
+        [one] { $power } machtspunt
+       *[other] { $power } machtspunten
+    }
 action-drive-by = drive-by op de auto van { $seat }{ $empty ->
         [yes] { " " }(er zit geen gangster in: één verloren ronde verliest ze, 5.2.5)
        *[no] {""}
+    }{ $wins }
+# De auto van een rivaal met lopende jobs: wie de drive-by wint, neemt ze over en voltooit ze
+# zelf (5.2.4 "Een contract onderscheppen"). Elke job is een contract-won.
+drive-by-wins = { $count ->
+        [one] , en als je wint, krijg je de lopende job: { $contracts } (5.2.4)
+       *[other] , en als je wint, krijg je de lopende jobs: { $contracts } (5.2.4)
     }
+contract-won = { $contract }, goed voor { $prize } zodra je hem voltooit
 action-attack-business = { $business } van { $seat } overvallen
 action-move-gangsters = gangsters verplaatsen bij { $business }
 action-free-from-jail = je gangsters uit de gevangenis halen (geen borg: het kost alleen deze actie, 5.2.6)
@@ -1114,8 +1131,8 @@ stole-ran-out = { $from } heeft geen hulpmiddelen meer: { $short ->
        *[other] { $short } meer die de dobbelsteen toeliet, worden
     } niet gestolen.
 # Wat er op een bestemming staat: één zin, je eigen zaak inbegrepen.
-choice-street-own-business = { $business } (van jou)
-choice-street-business = { $business } (van { $seat })
+choice-street-own-business = je zaak { $business }
+choice-street-business = de zaak { $business } van { $seat }
 list-and = { $first } en { $last }
 list-or = { $first } of { $last }
 # `board politie`: de politieauto, wie hem bestuurt en wat hij doet, en het politiekantoor.

@@ -315,6 +315,11 @@ pub enum Event {
         gangster: GangsterId,
     },
     PoliceLot,
+    /// A seat left out of the bribe: its cash does not cover the least bribe (6.4).
+    CannotBribe {
+        seat: Seat,
+        least: i64,
+    },
     PoliceBribed {
         seat: Seat,
         price: i64,

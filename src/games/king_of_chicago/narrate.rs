@@ -308,6 +308,7 @@ impl Narrator<'_> {
             | Event::Unsold { .. }
             | Event::CannotBid { .. }
             | Event::PoliceLot
+            | Event::CannotBribe { .. }
             | Event::PoliceBribed { .. }
             | Event::PoliceUnbribed
             | Event::DealOffered { .. }
@@ -843,6 +844,9 @@ impl Narrator<'_> {
                 )
             }
             Event::PoliceLot => t("police-lot", &[]),
+            Event::CannotBribe { seat, least } => {
+                t("cannot-bribe", &[("seat", self.seat(seat)), ("least", self.money(least))])
+            }
             Event::PoliceBribed { seat, price } => {
                 t("police-bribed", &[("seat", self.seat(seat)), ("price", self.money(price))])
             }

@@ -679,10 +679,18 @@ impl Screen<'_> {
                 ],
             ),
             Action::StartContract(c) => self.t("action-start-contract", &[("contract", self.n.contract_terms(c))]),
-            Action::CompleteContract(c) => self.t("action-complete-contract", &[("contract", self.n.contract(c))]),
-            Action::DriveBy(seat) => {
-                self.t("action-drive-by", &[("seat", self.n.seat(seat)), ("empty", empty(v, seat))])
-            }
+            Action::CompleteContract(c) => self.t(
+                "action-complete-contract",
+                &[("contract", self.n.contract(c)), ("prize", self.contract_prize(v, c).into())],
+            ),
+            Action::DriveBy(seat) => self.t(
+                "action-drive-by",
+                &[
+                    ("seat", self.n.seat(seat)),
+                    ("empty", empty(v, seat)),
+                    ("wins", self.drive_by_prize(v, seat).into()),
+                ],
+            ),
             Action::AttackBusiness(b) => {
                 // Whose it is: a business is attacked from its owner (5.2.5).
                 let owner = v.business(b).owner.map_or_else(|| self.t("nothing", &[]).into(), |o| self.n.seat(o));
@@ -921,6 +929,8 @@ impl crate::engine::game::Screen<super::KingOfChicago> for Terminal<'_> {
     }
 }
 
+#[cfg(test)]
+mod bribe_tests;
 mod casualty;
 #[cfg(test)]
 mod casualty_tests;
@@ -948,6 +958,9 @@ mod places_tests;
 mod placing_tests;
 #[cfg(test)]
 mod police_cards_tests;
+mod prize;
+#[cfg(test)]
+mod prize_tests;
 #[cfg(test)]
 mod questions_tests;
 #[cfg(test)]

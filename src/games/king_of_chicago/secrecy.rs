@@ -33,7 +33,7 @@ pub fn hidden_from(e: &Event, viewer: Seat) -> bool {
         // who gives the bonus.
         Event::Moved { seat, driver: Some(_), .. } => seat != viewer,
         // The resources a seat lacks lie in its private folder (3.2).
-        Event::CannotBid { seat, .. } => seat != viewer,
+        Event::CannotBid { seat, .. } | Event::CannotBribe { seat, .. } => seat != viewer,
         // What two seats trade is between them.
         Event::DealMade { from, to, .. } | Event::DealRefused { from, to, .. } => viewer != from && viewer != to,
         // A gangster's doing names him to the seat it is about only: he may lie face down.

@@ -53,6 +53,10 @@ impl Match<'_> {
                                 <= cash)
                 };
                 if !affordable(least) {
+                    // Said to him: he is never asked (6.4).
+                    if bribe && !affordable(min_bid) {
+                        self.emit(Event::CannotBribe { seat, least: min_bid });
+                    }
                     active.retain(|&s| s != seat);
                     continue;
                 }

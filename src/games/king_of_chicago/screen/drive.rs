@@ -196,8 +196,14 @@ impl Screen<'_> {
                 &[("business", n.business(business)), ("cost", n.res(&v.opening_cost(business)))],
             ),
             Action::StartContract(c) => self.t("drive-start-contract", &[("contract", n.contract(c))]),
-            Action::CompleteContract(c) => self.t("action-complete-contract", &[("contract", n.contract(c))]),
-            Action::DriveBy(seat) => self.t("drive-drive-by", &[("seat", n.seat(seat)), ("empty", empty(v, seat))]),
+            Action::CompleteContract(c) => self.t(
+                "action-complete-contract",
+                &[("contract", n.contract(c)), ("prize", self.contract_prize(v, c).into())],
+            ),
+            Action::DriveBy(seat) => self.t(
+                "drive-drive-by",
+                &[("seat", n.seat(seat)), ("empty", empty(v, seat)), ("wins", self.drive_by_prize(v, seat).into())],
+            ),
             Action::AttackBusiness(b) => {
                 let owner = v.business(b).owner.map_or_else(|| self.t("nothing", &[]).into(), |o| n.seat(o));
                 self.t("drive-attack-business", &[("business", n.business(b)), ("seat", owner)])

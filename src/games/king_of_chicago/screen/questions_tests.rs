@@ -157,7 +157,8 @@ fn a_burglary_that_rolls_more_than_the_victim_has_says_he_ran_out() {
 }
 
 /// 5.1: a destination's row ends naming what stands there between brackets, the seat's own
-/// business included, rather than a list that ends on a car and reads cut off.
+/// business included, rather than a list that ends on a car and reads cut off; whose each
+/// business is, said without brackets inside the brackets.
 #[test]
 fn a_destination_names_the_seats_own_business_there() {
     let content = load::load(&Source::Embedded).unwrap();
@@ -172,17 +173,26 @@ fn a_destination_names_the_seats_own_business_there() {
     state.players[Seat(2)].car.at = st;
     let view = View::new(&state, &content, &scripts, Seat(0), None, &[]);
     for (lang, mine, car) in [
-        ("en", "(yours)", "Player 3's car)"),
-        ("fr", "(à vous)", "la voiture de Joueur 3)"),
-        ("nl", "(van jou)", "de auto van Speler 3)"),
+        ("en", "your business", "Player 3's car)"),
+        ("fr", "votre établissement", "la voiture de Joueur 3)"),
+        ("nl", "je zaak", "de auto van Speler 3)"),
     ] {
         let locale = Locale::load(&content.source, GAME_ID, lang).unwrap();
         let n = Narrator { content: &content, locale: &locale };
         let screen = Screen { n: &n };
         let line = screen.option(&view, "move", &Choice::Street(st));
-        let business = format!("{} {mine}", String::from(n.business(b)));
+        let business = format!("{mine} {}", String::from(n.business(b)));
         assert!(line.contains(&business), "{lang}: {line}");
         assert!(line.ends_with(car), "{lang}: {line}");
+        // No brackets inside the brackets: "(Madame Rosie's (Player 4's), Player 4's car)".
+        let deepest = line
+            .chars()
+            .scan(0i32, |depth, c| {
+                *depth += i32::from(c == '(') - i32::from(c == ')');
+                Some(*depth)
+            })
+            .max();
+        assert_eq!(deepest, Some(1), "{lang}: {line}");
     }
 }
 

@@ -81,7 +81,8 @@ fn a_spared_gangster_goes_to_the_hospital_once() {
 fn the_french_says_who_loses_a_fight_with_no_gangster() {
     let content = load::load(&Source::Embedded).unwrap();
     let locale = Locale::load(&content.source, GAME_ID, "fr").unwrap();
-    let drive_by = locale.text("action-drive-by", &[("seat", "Joueur 2".into()), ("empty", "yes".into())]);
+    let drive_by =
+        locale.text("action-drive-by", &[("seat", "Joueur 2".into()), ("empty", "yes".into()), ("wins", "".into())]);
     assert!(
         drive_by.ends_with("(aucun gangster à bord : gagnez un seul tour et vous l'emportez, 5.2.5)"),
         "{drive_by}"
