@@ -225,7 +225,8 @@
     if (first) {
       // Below the question's heading, which stays at the top of the screen as the list scrolls
       // under it (on a phone it covered the option brought into view).
-      $("options").style.setProperty("--heading", `${$("question-text").offsetHeight}px`);
+      const heading = $("question-text").offsetHeight;
+      $("options").style.setProperty("--heading", heading + "px");
       first.scrollIntoView({ block: "nearest" });
       first.querySelector("button").focus();
     }
