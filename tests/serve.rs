@@ -15,6 +15,8 @@
 //! questions among them, in French.
 
 mod browser;
+
+use browser::{Socket, devtools};
 mod support;
 
 use mobrules::engine::content::Source;
@@ -134,8 +136,6 @@ fn fetched(addr: &str, path: &str, wait: Duration) -> (String, String) {
         None => (response, String::new()),
     }
 }
-
-type Socket = WebSocket<MaybeTlsStream<TcpStream>>;
 
 fn connect(addr: &str, link: &str) -> Result<Socket, tungstenite::Error> {
     let (socket, _) = tungstenite::connect(format!("ws://{addr}{link}/ws"))?;
@@ -1092,28 +1092,6 @@ fn dump(name: &str, profile: &Path, url: &str, state: Option<&str>) -> (String, 
     let _ = child.kill();
     let _ = child.wait();
     (dom, std::fs::read_to_string(&log).unwrap_or_default())
-}
-
-/// The DevTools connection to the page of a browser started with `--remote-debugging-port=0`
-/// and logging to `log`, once it listens (before `deadline`).
-fn devtools(log: &Path, deadline: Instant) -> Option<Socket> {
-    while Instant::now() < deadline {
-        std::thread::sleep(Duration::from_millis(200));
-        let text = std::fs::read_to_string(log).unwrap_or_default();
-        let Some(port) = text.split("DevTools listening on ws://127.0.0.1:").nth(1) else { continue };
-        let addr = format!("127.0.0.1:{}", port.split('/').next().unwrap_or_default());
-        let (_, body) = get(&addr, "/json/list");
-        let targets: Value = serde_json::from_str(&body).unwrap_or_default();
-        let page = targets.as_array().into_iter().flatten().find(|t| t["type"] == "page");
-        let socket = page
-            .and_then(|t| t["webSocketDebuggerUrl"].as_str())
-            .and_then(|u| tungstenite::connect(u).ok())
-            .map(|(socket, _)| socket);
-        if socket.is_some() {
-            return socket;
-        }
-    }
-    None
 }
 
 /// Sends DevTools `method` with `params` and waits for its result.

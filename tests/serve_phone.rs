@@ -6,6 +6,8 @@
 
 mod browser;
 
+use browser::{Socket, devtools};
+
 use serde_json::Value;
 use std::io::{BufRead, BufReader, Read, Write};
 use std::net::TcpStream;
@@ -13,8 +15,6 @@ use std::path::Path;
 use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
 use tungstenite::stream::MaybeTlsStream;
-
-type Socket = tungstenite::WebSocket<MaybeTlsStream<TcpStream>>;
 
 /// The page of seat 1 at a table of King of Chicago in Dutch (seed 5, three greedy bots, the
 /// table the review played on its phone), in a headless browser of a phone's size.
@@ -116,32 +116,6 @@ impl Phone {
         let log = std::fs::read_to_string(&self.log).unwrap_or_default();
         assert!(!log.contains("Uncaught"), "the page logged a script error:\n{log}");
     }
-}
-
-/// The DevTools connection to the page of a browser logging to `log`, once it listens.
-fn devtools(log: &Path, deadline: Instant) -> Option<Socket> {
-    while Instant::now() < deadline {
-        std::thread::sleep(Duration::from_millis(200));
-        let text = std::fs::read_to_string(log).unwrap_or_default();
-        let Some(port) = text.split("DevTools listening on ws://127.0.0.1:").nth(1) else { continue };
-        let addr = format!("127.0.0.1:{}", port.split('/').next().unwrap_or_default());
-        let Ok(mut s) = TcpStream::connect(&addr) else { continue };
-        let _ = write!(s, "GET /json/list HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\n\r\n");
-        let _ = s.set_read_timeout(Some(Duration::from_secs(3)));
-        let mut body = String::new();
-        let _ = s.read_to_string(&mut body);
-        let body = body.split_once("\r\n\r\n").map(|(_, b)| b).unwrap_or_default();
-        let targets: Value = serde_json::from_str(body).unwrap_or_default();
-        let page = targets.as_array().into_iter().flatten().find(|t| t["type"] == "page");
-        let socket = page
-            .and_then(|t| t["webSocketDebuggerUrl"].as_str())
-            .and_then(|u| tungstenite::connect(u).ok())
-            .map(|(socket, _)| socket);
-        if socket.is_some() {
-            return socket;
-        }
-    }
-    None
 }
 
 /// Where the question's heading and first option stand on the screen.

@@ -2,9 +2,16 @@
 //! (`.ci/run` installs it), started with a profile of its own and without the background
 //! connections a closed network refuses.
 
-use std::io::Write;
+use std::io::{Read, Write};
+use std::net::TcpStream;
 use std::path::Path;
 use std::process::Command;
+use std::time::{Duration, Instant};
+use tungstenite::WebSocket;
+use tungstenite::stream::MaybeTlsStream;
+
+/// A DevTools connection to a page.
+pub type Socket = WebSocket<MaybeTlsStream<TcpStream>>;
 
 /// The browser, or `None` (with a notice naming `test`) when it is missing and this is not CI;
 /// on CI a missing browser fails the test.
@@ -43,4 +50,33 @@ pub fn headless(name: &str, profile: &Path, url: &str, more: &[&str]) -> Command
     .args(more)
     .arg(url);
     c
+}
+
+/// The DevTools connection to the page of a browser started with `--remote-debugging-port=0`
+/// and logging to `log`, once it listens (before `deadline`). (The viewer's tests read a page
+/// printed out and never connect.)
+#[allow(dead_code)]
+pub fn devtools(log: &Path, deadline: Instant) -> Option<Socket> {
+    while Instant::now() < deadline {
+        std::thread::sleep(Duration::from_millis(200));
+        let text = std::fs::read_to_string(log).unwrap_or_default();
+        let Some(port) = text.split("DevTools listening on ws://127.0.0.1:").nth(1) else { continue };
+        let addr = format!("127.0.0.1:{}", port.split('/').next().unwrap_or_default());
+        let Ok(mut s) = TcpStream::connect(&addr) else { continue };
+        let _ = write!(s, "GET /json/list HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\n\r\n");
+        let _ = s.set_read_timeout(Some(Duration::from_secs(3)));
+        let mut body = String::new();
+        let _ = s.read_to_string(&mut body);
+        let body = body.split_once("\r\n\r\n").map(|(_, b)| b).unwrap_or_default();
+        let targets: serde_json::Value = serde_json::from_str(body).unwrap_or_default();
+        let page = targets.as_array().into_iter().flatten().find(|t| t["type"] == "page");
+        let socket = page
+            .and_then(|t| t["webSocketDebuggerUrl"].as_str())
+            .and_then(|u| tungstenite::connect(u).ok())
+            .map(|(socket, _)| socket);
+        if socket.is_some() {
+            return socket;
+        }
+    }
+    None
 }

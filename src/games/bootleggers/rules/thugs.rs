@@ -129,13 +129,7 @@ pub fn window(m: &mut Match<'_>, moment: Window) -> Flow {
             if options.is_empty() {
                 continue;
             }
-            let offered: Vec<MuscleId> = options
-                .iter()
-                .filter_map(|c| match c {
-                    Choice::Thug { card } => Some(*card),
-                    _ => None,
-                })
-                .collect();
+            let offered = cards_in(&options);
             if let Choice::Thug { card } = m.ask(seat, "thug", options)? {
                 take_from_hand(m, seat, card);
                 play(m, seat, card)?;
@@ -161,13 +155,7 @@ pub fn kept_before_loading(m: &mut Match<'_>, seat: Seat, truck: TruckId) -> Flo
     loop {
         let kept = m.state.players[seat].thugs_passed.clone();
         let options = hand_options(m, seat, |c| kept.contains(&c) && playable(m, seat, c, Some(Window::Shipping)));
-        let offered: Vec<MuscleId> = options
-            .iter()
-            .filter_map(|c| match c {
-                Choice::Thug { card } => Some(*card),
-                _ => None,
-            })
-            .collect();
+        let offered = cards_in(&options);
         if offered.is_empty() {
             return Ok(played);
         }
@@ -184,6 +172,17 @@ pub fn kept_before_loading(m: &mut Match<'_>, seat: Seat, truck: TruckId) -> Flo
             }
         }
     }
+}
+
+/// The thug cards among `options`.
+fn cards_in(options: &[Choice]) -> Vec<MuscleId> {
+    options
+        .iter()
+        .filter_map(|c| match c {
+            Choice::Thug { card } => Some(*card),
+            _ => None,
+        })
+        .collect()
 }
 
 /// Cards `seat` could play and did not (`Player::thugs_passed`).
