@@ -35,8 +35,8 @@ use std::net::TcpStream;
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
+use tungstenite::Message;
 use tungstenite::stream::MaybeTlsStream;
-use tungstenite::{Message, WebSocket};
 
 /// Two people and a bot: each person's page must keep the other's hand from them.
 const SEATS: &str = "human,bot:greedy,human";

@@ -9,12 +9,10 @@ mod browser;
 use browser::{Socket, devtools};
 
 use serde_json::Value;
-use std::io::{BufRead, BufReader, Read, Write};
-use std::net::TcpStream;
+use std::io::{BufRead, BufReader};
 use std::path::Path;
 use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
-use tungstenite::stream::MaybeTlsStream;
 
 /// The page of seat 1 at a table of King of Chicago in Dutch (seed 5, three greedy bots, the
 /// table the review played on its phone), in a headless browser of a phone's size.
