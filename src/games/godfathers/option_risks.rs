@@ -395,3 +395,17 @@ fn the_status_says_a_godfather_waits_alone() {
     let beside = race(&c, &[(0, 0, 29), (0, 2, 29)]);
     assert_eq!(stranded::waits(&n, &beside, Seat(0), true), None);
 }
+
+/// A rival godfather and his henchman standing together the same distance behind: the henchman,
+/// whom the dice bring without a double, is the threat said (PRISE D'OTAGE). The godfather, the
+/// lower piece, was chosen on the tie; needing a double, he was left out of a henchman's warning,
+/// and the move read as safe (a newcomer's game, fr seed 4, turn 12).
+#[test]
+fn a_rival_pair_behind_is_said_by_the_piece_the_dice_bring_without_a_double() {
+    let c = content();
+    let s = race(&c, &[(0, 1, 4), (1, 0, 47), (1, 1, 47)]);
+    assert_eq!(
+        said("en", &s, 1, 4),
+        "within reach of Player 2's henchman 1, 9 squares behind, who could take him hostage there"
+    );
+}

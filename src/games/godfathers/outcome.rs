@@ -306,6 +306,9 @@ fn nearest(n: &Narrator, after: &State, square: u8, rival: impl Fn(Seat) -> bool
     }
     let sides = n.content.rules.sides;
     let reach = |p: PieceRef| if p.is_godfather() { 2 * sides } else { 3 * sides };
+    // Past one die for a godfather, past the two dice's total for a henchman: only a double's
+    // extra die brings him there.
+    let needs_double = |steps: u8, p: PieceRef| steps > if p.is_godfather() { sides } else { 2 * sides };
     let (steps, piece, joined) = probe
         .all()
         .filter(|(p, _)| rival(p.seat))
@@ -317,11 +320,12 @@ fn nearest(n: &Narrator, after: &State, square: u8, rival: impl Fn(Seat) -> bool
                 .map(|steps| (steps, p, false))
                 .or_else(|| joined_reach(n, &probe, p, square).map(|steps| (steps, p, true)))
         })
-        .min()?;
-    // Past one die for a godfather, past the two dice's total for a henchman: only a double's
-    // extra die brings him there.
-    let double = steps > if piece.is_godfather() { sides } else { 2 * sides };
-    Some((piece, steps, double, joined))
+        // A rival the dice bring without a double before one only a double brings, however
+        // near: where a godfather and his henchman stood together, the godfather (the lower
+        // piece) was chosen, needing a double, and a henchman's warning, which leaves such a
+        // rival out, was dropped though the henchman could come.
+        .min_by_key(|&(steps, p, joined)| (needs_double(steps, p), steps, p, joined))?;
+    Some((piece, steps, needs_double(steps, piece), joined))
 }
 
 /// How near the hostage's gang stands to the square where the mover took him (PRISE D'OTAGE:
