@@ -219,6 +219,11 @@ struct Shown {
     at: usize,
 }
 
+/// The rows each line of news takes once told, indented ([`tell`]) and wrapped to the terminal.
+fn news_rows(lines: &[String]) -> Vec<usize> {
+    lines.iter().map(|l| super::wrap::rows(&format!("  {l}"))).collect()
+}
+
 impl<G: Positions> Terminal<'_, G> {
     fn t(&self, id: &str, args: &[(&str, Arg)]) -> String {
         self.locale.text(id, args)
@@ -325,8 +330,8 @@ impl<G: Positions> Terminal<'_, G> {
             // A loaded game's news would be the whole game's (hundreds of lines): a person
             // resuming it reads the last screen of it; `log` has more.
             News::Since if loaded && self.tty.output => {
-                let rows: Vec<usize> = lines.iter().map(|l| super::wrap::rows(&format!("  {l}"))).collect();
-                lines.len() - news::last_page(&rows, news::page_rows(super::wrap::terminal_rows()).min(NEWS))
+                lines.len()
+                    - news::last_page(&news_rows(&lines), news::page_rows(super::wrap::terminal_rows()).min(NEWS))
             }
             News::Since if self.tty.input && self.tty.output => return self.page_news(&lines),
             News::Since => NEWS,
@@ -351,8 +356,7 @@ impl<G: Positions> Terminal<'_, G> {
     /// pressing Enter for the next; news that fits is told at once, as at a pipe. Between pages
     /// `quit` quits and `save` saves, as at a question: the person need not read on to leave.
     fn page_news(&mut self, lines: &[String]) -> Result<(), Interrupt> {
-        let rows: Vec<usize> = lines.iter().map(|l| super::wrap::rows(&format!("  {l}"))).collect();
-        let pages = news::pages(&rows, news::page_rows(super::wrap::terminal_rows()));
+        let pages = news::pages(&news_rows(lines), news::page_rows(super::wrap::terminal_rows()));
         for (i, page) in pages.iter().enumerate() {
             for line in &lines[page.clone()] {
                 tell(line);

@@ -120,7 +120,7 @@ pub fn does(n: &Narrator, state: &State, piece: PieceRef, steps: u8, extra_die: 
     // total: a henchman, unlike a stuck godfather, moves on, and a warning on every option
     // that a double could reach him made the options too long to read.
     if !piece.is_godfather() {
-        clauses.extend(if named { exposed_named(n, &after, piece, false) } else { exposed(n, &after, piece, false) });
+        clauses.extend(exposed(n, &after, piece, false, named));
     }
     clauses.extend(left_open(n, state, &after, piece));
     // A hostage taken on a safety square says what the square keeps off, and what not.
@@ -148,7 +148,7 @@ fn alone(n: &Narrator, before: &State, after: &State, piece: PieceRef) -> Option
             return None;
         }
         let alone = n.t("option-does-alone", &[]);
-        Some(match exposed(n, after, godfather, true) {
+        Some(match exposed(n, after, godfather, true, false) {
             Some(then) => n.t("option-and", &[("first", alone.into()), ("then", then.into())]),
             None => alone,
         })
@@ -169,7 +169,7 @@ fn alone(n: &Narrator, before: &State, after: &State, piece: PieceRef) -> Option
             return None;
         }
         let stranded = n.t("option-does-strands", &[]);
-        Some(match exposed_named(n, after, godfather, true) {
+        Some(match exposed(n, after, godfather, true, true) {
             Some(then) => n.t("option-and", &[("first", stranded.into()), ("then", then.into())]),
             None => stranded,
         })
@@ -185,18 +185,10 @@ fn alone(n: &Narrator, before: &State, after: &State, piece: PieceRef) -> Option
 /// turn of that rival's ([`nearest`]; a double's extra die said: "with a double"). What being
 /// taken hostage means is the option's help (`help-move`, `help-godfather`), not said again
 /// in every option.
-/// `with_double`: a rival only a double's extra die brings there is said too.
-fn exposed(n: &Narrator, after: &State, piece: PieceRef, with_double: bool) -> Option<String> {
-    exposure(n, after, piece, with_double, false)
-}
-
-/// [`exposed`], naming the piece and its square ("your godfather, on square 4, is within reach
-/// of..."), where an option says it of more than one piece.
-fn exposed_named(n: &Narrator, after: &State, piece: PieceRef, with_double: bool) -> Option<String> {
-    exposure(n, after, piece, with_double, true)
-}
-
-fn exposure(n: &Narrator, after: &State, piece: PieceRef, with_double: bool, named: bool) -> Option<String> {
+/// `with_double`: a rival only a double's extra die brings there is said too. `named`: the
+/// piece and its square are named ("your godfather, on square 4, is within reach of..."),
+/// where an option says it of more than one piece.
+fn exposed(n: &Narrator, after: &State, piece: PieceRef, with_double: bool, named: bool) -> Option<String> {
     let Place::Square(square) = after.piece(piece).place else { return None };
     if after.on(square) != [piece] {
         return None;
@@ -229,9 +221,9 @@ fn left_open(n: &Narrator, before: &State, after: &State, piece: PieceRef) -> Ve
     (0..pieces)
         .map(|p| PieceRef { seat: piece.seat, piece: p })
         .filter(|&p| p != piece && !(p.is_godfather() && before.piece(p).place == from))
-        .filter(|&p| exposed(n, before, p, p.is_godfather()).is_none())
+        .filter(|&p| exposed(n, before, p, p.is_godfather(), false).is_none())
         .filter_map(|p| {
-            let exposed = exposed(n, after, p, p.is_godfather())?;
+            let exposed = exposed(n, after, p, p.is_godfather(), false)?;
             let Place::Square(s) = after.piece(p).place else { return None };
             let alone = if before.piece(p).place == from { "yes" } else { "no" };
             let args = [
