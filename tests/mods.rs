@@ -238,6 +238,30 @@ fn a_mods_prompt_text_for_its_scripts_question_is_not_unread() {
     }
 }
 
+/// A game's or a mod's file may word an engine message its own way, but the engine gives its
+/// message only the variables it uses: a `play-group` (the terminal's group of options) written
+/// with `{ $seat }` would show blank at the table, and `validate` says so at the line (E0410);
+/// the same id with the engine's variables is taken as a rewording.
+#[test]
+fn a_mod_text_in_an_engine_message_s_place_uses_the_engine_s_variables() {
+    let bin = env!("CARGO_BIN_EXE_mobrules");
+    let dir = tempfile::tempdir().unwrap();
+    let locales = dir.path().join("chicago-poker/locales");
+    std::fs::create_dir_all(&locales).unwrap();
+    let text = "play-saved = Saved in { $file }: { $command } --load { $file } goes on.\n\
+                play-group = { $seat } holds { $cards }\n";
+    std::fs::write(locales.join("en.ftl"), text).unwrap();
+    let o = std::process::Command::new(bin)
+        .args(["validate", "chicago-poker", "--mod", dir.path().to_str().unwrap()])
+        .output()
+        .unwrap();
+    let out = format!("{}{}", String::from_utf8_lossy(&o.stdout), String::from_utf8_lossy(&o.stderr));
+    assert!(out.contains("chicago-poker/locales/en.ftl:2:1: E0410: `play-group` takes the place"), "{out}");
+    assert!(out.contains(r#"["cards", "seat"] would show blank"#), "{out}");
+    assert!(!out.contains("`play-saved` takes"), "{out}");
+    assert!(!o.status.success(), "{out}");
+}
+
 /// Thirsty and Word of Mouth are told by what their script did, not by the number the card
 /// prints (DESCRIPTION DÉTAILLÉE DES CARTES VOYOU): a mod whose Thirsty adds two demand dice
 /// and whose Word of Mouth adds $2G is told so, in each language, by `mobrules scenario --mod`.

@@ -141,13 +141,15 @@ fn a_long_list_is_shown_by_its_groups_at_a_terminal_and_a_pipe_gets_it_whole() {
     let shown = at_a_terminal(120, &format!("\n{}a\nquit\n", "1\n".repeat(6)));
     let menu = shown.find("Player 1: Offer a deal?").unwrap_or_else(|| panic!("no deal menu in:\n{shown}"));
     let menu = &shown[menu..];
-    for group in ["  a. deals with Player 2 (8 options: 2–9)", "  b. deals with Player 3 (8 options: 10–17)"] {
+    for group in ["  a. deals with Player 2 — 8 options\n", "  b. deals with Player 3 — 8 options\n"] {
         assert!(menu.contains(group), "{group:?} in:\n{menu}");
     }
+    // A group's line names no option numbers, which King of Chicago's streets would be read as.
+    assert!(!menu.contains("2–9"), "{menu}");
     assert!(menu.contains("(Type a letter to see a group's options, or an option's number from 1 to 25.)"), "{menu}");
     // The letter shows the group's options under their numbers in the whole list.
     let opened = menu
-        .rfind("a. deals with Player 2 (8 options: 2–9)\n")
+        .rfind("a. deals with Player 2 — 8 options\n")
         .map(|at| &menu[at..])
         .unwrap_or_else(|| panic!("{menu}"));
     assert!(opened.contains("\n  2. sell crates to Player 2 (you have 2)\n"), "{opened}");

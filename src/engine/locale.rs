@@ -41,14 +41,25 @@ pub const ENGINE_TEXTS: &str = "engine";
 /// bundled ones when a content folder has none), then the game's, each followed by every mod's.
 /// Empty when the game has no file for the language in any layer.
 pub fn layers(source: &Source, game: &str, lang: &str) -> Vec<super::content::SourceFile> {
-    let rel = format!("{game}/locales/{lang}.ftl");
-    let own: Vec<_> = source.read(&rel).into_iter().chain(source.overlays(&rel)).collect();
+    let own = game_layers(source, game, lang);
     if own.is_empty() {
         return own;
     }
+    engine_layers(source, lang).into_iter().chain(own).collect()
+}
+
+/// The engine's files of a language, bottom layer first: its own (from the content, or the
+/// bundled one when a content folder has none), then every mod's.
+pub fn engine_layers(source: &Source, lang: &str) -> Vec<super::content::SourceFile> {
     let engine = format!("{ENGINE_TEXTS}/locales/{lang}.ftl");
     let base = source.read(&engine).or_else(|_| Source::Embedded.read(&engine));
-    base.into_iter().chain(source.overlays(&engine)).chain(own).collect()
+    base.into_iter().chain(source.overlays(&engine)).collect()
+}
+
+/// A game's own files of a language, the game's then every mod's.
+pub fn game_layers(source: &Source, game: &str, lang: &str) -> Vec<super::content::SourceFile> {
+    let rel = format!("{game}/locales/{lang}.ftl");
+    source.read(&rel).into_iter().chain(source.overlays(&rel)).collect()
 }
 
 /// A language's messages, layered as [`layers`] says, later ones overriding earlier ones (so a

@@ -124,7 +124,8 @@ pub fn check(
 /// those that need nothing of the game's other content, English and every translation that does
 /// not parse or defines a message twice in one file (E0402, E0403), a locale file named by no
 /// language's tag (E0401, [`misnamed`]), a translation using other variables than English
-/// (E0407); and as warnings a translation missing messages (W0406: English stands in) or having
+/// (E0407), an English message taking an engine message's place with other variables (E0410,
+/// [`engine_overrides`]); and as warnings a translation missing messages (W0406: English stands in) or having
 /// some English lacks (W0408); and a mod's English text that names nothing the mods' content
 /// files write (W0409): what did not load cannot say which texts it needs, so a text is called
 /// unread only when no entry a mod writes, read or left out for its error, could read it.
@@ -171,6 +172,7 @@ fn translations_but(
         Err(d) => return (d, warnings),
     };
     errors.extend(misnamed(content, game));
+    errors.extend(engine_overrides(content, game));
     for lang in languages(content, game).into_iter().filter(|l| l != "en" && no_language(l).is_none()) {
         let file = format!("{game}/locales/{lang}.ftl");
         match language(content, game, &lang) {
@@ -250,6 +252,45 @@ fn translations_but(
         }
     }
     (errors, warnings)
+}
+
+/// The engine's messages that a game's code reads, with variables of its own: the rules' summary
+/// (`Screen::rules_args`) and the end of a game stopped at its turn limit (a game's narration).
+const GAMES_WORD: [&str; 3] = ["play-rules", "capped", "capped-tie"];
+
+/// A game's or a mod's English message taking the place of the engine's message of the same id
+/// (a game's file may override any, [`super::locale::layers`]) with a variable the engine's
+/// message does not use (E0410): the engine's code gives its message only the variables it
+/// uses, so the table would show `{$cards}` where the engine's words stood (Chicago Poker's
+/// `play-group`, a line of its board, once did so to the terminal's group of options).
+///
+/// A few engine messages are the words a game's own code gives its own variables to, the engine's
+/// text standing in for a game with none ([`GAMES_WORD`]): those are not checked.
+fn engine_overrides(content: &Source, game: &str) -> Vec<Diagnostic> {
+    let mut engine = Messages::default();
+    for f in super::locale::engine_layers(content, "en") {
+        // Each layer replaces the messages it defines; a file that does not parse is told apart.
+        engine.0.extend(messages(&f).map(|m| m.0).unwrap_or_default());
+    }
+    let mut errors = Vec::new();
+    for f in super::locale::game_layers(content, game, "en") {
+        let Ok(m) = messages(&f) else { continue };
+        for (id, (vars, line)) in &m.0 {
+            let Some((given, _)) = engine.0.get(id).filter(|_| !GAMES_WORD.contains(&id.as_str())) else { continue };
+            let blank: Vec<&str> = vars.difference(given).map(String::as_str).collect();
+            if blank.is_empty() {
+                continue;
+            }
+            let given: Vec<&str> = given.iter().map(String::as_str).collect();
+            let message = format!(
+                "`{id}` takes the place of the engine's message, which is given {given:?}: {blank:?} would show blank"
+            );
+            errors.push(Diagnostic::new(&f.name, *line, 1, "E0410", message).with_help(format!(
+                "give this message an id of its own (the engine's `{id}` is another text), or use only the variables the engine gives"
+            )));
+        }
+    }
+    errors
 }
 
 /// Messages a mod's English file adds that nothing of the game reads (W0409, each with its id):

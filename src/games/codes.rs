@@ -126,6 +126,7 @@ codes! {
     "E0407" ENGINE Mod, "a translation using other variables than the English";
     "W0408" ENGINE Mod, "a translated message that English does not have";
     "W0409" ENGINE Mod, "a text nothing of the game reads";
+    "E0410" ENGINE Mod, "a game's message in an engine message's place, with variables the engine does not give";
     "E0501" ENGINE SCENARIO, "a scenario names an id that does not exist";
     "E0502" ENGINE SCENARIO, "a scenario's position the rules cannot reach";
     "E0503" ENGINE SCENARIO, "a scenario's run that cannot be made";

@@ -52,21 +52,6 @@ pub fn named<'a>(groups: &'a [Group], word: &str) -> Option<&'a Group> {
     groups.iter().find(|g| g.letter == letter)
 }
 
-/// The numbers a person types for a group's options, runs written as ranges: "2–9, 12".
-pub fn numbers(options: &[usize]) -> String {
-    let mut runs: Vec<(usize, usize)> = Vec::new();
-    for n in options.iter().map(|i| i + 1) {
-        match runs.last_mut() {
-            Some((_, last)) if *last + 1 == n => *last = n,
-            _ => runs.push((n, n)),
-        }
-    }
-    let run = |(first, last): &(usize, usize)| {
-        if first == last { first.to_string() } else { format!("{first}–{last}") }
-    };
-    runs.iter().map(run).collect::<Vec<_>>().join(", ")
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -82,7 +67,6 @@ mod tests {
         assert_eq!(groups.len(), 2);
         assert_eq!((groups[0].letter, groups[0].options.as_slice()), ('a', [1, 2, 4].as_slice()));
         assert_eq!((groups[1].letter, groups[1].heading.as_str()), ('b', "with 3"));
-        assert_eq!(numbers(&groups[0].options), "2–3, 5");
         assert_eq!(named(&groups, "B").map(|g| g.letter), Some('b'));
         assert_eq!(named(&groups, "bb"), None);
         assert_eq!(named(&groups, "c"), None);

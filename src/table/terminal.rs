@@ -632,14 +632,14 @@ impl<G: Positions> Terminal<'_, G> {
         }
     }
 
-    /// A group's line in a grouped list: its letter, its heading and its options' numbers.
+    /// A group's line in a grouped list: its letter, its heading and how many options it holds.
+    /// Not their numbers: beside King of Chicago's streets "21–22" read as streets, not options.
     fn group_line(&self, g: &Group) -> String {
         let count = Arg::Num(i64::try_from(g.options.len()).unwrap_or(i64::MAX));
         let args = [
             ("letter", g.letter.to_string().into()),
             ("heading", g.heading.clone().into()),
             ("count", count),
-            ("numbers", groups::numbers(&g.options).into()),
         ];
         self.t("play-group", &args)
     }

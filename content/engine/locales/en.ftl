@@ -6,10 +6,10 @@ play-ask = { $seat }: { $question }
 play-ask-again = { $seat }: { $question } (Type a number from 1 to { $max }; help N explains option N.)
 play-begin = Press Enter to begin: the board and the first question come next.
 play-ask-groups = { $seat }: { $question } (Type a letter to see a group's options, or an option's number from 1 to { $max }.)
-play-group = { $letter }. { $heading } ({ $count ->
+play-group = { $letter }. { $heading } — { $count ->
         [one] one option
        *[other] { $count } options
-    }: { $numbers })
+    }
 play-input = Type a number, or help, help N, help rules, status, board X, log, undo, save, quit.
 play-bad-input = “{ $input }” is not an option: type a number from 1 to { $max }, or help.
 play-no-help = There is no option “{ $input }” to explain: { $max ->
@@ -36,7 +36,7 @@ play-bad-amount = “{ $input }” is not an option: type an option's number, or
 play-bad-amount-only = “{ $input }” is not a number of the range shown: type a number from the range, or help.
 play-undone = Your choices since the start of this player turn, or since the last roll or card shown, are taken back.
 play-no-undo = Nothing to undo: you made no choice since the start of this turn that can still be taken back (not past a roll, a card shown or another player's answer).
-play-saved = Game saved to { $file }. Resume it with: { $command } --load { $file }
+play-saved = Game saved to { $file }; it stops here. Resume it with: { $command } --load { $file }
 play-requested = { $command }: you will be asked the next time the rules allow it.
 play-news-skipped = ({ $n ->
     [one] one earlier line of news not shown: type log to read it.

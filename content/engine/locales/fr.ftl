@@ -6,10 +6,10 @@ play-ask = { $seat } : { $question }
 play-ask-again = { $seat } : { $question } (Tapez un numéro de 1 à { $max } ; help N explique l'option N.)
 play-begin = Appuyez sur Entrée pour commencer : le plateau et la première question suivent.
 play-ask-groups = { $seat } : { $question } (Tapez une lettre pour voir les options d'un groupe, ou le numéro d'une option, de 1 à { $max }.)
-play-group = { $letter }. { $heading } ({ $count ->
+play-group = { $letter }. { $heading } — { $count ->
         [one] une option
        *[other] { $count } options
-    } : { $numbers })
+    }
 play-input = Tapez un numéro, ou help, help N, help rules, status, board X, log, undo, save, quit.
 play-bad-input = « { $input } » n'est pas une option : tapez un numéro de 1 à { $max }, ou help.
 play-no-help = Il n'y a pas d'option « { $input } » à expliquer : { $max ->
@@ -36,7 +36,7 @@ play-bad-amount = « { $input } » n'est pas une option : tapez le numéro d'une
 play-bad-amount-only = « { $input } » n'est pas un nombre de l'intervalle affiché : tapez un nombre de l'intervalle, ou help.
 play-undone = Vos choix depuis le début de ce tour de joueur, ou depuis le dernier jet de dé ou la dernière carte montrée, sont repris.
 play-no-undo = Rien à reprendre : aucun de vos choix depuis le début de ce tour ne peut plus être repris (pas au-delà d'un jet de dé, d'une carte montrée ou de la réponse d'un autre joueur).
-play-saved = Partie sauvegardée dans { $file }. Reprenez-la avec : { $command } --load { $file }
+play-saved = Partie sauvegardée dans { $file } ; elle s'arrête ici. Reprenez-la avec : { $command } --load { $file }
 play-requested = { $command } : la question vous sera posée la prochaine fois que les règles le permettent.
 play-news-skipped = ({ $n ->
     [one] une nouvelle plus ancienne n'est pas affichée : tapez log pour la lire.

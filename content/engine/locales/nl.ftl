@@ -6,10 +6,10 @@ play-ask = { $seat }: { $question }
 play-ask-again = { $seat }: { $question } (Typ een nummer van 1 tot en met { $max }; help N legt optie N uit.)
 play-begin = Druk op Enter om te beginnen: het bord en de eerste vraag volgen.
 play-ask-groups = { $seat }: { $question } (Typ een letter om de opties van een groep te zien, of het nummer van een optie, van 1 tot en met { $max }.)
-play-group = { $letter }. { $heading } ({ $count ->
+play-group = { $letter }. { $heading } — { $count ->
         [one] één optie
        *[other] { $count } opties
-    }: { $numbers })
+    }
 play-input = Typ een nummer, of help, help N, help rules, status, board X, log, undo, save, quit.
 play-bad-input = “{ $input }” is geen optie: typ een nummer van 1 tot { $max }, of help.
 play-no-help = Er is geen optie “{ $input }” om uit te leggen: { $max ->
@@ -36,7 +36,7 @@ play-bad-amount = “{ $input }” is geen optie: typ het nummer van een optie, 
 play-bad-amount-only = “{ $input }” is geen getal uit het getoonde bereik: typ een getal uit het bereik, of help.
 play-undone = Je keuzes sinds het begin van deze spelersbeurt, of sinds de laatste worp of getoonde kaart, zijn teruggenomen.
 play-no-undo = Niets terug te nemen: je maakte sinds het begin van deze beurt geen keuze die nog terug kan (niet voorbij een worp, een getoonde kaart of het antwoord van een andere speler).
-play-saved = Spel bewaard in { $file }. Speel verder met: { $command } --load { $file }
+play-saved = Spel bewaard in { $file }; het stopt hier. Speel verder met: { $command } --load { $file }
 play-requested = { $command }: je krijgt de vraag de volgende keer dat de regels het toelaten.
 play-news-skipped = ({ $n ->
     [one] één eerdere regel nieuws wordt niet getoond: typ log om hem te lezen.
