@@ -313,8 +313,8 @@ play-turn = Turn { $turn }: { $seat } to play, { $pending ->
        *[other] { $tiles } establishments
     } face down.
 play-token = , shootout token of { $seat }
-play-group = { $seat }: { $cards }
-play-group-hand = {" "}— { $hand }
+play-tile-group = { $seat }: { $cards }
+play-tile-hand = {" "}— { $hand }
 play-face-down = a face-down card
 # A card of one's own lying face down, in a list of cards: the words before it, so they
 # are not read as the list's.
@@ -378,6 +378,20 @@ rules-win-same_type = { $n } establishments of one type
 rules-win-different_types = { $n } establishments of different types
 rules-win-any = { $n } establishments of any type
 rules-win-or = { $first } or { $last }
+
+# One establishment from winning (6.0), under the action question and in `status`.
+one-away = One establishment from winning the game (6.0): { $list }.
+one-away-seat = { $seat } with { $which ->
+        [all] any establishment on the table
+       *[some] { $tiles }
+    } ({ $condition })
+one-away-you = you with { $which ->
+        [all] any establishment on the table
+       *[some] { $tiles }
+    } ({ $condition })
+one-away-shootout = { $seat }'s shootout at { $tile } opens their next turn: if they win it, they win the game.
+one-away-shootout-you = Your shootout at { $tile } opens your next turn: win it and you win the game.
+one-away-and = { $first } and { $last }
 rules-hand = { $hand } ({ $rule })
 
 ## What `board X` finds: establishments by part of their name or type

@@ -318,8 +318,8 @@ play-turn = Tour { $turn } : à { $seat } de jouer, { $pending ->
        *[other] { $tiles } établissements
     } face cachée.
 play-token = , pion fusillade de { $seat }
-play-group = { $seat } : { $cards }
-play-group-hand = {" "}— { $hand }
+play-tile-group = { $seat } : { $cards }
+play-tile-hand = {" "}— { $hand }
 play-face-down = une carte face cachée
 play-face-down-known = { $card } face cachée
 play-standing = { $seat } : { $count ->
@@ -385,6 +385,20 @@ rules-win-same_type = { $n } établissements du même type
 rules-win-different_types = { $n } établissements de types différents
 rules-win-any = { $n } établissements quelconques
 rules-win-or = { $first } ou { $last }
+
+# One establishment from winning (6.0), under the action question and in `status`.
+one-away = À un établissement de la victoire (6.0) : { $list }.
+one-away-seat = { $seat } avec { $which ->
+        [all] n'importe quel établissement de la table
+       *[some] { $tiles }
+    } ({ $condition })
+one-away-you = vous, avec { $which ->
+        [all] n'importe quel établissement de la table
+       *[some] { $tiles }
+    } ({ $condition })
+one-away-shootout = La fusillade de { $seat } devant { $tile } ouvre son prochain tour : s'il la gagne, il gagne la partie.
+one-away-shootout-you = Votre fusillade devant { $tile } ouvre votre prochain tour : gagnez-la et vous gagnez la partie.
+one-away-and = { $first } et { $last }
 rules-hand = { $hand } ({ $rule })
 
 ## Ce que trouve `board X` : les établissements par une partie de leur nom ou de leur type

@@ -319,8 +319,8 @@ play-turn = Beurt { $turn }: { $seat } is aan zet, { $pending ->
        *[other] { $tiles } gelegenheden
     } gedekt.
 play-token = , schietpartijfiche van { $seat }
-play-group = { $seat }: { $cards }
-play-group-hand = {" "}— { $hand }
+play-tile-group = { $seat }: { $cards }
+play-tile-hand = {" "}— { $hand }
 play-face-down = gedekte kaart
 play-face-down-known = { $card } (gedekt)
 play-standing = { $seat }: { $count ->
@@ -386,6 +386,20 @@ rules-win-same_type = { $n } gelegenheden van één soort
 rules-win-different_types = { $n } gelegenheden van verschillende soorten
 rules-win-any = { $n } willekeurige gelegenheden
 rules-win-or = { $first } of { $last }
+
+# One establishment from winning (6.0), under the action question and in `status`.
+one-away = Nog één gelegenheid nodig om het spel te winnen (6.0): { $list }.
+one-away-seat = { $seat } met { $which ->
+        [all] elke gelegenheid op tafel
+       *[some] { $tiles }
+    } ({ $condition })
+one-away-you = jij met { $which ->
+        [all] elke gelegenheid op tafel
+       *[some] { $tiles }
+    } ({ $condition })
+one-away-shootout = De schietpartij van { $seat } bij { $tile } opent zijn volgende beurt: wint hij die, dan wint hij het spel.
+one-away-shootout-you = Jouw schietpartij bij { $tile } opent je volgende beurt: win je die, dan win je het spel.
+one-away-and = { $first } en { $last }
 rules-hand = { $hand } ({ $rule })
 
 ## Wat `board X` vindt: gelegenheden op een deel van hun naam of soort

@@ -54,8 +54,8 @@ pub const MESSAGES: &[&str] = &[
     "help-reinforce",
     "play-turn",
     "play-token",
-    "play-group",
-    "play-group-hand",
+    "play-tile-group",
+    "play-tile-hand",
     "play-face-down",
     "play-face-down-known",
     "play-standing",
@@ -157,11 +157,11 @@ impl Terminal<'_> {
             let seat = Seat(i as u8);
             if !v.group(seat, tile).is_empty() {
                 let mut line =
-                    self.t("play-group", &[("seat", self.n.seat(seat)), ("cards", self.group(v, seat, tile).into())]);
+                    self.t("play-tile-group", &[("seat", self.n.seat(seat)), ("cards", self.group(v, seat, tile).into())]);
                 // Cards the seat knows all of make a hand it can read (5.0): its own, or a
                 // group lying face up.
                 if let Some(known) = v.group(seat, tile).iter().map(|&(card, _)| card).collect::<Option<Vec<_>>>() {
-                    line.push_str(&self.t("play-group-hand", &[("hand", self.n.hand_of(&known))]));
+                    line.push_str(&self.t("play-tile-hand", &[("hand", self.n.hand_of(&known))]));
                 }
                 let _ = writeln!(out, "{indent}{line}");
             }
@@ -434,6 +434,9 @@ impl crate::engine::game::Screen<ChicagoPoker> for Terminal<'_> {
     fn status(&self, v: &View<'_>) -> String {
         let mut out = self.table(v);
         out.push_str(&self.standings(v, true));
+        if let Some(near) = self.one_away(v) {
+            let _ = writeln!(out, "  {near}");
+        }
         out.push_str(&self.hand(v));
         out
     }
@@ -470,8 +473,13 @@ impl crate::engine::game::Screen<ChicagoPoker> for Terminal<'_> {
         }
         // The actions left, which the status above says only when it is printed again (4.1).
         let asked = self.t(&format!("prompt-{prompt}"), &[("actions", Arg::Num(i64::from(v.actions_left())))]);
-        match self.hand_over(v).filter(|_| prompt == "action") {
+        let asked = match self.hand_over(v).filter(|_| prompt == "action") {
             Some(over) => format!("{asked} {over}"),
+            None => asked,
+        };
+        // Who is one establishment from winning, where a card played may stop it (6.0).
+        match self.one_away(v).filter(|_| prompt == "action") {
+            Some(near) => format!("{asked} {near}"),
             None => asked,
         }
     }
@@ -785,7 +793,11 @@ fn min_cards(params: &toml::Table) -> usize {
     params.get("min_cards").and_then(toml::Value::as_integer).and_then(|n| usize::try_from(n).ok()).unwrap_or(1)
 }
 
+pub mod threats;
+
 #[cfg(test)]
 mod group_tests;
+#[cfg(test)]
+mod threats_tests;
 #[cfg(test)]
 mod tests;

@@ -1,7 +1,7 @@
 //! 6.0 Fin du jeu: the winning conditions.
 
 use crate::engine::seat::Seat;
-use crate::games::chicago_poker::content::Content;
+use crate::games::chicago_poker::content::{Content, TileId};
 use crate::games::chicago_poker::defs::WinCondition;
 use crate::games::chicago_poker::event::Victory;
 use crate::games::chicago_poker::state::State;
@@ -10,13 +10,25 @@ use crate::games::chicago_poker::state::State;
 /// type", "quatre établissements différents", "cinq établissements quelconques"; the Note's
 /// quicker conditions are the same kinds with other counts).
 pub fn meets(state: &State, content: &Content, seat: Seat, condition: WinCondition) -> bool {
-    let won = &state.players[seat].won;
+    holds(content, &state.players[seat].won, condition)
+}
+
+/// Whether these establishments won meet a condition.
+fn holds(content: &Content, won: &[TileId], condition: WinCondition) -> bool {
     let by_type = content.count_by_type(won);
     match condition {
         WinCondition::SameType(n) => by_type.iter().any(|&k| k >= n),
         WinCondition::DifferentTypes(n) => by_type.iter().filter(|&&k| k > 0).count() >= usize::from(n),
         WinCondition::Any(n) => won.len() >= usize::from(n),
     }
+}
+
+/// The condition a player who has won `won` would meet by winning `tile` too (6.0: "La partie se
+/// termine immédiatement"), the first in the content's order; none when one more does not do it.
+pub fn won_with(content: &Content, won: &[TileId], tile: TileId) -> Option<WinCondition> {
+    let mut more = won.to_vec();
+    more.push(tile);
+    content.rules.win_conditions().iter().copied().find(|&c| holds(content, &more, c))
 }
 
 /// 6.0 Fin du jeu: "La partie se termine immédiatement lorsqu'un joueur contrôle" any of the
