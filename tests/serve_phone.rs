@@ -175,6 +175,55 @@ fn a_phone_opens_each_new_question_at_its_top() {
     phone.close();
 }
 
+/// After answers given from an option a tap on the board brought up (the page scrolled past the
+/// question's top) the next question opens with its heading and first option on the screen, and
+/// a heading taller than a fifth of the screen (the police bribe's) does not stick over the
+/// options. The page brought the question up and then emptied the status's "Waiting…" line above
+/// it, which moved it 26 px up: option 1 stood under the sticky heading, 3 times of 3.
+#[test]
+fn a_phone_shows_option_1_below_the_heading_after_an_answer_from_the_board() {
+    let Some(name) = browser::chromium("tests/serve_phone.rs's browser test") else { return };
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let mut phone = Phone::open(name, dir.path());
+    let (mut from_board, mut tall) = (0, 0);
+    for _ in 0..12 {
+        let board =
+            phone.evaluate("document.querySelectorAll('#board [data-at].offered').length > 1") == Value::Bool(true);
+        if board {
+            from_board += 1;
+            // The last place outlined tapped, then the option it brought into view pressed.
+            phone.answer(
+                r##"(() => {
+                const places = [...document.querySelectorAll("#board [data-at].offered")];
+                const place = places[places.length - 1];
+                place.scrollIntoView({ block: "center" });
+                const at = place.getBoundingClientRect();
+                const hit = document.elementFromPoint(at.left + at.width / 2, at.top + at.height / 2);
+                (hit || place).dispatchEvent(new MouseEvent("click", { bubbles: true }));
+                document.querySelector("#options li.about button").click();
+            })()"##,
+            );
+        } else {
+            phone.answer("document.querySelector('#options button').click()");
+        }
+        let seen = phone.evaluate(QUESTION_SEEN);
+        assert!(question_in_view(&seen), "the new question is out of view: {seen}");
+        let heading = phone.evaluate(
+            r##"(() => {
+            const h = document.getElementById("question-text");
+            return { tall: h.offsetHeight > window.innerHeight / 5, position: getComputedStyle(h).position };
+        })()"##,
+        );
+        if heading["tall"] == true {
+            tall += 1;
+            assert_eq!(heading["position"], "static", "a tall heading sticks: {heading} {seen}");
+        }
+    }
+    assert!(from_board >= 2, "too few answers from the board: {from_board}");
+    assert!(tall > 0, "no tall heading was seen");
+    phone.close();
+}
+
 /// A tap on a place outlined on the board brings its first option into view below the question's
 /// heading, which stays at the top of the screen (the option stood under it); the hint says to
 /// click or tap, in each language.

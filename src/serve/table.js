@@ -123,11 +123,6 @@
     $("hand").textContent = page.picture.hand || "";
     question = page.question;
     showQuestion();
-    // A new question opens at its top: its heading and first option in view. On a phone's one
-    // column the browser kept the board and the status where they stood as the question was
-    // taken away and shown again, leaving the new question above the screen.
-    if (question && question.ask !== shownAsk) questionInView();
-    shownAsk = question ? question.ask : shownAsk;
     setState(over ? "over" : question ? "asked" : "waiting");
     // Between questions, whom the table waits for when another person is asked ("Waiting for
     // Player 2…"), else the others; then why this seat has none for a while where the game
@@ -136,6 +131,13 @@
     const waiting = page.waiting ? `${waitingFor} ${page.waiting}` : waitingFor;
     // After the end, the top bar names the winner as the standings do, not only "over".
     $("status").textContent = over ? `${word("play-over")} ${page.over[0]}` : question ? "" : waiting;
+    // A new question opens at its top: its heading and first option in view. On a phone's one
+    // column the browser kept the board and the status where they stood as the question was
+    // taken away and shown again, leaving the new question above the screen. Brought there once
+    // everything above it is written: the status's "Waiting…" line emptied after the question
+    // was brought up moved it 26 px up again, its first option under the sticky heading.
+    if (question && question.ask !== shownAsk) questionInView();
+    shownAsk = question ? question.ask : shownAsk;
     if (autoplay && question) setTimeout(autoAnswer, 0);
   }
 
@@ -172,6 +174,15 @@
     }
   }
 
+  // The question's heading stays at the top of the screen as its options scroll under it; on a
+  // phone (the style's narrow window), not when it is taller than a fifth of the window: the
+  // police bribe's heading, 269 px of 844, stuck over a third of the screen.
+  function unstickTall() {
+    const heading = $("question-text");
+    heading.classList.toggle("tall", heading.offsetHeight > window.innerHeight / 5);
+  }
+  window.addEventListener("resize", () => { if (question) unstickTall(); });
+
   function showQuestion() {
     // The places the question's options are about, marked while it is asked; the option under
     // the pointer (or the keyboard's focus) marks its own plainly.
@@ -196,6 +207,7 @@
       if (help) li.appendChild(el("span", { className: "help", textContent: o.help }));
       return li;
     }));
+    unstickTall();
     const run = question.amounts;
     $("amounts").hidden = !run;
     if (run) {
@@ -225,7 +237,8 @@
     if (first) {
       // Below the question's heading, which stays at the top of the screen as the list scrolls
       // under it (on a phone it covered the option brought into view).
-      const heading = $("question-text").offsetHeight;
+      const text = $("question-text");
+      const heading = getComputedStyle(text).position === "sticky" ? text.offsetHeight : 0;
       $("options").style.setProperty("--heading", heading + "px");
       first.scrollIntoView({ block: "nearest" });
       first.querySelector("button").focus();
