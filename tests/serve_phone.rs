@@ -323,3 +323,57 @@ fn a_phone_s_board_stands_under_the_question_and_enlarges() {
     assert_eq!(back["board"], seen["board"], "the board does not fit the window again: {back}");
     phone.close();
 }
+
+/// The enlarged board opens at the place just tapped (it opened at its top-left corner, the
+/// place off to the right), and, still enlarged after the answer (the person enlarged it to read
+/// it), its box is brought to the next question's outlined places.
+#[test]
+fn the_enlarged_board_opens_at_the_places_asked_about() {
+    let Some(name) = browser::chromium("tests/serve_phone.rs's browser test") else { return };
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let mut phone = Phone::open(name, dir.path());
+    let offered = "document.querySelectorAll('#board [data-at].offered').length > 1";
+    for _ in 0..20 {
+        if phone.evaluate(offered) == Value::Bool(true) {
+            break;
+        }
+        phone.answer("document.querySelector('#options button').click()");
+    }
+    // Whether the place `at` (else the first outlined) stands inside the enlarged board's box.
+    let inside = |at: &str| {
+        format!(
+            r##"(() => {{
+            const box = document.getElementById("board-box").getBoundingClientRect();
+            const place = {at} || document.querySelector("#board [data-at].offered");
+            const p = place.getBoundingClientRect();
+            const x = p.left + p.width / 2, y = p.top + p.height / 2;
+            return {{ place: place.dataset.at, inside: x >= box.left && x <= box.right && y >= box.top && y <= box.bottom,
+                zoomed: document.getElementById("board-box").classList.contains("zoomed") }};
+        }})()"##
+        )
+    };
+    // The last place outlined tapped, then the board enlarged.
+    phone.evaluate(
+        r##"(() => {
+        const places = [...document.querySelectorAll("#board [data-at].offered")];
+        window.tapped = places[places.length - 1];
+        window.tapped.dispatchEvent(new MouseEvent("click", { bubbles: true }));
+        document.getElementById("zoom").click();
+        return true;
+    })()"##,
+    );
+    let seen = phone.evaluate(&inside("window.tapped"));
+    assert_eq!(seen["inside"], true, "the enlarged board does not show the place tapped: {seen}");
+    // Answered from the board; the next question with places outlined shows them.
+    phone.answer("document.querySelector('#options li.about button').click()");
+    for _ in 0..20 {
+        if phone.evaluate(offered) == Value::Bool(true) {
+            break;
+        }
+        phone.answer("document.querySelector('#options button').click()");
+    }
+    let seen = phone.evaluate(&inside("null"));
+    assert_eq!(seen["zoomed"], true, "the board shrank back: {seen}");
+    assert_eq!(seen["inside"], true, "the enlarged board does not show the next question's places: {seen}");
+    phone.close();
+}

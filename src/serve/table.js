@@ -20,6 +20,8 @@
   let seenUpTo = 0;
   // Whether the summary of how to win was last shown for a seat that had answered nothing.
   let rulesFirst = null;
+  // The place last tapped on the board, and at which question (its `ask`).
+  let picked = null;
 
   const el = (tag, props, children) => {
     const e = document.createElement(tag);
@@ -136,7 +138,10 @@
     // taken away and shown again, leaving the new question above the screen. Brought there once
     // everything above it is written: the status's "Waiting…" line emptied after the question
     // was brought up moved it 26 px up again, its first option under the sticky heading.
-    if (question && question.ask !== shownAsk) questionInView();
+    if (question && question.ask !== shownAsk) {
+      questionInView();
+      boardToPlaces();
+    }
     shownAsk = question ? question.ask : shownAsk;
     if (autoplay && question) setTimeout(autoAnswer, 0);
   }
@@ -227,6 +232,7 @@
   $("board").onclick = (e) => {
     const place = e.target.closest("[data-at].offered");
     if (!place || !question) return;
+    picked = { ask: question.ask, at: place.dataset.at };
     const items = [...$("options").children];
     let first = null;
     question.options.forEach((o, i) => {
@@ -248,17 +254,31 @@
   // On a phone the board fits the window's width, its words a few pixels high: the button above
   // it draws it larger in a box of its own that the finger moves about (the page stays one
   // column), brought to the places the question is about; pressed again, it fits the board back.
+  // It stays enlarged after an answer: the person enlarged it to read it, and the next question
+  // is about the same board; its box is brought to the new question's places instead.
   $("zoom").onclick = () => {
-    const box = $("board-box");
-    const zoomed = box.classList.toggle("zoomed");
+    const zoomed = $("board-box").classList.toggle("zoomed");
     $("zoom").textContent = word(zoomed ? "serve-unzoom" : "serve-zoom");
-    const place = zoomed && $("board").querySelector(".offered");
+    boardToPlaces();
+  };
+
+  // The enlarged board's box scrolled to the place last tapped on the board for this question,
+  // else the first place outlined: it opened at its top-left corner, the place just picked
+  // (street 35) off to the right, and stayed there for the next questions.
+  function boardToPlaces() {
+    const box = $("board-box");
+    if (!box.classList.contains("zoomed")) return;
+    const board = $("board");
+    const tapped = question && picked && picked.ask === question.ask
+      ? board.querySelector(`[data-at="${CSS.escape(picked.at)}"].offered`)
+      : null;
+    const place = tapped || board.querySelector(".offered");
     if (!place) return;
     const at = place.getBoundingClientRect();
     const frame = box.getBoundingClientRect();
     box.scrollLeft += at.left + at.width / 2 - frame.left - box.clientWidth / 2;
     box.scrollTop += at.top + at.height / 2 - frame.top - box.clientHeight / 2;
-  };
+  }
 
   function answer(command) {
     seenUpTo = news.length;
