@@ -377,3 +377,27 @@ fn the_enlarged_board_opens_at_the_places_asked_about() {
     assert_eq!(seen["inside"], true, "the enlarged board does not show the next question's places: {seen}");
     phone.close();
 }
+
+/// Each seat's name in the page's panel and header carries a swatch of its colour on the board
+/// (`engine::picture::seat_colour`): the board's colours could not be matched to seats.
+#[test]
+fn each_seat_s_name_carries_its_board_colour() {
+    let Some(name) = browser::chromium("tests/serve_phone.rs's browser test") else { return };
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let mut phone = Phone::open(name, dir.path());
+    let seen = phone.evaluate(
+        r##"(() => {
+        const swatches = (id) => [...document.querySelectorAll(`#${id} .swatch`)].map((s) => [s.dataset.colour, s.nextSibling.textContent.slice(0, 8)]);
+        return { who: swatches("who"), panel: swatches("panel") };
+    })()"##,
+    );
+    let colours: Vec<String> = (0..4).map(|s| mobrules::engine::picture::seat_colour(s).to_string()).collect();
+    assert_eq!(seen["who"][0][0], colours[0].as_str(), "the header's seat: {seen}");
+    for (seat, colour) in colours.iter().enumerate() {
+        let named = format!("Speler {}", seat + 1);
+        let found =
+            seen["panel"].as_array().into_iter().flatten().any(|s| s[0] == colour.as_str() && s[1] == named.as_str());
+        assert!(found, "{named} has no swatch of {colour} in the panel: {seen}");
+    }
+    phone.close();
+}

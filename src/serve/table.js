@@ -69,6 +69,32 @@
     }));
   }
 
+  // `text` written in `node` with a swatch of each seat's board colour before its name (the
+  // longest name first, and never inside a longer number: "Player 1" is not in "Player 12").
+  function withSwatches(node, text) {
+    const seats = (table && table.seats) || [];
+    if (!seats.length) {
+      node.textContent = text;
+      return;
+    }
+    const quote = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    const names = seats.map((s) => s.name).sort((a, b) => b.length - a.length);
+    const found = new RegExp(`(${names.map(quote).join("|")})(?!\\d)`, "g");
+    const parts = [];
+    let at = 0;
+    for (const m of text.matchAll(found)) {
+      if (m.index > at) parts.push(document.createTextNode(text.slice(at, m.index)));
+      const seat = seats.find((s) => s.name === m[0]);
+      const swatch = el("span", { className: "swatch" });
+      swatch.style.background = seat.colour;
+      swatch.dataset.colour = seat.colour;
+      parts.push(swatch, document.createTextNode(m[0]));
+      at = m.index + m[0].length;
+    }
+    if (at < text.length) parts.push(document.createTextNode(text.slice(at)));
+    node.replaceChildren(...parts);
+  }
+
   function newsToFoot() {
     const list = $("narration");
     list.scrollTop = list.scrollHeight;
@@ -77,9 +103,9 @@
   window.addEventListener("resize", newsToFoot);
 
   function onSeat(page, start, more) {
-    $("who").textContent = `${word("serve-seat")} ${page.name}`;
+    withSwatches($("who"), `${word("serve-seat")} ${page.name}`);
     $("pieces").innerHTML = page.picture.svg.join("");
-    $("panel").textContent = page.picture.text;
+    withSwatches($("panel"), page.picture.text);
     news = news.slice(0, start).concat(more);
     // The lines told since the seat's last answer are marked new: between two questions a
     // whole turn may pass, and the reader looks for where it starts.
@@ -113,7 +139,11 @@
     // The verdict once, then the standings numbered by place (seats that tie share one).
     $("end-verdict").textContent = over ? page.over[0] : "";
     $("end-why").textContent = over ? page.why : "";
-    $("end-lines").replaceChildren(...page.over.slice(1).map((line, i) => el("li", { textContent: line, value: page.places[i] })));
+    $("end-lines").replaceChildren(...page.over.slice(1).map((line, i) => {
+      const li = el("li", { value: page.places[i] });
+      withSwatches(li, line);
+      return li;
+    }));
     // How to win, open on the first screen only: once the seat has answered, folded (one
     // click opens it again, and it stays as the person leaves it).
     const first = !page.answered && !over;
