@@ -731,6 +731,40 @@ fn serve_s_own_errors_are_in_the_language_asked_for() {
     }
 }
 
+/// The system's common reasons a save cannot be read are said in the language asked for, by
+/// `serve --load` and `play --load` alike: "…kan niet gelezen worden: No such file or
+/// directory (os error 2)" ended a Dutch sentence in the system's English.
+#[test]
+fn a_save_that_cannot_be_read_says_why_in_the_language_asked_for() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    std::fs::create_dir(dir.path().join("folder.save")).expect("a folder");
+    let run = |command: &str, lang: &str, file: &str| {
+        let out = Command::new(env!("CARGO_BIN_EXE_mobrules"))
+            .current_dir(dir.path())
+            .args([command, "godfathers", "--lang", lang, "--load", file])
+            .stdin(std::process::Stdio::null())
+            .output()
+            .expect("runs");
+        String::from_utf8_lossy(&out.stderr).into_owned()
+    };
+    for (lang, missing, folder) in [
+        (
+            "en",
+            "the save cannot be read: there is no such file",
+            "the save cannot be read: this is a folder, not a file",
+        ),
+        ("fr", "la sauvegarde ne peut pas être lue : ce fichier n'existe pas", "c'est un dossier, pas un fichier"),
+        ("nl", "het bewaarbestand kan niet gelezen worden: dit bestand bestaat niet", "dit is een map, geen bestand"),
+    ] {
+        for command in ["serve", "play"] {
+            let err = run(command, lang, "nofile.save");
+            assert!(err.contains(missing) && !err.contains("os error"), "{command} {lang}: {err}");
+            let err = run(command, lang, "folder.save");
+            assert!(err.contains(folder), "{command} {lang}: {err}");
+        }
+    }
+}
+
 /// A save's checksum can be made by anyone: a hand-written save whose secrets are all zeros, a
 /// terminal's escape sequences, or one seat's twice, opened the seat by its guessable link and
 /// sent the escapes to the host's terminal. Such secrets are drawn afresh (and said so), the

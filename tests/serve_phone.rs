@@ -175,6 +175,55 @@ fn a_phone_opens_each_new_question_at_its_top() {
     phone.close();
 }
 
+/// After answers given from an option a tap on the board brought up (the page scrolled past the
+/// question's top) the next question opens with its heading and first option on the screen, and
+/// a heading taller than a fifth of the screen (the police bribe's) does not stick over the
+/// options. The page brought the question up and then emptied the status's "Waiting…" line above
+/// it, which moved it 26 px up: option 1 stood under the sticky heading, 3 times of 3.
+#[test]
+fn a_phone_shows_option_1_below_the_heading_after_an_answer_from_the_board() {
+    let Some(name) = browser::chromium("tests/serve_phone.rs's browser test") else { return };
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let mut phone = Phone::open(name, dir.path());
+    let (mut from_board, mut tall) = (0, 0);
+    for _ in 0..12 {
+        let board =
+            phone.evaluate("document.querySelectorAll('#board [data-at].offered').length > 1") == Value::Bool(true);
+        if board {
+            from_board += 1;
+            // The last place outlined tapped, then the option it brought into view pressed.
+            phone.answer(
+                r##"(() => {
+                const places = [...document.querySelectorAll("#board [data-at].offered")];
+                const place = places[places.length - 1];
+                place.scrollIntoView({ block: "center" });
+                const at = place.getBoundingClientRect();
+                const hit = document.elementFromPoint(at.left + at.width / 2, at.top + at.height / 2);
+                (hit || place).dispatchEvent(new MouseEvent("click", { bubbles: true }));
+                document.querySelector("#options li.about button").click();
+            })()"##,
+            );
+        } else {
+            phone.answer("document.querySelector('#options button').click()");
+        }
+        let seen = phone.evaluate(QUESTION_SEEN);
+        assert!(question_in_view(&seen), "the new question is out of view: {seen}");
+        let heading = phone.evaluate(
+            r##"(() => {
+            const h = document.getElementById("question-text");
+            return { tall: h.offsetHeight > window.innerHeight / 5, position: getComputedStyle(h).position };
+        })()"##,
+        );
+        if heading["tall"] == true {
+            tall += 1;
+            assert_eq!(heading["position"], "static", "a tall heading sticks: {heading} {seen}");
+        }
+    }
+    assert!(from_board >= 2, "too few answers from the board: {from_board}");
+    assert!(tall > 0, "no tall heading was seen");
+    phone.close();
+}
+
 /// A tap on a place outlined on the board brings its first option into view below the question's
 /// heading, which stays at the top of the screen (the option stood under it); the hint says to
 /// click or tap, in each language.
@@ -272,5 +321,83 @@ fn a_phone_s_board_stands_under_the_question_and_enlarges() {
     assert_eq!(zoomed["zoom"], "Het bord aan het scherm aanpassen", "{zoomed}");
     let back = phone.evaluate(&format!("document.getElementById('zoom').click(), {measure}"));
     assert_eq!(back["board"], seen["board"], "the board does not fit the window again: {back}");
+    phone.close();
+}
+
+/// The enlarged board opens at the place just tapped (it opened at its top-left corner, the
+/// place off to the right), and, still enlarged after the answer (the person enlarged it to read
+/// it), its box is brought to the next question's outlined places.
+#[test]
+fn the_enlarged_board_opens_at_the_places_asked_about() {
+    let Some(name) = browser::chromium("tests/serve_phone.rs's browser test") else { return };
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let mut phone = Phone::open(name, dir.path());
+    let offered = "document.querySelectorAll('#board [data-at].offered').length > 1";
+    for _ in 0..20 {
+        if phone.evaluate(offered) == Value::Bool(true) {
+            break;
+        }
+        phone.answer("document.querySelector('#options button').click()");
+    }
+    // Whether the place `at` (else the first outlined) stands inside the enlarged board's box.
+    let inside = |at: &str| {
+        format!(
+            r##"(() => {{
+            const box = document.getElementById("board-box").getBoundingClientRect();
+            const place = {at} || document.querySelector("#board [data-at].offered");
+            const p = place.getBoundingClientRect();
+            const x = p.left + p.width / 2, y = p.top + p.height / 2;
+            return {{ place: place.dataset.at, inside: x >= box.left && x <= box.right && y >= box.top && y <= box.bottom,
+                zoomed: document.getElementById("board-box").classList.contains("zoomed") }};
+        }})()"##
+        )
+    };
+    // The last place outlined tapped, then the board enlarged.
+    phone.evaluate(
+        r##"(() => {
+        const places = [...document.querySelectorAll("#board [data-at].offered")];
+        window.tapped = places[places.length - 1];
+        window.tapped.dispatchEvent(new MouseEvent("click", { bubbles: true }));
+        document.getElementById("zoom").click();
+        return true;
+    })()"##,
+    );
+    let seen = phone.evaluate(&inside("window.tapped"));
+    assert_eq!(seen["inside"], true, "the enlarged board does not show the place tapped: {seen}");
+    // Answered from the board; the next question with places outlined shows them.
+    phone.answer("document.querySelector('#options li.about button').click()");
+    for _ in 0..20 {
+        if phone.evaluate(offered) == Value::Bool(true) {
+            break;
+        }
+        phone.answer("document.querySelector('#options button').click()");
+    }
+    let seen = phone.evaluate(&inside("null"));
+    assert_eq!(seen["zoomed"], true, "the board shrank back: {seen}");
+    assert_eq!(seen["inside"], true, "the enlarged board does not show the next question's places: {seen}");
+    phone.close();
+}
+
+/// Each seat's name in the page's panel and header carries a swatch of its colour on the board
+/// (`engine::picture::seat_colour`): the board's colours could not be matched to seats.
+#[test]
+fn each_seat_s_name_carries_its_board_colour() {
+    let Some(name) = browser::chromium("tests/serve_phone.rs's browser test") else { return };
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let mut phone = Phone::open(name, dir.path());
+    let seen = phone.evaluate(
+        r##"(() => {
+        const swatches = (id) => [...document.querySelectorAll(`#${id} .swatch`)].map((s) => [s.dataset.colour, s.nextSibling.textContent.slice(0, 8)]);
+        return { who: swatches("who"), panel: swatches("panel") };
+    })()"##,
+    );
+    let colours: Vec<String> = (0..4).map(|s| mobrules::engine::picture::seat_colour(s).to_string()).collect();
+    assert_eq!(seen["who"][0][0], colours[0].as_str(), "the header's seat: {seen}");
+    for (seat, colour) in colours.iter().enumerate() {
+        let named = format!("Speler {}", seat + 1);
+        let found =
+            seen["panel"].as_array().into_iter().flatten().any(|s| s[0] == colour.as_str() && s[1] == named.as_str());
+        assert!(found, "{named} has no swatch of {colour} in the panel: {seen}");
+    }
     phone.close();
 }

@@ -122,7 +122,15 @@ pub(super) fn load_saved(
     let data = |e: String| Failure::error(locale.text("load-error-save-data", &[file(), ("error", e.into())]));
     let (_, saved): (SaveMeta, SavedGame) = save::load(path, game.id(), game.digest()).map_err(|e| {
         let said = match e {
-            SaveError::Io(e) => locale.text("load-error-unreadable", &[file(), ("error", e.into())]),
+            // The system's reason read again, to be said in the locale's words (the save's
+            // error keeps only the system's English).
+            SaveError::Io(e) => {
+                let reason = match crate::engine::input_file::read(path) {
+                    Err(io) => super::io_words::io_reason(locale, path, &io),
+                    Ok(_) => e,
+                };
+                locale.text("load-error-unreadable", &[file(), ("error", reason.into())])
+            }
             SaveError::NotASave => locale.text("load-error-not-save", &[file()]),
             SaveError::Version(v) => locale.text("load-error-version", &[file(), ("format", v.into())]),
             SaveError::Damaged => locale.text("load-error-damaged", &[file()]),

@@ -20,6 +20,8 @@
   let seenUpTo = 0;
   // Whether the summary of how to win was last shown for a seat that had answered nothing.
   let rulesFirst = null;
+  // The place last tapped on the board, and at which question (its `ask`).
+  let picked = null;
 
   const el = (tag, props, children) => {
     const e = document.createElement(tag);
@@ -67,6 +69,32 @@
     }));
   }
 
+  // `text` written in `node` with a swatch of each seat's board colour before its name (the
+  // longest name first, and never inside a longer number: "Player 1" is not in "Player 12").
+  function withSwatches(node, text) {
+    const seats = (table && table.seats) || [];
+    if (!seats.length) {
+      node.textContent = text;
+      return;
+    }
+    const quote = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    const names = seats.map((s) => s.name).sort((a, b) => b.length - a.length);
+    const found = new RegExp(`(${names.map(quote).join("|")})(?!\\d)`, "g");
+    const parts = [];
+    let at = 0;
+    for (const m of text.matchAll(found)) {
+      if (m.index > at) parts.push(document.createTextNode(text.slice(at, m.index)));
+      const seat = seats.find((s) => s.name === m[0]);
+      const swatch = el("span", { className: "swatch" });
+      swatch.style.background = seat.colour;
+      swatch.dataset.colour = seat.colour;
+      parts.push(swatch, document.createTextNode(m[0]));
+      at = m.index + m[0].length;
+    }
+    if (at < text.length) parts.push(document.createTextNode(text.slice(at)));
+    node.replaceChildren(...parts);
+  }
+
   function newsToFoot() {
     const list = $("narration");
     list.scrollTop = list.scrollHeight;
@@ -75,9 +103,9 @@
   window.addEventListener("resize", newsToFoot);
 
   function onSeat(page, start, more) {
-    $("who").textContent = `${word("serve-seat")} ${page.name}`;
+    withSwatches($("who"), `${word("serve-seat")} ${page.name}`);
     $("pieces").innerHTML = page.picture.svg.join("");
-    $("panel").textContent = page.picture.text;
+    withSwatches($("panel"), page.picture.text);
     news = news.slice(0, start).concat(more);
     // The lines told since the seat's last answer are marked new: between two questions a
     // whole turn may pass, and the reader looks for where it starts.
@@ -111,7 +139,11 @@
     // The verdict once, then the standings numbered by place (seats that tie share one).
     $("end-verdict").textContent = over ? page.over[0] : "";
     $("end-why").textContent = over ? page.why : "";
-    $("end-lines").replaceChildren(...page.over.slice(1).map((line, i) => el("li", { textContent: line, value: page.places[i] })));
+    $("end-lines").replaceChildren(...page.over.slice(1).map((line, i) => {
+      const li = el("li", { value: page.places[i] });
+      withSwatches(li, line);
+      return li;
+    }));
     // How to win, open on the first screen only: once the seat has answered, folded (one
     // click opens it again, and it stays as the person leaves it).
     const first = !page.answered && !over;
@@ -123,11 +155,6 @@
     $("hand").textContent = page.picture.hand || "";
     question = page.question;
     showQuestion();
-    // A new question opens at its top: its heading and first option in view. On a phone's one
-    // column the browser kept the board and the status where they stood as the question was
-    // taken away and shown again, leaving the new question above the screen.
-    if (question && question.ask !== shownAsk) questionInView();
-    shownAsk = question ? question.ask : shownAsk;
     setState(over ? "over" : question ? "asked" : "waiting");
     // Between questions, whom the table waits for when another person is asked ("Waiting for
     // Player 2…"), else the others; then why this seat has none for a while where the game
@@ -136,6 +163,16 @@
     const waiting = page.waiting ? `${waitingFor} ${page.waiting}` : waitingFor;
     // After the end, the top bar names the winner as the standings do, not only "over".
     $("status").textContent = over ? `${word("play-over")} ${page.over[0]}` : question ? "" : waiting;
+    // A new question opens at its top: its heading and first option in view. On a phone's one
+    // column the browser kept the board and the status where they stood as the question was
+    // taken away and shown again, leaving the new question above the screen. Brought there once
+    // everything above it is written: the status's "Waiting…" line emptied after the question
+    // was brought up moved it 26 px up again, its first option under the sticky heading.
+    if (question && question.ask !== shownAsk) {
+      questionInView();
+      boardToPlaces();
+    }
+    shownAsk = question ? question.ask : shownAsk;
     if (autoplay && question) setTimeout(autoAnswer, 0);
   }
 
@@ -172,6 +209,15 @@
     }
   }
 
+  // The question's heading stays at the top of the screen as its options scroll under it; on a
+  // phone (the style's narrow window), not when it is taller than a fifth of the window: the
+  // police bribe's heading, 269 px of 844, stuck over a third of the screen.
+  function unstickTall() {
+    const heading = $("question-text");
+    heading.classList.toggle("tall", heading.offsetHeight > window.innerHeight / 5);
+  }
+  window.addEventListener("resize", () => { if (question) unstickTall(); });
+
   function showQuestion() {
     // The places the question's options are about, marked while it is asked; the option under
     // the pointer (or the keyboard's focus) marks its own plainly.
@@ -196,6 +242,7 @@
       if (help) li.appendChild(el("span", { className: "help", textContent: o.help }));
       return li;
     }));
+    unstickTall();
     const run = question.amounts;
     $("amounts").hidden = !run;
     if (run) {
@@ -215,6 +262,7 @@
   $("board").onclick = (e) => {
     const place = e.target.closest("[data-at].offered");
     if (!place || !question) return;
+    picked = { ask: question.ask, at: place.dataset.at };
     const items = [...$("options").children];
     let first = null;
     question.options.forEach((o, i) => {
@@ -225,7 +273,8 @@
     if (first) {
       // Below the question's heading, which stays at the top of the screen as the list scrolls
       // under it (on a phone it covered the option brought into view).
-      const heading = $("question-text").offsetHeight;
+      const text = $("question-text");
+      const heading = getComputedStyle(text).position === "sticky" ? text.offsetHeight : 0;
       $("options").style.setProperty("--heading", heading + "px");
       first.scrollIntoView({ block: "nearest" });
       first.querySelector("button").focus();
@@ -235,17 +284,31 @@
   // On a phone the board fits the window's width, its words a few pixels high: the button above
   // it draws it larger in a box of its own that the finger moves about (the page stays one
   // column), brought to the places the question is about; pressed again, it fits the board back.
+  // It stays enlarged after an answer: the person enlarged it to read it, and the next question
+  // is about the same board; its box is brought to the new question's places instead.
   $("zoom").onclick = () => {
-    const box = $("board-box");
-    const zoomed = box.classList.toggle("zoomed");
+    const zoomed = $("board-box").classList.toggle("zoomed");
     $("zoom").textContent = word(zoomed ? "serve-unzoom" : "serve-zoom");
-    const place = zoomed && $("board").querySelector(".offered");
+    boardToPlaces();
+  };
+
+  // The enlarged board's box scrolled to the place last tapped on the board for this question,
+  // else the first place outlined: it opened at its top-left corner, the place just picked
+  // (street 35) off to the right, and stayed there for the next questions.
+  function boardToPlaces() {
+    const box = $("board-box");
+    if (!box.classList.contains("zoomed")) return;
+    const board = $("board");
+    const tapped = question && picked && picked.ask === question.ask
+      ? board.querySelector(`[data-at="${CSS.escape(picked.at)}"].offered`)
+      : null;
+    const place = tapped || board.querySelector(".offered");
     if (!place) return;
     const at = place.getBoundingClientRect();
     const frame = box.getBoundingClientRect();
     box.scrollLeft += at.left + at.width / 2 - frame.left - box.clientWidth / 2;
     box.scrollTop += at.top + at.height / 2 - frame.top - box.clientHeight / 2;
-  };
+  }
 
   function answer(command) {
     seenUpTo = news.length;

@@ -135,6 +135,12 @@ pub const HOST: &[&str] = &[
     "serve-error-table-gone",
     "serve-error-links",
     "load-error-unreadable",
+    "io-error-not-found",
+    "io-error-denied",
+    "io-error-folder",
+    "io-error-not-folder",
+    "io-error-read-only",
+    "io-error-full",
     "load-error-not-save",
     "load-error-version",
     "load-error-damaged",
@@ -162,6 +168,17 @@ pub struct TablePage {
     /// of one person started with `--scenarios`, since the file holds every seat's hidden cards
     /// and the cards to come.
     pub scenario: bool,
+    /// Each seat's name and the colour its pieces have on the board
+    /// ([`crate::engine::picture::seat_colour`]): the page sets a swatch of it beside the name,
+    /// in the panel and the standings.
+    pub seats: Vec<SeatSwatch>,
+}
+
+/// A seat's name and its colour on the board.
+#[derive(Clone, Debug, Serialize)]
+pub struct SeatSwatch {
+    pub name: String,
+    pub colour: &'static str,
 }
 
 /// An option as a page offers it.
@@ -781,6 +798,12 @@ pub fn play<G: Positions>(content: &G::Content, setup: WebSetup) -> Result<(), S
         commands: screen.on_request().iter().map(|(command, _)| *command).collect(),
         command_words: screen.on_request().iter().map(|(command, _)| command_words(locale, command)).collect(),
         scenario: scenarios && seats.iter().filter(|s| **s == SeatKind::Human).count() == 1,
+        seats: (0..seats.len())
+            .map(|s| SeatSwatch {
+                name: seat_name(locale, Seat(s as u8)).into(),
+                colour: crate::engine::picture::seat_colour(s),
+            })
+            .collect(),
     });
     let pages = (0..seats.len())
         .map(|s| SeatPage { seat: s as u8 + 1, name: seat_name(locale, Seat(s as u8)).into(), ..SeatPage::default() })
