@@ -877,6 +877,8 @@ drive-by-wins = { $count ->
         [one] , et la victoire vous donne son contrat en cours : { $contracts } (5.2.4)
        *[other] , et la victoire vous donne ses contrats en cours : { $contracts } (5.2.4)
     }
+# La voiture d'un rival sans contrat en cours : la victoire l'envoie seulement au garage (5.2.5, 4).
+drive-by-wins-nothing = , et la victoire l'envoie seulement au garage jusqu'à la fin de la prochaine phase de commerce : elle ne porte aucun contrat à prendre (5.2.5)
 contract-won = { $contract }, qui rapporte { $prize } une fois achevé
 action-attack-business = attaquer { $business } (à { $seat })
 action-move-gangsters = déplacer des gangsters à { $business }
