@@ -2,7 +2,7 @@
 //! game (1.2, 7.0).
 
 mod support;
-use mobrules::games::king_of_chicago::points::{Breakdown, power_of};
+use mobrules::games::king_of_chicago::points::{Breakdown, breakdowns, power_of};
 use support::*;
 
 const A: Seat = Seat(0);
@@ -189,7 +189,9 @@ fn power_points_count() {
     assert_eq!(m.power(A), 9);
     assert_eq!(m.power(B), 0);
     m.check_power().unwrap();
-    assert_eq!(facts(&m), vec![Event::Power { seat: A, points: 9 }]);
+    // What changed since the points were last told (0 at the start): all of them.
+    let by = breakdowns(m.content, &m.state)[0];
+    assert_eq!(facts(&m), vec![Event::Power { seat: A, points: 9, change: Some(PowerChange { by, active: 3 }) }]);
     assert_eq!(m.state.winner, None);
 }
 

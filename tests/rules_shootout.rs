@@ -55,7 +55,12 @@ fn booze_bash_worked_example() {
                 defense: 7,
                 winner: Some(Side::Defender)
             },
-            Event::Casualty { seat: A, gangster: harry, to: Where::Hospital },
+            Event::Casualty {
+                seat: A,
+                gangster: harry,
+                to: Where::Hospital,
+                why: Some(Fall::Dice { winner: 4, loser: 2 })
+            },
             Event::ShootoutRound { attacker_die: 4, defender_die: 5, attack: 8, defense: 8, winner: None },
             Event::ShootoutRound {
                 attacker_die: 5,
@@ -64,7 +69,12 @@ fn booze_bash_worked_example() {
                 defense: 4,
                 winner: Some(Side::Attacker)
             },
-            Event::Casualty { seat: B, gangster: charlie, to: Where::Graveyard },
+            Event::Casualty {
+                seat: B,
+                gangster: charlie,
+                to: Where::Graveyard,
+                why: Some(Fall::Dice { winner: 5, loser: 1 })
+            },
             // "Speler A heeft nog 2 Gangsters over, terwijl speler B alleen zijn zaak nog heeft."
             Event::FightsOn { seat: B, side: Side::Defender, what: target, total: 3 },
             Event::ShootoutRound {
@@ -176,7 +186,12 @@ fn higher_raw_die_loser_goes_to_hospital_and_lost_attack_garages_attacker() {
     m.state.chance.fixed.push([5, 1, 4, 1, 1, 6]);
     m.attack(A, Target::Car(B)).unwrap();
     assert_eq!(totals(&m), (1, 5));
-    assert!(facts(&m).contains(&Event::Casualty { seat: A, gangster: harry, to: Where::Hospital }));
+    assert!(facts(&m).contains(&Event::Casualty {
+        seat: A,
+        gangster: harry,
+        to: Where::Hospital,
+        why: Some(Fall::Dice { winner: 1, loser: 4 })
+    }));
     assert!(facts(&m).contains(&Event::ShootoutEnded { winner: B, loser: A, target: Target::Car(B) }));
     let garage = sq("garage_north");
     assert_eq!(m.state.players[A].car.garage, Some(garage));
@@ -198,7 +213,12 @@ fn three_apart_goes_to_graveyard() {
     m.state.chance.fixed.push([5, 2, 6, 1]);
     m.attack(A, Target::Car(B)).unwrap();
     assert_eq!(totals(&m), (1, 2));
-    assert!(facts(&m).contains(&Event::Casualty { seat: B, gangster: dough, to: Where::Graveyard }));
+    assert!(facts(&m).contains(&Event::Casualty {
+        seat: B,
+        gangster: dough,
+        to: Where::Graveyard,
+        why: Some(Fall::Dice { winner: 5, loser: 2 })
+    }));
     assert_eq!(m.state.gangster(dough).at, Where::Graveyard);
 }
 

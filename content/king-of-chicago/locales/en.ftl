@@ -403,6 +403,14 @@ shootout-round = Attacker: die { $adie }, bonus { $abonus }, score { $attack }; 
        *[tie] a tie, roll again.
     }
 casualty = { $seat }'s { $gangster } goes to { $to }.
+casualty-why = { $seat }'s { $gangster } goes to { $to } ({ $why }).
+# Why one who fell goes where he goes (5.2.5, "Hospital or graveyard?"): the raw dice, winner's first.
+fall-dice = dice { $winner } against { $loser }: { $killed ->
+        [yes] { $kill } or more apart
+        [higher] his side rolled the higher die
+       *[no] less than { $kill } apart
+    }, 5.2.5
+fall-massacre = Massacre
 shootout-ended = { $winner } wins the shootout; { $loser } loses.
 attack-declared = { $attacker } attacks { $target }.
 garaged = { $seat }'s car is towed to the { $garage }.
@@ -473,6 +481,16 @@ power = { $seat } has { $points ->
         [one] { $points } power point
        *[other] { $points } power points
     }.
+# What moved a seat's power points since they were last told (1.2), each source with its change.
+power-why = { $seat } has { $points ->
+        [one] { $points } power point
+       *[other] { $points } power points
+    } ({ $why }).
+power-part-businesses = { $n } from open businesses
+power-part-contracts = { $n } from completed contracts
+power-part-respect = { $n } from the local respect marker
+power-part-gangsters = { $n } from active gangsters: { $active } now, a point for every { $per }
+power-part-and = { $a }; { $b }
 won = { $seat } is King of Chicago with { $points ->
         [one] { $points } power point
        *[other] { $points } power points
@@ -487,6 +505,11 @@ round-cap-draw = The game stops after { $round ->
     } with a tie for the lead.
 where-hiding = hiding
 roll-card = { $seat } rolls { $face }.
+# A card's own roll, named with its card; The Doctor's says what saves.
+roll-card-for = { $seat } rolls the die for { $card }: { $face }{ $from ->
+        [none] .
+       *[other] {" "}({ $from } to 6 saves a gangster from death).
+    }
 raid-decided-success = { $kind ->
         [car] The police of { $seat } pull over { $target } to arrest its gangsters: a card decides it, arrested!
        *[business] The police of { $seat } raid { $target }: a card decides it, busted!
@@ -843,6 +866,8 @@ drive-by-wins = { $count ->
         [one] , and winning takes its contract under way: { $contracts } (5.2.4)
        *[other] , and winning takes its contracts under way: { $contracts } (5.2.4)
     }
+# A rival's car with no contract under way: winning only sends it to the garage (5.2.5 step 4).
+drive-by-wins-nothing = , and winning only sends it to the garage until the end of the next trade round: it carries no contract to take (5.2.5)
 contract-won = { $contract }, worth { $prize } once you complete it
 action-attack-business = attack { $business } ({ $seat }'s)
 action-move-gangsters = move gangsters at { $business }

@@ -405,6 +405,14 @@ shootout-round = Attaquant : dé { $adie }, bonus { $abonus }, score { $attack }
        *[tie] égalité, on relance.
     }
 casualty = { $gangster } ({ $seat }) part pour { $to }.
+casualty-why = { $gangster } ({ $seat }) part pour { $to } ({ $why }).
+# Pourquoi celui qui tombe va où il va (5.2.5, « Hôpital ou cimetière ? ») : les dés seuls, le gagnant d'abord.
+fall-dice = dés { $winner } contre { $loser } : { $killed ->
+        [yes] { $kill } d'écart ou plus
+        [higher] son camp a fait le plus haut dé
+       *[no] moins de { $kill } d'écart
+    }, 5.2.5
+fall-massacre = Massacre
 shootout-ended = { $winner } remporte la fusillade ; { $loser } a perdu.
 attack-declared = { $attacker } attaque { $target }.
 garaged = La voiture de { $seat } est remorquée au { $garage }.
@@ -475,6 +483,16 @@ power = { $seat } a { $points ->
         [one] { $points } point de pouvoir
        *[other] { $points } points de pouvoir
     }.
+# Ce qui a changé les points de pouvoir d'un joueur depuis la dernière fois (1.2).
+power-why = { $seat } a { $points ->
+        [one] { $points } point de pouvoir
+       *[other] { $points } points de pouvoir
+    } ({ $why }).
+power-part-businesses = { $n } des établissements ouverts
+power-part-contracts = { $n } des contrats achevés
+power-part-respect = { $n } du marqueur de respect local
+power-part-gangsters = { $n } des gangsters actifs : { $active } en jeu, un point par tranche de { $per }
+power-part-and = { $a } ; { $b }
 won = { $seat } est le Roi de Chicago avec { $points ->
         [one] { $points } point de pouvoir
        *[other] { $points } points de pouvoir
@@ -489,6 +507,11 @@ round-cap-draw = La partie s'arrête après { $round ->
     } sur une égalité en tête.
 where-hiding = la planque
 roll-card = { $seat } lance le dé : { $face }.
+# Le lancer propre à une carte, avec son nom ; celui de The Doctor dit ce qui sauve.
+roll-card-for = { $seat } lance le dé pour { $card } : { $face }{ $from ->
+        [none] .
+       *[other] {" "}(de { $from } à 6, un gangster est sauvé de la mort).
+    }
 raid-decided-success = { $kind ->
         [car] La police de { $seat } arrête { $target } : une carte tranche, arrestation réussie !
        *[business] La police de { $seat } fait une descente dans { $target } : une carte tranche, coup de filet réussi !
@@ -854,6 +877,8 @@ drive-by-wins = { $count ->
         [one] , et la victoire vous donne son contrat en cours : { $contracts } (5.2.4)
        *[other] , et la victoire vous donne ses contrats en cours : { $contracts } (5.2.4)
     }
+# La voiture d'un rival sans contrat en cours : la victoire l'envoie seulement au garage (5.2.5, 4).
+drive-by-wins-nothing = , et la victoire l'envoie seulement au garage jusqu'à la fin de la prochaine phase de commerce : elle ne porte aucun contrat à prendre (5.2.5)
 contract-won = { $contract }, qui rapporte { $prize } une fois achevé
 action-attack-business = attaquer { $business } (à { $seat })
 action-move-gangsters = déplacer des gangsters à { $business }

@@ -409,6 +409,14 @@ shootout-round = Aanvaller: dobbelsteen { $adie }, bonus { $abonus }, score { $a
        *[tie] gelijkspel, opnieuw gooien.
     }
 casualty = { $gangster } van { $seat } gaat naar { $to }.
+casualty-why = { $gangster } van { $seat } gaat naar { $to } ({ $why }).
+# Waarom wie valt gaat waar hij gaat (5.2.5, "Ziekenhuis of kerkhof?"): alleen de dobbelstenen, die van de winnaar eerst.
+fall-dice = dobbelstenen { $winner } tegen { $loser }: { $killed ->
+        [yes] { $kill } of meer verschil
+        [higher] zijn kant gooide het hoogst
+       *[no] minder dan { $kill } verschil
+    }, 5.2.5
+fall-massacre = Massamoord
 shootout-ended = { $winner } wint de schietpartij; { $loser } verliest.
 attack-declared = { $attacker } valt { $target } aan.
 garaged = De auto van { $seat } wordt naar de { $garage } gesleept.
@@ -479,6 +487,16 @@ power = { $seat } heeft { $points ->
         [one] { $points } machtspunt
        *[other] { $points } machtspunten
     }.
+# Wat de machtspunten van een speler veranderde sinds ze het laatst genoemd werden (1.2).
+power-why = { $seat } heeft { $points ->
+        [one] { $points } machtspunt
+       *[other] { $points } machtspunten
+    } ({ $why }).
+power-part-businesses = { $n } uit open zaken
+power-part-contracts = { $n } uit voltooide jobs
+power-part-respect = { $n } van de lokaal-respecttegel
+power-part-gangsters = { $n } van actieve gangsters: nu { $active }, een punt per { $per }
+power-part-and = { $a }; { $b }
 won = { $seat } is Koning van Chicago met { $points ->
         [one] { $points } machtspunt
        *[other] { $points } machtspunten
@@ -493,6 +511,11 @@ round-cap-draw = Het spel stopt na { $round ->
     } met een gedeelde eerste plaats.
 where-hiding = de schuilplaats
 roll-card = { $seat } gooit { $face }.
+# De eigen worp van een kaart, met haar naam; die van The Doctor zegt wat redt.
+roll-card-for = { $seat } gooit de dobbelsteen voor { $card }: { $face }{ $from ->
+        [none] .
+       *[other] {" "}(met { $from } tot 6 wordt een gangster van de dood gered).
+    }
 raid-decided-success = { $kind ->
         [car] De politie van { $seat } houdt { $target } aan: een kaart beslist, aanhouding geslaagd!
        *[business] De politie van { $seat } valt { $target } binnen: een kaart beslist, inval geslaagd!
@@ -857,6 +880,8 @@ drive-by-wins = { $count ->
         [one] , en als je wint, krijg je de lopende job: { $contracts } (5.2.4)
        *[other] , en als je wint, krijg je de lopende jobs: { $contracts } (5.2.4)
     }
+# De auto van een rivaal zonder lopende job: wie wint, stuurt ze alleen naar de garage (5.2.5, stap 4).
+drive-by-wins-nothing = , en als je wint, gaat ze alleen naar de garage tot het einde van de volgende ruilronde: ze heeft geen job bij zich om over te nemen (5.2.5)
 contract-won = { $contract }, goed voor { $prize } zodra je hem voltooit
 action-attack-business = { $business } van { $seat } overvallen
 action-move-gangsters = gangsters verplaatsen bij { $business }

@@ -60,6 +60,27 @@ impl Part {
     }
 }
 
+/// Why a gangster who fell in a shootout round goes to the hospital or the graveyard (5.2.5,
+/// "Hospital or graveyard?"): the raw dice, or Massacre sending every one to the graveyard.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(tag = "by", rename_all = "snake_case")]
+pub enum Fall {
+    /// The round's dice, without bonuses: the winner's and the loser's.
+    Dice {
+        winner: u8,
+        loser: u8,
+    },
+    Massacre,
+}
+
+/// How a seat's power points changed since they were last told (1.2): each source's change,
+/// and the active gangsters now, which count a point for so many.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct PowerChange {
+    pub by: super::points::Breakdown,
+    pub active: i64,
+}
+
 #[derive(Clone, Debug, PartialEq, Serialize)]
 #[serde(tag = "event", rename_all = "snake_case")]
 pub enum Event {
@@ -67,6 +88,9 @@ pub enum Event {
         seat: Option<Seat>,
         why: Why,
         face: u8,
+        /// The card whose script rolls (The Doctor's die...), which the news names.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        card: Option<Card>,
     },
     Dealt {
         seat: Seat,
@@ -195,6 +219,9 @@ pub enum Event {
         seat: Seat,
         gangster: GangsterId,
         to: Where,
+        /// What sent him there, where a shootout round's dice or Massacre did (5.2.5).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        why: Option<Fall>,
     },
     /// A side's last gangster has left the fight: its car or business (`what`) fights on
     /// alone with the total fixed at the start (5.2.5 b, c), and loses at its next lost round.
@@ -328,6 +355,9 @@ pub enum Event {
     Power {
         seat: Seat,
         points: i64,
+        /// What changed since the points were last told (1.2), where that is known.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        change: Option<PowerChange>,
     },
     Won {
         seat: Seat,

@@ -11,6 +11,8 @@ use super::state::{Mode, Side, Target};
 use crate::engine::locale::{Arg, Locale};
 use crate::engine::seat::Seat;
 
+mod reasons;
+
 /// Turns events into text.
 #[derive(Clone, Copy)]
 pub struct Narrator<'a> {
@@ -349,7 +351,8 @@ impl Narrator<'_> {
     fn round_line(&self, e: &Event) -> Option<String> {
         let t = |id: &str, args: &[(&str, Arg)]| Some(self.locale.text(id, args));
         match *e {
-            Event::Roll { seat, why, face } => {
+            Event::Roll { seat, why: Why::Card, face, card } => Some(self.card_roll(seat, face, card)),
+            Event::Roll { seat, why, face, .. } => {
                 let why = match why {
                     // Told with its total, the dice together (`OrderRolled`).
                     Why::TurnOrder => return None,
@@ -632,10 +635,7 @@ impl Narrator<'_> {
                     ],
                 )
             }
-            Event::Casualty { seat, gangster, to } => t(
-                "casualty",
-                &[("seat", self.seat(seat)), ("gangster", self.gangster(gangster)), ("to", self.place(to))],
-            ),
+            Event::Casualty { seat, gangster, to, why } => Some(self.fell(seat, gangster, to, why)),
             Event::ShootoutEnded { winner, loser, target } => t(
                 "shootout-ended",
                 &[("winner", self.seat(winner)), ("loser", self.seat(loser)), ("target", self.target(target))],
@@ -851,7 +851,7 @@ impl Narrator<'_> {
                 t("police-bribed", &[("seat", self.seat(seat)), ("price", self.money(price))])
             }
             Event::PoliceUnbribed => t("police-unbribed", &[]),
-            Event::Power { seat, points } => t("power", &[("seat", self.seat(seat)), ("points", points.into())]),
+            Event::Power { seat, points, change } => Some(self.power(seat, points, change)),
             Event::Won { seat, points, .. } => t("won", &[("seat", self.seat(seat)), ("points", points.into())]),
             Event::DealOffered { from, to } => t("deal-offered", &[("from", self.seat(from)), ("to", self.seat(to))]),
             // A deal made or refused is told in full, in the same words.

@@ -49,7 +49,7 @@ mod tests {
     #[test]
     fn undo_goes_back_to_the_turn_or_the_last_roll() {
         let turn = Logged::Game(Event::Turn { seat: Seat(0) });
-        let roll = Logged::Game(Event::Roll { seat: Some(Seat(0)), why: Why::Movement, face: 3 });
+        let roll = Logged::Game(Event::Roll { seat: Some(Seat(0)), why: Why::Movement, face: 3, card: None });
         assert_eq!(undo_point::<KingOfChicago>(&[chose(0), turn.clone(), chose(0), chose(0)], Seat(0)), Some(1));
         assert_eq!(undo_point::<KingOfChicago>(&[turn.clone(), chose(0), roll.clone(), chose(0)], Seat(0)), Some(3));
         assert_eq!(

@@ -55,7 +55,9 @@ impl<'a> View<'a> {
     /// The last die this seat rolled for `why` (its move, the police car's), as everyone saw it.
     pub fn last_roll(&self, why: super::event::Why) -> Option<u8> {
         self.log.iter().rev().find_map(|e| match e {
-            Logged::Game(Event::Roll { seat: Some(s), why: w, face }) if *s == self.seat && *w == why => Some(*face),
+            Logged::Game(Event::Roll { seat: Some(s), why: w, face, .. }) if *s == self.seat && *w == why => {
+                Some(*face)
+            }
             _ => None,
         })
     }

@@ -176,7 +176,7 @@ impl Match<'_> {
         match e {
             Effect::Kill { gangster } => {
                 if self.state.gangster(gangster).at != Where::Graveyard {
-                    self.casualty(gangster, true, false)?;
+                    self.casualty(gangster, true, false, None)?;
                 }
             }
             Effect::Hire { gangster, seat } => {
@@ -217,7 +217,7 @@ impl Match<'_> {
             Effect::ToGraveyard { gangster } => {
                 let seat = self.state.gangster(gangster).owner.unwrap_or(Seat(0));
                 self.state.gangster_mut(gangster).at = Where::Graveyard;
-                self.emit(Event::Casualty { seat, gangster, to: Where::Graveyard });
+                self.emit(Event::Casualty { seat, gangster, to: Where::Graveyard, why: None });
             }
             Effect::StealCard { from, to, card } => {
                 let p = &mut self.state.players[from];
@@ -336,7 +336,7 @@ impl Match<'_> {
                     self.emit(Event::Sacrificed { seat, gangster });
                     // RULINGS.md (Dynamite): a killing like any other, out of the fight at once:
                     // Lucky Lou, The Doctor or Fabulous first aid may send him to the hospital.
-                    self.casualty(gangster, true, true)?;
+                    self.casualty(gangster, true, true, None)?;
                 }
             }
             Effect::HideDefenders => {

@@ -4,6 +4,7 @@
 
 use super::super::KingOfChicago;
 use super::super::event::{Event, Why};
+use super::super::state::Card;
 use crate::engine::play::{Flow, Stop};
 use crate::engine::seat::Seat;
 
@@ -43,19 +44,21 @@ impl Match<'_> {
 
     /// Rolls one die for `seat` and logs it (fixed dice first, when a scenario set them).
     pub fn roll(&mut self, seat: Option<Seat>, why: Why) -> u8 {
-        self.roll_named(seat, why, None)
+        self.roll_for(seat, why, None)
     }
 
-    /// Rolls one die as [`Match::roll`], under a name more specific than its kind (the card
-    /// whose script rolls): a scenario may fix the dice of that name.
-    pub fn roll_named(&mut self, seat: Option<Seat>, why: Why, name: Option<&str>) -> u8 {
+    /// Rolls one die as [`Match::roll`] for the card whose script rolls: a scenario may fix the
+    /// dice of its id, and the news names it (The Doctor's die).
+    pub fn roll_for(&mut self, seat: Option<Seat>, why: Why, card: Option<Card>) -> u8 {
         let sides = self.content.rules.die_sides;
+        let content = self.content;
+        let name = card.map(|c| content.card_id(c));
         let chance = &mut self.state.chance;
         let face = match name {
             Some(name) => chance.roll_as(sides, &[name, why.kind()]),
             None => chance.roll_as(sides, &[why.kind()]),
         };
-        self.emit(Event::Roll { seat, why, face });
+        self.emit(Event::Roll { seat, why, face, card });
         face
     }
 

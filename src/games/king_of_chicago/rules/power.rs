@@ -4,8 +4,8 @@
 use super::play::Match;
 use crate::engine::play::{Flow, Stop};
 use crate::engine::seat::Seat;
-use crate::games::king_of_chicago::event::Event;
-use crate::games::king_of_chicago::points::breakdowns;
+use crate::games::king_of_chicago::event::{Event, PowerChange};
+use crate::games::king_of_chicago::points::{Breakdown, breakdowns};
 
 impl Match<'_> {
     /// Logs every change of power points since the last check and ends the game the moment a
@@ -20,7 +20,19 @@ impl Match<'_> {
                 if let Some(p) = self.state.power_seen.get_mut(seat.index()) {
                     *p = points;
                 }
-                self.emit(Event::Power { seat, points });
+                let now = all.get(seat.index()).copied().unwrap_or_default();
+                let active = self.state.active_gangsters(seat);
+                let change = self.state.power_parts.get_mut(seat.index()).map(|was| {
+                    let by = Breakdown {
+                        businesses: now.businesses - was.businesses,
+                        contracts: now.contracts - was.contracts,
+                        respect: now.respect - was.respect,
+                        gangsters: now.gangsters - was.gangsters,
+                    };
+                    *was = now;
+                    PowerChange { by, active }
+                });
+                self.emit(Event::Power { seat, points, change });
             }
             if points >= self.content.rules.win_power && best.is_none_or(|(_, b)| points > b) {
                 best = Some((seat, points));

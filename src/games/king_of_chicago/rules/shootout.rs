@@ -10,7 +10,7 @@ use crate::engine::seat::Seat;
 use crate::games::king_of_chicago::choice::Choice;
 use crate::games::king_of_chicago::content::{Content, Gangster};
 use crate::games::king_of_chicago::defs::Window;
-use crate::games::king_of_chicago::event::{Event, Part, Why};
+use crate::games::king_of_chicago::event::{Event, Fall, Part, Why};
 use crate::games::king_of_chicago::script::CardScripts;
 use crate::games::king_of_chicago::script::handles::{CasualtyRef, FightRef};
 use crate::games::king_of_chicago::script::{hooks, tally};
@@ -262,7 +262,8 @@ impl Match<'_> {
             // the higher die always goes to the hospital. Massacre sends everyone to the graveyard.
             let gap = i64::from(winner_die) - i64::from(loser_die);
             let killed = f.massacre || gap >= self.content.rules.kill_difference;
-            let stays = self.casualty(g, killed, true)?;
+            let fall = if f.massacre { Fall::Massacre } else { Fall::Dice { winner: winner_die, loser: loser_die } };
+            let stays = self.casualty(g, killed, true, Some(fall))?;
             if !stays {
                 let fm = self.fight_mut();
                 fm.attackers.retain(|&x| x != g);
@@ -286,8 +287,8 @@ impl Match<'_> {
 
     /// A gangster is wounded or killed: cards may spare him (Lucky Lou, The Doctor, Fabulous
     /// first aid) or keep him in the fight (Still standing). Returns whether he stays in the
-    /// fight.
-    pub fn casualty(&mut self, g: GangsterId, killed: bool, in_fight: bool) -> Flow<bool> {
+    /// fight. `fall` is what decided where he goes, which the news tells where no card changed it.
+    pub fn casualty(&mut self, g: GangsterId, killed: bool, in_fight: bool, fall: Option<Fall>) -> Flow<bool> {
         let Some(owner) = self.state.gangster(g).owner else { return Ok(false) };
         self.x.casualty = Some(super::effects::CasualtyFate::default());
         let ctx = CasualtyRef { gangster: g, killed, in_fight };
@@ -337,7 +338,8 @@ impl Match<'_> {
         }
         self.state.gangster_mut(g).at = to;
         if in_fight || to == Where::Graveyard {
-            self.emit(Event::Casualty { seat: owner, gangster: g, to });
+            let why = fall.filter(|_| !spared);
+            self.emit(Event::Casualty { seat: owner, gangster: g, to, why });
         }
         Ok(false)
     }

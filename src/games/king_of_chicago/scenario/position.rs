@@ -233,8 +233,10 @@ pub fn build(content: &Content, head: &Header, sc: &ScenarioFile, spot: Spot) ->
     s.respect = respect(spot, seats, sc, &s)?;
     // Every die of the game, the scripts' too, has `die_sides` faces (game.toml; rulebook 5.1: one die).
     head.dice.check_faces(spot, content.rules.die_sides, "a die")?;
-    s.power_seen = (0..seats).map(|i| super::super::points::power_of(content, &s, Seat(i as u8))).collect();
+    s.power_parts = super::super::points::breakdowns(content, &s).to_vec();
+    s.power_seen = s.power_parts.iter().map(super::super::points::Breakdown::total).collect();
     if let Some(told) = &sc.power_told {
+        s.power_parts.clear();
         if told.len() != seats {
             return Err(format!("`power_told` gives {} seats' points for {seats} seats", told.len()));
         }

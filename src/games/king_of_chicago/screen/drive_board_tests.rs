@@ -44,7 +44,7 @@ fn the_board_before_a_drive_and_its_question_fit_a_terminal() {
     for (i, b) in state.businesses.iter_mut().enumerate() {
         b.owner = (i < 8).then_some(Seat((i % 4) as u8));
     }
-    let log = [Logged::Game(Event::Roll { seat: Some(Seat(0)), why: Why::Movement, face: 6 })];
+    let log = [Logged::Game(Event::Roll { seat: Some(Seat(0)), why: Why::Movement, face: 6, card: None })];
     let view = View::new(&state, &content, &scripts, Seat(0), None, &log);
     for (lang, whole, seat_line) in [
         ("en", "board all shows it whole", "0 gangsters in the car, 2 businesses, 0 turf"),

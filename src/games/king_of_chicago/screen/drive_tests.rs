@@ -43,7 +43,7 @@ fn a_free_turf_s_destination_names_its_street_once_in_a_short_row() {
     let scripts = crate::games::king_of_chicago::script::for_content(&content).unwrap();
     let mut state = bare(&content);
     let here = state.players[Seat(0)].car.at;
-    let log = [Logged::Game(Event::Roll { seat: Some(Seat(0)), why: Why::Movement, face: 6 })];
+    let log = [Logged::Game(Event::Roll { seat: Some(Seat(0)), why: Why::Movement, face: 6, card: None })];
     let reach = content.board.reachable(here, 6);
     // Free turf squares by two streets in reach, and no other business or car there.
     let turfs: Vec<(SquareId, StreetId)> = squares(&content, SquareKind::Turf)
@@ -103,7 +103,7 @@ fn a_drive_s_streets_are_grouped_by_what_they_offer_and_one_alone_is_listed() {
     let scripts = crate::games::king_of_chicago::script::for_content(&content).unwrap();
     let mut state = bare(&content);
     let here = state.players[Seat(0)].car.at;
-    let log = [Logged::Game(Event::Roll { seat: Some(Seat(0)), why: Why::Movement, face: 6 })];
+    let log = [Logged::Game(Event::Roll { seat: Some(Seat(0)), why: Why::Movement, face: 6, card: None })];
     let reach = content.board.reachable(here, 6);
     let turfs: Vec<(SquareId, StreetId)> =
         squares(&content, SquareKind::Turf).into_iter().filter(|(_, st)| *st != here && reach.contains(st)).collect();
@@ -156,7 +156,7 @@ fn a_police_destination_says_what_the_police_would_hit_there() {
     for p in state.players.0.iter_mut() {
         p.car.at = from;
     }
-    let log = [Logged::Game(Event::Roll { seat: Some(Seat(0)), why: Why::PoliceMovement, face: 6 })];
+    let log = [Logged::Game(Event::Roll { seat: Some(Seat(0)), why: Why::PoliceMovement, face: 6, card: None })];
     let n = number(&content, street);
     for (lang, raid, spent, heading) in [
         (

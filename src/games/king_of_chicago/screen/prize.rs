@@ -26,11 +26,12 @@ impl Screen<'_> {
     }
 
     /// What beating `seat`'s car wins besides sending it to the garage: its contracts under
-    /// way, each with what it pays once completed; empty when it carries none.
+    /// way, each with what it pays once completed; when it carries none, that the win only
+    /// sends it to the garage (5.2.5 step 4), so that "no contract" is not read as "not said".
     pub(super) fn drive_by_prize(&self, v: &View, seat: Seat) -> String {
         let started = v.started_contracts(seat);
         if started.is_empty() {
-            return String::new();
+            return self.t("drive-by-wins-nothing", &[]);
         }
         let each: Vec<String> = started
             .iter()

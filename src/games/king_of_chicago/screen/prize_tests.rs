@@ -48,3 +48,34 @@ fn an_attack_on_a_car_and_a_completion_say_what_they_win() {
         assert!(option.starts_with(done), "{lang}: {option}");
     }
 }
+
+/// term18 #4: "attaquer la voiture de Joueur 2 (vide)" said nothing of what winning gets where
+/// the car carries no contract, which a newcomer cannot tell from "not said" (5.2.5 step 4).
+#[test]
+fn an_attack_on_a_car_with_no_contract_says_it_wins_only_the_garage() {
+    let content = load::load(&Source::Embedded).unwrap();
+    let scripts = crate::games::king_of_chicago::script::for_content(&content).unwrap();
+    let state = crate::games::king_of_chicago::rules::setup::new_game(&content, 4, 9).unwrap();
+    let drive_by = Choice::Action(Action::DriveBy(Seat(2)));
+    for (lang, said) in [
+        (
+            "en",
+            ", and winning only sends it to the garage until the end of the next trade round: it carries no contract to take (5.2.5)",
+        ),
+        (
+            "fr",
+            ", et la victoire l'envoie seulement au garage jusqu'à la fin de la prochaine phase de commerce : elle ne porte aucun contrat à prendre (5.2.5)",
+        ),
+        (
+            "nl",
+            ", en als je wint, gaat ze alleen naar de garage tot het einde van de volgende ruilronde: ze heeft geen job bij zich om over te nemen (5.2.5)",
+        ),
+    ] {
+        let locale = Locale::load(&content.source, GAME_ID, lang).unwrap();
+        let n = Narrator { content: &content, locale: &locale };
+        let view = View::new(&state, &content, &scripts, Seat(0), None, &[]);
+        let screen = Screen { n: &n };
+        let option = screen.option(&view, "action", &drive_by);
+        assert!(option.contains(said), "{lang}: {option}");
+    }
+}

@@ -281,7 +281,7 @@ fn the_police_drive_says_whether_an_action_is_left() {
     let scripts = crate::games::king_of_chicago::script::for_content(&content).unwrap();
     let mut state = crate::games::king_of_chicago::rules::setup::new_game(&content, 3, 1).unwrap();
     state.police.controller = Some(Seat(0));
-    let log = [Logged::Game(Event::Roll { seat: Some(Seat(0)), why: Why::PoliceMovement, face: 2 })];
+    let log = [Logged::Game(Event::Roll { seat: Some(Seat(0)), why: Why::PoliceMovement, face: 2, card: None })];
     for (lang, spent, left) in [
         ("en", "The police's actions of this game round are spent", "The police have one action left this game round"),
         (

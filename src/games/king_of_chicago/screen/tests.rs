@@ -532,7 +532,7 @@ fn a_move_destination_says_what_stands_there() {
     state.players[Seat(0)].car.at = hospital;
     state.players[Seat(1)].car.at = police;
     state.players[Seat(2)].car.at = garage;
-    let log = [Logged::Game(Event::Roll { seat: Some(Seat(0)), why: Why::Movement, face: 4 })];
+    let log = [Logged::Game(Event::Roll { seat: Some(Seat(0)), why: Why::Movement, face: 4, card: None })];
     let view = View::new(&state, &content, &scripts, Seat(0), None, &log);
     let street = |st: crate::games::king_of_chicago::board::StreetId| board.streets[usize::from(st.0)].id.clone();
     let number = |st| street(st).trim_start_matches('s').trim_start_matches('0').to_string();

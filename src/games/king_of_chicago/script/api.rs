@@ -369,8 +369,7 @@ fn register_dice_and_choices(engine: &mut Engine) {
         write(|m, frame| {
             let card = Card::from_key(frame.card);
             let owner = card_owner(&m.state, card);
-            let content = m.content;
-            i64::from(m.roll_named(owner, Why::Card, Some(content.card_id(card))))
+            i64::from(m.roll_for(owner, Why::Card, Some(card)))
         })
     });
     engine.register_fn("choose", |p: PlayerRef, prompt: &str, options: Array| -> Res<Dynamic> {

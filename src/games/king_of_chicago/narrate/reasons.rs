@@ -1,0 +1,90 @@
+//! The news of a fight and of power points with their reasons: whose die a card rolls, why one
+//! who fell goes to the hospital or the graveyard (5.2.5, "Hospital or graveyard?"), and what
+//! moved a seat's power points (1.2).
+
+use super::super::event::{Fall, PowerChange};
+use super::super::state::{Card, GangsterId, Where};
+use super::{Narrator, signed};
+use crate::engine::locale::Arg;
+use crate::engine::seat::Seat;
+
+impl Narrator<'_> {
+    /// A card's own roll, named with the card, and what The Doctor's die needs (8.2).
+    pub(super) fn card_roll(&self, seat: Option<Seat>, face: u8, card: Option<Card>) -> String {
+        let who = seat.map_or(Arg::Str(String::new()), |s| self.seat(s));
+        let Some(card) = card else {
+            return self.locale.text("roll-card", &[("seat", who), ("face", i64::from(face).into())]);
+        };
+        let saves = match card {
+            Card::Gangster(g) => self
+                .content
+                .gangsters
+                .get(usize::from(g))
+                .and_then(|c| c.params.get("saves_from"))
+                .and_then(|x| x.as_integer()),
+            _ => None,
+        };
+        let args = [
+            ("seat", who),
+            ("face", i64::from(face).into()),
+            ("card", self.card(card)),
+            ("from", saves.map_or(Arg::Str("none".into()), Arg::Num)),
+        ];
+        self.locale.text("roll-card-for", &args)
+    }
+
+    /// One who fell, with what sent him where he goes when the dice or Massacre did.
+    pub(super) fn fell(&self, seat: Seat, gangster: GangsterId, to: Where, why: Option<Fall>) -> String {
+        let mut args = vec![("seat", self.seat(seat)), ("gangster", self.gangster(gangster)), ("to", self.place(to))];
+        let Some(why) = why else { return self.locale.text("casualty", &args) };
+        let why = match why {
+            Fall::Massacre => self.locale.text("fall-massacre", &[]),
+            Fall::Dice { winner, loser } => {
+                let kill = self.content.rules.kill_difference;
+                let gap = i64::from(winner) - i64::from(loser);
+                let killed = if to == Where::Graveyard {
+                    "yes"
+                } else if loser > winner {
+                    "higher"
+                } else {
+                    "no"
+                };
+                let args = [
+                    ("winner", i64::from(winner).into()),
+                    ("loser", i64::from(loser).into()),
+                    ("gap", gap.abs().into()),
+                    ("kill", kill.into()),
+                    ("killed", killed.into()),
+                ];
+                self.locale.text("fall-dice", &args)
+            }
+        };
+        args.push(("why", why.into()));
+        self.locale.text("casualty-why", &args)
+    }
+
+    /// A seat's power points, with what changed them since they were last told.
+    pub(super) fn power(&self, seat: Seat, points: i64, change: Option<PowerChange>) -> String {
+        let mut args = vec![("seat", self.seat(seat)), ("points", points.into())];
+        let parts: Vec<String> = change.map_or_else(Vec::new, |c| {
+            let per = self.content.rules.gangsters_per_point;
+            [
+                ("power-part-businesses", c.by.businesses),
+                ("power-part-contracts", c.by.contracts),
+                ("power-part-respect", c.by.respect),
+                ("power-part-gangsters", c.by.gangsters),
+            ]
+            .into_iter()
+            .filter(|&(_, n)| n != 0)
+            .map(|(id, n)| self.locale.text(id, &[("n", signed(n)), ("active", c.active.into()), ("per", per.into())]))
+            .collect()
+        });
+        let Some(why) =
+            parts.into_iter().reduce(|a, b| self.locale.text("power-part-and", &[("a", a.into()), ("b", b.into())]))
+        else {
+            return self.locale.text("power", &args);
+        };
+        args.push(("why", why.into()));
+        self.locale.text("power-why", &args)
+    }
+}
