@@ -199,6 +199,7 @@ piece-own-henchman = { $start ->
 prompt-move = You rolled { $dice }: which move?
 prompt-second = Who moves the other die (a { $die })?
 prompt-extra = The double's extra die, { $dice }: who moves?
+prompt-reach = (Within reach: a rival who can stop there on his next turn, and takes your piece hostage if it stands alone there. Stuck: a godfather alone moves only once a henchman joins him.)
 prompt-victim = The snipers fire at your pieces: which henchman takes the bullet?
 option-sum = { $piece } moves { $steps } (both dice) from { $from } to { $to }: { $does }
 option-sum-plain = { $piece } moves { $steps } (both dice) from { $from } to { $to }
@@ -249,9 +250,10 @@ option-does-rescue = liquidates { $kidnapper } and frees { $hostage }
 option-does-execute = liquidates { $hostage }, held hostage there
 option-does-falls = { $seat }'s godfather falls, back to his HQ with his henchmen killed
 option-does-last = and that was your last henchman: your godfather, alone, can then move no more until a rival kills him and sends him home with { $recruits } recruits
-option-does-alone = leaves him alone there, stuck until one of your henchmen joins him
+option-does-alone = leaves him alone there, stuck
 option-does-joins = joins your godfather, alone there, who may move on again
-option-does-strands = leaves your godfather alone on his square, stuck until one of your henchmen joins him
+option-does-strands = leaves your godfather alone on his square, stuck
+option-does-strands-exposed = leaves your godfather alone on square { $square }, stuck, { $exposed }
 option-does-hq-alone = leaves your godfather alone in the HQ: he may leave it only with a henchman recruited into it, once one of yours has gone round the whole loop and passes the HQ{ $dead ->
         [0] {" "}(and none of yours has died yet, so one must die first)
        *[other] {""}
@@ -264,9 +266,9 @@ option-does-exposed = within reach of { $rival }, { $steps ->
         [yes] {" "}(with a double)
        *[other] {""}
     }{ $joined ->
-        [yes] {" "}(once one of his henchmen joins him)
+        [yes] {" "}(once joined)
        *[other] {""}
-    }, who could take him hostage there
+    }
 option-does-exposed-named = { $piece }, on square { $square }, is within reach of { $rival }, { $steps ->
         [one] one square
        *[other] { $steps } squares
@@ -274,9 +276,9 @@ option-does-exposed-named = { $piece }, on square { $square }, is within reach o
         [yes] {" "}(with a double)
        *[other] {""}
     }{ $joined ->
-        [yes] {" "}(once one of his henchmen joins him)
+        [yes] {" "}(once joined)
        *[other] {""}
-    }, who could take him hostage there
+    }
 option-does-leaves = leaves { $piece } { $alone ->
         [yes] alone on { $square }, { $exposed }
        *[other] on { $square } { $exposed }
@@ -286,7 +288,10 @@ option-does-sniper = a sniper square, so you spin the wheel once this roll is mo
        *[other] {""}
     }
 option-does-safety = a safety square: safe from the snipers, not from being taken hostage
-option-does-danger = a danger square, where a rival's snipers would liquidate all of yours, godfather too
+option-does-danger = a danger square: if a rival's wheel picks it, all of yours here are liquidated{ $godfather ->
+        [yes] , your godfather too
+       *[other] {""}
+    }
 option-victim = { $piece }
 help-sum = Rulebook section “Moving” (French rulebook: LES DÉPLACEMENTS): one henchman may move the total of both dice; a godfather never may.
 help-move = Rulebook section “Moving” (French rulebook: LES DÉPLACEMENTS): two pieces move one die each. Stopping on one rival takes him hostage; on two rivals, your piece is liquidated; on a sniper square, you spin the wheel once the roll is moved{ $double ->

@@ -196,6 +196,7 @@ piece-own-henchman = { $start ->
 prompt-move = Vous avez fait { $dice } : quel déplacement ?
 prompt-second = Qui avance de l'autre dé (un { $die }) ?
 prompt-extra = Le dé supplémentaire du double, { $dice } : qui avance ?
+prompt-reach = (À portée : un adversaire qui peut s'y arrêter à son prochain tour, et y prend votre truand en otage s'il y est seul. Bloqué : un parrain seul ne repart qu'une fois rejoint par un homme de main.)
 prompt-victim = Les tireurs d'élite visent vos truands : quel homme de main prend la balle ?
 option-sum = { $piece } avance de { $steps } (les deux dés), { $from } → { $to } : { $does }
 option-sum-plain = { $piece } avance de { $steps } (les deux dés), { $from } → { $to }
@@ -246,9 +247,10 @@ option-does-rescue = liquide { $kidnapper } et libère { $hostage }
 option-does-execute = liquide { $hostage }, otage sur cette case
 option-does-falls = le parrain de { $seat } tombe, renvoyé au QG et ses hommes de main tués
 option-does-last = et c'était votre dernier homme de main : votre parrain, seul, ne pourra plus bouger jusqu'à ce qu'un rival le liquide et le renvoie au QG avec { $recruits } recrues
-option-does-alone = le laisse seul sur cette case, bloqué jusqu'à ce qu'un de vos hommes de main le rejoigne
+option-does-alone = le laisse seul et bloqué sur cette case
 option-does-joins = rejoint votre parrain, seul sur cette case, qui pourra repartir
-option-does-strands = laisse votre parrain seul sur sa case, bloqué jusqu'à ce qu'un de vos hommes de main le rejoigne
+option-does-strands = laisse votre parrain seul et bloqué sur sa case
+option-does-strands-exposed = laisse votre parrain seul et bloqué en case { $square }, { $exposed }
 option-does-hq-alone = laisse votre parrain seul au QG : il n'en repartira qu'avec un homme de main recruté au QG, quand un des vôtres aura fait le tour complet de la ville et repassera devant le QG{ $dead ->
         [0] {" "}(et aucun des vôtres n'est encore mort : il faut d'abord qu'un meure)
        *[other] {""}
@@ -261,9 +263,9 @@ option-does-exposed = à portée de { $rival }, { $steps ->
         [yes] {" "}(avec un double)
        *[other] {""}
     }{ $joined ->
-        [yes] {" "}(une fois rejoint par un de ses hommes de main)
+        [yes] {" "}(une fois rejoint)
        *[other] {""}
-    }, qui pourrait l'y prendre en otage
+    }
 option-does-exposed-named = { $piece }, en case { $square }, est à portée de { $rival }, { $steps ->
         [one] une case
        *[other] { $steps } cases
@@ -271,9 +273,9 @@ option-does-exposed-named = { $piece }, en case { $square }, est à portée de {
         [yes] {" "}(avec un double)
        *[other] {""}
     }{ $joined ->
-        [yes] {" "}(une fois rejoint par un de ses hommes de main)
+        [yes] {" "}(une fois rejoint)
        *[other] {""}
-    }, qui pourrait l'y prendre en otage
+    }
 option-does-leaves = laisse { $piece } { $alone ->
         [yes] seul en { $square }, { $exposed }
        *[other] en { $square } { $exposed }
@@ -283,7 +285,10 @@ option-does-sniper = case tir, vous lancez donc la roue une fois ce jet joué{ $
        *[other] {""}
     }
 option-does-safety = case sécurité : à l'abri des tireurs d'élite, pas des prises d'otage
-option-does-danger = case danger, où les tireurs d'élite d'un adversaire liquideraient tous les vôtres, parrain compris
+option-does-danger = case danger : si la roue d'un adversaire la désigne, tous les vôtres qui s'y trouvent sont liquidés{ $godfather ->
+        [yes] , votre parrain compris
+       *[other] {""}
+    }
 option-victim = { $piece }
 help-sum = Les déplacements : un homme de main peut avancer du total des deux dés ; un parrain jamais.
 help-move = Les déplacements : deux truands avancent chacun d'un dé. S'arrêter sur un adversaire le prend en otage ; sur deux, votre truand est liquidé ; sur une case tir, vous lancez la roue une fois le jet joué{ $double ->

@@ -210,6 +210,7 @@ piece-own-henchman = { $start ->
 prompt-move = Je gooide { $dice }: welke zet?
 prompt-second = Wie verplaatst de andere dobbelsteen (een { $die })?
 prompt-extra = De extra dobbelsteen van de dubbel, { $dice }: wie gaat?
+prompt-reach = (Binnen bereik: een rivaal die er volgende beurt kan stoppen en je stuk gijzelt als het daar alleen staat. Vast: een peetvader alleen kan pas verder als een handlanger bij hem komt.)
 prompt-victim = De sluipschutters vuren op je stukken: welke handlanger vangt de kogel op?
 option-sum = { $piece } gaat { $steps } (beide dobbelstenen) van { $from } naar { $to }: { $does }
 option-sum-plain = { $piece } gaat { $steps } (beide dobbelstenen) van { $from } naar { $to }
@@ -260,9 +261,10 @@ option-does-rescue = liquideert { $kidnapper } en bevrijdt { $hostage }
 option-does-execute = liquideert { $hostage }, daar in gijzeling
 option-does-falls = de peetvader van { $seat } valt, terug naar zijn hoofdkwartier en zijn handlangers gedood
 option-does-last = en dat was je laatste handlanger: je peetvader staat dan alleen en kan niet meer verder tot een rivaal hem liquideert en met { $recruits } rekruten terug naar het hoofdkwartier stuurt
-option-does-alone = laat hem daar alleen staan, vast tot een van je handlangers zich bij hem voegt
+option-does-alone = laat hem daar alleen staan, vast
 option-does-joins = voegt zich bij je peetvader, die daar alleen stond en weer verder mag
-option-does-strands = laat je peetvader alleen op zijn veld staan, vast tot een van je handlangers zich bij hem voegt
+option-does-strands = laat je peetvader alleen achter op zijn veld, vast
+option-does-strands-exposed = laat je peetvader alleen op veld { $square }, vast, { $exposed }
 option-does-hq-alone = laat je peetvader alleen in het hoofdkwartier: hij kan er pas weg met een handlanger die daar geworven wordt, als een van de jouwe de hele ronde gelopen heeft en langs het hoofdkwartier komt{ $dead ->
         [0] {" "}(en er is nog geen handlanger van je dood: eerst moet er een sterven)
        *[other] {""}
@@ -271,13 +273,13 @@ option-does-none-behind = geen enkele handlanger van je staat nog achter je peet
 option-does-exposed = binnen bereik van { $rival }, { $steps ->
         [one] één veld
        *[other] { $steps } velden
-    } achter hem{ $double ->
+    } erachter{ $double ->
         [yes] {" "}(met een dubbel)
        *[other] {""}
     }{ $joined ->
-        [yes] {" "}(zodra een van zijn handlangers zich bij hem voegt)
+        [yes] {" "}(met een handlanger)
        *[other] {""}
-    }, die hem daar kan gijzelen
+    }
 option-does-exposed-named = { $piece } op veld { $square } is binnen bereik van { $rival }, { $steps ->
         [one] één veld
        *[other] { $steps } velden
@@ -285,9 +287,9 @@ option-does-exposed-named = { $piece } op veld { $square } is binnen bereik van 
         [yes] {" "}(met een dubbel)
        *[other] {""}
     }{ $joined ->
-        [yes] {" "}(zodra een van zijn handlangers zich bij hem voegt)
+        [yes] {" "}(met een handlanger)
        *[other] {""}
-    }, die hem daar kan gijzelen
+    }
 option-does-leaves = laat { $piece } { $alone ->
         [yes] alleen achter op { $square }, { $exposed }
        *[other] op { $square } achter { $exposed }
@@ -297,7 +299,10 @@ option-does-sniper = een sluipschuttersveld, dus draai je aan het rad als deze w
        *[other] {""}
     }
 option-does-safety = een veilig veld: beschut tegen de sluipschutters, niet tegen gijzeling
-option-does-danger = een gevaarveld, waar de sluipschutters van een rivaal iedereen van je bende zouden liquideren, ook je peetvader
+option-does-danger = een gevaarveld: wijst het rad van een rivaal het aan, dan worden al je stukken hier geliquideerd{ $godfather ->
+        [yes] , ook je peetvader
+       *[other] {""}
+    }
 option-victim = { $piece }
 help-sum = Spelregels, deel „Verplaatsen” (Franse spelregels: LES DÉPLACEMENTS): één handlanger mag het totaal van beide dobbelstenen lopen; een peetvader nooit.
 help-move = Spelregels, deel „Verplaatsen” (Franse spelregels: LES DÉPLACEMENTS): twee stukken lopen elk één dobbelsteen. Stop je op één rivaal, dan neem je hem in gijzeling; op twee rivalen wordt je stuk geliquideerd; op een sluipschuttersveld draai je aan het rad als de worp gespeeld is{ $double ->

@@ -31,6 +31,7 @@ pub const MESSAGES: &[&str] = &[
     "option-does-last",
     "option-does-alone",
     "option-does-strands",
+    "option-does-strands-exposed",
     "option-does-exposed",
     "option-does-leaves",
     "option-does-exposed-named",
@@ -125,7 +126,15 @@ pub fn does(n: &Narrator, state: &State, piece: PieceRef, steps: u8, extra_die: 
     clauses.extend(left_open(n, state, &after, piece));
     // A hostage taken on a safety square says what the square keeps off, and what not.
     if let Some(kind) = kind.filter(|k| k != "nothing" && !(safe && took)) {
-        clauses.push(n.t(&format!("option-does-{kind}"), &[("double", if extra_die { "yes" } else { "no" }.into())]));
+        // A danger square kills the gang's pieces on it only: the godfather is named when he
+        // stands there too (a newcomer read "godfather too" with his godfather in the HQ).
+        let godfather = landed
+            .is_some_and(|s| after.piece(PieceRef { seat: piece.seat, piece: GODFATHER }).place == Place::Square(s));
+        let args = [
+            ("double", if extra_die { "yes" } else { "no" }.into()),
+            ("godfather", if godfather { "yes" } else { "no" }.into()),
+        ];
+        clauses.push(n.t(&format!("option-does-{kind}"), &args));
     }
     let mut clauses = clauses.into_iter();
     let first = clauses.next()?;
@@ -168,10 +177,13 @@ fn alone(n: &Narrator, before: &State, after: &State, piece: PieceRef) -> Option
         if !strands {
             return None;
         }
-        let stranded = n.t("option-does-strands", &[]);
-        Some(match exposed(n, after, godfather, true, true) {
-            Some(then) => n.t("option-and", &[("first", stranded.into()), ("then", then.into())]),
-            None => stranded,
+        // Said in one clause with the rival who could take him there, on the square named.
+        let Place::Square(s) = is.place else { return None };
+        Some(match exposed(n, after, godfather, true, false) {
+            Some(then) => {
+                n.t("option-does-strands-exposed", &[("square", Arg::Num(i64::from(s) + 1)), ("exposed", then.into())])
+            }
+            None => n.t("option-does-strands", &[]),
         })
     }
 }

@@ -21,6 +21,7 @@ pub const MESSAGES: &[&str] = &[
     "prompt-second",
     "prompt-extra",
     "prompt-victim",
+    "prompt-reach",
     "option-sum",
     "option-move",
     "option-sum-plain",
@@ -94,6 +95,16 @@ fn other_die(v: &View<'_>) -> Option<u8> {
     Some(if steps == a { b } else { a })
 }
 
+/// What "within reach" and "once joined" mean, said once under a move's question rather than in
+/// each option that warns of a rival (PRISE D'OTAGE; REGLE GENERALE: a godfather alone moves once
+/// joined): the same tail in every such option ran a question with eleven options to 61 rows,
+/// past an 80x50 terminal. Only where a rival has a piece that may still move.
+fn reach_legend(n: &Narrator, state: &super::state::State, prompt: &str) -> Option<String> {
+    let rival = state.current;
+    let moving = state.all().any(|(p, piece)| p.seat != rival && piece.alive() && piece.held_by.is_none());
+    (prompt != "victim" && moving).then(|| n.t("prompt-reach", &[]))
+}
+
 impl crate::engine::game::Screen<Godfathers> for Terminal<'_> {
     /// LE GAGNANT: the first godfather home after a full lap.
     fn why_won(&self, event: &super::event::Event) -> Option<String> {
@@ -139,7 +150,11 @@ impl crate::engine::game::Screen<Godfathers> for Terminal<'_> {
     fn question(&self, v: &View<'_>, prompt: &str) -> String {
         let dice = view::last_roll(v).map_or(Arg::Str(String::new()), Narrator::dice);
         let die = Arg::Num(other_die(v).map_or(0, i64::from));
-        self.n.t(&format!("prompt-{prompt}"), &[("dice", dice), ("die", die)])
+        let asked = self.n.t(&format!("prompt-{prompt}"), &[("dice", dice), ("die", die)]);
+        match reach_legend(&self.n, v.state(), prompt) {
+            Some(legend) => format!("{asked} {legend}"),
+            None => asked,
+        }
     }
 
     fn option(&self, v: &View<'_>, prompt: &str, c: &Choice) -> String {
@@ -549,7 +564,8 @@ mod tests {
             let locale = Locale::load(&Source::Embedded, GAME_ID, lang).unwrap();
             let screen = Terminal { n: Narrator { content: &c, locale: &locale } };
             let asked = screen.question(&v, "second").replace(['\u{2068}', '\u{2069}'], "");
-            assert_eq!(asked, said, "{lang}");
+            // What "within reach" means follows, said once for the options (question_rows).
+            assert!(asked.starts_with(said), "{lang}: {asked}");
         }
     }
 
