@@ -242,7 +242,7 @@ option-does-hostage-near = the nearest who could, { $rival }, stands { $steps ->
     }{ $joined ->
         [yes] , once one of his henchmen joins him
        *[other] {""}
-    } (Taking hostages; French rulebook: PRISE D'OTAGE)
+    }{ $also } (Taking hostages; French rulebook: PRISE D'OTAGE)
 option-does-hostage-far = none of { $seat }'s gang can reach this square in one turn as the pieces stand now (Taking hostages; French rulebook: PRISE D'OTAGE)
 option-does-killed = is liquidated there by the two rivals who stand on it
 option-does-rescue = liquidates { $kidnapper } and frees { $hostage }
@@ -266,7 +266,7 @@ option-does-exposed = within reach of { $rival }, { $steps ->
     }{ $joined ->
         [yes] {" "}(once one of his henchmen joins him)
        *[other] {""}
-    }, who could take him hostage there
+    }, who could take him hostage there{ $also }
 option-does-exposed-named = { $piece }, on square { $square }, is within reach of { $rival }, { $steps ->
         [one] one square
        *[other] { $steps } squares
@@ -276,7 +276,11 @@ option-does-exposed-named = { $piece }, on square { $square }, is within reach o
     }{ $joined ->
         [yes] {" "}(once one of his henchmen joins him)
        *[other] {""}
-    }, who could take him hostage there
+    }, who could take him hostage there{ $also }
+option-does-also = , as could { $rival }, { $steps ->
+        [one] one square
+       *[other] { $steps } squares
+    } behind, once one of his henchmen joins him
 option-does-leaves = leaves { $piece } { $alone ->
         [yes] alone on { $square }, { $exposed }
        *[other] on { $square } { $exposed }

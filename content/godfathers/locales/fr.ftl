@@ -239,7 +239,7 @@ option-does-hostage-near = le plus proche à pouvoir le faire, { $rival }, se tr
     }{ $joined ->
         [yes] , une fois rejoint par un de ses hommes de main
        *[other] {""}
-    } (PRISE D'OTAGE)
+    }{ $also } (PRISE D'OTAGE)
 option-does-hostage-far = aucun truand du gang de { $seat } ne peut pour l'instant atteindre cette case en un tour (PRISE D'OTAGE)
 option-does-killed = y est liquidé par les deux adversaires qui s'y trouvent
 option-does-rescue = liquide { $kidnapper } et libère { $hostage }
@@ -263,7 +263,7 @@ option-does-exposed = à portée de { $rival }, { $steps ->
     }{ $joined ->
         [yes] {" "}(une fois rejoint par un de ses hommes de main)
        *[other] {""}
-    }, qui pourrait l'y prendre en otage
+    }, qui pourrait l'y prendre en otage{ $also }
 option-does-exposed-named = { $piece }, en case { $square }, est à portée de { $rival }, { $steps ->
         [one] une case
        *[other] { $steps } cases
@@ -273,7 +273,11 @@ option-does-exposed-named = { $piece }, en case { $square }, est à portée de {
     }{ $joined ->
         [yes] {" "}(une fois rejoint par un de ses hommes de main)
        *[other] {""}
-    }, qui pourrait l'y prendre en otage
+    }, qui pourrait l'y prendre en otage{ $also }
+option-does-also = , tout comme { $rival }, { $steps ->
+        [one] une case
+       *[other] { $steps } cases
+    } derrière, une fois rejoint par un de ses hommes de main
 option-does-leaves = laisse { $piece } { $alone ->
         [yes] seul en { $square }, { $exposed }
        *[other] en { $square } { $exposed }

@@ -253,7 +253,7 @@ option-does-hostage-near = de dichtstbijzijnde die dat kan, { $rival }, staat { 
     }{ $joined ->
         [yes] , zodra een van zijn handlangers zich bij hem voegt
        *[other] {""}
-    } (Gijzeling; Franse spelregels: PRISE D'OTAGE)
+    }{ $also } (Gijzeling; Franse spelregels: PRISE D'OTAGE)
 option-does-hostage-far = niemand van de bende van { $seat } kan dit veld nu in één beurt bereiken (Gijzeling; Franse spelregels: PRISE D'OTAGE)
 option-does-killed = wordt daar geliquideerd door de twee rivalen die er staan
 option-does-rescue = liquideert { $kidnapper } en bevrijdt { $hostage }
@@ -277,7 +277,7 @@ option-does-exposed = binnen bereik van { $rival }, { $steps ->
     }{ $joined ->
         [yes] {" "}(zodra een van zijn handlangers zich bij hem voegt)
        *[other] {""}
-    }, die hem daar kan gijzelen
+    }, die hem daar kan gijzelen{ $also }
 option-does-exposed-named = { $piece } op veld { $square } is binnen bereik van { $rival }, { $steps ->
         [one] één veld
        *[other] { $steps } velden
@@ -287,7 +287,11 @@ option-does-exposed-named = { $piece } op veld { $square } is binnen bereik van 
     }{ $joined ->
         [yes] {" "}(zodra een van zijn handlangers zich bij hem voegt)
        *[other] {""}
-    }, die hem daar kan gijzelen
+    }, die hem daar kan gijzelen{ $also }
+option-does-also = , net als { $rival }, { $steps ->
+        [one] één veld
+       *[other] { $steps } velden
+    } erachter, zodra een van zijn handlangers zich bij hem voegt
 option-does-leaves = laat { $piece } { $alone ->
         [yes] alleen achter op { $square }, { $exposed }
        *[other] op { $square } achter { $exposed }

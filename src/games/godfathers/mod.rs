@@ -31,6 +31,8 @@ pub mod narrate;
 mod option_risks;
 pub mod outcome;
 pub mod picture;
+#[cfg(test)]
+mod reach_words;
 pub mod rules;
 pub mod scenario;
 pub mod screen;

@@ -198,7 +198,8 @@ fn each_within_reach_clause_names_the_piece_it_is_about() {
 /// REGLE GENERALE: a godfather alone moves only once one of his henchmen joins him, and NOTES.md
 /// 3: "A henchman that reaches his lone godfather with the first die lets him leave with the
 /// second". A lone rival godfather 2 squares behind was not named, the option naming a henchman
-/// 7 behind, and he took the newcomer's godfather the next turn.
+/// 7 behind, and he took the newcomer's godfather the next turn: he is said after the henchman,
+/// who can come on a plain roll and is named first (`reach_words`).
 #[test]
 fn a_lone_rival_godfather_a_henchman_can_join_is_within_reach() {
     let c = content();
@@ -209,15 +210,17 @@ fn a_lone_rival_godfather_a_henchman_can_join_is_within_reach() {
     for (lang, words) in [
         (
             "en",
-            "within reach of <rival>, 2 squares behind (once one of his henchmen joins him), who could take him hostage there",
+            "who could take him hostage there, as could <rival>, 2 squares behind, once one of his henchmen joins him",
         ),
         (
             "fr",
-            "à portée de <rival>, 2 cases derrière (une fois rejoint par un de ses hommes de main), qui pourrait l'y prendre",
+            "qui pourrait l'y prendre en otage, tout comme <rival>, 2 cases derrière, une fois rejoint par un de ses \
+             hommes de main",
         ),
         (
             "nl",
-            "binnen bereik van <rival>, 2 velden achter hem (zodra een van zijn handlangers zich bij hem voegt), die hem",
+            "die hem daar kan gijzelen, net als <rival>, 2 velden erachter, zodra een van zijn handlangers zich bij \
+             hem voegt",
         ),
     ] {
         let option = without(lang, &s, 0, 3, &rival);

@@ -34,6 +34,7 @@ pub const MESSAGES: &[&str] = &[
     "option-does-exposed",
     "option-does-leaves",
     "option-does-exposed-named",
+    "option-does-also",
     "option-does-joins",
     "option-does-sniper",
     "option-does-safety",
@@ -238,20 +239,26 @@ fn left_open(n: &Narrator, before: &State, after: &State, piece: PieceRef) -> Ve
 }
 
 /// The words' arguments for the piece [`nearest`] found: who, how many squares behind, whether
-/// only a double's extra die brings it, and whether he is a lone godfather who moves only once
-/// a henchman of his has joined him.
-fn near_args(n: &Narrator, (rival, steps, double, joined): Near) -> [(&'static str, Arg); 4] {
+/// only a double's extra die brings it, whether he is a lone godfather who moves only once a
+/// henchman of his has joined him, and a lone godfather nearer than him, said after him
+/// (`option-does-also`; empty where there is none).
+fn near_args(n: &Narrator, (rival, steps, double, joined, also): Near) -> [(&'static str, Arg); 5] {
+    let also = also.map_or_else(String::new, |(godfather, steps)| {
+        n.t("option-does-also", &[("rival", n.piece(godfather)), ("steps", Arg::Num(i64::from(steps)))])
+    });
     [
         ("rival", n.piece(rival)),
         ("steps", Arg::Num(i64::from(steps))),
         ("double", if double { "yes" } else { "no" }.into()),
         ("joined", if joined { "yes" } else { "no" }.into()),
+        ("also", Arg::Str(also)),
     ]
 }
 
 /// A rival piece that could stop on a square: which, the steps it stands behind, whether only a
-/// double's extra die brings it, and whether it is a lone godfather a henchman must join first.
-type Near = (PieceRef, u8, bool, bool);
+/// double's extra die brings it, whether it is a lone godfather a henchman must join first, and
+/// a lone godfather who could come once joined and stands nearer than it, with his steps.
+type Near = (PieceRef, u8, bool, bool, Option<(PieceRef, u8)>);
 
 /// The steps a lone godfather of a rival gang (REGLE GENERALE: he never leaves a square where he
 /// stands alone) stands behind `square` when one of his henchmen can join him with one die
@@ -301,7 +308,7 @@ fn nearest(n: &Narrator, after: &State, square: u8, rival: impl Fn(Seat) -> bool
     // Past one die for a godfather, past the two dice's total for a henchman: only a double's
     // extra die brings him there.
     let needs_double = |steps: u8, p: PieceRef| steps > if p.is_godfather() { sides } else { 2 * sides };
-    let (steps, piece, joined) = probe
+    let near: Vec<(u8, PieceRef, bool)> = probe
         .all()
         .filter(|(p, _)| rival(p.seat))
         .filter_map(|(p, _)| {
@@ -312,12 +319,23 @@ fn nearest(n: &Narrator, after: &State, square: u8, rival: impl Fn(Seat) -> bool
                 .map(|steps| (steps, p, false))
                 .or_else(|| joined_reach(n, &probe, p, square).map(|steps| (steps, p, true)))
         })
-        // A rival the dice bring without a double before one only a double brings, however
-        // near: where a godfather and his henchman stood together, the godfather (the lower
-        // piece) was chosen, needing a double, and a henchman's warning, which leaves such a
-        // rival out, was dropped though the henchman could come.
-        .min_by_key(|&(steps, p, joined)| (needs_double(steps, p), steps, p, joined))?;
-    Some((piece, steps, needs_double(steps, piece), joined))
+        .collect();
+    // A rival the dice bring without a double before one only a double brings, however
+    // near: where a godfather and his henchman stood together, the godfather (the lower
+    // piece) was chosen, needing a double, and a henchman's warning, which leaves such a
+    // rival out, was dropped though the henchman could come. Then one free to move before a
+    // lone godfather who moves only once joined, however near: the godfather 2 squares behind
+    // was named "once one of his henchmen joins him", which reads as not yet a threat, while his
+    // henchman 4 behind could stop there on a plain roll (a newcomer's game, nl seed 18).
+    let &(steps, piece, joined) =
+        near.iter().min_by_key(|&&(steps, p, joined)| (needs_double(steps, p), joined, steps, p))?;
+    // The lone godfather nearer still is said after him: he too could come (NOTES.md 3).
+    let also = near
+        .iter()
+        .filter(|&&(s, _, j)| j && !joined && s < steps)
+        .min_by_key(|&&(s, p, _)| (s, p))
+        .map(|&(s, p, _)| (p, s));
+    Some((piece, steps, needs_double(steps, piece), joined, also))
 }
 
 /// How near the hostage's gang stands to the square where the mover took him (PRISE D'OTAGE:
