@@ -334,7 +334,7 @@ play-rules =
 
 find-square = { $square }: { $meaning }
 find-meaning-nothing = niets bijzonders: alleen wat op elk veld geldt (stop je op één rivaal, dan neem je hem in gijzeling; op twee wordt je stuk geliquideerd).
-find-meaning-sniper = stop je hier, dan huur je de sluipschutters in: als de worp gespeeld is, draait het rad en wijst het een veld aan; een rivaal die daar staat, wordt geliquideerd (een gijzelaar eerst).
+find-meaning-sniper = wie hier stopt, huurt de sluipschutters in: als de worp gespeeld is, draait het rad en wijst het een veld aan; een rivaal die daar staat, wordt geliquideerd (een gijzelaar eerst).
 find-meaning-safety = de sluipschutters raken hier nooit iemand; gijzelen kan hier wel.
 find-meaning-danger = wijst het rad dit veld aan, dan worden alle rivalen hier geliquideerd, de peetvader ook.
 find-pieces = Hier: { $pieces }.
