@@ -248,12 +248,14 @@ option-does-falls = le parrain de { $seat } tombe, renvoyé au QG et ses hommes 
 option-does-last = et c'était votre dernier homme de main : votre parrain, seul, ne pourra plus bouger jusqu'à ce qu'un rival le liquide et le renvoie au QG avec { $recruits } recrues
 option-does-alone = le laisse seul sur cette case, bloqué jusqu'à ce qu'un de vos hommes de main le rejoigne
 option-does-joins = rejoint votre parrain, seul sur cette case, qui pourra repartir
+option-does-meets = rejoint { $henchman } sur cette case : il n'y est pas seul et pourra repartir
 option-does-strands = laisse votre parrain seul sur sa case, bloqué jusqu'à ce qu'un de vos hommes de main le rejoigne
 option-does-hq-alone = laisse votre parrain seul au QG : il n'en repartira qu'avec un homme de main recruté au QG, quand un des vôtres aura fait le tour complet de la ville et repassera devant le QG{ $dead ->
         [0] {" "}(et aucun des vôtres n'est encore mort : il faut d'abord qu'un meure)
        *[other] {""}
     } (RÈGLE GÉNÉRALE, RECRUTEMENT)
 option-does-none-behind = plus aucun de vos hommes de main derrière votre parrain, seul en case { $square } : seul un homme de main qui fera le tour complet de la ville, en repassant devant le QG, pourra le rejoindre (RÈGLE GÉNÉRALE)
+option-does-only-joiner = { $piece }, en case { $square }, le seul de vos hommes de main à pouvoir encore rejoindre votre parrain, est { $exposed }
 option-does-exposed = à portée de { $rival }, { $steps ->
         [one] une case
        *[other] { $steps } cases
@@ -307,7 +309,7 @@ help-hostage = L'otage (PRISE D'OTAGE, TIR) : { $hostage } ne peut pas se dépla
 
 play-rules =
     Comment gagner (DÉROULEMENT DU JEU, RETOUR DU PARRAIN) : soyez le premier à faire faire à votre parrain un tour complet de la ville, { $squares } cases dans le sens des aiguilles d'une montre, et à le ramener dans votre QG. Il ne rentre qu'avec le compte exact d'un dé (le QG compte pour une case) ; s'il le dépasse, il repart pour un tour.
-    Votre tour (LES DÉPLACEMENTS) : lancez les deux dés, puis avancez un homme de main du total, ou deux de vos truands d'un dé chacun (un parrain n'avance jamais que d'un dé). Un double donne un dé de plus. Un parrain seul sur une case ne peut la quitter que rejoint par un homme de main. Au plus { $max_pieces } truands de { $max_gangs } gangs sur une même case.
+    Votre tour (LES DÉPLACEMENTS) : lancez les deux dés, puis avancez un homme de main du total, ou deux de vos truands d'un dé chacun (un parrain n'avance jamais que d'un dé). Un double donne un dé de plus. Un parrain seul sur une case ne peut la quitter que rejoint par un homme de main : pour qu'il puisse toujours repartir, déplacez-le sur une case où se trouve déjà l'un de vos hommes de main. Au plus { $max_pieces } truands de { $max_gangs } gangs sur une même case.
     Rencontres (RÈGLE GÉNÉRALE, PRISE D'OTAGE) : s'arrêter sur un adversaire le prend en otage ; sur deux, votre truand est liquidé ; deux des vôtres sur un adversaire le liquident. Un parrain liquidé regagne son QG et ses hommes de main sont tués ; il y recrute { $liquidated ->
         [one] un homme de main, qui pourra
        *[other] { $liquidated } hommes de main, qui pourront

@@ -262,12 +262,14 @@ option-does-falls = de peetvader van { $seat } valt, terug naar zijn hoofdkwarti
 option-does-last = en dat was je laatste handlanger: je peetvader staat dan alleen en kan niet meer verder tot een rivaal hem liquideert en met { $recruits } rekruten terug naar het hoofdkwartier stuurt
 option-does-alone = laat hem daar alleen staan, vast tot een van je handlangers zich bij hem voegt
 option-does-joins = voegt zich bij je peetvader, die daar alleen stond en weer verder mag
+option-does-meets = voegt zich daar bij { $henchman }, dus hij staat niet alleen en mag weer verder
 option-does-strands = laat je peetvader alleen op zijn veld staan, vast tot een van je handlangers zich bij hem voegt
 option-does-hq-alone = laat je peetvader alleen in het hoofdkwartier: hij kan er pas weg met een handlanger die daar geworven wordt, als een van de jouwe de hele ronde gelopen heeft en langs het hoofdkwartier komt{ $dead ->
         [0] {" "}(en er is nog geen handlanger van je dood: eerst moet er een sterven)
        *[other] {""}
     } (Algemene regel, Werving; Franse spelregels: RÈGLE GÉNÉRALE, RECRUTEMENT)
 option-does-none-behind = geen enkele handlanger van je staat nog achter je peetvader, alleen op veld { $square }: alleen een die de hele ronde loopt, langs het hoofdkwartier, kan hem nog bereiken (Algemene regel; Franse spelregels: RÈGLE GÉNÉRALE)
+option-does-only-joiner = { $piece } op veld { $square }, de enige van je handlangers die je peetvader nog kan bereiken, is { $exposed }
 option-does-exposed = binnen bereik van { $rival }, { $steps ->
         [one] één veld
        *[other] { $steps } velden
@@ -321,7 +323,7 @@ help-hostage = Een gijzelaar (Gijzeling, Schieten; Franse spelregels: PRISE D'OT
 
 play-rules =
     Hoe je wint (Spelverloop, Terugkeer van de peetvader; Franse spelregels: DÉROULEMENT DU JEU, RETOUR DU PARRAIN): breng als eerste je peetvader één keer de hele ronde van { $squares } velden rond, met de klok mee, en terug in je hoofdkwartier. Hij komt alleen thuis met het precieze aantal ogen van één dobbelsteen (het hoofdkwartier telt als één veld); gooit hij te veel, dan moet hij nog een ronde.
-    Je beurt (Verplaatsen; Franse spelregels: LES DÉPLACEMENTS): gooi twee dobbelstenen, verplaats dan één handlanger met het totaal, of twee van je stukken elk met één dobbelsteen (een peetvader gaat altijd met één dobbelsteen). Een dubbel geeft nog een dobbelsteen. Een peetvader alleen op een veld kan er pas weg als een handlanger bij hem komt. Hoogstens { $max_pieces } stukken van { $max_gangs } bendes op één veld.
+    Je beurt (Verplaatsen; Franse spelregels: LES DÉPLACEMENTS): gooi twee dobbelstenen, verplaats dan één handlanger met het totaal, of twee van je stukken elk met één dobbelsteen (een peetvader gaat altijd met één dobbelsteen). Een dubbel geeft nog een dobbelsteen. Een peetvader alleen op een veld kan er pas weg als een handlanger bij hem komt: zet hem dus op een veld waar al een van je handlangers staat, dan kan hij verder. Hoogstens { $max_pieces } stukken van { $max_gangs } bendes op één veld.
     Rivalen (Algemene regel, Gijzeling; Franse spelregels: RÈGLE GÉNÉRALE, PRISE D'OTAGE): stop je op één rivaal, dan gijzel je hem; op twee, dan wordt je stuk geliquideerd; twee van de jouwe op een rivaal liquideren hem. Een geliquideerde peetvader keert terug naar zijn hoofdkwartier en zijn handlangers sterven; hij werft er { $liquidated ->
         [one] één handlanger, die
        *[other] { $liquidated } handlangers, die

@@ -25,6 +25,8 @@ pub mod forced;
 pub mod game;
 pub mod invariants;
 pub mod load;
+#[cfg(test)]
+mod lone_godfather;
 pub mod lookup;
 pub mod narrate;
 #[cfg(test)]

@@ -36,6 +36,8 @@ pub const MESSAGES: &[&str] = &[
     "option-does-exposed-named",
     "option-does-also",
     "option-does-joins",
+    "option-does-meets",
+    "option-does-only-joiner",
     "option-does-sniper",
     "option-does-safety",
     "option-does-danger",
@@ -123,7 +125,14 @@ pub fn does(n: &Narrator, state: &State, piece: PieceRef, steps: u8, extra_die: 
     if !piece.is_godfather() {
         clauses.extend(exposed(n, &after, piece, false, named));
     }
-    clauses.extend(left_open(n, state, &after, piece));
+    // The one henchman left who can come to a lone godfather, within a rival's reach: the whole
+    // race hangs on him (a newcomer kept him where a rival's godfather took him, unwarned, and
+    // his own godfather never moved again). Said on every option but his own move, whose
+    // warning is its own; not again as a piece the move leaves open.
+    let hope = super::stranded::only_joiner(&after, piece.seat).filter(|&h| h != piece);
+    let hope_said = hope.and_then(|h| only_joiner(n, &after, h));
+    clauses.extend(left_open(n, state, &after, piece, hope_said.as_ref().and(hope)));
+    clauses.extend(hope_said);
     // A hostage taken on a safety square says what the square keeps off, and what not.
     if let Some(kind) = kind.filter(|k| k != "nothing" && !(safe && took)) {
         clauses.push(n.t(&format!("option-does-{kind}"), &[("double", if extra_die { "yes" } else { "no" }.into())]));
@@ -145,8 +154,13 @@ fn alone(n: &Narrator, before: &State, after: &State, piece: PieceRef) -> Option
         return None;
     }
     if piece.is_godfather() {
+        // Onto a square where a henchman of his waits: not alone there, he moves on (a newcomer
+        // found only by trial that this keeps the godfather moving).
         if accompanied(after, godfather) {
-            return None;
+            let pieces = after.gangs[piece.seat].pieces.iter().enumerate().skip(1);
+            let with = pieces.filter(|(_, p)| p.place == is.place).map(|(i, _)| i as u8).next()?;
+            let henchman = n.piece_for(PieceRef { seat: piece.seat, piece: with }, piece.seat, false);
+            return Some(n.t("option-does-meets", &[("henchman", henchman)]));
         }
         let alone = n.t("option-does-alone", &[]);
         Some(match exposed(n, after, godfather, true, false) {
@@ -216,12 +230,13 @@ fn exposed(n: &Narrator, after: &State, piece: PieceRef, with_double: bool, name
 /// one whom a rival the move frees can now reach. Only the moving piece was told it could be
 /// taken. A godfather the mover leaves alone is said with his being stuck ([`alone`]); a
 /// henchman, who moves on, only within the dice's total, as the mover's own warning.
-fn left_open(n: &Narrator, before: &State, after: &State, piece: PieceRef) -> Vec<String> {
+/// `said`: a piece another clause tells of already ([`only_joiner`]).
+fn left_open(n: &Narrator, before: &State, after: &State, piece: PieceRef, said: Option<PieceRef>) -> Vec<String> {
     let from = before.piece(piece).place;
     let pieces = before.gangs[piece.seat].pieces.len() as u8;
     (0..pieces)
         .map(|p| PieceRef { seat: piece.seat, piece: p })
-        .filter(|&p| p != piece && !(p.is_godfather() && before.piece(p).place == from))
+        .filter(|&p| p != piece && Some(p) != said && !(p.is_godfather() && before.piece(p).place == from))
         .filter(|&p| exposed(n, before, p, p.is_godfather(), false).is_none())
         .filter_map(|p| {
             let exposed = exposed(n, after, p, p.is_godfather(), false)?;
@@ -236,6 +251,21 @@ fn left_open(n: &Narrator, before: &State, after: &State, piece: PieceRef) -> Ve
             Some(n.t("option-does-leaves", &args))
         })
         .collect()
+}
+
+/// The only henchman who can still come to his lone godfather (`stranded::only_joiner`), left
+/// alone within a rival's reach ([`exposed`], within the dice's total as any henchman's): taken
+/// hostage there, he leaves the godfather stuck (REGLE GENERALE: "Pour pouvoir repartir, il doit
+/// y être rejoint par un de ses hommes de main"; PRISE D'OTAGE).
+fn only_joiner(n: &Narrator, after: &State, hope: PieceRef) -> Option<String> {
+    let exposed = exposed(n, after, hope, false, false)?;
+    let Place::Square(s) = after.piece(hope).place else { return None };
+    let args = [
+        ("piece", n.piece_for(hope, hope.seat, false)),
+        ("square", Arg::Num(i64::from(s) + 1)),
+        ("exposed", exposed.into()),
+    ];
+    Some(n.t("option-does-only-joiner", &args))
 }
 
 /// The words' arguments for the piece [`nearest`] found: who, how many squares behind, whether
@@ -610,9 +640,9 @@ mod tests {
         let c = content();
         let s = race(&c, &[(0, 0, 2), (0, 1, 2)]);
         assert_eq!(said(&s, 0, 0, 1), "leaves him alone there, stuck until one of your henchmen joins him");
-        // With a henchman beside him where he stops, nothing of the kind.
+        // With a henchman beside him where he stops, he is told he may move on.
         let s = race(&c, &[(0, 0, 2), (0, 1, 2), (0, 2, 3)]);
-        assert_eq!(said(&s, 0, 0, 1), "");
+        assert_eq!(said(&s, 0, 0, 1), "joins your henchman 2 there, so he is not alone and may move on again");
         // Alone on square 3, he is joined by a henchman from the HQ that lands there.
         let s = race(&c, &[(0, 0, 3)]);
         assert_eq!(said(&s, 0, 1, 3), "joins your godfather, alone there, who may move on again");
