@@ -362,3 +362,17 @@ standing-walked = the godfather has walked { $squares ->
         [one] { $squares } square
        *[other] { $squares } squares
     } of his race
+standing-stuck = ; at the end he stood { $why ->
+        [hostage] held hostage { $where ->
+            [hq] in the HQ
+           *[square] on { $place }
+        } with no henchman of his free to come for him, so his gang could move nobody (Taking hostages; French rulebook: PRISE D'OTAGE)
+        [alone] alone { $where ->
+            [hq] in the HQ
+           *[square] on { $place }
+        } with every henchman of his held hostage, so his gang could move nobody (General rule; French rulebook: RÈGLE GÉNÉRALE)
+       *[stranded] alone { $where ->
+            [hq] in the HQ
+           *[square] on { $place }
+        } with all his henchmen dead, so his gang could move nobody: a godfather never leaves a square where he is alone (General rule; French rulebook: RÈGLE GÉNÉRALE)
+    }

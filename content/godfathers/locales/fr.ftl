@@ -358,3 +358,17 @@ standing-walked = le parrain a parcouru { $squares ->
         [one] { $squares } case
        *[other] { $squares } cases
     } de sa course
+standing-stuck = {" "}; à la fin, il était { $why ->
+        [hostage] pris en otage { $where ->
+            [hq] au QG
+           *[square] en { $place }
+        }, sans homme de main libre pour venir le délivrer : son gang ne pouvait plus déplacer personne (PRISE D'OTAGE)
+        [alone] seul { $where ->
+            [hq] au QG
+           *[square] en { $place }
+        }, tous ses hommes de main pris en otage : son gang ne pouvait plus déplacer personne (RÈGLE GÉNÉRALE)
+       *[stranded] seul { $where ->
+            [hq] au QG
+           *[square] en { $place }
+        }, tous ses hommes de main morts : son gang ne pouvait plus déplacer personne, car un parrain ne quitte jamais une case où il est seul (RÈGLE GÉNÉRALE)
+    }

@@ -372,3 +372,17 @@ standing-walked = de peetvader heeft { $squares ->
         [one] { $squares } veld
        *[other] { $squares } velden
     } van zijn race afgelegd
+standing-stuck = ; aan het eind { $why ->
+        [hostage] werd hij gegijzeld { $where ->
+            [hq] in het hoofdkwartier
+           *[square] op { $place }
+        } en was geen handlanger van hem vrij om hem te bevrijden, dus kon zijn bende niemand verplaatsen (Gijzeling; Franse spelregels: PRISE D'OTAGE)
+        [alone] stond hij alleen { $where ->
+            [hq] in het hoofdkwartier
+           *[square] op { $place }
+        } en werden al zijn handlangers gegijzeld, dus kon zijn bende niemand verplaatsen (Algemene regel; Franse spelregels: RÈGLE GÉNÉRALE)
+       *[stranded] stond hij alleen { $where ->
+            [hq] in het hoofdkwartier
+           *[square] op { $place }
+        } en waren al zijn handlangers dood, dus kon zijn bende niemand verplaatsen: een peetvader verlaat nooit een veld waar hij alleen staat (Algemene regel; Franse spelregels: RÈGLE GÉNÉRALE)
+    }

@@ -117,3 +117,47 @@ fn the_only_henchman_who_can_free_a_lone_godfather_is_watched_in_every_option() 
     let two = race(&c, &[(0, 0, 15), (0, 1, 14), (0, 2, 20), (0, 3, 255), (1, 0, 12), (1, 1, 12)]);
     assert!(!said("en", &two, 2, 3).contains("the only henchman"), "{}", said("en", &two, 2, 3));
 }
+
+/// The newcomer's first race: his last henchman died at turn 54, and the race ran on for 24
+/// turns with no question; the reason scrolled away, and the final standings read only "the
+/// godfather has walked 15 squares of his race". They say why the gang stopped, in each
+/// language; a gang still able to move, and the winner, say only how far they went.
+#[test]
+fn the_final_standings_say_why_a_gang_could_move_nobody() {
+    let c = content();
+    let mut s = race(&c, &[(0, 0, 15), (0, 1, 255), (0, 2, 255), (0, 3, 255), (0, 4, 255), (1, 0, 30), (1, 1, 30)]);
+    s.winner = Some(Seat(1));
+    for (lang, words) in [
+        (
+            "en",
+            "of his race; at the end he stood alone on square 15 with all his henchmen dead, so his gang could move \
+             nobody: a godfather never leaves a square where he is alone (General rule; French rulebook: RÈGLE \
+             GÉNÉRALE)",
+        ),
+        (
+            "fr",
+            "de sa course ; à la fin, il était seul en case 15, tous ses hommes de main morts : son gang ne pouvait \
+             plus déplacer personne, car un parrain ne quitte jamais une case où il est seul (RÈGLE GÉNÉRALE)",
+        ),
+        (
+            "nl",
+            "van zijn race afgelegd; aan het eind stond hij alleen op veld 15 en waren al zijn handlangers dood, dus \
+             kon zijn bende niemand verplaatsen: een peetvader verlaat nooit een veld waar hij alleen staat",
+        ),
+    ] {
+        let locale = locale(lang);
+        let screen = Terminal { n: Narrator { content: &c, locale: &locale } };
+        let line = screen.final_standing(&s, Seat(0)).unwrap_or_default();
+        assert!(line.contains(words), "{lang}: {line}");
+        let winner = screen.final_standing(&s, Seat(1)).unwrap_or_default();
+        assert!(!winner.contains(';'), "{lang}: {winner}");
+    }
+    // His godfather held hostage with no henchman free: said so.
+    let mut held = s.clone();
+    held.gangs[Seat(1)].pieces[1].place = Place::Square(14);
+    held.gangs[Seat(0)].pieces[0].held_by = Some(PieceRef { seat: Seat(1), piece: 1 });
+    let locale = locale("en");
+    let screen = Terminal { n: Narrator { content: &c, locale: &locale } };
+    let line = screen.final_standing(&held, Seat(0)).unwrap_or_default();
+    assert!(line.contains("; at the end he stood held hostage on square 15 with no henchman of his free"), "{line}");
+}
