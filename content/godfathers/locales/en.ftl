@@ -243,7 +243,7 @@ option-does-hostage-near = the nearest who could, { $rival }, stands { $steps ->
     }{ $joined ->
         [yes] , once one of his henchmen joins him
        *[other] {""}
-    } (Taking hostages; French rulebook: PRISE D'OTAGE)
+    }{ $also } (Taking hostages; French rulebook: PRISE D'OTAGE)
 option-does-hostage-far = none of { $seat }'s gang can reach this square in one turn as the pieces stand now (Taking hostages; French rulebook: PRISE D'OTAGE)
 option-does-killed = is liquidated there by the two rivals who stand on it
 option-does-rescue = liquidates { $kidnapper } and frees { $hostage }
@@ -252,6 +252,7 @@ option-does-falls = { $seat }'s godfather falls, back to his HQ with his henchme
 option-does-last = and that was your last henchman: your godfather, alone, can then move no more until a rival kills him and sends him home with { $recruits } recruits
 option-does-alone = leaves him alone there, stuck
 option-does-joins = joins your godfather, alone there, who may move on again
+option-does-meets = joins { $henchman } there, so he is not alone and may move on again
 option-does-strands = leaves your godfather alone on his square, stuck
 option-does-strands-exposed = leaves your godfather alone on square { $square }, stuck, { $exposed }
 option-does-hq-alone = leaves your godfather alone in the HQ: he may leave it only with a henchman recruited into it, once one of yours has gone round the whole loop and passes the HQ{ $dead ->
@@ -259,6 +260,7 @@ option-does-hq-alone = leaves your godfather alone in the HQ: he may leave it on
        *[other] {""}
     } (General rule, Recruiting; French rulebook: RÈGLE GÉNÉRALE, RECRUTEMENT)
 option-does-none-behind = no henchman of yours is left behind your godfather, alone on square { $square }: only one who goes round the whole loop past the HQ can come to him now (General rule; French rulebook: RÈGLE GÉNÉRALE)
+option-does-only-joiner = { $piece }, on square { $square }, the only henchman of yours who can still join your godfather, is { $exposed }
 option-does-exposed = within reach of { $rival }, { $steps ->
         [one] one square
        *[other] { $steps } squares
@@ -268,7 +270,7 @@ option-does-exposed = within reach of { $rival }, { $steps ->
     }{ $joined ->
         [yes] {" "}(once joined)
        *[other] {""}
-    }
+    }{ $also }
 option-does-exposed-named = { $piece }, on square { $square }, is within reach of { $rival }, { $steps ->
         [one] one square
        *[other] { $steps } squares
@@ -278,7 +280,11 @@ option-does-exposed-named = { $piece }, on square { $square }, is within reach o
     }{ $joined ->
         [yes] {" "}(once joined)
        *[other] {""}
-    }
+    }{ $also }
+option-does-also = , as could { $rival }, { $steps ->
+        [one] one square
+       *[other] { $steps } squares
+    } behind, once joined
 option-does-leaves = leaves { $piece } { $alone ->
         [yes] alone on { $square }, { $exposed }
        *[other] on { $square } { $exposed }
@@ -311,7 +317,7 @@ help-hostage = A hostage (Taking hostages, Shooting; French rulebook: PRISE D'OT
 
 play-rules =
     How to win (Course of the game, The godfather's return; French rulebook: DÉROULEMENT DU JEU, RETOUR DU PARRAIN): be the first to walk your godfather once round the loop of { $squares } squares, clockwise, and back into your HQ. He gets home only on one die's exact count (the HQ counts as one step); rolling past it, he must go round again.
-    Your turn (Moving; French rulebook: LES DÉPLACEMENTS): roll two dice, then move one henchman by their total, or two of your pieces by one die each (a godfather only ever moves by one die). A double gives one more die. A godfather alone on a square cannot leave it until a henchman joins him. At most { $max_pieces } pieces of { $max_gangs } gangs on one square.
+    Your turn (Moving; French rulebook: LES DÉPLACEMENTS): roll two dice, then move one henchman by their total, or two of your pieces by one die each (a godfather only ever moves by one die). A double gives one more die. A godfather alone on a square cannot leave it until a henchman joins him: to keep him moving, move him onto a square where one of your henchmen already stands. At most { $max_pieces } pieces of { $max_gangs } gangs on one square.
     Meeting rivals (General rule, Taking hostages; French rulebook: RÈGLE GÉNÉRALE, PRISE D'OTAGE): stopping on one rival takes him hostage; stopping on two, your piece is liquidated; two of yours on a rival liquidate him. A liquidated godfather goes back to his HQ and his henchmen die; he recruits { $liquidated ->
         [one] one henchman there, who may leave
        *[other] { $liquidated } henchmen there, who may leave
@@ -361,3 +367,17 @@ standing-walked = the godfather has walked { $squares ->
         [one] { $squares } square
        *[other] { $squares } squares
     } of his race
+standing-stuck = ; at the end he stood { $why ->
+        [hostage] held hostage { $where ->
+            [hq] in the HQ
+           *[square] on { $place }
+        } with no henchman of his free to come for him, so his gang could move nobody (Taking hostages; French rulebook: PRISE D'OTAGE)
+        [alone] alone { $where ->
+            [hq] in the HQ
+           *[square] on { $place }
+        } with every henchman of his held hostage, so his gang could move nobody (General rule; French rulebook: RÈGLE GÉNÉRALE)
+       *[stranded] alone { $where ->
+            [hq] in the HQ
+           *[square] on { $place }
+        } with all his henchmen dead, so his gang could move nobody: a godfather never leaves a square where he is alone (General rule; French rulebook: RÈGLE GÉNÉRALE)
+    }

@@ -240,7 +240,7 @@ option-does-hostage-near = le plus proche à pouvoir le faire, { $rival }, se tr
     }{ $joined ->
         [yes] , une fois rejoint par un de ses hommes de main
        *[other] {""}
-    } (PRISE D'OTAGE)
+    }{ $also } (PRISE D'OTAGE)
 option-does-hostage-far = aucun truand du gang de { $seat } ne peut pour l'instant atteindre cette case en un tour (PRISE D'OTAGE)
 option-does-killed = y est liquidé par les deux adversaires qui s'y trouvent
 option-does-rescue = liquide { $kidnapper } et libère { $hostage }
@@ -249,6 +249,7 @@ option-does-falls = le parrain de { $seat } tombe, renvoyé au QG et ses hommes 
 option-does-last = et c'était votre dernier homme de main : votre parrain, seul, ne pourra plus bouger jusqu'à ce qu'un rival le liquide et le renvoie au QG avec { $recruits } recrues
 option-does-alone = le laisse seul et bloqué sur cette case
 option-does-joins = rejoint votre parrain, seul sur cette case, qui pourra repartir
+option-does-meets = rejoint { $henchman } sur cette case : il n'y est pas seul et pourra repartir
 option-does-strands = laisse votre parrain seul et bloqué sur sa case
 option-does-strands-exposed = laisse votre parrain seul et bloqué en case { $square }, { $exposed }
 option-does-hq-alone = laisse votre parrain seul au QG : il n'en repartira qu'avec un homme de main recruté au QG, quand un des vôtres aura fait le tour complet de la ville et repassera devant le QG{ $dead ->
@@ -256,6 +257,7 @@ option-does-hq-alone = laisse votre parrain seul au QG : il n'en repartira qu'av
        *[other] {""}
     } (RÈGLE GÉNÉRALE, RECRUTEMENT)
 option-does-none-behind = plus aucun de vos hommes de main derrière votre parrain, seul en case { $square } : seul un homme de main qui fera le tour complet de la ville, en repassant devant le QG, pourra le rejoindre (RÈGLE GÉNÉRALE)
+option-does-only-joiner = { $piece }, en case { $square }, le seul de vos hommes de main à pouvoir encore rejoindre votre parrain, est { $exposed }
 option-does-exposed = à portée de { $rival }, { $steps ->
         [one] une case
        *[other] { $steps } cases
@@ -265,7 +267,7 @@ option-does-exposed = à portée de { $rival }, { $steps ->
     }{ $joined ->
         [yes] {" "}(une fois rejoint)
        *[other] {""}
-    }
+    }{ $also }
 option-does-exposed-named = { $piece }, en case { $square }, est à portée de { $rival }, { $steps ->
         [one] une case
        *[other] { $steps } cases
@@ -275,7 +277,11 @@ option-does-exposed-named = { $piece }, en case { $square }, est à portée de {
     }{ $joined ->
         [yes] {" "}(une fois rejoint)
        *[other] {""}
-    }
+    }{ $also }
+option-does-also = , tout comme { $rival }, { $steps ->
+        [one] une case
+       *[other] { $steps } cases
+    } derrière, une fois rejoint
 option-does-leaves = laisse { $piece } { $alone ->
         [yes] seul en { $square }, { $exposed }
        *[other] en { $square } { $exposed }
@@ -308,7 +314,7 @@ help-hostage = L'otage (PRISE D'OTAGE, TIR) : { $hostage } ne peut pas se dépla
 
 play-rules =
     Comment gagner (DÉROULEMENT DU JEU, RETOUR DU PARRAIN) : soyez le premier à faire faire à votre parrain un tour complet de la ville, { $squares } cases dans le sens des aiguilles d'une montre, et à le ramener dans votre QG. Il ne rentre qu'avec le compte exact d'un dé (le QG compte pour une case) ; s'il le dépasse, il repart pour un tour.
-    Votre tour (LES DÉPLACEMENTS) : lancez les deux dés, puis avancez un homme de main du total, ou deux de vos truands d'un dé chacun (un parrain n'avance jamais que d'un dé). Un double donne un dé de plus. Un parrain seul sur une case ne peut la quitter que rejoint par un homme de main. Au plus { $max_pieces } truands de { $max_gangs } gangs sur une même case.
+    Votre tour (LES DÉPLACEMENTS) : lancez les deux dés, puis avancez un homme de main du total, ou deux de vos truands d'un dé chacun (un parrain n'avance jamais que d'un dé). Un double donne un dé de plus. Un parrain seul sur une case ne peut la quitter que rejoint par un homme de main : pour qu'il puisse toujours repartir, déplacez-le sur une case où se trouve déjà l'un de vos hommes de main. Au plus { $max_pieces } truands de { $max_gangs } gangs sur une même case.
     Rencontres (RÈGLE GÉNÉRALE, PRISE D'OTAGE) : s'arrêter sur un adversaire le prend en otage ; sur deux, votre truand est liquidé ; deux des vôtres sur un adversaire le liquident. Un parrain liquidé regagne son QG et ses hommes de main sont tués ; il y recrute { $liquidated ->
         [one] un homme de main, qui pourra
        *[other] { $liquidated } hommes de main, qui pourront
@@ -357,3 +363,17 @@ standing-walked = le parrain a parcouru { $squares ->
         [one] { $squares } case
        *[other] { $squares } cases
     } de sa course
+standing-stuck = {" "}; à la fin, il était { $why ->
+        [hostage] pris en otage { $where ->
+            [hq] au QG
+           *[square] en { $place }
+        }, sans homme de main libre pour venir le délivrer : son gang ne pouvait plus déplacer personne (PRISE D'OTAGE)
+        [alone] seul { $where ->
+            [hq] au QG
+           *[square] en { $place }
+        }, tous ses hommes de main pris en otage : son gang ne pouvait plus déplacer personne (RÈGLE GÉNÉRALE)
+       *[stranded] seul { $where ->
+            [hq] au QG
+           *[square] en { $place }
+        }, tous ses hommes de main morts : son gang ne pouvait plus déplacer personne, car un parrain ne quitte jamais une case où il est seul (RÈGLE GÉNÉRALE)
+    }

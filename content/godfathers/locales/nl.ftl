@@ -254,7 +254,7 @@ option-does-hostage-near = de dichtstbijzijnde die dat kan, { $rival }, staat { 
     }{ $joined ->
         [yes] , zodra een van zijn handlangers zich bij hem voegt
        *[other] {""}
-    } (Gijzeling; Franse spelregels: PRISE D'OTAGE)
+    }{ $also } (Gijzeling; Franse spelregels: PRISE D'OTAGE)
 option-does-hostage-far = niemand van de bende van { $seat } kan dit veld nu in één beurt bereiken (Gijzeling; Franse spelregels: PRISE D'OTAGE)
 option-does-killed = wordt daar geliquideerd door de twee rivalen die er staan
 option-does-rescue = liquideert { $kidnapper } en bevrijdt { $hostage }
@@ -263,6 +263,7 @@ option-does-falls = de peetvader van { $seat } valt, terug naar zijn hoofdkwarti
 option-does-last = en dat was je laatste handlanger: je peetvader staat dan alleen en kan niet meer verder tot een rivaal hem liquideert en met { $recruits } rekruten terug naar het hoofdkwartier stuurt
 option-does-alone = laat hem daar alleen staan, vast
 option-does-joins = voegt zich bij je peetvader, die daar alleen stond en weer verder mag
+option-does-meets = voegt zich daar bij { $henchman }, dus hij staat niet alleen en mag weer verder
 option-does-strands = laat je peetvader alleen achter op zijn veld, vast
 option-does-strands-exposed = laat je peetvader alleen op veld { $square }, vast, { $exposed }
 option-does-hq-alone = laat je peetvader alleen in het hoofdkwartier: hij kan er pas weg met een handlanger die daar geworven wordt, als een van de jouwe de hele ronde gelopen heeft en langs het hoofdkwartier komt{ $dead ->
@@ -270,6 +271,7 @@ option-does-hq-alone = laat je peetvader alleen in het hoofdkwartier: hij kan er
        *[other] {""}
     } (Algemene regel, Werving; Franse spelregels: RÈGLE GÉNÉRALE, RECRUTEMENT)
 option-does-none-behind = geen enkele handlanger van je staat nog achter je peetvader, alleen op veld { $square }: alleen een die de hele ronde loopt, langs het hoofdkwartier, kan hem nog bereiken (Algemene regel; Franse spelregels: RÈGLE GÉNÉRALE)
+option-does-only-joiner = { $piece } op veld { $square }, de enige van je handlangers die je peetvader nog kan bereiken, is { $exposed }
 option-does-exposed = binnen bereik van { $rival }, { $steps ->
         [one] één veld
        *[other] { $steps } velden
@@ -279,7 +281,7 @@ option-does-exposed = binnen bereik van { $rival }, { $steps ->
     }{ $joined ->
         [yes] {" "}(met een handlanger)
        *[other] {""}
-    }
+    }{ $also }
 option-does-exposed-named = { $piece } op veld { $square } is binnen bereik van { $rival }, { $steps ->
         [one] één veld
        *[other] { $steps } velden
@@ -289,7 +291,11 @@ option-does-exposed-named = { $piece } op veld { $square } is binnen bereik van 
     }{ $joined ->
         [yes] {" "}(met een handlanger)
        *[other] {""}
-    }
+    }{ $also }
+option-does-also = , net als { $rival }, { $steps ->
+        [one] één veld
+       *[other] { $steps } velden
+    } erachter, met een handlanger
 option-does-leaves = laat { $piece } { $alone ->
         [yes] alleen achter op { $square }, { $exposed }
        *[other] op { $square } achter { $exposed }
@@ -322,7 +328,7 @@ help-hostage = Een gijzelaar (Gijzeling, Schieten; Franse spelregels: PRISE D'OT
 
 play-rules =
     Hoe je wint (Spelverloop, Terugkeer van de peetvader; Franse spelregels: DÉROULEMENT DU JEU, RETOUR DU PARRAIN): breng als eerste je peetvader één keer de hele ronde van { $squares } velden rond, met de klok mee, en terug in je hoofdkwartier. Hij komt alleen thuis met het precieze aantal ogen van één dobbelsteen (het hoofdkwartier telt als één veld); gooit hij te veel, dan moet hij nog een ronde.
-    Je beurt (Verplaatsen; Franse spelregels: LES DÉPLACEMENTS): gooi twee dobbelstenen, verplaats dan één handlanger met het totaal, of twee van je stukken elk met één dobbelsteen (een peetvader gaat altijd met één dobbelsteen). Een dubbel geeft nog een dobbelsteen. Een peetvader alleen op een veld kan er pas weg als een handlanger bij hem komt. Hoogstens { $max_pieces } stukken van { $max_gangs } bendes op één veld.
+    Je beurt (Verplaatsen; Franse spelregels: LES DÉPLACEMENTS): gooi twee dobbelstenen, verplaats dan één handlanger met het totaal, of twee van je stukken elk met één dobbelsteen (een peetvader gaat altijd met één dobbelsteen). Een dubbel geeft nog een dobbelsteen. Een peetvader alleen op een veld kan er pas weg als een handlanger bij hem komt: zet hem dus op een veld waar al een van je handlangers staat, dan kan hij verder. Hoogstens { $max_pieces } stukken van { $max_gangs } bendes op één veld.
     Rivalen (Algemene regel, Gijzeling; Franse spelregels: RÈGLE GÉNÉRALE, PRISE D'OTAGE): stop je op één rivaal, dan gijzel je hem; op twee, dan wordt je stuk geliquideerd; twee van de jouwe op een rivaal liquideren hem. Een geliquideerde peetvader keert terug naar zijn hoofdkwartier en zijn handlangers sterven; hij werft er { $liquidated ->
         [one] één handlanger, die
        *[other] { $liquidated } handlangers, die
@@ -335,7 +341,7 @@ play-rules =
 
 find-square = { $square }: { $meaning }
 find-meaning-nothing = niets bijzonders: alleen wat op elk veld geldt (stop je op één rivaal, dan neem je hem in gijzeling; op twee wordt je stuk geliquideerd).
-find-meaning-sniper = stop je hier, dan huur je de sluipschutters in: als de worp gespeeld is, draait het rad en wijst het een veld aan; een rivaal die daar staat, wordt geliquideerd (een gijzelaar eerst).
+find-meaning-sniper = wie hier stopt, huurt de sluipschutters in: als de worp gespeeld is, draait het rad en wijst het een veld aan; een rivaal die daar staat, wordt geliquideerd (een gijzelaar eerst).
 find-meaning-safety = de sluipschutters raken hier nooit iemand; gijzelen kan hier wel.
 find-meaning-danger = wijst het rad dit veld aan, dan worden alle rivalen hier geliquideerd, de peetvader ook.
 find-pieces = Hier: { $pieces }.
@@ -371,3 +377,17 @@ standing-walked = de peetvader heeft { $squares ->
         [one] { $squares } veld
        *[other] { $squares } velden
     } van zijn race afgelegd
+standing-stuck = ; aan het eind { $why ->
+        [hostage] werd hij gegijzeld { $where ->
+            [hq] in het hoofdkwartier
+           *[square] op { $place }
+        } en was geen handlanger van hem vrij om hem te bevrijden, dus kon zijn bende niemand verplaatsen (Gijzeling; Franse spelregels: PRISE D'OTAGE)
+        [alone] stond hij alleen { $where ->
+            [hq] in het hoofdkwartier
+           *[square] op { $place }
+        } en werden al zijn handlangers gegijzeld, dus kon zijn bende niemand verplaatsen (Algemene regel; Franse spelregels: RÈGLE GÉNÉRALE)
+       *[stranded] stond hij alleen { $where ->
+            [hq] in het hoofdkwartier
+           *[square] op { $place }
+        } en waren al zijn handlangers dood, dus kon zijn bende niemand verplaatsen: een peetvader verlaat nooit een veld waar hij alleen staat (Algemene regel; Franse spelregels: RÈGLE GÉNÉRALE)
+    }

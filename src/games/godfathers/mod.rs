@@ -25,6 +25,8 @@ pub mod forced;
 pub mod game;
 pub mod invariants;
 pub mod load;
+#[cfg(test)]
+mod lone_godfather;
 pub mod lookup;
 pub mod narrate;
 #[cfg(test)]
@@ -33,6 +35,8 @@ pub mod outcome;
 pub mod picture;
 #[cfg(test)]
 mod question_rows;
+#[cfg(test)]
+mod reach_words;
 pub mod rules;
 pub mod scenario;
 pub mod screen;

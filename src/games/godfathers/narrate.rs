@@ -524,6 +524,30 @@ mod tests {
         }
     }
 
+    /// A rival's forced move onto a sniper square read in Dutch "stop je hier, dan huur je de
+    /// sluipschutters in", as if the reader hired them, while the reader may be the rival they
+    /// shoot at (a newcomer's game, nl seed 18, turns 48 and 109): what a square does, said after
+    /// any seat's forced move, is impersonal, as in English and French.
+    #[test]
+    fn what_a_square_does_after_a_rival_s_forced_move_is_said_impersonally() {
+        let c = load(&Source::Embedded).unwrap_or_else(|d| panic!("{d}"));
+        let sniper = (0..c.board.len()).find(|&q| c.board.kind(q).key() == "sniper").expect("a sniper square");
+        let piece = PieceRef { seat: Seat(1), piece: 1 };
+        let only = Event::OnlyMove { piece, dice: vec![2], from: Place::Square(sniper - 2), to: Place::Square(sniper) };
+        let locale = Locale::load(&Source::Embedded, GAME_ID, "nl").unwrap();
+        let n = Narrator { content: &c, locale: &locale };
+        for viewer in [Some(Seat(0)), None] {
+            let said = n.line(&only, viewer).unwrap();
+            assert!(said.contains("(sluipschutter) — wie hier stopt, huurt de sluipschutters in: "), "{said}");
+        }
+        // No type of square said after a move speaks to the reader.
+        for kind in ["sniper", "safety", "danger"] {
+            let meaning = n.t(&format!("find-meaning-{kind}"), &[]);
+            let words: Vec<&str> = meaning.split(|c: char| !c.is_alphabetic()).collect();
+            assert!(!words.iter().any(|w| ["je", "jij", "jouw", "jou"].contains(w)), "{kind}: {meaning}");
+        }
+    }
+
     /// A gang that can move nobody is told so in the second person when it reads its own
     /// turn ("You can move nobody … your godfather"), in the third to the others; it was
     /// "Player 1 can move nobody … his godfather" to Player 1 (RÈGLE GÉNÉRALE).

@@ -193,7 +193,8 @@ fn each_within_reach_clause_names_the_piece_it_is_about() {
 /// REGLE GENERALE: a godfather alone moves only once one of his henchmen joins him, and NOTES.md
 /// 3: "A henchman that reaches his lone godfather with the first die lets him leave with the
 /// second". A lone rival godfather 2 squares behind was not named, the option naming a henchman
-/// 7 behind, and he took the newcomer's godfather the next turn.
+/// 7 behind, and he took the newcomer's godfather the next turn: he is said after the henchman,
+/// who can come on a plain roll and is named first (`reach_words`).
 #[test]
 fn a_lone_rival_godfather_a_henchman_can_join_is_within_reach() {
     let c = content();
@@ -202,9 +203,9 @@ fn a_lone_rival_godfather_a_henchman_can_join_is_within_reach() {
     let s = race(&c, &[(0, 0, 17), (0, 1, 17), (1, 0, 18), (1, 1, 13)]);
     let rival = ["Player 2's godfather", "Joueur 2 (parrain)", "de peetvader van Speler 2"];
     for (lang, words) in [
-        ("en", "within reach of <rival>, 2 squares behind (once joined)"),
-        ("fr", "à portée de <rival>, 2 cases derrière (une fois rejoint)"),
-        ("nl", "binnen bereik van <rival>, 2 velden erachter (met een handlanger)"),
+        ("en", ", as could <rival>, 2 squares behind, once joined"),
+        ("fr", ", tout comme <rival>, 2 cases derrière, une fois rejoint"),
+        ("nl", ", net als <rival>, 2 velden erachter, met een handlanger"),
     ] {
         let option = without(lang, &s, 0, 3, &rival);
         assert!(option.contains(words), "{lang}: {option}");

@@ -35,7 +35,10 @@ pub const MESSAGES: &[&str] = &[
     "option-does-exposed",
     "option-does-leaves",
     "option-does-exposed-named",
+    "option-does-also",
     "option-does-joins",
+    "option-does-meets",
+    "option-does-only-joiner",
     "option-does-sniper",
     "option-does-safety",
     "option-does-danger",
@@ -123,7 +126,14 @@ pub fn does(n: &Narrator, state: &State, piece: PieceRef, steps: u8, extra_die: 
     if !piece.is_godfather() {
         clauses.extend(exposed(n, &after, piece, false, named));
     }
-    clauses.extend(left_open(n, state, &after, piece));
+    // The one henchman left who can come to a lone godfather, within a rival's reach: the whole
+    // race hangs on him (a newcomer kept him where a rival's godfather took him, unwarned, and
+    // his own godfather never moved again). Said on every option but his own move, whose
+    // warning is its own; not again as a piece the move leaves open.
+    let hope = super::stranded::only_joiner(&after, piece.seat).filter(|&h| h != piece);
+    let hope_said = hope.and_then(|h| only_joiner(n, &after, h));
+    clauses.extend(left_open(n, state, &after, piece, hope_said.as_ref().and(hope)));
+    clauses.extend(hope_said);
     // A hostage taken on a safety square says what the square keeps off, and what not.
     if let Some(kind) = kind.filter(|k| k != "nothing" && !(safe && took)) {
         // A danger square kills the gang's pieces on it only: the godfather is named when he
@@ -153,8 +163,13 @@ fn alone(n: &Narrator, before: &State, after: &State, piece: PieceRef) -> Option
         return None;
     }
     if piece.is_godfather() {
+        // Onto a square where a henchman of his waits: not alone there, he moves on (a newcomer
+        // found only by trial that this keeps the godfather moving).
         if accompanied(after, godfather) {
-            return None;
+            let pieces = after.gangs[piece.seat].pieces.iter().enumerate().skip(1);
+            let with = pieces.filter(|(_, p)| p.place == is.place).map(|(i, _)| i as u8).next()?;
+            let henchman = n.piece_for(PieceRef { seat: piece.seat, piece: with }, piece.seat, false);
+            return Some(n.t("option-does-meets", &[("henchman", henchman)]));
         }
         let alone = n.t("option-does-alone", &[]);
         Some(match exposed(n, after, godfather, true, false) {
@@ -227,12 +242,13 @@ fn exposed(n: &Narrator, after: &State, piece: PieceRef, with_double: bool, name
 /// one whom a rival the move frees can now reach. Only the moving piece was told it could be
 /// taken. A godfather the mover leaves alone is said with his being stuck ([`alone`]); a
 /// henchman, who moves on, only within the dice's total, as the mover's own warning.
-fn left_open(n: &Narrator, before: &State, after: &State, piece: PieceRef) -> Vec<String> {
+/// `said`: a piece another clause tells of already ([`only_joiner`]).
+fn left_open(n: &Narrator, before: &State, after: &State, piece: PieceRef, said: Option<PieceRef>) -> Vec<String> {
     let from = before.piece(piece).place;
     let pieces = before.gangs[piece.seat].pieces.len() as u8;
     (0..pieces)
         .map(|p| PieceRef { seat: piece.seat, piece: p })
-        .filter(|&p| p != piece && !(p.is_godfather() && before.piece(p).place == from))
+        .filter(|&p| p != piece && Some(p) != said && !(p.is_godfather() && before.piece(p).place == from))
         .filter(|&p| exposed(n, before, p, p.is_godfather(), false).is_none())
         .filter_map(|p| {
             let exposed = exposed(n, after, p, p.is_godfather(), false)?;
@@ -249,21 +265,42 @@ fn left_open(n: &Narrator, before: &State, after: &State, piece: PieceRef) -> Ve
         .collect()
 }
 
+/// The only henchman who can still come to his lone godfather (`stranded::only_joiner`), left
+/// alone within a rival's reach ([`exposed`], within the dice's total as any henchman's): taken
+/// hostage there, he leaves the godfather stuck (REGLE GENERALE: "Pour pouvoir repartir, il doit
+/// y être rejoint par un de ses hommes de main"; PRISE D'OTAGE).
+fn only_joiner(n: &Narrator, after: &State, hope: PieceRef) -> Option<String> {
+    let exposed = exposed(n, after, hope, false, false)?;
+    let Place::Square(s) = after.piece(hope).place else { return None };
+    let args = [
+        ("piece", n.piece_for(hope, hope.seat, false)),
+        ("square", Arg::Num(i64::from(s) + 1)),
+        ("exposed", exposed.into()),
+    ];
+    Some(n.t("option-does-only-joiner", &args))
+}
+
 /// The words' arguments for the piece [`nearest`] found: who, how many squares behind, whether
-/// only a double's extra die brings it, and whether he is a lone godfather who moves only once
-/// a henchman of his has joined him.
-fn near_args(n: &Narrator, (rival, steps, double, joined): Near) -> [(&'static str, Arg); 4] {
+/// only a double's extra die brings it, whether he is a lone godfather who moves only once a
+/// henchman of his has joined him, and a lone godfather nearer than him, said after him
+/// (`option-does-also`; empty where there is none).
+fn near_args(n: &Narrator, (rival, steps, double, joined, also): Near) -> [(&'static str, Arg); 5] {
+    let also = also.map_or_else(String::new, |(godfather, steps)| {
+        n.t("option-does-also", &[("rival", n.piece(godfather)), ("steps", Arg::Num(i64::from(steps)))])
+    });
     [
         ("rival", n.piece(rival)),
         ("steps", Arg::Num(i64::from(steps))),
         ("double", if double { "yes" } else { "no" }.into()),
         ("joined", if joined { "yes" } else { "no" }.into()),
+        ("also", Arg::Str(also)),
     ]
 }
 
 /// A rival piece that could stop on a square: which, the steps it stands behind, whether only a
-/// double's extra die brings it, and whether it is a lone godfather a henchman must join first.
-type Near = (PieceRef, u8, bool, bool);
+/// double's extra die brings it, whether it is a lone godfather a henchman must join first, and
+/// a lone godfather who could come once joined and stands nearer than it, with his steps.
+type Near = (PieceRef, u8, bool, bool, Option<(PieceRef, u8)>);
 
 /// The steps a lone godfather of a rival gang (REGLE GENERALE: he never leaves a square where he
 /// stands alone) stands behind `square` when one of his henchmen can join him with one die
@@ -313,7 +350,7 @@ fn nearest(n: &Narrator, after: &State, square: u8, rival: impl Fn(Seat) -> bool
     // Past one die for a godfather, past the two dice's total for a henchman: only a double's
     // extra die brings him there.
     let needs_double = |steps: u8, p: PieceRef| steps > if p.is_godfather() { sides } else { 2 * sides };
-    let (steps, piece, joined) = probe
+    let near: Vec<(u8, PieceRef, bool)> = probe
         .all()
         .filter(|(p, _)| rival(p.seat))
         .filter_map(|(p, _)| {
@@ -324,12 +361,23 @@ fn nearest(n: &Narrator, after: &State, square: u8, rival: impl Fn(Seat) -> bool
                 .map(|steps| (steps, p, false))
                 .or_else(|| joined_reach(n, &probe, p, square).map(|steps| (steps, p, true)))
         })
-        // A rival the dice bring without a double before one only a double brings, however
-        // near: where a godfather and his henchman stood together, the godfather (the lower
-        // piece) was chosen, needing a double, and a henchman's warning, which leaves such a
-        // rival out, was dropped though the henchman could come.
-        .min_by_key(|&(steps, p, joined)| (needs_double(steps, p), steps, p, joined))?;
-    Some((piece, steps, needs_double(steps, piece), joined))
+        .collect();
+    // A rival the dice bring without a double before one only a double brings, however
+    // near: where a godfather and his henchman stood together, the godfather (the lower
+    // piece) was chosen, needing a double, and a henchman's warning, which leaves such a
+    // rival out, was dropped though the henchman could come. Then one free to move before a
+    // lone godfather who moves only once joined, however near: the godfather 2 squares behind
+    // was named "once one of his henchmen joins him", which reads as not yet a threat, while his
+    // henchman 4 behind could stop there on a plain roll (a newcomer's game, nl seed 18).
+    let &(steps, piece, joined) =
+        near.iter().min_by_key(|&&(steps, p, joined)| (needs_double(steps, p), joined, steps, p))?;
+    // The lone godfather nearer still is said after him: he too could come (NOTES.md 3).
+    let also = near
+        .iter()
+        .filter(|&&(s, _, j)| j && !joined && s < steps)
+        .min_by_key(|&&(s, p, _)| (s, p))
+        .map(|&(s, p, _)| (p, s));
+    Some((piece, steps, needs_double(steps, piece), joined, also))
 }
 
 /// How near the hostage's gang stands to the square where the mover took him (PRISE D'OTAGE:
@@ -604,9 +652,9 @@ mod tests {
         let c = content();
         let s = race(&c, &[(0, 0, 2), (0, 1, 2)]);
         assert_eq!(said(&s, 0, 0, 1), "leaves him alone there, stuck until one of your henchmen joins him");
-        // With a henchman beside him where he stops, nothing of the kind.
+        // With a henchman beside him where he stops, he is told he may move on.
         let s = race(&c, &[(0, 0, 2), (0, 1, 2), (0, 2, 3)]);
-        assert_eq!(said(&s, 0, 0, 1), "");
+        assert_eq!(said(&s, 0, 0, 1), "joins your henchman 2 there, so he is not alone and may move on again");
         // Alone on square 3, he is joined by a henchman from the HQ that lands there.
         let s = race(&c, &[(0, 0, 3)]);
         assert_eq!(said(&s, 0, 1, 3), "joins your godfather, alone there, who may move on again");

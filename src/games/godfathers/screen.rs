@@ -41,6 +41,7 @@ pub const MESSAGES: &[&str] = &[
     "play-hostage",
     "play-you",
     "why-won",
+    "standing-stuck",
 ];
 
 pub struct Terminal<'a> {
@@ -126,7 +127,23 @@ impl crate::engine::game::Screen<Godfathers> for Terminal<'_> {
         } else {
             "standing-walked"
         };
-        Some(self.n.t(key, &[("squares", Arg::Num(i64::from(lap)))]))
+        let walked = self.n.t(key, &[("squares", Arg::Num(i64::from(lap)))]);
+        // A gang that could move nobody at the end says why, where it cannot scroll away: a
+        // newcomer's last henchman died 40 turns before the end, and the standings read only
+        // "walked 15 squares" (REGLE GENERALE, PRISE D'OTAGE).
+        let stuck = super::turn::stuck(state, seat).filter(|_| state.winner != Some(seat));
+        let Some(stuck) = stuck else { return Some(walked) };
+        let (why, place) = match stuck {
+            super::event::Stuck::Hostage { place } => ("hostage", place),
+            super::event::Stuck::Alone { place } => ("alone", place),
+            super::event::Stuck::Stranded { place } => ("stranded", place),
+        };
+        let args = [
+            ("why", why.into()),
+            ("where", if place == Place::Hq { "hq" } else { "square" }.into()),
+            ("place", self.n.place(place)),
+        ];
+        Some(format!("{walked}{}", self.n.t("standing-stuck", &args)))
     }
 
     fn status(&self, v: &View<'_>) -> String {

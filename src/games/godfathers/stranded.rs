@@ -28,6 +28,28 @@ fn any_behind(state: &State, seat: Seat) -> bool {
     })
 }
 
+/// The one henchman of `seat` who can still come to his lone godfather without going round the
+/// loop, where there is exactly one and he stands free on a square ([`any_behind`]: behind the
+/// godfather on his lap; one in the HQ cannot be taken there, nor counted out): the race of the
+/// gang hangs on him.
+pub fn only_joiner(state: &State, seat: Seat) -> Option<PieceRef> {
+    let godfather = PieceRef { seat, piece: GODFATHER };
+    let g = state.piece(godfather);
+    if !matches!(g.place, Place::Square(_)) || g.held_by.is_some() || accompanied(state, godfather) {
+        return None;
+    }
+    let mut behind = state.gangs[seat].pieces.iter().enumerate().skip(1).filter(|(_, p)| match p.place {
+        Place::Hq => true,
+        Place::Square(_) => p.lap < g.lap,
+        Place::Dead => false,
+    });
+    let (only, p) = behind.next()?;
+    if behind.next().is_some() || p.held_by.is_some() || !matches!(p.place, Place::Square(_)) {
+        return None;
+    }
+    Some(PieceRef { seat, piece: only as u8 })
+}
+
 /// The clause for a move of `piece` that leaves its godfather alone with no henchman able to
 /// come to him short of a whole lap: the last one walking out of the HQ, or the last one behind
 /// him going past him (or leaving his square forward, or falling). `None` when the way back

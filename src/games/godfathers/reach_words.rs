@@ -1,0 +1,106 @@
+//! Which rival an option names as the threat to a piece left alone, or to a hostage's taker
+//! (PRISE D'OTAGE): one free to move before a lone godfather who moves only once one of his
+//! henchmen joins him (REGLE GENERALE), however near; the lone godfather said after him.
+
+use super::content::{Content, GAME_ID};
+use super::load::load;
+use super::narrate::Narrator;
+use super::outcome::does;
+use super::rules::setup::new_game;
+use super::state::{Piece, PieceRef, Place, State};
+use crate::engine::content::Source;
+use crate::engine::locale::Locale;
+use crate::engine::seat::Seat;
+
+fn content() -> Content {
+    load(&Source::Embedded).unwrap_or_else(|d| panic!("{d}"))
+}
+
+/// A two-player race with pieces placed by hand: (seat, piece, square from 1); pieces not named
+/// stay in their HQ.
+fn race(c: &Content, pieces: &[(u8, u8, u8)]) -> State {
+    let mut s = new_game(c, 2, 1).expect("a race");
+    s.current = Seat(0);
+    let len = u16::from(c.board.len());
+    for &(seat, piece, q) in pieces {
+        let entry = u16::from(s.entries[Seat(seat)]);
+        let lap = ((u16::from(q) + len - entry - 1) % len + 1) as u8;
+        s.gangs[Seat(seat)].pieces[usize::from(piece)] =
+            Piece { place: Place::Square(q - 1), lap, fresh: false, held_by: None };
+    }
+    s
+}
+
+/// What Player 1's `piece` moving `steps` would do, in `lang`.
+fn said(lang: &str, s: &State, piece: u8, steps: u8) -> String {
+    let c = content();
+    let locale = Locale::load(&Source::Embedded, GAME_ID, lang).expect("a bundled language");
+    does(&Narrator { content: &c, locale: &locale }, s, PieceRef { seat: Seat(0), piece }, steps, false)
+        .unwrap_or_default()
+}
+
+/// A newcomer's game (nl seed 18, turn 23): Player 2's godfather alone on square 20, his
+/// henchman 2 on 18. The option sending the reader's godfather alone to 22 named only the
+/// godfather, "2 squares behind (once one of his henchmen joins him)", which reads as not yet a
+/// threat, while the henchman, 4 behind, could take him there on any 4. The henchman is named,
+/// and the godfather after him, in each language (square 22 is a sniper square, said after).
+#[test]
+fn a_free_henchman_is_named_before_a_nearer_lone_godfather() {
+    let c = content();
+    let s = race(&c, &[(0, 0, 17), (0, 1, 17), (1, 0, 20), (1, 2, 18)]);
+    for (lang, words) in [
+        (
+            "en",
+            "leaves him alone there, stuck until one of your henchmen joins him; within reach of Player 2's \
+             henchman 2, 4 squares behind, who could take him hostage there, as could Player 2's godfather, \
+             2 squares behind, once one of his henchmen joins him",
+        ),
+        (
+            "fr",
+            "le laisse seul sur cette case, bloqué jusqu'à ce qu'un de vos hommes de main le rejoigne ; à portée \
+             de Joueur 2 (homme de main 2), 4 cases derrière, qui pourrait l'y prendre en otage, tout comme \
+             Joueur 2 (parrain), 2 cases derrière, une fois rejoint par un de ses hommes de main",
+        ),
+        (
+            "nl",
+            "laat hem daar alleen staan, vast tot een van je handlangers zich bij hem voegt; binnen bereik van \
+             handlanger 2 van Speler 2, 4 velden achter hem, die hem daar kan gijzelen, net als de peetvader \
+             van Speler 2, 2 velden erachter, zodra een van zijn handlangers zich bij hem voegt",
+        ),
+    ] {
+        let option = said(lang, &s, 0, 5);
+        assert!(option.starts_with(words), "{lang}: {option}");
+    }
+}
+
+/// The same game, turn 27: the reader's godfather taking Player 2's henchman 2 hostage on square
+/// 22 was told that the nearest of his gang who could come was his godfather, alone on 20, "once
+/// one of his henchmen joins him", while his henchmen 1 and 3, 7 behind, could come on a plain
+/// roll and liquidate the taker, and with him the reader's whole gang.
+#[test]
+fn a_hostage_s_free_gang_is_named_before_his_lone_godfather() {
+    let c = content();
+    let s = race(&c, &[(0, 0, 17), (0, 1, 17), (1, 0, 20), (1, 1, 15), (1, 2, 22), (1, 3, 15)]);
+    for (lang, words) in [
+        (
+            "en",
+            "the nearest who could, Player 2's henchman 1, stands 7 squares behind yours, as could Player 2's \
+             godfather, 2 squares behind, once one of his henchmen joins him (Taking hostages",
+        ),
+        (
+            "fr",
+            "le plus proche à pouvoir le faire, Joueur 2 (homme de main 1), se trouve 7 cases derrière le vôtre, \
+             tout comme Joueur 2 (parrain), 2 cases derrière, une fois rejoint par un de ses hommes de main \
+             (PRISE D'OTAGE)",
+        ),
+        (
+            "nl",
+            "de dichtstbijzijnde die dat kan, handlanger 1 van Speler 2, staat 7 velden achter de jouwe, net als \
+             de peetvader van Speler 2, 2 velden erachter, zodra een van zijn handlangers zich bij hem voegt \
+             (Gijzeling",
+        ),
+    ] {
+        let option = said(lang, &s, 0, 5);
+        assert!(option.contains(words), "{lang}: {option}");
+    }
+}
