@@ -517,6 +517,38 @@ thug-request-after-loading = thug: { $count ->
         [one] { $cards } is
        *[other] { $cards } are
     } played only once every crate is on the trucks, or later, as the card says (Using thug cards; French rulebook: UTILISATION DES CARTES VOYOU): you will be asked after the loading.
+# `thug` typed while cards in hand cannot be played: each card, why not now, and when it may be
+# (Using thug cards: its moment and what it is played on are printed on it).
+thug-request-waiting = thug: { $waiting }{ $count ->
+        [0] {""}
+        [one] {" "}{ $ready } may be played at the next moment the rules allow: you will be asked then.
+       *[other] {" "}{ $ready } may be played at the next moment the rules allow: you will be asked then.
+    }
+thug-waits = { $card } cannot be played now: { $why ->
+        [shipping] it is played only in phase 4{ thug-waits-when }
+        [after_loading] it is played only once every crate is on the trucks, in phase 4{ thug-waits-when }
+        [lined_up] it is played only on a truck lined up at a speakeasy, from when the trucks go to the docks (phase 4) until each speakeasy buys (phase 5){ thug-waits-when }
+        [authority] drawn with Windfall and kept, it is played in the authority phase of a later turn{ thug-waits-when }
+        [thug_played] it is played only in answer to a thug card another bootlegger has just played, or on a Friendly Union Boss lying face up: you will be asked when one is played
+        [money] it costs { $price } and you have { $money }: you will be asked once you have enough
+        [truck] it lends a { $size } from the supply, and none is left there: you will be asked once one is back
+        [open_speakeasy] it is played on an open speakeasy{ $except ->
+            [none] {""}
+           *[other] {" "}other than { $except }
+        }, and there is none: you will be asked once one opens, as a speakeasy does in phase 2 once it holds as many influence markers as its shaded circles
+        [speakeasy] it is played on a speakeasy's influence markers, and no speakeasy has any: you will be asked once one has
+        [improvement] it moves an improvement marker from one speakeasy to another, and no speakeasy has one: you will be asked once one is placed
+        [offsite_still] it is played on another bootlegger's offsite still with a die on it, and there is none: you will be asked once there is
+        [loaded_truck] it is played on a loaded truck, and none is loaded: you will be asked once one is, in phase 4
+        [empty_truck] it is played on another bootlegger's empty truck, and there is none: you will be asked once there is
+        [lined_up_truck] it is played on a truck lined up at a speakeasy, and none is: you will be asked once one is
+       *[other] its card's condition is not met: you will be asked once it is
+    } (Using thug cards; French rulebook: UTILISATION DES CARTES VOYOU).
+thug-waits-when = { $turn ->
+        [this] , later this turn: you will be asked then
+        [next] , which comes again next turn: you will be asked then
+       *[last] , and this is the game's last turn: it can no longer be played
+    }
 thug-later = Kept, it is played later, at any moment while the authority cards lie face up, { $last ->
         [yes] this turn
        *[no] this turn or a later one

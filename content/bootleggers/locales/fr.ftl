@@ -533,6 +533,38 @@ thug-request-after-loading = thug : { $count ->
         [one] { $cards } ne se joue
        *[other] { $cards } ne se jouent
     } qu'une fois toutes les Caisses chargées sur les Camions, ou plus tard, comme l'indique la carte (UTILISATION DES CARTES VOYOU) : la question vous sera posée après le chargement.
+# `thug` tapé quand des cartes en main ne peuvent pas être jouées : chaque carte, pourquoi pas
+# maintenant, et quand elle pourra l'être (UTILISATION DES CARTES VOYOU).
+thug-request-waiting = thug : { $waiting }{ $count ->
+        [0] {""}
+        [one] {" "}{ $ready } peut se jouer au prochain moment que permettent les règles : la question vous sera posée alors.
+       *[other] {" "}{ $ready } peuvent se jouer au prochain moment que permettent les règles : la question vous sera posée alors.
+    }
+thug-waits = { $card } ne peut pas se jouer maintenant : { $why ->
+        [shipping] elle ne se joue que pendant la phase 4{ thug-waits-when }
+        [after_loading] elle ne se joue qu'une fois toutes les Caisses chargées sur les Camions, pendant la phase 4{ thug-waits-when }
+        [lined_up] elle ne se joue que sur un Camion aligné à un Bar Clandestin, entre le départ des Camions vers les docks (phase 4) et les achats de chaque Bar Clandestin (phase 5){ thug-waits-when }
+        [authority] piochée avec Windfall et gardée, elle se joue pendant la phase d'Autorité d'un tour futur{ thug-waits-when }
+        [thug_played] elle ne se joue qu'en réponse à une carte de Voyou qu'un autre Truand vient de jouer, ou sur un Friendly Union Boss posé face visible : la question vous sera posée quand il en jouera une
+        [money] elle coûte { $price } et vous avez { $money } : la question vous sera posée quand vous aurez assez
+        [truck] elle prête un { $size } de la réserve, et il n'en reste aucun : la question vous sera posée quand il y en aura un de retour
+        [open_speakeasy] elle se joue sur un Bar Clandestin ouvert{ $except ->
+            [none] {""}
+           *[other] , mais pas sur { $except }
+        }, et il n'y en a aucun : la question vous sera posée dès qu'il en ouvrira un, comme un Bar Clandestin ouvre en phase 2 quand il a autant de marqueurs d'influence que de cercles ombrés
+        [speakeasy] elle se joue sur les marqueurs d'influence d'un Bar Clandestin, et aucun n'en a : la question vous sera posée dès qu'il y en aura
+        [improvement] elle déplace un marqueur d'Amélioration d'un Bar Clandestin à un autre, et aucun n'en a : la question vous sera posée dès qu'il y en aura un
+        [offsite_still] elle se joue sur un Alambic Délocalisé d'un autre Truand qui porte un dé, et il n'y en a aucun : la question vous sera posée dès qu'il y en aura un
+        [loaded_truck] elle se joue sur un Camion chargé, et aucun ne l'est : la question vous sera posée dès qu'il y en aura un, en phase 4
+        [empty_truck] elle se joue sur un Camion vide d'un autre Truand, et il n'y en a aucun : la question vous sera posée dès qu'il y en aura un
+        [lined_up_truck] elle se joue sur un Camion aligné à un Bar Clandestin, et aucun ne l'est : la question vous sera posée dès qu'il y en aura un
+       *[other] la condition de la carte n'est pas remplie : la question vous sera posée quand elle le sera
+    } (UTILISATION DES CARTES VOYOU).
+thug-waits-when = { $turn ->
+        [this] , plus tard dans ce tour : la question vous sera posée alors
+        [next] , qui revient au prochain tour : la question vous sera posée alors
+       *[last] , et c'est le dernier tour de la partie : elle ne peut plus être jouée
+    }
 thug-later = Gardée, elle se joue plus tard, à tout moment où les cartes d'Autorité sont face visible, { $last ->
         [yes] ce tour-ci
        *[no] ce tour-ci ou un suivant

@@ -680,6 +680,7 @@ mod still_lookup;
 mod table;
 mod thirsty_later;
 mod thug_at_loading;
+mod thug_waits;
 mod truck_lookup;
 mod union_boss;
 mod vigorish_worth;
