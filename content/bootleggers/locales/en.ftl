@@ -957,12 +957,24 @@ help-accept-deal = the deal is made: the buyer pays at once, and the crates or t
 help-accept-deal-you = { $kind ->
         [rent-out] you get { $price } now. This turn your { $truck } carries { $other }'s crates, not yours{ $lost ->
             [0] {""}
-           *[other] : your other trucks have room for { $room } of your { $crates } crates, so { $lost } would be lost when phase 4 ends (unless { card-warehouse } keeps them)
+           *[other] : { $crates ->
+                [one] your other trucks have no room for your one crate, so it would be lost when phase 4 ends (unless { card-warehouse } keeps it)
+               *[other] your other trucks have room for { $room } of your { $crates } crates, so { $lost ->
+                    [one] one would be lost when phase 4 ends (unless { card-warehouse } keeps it)
+                   *[other] { $lost } would be lost when phase 4 ends (unless { card-warehouse } keeps them)
+                }
+            }
         }. It comes back to you after the sales, and its wage stays yours.
         [rent-in] you pay { $price } now. The truck carries your crates this turn and lines up at the docks your influence gives you; it goes back to { $other } after the sales, and its wage stays theirs.
         [sell-truck] you get { $price } now, and the truck is { $other }'s for good: you no longer pay its wage{ $lost ->
             [0] {""}
-           *[other] , but your other trucks have room for { $room } of your { $crates } crates, so { $lost } would be lost when phase 4 ends (unless { card-warehouse } keeps them)
+           *[other] , but { $crates ->
+                [one] your other trucks have no room for your one crate, so it would be lost when phase 4 ends (unless { card-warehouse } keeps it)
+               *[other] your other trucks have room for { $room } of your { $crates } crates, so { $lost ->
+                    [one] one would be lost when phase 4 ends (unless { card-warehouse } keeps it)
+                   *[other] { $lost } would be lost when phase 4 ends (unless { card-warehouse } keeps them)
+                }
+            }
         }.
         [buy-truck] you pay { $price } now; the truck is yours for good, and its driver costs { $wage } every turn from the next.
         [sell-crates] you get { $price } now, and { $n ->
@@ -972,8 +984,12 @@ help-accept-deal-you = { $kind ->
        *[buy-crates] you pay { $price } now, and { $n ->
             [one] the crate comes
            *[other] the crates come
-        } into your back room: you would have { $crates } crates, and room for { $room } on your trucks{ $lost ->
+        } into your back room: you would have { $crates ->
+            [one] one crate
+           *[other] { $crates } crates
+        }, and room for { $room } on your trucks{ $lost ->
             [0] {""}
+            [one] , so one would be lost when phase 4 ends (unless { card-warehouse } keeps it)
            *[other] , so { $lost } would be lost when phase 4 ends (unless { card-warehouse } keeps them)
         }.
     }
@@ -1048,8 +1064,14 @@ option-done-at = { $at ->
 option-accept = accept
 # Accepting an offer that leaves the seat's crates off its trucks: how many are lost (phase 4, 2).
 option-accept-losing = accept: { $kind ->
-        [buy-crates] you would have { $crates } crates and room for { $room } on your trucks at home
-       *[other] your other trucks have room for { $room } of your { $crates } crates
+        [buy-crates] you would have { $crates ->
+            [one] one crate
+           *[other] { $crates } crates
+        } and room for { $room } on your trucks at home
+       *[other] { $crates ->
+            [one] your other trucks have no room for your one crate
+           *[other] your other trucks have room for { $room } of your { $crates } crates
+        }
     }, so { $lost ->
         [one] one crate is lost
        *[other] { $lost } crates are lost

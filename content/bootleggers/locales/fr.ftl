@@ -968,12 +968,24 @@ help-accept-deal = l'affaire est conclue : l'acheteur paie aussitôt, et les Cai
 help-accept-deal-you = { $kind ->
         [rent-out] vous touchez { $price } tout de suite. Ce tour-ci, votre { $truck } transporte les Caisses de { $other }, pas les vôtres{ $lost ->
             [0] {""}
-           *[other] {" "}: vos autres Camions ont de la place pour { $room } de vos { $crates } Caisses, { $lost } seraient donc perdues à la fin de la phase 4 (sauf si { card-warehouse } les garde)
+           *[other] {" "}: { $crates ->
+                [one] vos autres Camions n'ont pas de place pour votre seule Caisse, qui serait donc perdue à la fin de la phase 4 (sauf si { card-warehouse } la garde)
+               *[other] vos autres Camions ont de la place pour { $room } de vos { $crates } Caisses, { $lost ->
+                    [one] une Caisse serait donc perdue à la fin de la phase 4 (sauf si { card-warehouse } la garde)
+                   *[other] { $lost } Caisses seraient donc perdues à la fin de la phase 4 (sauf si { card-warehouse } les garde)
+                }
+            }
         }. Il vous revient après les ventes, et son salaire reste à votre charge.
         [rent-in] vous payez { $price } tout de suite. Le Camion transporte vos Caisses ce tour-ci et s'aligne aux docks que vous donne votre influence ; il revient à { $other } après les ventes, et son salaire reste à sa charge.
         [sell-truck] vous touchez { $price } tout de suite, et le Camion est à { $other } pour de bon : vous ne payez plus son salaire{ $lost ->
             [0] {""}
-           *[other] , mais vos autres Camions ont de la place pour { $room } de vos { $crates } Caisses, { $lost } seraient donc perdues à la fin de la phase 4 (sauf si { card-warehouse } les garde)
+           *[other] , mais { $crates ->
+                [one] vos autres Camions n'ont pas de place pour votre seule Caisse, qui serait donc perdue à la fin de la phase 4 (sauf si { card-warehouse } la garde)
+               *[other] vos autres Camions ont de la place pour { $room } de vos { $crates } Caisses, { $lost ->
+                    [one] une Caisse serait donc perdue à la fin de la phase 4 (sauf si { card-warehouse } la garde)
+                   *[other] { $lost } Caisses seraient donc perdues à la fin de la phase 4 (sauf si { card-warehouse } les garde)
+                }
+            }
         }.
         [buy-truck] vous payez { $price } tout de suite ; le Camion est à vous pour de bon, et son chauffeur coûte { $wage } à chaque tour à partir du prochain.
         [sell-crates] vous touchez { $price } tout de suite, et { $n ->
@@ -985,7 +997,8 @@ help-accept-deal-you = { $kind ->
            *[other] les Caisses arrivent
         } dans votre Arrière-Salle : vous en auriez { $crates }, et de la place pour { $room } sur vos Camions{ $lost ->
             [0] {""}
-           *[other] , { $lost } seraient donc perdues à la fin de la phase 4 (sauf si { card-warehouse } les garde)
+            [one] , une Caisse serait donc perdue à la fin de la phase 4 (sauf si { card-warehouse } la garde)
+           *[other] , { $lost } Caisses seraient donc perdues à la fin de la phase 4 (sauf si { card-warehouse } les garde)
         }.
     }
 help-refuse-deal = rien ne change de mains.
@@ -1058,8 +1071,14 @@ option-done-at = { $at ->
 option-accept = accepter
 # Accepting an offer that leaves the seat's crates off its trucks: how many are lost (phase 4, 2).
 option-accept-losing = accepter : { $kind ->
-        [buy-crates] vous auriez { $crates } Caisses et de la place pour { $room } sur vos Camions restés chez vous
-       *[other] vos autres Camions ont de la place pour { $room } de vos { $crates } Caisses
+        [buy-crates] vous auriez { $crates ->
+            [one] une Caisse
+           *[other] { $crates } Caisses
+        } et de la place pour { $room } sur vos Camions restés chez vous
+       *[other] { $crates ->
+            [one] vos autres Camions n'ont pas de place pour votre seule Caisse
+           *[other] vos autres Camions ont de la place pour { $room } de vos { $crates } Caisses
+        }
     }, donc { $lost ->
         [one] une Caisse est perdue
        *[other] { $lost } Caisses sont perdues

@@ -958,18 +958,24 @@ help-accept-deal = de afspraak is gesloten: de koper betaalt meteen, en de kratt
 help-accept-deal-you = { $kind ->
         [rent-out] je krijgt nu { $price }. Deze beurt vervoert je { $truck } de kratten van { $other }, niet de jouwe{ $lost ->
             [0] {""}
-           *[other] : je andere vrachtwagens hebben plaats voor { $room } van je { $crates } kratten, dus { $lost ->
-                [one] zou er één krat verloren gaan
-               *[other] zouden er { $lost } kratten verloren gaan
-            } als fase 4 eindigt (tenzij { card-warehouse } ze bewaart)
+           *[other] : { $crates ->
+                [one] je andere vrachtwagens hebben geen plaats voor je enige krat, dus die zou verloren gaan als fase 4 eindigt (tenzij { card-warehouse } hem bewaart)
+               *[other] je andere vrachtwagens hebben plaats voor { $room } van je { $crates } kratten, dus { $lost ->
+                    [one] zou er één krat verloren gaan als fase 4 eindigt (tenzij { card-warehouse } hem bewaart)
+                   *[other] zouden er { $lost } kratten verloren gaan als fase 4 eindigt (tenzij { card-warehouse } ze bewaart)
+                }
+            }
         }. Na de verkoop krijg je hem terug, en zijn loon blijft voor jouw rekening.
         [rent-in] je betaalt nu { $price }. De vrachtwagen vervoert deze beurt jouw kratten en sluit aan bij de dokken waar jouw invloed je recht op geeft; na de verkoop gaat hij terug naar { $other }, en zijn loon blijft voor rekening van { $other }.
         [sell-truck] je krijgt nu { $price }, en de vrachtwagen is voorgoed van { $other }: je betaalt zijn loon niet meer{ $lost ->
             [0] {""}
-           *[other] , maar je andere vrachtwagens hebben plaats voor { $room } van je { $crates } kratten, dus { $lost ->
-                [one] zou er één krat verloren gaan
-               *[other] zouden er { $lost } kratten verloren gaan
-            } als fase 4 eindigt (tenzij { card-warehouse } ze bewaart)
+           *[other] , maar { $crates ->
+                [one] je andere vrachtwagens hebben geen plaats voor je enige krat, dus die zou verloren gaan als fase 4 eindigt (tenzij { card-warehouse } hem bewaart)
+               *[other] je andere vrachtwagens hebben plaats voor { $room } van je { $crates } kratten, dus { $lost ->
+                    [one] zou er één krat verloren gaan als fase 4 eindigt (tenzij { card-warehouse } hem bewaart)
+                   *[other] zouden er { $lost } kratten verloren gaan als fase 4 eindigt (tenzij { card-warehouse } ze bewaart)
+                }
+            }
         }.
         [buy-truck] je betaalt nu { $price }; de vrachtwagen is voorgoed van jou, en zijn chauffeur kost { $wage } per beurt vanaf de volgende.
         [sell-crates] je krijgt nu { $price }, en { $n ->
@@ -981,10 +987,8 @@ help-accept-deal-you = { $kind ->
            *[other] de kratten komen
         } in je achterkamer: je zou er { $crates } hebben, en plaats voor { $room } op je vrachtwagens{ $lost ->
             [0] {""}
-           *[other] , dus { $lost ->
-                [one] zou er één krat verloren gaan
-               *[other] zouden er { $lost } kratten verloren gaan
-            } als fase 4 eindigt (tenzij { card-warehouse } ze bewaart)
+            [one] , dus zou er één krat verloren gaan als fase 4 eindigt (tenzij { card-warehouse } hem bewaart)
+           *[other] , dus zouden er { $lost } kratten verloren gaan als fase 4 eindigt (tenzij { card-warehouse } ze bewaart)
         }.
     }
 help-refuse-deal = er wisselt niets van eigenaar.
@@ -1057,8 +1061,14 @@ option-done-at = { $at ->
 option-accept = aannemen
 # Accepting an offer that leaves the seat's crates off its trucks: how many are lost (phase 4, 2).
 option-accept-losing = aannemen: { $kind ->
-        [buy-crates] je zou { $crates } kratten hebben en plaats voor { $room } op je vrachtwagens thuis
-       *[other] je andere vrachtwagens hebben plaats voor { $room } van je { $crates } kratten
+        [buy-crates] je zou { $crates ->
+            [one] één krat
+           *[other] { $crates } kratten
+        } hebben en plaats voor { $room } op je vrachtwagens thuis
+       *[other] { $crates ->
+            [one] je andere vrachtwagens hebben geen plaats voor je enige krat
+           *[other] je andere vrachtwagens hebben plaats voor { $room } van je { $crates } kratten
+        }
     }, dus { $lost ->
         [one] gaat er één krat verloren
        *[other] gaan er { $lost } kratten verloren

@@ -672,6 +672,7 @@ mod muscling_in;
 mod newcomer;
 mod no_room_words;
 mod offer_aims;
+mod one_crate;
 mod public_dock;
 mod reviewed;
 mod rolls;
